@@ -1,0 +1,127 @@
+// tf.function argument binding and input_signature casting.
+#include "core/function/binding.h"
+
+#include "core/function/runtime.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+
+namespace tfplay::function {
+
+using py::Ref;
+
+namespace {
+
+[[noreturn]] void binding_error(const Function& f, const py::CallArgs& args, const std::string& why) {
+  std::string kwargs = "{";
+  for (std::size_t i = 0; i < args.kwargs.size(); ++i)
+    kwargs += (i ? ", " : "") + py::str_repr(args.kwargs[i].first) + ": " + py::repr(args.kwargs[i].second);
+  kwargs += "}";
+  py::raise_type_error("Binding inputs to tf.function failed due to `" + why + "`. Received args: " +
+                       py::repr(py::Tuple(args.args)) + " and kwargs: " + kwargs + " for signature: " +
+                       function_type_text(f) + ".");
+}
+
+}  // namespace
+
+std::string function_type_text(const Function& f) {
+  std::string out = "(";
+  bool star_done = false;
+  for (std::size_t i = 0; i < f.params.size(); ++i) {
+    const Parameter& p = f.params[i];
+    if (i) out += ", ";
+    if (p.kind == py::ParamKind::KeywordOnly && !star_done) {
+      out += "*, ";
+      star_done = true;
+    }
+    if (p.kind == py::ParamKind::VarPositional) {
+      out += "*";
+      star_done = true;
+    }
+    if (p.kind == py::ParamKind::VarKeyword) out += "**";
+    out += p.name;
+    if (f.input_signature && i < f.input_signature->size()) {
+      auto* s = static_cast<TensorSpecObject*>((*f.input_signature)[i].get());
+      out += ": " + spec_repr(s->shape, s->dtype, std::nullopt);
+    } else if (p.default_value) {
+      out += "=<captured_default_value>";
+    }
+    if (i + 1 < f.params.size() && f.params[i + 1].kind != py::ParamKind::PositionalOnly &&
+        p.kind == py::ParamKind::PositionalOnly)
+      out += ", /";
+  }
+  return out + ")";
+}
+
+std::vector<Ref> bind_function_inputs(Function& f, py::CallArgs& args) {
+  // inspect.Signature.bind: its messages, not the interpreter's.
+  const auto& params = f.params;
+  std::vector<Ref> bound(params.size());
+  std::size_t next = 0;
+  std::vector<Ref> extra_positional;
+  for (const Ref& a : args.args) {
+    while (next < params.size() && (params[next].kind == py::ParamKind::KeywordOnly || params[next].kind == py::ParamKind::VarKeyword))
+      ++next;
+    if (next >= params.size()) binding_error(f, args, "too many positional arguments");
+    if (params[next].kind == py::ParamKind::VarPositional) {
+      extra_positional.push_back(a);
+      continue;
+    }
+    bound[next++] = a;
+  }
+  std::shared_ptr<py::DictObject> extra_kw;
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    if (params[i].kind == py::ParamKind::VarPositional) bound[i] = py::Tuple(extra_positional);
+    if (params[i].kind == py::ParamKind::VarKeyword) {
+      extra_kw = py::Dict();
+      bound[i] = extra_kw;
+    }
+  }
+  for (const auto& [name, value] : args.kwargs) {
+    bool placed = false;
+    for (std::size_t i = 0; i < params.size(); ++i) {
+      const Parameter& p = params[i];
+      if (p.name != name || p.kind == py::ParamKind::VarPositional || p.kind == py::ParamKind::VarKeyword) continue;
+      if (p.kind == py::ParamKind::PositionalOnly) break;
+      if (bound[i]) binding_error(f, args, "multiple values for argument '" + name + "'");
+      bound[i] = value;
+      placed = true;
+      break;
+    }
+    if (placed) continue;
+    if (!extra_kw) binding_error(f, args, "got an unexpected keyword argument '" + name + "'");
+    extra_kw->set(py::Str(name), value);
+  }
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    if (bound[i]) continue;
+    if (params[i].default_value) {
+      bound[i] = params[i].default_value;
+      continue;
+    }
+    if (params[i].kind == py::ParamKind::KeywordOnly)
+      binding_error(f, args, "missing a required argument: '" + params[i].name + "'");
+    binding_error(f, args, "missing a required argument: '" + params[i].name + "'");
+  }
+  return bound;
+}
+
+Ref cast_to_spec(Function& f, const py::CallArgs& args, const Ref& value, const TensorSpecObject& spec) {
+  if (TensorObject* t = as_tensor(value.get())) {
+    if (t->dtype == spec.dtype && t->shape.is_subtype_of(spec.shape)) return value;
+    binding_error(f, args, "Can not cast " + spec_repr(t->shape, t->dtype, spec.name) + " to " +
+                               spec_repr(spec.shape, spec.dtype, spec.name));
+  }
+  Runtime& rt = Runtime::current();
+  Ref converted;
+  try {
+    converted = rt.convert_to_tensor(value, spec.dtype);
+  } catch (py::PyError& e) {
+    binding_error(f, args, py::str(e.exc));
+  }
+  TensorObject* t = as_tensor(converted.get());
+  if (!t->shape.is_subtype_of(spec.shape))
+    binding_error(f, args, "Can not cast " + spec_repr(t->shape, t->dtype, spec.name) + " to " +
+                               spec_repr(spec.shape, spec.dtype, spec.name));
+  return converted;
+}
+
+}  // namespace tfplay::function

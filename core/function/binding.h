@@ -1,0 +1,27 @@
+// Binding a call's arguments to a tf.function's parameters, as TF does it
+// (polymorphic_function/function_type_utils.py bind_function_inputs, TensorSpec.cast).
+#pragma once
+
+#include <vector>
+
+#include "core/function/function.h"
+#include "core/function/tensor_object.h"
+
+namespace tfplay::function {
+
+/// Binds positional/keyword arguments with Python's inspect.Signature.bind rules and applies
+/// defaults; one value per parameter (a tuple for *args, a dict for **kwargs). Failures raise
+/// TypeError("Binding inputs to tf.function failed due to `...`. Received args: ... for
+/// signature: ...").
+std::vector<py::Ref> bind_function_inputs(Function& f, py::CallArgs& args);
+
+/// Casts one bound value to an input_signature TensorSpec (TensorSpec.cast): tensors must match
+/// dtype and shape (never cast); Python values are converted to the spec's dtype. Raises the
+/// same binding TypeError on failure.
+py::Ref cast_to_spec(Function& f, const py::CallArgs& args, const py::Ref& value, const TensorSpecObject& spec);
+
+/// str(FunctionType) of the polymorphic function: `(x, y=<captured_default_value>)`, or with
+/// the input_signature's specs as annotations.
+std::string function_type_text(const Function& f);
+
+}  // namespace tfplay::function

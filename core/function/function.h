@@ -1,0 +1,80 @@
+// tf.function: the polymorphic Function object, its concrete functions and the trace cache
+// (tensorflow/python/eager/polymorphic_function/polymorphic_function.py, tracing_compilation.py,
+// tensorflow/core/function/polymorphism/function_cache.py and type_dispatch.py).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/function/trace_type.h"
+#include "core/python/interpreter.h"
+#include "core/python/object.h"
+
+namespace tfplay::graph {
+class FuncGraph;
+}
+
+namespace tfplay::function {
+
+/// One parameter of the Python function as tf.function binds it (FunctionType's Parameter).
+struct Parameter {
+  std::string name;
+  py::ParamKind kind;
+  py::Ref default_value;  // null when required
+};
+
+/// One traced graph: its input types, the FuncGraph and how to rebuild the Python output.
+struct ConcreteFunction {
+  int index = 0;
+  std::vector<std::string> names;        // parameter names, in signature order
+  std::vector<py::ParamKind> kinds;
+  std::vector<TraceType> input_types;    // one per parameter
+  std::shared_ptr<graph::FuncGraph> graph;
+  py::Ref structured_outputs;            // the trace's return value, with symbolic tensors
+  std::optional<TraceType> output_type;
+  int calls = 0;
+  int traced_at_call = 0;  // 0 when traced by get_concrete_function
+  std::string reason;
+  py::Ref python_object;   // the ConcreteFunction object handed to the program, once created
+
+  /// `(x: TensorSpec(shape=(2,), dtype=tf.int32, name=None), factor: Literal[2])`
+  std::string inputs_text() const;
+  /// str(FunctionType): the inputs text plus ` -> <output type>`.
+  std::string signature_text() const;
+  /// repr(FunctionType): the verbose "Input Parameters: ... Captures:" block.
+  std::string verbose_text() const;
+};
+
+/// The object `tf.function(f)` returns.
+struct Function : py::NativeObject {
+  py::Ref python_function;
+  std::string name;
+  int line = 0;
+  const void* code = nullptr;  // the Python code object (retracing detector key)
+  std::vector<Parameter> params;
+  std::optional<std::vector<py::Ref>> input_signature;  // TensorSpec objects
+  bool reduce_retracing = false;
+  bool autograph = true;
+  std::vector<std::unique_ptr<ConcreteFunction>> concretes;
+  int call_count = 0;
+
+  using NativeObject::NativeObject;
+
+  /// Calls the function: binds, dispatches to a concrete function (tracing one if needed) and
+  /// runs its graph. Python errors propagate as py::PyError.
+  py::Ref call(py::CallArgs& args);
+  /// get_concrete_function(*args): traces if needed; TensorSpecs stand for tensors.
+  ConcreteFunction& get_concrete(py::CallArgs& args);
+};
+
+py::TypeObject* function_type();
+py::TypeObject* concrete_function_type();
+
+/// tf.function(func=None, input_signature=None, autograph=True, jit_compile=None,
+/// reduce_retracing=False, experimental_relax_shapes=None, ...): a Function, or a decorator
+/// when `func` is omitted. Validates input_signature (TypeErrors of function_type_utils.py).
+py::Ref make_tf_function(py::CallArgs& args);
+
+}  // namespace tfplay::function

@@ -1,0 +1,219 @@
+// The Python faces of tf.function: `tf.function(...)`, Function and ConcreteFunction objects.
+#include <algorithm>
+
+#include "core/function/binding.h"
+#include "core/function/function.h"
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+
+namespace tfplay::function {
+
+using py::CallArgs;
+using py::Ref;
+
+namespace {
+
+Function& self_function(CallArgs& a) { return *static_cast<Function*>(a.args[0].get()); }
+
+/// A ConcreteFunction handed to the program: which Function it belongs to and its index.
+struct ConcreteFunctionObject : py::NativeObject {
+  Ref owner;  // the Function
+  int index;
+  ConcreteFunctionObject(py::TypeObject* t, Ref o, int i) : NativeObject(t), owner(std::move(o)), index(i) {}
+  ConcreteFunction& cf() const { return *static_cast<Function*>(owner.get())->concretes[static_cast<std::size_t>(index)]; }
+};
+
+Ref concrete_object(Function& f, ConcreteFunction& cf) {
+  if (!cf.python_object)
+    cf.python_object = std::make_shared<ConcreteFunctionObject>(concrete_function_type(), f.self(), cf.index);
+  return cf.python_object;
+}
+
+std::string hex_upper(const void* p) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%llX", static_cast<unsigned long long>(reinterpret_cast<std::uintptr_t>(p)));
+  return buf;
+}
+
+// Flattens a possibly nested input_signature into its TensorSpecs, as TF validates it.
+void collect_specs(const Ref& v, std::vector<Ref>& specs, std::vector<Ref>& bad) {
+  if (as_spec(v.get())) {
+    specs.push_back(v);
+  } else if (py::is_list(v.get()) || py::is_tuple(v.get())) {
+    for (const Ref& x : py::to_vector(v)) collect_specs(x, specs, bad);
+  } else {
+    bad.push_back(v);
+  }
+}
+
+Ref build_function(const Ref& python_function, const Ref& input_signature, bool reduce_retracing, bool autograph) {
+  Ref target = python_function;
+  if (target->cls != py::T().function)
+    py::raise(py::E().NotImplementedError,
+              "tfplay supports tf.function on functions defined with def or lambda, not on " +
+                  py::type_name(target.get()) + " objects");
+  auto* fn = static_cast<py::FunctionObject*>(target.get());
+  auto f = std::make_shared<Function>(function_type());
+  f->python_function = python_function;
+  f->name = fn->name;
+  f->line = fn->line;
+  f->code = fn->def ? static_cast<const void*>(fn->def) : static_cast<const void*>(fn->lambda_body);
+  f->reduce_retracing = reduce_retracing;
+  f->autograph = autograph;
+  for (const py::Param& p : fn->params) f->params.push_back({p.name, p.kind, p.default_value});
+  if (input_signature && !py::is_none(input_signature.get())) {
+    if (!py::is_list(input_signature.get()) && !py::is_tuple(input_signature.get()))
+      py::raise_type_error("input_signature must be either a tuple or a list, got " + py::repr(input_signature->cls->self()) + ".");
+    std::vector<Ref> top = py::to_vector(input_signature), specs, bad;
+    for (const Ref& s : top) collect_specs(s, specs, bad);
+    if (!bad.empty()) {
+      std::string types = "[";
+      for (std::size_t i = 0; i < bad.size(); ++i) types += (i ? ", " : "") + py::repr(bad[i]->cls->self());
+      py::raise_type_error("input_signature must be a possibly nested sequence of TensorSpec objects, got invalid args " +
+                           py::repr(py::List(bad)) + " with types " + types + "].");
+    }
+    for (const Ref& s : top)
+      if (!as_spec(s.get()))
+        py::raise(py::E().NotImplementedError, "tfplay does not support nested input_signature structures yet");
+    std::size_t positional = 0;
+    for (const auto& p : f->params)
+      if (p.kind == py::ParamKind::PositionalOnly || p.kind == py::ParamKind::PositionalOrKeyword) ++positional;
+    if (top.size() > positional)
+      py::raise_type_error("input_signature contains " + std::to_string(top.size() - positional) + " extra type constraints.");
+    for (std::size_t i = top.size(); i < f->params.size(); ++i) {
+      const auto& p = f->params[i];
+      if (p.kind == py::ParamKind::KeywordOnly && !p.default_value)
+        py::raise_type_error("Since input_signature is defined, keyword-only parameter `" + p.name + "` must have a default value");
+      if ((p.kind == py::ParamKind::PositionalOnly || p.kind == py::ParamKind::PositionalOrKeyword) && !p.default_value)
+        py::raise_type_error("input_signature missing type constraint for " + p.name);
+    }
+    // **kwargs is dropped from the signature (function_type_utils.py).
+    f->params.erase(std::remove_if(f->params.begin(), f->params.end(),
+                                   [](const Parameter& p) { return p.kind == py::ParamKind::VarKeyword; }),
+                    f->params.end());
+    f->input_signature = top;
+  }
+  Runtime::current().functions.push_back(f.get());
+  return f;
+}
+
+}  // namespace
+
+py::TypeObject* function_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("Function", nullptr, "tensorflow.python.eager.polymorphic_function.polymorphic_function");
+    py::add_method(type, "__call__", [](CallArgs& a) {
+      Ref self = a.args[0];
+      CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
+      return static_cast<Function*>(self.get())->call(rest);
+    });
+    py::add_method(type, "experimental_get_tracing_count", [](CallArgs& a) {
+      return py::Int(static_cast<std::int64_t>(self_function(a).concretes.size()));
+    });
+    py::add_method(type, "get_concrete_function", [](CallArgs& a) {
+      Function& f = self_function(a);
+      CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
+      return concrete_object(f, f.get_concrete(rest));
+    });
+    py::add_method(type, "pretty_printed_concrete_signatures", [](CallArgs& a) {
+      Function& f = self_function(a);
+      Ref verbose_arg = a.args.size() > 1 ? a.args[1] : a.kwarg("verbose");
+      bool verbose = !verbose_arg || py::truthy(verbose_arg);
+      if (f.input_signature) {
+        CallArgs none;
+        f.get_concrete(none);
+      }
+      std::string out;
+      for (std::size_t i = 0; i < f.concretes.size(); ++i) {
+        if (i) out += verbose ? "\n\n" : "\n";
+        out += verbose ? f.concretes[i]->verbose_text() : f.concretes[i]->signature_text();
+      }
+      return py::Str(out);
+    });
+    py::add_property(type, "python_function", [](Ref s) { return static_cast<Function*>(s.get())->python_function; });
+    py::add_property(type, "__name__", [](Ref s) { return py::Str(static_cast<Function*>(s.get())->name); });
+    py::add_property(type, "input_signature", [](Ref s) -> Ref {
+      auto* f = static_cast<Function*>(s.get());
+      return f->input_signature ? py::Tuple(*f->input_signature) : py::None();
+    });
+    return type;
+  }();
+  return t;
+}
+
+py::TypeObject* concrete_function_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("ConcreteFunction", nullptr, "tensorflow.python.eager.polymorphic_function.concrete_function");
+    auto self = [](CallArgs& a) -> ConcreteFunctionObject& { return *static_cast<ConcreteFunctionObject*>(a.args[0].get()); };
+    py::add_method(type, "__repr__", [self](CallArgs& a) {
+      auto& o = self(a);
+      return py::Str("<ConcreteFunction " + o.cf().signature_text() + " at 0x" + hex_upper(&o) + ">");
+    });
+    py::add_method(type, "__str__", [self](CallArgs& a) { return py::Str("ConcreteFunction " + self(a).cf().verbose_text()); });
+    py::add_method(type, "pretty_printed_signature", [self](CallArgs& a) {
+      Ref verbose_arg = a.args.size() > 1 ? a.args[1] : a.kwarg("verbose");
+      bool verbose = !verbose_arg || py::truthy(verbose_arg);
+      return py::Str(verbose ? self(a).cf().verbose_text() : self(a).cf().signature_text());
+    });
+    py::add_property(type, "structured_input_signature", [](Ref s) {
+      auto& cf = static_cast<ConcreteFunctionObject*>(s.get())->cf();
+      std::vector<Ref> args;
+      auto kwargs = py::Dict();
+      for (std::size_t i = 0; i < cf.names.size(); ++i) {
+        const TraceType& t = cf.input_types[i];
+        Ref v = t.kind == TraceType::Kind::Tensor ? spec_object(t.shape, t.dtype, cf.names[i])
+                                                  : (t.kind == TraceType::Kind::Literal ? t.value : py::None());
+        if (cf.kinds[i] == py::ParamKind::KeywordOnly) kwargs->set(py::Str(cf.names[i]), v);
+        else args.push_back(v);
+      }
+      return py::Tuple({py::Tuple(args), kwargs});
+    });
+    py::add_property(type, "structured_outputs", [](Ref s) { return static_cast<ConcreteFunctionObject*>(s.get())->cf().structured_outputs; });
+    py::add_method(type, "__call__", [self](CallArgs& a) -> Ref {
+      auto& o = self(a);
+      auto& f = *static_cast<Function*>(o.owner.get());
+      CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
+      // A concrete function only accepts what its trace accepts (Literal.cast / TensorSpec.cast).
+      std::vector<Ref> bound = bind_function_inputs(f, rest);
+      ConcreteFunction& cf = o.cf();
+      for (std::size_t i = 0; i < bound.size(); ++i) {
+        TraceType t = trace_type_from_value(bound[i]);
+        if (!t.is_subtype_of(cf.input_types[i])) {
+          std::string why = cf.input_types[i].kind == TraceType::Kind::Literal
+                                ? "Can not cast " + py::repr(bound[i]) + " to " + cf.input_types[i].repr()
+                                : "Can not cast " + t.repr() + " to " + cf.input_types[i].repr();
+          py::raise_type_error("Binding inputs to tf.function failed due to `" + why + "`. Received args: " +
+                               py::repr(py::Tuple(rest.args)) + " and kwargs: {} for signature: " + cf.signature_text() + ".");
+        }
+      }
+      return f.call(rest);
+    });
+    return type;
+  }();
+  return t;
+}
+
+Ref make_tf_function(CallArgs& a) {
+  Ref func = a.args.size() > 0 ? a.args[0] : a.kwarg("func");
+  Ref input_signature = a.args.size() > 1 ? a.args[1] : a.kwarg("input_signature");
+  Ref autograph = a.args.size() > 2 ? a.args[2] : a.kwarg("autograph");
+  Ref reduce = a.kwarg("reduce_retracing");
+  Ref relax = a.kwarg("experimental_relax_shapes");
+  static const char* known[] = {"func", "input_signature", "autograph", "jit_compile", "reduce_retracing",
+                                "experimental_implements", "experimental_autograph_options", "experimental_attributes",
+                                "experimental_relax_shapes", "experimental_compile", "experimental_follow_type_hints", "name"};
+  for (const auto& [k, v] : a.kwargs)
+    if (std::find_if(std::begin(known), std::end(known), [&](const char* n) { return k == n; }) == std::end(known))
+      py::raise_type_error("function() got an unexpected keyword argument '" + k + "'");
+  bool reduce_retracing = (reduce && py::truthy(reduce)) || (relax && py::truthy(relax));
+  bool ag = !autograph || py::truthy(autograph);
+  if (func && !py::is_none(func.get())) return build_function(func, input_signature, reduce_retracing, ag);
+  return py::NativeFunction("function", [input_signature, reduce_retracing, ag](CallArgs& d) -> Ref {
+    if (d.args.size() != 1) py::raise_type_error("decorator expects exactly one function");
+    return build_function(d.args[0], input_signature, reduce_retracing, ag);
+  });
+}
+
+}  // namespace tfplay::function

@@ -1,0 +1,334 @@
+// tf.Tensor, tf.DType, tf.TensorShape and tf.TensorSpec as Python objects.
+#include "core/function/tensor_object.h"
+
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/python/str_format.h"
+#include "core/tensor/format_tensor.h"
+#include "core/tensor/op_error.h"
+
+namespace tfplay::function {
+
+using py::CallArgs;
+using py::Ref;
+
+namespace {
+
+constexpr const char* kOpsModule = "tensorflow.python.framework.ops";
+
+TensorObject& self_tensor(CallArgs& a) { return *static_cast<TensorObject*>(a.args[0].get()); }
+
+/// A shape argument as TF accepts it: None (unknown rank), a TensorShape, or a list/tuple of
+/// ints and Nones.
+tensor::TensorShape shape_from_python(const Ref& v) {
+  if (py::is_none(v.get())) return tensor::TensorShape();
+  if (v->cls == tensor_shape_type()) return static_cast<TensorShapeObject*>(v.get())->shape;
+  if (py::is_int(v.get())) return tensor::TensorShape(std::vector<tensor::Dim>{py::as_int(v.get())});
+  std::vector<tensor::Dim> dims;
+  for (const Ref& d : py::to_vector(v)) {
+    if (py::is_none(d.get())) dims.push_back(std::nullopt);
+    else dims.push_back(py::as_int(d.get()));
+  }
+  return tensor::TensorShape(dims);
+}
+
+Ref dim_object(const tensor::Dim& d) { return d ? py::Int(*d) : py::None(); }
+
+void install_tensor_methods(py::TypeObject* t) {
+  py::add_method(t, "__repr__", [](CallArgs& a) { return py::Str(tensor_repr(self_tensor(a))); });
+  py::add_method(t, "__str__", [](CallArgs& a) { return py::Str(tensor_str(self_tensor(a))); });
+  py::add_property(t, "shape", [](Ref self) { return shape_object(static_cast<TensorObject*>(self.get())->shape); });
+  py::add_property(t, "dtype", [](Ref self) { return dtype_object(static_cast<TensorObject*>(self.get())->dtype); });
+  py::add_property(t, "ndim", [](Ref self) -> Ref {
+    auto r = static_cast<TensorObject*>(self.get())->shape.rank();
+    return r ? py::Int(*r) : py::None();
+  });
+  py::add_property(t, "name", [](Ref self) -> Ref {
+    auto* x = static_cast<TensorObject*>(self.get());
+    if (x->is_eager())
+      py::raise(py::E().AttributeError, "Tensor.name is undefined when eager execution is enabled.");
+    return py::Str(x->name);
+  });
+  py::add_method(t, "get_shape", [](CallArgs& a) { return shape_object(self_tensor(a).shape); });
+  py::add_method(t, "__hash__", [](CallArgs&) -> Ref {
+    py::raise_type_error("Tensor is unhashable. Instead, use tensor.ref() as the key.");
+  });
+  py::add_method(t, "__len__", [](CallArgs& a) -> Ref {
+    TensorObject& x = self_tensor(a);
+    if (!x.is_eager())
+      py::raise_type_error("len is not well defined for a symbolic Tensor (" + x.name +
+                           "). Please call `x.shape` rather than `len(x)` for shape information.");
+    if (x.value->rank() == 0) py::raise_type_error("len() of unsized object");
+    return py::Int(x.value->shape()[0]);
+  });
+}
+
+}  // namespace
+
+py::TypeObject* tensor_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("Tensor", nullptr, "tensorflow.python.framework.tensor");
+    install_tensor_methods(type);
+    return type;
+  }();
+  return t;
+}
+
+py::TypeObject* eager_tensor_type() {
+  static py::TypeObject* t = py::make_native_type("EagerTensor", tensor_type(), kOpsModule);
+  return t;
+}
+
+py::TypeObject* symbolic_tensor_type() {
+  static py::TypeObject* t = py::make_native_type("SymbolicTensor", tensor_type(), kOpsModule);
+  return t;
+}
+
+py::TypeObject* dtype_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("DType", nullptr, "tensorflow.python.framework.dtypes");
+    auto dt = [](const Ref& o) { return static_cast<DTypeObject*>(o.get())->dtype; };
+    py::add_method(type, "__repr__", [dt](CallArgs& a) { return py::Str(tensor::repr(dt(a.args[0]))); });
+    py::add_method(type, "__str__", [dt](CallArgs& a) { return py::Str(tensor::str(dt(a.args[0]))); });
+    py::add_method(type, "__eq__", [dt](CallArgs& a) -> Ref {
+      if (DTypeObject* o = as_dtype(a.args[1].get())) return py::Bool(o->dtype == dt(a.args[0]));
+      if (py::is_str(a.args[1].get())) {
+        auto parsed = tensor::parse_dtype(py::as_str(a.args[1].get()));
+        return py::Bool(parsed && *parsed == dt(a.args[0]));
+      }
+      return py::False();
+    });
+    py::add_method(type, "__ne__", [dt](CallArgs& a) -> Ref {
+      DTypeObject* o = as_dtype(a.args[1].get());
+      return py::Bool(!o || o->dtype != dt(a.args[0]));
+    });
+    py::add_method(type, "__hash__", [dt](CallArgs& a) { return py::Int(static_cast<int>(dt(a.args[0])) + 1); });
+    py::add_property(type, "name", [dt](Ref s) { return py::Str(std::string(tensor::name(dt(s)))); });
+    py::add_property(type, "is_floating", [dt](Ref s) { return py::Bool(tensor::is_floating(dt(s))); });
+    py::add_property(type, "is_integer", [dt](Ref s) { return py::Bool(tensor::is_integer(dt(s))); });
+    py::add_property(type, "is_bool", [dt](Ref s) { return py::Bool(tensor::is_bool(dt(s))); });
+    py::add_property(type, "is_unsigned", [dt](Ref s) { return py::Bool(tensor::is_unsigned(dt(s))); });
+    py::add_property(type, "size", [dt](Ref s) { return py::Int(static_cast<std::int64_t>(tensor::storage_size(dt(s)))); });
+    auto limit = [dt](Ref s, bool max) -> Ref {
+      tensor::DType d = dt(s);
+      if (d == tensor::DType::String) py::raise_type_error("Cannot find minimum value of " + tensor::repr(d) + ".");
+      double v = max ? tensor::max_value(d) : tensor::min_value(d);
+      if (tensor::is_floating(d)) return py::Float(v);
+      if (tensor::is_bool(d)) return py::Bool(v != 0);
+      return py::Int(static_cast<std::int64_t>(v));
+    };
+    py::add_property(type, "min", [limit](Ref s) { return limit(s, false); });
+    py::add_property(type, "max", [limit](Ref s) { return limit(s, true); });
+    return type;
+  }();
+  return t;
+}
+
+py::TypeObject* tensor_shape_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("TensorShape", nullptr, "tensorflow.python.framework.tensor_shape");
+    auto sh = [](const Ref& o) -> const tensor::TensorShape& { return static_cast<TensorShapeObject*>(o.get())->shape; };
+    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+      if (a.args.size() != 1) py::raise_type_error("TensorShape() takes exactly one argument");
+      return shape_object(shape_from_python(a.args[0]));
+    };
+    py::add_method(type, "__repr__", [sh](CallArgs& a) { return py::Str(sh(a.args[0]).repr()); });
+    py::add_method(type, "__str__", [sh](CallArgs& a) { return py::Str(sh(a.args[0]).str()); });
+    py::add_method(type, "as_list", [sh](CallArgs& a) -> Ref {
+      const auto& s = sh(a.args[0]);
+      if (!s.has_rank()) py::raise_value_error("as_list() is not defined on an unknown TensorShape.");
+      std::vector<Ref> dims;
+      for (const auto& d : s.as_list()) dims.push_back(dim_object(d));
+      return py::List(dims);
+    });
+    py::add_property(type, "rank", [sh](Ref s) -> Ref {
+      auto r = sh(s).rank();
+      return r ? py::Int(*r) : py::None();
+    });
+    py::add_property(type, "ndims", [sh](Ref s) -> Ref {
+      auto r = sh(s).rank();
+      return r ? py::Int(*r) : py::None();
+    });
+    py::add_property(type, "dims", [sh](Ref s) -> Ref {
+      if (!sh(s).has_rank()) return py::None();
+      std::vector<Ref> dims;
+      for (const auto& d : sh(s).as_list()) dims.push_back(dim_object(d));
+      return py::List(dims);
+    });
+    py::add_method(type, "__len__", [sh](CallArgs& a) -> Ref {
+      const auto& s = sh(a.args[0]);
+      if (!s.has_rank()) py::raise_value_error("Cannot take the length of shape with unknown rank.");
+      return py::Int(*s.rank());
+    });
+    py::add_method(type, "__getitem__", [sh](CallArgs& a) -> Ref {
+      const auto& s = sh(a.args[0]);
+      if (a.args[1]->cls == py::T().slice) {
+        if (!s.has_rank()) return shape_object(tensor::TensorShape());
+        std::vector<Ref> dims;
+        for (const auto& d : s.as_list()) dims.push_back(dim_object(d));
+        Ref sliced = py::getitem(py::List(dims), a.args[1]);
+        return shape_object(shape_from_python(sliced));
+      }
+      if (!s.has_rank()) return py::None();
+      std::int64_t i = py::normalize_index(a.args[1], *s.rank(), "tuple");
+      return dim_object(s.as_list()[static_cast<std::size_t>(i)]);
+    });
+    py::add_method(type, "__iter__", [sh](CallArgs& a) -> Ref {
+      const auto& s = sh(a.args[0]);
+      if (!s.has_rank()) py::raise_value_error("Cannot iterate over a shape with unknown rank.");
+      std::vector<Ref> dims;
+      for (const auto& d : s.as_list()) dims.push_back(dim_object(d));
+      return py::iter(py::List(dims));
+    });
+    py::add_method(type, "__eq__", [sh](CallArgs& a) -> Ref {
+      Ref other = a.args[1];
+      tensor::TensorShape o;
+      try {
+        o = shape_from_python(other);
+      } catch (py::PyError&) {
+        return py::NotImplemented();
+      }
+      return py::Bool(sh(a.args[0]) == o);
+    });
+    py::add_method(type, "is_fully_defined", [sh](CallArgs& a) { return py::Bool(sh(a.args[0]).is_fully_defined()); });
+    py::add_method(type, "num_elements", [sh](CallArgs& a) -> Ref {
+      auto n = sh(a.args[0]).num_elements();
+      return n ? py::Int(*n) : py::None();
+    });
+    py::add_method(type, "is_compatible_with", [sh](CallArgs& a) {
+      return py::Bool(sh(a.args[0]).is_compatible_with(shape_from_python(a.args[1])));
+    });
+    return type;
+  }();
+  return t;
+}
+
+py::TypeObject* tensor_spec_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("TensorSpec", nullptr, "tensorflow.python.framework.tensor");
+    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+      Ref shape = a.args.size() > 0 ? a.args[0] : a.kwarg("shape");
+      Ref dtype = a.args.size() > 1 ? a.args[1] : a.kwarg("dtype");
+      Ref name = a.args.size() > 2 ? a.args[2] : a.kwarg("name");
+      if (!shape) py::raise_type_error("TensorSpec.__init__() missing 1 required positional argument: 'shape'");
+      tensor::DType dt = tensor::DType::Float32;
+      if (dtype && !py::is_none(dtype.get())) {
+        if (DTypeObject* d = as_dtype(dtype.get())) dt = d->dtype;
+        else if (py::is_str(dtype.get())) {
+          auto parsed = tensor::parse_dtype(py::as_str(dtype.get()));
+          if (!parsed) py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(dtype) + " to a TensorFlow DType.");
+          dt = *parsed;
+        } else {
+          py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(dtype) + " to a TensorFlow DType.");
+        }
+      }
+      std::optional<std::string> n;
+      if (name && !py::is_none(name.get())) n = py::as_str(name.get());
+      return spec_object(shape_from_python(shape), dt, n);
+    };
+    auto sp = [](const Ref& o) -> TensorSpecObject& { return *static_cast<TensorSpecObject*>(o.get()); };
+    py::add_method(type, "__repr__", [sp](CallArgs& a) {
+      auto& s = sp(a.args[0]);
+      return py::Str(spec_repr(s.shape, s.dtype, s.name));
+    });
+    py::add_property(type, "shape", [sp](Ref s) { return shape_object(sp(s).shape); });
+    py::add_property(type, "dtype", [sp](Ref s) { return dtype_object(sp(s).dtype); });
+    py::add_property(type, "name", [sp](Ref s) -> Ref { return sp(s).name ? py::Str(*sp(s).name) : py::None(); });
+    py::add_method(type, "__eq__", [sp](CallArgs& a) -> Ref {
+      TensorSpecObject* o = as_spec(a.args[1].get());
+      if (!o) return py::False();
+      auto& s = sp(a.args[0]);
+      return py::Bool(s.shape == o->shape && s.dtype == o->dtype && s.name == o->name);
+    });
+    py::add_method(type, "__hash__", [sp](CallArgs& a) { return py::Int(static_cast<int>(sp(a.args[0]).dtype)); });
+    py::add_method(type, "is_compatible_with", [sp](CallArgs& a) -> Ref {
+      auto& s = sp(a.args[0]);
+      const py::Object* other = a.args[1].get();
+      if (TensorSpecObject* o = as_spec(other)) return py::Bool(s.dtype == o->dtype && s.shape.is_compatible_with(o->shape));
+      if (TensorObject* t = as_tensor(other)) return py::Bool(s.dtype == t->dtype && s.shape.is_compatible_with(t->shape));
+      return py::False();
+    });
+    return type;
+  }();
+  return t;
+}
+
+Ref make_eager(tensor::Tensor value) {
+  auto t = std::make_shared<TensorObject>(eager_tensor_type());
+  t->dtype = value.dtype();
+  t->shape = value.tensor_shape();
+  t->value = std::move(value);
+  return t;
+}
+
+Ref make_symbolic(std::shared_ptr<graph::FuncGraph> graph, int node, int index, tensor::DType dtype,
+                  tensor::TensorShape shape, std::string name) {
+  auto t = std::make_shared<TensorObject>(symbolic_tensor_type());
+  t->graph = std::move(graph);
+  t->node = node;
+  t->index = index;
+  t->dtype = dtype;
+  t->shape = std::move(shape);
+  t->name = std::move(name);
+  return t;
+}
+
+Ref dtype_object(tensor::DType dtype) {
+  static std::vector<Ref> objects = [] {
+    std::vector<Ref> v;
+    for (tensor::DType d : tensor::kAllDTypes) v.push_back(std::make_shared<DTypeObject>(dtype_type(), d));
+    return v;
+  }();
+  return objects[static_cast<std::size_t>(dtype)];
+}
+
+Ref shape_object(tensor::TensorShape shape) {
+  return std::make_shared<TensorShapeObject>(tensor_shape_type(), std::move(shape));
+}
+
+Ref spec_object(tensor::TensorShape shape, tensor::DType dtype, std::optional<std::string> name) {
+  auto s = std::make_shared<TensorSpecObject>(tensor_spec_type());
+  s->shape = std::move(shape);
+  s->dtype = dtype;
+  s->name = std::move(name);
+  return s;
+}
+
+TensorObject* as_tensor(const py::Object* o) {
+  return o->cls == eager_tensor_type() || o->cls == symbolic_tensor_type()
+             ? static_cast<TensorObject*>(const_cast<py::Object*>(o))
+             : nullptr;
+}
+
+DTypeObject* as_dtype(const py::Object* o) {
+  return o->cls == dtype_type() ? static_cast<DTypeObject*>(const_cast<py::Object*>(o)) : nullptr;
+}
+
+TensorSpecObject* as_spec(const py::Object* o) {
+  return o->cls == tensor_spec_type() ? static_cast<TensorSpecObject*>(const_cast<py::Object*>(o)) : nullptr;
+}
+
+std::string tensor_str(const TensorObject& t) {
+  if (!t.is_eager()) {
+    std::string out = "Tensor(\"" + t.name + "\"";
+    if (t.shape.has_rank()) out += ", shape=" + t.shape.str();
+    return out + ", dtype=" + std::string(tensor::name(t.dtype)) + ")";
+  }
+  return tensor::eager_tensor_str(*t.value);
+}
+
+std::string tensor_repr(const TensorObject& t) {
+  if (!t.is_eager()) {
+    std::string out = "<tf.Tensor '" + t.name + "'";
+    if (t.shape.has_rank()) out += " shape=" + t.shape.str();
+    return out + " dtype=" + std::string(tensor::name(t.dtype)) + ">";
+  }
+  return tensor::eager_tensor_repr(*t.value);
+}
+
+std::string spec_repr(const tensor::TensorShape& shape, tensor::DType dtype, const std::optional<std::string>& name) {
+  return "TensorSpec(shape=" + shape.str() + ", dtype=" + tensor::repr(dtype) +
+         ", name=" + (name ? py::str_repr(*name) : std::string("None")) + ")";
+}
+
+}  // namespace tfplay::function

@@ -1,0 +1,85 @@
+// The Python-visible values that cross the tf.function boundary: tensors (eager and symbolic),
+// dtypes, shapes and TensorSpecs. core/tf adds their operators and the tf module functions.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "core/python/object.h"
+#include "core/tensor/dtype.h"
+#include "core/tensor/tensor.h"
+#include "core/tensor/tensor_shape.h"
+
+namespace tfplay::graph {
+class FuncGraph;
+}
+
+namespace tfplay::function {
+
+/// A tf.Tensor. Eager tensors hold a value; symbolic tensors (inside a trace) name one output of
+/// a node in the FuncGraph being built (TF's EagerTensor and SymbolicTensor).
+struct TensorObject : py::NativeObject {
+  tensor::DType dtype = tensor::DType::Float32;
+  tensor::TensorShape shape;  // fully defined for eager tensors
+  std::optional<tensor::Tensor> value;      // eager only
+  std::shared_ptr<graph::FuncGraph> graph;  // symbolic only
+  int node = -1;                            // symbolic: producing node
+  int index = 0;                            // symbolic: output index
+  std::string name;                         // symbolic: "x:0", "add:0"
+
+  using NativeObject::NativeObject;
+  bool is_eager() const { return value.has_value(); }
+};
+
+/// tf.dtypes.DType: `tf.int32` (repr), `<dtype: 'int32'>` (str).
+struct DTypeObject : py::NativeObject {
+  tensor::DType dtype;
+  DTypeObject(py::TypeObject* t, tensor::DType d) : NativeObject(t), dtype(d) {}
+};
+
+/// tf.TensorShape.
+struct TensorShapeObject : py::NativeObject {
+  tensor::TensorShape shape;
+  TensorShapeObject(py::TypeObject* t, tensor::TensorShape s) : NativeObject(t), shape(std::move(s)) {}
+};
+
+/// tf.TensorSpec(shape, dtype, name).
+struct TensorSpecObject : py::NativeObject {
+  tensor::TensorShape shape;
+  tensor::DType dtype = tensor::DType::Float32;
+  std::optional<std::string> name;
+  using NativeObject::NativeObject;
+};
+
+/// The Python types: tf.Tensor with its subclasses EagerTensor and SymbolicTensor, tf.DType,
+/// tf.TensorShape, tf.TensorSpec. Created once per process.
+py::TypeObject* tensor_type();
+py::TypeObject* eager_tensor_type();
+py::TypeObject* symbolic_tensor_type();
+py::TypeObject* dtype_type();
+py::TypeObject* tensor_shape_type();
+py::TypeObject* tensor_spec_type();
+
+py::Ref make_eager(tensor::Tensor value);
+py::Ref make_symbolic(std::shared_ptr<graph::FuncGraph> graph, int node, int index, tensor::DType dtype,
+                      tensor::TensorShape shape, std::string name);
+/// The shared tf.int32 / tf.float32 / ... objects.
+py::Ref dtype_object(tensor::DType dtype);
+py::Ref shape_object(tensor::TensorShape shape);
+py::Ref spec_object(tensor::TensorShape shape, tensor::DType dtype, std::optional<std::string> name);
+
+/// Downcasts; nullptr when `o` is not of that kind.
+TensorObject* as_tensor(const py::Object* o);
+DTypeObject* as_dtype(const py::Object* o);
+TensorSpecObject* as_spec(const py::Object* o);
+
+/// Text forms (TF tensor.py / ops.py): `Tensor("x:0", shape=(2,), dtype=int32)`,
+/// `<tf.Tensor 'x:0' shape=(2,) dtype=int32>`, `tf.Tensor([1 2], shape=(2,), dtype=int32)`,
+/// `<tf.Tensor: shape=(2,), dtype=int32, numpy=array([1, 2], dtype=int32)>`.
+std::string tensor_str(const TensorObject& t);
+std::string tensor_repr(const TensorObject& t);
+/// `TensorSpec(shape=(None, 2), dtype=tf.float32, name=None)`.
+std::string spec_repr(const tensor::TensorShape& shape, tensor::DType dtype, const std::optional<std::string>& name);
+
+}  // namespace tfplay::function

@@ -1,0 +1,181 @@
+// TraceType construction, equality, subtyping and generalization.
+#include "core/function/trace_type.h"
+
+#include "core/function/tensor_object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+
+namespace tfplay::function {
+
+namespace {
+
+bool is_literal_value(const py::Object* o) {
+  const auto& t = py::T();
+  return o->cls == t.int_ || o->cls == t.bool_ || o->cls == t.float_ || o->cls == t.str ||
+         o->cls == t.none || o->cls == t.bytes;
+}
+
+bool literal_equal(const py::Ref& a, const py::Ref& b) {
+  // Python ==, except that NaN matches NaN (TF stores a NanMarker for NaN literals).
+  if (py::is_float(a.get()) && py::is_float(b.get())) {
+    double x = static_cast<py::FloatObject*>(a.get())->value, y = static_cast<py::FloatObject*>(b.get())->value;
+    if (x != x && y != y) return true;
+  }
+  return py::eq(a, b);
+}
+
+std::string components_repr(const std::vector<TraceType>& c) {
+  std::string out;
+  for (std::size_t i = 0; i < c.size(); ++i) out += (i ? ", " : "") + c[i].repr();
+  return out;
+}
+
+}  // namespace
+
+TraceType trace_type_from_value(const py::Ref& v) {
+  TraceType t;
+  if (TensorObject* tensor = as_tensor(v.get())) {
+    t.kind = TraceType::Kind::Tensor;
+    t.dtype = tensor->dtype;
+    t.shape = tensor->shape;
+    return t;
+  }
+  if (is_literal_value(v.get())) {
+    t.kind = TraceType::Kind::Literal;
+    t.value = v;
+    t.hash = py::hash(v);
+    return t;
+  }
+  const auto& ty = py::T();
+  if (v->cls == ty.list || v->cls == ty.tuple) {
+    t.kind = v->cls == ty.list ? TraceType::Kind::List : TraceType::Kind::Tuple;
+    for (const py::Ref& item : py::to_vector(v)) t.components.push_back(trace_type_from_value(item));
+    return t;
+  }
+  if (v->cls == ty.dict) {
+    t.kind = TraceType::Kind::Dict;
+    static_cast<py::DictObject*>(v.get())->for_each([&](const py::Ref& k, const py::Ref& val) {
+      t.keys.push_back(k);
+      t.components.push_back(trace_type_from_value(val));
+    });
+    return t;
+  }
+  if (v->cls == ty.set) {
+    py::raise_type_error("Could not generate a generic TraceType for " + py::repr(v) +
+                         ".Please verify that it is immutable/hashable. Otherwise, consider implementing the "
+                         "Tracing Protocol for it.");
+  }
+  t.kind = TraceType::Kind::Weakref;
+  t.referent = v;
+  return t;
+}
+
+std::string TraceType::repr() const {
+  switch (kind) {
+    case Kind::Tensor:
+      return "TensorSpec(shape=" + shape.str() + ", dtype=" + tensor::repr(dtype) + ", name=None)";
+    case Kind::Literal:
+      return "Literal[" + py::repr(value) + "]";
+    case Kind::List:
+      return "List[" + components_repr(components) + "]";
+    case Kind::Tuple:
+      return "Tuple[" + components_repr(components) + "]";
+    case Kind::Dict: {
+      std::string out = "Dict[";
+      for (std::size_t i = 0; i < keys.size(); ++i)
+        out += (i ? ", " : "") + std::string("[") + py::repr(keys[i]) + ", " + components[i].repr() + "]";
+      return out + "]";
+    }
+    case Kind::Weakref: {
+      py::Ref r = referent.lock();
+      return "Weakref[" + std::string(r ? "<weakref to '" + py::type_name(r.get()) + "' object>" : "<dead weakref>") + "])";
+    }
+  }
+  return "";
+}
+
+bool TraceType::operator==(const TraceType& o) const {
+  if (kind != o.kind) return false;
+  switch (kind) {
+    case Kind::Tensor:
+      return dtype == o.dtype && shape == o.shape;
+    case Kind::Literal:
+      return hash == o.hash && literal_equal(value, o.value);
+    case Kind::List:
+    case Kind::Tuple:
+      return components == o.components;
+    case Kind::Dict: {
+      if (keys.size() != o.keys.size()) return false;
+      for (std::size_t i = 0; i < keys.size(); ++i) {
+        bool found = false;
+        for (std::size_t j = 0; j < o.keys.size(); ++j)
+          if (py::eq(keys[i], o.keys[j])) {
+            if (!(components[i] == o.components[j])) return false;
+            found = true;
+            break;
+          }
+        if (!found) return false;
+      }
+      return true;
+    }
+    case Kind::Weakref: {
+      py::Ref a = referent.lock(), b = o.referent.lock();
+      return a && b && a == b;
+    }
+  }
+  return false;
+}
+
+bool TraceType::is_subtype_of(const TraceType& o) const {
+  if (kind != o.kind) return false;
+  switch (kind) {
+    case Kind::Tensor:
+      return dtype == o.dtype && shape.is_subtype_of(o.shape);
+    case Kind::List:
+    case Kind::Tuple:
+      if (components.size() != o.components.size()) return false;
+      for (std::size_t i = 0; i < components.size(); ++i)
+        if (!components[i].is_subtype_of(o.components[i])) return false;
+      return true;
+    case Kind::Dict: {
+      if (keys.size() != o.keys.size()) return false;
+      for (std::size_t i = 0; i < keys.size(); ++i) {
+        bool ok = false;
+        for (std::size_t j = 0; j < o.keys.size(); ++j)
+          if (py::eq(keys[i], o.keys[j])) ok = components[i].is_subtype_of(o.components[j]);
+        if (!ok) return false;
+      }
+      return true;
+    }
+    default:
+      return *this == o;
+  }
+}
+
+std::optional<TraceType> TraceType::most_specific_common_supertype(const TraceType& o) const {
+  if (kind != o.kind) return std::nullopt;
+  switch (kind) {
+    case Kind::Tensor: {
+      if (dtype != o.dtype) return std::nullopt;
+      TraceType t = *this;
+      t.shape = shape.most_specific_common_supertype({o.shape});
+      return t;
+    }
+    case Kind::List:
+    case Kind::Tuple: {
+      if (components.size() != o.components.size()) return std::nullopt;
+      TraceType t = *this;
+      for (std::size_t i = 0; i < components.size(); ++i) {
+        auto c = components[i].most_specific_common_supertype(o.components[i]);
+        if (!c) return std::nullopt;
+        t.components[i] = *c;
+      }
+      return t;
+    }
+    default:
+      if (*this == o) return *this;
+      return std::nullopt;
+  }
+}
+
+}  // namespace tfplay::function

@@ -1,0 +1,51 @@
+// TraceType: the cache key of one tf.function argument, as TF builds it
+// (tensorflow/core/function/trace_type/trace_type_builder.py from_value and default_types.py).
+//
+// Tensors and NumPy-like arrays are keyed by TensorSpec(shape, dtype); Python scalars by value
+// with Python's == and hash (so 2 and 2.0 share a key); lists, tuples and dicts by structure;
+// any other object by identity (a weak reference).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/python/object.h"
+#include "core/tensor/dtype.h"
+#include "core/tensor/tensor_shape.h"
+
+namespace tfplay::function {
+
+struct TraceType {
+  enum class Kind { Tensor, Literal, List, Tuple, Dict, Weakref };
+  Kind kind = Kind::Literal;
+
+  // Tensor
+  tensor::DType dtype = tensor::DType::Float32;
+  tensor::TensorShape shape;
+  // Literal: the value of the call that created the type (a reused trace keeps it).
+  py::Ref value;
+  std::size_t hash = 0;
+  // List / Tuple / Dict components (Dict: keys[i] names components[i], kept in call order).
+  std::vector<TraceType> components;
+  std::vector<py::Ref> keys;
+  // Weakref
+  std::weak_ptr<py::Object> referent;
+
+  /// TF's repr: `TensorSpec(shape=(2,), dtype=tf.int32, name=None)`, `Literal[2]`,
+  /// `List[Literal[1], Literal[2]]`, `Dict[['a', Literal[1]]]`.
+  std::string repr() const;
+  bool operator==(const TraceType& other) const;
+  /// self <: other: `other` accepts every value `self` accepts (TensorShape.is_subtype_of for
+  /// tensors; equality for literals and weakrefs; component-wise for structures).
+  bool is_subtype_of(const TraceType& other) const;
+  /// The most specific type both self and other are subtypes of, or nullopt (reduce_retracing).
+  std::optional<TraceType> most_specific_common_supertype(const TraceType& other) const;
+};
+
+/// trace_type.from_value. Raises Python TypeError for unhashable non-structure values
+/// ("Could not generate a generic TraceType for ...").
+TraceType trace_type_from_value(const py::Ref& value);
+
+}  // namespace tfplay::function

@@ -1,0 +1,134 @@
+// FuncGraph construction and execution.
+#include "core/graph/func_graph.h"
+
+#include "core/graph/op_registry.h"
+
+namespace tfplay::graph {
+
+std::string FuncGraph::unique_name(const std::string& base) {
+  // TF's Graph.unique_name: the first use keeps the name, later ones get _1, _2, ... (skipping
+  // names already taken, e.g. an explicit "add_1").
+  auto it = name_counts_.find(base);
+  if (it == name_counts_.end()) {
+    name_counts_[base] = 1;
+    return base;
+  }
+  for (;;) {
+    std::string candidate = base + "_" + std::to_string(it->second++);
+    if (!name_counts_.count(candidate)) {
+      name_counts_[candidate] = 1;
+      return candidate;
+    }
+  }
+}
+
+int FuncGraph::add_placeholder(const std::string& base, tensor::DType dtype, tensor::TensorShape shape, int line) {
+  Node n;
+  n.name = unique_name(base);
+  n.op = "Placeholder";
+  n.attrs["dtype"] = dtype;
+  n.attrs["shape"] = shape;
+  n.output_dtypes = {dtype};
+  n.output_shapes = {std::move(shape)};
+  n.line = line;
+  nodes_.push_back(std::move(n));
+  int id = static_cast<int>(nodes_.size()) - 1;
+  inputs_.push_back(id);
+  return id;
+}
+
+int FuncGraph::add_const(const tensor::Tensor& value, int line, const std::string& base) {
+  Node n;
+  n.name = unique_name(base);
+  n.op = "Const";
+  n.attrs["dtype"] = value.dtype();
+  n.attrs["value"] = value;
+  n.output_dtypes = {value.dtype()};
+  n.output_shapes = {value.tensor_shape()};
+  n.line = line;
+  nodes_.push_back(std::move(n));
+  return static_cast<int>(nodes_.size()) - 1;
+}
+
+int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs, int line,
+                      const std::string& name) {
+  const OpDef& def = OpRegistry::global().get(op);
+  std::vector<DType> dtypes;
+  std::vector<TensorShape> shapes;
+  std::vector<const Tensor*> values;
+  std::vector<std::string> input_names;
+  for (const Endpoint& e : inputs) {
+    const Node& src = node(e.node);
+    dtypes.push_back(src.output_dtypes.at(static_cast<std::size_t>(e.index)));
+    shapes.push_back(src.output_shapes.at(static_cast<std::size_t>(e.index)));
+    // Constant inputs are known at graph-build time (TF's constant_value in shape functions).
+    auto it = src.attrs.find("value");
+    values.push_back(src.op == "Const" && it != src.attrs.end() ? &std::get<Tensor>(it->second) : nullptr);
+    input_names.push_back(e.index == 0 ? src.name : src.name + ":" + std::to_string(e.index));
+  }
+  AttrMap full = check_inputs_for_graph(def, dtypes, attrs);
+  Node n;
+  n.name = unique_name(name.empty() ? op : name);
+  std::vector<OutputSpec> outs;
+  try {
+    outs = infer_outputs(def, full, dtypes, shapes, values);
+  } catch (const tensor::OpValueError& e) {
+    throw tensor::OpValueError(shape_error_text(e.what(), n.name, def, full, input_names, shapes));
+  }
+  n.op = op;
+  n.inputs = inputs;
+  n.attrs = std::move(full);
+  for (const OutputSpec& o : outs) {
+    n.output_dtypes.push_back(o.dtype);
+    n.output_shapes.push_back(o.shape);
+  }
+  n.line = line;
+  nodes_.push_back(std::move(n));
+  return static_cast<int>(nodes_.size()) - 1;
+}
+
+std::vector<tensor::Tensor> run_graph(const FuncGraph& g, const std::vector<tensor::Tensor>& feeds,
+                                      const GraphPrintSink& print) {
+  const auto& nodes = g.nodes();
+  // Prune: run what outputs and stateful ops depend on (TF's pruning with automatic control
+  // dependencies on stateful ops).
+  std::vector<char> needed(nodes.size(), 0);
+  std::vector<int> stack;
+  for (const Endpoint& e : g.outputs()) stack.push_back(e.node);
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    const OpDef* def = OpRegistry::global().find(nodes[i].op);
+    if (def && def->is_stateful) stack.push_back(static_cast<int>(i));
+  }
+  while (!stack.empty()) {
+    int id = stack.back();
+    stack.pop_back();
+    if (needed[static_cast<std::size_t>(id)]) continue;
+    needed[static_cast<std::size_t>(id)] = 1;
+    for (const Endpoint& in : nodes[static_cast<std::size_t>(id)].inputs) stack.push_back(in.node);
+  }
+
+  std::vector<std::vector<Tensor>> values(nodes.size());
+  const auto& inputs = g.inputs();
+  for (std::size_t i = 0; i < inputs.size() && i < feeds.size(); ++i) values[static_cast<std::size_t>(inputs[i])] = {feeds[i]};
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    if (!needed[i]) continue;
+    const Node& n = nodes[i];
+    if (n.op == "Placeholder") continue;
+    if (n.op == "Const") {
+      values[i] = {std::get<Tensor>(n.attrs.at("value"))};
+      continue;
+    }
+    std::vector<Tensor> args;
+    args.reserve(n.inputs.size());
+    for (const Endpoint& e : n.inputs) args.push_back(values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index)));
+    const OpDef& def = OpRegistry::global().get(n.op);
+    int line = n.line;
+    KernelContext ctx{def, args, n.attrs, [&](const std::string& text, const std::string& stream) { print(text, stream, line); }};
+    values[i] = def.kernel(ctx);
+  }
+  std::vector<Tensor> out;
+  for (const Endpoint& e : g.outputs()) out.push_back(values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index)));
+  return out;
+}
+
+}  // namespace tfplay::graph

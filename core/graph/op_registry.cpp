@@ -1,0 +1,239 @@
+#include "core/graph/op_registry.h"
+
+#include <cstdio>
+
+#include "core/tensor/float_text.h"
+#include "core/tensor/format_tfprint.h"
+
+namespace tfplay::graph {
+
+using tensor::OpError;
+using tensor::OpTypeError;
+
+const OpRegistry& OpRegistry::global() {
+  static const OpRegistry* registry = [] {
+    auto* r = new OpRegistry();
+    register_math_ops(*r);
+    register_array_ops(*r);
+    register_logging_ops(*r);
+    return r;
+  }();
+  return *registry;
+}
+
+void OpRegistry::add(OpDef def) {
+  const std::string name = def.name;
+  ops_[name] = std::make_unique<OpDef>(std::move(def));
+}
+
+const OpDef* OpRegistry::find(const std::string& name) const {
+  auto it = ops_.find(name);
+  return it == ops_.end() ? nullptr : it->second.get();
+}
+
+const OpDef& OpRegistry::get(const std::string& name) const {
+  if (const OpDef* op = find(name)) return *op;
+  throw OpError(OpError::Code::NotFound,
+                "Op type not registered '" + name + "' in binary running on tfplay.");
+}
+
+std::vector<std::string> OpRegistry::names() const {
+  std::vector<std::string> out;
+  for (const auto& [name, _] : ops_) out.push_back(name);
+  return out;
+}
+
+// ---- input ranges ---------------------------------------------------------------------------
+
+namespace {
+
+bool is_list(const ArgDef& a) { return !a.number_attr.empty() || !a.type_list_attr.empty(); }
+
+// Length of the (single) list argument given the total number of flat inputs.
+int list_length(const OpDef& op, const AttrMap& attrs, int total) {
+  int singles = 0;
+  for (const ArgDef& a : op.inputs) {
+    if (!is_list(a)) ++singles;
+  }
+  for (const ArgDef& a : op.inputs) {
+    const std::string& attr = !a.number_attr.empty() ? a.number_attr : a.type_list_attr;
+    if (attr.empty()) continue;
+    auto it = attrs.find(attr);
+    if (it == attrs.end()) continue;
+    if (const int64_t* n = std::get_if<int64_t>(&it->second)) return static_cast<int>(*n);
+    if (const auto* l = std::get_if<std::vector<DType>>(&it->second)) {
+      return static_cast<int>(l->size());
+    }
+  }
+  if (total < 0) throw OpError(OpError::Code::Internal, "list length of " + op.name + " unknown");
+  return total - singles;
+}
+
+void check_allowed(const OpDef& op, const std::string& attr_name, DType dt,
+                   const std::string& param) {
+  const AttrDef* def = op.find_attr(attr_name);
+  if (!def || def->allowed.empty()) return;
+  for (DType a : def->allowed) {
+    if (a == dt) return;
+  }
+  throw OpTypeError("Value passed to parameter '" + param + "' has DataType " +
+                    std::string(tensor::name(dt)) + " not in list of allowed values: " +
+                    def->allowed_text);
+}
+
+}  // namespace
+
+ArgRange input_range(const OpDef& op, const AttrMap& attrs, const std::string& arg) {
+  int pos = 0;
+  for (const ArgDef& a : op.inputs) {
+    const int len = is_list(a) ? list_length(op, attrs, -1) : 1;
+    if (a.name == arg) return {pos, len};
+    pos += len;
+  }
+  throw OpError(OpError::Code::Internal, "no input '" + arg + "' in op " + op.name);
+}
+
+// ---- graph checks ---------------------------------------------------------------------------
+
+AttrMap check_inputs_for_graph(const OpDef& op, const std::vector<DType>& input_dtypes,
+                               const AttrMap& attrs) {
+  AttrMap out = attrs;
+  std::map<std::string, std::string> inferred_from;
+  const int total = static_cast<int>(input_dtypes.size());
+  const int list_len = list_length(op, attrs, total);
+  int pos = 0;
+  auto unify = [&](const std::string& attr, DType dt, const std::string& arg) {
+    auto it = out.find(attr);
+    if (it != out.end()) {
+      const DType have = std::get<DType>(it->second);
+      if (have == dt) return;
+      auto from = inferred_from.find(attr);
+      if (from != inferred_from.end()) {
+        throw OpTypeError("Input '" + arg + "' of '" + op.name + "' Op has type " +
+                          std::string(tensor::name(dt)) + " that does not match type " +
+                          std::string(tensor::name(have)) + " of argument '" + from->second +
+                          "'.");
+      }
+      throw OpTypeError("Input '" + arg + "' of '" + op.name + "' Op has type " +
+                        std::string(tensor::name(dt)) + " that does not match expected type of " +
+                        std::string(tensor::name(have)) + ".");
+    }
+    check_allowed(op, attr, dt, arg);
+    out[attr] = dt;
+    inferred_from[attr] = arg;
+  };
+  for (const ArgDef& a : op.inputs) {
+    if (!is_list(a)) {
+      if (pos >= total) {
+        throw OpTypeError(op.name + " Op is missing input '" + a.name + "'");
+      }
+      const DType dt = input_dtypes[pos++];
+      if (a.type) {
+        if (*a.type != dt) {
+          throw OpTypeError("Input '" + a.name + "' of '" + op.name + "' Op has type " +
+                            std::string(tensor::name(dt)) + " that does not match expected type of " +
+                            std::string(tensor::name(*a.type)) + ".");
+        }
+      } else {
+        unify(a.type_attr, dt, a.name);
+      }
+      continue;
+    }
+    const std::vector<DType> items(input_dtypes.begin() + pos,
+                                   input_dtypes.begin() + std::min(total, pos + list_len));
+    pos += list_len;
+    if (!a.type_list_attr.empty()) {
+      out[a.type_list_attr] = items;
+      continue;
+    }
+    out[a.number_attr] = static_cast<int64_t>(items.size());
+    for (DType dt : items) {
+      if (dt != items[0]) {
+        std::string listed;
+        for (size_t i = 0; i < items.size(); ++i) listed += (i ? ", " : "") + std::string(tensor::name(items[i]));
+        throw OpTypeError("Tensors in list passed to '" + a.name + "' of '" + op.name +
+                          "' Op have types [" + listed + "] that don't all match.");
+      }
+    }
+    if (!items.empty()) unify(a.type_attr, items[0], a.name);
+  }
+  if (pos != total) {
+    throw OpTypeError(op.name + " Op got " + std::to_string(total) + " inputs, expected " +
+                      std::to_string(pos));
+  }
+  for (const AttrDef& def : op.attrs) {
+    if (!out.count(def.name) && def.default_value) out[def.name] = *def.default_value;
+  }
+  return out;
+}
+
+std::vector<OutputSpec> infer_outputs(const OpDef& op, const AttrMap& attrs,
+                                      const std::vector<DType>& input_dtypes,
+                                      const std::vector<TensorShape>& input_shapes,
+                                      const std::vector<const Tensor*>& input_values) {
+  InferenceContext ctx{op, attrs, input_dtypes, input_shapes, input_values};
+  if (ctx.input_values.size() < input_dtypes.size()) ctx.input_values.resize(input_dtypes.size());
+  return op.shape_fn(ctx);
+}
+
+// ---- node text ------------------------------------------------------------------------------
+
+namespace {
+
+std::string attr_text(const AttrValue& v) {
+  struct Visitor {
+    std::string operator()(bool b) const { return b ? "true" : "false"; }
+    std::string operator()(int64_t i) const { return std::to_string(i); }
+    std::string operator()(double d) const { return tensor::tf_double_to_buffer(d); }
+    std::string operator()(const std::string& s) const {
+      return "\"" + tensor::utf8_safe_c_escape(s) + "\"";
+    }
+    std::string operator()(DType dt) const { return std::string(tensor::enum_name(dt)); }
+    std::string operator()(const std::vector<int64_t>& l) const {
+      std::string s = "[";
+      for (size_t i = 0; i < l.size(); ++i) s += (i ? ", " : "") + std::to_string(l[i]);
+      return s + "]";
+    }
+    std::string operator()(const TensorShape& sh) const { return sh.debug_string(); }
+    std::string operator()(const Tensor& t) const {
+      return "<Tensor<type: " + std::string(tensor::runtime_name(t.dtype())) + " shape: " +
+             tensor::shape_debug_string(t.shape()) + " values: " +
+             tensor::summarize_value(t, 3) + ">>";
+    }
+    std::string operator()(const std::vector<DType>& l) const {
+      std::string s = "[";
+      for (size_t i = 0; i < l.size(); ++i) s += (i ? ", " : "") + std::string(tensor::enum_name(l[i]));
+      return s + "]";
+    }
+  };
+  return std::visit(Visitor{}, v);
+}
+
+}  // namespace
+
+std::string node_summary(const std::string& node_name, const OpDef& op, const AttrMap& attrs,
+                         const std::vector<std::string>& input_names) {
+  std::string s = "{{node " + node_name + "}} = " + op.name + "[";
+  bool first = true;
+  for (const auto& [k, v] : attrs) {  // std::map: sorted by name, as SummarizeNodeDef
+    s += (first ? "" : ", ") + k + "=" + attr_text(v);
+    first = false;
+  }
+  s += "](";
+  for (size_t i = 0; i < input_names.size(); ++i) s += (i ? ", " : "") + input_names[i];
+  return s + ")";
+}
+
+std::string shape_error_text(const std::string& core_message, const std::string& node_name,
+                             const OpDef& op, const AttrMap& attrs,
+                             const std::vector<std::string>& input_names,
+                             const std::vector<TensorShape>& input_shapes) {
+  std::string shapes;
+  for (size_t i = 0; i < input_shapes.size(); ++i) {
+    shapes += (i ? ", " : "") + input_shapes[i].debug_string();
+  }
+  return core_message + " for '" + node_summary(node_name, op, attrs, input_names) +
+         "' with input shapes: " + shapes + ".";
+}
+
+}  // namespace tfplay::graph

@@ -1,0 +1,96 @@
+// The op registry: every TF op tfplay knows, declared once (ops_math.cpp, ops_array.cpp,
+// ops_logging.cpp), plus the checks graph construction runs on an op's inputs.
+//
+// Registration is explicit (`register_*_ops` called by `OpRegistry::global()`), not through
+// static initializers: tfplay_core is a static library and unreferenced registration objects
+// would be dropped by the linker.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/graph/op_def.h"
+
+namespace tfplay::graph {
+
+class OpRegistry {
+ public:
+  /// The registry holding every tfplay op (built on first use).
+  static const OpRegistry& global();
+
+  void add(OpDef def);
+  /// nullptr when unknown.
+  const OpDef* find(const std::string& name) const;
+  /// Throws OpError(NotFound) "Op type not registered 'Foo' in binary ..." when unknown.
+  const OpDef& get(const std::string& name) const;
+  std::vector<std::string> names() const;
+
+ private:
+  std::map<std::string, std::unique_ptr<OpDef>> ops_;
+};
+
+void register_math_ops(OpRegistry& r);
+void register_array_ops(OpRegistry& r);
+void register_logging_ops(OpRegistry& r);
+
+// ---- graph-construction checks (tensorflow/python/framework/op_def_library.py) -------------
+
+/// Infers type attrs ("T", "N", list(type)) from the input dtypes, checks them and fills
+/// defaults. `input_dtypes` is flat: list arguments contribute their elements in order.
+/// `attrs` holds the attrs the caller sets explicitly (e.g. DstT for Cast, axis for Pack).
+/// Throws tensor::OpTypeError with TF's graph text, e.g.
+///   "Input 'y' of 'AddV2' Op has type float32 that does not match type int32 of argument 'x'."
+///   "Value passed to parameter 'x' has DataType bool not in list of allowed values: ..."
+///   "Tensors in list passed to 'values' of 'Pack' Op have types [int32, float32] that don't all match."
+/// Returns the completed attrs.
+AttrMap check_inputs_for_graph(const OpDef& op, const std::vector<DType>& input_dtypes,
+                               const AttrMap& attrs = {});
+
+/// Runs op.shape_fn. Input values may be nullptr (unknown at graph-build time).
+std::vector<OutputSpec> infer_outputs(const OpDef& op, const AttrMap& attrs,
+                                      const std::vector<DType>& input_dtypes,
+                                      const std::vector<TensorShape>& input_shapes,
+                                      const std::vector<const Tensor*>& input_values);
+
+/// TF's SummarizeNodeDef text: `{{node add}} = AddV2[T=DT_INT32](x, y)` (attrs sorted by name,
+/// list(type) as `[DT_INT32, DT_FLOAT]`, strings quoted, bools `true`/`false`).
+std::string node_summary(const std::string& node_name, const OpDef& op, const AttrMap& attrs,
+                         const std::vector<std::string>& input_names);
+
+/// The ValueError text TF raises when a shape function fails during graph construction:
+/// `{core} for '{{node add}} = AddV2[T=DT_INT32](x, y)' with input shapes: [2], [3].`
+std::string shape_error_text(const std::string& core_message, const std::string& node_name,
+                             const OpDef& op, const AttrMap& attrs,
+                             const std::vector<std::string>& input_names,
+                             const std::vector<TensorShape>& input_shapes);
+
+// ---- helpers for op declarations (ops_common.cpp) -----------------------------------------
+
+/// Shape function of broadcasting binary ops (common_shape_fns.cc BroadcastBinaryOpShapeFn):
+/// "Dimensions must be equal, but are 2 and 3" on mismatch.
+TensorShape broadcast_shape(const TensorShape& x, const TensorShape& y);
+/// Index of the first input of argument `arg` in the flat input list, and its length.
+struct ArgRange {
+  int start;
+  int length;
+};
+ArgRange input_range(const OpDef& op, const AttrMap& attrs, const std::string& arg);
+
+/// The tfplay dtypes named in a TF allowed-type list ("bfloat16, float16, float32, ...");
+/// names tfplay lacks (bfloat16, complex64, uint16, ...) are skipped.
+std::vector<DType> dtypes_in(const std::string& allowed_text);
+/// Declaration shorthands.
+ArgDef arg(const std::string& name, const std::string& type_attr);
+ArgDef fixed_arg(const std::string& name, DType type);
+ArgDef list_arg(const std::string& name, const std::string& number_attr,
+                const std::string& type_attr);
+AttrDef type_attr(const std::string& name, const std::string& allowed_text,
+                  std::optional<DType> default_type = std::nullopt);
+AttrDef plain_attr(const std::string& name, const std::string& type,
+                   std::optional<AttrValue> default_value = std::nullopt);
+/// Output spec whose dtype is the value of type attr `attr`.
+DType attr_dtype(const AttrMap& attrs, const std::string& attr);
+
+}  // namespace tfplay::graph

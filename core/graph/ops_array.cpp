@@ -1,0 +1,415 @@
+// Array ops (TF: tensorflow/core/ops/array_ops.cc, math_ops.cc Range): Identity, Const,
+// Shape, Size, Rank, Reshape, Fill, Range, Pack, ConcatV2, Transpose, ExpandDims, Squeeze.
+#include "core/graph/op_registry.h"
+#include "core/tensor/kernels.h"
+
+namespace tfplay::graph {
+
+namespace {
+
+using tensor::Dim;
+using tensor::OpValueError;
+
+const char* kIndex = "int32, int64";
+
+std::vector<OutputSpec> one(DType dt, TensorShape s) { return {{dt, std::move(s)}}; }
+
+// Merges two shapes as InferenceContext::Merge does, with its error text.
+TensorShape merge_shapes(const TensorShape& a, const TensorShape& b) {
+  if (!a.has_rank()) return b;
+  if (!b.has_rank()) return a;
+  if (*a.rank() != *b.rank()) {
+    throw OpValueError("Shapes must be equal rank, but are " + std::to_string(*a.rank()) +
+                       " and " + std::to_string(*b.rank()));
+  }
+  std::vector<Dim> out;
+  for (int i = 0; i < *a.rank(); ++i) {
+    const Dim& x = a.as_list()[i];
+    const Dim& y = b.as_list()[i];
+    if (x && y && *x != *y) {
+      throw OpValueError("Dimension " + std::to_string(i) + " in both shapes must be equal, but are " +
+                         std::to_string(*x) + " and " + std::to_string(*y) + ". Shapes are " +
+                         a.debug_string() + " and " + b.debug_string() + ".");
+    }
+    out.push_back(x ? x : y);
+  }
+  return TensorShape(std::move(out));
+}
+
+// Shape of a 1-D shape-valued input (e.g. Fill's dims) when its value may be unknown.
+TensorShape shape_from_input(const InferenceContext& c, int i) {
+  if (const Tensor* v = c.input_values[i]) {
+    std::vector<Dim> dims;
+    for (int64_t d : v->to_int64_vector()) dims.push_back(d < 0 ? Dim() : Dim(d));
+    return TensorShape(std::move(dims));
+  }
+  const TensorShape& s = c.input_shapes[i];
+  if (s.has_rank() && *s.rank() == 1 && s.as_list()[0]) {
+    return TensorShape::unknown_with_rank(static_cast<int>(*s.as_list()[0]));
+  }
+  return TensorShape::unknown();
+}
+
+OpDef make(const std::string& name, const std::string& summary) {
+  OpDef d;
+  d.name = name;
+  d.summary = summary;
+  return d;
+}
+
+void add_identity_const(OpRegistry& r) {
+  OpDef id = make("Identity", "Return a tensor with the same shape and contents as the input.");
+  id.inputs = {arg("input", "T")};
+  id.outputs = {arg("output", "T")};
+  id.attrs = {type_attr("T", "")};
+  id.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  id.kernel = [](KernelContext& c) { return std::vector<Tensor>{c.inputs[0]}; };
+  r.add(std::move(id));
+
+  OpDef k = make("Const", "Returns a constant tensor (attr `value`).");
+  k.outputs = {arg("output", "dtype")};
+  k.attrs = {plain_attr("value", "tensor"), type_attr("dtype", "")};
+  k.shape_fn = [](const InferenceContext& c) {
+    const Tensor& v = c.attr<Tensor>("value");
+    return one(v.dtype(), v.tensor_shape());
+  };
+  k.kernel = [](KernelContext& c) { return std::vector<Tensor>{c.attr<Tensor>("value")}; };
+  r.add(std::move(k));
+}
+
+void add_shape_size_rank(OpRegistry& r) {
+  OpDef s = make("Shape", "Returns the shape of a tensor.");
+  s.inputs = {arg("input", "T")};
+  s.outputs = {arg("output", "out_type")};
+  s.attrs = {type_attr("T", ""), type_attr("out_type", kIndex, DType::Int32)};
+  s.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& in = c.input_shapes[0];
+    return one(c.attr<DType>("out_type"),
+               in.has_rank() ? TensorShape({Dim(*in.rank())}) : TensorShape::unknown_with_rank(1));
+  };
+  s.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const DType out = c.attr<DType>("out_type");
+    Tensor dims = Tensor::from_vector<int64_t>(DType::Int64, {in.rank()}, in.shape());
+    return std::vector<Tensor>{tensor::cast(dims, out)};
+  };
+  r.add(std::move(s));
+
+  OpDef z = make("Size", "Returns the number of elements of a tensor.");
+  z.inputs = {arg("input", "T")};
+  z.outputs = {arg("output", "out_type")};
+  z.attrs = {type_attr("T", ""), type_attr("out_type", kIndex, DType::Int32)};
+  z.shape_fn = [](const InferenceContext& c) {
+    return one(c.attr<DType>("out_type"), TensorShape::scalar());
+  };
+  z.kernel = [](KernelContext& c) {
+    return std::vector<Tensor>{tensor::cast(Tensor::scalar_int64(c.inputs[0].num_elements()),
+                                            c.attr<DType>("out_type"))};
+  };
+  r.add(std::move(z));
+
+  OpDef k = make("Rank", "Returns the rank of a tensor.");
+  k.inputs = {arg("input", "T")};
+  k.outputs = {fixed_arg("output", DType::Int32)};
+  k.attrs = {type_attr("T", "")};
+  k.shape_fn = [](const InferenceContext&) { return one(DType::Int32, TensorShape::scalar()); };
+  k.kernel = [](KernelContext& c) {
+    return std::vector<Tensor>{Tensor::scalar_int32(c.inputs[0].rank())};
+  };
+  r.add(std::move(k));
+}
+
+void add_reshape(OpRegistry& r) {
+  OpDef d = make("Reshape", "Reshapes a tensor (one size may be -1).");
+  d.inputs = {arg("tensor", "T"), arg("shape", "Tshape")};
+  d.outputs = {arg("output", "T")};
+  d.attrs = {type_attr("T", ""), type_attr("Tshape", kIndex, DType::Int32)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const DType t = c.attr<DType>("T");
+    const Tensor* sizes = c.input_values[1];
+    if (!sizes) return one(t, shape_from_input(c, 1));
+    const std::vector<int64_t> req = sizes->to_int64_vector();
+    const TensorShape& in = c.input_shapes[0];
+    std::vector<Dim> out;
+    int unknown = -1;
+    int64_t known_product = 1;
+    for (size_t i = 0; i < req.size(); ++i) {
+      if (req[i] == -1) {
+        unknown = static_cast<int>(i);
+        out.push_back(Dim());
+      } else {
+        known_product *= req[i];
+        out.push_back(req[i]);
+      }
+    }
+    if (const auto n = in.num_elements()) {
+      const TensorShape requested(out);
+      if (unknown >= 0) {
+        if (known_product == 0 || *n % known_product != 0) {
+          throw OpValueError("Cannot reshape a tensor with " + std::to_string(*n) +
+                             " elements to shape " + requested.debug_string() + " (" +
+                             std::to_string(known_product) + " elements)");
+        }
+        out[unknown] = *n / known_product;
+      } else if (known_product != *n) {
+        throw OpValueError("Cannot reshape a tensor with " + std::to_string(*n) +
+                           " elements to shape " + requested.debug_string() + " (" +
+                           std::to_string(known_product) + " elements)");
+      }
+    }
+    return one(t, TensorShape(std::move(out)));
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& sizes = c.inputs[1];
+    if (sizes.rank() > 1) {
+      throw tensor::invalid_argument("sizes input must be 1-D, not " +
+                                     tensor::shape_debug_string(sizes.shape()));
+    }
+    return std::vector<Tensor>{tensor::reshape(c.inputs[0], sizes.to_int64_vector())};
+  };
+  r.add(std::move(d));
+}
+
+void add_fill_range(OpRegistry& r) {
+  OpDef f = make("Fill", "Creates a tensor filled with a scalar value.");
+  f.inputs = {arg("dims", "index_type"), arg("value", "T")};
+  f.outputs = {arg("output", "T")};
+  f.attrs = {type_attr("T", ""), type_attr("index_type", kIndex, DType::Int32)};
+  f.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), shape_from_input(c, 0)); };
+  f.kernel = [](KernelContext& c) {
+    return std::vector<Tensor>{tensor::fill(c.inputs[0], c.inputs[1])};
+  };
+  r.add(std::move(f));
+
+  OpDef g = make("Range", "Creates a sequence of numbers: start, start + delta, ... < limit.");
+  g.inputs = {arg("start", "Tidx"), arg("limit", "Tidx"), arg("delta", "Tidx")};
+  g.outputs = {arg("output", "Tidx")};
+  g.attrs = {type_attr("Tidx", "bfloat16, float16, float32, float64, int8, int16, int32, int64, uint16, uint32",
+                       DType::Int32)};
+  g.shape_fn = [](const InferenceContext& c) {
+    const DType t = c.attr<DType>("Tidx");
+    if (c.input_values[0] && c.input_values[1] && c.input_values[2]) {
+      try {
+        return one(t, TensorShape({Dim(tensor::range_size(*c.input_values[0], *c.input_values[1],
+                                                          *c.input_values[2]))}));
+      } catch (const tensor::OpError& e) {
+        throw OpValueError(e.what());  // graph-time: ValueError with the kernel's text
+      }
+    }
+    return one(t, TensorShape::unknown_with_rank(1));
+  };
+  g.kernel = [](KernelContext& c) {
+    return std::vector<Tensor>{tensor::range(c.inputs[0], c.inputs[1], c.inputs[2])};
+  };
+  r.add(std::move(g));
+}
+
+void add_pack_concat(OpRegistry& r) {
+  OpDef p = make("Pack", "Packs a list of N rank-R tensors into one rank-(R+1) tensor.");
+  p.inputs = {list_arg("values", "N", "T")};
+  p.outputs = {arg("output", "T")};
+  p.attrs = {plain_attr("N", "int"), type_attr("T", ""), plain_attr("axis", "int", int64_t{0})};
+  p.shape_fn = [](const InferenceContext& c) {
+    TensorShape cur = c.input_shapes.back();
+    for (int i = c.num_inputs() - 2; i >= 0; --i) {
+      try {
+        cur = merge_shapes(c.input_shapes[i], cur);
+      } catch (const OpValueError& e) {
+        throw OpValueError(std::string(e.what()) + "\n\tFrom merging shape " + std::to_string(i) +
+                           " with other shapes.");
+      }
+    }
+    const DType t = c.attr<DType>("T");
+    if (!cur.has_rank()) return one(t, TensorShape::unknown());
+    const int64_t rank = *cur.rank();
+    int64_t axis = c.attr<int64_t>("axis");
+    if (axis < -(rank + 1) || axis >= rank + 1) {
+      throw OpValueError("Invalid axis: " + std::to_string(axis) + "; must be in [" +
+                         std::to_string(-(rank + 1)) + "," + std::to_string(rank + 1) + ")");
+    }
+    if (axis < 0) axis += rank + 1;
+    std::vector<Dim> dims = cur.as_list();
+    dims.insert(dims.begin() + axis, Dim(c.num_inputs()));
+    return one(t, TensorShape(std::move(dims)));
+  };
+  p.kernel = [](KernelContext& c) {
+    return std::vector<Tensor>{tensor::pack(c.inputs, c.attr<int64_t>("axis"))};
+  };
+  r.add(std::move(p));
+
+  OpDef k = make("ConcatV2", "Concatenates tensors along one dimension.");
+  k.inputs = {list_arg("values", "N", "T"), arg("axis", "Tidx")};
+  k.outputs = {arg("output", "T")};
+  k.attrs = {plain_attr("N", "int"), type_attr("T", ""), type_attr("Tidx", kIndex, DType::Int32)};
+  k.shape_fn = [](const InferenceContext& c) {
+    const DType t = c.attr<DType>("T");
+    const int n = c.num_inputs() - 1;
+    const Tensor* axis_value = c.input_values[n];
+    int rank = -1;
+    for (int i = 0; i < n; ++i) {
+      if (c.input_shapes[i].has_rank()) rank = *c.input_shapes[i].rank();
+    }
+    if (rank < 0) return one(t, TensorShape::unknown());
+    if (!axis_value) return one(t, TensorShape::unknown_with_rank(rank));
+    const int64_t concat_dim = axis_value->as_int64(0);
+    if (concat_dim < -rank || concat_dim >= rank) {
+      throw OpValueError("Expected concatenating dimensions in the range [" +
+                         std::to_string(-rank) + ", " + std::to_string(rank) + "), but got " +
+                         std::to_string(concat_dim));
+    }
+    const int64_t axis = concat_dim < 0 ? concat_dim + rank : concat_dim;
+    // Merge all dims but `axis`; sum `axis`.
+    std::vector<Dim> out(rank);
+    Dim total = 0;
+    TensorShape merged = TensorShape::unknown();
+    for (int i = 0; i < n; ++i) {
+      const TensorShape& s = c.input_shapes[i];
+      if (!s.has_rank()) {
+        total = Dim();
+        continue;
+      }
+      std::vector<Dim> dims = s.as_list();
+      if (static_cast<int>(dims.size()) != rank) {
+        throw OpValueError("Shape must be rank " + std::to_string(rank) + " but is rank " +
+                           std::to_string(dims.size()));
+      }
+      if (total && dims[axis]) total = *total + *dims[axis];
+      else total = Dim();
+      dims[axis] = Dim();
+      try {
+        merged = merge_shapes(merged, TensorShape(dims));
+      } catch (const OpValueError& e) {
+        throw OpValueError(std::string(e.what()) + "\n\tFrom merging shape " + std::to_string(i) +
+                           " with other shapes.");
+      }
+    }
+    std::vector<Dim> dims = merged.has_rank() ? merged.as_list() : std::vector<Dim>(rank);
+    dims[axis] = total;
+    return one(t, TensorShape(std::move(dims)));
+  };
+  k.kernel = [](KernelContext& c) {
+    const std::vector<Tensor> values(c.inputs.begin(), c.inputs.end() - 1);
+    const Tensor& axis = c.inputs.back();
+    if (axis.rank() != 0) {
+      throw tensor::invalid_argument("Concat dim tensor should be a scalar, but got shape " +
+                                     tensor::shape_debug_string(axis.shape()));
+    }
+    return std::vector<Tensor>{tensor::concat(values, axis.as_int64(0))};
+  };
+  r.add(std::move(k));
+}
+
+void add_dims_ops(OpRegistry& r) {
+  OpDef t = make("Transpose", "Shuffles dimensions of x according to a permutation.");
+  t.inputs = {arg("x", "T"), arg("perm", "Tperm")};
+  t.outputs = {arg("y", "T")};
+  t.attrs = {type_attr("T", ""), type_attr("Tperm", kIndex, DType::Int32)};
+  t.shape_fn = [](const InferenceContext& c) {
+    const DType dt = c.attr<DType>("T");
+    const TensorShape& in = c.input_shapes[0];
+    const Tensor* perm = c.input_values[1];
+    if (!in.has_rank()) return one(dt, TensorShape::unknown());
+    if (!perm) return one(dt, TensorShape::unknown_with_rank(*in.rank()));
+    const std::vector<int64_t> p = perm->to_int64_vector();
+    if (static_cast<int>(p.size()) != *in.rank()) {
+      throw OpValueError("Dimension must be " + std::to_string(*in.rank()) + " but is " +
+                         std::to_string(p.size()));
+    }
+    std::vector<Dim> dims;
+    for (int64_t i : p) {
+      if (i < 0 || i >= *in.rank()) {
+        throw OpValueError("perm dim " + std::to_string(i) + " is out of range of input rank " +
+                           std::to_string(*in.rank()));
+      }
+      dims.push_back(in.as_list()[i]);
+    }
+    return one(dt, TensorShape(std::move(dims)));
+  };
+  t.kernel = [](KernelContext& c) {
+    return std::vector<Tensor>{tensor::transpose(c.inputs[0], c.inputs[1].to_int64_vector())};
+  };
+  r.add(std::move(t));
+
+  OpDef e = make("ExpandDims", "Inserts a dimension of 1 into a tensor's shape.");
+  e.inputs = {arg("input", "T"), arg("dim", "Tdim")};
+  e.outputs = {arg("output", "T")};
+  e.attrs = {type_attr("T", ""), type_attr("Tdim", kIndex, DType::Int32)};
+  e.shape_fn = [](const InferenceContext& c) {
+    const DType dt = c.attr<DType>("T");
+    const TensorShape& in = c.input_shapes[0];
+    const Tensor* dim = c.input_values[1];
+    if (!in.has_rank()) return one(dt, TensorShape::unknown());
+    if (!dim) return one(dt, TensorShape::unknown_with_rank(*in.rank() + 1));
+    const int64_t rank = *in.rank();
+    const int64_t axis = dim->as_int64(0);
+    if (axis < -1 - rank || axis > rank) {
+      throw OpValueError("Tried to expand dim index " + std::to_string(axis) +
+                         " for tensor with " + std::to_string(rank) + " dimensions.");
+    }
+    std::vector<Dim> dims = in.as_list();
+    dims.insert(dims.begin() + (axis < 0 ? axis + rank + 1 : axis), Dim(1));
+    return one(dt, TensorShape(std::move(dims)));
+  };
+  e.kernel = [](KernelContext& c) {
+    const Tensor& dim = c.inputs[1];
+    if (dim.num_elements() != 1) {
+      throw tensor::invalid_argument("'dim' must be a tensor with a single value");
+    }
+    return std::vector<Tensor>{tensor::expand_dims(c.inputs[0], dim.as_int64(0))};
+  };
+  r.add(std::move(e));
+
+  OpDef s = make("Squeeze", "Removes dimensions of size 1 from the shape of a tensor.");
+  s.inputs = {arg("input", "T")};
+  s.outputs = {arg("output", "T")};
+  s.attrs = {type_attr("T", ""), plain_attr("squeeze_dims", "list(int)", std::vector<int64_t>{})};
+  s.shape_fn = [](const InferenceContext& c) {
+    const DType dt = c.attr<DType>("T");
+    const TensorShape& in = c.input_shapes[0];
+    const auto& axes = c.attr<std::vector<int64_t>>("squeeze_dims");
+    if (!in.has_rank()) return one(dt, TensorShape::unknown());
+    const int64_t rank = *in.rank();
+    std::vector<bool> wanted(rank, false);
+    for (int64_t d : axes) {
+      if (d < -rank || d >= rank) {
+        throw OpValueError("Tried to squeeze dim index " + std::to_string(d) +
+                           " for tensor with " + std::to_string(rank) + " dimensions.");
+      }
+      wanted[d < 0 ? d + rank : d] = true;
+    }
+    std::vector<Dim> dims;
+    for (int64_t i = 0; i < rank; ++i) {
+      const Dim& d = in.as_list()[i];
+      if (axes.empty()) {
+        if (!d) return one(dt, TensorShape::unknown());  // might be 1: result rank unknown
+        if (*d != 1) dims.push_back(d);
+      } else if (wanted[i]) {
+        if (d && *d != 1) {
+          throw OpValueError("Can not squeeze dim[" + std::to_string(i) +
+                             "], expected a dimension of 1, got " + std::to_string(*d));
+        }
+      } else {
+        dims.push_back(d);
+      }
+    }
+    return one(dt, TensorShape(std::move(dims)));
+  };
+  s.kernel = [](KernelContext& c) {
+    return std::vector<Tensor>{
+        tensor::squeeze(c.inputs[0], c.attr<std::vector<int64_t>>("squeeze_dims"))};
+  };
+  r.add(std::move(s));
+}
+
+}  // namespace
+
+void register_array_ops(OpRegistry& r) {
+  add_identity_const(r);
+  add_shape_size_rank(r);
+  add_reshape(r);
+  add_fill_range(r);
+  add_pack_concat(r);
+  add_dims_ops(r);
+}
+
+}  // namespace tfplay::graph

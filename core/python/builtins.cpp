@@ -1,0 +1,537 @@
+// The builtins module: print, len, range, isinstance, the type constructors, ...
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "core/python/interpreter.h"
+#include "core/python/methods.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/python/str_format.h"
+#include "core/python/unicode.h"
+
+namespace tfplay::py {
+
+namespace {
+
+void expect_args(const CallArgs& a, const char* name, std::size_t min, std::size_t max) {
+  std::size_t n = a.args.size();
+  if (n >= min && n <= max) return;
+  std::string what = std::string(name) + "()";
+  if (min == max)
+    raise_type_error(what + " takes exactly " + (min == 1 ? "one argument" : std::to_string(min) + " arguments") +
+                     " (" + std::to_string(n) + " given)");
+  if (n < min)
+    raise_type_error(what + " expected at least " + std::to_string(min) + " argument" + (min == 1 ? "" : "s") +
+                     ", got " + std::to_string(n));
+  raise_type_error(what + " expected at most " + std::to_string(max) + " argument" + (max == 1 ? "" : "s") +
+                   ", got " + std::to_string(n));
+}
+
+bool is_type(const Object* o) { return o->cls == T().type || o->cls->is_subtype_of(T().type); }
+
+Ref builtin_print(CallArgs& a) {
+  std::string sep = " ", end = "\n";
+  bool to_stderr = false;
+  for (const auto& [k, v] : a.kwargs) {
+    if (k == "sep") {
+      if (!is_none(v.get())) sep = as_str(v.get(), "str");
+    } else if (k == "end") {
+      if (!is_none(v.get())) end = as_str(v.get(), "str");
+    } else if (k == "file") {
+      if (!is_none(v.get())) {
+        Ref write = getattr(v, "write");
+        std::string text;
+        for (std::size_t i = 0; i < a.args.size(); ++i) text += (i ? sep : "") + str(a.args[i]);
+        call(write, std::vector<Ref>{Str(text + end)});
+        return None();
+      }
+    } else if (k == "flush") {
+    } else {
+      raise_type_error("'" + k + "' is an invalid keyword argument for print()");
+    }
+  }
+  std::string text;
+  for (std::size_t i = 0; i < a.args.size(); ++i) {
+    if (i) text += sep;
+    text += str(a.args[i]);
+  }
+  text += end;
+  Interpreter::current().write(text, to_stderr);
+  return None();
+}
+
+Ref min_max(CallArgs& a, bool is_max) {
+  const char* name = is_max ? "max" : "min";
+  Ref key = a.kwarg("key");
+  Ref dflt = a.kwarg("default");
+  std::vector<Ref> items;
+  if (a.args.empty()) raise_type_error(std::string(name) + " expected at least 1 argument, got 0");
+  if (a.args.size() == 1) items = to_vector(a.args[0]);
+  else items = a.args;
+  if (items.empty()) {
+    if (dflt) return dflt;
+    raise_value_error(std::string(name) + "() iterable argument is empty");
+  }
+  Ref best = items[0];
+  Ref best_key = key && !is_none(key.get()) ? call(key, std::vector<Ref>{best}) : best;
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    Ref k = key && !is_none(key.get()) ? call(key, std::vector<Ref>{items[i]}) : items[i];
+    bool better = truthy(compare(is_max ? ast::CmpOpKind::Gt : ast::CmpOpKind::Lt, k, best_key));
+    if (better) {
+      best = items[i];
+      best_key = k;
+    }
+  }
+  return best;
+}
+
+Ref make_range(CallArgs& a) {
+  expect_args(a, "range", 1, 3);
+  auto arg = [&](std::size_t i) { return as_int(a.args[i].get()); };
+  std::int64_t start = 0, stop, step = 1;
+  if (a.args.size() == 1) {
+    stop = arg(0);
+  } else {
+    start = arg(0);
+    stop = arg(1);
+    if (a.args.size() == 3) step = arg(2);
+  }
+  if (step == 0) raise_value_error("range() arg 3 must not be zero");
+  return std::make_shared<RangeObject>(T().range, start, stop, step);
+}
+
+// Python's round() for floats: round-half-even on the exact binary value (CPython's
+// double_round uses the correctly rounded decimal string; snprintf does the same here).
+Ref round_float(double x, std::int64_t ndigits, bool has_ndigits) {
+  if (!has_ndigits) {
+    if (std::isnan(x)) raise_value_error("cannot convert float NaN to integer");
+    if (std::isinf(x)) raise(E().OverflowError, "cannot convert float infinity to integer");
+    double r = std::nearbyint(x);  // default rounding mode: half to even
+    return Int(static_cast<std::int64_t>(r));
+  }
+  if (!std::isfinite(x) || x == 0) return Float(x);
+  if (ndigits > 300) return Float(x);
+  if (ndigits < -308) return Float(0.0 * x);
+  if (ndigits >= 0) {
+    char buf[512];
+    std::snprintf(buf, sizeof buf, "%.*f", static_cast<int>(ndigits), x);
+    return Float(std::strtod(buf, nullptr));
+  }
+  double pow10 = std::pow(10.0, static_cast<double>(-ndigits));
+  double y = std::nearbyint(x / pow10) * pow10;
+  return Float(y);
+}
+
+Ref builtin_round(CallArgs& a) {
+  expect_args(a, "round", 1, 2);
+  Ref x = a.args[0];
+  bool has_nd = a.args.size() == 2 && !is_none(a.args[1].get());
+  std::int64_t nd = has_nd ? as_int(a.args[1].get()) : 0;
+  if (is_float(x.get())) return round_float(static_cast<FloatObject*>(x.get())->value, nd, has_nd);
+  if (is_int(x.get())) {
+    std::int64_t v = static_cast<IntObject*>(x.get())->value;
+    if (!has_nd || nd >= 0) return Int(v);
+    std::int64_t p = 1;
+    for (std::int64_t i = 0; i < -nd && p < INT64_MAX / 10; ++i) p *= 10;
+    std::int64_t q = v / p, r = v % p;
+    if (r < 0) {
+      r += p;
+      --q;
+    }
+    if (2 * r > p || (2 * r == p && (q & 1))) ++q;
+    return Int(q * p);
+  }
+  if (Ref f = lookup_special(x, "__round__"))
+    return has_nd ? call(f, std::vector<Ref>{a.args[1]}) : call(f, std::vector<Ref>{});
+  raise_type_error("type " + type_name(x.get()) + " doesn't define __round__ method");
+}
+
+std::string int_to_base(std::int64_t v, int base, const char* prefix) {
+  bool neg = v < 0;
+  std::uint64_t u = neg ? static_cast<std::uint64_t>(-(v + 1)) + 1 : static_cast<std::uint64_t>(v);
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), "0123456789abcdef"[u % static_cast<unsigned>(base)]);
+    u /= static_cast<unsigned>(base);
+  } while (u);
+  return (neg ? "-" : "") + std::string(prefix) + digits;
+}
+
+// `super()` with no arguments: the class that defined the running method and its first argument.
+struct SuperObject : NativeObject {
+  TypeObject* start;  // lookups begin after this class in type(self).__mro__
+  Ref self;
+  SuperObject(TypeObject* t, TypeObject* s, Ref o) : NativeObject(t), start(s), self(std::move(o)) {}
+};
+
+TypeObject* super_type() {
+  static TypeObject* t = [] {
+    TypeObject* st = make_native_type("super");
+    add_method(st, "__getattr__", [](CallArgs& a) -> Ref {
+      auto* s = static_cast<SuperObject*>(a.args[0].get());
+      const std::string& name = as_str(a.args[1].get());
+      TypeObject* obj_type = is_type(s->self.get()) ? static_cast<TypeObject*>(s->self.get()) : s->self->cls;
+      const auto& mro = obj_type->mro;
+      auto it = std::find(mro.begin(), mro.end(), s->start);
+      for (++it; it < mro.end(); ++it) {
+        if (Object* attr = (*it)->attrs.find(name)) {
+          Ref v = attr->self();
+          if (v->cls == T().function || (v->cls == T().builtin_function && static_cast<NativeFunctionObject*>(v.get())->is_method)) {
+            if (is_type(s->self.get())) return v;
+            return std::make_shared<BoundMethodObject>(T().method, s->self, v);
+          }
+          if (v->cls == T().classmethod)
+            return std::make_shared<BoundMethodObject>(T().method, obj_type->self(), static_cast<WrapperObject*>(v.get())->function);
+          if (v->cls == T().staticmethod) return static_cast<WrapperObject*>(v.get())->function;
+          if (v->cls == T().property) return call(static_cast<PropertyObject*>(v.get())->fget, std::vector<Ref>{s->self});
+          return v;
+        }
+        if (name == "__init__" && (*it)->layout == Layout::Exception && (*it)->is_builtin) {
+          Ref self = s->self;
+          return NativeFunction("__init__", [self](CallArgs& args) -> Ref {
+            static_cast<ExceptionObject*>(self.get())->args = args.args;
+            return None();
+          });
+        }
+      }
+      if (name == "__init__") return NativeFunction("__init__", [](CallArgs&) { return None(); });
+      raise(E().AttributeError, "'super' object has no attribute '" + name + "'");
+    });
+    return st;
+  }();
+  return t;
+}
+
+Ref builtin_super(CallArgs& a) {
+  if (a.args.size() == 2) {
+    if (!is_type(a.args[0].get())) raise_type_error("super() argument 1 must be a type, not " + type_name(a.args[0].get()));
+    return std::make_shared<SuperObject>(super_type(), static_cast<TypeObject*>(a.args[0].get()), a.args[1]);
+  }
+  Frame* f = Interpreter::current().frame();
+  if (!f || !f->function || !f->function->owner_class) raise(E().RuntimeError, "super(): no arguments");
+  const auto& params = f->function->params;
+  if (params.empty()) raise(E().RuntimeError, "super(): no arguments");
+  Ref self = f->scope->vars.get(params[0].name);
+  if (!self) raise(E().RuntimeError, "super(): arg[0] deleted");
+  return std::make_shared<SuperObject>(super_type(), f->function->owner_class, self);
+}
+
+Ref builtin_isinstance(CallArgs& a) {
+  expect_args(a, "isinstance", 2, 2);
+  std::function<bool(const Ref&)> check = [&](const Ref& t) -> bool {
+    if (is_tuple(t.get())) {
+      for (const Ref& x : static_cast<TupleObject*>(t.get())->items)
+        if (check(x)) return true;
+      return false;
+    }
+    if (!is_type(t.get()))
+      raise_type_error("isinstance() arg 2 must be a type, a tuple of types, or a union");
+    if (Ref hook = lookup_special(t, "__instancecheck__")) return truthy(call(hook, std::vector<Ref>{a.args[0]}));
+    return isinstance(a.args[0].get(), static_cast<TypeObject*>(t.get()));
+  };
+  return Bool(check(a.args[1]));
+}
+
+Ref builtin_issubclass(CallArgs& a) {
+  expect_args(a, "issubclass", 2, 2);
+  if (!is_type(a.args[0].get())) raise_type_error("issubclass() arg 1 must be a class");
+  auto* sub = static_cast<TypeObject*>(a.args[0].get());
+  std::function<bool(const Ref&)> check = [&](const Ref& t) -> bool {
+    if (is_tuple(t.get())) {
+      for (const Ref& x : static_cast<TupleObject*>(t.get())->items)
+        if (check(x)) return true;
+      return false;
+    }
+    if (!is_type(t.get())) raise_type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union");
+    return sub->is_subtype_of(static_cast<TypeObject*>(t.get()));
+  };
+  return Bool(check(a.args[1]));
+}
+
+Ref sorted_list(std::vector<Ref> items, const Ref& key, bool reverse) {
+  std::vector<Ref> keys;
+  keys.reserve(items.size());
+  for (const Ref& x : items) keys.push_back(key && !is_none(key.get()) ? call(key, std::vector<Ref>{x}) : x);
+  std::vector<std::size_t> order(items.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  // Stable, and reverse keeps equal items in original order (as list.sort does).
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t i, std::size_t j) {
+    return reverse ? truthy(compare(ast::CmpOpKind::Lt, keys[j], keys[i]))
+                   : truthy(compare(ast::CmpOpKind::Lt, keys[i], keys[j]));
+  });
+  std::vector<Ref> out;
+  out.reserve(items.size());
+  for (std::size_t i : order) out.push_back(items[i]);
+  return List(std::move(out));
+}
+
+void add(Scope& b, const std::string& name, NativeFn fn) { b.vars.set(name, NativeFunction(name, std::move(fn))); }
+
+}  // namespace
+
+Ref sort_list_items(std::vector<Ref> items, const Ref& key, bool reverse) { return sorted_list(std::move(items), key, reverse); }
+
+void install_builtins(Interpreter& interp, Scope& b) {
+  (void)interp;
+  install_type_methods();
+  const BuiltinTypes& t = T();
+  for (TypeObject* type : {t.object, t.int_, t.bool_, t.float_, t.str, t.bytes, t.list, t.tuple, t.dict, t.set,
+                           t.frozenset, t.range, t.slice, t.type, t.property, t.staticmethod, t.classmethod})
+    b.vars.set(type->name, type->self());
+  b.vars.set("super", NativeFunction("super", builtin_super));
+  for (TypeObject* e : E().all) b.vars.set(e->name, e->self());
+  b.vars.set("None", None());
+  b.vars.set("NotImplemented", NotImplemented());
+  b.vars.set("Ellipsis", Ellipsis());
+  b.vars.set("__name__", Str("builtins"));
+
+  add(b, "print", builtin_print);
+  add(b, "len", [](CallArgs& a) {
+    expect_args(a, "len", 1, 1);
+    return Int(len(a.args[0]));
+  });
+  add(b, "repr", [](CallArgs& a) {
+    expect_args(a, "repr", 1, 1);
+    return Str(repr(a.args[0]));
+  });
+  add(b, "isinstance", builtin_isinstance);
+  add(b, "issubclass", builtin_issubclass);
+  add(b, "hash", [](CallArgs& a) {
+    expect_args(a, "hash", 1, 1);
+    return Int(static_cast<std::int64_t>(hash(a.args[0])));
+  });
+  add(b, "id", [](CallArgs& a) {
+    expect_args(a, "id", 1, 1);
+    return Int(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(a.args[0].get()) & 0x7fffffffffff));
+  });
+  add(b, "callable", [](CallArgs& a) {
+    expect_args(a, "callable", 1, 1);
+    Object* o = a.args[0].get();
+    return Bool(o->cls == T().function || o->cls == T().builtin_function || o->cls == T().method || is_type(o) ||
+                o->cls->lookup("__call__"));
+  });
+  add(b, "abs", [](CallArgs& a) -> Ref {
+    expect_args(a, "abs", 1, 1);
+    Object* o = a.args[0].get();
+    if (is_int(o)) return Int(std::llabs(static_cast<IntObject*>(o)->value));
+    if (is_float(o)) return Float(std::fabs(static_cast<FloatObject*>(o)->value));
+    if (Ref f = lookup_special(a.args[0], "__abs__")) return call(f, std::vector<Ref>{});
+    raise_type_error("bad operand type for abs(): '" + type_name(o) + "'");
+  });
+  add(b, "min", [](CallArgs& a) { return min_max(a, false); });
+  add(b, "max", [](CallArgs& a) { return min_max(a, true); });
+  add(b, "sum", [](CallArgs& a) {
+    expect_args(a, "sum", 1, 2);
+    Ref total = a.args.size() > 1 ? a.args[1] : (a.kwarg("start") ? a.kwarg("start") : Int(0));
+    if (is_str(total.get())) raise_type_error("sum() can't sum strings [use ''.join(seq) instead]");
+    Ref it = iter(a.args[0]);
+    while (Ref v = next(it)) total = binary_op(ast::BinOpKind::Add, total, v);
+    return total;
+  });
+  add(b, "range", make_range);
+  add(b, "sorted", [](CallArgs& a) {
+    expect_args(a, "sorted", 1, 1);
+    Ref rev = a.kwarg("reverse");
+    return sorted_list(to_vector(a.args[0]), a.kwarg("key"), rev && truthy(rev));
+  });
+  add(b, "reversed", [](CallArgs& a) -> Ref {
+    expect_args(a, "reversed", 1, 1);
+    if (Ref f = lookup_special(a.args[0], "__reversed__")) return call(f, std::vector<Ref>{});
+    std::vector<Ref> items = to_vector(a.args[0]);
+    std::reverse(items.begin(), items.end());
+    return iter(List(std::move(items)));
+  });
+  add(b, "enumerate", [](CallArgs& a) {
+    expect_args(a, "enumerate", 1, 2);
+    Ref it = iter(a.args[0]);
+    Ref start = a.args.size() > 1 ? a.args[1] : a.kwarg("start");
+    std::int64_t i = start ? as_int(start.get()) : 0;
+    return Iterator([it, i]() mutable -> Ref {
+      Ref v = next(it);
+      if (!v) return nullptr;
+      return Tuple({Int(i++), v});
+    });
+  });
+  add(b, "zip", [](CallArgs& a) {
+    std::vector<Ref> its;
+    for (const Ref& x : a.args) its.push_back(iter(x));
+    Ref strict = a.kwarg("strict");
+    bool is_strict = strict && truthy(strict);
+    return Iterator([its, is_strict]() -> Ref {
+      if (its.empty()) return nullptr;
+      std::vector<Ref> row;
+      for (std::size_t i = 0; i < its.size(); ++i) {
+        Ref v = next(its[i]);
+        if (!v) {
+          if (is_strict && i > 0)
+            raise_value_error("zip() argument " + std::to_string(i + 1) + " is shorter than argument 1");
+          return nullptr;
+        }
+        row.push_back(v);
+      }
+      return Tuple(std::move(row));
+    });
+  });
+  add(b, "map", [](CallArgs& a) {
+    if (a.args.size() < 2) raise_type_error("map() must have at least two arguments.");
+    Ref fn = a.args[0];
+    std::vector<Ref> its;
+    for (std::size_t i = 1; i < a.args.size(); ++i) its.push_back(iter(a.args[i]));
+    return Iterator([fn, its]() -> Ref {
+      std::vector<Ref> args;
+      for (const Ref& it : its) {
+        Ref v = next(it);
+        if (!v) return nullptr;
+        args.push_back(v);
+      }
+      return call(fn, std::move(args));
+    });
+  });
+  add(b, "filter", [](CallArgs& a) {
+    expect_args(a, "filter", 2, 2);
+    Ref fn = a.args[0];
+    Ref it = iter(a.args[1]);
+    return Iterator([fn, it]() -> Ref {
+      while (Ref v = next(it)) {
+        bool keep = is_none(fn.get()) ? truthy(v) : truthy(call(fn, std::vector<Ref>{v}));
+        if (keep) return v;
+      }
+      return nullptr;
+    });
+  });
+  add(b, "any", [](CallArgs& a) {
+    expect_args(a, "any", 1, 1);
+    Ref it = iter(a.args[0]);
+    while (Ref v = next(it))
+      if (truthy(v)) return True();
+    return False();
+  });
+  add(b, "all", [](CallArgs& a) {
+    expect_args(a, "all", 1, 1);
+    Ref it = iter(a.args[0]);
+    while (Ref v = next(it))
+      if (!truthy(v)) return False();
+    return True();
+  });
+  add(b, "iter", [](CallArgs& a) {
+    expect_args(a, "iter", 1, 1);
+    return iter(a.args[0]);
+  });
+  add(b, "next", [](CallArgs& a) -> Ref {
+    expect_args(a, "next", 1, 2);
+    Ref it = a.args[0];
+    if (it->cls != T().iterator && !lookup_special(it, "__next__"))
+      raise_type_error("'" + type_name(it.get()) + "' object is not an iterator");
+    if (it->cls == T().iterator) {
+      Ref v = next(it);
+      if (v) return v;
+      if (a.args.size() > 1) return a.args[1];
+      raise(E().StopIteration, "");
+    }
+    try {
+      return call(lookup_special(it, "__next__"), std::vector<Ref>{});
+    } catch (PyError& e) {
+      if (a.args.size() > 1 && isinstance(e.exc.get(), E().StopIteration)) return a.args[1];
+      throw;
+    }
+  });
+  add(b, "getattr", [](CallArgs& a) -> Ref {
+    expect_args(a, "getattr", 2, 3);
+    const std::string& name = as_str(a.args[1].get(), "attribute name");
+    if (a.args.size() == 3) {
+      try {
+        return getattr(a.args[0], name);
+      } catch (PyError& e) {
+        if (isinstance(e.exc.get(), E().AttributeError)) return a.args[2];
+        throw;
+      }
+    }
+    return getattr(a.args[0], name);
+  });
+  add(b, "setattr", [](CallArgs& a) {
+    expect_args(a, "setattr", 3, 3);
+    setattr(a.args[0], as_str(a.args[1].get()), a.args[2]);
+    return None();
+  });
+  add(b, "delattr", [](CallArgs& a) {
+    expect_args(a, "delattr", 2, 2);
+    delattr(a.args[0], as_str(a.args[1].get()));
+    return None();
+  });
+  add(b, "hasattr", [](CallArgs& a) {
+    expect_args(a, "hasattr", 2, 2);
+    try {
+      getattr(a.args[0], as_str(a.args[1].get()));
+      return True();
+    } catch (PyError& e) {
+      if (isinstance(e.exc.get(), E().AttributeError)) return False();
+      throw;
+    }
+  });
+  add(b, "round", builtin_round);
+  add(b, "divmod", [](CallArgs& a) {
+    expect_args(a, "divmod", 2, 2);
+    return Tuple({binary_op(ast::BinOpKind::FloorDiv, a.args[0], a.args[1]),
+                  binary_op(ast::BinOpKind::Mod, a.args[0], a.args[1])});
+  });
+  add(b, "pow", [](CallArgs& a) {
+    expect_args(a, "pow", 2, 3);
+    Ref r = binary_op(ast::BinOpKind::Pow, a.args[0], a.args[1]);
+    if (a.args.size() == 3) r = binary_op(ast::BinOpKind::Mod, r, a.args[2]);
+    return r;
+  });
+  add(b, "chr", [](CallArgs& a) {
+    expect_args(a, "chr", 1, 1);
+    std::int64_t cp = as_int(a.args[0].get());
+    if (cp < 0 || cp > 0x10FFFF) raise_value_error("chr() arg not in range(0x110000)");
+    return Str(utf8_encode(static_cast<std::uint32_t>(cp)));
+  });
+  add(b, "ord", [](CallArgs& a) {
+    expect_args(a, "ord", 1, 1);
+    const std::string& s = as_str(a.args[0].get());
+    auto chars = utf8_chars(s);
+    if (chars.size() != 1)
+      raise_type_error("ord() expected a character, but string of length " + std::to_string(chars.size()) + " found");
+    return Int(utf8_decode(chars[0]));
+  });
+  add(b, "hex", [](CallArgs& a) { expect_args(a, "hex", 1, 1); return Str(int_to_base(as_int(a.args[0].get()), 16, "0x")); });
+  add(b, "oct", [](CallArgs& a) { expect_args(a, "oct", 1, 1); return Str(int_to_base(as_int(a.args[0].get()), 8, "0o")); });
+  add(b, "bin", [](CallArgs& a) { expect_args(a, "bin", 1, 1); return Str(int_to_base(as_int(a.args[0].get()), 2, "0b")); });
+  add(b, "format", [](CallArgs& a) {
+    expect_args(a, "format", 1, 2);
+    return Str(format_value(a.args[0], a.args.size() > 1 ? as_str(a.args[1].get()) : ""));
+  });
+  add(b, "vars", [](CallArgs& a) -> Ref {
+    expect_args(a, "vars", 1, 1);
+    return getattr(a.args[0], "__dict__");
+  });
+  add(b, "dir", [](CallArgs& a) {
+    expect_args(a, "dir", 1, 1);
+    std::vector<std::string> names;
+    Object* o = a.args[0].get();
+    if (o->dict) o->dict->for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
+    const TypeObject* ty = is_type(o) ? static_cast<TypeObject*>(o) : o->cls;
+    for (const TypeObject* c : ty->mro) c->attrs.for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    std::vector<Ref> out;
+    for (auto& n : names) out.push_back(Str(n));
+    return List(out);
+  });
+  auto unavailable = [&](const char* name, const char* why) {
+    std::string n = name, w = why;
+    add(b, name, [n, w](CallArgs&) -> Ref {
+      raise(E().NotImplementedError, n + "() is not available in the tfplay playground: " + w);
+    });
+  };
+  unavailable("open", "there is no file system");
+  unavailable("input", "programs cannot read input");
+  unavailable("exec", "dynamic code execution is not supported");
+  unavailable("eval", "dynamic code execution is not supported");
+  unavailable("compile", "dynamic code execution is not supported");
+  unavailable("globals", "frame introspection is not supported");
+  unavailable("locals", "frame introspection is not supported");
+}
+
+}  // namespace tfplay::py

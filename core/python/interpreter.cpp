@@ -1,0 +1,1180 @@
+// The tree-walking evaluator.
+#include "core/python/interpreter.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstring>
+#include <cmath>
+#include <unordered_map>
+
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/python/str_format.h"
+#include "core/python/symtable.h"
+
+namespace tfplay::py {
+
+namespace {
+thread_local Interpreter* g_current = nullptr;
+
+// CPython 3.12 traceback.py _extract_caret_anchors_from_line_segment: binary operators get
+// `~~^~~` (the operator under ^), subscripts `~~^^^^` (the brackets and index under ^).
+void compute_caret_anchors(const ast::Expr* e, const std::string& line, TracebackEntry& entry) {
+  if (!e || entry.end_col < 0) return;
+  auto space_or = [&](std::size_t i, const char* chars) {
+    return i < line.size() && (std::isspace(static_cast<unsigned char>(line[i])) || std::strchr(chars, line[i]));
+  };
+  std::size_t end = static_cast<std::size_t>(entry.end_col);
+  if (e->kind == ast::ExprKind::BinOp && e->left->end.line == e->pos.line && e->right->pos.line == e->pos.line) {
+    std::size_t op_start = static_cast<std::size_t>(e->left->end.col);
+    std::size_t op_end = static_cast<std::size_t>(e->right->pos.col);
+    std::string op = line.substr(op_start, op_end > op_start ? op_end - op_start : 0);
+    std::size_t offset = op.find_first_not_of(" \t\f");
+    if (offset == std::string::npos) offset = op.size();
+    std::size_t left = op_start + offset, right = left + 1;
+    if (offset + 1 < op.size() && !std::isspace(static_cast<unsigned char>(op[offset + 1]))) ++right;
+    while (left < end && space_or(left, ")#")) {
+      ++left;
+      ++right;
+    }
+    entry.anchor_left = static_cast<int>(left);
+    entry.anchor_right = static_cast<int>(right);
+  } else if (e->kind == ast::ExprKind::Subscript && e->left->end.line == e->pos.line && e->right->end.line == e->pos.line) {
+    std::size_t left = static_cast<std::size_t>(e->left->end.col);
+    std::size_t right = static_cast<std::size_t>(e->right->end.col) + 1;
+    while (left < end && line[left] != '[') ++left;
+    while (right < end && line[right] != ']') ++right;
+    if (right < end) ++right;
+    entry.anchor_left = static_cast<int>(left);
+    entry.anchor_right = static_cast<int>(right);
+  }
+}
+}  // namespace
+
+/// How a statement finished: normally, or by return/break/continue (never a C++ exception).
+enum class Flow { Normal, Return, Break, Continue };
+
+/// Evaluates statements and expressions in one scope of one frame.
+class Evaluator {
+ public:
+  Evaluator(Interpreter& interp, std::shared_ptr<Scope> scope, std::shared_ptr<Scope> globals,
+            Frame& frame, std::string qualname_prefix)
+      : in_(interp), scope_(std::move(scope)), globals_(std::move(globals)), frame_(frame),
+        qualprefix_(std::move(qualname_prefix)) {}
+
+  Flow exec_block(const ast::StmtList& body);
+  Ref eval(const ast::Expr& e);
+  Ref return_value = nullptr;
+
+ private:
+  Flow exec(const ast::Stmt& s);
+  Flow exec_for(const ast::Stmt& s);
+  Flow exec_try(const ast::Stmt& s);
+  Flow exec_with(const ast::Stmt& s, std::size_t item);
+  void exec_function_def(const ast::Stmt& s);
+  void exec_class_def(const ast::Stmt& s);
+  void exec_import(const ast::Stmt& s);
+  [[noreturn]] void exec_raise(const ast::Stmt& s);
+
+  Ref load_name(const ast::Expr& e);
+  void store_name(const std::string& id, Ref value, bool skip_comprehension = false);
+  void delete_name(const ast::Expr& e);
+  void assign(const ast::Expr& target, const Ref& value);
+  void unpack(const ast::Expr& target, const Ref& value);
+
+  Ref eval_constant(const ast::Expr& e);
+  Ref eval_call(const ast::Expr& e);
+  Ref eval_joined_str(const ast::Expr& e);
+  Ref eval_slice(const ast::Expr& e);
+  Ref eval_comprehension(const ast::Expr& e);
+  void run_generators(const ast::Expr& e, std::size_t level, const std::shared_ptr<Scope>& scope,
+                      const std::function<void(Evaluator&)>& emit, Evaluator* outer_eval);
+  std::vector<Ref> eval_elements(const ast::ExprList& elts);
+  Ref make_function(const ast::Arguments& args, const std::string& name, const ast::StmtList* body,
+                    const ast::Expr* lambda_body, const ast::Stmt* def, int line);
+
+  void at(const ast::Expr& e) {
+    frame_.pos = &e.pos;
+    frame_.end = &e.end;
+    frame_.expr = &e;
+  }
+
+  Interpreter& in_;
+  std::shared_ptr<Scope> scope_;
+  std::shared_ptr<Scope> globals_;
+  Frame& frame_;
+  std::string qualprefix_;
+};
+
+// ----- the handled-exception stack (sys.exc_info) -------------------------------------------------
+
+namespace {
+std::vector<Ref>& handled_stack() {
+  static thread_local std::vector<Ref> stack;
+  return stack;
+}
+
+struct HandlingGuard {
+  explicit HandlingGuard(Ref e) { handled_stack().push_back(std::move(e)); }
+  ~HandlingGuard() { handled_stack().pop_back(); }
+};
+
+Ref current_handled() { return handled_stack().empty() ? nullptr : handled_stack().back(); }
+
+// Records the exception being handled as __context__ of a newly raised one.
+void attach_context(const Ref& exc) {
+  Ref ctx = current_handled();
+  if (!ctx || ctx == exc) return;
+  auto* e = static_cast<ExceptionObject*>(exc.get());
+  if (!e->context) e->context = ctx;
+}
+
+[[noreturn]] void name_error(const std::string& id) {
+  auto e = make_exception(E().NameError, "name '" + id + "' is not defined");
+  e->ensure_dict().set("name", Str(id));
+  throw PyError{e};
+}
+
+}  // namespace
+
+// ----- statements ----------------------------------------------------------------------------------
+
+Flow Evaluator::exec_block(const ast::StmtList& body) {
+  for (const auto& s : body) {
+    Flow f = exec(*s);
+    if (f != Flow::Normal) return f;
+  }
+  return Flow::Normal;
+}
+
+Flow Evaluator::exec(const ast::Stmt& s) {
+  using K = ast::StmtKind;
+  in_.step();
+  frame_.pos = &s.pos;
+  frame_.end = &s.end;
+  frame_.expr = nullptr;
+  switch (s.kind) {
+    case K::Expr:
+      eval(*s.value);
+      return Flow::Normal;
+    case K::Assign: {
+      Ref v = eval(*s.value);
+      for (const auto& t : s.targets) assign(*t, v);
+      return Flow::Normal;
+    }
+    case K::AugAssign: {
+      const ast::Expr& t = *s.target;
+      if (t.kind == ast::ExprKind::Name) {
+        Ref cur = load_name(t);
+        Ref v = eval(*s.value);
+        frame_.pos = &s.pos;
+        frame_.end = &s.end;
+        frame_.expr = nullptr;
+        store_name(t.id, inplace_op(s.binop, cur, v));
+      } else if (t.kind == ast::ExprKind::Attribute) {
+        Ref obj = eval(*t.left);
+        at(t);
+        Ref cur = getattr(obj, t.id);
+        Ref v = eval(*s.value);
+        frame_.pos = &s.pos;
+        frame_.end = &s.end;
+        frame_.expr = nullptr;
+        setattr(obj, t.id, inplace_op(s.binop, cur, v));
+      } else {
+        Ref obj = eval(*t.left);
+        Ref key = eval_slice(*t.right);
+        at(t);
+        Ref cur = getitem(obj, key);
+        Ref v = eval(*s.value);
+        frame_.pos = &s.pos;
+        frame_.end = &s.end;
+        frame_.expr = nullptr;
+        setitem(obj, key, inplace_op(s.binop, cur, v));
+      }
+      return Flow::Normal;
+    }
+    case K::AnnAssign:
+      if (s.value) assign(*s.target, eval(*s.value));
+      return Flow::Normal;
+    case K::Delete:
+      for (const auto& t : s.targets) {
+        if (t->kind == ast::ExprKind::Name) delete_name(*t);
+        else if (t->kind == ast::ExprKind::Attribute) delattr(eval(*t->left), t->id);
+        else if (t->kind == ast::ExprKind::Subscript) delitem(eval(*t->left), eval_slice(*t->right));
+        else for (const auto& x : t->elts) delete_name(*x);
+      }
+      return Flow::Normal;
+    case K::Pass:
+      return Flow::Normal;
+    case K::Break:
+      return Flow::Break;
+    case K::Continue:
+      return Flow::Continue;
+    case K::Return:
+      return_value = s.value ? eval(*s.value) : None();
+      return Flow::Return;
+    case K::If:
+      if (truthy(eval(*s.test))) return exec_block(s.body);
+      return exec_block(s.orelse);
+    case K::While:
+      for (;;) {
+        frame_.pos = &s.pos;
+        frame_.end = &s.end;
+        frame_.expr = nullptr;
+        in_.step();
+        if (!truthy(eval(*s.test))) return exec_block(s.orelse);
+        Flow f = exec_block(s.body);
+        if (f == Flow::Break) return Flow::Normal;
+        if (f == Flow::Return) return f;
+      }
+    case K::For:
+      return exec_for(s);
+    case K::FunctionDef:
+      exec_function_def(s);
+      return Flow::Normal;
+    case K::ClassDef:
+      exec_class_def(s);
+      return Flow::Normal;
+    case K::Try:
+      return exec_try(s);
+    case K::Raise:
+      exec_raise(s);
+    case K::Assert:
+      if (!truthy(eval(*s.test))) {
+        Ref exc = s.msg ? call(E().AssertionError->self(), std::vector<Ref>{eval(*s.msg)})
+                        : make_exception(E().AssertionError, "");
+        frame_.pos = &s.pos;
+        frame_.end = &s.end;
+        frame_.expr = nullptr;
+        attach_context(exc);
+        throw PyError{exc};
+      }
+      return Flow::Normal;
+    case K::With:
+      return exec_with(s, 0);
+    case K::Import:
+    case K::ImportFrom:
+      exec_import(s);
+      return Flow::Normal;
+    case K::Global:
+    case K::Nonlocal:
+      return Flow::Normal;
+  }
+  return Flow::Normal;
+}
+
+Flow Evaluator::exec_for(const ast::Stmt& s) {
+  Ref iterable = eval(*s.iter);
+  Ref it = iter(iterable);
+  for (;;) {
+    frame_.pos = &s.pos;
+    frame_.end = &s.end;
+    frame_.expr = nullptr;
+    Ref item = next(it);
+    if (!item) break;
+    assign(*s.target, item);
+    Flow f = exec_block(s.body);
+    if (f == Flow::Break) return Flow::Normal;
+    if (f == Flow::Return) return f;
+  }
+  return exec_block(s.orelse);
+}
+
+Flow Evaluator::exec_try(const ast::Stmt& s) {
+  Flow flow = Flow::Normal;
+  Ref pending;  // an exception still propagating when `finally` runs
+  try {
+    try {
+      flow = exec_block(s.body);
+    } catch (PyError& err) {
+      Ref exc = err.exc;
+      const ast::ExceptHandler* match = nullptr;
+      for (const auto& h : s.handlers) {
+        if (!h.type) {
+          match = &h;
+          break;
+        }
+        Ref types = eval(*h.type);
+        std::vector<Ref> candidates = is_tuple(types.get()) ? static_cast<TupleObject*>(types.get())->items
+                                                             : std::vector<Ref>{types};
+        bool hit = false;
+        for (const Ref& t : candidates) {
+          if (!(t->cls == T().type || t->cls->is_subtype_of(T().type)) ||
+              !static_cast<TypeObject*>(t.get())->is_subtype_of(E().BaseException))
+            raise_type_error("catching classes that do not inherit from BaseException is not allowed");
+          if (exc->cls->is_subtype_of(static_cast<TypeObject*>(t.get()))) hit = true;
+        }
+        if (hit) {
+          match = &h;
+          break;
+        }
+      }
+      if (!match) throw;
+      HandlingGuard guard(exc);
+      if (!match->name.empty()) store_name(match->name, exc);
+      flow = exec_block(match->body);
+      if (!match->name.empty()) scope_->vars.erase(match->name);
+      return s.finalbody.empty() ? flow : [&] {
+        Flow f = exec_block(s.finalbody);
+        return f != Flow::Normal ? f : flow;
+      }();
+    }
+    if (flow == Flow::Normal) flow = exec_block(s.orelse);
+  } catch (PyError& err) {
+    if (s.finalbody.empty()) throw;
+    pending = err.exc;
+  }
+  if (!s.finalbody.empty()) {
+    Flow f;
+    if (pending) {
+      HandlingGuard guard(pending);
+      f = exec_block(s.finalbody);
+    } else {
+      f = exec_block(s.finalbody);
+    }
+    if (f != Flow::Normal) return f;  // return/break in finally discards the exception
+    if (pending) throw PyError{pending};
+  }
+  return flow;
+}
+
+Flow Evaluator::exec_with(const ast::Stmt& s, std::size_t index) {
+  if (index == s.items.size()) return exec_block(s.body);
+  const ast::WithItem& item = s.items[index];
+  Ref manager = eval(*item.context_expr);
+  Ref enter = lookup_special(manager, "__enter__");
+  Ref exit = lookup_special(manager, "__exit__");
+  if (!enter || !exit)
+    raise_type_error("'" + type_name(manager.get()) + "' object does not support the context manager protocol");
+  Ref value = call(enter, std::vector<Ref>{});
+  if (item.optional_vars) assign(*item.optional_vars, value);
+  Flow flow;
+  try {
+    flow = exec_with(s, index + 1);
+  } catch (PyError& err) {
+    Ref suppress;
+    {
+      HandlingGuard guard(err.exc);
+      suppress = call(exit, std::vector<Ref>{err.exc->cls->self(), err.exc, None()});
+    }
+    if (truthy(suppress)) return Flow::Normal;
+    throw;
+  }
+  call(exit, std::vector<Ref>{None(), None(), None()});
+  return flow;
+}
+
+void Evaluator::exec_raise(const ast::Stmt& s) {
+  if (!s.exc) {
+    Ref active = current_handled();
+    if (!active) raise(E().RuntimeError, "No active exception to reraise");
+    throw PyError{active};
+  }
+  Ref value = eval(*s.exc);
+  auto instantiate = [](const Ref& v) -> Ref {
+    if ((v->cls == T().type || v->cls->is_subtype_of(T().type)) &&
+        static_cast<TypeObject*>(v.get())->is_subtype_of(E().BaseException))
+      return call(v, std::vector<Ref>{});
+    if (v->cls->layout == Layout::Exception) return v;
+    raise_type_error("exceptions must derive from BaseException");
+  };
+  Ref exc = instantiate(value);
+  if (s.cause) {
+    Ref cause = eval(*s.cause);
+    auto* e = static_cast<ExceptionObject*>(exc.get());
+    if (is_none(cause.get())) {
+      e->cause = nullptr;
+    } else {
+      if (!(cause->cls->layout == Layout::Exception ||
+            ((cause->cls == T().type) && static_cast<TypeObject*>(cause.get())->is_subtype_of(E().BaseException))))
+        raise_type_error("exception causes must derive from BaseException");
+      e->cause = instantiate(cause);
+    }
+    e->suppress_context = true;
+  }
+  frame_.pos = &s.pos;
+  frame_.end = &s.end;
+  frame_.expr = nullptr;
+  attach_context(exc);
+  throw PyError{exc};
+}
+
+Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name,
+                             const ast::StmtList* body, const ast::Expr* lambda_body,
+                             const ast::Stmt* def, int line) {
+  auto fn = std::make_shared<FunctionObject>(T().function);
+  fn->name = name;
+  fn->qualname = qualprefix_ + name;
+  fn->body = body;
+  fn->lambda_body = lambda_body;
+  fn->def = def;
+  fn->line = line;
+  fn->is_generator = def && def->is_generator;
+  fn->globals = globals_;
+  // Functions close over function scopes, never over a class body or the module scope.
+  Scope* s = scope_.get();
+  std::shared_ptr<Scope> closure = scope_;
+  while (closure && closure->is_class) closure = closure->parent;
+  if (closure == globals_) closure = nullptr;
+  (void)s;
+  fn->closure = closure;
+  fn->code = analyze_function(args, body, lambda_body);
+  // Defaults are evaluated once, now, in the defining scope.
+  std::size_t npos = args.posonlyargs.size() + args.args.size();
+  std::size_t first_default = npos - args.defaults.size();
+  std::size_t i = 0;
+  auto add = [&](const ast::Arg& a, ParamKind kind) {
+    Param p{a.name, kind, nullptr};
+    if (i >= first_default && i < npos) p.default_value = eval(*args.defaults[i - first_default]);
+    fn->params.push_back(std::move(p));
+    ++i;
+  };
+  for (const auto& a : args.posonlyargs) add(a, ParamKind::PositionalOnly);
+  for (const auto& a : args.args) add(a, ParamKind::PositionalOrKeyword);
+  if (args.vararg) fn->params.push_back({args.vararg->name, ParamKind::VarPositional, nullptr});
+  for (std::size_t k = 0; k < args.kwonlyargs.size(); ++k) {
+    Param p{args.kwonlyargs[k].name, ParamKind::KeywordOnly, nullptr};
+    if (k < args.kw_defaults.size() && args.kw_defaults[k]) p.default_value = eval(*args.kw_defaults[k]);
+    fn->params.push_back(std::move(p));
+  }
+  if (args.kwarg) fn->params.push_back({args.kwarg->name, ParamKind::VarKeyword, nullptr});
+  return fn;
+}
+
+void Evaluator::exec_function_def(const ast::Stmt& s) {
+  std::vector<Ref> decorators;
+  for (const auto& d : s.decorator_list) decorators.push_back(eval(*d));
+  Ref fn = make_function(*s.args, s.name, &s.body, nullptr, &s, s.pos.line);
+  for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) {
+    frame_.pos = &s.decorator_list[static_cast<std::size_t>(decorators.rend() - it - 1)]->pos;
+    frame_.end = &s.decorator_list[static_cast<std::size_t>(decorators.rend() - it - 1)]->end;
+    fn = call(*it, std::vector<Ref>{fn});
+  }
+  store_name(s.name, fn);
+}
+
+void Evaluator::exec_class_def(const ast::Stmt& s) {
+  std::vector<Ref> decorators;
+  for (const auto& d : s.decorator_list) decorators.push_back(eval(*d));
+  std::vector<TypeRef> bases;
+  for (const auto& b : s.bases) {
+    Ref v = eval(*b);
+    if (!(v->cls == T().type || v->cls->is_subtype_of(T().type)))
+      raise_type_error("bases must be types");
+    auto* bt = static_cast<TypeObject*>(v.get());
+    if (bt->is_builtin && !bt->subclassable && bt != T().object)
+      raise(E().NotImplementedError, "tfplay does not support subclassing '" + bt->name + "'");
+    bases.push_back(std::static_pointer_cast<TypeObject>(v));
+  }
+  for (const auto& k : s.keywords)
+    raise(E().NotImplementedError, "class keyword argument '" + k.arg + "' (metaclasses) is not supported by tfplay");
+  if (bases.empty()) bases.push_back(std::static_pointer_cast<TypeObject>(T().object->self()));
+
+  auto body_scope = std::make_shared<Scope>();
+  body_scope->parent = scope_ == globals_ ? nullptr : scope_;
+  body_scope->is_class = true;
+  auto code = analyze_block(s.body);
+  body_scope->code = code.get();
+  body_scope->vars.set("__module__", Str("__main__"));
+  body_scope->vars.set("__qualname__", Str(qualprefix_ + s.name));
+  {
+    Frame frame{s.name};
+    frame.back = in_.frame_;
+    frame.scope = body_scope.get();
+    in_.frame_ = &frame;
+    struct Restore {
+      Interpreter& in;
+      Frame* back;
+      ~Restore() { in.frame_ = back; }
+    } restore{in_, frame.back};
+    Evaluator body(in_, body_scope, globals_, frame, qualprefix_ + s.name + ".");
+    try {
+      body.exec_block(s.body);
+    } catch (PyError& err) {
+      in_.add_traceback(err.exc, frame);
+      throw;
+    }
+  }
+  auto cls = std::make_shared<TypeObject>(T().type, s.name);
+  cls->module = "__main__";
+  cls->is_builtin = false;
+  cls->bases = bases;
+  cls->compute_mro();
+  for (TypeObject* t : cls->mro)
+    if (t->layout != Layout::Object) {
+      cls->layout = t->layout;
+      break;
+    }
+  body_scope->vars.for_each([&](const std::string& k, const Ref& v) {
+    cls->attrs.set(k, v);
+    Ref f = v;
+    if (f->cls == T().staticmethod || f->cls == T().classmethod) f = static_cast<WrapperObject*>(f.get())->function;
+    if (f->cls == T().property) f = static_cast<PropertyObject*>(f.get())->fget;
+    if (f && f->cls == T().function) static_cast<FunctionObject*>(f.get())->owner_class = cls.get();
+  });
+  Ref result = cls;
+  for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) result = call(*it, std::vector<Ref>{result});
+  store_name(s.name, result);
+}
+
+void Evaluator::exec_import(const ast::Stmt& s) {
+  if (s.kind == ast::StmtKind::Import) {
+    for (const auto& a : s.names) {
+      Ref m = in_.import_module(a.name);
+      if (!a.asname.empty()) {
+        store_name(a.asname, m);
+      } else {
+        std::string top = a.name.substr(0, a.name.find('.'));
+        store_name(top, in_.import_module(top));
+      }
+    }
+    return;
+  }
+  if (s.level > 0) raise(E().ImportError, "attempted relative import with no known parent package");
+  Ref m = in_.import_module(s.module);
+  for (const auto& a : s.names) {
+    if (a.name == "*") {
+      m->dict->for_each([&](const std::string& k, const Ref& v) {
+        if (!k.empty() && k[0] != '_') store_name(k, v);
+      });
+      continue;
+    }
+    Ref v = getattr_opt(m, a.name);
+    if (!v) {
+      try {
+        v = in_.import_module(s.module + "." + a.name);
+      } catch (PyError&) {
+        raise(E().ImportError, "cannot import name '" + a.name + "' from '" + s.module + "' (unknown location)");
+      }
+    }
+    store_name(a.asname.empty() ? a.name : a.asname, v);
+  }
+}
+
+// ----- names ---------------------------------------------------------------------------------------
+
+Ref Evaluator::load_name(const ast::Expr& e) {
+  const std::string& id = e.id;
+  Scope* s = scope_.get();
+  bool global_only = s->code && s->code->globals.count(id);
+  if (!global_only) {
+    for (Scope* cur = s; cur; cur = cur->parent.get()) {
+      if (Object* v = cur->vars.find(id)) return v->self();
+      if (cur->code && !cur->is_class && cur != globals_.get() && cur->code->locals.count(id)) {
+        at(e);
+        if (cur == s)
+          raise(E().UnboundLocalError,
+                "cannot access local variable '" + id + "' where it is not associated with a value");
+        raise(E().NameError, "cannot access free variable '" + id +
+                                 "' where it is not associated with a value in enclosing scope");
+      }
+      if (cur->code && cur->code->globals.count(id)) break;
+    }
+  }
+  if (Object* v = globals_->vars.find(id)) return v->self();
+  if (Object* v = in_.builtins()->vars.find(id)) return v->self();
+  at(e);
+  name_error(id);
+}
+
+void Evaluator::store_name(const std::string& id, Ref value, bool skip_comprehension) {
+  Scope* s = scope_.get();
+  if (skip_comprehension)
+    while (s->is_comprehension && s->parent) s = s->parent.get();
+  if (s->code && s->code->globals.count(id)) {
+    globals_->vars.set(id, std::move(value));
+    return;
+  }
+  if (s->code && s->code->nonlocals.count(id)) {
+    for (Scope* cur = s->parent.get(); cur; cur = cur->parent.get()) {
+      if (cur->is_class) continue;
+      if (cur->vars.contains(id) || (cur->code && cur->code->locals.count(id))) {
+        cur->vars.set(id, std::move(value));
+        return;
+      }
+    }
+  }
+  s->vars.set(id, std::move(value));
+}
+
+void Evaluator::delete_name(const ast::Expr& e) {
+  Scope* s = scope_.get();
+  if (s->code && s->code->globals.count(e.id)) s = globals_.get();
+  if (!s->vars.erase(e.id)) {
+    at(e);
+    if (s->code && s->code->locals.count(e.id) && s != globals_.get())
+      raise(E().UnboundLocalError,
+            "cannot access local variable '" + e.id + "' where it is not associated with a value");
+    name_error(e.id);
+  }
+}
+
+void Evaluator::assign(const ast::Expr& target, const Ref& value) {
+  switch (target.kind) {
+    case ast::ExprKind::Name:
+      store_name(target.id, value);
+      return;
+    case ast::ExprKind::Attribute: {
+      Ref obj = eval(*target.left);
+      at(target);
+      setattr(obj, target.id, value);
+      return;
+    }
+    case ast::ExprKind::Subscript: {
+      Ref obj = eval(*target.left);
+      Ref key = eval_slice(*target.right);
+      at(target);
+      setitem(obj, key, value);
+      return;
+    }
+    case ast::ExprKind::Tuple:
+    case ast::ExprKind::List:
+      unpack(target, value);
+      return;
+    default:
+      raise(E().SyntaxError, "cannot assign to expression");
+  }
+}
+
+void Evaluator::unpack(const ast::Expr& target, const Ref& value) {
+  const auto& elts = target.elts;
+  std::size_t star = elts.size();
+  for (std::size_t i = 0; i < elts.size(); ++i)
+    if (elts[i]->kind == ast::ExprKind::Starred) star = i;
+  if (!lookup_special(value, "__iter__") && !is_list(value.get()) && !is_tuple(value.get()) &&
+      value->cls != T().str && value->cls != T().dict && value->cls != T().range &&
+      value->cls != T().set && value->cls != T().iterator && value->cls != T().bytes &&
+      !lookup_special(value, "__getitem__"))
+    raise_type_error("cannot unpack non-iterable " + type_name(value.get()) + " object");
+  std::vector<Ref> items = to_vector(value);
+  if (star == elts.size()) {
+    if (items.size() > elts.size())
+      raise_value_error("too many values to unpack (expected " + std::to_string(elts.size()) + ")");
+    if (items.size() < elts.size())
+      raise_value_error("not enough values to unpack (expected " + std::to_string(elts.size()) +
+                        ", got " + std::to_string(items.size()) + ")");
+    for (std::size_t i = 0; i < elts.size(); ++i) assign(*elts[i], items[i]);
+    return;
+  }
+  std::size_t after = elts.size() - star - 1;
+  if (items.size() < elts.size() - 1)
+    raise_value_error("not enough values to unpack (expected at least " + std::to_string(elts.size() - 1) +
+                      ", got " + std::to_string(items.size()) + ")");
+  for (std::size_t i = 0; i < star; ++i) assign(*elts[i], items[i]);
+  std::vector<Ref> middle(items.begin() + static_cast<std::ptrdiff_t>(star),
+                          items.end() - static_cast<std::ptrdiff_t>(after));
+  assign(*elts[star]->left, List(middle));
+  for (std::size_t i = 0; i < after; ++i) assign(*elts[star + 1 + i], items[items.size() - after + i]);
+}
+
+// ----- expressions ---------------------------------------------------------------------------------
+
+Ref Evaluator::eval_constant(const ast::Expr& e) {
+  switch (e.constant) {
+    case ast::ConstantKind::None: return None();
+    case ast::ConstantKind::True: return True();
+    case ast::ConstantKind::False: return False();
+    case ast::ConstantKind::Ellipsis: return Ellipsis();
+    case ast::ConstantKind::Str: return Str(e.id);
+    case ast::ConstantKind::Bytes: return Bytes(e.id);
+    case ast::ConstantKind::Imaginary:
+      raise(E().NotImplementedError, "complex numbers are not supported by tfplay");
+    case ast::ConstantKind::Float: {
+      std::string text;
+      for (char c : e.id)
+        if (c != '_') text += c;
+      return Float(std::strtod(text.c_str(), nullptr));
+    }
+    case ast::ConstantKind::Int: {
+      std::string text;
+      for (char c : e.id)
+        if (c != '_') text += c;
+      int base = 10;
+      std::size_t start = 0;
+      if (text.size() > 1 && text[0] == '0' && std::isalpha(static_cast<unsigned char>(text[1]))) {
+        char p = static_cast<char>(std::tolower(static_cast<unsigned char>(text[1])));
+        base = p == 'x' ? 16 : p == 'o' ? 8 : 2;
+        start = 2;
+      }
+      std::int64_t v = 0;
+      auto r = std::from_chars(text.data() + start, text.data() + text.size(), v, base);
+      if (r.ec != std::errc())
+        raise(E().NotImplementedError, "integers outside the 64-bit range are not supported by tfplay yet");
+      return Int(v);
+    }
+  }
+  return None();
+}
+
+std::vector<Ref> Evaluator::eval_elements(const ast::ExprList& elts) {
+  std::vector<Ref> out;
+  out.reserve(elts.size());
+  for (const auto& x : elts) {
+    if (x->kind == ast::ExprKind::Starred) {
+      Ref v = eval(*x->left);
+      for (Ref& item : to_vector(v)) out.push_back(std::move(item));
+    } else {
+      out.push_back(eval(*x));
+    }
+  }
+  return out;
+}
+
+Ref Evaluator::eval_slice(const ast::Expr& e) {
+  if (e.kind == ast::ExprKind::Slice) {
+    return std::make_shared<SliceObject>(T().slice, e.left ? eval(*e.left) : None(),
+                                         e.right ? eval(*e.right) : None(), e.third ? eval(*e.third) : None());
+  }
+  if (e.kind == ast::ExprKind::Tuple) {
+    std::vector<Ref> items;
+    for (const auto& x : e.elts) items.push_back(eval_slice(*x));
+    return Tuple(items);
+  }
+  return eval(e);
+}
+
+Ref Evaluator::eval_call(const ast::Expr& e) {
+  Ref func = eval(*e.left);
+  CallArgs args;
+  args.args = eval_elements(e.elts);
+  for (const auto& k : e.keywords) {
+    if (k.arg.empty()) {
+      Ref mapping = eval(*k.value);
+      if (mapping->cls != T().dict) {
+        if (!lookup_special(mapping, "keys"))
+          raise_type_error("argument after ** must be a mapping, not " + type_name(mapping.get()));
+        for (const Ref& key : to_vector(call_method(mapping, "keys")))
+          args.kwargs.emplace_back(as_str(key.get()), getitem(mapping, key));
+        continue;
+      }
+      static_cast<DictObject*>(mapping.get())->for_each([&](const Ref& key, const Ref& v) {
+        if (!is_str(key.get())) raise_type_error("keywords must be strings");
+        const std::string& name = static_cast<StrObject*>(key.get())->value;
+        for (const auto& [existing, _] : args.kwargs)
+          if (existing == name) raise_type_error("got multiple values for keyword argument '" + name + "'");
+        args.kwargs.emplace_back(name, v);
+      });
+    } else {
+      args.kwargs.emplace_back(k.arg, eval(*k.value));
+    }
+  }
+  at(e);
+  return call(func, args);
+}
+
+Ref Evaluator::eval_joined_str(const ast::Expr& e) {
+  std::string out;
+  for (const auto& part : e.elts) {
+    if (part->kind == ast::ExprKind::Constant) {
+      out += part->id;
+      continue;
+    }
+    Ref v = eval(*part->left);
+    if (part->conversion == 'r' || part->conversion == 'a') v = Str(repr(v));
+    else if (part->conversion == 's') v = Str(str(v));
+    std::string spec;
+    if (part->right) spec = static_cast<StrObject*>(eval_joined_str(*part->right).get())->value;
+    out += format_value(v, spec);
+  }
+  return Str(out);
+}
+
+void Evaluator::run_generators(const ast::Expr& e, std::size_t level, const std::shared_ptr<Scope>& scope,
+                               const std::function<void(Evaluator&)>& emit, Evaluator* outer_eval) {
+  const ast::Comprehension& g = e.generators[level];
+  Evaluator inner(in_, scope, globals_, frame_, qualprefix_);
+  // The first iterable is evaluated in the enclosing scope (Python semantics).
+  Ref iterable = level == 0 ? outer_eval->eval(*g.iter) : inner.eval(*g.iter);
+  Ref it = iter(iterable);
+  while (Ref item = next(it)) {
+    in_.step();
+    inner.assign(*g.target, item);
+    bool keep = true;
+    for (const auto& cond : g.ifs)
+      if (!truthy(inner.eval(*cond))) {
+        keep = false;
+        break;
+      }
+    if (!keep) continue;
+    if (level + 1 < e.generators.size()) run_generators(e, level + 1, scope, emit, outer_eval);
+    else emit(inner);
+  }
+}
+
+Ref Evaluator::eval_comprehension(const ast::Expr& e) {
+  auto scope = std::make_shared<Scope>();
+  scope->parent = scope_;
+  scope->is_comprehension = true;
+  switch (e.kind) {
+    case ast::ExprKind::DictComp: {
+      auto d = Dict();
+      run_generators(e, 0, scope, [&](Evaluator& ev) {
+        Ref k = ev.eval(*e.left);
+        d->set(k, ev.eval(*e.right));
+      }, this);
+      return d;
+    }
+    case ast::ExprKind::SetComp: {
+      auto s = std::make_shared<SetObject>(T().set);
+      run_generators(e, 0, scope, [&](Evaluator& ev) { s->table->set(ev.eval(*e.left), None()); }, this);
+      return s;
+    }
+    default: {
+      std::vector<Ref> items;
+      run_generators(e, 0, scope, [&](Evaluator& ev) { items.push_back(ev.eval(*e.left)); }, this);
+      if (e.kind == ast::ExprKind::ListComp) return List(std::move(items));
+      // Generator expressions are evaluated eagerly (generators are not suspended yet).
+      return iter(List(std::move(items)));
+    }
+  }
+}
+
+Ref Evaluator::eval(const ast::Expr& e) {
+  using K = ast::ExprKind;
+  switch (e.kind) {
+    case K::Name:
+      return load_name(e);
+    case K::Constant:
+      return eval_constant(e);
+    case K::JoinedStr:
+      return eval_joined_str(e);
+    case K::BinOp: {
+      Ref a = eval(*e.left);
+      Ref b = eval(*e.right);
+      at(e);
+      return binary_op(e.binop, a, b);
+    }
+    case K::UnaryOp: {
+      Ref a = eval(*e.left);
+      at(e);
+      return unary_op(e.unaryop, a);
+    }
+    case K::BoolOp: {
+      Ref v;
+      for (const auto& x : e.elts) {
+        v = eval(*x);
+        bool t = truthy(v);
+        if (e.boolop == ast::BoolOpKind::And ? !t : t) return v;
+      }
+      return v;
+    }
+    case K::Compare: {
+      Ref left = eval(*e.left);
+      Ref result;
+      for (std::size_t i = 0; i < e.ops.size(); ++i) {
+        Ref right = eval(*e.elts[i]);
+        at(e);
+        result = compare(e.ops[i], left, right);
+        if (i + 1 < e.ops.size() && !truthy(result)) return result;
+        left = right;
+      }
+      return result;
+    }
+    case K::Call:
+      return eval_call(e);
+    case K::Attribute: {
+      Ref obj = eval(*e.left);
+      at(e);
+      return getattr(obj, e.id);
+    }
+    case K::Subscript: {
+      Ref obj = eval(*e.left);
+      Ref key = eval_slice(*e.right);
+      at(e);
+      return getitem(obj, key);
+    }
+    case K::Slice:
+      return eval_slice(e);
+    case K::List:
+      return List(eval_elements(e.elts));
+    case K::Tuple:
+      return Tuple(eval_elements(e.elts));
+    case K::Set: {
+      auto s = std::make_shared<SetObject>(T().set);
+      for (Ref& v : eval_elements(e.elts)) s->table->set(v, None());
+      return s;
+    }
+    case K::Dict: {
+      auto d = Dict();
+      for (std::size_t i = 0; i < e.elts.size(); ++i) {
+        if (!e.keys[i]) {
+          Ref m = eval(*e.elts[i]);
+          if (m->cls != T().dict) raise_type_error("'" + type_name(m.get()) + "' object is not a mapping");
+          static_cast<DictObject*>(m.get())->for_each([&](const Ref& k, const Ref& v) { d->set(k, v); });
+          continue;
+        }
+        Ref k = eval(*e.keys[i]);
+        d->set(k, eval(*e.elts[i]));
+      }
+      return d;
+    }
+    case K::ListComp:
+    case K::SetComp:
+    case K::DictComp:
+    case K::GeneratorExp:
+      return eval_comprehension(e);
+    case K::Lambda:
+      return make_function(*e.args, "<lambda>", nullptr, e.left.get(), nullptr, e.pos.line);
+    case K::IfExp:
+      return truthy(eval(*e.left)) ? eval(*e.right) : eval(*e.third);
+    case K::Starred:
+      raise(E().SyntaxError, "can't use starred expression here");
+    case K::NamedExpr: {
+      Ref v = eval(*e.right);
+      store_name(e.left->id, v, true);
+      return v;
+    }
+    case K::Yield:
+    case K::YieldFrom:
+      raise(E().NotImplementedError, "generators (yield) are not supported by tfplay yet");
+    case K::FormattedValue:
+      break;
+  }
+  raise(E().RuntimeError, "tfplay internal error: unexpected expression node");
+}
+
+// ----- Interpreter ---------------------------------------------------------------------------------
+
+Interpreter::Interpreter(InterpreterOptions options)
+    : options_(std::move(options)), previous_(g_current),
+      max_steps_(options_.max_steps.value_or(INT64_MAX)) {
+  g_current = this;
+  builtins_ = std::make_shared<Scope>();
+  install_builtins(*this, *builtins_);
+}
+
+Interpreter::~Interpreter() { g_current = previous_; }
+
+Interpreter& Interpreter::current() { return *g_current; }
+
+int Interpreter::current_line() const { return frame_ && frame_->pos ? frame_->pos->line : 0; }
+
+void Interpreter::set_source(std::string_view source) {
+  lines_.clear();
+  std::size_t start = 0;
+  while (start <= source.size()) {
+    std::size_t nl = source.find('\n', start);
+    if (nl == std::string_view::npos) {
+      lines_.emplace_back(source.substr(start));
+      break;
+    }
+    lines_.emplace_back(source.substr(start, nl - start));
+    start = nl + 1;
+  }
+  for (auto& l : lines_)
+    if (!l.empty() && l.back() == '\r') l.pop_back();
+}
+
+const std::string& Interpreter::raw_source_line(int line) const {
+  static const std::string empty;
+  if (line < 1 || static_cast<std::size_t>(line) > lines_.size()) return empty;
+  return lines_[static_cast<std::size_t>(line - 1)];
+}
+
+std::string Interpreter::source_line(int line) const {
+  const std::string& l = raw_source_line(line);
+  std::size_t a = l.find_first_not_of(" \t\f");
+  if (a == std::string::npos) return "";
+  std::size_t b = l.find_last_not_of(" \t\f\r\n");
+  return l.substr(a, b - a + 1);
+}
+
+void Interpreter::add_traceback(const Ref& exc, const Frame& frame) {
+  if (exc->cls->layout != Layout::Exception) return;
+  TracebackEntry entry;
+  entry.filename = options_.filename;
+  entry.name = frame.name;
+  if (frame.pos) {
+    entry.line = frame.pos->line;
+    entry.col = frame.pos->col;
+    entry.end_col = (frame.end && frame.end->line == frame.pos->line) ? frame.end->col : -1;
+    compute_caret_anchors(frame.expr, raw_source_line(entry.line), entry);
+  }
+  static_cast<ExceptionObject*>(exc.get())->traceback.push_back(entry);
+}
+
+void Interpreter::exec_module(const ast::Module& module, const std::shared_ptr<Scope>& globals) {
+  auto code = analyze_block(module.body);
+  globals->code = code.get();
+  Frame frame{"<module>"};
+  frame.back = frame_;
+  frame.scope = globals.get();
+  frame_ = &frame;
+  struct Restore {
+    Interpreter& in;
+    Frame* back;
+    ~Restore() { in.frame_ = back; }
+  } restore{*this, frame.back};
+  Evaluator ev(*this, globals, globals, frame, "");
+  try {
+    ev.exec_block(module.body);
+  } catch (PyError& err) {
+    add_traceback(err.exc, frame);
+    globals->code = nullptr;
+    throw;
+  }
+  globals->code = nullptr;
+}
+
+Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
+  if (fn->is_generator)
+    raise(E().NotImplementedError, "generators (yield) are not supported by tfplay yet");
+  if (depth_ >= options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  std::vector<Ref> bound = bind_arguments(fn->qualname, fn->params, args);
+  auto scope = std::make_shared<Scope>();
+  scope->parent = fn->closure;
+  scope->code = fn->code.get();
+  for (std::size_t i = 0; i < fn->params.size(); ++i) scope->vars.set(fn->params[i].name, bound[i]);
+  Frame frame{fn->name};
+  frame.back = frame_;
+  frame.function = fn;
+  frame.scope = scope.get();
+  frame_ = &frame;
+  ++depth_;
+  struct Restore {
+    Interpreter& in;
+    Frame* back;
+    ~Restore() {
+      in.frame_ = back;
+      --in.depth_;
+    }
+  } restore{*this, frame.back};
+  std::string prefix = fn->qualname + ".<locals>.";
+  Evaluator ev(*this, scope, fn->globals, frame, prefix);
+  try {
+    if (fn->lambda_body) {
+      frame.pos = &fn->lambda_body->pos;
+      frame.end = &fn->lambda_body->end;
+      return ev.eval(*fn->lambda_body);
+    }
+    Flow f = ev.exec_block(*fn->body);
+    if (f == Flow::Return) return ev.return_value;
+    return None();
+  } catch (PyError& err) {
+    add_traceback(err.exc, frame);
+    throw;
+  }
+}
+
+std::vector<Ref> Interpreter::bind_arguments(const std::string& fn_name, const std::vector<Param>& params,
+                                             CallArgs& args) {
+  std::vector<Ref> bound(params.size());
+  std::size_t npositional = 0;  // params that accept positional arguments
+  int vararg = -1, varkw = -1;
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    switch (params[i].kind) {
+      case ParamKind::PositionalOnly:
+      case ParamKind::PositionalOrKeyword:
+        ++npositional;
+        break;
+      case ParamKind::VarPositional:
+        vararg = static_cast<int>(i);
+        break;
+      case ParamKind::VarKeyword:
+        varkw = static_cast<int>(i);
+        break;
+      default:
+        break;
+    }
+  }
+  std::size_t given = args.args.size();
+  if (given > npositional && vararg < 0) {
+    std::size_t required = 0;
+    for (std::size_t i = 0; i < npositional; ++i)
+      if (!params[i].default_value) ++required;
+    std::string takes = required == npositional ? std::to_string(npositional)
+                                                : "from " + std::to_string(required) + " to " + std::to_string(npositional);
+    std::size_t kwonly_given = 0;
+    for (const auto& [k, _] : args.kwargs)
+      for (const auto& p : params)
+        if (p.name == k && p.kind == ParamKind::KeywordOnly) ++kwonly_given;
+    std::string msg = fn_name + "() takes " + takes + " positional argument" + (npositional == 1 && required == npositional ? "" : "s") +
+                      " but " + std::to_string(given);
+    if (kwonly_given)
+      msg += " positional argument" + std::string(given == 1 ? "" : "s") + " (and " + std::to_string(kwonly_given) +
+             " keyword-only argument" + (kwonly_given == 1 ? "" : "s") + ") were given";
+    else
+      msg += given == 1 ? " was given" : " were given";
+    raise_type_error(msg);
+  }
+  for (std::size_t i = 0; i < std::min(given, npositional); ++i) bound[i] = args.args[i];
+  if (vararg >= 0) {
+    std::vector<Ref> rest;
+    for (std::size_t i = npositional; i < given; ++i) rest.push_back(args.args[i]);
+    bound[static_cast<std::size_t>(vararg)] = Tuple(rest);
+  }
+  std::shared_ptr<DictObject> extra = varkw >= 0 ? Dict() : nullptr;
+  std::vector<std::string> posonly_as_kw;
+  for (const auto& [name, value] : args.kwargs) {
+    bool placed = false;
+    for (std::size_t i = 0; i < params.size(); ++i) {
+      const Param& p = params[i];
+      if (p.name != name || p.kind == ParamKind::VarPositional || p.kind == ParamKind::VarKeyword) continue;
+      if (p.kind == ParamKind::PositionalOnly) {
+        if (!extra) posonly_as_kw.push_back(name);
+        break;
+      }
+      if (bound[i]) raise_type_error(fn_name + "() got multiple values for argument '" + name + "'");
+      bound[i] = value;
+      placed = true;
+      break;
+    }
+    if (placed) continue;
+    if (extra) {
+      extra->set(Str(name), value);
+    } else if (posonly_as_kw.empty() || posonly_as_kw.back() != name) {
+      raise_type_error(fn_name + "() got an unexpected keyword argument '" + name + "'");
+    }
+  }
+  if (!posonly_as_kw.empty()) {
+    std::string names;
+    for (std::size_t i = 0; i < posonly_as_kw.size(); ++i) names += (i ? ", '" : "'") + posonly_as_kw[i] + "'";
+    raise_type_error(fn_name + "() got some positional-only arguments passed as keyword arguments: " + names);
+  }
+  if (extra) bound[static_cast<std::size_t>(varkw)] = extra;
+  std::vector<std::string> missing_pos, missing_kw;
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    if (bound[i]) continue;
+    const Param& p = params[i];
+    if (p.default_value) {
+      bound[i] = p.default_value;
+    } else if (p.kind == ParamKind::KeywordOnly) {
+      missing_kw.push_back(p.name);
+    } else if (p.kind != ParamKind::VarPositional && p.kind != ParamKind::VarKeyword) {
+      missing_pos.push_back(p.name);
+    }
+  }
+  auto report = [&](const std::vector<std::string>& names, const char* kind) {
+    std::string list;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      if (i) list += names.size() == 2 ? " and " : (i + 1 == names.size() ? ", and " : ", ");
+      list += "'" + names[i] + "'";
+    }
+    raise_type_error(fn_name + "() missing " + std::to_string(names.size()) + " required " + kind + " argument" +
+                     (names.size() == 1 ? "" : "s") + ": " + list);
+  };
+  if (!missing_pos.empty()) report(missing_pos, "positional");
+  if (!missing_kw.empty()) report(missing_kw, "keyword-only");
+  return bound;
+}
+
+void Interpreter::register_module(const std::string& name, std::function<Ref()> factory) {
+  module_factories_[name] = std::move(factory);
+}
+
+Ref Interpreter::import_module(const std::string& name) {
+  if (auto it = modules_.find(name); it != modules_.end()) return it->second;
+  auto f = module_factories_.find(name);
+  if (f == module_factories_.end()) {
+    static const char* unavailable[] = {"os", "subprocess", "socket", "urllib", "requests", "http", "pathlib", "shutil", "io", "threading", "multiprocessing", "asyncio"};
+    for (const char* u : unavailable)
+      if (name == u || name.rfind(std::string(u) + ".", 0) == 0)
+        raise(E().ModuleNotFoundError, "No module named '" + name + "' (the tfplay playground has no file system, network or processes)");
+    raise(E().ModuleNotFoundError, "No module named '" + name + "'");
+  }
+  Ref m = f->second();
+  modules_[name] = m;
+  return m;
+}
+
+}  // namespace tfplay::py

@@ -1,0 +1,1246 @@
+// The tokenizer. Structure follows CPython 3.12's Parser/tokenizer.c closely (same error
+// messages, same cursor positions for them) but scans an in-memory, normalized source in one
+// pass and returns every token at once; see lexer.h for what is thrown and what is deferred.
+#include "core/python/lexer.h"
+
+#include <algorithm>
+#include <cstdio>
+
+
+namespace tfplay::py {
+
+namespace {
+
+constexpr int kEof = -1;
+constexpr size_t kMaxLevel = 200;   // CPython MAXLEVEL: "too many nested parentheses"
+constexpr int kMaxIndent = 100;     // CPython MAXINDENT: "too many levels of indentation"
+constexpr int kTabSize = 8;
+constexpr size_t kMaxFStrings = 150;  // CPython MAXFSTRINGLEVEL: "too many nested f-strings"
+constexpr int kMaxFieldNesting = 3;   // CPython MAX_EXPR_NESTING
+
+/// An open bracket. `field` marks the '{' that opens an f-string replacement field.
+struct Bracket {
+  char ch;
+  int line;
+  int col;
+  bool field = false;
+  bool in_spec = false;  // field only: now scanning its format spec
+};
+
+/// An f-string being scanned (PEP 701: they nest, each with its own quote).
+struct FString {
+  int quote;
+  int quote_size;
+  bool raw;
+  size_t start;         // byte offset of its prefix
+  size_t bracket_base;  // number of open brackets when it started
+};
+
+bool is_digit(int c) { return c >= '0' && c <= '9'; }
+bool is_xdigit(int c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+bool is_potential_identifier_start(int c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 128;
+}
+bool is_potential_identifier_char(int c) { return is_potential_identifier_start(c) || is_digit(c); }
+
+/// Decodes one UTF-8 sequence at s[i]; returns the code point and sets `len`. Invalid bytes
+/// decode as themselves with len 1 (the source was validated before, so this is defensive).
+uint32_t decode_utf8(std::string_view s, size_t i, size_t* len) {
+  auto b = static_cast<unsigned char>(s[i]);
+  int n = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
+  if (b >= 0x80 && b < 0xC0) n = 1;
+  if (i + n > s.size()) n = 1;
+  uint32_t cp = n == 1 ? b : n == 2 ? (b & 0x1F) : n == 3 ? (b & 0x0F) : (b & 0x07);
+  for (int k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+  *len = static_cast<size_t>(n);
+  return cp;
+}
+
+void append_utf8(std::string* out, uint32_t cp) {
+  if (cp < 0x80) {
+    out->push_back(static_cast<char>(cp));
+  } else if (cp < 0x800) {
+    out->push_back(static_cast<char>(0xC0 | (cp >> 6)));
+    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else if (cp < 0x10000) {
+    out->push_back(static_cast<char>(0xE0 | (cp >> 12)));
+    out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else {
+    out->push_back(static_cast<char>(0xF0 | (cp >> 18)));
+    out->push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+    out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  }
+}
+
+/// Python's str.isprintable() for one code point, approximated by the ranges that matter in
+/// source text (controls, format characters, separators other than ' ', surrogates).
+bool is_printable(uint32_t cp) {
+  if (cp < 0x20 || (cp >= 0x7F && cp <= 0xA0) || cp == 0xAD) return false;
+  if (cp >= 0x2000 && cp <= 0x200F) return false;
+  if (cp >= 0x2028 && cp <= 0x202F) return false;
+  if (cp >= 0x205F && cp <= 0x206F) return false;
+  if (cp == 0x3000 || cp == 0xFEFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+  if (cp >= 0xFFF9 && cp <= 0xFFFB) return false;
+  if (cp >= 0xE000 && cp <= 0xF8FF) return false;  // private use
+  if ((cp & 0xFFFE) == 0xFFFE || (cp >= 0xFDD0 && cp <= 0xFDEF)) return false;  // noncharacters
+  return cp <= 0x10FFFF;
+}
+
+/// Whether a non-ASCII code point may appear in an identifier (XID_Continue), approximated by
+/// the letter, mark and digit blocks of the scripts in use; symbols, punctuation, emoji and
+/// spaces are rejected as CPython rejects them.
+bool is_identifier_char(uint32_t cp) {
+  if (cp == 0xAA || cp == 0xB5 || cp == 0xB7 || cp == 0xBA) return true;
+  if (cp < 0xC0 || cp == 0xD7 || cp == 0xF7) return false;
+  if (cp <= 0x2FF) return true;                 // Latin-1 letters, Latin Extended, IPA, modifiers
+  if (cp <= 0x36F) return true;                 // combining diacritics
+  if (cp == 0x375 || cp == 0x37E || cp == 0x384 || cp == 0x385 || cp == 0x387 ||
+      cp == 0x3F6)
+    return cp == 0x387;
+  if (cp <= 0x3FF) return true;                 // Greek
+  if (cp == 0x482) return false;
+  if (cp <= 0x52F) return true;                 // Cyrillic
+  if (cp >= 0x531 && cp <= 0x587) return true;  // Armenian
+  if (cp >= 0x591 && cp <= 0x5F2) return !(cp == 0x5BE || cp == 0x5C0 || cp == 0x5C3 || cp == 0x5C6);
+  if (cp >= 0x610 && cp <= 0x6FF) return !(cp >= 0x6D4 && cp <= 0x6D4) && cp != 0x61B && cp != 0x61F && !(cp >= 0x66A && cp <= 0x66D);
+  if (cp >= 0x900 && cp <= 0xDFF) return !(cp == 0x964 || cp == 0x965 || cp == 0x970);  // Indic
+  if (cp >= 0xE00 && cp <= 0xEFF) return cp != 0xE3F && cp != 0xE4F && cp != 0xE5A && cp != 0xE5B;
+  if (cp >= 0x10A0 && cp <= 0x10FF) return cp != 0x10FB;  // Georgian
+  if (cp >= 0x1100 && cp <= 0x11FF) return true;          // Hangul Jamo
+  if (cp >= 0x1E00 && cp <= 0x1FFF) return !(cp == 0x1FBD || (cp >= 0x1FBF && cp <= 0x1FC1) ||
+                                            (cp >= 0x1FCD && cp <= 0x1FCF) ||
+                                            (cp >= 0x1FDD && cp <= 0x1FDF) ||
+                                            (cp >= 0x1FED && cp <= 0x1FEF) || cp >= 0x1FFD);
+  if (cp == 0x203F || cp == 0x2040 || cp == 0x2054) return true;  // connector punctuation
+  if (cp == 0x2071 || cp == 0x207F || (cp >= 0x2090 && cp <= 0x209C)) return true;
+  if (cp >= 0x20D0 && cp <= 0x20F0) return true;  // combining marks for symbols
+  if (cp == 0x2102 || cp == 0x2107 || (cp >= 0x210A && cp <= 0x2113) || cp == 0x2115 ||
+      (cp >= 0x2119 && cp <= 0x211D) || cp == 0x2124 || cp == 0x2126 || cp == 0x2128 ||
+      (cp >= 0x212A && cp <= 0x212D) || (cp >= 0x212F && cp <= 0x2139) ||
+      (cp >= 0x2160 && cp <= 0x2188))
+    return true;  // letterlike symbols, Roman numerals
+  if (cp >= 0x2C00 && cp <= 0x2DFF) return !(cp >= 0x2CE5 && cp <= 0x2CEA) && !(cp >= 0x2CF9 && cp <= 0x2CFF);
+  if (cp >= 0x3005 && cp <= 0x3007) return true;
+  if (cp >= 0x3021 && cp <= 0x302F) return true;
+  if (cp >= 0x3031 && cp <= 0x3035) return true;
+  if (cp >= 0x3041 && cp <= 0x30FF) return cp != 0x30A0 && cp != 0x30FB;  // kana
+  if (cp >= 0x3105 && cp <= 0x318E) return true;
+  if (cp >= 0x31A0 && cp <= 0x31FF) return true;
+  if (cp >= 0x3400 && cp <= 0x4DBF) return true;  // CJK extension A
+  if (cp >= 0x4E00 && cp <= 0x9FFF) return true;  // CJK unified ideographs
+  if (cp >= 0xA000 && cp <= 0xA4C6) return true;  // Yi
+  if (cp >= 0xA640 && cp <= 0xA6F1) return true;
+  if (cp >= 0xA717 && cp <= 0xA7FF) return true;
+  if (cp >= 0xAC00 && cp <= 0xD7A3) return true;  // Hangul syllables
+  if (cp >= 0xF900 && cp <= 0xFAFF) return true;
+  if (cp >= 0xFB00 && cp <= 0xFDFB) return !(cp == 0xFB29 || (cp >= 0xFD3E && cp <= 0xFD4F));
+  if (cp >= 0xFE00 && cp <= 0xFE0F) return true;
+  if (cp >= 0xFE20 && cp <= 0xFE2F) return true;
+  if (cp == 0xFE33 || cp == 0xFE34 || (cp >= 0xFE4D && cp <= 0xFE4F)) return true;
+  if (cp >= 0xFE70 && cp <= 0xFEFC) return true;
+  if (cp >= 0xFF10 && cp <= 0xFF19) return true;  // fullwidth digits
+  if (cp >= 0xFF21 && cp <= 0xFF3A) return true;
+  if (cp == 0xFF3F) return true;
+  if (cp >= 0xFF41 && cp <= 0xFF5A) return true;
+  if (cp >= 0xFF66 && cp <= 0xFFDC) return true;
+  if (cp >= 0x10000 && cp <= 0x1F0FF) return !(cp >= 0x1D000 && cp <= 0x1D3FF);
+  if (cp >= 0x20000 && cp <= 0x3134F) return true;  // CJK extensions
+  if (cp >= 0xE0100 && cp <= 0xE01EF) return true;
+  return false;
+}
+
+/// Whether a non-ASCII code point may start an identifier: as above minus marks and digits.
+bool is_identifier_start(uint32_t cp) {
+  if (!is_identifier_char(cp)) return false;
+  if (cp == 0xB7 || cp == 0x387) return false;
+  if ((cp >= 0x300 && cp <= 0x36F) || (cp >= 0x20D0 && cp <= 0x20F0)) return false;
+  if (cp >= 0xFE00 && cp <= 0xFE0F) return false;
+  if (cp >= 0xFF10 && cp <= 0xFF19) return false;
+  if (cp >= 0x660 && cp <= 0x669) return false;
+  if (cp == 0x203F || cp == 0x2040 || cp == 0x2054 || cp == 0xFE33 || cp == 0xFE34) return false;
+  return true;
+}
+
+/// The lexer proper. run() scans the whole source once.
+class Lexer {
+ public:
+  explicit Lexer(std::string_view raw) {
+    normalize(raw);
+    for (size_t i = 0; i < out_.source.size(); ++i) {
+      if (i == 0 || out_.source[i - 1] == '\n') out_.line_starts.push_back(i);
+    }
+    if (out_.line_starts.empty()) out_.line_starts.push_back(0);
+  }
+
+  TokenStream run() {
+    check_encoding();
+    while (!done_) next();
+    return std::move(out_);
+  }
+
+ private:
+  const std::string& src() const { return out_.source; }
+
+  // ---- source normalization and positions ---------------------------------------------------
+
+  void normalize(std::string_view raw) {
+    if (raw.size() >= 3 && raw.substr(0, 3) == "\xEF\xBB\xBF") raw.remove_prefix(3);
+    std::string& s = out_.source;
+    s.reserve(raw.size() + 1);
+    for (size_t i = 0; i < raw.size(); ++i) {
+      if (raw[i] == '\r') {
+        s.push_back('\n');
+        if (i + 1 < raw.size() && raw[i + 1] == '\n') ++i;
+      } else {
+        s.push_back(raw[i]);
+      }
+    }
+    if (s.empty() || s.back() != '\n') s.push_back('\n');
+  }
+
+  /// CPython refuses NUL bytes and malformed UTF-8 before tokenizing.
+  void check_encoding() {
+    const std::string& s = src();
+    for (size_t i = 0; i < s.size();) {
+      auto b = static_cast<unsigned char>(s[i]);
+      if (b == 0) {
+        cur_ = i + 1;
+        fail_at_cursor("source code cannot contain null bytes");
+      }
+      size_t n = b < 0x80 ? 1 : (b >= 0xC2 && b < 0xE0) ? 2 : (b >= 0xE0 && b < 0xF0) ? 3
+                                                          : (b >= 0xF0 && b < 0xF5) ? 4 : 0;
+      bool ok = n > 0 && i + n <= s.size();
+      for (size_t k = 1; ok && k < n; ++k) {
+        ok = (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
+      }
+      if (ok && n == 3) {
+        auto b1 = static_cast<unsigned char>(s[i + 1]);
+        ok = !(b == 0xE0 && b1 < 0xA0) && !(b == 0xED && b1 >= 0xA0);
+      }
+      if (ok && n == 4) {
+        auto b1 = static_cast<unsigned char>(s[i + 1]);
+        ok = !(b == 0xF0 && b1 < 0x90) && !(b == 0xF4 && b1 >= 0x90);
+      }
+      if (!ok) {
+        char msg[160];
+        std::snprintf(msg, sizeof msg,
+                      "(unicode error) 'utf-8' codec can't decode byte 0x%02x in position %zu: "
+                      "invalid %s byte",
+                      b, i, (b >= 0x80 && b < 0xC0) ? "start" : "continuation");
+        cur_ = i;
+        int line = line_of(i);
+        throw SyntaxErrorException("SyntaxError", msg, line, 0, line, 0, out_.line_text(line));
+      }
+      i += n;
+    }
+  }
+
+  /// 1-based line holding byte `off`.
+  int line_of(size_t off) const {
+    const auto& ls = out_.line_starts;
+    auto it = std::upper_bound(ls.begin(), ls.end(), off);
+    return static_cast<int>(it - ls.begin());
+  }
+  size_t line_start(int line) const { return out_.line_starts[static_cast<size_t>(line - 1)]; }
+
+  /// Characters (code points) between byte offsets a <= b.
+  int chars(size_t a, size_t b) const {
+    int n = 0;
+    for (size_t i = a; i < b && i < src().size(); ++i) {
+      if ((static_cast<unsigned char>(src()[i]) & 0xC0) != 0x80) ++n;
+    }
+    if (b > src().size()) n += static_cast<int>(b - src().size());
+    return n;
+  }
+  int col_of(size_t off) const { return chars(line_start(line_of(off)), off); }
+
+  /// The line CPython's tok->lineno names: that of the last character consumed.
+  int cursor_line() const { return line_of(cur_ > 0 ? cur_ - 1 : 0); }
+
+  // ---- character stream -----------------------------------------------------------------------
+
+  int nextc() {
+    if (cur_ >= src().size()) return kEof;
+    return static_cast<unsigned char>(src()[cur_++]);
+  }
+  void backup(int c) {
+    if (c != kEof) --cur_;
+  }
+  int peek(size_t ahead = 0) const {
+    size_t i = cur_ + ahead;
+    return i < src().size() ? static_cast<unsigned char>(src()[i]) : kEof;
+  }
+
+  // ---- errors -----------------------------------------------------------------------------------
+
+  [[noreturn]] void fail_range(const std::string& msg, int line, int offset, int end_offset,
+                               const char* type = "SyntaxError") {
+    throw SyntaxErrorException(type, msg, line, offset, line, end_offset, out_.line_text(line));
+  }
+
+  /// CPython's syntaxerror(): the offset is the cursor's character column (the column just
+  /// after the last character consumed, i.e. the 1-based column of that character).
+  [[noreturn]] void fail_at_cursor(const std::string& msg) {
+    int line = cursor_line();
+    int off = chars(line_start(line), cur_);
+    fail_range(msg, line, off, off);
+  }
+
+  /// An error CPython's tokenizer only flags (tok->done), raised by the parser when it reaches
+  /// this point: recorded as a final Error token.
+  void stop_with(const char* type, const std::string& msg, int line, int offset, int end_offset) {
+    Token t;
+    t.kind = TokenKind::Error;
+    t.line = t.end_line = line;
+    t.col = t.end_col = std::max(offset - 1, 0);
+    t.start = t.end = cur_;
+    out_.error.emplace(type, msg, line, offset, line, end_offset, out_.line_text(line));
+    out_.tokens.push_back(std::move(t));
+    done_ = true;
+  }
+
+  // ---- token output -----------------------------------------------------------------------------
+
+  void emit(TokenKind kind, size_t start, size_t end) {
+    Token t;
+    t.kind = kind;
+    t.text = src().substr(start, end - start);
+    t.start = start;
+    t.end = end;
+    t.line = line_of(start);
+    t.col = col_of(start);
+    if (end > start) {
+      t.end_line = line_of(end - 1);
+      t.end_col = chars(line_start(t.end_line), end);
+    } else {
+      t.end_line = t.line;
+      t.end_col = t.col;
+    }
+    t.paren_level = static_cast<int>(brackets_.size());
+    out_.tokens.push_back(std::move(t));
+  }
+
+  /// Indent, Dedent and EndMarker have no text; `cursor` is where CPython's cursor stands.
+  void emit_synthetic(TokenKind kind, size_t cursor) {
+    Token t;
+    t.kind = kind;
+    t.start = t.end = cursor;
+    size_t at = cursor >= src().size() ? src().size() - 1 : cursor;
+    t.line = t.end_line = line_of(cursor >= src().size() ? at : cursor);
+    t.col = t.end_col = chars(line_start(t.line), cursor);
+    t.synthetic = true;
+    t.cursor_col = t.col;
+    t.paren_level = static_cast<int>(brackets_.size());
+    out_.tokens.push_back(std::move(t));
+  }
+
+  // ---- the scanner ------------------------------------------------------------------------------
+
+  bool in_fstring_literal() const {
+    if (fstrings_.empty()) return false;
+    const FString& f = fstrings_.back();
+    if (brackets_.size() == f.bracket_base) return true;
+    return brackets_.back().field && brackets_.back().in_spec;
+  }
+
+  void next() {
+    if (in_fstring_literal()) {
+      scan_fstring_literal();
+      return;
+    }
+    if (atbol_) {
+      atbol_ = false;
+      if (!indentation()) return;
+    }
+    scan_regular();
+  }
+
+  /// Measures the indentation of a new line and emits INDENT/DEDENT (CPython: tok->atbol).
+  /// Returns false when tokenizing stopped.
+  bool indentation() {
+    int col = 0, altcol = 0, cont_line_col = 0;
+    int c;
+    for (;;) {
+      c = nextc();
+      if (c == ' ') {
+        ++col, ++altcol;
+      } else if (c == '\t') {
+        col = (col / kTabSize + 1) * kTabSize;
+        ++altcol;
+      } else if (c == '\f') {
+        col = altcol = 0;
+      } else if (c == '\\') {
+        // A backslash in the indentation: the first one fixes the indentation level.
+        cont_line_col = cont_line_col ? cont_line_col : col;
+        if (!continuation_line()) return false;
+      } else {
+        break;
+      }
+    }
+    backup(c);
+    blankline_ = (c == '#' || c == '\n');
+    if (blankline_ || !brackets_.empty()) return true;
+    if (cont_line_col) col = altcol = cont_line_col;
+    int line = cursor_line();
+    if (c == kEof) line = line_of(src().size() - 1);
+    if (col == indents_.back()) {
+      if (altcol != altindents_.back()) return tab_error(line);
+    } else if (col > indents_.back()) {
+      if (static_cast<int>(indents_.size()) >= kMaxIndent) {
+        stop_with("IndentationError", "too many levels of indentation", line, 1, 0);
+        return false;
+      }
+      if (altcol <= altindents_.back()) return tab_error(line);
+      indents_.push_back(col);
+      altindents_.push_back(altcol);
+      emit_synthetic(TokenKind::Indent, cur_);
+    } else {
+      int dedents = 0;
+      while (indents_.size() > 1 && col < indents_.back()) {
+        indents_.pop_back();
+        altindents_.pop_back();
+        ++dedents;
+      }
+      if (col != indents_.back()) {
+        // CPython reports this with its cursor at the end of the line.
+        size_t eol = src().find('\n', cur_);
+        eol = eol == std::string::npos ? src().size() : eol + 1;
+        stop_with("IndentationError", "unindent does not match any outer indentation level",
+                  line, chars(line_start(line), eol), -1);
+        return false;
+      }
+      if (altcol != altindents_.back()) return tab_error(line);
+      for (int i = 0; i < dedents; ++i) emit_synthetic(TokenKind::Dedent, cur_);
+    }
+    return true;
+  }
+
+  bool tab_error(int line) {
+    stop_with("TabError", "inconsistent use of tabs and spaces in indentation", line, 1, 0);
+    return false;
+  }
+
+  /// After a backslash: requires a newline (and more input). Returns false when tokenizing
+  /// stopped on an error.
+  bool continuation_line() {
+    int c = nextc();
+    if (c != '\n') {
+      int line = cursor_line();
+      stop_with("SyntaxError", "unexpected character after line continuation character", line,
+                chars(line_start(line), cur_), 0);
+      return false;
+    }
+    if (peek() == kEof) {
+      if (!brackets_.empty()) {
+        end_of_input();
+        return false;
+      }
+      int line = cursor_line();
+      stop_with("SyntaxError", "unexpected EOF while parsing", line,
+                chars(line_start(line), src().size()), -1);
+      return false;
+    }
+    return true;
+  }
+
+  void end_of_input() {
+    if (!brackets_.empty()) {
+      const Bracket& b = brackets_.back();
+      out_.unclosed_char = b.ch;
+      out_.unclosed_line = b.line;
+      out_.unclosed_col = b.col;
+    }
+    emit_synthetic(TokenKind::EndMarker, src().size());
+    done_ = true;
+  }
+
+  void scan_regular() {
+    int c;
+    // Skip spaces and comments.
+    do {
+      c = nextc();
+    } while (c == ' ' || c == '\t' || c == '\f');
+    size_t start = cur_ - (c == kEof ? 0 : 1);
+
+    if (c == '#') {
+      while (peek() != '\n' && peek() != kEof) ++cur_;
+      emit(TokenKind::Comment, start, cur_);
+      c = nextc();
+      start = cur_ - 1;
+    }
+    if (c == kEof) {
+      end_of_input();
+      return;
+    }
+    if (c == '\n') {
+      atbol_ = true;
+      // Like CPython, the token leaves the '\n' out: it ends where it starts.
+      emit((blankline_ || !brackets_.empty()) ? TokenKind::NL : TokenKind::Newline, start, start);
+      blankline_ = false;
+      return;
+    }
+    if (is_potential_identifier_start(c)) {
+      scan_name_or_prefixed_string(c, start);
+      return;
+    }
+    if (c == '.') {
+      int c2 = nextc();
+      if (is_digit(c2)) {
+        scan_number_fraction(c2, start);
+        return;
+      }
+      if (c2 == '.' && peek() == '.') {
+        ++cur_;
+        emit(TokenKind::Ellipsis, start, cur_);
+        return;
+      }
+      backup(c2);
+      emit(TokenKind::Dot, start, cur_);
+      return;
+    }
+    if (is_digit(c)) {
+      scan_number(c, start);
+      return;
+    }
+    if (c == '\'' || c == '"') {
+      scan_string(c, start, start);
+      return;
+    }
+    if (c == '\\') {
+      if (!continuation_line()) return;
+      return;  // the next call goes on with the joined line
+    }
+    scan_operator(c, start);
+  }
+
+  // ---- names and strings ------------------------------------------------------------------------
+
+  void scan_name_or_prefixed_string(int c, size_t start) {
+    // The legal prefixes: b, r, u, f and the pairs br/rb, fr/rf in any case.
+    bool saw_b = false, saw_r = false, saw_u = false, saw_f = false;
+    for (;;) {
+      int l = c | 0x20;
+      if (!(saw_b || saw_u || saw_f) && l == 'b' && c < 128) {
+        saw_b = true;
+      } else if (!(saw_b || saw_u || saw_r || saw_f) && l == 'u' && c < 128) {
+        saw_u = true;
+      } else if (!(saw_r || saw_u) && l == 'r' && c < 128) {
+        saw_r = true;
+      } else if (!(saw_f || saw_b || saw_u) && l == 'f' && c < 128) {
+        saw_f = true;
+      } else {
+        break;
+      }
+      c = nextc();
+      if (c == '"' || c == '\'') {
+        if (saw_f) {
+          start_fstring(c, start, saw_r);
+        } else {
+          scan_string(c, start, cur_ - 1);
+        }
+        return;
+      }
+    }
+    bool nonascii = false;
+    while (is_potential_identifier_char(c)) {
+      if (c >= 128) nonascii = true;
+      c = nextc();
+    }
+    backup(c);
+    if (nonascii) verify_identifier(start);
+    emit(TokenKind::Name, start, cur_);
+  }
+
+  /// Rejects names holding characters that are not identifier characters, as CPython does:
+  /// "invalid character '€' (U+20AC)" with the cursor just after that character.
+  void verify_identifier(size_t start) {
+    size_t i = start;
+    bool first = true;
+    while (i < cur_) {
+      size_t len;
+      uint32_t cp = decode_utf8(src(), i, &len);
+      bool ok = cp < 128 ? (first ? is_potential_identifier_start(static_cast<int>(cp))
+                                  : is_potential_identifier_char(static_cast<int>(cp)))
+                         : (first ? is_identifier_start(cp) : is_identifier_char(cp));
+      if (!ok) {
+        cur_ = i + len;
+        char msg[64];
+        if (is_printable(cp)) {
+          std::string ch;
+          append_utf8(&ch, cp);
+          std::snprintf(msg, sizeof msg, "invalid character '%s' (U+%04X)", ch.c_str(), cp);
+        } else {
+          std::snprintf(msg, sizeof msg, "invalid non-printable character U+%04X", cp);
+        }
+        fail_at_cursor(msg);
+      }
+      first = false;
+      i += len;
+    }
+  }
+
+  /// A non-f string; `quote_pos` is the opening quote, `start` the prefix.
+  void scan_string(int quote, size_t start, size_t quote_pos) {
+    cur_ = quote_pos + 1;
+    int quote_size = 1;
+    int end_quote_size = 0;
+    int c = nextc();
+    if (c == quote) {
+      c = nextc();
+      if (c == quote) {
+        quote_size = 3;
+      } else {
+        end_quote_size = 1;  // empty string
+      }
+    }
+    if (c != quote) backup(c);
+    while (end_quote_size != quote_size) {
+      c = nextc();
+      if (c == kEof || (quote_size == 1 && c == '\n')) unterminated_string(quote, quote_size, start, c);
+      if (c == quote) {
+        ++end_quote_size;
+      } else {
+        end_quote_size = 0;
+        if (c == '\\') nextc();  // skip the escaped character
+      }
+    }
+    emit(TokenKind::String, start, cur_);
+  }
+
+  [[noreturn]] void unterminated_string(int quote, int quote_size, size_t start, int c) {
+    int detected = c == kEof ? line_of(src().size() - 1) : cursor_line();
+    int line = line_of(start);
+    int off = col_of(start) + 1;
+    // Inside an f-string expression, a string opened by the f-string's own closing quote means
+    // the replacement field was never closed.
+    if (!fstrings_.empty() && fstrings_.back().quote == quote &&
+        fstrings_.back().quote_size == quote_size) {
+      fail_range("f-string: expecting '}'", line, off, off);
+    }
+    char msg[96];
+    std::snprintf(msg, sizeof msg, "unterminated %sstring literal (detected at line %d)",
+                  quote_size == 3 ? "triple-quoted " : "", detected);
+    fail_range(msg, line, off, off);
+  }
+
+  // ---- f-strings (PEP 701) ----------------------------------------------------------------------
+
+  void start_fstring(int quote, size_t start, bool raw) {
+    int quote_size = 1;
+    if (peek() == quote && peek(1) == quote) {
+      cur_ += 2;
+      quote_size = 3;
+    }
+    if (fstrings_.size() + 1 >= kMaxFStrings) fail_at_cursor("too many nested f-strings");
+    fstrings_.push_back(FString{quote, quote_size, raw, start, brackets_.size()});
+    emit(TokenKind::FStringStart, start, cur_);
+  }
+
+  /// Scans literal text of the innermost f-string, top level or format spec, up to a
+  /// replacement field, the end of the spec, or the closing quote.
+  void scan_fstring_literal() {
+    FString& f = fstrings_.back();
+    bool spec = brackets_.size() > f.bracket_base;
+    size_t start = cur_;
+    for (;;) {
+      int c = nextc();
+      if (c == kEof || (f.quote_size == 1 && c == '\n')) {
+        int detected = c == kEof ? line_of(src().size() - 1) : cursor_line();
+        int line = line_of(f.start);
+        int off = col_of(f.start) + 1;
+        char msg[96];
+        std::snprintf(msg, sizeof msg, "unterminated %sf-string literal (detected at line %d)",
+                      f.quote_size == 3 ? "triple-quoted " : "", detected);
+        fail_range(msg, line, off, off);
+      }
+      if (c == f.quote && (f.quote_size == 1 || (peek() == c && peek(1) == c))) {
+        size_t qstart = cur_ - 1;
+        if (qstart > start) emit(TokenKind::FStringMiddle, start, qstart);
+        cur_ = qstart + static_cast<size_t>(f.quote_size);
+        // A quote inside an unclosed field ends the f-string; the parser then reports the
+        // missing '}' at this FSTRING_END, as CPython does.
+        brackets_.resize(f.bracket_base);
+        emit(TokenKind::FStringEnd, qstart, cur_);
+        fstrings_.pop_back();
+        return;
+      }
+      if (c == '{') {
+        if (!spec && peek() == '{') {
+          ++cur_;  // "{{" is a literal brace
+          continue;
+        }
+        backup(c);
+        if (cur_ > start) emit(TokenKind::FStringMiddle, start, cur_);
+        int depth = 0;
+        for (size_t i = f.bracket_base; i < brackets_.size(); ++i) depth += brackets_[i].field;
+        if (depth >= kMaxFieldNesting) fail_at_cursor("f-string: expressions nested too deeply");
+        ++cur_;
+        open_bracket('{', cur_ - 1, /*field=*/true);
+        return;
+      }
+      if (c == '}') {
+        if (spec) {
+          // The end of the format spec and of its field.
+          backup(c);
+          if (cur_ > start) emit(TokenKind::FStringMiddle, start, cur_);
+          ++cur_;
+          close_bracket('}', cur_ - 1);
+          return;
+        }
+        if (peek() == '}') {
+          ++cur_;  // "}}"
+          continue;
+        }
+        if (cur_ - 1 > start) emit(TokenKind::FStringMiddle, start, cur_ - 1);
+        fail_at_cursor("f-string: single '}' is not allowed");
+      }
+      if (c == '\\') {
+        int n = peek();
+        if (n == '{' || n == '}') continue;  // the brace keeps its meaning; "\{" keeps the '\'
+        if (!f.raw && n == 'N' && peek(1) == '{') {
+          // A named escape \N{...}: its braces are not a replacement field.
+          cur_ += 2;
+          while (peek() != '}' && peek() != kEof && peek() != f.quote && peek() != '\n') ++cur_;
+          if (peek() == '}') ++cur_;
+          continue;
+        }
+        if (n != kEof) ++cur_;
+      }
+    }
+  }
+
+  // ---- numbers -------------------------------------------------------------------------------
+
+  [[noreturn]] void fail_number(const char* kind) {
+    char msg[64];
+    std::snprintf(msg, sizeof msg, "invalid %s literal", kind);
+    fail_at_cursor(msg);
+  }
+
+  /// CPython's verify_end_of_number: a letter right after a number is an error, except the
+  /// start of a keyword that may follow a number in valid code (1if x else y): a warning there.
+  void verify_end_of_number(int c, const char* kind) {
+    bool keyword = false;
+    auto ahead = [&](const char* rest) {
+      for (size_t i = 0; rest[i]; ++i) {
+        if (peek(i) != rest[i]) return false;
+      }
+      return true;
+    };
+    if (c == 'a') keyword = ahead("nd");
+    else if (c == 'e') keyword = ahead("lse");
+    else if (c == 'f') keyword = ahead("or");
+    else if (c == 'i') keyword = peek() == 'f' || peek() == 'n' || peek() == 's';
+    else if (c == 'o') keyword = ahead("r");
+    else if (c == 'n') keyword = ahead("ot");
+    if (keyword) return;
+    if (c < 128 && c != kEof && is_potential_identifier_char(c)) {
+      backup(c);
+      fail_number(kind);
+    }
+  }
+
+  /// Digits and single underscores after a first digit; returns the first other character.
+  int decimal_tail() {
+    for (;;) {
+      int c;
+      do {
+        c = nextc();
+      } while (is_digit(c));
+      if (c != '_') return c;
+      c = nextc();
+      if (!is_digit(c)) {
+        backup(c);
+        fail_number("decimal");
+      }
+    }
+  }
+
+  void finish_number(int c, size_t start) {
+    backup(c);
+    emit(TokenKind::Number, start, cur_);
+  }
+
+  void scan_number(int c, size_t start) {
+    if (c == '0') {
+      c = nextc();
+      int l = c | 0x20;
+      if (l == 'x') {
+        c = nextc();
+        do {
+          if (c == '_') c = nextc();
+          if (!is_xdigit(c)) {
+            backup(c);
+            fail_number("hexadecimal");
+          }
+          do {
+            c = nextc();
+          } while (is_xdigit(c));
+        } while (c == '_');
+        verify_end_of_number(c, "hexadecimal");
+        return finish_number(c, start);
+      }
+      if (l == 'o' || l == 'b') {
+        const char* kind = l == 'o' ? "octal" : "binary";
+        int top = l == 'o' ? '8' : '2';
+        c = nextc();
+        do {
+          if (c == '_') c = nextc();
+          if (c < '0' || c >= top) {
+            if (is_digit(c)) fail_bad_digit(c, kind);
+            backup(c);
+            fail_number(kind);
+          }
+          do {
+            c = nextc();
+          } while (c >= '0' && c < top);
+        } while (c == '_');
+        if (is_digit(c)) fail_bad_digit(c, kind);
+        verify_end_of_number(c, kind);
+        return finish_number(c, start);
+      }
+      // "0", "00", "0_0", or a float/imaginary starting with 0.
+      bool nonzero = false;
+      for (;;) {
+        if (c == '_') {
+          c = nextc();
+          if (!is_digit(c)) {
+            backup(c);
+            fail_number("decimal");
+          }
+        }
+        if (c != '0') break;
+        c = nextc();
+      }
+      size_t zeros_end = cur_;
+      if (is_digit(c)) {
+        nonzero = true;
+        c = decimal_tail();
+      }
+      if (c == '.') return scan_number_fraction(nextc(), start);
+      if (c == 'e' || c == 'E') return scan_number_exponent(c, start);
+      if (c == 'j' || c == 'J') return scan_number_imaginary(start);
+      if (nonzero) {
+        backup(c);
+        int line = cursor_line();
+        fail_range("leading zeros in decimal integer literals are not permitted; use an 0o "
+                   "prefix for octal integers",
+                   line, col_of(start) + 1, chars(line_start(line), zeros_end));
+      }
+      verify_end_of_number(c, "decimal");
+      return finish_number(c, start);
+    }
+    c = decimal_tail();
+    if (c == '.') return scan_number_fraction(nextc(), start);
+    if (c == 'e' || c == 'E') return scan_number_exponent(c, start);
+    if (c == 'j' || c == 'J') return scan_number_imaginary(start);
+    verify_end_of_number(c, "decimal");
+    finish_number(c, start);
+  }
+
+  [[noreturn]] void fail_bad_digit(int c, const char* kind) {
+    char msg[64];
+    std::snprintf(msg, sizeof msg, "invalid digit '%c' in %s literal", c, kind);
+    fail_at_cursor(msg);
+  }
+
+  /// After the '.': `c` is the first character of the fraction.
+  void scan_number_fraction(int c, size_t start) {
+    if (is_digit(c)) c = decimal_tail();
+    if (c == 'e' || c == 'E') return scan_number_exponent(c, start);
+    if (c == 'j' || c == 'J') return scan_number_imaginary(start);
+    verify_end_of_number(c, "decimal");
+    finish_number(c, start);
+  }
+
+  void scan_number_exponent(int e, size_t start) {
+    int c = nextc();
+    if (c == '+' || c == '-') {
+      c = nextc();
+      if (!is_digit(c)) {
+        backup(c);
+        fail_number("decimal");
+      }
+    } else if (!is_digit(c)) {
+      // "1e" followed by a non-digit: the number ends before the 'e' (1else ...).
+      backup(c);
+      verify_end_of_number(e, "decimal");
+      backup(e);
+      emit(TokenKind::Number, start, cur_);
+      return;
+    }
+    c = decimal_tail();
+    if (c == 'j' || c == 'J') return scan_number_imaginary(start);
+    verify_end_of_number(c, "decimal");
+    finish_number(c, start);
+  }
+
+  void scan_number_imaginary(size_t start) {
+    int c = nextc();
+    verify_end_of_number(c, "imaginary");
+    finish_number(c, start);
+  }
+
+  // ---- operators and brackets -------------------------------------------------------------------
+
+  void open_bracket(char ch, size_t start, bool field = false) {
+    if (brackets_.size() >= kMaxLevel) fail_at_cursor("too many nested parentheses");
+    int line = line_of(start);
+    brackets_.push_back(Bracket{ch, line, col_of(start), field, false});
+    emit(ch == '(' ? TokenKind::LPar : ch == '[' ? TokenKind::LSqb : TokenKind::LBrace, start,
+         start + 1);
+  }
+
+  void close_bracket(char ch, size_t start) {
+    if (brackets_.empty()) {
+      char msg[32];
+      std::snprintf(msg, sizeof msg, "unmatched '%c'", ch);
+      fail_at_cursor(msg);
+    }
+    const Bracket open = brackets_.back();
+    char want = open.ch == '(' ? ')' : open.ch == '[' ? ']' : '}';
+    if (ch != want) {
+      char msg[128];
+      if (open.field) {
+        std::snprintf(msg, sizeof msg, "f-string: unmatched '%c'", ch);
+      } else if (open.line != cursor_line()) {
+        std::snprintf(msg, sizeof msg,
+                      "closing parenthesis '%c' does not match opening parenthesis '%c' on "
+                      "line %d",
+                      ch, open.ch, open.line);
+      } else {
+        std::snprintf(msg, sizeof msg,
+                      "closing parenthesis '%c' does not match opening parenthesis '%c'", ch,
+                      open.ch);
+      }
+      fail_at_cursor(msg);
+    }
+    brackets_.pop_back();
+    emit(ch == ')' ? TokenKind::RPar : ch == ']' ? TokenKind::RSqb : TokenKind::RBrace, start,
+         start + 1);
+  }
+
+  void scan_operator(int c, size_t start) {
+    // Brackets keep the nesting level; inside an f-string field ':' starts the format spec and
+    // a lone '}' may close the field.
+    switch (c) {
+      case '(':
+      case '[':
+      case '{':
+        open_bracket(static_cast<char>(c), start);
+        return;
+      case ')':
+      case ']':
+      case '}':
+        close_bracket(static_cast<char>(c), start);
+        return;
+      case ':':
+        // At the level of a replacement field, ':' starts its format spec (even before '=').
+        if (!brackets_.empty() && brackets_.back().field) {
+          brackets_.back().in_spec = true;
+          emit(TokenKind::Colon, start, cur_);
+          return;
+        }
+        break;
+      default:
+        break;
+    }
+    int c2 = peek();
+    int c3 = peek(1);
+    struct Op3 {
+      const char* text;
+      TokenKind kind;
+    };
+    static const Op3 three[] = {
+        {"**=", TokenKind::DoubleStarEqual}, {"...", TokenKind::Ellipsis},
+        {"//=", TokenKind::DoubleSlashEqual}, {"<<=", TokenKind::LeftShiftEqual},
+        {">>=", TokenKind::RightShiftEqual},
+    };
+    for (const Op3& op : three) {
+      if (op.text[0] == c && op.text[1] == c2 && op.text[2] == c3) {
+        cur_ += 2;
+        emit(op.kind, start, cur_);
+        return;
+      }
+    }
+    static const Op3 two[] = {
+        {"!=", TokenKind::NotEqual},   {"%=", TokenKind::PercentEqual},
+        {"&=", TokenKind::AmperEqual}, {"**", TokenKind::DoubleStar},
+        {"*=", TokenKind::StarEqual},  {"+=", TokenKind::PlusEqual},
+        {"-=", TokenKind::MinEqual},   {"->", TokenKind::RArrow},
+        {"//", TokenKind::DoubleSlash}, {"/=", TokenKind::SlashEqual},
+        {":=", TokenKind::ColonEqual}, {"<<", TokenKind::LeftShift},
+        {"<=", TokenKind::LessEqual},  {"<>", TokenKind::NotEqual},
+        {"==", TokenKind::EqEqual},    {">=", TokenKind::GreaterEqual},
+        {">>", TokenKind::RightShift}, {"@=", TokenKind::AtEqual},
+        {"^=", TokenKind::CircumflexEqual}, {"|=", TokenKind::VBarEqual},
+    };
+    for (const Op3& op : two) {
+      if (op.text[0] == c && op.text[1] == c2) {
+        cur_ += 1;
+        emit(op.kind, start, cur_);
+        return;
+      }
+    }
+    TokenKind kind;
+    switch (c) {
+      case ':': kind = TokenKind::Colon; break;
+      case ',': kind = TokenKind::Comma; break;
+      case ';': kind = TokenKind::Semi; break;
+      case '+': kind = TokenKind::Plus; break;
+      case '-': kind = TokenKind::Minus; break;
+      case '*': kind = TokenKind::Star; break;
+      case '/': kind = TokenKind::Slash; break;
+      case '|': kind = TokenKind::VBar; break;
+      case '&': kind = TokenKind::Amper; break;
+      case '<': kind = TokenKind::Less; break;
+      case '>': kind = TokenKind::Greater; break;
+      case '=': kind = TokenKind::Equal; break;
+      case '%': kind = TokenKind::Percent; break;
+      case '~': kind = TokenKind::Tilde; break;
+      case '^': kind = TokenKind::Circumflex; break;
+      case '@': kind = TokenKind::At; break;
+      case '!': kind = TokenKind::Exclamation; break;
+      default:
+        if (c < 0x20 || c == 0x7F) {
+          char msg[64];
+          std::snprintf(msg, sizeof msg, "invalid non-printable character U+%04X", c);
+          fail_at_cursor(msg);
+        }
+        kind = TokenKind::Op;  // '$', '?', '`': the parser says "invalid syntax"
+        break;
+    }
+    emit(kind, start, cur_);
+  }
+
+  TokenStream out_;
+  size_t cur_ = 0;
+  bool done_ = false;
+  bool atbol_ = true;
+  bool blankline_ = false;
+  std::vector<int> indents_{0};
+  std::vector<int> altindents_{0};
+  std::vector<Bracket> brackets_;
+  std::vector<FString> fstrings_;
+};
+
+// ---- string literal decoding --------------------------------------------------------------------
+
+/// A few \\N{...} names learners use. CPython knows every Unicode name; tfplay ships a small
+/// table and reports other names as unknown.
+constexpr uint32_t kNoSuchUnicodeName = 0xFFFFFFFF;
+
+uint32_t lookup_unicode_name(std::string name) {
+  for (char& c : name) {
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  }
+  struct Entry {
+    const char* name;
+    uint32_t cp;
+  };
+  static const Entry table[] = {
+      {"SPACE", 0x20}, {"NO-BREAK SPACE", 0xA0}, {"NBSP", 0xA0}, {"LINE FEED", 0x0A},
+      {"CARRIAGE RETURN", 0x0D}, {"CHARACTER TABULATION", 0x09}, {"NULL", 0x00},
+      {"ESCAPE", 0x1B}, {"DELETE", 0x7F}, {"BULLET", 0x2022}, {"DEGREE SIGN", 0xB0},
+      {"MICRO SIGN", 0xB5}, {"MULTIPLICATION SIGN", 0xD7}, {"DIVISION SIGN", 0xF7},
+      {"PLUS-MINUS SIGN", 0xB1}, {"COPYRIGHT SIGN", 0xA9}, {"REGISTERED SIGN", 0xAE},
+      {"SECTION SIGN", 0xA7}, {"PILCROW SIGN", 0xB6}, {"MIDDLE DOT", 0xB7},
+      {"EN DASH", 0x2013}, {"EM DASH", 0x2014}, {"HORIZONTAL ELLIPSIS", 0x2026},
+      {"LEFT SINGLE QUOTATION MARK", 0x2018}, {"RIGHT SINGLE QUOTATION MARK", 0x2019},
+      {"LEFT DOUBLE QUOTATION MARK", 0x201C}, {"RIGHT DOUBLE QUOTATION MARK", 0x201D},
+      {"EURO SIGN", 0x20AC}, {"POUND SIGN", 0xA3}, {"YEN SIGN", 0xA5}, {"CENT SIGN", 0xA2},
+      {"INFINITY", 0x221E}, {"SQUARE ROOT", 0x221A}, {"NOT EQUAL TO", 0x2260},
+      {"LESS-THAN OR EQUAL TO", 0x2264}, {"GREATER-THAN OR EQUAL TO", 0x2265},
+      {"ALMOST EQUAL TO", 0x2248}, {"N-ARY SUMMATION", 0x2211}, {"N-ARY PRODUCT", 0x220F},
+      {"INTEGRAL", 0x222B}, {"PARTIAL DIFFERENTIAL", 0x2202}, {"NABLA", 0x2207},
+      {"ELEMENT OF", 0x2208}, {"RIGHTWARDS ARROW", 0x2192}, {"LEFTWARDS ARROW", 0x2190},
+      {"UPWARDS ARROW", 0x2191}, {"DOWNWARDS ARROW", 0x2193}, {"CHECK MARK", 0x2713},
+      {"HEAVY CHECK MARK", 0x2714}, {"BALLOT X", 0x2717}, {"BLACK STAR", 0x2605},
+      {"WHITE STAR", 0x2606}, {"BLACK HEART SUIT", 0x2665}, {"SNOWMAN", 0x2603},
+      {"BLACK SQUARE", 0x25A0}, {"WHITE SQUARE", 0x25A1}, {"FULL BLOCK", 0x2588},
+      {"LIGHT SHADE", 0x2591}, {"MEDIUM SHADE", 0x2592}, {"DARK SHADE", 0x2593},
+      {"BOX DRAWINGS LIGHT HORIZONTAL", 0x2500}, {"BOX DRAWINGS LIGHT VERTICAL", 0x2502},
+      {"GRINNING FACE", 0x1F600}, {"SMILING FACE WITH SMILING EYES", 0x1F60A},
+      {"THUMBS UP SIGN", 0x1F44D}, {"FIRE", 0x1F525}, {"ROCKET", 0x1F680},
+      {"PARTY POPPER", 0x1F389}, {"SNAKE", 0x1F40D}, {"LATIN SMALL LETTER E WITH ACUTE", 0xE9},
+      {"LATIN SMALL LETTER A WITH GRAVE", 0xE0}, {"LATIN SMALL LETTER U WITH DIAERESIS", 0xFC},
+      {"LATIN SMALL LETTER O WITH DIAERESIS", 0xF6}, {"LATIN SMALL LETTER A WITH DIAERESIS", 0xE4},
+      {"LATIN SMALL LETTER SHARP S", 0xDF}, {"LATIN SMALL LETTER N WITH TILDE", 0xF1},
+      {"LATIN SMALL LETTER C WITH CEDILLA", 0xE7},
+      {"GREEK SMALL LETTER ALPHA", 0x3B1}, {"GREEK SMALL LETTER BETA", 0x3B2},
+      {"GREEK SMALL LETTER GAMMA", 0x3B3}, {"GREEK SMALL LETTER DELTA", 0x3B4},
+      {"GREEK SMALL LETTER EPSILON", 0x3B5}, {"GREEK SMALL LETTER ZETA", 0x3B6},
+      {"GREEK SMALL LETTER ETA", 0x3B7}, {"GREEK SMALL LETTER THETA", 0x3B8},
+      {"GREEK SMALL LETTER IOTA", 0x3B9}, {"GREEK SMALL LETTER KAPPA", 0x3BA},
+      {"GREEK SMALL LETTER LAMDA", 0x3BB}, {"GREEK SMALL LETTER MU", 0x3BC},
+      {"GREEK SMALL LETTER NU", 0x3BD}, {"GREEK SMALL LETTER XI", 0x3BE},
+      {"GREEK SMALL LETTER OMICRON", 0x3BF}, {"GREEK SMALL LETTER PI", 0x3C0},
+      {"GREEK SMALL LETTER RHO", 0x3C1}, {"GREEK SMALL LETTER SIGMA", 0x3C3},
+      {"GREEK SMALL LETTER TAU", 0x3C4}, {"GREEK SMALL LETTER UPSILON", 0x3C5},
+      {"GREEK SMALL LETTER PHI", 0x3C6}, {"GREEK SMALL LETTER CHI", 0x3C7},
+      {"GREEK SMALL LETTER PSI", 0x3C8}, {"GREEK SMALL LETTER OMEGA", 0x3C9},
+      {"GREEK CAPITAL LETTER DELTA", 0x394}, {"GREEK CAPITAL LETTER SIGMA", 0x3A3},
+      {"GREEK CAPITAL LETTER PI", 0x3A0}, {"GREEK CAPITAL LETTER OMEGA", 0x3A9},
+      {"GREEK CAPITAL LETTER THETA", 0x398}, {"GREEK CAPITAL LETTER LAMDA", 0x39B},
+      {"GREEK CAPITAL LETTER PHI", 0x3A6}, {"GREEK CAPITAL LETTER GAMMA", 0x393},
+  };
+  for (const Entry& e : table) {
+    if (name == e.name) return e.cp;
+  }
+  return kNoSuchUnicodeName;
+}
+
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+}  // namespace
+
+const char* token_kind_name(TokenKind kind) {
+  static const char* const names[] = {
+      "ENDMARKER", "NAME", "NUMBER", "STRING", "FSTRING_START", "FSTRING_MIDDLE", "FSTRING_END",
+      "NEWLINE", "NL", "COMMENT", "INDENT", "DEDENT", "ERRORTOKEN", "OP", "LPAR", "RPAR", "LSQB",
+      "RSQB", "LBRACE", "RBRACE", "COLON", "COMMA", "SEMI", "DOT", "ELLIPSIS", "PLUS", "MINUS",
+      "STAR", "SLASH", "DOUBLESLASH", "PERCENT", "DOUBLESTAR", "AT", "VBAR", "AMPER",
+      "CIRCUMFLEX", "TILDE", "LEFTSHIFT", "RIGHTSHIFT", "LESS", "GREATER", "EQEQUAL", "NOTEQUAL",
+      "LESSEQUAL", "GREATEREQUAL", "EQUAL", "PLUSEQUAL", "MINEQUAL", "STAREQUAL", "SLASHEQUAL",
+      "DOUBLESLASHEQUAL", "PERCENTEQUAL", "DOUBLESTAREQUAL", "ATEQUAL", "VBAREQUAL",
+      "AMPEREQUAL", "CIRCUMFLEXEQUAL", "LEFTSHIFTEQUAL", "RIGHTSHIFTEQUAL", "RARROW",
+      "COLONEQUAL", "EXCLAMATION"};
+  auto i = static_cast<size_t>(kind);
+  return i < sizeof names / sizeof names[0] ? names[i] : "?";
+}
+
+std::string TokenStream::line_text(int line) const {
+  if (line < 1 || static_cast<size_t>(line) > line_starts.size()) return "";
+  size_t a = line_starts[static_cast<size_t>(line - 1)];
+  size_t b = source.find('\n', a);
+  return source.substr(a, (b == std::string::npos ? source.size() : b) - a);
+}
+
+TokenStream tokenize(std::string_view source) { return Lexer(source).run(); }
+
+std::optional<std::string> decode_string_body(std::string_view s, bool raw, bool bytes,
+                                              bool fstring, std::string* error,
+                                              char* invalid_escape) {
+  std::string out;
+  out.reserve(s.size());
+  // Positions in CPython's "(unicode error)" messages count bytes of the literal body.
+  auto fail = [&](size_t from, size_t to, const char* what) -> std::optional<std::string> {
+    char msg[200];
+    std::snprintf(msg, sizeof msg,
+                  "(unicode error) 'unicodeescape' codec can't decode bytes in position "
+                  "%zu-%zu: %s",
+                  from, to, what);
+    if (bytes) {
+      std::snprintf(msg, sizeof msg, "(value error) %s", what);
+    }
+    if (error) *error = msg;
+    return std::nullopt;
+  };
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (fstring && (c == '{' || c == '}') && i + 1 < s.size() && s[i + 1] == c) {
+      out.push_back(c);
+      ++i;
+      continue;
+    }
+    if (c != '\\' || raw || i + 1 >= s.size()) {
+      out.push_back(c);
+      continue;
+    }
+    size_t esc = i;
+    char e = s[++i];
+    switch (e) {
+      case '\n': break;
+      case '\\': out.push_back('\\'); break;
+      case '\'': out.push_back('\''); break;
+      case '"': out.push_back('"'); break;
+      case 'a': out.push_back('\a'); break;
+      case 'b': out.push_back('\b'); break;
+      case 'f': out.push_back('\f'); break;
+      case 'n': out.push_back('\n'); break;
+      case 'r': out.push_back('\r'); break;
+      case 't': out.push_back('\t'); break;
+      case 'v': out.push_back('\v'); break;
+      case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+        uint32_t v = static_cast<uint32_t>(e - '0');
+        for (int k = 0; k < 2 && i + 1 < s.size() && s[i + 1] >= '0' && s[i + 1] <= '7'; ++k) {
+          v = v * 8 + static_cast<uint32_t>(s[++i] - '0');
+        }
+        if (bytes) {
+          out.push_back(static_cast<char>(v & 0xFF));
+        } else {
+          append_utf8(&out, v);
+        }
+        break;
+      }
+      case 'x': case 'u': case 'U': {
+        if (bytes && e != 'x') {
+          out.push_back('\\');
+          out.push_back(e);
+          if (invalid_escape && !*invalid_escape) *invalid_escape = e;
+          break;
+        }
+        int digits = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+        uint32_t v = 0;
+        int n = 0;
+        while (n < digits && i + 1 < s.size() && hex_value(s[i + 1]) >= 0) {
+          v = v * 16 + static_cast<uint32_t>(hex_value(s[++i]));
+          ++n;
+        }
+        if (n < digits) {
+          if (bytes) {
+            char what[64];
+            std::snprintf(what, sizeof what, "invalid \\x escape at position %zu", esc);
+            return fail(esc, i, what);
+          }
+          const char* what = e == 'x'   ? "truncated \\xXX escape"
+                             : e == 'u' ? "truncated \\uXXXX escape"
+                                        : "truncated \\UXXXXXXXX escape";
+          return fail(esc, i, what);
+        }
+        if (bytes) {
+          out.push_back(static_cast<char>(v));
+        } else {
+          if (v > 0x10FFFF) return fail(esc, i, "illegal Unicode character");
+          append_utf8(&out, v);
+        }
+        break;
+      }
+      case 'N': {
+        if (bytes) {
+          out.push_back('\\');
+          out.push_back('N');
+          if (invalid_escape && !*invalid_escape) *invalid_escape = 'N';
+          break;
+        }
+        size_t close = s.find('}', i);
+        if (i + 1 >= s.size() || s[i + 1] != '{' || close == std::string_view::npos ||
+            close == i + 2) {
+          return fail(esc, i, "malformed \\N character escape");
+        }
+        std::string name(s.substr(i + 2, close - i - 2));
+        uint32_t cp = lookup_unicode_name(name);
+        if (cp == kNoSuchUnicodeName) return fail(esc, close, "unknown Unicode character name");
+        append_utf8(&out, cp);
+        i = close;
+        break;
+      }
+      default:
+        // Unknown escapes keep their backslash (SyntaxWarning: invalid escape sequence).
+        out.push_back('\\');
+        out.push_back(e);
+        if (invalid_escape && !*invalid_escape) *invalid_escape = e;
+        break;
+    }
+  }
+  return out;
+}
+
+}  // namespace tfplay::py

@@ -1,0 +1,757 @@
+// Constructors and methods of the built-in types (int(), str.join, list.append, dict.get, ...).
+#include "core/python/methods.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/python/str_format.h"
+#include "core/python/unicode.h"
+
+namespace tfplay::py {
+
+Ref sort_list_items(std::vector<Ref> items, const Ref& key, bool reverse);  // builtins.cpp
+
+namespace {
+
+const std::string& self_str(CallArgs& a) { return static_cast<StrObject*>(a.args[0].get())->value; }
+std::vector<Ref>& self_list(CallArgs& a) { return static_cast<ListObject*>(a.args[0].get())->items; }
+DictObject& self_dict(CallArgs& a) { return *static_cast<DictObject*>(a.args[0].get()); }
+
+void arity(CallArgs& a, const std::string& name, std::size_t min, std::size_t max) {
+  std::size_t n = a.args.size() - 1;  // without self
+  if (n < min || n > max) {
+    if (min == max && min == 0) raise_type_error(name + "() takes no arguments (" + std::to_string(n) + " given)");
+    if (min == max) raise_type_error(name + "() takes exactly one argument (" + std::to_string(n) + " given)");
+    if (n < min) raise_type_error(name + " expected at least " + std::to_string(min) + " argument" + (min == 1 ? "" : "s") + ", got " + std::to_string(n));
+    raise_type_error(name + " expected at most " + std::to_string(max) + " argument" + (max == 1 ? "" : "s") + ", got " + std::to_string(n));
+  }
+}
+
+std::string strip_chars(const std::string& s, const std::string& chars, bool left, bool right) {
+  std::size_t a = 0, b = s.size();
+  if (left) while (a < b && chars.find(s[a]) != std::string::npos) ++a;
+  if (right) while (b > a && chars.find(s[b - 1]) != std::string::npos) --b;
+  return s.substr(a, b - a);
+}
+
+std::vector<std::string> split_whitespace(const std::string& s, std::int64_t maxsplit) {
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  const char* ws = " \t\n\r\f\v";
+  while (i < s.size()) {
+    while (i < s.size() && std::strchr(ws, s[i])) ++i;
+    if (i >= s.size()) break;
+    if (maxsplit >= 0 && static_cast<std::int64_t>(out.size()) == maxsplit) {
+      std::string rest = s.substr(i);
+      out.push_back(strip_chars(rest, ws, false, true));
+      break;
+    }
+    std::size_t j = i;
+    while (j < s.size() && !std::strchr(ws, s[j])) ++j;
+    out.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+Ref str_list(const std::vector<std::string>& parts) {
+  std::vector<Ref> out;
+  for (const auto& p : parts) out.push_back(Str(p));
+  return List(out);
+}
+
+Ref int_from_string(const std::string& text, std::int64_t base) {
+  std::string s = strip_chars(text, " \t\n\r\f\v", true, true);
+  std::string digits;
+  bool neg = false;
+  std::size_t i = 0;
+  if (i < s.size() && (s[i] == '+' || s[i] == '-')) neg = s[i++] == '-';
+  if (base == 0 || base == 16 || base == 8 || base == 2) {
+    if (i + 1 < s.size() && s[i] == '0') {
+      char p = static_cast<char>(std::tolower(static_cast<unsigned char>(s[i + 1])));
+      int b = p == 'x' ? 16 : p == 'o' ? 8 : p == 'b' ? 2 : 0;
+      if (b && (base == 0 || base == b)) {
+        base = b;
+        i += 2;
+      }
+    }
+    if (base == 0) base = 10;
+  }
+  bool ok = i < s.size();
+  std::int64_t v = 0;
+  bool last_underscore = true;
+  for (; i < s.size() && ok; ++i) {
+    char c = static_cast<char>(std::tolower(static_cast<unsigned char>(s[i])));
+    if (c == '_' && !last_underscore) { last_underscore = true; continue; }
+    int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : (c >= 'a' && c <= 'z') ? c - 'a' + 10 : 99;
+    if (d >= base) { ok = false; break; }
+    if (__builtin_mul_overflow(v, base, &v) || __builtin_add_overflow(v, d, &v))
+      raise(E().NotImplementedError, "integers outside the 64-bit range are not supported by tfplay yet");
+    last_underscore = false;
+  }
+  if (!ok || last_underscore)
+    raise_value_error("invalid literal for int() with base " + std::to_string(base) + ": " + str_repr(text));
+  return Int(neg ? -v : v);
+}
+
+Ref float_from_string(const std::string& text) {
+  std::string s = strip_chars(text, " \t\n\r\f\v", true, true);
+  std::string lower;
+  for (char c : s) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string body = lower;
+  double sign = 1;
+  if (!body.empty() && (body[0] == '+' || body[0] == '-')) {
+    sign = body[0] == '-' ? -1 : 1;
+    body = body.substr(1);
+  }
+  if (body == "inf" || body == "infinity") return Float(sign * INFINITY);
+  if (body == "nan") return Float(sign * NAN);
+  std::string clean;
+  for (char c : s) if (c != '_') clean += c;
+  char* end = nullptr;
+  double v = clean.empty() ? 0 : std::strtod(clean.c_str(), &end);
+  if (clean.empty() || *end || std::isalpha(static_cast<unsigned char>(clean[0])) ||
+      clean.find_first_of("xXpP") != std::string::npos)
+    raise_value_error("could not convert string to float: " + str_repr(text));
+  return Float(v);
+}
+
+void install_constructors() {
+  const BuiltinTypes& t = T();
+  auto ctor = [](TypeObject* type, std::function<Ref(CallArgs&)> fn) {
+    type->construct = [fn](TypeObject*, CallArgs& a) { return fn(a); };
+  };
+  ctor(t.object, [](CallArgs& a) -> Ref {
+    if (!a.args.empty()) raise_type_error("object() takes no arguments");
+    return std::make_shared<Object>(T().object);
+  });
+  ctor(t.int_, [](CallArgs& a) -> Ref {
+    if (a.args.empty()) return Int(0);
+    Ref x = a.args[0];
+    Ref base_arg = a.args.size() > 1 ? a.args[1] : a.kwarg("base");
+    if (base_arg) {
+      if (!isinstance(x.get(), T().str)) raise_type_error("int() can't convert non-string with explicit base");
+      return int_from_string(as_str(x.get()), as_int(base_arg.get()));
+    }
+    if (is_int(x.get())) return Int(static_cast<IntObject*>(x.get())->value);
+    if (is_float(x.get())) {
+      double v = static_cast<FloatObject*>(x.get())->value;
+      if (std::isnan(v)) raise_value_error("cannot convert float NaN to integer");
+      if (std::isinf(v)) raise(E().OverflowError, "cannot convert float infinity to integer");
+      if (std::fabs(v) >= 9.2e18) raise(E().NotImplementedError, "integers outside the 64-bit range are not supported by tfplay yet");
+      return Int(static_cast<std::int64_t>(std::trunc(v)));
+    }
+    if (isinstance(x.get(), T().str)) return int_from_string(as_str(x.get()), 10);
+    if (Ref f = lookup_special(x, "__int__")) return call(f, std::vector<Ref>{});
+    if (Ref f = lookup_special(x, "__index__")) return call(f, std::vector<Ref>{});
+    raise_type_error("int() argument must be a string, a bytes-like object or a real number, not '" + type_name(x.get()) + "'");
+  });
+  ctor(t.bool_, [](CallArgs& a) -> Ref { return a.args.empty() ? False() : Bool(truthy(a.args[0])); });
+  ctor(t.float_, [](CallArgs& a) -> Ref {
+    if (a.args.empty()) return Float(0.0);
+    Ref x = a.args[0];
+    if (is_float(x.get()) || is_int(x.get())) return Float(as_float(x.get()));
+    if (isinstance(x.get(), T().str)) return float_from_string(as_str(x.get()));
+    if (Ref f = lookup_special(x, "__float__")) return call(f, std::vector<Ref>{});
+    raise_type_error("float() argument must be a string or a real number, not '" + type_name(x.get()) + "'");
+  });
+  ctor(t.str, [](CallArgs& a) -> Ref {
+    if (a.args.empty()) return Str("");
+    if (a.args[0]->cls == T().bytes && a.args.size() > 1) return Str(static_cast<BytesObject*>(a.args[0].get())->value);
+    return Str(str(a.args[0]));
+  });
+  ctor(t.bytes, [](CallArgs& a) -> Ref {
+    if (a.args.empty()) return Bytes("");
+    Ref x = a.args[0];
+    if (isinstance(x.get(), T().str)) {
+      if (a.args.size() < 2 && !a.kwarg("encoding")) raise_type_error("string argument without an encoding");
+      return Bytes(as_str(x.get()));
+    }
+    if (is_int(x.get())) return Bytes(std::string(static_cast<std::size_t>(as_int(x.get())), '\0'));
+    std::string out;
+    for (const Ref& v : to_vector(x)) out += static_cast<char>(as_int(v.get()));
+    return Bytes(out);
+  });
+  ctor(t.list, [](CallArgs& a) -> Ref { return List(a.args.empty() ? std::vector<Ref>{} : to_vector(a.args[0])); });
+  ctor(t.tuple, [](CallArgs& a) -> Ref {
+    if (!a.args.empty() && is_tuple(a.args[0].get())) return a.args[0];
+    return Tuple(a.args.empty() ? std::vector<Ref>{} : to_vector(a.args[0]));
+  });
+  ctor(t.dict, [](CallArgs& a) -> Ref {
+    auto d = Dict();
+    if (!a.args.empty()) {
+      Ref src = a.args[0];
+      if (src->cls == T().dict) {
+        static_cast<DictObject*>(src.get())->for_each([&](const Ref& k, const Ref& v) { d->set(k, v); });
+      } else if (lookup_special(src, "keys")) {
+        for (const Ref& k : to_vector(call_method(src, "keys"))) d->set(k, getitem(src, k));
+      } else {
+        std::size_t i = 0;
+        for (const Ref& pair : to_vector(src)) {
+          std::vector<Ref> kv = to_vector(pair);
+          if (kv.size() != 2)
+            raise_value_error("dictionary update sequence element #" + std::to_string(i) + " has length " +
+                              std::to_string(kv.size()) + "; 2 is required");
+          d->set(kv[0], kv[1]);
+          ++i;
+        }
+      }
+    }
+    for (const auto& [k, v] : a.kwargs) d->set(Str(k), v);
+    return d;
+  });
+  auto set_ctor = [](TypeObject* type) {
+    return [type](CallArgs& a) -> Ref {
+      auto s = std::make_shared<SetObject>(type);
+      if (!a.args.empty())
+        for (const Ref& v : to_vector(a.args[0])) s->table->set(v, None());
+      return s;
+    };
+  };
+  ctor(t.set, set_ctor(t.set));
+  ctor(t.frozenset, set_ctor(t.frozenset));
+  ctor(t.slice, [](CallArgs& a) -> Ref {
+    if (a.args.size() == 1) return std::make_shared<SliceObject>(T().slice, None(), a.args[0], None());
+    return std::make_shared<SliceObject>(T().slice, a.args.at(0), a.args.at(1), a.args.size() > 2 ? a.args[2] : None());
+  });
+  ctor(t.range, [](CallArgs& a) -> Ref {
+    if (a.args.empty() || a.args.size() > 3)
+      raise_type_error("range expected at least 1 argument, got " + std::to_string(a.args.size()));
+    std::int64_t start = 0, stop, step = 1;
+    if (a.args.size() == 1) stop = as_int(a.args[0].get());
+    else {
+      start = as_int(a.args[0].get());
+      stop = as_int(a.args[1].get());
+      if (a.args.size() == 3) step = as_int(a.args[2].get());
+    }
+    if (step == 0) raise_value_error("range() arg 3 must not be zero");
+    return std::make_shared<RangeObject>(T().range, start, stop, step);
+  });
+  ctor(t.property, [](CallArgs& a) -> Ref {
+    Ref g = a.args.size() > 0 ? a.args[0] : (a.kwarg("fget") ? a.kwarg("fget") : None());
+    Ref s = a.args.size() > 1 ? a.args[1] : (a.kwarg("fset") ? a.kwarg("fset") : None());
+    return std::make_shared<PropertyObject>(T().property, g, s);
+  });
+  ctor(t.staticmethod, [](CallArgs& a) -> Ref { return std::make_shared<WrapperObject>(T().staticmethod, a.args.at(0)); });
+  ctor(t.classmethod, [](CallArgs& a) -> Ref { return std::make_shared<WrapperObject>(T().classmethod, a.args.at(0)); });
+}
+
+void install_str_methods() {
+  TypeObject* s = T().str;
+  add_method(s, "join", [](CallArgs& a) {
+    arity(a, "str.join", 1, 1);
+    std::string out;
+    bool first = true;
+    std::size_t i = 0;
+    for (const Ref& v : to_vector(a.args[1])) {
+      if (!isinstance(v.get(), T().str))
+        raise_type_error("sequence item " + std::to_string(i) + ": expected str instance, " + type_name(v.get()) + " found");
+      if (!first) out += self_str(a);
+      first = false;
+      out += static_cast<StrObject*>(v.get())->value;
+      ++i;
+    }
+    return Str(out);
+  });
+  add_method(s, "format", [](CallArgs& a) {
+    std::string fmt = self_str(a);
+    CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
+    return Str(str_dot_format(fmt, rest));
+  });
+  auto case_map = [s](const char* name, int (*fn)(int)) {
+    add_method(s, name, [fn](CallArgs& a) {
+      std::string out = self_str(a);
+      for (char& c : out)
+        if (static_cast<unsigned char>(c) < 0x80) c = static_cast<char>(fn(c));
+      return Str(out);
+    });
+  };
+  case_map("upper", ::toupper);
+  case_map("lower", ::tolower);
+  add_method(s, "capitalize", [](CallArgs& a) {
+    std::string out = self_str(a);
+    for (std::size_t i = 0; i < out.size(); ++i)
+      out[i] = static_cast<char>(i ? std::tolower(static_cast<unsigned char>(out[i])) : std::toupper(static_cast<unsigned char>(out[i])));
+    return Str(out);
+  });
+  add_method(s, "title", [](CallArgs& a) {
+    std::string out = self_str(a);
+    bool prev_alpha = false;
+    for (char& c : out) {
+      bool alpha = std::isalpha(static_cast<unsigned char>(c));
+      c = static_cast<char>(alpha ? (prev_alpha ? std::tolower(static_cast<unsigned char>(c)) : std::toupper(static_cast<unsigned char>(c))) : c);
+      prev_alpha = alpha;
+    }
+    return Str(out);
+  });
+  auto strip = [s](const char* name, bool l, bool r) {
+    add_method(s, name, [l, r](CallArgs& a) {
+      std::string chars = a.args.size() > 1 && !is_none(a.args[1].get()) ? as_str(a.args[1].get()) : " \t\n\r\f\v";
+      return Str(strip_chars(self_str(a), chars, l, r));
+    });
+  };
+  strip("strip", true, true);
+  strip("lstrip", true, false);
+  strip("rstrip", false, true);
+  add_method(s, "split", [](CallArgs& a) {
+    Ref sep = a.args.size() > 1 ? a.args[1] : a.kwarg("sep");
+    Ref maxs = a.args.size() > 2 ? a.args[2] : a.kwarg("maxsplit");
+    std::int64_t maxsplit = maxs ? as_int(maxs.get()) : -1;
+    const std::string& text = self_str(a);
+    if (!sep || is_none(sep.get())) return str_list(split_whitespace(text, maxsplit));
+    const std::string& d = as_str(sep.get());
+    if (d.empty()) raise_value_error("empty separator");
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    while (maxsplit < 0 || static_cast<std::int64_t>(parts.size()) < maxsplit) {
+      std::size_t pos = text.find(d, start);
+      if (pos == std::string::npos) break;
+      parts.push_back(text.substr(start, pos - start));
+      start = pos + d.size();
+    }
+    parts.push_back(text.substr(start));
+    return str_list(parts);
+  });
+  add_method(s, "splitlines", [](CallArgs& a) {
+    std::vector<std::string> parts;
+    const std::string& text = self_str(a);
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < text.size(); ++i)
+      if (text[i] == '\n') {
+        parts.push_back(text.substr(start, i - start));
+        start = i + 1;
+      }
+    if (start < text.size()) parts.push_back(text.substr(start));
+    return str_list(parts);
+  });
+  add_method(s, "replace", [](CallArgs& a) {
+    arity(a, "replace", 2, 3);
+    std::string text = self_str(a);
+    const std::string& from = as_str(a.args[1].get());
+    const std::string& to = as_str(a.args[2].get());
+    std::int64_t count = a.args.size() > 3 ? as_int(a.args[3].get()) : -1;
+    std::string out;
+    std::size_t pos = 0;
+    std::int64_t n = 0;
+    if (from.empty()) {
+      auto chars = utf8_chars(text);
+      for (std::size_t i = 0; i <= chars.size(); ++i) {
+        if (count < 0 || n < count) { out += to; ++n; }
+        if (i < chars.size()) out += chars[i];
+      }
+      return Str(out);
+    }
+    while (count < 0 || n < count) {
+      std::size_t hit = text.find(from, pos);
+      if (hit == std::string::npos) break;
+      out += text.substr(pos, hit - pos) + to;
+      pos = hit + from.size();
+      ++n;
+    }
+    return Str(out + text.substr(pos));
+  });
+  add_method(s, "startswith", [](CallArgs& a) {
+    const std::string& text = self_str(a);
+    std::vector<Ref> prefixes = is_tuple(a.args.at(1).get()) ? to_vector(a.args[1]) : std::vector<Ref>{a.args[1]};
+    for (const Ref& p : prefixes)
+      if (text.rfind(as_str(p.get()), 0) == 0) return True();
+    return False();
+  });
+  add_method(s, "endswith", [](CallArgs& a) {
+    const std::string& text = self_str(a);
+    std::vector<Ref> suffixes = is_tuple(a.args.at(1).get()) ? to_vector(a.args[1]) : std::vector<Ref>{a.args[1]};
+    for (const Ref& p : suffixes) {
+      const std::string& suf = as_str(p.get());
+      if (text.size() >= suf.size() && text.compare(text.size() - suf.size(), suf.size(), suf) == 0) return True();
+    }
+    return False();
+  });
+  auto finder = [s](const char* name, bool reverse, bool raise_missing) {
+    add_method(s, name, [reverse, raise_missing](CallArgs& a) -> Ref {
+      const std::string& text = self_str(a);
+      const std::string& sub = as_str(a.args.at(1).get());
+      std::size_t pos = reverse ? text.rfind(sub) : text.find(sub);
+      if (pos == std::string::npos) {
+        if (raise_missing) raise_value_error("substring not found");
+        return Int(-1);
+      }
+      return Int(utf8_length(text.substr(0, pos)));
+    });
+  };
+  finder("find", false, false);
+  finder("rfind", true, false);
+  finder("index", false, true);
+  finder("rindex", true, true);
+  add_method(s, "count", [](CallArgs& a) {
+    const std::string& text = self_str(a);
+    const std::string& sub = as_str(a.args.at(1).get());
+    if (sub.empty()) return Int(utf8_length(text) + 1);
+    std::int64_t n = 0;
+    for (std::size_t pos = text.find(sub); pos != std::string::npos; pos = text.find(sub, pos + sub.size())) ++n;
+    return Int(n);
+  });
+  auto predicate = [s](const char* name, int (*fn)(int)) {
+    add_method(s, name, [fn](CallArgs& a) {
+      const std::string& text = self_str(a);
+      if (text.empty()) return False();
+      for (char c : text)
+        if (!fn(static_cast<unsigned char>(c))) return False();
+      return True();
+    });
+  };
+  predicate("isdigit", ::isdigit);
+  predicate("isnumeric", ::isdigit);
+  predicate("isdecimal", ::isdigit);
+  predicate("isalpha", ::isalpha);
+  predicate("isalnum", ::isalnum);
+  predicate("isspace", ::isspace);
+  add_method(s, "isupper", [](CallArgs& a) {
+    const std::string& text = self_str(a);
+    bool cased = false;
+    for (char c : text) {
+      if (std::islower(static_cast<unsigned char>(c))) return False();
+      cased |= std::isupper(static_cast<unsigned char>(c)) != 0;
+    }
+    return Bool(cased);
+  });
+  add_method(s, "islower", [](CallArgs& a) {
+    const std::string& text = self_str(a);
+    bool cased = false;
+    for (char c : text) {
+      if (std::isupper(static_cast<unsigned char>(c))) return False();
+      cased |= std::islower(static_cast<unsigned char>(c)) != 0;
+    }
+    return Bool(cased);
+  });
+  auto justify = [s](const char* name, char how) {
+    add_method(s, name, [how](CallArgs& a) {
+      const std::string& text = self_str(a);
+      std::int64_t width = as_int(a.args.at(1).get());
+      std::string fill = a.args.size() > 2 ? as_str(a.args[2].get()) : " ";
+      std::int64_t n = width - utf8_length(text);
+      if (n <= 0) return Str(text);
+      auto rep = [&](std::int64_t k) { std::string o; for (std::int64_t i = 0; i < k; ++i) o += fill; return o; };
+      if (how == '<') return Str(text + rep(n));
+      if (how == '>') return Str(rep(n) + text);
+      std::int64_t left = n / 2 + (n & width & 1);
+      return Str(rep(left) + text + rep(n - left));
+    });
+  };
+  justify("ljust", '<');
+  justify("rjust", '>');
+  justify("center", '^');
+  add_method(s, "zfill", [](CallArgs& a) {
+    std::string text = self_str(a);
+    std::int64_t width = as_int(a.args.at(1).get());
+    std::int64_t n = width - utf8_length(text);
+    if (n <= 0) return Str(text);
+    std::size_t at = (!text.empty() && (text[0] == '-' || text[0] == '+')) ? 1 : 0;
+    text.insert(at, static_cast<std::size_t>(n), '0');
+    return Str(text);
+  });
+  add_method(s, "encode", [](CallArgs& a) { return Bytes(self_str(a)); });
+  add_method(s, "partition", [](CallArgs& a) {
+    const std::string& text = self_str(a);
+    const std::string& sep = as_str(a.args.at(1).get());
+    std::size_t pos = text.find(sep);
+    if (pos == std::string::npos) return Tuple({Str(text), Str(""), Str("")});
+    return Tuple({Str(text.substr(0, pos)), Str(sep), Str(text.substr(pos + sep.size()))});
+  });
+  add_method(s, "removeprefix", [](CallArgs& a) {
+    const std::string& text = self_str(a);
+    const std::string& p = as_str(a.args.at(1).get());
+    return Str(text.rfind(p, 0) == 0 ? text.substr(p.size()) : text);
+  });
+  add_method(s, "removesuffix", [](CallArgs& a) {
+    const std::string& text = self_str(a);
+    const std::string& p = as_str(a.args.at(1).get());
+    bool ends = !p.empty() && text.size() >= p.size() && text.compare(text.size() - p.size(), p.size(), p) == 0;
+    return Str(ends ? text.substr(0, text.size() - p.size()) : text);
+  });
+  TypeObject* b = T().bytes;
+  add_method(b, "decode", [](CallArgs& a) { return Str(static_cast<BytesObject*>(a.args[0].get())->value); });
+}
+
+void install_list_methods() {
+  TypeObject* l = T().list;
+  add_method(l, "append", [](CallArgs& a) {
+    arity(a, "list.append", 1, 1);
+    self_list(a).push_back(a.args[1]);
+    return None();
+  });
+  add_method(l, "extend", [](CallArgs& a) {
+    arity(a, "list.extend", 1, 1);
+    std::vector<Ref> items = to_vector(a.args[1]);
+    auto& dst = self_list(a);
+    dst.insert(dst.end(), items.begin(), items.end());
+    return None();
+  });
+  add_method(l, "insert", [](CallArgs& a) {
+    arity(a, "insert", 2, 2);
+    auto& items = self_list(a);
+    std::int64_t n = static_cast<std::int64_t>(items.size());
+    std::int64_t i = as_int(a.args[1].get());
+    if (i < 0) i = std::max<std::int64_t>(0, i + n);
+    i = std::min(i, n);
+    items.insert(items.begin() + i, a.args[2]);
+    return None();
+  });
+  add_method(l, "pop", [](CallArgs& a) {
+    arity(a, "pop", 0, 1);
+    auto& items = self_list(a);
+    if (items.empty()) raise(E().IndexError, "pop from empty list");
+    std::int64_t n = static_cast<std::int64_t>(items.size());
+    std::int64_t i = a.args.size() > 1 ? as_int(a.args[1].get()) : n - 1;
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) raise(E().IndexError, "pop index out of range");
+    Ref v = items[static_cast<std::size_t>(i)];
+    items.erase(items.begin() + i);
+    return v;
+  });
+  add_method(l, "remove", [](CallArgs& a) {
+    arity(a, "list.remove", 1, 1);
+    auto& items = self_list(a);
+    for (auto it = items.begin(); it != items.end(); ++it)
+      if (*it == a.args[1] || eq(*it, a.args[1])) {
+        items.erase(it);
+        return None();
+      }
+    raise_value_error("list.remove(x): x not in list");
+  });
+  add_method(l, "index", [](CallArgs& a) {
+    auto& items = self_list(a);
+    for (std::size_t i = 0; i < items.size(); ++i)
+      if (items[i] == a.args.at(1) || eq(items[i], a.args[1])) return Int(static_cast<std::int64_t>(i));
+    raise_value_error(repr(a.args[1]) + " is not in list");
+  });
+  add_method(l, "count", [](CallArgs& a) {
+    std::int64_t n = 0;
+    for (const Ref& x : self_list(a))
+      if (x == a.args.at(1) || eq(x, a.args[1])) ++n;
+    return Int(n);
+  });
+  add_method(l, "clear", [](CallArgs& a) {
+    self_list(a).clear();
+    return None();
+  });
+  add_method(l, "copy", [](CallArgs& a) { return List(self_list(a)); });
+  add_method(l, "reverse", [](CallArgs& a) {
+    std::reverse(self_list(a).begin(), self_list(a).end());
+    return None();
+  });
+  add_method(l, "sort", [](CallArgs& a) {
+    if (a.args.size() > 1) raise_type_error("sort() takes no positional arguments");
+    Ref rev = a.kwarg("reverse");
+    Ref sorted = sort_list_items(self_list(a), a.kwarg("key"), rev && truthy(rev));
+    self_list(a) = static_cast<ListObject*>(sorted.get())->items;
+    return None();
+  });
+  TypeObject* t = T().tuple;
+  add_method(t, "index", [](CallArgs& a) {
+    auto& items = static_cast<TupleObject*>(a.args[0].get())->items;
+    for (std::size_t i = 0; i < items.size(); ++i)
+      if (items[i] == a.args.at(1) || eq(items[i], a.args[1])) return Int(static_cast<std::int64_t>(i));
+    raise_value_error("tuple.index(x): x not in tuple");
+  });
+  add_method(t, "count", [](CallArgs& a) {
+    std::int64_t n = 0;
+    for (const Ref& x : static_cast<TupleObject*>(a.args[0].get())->items)
+      if (x == a.args.at(1) || eq(x, a.args[1])) ++n;
+    return Int(n);
+  });
+}
+
+[[noreturn]] void key_error(const Ref& key) {
+  auto e = std::make_shared<ExceptionObject>(E().KeyError);
+  e->args.push_back(key);
+  throw PyError{e};
+}
+
+void install_dict_methods() {
+  TypeObject* d = T().dict;
+  add_method(d, "get", [](CallArgs& a) {
+    arity(a, "get", 1, 2);
+    Ref v = self_dict(a).get(a.args[1]);
+    return v ? v : (a.args.size() > 2 ? a.args[2] : None());
+  });
+  add_method(d, "keys", [](CallArgs& a) {
+    std::vector<Ref> out;
+    self_dict(a).for_each([&](const Ref& k, const Ref&) { out.push_back(k); });
+    return List(out);
+  });
+  add_method(d, "values", [](CallArgs& a) {
+    std::vector<Ref> out;
+    self_dict(a).for_each([&](const Ref&, const Ref& v) { out.push_back(v); });
+    return List(out);
+  });
+  add_method(d, "items", [](CallArgs& a) {
+    std::vector<Ref> out;
+    self_dict(a).for_each([&](const Ref& k, const Ref& v) { out.push_back(Tuple({k, v})); });
+    return List(out);
+  });
+  add_method(d, "pop", [](CallArgs& a) {
+    arity(a, "pop", 1, 2);
+    Ref v = self_dict(a).get(a.args[1]);
+    if (!v) {
+      if (a.args.size() > 2) return a.args[2];
+      key_error(a.args[1]);
+    }
+    self_dict(a).erase(a.args[1]);
+    return v;
+  });
+  add_method(d, "popitem", [](CallArgs& a) {
+    DictObject& dict = self_dict(a);
+    for (auto it = dict.entries.rbegin(); it != dict.entries.rend(); ++it)
+      if (it->key) {
+        Ref k = it->key, v = it->value;
+        dict.erase(k);
+        return Tuple({k, v});
+      }
+    raise(E().KeyError, "popitem(): dictionary is empty");
+  });
+  add_method(d, "setdefault", [](CallArgs& a) {
+    Ref v = self_dict(a).get(a.args.at(1));
+    if (v) return v;
+    Ref dflt = a.args.size() > 2 ? a.args[2] : None();
+    self_dict(a).set(a.args[1], dflt);
+    return dflt;
+  });
+  add_method(d, "update", [](CallArgs& a) {
+    DictObject& dict = self_dict(a);
+    if (a.args.size() > 1) {
+      CallArgs ctor{{a.args[1]}, {}};
+      Ref other = T().dict->construct(T().dict, ctor);
+      static_cast<DictObject*>(other.get())->for_each([&](const Ref& k, const Ref& v) { dict.set(k, v); });
+    }
+    for (const auto& [k, v] : a.kwargs) dict.set(Str(k), v);
+    return None();
+  });
+  add_method(d, "clear", [](CallArgs& a) {
+    DictObject& dict = self_dict(a);
+    dict.entries.clear();
+    dict.index.clear();
+    dict.live = 0;
+    return None();
+  });
+  add_method(d, "copy", [](CallArgs& a) {
+    auto out = Dict();
+    self_dict(a).for_each([&](const Ref& k, const Ref& v) { out->set(k, v); });
+    return Ref(out);
+  });
+  add_static(d, "fromkeys", [](CallArgs& a) {
+    auto out = Dict();
+    Ref v = a.args.size() > 1 ? a.args[1] : None();
+    for (const Ref& k : to_vector(a.args.at(0))) out->set(k, v);
+    return Ref(out);
+  });
+}
+
+void install_set_methods() {
+  for (TypeObject* st : {T().set, T().frozenset}) {
+    auto table = [](CallArgs& a) -> DictObject& { return *static_cast<SetObject*>(a.args[0].get())->table; };
+    auto make = [st](const std::function<void(SetObject&)>& fill) {
+      auto s = std::make_shared<SetObject>(st);
+      fill(*s);
+      return Ref(s);
+    };
+    add_method(st, "union", [table, make](CallArgs& a) {
+      return make([&](SetObject& s) {
+        table(a).for_each([&](const Ref& k, const Ref&) { s.table->set(k, None()); });
+        for (std::size_t i = 1; i < a.args.size(); ++i)
+          for (const Ref& k : to_vector(a.args[i])) s.table->set(k, None());
+      });
+    });
+    add_method(st, "intersection", [table, make](CallArgs& a) {
+      return make([&](SetObject& s) {
+        CallArgs c{{a.args.at(1)}, {}};
+        Ref other = T().set->construct(T().set, c);
+        table(a).for_each([&](const Ref& k, const Ref&) {
+          if (static_cast<SetObject*>(other.get())->table->get(k)) s.table->set(k, None());
+        });
+      });
+    });
+    add_method(st, "difference", [table, make](CallArgs& a) {
+      return make([&](SetObject& s) {
+        CallArgs c{{a.args.at(1)}, {}};
+        Ref other = T().set->construct(T().set, c);
+        table(a).for_each([&](const Ref& k, const Ref&) {
+          if (!static_cast<SetObject*>(other.get())->table->get(k)) s.table->set(k, None());
+        });
+      });
+    });
+    add_method(st, "issubset", [table](CallArgs& a) {
+      CallArgs c{{a.args.at(1)}, {}};
+      Ref other = T().set->construct(T().set, c);
+      bool all = true;
+      table(a).for_each([&](const Ref& k, const Ref&) { all = all && static_cast<SetObject*>(other.get())->table->get(k); });
+      return Bool(all);
+    });
+    add_method(st, "copy", [table, make](CallArgs& a) {
+      return make([&](SetObject& s) { table(a).for_each([&](const Ref& k, const Ref&) { s.table->set(k, None()); }); });
+    });
+  }
+  TypeObject* s = T().set;
+  add_method(s, "add", [](CallArgs& a) {
+    static_cast<SetObject*>(a.args[0].get())->table->set(a.args.at(1), None());
+    return None();
+  });
+  add_method(s, "discard", [](CallArgs& a) {
+    static_cast<SetObject*>(a.args[0].get())->table->erase(a.args.at(1));
+    return None();
+  });
+  add_method(s, "remove", [](CallArgs& a) {
+    if (!static_cast<SetObject*>(a.args[0].get())->table->erase(a.args.at(1))) key_error(a.args[1]);
+    return None();
+  });
+  add_method(s, "update", [](CallArgs& a) {
+    for (std::size_t i = 1; i < a.args.size(); ++i)
+      for (const Ref& k : to_vector(a.args[i])) static_cast<SetObject*>(a.args[0].get())->table->set(k, None());
+    return None();
+  });
+  add_method(s, "pop", [](CallArgs& a) {
+    DictObject& t = *static_cast<SetObject*>(a.args[0].get())->table;
+    for (auto& e : t.entries)
+      if (e.key) {
+        Ref k = e.key;
+        t.erase(k);
+        return k;
+      }
+    raise(E().KeyError, "pop from an empty set");
+  });
+  add_method(s, "clear", [](CallArgs& a) {
+    static_cast<SetObject*>(a.args[0].get())->table = Dict();
+    return None();
+  });
+}
+
+void install_number_methods() {
+  add_method(T().float_, "is_integer", [](CallArgs& a) {
+    double v = static_cast<FloatObject*>(a.args[0].get())->value;
+    return Bool(std::isfinite(v) && v == std::floor(v));
+  });
+  add_method(T().int_, "bit_length", [](CallArgs& a) {
+    std::int64_t v = static_cast<IntObject*>(a.args[0].get())->value;
+    std::uint64_t u = v < 0 ? static_cast<std::uint64_t>(-(v + 1)) + 1 : static_cast<std::uint64_t>(v);
+    return Int(u ? 64 - __builtin_clzll(u) : 0);
+  });
+}
+
+}  // namespace
+
+void install_type_methods() {
+  static bool done = false;
+  if (done) return;
+  done = true;
+  install_constructors();
+  install_str_methods();
+  install_list_methods();
+  install_dict_methods();
+  install_set_methods();
+  install_number_methods();
+}
+
+}  // namespace tfplay::py

@@ -1,0 +1,19 @@
+// The standard-library modules tfplay provides (sys, math); others raise ModuleNotFoundError.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/python/object.h"
+
+namespace tfplay::py {
+
+class Interpreter;
+
+/// Registers `sys` and `math` with the interpreter's import system.
+void register_standard_modules(Interpreter& interp);
+
+/// "stdout" or "stderr" when `o` is sys.stdout / sys.stderr, else nullopt.
+std::optional<std::string> stream_name(const Ref& o);
+
+}  // namespace tfplay::py

@@ -1,0 +1,141 @@
+// AttrMap, TypeObject (MRO), DictObject and the other out-of-line object members.
+#include "core/python/object.h"
+
+#include <algorithm>
+
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+
+namespace tfplay::py {
+
+Object* AttrMap::find(const std::string& name) const {
+  auto it = index_.find(name);
+  return it == index_.end() ? nullptr : entries_[it->second].second.get();
+}
+
+Ref AttrMap::get(const std::string& name) const {
+  auto it = index_.find(name);
+  return it == index_.end() ? nullptr : entries_[it->second].second;
+}
+
+void AttrMap::set(const std::string& name, Ref value) {
+  auto it = index_.find(name);
+  if (it != index_.end()) {
+    entries_[it->second].second = std::move(value);
+    return;
+  }
+  index_.emplace(name, entries_.size());
+  entries_.emplace_back(name, std::move(value));
+}
+
+bool AttrMap::erase(const std::string& name) {
+  auto it = index_.find(name);
+  if (it == index_.end()) return false;
+  entries_[it->second].second = nullptr;
+  index_.erase(it);
+  return true;
+}
+
+Ref CallArgs::kwarg(std::string_view name) const {
+  for (const auto& [k, v] : kwargs)
+    if (k == name) return v;
+  return nullptr;
+}
+
+Object* TypeObject::lookup(const std::string& attr) const {
+  for (const TypeObject* t : mro)
+    if (Object* o = t->attrs.find(attr)) return o;
+  return nullptr;
+}
+
+bool TypeObject::is_subtype_of(const TypeObject* other) const {
+  return std::find(mro.begin(), mro.end(), other) != mro.end();
+}
+
+void TypeObject::compute_mro() {
+  // C3 linearization (Python's MRO algorithm).
+  std::vector<std::vector<TypeObject*>> seqs;
+  for (const TypeRef& b : bases) seqs.push_back(b->mro);
+  std::vector<TypeObject*> direct;
+  for (const TypeRef& b : bases) direct.push_back(b.get());
+  seqs.push_back(direct);
+  std::vector<TypeObject*> result{this};
+  for (;;) {
+    seqs.erase(std::remove_if(seqs.begin(), seqs.end(), [](auto& s) { return s.empty(); }),
+               seqs.end());
+    if (seqs.empty()) break;
+    TypeObject* candidate = nullptr;
+    for (auto& s : seqs) {
+      TypeObject* head = s.front();
+      bool in_tail = std::any_of(seqs.begin(), seqs.end(), [&](auto& other) {
+        return std::find(other.begin() + 1, other.end(), head) != other.end();
+      });
+      if (!in_tail) {
+        candidate = head;
+        break;
+      }
+    }
+    if (!candidate) {
+      std::string names;
+      for (const TypeRef& b : bases) names += (names.empty() ? "" : ", ") + b->name;
+      raise_type_error("Cannot create a consistent method resolution order (MRO) for bases " +
+                       names);
+    }
+    result.push_back(candidate);
+    for (auto& s : seqs)
+      if (s.front() == candidate) s.erase(s.begin());
+  }
+  mro = std::move(result);
+}
+
+std::size_t DictObject::find_index(const Ref& key, std::size_t h) const {
+  auto [lo, hi] = index.equal_range(h);
+  for (auto it = lo; it != hi; ++it) {
+    const Entry& e = entries[it->second];
+    if (e.key && (e.key == key || eq(e.key, key))) return it->second;
+  }
+  return entries.size();
+}
+
+Ref DictObject::get(const Ref& key) const {
+  std::size_t i = find_index(key, hash(key));
+  return i == entries.size() ? nullptr : entries[i].value;
+}
+
+void DictObject::set(const Ref& key, Ref value) {
+  std::size_t h = hash(key);
+  std::size_t i = find_index(key, h);
+  if (i != entries.size()) {
+    entries[i].value = std::move(value);
+    return;
+  }
+  index.emplace(h, entries.size());
+  entries.push_back({key, std::move(value), h});
+  ++live;
+}
+
+bool DictObject::erase(const Ref& key) {
+  std::size_t h = hash(key);
+  std::size_t i = find_index(key, h);
+  if (i == entries.size()) return false;
+  auto [lo, hi] = index.equal_range(h);
+  for (auto it = lo; it != hi; ++it)
+    if (it->second == i) {
+      index.erase(it);
+      break;
+    }
+  entries[i].key = nullptr;
+  entries[i].value = nullptr;
+  --live;
+  return true;
+}
+
+SetObject::SetObject(TypeObject* type) : Object(type), table(Dict()) {}
+
+std::int64_t RangeObject::length() const {
+  if (step > 0 && start < stop) return (stop - start - 1) / step + 1;
+  if (step < 0 && start > stop) return (start - stop - 1) / (-step) + 1;
+  return 0;
+}
+
+}  // namespace tfplay::py

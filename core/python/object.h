@@ -1,0 +1,254 @@
+// The Python object model: every value a program touches is an Object held by a Ref.
+//
+// As in CPython, an object's behaviour comes from its type: a TypeObject whose attribute map
+// holds methods (Python functions for classes the program defines, NativeFunctions for built-in
+// and TensorFlow types). Fast paths for int/float/str/list/tuple live in the protocol functions
+// (protocols.h); everything else goes through the type's dunder methods.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace tfplay::py {
+
+struct Object;
+struct TypeObject;
+using Ref = std::shared_ptr<Object>;
+using TypeRef = std::shared_ptr<TypeObject>;
+
+/// An insertion-ordered map from attribute names to values (module globals, class and instance
+/// __dict__). Deletion keeps order by leaving a tombstone (a null value) that iteration skips.
+class AttrMap {
+ public:
+  /// The value bound to `name`, or nullptr.
+  Object* find(const std::string& name) const;
+  Ref get(const std::string& name) const;
+  void set(const std::string& name, Ref value);
+  /// Removes `name`; returns false when it was not bound.
+  bool erase(const std::string& name);
+  bool contains(const std::string& name) const { return find(name) != nullptr; }
+  /// Calls fn(name, value) for every binding, in insertion order.
+  template <class Fn>
+  void for_each(Fn&& fn) const {
+    for (const auto& [k, v] : entries_)
+      if (v) fn(k, v);
+  }
+  std::size_t size() const { return index_.size(); }
+
+ private:
+  std::vector<std::pair<std::string, Ref>> entries_;
+  std::unordered_map<std::string, std::size_t> index_;
+};
+
+/// Base of every Python value. `cls` is its type (never null once constructed). Objects that
+/// accept arbitrary attributes (instances, functions, modules) own an AttrMap in `dict`.
+struct Object : std::enable_shared_from_this<Object> {
+  TypeObject* cls = nullptr;
+  std::unique_ptr<AttrMap> dict;
+
+  explicit Object(TypeObject* type) : cls(type) {}
+  virtual ~Object() = default;
+  Object(const Object&) = delete;
+  Object& operator=(const Object&) = delete;
+
+  Ref self() { return shared_from_this(); }
+  AttrMap& ensure_dict() {
+    if (!dict) dict = std::make_unique<AttrMap>();
+    return *dict;
+  }
+};
+
+/// Positional and keyword arguments of a call, as evaluated at the call site.
+struct CallArgs {
+  std::vector<Ref> args;
+  std::vector<std::pair<std::string, Ref>> kwargs;
+
+  /// The keyword argument `name`, or nullptr.
+  Ref kwarg(std::string_view name) const;
+};
+
+using NativeFn = std::function<Ref(CallArgs&)>;
+
+/// Which C++ layout instances of a type use; a class the program defines inherits the layout of
+/// its native base (so `class MyError(ValueError)` instances are ExceptionObjects).
+enum class Layout { Object, Exception, Native };
+
+/// A Python type. `attrs` is its __dict__: methods, class attributes and descriptors.
+struct TypeObject : Object {
+  std::string name;
+  std::string module = "builtins";  // shown in reprs of instances: <__main__.A object at ...>
+  std::vector<TypeRef> bases;
+  std::vector<TypeObject*> mro;  // this type first, then bases in C3 order
+  AttrMap attrs;
+  Layout layout = Layout::Object;
+  bool is_builtin = true;        // built-in and TF types cannot be subclassed unless `subclassable`
+  bool subclassable = false;
+  /// Creates an instance for `type(...)` calls of native types (int(), list(), tf.TensorSpec(...)).
+  /// Null for classes the program defines, which allocate by layout and then run __init__.
+  std::function<Ref(TypeObject* cls, CallArgs&)> construct;
+
+  explicit TypeObject(TypeObject* meta, std::string type_name)
+      : Object(meta), name(std::move(type_name)) {}
+
+  /// Looks `name` up along the MRO; nullptr when absent.
+  Object* lookup(const std::string& attr) const;
+  bool is_subtype_of(const TypeObject* other) const;
+  /// Recomputes `mro` from `bases` with C3 linearization; throws TypeError on an inconsistent MRO.
+  void compute_mro();
+};
+
+// ----- built-in value objects ------------------------------------------------------------------
+
+struct IntObject : Object {
+  std::int64_t value;
+  IntObject(TypeObject* type, std::int64_t v) : Object(type), value(v) {}
+};
+
+struct FloatObject : Object {
+  double value;
+  FloatObject(TypeObject* type, double v) : Object(type), value(v) {}
+};
+
+struct StrObject : Object {
+  std::string value;  // UTF-8
+  StrObject(TypeObject* type, std::string v) : Object(type), value(std::move(v)) {}
+};
+
+struct BytesObject : Object {
+  std::string value;  // raw bytes
+  BytesObject(TypeObject* type, std::string v) : Object(type), value(std::move(v)) {}
+};
+
+struct ListObject : Object {
+  std::vector<Ref> items;
+  ListObject(TypeObject* type, std::vector<Ref> v) : Object(type), items(std::move(v)) {}
+};
+
+struct TupleObject : Object {
+  std::vector<Ref> items;
+  TupleObject(TypeObject* type, std::vector<Ref> v) : Object(type), items(std::move(v)) {}
+};
+
+/// dict with Python semantics: insertion-ordered, keys hashed and compared with __hash__/__eq__.
+struct DictObject : Object {
+  struct Entry {
+    Ref key;
+    Ref value;
+    std::size_t hash;
+  };
+  std::vector<Entry> entries;  // erased entries have a null key
+  std::unordered_multimap<std::size_t, std::size_t> index;
+  std::size_t live = 0;
+
+  explicit DictObject(TypeObject* type) : Object(type) {}
+  Ref get(const Ref& key) const;  // nullptr when absent
+  void set(const Ref& key, Ref value);
+  bool erase(const Ref& key);
+  std::size_t size() const { return live; }
+  template <class Fn>
+  void for_each(Fn&& fn) const {
+    for (std::size_t i = 0; i < entries.size(); ++i)
+      if (entries[i].key) fn(entries[i].key, entries[i].value);
+  }
+
+ private:
+  std::size_t find_index(const Ref& key, std::size_t hash) const;  // entries.size() when absent
+};
+
+/// set and frozenset: a DictObject whose values are unused.
+struct SetObject : Object {
+  std::shared_ptr<DictObject> table;
+  explicit SetObject(TypeObject* type);
+};
+
+struct RangeObject : Object {
+  std::int64_t start, stop, step;
+  RangeObject(TypeObject* type, std::int64_t a, std::int64_t b, std::int64_t s)
+      : Object(type), start(a), stop(b), step(s) {}
+  std::int64_t length() const;
+};
+
+struct SliceObject : Object {
+  Ref start, stop, step;  // None objects when omitted
+  SliceObject(TypeObject* type, Ref a, Ref b, Ref c)
+      : Object(type), start(std::move(a)), stop(std::move(b)), step(std::move(c)) {}
+};
+
+/// A function implemented in C++. `self` is set when the function is bound (a method of a
+/// native type looked up on an instance).
+struct NativeFunctionObject : Object {
+  std::string name;
+  NativeFn fn;
+  bool is_method = false;  // bind `self` when looked up through an instance
+  Ref self;
+  NativeFunctionObject(TypeObject* type, std::string n, NativeFn f)
+      : Object(type), name(std::move(n)), fn(std::move(f)) {}
+};
+
+/// A method bound to an instance: calling it prepends `self` to the arguments.
+struct BoundMethodObject : Object {
+  Ref self;
+  Ref function;
+  BoundMethodObject(TypeObject* type, Ref s, Ref f)
+      : Object(type), self(std::move(s)), function(std::move(f)) {}
+};
+
+/// property(fget, fset) and the staticmethod / classmethod wrappers.
+struct PropertyObject : Object {
+  Ref fget, fset;
+  PropertyObject(TypeObject* type, Ref g, Ref s) : Object(type), fget(std::move(g)), fset(std::move(s)) {}
+};
+
+struct WrapperObject : Object {  // staticmethod(f) / classmethod(f)
+  Ref function;
+  WrapperObject(TypeObject* type, Ref f) : Object(type), function(std::move(f)) {}
+};
+
+struct ModuleObject : Object {
+  std::string name;
+  ModuleObject(TypeObject* type, std::string n) : Object(type), name(std::move(n)) {
+    ensure_dict();
+  }
+};
+
+/// One line of a Python traceback (CPython's FrameSummary).
+struct TracebackEntry {
+  std::string filename;
+  int line = 0;
+  int col = 0;      // 0-based start column of the failing expression (-1 = unknown)
+  int end_col = 0;  // end column on the same line (-1 = unknown)
+  // CPython 3.12's caret anchors for binary operators and subscripts: `~` before left and after
+  // right, `^` between (columns relative to the line; -1 = no anchors).
+  int anchor_left = -1;
+  int anchor_right = -1;
+  std::string name;  // function name, or "<module>"
+};
+
+/// An instance of BaseException or a subclass. `traceback` is innermost frame first.
+struct ExceptionObject : Object {
+  std::vector<Ref> args;
+  std::vector<TracebackEntry> traceback;
+  Ref cause;    // __cause__ (raise ... from ...)
+  Ref context;  // __context__ (raised while handling another)
+  bool suppress_context = false;
+  explicit ExceptionObject(TypeObject* type) : Object(type) { ensure_dict(); }
+};
+
+/// Any other native payload: TF objects (tensors, dtypes, specs, tf.function) derive from this so
+/// that core/python needs to know nothing about them.
+struct NativeObject : Object {
+  using Object::Object;
+};
+
+/// The C++ exception that carries a raised Python exception through the evaluator.
+struct PyError {
+  Ref exc;  // an ExceptionObject
+};
+
+}  // namespace tfplay::py

@@ -1,0 +1,499 @@
+// Operators: arithmetic fast paths for int/float/str/list/tuple, then __op__/__rop__ dispatch
+// (CPython's binary_op1 in Objects/abstract.c), comparisons and unary operators.
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include "core/python/interpreter.h"
+#include "core/python/numbers.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/python/str_format.h"
+
+namespace tfplay::py {
+
+using ast::BinOpKind;
+using ast::CmpOpKind;
+using ast::UnaryOpKind;
+
+std::size_t int_hash(std::int64_t v) {
+  // CPython: hash(-1) == -2; other ints hash to themselves modulo 2**61 - 1.
+  constexpr std::int64_t kModulus = (std::int64_t{1} << 61) - 1;
+  std::int64_t h = v % kModulus;
+  if (h == -1) h = -2;
+  return static_cast<std::size_t>(h);
+}
+
+std::size_t float_hash(double v) {
+  if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 9.2e18)
+    return int_hash(static_cast<std::int64_t>(v));
+  if (std::isnan(v)) return 0;
+  std::uint64_t bits;
+  static_assert(sizeof bits == sizeof v);
+  std::memcpy(&bits, &v, sizeof bits);
+  return static_cast<std::size_t>(bits * 0x9e3779b97f4a7c15ULL);
+}
+
+double float_floordiv(double a, double b) {
+  double mod = std::fmod(a, b);
+  double div = (a - mod) / b;
+  if (mod != 0 && ((b < 0) != (mod < 0))) div -= 1.0;
+  if (div != 0) {
+    double floordiv = std::floor(div);
+    if (div - floordiv > 0.5) floordiv += 1.0;
+    return floordiv;
+  }
+  return std::copysign(0.0, a / b);
+}
+
+double float_mod(double a, double b) {
+  double mod = std::fmod(a, b);
+  if (mod != 0) {
+    if ((b < 0) != (mod < 0)) mod += b;
+  } else {
+    mod = std::copysign(0.0, b);
+  }
+  return mod;
+}
+
+namespace {
+
+struct OpNames {
+  const char* symbol;
+  const char* op;
+  const char* rop;
+  const char* iop;
+};
+
+const OpNames& names(BinOpKind k) {
+  static const OpNames table[] = {
+      {"+", "__add__", "__radd__", "__iadd__"},
+      {"-", "__sub__", "__rsub__", "__isub__"},
+      {"*", "__mul__", "__rmul__", "__imul__"},
+      {"@", "__matmul__", "__rmatmul__", "__imatmul__"},
+      {"/", "__truediv__", "__rtruediv__", "__itruediv__"},
+      {"//", "__floordiv__", "__rfloordiv__", "__ifloordiv__"},
+      {"%", "__mod__", "__rmod__", "__imod__"},
+      {"**", "__pow__", "__rpow__", "__ipow__"},
+      {"<<", "__lshift__", "__rlshift__", "__ilshift__"},
+      {">>", "__rshift__", "__rrshift__", "__irshift__"},
+      {"|", "__or__", "__ror__", "__ior__"},
+      {"^", "__xor__", "__rxor__", "__ixor__"},
+      {"&", "__and__", "__rand__", "__iand__"},
+  };
+  return table[static_cast<int>(k)];
+}
+
+[[noreturn]] void int_overflow() {
+  raise(E().NotImplementedError,
+        "integers outside the 64-bit range are not supported by tfplay yet");
+}
+
+std::int64_t checked(bool overflow, std::int64_t v) {
+  if (overflow) int_overflow();
+  return v;
+}
+
+std::int64_t int_pow(std::int64_t base, std::int64_t exp) {
+  std::int64_t result = 1;
+  while (exp > 0) {
+    if (exp & 1) result = checked(__builtin_mul_overflow(result, base, &result), result);
+    exp >>= 1;
+    if (exp) base = checked(__builtin_mul_overflow(base, base, &base), base);
+  }
+  return result;
+}
+
+// int op int; nullptr when the operator does not apply to ints.
+Ref int_binary(BinOpKind op, std::int64_t a, std::int64_t b) {
+  std::int64_t r;
+  switch (op) {
+    case BinOpKind::Add: return Int(checked(__builtin_add_overflow(a, b, &r), r));
+    case BinOpKind::Sub: return Int(checked(__builtin_sub_overflow(a, b, &r), r));
+    case BinOpKind::Mult: return Int(checked(__builtin_mul_overflow(a, b, &r), r));
+    case BinOpKind::Div:
+      if (b == 0) raise(E().ZeroDivisionError, "division by zero");
+      return Float(static_cast<double>(a) / static_cast<double>(b));
+    case BinOpKind::FloorDiv: {
+      if (b == 0) raise(E().ZeroDivisionError, "integer division or modulo by zero");
+      if (a == std::numeric_limits<std::int64_t>::min() && b == -1) int_overflow();
+      std::int64_t q = a / b;
+      if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+      return Int(q);
+    }
+    case BinOpKind::Mod: {
+      if (b == 0) raise(E().ZeroDivisionError, "integer modulo by zero");
+      if (b == -1) return Int(0);
+      std::int64_t m = a % b;
+      if (m != 0 && ((m < 0) != (b < 0))) m += b;
+      return Int(m);
+    }
+    case BinOpKind::Pow:
+      if (b < 0) {
+        if (a == 0) raise(E().ZeroDivisionError, "0.0 cannot be raised to a negative power");
+        return Float(std::pow(static_cast<double>(a), static_cast<double>(b)));
+      }
+      return Int(int_pow(a, b));
+    case BinOpKind::LShift:
+      if (b < 0) raise_value_error("negative shift count");
+      if (b >= 63 || (a != 0 && (a > (std::numeric_limits<std::int64_t>::max() >> b) ||
+                                 a < (std::numeric_limits<std::int64_t>::min() >> b))))
+        int_overflow();
+      return Int(a << b);
+    case BinOpKind::RShift:
+      if (b < 0) raise_value_error("negative shift count");
+      return Int(b >= 63 ? (a < 0 ? -1 : 0) : a >> b);
+    case BinOpKind::BitOr: return Int(a | b);
+    case BinOpKind::BitXor: return Int(a ^ b);
+    case BinOpKind::BitAnd: return Int(a & b);
+    case BinOpKind::MatMult: return nullptr;
+  }
+  return nullptr;
+}
+
+Ref float_binary(BinOpKind op, double a, double b) {
+  switch (op) {
+    case BinOpKind::Add: return Float(a + b);
+    case BinOpKind::Sub: return Float(a - b);
+    case BinOpKind::Mult: return Float(a * b);
+    case BinOpKind::Div:
+      if (b == 0) raise(E().ZeroDivisionError, "float division by zero");
+      return Float(a / b);
+    case BinOpKind::FloorDiv:
+      if (b == 0) raise(E().ZeroDivisionError, "float floor division by zero");
+      return Float(float_floordiv(a, b));
+    case BinOpKind::Mod:
+      if (b == 0) raise(E().ZeroDivisionError, "float modulo");
+      return Float(float_mod(a, b));
+    case BinOpKind::Pow:
+      if (a == 0 && b < 0) raise(E().ZeroDivisionError, "0.0 cannot be raised to a negative power");
+      if (a < 0 && b != std::floor(b))
+        raise(E().NotImplementedError, "complex numbers are not supported by tfplay");
+      {
+        double r = std::pow(a, b);
+        if (std::isinf(r) && std::isfinite(a) && std::isfinite(b))
+          raise(E().OverflowError, "(34, 'Numerical result out of range')");
+        return Float(r);
+      }
+    default: return nullptr;
+  }
+}
+
+template <class Seq>
+std::vector<Ref> repeat(const std::vector<Ref>& items, std::int64_t n) {
+  std::vector<Ref> out;
+  for (std::int64_t i = 0; i < n; ++i) {
+    Interpreter::current().step();
+    out.insert(out.end(), items.begin(), items.end());
+  }
+  return out;
+}
+
+// Built-in fast paths; nullptr when they do not apply.
+Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
+  const BuiltinTypes& t = T();
+  Object* x = a.get();
+  Object* y = b.get();
+  if (is_int(x) && is_int(y))
+    return int_binary(op, static_cast<IntObject*>(x)->value, static_cast<IntObject*>(y)->value);
+  if ((is_float(x) || is_int(x)) && (is_float(y) || is_int(y)))
+    return float_binary(op, as_float(x), as_float(y));
+  if (x->cls == t.str) {
+    if (op == BinOpKind::Add && y->cls == t.str)
+      return Str(static_cast<StrObject*>(x)->value + static_cast<StrObject*>(y)->value);
+    if (op == BinOpKind::Mult && is_int(y)) {
+      std::string out;
+      for (std::int64_t i = 0; i < static_cast<IntObject*>(y)->value; ++i) out += static_cast<StrObject*>(x)->value;
+      return Str(out);
+    }
+    if (op == BinOpKind::Mod) return Str(percent_format(static_cast<StrObject*>(x)->value, b));
+    if (op == BinOpKind::Add)
+      raise_type_error("can only concatenate str (not \"" + type_name(y) + "\") to str");
+  }
+  if (y->cls == t.str && op == BinOpKind::Mult && is_int(x)) return builtin_binary(op, b, a);
+  if (x->cls == t.list || x->cls == t.tuple) {
+    const auto& items = x->cls == t.list ? static_cast<ListObject*>(x)->items : static_cast<TupleObject*>(x)->items;
+    if (op == BinOpKind::Add && y->cls == x->cls) {
+      const auto& other = y->cls == t.list ? static_cast<ListObject*>(y)->items : static_cast<TupleObject*>(y)->items;
+      std::vector<Ref> out = items;
+      out.insert(out.end(), other.begin(), other.end());
+      return x->cls == t.list ? List(out) : Tuple(out);
+    }
+    if (op == BinOpKind::Mult && is_int(y)) {
+      auto out = repeat<void>(items, static_cast<IntObject*>(y)->value);
+      return x->cls == t.list ? List(out) : Tuple(out);
+    }
+    if (op == BinOpKind::Add && !lookup_special(b, "__radd__"))
+      raise_type_error("can only concatenate " + x->cls->name + " (not \"" + type_name(y) + "\") to " + x->cls->name);
+  }
+  if ((y->cls == t.list || y->cls == t.tuple) && op == BinOpKind::Mult && is_int(x)) return builtin_binary(op, b, a);
+  if (op == BinOpKind::BitOr && x->cls == t.dict && y->cls == t.dict) {
+    auto d = Dict();
+    static_cast<DictObject*>(x)->for_each([&](const Ref& k, const Ref& v) { d->set(k, v); });
+    static_cast<DictObject*>(y)->for_each([&](const Ref& k, const Ref& v) { d->set(k, v); });
+    return d;
+  }
+  return nullptr;
+}
+
+bool is_builtin_value(const Object* o) { return o->cls->is_builtin && o->cls->module == "builtins"; }
+
+}  // namespace
+
+Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
+  if (is_builtin_value(a.get()) && is_builtin_value(b.get()))
+    if (Ref r = builtin_binary(op, a, b)) return r;
+  const OpNames& n = names(op);
+  Ref forward = is_builtin_value(a.get()) ? nullptr : lookup_special(a, n.op);
+  Ref reflected = (a->cls == b->cls || is_builtin_value(b.get())) ? nullptr : lookup_special(b, n.rop);
+  // A subclass's reflected method takes priority (Python's data model rule).
+  if (reflected && b->cls->is_subtype_of(a->cls) && b->cls != a->cls) {
+    Ref r = call(reflected, std::vector<Ref>{a});
+    if (r != NotImplemented()) return r;
+    reflected = nullptr;
+  }
+  if (forward) {
+    Ref r = call(forward, std::vector<Ref>{b});
+    if (r != NotImplemented()) return r;
+  }
+  if (is_builtin_value(a.get()) && !is_builtin_value(b.get()) && !reflected) {
+    // Built-in left operand with a foreign right operand: only the reflected method can help.
+  }
+  if (reflected) {
+    Ref r = call(reflected, std::vector<Ref>{a});
+    if (r != NotImplemented()) return r;
+  }
+  raise_type_error(std::string("unsupported operand type(s) for ") + n.symbol + ": '" +
+                   type_name(a.get()) + "' and '" + type_name(b.get()) + "'");
+}
+
+Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {
+  if (a->cls == T().list && op == BinOpKind::Add) {
+    auto* l = static_cast<ListObject*>(a.get());
+    std::vector<Ref> items = to_vector(b);
+    l->items.insert(l->items.end(), items.begin(), items.end());
+    return a;
+  }
+  if (!is_builtin_value(a.get())) {
+    if (Ref f = lookup_special(a, names(op).iop)) {
+      Ref r = call(f, std::vector<Ref>{b});
+      if (r != NotImplemented()) return r;
+    }
+  }
+  try {
+    return binary_op(op, a, b);
+  } catch (PyError& e) {
+    // CPython names the augmented operator in the message: "for +=".
+    auto* exc = static_cast<ExceptionObject*>(e.exc.get());
+    if (exc->cls == E().TypeError && exc->args.size() == 1 && is_str(exc->args[0].get())) {
+      std::string& msg = static_cast<StrObject*>(exc->args[0].get())->value;
+      std::string from = std::string("for ") + names(op).symbol + ":";
+      auto pos = msg.find(from);
+      if (msg.rfind("unsupported operand", 0) == 0 && pos != std::string::npos)
+        msg.replace(pos, from.size(), std::string("for ") + names(op).symbol + "=:");
+    }
+    throw;
+  }
+}
+
+Ref unary_op(UnaryOpKind op, const Ref& a) {
+  Object* x = a.get();
+  if (op == UnaryOpKind::Not) return Bool(!truthy(a));
+  if (is_int(x)) {
+    std::int64_t v = static_cast<IntObject*>(x)->value;
+    if (op == UnaryOpKind::USub) {
+      if (v == std::numeric_limits<std::int64_t>::min()) int_overflow();
+      return Int(-v);
+    }
+    if (op == UnaryOpKind::UAdd) return Int(v);
+    return Int(~v);
+  }
+  if (is_float(x)) {
+    double v = static_cast<FloatObject*>(x)->value;
+    if (op == UnaryOpKind::USub) return Float(-v);
+    if (op == UnaryOpKind::UAdd) return Float(v);
+  }
+  const char* method = op == UnaryOpKind::USub ? "__neg__" : op == UnaryOpKind::UAdd ? "__pos__" : "__invert__";
+  const char* symbol = op == UnaryOpKind::USub ? "-" : op == UnaryOpKind::UAdd ? "+" : "~";
+  if (Ref f = lookup_special(a, method)) return call(f, std::vector<Ref>{});
+  raise_type_error(std::string("bad operand type for unary ") + symbol + ": '" + type_name(x) + "'");
+}
+
+namespace {
+
+// Three-way comparison of built-in values; returns false in `ok` when the types do not compare.
+int builtin_compare(const Ref& a, const Ref& b, bool& ok);
+
+bool seq_eq(const std::vector<Ref>& x, const std::vector<Ref>& y) {
+  if (x.size() != y.size()) return false;
+  for (std::size_t i = 0; i < x.size(); ++i)
+    if (x[i] != y[i] && !eq(x[i], y[i])) return false;
+  return true;
+}
+
+int seq_compare(const std::vector<Ref>& x, const std::vector<Ref>& y, bool& ok) {
+  std::size_t n = std::min(x.size(), y.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    if (x[i] == y[i] || eq(x[i], y[i])) continue;
+    return builtin_compare(x[i], y[i], ok);
+  }
+  ok = true;
+  return x.size() < y.size() ? -1 : x.size() > y.size() ? 1 : 0;
+}
+
+int builtin_compare(const Ref& a, const Ref& b, bool& ok) {
+  const BuiltinTypes& t = T();
+  Object* x = a.get();
+  Object* y = b.get();
+  ok = true;
+  if (is_int(x) && is_int(y)) {
+    auto p = static_cast<IntObject*>(x)->value, q = static_cast<IntObject*>(y)->value;
+    return p < q ? -1 : p > q ? 1 : 0;
+  }
+  if ((is_float(x) || is_int(x)) && (is_float(y) || is_int(y))) {
+    double p = as_float(x), q = as_float(y);
+    if (std::isnan(p) || std::isnan(q)) return 2;  // unordered
+    return p < q ? -1 : p > q ? 1 : 0;
+  }
+  if (x->cls == t.str && y->cls == t.str) {
+    int c = static_cast<StrObject*>(x)->value.compare(static_cast<StrObject*>(y)->value);
+    return c < 0 ? -1 : c > 0 ? 1 : 0;
+  }
+  if ((x->cls == t.list && y->cls == t.list) || (x->cls == t.tuple && y->cls == t.tuple)) {
+    const auto& p = x->cls == t.list ? static_cast<ListObject*>(x)->items : static_cast<TupleObject*>(x)->items;
+    const auto& q = y->cls == t.list ? static_cast<ListObject*>(y)->items : static_cast<TupleObject*>(y)->items;
+    return seq_compare(p, q, ok);
+  }
+  ok = false;
+  return 0;
+}
+
+bool builtin_equal(const Ref& a, const Ref& b, bool& ok) {
+  const BuiltinTypes& t = T();
+  Object* x = a.get();
+  Object* y = b.get();
+  ok = true;
+  if ((x->cls == t.list && y->cls == t.list) || (x->cls == t.tuple && y->cls == t.tuple)) {
+    const auto& p = x->cls == t.list ? static_cast<ListObject*>(x)->items : static_cast<TupleObject*>(x)->items;
+    const auto& q = y->cls == t.list ? static_cast<ListObject*>(y)->items : static_cast<TupleObject*>(y)->items;
+    return seq_eq(p, q);
+  }
+  if (x->cls == t.dict && y->cls == t.dict) {
+    auto* p = static_cast<DictObject*>(x);
+    auto* q = static_cast<DictObject*>(y);
+    if (p->size() != q->size()) return false;
+    bool same = true;
+    p->for_each([&](const Ref& k, const Ref& v) {
+      if (!same) return;
+      Ref w = q->get(k);
+      if (!w || (w != v && !eq(v, w))) same = false;
+    });
+    return same;
+  }
+  if ((x->cls == t.set || x->cls == t.frozenset) && (y->cls == t.set || y->cls == t.frozenset)) {
+    auto* p = static_cast<SetObject*>(x)->table.get();
+    auto* q = static_cast<SetObject*>(y)->table.get();
+    if (p->size() != q->size()) return false;
+    bool same = true;
+    p->for_each([&](const Ref& k, const Ref&) { same = same && q->get(k) != nullptr; });
+    return same;
+  }
+  if (x->cls == t.bytes && y->cls == t.bytes)
+    return static_cast<BytesObject*>(x)->value == static_cast<BytesObject*>(y)->value;
+  if (x->cls == t.range && y->cls == t.range) {
+    auto* p = static_cast<RangeObject*>(x);
+    auto* q = static_cast<RangeObject*>(y);
+    std::int64_t n = p->length();
+    if (n != q->length()) return false;
+    if (n == 0) return true;
+    if (p->start != q->start) return false;
+    return n == 1 || p->step == q->step;
+  }
+  int c = builtin_compare(a, b, ok);
+  return ok && c == 0;
+}
+
+struct CmpNames {
+  const char* symbol;
+  const char* op;
+  const char* reflected;
+};
+
+const CmpNames& cmp_names(CmpOpKind k) {
+  static const CmpNames table[] = {
+      {"==", "__eq__", "__eq__"}, {"!=", "__ne__", "__ne__"}, {"<", "__lt__", "__gt__"},
+      {"<=", "__le__", "__ge__"}, {">", "__gt__", "__lt__"},  {">=", "__ge__", "__le__"},
+  };
+  return table[static_cast<int>(k)];
+}
+
+Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
+  const CmpNames& n = cmp_names(op);
+  bool a_builtin = is_builtin_value(a.get()), b_builtin = is_builtin_value(b.get());
+  Ref forward = a_builtin ? nullptr : lookup_special(a, n.op);
+  Ref reflected = b_builtin ? nullptr : lookup_special(b, n.reflected);
+  if (reflected && b->cls != a->cls && b->cls->is_subtype_of(a->cls)) {
+    Ref r = call(reflected, std::vector<Ref>{a});
+    if (r != NotImplemented()) return r;
+    reflected = nullptr;
+  }
+  if (forward) {
+    Ref r = call(forward, std::vector<Ref>{b});
+    if (r != NotImplemented()) return r;
+  }
+  if (reflected) {
+    Ref r = call(reflected, std::vector<Ref>{a});
+    if (r != NotImplemented()) return r;
+  }
+  if (op == CmpOpKind::NotEq && !a_builtin) {
+    // Python derives != from a user-defined __eq__.
+    if (Ref e = lookup_special(a, "__eq__")) {
+      Ref r = call(e, std::vector<Ref>{b});
+      if (r != NotImplemented()) return Bool(!truthy(r));
+    }
+  }
+  bool ok;
+  if (op == CmpOpKind::Eq || op == CmpOpKind::NotEq) {
+    bool same = a == b || builtin_equal(a, b, ok);
+    return Bool(op == CmpOpKind::Eq ? same : !same);
+  }
+  int c = builtin_compare(a, b, ok);
+  if (!ok)
+    raise_type_error(std::string("'") + n.symbol + "' not supported between instances of '" +
+                     type_name(a.get()) + "' and '" + type_name(b.get()) + "'");
+  if (c == 2) return False();  // NaN compares false
+  switch (op) {
+    case CmpOpKind::Lt: return Bool(c < 0);
+    case CmpOpKind::LtE: return Bool(c <= 0);
+    case CmpOpKind::Gt: return Bool(c > 0);
+    default: return Bool(c >= 0);
+  }
+}
+
+}  // namespace
+
+Ref compare(CmpOpKind op, const Ref& a, const Ref& b) {
+  switch (op) {
+    case CmpOpKind::Is: return Bool(a == b || (is_int(a.get()) && is_int(b.get()) && a->cls == b->cls &&
+                                              static_cast<IntObject*>(a.get())->value == static_cast<IntObject*>(b.get())->value &&
+                                              static_cast<IntObject*>(a.get())->value >= -5 && static_cast<IntObject*>(a.get())->value <= 256));
+    case CmpOpKind::IsNot: return Bool(!truthy(compare(CmpOpKind::Is, a, b)));
+    case CmpOpKind::In: return Bool(contains(b, a));
+    case CmpOpKind::NotIn: return Bool(!contains(b, a));
+    default: break;
+  }
+  if (is_int(a.get()) && is_int(b.get())) {
+    auto p = static_cast<IntObject*>(a.get())->value, q = static_cast<IntObject*>(b.get())->value;
+    switch (op) {
+      case CmpOpKind::Eq: return Bool(p == q);
+      case CmpOpKind::NotEq: return Bool(p != q);
+      case CmpOpKind::Lt: return Bool(p < q);
+      case CmpOpKind::LtE: return Bool(p <= q);
+      case CmpOpKind::Gt: return Bool(p > q);
+      default: return Bool(p >= q);
+    }
+  }
+  return rich_compare(op, a, b);
+}
+
+}  // namespace tfplay::py

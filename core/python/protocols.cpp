@@ -1,0 +1,926 @@
+// The object protocols: printing, hashing, comparison, attribute access, calls, iteration.
+#include "core/python/protocols.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+
+#include "core/python/interpreter.h"
+#include "core/python/numbers.h"
+#include "core/python/runtime.h"
+#include "core/python/unicode.h"
+
+namespace tfplay::py {
+
+Ref iterator_next_fast(Object* it);  // runtime.cpp
+
+namespace {
+
+std::string address(const void* p) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(reinterpret_cast<std::uintptr_t>(p)));
+  return buf;
+}
+
+// Guards against infinite recursion when a container contains itself (CPython's Py_ReprEnter).
+struct ReprGuard {
+  static std::vector<const Object*>& active() {
+    static std::vector<const Object*> a;
+    return a;
+  }
+  const Object* o;
+  bool reentered;
+  explicit ReprGuard(const Object* obj) : o(obj) {
+    auto& a = active();
+    reentered = std::find(a.begin(), a.end(), obj) != a.end();
+    if (!reentered) a.push_back(obj);
+  }
+  ~ReprGuard() {
+    if (!reentered) active().pop_back();
+  }
+};
+
+std::string join_reprs(const std::vector<Ref>& items) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i) out += ", ";
+    out += repr(items[i]);
+  }
+  return out;
+}
+
+std::string qualified_name(const TypeObject* t) {
+  if (t->module == "builtins") return t->name;
+  return t->module + "." + t->name;
+}
+
+std::string exception_args_str(const ExceptionObject* e) {
+  if (e->args.empty()) return "";
+  if (e->args.size() == 1) {
+    if (e->cls->is_subtype_of(E().KeyError)) return repr(e->args[0]);
+    return str(e->args[0]);
+  }
+  return repr(Tuple(e->args));
+}
+
+bool is_user_defined_special(const Ref& o, const char* name) {
+  return o->cls->lookup(name) != nullptr;
+}
+
+}  // namespace
+
+Ref lookup_special(const Ref& o, const std::string& name) {
+  Object* attr = o->cls->lookup(name);
+  if (!attr) return nullptr;
+  Ref a = attr->self();
+  if (a->cls == T().function || (a->cls == T().builtin_function &&
+                                 static_cast<NativeFunctionObject*>(a.get())->is_method))
+    return std::make_shared<BoundMethodObject>(T().method, o, a);
+  if (a->cls == T().staticmethod) return static_cast<WrapperObject*>(a.get())->function;
+  if (a->cls == T().classmethod)
+    return std::make_shared<BoundMethodObject>(T().method, o->cls->self(),
+                                               static_cast<WrapperObject*>(a.get())->function);
+  return a;
+}
+
+// ----- repr / str ------------------------------------------------------------------------------
+
+std::string str_repr(const std::string& s) {
+  bool has_single = s.find('\'') != std::string::npos;
+  bool has_double = s.find('"') != std::string::npos;
+  char quote = (has_single && !has_double) ? '"' : '\'';
+  std::string out(1, quote);
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c == static_cast<unsigned char>(quote) || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c < 0x20 || c == 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", c);
+      out += buf;
+    } else {
+      out += static_cast<char>(c);  // printable ASCII and UTF-8 sequences are kept
+    }
+  }
+  out += quote;
+  return out;
+}
+
+std::string bytes_repr(const std::string& s) {
+  bool has_single = s.find('\'') != std::string::npos;
+  bool has_double = s.find('"') != std::string::npos;
+  char quote = (has_single && !has_double) ? '"' : '\'';
+  std::string out = "b";
+  out += quote;
+  for (unsigned char c : s) {
+    if (c == static_cast<unsigned char>(quote) || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c < 0x20 || c >= 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", c);
+      out += buf;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  out += quote;
+  return out;
+}
+
+std::string float_repr(double v) {
+  if (std::isnan(v)) return "nan";
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  if (v == 0) return std::signbit(v) ? "-0.0" : "0.0";
+  // Shortest round-trip digits, then CPython's 'r' layout: fixed notation when the decimal
+  // exponent lies in [-4, 16), scientific otherwise (Python/pystrtod.c format_float_short).
+  char buf[64];
+  auto res = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
+  std::string sci(buf, res.ptr);
+  bool negative = sci[0] == '-';
+  if (negative) sci.erase(0, 1);
+  std::size_t epos = sci.find('e');
+  std::string mant = sci.substr(0, epos);
+  int exp10 = std::stoi(sci.substr(epos + 1));
+  std::string digits;
+  for (char c : mant)
+    if (c != '.') digits += c;
+  int decpt = exp10 + 1;  // value = 0.DIGITS * 10^decpt
+  std::string out;
+  if (decpt > -4 && decpt <= 16) {
+    if (decpt <= 0) {
+      out = "0." + std::string(static_cast<std::size_t>(-decpt), '0') + digits;
+    } else if (static_cast<std::size_t>(decpt) >= digits.size()) {
+      out = digits + std::string(static_cast<std::size_t>(decpt) - digits.size(), '0') + ".0";
+    } else {
+      out = digits.substr(0, static_cast<std::size_t>(decpt)) + "." +
+            digits.substr(static_cast<std::size_t>(decpt));
+    }
+  } else {
+    out = digits.substr(0, 1);
+    if (digits.size() > 1) out += "." + digits.substr(1);
+    int e = decpt - 1;
+    char ebuf[16];
+    std::snprintf(ebuf, sizeof ebuf, "e%c%02d", e < 0 ? '-' : '+', e < 0 ? -e : e);
+    out += ebuf;
+  }
+  return negative ? "-" + out : out;
+}
+
+std::string repr(const Ref& o) {
+  const BuiltinTypes& t = T();
+  TypeObject* c = o->cls;
+  if (c == t.str) return str_repr(static_cast<StrObject*>(o.get())->value);
+  if (c == t.int_) return std::to_string(static_cast<IntObject*>(o.get())->value);
+  if (c == t.bool_) return static_cast<IntObject*>(o.get())->value ? "True" : "False";
+  if (c == t.float_) return float_repr(static_cast<FloatObject*>(o.get())->value);
+  if (c == t.none) return "None";
+  if (Ref r = lookup_special(o, "__repr__")) {
+    Ref s = call(r, std::vector<Ref>{});
+    if (!isinstance(s.get(), t.str))
+      raise_type_error("__repr__ returned non-string (type " + type_name(s.get()) + ")");
+    return static_cast<StrObject*>(s.get())->value;
+  }
+  if (c == t.list) {
+    ReprGuard g(o.get());
+    if (g.reentered) return "[...]";
+    return "[" + join_reprs(static_cast<ListObject*>(o.get())->items) + "]";
+  }
+  if (c == t.tuple) {
+    auto& items = static_cast<TupleObject*>(o.get())->items;
+    if (items.size() == 1) return "(" + repr(items[0]) + ",)";
+    return "(" + join_reprs(items) + ")";
+  }
+  if (c == t.dict) {
+    ReprGuard g(o.get());
+    if (g.reentered) return "{...}";
+    std::string out = "{";
+    bool first = true;
+    static_cast<DictObject*>(o.get())->for_each([&](const Ref& k, const Ref& v) {
+      if (!first) out += ", ";
+      first = false;
+      out += repr(k) + ": " + repr(v);
+    });
+    return out + "}";
+  }
+  if (c == t.set || c == t.frozenset) {
+    auto* s = static_cast<SetObject*>(o.get());
+    std::string inner;
+    bool first = true;
+    s->table->for_each([&](const Ref& k, const Ref&) {
+      if (!first) inner += ", ";
+      first = false;
+      inner += repr(k);
+    });
+    if (c == t.set) return s->table->size() ? "{" + inner + "}" : "set()";
+    return s->table->size() ? "frozenset({" + inner + "})" : "frozenset()";
+  }
+  if (c == t.bytes) return bytes_repr(static_cast<BytesObject*>(o.get())->value);
+  if (c == t.range) {
+    auto* r = static_cast<RangeObject*>(o.get());
+    std::string out = "range(" + std::to_string(r->start) + ", " + std::to_string(r->stop);
+    if (r->step != 1) out += ", " + std::to_string(r->step);
+    return out + ")";
+  }
+  if (c == t.slice) {
+    auto* s = static_cast<SliceObject*>(o.get());
+    return "slice(" + repr(s->start) + ", " + repr(s->stop) + ", " + repr(s->step) + ")";
+  }
+  if (c == t.notimplemented) return "NotImplemented";
+  if (c == t.ellipsis) return "Ellipsis";
+  if (c == t.function)
+    return "<function " + static_cast<FunctionObject*>(o.get())->qualname + " at " + address(o.get()) + ">";
+  if (c == t.builtin_function) {
+    auto* f = static_cast<NativeFunctionObject*>(o.get());
+    return "<built-in function " + f->name + ">";
+  }
+  if (c == t.method) {
+    auto* m = static_cast<BoundMethodObject*>(o.get());
+    std::string fname = m->function->cls == t.function
+                            ? static_cast<FunctionObject*>(m->function.get())->qualname
+                            : static_cast<NativeFunctionObject*>(m->function.get())->name;
+    return "<bound method " + fname + " of " + repr(m->self) + ">";
+  }
+  if (c == t.module) {
+    return "<module '" + static_cast<ModuleObject*>(o.get())->name + "' (built-in)>";
+  }
+  if (c == t.type || c->is_subtype_of(t.type)) {
+    return "<class '" + qualified_name(static_cast<TypeObject*>(o.get())) + "'>";
+  }
+  if (c->layout == Layout::Exception) {
+    auto* e = static_cast<ExceptionObject*>(o.get());
+    if (e->args.size() == 1) return c->name + "(" + repr(e->args[0]) + ")";
+    return c->name + "(" + join_reprs(e->args) + ")";
+  }
+  return "<" + qualified_name(c) + " object at " + address(o.get()) + ">";
+}
+
+std::string str(const Ref& o) {
+  TypeObject* c = o->cls;
+  if (c == T().str) return static_cast<StrObject*>(o.get())->value;
+  if (is_user_defined_special(o, "__str__")) {
+    Ref s = call(lookup_special(o, "__str__"), std::vector<Ref>{});
+    if (!isinstance(s.get(), T().str))
+      raise_type_error("__str__ returned non-string (type " + type_name(s.get()) + ")");
+    return static_cast<StrObject*>(s.get())->value;
+  }
+  if (c->layout == Layout::Exception && !c->lookup("__repr__"))
+    return exception_args_str(static_cast<ExceptionObject*>(o.get()));
+  if (c->layout == Layout::Exception) return exception_args_str(static_cast<ExceptionObject*>(o.get()));
+  return repr(o);
+}
+
+// ----- hash / eq / truth -------------------------------------------------------------------------
+
+std::size_t hash(const Ref& o) {
+  const BuiltinTypes& t = T();
+  TypeObject* c = o->cls;
+  if (c == t.int_ || c == t.bool_) return int_hash(static_cast<IntObject*>(o.get())->value);
+  if (c == t.float_) return float_hash(static_cast<FloatObject*>(o.get())->value);
+  if (c == t.str) return std::hash<std::string>{}(static_cast<StrObject*>(o.get())->value);
+  if (c == t.bytes) return std::hash<std::string>{}(static_cast<BytesObject*>(o.get())->value) ^ 0x5bd1e995;
+  if (c == t.tuple) {
+    std::size_t h = 0x345678;
+    for (const Ref& item : static_cast<TupleObject*>(o.get())->items) h = h * 1000003 ^ hash(item);
+    return h;
+  }
+  if (c == t.frozenset) {
+    std::size_t h = 0;
+    static_cast<SetObject*>(o.get())->table->for_each([&](const Ref& k, const Ref&) { h ^= hash(k) * 0x9e3779b97f4a7c15ULL; });
+    return h;
+  }
+  if (c == t.list || c == t.dict || c == t.set)
+    raise_type_error("unhashable type: '" + c->name + "'");
+  if (Object* h = c->lookup("__hash__")) {
+    if (is_none(h)) raise_type_error("unhashable type: '" + c->name + "'");
+    Ref v = call(lookup_special(o, "__hash__"), std::vector<Ref>{});
+    return static_cast<std::size_t>(as_int(v.get()));
+  }
+  // A class that defines __eq__ without __hash__ is unhashable (Python sets __hash__ = None).
+  if (!c->is_builtin && c->lookup("__eq__"))
+    raise_type_error("unhashable type: '" + c->name + "'");
+  return std::hash<const void*>{}(o.get());
+}
+
+bool eq(const Ref& a, const Ref& b) { return truthy(compare(ast::CmpOpKind::Eq, a, b)); }
+
+bool truthy(const Ref& o) {
+  const BuiltinTypes& t = T();
+  TypeObject* c = o->cls;
+  if (c == t.bool_ || c == t.int_) return static_cast<IntObject*>(o.get())->value != 0;
+  if (c == t.none) return false;
+  if (c == t.float_) return static_cast<FloatObject*>(o.get())->value != 0.0;
+  if (c == t.str) return !static_cast<StrObject*>(o.get())->value.empty();
+  if (c == t.list) return !static_cast<ListObject*>(o.get())->items.empty();
+  if (c == t.tuple) return !static_cast<TupleObject*>(o.get())->items.empty();
+  if (c == t.dict) return static_cast<DictObject*>(o.get())->size() != 0;
+  if (Ref b = lookup_special(o, "__bool__")) {
+    Ref v = call(b, std::vector<Ref>{});
+    if (!is_bool(v.get()))
+      raise_type_error("__bool__ should return bool, returned " + type_name(v.get()));
+    return static_cast<IntObject*>(v.get())->value != 0;
+  }
+  if (lookup_special(o, "__len__") || c == t.set || c == t.frozenset || c == t.range ||
+      c == t.bytes)
+    return len(o) != 0;
+  return true;
+}
+
+std::int64_t len(const Ref& o) {
+  const BuiltinTypes& t = T();
+  TypeObject* c = o->cls;
+  if (c == t.list) return static_cast<std::int64_t>(static_cast<ListObject*>(o.get())->items.size());
+  if (c == t.tuple) return static_cast<std::int64_t>(static_cast<TupleObject*>(o.get())->items.size());
+  if (c == t.str) return utf8_length(static_cast<StrObject*>(o.get())->value);
+  if (c == t.bytes) return static_cast<std::int64_t>(static_cast<BytesObject*>(o.get())->value.size());
+  if (c == t.dict) return static_cast<std::int64_t>(static_cast<DictObject*>(o.get())->size());
+  if (c == t.set || c == t.frozenset)
+    return static_cast<std::int64_t>(static_cast<SetObject*>(o.get())->table->size());
+  if (c == t.range) return static_cast<RangeObject*>(o.get())->length();
+  if (Ref l = lookup_special(o, "__len__")) {
+    Ref v = call(l, std::vector<Ref>{});
+    std::int64_t n = as_int(v.get());
+    if (n < 0) raise_value_error("__len__() should return >= 0");
+    return n;
+  }
+  raise_type_error("object of type '" + c->name + "' has no len()");
+}
+
+// ----- attributes --------------------------------------------------------------------------------
+
+namespace {
+
+Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
+  TypeObject* c = attr->cls;
+  if (c == T().function) {
+    if (!instance) return attr;
+    return std::make_shared<BoundMethodObject>(T().method, instance, attr);
+  }
+  if (c == T().builtin_function && static_cast<NativeFunctionObject*>(attr.get())->is_method) {
+    if (!instance) return attr;
+    return std::make_shared<BoundMethodObject>(T().method, instance, attr);
+  }
+  if (c == T().staticmethod) return static_cast<WrapperObject*>(attr.get())->function;
+  if (c == T().classmethod)
+    return std::make_shared<BoundMethodObject>(T().method, owner->self(),
+                                               static_cast<WrapperObject*>(attr.get())->function);
+  if (c == T().property && instance) {
+    auto* p = static_cast<PropertyObject*>(attr.get());
+    if (!p->fget || is_none(p->fget.get())) raise(E().AttributeError, "property has no getter");
+    return call(p->fget, std::vector<Ref>{instance});
+  }
+  // A user object with __get__ (a descriptor) is bound through it.
+  if (instance && !c->is_builtin) {
+    if (Ref get = lookup_special(attr, "__get__"))
+      return call(get, std::vector<Ref>{instance, owner->self()});
+  }
+  return attr;
+}
+
+Ref special_attribute(const Ref& o, const std::string& name) {
+  const BuiltinTypes& t = T();
+  if (name == "__class__") return o->cls->self();
+  if (name == "__dict__" && o->dict) {
+    auto d = Dict();
+    o->dict->for_each([&](const std::string& k, const Ref& v) { d->set(Str(k), v); });
+    return d;
+  }
+  TypeObject* c = o->cls;
+  if (c == t.function) {
+    auto* f = static_cast<FunctionObject*>(o.get());
+    if (name == "__name__") return Str(f->name);
+    if (name == "__qualname__") return Str(f->qualname);
+    if (name == "__doc__") return None();
+    if (name == "__module__") return Str("__main__");
+  }
+  if (c == t.builtin_function && name == "__name__")
+    return Str(static_cast<NativeFunctionObject*>(o.get())->name);
+  if (c == t.method) {
+    auto* m = static_cast<BoundMethodObject*>(o.get());
+    if (name == "__self__") return m->self;
+    if (name == "__func__") return m->function;
+    if (name == "__name__") return getattr(m->function, "__name__");
+  }
+  if (c == t.type || c->is_subtype_of(t.type)) {
+    auto* ty = static_cast<TypeObject*>(o.get());
+    if (name == "__name__") return Str(ty->name);
+    if (name == "__qualname__") return Str(ty->name);
+    if (name == "__module__") return Str(ty->module);
+    if (name == "__mro__") {
+      std::vector<Ref> items;
+      for (TypeObject* m : ty->mro) items.push_back(m->self());
+      return Tuple(items);
+    }
+    if (name == "__bases__") {
+      std::vector<Ref> items;
+      for (const TypeRef& b : ty->bases) items.push_back(b);
+      return Tuple(items);
+    }
+    if (name == "__doc__") return None();
+  }
+  if (c->layout == Layout::Exception) {
+    auto* e = static_cast<ExceptionObject*>(o.get());
+    if (name == "args") return Tuple(e->args);
+    if (name == "__cause__") return e->cause ? e->cause : None();
+    if (name == "__context__") return e->context ? e->context : None();
+    if (name == "__suppress_context__") return Bool(e->suppress_context);
+    if (name == "__traceback__") return None();
+  }
+  if (c == t.slice) {
+    auto* s = static_cast<SliceObject*>(o.get());
+    if (name == "start") return s->start;
+    if (name == "stop") return s->stop;
+    if (name == "step") return s->step;
+  }
+  if (c == t.range) {
+    auto* r = static_cast<RangeObject*>(o.get());
+    if (name == "start") return Int(r->start);
+    if (name == "stop") return Int(r->stop);
+    if (name == "step") return Int(r->step);
+  }
+  if (c == t.property) {
+    auto* p = static_cast<PropertyObject*>(o.get());
+    if (name == "fget") return p->fget ? p->fget : None();
+    if (name == "setter") {
+      Ref self = o;
+      return NativeFunction("setter", [self](CallArgs& a) -> Ref {
+        auto* old = static_cast<PropertyObject*>(self.get());
+        return std::make_shared<PropertyObject>(T().property, old->fget, a.args.at(0));
+      });
+    }
+  }
+  return nullptr;
+}
+
+[[noreturn]] void attribute_error(const Ref& o, const std::string& name) {
+  if (o->cls == T().module)
+    raise(E().AttributeError, "module '" + static_cast<ModuleObject*>(o.get())->name +
+                                  "' has no attribute '" + name + "'");
+  if (o->cls == T().type || o->cls->is_subtype_of(T().type))
+    raise(E().AttributeError, "type object '" + static_cast<TypeObject*>(o.get())->name +
+                                  "' has no attribute '" + name + "'");
+  raise(E().AttributeError, "'" + o->cls->name + "' object has no attribute '" + name + "'");
+}
+
+}  // namespace
+
+Ref getattr_opt(const Ref& o, const std::string& name) {
+  TypeObject* c = o->cls;
+  if (c == T().type || c->is_subtype_of(T().type)) {
+    auto* ty = static_cast<TypeObject*>(o.get());
+    if (Object* a = ty->lookup(name)) return bind_descriptor(a->self(), nullptr, ty);
+    if (Ref s = special_attribute(o, name)) return s;
+    return nullptr;
+  }
+  if (c == T().module) {
+    if (Ref v = o->dict->get(name)) return v;
+    if (name == "__name__") return Str(static_cast<ModuleObject*>(o.get())->name);
+    return nullptr;
+  }
+  Object* descr = c->lookup(name);
+  if (descr && descr->cls == T().property) return bind_descriptor(descr->self(), o, c);
+  if (o->dict)
+    if (Ref v = o->dict->get(name)) return v;
+  if (descr) return bind_descriptor(descr->self(), o, c);
+  if (Ref s = special_attribute(o, name)) return s;
+  return nullptr;
+}
+
+Ref getattr(const Ref& o, const std::string& name) {
+  if (Ref v = getattr_opt(o, name)) return v;
+  if (Object* ga = o->cls->lookup("__getattr__")) {
+    (void)ga;
+    return call(lookup_special(o, "__getattr__"), std::vector<Ref>{Str(name)});
+  }
+  attribute_error(o, name);
+}
+
+void setattr(const Ref& o, const std::string& name, Ref value) {
+  TypeObject* c = o->cls;
+  if (c == T().type || c->is_subtype_of(T().type)) {
+    auto* ty = static_cast<TypeObject*>(o.get());
+    if (ty->is_builtin)
+      raise_type_error("cannot set '" + name + "' attribute of immutable type '" + ty->name + "'");
+    ty->attrs.set(name, std::move(value));
+    return;
+  }
+  if (Object* descr = c->lookup(name); descr && descr->cls == T().property) {
+    auto* p = static_cast<PropertyObject*>(descr);
+    if (!p->fset || is_none(p->fset.get()))
+      raise(E().AttributeError, "property '" + name + "' of '" + c->name + "' object has no setter");
+    call(p->fset, std::vector<Ref>{o, value});
+    return;
+  }
+  if (Ref sa = c->is_builtin ? nullptr : lookup_special(o, "__setattr__")) {
+    call(sa, std::vector<Ref>{Str(name), value});
+    return;
+  }
+  if (!o->dict || (c->is_builtin && c != T().function && c != T().module && c->layout != Layout::Exception))
+    raise(E().AttributeError, "'" + c->name + "' object has no attribute '" + name + "'");
+  o->dict->set(name, std::move(value));
+}
+
+void delattr(const Ref& o, const std::string& name) {
+  if (o->cls == T().type || o->cls->is_subtype_of(T().type)) {
+    auto* ty = static_cast<TypeObject*>(o.get());
+    if (!ty->attrs.erase(name)) attribute_error(o, name);
+    return;
+  }
+  if (!o->dict || !o->dict->erase(name)) attribute_error(o, name);
+}
+
+// ----- calls -------------------------------------------------------------------------------------
+
+namespace {
+
+Ref construct_instance(TypeObject* cls, CallArgs& args) {
+  // Allocate with the nearest native base that knows how (exceptions), else a plain instance.
+  Ref instance;
+  for (TypeObject* base : cls->mro) {
+    if (base->construct && base->is_builtin) {
+      if (base->layout != Layout::Exception)
+        raise(E().NotImplementedError,
+              "tfplay does not support subclassing the built-in type '" + base->name + "'");
+      instance = base->construct(cls, args);
+      break;
+    }
+  }
+  if (!instance) {
+    instance = std::make_shared<Object>(cls);
+    instance->ensure_dict();
+  }
+  Object* init = cls->lookup("__init__");
+  if (init && !(init->cls == T().builtin_function)) {
+    Ref bound = std::make_shared<BoundMethodObject>(T().method, instance, init->self());
+    Ref result = call(bound, args);
+    if (!is_none(result.get()))
+      raise_type_error("__init__() should return None, not '" + type_name(result.get()) + "'");
+  } else if (cls->layout != Layout::Exception && (!args.args.empty() || !args.kwargs.empty())) {
+    raise_type_error(cls->name + "() takes no arguments");
+  }
+  return instance;
+}
+
+}  // namespace
+
+Ref call(const Ref& callable, CallArgs& args) {
+  const BuiltinTypes& t = T();
+  TypeObject* c = callable->cls;
+  if (c == t.function) return Interpreter::current().call_function(static_cast<FunctionObject*>(callable.get()), args);
+  if (c == t.builtin_function) {
+    auto* f = static_cast<NativeFunctionObject*>(callable.get());
+    return f->fn(args);
+  }
+  if (c == t.method) {
+    auto* m = static_cast<BoundMethodObject*>(callable.get());
+    args.args.insert(args.args.begin(), m->self);
+    return call(m->function, args);
+  }
+  if (c == t.type || c->is_subtype_of(t.type)) {
+    auto* ty = static_cast<TypeObject*>(callable.get());
+    if (ty == t.type && args.args.size() == 1 && args.kwargs.empty()) return args.args[0]->cls->self();
+    if (ty->is_builtin) {
+      if (!ty->construct) raise_type_error("cannot create '" + ty->name + "' instances");
+      return ty->construct(ty, args);
+    }
+    return construct_instance(ty, args);
+  }
+  if (Ref f = lookup_special(callable, "__call__")) return call(f, args);
+  raise_type_error("'" + c->name + "' object is not callable");
+}
+
+Ref call(const Ref& callable, std::vector<Ref> args) {
+  CallArgs a{std::move(args), {}};
+  return call(callable, a);
+}
+
+Ref call_method(const Ref& o, const std::string& name, std::vector<Ref> args) {
+  return call(getattr(o, name), std::move(args));
+}
+
+// ----- iteration ---------------------------------------------------------------------------------
+
+Ref iter(const Ref& o) {
+  const BuiltinTypes& t = T();
+  TypeObject* c = o->cls;
+  if (c == t.list) {
+    auto list = std::static_pointer_cast<ListObject>(o);
+    std::size_t i = 0;
+    return Iterator([list, i]() mutable -> Ref { return i < list->items.size() ? list->items[i++] : nullptr; });
+  }
+  if (c == t.tuple) {
+    auto tup = std::static_pointer_cast<TupleObject>(o);
+    std::size_t i = 0;
+    return Iterator([tup, i]() mutable -> Ref { return i < tup->items.size() ? tup->items[i++] : nullptr; });
+  }
+  if (c == t.range) {
+    auto r = std::static_pointer_cast<RangeObject>(o);
+    std::int64_t i = 0, n = r->length();
+    return Iterator([r, i, n]() mutable -> Ref { return i < n ? Int(r->start + r->step * i++) : nullptr; });
+  }
+  if (c == t.str) {
+    auto s = std::static_pointer_cast<StrObject>(o);
+    std::size_t pos = 0;
+    return Iterator([s, pos]() mutable -> Ref {
+      if (pos >= s->value.size()) return nullptr;
+      std::size_t n = utf8_char_len(static_cast<unsigned char>(s->value[pos]));
+      Ref ch = Str(s->value.substr(pos, n));
+      pos += n;
+      return ch;
+    });
+  }
+  if (c == t.bytes) {
+    auto b = std::static_pointer_cast<BytesObject>(o);
+    std::size_t i = 0;
+    return Iterator([b, i]() mutable -> Ref {
+      return i < b->value.size() ? Int(static_cast<unsigned char>(b->value[i++])) : nullptr;
+    });
+  }
+  if (c == t.dict || c == t.set || c == t.frozenset) {
+    std::shared_ptr<DictObject> d = c == t.dict ? std::static_pointer_cast<DictObject>(o)
+                                                 : static_cast<SetObject*>(o.get())->table;
+    std::size_t i = 0, size = d->size();
+    return Iterator([d, i, size]() mutable -> Ref {
+      if (d->size() != size)
+        raise(E().RuntimeError, "dictionary changed size during iteration");
+      while (i < d->entries.size() && !d->entries[i].key) ++i;
+      return i < d->entries.size() ? d->entries[i++].key : nullptr;
+    });
+  }
+  if (c == t.iterator) return o;
+  if (Ref f = lookup_special(o, "__iter__")) {
+    Ref it = call(f, std::vector<Ref>{});
+    if (!lookup_special(it, "__next__") && it->cls != t.iterator)
+      raise_type_error("iter() returned non-iterator of type '" + type_name(it.get()) + "'");
+    return it;
+  }
+  if (lookup_special(o, "__getitem__")) {
+    Ref seq = o;
+    std::int64_t i = 0;
+    return Iterator([seq, i]() mutable -> Ref {
+      try {
+        return getitem(seq, Int(i++));
+      } catch (PyError& e) {
+        if (isinstance(e.exc.get(), E().IndexError) || isinstance(e.exc.get(), E().StopIteration)) return nullptr;
+        throw;
+      }
+    });
+  }
+  raise_type_error("'" + c->name + "' object is not iterable");
+}
+
+Ref next(const Ref& iterator) {
+  if (iterator->cls == T().iterator) return iterator_next_fast(iterator.get());
+  Ref f = lookup_special(iterator, "__next__");
+  if (!f) raise_type_error("'" + type_name(iterator.get()) + "' object is not an iterator");
+  try {
+    return call(f, std::vector<Ref>{});
+  } catch (PyError& e) {
+    if (isinstance(e.exc.get(), E().StopIteration)) return nullptr;
+    throw;
+  }
+}
+
+std::vector<Ref> to_vector(const Ref& iterable) {
+  if (iterable->cls == T().list) return static_cast<ListObject*>(iterable.get())->items;
+  if (iterable->cls == T().tuple) return static_cast<TupleObject*>(iterable.get())->items;
+  std::vector<Ref> out;
+  Ref it = iter(iterable);
+  while (Ref v = next(it)) {
+    Interpreter::current().step();
+    out.push_back(std::move(v));
+  }
+  return out;
+}
+
+// ----- indexing ----------------------------------------------------------------------------------
+
+std::int64_t normalize_index(const Ref& index, std::int64_t size, const char* what) {
+  if (!is_int(index.get()) && !lookup_special(index, "__index__"))
+    raise_type_error(std::string(what) + " indices must be integers or slices, not " +
+                     type_name(index.get()));
+  std::int64_t i = as_int(index.get());
+  if (i < 0) i += size;
+  if (i < 0 || i >= size) raise(E().IndexError, std::string(what) + " index out of range");
+  return i;
+}
+
+std::int64_t slice_indices(const SliceObject& s, std::int64_t size, std::int64_t& start,
+                           std::int64_t& stop, std::int64_t& step) {
+  step = is_none(s.step.get()) ? 1 : as_int(s.step.get(), "an integer");
+  if (step == 0) raise_value_error("slice step cannot be zero");
+  std::int64_t lower = step < 0 ? -1 : 0, upper = step < 0 ? size - 1 : size;
+  auto adjust = [&](const Ref& v, std::int64_t dflt) {
+    if (is_none(v.get())) return dflt;
+    std::int64_t i = as_int(v.get(), "an integer");
+    if (i < 0) {
+      i += size;
+      if (i < lower) i = lower;
+    } else if (i > upper) {
+      i = upper;
+    }
+    return i;
+  };
+  start = adjust(s.start, step < 0 ? upper : lower);
+  stop = adjust(s.stop, step < 0 ? lower : upper);
+  if (step > 0) return stop > start ? (stop - start - 1) / step + 1 : 0;
+  return start > stop ? (start - stop - 1) / (-step) + 1 : 0;
+}
+
+namespace {
+
+template <class Seq>
+std::vector<Ref> slice_items(const Seq& items, const SliceObject& s) {
+  std::int64_t start, stop, step;
+  std::int64_t n = slice_indices(s, static_cast<std::int64_t>(items.size()), start, stop, step);
+  std::vector<Ref> out;
+  out.reserve(static_cast<std::size_t>(n));
+  for (std::int64_t i = 0, j = start; i < n; ++i, j += step) out.push_back(items[static_cast<std::size_t>(j)]);
+  return out;
+}
+
+}  // namespace
+
+Ref getitem(const Ref& o, const Ref& key) {
+  const BuiltinTypes& t = T();
+  TypeObject* c = o->cls;
+  if (c == t.list || c == t.tuple) {
+    const auto& items = c == t.list ? static_cast<ListObject*>(o.get())->items
+                                    : static_cast<TupleObject*>(o.get())->items;
+    if (key->cls == t.slice) {
+      auto out = slice_items(items, *static_cast<SliceObject*>(key.get()));
+      return c == t.list ? List(std::move(out)) : Tuple(std::move(out));
+    }
+    std::int64_t i = normalize_index(key, static_cast<std::int64_t>(items.size()), c == t.list ? "list" : "tuple");
+    return items[static_cast<std::size_t>(i)];
+  }
+  if (c == t.dict) {
+    if (Ref v = static_cast<DictObject*>(o.get())->get(key)) return v;
+    throw PyError{[&] {
+      auto e = std::make_shared<ExceptionObject>(E().KeyError);
+      e->args.push_back(key);
+      return e;
+    }()};
+  }
+  if (c == t.str) {
+    const std::string& s = static_cast<StrObject*>(o.get())->value;
+    std::vector<std::string> chars = utf8_chars(s);
+    if (key->cls == t.slice) {
+      std::int64_t start, stop, step;
+      std::int64_t n = slice_indices(*static_cast<SliceObject*>(key.get()), static_cast<std::int64_t>(chars.size()), start, stop, step);
+      std::string out;
+      for (std::int64_t i = 0, j = start; i < n; ++i, j += step) out += chars[static_cast<std::size_t>(j)];
+      return Str(out);
+    }
+    if (!is_int(key.get()))
+      raise_type_error("string indices must be integers, not '" + type_name(key.get()) + "'");
+    std::int64_t i = normalize_index(key, static_cast<std::int64_t>(chars.size()), "string");
+    return Str(chars[static_cast<std::size_t>(i)]);
+  }
+  if (c == t.range) {
+    auto* r = static_cast<RangeObject*>(o.get());
+    if (key->cls == t.slice) {
+      std::int64_t start, stop, step;
+      std::int64_t n = slice_indices(*static_cast<SliceObject*>(key.get()), r->length(), start, stop, step);
+      std::int64_t new_start = r->start + start * r->step;
+      return std::make_shared<RangeObject>(t.range, new_start, new_start + n * step * r->step, step * r->step);
+    }
+    std::int64_t i = normalize_index(key, r->length(), "range object");
+    return Int(r->start + i * r->step);
+  }
+  if (c == t.bytes) {
+    const std::string& b = static_cast<BytesObject*>(o.get())->value;
+    std::int64_t i = normalize_index(key, static_cast<std::int64_t>(b.size()), "index");
+    return Int(static_cast<unsigned char>(b[static_cast<std::size_t>(i)]));
+  }
+  if (Ref f = lookup_special(o, "__getitem__")) return call(f, std::vector<Ref>{key});
+  if (c == t.type || c->is_subtype_of(t.type)) {
+    // Generic aliases (list[int], dict[str, int]) in annotations: return the class itself.
+    return o;
+  }
+  raise_type_error("'" + c->name + "' object is not subscriptable");
+}
+
+void setitem(const Ref& o, const Ref& key, Ref value) {
+  const BuiltinTypes& t = T();
+  TypeObject* c = o->cls;
+  if (c == t.list) {
+    auto& items = static_cast<ListObject*>(o.get())->items;
+    if (key->cls == t.slice) {
+      auto* s = static_cast<SliceObject*>(key.get());
+      std::vector<Ref> repl = to_vector(value);
+      std::int64_t start, stop, step;
+      std::int64_t n = slice_indices(*s, static_cast<std::int64_t>(items.size()), start, stop, step);
+      if (step == 1) {
+        if (stop < start) stop = start;
+        items.erase(items.begin() + start, items.begin() + stop);
+        items.insert(items.begin() + start, repl.begin(), repl.end());
+        return;
+      }
+      if (static_cast<std::int64_t>(repl.size()) != n)
+        raise_value_error("attempt to assign sequence of size " + std::to_string(repl.size()) +
+                          " to extended slice of size " + std::to_string(n));
+      for (std::int64_t i = 0, j = start; i < n; ++i, j += step) items[static_cast<std::size_t>(j)] = repl[static_cast<std::size_t>(i)];
+      return;
+    }
+    std::int64_t i = normalize_index(key, static_cast<std::int64_t>(items.size()), "list assignment");
+    items[static_cast<std::size_t>(i)] = std::move(value);
+    return;
+  }
+  if (c == t.dict) {
+    static_cast<DictObject*>(o.get())->set(key, std::move(value));
+    return;
+  }
+  if (Ref f = lookup_special(o, "__setitem__")) {
+    call(f, std::vector<Ref>{key, value});
+    return;
+  }
+  raise_type_error("'" + c->name + "' object does not support item assignment");
+}
+
+void delitem(const Ref& o, const Ref& key) {
+  const BuiltinTypes& t = T();
+  TypeObject* c = o->cls;
+  if (c == t.list) {
+    auto& items = static_cast<ListObject*>(o.get())->items;
+    if (key->cls == t.slice) {
+      std::int64_t start, stop, step;
+      std::int64_t n = slice_indices(*static_cast<SliceObject*>(key.get()), static_cast<std::int64_t>(items.size()), start, stop, step);
+      std::vector<bool> drop(items.size(), false);
+      for (std::int64_t i = 0, j = start; i < n; ++i, j += step) drop[static_cast<std::size_t>(j)] = true;
+      std::vector<Ref> kept;
+      for (std::size_t i = 0; i < items.size(); ++i)
+        if (!drop[i]) kept.push_back(items[i]);
+      items = std::move(kept);
+      return;
+    }
+    std::int64_t i = normalize_index(key, static_cast<std::int64_t>(items.size()), "list assignment");
+    items.erase(items.begin() + i);
+    return;
+  }
+  if (c == t.dict) {
+    if (!static_cast<DictObject*>(o.get())->erase(key)) {
+      auto e = std::make_shared<ExceptionObject>(E().KeyError);
+      e->args.push_back(key);
+      throw PyError{e};
+    }
+    return;
+  }
+  if (Ref f = lookup_special(o, "__delitem__")) {
+    call(f, std::vector<Ref>{key});
+    return;
+  }
+  raise_type_error("'" + c->name + "' object doesn't support item deletion");
+}
+
+bool contains(const Ref& container, const Ref& item) {
+  const BuiltinTypes& t = T();
+  TypeObject* c = container->cls;
+  if (c == t.dict) return static_cast<DictObject*>(container.get())->get(item) != nullptr;
+  if (c == t.set || c == t.frozenset) return static_cast<SetObject*>(container.get())->table->get(item) != nullptr;
+  if (c == t.str) {
+    if (!is_str(item.get()))
+      raise_type_error("'in <string>' requires string as left operand, not " + type_name(item.get()));
+    return static_cast<StrObject*>(container.get())->value.find(static_cast<StrObject*>(item.get())->value) != std::string::npos;
+  }
+  if (c == t.list || c == t.tuple) {
+    const auto& items = c == t.list ? static_cast<ListObject*>(container.get())->items
+                                    : static_cast<TupleObject*>(container.get())->items;
+    for (const Ref& x : items)
+      if (x == item || eq(x, item)) return true;
+    return false;
+  }
+  if (c == t.range) {
+    auto* r = static_cast<RangeObject*>(container.get());
+    if (!is_int(item.get())) {
+      Ref it = iter(container);
+      while (Ref v = next(it))
+        if (eq(v, item)) return true;
+      return false;
+    }
+    std::int64_t v = static_cast<IntObject*>(item.get())->value;
+    if (r->step > 0 ? (v < r->start || v >= r->stop) : (v > r->start || v <= r->stop)) return false;
+    return (v - r->start) % r->step == 0;
+  }
+  if (Ref f = lookup_special(container, "__contains__")) return truthy(call(f, std::vector<Ref>{item}));
+  Ref it = iter(container);
+  while (Ref v = next(it))
+    if (v == item || eq(v, item)) return true;
+  return false;
+}
+
+}  // namespace tfplay::py

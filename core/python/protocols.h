@@ -1,0 +1,71 @@
+// Python's abstract object protocols (CPython's Objects/abstract.c and object.c): how any value
+// is printed, compared, hashed, called, indexed, iterated and combined with operators. Built-in
+// types take fast paths; every other type is served by its dunder methods.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "core/python/ast.h"
+#include "core/python/object.h"
+
+namespace tfplay::py {
+
+std::string repr(const Ref& o);
+std::string str(const Ref& o);
+std::size_t hash(const Ref& o);  // TypeError for unhashable objects
+bool eq(const Ref& a, const Ref& b);  // a == b, as a truth value
+bool truthy(const Ref& o);
+std::int64_t len(const Ref& o);
+
+/// a <op> b for arithmetic/bitwise operators, with __op__/__rop__ dispatch and CPython's
+/// `unsupported operand type(s)` TypeError.
+Ref binary_op(ast::BinOpKind op, const Ref& a, const Ref& b);
+/// a <op>= b: tries __iop__ first (lists extend in place), then binary_op.
+Ref inplace_op(ast::BinOpKind op, const Ref& a, const Ref& b);
+Ref unary_op(ast::UnaryOpKind op, const Ref& a);
+/// One comparison of a chain (==, <, is, in, ...), returning the operator's result object.
+Ref compare(ast::CmpOpKind op, const Ref& a, const Ref& b);
+bool contains(const Ref& container, const Ref& item);
+
+Ref getattr(const Ref& o, const std::string& name);
+/// getattr without raising: nullptr when the attribute is missing (AttributeError swallowed).
+Ref getattr_opt(const Ref& o, const std::string& name);
+void setattr(const Ref& o, const std::string& name, Ref value);
+void delattr(const Ref& o, const std::string& name);
+
+Ref getitem(const Ref& o, const Ref& key);
+void setitem(const Ref& o, const Ref& key, Ref value);
+void delitem(const Ref& o, const Ref& key);
+
+Ref call(const Ref& callable, CallArgs& args);
+Ref call(const Ref& callable, std::vector<Ref> args);
+/// Calls obj.name(*args).
+Ref call_method(const Ref& o, const std::string& name, std::vector<Ref> args = {});
+
+Ref iter(const Ref& o);
+/// The next item of an iterator, or nullptr when it is exhausted (StopIteration swallowed).
+Ref next(const Ref& iterator);
+/// Collects any iterable into a vector (fast for list/tuple).
+std::vector<Ref> to_vector(const Ref& iterable);
+
+/// Normalizes a Python index against `size` (negative from the end); IndexError when outside,
+/// with `what` naming the sequence ("list", "tuple", "string").
+std::int64_t normalize_index(const Ref& index, std::int64_t size, const char* what);
+/// The (start, stop, step) a slice selects in a sequence of `size` items (CPython's
+/// PySlice_AdjustIndices); returns the number of selected items.
+std::int64_t slice_indices(const SliceObject& s, std::int64_t size, std::int64_t& start,
+                           std::int64_t& stop, std::int64_t& step);
+
+/// CPython's float repr: shortest round-trip digits, `1e+16`, `inf`, `nan`, `-0.0`.
+std::string float_repr(double v);
+/// CPython's str repr with quotes chosen as CPython chooses them.
+std::string str_repr(const std::string& s);
+std::string bytes_repr(const std::string& s);
+
+/// The object's attribute looked up on its type only (no instance dict), bound when it is a
+/// function; nullptr when absent. Used for dunder-method dispatch.
+Ref lookup_special(const Ref& o, const std::string& name);
+
+}  // namespace tfplay::py

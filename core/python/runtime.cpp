@@ -1,0 +1,268 @@
+// Creation of the built-in types and exception hierarchy, singletons and constructors.
+#include "core/python/runtime.h"
+
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
+
+namespace tfplay::py {
+
+namespace {
+
+struct IteratorObject : Object {
+  std::function<Ref()> next_fn;
+  IteratorObject(TypeObject* t, std::function<Ref()> f) : Object(t), next_fn(std::move(f)) {}
+};
+
+// Types are owned here for the whole process.
+std::vector<TypeRef>& type_store() {
+  static std::vector<TypeRef> store;
+  return store;
+}
+
+TypeObject* new_type(TypeObject* meta, std::string name, TypeObject* base, std::string module) {
+  auto t = std::make_shared<TypeObject>(meta, std::move(name));
+  t->module = std::move(module);
+  if (base) {
+    for (auto& owned : type_store())
+      if (owned.get() == base) t->bases.push_back(owned);
+  }
+  t->compute_mro();
+  type_store().push_back(t);
+  return t.get();
+}
+
+BuiltinTypes* g_types = nullptr;
+ExceptionTypes* g_exc = nullptr;
+
+void init_types() {
+  static BuiltinTypes types;
+  static ExceptionTypes exc;
+  g_types = &types;
+  g_exc = &exc;
+  // `type` and `object` are bootstrapped by hand: type's type is type; type derives from object.
+  auto object = std::make_shared<TypeObject>(nullptr, "object");
+  object->compute_mro();
+  type_store().push_back(object);
+  auto type = std::make_shared<TypeObject>(nullptr, "type");
+  type->bases.push_back(object);
+  type->compute_mro();
+  type_store().push_back(type);
+  object->cls = type.get();
+  type->cls = type.get();
+  types.object = object.get();
+  types.type = type.get();
+  auto make = [&](const char* name, TypeObject* base = nullptr) {
+    return new_type(types.type, name, base ? base : types.object, "builtins");
+  };
+  types.none = make("NoneType");
+  types.notimplemented = make("NotImplementedType");
+  types.ellipsis = make("ellipsis");
+  types.int_ = make("int");
+  types.bool_ = make("bool", types.int_);
+  types.float_ = make("float");
+  types.str = make("str");
+  types.bytes = make("bytes");
+  types.list = make("list");
+  types.tuple = make("tuple");
+  types.dict = make("dict");
+  types.set = make("set");
+  types.frozenset = make("frozenset");
+  types.range = make("range");
+  types.slice = make("slice");
+  types.function = make("function");
+  types.builtin_function = make("builtin_function_or_method");
+  types.method = make("method");
+  types.property = make("property");
+  types.staticmethod = make("staticmethod");
+  types.classmethod = make("classmethod");
+  types.module = make("module");
+  types.iterator = make("iterator");
+
+  auto ex = [&](const char* name, TypeObject* base) {
+    TypeObject* t = new_type(types.type, name, base ? base : types.object, "builtins");
+    t->layout = Layout::Exception;
+    t->subclassable = true;
+    t->construct = [](TypeObject* cls, CallArgs& a) -> Ref {
+      auto e = std::make_shared<ExceptionObject>(cls);
+      e->args = a.args;
+      return e;
+    };
+    exc.all.push_back(t);
+    return t;
+  };
+  exc.BaseException = ex("BaseException", nullptr);
+  exc.SystemExit = ex("SystemExit", exc.BaseException);
+  exc.KeyboardInterrupt = ex("KeyboardInterrupt", exc.BaseException);
+  exc.Exception = ex("Exception", exc.BaseException);
+  exc.ArithmeticError = ex("ArithmeticError", exc.Exception);
+  exc.ZeroDivisionError = ex("ZeroDivisionError", exc.ArithmeticError);
+  exc.OverflowError = ex("OverflowError", exc.ArithmeticError);
+  exc.AssertionError = ex("AssertionError", exc.Exception);
+  exc.AttributeError = ex("AttributeError", exc.Exception);
+  exc.LookupError = ex("LookupError", exc.Exception);
+  exc.IndexError = ex("IndexError", exc.LookupError);
+  exc.KeyError = ex("KeyError", exc.LookupError);
+  exc.NameError = ex("NameError", exc.Exception);
+  exc.UnboundLocalError = ex("UnboundLocalError", exc.NameError);
+  exc.RuntimeError = ex("RuntimeError", exc.Exception);
+  exc.RecursionError = ex("RecursionError", exc.RuntimeError);
+  exc.NotImplementedError = ex("NotImplementedError", exc.RuntimeError);
+  exc.StopIteration = ex("StopIteration", exc.Exception);
+  exc.TypeError = ex("TypeError", exc.Exception);
+  exc.ValueError = ex("ValueError", exc.Exception);
+  exc.UnicodeError = ex("UnicodeError", exc.ValueError);
+  exc.ImportError = ex("ImportError", exc.Exception);
+  exc.ModuleNotFoundError = ex("ModuleNotFoundError", exc.ImportError);
+  exc.SyntaxError = ex("SyntaxError", exc.Exception);
+  exc.IndentationError = ex("IndentationError", exc.SyntaxError);
+  exc.OSError = ex("OSError", exc.Exception);
+  exc.Warning = ex("Warning", exc.Exception);
+  exc.UserWarning = ex("UserWarning", exc.Warning);
+  exc.DeprecationWarning = ex("DeprecationWarning", exc.Warning);
+  exc.RuntimeWarning = ex("RuntimeWarning", exc.Warning);
+}
+
+void ensure_init() {
+  if (!g_types) init_types();
+}
+
+}  // namespace
+
+const BuiltinTypes& T() {
+  ensure_init();
+  return *g_types;
+}
+
+const ExceptionTypes& E() {
+  ensure_init();
+  return *g_exc;
+}
+
+TypeObject* make_native_type(std::string name, TypeObject* base, std::string module) {
+  ensure_init();
+  return new_type(g_types->type, std::move(name), base ? base : g_types->object, std::move(module));
+}
+
+void add_method(TypeObject* type, const std::string& name, NativeFn fn) {
+  auto f = std::make_shared<NativeFunctionObject>(T().builtin_function, name, std::move(fn));
+  f->is_method = true;
+  type->attrs.set(name, f);
+}
+
+void add_property(TypeObject* type, const std::string& name, std::function<Ref(Ref)> getter) {
+  auto g = NativeFunction(name, [getter](CallArgs& a) { return getter(a.args.at(0)); });
+  type->attrs.set(name, std::make_shared<PropertyObject>(T().property, g, nullptr));
+}
+
+void add_static(TypeObject* type, const std::string& name, NativeFn fn) {
+  type->attrs.set(name, NativeFunction(name, std::move(fn)));
+}
+
+namespace {
+Ref make_singleton(TypeObject* t) { return std::make_shared<Object>(t); }
+}  // namespace
+
+const Ref& None() {
+  static Ref v = make_singleton(T().none);
+  return v;
+}
+const Ref& NotImplemented() {
+  static Ref v = make_singleton(T().notimplemented);
+  return v;
+}
+const Ref& Ellipsis() {
+  static Ref v = make_singleton(T().ellipsis);
+  return v;
+}
+const Ref& True() {
+  static Ref v = std::make_shared<IntObject>(T().bool_, 1);
+  return v;
+}
+const Ref& False() {
+  static Ref v = std::make_shared<IntObject>(T().bool_, 0);
+  return v;
+}
+
+Ref Int(std::int64_t v) {
+  // Small ints are shared, as in CPython, to avoid allocating in counting loops.
+  static std::vector<Ref> small = [] {
+    std::vector<Ref> s;
+    for (int i = -5; i <= 256; ++i) s.push_back(std::make_shared<IntObject>(T().int_, i));
+    return s;
+  }();
+  if (v >= -5 && v <= 256) return small[static_cast<std::size_t>(v + 5)];
+  return std::make_shared<IntObject>(T().int_, v);
+}
+Ref Float(double v) { return std::make_shared<FloatObject>(T().float_, v); }
+Ref Str(std::string v) { return std::make_shared<StrObject>(T().str, std::move(v)); }
+Ref Bytes(std::string v) { return std::make_shared<BytesObject>(T().bytes, std::move(v)); }
+Ref List(std::vector<Ref> items) { return std::make_shared<ListObject>(T().list, std::move(items)); }
+Ref Tuple(std::vector<Ref> items) {
+  return std::make_shared<TupleObject>(T().tuple, std::move(items));
+}
+std::shared_ptr<DictObject> Dict() { return std::make_shared<DictObject>(T().dict); }
+Ref NativeFunction(std::string name, NativeFn fn) {
+  return std::make_shared<NativeFunctionObject>(T().builtin_function, std::move(name), std::move(fn));
+}
+Ref Module(std::string name) { return std::make_shared<ModuleObject>(T().module, std::move(name)); }
+
+Ref Iterator(std::function<Ref()> next) {
+  static bool methods_added = [] {
+    TypeObject* it = const_cast<TypeObject*>(T().iterator);
+    add_method(it, "__iter__", [](CallArgs& a) { return a.args[0]; });
+    add_method(it, "__next__", [](CallArgs& a) {
+      Ref v = static_cast<IteratorObject*>(a.args[0].get())->next_fn();
+      if (!v) raise(E().StopIteration, "");
+      return v;
+    });
+    return true;
+  }();
+  (void)methods_added;
+  return std::make_shared<IteratorObject>(T().iterator, std::move(next));
+}
+
+Ref iterator_next_fast(Object* it);  // protocols.cpp uses this for native iterators
+
+Ref iterator_next_fast(Object* it) {
+  return static_cast<IteratorObject*>(it)->next_fn();
+}
+
+bool isinstance(const Object* o, const TypeObject* type) { return o->cls->is_subtype_of(type); }
+
+const std::string& type_name(const Object* o) { return o->cls->name; }
+
+std::int64_t as_int(const Object* o, std::string_view what) {
+  if (is_int(o)) return static_cast<const IntObject*>(o)->value;
+  if (Ref index = lookup_special(const_cast<Object*>(o)->self(), "__index__")) {
+    Ref v = call(index, std::vector<Ref>{});
+    if (is_int(v.get())) return static_cast<IntObject*>(v.get())->value;
+  }
+  raise_type_error("'" + type_name(o) + "' object cannot be interpreted as " + std::string(what));
+}
+
+double as_float(const Object* o) {
+  if (is_float(o)) return static_cast<const FloatObject*>(o)->value;
+  if (is_int(o)) return static_cast<double>(static_cast<const IntObject*>(o)->value);
+  if (Ref f = lookup_special(const_cast<Object*>(o)->self(), "__float__")) {
+    Ref v = call(f, std::vector<Ref>{});
+    if (is_float(v.get())) return static_cast<FloatObject*>(v.get())->value;
+  }
+  raise_type_error("must be real number, not " + type_name(o));
+}
+
+const std::string& as_str(const Object* o, std::string_view what) {
+  if (isinstance(o, T().str)) return static_cast<const StrObject*>(o)->value;
+  raise_type_error("expected " + std::string(what) + ", got '" + type_name(o) + "'");
+}
+
+Ref make_exception(TypeObject* type, const std::string& msg) {
+  auto e = std::make_shared<ExceptionObject>(type);
+  if (!msg.empty()) e->args.push_back(Str(msg));
+  return e;
+}
+
+void raise(TypeObject* type, const std::string& msg) { throw PyError{make_exception(type, msg)}; }
+void raise_type_error(const std::string& msg) { raise(E().TypeError, msg); }
+void raise_value_error(const std::string& msg) { raise(E().ValueError, msg); }
+
+}  // namespace tfplay::py

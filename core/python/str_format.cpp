@@ -1,0 +1,339 @@
+// printf-style and format-spec formatting of built-in values.
+#include "core/python/str_format.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/python/unicode.h"
+
+namespace tfplay::py {
+
+namespace {
+
+struct Spec {
+  char fill = ' ';
+  char align = 0;  // '<', '>', '^', '='
+  char sign = '-';
+  bool alternate = false;
+  bool zero = false;
+  int width = -1;
+  char grouping = 0;  // ',' or '_'
+  int precision = -1;
+  char type = 0;
+};
+
+Spec parse_spec(const std::string& s) {
+  Spec spec;
+  std::size_t i = 0;
+  auto is_align = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
+  if (s.size() >= 2 && is_align(s[1])) {
+    spec.fill = s[0];
+    spec.align = s[1];
+    i = 2;
+  } else if (!s.empty() && is_align(s[0])) {
+    spec.align = s[0];
+    i = 1;
+  }
+  if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) spec.sign = s[i++];
+  if (i < s.size() && s[i] == '#') {
+    spec.alternate = true;
+    ++i;
+  }
+  if (i < s.size() && s[i] == '0') {
+    spec.zero = true;
+    ++i;
+  }
+  std::size_t start = i;
+  while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+  if (i > start) spec.width = std::stoi(s.substr(start, i - start));
+  if (i < s.size() && (s[i] == ',' || s[i] == '_')) spec.grouping = s[i++];
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    start = i;
+    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+    if (i == start) raise_value_error("Format specifier missing precision");
+    spec.precision = std::stoi(s.substr(start, i - start));
+  }
+  if (i < s.size()) spec.type = s[i++];
+  if (i != s.size()) raise_value_error("Invalid format specifier '" + s + "' for object of type 'str'");
+  return spec;
+}
+
+std::string group_digits(const std::string& digits, char sep) {
+  std::string out;
+  int count = 0;
+  for (auto it = digits.rbegin(); it != digits.rend(); ++it) {
+    if (count && count % 3 == 0) out += sep;
+    out += *it;
+    ++count;
+  }
+  return std::string(out.rbegin(), out.rend());
+}
+
+std::string pad(const std::string& body, const std::string& sign_prefix, const Spec& spec, char default_align) {
+  std::string text = sign_prefix + body;
+  std::int64_t len = utf8_length(text);
+  if (spec.width < 0 || len >= spec.width) return text;
+  std::size_t n = static_cast<std::size_t>(spec.width - len);
+  char align = spec.align ? spec.align : (spec.zero ? '=' : default_align);
+  char fill = spec.align ? spec.fill : (spec.zero ? '0' : spec.fill);
+  switch (align) {
+    case '<': return text + std::string(n, fill);
+    case '^': return std::string(n / 2, fill) + text + std::string(n - n / 2, fill);
+    case '=': return sign_prefix + std::string(n, fill) + body;
+    default: return std::string(n, fill) + text;
+  }
+}
+
+std::string format_float_spec(double v, Spec spec) {
+  char type = spec.type;
+  std::string sign = std::signbit(v) && !std::isnan(v) ? "-" : (spec.sign == '+' ? "+" : spec.sign == ' ' ? " " : "");
+  double a = std::fabs(v);
+  std::string body;
+  if (std::isinf(a) || std::isnan(a)) {
+    body = std::isnan(a) ? "nan" : "inf";
+    if (type == 'F' || type == 'E' || type == 'G') for (char& c : body) c = static_cast<char>(std::toupper(c));
+  } else if (type == 0 && spec.precision < 0) {
+    body = float_repr(a);
+  } else {
+    int prec = spec.precision < 0 ? 6 : spec.precision;
+    char conv = type == 0 ? 'g' : (type == '%' ? 'f' : type);
+    if (type == '%') a *= 100;
+    if (type == 0 && prec == 0) prec = 1;
+    std::string f = std::string("%") + (spec.alternate ? "#" : "") + "." + std::to_string(prec) + conv;
+    char buf[512];
+    std::snprintf(buf, sizeof buf, f.c_str(), a);
+    body = buf;
+    if (type == 0 && body.find_first_of(".e") == std::string::npos && body.find("inf") == std::string::npos) body += ".0";
+    if (type == '%') body += "%";
+  }
+  if (spec.grouping) {
+    std::size_t end = body.find_first_of(".e%");
+    std::string ip = body.substr(0, end);
+    if (std::all_of(ip.begin(), ip.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+      body = group_digits(ip, spec.grouping) + (end == std::string::npos ? "" : body.substr(end));
+  }
+  return pad(body, sign, spec, '>');
+}
+
+std::string format_int_spec(std::int64_t v, Spec spec) {
+  if (spec.type == 'e' || spec.type == 'E' || spec.type == 'f' || spec.type == 'F' || spec.type == 'g' ||
+      spec.type == 'G' || spec.type == '%')
+    return format_float_spec(static_cast<double>(v), spec);
+  if (spec.precision >= 0) raise_value_error("Precision not allowed in integer format specifier");
+  std::string sign = v < 0 ? "-" : (spec.sign == '+' ? "+" : spec.sign == ' ' ? " " : "");
+  std::uint64_t a = v < 0 ? static_cast<std::uint64_t>(-(v + 1)) + 1 : static_cast<std::uint64_t>(v);
+  std::string body;
+  char buf[80];
+  switch (spec.type) {
+    case 'x': std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(a)); body = buf; if (spec.alternate) sign += "0x"; break;
+    case 'X': std::snprintf(buf, sizeof buf, "%llX", static_cast<unsigned long long>(a)); body = buf; if (spec.alternate) sign += "0X"; break;
+    case 'o': std::snprintf(buf, sizeof buf, "%llo", static_cast<unsigned long long>(a)); body = buf; if (spec.alternate) sign += "0o"; break;
+    case 'b': {
+      do { body.insert(body.begin(), static_cast<char>('0' + (a & 1))); a >>= 1; } while (a);
+      if (spec.alternate) sign += "0b";
+      break;
+    }
+    case 'c': return pad(utf8_encode(static_cast<std::uint32_t>(v)), "", spec, '<');
+    case 0: case 'd': case 'n': body = std::to_string(a); break;
+    default: raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type 'int'");
+  }
+  if (spec.grouping) body = group_digits(body, spec.grouping);
+  return pad(body, sign, spec, '>');
+}
+
+}  // namespace
+
+std::string format_value(const Ref& value, const std::string& spec_text) {
+  Object* o = value.get();
+  if (!o->cls->is_builtin || o->cls->module != "builtins") {
+    if (Ref f = lookup_special(value, "__format__")) {
+      Ref r = call(f, std::vector<Ref>{Str(spec_text)});
+      return as_str(r.get());
+    }
+    if (!spec_text.empty())
+      raise_type_error("unsupported format string passed to " + type_name(o) + ".__format__");
+    return str(value);
+  }
+  if (spec_text.empty()) return str(value);
+  Spec spec = parse_spec(spec_text);
+  if (is_bool(o) && spec.type == 0) return pad(str(value), "", spec, '<');
+  if (is_int(o)) return format_int_spec(static_cast<IntObject*>(o)->value, spec);
+  if (is_float(o)) {
+    if (spec.type == 'd' || spec.type == 'x' || spec.type == 'b' || spec.type == 'o')
+      raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type 'float'");
+    return format_float_spec(static_cast<FloatObject*>(o)->value, spec);
+  }
+  if (is_str(o)) {
+    if (spec.type && spec.type != 's')
+      raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type 'str'");
+    std::string s = static_cast<StrObject*>(o)->value;
+    if (spec.precision >= 0) {
+      auto chars = utf8_chars(s);
+      if (chars.size() > static_cast<std::size_t>(spec.precision)) {
+        s.clear();
+        for (int i = 0; i < spec.precision; ++i) s += chars[static_cast<std::size_t>(i)];
+      }
+    }
+    return pad(s, "", spec, '<');
+  }
+  Spec plain = parse_spec(spec_text);
+  if (plain.type) raise_type_error("unsupported format string passed to " + type_name(o) + ".__format__");
+  return pad(str(value), "", plain, '<');
+}
+
+std::string percent_format(const std::string& fmt, const Ref& args) {
+  std::vector<Ref> values;
+  Ref mapping;
+  if (is_tuple(args.get())) values = static_cast<TupleObject*>(args.get())->items;
+  else if (args->cls == T().dict) mapping = args;
+  else values.push_back(args);
+  std::size_t next_arg = 0;
+  std::string out;
+  for (std::size_t i = 0; i < fmt.size(); ++i) {
+    if (fmt[i] != '%') {
+      out += fmt[i];
+      continue;
+    }
+    if (++i >= fmt.size()) raise_value_error("incomplete format");
+    Ref value;
+    if (fmt[i] == '(') {
+      std::size_t close = fmt.find(')', i);
+      if (close == std::string::npos) raise_value_error("incomplete format key");
+      if (!mapping) raise_type_error("format requires a mapping");
+      value = getitem(mapping, Str(fmt.substr(i + 1, close - i - 1)));
+      i = close + 1;
+    }
+    std::string flags;
+    while (i < fmt.size() && std::string("-+ #0").find(fmt[i]) != std::string::npos) flags += fmt[i++];
+    std::string width, precision;
+    while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) width += fmt[i++];
+    if (i < fmt.size() && fmt[i] == '.') {
+      ++i;
+      precision = ".";
+      while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) precision += fmt[i++];
+    }
+    if (i >= fmt.size()) raise_value_error("incomplete format");
+    char conv = fmt[i];
+    if (conv == '%') {
+      out += '%';
+      continue;
+    }
+    if (!value) {
+      if (next_arg >= values.size()) raise_type_error("not enough arguments for format string");
+      value = values[next_arg++];
+    }
+    std::string piece;
+    char buf[512];
+    std::string cfmt = "%" + flags + width + precision;
+    switch (conv) {
+      case 's': piece = str(value); break;
+      case 'r': case 'a': piece = repr(value); break;
+      case 'd': case 'i': case 'u': {
+        if (!is_int(value.get()) && !is_float(value.get()))
+          raise_type_error("%" + std::string(1, conv) + " format: a real number is required, not " + type_name(value.get()));
+        std::int64_t v = is_int(value.get()) ? static_cast<IntObject*>(value.get())->value
+                                             : static_cast<std::int64_t>(static_cast<FloatObject*>(value.get())->value);
+        std::snprintf(buf, sizeof buf, (cfmt + "lld").c_str(), static_cast<long long>(v));
+        out += buf;
+        continue;
+      }
+      case 'x': case 'X': case 'o': {
+        std::int64_t v = as_int(value.get());
+        std::snprintf(buf, sizeof buf, (cfmt + "ll" + conv).c_str(), static_cast<long long>(v));
+        out += buf;
+        continue;
+      }
+      case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': {
+        if (!is_int(value.get()) && !is_float(value.get()))
+          raise_type_error("must be real number, not " + type_name(value.get()));
+        std::snprintf(buf, sizeof buf, (cfmt + conv).c_str(), as_float(value.get()));
+        out += buf;
+        continue;
+      }
+      case 'c': piece = is_int(value.get()) ? utf8_encode(static_cast<std::uint32_t>(as_int(value.get()))) : str(value); break;
+      default:
+        raise_value_error(std::string("unsupported format character '") + conv + "' (0x" +
+                          [&] { char b[8]; std::snprintf(b, sizeof b, "%x", conv); return std::string(b); }() +
+                          ") at index " + std::to_string(i));
+    }
+    if (precision.size() > 1) piece = piece.substr(0, static_cast<std::size_t>(std::stoi(precision.substr(1))));
+    if (!width.empty()) {
+      std::size_t w = static_cast<std::size_t>(std::stoi(width));
+      std::size_t len = static_cast<std::size_t>(utf8_length(piece));
+      if (len < w) piece = flags.find('-') != std::string::npos ? piece + std::string(w - len, ' ') : std::string(w - len, ' ') + piece;
+    }
+    out += piece;
+  }
+  if (!mapping && next_arg < values.size()) raise_type_error("not all arguments converted during string formatting");
+  return out;
+}
+
+std::string str_dot_format(const std::string& fmt, CallArgs& args) {
+  std::string out;
+  std::size_t auto_index = 0;
+  for (std::size_t i = 0; i < fmt.size(); ++i) {
+    char c = fmt[i];
+    if (c == '}') {
+      if (i + 1 < fmt.size() && fmt[i + 1] == '}') { out += '}'; ++i; continue; }
+      raise_value_error("Single '}' encountered in format string");
+    }
+    if (c != '{') { out += c; continue; }
+    if (i + 1 < fmt.size() && fmt[i + 1] == '{') { out += '{'; ++i; continue; }
+    std::size_t depth = 1, j = i + 1;
+    for (; j < fmt.size() && depth; ++j) {
+      if (fmt[j] == '{') ++depth;
+      else if (fmt[j] == '}') --depth;
+    }
+    if (depth) raise_value_error("expected '}' before end of string");
+    std::string field = fmt.substr(i + 1, j - i - 2);
+    i = j - 1;
+    std::string spec, conversion;
+    if (auto colon = field.find(':'); colon != std::string::npos) { spec = field.substr(colon + 1); field = field.substr(0, colon); }
+    if (auto bang = field.find('!'); bang != std::string::npos) { conversion = field.substr(bang + 1); field = field.substr(0, bang); }
+    // The first name part selects the argument; then .attr and [key] parts follow.
+    std::size_t end = field.find_first_of(".[");
+    std::string head = field.substr(0, end);
+    Ref value;
+    if (head.empty()) {
+      if (auto_index >= args.args.size())
+        raise(E().IndexError, "Replacement index " + std::to_string(auto_index) + " out of range for positional args tuple");
+      value = args.args[auto_index++];
+    } else if (std::all_of(head.begin(), head.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); })) {
+      std::size_t k = std::stoul(head);
+      if (k >= args.args.size())
+        raise(E().IndexError, "Replacement index " + head + " out of range for positional args tuple");
+      value = args.args[k];
+    } else {
+      value = args.kwarg(head);
+      if (!value) {
+        auto e = std::make_shared<ExceptionObject>(E().KeyError);
+        e->args.push_back(Str(head));
+        throw PyError{e};
+      }
+    }
+    while (end != std::string::npos && end < field.size()) {
+      if (field[end] == '.') {
+        std::size_t next_end = field.find_first_of(".[", end + 1);
+        value = getattr(value, field.substr(end + 1, next_end - end - 1));
+        end = next_end;
+      } else {
+        std::size_t close = field.find(']', end);
+        std::string key = field.substr(end + 1, close - end - 1);
+        bool numeric = !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
+        value = getitem(value, numeric ? Int(std::stoll(key)) : Str(key));
+        end = close + 1 < field.size() ? close + 1 : std::string::npos;
+      }
+    }
+    if (conversion == "r" || conversion == "a") value = Str(repr(value));
+    else if (conversion == "s") value = Str(str(value));
+    // Nested replacement fields in the spec ("{:{width}}").
+    if (spec.find('{') != std::string::npos) spec = str_dot_format(spec, args);
+    out += format_value(value, spec);
+  }
+  return out;
+}
+
+}  // namespace tfplay::py

@@ -1,0 +1,20 @@
+// String formatting: printf-style `%` (CPython's PyUnicode_Format) and the format-spec
+// mini-language used by format(), str.format and f-strings (Python/formatter_unicode.c).
+#pragma once
+
+#include <string>
+
+#include "core/python/object.h"
+
+namespace tfplay::py {
+
+/// `fmt % args`: args is a tuple for several conversions, a dict for %(name)s, else one value.
+std::string percent_format(const std::string& fmt, const Ref& args);
+
+/// format(value, spec) for built-in values; other objects go through __format__.
+std::string format_value(const Ref& value, const std::string& spec);
+
+/// "{} {name} {0!r:>5}".format(*args, **kwargs)
+std::string str_dot_format(const std::string& fmt, CallArgs& args);
+
+}  // namespace tfplay::py

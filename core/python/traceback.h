@@ -1,0 +1,27 @@
+// CPython's text for uncaught exceptions (Lib/traceback.py, 3.12): frames, carets, chaining.
+#pragma once
+
+#include <string>
+
+#include "core/python/object.h"
+#include "core/python/syntax_error.h"
+
+namespace tfplay::py {
+
+class Interpreter;
+
+/// The qualified type name CPython prints before the message: builtins and __main__ types by
+/// name, others with their module (`tensorflow.python.framework.errors_impl.InvalidArgumentError`).
+std::string exception_type_name(const TypeObject* type);
+
+/// The last line of a traceback: "Type: message", or "Type" when str(exc) is empty.
+std::string exception_only(const Ref& exc);
+
+/// Everything `python prog.py` writes to stderr for an uncaught exception, chained exceptions
+/// ("During handling of the above exception ...") included.
+std::string format_exception(const Ref& exc, const Interpreter& interp);
+
+/// The text CPython writes for a compile-time SyntaxError in the main script.
+std::string format_syntax_error(const SyntaxErrorException& e, const std::string& filename);
+
+}  // namespace tfplay::py

@@ -1,0 +1,177 @@
+// Session::run: parse, run, and collect events, the cache snapshot and the error.
+#include "core/session/session.h"
+
+#include <exception>
+
+#include "core/function/function.h"
+#include "core/function/runtime.h"
+#include "core/python/interpreter.h"
+#include "core/python/modules.h"
+#include "core/python/parser.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/python/traceback.h"
+#include "core/tf/module.h"
+
+namespace tfplay::session {
+
+namespace {
+
+/// Collects events in order and forwards each to the caller's callback.
+class EventLog {
+ public:
+  EventLog(RunResult& result, const RunOptions& options) : result_(result), options_(options) {}
+
+  void add(Event e) {
+    e.seq = static_cast<int>(result_.events.size());
+    if (options_.on_event) options_.on_event(e);
+    result_.events.push_back(std::move(e));
+  }
+
+  void add(const function::EngineEvent& e) {
+    Event out;
+    out.kind = e.kind;
+    out.clock = e.clock;
+    out.text = e.text;
+    out.stream = e.stream;
+    out.line = e.line;
+    out.function = e.function;
+    out.concrete = e.concrete;
+    add(std::move(out));
+  }
+
+ private:
+  RunResult& result_;
+  const RunOptions& options_;
+};
+
+void record_error(RunResult& result, EventLog& log, ErrorInfo error) {
+  result.ok = false;
+  Event e;
+  e.kind = "error";
+  e.clock = "python";
+  e.text = error.traceback;
+  e.stream = "stderr";
+  e.line = error.line;
+  log.add(std::move(e));
+  result.error = std::move(error);
+}
+
+ErrorInfo python_error(const py::Ref& exc, const py::Interpreter& interp) {
+  ErrorInfo info;
+  info.type = exc->cls->name;
+  try {
+    info.message = py::str(exc);
+  } catch (py::PyError&) {
+    info.message = "<exception str() failed>";
+  }
+  info.traceback = py::format_exception(exc, interp);
+  const auto& tb = static_cast<py::ExceptionObject*>(exc.get())->traceback;
+  if (!tb.empty()) {
+    // The innermost frame is where the error happened in the program.
+    info.line = tb.front().line;
+    info.column = tb.front().col >= 0 ? tb.front().col + 1 : 0;
+  }
+  return info;
+}
+
+std::vector<FunctionInfo> snapshot_functions(const function::Runtime& rt) {
+  std::vector<FunctionInfo> out;
+  for (const function::Function* f : rt.functions) {
+    FunctionInfo info;
+    info.name = f->name;
+    info.line = f->line;
+    info.tracing_count = static_cast<int>(f->concretes.size());
+    for (const auto& c : f->concretes)
+      info.concretes.push_back({c->index, c->inputs_text(), c->calls, c->traced_at_call, c->reason});
+    out.push_back(std::move(info));
+  }
+  return out;
+}
+
+}  // namespace
+
+RunResult Session::run(std::string_view source, const RunOptions& options) {
+  RunResult result;
+  EventLog log(result, options);
+
+  std::unique_ptr<py::ast::Module> module;
+  try {
+    module = py::parse_module(source);
+  } catch (const py::SyntaxErrorException& e) {
+    ErrorInfo info;
+    info.type = e.type;
+    info.message = e.msg;
+    info.line = e.lineno;
+    info.column = e.offset > 0 ? e.offset : 0;
+    info.traceback = py::format_syntax_error(e, options.filename);
+    record_error(result, log, std::move(info));
+    return result;
+  }
+
+  function::Runtime runtime;
+  runtime.emit = [&](function::EngineEvent e) { log.add(e); };
+  py::InterpreterOptions interp_options;
+  interp_options.filename = options.filename;
+  interp_options.max_steps = options.max_steps;
+  py::Interpreter interp(interp_options);
+  interp.set_source(source);
+  interp.write = [&](std::string_view text, bool is_stderr) {
+    const function::ActiveTrace* trace = runtime.active_trace();
+    function::EngineEvent e;
+    e.kind = "print";
+    e.clock = trace ? "trace" : "python";
+    e.text = std::string(text);
+    e.stream = is_stderr ? "stderr" : "stdout";
+    e.line = interp.current_line();
+    if (trace) {
+      e.function = trace->function;
+      e.concrete = trace->concrete;
+    }
+    log.add(e);
+  };
+  py::register_standard_modules(interp);
+  interp.register_module("tensorflow", [] { return tf::build_tensorflow_module(); });
+
+  auto globals = std::make_shared<py::Scope>();
+  globals->vars.set("__name__", py::Str("__main__"));
+  globals->vars.set("__file__", py::Str(options.filename));
+  try {
+    interp.exec_module(*module, globals);
+  } catch (py::PyError& err) {
+    if (err.exc->cls->is_subtype_of(py::E().SystemExit)) {
+      auto* e = static_cast<py::ExceptionObject*>(err.exc.get());
+      if (!e->args.empty() && !py::is_none(e->args[0].get()) && !py::is_int(e->args[0].get())) {
+        Event ev{0, "print", "python", py::str(e->args[0]) + "\n", "stderr", interp.current_line(), std::nullopt, std::nullopt};
+        log.add(ev);
+      }
+      bool failure = !e->args.empty() && !py::is_none(e->args[0].get()) &&
+                     !(py::is_int(e->args[0].get()) && py::as_int(e->args[0].get()) == 0);
+      if (failure) result.ok = false;
+    } else {
+      record_error(result, log, python_error(err.exc, interp));
+    }
+  } catch (const py::StepBudgetExceeded& e) {
+    ErrorInfo info;
+    info.type = "StepBudgetExceeded";
+    info.message = "the program ran for more than " + std::to_string(e.budget) +
+                   " steps (tfplay's step budget); is there an infinite loop?";
+    info.line = interp.current_line();
+    info.traceback = "tfplay: " + info.message + "\n";
+    record_error(result, log, std::move(info));
+  } catch (const std::exception& e) {
+    ErrorInfo info;
+    info.type = "InternalError";
+    info.message = std::string("tfplay engine error: ") + e.what();
+    info.line = interp.current_line();
+    info.traceback = info.message + "\n";
+    record_error(result, log, std::move(info));
+  }
+  result.functions = snapshot_functions(runtime);
+  // Break the reference cycles (functions <-> their globals) so a run frees what it created.
+  globals->vars = py::AttrMap();
+  runtime.functions.clear();
+  return result;
+}
+
+}  // namespace tfplay::session

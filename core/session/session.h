@@ -1,0 +1,86 @@
+// Session: runs one tfplay program and returns its run result (design.md, "The run result").
+//
+// The CLI (`tfplay run`), the wasm bindings and the tests are thin layers over this class; none
+// of them looks inside the engine.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace tfplay::session {
+
+/// One thing that happened during a run, in order. `text` is exactly what CPython/TF would
+/// write (newline included) for output kinds; for "trace"/"call" it is a short description.
+struct Event {
+  int seq = 0;
+  std::string kind;    // "print" | "tfprint" | "warning" | "trace" | "call" | "error"
+  std::string clock;   // "python" | "trace" | "graph" | "eager"
+  std::string text;
+  std::string stream;  // "stdout" | "stderr"
+  int line = 0;        // 1-based source line that produced it (0 when unknown)
+  std::optional<std::string> function;  // the tf.function involved, if any
+  std::optional<int> concrete;          // index of its concrete function, if any
+
+  /// True for events whose text the program writes to a stream (print, tf.print, warnings,
+  /// tracebacks); false for the bookkeeping kinds "trace" and "call".
+  bool is_output() const { return kind != "trace" && kind != "call"; }
+};
+
+/// One concrete function of a tf.function, as the cache table shows it.
+struct ConcreteInfo {
+  int index = 0;           // 0-based, in tracing order
+  std::string signature;   // the inputs as pretty_printed_concrete_signatures shows them
+  int calls = 0;           // calls this concrete function served
+  int traced_at_call = 0;  // which call (1-based, per function) traced it; 0 = get_concrete_function
+  std::string reason;      // "first call", "x: shape (2,) -> (4,)", ...
+};
+
+/// One tf.function object, in creation order.
+struct FunctionInfo {
+  std::string name;
+  int line = 0;
+  int tracing_count = 0;
+  std::vector<ConcreteInfo> concretes;
+};
+
+/// The exception that escaped the program. line/column are 1-based (column 0 when unknown).
+struct ErrorInfo {
+  std::string type;
+  std::string message;
+  int line = 0;
+  int column = 0;
+  std::string traceback;  // the full text CPython would print to stderr
+};
+
+struct RunResult {
+  bool ok = true;
+  std::vector<Event> events;
+  std::vector<FunctionInfo> functions;
+  std::optional<ErrorInfo> error;
+};
+
+struct RunOptions {
+  std::string filename = "main.py";      // shown in tracebacks
+  std::optional<std::int64_t> max_steps;   // step budget; none = unlimited
+  /// Called for every event as it happens (the CLI streams output through it).
+  std::function<void(const Event&)> on_event;
+};
+
+/// Serializes a run result to the JSON object of design.md.
+nlohmann::json to_json(const RunResult& result);
+
+/// Runs programs. Each run starts from a fresh interpreter state.
+class Session {
+ public:
+  /// Runs `source` to completion (or to its first uncaught exception) and returns what happened.
+  /// Never throws for anything the program does; engine bugs surface as an "InternalError".
+  RunResult run(std::string_view source, const RunOptions& options = {});
+};
+
+}  // namespace tfplay::session

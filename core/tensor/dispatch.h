@@ -1,0 +1,61 @@
+// Runtime dtype -> compile-time storage type dispatch for kernels.
+//
+//   visit_dtype(t.dtype(), [&](auto tag) { using T = typename decltype(tag)::type; ... });
+//
+// Float16 and Float32 both dispatch to `float`; kernels that produce float16 must round their
+// output (round_float16_inplace) — `finish_float16` below does it for any output tensor.
+#pragma once
+
+#include <string>
+#include <type_traits>
+
+#include "core/tensor/op_error.h"
+#include "core/tensor/tensor.h"
+
+namespace tfplay::tensor {
+
+template <typename T> struct TypeTag { using type = T; };
+
+/// Calls f(TypeTag<storage type>) for every dtype, strings included.
+template <typename F> decltype(auto) visit_dtype(DType dt, F&& f) {
+  switch (dt) {
+    case DType::Bool: return f(TypeTag<bool>{});
+    case DType::Int8: return f(TypeTag<int8_t>{});
+    case DType::Int16: return f(TypeTag<int16_t>{});
+    case DType::Int32: return f(TypeTag<int32_t>{});
+    case DType::Int64: return f(TypeTag<int64_t>{});
+    case DType::UInt8: return f(TypeTag<uint8_t>{});
+    case DType::Float16:
+    case DType::Float32: return f(TypeTag<float>{});
+    case DType::Float64: return f(TypeTag<double>{});
+    case DType::String: return f(TypeTag<std::string>{});
+  }
+  throw OpError(OpError::Code::Internal, "visit_dtype: bad dtype");
+}
+
+/// Like visit_dtype but for numeric and bool dtypes only: String throws `Unimplemented`
+/// with `what` in the message (callers validate dtypes first, so this is a safety net).
+template <typename F> decltype(auto) visit_numeric(DType dt, const char* what, F&& f) {
+  switch (dt) {
+    case DType::Bool: return f(TypeTag<bool>{});
+    case DType::Int8: return f(TypeTag<int8_t>{});
+    case DType::Int16: return f(TypeTag<int16_t>{});
+    case DType::Int32: return f(TypeTag<int32_t>{});
+    case DType::Int64: return f(TypeTag<int64_t>{});
+    case DType::UInt8: return f(TypeTag<uint8_t>{});
+    case DType::Float16:
+    case DType::Float32: return f(TypeTag<float>{});
+    case DType::Float64: return f(TypeTag<double>{});
+    case DType::String: break;
+  }
+  throw OpError(OpError::Code::Unimplemented,
+                std::string(what) + " is not supported for dtype string");
+}
+
+/// Rounds a freshly computed float16 output to half precision (no-op for other dtypes).
+inline Tensor finish_float16(Tensor t) {
+  if (t.dtype() == DType::Float16) round_float16_inplace(t.mutable_data<float>(), t.num_elements());
+  return t;
+}
+
+}  // namespace tfplay::tensor

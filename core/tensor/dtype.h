@@ -1,0 +1,57 @@
+// Tensor element types (TF's `tf.DType`, tensorflow/python/framework/dtypes.py, and the C++
+// `DataType` enum, tensorflow/core/framework/types.proto).
+//
+// tfplay supports the ten dtypes a learner meets. Float16 values are stored as `float` but
+// rounded to half precision after every op (see half.h), so they keep both their dtype
+// identity and their values.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tfplay::tensor {
+
+enum class DType { Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, Float64, String };
+
+/// All dtypes, in enum order (handy for tests and tables).
+inline constexpr DType kAllDTypes[] = {DType::Bool,    DType::Int8,    DType::Int16,
+                                       DType::Int32,   DType::Int64,   DType::UInt8,
+                                       DType::Float16, DType::Float32, DType::Float64,
+                                       DType::String};
+
+/// Python name, `tf.int32.name` -> "int32"; also the `dtype=` text of tf.Tensor str/repr.
+std::string_view name(DType dt);
+/// Python repr, `repr(tf.int32)` -> "tf.int32".
+std::string repr(DType dt);
+/// Python str, `str(tf.int32)` -> "<dtype: 'int32'>".
+std::string str(DType dt);
+/// C++ DataTypeString (tensorflow/core/framework/types.cc), used in runtime error messages:
+/// float, double, half, int32, int64, int8, int16, uint8, bool, string.
+std::string_view runtime_name(DType dt);
+/// The DataType enum name used in NodeDef summaries: "DT_INT32", "DT_FLOAT", "DT_HALF", ...
+std::string_view enum_name(DType dt);
+/// NumPy's dtype name for the `.numpy()` array (`dtype=int32`); strings are `object` arrays.
+std::string_view numpy_name(DType dt);
+
+/// Parses a Python dtype name ("int32", "float32", ...) plus TF's aliases "half", "float",
+/// "double" (dtypes.py `_STRING_TO_TF`). Returns nullopt for anything else.
+std::optional<DType> parse_dtype(std::string_view text);
+
+bool is_floating(DType dt);  ///< float16/32/64
+bool is_integer(DType dt);   ///< int8/16/32/64, uint8 (not bool)
+bool is_unsigned(DType dt);  ///< uint8 (and bool, as in TF's `is_unsigned`)
+bool is_bool(DType dt);
+bool is_numeric(DType dt);   ///< integer or floating (TF "numbertype" restricted to tfplay)
+
+/// Bytes per element of the storage (Float16 is stored as float: 4).
+std::size_t storage_size(DType dt);
+
+/// `dtype.min` / `dtype.max` as doubles (exact for every tfplay type but int64, which is
+/// rounded to the nearest double). Bool and String have no limits: these throw OpTypeError
+/// with TF's text (`Cannot find minimum value of <dtype: 'bool'>.`, dtypes.py DType.min).
+double min_value(DType dt);
+double max_value(DType dt);
+
+}  // namespace tfplay::tensor

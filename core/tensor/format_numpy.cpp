@@ -1,0 +1,241 @@
+// Array layout: a port of arrayprint.py's array2string / _formatArray / _extendLine and of
+// array_repr / array_str (NumPy 2, non-legacy mode). Element text is in numpy_elements.cpp.
+#include "core/tensor/format_numpy.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "core/tensor/float_text.h"
+#include "core/tensor/half.h"
+#include "core/tensor/numpy_elements.h"
+
+namespace tfplay::tensor {
+
+namespace {
+
+// Python's repr of a shape tuple: "()", "(3,)", "(2, 0)".
+std::string python_tuple(const Shape& shape) {
+  if (shape.size() == 1) return "(" + std::to_string(shape[0]) + ",)";
+  std::string s = "(";
+  for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
+  return s + ")";
+}
+
+std::string rstrip(const std::string& s) {
+  size_t end = s.size();
+  while (end > 0 && s[end - 1] == ' ') --end;
+  return s.substr(0, end);
+}
+
+// arrayprint._extendLine (legacy > 1.13): wrap unless the line holds only the indent.
+void extend_line(std::string& s, std::string& line, const std::string& word, size_t line_width,
+                 const std::string& next_line_prefix) {
+  bool needs_wrap = line.size() + word.size() > line_width;
+  if (line.size() <= next_line_prefix.size()) needs_wrap = false;
+  if (needs_wrap) {
+    s += rstrip(line) + "\n";
+    line = next_line_prefix;
+  }
+  line += word;
+}
+
+class ArrayPrinter {
+ public:
+  ArrayPrinter(const Tensor& t, const NumpyPrintOptions& o, bool summarize)
+      : t_(t), o_(o), summarize_(summarize), strides_(t.rank()) {
+    int64_t s = 1;
+    for (int d = t.rank() - 1; d >= 0; --d) {
+      strides_[d] = s;
+      s *= t.shape()[d];
+    }
+  }
+
+  // The flat indices of the elements that will be printed (arrayprint._leading_trailing).
+  std::vector<int64_t> shown() const {
+    std::vector<int64_t> out;
+    collect(0, 0, out);
+    return out;
+  }
+
+  std::string format(const NumpyElementFormat& fmt, const std::string& separator,
+                     const std::string& prefix, int suffix_len) {
+    fmt_ = &fmt;
+    separator_ = separator;
+    const std::string next_line_prefix = " " + std::string(prefix.size(), ' ');
+    return recurse(0, 0, next_line_prefix, o_.linewidth - suffix_len);
+  }
+
+ private:
+  bool elided(int64_t len) const { return summarize_ && 2 * o_.edgeitems < len; }
+
+  void collect(int axis, int64_t offset, std::vector<int64_t>& out) const {
+    if (axis == t_.rank()) {
+      out.push_back(offset);
+      return;
+    }
+    const int64_t len = t_.shape()[axis];
+    for (int64_t i = 0; i < len; ++i) {
+      if (elided(len) && i == o_.edgeitems) i = len - o_.edgeitems;
+      collect(axis + 1, offset + i * strides_[axis], out);
+    }
+  }
+
+  // arrayprint._formatArray.recurser
+  std::string recurse(int axis, int64_t offset, const std::string& hanging_indent,
+                      int64_t curr_width) {
+    const int axes_left = t_.rank() - axis;
+    if (axes_left == 0) return (*fmt_)(offset);
+    const std::string next_hanging_indent = hanging_indent + " ";
+    const int64_t next_width = curr_width - 1;  // len(']')
+    const int64_t a_len = t_.shape()[axis];
+    const bool show_summary = elided(a_len);
+    const int64_t leading = show_summary ? o_.edgeitems : 0;
+    const int64_t trailing = show_summary ? o_.edgeitems : a_len;
+    auto child = [&](int64_t i) {
+      return recurse(axis + 1, offset + i * strides_[axis], next_hanging_indent, next_width);
+    };
+    std::string s;
+    if (axes_left == 1) {
+      const size_t sep_len = rstrip(separator_).size();
+      const size_t elem_width = static_cast<size_t>(curr_width) - std::max<size_t>(sep_len, 1);
+      std::string line = hanging_indent;
+      for (int64_t i = 0; i < leading; ++i) {
+        extend_line(s, line, child(i), elem_width, hanging_indent);
+        line += separator_;
+      }
+      if (show_summary) {
+        extend_line(s, line, "...", elem_width, hanging_indent);
+        line += separator_;
+      }
+      for (int64_t i = trailing; i > 1; --i) {
+        extend_line(s, line, child(a_len - i), elem_width, hanging_indent);
+        line += separator_;
+      }
+      extend_line(s, line, child(a_len - 1), elem_width, hanging_indent);
+      s += line;
+    } else {
+      const std::string line_sep = rstrip(separator_) + std::string(axes_left - 1, '\n');
+      for (int64_t i = 0; i < leading; ++i) s += hanging_indent + child(i) + line_sep;
+      if (show_summary) s += hanging_indent + "..." + line_sep;
+      for (int64_t i = trailing; i > 1; --i) s += hanging_indent + child(a_len - i) + line_sep;
+      s += hanging_indent + child(a_len - 1);
+    }
+    return "[" + s.substr(hanging_indent.size()) + "]";
+  }
+
+  const Tensor& t_;
+  const NumpyPrintOptions& o_;
+  bool summarize_;
+  std::vector<int64_t> strides_;
+  const NumpyElementFormat* fmt_ = nullptr;
+  std::string separator_;
+};
+
+// arrayprint.array2string with the given separator/prefix/suffix length.
+std::string array2string(const Tensor& t, const NumpyPrintOptions& o, const std::string& separator,
+                         const std::string& prefix, int suffix_len) {
+  if (t.num_elements() == 0) return "[]";
+  ArrayPrinter printer(t, o, t.num_elements() > o.threshold);
+  const NumpyElementFormat fmt(t, printer.shown(), o);
+  return printer.format(fmt, separator, prefix, suffix_len);
+}
+
+bool dtype_is_implied(DType dt) {
+  // _typelessdata = [int_, float64, complex128, bool]; int_ is int64 on Linux.
+  return dt == DType::Int64 || dt == DType::Float64 || dt == DType::Bool;
+}
+
+}  // namespace
+
+std::string numpy_str(const Tensor& t, const NumpyPrintOptions& opts) {
+  if (t.rank() == 0) return numpy_scalar_str(t, 0, opts);
+  return array2string(t, opts, " ", "", 0);
+}
+
+std::string numpy_repr(const Tensor& t, const NumpyPrintOptions& opts) {
+  const std::string prefix = "array(";
+  const std::string lst = array2string(t, opts, ", ", prefix, 1);
+  std::vector<std::string> extras;
+  const int64_t size = t.num_elements();
+  if ((size == 0 && t.shape() != Shape{0}) || (opts.summary_shape_suffix && size > opts.threshold)) {
+    extras.push_back("shape=" + python_tuple(t.shape()));
+  }
+  if (!dtype_is_implied(t.dtype()) || size == 0) {
+    extras.push_back("dtype=" + std::string(numpy_name(t.dtype())));
+  }
+  if (extras.empty()) return prefix + lst + ")";
+  const std::string arr_str = prefix + lst + ",";
+  std::string extra_str;
+  for (size_t i = 0; i < extras.size(); ++i) extra_str += (i ? ", " : "") + extras[i];
+  extra_str += ")";
+  const size_t nl = arr_str.rfind('\n');
+  const size_t last_line_len = nl == std::string::npos ? arr_str.size() : arr_str.size() - nl - 1;
+  const bool wrap = last_line_len + extra_str.size() + 1 > static_cast<size_t>(opts.linewidth);
+  const std::string spacer = wrap ? "\n" + std::string(prefix.size(), ' ') : " ";
+  return arr_str + spacer + extra_str;
+}
+
+std::string numpy_scalar_str(const Tensor& t, int64_t i, const NumpyPrintOptions& opts) {
+  const DType dt = t.dtype();
+  if (dt == DType::Bool) return t.data<bool>()[i] ? "True" : "False";
+  if (dt == DType::String) return python_bytes_repr(t.data<std::string>()[i]);
+  if (is_integer(dt)) return std::to_string(t.as_int64(i));
+  // scalartypes.c.src floattype_str: positional in [1e-4, max_positional), else scientific.
+  const double v = t.as_double(i);
+  if (std::isnan(v)) return "nan";
+  if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
+  const FloatKind kind = float_kind(dt);
+  double max_positional = 1e16;
+  if (!opts.legacy_float_cutoffs) {
+    max_positional = kind == FloatKind::Half ? 1e3 : kind == FloatKind::Single ? 1e6 : 1e16;
+  }
+  const double a = std::fabs(v);
+  if (a == 0 || (a < max_positional && a >= 1e-4)) {
+    std::string s = dragon4_positional(v, kind, -1);
+    if (s.back() == '.') s += '0';  // TrimMode_LeaveOneZero
+    return s;
+  }
+  std::string s = dragon4_scientific(v, kind, -1);
+  // TrimMode_DptZeros: "1.e+16" -> "1e+16".
+  const size_t e = s.find('e');
+  if (e > 0 && s[e - 1] == '.') s.erase(e - 1, 1);
+  return s;
+}
+
+std::string python_item_repr(const Tensor& t, int64_t i) {
+  const DType dt = t.dtype();
+  if (dt == DType::Bool) return t.data<bool>()[i] ? "True" : "False";
+  if (dt == DType::String) return python_bytes_repr(t.data<std::string>()[i]);
+  if (is_integer(dt)) return std::to_string(t.as_int64(i));
+  return python_float_repr(t.as_double(i), FloatKind::Double);  // .item() is a Python float
+}
+
+std::string python_bytes_repr(const std::string& bytes) {
+  const bool has_single = bytes.find('\'') != std::string::npos;
+  const bool has_double = bytes.find('"') != std::string::npos;
+  const char quote = (has_single && !has_double) ? '"' : '\'';
+  std::string out = "b";
+  out += quote;
+  for (unsigned char c : bytes) {
+    if (c == static_cast<unsigned char>(quote) || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c < 0x20 || c >= 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", c);
+      out += buf;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  out += quote;
+  return out;
+}
+
+}  // namespace tfplay::tensor

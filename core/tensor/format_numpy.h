@@ -1,0 +1,54 @@
+// NumPy 2 text of a tensor's `.numpy()` value: `str(array)`, `repr(array)`, numpy scalar
+// `str`, and Python `repr(scalar.item())` — exactly as numpy/_core/arrayprint.py and
+// scalartypes.c.src print them with default print options (precision 8, floatmode
+// "maxprec", linewidth 75, threshold 1000, edgeitems 3).
+//
+// String tensors are object arrays of `bytes` in NumPy, so their elements print as Python
+// bytes reprs (`b'a'`) without padding, and their repr ends in `dtype=object`.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "core/tensor/tensor.h"
+
+namespace tfplay::tensor {
+
+/// Print options that differ between NumPy releases (TF 2.20 supports NumPy 1.26 to 2.x).
+/// The defaults follow the newest NumPy (2.3): float16/float32 switch to scientific notation
+/// at 1e3/1e6 instead of 1e8 (arrays) and 1e16 (scalars), and a summarized repr appends
+/// `shape=(...)` (added in 2.2). `numpy_2_2()` gives the older behaviour.
+struct NumpyPrintOptions {
+  int linewidth = 75;
+  int64_t threshold = 1000;
+  int edgeitems = 3;
+  int precision = 8;
+  bool legacy_float_cutoffs = false;  ///< true: NumPy <= 2.2 scientific-notation cutoffs
+  bool summary_shape_suffix = true;   ///< NumPy >= 2.2: `shape=(1001,)` in summarized reprs
+
+  static NumpyPrintOptions numpy_2_2() {
+    NumpyPrintOptions o;
+    o.legacy_float_cutoffs = true;
+    return o;
+  }
+};
+
+/// `str(t.numpy())`: `[1 2 3]`, `[1.5 2. ]`, `[[1 2]\n [3 4]]`; a 0-d tensor prints as its
+/// numpy scalar (`5`, `1.0`, `True`, `b'hi'`).
+std::string numpy_str(const Tensor& t, const NumpyPrintOptions& opts = {});
+
+/// `repr(t.numpy())`: `array([1, 2], dtype=int32)`, `array([1., 2.])`, `array(5, dtype=int32)`,
+/// `array([], shape=(2, 0), dtype=float32)`.
+std::string numpy_repr(const Tensor& t, const NumpyPrintOptions& opts = {});
+
+/// `str()` of the numpy scalar holding element i (`5`, `0.1`, `1e+16`, `True`, `b'hi'`).
+std::string numpy_scalar_str(const Tensor& t, int64_t i, const NumpyPrintOptions& opts = {});
+
+/// Python `repr(t.numpy().flat[i].item())`: ints `5`, bools `True`, floats as Python floats
+/// (float32 0.1 -> `0.10000000149011612`), strings as bytes reprs (`b'hi'`).
+std::string python_item_repr(const Tensor& t, int64_t i);
+
+/// Python `repr(bytes)`: `b'hi'`, `b"it's"`, `b'\x00\n'`.
+std::string python_bytes_repr(const std::string& bytes);
+
+}  // namespace tfplay::tensor

@@ -1,0 +1,218 @@
+// Element-wise binary kernels (TF: tensorflow/core/kernels/cwise_op_*.cc, functors in
+// cwise_ops.h). Integer arithmetic wraps (two's complement) like Eigen on CPU; integer
+// division by zero is an error, as in TF's `safe_div`-based kernels.
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+#include "core/tensor/broadcast.h"
+#include "core/tensor/dispatch.h"
+#include "core/tensor/kernels.h"
+
+namespace tfplay::tensor {
+
+namespace {
+
+template <typename T> constexpr bool kIsInt = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+
+// Wrapping integer arithmetic without signed-overflow UB.
+template <typename T> T wrap_add(T a, T b) {
+  using U = std::make_unsigned_t<T>;
+  return static_cast<T>(static_cast<U>(a) + static_cast<U>(b));
+}
+template <typename T> T wrap_sub(T a, T b) {
+  using U = std::make_unsigned_t<T>;
+  return static_cast<T>(static_cast<U>(a) - static_cast<U>(b));
+}
+template <typename T> T wrap_mul(T a, T b) {
+  using U = std::make_unsigned_t<T>;
+  using W = std::conditional_t<(sizeof(T) < sizeof(unsigned)), unsigned, U>;
+  return static_cast<T>(static_cast<W>(static_cast<U>(a)) * static_cast<W>(static_cast<U>(b)));
+}
+
+template <typename T> T trunc_div(T a, T b) {
+  if constexpr (std::is_signed_v<T>) {
+    if (b == -1) return wrap_sub<T>(T(0), a);  // avoids INT_MIN / -1 overflow
+  }
+  return static_cast<T>(a / b);
+}
+
+// TF functor::google_floor_div for integers.
+template <typename T> T floor_div_int(T a, T b) {
+  if constexpr (std::is_signed_v<T>) {
+    if (b == -1) return wrap_sub<T>(T(0), a);
+    const T q = static_cast<T>(a / b);
+    return ((a % b != 0) && ((a < 0) != (b < 0))) ? static_cast<T>(q - 1) : q;
+  } else {
+    return static_cast<T>(a / b);
+  }
+}
+
+// TF functor::google_floor_fmod for integers: result has the sign of the divisor.
+template <typename T> T floor_mod_int(T a, T b) {
+  if constexpr (std::is_signed_v<T>) {
+    if (b == -1) return T(0);
+    const T r = static_cast<T>(a % b);
+    return (r != 0 && ((r < 0) != (b < 0))) ? static_cast<T>(r + b) : r;
+  } else {
+    return static_cast<T>(a % b);
+  }
+}
+
+// TF functor::google_floor_fmod for floats.
+template <typename T> T floor_mod_float(T a, T b) {
+  const T r = std::fmod(a, b);
+  return (r != 0 && ((b < 0) != (r < 0))) ? r + b : r;
+}
+
+// Integer power by squaring (TF's `ipow`, cwise_ops.h); wraps on overflow.
+template <typename T> T int_pow(T base, T exp) {
+  T result = 1;
+  while (exp) {
+    if (exp & 1) result = wrap_mul<T>(result, base);
+    exp = static_cast<T>(exp >> 1);
+    if (exp) base = wrap_mul<T>(base, base);
+  }
+  return result;
+}
+
+template <typename T> void check_nonzero_divisor(const Tensor& y) {
+  const T* b = y.data<T>();
+  for (int64_t i = 0; i < y.num_elements(); ++i) {
+    if (b[i] == 0) throw invalid_argument("Integer division by zero");
+  }
+}
+
+template <typename T, typename Out, typename F>
+Tensor run_binary(const BroadcastPlan& plan, const Tensor& x, const Tensor& y, DType out_dtype,
+                  F f) {
+  Tensor out = Tensor::zeros(out_dtype, plan.out_shape);
+  const T* a = x.data<T>();
+  const T* b = y.data<T>();
+  Out* o = out.mutable_data<Out>();
+  const int64_t n = out.num_elements();
+  // Fast contiguous paths first: these are the loops the compiler vectorizes.
+  if (plan.same_shape) {
+    for (int64_t i = 0; i < n; ++i) o[i] = f(a[i], b[i]);
+  } else if (plan.y_is_one) {
+    const T& bv = b[0];
+    for (int64_t i = 0; i < n; ++i) o[i] = f(a[i], bv);
+  } else if (plan.x_is_one) {
+    const T& av = a[0];
+    for (int64_t i = 0; i < n; ++i) o[i] = f(av, b[i]);
+  } else {
+    for_each_broadcast(plan, [&](int64_t oi, int64_t xi, int64_t yi) { o[oi] = f(a[xi], b[yi]); });
+  }
+  return finish_float16(std::move(out));
+}
+
+template <typename T>
+Tensor arithmetic(BinaryOp op, const BroadcastPlan& plan, const Tensor& x, const Tensor& y) {
+  const DType dt = x.dtype();
+  auto run = [&](auto f) { return run_binary<T, T>(plan, x, y, dt, f); };
+  if constexpr (std::is_same_v<T, std::string>) {
+    if (op == BinaryOp::Add) return run([](const T& a, const T& b) { return a + b; });
+    throw OpError(OpError::Code::Unimplemented, "binary op not supported for strings");
+  } else if constexpr (std::is_same_v<T, bool>) {
+    throw OpError(OpError::Code::Unimplemented, "arithmetic is not supported for bool");
+  } else if constexpr (kIsInt<T>) {
+    switch (op) {
+      case BinaryOp::Add: return run([](T a, T b) { return wrap_add(a, b); });
+      case BinaryOp::Sub: return run([](T a, T b) { return wrap_sub(a, b); });
+      case BinaryOp::Mul: return run([](T a, T b) { return wrap_mul(a, b); });
+      case BinaryOp::RealDiv:
+      case BinaryOp::Div:
+        check_nonzero_divisor<T>(y);
+        return run([](T a, T b) { return trunc_div(a, b); });
+      case BinaryOp::FloorDiv:
+        check_nonzero_divisor<T>(y);
+        return run([](T a, T b) { return floor_div_int(a, b); });
+      case BinaryOp::FloorMod:
+        check_nonzero_divisor<T>(y);
+        return run([](T a, T b) { return floor_mod_int(a, b); });
+      case BinaryOp::Pow:
+        if constexpr (std::is_signed_v<T>) {
+          const T* b = y.data<T>();
+          for (int64_t i = 0; i < y.num_elements(); ++i) {
+            if (b[i] < 0) {
+              throw invalid_argument("Integers to negative integer powers are not allowed");
+            }
+          }
+        }
+        return run([](T a, T b) { return int_pow(a, b); });
+      case BinaryOp::Maximum: return run([](T a, T b) { return a > b ? a : b; });
+      case BinaryOp::Minimum: return run([](T a, T b) { return a < b ? a : b; });
+      case BinaryOp::SquaredDifference:
+        return run([](T a, T b) { T d = wrap_sub(a, b); return wrap_mul(d, d); });
+      default: break;
+    }
+  } else {  // floating point (float16 computes in float and is rounded by run_binary)
+    switch (op) {
+      case BinaryOp::Add: return run([](T a, T b) { return a + b; });
+      case BinaryOp::Sub: return run([](T a, T b) { return a - b; });
+      case BinaryOp::Mul: return run([](T a, T b) { return a * b; });
+      case BinaryOp::RealDiv:
+      case BinaryOp::Div: return run([](T a, T b) { return a / b; });
+      case BinaryOp::FloorDiv: return run([](T a, T b) { return std::floor(a / b); });
+      case BinaryOp::FloorMod: return run([](T a, T b) { return floor_mod_float(a, b); });
+      case BinaryOp::Pow: return run([](T a, T b) { return static_cast<T>(std::pow(a, b)); });
+      case BinaryOp::Maximum:
+        return run([](T a, T b) { return (std::isnan(a) || a > b) ? a : b; });
+      case BinaryOp::Minimum:
+        return run([](T a, T b) { return (std::isnan(a) || a < b) ? a : b; });
+      case BinaryOp::SquaredDifference: return run([](T a, T b) { return (a - b) * (a - b); });
+      default: break;
+    }
+  }
+  throw OpError(OpError::Code::Internal, "arithmetic: not an arithmetic op");
+}
+
+template <typename T>
+Tensor compare(BinaryOp op, const BroadcastPlan& plan, const Tensor& x, const Tensor& y) {
+  auto run = [&](auto f) { return run_binary<T, bool>(plan, x, y, DType::Bool, f); };
+  switch (op) {
+    case BinaryOp::Equal: return run([](const T& a, const T& b) { return a == b; });
+    case BinaryOp::NotEqual: return run([](const T& a, const T& b) { return a != b; });
+    case BinaryOp::Less: return run([](const T& a, const T& b) { return a < b; });
+    case BinaryOp::LessEqual: return run([](const T& a, const T& b) { return a <= b; });
+    case BinaryOp::Greater: return run([](const T& a, const T& b) { return a > b; });
+    case BinaryOp::GreaterEqual: return run([](const T& a, const T& b) { return a >= b; });
+    default: break;
+  }
+  throw OpError(OpError::Code::Internal, "compare: not a comparison");
+}
+
+}  // namespace
+
+bool is_comparison(BinaryOp op) {
+  switch (op) {
+    case BinaryOp::Equal:
+    case BinaryOp::NotEqual:
+    case BinaryOp::Less:
+    case BinaryOp::LessEqual:
+    case BinaryOp::Greater:
+    case BinaryOp::GreaterEqual: return true;
+    default: return false;
+  }
+}
+
+Tensor binary_op(BinaryOp op, const Tensor& x, const Tensor& y) {
+  if (x.dtype() != y.dtype()) {
+    throw OpError(OpError::Code::Internal, "binary_op: operand dtypes differ");
+  }
+  const BroadcastPlan plan = plan_broadcast(x.shape(), y.shape());
+  if (op == BinaryOp::LogicalAnd || op == BinaryOp::LogicalOr) {
+    if (x.dtype() != DType::Bool) throw OpError(OpError::Code::Internal, "logical op on non-bool");
+    if (op == BinaryOp::LogicalAnd) {
+      return run_binary<bool, bool>(plan, x, y, DType::Bool, [](bool a, bool b) { return a && b; });
+    }
+    return run_binary<bool, bool>(plan, x, y, DType::Bool, [](bool a, bool b) { return a || b; });
+  }
+  return visit_dtype(x.dtype(), [&](auto tag) -> Tensor {
+    using T = typename decltype(tag)::type;
+    if (is_comparison(op)) return compare<T>(op, plan, x, y);
+    return arithmetic<T>(op, plan, x, y);
+  });
+}
+
+}  // namespace tfplay::tensor

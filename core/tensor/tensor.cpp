@@ -1,0 +1,155 @@
+#include "core/tensor/tensor.h"
+
+#include <cmath>
+#include <limits>
+
+#include "core/tensor/half.h"
+#include "core/tensor/op_error.h"
+
+namespace tfplay::tensor {
+
+namespace {
+
+std::size_t g_max_tensor_bytes = std::size_t(256) << 20;
+
+// Shape text of TF's OOM message: "shape[2,3]".
+std::string oom_message(const Shape& shape, DType dtype) {
+  std::string dims;
+  for (size_t i = 0; i < shape.size(); ++i) dims += (i ? "," : "") + std::to_string(shape[i]);
+  return "OOM when allocating tensor with shape[" + dims + "] and type " +
+         std::string(runtime_name(dtype)) +
+         " on /job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu (tfplay limits "
+         "one tensor to " + std::to_string(g_max_tensor_bytes >> 20) + " MiB)";
+}
+
+}  // namespace
+
+// Numbers live in an 8-byte aligned block; strings in their own vector.
+struct Tensor::Buffer {
+  std::unique_ptr<double[]> words;
+  std::vector<std::string> strings;
+};
+
+std::size_t max_tensor_bytes() { return g_max_tensor_bytes; }
+void set_max_tensor_bytes(std::size_t bytes) { g_max_tensor_bytes = bytes; }
+
+int64_t num_elements_of(const Shape& shape) {
+  int64_t n = 1;
+  for (int64_t d : shape) {
+    if (d < 0) throw invalid_argument("Dimension " + std::to_string(d) + " must be >= 0");
+    if (d != 0 && n > std::numeric_limits<int64_t>::max() / d) {
+      throw OpError(OpError::Code::ResourceExhausted,
+                    "Shape " + shape_debug_string(shape) + " has too many elements");
+    }
+    n *= d;
+  }
+  return n;
+}
+
+void round_float16_inplace(float* data, int64_t n) {
+  for (int64_t i = 0; i < n; ++i) data[i] = round_to_half(data[i]);
+}
+
+Tensor::Tensor() : buf_(std::make_shared<Buffer>()) {}
+
+Tensor Tensor::zeros(DType dtype, Shape shape) {
+  const int64_t n = num_elements_of(shape);
+  const std::size_t elem = storage_size(dtype);
+  // A string's payload is not counted; its header is, which bounds the element count.
+  if (static_cast<uint64_t>(n) > g_max_tensor_bytes / elem) {
+    throw OpError(OpError::Code::ResourceExhausted, oom_message(shape, dtype));
+  }
+  auto buf = std::make_shared<Buffer>();
+  if (dtype == DType::String) {
+    buf->strings.resize(static_cast<size_t>(n));
+  } else {
+    const std::size_t words = (static_cast<std::size_t>(n) * elem + 7) / 8;
+    buf->words.reset(new double[words > 0 ? words : 1]());  // value-initialised: all zero bits
+  }
+  return Tensor(dtype, std::move(shape), n, std::move(buf));
+}
+
+Tensor Tensor::scalar_bool(bool v) { return from_vector<bool>(DType::Bool, {}, {v}); }
+Tensor Tensor::scalar_int32(int32_t v) { return from_vector<int32_t>(DType::Int32, {}, {v}); }
+Tensor Tensor::scalar_int64(int64_t v) { return from_vector<int64_t>(DType::Int64, {}, {v}); }
+Tensor Tensor::scalar_float(float v) { return from_vector<float>(DType::Float32, {}, {v}); }
+Tensor Tensor::scalar_double(double v) { return from_vector<double>(DType::Float64, {}, {v}); }
+Tensor Tensor::scalar_string(std::string v) {
+  return from_vector<std::string>(DType::String, {}, {std::move(v)});
+}
+
+Tensor Tensor::scalar_of(DType dtype, double v) {
+  switch (dtype) {
+    case DType::Bool: return scalar_bool(v != 0);
+    case DType::Int8: return from_vector<int8_t>(dtype, {}, {static_cast<int8_t>(v)});
+    case DType::Int16: return from_vector<int16_t>(dtype, {}, {static_cast<int16_t>(v)});
+    case DType::Int32: return scalar_int32(static_cast<int32_t>(v));
+    case DType::Int64: return scalar_int64(static_cast<int64_t>(v));
+    case DType::UInt8: return from_vector<uint8_t>(dtype, {}, {static_cast<uint8_t>(v)});
+    case DType::Float16: return from_vector<float>(dtype, {}, {static_cast<float>(v)});
+    case DType::Float32: return scalar_float(static_cast<float>(v));
+    case DType::Float64: return scalar_double(v);
+    case DType::String: break;
+  }
+  throw OpError(OpError::Code::Internal, "scalar_of: string dtype");
+}
+
+void Tensor::check_type(bool ok) const {
+  if (!ok) {
+    throw OpError(OpError::Code::Internal,
+                  "tensor access with the wrong element type for dtype " +
+                      std::string(name(dtype_)));
+  }
+}
+
+const void* Tensor::raw() const {
+  if (dtype_ == DType::String) return buf_->strings.data();
+  return buf_->words.get();
+}
+
+void* Tensor::raw_mutable() {
+  if (dtype_ == DType::String) return buf_->strings.data();
+  return buf_->words.get();
+}
+
+Tensor Tensor::with_shape(Shape shape) const {
+  const int64_t n = num_elements_of(shape);
+  if (n != num_elements_) {
+    throw OpError(OpError::Code::Internal, "with_shape: element count mismatch");
+  }
+  return Tensor(dtype_, std::move(shape), n, buf_);
+}
+
+double Tensor::as_double(int64_t i) const {
+  switch (dtype_) {
+    case DType::Bool: return data<bool>()[i] ? 1.0 : 0.0;
+    case DType::Int8: return data<int8_t>()[i];
+    case DType::Int16: return data<int16_t>()[i];
+    case DType::Int32: return data<int32_t>()[i];
+    case DType::Int64: return static_cast<double>(data<int64_t>()[i]);
+    case DType::UInt8: return data<uint8_t>()[i];
+    case DType::Float16:
+    case DType::Float32: return data<float>()[i];
+    case DType::Float64: return data<double>()[i];
+    case DType::String: break;
+  }
+  throw OpError(OpError::Code::Internal, "as_double on a string tensor");
+}
+
+int64_t Tensor::as_int64(int64_t i) const {
+  switch (dtype_) {
+    case DType::Int64: return data<int64_t>()[i];
+    case DType::Float16:
+    case DType::Float32:
+    case DType::Float64: return static_cast<int64_t>(std::trunc(as_double(i)));
+    default: return static_cast<int64_t>(as_double(i));
+  }
+}
+
+std::vector<int64_t> Tensor::to_int64_vector() const {
+  std::vector<int64_t> out(static_cast<size_t>(num_elements_));
+  for (int64_t i = 0; i < num_elements_; ++i) out[i] = as_int64(i);
+  return out;
+}
+
+}  // namespace tfplay::tensor

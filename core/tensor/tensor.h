@@ -1,0 +1,161 @@
+// A dense, immutable tensor value (TF's C++ `tensorflow::Tensor`, eager `EagerTensor`).
+//
+// A Tensor is a dtype, a concrete shape and a shared, reference-counted buffer. Copies share
+// the buffer; nothing mutates a buffer once a kernel has returned it, so no copy-on-write is
+// needed. Shape-only ops (Reshape, ExpandDims, Squeeze, Identity) return views that share it.
+//
+// Element storage by dtype: Bool -> bool, Int8 -> int8_t, Int16 -> int16_t,
+// Int32 -> int32_t, Int64 -> int64_t, UInt8 -> uint8_t, Float16 -> float (rounded to half
+// precision), Float32 -> float, Float64 -> double, String -> std::string (raw bytes).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "core/tensor/dtype.h"
+#include "core/tensor/tensor_shape.h"
+
+namespace tfplay::tensor {
+
+/// A concrete shape: every dimension known.
+using Shape = std::vector<int64_t>;
+
+/// The C++ element type that stores `DT` (see file comment).
+template <DType DT> struct StorageOf;
+template <> struct StorageOf<DType::Bool> { using type = bool; };
+template <> struct StorageOf<DType::Int8> { using type = int8_t; };
+template <> struct StorageOf<DType::Int16> { using type = int16_t; };
+template <> struct StorageOf<DType::Int32> { using type = int32_t; };
+template <> struct StorageOf<DType::Int64> { using type = int64_t; };
+template <> struct StorageOf<DType::UInt8> { using type = uint8_t; };
+template <> struct StorageOf<DType::Float16> { using type = float; };
+template <> struct StorageOf<DType::Float32> { using type = float; };
+template <> struct StorageOf<DType::Float64> { using type = double; };
+template <> struct StorageOf<DType::String> { using type = std::string; };
+template <DType DT> using storage_t = typename StorageOf<DT>::type;
+
+/// True when T is the storage type of dt (float serves both Float16 and Float32).
+template <typename T> bool stores(DType dt);
+
+/// The per-tensor size cap (default 256 MiB). Allocations beyond it throw
+/// OpError(ResourceExhausted). The cap keeps a runaway program from freezing the page.
+std::size_t max_tensor_bytes();
+void set_max_tensor_bytes(std::size_t bytes);
+
+/// Number of elements of a concrete shape; throws InvalidArgument on negative dims and
+/// ResourceExhausted on overflow.
+int64_t num_elements_of(const Shape& shape);
+
+class Tensor {
+ public:
+  /// An empty float32 tensor of shape [0] (exists so Tensors can live in containers).
+  Tensor();
+
+  /// A new tensor with zero-initialised elements (empty strings for String).
+  /// Throws OpError(ResourceExhausted) beyond max_tensor_bytes().
+  static Tensor zeros(DType dtype, Shape shape);
+
+  /// From a flat row-major vector; `values.size()` must equal the shape's element count.
+  /// T must be the storage type of dtype (Float16 values are rounded to half precision).
+  template <typename T> static Tensor from_vector(DType dtype, Shape shape, std::vector<T> values);
+
+  /// Scalars with the natural dtype of the C++ type.
+  static Tensor scalar_bool(bool v);
+  static Tensor scalar_int32(int32_t v);
+  static Tensor scalar_int64(int64_t v);
+  static Tensor scalar_float(float v);
+  static Tensor scalar_double(double v);
+  static Tensor scalar_string(std::string v);
+  /// A scalar of any numeric/bool dtype from a double (rounded/truncated as a C++ cast would).
+  static Tensor scalar_of(DType dtype, double v);
+
+  DType dtype() const { return dtype_; }
+  const Shape& shape() const { return shape_; }
+  int rank() const { return static_cast<int>(shape_.size()); }
+  int64_t num_elements() const { return num_elements_; }
+  /// The shape as a (fully defined) TensorShape.
+  TensorShape tensor_shape() const { return TensorShape(shape_); }
+
+  /// Read access; throws OpError(Internal) if T is not the storage type of dtype().
+  template <typename T> const T* data() const;
+  /// Write access, for the kernel that just created this tensor (before anyone shares it).
+  template <typename T> T* mutable_data();
+  /// The single element of a one-element tensor (any rank).
+  template <typename T> const T& scalar() const;
+
+  /// A view of the same buffer with another shape of the same element count.
+  Tensor with_shape(Shape shape) const;
+  bool shares_buffer_with(const Tensor& other) const { return buf_ == other.buf_; }
+
+  /// Element i converted to double (numeric and bool dtypes only).
+  double as_double(int64_t i) const;
+  /// Element i converted to int64 (integer and bool dtypes; floats truncate).
+  int64_t as_int64(int64_t i) const;
+  /// All elements as int64 (integer dtypes): used for shape/axis arguments.
+  std::vector<int64_t> to_int64_vector() const;
+
+ private:
+  struct Buffer;
+  Tensor(DType dtype, Shape shape, int64_t n, std::shared_ptr<Buffer> buf)
+      : dtype_(dtype), shape_(std::move(shape)), num_elements_(n), buf_(std::move(buf)) {}
+  void check_type(bool ok) const;
+  const void* raw() const;
+  void* raw_mutable();
+
+  DType dtype_ = DType::Float32;
+  Shape shape_{0};
+  int64_t num_elements_ = 0;
+  std::shared_ptr<Buffer> buf_;
+};
+
+// ---- template definitions ------------------------------------------------------------------
+
+template <typename T> bool stores(DType dt) {
+  switch (dt) {
+    case DType::Bool: return std::is_same_v<T, bool>;
+    case DType::Int8: return std::is_same_v<T, int8_t>;
+    case DType::Int16: return std::is_same_v<T, int16_t>;
+    case DType::Int32: return std::is_same_v<T, int32_t>;
+    case DType::Int64: return std::is_same_v<T, int64_t>;
+    case DType::UInt8: return std::is_same_v<T, uint8_t>;
+    case DType::Float16:
+    case DType::Float32: return std::is_same_v<T, float>;
+    case DType::Float64: return std::is_same_v<T, double>;
+    case DType::String: return std::is_same_v<T, std::string>;
+  }
+  return false;
+}
+
+template <typename T> const T* Tensor::data() const {
+  check_type(stores<T>(dtype_));
+  return static_cast<const T*>(raw());
+}
+
+template <typename T> T* Tensor::mutable_data() {
+  check_type(stores<T>(dtype_));
+  return static_cast<T*>(raw_mutable());
+}
+
+template <typename T> const T& Tensor::scalar() const {
+  check_type(stores<T>(dtype_) && num_elements_ == 1);
+  return *static_cast<const T*>(raw());
+}
+
+void round_float16_inplace(float* data, int64_t n);
+
+template <typename T> Tensor Tensor::from_vector(DType dtype, Shape shape, std::vector<T> values) {
+  Tensor t = zeros(dtype, std::move(shape));
+  t.check_type(stores<T>(dtype) && static_cast<int64_t>(values.size()) == t.num_elements_);
+  T* out = t.mutable_data<T>();
+  for (size_t i = 0; i < values.size(); ++i) out[i] = std::move(values[i]);
+  if constexpr (std::is_same_v<T, float>) {
+    if (dtype == DType::Float16) round_float16_inplace(out, t.num_elements_);
+  }
+  return t;
+}
+
+}  // namespace tfplay::tensor

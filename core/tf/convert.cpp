@@ -1,0 +1,155 @@
+// Conversion of Python values to tensors.
+#include "core/tf/convert.h"
+
+#include <cmath>
+#include <limits>
+
+#include "core/function/tensor_object.h"
+#include "core/tf/op_dispatch.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+
+namespace tfplay::tf {
+
+using py::Ref;
+using tensor::DType;
+
+namespace {
+
+bool is_sequence(const py::Object* o) { return py::is_list(o) || py::is_tuple(o); }
+
+// Walks a nested list: its shape, and its leaves in row-major order.
+void flatten(const Ref& v, std::size_t depth, std::vector<int64_t>& shape, std::vector<Ref>& leaves) {
+  if (function::TensorObject* t = function::as_tensor(v.get())) {
+    if (!t->is_eager())
+      py::raise(py::E().NotImplementedError, "tfplay cannot pack symbolic tensors inside a Python list yet (use tf.stack)");
+  }
+  if (!is_sequence(v.get())) {
+    if (depth != shape.size() && !shape.empty() && depth < shape.size())
+      py::raise_value_error("Can't convert non-rectangular Python sequence to Tensor.");
+    leaves.push_back(v);
+    return;
+  }
+  std::vector<Ref> items = py::to_vector(v);
+  if (depth == shape.size()) {
+    if (!leaves.empty()) py::raise_value_error("Can't convert non-rectangular Python sequence to Tensor.");
+    shape.push_back(static_cast<int64_t>(items.size()));
+  } else if (shape[depth] != static_cast<int64_t>(items.size())) {
+    py::raise_value_error("Can't convert non-rectangular Python sequence to Tensor.");
+  }
+  for (const Ref& item : items) flatten(item, depth + 1, shape, leaves);
+}
+
+[[noreturn]] void cannot_convert(const Ref& v, DType dtype) {
+  py::raise_type_error("Cannot convert " + py::repr(v) + " to EagerTensor of dtype " + std::string(tensor::name(dtype)));
+}
+
+template <typename T>
+tensor::Tensor build(DType dtype, const std::vector<int64_t>& shape, const std::vector<Ref>& leaves) {
+  std::vector<T> values;
+  values.reserve(leaves.size());
+  for (const Ref& leaf : leaves) {
+    const py::Object* o = leaf.get();
+    if constexpr (std::is_same_v<T, std::string>) {
+      if (py::is_str(o)) values.push_back(static_cast<const py::StrObject*>(o)->value);
+      else if (o->cls == py::T().bytes) values.push_back(static_cast<const py::BytesObject*>(o)->value);
+      else cannot_convert(leaf, dtype);
+    } else {
+      if (function::TensorObject* t = function::as_tensor(o)) {
+        if (t->value->num_elements() != 1 || t->dtype != dtype) cannot_convert(leaf, dtype);
+        values.push_back(static_cast<T>(t->value->as_double(0)));
+        continue;
+      }
+      if (!py::is_int(o) && !py::is_float(o)) cannot_convert(leaf, dtype);
+      if (dtype == DType::Bool) {
+        if (!py::is_bool(o)) cannot_convert(leaf, dtype);
+        values.push_back(static_cast<T>(static_cast<const py::IntObject*>(o)->value != 0));
+        continue;
+      }
+      if (py::is_float(o)) {
+        if (!tensor::is_floating(dtype)) cannot_convert(leaf, dtype);
+        values.push_back(static_cast<T>(static_cast<const py::FloatObject*>(o)->value));
+        continue;
+      }
+      std::int64_t i = static_cast<const py::IntObject*>(o)->value;
+      if (!tensor::is_floating(dtype) && (static_cast<double>(i) < tensor::min_value(dtype) || static_cast<double>(i) > tensor::max_value(dtype)))
+        py::raise_value_error("Can't convert Python int " + std::to_string(i) + " to " + std::string(tensor::name(dtype)) + ".");
+      values.push_back(static_cast<T>(i));
+    }
+  }
+  return tensor::Tensor::from_vector<T>(dtype, shape, std::move(values));
+}
+
+}  // namespace
+
+DType infer_dtype(const Ref& value) {
+  std::vector<int64_t> shape;
+  std::vector<Ref> leaves;
+  flatten(value, 0, shape, leaves);
+  if (leaves.empty()) return DType::Float32;  // tf.constant([]) is float32
+  bool any_float = false, all_bool = true, any_str = false, big_int = false;
+  std::optional<DType> tensor_dtype;
+  for (const Ref& leaf : leaves) {
+    const py::Object* o = leaf.get();
+    if (function::TensorObject* t = function::as_tensor(o)) {
+      tensor_dtype = t->dtype;
+      all_bool = false;
+      continue;
+    }
+    if (py::is_float(o)) any_float = true;
+    else if (py::is_str(o) || o->cls == py::T().bytes) any_str = true;
+    else if (py::is_int(o)) {
+      std::int64_t i = static_cast<const py::IntObject*>(o)->value;
+      if (i > std::numeric_limits<int32_t>::max() || i < std::numeric_limits<int32_t>::min()) big_int = true;
+    } else {
+      py::raise_value_error("Attempt to convert a value (" + py::repr(leaf) + ") with an unsupported type (" +
+                            py::repr(o->cls->self()) + ") to a Tensor.");
+    }
+    if (!py::is_bool(o)) all_bool = false;
+  }
+  if (tensor_dtype) return *tensor_dtype;
+  if (any_str) return DType::String;
+  if (all_bool) return DType::Bool;
+  if (any_float) return DType::Float32;
+  return big_int ? DType::Int64 : DType::Int32;
+}
+
+tensor::Tensor tensor_from_python(const Ref& value, std::optional<DType> dtype) {
+  DType dt = dtype ? *dtype : infer_dtype(value);
+  std::vector<int64_t> shape;
+  std::vector<Ref> leaves;
+  flatten(value, 0, shape, leaves);
+  switch (dt) {
+    case DType::Bool: return build<bool>(dt, shape, leaves);
+    case DType::Int8: return build<int8_t>(dt, shape, leaves);
+    case DType::Int16: return build<int16_t>(dt, shape, leaves);
+    case DType::Int32: return build<int32_t>(dt, shape, leaves);
+    case DType::Int64: return build<int64_t>(dt, shape, leaves);
+    case DType::UInt8: return build<uint8_t>(dt, shape, leaves);
+    case DType::Float16:
+    case DType::Float32: return build<float>(dt, shape, leaves);
+    case DType::Float64: return build<double>(dt, shape, leaves);
+    case DType::String: return build<std::string>(dt, shape, leaves);
+  }
+  return build<float>(dt, shape, leaves);
+}
+
+Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype) {
+  if (function::TensorObject* t = function::as_tensor(value.get())) {
+    if (dtype && *dtype != t->dtype)
+      py::raise_value_error("Tensor conversion requested dtype " + std::string(tensor::name(*dtype)) +
+                            " for Tensor with dtype " + std::string(tensor::name(t->dtype)) + ": " + py::repr(value));
+    return value;
+  }
+  return constant_tensor(tensor_from_python(value, dtype));
+}
+
+std::optional<DType> dtype_arg(const Ref& value) {
+  if (!value || py::is_none(value.get())) return std::nullopt;
+  if (function::DTypeObject* d = function::as_dtype(value.get())) return d->dtype;
+  if (py::is_str(value.get()))
+    if (auto parsed = tensor::parse_dtype(py::as_str(value.get()))) return parsed;
+  py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(value) + " to a TensorFlow DType.");
+}
+
+}  // namespace tfplay::tf

@@ -1,0 +1,254 @@
+// The `tensorflow` module a program imports: the TF 2.20 API surface tfplay emulates.
+#include "core/tf/module.h"
+
+#include "core/function/function.h"
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/python/interpreter.h"
+#include "core/python/modules.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tensor/kernels.h"
+#include "core/tf/convert.h"
+#include "core/tf/debugging.h"
+#include "core/tf/errors.h"
+#include "core/tf/numpy_array.h"
+#include "core/tf/op_dispatch.h"
+#include "core/tf/tensor_ops.h"
+#include "core/tf/tf_print.h"
+
+namespace tfplay::tf {
+
+using function::TensorObject;
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+
+namespace {
+
+/// Positional-or-keyword argument `i`/`name` of a native call; nullptr when absent.
+Ref arg(const CallArgs& a, std::size_t i, const char* name) {
+  if (i < a.args.size()) return a.args[i];
+  return a.kwarg(name);
+}
+
+Ref require(const CallArgs& a, std::size_t i, const char* name, const char* fn) {
+  Ref v = arg(a, i, name);
+  if (!v) py::raise_type_error(std::string(fn) + "() missing 1 required positional argument: '" + name + "'");
+  return v;
+}
+
+Ref to_tensor(const Ref& v) { return convert_to_tensor(v, std::nullopt); }
+
+void def(const Ref& module, const std::string& name, py::NativeFn fn) {
+  module->dict->set(name, py::NativeFunction(name, std::move(fn)));
+}
+
+Ref submodule(const Ref& parent, const std::string& name) {
+  Ref m = py::Module(static_cast<py::ModuleObject*>(parent.get())->name + "." + name);
+  parent->dict->set(name, m);
+  return m;
+}
+
+/// The axis argument of a reduction as an int32 tensor: all axes when None.
+Ref reduction_axes(const Ref& x, const Ref& axis) {
+  auto* t = function::as_tensor(x.get());
+  if (!axis || py::is_none(axis.get())) {
+    if (!t->shape.has_rank())
+      py::raise(py::E().NotImplementedError, "tfplay cannot reduce a tensor of unknown rank over all axes yet");
+    std::vector<int32_t> all;
+    for (int i = 0; i < *t->shape.rank(); ++i) all.push_back(i);
+    return constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {static_cast<int64_t>(all.size())}, all),
+                           "Const");
+  }
+  return convert_to_tensor(axis, DType::Int32);
+}
+
+py::NativeFn reduction(const char* op, const char* node_name) {
+  return [op, node_name](CallArgs& a) -> Ref {
+    Ref x = to_tensor(require(a, 0, "input_tensor", node_name));
+    Ref axis = arg(a, 1, "axis");
+    Ref keep = arg(a, 2, "keepdims");
+    bool keep_dims = keep && py::truthy(keep);
+    return run_op1(op, {x, reduction_axes(x, axis)}, {{"keep_dims", keep_dims}}, node_name);
+  };
+}
+
+py::NativeFn binary(const char* op, const char* node_name) {
+  return [op, node_name](CallArgs& a) -> Ref {
+    Ref x = require(a, 0, "x", node_name);
+    Ref y = require(a, 1, "y", node_name);
+    // Like math_ops: convert x first, then y to x's dtype.
+    Ref tx = to_tensor(x);
+    Ref ty = convert_to_tensor(y, function::as_tensor(y.get()) ? std::nullopt
+                                                                 : std::optional<DType>(function::as_tensor(tx.get())->dtype));
+    return run_op1(op, {tx, ty}, {}, node_name);
+  };
+}
+
+py::NativeFn unary(const char* op, const char* node_name) {
+  return [op, node_name](CallArgs& a) -> Ref { return run_op1(op, {to_tensor(require(a, 0, "x", node_name))}, {}, node_name); };
+}
+
+Ref tf_constant(CallArgs& a) {
+  Ref value = require(a, 0, "value", "constant");
+  std::optional<DType> dtype = dtype_arg(arg(a, 1, "dtype"));
+  Ref shape = arg(a, 2, "shape");
+  tensor::Tensor t = [&] {
+    if (TensorObject* x = function::as_tensor(value.get())) {
+      if (!x->is_eager()) py::raise_type_error("tf.constant expects a constant value, got a symbolic tensor");
+      if (dtype && *dtype != x->dtype) return *function::as_tensor(run_op1("Cast", {value}, {{"DstT", *dtype}}).get())->value;
+      return *x->value;
+    }
+    if (NumpyArrayObject* arr = as_numpy_array(value.get())) return dtype ? tensor::cast(arr->value, *dtype) : arr->value;
+    return tensor_from_python(value, dtype);
+  }();
+  if (shape && !py::is_none(shape.get())) {
+    std::vector<int64_t> dims;
+    for (const Ref& d : py::to_vector(shape)) dims.push_back(py::as_int(d.get()));
+    int64_t n = 1;
+    for (int64_t d : dims) n *= d;
+    if (t.num_elements() == 1 && n != 1) {
+      t = tensor::fill(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims.size())}, dims), t.with_shape({}));
+    } else if (t.num_elements() == n) {
+      t = t.with_shape(dims);
+    } else {
+      py::raise_type_error("Eager execution of tf.constant with unsupported shape. Tensor " + py::repr(function::make_eager(t)) +
+                           " (converted from " + py::repr(value) + ") has " + std::to_string(t.num_elements()) +
+                           " elements, but got `shape` " + py::repr(shape) + " with " + std::to_string(n) + " elements).");
+    }
+  }
+  Ref name = arg(a, 3, "name");
+  return constant_tensor(t, name && !py::is_none(name.get()) ? py::as_str(name.get()) : "Const");
+}
+
+void install_dtypes(const Ref& m) {
+  for (DType d : tensor::kAllDTypes) m->dict->set(std::string(tensor::name(d)), function::dtype_object(d));
+  m->dict->set("double", function::dtype_object(DType::Float64));
+  m->dict->set("half", function::dtype_object(DType::Float16));
+  m->dict->set("DType", function::dtype_type()->self());
+  def(m, "as_dtype", [](CallArgs& a) -> Ref {
+    auto d = dtype_arg(require(a, 0, "type_value", "as_dtype"));
+    return function::dtype_object(*d);
+  });
+}
+
+Ref build_config() {
+  Ref config = py::Module("tensorflow.config");
+  Ref threading = submodule(config, "threading");
+  auto threads = std::make_shared<std::pair<std::int64_t, std::int64_t>>(0, 0);
+  def(threading, "set_intra_op_parallelism_threads", [threads](CallArgs& a) {
+    threads->first = py::as_int(require(a, 0, "num_threads", "set_intra_op_parallelism_threads").get());
+    return py::None();
+  });
+  def(threading, "set_inter_op_parallelism_threads", [threads](CallArgs& a) {
+    threads->second = py::as_int(require(a, 0, "num_threads", "set_inter_op_parallelism_threads").get());
+    return py::None();
+  });
+  def(threading, "get_intra_op_parallelism_threads", [threads](CallArgs&) { return py::Int(threads->first); });
+  def(threading, "get_inter_op_parallelism_threads", [threads](CallArgs&) { return py::Int(threads->second); });
+  def(config, "run_functions_eagerly", [](CallArgs& a) {
+    function::Runtime::current().run_functions_eagerly = py::truthy(require(a, 0, "run_eagerly", "run_functions_eagerly"));
+    return py::None();
+  });
+  def(config, "functions_run_eagerly", [](CallArgs&) { return py::Bool(function::Runtime::current().run_functions_eagerly); });
+  return config;
+}
+
+}  // namespace
+
+Ref build_tensorflow_module() {
+  install_tensor_operators();
+  install_numpy_method();
+  function::Runtime::current().convert_to_tensor = [](const Ref& v, std::optional<DType> d) { return convert_to_tensor(v, d); };
+
+  Ref tf = py::Module("tensorflow");
+  tf->dict->set("__version__", py::Str("2.20.0"));
+  tf->dict->set("Tensor", function::tensor_type()->self());
+  tf->dict->set("TensorSpec", function::tensor_spec_type()->self());
+  tf->dict->set("TensorShape", function::tensor_shape_type()->self());
+  tf->dict->set("newaxis", py::None());
+  install_dtypes(tf);
+  Ref dtypes = submodule(tf, "dtypes");
+  install_dtypes(dtypes);
+
+  def(tf, "function", function::make_tf_function);
+  def(tf, "constant", tf_constant);
+  def(tf, "convert_to_tensor", [](CallArgs& a) {
+    return convert_to_tensor(require(a, 0, "value", "convert_to_tensor"), dtype_arg(arg(a, 1, "dtype")));
+  });
+  def(tf, "print", tf_print);
+  def(tf, "shape", [](CallArgs& a) {
+    Ref x = to_tensor(require(a, 0, "input", "shape"));
+    std::optional<DType> out = dtype_arg(arg(a, 1, "out_type"));
+    return run_op1("Shape", {x}, {{"out_type", out.value_or(DType::Int32)}}, "Shape");
+  });
+  def(tf, "size", [](CallArgs& a) { return run_op1("Size", {to_tensor(require(a, 0, "input", "size"))}, {{"out_type", DType::Int32}}, "Size"); });
+  def(tf, "rank", [](CallArgs& a) { return run_op1("Rank", {to_tensor(require(a, 0, "input", "rank"))}, {}, "Rank"); });
+  def(tf, "cast", [](CallArgs& a) {
+    Ref x = to_tensor(require(a, 0, "x", "cast"));
+    auto dt = dtype_arg(require(a, 1, "dtype", "cast"));
+    if (function::as_tensor(x.get())->dtype == *dt) return x;
+    return run_op1("Cast", {x}, {{"DstT", *dt}}, "Cast");
+  });
+  def(tf, "identity", [](CallArgs& a) { return run_op1("Identity", {to_tensor(require(a, 0, "input", "identity"))}, {}, "Identity"); });
+  def(tf, "reshape", [](CallArgs& a) {
+    Ref x = to_tensor(require(a, 0, "tensor", "reshape"));
+    Ref shape = convert_to_tensor(require(a, 1, "shape", "reshape"), DType::Int32);
+    return run_op1("Reshape", {x, shape}, {}, "Reshape");
+  });
+  def(tf, "reduce_sum", reduction("Sum", "Sum"));
+  def(tf, "reduce_mean", reduction("Mean", "Mean"));
+  def(tf, "reduce_max", reduction("Max", "Max"));
+  def(tf, "reduce_min", reduction("Min", "Min"));
+  def(tf, "reduce_prod", reduction("Prod", "Prod"));
+  def(tf, "reduce_all", reduction("All", "All"));
+  def(tf, "reduce_any", reduction("Any", "Any"));
+
+  Ref math = submodule(tf, "math");
+  struct Bin {
+    const char* name;
+    const char* op;
+    const char* node;
+  };
+  static const Bin bins[] = {{"add", "AddV2", "Add"},          {"subtract", "Sub", "Sub"},
+                             {"multiply", "Mul", "Mul"},        {"maximum", "Maximum", "Maximum"},
+                             {"minimum", "Minimum", "Minimum"}, {"pow", "Pow", "Pow"},
+                             {"floordiv", "FloorDiv", "FloorDiv"}, {"floormod", "FloorMod", "FloorMod"},
+                             {"equal", "Equal", "Equal"},       {"not_equal", "NotEqual", "NotEqual"},
+                             {"less", "Less", "Less"},          {"less_equal", "LessEqual", "LessEqual"},
+                             {"greater", "Greater", "Greater"}, {"greater_equal", "GreaterEqual", "GreaterEqual"}};
+  for (const Bin& b : bins) {
+    def(tf, b.name, binary(b.op, b.node));
+    def(math, b.name, binary(b.op, b.node));
+  }
+  def(tf, "divide", [](CallArgs& a) {
+    Ref x = to_tensor(require(a, 0, "x", "divide"));
+    Ref y = convert_to_tensor(require(a, 1, "y", "divide"), function::as_tensor(x.get())->dtype);
+    return truediv(x, y);
+  });
+  math->dict->set("divide", tf->dict->get("divide"));
+  math->dict->set("truediv", tf->dict->get("divide"));
+  struct Un {
+    const char* name;
+    const char* op;
+  };
+  static const Un uns[] = {{"negative", "Neg"}, {"abs", "Abs"},     {"sign", "Sign"},   {"square", "Square"},
+                           {"sqrt", "Sqrt"},    {"rsqrt", "Rsqrt"}, {"exp", "Exp"},     {"log", "Log"},
+                           {"log1p", "Log1p"},  {"sin", "Sin"},     {"cos", "Cos"},     {"tanh", "Tanh"},
+                           {"sigmoid", "Sigmoid"}, {"round", "Round"}, {"floor", "Floor"}, {"ceil", "Ceil"},
+                           {"logical_not", "LogicalNot"}};
+  for (const Un& u : uns) {
+    def(math, u.name, unary(u.op, u.op));
+    if (std::string(u.name) != "sigmoid") def(tf, u.name, unary(u.op, u.op));
+  }
+  for (const char* r : {"reduce_sum", "reduce_mean", "reduce_max", "reduce_min", "reduce_prod", "reduce_all", "reduce_any"})
+    math->dict->set(r, tf->dict->get(r));
+
+  tf->dict->set("debugging", build_debugging_module());
+  tf->dict->set("errors", errors_module());
+  tf->dict->set("config", build_config());
+  return tf;
+}
+
+}  // namespace tfplay::tf

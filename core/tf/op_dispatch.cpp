@@ -1,0 +1,82 @@
+// Eager vs graph dispatch of TF ops.
+#include "core/tf/op_dispatch.h"
+
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/graph/eager.h"
+#include "core/graph/func_graph.h"
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/errors.h"
+
+namespace tfplay::tf {
+
+using py::Ref;
+
+namespace {
+
+[[noreturn]] void out_of_scope(const Ref& t) {
+  py::raise(error_type("InaccessibleTensorError"),
+            py::repr(t) +
+                " is out of scope and cannot be used here. Use return values, explicit Python locals or TensorFlow "
+                "collections to access it.\nPlease see https://www.tensorflow.org/guide/function#all_outputs_of_a_tffunction_must_be_return_values "
+                "for more information.");
+}
+
+}  // namespace
+
+bool in_graph_mode() { return function::Runtime::current().active_trace() != nullptr; }
+
+Ref constant_tensor(const tensor::Tensor& value, const std::string& name) {
+  const function::ActiveTrace* trace = function::Runtime::current().active_trace();
+  if (!trace) return function::make_eager(value);
+  graph::FuncGraph& g = *trace->graph;
+  int node = g.add_const(value, py::Interpreter::current().current_line(), name);
+  return function::make_symbolic(trace->graph, node, 0, value.dtype(), value.tensor_shape(), g.endpoint_name({node, 0}));
+}
+
+std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, graph::AttrMap attrs, const std::string& name) {
+  function::Runtime& rt = function::Runtime::current();
+  const function::ActiveTrace* trace = rt.active_trace();
+  int line = py::Interpreter::current().current_line();
+  if (trace) {
+    graph::FuncGraph& g = *trace->graph;
+    std::vector<graph::Endpoint> endpoints;
+    for (const Ref& in : inputs) {
+      function::TensorObject* t = function::as_tensor(in.get());
+      if (t->is_eager()) {
+        endpoints.push_back({g.add_const(*t->value, line), 0});
+      } else {
+        if (t->graph.get() != &g) out_of_scope(in);
+        endpoints.push_back({t->node, t->index});
+      }
+    }
+    int node = translate_errors([&] { return g.add_op(op, endpoints, std::move(attrs), line, name); });
+    const graph::Node& n = g.node(node);
+    std::vector<Ref> outs;
+    for (std::size_t i = 0; i < n.output_dtypes.size(); ++i)
+      outs.push_back(function::make_symbolic(trace->graph, node, static_cast<int>(i), n.output_dtypes[i], n.output_shapes[i],
+                                             g.endpoint_name({node, static_cast<int>(i)})));
+    return outs;
+  }
+  std::vector<tensor::Tensor> values;
+  for (const Ref& in : inputs) {
+    function::TensorObject* t = function::as_tensor(in.get());
+    if (!t->is_eager()) out_of_scope(in);
+    values.push_back(*t->value);
+  }
+  auto sink = [&](const std::string& text, const std::string& stream) {
+    if (rt.emit) rt.emit({"tfprint", "eager", text, stream, line, std::nullopt, std::nullopt});
+  };
+  std::vector<tensor::Tensor> results = translate_errors([&] { return graph::eager::execute(op, values, attrs, sink); });
+  std::vector<Ref> outs;
+  for (auto& r : results) outs.push_back(function::make_eager(std::move(r)));
+  return outs;
+}
+
+Ref run_op1(const std::string& op, const std::vector<Ref>& inputs, graph::AttrMap attrs, const std::string& name) {
+  return run_op(op, inputs, std::move(attrs), name).at(0);
+}
+
+}  // namespace tfplay::tf

@@ -1,0 +1,85 @@
+// tf.print.
+#include "core/tf/tf_print.h"
+
+#include "core/function/tensor_object.h"
+#include "core/python/modules.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/op_dispatch.h"
+
+namespace tfplay::tf {
+
+using py::Ref;
+
+namespace {
+
+constexpr const char* kPlaceholder = "{}";
+
+// The template text of one input: tensors become placeholders, Python values their pformat
+// text (pprint.pformat equals repr for the short values programs print).
+std::string template_of(const Ref& v, std::vector<Ref>& tensors) {
+  if (function::as_tensor(v.get())) {
+    tensors.push_back(v);
+    return kPlaceholder;
+  }
+  const auto& t = py::T();
+  if (v->cls == t.list || v->cls == t.tuple) {
+    std::vector<Ref> items = py::to_vector(v);
+    std::string out = v->cls == t.list ? "[" : "(";
+    for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + template_of(items[i], tensors);
+    if (v->cls == t.tuple && items.size() == 1) out += ",";
+    return out + (v->cls == t.list ? "]" : ")");
+  }
+  if (v->cls == t.dict) {
+    // pprint sorts dict keys.
+    std::vector<std::pair<Ref, Ref>> entries;
+    static_cast<py::DictObject*>(v.get())->for_each([&](const Ref& k, const Ref& x) { entries.emplace_back(k, x); });
+    std::stable_sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
+      return py::truthy(py::compare(py::ast::CmpOpKind::Lt, a.first, b.first));
+    });
+    std::string out = "{";
+    for (std::size_t i = 0; i < entries.size(); ++i)
+      out += (i ? ", " : "") + py::repr(entries[i].first) + ": " + template_of(entries[i].second, tensors);
+    return out + "}";
+  }
+  return py::repr(v);
+}
+
+}  // namespace
+
+Ref tf_print(py::CallArgs& a) {
+  std::string sep = " ", end = "\n", stream = "stderr";
+  std::int64_t summarize = 3;
+  for (const auto& [k, v] : a.kwargs) {
+    if (k == "sep") sep = py::as_str(v.get());
+    else if (k == "end") end = py::as_str(v.get());
+    else if (k == "summarize") summarize = py::is_none(v.get()) ? 3 : py::as_int(v.get());
+    else if (k == "output_stream") {
+      auto s = py::stream_name(v);
+      if (!s) py::raise_value_error("Unsupported output stream or logging level " + py::repr(v) + ". Supported streams are sys.stdout, sys.stderr");
+      stream = *s;
+    } else if (k == "name") {
+    } else {
+      py::raise_value_error("Unrecognized keyword arguments for tf.print: {" + py::str_repr(k) + ": " + py::repr(v) + "}");
+    }
+  }
+  Ref formatted;
+  function::TensorObject* only = a.args.size() == 1 ? function::as_tensor(a.args[0].get()) : nullptr;
+  if (only && only->dtype == tensor::DType::String && only->shape.rank() == 0) {
+    formatted = a.args[0];
+  } else {
+    std::vector<Ref> tensors;
+    std::string tmpl;
+    for (std::size_t i = 0; i < a.args.size(); ++i) {
+      if (i) tmpl += sep;
+      tmpl += py::is_str(a.args[i].get()) ? py::as_str(a.args[i].get()) : template_of(a.args[i], tensors);
+    }
+    formatted = run_op1("StringFormat", tensors,
+                        {{"template", tmpl}, {"placeholder", std::string(kPlaceholder)}, {"summarize", summarize}},
+                        "StringFormat");
+  }
+  run_op("PrintV2", {formatted}, {{"output_stream", stream}, {"end", end}}, "PrintV2");
+  return py::None();
+}
+
+}  // namespace tfplay::tf

@@ -1,0 +1,159 @@
+// The playground, driven as a person would: load the page, type a program, run it, read
+// the panes, the concrete-function cache, the error and the share link.
+import { test as base, expect } from '@playwright/test';
+
+// Fails a test on any uncaught page error or console error, in the page or its workers.
+const test = base.extend({
+  problems: async ({ page }, use) => {
+    const problems = [];
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`console error: ${msg.text()} (${msg.location().url})`);
+    });
+    await use(problems);
+    expect(problems, 'errors in the page').toEqual([]);
+  },
+});
+
+// Monaco auto-indents, auto-closes brackets and quotes and pops up suggestions while one
+// types; switched off, keystrokes land verbatim.
+const VERBATIM_TYPING = {
+  autoIndent: 'none',
+  autoClosingBrackets: 'never',
+  autoClosingQuotes: 'never',
+  autoClosingComments: 'never',
+  autoClosingOvertype: 'never',
+  autoSurround: 'never',
+  formatOnType: false,
+  quickSuggestions: false,
+  suggestOnTriggerCharacters: false,
+  acceptSuggestionOnEnter: 'off',
+  wordBasedSuggestions: 'off',
+  parameterHints: { enabled: false },
+};
+
+async function openPage(page) {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText('done');
+}
+
+/** Replaces the program by typing it with the keyboard. */
+async function typeProgram(page, program) {
+  await page.evaluate((options) => window.tfplay.configureEditor(options), VERBATIM_TYPING);
+  await page.getByTestId('editor').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(program);
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe(program);
+}
+
+const runCount = async (page) => Number(await page.getByTestId('status').getAttribute('data-run'));
+
+test('the default example runs as soon as the page loads', async ({ page, problems }) => {
+  await openPage(page);
+  expect(await page.evaluate(() => window.tfplay.getCode())).toContain('@tf.function');
+  expect(await runCount(page)).toBe(1);
+  await expect(page.getByTestId('run')).toBeEnabled();
+  await expect(page.getByTestId('error')).toBeHidden();
+});
+
+test('a typed program shows its traces, graph prints and cache', async ({ page, problems }) => {
+  const program = `import tensorflow as tf
+
+@tf.function
+def scaled(x, factor):
+    print("TRACE", x.shape, factor)
+    tf.print("RUN", tf.shape(x), factor)
+    return x * factor
+
+a = tf.constant([1, 2], dtype=tf.int32)
+b = tf.constant([8, 9], dtype=tf.int32)
+c = tf.constant([1, 2, 3, 4], dtype=tf.int32)
+
+scaled(a, 2)
+scaled(b, 2)
+scaled(c, 2)
+scaled(c, 3)
+`;
+  await openPage(page);
+  await typeProgram(page, program);
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('status')).toHaveText('done');
+
+  await expect(page.getByTestId('pane-trace').locator('.line')).toHaveText([
+    'TRACE (2,) 2',
+    'TRACE (4,) 2',
+    'TRACE (4,) 3',
+  ]);
+  await expect(page.getByTestId('pane-graph').locator('.line')).toHaveText([
+    'RUN [2] 2',
+    'RUN [2] 2',
+    'RUN [4] 2',
+    'RUN [4] 3',
+  ]);
+  await expect(page.getByTestId('pane-output').locator('.line')).toHaveCount(0);
+  await expect(page.getByTestId('error')).toBeHidden();
+
+  const rows = page.getByTestId('cache-table').locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  expect(await rows.evaluateAll((trs) => trs.map((tr) => [tr.dataset.function, tr.dataset.calls]))).toEqual([
+    ['scaled', '2'],
+    ['scaled', '1'],
+    ['scaled', '1'],
+  ]);
+});
+
+test('an uncaught exception shows as text, in the error box and as an editor marker', async ({ page, problems }) => {
+  await openPage(page);
+  await typeProgram(page, 'print("<b>not bold</b>")\nx = 1\nx.nope\n');
+  await page.keyboard.press('ControlOrMeta+Enter');
+
+  const output = page.getByTestId('pane-output');
+  await expect(output.locator('.line').first()).toHaveText('<b>not bold</b>');
+  await expect(output.locator('b')).toHaveCount(0);
+  await expect(output).toContainText('Traceback (most recent call last):');
+  await expect(output).toContainText("AttributeError: 'int' object has no attribute 'nope'");
+  await expect(page.getByTestId('error')).toBeVisible();
+  await expect(page.getByTestId('error')).toContainText('AttributeError');
+  await expect
+    .poll(() => page.evaluate(() => window.tfplay.markers().map((m) => m.startLineNumber)))
+    .toEqual([3]);
+});
+
+test('editing re-runs the program after a pause; Ctrl+Enter and the button run it', async ({ page, problems }) => {
+  await openPage(page);
+  const before = await runCount(page);
+
+  await page.getByTestId('editor').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n# a comment', { delay: 30 });
+  await expect.poll(() => runCount(page)).toBe(before + 1); // one run for the whole burst
+  await expect(page.getByTestId('status')).toHaveText('done');
+
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect.poll(() => runCount(page)).toBe(before + 2);
+
+  await page.getByTestId('run').click();
+  await expect.poll(() => runCount(page)).toBe(before + 3);
+
+  const result = await page.evaluate(() => window.tfplay.run());
+  expect(typeof result.ok).toBe('boolean');
+  expect(Array.isArray(result.events)).toBe(true);
+  expect(Array.isArray(result.functions)).toBe(true);
+  await expect.poll(() => runCount(page)).toBe(before + 4);
+});
+
+test('a share link carries the program', async ({ page, context, problems }) => {
+  await openPage(page);
+  const program = 'import tensorflow as tf\nprint("shared", 1 + 2)\n';
+  await page.evaluate((src) => window.tfplay.setCode(src), program);
+  await page.getByTestId('share').click();
+  await expect(page).toHaveURL(/#v1\/code\/[A-Za-z0-9+\-$]+$/);
+  const url = page.url();
+
+  const other = await context.newPage();
+  await other.goto(url);
+  await expect(other.getByTestId('status')).toHaveText('done');
+  expect(await other.evaluate(() => window.tfplay.getCode())).toBe(program);
+  await other.close();
+});

@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+# npm run bench: placeholder until the engine has benchmarks.
+set -euo pipefail
+echo "no benchmarks yet"

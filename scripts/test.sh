@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# npm test: installs what is missing, builds everything and runs every test suite:
+#   doctest (CTest), the conformance programs against the native CLI, native/wasm parity,
+#   and the Playwright tests of the built page in Chromium.
+# A build failure stops at once; a failing suite does not stop the suites after it, and the
+# exit status is non-zero if any failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+failed=()
+started_all=$SECONDS
+
+stage() {
+  local name=$1
+  shift
+  local started=$SECONDS
+  echo
+  echo "==> $name"
+  "$@"
+  echo "==> $name: done in $((SECONDS - started)) s"
+}
+
+suite() {
+  local name=$1
+  shift
+  local started=$SECONDS
+  echo
+  echo "==> $name"
+  if "$@"; then
+    echo "==> $name: ok in $((SECONDS - started)) s"
+  else
+    echo "==> $name: FAILED in $((SECONDS - started)) s"
+    failed+=("$name")
+  fi
+}
+
+stage "install dependencies" bash scripts/install-deps.sh
+stage "native build" bash scripts/build.sh native
+suite "unit tests (ctest)" ctest --test-dir build/native --output-on-failure
+suite "conformance" node --test --test-reporter=spec tests/conformance.test.mjs
+stage "wasm build" bash scripts/build.sh wasm
+stage "page build" bash scripts/build.sh web
+suite "native/wasm parity" node --test --test-reporter=spec tests/wasm-parity.test.mjs
+suite "page tests (playwright)" npx playwright test -c e2e/playwright.config.js
+
+echo
+if ((${#failed[@]})); then
+  echo "npm test: FAILED after $((SECONDS - started_all)) s: ${failed[*]}"
+  exit 1
+fi
+echo "npm test: all suites ok in $((SECONDS - started_all)) s"

@@ -1,0 +1,98 @@
+// Conformance: every tests/conformance/NAME.py runs through the native CLI
+// (`build/native/tfplay run NAME.py`, from tests/conformance) and must print exactly
+// NAME.stdout and NAME.stderr and exit with NAME.status (a number; 0 when the file is absent).
+//
+// The expected files are written by hand from what real TensorFlow 2.20 on CPython 3.12
+// prints; nothing here ever writes them. Environment:
+//   TFPLAY_BIN                 the CLI to test (default build/native/tfplay)
+//   TFPLAY_CONFORMANCE_FILTER  run only programs whose name contains this text
+//
+//   node --test tests/conformance.test.mjs
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { lineDiff } from './support/diff.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const programsDir = join(here, 'conformance');
+const bin = resolve(process.env.TFPLAY_BIN ?? join(here, '..', 'build', 'native', 'tfplay'));
+const filter = process.env.TFPLAY_CONFORMANCE_FILTER ?? '';
+const TIMEOUT_MS = 60_000;
+
+for (const name of ['UPDATE', 'UPDATE_GOLDEN', 'UPDATE_SNAPSHOTS', 'TFPLAY_UPDATE']) {
+  if (process.env[name]) {
+    console.log(`note: ${name} is set, but expected outputs are never regenerated: they come from real TensorFlow.`);
+  }
+}
+
+const programs = (existsSync(programsDir) ? readdirSync(programsDir) : [])
+  .filter((f) => f.endsWith('.py'))
+  .map((f) => f.slice(0, -3))
+  .filter((name) => name.includes(filter))
+  .sort();
+
+function run(program) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(bin, ['run', `${program}.py`], { cwd: programsDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => err.push(d));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, TIMEOUT_MS);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolvePromise({ error });
+    });
+    child.on('close', (status, signal) => {
+      clearTimeout(timer);
+      resolvePromise({
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        status,
+        signal,
+        timedOut,
+      });
+    });
+  });
+}
+
+function expected(program, ext) {
+  const path = join(programsDir, `${program}.${ext}`);
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
+
+describe('conformance', { concurrency: 2 }, () => {
+  if (programs.length === 0) {
+    test('no conformance programs yet', { skip: true }, () => {});
+    return;
+  }
+  for (const program of programs) {
+    test(program, async () => {
+      assert.ok(existsSync(bin), `${bin} is missing: build the native CLI first`);
+      const wantStdout = expected(program, 'stdout');
+      const wantStderr = expected(program, 'stderr');
+      const statusText = expected(program, 'status');
+      assert.ok(wantStdout !== null, `tests/conformance/${program}.stdout is missing`);
+      assert.ok(wantStderr !== null, `tests/conformance/${program}.stderr is missing`);
+      const wantStatus = statusText === null ? 0 : Number(statusText.trim());
+      assert.ok(Number.isInteger(wantStatus), `tests/conformance/${program}.status must hold a number`);
+
+      const got = await run(program);
+      if (got.error) assert.fail(`could not start ${bin}: ${got.error.message}`);
+      const problems = [];
+      if (got.timedOut) problems.push(`timed out after ${TIMEOUT_MS / 1000} s`);
+      if (got.signal && !got.timedOut) problems.push(`killed by ${got.signal}`);
+      if (got.status !== wantStatus && !got.signal) problems.push(`exit status ${got.status}, expected ${wantStatus}`);
+      if (got.stdout !== wantStdout) problems.push(`stdout differs:\n${lineDiff(wantStdout, got.stdout)}`);
+      if (got.stderr !== wantStderr) problems.push(`stderr differs:\n${lineDiff(wantStderr, got.stderr)}`);
+      if (problems.length) assert.fail(`${program}.py:\n${problems.join('\n')}`);
+    });
+  }
+});

@@ -1,0 +1,21 @@
+// Everything else the program writes: top-level prints, eager tf.print, warnings and the
+// traceback of an uncaught exception.
+import { isGraphPrint, isOutput, isTracePrint, linesPane } from './lines.js';
+
+function select(result) {
+  const events = result.events.filter((e) => isOutput(e) && !isTracePrint(e) && !isGraphPrint(e));
+  // The traceback normally arrives as an "error" event; show it even if it did not.
+  if (result.error && !result.events.some((e) => e.kind === 'error')) {
+    events.push({ kind: 'error', stream: 'stderr', text: result.error.traceback, line: result.error.line });
+  }
+  return events;
+}
+
+export default linesPane({
+  id: 'output',
+  title: 'Output',
+  hint: 'Everything else the program prints, as python would show it, tracebacks included.',
+  testid: 'pane-output',
+  empty: 'No other output.',
+  select,
+});

@@ -1,0 +1,11 @@
+// Trace time: what Python prints while tf.function runs the function's body to build a graph.
+import { isTracePrint, linesPane } from './lines.js';
+
+export default linesPane({
+  id: 'trace',
+  title: 'Trace time',
+  hint: 'Python code inside a tf.function runs only while it traces: print shows up here.',
+  testid: 'pane-trace',
+  empty: 'Nothing traced.',
+  select: (result) => result.events.filter(isTracePrint),
+});

@@ -1019,7 +1019,8 @@ void Interpreter::exec_module(const ast::Module& module, const std::shared_ptr<S
 Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
   if (fn->is_generator)
     raise(E().NotImplementedError, "generators (yield) are not supported by tfplay yet");
-  if (depth_ >= options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  // The module frame counts toward the limit, as in CPython.
+  if (depth_ + 1 >= options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
   std::vector<Ref> bound = bind_arguments(fn->qualname, fn->params, args);
   auto scope = std::make_shared<Scope>();
   scope->parent = fn->closure;

@@ -89,28 +89,33 @@ const OpNames& names(BinOpKind k) {
         "integers outside the 64-bit range are not supported by tfplay yet");
 }
 
-std::int64_t checked(bool overflow, std::int64_t v) {
-  if (overflow) int_overflow();
-  return v;
+// a op b for int64, or the NotImplementedError for results beyond 64 bits.
+template <class Op>
+std::int64_t checked(Op op, std::int64_t a, std::int64_t b) {
+  std::int64_t r;
+  if (op(a, b, &r)) int_overflow();
+  return r;
 }
+constexpr auto kAdd = [](std::int64_t a, std::int64_t b, std::int64_t* r) { return __builtin_add_overflow(a, b, r); };
+constexpr auto kSub = [](std::int64_t a, std::int64_t b, std::int64_t* r) { return __builtin_sub_overflow(a, b, r); };
+constexpr auto kMul = [](std::int64_t a, std::int64_t b, std::int64_t* r) { return __builtin_mul_overflow(a, b, r); };
 
 std::int64_t int_pow(std::int64_t base, std::int64_t exp) {
   std::int64_t result = 1;
   while (exp > 0) {
-    if (exp & 1) result = checked(__builtin_mul_overflow(result, base, &result), result);
+    if (exp & 1) result = checked(kMul, result, base);
     exp >>= 1;
-    if (exp) base = checked(__builtin_mul_overflow(base, base, &base), base);
+    if (exp) base = checked(kMul, base, base);
   }
   return result;
 }
 
 // int op int; nullptr when the operator does not apply to ints.
 Ref int_binary(BinOpKind op, std::int64_t a, std::int64_t b) {
-  std::int64_t r;
   switch (op) {
-    case BinOpKind::Add: return Int(checked(__builtin_add_overflow(a, b, &r), r));
-    case BinOpKind::Sub: return Int(checked(__builtin_sub_overflow(a, b, &r), r));
-    case BinOpKind::Mult: return Int(checked(__builtin_mul_overflow(a, b, &r), r));
+    case BinOpKind::Add: return Int(checked(kAdd, a, b));
+    case BinOpKind::Sub: return Int(checked(kSub, a, b));
+    case BinOpKind::Mult: return Int(checked(kMul, a, b));
     case BinOpKind::Div:
       if (b == 0) raise(E().ZeroDivisionError, "division by zero");
       return Float(static_cast<double>(a) / static_cast<double>(b));

@@ -352,11 +352,21 @@ StmtPtr Parser::expression_statement() {
       }
       const Expr* bad = invalid_target(&target, Targets::Star);
       if (!bad) continue;
-      // CPython's invalid_named_expression: `f() = 1` gets a hint that '==' was meant.
-      if (i == 0 && chain.size() == 1 && bitwise_or_level(target) &&
-          !excluded_from_assign_hint(target) && starts_with_bitwise_or(*value)) {
-        error_node(target, fmt("cannot assign to %s here. Maybe you meant '==' instead of '='?",
-                               expr_name(target)));
+      if (i == 0 && chain.size() == 1 && starts_with_bitwise_or(*value)) {
+        // CPython's invalid_named_expression looks at what stands right before the '=' (the
+        // whole target, or the last element of a bare tuple) and hints that '==' was meant.
+        const Expr* before = &target;
+        if (target.kind == ExprKind::Tuple && !parenthesized_.count(&target)) {
+          before = target.elts.back().get();
+        }
+        if (before != &target && before->kind == ExprKind::Name && !parenthesized_.count(before)) {
+          error_range(before->pos, leftmost_bitwise_or(*value).end,
+                      "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+        }
+        if (bitwise_or_level(*before) && !excluded_from_assign_hint(*before)) {
+          error_node(*before, fmt("cannot assign to %s here. Maybe you meant '==' instead of '='?",
+                                  expr_name(*before)));
+        }
       }
       invalid_target_error(*bad, Targets::Star);
     }
@@ -576,7 +586,11 @@ StmtPtr Parser::function_def(ExprList decorators, const Token& def_tok) {
   expect_forced(TK::LPar, "'('");
   s->args = parameters(false);
   expect(TK::RPar);
-  if (accept(TK::RArrow)) s->returns = expression();
+  if (at(TK::RArrow)) {
+    if (!starts_expression(peek())) error_at(cur(), "expected ':'");
+    advance();
+    s->returns = expression();
+  }
   expect_forced(TK::Colon, "':'");
   ++func_depth_;
   s->body = block("function definition", def.line);
@@ -688,7 +702,7 @@ StmtPtr Parser::del_statement() {
   const Token kw = advance();
   auto s = make_stmt(StmtKind::Delete, pos_of(kw));
   for (;;) {
-    ExprPtr t = expression();
+    ExprPtr t = star_expression();
     const Expr* bad = invalid_target(t.get(), Targets::Del);
     if (bad) invalid_target_error(*bad, Targets::Del);
     set_context(*t, ast::Ctx::Del);
@@ -867,6 +881,21 @@ bool Parser::excluded_from_assign_hint(const Expr& e) const {
               e.constant == ast::ConstantKind::None);
     default:
       return false;
+  }
+}
+
+const Expr& Parser::leftmost_bitwise_or(const Expr& e) const {
+  if (parenthesized_.count(&e)) return e;
+  switch (e.kind) {
+    case ExprKind::Tuple:
+    case ExprKind::BoolOp:
+      return e.elts.empty() ? e : leftmost_bitwise_or(*e.elts[0]);
+    case ExprKind::Compare:
+      return leftmost_bitwise_or(*e.left);
+    case ExprKind::IfExp:
+      return leftmost_bitwise_or(*e.right);
+    default:
+      return e;
   }
 }
 

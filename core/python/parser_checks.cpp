@@ -14,6 +14,93 @@ namespace {
 
 enum class Unit { Module, Function, Class, Lambda, Comprehension };
 
+/// Names a function body binds, for `nonlocal` lookups: assignment targets, loop and with
+/// targets, imports, nested def/class names, := targets; minus names it declares global.
+class Bindings {
+ public:
+  void args(const ast::Arguments& a) {
+    for (const auto& x : a.posonlyargs) names.insert(x.name);
+    for (const auto& x : a.args) names.insert(x.name);
+    for (const auto& x : a.kwonlyargs) names.insert(x.name);
+    if (a.vararg) names.insert(a.vararg->name);
+    if (a.kwarg) names.insert(a.kwarg->name);
+  }
+
+  void body(const ast::StmtList& list) {
+    for (const auto& s : list) stmt(*s);
+  }
+
+  bool binds(const std::string& name) const { return names.count(name) && !globals.count(name); }
+
+ private:
+  void target(const Expr* e) {
+    if (!e) return;
+    if (e->kind == ExprKind::Name) names.insert(e->id);
+    if (e->kind == ExprKind::Starred) target(e->left.get());
+    if (e->kind == ExprKind::Tuple || e->kind == ExprKind::List) {
+      for (const auto& x : e->elts) target(x.get());
+    }
+    expr(e);
+  }
+
+  void expr(const Expr* e) {
+    if (!e || e->kind == ExprKind::Lambda) return;
+    if (e->kind == ExprKind::NamedExpr) names.insert(e->left->id);
+    for (const Expr* c : {e->left.get(), e->right.get(), e->third.get()}) expr(c);
+    for (const auto& x : e->elts) expr(x.get());
+    for (const auto& x : e->keys) expr(x.get());
+    for (const auto& k : e->keywords) expr(k.value.get());
+    for (const auto& g : e->generators) {
+      expr(g.iter.get());
+      for (const auto& c : g.ifs) expr(c.get());
+    }
+  }
+
+  void stmt(const Stmt& s) {
+    switch (s.kind) {
+      case StmtKind::FunctionDef:
+      case StmtKind::ClassDef:
+        names.insert(s.name);
+        return;
+      case StmtKind::Import:
+      case StmtKind::ImportFrom:
+        for (const auto& a : s.names) {
+          if (a.name == "*") continue;
+          names.insert(!a.asname.empty() ? a.asname : a.name.substr(0, a.name.find('.')));
+        }
+        return;
+      case StmtKind::Global:
+        for (const auto& n : s.identifiers) globals.insert(n);
+        return;
+      case StmtKind::Nonlocal:
+        for (const auto& n : s.identifiers) names.insert(n);
+        return;
+      case StmtKind::Try:
+        for (const auto& h : s.handlers) {
+          if (!h.name.empty()) names.insert(h.name);
+          body(h.body);
+        }
+        break;
+      case StmtKind::With:
+        for (const auto& item : s.items) {
+          expr(item.context_expr.get());
+          target(item.optional_vars.get());
+        }
+        break;
+      default:
+        break;
+    }
+    for (const auto& t : s.targets) target(t.get());
+    target(s.target.get());
+    for (const Expr* e : {s.value.get(), s.test.get(), s.iter.get(), s.exc.get(), s.msg.get()}) expr(e);
+    body(s.body);
+    body(s.orelse);
+    body(s.finalbody);
+  }
+
+  std::set<std::string> names, globals;
+};
+
 struct Scope {
   Unit unit;
   Stmt* function = nullptr;        // Function: the def
@@ -31,7 +118,8 @@ class Checker {
     for (auto& s : m.body) stmt(*s);
   }
 
-  std::optional<SyntaxErrorException> symtable_error, compiler_error;
+  // Symbol-table errors found while building it, then while analysing it, then the compiler's.
+  std::optional<SyntaxErrorException> symtable_error, analysis_error, compiler_error;
 
  private:
   void report(std::optional<SyntaxErrorException>& slot, Pos a, Pos b, const std::string& msg) {
@@ -188,6 +276,9 @@ class Checker {
             symtable(s.pos, s.end,
                      "name '" + name + "' is parameter and " + (nonlocal ? "nonlocal" : "global"));
           }
+          if (nonlocal && scope().unit != Unit::Module && !enclosing_binding(name)) {
+            report(analysis_error, s.pos, s.end, "no binding for nonlocal '" + name + "' found");
+          }
         }
         return;
       }
@@ -287,6 +378,20 @@ class Checker {
     for (auto& x : e->keys) expr(x.get());
   }
 
+  /// Whether an enclosing function (class bodies skipped, the module excluded) binds `name`.
+  bool enclosing_binding(const std::string& name) {
+    for (size_t i = scopes_.size() - 1; i-- > 0;) {
+      const Scope& sc = scopes_[i];
+      if (sc.unit == Unit::Module) return false;
+      if (sc.unit != Unit::Function && sc.unit != Unit::Lambda) continue;
+      Bindings b;
+      if (sc.args) b.args(*sc.args);
+      if (sc.function) b.body(sc.function->body);
+      if (b.binds(name)) return true;
+    }
+    return false;
+  }
+
   const TokenStream& ts_;
   std::vector<Scope> scopes_;
 };
@@ -297,6 +402,7 @@ void Parser::compile_checks(ast::Module& m) {
   Checker checker(ts_);
   checker.run(m);
   if (checker.symtable_error) throw *checker.symtable_error;
+  if (checker.analysis_error) throw *checker.analysis_error;
   if (checker.compiler_error) throw *checker.compiler_error;
 }
 

@@ -548,6 +548,9 @@ ExprPtr Parser::brace_atom() {
           continue;
         }
         ExprPtr k = expression();
+        if (at(TK::Colon) && (peek().kind == TK::Comma || peek().kind == TK::RBrace)) {
+          error_at(cur(), "expression expected after dictionary key and ':'");
+        }
         if (!accept(TK::Colon)) {
           if (at(TK::Comma) || at(TK::RBrace)) {
             raise(SyntaxErrorException("SyntaxError", "':' expected after dictionary key",
@@ -566,14 +569,21 @@ ExprPtr Parser::brace_atom() {
     advance();
     return finish(std::move(d));
   };
-  if (accept(TK::DoubleStar)) {
+  if (at(TK::DoubleStar)) {
+    const Token stars = advance();
     auto d = make(ExprKind::Dict, pos_of(lbrace));
     d->keys.push_back(nullptr);
     d->elts.push_back(bitwise_or());
+    if (at_kw("for")) {
+      error_at(stars, "dict unpacking cannot be used in dict comprehension");
+    }
     return dict_rest(std::move(d));
   }
   ExprPtr first = star_named_expression();
   if (first->kind != ExprKind::Starred && at(TK::Colon)) {
+    if (peek().kind == TK::Comma || peek().kind == TK::RBrace) {
+      error_at(cur(), "expression expected after dictionary key and ':'");
+    }
     advance();
     ExprPtr value = expression();
     if (at_kw("for")) {
@@ -649,6 +659,11 @@ ExprPtr Parser::call(ExprPtr func) {
       }
       auto s = make(ExprKind::Starred, pos_of(start));
       s->left = expression();
+      if (at(TK::Equal)) {
+        advance();
+        ExprPtr rhs = expression();
+        error_range(pos_of(start), rhs->end, "cannot assign to iterable argument unpacking");
+      }
       e->elts.push_back(finish(std::move(s)));
       last = e->elts.back().get();
     } else if (at(TK::DoubleStar)) {
@@ -900,6 +915,11 @@ ExprPtr Parser::strings() {
     }
     Prefix p = string_prefix(t.text);
     (p.bytes ? any_bytes : any_str) = true;
+    if (p.bytes) {
+      for (char c : t.text) {
+        if (static_cast<unsigned char>(c) >= 0x80) error_at(t, "bytes can only contain ASCII literal characters");
+      }
+    }
     size_t q = (t.text.size() - p.len >= 6 && t.text[p.len] == t.text[p.len + 1] &&
                 t.text[p.len] == t.text[p.len + 2])
                    ? 3

@@ -138,6 +138,7 @@ class Parser {
   bool bitwise_or_level(const Expr& e) const;           // a whole `bitwise_or` in the grammar
   bool excluded_from_assign_hint(const Expr& e) const;  // list, tuple, genexp, True/False/None
   bool starts_with_bitwise_or(const Expr& e) const;
+  const Expr& leftmost_bitwise_or(const Expr& e) const;
   ExprPtr star_targets();   // for-loop and comprehension targets: stops before 'in'
   ExprPtr star_target();    // one target (with 'as'): no bare tuple
 

@@ -551,7 +551,7 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
   // Allocate with the nearest native base that knows how (exceptions), else a plain instance.
   Ref instance;
   for (TypeObject* base : cls->mro) {
-    if (base->construct && base->is_builtin) {
+    if (base->construct && base->is_builtin && base != T().object) {
       if (base->layout != Layout::Exception)
         raise(E().NotImplementedError,
               "tfplay does not support subclassing the built-in type '" + base->name + "'");

@@ -37,7 +37,8 @@ Tensor gather_flat(const Tensor& flat, const std::vector<int64_t>& indices) {
     using T = typename decltype(tag)::type;
     std::vector<T> out;
     for (int64_t i : indices) out.push_back(flat.data<T>()[i]);
-    return Tensor::from_vector<T>(flat.dtype(), {static_cast<int64_t>(out.size())}, std::move(out));
+    const int64_t n = static_cast<int64_t>(out.size());  // read before `out` is moved
+    return Tensor::from_vector<T>(flat.dtype(), {n}, std::move(out));
   });
 }
 

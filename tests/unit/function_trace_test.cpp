@@ -1,0 +1,97 @@
+// tf.function's trace cache: keys, dispatch, input signatures and the run result's cache table.
+#include <doctest/doctest.h>
+
+#include "tests/unit/run_program.h"
+
+using tfplay::testing::run_program;
+
+TEST_CASE("Python literals key traces by value with Python's == (2 and 2.0 share a trace)") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(x, y):\n"
+      "    print('trace', y)\n"
+      "    return x\n"
+      "x = tf.constant(1)\n"
+      "f(x, 2.0)\nf(x, 2)\nf(x, y=2)\nf(x, True)\nf(x, 1)\n"
+      "print(f.experimental_get_tracing_count())\n");
+  CHECK(r.stdout_text == "trace 2.0\ntrace True\n2\n");
+  REQUIRE(r.result.functions.size() == 1);
+  CHECK(r.result.functions[0].concretes[0].calls == 3);
+  CHECK(r.result.functions[0].concretes[1].reason == "y: Literal[2.0] -> Literal[True]");
+}
+
+TEST_CASE("the ledger: three concrete functions serving 2, 1 and 1 calls") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def scaled(x, factor):\n"
+      "    print('TRACE', x.shape, factor)\n"
+      "    tf.print('RUN', tf.shape(x), factor)\n"
+      "    return x * factor\n"
+      "a = tf.constant([1, 2], dtype=tf.int32)\n"
+      "b = tf.constant([8, 9], dtype=tf.int32)\n"
+      "c = tf.constant([1, 2, 3, 4], dtype=tf.int32)\n"
+      "scaled(a, 2)\nscaled(b, 2)\nscaled(c, 2)\nscaled(c, 3)\n");
+  CHECK(r.stdout_text == "TRACE (2,) 2\nTRACE (4,) 2\nTRACE (4,) 3\n");
+  CHECK(r.stderr_text == "RUN [2] 2\nRUN [2] 2\nRUN [4] 2\nRUN [4] 3\n");
+  const auto& f = r.result.functions.at(0);
+  CHECK(f.name == "scaled");
+  CHECK(f.tracing_count == 3);
+  REQUIRE(f.concretes.size() == 3);
+  CHECK(f.concretes[0].calls == 2);
+  CHECK(f.concretes[1].calls == 1);
+  CHECK(f.concretes[2].calls == 1);
+  CHECK(f.concretes[0].signature == "(x: TensorSpec(shape=(2,), dtype=tf.int32, name=None), factor: Literal[2])");
+  CHECK(f.concretes[1].reason == "x: shape (2,) -> (4,)");
+  CHECK(f.concretes[2].traced_at_call == 4);
+  // Each print carries its clock: trace-time prints and graph-time tf.prints.
+  int trace_prints = 0, graph_prints = 0;
+  for (const auto& e : r.result.events) {
+    if (e.kind == "print" && e.clock == "trace") ++trace_prints;
+    if (e.kind == "tfprint" && e.clock == "graph") ++graph_prints;
+  }
+  CHECK(trace_prints == 3);
+  CHECK(graph_prints == 4);
+}
+
+TEST_CASE("a (None,) trace serves other lengths; a signature rejects other ranks and dtypes") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function(input_signature=[tf.TensorSpec([None], tf.float32)])\n"
+      "def f(x):\n"
+      "    print(x)\n"
+      "    return x\n"
+      "f(tf.constant([1.0]))\nf(tf.constant([1.0, 2.0]))\nf([3.0, 4.0, 5.0])\n"
+      "try:\n    f(tf.constant([1, 2]))\nexcept TypeError as e:\n    print(type(e).__name__)\n"
+      "print(f.experimental_get_tracing_count())\n");
+  CHECK(r.stdout_text == "Tensor(\"x:0\", shape=(None,), dtype=float32)\nTypeError\n1\n");
+}
+
+TEST_CASE("reduce_retracing generalizes shapes within a rank, and only on a miss") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function(reduce_retracing=True)\n"
+      "def f(x):\n"
+      "    print(x.shape)\n"
+      "    return x\n"
+      "f(tf.constant([1, 2]))\nf(tf.constant([1, 2, 3]))\nf(tf.constant([1, 2, 3, 4]))\nf(tf.constant([1, 2]))\n"
+      "f(tf.constant([[1, 2]]))\nf(tf.constant(1.0))\n"
+      "print(f.experimental_get_tracing_count())\n");
+  CHECK(r.stdout_text == "(2,)\n(None,)\n<unknown>\n()\n4\n");
+}
+
+TEST_CASE("eager and graph execution of the same ops agree") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "def body(x, y):\n"
+      "    return [x + y, x - y, x * y, x / y, x // y, x % y, -x, tf.reduce_sum(x), tf.reduce_mean(y)]\n"
+      "g = tf.function(body)\n"
+      "x = tf.constant([7.0, -3.0, 2.5])\ny = tf.constant([2.0, 4.0, -1.0])\n"
+      "for e, t in zip(body(x, y), g(x, y)):\n"
+      "    print(bool(tf.reduce_all(e == t)), e.dtype == t.dtype, e.shape == t.shape)\n");
+  CHECK(r.result.ok);
+  std::string expected;
+  for (int i = 0; i < 9; ++i) expected += "True True True\n";
+  CHECK(r.stdout_text == expected);
+}

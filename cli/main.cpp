@@ -139,7 +139,8 @@ int run(const Args& args) {
     std::fwrite(text.data(), 1, text.size(), stdout);
     std::fflush(stdout);
   }
-  return result.ok ? kExitOk : kExitProgramFailed;
+  if (result.ok) return kExitOk;
+  return result.exit_status ? result.exit_status : kExitProgramFailed;
 }
 
 }  // namespace

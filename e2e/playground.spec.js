@@ -1,53 +1,6 @@
-// The playground, driven as a person would: load the page, type a program, run it, read
-// the panes, the concrete-function cache, the error and the share link.
-import { test as base, expect } from '@playwright/test';
-
-// Fails a test on any uncaught page error or console error, in the page or its workers.
-const test = base.extend({
-  problems: async ({ page }, use) => {
-    const problems = [];
-    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') problems.push(`console error: ${msg.text()} (${msg.location().url})`);
-    });
-    await use(problems);
-    expect(problems, 'errors in the page').toEqual([]);
-  },
-});
-
-// Monaco auto-indents, auto-closes brackets and quotes and pops up suggestions while one
-// types; switched off, keystrokes land verbatim.
-const VERBATIM_TYPING = {
-  autoIndent: 'none',
-  autoClosingBrackets: 'never',
-  autoClosingQuotes: 'never',
-  autoClosingComments: 'never',
-  autoClosingOvertype: 'never',
-  autoSurround: 'never',
-  formatOnType: false,
-  quickSuggestions: false,
-  suggestOnTriggerCharacters: false,
-  acceptSuggestionOnEnter: 'off',
-  wordBasedSuggestions: 'off',
-  parameterHints: { enabled: false },
-};
-
-async function openPage(page) {
-  await page.goto('./');
-  await expect(page.getByTestId('status')).toHaveText('done');
-}
-
-/** Replaces the program by typing it with the keyboard. */
-async function typeProgram(page, program) {
-  await page.evaluate((options) => window.tfplay.configureEditor(options), VERBATIM_TYPING);
-  await page.getByTestId('editor').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.type(program);
-  expect(await page.evaluate(() => window.tfplay.getCode())).toBe(program);
-}
-
-const runCount = async (page) => Number(await page.getByTestId('status').getAttribute('data-run'));
+// The playground with the real wasm engine, driven as a person would: load the page, type a
+// program, run it, read the panes, the concrete-function cache, the error and the share link.
+import { expect, openPage, runCount, test, typeProgram } from './support/fixtures.js';
 
 test('the default example runs as soon as the page loads', async ({ page, problems }) => {
   await openPage(page);
@@ -148,7 +101,7 @@ test('a share link carries the program', async ({ page, context, problems }) => 
   const program = 'import tensorflow as tf\nprint("shared", 1 + 2)\n';
   await page.evaluate((src) => window.tfplay.setCode(src), program);
   await page.getByTestId('share').click();
-  await expect(page).toHaveURL(/#v1\/code\/[A-Za-z0-9+\-$]+$/);
+  await expect(page).toHaveURL(/#v1\/[A-Za-z0-9+\-$]+$/);
   const url = page.url();
 
   const other = await context.newPage();
@@ -156,4 +109,47 @@ test('a share link carries the program', async ({ page, context, problems }) => 
   await expect(other.getByTestId('status')).toHaveText('done');
   expect(await other.evaluate(() => window.tfplay.getCode())).toBe(program);
   await other.close();
+});
+
+// The cache table's counts for several exercises, as TensorFlow 2.20 would count them.
+for (const [exercise, calls] of [
+  ['shapes-and-dtypes', [['total', '3'], ['total', '1'], ['total', '1'], ['total', '1']]],
+  ['keywords-and-defaults', [['power', '4'], ['power', '1']]],
+  ['literal-vs-tensor', [['add_tax', '2'], ['add_tax', '1'], ['add_tax', '2']]],
+  ['reduce-retracing', [['peek', '2'], ['peek', '2'], ['peek', '1'], ['peek', '1']]],
+]) {
+  test(`the ${exercise} exercise fills the cache table`, async ({ page, problems }) => {
+    await openPage(page);
+    const before = await runCount(page);
+    await page.getByTestId('examples').selectOption(exercise);
+    await expect.poll(() => runCount(page)).toBeGreaterThan(before);
+    await expect(page.getByTestId('status')).toHaveText('done');
+    // Exercises open in predict mode: check (with nothing predicted) to see the results.
+    await page.getByTestId('predict-check').click();
+    await page.getByRole('tab', { name: /^Cache/ }).click();
+    const rows = page.getByTestId('cache-table').locator('tbody tr[data-function][data-calls]');
+    await expect(rows).toHaveCount(calls.length);
+    expect(await rows.evaluateAll((trs) => trs.map((tr) => [tr.dataset.function, tr.dataset.calls]))).toEqual(calls);
+  });
+}
+
+test('a runaway loop is stopped by the step budget; the page recovers', async ({ page, problems }) => {
+  await openPage(page);
+  await typeProgram(page, 'import tensorflow as tf\nprint("start")\nn = 0\nwhile True:\n    n += 1\n');
+  await expect(page.getByTestId('run-notice')).toHaveAttribute('data-limit', 'step-budget', { timeout: 20_000 });
+  await expect(page.getByTestId('error')).toContainText('StepBudgetExceeded');
+  await expect(page.getByTestId('pane-output').locator('.line').first()).toHaveText('start');
+  await typeProgram(page, 'import tensorflow as tf\nprint("fine")\n');
+  await expect(page.getByTestId('run-notice')).toBeHidden();
+  await expect(page.getByTestId('pane-output').locator('.line')).toHaveText(['fine']);
+});
+
+test('the retracing exercise shows and explains the warning', async ({ page, problems }) => {
+  await openPage(page);
+  await page.getByTestId('examples').selectOption('retracing-warning');
+  await page.getByTestId('predict-check').click();
+  const warnings = page.getByTestId('warnings').locator('.warning-explain');
+  await expect(warnings).toHaveCount(2);
+  await expect(warnings.first().locator('summary')).toHaveText(/^⚠ Retracing warning \(line \d+\): 5 of the last 5 calls to cube traced a new graph$/);
+  await expect(page.getByTestId('pane-output').locator('.line.kind-warning').first()).toHaveText(/^WARNING:tensorflow:5 out of the last 5 calls to <function cube at 0x[0-9a-f]+> triggered tf\.function retracing\./);
 });

@@ -31,6 +31,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // The service worker would answer requests from its cache, hiding the stubbed engine;
+    // the offline test turns it back on.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -19,6 +19,7 @@ DEBIAN_PACKAGES=(
   nlohmann-json3-dev
   libfmt-dev
   libboost-dev
+  python3          # the reference interpreter of the tests/python corpus
   chromium
 )
 

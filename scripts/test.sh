@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: installs what is missing, builds everything and runs every test suite:
-#   doctest (CTest), the conformance programs against the native CLI, native/wasm parity,
+#   doctest (CTest), the conformance programs against the native CLI, the Python corpus
+#   (tests/python, tfplay against the machine's python3), native/wasm parity,
 #   and the Playwright tests of the built page in Chromium.
 # A build failure stops at once; a failing suite does not stop the suites after it, and the
 # exit status is non-zero if any failed.
@@ -40,6 +41,8 @@ stage "install dependencies" bash scripts/install-deps.sh
 stage "native build" bash scripts/build.sh native
 suite "unit tests (ctest)" ctest --test-dir build/native --output-on-failure
 suite "conformance" node --test --test-reporter=spec tests/conformance.test.mjs
+suite "python corpus (vs python3)" node --test --test-reporter=spec tests/python.test.mjs
+suite "page unit tests" node --test --test-reporter=spec web/test/
 stage "wasm build" bash scripts/build.sh wasm
 stage "page build" bash scripts/build.sh web
 suite "native/wasm parity" node --test --test-reporter=spec tests/wasm-parity.test.mjs

@@ -2,6 +2,9 @@
 //
 //   const engine = await createTfplayEngine();
 //   const result = JSON.parse(engine.runJson(source, JSON.stringify({filename, max_steps})));
+//   // The same, with each event also handed to onEvent (as the JSON text of one event of the
+//   // run result) the moment it happens, so a caller can show output before the run ends:
+//   const result = JSON.parse(engine.runJsonStreaming(source, optionsJson, (eventJson) => {...}));
 //
 // `result` is the run result of design.md. Options (all optional): "filename" (shown in
 // tracebacks, default "main.py") and "max_steps" (a step budget, default unlimited).
@@ -11,6 +14,7 @@
 #include <string>
 
 #include <emscripten/bind.h>
+#include <emscripten/val.h>
 #include <nlohmann/json.hpp>
 
 #include "core/session/session.h"
@@ -31,12 +35,24 @@ tfplay::session::RunOptions parse_options(const std::string& options_json) {
   return options;
 }
 
+// The JSON text of one event, as it appears in the run result's "events".
+std::string event_json(const tfplay::session::Event& event) {
+  tfplay::session::RunResult one;
+  one.events.push_back(event);
+  return tfplay::session::to_json(one)["events"][0].dump();
+}
+
 // Runs one program and returns its run result as JSON text. Never throws into JavaScript:
 // bad options and engine bugs come back as a failed run with an "InternalError".
-std::string run_json(const std::string& source, const std::string& options_json) {
+// `on_event`, when not undefined, is called with each event's JSON as it happens.
+std::string run_json_with(const std::string& source, const std::string& options_json, emscripten::val on_event) {
   try {
     tfplay::session::Session session;
-    return tfplay::session::to_json(session.run(source, parse_options(options_json))).dump();
+    tfplay::session::RunOptions options = parse_options(options_json);
+    if (!on_event.isUndefined() && !on_event.isNull()) {
+      options.on_event = [&on_event](const tfplay::session::Event& event) { on_event(event_json(event)); };
+    }
+    return tfplay::session::to_json(session.run(source, options)).dump();
   } catch (const std::exception& e) {
     tfplay::session::RunResult failed;
     failed.ok = false;
@@ -46,8 +62,13 @@ std::string run_json(const std::string& source, const std::string& options_json)
   }
 }
 
+std::string run_json(const std::string& source, const std::string& options_json) {
+  return run_json_with(source, options_json, emscripten::val::undefined());
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(tfplay) {
   emscripten::function("runJson", &run_json);
+  emscripten::function("runJsonStreaming", &run_json_with);
 }

@@ -2,7 +2,7 @@
 // CMake into build/wasm; this config serves it under engine/ in dev mode and copies it
 // into the built page, without bundling it.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -63,10 +63,64 @@ function tfplayEngine() {
   };
 }
 
+// The Content-Security-Policy of the built page: no inline script, no eval on the page (the
+// engine worker and Monaco's worker are same-origin files). Monaco adds <style> elements, hence
+// 'unsafe-inline' for styles only. Not applied to the dev server (Vite injects its client).
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "worker-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function tfplayCsp() {
+  return {
+    name: 'tfplay-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+// Writes sw.js, the service worker that makes the page work offline after the first visit:
+// it precaches every file of the build (the page, its scripts, Monaco, the engine).
+function tfplayServiceWorker() {
+  let outDir = null;
+  return {
+    name: 'tfplay-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(_options, bundle) {
+      const publicFiles = existsSync(join(webDir, 'public')) ? readdirSync(join(webDir, 'public')) : [];
+      const files = [...new Set([...Object.keys(bundle), ...publicFiles])]
+        .filter((f) => f !== 'sw.js' && !f.endsWith('.map'))
+        .sort();
+      const hash = createHash('sha256');
+      for (const f of files) hash.update(f).update(existsSync(join(outDir, f)) ? readFileSync(join(outDir, f)) : '');
+      const version = hash.digest('hex').slice(0, 12);
+      const template = readFileSync(join(webDir, 'sw-template.js'), 'utf8');
+      const precache = ['./', ...files.map((f) => `./${f}`)];
+      writeFileSync(
+        join(outDir, 'sw.js'),
+        template.replace('__TFPLAY_SW_VERSION__', JSON.stringify(version)).replace('__TFPLAY_PRECACHE__', JSON.stringify(precache, null, 2)),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: webDir,
   base: './',
-  plugins: [tfplayEngine()],
+  plugins: [tfplayEngine(), tfplayCsp(), tfplayServiceWorker()],
   worker: { format: 'es' },
   build: {
     outDir: join(repoDir, 'build', 'web'),

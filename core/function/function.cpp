@@ -3,7 +3,9 @@
 
 #include <algorithm>
 
+#include "core/function/autograph_errors.h"
 #include "core/function/binding.h"
+#include "core/function/control_flow.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/graph/func_graph.h"
@@ -88,16 +90,13 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
 }
 
 /// The call's tensors, in the order the trace created placeholders.
-void flatten_tensors(const TraceType& t, const Ref& value, std::vector<tensor::Tensor>& out) {
+void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out) {
   switch (t.kind) {
-    case TraceType::Kind::Tensor: {
-      TensorObject* x = as_tensor(value.get());
-      if (!x || !x->is_eager())
-        py::raise(py::E().NotImplementedError,
-                  "calling a tf.function from inside another traced function is not supported by tfplay yet");
-      out.push_back(*x->value);
+    case TraceType::Kind::Tensor:
+      // A NumPy array argument feeds its placeholder like an eager tensor of the same value.
+      if (const ArrayValueObject* a = as_array_value(value.get())) out.push_back(make_eager(a->value));
+      else out.push_back(value);
       return;
-    }
     case TraceType::Kind::List:
     case TraceType::Kind::Tuple: {
       std::vector<Ref> items = py::to_vector(value);
@@ -139,23 +138,23 @@ Ref collect_outputs(const Ref& v, graph::FuncGraph& g, const std::shared_ptr<gra
   return v;
 }
 
-/// Rebuilds the Python return value of one execution from the graph's output tensors.
-Ref rebuild_outputs(const Ref& structure, const graph::FuncGraph& g, const std::vector<tensor::Tensor>& results) {
+/// Rebuilds the Python return value of one call: `result(i)` stands for graph output i.
+Ref rebuild_outputs(const Ref& structure, const graph::FuncGraph& g, const std::function<Ref(std::size_t)>& result) {
   if (TensorObject* t = as_tensor(structure.get())) {
     const auto& outs = g.outputs();
     for (std::size_t i = 0; i < outs.size(); ++i)
-      if (outs[i].node == t->node && outs[i].index == t->index) return make_eager(results[i]);
+      if (outs[i].node == t->node && outs[i].index == t->index) return result(i);
     return structure;
   }
   const auto& ty = py::T();
   if (structure->cls == ty.list || structure->cls == ty.tuple) {
     std::vector<Ref> out;
-    for (const Ref& item : py::to_vector(structure)) out.push_back(rebuild_outputs(item, g, results));
+    for (const Ref& item : py::to_vector(structure)) out.push_back(rebuild_outputs(item, g, result));
     return structure->cls == ty.list ? py::List(out) : py::Tuple(out);
   }
   if (structure->cls == ty.dict) {
     auto d = py::Dict();
-    static_cast<py::DictObject*>(structure.get())->for_each([&](const Ref& k, const Ref& x) { d->set(k, rebuild_outputs(x, g, results)); });
+    static_cast<py::DictObject*>(structure.get())->for_each([&](const Ref& k, const Ref& x) { d->set(k, rebuild_outputs(x, g, result)); });
     return d;
   }
   return structure;
@@ -302,7 +301,14 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
     Runtime& rt;
     ~Pop() { rt.pop_trace(); }
   } pop{rt};
-  Ref result = py::call(f.python_function, trace_args);
+  Ref result;
+  try {
+    result = py::call(f.python_function, trace_args);
+  } catch (py::PyError& err) {
+    // autograph_handler: errors raised while tracing converted code are re-raised "in user code".
+    if (!f.autograph) throw;
+    throw py::PyError{in_user_code_error(err.exc)};
+  }
   cf->structured_outputs = collect_outputs(result, *g, g, line);
   cf->output_type = trace_type_from_value(cf->structured_outputs);
   f.concretes.push_back(std::move(cf));
@@ -343,8 +349,17 @@ void note_call_for_retracing_warning(Function& f, bool traced) {
 
 Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   Runtime& rt = Runtime::current();
+  std::vector<Ref> args;
+  for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], args);
   std::vector<tensor::Tensor> feeds;
-  for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], feeds);
+  for (const Ref& a : args) {
+    TensorObject* x = as_tensor(a.get());
+    if (!x->is_eager()) {  // a symbolic tensor of a finished trace, kept in a Python variable:
+      rt.run_op("Identity", {a}, {}, "Identity");  // the tf module raises InaccessibleTensorError
+      py::raise_value_error(py::repr(a) + " is out of scope and cannot be used here.");
+    }
+    feeds.push_back(*x->value);
+  }
   std::string fname = f.name;
   int index = cf.index;
   rt.executing_graphs += 1;
@@ -355,7 +370,42 @@ Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   std::vector<tensor::Tensor> results = graph::run_graph(*cf.graph, feeds, [&](const std::string& text, const std::string& stream, int line) {
     if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, fname, index});
   });
-  return rebuild_outputs(cf.structured_outputs, *cf.graph, results);
+  return rebuild_outputs(cf.structured_outputs, *cf.graph, [&](std::size_t i) { return make_eager(results[i]); });
+}
+
+/// A call made while another function is being traced: the concrete function becomes a call
+/// node of the graph being built (atomic_function.make_call_op_in_graph), so its ops, tf.print
+/// included, run each time the caller's graph runs.
+Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
+  Runtime& rt = Runtime::current();
+  std::shared_ptr<graph::FuncGraph> gref = rt.active_trace()->graph;
+  graph::FuncGraph& g = *gref;
+  const int line = py::Interpreter::current().current_line();
+  std::vector<Ref> args;
+  for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], args);
+  std::vector<graph::Endpoint> inputs;
+  std::vector<tensor::DType> in_types, out_types;
+  std::vector<tensor::TensorShape> out_shapes;
+  for (const Ref& a : args) {
+    inputs.push_back(tensor_endpoint(g, a, line));
+    in_types.push_back(as_tensor(a.get())->dtype);
+  }
+  for (const graph::Endpoint& e : cf.graph->outputs()) {
+    const graph::Node& n = cf.graph->node(e.node);
+    out_types.push_back(n.output_dtypes.at(static_cast<std::size_t>(e.index)));
+    out_shapes.push_back(n.output_shapes.at(static_cast<std::size_t>(e.index)));
+  }
+  // PartitionedCall, or StatefulPartitionedCall when the function has side effects (tf.print).
+  const std::string op = cf.graph->is_stateful() ? "StatefulPartitionedCall" : "PartitionedCall";
+  graph::AttrMap attrs;
+  attrs["Tin"] = in_types;
+  attrs["Tout"] = out_types;
+  attrs["f"] = graph::FuncAttr{"__inference_" + f.name + "_" + std::to_string(cf.index), cf.graph};
+  const int node = g.add_functional_node(op, inputs, std::move(attrs), out_types, out_shapes, line, g.unique_name(op));
+  return rebuild_outputs(cf.structured_outputs, *cf.graph, [&](std::size_t i) {
+    const graph::Endpoint e{node, static_cast<int>(i)};
+    return make_symbolic(gref, node, e.index, out_types[i], out_shapes[i], g.endpoint_name(e));
+  });
 }
 
 }  // namespace
@@ -381,6 +431,7 @@ Ref Function::call(CallArgs& args) {
                  std::to_string(cf->index) + "\n",
              "stdout", line, name, cf->index});
   note_call_for_retracing_warning(*this, traced);
+  if (rt.active_trace()) return call_in_graph(*this, *cf, bound);
   return execute(*this, *cf, bound);
 }
 

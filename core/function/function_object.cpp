@@ -204,9 +204,11 @@ Ref make_tf_function(CallArgs& a) {
   static const char* known[] = {"func", "input_signature", "autograph", "jit_compile", "reduce_retracing",
                                 "experimental_implements", "experimental_autograph_options", "experimental_attributes",
                                 "experimental_relax_shapes", "experimental_compile", "experimental_follow_type_hints", "name"};
-  for (const auto& [k, v] : a.kwargs)
-    if (std::find_if(std::begin(known), std::end(known), [&](const char* n) { return k == n; }) == std::end(known))
+  for (const auto& kwarg : a.kwargs) {
+    const std::string& k = kwarg.first;
+    if (std::find_if(std::begin(known), std::end(known), [&k](const char* n) { return k == n; }) == std::end(known))
       py::raise_type_error("function() got an unexpected keyword argument '" + k + "'");
+  }
   bool reduce_retracing = (reduce && py::truthy(reduce)) || (relax && py::truthy(relax));
   bool ag = !autograph || py::truthy(autograph);
   if (func && !py::is_none(func.get())) return build_function(func, input_signature, reduce_retracing, ag);

@@ -1,6 +1,8 @@
 // Per-run runtime state.
 #include "core/function/runtime.h"
 
+#include "core/function/autograph.h"
+
 namespace tfplay::function {
 
 namespace {

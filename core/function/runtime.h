@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/graph/op_def.h"
 #include "core/python/object.h"
 #include "core/tensor/dtype.h"
 
@@ -20,6 +21,7 @@ class FuncGraph;
 namespace tfplay::function {
 
 struct Function;
+class AutoGraph;
 
 /// Something observable that happened while the program ran (the session numbers them).
 struct EngineEvent {
@@ -67,7 +69,15 @@ class Runtime {
   /// tf.convert_to_tensor(value, dtype), installed by the tf module (it owns the conversion
   /// rules); used to bind Python values to an input_signature.
   std::function<py::Ref(const py::Ref& value, std::optional<tensor::DType> dtype)> convert_to_tensor;
+  /// The tf module's op dispatch (core/tf/op_dispatch.h run_op): adds a node to the graph being
+  /// built (capturing inputs of enclosing graphs) or runs the op eagerly; engine errors become
+  /// Python exceptions. Installed by the tf module; control flow builds its nodes with it.
+  std::function<std::vector<py::Ref>(const std::string& op, const std::vector<py::Ref>& inputs, graph::AttrMap attrs,
+                                     const std::string& name)>
+      run_op;
   std::vector<Function*> functions;  // every tf.function created, in creation order
+  /// The AutoGraph hooks the tf module installs on the interpreter (autograph.h).
+  std::unique_ptr<AutoGraph> autograph;
   std::map<const void*, TracingDetector> detectors;  // keyed by the Python code object
 
  private:

@@ -198,6 +198,13 @@ py::TypeObject* tensor_shape_type() {
     py::add_method(type, "is_compatible_with", [sh](CallArgs& a) {
       return py::Bool(sh(a.args[0]).is_compatible_with(shape_from_python(a.args[1])));
     });
+    py::add_method(type, "merge_with", [sh](CallArgs& a) -> Ref {
+      try {
+        return shape_object(sh(a.args[0]).merge_with(shape_from_python(a.args.at(1))));
+      } catch (const tensor::OpValueError& e) {
+        py::raise_value_error(e.what());
+      }
+    });
     return type;
   }();
   return t;

@@ -32,6 +32,17 @@ struct TensorObject : py::NativeObject {
   bool is_eager() const { return value.has_value(); }
 };
 
+/// A dense host value that is not a tf.Tensor: a numpy.ndarray, or a NumPy scalar when
+/// `is_scalar` (np.float32(1.5)). core/tf defines the types; tf.function types an ndarray
+/// argument as a TensorSpec of its shape and dtype (trace_type_builder.from_value) and feeds
+/// it like a tensor, while a NumPy scalar is a Literal.
+struct ArrayValueObject : py::NativeObject {
+  tensor::Tensor value;
+  bool is_scalar = false;
+  ArrayValueObject(py::TypeObject* t, tensor::Tensor v, bool scalar)
+      : NativeObject(t), value(std::move(v)), is_scalar(scalar) {}
+};
+
 /// tf.dtypes.DType: `tf.int32` (repr), `<dtype: 'int32'>` (str).
 struct DTypeObject : py::NativeObject {
   tensor::DType dtype;
@@ -73,6 +84,7 @@ py::Ref spec_object(tensor::TensorShape shape, tensor::DType dtype, std::optiona
 TensorObject* as_tensor(const py::Object* o);
 DTypeObject* as_dtype(const py::Object* o);
 TensorSpecObject* as_spec(const py::Object* o);
+inline const ArrayValueObject* as_array_value(const py::Object* o) { return dynamic_cast<const ArrayValueObject*>(o); }
 
 /// Text forms (TF tensor.py / ops.py): `Tensor("x:0", shape=(2,), dtype=int32)`,
 /// `<tf.Tensor 'x:0' shape=(2,) dtype=int32>`, `tf.Tensor([1 2], shape=(2,), dtype=int32)`,

@@ -11,6 +11,7 @@ namespace {
 
 bool is_literal_value(const py::Object* o) {
   const auto& t = py::T();
+  if (const ArrayValueObject* a = as_array_value(o)) return a->is_scalar;  // NumPy scalars: no weakrefs
   return o->cls == t.int_ || o->cls == t.bool_ || o->cls == t.float_ || o->cls == t.str ||
          o->cls == t.none || o->cls == t.bytes;
 }
@@ -38,6 +39,13 @@ TraceType trace_type_from_value(const py::Ref& v) {
     t.kind = TraceType::Kind::Tensor;
     t.dtype = tensor->dtype;
     t.shape = tensor->shape;
+    return t;
+  }
+  if (const ArrayValueObject* array = as_array_value(v.get()); array && !array->is_scalar) {
+    // from_value step 5: an ndarray is a TensorSpec of its shape and dtype.
+    t.kind = TraceType::Kind::Tensor;
+    t.dtype = array->value.dtype();
+    t.shape = array->value.tensor_shape();
     return t;
   }
   if (is_literal_value(v.get())) {

@@ -1,5 +1,7 @@
 #include "core/graph/eager.h"
 
+#include <cctype>
+
 #include "core/graph/op_registry.h"
 
 namespace tfplay::graph::eager {
@@ -23,18 +25,97 @@ std::string suffix(const std::string& op_name, const std::string& name) {
                     std::string(tensor::runtime_name(actual)) + " tensor" + suffix(op.name, name));
 }
 
-// No kernel for this dtype: TF's NotFoundError from kernel lookup. TF lists every registered
-// kernel; tfplay lists the dtypes it implements on one line.
-[[noreturn]] void no_kernel(const OpDef& op, const AttrMap& attrs, const AttrDef& def,
-                            const std::string& name) {
-  std::string allowed;
-  for (size_t i = 0; i < def.allowed.size(); ++i) {
-    allowed += (i ? ", " : "") + std::string(tensor::enum_name(def.allowed[i]));
+// DataTypeString of a Python dtype name from an allowed-type list: float16 -> half,
+// float32 -> float, float64 -> double; other names are the same in both worlds.
+std::string runtime_word(const std::string& python_name) {
+  if (python_name == "float16") return "half";
+  if (python_name == "float32") return "float";
+  if (python_name == "float64") return "double";
+  return python_name;
+}
+
+std::string enum_word(const std::string& python_name) {
+  std::string s = "DT_" + runtime_word(python_name);
+  for (char& ch : s) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  return s;
+}
+
+std::vector<std::string> split_list(const std::string& text) {
+  std::vector<std::string> out;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t end = text.find(',', pos);
+    if (end == std::string::npos) end = text.size();
+    std::string w = text.substr(pos, end - pos);
+    while (!w.empty() && w.front() == ' ') w.erase(w.begin());
+    while (!w.empty() && w.back() == ' ') w.pop_back();
+    if (!w.empty()) out.push_back(w);
+    pos = end + 1;
   }
-  throw OpError(OpError::Code::NotFound,
-                "Could not find device for node: " + node_summary(op.name, op, attrs, {}) +
-                    "\nAll kernels registered for op " + op.name + ":\n  device='CPU'; " +
-                    def.name + " in [" + allowed + "]" + suffix(op.name, name));
+  return out;
+}
+
+// SummarizeAttrValue of a default value, as SummarizeOpDef prints it.
+std::string default_text(const AttrValue& v) {
+  if (const DType* d = std::get_if<DType>(&v)) return std::string(tensor::enum_name(*d));
+  if (const bool* b = std::get_if<bool>(&v)) return *b ? "true" : "false";
+  if (const int64_t* i = std::get_if<int64_t>(&v)) return std::to_string(*i);
+  if (const std::string* str = std::get_if<std::string>(&v)) return "\"" + *str + "\"";
+  if (const std::vector<int64_t>* l = std::get_if<std::vector<int64_t>>(&v)) {
+    std::string out = "[";
+    for (size_t i = 0; i < l->size(); ++i) out += (i ? ", " : "") + std::to_string((*l)[i]);
+    return out + "]";
+  }
+  return "?";
+}
+
+// op_def_util.cc SummarizeOpDef: `Op<name=Floor; signature=x:T -> y:T; attr=T:type,allowed=[...]>`.
+std::string summarize_op_def(const OpDef& op) {
+  auto args = [](const std::vector<ArgDef>& list) {
+    std::string s;
+    for (const ArgDef& a : list) {
+      if (!s.empty()) s += ", ";
+      s += a.name + ":";
+      if (!a.number_attr.empty()) s += a.number_attr + "*";
+      if (a.type) s += std::string(tensor::runtime_name(*a.type));
+      else if (!a.type_list_attr.empty()) s += a.type_list_attr;
+      else s += a.type_attr;
+    }
+    return s;
+  };
+  std::string s = "Op<name=" + op.name + "; signature=" + args(op.inputs) + " -> " + args(op.outputs);
+  for (const AttrDef& a : op.attrs) {
+    s += "; attr=" + a.name + ":" + a.type;
+    if (a.default_value) s += ",default=" + default_text(*a.default_value);
+    if (a.type == "type" && !a.allowed_text.empty()) {
+      std::string allowed;
+      for (const std::string& w : split_list(a.allowed_text)) allowed += (allowed.empty() ? "" : ", ") + enum_word(w);
+      s += ",allowed=[" + allowed + "]";
+    }
+  }
+  // math_ops.cc SetIsCommutative / SetIsAggregate.
+  static const char* kCommutative[] = {"AddV2", "Mul", "Maximum", "Minimum", "SquaredDifference", "Equal",
+                                       "NotEqual", "LogicalAnd", "LogicalOr"};
+  for (const char* c : kCommutative) {
+    if (op.name == c) s += "; is_commutative=true";
+  }
+  if (op.name == "AddV2") s += "; is_aggregate=true";
+  if (op.is_stateful) s += "; is_stateful=true";
+  return s + ">";
+}
+
+// An inferred type attr outside the op's allowed list: the eager runtime's NodeDef validation
+// (op_def_util.cc ValidateAttrValue + ValidateNodeDef), an InvalidArgumentError such as
+//   Value for attr 'T' of int32 is not in the list of allowed values: bfloat16, half, float, double
+//   \t; NodeDef: {{node Floor}}; Op<name=Floor; signature=x:T -> y:T; attr=T:type,allowed=[...]>
+//   [Op:Floor] name:
+[[noreturn]] void disallowed_type(const OpDef& op, const AttrDef& def, DType dt, const std::string& name) {
+  std::string allowed;
+  for (const std::string& w : split_list(def.allowed_text)) allowed += (allowed.empty() ? "" : ", ") + runtime_word(w);
+  throw OpError(OpError::Code::InvalidArgument,
+                "Value for attr '" + def.name + "' of " + std::string(tensor::runtime_name(dt)) +
+                    " is not in the list of allowed values: " + allowed + "\n\t; NodeDef: {{node " + op.name +
+                    "}}; " + summarize_op_def(op) + suffix(op.name, name));
 }
 
 }  // namespace
@@ -96,7 +177,7 @@ AttrMap complete_attrs(const OpDef& op, const std::vector<Tensor>& inputs, const
     const DType dt = std::get<DType>(it->second);
     bool ok = false;
     for (DType a : def.allowed) ok = ok || a == dt;
-    if (!ok) no_kernel(op, out, def, name);
+    if (!ok) disallowed_type(op, def, dt, name);
   }
   return out;
 }

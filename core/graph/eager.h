@@ -19,6 +19,9 @@ using PrintSink = std::function<void(const std::string& text, const std::string&
 ///   dtype mismatch (before the kernel, as EagerOperation input validation):
 ///     "cannot compute AddV2 as input #1(zero-based) was expected to be a int32 tensor but is
 ///      a float tensor [Op:AddV2] name: "
+///   an inferred dtype outside the op's allowed list (NodeDef validation, InvalidArgument):
+///     "Value for attr 'T' of int32 is not in the list of allowed values: bfloat16, half, float,
+///      double\n\t; NodeDef: {{node Floor}}; Op<name=Floor; ...> [Op:Floor] name: "
 ///   kernel failure (eager ops run as wrapped single-op functions):
 ///     "{{function_node __wrapped__AddV2_device_/job:localhost/replica:0/task:0/device:CPU:0}}
 ///      Incompatible shapes: [2] vs. [3] [Op:AddV2] name: "

@@ -1,13 +1,25 @@
 // FuncGraph construction and execution.
 #include "core/graph/func_graph.h"
 
+#include "core/graph/functional_ops.h"
 #include "core/graph/op_registry.h"
 
 namespace tfplay::graph {
 
-std::string FuncGraph::unique_name(const std::string& base) {
+namespace {
+thread_local std::function<void()> g_loop_iteration_hook;
+}  // namespace
+
+void set_loop_iteration_hook(std::function<void()> hook) { g_loop_iteration_hook = std::move(hook); }
+
+void note_loop_iteration() {
+  if (g_loop_iteration_hook) g_loop_iteration_hook();
+}
+
+std::string FuncGraph::unique_name(const std::string& base_name) {
   // TF's Graph.unique_name: the first use keeps the name, later ones get _1, _2, ... (skipping
-  // names already taken, e.g. an explicit "add_1").
+  // names already taken, e.g. an explicit "add_1"). The name scope is part of the name.
+  const std::string base = name_scope_.empty() ? base_name : name_scope_ + "/" + base_name;
   auto it = name_counts_.find(base);
   if (it == name_counts_.end()) {
     name_counts_[base] = 1;
@@ -39,7 +51,8 @@ int FuncGraph::add_placeholder(const std::string& base, tensor::DType dtype, ten
 
 int FuncGraph::add_const(const tensor::Tensor& value, int line, const std::string& base) {
   Node n;
-  n.name = unique_name(base);
+  // As in add_op, a name ending in "/" is a name scope's own name (`constant(v, name=scope)`).
+  n.name = !base.empty() && base.back() == '/' ? base.substr(0, base.size() - 1) : unique_name(base);
   n.op = "Const";
   n.attrs["dtype"] = value.dtype();
   n.attrs["value"] = value;
@@ -68,12 +81,15 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
   }
   AttrMap full = check_inputs_for_graph(def, dtypes, attrs);
   Node n;
-  n.name = unique_name(name.empty() ? op : name);
+  // A name ending in "/" is a name scope's own name and is used as is (TF's create_op under
+  // `with name_scope("add") as scope: ...(name=scope)` names the op "add").
+  n.name = !name.empty() && name.back() == '/' ? name.substr(0, name.size() - 1)
+                                                : unique_name(name.empty() ? op : name);
   std::vector<OutputSpec> outs;
   try {
     outs = infer_outputs(def, full, dtypes, shapes, values);
   } catch (const tensor::OpValueError& e) {
-    throw tensor::OpValueError(shape_error_text(e.what(), n.name, def, full, input_names, shapes));
+    throw tensor::OpValueError(shape_error_text(e.what(), n.name, def, full, input_names, shapes, values));
   }
   n.op = op;
   n.inputs = inputs;
@@ -85,6 +101,45 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
   n.line = line;
   nodes_.push_back(std::move(n));
   return static_cast<int>(nodes_.size()) - 1;
+}
+
+int FuncGraph::add_functional_node(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs,
+                                   std::vector<tensor::DType> dtypes, std::vector<tensor::TensorShape> shapes,
+                                   int line, const std::string& name) {
+  Node n;
+  n.name = name;
+  n.op = op;
+  n.inputs = inputs;
+  n.attrs = std::move(attrs);
+  n.output_dtypes = std::move(dtypes);
+  n.output_shapes = std::move(shapes);
+  n.line = line;
+  nodes_.push_back(std::move(n));
+  return static_cast<int>(nodes_.size()) - 1;
+}
+
+Endpoint FuncGraph::capture(const FuncGraph* source, Endpoint e, int line) {
+  if (source == this) return e;
+  if (!outer_) return {-1, 0};
+  // Capture into the enclosing graph first, so that every graph in between passes it along.
+  Endpoint outer_e = outer_->capture(source, e, line);
+  if (outer_e.node < 0) return outer_e;
+  for (const auto& [oe, placeholder] : captures_)
+    if (oe.node == outer_e.node && oe.index == outer_e.index) return {placeholder, 0};
+  const Node& src = outer_->node(outer_e.node);
+  const auto idx = static_cast<std::size_t>(outer_e.index);
+  // func_graph._create_substitute_placeholder: an unnamed placeholder ("Placeholder").
+  int placeholder = add_placeholder("Placeholder", src.output_dtypes.at(idx), src.output_shapes.at(idx), line);
+  captures_.push_back({outer_e, placeholder});
+  return {placeholder, 0};
+}
+
+bool FuncGraph::is_stateful() const {
+  for (const Node& n : nodes_) {
+    const OpDef* def = OpRegistry::global().find(n.op);
+    if (def && def->is_stateful) return true;
+  }
+  return false;
 }
 
 std::vector<tensor::Tensor> run_graph(const FuncGraph& g, const std::vector<tensor::Tensor>& feeds,
@@ -121,9 +176,14 @@ std::vector<tensor::Tensor> run_graph(const FuncGraph& g, const std::vector<tens
     std::vector<Tensor> args;
     args.reserve(n.inputs.size());
     for (const Endpoint& e : n.inputs) args.push_back(values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index)));
+    if (is_functional_op(n.op)) {
+      values[i] = run_functional_op(n, args, print);
+      continue;
+    }
     const OpDef& def = OpRegistry::global().get(n.op);
     int line = n.line;
     KernelContext ctx{def, args, n.attrs, [&](const std::string& text, const std::string& stream) { print(text, stream, line); }};
+    ctx.node = &n;
     values[i] = def.kernel(ctx);
   }
   std::vector<Tensor> out;

@@ -36,16 +36,36 @@ struct Node {
 class FuncGraph {
  public:
   explicit FuncGraph(std::string name) : name_(std::move(name)) {}
+  /// A graph nested in `outer` (a control-flow branch or loop body, TF's ControlFlowFuncGraph):
+  /// it may capture `outer`'s tensors and starts in `name_scope`, the outer graph's name scope
+  /// when it was created (func_graph.override_func_graph_name_scope), so its ops are named
+  /// "cond/add", "while/Less", ...
+  FuncGraph(std::string name, FuncGraph* outer, std::string name_scope)
+      : name_(std::move(name)), outer_(outer), name_scope_(std::move(name_scope)) {}
 
   const std::string& name() const { return name_; }
+  /// The graph this one is nested in, or nullptr for a tf.function's own graph.
+  FuncGraph* outer() const { return outer_; }
   const std::vector<Node>& nodes() const { return nodes_; }
   const Node& node(int id) const { return nodes_.at(static_cast<std::size_t>(id)); }
   /// The placeholders fed by the call's tensor arguments, in flattening order.
   const std::vector<int>& inputs() const { return inputs_; }
   const std::vector<Endpoint>& outputs() const { return outputs_; }
 
-  /// TF's Graph.unique_name: "add", then "add_1", "add_2", ...
+  /// TF's Graph.unique_name: "add", then "add_1", "add_2", ... The current name scope is
+  /// prepended ("cond/add").
   std::string unique_name(const std::string& base);
+  /// The current name scope ("" at the top, "cond_1" inside `with tf.name_scope("cond")`).
+  const std::string& name_scope() const { return name_scope_; }
+  /// Enters a scope: `scope` must be a full name from unique_name (TF's `name_scope(...) as scope`).
+  void push_name_scope(const std::string& scope) {
+    scope_stack_.push_back(name_scope_);
+    name_scope_ = scope;
+  }
+  void pop_name_scope() {
+    name_scope_ = scope_stack_.back();
+    scope_stack_.pop_back();
+  }
   /// A graph input; its name is `base` made unique ("x", "x_1").
   int add_placeholder(const std::string& base, tensor::DType dtype, tensor::TensorShape shape, int line);
   /// A constant (also used to capture eager tensors by value).
@@ -55,15 +75,37 @@ class FuncGraph {
   int add_op(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs, int line,
              const std::string& name = "");
   void add_output(Endpoint e) { outputs_.push_back(e); }
+  /// A functional op (If, While, PartitionedCall) whose outputs were computed by the control
+  /// flow builder; `name` is used as is (it was reserved by unique_name when its scope opened).
+  int add_functional_node(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs,
+                          std::vector<tensor::DType> dtypes, std::vector<tensor::TensorShape> shapes,
+                          int line, const std::string& name);
+
+  /// Makes a tensor of `source` (this graph or one it is nested in) usable here. Tensors of
+  /// outer graphs are captured as placeholders, through every graph in between
+  /// (FuncGraph.capture); a repeated capture returns the same placeholder. Returns an invalid
+  /// Endpoint (node -1) when `source` does not enclose this graph.
+  Endpoint capture(const FuncGraph* source, Endpoint e, int line);
+  /// (outer endpoint, placeholder node) for each capture, in capture order.
+  const std::vector<std::pair<Endpoint, int>>& captures() const { return captures_; }
+  /// Replaces the input order (control-flow builders line branch inputs up with the op's inputs).
+  void set_inputs(std::vector<int> inputs) { inputs_ = std::move(inputs); }
+  /// True when running the graph has side effects: a stateful op, possibly inside a nested
+  /// function (TF picks If over StatelessIf, StatefulPartitionedCall over PartitionedCall).
+  bool is_stateful() const;
 
   /// "add:0"
   std::string endpoint_name(Endpoint e) const { return node(e.node).name + ":" + std::to_string(e.index); }
 
  private:
   std::string name_;
+  FuncGraph* outer_ = nullptr;
+  std::string name_scope_;
+  std::vector<std::string> scope_stack_;
   std::vector<Node> nodes_;
   std::vector<int> inputs_;
   std::vector<Endpoint> outputs_;
+  std::vector<std::pair<Endpoint, int>> captures_;
   std::map<std::string, int> name_counts_;
 };
 
@@ -72,9 +114,14 @@ class FuncGraph {
 using GraphPrintSink = std::function<void(const std::string& text, const std::string& stream, int line)>;
 
 /// Runs the graph on `feeds` (one tensor per input placeholder) and returns its outputs. Only
-/// nodes that outputs or stateful ops depend on run (TF prunes the rest). Kernel failures throw
+/// nodes that outputs or stateful ops depend on run (TF prunes the rest). Functional ops (If,
+/// While, PartitionedCall) run their function graphs (functional_ops.cpp). Kernel failures throw
 /// tensor::OpError.
 std::vector<tensor::Tensor> run_graph(const FuncGraph& graph, const std::vector<tensor::Tensor>& feeds,
                                       const GraphPrintSink& print);
+
+/// Called once per iteration of every While loop a graph runs, so that the embedder can bound
+/// a runaway loop (the session counts interpreter steps). Thread-local; empty by default.
+void set_loop_iteration_hook(std::function<void()> hook);
 
 }  // namespace tfplay::graph

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
@@ -25,9 +26,18 @@ using tensor::DType;
 using tensor::Tensor;
 using tensor::TensorShape;
 
+class FuncGraph;
+
+/// A function-valued attribute (TF's AttrValue.func, a NameAttrList): the graph a functional
+/// op (If's then_branch/else_branch, While's cond/body, PartitionedCall's f) runs.
+struct FuncAttr {
+  std::string name;  ///< the function's name, e.g. "cond_true_12" (shown in node summaries)
+  std::shared_ptr<FuncGraph> graph;
+};
+
 /// An attribute value (TF's AttrValue oneof, restricted to what tfplay's ops use).
 using AttrValue = std::variant<bool, int64_t, double, std::string, DType, std::vector<int64_t>,
-                               TensorShape, Tensor, std::vector<DType>>;
+                               TensorShape, Tensor, std::vector<DType>, FuncAttr>;
 using AttrMap = std::map<std::string, AttrValue>;
 
 /// An input or output argument.
@@ -79,6 +89,9 @@ struct KernelContext {
   const AttrMap& attrs;
   /// Where PrintV2 writes: (text, stream) with stream "stderr" or "stdout".
   std::function<void(const std::string& text, const std::string& stream)> print_sink;
+  /// The graph node being run, or nullptr when executing eagerly. Stateful kernels use it as
+  /// their identity (a graph's random op keeps its own generator, as TF's graph kernels do).
+  const void* node = nullptr;
 
   template <typename T> const T& attr(const std::string& name) const;
 };

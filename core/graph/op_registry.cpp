@@ -1,6 +1,7 @@
 #include "core/graph/op_registry.h"
 
 #include <cstdio>
+#include <functional>
 
 #include "core/tensor/float_text.h"
 #include "core/tensor/format_tfprint.h"
@@ -16,6 +17,9 @@ const OpRegistry& OpRegistry::global() {
     register_math_ops(*r);
     register_array_ops(*r);
     register_logging_ops(*r);
+    register_functional_ops(*r);
+    register_index_ops(*r);
+    register_nn_ops(*r);
     return r;
   }();
   return *registry;
@@ -205,6 +209,8 @@ std::string attr_text(const AttrValue& v) {
       for (size_t i = 0; i < l.size(); ++i) s += (i ? ", " : "") + std::string(tensor::enum_name(l[i]));
       return s + "]";
     }
+    // SummarizeAttrValue of a func attr: the function name and its (empty) attr list.
+    std::string operator()(const FuncAttr& f) const { return f.name + "[]"; }
   };
   return std::visit(Visitor{}, v);
 }
@@ -224,16 +230,110 @@ std::string node_summary(const std::string& node_name, const OpDef& op, const At
   return s + ")";
 }
 
+namespace {
+
+// Which inputs an op's shape function reads as constant tensors (InferenceContext::input_tensor)
+// and which as partial shapes (MakeShapeFromShapeTensor), as TF's shape functions do.
+struct RequestedInputs {
+  std::vector<int> values;     // negative: counted from the end (ConcatV2's axis)
+  std::vector<int> as_shapes;
+};
+
+const RequestedInputs& requested_inputs(const std::string& op) {
+  static const std::map<std::string, RequestedInputs> table = {
+      {"StridedSlice", {{1, 2, 3}, {}}}, {"Slice", {{2}, {1}}},      {"Reshape", {{}, {1}}},
+      {"Fill", {{}, {0}}},               {"BroadcastTo", {{}, {1}}}, {"ConcatV2", {{-1}, {}}},
+      {"ExpandDims", {{1}, {}}},         {"Transpose", {{1}, {}}},   {"Tile", {{1}, {}}},
+      {"GatherV2", {{2}, {}}},           {"Sum", {{1}, {}}},         {"Mean", {{1}, {}}},
+      {"Max", {{1}, {}}},                {"Min", {{1}, {}}},         {"Prod", {{1}, {}}},
+      {"All", {{1}, {}}},                {"Any", {{1}, {}}},         {"ArgMax", {{1}, {}}},
+      {"ArgMin", {{1}, {}}},             {"Range", {{0, 1, 2}, {}}}, {"Split", {{0}, {}}},
+      {"SplitV", {{1, 2}, {}}},          {"RandomUniform", {{}, {0}}},
+      {"RandomStandardNormal", {{}, {0}}}, {"LinSpace", {{2}, {}}},
+  };
+  static const RequestedInputs none;
+  auto it = table.find(op);
+  return it == table.end() ? none : it->second;
+}
+
+// Tensor::SummarizeValue(256, print_v2=false): `5`, `1 2`, `[1 2][3 4]`.
+std::string summarize_value_v1(const Tensor& t, int64_t max_entries) {
+  const int64_t limit = std::min(max_entries, t.num_elements());
+  std::string out;
+  if (t.rank() == 0) {
+    for (int64_t i = 0; i < limit; ++i) out += (i ? " " : "") + tensor::tfprint_element(t, i);
+    return out;
+  }
+  int64_t index = 0;
+  std::function<void(int)> dim = [&](int d) {
+    if (index >= limit) return;
+    const int64_t count = t.shape()[d];
+    if (d == t.rank() - 1) {
+      for (int64_t i = 0; i < count; ++i) {
+        if (index >= limit) {
+          if (d != 0) out += "...";
+          return;
+        }
+        if (i > 0) out += " ";
+        out += tensor::tfprint_element(t, index++);
+      }
+      return;
+    }
+    for (int64_t i = 0; i < count; ++i) {
+      bool flag = false;
+      if (index < limit) {
+        out += "[";
+        flag = true;
+      }
+      dim(d + 1);
+      if (index < limit || flag) out += "]";
+    }
+  };
+  dim(0);
+  if (t.num_elements() > limit) out += "...";
+  return out;
+}
+
+TensorShape partial_shape_of(const Tensor& v) {
+  std::vector<tensor::Dim> dims;
+  for (int64_t d : v.to_int64_vector()) dims.push_back(d < 0 ? tensor::Dim() : tensor::Dim(d));
+  return TensorShape(std::move(dims));
+}
+
+}  // namespace
+
 std::string shape_error_text(const std::string& core_message, const std::string& node_name,
                              const OpDef& op, const AttrMap& attrs,
                              const std::vector<std::string>& input_names,
-                             const std::vector<TensorShape>& input_shapes) {
+                             const std::vector<TensorShape>& input_shapes,
+                             const std::vector<const Tensor*>& input_values) {
   std::string shapes;
   for (size_t i = 0; i < input_shapes.size(); ++i) {
     shapes += (i ? ", " : "") + input_shapes[i].debug_string();
   }
-  return core_message + " for '" + node_summary(node_name, op, attrs, input_names) +
-         "' with input shapes: " + shapes + ".";
+  std::string out = core_message + " for '" + node_summary(node_name, op, attrs, input_names) +
+                    "' with input shapes: " + shapes;
+  const RequestedInputs& req = requested_inputs(op.name);
+  const int n = static_cast<int>(input_values.size());
+  auto value_at = [&](int i) -> const Tensor* { return i >= 0 && i < n ? input_values[i] : nullptr; };
+  std::string computed, partial;
+  for (int i = 0; i < n; ++i) {
+    bool as_value = false, as_shape = false;
+    for (int r : req.values) as_value = as_value || (r < 0 ? n + r : r) == i;
+    for (int r : req.as_shapes) as_shape = as_shape || r == i;
+    const Tensor* v = value_at(i);
+    if (!v) continue;
+    if (as_shape && v->rank() == 1 && (tensor::is_integer(v->dtype()))) {
+      partial += (partial.empty() ? "" : ",") + std::string("input[") + std::to_string(i) +
+                 "] = " + partial_shape_of(*v).debug_string();
+    } else if (as_value) {
+      computed += (computed.empty() ? "" : ", ") + std::string("input[") + std::to_string(i) +
+                  "] = <" + summarize_value_v1(*v, 256) + ">";
+    }
+  }
+  if (!computed.empty()) out += " and with computed input tensors: " + computed;
+  if (!partial.empty()) out += " and with input tensors computed as partial shapes: " + partial;
+  return out + ".";
 }
 
 }  // namespace tfplay::graph

@@ -34,6 +34,12 @@ class OpRegistry {
 void register_math_ops(OpRegistry& r);
 void register_array_ops(OpRegistry& r);
 void register_logging_ops(OpRegistry& r);
+void register_functional_ops(OpRegistry& r);
+void register_index_ops(OpRegistry& r);  // ops_index.cpp: StridedSlice, GatherV2, Tile, ...
+void register_nn_ops(OpRegistry& r);     // ops_nn.cpp: Relu, Softmax, random, strings, ...
+/// Forgets the random ops' generators (TF's eager kernel cache, cleared by tf.random.set_seed
+/// and at the start of each run).
+void reset_random_kernels();
 
 // ---- graph-construction checks (tensorflow/python/framework/op_def_library.py) -------------
 
@@ -61,10 +67,14 @@ std::string node_summary(const std::string& node_name, const OpDef& op, const At
 
 /// The ValueError text TF raises when a shape function fails during graph construction:
 /// `{core} for '{{node add}} = AddV2[T=DT_INT32](x, y)' with input shapes: [2], [3].`
+/// When the op's shape function reads constant inputs (`input_values`, known ones non-null),
+/// InferenceContext::AttachContext adds them: ` and with computed input tensors: input[1] = <5>`
+/// and ` and with input tensors computed as partial shapes: input[1] = [2,?]`.
 std::string shape_error_text(const std::string& core_message, const std::string& node_name,
                              const OpDef& op, const AttrMap& attrs,
                              const std::vector<std::string>& input_names,
-                             const std::vector<TensorShape>& input_shapes);
+                             const std::vector<TensorShape>& input_shapes,
+                             const std::vector<const Tensor*>& input_values = {});
 
 // ---- helpers for op declarations (ops_common.cpp) -----------------------------------------
 

@@ -241,51 +241,59 @@ void add_pack_concat(OpRegistry& r) {
   k.inputs = {list_arg("values", "N", "T"), arg("axis", "Tidx")};
   k.outputs = {arg("output", "T")};
   k.attrs = {plain_attr("N", "int"), type_attr("T", ""), type_attr("Tidx", kIndex, DType::Int32)};
+  // common_shape_fns.cc ConcatShapeHelper: merge the dims before and after the concat axis
+  // (inputs from the last to the first) and add up the concat dim.
   k.shape_fn = [](const InferenceContext& c) {
     const DType t = c.attr<DType>("T");
     const int n = c.num_inputs() - 1;
     const Tensor* axis_value = c.input_values[n];
-    int rank = -1;
-    for (int i = 0; i < n; ++i) {
-      if (c.input_shapes[i].has_rank()) rank = *c.input_shapes[i].rank();
+    auto with_rank = [](const TensorShape& s, int rank) {
+      if (s.has_rank() && *s.rank() != rank) {
+        throw OpValueError("Shape must be rank " + std::to_string(rank) + " but is rank " + std::to_string(*s.rank()));
+      }
+    };
+    if (!axis_value) {
+      int rank = -1;
+      for (int i = 0; i < n && rank < 0; ++i)
+        if (c.input_shapes[i].has_rank()) rank = *c.input_shapes[i].rank();
+      if (rank < 0) return one(t, TensorShape::unknown());
+      if (rank == 0) throw OpValueError("Can't concatenate scalars (use tf.stack instead)");
+      for (int i = 0; i < n; ++i) with_rank(c.input_shapes[i], rank);
+      return one(t, TensorShape::unknown_with_rank(rank));
     }
-    if (rank < 0) return one(t, TensorShape::unknown());
-    if (!axis_value) return one(t, TensorShape::unknown_with_rank(rank));
     const int64_t concat_dim = axis_value->as_int64(0);
-    if (concat_dim < -rank || concat_dim >= rank) {
-      throw OpValueError("Expected concatenating dimensions in the range [" +
-                         std::to_string(-rank) + ", " + std::to_string(rank) + "), but got " +
-                         std::to_string(concat_dim));
+    const int64_t min_rank = concat_dim < 0 ? -concat_dim : concat_dim + 1;
+    // (before, middle, after) of one input; unknown rank gives unknown parts.
+    struct Parts {
+      TensorShape before, after;
+      Dim middle;
+    };
+    auto split = [&](const TensorShape& s) {
+      if (!s.has_rank()) return Parts{TensorShape::unknown(), TensorShape::unknown(), Dim()};
+      const int64_t rank = *s.rank();
+      if (rank < min_rank) {
+        throw OpValueError("Shape must be at least rank " + std::to_string(min_rank) + " but is rank " +
+                           std::to_string(rank));
+      }
+      const int64_t axis = concat_dim < 0 ? concat_dim + rank : concat_dim;
+      const auto& d = s.as_list();
+      return Parts{TensorShape(std::vector<Dim>(d.begin(), d.begin() + axis)),
+                   TensorShape(std::vector<Dim>(d.begin() + axis + 1, d.end())), d[axis]};
+    };
+    Parts out = split(c.input_shapes[n - 1]);
+    for (int i = n - 2; i >= 0; --i) {
+      Parts p = split(c.input_shapes[i]);
+      out.before = merge_shapes(p.before, out.before);
+      out.middle = (out.middle && p.middle) ? Dim(*out.middle + *p.middle) : Dim();
+      out.after = merge_shapes(p.after, out.after);
     }
-    const int64_t axis = concat_dim < 0 ? concat_dim + rank : concat_dim;
-    // Merge all dims but `axis`; sum `axis`.
-    std::vector<Dim> out(rank);
-    Dim total = 0;
-    TensorShape merged = TensorShape::unknown();
-    for (int i = 0; i < n; ++i) {
-      const TensorShape& s = c.input_shapes[i];
-      if (!s.has_rank()) {
-        total = Dim();
-        continue;
-      }
-      std::vector<Dim> dims = s.as_list();
-      if (static_cast<int>(dims.size()) != rank) {
-        throw OpValueError("Shape must be rank " + std::to_string(rank) + " but is rank " +
-                           std::to_string(dims.size()));
-      }
-      if (total && dims[axis]) total = *total + *dims[axis];
-      else total = Dim();
-      dims[axis] = Dim();
-      try {
-        merged = merge_shapes(merged, TensorShape(dims));
-      } catch (const OpValueError& e) {
-        throw OpValueError(std::string(e.what()) + "\n\tFrom merging shape " + std::to_string(i) +
-                           " with other shapes.");
-      }
+    if (!out.before.has_rank() || !out.after.has_rank()) {
+      int rank = -1;
+      for (int i = 0; i < n && rank < 0; ++i)
+        if (c.input_shapes[i].has_rank()) rank = *c.input_shapes[i].rank();
+      return one(t, rank < 0 ? TensorShape::unknown() : TensorShape::unknown_with_rank(rank));
     }
-    std::vector<Dim> dims = merged.has_rank() ? merged.as_list() : std::vector<Dim>(rank);
-    dims[axis] = total;
-    return one(t, TensorShape(std::move(dims)));
+    return one(t, out.before.concatenate(TensorShape({out.middle})).concatenate(out.after));
   };
   k.kernel = [](KernelContext& c) {
     const std::vector<Tensor> values(c.inputs.begin(), c.inputs.end() - 1);
@@ -343,8 +351,9 @@ void add_dims_ops(OpRegistry& r) {
     const int64_t rank = *in.rank();
     const int64_t axis = dim->as_int64(0);
     if (axis < -1 - rank || axis > rank) {
-      throw OpValueError("Tried to expand dim index " + std::to_string(axis) +
-                         " for tensor with " + std::to_string(rank) + " dimensions.");
+      // array_ops.cc ExpandDims shape function (the kernel's text differs).
+      throw OpValueError("dim " + std::to_string(axis) + " not in the interval [" + std::to_string(-1 - rank) + ", " +
+                         std::to_string(rank) + "].");
     }
     std::vector<Dim> dims = in.as_list();
     dims.insert(dims.begin() + (axis < 0 ? axis + rank + 1 : axis), Dim(1));

@@ -61,12 +61,31 @@ void add_binary(OpRegistry& r, const std::string& name, BinaryOp op, const char*
   if (name == "Equal" || name == "NotEqual") {
     d.attrs.push_back(plain_attr("incompatible_shape_error", "bool", true));
   }
-  d.shape_fn = [bool_output](const InferenceContext& c) {
+  const bool has_shape_error_attr = name == "Equal" || name == "NotEqual";
+  d.shape_fn = [bool_output, has_shape_error_attr](const InferenceContext& c) {
     const DType out = bool_output ? DType::Bool : c.attr<DType>("T");
-    return std::vector<OutputSpec>{{out, broadcast_shape(c.input_shapes[0], c.input_shapes[1])}};
+    try {
+      return std::vector<OutputSpec>{{out, broadcast_shape(c.input_shapes[0], c.input_shapes[1])}};
+    } catch (const tensor::OpValueError&) {
+      // incompatible_shape_error=false (Tensor.__eq__): the shape is unknown until run time.
+      if (has_shape_error_attr && !c.attr<bool>("incompatible_shape_error")) {
+        return std::vector<OutputSpec>{{out, TensorShape::unknown()}};
+      }
+      throw;
+    }
   };
-  d.kernel = [op](KernelContext& c) {
-    return std::vector<Tensor>{tensor::binary_op(op, c.inputs[0], c.inputs[1])};
+  d.kernel = [op, has_shape_error_attr](KernelContext& c) {
+    try {
+      return std::vector<Tensor>{tensor::binary_op(op, c.inputs[0], c.inputs[1])};
+    } catch (const tensor::OpError&) {
+      // cwise_ops_common.h: with incompatible_shape_error=false, Equal of unbroadcastable
+      // shapes is a scalar false (NotEqual: true).
+      if (has_shape_error_attr && !c.attr<bool>("incompatible_shape_error") &&
+          c.inputs[0].dtype() == c.inputs[1].dtype()) {
+        return std::vector<Tensor>{Tensor::scalar_bool(op == BinaryOp::NotEqual)};
+      }
+      throw;
+    }
   };
   r.add(std::move(d));
 }

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/python/bigint.h"
 #include "core/python/interpreter.h"
 #include "core/python/methods.h"
 #include "core/python/protocols.h"
@@ -27,6 +28,8 @@ void expect_args(const CallArgs& a, const char* name, std::size_t min, std::size
   raise_type_error(what + " expected at most " + std::to_string(max) + " argument" + (max == 1 ? "" : "s") +
                    ", got " + std::to_string(n));
 }
+
+bool is_bytes_like(const Object* o) { return o->cls == T().bytes; }
 
 bool is_type(const Object* o) { return o->cls == T().type || o->cls->is_subtype_of(T().type); }
 
@@ -108,7 +111,7 @@ Ref round_float(double x, std::int64_t ndigits, bool has_ndigits) {
     if (std::isnan(x)) raise_value_error("cannot convert float NaN to integer");
     if (std::isinf(x)) raise(E().OverflowError, "cannot convert float infinity to integer");
     double r = std::nearbyint(x);  // default rounding mode: half to even
-    return Int(static_cast<std::int64_t>(r));
+    return int_from_double(r);
   }
   if (!std::isfinite(x) || x == 0) return Float(x);
   if (ndigits > 300) return Float(x);
@@ -131,7 +134,7 @@ Ref builtin_round(CallArgs& a) {
   if (is_float(x.get())) return round_float(static_cast<FloatObject*>(x.get())->value, nd, has_nd);
   if (is_int(x.get())) {
     std::int64_t v = static_cast<IntObject*>(x.get())->value;
-    if (!has_nd || nd >= 0) return Int(v);
+    if (!has_nd || nd >= 0) return is_bool(x.get()) ? Int(v) : x;
     std::int64_t p = 1;
     for (std::int64_t i = 0; i < -nd && p < INT64_MAX / 10; ++i) p *= 10;
     std::int64_t q = v / p, r = v % p;
@@ -272,6 +275,24 @@ void add(Scope& b, const std::string& name, NativeFn fn) { b.vars.set(name, Nati
 
 Ref sort_list_items(std::vector<Ref> items, const Ref& key, bool reverse) { return sorted_list(std::move(items), key, reverse); }
 
+// ascii(): repr() with every non-ASCII character escaped (\xNN, \uNNNN, \UNNNNNNNN).
+std::string ascii_text(const std::string& text) {
+  std::string out;
+  for (const std::string& ch : utf8_chars(text)) {
+    if (static_cast<unsigned char>(ch[0]) < 0x80) {
+      out += ch;
+      continue;
+    }
+    std::uint32_t cp = utf8_decode(ch);
+    char buf[16];
+    if (cp < 0x100) std::snprintf(buf, sizeof buf, "\\x%02x", cp);
+    else if (cp < 0x10000) std::snprintf(buf, sizeof buf, "\\u%04x", cp);
+    else std::snprintf(buf, sizeof buf, "\\U%08x", cp);
+    out += buf;
+  }
+  return out;
+}
+
 void install_builtins(Interpreter& interp, Scope& b) {
   (void)interp;
   install_type_methods();
@@ -296,6 +317,10 @@ void install_builtins(Interpreter& interp, Scope& b) {
     return Str(repr(a.args[0]));
   });
   add(b, "isinstance", builtin_isinstance);
+  add(b, "ascii", [](CallArgs& a) {
+    expect_args(a, "ascii", 1, 1);
+    return Str(ascii_text(repr(a.args[0])));
+  });
   add(b, "issubclass", builtin_issubclass);
   add(b, "hash", [](CallArgs& a) {
     expect_args(a, "hash", 1, 1);
@@ -314,7 +339,11 @@ void install_builtins(Interpreter& interp, Scope& b) {
   add(b, "abs", [](CallArgs& a) -> Ref {
     expect_args(a, "abs", 1, 1);
     Object* o = a.args[0].get();
-    if (is_int(o)) return Int(std::llabs(static_cast<IntObject*>(o)->value));
+    if (is_int(o)) {
+      std::int64_t v = static_cast<IntObject*>(o)->value;
+      if (is_big(o) || v == INT64_MIN) return big_int_abs(o);
+      return Int(v < 0 ? -v : v);
+    }
     if (is_float(o)) return Float(std::fabs(static_cast<FloatObject*>(o)->value));
     if (Ref f = lookup_special(a.args[0], "__abs__")) return call(f, std::vector<Ref>{});
     raise_type_error("bad operand type for abs(): '" + type_name(o) + "'");
@@ -325,8 +354,34 @@ void install_builtins(Interpreter& interp, Scope& b) {
     expect_args(a, "sum", 1, 2);
     Ref total = a.args.size() > 1 ? a.args[1] : (a.kwarg("start") ? a.kwarg("start") : Int(0));
     if (is_str(total.get())) raise_type_error("sum() can't sum strings [use ''.join(seq) instead]");
+    if (is_bytes_like(total.get())) raise_type_error("sum() can't sum bytes [use b''.join(seq) instead]");
     Ref it = iter(a.args[0]);
-    while (Ref v = next(it)) total = binary_op(ast::BinOpKind::Add, total, v);
+    // CPython 3.12 adds floats with Neumaier's compensated summation: sum([0.1] * 10) == 1.0.
+    bool in_float = false;
+    double f = 0, c = 0;
+    auto flush = [&] {
+      if (!in_float) return;
+      if (c != 0 && std::isfinite(c)) f += c;
+      total = Float(f);
+      in_float = false;
+    };
+    while (Ref v = next(it)) {
+      if (!in_float && is_float(total.get())) {
+        in_float = true;
+        f = static_cast<FloatObject*>(total.get())->value;
+        c = 0;
+      }
+      if (in_float && (is_float(v.get()) || (is_int(v.get()) && !is_big(v.get())))) {
+        double x = as_float(v.get());
+        double t = f + x;
+        c += std::fabs(f) >= std::fabs(x) ? (f - t) + x : (x - t) + f;
+        f = t;
+        continue;
+      }
+      flush();
+      total = binary_op(ast::BinOpKind::Add, total, v);
+    }
+    flush();
     return total;
   });
   add(b, "range", make_range);
@@ -495,9 +550,23 @@ void install_builtins(Interpreter& interp, Scope& b) {
       raise_type_error("ord() expected a character, but string of length " + std::to_string(chars.size()) + " found");
     return Int(utf8_decode(chars[0]));
   });
-  add(b, "hex", [](CallArgs& a) { expect_args(a, "hex", 1, 1); return Str(int_to_base(as_int(a.args[0].get()), 16, "0x")); });
-  add(b, "oct", [](CallArgs& a) { expect_args(a, "oct", 1, 1); return Str(int_to_base(as_int(a.args[0].get()), 8, "0o")); });
-  add(b, "bin", [](CallArgs& a) { expect_args(a, "bin", 1, 1); return Str(int_to_base(as_int(a.args[0].get()), 2, "0b")); });
+  auto base_repr = [&b](const char* name, int base, const char* prefix) {
+    std::string n = name, p = prefix;
+    add(b, name, [n, base, p](CallArgs& a) {
+      expect_args(a, n.c_str(), 1, 1);
+      Object* o = a.args[0].get();
+      if (is_int(o) && is_big(o)) {
+        std::string digits = int_to_string(o, base);
+        return Str(digits[0] == '-' ? "-" + p + digits.substr(1) : p + digits);
+      }
+      if (!is_int(o) && !lookup_special(a.args[0], "__index__"))
+        raise_type_error("'" + type_name(o) + "' object cannot be interpreted as an integer");
+      return Str(int_to_base(as_int(o), base, p.c_str()));
+    });
+  };
+  base_repr("hex", 16, "0x");
+  base_repr("oct", 8, "0o");
+  base_repr("bin", 2, "0b");
   add(b, "format", [](CallArgs& a) {
     expect_args(a, "format", 1, 2);
     return Str(format_value(a.args[0], a.args.size() > 1 ? as_str(a.args[1].get()) : ""));

@@ -7,12 +7,17 @@
 #include <cmath>
 #include <unordered_map>
 
+#include "core/python/bigint.h"
+#include "core/python/generator.h"
+#include "core/python/parser.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
 #include "core/python/symtable.h"
 
 namespace tfplay::py {
+
+std::string ascii_text(const std::string& text);  // builtins.cpp
 
 namespace {
 thread_local Interpreter* g_current = nullptr;
@@ -62,11 +67,20 @@ class Evaluator {
       : in_(interp), scope_(std::move(scope)), globals_(std::move(globals)), frame_(frame),
         qualprefix_(std::move(qualname_prefix)) {}
 
-  Flow exec_block(const ast::StmtList& body);
+  Flow exec_block(const ast::StmtList& body, std::size_t begin = 0);
   Ref eval(const ast::Expr& e);
   Ref return_value = nullptr;
 
  private:
+  friend class EvaluatorRunner;  // generator frames (generator.h)
+  friend class GenExpCode;
+  friend class HookScope;
+  /// The control-flow hooks when they want statements now (AutoGraph during a trace).
+  ControlFlowHooks* active_hooks() const {
+    return in_.control_flow_hooks && in_.control_flow_hooks->active() ? in_.control_flow_hooks : nullptr;
+  }
+  Flow run_hook(BlockExit (ControlFlowHooks::*method)(const ast::Stmt&, StatementScope&), const ast::Stmt& s);
+  Ref eval_bool_op(const ast::Expr& e, std::size_t first);
   Flow exec(const ast::Stmt& s);
   Flow exec_for(const ast::Stmt& s);
   Flow exec_try(const ast::Stmt& s);
@@ -87,6 +101,7 @@ class Evaluator {
   Ref eval_joined_str(const ast::Expr& e);
   Ref eval_slice(const ast::Expr& e);
   Ref eval_comprehension(const ast::Expr& e);
+  Ref make_genexp(const ast::Expr& e);
   void run_generators(const ast::Expr& e, std::size_t level, const std::shared_ptr<Scope>& scope,
                       const std::function<void(Evaluator&)>& emit, Evaluator* outer_eval);
   std::vector<Ref> eval_elements(const ast::ExprList& elts);
@@ -104,7 +119,98 @@ class Evaluator {
   std::shared_ptr<Scope> globals_;
   Frame& frame_;
   std::string qualprefix_;
+  // The block being run and the index of its current statement (for control-flow hooks that
+  // take over the rest of a block), and whether a hook did.
+  const ast::StmtList* block_ = nullptr;
+  std::size_t index_ = 0;
+  bool skip_rest_ = false;
 };
+
+namespace {
+Flow to_flow(BlockExit x) {
+  switch (x) {
+    case BlockExit::Return: return Flow::Return;
+    case BlockExit::Break: return Flow::Break;
+    case BlockExit::Continue: return Flow::Continue;
+    default: return Flow::Normal;
+  }
+}
+BlockExit to_exit(Flow f) {
+  switch (f) {
+    case Flow::Return: return BlockExit::Return;
+    case Flow::Break: return BlockExit::Break;
+    case Flow::Continue: return BlockExit::Continue;
+    default: return BlockExit::Normal;
+  }
+}
+}  // namespace
+
+/// The statement scope control-flow hooks see: the evaluator running the statement.
+class HookScope : public StatementScope {
+ public:
+  explicit HookScope(Evaluator& ev) : ev_(ev), block_(ev.block_), index_(ev.index_) {}
+  BlockExit exec(const ast::StmtList& body, std::size_t begin) override { return to_exit(ev_.exec_block(body, begin)); }
+  Ref eval(const ast::Expr& e) override { return ev_.eval(e); }
+  void assign(const ast::Expr& target, const Ref& value) override { ev_.assign(target, value); }
+  Ref lookup(const std::string& name) override {
+    Scope* s = ev_.scope_.get();
+    if (s->code && s->code->globals.count(name)) s = ev_.globals_.get();
+    else if (s->code && s->code->nonlocals.count(name)) {
+      for (Scope* cur = s->parent.get(); cur; cur = cur->parent.get())
+        if (!cur->is_class && (cur->vars.contains(name) || (cur->code && cur->code->locals.count(name)))) {
+          s = cur;
+          break;
+        }
+    }
+    Object* v = s->vars.find(name);
+    return v ? v->self() : nullptr;
+  }
+  Ref resolve(const std::string& name) override {
+    Scope* s = ev_.scope_.get();
+    if (!(s->code && s->code->globals.count(name)))
+      for (Scope* cur = s; cur; cur = cur->parent.get()) {
+        if (cur->is_class && cur != s) continue;
+        if (Object* v = cur->vars.find(name)) return v->self();
+      }
+    if (Object* v = ev_.globals_->vars.find(name)) return v->self();
+    if (Object* v = ev_.in_.builtins()->vars.find(name)) return v->self();
+    return nullptr;
+  }
+  void bind(const std::string& name, const Ref& value) override {
+    if (value) {
+      ev_.store_name(name, value);
+      return;
+    }
+    Scope* s = ev_.scope_.get();
+    if (s->code && s->code->globals.count(name)) s = ev_.globals_.get();
+    s->vars.erase(name);
+  }
+  Ref return_value() const override { return ev_.return_value; }
+  void set_return_value(Ref value) override { ev_.return_value = std::move(value); }
+  const ast::StmtList& block() const override { return *block_; }
+  std::size_t index() const override { return index_; }
+  void skip_rest_of_block() override { ev_.skip_rest_ = true; }
+  const ast::StmtList* code() const override {
+    return ev_.frame_.function ? ev_.frame_.function->body : nullptr;
+  }
+  const void* frame_id() const override { return &ev_.frame_; }
+  void at(const ast::Stmt& s) override {
+    ev_.frame_.pos = &s.pos;
+    ev_.frame_.end = &s.end;
+    ev_.frame_.expr = nullptr;
+  }
+
+ private:
+  Evaluator& ev_;
+  const ast::StmtList* block_;
+  std::size_t index_;
+};
+
+Flow Evaluator::run_hook(BlockExit (ControlFlowHooks::*method)(const ast::Stmt&, StatementScope&),
+                         const ast::Stmt& s) {
+  HookScope scope(*this);
+  return to_flow((in_.control_flow_hooks->*method)(s, scope));
+}
 
 // ----- the handled-exception stack (sys.exc_info) -------------------------------------------------
 
@@ -129,20 +235,52 @@ void attach_context(const Ref& exc) {
   if (!e->context) e->context = ctx;
 }
 
-[[noreturn]] void name_error(const std::string& id) {
+[[noreturn]] void name_error(const std::string& id, std::vector<std::string> visible = {}) {
   auto e = make_exception(E().NameError, "name '" + id + "' is not defined");
   e->ensure_dict().set("name", Str(id));
+  static_cast<ExceptionObject*>(e.get())->visible_names = std::move(visible);
   throw PyError{e};
+}
+
+// What CPython's traceback searches for a "Did you mean" suggestion: the frame's locals, then
+// its globals, then the builtins (frame.f_locals + f_globals + f_builtins).
+std::vector<std::string> visible_names(const Scope* local, const Scope* globals, const Scope* builtins) {
+  std::vector<std::string> names;
+  auto add = [&](const Scope* s) { s->vars.for_each([&](const std::string& k, const Ref&) { names.push_back(k); }); };
+  add(local);
+  if (globals != local) add(globals);
+  add(builtins);
+  return names;
 }
 
 }  // namespace
 
 // ----- statements ----------------------------------------------------------------------------------
 
-Flow Evaluator::exec_block(const ast::StmtList& body) {
-  for (const auto& s : body) {
-    Flow f = exec(*s);
+Flow Evaluator::exec_block(const ast::StmtList& body, std::size_t begin) {
+  struct Cursor {
+    Evaluator& ev;
+    const ast::StmtList* block;
+    std::size_t index;
+    ~Cursor() {
+      ev.block_ = block;
+      ev.index_ = index;
+    }
+  } cursor{*this, block_, index_};
+  block_ = &body;
+  for (std::size_t i = begin; i < body.size(); ++i) {
+    index_ = i;
+    Flow f = exec(*body[i]);
+    if (skip_rest_) {  // a control-flow hook ran the rest of this block
+      skip_rest_ = false;
+      return f;
+    }
     if (f != Flow::Normal) return f;
+    if (ControlFlowHooks* hooks = active_hooks()) {
+      HookScope scope(*this);
+      BlockExit exit = BlockExit::Normal;
+      if (hooks->after_statement(scope, exit)) return to_flow(exit);
+    }
   }
   return Flow::Normal;
 }
@@ -214,9 +352,11 @@ Flow Evaluator::exec(const ast::Stmt& s) {
       return_value = s.value ? eval(*s.value) : None();
       return Flow::Return;
     case K::If:
+      if (active_hooks()) return run_hook(&ControlFlowHooks::exec_if, s);
       if (truthy(eval(*s.test))) return exec_block(s.body);
       return exec_block(s.orelse);
     case K::While:
+      if (active_hooks()) return run_hook(&ControlFlowHooks::exec_while, s);
       for (;;) {
         frame_.pos = &s.pos;
         frame_.end = &s.end;
@@ -228,6 +368,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         if (f == Flow::Return) return f;
       }
     case K::For:
+      if (active_hooks()) return run_hook(&ControlFlowHooks::exec_for, s);
       return exec_for(s);
     case K::FunctionDef:
       exec_function_def(s);
@@ -288,6 +429,9 @@ Flow Evaluator::exec_try(const ast::Stmt& s) {
       flow = exec_block(s.body);
     } catch (PyError& err) {
       Ref exc = err.exc;
+      // CPython's traceback has an entry for every frame the exception passed through,
+      // including the one that catches it (what a chained traceback shows).
+      in_.add_traceback(exc, frame_);
       const ast::ExceptHandler* match = nullptr;
       for (const auto& h : s.handlers) {
         if (!h.type) {
@@ -344,8 +488,11 @@ Flow Evaluator::exec_with(const ast::Stmt& s, std::size_t index) {
   Ref manager = eval(*item.context_expr);
   Ref enter = lookup_special(manager, "__enter__");
   Ref exit = lookup_special(manager, "__exit__");
-  if (!enter || !exit)
+  if (!enter)
     raise_type_error("'" + type_name(manager.get()) + "' object does not support the context manager protocol");
+  if (!exit)
+    raise_type_error("'" + type_name(manager.get()) +
+                     "' object does not support the context manager protocol (missed __exit__ method)");
   Ref value = call(enter, std::vector<Ref>{});
   if (item.optional_vars) assign(*item.optional_vars, value);
   Flow flow;
@@ -505,6 +652,9 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
       cls->layout = t->layout;
       break;
     }
+  // A class that defines __eq__ but not __hash__ is unhashable: __hash__ = None (as CPython's
+  // type creation does).
+  if (body_scope->vars.contains("__eq__") && !body_scope->vars.contains("__hash__")) body_scope->vars.set("__hash__", None());
   body_scope->vars.for_each([&](const std::string& k, const Ref& v) {
     cls->attrs.set(k, v);
     Ref f = v;
@@ -559,7 +709,14 @@ Ref Evaluator::load_name(const ast::Expr& e) {
   bool global_only = s->code && s->code->globals.count(id);
   if (!global_only) {
     for (Scope* cur = s; cur; cur = cur->parent.get()) {
-      if (Object* v = cur->vars.find(id)) return v->self();
+      if (Object* v = cur->vars.find(id)) {
+        // A control-flow hook's "undefined" marker (AutoGraph's Undefined): reading it raises.
+        if (ControlFlowHooks* hooks = in_.control_flow_hooks; hooks && v->cls == hooks->undefined_type()) {
+          at(e);
+          hooks->read_undefined(id);
+        }
+        return v->self();
+      }
       if (cur->code && !cur->is_class && cur != globals_.get() && cur->code->locals.count(id)) {
         at(e);
         if (cur == s)
@@ -574,7 +731,10 @@ Ref Evaluator::load_name(const ast::Expr& e) {
   if (Object* v = globals_->vars.find(id)) return v->self();
   if (Object* v = in_.builtins()->vars.find(id)) return v->self();
   at(e);
-  name_error(id);
+  // In a method, `x` for an attribute of self gets "Did you mean: 'self.x'?".
+  if (Object* self = scope_->vars.find("self"); self && !scope_->is_class && getattr_opt(self->self(), id))
+    name_error(id, {"self." + id});
+  name_error(id, visible_names(scope_.get(), globals_.get(), in_.builtins().get()));
 }
 
 void Evaluator::store_name(const std::string& id, Ref value, bool skip_comprehension) {
@@ -698,8 +858,7 @@ Ref Evaluator::eval_constant(const ast::Expr& e) {
       }
       std::int64_t v = 0;
       auto r = std::from_chars(text.data() + start, text.data() + text.size(), v, base);
-      if (r.ec != std::errc())
-        raise(E().NotImplementedError, "integers outside the 64-bit range are not supported by tfplay yet");
+      if (r.ec != std::errc()) return int_from_digits(text.substr(start), base, false);
       return Int(v);
     }
   }
@@ -759,6 +918,8 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
     }
   }
   at(e);
+  if (ControlFlowHooks* hooks = active_hooks())
+    if (Ref r = hooks->call(func, args)) return r;
   return call(func, args);
 }
 
@@ -770,7 +931,8 @@ Ref Evaluator::eval_joined_str(const ast::Expr& e) {
       continue;
     }
     Ref v = eval(*part->left);
-    if (part->conversion == 'r' || part->conversion == 'a') v = Str(repr(v));
+    if (part->conversion == 'r') v = Str(repr(v));
+    else if (part->conversion == 'a') v = Str(ascii_text(repr(v)));
     else if (part->conversion == 's') v = Str(str(v));
     std::string spec;
     if (part->right) spec = static_cast<StrObject*>(eval_joined_str(*part->right).get())->value;
@@ -802,6 +964,7 @@ void Evaluator::run_generators(const ast::Expr& e, std::size_t level, const std:
 }
 
 Ref Evaluator::eval_comprehension(const ast::Expr& e) {
+  if (e.kind == ast::ExprKind::GeneratorExp) return make_genexp(e);
   auto scope = std::make_shared<Scope>();
   scope->parent = scope_;
   scope->is_comprehension = true;
@@ -822,11 +985,24 @@ Ref Evaluator::eval_comprehension(const ast::Expr& e) {
     default: {
       std::vector<Ref> items;
       run_generators(e, 0, scope, [&](Evaluator& ev) { items.push_back(ev.eval(*e.left)); }, this);
-      if (e.kind == ast::ExprKind::ListComp) return List(std::move(items));
-      // Generator expressions are evaluated eagerly (generators are not suspended yet).
-      return iter(List(std::move(items)));
+      return List(std::move(items));
     }
   }
+}
+
+// `a and b and c` from operand `first` on; control-flow hooks may take over the rest when they
+// claim an operand (AutoGraph's lazy ag__.and_/or_ on tensors).
+Ref Evaluator::eval_bool_op(const ast::Expr& e, std::size_t first) {
+  Ref v;
+  for (std::size_t i = first; i < e.elts.size(); ++i) {
+    v = eval(*e.elts[i]);
+    if (i + 1 == e.elts.size()) break;  // the last operand is the result, never tested
+    if (ControlFlowHooks* hooks = active_hooks())
+      if (Ref r = hooks->bool_op(e.boolop, v, [&e, i, this] { return eval_bool_op(e, i + 1); })) return r;
+    bool t = truthy(v);
+    if (e.boolop == ast::BoolOpKind::And ? !t : t) return v;
+  }
+  return v;
 }
 
 Ref Evaluator::eval(const ast::Expr& e) {
@@ -847,17 +1023,13 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::UnaryOp: {
       Ref a = eval(*e.left);
       at(e);
+      if (e.unaryop == ast::UnaryOpKind::Not)
+        if (ControlFlowHooks* hooks = active_hooks())
+          if (Ref r = hooks->not_op(a)) return r;
       return unary_op(e.unaryop, a);
     }
-    case K::BoolOp: {
-      Ref v;
-      for (const auto& x : e.elts) {
-        v = eval(*x);
-        bool t = truthy(v);
-        if (e.boolop == ast::BoolOpKind::And ? !t : t) return v;
-      }
-      return v;
-    }
+    case K::BoolOp:
+      return eval_bool_op(e, 0);
     case K::Compare: {
       Ref left = eval(*e.left);
       Ref result;
@@ -915,8 +1087,12 @@ Ref Evaluator::eval(const ast::Expr& e) {
       return eval_comprehension(e);
     case K::Lambda:
       return make_function(*e.args, "<lambda>", nullptr, e.left.get(), nullptr, e.pos.line);
-    case K::IfExp:
-      return truthy(eval(*e.left)) ? eval(*e.right) : eval(*e.third);
+    case K::IfExp: {
+      Ref test = eval(*e.left);
+      if (ControlFlowHooks* hooks = active_hooks())
+        if (Ref r = hooks->if_exp(test, [&] { return eval(*e.right); }, [&] { return eval(*e.third); }, e)) return r;
+      return truthy(test) ? eval(*e.right) : eval(*e.third);
+    }
     case K::Starred:
       raise(E().SyntaxError, "can't use starred expression here");
     case K::NamedExpr: {
@@ -926,11 +1102,137 @@ Ref Evaluator::eval(const ast::Expr& e) {
     }
     case K::Yield:
     case K::YieldFrom:
-      raise(E().NotImplementedError, "generators (yield) are not supported by tfplay yet");
+      // The generator executor runs yields in statement position; this one is nested deeper.
+      raise(E().NotImplementedError,
+            "tfplay runs `yield` as a statement, as the value of an assignment (x = yield ...) or as "
+            "`yield from`; move this yield into its own statement");
     case K::FormattedValue:
       break;
   }
   raise(E().RuntimeError, "tfplay internal error: unexpected expression node");
+}
+
+// ----- generator frames ------------------------------------------------------------------------
+
+namespace {
+BlockExit flow_to_exit(Flow f) {
+  switch (f) {
+    case Flow::Return: return BlockExit::Return;
+    case Flow::Break: return BlockExit::Break;
+    case Flow::Continue: return BlockExit::Continue;
+    default: return BlockExit::Normal;
+  }
+}
+}  // namespace
+
+/// The frame of a generator function: its own Frame and Evaluator, kept while it is suspended.
+class EvaluatorRunner : public FrameRunner {
+ public:
+  EvaluatorRunner(Interpreter& in, std::shared_ptr<Scope> scope, std::shared_ptr<Scope> globals, std::string name,
+                  FunctionObject* fn, std::string prefix)
+      : frame_(std::make_unique<Frame>(Frame{std::move(name)})),
+        function_(fn ? fn->self() : nullptr),
+        ev_(in, scope, std::move(globals), *frame_, std::move(prefix)) {
+    frame_->function = fn;
+    frame_->scope = scope.get();
+  }
+  BlockExit exec(const ast::Stmt& s) override { return flow_to_exit(ev_.exec(s)); }
+  Ref eval(const ast::Expr& e) override { return ev_.eval(e); }
+  void assign(const ast::Expr& target, const Ref& value) override { ev_.assign(target, value); }
+  void bind(const std::string& name, const Ref& value) override {
+    if (value) ev_.store_name(name, value);
+    else ev_.scope_->vars.erase(name);
+  }
+  Ref return_value() override { return ev_.return_value ? ev_.return_value : None(); }
+  void at(const ast::Stmt& s) override {
+    frame_->pos = &s.pos;
+    frame_->end = &s.end;
+    frame_->expr = nullptr;
+  }
+  Frame& frame() override { return *frame_; }
+  void push_handled(const Ref& exc) override { handled_stack().push_back(exc); }
+  void pop_handled() override { handled_stack().pop_back(); }
+  void attach_context(const Ref& exc) override { tfplay::py::attach_context(exc); }
+
+ private:
+  std::unique_ptr<Frame> frame_;
+  Ref function_;  // keeps the function (and so its code) alive while the generator lives
+  Evaluator ev_;
+};
+
+/// A generator expression's code: one iterator per `for` clause, advanced lazily. As in
+/// CPython the first iterable is evaluated (and iter() called) when the expression runs; the
+/// rest runs in a <genexpr> frame with its own scope.
+class GenExpCode : public Resumable {
+ public:
+  GenExpCode(Interpreter& in, const ast::Expr& e, std::shared_ptr<Scope> scope, std::shared_ptr<Scope> globals,
+             std::string prefix, Ref first)
+      : e_(e), frame_(std::make_unique<Frame>(Frame{"<genexpr>"})),
+        ev_(in, scope, std::move(globals), *frame_, std::move(prefix)), scope_(std::move(scope)) {
+    frame_->scope = scope_.get();
+    frame_->pos = &e.pos;
+    frame_->end = &e.end;
+    iterators_.push_back(std::move(first));
+  }
+  Frame& frame() override { return *frame_; }
+  Ref resume(const Ref&, const Ref& thrown, Ref& result) override {
+    if (thrown) throw PyError{thrown};
+    Interpreter& in = Interpreter::current();
+    while (!iterators_.empty()) {
+      std::size_t level = iterators_.size() - 1;
+      const ast::Comprehension& g = e_.generators[level];
+      Ref item = next(iterators_.back());
+      if (!item) {
+        iterators_.pop_back();
+        continue;
+      }
+      in.step();
+      ev_.assign(*g.target, item);
+      bool keep = true;
+      for (const auto& cond : g.ifs)
+        if (!truthy(ev_.eval(*cond))) {
+          keep = false;
+          break;
+        }
+      if (!keep) continue;
+      if (level + 1 < e_.generators.size()) {
+        iterators_.push_back(iter(ev_.eval(*e_.generators[level + 1].iter)));
+        continue;
+      }
+      return ev_.eval(*e_.left);
+    }
+    result = None();
+    return nullptr;
+  }
+
+ private:
+  const ast::Expr& e_;
+  std::unique_ptr<Frame> frame_;
+  Evaluator ev_;
+  std::shared_ptr<Scope> scope_;
+  std::vector<Ref> iterators_;
+};
+
+Ref Evaluator::make_genexp(const ast::Expr& e) {
+  Ref first = iter(eval(*e.generators[0].iter));
+  auto scope = std::make_shared<Scope>();
+  scope->parent = scope_;
+  scope->is_comprehension = true;
+  auto code = std::make_unique<GenExpCode>(in_, e, scope, globals_, qualprefix_, std::move(first));
+  return make_generator(std::move(code), "<genexpr>", qualprefix_ + "<genexpr>");
+}
+
+void Interpreter::enter_frame(Frame& frame) {
+  if (depth_ + 1 >= options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  frame.back = frame_;
+  frame_ = &frame;
+  ++depth_;
+}
+
+void Interpreter::leave_frame(Frame& frame) {
+  frame_ = frame.back;
+  frame.back = nullptr;
+  --depth_;
 }
 
 // ----- Interpreter ---------------------------------------------------------------------------------
@@ -943,7 +1245,12 @@ Interpreter::Interpreter(InterpreterOptions options)
   install_builtins(*this, *builtins_);
 }
 
-Interpreter::~Interpreter() { g_current = previous_; }
+Interpreter::~Interpreter() {
+  // Library modules' functions and their globals refer to each other: break the cycles.
+  for (auto& g : library_globals_) g->vars = AttrMap();
+  modules_.clear();
+  g_current = previous_;
+}
 
 Interpreter& Interpreter::current() { return *g_current; }
 
@@ -981,6 +1288,14 @@ std::string Interpreter::source_line(int line) const {
 
 void Interpreter::add_traceback(const Ref& exc, const Frame& frame) {
   if (exc->cls->layout != Layout::Exception) return;
+  // An exception caught (entry added) and re-raised in the same frame keeps a single entry.
+  // last_exc is held (not a raw pointer) so a new exception can never reuse its address.
+  static thread_local Ref last_exc;
+  static thread_local const Frame* last_frame = nullptr;
+  if (last_exc == exc && last_frame == &frame) return;
+  last_exc = exc;
+  last_frame = &frame;
+  if (frame.function && frame.function->globals && frame.function->globals->library) return;
   TracebackEntry entry;
   entry.filename = options_.filename;
   entry.name = frame.name;
@@ -989,6 +1304,10 @@ void Interpreter::add_traceback(const Ref& exc, const Frame& frame) {
     entry.col = frame.pos->col;
     entry.end_col = (frame.end && frame.end->line == frame.pos->line) ? frame.end->col : -1;
     compute_caret_anchors(frame.expr, raw_source_line(entry.line), entry);
+  }
+  if (const FunctionObject* fn = frame.function) {
+    entry.def_line = fn->def ? fn->def->pos.line : fn->line;
+    entry.def_end_line = fn->def ? fn->def->end.line : (fn->lambda_body ? fn->lambda_body->end.line : fn->line);
   }
   static_cast<ExceptionObject*>(exc.get())->traceback.push_back(entry);
 }
@@ -1017,8 +1336,6 @@ void Interpreter::exec_module(const ast::Module& module, const std::shared_ptr<S
 }
 
 Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
-  if (fn->is_generator)
-    raise(E().NotImplementedError, "generators (yield) are not supported by tfplay yet");
   // The module frame counts toward the limit, as in CPython.
   if (depth_ + 1 >= options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
   std::vector<Ref> bound = bind_arguments(fn->qualname, fn->params, args);
@@ -1026,6 +1343,11 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
   scope->parent = fn->closure;
   scope->code = fn->code.get();
   for (std::size_t i = 0; i < fn->params.size(); ++i) scope->vars.set(fn->params[i].name, bound[i]);
+  if (fn->is_generator) {
+    // Calling a generator function runs none of its body: it returns the generator.
+    auto runner = std::make_unique<EvaluatorRunner>(*this, scope, fn->globals, fn->name, fn, fn->qualname + ".<locals>.");
+    return make_function_generator(*fn->body, std::move(runner), fn->name, fn->qualname);
+  }
   Frame frame{fn->name};
   frame.back = frame_;
   frame.function = fn;
@@ -1157,6 +1479,31 @@ std::vector<Ref> Interpreter::bind_arguments(const std::string& fn_name, const s
   if (!missing_pos.empty()) report(missing_pos, "positional");
   if (!missing_kw.empty()) report(missing_kw, "keyword-only");
   return bound;
+}
+
+Ref Interpreter::exec_library_module(const std::string& name, std::string_view source) {
+  std::unique_ptr<ast::Module> module = parse_module(source);
+  auto globals = std::make_shared<Scope>();
+  globals->library = true;
+  globals->vars.set("__name__", Str(name));
+  auto code = analyze_block(module->body);
+  globals->code = code.get();
+  Frame frame{"<module>"};
+  enter_frame(frame);
+  struct Leave {
+    Interpreter& in;
+    Frame& frame;
+    ~Leave() { in.leave_frame(frame); }
+  } leave{*this, frame};
+  Evaluator ev(*this, globals, globals, frame, "");
+  ev.exec_block(module->body);
+  globals->code = nullptr;
+  // The AST must outlive the functions the module defined: keep it for the interpreter's life.
+  library_asts_.push_back(std::move(module));
+  auto m = std::make_shared<ModuleObject>(T().module, name);
+  globals->vars.for_each([&](const std::string& k, const Ref& v) { m->dict->set(k, v); });
+  library_globals_.push_back(globals);
+  return m;
 }
 
 void Interpreter::register_module(const std::string& name, std::function<Ref()> factory) {

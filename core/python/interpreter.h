@@ -34,6 +34,9 @@ struct Scope {
   const CodeInfo* code = nullptr;
   bool is_class = false;
   bool is_comprehension = false;
+  // The globals of a standard-library module written in Python (modules_py.cpp): its frames
+  // are left out of tracebacks, since CPython's would name files the playground does not have.
+  bool library = false;
 };
 
 /// Parameter kinds, in Python's order (inspect._ParameterKind).
@@ -78,6 +81,73 @@ struct StepBudgetExceeded {
   std::int64_t budget;
 };
 
+/// How a block run on behalf of a ControlFlowHooks implementation ended.
+enum class BlockExit { Normal, Return, Break, Continue };
+
+/// What a control-flow hook may do in the scope of the statement it handles: run blocks and
+/// expressions there, read and bind that scope's variables, and take over the rest of the
+/// block the statement is in.
+class StatementScope {
+ public:
+  virtual ~StatementScope() = default;
+  /// Runs `body` from statement `begin` on, in the statement's scope and frame.
+  virtual BlockExit exec(const ast::StmtList& body, std::size_t begin = 0) = 0;
+  virtual Ref eval(const ast::Expr& e) = 0;
+  /// Assigns to a target expression, as `target = value` would.
+  virtual void assign(const ast::Expr& target, const Ref& value) = 0;
+  /// The value `name` has where the statement runs, or nullptr when it is unbound.
+  virtual Ref lookup(const std::string& name) = 0;
+  /// The value reading `name` would give (local, enclosing, global or builtin), or nullptr.
+  virtual Ref resolve(const std::string& name) = 0;
+  /// Binds `name` as an assignment in the statement would; nullptr unbinds it.
+  virtual void bind(const std::string& name, const Ref& value) = 0;
+  /// The value of the `return` that ended a block with BlockExit::Return.
+  virtual Ref return_value() const = 0;
+  virtual void set_return_value(Ref value) = 0;
+  /// The block holding the statement being run, and the statement's index in it.
+  virtual const ast::StmtList& block() const = 0;
+  virtual std::size_t index() const = 0;
+  /// Tells the evaluator that the hook has run (or dropped) the statements after the current
+  /// one: the block ends with the exit the hook returns.
+  virtual void skip_rest_of_block() = 0;
+  /// The statements of the running function (or module): the unit static analysis works on.
+  virtual const ast::StmtList* code() const = 0;
+  /// Identifies the running frame (a block and its enclosing blocks share it).
+  virtual const void* frame_id() const = 0;
+  /// Points tracebacks and the current line at `s`.
+  virtual void at(const ast::Stmt& s) = 0;
+};
+
+/// Lets a library take over control flow whose test or iterable is not a plain Python value
+/// (TensorFlow's AutoGraph). The evaluator knows nothing of the library: while active() it
+/// offers every if/while/for statement and the boolean operators to the hooks.
+class ControlFlowHooks {
+ public:
+  virtual ~ControlFlowHooks() = default;
+  /// Whether statements are offered to the hooks right now.
+  virtual bool active() const = 0;
+  /// Run the statement (plain Python semantics included when the test is a Python value).
+  virtual BlockExit exec_if(const ast::Stmt& s, StatementScope& scope) = 0;
+  virtual BlockExit exec_while(const ast::Stmt& s, StatementScope& scope) = 0;
+  virtual BlockExit exec_for(const ast::Stmt& s, StatementScope& scope) = 0;
+  /// Called after each statement of a block that completed normally. Returns true when the
+  /// hook ran or dropped the rest of the block; `exit` then says how the block ended.
+  virtual bool after_statement(StatementScope& scope, BlockExit& exit) = 0;
+  /// `first and/or <rest>` when the hooks claim `first`; nullptr when they do not.
+  virtual Ref bool_op(ast::BoolOpKind op, const Ref& first, const std::function<Ref()>& rest) = 0;
+  /// `not value`; nullptr when not claimed.
+  virtual Ref not_op(const Ref& value) = 0;
+  /// `body if test else orelse`; nullptr when not claimed.
+  virtual Ref if_exp(const Ref& test, const std::function<Ref()>& body, const std::function<Ref()>& orelse,
+                     const ast::Expr& expr) = 0;
+  /// A call the hooks overload (builtins such as range/len on claimed values); nullptr = none.
+  virtual Ref call(const Ref& func, CallArgs& args) = 0;
+  /// The type of the marker the hooks bind to variables they leave undefined (nullptr: none).
+  /// Reading a variable bound to such a marker calls read_undefined, which raises.
+  virtual const TypeObject* undefined_type() const { return nullptr; }
+  virtual void read_undefined(const std::string& name) { (void)name; }
+};
+
 struct InterpreterOptions {
   std::string filename = "main.py";
   std::optional<std::int64_t> max_steps;
@@ -107,7 +177,13 @@ class Interpreter {
 
   /// The module registry behind `import`: factories run once, on first import.
   void register_module(const std::string& name, std::function<Ref()> factory);
+  /// Runs Python source as the module `name` (a standard-library module tfplay implements in
+  /// Python) and returns the module object.
+  Ref exec_library_module(const std::string& name, std::string_view source);
   Ref import_module(const std::string& name);
+
+  /// Control-flow hooks (AutoGraph), or nullptr. Not owned.
+  ControlFlowHooks* control_flow_hooks = nullptr;
 
   /// Where `print` writes (is_stderr selects the stream).
   std::function<void(std::string_view text, bool is_stderr)> write;
@@ -132,6 +208,11 @@ class Interpreter {
   /// Attaches a traceback line for the innermost frame to an escaping exception.
   void add_traceback(const Ref& exc, const Frame& frame);
 
+  /// Links a frame that outlives one call (a generator's) in as the innermost frame, counting
+  /// it against the recursion limit (RecursionError when over); leave_frame unlinks it.
+  void enter_frame(Frame& frame);
+  void leave_frame(Frame& frame);
+
  private:
   friend class Evaluator;
   InterpreterOptions options_;
@@ -144,6 +225,8 @@ class Interpreter {
   std::map<std::string, std::function<Ref()>> module_factories_;
   std::map<std::string, Ref> modules_;
   std::vector<std::string> lines_;
+  std::vector<std::unique_ptr<ast::Module>> library_asts_;   // exec_library_module's code
+  std::vector<std::shared_ptr<Scope>> library_globals_;
 };
 
 /// Fills a new builtins scope (print, len, range, the exception types, ...). builtins.cpp.

@@ -4,6 +4,7 @@
 #include "core/python/lexer.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 
 
@@ -247,10 +248,20 @@ class Lexer {
 
   /// Characters (code points) between byte offsets a <= b.
   int chars(size_t a, size_t b) const {
+    // Tokens come in order, so resume from the last count on the same line: this keeps very
+    // long lines linear.
+    size_t from = a;
     int n = 0;
-    for (size_t i = a; i < b && i < src().size(); ++i) {
+    if (a == memo_start_ && b >= memo_end_) {
+      from = memo_end_;
+      n = memo_chars_;
+    }
+    for (size_t i = from; i < b && i < src().size(); ++i) {
       if ((static_cast<unsigned char>(src()[i]) & 0xC0) != 0x80) ++n;
     }
+    memo_start_ = a;
+    memo_end_ = std::min(b, src().size());
+    memo_chars_ = n;
     if (b > src().size()) n += static_cast<int>(b - src().size());
     return n;
   }
@@ -1016,6 +1027,8 @@ class Lexer {
   }
 
   TokenStream out_;
+  mutable size_t memo_start_ = SIZE_MAX, memo_end_ = 0;
+  mutable int memo_chars_ = 0;
   size_t cur_ = 0;
   bool done_ = false;
   bool atbol_ = true;

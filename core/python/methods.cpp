@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "core/python/bigint.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -81,21 +82,19 @@ Ref int_from_string(const std::string& text, std::int64_t base) {
     }
     if (base == 0) base = 10;
   }
-  bool ok = i < s.size();
-  std::int64_t v = 0;
+  bool ok = i < s.size() && base >= 2 && base <= 36;
   bool last_underscore = true;
   for (; i < s.size() && ok; ++i) {
     char c = static_cast<char>(std::tolower(static_cast<unsigned char>(s[i])));
     if (c == '_' && !last_underscore) { last_underscore = true; continue; }
     int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : (c >= 'a' && c <= 'z') ? c - 'a' + 10 : 99;
     if (d >= base) { ok = false; break; }
-    if (__builtin_mul_overflow(v, base, &v) || __builtin_add_overflow(v, d, &v))
-      raise(E().NotImplementedError, "integers outside the 64-bit range are not supported by tfplay yet");
+    digits += c;
     last_underscore = false;
   }
   if (!ok || last_underscore)
     raise_value_error("invalid literal for int() with base " + std::to_string(base) + ": " + str_repr(text));
-  return Int(neg ? -v : v);
+  return int_from_digits(digits, static_cast<int>(base), neg);
 }
 
 Ref float_from_string(const std::string& text) {
@@ -125,6 +124,37 @@ void install_constructors() {
   auto ctor = [](TypeObject* type, std::function<Ref(CallArgs&)> fn) {
     type->construct = [fn](TypeObject*, CallArgs& a) { return fn(a); };
   };
+  // type(obj) is handled by call(); type(name, bases, dict) creates a class like `class` does.
+  ctor(t.type, [](CallArgs& a) -> Ref {
+    if (a.args.size() != 3) raise_type_error("type() takes 1 or 3 arguments");
+    const std::string& name = as_str(a.args[0].get(), "str");
+    if (!is_tuple(a.args[1].get())) raise_type_error("type.__new__() argument 2 must be tuple, not " + type_name(a.args[1].get()));
+    if (a.args[2]->cls != T().dict) raise_type_error("type.__new__() argument 3 must be dict, not " + type_name(a.args[2].get()));
+    auto cls = std::make_shared<TypeObject>(T().type, name);
+    cls->module = "__main__";
+    cls->is_builtin = false;
+    for (const Ref& b : static_cast<TupleObject*>(a.args[1].get())->items) {
+      if (!(b->cls == T().type || b->cls->is_subtype_of(T().type))) raise_type_error("bases must be types");
+      cls->bases.push_back(std::static_pointer_cast<TypeObject>(b));
+    }
+    if (cls->bases.empty()) cls->bases.push_back(std::static_pointer_cast<TypeObject>(T().object->self()));
+    cls->compute_mro();
+    for (TypeObject* m : cls->mro)
+      if (m->layout != Layout::Object) {
+        cls->layout = m->layout;
+        break;
+      }
+    static_cast<DictObject*>(a.args[2].get())->for_each([&](const Ref& k, const Ref& v) { cls->attrs.set(as_str(k.get()), v); });
+    return cls;
+  });
+  // object.__setattr__(obj, name, value): stores in the instance dict, bypassing a class's own
+  // __setattr__ (setattr() skips this one, so plain classes pay nothing for it).
+  add_static(t.object, "__setattr__", [](CallArgs& a) -> Ref {
+    if (a.args.size() != 3) raise_type_error("expected 3 arguments, got " + std::to_string(a.args.size()));
+    if (!a.args[0]->dict) raise(E().AttributeError, "'" + type_name(a.args[0].get()) + "' object has no attribute '" + as_str(a.args[1].get()) + "'");
+    a.args[0]->dict->set(as_str(a.args[1].get()), a.args[2]);
+    return None();
+  });
   ctor(t.object, [](CallArgs& a) -> Ref {
     if (!a.args.empty()) raise_type_error("object() takes no arguments");
     return std::make_shared<Object>(T().object);
@@ -134,16 +164,17 @@ void install_constructors() {
     Ref x = a.args[0];
     Ref base_arg = a.args.size() > 1 ? a.args[1] : a.kwarg("base");
     if (base_arg) {
+      std::int64_t base = as_int(base_arg.get());
+      if (base != 0 && (base < 2 || base > 36)) raise_value_error("int() base must be >= 2 and <= 36, or 0");
       if (!isinstance(x.get(), T().str)) raise_type_error("int() can't convert non-string with explicit base");
       return int_from_string(as_str(x.get()), as_int(base_arg.get()));
     }
-    if (is_int(x.get())) return Int(static_cast<IntObject*>(x.get())->value);
+    if (is_int(x.get())) return is_bool(x.get()) ? Int(static_cast<IntObject*>(x.get())->value) : x;
     if (is_float(x.get())) {
       double v = static_cast<FloatObject*>(x.get())->value;
       if (std::isnan(v)) raise_value_error("cannot convert float NaN to integer");
       if (std::isinf(v)) raise(E().OverflowError, "cannot convert float infinity to integer");
-      if (std::fabs(v) >= 9.2e18) raise(E().NotImplementedError, "integers outside the 64-bit range are not supported by tfplay yet");
-      return Int(static_cast<std::int64_t>(std::trunc(v)));
+      return int_from_double(std::trunc(v));
     }
     if (isinstance(x.get(), T().str)) return int_from_string(as_str(x.get()), 10);
     if (Ref f = lookup_special(x, "__int__")) return call(f, std::vector<Ref>{});
@@ -571,6 +602,86 @@ void install_list_methods() {
   throw PyError{e};
 }
 
+// dict.keys() / values() / items(): live views over the dict, as in CPython (they print as
+// dict_keys([...]), follow later changes, and are not subscriptable).
+struct DictView : NativeObject {
+  enum Kind { Keys, Values, Items };
+  std::shared_ptr<DictObject> dict;
+  Kind kind;
+  DictView(TypeObject* t, std::shared_ptr<DictObject> d, Kind k) : NativeObject(t), dict(std::move(d)), kind(k) {}
+  Ref item(std::size_t i) const {
+    const auto& e = dict->entries[i];
+    return kind == Keys ? e.key : kind == Values ? e.value : Tuple({e.key, e.value});
+  }
+};
+
+TypeObject* dict_view_type(DictView::Kind kind) {
+  static TypeObject* types[3] = {nullptr, nullptr, nullptr};
+  if (types[kind]) return types[kind];
+  static const char* names[] = {"dict_keys", "dict_values", "dict_items"};
+  TypeObject* t = make_native_type(names[kind]);
+  auto view = [](CallArgs& a) -> DictView& { return static_cast<DictView&>(*a.args.at(0)); };
+  add_method(t, "__iter__", [view](CallArgs& a) {
+    DictView& v = view(a);
+    auto self = std::static_pointer_cast<DictView>(a.args[0]);
+    std::size_t i = 0, size = v.dict->size();
+    return Iterator([self, i, size]() mutable -> Ref {
+      if (self->dict->size() != size) raise(E().RuntimeError, "dictionary changed size during iteration");
+      while (i < self->dict->entries.size() && !self->dict->entries[i].key) ++i;
+      return i < self->dict->entries.size() ? self->item(i++) : nullptr;
+    });
+  });
+  add_method(t, "__len__", [view](CallArgs& a) { return Int(static_cast<std::int64_t>(view(a).dict->size())); });
+  add_method(t, "__repr__", [view](CallArgs& a) {
+    DictView& v = view(a);
+    std::string out = std::string(names[v.kind]) + "([";
+    bool first = true;
+    for (std::size_t i = 0; i < v.dict->entries.size(); ++i) {
+      if (!v.dict->entries[i].key) continue;
+      if (!first) out += ", ";
+      first = false;
+      out += repr(v.item(i));
+    }
+    return Str(out + "])");
+  });
+  add_method(t, "__contains__", [view](CallArgs& a) -> Ref {
+    DictView& v = view(a);
+    const Ref& x = a.args.at(1);
+    if (v.kind == DictView::Keys) return Bool(v.dict->get(x) != nullptr);
+    if (v.kind == DictView::Items) {
+      if (!is_tuple(x.get()) || static_cast<TupleObject*>(x.get())->items.size() != 2) return False();
+      Ref got = v.dict->get(static_cast<TupleObject*>(x.get())->items[0]);
+      return Bool(got && eq(got, static_cast<TupleObject*>(x.get())->items[1]));
+    }
+    bool found = false;
+    v.dict->for_each([&](const Ref&, const Ref& val) { found = found || val == x || eq(val, x); });
+    return Bool(found);
+  });
+  add_method(t, "__reversed__", [view](CallArgs& a) {
+    DictView& v = view(a);
+    std::vector<Ref> items;
+    for (std::size_t i = v.dict->entries.size(); i-- > 0;)
+      if (v.dict->entries[i].key) items.push_back(v.item(i));
+    return iter(List(std::move(items)));
+  });
+  if (kind != DictView::Values) {
+    add_method(t, "__eq__", [view](CallArgs& a) -> Ref {
+      CallArgs mine{{a.args[0]}, {}};
+      Ref s = T().set->construct(T().set, mine);
+      CallArgs theirs{{a.args.at(1)}, {}};
+      if (!lookup_special(a.args[1], "__iter__") && a.args[1]->cls != T().set && a.args[1]->cls != T().frozenset) return NotImplemented();
+      Ref o = T().set->construct(T().set, theirs);
+      return compare(ast::CmpOpKind::Eq, s, o);
+    });
+  }
+  types[kind] = t;
+  return t;
+}
+
+Ref make_dict_view(const Ref& dict, DictView::Kind kind) {
+  return std::make_shared<DictView>(dict_view_type(kind), std::static_pointer_cast<DictObject>(dict), kind);
+}
+
 void install_dict_methods() {
   TypeObject* d = T().dict;
   add_method(d, "get", [](CallArgs& a) {
@@ -578,21 +689,9 @@ void install_dict_methods() {
     Ref v = self_dict(a).get(a.args[1]);
     return v ? v : (a.args.size() > 2 ? a.args[2] : None());
   });
-  add_method(d, "keys", [](CallArgs& a) {
-    std::vector<Ref> out;
-    self_dict(a).for_each([&](const Ref& k, const Ref&) { out.push_back(k); });
-    return List(out);
-  });
-  add_method(d, "values", [](CallArgs& a) {
-    std::vector<Ref> out;
-    self_dict(a).for_each([&](const Ref&, const Ref& v) { out.push_back(v); });
-    return List(out);
-  });
-  add_method(d, "items", [](CallArgs& a) {
-    std::vector<Ref> out;
-    self_dict(a).for_each([&](const Ref& k, const Ref& v) { out.push_back(Tuple({k, v})); });
-    return List(out);
-  });
+  add_method(d, "keys", [](CallArgs& a) { return make_dict_view(a.args[0], DictView::Keys); });
+  add_method(d, "values", [](CallArgs& a) { return make_dict_view(a.args[0], DictView::Values); });
+  add_method(d, "items", [](CallArgs& a) { return make_dict_view(a.args[0], DictView::Items); });
   add_method(d, "pop", [](CallArgs& a) {
     arity(a, "pop", 1, 2);
     Ref v = self_dict(a).get(a.args[1]);
@@ -734,9 +833,7 @@ void install_number_methods() {
     return Bool(std::isfinite(v) && v == std::floor(v));
   });
   add_method(T().int_, "bit_length", [](CallArgs& a) {
-    std::int64_t v = static_cast<IntObject*>(a.args[0].get())->value;
-    std::uint64_t u = v < 0 ? static_cast<std::uint64_t>(-(v + 1)) + 1 : static_cast<std::uint64_t>(v);
-    return Int(u ? 64 - __builtin_clzll(u) : 0);
+    return Int(int_bit_length(a.args[0].get()));
   });
 }
 

@@ -1,8 +1,10 @@
 // sys and math.
 #include "core/python/modules.h"
 
+#include <chrono>
 #include <cmath>
 
+#include "core/python/bigint.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -133,10 +135,9 @@ Ref build_math() {
   def(m, "factorial", [](CallArgs& a) {
     std::int64_t n = as_int(a.args.at(0).get());
     if (n < 0) raise_value_error("factorial() not defined for negative values");
-    std::int64_t r = 1;
-    for (std::int64_t i = 2; i <= n; ++i)
-      if (__builtin_mul_overflow(r, i, &r)) raise(E().NotImplementedError, "integers outside the 64-bit range are not supported by tfplay yet");
-    return Int(r);
+    Ref r = Int(1);
+    for (std::int64_t i = 2; i <= n; ++i) r = binary_op(ast::BinOpKind::Mult, r, Int(i));
+    return r;
   });
   def(m, "prod", [](CallArgs& a) {
     Ref r = Int(1);
@@ -151,12 +152,40 @@ Ref build_math() {
   return m;
 }
 
+Ref build_time() {
+  Ref m = Module("time");
+  using clock = std::chrono::steady_clock;
+  static const clock::time_point start = clock::now();
+  auto seconds = [](clock::duration d) { return std::chrono::duration<double>(d).count(); };
+  def(m, "time", [](CallArgs&) {
+    return Float(std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count());
+  });
+  def(m, "time_ns", [](CallArgs&) {
+    return Int(std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::system_clock::now().time_since_epoch()).count());
+  });
+  def(m, "perf_counter", [seconds](CallArgs&) { return Float(seconds(clock::now() - start)); });
+  def(m, "monotonic", [seconds](CallArgs&) { return Float(seconds(clock::now() - start)); });
+  def(m, "process_time", [seconds](CallArgs&) { return Float(seconds(clock::now() - start)); });
+  // The playground never blocks: sleep returns at once (the program's output is the same).
+  def(m, "sleep", [](CallArgs& a) -> Ref {
+    if (as_float(a.args.at(0).get()) < 0) raise_value_error("sleep length must be non-negative");
+    return None();
+  });
+  return m;
+}
+
 }  // namespace
 
 void register_standard_modules(Interpreter& interp) {
   Interpreter* in = &interp;
   interp.register_module("sys", [in] { return build_sys(*in); });
   interp.register_module("math", build_math);
+  interp.register_module("time", build_time);
+  for (const auto& [name, source] : python_stdlib_sources()) {
+    std::string n = name;
+    const std::string* src = &source;
+    interp.register_module(n, [in, n, src] { return in->exec_library_module(n, *src); });
+  }
 }
 
 std::optional<std::string> stream_name(const Ref& o) {

@@ -3,6 +3,8 @@
 
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/python/object.h"
 
@@ -12,6 +14,10 @@ class Interpreter;
 
 /// Registers `sys` and `math` with the interpreter's import system.
 void register_standard_modules(Interpreter& interp);
+
+/// The modules written in Python (core/python/stdlib/*.py, embedded by stdlib/embed.sh), by
+/// module name.
+const std::vector<std::pair<std::string, std::string>>& python_stdlib_sources();
 
 /// "stdout" or "stderr" when `o` is sys.stdout / sys.stderr, else nullopt.
 std::optional<std::string> stream_name(const Ref& o);

@@ -105,8 +105,11 @@ struct TypeObject : Object {
 
 // ----- built-in value objects ------------------------------------------------------------------
 
+struct BigInt;  // bigint.h: an int beyond 64 bits
+
 struct IntObject : Object {
-  std::int64_t value;
+  std::int64_t value;  // the value; saturated to INT64_MIN/INT64_MAX when `big` holds it
+  std::shared_ptr<const BigInt> big;  // set only for values outside int64 (see bigint.h)
   IntObject(TypeObject* type, std::int64_t v) : Object(type), value(v) {}
 };
 
@@ -228,6 +231,10 @@ struct TracebackEntry {
   int anchor_left = -1;
   int anchor_right = -1;
   std::string name;  // function name, or "<module>"
+  // Source lines spanned by the running function's definition (0 for module and class
+  // bodies): lets tools tell a call into a nested def/lambda from a call to another function.
+  int def_line = 0;
+  int def_end_line = 0;
 };
 
 /// An instance of BaseException or a subclass. `traceback` is innermost frame first.
@@ -237,6 +244,9 @@ struct ExceptionObject : Object {
   Ref cause;    // __cause__ (raise ... from ...)
   Ref context;  // __context__ (raised while handling another)
   bool suppress_context = false;
+  // NameError: the names visible where it was raised (locals, globals, builtins), from which
+  // the traceback picks CPython's "Did you mean: ...?" suggestion.
+  std::vector<std::string> visible_names;
   explicit ExceptionObject(TypeObject* type) : Object(type) { ensure_dict(); }
 };
 

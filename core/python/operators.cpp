@@ -4,6 +4,7 @@
 #include <cstring>
 #include <limits>
 
+#include "core/python/bigint.h"
 #include "core/python/interpreter.h"
 #include "core/python/numbers.h"
 #include "core/python/protocols.h"
@@ -25,13 +26,34 @@ std::size_t int_hash(std::int64_t v) {
 }
 
 std::size_t float_hash(double v) {
-  if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 9.2e18)
-    return int_hash(static_cast<std::int64_t>(v));
+  // CPython's _Py_HashDouble: the value modulo 2**61 - 1, so that equal ints and floats hash
+  // alike and sets of floats iterate in CPython's order.
+  constexpr int kBits = 61;
+  constexpr std::uint64_t kModulus = (std::uint64_t{1} << kBits) - 1;
+  if (std::isinf(v)) return static_cast<std::size_t>(v > 0 ? 314159 : -314159);
   if (std::isnan(v)) return 0;
-  std::uint64_t bits;
-  static_assert(sizeof bits == sizeof v);
-  std::memcpy(&bits, &v, sizeof bits);
-  return static_cast<std::size_t>(bits * 0x9e3779b97f4a7c15ULL);
+  int e;
+  double m = std::frexp(v, &e);
+  int sign = 1;
+  if (m < 0) {
+    sign = -1;
+    m = -m;
+  }
+  std::uint64_t x = 0;
+  while (m != 0) {
+    x = ((x << 28) & kModulus) | x >> (kBits - 28);
+    m *= 268435456.0;
+    e -= 28;
+    std::uint64_t y = static_cast<std::uint64_t>(m);
+    m -= static_cast<double>(y);
+    x += y;
+    if (x >= kModulus) x -= kModulus;
+  }
+  e = e >= 0 ? e % kBits : kBits - 1 - ((-1 - e) % kBits);
+  x = ((x << e) & kModulus) | x >> (kBits - e);
+  x = x * static_cast<std::uint64_t>(static_cast<std::int64_t>(sign));
+  if (x == static_cast<std::uint64_t>(-1)) x = static_cast<std::uint64_t>(-2);
+  return static_cast<std::size_t>(x);
 }
 
 double float_floordiv(double a, double b) {
@@ -84,12 +106,12 @@ const OpNames& names(BinOpKind k) {
   return table[static_cast<int>(k)];
 }
 
-[[noreturn]] void int_overflow() {
-  raise(E().NotImplementedError,
-        "integers outside the 64-bit range are not supported by tfplay yet");
-}
+// Thrown (and caught in builtin_binary) when an int64 result overflows: the operation is
+// then redone on big ints (bigint.h). Overflow is rare, so the fast path stays branch-light.
+struct Int64Overflow {};
+[[noreturn]] void int_overflow() { throw Int64Overflow{}; }
 
-// a op b for int64, or the NotImplementedError for results beyond 64 bits.
+// a op b for int64, or Int64Overflow for results beyond 64 bits.
 template <class Op>
 std::int64_t checked(Op op, std::int64_t a, std::int64_t b) {
   std::int64_t r;
@@ -199,8 +221,15 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
   const BuiltinTypes& t = T();
   Object* x = a.get();
   Object* y = b.get();
-  if (is_int(x) && is_int(y))
-    return int_binary(op, static_cast<IntObject*>(x)->value, static_cast<IntObject*>(y)->value);
+  if (is_int(x) && is_int(y)) {
+    if (!is_big(x) && !is_big(y)) {
+      try {
+        return int_binary(op, static_cast<IntObject*>(x)->value, static_cast<IntObject*>(y)->value);
+      } catch (Int64Overflow&) {
+      }
+    }
+    return big_int_binary(op, x, y);
+  }
   if ((is_float(x) || is_int(x)) && (is_float(y) || is_int(y)))
     return float_binary(op, as_float(x), as_float(y));
   if (x->cls == t.str) {
@@ -212,6 +241,8 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
       return Str(out);
     }
     if (op == BinOpKind::Mod) return Str(percent_format(static_cast<StrObject*>(x)->value, b));
+    if (op == BinOpKind::Mult && !lookup_special(b, "__rmul__") && !lookup_special(b, "__index__"))
+      raise_type_error("can't multiply sequence by non-int of type '" + type_name(y) + "'");
     if (op == BinOpKind::Add)
       raise_type_error("can only concatenate str (not \"" + type_name(y) + "\") to str");
   }
@@ -304,10 +335,15 @@ Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {
 Ref unary_op(UnaryOpKind op, const Ref& a) {
   Object* x = a.get();
   if (op == UnaryOpKind::Not) return Bool(!truthy(a));
+  if (is_int(x) && is_big(x)) {
+    if (op == UnaryOpKind::USub) return big_int_negate(x);
+    if (op == UnaryOpKind::UAdd) return a;
+    return big_int_invert(x);
+  }
   if (is_int(x)) {
     std::int64_t v = static_cast<IntObject*>(x)->value;
     if (op == UnaryOpKind::USub) {
-      if (v == std::numeric_limits<std::int64_t>::min()) int_overflow();
+      if (v == std::numeric_limits<std::int64_t>::min()) return big_int_negate(x);
       return Int(-v);
     }
     if (op == UnaryOpKind::UAdd) return Int(v);
@@ -352,10 +388,21 @@ int builtin_compare(const Ref& a, const Ref& b, bool& ok) {
   Object* y = b.get();
   ok = true;
   if (is_int(x) && is_int(y)) {
+    if (is_big(x) || is_big(y)) return big_int_compare(x, y);
     auto p = static_cast<IntObject*>(x)->value, q = static_cast<IntObject*>(y)->value;
     return p < q ? -1 : p > q ? 1 : 0;
   }
   if ((is_float(x) || is_int(x)) && (is_float(y) || is_int(y))) {
+    if ((is_int(x) && is_big(x)) || (is_int(y) && is_big(y))) {
+      // A big int against a float: compare exactly when the float is integral, else by value.
+      double f = is_float(x) ? static_cast<FloatObject*>(x)->value : static_cast<FloatObject*>(y)->value;
+      if (std::isnan(f)) return 2;
+      if (std::isinf(f)) return (is_float(x) ? f > 0 : f < 0) ? 1 : -1;
+      Ref fi = int_from_double(std::floor(f));
+      int c = is_float(x) ? -big_int_compare(y, fi.get()) : big_int_compare(x, fi.get());
+      if (c == 0 && f != std::floor(f)) return is_float(x) ? 1 : -1;
+      return c;
+    }
     double p = as_float(x), q = as_float(y);
     if (std::isnan(p) || std::isnan(q)) return 2;  // unordered
     return p < q ? -1 : p > q ? 1 : 0;
@@ -487,7 +534,7 @@ Ref compare(CmpOpKind op, const Ref& a, const Ref& b) {
     case CmpOpKind::NotIn: return Bool(!contains(b, a));
     default: break;
   }
-  if (is_int(a.get()) && is_int(b.get())) {
+  if (is_int(a.get()) && is_int(b.get()) && !is_big(a.get()) && !is_big(b.get())) {
     auto p = static_cast<IntObject*>(a.get())->value, q = static_cast<IntObject*>(b.get())->value;
     switch (op) {
       case CmpOpKind::Eq: return Bool(p == q);

@@ -307,7 +307,7 @@ StmtPtr Parser::expression_statement() {
     ExprPtr annotation = expression();
     bool paren = parenthesized_.count(e.get()) > 0;
     if (e->kind == ExprKind::Tuple) {
-      if (paren) error_node(*e, "only single target (not tuple) can be annotated");
+      if (paren || e->elts.empty()) error_node(*e, "only single target (not tuple) can be annotated");
       error_node(*e->elts[0], "only single target (not tuple) can be annotated");
     }
     if (e->kind == ExprKind::List) error_node(*e, "only single target (not list) can be annotated");

@@ -114,8 +114,6 @@ ExprPtr Parser::named_expression() {
 /// can stand gets a hint, when what follows the '=' parses.
 void Parser::check_maybe_assignment(const Expr& e) {
   size_t saved = pos_;
-  const Token& name_tok = cur();
-  (void)name_tok;
   ExprPtr b;
   bool ok = speculate([&] {
     advance();  // '='
@@ -469,7 +467,9 @@ ExprPtr Parser::paren_atom() {
   const Token lpar = advance();
   if (at(TK::RPar)) {
     advance();
-    return finish(make(ExprKind::Tuple, pos_of(lpar)));
+    auto t = finish(make(ExprKind::Tuple, pos_of(lpar)));
+    mark_parenthesized(t.get(), lpar);
+    return t;
   }
   if (at_kw("yield")) {
     ExprPtr y = yield_expression();
@@ -745,16 +745,18 @@ ExprPtr Parser::subscript(ExprPtr value) {
   auto e = make(ExprKind::Subscript, start_of(*value));
   e->left = std::move(value);
   ExprPtr first = slice_item();
+  const Expr* last = first.get();
   if (at(TK::Comma) || first->kind == ExprKind::Starred) {  // a[*b] indexes with a tuple
     auto t = make(ExprKind::Tuple, start_of(*first));
     t->elts.push_back(std::move(first));
     while (accept(TK::Comma)) {
       if (at(TK::RSqb)) break;
       t->elts.push_back(slice_item());
+      last = t->elts.back().get();
     }
     first = finish(std::move(t));
   }
-  if (!at(TK::RSqb)) missing_comma_or_invalid(first->kind == ExprKind::Tuple ? *first->elts.back() : *first);
+  if (!at(TK::RSqb)) missing_comma_or_invalid(*last);
   advance();
   e->right = std::move(first);
   return finish(std::move(e));
@@ -904,13 +906,13 @@ ExprPtr Parser::strings() {
   const Token first = cur();
   ExprList parts;
   std::string pending;
-  bool pending_set = false, any_f = false, any_bytes = false, any_str = false;
+  bool any_f = false, any_bytes = false, any_str = false;
   std::string decode_error;
   while (at(TK::String) || at(TK::FStringStart)) {
     const Token& t = cur();
     if (t.kind == TK::FStringStart) {
       any_f = any_str = true;
-      fstring(t, parts, pending, pending_set);
+      fstring(t, parts, pending);
       continue;
     }
     Prefix p = string_prefix(t.text);
@@ -933,7 +935,6 @@ ExprPtr Parser::strings() {
       if (decode_error.empty()) decode_error = err;
     } else {
       pending += *decoded;
-      pending_set = true;
     }
     if (bad_escape) {
       std::string esc = "\\";
@@ -979,7 +980,7 @@ void Parser::spread_position(Expr& joined, Pos start, Pos end) {
 
 /// One f-string: FSTRING_START (FSTRING_MIDDLE | replacement field)* FSTRING_END. Literal text
 /// accumulates in `pending`; each field flushes it as a Constant part first.
-void Parser::fstring(const Token& start_tok, ExprList& parts, std::string& pending, bool& pending_set) {
+void Parser::fstring(const Token& start_tok, ExprList& parts, std::string& pending) {
   Nest nest(*this);
   const Token start = start_tok;
   Prefix p = string_prefix(start.text);
@@ -1004,7 +1005,6 @@ void Parser::fstring(const Token& start_tok, ExprList& parts, std::string& pendi
         warn("SyntaxWarning", "invalid escape sequence '" + esc + "'", cur());
       }
       pending += *decoded;
-      pending_set = true;
       advance();
     } else if (at(TK::LBrace)) {
       ExprList field;
@@ -1044,7 +1044,7 @@ void Parser::fstring_field(ExprList& out) {
   auto fv = make(ExprKind::FormattedValue, start_of(*value));
   bool debug = false;
   if (at(TK::Equal)) {
-    const Token eq = advance();
+    advance();  // '='
     debug = true;
     // The field's source text, from after '{' to the next token, whitespace included.
     const std::string& src = ts_.source;
@@ -1052,7 +1052,6 @@ void Parser::fstring_field(ExprList& out) {
     auto text = make(ExprKind::Constant, pos_of(lbrace));
     text->constant = ast::ConstantKind::Str;
     text->id = src.substr(a, b > a ? b - a : 0);
-    (void)eq;
     out.push_back(std::move(text));
   }
   if (at(TK::Exclamation)) {

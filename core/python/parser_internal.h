@@ -41,6 +41,8 @@ constexpr int kMaxNesting = 1000;
 /// Which kind of assignment target is being checked (CPython's TARGETS_TYPE).
 enum class Targets { Star, Del, For };
 
+/// The parser's state and grammar functions. Everything is public because the class is an
+/// implementation detail split over three files; nothing outside core/python includes this.
 class Parser {
  public:
   Parser(TokenStream ts, std::vector<CompileWarning>* warnings);
@@ -169,7 +171,7 @@ class Parser {
   ExprPtr slice_item();
   ExprPtr number(const Token& t);
   ExprPtr strings();
-  void fstring(const Token& start, ExprList& parts, std::string& pending, bool& pending_set);
+  void fstring(const Token& start, ExprList& parts, std::string& pending);
   void fstring_field(ExprList& out);
   void spread_position(Expr& joined, Pos start, Pos end);
   void comprehension_clauses(std::vector<ast::Comprehension>& out);

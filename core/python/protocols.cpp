@@ -1,14 +1,17 @@
 // The object protocols: printing, hashing, comparison, attribute access, calls, iteration.
 #include "core/python/protocols.h"
 
-#include <charconv>
+#include <cstdlib>
 #include <cmath>
 #include <cstdio>
 #include <functional>
 
+#include "core/python/bigint.h"
+#include "core/python/generator.h"
 #include "core/python/interpreter.h"
 #include "core/python/numbers.h"
 #include "core/python/runtime.h"
+#include "core/python/set_order.h"
 #include "core/python/unicode.h"
 
 namespace tfplay::py {
@@ -146,11 +149,16 @@ std::string float_repr(double v) {
   if (std::isnan(v)) return "nan";
   if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
   if (v == 0) return std::signbit(v) ? "-0.0" : "0.0";
-  // Shortest round-trip digits, then CPython's 'r' layout: fixed notation when the decimal
-  // exponent lies in [-4, 16), scientific otherwise (Python/pystrtod.c format_float_short).
+  // Shortest round-trip digits (the fewest %.Ne digits that read back exactly; clang 14's
+  // libc++ in the wasm build has no floating-point std::to_chars), then CPython's 'r' layout:
+  // fixed notation when the decimal exponent lies in [-4, 16), scientific otherwise
+  // (Python/pystrtod.c format_float_short).
   char buf[64];
-  auto res = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
-  std::string sci(buf, res.ptr);
+  for (int precision = 0; precision <= 17; ++precision) {
+    std::snprintf(buf, sizeof buf, "%.*e", precision, v);
+    if (std::strtod(buf, nullptr) == v) break;
+  }
+  std::string sci(buf);
   bool negative = sci[0] == '-';
   if (negative) sci.erase(0, 1);
   std::size_t epos = sci.find('e');
@@ -159,6 +167,7 @@ std::string float_repr(double v) {
   std::string digits;
   for (char c : mant)
     if (c != '.') digits += c;
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
   int decpt = exp10 + 1;  // value = 0.DIGITS * 10^decpt
   std::string out;
   if (decpt > -4 && decpt <= 16) {
@@ -185,7 +194,10 @@ std::string repr(const Ref& o) {
   const BuiltinTypes& t = T();
   TypeObject* c = o->cls;
   if (c == t.str) return str_repr(static_cast<StrObject*>(o.get())->value);
-  if (c == t.int_) return std::to_string(static_cast<IntObject*>(o.get())->value);
+  if (c == t.int_) {
+    auto* i = static_cast<IntObject*>(o.get());
+    return i->big ? int_to_string(i) : std::to_string(i->value);
+  }
   if (c == t.bool_) return static_cast<IntObject*>(o.get())->value ? "True" : "False";
   if (c == t.float_) return float_repr(static_cast<FloatObject*>(o.get())->value);
   if (c == t.none) return "None";
@@ -221,11 +233,11 @@ std::string repr(const Ref& o) {
     auto* s = static_cast<SetObject*>(o.get());
     std::string inner;
     bool first = true;
-    s->table->for_each([&](const Ref& k, const Ref&) {
+    for (const Ref& k : cpython_set_order(*s->table)) {
       if (!first) inner += ", ";
       first = false;
       inner += repr(k);
-    });
+    }
     if (c == t.set) return s->table->size() ? "{" + inner + "}" : "set()";
     return s->table->size() ? "frozenset({" + inner + "})" : "frozenset()";
   }
@@ -289,14 +301,25 @@ std::string str(const Ref& o) {
 std::size_t hash(const Ref& o) {
   const BuiltinTypes& t = T();
   TypeObject* c = o->cls;
-  if (c == t.int_ || c == t.bool_) return int_hash(static_cast<IntObject*>(o.get())->value);
+  if (c == t.int_ || c == t.bool_)
+    return is_big(o.get()) ? big_int_hash(o.get()) : int_hash(static_cast<IntObject*>(o.get())->value);
   if (c == t.float_) return float_hash(static_cast<FloatObject*>(o.get())->value);
   if (c == t.str) return std::hash<std::string>{}(static_cast<StrObject*>(o.get())->value);
   if (c == t.bytes) return std::hash<std::string>{}(static_cast<BytesObject*>(o.get())->value) ^ 0x5bd1e995;
   if (c == t.tuple) {
-    std::size_t h = 0x345678;
-    for (const Ref& item : static_cast<TupleObject*>(o.get())->items) h = h * 1000003 ^ hash(item);
-    return h;
+    // CPython's tuplehash (xxHash-based, 64-bit lanes).
+    constexpr std::uint64_t p1 = 11400714785074694791ULL, p2 = 14029467366897019727ULL, p5 = 2870177450012600261ULL;
+    const auto& items = static_cast<TupleObject*>(o.get())->items;
+    std::uint64_t acc = p5;
+    for (const Ref& item : items) {
+      std::uint64_t lane = hash(item);
+      acc += lane * p2;
+      acc = (acc << 31) | (acc >> 33);
+      acc *= p1;
+    }
+    acc += items.size() ^ (p5 ^ 3527539UL);
+    if (acc == static_cast<std::uint64_t>(-1)) return 1546275796;
+    return static_cast<std::size_t>(acc);
   }
   if (c == t.frozenset) {
     std::size_t h = 0;
@@ -404,7 +427,16 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     auto* f = static_cast<FunctionObject*>(o.get());
     if (name == "__name__") return Str(f->name);
     if (name == "__qualname__") return Str(f->qualname);
-    if (name == "__doc__") return None();
+    if (name == "__doc__") {
+      // A docstring is a string literal as the body's first statement.
+      if (f->body && !f->body->empty()) {
+        const ast::Stmt& first = *f->body->front();
+        if (first.kind == ast::StmtKind::Expr && first.value->kind == ast::ExprKind::Constant &&
+            first.value->constant == ast::ConstantKind::Str)
+          return Str(first.value->id);
+      }
+      return None();
+    }
     if (name == "__module__") return Str("__main__");
   }
   if (c == t.builtin_function && name == "__name__")
@@ -431,6 +463,11 @@ Ref special_attribute(const Ref& o, const std::string& name) {
       return Tuple(items);
     }
     if (name == "__doc__") return None();
+    if (name == "__dict__") {
+      auto d = Dict();
+      ty->attrs.for_each([&](const std::string& k, const Ref& v) { d->set(Str(k), v); });
+      return d;
+    }
   }
   if (c->layout == Layout::Exception) {
     auto* e = static_cast<ExceptionObject*>(o.get());
@@ -439,6 +476,7 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     if (name == "__context__") return e->context ? e->context : None();
     if (name == "__suppress_context__") return Bool(e->suppress_context);
     if (name == "__traceback__") return None();
+    if (name == "value" && c->is_subtype_of(E().StopIteration)) return e->args.empty() ? None() : e->args[0];
   }
   if (c == t.slice) {
     auto* s = static_cast<SliceObject*>(o.get());
@@ -467,13 +505,18 @@ Ref special_attribute(const Ref& o, const std::string& name) {
 }
 
 [[noreturn]] void attribute_error(const Ref& o, const std::string& name) {
+  std::string msg;
   if (o->cls == T().module)
-    raise(E().AttributeError, "module '" + static_cast<ModuleObject*>(o.get())->name +
-                                  "' has no attribute '" + name + "'");
-  if (o->cls == T().type || o->cls->is_subtype_of(T().type))
-    raise(E().AttributeError, "type object '" + static_cast<TypeObject*>(o.get())->name +
-                                  "' has no attribute '" + name + "'");
-  raise(E().AttributeError, "'" + o->cls->name + "' object has no attribute '" + name + "'");
+    msg = "module '" + static_cast<ModuleObject*>(o.get())->name + "' has no attribute '" + name + "'";
+  else if (o->cls == T().type || o->cls->is_subtype_of(T().type))
+    msg = "type object '" + static_cast<TypeObject*>(o.get())->name + "' has no attribute '" + name + "'";
+  else
+    msg = "'" + o->cls->name + "' object has no attribute '" + name + "'";
+  // CPython 3.12 keeps the object and the name: the traceback suggests a close attribute.
+  Ref e = make_exception(E().AttributeError, msg);
+  e->ensure_dict().set("name", Str(name));
+  e->dict->set("obj", o);
+  throw PyError{e};
 }
 
 }  // namespace
@@ -525,7 +568,9 @@ void setattr(const Ref& o, const std::string& name, Ref value) {
     call(p->fset, std::vector<Ref>{o, value});
     return;
   }
-  if (Ref sa = c->is_builtin ? nullptr : lookup_special(o, "__setattr__")) {
+  Object* own_setattr = c->is_builtin ? nullptr : c->lookup("__setattr__");
+  if (own_setattr && own_setattr == T().object->attrs.find("__setattr__")) own_setattr = nullptr;
+  if (Ref sa = own_setattr ? lookup_special(o, "__setattr__") : nullptr) {
     call(sa, std::vector<Ref>{Str(name), value});
     return;
   }
@@ -650,9 +695,17 @@ Ref iter(const Ref& o) {
       return i < b->value.size() ? Int(static_cast<unsigned char>(b->value[i++])) : nullptr;
     });
   }
-  if (c == t.dict || c == t.set || c == t.frozenset) {
-    std::shared_ptr<DictObject> d = c == t.dict ? std::static_pointer_cast<DictObject>(o)
-                                                 : static_cast<SetObject*>(o.get())->table;
+  if (c == t.set || c == t.frozenset) {
+    auto table = static_cast<SetObject*>(o.get())->table;
+    auto items = std::make_shared<std::vector<Ref>>(cpython_set_order(*table));
+    std::size_t i = 0, size = table->size();
+    return Iterator([table, items, i, size]() mutable -> Ref {
+      if (table->size() != size) raise(E().RuntimeError, "Set changed size during iteration");
+      return i < items->size() ? (*items)[i++] : nullptr;
+    });
+  }
+  if (c == t.dict) {
+    std::shared_ptr<DictObject> d = std::static_pointer_cast<DictObject>(o);
     std::size_t i = 0, size = d->size();
     return Iterator([d, i, size]() mutable -> Ref {
       if (d->size() != size)
@@ -917,6 +970,8 @@ bool contains(const Ref& container, const Ref& item) {
     return (v - r->start) % r->step == 0;
   }
   if (Ref f = lookup_special(container, "__contains__")) return truthy(call(f, std::vector<Ref>{item}));
+  if (c != t.iterator && !lookup_special(container, "__iter__") && !lookup_special(container, "__getitem__"))
+    raise_type_error("argument of type '" + c->name + "' is not iterable");
   Ref it = iter(container);
   while (Ref v = next(it))
     if (v == item || eq(v, item)) return true;

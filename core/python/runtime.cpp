@@ -1,6 +1,7 @@
 // Creation of the built-in types and exception hierarchy, singletons and constructors.
 #include "core/python/runtime.h"
 
+#include "core/python/bigint.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 
@@ -120,6 +121,8 @@ void init_types() {
   exc.UserWarning = ex("UserWarning", exc.Warning);
   exc.DeprecationWarning = ex("DeprecationWarning", exc.Warning);
   exc.RuntimeWarning = ex("RuntimeWarning", exc.Warning);
+  exc.GeneratorExit = ex("GeneratorExit", exc.BaseException);
+  exc.MemoryError = ex("MemoryError", exc.Exception);
 }
 
 void ensure_init() {
@@ -232,7 +235,10 @@ bool isinstance(const Object* o, const TypeObject* type) { return o->cls->is_sub
 const std::string& type_name(const Object* o) { return o->cls->name; }
 
 std::int64_t as_int(const Object* o, std::string_view what) {
-  if (is_int(o)) return static_cast<const IntObject*>(o)->value;
+  if (is_int(o)) {
+    if (is_big(o)) raise(E().OverflowError, "Python int too large to convert to C ssize_t");
+    return static_cast<const IntObject*>(o)->value;
+  }
   if (Ref index = lookup_special(const_cast<Object*>(o)->self(), "__index__")) {
     Ref v = call(index, std::vector<Ref>{});
     if (is_int(v.get())) return static_cast<IntObject*>(v.get())->value;
@@ -242,7 +248,7 @@ std::int64_t as_int(const Object* o, std::string_view what) {
 
 double as_float(const Object* o) {
   if (is_float(o)) return static_cast<const FloatObject*>(o)->value;
-  if (is_int(o)) return static_cast<double>(static_cast<const IntObject*>(o)->value);
+  if (is_int(o)) return int_to_double(o);
   if (Ref f = lookup_special(const_cast<Object*>(o)->self(), "__float__")) {
     Ref v = call(f, std::vector<Ref>{});
     if (is_float(v.get())) return static_cast<FloatObject*>(v.get())->value;

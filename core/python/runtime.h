@@ -74,6 +74,8 @@ struct ExceptionTypes {
   TypeObject* UserWarning;
   TypeObject* DeprecationWarning;
   TypeObject* RuntimeWarning;
+  TypeObject* GeneratorExit;
+  TypeObject* MemoryError;
   /// Every exception type above, by name (for the builtins module).
   std::vector<TypeObject*> all;
 };

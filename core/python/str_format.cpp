@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/python/bigint.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/unicode.h"
@@ -144,6 +145,24 @@ std::string format_int_spec(std::int64_t v, Spec spec) {
   return pad(body, sign, spec, '>');
 }
 
+// Format specs for ints beyond int64: the same layout, digits from the big-int code.
+std::string format_big_int_spec(const Object* o, Spec spec) {
+  if (spec.type == 'e' || spec.type == 'E' || spec.type == 'f' || spec.type == 'F' || spec.type == 'g' ||
+      spec.type == 'G' || spec.type == '%')
+    return format_float_spec(int_to_double(o), spec);
+  if (spec.precision >= 0) raise_value_error("Precision not allowed in integer format specifier");
+  int base = spec.type == 'x' || spec.type == 'X' ? 16 : spec.type == 'o' ? 8 : spec.type == 'b' ? 2 : 10;
+  std::string digits = int_to_string(o, base);
+  bool neg = digits[0] == '-';
+  if (neg) digits.erase(0, 1);
+  if (spec.type == 'X')
+    for (char& c : digits) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  std::string sign = neg ? "-" : (spec.sign == '+' ? "+" : spec.sign == ' ' ? " " : "");
+  if (spec.alternate && base != 10) sign += spec.type == 'X' ? "0X" : base == 16 ? "0x" : base == 8 ? "0o" : "0b";
+  if (spec.grouping) digits = group_digits(digits, spec.grouping);
+  return pad(digits, sign, spec, '>');
+}
+
 }  // namespace
 
 std::string format_value(const Ref& value, const std::string& spec_text) {
@@ -160,6 +179,7 @@ std::string format_value(const Ref& value, const std::string& spec_text) {
   if (spec_text.empty()) return str(value);
   Spec spec = parse_spec(spec_text);
   if (is_bool(o) && spec.type == 0) return pad(str(value), "", spec, '<');
+  if (is_int(o) && is_big(o)) return format_big_int_spec(o, spec);
   if (is_int(o)) return format_int_spec(static_cast<IntObject*>(o)->value, spec);
   if (is_float(o)) {
     if (spec.type == 'd' || spec.type == 'x' || spec.type == 'b' || spec.type == 'o')
@@ -234,6 +254,14 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
       case 'd': case 'i': case 'u': {
         if (!is_int(value.get()) && !is_float(value.get()))
           raise_type_error("%" + std::string(1, conv) + " format: a real number is required, not " + type_name(value.get()));
+        if (is_int(value.get()) && is_big(value.get())) {
+          piece = int_to_string(value.get());
+          break;
+        }
+        if (is_float(value.get()) && std::fabs(static_cast<FloatObject*>(value.get())->value) >= 9.2e18) {
+          piece = int_to_string(int_from_double(std::trunc(static_cast<FloatObject*>(value.get())->value)).get());
+          break;
+        }
         std::int64_t v = is_int(value.get()) ? static_cast<IntObject*>(value.get())->value
                                              : static_cast<std::int64_t>(static_cast<FloatObject*>(value.get())->value);
         std::snprintf(buf, sizeof buf, (cfmt + "lld").c_str(), static_cast<long long>(v));

@@ -54,6 +54,117 @@ std::string format_single(const Ref& exc, const Interpreter& interp) {
   return out + exception_only(exc) + "\n";
 }
 
+// ----- "Did you mean" (CPython 3.12's traceback._compute_suggestion_error) ------------------------
+
+constexpr int kMoveCost = 2;
+constexpr int kCaseCost = 1;
+constexpr std::size_t kMaxCandidateItems = 750;
+constexpr std::size_t kMaxStringSize = 40;
+
+int substitution_cost(char a, char b) {
+  if (a == b) return 0;
+  if (std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b))) return kCaseCost;
+  return kMoveCost;
+}
+
+// traceback._levenshtein_distance: case changes cost 1, other edits 2; gives up past max_cost.
+int levenshtein(std::string a, std::string b, int max_cost) {
+  if (a == b) return 0;
+  std::size_t pre = 0;
+  while (pre < a.size() && pre < b.size() && a[pre] == b[pre]) ++pre;
+  a = a.substr(pre);
+  b = b.substr(pre);
+  while (!a.empty() && !b.empty() && a.back() == b.back()) {
+    a.pop_back();
+    b.pop_back();
+  }
+  if (a.empty() || b.empty()) return kMoveCost * static_cast<int>(a.size() + b.size());
+  if (a.size() > kMaxStringSize || b.size() > kMaxStringSize) return max_cost + 1;
+  if (b.size() < a.size()) std::swap(a, b);
+  if (static_cast<int>(b.size() - a.size()) * kMoveCost > max_cost) return max_cost + 1;
+  std::vector<int> row(a.size());
+  for (std::size_t i = 0; i < a.size(); ++i) row[i] = kMoveCost * static_cast<int>(i + 1);
+  int result = 0;
+  for (std::size_t bi = 0; bi < b.size(); ++bi) {
+    int distance = result = static_cast<int>(bi) * kMoveCost;
+    int minimum = INT32_MAX;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      int substitute = distance + substitution_cost(b[bi], a[i]);
+      distance = row[i];
+      int insert_delete = std::min(result, distance) + kMoveCost;
+      result = std::min(insert_delete, substitute);
+      row[i] = result;
+      minimum = std::min(minimum, result);
+    }
+    if (minimum > max_cost) return max_cost + 1;
+  }
+  return result;
+}
+
+std::string closest_name(const std::string& wrong, const std::vector<std::string>& candidates) {
+  if (candidates.size() > kMaxCandidateItems || wrong.size() > kMaxStringSize) return "";
+  int best = static_cast<int>(wrong.size());
+  std::string suggestion;
+  for (const std::string& name : candidates) {
+    if (name == wrong) continue;
+    int max_distance = static_cast<int>(name.size() + wrong.size() + 3) * kMoveCost / 6;
+    max_distance = std::min(max_distance, best - 1);
+    int d = levenshtein(wrong, name, max_distance);
+    if (d > max_distance) continue;
+    if (suggestion.empty() || d < best) {
+      suggestion = name;
+      best = d;
+    }
+  }
+  return suggestion;
+}
+
+// dir(obj) as far as suggestions need it: instance attributes and the type's, sorted.
+std::vector<std::string> attribute_names(const Ref& obj) {
+  std::vector<std::string> names;
+  if (obj->dict) obj->dict->for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
+  const TypeObject* type = (obj->cls == T().type || obj->cls->is_subtype_of(T().type)) ? static_cast<TypeObject*>(obj.get()) : obj->cls;
+  if (obj->cls != T().module)
+    for (const TypeObject* t : type->mro) t->attrs.for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  return names;
+}
+
+bool is_stdlib_module(const std::string& name) {
+  static const char* names[] = {
+      "abc", "argparse", "array", "ast", "asyncio", "base64", "bisect", "builtins", "calendar", "cmath", "collections",
+      "contextlib", "copy", "csv", "dataclasses", "datetime", "decimal", "difflib", "enum", "fractions", "functools",
+      "gc", "glob", "hashlib", "heapq", "html", "http", "inspect", "io", "itertools", "json", "logging", "math",
+      "operator", "os", "pathlib", "pickle", "platform", "pprint", "queue", "random", "re", "secrets", "shutil",
+      "socket", "sqlite3", "statistics", "string", "struct", "subprocess", "sys", "tempfile", "textwrap", "threading",
+      "time", "timeit", "traceback", "types", "typing", "unittest", "urllib", "uuid", "warnings", "weakref", "zlib"};
+  for (const char* n : names)
+    if (name == n) return true;
+  return false;
+}
+
+// The text CPython 3.12 appends to a NameError/AttributeError message in a traceback.
+std::string suggestion_suffix(const Ref& exc) {
+  bool name_error = exc->cls->is_subtype_of(E().NameError);
+  if (!name_error && !exc->cls->is_subtype_of(E().AttributeError)) return "";
+  Ref name = exc->dict ? exc->dict->get("name") : nullptr;
+  if (!name || !is_str(name.get())) return "";
+  const std::string& wrong = static_cast<StrObject*>(name.get())->value;
+  std::string suggestion;
+  if (name_error) {
+    const auto& visible = static_cast<ExceptionObject*>(exc.get())->visible_names;
+    if (visible.size() == 1 && visible[0] == "self." + wrong) suggestion = visible[0];
+    else suggestion = closest_name(wrong, visible);
+  } else if (Ref obj = exc->dict->get("obj")) {
+    suggestion = closest_name(wrong, attribute_names(obj));
+  }
+  std::string out = suggestion.empty() ? "" : ". Did you mean: '" + suggestion + "'?";
+  if (name_error && is_stdlib_module(wrong))
+    out += suggestion.empty() ? ". Did you forget to import '" + wrong + "'" : " Or did you forget to import '" + wrong + "'";
+  return out;
+}
+
 }  // namespace
 
 std::string exception_type_name(const TypeObject* type) {
@@ -69,6 +180,7 @@ std::string exception_only(const Ref& exc) {
     msg = "<exception str() failed>";
   }
   std::string name = exception_type_name(exc->cls);
+  msg += suggestion_suffix(exc);
   return msg.empty() ? name : name + ": " + msg;
 }
 
@@ -86,6 +198,8 @@ std::string format_exception(const Ref& exc, const Interpreter& interp) {
 }
 
 std::string format_syntax_error(const SyntaxErrorException& e, const std::string& filename) {
+  // A compile-time RecursionError (nesting too deep) carries no source location in CPython.
+  if (e.type != "SyntaxError" && e.type != "IndentationError" && e.type != "TabError") return e.type + ": " + e.msg + "\n";
   std::string out = "  File \"" + filename + "\", line " + std::to_string(e.lineno) + "\n";
   std::string text = e.text;
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();

@@ -12,6 +12,7 @@
 #include "core/python/runtime.h"
 #include "core/python/traceback.h"
 #include "core/tf/module.h"
+#include "core/tf/numpy_array.h"
 
 namespace tfplay::session {
 
@@ -47,6 +48,7 @@ class EventLog {
 
 void record_error(RunResult& result, EventLog& log, ErrorInfo error) {
   result.ok = false;
+  result.exit_status = 1;
   Event e;
   e.kind = "error";
   e.clock = "python";
@@ -132,6 +134,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   };
   py::register_standard_modules(interp);
   interp.register_module("tensorflow", [] { return tf::build_tensorflow_module(); });
+  interp.register_module("numpy", [] { return tf::build_numpy_module(); });
 
   auto globals = std::make_shared<py::Scope>();
   globals->vars.set("__name__", py::Str("__main__"));
@@ -147,7 +150,11 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
       }
       bool failure = !e->args.empty() && !py::is_none(e->args[0].get()) &&
                      !(py::is_int(e->args[0].get()) && py::as_int(e->args[0].get()) == 0);
-      if (failure) result.ok = false;
+      if (failure) {
+        result.ok = false;
+        // sys.exit(n) exits with n (modulo 256, as the OS keeps it); other values with 1.
+        result.exit_status = py::is_int(e->args[0].get()) ? static_cast<int>(py::as_int(e->args[0].get()) & 0xff) : 1;
+      }
     } else {
       record_error(result, log, python_error(err.exc, interp));
     }

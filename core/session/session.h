@@ -60,6 +60,9 @@ struct ErrorInfo {
 
 struct RunResult {
   bool ok = true;
+  /// The status `python prog.py` would exit with: 0, 1 after an uncaught exception, or the
+  /// code given to sys.exit().
+  int exit_status = 0;
   std::vector<Event> events;
   std::vector<FunctionInfo> functions;
   std::optional<ErrorInfo> error;

@@ -127,4 +127,83 @@ Tensor matmul(const Tensor& a, const Tensor& b, bool transpose_a, bool transpose
 /// compatible batch dimensions: [2,2,3] vs. [3,3,2]", "Matrix size-incompatible: ...".
 Tensor batch_matmul(const Tensor& a, const Tensor& b, bool adj_a, bool adj_b);
 
+// ---- indexing and layout (kernels_index.cpp) -----------------------------------------------
+
+/// StridedSlice's validation (tensorflow/core/util/strided_slice_op.cc ValidateStridedSliceOp)
+/// for shape inference and kernels. `input_dims` may hold -1 (unknown); `begin`/`end` may be
+/// null (unknown at graph-build time). Errors are OpError(InvalidArgument) with TF's text:
+///   "slice index 5 of dimension 0 out of bounds.", "strides[0] must be non-zero",
+///   "only stride 1 allowed on non-range indexing.", "Multiple ellipses in slice spec not allowed",
+///   "Index out of range using input dim 2; input has only 2 dims".
+struct StridedSliceMasks {
+  int64_t begin = 0, end = 0, ellipsis = 0, new_axis = 0, shrink_axis = 0;
+};
+struct StridedSlicePlan {
+  std::vector<int64_t> processing_shape;  ///< -1 where unknown
+  std::vector<int64_t> final_shape;       ///< -1 where unknown
+  std::vector<int64_t> begin, end, strides;  ///< dense, canonical (valid when begin/end known)
+  bool is_identity = false;
+};
+StridedSlicePlan validate_strided_slice(const std::vector<int64_t>* begin,
+                                        const std::vector<int64_t>* end,
+                                        const std::vector<int64_t>& strides,
+                                        const std::vector<int64_t>& input_dims,
+                                        const StridedSliceMasks& masks);
+/// The StridedSlice kernel (strided_slice_op.cc), including its 1-D argument checks:
+/// "Expected begin, end, and strides to be 1D equal size tensors, but got shapes [1], [2],
+/// and [1] instead."
+Tensor strided_slice(const Tensor& x, const Tensor& begin, const Tensor& end, const Tensor& strides,
+                     const StridedSliceMasks& masks);
+/// Slice(input, begin, size) (slice_op.cc): size -1 means "to the end". Errors:
+/// "Expected begin[0] in [0, 3], but got 4", "Expected size[0] in [0, 2], but got 3".
+Tensor slice(const Tensor& x, const Tensor& begin, const Tensor& size);
+/// GatherV2 (gather_op.cc) with batch_dims = 0: "indices[1] = 5 is not in [0, 3)",
+/// "Expected axis in the range [-1, 1), but got 1".
+Tensor gather(const Tensor& params, const Tensor& indices, int64_t axis);
+/// Tile (tile_ops.cc): "Expected multiples argument to be a vector of length 2 but got length 3".
+Tensor tile(const Tensor& x, const std::vector<int64_t>& multiples);
+/// BroadcastTo (broadcast_to_op.cc): "Unable to broadcast tensor of shape [2] to tensor of shape [3]".
+Tensor broadcast_to(const Tensor& x, const Shape& shape);
+/// Unpack (unpack_op.cc) into `num` tensors along `axis`.
+std::vector<Tensor> unpack(const Tensor& x, int64_t num, int64_t axis);
+/// SplitV along `axis` into pieces of the given sizes (already validated: they sum to the dim).
+std::vector<Tensor> split_sizes(const Tensor& x, const std::vector<int64_t>& sizes, int64_t axis);
+/// SelectV2 (cwise_op_select.cc): broadcasting cond ? x : y.
+Tensor select(const Tensor& cond, const Tensor& x, const Tensor& y);
+/// Where(condition) (where_op.cc): the int64 [num_true, rank] coordinates of true/non-zero elements.
+Tensor where_indices(const Tensor& cond);
+/// MatrixDiagV3 with k = 0 and padding 0: a [..., rows, cols] matrix with `diag` on the main diagonal.
+Tensor matrix_diag(const Tensor& diag, int64_t rows, int64_t cols);
+
+// ---- nn, sequences, random and strings (kernels_nn.cpp) -------------------------------------
+
+/// Relu: max(x, 0).
+Tensor relu(const Tensor& x);
+/// Softmax over the last dimension (softmax_op_functor.h): exp(x - max) / sum(exp(x - max)).
+/// "logits must have >= 1 dimension, got []".
+Tensor softmax(const Tensor& logits);
+/// tf.linspace as math_ops.linspace_nd computes it for scalars: start + delta * i in the
+/// floating dtype of start, with the exact endpoints (delta = (stop - start) / max(num - 1, 1)).
+Tensor linspace(const Tensor& start, const Tensor& stop, int64_t num);
+/// Philox4x32-10 (tensorflow/core/lib/random/philox_random.h), as TF's CPU random kernels use it.
+struct Philox {
+  uint32_t counter[4] = {0, 0, 0, 0};
+  uint32_t key[2] = {0, 0};
+  Philox(uint64_t seed_lo, uint64_t seed_hi);
+  /// The next 4 outputs (one counter block).
+  void next(uint32_t out[4]);
+  /// Skips `count` blocks of 4 outputs.
+  void skip(uint64_t count);
+};
+/// RandomUniform: floats in [0, 1) from the generator (Uint32ToFloat / Uint64ToDouble).
+Tensor random_uniform(Philox& gen, DType dtype, const Shape& shape);
+/// RandomStandardNormal: Box-Muller pairs (BoxMullerFloat / BoxMullerDouble).
+Tensor random_normal(Philox& gen, DType dtype, const Shape& shape);
+/// StringJoin with broadcasting of scalar inputs: "Input shapes do not match: [2] vs. [3]".
+Tensor string_join(const std::vector<Tensor>& inputs, const std::string& separator);
+/// StringLength, unit "BYTE" or "UTF8_CHAR".
+Tensor string_length(const Tensor& x, bool utf8_chars);
+/// CheckNumerics: throws InvalidArgument "{message} : Tensor had NaN values" (or Inf values).
+Tensor check_numerics(const Tensor& x, const std::string& message);
+
 }  // namespace tfplay::tensor

@@ -1,13 +1,16 @@
-// Conversion of Python values to tensors.
+// Conversion of Python and NumPy values to tensors.
 #include "core/tf/convert.h"
 
 #include <cmath>
 #include <limits>
 
 #include "core/function/tensor_object.h"
-#include "core/tf/op_dispatch.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/tensor/format_numpy.h"
+#include "core/tensor/kernels.h"
+#include "core/tf/numpy_array.h"
+#include "core/tf/op_dispatch.h"
 
 namespace tfplay::tf {
 
@@ -40,12 +43,35 @@ void flatten(const Ref& v, std::size_t depth, std::vector<int64_t>& shape, std::
   for (const Ref& item : items) flatten(item, depth + 1, shape, leaves);
 }
 
-[[noreturn]] void cannot_convert(const Ref& v, DType dtype) {
-  py::raise_type_error("Cannot convert " + py::repr(v) + " to EagerTensor of dtype " + std::string(tensor::name(dtype)));
+std::string python_type_word(const py::Object* o) {
+  if (py::is_bool(o)) return "bool";
+  if (py::is_int(o)) return "int";
+  if (py::is_float(o)) return "float";
+  if (py::is_str(o)) return "str";
+  return py::type_name(o);
+}
+
+// Eager: pywrap_tensor.cc's TypeError for a value that cannot take the requested dtype.
+// Graph: tensor_util._AssertCompatible's TypeError naming the offending leaf.
+[[noreturn]] void cannot_convert(const Ref& whole, const Ref& leaf, DType dtype) {
+  if (in_graph_mode()) {
+    py::raise_type_error("Expected " + std::string(tensor::name(dtype)) + ", but got " + py::repr(leaf) + " of type '" +
+                         python_type_word(leaf.get()) + "'.");
+  }
+  py::raise_type_error("Cannot convert " + py::repr(whole) + " to EagerTensor of dtype " +
+                       std::string(tensor::runtime_name(dtype)));
+}
+
+// tensorflow::IsCompatible (pywrap_tensor.cc): when a NumPy value may be cast to `desired`.
+bool is_compatible(DType desired, DType returned) {
+  if (desired == returned) return true;
+  if (tensor::is_integer(desired) && tensor::is_integer(returned)) return true;
+  if (tensor::is_floating(desired) && (tensor::is_floating(returned) || tensor::is_integer(returned))) return true;
+  return false;
 }
 
 template <typename T>
-tensor::Tensor build(DType dtype, const std::vector<int64_t>& shape, const std::vector<Ref>& leaves) {
+tensor::Tensor build(const Ref& whole, DType dtype, const std::vector<int64_t>& shape, const std::vector<Ref>& leaves) {
   std::vector<T> values;
   values.reserve(leaves.size());
   for (const Ref& leaf : leaves) {
@@ -53,21 +79,26 @@ tensor::Tensor build(DType dtype, const std::vector<int64_t>& shape, const std::
     if constexpr (std::is_same_v<T, std::string>) {
       if (py::is_str(o)) values.push_back(static_cast<const py::StrObject*>(o)->value);
       else if (o->cls == py::T().bytes) values.push_back(static_cast<const py::BytesObject*>(o)->value);
-      else cannot_convert(leaf, dtype);
+      else cannot_convert(whole, leaf, dtype);
     } else {
       if (function::TensorObject* t = function::as_tensor(o)) {
-        if (t->value->num_elements() != 1 || t->dtype != dtype) cannot_convert(leaf, dtype);
+        if (t->value->num_elements() != 1 || t->dtype != dtype) cannot_convert(whole, leaf, dtype);
         values.push_back(static_cast<T>(t->value->as_double(0)));
         continue;
       }
-      if (!py::is_int(o) && !py::is_float(o)) cannot_convert(leaf, dtype);
+      if (const NumpyArrayObject* a = as_numpy_array(o)) {
+        if (a->value.num_elements() != 1 || a->value.dtype() == DType::String) cannot_convert(whole, leaf, dtype);
+        values.push_back(static_cast<T>(tensor::cast(a->value, dtype).as_double(0)));
+        continue;
+      }
+      if (!py::is_int(o) && !py::is_float(o)) cannot_convert(whole, leaf, dtype);
       if (dtype == DType::Bool) {
-        if (!py::is_bool(o)) cannot_convert(leaf, dtype);
+        if (!py::is_bool(o)) cannot_convert(whole, leaf, dtype);
         values.push_back(static_cast<T>(static_cast<const py::IntObject*>(o)->value != 0));
         continue;
       }
       if (py::is_float(o)) {
-        if (!tensor::is_floating(dtype)) cannot_convert(leaf, dtype);
+        if (!tensor::is_floating(dtype)) cannot_convert(whole, leaf, dtype);
         values.push_back(static_cast<T>(static_cast<const py::FloatObject*>(o)->value));
         continue;
       }
@@ -80,9 +111,29 @@ tensor::Tensor build(DType dtype, const std::vector<int64_t>& shape, const std::
   return tensor::Tensor::from_vector<T>(dtype, shape, std::move(values));
 }
 
+// A NumPy value converted as TF converts it (see convert.h).
+tensor::Tensor from_numpy(const NumpyArrayObject& a, std::optional<DType> dtype) {
+  const tensor::Tensor& v = a.value;
+  if (!dtype || *dtype == v.dtype()) return v;
+  if (in_graph_mode()) {
+    // make_tensor_proto: values.astype(dtype.as_numpy_dtype).
+    if (v.dtype() == DType::String || *dtype == DType::String) {
+      py::raise_type_error("Expected " + std::string(tensor::name(*dtype)) + ", but got " + tensor::numpy_repr(v) +
+                           " of type 'ndarray'.");
+    }
+    return tensor::cast(v, *dtype);
+  }
+  if (!is_compatible(*dtype, v.dtype())) {
+    py::raise_type_error("Cannot convert " + tensor::numpy_repr(v) + " to EagerTensor of dtype " +
+                         std::string(tensor::runtime_name(*dtype)));
+  }
+  return tensor::cast(v, *dtype);
+}
+
 }  // namespace
 
 DType infer_dtype(const Ref& value) {
+  if (const NumpyArrayObject* a = as_numpy_array(value.get())) return a->value.dtype();
   std::vector<int64_t> shape;
   std::vector<Ref> leaves;
   flatten(value, 0, shape, leaves);
@@ -93,6 +144,11 @@ DType infer_dtype(const Ref& value) {
     const py::Object* o = leaf.get();
     if (function::TensorObject* t = function::as_tensor(o)) {
       tensor_dtype = t->dtype;
+      all_bool = false;
+      continue;
+    }
+    if (const NumpyArrayObject* a = as_numpy_array(o)) {
+      tensor_dtype = a->value.dtype();
       all_bool = false;
       continue;
     }
@@ -115,33 +171,48 @@ DType infer_dtype(const Ref& value) {
 }
 
 tensor::Tensor tensor_from_python(const Ref& value, std::optional<DType> dtype) {
+  if (const NumpyArrayObject* a = as_numpy_array(value.get())) return from_numpy(*a, dtype);
   DType dt = dtype ? *dtype : infer_dtype(value);
   std::vector<int64_t> shape;
   std::vector<Ref> leaves;
   flatten(value, 0, shape, leaves);
   switch (dt) {
-    case DType::Bool: return build<bool>(dt, shape, leaves);
-    case DType::Int8: return build<int8_t>(dt, shape, leaves);
-    case DType::Int16: return build<int16_t>(dt, shape, leaves);
-    case DType::Int32: return build<int32_t>(dt, shape, leaves);
-    case DType::Int64: return build<int64_t>(dt, shape, leaves);
-    case DType::UInt8: return build<uint8_t>(dt, shape, leaves);
+    case DType::Bool: return build<bool>(value, dt, shape, leaves);
+    case DType::Int8: return build<int8_t>(value, dt, shape, leaves);
+    case DType::Int16: return build<int16_t>(value, dt, shape, leaves);
+    case DType::Int32: return build<int32_t>(value, dt, shape, leaves);
+    case DType::Int64: return build<int64_t>(value, dt, shape, leaves);
+    case DType::UInt8: return build<uint8_t>(value, dt, shape, leaves);
     case DType::Float16:
-    case DType::Float32: return build<float>(dt, shape, leaves);
-    case DType::Float64: return build<double>(dt, shape, leaves);
-    case DType::String: return build<std::string>(dt, shape, leaves);
+    case DType::Float32: return build<float>(value, dt, shape, leaves);
+    case DType::Float64: return build<double>(value, dt, shape, leaves);
+    case DType::String: return build<std::string>(value, dt, shape, leaves);
   }
-  return build<float>(dt, shape, leaves);
+  return build<float>(value, dt, shape, leaves);
 }
 
-Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype) {
+Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::string& name) {
   if (function::TensorObject* t = function::as_tensor(value.get())) {
     if (dtype && *dtype != t->dtype)
       py::raise_value_error("Tensor conversion requested dtype " + std::string(tensor::name(*dtype)) +
                             " for Tensor with dtype " + std::string(tensor::name(t->dtype)) + ": " + py::repr(value));
     return value;
   }
-  return constant_tensor(tensor_from_python(value, dtype));
+  return constant_tensor(tensor_from_python(value, dtype), name);
+}
+
+Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype) { return convert_to_tensor(value, dtype, "Const"); }
+
+Ref convert_with_hint(const Ref& value, std::optional<DType> hint, const std::string& name) {
+  if (function::as_tensor(value.get()) || !hint) return convert_to_tensor(value, std::nullopt, name);
+  tensor::Tensor t;
+  try {
+    t = tensor_from_python(value, hint);
+  } catch (py::PyError& e) {
+    if (!py::isinstance(e.exc.get(), py::E().TypeError) && !py::isinstance(e.exc.get(), py::E().ValueError)) throw;
+    t = tensor_from_python(value, std::nullopt);
+  }
+  return constant_tensor(t, name);
 }
 
 std::optional<DType> dtype_arg(const Ref& value) {
@@ -149,6 +220,14 @@ std::optional<DType> dtype_arg(const Ref& value) {
   if (function::DTypeObject* d = function::as_dtype(value.get())) return d->dtype;
   if (py::is_str(value.get()))
     if (auto parsed = tensor::parse_dtype(py::as_str(value.get()))) return parsed;
+  // dtypes._PYTHON_TO_TF: float -> float32, bool -> bool, object -> string (int is not listed).
+  const auto& ty = py::T();
+  if (value.get() == ty.float_) return DType::Float32;
+  if (value.get() == ty.bool_) return DType::Bool;
+  if (value.get() == ty.object) return DType::String;
+  if (value.get() != ty.int_ && !py::is_str(value.get())) {
+    if (auto np_dtype = numpy_dtype_of(value)) return np_dtype;
+  }
   py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(value) + " to a TensorFlow DType.");
 }
 

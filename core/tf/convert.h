@@ -1,8 +1,10 @@
 // tf.convert_to_tensor: Python values to tensors with TF's dtype inference
-// (tensorflow/python/framework/constant_op.py, tensor_util.make_tensor_proto).
+// (tensorflow/python/framework/constant_op.py, tensor_util.make_tensor_proto,
+// python/eager/pywrap_tensor.cc ConvertToEagerTensorUncached).
 #pragma once
 
 #include <optional>
+#include <string>
 
 #include "core/python/object.h"
 #include "core/tensor/dtype.h"
@@ -11,19 +13,28 @@
 namespace tfplay::tf {
 
 /// The dtype TF infers for a Python value: bool, int32 (int64 when out of int32 range),
-/// float32, string; nested lists by their leaves (any float -> float32).
+/// float32, string; nested lists by their leaves (any float -> float32); NumPy values keep
+/// their dtype.
 tensor::DType infer_dtype(const py::Ref& value);
 
-/// A Python scalar or (nested) list as a dense tensor of `dtype` (inferred when absent).
-/// Raises TypeError "Cannot convert 1.5 to EagerTensor of dtype int32" for lossy conversions
-/// and ValueError for non-rectangular sequences.
+/// A Python scalar, (nested) list or NumPy value as a dense tensor of `dtype` (inferred when
+/// absent). A value that cannot take `dtype` raises TypeError with the eager text
+/// ("Cannot convert 1.5 to EagerTensor of dtype int32", pywrap_tensor.cc, C++ dtype names) or,
+/// while a graph is being built, the graph text ("Expected int32, but got 1.5 of type 'float'.",
+/// tensor_util._AssertCompatible). Non-rectangular lists raise ValueError.
 tensor::Tensor tensor_from_python(const py::Ref& value, std::optional<tensor::DType> dtype);
 
-/// tf.convert_to_tensor: tensors pass through (ValueError on a dtype mismatch); other values
-/// become an eager tensor, or a Const node when a trace is active.
+/// tf.convert_to_tensor: tensors pass through (ValueError "Tensor conversion requested dtype
+/// int32 for Tensor with dtype float32: ..." on a mismatch); other values become an eager
+/// tensor, or a Const node named `name` when a trace is active.
 py::Ref convert_to_tensor(const py::Ref& value, std::optional<tensor::DType> dtype);
+py::Ref convert_to_tensor(const py::Ref& value, std::optional<tensor::DType> dtype, const std::string& name);
 
-/// A dtype argument: a tf.DType object, a dtype name, or None.
+/// convert_to_tensor(value, dtype_hint=hint): tries `hint` and falls back to inference when the
+/// value cannot take it (a Python 1.5 with an int32 hint becomes float32).
+py::Ref convert_with_hint(const py::Ref& value, std::optional<tensor::DType> hint, const std::string& name = "Const");
+
+/// A dtype argument: a tf.DType object, a dtype name, a NumPy dtype or scalar type, or None.
 std::optional<tensor::DType> dtype_arg(const py::Ref& value);
 
 }  // namespace tfplay::tf

@@ -9,7 +9,9 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
+#include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
 
 namespace tfplay::tf {
 
@@ -23,12 +25,16 @@ struct BinaryAssert {
   const char* name;
   const char* symbol;
   tensor::BinaryOp op;
+  const char* op_name;  // the math_ops function's op (math_ops.equal -> Equal)
 };
 
 const BinaryAssert kAsserts[] = {
-    {"assert_equal", "==", tensor::BinaryOp::Equal},        {"assert_none_equal", "!=", tensor::BinaryOp::NotEqual},
-    {"assert_less", "<", tensor::BinaryOp::Less},           {"assert_less_equal", "<=", tensor::BinaryOp::LessEqual},
-    {"assert_greater", ">", tensor::BinaryOp::Greater},     {"assert_greater_equal", ">=", tensor::BinaryOp::GreaterEqual},
+    {"assert_equal", "==", tensor::BinaryOp::Equal, "Equal"},
+    {"assert_none_equal", "!=", tensor::BinaryOp::NotEqual, "NotEqual"},
+    {"assert_less", "<", tensor::BinaryOp::Less, "Less"},
+    {"assert_less_equal", "<=", tensor::BinaryOp::LessEqual, "LessEqual"},
+    {"assert_greater", ">", tensor::BinaryOp::Greater, "Greater"},
+    {"assert_greater_equal", ">=", tensor::BinaryOp::GreaterEqual, "GreaterEqual"},
 };
 
 // The elements of a flat tensor at `indices`, as a 1-D tensor of the same dtype.
@@ -94,19 +100,15 @@ py::NativeFn binary_assert(const BinaryAssert& b) {
     if (!x || !y) py::raise_type_error(std::string(b.name) + "() missing required argument: 'x' or 'y'");
     Ref message = a.args.size() > 2 ? a.args[2] : a.kwarg("message");
     Ref summarize_arg = a.args.size() > 3 ? a.args[3] : a.kwarg("summarize");
-    Ref tx = convert_to_tensor(x, std::nullopt);
-    Ref ty = convert_to_tensor(y, function::as_tensor(y.get()) ? std::nullopt
-                                                                : std::optional<tensor::DType>(function::as_tensor(tx.get())->dtype));
+    // check_ops._binary_assert: x and y are converted independently, then op_func(x, y).
+    Ref tx = convert_to_tensor(x, std::nullopt, "x");
+    Ref ty = convert_to_tensor(y, std::nullopt, "y");
     auto* X = function::as_tensor(tx.get());
     auto* Y = function::as_tensor(ty.get());
     if (!X->is_eager() || !Y->is_eager())
       py::raise(py::E().NotImplementedError,
                 std::string("tf.debugging.") + b.name + " inside tf.function is not supported by tfplay yet");
-    if (X->dtype != Y->dtype)
-      py::raise_type_error("Input 'y' of '" + std::string(b.op == tensor::BinaryOp::Equal ? "Equal" : "Less") +
-                           "' Op has type " + std::string(tensor::name(Y->dtype)) + " that does not match type " +
-                           std::string(tensor::name(X->dtype)) + " of argument 'x'.");
-    Tensor ok = translate_errors([&] { return tensor::binary_op(b.op, *X->value, *Y->value); });
+    Tensor ok = *function::as_tensor(apply_op1(b.op_name, {tx, ty}).get())->value;
     bool all = true;
     for (int64_t i = 0; i < ok.num_elements(); ++i) all = all && ok.as_double(i) != 0;
     if (all) return py::None();
@@ -116,11 +118,118 @@ py::NativeFn binary_assert(const BinaryAssert& b) {
   };
 }
 
+// control_flow_assert.Assert's eager failure: "Expected '<condition>' to be true. Summarized
+// data: " + the data items, each as _summarize_eager prints it, joined by newlines.
+std::string summarize_eager(const Ref& item, int64_t summarize) {
+  const Tensor& t = *function::as_tensor(item.get())->value;
+  if (t.rank() == 0) return summarize == 0 ? std::string() : py::str(make_numpy(t));
+  const int64_t n = summarize < 0 ? t.num_elements() : std::min<int64_t>(summarize, t.num_elements());
+  std::string out;
+  for (int64_t i = 0; i < n; ++i) {
+    out += (i ? ", " : "") + (t.dtype() == tensor::DType::String ? tensor::python_bytes_repr(t.data<std::string>()[i])
+                                                                 : tensor::numpy_scalar_str(t, i));
+  }
+  if (n < t.num_elements()) out += std::string(n ? ", " : "") + "...";
+  return out;
+}
+
+[[noreturn]] void eager_assert_failure(const Ref& condition, const std::vector<Ref>& data, int64_t summarize) {
+  std::string text = "Expected '" + py::str(condition) + "' to be true. Summarized data: ";
+  for (size_t i = 0; i < data.size(); ++i) {
+    Ref t = function::as_tensor(data[i].get()) ? data[i] : convert_to_tensor(data[i], std::nullopt);
+    text += (i ? "\n" : "") + summarize_eager(t, summarize);
+  }
+  py::raise(error_type("InvalidArgumentError"), text);
+}
+
+std::string message_prefix(const Ref& message) {
+  return message && !py::is_none(message.get()) && py::truthy(message) ? py::str(message) + ".  " : "";
+}
+
+// check_ops.assert_near (eager).
+Ref assert_near(CallArgs& a) {
+  Ref x_in = a.args.size() > 0 ? a.args[0] : a.kwarg("x");
+  Ref y_in = a.args.size() > 1 ? a.args[1] : a.kwarg("y");
+  Ref rtol_in = a.args.size() > 2 ? a.args[2] : a.kwarg("rtol");
+  Ref atol_in = a.args.size() > 3 ? a.args[3] : a.kwarg("atol");
+  Ref message = a.args.size() > 4 ? a.args[4] : a.kwarg("message");
+  Ref summarize_in = a.args.size() > 5 ? a.args[5] : a.kwarg("summarize");
+  if (!x_in || !y_in) py::raise_type_error("assert_near() missing required argument: 'x' or 'y'");
+  OpScope scope(a.kwarg("name"), "assert_near");
+  Ref x = convert_to_tensor(x_in, std::nullopt, "x");
+  const tensor::DType dt = function::as_tensor(x.get())->dtype;
+  Ref y = convert_to_tensor(y_in, dt, "y");
+  if (!function::as_tensor(x.get())->is_eager() || !function::as_tensor(y.get())->is_eager()) {
+    py::raise(py::E().NotImplementedError, "tf.debugging.assert_near inside tf.function is not supported by tfplay yet");
+  }
+  if (!tensor::is_floating(dt)) {
+    py::raise(py::E().NotImplementedError, "tfplay's tf.debugging.assert_near supports floating-point tensors only");
+  }
+  // np.finfo(dtype).eps
+  const double eps = dt == tensor::DType::Float16 ? 0.0009765625 : dt == tensor::DType::Float32 ? 1.1920928955078125e-07
+                                                                                               : 2.220446049250313e-16;
+  Ref rtol = convert_to_tensor(rtol_in && !py::is_none(rtol_in.get()) ? rtol_in : py::Float(10 * eps), dt, "rtol");
+  Ref atol = convert_to_tensor(atol_in && !py::is_none(atol_in.get()) ? atol_in : py::Float(10 * eps), dt, "atol");
+  auto shape_dtype = [](const Ref& t) {
+    auto* o = function::as_tensor(t.get());
+    return "shape=" + o->shape.str() + " dtype=" + std::string(tensor::name(o->dtype));
+  };
+  std::vector<Ref> data = {py::Str(message_prefix(message)),
+                           py::Str("x and y not equal to tolerance rtol = " + py::str(rtol) + ", atol = " + py::str(atol)),
+                           py::Str("x (" + shape_dtype(x) + ") = "), x, py::Str("y (" + shape_dtype(y) + ") = "), y};
+  Ref abs_y = apply_op1("Abs", {y});
+  Ref tol = py::binary_op(py::ast::BinOpKind::Add, atol, py::binary_op(py::ast::BinOpKind::Mult, rtol, abs_y));
+  Ref diff = apply_op1("Abs", {py::binary_op(py::ast::BinOpKind::Sub, x, y)});
+  Ref less = apply_op1("Less", {diff, tol});
+  std::vector<int32_t> axes;
+  for (int i = 0; i < function::as_tensor(less.get())->value->rank(); ++i) axes.push_back(i);
+  Ref dims = constant_tensor(Tensor::from_vector<int32_t>(tensor::DType::Int32, {static_cast<int64_t>(axes.size())}, axes));
+  Ref condition = apply_op1("All", {less, dims}, {{"keep_dims", false}});
+  if (function::as_tensor(condition.get())->value->as_double(0) != 0) return py::None();
+  const int64_t summarize = summarize_in && !py::is_none(summarize_in.get()) ? py::as_int(summarize_in.get()) : 3;
+  eager_assert_failure(condition, data, summarize);
+}
+
+// check_ops.assert_rank (v2): a static check when the rank is known.
+Ref assert_rank(CallArgs& a) {
+  Ref x_in = a.args.size() > 0 ? a.args[0] : a.kwarg("x");
+  Ref rank_in = a.args.size() > 1 ? a.args[1] : a.kwarg("rank");
+  Ref message = a.args.size() > 2 ? a.args[2] : a.kwarg("message");
+  if (!x_in || !rank_in) py::raise_type_error("assert_rank() missing required argument: 'x' or 'rank'");
+  OpScope scope(a.kwarg("name"), "assert_rank");
+  Ref x = convert_to_tensor(x_in, std::nullopt, "x");
+  Ref rank = convert_to_tensor(rank_in, std::nullopt, "rank");
+  auto* X = function::as_tensor(x.get());
+  auto* R = function::as_tensor(rank.get());
+  if (!R->is_eager() || R->value->rank() != 0) {
+    py::raise(py::E().NotImplementedError, "tfplay's tf.debugging.assert_rank needs a constant scalar rank");
+  }
+  const int64_t want = R->value->as_int64(0);
+  if (!X->shape.has_rank()) {
+    py::raise(py::E().NotImplementedError, "tfplay's tf.debugging.assert_rank needs a tensor of known rank");
+  }
+  const int64_t have = *X->shape.rank();
+  if (have != want) {
+    const std::string name = X->is_eager() ? "" : X->name;
+    py::raise_value_error(message_prefix(message) + "Tensor " + name + " must have rank " + std::to_string(want) +
+                          ".  Received rank " + std::to_string(have) + ", shape " + X->shape.str());
+  }
+  return py::None();
+}
+
 }  // namespace
 
 Ref build_debugging_module() {
   Ref m = py::Module("tensorflow.debugging");
   for (const BinaryAssert& b : kAsserts) m->dict->set(b.name, py::NativeFunction(b.name, binary_assert(b)));
+  m->dict->set("assert_near", py::NativeFunction("assert_near", assert_near));
+  m->dict->set("assert_rank", py::NativeFunction("assert_rank", assert_rank));
+  m->dict->set("check_numerics", py::NativeFunction("check_numerics", [](CallArgs& a) -> Ref {
+    Ref t = a.args.size() > 0 ? a.args[0] : a.kwarg("tensor");
+    Ref msg = a.args.size() > 1 ? a.args[1] : a.kwarg("message");
+    if (!t || !msg) py::raise_type_error("check_numerics() missing required argument: 'tensor' or 'message'");
+    return apply_op1("CheckNumerics", {t}, {{"message", py::as_str(msg.get())}}, a.args.size() > 2 ? a.args[2] : a.kwarg("name"));
+  }));
   return m;
 }
 

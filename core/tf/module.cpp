@@ -9,6 +9,8 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/kernels.h"
+#include "core/tf/array_api.h"
+#include "core/tf/control_flow_ops.h"
 #include "core/tf/convert.h"
 #include "core/tf/debugging.h"
 #include "core/tf/errors.h"
@@ -100,7 +102,6 @@ Ref tf_constant(CallArgs& a) {
       if (dtype && *dtype != x->dtype) return *function::as_tensor(run_op1("Cast", {value}, {{"DstT", *dtype}}).get())->value;
       return *x->value;
     }
-    if (NumpyArrayObject* arr = as_numpy_array(value.get())) return dtype ? tensor::cast(arr->value, *dtype) : arr->value;
     return tensor_from_python(value, dtype);
   }();
   if (shape && !py::is_none(shape.get())) {
@@ -161,6 +162,9 @@ Ref build_tensorflow_module() {
   install_tensor_operators();
   install_numpy_method();
   function::Runtime::current().convert_to_tensor = [](const Ref& v, std::optional<DType> d) { return convert_to_tensor(v, d); };
+  function::Runtime::current().run_op = [](const std::string& op, const std::vector<Ref>& inputs, graph::AttrMap attrs,
+                                           const std::string& name) { return run_op(op, inputs, std::move(attrs), name); };
+  install_autograph();
 
   Ref tf = py::Module("tensorflow");
   tf->dict->set("__version__", py::Str("2.20.0"));
@@ -248,6 +252,8 @@ Ref build_tensorflow_module() {
   tf->dict->set("debugging", build_debugging_module());
   tf->dict->set("errors", errors_module());
   tf->dict->set("config", build_config());
+  install_control_flow_ops(tf);
+  install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
   return tf;
 }
 

@@ -1,25 +1,37 @@
-// numpy.ndarray values returned by Tensor.numpy().
+// numpy.ndarray, the NumPy scalar types and numpy.dtype as Python objects.
 #include "core/tf/numpy_array.h"
+
+#include <cmath>
+#include <map>
 
 #include "core/function/tensor_object.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
 #include "core/tensor/format_numpy.h"
+#include "core/tensor/kernels.h"
+#include "core/tf/numpy_ops.h"
 
 namespace tfplay::tf {
 
 using py::CallArgs;
 using py::Ref;
+using tensor::DType;
 
 namespace {
 
-const tensor::Tensor& self_value(CallArgs& a) { return static_cast<NumpyArrayObject*>(a.args[0].get())->value; }
+NumpyArrayObject& self_array(CallArgs& a) { return *static_cast<NumpyArrayObject*>(a.args[0].get()); }
+const tensor::Tensor& self_value(CallArgs& a) { return self_array(a).value; }
+
+Ref arg(const CallArgs& a, std::size_t i, const char* name) {
+  if (i < a.args.size()) return a.args[i];
+  return a.kwarg(name);
+}
 
 Ref item(const tensor::Tensor& t, int64_t i) {
   if (tensor::is_floating(t.dtype())) return py::Float(t.as_double(i));
   if (tensor::is_bool(t.dtype())) return py::Bool(t.as_double(i) != 0);
-  if (t.dtype() == tensor::DType::String) return py::Bytes(t.data<std::string>()[i]);
+  if (t.dtype() == DType::String) return py::Bytes(t.data<std::string>()[i]);
   return py::Int(t.as_int64(i));
 }
 
@@ -30,64 +42,393 @@ Ref to_list(const tensor::Tensor& t, std::size_t dim, int64_t& offset) {
   return py::List(out);
 }
 
+Ref shape_tuple(const tensor::Shape& s) {
+  std::vector<Ref> dims;
+  for (int64_t d : s) dims.push_back(py::Int(d));
+  return py::Tuple(dims);
+}
+
+// The shape arguments of reshape: reshape(2, 3), reshape((2, 3)), reshape([2, -1]).
+std::vector<int64_t> shape_args(CallArgs& a, std::size_t first) {
+  std::vector<Ref> items;
+  if (a.args.size() == first + 1 && (py::is_tuple(a.args[first].get()) || py::is_list(a.args[first].get()))) {
+    items = py::to_vector(a.args[first]);
+  } else {
+    items.assign(a.args.begin() + static_cast<long>(first), a.args.end());
+  }
+  std::vector<int64_t> out;
+  for (const Ref& r : items) out.push_back(py::as_int(r.get()));
+  return out;
+}
+
+tensor::Tensor reshape_value(const tensor::Tensor& v, std::vector<int64_t> sizes) {
+  int unknown = -1;
+  int64_t known = 1;
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    if (sizes[i] == -1) {
+      if (unknown >= 0) py::raise_value_error("can only specify one unknown dimension");
+      unknown = static_cast<int>(i);
+    } else if (sizes[i] < 0) {
+      py::raise_value_error("negative dimensions not allowed");
+    } else {
+      known *= sizes[i];
+    }
+  }
+  if (unknown >= 0 && known != 0 && v.num_elements() % known == 0) sizes[unknown] = v.num_elements() / known;
+  int64_t n = 1;
+  for (int64_t d : sizes) n *= d;
+  if (unknown >= 0 && (known == 0 || v.num_elements() % known != 0)) n = -1;
+  if (n != v.num_elements()) {
+    std::string shape = "(";
+    for (size_t i = 0; i < sizes.size(); ++i) shape += (i ? ", " : "") + std::to_string(sizes[i]);
+    if (sizes.size() == 1) shape += ",";
+    shape += ")";
+    py::raise_value_error("cannot reshape array of size " + std::to_string(v.num_elements()) + " into shape " + shape);
+  }
+  return v.with_shape(sizes);
+}
+
+// ndarray.transpose(*axes) / .T
+tensor::Tensor transpose_value(const tensor::Tensor& v, std::vector<int64_t> axes) {
+  const int r = v.rank();
+  if (axes.empty()) {
+    for (int i = r - 1; i >= 0; --i) axes.push_back(i);
+  }
+  if (static_cast<int>(axes.size()) != r) py::raise_value_error("axes don't match array");
+  for (int64_t& a : axes) {
+    if (a < -r || a >= r) {
+      py::raise(axis_error_type(), "axis " + std::to_string(a) + " is out of bounds for array of dimension " + std::to_string(r));
+    }
+    if (a < 0) a += r;
+  }
+  return tensor::transpose(v, axes);
+}
+
+using Reduction = np::Reduction;
+
+void add_reduction_method(py::TypeObject* t, const char* name, Reduction op) {
+  py::add_method(t, name, [op](CallArgs& a) -> Ref {
+    Ref axis = arg(a, 1, "axis");
+    Ref keep = a.kwarg("keepdims");
+    return np::reduce(op, a.args[0], axis, keep && py::truthy(keep));
+  });
+}
+
+struct BinaryDunder {
+  const char* method;
+  const char* reflected;
+  np::Ufunc op;
+};
+
+const BinaryDunder kDunders[] = {
+    {"__add__", "__radd__", np::Ufunc::Add},           {"__sub__", "__rsub__", np::Ufunc::Subtract},
+    {"__mul__", "__rmul__", np::Ufunc::Multiply},      {"__truediv__", "__rtruediv__", np::Ufunc::TrueDivide},
+    {"__floordiv__", "__rfloordiv__", np::Ufunc::FloorDivide}, {"__mod__", "__rmod__", np::Ufunc::Remainder},
+    {"__pow__", "__rpow__", np::Ufunc::Power},         {"__and__", "__rand__", np::Ufunc::BitAnd},
+    {"__or__", "__ror__", np::Ufunc::BitOr},           {"__xor__", "__rxor__", np::Ufunc::BitXor},
+};
+
+struct CompareDunder {
+  const char* method;
+  np::Ufunc op;
+};
+
+const CompareDunder kCompares[] = {{"__eq__", np::Ufunc::Equal},     {"__ne__", np::Ufunc::NotEqual},
+                                   {"__lt__", np::Ufunc::Less},      {"__le__", np::Ufunc::LessEqual},
+                                   {"__gt__", np::Ufunc::Greater},   {"__ge__", np::Ufunc::GreaterEqual}};
+
+bool defers_to_tensor(const Ref& other) { return function::as_tensor(other.get()) != nullptr; }
+
+bool is_operand(const Ref& o) {
+  const py::Object* p = o.get();
+  return py::is_int(p) || py::is_float(p) || py::is_list(p) || py::is_tuple(p) || as_numpy_array(p);
+}
+
+// Methods shared by ndarray and the scalar types.
+void install_common(py::TypeObject* t) {
+  py::add_property(t, "shape", [](Ref s) { return shape_tuple(static_cast<NumpyArrayObject*>(s.get())->value.shape()); });
+  py::add_property(t, "ndim", [](Ref s) { return py::Int(static_cast<NumpyArrayObject*>(s.get())->value.rank()); });
+  py::add_property(t, "size", [](Ref s) { return py::Int(static_cast<NumpyArrayObject*>(s.get())->value.num_elements()); });
+  py::add_property(t, "dtype", [](Ref s) { return numpy_dtype_object(static_cast<NumpyArrayObject*>(s.get())->value.dtype()); });
+  py::add_property(t, "T", [](Ref s) {
+    return make_numpy_result(transpose_value(static_cast<NumpyArrayObject*>(s.get())->value, {}));
+  });
+  py::add_method(t, "tolist", [](CallArgs& a) {
+    int64_t offset = 0;
+    return to_list(self_value(a), 0, offset);
+  });
+  py::add_method(t, "item", [](CallArgs& a) -> Ref {
+    const tensor::Tensor& v = self_value(a);
+    if (v.num_elements() != 1) py::raise_value_error("can only convert an array of size 1 to a Python scalar");
+    return item(v, 0);
+  });
+  py::add_method(t, "astype", [](CallArgs& a) -> Ref {
+    Ref d = arg(a, 1, "dtype");
+    auto dt = d ? numpy_dtype_of(d) : std::nullopt;
+    if (!dt) py::raise_type_error("Cannot interpret '" + py::repr(d ? d : py::None()) + "' as a data type");
+    tensor::Tensor out = np::astype(self_value(a), *dt);
+    return self_array(a).is_scalar ? make_numpy(out) : make_ndarray(out);
+  });
+  py::add_method(t, "reshape", [](CallArgs& a) -> Ref { return make_ndarray(reshape_value(self_value(a), shape_args(a, 1))); });
+  py::add_method(t, "flatten", [](CallArgs& a) -> Ref {
+    const tensor::Tensor& v = self_value(a);
+    return make_ndarray(v.with_shape({v.num_elements()}));
+  });
+  py::add_method(t, "ravel", [](CallArgs& a) -> Ref {
+    const tensor::Tensor& v = self_value(a);
+    return make_ndarray(v.with_shape({v.num_elements()}));
+  });
+  py::add_method(t, "copy", [](CallArgs& a) -> Ref {
+    return self_array(a).is_scalar ? make_numpy(self_value(a)) : make_ndarray(self_value(a));
+  });
+  py::add_method(t, "transpose", [](CallArgs& a) -> Ref { return make_numpy_result(transpose_value(self_value(a), shape_args(a, 1))); });
+  add_reduction_method(t, "sum", Reduction::Sum);
+  add_reduction_method(t, "mean", Reduction::Mean);
+  add_reduction_method(t, "max", Reduction::Max);
+  add_reduction_method(t, "min", Reduction::Min);
+  add_reduction_method(t, "prod", Reduction::Prod);
+  add_reduction_method(t, "all", Reduction::All);
+  add_reduction_method(t, "any", Reduction::Any);
+  add_reduction_method(t, "argmax", Reduction::ArgMax);
+  add_reduction_method(t, "argmin", Reduction::ArgMin);
+
+  for (const BinaryDunder& d : kDunders) {
+    const np::Ufunc op = d.op;
+    py::add_method(t, d.method, [op](CallArgs& a) -> Ref {
+      if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
+      return np::binary(op, a.args[0], a.args[1]);
+    });
+    py::add_method(t, d.reflected, [op](CallArgs& a) -> Ref {
+      if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
+      return np::binary(op, a.args[1], a.args[0]);
+    });
+  }
+  for (const CompareDunder& c : kCompares) {
+    const np::Ufunc op = c.op;
+    const bool is_eq = op == np::Ufunc::Equal || op == np::Ufunc::NotEqual;
+    py::add_method(t, c.method, [op, is_eq](CallArgs& a) -> Ref {
+      if (defers_to_tensor(a.args.at(1))) return py::NotImplemented();
+      if (!is_operand(a.args[1])) {
+        if (is_eq) return py::Bool(op == np::Ufunc::NotEqual);  // e.g. arr == None
+        return py::NotImplemented();
+      }
+      return np::binary(op, a.args[0], a.args[1]);
+    });
+  }
+  py::add_method(t, "__matmul__", [](CallArgs& a) -> Ref {
+    if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
+    return np::matmul(a.args[0], a.args[1]);
+  });
+  py::add_method(t, "__rmatmul__", [](CallArgs& a) -> Ref {
+    if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
+    return np::matmul(a.args[1], a.args[0]);
+  });
+  py::add_method(t, "__neg__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Negative, a.args[0]); });
+  py::add_method(t, "__pos__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Positive, a.args[0]); });
+  py::add_method(t, "__abs__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Absolute, a.args[0]); });
+  py::add_method(t, "__invert__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Invert, a.args[0]); });
+
+  auto scalar_of = [](CallArgs& a, const char* what) -> const tensor::Tensor& {
+    const tensor::Tensor& v = self_value(a);
+    if (v.num_elements() != 1) {
+      if (std::string(what) == "bool") {
+        py::raise_value_error("The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
+      }
+      py::raise_type_error("only length-1 arrays can be converted to Python scalars");
+    }
+    return v;
+  };
+  py::add_method(t, "__bool__", [scalar_of](CallArgs& a) { return py::Bool(scalar_of(a, "bool").as_double(0) != 0); });
+  py::add_method(t, "__float__", [scalar_of](CallArgs& a) { return py::Float(scalar_of(a, "float").as_double(0)); });
+  py::add_method(t, "__int__", [scalar_of](CallArgs& a) -> Ref {
+    const tensor::Tensor& v = scalar_of(a, "int");
+    if (tensor::is_floating(v.dtype())) {
+      const double d = v.as_double(0);
+      if (std::isnan(d)) py::raise_value_error("cannot convert float NaN to integer");
+      if (std::isinf(d)) py::raise(py::E().OverflowError, "cannot convert float infinity to integer");
+      return py::Int(static_cast<int64_t>(std::trunc(d)));
+    }
+    return py::Int(v.as_int64(0));
+  });
+  py::add_method(t, "__index__", [](CallArgs& a) -> Ref {
+    const tensor::Tensor& v = self_value(a);
+    if (!tensor::is_integer(v.dtype()) || v.num_elements() != 1 || (v.rank() > 0 && !self_array(a).is_scalar)) {
+      py::raise_type_error("only integer scalar arrays can be converted to a scalar index");
+    }
+    return py::Int(v.as_int64(0));
+  });
+  py::add_method(t, "__format__", [](CallArgs& a) -> Ref {
+    const tensor::Tensor& v = self_value(a);
+    std::string spec = py::as_str(a.args.at(1).get());
+    if (v.rank() == 0 && !spec.empty()) return py::Str(py::format_value(item(v, 0), spec));
+    if (!spec.empty()) py::raise_type_error("unsupported format string passed to numpy.ndarray.__format__");
+    return py::Str(py::str(a.args[0]));
+  });
+}
+
+py::TypeObject* make_scalar_type(DType d) {
+  py::TypeObject* t = py::make_native_type(std::string(tensor::numpy_name(d)), nullptr, "numpy");
+  install_common(t);
+  py::add_method(t, "__repr__", [](CallArgs& a) { return py::Str(np::scalar_repr(self_value(a))); });
+  py::add_method(t, "__str__", [](CallArgs& a) { return py::Str(tensor::numpy_scalar_str(self_value(a), 0)); });
+  py::add_method(t, "__hash__", [](CallArgs& a) { return py::Int(static_cast<int64_t>(py::hash(item(self_value(a), 0)))); });
+  t->construct = [d](py::TypeObject*, CallArgs& a) -> Ref {
+    if (a.args.empty()) return make_numpy(tensor::Tensor::zeros(d, {}));
+    tensor::Tensor v = np::asarray(a.args[0], d);
+    return v.rank() == 0 ? make_numpy(v) : make_ndarray(v);
+  };
+  return t;
+}
+
 }  // namespace
+
+py::TypeObject* axis_error_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("AxisError", py::E().ValueError, "numpy.exceptions");
+    type->layout = py::Layout::Exception;
+    type->subclassable = true;
+    return type;
+  }();
+  return t;
+}
 
 py::TypeObject* ndarray_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("ndarray", nullptr, "numpy");
-    py::add_method(type, "__repr__", [](CallArgs& a) -> Ref {
-      const tensor::Tensor& v = self_value(a);
-      if (v.rank() == 0) return py::Str("np." + std::string(tensor::numpy_name(v.dtype())) + "(" + tensor::numpy_scalar_str(v, 0) + ")");
-      return py::Str(tensor::numpy_repr(v));
-    });
-    py::add_method(type, "__str__", [](CallArgs& a) -> Ref {
-      const tensor::Tensor& v = self_value(a);
-      return py::Str(v.rank() == 0 ? tensor::numpy_scalar_str(v, 0) : tensor::numpy_str(v));
-    });
-    py::add_property(type, "shape", [](Ref s) {
-      std::vector<Ref> dims;
-      for (int64_t d : static_cast<NumpyArrayObject*>(s.get())->value.shape()) dims.push_back(py::Int(d));
-      return py::Tuple(dims);
-    });
-    py::add_property(type, "ndim", [](Ref s) { return py::Int(static_cast<NumpyArrayObject*>(s.get())->value.rank()); });
-    py::add_property(type, "size", [](Ref s) { return py::Int(static_cast<NumpyArrayObject*>(s.get())->value.num_elements()); });
-    py::add_method(type, "tolist", [](CallArgs& a) {
-      int64_t offset = 0;
-      return to_list(self_value(a), 0, offset);
-    });
-    py::add_method(type, "item", [](CallArgs& a) -> Ref {
-      const tensor::Tensor& v = self_value(a);
-      if (v.num_elements() != 1) py::raise_value_error("can only convert an array of size 1 to a Python scalar");
-      return item(v, 0);
-    });
+    install_common(type);
+    py::add_method(type, "__repr__", [](CallArgs& a) -> Ref { return py::Str(tensor::numpy_repr(self_value(a))); });
+    py::add_method(type, "__str__", [](CallArgs& a) -> Ref { return py::Str(tensor::numpy_str(self_value(a))); });
+    py::add_method(type, "__hash__", [](CallArgs&) -> Ref { py::raise_type_error("unhashable type: 'numpy.ndarray'"); });
     py::add_method(type, "__len__", [](CallArgs& a) -> Ref {
       const tensor::Tensor& v = self_value(a);
       if (v.rank() == 0) py::raise_type_error("len() of unsized object");
       return py::Int(v.shape()[0]);
     });
-    py::add_method(type, "__float__", [](CallArgs& a) { return py::Float(self_value(a).as_double(0)); });
-    py::add_method(type, "__int__", [](CallArgs& a) { return py::Int(static_cast<std::int64_t>(self_value(a).as_double(0))); });
-    py::add_method(type, "__bool__", [](CallArgs& a) -> Ref {
+    py::add_method(type, "__iter__", [](CallArgs& a) -> Ref {
       const tensor::Tensor& v = self_value(a);
-      if (v.num_elements() != 1)
-        py::raise_value_error("The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
-      return py::Bool(v.as_double(0) != 0);
+      if (v.rank() == 0) py::raise_type_error("iteration over a 0-d array");
+      std::vector<Ref> rows;
+      for (int64_t i = 0; i < v.shape()[0]; ++i) rows.push_back(np::getitem(v, py::Int(i)));
+      return py::iter(py::List(rows));
     });
-    py::add_method(type, "__format__", [](CallArgs& a) -> Ref {
-      const tensor::Tensor& v = self_value(a);
-      std::string spec = py::as_str(a.args.at(1).get());
-      if (v.num_elements() == 1 && v.rank() == 0 && !spec.empty()) return py::Str(py::format_value(item(v, 0), spec));
-      return py::Str(v.rank() == 0 ? tensor::numpy_scalar_str(v, 0) : tensor::numpy_str(v));
+    py::add_method(type, "__getitem__", [](CallArgs& a) -> Ref { return np::getitem(self_value(a), a.args.at(1)); });
+    py::add_method(type, "__setitem__", [](CallArgs&) -> Ref {
+      py::raise(py::E().NotImplementedError,
+                "tfplay's numpy arrays are read-only: item assignment (a[i] = v) is not supported yet");
     });
     return type;
   }();
   return t;
 }
 
-Ref make_numpy(const tensor::Tensor& value) { return std::make_shared<NumpyArrayObject>(ndarray_type(), value); }
+py::TypeObject* numpy_scalar_type(DType dtype) {
+  static std::map<DType, py::TypeObject*> types;
+  auto it = types.find(dtype);
+  if (it != types.end()) return it->second;
+  py::TypeObject* t = make_scalar_type(dtype);
+  types[dtype] = t;
+  return t;
+}
+
+py::TypeObject* numpy_dtype_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("dtype", nullptr, "numpy");
+    auto dt = [](const Ref& o) { return static_cast<NumpyArrayObject*>(o.get())->value.dtype(); };
+    auto text = [dt](const Ref& o) { return dt(o) == DType::String ? std::string("object") : std::string(tensor::numpy_name(dt(o))); };
+    py::add_method(type, "__repr__", [dt, text](CallArgs& a) {
+      return py::Str(dt(a.args[0]) == DType::String ? "dtype('O')" : "dtype('" + text(a.args[0]) + "')");
+    });
+    py::add_method(type, "__str__", [text](CallArgs& a) { return py::Str(text(a.args[0])); });
+    py::add_property(type, "name", [text](Ref s) { return py::Str(text(s)); });
+    py::add_property(type, "itemsize", [dt](Ref s) {
+      const DType d = dt(s);
+      return py::Int(d == DType::Float16 ? 2 : d == DType::String ? 8 : static_cast<int64_t>(tensor::storage_size(d)));
+    });
+    py::add_property(type, "kind", [dt](Ref s) {
+      const DType d = dt(s);
+      return py::Str(d == DType::Bool ? "b" : d == DType::UInt8 ? "u" : tensor::is_integer(d) ? "i" : tensor::is_floating(d) ? "f" : "O");
+    });
+    py::add_property(type, "type", [dt](Ref s) -> Ref {
+      if (dt(s) == DType::String) return py::T().bytes->self();
+      return numpy_scalar_type(dt(s))->self();
+    });
+    py::add_method(type, "__eq__", [dt](CallArgs& a) -> Ref {
+      auto other = numpy_dtype_of(a.args.at(1));
+      return py::Bool(other && *other == dt(a.args[0]));
+    });
+    py::add_method(type, "__ne__", [dt](CallArgs& a) -> Ref {
+      auto other = numpy_dtype_of(a.args.at(1));
+      return py::Bool(!other || *other != dt(a.args[0]));
+    });
+    py::add_method(type, "__hash__", [dt](CallArgs& a) { return py::Int(static_cast<int64_t>(dt(a.args[0])) + 7); });
+    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+      auto d = a.args.empty() ? std::nullopt : numpy_dtype_of(a.args[0]);
+      if (!d) py::raise_type_error("Cannot interpret '" + (a.args.empty() ? std::string("None") : py::repr(a.args[0])) + "' as a data type");
+      return numpy_dtype_object(*d);
+    };
+    return type;
+  }();
+  return t;
+}
+
+Ref numpy_dtype_object(DType dtype) {
+  static std::map<DType, Ref> objects;
+  auto it = objects.find(dtype);
+  if (it != objects.end()) return it->second;
+  Ref o = std::make_shared<NumpyArrayObject>(numpy_dtype_type(), tensor::Tensor::zeros(dtype, {}), true);
+  objects[dtype] = o;
+  return o;
+}
+
+std::optional<DType> numpy_dtype_of(const Ref& o) {
+  const py::Object* p = o.get();
+  if (p->cls == numpy_dtype_type()) return static_cast<const NumpyArrayObject*>(p)->value.dtype();
+  if (function::DTypeObject* d = function::as_dtype(p)) return d->dtype;
+  for (DType d : tensor::kAllDTypes) {
+    if (d != DType::String && p == numpy_scalar_type(d)) return d;
+  }
+  const auto& ty = py::T();
+  if (p == ty.float_) return DType::Float64;
+  if (p == ty.int_) return DType::Int64;
+  if (p == ty.bool_) return DType::Bool;
+  if (p == ty.bytes || p == ty.object) return DType::String;
+  if (py::is_str(p)) {
+    const std::string& s = py::as_str(p);
+    if (s == "bool" || s == "?") return DType::Bool;
+    if (s == "float" || s == "f8" || s == "d") return DType::Float64;
+    if (s == "f4" || s == "f") return DType::Float32;
+    if (s == "f2" || s == "e") return DType::Float16;
+    if (s == "int" || s == "i8") return DType::Int64;
+    if (s == "i4") return DType::Int32;
+    if (s == "i2") return DType::Int16;
+    if (s == "i1") return DType::Int8;
+    if (s == "u1") return DType::UInt8;
+    if (s == "O" || s == "object") return DType::String;
+    for (DType d : tensor::kAllDTypes)
+      if (d != DType::String && s == tensor::numpy_name(d)) return d;
+  }
+  return std::nullopt;
+}
+
+Ref make_ndarray(tensor::Tensor value) {
+  return std::make_shared<NumpyArrayObject>(ndarray_type(), std::move(value), false);
+}
+
+Ref make_numpy(const tensor::Tensor& value) {
+  if (value.rank() != 0) return make_ndarray(value);
+  if (value.dtype() == DType::String) return py::Bytes(value.data<std::string>()[0]);
+  return std::make_shared<NumpyArrayObject>(numpy_scalar_type(value.dtype()), value, true);
+}
+
+Ref make_numpy_result(tensor::Tensor value) {
+  if (value.rank() == 0) return make_numpy(value);
+  return make_ndarray(std::move(value));
+}
 
 NumpyArrayObject* as_numpy_array(const py::Object* o) {
-  return o->cls == ndarray_type() ? static_cast<NumpyArrayObject*>(const_cast<py::Object*>(o)) : nullptr;
+  auto* a = dynamic_cast<NumpyArrayObject*>(const_cast<py::Object*>(o));
+  if (!a || o->cls == numpy_dtype_type()) return nullptr;
+  return a;
 }
 
 void install_numpy_method() {

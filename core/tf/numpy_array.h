@@ -1,22 +1,54 @@
-// The NumPy arrays `Tensor.numpy()` returns: a dense value printed exactly as NumPy 2 prints it.
-// (A minimal numpy.ndarray; the `numpy` module itself is a later addition.)
+// NumPy values: the arrays `Tensor.numpy()` returns and the `numpy` module builds, NumPy
+// scalars (np.float32(1.5)) and dtype objects (np.dtype('float32')). Everything prints exactly
+// as NumPy 2 prints it (core/tensor/format_numpy.h).
+//
+// tfplay's arrays are read-only values: NumPy's in-place writes (a[0] = 1, a += 1 through a
+// view) raise NotImplementedError instead of silently missing view semantics.
 #pragma once
 
+#include <optional>
+#include <string>
+
+#include "core/function/tensor_object.h"
 #include "core/python/object.h"
 #include "core/tensor/tensor.h"
 
 namespace tfplay::tf {
 
-struct NumpyArrayObject : py::NativeObject {
-  tensor::Tensor value;
-  NumpyArrayObject(py::TypeObject* t, tensor::Tensor v) : NativeObject(t), value(std::move(v)) {}
-};
+/// A numpy.ndarray (is_scalar false) or a NumPy scalar (is_scalar true; its class is the
+/// scalar type, e.g. numpy.float32). String tensors become `object` arrays of bytes.
+using NumpyArrayObject = function::ArrayValueObject;
 
 py::TypeObject* ndarray_type();
-/// `Tensor.numpy()`: a 0-d value becomes a NumPy scalar (np.int32(5)), others an ndarray.
+/// np.bool / np.int8 ... np.float64: the scalar type of a dtype (String has none: it prints
+/// as Python bytes).
+py::TypeObject* numpy_scalar_type(tensor::DType dtype);
+/// The numpy.dtype type and its instances, e.g. dtype('float32').
+py::TypeObject* numpy_dtype_type();
+py::Ref numpy_dtype_object(tensor::DType dtype);
+
+/// `Tensor.numpy()`: a 0-d value becomes a NumPy scalar (np.int32(5); a string becomes Python
+/// bytes), others an ndarray.
 py::Ref make_numpy(const tensor::Tensor& value);
+/// An ndarray of any rank (np.array(5) is a 0-d array, not a scalar).
+py::Ref make_ndarray(tensor::Tensor value);
+/// The result of a NumPy operation: a scalar when 0-d (as ufuncs return), else an ndarray.
+py::Ref make_numpy_result(tensor::Tensor value);
+
+/// Arrays and NumPy scalars; nullptr otherwise.
 NumpyArrayObject* as_numpy_array(const py::Object* o);
-/// Adds Tensor.numpy().
+
+/// A NumPy dtype designation: np.float32 (scalar type), np.dtype('float32'), 'float32',
+/// Python float/int/bool, a tf.DType. nullopt when `o` is none of these.
+std::optional<tensor::DType> numpy_dtype_of(const py::Ref& o);
+
+/// numpy.exceptions.AxisError (a ValueError).
+py::TypeObject* axis_error_type();
+
+/// Adds Tensor.numpy() and Tensor.__array__ support.
 void install_numpy_method();
+
+/// The `numpy` module (numpy_module.cpp).
+py::Ref build_numpy_module();
 
 }  // namespace tfplay::tf

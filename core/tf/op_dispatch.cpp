@@ -36,7 +36,8 @@ Ref constant_tensor(const tensor::Tensor& value, const std::string& name) {
   return function::make_symbolic(trace->graph, node, 0, value.dtype(), value.tensor_shape(), g.endpoint_name({node, 0}));
 }
 
-std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, graph::AttrMap attrs, const std::string& name) {
+std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, graph::AttrMap attrs, const std::string& name,
+                        const std::string& eager_name) {
   function::Runtime& rt = function::Runtime::current();
   const function::ActiveTrace* trace = rt.active_trace();
   int line = py::Interpreter::current().current_line();
@@ -48,8 +49,10 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
       if (t->is_eager()) {
         endpoints.push_back({g.add_const(*t->value, line), 0});
       } else {
-        if (t->graph.get() != &g) out_of_scope(in);
-        endpoints.push_back({t->node, t->index});
+        // Tensors of enclosing graphs (a cond branch using the function's tensors) are captured.
+        graph::Endpoint e = g.capture(t->graph.get(), {t->node, t->index}, line);
+        if (e.node < 0) out_of_scope(in);
+        endpoints.push_back(e);
       }
     }
     int node = translate_errors([&] { return g.add_op(op, endpoints, std::move(attrs), line, name); });
@@ -69,14 +72,15 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
   auto sink = [&](const std::string& text, const std::string& stream) {
     if (rt.emit) rt.emit({"tfprint", "eager", text, stream, line, std::nullopt, std::nullopt});
   };
-  std::vector<tensor::Tensor> results = translate_errors([&] { return graph::eager::execute(op, values, attrs, sink); });
+  std::vector<tensor::Tensor> results = translate_errors([&] { return graph::eager::execute(op, values, attrs, sink, eager_name); });
   std::vector<Ref> outs;
   for (auto& r : results) outs.push_back(function::make_eager(std::move(r)));
   return outs;
 }
 
-Ref run_op1(const std::string& op, const std::vector<Ref>& inputs, graph::AttrMap attrs, const std::string& name) {
-  return run_op(op, inputs, std::move(attrs), name).at(0);
+Ref run_op1(const std::string& op, const std::vector<Ref>& inputs, graph::AttrMap attrs, const std::string& name,
+            const std::string& eager_name) {
+  return run_op(op, inputs, std::move(attrs), name, eager_name).at(0);
 }
 
 }  // namespace tfplay::tf

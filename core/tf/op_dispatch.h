@@ -11,13 +11,17 @@
 namespace tfplay::tf {
 
 /// Runs `op` on `inputs` (tensor objects). Inside a trace this adds a node (eager inputs are
-/// captured as constants) and returns symbolic tensors; otherwise it executes the kernel and
+/// captured as constants, tensors of enclosing graphs -- a cond branch using the function's
+/// tensors -- as placeholders) and returns symbolic tensors; otherwise it executes the kernel and
 /// returns eager tensors. `name` is the node name prefix ("add", "truediv"); the op name is
-/// used when empty. Engine errors become Python exceptions (tf.errors, TypeError, ValueError).
+/// used when empty, and a name ending in "/" (an OpScope's op_name()) is used as is.
+/// `eager_name` is what an eager failure appends after " name: " (the Python `name` the op
+/// wrapper passed down; see op_scope.h). Engine errors become Python exceptions (tf.errors,
+/// TypeError, ValueError).
 std::vector<py::Ref> run_op(const std::string& op, const std::vector<py::Ref>& inputs, graph::AttrMap attrs = {},
-                            const std::string& name = "");
+                            const std::string& name = "", const std::string& eager_name = "");
 py::Ref run_op1(const std::string& op, const std::vector<py::Ref>& inputs, graph::AttrMap attrs = {},
-                const std::string& name = "");
+                const std::string& name = "", const std::string& eager_name = "");
 
 /// A constant: an eager tensor, or a Const node when a trace is active.
 py::Ref constant_tensor(const tensor::Tensor& value, const std::string& name = "Const");

@@ -1,15 +1,22 @@
-// Python operators on tf.Tensor (TF's math_ops binary_op_wrapper / r_binary_op_wrapper and the
-// Tensor dunder methods of tensorflow/python/framework/tensor.py).
+// Python operators on tf.Tensor (TF's math_ops binary_op_wrapper / r_binary_op_wrapper, the
+// Tensor dunder methods of tensorflow/python/framework/tensor.py) and indexing
+// (array_ops._slice_helper).
 #include "core/tf/tensor_ops.h"
+
+#include <cmath>
 
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/graph/func_graph.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
+#include "core/tensor/kernels.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
+#include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
 
 namespace tfplay::tf {
 
@@ -21,131 +28,396 @@ using tensor::DType;
 namespace {
 
 TensorObject& self_tensor(CallArgs& a) { return *static_cast<TensorObject*>(a.args[0].get()); }
+DType dtype_of(const Ref& t) { return function::as_tensor(t.get())->dtype; }
 
-std::string python_type_word(const py::Object* o) {
-  if (py::is_float(o)) return "float";
-  if (py::is_bool(o)) return "bool";
-  if (py::is_int(o)) return "int";
-  if (py::is_str(o)) return "str";
-  return py::type_name(o);
+// The `name` a wrapper passes down: its scope ("add/") in a graph, None eagerly.
+Ref scope_name(const OpScope& s) { return s.in_graph() ? py::Str(s.op_name()) : nullptr; }
+
+// math_ops.cast inside the current scope: `with name_scope(name, "Cast")` -> Cast node "Cast".
+Ref cast_to(const Ref& x, DType dt) {
+  if (dtype_of(x) == dt) return x;
+  OpScope s(nullptr, "Cast");
+  return apply_op1("Cast", {x}, {{"DstT", dt}, {"Truncate", false}}, s);
 }
 
-/// The non-tensor operand converted to the tensor operand's dtype, with TF's eager or graph
-/// error text when that is impossible.
-Ref convert_operand(const Ref& value, DType dtype, const std::string& op, const char* param) {
-  if (function::as_tensor(value.get())) return value;
-  try {
-    return convert_to_tensor(value, dtype);
-  } catch (py::PyError& e) {
-    if (!in_graph_mode() || !py::isinstance(e.exc.get(), py::E().TypeError)) throw;
-    std::string got = py::repr(value);
-    std::string word = python_type_word(value.get());
-    std::string dt(tensor::name(dtype));
-    py::raise_type_error("Expected " + dt + " passed to parameter '" + param + "' of op '" + op + "', got " + got +
-                         " of type '" + word + "' instead. Error: Expected " + dt + ", but got " + got + " of type '" +
-                         word + "'.");
+// ---- the functions behind the operators ---------------------------------------------------
+
+using BinaryFn = Ref (*)(const Ref& x, const Ref& y, const Ref& name);
+
+Ref gen_binary(const char* op, const Ref& x, const Ref& y, const Ref& name) {
+  return apply_op1(op, {x, y}, {}, name);
+}
+
+Ref fn_add(const Ref& x, const Ref& y, const Ref& name) {
+  // _add_dispatch: y takes x's dtype as a hint, then math_ops.add.
+  Ref ty = function::as_tensor(y.get()) ? y : convert_with_hint(y, dtype_of(x), "y");
+  return math_add(x, ty, name);
+}
+Ref fn_sub(const Ref& x, const Ref& y, const Ref& name) { return gen_binary("Sub", x, y, name); }
+Ref fn_mul(const Ref& x, const Ref& y, const Ref& name) { return gen_binary("Mul", x, y, name); }
+Ref fn_truediv(const Ref& x, const Ref& y, const Ref& name) { return truediv(x, y, name); }
+Ref fn_floordiv(const Ref& x, const Ref& y, const Ref& name) { return math_floordiv(x, y, name); }
+Ref fn_mod(const Ref& x, const Ref& y, const Ref& name) { return gen_binary("FloorMod", x, y, name); }
+Ref fn_pow(const Ref& x, const Ref& y, const Ref& name) { return math_pow(x, y, name); }
+Ref fn_matmul(const Ref& x, const Ref& y, const Ref& name) { return math_matmul(x, y, false, false, name); }
+Ref fn_logical(const char* op, const Ref& x, const Ref& y, const Ref& name) {
+  if (dtype_of(x) != DType::Bool) {
+    py::raise(py::E().NotImplementedError, "tfplay does not support bitwise operators on integer tensors yet");
   }
+  return gen_binary(op, x, y, name);
+}
+Ref fn_and(const Ref& x, const Ref& y, const Ref& name) { return fn_logical("LogicalAnd", x, y, name); }
+Ref fn_or(const Ref& x, const Ref& y, const Ref& name) { return fn_logical("LogicalOr", x, y, name); }
+Ref fn_xor(const Ref& x, const Ref& y, const Ref& name) {
+  // math_ops.logical_xor: (x | y) & ~(x & y).
+  if (dtype_of(x) != DType::Bool) {
+    py::raise(py::E().NotImplementedError, "tfplay does not support bitwise operators on integer tensors yet");
+  }
+  OpScope s(name, "LogicalXor");
+  Ref either = apply_op1("LogicalOr", {x, y}, {}, nullptr);
+  Ref both = apply_op1("LogicalAnd", {x, y}, {}, nullptr);
+  Ref not_both = apply_op1("LogicalNot", {both}, {}, nullptr);
+  return apply_op1("LogicalAnd", {either, not_both}, {}, s);
 }
 
-struct BinaryOp {
+struct Operator {
   const char* method;
   const char* reflected;
-  const char* op;
-  const char* node_name;
+  const char* name;  // the binary_op_wrapper's op_name: the graph name scope ("add", "sub", ...)
+  BinaryFn fn;
 };
 
-const BinaryOp kBinaryOps[] = {
-    {"__add__", "__radd__", "AddV2", "add"},          {"__sub__", "__rsub__", "Sub", "sub"},
-    {"__mul__", "__rmul__", "Mul", "mul"},            {"__floordiv__", "__rfloordiv__", "FloorDiv", "floordiv"},
-    {"__mod__", "__rmod__", "FloorMod", "mod"},       {"__pow__", "__rpow__", "Pow", "pow"},
-    {"__matmul__", "__rmatmul__", "MatMul", "MatMul"}, {"__and__", "__rand__", "LogicalAnd", "LogicalAnd"},
-    {"__or__", "__ror__", "LogicalOr", "LogicalOr"},
+const Operator kOperators[] = {
+    {"__add__", "__radd__", "add", fn_add},
+    {"__sub__", "__rsub__", "sub", fn_sub},
+    {"__mul__", "__rmul__", "mul", fn_mul},
+    {"__truediv__", "__rtruediv__", "truediv", fn_truediv},
+    {"__floordiv__", "__rfloordiv__", "floordiv", fn_floordiv},
+    {"__mod__", "__rmod__", "mod", fn_mod},
+    {"__pow__", "__rpow__", "pow", fn_pow},
+    {"__matmul__", "__rmatmul__", "matmul", fn_matmul},
+    {"__and__", "__rand__", "and", fn_and},
+    {"__or__", "__ror__", "or", fn_or},
+    {"__xor__", "__rxor__", "xor", fn_xor},
 };
 
-Ref apply_binary(const BinaryOp& b, const Ref& self, const Ref& other, bool reflected) {
-  auto* t = static_cast<TensorObject*>(self.get());
-  Ref y = convert_operand(other, t->dtype, b.op, reflected ? "x" : "y");
-  if (std::string(b.op) == "AddV2" && t->dtype == DType::String)
-    return reflected ? run_op1("AddV2", {y, self}, {}, b.node_name) : run_op1("AddV2", {self, y}, {}, b.node_name);
-  return reflected ? run_op1(b.op, {y, self}, {}, b.node_name) : run_op1(b.op, {self, y}, {}, b.node_name);
+// binary_op_wrapper(x, y): `with name_scope(None, op_name, [x, y]) as name: func(x, y, name=name)`.
+Ref apply_operator(const Operator& op, const Ref& self, const Ref& other) {
+  OpScope s(nullptr, op.name);
+  return op.fn(self, other, scope_name(s));
+}
+
+// r_binary_op_wrapper(y, x): x is converted to y's dtype (maybe_promote_tensors with
+// force_same_dtype=True), then func(x, y).
+Ref apply_reflected(const Operator& op, const Ref& self, const Ref& other) {
+  OpScope s(nullptr, op.name);
+  Ref x = convert_to_tensor(other, dtype_of(self), "x");
+  return op.fn(x, self, scope_name(s));
+}
+
+// ---- indexing (array_ops._slice_helper) -----------------------------------------------------
+
+const char* kSliceTypeError =
+    "Only integers, slices (`:`), ellipsis (`...`), tf.newaxis (`None`) and scalar tf.int32/tf.int64 tensors are valid "
+    "indices";
+
+// _check_index: ints, or objects with a dtype in {int16, int32, int64} that are not vectors.
+void check_index(const Ref& idx) {
+  const py::Object* o = idx.get();
+  if (py::is_int(o)) return;
+  std::optional<DType> dt;
+  std::optional<int> rank;
+  if (TensorObject* t = function::as_tensor(o)) {
+    dt = t->dtype;
+    rank = t->shape.rank();
+  } else if (const NumpyArrayObject* a = as_numpy_array(o)) {
+    dt = a->value.dtype();
+    rank = a->value.rank();
+  }
+  const bool ok_dtype = dt && (*dt == DType::Int16 || *dt == DType::Int32 || *dt == DType::Int64);
+  if (!ok_dtype || (rank && *rank == 1)) py::raise_type_error(std::string(kSliceTypeError) + ", got " + py::repr(idx));
+}
+
+// The value of a Const node's output (what TF's shape inference can evaluate), else nullptr.
+const tensor::Tensor* const_value(const TensorObject* t) {
+  const graph::Node& n = t->graph->node(t->node);
+  if (n.op != "Const") return nullptr;
+  auto it = n.attrs.find("value");
+  return it == n.attrs.end() ? nullptr : &std::get<tensor::Tensor>(it->second);
+}
+
+// stack(values): a constant when every value is a Python int or an eager tensor, else Pack.
+// A Pack of graph constants (slice bounds given as int64 constants) is folded into one Const,
+// as TF's shape inference evaluates such small constant subgraphs.
+Ref stack_indices(const std::vector<Ref>& values, const std::string& name) {
+  bool constant = true;
+  std::vector<Ref> folded;
+  for (const Ref& v : values) {
+    TensorObject* t = function::as_tensor(v.get());
+    if (t && !t->is_eager()) {
+      const tensor::Tensor* c = const_value(t);
+      if (!c) constant = false;
+      else folded.push_back(function::make_eager(*c));
+    } else {
+      folded.push_back(v);
+    }
+  }
+  if (constant) return convert_to_tensor(py::List(folded), std::nullopt, name);
+  OpScope s(py::Str(name), "stack");
+  return apply_op1("Pack", {py::List(values)}, {{"axis", int64_t{0}}}, s);
+}
+
+Ref boolean_mask(const Ref& tensor_ref, const Ref& mask_ref);
+
+}  // namespace
+
+Ref tensor_getitem(const Ref& tensor_ref, const Ref& key) {
+  const auto& ty = py::T();
+  const py::Object* k = key.get();
+  const bool bool_mask = py::is_bool(k) || (function::as_tensor(k) && function::as_tensor(k)->dtype == DType::Bool) ||
+                         (as_numpy_array(k) && !as_numpy_array(k)->is_scalar && as_numpy_array(k)->value.dtype() == DType::Bool);
+  if (bool_mask) return boolean_mask(tensor_ref, key);
+  std::vector<Ref> spec = (py::is_list(k) || py::is_tuple(k)) ? py::to_vector(key) : std::vector<Ref>{key};
+  std::vector<Ref> begin, end, strides;
+  int64_t begin_mask = 0, end_mask = 0, ellipsis_mask = 0, new_axis_mask = 0, shrink_axis_mask = 0;
+  int64_t index = 0;
+  for (const Ref& s : spec) {
+    const int64_t bit = int64_t{1} << index;
+    if (s->cls == ty.slice) {
+      const auto* sl = static_cast<const py::SliceObject*>(s.get());
+      // The best dtype among the slice's tensor parts.
+      std::optional<DType> dtype;
+      for (const Ref& part : {sl->start, sl->stop, sl->step}) {
+        if (TensorObject* t = function::as_tensor(part.get())) {
+          if (t->dtype == DType::Int64) dtype = DType::Int64;
+          else if (t->dtype == DType::Int32 && dtype != DType::Int64) dtype = DType::Int32;
+          else if (t->dtype == DType::Int16 && !dtype) dtype = DType::Int16;
+        }
+      }
+      auto fill = [&](DType d, int64_t v) -> Ref {
+        return dtype ? constant_tensor(tensor::cast(tensor::Tensor::scalar_int64(v), d)) : py::Int(v);
+      };
+      if (!py::is_none(sl->start.get())) {
+        check_index(sl->start);
+        begin.push_back(sl->start);
+      } else {
+        begin.push_back(fill(dtype.value_or(DType::Int32), 0));
+        begin_mask |= bit;
+      }
+      if (!py::is_none(sl->stop.get())) {
+        check_index(sl->stop);
+        end.push_back(sl->stop);
+      } else {
+        end.push_back(fill(dtype.value_or(DType::Int32), 0));
+        end_mask |= bit;
+      }
+      if (!py::is_none(sl->step.get())) {
+        check_index(sl->step);
+        strides.push_back(sl->step);
+      } else {
+        strides.push_back(fill(dtype.value_or(DType::Int32), 1));
+      }
+    } else if (s == py::Ellipsis()) {
+      begin.push_back(py::Int(0));
+      end.push_back(py::Int(0));
+      strides.push_back(py::Int(1));
+      ellipsis_mask |= bit;
+    } else if (py::is_none(s.get())) {
+      begin.push_back(py::Int(0));
+      end.push_back(py::Int(0));
+      strides.push_back(py::Int(1));
+      new_axis_mask |= bit;
+    } else {
+      check_index(s);
+      begin.push_back(s);
+      end.push_back(py::binary_op(py::ast::BinOpKind::Add, s, py::Int(1)));
+      TensorObject* t = function::as_tensor(s.get());
+      if (t && (t->dtype == DType::Int16 || t->dtype == DType::Int64)) {
+        strides.push_back(constant_tensor(tensor::cast(tensor::Tensor::scalar_int64(1), t->dtype)));
+      } else {
+        strides.push_back(py::Int(1));
+      }
+      shrink_axis_mask |= bit;
+    }
+    ++index;
+  }
+  // `with ops.name_scope(None, "strided_slice", ..., skip_on_eager=False) as name:`
+  OpScope scope(nullptr, "strided_slice", OpScope::Eager::Scope);
+  Ref tensor = convert_to_tensor(tensor_ref, std::nullopt);
+  Ref packed_begin, packed_end, packed_strides;
+  if (!begin.empty()) {
+    packed_begin = stack_indices(begin, "stack");
+    packed_end = stack_indices(end, "stack");
+    packed_strides = stack_indices(strides, "stack");
+    if (dtype_of(packed_begin) == DType::Int64 || dtype_of(packed_end) == DType::Int64 || dtype_of(packed_strides) == DType::Int64) {
+      packed_begin = cast_to(packed_begin, DType::Int64);
+      packed_end = cast_to(packed_end, DType::Int64);
+      packed_strides = cast_to(packed_strides, DType::Int64);
+    }
+  } else {
+    packed_begin = packed_end = packed_strides = convert_to_tensor(py::List({}), DType::Int32, "Const");
+  }
+  return apply_op1("StridedSlice", {tensor, packed_begin, packed_end, packed_strides},
+                   {{"begin_mask", begin_mask}, {"end_mask", end_mask}, {"ellipsis_mask", ellipsis_mask},
+                    {"new_axis_mask", new_axis_mask}, {"shrink_axis_mask", shrink_axis_mask}},
+                   scope);
+}
+
+namespace {
+
+// array_ops.boolean_mask(tensor, mask) with axis=0.
+Ref boolean_mask(const Ref& tensor_ref, const Ref& mask_ref) {
+  OpScope scope(nullptr, "boolean_mask");
+  Ref tensor = convert_to_tensor(tensor_ref, std::nullopt, "tensor");
+  Ref mask = convert_to_tensor(mask_ref, std::nullopt, "mask");
+  TensorObject* t = function::as_tensor(tensor.get());
+  TensorObject* m = function::as_tensor(mask.get());
+  const auto ndims_mask = m->shape.rank();
+  if (ndims_mask && *ndims_mask == 0) py::raise_value_error("mask cannot be scalar.");
+  if (!ndims_mask) {
+    py::raise_value_error("Number of mask dimensions must be specified, even if some dimensions are None.  E.g. "
+                          "shape=[None] is ok, but shape=None is not.");
+  }
+  const int nm = *ndims_mask;
+  if (t->shape.has_rank()) {
+    std::vector<tensor::Dim> lead(t->shape.as_list().begin(), t->shape.as_list().begin() + std::min(nm, *t->shape.rank()));
+    const tensor::TensorShape lead_shape(lead);
+    if (!lead_shape.is_compatible_with(m->shape)) {
+      py::raise_value_error("Shapes " + lead_shape.str() + " and " + m->shape.str() + " are incompatible");
+    }
+  }
+  if (!t->shape.is_fully_defined()) {
+    py::raise(py::E().NotImplementedError, "tfplay's boolean-mask indexing needs a tensor of known shape");
+  }
+  const std::vector<int64_t> dims = t->shape.concrete();
+  int64_t leading = 1;
+  for (int i = 0; i < nm; ++i) leading *= dims[i];
+  std::vector<int64_t> new_shape{leading};
+  new_shape.insert(new_shape.end(), dims.begin() + nm, dims.end());
+  auto shape_const = [](const std::vector<int64_t>& v) {
+    std::vector<int32_t> w(v.begin(), v.end());
+    return constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {static_cast<int64_t>(w.size())}, w), "Const");
+  };
+  Ref reshaped = apply_op1("Reshape", {tensor, shape_const(new_shape)});
+  Ref flat_mask = apply_op1("Reshape", {mask, shape_const({-1})});
+  Ref where = apply_op1("Where", {flat_mask});
+  Ref indices = apply_op1("Squeeze", {where}, {{"squeeze_dims", std::vector<int64_t>{1}}});
+  // _apply_mask_1d: gather(reshaped, squeeze(where(mask), [1])) -> "boolean_mask/GatherV2".
+  return apply_op1("GatherV2", {reshaped, indices, constant_tensor(tensor::Tensor::scalar_int32(0), "axis")});
 }
 
 }  // namespace
 
-Ref truediv(const Ref& x, const Ref& y) {
-  auto* tx = function::as_tensor(x.get());
-  auto* ty = function::as_tensor(y.get());
-  DType dt = tx->dtype;
-  if (ty->dtype != dt)
-    py::raise_type_error("`x` and `y` must have the same dtype, got " + tensor::repr(dt) + " != " + tensor::repr(ty->dtype) + ".");
-  if (tensor::is_integer(dt)) {
-    // math_ops._truediv_python3: int8/int16/uint8 divide in float32, wider ints in float64.
-    DType target = (dt == DType::Int8 || dt == DType::Int16 || dt == DType::UInt8) ? DType::Float32 : DType::Float64;
-    Ref cx = run_op1("Cast", {x}, {{"DstT", target}}, "Cast");
-    Ref cy = run_op1("Cast", {y}, {{"DstT", target}}, "Cast");
-    return run_op1("RealDiv", {cx, cy}, {}, "truediv");
-  }
-  if (!tensor::is_floating(dt))
-    py::raise_type_error("Invalid dtype " + tensor::repr(dt) + " in __truediv__");
-  return run_op1("RealDiv", {x, y}, {}, "truediv");
+// ---- math_ops wrappers --------------------------------------------------------------------
+
+Ref math_add(const Ref& x_in, const Ref& y_in, const Ref& name) {
+  OpScope s(name, "Add");
+  Ref x = convert_to_tensor(x_in, std::nullopt, "x");
+  Ref y = convert_with_hint(y_in, dtype_of(x), "y");
+  return apply_op1(dtype_of(x) == DType::String ? "Add" : "AddV2", {x, y}, {}, s);
 }
+
+Ref truediv(const Ref& x_in, const Ref& y_in, const Ref& name) {
+  OpScope s(name, "truediv");
+  Ref x = convert_to_tensor(x_in, std::nullopt, "x");
+  Ref y = convert_with_hint(y_in, dtype_of(x), "y");
+  const DType dt = dtype_of(x);
+  if (dtype_of(y) != dt) {
+    py::raise_type_error("`x` and `y` must have the same dtype, got " + tensor::repr(dt) + " != " + tensor::repr(dtype_of(y)) + ".");
+  }
+  if (dt == DType::Bool || dt == DType::String) {
+    py::raise_type_error("Invalid dtype " + tensor::repr(dt) +
+                         " in __truediv__. Expected one of {tf.uint8, tf.int8, tf.uint16, tf.int16, tf.uint32, tf.int32, "
+                         "tf.uint64, tf.int64, tf.bfloat16, tf.float16, tf.float32, tf.float64, tf.complex64, "
+                         "tf.complex128}.");
+  }
+  if (tensor::is_integer(dt)) {
+    // _TRUEDIV_TABLE: 8- and 16-bit ints divide in float32, wider ints in float64.
+    const DType target = (dt == DType::Int8 || dt == DType::Int16 || dt == DType::UInt8) ? DType::Float32 : DType::Float64;
+    x = cast_to(x, target);
+    y = cast_to(y, target);
+  }
+  return apply_op1("RealDiv", {x, y}, {}, s);
+}
+
+Ref math_floordiv(const Ref& x, const Ref& y, const Ref& name) {
+  OpScope s(name, "floordiv");
+  return apply_op1("FloorDiv", {x, y}, {}, s);
+}
+
+Ref math_pow(const Ref& x, const Ref& y, const Ref& name) {
+  OpScope s(name, "Pow");
+  return apply_op1("Pow", {x, y}, {}, s);
+}
+
+Ref math_matmul(const Ref& a_in, const Ref& b_in, bool transpose_a, bool transpose_b, const Ref& name) {
+  OpScope s(name, "MatMul");
+  Ref a = convert_to_tensor(a_in, std::nullopt, "a");
+  Ref b = convert_with_hint(b_in, dtype_of(a), "b");
+  const auto ra = function::as_tensor(a.get())->shape.rank();
+  const auto rb = function::as_tensor(b.get())->shape.rank();
+  const bool batch = !ra || *ra > 2 || !rb || *rb > 2;
+  if (batch) return apply_op1("BatchMatMulV2", {a, b}, {{"adj_x", transpose_a}, {"adj_y", transpose_b}}, s);
+  return apply_op1("MatMul", {a, b}, {{"transpose_a", transpose_a}, {"transpose_b", transpose_b}}, s);
+}
+
+namespace {
+
+/// Tensor._disallow_bool_casting / _disallow_iteration (tensorflow/python/framework/tensor.py):
+/// AutoGraph converts `if`/`while`/`for` on tensors, so reaching this inside a converted
+/// function means an unsupported use (bool(x), assert x, unpacking); without AutoGraph
+/// (tf.function(autograph=False)) the control status is UNSPECIFIED.
+[[noreturn]] void disallow_symbolic(const std::string& task) {
+  const function::ActiveTrace* trace = function::Runtime::current().active_trace();
+  if (trace && trace->autograph)
+    py::raise(error_type("OperatorNotAllowedInGraphError"),
+              task + " is not allowed: AutoGraph did convert this function. This might indicate you are trying to use "
+                     "an unsupported feature.");
+  py::raise(error_type("OperatorNotAllowedInGraphError"),
+            task + " is not allowed in Graph execution. Use Eager execution or decorate this function with @tf.function.");
+}
+
+}  // namespace
 
 void install_tensor_operators() {
   py::TypeObject* type = function::tensor_type();
-  for (const BinaryOp& b : kBinaryOps) {
-    py::add_method(type, b.method, [&b](CallArgs& a) { return apply_binary(b, a.args[0], a.args.at(1), false); });
-    py::add_method(type, b.reflected, [&b](CallArgs& a) { return apply_binary(b, a.args[0], a.args.at(1), true); });
+  for (const Operator& op : kOperators) {
+    py::add_method(type, op.method, [&op](CallArgs& a) { return apply_operator(op, a.args[0], a.args.at(1)); });
+    py::add_method(type, op.reflected, [&op](CallArgs& a) { return apply_reflected(op, a.args[0], a.args.at(1)); });
   }
-  py::add_method(type, "__truediv__", [](CallArgs& a) {
-    TensorObject& t = self_tensor(a);
-    return truediv(a.args[0], convert_operand(a.args.at(1), t.dtype, "RealDiv", "y"));
-  });
-  py::add_method(type, "__rtruediv__", [](CallArgs& a) {
-    TensorObject& t = self_tensor(a);
-    return truediv(convert_operand(a.args.at(1), t.dtype, "RealDiv", "x"), a.args[0]);
-  });
   struct Cmp {
     const char* method;
     const char* op;
   };
   static const Cmp cmps[] = {{"__lt__", "Less"}, {"__le__", "LessEqual"}, {"__gt__", "Greater"}, {"__ge__", "GreaterEqual"}};
   for (const Cmp& c : cmps)
-    py::add_method(type, c.method, [&c](CallArgs& a) {
-      TensorObject& t = self_tensor(a);
-      return run_op1(c.op, {a.args[0], convert_operand(a.args.at(1), t.dtype, c.op, "y")}, {}, c.op);
-    });
+    py::add_method(type, c.method, [&c](CallArgs& a) { return apply_op1(c.op, {a.args[0], a.args.at(1)}); });
   auto equality = [](bool equal) {
     return [equal](CallArgs& a) -> Ref {
+      // tensor_equals / tensor_not_equals: elementwise, incompatible shapes give a scalar.
       if (py::is_none(a.args.at(1).get())) return py::Bool(!equal);
-      TensorObject& t = self_tensor(a);
-      Ref other = convert_operand(a.args[1], t.dtype, equal ? "Equal" : "NotEqual", "y");
-      return run_op1(equal ? "Equal" : "NotEqual", {a.args[0], other}, {{"incompatible_shape_error", false}},
-                     equal ? "Equal" : "NotEqual");
+      return apply_op1(equal ? "Equal" : "NotEqual", {a.args[0], a.args[1]}, {{"incompatible_shape_error", false}});
     };
   };
   py::add_method(type, "__eq__", equality(true));
   py::add_method(type, "__ne__", equality(false));
-  py::add_method(type, "__neg__", [](CallArgs& a) { return run_op1("Neg", {a.args[0]}, {}, "Neg"); });
-  py::add_method(type, "__pos__", [](CallArgs& a) { return a.args[0]; });
-  py::add_method(type, "__abs__", [](CallArgs& a) { return run_op1("Abs", {a.args[0]}, {}, "Abs"); });
-  py::add_method(type, "__invert__", [](CallArgs& a) { return run_op1("LogicalNot", {a.args[0]}, {}, "LogicalNot"); });
+  py::add_method(type, "__neg__", [](CallArgs& a) { return apply_op1("Neg", {a.args[0]}); });
+  py::add_method(type, "__abs__", [](CallArgs& a) {
+    OpScope s(nullptr, "Abs");
+    return apply_op1("Abs", {a.args[0]}, {}, s);
+  });
+  py::add_method(type, "__invert__", [](CallArgs& a) -> Ref {
+    if (dtype_of(a.args[0]) != DType::Bool) {
+      py::raise(py::E().NotImplementedError, "tfplay does not support bitwise operators on integer tensors yet");
+    }
+    OpScope s(nullptr, "LogicalNot");
+    return apply_op1("LogicalNot", {a.args[0]}, {}, s);
+  });
+  py::add_method(type, "__getitem__", [](CallArgs& a) { return tensor_getitem(a.args[0], a.args.at(1)); });
 
   py::add_method(type, "__bool__", [](CallArgs& a) -> Ref {
     TensorObject& t = self_tensor(a);
-    if (!t.is_eager()) {
-      const function::ActiveTrace* trace = function::Runtime::current().active_trace();
-      if (trace && trace->autograph)
-        py::raise(py::E().NotImplementedError,
-                  "tfplay does not convert Python control flow on tensors (AutoGraph) yet: a symbolic tf.Tensor was used "
-                  "as a Python bool, e.g. in `if` or `while` inside a tf.function");
-      py::raise(error_type("OperatorNotAllowedInGraphError"),
-                "Using a symbolic `tf.Tensor` as a Python `bool` is not allowed. You can attempt the following resolutions "
-                "to the problem: If you are running in Graph mode, use Eager execution mode or decorate this function with "
-                "@tf.function. If you are using AutoGraph, you can try decorating this function with @tf.function. If that "
-                "does not work, then you may be using an unsupported feature or your source code may not be visible to "
-                "AutoGraph. See https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/autograph/g3doc/"
-                "reference/limitations.md#access-to-source-code for more information.");
-    }
+    if (!t.is_eager()) disallow_symbolic("Using a symbolic `tf.Tensor` as a Python `bool`");
     if (t.value->num_elements() != 1)
       py::raise_value_error("The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
     return py::Bool(t.value->as_double(0) != 0);
@@ -158,42 +430,46 @@ void install_tensor_operators() {
     return *t.value;
   };
   py::add_method(type, "__float__", [scalar](CallArgs& a) { return py::Float(scalar(a, "float()").as_double(0)); });
-  py::add_method(type, "__int__", [scalar](CallArgs& a) {
+  py::add_method(type, "__int__", [scalar](CallArgs& a) -> Ref {
     const tensor::Tensor& v = scalar(a, "int()");
+    if (tensor::is_floating(v.dtype())) {
+      const double d = v.as_double(0);
+      if (d != d) py::raise_value_error("cannot convert float NaN to integer");
+      if (d == INFINITY || d == -INFINITY) py::raise(py::E().OverflowError, "cannot convert float infinity to integer");
+    }
     return py::Int(static_cast<std::int64_t>(v.as_double(0)));
   });
-  py::add_method(type, "__index__", [scalar](CallArgs& a) -> Ref {
-    const tensor::Tensor& v = scalar(a, "__index__");
-    if (!tensor::is_integer(v.dtype()))
+  py::add_method(type, "__index__", [](CallArgs& a) -> Ref {
+    // _EagerTensorBase.__index__: self._numpy().__index__() (NumPy: 0-d integer arrays only).
+    TensorObject& t = self_tensor(a);
+    if (!t.is_eager()) py::raise_type_error("__index__ is not supported for symbolic tensors");
+    const tensor::Tensor& v = *t.value;
+    if (!tensor::is_integer(v.dtype()) || v.rank() != 0)
       py::raise_type_error("only integer scalar arrays can be converted to a scalar index");
     return py::Int(v.as_int64(0));
   });
   py::add_method(type, "__format__", [](CallArgs& a) -> Ref {
     TensorObject& t = self_tensor(a);
     std::string spec = py::as_str(a.args.at(1).get());
-    if (!t.is_eager() || t.value->rank() > 0) {
+    if (!t.is_eager()) {
       if (!spec.empty()) py::raise_type_error("unsupported format string passed to Tensor.__format__");
-      return py::Str(t.is_eager() ? py::str(call_method(a.args[0], "numpy")) : py::str(a.args[0]));
+      return py::Str(py::str(a.args[0]));
     }
-    // f"{t}" formats the NumPy value (ops._EagerTensorBase.__format__).
-    const tensor::Tensor& v = *t.value;
-    Ref item;
-    if (tensor::is_floating(v.dtype())) item = py::Float(v.as_double(0));
-    else if (tensor::is_bool(v.dtype())) item = py::Bool(v.as_double(0) != 0);
-    else if (v.dtype() == DType::String) item = py::Bytes(v.scalar<std::string>());
-    else item = py::Int(v.as_int64(0));
-    if (spec.empty()) return py::Str(py::str(call_method(a.args[0], "numpy")));
-    return py::Str(py::format_value(item, spec));
+    // f"{t}" formats the NumPy value (ops._EagerTensorBase.__format__: self._numpy().__format__).
+    return py::Str(py::format_value(make_numpy(*t.value), spec));
   });
   py::add_method(type, "__iter__", [](CallArgs& a) -> Ref {
     TensorObject& t = self_tensor(a);
-    if (!t.is_eager())
-      py::raise(py::E().NotImplementedError,
-                "tfplay does not convert Python loops over symbolic tensors (AutoGraph) yet");
+    if (!t.is_eager()) disallow_symbolic("Iterating over a symbolic `tf.Tensor`");
+    // _TensorIterator: yields self[0], self[1], ... (StridedSlice).
     if (t.value->rank() == 0) py::raise_type_error("Cannot iterate over a scalar tensor.");
     Ref self = a.args[0];
-    std::int64_t n = t.value->shape()[0];
-    return py::iter(py::List(run_op("Unpack", {self}, {{"num", n}, {"axis", std::int64_t{0}}}, "unstack")));
+    const std::int64_t n = t.value->shape()[0];
+    auto i = std::make_shared<std::int64_t>(0);
+    return py::Iterator([self, n, i]() -> Ref {
+      if (*i >= n) return nullptr;
+      return tensor_getitem(self, py::Int((*i)++));
+    });
   });
 }
 

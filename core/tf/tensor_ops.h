@@ -1,16 +1,31 @@
-// Python operators on tf.Tensor.
+// Python operators on tf.Tensor, and the math_ops wrappers they share with tf.add, tf.divide,
+// tf.matmul, ... Each follows the code path of TF 2.20's Python (math_ops.py, tensor.py), so
+// dtype conversions, node names and error texts come out as TF's.
 #pragma once
 
 #include "core/python/object.h"
 
 namespace tfplay::tf {
 
-/// Adds + - * / // % ** @ comparisons, unary operators, bool/int/float/format and iteration
-/// to tf.Tensor. Idempotent per process.
+/// Adds + - * / // % ** @ comparisons, unary operators, bool/int/float/format, indexing and
+/// iteration to tf.Tensor. Idempotent per process.
 void install_tensor_operators();
 
 /// x / y with TF's true-division rules: integer inputs are cast to float64 (float32 for 8- and
-/// 16-bit ints) before RealDiv (math_ops._truediv_python3).
-py::Ref truediv(const py::Ref& x, const py::Ref& y);
+/// 16-bit ints) before RealDiv (math_ops._truediv_python3). `name` is the wrapper's Python
+/// name argument (nullptr for None).
+py::Ref truediv(const py::Ref& x, const py::Ref& y, const py::Ref& name = nullptr);
+
+/// math_ops.add: x converted first, y with x's dtype as a hint; Add for strings, else AddV2.
+py::Ref math_add(const py::Ref& x, const py::Ref& y, const py::Ref& name = nullptr);
+/// math_ops.matmul (MatMul for rank-2 inputs, BatchMatMulV2 otherwise).
+py::Ref math_matmul(const py::Ref& a, const py::Ref& b, bool transpose_a, bool transpose_b, const py::Ref& name = nullptr);
+/// math_ops.floordiv: `with name_scope(name, "floordiv")` around FloorDiv.
+py::Ref math_floordiv(const py::Ref& x, const py::Ref& y, const py::Ref& name = nullptr);
+/// math_ops.pow: `with name_scope(name, "Pow")` around Pow.
+py::Ref math_pow(const py::Ref& x, const py::Ref& y, const py::Ref& name = nullptr);
+
+/// Tensor.__getitem__ (array_ops._slice_helper): StridedSlice with TF's masks, names and errors.
+py::Ref tensor_getitem(const py::Ref& tensor, const py::Ref& key);
 
 }  // namespace tfplay::tf

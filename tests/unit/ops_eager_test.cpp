@@ -76,9 +76,15 @@ TEST_CASE("eager: kernel errors carry the wrapped-function prefix") {
     eager::execute("AddV2", {Tensor::scalar_bool(true), Tensor::scalar_bool(true)});
     FAIL("expected an error");
   } catch (const OpError& e) {
-    CHECK(e.code == OpError::Code::NotFound);
-    CHECK(std::string(e.what()).rfind(
-              "Could not find device for node: {{node AddV2}} = AddV2[T=DT_BOOL]", 0) == 0);
+    // op_def_util.cc ValidateAttrValue via the eager NodeDef validation.
+    CHECK(e.code == OpError::Code::InvalidArgument);
+    CHECK(std::string(e.what()) ==
+          "Value for attr 'T' of bool is not in the list of allowed values: bfloat16, half, float, double, "
+          "uint8, uint16, uint32, uint64, int8, int16, int32, int64, complex64, complex128\n\t; NodeDef: "
+          "{{node AddV2}}; Op<name=AddV2; signature=x:T, y:T -> z:T; attr=T:type,allowed=[DT_BFLOAT16, "
+          "DT_HALF, DT_FLOAT, DT_DOUBLE, DT_UINT8, DT_UINT16, DT_UINT32, DT_UINT64, DT_INT8, DT_INT16, "
+          "DT_INT32, DT_INT64, DT_COMPLEX64, DT_COMPLEX128]; is_commutative=true; is_aggregate=true> "
+          "[Op:AddV2] name: ");
   }
 }
 

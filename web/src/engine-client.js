@@ -7,19 +7,27 @@
 // worker restart rather than a frozen page.
 import EngineWorker from './engine.worker.js?worker';
 
-const SUPERSEDED_GRACE_MS = 1000; // a superseded run may finish within this, else restart
-const RUN_TIMEOUT_MS = 20000; // no run may take longer than this
+import { partialFunctions } from './run-model.js';
 
-/** A run result for failures of the engine itself (design.md's shape, error filled in). */
-export function engineFailure(message) {
-  const traceback = `InternalError: ${message}\n`;
+const SUPERSEDED_GRACE_MS = 1000; // a superseded run may finish within this, else restart
+export const WATCHDOG_MS = 5000; // no run may take longer than this: the worker is replaced
+
+/**
+ * A run result for a run the engine could not finish (design.md's shape, error filled in):
+ * `events` are those that arrived before it stopped; the cache is rebuilt from them.
+ */
+export function engineFailure(message, { type = 'InternalError', events = [] } = {}) {
+  const traceback = `${type}: ${message}\n`;
+  const lastLine = [...events].reverse().find((e) => e.line > 0)?.line ?? 0;
+  const seq = events.length ? events.at(-1).seq + 1 : 0;
   return {
     ok: false,
     events: [
-      { seq: 0, kind: 'error', clock: 'python', text: traceback, stream: 'stderr', line: 0, function: null, concrete: null },
+      ...events,
+      { seq, kind: 'error', clock: 'python', text: traceback, stream: 'stderr', line: lastLine, function: null, concrete: null },
     ],
-    functions: [],
-    error: { type: 'InternalError', message, line: 0, column: 0, traceback },
+    functions: partialFunctions(events),
+    error: { type, message, line: lastLine, column: 0, traceback },
   };
 }
 
@@ -86,9 +94,14 @@ export class Engine {
     this.pending = null;
     this.inFlight = request;
     this.onState('running');
+    request.events = [];
     request.timer = setTimeout(
-      () => this.#restart(`the program ran longer than ${RUN_TIMEOUT_MS / 1000} s and was stopped`),
-      RUN_TIMEOUT_MS,
+      () =>
+        this.#restart(
+          `the program ran longer than ${WATCHDOG_MS / 1000} s, so the watchdog stopped it and restarted the engine`,
+          'WatchdogTimeout',
+        ),
+      WATCHDOG_MS,
     );
     this.worker.postMessage({ type: 'run', id: request.id, source: request.source, options: request.options });
   }
@@ -127,6 +140,16 @@ export class Engine {
       this.resolveReady(msg);
       if (!this.busy) this.onState(this.hasResult ? 'done' : 'ready');
       this.#pump();
+    } else if (msg.type === 'events') {
+      if (this.inFlight?.id === msg.id) {
+        for (const text of msg.events) {
+          try {
+            this.inFlight.events.push(JSON.parse(text));
+          } catch {
+            // a damaged event is dropped; the final result carries every event anyway
+          }
+        }
+      }
     } else if (msg.type === 'result') {
       if (this.inFlight?.id === msg.id) this.#deliver(this.inFlight, msg.result, msg.runMs);
     } else if (msg.type === 'failed') {
@@ -152,12 +175,12 @@ export class Engine {
    * Replaces the worker. `message` set: the in-flight run failed with it (reported as its
    * result). `message` null: the in-flight run was superseded and is dropped silently.
    */
-  #restart(message) {
+  #restart(message, type = 'InternalError') {
     const request = this.inFlight;
     this.worker.terminate();
     if (request) {
       if (message !== null && !this.pending) {
-        this.#deliver(request, engineFailure(message), 0);
+        this.#deliver(request, engineFailure(message, { type, events: request.events ?? [] }), 0);
       } else {
         this.#finish(request);
         if (this.pending) this.pending.waiters.unshift(...request.waiters);

@@ -4,12 +4,16 @@
 // Page -> worker: {type: 'init', engineBase}           where engine/ lives (absolute URL)
 //                 {type: 'run', id, source, options}   options: {filename, max_steps}
 // Worker -> page: {type: 'ready', loadMs}
+//                 {type: 'events', id, events}         events so far (JSON texts), while running
 //                 {type: 'result', id, result, runMs}  result: the run result of design.md
 //                 {type: 'failed', id, message}        the engine itself broke (a wasm trap,
 //                                                      an out-of-memory...): restart the worker
 /* global __TFPLAY_ENGINE_VERSION__ */
 
 const VERSION = __TFPLAY_ENGINE_VERSION__;
+const STREAM_INTERVAL_MS = 100;
+const STREAM_MAX_BATCH = 500;
+const STREAM_EAGER_EVENTS = 1000;
 let engine = null;
 let loading = null;
 
@@ -45,7 +49,29 @@ self.onmessage = async (event) => {
     try {
       await loading;
       const started = performance.now();
-      const json = engine.runJson(msg.source, JSON.stringify(msg.options ?? {}));
+      const options = JSON.stringify(msg.options ?? {});
+      let json;
+      if (typeof engine.runJsonStreaming === 'function') {
+        // Events reach the page while the program runs (in batches), so that the output so
+        // far survives even if the watchdog has to end this worker.
+        // The first events go one by one (a hang right after them must not hide them), later
+        // ones in batches (a program printing a million lines must not flood the page).
+        let batch = [];
+        let sent = 0;
+        let flushed = performance.now();
+        json = engine.runJsonStreaming(msg.source, options, (eventJson) => {
+          batch.push(eventJson);
+          const now = performance.now();
+          if (sent < STREAM_EAGER_EVENTS || now - flushed > STREAM_INTERVAL_MS || batch.length >= STREAM_MAX_BATCH) {
+            sent += batch.length;
+            self.postMessage({ type: 'events', id: msg.id, events: batch });
+            batch = [];
+            flushed = now;
+          }
+        });
+      } else {
+        json = engine.runJson(msg.source, options);
+      }
       const runMs = performance.now() - started;
       self.postMessage({ type: 'result', id: msg.id, result: JSON.parse(json), runMs });
     } catch (err) {

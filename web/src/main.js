@@ -1,54 +1,187 @@
-// The page shell: wires the editor, the engine worker, the panes and the share link
-// together. It knows the run-result contract, not any individual pane.
+// The page shell: wires the editor, the engine worker, the panes (as tabs), predict mode,
+// share links, autosave, embedding and themes together. It knows the run-result contract and
+// the pane interface (panes/index.js), never any individual pane.
 import { createEditor } from './editor.js';
-import { Engine } from './engine-client.js';
-import defaultExample from './examples/default.py?raw';
-import { panes } from './panes/index.js';
-import { codeFromHash, shareUrl } from './share.js';
+import { Engine, WATCHDOG_MS } from './engine-client.js';
+import { DEFAULT_EXAMPLE, EXAMPLES, exampleById } from './examples/index.js';
+import { DEFAULT_PANE, panes as allPanes } from './panes/index.js';
+import { ledgerRows } from './predict/grade.js';
+import { callNotes, groupCalls } from './run-model.js';
+import { createLedger } from './predict/ledger.js';
+import { readHash, shareUrl } from './share.js';
+import { createAutosave, loadSaved } from './shell/autosave.js';
+import { connectHost, embedOptions } from './shell/embed.js';
+import { createNotices } from './shell/notices.js';
+import { createTabs } from './shell/tabs.js';
+import { createTheme } from './shell/theme.js';
+import { renderWarning, warningMarkers } from './warnings-view.js';
 
 const AUTO_RUN_DELAY_MS = 300;
-const RUN_OPTIONS = { filename: 'main.py', max_steps: 50_000_000 };
+// The engine counts Python steps; a runaway loop ends with a StepBudgetExceeded error well
+// before the watchdog (WATCHDOG_MS) has to replace the worker.
+const MAX_STEPS = 5_000_000;
+const RUN_OPTIONS = { filename: 'main.py', max_steps: MAX_STEPS };
+const BACKUP_KEY = 'tfplay:autosave:before-link';
 
 const $ = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 const statusEl = $('status');
 const runButton = $('run');
 const shareButton = $('share');
 const errorEl = $('error');
+const warningsEl = $('warnings');
+const runNoticeEl = $('run-notice');
+const examplesEl = $('examples');
+const predictToggle = $('predict-toggle');
+const themeSelect = $('theme');
+const openIn = $('open-in-tfplay');
+const veil = $('predict-veil');
+const panesHost = $('panes');
+const notices = createNotices($('notices'));
 
-// --- Panes ------------------------------------------------------------------------------------
-const paneHost = document.querySelector('.panes');
-for (const pane of panes) {
-  const section = document.createElement('section');
-  section.className = `pane pane-${pane.id}`;
-  const heading = document.createElement('h2');
-  heading.textContent = pane.title;
-  section.append(heading);
-  if (pane.hint) {
-    const hint = document.createElement('p');
-    hint.className = 'hint';
-    hint.textContent = pane.hint;
-    section.append(hint);
+let editor = null; // created below, once Monaco (or the plain editor) has loaded
+let host = null; // the embedding page, in embed mode
+const predict = { on: false, checked: false };
+
+const params = new URLSearchParams(location.search);
+const embed = embedOptions(params);
+document.body.classList.toggle('is-embed', Boolean(embed));
+
+// --- Theme ------------------------------------------------------------------------------------
+const theme = createTheme({ forced: embed?.theme ?? null });
+themeSelect.value = theme.preference();
+themeSelect.addEventListener('change', () => theme.set(themeSelect.value));
+
+// --- What to open: a link wins, then saved work, then the default example -----------------------
+const autosave = createAutosave();
+const link = readHash();
+let linkCode = null;
+let initial = { code: DEFAULT_EXAMPLE.code, pane: null, exercise: null };
+if (link.kind === 'state') {
+  initial = { code: link.state.code, pane: link.state.pane ?? null, exercise: link.state.exercise ?? null };
+  linkCode = link.state.code;
+  const saved = embed ? null : loadSaved();
+  if (saved && saved.code !== link.state.code) {
+    // Keep the reader's own work: it moves aside and can be restored at any time.
+    try {
+      localStorage.setItem(BACKUP_KEY, JSON.stringify(saved));
+    } catch {
+      // no storage: the notice still offers this session's copy
+    }
+    const when = saved.savedAt ? new Date(saved.savedAt).toLocaleString() : 'earlier';
+    queueMicrotask(() =>
+      notices.show({
+        id: 'restore',
+        text: `You opened a shared link. Your own code from ${when} is kept.`,
+        actions: [{ label: 'Restore my code', testid: 'restore-saved', run: () => setProgram(saved.code, { exercise: null }) }],
+      }),
+    );
   }
-  const body = document.createElement('div');
-  body.className = 'pane-body';
-  section.append(body);
-  paneHost.append(section);
-  pane.mount(body);
+} else {
+  if (link.kind === 'error') {
+    queueMicrotask(() =>
+      notices.show({ id: 'bad-link', tone: 'error', text: `${link.message} The default example is shown instead.` }),
+    );
+  } else if (!embed) {
+    const saved = loadSaved();
+    if (saved) initial = { code: saved.code, pane: null, exercise: saved.exercise ? { id: saved.exercise } : null };
+    offerBackup(saved?.code);
+  }
 }
 
-// --- Status -----------------------------------------------------------------------------------
+/** Work set aside when a link was opened stays restorable on later visits, until dismissed. */
+function offerBackup(currentCode) {
+  let backup = null;
+  try {
+    backup = JSON.parse(localStorage.getItem(BACKUP_KEY) ?? 'null');
+  } catch {
+    backup = null;
+  }
+  if (!backup || typeof backup.code !== 'string' || backup.code === currentCode) return;
+  const forget = () => {
+    try {
+      localStorage.removeItem(BACKUP_KEY);
+    } catch {
+      // nothing to forget
+    }
+  };
+  const when = backup.savedAt ? new Date(backup.savedAt).toLocaleString() : 'earlier';
+  queueMicrotask(() =>
+    notices.show({
+      id: 'restore',
+      text: `Your code from ${when}, set aside when you opened a shared link, is still kept.`,
+      actions: [
+        { label: 'Restore it', testid: 'restore-saved', run: () => (forget(), setProgram(backup.code, { exercise: null })) },
+        { label: 'Forget it', testid: 'forget-saved', run: forget },
+      ],
+    }),
+  );
+}
+
+// --- Panes as tabs ----------------------------------------------------------------------------
+const panes = embed?.panes.length ? embed.panes.map((id) => allPanes.find((p) => p.id === id)).filter(Boolean) : allPanes;
+if (!panes.length) panes.push(...allPanes);
+const bus = new Map();
+const ctx = {
+  revealLine: (line) => editor?.revealLine(line),
+  highlightLines: (lines) => editor?.highlightLines(lines),
+  select: (id) => tabs.select(id),
+  on(name, fn) {
+    if (!bus.has(name)) bus.set(name, new Set());
+    bus.get(name).add(fn);
+  },
+  emit(name, data) {
+    for (const fn of bus.get(name) ?? []) fn(data);
+  },
+};
+const tabs = createTabs(panesHost, panes, {
+  initial: initial.pane ?? (panes.some((p) => p.id === DEFAULT_PANE) ? DEFAULT_PANE : panes[0].id),
+  onSelect: () => autosaveSoon(),
+});
+for (const pane of panes) pane.mount(tabs.bodyOf(pane.id), ctx);
+
+// --- Examples menu ----------------------------------------------------------------------------
+{
+  const placeholder = document.createElement('option');
+  placeholder.value = '';
+  placeholder.textContent = 'Examples…';
+  examplesEl.append(placeholder);
+  for (const ex of EXAMPLES) {
+    const o = document.createElement('option');
+    o.value = ex.id;
+    o.textContent = ex.predict ? `Exercise: ${ex.title}` : ex.title;
+    o.title = ex.topic;
+    examplesEl.append(o);
+  }
+}
+let exerciseId = initial.exercise?.id && exampleById(initial.exercise.id) ? initial.exercise.id : '';
+examplesEl.value = exerciseId;
+examplesEl.addEventListener('change', () => {
+  const ex = exampleById(examplesEl.value);
+  if (!ex) return;
+  setProgram(ex.code, { exercise: { id: ex.id, predict: ex.predict } });
+});
+
+// --- Status and results -----------------------------------------------------------------------
 let runsShown = 0;
+let lastResult = null;
+let lastSource = null;
+let deferredState = null; // a state reported before the page's hooks exist
 function setState(state) {
+  if (!window.tfplay && state !== 'loading') {
+    // The engine can be ready before the editor: the page reads "loading" until both are.
+    deferredState = state;
+    return;
+  }
   statusEl.textContent = state;
   statusEl.dataset.state = state;
   runButton.disabled = state === 'loading';
 }
 
-// --- Results ----------------------------------------------------------------------------------
 function showError(error) {
   if (!error) {
     errorEl.hidden = true;
     errorEl.textContent = '';
+    delete errorEl.dataset.line;
     return;
   }
   const where = error.line > 0 ? ` (line ${error.line}${error.column > 0 ? `, column ${error.column}` : ''})` : '';
@@ -57,24 +190,134 @@ function showError(error) {
   errorEl.hidden = false;
 }
 
-function showResult(result, { runMs }) {
-  runsShown += 1;
-  statusEl.dataset.run = String(runsShown);
-  statusEl.title = runMs ? `last run took ${runMs.toFixed(1)} ms` : '';
+function showRunNotice(error) {
+  const limit = error?.type === 'StepBudgetExceeded' ? 'step-budget' : error?.type === 'WatchdogTimeout' ? 'watchdog' : null;
+  runNoticeEl.hidden = !limit;
+  runNoticeEl.dataset.limit = limit ?? '';
+  if (limit === 'step-budget') {
+    runNoticeEl.textContent =
+      `Stopped by the step budget: the program ran more than ${MAX_STEPS.toLocaleString('en')} Python steps, ` +
+      'which usually means a loop that never ends. The output up to that point is shown below.';
+  } else if (limit === 'watchdog') {
+    runNoticeEl.textContent =
+      `Stopped by the watchdog: the program did not finish within ${WATCHDOG_MS / 1000} s, so tfplay restarted ` +
+      'the engine. The output that arrived before it stopped is shown; your code is untouched.';
+  } else {
+    runNoticeEl.textContent = '';
+  }
+}
+
+function showWarnings(result) {
+  const warnings = result.events.filter((e) => e.kind === 'warning');
+  warningsEl.replaceChildren(...warnings.map((w) => renderWarning(w, result)));
+  warningsEl.hidden = warnings.length === 0;
+  editor.setWarnings(warningMarkers(result));
+}
+
+function renderResult(result, info) {
   for (const pane of panes) {
     try {
-      pane.update(result);
+      pane.update(result, info);
+      const badge = pane.badge?.(result);
+      tabs.setBadge(pane.id, badge ?? null, badge === '!' ? 'error' : '');
     } catch (err) {
       console.error(`pane ${pane.id} failed to update`, err);
     }
   }
   showError(result.error);
+  showRunNotice(result.error);
   editor.setError(result.error);
+  showWarnings(result);
+  editor.setCallNotes(callNotes(result));
+  announce(result);
 }
 
-const engine = new Engine({ onState: setState, onResult: showResult });
+/** One sentence for screen readers after each run: what the calls did. */
+function announce(result) {
+  const calls = groupCalls(result).filter((c) => c.event);
+  const traced = calls.filter((c) => c.traced).length;
+  const parts = [`Run finished: ${calls.length} tf.function call${calls.length === 1 ? '' : 's'}, ${traced} traced, ${calls.length - traced} reused.`];
+  const warnings = result.events.filter((e) => e.kind === 'warning').length;
+  if (warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}.`);
+  if (result.error) parts.push(`${result.error.type} on line ${result.error.line}.`);
+  $('announce').textContent = parts.join(' ');
+}
 
-// --- Editor -----------------------------------------------------------------------------------
+function hideSpoilers() {
+  showError(null);
+  showRunNotice(null);
+  editor.setError(null);
+  editor.setWarnings([]);
+  editor.setCallNotes([]);
+  warningsEl.hidden = true;
+}
+
+let earlyResult = null; // a result (an engine failure) that came before the editor existed
+function showResult(result, info) {
+  if (!editor) {
+    earlyResult = [result, info];
+    return;
+  }
+  runsShown += 1;
+  lastResult = result;
+  lastSource = info.source;
+  statusEl.dataset.run = String(runsShown);
+  statusEl.title = info.runMs ? `last run took ${info.runMs.toFixed(1)} ms` : '';
+  if (predict.on) {
+    ledger.setRows(ledgerRows(result, info.source));
+    if (predict.checked) ledger.setChecked(result);
+  }
+  if (predict.on && !predict.checked) hideSpoilers();
+  else renderResult(result, info);
+  host?.result(result);
+}
+
+// --- Predict mode -----------------------------------------------------------------------------
+const ledger = createLedger(document.querySelector('.predict-host'), {
+  onCheck: () => checkPredictions(),
+  onReset: () => {
+    predict.checked = false;
+    ledger.setChecked(null);
+    applyPredictView();
+  },
+  onChange: () => autosaveSoon(),
+});
+ledger.show(false);
+
+function applyPredictView() {
+  predictToggle.setAttribute('aria-pressed', String(predict.on));
+  ledger.show(predict.on);
+  const hidden = predict.on && !predict.checked;
+  panesHost.hidden = hidden;
+  veil.hidden = !hidden;
+  document.body.classList.toggle('is-predicting', hidden);
+  document.body.classList.toggle('predict-on', predict.on);
+  if (hidden) hideSpoilers();
+  else if (lastResult) renderResult(lastResult, { source: lastSource });
+}
+
+function setPredict(on, { predictions = null, checked = false } = {}) {
+  predict.on = on;
+  predict.checked = on && checked;
+  if (predictions) ledger.setPredictions(predictions);
+  if (on) ledger.setRows(lastResult && lastSource === editor.getValue() ? ledgerRows(lastResult, lastSource) : null);
+  ledger.setChecked(predict.checked && lastResult ? lastResult : null);
+  applyPredictView();
+}
+
+async function checkPredictions() {
+  const result = lastSource === editor.getValue() && !engine.busy ? lastResult : await runNow();
+  predict.checked = true;
+  ledger.setRows(ledgerRows(result, editor.getValue()));
+  ledger.setChecked(result);
+  applyPredictView();
+  autosaveSoon();
+}
+
+predictToggle.addEventListener('click', () => setPredict(!predict.on));
+
+// --- Engine and runs --------------------------------------------------------------------------
+const engine = new Engine({ onState: setState, onResult: showResult });
 let autoRunTimer = null;
 function scheduleRun() {
   clearTimeout(autoRunTimer);
@@ -86,33 +329,50 @@ function runNow() {
   return engine.run(editor.getValue(), RUN_OPTIONS);
 }
 
-const editor = createEditor($('editor'), {
-  value: codeFromHash() ?? defaultExample,
-  onChange: scheduleRun,
-  onRun: runNow,
-});
-
-runButton.addEventListener('click', () => runNow());
-document.addEventListener('keydown', (event) => {
-  // Ctrl/Cmd+Enter anywhere on the page (the editor handles it itself when focused).
-  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
-    event.preventDefault();
-    runNow();
+// --- State, share links and autosave ----------------------------------------------------------
+function exerciseState() {
+  const state = {};
+  if (exerciseId) state.id = exerciseId;
+  if (predict.on) {
+    state.predict = true;
+    state.checked = predict.checked;
+    state.ledger = ledger.predictions();
   }
+  return Object.keys(state).length ? state : undefined;
+}
+function pageState() {
+  return { code: editor.getValue(), pane: tabs.selected(), exercise: exerciseState() };
+}
+function autosaveSoon() {
+  if (!editor || embed) return;
+  autosave.schedule(() => editor.getValue(), () => exerciseId || null);
+}
+// A tab closed right after an edit still keeps it.
+window.addEventListener('pagehide', () => autosave.flush());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') autosave.flush();
 });
+/** The address of the full page (no embed options) showing the current state. */
+function pageUrl() {
+  const url = new URL(location.href);
+  for (const key of ['embed', 'panes', 'readonly', 'autorun', 'theme', 'host', 'editor']) url.searchParams.delete(key);
+  return shareUrl(pageState(), url.href);
+}
 
-// Clicking anything that carries a source line (an output line, a cache row, the error)
-// moves the editor there.
-document.addEventListener('click', (event) => {
-  const target = event.target.closest('[data-source-line], [data-testid="error"]');
-  const line = Number(target?.dataset.sourceLine ?? target?.dataset.line);
-  if (line > 0) editor.revealLine(line);
-});
+/** Replaces the program (an example, restored work, a host's setCode), as one undo step. */
+function setProgram(code, { exercise = undefined } = {}) {
+  editor.setValue(code);
+  if (exercise !== undefined) {
+    exerciseId = exercise?.id ?? '';
+    examplesEl.value = exerciseId;
+    setPredict(Boolean(exercise?.predict), { predictions: {}, checked: false });
+  }
+}
 
-// --- Share ------------------------------------------------------------------------------------
 shareButton.addEventListener('click', async () => {
-  const url = shareUrl(editor.getValue());
+  const url = pageUrl();
   history.replaceState(null, '', url);
+  linkCode = editor.getValue();
   let copied = false;
   try {
     await navigator.clipboard.writeText(url);
@@ -123,10 +383,123 @@ shareButton.addEventListener('click', async () => {
   shareButton.textContent = copied ? 'Link copied' : 'Link in address bar';
   setTimeout(() => (shareButton.textContent = 'Share'), 1500);
 });
+
 window.addEventListener('hashchange', () => {
-  const source = codeFromHash();
-  if (source !== null) editor.setValue(source);
+  const r = readHash();
+  if (r.kind === 'error') {
+    notices.show({ id: 'bad-link', tone: 'error', text: `${r.message} The program was left as it was.` });
+  } else if (r.kind === 'state') {
+    linkCode = r.state.code;
+    applySharedState(r.state);
+  }
 });
+
+function applySharedState(state) {
+  const ex = state.exercise;
+  exerciseId = ex?.id && exampleById(ex.id) ? ex.id : '';
+  examplesEl.value = exerciseId;
+  setPredict(Boolean(ex?.predict), { predictions: ex?.ledger ?? {}, checked: Boolean(ex?.checked) });
+  if (state.pane) tabs.select(state.pane);
+  editor.setValue(state.code);
+  if (predict.on) ledger.setRows(null);
+}
+
+// --- Embed code dialog ------------------------------------------------------------------------
+const dialog = $('embed-dialog');
+const snippetEl = $('embed-snippet');
+function embedSnippet() {
+  const form = dialog.querySelector('form');
+  const url = new URL(pageUrl());
+  const hash = url.hash;
+  url.hash = '';
+  url.search = '';
+  url.searchParams.set('embed', '1');
+  url.searchParams.set('panes', [tabs.selected(), 'cache'].filter((v, i, a) => a.indexOf(v) === i).join(','));
+  if (form.autorun.checked) url.searchParams.set('autorun', '1');
+  if (form.readonly.checked) url.searchParams.set('readonly', '1');
+  const src = `${url.href}${hash}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<iframe src="${src}" title="tfplay: a tf.function playground" width="100%" height="420" style="border:0" loading="lazy"></iframe>`;
+}
+$('embed-code').addEventListener('click', () => {
+  snippetEl.value = embedSnippet();
+  dialog.showModal();
+  snippetEl.select();
+});
+dialog.addEventListener('change', () => (snippetEl.value = embedSnippet()));
+$('embed-copy').addEventListener('click', async (event) => {
+  const button = event.currentTarget;
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(snippetEl.value);
+    copied = true;
+  } catch {
+    snippetEl.select();
+  }
+  button.textContent = copied ? 'Copied' : 'Press Ctrl+C to copy';
+  setTimeout(() => (button.textContent = 'Copy embed code'), 1500);
+});
+
+// --- Global interactions ----------------------------------------------------------------------
+runButton.addEventListener('click', () => runNow());
+document.addEventListener('keydown', (event) => {
+  // Ctrl/Cmd+Enter anywhere on the page (the editor handles it itself when focused).
+  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
+    event.preventDefault();
+    runNow();
+  }
+});
+// Clicking anything that carries a source line (an output line, a timeline event, a cache row,
+// the error) selects that line in the editor.
+document.addEventListener('click', (event) => {
+  const target = event.target.closest('[data-source-line], [data-testid="error"]');
+  const line = Number(target?.dataset.sourceLine ?? target?.dataset.line);
+  if (line > 0) editor.revealLine(line);
+});
+
+// --- Editor (the engine loads meanwhile) -----------------------------------------------------
+setState('loading');
+const engineReady = engine.start();
+editor = await createEditor($('editor'), {
+  value: initial.code,
+  theme: theme.current(),
+  readOnly: Boolean(embed?.readonly),
+  onChange: () => {
+    if (linkCode !== null && location.hash && editor.getValue() !== linkCode) {
+      // The program no longer is the link's: a reload should bring back this work, not the link.
+      history.replaceState(null, '', location.pathname + location.search);
+      linkCode = null;
+    }
+    if (embed) fitEmbedEditor();
+    autosaveSoon();
+    scheduleRun(); // in predict mode too: the ledger follows the program (results stay hidden)
+  },
+  onRun: () => runNow(),
+  onCursorLine: (line) => ctx.emit('cursor-line', line),
+});
+theme.onChange((name) => editor.setTheme(name));
+if (earlyResult) showResult(...earlyResult);
+if (initial.exercise) {
+  setPredict(Boolean(initial.exercise.predict), {
+    predictions: initial.exercise.ledger ?? {},
+    checked: Boolean(initial.exercise.checked),
+  });
+}
+
+// --- Embedding --------------------------------------------------------------------------------
+function fitEmbedEditor() {
+  const lines = editor.getValue().split('\n').length;
+  const height = Math.min(Math.max(lines, 6), 24) * 21 + 20;
+  document.documentElement.style.setProperty('--embed-editor-height', `${height}px`);
+}
+if (embed) {
+  openIn.hidden = false;
+  const refreshOpenIn = () => (openIn.href = pageUrl());
+  refreshOpenIn();
+  openIn.addEventListener('pointerdown', refreshOpenIn);
+  openIn.addEventListener('focus', refreshOpenIn);
+  fitEmbedEditor();
+  host = connectHost(embed, { setCode: (code) => editor.setValue(code), run: () => runNow() });
+}
 
 // --- Hooks for tests and host pages (design.md, "The page's hooks") -----------------------------
 window.tfplay = {
@@ -135,15 +508,30 @@ window.tfplay = {
   run: () => runNow(),
   /** Monaco editor options, e.g. {autoIndent: 'none'} for tests that type programs. */
   configureEditor: (options) => editor.updateOptions(options),
-  /** The error markers currently in the editor, and the cursor (for tests). */
+  /** The error and warning markers in the editor, the cursor and highlighted lines (for tests). */
   markers: () => editor.markers(),
   cursor: () => editor.cursor(),
+  highlighted: () => editor.highlighted(),
+  callNotes: () => editor.callNotes(),
+  editorKind: () => editor.kind,
+  selectPane: (id) => tabs.select(id),
+  state: () => pageState(),
   ready: null,
 };
 
-// --- Start ------------------------------------------------------------------------------------
-setState('loading');
-window.tfplay.ready = engine.start().then(
-  () => runNow(),
+if (deferredState) setState(deferredState);
+
+// --- Offline ----------------------------------------------------------------------------------
+if (import.meta.env.PROD && 'serviceWorker' in navigator && location.protocol !== 'file:') {
+  navigator.serviceWorker.register('./sw.js').catch((err) => console.warn('tfplay: no offline support:', err.message));
+}
+
+// --- Start: the first result appears without any interaction -----------------------------------
+window.tfplay.ready = engineReady.then(
+  () => {
+    host?.ready();
+    if (!embed || embed.autorun) return runNow();
+    return null;
+  },
   (err) => console.error(err),
 );

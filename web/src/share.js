@@ -1,19 +1,101 @@
-// Share links: the program, compressed into the URL fragment (#v1/code/<lz-string>), so a
-// link carries the whole program and no server stores anything.
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+// Share links: the page's state, compressed into the URL fragment with lz-string (as the
+// TypeScript playground does), so a link carries everything and no server stores anything.
+//
+//   #v1/<lz(JSON state)>   the current format: {code, pane?, exercise?}
+//   #v1/code/<lz(code)>    the first format (code only); still opened
+//
+// A fragment that starts with "#v" but cannot be read is reported, never ignored silently.
+import LZString from 'lz-string';
 
-const PREFIX = '#v1/code/';
+const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = LZString;
 
-/** The URL that opens the page with `source` in the editor. */
-export function shareUrl(source, base = window.location.href) {
+const MAX_CODE = 200_000;
+const ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** The URL of the page carrying `state` ({code, pane?, exercise?}) in its fragment. */
+export function shareUrl(state, base = window.location.href) {
   const url = new URL(base);
-  url.hash = PREFIX.slice(1) + compressToEncodedURIComponent(source);
+  const clean = typeof state === 'string' ? { code: state } : state;
+  url.hash = `v1/${compressToEncodedURIComponent(JSON.stringify(clean))}`;
   return url.href;
 }
 
-/** The program carried by a URL fragment, or null when there is none (or it is damaged). */
+/**
+ * Reads a fragment.
+ * @returns {{kind: 'none'} | {kind: 'state', state: {code: string, pane?: string, exercise?: object}}
+ *          | {kind: 'error', message: string}}
+ */
+export function readHash(hash = window.location.hash) {
+  if (!hash || hash === '#') return { kind: 'none' };
+  const m = /^#v(\d+)\/(.*)$/s.exec(hash);
+  if (!m) return { kind: 'none' };
+  if (m[1] !== '1') {
+    return { kind: 'error', message: `This link was made by a newer version of tfplay (link format v${m[1]}).` };
+  }
+  const body = m[2];
+  if (body.startsWith('code/')) {
+    const code = decompress(body.slice(5));
+    if (code === null) return damaged();
+    return { kind: 'state', state: { code } };
+  }
+  const text = decompress(body);
+  if (text === null) return damaged();
+  let raw;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return damaged();
+  }
+  const state = validateState(raw);
+  return state ? { kind: 'state', state } : damaged();
+}
+
+function damaged() {
+  return { kind: 'error', message: 'This link is damaged (it may have been cut short when it was copied), so it could not be opened.' };
+}
+
+function decompress(text) {
+  if (!/^[A-Za-z0-9+\-$]*$/.test(text) || text.length === 0) return null;
+  let out;
+  try {
+    out = decompressFromEncodedURIComponent(text);
+  } catch {
+    return null;
+  }
+  return typeof out === 'string' && out.length > 0 && out.length <= MAX_CODE * 2 ? out : null;
+}
+
+/** Keeps only well-formed fields of a shared state; null when the code itself is unusable. */
+export function validateState(raw) {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  if (typeof raw.code !== 'string' || raw.code.length > MAX_CODE) return null;
+  const state = { code: raw.code };
+  if (typeof raw.pane === 'string' && ID.test(raw.pane)) state.pane = raw.pane;
+  const ex = raw.exercise;
+  if (ex && typeof ex === 'object' && !Array.isArray(ex)) {
+    const exercise = {};
+    if (typeof ex.id === 'string' && ID.test(ex.id)) exercise.id = ex.id;
+    if (typeof ex.predict === 'boolean') exercise.predict = ex.predict;
+    if (typeof ex.checked === 'boolean') exercise.checked = ex.checked;
+    if (ex.ledger && typeof ex.ledger === 'object' && !Array.isArray(ex.ledger)) {
+      const ledger = {};
+      for (const [key, p] of Object.entries(ex.ledger).slice(0, 500)) {
+        if (typeof key !== 'string' || key.length > 200 || !p || typeof p !== 'object') continue;
+        ledger[key] = {
+          outcome: ['traces', 'reuses', 'error', ''].includes(p.outcome) ? p.outcome : '',
+          trace: typeof p.trace === 'string' ? p.trace.slice(0, 5000) : '',
+          graph: typeof p.graph === 'string' ? p.graph.slice(0, 5000) : '',
+        };
+      }
+      exercise.ledger = ledger;
+    }
+    state.exercise = exercise;
+  }
+  return state;
+}
+
+/** Kept for old callers: the code of a fragment, or null. */
 export function codeFromHash(hash = window.location.hash) {
-  if (!hash.startsWith(PREFIX)) return null;
-  const source = decompressFromEncodedURIComponent(hash.slice(PREFIX.length));
-  return typeof source === 'string' && source.length > 0 ? source : null;
+  const r = readHash(hash);
+  return r.kind === 'state' ? r.state.code : null;
 }

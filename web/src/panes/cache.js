@@ -1,10 +1,14 @@
-// The concrete-function cache: one row per concrete function of every tf.function.
+// The concrete-function cache, live: one row per concrete function, grouped by tf.function.
+// Hovering (or focusing) a row highlights, in the editor, the calls it served; the rows used
+// by the calls on the editor's current line are marked; counts tick up and new traces flash.
+import { concretesUsedAtLine, groupCalls, linesServedBy } from '../run-model.js';
+
 const COLUMNS = [
   ['function', 'Function'],
   ['concrete', 'Concrete #'],
   ['signature', 'Input signature'],
+  ['traced_at_call', 'Traced by'],
   ['calls', 'Calls served'],
-  ['traced_at_call', 'Traced at call'],
   ['reason', 'Why traced'],
 ];
 
@@ -15,49 +19,154 @@ function cell(tag, text, className) {
   return el;
 }
 
-let body = null;
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+let table = null;
 let emptyNote = null;
+let ctx = null;
+let result = null;
+let previous = new Map(); // "fn#index" -> calls, from the last result shown
+let previousFunctions = new Set();
+let cursorLine = 0;
+
+function tick(el, from, to) {
+  if (from === to || reducedMotion()) {
+    el.textContent = String(to);
+    return;
+  }
+  const started = performance.now();
+  const duration = Math.min(600, 120 * Math.abs(to - from));
+  const step = (now) => {
+    const t = Math.min(1, (now - started) / duration);
+    el.textContent = String(Math.round(from + (to - from) * t));
+    if (t < 1) requestAnimationFrame(step);
+  };
+  el.textContent = String(from);
+  requestAnimationFrame(step);
+}
+
+function markUsed() {
+  if (!table) return;
+  const used = result && cursorLine > 0 ? concretesUsedAtLine(result, cursorLine) : new Set();
+  for (const tr of table.querySelectorAll('tbody tr')) {
+    tr.classList.toggle('is-used-here', used.has(`${tr.dataset.function}#${tr.dataset.concrete}`));
+  }
+}
 
 export default {
   id: 'cache',
-  title: 'Concrete functions',
-  hint: 'Each trace makes a concrete function; later calls with matching inputs reuse it.',
-  mount(el) {
-    const table = document.createElement('table');
+  title: 'Cache',
+  hint: 'Each trace makes a concrete function; later calls with matching inputs reuse it. Hover a row to see the calls it served.',
+  mount(el, context) {
+    ctx = context;
+    table = document.createElement('table');
     table.className = 'cache-table';
     table.dataset.testid = 'cache-table';
+    const caption = cell('caption', 'Concrete functions, grouped by tf.function', 'visually-hidden');
     const head = document.createElement('thead');
     const headRow = document.createElement('tr');
-    for (const [key, label] of COLUMNS) headRow.append(cell('th', label, `col-${key}`));
+    for (const [key, label] of COLUMNS) {
+      const th = cell('th', label, `col-${key}`);
+      th.scope = 'col';
+      headRow.append(th);
+    }
     head.append(headRow);
-    body = document.createElement('tbody');
-    table.append(head, body);
-    emptyNote = document.createElement('p');
-    emptyNote.className = 'empty-note';
-    emptyNote.textContent = 'No tf.function was called.';
-    el.append(table, emptyNote);
+    table.append(caption, head);
+    emptyNote = cell('p', 'No tf.function was called.', 'empty-note');
+    const scroller = document.createElement('div');
+    scroller.className = 'table-scroller';
+    scroller.append(table);
+    el.append(scroller, emptyNote);
+
+    const rowOf = (event) => event.target.closest?.('tbody tr[data-function]');
+    const highlight = (tr) => {
+      if (!tr || !result) return ctx.highlightLines([]);
+      ctx.highlightLines(linesServedBy(result, tr.dataset.function, Number(tr.dataset.concrete)));
+    };
+    table.addEventListener('mouseover', (e) => highlight(rowOf(e)));
+    table.addEventListener('mouseleave', () => ctx.highlightLines([]));
+    table.addEventListener('focusin', (e) => highlight(rowOf(e)));
+    table.addEventListener('focusout', () => ctx.highlightLines([]));
+    table.addEventListener('click', (e) => {
+      const tr = rowOf(e);
+      if (tr) ctx.emit('select-concrete', { function: tr.dataset.function, index: Number(tr.dataset.concrete) });
+    });
+    table.addEventListener('keydown', (e) => {
+      const tr = rowOf(e);
+      if (tr && (e.key === 'Enter' || e.key === ' ') && e.target === tr) {
+        e.preventDefault();
+        tr.click();
+      }
+    });
+    ctx.on('cursor-line', (line) => {
+      cursorLine = line;
+      markUsed();
+    });
   },
-  update(result) {
-    const rows = [];
-    for (const fn of result.functions) {
-      for (const c of fn.concretes) {
+  update(res) {
+    result = res;
+    const callLines = new Map(); // "fn#callNumber" -> line
+    for (const call of groupCalls(res)) {
+      if (call.event) callLines.set(`${call.function}#${call.callNumber}`, call.line);
+    }
+    const seen = new Map();
+    const groups = [];
+    let rows = 0;
+    for (const fn of res.functions ?? []) {
+      if (!fn.concretes.length) continue;
+      const tbody = document.createElement('tbody');
+      tbody.dataset.function = fn.name;
+      fn.concretes.forEach((c, i) => {
+        const key = `${fn.name}#${c.index}`;
+        seen.set(key, c.calls);
         const tr = document.createElement('tr');
         tr.dataset.function = fn.name;
         tr.dataset.calls = String(c.calls);
         tr.dataset.concrete = String(c.index);
+        tr.tabIndex = 0;
         if (fn.line > 0) tr.dataset.sourceLine = String(fn.line);
-        tr.append(
-          cell('td', fn.name, 'col-function'),
-          cell('td', String(c.index), 'col-concrete'),
-          cell('td', c.signature, 'col-signature'),
-          cell('td', String(c.calls), 'col-calls'),
-          cell('td', c.traced_at_call > 0 ? String(c.traced_at_call) : 'get_concrete_function', 'col-traced_at_call'),
-          cell('td', c.reason, 'col-reason'),
-        );
-        rows.push(tr);
-      }
+        if (i === 0) {
+          const name = cell('th', fn.name, 'col-function');
+          name.scope = 'rowgroup';
+          name.rowSpan = fn.concretes.length;
+          const count = cell('span', `${fn.tracing_count} trace${fn.tracing_count === 1 ? '' : 's'}`, 'fn-count');
+          name.append(count);
+          tr.append(name);
+        }
+        const tracedBy = document.createElement('td');
+        tracedBy.className = 'col-traced_at_call';
+        if (c.traced_at_call > 0) {
+          const line = callLines.get(`${fn.name}#${c.traced_at_call}`);
+          const b = cell(line ? 'button' : 'span', `call ${c.traced_at_call}${line ? ` (line ${line})` : ''}`, line ? 'link-button' : '');
+          if (line) {
+            b.type = 'button';
+            b.dataset.sourceLine = String(line);
+          }
+          tracedBy.append(b);
+        } else {
+          tracedBy.textContent = 'get_concrete_function';
+        }
+        const calls = cell('td', String(c.calls), 'col-calls');
+        tr.append(cell('td', `#${c.index}`, 'col-concrete'), cell('td', c.signature, 'col-signature'), tracedBy, calls, cell('td', c.reason, 'col-reason'));
+        const before = previous.get(key);
+        // A new trace of a function that was already in the table flashes.
+        if (before === undefined && previousFunctions.has(fn.name)) tr.classList.add('is-new');
+        tick(calls, before ?? 0, c.calls);
+        tbody.append(tr);
+        rows += 1;
+      });
+      groups.push(tbody);
     }
-    body.replaceChildren(...rows);
-    emptyNote.hidden = rows.length > 0;
+    for (const old of table.querySelectorAll('tbody')) old.remove();
+    table.append(...groups);
+    previous = seen;
+    previousFunctions = new Set((res.functions ?? []).map((f) => f.name));
+    emptyNote.hidden = rows > 0;
+    table.hidden = rows === 0;
+    markUsed();
+  },
+  badge: (res) => {
+    const n = (res.functions ?? []).reduce((sum, f) => sum + f.concretes.length, 0);
+    return n > 0 ? n : null;
   },
 };

@@ -3,7 +3,7 @@ import { isGraphPrint, linesPane } from './lines.js';
 
 export default linesPane({
   id: 'graph',
-  title: 'Graph time',
+  title: 'Graph-time',
   hint: 'A traced graph runs on every call: tf.print inside it shows up here each time.',
   testid: 'pane-graph',
   empty: 'No graph printed anything.',

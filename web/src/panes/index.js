@@ -1,10 +1,16 @@
-// The panes the page shows, in order. A pane is a module with one interface:
-//   { id, title, hint?, mount(el), update(runResult) }
-// The page shell gives each pane an element to fill and hands it every run result; adding a
-// pane means adding a file here, never touching the shell.
+// The panes the page shows, in tab order. A pane is a module with one interface:
+//   { id, title, hint?, mount(el, ctx), update(runResult, info), badge?(runResult) }
+// ctx: { revealLine(line), highlightLines(lines), select(paneId), on(name, fn), emit(name, data) }
+//   events: 'cursor-line' (line), 'select-concrete' ({function, index})
+// Elements carrying data-source-line move the editor to that line when clicked.
+// The page shell hands each pane an element to fill and every run result; adding a pane means
+// adding a file here, never touching the shell.
 import cache from './cache.js';
 import graph from './graph.js';
+import ops from './ops.js';
 import output from './output.js';
+import timeline from './timeline.js';
 import trace from './trace.js';
 
-export const panes = [trace, graph, output, cache];
+export const panes = [trace, graph, output, timeline, cache, ops];
+export const DEFAULT_PANE = 'timeline';

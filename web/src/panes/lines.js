@@ -1,9 +1,7 @@
-// Shared helpers for panes that list printed lines.
+// Shared helpers for panes that list printed lines. Output is always set as text, never HTML.
+import { isOutput, textOf } from '../run-model.js';
 
-/** True for events whose text the program writes out (not the "trace"/"call" bookkeeping). */
-export function isOutput(event) {
-  return event.kind !== 'trace' && event.kind !== 'call';
-}
+export { isOutput };
 
 /** True for what the graph pane shows: tf.print running inside a traced graph. */
 export function isGraphPrint(event) {
@@ -18,10 +16,11 @@ export function isTracePrint(event) {
 /**
  * A pane that lists the text of some events, one element per event, as plain text.
  * @param {{id: string, title: string, testid: string, hint: string, empty: string,
- *          select: (result: object) => Array<{text: string, kind?: string, stream?: string,
- *                                               line?: number, function?: string|null}>}} spec
+ *          select: (result: object) => object[],
+ *          decorate?: (row: HTMLElement, event: object, result: object) => HTMLElement|void}} spec
+ *   decorate may return an element to put after the row (e.g. an explanation).
  */
-export function linesPane({ id, title, testid, hint, empty, select }) {
+export function linesPane({ id, title, testid, hint, empty, select, decorate }) {
   let list = null;
   return {
     id,
@@ -35,17 +34,24 @@ export function linesPane({ id, title, testid, hint, empty, select }) {
       el.append(list);
     },
     update(result) {
-      const rows = select(result).map((event) => {
+      const nodes = [];
+      for (const event of select(result)) {
         const row = document.createElement('div');
         row.className = `line kind-${event.kind ?? 'print'} stream-${event.stream ?? 'stdout'}`;
-        row.textContent = event.text.endsWith('\n') ? event.text.slice(0, -1) : event.text;
+        row.textContent = textOf(event);
         if (event.line > 0) {
           row.dataset.sourceLine = String(event.line);
           row.title = event.function ? `line ${event.line}, in ${event.function}` : `line ${event.line}`;
         }
-        return row;
-      });
-      list.replaceChildren(...rows);
+        nodes.push(row);
+        const extra = decorate?.(row, event, result);
+        if (extra) nodes.push(extra);
+      }
+      list.replaceChildren(...nodes);
+    },
+    badge: (result) => {
+      const n = select(result).length;
+      return n > 0 ? n : null;
     },
   };
 }

@@ -1,5 +1,6 @@
-// Everything else the program writes: top-level prints, eager tf.print, warnings and the
-// traceback of an uncaught exception.
+// Everything else the program writes: top-level prints, eager tf.print, warnings (with a plain
+// explanation) and the traceback of an uncaught exception.
+import { renderWarning } from '../warnings-view.js';
 import { isGraphPrint, isOutput, isTracePrint, linesPane } from './lines.js';
 
 function select(result) {
@@ -11,11 +12,21 @@ function select(result) {
   return events;
 }
 
-export default linesPane({
+const pane = linesPane({
   id: 'output',
   title: 'Output',
-  hint: 'Everything else the program prints, as python would show it, tracebacks included.',
+  hint: 'Everything else the program prints, as Python would show it, tracebacks included.',
   testid: 'pane-output',
   empty: 'No other output.',
   select,
+  decorate: (row, event, result) => (event.kind === 'warning' ? renderWarning(event, result, { compact: true }) : null),
 });
+
+export default {
+  ...pane,
+  badge: (result) => {
+    if (result.error) return '!';
+    const n = select(result).length;
+    return n > 0 ? n : null;
+  },
+};

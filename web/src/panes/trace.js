@@ -3,9 +3,9 @@ import { isTracePrint, linesPane } from './lines.js';
 
 export default linesPane({
   id: 'trace',
-  title: 'Trace time',
-  hint: 'Python code inside a tf.function runs only while it traces: print shows up here.',
+  title: 'Trace-time',
+  hint: 'Python code inside a tf.function runs only while it traces: its print output shows up here.',
   testid: 'pane-trace',
-  empty: 'Nothing traced.',
+  empty: 'Nothing printed while tracing.',
   select: (result) => result.events.filter(isTracePrint),
 });

@@ -1,0 +1,904 @@
+// AutoGraph's control-flow operators, run from the interpreter's hooks.
+#include "core/function/autograph.h"
+
+#include <algorithm>
+#include <deque>
+#include <map>
+
+#include "core/function/autograph_analysis.h"
+#include "core/function/autograph_checks.h"
+#include "core/function/control_flow.h"
+#include "core/function/nest.h"
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+
+namespace tfplay::function {
+
+namespace ast = py::ast;
+using autograph::Names;
+using autograph::Symbol;
+using py::BlockExit;
+using py::Ref;
+using py::StatementScope;
+
+namespace {
+
+using Kind = Symbol::Kind;
+
+bool is_tensor(const Ref& v) { return v && as_tensor(v.get()) != nullptr; }
+
+/// operators/variables.py Undefined: the value of a variable that may not be defined yet.
+py::TypeObject* undefined_object_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("Undefined", nullptr, "tensorflow.python.autograph.operators.variables");
+    return type;
+  }();
+  return t;
+}
+
+Ref undefined() { return std::make_shared<py::NativeObject>(undefined_object_type()); }
+
+/// A variable's value where nullptr stands for Undefined (unbound or bound to the marker).
+Ref defined_or_null(const Ref& v) { return v && v->cls == undefined_object_type() ? nullptr : v; }
+
+/// Binds `name`; an undefined value becomes the Undefined marker (`y = ag__.Undefined('y')`).
+void bind_var(StatementScope& scope, const std::string& name, const Ref& value) {
+  scope.bind(name, value ? value : undefined());
+}
+
+/// After a Python-semantics if/loop: variables it may bind but did not are Undefined, as
+/// control_flow.py's converter assigns `ag__.Undefined(...)` before the statement.
+void mark_undefined(StatementScope& scope, const Names& names) {
+  for (const auto& name : names)
+    if (!scope.lookup(name)) scope.bind(name, undefined());
+}
+
+Ref run1(const std::string& op, const std::vector<Ref>& inputs, const std::string& name, graph::AttrMap attrs = {}) {
+  return Runtime::current().run_op(op, inputs, std::move(attrs), name).at(0);
+}
+
+/// logical.not_: tf.logical_not for tensors, Python `not` otherwise.
+Ref not_(const Ref& a) {
+  if (is_tensor(a)) return run1("LogicalNot", {a}, "LogicalNot");
+  return py::Bool(!py::truthy(a));
+}
+
+/// logical._tf_lazy_and / _tf_lazy_or: `tf.cond(a, b, lambda: a)` and `tf.cond(a, lambda: a, b)`.
+Ref lazy_and(const Ref& a, const std::function<Ref()>& b) {
+  if (is_tensor(a)) return cond_v2(a, b, [a] { return a; });
+  return py::truthy(a) ? b() : a;
+}
+Ref lazy_or(const Ref& a, const std::function<Ref()>& b) {
+  if (is_tensor(a)) return cond_v2(a, [a] { return a; }, b);
+  return py::truthy(a) ? a : b();
+}
+
+/// Statements run in order: a branch, possibly followed by the rest of the enclosing block
+/// (return_statements.py moves the code after `if c: return x` into the else branch).
+struct Stmts {
+  std::vector<std::pair<const ast::StmtList*, std::size_t>> parts;
+  Stmts() = default;
+  Stmts(const ast::StmtList& list, std::size_t begin = 0) { parts.push_back({&list, begin}); }
+  void then(const ast::StmtList& list, std::size_t begin) { parts.push_back({&list, begin}); }
+  bool any(bool (*test)(const ast::StmtList&, std::size_t)) const {
+    for (const auto& [list, begin] : parts)
+      if (test(*list, begin)) return true;
+    return false;
+  }
+  Names bound() const { return collect(autograph::bound_names); }
+  Names composites() const { return collect(autograph::bound_composites); }
+  Names collect(Names (*fn)(const ast::StmtList&, std::size_t)) const {
+    Names out;
+    for (const auto& [list, begin] : parts) {
+      Names b = fn(*list, begin);
+      out.insert(b.begin(), b.end());
+    }
+    return out;
+  }
+  BlockExit run(StatementScope& scope) const {
+    for (const auto& [list, begin] : parts) {
+      BlockExit x = scope.exec(*list, begin);
+      if (x != BlockExit::Normal) return x;
+    }
+    return BlockExit::Normal;
+  }
+};
+
+/// A loop AutoGraph is running (staged or Python), with its break_/continue_ symbols.
+struct LoopContext {
+  const void* frame = nullptr;
+  Ref break_flag;     // break_: Python bool or tensor; null when the body has no break
+  Ref continue_flag;  // continue_: reset each iteration; null when the body has no continue
+  bool guard_pending = false;  // a flag became a tensor: later statements need `if not flag:` guards
+  bool staged_return = false;  // the body returned from a staged if (do_return is a tensor)
+  Ref do_return;  // do_return / retval_ as loop variables of a staged loop whose body returns
+  Ref retval;
+};
+
+void push_symbol(std::vector<Symbol>& out, const std::string& name, Kind kind) { out.push_back({name, kind}); }
+
+/// The parts of a composite symbol: "self.total" -> {"self", "total"}.
+std::vector<std::string> split_dotted(const std::string& name) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (std::size_t dot; (dot = name.find('.', start)) != std::string::npos; start = dot + 1)
+    parts.push_back(name.substr(start, dot - start));
+  parts.push_back(name.substr(start));
+  return parts;
+}
+
+/// A composite symbol's value, or nullptr when its object or attribute is missing.
+Ref get_composite(StatementScope& scope, const std::string& name) {
+  std::vector<std::string> parts = split_dotted(name);
+  Ref v = defined_or_null(scope.resolve(parts[0]));
+  for (std::size_t i = 1; v && i < parts.size(); ++i) v = py::getattr_opt(v, parts[i]);
+  return v;
+}
+
+void set_composite(StatementScope& scope, const std::string& name, const Ref& value) {
+  std::vector<std::string> parts = split_dotted(name);
+  Ref obj = defined_or_null(scope.resolve(parts[0]));
+  for (std::size_t i = 1; obj && i + 1 < parts.size(); ++i) obj = py::getattr(obj, parts[i]);
+  if (obj && value) py::setattr(obj, parts.back(), value);
+}
+
+/// Composite symbols a staged statement carries: those whose object exists when it starts
+/// (control_flow._get_block_composite_vars keeps composites whose support set is live in).
+void push_composites(std::vector<Symbol>& out, StatementScope& scope, const Names& composites) {
+  for (const auto& name : composites)
+    if (defined_or_null(scope.resolve(split_dotted(name)[0]))) push_symbol(out, name, Kind::Attr);
+}
+
+/// control_flow._get_block_vars ordering: outputs first, then inputs only, each sorted by name.
+void sort_symbols(std::vector<Symbol>& symbols, const Names& live_out) {
+  std::stable_sort(symbols.begin(), symbols.end(), [&](const Symbol& a, const Symbol& b) {
+    // Only plain variables can be inputs only; composites are always outputs.
+    const bool ia = (a.kind == Kind::Var || a.kind == Kind::Break) && !live_out.count(a.name);
+    const bool ib = (b.kind == Kind::Var || b.kind == Kind::Break) && !live_out.count(b.name);
+    if (ia != ib) return !ia;
+    return a.name < b.name;
+  });
+}
+
+std::string exception_summary(const Ref& exc) {
+  std::string text;
+  try {
+    text = py::str(exc);
+  } catch (py::PyError&) {
+  }
+  return exc->cls->name + ": " + text;
+}
+
+[[noreturn]] void raise_not_implemented(const std::string& msg) { py::raise(py::E().NotImplementedError, msg); }
+
+const char* kLimitationsLink =
+    "See https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/autograph/g3doc/reference/"
+    "limitations.md#consistency-of-control-flow-types for more info.";
+
+}  // namespace
+
+struct AutoGraph::State {
+  std::deque<LoopContext> loops;  // a deque: contexts stay put while inner loops come and go
+  autograph::AnalysisCache analyses;
+
+  LoopContext* loop_in(const void* frame) {
+    if (!loops.empty() && loops.back().frame == frame) return &loops.back();
+    return nullptr;
+  }
+
+  /// Pushes a loop context for the lifetime of the guard.
+  struct LoopGuard {
+    State& s;
+    LoopGuard(State& state, LoopContext ctx) : s(state) { s.loops.push_back(std::move(ctx)); }
+    ~LoopGuard() { s.loops.pop_back(); }
+    LoopContext& ctx() { return s.loops.back(); }
+  };
+
+  const autograph::Liveness& liveness(StatementScope& scope, const ast::Stmt& s) {
+    return autograph::CodeAnalysis::of(scope.code(), analyses).liveness(s);
+  }
+
+  // ---- state of a converted statement (get_state / set_state) --------------------------
+
+  Ref get(StatementScope& scope, LoopContext* loop, const Symbol& sym) {
+    switch (sym.kind) {
+      case Kind::Var: return defined_or_null(scope.lookup(sym.name));
+      case Kind::Attr: return get_composite(scope, sym.name);
+      case Kind::Break: return loop ? loop->break_flag : nullptr;
+      case Kind::Continue: return loop ? loop->continue_flag : nullptr;
+      case Kind::DoReturn: return loop && loop->do_return ? loop->do_return : py::False();
+      case Kind::RetVal: return loop ? loop->retval : nullptr;
+      default: return nullptr;
+    }
+  }
+  void set(StatementScope& scope, LoopContext* loop, const Symbol& sym, const Ref& value) {
+    switch (sym.kind) {
+      case Kind::Var: bind_var(scope, sym.name, value); break;
+      case Kind::Attr: set_composite(scope, sym.name, value); break;
+      case Kind::Break:
+        if (loop) loop->break_flag = value;
+        break;
+      case Kind::Continue:
+        if (loop) loop->continue_flag = value;
+        break;
+      case Kind::DoReturn:
+        if (loop) loop->do_return = value;
+        break;
+      case Kind::RetVal:
+        if (loop) loop->retval = value;
+        break;
+      default: break;
+    }
+  }
+
+  // ---- if ---------------------------------------------------------------------------------
+
+  /// control_flow._tf_if_stmt: both branches traced into a cond; returns Return when both
+  /// branches returned (the value is the cond's retval_ output).
+  BlockExit staged_if(StatementScope& scope, const ast::Stmt& at, const Ref& cond, const Stmts& body,
+                      const Stmts& orelse, const Names& live_out) {
+    LoopContext* loop = loop_in(scope.frame_id());
+    const Names modified = [&] {
+      Names m = body.bound();
+      Names o = orelse.bound();
+      m.insert(o.begin(), o.end());
+      return m;
+    }();
+    std::vector<Symbol> symbols;
+    for (const auto& name : modified)
+      if (live_out.count(name)) push_symbol(symbols, name, Kind::Var);
+    Names composites = body.composites();
+    for (const auto& c : orelse.composites()) composites.insert(c);
+    push_composites(symbols, scope, composites);
+    if (loop && (body.any(autograph::contains_break) || orelse.any(autograph::contains_break)))
+      push_symbol(symbols, "break_", Kind::Break);
+    if (loop && (body.any(autograph::contains_continue) || orelse.any(autograph::contains_continue)))
+      push_symbol(symbols, "continue_", Kind::Continue);
+    if (body.any(autograph::contains_return) || orelse.any(autograph::contains_return)) {
+      push_symbol(symbols, "do_return", Kind::DoReturn);
+      push_symbol(symbols, "retval_", Kind::RetVal);
+    }
+    std::stable_sort(symbols.begin(), symbols.end(), [](const Symbol& a, const Symbol& b) { return a.name < b.name; });
+    // "Control flow V1 wants at least one output": a dummy 0 when nothing else is carried.
+    if (symbols.empty()) push_symbol(symbols, "<unused dummy>", Kind::Dummy);
+
+    // Variables are reset before each branch and after the statement: what a branch binds and
+    // the cond does not output stays local to the branch function.
+    std::map<std::string, Ref> init;
+    for (const auto& name : modified) init[name] = defined_or_null(scope.lookup(name));
+    const Ref init_break = loop ? loop->break_flag : nullptr;
+    const Ref init_continue = loop ? loop->continue_flag : nullptr;
+    std::vector<std::pair<std::string, Ref>> init_composites;
+    for (const Symbol& sym : symbols)
+      if (sym.kind == Kind::Attr) init_composites.push_back({sym.name, get_composite(scope, sym.name)});
+    auto reset = [&] {
+      for (const auto& [name, value] : init) bind_var(scope, name, value);
+      for (const auto& [name, value] : init_composites) set_composite(scope, name, value);
+      if (loop) {
+        loop->break_flag = init_break;
+        loop->continue_flag = init_continue;
+        loop->guard_pending = false;
+      }
+    };
+
+    std::vector<Ref> main_values, else_values;
+    BlockExit main_exit = BlockExit::Normal, else_exit = BlockExit::Normal;
+    bool main_done = false;
+    auto branch = [&](const Stmts& stmts, const char* which, std::vector<Ref>& values, BlockExit& exit) {
+      return [&, which]() -> Ref {
+        reset();
+        exit = stmts.run(scope);
+        for (const Symbol& sym : symbols) {
+          switch (sym.kind) {
+            case Kind::Var: values.push_back(defined_or_null(scope.lookup(sym.name))); break;
+            case Kind::Attr: values.push_back(get_composite(scope, sym.name)); break;
+            case Kind::Break:
+              values.push_back(exit == BlockExit::Break ? py::True() : (loop->break_flag ? loop->break_flag : py::False()));
+              break;
+            case Kind::Continue:
+              values.push_back(exit == BlockExit::Continue ? py::True()
+                                                           : (loop->continue_flag ? loop->continue_flag : py::False()));
+              break;
+            case Kind::DoReturn: values.push_back(py::Bool(exit == BlockExit::Return)); break;
+            case Kind::RetVal: values.push_back(exit == BlockExit::Return ? scope.return_value() : nullptr); break;
+            default: values.push_back(py::Int(0)); break;
+          }
+        }
+        scope.at(at);
+        autograph::verify_cond_branch_vars(symbols, values, which);
+        if (main_done) autograph::verify_cond_vars(symbols, main_values, values);
+        main_done = true;
+        return py::Tuple(values);
+      };
+    };
+    Ref result = cond_v2(cond, branch(body, "main", main_values, main_exit), branch(orelse, "else", else_values, else_exit));
+    reset();
+    std::vector<Ref> outputs = py::to_vector(result);
+    Ref retval;
+    for (std::size_t i = 0; i < symbols.size(); ++i) {
+      if (symbols[i].kind == Kind::RetVal) retval = outputs[i];
+      set(scope, loop, symbols[i], outputs[i]);
+    }
+    if (loop) loop->guard_pending = is_tensor(loop->break_flag) || is_tensor(loop->continue_flag);
+    if (main_exit == BlockExit::Return && else_exit == BlockExit::Return) {
+      scope.set_return_value(retval);
+      if (loop) loop->staged_return = true;
+      return BlockExit::Return;
+    }
+    return BlockExit::Normal;
+  }
+
+  // ---- loops --------------------------------------------------------------------------------
+
+  /// _placeholder_value: a stand-in for a variable first defined by the loop body, from the
+  /// value one staged iteration gave it (zeros for tensors).
+  Ref placeholder_value(const Ref& like, const Ref& original, std::optional<tensor::TensorShape>& invariant) {
+    if (!like || py::is_none(like.get())) return original;
+    if (py::is_bool(like.get())) return py::False();
+    if (py::is_int(like.get())) return py::Int(0);
+    if (py::is_float(like.get())) return py::Float(0.0);
+    if (TensorObject* t = as_tensor(like.get())) {
+      std::vector<int64_t> dims;
+      bool dynamic = !t->shape.has_rank();
+      if (t->shape.has_rank())
+        for (const auto& d : t->shape.as_list()) {
+          dims.push_back(d ? *d : 0);
+          dynamic = dynamic || !d;
+        }
+      if (dynamic) invariant = t->shape;
+      auto& g = *Runtime::current().active_trace()->graph;
+      // array_ops.zeros(shape, dtype) builds a constant named "zeros".
+      int node = g.add_const(tensor::Tensor::zeros(t->dtype, dims), py::Interpreter::current().current_line(), "zeros");
+      const graph::Node& n = g.node(node);
+      return make_symbolic(Runtime::current().active_trace()->graph, node, 0, n.output_dtypes[0], n.output_shapes[0],
+                           g.endpoint_name({node, 0}));
+    }
+    if (nest::is_nested(like)) {
+      std::optional<tensor::TensorShape> ignored;
+      return nest::map(like, [&](const Ref& x) { return placeholder_value(x, original, ignored); });
+    }
+    py::raise_type_error("Found an unsupported type '" + py::type_name(like.get()) +
+                         "' while creating placeholder for " + py::str(like) +
+                         ". Supported types include Tensor, int, float, bool, list, tuple or dict.");
+  }
+
+  /// control_flow._tf_while_stmt: a While node whose body and condition are traced once.
+  void tf_while_stmt(StatementScope& scope, const ast::Stmt& at, const std::vector<Symbol>& symbols,
+                     const std::function<std::vector<Ref>()>& get_state,
+                     const std::function<void(const std::vector<Ref>&)>& set_state, const std::function<Ref()>& test,
+                     const std::function<void()>& body) {
+    std::vector<Ref> init = get_state();
+    std::vector<std::optional<tensor::TensorShape>> invariants(init.size());
+    bool require_one_iteration = false;
+    bool any_null = false;
+    for (const Ref& v : init) any_null = any_null || !v || py::is_none(v.get());
+    if (any_null) {
+      // _try_handling_undefineds: stage one iteration in a scratch graph to learn what the
+      // undefined variables become, and start them from zeros of that type.
+      std::string failure;
+      std::vector<Ref> first_iteration;
+      std::vector<Ref> filled = init;
+      try {
+        in_scratch_graph([&]() -> Ref {
+          auto& g = Runtime::current().active_trace()->graph;
+          std::vector<Ref> autocast;
+          for (const Ref& v : init) {
+            if (!v) {
+              autocast.push_back(v);
+              continue;
+            }
+            autocast.push_back(nest::map(v, [&](const Ref& leaf) -> Ref {
+              if (!(py::is_int(leaf.get()) || py::is_float(leaf.get()) || py::is_str(leaf.get()))) return leaf;
+              TensorObject& c = *as_tensor(Runtime::current().convert_to_tensor(leaf, std::nullopt).get());
+              int ph = g->add_placeholder("Placeholder", c.dtype, c.shape, py::Interpreter::current().current_line());
+              return make_symbolic(g, ph, 0, c.dtype, c.shape, g->endpoint_name({ph, 0}));
+            }));
+          }
+          set_state(autocast);
+          body();
+          first_iteration = get_state();
+          return py::None();
+        });
+        set_state(init);
+        for (std::size_t i = 0; i < init.size(); ++i)
+          if (!init[i] || py::is_none(init[i].get())) filled[i] = placeholder_value(first_iteration[i], init[i], invariants[i]);
+        require_one_iteration = true;
+      } catch (py::PyError& e) {
+        set_state(init);
+        const auto& E = py::E();
+        py::TypeObject* t = e.exc->cls;
+        if (!(t->is_subtype_of(E.UnboundLocalError) || t->is_subtype_of(E.TypeError) || t->is_subtype_of(E.ValueError) ||
+              t->is_subtype_of(E.KeyError)))
+          throw;
+        failure = "Note: AutoGraph tried to define it automatically, but ran into a " + exception_summary(e.exc);
+      }
+      scope.at(at);
+      autograph::verify_loop_init_vars(symbols, filled, failure);
+      init = filled;
+    }
+
+    // Flat loop variables (tf.nest over each symbol's value); a leading flag when the loop must
+    // run at least once to define a variable.
+    std::vector<Ref> flat;
+    std::vector<tensor::TensorShape> shapes;
+    std::vector<std::size_t> counts;
+    bool any_invariant = false;
+    if (require_one_iteration) {
+      flat.push_back(py::False());
+      shapes.push_back(tensor::TensorShape::scalar());
+    }
+    for (std::size_t i = 0; i < init.size(); ++i) {
+      std::vector<Ref> leaves = nest::flatten(init[i]);
+      counts.push_back(leaves.size());
+      for (const Ref& leaf : leaves) {
+        Ref t = Runtime::current().convert_to_tensor(leaf, std::nullopt);
+        flat.push_back(t);
+        shapes.push_back(invariants[i] ? *invariants[i] : as_tensor(t.get())->shape);
+        any_invariant = any_invariant || invariants[i].has_value();
+      }
+    }
+    auto unflatten = [&](const std::vector<Ref>& vars) {
+      std::vector<Ref> values;
+      std::size_t k = require_one_iteration ? 1 : 0;
+      for (std::size_t i = 0; i < init.size(); ++i) {
+        std::vector<Ref> leaves(vars.begin() + static_cast<std::ptrdiff_t>(k),
+                                vars.begin() + static_cast<std::ptrdiff_t>(k + counts[i]));
+        values.push_back(nest::pack_as(init[i], leaves));
+        k += counts[i];
+      }
+      return values;
+    };
+
+    auto cond_fn = [&](const std::vector<Ref>& vars) -> Ref {
+      set_state(unflatten(vars));
+      Ref t = test();
+      scope.at(at);
+      return autograph::verify_tf_condition(t, "while loop");
+    };
+    auto body_fn = [&](const std::vector<Ref>& vars) -> std::vector<Ref> {
+      std::vector<Ref> entry = unflatten(vars);
+      set_state(entry);
+      body();
+      std::vector<Ref> next = get_state();
+      scope.at(at);
+      autograph::verify_loop_vars(symbols, init, entry, next);
+      std::vector<Ref> out;
+      if (require_one_iteration) out.push_back(py::True());
+      for (const Ref& v : next)
+        for (const Ref& leaf : nest::flatten(v)) out.push_back(leaf);
+      return out;
+    };
+    std::vector<Ref> final_vars =
+        while_v2(flat, cond_fn, body_fn, "while", any_invariant ? std::optional(shapes) : std::nullopt);
+    if (require_one_iteration) {
+      // TF asserts the loop ran ("loop must iterate at least once to initialize ...") and
+      // returns identities of the variables; tfplay has no Assert op yet and skips the check.
+      for (std::size_t i = 1; i < final_vars.size(); ++i) final_vars[i] = run1("Identity", {final_vars[i]}, "Identity");
+    }
+    set_state(unflatten(final_vars));
+  }
+
+  /// The variables a loop carries (control_flow._get_block_vars): modified in the loop and live
+  /// into or out of it, outputs first.
+  std::vector<Symbol> loop_symbols(StatementScope& scope, const ast::Stmt& s, const Names& modified, LoopContext& loop) {
+    const auto& lv = liveness(scope, s);
+    std::vector<Symbol> symbols;
+    for (const auto& name : modified)
+      if (lv.live_in.count(name) || lv.live_out.count(name)) push_symbol(symbols, name, Kind::Var);
+    push_composites(symbols, scope, autograph::bound_composites(s.body));
+    if (loop.break_flag) push_symbol(symbols, "break_", Kind::Break);
+    // A return in the body makes do_return and retval_ loop variables; retval_ starts undefined,
+    // so the loop stages one iteration and then refuses (verify_loop_init_vars).
+    const bool returns = autograph::contains_return(s.body);
+    if (returns) {
+      push_symbol(symbols, "do_return", Kind::DoReturn);
+      push_symbol(symbols, "retval_", Kind::RetVal);
+    }
+    Names outputs = lv.live_out;
+    if (returns) outputs.insert({"do_return", "retval_"});
+    if (!s.orelse.empty()) outputs.insert("break_");  // the else clause reads break_ after the loop
+    sort_symbols(symbols, outputs);
+    return symbols;
+  }
+
+  /// Runs a staged loop's body once: break sets break_, a return is not supported.
+  void staged_body(StatementScope& scope, const ast::Stmt& s, LoopContext& loop) {
+    loop.continue_flag = autograph::contains_continue(s.body) ? py::False() : nullptr;
+    loop.guard_pending = false;
+    BlockExit x = scope.exec(s.body);
+    loop.guard_pending = false;
+    if (x == BlockExit::Return) {
+      scope.at(s);
+      raise_not_implemented(
+          "a return statement cannot be placed inside this TensorFlow loop; this may happen if a return statement "
+          "depends on a static Python condition such as a hyperparameter");
+    }
+    if (x == BlockExit::Break) loop.break_flag = py::True();
+  }
+
+  /// Runs the loop's else clause: skipped after a break, guarded by `not break_` when that is
+  /// a tensor (break_statements.py _guard_if_present).
+  BlockExit loop_orelse(StatementScope& scope, const ast::Stmt& s, LoopContext& loop) {
+    if (s.orelse.empty()) return BlockExit::Normal;
+    if (is_tensor(loop.break_flag)) {
+      Ref guard = not_(loop.break_flag);
+      loop.break_flag = nullptr;  // the else clause belongs to the enclosing scope
+      return staged_if(scope, s, guard, Stmts(s.orelse), Stmts(), liveness(scope, s).live_out);
+    }
+    if (loop.break_flag && py::truthy(loop.break_flag)) return BlockExit::Normal;
+    return scope.exec(s.orelse);
+  }
+
+  /// Restores what the loop body bound but did not carry (locals of the body function).
+  struct Locals {
+    StatementScope& scope;
+    std::map<std::string, Ref> saved;
+    Locals(StatementScope& sc, const Names& modified, const std::vector<Symbol>& symbols) : scope(sc) {
+      for (const auto& name : modified) {
+        bool carried = false;
+        for (const Symbol& sym : symbols) carried = carried || (sym.kind == Kind::Var && sym.name == name);
+        if (!carried) saved[name] = defined_or_null(scope.lookup(name));
+      }
+    }
+    void restore() {
+      for (const auto& [name, value] : saved) bind_var(scope, name, value);
+    }
+  };
+
+  BlockExit staged_while(StatementScope& scope, const ast::Stmt& s, LoopContext& loop, const std::function<Ref()>& test) {
+    const Names modified = autograph::bound_names(s.body);
+    std::vector<Symbol> symbols = loop_symbols(scope, s, modified, loop);
+    Locals locals(scope, modified, symbols);
+    auto get_state = [&] {
+      std::vector<Ref> v;
+      for (const Symbol& sym : symbols) v.push_back(get(scope, &loop, sym));
+      return v;
+    };
+    auto set_state = [&](const std::vector<Ref>& v) {
+      for (std::size_t i = 0; i < symbols.size(); ++i) set(scope, &loop, symbols[i], v[i]);
+    };
+    tf_while_stmt(scope, s, symbols, get_state, set_state, test, [&] { staged_body(scope, s, loop); });
+    locals.restore();
+    return loop_orelse(scope, s, loop);
+  }
+
+  /// for_stmt over a tensor: _tf_range_for_stmt when it comes from tf.range, otherwise
+  /// _known_len_tf_for_stmt over its first dimension.
+  BlockExit staged_for(StatementScope& scope, const ast::Stmt& s, LoopContext& loop, const Ref& iterable) {
+    TensorObject& it = *as_tensor(iterable.get());
+    Names modified = autograph::bound_names(s.body);
+    const Names targets = autograph::target_names(*s.target);
+    modified.insert(targets.begin(), targets.end());
+    std::vector<Symbol> symbols = loop_symbols(scope, s, modified, loop);
+    std::vector<Symbol> aug{{"<internal iterate>", Kind::Iterate}};
+    aug.insert(aug.end(), symbols.begin(), symbols.end());
+    Locals locals(scope, modified, symbols);
+
+    const bool is_range = !it.is_eager() && it.graph->node(it.node).op == "Range";
+    Ref iterate, limit, delta, list, n;
+    std::optional<double> const_delta;
+    if (is_range) {
+      const graph::Node& r = it.graph->node(it.node);
+      auto input = [&](std::size_t k) {
+        const graph::Endpoint e = r.inputs.at(k);
+        const graph::Node& src = it.graph->node(e.node);
+        if (src.op == "Const") {
+          const auto& v = std::get<tensor::Tensor>(src.attrs.at("value"));
+          if (k == 2) const_delta = v.as_double(0);
+        }
+        const auto i = static_cast<std::size_t>(e.index);
+        return make_symbolic(it.graph, e.node, e.index, src.output_dtypes.at(i), src.output_shapes.at(i),
+                             it.graph->endpoint_name(e));
+      };
+      iterate = input(0);
+      limit = input(1);
+      delta = input(2);
+    } else {
+      // py_builtins.len_: the static first dimension, else the dynamic one.
+      if (!it.shape.has_rank())
+        raise_not_implemented("tfplay cannot iterate over a tensor of unknown rank in a tf.function yet");
+      if (*it.shape.rank() == 0) {
+        Ref shape = run1("Shape", {iterable}, "Shape", {{"out_type", tensor::DType::Int32}});
+        py::raise_value_error("len requires a non-scalar tensor, got one of shape " + py::str(shape));
+      }
+      if (const auto& d = it.shape.as_list()[0]) {
+        n = py::Int(*d);
+      } else {
+        Ref shape = run1("Shape", {iterable}, "Shape", {{"out_type", tensor::DType::Int32}});
+        n = run1("TensorListGetItem", {shape, Runtime::current().convert_to_tensor(py::Int(0), tensor::DType::Int32)},
+                 "strided_slice", {{"element_dtype", tensor::DType::Int32}});
+      }
+      list = iterable;
+      iterate = py::Int(0);
+    }
+
+    auto get_state = [&] {
+      std::vector<Ref> v{iterate};
+      for (const Symbol& sym : symbols) {
+        Ref value = get(scope, &loop, sym);
+        // _tf_range_for_stmt._value_or: an undefined loop target starts as the iterate.
+        if (!value && is_range && sym.kind == Kind::Var && targets.count(sym.name)) value = iterate;
+        v.push_back(value);
+      }
+      return v;
+    };
+    auto set_state = [&](const std::vector<Ref>& v) {
+      iterate = v[0];
+      for (std::size_t i = 0; i < symbols.size(); ++i) set(scope, &loop, symbols[i], v[i + 1]);
+    };
+    auto test = [&]() -> Ref {
+      Ref main;
+      if (is_range) {
+        if (const_delta) {
+          main = py::compare(*const_delta >= 0 ? ast::CmpOpKind::Lt : ast::CmpOpKind::Gt, iterate, limit);
+        } else {
+          Ref zero = Runtime::current().convert_to_tensor(py::Int(0), as_tensor(delta.get())->dtype);
+          Ref up = run1("LogicalAnd", {py::compare(ast::CmpOpKind::GtE, delta, zero), py::compare(ast::CmpOpKind::Lt, iterate, limit)}, "LogicalAnd");
+          Ref down = run1("LogicalAnd", {py::compare(ast::CmpOpKind::Lt, delta, zero), py::compare(ast::CmpOpKind::Gt, iterate, limit)}, "LogicalAnd");
+          main = run1("LogicalOr", {up, down}, "LogicalOr");
+        }
+      } else {
+        main = py::compare(ast::CmpOpKind::Lt, iterate, n);
+      }
+      // The extra test of a loop with break: cond(main_test, extra_test, lambda: False).
+      if (loop.break_flag) main = cond_v2(main, [&] { return not_(loop.break_flag); }, [] { return py::False(); });
+      return main;
+    };
+    auto body = [&] {
+      Ref item = is_range ? iterate
+                          : run1("TensorListGetItem", {list, iterate}, "TensorArrayV2Read/TensorListGetItem",
+                                 {{"element_dtype", as_tensor(list.get())->dtype}});
+      scope.at(s);
+      scope.assign(*s.target, item);
+      staged_body(scope, s, loop);
+      iterate = py::binary_op(ast::BinOpKind::Add, iterate, is_range ? delta : py::Int(1));
+    };
+    tf_while_stmt(scope, s, aug, get_state, set_state, test, body);
+    locals.restore();
+    return loop_orelse(scope, s, loop);
+  }
+
+  BlockExit python_while(const ast::Stmt& s, StatementScope& scope, LoopContext& loop, const Ref& first,
+                         const std::function<Ref()>& test) {
+  // _py_while_stmt, after the first test already evaluated.
+  if (py::truthy(first)) {
+    for (;;) {
+      loop.continue_flag = autograph::contains_continue(s.body) ? py::False() : nullptr;
+      BlockExit x = scope.exec(s.body);
+      loop.guard_pending = false;
+      check_python_loop_flag(scope, s, loop, true);
+      if (x == BlockExit::Return) return x;
+      if (x == BlockExit::Break) return BlockExit::Normal;
+      Ref t = test();
+      if (is_tensor(t)) {
+        scope.at(s);
+        raise_not_implemented(
+            "The condition of while loop started as non-Tensor, then changed to Tensor. This may happen either because "
+            "variables changed type, or when a break or return statement inside the loop depends on a Tensor "
+            "condition. In both cases, changing to a TF loop should remove the error.\n" + std::string(kLimitationsLink));
+      }
+      if (!py::truthy(t)) break;
+    }
+  }
+  return scope.exec(s.orelse);
+}
+
+  /// The extra test of a Python loop with break (or return): a tensor there means the exit
+  /// depends on a tensor, which a Python loop cannot stage.
+  void check_python_loop_flag(StatementScope& scope, const ast::Stmt& s, LoopContext& loop, bool is_while) {
+    // A return from a staged if makes do_return a tensor: the loop's extra test fails the same way.
+    if (!is_tensor(loop.break_flag) && !loop.staged_return) return;
+    scope.at(s);
+    if (is_while)
+      raise_not_implemented(
+          "The condition of while loop started as non-Tensor, then changed to Tensor. This may happen either because "
+          "variables changed type, or when a break or return statement inside the loop depends on a Tensor condition. "
+          "In both cases, changing to a TF loop should remove the error.\n" + std::string(kLimitationsLink));
+    raise_not_implemented(
+        "break and return statements which depend on a TF condition are not supported in Python for loops. Did you "
+        "intend to make it a TF loop?\n" + std::string(kLimitationsLink));
+  }
+};
+
+AutoGraph::AutoGraph() : state_(std::make_unique<State>()) {}
+AutoGraph::~AutoGraph() = default;
+
+bool AutoGraph::active() const {
+  const ActiveTrace* t = Runtime::current().active_trace();
+  return t && t->autograph;
+}
+
+const py::TypeObject* AutoGraph::undefined_type() const { return undefined_object_type(); }
+
+void AutoGraph::read_undefined(const std::string& name) {
+  py::raise(py::E().UnboundLocalError, "'" + name + "' is used before assignment");
+}
+
+BlockExit AutoGraph::exec_if(const ast::Stmt& s, StatementScope& scope) {
+  Ref test = scope.eval(*s.test);
+  if (!is_tensor(test)) {
+    BlockExit x = py::truthy(test) ? scope.exec(s.body) : scope.exec(s.orelse);
+    Names bound = autograph::bound_names(s.body);
+    Names o = autograph::bound_names(s.orelse);
+    bound.insert(o.begin(), o.end());
+    mark_undefined(scope, bound);
+    return x;
+  }
+  scope.at(s);
+  Ref cond = autograph::verify_tf_condition(test, "if statement");
+  const ast::StmtList& block = scope.block();
+  const std::size_t next = scope.index() + 1;
+  Stmts body(s.body), orelse(s.orelse);
+  // return_statements.py: after `if c: return ...` the rest of the block becomes the else
+  // branch (and symmetrically), so that both branches return.
+  bool moved_rest = false;
+  if (next < block.size()) {
+    if (autograph::definitely_returns(s.body)) {
+      orelse.then(block, next);
+      moved_rest = true;
+    } else if (autograph::definitely_returns(s.orelse)) {
+      body.then(block, next);
+      moved_rest = true;
+    }
+  }
+  const Names& live_out = state_->liveness(scope, moved_rest ? *block.back() : s).live_out;
+  BlockExit x = state_->staged_if(scope, s, cond, body, orelse, live_out);
+  if (moved_rest) scope.skip_rest_of_block();
+  return x;
+}
+
+BlockExit AutoGraph::exec_while(const ast::Stmt& s, StatementScope& scope) {
+  LoopContext ctx;
+  ctx.frame = scope.frame_id();
+  ctx.break_flag = autograph::contains_break(s.body) ? py::False() : nullptr;  // break_ = False
+  State::LoopGuard guard(*state_, std::move(ctx));
+  LoopContext& loop = guard.ctx();
+  // The loop test of a loop with break: `not break_ and test` (break_statements.py).
+  auto test = [&]() -> Ref {
+    if (loop.break_flag) return lazy_and(not_(loop.break_flag), [&] { return scope.eval(*s.test); });
+    return scope.eval(*s.test);
+  };
+  // while_stmt evaluates the test once, in a scratch graph, to choose between a TF loop and a
+  // Python loop.
+  Ref first = in_scratch_graph(test);
+  if (is_tensor(first)) return state_->staged_while(scope, s, loop, test);
+  BlockExit x = state_->python_while(s, scope, loop, first, test);
+  mark_undefined(scope, autograph::bound_names(s.body));
+  return x;
+}
+
+BlockExit AutoGraph::exec_for(const ast::Stmt& s, StatementScope& scope) {
+  Ref iterable = scope.eval(*s.iter);
+  LoopContext ctx;
+  ctx.frame = scope.frame_id();
+  ctx.break_flag = autograph::contains_break(s.body) ? py::False() : nullptr;  // break_ = False
+  State::LoopGuard guard(*state_, std::move(ctx));
+  LoopContext& loop = guard.ctx();
+  if (is_tensor(iterable)) return state_->staged_for(scope, s, loop, iterable);
+  // _py_for_stmt: an ordinary Python loop, unrolled into the graph.
+  Ref it = py::iter(iterable);
+  auto run = [&]() -> BlockExit {
+    for (;;) {
+      scope.at(s);
+      Ref item = py::next(it);
+      if (!item) break;
+      loop.continue_flag = autograph::contains_continue(s.body) ? py::False() : nullptr;
+      scope.assign(*s.target, item);
+      BlockExit x = scope.exec(s.body);
+      loop.guard_pending = false;
+      state_->check_python_loop_flag(scope, s, loop, false);
+      if (x == BlockExit::Return) return x;
+      if (x == BlockExit::Break) return BlockExit::Normal;
+    }
+    return scope.exec(s.orelse);
+  };
+  BlockExit x = run();
+  Names bound = autograph::bound_names(s.body);
+  Names targets = autograph::target_names(*s.target);
+  bound.insert(targets.begin(), targets.end());
+  mark_undefined(scope, bound);
+  return x;
+}
+
+bool AutoGraph::after_statement(StatementScope& scope, BlockExit& exit) {
+  LoopContext* loop = state_->loop_in(scope.frame_id());
+  if (!loop || !loop->guard_pending) return false;
+  const ast::StmtList& block = scope.block();
+  const std::size_t next = scope.index() + 1;
+  if (next >= block.size()) return false;  // nothing left here; the enclosing block guards its rest
+  // break_statements.py / continue_statements.py: the statements after one that may break or
+  // continue run under `if not break_:` / `if not continue_:`.
+  Ref guard;
+  for (const Ref& flag : {loop->break_flag, loop->continue_flag}) {
+    if (!is_tensor(flag)) continue;
+    Ref n = not_(flag);
+    guard = guard ? run1("LogicalAnd", {guard, n}, "LogicalAnd") : n;
+  }
+  loop->guard_pending = false;
+  if (!guard) return false;
+  exit = state_->staged_if(scope, *block[next], guard, Stmts(block, next), Stmts(),
+                           state_->liveness(scope, *block.back()).live_out);
+  return true;
+}
+
+Ref AutoGraph::bool_op(ast::BoolOpKind op, const Ref& first, const std::function<Ref()>& rest) {
+  if (!is_tensor(first)) return nullptr;
+  return op == ast::BoolOpKind::And ? lazy_and(first, rest) : lazy_or(first, rest);
+}
+
+Ref AutoGraph::not_op(const Ref& value) {
+  if (!is_tensor(value)) return nullptr;
+  return not_(value);
+}
+
+Ref AutoGraph::if_exp(const Ref& test, const std::function<Ref()>& body, const std::function<Ref()>& orelse,
+                      const ast::Expr& expr) {
+  if (!is_tensor(test)) return nullptr;
+  // conditional_expressions.if_exp -> _tf_if_exp: tf.cond with the branches checked against
+  // each other; expr_repr is the source of the test (UNCONFIRMED which text TF shows).
+  const std::string& line = py::Interpreter::current().raw_source_line(expr.left->pos.line);
+  std::string repr = expr.left->end.line == expr.left->pos.line
+                         ? line.substr(static_cast<std::size_t>(expr.left->pos.col),
+                                       static_cast<std::size_t>(expr.left->end.col - expr.left->pos.col))
+                         : std::string("if_exp");
+  Ref true_value, false_value;
+  auto check = [&] {
+    if (true_value && false_value) autograph::verify_single_cond_var(repr, true_value, false_value);
+  };
+  return cond_v2(
+      test,
+      [&] {
+        true_value = body();
+        check();
+        return true_value;
+      },
+      [&] {
+        false_value = orelse();
+        check();
+        return false_value;
+      });
+}
+
+Ref AutoGraph::call(const Ref& func, py::CallArgs& args) {
+  // py_builtins overloads of range and len for tensor arguments.
+  if (!args.kwargs.empty()) return nullptr;
+  bool any_tensor = false;
+  for (const Ref& a : args.args) any_tensor = any_tensor || is_tensor(a);
+  if (!any_tensor) return nullptr;
+  const auto& builtins = py::Interpreter::current().builtins()->vars;
+  if (func.get() == builtins.find("range")) {
+    // py_builtins._tf_range: range(n) -> tf.range(max(n, 0)); range(a, b) -> tf.range(a, max(a, b)).
+    Ref tf_range = py::getattr(py::Interpreter::current().import_module("tensorflow"), "range");
+    auto tensor_arg = [](const Ref& v, const Ref& like) {
+      if (is_tensor(v)) return v;
+      std::optional<tensor::DType> dt;
+      if (is_tensor(like)) dt = as_tensor(like.get())->dtype;
+      return Runtime::current().convert_to_tensor(v, dt);
+    };
+    const auto& a = args.args;
+    if (a.size() == 1) {
+      Ref n = tensor_arg(a[0], nullptr);
+      return py::call(tf_range, std::vector<Ref>{run1("Maximum", {n, tensor_arg(py::Int(0), n)}, "Maximum")});
+    }
+    if (a.size() == 2) {
+      Ref start = tensor_arg(a[0], a[1]);
+      Ref stop = run1("Maximum", {start, tensor_arg(a[1], start)}, "Maximum");
+      return py::call(tf_range, std::vector<Ref>{a[0], stop});
+    }
+    return py::call(tf_range, args.args);
+  }
+  if (func.get() == builtins.find("len") && args.args.size() == 1) {
+    TensorObject& t = *as_tensor(args.args[0].get());
+    if (t.shape.has_rank() && *t.shape.rank() > 0 && t.shape.as_list()[0]) return py::Int(*t.shape.as_list()[0]);
+    Ref shape = run1("Shape", {args.args[0]}, "Shape", {{"out_type", tensor::DType::Int32}});
+    if (!t.shape.has_rank()) raise_not_implemented("tfplay cannot take len() of a tensor of unknown rank yet");
+    if (*t.shape.rank() == 0) py::raise_value_error("len requires a non-scalar tensor, got one of shape " + py::str(shape));
+    return run1("TensorListGetItem", {shape, Runtime::current().convert_to_tensor(py::Int(0), tensor::DType::Int32)},
+                "strided_slice", {{"element_dtype", tensor::DType::Int32}});
+  }
+  return nullptr;
+}
+
+}  // namespace tfplay::function

@@ -1,0 +1,370 @@
+// cond_v2 and while_v2: tracing callables into nested FuncGraphs and adding If/While nodes.
+#include "core/function/control_flow.h"
+
+#include "core/function/nest.h"
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+
+namespace tfplay::function {
+
+using graph::Endpoint;
+using graph::FuncGraph;
+using py::Ref;
+using tensor::DType;
+using tensor::TensorShape;
+
+namespace {
+
+int current_line() { return py::Interpreter::current().current_line(); }
+
+/// Makes `graph` the graph being built (a trace entry of the same tf.function) while alive.
+struct GraphScope {
+  Runtime& rt;
+  explicit GraphScope(const std::shared_ptr<FuncGraph>& graph) : rt(Runtime::current()) {
+    ActiveTrace t = *rt.active_trace();
+    t.graph = graph;
+    rt.push_trace(std::move(t));
+  }
+  ~GraphScope() { rt.pop_trace(); }
+  GraphScope(const GraphScope&) = delete;
+  GraphScope& operator=(const GraphScope&) = delete;
+};
+
+/// `with ops.name_scope(scope):` for a scope name already made unique.
+struct NameScope {
+  FuncGraph& g;
+  NameScope(FuncGraph& graph, const std::string& scope) : g(graph) { g.push_name_scope(scope); }
+  ~NameScope() { g.pop_name_scope(); }
+  NameScope(const NameScope&) = delete;
+  NameScope& operator=(const NameScope&) = delete;
+};
+
+/// control_flow_util_v2.unique_fn_name: "cond_true_12" (TF numbers it with ops.uid()).
+std::string unique_fn_name(const std::string& scope, const std::string& name) {
+  static thread_local int uid = 0;
+  std::string s = scope + "/" + name + "_" + std::to_string(++uid);
+  for (char& c : s)
+    if (c == '/') c = '_';
+  return s;
+}
+
+Ref symbolic(const std::shared_ptr<FuncGraph>& g, int node, int index) {
+  const graph::Node& n = g->node(node);
+  const auto i = static_cast<std::size_t>(index);
+  return make_symbolic(g, node, index, n.output_dtypes.at(i), n.output_shapes.at(i), g->endpoint_name({node, index}));
+}
+
+TensorObject& tensor_of(const Ref& v) { return *as_tensor(v.get()); }
+
+Ref to_tensor(const Ref& v) {
+  if (as_tensor(v.get())) return v;
+  return Runtime::current().convert_to_tensor(v, std::nullopt);
+}
+
+Ref run1(const std::string& op, const std::vector<Ref>& inputs, const std::string& name) {
+  return Runtime::current().run_op(op, inputs, {}, name).at(0);
+}
+
+/// A predicate of rank > 0 is squeezed to a scalar (cond_v2 / while_v2 array_ops.squeeze_v2).
+Ref squeezed(const Ref& pred) {
+  const TensorShape& s = tensor_of(pred).shape;
+  if (s.has_rank() && *s.rank() > 0) return run1("Squeeze", {pred}, "Squeeze");
+  return pred;
+}
+
+/// Marks a function output as returned (func_graph_from_py_func's convert + mark_as_return):
+/// the value converted to a tensor, then an Identity in the function graph.
+Ref function_output(FuncGraph& g, const Ref& value) {
+  Ref t;
+  try {
+    t = to_tensor(value);
+  } catch (py::PyError& e) {
+    if (!py::isinstance(e.exc.get(), py::E().TypeError) && !py::isinstance(e.exc.get(), py::E().ValueError)) throw;
+    py::raise_type_error(
+        "To be compatible with tf.function, Python functions must return zero or more Tensors or ExtensionTypes or "
+        "None values; in compilation of " + g.name() + ", found return value of type " + py::type_name(value.get()) +
+        ", which is not a Tensor or ExtensionType.");
+  }
+  Ref id = run1("Identity", {t}, "Identity");
+  TensorObject& x = tensor_of(id);
+  g.add_output({x.node, x.index});
+  return id;
+}
+
+struct Branch {
+  std::shared_ptr<FuncGraph> graph;
+  Ref structure;            // the callable's result, outputs replaced by the branch's tensors
+  std::vector<Ref> leaves;  // its leaves (None stays None and is no output)
+  std::vector<std::size_t> outputs;  // leaf index of each graph output
+};
+
+Branch trace_branch(FuncGraph& outer, const std::string& scope, const std::string& fn_name,
+                    const std::function<Ref()>& fn) {
+  Branch b;
+  b.graph = std::make_shared<FuncGraph>(fn_name, &outer, scope);
+  GraphScope as_default(b.graph);
+  Ref result = fn();
+  b.leaves = nest::flatten(result);
+  for (std::size_t i = 0; i < b.leaves.size(); ++i) {
+    if (py::is_none(b.leaves[i].get())) continue;
+    b.leaves[i] = function_output(*b.graph, b.leaves[i]);
+    b.outputs.push_back(i);
+  }
+  b.structure = nest::pack_as(result, b.leaves);
+  return b;
+}
+
+bool same_endpoint(Endpoint a, Endpoint b) { return a.node == b.node && a.index == b.index; }
+
+/// cond_v2._make_inputs_match: every branch takes every captured tensor, in one order; a
+/// branch that does not use one gets a dummy placeholder for it.
+void line_up_inputs(FuncGraph& branch, const std::vector<Endpoint>& outer_inputs, const FuncGraph& outer, int line) {
+  std::vector<int> order;
+  for (Endpoint oe : outer_inputs) {
+    int placeholder = -1;
+    for (const auto& [e, p] : branch.captures())
+      if (same_endpoint(e, oe)) placeholder = p;
+    if (placeholder < 0) {
+      const graph::Node& n = outer.node(oe.node);
+      const auto i = static_cast<std::size_t>(oe.index);
+      placeholder = branch.add_placeholder("Placeholder", n.output_dtypes.at(i), n.output_shapes.at(i), line);
+    }
+    order.push_back(placeholder);
+  }
+  branch.set_inputs(order);
+}
+
+/// cond_v2._check_same_outputs.
+void check_same_outputs(const Branch& t, const Branch& f) {
+  auto error = [&](const std::string& detail) {
+    py::raise_type_error(
+        "true_fn and false_fn arguments to tf.cond must have the same number, type, and overall structure of return "
+        "values.\n\ntrue_fn output: " + py::str(t.structure) + "\nfalse_fn output: " + py::str(f.structure) +
+        "\n\nError details:\n" + detail);
+  };
+  if (auto m = nest::compare(t.structure, f.structure)) error(m->message);
+  if (t.outputs.size() != f.outputs.size())
+    py::raise_value_error("Lengths of branch outputs of cond must match.\nlen(graphs[0].outputs): " +
+                          std::to_string(t.outputs.size()) + "\nlen(graphs[1].outputs): " +
+                          std::to_string(f.outputs.size()) + "\n");
+  for (std::size_t i = 0; i < t.outputs.size(); ++i) {
+    const Ref& a = t.leaves[t.outputs[i]];
+    const Ref& b = f.leaves[f.outputs[i]];
+    if (tensor_of(a).dtype != tensor_of(b).dtype) error(py::str(a) + " and " + py::str(b) + " have different types");
+  }
+}
+
+/// control_flow_ops._ShapeLessThanOrEqual: `shape` is at least as specific as `invariant`.
+bool shape_less_than_or_equal(const TensorShape& shape, const TensorShape& invariant) {
+  if (!invariant.has_rank()) return true;
+  if (!shape.has_rank() || *shape.rank() != *invariant.rank()) return false;
+  for (int i = 0; i < *shape.rank(); ++i) {
+    const auto& d = invariant.as_list()[static_cast<std::size_t>(i)];
+    if (d && shape.as_list()[static_cast<std::size_t>(i)] != d) return false;
+  }
+  return true;
+}
+
+std::string dtype_str(DType d) { return "<dtype: '" + std::string(tensor::name(d)) + "'>"; }
+
+}  // namespace
+
+Endpoint tensor_endpoint(FuncGraph& g, const Ref& value, int line) {
+  TensorObject& t = tensor_of(value);
+  if (t.is_eager()) return {g.add_const(*t.value, line), 0};
+  Endpoint e = g.capture(t.graph.get(), {t.node, t.index}, line);
+  if (e.node < 0) {
+    // Not a tensor of this graph or an enclosing one: the tf module raises TF's
+    // InaccessibleTensorError for it.
+    Runtime::current().run_op("Identity", {value}, {}, "Identity");
+    py::raise_value_error(py::repr(value) + " is out of scope and cannot be used here.");
+  }
+  return e;
+}
+
+Ref with_graph(const std::shared_ptr<FuncGraph>& graph, const std::function<Ref()>& fn) {
+  GraphScope as_default(graph);
+  return fn();
+}
+
+Ref in_scratch_graph(const std::function<Ref()>& fn) {
+  const std::shared_ptr<FuncGraph>& outer = Runtime::current().active_trace()->graph;
+  return with_graph(std::make_shared<FuncGraph>("tmp", outer.get(), ""), fn);
+}
+
+Ref cond_v2(const Ref& pred, const std::function<Ref()>& true_fn, const std::function<Ref()>& false_fn,
+            const std::string& name) {
+  Runtime& rt = Runtime::current();
+  std::shared_ptr<FuncGraph> gref = rt.active_trace()->graph;
+  FuncGraph& g = *gref;
+  const int line = current_line();
+  const std::string scope = g.unique_name(name.empty() ? "cond" : name);
+  Endpoint pred_e;
+  DType pred_dtype;
+  {
+    NameScope in_scope(g, scope);
+    Ref p = squeezed(to_tensor(pred));
+    pred_e = tensor_endpoint(g, p, line);
+    pred_dtype = tensor_of(p).dtype;
+  }
+  Branch t = trace_branch(g, scope, unique_fn_name(scope, "true"), true_fn);
+  Branch f = trace_branch(g, scope, unique_fn_name(scope, "false"), false_fn);
+  check_same_outputs(t, f);
+
+  std::vector<Endpoint> inputs;
+  for (const Branch* b : {&t, &f})
+    for (const auto& [oe, placeholder] : b->graph->captures()) {
+      bool seen = false;
+      for (Endpoint e : inputs) seen = seen || same_endpoint(e, oe);
+      if (!seen) inputs.push_back(oe);
+    }
+  line_up_inputs(*t.graph, inputs, g, line);
+  line_up_inputs(*f.graph, inputs, g, line);
+
+  std::vector<DType> in_types, out_types;
+  std::vector<TensorShape> out_shapes;
+  for (Endpoint e : inputs) in_types.push_back(g.node(e.node).output_dtypes.at(static_cast<std::size_t>(e.index)));
+  for (std::size_t i = 0; i < t.outputs.size(); ++i) {
+    const TensorObject& a = tensor_of(t.leaves[t.outputs[i]]);
+    const TensorObject& b = tensor_of(f.leaves[f.outputs[i]]);
+    out_types.push_back(a.dtype);
+    // cond_v2._get_output_shapes: the most specific shape compatible with both branches.
+    out_shapes.push_back(a.shape.most_specific_common_supertype({b.shape}));
+  }
+  graph::AttrMap attrs;
+  attrs["Tcond"] = pred_dtype;
+  attrs["Tin"] = in_types;
+  attrs["Tout"] = out_types;
+  attrs["then_branch"] = graph::FuncAttr{t.graph->name(), t.graph};
+  attrs["else_branch"] = graph::FuncAttr{f.graph->name(), f.graph};
+  const bool stateful = t.graph->is_stateful() || f.graph->is_stateful();
+  std::vector<Endpoint> node_inputs{pred_e};
+  node_inputs.insert(node_inputs.end(), inputs.begin(), inputs.end());
+  const int node = g.add_functional_node(stateful ? "If" : "StatelessIf", node_inputs, std::move(attrs), out_types,
+                                         out_shapes, line, scope);
+
+  // cond_v2._build_cond returns an identity of each output ("cond/Identity", ...).
+  std::vector<Ref> leaves = t.leaves;
+  {
+    NameScope in_scope(g, scope);
+    for (std::size_t i = 0; i < t.outputs.size(); ++i)
+      leaves[t.outputs[i]] = run1("Identity", {symbolic(gref, node, static_cast<int>(i))}, "Identity");
+  }
+  return nest::pack_as(t.structure, leaves);
+}
+
+std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function<Ref(const std::vector<Ref>&)>& cond,
+                          const std::function<std::vector<Ref>(const std::vector<Ref>&)>& body, const std::string& name,
+                          const std::optional<std::vector<TensorShape>>& shape_invariants) {
+  Runtime& rt = Runtime::current();
+  std::shared_ptr<FuncGraph> gref = rt.active_trace()->graph;
+  FuncGraph& g = *gref;
+  const int line = current_line();
+
+  // while_v2 converts the loop variables before entering its name scope ("Const", ...).
+  std::vector<Ref> init;
+  std::vector<Endpoint> init_e;
+  std::vector<DType> dtypes;
+  std::vector<TensorShape> shapes;
+  for (std::size_t i = 0; i < loop_vars.size(); ++i) {
+    Ref t = to_tensor(loop_vars[i]);
+    init.push_back(t);
+    init_e.push_back(tensor_endpoint(g, t, line));
+    dtypes.push_back(tensor_of(t).dtype);
+    shapes.push_back(shape_invariants ? shape_invariants->at(i) : tensor_of(t).shape);
+  }
+  const std::size_t n = init.size();
+  const std::string scope = g.unique_name(name.empty() ? "while" : name);
+  NameScope in_scope(g, scope);
+  // The loop counter and maximum_iterations travel as the first two loop variables.
+  const int counter = g.add_const(tensor::Tensor::scalar_int32(0), line, "loop_counter");
+  const int max_iterations = g.add_const(tensor::Tensor::scalar_int32(-1), line, "maximum_iterations");
+
+  // Each function graph takes (loop_counter, maximum_iterations, *loop_vars, *captures); the
+  // counters' placeholders are named after their TensorSpec names ("while/loop_counter").
+  auto make_graph = [&](const std::string& what, std::vector<Ref>& vars) {
+    auto fg = std::make_shared<FuncGraph>(unique_fn_name(scope, what), &g, scope);
+    fg->add_placeholder(scope + "/loop_counter", DType::Int32, TensorShape::scalar(), line);
+    fg->add_placeholder(scope + "/maximum_iterations", DType::Int32, TensorShape::scalar(), line);
+    for (std::size_t i = 0; i < n; ++i)
+      vars.push_back(symbolic(fg, fg->add_placeholder("Placeholder", dtypes[i], shapes[i], line), 0));
+    return fg;
+  };
+
+  std::vector<Ref> cond_vars;
+  auto cond_graph = make_graph("cond", cond_vars);
+  {
+    GraphScope as_default(cond_graph);
+    function_output(*cond_graph, squeezed(to_tensor(cond(cond_vars))));
+  }
+  const std::size_t cond_captures = cond_graph->captures().size();
+
+  std::vector<Ref> body_vars, next;
+  auto body_graph = make_graph("body", body_vars);
+  {
+    GraphScope as_default(body_graph);
+    // Capture what the cond captured first, so both graphs list those captures in one order.
+    for (std::size_t i = 0; i < cond_captures; ++i) body_graph->capture(&g, cond_graph->captures()[i].first, line);
+    std::vector<Ref> out = body(body_vars);
+    if (out.size() != n) py::raise_value_error("while_loop body returned " + std::to_string(out.size()) +
+                                               " loop variables, expected " + std::to_string(n));
+    Ref counter_next = py::binary_op(py::ast::BinOpKind::Add, symbolic(body_graph, 0, 0), py::Int(1));
+    function_output(*body_graph, counter_next);
+    function_output(*body_graph, symbolic(body_graph, 1, 0));
+    for (const Ref& x : out) next.push_back(function_output(*body_graph, x));
+    // Captured tensors are loop invariants: the body passes them through.
+    for (const auto& [oe, placeholder] : body_graph->captures()) body_graph->add_output({placeholder, 0});
+  }
+  // The cond takes the body's other captures as inputs too.
+  for (std::size_t i = cond_captures; i < body_graph->captures().size(); ++i)
+    cond_graph->capture(&g, body_graph->captures()[i].first, line);
+
+  // while_v2._check_shapes_compat and _check_inputs_outputs_types_match.
+  for (std::size_t i = 0; i < n; ++i) {
+    const TensorObject& out = tensor_of(next[i]);
+    const std::string in_name = tensor_of(init[i]).is_eager() ? "Const:0" : tensor_of(init[i]).name;
+    if (!shape_less_than_or_equal(out.shape, shapes[i]))
+      py::raise_value_error("Input tensor '" + in_name + "' enters the loop with shape " + shapes[i].str() +
+                            ", but has shape " + out.shape.str() +
+                            " after one iteration. To allow the shape to vary across iterations, use the "
+                            "`shape_invariants` argument of tf.while_loop to specify a less-specific shape.");
+    if (out.dtype != dtypes[i])
+      py::raise_type_error("Loop var " + in_name + " enters the loop with type " + dtype_str(dtypes[i]) +
+                           " but has type " + dtype_str(out.dtype) + " after 1 iteration. " + in_name +
+                           " type should remain constant.");
+  }
+
+  std::vector<Endpoint> inputs{{counter, 0}, {max_iterations, 0}};
+  inputs.insert(inputs.end(), init_e.begin(), init_e.end());
+  std::vector<DType> types{DType::Int32, DType::Int32};
+  types.insert(types.end(), dtypes.begin(), dtypes.end());
+  std::vector<TensorShape> out_shapes{TensorShape::scalar(), TensorShape::scalar()};
+  out_shapes.insert(out_shapes.end(), shapes.begin(), shapes.end());
+  for (const auto& [oe, placeholder] : body_graph->captures()) {
+    inputs.push_back(oe);
+    const graph::Node& src = g.node(oe.node);
+    types.push_back(src.output_dtypes.at(static_cast<std::size_t>(oe.index)));
+    out_shapes.push_back(src.output_shapes.at(static_cast<std::size_t>(oe.index)));
+  }
+  graph::AttrMap attrs;
+  attrs["T"] = types;
+  attrs["cond"] = graph::FuncAttr{cond_graph->name(), cond_graph};
+  attrs["body"] = graph::FuncAttr{body_graph->name(), body_graph};
+  attrs["parallel_iterations"] = int64_t{10};
+  const bool stateful = cond_graph->is_stateful() || body_graph->is_stateful();
+  const int node = g.add_functional_node(stateful ? "While" : "StatelessWhile", inputs, std::move(attrs), types,
+                                         out_shapes, line, scope);
+  // Identities of every output ("while/Identity", "while/Identity_1", ...); the loop variables
+  // are outputs 2 .. 2 + n.
+  std::vector<Ref> result;
+  for (std::size_t i = 0; i < types.size(); ++i) {
+    Ref id = run1("Identity", {symbolic(gref, node, static_cast<int>(i))}, "Identity");
+    if (i >= 2 && i < 2 + n) result.push_back(id);
+  }
+  return result;
+}
+
+}  // namespace tfplay::function

@@ -1,0 +1,50 @@
+// Running functional nodes: the If/While/PartitionedCall kernels of
+// tensorflow/core/kernels/functional_ops.cc, in terms of run_graph.
+#include "core/graph/functional_ops.h"
+
+namespace tfplay::graph {
+
+namespace {
+
+const std::shared_ptr<FuncGraph>& function_attr(const Node& n, const std::string& attr) {
+  const auto& f = std::get<FuncAttr>(n.attrs.at(attr));
+  return f.graph;
+}
+
+std::vector<Tensor> run_if(const Node& n, const std::vector<Tensor>& inputs, const GraphPrintSink& print) {
+  const bool taken = predicate_value(inputs.at(0));
+  std::vector<Tensor> args(inputs.begin() + 1, inputs.end());
+  return run_graph(*function_attr(n, taken ? "then_branch" : "else_branch"), args, print);
+}
+
+std::vector<Tensor> run_while(const Node& n, const std::vector<Tensor>& inputs, const GraphPrintSink& print) {
+  const FuncGraph& cond = *function_attr(n, "cond");
+  const FuncGraph& body = *function_attr(n, "body");
+  std::vector<Tensor> vars = inputs;
+  for (;;) {
+    note_loop_iteration();
+    if (!predicate_value(run_graph(cond, vars, print).at(0))) return vars;
+    vars = run_graph(body, vars, print);
+  }
+}
+
+}  // namespace
+
+bool is_functional_op(const std::string& op) {
+  return op == "If" || op == "StatelessIf" || op == "While" || op == "StatelessWhile" || op == "PartitionedCall" ||
+         op == "StatefulPartitionedCall";
+}
+
+bool predicate_value(const Tensor& pred) {
+  if (pred.rank() != 0) return pred.num_elements() > 0;
+  if (pred.dtype() == DType::String) return !pred.scalar<std::string>().empty();
+  return pred.as_double(0) != 0;
+}
+
+std::vector<Tensor> run_functional_op(const Node& n, const std::vector<Tensor>& inputs, const GraphPrintSink& print) {
+  if (n.op == "If" || n.op == "StatelessIf") return run_if(n, inputs, print);
+  if (n.op == "While" || n.op == "StatelessWhile") return run_while(n, inputs, print);
+  return run_graph(*function_attr(n, "f"), inputs, print);
+}
+
+}  // namespace tfplay::graph

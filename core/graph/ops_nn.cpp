@@ -1,0 +1,196 @@
+// NN, sequence, random and string ops (TF: tensorflow/core/ops/nn_ops.cc, math_ops.cc LinSpace,
+// random_ops.cc, string_ops.cc, array_ops.cc CheckNumerics): Relu, Softmax, LinSpace,
+// RandomUniform, RandomStandardNormal, StringJoin, StringLength, CheckNumerics.
+#include <map>
+#include <random>
+#include <tuple>
+
+#include "core/graph/op_registry.h"
+#include "core/tensor/kernels.h"
+
+namespace tfplay::graph {
+
+namespace {
+
+using tensor::Dim;
+using tensor::OpValueError;
+
+std::vector<OutputSpec> one(DType dt, TensorShape s) { return {{dt, std::move(s)}}; }
+
+OpDef make(const std::string& name, const std::string& summary) {
+  OpDef d;
+  d.name = name;
+  d.summary = summary;
+  return d;
+}
+
+// TF keeps one kernel (and so one Philox generator) per distinct (seed, seed2) attr pair in its
+// eager kernel cache; the generator advances with every execution. tf.random.set_seed clears
+// the cache (context._set_global_seed -> TFE_ContextClearCaches).
+// Eager kernels are shared by attrs (node nullptr); each graph node has its own kernel.
+using KernelKey = std::tuple<int64_t, int64_t, const void*>;
+
+std::map<KernelKey, tensor::Philox>& random_kernels() {
+  thread_local std::map<KernelKey, tensor::Philox> kernels;
+  return kernels;
+}
+
+tensor::Philox& generator_for(int64_t seed, int64_t seed2, const void* node) {
+  if (seed == 0 && seed2 == 0) {
+    // Both seeds unset: GuardedPhiloxRandom::Init picks random seeds (a fresh kernel each time).
+    thread_local tensor::Philox fresh(0, 0);
+    std::random_device rd;
+    fresh = tensor::Philox((static_cast<uint64_t>(rd()) << 32) | rd(), (static_cast<uint64_t>(rd()) << 32) | rd());
+    return fresh;
+  }
+  auto& kernels = random_kernels();
+  const KernelKey key{seed, seed2, node};
+  auto it = kernels.find(key);
+  if (it == kernels.end()) {
+    it = kernels.emplace(key, tensor::Philox(static_cast<uint64_t>(seed), static_cast<uint64_t>(seed2))).first;
+  }
+  return it->second;
+}
+
+void add_relu_softmax(OpRegistry& r) {
+  OpDef d = make("Relu", "Computes rectified linear: `max(features, 0)`.");
+  d.inputs = {arg("features", "T")};
+  d.outputs = {arg("activations", "T")};
+  d.attrs = {type_attr("T", "float32, float64, int32, uint8, int16, int8, int64, bfloat16, uint16, float16, uint32, "
+                            "uint64, qint8")};
+  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  d.kernel = [](KernelContext& c) { return std::vector<Tensor>{tensor::relu(c.inputs[0])}; };
+  r.add(std::move(d));
+
+  OpDef s = make("Softmax", "Computes softmax activations.");
+  s.inputs = {arg("logits", "T")};
+  s.outputs = {arg("softmax", "T")};
+  s.attrs = {type_attr("T", "float16, bfloat16, float32, float64")};
+  s.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& in = c.input_shapes[0];
+    if (in.has_rank() && *in.rank() < 1) throw OpValueError("Shape must be at least rank 1 but is rank 0");
+    return one(c.attr<DType>("T"), in);
+  };
+  s.kernel = [](KernelContext& c) { return std::vector<Tensor>{tensor::softmax(c.inputs[0])}; };
+  r.add(std::move(s));
+}
+
+void add_linspace(OpRegistry& r) {
+  // tf.linspace is math_ops.linspace_nd (a composite of ~20 ops in TF); tfplay runs the same
+  // arithmetic as one node.
+  OpDef d = make("LinSpace", "Generates values in an interval.");
+  d.inputs = {arg("start", "T"), arg("stop", "T"), arg("num", "Tidx")};
+  d.outputs = {arg("output", "T")};
+  d.attrs = {type_attr("T", "bfloat16, float16, float32, float64"), type_attr("Tidx", "int32, int64", DType::Int32)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const Tensor* num = c.input_values[2];
+    return one(c.attr<DType>("T"), TensorShape({num ? Dim(std::max<int64_t>(num->as_int64(0), 0)) : Dim()}));
+  };
+  d.kernel = [](KernelContext& c) {
+    return std::vector<Tensor>{tensor::linspace(c.inputs[0], c.inputs[1], c.inputs[2].as_int64(0))};
+  };
+  r.add(std::move(d));
+}
+
+void add_random(OpRegistry& r) {
+  for (bool normal : {false, true}) {
+    OpDef d = make(normal ? "RandomStandardNormal" : "RandomUniform",
+                   normal ? "Outputs random values from a normal distribution."
+                          : "Outputs random values from a uniform distribution.");
+    d.inputs = {arg("shape", "T")};
+    d.outputs = {arg("output", "dtype")};
+    d.attrs = {plain_attr("seed", "int", int64_t{0}), plain_attr("seed2", "int", int64_t{0}),
+               type_attr("dtype", "float16, bfloat16, float32, float64"), type_attr("T", "int32, int64")};
+    d.is_stateful = true;
+    d.shape_fn = [](const InferenceContext& c) {
+      TensorShape s = TensorShape::unknown();
+      if (const Tensor* v = c.input_values[0]) {
+        std::vector<Dim> dims;
+        for (int64_t x : v->to_int64_vector()) dims.push_back(x < 0 ? Dim() : Dim(x));
+        s = TensorShape(std::move(dims));
+      } else if (c.input_shapes[0].has_rank() && c.input_shapes[0].as_list()[0]) {
+        s = TensorShape::unknown_with_rank(static_cast<int>(*c.input_shapes[0].as_list()[0]));
+      }
+      return one(c.attr<DType>("dtype"), s);
+    };
+    d.kernel = [normal](KernelContext& c) {
+      const Tensor& shape = c.inputs[0];
+      if (shape.rank() != 1) {
+        throw tensor::invalid_argument("shape must be a vector of {int32,int64}, got shape " +
+                                       tensor::shape_debug_string(shape.shape()));
+      }
+      tensor::Philox& gen = generator_for(c.attr<int64_t>("seed"), c.attr<int64_t>("seed2"), c.node);
+      const tensor::Shape dims = shape.to_int64_vector();
+      const DType dt = c.attr<DType>("dtype");
+      return std::vector<Tensor>{normal ? tensor::random_normal(gen, dt, dims) : tensor::random_uniform(gen, dt, dims)};
+    };
+    r.add(std::move(d));
+  }
+}
+
+void add_strings(OpRegistry& r) {
+  OpDef j = make("StringJoin", "Joins the strings in the given list of string tensors into one tensor.");
+  ArgDef inputs;
+  inputs.name = "inputs";
+  inputs.number_attr = "N";
+  inputs.type = DType::String;
+  j.inputs = {inputs};
+  j.outputs = {fixed_arg("output", DType::String)};
+  j.attrs = {plain_attr("N", "int"), plain_attr("separator", "string", std::string(""))};
+  j.shape_fn = [](const InferenceContext& c) {
+    TensorShape out = TensorShape::scalar();
+    bool have = false;
+    for (const TensorShape& s : c.input_shapes) {
+      if (!s.has_rank()) return one(DType::String, TensorShape::unknown());
+      if (*s.rank() == 0) continue;
+      if (!have) {
+        out = s;
+        have = true;
+      } else {
+        out = out.merge_with(s);
+      }
+    }
+    return one(DType::String, out);
+  };
+  j.kernel = [](KernelContext& c) {
+    return std::vector<Tensor>{tensor::string_join(c.inputs, c.attr<std::string>("separator"))};
+  };
+  r.add(std::move(j));
+
+  OpDef l = make("StringLength", "String lengths of `input`.");
+  l.inputs = {fixed_arg("input", DType::String)};
+  l.outputs = {fixed_arg("output", DType::Int32)};
+  l.attrs = {plain_attr("unit", "string", std::string("BYTE"))};
+  l.shape_fn = [](const InferenceContext& c) { return one(DType::Int32, c.input_shapes[0]); };
+  l.kernel = [](KernelContext& c) {
+    return std::vector<Tensor>{tensor::string_length(c.inputs[0], c.attr<std::string>("unit") == "UTF8_CHAR")};
+  };
+  r.add(std::move(l));
+}
+
+void add_check_numerics(OpRegistry& r) {
+  OpDef d = make("CheckNumerics", "Checks a tensor for NaN and Inf values.");
+  d.inputs = {arg("tensor", "T")};
+  d.outputs = {arg("output", "T")};
+  d.attrs = {type_attr("T", "bfloat16, float16, float32, float64"), plain_attr("message", "string")};
+  d.is_stateful = true;  // TF marks it stateful so it is never pruned or folded
+  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  d.kernel = [](KernelContext& c) {
+    return std::vector<Tensor>{tensor::check_numerics(c.inputs[0], c.attr<std::string>("message"))};
+  };
+  r.add(std::move(d));
+}
+
+}  // namespace
+
+void reset_random_kernels() { random_kernels().clear(); }
+
+void register_nn_ops(OpRegistry& r) {
+  add_relu_softmax(r);
+  add_linspace(r);
+  add_random(r);
+  add_strings(r);
+  add_check_numerics(r);
+}
+
+}  // namespace tfplay::graph

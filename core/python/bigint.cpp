@@ -1,0 +1,197 @@
+// Big-int arithmetic with Boost.Multiprecision's cpp_int (Python semantics: floor division,
+// modulo with the divisor's sign, arbitrary-precision powers and shifts).
+#include "core/python/bigint.h"
+
+#include <boost/multiprecision/cpp_int.hpp>
+#include <cmath>
+#include <limits>
+
+#include "core/python/interpreter.h"
+#include "core/python/runtime.h"
+
+namespace tfplay::py {
+
+using boost::multiprecision::cpp_int;
+
+struct BigInt {
+  cpp_int v;
+};
+
+namespace {
+
+cpp_int to_big(const Object* o) {
+  const auto* i = static_cast<const IntObject*>(o);
+  if (i->big) return i->big->v;
+  return cpp_int(i->value);
+}
+
+// A Python int from a cpp_int: small when it fits in int64.
+Ref make(cpp_int v) {
+  static const cpp_int lo(std::numeric_limits<std::int64_t>::min()), hi(std::numeric_limits<std::int64_t>::max());
+  if (v >= lo && v <= hi) return Int(static_cast<std::int64_t>(v));
+  auto obj = std::make_shared<IntObject>(T().int_, v < 0 ? std::numeric_limits<std::int64_t>::min()
+                                                         : std::numeric_limits<std::int64_t>::max());
+  auto b = std::make_shared<BigInt>();
+  b->v = std::move(v);
+  obj->big = std::move(b);
+  return obj;
+}
+
+// Python's floor division and modulo (cpp_int's / and % truncate toward zero).
+void floor_divmod(const cpp_int& a, const cpp_int& b, cpp_int& q, cpp_int& r) {
+  boost::multiprecision::divide_qr(a, b, q, r);
+  if (r != 0 && ((r < 0) != (b < 0))) {
+    q -= 1;
+    r += b;
+  }
+}
+
+// Guards the memory a result may need: CPython would try (and take seconds or minutes); the
+// playground refuses results beyond a few million digits instead of freezing the page.
+void check_size(double bits) {
+  if (bits > 64.0 * 1024 * 1024)
+    raise(E().MemoryError, "");
+}
+
+}  // namespace
+
+Ref big_int_binary(ast::BinOpKind op, const Object* x, const Object* y) {
+  using K = ast::BinOpKind;
+  cpp_int a = to_big(x), b = to_big(y);
+  switch (op) {
+    case K::Add: return make(a + b);
+    case K::Sub: return make(a - b);
+    case K::Mult: return make(a * b);
+    case K::Div: return Float(int_true_divide(x, y));
+    case K::FloorDiv:
+    case K::Mod: {
+      if (b == 0) raise(E().ZeroDivisionError, op == K::Mod ? "integer modulo by zero" : "integer division or modulo by zero");
+      cpp_int q, r;
+      floor_divmod(a, b, q, r);
+      return make(op == K::Mod ? r : q);
+    }
+    case K::Pow: {
+      if (b < 0) {
+        if (a == 0) raise(E().ZeroDivisionError, "0.0 cannot be raised to a negative power");
+        return Float(std::pow(int_to_double(x), int_to_double(y)));
+      }
+      if (a == 0 || a == 1) return make(a);
+      if (a == -1) return make(b % 2 == 0 ? cpp_int(1) : cpp_int(-1));
+      double bits = static_cast<double>(msb(abs(a)) + 1) * static_cast<double>(b > 1000000000 ? cpp_int(1000000000) : b);
+      if (b > 1000000000) check_size(1e18);
+      check_size(bits);
+      return make(boost::multiprecision::pow(a, static_cast<unsigned>(b)));
+    }
+    case K::LShift:
+      if (b < 0) raise_value_error("negative shift count");
+      if (a == 0) return Int(0);
+      if (b > 1000000000) check_size(1e18);
+      check_size(static_cast<double>(b));
+      return make(a << static_cast<unsigned>(b));
+    case K::RShift: {
+      if (b < 0) raise_value_error("negative shift count");
+      if (b > 1000000000) return Int(a < 0 ? -1 : 0);
+      // Python shifts floor (toward -inf); cpp_int's >> on negatives truncates.
+      cpp_int q, r;
+      floor_divmod(a, cpp_int(1) << static_cast<unsigned>(b), q, r);
+      return make(q);
+    }
+    case K::BitAnd: return make(a & b);
+    case K::BitOr: return make(a | b);
+    case K::BitXor: return make(a ^ b);
+    case K::MatMult: return nullptr;
+  }
+  return nullptr;
+}
+
+int big_int_compare(const Object* x, const Object* y) {
+  cpp_int a = to_big(x), b = to_big(y);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+Ref big_int_negate(const Object* a) { return make(-to_big(a)); }
+Ref big_int_invert(const Object* a) { return make(-to_big(a) - 1); }
+Ref big_int_abs(const Object* a) { return make(abs(to_big(a))); }
+
+std::string int_to_string(const Object* o, int base) {
+  cpp_int v = to_big(o);
+  bool neg = v < 0;
+  if (neg) v = -v;
+  std::string digits;
+  if (base == 10) {
+    digits = v.str();
+  } else {
+    if (v == 0) digits = "0";
+    while (v > 0) {
+      unsigned d = static_cast<unsigned>(v % base);
+      digits.insert(digits.begin(), "0123456789abcdef"[d]);
+      v /= base;
+    }
+  }
+  return neg ? "-" + digits : digits;
+}
+
+std::size_t big_int_hash(const Object* o) {
+  static const cpp_int modulus = (cpp_int(1) << 61) - 1;
+  cpp_int v = to_big(o);
+  bool neg = v < 0;
+  cpp_int h = (neg ? -v : v) % modulus;
+  std::int64_t r = static_cast<std::int64_t>(h);
+  if (neg) r = -r;
+  if (r == -1) r = -2;
+  return static_cast<std::size_t>(r);
+}
+
+double int_to_double(const Object* o) {
+  const auto* i = static_cast<const IntObject*>(o);
+  if (!i->big) return static_cast<double>(i->value);
+  // Round to nearest like CPython: cpp_int's conversion rounds correctly; past DBL_MAX it
+  // gives inf, which CPython reports as an OverflowError.
+  double d = i->big->v.convert_to<double>();
+  if (std::isinf(d)) raise(E().OverflowError, "int too large to convert to float");
+  return d;
+}
+
+Ref int_from_double(double v) {
+  if (std::fabs(v) < 9.2e18) return Int(static_cast<std::int64_t>(v));
+  int exp = 0;
+  double mant = std::frexp(std::fabs(v), &exp);  // v = mant * 2**exp, 0.5 <= mant < 1
+  cpp_int m(static_cast<std::int64_t>(std::ldexp(mant, 53)));
+  cpp_int r = exp >= 53 ? cpp_int(m << (exp - 53)) : cpp_int(m >> (53 - exp));
+  return make(v < 0 ? -r : r);
+}
+
+Ref int_from_digits(const std::string& digits, int base, bool negative) {
+  cpp_int v = 0;
+  for (char c : digits) {
+    int d = c >= '0' && c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
+    v = v * base + d;
+  }
+  return make(negative ? -v : v);
+}
+
+std::int64_t int_bit_length(const Object* o) {
+  cpp_int v = abs(to_big(o));
+  if (v == 0) return 0;
+  return static_cast<std::int64_t>(msb(v)) + 1;
+}
+
+double int_true_divide(const Object* x, const Object* y) {
+  cpp_int a = to_big(x), b = to_big(y);
+  if (b == 0) raise(E().ZeroDivisionError, "division by zero");
+  // Exact when both fit in a double's 53-bit mantissa; otherwise scale so that the integer
+  // quotient keeps 64+ significant bits, which rounds to the correctly rounded double except
+  // in rare ties.
+  if (abs(a) < (cpp_int(1) << 53) && abs(b) < (cpp_int(1) << 53))
+    return static_cast<double>(a) / static_cast<double>(b);
+  bool neg = (a < 0) != (b < 0);
+  a = abs(a);
+  b = abs(b);
+  long shift = static_cast<long>(msb(b)) - static_cast<long>(a == 0 ? 0 : msb(a)) + 66;
+  cpp_int q = shift >= 0 ? cpp_int((a << shift) / b) : cpp_int(a / (b << -shift));
+  double d = std::ldexp(q.convert_to<double>(), static_cast<int>(-shift));
+  if (std::isinf(d)) raise(E().OverflowError, "integer division result too large for a float");
+  return neg ? -d : d;
+}
+
+}  // namespace tfplay::py

@@ -1,0 +1,325 @@
+# collections for tfplay, in Python. CPython's dict and tuple subclasses are emulated by
+# classes that wrap a dict or a tuple, with CPython's reprs and errors.
+import operator as _operator
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    if isinstance(field_names, str):
+        field_names = field_names.replace(',', ' ').split()
+    field_names = tuple(map(str, field_names))
+    num_fields = len(field_names)
+    defaults = tuple(defaults) if defaults is not None else ()
+    if len(defaults) > num_fields:
+        raise TypeError('Got more default values than field names')
+    first_default = num_fields - len(defaults)
+    arg_list = ', '.join(field_names)
+
+    def __init__(self, *args, **kwargs):
+        values = list(args)
+        if len(values) > num_fields:
+            raise TypeError(f'{typename}.__new__() takes {num_fields + 1} positional arguments but {len(values) + 1} were given')
+        for name in field_names[len(values):]:
+            if name in kwargs:
+                values.append(kwargs.pop(name))
+            elif field_names.index(name) >= first_default:
+                values.append(defaults[field_names.index(name) - first_default])
+            else:
+                missing = [n for n in field_names[len(values):] if n not in kwargs and field_names.index(n) < first_default]
+                if len(missing) == 1:
+                    raise TypeError(f"{typename}.__new__() missing 1 required positional argument: '{missing[0]}'")
+                quoted = [f"'{m}'" for m in missing]
+                listed = ', '.join(quoted[:-1]) + (', and ' if len(quoted) > 2 else ' and ') + quoted[-1]
+                raise TypeError(f'{typename}.__new__() missing {len(missing)} required positional arguments: {listed}')
+        if kwargs:
+            raise TypeError(f"{typename}.__new__() got an unexpected keyword argument '{next(iter(kwargs))}'")
+        object.__setattr__(self, '_values', tuple(values))
+
+    def __setattr__(self, name, value):
+        if name in field_names:
+            raise AttributeError("can't set attribute")
+        raise AttributeError(f"'{typename}' object has no attribute '{name}'")
+
+    def __repr__(self):
+        return typename + '(' + ', '.join(f'{n}={v!r}' for n, v in zip(field_names, self._values)) + ')'
+
+    def _asdict(self):
+        return dict(zip(field_names, self._values))
+
+    def _replace(self, **kwargs):
+        values = [kwargs.pop(n, v) for n, v in zip(field_names, self._values)]
+        if kwargs:
+            raise ValueError(f'Got unexpected field names: {list(kwargs)!r}')
+        return cls(*values)
+
+    def _make(iterable):
+        return cls(*iterable)
+
+    namespace = {
+        '__init__': __init__, '__setattr__': __setattr__, '__repr__': __repr__,
+        '_asdict': _asdict, '_replace': _replace, '_make': staticmethod(_make),
+        '_fields': field_names, '_field_defaults': dict(zip(field_names[first_default:], defaults)),
+        '__len__': lambda self: num_fields,
+        '__iter__': lambda self: iter(self._values),
+        '__getitem__': lambda self, i: self._values[i],
+        '__eq__': lambda self, other: self._values == (other._values if hasattr(other, '_values') else other),
+        '__ne__': lambda self, other: not self == other,
+        '__lt__': lambda self, other: self._values < tuple(other),
+        '__hash__': lambda self: hash(self._values),
+        '__contains__': lambda self, v: v in self._values,
+        'count': lambda self, v: self._values.count(v),
+        'index': lambda self, v: self._values.index(v),
+    }
+    for index, name in enumerate(field_names):
+        namespace[name] = property(_operator.itemgetter(index))
+    cls = type(typename, (), namespace)
+    return cls
+
+class defaultdict:
+    def __init__(self, default_factory=None, *args, **kwargs):
+        if default_factory is not None and not callable(default_factory):
+            raise TypeError('first argument must be callable or None')
+        self.default_factory = default_factory
+        self._d = dict(*args, **kwargs)
+    def __missing__(self, key):
+        if self.default_factory is None:
+            raise KeyError(key)
+        value = self.default_factory()
+        self._d[key] = value
+        return value
+    def __getitem__(self, key):
+        if key in self._d:
+            return self._d[key]
+        return self.__missing__(key)
+    def __setitem__(self, key, value):
+        self._d[key] = value
+    def __delitem__(self, key):
+        del self._d[key]
+    def __contains__(self, key):
+        return key in self._d
+    def __len__(self):
+        return len(self._d)
+    def __iter__(self):
+        return iter(self._d)
+    def __eq__(self, other):
+        return self._d == (other._d if isinstance(other, defaultdict) else other)
+    def __repr__(self):
+        factory = repr(self.default_factory) if self.default_factory is not None else 'None'
+        return f'defaultdict({factory}, {self._d!r})'
+    def keys(self):
+        return self._d.keys()
+    def values(self):
+        return self._d.values()
+    def items(self):
+        return self._d.items()
+    def get(self, key, default=None):
+        return self._d.get(key, default)
+    def pop(self, *args):
+        return self._d.pop(*args)
+    def setdefault(self, key, default=None):
+        return self._d.setdefault(key, default)
+    def update(self, *args, **kwargs):
+        self._d.update(*args, **kwargs)
+    def copy(self):
+        return defaultdict(self.default_factory, self._d)
+    def clear(self):
+        self._d.clear()
+
+class OrderedDict:
+    def __init__(self, *args, **kwargs):
+        self._d = dict(*args, **kwargs)
+    def __getitem__(self, key):
+        return self._d[key]
+    def __setitem__(self, key, value):
+        self._d[key] = value
+    def __delitem__(self, key):
+        del self._d[key]
+    def __contains__(self, key):
+        return key in self._d
+    def __len__(self):
+        return len(self._d)
+    def __iter__(self):
+        return iter(self._d)
+    def __reversed__(self):
+        return reversed(list(self._d))
+    def __eq__(self, other):
+        if isinstance(other, OrderedDict):
+            return list(self._d.items()) == list(other._d.items())
+        return self._d == other
+    def __repr__(self):
+        if not self._d:
+            return 'OrderedDict()'
+        return f'OrderedDict({list(self._d.items())!r})'
+    def keys(self):
+        return self._d.keys()
+    def values(self):
+        return self._d.values()
+    def items(self):
+        return self._d.items()
+    def get(self, key, default=None):
+        return self._d.get(key, default)
+    def pop(self, *args):
+        return self._d.pop(*args)
+    def setdefault(self, key, default=None):
+        return self._d.setdefault(key, default)
+    def update(self, *args, **kwargs):
+        self._d.update(*args, **kwargs)
+    def copy(self):
+        return OrderedDict(self._d)
+    def clear(self):
+        self._d.clear()
+    def popitem(self, last=True):
+        if not self._d:
+            raise KeyError('dictionary is empty')
+        key = next(reversed(list(self._d))) if last else next(iter(self._d))
+        return key, self._d.pop(key)
+    def move_to_end(self, key, last=True):
+        value = self._d.pop(key)
+        if last:
+            self._d[key] = value
+        else:
+            rest = self._d
+            self._d = {key: value}
+            self._d.update(rest)
+
+class Counter:
+    def __init__(self, iterable=None, /, **kwds):
+        self._d = {}
+        self.update(iterable, **kwds)
+    def __missing__(self, key):
+        return 0
+    def __getitem__(self, key):
+        return self._d[key] if key in self._d else 0
+    def __setitem__(self, key, value):
+        self._d[key] = value
+    def __delitem__(self, key):
+        if key in self._d:
+            del self._d[key]
+    def __contains__(self, key):
+        return key in self._d
+    def __len__(self):
+        return len(self._d)
+    def __iter__(self):
+        return iter(self._d)
+    def __eq__(self, other):
+        return self._d == (other._d if isinstance(other, Counter) else other)
+    def keys(self):
+        return self._d.keys()
+    def values(self):
+        return self._d.values()
+    def items(self):
+        return self._d.items()
+    def get(self, key, default=None):
+        return self._d.get(key, default)
+    def pop(self, *args):
+        return self._d.pop(*args)
+    def total(self):
+        return sum(self._d.values())
+    def most_common(self, n=None):
+        items = sorted(self._d.items(), key=lambda kv: kv[1], reverse=True)
+        return items if n is None else items[:n]
+    def elements(self):
+        for elem, count in self._d.items():
+            for _ in range(count):
+                yield elem
+    def update(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, (dict, Counter)):
+                for elem, count in iterable.items():
+                    self._d[elem] = count + self._d.get(elem, 0)
+            else:
+                for elem in iterable:
+                    self._d[elem] = self._d.get(elem, 0) + 1
+        if kwds:
+            self.update(kwds)
+    def subtract(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            pairs = iterable.items() if isinstance(iterable, (dict, Counter)) else ((e, 1) for e in iterable)
+            for elem, count in pairs:
+                self._d[elem] = self._d.get(elem, 0) - count
+        if kwds:
+            self.subtract(kwds)
+    def __add__(self, other):
+        result = Counter()
+        for elem, count in self._d.items():
+            newcount = count + other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self._d and count > 0:
+                result[elem] = count
+        return result
+    def __sub__(self, other):
+        result = Counter()
+        for elem, count in self._d.items():
+            newcount = count - other[elem]
+            if newcount > 0:
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self._d and count < 0:
+                result[elem] = 0 - count
+        return result
+    def __repr__(self):
+        if not self._d:
+            return 'Counter()'
+        return 'Counter({' + ', '.join(f'{k!r}: {v!r}' for k, v in self.most_common()) + '})'
+
+class deque:
+    def __init__(self, iterable=(), maxlen=None):
+        self._items = []
+        self.maxlen = maxlen
+        self.extend(iterable)
+    def append(self, x):
+        self._items.append(x)
+        if self.maxlen is not None and len(self._items) > self.maxlen:
+            del self._items[0]
+    def appendleft(self, x):
+        self._items.insert(0, x)
+        if self.maxlen is not None and len(self._items) > self.maxlen:
+            del self._items[-1]
+    def extend(self, iterable):
+        for x in iterable:
+            self.append(x)
+    def extendleft(self, iterable):
+        for x in iterable:
+            self.appendleft(x)
+    def pop(self):
+        if not self._items:
+            raise IndexError('pop from an empty deque')
+        return self._items.pop()
+    def popleft(self):
+        if not self._items:
+            raise IndexError('pop from an empty deque')
+        return self._items.pop(0)
+    def rotate(self, n=1):
+        if self._items:
+            n %= len(self._items)
+            self._items[:] = self._items[-n:] + self._items[:-n]
+    def clear(self):
+        self._items.clear()
+    def count(self, x):
+        return self._items.count(x)
+    def remove(self, x):
+        self._items.remove(x)
+    def reverse(self):
+        self._items.reverse()
+    def __len__(self):
+        return len(self._items)
+    def __iter__(self):
+        return iter(self._items)
+    def __reversed__(self):
+        return reversed(self._items)
+    def __getitem__(self, i):
+        if not -len(self._items) <= i < len(self._items):
+            raise IndexError('deque index out of range')
+        return self._items[i]
+    def __setitem__(self, i, v):
+        self._items[i] = v
+    def __contains__(self, x):
+        return x in self._items
+    def __eq__(self, other):
+        return isinstance(other, deque) and self._items == other._items
+    def __bool__(self):
+        return bool(self._items)
+    def __repr__(self):
+        if self.maxlen is None:
+            return f'deque({self._items!r})'
+        return f'deque({self._items!r}, maxlen={self.maxlen})'

@@ -1,0 +1,139 @@
+# functools for tfplay: the parts learners use, written in Python (CPython's semantics).
+_initial_missing = object()
+
+def reduce(function, iterable, initial=_initial_missing):
+    it = iter(iterable)
+    if initial is _initial_missing:
+        try:
+            value = next(it)
+        except StopIteration:
+            raise TypeError("reduce() of empty iterable with no initial value") from None
+    else:
+        value = initial
+    for element in it:
+        value = function(value, element)
+    return value
+
+class partial:
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func):
+            raise TypeError("the first argument must be callable")
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+    def __call__(self, /, *args, **keywords):
+        keywords = {**self.keywords, **keywords}
+        return self.func(*self.args, *args, **keywords)
+    def __repr__(self):
+        parts = [repr(self.func)]
+        parts.extend(repr(x) for x in self.args)
+        parts.extend(f"{k}={v!r}" for (k, v) in self.keywords.items())
+        return "functools.partial(" + ", ".join(parts) + ")"
+
+WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__')
+
+def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=('__dict__',)):
+    for attr in assigned:
+        try:
+            value = getattr(wrapped, attr)
+        except AttributeError:
+            pass
+        else:
+            setattr(wrapper, attr, value)
+    wrapper.__wrapped__ = wrapped
+    return wrapper
+
+def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=('__dict__',)):
+    def decorator(wrapper):
+        return update_wrapper(wrapper, wrapped, assigned, updated)
+    return decorator
+
+class _CacheInfo:
+    def __init__(self, hits, misses, maxsize, currsize):
+        self.hits, self.misses, self.maxsize, self.currsize = hits, misses, maxsize, currsize
+    def __repr__(self):
+        return f"CacheInfo(hits={self.hits}, misses={self.misses}, maxsize={self.maxsize}, currsize={self.currsize})"
+    def __eq__(self, other):
+        return (self.hits, self.misses, self.maxsize, self.currsize) == tuple(other)
+    def __iter__(self):
+        return iter((self.hits, self.misses, self.maxsize, self.currsize))
+
+def lru_cache(maxsize=128, typed=False):
+    if callable(maxsize) and not isinstance(maxsize, int):
+        return lru_cache(128, typed)(maxsize)
+    if maxsize is not None and maxsize < 0:
+        maxsize = 0
+    def decorating_function(user_function):
+        cache = {}
+        stats = [0, 0]
+        def wrapper(*args, **kwds):
+            key = args
+            if kwds:
+                key = args + (_kwd_mark,) + tuple(kwds.items())
+            if key in cache:
+                stats[0] += 1
+                value = cache.pop(key)
+                cache[key] = value
+                return value
+            stats[1] += 1
+            value = user_function(*args, **kwds)
+            if maxsize != 0:
+                cache[key] = value
+                if maxsize is not None and len(cache) > maxsize:
+                    del cache[next(iter(cache))]
+            return value
+        def cache_info():
+            return _CacheInfo(stats[0], stats[1], maxsize, len(cache))
+        def cache_clear():
+            cache.clear()
+            stats[0] = stats[1] = 0
+        wrapper.cache_info = cache_info
+        wrapper.cache_clear = cache_clear
+        return update_wrapper(wrapper, user_function)
+    return decorating_function
+
+_kwd_mark = object()
+
+def cache(user_function):
+    return lru_cache(maxsize=None)(user_function)
+
+def cmp_to_key(mycmp):
+    class K:
+        __slots__ = ['obj']
+        def __init__(self, obj):
+            self.obj = obj
+        def __lt__(self, other):
+            return mycmp(self.obj, other.obj) < 0
+        def __gt__(self, other):
+            return mycmp(self.obj, other.obj) > 0
+        def __eq__(self, other):
+            return mycmp(self.obj, other.obj) == 0
+        def __le__(self, other):
+            return mycmp(self.obj, other.obj) <= 0
+        def __ge__(self, other):
+            return mycmp(self.obj, other.obj) >= 0
+        __hash__ = None
+    return K
+
+def total_ordering(cls):
+    defined = [op for op in ('__lt__', '__le__', '__gt__', '__ge__') if op in cls.__dict__]
+    if not defined:
+        raise ValueError('must define at least one ordering operation: < > <= >=')
+    root = defined[0]
+    lt = lambda a, b: getattr(a, root)(b)
+    if root == '__lt__':
+        derived = {'__gt__': lambda a, b: not a < b and a != b, '__le__': lambda a, b: a < b or a == b,
+                   '__ge__': lambda a, b: not a < b}
+    elif root == '__le__':
+        derived = {'__ge__': lambda a, b: not a <= b or a == b, '__lt__': lambda a, b: a <= b and a != b,
+                   '__gt__': lambda a, b: not a <= b}
+    elif root == '__gt__':
+        derived = {'__lt__': lambda a, b: not a > b and a != b, '__ge__': lambda a, b: a > b or a == b,
+                   '__le__': lambda a, b: not a > b}
+    else:
+        derived = {'__le__': lambda a, b: not a >= b or a == b, '__gt__': lambda a, b: a >= b and a != b,
+                   '__lt__': lambda a, b: not a >= b}
+    for name, fn in derived.items():
+        if name not in defined:
+            setattr(cls, name, fn)
+    return cls

@@ -1,0 +1,288 @@
+// Relu, Softmax, LinSpace, the Philox random kernels, StringJoin, StringLength and
+// CheckNumerics (TF: kernels/relu_op.h, softmax_op_functor.h, math_ops.py linspace_nd,
+// lib/random/philox_random.h + random_distributions.h + random_op.cc, string_join_op.cc,
+// string_length_op.cc, check_numerics_op.cc).
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "core/tensor/dispatch.h"
+#include "core/tensor/half.h"
+#include "core/tensor/kernels.h"
+
+namespace tfplay::tensor {
+
+// ---- Relu / Softmax -------------------------------------------------------------------------
+
+Tensor relu(const Tensor& x) {
+  Tensor out = Tensor::zeros(x.dtype(), x.shape());
+  visit_numeric(x.dtype(), "Relu", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* in = x.data<T>();
+    T* o = out.mutable_data<T>();
+    for (int64_t i = 0; i < x.num_elements(); ++i) o[i] = in[i] > T(0) ? in[i] : T(0);
+  });
+  return finish_float16(out);
+}
+
+Tensor softmax(const Tensor& logits) {
+  if (logits.rank() < 1) {
+    throw invalid_argument("logits must have >= 1 dimension, got " + shape_debug_string(logits.shape()));
+  }
+  Tensor out = Tensor::zeros(logits.dtype(), logits.shape());
+  const int64_t classes = logits.shape().back();
+  const int64_t batch = classes == 0 ? 0 : logits.num_elements() / classes;
+  auto run = [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* in = logits.data<T>();
+    T* o = out.mutable_data<T>();
+    for (int64_t b = 0; b < batch; ++b) {
+      const T* row = in + b * classes;
+      T* dst = o + b * classes;
+      T mx = row[0];
+      for (int64_t i = 1; i < classes; ++i) mx = row[i] > mx ? row[i] : mx;
+      T sum = 0;
+      for (int64_t i = 0; i < classes; ++i) {
+        dst[i] = std::exp(row[i] - mx);
+        sum += dst[i];
+      }
+      // Eigen multiplies by the inverse of the sum (softmax_op_functor.h).
+      const T inv = T(1) / sum;
+      for (int64_t i = 0; i < classes; ++i) dst[i] = dst[i] * inv;
+    }
+  };
+  if (logits.dtype() == DType::Float64) run(TypeTag<double>{});
+  else run(TypeTag<float>{});
+  return finish_float16(out);
+}
+
+// ---- LinSpace -------------------------------------------------------------------------------
+
+Tensor linspace(const Tensor& start, const Tensor& stop, int64_t num) {
+  if (num < 0) throw invalid_argument("Requires start <= limit when delta > 0: 1/-1");
+  Tensor out = Tensor::zeros(start.dtype(), {num});
+  auto run = [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T a = start.data<T>()[0];
+    const T b = stop.data<T>()[0];
+    const int64_t steps = std::max<int64_t>(num - 1, 1);
+    T delta = (b - a) / static_cast<T>(steps);
+    if (start.dtype() == DType::Float16) delta = round_to_half(delta);
+    T* o = out.mutable_data<T>();
+    // concat([start], start + delta * range(1, num - 1), [stop])[:num]
+    if (num >= 1) o[0] = a;
+    for (int64_t i = 1; i < num - 1; ++i) {
+      T prod = delta * static_cast<T>(i);
+      if (start.dtype() == DType::Float16) prod = round_to_half(prod);
+      o[i] = a + prod;
+    }
+    if (num >= 2) o[num - 1] = b;
+  };
+  if (start.dtype() == DType::Float64) run(TypeTag<double>{});
+  else run(TypeTag<float>{});
+  return finish_float16(out);
+}
+
+// ---- Philox and the random kernels ----------------------------------------------------------
+
+namespace {
+
+constexpr uint32_t kPhiloxW32A = 0x9E3779B9;
+constexpr uint32_t kPhiloxW32B = 0xBB67AE85;
+constexpr uint32_t kPhiloxM4x32A = 0xD2511F53;
+constexpr uint32_t kPhiloxM4x32B = 0xCD9E8D57;
+
+float uint32_to_float(uint32_t x) {
+  const uint32_t val = (127u << 23) | (x & 0x7fffffu);
+  float result;
+  std::memcpy(&result, &val, sizeof(val));
+  return result - 1.0f;
+}
+
+double uint64_to_double(uint32_t x0, uint32_t x1) {
+  const uint64_t man = (static_cast<uint64_t>(x0 & 0xfffffu) << 32) | x1;
+  const uint64_t val = (uint64_t{1023} << 52) | man;
+  double result;
+  std::memcpy(&result, &val, sizeof(val));
+  return result - 1.0;
+}
+
+float uint16_to_half(uint16_t x) {
+  // Eigen::half with exponent 15 and the 10 low bits as mantissa, minus 1.
+  const uint32_t man = x & 0x3ffu;
+  return (1.0f + static_cast<float>(man) / 1024.0f) - 1.0f;
+}
+
+void box_muller_float(uint32_t x0, uint32_t x1, float* f0, float* f1) {
+  const float epsilon = 1.0e-7f;
+  float u1 = uint32_to_float(x0);
+  if (u1 < epsilon) u1 = epsilon;
+  // `2.0f * M_PI * Uint32ToFloat(x1)`: M_PI is a double, so the product is computed in double.
+  const float v1 = static_cast<float>(2.0f * M_PI * uint32_to_float(x1));
+  const float u2 = std::sqrt(-2.0f * std::log(u1));
+  *f0 = std::sin(v1) * u2;
+  *f1 = std::cos(v1) * u2;
+}
+
+void box_muller_double(uint32_t x0, uint32_t x1, uint32_t x2, uint32_t x3, double* d0, double* d1) {
+  const double epsilon = 1.0e-7;
+  double u1 = uint64_to_double(x0, x1);
+  if (u1 < epsilon) u1 = epsilon;
+  const double v1 = 2 * M_PI * uint64_to_double(x2, x3);
+  const double u2 = std::sqrt(-2.0 * std::log(u1));
+  *d0 = std::sin(v1) * u2;
+  *d1 = std::cos(v1) * u2;
+}
+
+// FillPhiloxRandom: one generator block per group of `group` outputs.
+template <typename T, typename Fill>
+Tensor fill_random(Philox& gen, DType dtype, const Shape& shape, int group, Fill fill) {
+  Tensor out = Tensor::zeros(dtype, shape);
+  const int64_t n = out.num_elements();
+  // ReserveRandomOutputs(n, 256): the kernel's generator moves past this call's samples.
+  Philox local = gen;
+  gen.skip(static_cast<uint64_t>(n) * 256);
+  T* o = out.template mutable_data<T>();
+  T buf[4];
+  for (int64_t pos = 0; pos < n; pos += group) {
+    uint32_t block[4];
+    local.next(block);
+    fill(block, buf);
+    for (int k = 0; k < group && pos + k < n; ++k) o[pos + k] = buf[k];
+  }
+  return out;
+}
+
+}  // namespace
+
+Philox::Philox(uint64_t seed_lo, uint64_t seed_hi) {
+  key[0] = static_cast<uint32_t>(seed_lo);
+  key[1] = static_cast<uint32_t>(seed_lo >> 32);
+  counter[2] = static_cast<uint32_t>(seed_hi);
+  counter[3] = static_cast<uint32_t>(seed_hi >> 32);
+}
+
+void Philox::next(uint32_t out[4]) {
+  uint32_t c[4] = {counter[0], counter[1], counter[2], counter[3]};
+  uint32_t k[2] = {key[0], key[1]};
+  for (int round = 0; round < 10; ++round) {
+    const uint64_t p0 = static_cast<uint64_t>(kPhiloxM4x32A) * c[0];
+    const uint64_t p1 = static_cast<uint64_t>(kPhiloxM4x32B) * c[2];
+    const uint32_t lo0 = static_cast<uint32_t>(p0), hi0 = static_cast<uint32_t>(p0 >> 32);
+    const uint32_t lo1 = static_cast<uint32_t>(p1), hi1 = static_cast<uint32_t>(p1 >> 32);
+    const uint32_t r0 = hi1 ^ c[1] ^ k[0];
+    const uint32_t r2 = hi0 ^ c[3] ^ k[1];
+    c[0] = r0;
+    c[1] = lo1;
+    c[2] = r2;
+    c[3] = lo0;
+    if (round < 9) {
+      k[0] += kPhiloxW32A;
+      k[1] += kPhiloxW32B;
+    }
+  }
+  for (int i = 0; i < 4; ++i) out[i] = c[i];
+  skip(1);
+}
+
+void Philox::skip(uint64_t count) {
+  const uint32_t count_lo = static_cast<uint32_t>(count);
+  uint32_t count_hi = static_cast<uint32_t>(count >> 32);
+  counter[0] += count_lo;
+  if (counter[0] < count_lo) ++count_hi;
+  counter[1] += count_hi;
+  if (counter[1] < count_hi) {
+    if (++counter[2] == 0) ++counter[3];
+  }
+}
+
+Tensor random_uniform(Philox& gen, DType dtype, const Shape& shape) {
+  switch (dtype) {
+    case DType::Float64:
+      return fill_random<double>(gen, dtype, shape, 2, [](const uint32_t* b, double* o) {
+        o[0] = uint64_to_double(b[0], b[1]);
+        o[1] = uint64_to_double(b[2], b[3]);
+      });
+    case DType::Float16:
+      return finish_float16(fill_random<float>(gen, dtype, shape, 4, [](const uint32_t* b, float* o) {
+        for (int i = 0; i < 4; ++i) o[i] = uint16_to_half(static_cast<uint16_t>(b[i]));
+      }));
+    default:
+      return fill_random<float>(gen, dtype, shape, 4, [](const uint32_t* b, float* o) {
+        for (int i = 0; i < 4; ++i) o[i] = uint32_to_float(b[i]);
+      });
+  }
+}
+
+Tensor random_normal(Philox& gen, DType dtype, const Shape& shape) {
+  if (dtype == DType::Float64) {
+    return fill_random<double>(gen, dtype, shape, 2, [](const uint32_t* b, double* o) {
+      box_muller_double(b[0], b[1], b[2], b[3], &o[0], &o[1]);
+    });
+  }
+  return finish_float16(fill_random<float>(gen, dtype, shape, 4, [](const uint32_t* b, float* o) {
+    box_muller_float(b[0], b[1], &o[0], &o[1]);
+    box_muller_float(b[2], b[3], &o[2], &o[3]);
+  }));
+}
+
+// ---- strings --------------------------------------------------------------------------------
+
+Tensor string_join(const std::vector<Tensor>& inputs, const std::string& separator) {
+  Shape shape;
+  bool have_shape = false;
+  for (const Tensor& t : inputs) {
+    if (t.rank() == 0) continue;
+    if (!have_shape) {
+      shape = t.shape();
+      have_shape = true;
+    } else if (shape != t.shape()) {
+      throw invalid_argument("Input shapes do not match: " + shape_debug_string(shape) + " vs. " +
+                             shape_debug_string(t.shape()));
+    }
+  }
+  Tensor out = Tensor::zeros(DType::String, shape);
+  std::string* o = out.mutable_data<std::string>();
+  for (int64_t i = 0; i < out.num_elements(); ++i) {
+    std::string s;
+    for (size_t k = 0; k < inputs.size(); ++k) {
+      if (k) s += separator;
+      s += inputs[k].data<std::string>()[inputs[k].rank() == 0 ? 0 : i];
+    }
+    o[i] = std::move(s);
+  }
+  return out;
+}
+
+Tensor string_length(const Tensor& x, bool utf8_chars) {
+  Tensor out = Tensor::zeros(DType::Int32, x.shape());
+  int32_t* o = out.mutable_data<int32_t>();
+  const std::string* in = x.data<std::string>();
+  for (int64_t i = 0; i < x.num_elements(); ++i) {
+    if (!utf8_chars) {
+      o[i] = static_cast<int32_t>(in[i].size());
+      continue;
+    }
+    int32_t n = 0;
+    for (unsigned char c : in[i]) n += (c & 0xC0) != 0x80;  // count non-continuation bytes
+    o[i] = n;
+  }
+  return out;
+}
+
+Tensor check_numerics(const Tensor& x, const std::string& message) {
+  bool nan = false, inf = false;
+  for (int64_t i = 0; i < x.num_elements(); ++i) {
+    const double v = x.as_double(i);
+    nan = nan || std::isnan(v);
+    inf = inf || std::isinf(v);
+  }
+  if (nan || inf) {
+    const std::string status = inf && nan ? "Inf and NaN" : inf ? "Inf" : "NaN";
+    throw invalid_argument(message + " : Tensor had " + status + " values");
+  }
+  return x;
+}
+
+}  // namespace tfplay::tensor

@@ -1,0 +1,968 @@
+// The op functions of the tf module (tf.zeros ... tf.random.normal): each follows TF 2.20's
+// Python wrapper (array_ops.py, math_ops.py, nn_ops.py, random_ops.py, string_ops.py,
+// linalg_ops.py) for its dtype conversions, graph node names and error texts.
+#include "core/tf/array_api.h"
+
+#include <cmath>
+#include <limits>
+#include <memory>
+
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/graph/func_graph.h"
+#include "core/graph/op_registry.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tensor/kernels.h"
+#include "core/tf/convert.h"
+#include "core/tf/errors.h"
+#include "core/tf/numpy_array.h"
+#include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
+#include "core/tf/tensor_ops.h"
+
+namespace tfplay::tf {
+
+using function::TensorObject;
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+using tensor::Tensor;
+
+namespace {
+
+Ref arg(const CallArgs& a, std::size_t i, const char* name) {
+  if (i < a.args.size()) return a.args[i];
+  return a.kwarg(name);
+}
+
+bool present(const Ref& v) { return v && !py::is_none(v.get()); }
+
+Ref require(const CallArgs& a, std::size_t i, const char* name, const char* fn) {
+  Ref v = arg(a, i, name);
+  if (!v) py::raise_type_error(std::string(fn) + "() missing 1 required positional argument: '" + name + "'");
+  return v;
+}
+
+void def(const Ref& module, const std::string& name, py::NativeFn fn) {
+  module->dict->set(name, py::NativeFunction(name, std::move(fn)));
+}
+
+TensorObject* T(const Ref& v) { return function::as_tensor(v.get()); }
+DType dtype_of(const Ref& v) { return T(v)->dtype; }
+Ref to_tensor(const Ref& v, const std::string& name = "Const") { return convert_to_tensor(v, std::nullopt, name); }
+
+// A Python name argument ("foo") or the default name as a str object.
+Ref name_or(const Ref& name, const char* dflt) { return present(name) ? name : py::Str(dflt); }
+Ref scope_name(const OpScope& s) { return s.in_graph() ? py::Str(s.op_name()) : nullptr; }
+
+Ref int32_vector(const std::vector<int64_t>& v, const std::string& name) {
+  std::vector<int32_t> w(v.begin(), v.end());
+  return constant_tensor(Tensor::from_vector<int32_t>(DType::Int32, {static_cast<int64_t>(w.size())}, w), name);
+}
+
+// Python shape arguments (3, [2, 3], (2, 3), TensorShape) as concrete dims; nullopt for tensors.
+std::optional<std::vector<int64_t>> static_shape(const Ref& shape) {
+  if (T(shape)) return std::nullopt;
+  if (const NumpyArrayObject* a = as_numpy_array(shape.get())) return a->value.to_int64_vector();
+  if (py::is_int(shape.get())) return std::vector<int64_t>{py::as_int(shape.get())};
+  if (shape->cls == function::tensor_shape_type()) {
+    const auto& s = static_cast<function::TensorShapeObject*>(shape.get())->shape;
+    if (!s.is_fully_defined()) py::raise_value_error("Cannot convert a partially known TensorShape " + s.str() + " to a Tensor.");
+    return s.concrete();
+  }
+  std::vector<int64_t> dims;
+  for (const Ref& d : py::to_vector(shape)) {
+    if (T(d)) return std::nullopt;
+    dims.push_back(py::as_int(d.get()));
+  }
+  return dims;
+}
+
+Tensor scalar_of(DType dt, double v) {
+  if (dt == DType::String) return Tensor::scalar_string("");
+  return tensor::cast(Tensor::scalar_double(v), dt);
+}
+
+// array_ops.zeros / ones.
+Ref filled(const Ref& shape, DType dtype, double value, const Ref& name, const char* dflt) {
+  OpScope s(name, dflt);
+  const Tensor fill_value = scalar_of(dtype, value);
+  if (auto dims = static_shape(shape)) {
+    for (int64_t d : *dims)
+      if (d < 0) py::raise_value_error("Dimension " + std::to_string(d) + " must be >= 0");
+    int64_t n = 1;
+    for (int64_t d : *dims) n *= d;
+    if (s.in_graph() && n < 1000) {
+      // _constant_if_small: a Const holding the whole value.
+      Tensor v = tensor::fill(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims->size())}, *dims), fill_value);
+      return constant_tensor(v, s.op_name());
+    }
+    Ref shape_t = int32_vector(*dims, "shape_as_tensor");
+    return apply_op1("Fill", {shape_t, constant_tensor(fill_value, "Const")}, {}, s);
+  }
+  Ref shape_t = convert_to_tensor(shape, DType::Int32, "shape");
+  return apply_op1("Fill", {shape_t, constant_tensor(fill_value, "Const")}, {}, s);
+}
+
+std::vector<int64_t> axis_list(const Ref& axis) {
+  if (py::is_list(axis.get()) || py::is_tuple(axis.get())) {
+    std::vector<int64_t> out;
+    for (const Ref& a : py::to_vector(axis)) out.push_back(py::as_int(a.get()));
+    return out;
+  }
+  return {py::as_int(axis.get())};
+}
+
+// math_ops._ReductionDims: the axis as given, or all axes of a known rank as an int32 constant.
+Ref reduction_dims(const Ref& x, const Ref& axis) {
+  if (present(axis)) return axis;
+  TensorObject* t = T(x);
+  if (t && t->shape.has_rank() && *t->shape.rank() > 0) {
+    std::vector<int64_t> all;
+    for (int i = 0; i < *t->shape.rank(); ++i) all.push_back(i);
+    return int32_vector(all, "Const");
+  }
+  Ref xt = to_tensor(x);
+  if (T(xt)->shape.has_rank()) {
+    std::vector<int64_t> all;
+    for (int i = 0; i < *T(xt)->shape.rank(); ++i) all.push_back(i);
+    return int32_vector(all, "Const");
+  }
+  py::raise(py::E().NotImplementedError, "tfplay cannot reduce a tensor of unknown rank over all axes yet");
+}
+
+py::NativeFn reduction(const char* op, const char* fn) {
+  return [op, fn](CallArgs& a) -> Ref {
+    Ref x = require(a, 0, "input_tensor", fn);
+    Ref axis = arg(a, 1, "axis");
+    Ref keep = arg(a, 2, "keepdims");
+    if (!keep) keep = a.kwarg("keep_dims");
+    const bool keep_dims = present(keep) && py::truthy(keep);
+    Ref dims = reduction_dims(x, axis);
+    if (std::string(op) == "All" || std::string(op) == "Any") {
+      return apply_op1(op, {x, dims}, {{"keep_dims", keep_dims}}, arg(a, 3, "name"));
+    }
+    return apply_op1(op, {x, dims}, {{"keep_dims", keep_dims}}, arg(a, 3, "name"));
+  };
+}
+
+// A generated wrapper with inputs (x) or (x, y): the user's name reaches the eager runtime.
+py::NativeFn gen_unary(const char* op, const char* fn) {
+  return [op, fn](CallArgs& a) -> Ref { return apply_op1(op, {require(a, 0, "x", fn)}, {}, arg(a, 1, "name")); };
+}
+py::NativeFn gen_binary(const char* op, const char* fn) {
+  return [op, fn](CallArgs& a) -> Ref {
+    return apply_op1(op, {require(a, 0, "x", fn), require(a, 1, "y", fn)}, {}, arg(a, 2, "name"));
+  };
+}
+// math_ops wrappers that open `with ops.name_scope(name, scope_name, [x])` first.
+py::NativeFn scoped_unary(const char* op, const char* scope_name, const char* fn) {
+  return [op, scope_name, fn](CallArgs& a) -> Ref {
+    OpScope s(arg(a, 1, "name"), scope_name);
+    Ref x = to_tensor(require(a, 0, "x", fn), "x");
+    return apply_op1(op, {x}, {}, s);
+  };
+}
+
+// ---- tf.random: global seed and per-op seeds (framework/random_seed.py get_seed) ------------
+
+constexpr int64_t kDefaultGraphSeed = 87654321;
+constexpr int64_t kMaxInt32 = 2147483647;
+
+// CPython's random.Random: MT19937 seeded by init_by_array, randint via getrandbits.
+struct PythonRandom {
+  uint32_t mt[624];
+  int index = 624;
+
+  void init_genrand(uint32_t s) {
+    mt[0] = s;
+    for (int i = 1; i < 624; ++i) mt[i] = 1812433253u * (mt[i - 1] ^ (mt[i - 1] >> 30)) + static_cast<uint32_t>(i);
+    index = 624;
+  }
+  void seed(uint64_t value) {
+    std::vector<uint32_t> key;
+    do {
+      key.push_back(static_cast<uint32_t>(value));
+      value >>= 32;
+    } while (value);
+    init_genrand(19650218u);
+    size_t i = 1, j = 0;
+    for (size_t k = std::max<size_t>(624, key.size()); k; --k) {
+      mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525u)) + key[j] + static_cast<uint32_t>(j);
+      ++i;
+      ++j;
+      if (i >= 624) {
+        mt[0] = mt[623];
+        i = 1;
+      }
+      if (j >= key.size()) j = 0;
+    }
+    for (size_t k = 623; k; --k) {
+      mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941u)) - static_cast<uint32_t>(i);
+      ++i;
+      if (i >= 624) {
+        mt[0] = mt[623];
+        i = 1;
+      }
+    }
+    mt[0] = 0x80000000u;
+    index = 624;
+  }
+  uint32_t next32() {
+    if (index >= 624) {
+      constexpr uint32_t kA = 0x9908b0dfu, kUpper = 0x80000000u, kLower = 0x7fffffffu;
+      int k = 0;
+      uint32_t y;
+      for (; k < 624 - 397; ++k) {
+        y = (mt[k] & kUpper) | (mt[k + 1] & kLower);
+        mt[k] = mt[k + 397] ^ (y >> 1) ^ ((y & 1u) ? kA : 0u);
+      }
+      for (; k < 623; ++k) {
+        y = (mt[k] & kUpper) | (mt[k + 1] & kLower);
+        mt[k] = mt[k + 397 - 624] ^ (y >> 1) ^ ((y & 1u) ? kA : 0u);
+      }
+      y = (mt[623] & kUpper) | (mt[0] & kLower);
+      mt[623] = mt[396] ^ (y >> 1) ^ ((y & 1u) ? kA : 0u);
+      index = 0;
+    }
+    uint32_t y = mt[index++];
+    y ^= (y >> 11);
+    y ^= (y << 7) & 0x9d2c5680u;
+    y ^= (y << 15) & 0xefc60000u;
+    y ^= (y >> 18);
+    return y;
+  }
+  // randint(0, 2**31 - 1) = randrange(2**31) = _randbelow: getrandbits(32) until below 2**31.
+  int64_t randint_maxint32() {
+    uint32_t r;
+    do {
+      r = next32();
+    } while (r >= 0x80000000u);
+    return r;
+  }
+};
+
+struct RandomState {
+  std::optional<int64_t> global_seed;
+  PythonRandom rng;
+  std::map<const void*, int64_t> graph_op_seeds;  // _graph_to_seed_dict
+};
+
+std::pair<int64_t, int64_t> get_seed(RandomState& st, const Ref& op_seed_ref) {
+  std::optional<int64_t> op_seed;
+  if (present(op_seed_ref)) op_seed = py::as_int(op_seed_ref.get());
+  std::pair<int64_t, int64_t> seeds{0, 0};
+  const function::ActiveTrace* trace = function::Runtime::current().active_trace();
+  if (st.global_seed) {
+    if (!op_seed) {
+      if (trace) {
+        int64_t& counter = st.graph_op_seeds[trace->graph.get()];
+        op_seed = counter++;
+      } else {
+        op_seed = st.rng.randint_maxint32();
+      }
+    }
+    seeds = {*st.global_seed % kMaxInt32, *op_seed % kMaxInt32};
+  } else if (op_seed) {
+    seeds = {kDefaultGraphSeed, *op_seed % kMaxInt32};
+  } else {
+    return {0, 0};
+  }
+  if (seeds.first == 0 && seeds.second == 0) return {0, kMaxInt32};
+  return seeds;
+}
+
+Ref shape_tensor(const Ref& shape) {
+  if (auto dims = static_shape(shape)) return int32_vector(*dims, "shape");
+  return convert_to_tensor(shape, DType::Int32, "shape");
+}
+
+Ref build_random(const std::shared_ptr<RandomState>& st) {
+  Ref m = py::Module("tensorflow.random");
+  def(m, "set_seed", [st](CallArgs& a) -> Ref {
+    Ref s = require(a, 0, "seed", "set_seed");
+    if (py::is_none(s.get())) {
+      st->global_seed.reset();
+    } else {
+      const int64_t v = py::as_int(s.get());
+      st->global_seed = v;
+      st->rng.seed(static_cast<uint64_t>(v < 0 ? -v : v));
+    }
+    graph::reset_random_kernels();  // TFE_ContextClearCaches
+    return py::None();
+  });
+  def(m, "uniform", [st](CallArgs& a) -> Ref {
+    Ref shape = require(a, 0, "shape", "uniform");
+    Ref minval = arg(a, 1, "minval");
+    Ref maxval = arg(a, 2, "maxval");
+    const DType dtype = dtype_arg(arg(a, 3, "dtype")).value_or(DType::Float32);
+    Ref seed = arg(a, 4, "seed");
+    if (tensor::is_integer(dtype)) {
+      if (!present(maxval)) {
+        py::raise_value_error("Must specify maxval for integer dtype " + tensor::repr(dtype));
+      }
+      py::raise(py::E().NotImplementedError, "tfplay does not support integer tf.random.uniform yet");
+    }
+    if (!tensor::is_floating(dtype)) {
+      py::raise_value_error("Argument `dtype` got invalid value " + tensor::repr(dtype) +
+                            ". Accepted dtypes are (tf.float16, tf.bfloat16, tf.float32, tf.float64, tf.int32, tf.int64).");
+    }
+    if (!present(minval)) minval = py::Int(0);
+    if (!present(maxval)) maxval = py::Int(1);
+    OpScope s(arg(a, 5, "name"), "random_uniform");
+    Ref shape_t = shape_tensor(shape);
+    const bool min_is_zero = py::is_int(minval.get()) && !py::is_bool(minval.get()) && py::as_int(minval.get()) == 0;
+    const bool max_is_one = py::is_int(maxval.get()) && !py::is_bool(maxval.get()) && py::as_int(maxval.get()) == 1;
+    Ref min_t, max_t;
+    if (!min_is_zero || !max_is_one) {
+      min_t = convert_to_tensor(minval, dtype, "min");
+      max_t = convert_to_tensor(maxval, dtype, "max");
+    }
+    const auto seeds = get_seed(*st, seed);
+    graph::AttrMap attrs{{"dtype", dtype}, {"seed", seeds.first}, {"seed2", seeds.second}};
+    if (min_is_zero && max_is_one) return apply_op1("RandomUniform", {shape_t}, attrs, s);
+    Ref result = apply_op1("RandomUniform", {shape_t}, attrs, nullptr);
+    if (min_is_zero) return apply_op1("Mul", {result, max_t}, {}, s);
+    Ref range = py::binary_op(py::ast::BinOpKind::Sub, max_t, min_t);
+    Ref scaled = py::binary_op(py::ast::BinOpKind::Mult, result, range);
+    return math_add(scaled, min_t, scope_name(s));
+  });
+  def(m, "normal", [st](CallArgs& a) -> Ref {
+    Ref shape = require(a, 0, "shape", "normal");
+    Ref mean = arg(a, 1, "mean");
+    Ref stddev = arg(a, 2, "stddev");
+    const DType dtype = dtype_arg(arg(a, 3, "dtype")).value_or(DType::Float32);
+    Ref seed = arg(a, 4, "seed");
+    OpScope s(arg(a, 5, "name"), "random_normal");
+    Ref shape_t = shape_tensor(shape);
+    Ref mean_t = convert_to_tensor(present(mean) ? mean : py::Float(0.0), dtype, "mean");
+    Ref std_t = convert_to_tensor(present(stddev) ? stddev : py::Float(1.0), dtype, "stddev");
+    const auto seeds = get_seed(*st, seed);
+    Ref rnd = apply_op1("RandomStandardNormal", {shape_t}, {{"dtype", dtype}, {"seed", seeds.first}, {"seed2", seeds.second}},
+                        nullptr);
+    Ref mul = py::binary_op(py::ast::BinOpKind::Mult, rnd, std_t);
+    return math_add(mul, mean_t, scope_name(s));
+  });
+  return m;
+}
+
+// ---- shape helpers --------------------------------------------------------------------------
+
+Ref shape_of(const Ref& x_in, DType out_type, const Ref& name, const char* dflt) {
+  // array_ops.shape_internal(optimize=True): a constant when the shape is fully known in a graph.
+  OpScope s(name, dflt);
+  Ref x = to_tensor(x_in, "input");
+  TensorObject* t = T(x);
+  if (s.in_graph() && t->shape.is_fully_defined()) {
+    const std::vector<int64_t> dims = t->shape.concrete();
+    return constant_tensor(tensor::cast(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims.size())}, dims), out_type),
+                           s.op_name());
+  }
+  return apply_op1("Shape", {x}, {{"out_type", out_type}}, s);
+}
+
+// tf.tensordot(a, b, axes): transpose + reshape to matrices, MatMul, reshape back
+// (math_ops.tensordot, for statically known shapes).
+Ref tensordot(const Ref& a_in, const Ref& b_in, const Ref& axes, const Ref& name) {
+  OpScope s(name, "Tensordot");
+  Ref a = to_tensor(a_in, "a");
+  Ref b = to_tensor(b_in, "b");
+  TensorObject* ta = T(a);
+  TensorObject* tb = T(b);
+  if (!ta->shape.is_fully_defined() || !tb->shape.is_fully_defined()) {
+    py::raise(py::E().NotImplementedError, "tfplay's tf.tensordot needs inputs of known shape");
+  }
+  const std::vector<int64_t> sa = ta->shape.concrete(), sb = tb->shape.concrete();
+  const int ra = static_cast<int>(sa.size()), rb = static_cast<int>(sb.size());
+  std::vector<int64_t> axes_a, axes_b;
+  if (py::is_int(axes.get())) {
+    const int64_t n = py::as_int(axes.get());
+    if (n < 0) py::raise_value_error("'axes' must be at least 0.");
+    if (n > ra || n > rb) {
+      py::raise_value_error("'axes' must not be larger than the number of dimensions of tensor " +
+                            std::string(n > ra ? "a" : "b") + ".");
+    }
+    for (int64_t i = ra - n; i < ra; ++i) axes_a.push_back(i);
+    for (int64_t i = 0; i < n; ++i) axes_b.push_back(i);
+  } else {
+    std::vector<Ref> pair = py::to_vector(axes);
+    if (pair.size() != 2) py::raise_value_error("'axes' must be an integer or have length 2.");
+    axes_a = axis_list(pair[0]);
+    axes_b = axis_list(pair[1]);
+    if (axes_a.size() != axes_b.size()) {
+      py::raise_value_error("Different number of contraction axes 'a' and 'b', " + std::to_string(axes_a.size()) +
+                            " != " + std::to_string(axes_b.size()) + ".");
+    }
+  }
+  auto prepare = [&](const Ref& t, const std::vector<int64_t>& shape, std::vector<int64_t> axes_in, bool flipped,
+                     std::vector<int64_t>& free_dims) {
+    const int r = static_cast<int>(shape.size());
+    for (int64_t& ax : axes_in) ax = ax < 0 ? ax + r : ax;
+    std::vector<int64_t> free;
+    for (int64_t i = 0; i < r; ++i)
+      if (std::find(axes_in.begin(), axes_in.end(), i) == axes_in.end()) free.push_back(i);
+    int64_t prod_free = 1, prod_axes = 1;
+    for (int64_t i : free) {
+      prod_free *= shape[i];
+      free_dims.push_back(shape[i]);
+    }
+    for (int64_t i : axes_in) prod_axes *= shape[i];
+    std::vector<int64_t> perm = flipped ? axes_in : free;
+    const std::vector<int64_t>& rest = flipped ? free : axes_in;
+    perm.insert(perm.end(), rest.begin(), rest.end());
+    std::vector<int64_t> new_shape = flipped ? std::vector<int64_t>{prod_axes, prod_free} : std::vector<int64_t>{prod_free, prod_axes};
+    Ref transposed = apply_op1("Transpose", {t, int32_vector(perm, "transpose/perm")});
+    return apply_op1("Reshape", {transposed, int32_vector(new_shape, "Reshape/shape")});
+  };
+  std::vector<int64_t> free_a, free_b;
+  Ref ma = prepare(a, sa, axes_a, false, free_a);
+  Ref mb = prepare(b, sb, axes_b, true, free_b);
+  Ref product = apply_op1("MatMul", {ma, mb}, {{"transpose_a", false}, {"transpose_b", false}});
+  std::vector<int64_t> out = free_a;
+  out.insert(out.end(), free_b.begin(), free_b.end());
+  return apply_op1("Reshape", {product, int32_vector(out, "shape")}, {}, s);
+}
+
+// tf.linalg.norm (linalg_ops.norm_v2) for vectors and the Frobenius norm.
+Ref norm(CallArgs& a) {
+  Ref tensor_ref = require(a, 0, "tensor", "norm");
+  Ref ord = arg(a, 1, "ord");
+  Ref axis = arg(a, 2, "axis");
+  Ref keepdims = arg(a, 3, "keepdims");
+  OpScope s(arg(a, 4, "name"), "norm");
+  Ref x = to_tensor(tensor_ref);
+  const bool keep = present(keepdims) && py::truthy(keepdims);
+  std::string ord_text = "euclidean";
+  double p = 2;
+  if (present(ord)) {
+    if (py::is_str(ord.get())) ord_text = py::as_str(ord.get());
+    else {
+      p = py::as_float(ord.get());
+      ord_text = std::isinf(p) ? "inf" : "p";
+    }
+  }
+  const bool matrix = present(axis) && (py::is_list(axis.get()) || py::is_tuple(axis.get())) && py::to_vector(axis).size() == 2;
+  if (matrix && ord_text != "euclidean" && ord_text != "fro") {
+    py::raise(py::E().NotImplementedError, "tfplay's tf.linalg.norm supports matrix norms with ord='fro' or 'euclidean' only");
+  }
+  if (ord_text != "euclidean" && ord_text != "fro" && ord_text != "p" && ord_text != "inf") {
+    py::raise_value_error("'ord' must be a supported vector norm, got " + py::repr(ord) + ".");
+  }
+  Ref dims = reduction_dims(x, axis);
+  Ref result;
+  if (ord_text == "euclidean" || ord_text == "fro" || (ord_text == "p" && p == 2)) {
+    Ref sq = py::binary_op(py::ast::BinOpKind::Mult, x, x);
+    Ref sum = apply_op1("Sum", {sq, dims}, {{"keep_dims", true}});
+    result = apply_op1("Sqrt", {sum});
+  } else {
+    Ref abs = apply_op1("Abs", {x});
+    if (ord_text == "inf") {
+      result = apply_op1("Max", {abs, dims}, {{"keep_dims", true}});
+    } else if (p == 1) {
+      result = apply_op1("Sum", {abs, dims}, {{"keep_dims", true}});
+    } else {
+      if (p <= 0) py::raise_value_error("'ord' must be a supported vector norm, got " + py::repr(ord) + ".");
+      Ref powed = math_pow(abs, py::Float(p));
+      Ref sum = apply_op1("Sum", {powed, dims}, {{"keep_dims", true}});
+      result = math_pow(sum, py::Float(1.0 / p));
+    }
+  }
+  if (keep) return result;
+  std::vector<int64_t> squeeze;
+  if (present(axis)) squeeze = axis_list(axis);
+  return apply_op1("Squeeze", {result}, {{"squeeze_dims", squeeze}}, s);
+}
+
+}  // namespace
+
+void install_array_api(const Ref& tf) {
+  graph::reset_random_kernels();
+  auto sub = [&](const char* name) -> Ref {
+    Ref m = tf->dict->get(name);
+    if (m) return m;
+    m = py::Module(std::string("tensorflow.") + name);
+    tf->dict->set(name, m);
+    return m;
+  };
+  Ref math = sub("math");
+  Ref nn = sub("nn");
+  Ref linalg = sub("linalg");
+  Ref strings = sub("strings");
+
+  // ---- creation ----
+  def(tf, "zeros", [](CallArgs& a) {
+    return filled(require(a, 0, "shape", "zeros"), dtype_arg(arg(a, 1, "dtype")).value_or(DType::Float32), 0, arg(a, 2, "name"), "zeros");
+  });
+  def(tf, "ones", [](CallArgs& a) {
+    return filled(require(a, 0, "shape", "ones"), dtype_arg(arg(a, 1, "dtype")).value_or(DType::Float32), 1, arg(a, 2, "name"), "ones");
+  });
+  for (bool ones : {false, true}) {
+    const char* fn = ones ? "ones_like" : "zeros_like";
+    def(tf, fn, [ones, fn](CallArgs& a) -> Ref {
+      Ref input = require(a, 0, "input", fn);
+      auto dtype = dtype_arg(arg(a, 1, "dtype"));
+      Ref name = arg(a, 2, "name");
+      OpScope s(name, fn);
+      Ref x = to_tensor(input, "tensor");
+      TensorObject* t = T(x);
+      const DType dt = dtype.value_or(t->dtype);
+      const double v = ones ? 1 : 0;
+      if (!s.in_graph()) {
+        if (!ones && dt == t->dtype) return apply_op1("ZerosLike", {x}, {}, s);
+        return filled(function::shape_object(t->shape), dt, v, nullptr, ones ? "ones" : "zeros");
+      }
+      if (t->shape.is_fully_defined()) return filled(function::shape_object(t->shape), dt, v, scope_name(s), fn);
+      if (!ones && dt == t->dtype) return apply_op1("ZerosLike", {x}, {}, s);
+      return filled(shape_of(x, DType::Int32, nullptr, "Shape"), dt, v, scope_name(s), fn);
+    });
+  }
+  def(tf, "fill", [](CallArgs& a) {
+    return apply_op1("Fill", {require(a, 0, "dims", "fill"), require(a, 1, "value", "fill")}, {}, arg(a, 2, "name"));
+  });
+  def(tf, "linspace", [](CallArgs& a) -> Ref {
+    OpScope s(arg(a, 3, "name"), "linspace");
+    Ref start = to_tensor(require(a, 0, "start", "linspace"), "start");
+    Ref stop = convert_to_tensor(require(a, 1, "stop", "linspace"), dtype_of(start), "stop");
+    Ref num = convert_to_tensor(require(a, 2, "num", "linspace"), std::nullopt, "num");
+    if (Ref axis = arg(a, 4, "axis"); present(axis) && py::as_int(axis.get()) != 0) {
+      py::raise(py::E().NotImplementedError, "tfplay's tf.linspace supports axis=0 only");
+    }
+    if (T(start)->shape.rank() != 0 || T(stop)->shape.rank() != 0) {
+      py::raise(py::E().NotImplementedError, "tfplay's tf.linspace supports scalar start and stop only");
+    }
+    // (stop - start) / n_steps is a true division: integer endpoints give float64.
+    DType dt = dtype_of(start);
+    if (!tensor::is_floating(dt)) {
+      const DType target = (dt == DType::Int8 || dt == DType::Int16 || dt == DType::UInt8) ? DType::Float32 : DType::Float64;
+      start = apply_op1("Cast", {start}, {{"DstT", target}, {"Truncate", false}});
+      stop = apply_op1("Cast", {stop}, {{"DstT", target}, {"Truncate", false}});
+    }
+    return apply_op1("LinSpace", {start, stop, num}, {}, s);
+  });
+  def(tf, "eye", [](CallArgs& a) -> Ref {
+    Ref rows_ref = require(a, 0, "num_rows", "eye");
+    Ref cols_ref = arg(a, 1, "num_columns");
+    Ref batch = arg(a, 2, "batch_shape");
+    const DType dt = dtype_arg(arg(a, 3, "dtype")).value_or(DType::Float32);
+    OpScope s(arg(a, 4, "name"), "eye");
+    if (!py::is_int(rows_ref.get()) || (present(cols_ref) && !py::is_int(cols_ref.get()))) {
+      py::raise_type_error("Arguments `num_rows` and `num_columns` must be positive integer values. Received: num_rows=" +
+                           py::repr(rows_ref) + ", num_columns=" + py::repr(present(cols_ref) ? cols_ref : py::None()));
+    }
+    const int64_t rows = py::as_int(rows_ref.get());
+    const int64_t cols = present(cols_ref) ? py::as_int(cols_ref.get()) : rows;
+    std::vector<int64_t> diag_shape;
+    if (present(batch)) diag_shape = *static_shape(batch);
+    diag_shape.push_back(std::min(rows, cols));
+    Ref ones = filled(py::List([&] {
+                        std::vector<Ref> v;
+                        for (int64_t d : diag_shape) v.push_back(py::Int(d));
+                        return v;
+                      }()),
+                      dt, 1, nullptr, "ones");
+    const bool square = !present(cols_ref) || rows == cols;
+    OpScope inner(nullptr, square ? "diag" : "set_diag");
+    auto i32 = [](int64_t v, const char* n) { return constant_tensor(Tensor::scalar_int32(static_cast<int32_t>(v)), n); };
+    return apply_op1("MatrixDiagV3", {ones, i32(0, "k"), i32(square ? -1 : rows, "num_rows"), i32(square ? -1 : cols, "num_cols"),
+                                      constant_tensor(scalar_of(dt, 0), "padding_value")},
+                     {}, inner);
+  });
+  def(tf, "identity", [](CallArgs& a) { return apply_op1("Identity", {require(a, 0, "input", "identity")}, {}, arg(a, 1, "name")); });
+
+  // ---- shape ops ----
+  def(tf, "stack", [](CallArgs& a) -> Ref {
+    Ref values = require(a, 0, "values", "stack");
+    Ref axis_ref = arg(a, 1, "axis");
+    const int64_t axis = present(axis_ref) ? py::as_int(axis_ref.get()) : 0;
+    Ref name = name_or(arg(a, 2, "name"), "stack");
+    if (axis == 0) {
+      try {
+        return convert_to_tensor(values, std::nullopt, py::str(name));
+      } catch (py::PyError& e) {
+        if (!py::isinstance(e.exc.get(), py::E().TypeError) && !py::isinstance(e.exc.get(), py::E().ValueError) &&
+            !py::isinstance(e.exc.get(), py::E().NotImplementedError))
+          throw;
+      }
+    }
+    std::vector<Ref> items = py::to_vector(values);
+    if (items.empty()) py::raise_value_error("Pack expects at least one input");
+    Ref first = to_tensor(items[0], py::str(name));
+    if (auto r = T(first)->shape.rank()) {
+      const int64_t expanded = *r + 1;
+      if (axis < -expanded || axis >= expanded) {
+        py::raise_value_error("Argument `axis` = " + std::to_string(axis) + " not in range [" + std::to_string(-expanded) +
+                              ", " + std::to_string(expanded) + ")");
+      }
+    }
+    return apply_op1("Pack", {py::List(items)}, {{"axis", axis}}, name);
+  });
+  def(tf, "unstack", [](CallArgs& a) -> Ref {
+    Ref value = require(a, 0, "value", "unstack");
+    Ref num_ref = arg(a, 1, "num");
+    Ref axis_ref = arg(a, 2, "axis");
+    const int64_t axis = present(axis_ref) ? py::as_int(axis_ref.get()) : 0;
+    Ref name = name_or(arg(a, 3, "name"), "unstack");
+    int64_t num;
+    if (present(num_ref)) {
+      num = py::as_int(num_ref.get());
+    } else {
+      value = to_tensor(value);
+      const tensor::TensorShape& shape = T(value)->shape;
+      std::optional<int64_t> n;
+      if (shape.has_rank()) {
+        const int64_t r = *shape.rank();
+        if (axis < -r || axis >= r) {
+          py::raise_value_error("Argument `axis` = " + std::to_string(axis) + " not in range [" + std::to_string(-r) + ", " +
+                                std::to_string(r) + ")");
+        }
+        n = shape.as_list()[axis < 0 ? axis + r : axis];
+      }
+      if (!n) py::raise_value_error("Cannot infer argument `num` from shape " + shape.str());
+      num = *n;
+    }
+    return py::List(apply_op("Unpack", {value}, {{"num", num}, {"axis", axis}}, name));
+  });
+  def(tf, "concat", [](CallArgs& a) -> Ref {
+    Ref values = require(a, 0, "values", "concat");
+    Ref axis = require(a, 1, "axis", "concat");
+    Ref name = name_or(arg(a, 2, "name"), "concat");
+    std::vector<Ref> items = (py::is_list(values.get()) || py::is_tuple(values.get())) ? py::to_vector(values) : std::vector<Ref>{values};
+    if (items.size() == 1) {
+      OpScope s(name, "concat");
+      Ref dim = convert_to_tensor(axis, DType::Int32, "concat_dim");
+      if (auto r = T(dim)->shape.rank(); r && *r != 0) py::raise_value_error("Shape " + T(dim)->shape.str() + " must have rank 0");
+      return apply_op1("Identity", {items[0]}, {}, s);
+    }
+    return apply_op1("ConcatV2", {py::List(items), axis}, {}, name);
+  });
+  def(tf, "split", [](CallArgs& a) -> Ref {
+    Ref value = require(a, 0, "value", "split");
+    Ref splits = require(a, 1, "num_or_size_splits", "split");
+    Ref axis = arg(a, 2, "axis");
+    if (!present(axis)) axis = py::Int(0);
+    Ref num_ref = arg(a, 3, "num");
+    Ref name = name_or(arg(a, 4, "name"), "split");
+    if (py::is_int(splits.get())) {
+      return py::List(apply_op("Split", {axis, value}, {{"num_split", py::as_int(splits.get())}}, name));
+    }
+    Ref sizes = to_tensor(splits);
+    const tensor::TensorShape& ss = T(sizes)->shape;
+    if (ss.rank() == 0) {
+      py::raise_value_error("Rank-0 tensors are not supported as the num_or_size_splits argument to split. Argument provided: " +
+                            py::str(splits));
+    }
+    std::optional<int64_t> num;
+    if (present(num_ref)) num = py::as_int(num_ref.get());
+    else if (ss.has_rank()) num = ss.as_list()[0];
+    if (!num) py::raise_value_error("Cannot infer argument `num` from shape " + py::repr(splits));
+    return py::List(apply_op("SplitV", {value, sizes, axis}, {{"num_split", *num}}, name));
+  });
+  def(tf, "tile", [](CallArgs& a) {
+    return apply_op1("Tile", {require(a, 0, "input", "tile"), require(a, 1, "multiples", "tile")}, {}, arg(a, 2, "name"));
+  });
+  def(tf, "gather", [](CallArgs& a) -> Ref {
+    Ref params = require(a, 0, "params", "gather");
+    Ref indices = require(a, 1, "indices", "gather");
+    Ref axis = arg(a, 3, "axis");
+    Ref batch = arg(a, 4, "batch_dims");
+    const int64_t batch_dims = present(batch) ? py::as_int(batch.get()) : 0;
+    if (batch_dims != 0) py::raise(py::E().NotImplementedError, "tfplay's tf.gather supports batch_dims=0 only");
+    if (!present(axis)) axis = py::Int(batch_dims);
+    return apply_op1("GatherV2", {params, indices, axis}, {{"batch_dims", batch_dims}}, arg(a, 5, "name"));
+  });
+  def(tf, "slice", [](CallArgs& a) {
+    return apply_op1("Slice", {require(a, 0, "input_", "slice"), require(a, 1, "begin", "slice"), require(a, 2, "size", "slice")},
+                     {}, arg(a, 3, "name"));
+  });
+  def(tf, "expand_dims", [](CallArgs& a) {
+    return apply_op1("ExpandDims", {require(a, 0, "input", "expand_dims"), require(a, 1, "axis", "expand_dims")}, {},
+                     arg(a, 2, "name"));
+  });
+  def(tf, "squeeze", [](CallArgs& a) {
+    Ref axis = arg(a, 1, "axis");
+    std::vector<int64_t> dims;
+    if (present(axis)) dims = axis_list(axis);
+    return apply_op1("Squeeze", {require(a, 0, "input", "squeeze")}, {{"squeeze_dims", dims}}, arg(a, 2, "name"));
+  });
+  def(tf, "transpose", [](CallArgs& a) -> Ref {
+    Ref x_in = require(a, 0, "a", "transpose");
+    Ref perm = arg(a, 1, "perm");
+    OpScope s(name_or(arg(a, 3, "name"), "transpose"), "transpose");
+    Ref x = to_tensor(x_in, "a");
+    if (!present(perm)) {
+      auto r = T(x)->shape.rank();
+      if (!r) py::raise(py::E().NotImplementedError, "tfplay cannot transpose a tensor of unknown rank without `perm`");
+      std::vector<int64_t> p;
+      for (int i = *r - 1; i >= 0; --i) p.push_back(i);
+      perm = int32_vector(p, "Const");
+    }
+    return apply_op1("Transpose", {x, perm}, {}, s);
+  });
+  def(tf, "broadcast_to", [](CallArgs& a) {
+    return apply_op1("BroadcastTo", {require(a, 0, "input", "broadcast_to"), require(a, 1, "shape", "broadcast_to")}, {},
+                     arg(a, 2, "name"));
+  });
+  def(tf, "reshape", [](CallArgs& a) {
+    return apply_op1("Reshape", {require(a, 0, "tensor", "reshape"), require(a, 1, "shape", "reshape")}, {}, arg(a, 2, "name"));
+  });
+  def(tf, "shape", [](CallArgs& a) {
+    return shape_of(require(a, 0, "input", "shape"), dtype_arg(arg(a, 1, "out_type")).value_or(DType::Int32), arg(a, 2, "name"), "Shape");
+  });
+  def(tf, "size", [](CallArgs& a) -> Ref {
+    const DType out = dtype_arg(arg(a, 1, "out_type")).value_or(DType::Int32);
+    OpScope s(arg(a, 2, "name"), "Size");
+    Ref x = to_tensor(require(a, 0, "input", "size"), "input");
+    if (s.in_graph() && T(x)->shape.is_fully_defined()) {
+      return constant_tensor(tensor::cast(Tensor::scalar_int64(*T(x)->shape.num_elements()), out), s.op_name());
+    }
+    return apply_op1("Size", {x}, {{"out_type", out}}, s);
+  });
+  def(tf, "rank", [](CallArgs& a) -> Ref {
+    OpScope s(arg(a, 1, "name"), "Rank");
+    Ref x = to_tensor(require(a, 0, "input", "rank"), "input");
+    if (s.in_graph() && T(x)->shape.has_rank()) return constant_tensor(Tensor::scalar_int32(*T(x)->shape.rank()), s.op_name());
+    return apply_op1("Rank", {x}, {}, s);
+  });
+  def(tf, "cast", [](CallArgs& a) -> Ref {
+    Ref x_in = require(a, 0, "x", "cast");
+    auto dt = dtype_arg(require(a, 1, "dtype", "cast"));
+    if (T(x_in) && T(x_in)->dtype == *dt) return x_in;
+    OpScope s(arg(a, 2, "name"), "Cast");
+    Ref x = to_tensor(x_in, "x");
+    if (dtype_of(x) == *dt) return x;
+    return apply_op1("Cast", {x}, {{"DstT", *dt}, {"Truncate", false}}, s);
+  });
+
+  // ---- math ----
+  def(tf, "add", [](CallArgs& a) { return math_add(require(a, 0, "x", "add"), require(a, 1, "y", "add"), arg(a, 2, "name")); });
+  def(tf, "divide", [](CallArgs& a) -> Ref {
+    // math_ops.divide: x becomes a tensor (with y's dtype when y is one), then x / y.
+    Ref x = require(a, 0, "x", "divide");
+    Ref y = require(a, 1, "y", "divide");
+    Ref name = arg(a, 2, "name");
+    if (present(name)) return truediv(x, y, name);
+    if (!T(x)) x = convert_to_tensor(x, T(y) ? std::optional<DType>(dtype_of(y)) : std::nullopt);
+    return py::binary_op(py::ast::BinOpKind::Div, x, y);
+  });
+  def(tf, "truediv", [](CallArgs& a) { return truediv(require(a, 0, "x", "truediv"), require(a, 1, "y", "truediv"), arg(a, 2, "name")); });
+  def(tf, "floordiv", [](CallArgs& a) {
+    return math_floordiv(require(a, 0, "x", "floordiv"), require(a, 1, "y", "floordiv"), arg(a, 2, "name"));
+  });
+  def(tf, "pow", [](CallArgs& a) { return math_pow(require(a, 0, "x", "pow"), require(a, 1, "y", "pow"), arg(a, 2, "name")); });
+  def(tf, "matmul", [](CallArgs& a) -> Ref {
+    Ref ta = arg(a, 2, "transpose_a"), tb = arg(a, 3, "transpose_b");
+    for (const char* unsupported : {"adjoint_a", "adjoint_b", "a_is_sparse", "b_is_sparse", "output_type"}) {
+      if (Ref v = a.kwarg(unsupported); present(v) && py::truthy(v)) {
+        py::raise(py::E().NotImplementedError, std::string("tfplay's tf.matmul does not support ") + unsupported + " yet");
+      }
+    }
+    return math_matmul(require(a, 0, "a", "matmul"), require(a, 1, "b", "matmul"), present(ta) && py::truthy(ta),
+                       present(tb) && py::truthy(tb), a.kwarg("name"));
+  });
+  def(tf, "tensordot", [](CallArgs& a) {
+    return tensordot(require(a, 0, "a", "tensordot"), require(a, 1, "b", "tensordot"), require(a, 2, "axes", "tensordot"),
+                     arg(a, 3, "name"));
+  });
+  struct Gen2 {
+    const char* name;
+    const char* op;
+  };
+  for (const Gen2& g : {Gen2{"subtract", "Sub"}, Gen2{"multiply", "Mul"}, Gen2{"maximum", "Maximum"}, Gen2{"minimum", "Minimum"},
+                        Gen2{"floormod", "FloorMod"}, Gen2{"mod", "FloorMod"}, Gen2{"equal", "Equal"},
+                        Gen2{"not_equal", "NotEqual"}, Gen2{"less", "Less"}, Gen2{"less_equal", "LessEqual"},
+                        Gen2{"greater", "Greater"}, Gen2{"greater_equal", "GreaterEqual"},
+                        Gen2{"logical_and", "LogicalAnd"}, Gen2{"logical_or", "LogicalOr"},
+                        Gen2{"squared_difference", "SquaredDifference"}, Gen2{"realdiv", "RealDiv"}}) {
+    def(math, g.name, gen_binary(g.op, g.name));
+  }
+  struct Gen1 {
+    const char* name;
+    const char* op;
+  };
+  for (const Gen1& g : {Gen1{"negative", "Neg"}, Gen1{"sqrt", "Sqrt"}, Gen1{"rsqrt", "Rsqrt"}, Gen1{"exp", "Exp"},
+                        Gen1{"expm1", "Expm1"}, Gen1{"log", "Log"}, Gen1{"log1p", "Log1p"}, Gen1{"sin", "Sin"},
+                        Gen1{"cos", "Cos"}, Gen1{"tan", "Tan"}, Gen1{"tanh", "Tanh"}, Gen1{"floor", "Floor"},
+                        Gen1{"ceil", "Ceil"}, Gen1{"square", "Square"}, Gen1{"reciprocal", "Reciprocal"},
+                        Gen1{"sign", "Sign"}, Gen1{"logical_not", "LogicalNot"}, Gen1{"is_nan", "IsNan"},
+                        Gen1{"is_inf", "IsInf"}, Gen1{"is_finite", "IsFinite"}}) {
+    def(math, g.name, gen_unary(g.op, g.name));
+  }
+  math->dict->set("abs", py::NativeFunction("abs", scoped_unary("Abs", "Abs", "abs")));
+  math->dict->set("sigmoid", py::NativeFunction("sigmoid", scoped_unary("Sigmoid", "Sigmoid", "sigmoid")));
+  def(math, "round", [](CallArgs& a) -> Ref {
+    // math_ops.round: integer tensors are returned unchanged.
+    Ref x = to_tensor(require(a, 0, "x", "round"), "x");
+    if (tensor::is_integer(dtype_of(x))) return x;
+    return apply_op1("Round", {x}, {}, arg(a, 1, "name"));
+  });
+  def(math, "logical_xor", [](CallArgs& a) -> Ref {
+    return py::binary_op(py::ast::BinOpKind::BitXor, to_tensor(require(a, 0, "x", "logical_xor")), require(a, 1, "y", "logical_xor"));
+  });
+  for (const char* n : {"add", "divide", "truediv", "floordiv", "pow"}) math->dict->set(n, tf->dict->get(n));
+  // The tf.* aliases of tf.math functions (tf.subtract, tf.sqrt, ...).
+  for (const char* n : {"subtract", "multiply", "maximum", "minimum", "equal", "not_equal", "less", "less_equal", "greater",
+                        "greater_equal", "logical_and", "logical_or", "logical_not", "negative", "abs", "sign", "square",
+                        "sqrt", "exp", "sin", "cos", "tan", "tanh", "floor", "round", "realdiv", "squared_difference"}) {
+    tf->dict->set(n, math->dict->get(n));
+  }
+  tf->dict->set("sigmoid", math->dict->get("sigmoid"));
+
+  // ---- reductions ----
+  struct Red {
+    const char* name;
+    const char* op;
+  };
+  for (const Red& r : {Red{"reduce_sum", "Sum"}, Red{"reduce_mean", "Mean"}, Red{"reduce_max", "Max"}, Red{"reduce_min", "Min"},
+                       Red{"reduce_prod", "Prod"}, Red{"reduce_all", "All"}, Red{"reduce_any", "Any"}}) {
+    def(tf, r.name, reduction(r.op, r.name));
+    math->dict->set(r.name, tf->dict->get(r.name));
+  }
+  for (bool is_max : {true, false}) {
+    const char* fn = is_max ? "argmax" : "argmin";
+    def(tf, fn, [is_max, fn](CallArgs& a) -> Ref {
+      Ref input = require(a, 0, "input", fn);
+      Ref axis = arg(a, 1, "axis");
+      const DType out = dtype_arg(arg(a, 2, "output_type")).value_or(DType::Int64);
+      return apply_op1(is_max ? "ArgMax" : "ArgMin", {input, present(axis) ? axis : py::Int(0)}, {{"output_type", out}},
+                       arg(a, 3, "name"));
+    });
+    math->dict->set(fn, tf->dict->get(fn));
+  }
+
+  // ---- selection and clipping ----
+  def(tf, "where", [](CallArgs& a) -> Ref {
+    Ref cond = require(a, 0, "condition", "where");
+    Ref x = arg(a, 1, "x"), y = arg(a, 2, "y");
+    Ref name = arg(a, 3, "name");
+    if (!present(x) && !present(y)) {
+      OpScope s(name, "Where");
+      Ref c = convert_with_hint(cond, DType::Bool, "condition");
+      return apply_op1("Where", {c}, {}, s);
+    }
+    if (present(x) && present(y)) return apply_op1("SelectV2", {cond, x, y}, {}, name);
+    py::raise_value_error("x and y must both be non-None or both be None.");
+  });
+  def(tf, "clip_by_value", [](CallArgs& a) -> Ref {
+    Ref t_in = require(a, 0, "t", "clip_by_value");
+    Ref lo = require(a, 1, "clip_value_min", "clip_by_value");
+    Ref hi = require(a, 2, "clip_value_max", "clip_by_value");
+    OpScope s(arg(a, 3, "name"), "clip_by_value");
+    Ref values = to_tensor(t_in, "t");
+    Ref t_min = apply_op1("Minimum", {values, hi});
+    // values.shape.assert_is_compatible_with(t_min.shape): no broadcasting past the input's shape.
+    auto check = [&](const Ref& r) {
+      const tensor::TensorShape& a_shape = T(values)->shape;
+      const tensor::TensorShape& b_shape = T(r)->shape;
+      if (!a_shape.is_compatible_with(b_shape)) {
+        py::raise_value_error("Shapes " + a_shape.str() + " and " + b_shape.str() + " are incompatible");
+      }
+    };
+    check(t_min);
+    Ref t_max = apply_op1("Maximum", {t_min, lo}, {}, s);
+    check(t_max);
+    return t_max;
+  });
+  math->dict->set("clip_by_value", tf->dict->get("clip_by_value"));
+
+  // ---- nn ----
+  def(nn, "relu", [](CallArgs& a) { return apply_op1("Relu", {require(a, 0, "features", "relu")}, {}, arg(a, 1, "name")); });
+  def(nn, "softmax", [](CallArgs& a) -> Ref {
+    Ref logits_in = require(a, 0, "logits", "softmax");
+    Ref axis_ref = arg(a, 1, "axis");
+    Ref name = arg(a, 2, "name");
+    int64_t axis = present(axis_ref) ? py::as_int(axis_ref.get()) : -1;
+    Ref logits = to_tensor(logits_in);
+    auto r = T(logits)->shape.rank();
+    if (axis == -1 || (r && axis == *r - 1)) return apply_op1("Softmax", {logits}, {}, name);
+    if (!r) py::raise(py::E().NotImplementedError, "tfplay's tf.nn.softmax needs a tensor of known rank for axis != -1");
+    if (axis < -*r || axis >= *r) {
+      py::raise(error_type("InvalidArgumentError"),
+                "`dim` must be in the range [" + std::to_string(-*r) + ", " + std::to_string(*r) + ") where " +
+                    std::to_string(*r) + " is the number of dimensions in the input. Received: dim=" + std::to_string(axis));
+    }
+    if (axis < 0) axis += *r;
+    // nn_ops._wrap_2d_function: swap `axis` with the last dimension, softmax, swap back.
+    std::vector<int64_t> perm;
+    for (int64_t i = 0; i < *r; ++i) perm.push_back(i);
+    std::swap(perm[axis], perm[*r - 1]);
+    Ref swapped = apply_op1("Transpose", {logits, int32_vector(perm, "Const")});
+    Ref out = apply_op1("Softmax", {swapped}, {}, nullptr);
+    return apply_op1("Transpose", {out, int32_vector(perm, "Const")}, {}, name);
+  });
+  nn->dict->set("sigmoid", math->dict->get("sigmoid"));
+  nn->dict->set("tanh", math->dict->get("tanh"));
+  math->dict->set("softmax", nn->dict->get("softmax"));
+
+  // ---- linalg ----
+  def(linalg, "norm", norm);
+  def(linalg, "matmul", [tf](CallArgs& a) { return py::call(tf->dict->get("matmul"), a); });
+  linalg->dict->set("tensordot", tf->dict->get("tensordot"));
+  def(linalg, "eye", [tf](CallArgs& a) { return py::call(tf->dict->get("eye"), a); });
+  tf->dict->set("norm", linalg->dict->get("norm"));
+
+  // ---- strings ----
+  def(strings, "join", [](CallArgs& a) -> Ref {
+    Ref inputs = require(a, 0, "inputs", "join");
+    Ref sep = arg(a, 1, "separator");
+    return apply_op1("StringJoin", {inputs}, {{"separator", present(sep) ? py::as_str(sep.get()) : std::string()}}, arg(a, 2, "name"));
+  });
+  def(strings, "length", [](CallArgs& a) -> Ref {
+    Ref unit = arg(a, 2, "unit");
+    const std::string u = present(unit) ? py::as_str(unit.get()) : "BYTE";
+    if (u != "BYTE" && u != "UTF8_CHAR") {
+      py::raise_value_error("Attr 'unit' of 'StringLength' Op passed string '" + u + "' not in: \"BYTE\", \"UTF8_CHAR\".");
+    }
+    return apply_op1("StringLength", {require(a, 0, "input", "length")}, {{"unit", u}}, arg(a, 1, "name"));
+  });
+
+  // ---- tf.assert_* aliases of tf.debugging (check_ops.py tf_export) ----
+  if (Ref debugging = tf->dict->get("debugging")) {
+    for (const char* n : {"assert_equal", "assert_less", "assert_greater", "assert_rank", "assert_none_equal",
+                          "assert_less_equal", "assert_greater_equal", "assert_near"}) {
+      if (Ref f = debugging->dict->get(n)) tf->dict->set(n, f);
+    }
+  }
+
+  // ---- random ----
+  tf->dict->set("random", build_random(std::make_shared<RandomState>()));
+
+  // ---- TF functions tfplay does not implement: a clear NotImplementedError when called ----
+  struct Missing {
+    const char* module;
+    const char* names;
+  };
+  static const Missing kMissing[] = {
+      {"", "one_hot boolean_mask pad reverse roll einsum meshgrid gather_nd scatter_nd sort argsort unique "
+           "sequence_mask searchsorted cumsum reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
+           "histogram_fixed_width repeat ensure_shape"},
+      {"math", "cumsum cumprod top_k reduce_std reduce_variance reduce_logsumexp reduce_euclidean_norm softplus "
+               "softsign erf atan2 asin acos atan sinh cosh bincount segment_sum unsorted_segment_sum "
+               "divide_no_nan multiply_no_nan l2_normalize in_top_k count_nonzero argsort"},
+      {"nn", "log_softmax softplus leaky_relu elu selu gelu relu6 silu swish dropout conv1d conv2d max_pool2d "
+             "avg_pool2d l2_normalize moments batch_normalization softmax_cross_entropy_with_logits "
+             "sparse_softmax_cross_entropy_with_logits sigmoid_cross_entropy_with_logits embedding_lookup bias_add"},
+      {"linalg", "inv det diag diag_part trace solve cholesky eigh svd qr matrix_transpose band_part lstsq"},
+      {"strings", "split upper lower substr to_number as_string format regex_replace strip reduce_join"},
+      {"random", "shuffle categorical truncated_normal gamma poisson stateless_uniform stateless_normal Generator"},
+  };
+  for (const Missing& m : kMissing) {
+    Ref target = std::string(m.module).empty() ? tf : sub(m.module);
+    std::string prefix = std::string("tf.") + (std::string(m.module).empty() ? "" : std::string(m.module) + ".");
+    std::string names = m.names;
+    size_t pos = 0;
+    while (pos < names.size()) {
+      size_t end = names.find(' ', pos);
+      if (end == std::string::npos) end = names.size();
+      const std::string n = names.substr(pos, end - pos);
+      pos = end + 1;
+      if (n.empty() || target->dict->get(n)) continue;
+      const std::string full = prefix + n;
+      def(target, n, [full](CallArgs&) -> Ref {
+        py::raise(py::E().NotImplementedError, full + " is not supported by tfplay yet");
+      });
+    }
+  }
+}
+
+}  // namespace tfplay::tf

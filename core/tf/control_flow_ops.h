@@ -1,0 +1,17 @@
+// tf.cond, tf.while_loop and tf.range (tensorflow/python/ops/cond.py, while_loop.py,
+// math_ops.py range), and the installation of AutoGraph on the interpreter.
+#pragma once
+
+#include "core/python/object.h"
+
+namespace tfplay::tf {
+
+/// Adds cond, while_loop and range to the tf module (range only when no other module part
+/// defined it).
+void install_control_flow_ops(const py::Ref& tf);
+
+/// Creates the run's AutoGraph hooks (function::AutoGraph) and hands them to the interpreter,
+/// and bounds graph While loops by the interpreter's step budget.
+void install_autograph();
+
+}  // namespace tfplay::tf

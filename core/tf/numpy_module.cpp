@@ -1,0 +1,697 @@
+// The `numpy` module subset TF tutorials use (numpy 2.x): array creation, dtypes, ufuncs,
+// reductions, np.random's legacy MT19937 stream and np.testing's assertions.
+#include <cmath>
+#include <memory>
+#include <random>
+
+#include "core/function/tensor_object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/python/str_format.h"
+#include "core/tensor/broadcast.h"
+#include "core/tensor/format_numpy.h"
+#include "core/tensor/kernels.h"
+#include "core/tensor/op_error.h"
+#include "core/tf/numpy_array.h"
+#include "core/tf/numpy_ops.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+using tensor::Tensor;
+
+namespace {
+
+Ref arg(const CallArgs& a, std::size_t i, const char* name) {
+  if (i < a.args.size()) return a.args[i];
+  return a.kwarg(name);
+}
+
+Ref require(const CallArgs& a, std::size_t i, const char* name, const char* fn) {
+  Ref v = arg(a, i, name);
+  if (!v) py::raise_type_error(std::string(fn) + "() missing required argument '" + name + "' (pos " + std::to_string(i + 1) + ")");
+  return v;
+}
+
+void def(const Ref& m, const std::string& name, py::NativeFn fn) { m->dict->set(name, py::NativeFunction(name, std::move(fn))); }
+
+std::optional<DType> dtype_param(const CallArgs& a, std::size_t i) {
+  Ref d = arg(a, i, "dtype");
+  if (!d || py::is_none(d.get())) return std::nullopt;
+  auto dt = numpy_dtype_of(d);
+  if (!dt) py::raise_type_error("Cannot interpret '" + py::repr(d) + "' as a data type");
+  return dt;
+}
+
+tensor::Shape shape_param(const Ref& v) {
+  if (py::is_int(v.get()) || as_numpy_array(v.get())) return {py::as_int(v.get())};
+  tensor::Shape s;
+  for (const Ref& d : py::to_vector(v)) s.push_back(py::as_int(d.get()));
+  for (int64_t d : s)
+    if (d < 0) py::raise_value_error("negative dimensions are not allowed");
+  return s;
+}
+
+Tensor filled(const tensor::Shape& shape, DType dt, double value) {
+  return tensor::fill(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(shape.size())}, shape),
+                      tensor::cast(Tensor::scalar_double(value), dt));
+}
+
+// ---- np.random: RandomState's legacy MT19937 stream ----------------------------------------
+
+struct MersenneTwister {
+  uint32_t key[624];
+  int pos = 624;
+  bool has_gauss = false;
+  double gauss = 0;
+
+  void seed(uint32_t s) {
+    for (int i = 0; i < 624; ++i) {
+      key[i] = s;
+      s = 1812433253u * (s ^ (s >> 30)) + static_cast<uint32_t>(i) + 1u;
+    }
+    pos = 624;
+    has_gauss = false;
+    gauss = 0;
+  }
+  void generate() {
+    constexpr uint32_t kA = 0x9908b0dfu, kUpper = 0x80000000u, kLower = 0x7fffffffu;
+    int i = 0;
+    uint32_t y;
+    for (; i < 624 - 397; ++i) {
+      y = (key[i] & kUpper) | (key[i + 1] & kLower);
+      key[i] = key[i + 397] ^ (y >> 1) ^ (-(y & 1u) & kA);
+    }
+    for (; i < 623; ++i) {
+      y = (key[i] & kUpper) | (key[i + 1] & kLower);
+      key[i] = key[i + 397 - 624] ^ (y >> 1) ^ (-(y & 1u) & kA);
+    }
+    y = (key[623] & kUpper) | (key[0] & kLower);
+    key[623] = key[396] ^ (y >> 1) ^ (-(y & 1u) & kA);
+    pos = 0;
+  }
+  uint32_t next32() {
+    if (pos == 624) generate();
+    uint32_t y = key[pos++];
+    y ^= (y >> 11);
+    y ^= (y << 7) & 0x9d2c5680u;
+    y ^= (y << 15) & 0xefc60000u;
+    y ^= (y >> 18);
+    return y;
+  }
+  double next_double() {
+    const int32_t a = static_cast<int32_t>(next32() >> 5), b = static_cast<int32_t>(next32() >> 6);
+    return (a * 67108864.0 + b) / 9007199254740992.0;
+  }
+  double next_gauss() {  // legacy_gauss: the polar method, caching the second value
+    if (has_gauss) {
+      has_gauss = false;
+      const double g = gauss;
+      gauss = 0;
+      return g;
+    }
+    double x1, x2, r2;
+    do {
+      x1 = 2.0 * next_double() - 1.0;
+      x2 = 2.0 * next_double() - 1.0;
+      r2 = x1 * x1 + x2 * x2;
+    } while (r2 >= 1.0 || r2 == 0.0);
+    const double f = std::sqrt(-2.0 * std::log(r2) / r2);
+    gauss = f * x1;
+    has_gauss = true;
+    return f * x2;
+  }
+  uint64_t bounded(uint64_t rng) {  // random_bounded_uint64_fill, masked rejection, rng < 2**32
+    if (rng == 0) return 0;
+    if (rng == 0xFFFFFFFFull) return next32();
+    uint64_t mask = rng;
+    for (int s = 1; s < 64; s <<= 1) mask |= mask >> s;
+    uint32_t v;
+    while ((v = next32() & static_cast<uint32_t>(mask)) > rng) {
+    }
+    return v;
+  }
+};
+
+// A `size` argument: None -> a scalar; an int or a tuple -> that shape.
+std::optional<tensor::Shape> size_param(const Ref& v) {
+  if (!v || py::is_none(v.get())) return std::nullopt;
+  return shape_param(v);
+}
+
+Ref random_values(const std::optional<tensor::Shape>& size, const std::function<double()>& next) {
+  if (!size) return make_numpy(Tensor::scalar_double(next()));
+  Tensor t = Tensor::zeros(DType::Float64, *size);
+  double* d = t.mutable_data<double>();
+  for (int64_t i = 0; i < t.num_elements(); ++i) d[i] = next();
+  return make_ndarray(t);
+}
+
+Ref build_random(const std::shared_ptr<MersenneTwister>& mt) {
+  Ref m = py::Module("numpy.random");
+  def(m, "seed", [mt](CallArgs& a) -> Ref {
+    Ref s = arg(a, 0, "seed");
+    if (!s || py::is_none(s.get())) {
+      std::random_device rd;
+      mt->seed(rd());
+      return py::None();
+    }
+    const int64_t v = py::as_int(s.get());
+    if (v < 0 || v > 0xFFFFFFFFll) py::raise_value_error("Seed must be between 0 and 2**32 - 1");
+    mt->seed(static_cast<uint32_t>(v));
+    return py::None();
+  });
+  auto dims_from_args = [](CallArgs& a) -> std::optional<tensor::Shape> {
+    if (a.args.empty()) return std::nullopt;
+    tensor::Shape s;
+    for (const Ref& d : a.args) s.push_back(py::as_int(d.get()));
+    return s;
+  };
+  def(m, "rand", [mt, dims_from_args](CallArgs& a) { return random_values(dims_from_args(a), [&] { return mt->next_double(); }); });
+  def(m, "randn", [mt, dims_from_args](CallArgs& a) { return random_values(dims_from_args(a), [&] { return mt->next_gauss(); }); });
+  auto sample = [mt](CallArgs& a) { return random_values(size_param(arg(a, 0, "size")), [&] { return mt->next_double(); }); };
+  def(m, "random", sample);
+  def(m, "random_sample", sample);
+  def(m, "uniform", [mt](CallArgs& a) {
+    Ref lo = arg(a, 0, "low"), hi = arg(a, 1, "high");
+    const double low = lo ? py::as_float(lo.get()) : 0.0, high = hi ? py::as_float(hi.get()) : 1.0;
+    return random_values(size_param(arg(a, 2, "size")), [&] { return low + (high - low) * mt->next_double(); });
+  });
+  def(m, "normal", [mt](CallArgs& a) {
+    Ref lo = arg(a, 0, "loc"), sc = arg(a, 1, "scale");
+    const double loc = lo ? py::as_float(lo.get()) : 0.0, scale = sc ? py::as_float(sc.get()) : 1.0;
+    return random_values(size_param(arg(a, 2, "size")), [&] { return loc + scale * mt->next_gauss(); });
+  });
+  def(m, "randint", [mt](CallArgs& a) -> Ref {
+    Ref lo = require(a, 0, "low", "randint"), hi = arg(a, 1, "high");
+    int64_t low = py::as_int(lo.get()), high;
+    if (!hi || py::is_none(hi.get())) {
+      high = low;
+      low = 0;
+    } else {
+      high = py::as_int(hi.get());
+    }
+    if (low >= high) py::raise_value_error("low >= high");
+    const uint64_t rng = static_cast<uint64_t>(high - low - 1);
+    if (rng > 0xFFFFFFFFull) py::raise(py::E().NotImplementedError, "tfplay's np.random.randint supports ranges below 2**32");
+    auto size = size_param(arg(a, 2, "size"));
+    if (!size) return make_numpy(Tensor::scalar_int64(low + static_cast<int64_t>(mt->bounded(rng))));
+    Tensor t = Tensor::zeros(DType::Int64, *size);
+    int64_t* d = t.mutable_data<int64_t>();
+    for (int64_t i = 0; i < t.num_elements(); ++i) d[i] = low + static_cast<int64_t>(mt->bounded(rng));
+    return make_ndarray(t);
+  });
+  return m;
+}
+
+// ---- np.testing -----------------------------------------------------------------------------
+
+std::string format_g(double v, const char* spec) { return py::format_value(py::Float(v), spec); }
+
+// array2string of a 0-d value: the element as an array prints it ("1.", "0.25", "1").
+std::string array2string_scalar(const Tensor& t) {
+  std::string s = tensor::numpy_str(t.with_shape({1}));
+  return s.substr(1, s.size() - 2);
+}
+
+// build_err_msg(arrays, err_msg, header, names=('ACTUAL', 'DESIRED'), precision).
+std::string build_err_msg(const Tensor& x, const Tensor& y, const std::string& err_msg, const std::string& header,
+                          int precision) {
+  std::vector<std::string> msg = {"\n" + header};
+  if (!err_msg.empty()) {
+    if (err_msg.find('\n') == std::string::npos && err_msg.size() < 79 - header.size()) msg[0] += " " + err_msg;
+    else msg.push_back(err_msg);
+  }
+  tensor::NumpyPrintOptions opts;
+  opts.precision = precision;
+  const char* names[] = {"ACTUAL", "DESIRED"};
+  const Tensor* arrays[] = {&x, &y};
+  for (int i = 0; i < 2; ++i) {
+    std::string r = tensor::numpy_repr(*arrays[i], opts);
+    int lines = 0;
+    for (char c : r) lines += c == '\n';
+    if (lines > 3) {
+      size_t pos = 0;
+      for (int k = 0; k < 3; ++k) pos = r.find('\n', pos) + 1;
+      r = r.substr(0, pos - 1) + "...";
+    }
+    msg.push_back(std::string(" ") + names[i] + ": " + r);
+  }
+  std::string out;
+  for (size_t i = 0; i < msg.size(); ++i) out += (i ? "\n" : "") + msg[i];
+  return out;
+}
+
+// assert_array_compare with a comparison returning an elementwise bool tensor. NumPy 2.x text
+// (numpy/testing/_private/utils.py; the "Mismatch at index" lines are from the newest NumPy,
+// UNCONFIRMED for older 2.x releases).
+void assert_array_compare(const std::function<Tensor(const Tensor&, const Tensor&)>& compare, const Tensor& x,
+                          const Tensor& y, const std::string& err_msg, const std::string& header, bool equal_nan) {
+  if (!(x.rank() == 0 || y.rank() == 0 || x.shape() == y.shape())) {
+    py::raise(py::E().AssertionError, build_err_msg(x, y, err_msg + "\n(shapes " + np::shape_text(x.shape()) + ", " +
+                                                              np::shape_text(y.shape()) + " mismatch)",
+                                                    header, 6));
+  }
+  const bool numeric = x.dtype() != DType::String && y.dtype() != DType::String;
+  Tensor xs = x, ys = y;
+  if (numeric && (tensor::is_floating(x.dtype()) || tensor::is_floating(y.dtype()))) {
+    auto nan_of = [](const Tensor& t) {
+      return tensor::is_floating(t.dtype()) ? tensor::unary_op(tensor::UnaryOp::IsNan, t) : tensor::cast(tensor::Tensor::zeros(DType::Bool, t.shape()), DType::Bool);
+    };
+    if (equal_nan) {
+      Tensor xn = nan_of(x), yn = nan_of(y);
+      bool differ = false, any = false;
+      Tensor bx = tensor::broadcast_to(xn, tensor::plan_broadcast(xn.shape(), yn.shape()).out_shape);
+      Tensor by = tensor::broadcast_to(yn, bx.shape());
+      for (int64_t i = 0; i < bx.num_elements(); ++i) {
+        differ = differ || bx.data<bool>()[i] != by.data<bool>()[i];
+        any = any || by.data<bool>()[i];
+      }
+      if (differ) py::raise(py::E().AssertionError, build_err_msg(x, y, err_msg + "\nnan location mismatch:", header, 6));
+      if (any) py::raise(py::E().NotImplementedError, "tfplay's np.testing does not compare arrays holding NaN yet");
+    }
+  }
+  Tensor ok = compare(xs, ys);
+  int64_t n_mismatch = 0;
+  for (int64_t i = 0; i < ok.num_elements(); ++i) n_mismatch += !ok.data<bool>()[i];
+  if (n_mismatch == 0) return;
+  const int64_t n = ok.num_elements();
+  std::vector<std::string> remarks = {"Mismatched elements: " + std::to_string(n_mismatch) + " / " + std::to_string(n) +
+                                      " (" + format_g(100.0 * static_cast<double>(n_mismatch) / static_cast<double>(n), ".3g") + "%)"};
+  if (ok.rank() != 0) {
+    Tensor bx = tensor::broadcast_to(x, ok.shape()), by = tensor::broadcast_to(y, ok.shape());
+    std::vector<std::string> lines;
+    int64_t count = 0;
+    std::vector<int64_t> idx(ok.rank(), 0);
+    for (int64_t i = 0; i < n; ++i) {
+      if (!ok.data<bool>()[i]) {
+        if (count < 5) {
+          std::string p = "[";
+          for (size_t k = 0; k < idx.size(); ++k) p += (k ? ", " : "") + std::to_string(idx[k]);
+          p += "]";
+          lines.push_back(" " + p + ": " + tensor::numpy_scalar_str(bx, i) + " (ACTUAL), " + tensor::numpy_scalar_str(by, i) +
+                          " (DESIRED)");
+        }
+        ++count;
+      }
+      for (int d = ok.rank() - 1; d >= 0; --d) {
+        if (++idx[d] < ok.shape()[d]) break;
+        idx[d] = 0;
+      }
+    }
+    std::string s;
+    for (size_t k = 0; k < lines.size(); ++k) s += (k ? "\n" : "") + lines[k];
+    remarks.push_back(std::string(count == 1 ? "Mismatch at index:\n" : count <= 5 ? "Mismatch at indices:\n"
+                                                                                   : "First 5 mismatches are at indices:\n") + s);
+  }
+  if (numeric) {
+    Tensor err = np::binary_values(np::Ufunc::Subtract, np::Operand{x}, np::Operand{y});
+    err = tensor::unary_op(tensor::UnaryOp::Abs, err);
+    err = tensor::broadcast_to(err, ok.shape());
+    Tensor by = tensor::broadcast_to(y, ok.shape());
+    int64_t best = -1;
+    double best_rel = -1;
+    bool any_rel = false;
+    for (int64_t i = 0; i < n; ++i) {
+      if (ok.data<bool>()[i]) continue;
+      if (best < 0 || err.as_double(i) > err.as_double(best)) best = i;
+      const double yv = by.as_double(i);
+      if (yv != 0) {
+        const double rel = err.as_double(i) / std::fabs(yv);
+        if (!any_rel || rel > best_rel) best_rel = rel;
+        any_rel = true;
+      }
+    }
+    Tensor best_t = tensor::gather(err.with_shape({n}), Tensor::scalar_int64(best), 0);
+    remarks.push_back("Max absolute difference among violations: " + array2string_scalar(best_t));
+    const DType rel_dtype = tensor::is_floating(err.dtype()) ? err.dtype() : DType::Float64;
+    Tensor rel_t = tensor::cast(Tensor::scalar_double(any_rel ? best_rel : INFINITY), rel_dtype);
+    remarks.push_back("Max relative difference among violations: " + array2string_scalar(rel_t));
+  }
+  std::string msg = err_msg;
+  for (const std::string& r : remarks) msg += "\n" + r;
+  py::raise(py::E().AssertionError, build_err_msg(x, y, msg, header, 6));
+}
+
+std::string shortest_g(double v) {
+  // Python's f"{v:g}".
+  return format_g(v, "g");
+}
+
+Ref build_testing() {
+  Ref m = py::Module("numpy.testing");
+  def(m, "assert_allclose", [](CallArgs& a) -> Ref {
+    Ref actual = require(a, 0, "actual", "assert_allclose"), desired = require(a, 1, "desired", "assert_allclose");
+    Ref rt = arg(a, 2, "rtol"), at = arg(a, 3, "atol"), en = arg(a, 4, "equal_nan"), em = arg(a, 5, "err_msg");
+    const double rtol = rt ? py::as_float(rt.get()) : 1e-7, atol = at ? py::as_float(at.get()) : 0.0;
+    const bool equal_nan = en ? py::truthy(en) : true;
+    const std::string err_msg = em ? py::str(em) : "";
+    Tensor x = np::asarray(actual), y = np::asarray(desired);
+    const std::string header = "Not equal to tolerance rtol=" + shortest_g(rtol) + ", atol=" + shortest_g(atol);
+    assert_array_compare([&](const Tensor& p, const Tensor& q) { return np::isclose(make_ndarray(p), make_ndarray(q), rtol, atol, equal_nan); },
+                         x, y, err_msg, header, equal_nan);
+    return py::None();
+  });
+  auto array_equal = [](CallArgs& a) -> Ref {
+    Tensor x = np::asarray(require(a, 0, "actual", "assert_array_equal"));
+    Tensor y = np::asarray(require(a, 1, "desired", "assert_array_equal"));
+    Ref em = arg(a, 2, "err_msg");
+    assert_array_compare([](const Tensor& p, const Tensor& q) {
+      return np::binary_values(np::Ufunc::Equal, np::Operand{p}, np::Operand{q});
+    }, x, y, em ? py::str(em) : "", "Arrays are not equal", true);
+    return py::None();
+  };
+  def(m, "assert_array_equal", array_equal);
+  def(m, "assert_equal", [array_equal](CallArgs& a) -> Ref {
+    Ref x = require(a, 0, "actual", "assert_equal"), y = require(a, 1, "desired", "assert_equal");
+    if (as_numpy_array(x.get()) || as_numpy_array(y.get()) || function::as_tensor(x.get()) || function::as_tensor(y.get())) {
+      return array_equal(a);
+    }
+    if (!py::eq(x, y)) {
+      py::raise(py::E().AssertionError, "\nItems are not equal:\n ACTUAL: " + py::repr(x) + "\n DESIRED: " + py::repr(y));
+    }
+    return py::None();
+  });
+  return m;
+}
+
+// ---- module functions -----------------------------------------------------------------------
+
+Ref unary_fn(np::UnaryUfunc op, const char* name) {
+  return py::NativeFunction(name, [op, name](CallArgs& a) { return np::unary(op, require(a, 0, "x", name)); });
+}
+
+Ref binary_fn(np::Ufunc op, const char* name) {
+  return py::NativeFunction(name, [op, name](CallArgs& a) {
+    return np::binary(op, require(a, 0, "x1", name), require(a, 1, "x2", name));
+  });
+}
+
+Ref reduce_fn(np::Reduction op, const char* name) {
+  return py::NativeFunction(name, [op, name](CallArgs& a) {
+    Ref keep = a.kwarg("keepdims");
+    return np::reduce(op, require(a, 0, "a", name), arg(a, 1, "axis"), keep && py::truthy(keep));
+  });
+}
+
+Tensor concat_values(const std::vector<Ref>& items, int64_t axis) {
+  std::vector<Tensor> values;
+  std::optional<DType> dt;
+  for (const Ref& it : items) {
+    Tensor t = np::asarray(it);
+    dt = dt ? np::promote(*dt, t.dtype()) : t.dtype();
+    values.push_back(t);
+  }
+  if (values.empty()) py::raise_value_error("need at least one array to concatenate");
+  for (Tensor& t : values) t = np::astype(t, *dt);
+  try {
+    return tensor::concat(values, axis);
+  } catch (const tensor::OpError&) {
+    const int r = values[0].rank();
+    if (axis < -r || axis >= r) {
+      py::raise(axis_error_type(), "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(r));
+    }
+    for (size_t i = 1; i < values.size(); ++i) {
+      if (values[i].rank() != r) {
+        py::raise_value_error("all the input array dimensions except for the concatenation axis must match exactly, but "
+                              "along dimension 0, the array at index 0 has size " + std::to_string(values[0].shape()[0]) +
+                              " and the array at index " + std::to_string(i) + " has size " +
+                              std::to_string(values[i].rank() ? values[i].shape()[0] : 0));
+      }
+      const int64_t ax = axis < 0 ? axis + r : axis;
+      for (int d = 0; d < r; ++d) {
+        if (d != ax && values[i].shape()[d] != values[0].shape()[d]) {
+          py::raise_value_error("all the input array dimensions except for the concatenation axis must match exactly, "
+                                "but along dimension " + std::to_string(d) + ", the array at index 0 has size " +
+                                std::to_string(values[0].shape()[d]) + " and the array at index " + std::to_string(i) +
+                                " has size " + std::to_string(values[i].shape()[d]));
+        }
+      }
+    }
+    throw;
+  }
+}
+
+}  // namespace
+
+Ref build_numpy_module() {
+  Ref np_mod = py::Module("numpy");
+  np_mod->dict->set("__version__", py::Str("2.3.2"));
+  np_mod->dict->set("ndarray", ndarray_type()->self());
+  np_mod->dict->set("dtype", numpy_dtype_type()->self());
+  for (DType d : tensor::kAllDTypes) {
+    if (d == DType::String) continue;
+    np_mod->dict->set(std::string(tensor::numpy_name(d)), numpy_scalar_type(d)->self());
+  }
+  np_mod->dict->set("bool_", numpy_scalar_type(DType::Bool)->self());
+  np_mod->dict->set("half", numpy_scalar_type(DType::Float16)->self());
+  np_mod->dict->set("single", numpy_scalar_type(DType::Float32)->self());
+  np_mod->dict->set("double", numpy_scalar_type(DType::Float64)->self());
+  np_mod->dict->set("float_", numpy_scalar_type(DType::Float64)->self());
+  np_mod->dict->set("int_", numpy_scalar_type(DType::Int64)->self());
+  np_mod->dict->set("object_", py::T().object->self());
+  np_mod->dict->set("pi", py::Float(M_PI));
+  np_mod->dict->set("e", py::Float(M_E));
+  np_mod->dict->set("inf", py::Float(INFINITY));
+  np_mod->dict->set("nan", py::Float(NAN));
+  np_mod->dict->set("newaxis", py::None());
+  np_mod->dict->set("True_", make_numpy(Tensor::scalar_bool(true)));
+  np_mod->dict->set("False_", make_numpy(Tensor::scalar_bool(false)));
+
+  def(np_mod, "array", [](CallArgs& a) -> Ref {
+    return make_ndarray(np::asarray(require(a, 0, "object", "array"), dtype_param(a, 1)));
+  });
+  def(np_mod, "asarray", [](CallArgs& a) -> Ref {
+    Ref v = require(a, 0, "a", "asarray");
+    auto dt = dtype_param(a, 1);
+    if (NumpyArrayObject* arr = as_numpy_array(v.get()); arr && !arr->is_scalar && (!dt || *dt == arr->value.dtype())) return v;
+    return make_ndarray(np::asarray(v, dt));
+  });
+  def(np_mod, "arange", [](CallArgs& a) -> Ref {
+    std::vector<Ref> pos = a.args;
+    if (Ref s = a.kwarg("start")) pos.insert(pos.begin(), s);
+    if (Ref s = a.kwarg("stop")) pos.push_back(s);
+    if (Ref s = a.kwarg("step")) pos.push_back(s);
+    if (pos.empty()) py::raise_type_error("arange() requires stop to be specified.");
+    Ref start = pos.size() >= 2 ? pos[0] : py::Int(0);
+    Ref stop = pos.size() >= 2 ? pos[1] : pos[0];
+    Ref step = pos.size() >= 3 ? pos[2] : py::Int(1);
+    const bool is_float = py::is_float(start.get()) || py::is_float(stop.get()) || py::is_float(step.get());
+    auto dt = a.kwarg("dtype") ? numpy_dtype_of(a.kwarg("dtype")) : std::nullopt;
+    if (is_float || (dt && tensor::is_floating(*dt))) {
+      const double b = py::as_float(start.get()), e = py::as_float(stop.get()), s = py::as_float(step.get());
+      if (s == 0) py::raise(py::E().ZeroDivisionError, "division by zero");
+      const int64_t n = std::max<int64_t>(0, static_cast<int64_t>(std::ceil((e - b) / s)));
+      Tensor t = Tensor::zeros(DType::Float64, {n});
+      double* d = t.mutable_data<double>();
+      // PyArray_Arange: the first two values, then start + i * delta with delta = a[1] - a[0].
+      const double delta = (b + s) - b;
+      for (int64_t i = 0; i < n; ++i) d[i] = i == 0 ? b : i == 1 ? b + s : b + static_cast<double>(i) * delta;
+      return make_ndarray(dt ? np::astype(t, *dt) : t);
+    }
+    const int64_t b = py::as_int(start.get()), e = py::as_int(stop.get()), s = py::as_int(step.get());
+    if (s == 0) py::raise(py::E().ZeroDivisionError, "division by zero");
+    int64_t n = s > 0 ? (e - b + s - 1) / s : (b - e - s - 1) / -s;
+    if (n < 0) n = 0;
+    std::vector<int64_t> v(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) v[static_cast<size_t>(i)] = b + i * s;
+    Tensor t = Tensor::from_vector<int64_t>(DType::Int64, {n}, v);
+    return make_ndarray(dt ? np::astype(t, *dt) : t);
+  });
+  for (const auto& entry : {std::pair<const char*, double>{"zeros", 0.0}, {"ones", 1.0}}) {
+    const char* name = entry.first;  // clang 14 cannot capture structured bindings
+    const double v = entry.second;
+    def(np_mod, name, [v, name](CallArgs& a) -> Ref {
+      return make_ndarray(filled(shape_param(require(a, 0, "shape", name)), dtype_param(a, 1).value_or(DType::Float64), v));
+    });
+  }
+  def(np_mod, "full", [](CallArgs& a) -> Ref {
+    Ref fill_value = require(a, 1, "fill_value", "full");
+    Tensor v = np::asarray(fill_value, dtype_param(a, 2));
+    tensor::Shape s = shape_param(require(a, 0, "shape", "full"));
+    return make_ndarray(tensor::broadcast_to(v, s));
+  });
+  for (const auto& entry : {std::pair<const char*, double>{"zeros_like", 0.0}, {"ones_like", 1.0}}) {
+    const char* name = entry.first;  // clang 14 cannot capture structured bindings
+    const double v = entry.second;
+    def(np_mod, name, [v, name](CallArgs& a) -> Ref {
+      Tensor t = np::asarray(require(a, 0, "a", name));
+      return make_numpy_result(filled(t.shape(), dtype_param(a, 1).value_or(t.dtype()), v));
+    });
+  }
+  def(np_mod, "empty", [](CallArgs&) -> Ref {
+    py::raise(py::E().NotImplementedError, "tfplay's numpy does not support np.empty (its contents are arbitrary); use np.zeros");
+  });
+  def(np_mod, "linspace", [](CallArgs& a) -> Ref {
+    const double start = py::as_float(require(a, 0, "start", "linspace").get());
+    const double stop = py::as_float(require(a, 1, "stop", "linspace").get());
+    Ref num_ref = arg(a, 2, "num");
+    const int64_t num = num_ref ? py::as_int(num_ref.get()) : 50;
+    if (num < 0) py::raise_value_error("Number of samples, " + std::to_string(num) + ", must be non-negative.");
+    // function_base.linspace: y = arange(0, num) * step + start, the last value set to stop.
+    const int64_t div = num > 1 ? num - 1 : 1;
+    const double delta = stop - start;
+    const double step = delta / static_cast<double>(div);
+    Tensor t = Tensor::zeros(DType::Float64, {num});
+    double* d = t.mutable_data<double>();
+    for (int64_t i = 0; i < num; ++i) d[i] = static_cast<double>(i) * step + start;
+    if (num > 1) d[num - 1] = stop;
+    auto dt = a.kwarg("dtype") ? numpy_dtype_of(a.kwarg("dtype")) : std::nullopt;
+    return make_ndarray(dt ? np::astype(t, *dt) : t);
+  });
+  auto eye = [](CallArgs& a) -> Ref {
+    const int64_t n = py::as_int(require(a, 0, "N", "eye").get());
+    Ref m_ref = arg(a, 1, "M");
+    const int64_t m = m_ref && !py::is_none(m_ref.get()) ? py::as_int(m_ref.get()) : n;
+    const DType dt = a.kwarg("dtype") ? numpy_dtype_of(a.kwarg("dtype")).value_or(DType::Float64) : DType::Float64;
+    const int64_t k = std::min(n, m);
+    return make_ndarray(tensor::matrix_diag(filled({k}, dt, 1.0), n, m));
+  };
+  def(np_mod, "eye", eye);
+  def(np_mod, "identity", eye);
+  def(np_mod, "reshape", [](CallArgs& a) -> Ref {
+    Ref arr = make_ndarray(np::asarray(require(a, 0, "a", "reshape")));
+    return py::call_method(arr, "reshape", {require(a, 1, "shape", "reshape")});
+  });
+  def(np_mod, "transpose", [](CallArgs& a) -> Ref {
+    Ref arr = make_ndarray(np::asarray(require(a, 0, "a", "transpose")));
+    Ref axes = arg(a, 1, "axes");
+    return axes && !py::is_none(axes.get()) ? py::call_method(arr, "transpose", {axes}) : py::getattr(arr, "T");
+  });
+  def(np_mod, "concatenate", [](CallArgs& a) -> Ref {
+    Ref axis = arg(a, 1, "axis");
+    return make_ndarray(concat_values(py::to_vector(require(a, 0, "arrays", "concatenate")), axis ? py::as_int(axis.get()) : 0));
+  });
+  def(np_mod, "stack", [](CallArgs& a) -> Ref {
+    Ref axis_ref = arg(a, 1, "axis");
+    const int64_t axis = axis_ref ? py::as_int(axis_ref.get()) : 0;
+    std::vector<Ref> items = py::to_vector(require(a, 0, "arrays", "stack"));
+    if (items.empty()) py::raise_value_error("need at least one array to stack");
+    std::vector<Ref> expanded;
+    tensor::Shape first;
+    for (size_t i = 0; i < items.size(); ++i) {
+      Tensor t = np::asarray(items[i]);
+      if (i == 0) first = t.shape();
+      else if (t.shape() != first) py::raise_value_error("all input arrays must have the same shape");
+      const int r = t.rank() + 1;
+      if (axis < -r || axis >= r) {
+        py::raise(axis_error_type(), "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(r));
+      }
+      expanded.push_back(make_ndarray(tensor::expand_dims(t, axis)));
+    }
+    return make_ndarray(concat_values(expanded, axis < 0 ? axis + static_cast<int64_t>(first.size()) + 1 : axis));
+  });
+  def(np_mod, "expand_dims", [](CallArgs& a) -> Ref {
+    Tensor t = np::asarray(require(a, 0, "a", "expand_dims"));
+    const int64_t axis = py::as_int(require(a, 1, "axis", "expand_dims").get());
+    const int r = t.rank() + 1;
+    if (axis < -r || axis >= r) {
+      py::raise(axis_error_type(), "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(r));
+    }
+    return make_ndarray(tensor::expand_dims(t, axis));
+  });
+  def(np_mod, "squeeze", [](CallArgs& a) -> Ref {
+    Tensor t = np::asarray(require(a, 0, "a", "squeeze"));
+    return make_numpy_result(tensor::squeeze(t, {}));
+  });
+  def(np_mod, "where", [](CallArgs& a) -> Ref {
+    Tensor cond = np::astype(np::asarray(require(a, 0, "condition", "where")), DType::Bool);
+    Ref x = arg(a, 1, "x"), y = arg(a, 2, "y");
+    if (!x || !y) py::raise(py::E().NotImplementedError, "tfplay's numpy supports np.where(condition, x, y) only");
+    np::Operand ox = np::operand(x), oy = np::operand(y);
+    const DType dt = np::result_type(ox, oy);
+    return make_numpy_result(tensor::select(cond, np::astype(ox.value, dt), np::astype(oy.value, dt)));
+  });
+  struct U {
+    const char* name;
+    np::UnaryUfunc op;
+  };
+  for (const U& u : {U{"abs", np::UnaryUfunc::Absolute}, U{"absolute", np::UnaryUfunc::Absolute},
+                     U{"negative", np::UnaryUfunc::Negative}, U{"sqrt", np::UnaryUfunc::Sqrt}, U{"exp", np::UnaryUfunc::Exp},
+                     U{"log", np::UnaryUfunc::Log}, U{"square", np::UnaryUfunc::Square}, U{"sin", np::UnaryUfunc::Sin},
+                     U{"cos", np::UnaryUfunc::Cos}, U{"tanh", np::UnaryUfunc::Tanh}, U{"floor", np::UnaryUfunc::Floor},
+                     U{"ceil", np::UnaryUfunc::Ceil}, U{"sign", np::UnaryUfunc::Sign}, U{"logical_not", np::UnaryUfunc::Invert}}) {
+    np_mod->dict->set(u.name, unary_fn(u.op, u.name));
+  }
+  def(np_mod, "round", [](CallArgs& a) -> Ref {
+    Ref dec = arg(a, 1, "decimals");
+    if (dec && py::as_int(dec.get()) != 0) py::raise(py::E().NotImplementedError, "tfplay's np.round supports decimals=0 only");
+    return np::unary(np::UnaryUfunc::Round, require(a, 0, "a", "round"));
+  });
+  np_mod->dict->set("around", np_mod->dict->get("round"));
+  struct B {
+    const char* name;
+    np::Ufunc op;
+  };
+  for (const B& b : {B{"add", np::Ufunc::Add}, B{"subtract", np::Ufunc::Subtract}, B{"multiply", np::Ufunc::Multiply},
+                     B{"divide", np::Ufunc::TrueDivide}, B{"true_divide", np::Ufunc::TrueDivide},
+                     B{"floor_divide", np::Ufunc::FloorDivide}, B{"mod", np::Ufunc::Remainder},
+                     B{"remainder", np::Ufunc::Remainder}, B{"power", np::Ufunc::Power}, B{"maximum", np::Ufunc::Maximum},
+                     B{"minimum", np::Ufunc::Minimum}, B{"equal", np::Ufunc::Equal}, B{"not_equal", np::Ufunc::NotEqual},
+                     B{"less", np::Ufunc::Less}, B{"less_equal", np::Ufunc::LessEqual}, B{"greater", np::Ufunc::Greater},
+                     B{"greater_equal", np::Ufunc::GreaterEqual}, B{"logical_and", np::Ufunc::LogicalAnd},
+                     B{"logical_or", np::Ufunc::LogicalOr}}) {
+    np_mod->dict->set(b.name, binary_fn(b.op, b.name));
+  }
+  struct R {
+    const char* name;
+    np::Reduction op;
+  };
+  for (const R& r : {R{"sum", np::Reduction::Sum}, R{"mean", np::Reduction::Mean}, R{"max", np::Reduction::Max},
+                     R{"amax", np::Reduction::Max}, R{"min", np::Reduction::Min}, R{"amin", np::Reduction::Min},
+                     R{"prod", np::Reduction::Prod}, R{"all", np::Reduction::All}, R{"any", np::Reduction::Any},
+                     R{"argmax", np::Reduction::ArgMax}, R{"argmin", np::Reduction::ArgMin}}) {
+    np_mod->dict->set(r.name, reduce_fn(r.op, r.name));
+  }
+  def(np_mod, "matmul", [](CallArgs& a) { return np::matmul(require(a, 0, "x1", "matmul"), require(a, 1, "x2", "matmul")); });
+  def(np_mod, "dot", [](CallArgs& a) -> Ref {
+    Ref x = require(a, 0, "a", "dot"), y = require(a, 1, "b", "dot");
+    if (np::asarray(x).rank() == 0 || np::asarray(y).rank() == 0) return np::binary(np::Ufunc::Multiply, x, y);
+    return np::matmul(x, y);
+  });
+  def(np_mod, "isclose", [](CallArgs& a) -> Ref {
+    Ref rt = arg(a, 2, "rtol"), at = arg(a, 3, "atol"), en = arg(a, 4, "equal_nan");
+    return make_numpy_result(np::isclose(require(a, 0, "a", "isclose"), require(a, 1, "b", "isclose"),
+                                         rt ? py::as_float(rt.get()) : 1e-05, at ? py::as_float(at.get()) : 1e-08,
+                                         en && py::truthy(en)));
+  });
+  def(np_mod, "allclose", [](CallArgs& a) -> Ref {
+    Ref rt = arg(a, 2, "rtol"), at = arg(a, 3, "atol"), en = arg(a, 4, "equal_nan");
+    Tensor r = np::isclose(require(a, 0, "a", "allclose"), require(a, 1, "b", "allclose"), rt ? py::as_float(rt.get()) : 1e-05,
+                           at ? py::as_float(at.get()) : 1e-08, en && py::truthy(en));
+    for (int64_t i = 0; i < r.num_elements(); ++i)
+      if (!r.data<bool>()[i]) return py::False();
+    return py::True();
+  });
+  def(np_mod, "array_equal", [](CallArgs& a) -> Ref {
+    Tensor x, y;
+    try {
+      x = np::asarray(require(a, 0, "a1", "array_equal"));
+      y = np::asarray(require(a, 1, "a2", "array_equal"));
+    } catch (py::PyError&) {
+      return py::False();
+    }
+    if (x.shape() != y.shape()) return py::False();
+    Tensor eq = np::binary_values(np::Ufunc::Equal, np::Operand{x}, np::Operand{y});
+    for (int64_t i = 0; i < eq.num_elements(); ++i)
+      if (!eq.data<bool>()[i]) return py::False();
+    return py::True();
+  });
+  def(np_mod, "shape", [](CallArgs& a) { return py::getattr(make_ndarray(np::asarray(require(a, 0, "a", "shape"))), "shape"); });
+  def(np_mod, "ndim", [](CallArgs& a) { return py::Int(np::asarray(require(a, 0, "a", "ndim")).rank()); });
+  def(np_mod, "size", [](CallArgs& a) { return py::Int(np::asarray(require(a, 0, "a", "size")).num_elements()); });
+
+  auto mt = std::make_shared<MersenneTwister>();
+  std::random_device rd;
+  mt->seed(rd());
+  np_mod->dict->set("random", build_random(mt));
+  np_mod->dict->set("testing", build_testing());
+  Ref exceptions = py::Module("numpy.exceptions");
+  exceptions->dict->set("AxisError", axis_error_type()->self());
+  np_mod->dict->set("exceptions", exceptions);
+  return np_mod;
+}
+
+}  // namespace tfplay::tf

@@ -1,0 +1,874 @@
+// NumPy 2 semantics on tensor kernels (see numpy_ops.h). Sources: numpy/_core/src/multiarray
+// (array coercion, promotion tables), umath/loops (pairwise sums, npy_divmod), NEP 50.
+#include "core/tf/numpy_ops.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
+
+#include "core/function/tensor_object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tensor/broadcast.h"
+#include "core/tensor/dispatch.h"
+#include "core/tensor/format_numpy.h"
+#include "core/tensor/half.h"
+#include "core/tensor/kernels.h"
+#include "core/tensor/op_error.h"
+#include "core/tf/numpy_array.h"
+
+namespace tfplay::tf::np {
+
+using py::Ref;
+using tensor::Shape;
+
+namespace {
+
+[[noreturn]] void not_supported(const std::string& what) {
+  py::raise(py::E().NotImplementedError, "tfplay's numpy does not support " + what + " yet");
+}
+
+[[noreturn]] void warning_case(const std::string& warning) {
+  py::raise(py::E().NotImplementedError,
+            "tfplay does not emulate NumPy's warnings: this operation would print \"RuntimeWarning: " + warning +
+                "\" in NumPy");
+}
+
+char kind(DType d) {
+  if (d == DType::Bool) return 'b';
+  if (d == DType::UInt8) return 'u';
+  if (tensor::is_integer(d)) return 'i';
+  if (tensor::is_floating(d)) return 'f';
+  return 'O';
+}
+
+int bits(DType d) {
+  switch (d) {
+    case DType::Bool:
+    case DType::Int8:
+    case DType::UInt8: return 8;
+    case DType::Int16:
+    case DType::Float16: return 16;
+    case DType::Int32:
+    case DType::Float32: return 32;
+    default: return 64;
+  }
+}
+
+DType signed_of(int b) { return b <= 8 ? DType::Int8 : b <= 16 ? DType::Int16 : b <= 32 ? DType::Int32 : DType::Int64; }
+DType float_of(int b) { return b <= 16 ? DType::Float16 : b <= 32 ? DType::Float32 : DType::Float64; }
+
+// The smallest float that holds every value of an integer type (int8/uint8 -> 16 bits, ...).
+int float_bits_for_int(DType d) { return bits(d) == 8 ? 16 : bits(d) == 16 ? 32 : 64; }
+
+std::string dtype_name(DType d) { return std::string(tensor::numpy_name(d)); }
+
+// ---- coercion ------------------------------------------------------------------------------
+
+struct Leaf {
+  Ref value;
+  DType dtype;
+};
+
+[[noreturn]] void inhomogeneous(size_t depth, const Shape& shape) {
+  py::raise_value_error("setting an array element with a sequence. The requested array has an inhomogeneous shape "
+                        "after " + std::to_string(depth) + " dimensions. The detected shape was " +
+                        shape_text(Shape(shape.begin(), shape.begin() + static_cast<long>(depth))) +
+                        " + inhomogeneous part.");
+}
+
+DType leaf_dtype(const Ref& v) {
+  const py::Object* o = v.get();
+  if (py::is_bool(o)) return DType::Bool;
+  if (py::is_int(o)) return DType::Int64;
+  if (py::is_float(o)) return DType::Float64;
+  if (const NumpyArrayObject* a = as_numpy_array(o)) return a->value.dtype();
+  if (function::TensorObject* t = function::as_tensor(o)) return t->dtype;
+  if (py::is_str(o)) not_supported("arrays of str (NumPy's unicode dtype)");
+  if (py::is_none(o)) not_supported("object arrays (an array holding None)");
+  not_supported("arrays of '" + py::type_name(o) + "' objects");
+}
+
+Tensor value_of_array_like(const Ref& v) {
+  if (const NumpyArrayObject* a = as_numpy_array(v.get())) return a->value;
+  function::TensorObject* t = function::as_tensor(v.get());
+  if (!t->is_eager()) {
+    py::raise(py::E().NotImplementedError,
+              "Cannot convert a symbolic tf.Tensor (" + t->name +
+                  ") to a numpy array. This error may indicate that you're trying to pass a Tensor to a NumPy call, "
+                  "which is not supported.");
+  }
+  return *t->value;
+}
+
+bool is_array_like(const Ref& v) { return as_numpy_array(v.get()) || function::as_tensor(v.get()); }
+
+void discover(const Ref& v, size_t depth, Shape& shape, bool& shape_fixed, std::vector<Ref>& leaves) {
+  const bool seq = py::is_list(v.get()) || py::is_tuple(v.get());
+  if (!seq && !is_array_like(v)) {
+    if (!shape_fixed) {
+      shape_fixed = true;
+      shape.resize(depth);
+    } else if (depth != shape.size()) {
+      inhomogeneous(std::min(depth, shape.size()), shape);
+    }
+    leaves.push_back(v);
+    return;
+  }
+  if (!seq) {
+    // An array inside a list contributes its dimensions.
+    const Tensor t = value_of_array_like(v);
+    if (!shape_fixed) {
+      if (shape.size() < depth + t.shape().size()) shape.resize(depth + t.shape().size(), -1);
+      for (size_t i = 0; i < t.shape().size(); ++i) {
+        if (shape[depth + i] == -1) shape[depth + i] = t.shape()[i];
+        else if (shape[depth + i] != t.shape()[i]) inhomogeneous(depth + i, shape);
+      }
+      shape.resize(depth + t.shape().size());
+      shape_fixed = true;
+    } else {
+      if (shape.size() != depth + t.shape().size()) inhomogeneous(std::min(depth, shape.size()), shape);
+      for (size_t i = 0; i < t.shape().size(); ++i)
+        if (shape[depth + i] != t.shape()[i]) inhomogeneous(depth + i, shape);
+    }
+    leaves.push_back(v);
+    return;
+  }
+  const std::vector<Ref> items = py::to_vector(v);
+  if (shape_fixed && depth >= shape.size()) inhomogeneous(shape.size(), shape);
+  if (depth >= shape.size()) shape.push_back(static_cast<int64_t>(items.size()));
+  else if (shape[depth] == -1) shape[depth] = static_cast<int64_t>(items.size());
+  else if (shape[depth] != static_cast<int64_t>(items.size())) inhomogeneous(depth, shape);
+  if (items.empty()) {
+    if (!shape_fixed) {
+      shape.resize(depth + 1);
+      shape_fixed = true;
+    } else if (shape.size() != depth + 1) {
+      inhomogeneous(depth, shape);
+    }
+  }
+  for (const Ref& item : items) discover(item, depth + 1, shape, shape_fixed, leaves);
+}
+
+// Python int -> integer dtype, with NumPy 2's overflow error.
+void check_python_int(int64_t v, DType d) {
+  if (!tensor::is_integer(d)) return;
+  if (static_cast<double>(v) < tensor::min_value(d) || static_cast<double>(v) > tensor::max_value(d)) {
+    py::raise(py::E().OverflowError, "Python integer " + std::to_string(v) + " out of bounds for " + dtype_name(d));
+  }
+}
+
+}  // namespace
+
+std::string shape_text(const Shape& shape) {
+  std::string s = "(";
+  for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
+  if (shape.size() == 1) s += ",";
+  return s + ")";
+}
+
+DType promote(DType a, DType b) {
+  if (a == b) return a;
+  const char ka = kind(a), kb = kind(b);
+  if (ka == 'O' || kb == 'O') not_supported("mixing object (bytes) arrays with numbers");
+  if (ka == 'b') return b;
+  if (kb == 'b') return a;
+  if (ka == kb) return bits(a) >= bits(b) ? a : b;  // i/i, f/f (u/u is only uint8/uint8)
+  if (ka == 'f' || kb == 'f') {
+    const DType f = ka == 'f' ? a : b;
+    const DType i = ka == 'f' ? b : a;
+    return float_of(std::max(bits(f), float_bits_for_int(i)));
+  }
+  // uint8 with a signed type: the smallest signed type holding both.
+  const DType s = ka == 'i' ? a : b;
+  return signed_of(std::max(bits(s), 16));
+}
+
+Tensor astype(const Tensor& t, DType dtype) {
+  if (t.dtype() == dtype) return t;
+  if (t.dtype() == DType::String || dtype == DType::String) not_supported("casting between bytes and numbers");
+  return tensor::cast(t, dtype);
+}
+
+Tensor asarray(const Ref& v, std::optional<DType> dtype) {
+  if (is_array_like(v)) {
+    const Tensor t = value_of_array_like(v);
+    return dtype ? astype(t, *dtype) : t;
+  }
+  Shape shape;
+  bool fixed = false;
+  std::vector<Ref> leaves;
+  discover(v, 0, shape, fixed, leaves);
+  if (!fixed) shape.resize(shape.size());
+  // Discovered dtype: promotion of every leaf (Python scalars count as int64/float64/bool).
+  std::optional<DType> found;
+  for (const Ref& leaf : leaves) {
+    const DType d = leaf_dtype(leaf);
+    found = found ? promote(*found, d) : d;
+  }
+  const DType target = dtype ? *dtype : found.value_or(DType::Float64);
+  Tensor out = Tensor::zeros(target, shape);
+  int64_t pos = 0;
+  for (const Ref& leaf : leaves) {
+    const py::Object* o = leaf.get();
+    if (is_array_like(leaf)) {
+      Tensor t = astype(value_of_array_like(leaf), target);
+      tensor::visit_dtype(target, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        T* dst = out.mutable_data<T>();
+        for (int64_t i = 0; i < t.num_elements(); ++i) dst[pos + i] = t.data<T>()[i];
+      });
+      pos += t.num_elements();
+      continue;
+    }
+    if (target == DType::String) not_supported("object arrays of Python values");
+    double value;
+    if (py::is_int(o)) {
+      const int64_t iv = static_cast<const py::IntObject*>(o)->value;
+      if (!py::is_bool(o)) check_python_int(iv, target);
+      if (target == DType::Int64) {
+        out.mutable_data<int64_t>()[pos++] = iv;
+        continue;
+      }
+      value = static_cast<double>(iv);
+    } else {
+      value = static_cast<const py::FloatObject*>(o)->value;
+    }
+    const Tensor one = tensor::cast(Tensor::scalar_double(value), target);
+    tensor::visit_dtype(target, [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      out.mutable_data<T>()[pos] = one.data<T>()[0];
+    });
+    ++pos;
+  }
+  return out;
+}
+
+Operand operand(const Ref& v) {
+  const py::Object* o = v.get();
+  Operand op;
+  if (py::is_bool(o)) {
+    op.value = Tensor::scalar_bool(static_cast<const py::IntObject*>(o)->value != 0);
+    op.weak = Operand::Weak::Bool;
+  } else if (py::is_int(o)) {
+    op.value = Tensor::scalar_int64(static_cast<const py::IntObject*>(o)->value);
+    op.weak = Operand::Weak::Int;
+  } else if (py::is_float(o)) {
+    op.value = Tensor::scalar_double(static_cast<const py::FloatObject*>(o)->value);
+    op.weak = Operand::Weak::Float;
+  } else {
+    op.value = asarray(v);
+  }
+  return op;
+}
+
+DType result_type(const Operand& a, const Operand& b) {
+  using W = Operand::Weak;
+  if (a.weak != W::None && b.weak != W::None) return promote(a.value.dtype(), b.value.dtype());
+  const Operand& weak = a.weak != W::None ? a : b;
+  const Operand& strong = a.weak != W::None ? b : a;
+  if (weak.weak == W::None) return promote(a.value.dtype(), b.value.dtype());
+  const DType d = strong.value.dtype();
+  switch (weak.weak) {
+    case W::Bool: return d;
+    case W::Int:
+      if (d == DType::Bool) return DType::Int64;
+      if (kind(d) == 'O') not_supported("arithmetic on object (bytes) arrays");
+      return d;
+    case W::Float: return tensor::is_floating(d) ? d : DType::Float64;
+    case W::None: break;
+  }
+  return d;
+}
+
+namespace {
+
+// A weak Python int must fit the dtype it adopts (NEP 50).
+Tensor operand_as(const Operand& op, DType dt) {
+  if (op.weak == Operand::Weak::Int) check_python_int(op.value.as_int64(0), dt);
+  return astype(op.value, dt);
+}
+
+tensor::BroadcastPlan broadcast_or_raise(const Tensor& x, const Tensor& y) {
+  try {
+    return tensor::plan_broadcast(x.shape(), y.shape());
+  } catch (const tensor::OpError&) {
+    py::raise_value_error("operands could not be broadcast together with shapes " + shape_text(x.shape()) + " " +
+                          shape_text(y.shape()) + " ");
+  }
+}
+
+const char* ufunc_name(Ufunc op) {
+  switch (op) {
+    case Ufunc::Add: return "add";
+    case Ufunc::Subtract: return "subtract";
+    case Ufunc::Multiply: return "multiply";
+    case Ufunc::TrueDivide: return "divide";
+    case Ufunc::FloorDivide: return "floor_divide";
+    case Ufunc::Remainder: return "remainder";
+    case Ufunc::Power: return "power";
+    default: return "op";
+  }
+}
+
+// npy_divmod for floats (Python semantics, numpy/_core/src/npymath/npy_math_internal.h.src).
+template <typename T> void float_divmod(T a, T b, T* floordiv, T* mod) {
+  T m = std::fmod(a, b);
+  if (!b) {
+    *mod = m;
+    *floordiv = a / b;
+    return;
+  }
+  T div = (a - m) / b;
+  if (m) {
+    if ((b < 0) != (m < 0)) {
+      m += b;
+      div -= T(1);
+    }
+  } else {
+    m = std::copysign(T(0), b);
+  }
+  T fd;
+  if (div) {
+    fd = std::floor(div);
+    if (div - fd > T(0.5)) fd += T(1);
+  } else {
+    fd = std::copysign(T(0), a / b);
+  }
+  *floordiv = fd;
+  *mod = m;
+}
+
+Tensor float_floor_ops(Ufunc op, const Tensor& x, const Tensor& y) {
+  const tensor::BroadcastPlan plan = broadcast_or_raise(x, y);
+  Tensor out = Tensor::zeros(x.dtype(), plan.out_shape);
+  auto run = [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* a = x.data<T>();
+    const T* b = y.data<T>();
+    T* o = out.mutable_data<T>();
+    tensor::for_each_broadcast(plan, [&](int64_t oi, int64_t xi, int64_t yi) {
+      T fd, m;
+      float_divmod<T>(a[xi], b[yi], &fd, &m);
+      o[oi] = op == Ufunc::FloorDivide ? fd : m;
+    });
+  };
+  if (x.dtype() == DType::Float64) run(tensor::TypeTag<double>{});
+  else run(tensor::TypeTag<float>{});
+  return tensor::finish_float16(out);
+}
+
+bool any_zero(const Tensor& t) {
+  for (int64_t i = 0; i < t.num_elements(); ++i)
+    if (t.as_double(i) == 0) return true;
+  return false;
+}
+
+}  // namespace
+
+Tensor binary_values(Ufunc op, const Operand& a, const Operand& b) {
+  using tensor::BinaryOp;
+  DType dt = result_type(a, b);
+  const bool logical = op == Ufunc::LogicalAnd || op == Ufunc::LogicalOr;
+  const bool bitwise = op == Ufunc::BitAnd || op == Ufunc::BitOr || op == Ufunc::BitXor;
+  if (logical) dt = DType::Bool;
+  if (bitwise && dt != DType::Bool) not_supported("bitwise operators on integer arrays");
+  if (dt == DType::String) not_supported("arithmetic on object (bytes) arrays");
+  if (dt == DType::Bool && (op == Ufunc::Add || op == Ufunc::Subtract || op == Ufunc::Multiply ||
+                            op == Ufunc::FloorDivide || op == Ufunc::Remainder || op == Ufunc::Power)) {
+    if (op == Ufunc::Subtract) {
+      py::raise_type_error("numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
+                           "operator, or the logical_xor function instead.");
+    }
+    not_supported(std::string("np.") + ufunc_name(op) + " on boolean arrays");
+  }
+  if (op == Ufunc::TrueDivide && !tensor::is_floating(dt)) dt = DType::Float64;
+  Tensor x = operand_as(a, dt);
+  Tensor y = operand_as(b, dt);
+  broadcast_or_raise(x, y);
+  // Cases where NumPy prints a RuntimeWarning: refuse rather than stay silent.
+  if ((op == Ufunc::TrueDivide || op == Ufunc::FloorDivide || op == Ufunc::Remainder) && any_zero(y)) {
+    warning_case(std::string("divide by zero encountered in ") + ufunc_name(op));
+  }
+  if (op == Ufunc::Power && tensor::is_integer(dt)) {
+    for (int64_t i = 0; i < y.num_elements(); ++i)
+      if (y.as_int64(i) < 0) py::raise_value_error("Integers to negative integer powers are not allowed.");
+  }
+  if ((op == Ufunc::FloorDivide || op == Ufunc::Remainder) && tensor::is_floating(dt)) return float_floor_ops(op, x, y);
+  BinaryOp k = BinaryOp::Add;
+  switch (op) {
+    case Ufunc::Add: k = BinaryOp::Add; break;
+    case Ufunc::Subtract: k = BinaryOp::Sub; break;
+    case Ufunc::Multiply: k = BinaryOp::Mul; break;
+    case Ufunc::TrueDivide: k = BinaryOp::RealDiv; break;
+    case Ufunc::FloorDivide: k = BinaryOp::FloorDiv; break;
+    case Ufunc::Remainder: k = BinaryOp::FloorMod; break;
+    case Ufunc::Power: k = BinaryOp::Pow; break;
+    case Ufunc::Maximum: k = BinaryOp::Maximum; break;
+    case Ufunc::Minimum: k = BinaryOp::Minimum; break;
+    case Ufunc::Equal: k = BinaryOp::Equal; break;
+    case Ufunc::NotEqual: k = BinaryOp::NotEqual; break;
+    case Ufunc::Less: k = BinaryOp::Less; break;
+    case Ufunc::LessEqual: k = BinaryOp::LessEqual; break;
+    case Ufunc::Greater: k = BinaryOp::Greater; break;
+    case Ufunc::GreaterEqual: k = BinaryOp::GreaterEqual; break;
+    case Ufunc::LogicalAnd:
+    case Ufunc::BitAnd: k = BinaryOp::LogicalAnd; break;
+    case Ufunc::LogicalOr:
+    case Ufunc::BitOr: k = BinaryOp::LogicalOr; break;
+    case Ufunc::BitXor: k = BinaryOp::NotEqual; break;
+  }
+  try {
+    return tensor::binary_op(k, x, y);
+  } catch (const tensor::OpError& e) {
+    py::raise_value_error(e.what());
+  }
+}
+
+Ref binary(Ufunc op, const Ref& a, const Ref& b) {
+  return make_numpy_result(binary_values(op, operand(a), operand(b)));
+}
+
+// ---- unary ----------------------------------------------------------------------------------
+
+Ref unary(UnaryUfunc op, const Ref& a) {
+  using tensor::UnaryOp;
+  Tensor x = asarray(a);
+  const DType d = x.dtype();
+  if (d == DType::String) not_supported("math on object (bytes) arrays");
+  auto float_input = [&]() {
+    if (!tensor::is_floating(d)) x = astype(x, promote(d, DType::Float16) == DType::Float16 ? DType::Float16 : DType::Float64);
+  };
+  UnaryOp k = UnaryOp::Neg;
+  switch (op) {
+    case UnaryUfunc::Positive: return make_numpy_result(x);
+    case UnaryUfunc::Negative:
+      if (d == DType::Bool) {
+        py::raise_type_error("The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or "
+                             "the logical_not function instead.");
+      }
+      k = UnaryOp::Neg;
+      break;
+    case UnaryUfunc::Absolute:
+      if (d == DType::Bool) return make_numpy_result(x);
+      k = UnaryOp::Abs;
+      break;
+    case UnaryUfunc::Invert:
+      if (d != DType::Bool) not_supported("~ on integer arrays");
+      k = UnaryOp::LogicalNot;
+      break;
+    case UnaryUfunc::Square:
+      if (d == DType::Bool) not_supported("np.square on boolean arrays");
+      k = UnaryOp::Square;
+      break;
+    case UnaryUfunc::Sign:
+      if (d == DType::Bool) not_supported("np.sign on boolean arrays");
+      k = UnaryOp::Sign;
+      break;
+    case UnaryUfunc::Round:
+      if (!tensor::is_floating(d)) return make_numpy_result(x);
+      k = UnaryOp::Round;
+      break;
+    case UnaryUfunc::Floor:
+    case UnaryUfunc::Ceil:
+      if (!tensor::is_floating(d)) not_supported("np.floor/np.ceil on integer arrays");
+      k = op == UnaryUfunc::Floor ? UnaryOp::Floor : UnaryOp::Ceil;
+      break;
+    case UnaryUfunc::Sqrt:
+    case UnaryUfunc::Log:
+      // int8/uint8/bool -> float16, int16 -> float32, wider -> float64 (the ufunc loop types).
+      if (!tensor::is_floating(d)) x = astype(x, d == DType::Int16 ? DType::Float32 : bits(d) == 8 ? DType::Float16 : DType::Float64);
+      for (int64_t i = 0; i < x.num_elements(); ++i) {
+        const double v = x.as_double(i);
+        if (op == UnaryUfunc::Sqrt && v < 0) warning_case("invalid value encountered in sqrt");
+        if (op == UnaryUfunc::Log && v == 0) warning_case("divide by zero encountered in log");
+        if (op == UnaryUfunc::Log && v < 0) warning_case("invalid value encountered in log");
+      }
+      k = op == UnaryUfunc::Sqrt ? UnaryOp::Sqrt : UnaryOp::Log;
+      break;
+    case UnaryUfunc::Exp:
+    case UnaryUfunc::Sin:
+    case UnaryUfunc::Cos:
+    case UnaryUfunc::Tanh:
+      if (!tensor::is_floating(d)) x = astype(x, d == DType::Int16 ? DType::Float32 : bits(d) == 8 ? DType::Float16 : DType::Float64);
+      k = op == UnaryUfunc::Exp ? UnaryOp::Exp : op == UnaryUfunc::Sin ? UnaryOp::Sin : op == UnaryUfunc::Cos ? UnaryOp::Cos : UnaryOp::Tanh;
+      break;
+  }
+  (void)float_input;
+  return make_numpy_result(tensor::unary_op(k, x));
+}
+
+// ---- reductions -----------------------------------------------------------------------------
+
+namespace {
+
+std::vector<int64_t> normalize_axes(const Ref& axis, int rank) {
+  std::vector<int64_t> axes;
+  if (!axis || py::is_none(axis.get())) {
+    for (int i = 0; i < rank; ++i) axes.push_back(i);
+    return axes;
+  }
+  std::vector<Ref> items = (py::is_tuple(axis.get()) || py::is_list(axis.get())) ? py::to_vector(axis) : std::vector<Ref>{axis};
+  for (const Ref& it : items) {
+    int64_t a = py::as_int(it.get());
+    if (a < -rank || a >= rank) {
+      py::raise(axis_error_type(), "axis " + std::to_string(a) + " is out of bounds for array of dimension " +
+                                       std::to_string(rank));
+    }
+    if (a < 0) a += rank;
+    if (std::find(axes.begin(), axes.end(), a) != axes.end()) py::raise_value_error("duplicate value in 'axis'");
+    axes.push_back(a);
+  }
+  std::sort(axes.begin(), axes.end());
+  return axes;
+}
+
+// NumPy's pairwise summation (umath/loops_utils.h.src pairwise_sum) over at(start .. start+n).
+template <typename Acc, typename Get> Acc pairwise_sum(int64_t start, int64_t n, const Get& at) {
+  if (n < 8) {
+    Acc res = 0;
+    for (int64_t i = 0; i < n; ++i) res += at(start + i);
+    return res;
+  }
+  if (n <= 128) {
+    Acc r[8];
+    for (int k = 0; k < 8; ++k) r[k] = at(start + k);
+    int64_t i = 8;
+    for (; i < n - (n % 8); i += 8)
+      for (int k = 0; k < 8; ++k) r[k] += at(start + i + k);
+    Acc res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    for (; i < n; ++i) res += at(start + i);
+    return res;
+  }
+  int64_t n2 = n / 2;
+  n2 -= n2 % 8;
+  return pairwise_sum<Acc>(start, n2, at) + pairwise_sum<Acc>(start + n2, n - n2, at);
+}
+
+}  // namespace
+
+Ref reduce(Reduction op, const Ref& a, const Ref& axis, bool keepdims) {
+  Tensor x = asarray(a);
+  const int rank = x.rank();
+  if (x.dtype() == DType::String) not_supported("reductions of object (bytes) arrays");
+  const bool arg = op == Reduction::ArgMax || op == Reduction::ArgMin;
+  if (arg && axis && !py::is_none(axis.get()) && !py::is_int(axis.get())) py::raise_type_error("'tuple' object cannot be interpreted as an integer");
+  std::vector<int64_t> axes = normalize_axes(axis, rank);
+  if (arg && (!axis || py::is_none(axis.get()))) {
+    x = x.with_shape({x.num_elements()});
+    axes = {0};
+  }
+  const Shape& shape = x.shape();
+  const int r = x.rank();
+  std::vector<bool> reduced(r, false);
+  for (int64_t ax : axes) reduced[ax] = true;
+  Shape out_shape, kept_shape;
+  int64_t count = 1;
+  for (int i = 0; i < r; ++i) {
+    if (reduced[i]) {
+      count *= shape[i];
+      kept_shape.push_back(1);
+    } else {
+      out_shape.push_back(shape[i]);
+      kept_shape.push_back(shape[i]);
+    }
+  }
+  const char* names[] = {"add", "add", "maximum", "minimum", "multiply", "logical_and", "logical_or", "argmax", "argmin"};
+  if (count == 0 && (op == Reduction::Max || op == Reduction::Min)) {
+    py::raise_value_error(std::string("zero-size array to reduction operation ") + names[static_cast<int>(op)] +
+                          " which has no identity");
+  }
+  if (count == 0 && arg) py::raise_value_error(std::string("attempt to get ") + names[static_cast<int>(op)] + " of an empty sequence");
+  // Result and accumulation dtypes.
+  const DType in = x.dtype();
+  DType acc = in;
+  if (op == Reduction::Sum || op == Reduction::Prod) {
+    if (in == DType::UInt8) not_supported("sums of uint8 arrays (NumPy returns uint64)");
+    if (!tensor::is_floating(in)) acc = DType::Int64;
+  } else if (op == Reduction::Mean) {
+    acc = tensor::is_floating(in) ? in : DType::Float64;
+  } else if (op == Reduction::All || op == Reduction::Any) {
+    acc = DType::Bool;
+  } else if (arg) {
+    acc = DType::Int64;
+  }
+  const DType out_dtype = acc;
+  if ((op == Reduction::Sum || op == Reduction::Mean || op == Reduction::Prod) && in != acc && !tensor::is_floating(in)) x = astype(x, acc);
+  // Iterate: output index o, reduced index j -> input offset.
+  const std::vector<int64_t> strides = tensor::row_major_strides(shape);
+  std::vector<int> out_axes, red_axes;
+  for (int i = 0; i < r; ++i) (reduced[i] ? red_axes : out_axes).push_back(i);
+  auto offsets = [&](const std::vector<int>& dims) {
+    std::vector<int64_t> offs{0};
+    for (int d : dims) {
+      std::vector<int64_t> next;
+      for (int64_t base : offs)
+        for (int64_t k = 0; k < shape[d]; ++k) next.push_back(base + k * strides[d]);
+      offs = std::move(next);
+    }
+    return offs;
+  };
+  const std::vector<int64_t> out_offs = offsets(out_axes);
+  const std::vector<int64_t> red_offs = offsets(red_axes);
+  // The trailing block of reduced axes is what NumPy's inner loop sums pairwise.
+  int64_t lane = 1;
+  for (int i = r - 1; i >= 0 && reduced[i]; --i) lane *= shape[i];
+  if (r > 0 && !reduced[r - 1]) lane = 1;
+  Tensor out = Tensor::zeros(out_dtype, out_shape);
+  const int64_t nout = static_cast<int64_t>(out_offs.size());
+  if (nout > 0 && out.num_elements() != nout) out = Tensor::zeros(out_dtype, out_shape);
+  auto compute = [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* src = x.data<T>();
+    for (int64_t o = 0; o < nout; ++o) {
+      const int64_t base = out_offs[o];
+      auto at = [&](int64_t j) { return src[base + red_offs[j]]; };
+      const int64_t n = static_cast<int64_t>(red_offs.size());
+      if constexpr (std::is_floating_point_v<T>) {
+        if (op == Reduction::Sum || op == Reduction::Mean) {
+          T total = 0;
+          for (int64_t start = 0; start < n; start += lane) {
+            const int64_t len = std::min(lane, n - start);
+            total += pairwise_sum<T>(start, len, at);
+            if (in == DType::Float16 && op == Reduction::Sum) total = tensor::round_to_half(static_cast<float>(total));
+          }
+          if (op == Reduction::Mean) total = total / static_cast<T>(n);
+          tensor::visit_dtype(out_dtype, [&](auto otag) {
+            using O = typename decltype(otag)::type;
+            if constexpr (!std::is_same_v<O, std::string>) out.mutable_data<O>()[o] = static_cast<O>(total);
+          });
+          continue;
+        }
+      }
+      if constexpr (std::is_floating_point_v<T>) {
+        if (op == Reduction::Prod) {
+          T t = 1;
+          for (int64_t j = 0; j < n; ++j) t *= at(j);
+          out.mutable_data<T>()[o] = t;
+          continue;
+        }
+      } else if (op == Reduction::Sum || op == Reduction::Prod) {
+        int64_t total = op == Reduction::Sum ? 0 : 1;
+        for (int64_t j = 0; j < n; ++j) {
+          const int64_t v = static_cast<int64_t>(at(j));
+          total = static_cast<int64_t>(op == Reduction::Sum ? static_cast<uint64_t>(total) + static_cast<uint64_t>(v)
+                                                            : static_cast<uint64_t>(total) * static_cast<uint64_t>(v));
+        }
+        out.mutable_data<int64_t>()[o] = total;
+        continue;
+      }
+      if (op == Reduction::All || op == Reduction::Any) {
+        bool v = op == Reduction::All;
+        for (int64_t j = 0; j < n; ++j) {
+          const bool b = at(j) != T(0);
+          v = op == Reduction::All ? (v && b) : (v || b);
+        }
+        out.mutable_data<bool>()[o] = v;
+        continue;
+      }
+      // Max/Min/ArgMax/ArgMin: NaN propagates (the first NaN wins for arg*).
+      int64_t best = 0;
+      for (int64_t j = 1; j < n; ++j) {
+        const T cur = at(j), b = at(best);
+        if constexpr (std::is_floating_point_v<T>) {
+          if (std::isnan(b)) break;
+          if (std::isnan(cur)) {
+            best = j;
+            break;
+          }
+        }
+        const bool better = (op == Reduction::Max || op == Reduction::ArgMax) ? cur > b : cur < b;
+        if (better) best = j;
+      }
+      if (arg) out.mutable_data<int64_t>()[o] = best;
+      else out.mutable_data<T>()[o] = at(best);
+    }
+  };
+  tensor::visit_numeric(x.dtype(), "reduce", compute);
+  if (out_dtype == DType::Float16) out = tensor::finish_float16(out);
+  if (keepdims && !arg) out = out.with_shape(kept_shape);
+  return make_numpy_result(out);
+}
+
+// ---- indexing -------------------------------------------------------------------------------
+
+Ref getitem(const Tensor& a, const Ref& key) {
+  const auto& ty = py::T();
+  // Boolean mask.
+  if (const NumpyArrayObject* m = as_numpy_array(key.get()); m && m->value.dtype() == DType::Bool && m->value.rank() > 0) {
+    const Tensor& mask = m->value;
+    for (int i = 0; i < mask.rank(); ++i) {
+      if (i >= a.rank() || mask.shape()[i] != a.shape()[i]) {
+        py::raise(py::E().IndexError, "boolean index did not match indexed array along axis " + std::to_string(i) +
+                                          "; size of axis is " + std::to_string(i < a.rank() ? a.shape()[i] : 0) +
+                                          " but size of corresponding boolean axis is " + std::to_string(mask.shape()[i]));
+      }
+    }
+    int64_t inner = 1;
+    for (int i = mask.rank(); i < a.rank(); ++i) inner *= a.shape()[i];
+    std::vector<int64_t> rows;
+    for (int64_t i = 0; i < mask.num_elements(); ++i)
+      if (mask.data<bool>()[i]) rows.push_back(i);
+    Tensor flat = a.with_shape(Shape{mask.num_elements(), inner});
+    Tensor idx = Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(rows.size())}, rows);
+    Tensor g = tensor::gather(flat, idx, 0);
+    Shape out{static_cast<int64_t>(rows.size())};
+    out.insert(out.end(), a.shape().begin() + mask.rank(), a.shape().end());
+    return make_ndarray(g.with_shape(out));
+  }
+  // Integer array / list along axis 0.
+  if (py::is_list(key.get()) || (as_numpy_array(key.get()) && !as_numpy_array(key.get())->is_scalar &&
+                                 tensor::is_integer(as_numpy_array(key.get())->value.dtype()))) {
+    const Tensor idx = asarray(key);
+    if (idx.dtype() == DType::Bool) return getitem(a, make_ndarray(idx));
+    if (!tensor::is_integer(idx.dtype())) {
+      py::raise(py::E().IndexError, "arrays used as indices must be of integer (or boolean) type");
+    }
+    if (a.rank() == 0) py::raise(py::E().IndexError, "too many indices for array: array is 0-dimensional, but 1 were indexed");
+    std::vector<int64_t> v = idx.to_int64_vector();
+    for (int64_t& i : v) {
+      if (i < -a.shape()[0] || i >= a.shape()[0]) {
+        py::raise(py::E().IndexError, "index " + std::to_string(i) + " is out of bounds for axis 0 with size " +
+                                          std::to_string(a.shape()[0]));
+      }
+      if (i < 0) i += a.shape()[0];
+    }
+    return make_ndarray(tensor::gather(a, Tensor::from_vector<int64_t>(DType::Int64, idx.shape(), v), 0));
+  }
+  // Basic indexing.
+  std::vector<Ref> items = key->cls == ty.tuple ? py::to_vector(key) : std::vector<Ref>{key};
+  int consumed = 0;
+  bool ellipsis = false;
+  for (const Ref& it : items) {
+    if (it == py::Ellipsis()) {
+      if (ellipsis) py::raise(py::E().IndexError, "an index can only have a single ellipsis ('...')");
+      ellipsis = true;
+    } else if (!py::is_none(it.get())) {
+      ++consumed;
+    }
+  }
+  if (consumed > a.rank()) {
+    py::raise(py::E().IndexError, "too many indices for array: array is " + std::to_string(a.rank()) +
+                                      "-dimensional, but " + std::to_string(consumed) + " were indexed");
+  }
+  std::vector<int64_t> begin, end, strides;
+  tensor::StridedSliceMasks masks;
+  int dim = 0;
+  for (size_t k = 0; k < items.size(); ++k) {
+    const Ref& it = items[k];
+    const int64_t bit = int64_t{1} << k;
+    if (it == py::Ellipsis()) {
+      masks.ellipsis |= bit;
+      begin.push_back(0), end.push_back(0), strides.push_back(1);
+      dim += a.rank() - consumed;
+    } else if (py::is_none(it.get())) {
+      masks.new_axis |= bit;
+      begin.push_back(0), end.push_back(0), strides.push_back(1);
+    } else if (it->cls == ty.slice) {
+      const auto* s = static_cast<const py::SliceObject*>(it.get());
+      int64_t start, stop, step;
+      py::slice_indices(*s, a.shape()[dim], start, stop, step);
+      begin.push_back(start);
+      end.push_back(stop);
+      strides.push_back(step);
+      if (step < 0 && stop < 0) masks.end |= bit;  // run to the front
+      ++dim;
+    } else {
+      const NumpyArrayObject* arr = as_numpy_array(it.get());
+      const bool int_like = py::is_int(it.get()) || (arr && arr->is_scalar && tensor::is_integer(arr->value.dtype())) ||
+                            (function::as_tensor(it.get()) && tensor::is_integer(function::as_tensor(it.get())->dtype));
+      if (!int_like) {
+        py::raise(py::E().IndexError, "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer "
+                                      "or boolean arrays are valid indices");
+      }
+      int64_t i = py::as_int(it.get());
+      const int64_t size = a.shape()[dim];
+      if (i < -size || i >= size) {
+        py::raise(py::E().IndexError, "index " + std::to_string(i) + " is out of bounds for axis " + std::to_string(dim) +
+                                          " with size " + std::to_string(size));
+      }
+      if (i < 0) i += size;
+      begin.push_back(i);
+      end.push_back(i + 1);
+      strides.push_back(1);
+      masks.shrink_axis |= bit;
+      ++dim;
+    }
+  }
+  auto vec = [](const std::vector<int64_t>& v) {
+    return Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(v.size())}, v);
+  };
+  Tensor out = tensor::strided_slice(a, vec(begin), vec(end), vec(strides), masks);
+  if (out.rank() == 0) return make_numpy(out);
+  return make_ndarray(out);
+}
+
+// ---- misc -----------------------------------------------------------------------------------
+
+std::string scalar_repr(const Tensor& t) {
+  if (t.dtype() == DType::Bool) return t.data<bool>()[0] ? "np.True_" : "np.False_";
+  if (t.dtype() == DType::String) return tensor::python_bytes_repr(t.data<std::string>()[0]);
+  return "np." + dtype_name(t.dtype()) + "(" + tensor::numpy_scalar_str(t, 0) + ")";
+}
+
+Ref matmul(const Ref& a_ref, const Ref& b_ref) {
+  Operand oa = operand(a_ref), ob = operand(b_ref);
+  if (oa.value.rank() == 0 || ob.value.rank() == 0) {
+    py::raise_value_error("matmul: Input operand " + std::string(oa.value.rank() == 0 ? "0" : "1") +
+                          " does not have enough dimensions (has 0, gufunc core with signature (n?,k),(k,m?)->(n?,m?) "
+                          "requires 1)");
+  }
+  const DType dt = promote(oa.value.dtype(), ob.value.dtype());
+  if (dt == DType::Bool) not_supported("matmul of boolean arrays");
+  Tensor a = astype(oa.value, dt), b = astype(ob.value, dt);
+  const bool a1 = a.rank() == 1, b1 = b.rank() == 1;
+  if (a1) a = a.with_shape({1, a.shape()[0]});
+  if (b1) b = b.with_shape({b.shape()[0], 1});
+  const int64_t k_a = a.shape().back(), k_b = b.shape()[b.rank() - 2];
+  if (k_a != k_b) {
+    py::raise_value_error("matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
+                          "(n?,k),(k,m?)->(n?,m?) (size " + std::to_string(k_b) + " is different from " +
+                          std::to_string(k_a) + ")");
+  }
+  Tensor out;
+  try {
+    out = (a.rank() == 2 && b.rank() == 2) ? tensor::matmul(a, b, false, false) : tensor::batch_matmul(a, b, false, false);
+  } catch (const tensor::OpError& e) {
+    py::raise_value_error(e.what());
+  }
+  Shape shape = out.shape();
+  if (b1) shape.pop_back();
+  if (a1) shape.erase(shape.end() - (b1 ? 1 : 2));
+  return make_numpy_result(out.with_shape(shape));
+}
+
+Tensor isclose(const Ref& a, const Ref& b, double rtol, double atol, bool equal_nan) {
+  // numeric.py isclose: y becomes inexact; |x - y| <= atol + rtol * |y|, finite y, or x == y.
+  Operand x = operand(a), y = operand(b);
+  if (y.weak == Operand::Weak::None && !tensor::is_floating(y.value.dtype())) {
+    Operand one{Tensor::scalar_double(1.0), Operand::Weak::Float};
+    y.value = astype(y.value, result_type(y, one));
+  } else if (y.weak == Operand::Weak::Int || y.weak == Operand::Weak::Bool) {
+    y = Operand{Tensor::scalar_double(y.value.as_double(0)), Operand::Weak::Float};
+  }
+  Tensor diff = binary_values(Ufunc::Subtract, x, y);
+  Tensor abs_diff = tensor::unary_op(tensor::UnaryOp::Abs, diff);
+  Tensor abs_y = tensor::unary_op(tensor::UnaryOp::Abs, y.value);
+  Operand tol = {binary_values(Ufunc::Multiply, Operand{Tensor::scalar_double(rtol), Operand::Weak::Float},
+                               Operand{abs_y, y.weak}),
+                 y.weak};
+  Tensor bound = binary_values(Ufunc::Add, Operand{Tensor::scalar_double(atol), Operand::Weak::Float}, tol);
+  Tensor le = binary_values(Ufunc::LessEqual, Operand{abs_diff}, Operand{bound});
+  Tensor finite = tensor::unary_op(tensor::UnaryOp::IsFinite, astype(y.value, tensor::is_floating(y.value.dtype()) ? y.value.dtype() : DType::Float64));
+  Tensor eq = binary_values(Ufunc::Equal, x, y);
+  Tensor result = binary_values(Ufunc::LogicalOr, Operand{binary_values(Ufunc::LogicalAnd, Operand{le}, Operand{finite})}, Operand{eq});
+  if (equal_nan) {
+    Tensor xn = tensor::unary_op(tensor::UnaryOp::IsNan, astype(x.value, DType::Float64));
+    Tensor yn = tensor::unary_op(tensor::UnaryOp::IsNan, astype(y.value, DType::Float64));
+    result = binary_values(Ufunc::LogicalOr, Operand{result}, Operand{binary_values(Ufunc::LogicalAnd, Operand{xn}, Operand{yn})});
+  }
+  return result;
+}
+
+}  // namespace tfplay::tf::np

@@ -1,0 +1,77 @@
+// The NumPy 2 semantics behind tfplay's `numpy` subset: array coercion (np.asarray), dtype
+// promotion (NEP 50: Python scalars are "weak"), ufunc arithmetic with broadcasting,
+// reductions (pairwise float sums, NumPy's result dtypes) and basic indexing.
+//
+// All of it computes eagerly on tensor kernels; it never builds graph nodes (NumPy calls
+// inside a tf.function run at trace time on NumPy values, exactly as in TF).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/python/object.h"
+#include "core/tensor/tensor.h"
+
+namespace tfplay::tf::np {
+
+using tensor::DType;
+using tensor::Tensor;
+
+/// One ufunc operand: a value and whether it came from a Python scalar (NEP 50 weak scalars
+/// take the other operand's dtype).
+struct Operand {
+  Tensor value;
+  enum class Weak { None, Bool, Int, Float } weak = Weak::None;
+};
+
+/// np.asarray(v, dtype): arrays, NumPy scalars, tf.Tensors (their .numpy()), Python scalars and
+/// nested lists/tuples (bool -> bool, int -> int64, float -> float64). Raises NumPy's errors
+/// ("setting an array element with a sequence. The requested array has an inhomogeneous
+/// shape after 1 dimensions. ...") and NotImplementedError for unsupported element types.
+Tensor asarray(const py::Ref& v, std::optional<DType> dtype = std::nullopt);
+Operand operand(const py::Ref& v);
+
+/// np.result_type of two strong dtypes (the NumPy promotion table restricted to tfplay's types).
+DType promote(DType a, DType b);
+/// Result dtype of a binary ufunc (before loop selection: true_divide of ints gives float64).
+DType result_type(const Operand& a, const Operand& b);
+
+/// Casts like ndarray.astype(dtype) (unsafe casting: float -> int truncates).
+Tensor astype(const Tensor& t, DType dtype);
+
+enum class Ufunc {
+  Add, Subtract, Multiply, TrueDivide, FloorDivide, Remainder, Power, Maximum, Minimum,
+  Equal, NotEqual, Less, LessEqual, Greater, GreaterEqual, LogicalAnd, LogicalOr, BitAnd, BitOr, BitXor,
+};
+/// a <op> b as NumPy computes it; returns a NumPy scalar for 0-d results. Broadcasting errors:
+/// ValueError "operands could not be broadcast together with shapes (2,) (3,) ".
+py::Ref binary(Ufunc op, const py::Ref& a, const py::Ref& b);
+Tensor binary_values(Ufunc op, const Operand& a, const Operand& b);
+
+enum class UnaryUfunc { Negative, Positive, Absolute, Sqrt, Exp, Log, Square, Sin, Cos, Tanh, Floor, Ceil,
+                        Round, Invert, Sign };
+py::Ref unary(UnaryUfunc op, const py::Ref& a);
+
+enum class Reduction { Sum, Mean, Max, Min, Prod, All, Any, ArgMax, ArgMin };
+/// np.sum(a, axis=None|int|tuple, keepdims) etc. with NumPy's result dtypes (int sums -> int64,
+/// integer means -> float64) and pairwise float summation.
+py::Ref reduce(Reduction op, const py::Ref& a, const py::Ref& axis, bool keepdims);
+
+/// a[key] with NumPy's basic indexing (ints, slices, Ellipsis, None), a boolean mask of the
+/// same shape, or a 1-D integer list/array along the first axis.
+py::Ref getitem(const Tensor& a, const py::Ref& key);
+
+/// Python `repr`/`str` of a NumPy scalar: np.float32(1.5) / 1.5, np.True_ / True.
+std::string scalar_repr(const Tensor& t);
+
+/// numpy.matmul / dot for 1-D and 2-D (and batched) arrays.
+py::Ref matmul(const py::Ref& a, const py::Ref& b);
+
+/// np.isclose as an array of bools.
+Tensor isclose(const py::Ref& a, const py::Ref& b, double rtol, double atol, bool equal_nan);
+
+/// NumPy's shape text: (2, 3), (3,), ().
+std::string shape_text(const tensor::Shape& shape);
+
+}  // namespace tfplay::tf::np

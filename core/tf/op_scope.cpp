@@ -1,0 +1,241 @@
+// OpScope and the generated-wrapper argument conversion (see op_scope.h).
+#include "core/tf/op_scope.h"
+
+#include <map>
+
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/graph/func_graph.h"
+#include "core/graph/op_registry.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/convert.h"
+#include "core/tf/numpy_array.h"
+#include "core/tf/op_dispatch.h"
+
+namespace tfplay::tf {
+
+using py::Ref;
+using tensor::DType;
+
+OpScope::OpScope(const Ref& user_name, const std::string& default_name, Eager eager) {
+  const bool has_user = user_name && !py::is_none(user_name.get());
+  const std::string base = has_user ? py::str(user_name) : default_name;
+  if (const function::ActiveTrace* trace = function::Runtime::current().active_trace()) {
+    graph_ = trace->graph.get();
+    // A name ending in "/" re-enters that exact scope (an outer wrapper's `name=scope`).
+    scope_ = !base.empty() && base.back() == '/' ? base.substr(0, base.size() - 1) : graph_->unique_name(base);
+    graph_->push_name_scope(scope_);
+    return;
+  }
+  switch (eager) {
+    case Eager::Skip: break;
+    case Eager::User: eager_name_ = has_user ? base : ""; break;
+    case Eager::Scope: eager_name_ = base + "/"; break;
+  }
+}
+
+OpScope::~OpScope() {
+  if (graph_) graph_->pop_name_scope();
+}
+
+namespace {
+
+bool is_list_arg(const graph::ArgDef& a) { return !a.number_attr.empty() || !a.type_list_attr.empty(); }
+
+std::string type_word(const py::Object* o) {
+  if (py::is_bool(o)) return "bool";
+  if (py::is_int(o)) return "int";
+  if (py::is_float(o)) return "float";
+  if (py::is_str(o)) return "str";
+  return py::type_name(o);
+}
+
+std::optional<DType> tensor_dtype(const Ref& v) {
+  if (function::TensorObject* t = function::as_tensor(v.get())) return t->dtype;
+  return std::nullopt;
+}
+
+std::vector<Ref> items_of(const Ref& v) {
+  if (py::is_list(v.get()) || py::is_tuple(v.get())) return py::to_vector(v);
+  return {v};
+}
+
+// The attr's default dtype (OpDef default_value), if any.
+std::optional<DType> default_dtype(const graph::OpDef& op, const std::string& attr) {
+  const graph::AttrDef* def = op.find_attr(attr);
+  if (def && def->default_value)
+    if (const DType* d = std::get_if<DType>(&*def->default_value)) return *d;
+  return std::nullopt;
+}
+
+// TFE_Py_FastPathExecute's conversion of one input.
+Ref convert_eager(const Ref& v, std::optional<DType> desired, const std::string& arg) {
+  if (function::as_tensor(v.get())) return v;
+  return convert_to_tensor(v, desired, arg);
+}
+
+// _apply_op_helper's conversion of one (non-list) input in a graph.
+Ref convert_graph(const graph::OpDef& op, const graph::ArgDef& a, const Ref& v, std::optional<DType> dtype,
+                  std::optional<DType> preferred, const std::map<std::string, std::string>& inferred_from) {
+  if (function::TensorObject* t = function::as_tensor(v.get())) {
+    if (dtype && *dtype != t->dtype) {
+      const std::string prefix = "Input '" + a.name + "' of '" + op.name + "' Op has type " +
+                                 std::string(tensor::name(t->dtype)) + " that does not match";
+      auto from = inferred_from.find(a.type_attr);
+      if (!a.type && from != inferred_from.end()) {
+        py::raise_type_error(prefix + " type " + std::string(tensor::name(*dtype)) + " of argument '" + from->second + "'.");
+      }
+      py::raise_type_error(prefix + " expected type of " + std::string(tensor::name(*dtype)) + ".");
+    }
+    return v;
+  }
+  if (!dtype) return preferred ? convert_with_hint(v, preferred, a.name) : convert_to_tensor(v, std::nullopt, a.name);
+  try {
+    return convert_to_tensor(v, dtype, a.name);
+  } catch (py::PyError& e) {
+    if (!py::isinstance(e.exc.get(), py::E().TypeError)) throw;
+    const std::string dt(tensor::name(*dtype));
+    py::raise_type_error("Expected " + dt + " passed to parameter '" + a.name + "' of op '" + op.name + "', got " +
+                         py::repr(v) + " of type '" + type_word(v.get()) + "' instead. Error: " + py::str(e.exc));
+  }
+}
+
+void check_allowed(const graph::OpDef& op, const std::string& attr, DType dt, const std::string& param) {
+  const graph::AttrDef* def = op.find_attr(attr);
+  if (!def || def->allowed.empty()) return;
+  for (DType a : def->allowed)
+    if (a == dt) return;
+  py::raise_type_error("Value passed to parameter '" + param + "' has DataType " + std::string(tensor::name(dt)) +
+                       " not in list of allowed values: " + def->allowed_text);
+}
+
+}  // namespace
+
+std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& inputs, graph::AttrMap attrs,
+                          const OpScope& scope) {
+  const graph::OpDef& op = graph::OpRegistry::global().get(op_type);
+  std::vector<Ref> flat;
+  std::map<std::string, DType> known;  // type attr -> dtype
+  for (const auto& [k, v] : attrs)
+    if (const DType* d = std::get_if<DType>(&v)) known[k] = *d;
+  if (!scope.in_graph()) {
+    // MaybeGetDTypeForAttr: the first tensor among the attr's inputs, else the attr default.
+    for (size_t i = 0; i < op.inputs.size() && i < inputs.size(); ++i) {
+      const graph::ArgDef& a = op.inputs[i];
+      if (a.type || a.type_attr.empty() || known.count(a.type_attr)) continue;
+      for (size_t j = i; j < op.inputs.size() && j < inputs.size(); ++j) {
+        if (op.inputs[j].type_attr != a.type_attr) continue;
+        for (const Ref& item : is_list_arg(op.inputs[j]) ? items_of(inputs[j]) : std::vector<Ref>{inputs[j]}) {
+          if (auto d = tensor_dtype(item)) {
+            known[a.type_attr] = *d;
+            break;
+          }
+        }
+        if (known.count(a.type_attr)) break;
+      }
+      if (!known.count(a.type_attr))
+        if (auto d = default_dtype(op, a.type_attr)) known[a.type_attr] = *d;
+    }
+    for (size_t i = 0; i < op.inputs.size() && i < inputs.size(); ++i) {
+      const graph::ArgDef& a = op.inputs[i];
+      for (const Ref& item : is_list_arg(a) ? items_of(inputs[i]) : std::vector<Ref>{inputs[i]}) {
+        std::optional<DType> desired = a.type ? a.type : (known.count(a.type_attr) ? std::optional<DType>(known[a.type_attr]) : std::nullopt);
+        if (!a.type_list_attr.empty()) desired = std::nullopt;
+        Ref t = convert_eager(item, desired, a.name);
+        if (!a.type && !a.type_attr.empty() && !known.count(a.type_attr)) known[a.type_attr] = function::as_tensor(t.get())->dtype;
+        flat.push_back(t);
+      }
+    }
+    return run_op(op_type, flat, std::move(attrs), scope.op_name(), scope.eager_name());
+  }
+  // Graph: _apply_op_helper, inputs in order.
+  std::map<std::string, std::string> inferred_from;
+  for (size_t i = 0; i < op.inputs.size() && i < inputs.size(); ++i) {
+    const graph::ArgDef& a = op.inputs[i];
+    if (is_list_arg(a)) {
+      std::vector<Ref> items = items_of(inputs[i]);
+      std::optional<DType> dtype = a.type;
+      if (!dtype && !a.number_attr.empty()) {
+        if (known.count(a.type_attr)) dtype = known[a.type_attr];
+        else
+          for (const Ref& item : items)
+            if (auto d = tensor_dtype(item)) {
+              dtype = d;
+              break;
+            }
+      }
+      std::vector<Ref> converted;
+      bool failed = false;
+      for (const Ref& item : items) {
+        try {
+          Ref t = function::as_tensor(item.get()) ? item : convert_to_tensor(item, dtype, a.name);
+          if (dtype && function::as_tensor(t.get())->dtype != *dtype) failed = true;
+          converted.push_back(t);
+        } catch (py::PyError&) {
+          failed = true;
+        }
+      }
+      if (!a.number_attr.empty()) {
+        std::optional<DType> first;
+        for (const Ref& t : converted) {
+          const DType d = function::as_tensor(t.get())->dtype;
+          if (!first) first = d;
+          else if (*first != d) failed = true;
+        }
+      }
+      if (failed && !a.number_attr.empty()) {
+        std::string observed;
+        for (size_t k = 0; k < items.size(); ++k) {
+          std::string word = "<NOT CONVERTIBLE TO TENSOR>";
+          if (auto d = tensor_dtype(items[k])) word = std::string(tensor::name(*d));
+          else
+            try {
+              word = std::string(tensor::name(infer_dtype(items[k])));
+            } catch (py::PyError&) {
+            }
+          observed += (k ? ", " : "") + word;
+        }
+        py::raise_type_error("Tensors in list passed to '" + a.name + "' of '" + op.name + "' Op have types [" + observed +
+                             "] that don't all match.");
+      }
+      for (const Ref& t : converted) flat.push_back(t);
+      if (!a.number_attr.empty() && !converted.empty() && !known.count(a.type_attr)) {
+        const DType d = function::as_tensor(converted[0].get())->dtype;
+        check_allowed(op, a.type_attr, d, a.name);
+        known[a.type_attr] = d;
+        inferred_from[a.type_attr] = a.name;
+      }
+      continue;
+    }
+    std::optional<DType> dtype = a.type;
+    std::optional<DType> preferred;
+    if (!dtype && known.count(a.type_attr)) dtype = known[a.type_attr];
+    if (!dtype) preferred = default_dtype(op, a.type_attr);
+    Ref t = convert_graph(op, a, inputs[i], dtype, preferred, inferred_from);
+    flat.push_back(t);
+    if (!a.type && !known.count(a.type_attr)) {
+      const DType d = function::as_tensor(t.get())->dtype;
+      check_allowed(op, a.type_attr, d, a.name);
+      known[a.type_attr] = d;
+      inferred_from[a.type_attr] = a.name;
+    }
+  }
+  return run_op(op_type, flat, std::move(attrs), scope.op_name(), scope.eager_name());
+}
+
+std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& inputs, graph::AttrMap attrs,
+                          const Ref& user_name) {
+  OpScope scope(user_name, op_type, OpScope::Eager::User);
+  return apply_op(op_type, inputs, std::move(attrs), scope);
+}
+
+Ref apply_op1(const std::string& op_type, const std::vector<Ref>& inputs, graph::AttrMap attrs, const OpScope& scope) {
+  return apply_op(op_type, inputs, std::move(attrs), scope).at(0);
+}
+
+Ref apply_op1(const std::string& op_type, const std::vector<Ref>& inputs, graph::AttrMap attrs, const Ref& user_name) {
+  return apply_op(op_type, inputs, std::move(attrs), user_name).at(0);
+}
+
+}  // namespace tfplay::tf

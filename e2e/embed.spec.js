@@ -1,0 +1,137 @@
+// Embedding: a host page on another origin (a second local server) embeds the playground in
+// an iframe, sizes it from the playground's height messages and drives it with setCode/run
+// messages; invalid messages are rejected (stubbed engine).
+import { createServer } from 'node:http';
+import { DOUBLE } from './support/results.js';
+import { expect, openPage, stubEngine, test } from './support/fixtures.js';
+
+const PAGE_PORT = Number(process.env.TFPLAY_E2E_PORT ?? 4180);
+const HOST_PORT = PAGE_PORT + 1;
+const HOST = `http://localhost:${HOST_PORT}`; // another origin than http://127.0.0.1:PAGE_PORT
+
+function hostPage(query) {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>host</title></head><body>
+<h1>A tutorial page</h1>
+<iframe id="play" src="http://127.0.0.1:${PAGE_PORT}/?${query}" style="width: 760px; height: 200px; border: 1px solid #999"></iframe>
+<script>
+  window.messages = [];
+  window.addEventListener('message', (event) => {
+    if (event.origin !== 'http://127.0.0.1:${PAGE_PORT}') return;
+    window.messages.push(event.data);
+    if (event.data && event.data.type === 'tfplay:height') {
+      document.getElementById('play').style.height = event.data.height + 'px';
+    }
+  });
+  window.send = (message) => document.getElementById('play').contentWindow.postMessage(message, '*');
+</script></body></html>`;
+}
+
+let server;
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = new URL(req.url, HOST);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(hostPage(url.searchParams.get('q') ?? 'embed=1&autorun=1'));
+  });
+  await new Promise((resolve) => server.listen(HOST_PORT, '127.0.0.1', resolve));
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+test.beforeEach(async ({ context }) => {
+  await stubEngine(context, { default: DOUBLE });
+});
+
+const messages = (page, type) => page.evaluate((t) => window.messages.filter((m) => m.type === t), type);
+
+test('a host page on another origin sizes and drives the embed', async ({ page, problems }) => {
+  await page.goto(`${HOST}/?q=${encodeURIComponent('embed=1&autorun=1&panes=graph,cache')}`);
+  const frame = page.frameLocator('#play');
+  await expect(frame.getByTestId('status')).toHaveText('done');
+  // Only the chosen panes, and the compact chrome.
+  await expect(frame.getByRole('tab')).toHaveText([/^Graph-time/, /^Cache/]);
+  await expect(frame.getByTestId('share')).toBeHidden();
+  await expect(frame.getByTestId('open-in-tfplay')).toBeVisible();
+
+  // The embed reports its height; the host resizes the iframe to it.
+  await expect.poll(async () => (await messages(page, 'tfplay:height')).length).toBeGreaterThan(0);
+  const [height] = (await messages(page, 'tfplay:height')).slice(-1).map((m) => m.height);
+  expect(height).toBeGreaterThan(300);
+  expect((await messages(page, 'tfplay:height')).every((m) => m.version === 1 && Number.isInteger(m.height))).toBe(true);
+  await expect.poll(async () => (await page.locator('#play').boundingBox()).height).toBeCloseTo(height + 2, 0);
+  expect(await messages(page, 'tfplay:ready')).toEqual([{ type: 'tfplay:ready', version: 1 }]);
+  // The first (autorun) result was posted.
+  await expect.poll(async () => (await messages(page, 'tfplay:result')).length).toBe(1);
+  expect((await messages(page, 'tfplay:result'))[0]).toEqual({
+    type: 'tfplay:result', version: 1, ok: true, error: null,
+    functions: [{ name: 'double', tracing_count: 2, concretes: 2 }],
+  });
+
+  // setCode (with run) and run messages.
+  const code = 'import tensorflow as tf\nprint("from the host")\n';
+  await page.evaluate((c) => window.send({ type: 'tfplay:setCode', code: c, run: true }), code);
+  await expect.poll(async () => (await messages(page, 'tfplay:result')).length).toBe(2);
+  expect(await frame.locator('body').evaluate(() => window.tfplay.getCode())).toBe(code);
+  await page.evaluate(() => window.send({ type: 'tfplay:run' }));
+  await expect.poll(async () => (await messages(page, 'tfplay:result')).length).toBe(3);
+
+  // Invalid messages are rejected with a reason; other traffic is ignored.
+  await page.evaluate(() => {
+    window.send({ type: 'tfplay:setCode', code: 42 });
+    window.send({ type: 'tfplay:eval', code: 'alert(1)' });
+    window.send({ type: 'tfplay:setCode', code: 'x', run: 'yes' });
+    window.send('tfplay:run');
+    window.send({ type: 'someone-else', code: 'x' });
+  });
+  await expect.poll(async () => (await messages(page, 'tfplay:rejected')).map((m) => m.reason)).toEqual([
+    'setCode needs a string "code"',
+    'unknown message type "tfplay:eval"',
+    '"run" must be a boolean',
+  ]);
+  expect(await frame.locator('body').evaluate(() => window.tfplay.getCode())).toBe(code);
+  expect((await messages(page, 'tfplay:result')).length).toBe(3);
+
+  // "Open in tfplay" opens the full page with this program.
+  const href = await frame.getByTestId('open-in-tfplay').getAttribute('href');
+  expect(href).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${PAGE_PORT}/#v1/`));
+});
+
+test('with host=, messages from any other origin are ignored', async ({ page, problems }) => {
+  await page.goto(`${HOST}/?q=${encodeURIComponent('embed=1&autorun=1&host=http://elsewhere.example')}`);
+  const frame = page.frameLocator('#play');
+  await expect(frame.getByTestId('status')).toHaveText('done');
+  await page.evaluate(() => window.send({ type: 'tfplay:setCode', code: 'print(1)\n', run: true }));
+  await page.waitForTimeout(500);
+  expect(await frame.locator('body').evaluate(() => window.tfplay.getCode())).toContain('def double');
+  // It posts only to that origin, so this host hears nothing.
+  expect(await page.evaluate(() => window.messages.length)).toBe(0);
+});
+
+test('readonly, theme and no autorun', async ({ page, problems }) => {
+  await page.goto(`${HOST}/?q=${encodeURIComponent('embed=1&readonly=1&theme=dark')}`);
+  const frame = page.frameLocator('#play');
+  await expect(frame.getByTestId('status')).toHaveText('ready');
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const before = await frame.locator('body').evaluate(() => window.tfplay.getCode());
+  await frame.getByTestId('editor').click();
+  await page.keyboard.type('junk');
+  expect(await frame.locator('body').evaluate(() => window.tfplay.getCode())).toBe(before);
+  await frame.getByTestId('run').click();
+  await expect(frame.getByTestId('status')).toHaveText('done');
+});
+
+test('"Copy embed code" gives an iframe snippet for this program', async ({ page, context, problems }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPage(page);
+  await page.getByTestId('embed-code').click();
+  const snippet = page.getByTestId('embed-snippet');
+  await expect(snippet).toBeVisible();
+  const text = await snippet.inputValue();
+  expect(text).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?embed=1&amp;panes=timeline%2Ccache&amp;autorun=1#v1\/[A-Za-z0-9+\-$]+" title="tfplay: a tf.function playground" width="100%" height="420" style="border:0" loading="lazy"><\/iframe>$/);
+  await page.getByLabel('read-only').check();
+  await expect(snippet).toHaveValue(/readonly=1/);
+  await page.getByTestId('embed-copy').click();
+  await expect(page.getByTestId('embed-copy')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
+});

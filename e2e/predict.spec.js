@@ -1,0 +1,100 @@
+// Predict mode: the learner fills the ledger (typing, as a person would), checks, and the page
+// grades every prediction against the run and explains the misses.
+import { DOUBLE } from './support/results.js';
+import { expect, openPage, stubEngine, test } from './support/fixtures.js';
+
+test.beforeEach(async ({ context }) => {
+  await stubEngine(context, { default: DOUBLE });
+});
+
+test('predict, then check: grades and explanations', async ({ page, problems }) => {
+  await openPage(page);
+  await page.getByTestId('predict-toggle').click();
+  await expect(page.getByTestId('predict-toggle')).toHaveAttribute('aria-pressed', 'true');
+  const ledger = page.getByTestId('ledger');
+  const rows = ledger.locator('.ledger-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0).locator('.ledger-call')).toHaveText('1.line 9double(tf.constant([1, 2]))     # traces');
+  // The results stay hidden while predicting.
+  await expect(page.getByTestId('panes')).toBeHidden();
+  await expect(page.getByTestId('predict-veil')).toBeVisible();
+
+  // Call 1: all right. Call 2: wrong outcome, right prints. Call 3: nothing filled in.
+  await rows.nth(0).getByLabel('This line').selectOption('traces');
+  await rows.nth(0).getByLabel('Python print while tracing').fill('');
+  await rows.nth(0).getByLabel('Python print while tracing').pressSequentially('Tracing with Tensor("x:0", shape=(2,), dtype=int32)');
+  await rows.nth(0).getByLabel('tf.print output').pressSequentially('Executing with [1 2]');
+  await rows.nth(1).getByLabel('This line').selectOption('traces');
+  await rows.nth(1).getByLabel('tf.print output').pressSequentially('Executing  with [3 4]'); // spacing is forgiven
+
+  await page.getByTestId('predict-check').click();
+  await expect(page.getByTestId('predict-score')).toHaveText('5 of 9 predictions right.');
+  await expect(page.getByTestId('panes')).toBeVisible();
+  await expect(page.getByTestId('predict-veil')).toBeHidden();
+
+  const grade = (row, field) => rows.nth(row).locator(`.grade[data-field="${field}"]`);
+  await expect(grade(0, 'outcome')).toHaveAttribute('data-ok', 'true');
+  await expect(grade(0, 'trace')).toHaveAttribute('data-ok', 'true');
+  await expect(grade(0, 'graph')).toHaveAttribute('data-ok', 'true');
+  await expect(rows.nth(0)).toHaveClass(/is-all-right/);
+  await expect(grade(1, 'outcome')).toHaveAttribute('data-ok', 'false');
+  await expect(grade(1, 'outcome')).toContainText(
+    'Call 2 of double reused concrete function #0 (traced at call 1): its inputs matched that signature, so the Python body did not run.',
+  );
+  await expect(grade(1, 'trace')).toHaveAttribute('data-ok', 'true');
+  await expect(grade(1, 'graph')).toHaveAttribute('data-ok', 'true');
+  await expect(grade(2, 'outcome')).toContainText('traced a new concrete function #1: x: shape (2,) -> (3,).');
+  await expect(grade(2, 'trace')).toContainText('Tracing with Tensor("x:0", shape=(3,), dtype=int32)');
+  await expect(grade(2, 'trace')).toContainText('Python print runs only while the function traces');
+  await expect(grade(2, 'graph')).toContainText('tf.print is an op in the graph');
+
+  // Predict again: grades go, results hide, the predictions stay.
+  await page.getByTestId('predict-reset').click();
+  await expect(page.getByTestId('panes')).toBeHidden();
+  await expect(rows.nth(0).locator('.grade')).toHaveCount(0);
+  await expect(rows.nth(1).getByLabel('tf.print output')).toHaveValue('Executing  with [3 4]');
+});
+
+test('an exercise from the menu opens in predict mode, and a share link keeps the predictions', async ({ page, context, problems }) => {
+  await openPage(page);
+  await page.getByTestId('examples').selectOption('literal-vs-tensor');
+  await expect(page.getByTestId('predict-toggle')).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => window.tfplay.getCode())).toContain('def add_tax(price, rate):');
+  const rows = page.getByTestId('ledger').locator('.ledger-row');
+  await expect(rows).toHaveCount(3); // the stub's run has three calls
+  await rows.nth(1).getByLabel('This line').selectOption('reuses');
+  await rows.nth(2).getByLabel('tf.print output').pressSequentially('Executing with [1 2 3]');
+  await page.getByTestId('share').click();
+  await expect(page).toHaveURL(/#v1\/[A-Za-z0-9+\-$]+$/);
+
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(other.getByTestId('status')).toHaveText('done');
+  await expect(other.getByTestId('examples')).toHaveValue('literal-vs-tensor');
+  await expect(other.getByTestId('predict-toggle')).toHaveAttribute('aria-pressed', 'true');
+  const otherRows = other.getByTestId('ledger').locator('.ledger-row');
+  await expect(otherRows.nth(1).getByLabel('This line')).toHaveValue('reuses');
+  await expect(otherRows.nth(2).getByLabel('tf.print output')).toHaveValue('Executing with [1 2 3]');
+  await expect(other.getByTestId('panes')).toBeHidden();
+  await other.close();
+});
+
+test('an error ends the ledger with a row to predict it', async ({ page, context, problems }) => {
+  const failing = structuredClone(DOUBLE);
+  failing.ok = false;
+  failing.error = { type: 'TypeError', message: 'Binding inputs to tf.function failed', line: 12, column: 1, traceback: 'Traceback...\nTypeError: Binding inputs to tf.function failed\n' };
+  failing.events.push({ seq: 10, kind: 'error', clock: 'python', text: failing.error.traceback, stream: 'stderr', line: 12, function: null, concrete: null });
+  await stubEngine(context, { default: DOUBLE, failing });
+  await openPage(page);
+  await page.getByTestId('predict-toggle').click();
+  await page.evaluate(() => window.tfplay.setCode(`${window.tfplay.getCode()}double(tf.constant([1.5]))  # result: failing\n`));
+  const rows = page.getByTestId('ledger').locator('.ledger-row');
+  await expect(rows).toHaveCount(4);
+  // Hidden while predicting: no error box, no marker.
+  await expect(page.getByTestId('error')).toBeHidden();
+  expect(await page.evaluate(() => window.tfplay.markers())).toEqual([]);
+  await rows.nth(3).getByLabel('This line').selectOption('error');
+  await page.getByTestId('predict-check').click();
+  await expect(rows.nth(3).locator('.grade[data-field="outcome"]')).toHaveAttribute('data-ok', 'true');
+  await expect(page.getByTestId('error')).toBeVisible();
+});

@@ -1,0 +1,47 @@
+// Runaway programs: the engine's step budget ends most; the watchdog replaces a hung worker.
+// Either way the page says which limit was hit, keeps the output produced so far and never
+// touches the editor (stubbed engine).
+import { BUDGET, DOUBLE } from './support/results.js';
+import { expect, openPage, openTab, stubEngine, test } from './support/fixtures.js';
+
+test.beforeEach(async ({ context }) => {
+  await stubEngine(context, { default: DOUBLE, budget: BUDGET });
+});
+
+test('the step budget stops a runaway loop, and the page says so', async ({ page, problems }) => {
+  await openPage(page);
+  const program = 'import tensorflow as tf\nprint("before the loop")\nwhile True:\n    pass  # result: budget\n';
+  await page.evaluate((p) => window.tfplay.setCode(p), program);
+  const notice = page.getByTestId('run-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('data-limit', 'step-budget');
+  await expect(notice).toContainText('Stopped by the step budget');
+  await openTab(page, 'Output');
+  await expect(page.getByTestId('pane-output').locator('.line').first()).toHaveText('before the loop');
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe(program);
+});
+
+test('the watchdog replaces a hung engine, keeps the output so far, and the next run works', async ({ page, problems }) => {
+  await openPage(page);
+  const hung = 'import tensorflow as tf\n# hang\ndouble(tf.constant([1, 2]))\n';
+  const started = Date.now();
+  await page.evaluate((p) => window.tfplay.setCode(p), hung);
+  await expect(page.getByTestId('status')).toHaveText('running');
+  const notice = page.getByTestId('run-notice');
+  await expect(notice).toHaveAttribute('data-limit', 'watchdog', { timeout: 15_000 });
+  expect(Date.now() - started).toBeGreaterThan(4000);
+  await expect(notice).toContainText('Stopped by the watchdog');
+  await expect(notice).toContainText('your code is untouched');
+  await expect(page.getByTestId('error')).toContainText('WatchdogTimeout');
+  // The events streamed before the hang are shown, and the cache is rebuilt from them.
+  await expect(page.getByTestId('pane-graph').locator('.line')).toHaveText(['Executing with [1 2]', 'Executing with [3 4]', 'Executing with [1 2 3]']);
+  const rows = page.getByTestId('cache-table').locator('tbody tr');
+  expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.dataset.calls))).toEqual(['2', '1']);
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe(hung);
+
+  // A fresh engine answers the next run.
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nprint("again")\n'));
+  await expect(notice).toBeHidden();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('error')).toBeHidden();
+});

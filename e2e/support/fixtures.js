@@ -1,0 +1,98 @@
+// Shared Playwright fixtures: a `problems` fixture that fails a test on any page error or
+// console error (in the page or its workers), a stand-in engine, and typing helpers.
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+export const test = base.extend({
+  problems: async ({ page }, use) => {
+    const problems = [];
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`console error: ${msg.text()} (${msg.location().url})`);
+    });
+    await use(problems);
+    expect(problems, 'errors in the page').toEqual([]);
+  },
+});
+
+export const ev = (seq, kind, clock, text, stream, line, fn = null, concrete = null) => ({
+  seq, kind, clock, text, stream, line, function: fn, concrete,
+});
+
+/**
+ * Replaces the wasm engine by a stub (an ES module standing in for tfplay_wasm.js) that answers
+ * every run with one of `results` (an object of run results): the one named by a
+ * "# result: NAME" line in the program, else `results.default`.
+ * Programs can also say "# sleep N" (the run takes N ms) or "# hang" (the run streams its
+ * events, then never returns), and "# echo" (the run adds options= and source= lines).
+ */
+export async function stubEngine(context, results) {
+  const body = `
+const RESULTS = ${JSON.stringify(results)};
+function run(source, options, onEvent) {
+  const key = /# result: ([\\w-]+)/.exec(source)?.[1] ?? 'default';
+  const result = JSON.parse(JSON.stringify(RESULTS[key] ?? RESULTS.default));
+  if (/# echo/.test(source)) {
+    result.events.push({ seq: 99, kind: 'print', clock: 'python', stream: 'stdout', line: 0,
+      function: null, concrete: null, text: 'options=' + options + '\\n' });
+    result.events.push({ seq: 100, kind: 'print', clock: 'python', stream: 'stdout', line: 0,
+      function: null, concrete: null, text: 'source=' + source.split('\\n')[0] + '\\n' });
+  }
+  if (onEvent) for (const e of result.events) onEvent(JSON.stringify(e));
+  if (/# hang/.test(source)) { for (;;) {} }
+  const sleep = Number(/# sleep (\\d+)/.exec(source)?.[1] ?? 0);
+  const until = Date.now() + sleep;
+  while (Date.now() < until) {}
+  return JSON.stringify(result);
+}
+export default async function createTfplayEngine() {
+  return {
+    runJson: (source, options) => run(source, options, null),
+    runJsonStreaming: (source, options, onEvent) => run(source, options, onEvent),
+  };
+}`;
+  await context.route(/\/engine\/tfplay_wasm\.js(\?.*)?$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body }),
+  );
+}
+
+// Monaco auto-indents, auto-closes brackets and quotes and pops up suggestions while one
+// types; switched off, keystrokes land verbatim.
+export const VERBATIM_TYPING = {
+  autoIndent: 'none',
+  autoClosingBrackets: 'never',
+  autoClosingQuotes: 'never',
+  autoClosingComments: 'never',
+  autoClosingOvertype: 'never',
+  autoSurround: 'never',
+  formatOnType: false,
+  quickSuggestions: false,
+  suggestOnTriggerCharacters: false,
+  acceptSuggestionOnEnter: 'off',
+  wordBasedSuggestions: 'off',
+  parameterHints: { enabled: false },
+};
+
+/** Opens the page and waits for the first run to be shown. */
+export async function openPage(page, path = './') {
+  await page.goto(path);
+  await expect(page.getByTestId('status')).toHaveText('done');
+}
+
+/** Replaces the program by typing it with the keyboard, as a person would. */
+export async function typeProgram(page, program) {
+  await page.evaluate((options) => window.tfplay.configureEditor(options), VERBATIM_TYPING);
+  await page.getByTestId('editor').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(program);
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe(program);
+}
+
+export const runCount = async (page) => Number(await page.getByTestId('status').getAttribute('data-run'));
+
+/** Selects a results tab by clicking it. */
+export async function openTab(page, name) {
+  await page.getByRole('tab', { name: new RegExp(`^${name}( \\S+)?$`) }).click();
+}

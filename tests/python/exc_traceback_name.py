@@ -1,0 +1,3 @@
+values = [1, 2, 3]
+print(sum(values))
+print(valeus)

@@ -1,0 +1,20 @@
+import itertools
+from itertools import count, cycle, repeat, chain, islice, product, permutations, combinations, accumulate, groupby
+print(list(islice(count(5), 3)), list(islice(count(0, 2), 4)), list(islice(cycle('ab'), 5)), list(repeat('x', 3)))
+print(list(chain([1, 2], 'ab')), list(chain.from_iterable([[1], [2, 3]])))
+print(list(islice(range(10), 2, 8, 2)), list(islice('abcdef', 3)))
+print(list(product('ab', [1, 2])), list(product([0, 1], repeat=2)))
+print(list(permutations([1, 2, 3])), list(permutations('abc', 2)))
+print(list(combinations('abcd', 2)), list(itertools.combinations_with_replacement('ab', 2)))
+print(list(accumulate([1, 2, 3, 4])), list(accumulate([1, 2, 3], lambda a, b: a * b)), list(accumulate([1, 2], initial=10)))
+for key, group in groupby('aaabbc'):
+    print(key, list(group))
+print([(k, len(list(g))) for k, g in groupby([1, 1, 2, 3, 3, 3])])
+print([(k, list(g)) for k, g in groupby(['apple', 'avocado', 'banana'], key=lambda w: w[0])])
+print(list(itertools.zip_longest('abc', [1], fillvalue='-')), list(itertools.starmap(pow, [(2, 3), (3, 2)])))
+print(list(itertools.takewhile(lambda x: x < 3, [1, 2, 3, 1])), list(itertools.dropwhile(lambda x: x < 3, [1, 2, 3, 1])))
+print(list(itertools.filterfalse(lambda x: x % 2, range(6))), list(itertools.compress('abcd', [1, 0, 1, 0])))
+a, b = itertools.tee([1, 2, 3])
+print(list(a), list(b), list(itertools.pairwise('abcd')))
+counter = count()
+print(next(counter), next(counter), next(counter))

@@ -1,0 +1,85 @@
+// The object model of core/python: big ints, hashes, set order, generators, dict views.
+#include <doctest/doctest.h>
+
+#include "core/python/bigint.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/python/set_order.h"
+#include "tests/unit/run_program.h"
+
+using namespace tfplay::py;
+using tfplay::testing::run_program;
+
+namespace {
+std::string out(const std::string& src) {
+  auto r = run_program(src);
+  return r.stdout_text + r.stderr_text;
+}
+}  // namespace
+
+TEST_CASE("ints overflow into big ints and back, with Python's division rules") {
+  CHECK(out("print(2 ** 64, -2 ** 63 - 1, 2 ** 64 // 2 ** 60, (2 ** 70) % 7, -(2 ** 70) // 3)\n") ==
+        "18446744073709551616 -9223372036854775809 16 2 -393530540239137101142\n");
+  CHECK(out("x = 9223372036854775807\nx += 1\nx -= 1\nprint(x, type(x).__name__, x == 9223372036854775807)\n") ==
+        "9223372036854775807 int True\n");
+  CHECK(out("print(hash(2 ** 61 - 1), hash(2 ** 64), hash(-(2 ** 64)), hex(2 ** 70), f'{2 ** 70:,}')\n") ==
+        "0 8 -8 0x400000000000000000 1,180,591,620,717,411,303,424\n");
+  CHECK(out("print(10 ** 20 == 1e20, 2 ** 64 > 1.5e19, float(2 ** 100), int(1e20))\n") ==
+        "True True 1.2676506002282294e+30 100000000000000000000\n");
+}
+
+TEST_CASE("big ints are flagged; small results are normalized back to the fast path") {
+  Ref big = binary_op(ast::BinOpKind::Pow, Int(2), Int(100));
+  CHECK(is_big(big.get()));
+  Ref small = binary_op(ast::BinOpKind::FloorDiv, big, binary_op(ast::BinOpKind::Pow, Int(2), Int(98)));
+  CHECK_FALSE(is_big(small.get()));
+  CHECK(static_cast<IntObject*>(small.get())->value == 4);
+  CHECK(repr(big) == "1267650600228229401496703205376");
+}
+
+TEST_CASE("hashes match CPython's for ints, floats and tuples") {
+  CHECK(hash(Int(-1)) == static_cast<std::size_t>(-2));
+  CHECK(hash(Float(1.5)) == 1152921504606846977ULL);
+  CHECK(hash(Float(2.0)) == hash(Int(2)));
+  CHECK(hash(Tuple({Int(1), Int(2)})) == static_cast<std::size_t>(-3550055125485641917LL));
+  CHECK(hash(Tuple({})) == 5740354900026072187ULL);
+}
+
+TEST_CASE("sets iterate in CPython's hash-table order") {
+  CHECK(out("print({3, 1, 2}, {10, 2, 33, 8}, set([100, 5, 64]), {-1, 0, 1})\n") ==
+        "{1, 2, 3} {8, 33, 10, 2} {64, 100, 5} {0, 1, -1}\n");
+  CHECK(out("s = set()\nfor i in range(20, 0, -3):\n    s.add(i)\nprint(s, sorted(s) == list(sorted(s)))\n") ==
+        "{2, 5, 8, 11, 14, 17, 20} True\n");
+}
+
+TEST_CASE("generators run lazily and resume inside loops, try and with") {
+  CHECK(out("def g():\n    print('start')\n    for i in range(2):\n        try:\n            yield i\n        finally:\n"
+            "            print('fin', i)\n    return 'r'\nit = g()\nprint('made')\nprint(next(it))\nprint(list(it))\n") ==
+        "made\nstart\n0\nfin 0\nfin 1\n[1]\n");
+  CHECK(out("def acc():\n    total = 0\n    while True:\n        x = yield total\n        total += x\n"
+            "a = acc()\nnext(a)\nprint(a.send(5), a.send(7))\n") == "5 12\n");
+  CHECK(out("def inner():\n    yield 1\n    return 'done'\ndef outer():\n    r = yield from inner()\n    yield r\n"
+            "print(list(outer()), sum(x * x for x in range(4)))\n") == "[1, 'done'] 14\n");
+}
+
+TEST_CASE("a StopIteration escaping a generator becomes RuntimeError (PEP 479)") {
+  auto r = run_program("def g():\n    next(iter([]))\n    yield 1\nlist(g())\n");
+  REQUIRE(r.result.error);
+  CHECK(r.result.error->type == "RuntimeError");
+  CHECK(r.result.error->message == "generator raised StopIteration");
+}
+
+TEST_CASE("dict views are live and print like CPython's") {
+  CHECK(out("d = {'a': 1}\nk = d.keys()\nd['b'] = 2\nprint(k, d.values(), d.items(), 'b' in k, len(k))\n") ==
+        "dict_keys(['a', 'b']) dict_values([1, 2]) dict_items([('a', 1), ('b', 2)]) True 2\n");
+  CHECK(out("try:\n    {}.keys()[0]\nexcept TypeError as e:\n    print(e)\n") == "'dict_keys' object is not subscriptable\n");
+}
+
+TEST_CASE("NameError and AttributeError tracebacks suggest close names") {
+  auto r = run_program("values = 1\nprint(valeus)\n");
+  CHECK(r.stderr_text.find("NameError: name 'valeus' is not defined. Did you mean: 'values'?") != std::string::npos);
+  r = run_program("class P:\n    def __init__(self):\n        self.total = 0\nP().totl\n");
+  CHECK(r.stderr_text.find("Did you mean: 'total'?") != std::string::npos);
+  r = run_program("math.pi\n");
+  CHECK(r.stderr_text.find("NameError: name 'math' is not defined. Did you forget to import 'math'") != std::string::npos);
+}

@@ -1,0 +1,155 @@
+// The Monaco editor, set up for Python with only the editor features tfplay needs. Loaded on
+// demand (phones get editor-plain.js and never download Monaco). Same interface as
+// editor-plain.js; see editor.js.
+import * as monaco from 'monaco-editor/editor/editor.api';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import 'monaco-editor/features/codicon/register';
+import 'monaco-editor/features/bracketMatching/register';
+import 'monaco-editor/features/clipboard/register';
+import 'monaco-editor/features/comment/register';
+import 'monaco-editor/features/contextmenu/register';
+import 'monaco-editor/features/cursorUndo/register';
+import 'monaco-editor/features/find/register';
+import 'monaco-editor/features/folding/register';
+import 'monaco-editor/features/gotoError/register';
+import 'monaco-editor/features/gotoLine/register';
+import 'monaco-editor/features/hover/register';
+import 'monaco-editor/features/indentation/register';
+import 'monaco-editor/features/linesOperations/register';
+import 'monaco-editor/features/multicursor/register';
+import 'monaco-editor/features/quickCommand/register';
+import 'monaco-editor/features/smartSelect/register';
+import 'monaco-editor/features/wordHighlighter/register';
+import 'monaco-editor/features/wordOperations/register';
+import 'monaco-editor/languages/definitions/python/register';
+
+self.MonacoEnvironment = {
+  getWorker: () => new EditorWorker({ name: 'monaco-editor' }),
+};
+
+const MARKER_OWNER = 'tfplay';
+const THEMES = { light: 'vs', dark: 'vs-dark' };
+
+/**
+ * Creates the editor in `element`.
+ * @param {HTMLElement} element
+ * @param {{value: string, theme: 'light'|'dark', readOnly: boolean, onChange: () => void,
+ *          onRun: () => void, onCursorLine: (line: number) => void}} options
+ */
+export function createEditor(element, { value, theme, readOnly, onChange, onRun, onCursorLine }) {
+  const editor = monaco.editor.create(element, {
+    value,
+    language: 'python',
+    theme: THEMES[theme] ?? 'vs',
+    readOnly: Boolean(readOnly),
+    automaticLayout: true,
+    minimap: { enabled: false },
+    fontSize: 14,
+    lineHeight: 21,
+    tabSize: 4,
+    insertSpaces: true,
+    detectIndentation: false,
+    scrollBeyondLastLine: false,
+    renderLineHighlight: 'line',
+    padding: { top: 8, bottom: 8 },
+    fixedOverflowWidgets: true,
+    glyphMargin: true,
+    ariaLabel: 'Python program. Press Alt+F1 for accessibility help.',
+  });
+  const model = editor.getModel();
+  model.updateOptions({ tabSize: 4, insertSpaces: true });
+  let errorMarkers = [];
+  let warningMarkers = [];
+  const highlight = editor.createDecorationsCollection();
+  const callNotes = editor.createDecorationsCollection();
+  let notes = [];
+  let highlighted = [];
+
+  editor.onDidChangeModelContent(() => onChange());
+  editor.onDidChangeCursorPosition((e) => onCursorLine?.(e.position.lineNumber));
+  editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => onRun());
+
+  const publishMarkers = () => monaco.editor.setModelMarkers(model, MARKER_OWNER, [...errorMarkers, ...warningMarkers]);
+  const lineRange = (line, column) => {
+    const lineEnd = model.getLineMaxColumn(line);
+    const start = column >= 1 ? Math.min(column, lineEnd) : model.getLineFirstNonWhitespaceColumn(line) || 1;
+    const word = column >= 1 ? model.getWordAtPosition({ lineNumber: line, column: start }) : null;
+    const end = word && word.startColumn === start ? word.endColumn : lineEnd;
+    return { startLineNumber: line, startColumn: start, endLineNumber: line, endColumn: Math.max(end, start + 1) };
+  };
+  const validLine = (line) => line >= 1 && line <= model.getLineCount();
+
+  return {
+    kind: 'monaco',
+    getValue: () => model.getValue(),
+    /** Replaces the whole program (one undo step). */
+    setValue(source) {
+      if (source === model.getValue()) return;
+      const wasReadOnly = editor.getOption(monaco.editor.EditorOption.readOnly);
+      if (wasReadOnly) editor.updateOptions({ readOnly: false });
+      editor.pushUndoStop();
+      editor.executeEdits('tfplay', [{ range: model.getFullModelRange(), text: source }]);
+      editor.pushUndoStop();
+      if (wasReadOnly) editor.updateOptions({ readOnly: true });
+    },
+    focus: () => editor.focus(),
+    updateOptions: (options) => editor.updateOptions(options),
+    setTheme: (name) => monaco.editor.setTheme(THEMES[name] ?? 'vs'),
+    setReadOnly: (flag) => editor.updateOptions({ readOnly: Boolean(flag) }),
+    /** Moves the cursor to `line` and selects it. */
+    revealLine(line, { focus = true } = {}) {
+      if (!validLine(line)) return;
+      editor.revealLineInCenterIfOutsideViewport(line);
+      const first = model.getLineFirstNonWhitespaceColumn(line) || 1;
+      editor.setSelection({ startLineNumber: line, startColumn: first, endLineNumber: line, endColumn: model.getLineMaxColumn(line) });
+      if (focus) editor.focus();
+    },
+    /** Shows the run's error as a marker (or clears it when `error` is null). */
+    setError(error) {
+      errorMarkers =
+        error && validLine(error.line)
+          ? [{ severity: monaco.MarkerSeverity.Error, message: `${error.type}: ${error.message}`, ...lineRange(error.line, error.column) }]
+          : [];
+      publishMarkers();
+    },
+    /** Shows warnings ([{line, message}]) as warning markers. */
+    setWarnings(warnings) {
+      warningMarkers = warnings
+        .filter((w) => validLine(w.line))
+        .map((w) => ({ severity: monaco.MarkerSeverity.Warning, message: w.message, ...lineRange(w.line, 0) }));
+      publishMarkers();
+    },
+    /** Highlights whole lines (e.g. the calls a cache row served); [] clears. */
+    highlightLines(lines) {
+      highlighted = lines.filter(validLine);
+      highlight.set(
+        highlighted.map((line) => ({
+          range: new monaco.Range(line, 1, line, 1),
+          options: { isWholeLine: true, className: 'tfplay-line-highlight', linesDecorationsClassName: 'tfplay-gutter-highlight' },
+        })),
+      );
+      if (highlighted.length) editor.revealLineInCenterIfOutsideViewport(highlighted[0]);
+    },
+    highlighted: () => [...highlighted],
+    /** Notes after call lines, e.g. "traced #1: x: shape (2,) -> (3,)" ([{line, text, kind}]). */
+    setCallNotes(list) {
+      notes = list.filter((n) => validLine(n.line));
+      callNotes.set(
+        notes.map((n) => ({
+          range: new monaco.Range(n.line, 1, n.line, model.getLineMaxColumn(n.line)),
+          options: {
+            description: 'tfplay-call-note',
+            hoverMessage: { value: n.hover ?? n.text },
+            after: { content: `  ${n.text}`, inlineClassName: `tfplay-call-note note-${n.kind}`, cursorStops: monaco.editor.InjectedTextCursorStops?.None },
+          },
+        })),
+      );
+    },
+    callNotes: () => notes.map((n) => ({ ...n })),
+    cursor() {
+      const p = editor.getPosition();
+      return { line: p.lineNumber, column: p.column };
+    },
+    markers: () => monaco.editor.getModelMarkers({ owner: MARKER_OWNER }),
+  };
+}

@@ -1,0 +1,107 @@
+// Timeline: every event in order on three lanes (the three clocks): Python (top-level code and
+// eager ops), tracing (Python running inside a tf.function to build a graph) and graph
+// execution. Each event links to its source line; the list doubles as a screen-reader log.
+import { groupCalls, laneOf, textOf } from '../run-model.js';
+
+const LANES = [
+  ['python', 'Python'],
+  ['trace', 'Tracing'],
+  ['graph', 'Graph'],
+];
+
+function label(event) {
+  const text = textOf(event);
+  if (event.kind === 'call') return text.replace(/ concrete function (\d+)$/, ' #$1');
+  if (event.kind === 'trace') return text.replace(/^tracing /, 'trace ').replace(/ \(concrete function (\d+)\)/, ' #$1');
+  return text;
+}
+
+let list = null;
+let ctx = null;
+let result = null;
+
+function markLine(line) {
+  for (const el of list.querySelectorAll('.tl-event.is-at-cursor')) el.classList.remove('is-at-cursor');
+  if (!(line > 0)) return;
+  for (const el of list.querySelectorAll(`.tl-event[data-source-line="${line}"]`)) el.classList.add('is-at-cursor');
+}
+
+/**
+ * The events in display order: the engine logs a traced call's "call" event after its trace;
+ * here each call comes first, so a call reads "call -> trace -> graph runs".
+ */
+function displayOrder(res) {
+  const callFirst = new Map(); // seq of a call's first trace event -> that call event
+  const moved = new Set();
+  for (const call of groupCalls(res)) {
+    if (call.event && call.traces.length) {
+      callFirst.set(call.traces[0].seq, call.event);
+      moved.add(call.event.seq);
+    }
+  }
+  const out = [];
+  for (const event of res.events) {
+    if (event.kind === 'trace' && callFirst.has(event.seq)) out.push(callFirst.get(event.seq));
+    if (event.kind === 'call' && moved.has(event.seq)) continue;
+    out.push(event);
+  }
+  return out;
+}
+
+export default {
+  id: 'timeline',
+  title: 'Timeline',
+  hint: 'Every event in order, on the clock it belongs to. Click one to select its line in the editor.',
+  mount(el, context) {
+    ctx = context;
+    const head = document.createElement('div');
+    head.className = 'tl-head';
+    head.setAttribute('aria-hidden', 'true');
+    for (const [lane, name] of LANES) {
+      const h = document.createElement('span');
+      h.className = `tl-lane-name lane-${lane}`;
+      h.textContent = name;
+      head.append(h);
+    }
+    list = document.createElement('ol');
+    list.className = 'timeline';
+    list.dataset.testid = 'timeline';
+    list.dataset.empty = 'Nothing happened yet.';
+    list.setAttribute('aria-label', 'Events in order');
+    el.append(head, list);
+    ctx.on('cursor-line', markLine);
+  },
+  update(res) {
+    result = res;
+    const items = [];
+    for (const event of displayOrder(result)) {
+      const lane = laneOf(event);
+      const li = document.createElement('li');
+      li.className = `tl-row lane-${lane}${event.kind === 'call' ? ' is-call' : ''}`;
+      const chip = document.createElement('button');
+      chip.type = 'button';
+      chip.className = `tl-event kind-${event.kind} clock-${event.clock}`;
+      chip.dataset.lane = lane;
+      chip.dataset.kind = event.kind;
+      if (event.line > 0) chip.dataset.sourceLine = String(event.line);
+      const laneName = LANES.find(([l]) => l === lane)[1];
+      const where = event.line > 0 ? `, line ${event.line}` : '';
+      chip.setAttribute('aria-label', `${laneName}${where}: ${label(event)}`);
+      const text = document.createElement('span');
+      text.className = 'tl-text';
+      text.textContent = label(event);
+      chip.append(text);
+      if (event.line > 0) {
+        const ln = document.createElement('span');
+        ln.className = 'tl-line';
+        ln.textContent = `L${event.line}`;
+        ln.setAttribute('aria-hidden', 'true');
+        chip.append(ln);
+      }
+      li.append(chip);
+      items.push(li);
+    }
+    list.replaceChildren(...items);
+  },
+  badge: (res) => (res.events.length ? res.events.length : null),
+};

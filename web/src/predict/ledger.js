@@ -1,0 +1,193 @@
+// Predict mode's ledger: one row per call of the program, where the learner predicts whether
+// the call traces or reuses a graph, what Python print shows while tracing, and what tf.print
+// shows; then the page grades each prediction against the run and explains every miss.
+import { OUTCOMES, grade } from './grade.js';
+
+const FIELDS = [
+  ['trace', 'Python print while tracing'],
+  ['graph', 'tf.print output'],
+];
+
+function el(tag, text, className) {
+  const e = document.createElement(tag);
+  if (text !== undefined && text !== null) e.textContent = text;
+  if (className) e.className = className;
+  return e;
+}
+
+/**
+ * @param {HTMLElement} host
+ * @param {{onCheck: () => void, onReset: () => void, onChange: () => void}} hooks
+ */
+export function createLedger(host, { onCheck, onReset, onChange }) {
+  const root = el('section', null, 'ledger');
+  root.dataset.testid = 'ledger';
+  root.setAttribute('aria-labelledby', 'ledger-title');
+  const title = el('h2', 'Predict, then check');
+  title.id = 'ledger-title';
+  const intro = el(
+    'p',
+    'For each call, predict whether it traces a new graph or reuses one, what Python print shows while tracing, and what tf.print shows. Leave a box empty for "nothing". The results stay hidden until you check.',
+    'hint',
+  );
+  const list = el('ol', null, 'ledger-rows');
+  const empty = el('p', 'Waiting for the program to be read…', 'empty-note');
+  const footer = el('div', null, 'ledger-actions');
+  const check = el('button', 'Check my predictions', 'button primary');
+  check.type = 'button';
+  check.dataset.testid = 'predict-check';
+  const again = el('button', 'Predict again', 'button');
+  again.type = 'button';
+  again.dataset.testid = 'predict-reset';
+  again.hidden = true;
+  const score = el('p', '', 'ledger-score');
+  score.dataset.testid = 'predict-score';
+  score.setAttribute('role', 'status');
+  footer.append(check, again, score);
+  root.append(title, intro, empty, list, footer);
+  host.append(root);
+
+  let rows = [];
+  let predictions = {};
+  let checked = false;
+
+  check.addEventListener('click', () => onCheck());
+  again.addEventListener('click', () => onReset());
+
+  function readRow(li) {
+    const key = li.dataset.key;
+    predictions[key] = {
+      outcome: li.querySelector('select').value,
+      trace: li.querySelector('textarea[name="trace"]').value,
+      graph: li.querySelector('textarea[name="graph"]').value,
+    };
+  }
+
+  function renderRows() {
+    empty.hidden = rows.length > 0;
+    if (!rows.length) empty.textContent = 'This program makes no tf.function calls to predict.';
+    const items = rows.map((row, i) => {
+      const li = el('li', null, 'ledger-row');
+      li.dataset.key = row.key;
+      const head = el('div', null, 'ledger-call');
+      const n = el('span', `${i + 1}.`, 'ledger-n');
+      const where = el('button', row.line > 0 ? `line ${row.line}` : 'the end', 'link-button');
+      where.type = 'button';
+      if (row.line > 0) where.dataset.sourceLine = String(row.line);
+      head.append(n, where);
+      if (row.code) head.append(el('code', row.code, 'ledger-code'));
+      li.append(head);
+
+      const p = predictions[row.key] ?? { outcome: '', trace: '', graph: '' };
+      const outcome = el('label', null, 'ledger-field');
+      outcome.append(el('span', 'This line', 'ledger-label'));
+      const sel = el('select');
+      sel.name = 'outcome';
+      sel.append(el('option', 'choose…'));
+      sel.firstChild.value = '';
+      for (const [value, text] of OUTCOMES) {
+        const o = el('option', text);
+        o.value = value;
+        sel.append(o);
+      }
+      sel.value = p.outcome ?? '';
+      outcome.append(sel);
+      li.append(outcome);
+      for (const [name, text] of FIELDS) {
+        const label = el('label', null, 'ledger-field');
+        label.append(el('span', text, 'ledger-label'));
+        const area = el('textarea');
+        area.name = name;
+        area.rows = 1;
+        area.spellcheck = false;
+        area.placeholder = 'nothing';
+        area.value = p[name] ?? '';
+        label.append(area);
+        li.append(label);
+      }
+      li.addEventListener('input', () => {
+        readRow(li);
+        onChange();
+      });
+      li.addEventListener('change', () => {
+        readRow(li);
+        onChange();
+      });
+      li.append(el('div', null, 'ledger-grades'));
+      return li;
+    });
+    list.replaceChildren(...items);
+  }
+
+  function showGrades(result) {
+    const graded = grade(rows, predictions, result);
+    const byKey = new Map(graded.rows.map((r) => [r.key, r]));
+    for (const li of list.children) {
+      const g = byKey.get(li.dataset.key);
+      const box = li.querySelector('.ledger-grades');
+      box.replaceChildren();
+      li.classList.toggle('is-all-right', Boolean(g) && Object.values(g.fields).every((f) => f.ok));
+      if (!g) continue;
+      for (const [field, label] of [['outcome', 'Traces or reuses'], ...FIELDS]) {
+        const f = g.fields[field];
+        const p = el('div', null, `grade ${f.ok ? 'ok' : 'miss'}`);
+        p.dataset.field = field;
+        p.dataset.ok = String(f.ok);
+        p.append(el('span', f.ok ? '✓' : '✗', 'grade-mark'));
+        const text = el('div', null, 'grade-text');
+        text.append(el('strong', `${label}: `));
+        if (f.ok) text.append(el('span', f.expected, 'grade-value'));
+        else {
+          text.append(el('span', 'it was ', null), el('span', f.expected, 'grade-value'));
+          if (f.why) text.append(el('p', f.why, 'grade-why'));
+        }
+        p.append(text);
+        box.append(p);
+      }
+    }
+    score.textContent = `${graded.score} of ${graded.total} predictions right.`;
+    return graded;
+  }
+
+  return {
+    element: root,
+    show(flag) {
+      root.hidden = !flag;
+    },
+    /** New rows from a run (predictions of rows with the same key are kept). */
+    setRows(newRows) {
+      if (newRows === null) {
+        // The program changed and has not been read yet.
+        rows = [];
+        list.replaceChildren();
+        empty.hidden = false;
+        empty.textContent = 'Reading the program…';
+        return;
+      }
+      const same =
+        newRows.length === rows.length &&
+        newRows.every((r, i) => r.key === rows[i].key && r.line === rows[i].line && r.code === rows[i].code);
+      rows = newRows;
+      // Same calls as shown: keep the form as it is (the learner may be typing in it).
+      if (!same || list.children.length !== rows.length) renderRows();
+    },
+    predictions: () => ({ ...predictions }),
+    setPredictions(p) {
+      predictions = { ...(p ?? {}) };
+      renderRows();
+    },
+    /** Grades against `result` (null: back to predicting). */
+    setChecked(result) {
+      checked = Boolean(result);
+      check.hidden = checked;
+      again.hidden = !checked;
+      root.classList.toggle('is-checked', checked);
+      for (const c of list.querySelectorAll('select, textarea')) c.disabled = checked;
+      if (checked) return showGrades(result);
+      for (const box of list.querySelectorAll('.ledger-grades')) box.replaceChildren();
+      score.textContent = '';
+      return null;
+    },
+    isChecked: () => checked,
+  };
+}

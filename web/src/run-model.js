@@ -1,0 +1,244 @@
+// What a run result means, call by call: pure functions over design.md's run result, shared
+// by the panes, the predict ledger and the warnings. No DOM here (node --test covers it).
+//
+// The engine's event log for one top-level call of a tf.function looks like
+//   [trace]* [print clock=trace]* call [tfprint clock=graph]* [warning]*
+// A traced call has one "trace" event (two for a first call that creates variables) and the
+// trace-time output before its "call" event; a reused call starts at its "call" event. Calls
+// made while another function traces are nested: they become part of the outer graph.
+
+/** True for events whose text the program writes (not the "trace"/"call" bookkeeping). */
+export function isOutput(event) {
+  return event.kind !== 'trace' && event.kind !== 'call';
+}
+
+/** Which timeline lane an event belongs to: "python", "trace" or "graph". */
+export function laneOf(event) {
+  if (event.kind === 'trace') return 'trace';
+  if (event.clock === 'trace') return 'trace';
+  if (event.clock === 'graph') return 'graph';
+  return 'python'; // python and eager
+}
+
+/** The text of an event without its final newline. */
+export function textOf(event) {
+  const text = String(event.text ?? '');
+  return text.endsWith('\n') ? text.slice(0, -1) : text;
+}
+
+/** Finds the concrete function record {fn, concrete} of the run result, or null. */
+export function findConcrete(result, functionName, index) {
+  for (const fn of result.functions ?? []) {
+    if (fn.name !== functionName) continue;
+    const concrete = fn.concretes.find((c) => c.index === index);
+    if (concrete) return { fn, concrete };
+  }
+  return null;
+}
+
+/**
+ * Groups the events into top-level calls of tf.functions.
+ * @returns {Array<{
+ *   n: number,                 // 1-based, over all top-level calls in the run
+ *   callNumber: number,        // 1-based, per function (as the engine counts)
+ *   function: string, concrete: number|null, line: number,
+ *   traced: boolean, traces: object[],  // the "trace" events this call caused
+ *   tracePrints: object[], graphPrints: object[], warnings: object[],
+ *   nested: object[],          // calls made while this one traced
+ *   event: object|null,        // its "call" event (null for a trace without a call)
+ * }>}
+ * Traces that no call claims (get_concrete_function, Dataset.map) come back as entries with
+ * `event: null` and `traced: true`.
+ */
+export function groupCalls(result) {
+  const events = result?.events ?? [];
+  const calls = [];
+  const perFunction = new Map();
+  let pending = null; // the trace part of a call whose "call" event has not come yet
+  let last = null; // the latest top-level call: graph prints and warnings attach to it
+
+  const flushPending = () => {
+    if (!pending) return;
+    calls.push(pending);
+    pending = null;
+  };
+  const newEntry = (event) => ({
+    n: 0,
+    callNumber: 0,
+    function: event.function ?? null,
+    concrete: event.concrete ?? null,
+    line: event.line ?? 0,
+    traced: false,
+    traces: [],
+    tracePrints: [],
+    graphPrints: [],
+    warnings: [],
+    nested: [],
+    event: null,
+  });
+
+  for (const event of events) {
+    if (event.kind === 'trace') {
+      if (pending && pending.function !== event.function) {
+        // A trace inside another function's trace: a nested call tracing.
+        pending.nestedTraces = (pending.nestedTraces ?? 0) + 1;
+        continue;
+      }
+      if (!pending) {
+        pending = newEntry(event);
+        pending.traced = true;
+      }
+      pending.traces.push(event);
+      pending.concrete = event.concrete ?? pending.concrete;
+      continue;
+    }
+    if (event.kind === 'call') {
+      if (pending && pending.function !== event.function) {
+        // Called while `pending` traces: part of that graph, not a top-level call.
+        pending.nested.push(event);
+        if (pending.nestedTraces > 0) pending.nestedTraces -= 1;
+        continue;
+      }
+      const entry = pending ?? newEntry(event);
+      pending = null;
+      entry.event = event;
+      entry.concrete = event.concrete ?? entry.concrete;
+      entry.line = event.line || entry.line;
+      const count = (perFunction.get(event.function) ?? 0) + 1;
+      perFunction.set(event.function, count);
+      entry.callNumber = count;
+      calls.push(entry);
+      last = entry;
+      continue;
+    }
+    if (event.clock === 'trace') {
+      if (pending) pending.tracePrints.push(event);
+      else if (last) last.tracePrints.push(event);
+      continue;
+    }
+    if (event.clock === 'graph') {
+      if (pending) flushPending(); // a graph that runs with no call event (Dataset.map)
+      if (last && (last.function === event.function || !event.function)) last.graphPrints.push(event);
+      else if (last && last.event === null) last.graphPrints.push(event);
+      else {
+        // A graph print with no call to hang it on (e.g. a tf.data pipeline's map function):
+        // keep it on a trace-only entry of that function, if there is one.
+        const owner = [...calls].reverse().find((c) => c.function === event.function);
+        if (owner) owner.graphPrints.push(event);
+      }
+      continue;
+    }
+    if (event.kind === 'warning' && last && event.function && event.function === last.function && !pending) {
+      last.warnings.push(event);
+      continue;
+    }
+    // Anything else at the top level ends a trace that no call claimed.
+    if (pending) {
+      flushPending();
+      last = calls.at(-1);
+    }
+  }
+  flushPending();
+  calls.forEach((c, i) => {
+    c.n = i + 1;
+    delete c.nestedTraces;
+  });
+  return calls;
+}
+
+/** The source lines of the calls a concrete function served. */
+export function linesServedBy(result, functionName, index) {
+  const lines = new Set();
+  for (const e of result?.events ?? []) {
+    if (e.kind === 'call' && e.function === functionName && e.concrete === index && e.line > 0) lines.add(e.line);
+  }
+  return [...lines].sort((a, b) => a - b);
+}
+
+/** The concrete functions (as "name#index" keys) that calls on `line` used. */
+export function concretesUsedAtLine(result, line) {
+  const keys = new Set();
+  for (const e of result?.events ?? []) {
+    if (e.kind === 'call' && e.line === line) keys.add(`${e.function}#${e.concrete}`);
+  }
+  return keys;
+}
+
+/** A short, plain sentence saying what a call did, from the run's trace reasons. */
+export function describeCall(result, call) {
+  const found = call.concrete !== null ? findConcrete(result, call.function, call.concrete) : null;
+  const number = `#${call.concrete}`;
+  if (call.event === null) {
+    const why = found?.concrete.reason ? ` (${found.concrete.reason})` : '';
+    return `${call.function} traced concrete function ${number} without a call${why}.`;
+  }
+  if (call.traced) {
+    const reason = found?.concrete.reason ?? 'no cached concrete function matched';
+    const twice = call.traces.length > 1 ? ` It traced ${call.traces.length} times: a first call that creates tf.Variables is traced once to create them and again without creating them.` : '';
+    return `Call ${call.callNumber} of ${call.function} traced a new concrete function ${number}: ${reason}.${twice}`;
+  }
+  const when = found?.concrete.traced_at_call > 0 ? `traced at call ${found.concrete.traced_at_call}` : 'traced earlier';
+  return `Call ${call.callNumber} of ${call.function} reused concrete function ${number} (${when}): its inputs matched that signature, so the Python body did not run.`;
+}
+
+/**
+ * The cache as far as the events tell (for a run that was stopped before it could report its
+ * functions): one entry per function seen, concretes from "trace" events, calls counted from
+ * "call" events. Signatures are unknown.
+ */
+export function partialFunctions(events) {
+  const functions = new Map();
+  const fnOf = (name, line) => {
+    if (!functions.has(name)) functions.set(name, { name, line, tracing_count: 0, concretes: [] });
+    return functions.get(name);
+  };
+  const counts = new Map();
+  for (const e of events) {
+    if (!e.function || e.concrete === null || e.concrete === undefined) continue;
+    if (e.kind === 'trace') {
+      const fn = fnOf(e.function, 0);
+      fn.tracing_count += 1;
+      if (!fn.concretes.some((c) => c.index === e.concrete)) {
+        const reason = /\): (.*)$/.exec(textOf(e))?.[1] ?? '';
+        const callNo = (counts.get(e.function) ?? 0) + 1;
+        fn.concretes.push({ index: e.concrete, signature: '(not known: the run was stopped)', calls: 0, traced_at_call: callNo, reason });
+      }
+    } else if (e.kind === 'call') {
+      counts.set(e.function, (counts.get(e.function) ?? 0) + 1);
+      const fn = fnOf(e.function, 0);
+      const c = fn.concretes.find((x) => x.index === e.concrete);
+      if (c) c.calls += 1;
+    }
+  }
+  return [...functions.values()];
+}
+
+/**
+ * One note per source line that made tf.function calls, for the editor:
+ * "traced #1: x: shape (2,) -> (3,)", "reused #0", or "7 calls: 5 traced, 2 reused".
+ * @returns {Array<{line: number, text: string, kind: 'traced'|'reused'|'mixed', hover: string}>}
+ */
+export function callNotes(result) {
+  const byLine = new Map();
+  for (const call of groupCalls(result)) {
+    if (!call.event || !(call.line > 0)) continue;
+    if (!byLine.has(call.line)) byLine.set(call.line, []);
+    byLine.get(call.line).push(call);
+  }
+  const notes = [];
+  for (const [line, calls] of byLine) {
+    const traced = calls.filter((c) => c.traced).length;
+    let text;
+    if (calls.length === 1) {
+      const c = calls[0];
+      const reason = c.traced ? findConcrete(result, c.function, c.concrete)?.concrete.reason : null;
+      const short = reason && reason.length > 36 ? `${reason.slice(0, 35)}…` : reason;
+      text = c.traced ? `⟵ traced #${c.concrete}${short ? `: ${short}` : ''}` : `⟵ reused #${c.concrete}`;
+    } else {
+      text = `⟵ ${calls.length} calls: ${traced} traced, ${calls.length - traced} reused`;
+    }
+    const hover = calls.map((c) => describeCall(result, c)).join('\n\n');
+    notes.push({ line, text, kind: traced === calls.length ? 'traced' : traced === 0 ? 'reused' : 'mixed', hover });
+  }
+  return notes.sort((a, b) => a.line - b.line);
+}

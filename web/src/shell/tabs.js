@@ -1,0 +1,110 @@
+// Accessible tabs (WAI-ARIA tabs pattern, automatic activation): a tablist of buttons and one
+// tabpanel per pane. Arrow keys move between tabs, Home/End jump to the ends.
+
+/**
+ * @param {HTMLElement} host
+ * @param {Array<{id: string, title: string, hint?: string}>} panes
+ * @param {{initial?: string, label?: string, onSelect?: (id: string) => void}} options
+ * @returns {{select(id, opts?): void, selected(): string, setBadge(id, text, tone?): void,
+ *            bodyOf(id): HTMLElement}}
+ */
+export function createTabs(host, panes, { initial, label = 'Results', onSelect } = {}) {
+  const tablist = document.createElement('div');
+  tablist.className = 'tablist';
+  tablist.setAttribute('role', 'tablist');
+  tablist.setAttribute('aria-label', label);
+  const panels = document.createElement('div');
+  panels.className = 'tabpanels';
+  host.append(tablist, panels);
+
+  const tabs = new Map();
+  for (const pane of panes) {
+    const tab = document.createElement('button');
+    tab.type = 'button';
+    tab.className = `tab tab-${pane.id}`;
+    tab.id = `tab-${pane.id}`;
+    tab.dataset.pane = pane.id;
+    tab.setAttribute('role', 'tab');
+    tab.setAttribute('aria-controls', `panel-${pane.id}`);
+    const name = document.createElement('span');
+    name.className = 'tab-title';
+    name.textContent = pane.title;
+    const badge = document.createElement('span');
+    badge.className = 'tab-badge';
+    badge.hidden = true;
+    tab.append(name, badge);
+    tablist.append(tab);
+
+    const panel = document.createElement('section');
+    panel.className = `pane pane-${pane.id}`;
+    panel.id = `panel-${pane.id}`;
+    panel.setAttribute('role', 'tabpanel');
+    panel.setAttribute('aria-labelledby', tab.id);
+    panel.tabIndex = 0;
+    if (pane.hint) {
+      const hint = document.createElement('p');
+      hint.className = 'hint';
+      hint.textContent = pane.hint;
+      panel.append(hint);
+    }
+    const body = document.createElement('div');
+    body.className = 'pane-body';
+    panel.append(body);
+    panels.append(panel);
+    tabs.set(pane.id, { tab, panel, body, badge });
+  }
+
+  let current = null;
+  function select(id, { focus = false } = {}) {
+    if (!tabs.has(id)) id = panes[0]?.id;
+    if (!id) return;
+    for (const [paneId, { tab, panel }] of tabs) {
+      const on = paneId === id;
+      tab.setAttribute('aria-selected', String(on));
+      tab.tabIndex = on ? 0 : -1;
+      panel.hidden = !on;
+    }
+    // Keep the selected tab in view in a scrolled tab strip (phones), without scrolling the page.
+    const { tab } = tabs.get(id);
+    if (tab.offsetLeft < tablist.scrollLeft || tab.offsetLeft + tab.offsetWidth > tablist.scrollLeft + tablist.clientWidth) {
+      tablist.scrollLeft = tab.offsetLeft - 8;
+    }
+    if (focus) tab.focus();
+    if (current !== id) {
+      current = id;
+      onSelect?.(id);
+    }
+  }
+
+  tablist.addEventListener('click', (event) => {
+    const tab = event.target.closest('[role="tab"]');
+    if (tab) select(tab.dataset.pane);
+  });
+  tablist.addEventListener('keydown', (event) => {
+    const ids = [...tabs.keys()];
+    const at = ids.indexOf(current);
+    let next = null;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = ids[(at + 1) % ids.length];
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = ids[(at - 1 + ids.length) % ids.length];
+    else if (event.key === 'Home') next = ids[0];
+    else if (event.key === 'End') next = ids.at(-1);
+    if (next) {
+      event.preventDefault();
+      select(next, { focus: true });
+    }
+  });
+
+  select(initial);
+  return {
+    select,
+    selected: () => current,
+    setBadge(id, text, tone = '') {
+      const entry = tabs.get(id);
+      if (!entry) return;
+      entry.badge.hidden = text === null || text === undefined || text === '';
+      entry.badge.textContent = entry.badge.hidden ? '' : String(text);
+      entry.badge.dataset.tone = tone;
+    },
+    bodyOf: (id) => tabs.get(id)?.body ?? null,
+  };
+}

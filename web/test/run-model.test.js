@@ -1,0 +1,165 @@
+// Unit tests of the page's pure modules (no DOM): node --test web/test/
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { callNotes, describeCall, groupCalls, laneOf, linesServedBy, partialFunctions } from '../src/run-model.js';
+import { grade, ledgerRows, normalize } from '../src/predict/grade.js';
+import { explainWarning } from '../src/warnings.js';
+import { validateHostMessage } from '../src/shell/embed.js';
+
+const ev = (seq, kind, clock, text, line, fn = null, concrete = null) => ({
+  seq, kind, clock, text, stream: kind === 'tfprint' ? 'stderr' : 'stdout', line, function: fn, concrete,
+});
+
+const DOUBLE = {
+  ok: true,
+  events: [
+    ev(0, 'trace', 'trace', 'tracing double (concrete function 0): first call\n', 9, 'double', 0),
+    ev(1, 'print', 'trace', 'Tracing with Tensor("x:0", shape=(2,), dtype=int32)\n', 5, 'double', 0),
+    ev(2, 'call', 'python', 'double call 1: traced concrete function 0\n', 9, 'double', 0),
+    ev(3, 'tfprint', 'graph', 'Executing with [1 2]\n', 6, 'double', 0),
+    ev(4, 'call', 'python', 'double call 2: reused concrete function 0\n', 10, 'double', 0),
+    ev(5, 'tfprint', 'graph', 'Executing with [3 4]\n', 6, 'double', 0),
+    ev(6, 'print', 'python', 'done\n', 12),
+  ],
+  functions: [{ name: 'double', line: 4, tracing_count: 1, concretes: [{ index: 0, signature: '(x)', calls: 2, traced_at_call: 1, reason: 'first call' }] }],
+  error: null,
+};
+
+test('groupCalls splits the log into calls with their trace and graph output', () => {
+  const calls = groupCalls(DOUBLE);
+  assert.equal(calls.length, 2);
+  assert.deepEqual(calls.map((c) => [c.n, c.callNumber, c.traced, c.line, c.concrete]), [[1, 1, true, 9, 0], [2, 2, false, 10, 0]]);
+  assert.deepEqual(calls[0].tracePrints.map((e) => e.seq), [1]);
+  assert.deepEqual(calls[0].graphPrints.map((e) => e.seq), [3]);
+  assert.deepEqual(calls[1].graphPrints.map((e) => e.seq), [5]);
+  assert.equal(describeCall(DOUBLE, calls[1]), 'Call 2 of double reused concrete function #0 (traced at call 1): its inputs matched that signature, so the Python body did not run.');
+});
+
+test('a first call that creates variables traces twice', () => {
+  const result = {
+    events: [
+      ev(0, 'trace', 'trace', 'tracing bump (concrete function 0): first call\n', 8, 'bump', 0),
+      ev(1, 'print', 'trace', 'tracing bump\n', 3, 'bump', 0),
+      ev(2, 'trace', 'trace', 'tracing bump (concrete function 1): first call (no variable creation)\n', 8, 'bump', 1),
+      ev(3, 'print', 'trace', 'tracing bump\n', 3, 'bump', 1),
+      ev(4, 'call', 'python', 'bump call 1: traced concrete function 1\n', 8, 'bump', 1),
+      ev(5, 'tfprint', 'graph', 'total = 1\n', 6, 'bump', 1),
+    ],
+    functions: [],
+  };
+  const [call] = groupCalls(result);
+  assert.equal(call.traces.length, 2);
+  assert.equal(call.tracePrints.length, 2);
+  assert.match(describeCall(result, call), /It traced 2 times/);
+});
+
+test('calls made while another function traces are nested, not top-level', () => {
+  const result = {
+    events: [
+      ev(0, 'trace', 'trace', 'tracing outer (concrete function 0): first call\n', 10, 'outer', 0),
+      ev(1, 'trace', 'trace', 'tracing inner (concrete function 0): first call\n', 6, 'inner', 0),
+      ev(2, 'print', 'trace', 'inner traced\n', 3, 'inner', 0),
+      ev(3, 'call', 'python', 'inner call 1: traced concrete function 0\n', 6, 'inner', 0),
+      ev(4, 'call', 'python', 'outer call 1: traced concrete function 0\n', 10, 'outer', 0),
+      ev(5, 'tfprint', 'graph', 'hi\n', 4, 'outer', 0),
+    ],
+    functions: [],
+  };
+  const calls = groupCalls(result);
+  assert.equal(calls.length, 1);
+  assert.equal(calls[0].function, 'outer');
+  assert.equal(calls[0].nested.length, 1);
+  assert.deepEqual(calls[0].tracePrints.map((e) => e.text), ['inner traced\n']);
+  assert.deepEqual(calls[0].graphPrints.map((e) => e.text), ['hi\n']);
+});
+
+test('a trace with no call (Dataset.map) keeps its own entry and graph prints', () => {
+  const result = {
+    events: [
+      ev(0, 'trace', 'trace', 'tracing plus_one (concrete function 0): first call\n', 10, 'plus_one', 0),
+      ev(1, 'print', 'trace', 'tracing plus_one\n', 4, 'plus_one', 0),
+      ev(2, 'print', 'python', 'map() returned\n', 11),
+      ev(3, 'tfprint', 'graph', 'mapping 10\n', 5, 'plus_one', 0),
+    ],
+    functions: [],
+  };
+  const calls = groupCalls(result);
+  assert.equal(calls.length, 1);
+  assert.equal(calls[0].event, null);
+  assert.equal(calls[0].graphPrints.length, 1);
+  const rows = ledgerRows(result, 'a\n'.repeat(12));
+  assert.equal(rows[0].actual.outcome, 'traces');
+});
+
+test('lanes, lines served and a cache rebuilt from events', () => {
+  assert.deepEqual(DOUBLE.events.map(laneOf), ['trace', 'trace', 'python', 'graph', 'python', 'graph', 'python']);
+  assert.deepEqual(linesServedBy(DOUBLE, 'double', 0), [9, 10]);
+  assert.deepEqual(partialFunctions(DOUBLE.events), [
+    { name: 'double', line: 0, tracing_count: 1, concretes: [{ index: 0, signature: '(not known: the run was stopped)', calls: 2, traced_at_call: 1, reason: 'first call' }] },
+  ]);
+});
+
+test('predictions are graded leniently and misses explained', () => {
+  assert.equal(normalize('  a   b \n\n c '), 'a b\nc');
+  assert.equal(normalize('nothing'), '');
+  assert.equal(normalize("print('x')"), 'print("x")');
+  const rows = ledgerRows(DOUBLE, 'x\n'.repeat(12));
+  assert.deepEqual(rows.map((r) => r.key), ['double:1', 'double:2']);
+  const g = grade(rows, {
+    'double:1': { outcome: 'traces', trace: 'Tracing with Tensor("x:0", shape=(2,), dtype=int32)', graph: 'Executing with [1 2]' },
+    'double:2': { outcome: 'traces', trace: 'Tracing with Tensor("x:0", shape=(2,), dtype=int32)', graph: '' },
+  }, DOUBLE);
+  assert.equal(g.score, 3);
+  assert.equal(g.total, 6);
+  const second = g.rows[1].fields;
+  assert.match(second.outcome.why, /reused concrete function #0/);
+  assert.match(second.trace.why, /did not run/);
+  assert.match(second.graph.why, /runs every time the graph runs/);
+});
+
+test('an error row ends the ledger', () => {
+  const result = { ...DOUBLE, ok: false, error: { type: 'TypeError', message: 'bad', line: 11, column: 1, traceback: '' } };
+  const rows = ledgerRows(result, 'x\n'.repeat(12));
+  assert.equal(rows.at(-1).actual.outcome, 'error');
+  assert.equal(rows.at(-1).line, 11);
+  const g = grade(rows, {}, result);
+  assert.match(g.rows.at(-1).fields.outcome.why, /TypeError: bad/);
+});
+
+test('the retracing warning is explained with the calls that traced', () => {
+  const events = [];
+  for (let i = 0; i < 5; i++) {
+    events.push(ev(events.length, 'trace', 'trace', `tracing f (concrete function ${i}): n: ${i - 1} -> ${i}\n`, 7, 'f', i));
+    events.push(ev(events.length, 'call', 'python', `f call ${i + 1}: traced concrete function ${i}\n`, 7, 'f', i));
+  }
+  const warning = ev(events.length, 'warning', 'python', 'WARNING:tensorflow:5 out of the last 5 calls to <function f at 0x1> triggered tf.function retracing. Tracing is expensive\n', 7, 'f');
+  events.push(warning);
+  const functions = [{ name: 'f', line: 3, tracing_count: 5, concretes: [0, 1, 2, 3, 4].map((i) => ({ index: i, signature: '', calls: 1, traced_at_call: i + 1, reason: `reason ${i}` })) }];
+  const info = explainWarning(warning, { events, functions });
+  assert.equal(info.title, 'Retracing warning');
+  assert.equal(info.summary, '5 of the last 5 calls to f traced a new graph');
+  assert.deepEqual(info.causes.map((c) => c.label), [0, 1, 2, 3, 4].map((i) => `call ${i + 1} (line 7) traced: reason ${i}`));
+});
+
+test('host messages are validated', () => {
+  assert.deepEqual(validateHostMessage({ type: 'tfplay:run' }), { ok: true, message: { type: 'tfplay:run' } });
+  assert.deepEqual(validateHostMessage({ type: 'tfplay:setCode', code: 'x' }), { ok: true, message: { type: 'tfplay:setCode', code: 'x', run: false } });
+  assert.equal(validateHostMessage({ type: 'tfplay:setCode', code: 1 }).ok, false);
+  assert.equal(validateHostMessage({ type: 'tfplay:setCode', code: 'x'.repeat(200_001) }).ok, false);
+  assert.equal(validateHostMessage({ type: 'tfplay:setCode', code: 'x', run: 1 }).ok, false);
+  assert.equal(validateHostMessage(['tfplay:run']).ok, false);
+  assert.equal(validateHostMessage(null).ok, false);
+  assert.equal(validateHostMessage({ type: '__proto__' }).ok, false);
+});
+
+test('call notes summarize each call line', () => {
+  assert.deepEqual(callNotes(DOUBLE).map(({ hover, ...n }) => n), [
+    { line: 9, text: '⟵ traced #0: first call', kind: 'traced' },
+    { line: 10, text: '⟵ reused #0', kind: 'reused' },
+  ]);
+  const loop = { events: [0, 1, 2].flatMap((i) => [
+    ...(i < 2 ? [ev(10 * i, 'trace', 'trace', `tracing f (concrete function ${i}): r\n`, 5, 'f', i)] : []),
+    ev(10 * i + 1, 'call', 'python', 'f call\n', 5, 'f', Math.min(i, 1)),
+  ]), functions: [] };
+  assert.deepEqual(callNotes(loop).map(({ hover, ...n }) => n), [{ line: 5, text: '⟵ 3 calls: 2 traced, 1 reused', kind: 'mixed' }]);
+});

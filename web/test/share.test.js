@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import LZString from 'lz-string';
+import { readHash, shareUrl, validateState } from '../src/share.js';
+
+test('a state survives the round trip through a link', () => {
+  const state = { code: 'print("héllo")\n', pane: 'cache', exercise: { id: 'side-effects', predict: true, checked: false, ledger: { 'f:1': { outcome: 'traces', trace: 'x', graph: '' } } } };
+  const url = shareUrl(state, 'http://127.0.0.1:8080/');
+  assert.match(url, /^http:\/\/127\.0\.0\.1:8080\/#v1\/[A-Za-z0-9+\-$]+$/);
+  assert.deepEqual(readHash(new URL(url).hash), { kind: 'state', state });
+});
+
+test('first-format links open; damaged and foreign ones are told apart', () => {
+  assert.deepEqual(readHash(`#v1/code/${LZString.compressToEncodedURIComponent('x = 1\n')}`), { kind: 'state', state: { code: 'x = 1\n' } });
+  assert.equal(readHash('').kind, 'none');
+  assert.equal(readHash('#section-2').kind, 'none');
+  assert.equal(readHash('#v1/').kind, 'error');
+  assert.equal(readHash('#v1/%%%').kind, 'error');
+  assert.equal(readHash('#v1/code/').kind, 'error');
+  assert.equal(readHash(`#v1/${LZString.compressToEncodedURIComponent('"just a string"')}`).kind, 'error');
+  assert.match(readHash('#v2/abc').message, /newer version/);
+});
+
+test('only well-formed fields of a state are kept', () => {
+  assert.equal(validateState({ code: 5 }), null);
+  assert.deepEqual(validateState({ code: 'x', pane: '<script>', exercise: { id: 'ok-id', predict: 'yes', ledger: { k: { outcome: 'bogus', trace: 3 } } } }), {
+    code: 'x',
+    exercise: { id: 'ok-id', ledger: { k: { outcome: '', trace: '', graph: '' } } },
+  });
+});

@@ -545,6 +545,9 @@ Ref getattr_opt(const Ref& o, const std::string& name) {
 
 Ref getattr(const Ref& o, const std::string& name) {
   if (Ref v = getattr_opt(o, name)) return v;
+  // A module-level __getattr__ (PEP 562) answers for names the module does not define.
+  if (o->cls == T().module)
+    if (Ref module_getattr = o->dict->get("__getattr__")) return call(module_getattr, std::vector<Ref>{Str(name)});
   if (Object* ga = o->cls->lookup("__getattr__")) {
     (void)ga;
     return call(lookup_special(o, "__getattr__"), std::vector<Ref>{Str(name)});

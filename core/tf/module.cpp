@@ -1,6 +1,8 @@
 // The `tensorflow` module a program imports: the TF 2.20 API surface tfplay emulates.
 #include "core/tf/module.h"
 
+#include <set>
+
 #include "core/function/function.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
@@ -156,6 +158,31 @@ Ref build_config() {
   return config;
 }
 
+/// Real TF 2.20 API names tfplay does not emulate yet: using one raises a NotImplementedError
+/// that names it, instead of an AttributeError that would suggest TF has no such thing.
+void install_unimplemented_names(const Ref& tf) {
+  static const std::set<std::string> names = {
+      "Variable", "Module", "GradientTape", "data", "keras", "py_function", "numpy_function", "summary",
+      "autograph", "init_scope", "TensorArray", "case", "switch_case", "nest", "saved_model", "train",
+      "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "compat", "lookup",
+      "distribute", "Graph", "device", "name_scope", "control_dependencies", "no_op", "group", "gradients",
+      "stop_gradient", "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr", "einsum",
+      "sort", "argsort", "unique", "one_hot", "boolean_mask", "scatter_nd", "gather_nd", "sequence_mask", "pad",
+      "roll", "reverse", "repeat", "meshgrid", "searchsorted", "bitcast", "complex", "ensure_shape",
+      "executing_eagerly", "get_static_value", "is_tensor", "make_ndarray", "make_tensor_proto", "SparseTensor",
+      "RaggedTensor", "IndexedSlices", "Operation", "TypeSpec", "OptionalSpec", "function_v1", "variable_creator_scope",
+      "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer", "keras",
+      "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "bitwise", "dtypes_extra",
+      "recompute_grad", "register_tensor_conversion_function", "guarantee_const", "histogram_fixed_width"};
+  auto module_name = static_cast<py::ModuleObject*>(tf.get())->name;
+  tf->dict->set("__getattr__", py::NativeFunction("__getattr__", [module_name](CallArgs& a) -> Ref {
+    const std::string& name = py::as_str(a.args.at(0).get());
+    if (names.count(name))
+      py::raise(py::E().NotImplementedError, "tf." + name + " is not implemented by tfplay yet");
+    py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
+  }));
+}
+
 }  // namespace
 
 Ref build_tensorflow_module() {
@@ -254,6 +281,7 @@ Ref build_tensorflow_module() {
   tf->dict->set("config", build_config());
   install_control_flow_ops(tf);
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
+  install_unimplemented_names(tf);
   return tf;
 }
 

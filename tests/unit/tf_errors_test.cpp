@@ -30,3 +30,12 @@ TEST_CASE("assert_equal failures carry TF's multi-line message") {
         "Condition x == y did not hold.\nIndices of first 1 different values:\n[[2]]\nCorresponding x values:\n[3]\n"
         "Corresponding y values:\n[4]\nFirst 3 elements of x:\n[1 2 3]\nFirst 3 elements of y:\n[1 2 4]");
 }
+
+TEST_CASE("TF API names tfplay does not emulate raise NotImplementedError naming them; unknown names stay AttributeError") {
+  auto missing = run_program("import tensorflow as tf\nv = tf.Variable(1.0)\n");
+  CHECK(missing.result.error->type == "NotImplementedError");
+  CHECK(missing.result.error->message == "tf.Variable is not implemented by tfplay yet");
+  auto typo = run_program("import tensorflow as tf\ntf.constnat(1)\n");
+  CHECK(typo.result.error->type == "AttributeError");
+  CHECK(typo.result.error->message == "module 'tensorflow' has no attribute 'constnat'");
+}

@@ -15,7 +15,7 @@ class Interpreter;
 /// Registers `sys` and `math` with the interpreter's import system.
 void register_standard_modules(Interpreter& interp);
 
-/// The modules written in Python (core/python/stdlib/*.py, embedded by stdlib/embed.sh), by
+/// The modules written in Python (core/python/stdlib/*.py, embedded at build time by stdlib/embed.cmake), by
 /// module name.
 const std::vector<std::pair<std::string, std::string>>& python_stdlib_sources();
 

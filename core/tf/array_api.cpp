@@ -14,6 +14,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/kernels.h"
+#include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
 #include "core/tf/numpy_array.h"
@@ -30,19 +31,6 @@ using tensor::DType;
 using tensor::Tensor;
 
 namespace {
-
-Ref arg(const CallArgs& a, std::size_t i, const char* name) {
-  if (i < a.args.size()) return a.args[i];
-  return a.kwarg(name);
-}
-
-bool present(const Ref& v) { return v && !py::is_none(v.get()); }
-
-Ref require(const CallArgs& a, std::size_t i, const char* name, const char* fn) {
-  Ref v = arg(a, i, name);
-  if (!v) py::raise_type_error(std::string(fn) + "() missing 1 required positional argument: '" + name + "'");
-  return v;
-}
 
 void def(const Ref& module, const std::string& name, py::NativeFn fn) {
   module->dict->set(name, py::NativeFunction(name, std::move(fn)));

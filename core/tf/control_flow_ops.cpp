@@ -12,6 +12,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
@@ -24,13 +25,6 @@ using py::Ref;
 using tensor::DType;
 
 namespace {
-
-Ref arg(const CallArgs& a, std::size_t i, const char* name) {
-  if (i < a.args.size()) return a.args[i];
-  return a.kwarg(name);
-}
-
-bool present(const Ref& v) { return v && !py::is_none(v.get()); }
 
 bool is_callable(const Ref& v) {
   const auto& t = py::T();

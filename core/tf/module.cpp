@@ -11,6 +11,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/kernels.h"
+#include "core/tf/call_args.h"
 #include "core/tf/array_api.h"
 #include "core/tf/control_flow_ops.h"
 #include "core/tf/convert.h"
@@ -29,18 +30,6 @@ using py::Ref;
 using tensor::DType;
 
 namespace {
-
-/// Positional-or-keyword argument `i`/`name` of a native call; nullptr when absent.
-Ref arg(const CallArgs& a, std::size_t i, const char* name) {
-  if (i < a.args.size()) return a.args[i];
-  return a.kwarg(name);
-}
-
-Ref require(const CallArgs& a, std::size_t i, const char* name, const char* fn) {
-  Ref v = arg(a, i, name);
-  if (!v) py::raise_type_error(std::string(fn) + "() missing 1 required positional argument: '" + name + "'");
-  return v;
-}
 
 Ref to_tensor(const Ref& v) { return convert_to_tensor(v, std::nullopt); }
 

@@ -10,6 +10,7 @@
 #include "core/python/str_format.h"
 #include "core/tensor/format_numpy.h"
 #include "core/tensor/kernels.h"
+#include "core/tf/call_args.h"
 #include "core/tf/numpy_ops.h"
 
 namespace tfplay::tf {
@@ -22,11 +23,6 @@ namespace {
 
 NumpyArrayObject& self_array(CallArgs& a) { return *static_cast<NumpyArrayObject*>(a.args[0].get()); }
 const tensor::Tensor& self_value(CallArgs& a) { return self_array(a).value; }
-
-Ref arg(const CallArgs& a, std::size_t i, const char* name) {
-  if (i < a.args.size()) return a.args[i];
-  return a.kwarg(name);
-}
 
 Ref item(const tensor::Tensor& t, int64_t i) {
   if (tensor::is_floating(t.dtype())) return py::Float(t.as_double(i));

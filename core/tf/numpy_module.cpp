@@ -12,6 +12,7 @@
 #include "core/tensor/format_numpy.h"
 #include "core/tensor/kernels.h"
 #include "core/tensor/op_error.h"
+#include "core/tf/call_args.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/numpy_ops.h"
 
@@ -24,12 +25,8 @@ using tensor::Tensor;
 
 namespace {
 
-Ref arg(const CallArgs& a, std::size_t i, const char* name) {
-  if (i < a.args.size()) return a.args[i];
-  return a.kwarg(name);
-}
-
-Ref require(const CallArgs& a, std::size_t i, const char* name, const char* fn) {
+/// A required argument, with NumPy's wording when it is missing.
+Ref np_require(const CallArgs& a, std::size_t i, const char* name, const char* fn) {
   Ref v = arg(a, i, name);
   if (!v) py::raise_type_error(std::string(fn) + "() missing required argument '" + name + "' (pos " + std::to_string(i + 1) + ")");
   return v;
@@ -185,7 +182,7 @@ Ref build_random(const std::shared_ptr<MersenneTwister>& mt) {
     return random_values(size_param(arg(a, 2, "size")), [&] { return loc + scale * mt->next_gauss(); });
   });
   def(m, "randint", [mt](CallArgs& a) -> Ref {
-    Ref lo = require(a, 0, "low", "randint"), hi = arg(a, 1, "high");
+    Ref lo = np_require(a, 0, "low", "randint"), hi = arg(a, 1, "high");
     int64_t low = py::as_int(lo.get()), high;
     if (!hi || py::is_none(hi.get())) {
       high = low;
@@ -343,7 +340,7 @@ std::string shortest_g(double v) {
 Ref build_testing() {
   Ref m = py::Module("numpy.testing");
   def(m, "assert_allclose", [](CallArgs& a) -> Ref {
-    Ref actual = require(a, 0, "actual", "assert_allclose"), desired = require(a, 1, "desired", "assert_allclose");
+    Ref actual = np_require(a, 0, "actual", "assert_allclose"), desired = np_require(a, 1, "desired", "assert_allclose");
     Ref rt = arg(a, 2, "rtol"), at = arg(a, 3, "atol"), en = arg(a, 4, "equal_nan"), em = arg(a, 5, "err_msg");
     const double rtol = rt ? py::as_float(rt.get()) : 1e-7, atol = at ? py::as_float(at.get()) : 0.0;
     const bool equal_nan = en ? py::truthy(en) : true;
@@ -355,8 +352,8 @@ Ref build_testing() {
     return py::None();
   });
   auto array_equal = [](CallArgs& a) -> Ref {
-    Tensor x = np::asarray(require(a, 0, "actual", "assert_array_equal"));
-    Tensor y = np::asarray(require(a, 1, "desired", "assert_array_equal"));
+    Tensor x = np::asarray(np_require(a, 0, "actual", "assert_array_equal"));
+    Tensor y = np::asarray(np_require(a, 1, "desired", "assert_array_equal"));
     Ref em = arg(a, 2, "err_msg");
     assert_array_compare([](const Tensor& p, const Tensor& q) {
       return np::binary_values(np::Ufunc::Equal, np::Operand{p}, np::Operand{q});
@@ -365,7 +362,7 @@ Ref build_testing() {
   };
   def(m, "assert_array_equal", array_equal);
   def(m, "assert_equal", [array_equal](CallArgs& a) -> Ref {
-    Ref x = require(a, 0, "actual", "assert_equal"), y = require(a, 1, "desired", "assert_equal");
+    Ref x = np_require(a, 0, "actual", "assert_equal"), y = np_require(a, 1, "desired", "assert_equal");
     if (as_numpy_array(x.get()) || as_numpy_array(y.get()) || function::as_tensor(x.get()) || function::as_tensor(y.get())) {
       return array_equal(a);
     }
@@ -380,19 +377,19 @@ Ref build_testing() {
 // ---- module functions -----------------------------------------------------------------------
 
 Ref unary_fn(np::UnaryUfunc op, const char* name) {
-  return py::NativeFunction(name, [op, name](CallArgs& a) { return np::unary(op, require(a, 0, "x", name)); });
+  return py::NativeFunction(name, [op, name](CallArgs& a) { return np::unary(op, np_require(a, 0, "x", name)); });
 }
 
 Ref binary_fn(np::Ufunc op, const char* name) {
   return py::NativeFunction(name, [op, name](CallArgs& a) {
-    return np::binary(op, require(a, 0, "x1", name), require(a, 1, "x2", name));
+    return np::binary(op, np_require(a, 0, "x1", name), np_require(a, 1, "x2", name));
   });
 }
 
 Ref reduce_fn(np::Reduction op, const char* name) {
   return py::NativeFunction(name, [op, name](CallArgs& a) {
     Ref keep = a.kwarg("keepdims");
-    return np::reduce(op, require(a, 0, "a", name), arg(a, 1, "axis"), keep && py::truthy(keep));
+    return np::reduce(op, np_require(a, 0, "a", name), arg(a, 1, "axis"), keep && py::truthy(keep));
   });
 }
 
@@ -461,10 +458,10 @@ Ref build_numpy_module() {
   np_mod->dict->set("False_", make_numpy(Tensor::scalar_bool(false)));
 
   def(np_mod, "array", [](CallArgs& a) -> Ref {
-    return make_ndarray(np::asarray(require(a, 0, "object", "array"), dtype_param(a, 1)));
+    return make_ndarray(np::asarray(np_require(a, 0, "object", "array"), dtype_param(a, 1)));
   });
   def(np_mod, "asarray", [](CallArgs& a) -> Ref {
-    Ref v = require(a, 0, "a", "asarray");
+    Ref v = np_require(a, 0, "a", "asarray");
     auto dt = dtype_param(a, 1);
     if (NumpyArrayObject* arr = as_numpy_array(v.get()); arr && !arr->is_scalar && (!dt || *dt == arr->value.dtype())) return v;
     return make_ndarray(np::asarray(v, dt));
@@ -504,20 +501,20 @@ Ref build_numpy_module() {
     const char* name = entry.first;  // clang 14 cannot capture structured bindings
     const double v = entry.second;
     def(np_mod, name, [v, name](CallArgs& a) -> Ref {
-      return make_ndarray(filled(shape_param(require(a, 0, "shape", name)), dtype_param(a, 1).value_or(DType::Float64), v));
+      return make_ndarray(filled(shape_param(np_require(a, 0, "shape", name)), dtype_param(a, 1).value_or(DType::Float64), v));
     });
   }
   def(np_mod, "full", [](CallArgs& a) -> Ref {
-    Ref fill_value = require(a, 1, "fill_value", "full");
+    Ref fill_value = np_require(a, 1, "fill_value", "full");
     Tensor v = np::asarray(fill_value, dtype_param(a, 2));
-    tensor::Shape s = shape_param(require(a, 0, "shape", "full"));
+    tensor::Shape s = shape_param(np_require(a, 0, "shape", "full"));
     return make_ndarray(tensor::broadcast_to(v, s));
   });
   for (const auto& entry : {std::pair<const char*, double>{"zeros_like", 0.0}, {"ones_like", 1.0}}) {
     const char* name = entry.first;  // clang 14 cannot capture structured bindings
     const double v = entry.second;
     def(np_mod, name, [v, name](CallArgs& a) -> Ref {
-      Tensor t = np::asarray(require(a, 0, "a", name));
+      Tensor t = np::asarray(np_require(a, 0, "a", name));
       return make_numpy_result(filled(t.shape(), dtype_param(a, 1).value_or(t.dtype()), v));
     });
   }
@@ -525,8 +522,8 @@ Ref build_numpy_module() {
     py::raise(py::E().NotImplementedError, "tfplay's numpy does not support np.empty (its contents are arbitrary); use np.zeros");
   });
   def(np_mod, "linspace", [](CallArgs& a) -> Ref {
-    const double start = py::as_float(require(a, 0, "start", "linspace").get());
-    const double stop = py::as_float(require(a, 1, "stop", "linspace").get());
+    const double start = py::as_float(np_require(a, 0, "start", "linspace").get());
+    const double stop = py::as_float(np_require(a, 1, "stop", "linspace").get());
     Ref num_ref = arg(a, 2, "num");
     const int64_t num = num_ref ? py::as_int(num_ref.get()) : 50;
     if (num < 0) py::raise_value_error("Number of samples, " + std::to_string(num) + ", must be non-negative.");
@@ -542,7 +539,7 @@ Ref build_numpy_module() {
     return make_ndarray(dt ? np::astype(t, *dt) : t);
   });
   auto eye = [](CallArgs& a) -> Ref {
-    const int64_t n = py::as_int(require(a, 0, "N", "eye").get());
+    const int64_t n = py::as_int(np_require(a, 0, "N", "eye").get());
     Ref m_ref = arg(a, 1, "M");
     const int64_t m = m_ref && !py::is_none(m_ref.get()) ? py::as_int(m_ref.get()) : n;
     const DType dt = a.kwarg("dtype") ? numpy_dtype_of(a.kwarg("dtype")).value_or(DType::Float64) : DType::Float64;
@@ -552,22 +549,22 @@ Ref build_numpy_module() {
   def(np_mod, "eye", eye);
   def(np_mod, "identity", eye);
   def(np_mod, "reshape", [](CallArgs& a) -> Ref {
-    Ref arr = make_ndarray(np::asarray(require(a, 0, "a", "reshape")));
-    return py::call_method(arr, "reshape", {require(a, 1, "shape", "reshape")});
+    Ref arr = make_ndarray(np::asarray(np_require(a, 0, "a", "reshape")));
+    return py::call_method(arr, "reshape", {np_require(a, 1, "shape", "reshape")});
   });
   def(np_mod, "transpose", [](CallArgs& a) -> Ref {
-    Ref arr = make_ndarray(np::asarray(require(a, 0, "a", "transpose")));
+    Ref arr = make_ndarray(np::asarray(np_require(a, 0, "a", "transpose")));
     Ref axes = arg(a, 1, "axes");
     return axes && !py::is_none(axes.get()) ? py::call_method(arr, "transpose", {axes}) : py::getattr(arr, "T");
   });
   def(np_mod, "concatenate", [](CallArgs& a) -> Ref {
     Ref axis = arg(a, 1, "axis");
-    return make_ndarray(concat_values(py::to_vector(require(a, 0, "arrays", "concatenate")), axis ? py::as_int(axis.get()) : 0));
+    return make_ndarray(concat_values(py::to_vector(np_require(a, 0, "arrays", "concatenate")), axis ? py::as_int(axis.get()) : 0));
   });
   def(np_mod, "stack", [](CallArgs& a) -> Ref {
     Ref axis_ref = arg(a, 1, "axis");
     const int64_t axis = axis_ref ? py::as_int(axis_ref.get()) : 0;
-    std::vector<Ref> items = py::to_vector(require(a, 0, "arrays", "stack"));
+    std::vector<Ref> items = py::to_vector(np_require(a, 0, "arrays", "stack"));
     if (items.empty()) py::raise_value_error("need at least one array to stack");
     std::vector<Ref> expanded;
     tensor::Shape first;
@@ -584,8 +581,8 @@ Ref build_numpy_module() {
     return make_ndarray(concat_values(expanded, axis < 0 ? axis + static_cast<int64_t>(first.size()) + 1 : axis));
   });
   def(np_mod, "expand_dims", [](CallArgs& a) -> Ref {
-    Tensor t = np::asarray(require(a, 0, "a", "expand_dims"));
-    const int64_t axis = py::as_int(require(a, 1, "axis", "expand_dims").get());
+    Tensor t = np::asarray(np_require(a, 0, "a", "expand_dims"));
+    const int64_t axis = py::as_int(np_require(a, 1, "axis", "expand_dims").get());
     const int r = t.rank() + 1;
     if (axis < -r || axis >= r) {
       py::raise(axis_error_type(), "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(r));
@@ -593,11 +590,11 @@ Ref build_numpy_module() {
     return make_ndarray(tensor::expand_dims(t, axis));
   });
   def(np_mod, "squeeze", [](CallArgs& a) -> Ref {
-    Tensor t = np::asarray(require(a, 0, "a", "squeeze"));
+    Tensor t = np::asarray(np_require(a, 0, "a", "squeeze"));
     return make_numpy_result(tensor::squeeze(t, {}));
   });
   def(np_mod, "where", [](CallArgs& a) -> Ref {
-    Tensor cond = np::astype(np::asarray(require(a, 0, "condition", "where")), DType::Bool);
+    Tensor cond = np::astype(np::asarray(np_require(a, 0, "condition", "where")), DType::Bool);
     Ref x = arg(a, 1, "x"), y = arg(a, 2, "y");
     if (!x || !y) py::raise(py::E().NotImplementedError, "tfplay's numpy supports np.where(condition, x, y) only");
     np::Operand ox = np::operand(x), oy = np::operand(y);
@@ -618,7 +615,7 @@ Ref build_numpy_module() {
   def(np_mod, "round", [](CallArgs& a) -> Ref {
     Ref dec = arg(a, 1, "decimals");
     if (dec && py::as_int(dec.get()) != 0) py::raise(py::E().NotImplementedError, "tfplay's np.round supports decimals=0 only");
-    return np::unary(np::UnaryUfunc::Round, require(a, 0, "a", "round"));
+    return np::unary(np::UnaryUfunc::Round, np_require(a, 0, "a", "round"));
   });
   np_mod->dict->set("around", np_mod->dict->get("round"));
   struct B {
@@ -645,21 +642,21 @@ Ref build_numpy_module() {
                      R{"argmax", np::Reduction::ArgMax}, R{"argmin", np::Reduction::ArgMin}}) {
     np_mod->dict->set(r.name, reduce_fn(r.op, r.name));
   }
-  def(np_mod, "matmul", [](CallArgs& a) { return np::matmul(require(a, 0, "x1", "matmul"), require(a, 1, "x2", "matmul")); });
+  def(np_mod, "matmul", [](CallArgs& a) { return np::matmul(np_require(a, 0, "x1", "matmul"), np_require(a, 1, "x2", "matmul")); });
   def(np_mod, "dot", [](CallArgs& a) -> Ref {
-    Ref x = require(a, 0, "a", "dot"), y = require(a, 1, "b", "dot");
+    Ref x = np_require(a, 0, "a", "dot"), y = np_require(a, 1, "b", "dot");
     if (np::asarray(x).rank() == 0 || np::asarray(y).rank() == 0) return np::binary(np::Ufunc::Multiply, x, y);
     return np::matmul(x, y);
   });
   def(np_mod, "isclose", [](CallArgs& a) -> Ref {
     Ref rt = arg(a, 2, "rtol"), at = arg(a, 3, "atol"), en = arg(a, 4, "equal_nan");
-    return make_numpy_result(np::isclose(require(a, 0, "a", "isclose"), require(a, 1, "b", "isclose"),
+    return make_numpy_result(np::isclose(np_require(a, 0, "a", "isclose"), np_require(a, 1, "b", "isclose"),
                                          rt ? py::as_float(rt.get()) : 1e-05, at ? py::as_float(at.get()) : 1e-08,
                                          en && py::truthy(en)));
   });
   def(np_mod, "allclose", [](CallArgs& a) -> Ref {
     Ref rt = arg(a, 2, "rtol"), at = arg(a, 3, "atol"), en = arg(a, 4, "equal_nan");
-    Tensor r = np::isclose(require(a, 0, "a", "allclose"), require(a, 1, "b", "allclose"), rt ? py::as_float(rt.get()) : 1e-05,
+    Tensor r = np::isclose(np_require(a, 0, "a", "allclose"), np_require(a, 1, "b", "allclose"), rt ? py::as_float(rt.get()) : 1e-05,
                            at ? py::as_float(at.get()) : 1e-08, en && py::truthy(en));
     for (int64_t i = 0; i < r.num_elements(); ++i)
       if (!r.data<bool>()[i]) return py::False();
@@ -668,8 +665,8 @@ Ref build_numpy_module() {
   def(np_mod, "array_equal", [](CallArgs& a) -> Ref {
     Tensor x, y;
     try {
-      x = np::asarray(require(a, 0, "a1", "array_equal"));
-      y = np::asarray(require(a, 1, "a2", "array_equal"));
+      x = np::asarray(np_require(a, 0, "a1", "array_equal"));
+      y = np::asarray(np_require(a, 1, "a2", "array_equal"));
     } catch (py::PyError&) {
       return py::False();
     }
@@ -679,9 +676,9 @@ Ref build_numpy_module() {
       if (!eq.data<bool>()[i]) return py::False();
     return py::True();
   });
-  def(np_mod, "shape", [](CallArgs& a) { return py::getattr(make_ndarray(np::asarray(require(a, 0, "a", "shape"))), "shape"); });
-  def(np_mod, "ndim", [](CallArgs& a) { return py::Int(np::asarray(require(a, 0, "a", "ndim")).rank()); });
-  def(np_mod, "size", [](CallArgs& a) { return py::Int(np::asarray(require(a, 0, "a", "size")).num_elements()); });
+  def(np_mod, "shape", [](CallArgs& a) { return py::getattr(make_ndarray(np::asarray(np_require(a, 0, "a", "shape"))), "shape"); });
+  def(np_mod, "ndim", [](CallArgs& a) { return py::Int(np::asarray(np_require(a, 0, "a", "ndim")).rank()); });
+  def(np_mod, "size", [](CallArgs& a) { return py::Int(np::asarray(np_require(a, 0, "a", "size")).num_elements()); });
 
   auto mt = std::make_shared<MersenneTwister>();
   std::random_device rd;

@@ -9,12 +9,12 @@
 //
 //   node --test tests/conformance.test.mjs
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { lineDiff } from './support/diff.mjs';
+import { runProcess } from './support/process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const programsDir = join(here, 'conformance');
@@ -35,32 +35,7 @@ const programs = (existsSync(programsDir) ? readdirSync(programsDir) : [])
   .sort();
 
 function run(program) {
-  return new Promise((resolvePromise) => {
-    const child = spawn(bin, ['run', `${program}.py`], { cwd: programsDir, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out = [];
-    const err = [];
-    child.stdout.on('data', (d) => out.push(d));
-    child.stderr.on('data', (d) => err.push(d));
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, TIMEOUT_MS);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      resolvePromise({ error });
-    });
-    child.on('close', (status, signal) => {
-      clearTimeout(timer);
-      resolvePromise({
-        stdout: Buffer.concat(out).toString('utf8'),
-        stderr: Buffer.concat(err).toString('utf8'),
-        status,
-        signal,
-        timedOut,
-      });
-    });
-  });
+  return runProcess(bin, ['run', `${program}.py`], programsDir, TIMEOUT_MS);
 }
 
 function expected(program, ext) {

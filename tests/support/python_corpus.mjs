@@ -1,36 +1,7 @@
 // Shared by tests/python.test.mjs and tests/support/python_expected.mjs: running a program
-// and reading/writing the NAME.expected format (see tests/python.test.mjs).
-import { spawn } from 'node:child_process';
-
-/** Runs `cmd args` in `cwd`; resolves {stdout, stderr, status, signal, timedOut} or {error}. */
-export function runProcess(cmd, args, cwd, timeoutMs, extraEnv = {}) {
-  return new Promise((resolvePromise) => {
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...extraEnv } });
-    const out = [];
-    const err = [];
-    child.stdout.on('data', (d) => out.push(d));
-    child.stderr.on('data', (d) => err.push(d));
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      resolvePromise({ error });
-    });
-    child.on('close', (status, signal) => {
-      clearTimeout(timer);
-      resolvePromise({
-        stdout: Buffer.concat(out).toString('utf8'),
-        stderr: Buffer.concat(err).toString('utf8'),
-        status,
-        signal,
-        timedOut,
-      });
-    });
-  });
-}
+// (re-exported from process.mjs) and reading/writing the NAME.expected format (see
+// tests/python.test.mjs).
+export { runProcess } from './process.mjs';
 
 const MARK = '#### ';
 const NO_NEWLINE = '#### no newline at end';

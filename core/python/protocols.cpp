@@ -89,39 +89,15 @@ Ref lookup_special(const Ref& o, const std::string& name) {
 
 // ----- repr / str ------------------------------------------------------------------------------
 
-std::string str_repr(const std::string& s) {
-  bool has_single = s.find('\'') != std::string::npos;
-  bool has_double = s.find('"') != std::string::npos;
-  char quote = (has_single && !has_double) ? '"' : '\'';
-  std::string out(1, quote);
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c == static_cast<unsigned char>(quote) || c == '\\') {
-      out += '\\';
-      out += static_cast<char>(c);
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (c < 0x20 || c == 0x7f) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\x%02x", c);
-      out += buf;
-    } else {
-      out += static_cast<char>(c);  // printable ASCII and UTF-8 sequences are kept
-    }
-  }
-  out += quote;
-  return out;
-}
+namespace {
 
-std::string bytes_repr(const std::string& s) {
+// The quoted, escaped literal CPython's str/bytes repr print: single quotes unless the text
+// has a single quote and no double quote. Bytes escape every non-ASCII byte; str keeps UTF-8.
+std::string quoted_repr(const std::string& s, const char* prefix, bool escape_non_ascii) {
   bool has_single = s.find('\'') != std::string::npos;
   bool has_double = s.find('"') != std::string::npos;
   char quote = (has_single && !has_double) ? '"' : '\'';
-  std::string out = "b";
+  std::string out = prefix;
   out += quote;
   for (unsigned char c : s) {
     if (c == static_cast<unsigned char>(quote) || c == '\\') {
@@ -133,7 +109,7 @@ std::string bytes_repr(const std::string& s) {
       out += "\\r";
     } else if (c == '\t') {
       out += "\\t";
-    } else if (c < 0x20 || c >= 0x7f) {
+    } else if (c < 0x20 || c == 0x7f || (escape_non_ascii && c > 0x7f)) {
       char buf[8];
       std::snprintf(buf, sizeof buf, "\\x%02x", c);
       out += buf;
@@ -144,6 +120,12 @@ std::string bytes_repr(const std::string& s) {
   out += quote;
   return out;
 }
+
+}  // namespace
+
+std::string str_repr(const std::string& s) { return quoted_repr(s, "", false); }
+
+std::string bytes_repr(const std::string& s) { return quoted_repr(s, "b", true); }
 
 std::string float_repr(double v) {
   if (std::isnan(v)) return "nan";

@@ -319,15 +319,8 @@ class FunctionGenerator : public Resumable {
     for (; i < s.items.size(); ++i) {
       const ast::WithItem& item = s.items[i];
       if (expr_has_yield(item.context_expr.get())) unsupported_yield();
-      Ref manager = runner_->eval(*item.context_expr);
-      Ref enter = lookup_special(manager, "__enter__");
-      Ref exit = lookup_special(manager, "__exit__");
-      if (!enter)
-        raise_type_error("'" + type_name(manager.get()) + "' object does not support the context manager protocol");
-      if (!exit)
-        raise_type_error("'" + type_name(manager.get()) +
-                         "' object does not support the context manager protocol (missed __exit__ method)");
-      Ref value = call(enter, std::vector<Ref>{});
+      Ref exit;
+      Ref value = enter_context(runner_->eval(*item.context_expr), exit);
       Block& b = push(Block::Kind::With, s, &s.body);
       b.exit = exit;
       if (i + 1 < s.items.size()) b.index = s.body.size();
@@ -470,16 +463,7 @@ class FunctionGenerator : public Resumable {
   // Matches an except clause's type expression against `exc` (as the evaluator's try does).
   bool handler_matches(const ast::ExceptHandler& h, const Ref& exc) {
     if (!h.type) return true;
-    Ref types = runner_->eval(*h.type);
-    std::vector<Ref> candidates = is_tuple(types.get()) ? static_cast<TupleObject*>(types.get())->items : std::vector<Ref>{types};
-    bool hit = false;
-    for (const Ref& t : candidates) {
-      if (!(t->cls == T().type || t->cls->is_subtype_of(T().type)) ||
-          !static_cast<TypeObject*>(t.get())->is_subtype_of(E().BaseException))
-        raise_type_error("catching classes that do not inherit from BaseException is not allowed");
-      if (exc->cls->is_subtype_of(static_cast<TypeObject*>(t.get()))) hit = true;
-    }
-    return hit;
+    return exception_matches(exc, runner_->eval(*h.type));
   }
 
   // An exception raised in the top block: finds the handler, finally or with that deals with

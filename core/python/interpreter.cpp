@@ -438,17 +438,7 @@ Flow Evaluator::exec_try(const ast::Stmt& s) {
           match = &h;
           break;
         }
-        Ref types = eval(*h.type);
-        std::vector<Ref> candidates = is_tuple(types.get()) ? static_cast<TupleObject*>(types.get())->items
-                                                             : std::vector<Ref>{types};
-        bool hit = false;
-        for (const Ref& t : candidates) {
-          if (!(t->cls == T().type || t->cls->is_subtype_of(T().type)) ||
-              !static_cast<TypeObject*>(t.get())->is_subtype_of(E().BaseException))
-            raise_type_error("catching classes that do not inherit from BaseException is not allowed");
-          if (exc->cls->is_subtype_of(static_cast<TypeObject*>(t.get()))) hit = true;
-        }
-        if (hit) {
+        if (exception_matches(exc, eval(*h.type))) {
           match = &h;
           break;
         }
@@ -485,15 +475,8 @@ Flow Evaluator::exec_try(const ast::Stmt& s) {
 Flow Evaluator::exec_with(const ast::Stmt& s, std::size_t index) {
   if (index == s.items.size()) return exec_block(s.body);
   const ast::WithItem& item = s.items[index];
-  Ref manager = eval(*item.context_expr);
-  Ref enter = lookup_special(manager, "__enter__");
-  Ref exit = lookup_special(manager, "__exit__");
-  if (!enter)
-    raise_type_error("'" + type_name(manager.get()) + "' object does not support the context manager protocol");
-  if (!exit)
-    raise_type_error("'" + type_name(manager.get()) +
-                     "' object does not support the context manager protocol (missed __exit__ method)");
-  Ref value = call(enter, std::vector<Ref>{});
+  Ref exit;
+  Ref value = enter_context(eval(*item.context_expr), exit);
   if (item.optional_vars) assign(*item.optional_vars, value);
   Flow flow;
   try {

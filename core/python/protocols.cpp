@@ -642,6 +642,30 @@ Ref call_method(const Ref& o, const std::string& name, std::vector<Ref> args) {
   return call(getattr(o, name), std::move(args));
 }
 
+bool exception_matches(const Ref& exc, const Ref& types) {
+  std::vector<Ref> candidates = is_tuple(types.get()) ? static_cast<TupleObject*>(types.get())->items
+                                                       : std::vector<Ref>{types};
+  bool hit = false;
+  for (const Ref& t : candidates) {
+    if (!(t->cls == T().type || t->cls->is_subtype_of(T().type)) ||
+        !static_cast<TypeObject*>(t.get())->is_subtype_of(E().BaseException))
+      raise_type_error("catching classes that do not inherit from BaseException is not allowed");
+    if (exc->cls->is_subtype_of(static_cast<TypeObject*>(t.get()))) hit = true;
+  }
+  return hit;
+}
+
+Ref enter_context(const Ref& manager, Ref& exit) {
+  Ref enter = lookup_special(manager, "__enter__");
+  exit = lookup_special(manager, "__exit__");
+  if (!enter)
+    raise_type_error("'" + type_name(manager.get()) + "' object does not support the context manager protocol");
+  if (!exit)
+    raise_type_error("'" + type_name(manager.get()) +
+                     "' object does not support the context manager protocol (missed __exit__ method)");
+  return call(enter, std::vector<Ref>{});
+}
+
 // ----- iteration ---------------------------------------------------------------------------------
 
 Ref iter(const Ref& o) {

@@ -44,6 +44,13 @@ Ref call(const Ref& callable, std::vector<Ref> args);
 /// Calls obj.name(*args).
 Ref call_method(const Ref& o, const std::string& name, std::vector<Ref> args = {});
 
+/// Whether `exc` matches an except clause's type value (a class or a tuple of classes);
+/// TypeError when the value holds something that is not a BaseException subclass.
+bool exception_matches(const Ref& exc, const Ref& types);
+/// Enters a context manager (the with statement): returns __enter__()'s value and sets `exit`
+/// to the bound __exit__; CPython's TypeErrors when either method is missing.
+Ref enter_context(const Ref& manager, Ref& exit);
+
 Ref iter(const Ref& o);
 /// The next item of an iterator, or nullptr when it is exhausted (StopIteration swallowed).
 Ref next(const Ref& iterator);

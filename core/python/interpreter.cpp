@@ -101,6 +101,12 @@ class Evaluator {
   Ref eval_joined_str(const ast::Expr& e);
   Ref eval_slice(const ast::Expr& e);
   Ref eval_comprehension(const ast::Expr& e);
+  /// Whether the current item passes every `if` of a comprehension clause.
+  bool passes_filters(const ast::Comprehension& g) {
+    for (const auto& cond : g.ifs)
+      if (!truthy(eval(*cond))) return false;
+    return true;
+  }
   Ref make_genexp(const ast::Expr& e);
   void run_generators(const ast::Expr& e, std::size_t level, const std::shared_ptr<Scope>& scope,
                       const std::function<void(Evaluator&)>& emit, Evaluator* outer_eval);
@@ -934,13 +940,7 @@ void Evaluator::run_generators(const ast::Expr& e, std::size_t level, const std:
   while (Ref item = next(it)) {
     in_.step();
     inner.assign(*g.target, item);
-    bool keep = true;
-    for (const auto& cond : g.ifs)
-      if (!truthy(inner.eval(*cond))) {
-        keep = false;
-        break;
-      }
-    if (!keep) continue;
+    if (!inner.passes_filters(g)) continue;
     if (level + 1 < e.generators.size()) run_generators(e, level + 1, scope, emit, outer_eval);
     else emit(inner);
   }
@@ -1171,13 +1171,7 @@ class GenExpCode : public Resumable {
       }
       in.step();
       ev_.assign(*g.target, item);
-      bool keep = true;
-      for (const auto& cond : g.ifs)
-        if (!truthy(ev_.eval(*cond))) {
-          keep = false;
-          break;
-        }
-      if (!keep) continue;
+      if (!ev_.passes_filters(g)) continue;
       if (level + 1 < e_.generators.size()) {
         iterators_.push_back(iter(ev_.eval(*e_.generators[level + 1].iter)));
         continue;

@@ -142,7 +142,7 @@ test('the graph view lists ops when the engine reports them', async ({ page, con
   await openTab(page, 'Graph');
   const table = page.getByTestId('ops-table');
   await expect(table.locator('tbody tr')).toHaveCount(3);
-  await expect(table.locator('tbody tr').nth(2).locator('td')).toHaveText(['mul', 'Mul', 'x, mul/y', 'int32 (2,)', 'line 7']);
+  await expect(table.locator('tbody tr').nth(2).locator('td')).toHaveText(['line 7', 'mul', 'Mul', 'x, mul/y', 'int32 (2,)', '']);
   await table.getByRole('button', { name: 'line 7' }).click();
   await expect.poll(() => page.evaluate(() => window.tfplay.cursor().line)).toBe(7);
 });

@@ -350,7 +350,7 @@ struct AutoGraph::State {
       if (dynamic) invariant = t->shape;
       auto& g = *Runtime::current().active_trace()->graph;
       // array_ops.zeros(shape, dtype) builds a constant named "zeros".
-      int node = g.add_const(tensor::Tensor::zeros(t->dtype, dims), py::Interpreter::current().current_line(), "zeros");
+      int node = g.add_const(tensor::Tensor::zeros(t->dtype, dims), current_source_pos(), "zeros");
       const graph::Node& n = g.node(node);
       return make_symbolic(Runtime::current().active_trace()->graph, node, 0, n.output_dtypes[0], n.output_shapes[0],
                            g.endpoint_name({node, 0}));
@@ -392,7 +392,7 @@ struct AutoGraph::State {
             autocast.push_back(nest::map(v, [&](const Ref& leaf) -> Ref {
               if (!(py::is_int(leaf.get()) || py::is_float(leaf.get()) || py::is_str(leaf.get()))) return leaf;
               TensorObject& c = *as_tensor(Runtime::current().convert_to_tensor(leaf, std::nullopt).get());
-              int ph = g->add_placeholder("Placeholder", c.dtype, c.shape, py::Interpreter::current().current_line());
+              int ph = g->add_placeholder("Placeholder", c.dtype, c.shape, current_source_pos());
               return make_symbolic(g, ph, 0, c.dtype, c.shape, g->endpoint_name({ph, 0}));
             }));
           }

@@ -18,8 +18,6 @@ using tensor::TensorShape;
 
 namespace {
 
-int current_line() { return py::Interpreter::current().current_line(); }
-
 /// Makes `graph` the graph being built (a trace entry of the same tf.function) while alive.
 struct GraphScope {
   Runtime& rt;
@@ -121,7 +119,8 @@ bool same_endpoint(Endpoint a, Endpoint b) { return a.node == b.node && a.index 
 
 /// cond_v2._make_inputs_match: every branch takes every captured tensor, in one order; a
 /// branch that does not use one gets a dummy placeholder for it.
-void line_up_inputs(FuncGraph& branch, const std::vector<Endpoint>& outer_inputs, const FuncGraph& outer, int line) {
+void line_up_inputs(FuncGraph& branch, const std::vector<Endpoint>& outer_inputs, const FuncGraph& outer,
+                    graph::SourcePos where) {
   std::vector<int> order;
   for (Endpoint oe : outer_inputs) {
     int placeholder = -1;
@@ -130,7 +129,7 @@ void line_up_inputs(FuncGraph& branch, const std::vector<Endpoint>& outer_inputs
     if (placeholder < 0) {
       const graph::Node& n = outer.node(oe.node);
       const auto i = static_cast<std::size_t>(oe.index);
-      placeholder = branch.add_placeholder("Placeholder", n.output_dtypes.at(i), n.output_shapes.at(i), line);
+      placeholder = branch.add_placeholder("Placeholder", n.output_dtypes.at(i), n.output_shapes.at(i), where);
     }
     order.push_back(placeholder);
   }
@@ -172,10 +171,10 @@ std::string dtype_str(DType d) { return "<dtype: '" + std::string(tensor::name(d
 
 }  // namespace
 
-Endpoint tensor_endpoint(FuncGraph& g, const Ref& value, int line) {
+Endpoint tensor_endpoint(FuncGraph& g, const Ref& value, graph::SourcePos where) {
   TensorObject& t = tensor_of(value);
-  if (t.is_eager()) return {g.add_const(*t.value, line), 0};
-  Endpoint e = g.capture(t.graph.get(), {t.node, t.index}, line);
+  if (t.is_eager()) return {g.add_captured_const(*t.value, where), 0};
+  Endpoint e = g.capture(t.graph.get(), {t.node, t.index}, where);
   if (e.node < 0) {
     // Not a tensor of this graph or an enclosing one: the tf module raises TF's
     // InaccessibleTensorError for it.
@@ -200,14 +199,14 @@ Ref cond_v2(const Ref& pred, const std::function<Ref()>& true_fn, const std::fun
   Runtime& rt = Runtime::current();
   std::shared_ptr<FuncGraph> gref = rt.active_trace()->graph;
   FuncGraph& g = *gref;
-  const int line = current_line();
+  const graph::SourcePos where = current_source_pos();
   const std::string scope = g.unique_name(name.empty() ? "cond" : name);
   Endpoint pred_e;
   DType pred_dtype;
   {
     NameScope in_scope(g, scope);
     Ref p = squeezed(to_tensor(pred));
-    pred_e = tensor_endpoint(g, p, line);
+    pred_e = tensor_endpoint(g, p, where);
     pred_dtype = tensor_of(p).dtype;
   }
   Branch t = trace_branch(g, scope, unique_fn_name(scope, "true"), true_fn);
@@ -221,8 +220,8 @@ Ref cond_v2(const Ref& pred, const std::function<Ref()>& true_fn, const std::fun
       for (Endpoint e : inputs) seen = seen || same_endpoint(e, oe);
       if (!seen) inputs.push_back(oe);
     }
-  line_up_inputs(*t.graph, inputs, g, line);
-  line_up_inputs(*f.graph, inputs, g, line);
+  line_up_inputs(*t.graph, inputs, g, where);
+  line_up_inputs(*f.graph, inputs, g, where);
 
   std::vector<DType> in_types, out_types;
   std::vector<TensorShape> out_shapes;
@@ -244,7 +243,7 @@ Ref cond_v2(const Ref& pred, const std::function<Ref()>& true_fn, const std::fun
   std::vector<Endpoint> node_inputs{pred_e};
   node_inputs.insert(node_inputs.end(), inputs.begin(), inputs.end());
   const int node = g.add_functional_node(stateful ? "If" : "StatelessIf", node_inputs, std::move(attrs), out_types,
-                                         out_shapes, line, scope);
+                                         out_shapes, where, scope);
 
   // cond_v2._build_cond returns an identity of each output ("cond/Identity", ...).
   std::vector<Ref> leaves = t.leaves;
@@ -262,7 +261,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   Runtime& rt = Runtime::current();
   std::shared_ptr<FuncGraph> gref = rt.active_trace()->graph;
   FuncGraph& g = *gref;
-  const int line = current_line();
+  const graph::SourcePos where = current_source_pos();
 
   // while_v2 converts the loop variables before entering its name scope ("Const", ...).
   std::vector<Ref> init;
@@ -272,7 +271,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   for (std::size_t i = 0; i < loop_vars.size(); ++i) {
     Ref t = to_tensor(loop_vars[i]);
     init.push_back(t);
-    init_e.push_back(tensor_endpoint(g, t, line));
+    init_e.push_back(tensor_endpoint(g, t, where));
     dtypes.push_back(tensor_of(t).dtype);
     shapes.push_back(shape_invariants ? shape_invariants->at(i) : tensor_of(t).shape);
   }
@@ -280,17 +279,17 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   const std::string scope = g.unique_name(name.empty() ? "while" : name);
   NameScope in_scope(g, scope);
   // The loop counter and maximum_iterations travel as the first two loop variables.
-  const int counter = g.add_const(tensor::Tensor::scalar_int32(0), line, "loop_counter");
-  const int max_iterations = g.add_const(tensor::Tensor::scalar_int32(-1), line, "maximum_iterations");
+  const int counter = g.add_const(tensor::Tensor::scalar_int32(0), where, "loop_counter");
+  const int max_iterations = g.add_const(tensor::Tensor::scalar_int32(-1), where, "maximum_iterations");
 
   // Each function graph takes (loop_counter, maximum_iterations, *loop_vars, *captures); the
   // counters' placeholders are named after their TensorSpec names ("while/loop_counter").
   auto make_graph = [&](const std::string& what, std::vector<Ref>& vars) {
     auto fg = std::make_shared<FuncGraph>(unique_fn_name(scope, what), &g, scope);
-    fg->add_placeholder(scope + "/loop_counter", DType::Int32, TensorShape::scalar(), line);
-    fg->add_placeholder(scope + "/maximum_iterations", DType::Int32, TensorShape::scalar(), line);
+    fg->add_placeholder(scope + "/loop_counter", DType::Int32, TensorShape::scalar(), where);
+    fg->add_placeholder(scope + "/maximum_iterations", DType::Int32, TensorShape::scalar(), where);
     for (std::size_t i = 0; i < n; ++i)
-      vars.push_back(symbolic(fg, fg->add_placeholder("Placeholder", dtypes[i], shapes[i], line), 0));
+      vars.push_back(symbolic(fg, fg->add_placeholder("Placeholder", dtypes[i], shapes[i], where), 0));
     return fg;
   };
 
@@ -307,7 +306,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   {
     GraphScope as_default(body_graph);
     // Capture what the cond captured first, so both graphs list those captures in one order.
-    for (std::size_t i = 0; i < cond_captures; ++i) body_graph->capture(&g, cond_graph->captures()[i].first, line);
+    for (std::size_t i = 0; i < cond_captures; ++i) body_graph->capture(&g, cond_graph->captures()[i].first, where);
     std::vector<Ref> out = body(body_vars);
     if (out.size() != n) py::raise_value_error("while_loop body returned " + std::to_string(out.size()) +
                                                " loop variables, expected " + std::to_string(n));
@@ -320,7 +319,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   }
   // The cond takes the body's other captures as inputs too.
   for (std::size_t i = cond_captures; i < body_graph->captures().size(); ++i)
-    cond_graph->capture(&g, body_graph->captures()[i].first, line);
+    cond_graph->capture(&g, body_graph->captures()[i].first, where);
 
   // while_v2._check_shapes_compat and _check_inputs_outputs_types_match.
   for (std::size_t i = 0; i < n; ++i) {
@@ -356,7 +355,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   attrs["parallel_iterations"] = int64_t{10};
   const bool stateful = cond_graph->is_stateful() || body_graph->is_stateful();
   const int node = g.add_functional_node(stateful ? "While" : "StatelessWhile", inputs, std::move(attrs), types,
-                                         out_shapes, line, scope);
+                                         out_shapes, where, scope);
   // Identities of every output ("while/Identity", "while/Identity_1", ...); the loop variables
   // are outputs 2 .. 2 + n.
   std::vector<Ref> result;

@@ -19,7 +19,7 @@ namespace tfplay::function {
 
 /// Where `tensor` is visible in `g`: eager tensors become constants, tensors of enclosing
 /// graphs are captured. Raises InaccessibleTensorError for tensors of unrelated graphs.
-graph::Endpoint tensor_endpoint(graph::FuncGraph& g, const py::Ref& tensor, int line);
+graph::Endpoint tensor_endpoint(graph::FuncGraph& g, const py::Ref& tensor, graph::SourcePos where);
 
 /// Runs `fn` with `graph` as the graph being built (TF's `with graph.as_default():`), inside
 /// the trace that is active now.

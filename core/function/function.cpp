@@ -58,10 +58,10 @@ std::vector<std::size_t> sorted_key_order(const std::vector<Ref>& keys) {
 /// The Python value a trace passes for one parameter: placeholders for tensors, the literal
 /// itself for Python values, structures rebuilt around them.
 Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGraph& g,
-                      const std::shared_ptr<graph::FuncGraph>& gref, const std::string& name, int line) {
+                      const std::shared_ptr<graph::FuncGraph>& gref, const std::string& name, graph::SourcePos where) {
   switch (t.kind) {
     case TraceType::Kind::Tensor: {
-      int node = g.add_placeholder(name, t.dtype, t.shape, line);
+      int node = g.add_placeholder(name, t.dtype, t.shape, where);
       return make_symbolic(gref, node, 0, t.dtype, t.shape, g.endpoint_name({node, 0}));
     }
     case TraceType::Kind::Literal:
@@ -71,7 +71,7 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
       std::vector<Ref> items = py::to_vector(call_value);
       std::vector<Ref> out;
       for (std::size_t i = 0; i < t.components.size(); ++i)
-        out.push_back(placeholder_value(t.components[i], items[i], g, gref, name, line));
+        out.push_back(placeholder_value(t.components[i], items[i], g, gref, name, where));
       return t.kind == TraceType::Kind::List ? py::List(out) : py::Tuple(out);
     }
     case TraceType::Kind::Dict: {
@@ -79,7 +79,7 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
       std::vector<Ref> values(t.keys.size());
       for (std::size_t i = 0; i < t.keys.size(); ++i) values[i] = py::getitem(call_value, t.keys[i]);
       std::vector<Ref> built(t.keys.size());
-      for (std::size_t i : sorted_key_order(t.keys)) built[i] = placeholder_value(t.components[i], values[i], g, gref, name, line);
+      for (std::size_t i : sorted_key_order(t.keys)) built[i] = placeholder_value(t.components[i], values[i], g, gref, name, where);
       for (std::size_t i = 0; i < t.keys.size(); ++i) d->set(t.keys[i], built[i]);
       return d;
     }
@@ -112,10 +112,10 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
 }
 
 /// Records the trace's return value as graph outputs; eager tensors become captured constants.
-Ref collect_outputs(const Ref& v, graph::FuncGraph& g, const std::shared_ptr<graph::FuncGraph>& gref, int line) {
+Ref collect_outputs(const Ref& v, graph::FuncGraph& g, const std::shared_ptr<graph::FuncGraph>& gref, graph::SourcePos where) {
   if (TensorObject* t = as_tensor(v.get())) {
     if (t->is_eager()) {
-      int node = g.add_const(*t->value, line);
+      int node = g.add_captured_const(*t->value, where);
       g.add_output({node, 0});
       return make_symbolic(gref, node, 0, t->dtype, t->shape, g.endpoint_name({node, 0}));
     }
@@ -127,12 +127,12 @@ Ref collect_outputs(const Ref& v, graph::FuncGraph& g, const std::shared_ptr<gra
   const auto& ty = py::T();
   if (v->cls == ty.list || v->cls == ty.tuple) {
     std::vector<Ref> out;
-    for (const Ref& item : py::to_vector(v)) out.push_back(collect_outputs(item, g, gref, line));
+    for (const Ref& item : py::to_vector(v)) out.push_back(collect_outputs(item, g, gref, where));
     return v->cls == ty.list ? py::List(out) : py::Tuple(out);
   }
   if (v->cls == ty.dict) {
     auto d = py::Dict();
-    static_cast<py::DictObject*>(v.get())->for_each([&](const Ref& k, const Ref& x) { d->set(k, collect_outputs(x, g, gref, line)); });
+    static_cast<py::DictObject*>(v.get())->for_each([&](const Ref& k, const Ref& x) { d->set(k, collect_outputs(x, g, gref, where)); });
     return d;
   }
   return v;
@@ -270,6 +270,9 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   auto g = std::make_shared<graph::FuncGraph>(f.name);
   cf->graph = g;
   int line = py::Interpreter::current().current_line();
+  // The graph's inputs and outputs belong to the function as a whole: the graph view links
+  // them to its `def` line rather than to the call that traced it.
+  const graph::SourcePos def_pos{f.line, 0};
 
   if (rt.emit)
     rt.emit({"trace", "trace", "tracing " + f.name + " (concrete function " + std::to_string(cf->index) + "): " + cf->reason + "\n",
@@ -278,7 +281,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   // Rebuild the call with placeholders and run the Python body.
   CallArgs trace_args;
   for (std::size_t i = 0; i < f.params.size(); ++i) {
-    Ref v = placeholder_value(types[i], call.values[i], *g, g, f.params[i].name, line);
+    Ref v = placeholder_value(types[i], call.values[i], *g, g, f.params[i].name, def_pos);
     switch (f.params[i].kind) {
       case py::ParamKind::PositionalOnly:
       case py::ParamKind::PositionalOrKeyword:
@@ -309,7 +312,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
     if (!f.autograph) throw;
     throw py::PyError{in_user_code_error(err.exc)};
   }
-  cf->structured_outputs = collect_outputs(result, *g, g, line);
+  cf->structured_outputs = collect_outputs(result, *g, g, def_pos);
   cf->output_type = trace_type_from_value(cf->structured_outputs);
   f.concretes.push_back(std::move(cf));
   return *f.concretes.back();
@@ -380,14 +383,14 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   Runtime& rt = Runtime::current();
   std::shared_ptr<graph::FuncGraph> gref = rt.active_trace()->graph;
   graph::FuncGraph& g = *gref;
-  const int line = py::Interpreter::current().current_line();
+  const graph::SourcePos where = current_source_pos();
   std::vector<Ref> args;
   for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], args);
   std::vector<graph::Endpoint> inputs;
   std::vector<tensor::DType> in_types, out_types;
   std::vector<tensor::TensorShape> out_shapes;
   for (const Ref& a : args) {
-    inputs.push_back(tensor_endpoint(g, a, line));
+    inputs.push_back(tensor_endpoint(g, a, where));
     in_types.push_back(as_tensor(a.get())->dtype);
   }
   for (const graph::Endpoint& e : cf.graph->outputs()) {
@@ -401,7 +404,7 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   attrs["Tin"] = in_types;
   attrs["Tout"] = out_types;
   attrs["f"] = graph::FuncAttr{"__inference_" + f.name + "_" + std::to_string(cf.index), cf.graph};
-  const int node = g.add_functional_node(op, inputs, std::move(attrs), out_types, out_shapes, line, g.unique_name(op));
+  const int node = g.add_functional_node(op, inputs, std::move(attrs), out_types, out_shapes, where, g.unique_name(op));
   return rebuild_outputs(cf.structured_outputs, *cf.graph, [&](std::size_t i) {
     const graph::Endpoint e{node, static_cast<int>(i)};
     return make_symbolic(gref, node, e.index, out_types[i], out_shapes[i], g.endpoint_name(e));

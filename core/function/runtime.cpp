@@ -2,6 +2,7 @@
 #include "core/function/runtime.h"
 
 #include "core/function/autograph.h"
+#include "core/python/interpreter.h"
 
 namespace tfplay::function {
 
@@ -19,6 +20,11 @@ Runtime& Runtime::current() {
     return fallback;
   }
   return *g_runtime;
+}
+
+graph::SourcePos current_source_pos() {
+  const py::Interpreter& interp = py::Interpreter::current();
+  return {interp.current_line(), interp.current_column()};
 }
 
 }  // namespace tfplay::function

@@ -10,13 +10,10 @@
 #include <string>
 #include <vector>
 
+#include "core/graph/func_graph.h"
 #include "core/graph/op_def.h"
 #include "core/python/object.h"
 #include "core/tensor/dtype.h"
-
-namespace tfplay::graph {
-class FuncGraph;
-}
 
 namespace tfplay::function {
 
@@ -84,5 +81,9 @@ class Runtime {
   Runtime* previous_;
   std::vector<ActiveTrace> traces_;
 };
+
+/// Where the running Python code is: the innermost frame's current line and column. Every node
+/// added while tracing records it, so the graph view can link ops to the code that made them.
+graph::SourcePos current_source_pos();
 
 }  // namespace tfplay::function

@@ -34,7 +34,7 @@ std::string FuncGraph::unique_name(const std::string& base_name) {
   }
 }
 
-int FuncGraph::add_placeholder(const std::string& base, tensor::DType dtype, tensor::TensorShape shape, int line) {
+int FuncGraph::add_placeholder(const std::string& base, tensor::DType dtype, tensor::TensorShape shape, SourcePos where) {
   Node n;
   n.name = unique_name(base);
   n.op = "Placeholder";
@@ -42,14 +42,15 @@ int FuncGraph::add_placeholder(const std::string& base, tensor::DType dtype, ten
   n.attrs["shape"] = shape;
   n.output_dtypes = {dtype};
   n.output_shapes = {std::move(shape)};
-  n.line = line;
+  n.line = where.line;
+  n.column = where.column;
   nodes_.push_back(std::move(n));
   int id = static_cast<int>(nodes_.size()) - 1;
   inputs_.push_back(id);
   return id;
 }
 
-int FuncGraph::add_const(const tensor::Tensor& value, int line, const std::string& base) {
+int FuncGraph::add_const(const tensor::Tensor& value, SourcePos where, const std::string& base) {
   Node n;
   // As in add_op, a name ending in "/" is a name scope's own name (`constant(v, name=scope)`).
   n.name = !base.empty() && base.back() == '/' ? base.substr(0, base.size() - 1) : unique_name(base);
@@ -58,12 +59,19 @@ int FuncGraph::add_const(const tensor::Tensor& value, int line, const std::strin
   n.attrs["value"] = value;
   n.output_dtypes = {value.dtype()};
   n.output_shapes = {value.tensor_shape()};
-  n.line = line;
+  n.line = where.line;
+  n.column = where.column;
   nodes_.push_back(std::move(n));
   return static_cast<int>(nodes_.size()) - 1;
 }
 
-int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs, int line,
+int FuncGraph::add_captured_const(const tensor::Tensor& value, SourcePos where) {
+  int id = add_const(value, where);
+  nodes_.back().captured = true;
+  return id;
+}
+
+int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs, SourcePos where,
                       const std::string& name) {
   const OpDef& def = OpRegistry::global().get(op);
   std::vector<DType> dtypes;
@@ -77,7 +85,7 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
     // Constant inputs are known at graph-build time (TF's constant_value in shape functions).
     auto it = src.attrs.find("value");
     values.push_back(src.op == "Const" && it != src.attrs.end() ? &std::get<Tensor>(it->second) : nullptr);
-    input_names.push_back(e.index == 0 ? src.name : src.name + ":" + std::to_string(e.index));
+    input_names.push_back(input_name(e));
   }
   AttrMap full = check_inputs_for_graph(def, dtypes, attrs);
   Node n;
@@ -98,14 +106,15 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
     n.output_dtypes.push_back(o.dtype);
     n.output_shapes.push_back(o.shape);
   }
-  n.line = line;
+  n.line = where.line;
+  n.column = where.column;
   nodes_.push_back(std::move(n));
   return static_cast<int>(nodes_.size()) - 1;
 }
 
 int FuncGraph::add_functional_node(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs,
                                    std::vector<tensor::DType> dtypes, std::vector<tensor::TensorShape> shapes,
-                                   int line, const std::string& name) {
+                                   SourcePos where, const std::string& name) {
   Node n;
   n.name = name;
   n.op = op;
@@ -113,23 +122,25 @@ int FuncGraph::add_functional_node(const std::string& op, const std::vector<Endp
   n.attrs = std::move(attrs);
   n.output_dtypes = std::move(dtypes);
   n.output_shapes = std::move(shapes);
-  n.line = line;
+  n.line = where.line;
+  n.column = where.column;
   nodes_.push_back(std::move(n));
   return static_cast<int>(nodes_.size()) - 1;
 }
 
-Endpoint FuncGraph::capture(const FuncGraph* source, Endpoint e, int line) {
+Endpoint FuncGraph::capture(const FuncGraph* source, Endpoint e, SourcePos where) {
   if (source == this) return e;
   if (!outer_) return {-1, 0};
   // Capture into the enclosing graph first, so that every graph in between passes it along.
-  Endpoint outer_e = outer_->capture(source, e, line);
+  Endpoint outer_e = outer_->capture(source, e, where);
   if (outer_e.node < 0) return outer_e;
   for (const auto& [oe, placeholder] : captures_)
     if (oe.node == outer_e.node && oe.index == outer_e.index) return {placeholder, 0};
   const Node& src = outer_->node(outer_e.node);
   const auto idx = static_cast<std::size_t>(outer_e.index);
   // func_graph._create_substitute_placeholder: an unnamed placeholder ("Placeholder").
-  int placeholder = add_placeholder("Placeholder", src.output_dtypes.at(idx), src.output_shapes.at(idx), line);
+  int placeholder = add_placeholder("Placeholder", src.output_dtypes.at(idx), src.output_shapes.at(idx), where);
+  nodes_.back().captured = true;
   captures_.push_back({outer_e, placeholder});
   return {placeholder, 0};
 }

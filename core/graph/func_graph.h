@@ -23,6 +23,13 @@ struct Endpoint {
   int index = 0;
 };
 
+/// Where in the user's program a node was created: the tracing Python frame's current line and
+/// column (1-based; 0 when unknown). The graph view links each op back to it.
+struct SourcePos {
+  int line = 0;
+  int column = 0;
+};
+
 struct Node {
   std::string name;  // unique in its graph: "x", "add", "add_1"
   std::string op;    // registered op type: "Placeholder", "Const", "AddV2", ...
@@ -30,7 +37,12 @@ struct Node {
   AttrMap attrs;
   std::vector<tensor::DType> output_dtypes;
   std::vector<tensor::TensorShape> output_shapes;
-  int line = 0;  // the source line whose Python code created this node
+  int line = 0;    // the source line whose Python code created this node
+  int column = 0;  // and the column of the expression there (1-based, 0 when unknown)
+  /// True for a node standing for a value captured from outside the function: an eager tensor
+  /// captured by value as a Const (func_graph.capture's small-EagerTensor path) or the
+  /// placeholder of a capture from an enclosing graph.
+  bool captured = false;
 };
 
 class FuncGraph {
@@ -67,25 +79,28 @@ class FuncGraph {
     scope_stack_.pop_back();
   }
   /// A graph input; its name is `base` made unique ("x", "x_1").
-  int add_placeholder(const std::string& base, tensor::DType dtype, tensor::TensorShape shape, int line);
-  /// A constant (also used to capture eager tensors by value).
-  int add_const(const tensor::Tensor& value, int line, const std::string& base = "Const");
+  int add_placeholder(const std::string& base, tensor::DType dtype, tensor::TensorShape shape, SourcePos where);
+  /// A constant.
+  int add_const(const tensor::Tensor& value, SourcePos where, const std::string& base = "Const");
+  /// An eager tensor captured by value: a Const marked `captured` (TF captures EagerTensors of
+  /// at most 128 elements this way; tfplay does it for all).
+  int add_captured_const(const tensor::Tensor& value, SourcePos where);
   /// Adds a node for a registered op. Dtypes are checked and output shapes inferred by the op
   /// registry (graph-construction errors as TF raises them: OpTypeError, OpValueError).
-  int add_op(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs, int line,
+  int add_op(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs, SourcePos where,
              const std::string& name = "");
   void add_output(Endpoint e) { outputs_.push_back(e); }
   /// A functional op (If, While, PartitionedCall) whose outputs were computed by the control
   /// flow builder; `name` is used as is (it was reserved by unique_name when its scope opened).
   int add_functional_node(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs,
                           std::vector<tensor::DType> dtypes, std::vector<tensor::TensorShape> shapes,
-                          int line, const std::string& name);
+                          SourcePos where, const std::string& name);
 
   /// Makes a tensor of `source` (this graph or one it is nested in) usable here. Tensors of
   /// outer graphs are captured as placeholders, through every graph in between
   /// (FuncGraph.capture); a repeated capture returns the same placeholder. Returns an invalid
   /// Endpoint (node -1) when `source` does not enclose this graph.
-  Endpoint capture(const FuncGraph* source, Endpoint e, int line);
+  Endpoint capture(const FuncGraph* source, Endpoint e, SourcePos where);
   /// (outer endpoint, placeholder node) for each capture, in capture order.
   const std::vector<std::pair<Endpoint, int>>& captures() const { return captures_; }
   /// Replaces the input order (control-flow builders line branch inputs up with the op's inputs).
@@ -94,6 +109,10 @@ class FuncGraph {
   /// function (TF picks If over StatelessIf, StatefulPartitionedCall over PartitionedCall).
   bool is_stateful() const;
 
+  /// How a node's input is named in a NodeDef: "x" for output 0, "split:1" for another.
+  std::string input_name(Endpoint e) const {
+    return e.index == 0 ? node(e.node).name : node(e.node).name + ":" + std::to_string(e.index);
+  }
   /// "add:0"
   std::string endpoint_name(Endpoint e) const { return node(e.node).name + ":" + std::to_string(e.index); }
 

@@ -1232,6 +1232,7 @@ Interpreter::~Interpreter() {
 Interpreter& Interpreter::current() { return *g_current; }
 
 int Interpreter::current_line() const { return frame_ && frame_->pos ? frame_->pos->line : 0; }
+int Interpreter::current_column() const { return frame_ && frame_->pos ? frame_->pos->col + 1 : 0; }
 
 void Interpreter::set_source(std::string_view source) {
   lines_.clear();

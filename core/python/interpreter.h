@@ -192,6 +192,9 @@ class Interpreter {
   Frame* frame() const { return frame_; }
   /// The source line currently executing in the innermost Python frame (0 when none).
   int current_line() const;
+  /// The 1-based column where the innermost frame's current expression or statement starts
+  /// (0 when none): CPython's col_offset + 1, as editors count columns.
+  int current_column() const;
   void set_source(std::string_view source);
   /// The stripped text of a 1-based source line (for tracebacks).
   std::string source_line(int line) const;

@@ -15,6 +15,22 @@ nlohmann::json optional_json(const std::optional<int>& v) {
   return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
 }
 
+nlohmann::json ops_json(const std::vector<OpInfo>& ops) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const OpInfo& op : ops) {
+    out.push_back({{"name", op.name},
+                   {"type", op.type},
+                   {"inputs", op.inputs},
+                   {"dtype", optional_json(op.dtype)},
+                   {"shape", optional_json(op.shape)},
+                   {"line", op.line},
+                   {"column", op.column},
+                   {"captured", op.captured},
+                   {"value", optional_json(op.value)}});
+  }
+  return out;
+}
+
 }  // namespace
 
 nlohmann::json to_json(const RunResult& result) {
@@ -37,7 +53,8 @@ nlohmann::json to_json(const RunResult& result) {
                            {"signature", c.signature},
                            {"calls", c.calls},
                            {"traced_at_call", c.traced_at_call},
-                           {"reason", c.reason}});
+                           {"reason", c.reason},
+                           {"ops", ops_json(c.ops)}});
     }
     functions.push_back({{"name", f.name},
                          {"line", f.line},

@@ -5,6 +5,7 @@
 
 #include "core/function/function.h"
 #include "core/function/runtime.h"
+#include "core/graph/func_graph.h"
 #include "core/python/interpreter.h"
 #include "core/python/modules.h"
 #include "core/python/parser.h"
@@ -85,7 +86,7 @@ std::vector<FunctionInfo> snapshot_functions(const function::Runtime& rt) {
     info.line = f->line;
     info.tracing_count = static_cast<int>(f->concretes.size());
     for (const auto& c : f->concretes)
-      info.concretes.push_back({c->index, c->inputs_text(), c->calls, c->traced_at_call, c->reason});
+      info.concretes.push_back({c->index, c->inputs_text(), c->calls, c->traced_at_call, c->reason, export_ops(*c->graph)});
     out.push_back(std::move(info));
   }
   return out;

@@ -13,6 +13,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "core/session/graph_ops.h"
+
 namespace tfplay::session {
 
 /// One thing that happened during a run, in order. `text` is exactly what CPython/TF would
@@ -39,6 +41,7 @@ struct ConcreteInfo {
   int calls = 0;           // calls this concrete function served
   int traced_at_call = 0;  // which call (1-based, per function) traced it; 0 = get_concrete_function
   std::string reason;      // "first call", "x: shape (2,) -> (4,)", ...
+  std::vector<OpInfo> ops;  // the ops of its graph, for the graph view
 };
 
 /// One tf.function object, in creation order.

@@ -32,7 +32,7 @@ Ref constant_tensor(const tensor::Tensor& value, const std::string& name) {
   const function::ActiveTrace* trace = function::Runtime::current().active_trace();
   if (!trace) return function::make_eager(value);
   graph::FuncGraph& g = *trace->graph;
-  int node = g.add_const(value, py::Interpreter::current().current_line(), name);
+  int node = g.add_const(value, function::current_source_pos(), name);
   return function::make_symbolic(trace->graph, node, 0, value.dtype(), value.tensor_shape(), g.endpoint_name({node, 0}));
 }
 
@@ -40,22 +40,23 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
                         const std::string& eager_name) {
   function::Runtime& rt = function::Runtime::current();
   const function::ActiveTrace* trace = rt.active_trace();
-  int line = py::Interpreter::current().current_line();
+  const graph::SourcePos where = function::current_source_pos();
+  const int line = where.line;
   if (trace) {
     graph::FuncGraph& g = *trace->graph;
     std::vector<graph::Endpoint> endpoints;
     for (const Ref& in : inputs) {
       function::TensorObject* t = function::as_tensor(in.get());
       if (t->is_eager()) {
-        endpoints.push_back({g.add_const(*t->value, line), 0});
+        endpoints.push_back({g.add_captured_const(*t->value, where), 0});
       } else {
         // Tensors of enclosing graphs (a cond branch using the function's tensors) are captured.
-        graph::Endpoint e = g.capture(t->graph.get(), {t->node, t->index}, line);
+        graph::Endpoint e = g.capture(t->graph.get(), {t->node, t->index}, where);
         if (e.node < 0) out_of_scope(in);
         endpoints.push_back(e);
       }
     }
-    int node = translate_errors([&] { return g.add_op(op, endpoints, std::move(attrs), line, name); });
+    int node = translate_errors([&] { return g.add_op(op, endpoints, std::move(attrs), where, name); });
     const graph::Node& n = g.node(node);
     std::vector<Ref> outs;
     for (std::size_t i = 0; i < n.output_dtypes.size(); ++i)

@@ -61,6 +61,8 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
   let errorMarkers = [];
   let warningMarkers = [];
   const highlight = editor.createDecorationsCollection();
+  const colouring = editor.createDecorationsCollection();
+  let coloured = [];
   const callNotes = editor.createDecorationsCollection();
   let notes = [];
   let highlighted = [];
@@ -131,6 +133,17 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
       if (highlighted.length) editor.revealLineInCenterIfOutsideViewport(highlighted[0]);
     },
     highlighted: () => [...highlighted],
+    /** Colours lines like the graph ops they created ([{line, colour}] with colour 0-7); [] clears. */
+    colourLines(entries) {
+      coloured = entries.filter((e) => validLine(e.line));
+      colouring.set(
+        coloured.map((e) => ({
+          range: new monaco.Range(e.line, 1, e.line, 1),
+          options: { isWholeLine: true, className: `tfplay-src tfplay-src-c${e.colour}` },
+        })),
+      );
+    },
+    colouredLines: () => coloured.map((e) => ({ ...e })),
     /** Notes after call lines, e.g. "traced #1: x: shape (2,) -> (3,)" ([{line, text, kind}]). */
     setCallNotes(list) {
       notes = list.filter((n) => validLine(n.line));

@@ -17,6 +17,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
 
   let markers = [];
   let highlighted = [];
+  let coloured = [];
   let notes = [];
   let lastLine = 0;
 
@@ -88,6 +89,11 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       highlighted = [...lines];
     },
     highlighted: () => [...highlighted],
+    // A textarea cannot colour single lines; the graph view's own colours still show.
+    colourLines(entries) {
+      coloured = [...entries];
+    },
+    colouredLines: () => coloured.map((e) => ({ ...e })),
     setCallNotes(list) {
       notes = [...list];
     },

@@ -124,6 +124,7 @@ const bus = new Map();
 const ctx = {
   revealLine: (line) => editor?.revealLine(line),
   highlightLines: (lines) => editor?.highlightLines(lines),
+  colourLines: (entries) => editor?.colourLines(entries),
   select: (id) => tabs.select(id),
   on(name, fn) {
     if (!bus.has(name)) bus.set(name, new Set());
@@ -135,9 +136,13 @@ const ctx = {
 };
 const tabs = createTabs(panesHost, panes, {
   initial: initial.pane ?? (panes.some((p) => p.id === DEFAULT_PANE) ? DEFAULT_PANE : panes[0].id),
-  onSelect: () => autosaveSoon(),
+  onSelect: (id) => {
+    ctx.emit('pane-shown', id);
+    autosaveSoon();
+  },
 });
 for (const pane of panes) pane.mount(tabs.bodyOf(pane.id), ctx);
+ctx.emit('pane-shown', tabs.selected());
 
 // --- Examples menu ----------------------------------------------------------------------------
 {
@@ -512,6 +517,7 @@ window.tfplay = {
   markers: () => editor.markers(),
   cursor: () => editor.cursor(),
   highlighted: () => editor.highlighted(),
+  colouredLines: () => editor.colouredLines(),
   callNotes: () => editor.callNotes(),
   editorKind: () => editor.kind,
   selectPane: (id) => tabs.select(id),

@@ -242,3 +242,27 @@ export function callNotes(result) {
   }
   return notes.sort((a, b) => a.line - b.line);
 }
+
+/**
+ * The ops of one concrete function (design.md: `ops` of a concrete function), or null when the
+ * engine did not report them.
+ * @returns {Array<{name: string, type: string, inputs: string[], dtype: string|null,
+ *   shape: string|null, line: number, column: number, captured: boolean, value: string|null}>|null}
+ */
+export function opsOf(result, functionName, index) {
+  const found = findConcrete(result, functionName, index);
+  return Array.isArray(found?.concrete.ops) ? found.concrete.ops : null;
+}
+
+/** How many colours sourceColours cycles through (style.css has .src-c0 ... .src-c7). */
+export const SOURCE_COLOURS = 8;
+
+/**
+ * Compiler Explorer's source colouring: every source line that created ops gets a colour,
+ * assigned in line order and cycling through SOURCE_COLOURS, so neighbouring lines differ.
+ * @returns {Map<number, number>} line -> colour index
+ */
+export function sourceColours(ops) {
+  const lines = [...new Set((ops ?? []).map((op) => op.line).filter((line) => line > 0))].sort((a, b) => a - b);
+  return new Map(lines.map((line, i) => [line, i % SOURCE_COLOURS]));
+}

@@ -1,7 +1,7 @@
 // Unit tests of the page's pure modules (no DOM): node --test web/test/
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { callNotes, describeCall, groupCalls, laneOf, linesServedBy, partialFunctions } from '../src/run-model.js';
+import { callNotes, describeCall, groupCalls, laneOf, linesServedBy, opsOf, partialFunctions, sourceColours } from '../src/run-model.js';
 import { grade, ledgerRows, normalize } from '../src/predict/grade.js';
 import { explainWarning } from '../src/warnings.js';
 import { validateHostMessage } from '../src/shell/embed.js';
@@ -162,4 +162,16 @@ test('call notes summarize each call line', () => {
     ev(10 * i + 1, 'call', 'python', 'f call\n', 5, 'f', Math.min(i, 1)),
   ]), functions: [] };
   assert.deepEqual(callNotes(loop).map(({ hover, ...n }) => n), [{ line: 5, text: '⟵ 3 calls: 2 traced, 1 reused', kind: 'mixed' }]);
+});
+
+test('opsOf reads a concrete function\'s ops; sourceColours gives each line a colour in line order', () => {
+  const op = (name, line) => ({ name, type: 'Mul', inputs: [], dtype: 'int32', shape: '()', line, column: 0, captured: false, value: null });
+  const ops = [op('x', 4), op('mul', 6), op('mul/y', 6), op('add', 5), op('Const', 0)];
+  const result = { events: [], functions: [{ name: 'f', concretes: [{ index: 0, ops }, { index: 1 }] }], error: null };
+  assert.equal(opsOf(result, 'f', 0), ops);
+  assert.equal(opsOf(result, 'f', 1), null); // an engine that does not report ops
+  assert.equal(opsOf(result, 'g', 0), null);
+  assert.deepEqual([...sourceColours(ops)], [[4, 0], [5, 1], [6, 2]]);
+  const many = Array.from({ length: 10 }, (_, i) => op(`op${i}`, i + 1));
+  assert.equal(sourceColours(many).get(9), 0); // cycles after 8 colours
 });

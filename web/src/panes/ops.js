@@ -1,17 +1,22 @@
 // Graph view: the ops of the selected concrete function, each linked to the source line that
-// created it (like Compiler Explorer's source/assembly colouring).
+// created it, coloured like Compiler Explorer's source/assembly view: each source line that made
+// ops has a colour, shared by its ops here and by the line in the editor while this tab is open.
+// Hovering an op highlights its line; putting the cursor on a line highlights its ops.
 //
-// It reads an optional field of the run result, per concrete function:
-//   "ops": [{"name": "mul", "type": "Mul", "inputs": ["x", "y"], "dtype": "int32",
-//            "shape": "(2,)", "line": 7, "captured": null | "<what was captured>"}]
+// It reads an optional field of each concrete function in the run result (design.md):
+//   "ops": [{"name": "mul", "type": "Mul", "inputs": ["x", "mul/y"], "dtype": "int32",
+//            "shape": "(2,)", "line": 7, "column": 12, "captured": false, "value": null}]
 // When the engine does not report ops, the pane says so and shows what the run does tell.
-import { findConcrete, groupCalls, textOf } from '../run-model.js';
+import { findConcrete, groupCalls, opsOf, sourceColours, textOf } from '../run-model.js';
 
 let ctx = null;
 let select = null;
 let body = null;
 let result = null;
 let chosen = null; // "fn#index"
+let visible = false;
+let cursorLine = 0;
+let colours = new Map(); // line -> colour index, for the ops shown
 
 function el(tag, text, className) {
   const e = document.createElement(tag);
@@ -20,9 +25,10 @@ function el(tag, text, className) {
   return e;
 }
 
-function lineButton(line) {
+function lineButton(line, column = 0) {
   if (!(line > 0)) return el('span', '');
-  const b = el('button', `line ${line}`, 'link-button');
+  const b = el('button', column > 0 ? `${line}:${column}` : `line ${line}`, 'link-button');
+  b.title = `Go to line ${line}`;
   b.type = 'button';
   b.dataset.sourceLine = String(line);
   return b;
@@ -46,6 +52,8 @@ function render() {
   if (chosen) select.value = chosen;
   if (!chosen) {
     body.replaceChildren(el('p', 'No concrete function was traced.', 'empty-note'));
+    colours = new Map();
+    paintEditor();
     return;
   }
   const [fnName, index] = [chosen.slice(0, chosen.lastIndexOf('#')), Number(chosen.slice(chosen.lastIndexOf('#') + 1))];
@@ -59,12 +67,13 @@ function render() {
   fact('Calls served', String(concrete.calls));
   parts.push(facts);
 
-  const ops = concrete.ops ?? concrete.graph?.ops ?? null;
-  if (Array.isArray(ops)) {
+  const ops = opsOf(result, fnName, index);
+  colours = sourceColours(ops);
+  if (ops) {
     const table = el('table', null, 'ops-table');
     table.dataset.testid = 'ops-table';
     const head = el('tr');
-    for (const h of ['Op', 'Type', 'Inputs', 'Output', 'Source']) {
+    for (const h of ['Source', 'Op', 'Type', 'Inputs', 'Output', 'Value']) {
       const th = el('th', h);
       th.scope = 'col';
       head.append(th);
@@ -74,21 +83,29 @@ function render() {
     const tbody = el('tbody');
     for (const op of ops) {
       const tr = el('tr', null, op.captured ? 'is-captured' : '');
-      if (op.line > 0) tr.dataset.line = String(op.line);
+      if (colours.has(op.line)) {
+        tr.classList.add(`src-c${colours.get(op.line)}`);
+        tr.dataset.line = String(op.line);
+      }
+      tr.dataset.op = String(op.name ?? '');
       const out = [op.dtype, op.shape].filter(Boolean).join(' ');
+      const src = el('td', null, 'src');
+      src.append(lineButton(op.line, op.column));
+      const value = op.captured ? `captured${op.value != null ? `: ${op.value}` : ''}` : (op.value ?? '');
       tr.append(
+        src,
         el('td', String(op.name ?? ''), 'mono'),
         el('td', String(op.type ?? ''), 'mono'),
         el('td', Array.isArray(op.inputs) ? op.inputs.join(', ') : '', 'mono'),
-        el('td', op.captured ? `${out} (captured: ${op.captured})` : out, 'mono'),
+        el('td', out, 'mono'),
+        el('td', value, 'mono value'),
       );
-      const src = el('td');
-      src.append(lineButton(op.line));
-      tr.append(src);
       tbody.append(tr);
     }
     table.append(thead, tbody);
-    parts.push(table);
+    const scroller = el('div', null, 'table-scroller');
+    scroller.append(table);
+    parts.push(scroller);
   } else {
     parts.push(
       el(
@@ -118,12 +135,30 @@ function render() {
     parts.push(list);
   }
   body.replaceChildren(...parts);
+  markCursorLine();
+  paintEditor();
+}
+
+/** Marks the ops created by the editor's current line. */
+function markCursorLine() {
+  let first = null;
+  for (const tr of body.querySelectorAll('tbody tr[data-line]')) {
+    const on = Number(tr.dataset.line) === cursorLine;
+    tr.classList.toggle('is-current', on);
+    if (on && !first) first = tr;
+  }
+  if (visible) first?.scrollIntoView?.({ block: 'nearest' });
+}
+
+/** Colours the editor's lines like their ops while this tab is open. */
+function paintEditor() {
+  ctx.colourLines(visible ? [...colours].map(([line, colour]) => ({ line, colour })) : []);
 }
 
 export default {
   id: 'ops',
   title: 'Graph',
-  hint: 'The ops in a concrete function, each linked to the line that created it. Click a cache row to pick one.',
+  hint: 'The ops in a concrete function, coloured by the line that created them. Hover an op to see its line; put the cursor on a line to see its ops. Click a cache row to pick a function.',
   mount(root, context) {
     ctx = context;
     const label = el('label', 'Concrete function ', 'graph-pick');
@@ -136,9 +171,23 @@ export default {
       chosen = select.value;
       render();
     });
+    const rowOf = (event) => event.target.closest?.('tbody tr[data-line]');
+    body.addEventListener('mouseover', (e) => {
+      const tr = rowOf(e);
+      ctx.highlightLines(tr ? [Number(tr.dataset.line)] : []);
+    });
+    body.addEventListener('mouseleave', () => ctx.highlightLines([]));
     ctx.on('select-concrete', ({ function: fn, index }) => {
       chosen = `${fn}#${index}`;
       if (result) render();
+    });
+    ctx.on('cursor-line', (line) => {
+      cursorLine = line;
+      if (result) markCursorLine();
+    });
+    ctx.on('pane-shown', (id) => {
+      visible = id === 'ops';
+      if (result) paintEditor();
     });
   },
   update(res) {

@@ -1,0 +1,61 @@
+// The graph view with the real wasm engine: a small program's ops, coloured and linked to the
+// lines that created them both ways (hover an op -> its line; cursor on a line -> its ops).
+import { expect, openPage, openTab, test } from './support/fixtures.js';
+
+const PROGRAM = `import tensorflow as tf
+
+@tf.function
+def scaled(x):
+    y = x * 2
+    tf.print(y)
+    return y + 1
+
+scaled(tf.constant([1, 2]))
+`;
+
+test('the graph view lists the engine\'s ops and links them to source lines', async ({ page, problems }) => {
+  await openPage(page);
+  const before = Number(await page.getByTestId('status').getAttribute('data-run'));
+  await page.evaluate((code) => window.tfplay.setCode(code), PROGRAM);
+  await expect.poll(async () => Number(await page.getByTestId('status').getAttribute('data-run'))).toBeGreaterThan(before);
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await openTab(page, 'Graph');
+
+  const rows = page.getByTestId('ops-table').locator('tbody tr');
+  // What TF 2.20's get_concrete_function(...).graph.get_operations() names for this function.
+  expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.dataset.op))).toEqual([
+    'x', 'mul/y', 'mul', 'StringFormat', 'PrintV2', 'add/y', 'add',
+  ]);
+  await expect(rows.nth(2).locator('td')).toHaveText(['5:9', 'mul', 'Mul', 'x, mul/y', 'int32 (2,)', '']);
+  await expect(rows.nth(1).locator('td').last()).toHaveText('2');
+  await expect(rows.nth(4).locator('td').nth(4)).toHaveText(''); // PrintV2 has no output
+
+  // Compiler Explorer colouring: one colour per source line, shared with the editor.
+  const colourOf = (i) => rows.nth(i).evaluate((tr) => [...tr.classList].find((c) => c.startsWith('src-c')));
+  expect(await colourOf(1)).toBe(await colourOf(2));
+  expect(await colourOf(2)).not.toBe(await colourOf(3));
+  await expect.poll(() => page.evaluate(() => window.tfplay.colouredLines())).toEqual([
+    { line: 4, colour: 0 }, { line: 5, colour: 1 }, { line: 6, colour: 2 }, { line: 7, colour: 3 },
+  ]);
+  await expect(page.locator('.monaco-editor .tfplay-src-c1')).toHaveCount(1);
+
+  // Hovering an op highlights the line that created it.
+  await rows.nth(6).hover();
+  await expect.poll(() => page.evaluate(() => window.tfplay.highlighted())).toEqual([7]);
+
+  // Putting the cursor on a line outlines its ops.
+  await page.getByTestId('editor').click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('ops-table').locator('tbody tr.is-current')).toHaveCount(2);
+  expect(await page.getByTestId('ops-table').locator('tbody tr.is-current').evaluateAll((trs) => trs.map((tr) => tr.dataset.op)))
+    .toEqual(['StringFormat', 'PrintV2']);
+
+  // Clicking an op's source position moves the editor there.
+  await rows.nth(2).getByRole('button', { name: '5:9' }).click();
+  await expect.poll(() => page.evaluate(() => window.tfplay.cursor().line)).toBe(5);
+
+  // Leaving the tab takes the colours off the editor.
+  await openTab(page, 'Cache');
+  await expect.poll(() => page.evaluate(() => window.tfplay.colouredLines())).toEqual([]);
+});

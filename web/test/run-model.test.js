@@ -175,3 +175,15 @@ test('opsOf reads a concrete function\'s ops; sourceColours gives each line a co
   const many = Array.from({ length: 10 }, (_, i) => op(`op${i}`, i + 1));
   assert.equal(sourceColours(many).get(9), 0); // cycles after 8 colours
 });
+
+test('the large-unrolled-loop warning is explained and linked to its line', () => {
+  // ag_logging.warn's template in tensorflow/python/autograph/operators/control_flow.py.
+  const text =
+    'WARNING:tensorflow:Large unrolled loop detected. Did you mean to use a TF loop? The following ops were created after iteration 3002: (<tf.Operation \'add_3001\' type=AddV2>,)\n' +
+    'See https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/autograph/g3doc/reference/common_errors.md#warning-large-unrolled-loop-detected\n';
+  const warning = ev(3, 'warning', 'python', text, 6, 'f');
+  const info = explainWarning(warning, { events: [warning], functions: [] });
+  assert.equal(info.title, 'Large unrolled loop');
+  assert.match(info.text, /tf\.range/);
+  assert.deepEqual(info.causes, [{ line: 6, label: 'the loop near line 6' }]);
+});

@@ -1,6 +1,7 @@
 // export_ops: a FuncGraph's nodes as the run result's "ops".
 #include "core/session/graph_ops.h"
 
+#include <algorithm>
 #include <variant>
 
 #include "core/graph/func_graph.h"
@@ -23,8 +24,10 @@ std::string abbreviated(const tensor::Tensor& value) {
 
 std::vector<OpInfo> export_ops(const graph::FuncGraph& g) {
   std::vector<OpInfo> out;
-  out.reserve(g.nodes().size());
-  for (const graph::Node& n : g.nodes()) {
+  const auto& nodes = g.nodes();
+  out.reserve(std::min(nodes.size(), kMaxListedOps));
+  for (const graph::Node& n : nodes) {
+    if (out.size() == kMaxListedOps) break;
     OpInfo op;
     op.name = n.name;
     op.type = n.op;

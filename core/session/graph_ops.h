@@ -29,7 +29,11 @@ struct OpInfo {
   std::optional<std::string> value;
 };
 
-/// The ops of `graph` in creation order (a topological order). Nested function graphs (cond
+/// How many ops a concrete function lists at most: an unrolled Python loop can add tens of
+/// thousands, and the run result must stay small enough to cross to the page quickly.
+constexpr std::size_t kMaxListedOps = 1000;
+
+/// The first kMaxListedOps ops of `graph` in creation order (a topological order). Nested function graphs (cond
 /// branches, loop bodies, called functions) appear as their one functional op (If, While,
 /// PartitionedCall), as in the graph TF's get_concrete_function(...).graph shows.
 std::vector<OpInfo> export_ops(const graph::FuncGraph& graph);

@@ -54,7 +54,8 @@ nlohmann::json to_json(const RunResult& result) {
                            {"calls", c.calls},
                            {"traced_at_call", c.traced_at_call},
                            {"reason", c.reason},
-                           {"ops", ops_json(c.ops)}});
+                           {"ops", ops_json(c.ops)},
+                           {"op_count", c.op_count}});
     }
     functions.push_back({{"name", f.name},
                          {"line", f.line},

@@ -48,9 +48,9 @@ TEST_CASE("functions carry their concrete-function cache") {
   RunResult r;
   FunctionInfo f{"scaled", 3, 2, {}};
   f.concretes.push_back(ConcreteInfo{0, "x: TensorSpec(shape=(2,), dtype=tf.int32, name=None)",
-                                     2, 1, "first call", {}});
+                                     2, 1, "first call", {}, 0});
   f.concretes.push_back(ConcreteInfo{1, "x: TensorSpec(shape=(4,), dtype=tf.int32, name=None)",
-                                     1, 3, "x: shape (2,) -> (4,)", {}});
+                                     1, 3, "x: shape (2,) -> (4,)", {}, 0});
   r.functions.push_back(f);
   nlohmann::json j = to_json(r);
   REQUIRE(j["functions"].size() == 1);

@@ -101,3 +101,22 @@ TEST_CASE("AutoGraph control flow is one functional op on the statement's line, 
   CHECK(op_named(second, "x")["dtype"] == "float32");
   CHECK(op_named(second, "x")["shape"] == "(1,)");
 }
+
+TEST_CASE("a graph of thousands of ops lists the first ones and says how many there are") {
+  tfplay::session::Session s;
+  nlohmann::json j = tfplay::session::to_json(s.run(
+      "import tensorflow as tf\n"
+      "\n"
+      "@tf.function\n"
+      "def f(x):\n"
+      "    for _ in range(600):\n"
+      "        x = x + 1\n"
+      "    return x\n"
+      "\n"
+      "f(tf.constant(0))\n"));
+  REQUIRE(j["ok"] == true);
+  const nlohmann::json& c = j["functions"][0]["concretes"][0];
+  CHECK(c["op_count"] == 1201);  // x, then add/y and add for each of the 600 iterations
+  CHECK(c["ops"].size() == tfplay::session::kMaxListedOps);
+  CHECK(c["ops"].back()["name"] == "add_499/y");
+}

@@ -5,7 +5,8 @@
 //
 // It reads an optional field of each concrete function in the run result (design.md):
 //   "ops": [{"name": "mul", "type": "Mul", "inputs": ["x", "mul/y"], "dtype": "int32",
-//            "shape": "(2,)", "line": 7, "column": 12, "captured": false, "value": null}]
+//            "shape": "(2,)", "line": 7, "column": 12, "captured": false, "value": null}],
+//   "op_count": 3   (ops lists at most the first 1000)
 // When the engine does not report ops, the pane says so and shows what the run does tell.
 import { findConcrete, groupCalls, opsOf, sourceColours, textOf } from '../run-model.js';
 
@@ -106,6 +107,9 @@ function render() {
     const scroller = el('div', null, 'table-scroller');
     scroller.append(table);
     parts.push(scroller);
+    if (concrete.op_count > ops.length) {
+      parts.push(el('p', `The first ${ops.length} of its ${concrete.op_count} ops are listed.`, 'note'));
+    }
   } else {
     parts.push(
       el(

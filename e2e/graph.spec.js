@@ -59,3 +59,20 @@ test('the graph view lists the engine\'s ops and links them to source lines', as
   await openTab(page, 'Cache');
   await expect.poll(() => page.evaluate(() => window.tfplay.colouredLines())).toEqual([]);
 });
+
+test.describe('on a 375 px screen', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the graph view fits: a long signature does not widen the page, the ops table scrolls', async ({ page, problems }) => {
+    await openPage(page);
+    const before = Number(await page.getByTestId('status').getAttribute('data-run'));
+    await page.evaluate((code) => window.tfplay.setCode(code), PROGRAM.replace('def scaled(x):', 'def scaled(x, a_long_parameter_name=1, another_long_one=2):'));
+    await expect.poll(async () => Number(await page.getByTestId('status').getAttribute('data-run'))).toBeGreaterThan(before);
+    await openTab(page, 'Graph');
+    await expect(page.getByTestId('ops-table').locator('tbody tr')).toHaveCount(7);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const panel = await page.locator('#panel-ops').boundingBox();
+    const select = await page.getByTestId('graph-select').boundingBox();
+    expect(select.x + select.width).toBeLessThanOrEqual(panel.x + panel.width);
+  });
+});

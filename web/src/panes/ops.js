@@ -98,7 +98,7 @@ function render() {
         el('td', String(op.name ?? ''), 'mono'),
         el('td', String(op.type ?? ''), 'mono'),
         el('td', Array.isArray(op.inputs) ? op.inputs.join(', ') : '', 'mono'),
-        el('td', out, 'mono'),
+        el('td', out, 'mono out'),
         el('td', value, 'mono value'),
       );
       tbody.append(tr);

@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# npm run bench: builds the native engine, then times the pure-Python programs of
-# bench/python in tfplay and in the machine's python3 and prints the ratios.
+# npm run bench: builds the native and wasm engines, then
+#   - times the pure-Python programs of bench/python in tfplay and in the machine's python3
+#     and prints the ratios (arguments select programs);
+#   - times the hot float32 kernels (add, multiply, reduce_sum, matmul) in tfplay's wasm and
+#     native builds next to TensorFlow.js's wasm backend (bench/tensor_bench.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/build.sh native
+bash scripts/build.sh native wasm
 node bench/python_bench.mjs "$@"
+echo
+node bench/tensor_bench.mjs

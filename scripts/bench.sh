@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# npm run bench: builds the native engine, then times the pure-Python programs of
-# bench/python in tfplay and in the machine's python3 and prints the ratios; then builds the
-# wasm engine and the page and measures the page (bench/page_bench.mjs: its weight, and the
-# time to the first result in Chromium).
+# npm run bench: builds the native and wasm engines and the page, then
+#   - times the pure-Python programs of bench/python in tfplay and in the machine's python3
+#     and prints the ratios (arguments select programs);
+#   - times the hot float32 kernels (add, multiply, reduce_sum, matmul) in tfplay's wasm and
+#     native builds next to TensorFlow.js's wasm backend (bench/tensor_bench.mjs);
+#   - measures the page (bench/page_bench.mjs): its weight, and the time to the first result
+#     in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/build.sh native
+bash scripts/build.sh native wasm web
 node bench/python_bench.mjs "$@"
-bash scripts/build.sh wasm web
+echo
+node bench/tensor_bench.mjs
+echo
 node bench/page_bench.mjs

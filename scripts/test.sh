@@ -46,6 +46,7 @@ suite "page unit tests" node --test --test-reporter=spec web/test/
 stage "wasm build" bash scripts/build.sh wasm
 stage "page build" bash scripts/build.sh web
 suite "native/wasm parity" node --test --test-reporter=spec tests/wasm-parity.test.mjs
+suite "wasm memory" node --test --test-reporter=spec tests/wasm-memory.test.mjs
 suite "page tests (playwright)" npx playwright test -c e2e/playwright.config.js
 
 echo

@@ -14,6 +14,7 @@
 #include "core/python/traceback.h"
 #include "core/tf/module.h"
 #include "core/tf/numpy_array.h"
+#include "core/tensor/tensor.h"
 
 namespace tfplay::session {
 
@@ -96,6 +97,7 @@ std::vector<FunctionInfo> snapshot_functions(const function::Runtime& rt) {
 }  // namespace
 
 RunResult Session::run(std::string_view source, const RunOptions& options) {
+  const uint64_t tensors_mark = tensor::tensor_allocation_mark();
   RunResult result;
   EventLog log(result, options);
 
@@ -180,6 +182,8 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   // Break the reference cycles (functions <-> their globals) so a run frees what it created.
   globals->vars = py::AttrMap();
   runtime.functions.clear();
+  // Objects in other reference cycles outlive the run; free the tensors they hold.
+  tensor::release_tensors_allocated_since(tensors_mark);
   return result;
 }
 

@@ -2,18 +2,21 @@
 // cwise_ops.h). Integer arithmetic wraps (two's complement) like Eigen on CPU; integer
 // division by zero is an error, as in TF's `safe_div`-based kernels.
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <type_traits>
 
 #include "core/tensor/broadcast.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
+#include "core/tensor/simd.h"
 
 namespace tfplay::tensor {
 
 namespace {
 
 template <typename T> constexpr bool kIsInt = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+template <typename T> constexpr bool kIsFloat = std::is_same_v<T, float>;
 
 // Wrapping integer arithmetic without signed-overflow UB.
 template <typename T> T wrap_add(T a, T b) {
@@ -83,15 +86,62 @@ template <typename T> void check_nonzero_divisor(const Tensor& y) {
   }
 }
 
-template <typename T, typename Out, typename F>
+// No vector form: run_binary's loops stay scalar (the compiler may still vectorize them).
+struct NoVector {};
+
+// out[i] = f(a[i], b[i]) over contiguous float rows, four lanes at a time with vf (the same
+// IEEE operation as f, so the results are bit-identical), then a scalar tail. A null a_one /
+// b_one means that operand is a full row; otherwise its single element is broadcast.
+template <typename F, typename VF>
+void vector_rows(const float* a, const float* b, float* o, int64_t n, bool a_one, bool b_one,
+                 F f, VF vf) {
+  using simd::F32x4;
+  int64_t i = 0;
+  const int64_t body = n - n % (2 * simd::kLanes);
+  if (a_one) {
+    const F32x4 av = simd::splat(a[0]);
+    for (; i < body; i += 2 * simd::kLanes) {
+      simd::store(o + i, vf(av, simd::load(b + i)));
+      simd::store(o + i + simd::kLanes, vf(av, simd::load(b + i + simd::kLanes)));
+    }
+    for (; i < n; ++i) o[i] = f(a[0], b[i]);
+  } else if (b_one) {
+    const F32x4 bv = simd::splat(b[0]);
+    for (; i < body; i += 2 * simd::kLanes) {
+      simd::store(o + i, vf(simd::load(a + i), bv));
+      simd::store(o + i + simd::kLanes, vf(simd::load(a + i + simd::kLanes), bv));
+    }
+    for (; i < n; ++i) o[i] = f(a[i], b[0]);
+  } else {
+    for (; i < body; i += 2 * simd::kLanes) {
+      simd::store(o + i, vf(simd::load(a + i), simd::load(b + i)));
+      simd::store(o + i + simd::kLanes,
+                  vf(simd::load(a + i + simd::kLanes), simd::load(b + i + simd::kLanes)));
+    }
+    for (; i < n; ++i) o[i] = f(a[i], b[i]);
+  }
+}
+
+// The one element-wise binary kernel. `vf`, when given (float Add/Sub/Mul/Div), is f on four
+// lanes: the contiguous same-shape and scalar-broadcast cases then run vector_rows.
+template <typename T, typename Out, typename F, typename VF = NoVector>
 Tensor run_binary(const BroadcastPlan& plan, const Tensor& x, const Tensor& y, DType out_dtype,
-                  F f) {
-  Tensor out = Tensor::zeros(out_dtype, plan.out_shape);
+                  F f, VF vf = {}) {
+  Tensor out = Tensor::uninitialized(out_dtype, plan.out_shape);  // every element is written
   const T* a = x.data<T>();
   const T* b = y.data<T>();
   Out* o = out.mutable_data<Out>();
   const int64_t n = out.num_elements();
-  // Fast contiguous paths first: these are the loops the compiler vectorizes.
+  constexpr bool kVector = !std::is_same_v<VF, NoVector>;
+  if constexpr (kVector) {
+    if (plan.same_shape || plan.x_is_one || plan.y_is_one) {
+      // same_shape wins when both are single elements (x_is_one and y_is_one both hold).
+      vector_rows(a, b, o, n, !plan.same_shape && plan.x_is_one,
+                  !plan.same_shape && !plan.x_is_one && plan.y_is_one, f, vf);
+      return finish_float16(std::move(out));
+    }
+  }
+  // Contiguous scalar paths first: loops the compiler can vectorize.
   if (plan.same_shape) {
     for (int64_t i = 0; i < n; ++i) o[i] = f(a[i], b[i]);
   } else if (plan.y_is_one) {
@@ -110,6 +160,8 @@ template <typename T>
 Tensor arithmetic(BinaryOp op, const BroadcastPlan& plan, const Tensor& x, const Tensor& y) {
   const DType dt = x.dtype();
   auto run = [&](auto f) { return run_binary<T, T>(plan, x, y, dt, f); };
+  // float (float32 and float16's storage) with a four-lane form of the same operation.
+  auto run_vec = [&](auto f, auto vf) { return run_binary<T, T>(plan, x, y, dt, f, vf); };
   if constexpr (std::is_same_v<T, std::string>) {
     if (op == BinaryOp::Add) return run([](const T& a, const T& b) { return a + b; });
     throw OpError(OpError::Code::Unimplemented, "binary op not supported for strings");
@@ -148,11 +200,21 @@ Tensor arithmetic(BinaryOp op, const BroadcastPlan& plan, const Tensor& x, const
     }
   } else {  // floating point (float16 computes in float and is rounded by run_binary)
     switch (op) {
-      case BinaryOp::Add: return run([](T a, T b) { return a + b; });
-      case BinaryOp::Sub: return run([](T a, T b) { return a - b; });
-      case BinaryOp::Mul: return run([](T a, T b) { return a * b; });
+      case BinaryOp::Add:
+        if constexpr (kIsFloat<T>) return run_vec(std::plus<T>{}, std::plus<simd::F32x4>{});
+        return run([](T a, T b) { return a + b; });
+      case BinaryOp::Sub:
+        if constexpr (kIsFloat<T>) return run_vec(std::minus<T>{}, std::minus<simd::F32x4>{});
+        return run([](T a, T b) { return a - b; });
+      case BinaryOp::Mul:
+        if constexpr (kIsFloat<T>) {
+          return run_vec(std::multiplies<T>{}, std::multiplies<simd::F32x4>{});
+        }
+        return run([](T a, T b) { return a * b; });
       case BinaryOp::RealDiv:
-      case BinaryOp::Div: return run([](T a, T b) { return a / b; });
+      case BinaryOp::Div:
+        if constexpr (kIsFloat<T>) return run_vec(std::divides<T>{}, std::divides<simd::F32x4>{});
+        return run([](T a, T b) { return a / b; });
       case BinaryOp::FloorDiv: return run([](T a, T b) { return std::floor(a / b); });
       case BinaryOp::FloorMod: return run([](T a, T b) { return floor_mod_float(a, b); });
       case BinaryOp::Pow: return run([](T a, T b) { return static_cast<T>(std::pow(a, b)); });

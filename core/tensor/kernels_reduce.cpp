@@ -1,14 +1,23 @@
 // Reductions (TF: tensorflow/core/kernels/reduction_ops_common.{h,cc}, argmax_op.cc).
 //
-// Floating sums accumulate sequentially in the element type; TF's Eigen reductions use
-// vectorized partial sums, so large float32 sums may differ from TF in the last digits.
+// Summation order. Float Sum/Mean/Max/Min over one contiguous run of axes take a SIMD path:
+// a reduced innermost run is summed like Eigen's InnerMostDimReducer (TensorReduction.h) sums
+// it for TF: rows longer than a leaf are split in halves at a vector boundary (a pairwise
+// tree, whose error grows with log n), and each leaf is summed into two 4-lane partial sums
+// plus a scalar tail. Eigen's packets are as wide as TF's build makes them (8 floats with
+// AVX) and TF splits big reductions across threads, so the last bits of a large float32 sum
+// may differ from TF's. A reduced outer run is accumulated row after row, four output lanes
+// at a time (TF also reduces those sequentially per output). Other cases and dtypes take the
+// generic loop, which accumulates sequentially in the element type.
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <type_traits>
 
 #include "core/tensor/broadcast.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
+#include "core/tensor/simd.h"
 
 namespace tfplay::tensor {
 
@@ -62,11 +71,119 @@ template <typename T> T highest_value() {
   else return std::numeric_limits<T>::max();
 }
 
+// x viewed as [outer, len, inner] with the reduced dims as the middle one, when the reduced
+// dims (ignoring size-1 dims) are contiguous; nullopt otherwise or for an empty x.
+struct Collapsed {
+  int64_t outer = 1, len = 1, inner = 1;
+};
+std::optional<Collapsed> collapse(const Shape& shape, const std::vector<bool>& bitmap) {
+  Collapsed c;
+  int phase = 0;  // 0: before the reduced run, 1: in it, 2: after it
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (shape[d] == 0) return std::nullopt;
+    if (shape[d] == 1) continue;
+    if (bitmap[d]) {
+      if (phase == 2) return std::nullopt;
+      phase = 1;
+      c.len *= shape[d];
+    } else {
+      (phase == 0 ? c.outer : c.inner) *= shape[d];
+      if (phase == 1) phase = 2;
+    }
+  }
+  return c;
+}
+
+// Eigen's leaf size for float tree reductions (elements); rows up to it are summed in one pass.
+constexpr int64_t kSumLeaf = 1024 * simd::kLanes;
+
+// Sum of a contiguous float row (see the file comment for the order).
+float sum_row(const float* p, int64_t n) {
+  if (n > kSumLeaf) {
+    // Split at a multiple of the vector width, as Eigen aligns its split on a packet.
+    const int64_t half = ((n + 1) / 2 + simd::kLanes - 1) / simd::kLanes * simd::kLanes;
+    return sum_row(p, half) + sum_row(p + half, n - half);
+  }
+  simd::F32x4 acc = simd::splat(0.0f), acc2 = simd::splat(0.0f);
+  const int64_t unrolled = n - n % (2 * simd::kLanes);
+  const int64_t vectorized = n - n % simd::kLanes;
+  int64_t i = 0;
+  for (; i < unrolled; i += 2 * simd::kLanes) {
+    acc = acc + simd::load(p + i);
+    acc2 = acc2 + simd::load(p + i + simd::kLanes);
+  }
+  for (; i < vectorized; i += simd::kLanes) acc = acc + simd::load(p + i);
+  float tail = 0.0f;
+  for (; i < n; ++i) tail += p[i];
+  float lanes[simd::kLanes];
+  simd::to_array(acc + acc2, lanes);
+  return tail + ((lanes[0] + lanes[1]) + (lanes[2] + lanes[3]));
+}
+
+// Max (is_max) or Min of a contiguous float row: NaN if any element is NaN.
+float extreme_row(const float* p, int64_t n, bool is_max) {
+  const float init = is_max ? -std::numeric_limits<float>::infinity()
+                            : std::numeric_limits<float>::infinity();
+  simd::F32x4 acc = simd::splat(init);
+  const int64_t vectorized = n - n % simd::kLanes;
+  int64_t i = 0;
+  if (is_max) {
+    for (; i < vectorized; i += simd::kLanes) acc = simd::max_nan(acc, simd::load(p + i));
+  } else {
+    for (; i < vectorized; i += simd::kLanes) acc = simd::min_nan(acc, simd::load(p + i));
+  }
+  float lanes[simd::kLanes];
+  simd::to_array(acc, lanes);
+  float r = init;
+  auto take = [&](float v) {
+    if (std::isnan(r) || std::isnan(v)) r = std::numeric_limits<float>::quiet_NaN();
+    else if (is_max ? v > r : v < r) r = v;
+  };
+  for (float v : lanes) take(v);
+  for (; i < n; ++i) take(p[i]);
+  return r;
+}
+
+// out[j] = op(out[j], row[j]) for j < n, four lanes at a time: one step of an outer reduction.
+void accumulate_row(ReduceOp op, float* out, const float* row, int64_t n) {
+  const int64_t vectorized = n - n % simd::kLanes;
+  int64_t j = 0;
+  for (; j < vectorized; j += simd::kLanes) {
+    const simd::F32x4 o = simd::load(out + j), v = simd::load(row + j);
+    simd::store(out + j, op == ReduceOp::Max   ? simd::max_nan(o, v)
+                         : op == ReduceOp::Min ? simd::min_nan(o, v)
+                                               : o + v);
+  }
+  for (; j < n; ++j) {
+    const float v = row[j];
+    if (op == ReduceOp::Max) out[j] = (v > out[j] || std::isnan(v)) ? v : out[j];
+    else if (op == ReduceOp::Min) out[j] = (v < out[j] || std::isnan(v)) ? v : out[j];
+    else out[j] += v;
+  }
+}
+
+// The SIMD path for float Sum/Mean/Max/Min over x viewed as [outer, len, inner]: writes the
+// outer * inner results (Mean not yet divided) to o, which holds the op's initial value.
+void reduce_float(ReduceOp op, const float* in, float* o, const Collapsed& c) {
+  for (int64_t i = 0; i < c.outer; ++i) {
+    const float* block = in + i * c.len * c.inner;
+    if (c.inner == 1) {
+      o[i] = op == ReduceOp::Max   ? extreme_row(block, c.len, true)
+             : op == ReduceOp::Min ? extreme_row(block, c.len, false)
+                                   : sum_row(block, c.len);
+    } else {
+      for (int64_t r = 0; r < c.len; ++r) {
+        accumulate_row(op, o + i * c.inner, block + r * c.inner, c.inner);
+      }
+    }
+  }
+}
+
 template <typename T>
 Tensor reduce_typed(ReduceOp op, const Tensor& x, const std::vector<bool>& bitmap,
                     const Shape& kept_shape) {
   const int rank = x.rank();
-  Tensor out = Tensor::zeros(x.dtype(), kept_shape);
+  Tensor out = Tensor::uninitialized(x.dtype(), kept_shape);  // every element is set to init
   T* o = out.mutable_data<T>();
   const int64_t n_out = out.num_elements();
   const int64_t n_in = x.num_elements();
@@ -111,7 +228,19 @@ Tensor reduce_typed(ReduceOp op, const Tensor& x, const std::vector<bool>& bitma
     return acc;
   };
 
-  if (rank == 0) {
+  bool vectorized = false;
+  if constexpr (std::is_same_v<T, float>) {
+    if (op == ReduceOp::Sum || op == ReduceOp::Mean || op == ReduceOp::Max ||
+        op == ReduceOp::Min) {
+      if (const std::optional<Collapsed> c = collapse(x.shape(), bitmap)) {
+        reduce_float(op, in, o, *c);
+        vectorized = true;
+      }
+    }
+  }
+  if (vectorized) {
+    // done
+  } else if (rank == 0) {
     if (n_in == 1) o[0] = combine(o[0], in[0]);
   } else if (n_in > 0) {
     std::vector<int64_t> idx(rank, 0);

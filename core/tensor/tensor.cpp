@@ -1,5 +1,6 @@
 #include "core/tensor/tensor.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -24,11 +25,70 @@ std::string oom_message(const Shape& shape, DType dtype) {
 
 }  // namespace
 
-// Numbers live in an 8-byte aligned block; strings in their own vector.
+namespace {
+TensorMemoryStats g_live;
+uint64_t g_next_serial = 0;
+}  // namespace
+
+// Numbers live in an 8-byte aligned block; strings in their own vector. Each buffer reports
+// its size to g_live for as long as it lives, and sits in a list of live buffers in
+// allocation order (for release_tensors_allocated_since). The engine is single-threaded.
 struct Tensor::Buffer {
   std::unique_ptr<double[]> words;
   std::vector<std::string> strings;
+  int64_t bytes = 0;
+  uint64_t serial = g_next_serial++;
+  bool released = false;
+  Buffer* prev = nullptr;
+  Buffer* next = nullptr;
+  static inline Buffer* newest = nullptr;
+
+  Buffer() {
+    g_live.peak_buffers = std::max(g_live.peak_buffers, ++g_live.live_buffers);
+    prev = newest;
+    if (newest) newest->next = this;
+    newest = this;
+  }
+  Buffer(const Buffer&) = delete;
+  Buffer& operator=(const Buffer&) = delete;
+  ~Buffer() {
+    release();
+    --g_live.live_buffers;
+    if (prev) prev->next = next;
+    if (next) next->prev = prev;
+    else newest = prev;
+  }
+  void account(int64_t n) {
+    bytes = n;
+    g_live.live_bytes += n;
+    g_live.peak_bytes = std::max(g_live.peak_bytes, g_live.live_bytes);
+  }
+  void release() {
+    words.reset();
+    std::vector<std::string>().swap(strings);
+    g_live.live_bytes -= bytes;
+    bytes = 0;
+  }
 };
+
+TensorMemoryStats tensor_memory_stats() { return g_live; }
+void reset_tensor_memory_peak() {
+  g_live.peak_buffers = g_live.live_buffers;
+  g_live.peak_bytes = g_live.live_bytes;
+}
+
+uint64_t tensor_allocation_mark() { return g_next_serial; }
+
+int64_t release_tensors_allocated_since(uint64_t mark) {
+  int64_t count = 0;
+  for (Buffer* b = Buffer::newest; b && b->serial >= mark; b = b->prev) {
+    if (b->released) continue;
+    b->release();
+    b->released = true;
+    ++count;
+  }
+  return count;
+}
 
 std::size_t max_tensor_bytes() { return g_max_tensor_bytes; }
 void set_max_tensor_bytes(std::size_t bytes) { g_max_tensor_bytes = bytes; }
@@ -52,7 +112,13 @@ void round_float16_inplace(float* data, int64_t n) {
 
 Tensor::Tensor() : buf_(std::make_shared<Buffer>()) {}
 
-Tensor Tensor::zeros(DType dtype, Shape shape) {
+Tensor Tensor::zeros(DType dtype, Shape shape) { return allocate(dtype, std::move(shape), true); }
+
+Tensor Tensor::uninitialized(DType dtype, Shape shape) {
+  return allocate(dtype, std::move(shape), false);
+}
+
+Tensor Tensor::allocate(DType dtype, Shape shape, bool zero) {
   const int64_t n = num_elements_of(shape);
   const std::size_t elem = storage_size(dtype);
   // A string's payload is not counted; its header is, which bounds the element count.
@@ -63,9 +129,11 @@ Tensor Tensor::zeros(DType dtype, Shape shape) {
   if (dtype == DType::String) {
     buf->strings.resize(static_cast<size_t>(n));
   } else {
-    const std::size_t words = (static_cast<std::size_t>(n) * elem + 7) / 8;
-    buf->words.reset(new double[words > 0 ? words : 1]());  // value-initialised: all zero bits
+    const std::size_t words = std::max<std::size_t>((static_cast<std::size_t>(n) * elem + 7) / 8, 1);
+    // new double[w]() value-initialises (all zero bits); new double[w] leaves the bits as they are.
+    buf->words.reset(zero ? new double[words]() : new double[words]);
   }
+  buf->account(static_cast<int64_t>(static_cast<std::size_t>(n) * elem));
   return Tensor(dtype, std::move(shape), n, std::move(buf));
 }
 
@@ -103,11 +171,17 @@ void Tensor::check_type(bool ok) const {
 }
 
 const void* Tensor::raw() const {
+  if (buf_->released) {
+    throw OpError(OpError::Code::Internal, "a tensor was used after the run that made it ended");
+  }
   if (dtype_ == DType::String) return buf_->strings.data();
   return buf_->words.get();
 }
 
 void* Tensor::raw_mutable() {
+  if (buf_->released) {
+    throw OpError(OpError::Code::Internal, "a tensor was used after the run that made it ended");
+  }
   if (dtype_ == DType::String) return buf_->strings.data();
   return buf_->words.get();
 }

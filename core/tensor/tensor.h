@@ -46,6 +46,28 @@ template <typename T> bool stores(DType dt);
 std::size_t max_tensor_bytes();
 void set_max_tensor_bytes(std::size_t bytes);
 
+/// Tensor buffers alive right now and the bytes they hold (element storage; a string tensor
+/// counts its std::string headers, not their payloads). A cheap counter for leak tests and
+/// the memory figures: every buffer adds itself on allocation and removes itself when freed.
+struct TensorMemoryStats {
+  int64_t live_buffers = 0;
+  int64_t live_bytes = 0;
+  int64_t peak_buffers = 0;  ///< the most live_buffers since the last reset_tensor_memory_peak()
+  int64_t peak_bytes = 0;    ///< the most live_bytes since then
+};
+TensorMemoryStats tensor_memory_stats();
+/// Starts a new peak measurement from the current live figures.
+void reset_tensor_memory_peak();
+
+/// A point in the sequence of tensor buffer allocations.
+uint64_t tensor_allocation_mark();
+/// Frees the storage of every buffer allocated since `mark` that is still alive, and returns
+/// how many there were. A session calls it when a run ends: the interpreter counts references,
+/// so objects in reference cycles (`a.me = a`, a list holding itself) outlive the run, and
+/// without this the tensors they hold would too. A tensor whose storage was released throws
+/// OpError(Internal) on element access instead of reading freed memory.
+int64_t release_tensors_allocated_since(uint64_t mark);
+
 /// Number of elements of a concrete shape; throws InvalidArgument on negative dims and
 /// ResourceExhausted on overflow.
 int64_t num_elements_of(const Shape& shape);
@@ -58,6 +80,9 @@ class Tensor {
   /// A new tensor with zero-initialised elements (empty strings for String).
   /// Throws OpError(ResourceExhausted) beyond max_tensor_bytes().
   static Tensor zeros(DType dtype, Shape shape);
+  /// Like zeros() but numeric elements are left unspecified (strings are empty): for kernels
+  /// that write every element, which then skip a pass over the output.
+  static Tensor uninitialized(DType dtype, Shape shape);
 
   /// From a flat row-major vector; `values.size()` must equal the shape's element count.
   /// T must be the storage type of dtype (Float16 values are rounded to half precision).
@@ -100,6 +125,7 @@ class Tensor {
 
  private:
   struct Buffer;
+  static Tensor allocate(DType dtype, Shape shape, bool zero);
   Tensor(DType dtype, Shape shape, int64_t n, std::shared_ptr<Buffer> buf)
       : dtype_(dtype), shape_(std::move(shape)), num_elements_(n), buf_(std::move(buf)) {}
   void check_type(bool ok) const;

@@ -967,10 +967,48 @@ Ref Evaluator::eval_slice(const ast::Expr& e) {
   return eval(e);
 }
 
+namespace {
+// The plain function or native method `obj.name` would bind to `obj`, or null when the lookup
+// is anything else (an instance attribute, a property, a descriptor, a class or module
+// attribute): then `obj.name(...)` can pass `obj` as the first argument without creating the
+// bound method (CPython's LOAD_METHOD). Mirrors getattr_opt's order.
+Object* plain_method(const Ref& obj, const std::string& name) {
+  TypeObject* c = obj->cls;
+  if (c == T().module || c == T().type || c->is_subtype_of(T().type)) return nullptr;
+  Object* descr = c->lookup(name);
+  if (!descr) return nullptr;
+  bool native = descr->cls == T().builtin_function && static_cast<NativeFunctionObject*>(descr)->is_method;
+  if (descr->cls != T().function && !native) return nullptr;
+  if (obj->dict && obj->dict->find(name)) return nullptr;
+  return descr;
+}
+}  // namespace
+
 Ref Evaluator::eval_call(const ast::Expr& e) {
-  Ref func = eval(*e.left);
   CallArgs args;
-  args.args = eval_elements(e.elts);
+  args.args.reserve(e.elts.size() + 1);
+  Ref func;
+  const ast::Expr& callee = *e.left;
+  if (callee.kind == ast::ExprKind::Attribute && !active_hooks()) {
+    Ref obj = eval(*callee.left);
+    if (Object* method = plain_method(obj, callee.id)) {
+      func = method->self();
+      args.args.push_back(std::move(obj));
+    } else {
+      at(callee);
+      func = getattr(obj, callee.id);
+    }
+  } else {
+    func = eval(callee);
+  }
+  for (const auto& x : e.elts) {
+    if (x->kind == ast::ExprKind::Starred) {
+      Ref v = eval(*x->left);
+      for (Ref& item : to_vector(v)) args.args.push_back(std::move(item));
+    } else {
+      args.args.push_back(eval(*x));
+    }
+  }
   for (const auto& k : e.keywords) {
     if (k.arg.empty()) {
       Ref mapping = eval(*k.value);
@@ -995,6 +1033,7 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
   at(e);
   if (ControlFlowHooks* hooks = active_hooks())
     if (Ref r = hooks->call(func, args)) return r;
+  if (func->cls == T().builtin_function) return static_cast<NativeFunctionObject*>(func.get())->fn(args);
   return call(func, args);
 }
 
@@ -1407,6 +1446,29 @@ void Interpreter::exec_module(const ast::Module& module, const std::shared_ptr<S
   globals->code = nullptr;
 }
 
+namespace {
+// Binds the arguments of a call to a function whose parameters are all positional(-or-
+// keyword) straight into its slots: positional arguments, keywords naming a parameter,
+// defaults. False (slots partly written) for anything bind_arguments must handle or report.
+bool bind_simple(const FunctionObject* fn, const CallArgs& args, std::vector<Ref>& slots) {
+  const std::vector<Param>& params = fn->params;
+  if (!fn->positional_only_call || args.args.size() > params.size()) return false;
+  for (std::size_t i = 0; i < args.args.size(); ++i) slots[i] = args.args[i];
+  for (const auto& [name, value] : args.kwargs) {
+    std::size_t i = args.args.size();
+    while (i < params.size() && params[i].name != name) ++i;
+    if (i == params.size() || slots[i] || params[i].kind != ParamKind::PositionalOrKeyword) return false;
+    slots[i] = value;
+  }
+  for (std::size_t i = args.args.size(); i < params.size(); ++i)
+    if (!slots[i]) {
+      if (!params[i].default_value) return false;
+      slots[i] = params[i].default_value;
+    }
+  return true;
+}
+}  // namespace
+
 Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
   // The module frame counts toward the limit, as in CPython.
   if (depth_ + 1 >= options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
@@ -1417,9 +1479,7 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
   // The parameters are the first slots. A call passing exactly one positional argument per
   // positional parameter needs none of bind_arguments' checks.
   std::vector<Ref>& slots = scope->vars.slots;
-  if (fn->positional_only_call && args.kwargs.empty() && args.args.size() == fn->params.size()) {
-    for (std::size_t i = 0; i < args.args.size(); ++i) slots[i] = args.args[i];
-  } else {
+  if (!bind_simple(fn, args, slots)) {
     std::vector<Ref> bound = bind_arguments(fn->qualname, fn->params, args);
     for (std::size_t i = 0; i < bound.size(); ++i) slots[i] = std::move(bound[i]);
   }

@@ -32,10 +32,14 @@ TypeObject* new_type(TypeObject* meta, std::string name, TypeObject* base, std::
   return t.get();
 }
 
+}  // namespace
+
+namespace detail {
 BuiltinTypes* g_types = nullptr;
 ExceptionTypes* g_exc = nullptr;
+}  // namespace detail
 
-void init_types() {
+void detail::init_types() {
   static BuiltinTypes types;
   static ExceptionTypes exc;
   g_types = &types;
@@ -125,21 +129,13 @@ void init_types() {
   exc.MemoryError = ex("MemoryError", exc.Exception);
 }
 
+namespace {
+using detail::g_types;
 void ensure_init() {
-  if (!g_types) init_types();
+  if (!g_types) detail::init_types();
 }
 
 }  // namespace
-
-const BuiltinTypes& T() {
-  ensure_init();
-  return *g_types;
-}
-
-const ExceptionTypes& E() {
-  ensure_init();
-  return *g_exc;
-}
 
 TypeObject* make_native_type(std::string name, TypeObject* base, std::string module) {
   ensure_init();

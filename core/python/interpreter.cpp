@@ -94,6 +94,8 @@ class Evaluator {
 
   Ref load_name(const ast::Expr& e);
   Ref load_global(const ast::Expr& e);
+  /// Whether the variable `name` (a local's slot or a global) is bound to `value` right now.
+  bool binding_holds(const ast::Expr& name, const Object* value);
   /// Binds a Name target (the slot of a local, the globals, or by name).
   void store(const ast::Expr& name, Ref value);
   void store_name(const std::string& id, Ref value, bool skip_comprehension = false);
@@ -326,6 +328,16 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
+        // `s += t` on a str nothing else refers to (the variable, a local or a global, and
+        // `cur` hold the only two references) appends in place instead of copying: string
+        // building in a loop stays linear, as CPython's unicode_concatenate does with the same
+        // reference-count test.
+        if (s.binop == ast::BinOpKind::Add && cur->cls == T().str && v->cls == T().str && cur.use_count() == 2 &&
+            binding_holds(t, cur.get())) {
+          static_cast<StrObject*>(cur.get())->value += static_cast<StrObject*>(v.get())->value;
+          store(t, std::move(cur));
+          return Flow::Normal;
+        }
         store(t, inplace_op(s.binop, cur, v));
       } else if (t.kind == ast::ExprKind::Attribute) {
         Ref obj = eval(*t.left);
@@ -750,6 +762,16 @@ Ref Evaluator::load_name(const ast::Expr& e) {
   if (Object* self = scope_->vars.find("self"); self && !scope_->is_class && getattr_opt(self->self(), id))
     name_error(id, {"self." + id});
   name_error(id, visible_names(scope_.get(), globals_.get(), in_.builtins().get()));
+}
+
+bool Evaluator::binding_holds(const ast::Expr& name, const Object* value) {
+  if (name.access == ast::NameAccess::Fast && scope_->code == name.slot_owner)
+    return scope_->vars.slots[name.slot].get() == value;
+  if (name.access != ast::NameAccess::Global) return false;
+  const AttrMap& globals = globals_->vars.dict;
+  const ast::GlobalCache& c = name.global_cache;
+  return c.globals == &globals && c.globals_version == globals.version() && !c.builtins_version &&
+         globals_->vars.dict.entry(c.index).get() == value;
 }
 
 Ref Evaluator::load_global(const ast::Expr& e) {

@@ -122,3 +122,35 @@ print(recursive(20), recursive(25))
 def defaults_and_keywords(a, b=2, *rest, c, d=4, **more):
     return a, b, rest, c, d, more
 print(defaults_and_keywords(1, c=3), defaults_and_keywords(1, 2, 3, c=5, e=6))
+
+# `s += t` may append in place only when nothing else sees the string.
+def build():
+    s = ''
+    for i in range(5):
+        s += str(i)
+    alias = s
+    s += 'x'
+    return s, alias
+print(build())
+text = 'a'
+kept = [text]
+text += 'b'
+print(text, kept)
+
+# obj.name(...) takes the method from the type only when nothing shadows or wraps it.
+class Greeter:
+    def hello(self):
+        return 'method'
+    @staticmethod
+    def static(x):
+        return ('static', x)
+    @classmethod
+    def klass(cls, x):
+        return (cls.__name__, x)
+    @property
+    def prop(self):
+        return lambda: 'from property'
+g = Greeter()
+print(g.hello(), g.static(1), g.klass(2), g.prop(), Greeter.hello(g))
+g.hello = lambda: 'instance attribute'
+print(g.hello(), [].append(1), 'a-b'.split('-'))

@@ -6,10 +6,17 @@
 // which the evaluator uses for tracebacks and the page uses for editor markers.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
+
+namespace tfplay::py {
+struct Object;
+struct CodeInfo;
+}  // namespace tfplay::py
 
 namespace tfplay::py::ast {
 
@@ -50,6 +57,23 @@ enum class ExprKind {
   NamedExpr,     // target := value
   Yield,
   YieldFrom,
+};
+
+/// How the evaluator finds a Name, decided once by the scope analysis (symtable.cpp), as
+/// CPython's compiler picks LOAD_FAST / LOAD_GLOBAL / LOAD_NAME / LOAD_DEREF.
+enum class NameAccess : unsigned char {
+  Dynamic,  // class bodies, free and nonlocal names: searched by name through the scope chain
+  Fast,     // a local of the function, lambda or comprehension being run: its slot `slot`
+  Global,   // the module's globals, then the builtins
+};
+
+/// What the evaluator remembers of a global or builtin lookup: the map and version it looked
+/// in and the entry's position there (valid while the versions are unchanged).
+struct GlobalCache {
+  const void* globals = nullptr;
+  std::uint64_t globals_version = 0;
+  std::uint64_t builtins_version = 0;  // 0 when the name was found in the globals
+  std::size_t index = 0;
 };
 
 enum class ConstantKind { None, True, False, Ellipsis, Int, Float, Imaginary, Str, Bytes };
@@ -141,6 +165,18 @@ struct Expr {
   char conversion = 0;              // FormattedValue: 0, 's', 'r' or 'a'
   // f-string `{expr=}` debugging: the parser expands it into Constant("expr=") + FormattedValue
   // with conversion 'r' when no conversion/format spec is given, as CPython does.
+
+  // Filled by the scope analysis and the evaluator, never by the parser (CPython keeps the
+  // same facts in the code object and its inline caches):
+  //   Name: access, slot (Fast) and the code block whose frame holds the slot; global_cache.
+  //   Lambda, comprehensions: code, the names their own scope binds.
+  //   Constant: value, the object built from the literal on first evaluation.
+  mutable NameAccess access = NameAccess::Dynamic;
+  mutable std::uint32_t slot = 0;
+  mutable const CodeInfo* slot_owner = nullptr;
+  mutable GlobalCache global_cache;
+  mutable std::shared_ptr<CodeInfo> code;
+  mutable std::shared_ptr<Object> value;
 
   Expr(ExprKind k, Pos p) : kind(k), pos(p) {}
 };
@@ -236,6 +272,8 @@ struct Stmt {
   int level = 0;
   std::shared_ptr<Arguments> args;
   bool is_generator = false;  // FunctionDef: its body (not nested defs) contains yield
+  // FunctionDef and ClassDef: the names the body's scope binds (set by the scope analysis).
+  mutable std::shared_ptr<CodeInfo> code;
 
   Stmt(StmtKind k, Pos p) : kind(k), pos(p) {}
 };
@@ -243,6 +281,7 @@ struct Stmt {
 /// A parsed module: its statements and the source lines, kept for tracebacks.
 struct Module {
   StmtList body;
+  mutable std::shared_ptr<CodeInfo> code;  // set by the scope analysis (symtable.h)
 };
 
 }  // namespace tfplay::py::ast

@@ -62,10 +62,12 @@ enum class Flow { Normal, Return, Break, Continue };
 /// Evaluates statements and expressions in one scope of one frame.
 class Evaluator {
  public:
+  /// `qualname_prefix` (what nested defs' qualnames start with) must outlive the evaluator.
   Evaluator(Interpreter& interp, std::shared_ptr<Scope> scope, std::shared_ptr<Scope> globals,
-            Frame& frame, std::string qualname_prefix)
+            Frame& frame, const std::string& qualname_prefix)
       : in_(interp), scope_(std::move(scope)), globals_(std::move(globals)), frame_(frame),
-        qualprefix_(std::move(qualname_prefix)) {}
+        qualprefix_(qualname_prefix),
+        undefined_type_(interp.control_flow_hooks ? interp.control_flow_hooks->undefined_type() : nullptr) {}
 
   Flow exec_block(const ast::StmtList& body, std::size_t begin = 0);
   Ref eval(const ast::Expr& e);
@@ -91,12 +93,18 @@ class Evaluator {
   [[noreturn]] void exec_raise(const ast::Stmt& s);
 
   Ref load_name(const ast::Expr& e);
+  Ref load_global(const ast::Expr& e);
+  /// Whether the variable `name` (a local's slot or a global) is bound to `value` right now.
+  bool binding_holds(const ast::Expr& name, const Object* value);
+  /// Binds a Name target (the slot of a local, the globals, or by name).
+  void store(const ast::Expr& name, Ref value);
   void store_name(const std::string& id, Ref value, bool skip_comprehension = false);
   void delete_name(const ast::Expr& e);
   void assign(const ast::Expr& target, const Ref& value);
   void unpack(const ast::Expr& target, const Ref& value);
 
   Ref eval_constant(const ast::Expr& e);
+  Ref make_constant(const ast::Expr& e);
   Ref eval_call(const ast::Expr& e);
   Ref eval_joined_str(const ast::Expr& e);
   Ref eval_slice(const ast::Expr& e);
@@ -112,7 +120,10 @@ class Evaluator {
                       const std::function<void(Evaluator&)>& emit, Evaluator* outer_eval);
   std::vector<Ref> eval_elements(const ast::ExprList& elts);
   Ref make_function(const ast::Arguments& args, const std::string& name, const ast::StmtList* body,
-                    const ast::Expr* lambda_body, const ast::Stmt* def, int line);
+                    const ast::Expr* lambda_body, const ast::Stmt* def, int line,
+                    const std::shared_ptr<CodeInfo>& code);
+  /// A new scope for a comprehension `e` run from this evaluator's scope.
+  std::shared_ptr<Scope> comprehension_scope(const ast::Expr& e);
 
   void at(const ast::Expr& e) {
     frame_.pos = &e.pos;
@@ -124,7 +135,10 @@ class Evaluator {
   std::shared_ptr<Scope> scope_;
   std::shared_ptr<Scope> globals_;
   Frame& frame_;
-  std::string qualprefix_;
+  const std::string& qualprefix_;
+  // The type of the control-flow hooks' "undefined" marker (reading a variable bound to one
+  // raises), or null.
+  const TypeObject* undefined_type_;
   // The block being run and the index of its current statement (for control-flow hooks that
   // take over the rest of a block), and whether a hook did.
   const ast::StmtList* block_ = nullptr;
@@ -314,7 +328,17 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
-        store_name(t.id, inplace_op(s.binop, cur, v));
+        // `s += t` on a str nothing else refers to (the variable, a local or a global, and
+        // `cur` hold the only two references) appends in place instead of copying: string
+        // building in a loop stays linear, as CPython's unicode_concatenate does with the same
+        // reference-count test.
+        if (s.binop == ast::BinOpKind::Add && cur->cls == T().str && v->cls == T().str && cur.use_count() == 2 &&
+            binding_holds(t, cur.get())) {
+          static_cast<StrObject*>(cur.get())->value += static_cast<StrObject*>(v.get())->value;
+          store(t, std::move(cur));
+          return Flow::Normal;
+        }
+        store(t, inplace_op(s.binop, cur, v));
       } else if (t.kind == ast::ExprKind::Attribute) {
         Ref obj = eval(*t.left);
         at(t);
@@ -537,10 +561,11 @@ void Evaluator::exec_raise(const ast::Stmt& s) {
 
 Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name,
                              const ast::StmtList* body, const ast::Expr* lambda_body,
-                             const ast::Stmt* def, int line) {
+                             const ast::Stmt* def, int line, const std::shared_ptr<CodeInfo>& code) {
   auto fn = std::make_shared<FunctionObject>(T().function);
   fn->name = name;
   fn->qualname = qualprefix_ + name;
+  fn->locals_prefix = fn->qualname + ".<locals>.";
   fn->body = body;
   fn->lambda_body = lambda_body;
   fn->def = def;
@@ -554,7 +579,8 @@ Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name
   if (closure == globals_) closure = nullptr;
   (void)s;
   fn->closure = closure;
-  fn->code = analyze_function(args, body, lambda_body);
+  // The scope analysis ran when the module was loaded; code built elsewhere is analyzed now.
+  fn->code = code ? code : analyze_function(args, body, lambda_body);
   // Defaults are evaluated once, now, in the defining scope.
   std::size_t npos = args.posonlyargs.size() + args.args.size();
   std::size_t first_default = npos - args.defaults.size();
@@ -574,13 +600,16 @@ Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name
     fn->params.push_back(std::move(p));
   }
   if (args.kwarg) fn->params.push_back({args.kwarg->name, ParamKind::VarKeyword, nullptr});
+  fn->positional_only_call = std::all_of(fn->params.begin(), fn->params.end(), [](const Param& p) {
+    return p.kind == ParamKind::PositionalOnly || p.kind == ParamKind::PositionalOrKeyword;
+  });
   return fn;
 }
 
 void Evaluator::exec_function_def(const ast::Stmt& s) {
   std::vector<Ref> decorators;
   for (const auto& d : s.decorator_list) decorators.push_back(eval(*d));
-  Ref fn = make_function(*s.args, s.name, &s.body, nullptr, &s, s.pos.line);
+  Ref fn = make_function(*s.args, s.name, &s.body, nullptr, &s, s.pos.line, s.code);
   for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) {
     frame_.pos = &s.decorator_list[static_cast<std::size_t>(decorators.rend() - it - 1)]->pos;
     frame_.end = &s.decorator_list[static_cast<std::size_t>(decorators.rend() - it - 1)]->end;
@@ -609,7 +638,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   auto body_scope = std::make_shared<Scope>();
   body_scope->parent = scope_ == globals_ ? nullptr : scope_;
   body_scope->is_class = true;
-  auto code = analyze_block(s.body);
+  std::shared_ptr<CodeInfo> code = s.code ? s.code : analyze_block(s.body);
   body_scope->code = code.get();
   body_scope->vars.set("__module__", Str("__main__"));
   body_scope->vars.set("__qualname__", Str(qualprefix_ + s.name));
@@ -623,7 +652,8 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
       Frame* back;
       ~Restore() { in.frame_ = back; }
     } restore{in_, frame.back};
-    Evaluator body(in_, body_scope, globals_, frame, qualprefix_ + s.name + ".");
+    std::string prefix = qualprefix_ + s.name + ".";
+    Evaluator body(in_, body_scope, globals_, frame, prefix);
     try {
       body.exec_block(s.body);
     } catch (PyError& err) {
@@ -693,6 +723,14 @@ void Evaluator::exec_import(const ast::Stmt& s) {
 // ----- names ---------------------------------------------------------------------------------------
 
 Ref Evaluator::load_name(const ast::Expr& e) {
+  // The fast paths: a local's slot (an unbound one takes the search below, which raises) and
+  // the cached position of a global or builtin.
+  if (e.access == ast::NameAccess::Fast && scope_->code == e.slot_owner) {
+    const Ref& v = scope_->vars.slots[e.slot];
+    if (v && v->cls != undefined_type_) return v;
+  } else if (e.access == ast::NameAccess::Global) {
+    return load_global(e);
+  }
   const std::string& id = e.id;
   Scope* s = scope_.get();
   bool global_only = s->code && s->code->globals.count(id);
@@ -724,6 +762,70 @@ Ref Evaluator::load_name(const ast::Expr& e) {
   if (Object* self = scope_->vars.find("self"); self && !scope_->is_class && getattr_opt(self->self(), id))
     name_error(id, {"self." + id});
   name_error(id, visible_names(scope_.get(), globals_.get(), in_.builtins().get()));
+}
+
+bool Evaluator::binding_holds(const ast::Expr& name, const Object* value) {
+  if (name.access == ast::NameAccess::Fast && scope_->code == name.slot_owner)
+    return scope_->vars.slots[name.slot].get() == value;
+  if (name.access != ast::NameAccess::Global) return false;
+  const AttrMap& globals = globals_->vars.dict;
+  const ast::GlobalCache& c = name.global_cache;
+  return c.globals == &globals && c.globals_version == globals.version() && !c.builtins_version &&
+         globals_->vars.dict.entry(c.index).get() == value;
+}
+
+Ref Evaluator::load_global(const ast::Expr& e) {
+  AttrMap& globals = globals_->vars.dict;
+  AttrMap& builtins = in_.builtins()->vars.dict;
+  ast::GlobalCache& c = e.global_cache;
+  if (c.globals == &globals && c.globals_version == globals.version()) {
+    if (!c.builtins_version) {
+      const Ref& v = globals.entry(c.index);
+      if (v->cls != undefined_type_) return v;
+    } else if (c.builtins_version == builtins.version()) {
+      return builtins.entry(c.index);
+    }
+  }
+  if (std::ptrdiff_t i = globals.index_of(e.id); i >= 0) {
+    c = {&globals, globals.version(), 0, static_cast<std::size_t>(i)};
+    const Ref& v = globals.entry(c.index);
+    if (v->cls != undefined_type_) return v;
+  } else if (std::ptrdiff_t j = builtins.index_of(e.id); j >= 0) {
+    c = {&globals, globals.version(), builtins.version(), static_cast<std::size_t>(j)};
+    return builtins.entry(c.index);
+  }
+  c.globals = nullptr;
+  // Unbound (NameError) or an undefined marker: the search by name says which.
+  const std::string& id = e.id;
+  if (Object* v = globals_->vars.find(id)) {
+    if (undefined_type_ && v->cls == undefined_type_) {
+      at(e);
+      in_.control_flow_hooks->read_undefined(id);
+    }
+    return v->self();
+  }
+  at(e);
+  if (Object* self = scope_->vars.find("self"); self && !scope_->is_class && getattr_opt(self->self(), id))
+    name_error(id, {"self." + id});
+  name_error(id, visible_names(scope_.get(), globals_.get(), in_.builtins().get()));
+}
+
+void Evaluator::store(const ast::Expr& name, Ref value) {
+  if (name.access == ast::NameAccess::Fast && scope_->code == name.slot_owner) {
+    scope_->vars.slots[name.slot] = std::move(value);
+    return;
+  }
+  if (name.access == ast::NameAccess::Global) {
+    AttrMap& globals = globals_->vars.dict;
+    ast::GlobalCache& c = name.global_cache;
+    if (c.globals == &globals && c.globals_version == globals.version() && !c.builtins_version) {
+      globals.entry(c.index) = std::move(value);
+      return;
+    }
+    globals.set(name.id, std::move(value));
+    return;
+  }
+  store_name(name.id, std::move(value));
 }
 
 void Evaluator::store_name(const std::string& id, Ref value, bool skip_comprehension) {
@@ -761,7 +863,7 @@ void Evaluator::delete_name(const ast::Expr& e) {
 void Evaluator::assign(const ast::Expr& target, const Ref& value) {
   switch (target.kind) {
     case ast::ExprKind::Name:
-      store_name(target.id, value);
+      store(target, value);
       return;
     case ast::ExprKind::Attribute: {
       Ref obj = eval(*target.left);
@@ -819,6 +921,12 @@ void Evaluator::unpack(const ast::Expr& target, const Ref& value) {
 // ----- expressions ---------------------------------------------------------------------------------
 
 Ref Evaluator::eval_constant(const ast::Expr& e) {
+  // Literals are immutable: built once per node, as CPython keeps them in co_consts.
+  if (!e.value) e.value = make_constant(e);
+  return e.value;
+}
+
+Ref Evaluator::make_constant(const ast::Expr& e) {
   switch (e.constant) {
     case ast::ConstantKind::None: return None();
     case ast::ConstantKind::True: return True();
@@ -881,10 +989,48 @@ Ref Evaluator::eval_slice(const ast::Expr& e) {
   return eval(e);
 }
 
+namespace {
+// The plain function or native method `obj.name` would bind to `obj`, or null when the lookup
+// is anything else (an instance attribute, a property, a descriptor, a class or module
+// attribute): then `obj.name(...)` can pass `obj` as the first argument without creating the
+// bound method (CPython's LOAD_METHOD). Mirrors getattr_opt's order.
+Object* plain_method(const Ref& obj, const std::string& name) {
+  TypeObject* c = obj->cls;
+  if (c == T().module || c == T().type || c->is_subtype_of(T().type)) return nullptr;
+  Object* descr = c->lookup(name);
+  if (!descr) return nullptr;
+  bool native = descr->cls == T().builtin_function && static_cast<NativeFunctionObject*>(descr)->is_method;
+  if (descr->cls != T().function && !native) return nullptr;
+  if (obj->dict && obj->dict->find(name)) return nullptr;
+  return descr;
+}
+}  // namespace
+
 Ref Evaluator::eval_call(const ast::Expr& e) {
-  Ref func = eval(*e.left);
   CallArgs args;
-  args.args = eval_elements(e.elts);
+  args.args.reserve(e.elts.size() + 1);
+  Ref func;
+  const ast::Expr& callee = *e.left;
+  if (callee.kind == ast::ExprKind::Attribute && !active_hooks()) {
+    Ref obj = eval(*callee.left);
+    if (Object* method = plain_method(obj, callee.id)) {
+      func = method->self();
+      args.args.push_back(std::move(obj));
+    } else {
+      at(callee);
+      func = getattr(obj, callee.id);
+    }
+  } else {
+    func = eval(callee);
+  }
+  for (const auto& x : e.elts) {
+    if (x->kind == ast::ExprKind::Starred) {
+      Ref v = eval(*x->left);
+      for (Ref& item : to_vector(v)) args.args.push_back(std::move(item));
+    } else {
+      args.args.push_back(eval(*x));
+    }
+  }
   for (const auto& k : e.keywords) {
     if (k.arg.empty()) {
       Ref mapping = eval(*k.value);
@@ -909,6 +1055,7 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
   at(e);
   if (ControlFlowHooks* hooks = active_hooks())
     if (Ref r = hooks->call(func, args)) return r;
+  if (func->cls == T().builtin_function) return static_cast<NativeFunctionObject*>(func.get())->fn(args);
   return call(func, args);
 }
 
@@ -930,6 +1077,16 @@ Ref Evaluator::eval_joined_str(const ast::Expr& e) {
   return Str(out);
 }
 
+std::shared_ptr<Scope> Evaluator::comprehension_scope(const ast::Expr& e) {
+  if (!e.code) e.code = analyze_comprehension(e);  // not seen by the scope analysis
+  auto scope = std::make_shared<Scope>();
+  scope->parent = scope_;
+  scope->is_comprehension = true;
+  scope->code = e.code.get();
+  scope->vars.use_slots(e.code.get());
+  return scope;
+}
+
 void Evaluator::run_generators(const ast::Expr& e, std::size_t level, const std::shared_ptr<Scope>& scope,
                                const std::function<void(Evaluator&)>& emit, Evaluator* outer_eval) {
   const ast::Comprehension& g = e.generators[level];
@@ -948,9 +1105,7 @@ void Evaluator::run_generators(const ast::Expr& e, std::size_t level, const std:
 
 Ref Evaluator::eval_comprehension(const ast::Expr& e) {
   if (e.kind == ast::ExprKind::GeneratorExp) return make_genexp(e);
-  auto scope = std::make_shared<Scope>();
-  scope->parent = scope_;
-  scope->is_comprehension = true;
+  std::shared_ptr<Scope> scope = comprehension_scope(e);
   switch (e.kind) {
     case ast::ExprKind::DictComp: {
       auto d = Dict();
@@ -1069,7 +1224,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::GeneratorExp:
       return eval_comprehension(e);
     case K::Lambda:
-      return make_function(*e.args, "<lambda>", nullptr, e.left.get(), nullptr, e.pos.line);
+      return make_function(*e.args, "<lambda>", nullptr, e.left.get(), nullptr, e.pos.line, e.code);
     case K::IfExp: {
       Ref test = eval(*e.left);
       if (ControlFlowHooks* hooks = active_hooks())
@@ -1114,8 +1269,8 @@ class EvaluatorRunner : public FrameRunner {
   EvaluatorRunner(Interpreter& in, std::shared_ptr<Scope> scope, std::shared_ptr<Scope> globals, std::string name,
                   FunctionObject* fn, std::string prefix)
       : frame_(std::make_unique<Frame>(Frame{std::move(name)})),
-        function_(fn ? fn->self() : nullptr),
-        ev_(in, scope, std::move(globals), *frame_, std::move(prefix)) {
+        function_(fn ? fn->self() : nullptr), prefix_(std::move(prefix)),
+        ev_(in, scope, std::move(globals), *frame_, prefix_) {
     frame_->function = fn;
     frame_->scope = scope.get();
   }
@@ -1140,6 +1295,7 @@ class EvaluatorRunner : public FrameRunner {
  private:
   std::unique_ptr<Frame> frame_;
   Ref function_;  // keeps the function (and so its code) alive while the generator lives
+  std::string prefix_;
   Evaluator ev_;
 };
 
@@ -1150,8 +1306,8 @@ class GenExpCode : public Resumable {
  public:
   GenExpCode(Interpreter& in, const ast::Expr& e, std::shared_ptr<Scope> scope, std::shared_ptr<Scope> globals,
              std::string prefix, Ref first)
-      : e_(e), frame_(std::make_unique<Frame>(Frame{"<genexpr>"})),
-        ev_(in, scope, std::move(globals), *frame_, std::move(prefix)), scope_(std::move(scope)) {
+      : e_(e), frame_(std::make_unique<Frame>(Frame{"<genexpr>"})), prefix_(std::move(prefix)),
+        ev_(in, scope, std::move(globals), *frame_, prefix_), scope_(std::move(scope)) {
     frame_->scope = scope_.get();
     frame_->pos = &e.pos;
     frame_->end = &e.end;
@@ -1185,6 +1341,7 @@ class GenExpCode : public Resumable {
  private:
   const ast::Expr& e_;
   std::unique_ptr<Frame> frame_;
+  std::string prefix_;
   Evaluator ev_;
   std::shared_ptr<Scope> scope_;
   std::vector<Ref> iterators_;
@@ -1192,9 +1349,7 @@ class GenExpCode : public Resumable {
 
 Ref Evaluator::make_genexp(const ast::Expr& e) {
   Ref first = iter(eval(*e.generators[0].iter));
-  auto scope = std::make_shared<Scope>();
-  scope->parent = scope_;
-  scope->is_comprehension = true;
+  std::shared_ptr<Scope> scope = comprehension_scope(e);
   auto code = std::make_unique<GenExpCode>(in_, e, scope, globals_, qualprefix_, std::move(first));
   return make_generator(std::move(code), "<genexpr>", qualprefix_ + "<genexpr>");
 }
@@ -1291,8 +1446,8 @@ void Interpreter::add_traceback(const Ref& exc, const Frame& frame) {
 }
 
 void Interpreter::exec_module(const ast::Module& module, const std::shared_ptr<Scope>& globals) {
-  auto code = analyze_block(module.body);
-  globals->code = code.get();
+  if (!module.code) resolve_module(module);
+  globals->code = module.code.get();
   Frame frame{"<module>"};
   frame.back = frame_;
   frame.scope = globals.get();
@@ -1302,7 +1457,8 @@ void Interpreter::exec_module(const ast::Module& module, const std::shared_ptr<S
     Frame* back;
     ~Restore() { in.frame_ = back; }
   } restore{*this, frame.back};
-  Evaluator ev(*this, globals, globals, frame, "");
+  static const std::string no_prefix;
+  Evaluator ev(*this, globals, globals, frame, no_prefix);
   try {
     ev.exec_block(module.body);
   } catch (PyError& err) {
@@ -1313,17 +1469,46 @@ void Interpreter::exec_module(const ast::Module& module, const std::shared_ptr<S
   globals->code = nullptr;
 }
 
+namespace {
+// Binds the arguments of a call to a function whose parameters are all positional(-or-
+// keyword) straight into its slots: positional arguments, keywords naming a parameter,
+// defaults. False (slots partly written) for anything bind_arguments must handle or report.
+bool bind_simple(const FunctionObject* fn, const CallArgs& args, std::vector<Ref>& slots) {
+  const std::vector<Param>& params = fn->params;
+  if (!fn->positional_only_call || args.args.size() > params.size()) return false;
+  for (std::size_t i = 0; i < args.args.size(); ++i) slots[i] = args.args[i];
+  for (const auto& [name, value] : args.kwargs) {
+    std::size_t i = args.args.size();
+    while (i < params.size() && params[i].name != name) ++i;
+    if (i == params.size() || slots[i] || params[i].kind != ParamKind::PositionalOrKeyword) return false;
+    slots[i] = value;
+  }
+  for (std::size_t i = args.args.size(); i < params.size(); ++i)
+    if (!slots[i]) {
+      if (!params[i].default_value) return false;
+      slots[i] = params[i].default_value;
+    }
+  return true;
+}
+}  // namespace
+
 Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
   // The module frame counts toward the limit, as in CPython.
   if (depth_ + 1 >= options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
-  std::vector<Ref> bound = bind_arguments(fn->qualname, fn->params, args);
   auto scope = std::make_shared<Scope>();
   scope->parent = fn->closure;
   scope->code = fn->code.get();
-  for (std::size_t i = 0; i < fn->params.size(); ++i) scope->vars.set(fn->params[i].name, bound[i]);
+  scope->vars.use_slots(fn->code.get());
+  // The parameters are the first slots. A call passing exactly one positional argument per
+  // positional parameter needs none of bind_arguments' checks.
+  std::vector<Ref>& slots = scope->vars.slots;
+  if (!bind_simple(fn, args, slots)) {
+    std::vector<Ref> bound = bind_arguments(fn->qualname, fn->params, args);
+    for (std::size_t i = 0; i < bound.size(); ++i) slots[i] = std::move(bound[i]);
+  }
   if (fn->is_generator) {
     // Calling a generator function runs none of its body: it returns the generator.
-    auto runner = std::make_unique<EvaluatorRunner>(*this, scope, fn->globals, fn->name, fn, fn->qualname + ".<locals>.");
+    auto runner = std::make_unique<EvaluatorRunner>(*this, scope, fn->globals, fn->name, fn, fn->locals_prefix);
     return make_function_generator(*fn->body, std::move(runner), fn->name, fn->qualname);
   }
   Frame frame{fn->name};
@@ -1340,8 +1525,7 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
       --in.depth_;
     }
   } restore{*this, frame.back};
-  std::string prefix = fn->qualname + ".<locals>.";
-  Evaluator ev(*this, scope, fn->globals, frame, prefix);
+  Evaluator ev(*this, scope, fn->globals, frame, fn->locals_prefix);
   try {
     if (fn->lambda_body) {
       frame.pos = &fn->lambda_body->pos;
@@ -1464,8 +1648,8 @@ Ref Interpreter::exec_library_module(const std::string& name, std::string_view s
   auto globals = std::make_shared<Scope>();
   globals->library = true;
   globals->vars.set("__name__", Str(name));
-  auto code = analyze_block(module->body);
-  globals->code = code.get();
+  resolve_module(*module);
+  globals->code = module->code.get();
   Frame frame{"<module>"};
   enter_frame(frame);
   struct Leave {
@@ -1473,7 +1657,8 @@ Ref Interpreter::exec_library_module(const std::string& name, std::string_view s
     Frame& frame;
     ~Leave() { in.leave_frame(frame); }
   } leave{*this, frame};
-  Evaluator ev(*this, globals, globals, frame, "");
+  static const std::string no_prefix;
+  Evaluator ev(*this, globals, globals, frame, no_prefix);
   ev.exec_block(module->body);
   globals->code = nullptr;
   // The AST must outlive the functions the module defined: keep it for the interpreter's life.

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -19,17 +20,88 @@
 
 namespace tfplay::py {
 
-/// Names a code block binds, computed once per def/lambda/class/module (CPython's symtable).
+/// Names a code block binds, computed once per def/lambda/comprehension/class/module by the
+/// scope analysis (CPython's symtable; see symtable.h).
 struct CodeInfo {
   std::unordered_set<std::string> locals;     // assigned here and not declared global/nonlocal
   std::unordered_set<std::string> globals;    // declared `global`
   std::unordered_set<std::string> nonlocals;  // declared `nonlocal`
+  /// Functions, lambdas and comprehensions keep their locals in slots (CPython's fast locals,
+  /// co_varnames): slot i holds `slot_names[i]`; a function's parameters come first, in the
+  /// order of FunctionObject::params. Empty for class bodies and modules (dict-based).
+  std::vector<std::string> slot_names;
+  std::unordered_map<std::string, std::uint32_t> slot_index;
+  /// The slot of `name`, or -1.
+  int slot_of(const std::string& name) const {
+    auto it = slot_index.find(name);
+    return it == slot_index.end() ? -1 : static_cast<int>(it->second);
+  }
+};
+
+/// The variables of one scope: the slots of a function's locals (when its CodeInfo has any)
+/// and a dict for every other name (module globals, class bodies). The name-based API works
+/// on both, so code outside the evaluator never needs to know where a name lives.
+class Namespace {
+ public:
+  /// Gives the scope one slot per local of `code` (all unbound).
+  void use_slots(const CodeInfo* code) {
+    code_ = code;
+    slots.assign(code->slot_names.size(), nullptr);
+  }
+  /// The value bound to `name`, or nullptr.
+  Object* find(const std::string& name) const {
+    if (int i = code_ ? code_->slot_of(name) : -1; i >= 0) return slots[static_cast<std::size_t>(i)].get();
+    return dict.find(name);
+  }
+  Ref get(const std::string& name) const {
+    if (int i = code_ ? code_->slot_of(name) : -1; i >= 0) return slots[static_cast<std::size_t>(i)];
+    return dict.get(name);
+  }
+  void set(const std::string& name, Ref value) {
+    if (int i = code_ ? code_->slot_of(name) : -1; i >= 0) slots[static_cast<std::size_t>(i)] = std::move(value);
+    else dict.set(name, std::move(value));
+  }
+  /// Unbinds `name`; false when it was not bound.
+  bool erase(const std::string& name) {
+    if (int i = code_ ? code_->slot_of(name) : -1; i >= 0) {
+      Ref& slot = slots[static_cast<std::size_t>(i)];
+      if (!slot) return false;
+      slot = nullptr;
+      return true;
+    }
+    return dict.erase(name);
+  }
+  bool contains(const std::string& name) const { return find(name) != nullptr; }
+  /// Calls fn(name, value) for every binding: bound slots in slot order, then the dict.
+  template <class Fn>
+  void for_each(Fn&& fn) const {
+    for (std::size_t i = 0; i < slots.size(); ++i)
+      if (slots[i]) fn(code_->slot_names[i], slots[i]);
+    dict.for_each(fn);
+  }
+  std::size_t size() const {
+    std::size_t n = dict.size();
+    for (const Ref& v : slots) n += v ? 1 : 0;
+    return n;
+  }
+  /// Replaces every binding (used to break reference cycles at the end of a run).
+  Namespace& operator=(AttrMap m) {
+    slots.assign(slots.size(), nullptr);
+    dict = std::move(m);
+    return *this;
+  }
+
+  std::vector<Ref> slots;
+  AttrMap dict;
+
+ private:
+  const CodeInfo* code_ = nullptr;
 };
 
 /// The variables of one running code block. Function scopes chain to the scope they were
 /// defined in (closures); class bodies are skipped by that chain, as in Python.
 struct Scope {
-  AttrMap vars;
+  Namespace vars;
   std::shared_ptr<Scope> parent;  // enclosing function scope, or null at module level
   const CodeInfo* code = nullptr;
   bool is_class = false;
@@ -59,6 +131,10 @@ struct FunctionObject : Object {
   int line = 0;
   bool is_generator = false;
   std::shared_ptr<CodeInfo> code;
+  std::string locals_prefix;  // qualname + ".<locals>.", the qualname prefix of nested defs
+  // Every parameter is positional(-or-keyword): a call with one positional argument for each
+  // binds them without bind_arguments.
+  bool positional_only_call = false;
   std::shared_ptr<Scope> closure;  // defining scope (null at module level)
   std::shared_ptr<Scope> globals;
   TypeObject* owner_class = nullptr;  // the class whose body defined it (for super())

@@ -2,6 +2,7 @@
 #include "core/python/object.h"
 
 #include <algorithm>
+#include <atomic>
 
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -11,6 +12,16 @@ namespace tfplay::py {
 Object* AttrMap::find(const std::string& name) const {
   auto it = index_.find(name);
   return it == index_.end() ? nullptr : entries_[it->second].second.get();
+}
+
+std::uint64_t AttrMap::next_version() {
+  static std::atomic<std::uint64_t> counter{0};
+  return counter.fetch_add(1, std::memory_order_relaxed) + 1;
+}
+
+std::ptrdiff_t AttrMap::index_of(const std::string& name) const {
+  auto it = index_.find(name);
+  return it == index_.end() ? -1 : static_cast<std::ptrdiff_t>(it->second);
 }
 
 Ref AttrMap::get(const std::string& name) const {
@@ -26,6 +37,7 @@ void AttrMap::set(const std::string& name, Ref value) {
   }
   index_.emplace(name, entries_.size());
   entries_.emplace_back(name, std::move(value));
+  version_ = next_version();
 }
 
 bool AttrMap::erase(const std::string& name) {
@@ -33,6 +45,7 @@ bool AttrMap::erase(const std::string& name) {
   if (it == index_.end()) return false;
   entries_[it->second].second = nullptr;
   index_.erase(it);
+  version_ = next_version();
   return true;
 }
 

@@ -26,8 +26,16 @@ using TypeRef = std::shared_ptr<TypeObject>;
 /// __dict__). Deletion keeps order by leaving a tombstone (a null value) that iteration skips.
 class AttrMap {
  public:
+  AttrMap() : version_(next_version()) {}
   /// The value bound to `name`, or nullptr.
   Object* find(const std::string& name) const;
+  /// The position of `name`'s entry (for entry()), or -1 when unbound.
+  std::ptrdiff_t index_of(const std::string& name) const;
+  /// The value at a position index_of returned; stays valid while version() is unchanged.
+  Ref& entry(std::size_t i) { return entries_[i].second; }
+  /// Changes whenever a name is added or removed (never when a bound value is replaced), and is
+  /// unique across maps: the evaluator caches entry positions of globals and builtins with it.
+  std::uint64_t version() const { return version_; }
   Ref get(const std::string& name) const;
   void set(const std::string& name, Ref value);
   /// Removes `name`; returns false when it was not bound.
@@ -42,8 +50,10 @@ class AttrMap {
   std::size_t size() const { return index_.size(); }
 
  private:
+  static std::uint64_t next_version();
   std::vector<std::pair<std::string, Ref>> entries_;
   std::unordered_map<std::string, std::size_t> index_;
+  std::uint64_t version_;
 };
 
 /// Base of every Python value. `cls` is its type (never null once constructed). Objects that

@@ -272,7 +272,12 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
   return nullptr;
 }
 
-bool is_builtin_value(const Object* o) { return o->cls->is_builtin && o->cls->module == "builtins"; }
+bool is_builtin_value(const Object* o) {
+  const BuiltinTypes& t = T();
+  TypeObject* c = o->cls;
+  if (c == t.int_ || c == t.float_ || c == t.str || c == t.bool_) return true;  // the hot cases
+  return c->is_builtin && c->module == "builtins";
+}
 
 }  // namespace
 

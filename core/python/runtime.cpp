@@ -32,10 +32,14 @@ TypeObject* new_type(TypeObject* meta, std::string name, TypeObject* base, std::
   return t.get();
 }
 
+}  // namespace
+
+namespace detail {
 BuiltinTypes* g_types = nullptr;
 ExceptionTypes* g_exc = nullptr;
+}  // namespace detail
 
-void init_types() {
+void detail::init_types() {
   static BuiltinTypes types;
   static ExceptionTypes exc;
   g_types = &types;
@@ -125,21 +129,13 @@ void init_types() {
   exc.MemoryError = ex("MemoryError", exc.Exception);
 }
 
+namespace {
+using detail::g_types;
 void ensure_init() {
-  if (!g_types) init_types();
+  if (!g_types) detail::init_types();
 }
 
 }  // namespace
-
-const BuiltinTypes& T() {
-  ensure_init();
-  return *g_types;
-}
-
-const ExceptionTypes& E() {
-  ensure_init();
-  return *g_exc;
-}
 
 TypeObject* make_native_type(std::string name, TypeObject* base, std::string module) {
   ensure_init();
@@ -186,6 +182,47 @@ const Ref& False() {
   return v;
 }
 
+namespace {
+// Ints and floats are created and dropped on every arithmetic step. Their blocks (object and
+// reference count together, as allocate_shared lays them out) are kept on a free list for
+// reuse instead of going back to malloc: CPython keeps free lists of floats for the same
+// reason. The list only grows to the most blocks ever alive at once.
+template <class T>
+struct FreeListAllocator {
+  using value_type = T;
+  FreeListAllocator() = default;
+  template <class U>
+  explicit FreeListAllocator(const FreeListAllocator<U>&) {}
+  T* allocate(std::size_t n) {
+    if (n == 1 && head()) {
+      void* block = head();
+      head() = *static_cast<void**>(block);
+      return static_cast<T*>(block);
+    }
+    return static_cast<T*>(::operator new(n * sizeof(T)));
+  }
+  void deallocate(T* p, std::size_t n) {
+    if (n != 1) {
+      ::operator delete(p);
+      return;
+    }
+    *reinterpret_cast<void**>(p) = head();
+    head() = p;
+  }
+  template <class U>
+  bool operator==(const FreeListAllocator<U>&) const { return true; }
+  template <class U>
+  bool operator!=(const FreeListAllocator<U>&) const { return false; }
+
+ private:
+  static_assert(sizeof(T) >= sizeof(void*), "a free block holds the next pointer");
+  static void*& head() {
+    static thread_local void* first = nullptr;
+    return first;
+  }
+};
+}  // namespace
+
 Ref Int(std::int64_t v) {
   // Small ints are shared, as in CPython, to avoid allocating in counting loops.
   static std::vector<Ref> small = [] {
@@ -194,9 +231,9 @@ Ref Int(std::int64_t v) {
     return s;
   }();
   if (v >= -5 && v <= 256) return small[static_cast<std::size_t>(v + 5)];
-  return std::make_shared<IntObject>(T().int_, v);
+  return std::allocate_shared<IntObject>(FreeListAllocator<IntObject>(), T().int_, v);
 }
-Ref Float(double v) { return std::make_shared<FloatObject>(T().float_, v); }
+Ref Float(double v) { return std::allocate_shared<FloatObject>(FreeListAllocator<FloatObject>(), T().float_, v); }
 Ref Str(std::string v) { return std::make_shared<StrObject>(T().str, std::move(v)); }
 Ref Bytes(std::string v) { return std::make_shared<BytesObject>(T().bytes, std::move(v)); }
 Ref List(std::vector<Ref> items) { return std::make_shared<ListObject>(T().list, std::move(items)); }

@@ -80,8 +80,21 @@ struct ExceptionTypes {
   std::vector<TypeObject*> all;
 };
 
-const BuiltinTypes& T();
-const ExceptionTypes& E();
+namespace detail {
+extern BuiltinTypes* g_types;  // set by init_types, on first use
+extern ExceptionTypes* g_exc;
+void init_types();
+}  // namespace detail
+
+// Inline: the evaluator's hot paths test types on every operation.
+inline const BuiltinTypes& T() {
+  if (!detail::g_types) detail::init_types();
+  return *detail::g_types;
+}
+inline const ExceptionTypes& E() {
+  if (!detail::g_exc) detail::init_types();
+  return *detail::g_exc;
+}
 
 /// Creates a new native type deriving from `base` (object when null). Used by every layer that
 /// adds types (core/tf for Tensor, DType, ...). The type lives for the process.

@@ -3,9 +3,16 @@
 // global/nonlocal, which is what makes UnboundLocalError and closures behave as in Python.
 #include "core/python/symtable.h"
 
+#include <algorithm>
+
 namespace tfplay::py {
 
 namespace {
+
+// Records a binding in first-seen order (the order of the slots: CPython's co_varnames).
+void bind(CodeInfo& info, const std::string& name) {
+  if (info.locals.insert(name).second) info.slot_names.push_back(name);
+}
 
 void collect_target(const ast::Expr* e, CodeInfo& info);
 
@@ -45,7 +52,7 @@ void collect_target(const ast::Expr* e, CodeInfo& info) {
   if (!e) return;
   switch (e->kind) {
     case ast::ExprKind::Name:
-      info.locals.insert(e->id);
+      bind(info, e->id);
       return;
     case ast::ExprKind::Tuple:
     case ast::ExprKind::List:
@@ -84,16 +91,16 @@ void collect_stmt(const ast::Stmt* s, CodeInfo& info) {
       break;
     case K::FunctionDef:
     case K::ClassDef:
-      info.locals.insert(s->name);
+      bind(info, s->name);
       for (const auto& d : s->decorator_list) collect_expr(d.get(), info);
       return;  // the body is its own scope
     case K::Import:
     case K::ImportFrom:
       for (const auto& a : s->names) {
         if (a.name == "*") continue;
-        if (!a.asname.empty()) info.locals.insert(a.asname);
-        else if (s->kind == K::Import) info.locals.insert(a.name.substr(0, a.name.find('.')));
-        else info.locals.insert(a.name);
+        if (!a.asname.empty()) bind(info, a.asname);
+        else if (s->kind == K::Import) bind(info, a.name.substr(0, a.name.find('.')));
+        else bind(info, a.name);
       }
       break;
     case K::Global:
@@ -110,7 +117,7 @@ void collect_stmt(const ast::Stmt* s, CodeInfo& info) {
       break;
     case K::Try:
       for (const auto& h : s->handlers) {
-        if (!h.name.empty()) info.locals.insert(h.name);
+        if (!h.name.empty()) bind(info, h.name);
         collect_block(h.body, info);
       }
       break;
@@ -128,32 +135,207 @@ void collect_block(const ast::StmtList& body, CodeInfo& info) {
   for (const auto& s : body) collect_stmt(s.get(), info);
 }
 
-void finish(CodeInfo& info) {
+// Drops names declared global/nonlocal; with `slots`, numbers the remaining locals, the
+// parameters `params` first, else leaves the block dict-based (classes, modules).
+void finish(CodeInfo& info, bool slots, const std::vector<std::string>& params = {}) {
   for (const auto& n : info.globals) info.locals.erase(n);
   for (const auto& n : info.nonlocals) info.locals.erase(n);
+  std::vector<std::string> order = params;
+  if (slots)
+    for (const auto& n : info.slot_names)
+      if (info.locals.count(n) && std::find(params.begin(), params.end(), n) == params.end()) order.push_back(n);
+  info.slot_names = std::move(order);
+  info.slot_index.clear();
+  for (std::size_t i = 0; i < info.slot_names.size(); ++i)
+    info.slot_index.emplace(info.slot_names[i], static_cast<std::uint32_t>(i));
 }
+
+// Marks every Name of one code block with how the evaluator finds it (NameAccess) and gives
+// each nested def, lambda, comprehension and class its CodeInfo.
+class Resolver {
+ public:
+  void module(const ast::Module& m) {
+    m.code = analyze_block(m.body);
+    cur_ = {m.code.get(), Kind::Module};
+    block(m.body);
+  }
+
+ private:
+  enum class Kind { Module, Class, Function };
+  struct Block {
+    const CodeInfo* info;
+    Kind kind;
+  };
+
+  void name(const ast::Expr& e) {
+    const std::string& id = e.id;
+    if (cur_.kind == Kind::Module) {
+      e.access = ast::NameAccess::Global;
+      return;
+    }
+    e.access = ast::NameAccess::Dynamic;
+    if (cur_.kind == Kind::Class) return;  // the class dict, then as in the enclosing scopes
+    const CodeInfo& c = *cur_.info;
+    if (c.globals.count(id)) {
+      e.access = ast::NameAccess::Global;
+      return;
+    }
+    if (c.nonlocals.count(id)) return;
+    if (int slot = c.slot_of(id); slot >= 0) {
+      e.access = ast::NameAccess::Fast;
+      e.slot = static_cast<std::uint32_t>(slot);
+      e.slot_owner = &c;
+      return;
+    }
+    // A free variable when an enclosing function binds (or declares) it, else a global.
+    for (const CodeInfo* outer : enclosing_)
+      if (outer->locals.count(id) || outer->globals.count(id) || outer->nonlocals.count(id)) return;
+    e.access = ast::NameAccess::Global;
+  }
+
+  template <class Body>
+  void nested(const CodeInfo* info, Kind kind, Body&& body) {
+    Block saved = cur_;
+    bool pushed = cur_.kind == Kind::Function;  // class bodies and the module are not enclosing scopes
+    if (pushed) enclosing_.push_back(cur_.info);
+    cur_ = {info, kind};
+    body();
+    if (pushed) enclosing_.pop_back();
+    cur_ = saved;
+  }
+
+  void exprs(const ast::ExprList& list) {
+    for (const auto& x : list) expr(x.get());
+  }
+
+  // Defaults and annotations are evaluated in the scope that runs the def or lambda.
+  void arguments(const ast::Arguments& a) {
+    exprs(a.defaults);
+    exprs(a.kw_defaults);
+    for (const auto* group : {&a.posonlyargs, &a.args, &a.kwonlyargs})
+      for (const auto& arg : *group) expr(arg.annotation.get());
+    if (a.vararg) expr(a.vararg->annotation.get());
+    if (a.kwarg) expr(a.kwarg->annotation.get());
+  }
+
+  void expr(const ast::Expr* e) {
+    if (!e) return;
+    using K = ast::ExprKind;
+    switch (e->kind) {
+      case K::Name:
+        name(*e);
+        return;
+      case K::Lambda:
+        arguments(*e->args);
+        e->code = analyze_function(*e->args, nullptr, e->left.get());
+        nested(e->code.get(), Kind::Function, [&] { expr(e->left.get()); });
+        return;
+      case K::ListComp:
+      case K::SetComp:
+      case K::DictComp:
+      case K::GeneratorExp:
+        // The first iterable runs in the enclosing scope, the rest in the comprehension's.
+        expr(e->generators[0].iter.get());
+        e->code = analyze_comprehension(*e);
+        nested(e->code.get(), Kind::Function, [&] {
+          for (std::size_t i = 0; i < e->generators.size(); ++i) {
+            const ast::Comprehension& g = e->generators[i];
+            expr(g.target.get());
+            if (i) expr(g.iter.get());
+            exprs(g.ifs);
+          }
+          expr(e->left.get());
+          expr(e->right.get());
+        });
+        return;
+      default:
+        break;
+    }
+    expr(e->left.get());
+    expr(e->right.get());
+    expr(e->third.get());
+    exprs(e->elts);
+    exprs(e->keys);
+    for (const auto& k : e->keywords) expr(k.value.get());
+  }
+
+  void block(const ast::StmtList& body) {
+    for (const auto& s : body) stmt(*s);
+  }
+
+  void stmt(const ast::Stmt& s) {
+    using K = ast::StmtKind;
+    exprs(s.decorator_list);
+    switch (s.kind) {
+      case K::FunctionDef:
+        arguments(*s.args);
+        expr(s.returns.get());
+        s.code = analyze_function(*s.args, &s.body, nullptr);
+        nested(s.code.get(), Kind::Function, [&] { block(s.body); });
+        return;
+      case K::ClassDef:
+        exprs(s.bases);
+        for (const auto& k : s.keywords) expr(k.value.get());
+        s.code = analyze_block(s.body);
+        nested(s.code.get(), Kind::Class, [&] { block(s.body); });
+        return;
+      default:
+        break;
+    }
+    for (const ast::Expr* e : {s.value.get(), s.target.get(), s.test.get(), s.iter.get(), s.annotation.get(),
+                               s.exc.get(), s.cause.get(), s.msg.get()})
+      expr(e);
+    exprs(s.targets);
+    for (const auto& item : s.items) {
+      expr(item.context_expr.get());
+      expr(item.optional_vars.get());
+    }
+    block(s.body);
+    for (const auto& h : s.handlers) {
+      expr(h.type.get());
+      block(h.body);
+    }
+    block(s.orelse);
+    block(s.finalbody);
+  }
+
+  Block cur_{nullptr, Kind::Module};
+  std::vector<const CodeInfo*> enclosing_;  // the function-like blocks around cur_, innermost last
+};
 
 }  // namespace
 
 std::shared_ptr<CodeInfo> analyze_function(const ast::Arguments& args, const ast::StmtList* body,
                                            const ast::Expr* lambda_body) {
   auto info = std::make_shared<CodeInfo>();
-  for (const auto& a : args.posonlyargs) info->locals.insert(a.name);
-  for (const auto& a : args.args) info->locals.insert(a.name);
-  for (const auto& a : args.kwonlyargs) info->locals.insert(a.name);
-  if (args.vararg) info->locals.insert(args.vararg->name);
-  if (args.kwarg) info->locals.insert(args.kwarg->name);
+  // The parameters in FunctionObject::params order: their slots are the first ones.
+  std::vector<std::string> params;
+  for (const auto& a : args.posonlyargs) params.push_back(a.name);
+  for (const auto& a : args.args) params.push_back(a.name);
+  if (args.vararg) params.push_back(args.vararg->name);
+  for (const auto& a : args.kwonlyargs) params.push_back(a.name);
+  if (args.kwarg) params.push_back(args.kwarg->name);
+  for (const auto& p : params) bind(*info, p);
   if (body) collect_block(*body, *info);
   if (lambda_body) collect_expr(lambda_body, *info);
-  finish(*info);
+  finish(*info, true, params);
+  return info;
+}
+
+std::shared_ptr<CodeInfo> analyze_comprehension(const ast::Expr& comprehension) {
+  auto info = std::make_shared<CodeInfo>();
+  for (const auto& g : comprehension.generators) collect_target(g.target.get(), *info);
+  finish(*info, true);
   return info;
 }
 
 std::shared_ptr<CodeInfo> analyze_block(const ast::StmtList& body) {
   auto info = std::make_shared<CodeInfo>();
   collect_block(body, *info);
-  finish(*info);
+  finish(*info, false);
   return info;
 }
+
+void resolve_module(const ast::Module& module) { Resolver().module(module); }
 
 }  // namespace tfplay::py

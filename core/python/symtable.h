@@ -11,7 +11,14 @@ namespace tfplay::py {
 /// The CodeInfo of a def or lambda: its parameters plus every name its body binds.
 std::shared_ptr<CodeInfo> analyze_function(const ast::Arguments& args, const ast::StmtList* body,
                                            const ast::Expr* lambda_body);
+/// The CodeInfo of a list/set/dict comprehension or generator expression: its targets.
+std::shared_ptr<CodeInfo> analyze_comprehension(const ast::Expr& comprehension);
 /// The CodeInfo of a module or class body.
 std::shared_ptr<CodeInfo> analyze_block(const ast::StmtList& body);
+
+/// Analyzes a whole module once, before it runs: sets the CodeInfo of the module and of every
+/// def, lambda, comprehension and class in it, and how each Name is found (ast::NameAccess:
+/// a local's slot, the globals, or a search by name), as CPython's compiler does.
+void resolve_module(const ast::Module& module);
 
 }  // namespace tfplay::py

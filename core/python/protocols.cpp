@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <stdexcept>
 
 #include "core/python/bigint.h"
 #include "core/python/generator.h"
@@ -578,9 +579,39 @@ void delattr(const Ref& o, const std::string& name) {
 namespace {
 
 Ref construct_instance(TypeObject* cls, CallArgs& args) {
-  // Allocate with the nearest native base that knows how (exceptions), else a plain instance.
+  // A __new__ the program defines (namedtuple's) creates the instance; __init__ runs only when
+  // it returned an instance of the class, as type.__call__ does.
+  Object* new_fn = cls->lookup("__new__");
+  if (new_fn && new_fn->cls == T().function) {
+    CallArgs new_args{args.args, args.kwargs};
+    new_args.args.insert(new_args.args.begin(), cls->self());
+    Ref instance = call(new_fn->self(), new_args);
+    if (!isinstance(instance.get(), cls)) return instance;
+    Object* init = cls->lookup("__init__");
+    if (init && init->cls != T().builtin_function) {
+      Ref bound = std::make_shared<BoundMethodObject>(T().method, instance, init->self());
+      call(bound, args);
+    }
+    return instance;
+  }
+  // Allocate with the nearest native base that knows how (exceptions, tuple, dict), else a plain
+  // instance.
   Ref instance;
+  bool container = false;
   for (TypeObject* base : cls->mro) {
+    if (base == T().tuple || base == T().dict) {
+      // Instances of tuple and dict subclasses have the built-in layout (tuple's items come
+      // from the single iterable argument, dict's from __init__).
+      if (base == T().tuple) {
+        if (args.args.size() > 1) raise_type_error("tuple expected at most 1 argument, got " + std::to_string(args.args.size()));
+        instance = std::make_shared<TupleObject>(cls, args.args.empty() ? std::vector<Ref>{} : to_vector(args.args[0]));
+      } else {
+        instance = std::make_shared<DictObject>(cls);
+      }
+      instance->ensure_dict();
+      container = true;
+      break;
+    }
     if (base->construct && base->is_builtin && base != T().object) {
       if (base->layout != Layout::Exception)
         raise(E().NotImplementedError,
@@ -599,6 +630,11 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     Ref result = call(bound, args);
     if (!is_none(result.get()))
       raise_type_error("__init__() should return None, not '" + type_name(result.get()) + "'");
+  } else if (container && instance->cls->is_subtype_of(T().dict)) {
+    CallArgs init_args{args.args, args.kwargs};
+    init_args.args.insert(init_args.args.begin(), instance);
+    call(T().dict->attrs.get("__init__"), init_args);
+  } else if (container) {
   } else if (cls->layout != Layout::Exception && (!args.args.empty() || !args.kwargs.empty())) {
     raise_type_error(cls->name + "() takes no arguments");
   }
@@ -613,7 +649,14 @@ Ref call(const Ref& callable, CallArgs& args) {
   if (c == t.function) return Interpreter::current().call_function(static_cast<FunctionObject*>(callable.get()), args);
   if (c == t.builtin_function) {
     auto* f = static_cast<NativeFunctionObject*>(callable.get());
-    return f->fn(args);
+    std::size_t given = args.args.size() - (f->is_method && !args.args.empty() ? 1 : 0);
+    try {
+      return f->fn(args);
+    } catch (const std::out_of_range&) {
+      // A native that reads a missing argument (args.at): Argument Clinic's message.
+      raise_type_error(f->name + " expected at least " + std::to_string(given + 1) + " argument" + (given == 0 ? "" : "s") +
+                       ", got " + std::to_string(given));
+    }
   }
   if (c == t.method) {
     auto* m = static_cast<BoundMethodObject*>(callable.get());
@@ -858,8 +901,9 @@ Ref getitem(const Ref& o, const Ref& key) {
     if (key->cls == t.slice) {
       std::int64_t start, stop, step;
       std::int64_t n = slice_indices(*static_cast<SliceObject*>(key.get()), r->length(), start, stop, step);
-      std::int64_t new_start = r->start + start * r->step;
-      return std::make_shared<RangeObject>(t.range, new_start, new_start + n * step * r->step, step * r->step);
+      (void)n;
+      // range(start + i*step, start + j*step, k*step) for the slice's indices i:j:k (compute_slice).
+      return std::make_shared<RangeObject>(t.range, r->start + start * r->step, r->start + stop * r->step, step * r->step);
     }
     std::int64_t i = normalize_index(key, r->length(), "range object");
     return Int(r->start + i * r->step);

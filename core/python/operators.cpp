@@ -206,8 +206,16 @@ Ref float_binary(BinOpKind op, double a, double b) {
   }
 }
 
+/// The playground's memory is bounded (a wasm heap): a repetition whose result would exceed
+/// 2**30 bytes or items raises MemoryError up front instead of exhausting it.
+void check_repeat_size(std::size_t unit, std::int64_t n) {
+  constexpr std::int64_t kLimit = std::int64_t{1} << 30;
+  if (n > 0 && unit > 0 && static_cast<std::int64_t>(unit) > kLimit / n) raise(E().MemoryError, "");
+}
+
 template <class Seq>
 std::vector<Ref> repeat(const std::vector<Ref>& items, std::int64_t n) {
+  check_repeat_size(items.size(), n);
   std::vector<Ref> out;
   for (std::int64_t i = 0; i < n; ++i) {
     Interpreter::current().step();
@@ -278,7 +286,9 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
       return Str(static_cast<StrObject*>(x)->value + static_cast<StrObject*>(y)->value);
     if (op == BinOpKind::Mult && is_int(y)) {
       std::string out;
-      for (std::int64_t i = 0; i < static_cast<IntObject*>(y)->value; ++i) out += static_cast<StrObject*>(x)->value;
+      check_repeat_size(static_cast<StrObject*>(x)->value.size(), static_cast<IntObject*>(y)->value);
+      if (!static_cast<StrObject*>(x)->value.empty())
+        for (std::int64_t i = 0; i < static_cast<IntObject*>(y)->value; ++i) out += static_cast<StrObject*>(x)->value;
       return Str(out);
     }
     if (op == BinOpKind::Mod) return Str(percent_format(static_cast<StrObject*>(x)->value, b));
@@ -290,7 +300,9 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
   if (y->cls == t.str && op == BinOpKind::Mult && is_int(x)) return builtin_binary(op, b, a);
   if (x->cls == t.bytes && op == BinOpKind::Mult && is_int(y)) {
     std::string out;
-    for (std::int64_t i = 0; i < static_cast<IntObject*>(y)->value; ++i) out += static_cast<BytesObject*>(x)->value;
+    check_repeat_size(static_cast<BytesObject*>(x)->value.size(), static_cast<IntObject*>(y)->value);
+    if (!static_cast<BytesObject*>(x)->value.empty())
+      for (std::int64_t i = 0; i < static_cast<IntObject*>(y)->value; ++i) out += static_cast<BytesObject*>(x)->value;
     return Bytes(out);
   }
   if (x->cls == t.bytes && op == BinOpKind::Add && y->cls == t.bytes)

@@ -14,6 +14,7 @@
 #include "core/python/runtime.h"
 #include "core/python/set_order.h"
 #include "core/python/unicode.h"
+#include "core/python/unicode/ucd.h"
 
 namespace tfplay::py {
 
@@ -100,7 +101,23 @@ std::string quoted_repr(const std::string& s, const char* prefix, bool escape_no
   char quote = (has_single && !has_double) ? '"' : '\'';
   std::string out = prefix;
   out += quote;
-  for (unsigned char c : s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
+    if (c > 0x7f && !escape_non_ascii) {
+      // Non-ASCII text stays as is unless the code point is not printable (U+00A0, U+200B...).
+      std::size_t n = std::min(utf8_char_len(c), s.size() - i);
+      std::string ch = s.substr(i, n);
+      std::uint32_t cp = utf8_decode(ch);
+      i += n - 1;
+      if (ucd::is_printable(cp)) {
+        out += ch;
+      } else {
+        char buf[16];
+        std::snprintf(buf, sizeof buf, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp);
+        out += buf;
+      }
+      continue;
+    }
     if (c == static_cast<unsigned char>(quote) || c == '\\') {
       out += '\\';
       out += static_cast<char>(c);
@@ -195,12 +212,13 @@ std::string repr(const Ref& o) {
     if (g.reentered) return "[...]";
     return "[" + join_reprs(static_cast<ListObject*>(o.get())->items) + "]";
   }
-  if (c == t.tuple) {
+  // Subclasses of tuple and dict without a __repr__ of their own print as their base does.
+  if (c == t.tuple || c->is_subtype_of(t.tuple)) {
     auto& items = static_cast<TupleObject*>(o.get())->items;
     if (items.size() == 1) return "(" + repr(items[0]) + ",)";
     return "(" + join_reprs(items) + ")";
   }
-  if (c == t.dict) {
+  if (c == t.dict || c->is_subtype_of(t.dict)) {
     ReprGuard g(o.get());
     if (g.reentered) return "{...}";
     std::string out = "{";

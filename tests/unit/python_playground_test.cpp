@@ -71,3 +71,8 @@ TEST_CASE("huge factorials and combinations are bounded by the step budget") {
   REQUIRE(r.error);
   CHECK(r.error->type == "StepBudgetExceeded");
 }
+
+TEST_CASE("repetitions too large for the playground's memory raise MemoryError instead of exhausting it") {
+  CHECK(out("try:\n    'ab' * 10**12\nexcept MemoryError as e:\n    print(repr(e))\nprint(len('' * 10**18), len(b'' * 10**18))\n") ==
+        "MemoryError()\n0 0\n");
+}

@@ -900,7 +900,10 @@ namespace {
 
 /// How CPython 3.12 names a callable in argument-unpacking errors (_PyObject_FunctionStr):
 /// "module.qualname()" ("__main__.show()"), or "qualname()" for builtins.
-std::string function_str(const Ref& func) {
+std::string function_str(const Ref& callable) {
+  // A bound method is named by its function; built-in functions by their name.
+  Ref func = callable->cls == T().method ? static_cast<BoundMethodObject*>(callable.get())->function : callable;
+  if (func->cls == T().builtin_function) return static_cast<NativeFunctionObject*>(func.get())->name + "()";
   Ref qualname = getattr_opt(func, "__qualname__");
   if (!qualname || !is_str(qualname.get())) return str(func);
   Ref module = getattr_opt(func, "__module__");

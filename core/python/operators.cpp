@@ -8,6 +8,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/numbers.h"
 #include "core/python/protocols.h"
+#include "core/python/recursion_guard.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
 
@@ -551,6 +552,7 @@ const CmpNames& cmp_names(CmpOpKind k) {
 }
 
 Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
+  NativeRecursionGuard guard(" in comparison");
   const CmpNames& n = cmp_names(op);
   bool a_builtin = is_builtin_value(a.get()), b_builtin = is_builtin_value(b.get());
   Ref forward = a_builtin ? nullptr : lookup_special(a, n.op);

@@ -1,5 +1,6 @@
 // The object protocols: printing, hashing, comparison, attribute access, calls, iteration.
 #include "core/python/protocols.h"
+#include "core/python/recursion_guard.h"
 
 #include <cstdlib>
 #include <cmath>
@@ -190,7 +191,10 @@ std::string float_repr(double v) {
   return negative ? "-" + out : out;
 }
 
+thread_local int native_recursion_depth = 0;
+
 std::string repr(const Ref& o) {
+  NativeRecursionGuard guard(" while getting the repr of an object");
   const BuiltinTypes& t = T();
   TypeObject* c = o->cls;
   if (c == t.str) return str_repr(static_cast<StrObject*>(o.get())->value);
@@ -283,6 +287,7 @@ std::string repr(const Ref& o) {
 }
 
 std::string str(const Ref& o) {
+  NativeRecursionGuard guard(" while getting the str of an object");
   TypeObject* c = o->cls;
   if (c == T().str) return static_cast<StrObject*>(o.get())->value;
   if (is_user_defined_special(o, "__str__")) {
@@ -300,6 +305,7 @@ std::string str(const Ref& o) {
 // ----- hash / eq / truth -------------------------------------------------------------------------
 
 std::size_t hash(const Ref& o) {
+  NativeRecursionGuard guard("");
   const BuiltinTypes& t = T();
   TypeObject* c = o->cls;
   if (c == t.int_ || c == t.bool_)
@@ -662,6 +668,7 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
 }  // namespace
 
 Ref call(const Ref& callable, CallArgs& args) {
+  NativeRecursionGuard guard("");
   const BuiltinTypes& t = T();
   TypeObject* c = callable->cls;
   if (c == t.function) return Interpreter::current().call_function(static_cast<FunctionObject*>(callable.get()), args);
@@ -807,6 +814,7 @@ Ref iter(const Ref& o) {
 }
 
 Ref next(const Ref& iterator) {
+  NativeRecursionGuard guard("");
   if (iterator->cls == T().iterator) return iterator_next_fast(iterator.get());
   Ref f = lookup_special(iterator, "__next__");
   if (!f) raise_type_error("'" + type_name(iterator.get()) + "' object is not an iterator");

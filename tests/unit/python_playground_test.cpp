@@ -76,3 +76,16 @@ TEST_CASE("repetitions too large for the playground's memory raise MemoryError i
   CHECK(out("try:\n    'ab' * 10**12\nexcept MemoryError as e:\n    print(repr(e))\nprint(len('' * 10**18), len(b'' * 10**18))\n") ==
         "MemoryError()\n0 0\n");
 }
+
+TEST_CASE("native recursion over deeply nested values raises RecursionError, as CPython's C recursion guard") {
+  // Built with a step budget large enough for 5,000 levels; printed and compared through the
+  // engine's C++ recursion (repr, ==, hash, nested native iterators).
+  const std::string src =
+      "a = b = t = ()\nit = iter([1])\nfor i in range(5000):\n    a, b, t, it = [a], [b], (t,), map(abs, it)\n"
+      "for f in [lambda: repr(a), lambda: a == b, lambda: hash(t), lambda: list(it)]:\n"
+      "    try:\n        f()\n    except RecursionError as e:\n        print(e)\n";
+  CHECK(out(src) ==
+        "maximum recursion depth exceeded while getting the repr of an object\n"
+        "maximum recursion depth exceeded in comparison\n"
+        "maximum recursion depth exceeded\nmaximum recursion depth exceeded\n");
+}

@@ -20,6 +20,7 @@ DEBIAN_PACKAGES=(
   libfmt-dev
   libboost-dev
   python3          # the reference interpreter of the tests/python corpus
+  unicode-data     # the Unicode Character Database: str case mappings and \N{...} names
   chromium
 )
 

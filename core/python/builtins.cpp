@@ -37,10 +37,10 @@ Ref builtin_print(CallArgs& a) {
   std::string sep = " ", end = "\n";
   bool to_stderr = false;
   for (const auto& [k, v] : a.kwargs) {
-    if (k == "sep") {
-      if (!is_none(v.get())) sep = as_str(v.get(), "str");
-    } else if (k == "end") {
-      if (!is_none(v.get())) end = as_str(v.get(), "str");
+    if (k == "sep" || k == "end") {
+      if (is_none(v.get())) continue;
+      if (!isinstance(v.get(), T().str)) raise_type_error(k + " must be None or a string, not " + type_name(v.get()));
+      (k == "sep" ? sep : end) = static_cast<StrObject*>(v.get())->value;
     } else if (k == "file") {
       if (!is_none(v.get())) {
         Ref write = getattr(v, "write");

@@ -252,7 +252,11 @@ void attach_context(const Ref& exc) {
   Ref ctx = current_handled();
   if (!ctx || ctx == exc) return;
   auto* e = static_cast<ExceptionObject*>(exc.get());
-  if (!e->context) e->context = ctx;
+  if (e->context) return;
+  // Never close a cycle: CPython cuts the chain where `exc` already appears in ctx's context.
+  for (Ref c = ctx; c; c = static_cast<ExceptionObject*>(c.get())->context)
+    if (c == exc) return;
+  e->context = ctx;
 }
 
 [[noreturn]] void name_error(const std::string& id, std::vector<std::string> visible = {}) {
@@ -476,7 +480,13 @@ Flow Evaluator::exec_try(const ast::Stmt& s) {
       if (!match) throw;
       HandlingGuard guard(exc);
       if (!match->name.empty()) store_name(match->name, exc);
-      flow = exec_block(match->body);
+      try {
+        flow = exec_block(match->body);
+      } catch (PyError& inner) {
+        // Any exception escaping a handler (not only `raise`) chains to the one handled.
+        attach_context(inner.exc);
+        throw;
+      }
       if (!match->name.empty()) scope_->vars.erase(match->name);
       return s.finalbody.empty() ? flow : [&] {
         Flow f = exec_block(s.finalbody);
@@ -492,7 +502,12 @@ Flow Evaluator::exec_try(const ast::Stmt& s) {
     Flow f;
     if (pending) {
       HandlingGuard guard(pending);
-      f = exec_block(s.finalbody);
+      try {
+        f = exec_block(s.finalbody);
+      } catch (PyError& inner) {
+        attach_context(inner.exc);
+        throw;
+      }
     } else {
       f = exec_block(s.finalbody);
     }
@@ -1004,6 +1019,20 @@ Object* plain_method(const Ref& obj, const std::string& name) {
   if (obj->dict && obj->dict->find(name)) return nullptr;
   return descr;
 }
+
+/// How CPython 3.12 names a callable in argument-unpacking errors (_PyObject_FunctionStr):
+/// "module.qualname()" ("__main__.show()"), or "qualname()" for builtins.
+std::string function_str(const Ref& callable) {
+  // A bound method is named by its function; built-in functions by their name.
+  Ref func = callable->cls == T().method ? static_cast<BoundMethodObject*>(callable.get())->function : callable;
+  if (func->cls == T().builtin_function) return static_cast<NativeFunctionObject*>(func.get())->name + "()";
+  Ref qualname = getattr_opt(func, "__qualname__");
+  if (!qualname || !is_str(qualname.get())) return str(func);
+  Ref module = getattr_opt(func, "__module__");
+  std::string prefix = module && is_str(module.get()) && as_str(module.get()) != "builtins" ? as_str(module.get()) + "." : "";
+  return prefix + as_str(qualname.get()) + "()";
+}
+
 }  // namespace
 
 Ref Evaluator::eval_call(const ast::Expr& e) {
@@ -1024,32 +1053,45 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
     func = eval(callee);
   }
   for (const auto& x : e.elts) {
-    if (x->kind == ast::ExprKind::Starred) {
-      Ref v = eval(*x->left);
-      for (Ref& item : to_vector(v)) args.args.push_back(std::move(item));
-    } else {
+    if (x->kind != ast::ExprKind::Starred) {
       args.args.push_back(eval(*x));
+      continue;
     }
+    Ref v = eval(*x->left);
+    if (!lookup_special(v, "__iter__") && !lookup_special(v, "__getitem__")) {
+      try {
+        (void)iter(v);
+      } catch (PyError&) {
+        raise_type_error(function_str(func) + " argument after * must be an iterable, not " + type_name(v.get()));
+      }
+    }
+    for (Ref& item : to_vector(v)) args.args.push_back(std::move(item));
   }
+  bool unpacked = false;
+  auto add_keyword = [&](const std::string& name, Ref value) {
+    // Explicit keywords cannot repeat (a SyntaxError), but ** expansions can collide.
+    if (unpacked)
+      for (const auto& [existing, _] : args.kwargs)
+        if (existing == name)
+          raise_type_error(function_str(func) + " got multiple values for keyword argument '" + name + "'");
+    args.kwargs.emplace_back(name, std::move(value));
+  };
   for (const auto& k : e.keywords) {
     if (k.arg.empty()) {
       Ref mapping = eval(*k.value);
+      unpacked = true;
       if (mapping->cls != T().dict) {
         if (!lookup_special(mapping, "keys"))
-          raise_type_error("argument after ** must be a mapping, not " + type_name(mapping.get()));
-        for (const Ref& key : to_vector(call_method(mapping, "keys")))
-          args.kwargs.emplace_back(as_str(key.get()), getitem(mapping, key));
+          raise_type_error(function_str(func) + " argument after ** must be a mapping, not " + type_name(mapping.get()));
+        for (const Ref& key : to_vector(call_method(mapping, "keys"))) add_keyword(as_str(key.get()), getitem(mapping, key));
         continue;
       }
       static_cast<DictObject*>(mapping.get())->for_each([&](const Ref& key, const Ref& v) {
         if (!is_str(key.get())) raise_type_error("keywords must be strings");
-        const std::string& name = static_cast<StrObject*>(key.get())->value;
-        for (const auto& [existing, _] : args.kwargs)
-          if (existing == name) raise_type_error("got multiple values for keyword argument '" + name + "'");
-        args.kwargs.emplace_back(name, v);
+        add_keyword(static_cast<StrObject*>(key.get())->value, v);
       });
     } else {
-      args.kwargs.emplace_back(k.arg, eval(*k.value));
+      add_keyword(k.arg, eval(*k.value));
     }
   }
   at(e);

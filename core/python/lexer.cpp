@@ -3,6 +3,8 @@
 // pass and returns every token at once; see lexer.h for what is thrown and what is deferred.
 #include "core/python/lexer.h"
 
+#include "core/python/unicode/ucd.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -1041,69 +1043,6 @@ class Lexer {
 
 // ---- string literal decoding --------------------------------------------------------------------
 
-/// A few \\N{...} names learners use. CPython knows every Unicode name; tfplay ships a small
-/// table and reports other names as unknown.
-constexpr uint32_t kNoSuchUnicodeName = 0xFFFFFFFF;
-
-uint32_t lookup_unicode_name(std::string name) {
-  for (char& c : name) {
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-  }
-  struct Entry {
-    const char* name;
-    uint32_t cp;
-  };
-  static const Entry table[] = {
-      {"SPACE", 0x20}, {"NO-BREAK SPACE", 0xA0}, {"NBSP", 0xA0}, {"LINE FEED", 0x0A},
-      {"CARRIAGE RETURN", 0x0D}, {"CHARACTER TABULATION", 0x09}, {"NULL", 0x00},
-      {"ESCAPE", 0x1B}, {"DELETE", 0x7F}, {"BULLET", 0x2022}, {"DEGREE SIGN", 0xB0},
-      {"MICRO SIGN", 0xB5}, {"MULTIPLICATION SIGN", 0xD7}, {"DIVISION SIGN", 0xF7},
-      {"PLUS-MINUS SIGN", 0xB1}, {"COPYRIGHT SIGN", 0xA9}, {"REGISTERED SIGN", 0xAE},
-      {"SECTION SIGN", 0xA7}, {"PILCROW SIGN", 0xB6}, {"MIDDLE DOT", 0xB7},
-      {"EN DASH", 0x2013}, {"EM DASH", 0x2014}, {"HORIZONTAL ELLIPSIS", 0x2026},
-      {"LEFT SINGLE QUOTATION MARK", 0x2018}, {"RIGHT SINGLE QUOTATION MARK", 0x2019},
-      {"LEFT DOUBLE QUOTATION MARK", 0x201C}, {"RIGHT DOUBLE QUOTATION MARK", 0x201D},
-      {"EURO SIGN", 0x20AC}, {"POUND SIGN", 0xA3}, {"YEN SIGN", 0xA5}, {"CENT SIGN", 0xA2},
-      {"INFINITY", 0x221E}, {"SQUARE ROOT", 0x221A}, {"NOT EQUAL TO", 0x2260},
-      {"LESS-THAN OR EQUAL TO", 0x2264}, {"GREATER-THAN OR EQUAL TO", 0x2265},
-      {"ALMOST EQUAL TO", 0x2248}, {"N-ARY SUMMATION", 0x2211}, {"N-ARY PRODUCT", 0x220F},
-      {"INTEGRAL", 0x222B}, {"PARTIAL DIFFERENTIAL", 0x2202}, {"NABLA", 0x2207},
-      {"ELEMENT OF", 0x2208}, {"RIGHTWARDS ARROW", 0x2192}, {"LEFTWARDS ARROW", 0x2190},
-      {"UPWARDS ARROW", 0x2191}, {"DOWNWARDS ARROW", 0x2193}, {"CHECK MARK", 0x2713},
-      {"HEAVY CHECK MARK", 0x2714}, {"BALLOT X", 0x2717}, {"BLACK STAR", 0x2605},
-      {"WHITE STAR", 0x2606}, {"BLACK HEART SUIT", 0x2665}, {"SNOWMAN", 0x2603},
-      {"BLACK SQUARE", 0x25A0}, {"WHITE SQUARE", 0x25A1}, {"FULL BLOCK", 0x2588},
-      {"LIGHT SHADE", 0x2591}, {"MEDIUM SHADE", 0x2592}, {"DARK SHADE", 0x2593},
-      {"BOX DRAWINGS LIGHT HORIZONTAL", 0x2500}, {"BOX DRAWINGS LIGHT VERTICAL", 0x2502},
-      {"GRINNING FACE", 0x1F600}, {"SMILING FACE WITH SMILING EYES", 0x1F60A},
-      {"THUMBS UP SIGN", 0x1F44D}, {"FIRE", 0x1F525}, {"ROCKET", 0x1F680},
-      {"PARTY POPPER", 0x1F389}, {"SNAKE", 0x1F40D}, {"LATIN SMALL LETTER E WITH ACUTE", 0xE9},
-      {"LATIN SMALL LETTER A WITH GRAVE", 0xE0}, {"LATIN SMALL LETTER U WITH DIAERESIS", 0xFC},
-      {"LATIN SMALL LETTER O WITH DIAERESIS", 0xF6}, {"LATIN SMALL LETTER A WITH DIAERESIS", 0xE4},
-      {"LATIN SMALL LETTER SHARP S", 0xDF}, {"LATIN SMALL LETTER N WITH TILDE", 0xF1},
-      {"LATIN SMALL LETTER C WITH CEDILLA", 0xE7},
-      {"GREEK SMALL LETTER ALPHA", 0x3B1}, {"GREEK SMALL LETTER BETA", 0x3B2},
-      {"GREEK SMALL LETTER GAMMA", 0x3B3}, {"GREEK SMALL LETTER DELTA", 0x3B4},
-      {"GREEK SMALL LETTER EPSILON", 0x3B5}, {"GREEK SMALL LETTER ZETA", 0x3B6},
-      {"GREEK SMALL LETTER ETA", 0x3B7}, {"GREEK SMALL LETTER THETA", 0x3B8},
-      {"GREEK SMALL LETTER IOTA", 0x3B9}, {"GREEK SMALL LETTER KAPPA", 0x3BA},
-      {"GREEK SMALL LETTER LAMDA", 0x3BB}, {"GREEK SMALL LETTER MU", 0x3BC},
-      {"GREEK SMALL LETTER NU", 0x3BD}, {"GREEK SMALL LETTER XI", 0x3BE},
-      {"GREEK SMALL LETTER OMICRON", 0x3BF}, {"GREEK SMALL LETTER PI", 0x3C0},
-      {"GREEK SMALL LETTER RHO", 0x3C1}, {"GREEK SMALL LETTER SIGMA", 0x3C3},
-      {"GREEK SMALL LETTER TAU", 0x3C4}, {"GREEK SMALL LETTER UPSILON", 0x3C5},
-      {"GREEK SMALL LETTER PHI", 0x3C6}, {"GREEK SMALL LETTER CHI", 0x3C7},
-      {"GREEK SMALL LETTER PSI", 0x3C8}, {"GREEK SMALL LETTER OMEGA", 0x3C9},
-      {"GREEK CAPITAL LETTER DELTA", 0x394}, {"GREEK CAPITAL LETTER SIGMA", 0x3A3},
-      {"GREEK CAPITAL LETTER PI", 0x3A0}, {"GREEK CAPITAL LETTER OMEGA", 0x3A9},
-      {"GREEK CAPITAL LETTER THETA", 0x398}, {"GREEK CAPITAL LETTER LAMDA", 0x39B},
-      {"GREEK CAPITAL LETTER PHI", 0x3A6}, {"GREEK CAPITAL LETTER GAMMA", 0x393},
-  };
-  for (const Entry& e : table) {
-    if (name == e.name) return e.cp;
-  }
-  return kNoSuchUnicodeName;
-}
 
 int hex_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -1239,9 +1178,9 @@ std::optional<std::string> decode_string_body(std::string_view s, bool raw, bool
           return fail(esc, i, "malformed \\N character escape");
         }
         std::string name(s.substr(i + 2, close - i - 2));
-        uint32_t cp = lookup_unicode_name(name);
-        if (cp == kNoSuchUnicodeName) return fail(esc, close, "unknown Unicode character name");
-        append_utf8(&out, cp);
+        std::optional<char32_t> cp = ucd::lookup_name(name);
+        if (!cp) return fail(esc, close, "unknown Unicode character name");
+        append_utf8(&out, *cp);
         i = close;
         break;
       }

@@ -11,6 +11,7 @@
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
 #include "core/python/unicode.h"
+#include "core/python/unicode/ucd.h"
 
 namespace tfplay::py {
 
@@ -56,6 +57,24 @@ std::vector<std::string> split_whitespace(const std::string& s, std::int64_t max
     out.push_back(s.substr(i, j - i));
     i = j;
   }
+  return out;
+}
+
+/// text[start:end] in code points, with start/end the optional arguments a.args[first] and
+/// a.args[first + 1] (None or missing = open), as str.count/startswith/endswith take them.
+std::string code_point_slice(const std::string& text, const CallArgs& a, std::size_t first) {
+  if (a.args.size() <= first) return text;
+  std::vector<std::string> chars = utf8_chars(text);
+  auto n = static_cast<std::int64_t>(chars.size());
+  auto bound = [&](std::size_t i, std::int64_t dflt) {
+    if (a.args.size() <= i || is_none(a.args[i].get())) return dflt;
+    std::int64_t v = as_int(a.args[i].get(), "an integer or None");
+    if (v < 0) v += n;
+    return std::max<std::int64_t>(0, std::min(v, n));
+  };
+  std::int64_t start = bound(first, 0), end = bound(first + 1, n);
+  std::string out;
+  for (std::int64_t i = start; i < end; ++i) out += chars[static_cast<std::size_t>(i)];
   return out;
 }
 
@@ -293,32 +312,16 @@ void install_str_methods() {
     CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
     return Str(str_dot_format(fmt, rest));
   });
-  auto case_map = [s](const char* name, int (*fn)(int)) {
-    add_method(s, name, [fn](CallArgs& a) {
-      std::string out = self_str(a);
-      for (char& c : out)
-        if (static_cast<unsigned char>(c) < 0x80) c = static_cast<char>(fn(c));
-      return Str(out);
-    });
+  // Case conversions follow the Unicode Character Database (full mappings: "ß".upper() == "SS").
+  auto case_map = [s](const char* name, std::string (*fn)(std::string_view)) {
+    add_method(s, name, [fn](CallArgs& a) { return Str(fn(self_str(a))); });
   };
-  case_map("upper", ::toupper);
-  case_map("lower", ::tolower);
-  add_method(s, "capitalize", [](CallArgs& a) {
-    std::string out = self_str(a);
-    for (std::size_t i = 0; i < out.size(); ++i)
-      out[i] = static_cast<char>(i ? std::tolower(static_cast<unsigned char>(out[i])) : std::toupper(static_cast<unsigned char>(out[i])));
-    return Str(out);
-  });
-  add_method(s, "title", [](CallArgs& a) {
-    std::string out = self_str(a);
-    bool prev_alpha = false;
-    for (char& c : out) {
-      bool alpha = std::isalpha(static_cast<unsigned char>(c));
-      c = static_cast<char>(alpha ? (prev_alpha ? std::tolower(static_cast<unsigned char>(c)) : std::toupper(static_cast<unsigned char>(c))) : c);
-      prev_alpha = alpha;
-    }
-    return Str(out);
-  });
+  case_map("upper", ucd::upper);
+  case_map("lower", ucd::lower);
+  case_map("swapcase", ucd::swapcase);
+  case_map("title", ucd::title);
+  case_map("capitalize", ucd::capitalize);
+  case_map("casefold", ucd::lower);
   auto strip = [s](const char* name, bool l, bool r) {
     add_method(s, name, [l, r](CallArgs& a) {
       std::string chars = a.args.size() > 1 && !is_none(a.args[1].get()) ? as_str(a.args[1].get()) : " \t\n\r\f\v";
@@ -347,17 +350,106 @@ void install_str_methods() {
     parts.push_back(text.substr(start));
     return str_list(parts);
   });
+  add_method(s, "rsplit", [](CallArgs& a) {
+    Ref sep = a.args.size() > 1 ? a.args[1] : a.kwarg("sep");
+    Ref maxs = a.args.size() > 2 ? a.args[2] : a.kwarg("maxsplit");
+    std::int64_t maxsplit = maxs ? as_int(maxs.get()) : -1;
+    const std::string& text = self_str(a);
+    std::vector<std::string> parts;
+    if (!sep || is_none(sep.get())) {
+      // Whitespace runs, scanning from the right; the rest keeps its leading part.
+      const char* ws = " \t\n\r\f\v";
+      std::size_t end = text.size();
+      while (end > 0) {
+        while (end > 0 && std::strchr(ws, text[end - 1])) --end;
+        if (end == 0) break;
+        if (maxsplit >= 0 && static_cast<std::int64_t>(parts.size()) == maxsplit) {
+          parts.push_back(strip_chars(text.substr(0, end), ws, true, false));
+          break;
+        }
+        std::size_t begin = end;
+        while (begin > 0 && !std::strchr(ws, text[begin - 1])) --begin;
+        parts.push_back(text.substr(begin, end - begin));
+        end = begin;
+      }
+    } else {
+      const std::string& d = as_str(sep.get());
+      if (d.empty()) raise_value_error("empty separator");
+      std::size_t end = text.size();
+      while (maxsplit < 0 || static_cast<std::int64_t>(parts.size()) < maxsplit) {
+        if (end < d.size()) break;
+        std::size_t pos = text.rfind(d, end - d.size());
+        if (pos == std::string::npos) break;
+        parts.push_back(text.substr(pos + d.size(), end - pos - d.size()));
+        end = pos;
+      }
+      parts.push_back(text.substr(0, end));
+    }
+    std::reverse(parts.begin(), parts.end());
+    return str_list(parts);
+  });
   add_method(s, "splitlines", [](CallArgs& a) {
+    // Line boundaries as str.splitlines: \n, \r, \r\n, \v, \f, \x1c-\x1e, \x85, U+2028/2029.
+    Ref keep_ref = a.args.size() > 1 ? a.args[1] : a.kwarg("keepends");
+    bool keepends = keep_ref && truthy(keep_ref);
     std::vector<std::string> parts;
     const std::string& text = self_str(a);
-    std::size_t start = 0;
-    for (std::size_t i = 0; i < text.size(); ++i)
-      if (text[i] == '\n') {
-        parts.push_back(text.substr(start, i - start));
-        start = i + 1;
+    std::size_t start = 0, i = 0;
+    while (i < text.size()) {
+      std::size_t n = utf8_char_len(static_cast<unsigned char>(text[i]));
+      std::uint32_t c = utf8_decode(text.substr(i, n));
+      bool boundary = c == '\n' || c == '\r' || c == 0x0B || c == 0x0C || (c >= 0x1C && c <= 0x1E) || c == 0x85 ||
+                      c == 0x2028 || c == 0x2029;
+      if (!boundary) {
+        i += n;
+        continue;
       }
+      std::size_t eol = i + n;
+      if (c == '\r' && eol < text.size() && text[eol] == '\n') ++eol;
+      parts.push_back(text.substr(start, (keepends ? eol : i) - start));
+      start = i = eol;
+    }
     if (start < text.size()) parts.push_back(text.substr(start));
     return str_list(parts);
+  });
+  add_method(s, "rpartition", [](CallArgs& a) {
+    const std::string& text = self_str(a);
+    const std::string& sep = as_str(a.args.at(1).get());
+    if (sep.empty()) raise_value_error("empty separator");
+    std::size_t pos = text.rfind(sep);
+    if (pos == std::string::npos) return Tuple({Str(""), Str(""), Str(text)});
+    return Tuple({Str(text.substr(0, pos)), Str(sep), Str(text.substr(pos + sep.size()))});
+  });
+  add_method(s, "expandtabs", [](CallArgs& a) {
+    Ref size_ref = a.args.size() > 1 ? a.args[1] : a.kwarg("tabsize");
+    std::int64_t tabsize = size_ref ? as_int(size_ref.get()) : 8;
+    std::string out;
+    std::int64_t column = 0;
+    for (const std::string& ch : utf8_chars(self_str(a))) {
+      if (ch == "\t") {
+        if (tabsize > 0) {
+          std::int64_t n = tabsize - column % tabsize;
+          out.append(static_cast<std::size_t>(n), ' ');
+          column += n;
+        }
+      } else {
+        out += ch;
+        column = (ch == "\n" || ch == "\r") ? 0 : column + 1;
+      }
+    }
+    return Str(out);
+  });
+  add_method(s, "isidentifier", [](CallArgs& a) {
+    // ASCII letters, digits and '_' plus non-ASCII letters/digits (approximating XID_Start/Continue).
+    std::vector<std::string> chars = utf8_chars(self_str(a));
+    if (chars.empty()) return False();
+    for (std::size_t i = 0; i < chars.size(); ++i) {
+      char32_t c = utf8_decode(chars[i]);
+      bool ok = c == '_' || ucd::is_alpha(c) || (i > 0 && (ucd::is_decimal(c) || !std::strcmp(ucd::category(c), "Mn") ||
+                                                             !std::strcmp(ucd::category(c), "Mc") || !std::strcmp(ucd::category(c), "Pc")));
+      if (!ok) return False();
+    }
+    return True();
   });
   add_method(s, "replace", [](CallArgs& a) {
     arity(a, "replace", 2, 3);
@@ -386,14 +478,14 @@ void install_str_methods() {
     return Str(out + text.substr(pos));
   });
   add_method(s, "startswith", [](CallArgs& a) {
-    const std::string& text = self_str(a);
+    const std::string text = code_point_slice(self_str(a), a, 2);
     std::vector<Ref> prefixes = is_tuple(a.args.at(1).get()) ? to_vector(a.args[1]) : std::vector<Ref>{a.args[1]};
     for (const Ref& p : prefixes)
       if (text.rfind(as_str(p.get()), 0) == 0) return True();
     return False();
   });
   add_method(s, "endswith", [](CallArgs& a) {
-    const std::string& text = self_str(a);
+    const std::string text = code_point_slice(self_str(a), a, 2);
     std::vector<Ref> suffixes = is_tuple(a.args.at(1).get()) ? to_vector(a.args[1]) : std::vector<Ref>{a.args[1]};
     for (const Ref& p : suffixes) {
       const std::string& suf = as_str(p.get());
@@ -418,48 +510,71 @@ void install_str_methods() {
   finder("index", false, true);
   finder("rindex", true, true);
   add_method(s, "count", [](CallArgs& a) {
-    const std::string& text = self_str(a);
+    const std::string text = code_point_slice(self_str(a), a, 2);
     const std::string& sub = as_str(a.args.at(1).get());
     if (sub.empty()) return Int(utf8_length(text) + 1);
     std::int64_t n = 0;
     for (std::size_t pos = text.find(sub); pos != std::string::npos; pos = text.find(sub, pos + sub.size())) ++n;
     return Int(n);
   });
-  auto predicate = [s](const char* name, int (*fn)(int)) {
+  // Character-class predicates: true when every code point has the property (and the string
+  // is not empty), as CPython's str.isdigit() and friends.
+  auto predicate = [s](const char* name, bool (*fn)(char32_t)) {
     add_method(s, name, [fn](CallArgs& a) {
       const std::string& text = self_str(a);
       if (text.empty()) return False();
-      for (char c : text)
-        if (!fn(static_cast<unsigned char>(c))) return False();
+      for (const std::string& ch : utf8_chars(text))
+        if (!fn(utf8_decode(ch))) return False();
       return True();
     });
   };
-  predicate("isdigit", ::isdigit);
-  predicate("isnumeric", ::isdigit);
-  predicate("isdecimal", ::isdigit);
-  predicate("isalpha", ::isalpha);
-  predicate("isalnum", ::isalnum);
-  predicate("isspace", ::isspace);
-  add_method(s, "isupper", [](CallArgs& a) {
-    const std::string& text = self_str(a);
-    bool cased = false;
-    for (char c : text) {
-      if (std::islower(static_cast<unsigned char>(c))) return False();
-      cased |= std::isupper(static_cast<unsigned char>(c)) != 0;
-    }
-    return Bool(cased);
+  predicate("isdigit", ucd::is_digit);
+  predicate("isnumeric", ucd::is_numeric);
+  predicate("isdecimal", ucd::is_decimal);
+  predicate("isalpha", ucd::is_alpha);
+  predicate("isalnum", [](char32_t c) { return ucd::is_alpha(c) || ucd::is_numeric(c); });
+  predicate("isspace", ucd::is_space);
+  predicate("isascii", [](char32_t c) { return c < 0x80; });
+  add_method(s, "isprintable", [](CallArgs& a) {
+    for (const std::string& ch : utf8_chars(self_str(a)))
+      if (!ucd::is_printable(utf8_decode(ch))) return False();
+    return True();
   });
-  add_method(s, "islower", [](CallArgs& a) {
-    const std::string& text = self_str(a);
-    bool cased = false;
-    for (char c : text) {
-      if (std::isupper(static_cast<unsigned char>(c))) return False();
-      cased |= std::islower(static_cast<unsigned char>(c)) != 0;
+  // isupper/islower: no cased character of the other case (titlecase counts as both), and at
+  // least one cased character.
+  auto case_predicate = [s](const char* name, bool upper) {
+    add_method(s, name, [upper](CallArgs& a) {
+      bool cased = false;
+      for (const std::string& ch : utf8_chars(self_str(a))) {
+        char32_t c = utf8_decode(ch);
+        if (ucd::is_title(c) || (upper ? ucd::is_lower(c) : ucd::is_upper(c))) return False();
+        cased = cased || (upper ? ucd::is_upper(c) : ucd::is_lower(c));
+      }
+      return Bool(cased);
+    });
+  };
+  case_predicate("isupper", true);
+  case_predicate("islower", false);
+  add_method(s, "istitle", [](CallArgs& a) {
+    bool cased = false, previous_cased = false;
+    for (const std::string& ch : utf8_chars(self_str(a))) {
+      char32_t c = utf8_decode(ch);
+      if (ucd::is_upper(c) || ucd::is_title(c)) {
+        if (previous_cased) return False();
+        previous_cased = cased = true;
+      } else if (ucd::is_lower(c)) {
+        if (!previous_cased) return False();
+        previous_cased = cased = true;
+      } else {
+        previous_cased = false;
+      }
     }
     return Bool(cased);
   });
   auto justify = [s](const char* name, char how) {
-    add_method(s, name, [how](CallArgs& a) {
+    std::string method = name;
+    add_method(s, name, [how, method](CallArgs& a) {
+      arity(a, method, 1, 2);
       const std::string& text = self_str(a);
       std::int64_t width = as_int(a.args.at(1).get());
       std::string fill = a.args.size() > 2 ? as_str(a.args[2].get()) : " ";
@@ -505,6 +620,32 @@ void install_str_methods() {
   });
   TypeObject* b = T().bytes;
   add_method(b, "decode", [](CallArgs& a) { return Str(static_cast<BytesObject*>(a.args[0].get())->value); });
+}
+
+void install_range_methods() {
+  // reversed(range(...)) is a range_iterator (a native iterator with CPython's type name).
+  static TypeObject* range_iterator = make_native_type("range_iterator", T().iterator);
+  add_method(T().range, "__reversed__", [](CallArgs& a) {
+    auto r = std::static_pointer_cast<RangeObject>(a.args.at(0));
+    std::int64_t i = r->length();
+    Ref it = Iterator([r, i]() mutable -> Ref { return i > 0 ? Int(r->start + r->step * --i) : nullptr; });
+    it->cls = range_iterator;
+    return it;
+  });
+  add_method(T().range, "count", [](CallArgs& a) {
+    return Int(contains(a.args.at(0), a.args.at(1)) ? 1 : 0);
+  });
+  add_method(T().range, "index", [](CallArgs& a) -> Ref {
+    auto* r = static_cast<RangeObject*>(a.args.at(0).get());
+    const Ref& v = a.args.at(1);
+    if (is_int(v.get()) && contains(a.args[0], v)) return Int((static_cast<IntObject*>(v.get())->value - r->start) / r->step);
+    if (!is_int(v.get())) {
+      std::int64_t i = 0;
+      for (Ref it = iter(a.args[0]), x = next(it); x; x = next(it), ++i)
+        if (eq(x, v)) return Int(i);
+    }
+    raise_value_error(repr(v) + " is not in range");
+  });
 }
 
 void install_list_methods() {
@@ -789,6 +930,29 @@ void install_set_methods() {
       table(a).for_each([&](const Ref& k, const Ref&) { all = all && static_cast<SetObject*>(other.get())->table->get(k); });
       return Bool(all);
     });
+    add_method(st, "symmetric_difference", [table, make](CallArgs& a) {
+      return make([&](SetObject& s) {
+        CallArgs c{{a.args.at(1)}, {}};
+        Ref other = T().set->construct(T().set, c);
+        const DictObject& theirs = *static_cast<SetObject*>(other.get())->table;
+        table(a).for_each([&](const Ref& k, const Ref&) {
+          if (!theirs.get(k)) s.table->set(k, None());
+        });
+        theirs.for_each([&](const Ref& k, const Ref&) {
+          if (!table(a).get(k)) s.table->set(k, None());
+        });
+      });
+    });
+    add_method(st, "issuperset", [table](CallArgs& a) {
+      bool all = true;
+      for (const Ref& k : to_vector(a.args.at(1))) all = all && table(a).get(k);
+      return Bool(all);
+    });
+    add_method(st, "isdisjoint", [table](CallArgs& a) {
+      bool none = true;
+      for (const Ref& k : to_vector(a.args.at(1))) none = none && !table(a).get(k);
+      return Bool(none);
+    });
     add_method(st, "copy", [table, make](CallArgs& a) {
       return make([&](SetObject& s) { table(a).for_each([&](const Ref& k, const Ref&) { s.table->set(k, None()); }); });
     });
@@ -811,6 +975,18 @@ void install_set_methods() {
       for (const Ref& k : to_vector(a.args[i])) static_cast<SetObject*>(a.args[0].get())->table->set(k, None());
     return None();
   });
+  // The *_update methods replace the table with the result of the matching operation.
+  for (const char* name : {"intersection", "difference", "symmetric_difference"}) {
+    std::string method = name;
+    add_method(s, method + "_update", [method](CallArgs& a) {
+      Ref self = a.args[0];
+      for (std::size_t i = 1; i < a.args.size(); ++i) {
+        Ref r = call_method(self, method, {a.args[i]});
+        static_cast<SetObject*>(self.get())->table = static_cast<SetObject*>(r.get())->table;
+      }
+      return None();
+    });
+  }
   add_method(s, "pop", [](CallArgs& a) {
     DictObject& t = *static_cast<SetObject*>(a.args[0].get())->table;
     for (auto& e : t.entries)
@@ -828,12 +1004,136 @@ void install_set_methods() {
 }
 
 void install_number_methods() {
+  // The numbers protocol attributes (int and float are their own real part).
+  for (TypeObject* type : {T().int_, T().float_}) {
+    bool is_float_type = type == T().float_;
+    add_property(type, "real", [is_float_type](Ref self) { return is_float_type || !is_bool(self.get()) ? self : Int(static_cast<IntObject*>(self.get())->value); });
+    add_property(type, "imag", [is_float_type](Ref) { return is_float_type ? Float(0.0) : Int(0); });
+    add_method(type, "conjugate", [](CallArgs& a) { return a.args.at(0); });
+  }
+  add_property(T().int_, "numerator", [](Ref self) { return is_bool(self.get()) ? Int(static_cast<IntObject*>(self.get())->value) : self; });
+  add_property(T().int_, "denominator", [](Ref) { return Int(1); });
   add_method(T().float_, "is_integer", [](CallArgs& a) {
     double v = static_cast<FloatObject*>(a.args[0].get())->value;
     return Bool(std::isfinite(v) && v == std::floor(v));
   });
   add_method(T().int_, "bit_length", [](CallArgs& a) {
     return Int(int_bit_length(a.args[0].get()));
+  });
+}
+
+/// __len__ of the built-in containers (dir() lists it, and `x.__len__()` works), computed from the
+/// object's layout so that instances of subclasses (namedtuples) are served too.
+void install_len_methods() {
+  const BuiltinTypes& t = T();
+  for (TypeObject* type : {t.list, t.tuple, t.str, t.bytes, t.dict, t.set, t.frozenset, t.range}) {
+    add_method(type, "__len__", [type](CallArgs& a) -> Ref {
+      Object* o = a.args.at(0).get();
+      if (!isinstance(o, type))
+        raise_type_error("descriptor '__len__' requires a '" + type->name + "' object but received a '" + type_name(o) + "'");
+      const BuiltinTypes& bt = T();
+      if (type == bt.list) return Int(static_cast<std::int64_t>(static_cast<ListObject*>(o)->items.size()));
+      if (type == bt.tuple) return Int(static_cast<std::int64_t>(static_cast<TupleObject*>(o)->items.size()));
+      if (type == bt.str) return Int(utf8_length(static_cast<StrObject*>(o)->value));
+      if (type == bt.bytes) return Int(static_cast<std::int64_t>(static_cast<BytesObject*>(o)->value.size()));
+      if (type == bt.dict) return Int(static_cast<std::int64_t>(static_cast<DictObject*>(o)->size()));
+      if (type == bt.range) return Int(static_cast<RangeObject*>(o)->length());
+      return Int(static_cast<std::int64_t>(static_cast<SetObject*>(o)->table->size()));
+    });
+  }
+}
+
+const std::vector<Ref>& tuple_items(const Ref& o) {
+  if (!isinstance(o.get(), T().tuple)) raise_type_error("descriptor requires a 'tuple' object but received a '" + type_name(o.get()) + "'");
+  return static_cast<TupleObject*>(o.get())->items;
+}
+
+DictObject& dict_of(const Ref& o) {
+  if (!isinstance(o.get(), T().dict)) raise_type_error("descriptor requires a 'dict' object but received a '" + type_name(o.get()) + "'");
+  return *static_cast<DictObject*>(o.get());
+}
+
+/// A plain dict with the same items (for operations on instances of dict subclasses).
+Ref dict_copy(const DictObject& d) {
+  auto out = Dict();
+  d.for_each([&](const Ref& k, const Ref& v) { out->set(k, v); });
+  return out;
+}
+
+/// The special methods of tuple and dict that instances of their subclasses (namedtuple,
+/// defaultdict, `class Row(tuple)`) reach through the MRO. Exact tuples and dicts keep the
+/// protocol fast paths; these serve the subclasses with the built-in behaviour.
+void install_container_subclass_methods() {
+  const BuiltinTypes& t = T();
+  t.tuple->subclassable = true;
+  t.dict->subclassable = true;
+  TypeObject* tp = t.tuple;
+  add_static(tp, "__new__", [](CallArgs& a) -> Ref {
+    if (a.args.empty()) raise_type_error("tuple.__new__(): not enough arguments");
+    Ref cls = a.args[0];
+    if (!(cls->cls == T().type || cls->cls->is_subtype_of(T().type)) || !static_cast<TypeObject*>(cls.get())->is_subtype_of(T().tuple))
+      raise_type_error("tuple.__new__(X): X is not a subtype of tuple");
+    auto* type = static_cast<TypeObject*>(cls.get());
+    Ref out = std::make_shared<TupleObject>(type, a.args.size() > 1 ? to_vector(a.args[1]) : std::vector<Ref>{});
+    if (type != T().tuple) out->ensure_dict();
+    return out;
+  });
+  add_method(tp, "__getitem__", [](CallArgs& a) { return getitem(Tuple(tuple_items(a.args[0])), a.args.at(1)); });
+  add_method(tp, "__iter__", [](CallArgs& a) { return iter(Tuple(tuple_items(a.args[0]))); });
+  add_method(tp, "__contains__", [](CallArgs& a) { return Bool(contains(Tuple(tuple_items(a.args[0])), a.args.at(1))); });
+  add_method(tp, "__hash__", [](CallArgs& a) { return Int(static_cast<std::int64_t>(hash(Tuple(tuple_items(a.args[0]))))); });
+  const std::pair<const char*, ast::CmpOpKind> comparisons[] = {
+      {"__eq__", ast::CmpOpKind::Eq}, {"__ne__", ast::CmpOpKind::NotEq}, {"__lt__", ast::CmpOpKind::Lt},
+      {"__le__", ast::CmpOpKind::LtE}, {"__gt__", ast::CmpOpKind::Gt},    {"__ge__", ast::CmpOpKind::GtE}};
+  for (const auto& [name, op] : comparisons) {
+    ast::CmpOpKind kind = op;
+    add_method(tp, name, [kind](CallArgs& a) -> Ref {
+      if (!isinstance(a.args.at(1).get(), T().tuple)) return NotImplemented();
+      return compare(kind, Tuple(tuple_items(a.args[0])), Tuple(tuple_items(a.args[1])));
+    });
+  }
+  add_method(tp, "__add__", [](CallArgs& a) -> Ref {
+    if (!isinstance(a.args.at(1).get(), T().tuple)) return NotImplemented();
+    return binary_op(ast::BinOpKind::Add, Tuple(tuple_items(a.args[0])), Tuple(tuple_items(a.args[1])));
+  });
+  add_method(tp, "__mul__", [](CallArgs& a) { return binary_op(ast::BinOpKind::Mult, Tuple(tuple_items(a.args[0])), a.args.at(1)); });
+
+  TypeObject* dp = t.dict;
+  add_method(dp, "__init__", [](CallArgs& a) -> Ref {
+    dict_of(a.args.at(0));
+    if (a.args.size() > 2) raise_type_error("dict expected at most 1 argument, got " + std::to_string(a.args.size() - 1));
+    return call(getattr(T().dict->self(), "update"), a);
+  });
+  add_method(dp, "__getitem__", [](CallArgs& a) -> Ref {
+    DictObject& d = dict_of(a.args.at(0));
+    if (Ref v = d.get(a.args.at(1))) return v;
+    // dict subclasses may supply missing values (defaultdict, Counter).
+    if (Ref missing = lookup_special(a.args[0], "__missing__")) return call(missing, std::vector<Ref>{a.args[1]});
+    auto e = std::make_shared<ExceptionObject>(E().KeyError);
+    e->args.push_back(a.args[1]);
+    throw PyError{e};
+  });
+  add_method(dp, "__setitem__", [](CallArgs& a) {
+    dict_of(a.args.at(0)).set(a.args.at(1), a.args.at(2));
+    return None();
+  });
+  add_method(dp, "__delitem__", [](CallArgs& a) -> Ref {
+    if (!dict_of(a.args.at(0)).erase(a.args.at(1))) {
+      auto e = std::make_shared<ExceptionObject>(E().KeyError);
+      e->args.push_back(a.args[1]);
+      throw PyError{e};
+    }
+    return None();
+  });
+  add_method(dp, "__contains__", [](CallArgs& a) { return Bool(dict_of(a.args.at(0)).get(a.args.at(1)) != nullptr); });
+  add_method(dp, "__iter__", [](CallArgs& a) { return iter(dict_copy(dict_of(a.args.at(0)))); });
+  add_method(dp, "__eq__", [](CallArgs& a) -> Ref {
+    if (!isinstance(a.args.at(1).get(), T().dict)) return NotImplemented();
+    return compare(ast::CmpOpKind::Eq, dict_copy(dict_of(a.args[0])), dict_copy(dict_of(a.args[1])));
+  });
+  add_method(dp, "__ne__", [](CallArgs& a) -> Ref {
+    if (!isinstance(a.args.at(1).get(), T().dict)) return NotImplemented();
+    return compare(ast::CmpOpKind::NotEq, dict_copy(dict_of(a.args[0])), dict_copy(dict_of(a.args[1])));
   });
 }
 
@@ -849,6 +1149,9 @@ void install_type_methods() {
   install_dict_methods();
   install_set_methods();
   install_number_methods();
+  install_len_methods();
+  install_container_subclass_methods();
+  install_range_methods();
 }
 
 }  // namespace tfplay::py

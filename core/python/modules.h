@@ -15,6 +15,9 @@ class Interpreter;
 /// Registers `sys` and `math` with the interpreter's import system.
 void register_standard_modules(Interpreter& interp);
 
+/// The math module (math_module.cpp), CPython 3.12's Modules/mathmodule.c.
+Ref build_math_module();
+
 /// The modules written in Python (core/python/stdlib/*.py, embedded at build time by stdlib/embed.cmake), by
 /// module name.
 const std::vector<std::pair<std::string, std::string>>& python_stdlib_sources();

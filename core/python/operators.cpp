@@ -8,6 +8,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/numbers.h"
 #include "core/python/protocols.h"
+#include "core/python/recursion_guard.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
 
@@ -206,8 +207,16 @@ Ref float_binary(BinOpKind op, double a, double b) {
   }
 }
 
+/// The playground's memory is bounded (a wasm heap): a repetition whose result would exceed
+/// 2**30 bytes or items raises MemoryError up front instead of exhausting it.
+void check_repeat_size(std::size_t unit, std::int64_t n) {
+  constexpr std::int64_t kLimit = std::int64_t{1} << 30;
+  if (n > 0 && unit > 0 && static_cast<std::int64_t>(unit) > kLimit / n) raise(E().MemoryError, "");
+}
+
 template <class Seq>
 std::vector<Ref> repeat(const std::vector<Ref>& items, std::int64_t n) {
+  check_repeat_size(items.size(), n);
   std::vector<Ref> out;
   for (std::int64_t i = 0; i < n; ++i) {
     Interpreter::current().step();
@@ -217,6 +226,47 @@ std::vector<Ref> repeat(const std::vector<Ref>& items, std::int64_t n) {
 }
 
 // Built-in fast paths; nullptr when they do not apply.
+bool is_set_like(const Object* o) { return o->cls == T().set || o->cls == T().frozenset; }
+
+/// Set algebra (|, &, -, ^) of two sets or frozensets; the result has the left operand's type,
+/// its items in the order CPython's set operations visit them. nullptr for other operators.
+Ref set_binary(BinOpKind op, Object* x, Object* y) {
+  if (op != BinOpKind::BitOr && op != BinOpKind::BitAnd && op != BinOpKind::Sub && op != BinOpKind::BitXor) return nullptr;
+  const DictObject& p = *static_cast<SetObject*>(x)->table;
+  const DictObject& q = *static_cast<SetObject*>(y)->table;
+  auto out = std::make_shared<SetObject>(x->cls);
+  DictObject& r = *out->table;
+  switch (op) {
+    case BinOpKind::BitOr:
+      p.for_each([&](const Ref& k, const Ref&) { r.set(k, None()); });
+      q.for_each([&](const Ref& k, const Ref&) { r.set(k, None()); });
+      break;
+    case BinOpKind::BitAnd: {
+      // CPython iterates over the smaller set and keeps the other's membership test.
+      const DictObject& small = q.size() > p.size() ? p : q;
+      const DictObject& large = q.size() > p.size() ? q : p;
+      small.for_each([&](const Ref& k, const Ref&) {
+        if (large.get(k)) r.set(k, None());
+      });
+      break;
+    }
+    case BinOpKind::Sub:
+      p.for_each([&](const Ref& k, const Ref&) {
+        if (!q.get(k)) r.set(k, None());
+      });
+      break;
+    default:
+      p.for_each([&](const Ref& k, const Ref&) {
+        if (!q.get(k)) r.set(k, None());
+      });
+      q.for_each([&](const Ref& k, const Ref&) {
+        if (!p.get(k)) r.set(k, None());
+      });
+      break;
+  }
+  return out;
+}
+
 Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
   const BuiltinTypes& t = T();
   Object* x = a.get();
@@ -237,7 +287,9 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
       return Str(static_cast<StrObject*>(x)->value + static_cast<StrObject*>(y)->value);
     if (op == BinOpKind::Mult && is_int(y)) {
       std::string out;
-      for (std::int64_t i = 0; i < static_cast<IntObject*>(y)->value; ++i) out += static_cast<StrObject*>(x)->value;
+      check_repeat_size(static_cast<StrObject*>(x)->value.size(), static_cast<IntObject*>(y)->value);
+      if (!static_cast<StrObject*>(x)->value.empty())
+        for (std::int64_t i = 0; i < static_cast<IntObject*>(y)->value; ++i) out += static_cast<StrObject*>(x)->value;
       return Str(out);
     }
     if (op == BinOpKind::Mod) return Str(percent_format(static_cast<StrObject*>(x)->value, b));
@@ -247,6 +299,16 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
       raise_type_error("can only concatenate str (not \"" + type_name(y) + "\") to str");
   }
   if (y->cls == t.str && op == BinOpKind::Mult && is_int(x)) return builtin_binary(op, b, a);
+  if (x->cls == t.bytes && op == BinOpKind::Mult && is_int(y)) {
+    std::string out;
+    check_repeat_size(static_cast<BytesObject*>(x)->value.size(), static_cast<IntObject*>(y)->value);
+    if (!static_cast<BytesObject*>(x)->value.empty())
+      for (std::int64_t i = 0; i < static_cast<IntObject*>(y)->value; ++i) out += static_cast<BytesObject*>(x)->value;
+    return Bytes(out);
+  }
+  if (x->cls == t.bytes && op == BinOpKind::Add && y->cls == t.bytes)
+    return Bytes(static_cast<BytesObject*>(x)->value + static_cast<BytesObject*>(y)->value);
+  if (y->cls == t.bytes && op == BinOpKind::Mult && is_int(x)) return builtin_binary(op, b, a);
   if (x->cls == t.list || x->cls == t.tuple) {
     const auto& items = x->cls == t.list ? static_cast<ListObject*>(x)->items : static_cast<TupleObject*>(x)->items;
     if (op == BinOpKind::Add && y->cls == x->cls) {
@@ -263,6 +325,9 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
       raise_type_error("can only concatenate " + x->cls->name + " (not \"" + type_name(y) + "\") to " + x->cls->name);
   }
   if ((y->cls == t.list || y->cls == t.tuple) && op == BinOpKind::Mult && is_int(x)) return builtin_binary(op, b, a);
+  if (is_set_like(x) && is_set_like(y)) {
+    if (Ref r = set_binary(op, x, y)) return r;
+  }
   if (op == BinOpKind::BitOr && x->cls == t.dict && y->cls == t.dict) {
     auto d = Dict();
     static_cast<DictObject*>(x)->for_each([&](const Ref& k, const Ref& v) { d->set(k, v); });
@@ -314,6 +379,13 @@ Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {
     std::vector<Ref> items = to_vector(b);
     l->items.insert(l->items.end(), items.begin(), items.end());
     return a;
+  }
+  if (a->cls == T().set && is_set_like(b.get())) {
+    // set |= &= -= ^= update the set in place (other names may refer to it).
+    if (Ref r = set_binary(op, a.get(), b.get())) {
+      static_cast<SetObject*>(a.get())->table = static_cast<SetObject*>(r.get())->table;
+      return a;
+    }
   }
   if (!is_builtin_value(a.get())) {
     if (Ref f = lookup_special(a, names(op).iop)) {
@@ -485,6 +557,7 @@ const CmpNames& cmp_names(CmpOpKind k) {
 }
 
 Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
+  NativeRecursionGuard guard(" in comparison");
   const CmpNames& n = cmp_names(op);
   bool a_builtin = is_builtin_value(a.get()), b_builtin = is_builtin_value(b.get());
   Ref forward = a_builtin ? nullptr : lookup_special(a, n.op);
@@ -511,8 +584,26 @@ Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
   }
   bool ok;
   if (op == CmpOpKind::Eq || op == CmpOpKind::NotEq) {
-    bool same = a == b || builtin_equal(a, b, ok);
+    // Identity implies equality except for floats: nan == nan is False (the identity shortcut
+    // belongs to containers, PyObject_RichCompareBool, not to ==).
+    bool same = (a == b && !is_float(a.get())) || builtin_equal(a, b, ok);
     return Bool(op == CmpOpKind::Eq ? same : !same);
+  }
+  if (is_set_like(a.get()) && is_set_like(b.get())) {
+    // Sets are ordered by inclusion: a <= b is a.issubset(b), a < b a proper subset.
+    const DictObject& p = *static_cast<SetObject*>(a.get())->table;
+    const DictObject& q = *static_cast<SetObject*>(b.get())->table;
+    auto subset = [](const DictObject& s, const DictObject& of) {
+      bool all = s.size() <= of.size();
+      s.for_each([&](const Ref& k, const Ref&) { all = all && of.get(k) != nullptr; });
+      return all;
+    };
+    switch (op) {
+      case CmpOpKind::Lt: return Bool(p.size() < q.size() && subset(p, q));
+      case CmpOpKind::LtE: return Bool(subset(p, q));
+      case CmpOpKind::Gt: return Bool(q.size() < p.size() && subset(q, p));
+      default: return Bool(subset(q, p));
+    }
   }
   int c = builtin_compare(a, b, ok);
   if (!ok)

@@ -1,10 +1,12 @@
 // The object protocols: printing, hashing, comparison, attribute access, calls, iteration.
 #include "core/python/protocols.h"
+#include "core/python/recursion_guard.h"
 
 #include <cstdlib>
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <stdexcept>
 
 #include "core/python/bigint.h"
 #include "core/python/generator.h"
@@ -13,6 +15,7 @@
 #include "core/python/runtime.h"
 #include "core/python/set_order.h"
 #include "core/python/unicode.h"
+#include "core/python/unicode/ucd.h"
 
 namespace tfplay::py {
 
@@ -99,7 +102,23 @@ std::string quoted_repr(const std::string& s, const char* prefix, bool escape_no
   char quote = (has_single && !has_double) ? '"' : '\'';
   std::string out = prefix;
   out += quote;
-  for (unsigned char c : s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
+    if (c > 0x7f && !escape_non_ascii) {
+      // Non-ASCII text stays as is unless the code point is not printable (U+00A0, U+200B...).
+      std::size_t n = std::min(utf8_char_len(c), s.size() - i);
+      std::string ch = s.substr(i, n);
+      std::uint32_t cp = utf8_decode(ch);
+      i += n - 1;
+      if (ucd::is_printable(cp)) {
+        out += ch;
+      } else {
+        char buf[16];
+        std::snprintf(buf, sizeof buf, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp);
+        out += buf;
+      }
+      continue;
+    }
     if (c == static_cast<unsigned char>(quote) || c == '\\') {
       out += '\\';
       out += static_cast<char>(c);
@@ -172,7 +191,10 @@ std::string float_repr(double v) {
   return negative ? "-" + out : out;
 }
 
+thread_local int native_recursion_depth = 0;
+
 std::string repr(const Ref& o) {
+  NativeRecursionGuard guard(" while getting the repr of an object");
   const BuiltinTypes& t = T();
   TypeObject* c = o->cls;
   if (c == t.str) return str_repr(static_cast<StrObject*>(o.get())->value);
@@ -194,12 +216,13 @@ std::string repr(const Ref& o) {
     if (g.reentered) return "[...]";
     return "[" + join_reprs(static_cast<ListObject*>(o.get())->items) + "]";
   }
-  if (c == t.tuple) {
+  // Subclasses of tuple and dict without a __repr__ of their own print as their base does.
+  if (c == t.tuple || c->is_subtype_of(t.tuple)) {
     auto& items = static_cast<TupleObject*>(o.get())->items;
     if (items.size() == 1) return "(" + repr(items[0]) + ",)";
     return "(" + join_reprs(items) + ")";
   }
-  if (c == t.dict) {
+  if (c == t.dict || c->is_subtype_of(t.dict)) {
     ReprGuard g(o.get());
     if (g.reentered) return "{...}";
     std::string out = "{";
@@ -264,6 +287,7 @@ std::string repr(const Ref& o) {
 }
 
 std::string str(const Ref& o) {
+  NativeRecursionGuard guard(" while getting the str of an object");
   TypeObject* c = o->cls;
   if (c == T().str) return static_cast<StrObject*>(o.get())->value;
   if (is_user_defined_special(o, "__str__")) {
@@ -281,6 +305,7 @@ std::string str(const Ref& o) {
 // ----- hash / eq / truth -------------------------------------------------------------------------
 
 std::size_t hash(const Ref& o) {
+  NativeRecursionGuard guard("");
   const BuiltinTypes& t = T();
   TypeObject* c = o->cls;
   if (c == t.int_ || c == t.bool_)
@@ -578,9 +603,39 @@ void delattr(const Ref& o, const std::string& name) {
 namespace {
 
 Ref construct_instance(TypeObject* cls, CallArgs& args) {
-  // Allocate with the nearest native base that knows how (exceptions), else a plain instance.
+  // A __new__ the program defines (namedtuple's) creates the instance; __init__ runs only when
+  // it returned an instance of the class, as type.__call__ does.
+  Object* new_fn = cls->lookup("__new__");
+  if (new_fn && new_fn->cls == T().function) {
+    CallArgs new_args{args.args, args.kwargs};
+    new_args.args.insert(new_args.args.begin(), cls->self());
+    Ref instance = call(new_fn->self(), new_args);
+    if (!isinstance(instance.get(), cls)) return instance;
+    Object* init = cls->lookup("__init__");
+    if (init && init->cls != T().builtin_function) {
+      Ref bound = std::make_shared<BoundMethodObject>(T().method, instance, init->self());
+      call(bound, args);
+    }
+    return instance;
+  }
+  // Allocate with the nearest native base that knows how (exceptions, tuple, dict), else a plain
+  // instance.
   Ref instance;
+  bool container = false;
   for (TypeObject* base : cls->mro) {
+    if (base == T().tuple || base == T().dict) {
+      // Instances of tuple and dict subclasses have the built-in layout (tuple's items come
+      // from the single iterable argument, dict's from __init__).
+      if (base == T().tuple) {
+        if (args.args.size() > 1) raise_type_error("tuple expected at most 1 argument, got " + std::to_string(args.args.size()));
+        instance = std::make_shared<TupleObject>(cls, args.args.empty() ? std::vector<Ref>{} : to_vector(args.args[0]));
+      } else {
+        instance = std::make_shared<DictObject>(cls);
+      }
+      instance->ensure_dict();
+      container = true;
+      break;
+    }
     if (base->construct && base->is_builtin && base != T().object) {
       if (base->layout != Layout::Exception)
         raise(E().NotImplementedError,
@@ -599,6 +654,11 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     Ref result = call(bound, args);
     if (!is_none(result.get()))
       raise_type_error("__init__() should return None, not '" + type_name(result.get()) + "'");
+  } else if (container && instance->cls->is_subtype_of(T().dict)) {
+    CallArgs init_args{args.args, args.kwargs};
+    init_args.args.insert(init_args.args.begin(), instance);
+    call(T().dict->attrs.get("__init__"), init_args);
+  } else if (container) {
   } else if (cls->layout != Layout::Exception && (!args.args.empty() || !args.kwargs.empty())) {
     raise_type_error(cls->name + "() takes no arguments");
   }
@@ -608,12 +668,20 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
 }  // namespace
 
 Ref call(const Ref& callable, CallArgs& args) {
+  NativeRecursionGuard guard("");
   const BuiltinTypes& t = T();
   TypeObject* c = callable->cls;
   if (c == t.function) return Interpreter::current().call_function(static_cast<FunctionObject*>(callable.get()), args);
   if (c == t.builtin_function) {
     auto* f = static_cast<NativeFunctionObject*>(callable.get());
-    return f->fn(args);
+    std::size_t given = args.args.size() - (f->is_method && !args.args.empty() ? 1 : 0);
+    try {
+      return f->fn(args);
+    } catch (const std::out_of_range&) {
+      // A native that reads a missing argument (args.at): Argument Clinic's message.
+      raise_type_error(f->name + " expected at least " + std::to_string(given + 1) + " argument" + (given == 0 ? "" : "s") +
+                       ", got " + std::to_string(given));
+    }
   }
   if (c == t.method) {
     auto* m = static_cast<BoundMethodObject*>(callable.get());
@@ -746,6 +814,7 @@ Ref iter(const Ref& o) {
 }
 
 Ref next(const Ref& iterator) {
+  NativeRecursionGuard guard("");
   if (iterator->cls == T().iterator) return iterator_next_fast(iterator.get());
   Ref f = lookup_special(iterator, "__next__");
   if (!f) raise_type_error("'" + type_name(iterator.get()) + "' object is not an iterator");
@@ -858,8 +927,9 @@ Ref getitem(const Ref& o, const Ref& key) {
     if (key->cls == t.slice) {
       std::int64_t start, stop, step;
       std::int64_t n = slice_indices(*static_cast<SliceObject*>(key.get()), r->length(), start, stop, step);
-      std::int64_t new_start = r->start + start * r->step;
-      return std::make_shared<RangeObject>(t.range, new_start, new_start + n * step * r->step, step * r->step);
+      (void)n;
+      // range(start + i*step, start + j*step, k*step) for the slice's indices i:j:k (compute_slice).
+      return std::make_shared<RangeObject>(t.range, r->start + start * r->step, r->start + stop * r->step, step * r->step);
     }
     std::int64_t i = normalize_index(key, r->length(), "range object");
     return Int(r->start + i * r->step);

@@ -17,6 +17,7 @@ struct Spec {
   char fill = ' ';
   char align = 0;  // '<', '>', '^', '='
   char sign = '-';
+  bool no_neg_zero = false;  // 'z': -0.0 rounds to 0 (floats only)
   bool alternate = false;
   bool zero = false;
   int width = -1;
@@ -38,6 +39,10 @@ Spec parse_spec(const std::string& s) {
     i = 1;
   }
   if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) spec.sign = s[i++];
+  if (i < s.size() && s[i] == 'z') {
+    spec.no_neg_zero = true;
+    ++i;
+  }
   if (i < s.size() && s[i] == '#') {
     spec.alternate = true;
     ++i;
@@ -62,11 +67,12 @@ Spec parse_spec(const std::string& s) {
   return spec;
 }
 
-std::string group_digits(const std::string& digits, char sep) {
+/// Inserts `sep` every `every` digits from the right (3 for decimal, 4 for '_' in x/o/b).
+std::string group_digits(const std::string& digits, char sep, int every = 3) {
   std::string out;
   int count = 0;
   for (auto it = digits.rbegin(); it != digits.rend(); ++it) {
-    if (count && count % 3 == 0) out += sep;
+    if (count && count % every == 0) out += sep;
     out += *it;
     ++count;
   }
@@ -90,6 +96,14 @@ std::string pad(const std::string& body, const std::string& sign_prefix, const S
 
 std::string format_float_spec(double v, Spec spec) {
   char type = spec.type;
+  if (spec.no_neg_zero && std::signbit(v) && spec.precision >= 0 && type != 0 && type != 'e' && type != 'E') {
+    // 'z': a negative value that rounds to zero at this precision prints as 0.
+    char buf[512];
+    std::snprintf(buf, sizeof buf, "%.*f", spec.precision, std::fabs(type == '%' ? v * 100 : v));
+    if (std::string(buf).find_first_not_of("0.") == std::string::npos) v = std::fabs(v);
+  } else if (spec.no_neg_zero && v == 0.0) {
+    v = 0.0;
+  }
   std::string sign = std::signbit(v) && !std::isnan(v) ? "-" : (spec.sign == '+' ? "+" : spec.sign == ' ' ? " " : "");
   double a = std::fabs(v);
   std::string body;
@@ -119,11 +133,19 @@ std::string format_float_spec(double v, Spec spec) {
   return pad(body, sign, spec, '>');
 }
 
+/// The errors CPython's format_long_internal raises for a spec that ints cannot take.
+void check_int_spec(const Spec& spec) {
+  if (spec.precision >= 0) raise_value_error("Precision not allowed in integer format specifier");
+  if (spec.no_neg_zero) raise_value_error("Negative zero coercion (z) not allowed in integer format specifier");
+  if (spec.grouping == ',' && (spec.type == 'x' || spec.type == 'X' || spec.type == 'o' || spec.type == 'b'))
+    raise_value_error(std::string("Cannot specify ',' with '") + spec.type + "'.");
+}
+
 std::string format_int_spec(std::int64_t v, Spec spec) {
   if (spec.type == 'e' || spec.type == 'E' || spec.type == 'f' || spec.type == 'F' || spec.type == 'g' ||
       spec.type == 'G' || spec.type == '%')
     return format_float_spec(static_cast<double>(v), spec);
-  if (spec.precision >= 0) raise_value_error("Precision not allowed in integer format specifier");
+  check_int_spec(spec);
   std::string sign = v < 0 ? "-" : (spec.sign == '+' ? "+" : spec.sign == ' ' ? " " : "");
   std::uint64_t a = v < 0 ? static_cast<std::uint64_t>(-(v + 1)) + 1 : static_cast<std::uint64_t>(v);
   std::string body;
@@ -141,7 +163,7 @@ std::string format_int_spec(std::int64_t v, Spec spec) {
     case 0: case 'd': case 'n': body = std::to_string(a); break;
     default: raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type 'int'");
   }
-  if (spec.grouping) body = group_digits(body, spec.grouping);
+  if (spec.grouping) body = group_digits(body, spec.grouping, spec.type == 'x' || spec.type == 'X' || spec.type == 'o' || spec.type == 'b' ? 4 : 3);
   return pad(body, sign, spec, '>');
 }
 
@@ -150,7 +172,7 @@ std::string format_big_int_spec(const Object* o, Spec spec) {
   if (spec.type == 'e' || spec.type == 'E' || spec.type == 'f' || spec.type == 'F' || spec.type == 'g' ||
       spec.type == 'G' || spec.type == '%')
     return format_float_spec(int_to_double(o), spec);
-  if (spec.precision >= 0) raise_value_error("Precision not allowed in integer format specifier");
+  check_int_spec(spec);
   int base = spec.type == 'x' || spec.type == 'X' ? 16 : spec.type == 'o' ? 8 : spec.type == 'b' ? 2 : 10;
   std::string digits = int_to_string(o, base);
   bool neg = digits[0] == '-';
@@ -159,7 +181,7 @@ std::string format_big_int_spec(const Object* o, Spec spec) {
     for (char& c : digits) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   std::string sign = neg ? "-" : (spec.sign == '+' ? "+" : spec.sign == ' ' ? " " : "");
   if (spec.alternate && base != 10) sign += spec.type == 'X' ? "0X" : base == 16 ? "0x" : base == 8 ? "0o" : "0b";
-  if (spec.grouping) digits = group_digits(digits, spec.grouping);
+  if (spec.grouping) digits = group_digits(digits, spec.grouping, base == 10 ? 3 : 4);
   return pad(digits, sign, spec, '>');
 }
 
@@ -270,8 +292,20 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
       }
       case 'x': case 'X': case 'o': {
         std::int64_t v = as_int(value.get());
-        std::snprintf(buf, sizeof buf, (cfmt + "ll" + conv).c_str(), static_cast<long long>(v));
-        out += buf;
+        std::string alt;
+        if (flags.find('#') != std::string::npos) {
+          // Python's '#' prefixes octal with 0o (C's printf writes a bare 0).
+          alt = conv == 'o' ? "0o" : conv == 'x' ? "0x" : "0X";
+          flags.erase(flags.find('#'), 1);
+        }
+        std::snprintf(buf, sizeof buf, ("%" + precision + "ll" + conv).c_str(), static_cast<unsigned long long>(v < 0 ? -static_cast<unsigned long long>(v) : v));
+        std::string digits = buf;
+        std::string prefix = (v < 0 ? "-" : flags.find('+') != std::string::npos ? "+" : flags.find(' ') != std::string::npos ? " " : "") + alt;
+        std::size_t w = width.empty() ? 0 : static_cast<std::size_t>(std::stoi(width));
+        std::size_t len = prefix.size() + digits.size();
+        if (len < w && flags.find('-') != std::string::npos) out += prefix + digits + std::string(w - len, ' ');
+        else if (len < w && flags.find('0') != std::string::npos) out += prefix + std::string(w - len, '0') + digits;
+        else out += std::string(len < w ? w - len : 0, ' ') + prefix + digits;
         continue;
       }
       case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': {
@@ -302,6 +336,7 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
 std::string str_dot_format(const std::string& fmt, CallArgs& args) {
   std::string out;
   std::size_t auto_index = 0;
+  bool used_auto = false, used_manual = false;  // CPython forbids mixing {} and {0} fields
   for (std::size_t i = 0; i < fmt.size(); ++i) {
     char c = fmt[i];
     if (c == '}') {
@@ -315,7 +350,7 @@ std::string str_dot_format(const std::string& fmt, CallArgs& args) {
       if (fmt[j] == '{') ++depth;
       else if (fmt[j] == '}') --depth;
     }
-    if (depth) raise_value_error("expected '}' before end of string");
+    if (depth) raise_value_error(i + 1 == fmt.size() ? "Single '{' encountered in format string" : "expected '}' before end of string");
     std::string field = fmt.substr(i + 1, j - i - 2);
     i = j - 1;
     std::string spec, conversion;
@@ -325,6 +360,11 @@ std::string str_dot_format(const std::string& fmt, CallArgs& args) {
     std::size_t end = field.find_first_of(".[");
     std::string head = field.substr(0, end);
     Ref value;
+    bool numeric_head = !head.empty() && std::all_of(head.begin(), head.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
+    if (head.empty() && used_manual) raise_value_error("cannot switch from manual field specification to automatic field numbering");
+    if (numeric_head && used_auto) raise_value_error("cannot switch from automatic field numbering to manual field specification");
+    if (head.empty()) used_auto = true;
+    if (numeric_head) used_manual = true;
     if (head.empty()) {
       if (auto_index >= args.args.size())
         raise(E().IndexError, "Replacement index " + std::to_string(auto_index) + " out of range for positional args tuple");

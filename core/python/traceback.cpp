@@ -207,10 +207,11 @@ std::string format_syntax_error(const SyntaxErrorException& e, const std::string
   if (lead != std::string::npos) {
     std::string stripped = text.substr(lead);
     out += "    " + stripped + "\n";
-    if (e.offset >= 1) {
+    // No caret when the offset points into the leading whitespace (print_error_text in
+    // Python/pythonrun.c): an unexpected indent is reported at the tokenizer's cursor there.
+    if (e.offset >= 1 && e.offset - 1 - static_cast<int>(lead) >= 0) {
       int start = e.offset - 1 - static_cast<int>(lead);
       int end = e.end_offset > e.offset && e.end_lineno == e.lineno ? e.end_offset - 1 - static_cast<int>(lead) : start + 1;
-      if (start < 0) start = 0;
       end = std::min<int>(end, static_cast<int>(stripped.size()) + 1);
       if (end <= start) end = start + 1;
       out += "    " + std::string(static_cast<std::size_t>(start), ' ') + std::string(static_cast<std::size_t>(end - start), '^') + "\n";

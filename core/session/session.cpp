@@ -120,6 +120,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   py::InterpreterOptions interp_options;
   interp_options.filename = options.filename;
   interp_options.max_steps = options.max_steps;
+  interp_options.recursion_limit = options.recursion_limit;
   py::Interpreter interp(interp_options);
   interp.set_source(source);
   interp.write = [&](std::string_view text, bool is_stderr) {

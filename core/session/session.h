@@ -75,6 +75,7 @@ struct RunResult {
 struct RunOptions {
   std::string filename = "main.py";      // shown in tracebacks
   std::optional<std::int64_t> max_steps;   // step budget; none = unlimited
+  int recursion_limit = 1000;              // sys.getrecursionlimit(); the fuzzer lowers it
   /// Called for every event as it happens (the CLI streams output through it).
   std::function<void(const Event&)> on_event;
 };

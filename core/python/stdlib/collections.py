@@ -1,8 +1,25 @@
-# collections for tfplay, in Python. CPython's dict and tuple subclasses are emulated by
-# classes that wrap a dict or a tuple, with CPython's reprs and errors.
+# collections for tfplay, in Python. namedtuple and defaultdict are real tuple and dict
+# subclasses; OrderedDict, Counter and deque are emulated by classes that wrap a dict or a
+# list, with CPython's reprs and errors.
 import operator as _operator
 
+class _tuplegetter:
+    # The field accessors of a namedtuple (CPython's _collections._tuplegetter): read-only.
+    def __init__(self, index, doc):
+        self._index = index
+        self.__doc__ = doc
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        return instance[self._index]
+    def __set__(self, instance, value):
+        raise AttributeError("can't set attribute")
+    def __delete__(self, instance):
+        raise AttributeError("can't delete attribute")
+
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    # A real tuple subclass, as CPython's: isinstance(p, tuple), indexing, unpacking, hashing
+    # and comparisons are tuple's own.
     if isinstance(field_names, str):
         field_names = field_names.replace(',', ' ').split()
     field_names = tuple(map(str, field_names))
@@ -11,12 +28,14 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     if len(defaults) > num_fields:
         raise TypeError('Got more default values than field names')
     first_default = num_fields - len(defaults)
-    arg_list = ', '.join(field_names)
 
-    def __init__(self, *args, **kwargs):
+    def __new__(_cls, *args, **kwargs):
         values = list(args)
         if len(values) > num_fields:
             raise TypeError(f'{typename}.__new__() takes {num_fields + 1} positional arguments but {len(values) + 1} were given')
+        for name in field_names[:len(values)]:
+            if name in kwargs:
+                raise TypeError(f"{typename}.__new__() got multiple values for argument '{name}'")
         for name in field_names[len(values):]:
             if name in kwargs:
                 values.append(kwargs.pop(name))
@@ -31,7 +50,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
                 raise TypeError(f'{typename}.__new__() missing {len(missing)} required positional arguments: {listed}')
         if kwargs:
             raise TypeError(f"{typename}.__new__() got an unexpected keyword argument '{next(iter(kwargs))}'")
-        object.__setattr__(self, '_values', tuple(values))
+        return tuple.__new__(_cls, values)
 
     def __setattr__(self, name, value):
         if name in field_names:
@@ -39,89 +58,55 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         raise AttributeError(f"'{typename}' object has no attribute '{name}'")
 
     def __repr__(self):
-        return typename + '(' + ', '.join(f'{n}={v!r}' for n, v in zip(field_names, self._values)) + ')'
+        return self.__class__.__name__ + '(' + ', '.join(f'{n}={v!r}' for n, v in zip(field_names, self)) + ')'
 
     def _asdict(self):
-        return dict(zip(field_names, self._values))
+        return dict(zip(self._fields, self))
 
     def _replace(self, **kwargs):
-        values = [kwargs.pop(n, v) for n, v in zip(field_names, self._values)]
+        result = self._make([kwargs.pop(n, v) for n, v in zip(field_names, self)])
         if kwargs:
             raise ValueError(f'Got unexpected field names: {list(kwargs)!r}')
-        return cls(*values)
+        return result
 
-    def _make(iterable):
-        return cls(*iterable)
+    def _make(cls, iterable):
+        result = tuple.__new__(cls, iterable)
+        if len(result) != num_fields:
+            raise TypeError(f'Expected {num_fields} arguments, got {len(result)}')
+        return result
+
+    def __getnewargs__(self):
+        return tuple(self)
 
     namespace = {
-        '__init__': __init__, '__setattr__': __setattr__, '__repr__': __repr__,
-        '_asdict': _asdict, '_replace': _replace, '_make': staticmethod(_make),
+        '__new__': __new__, '__setattr__': __setattr__, '__repr__': __repr__,
+        '_asdict': _asdict, '_replace': _replace, '_make': classmethod(_make),
+        '__getnewargs__': __getnewargs__, '__slots__': (), '__match_args__': field_names,
         '_fields': field_names, '_field_defaults': dict(zip(field_names[first_default:], defaults)),
-        '__len__': lambda self: num_fields,
-        '__iter__': lambda self: iter(self._values),
-        '__getitem__': lambda self, i: self._values[i],
-        '__eq__': lambda self, other: self._values == (other._values if hasattr(other, '_values') else other),
-        '__ne__': lambda self, other: not self == other,
-        '__lt__': lambda self, other: self._values < tuple(other),
-        '__hash__': lambda self: hash(self._values),
-        '__contains__': lambda self, v: v in self._values,
-        'count': lambda self, v: self._values.count(v),
-        'index': lambda self, v: self._values.index(v),
     }
     for index, name in enumerate(field_names):
-        namespace[name] = property(_operator.itemgetter(index))
-    cls = type(typename, (), namespace)
+        namespace[name] = _tuplegetter(index, f'Alias for field number {index}')
+    cls = type(typename, (tuple,), namespace)
     return cls
 
-class defaultdict:
+class defaultdict(dict):
+    # A dict subclass, as CPython's: dict's methods apply and missing keys call default_factory.
     def __init__(self, default_factory=None, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
             raise TypeError('first argument must be callable or None')
+        dict.__init__(self, *args, **kwargs)
         self.default_factory = default_factory
-        self._d = dict(*args, **kwargs)
     def __missing__(self, key):
         if self.default_factory is None:
             raise KeyError(key)
         value = self.default_factory()
-        self._d[key] = value
+        self[key] = value
         return value
-    def __getitem__(self, key):
-        if key in self._d:
-            return self._d[key]
-        return self.__missing__(key)
-    def __setitem__(self, key, value):
-        self._d[key] = value
-    def __delitem__(self, key):
-        del self._d[key]
-    def __contains__(self, key):
-        return key in self._d
-    def __len__(self):
-        return len(self._d)
-    def __iter__(self):
-        return iter(self._d)
-    def __eq__(self, other):
-        return self._d == (other._d if isinstance(other, defaultdict) else other)
     def __repr__(self):
-        factory = repr(self.default_factory) if self.default_factory is not None else 'None'
-        return f'defaultdict({factory}, {self._d!r})'
-    def keys(self):
-        return self._d.keys()
-    def values(self):
-        return self._d.values()
-    def items(self):
-        return self._d.items()
-    def get(self, key, default=None):
-        return self._d.get(key, default)
-    def pop(self, *args):
-        return self._d.pop(*args)
-    def setdefault(self, key, default=None):
-        return self._d.setdefault(key, default)
-    def update(self, *args, **kwargs):
-        self._d.update(*args, **kwargs)
+        return f'{type(self).__name__}({self.default_factory!r}, {dict(self)!r})'
     def copy(self):
-        return defaultdict(self.default_factory, self._d)
-    def clear(self):
-        self._d.clear()
+        return type(self)(self.default_factory, self)
+    __copy__ = copy
 
 class OrderedDict:
     def __init__(self, *args, **kwargs):

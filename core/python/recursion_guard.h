@@ -1,0 +1,33 @@
+// A bound on recursion inside the engine's C++ code (CPython's Py_EnterRecursiveCall): repr
+// and str of deeply nested containers, comparisons, hashes, nested native iterators and calls.
+// Python frames have their own limit (sys.getrecursionlimit()); this one keeps native-only
+// recursion (a list nested 100,000 deep) from overflowing the C++ stack.
+#pragma once
+
+#include <string>
+
+#include "core/python/runtime.h"
+
+namespace tfplay::py {
+
+/// Native recursion depth of this thread (protocols.cpp).
+extern thread_local int native_recursion_depth;
+/// Deeper native recursion raises RecursionError; far above what Python-level recursion up to
+/// sys.getrecursionlimit() needs, far below what the C++ stack (wasm: 16 MiB) holds.
+inline constexpr int kNativeRecursionLimit = 3000;
+
+/// RAII: counts one level; raises RecursionError("maximum recursion depth exceeded" + where).
+class NativeRecursionGuard {
+ public:
+  explicit NativeRecursionGuard(const char* where) {
+    if (++native_recursion_depth > kNativeRecursionLimit) {
+      --native_recursion_depth;
+      raise(E().RecursionError, std::string("maximum recursion depth exceeded") + where);
+    }
+  }
+  ~NativeRecursionGuard() { --native_recursion_depth; }
+  NativeRecursionGuard(const NativeRecursionGuard&) = delete;
+  NativeRecursionGuard& operator=(const NativeRecursionGuard&) = delete;
+};
+
+}  // namespace tfplay::py

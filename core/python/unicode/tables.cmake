@@ -1,0 +1,139 @@
+# Writes OUT, a C++ file with the Unicode character data str methods and \N{...} escapes need,
+# read from the Unicode Character Database of DATA_DIR (Debian's unicode-data package,
+# /usr/share/unicode; Unicode 15.0.0, the version CPython 3.12 uses):
+#   - simple case mappings (UnicodeData.txt fields 12-14) and the unconditional full mappings
+#     of SpecialCasing.txt ("ß".upper() == "SS"),
+#   - general categories as runs of code points (unassigned gaps are Cn),
+#   - code points with a digit value (isdigit) and the whitespace set (isspace),
+#   - character names (and NameAliases.txt) below U+3000 and in the emoji blocks
+#     U+1F000..U+1FAFF; CJK UNIFIED IDEOGRAPH-XXXX names are computed, not stored.
+# Run by the build (CMakeLists.txt), so no generated table is committed.
+cmake_policy(SET CMP0007 NEW)  # keep the empty fields of UnicodeData.txt lines
+file(READ "${DATA_DIR}/UnicodeData.txt" data)
+string(REPLACE ";" "|" data "${data}")
+string(REPLACE "\n" ";" lines "${data}")
+
+set(cases "")
+set(runs "")
+set(digits "")
+set(spaces "")
+set(names "")
+set(prev_cat "")
+set(next_cp 0)
+foreach(line IN LISTS lines)
+  if(line STREQUAL "")
+    continue()
+  endif()
+  string(REPLACE "|" ";" f "${line}")
+  list(GET f 0 hex)
+  list(GET f 1 name)
+  list(GET f 2 cat)
+  list(GET f 4 bidi)
+  list(GET f 7 digit)
+  list(GET f 12 upper)
+  list(GET f 13 lower)
+  list(LENGTH f n)
+  set(title "")
+  if(n GREATER 14)
+    list(GET f 14 title)
+  endif()
+  math(EXPR cp "0x${hex}")
+  if(cp GREATER next_cp)
+    # A gap of unassigned code points (or the inside of a <..., First>/<..., Last> range).
+    if(name MATCHES ", Last>$")
+      set(cp_gap_cat "${cat}")
+    else()
+      set(cp_gap_cat "Cn")
+    endif()
+    if(NOT cp_gap_cat STREQUAL prev_cat)
+      math(EXPR gap_hex "${next_cp}" OUTPUT_FORMAT HEXADECIMAL)
+      string(APPEND runs "{${gap_hex},\"${cp_gap_cat}\"},")
+      set(prev_cat "${cp_gap_cat}")
+    endif()
+  endif()
+  if(NOT cat STREQUAL prev_cat)
+    string(APPEND runs "{0x${hex},\"${cat}\"},")
+    set(prev_cat "${cat}")
+  endif()
+  math(EXPR next_cp "${cp} + 1")
+  if(NOT upper STREQUAL "" OR NOT lower STREQUAL "" OR NOT title STREQUAL "")
+    foreach(v upper lower title)
+      if(${v} STREQUAL "")
+        set(${v} "${hex}")
+      endif()
+    endforeach()
+    string(APPEND cases "{0x${hex},0x${upper},0x${lower},0x${title}},")
+  endif()
+  if(NOT digit STREQUAL "" AND NOT cat STREQUAL "Nd")
+    string(APPEND digits "0x${hex},")
+  endif()
+  if(bidi STREQUAL "WS" OR bidi STREQUAL "B" OR bidi STREQUAL "S" OR cat STREQUAL "Zs")
+    string(APPEND spaces "0x${hex},")
+  endif()
+  if(NOT name MATCHES "^<" AND (cp LESS 12288 OR (cp GREATER_EQUAL 126976 AND cp LESS 129792)))
+    string(APPEND names "{\"${name}\",0x${hex}},")
+  endif()
+endforeach()
+math(EXPR last_hex "${next_cp}" OUTPUT_FORMAT HEXADECIMAL)
+string(APPEND runs "{${last_hex},\"Cn\"},")
+
+# Aliases (corrections, controls, abbreviations) are valid \N{...} names too.
+file(STRINGS "${DATA_DIR}/NameAliases.txt" alias_lines REGEX "^[0-9A-F]+;")
+foreach(line IN LISTS alias_lines)
+  string(REGEX MATCH "^([0-9A-F]+);([^;]+);" m "${line}")
+  math(EXPR cp "0x${CMAKE_MATCH_1}")
+  if(cp LESS 12288 OR (cp GREATER_EQUAL 126976 AND cp LESS 129792))
+    string(APPEND names "{\"${CMAKE_MATCH_2}\",0x${CMAKE_MATCH_1}},")
+  endif()
+endforeach()
+
+# Unconditional full case mappings (lines without a condition list).
+set(special "")
+file(STRINGS "${DATA_DIR}/SpecialCasing.txt" special_lines REGEX "^[0-9A-F]+; [0-9A-F ]*; [0-9A-F ]*; [0-9A-F ]*; #")
+foreach(line IN LISTS special_lines)
+  string(REGEX MATCH "^([0-9A-F]+); ([0-9A-F ]*); ([0-9A-F ]*); ([0-9A-F ]*);" m "${line}")
+  set(entry "{0x${CMAKE_MATCH_1}")
+  foreach(i 2 3 4)
+    string(STRIP "${CMAKE_MATCH_${i}}" seq)
+    string(REPLACE " " ",0x" seq "${seq}")
+    string(APPEND entry ",{0x${seq}}")
+  endforeach()
+  string(APPEND special "${entry}},")
+endforeach()
+
+string(REPLACE "}," "},\n" cases "${cases}")
+string(REPLACE "}," "},\n" runs "${runs}")
+string(REPLACE "}," "},\n" names "${names}")
+string(REPLACE "}," "},\n" special "${special}")
+file(WRITE "${OUT}.tmp"
+"// Generated at build time by core/python/unicode/tables.cmake from the Unicode Character
+// Database (${DATA_DIR}).
+#include \"core/python/unicode/tables.h\"
+
+namespace tfplay::py::ucd {
+
+const CaseMapping kCaseMappings[] = {
+${cases}};
+const std::size_t kCaseMappingCount = sizeof(kCaseMappings) / sizeof(kCaseMappings[0]);
+
+const SpecialCasing kSpecialCasings[] = {
+${special}};
+const std::size_t kSpecialCasingCount = sizeof(kSpecialCasings) / sizeof(kSpecialCasings[0]);
+
+const CategoryRun kCategoryRuns[] = {
+${runs}};
+const std::size_t kCategoryRunCount = sizeof(kCategoryRuns) / sizeof(kCategoryRuns[0]);
+
+const char32_t kDigitCodePoints[] = {${digits}};
+const std::size_t kDigitCodePointCount = sizeof(kDigitCodePoints) / sizeof(kDigitCodePoints[0]);
+
+const char32_t kWhitespace[] = {${spaces}};
+const std::size_t kWhitespaceCount = sizeof(kWhitespace) / sizeof(kWhitespace[0]);
+
+const NamedCodePoint kNames[] = {
+${names}};
+const std::size_t kNameCount = sizeof(kNames) / sizeof(kNames[0]);
+
+}  // namespace tfplay::py::ucd
+")
+file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)

@@ -6,6 +6,7 @@
 #include "core/function/autograph_errors.h"
 #include "core/function/binding.h"
 #include "core/function/control_flow.h"
+#include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/graph/func_graph.h"
@@ -67,11 +68,13 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
     case TraceType::Kind::Literal:
       return t.value;
     case TraceType::Kind::List:
-    case TraceType::Kind::Tuple: {
+    case TraceType::Kind::Tuple:
+    case TraceType::Kind::NamedTuple: {
       std::vector<Ref> items = py::to_vector(call_value);
       std::vector<Ref> out;
       for (std::size_t i = 0; i < t.components.size(); ++i)
         out.push_back(placeholder_value(t.components[i], items[i], g, gref, name, line));
+      if (t.kind == TraceType::Kind::NamedTuple) return py::call(t.named_type, out);  // _placeholder_type(*attributes)
       return t.kind == TraceType::Kind::List ? py::List(out) : py::Tuple(out);
     }
     case TraceType::Kind::Dict: {
@@ -98,7 +101,8 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
       else out.push_back(value);
       return;
     case TraceType::Kind::List:
-    case TraceType::Kind::Tuple: {
+    case TraceType::Kind::Tuple:
+    case TraceType::Kind::NamedTuple: {
       std::vector<Ref> items = py::to_vector(value);
       for (std::size_t i = 0; i < t.components.size(); ++i) flatten_tensors(t.components[i], items[i], out);
       return;
@@ -111,8 +115,27 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
   }
 }
 
+using nest::is_namedtuple;
+
 /// Records the trace's return value as graph outputs; eager tensors become captured constants.
-Ref collect_outputs(const Ref& v, graph::FuncGraph& g, const std::shared_ptr<graph::FuncGraph>& gref, int line) {
+/// Like func_graph_from_py_func's `convert`, every other leaf but None goes through
+/// convert_to_tensor, so `return 1` gives a tensor; what cannot convert raises TF's TypeError.
+Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr<graph::FuncGraph>& gref, int line,
+                    const Ref& python_function) {
+  const auto& ty = py::T();
+  Ref v = value;
+  bool structure = v->cls == ty.list || v->cls == ty.tuple || v->cls == ty.dict || is_namedtuple(v);
+  if (!as_tensor(v.get()) && !structure && !py::is_none(v.get())) {
+    try {
+      v = Runtime::current().convert_to_tensor(v, std::nullopt);
+    } catch (py::PyError& e) {
+      if (!py::isinstance(e.exc.get(), py::E().TypeError) && !py::isinstance(e.exc.get(), py::E().ValueError)) throw;
+      py::raise_type_error("To be compatible with tf.function, Python functions must return zero or more Tensors or "
+                           "ExtensionTypes or None values; in compilation of " + py::str(python_function) +
+                           ", found return value of type " + py::type_name(value.get()) +
+                           ", which is not a Tensor or ExtensionType.");
+    }
+  }
   if (TensorObject* t = as_tensor(v.get())) {
     if (t->is_eager()) {
       int node = g.add_const(*t->value, line);
@@ -124,15 +147,16 @@ Ref collect_outputs(const Ref& v, graph::FuncGraph& g, const std::shared_ptr<gra
     g.add_output({t->node, t->index});
     return v;
   }
-  const auto& ty = py::T();
-  if (v->cls == ty.list || v->cls == ty.tuple) {
+  if (v->cls == ty.list || v->cls == ty.tuple || is_namedtuple(v)) {
     std::vector<Ref> out;
-    for (const Ref& item : py::to_vector(v)) out.push_back(collect_outputs(item, g, gref, line));
-    return v->cls == ty.list ? py::List(out) : py::Tuple(out);
+    for (const Ref& item : py::to_vector(v)) out.push_back(collect_outputs(item, g, gref, line, python_function));
+    if (v->cls == ty.list) return py::List(out);
+    return v->cls == ty.tuple ? py::Tuple(out) : py::call(v->cls->self(), out);
   }
   if (v->cls == ty.dict) {
     auto d = py::Dict();
-    static_cast<py::DictObject*>(v.get())->for_each([&](const Ref& k, const Ref& x) { d->set(k, collect_outputs(x, g, gref, line)); });
+    static_cast<py::DictObject*>(v.get())->for_each(
+        [&](const Ref& k, const Ref& x) { d->set(k, collect_outputs(x, g, gref, line, python_function)); });
     return d;
   }
   return v;
@@ -147,10 +171,11 @@ Ref rebuild_outputs(const Ref& structure, const graph::FuncGraph& g, const std::
     return structure;
   }
   const auto& ty = py::T();
-  if (structure->cls == ty.list || structure->cls == ty.tuple) {
+  if (structure->cls == ty.list || structure->cls == ty.tuple || is_namedtuple(structure)) {
     std::vector<Ref> out;
     for (const Ref& item : py::to_vector(structure)) out.push_back(rebuild_outputs(item, g, result));
-    return structure->cls == ty.list ? py::List(out) : py::Tuple(out);
+    if (structure->cls == ty.list) return py::List(out);
+    return structure->cls == ty.tuple ? py::Tuple(out) : py::call(structure->cls->self(), out);
   }
   if (structure->cls == ty.dict) {
     auto d = py::Dict();
@@ -309,7 +334,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
     if (!f.autograph) throw;
     throw py::PyError{in_user_code_error(err.exc)};
   }
-  cf->structured_outputs = collect_outputs(result, *g, g, line);
+  cf->structured_outputs = collect_outputs(result, *g, g, line, f.python_function);
   cf->output_type = trace_type_from_value(cf->structured_outputs);
   f.concretes.push_back(std::move(cf));
   return *f.concretes.back();

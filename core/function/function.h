@@ -37,7 +37,9 @@ struct ConcreteFunction {
   int calls = 0;
   int traced_at_call = 0;  // 0 when traced by get_concrete_function
   std::string reason;
-  py::Ref python_object;   // the ConcreteFunction object handed to the program, once created
+  // The ConcreteFunction object handed to the program while it holds one (weak: the object
+  // owns its Function, which owns this).
+  std::weak_ptr<py::Object> python_object;
 
   /// `(x: TensorSpec(shape=(2,), dtype=tf.int32, name=None), factor: Literal[2])`
   std::string inputs_text() const;

@@ -5,6 +5,7 @@
 #include "core/function/function.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 
@@ -26,14 +27,16 @@ struct ConcreteFunctionObject : py::NativeObject {
 };
 
 Ref concrete_object(Function& f, ConcreteFunction& cf) {
-  if (!cf.python_object)
-    cf.python_object = std::make_shared<ConcreteFunctionObject>(concrete_function_type(), f.self(), cf.index);
-  return cf.python_object;
+  if (Ref live = cf.python_object.lock()) return live;
+  Ref made = std::make_shared<ConcreteFunctionObject>(concrete_function_type(), f.self(), cf.index);
+  cf.python_object = made;
+  return made;
 }
 
-std::string hex_upper(const void* p) {
+// ConcreteFunction.__repr__ prints id(self) as "0x{:X}": uppercase, unpadded.
+std::string hex_upper(const py::Object* p) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%llX", static_cast<unsigned long long>(reinterpret_cast<std::uintptr_t>(p)));
+  std::snprintf(buf, sizeof buf, "%llX", static_cast<unsigned long long>(py::object_id(p)));
   return buf;
 }
 
@@ -95,7 +98,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
                     f->params.end());
     f->input_signature = top;
   }
-  Runtime::current().functions.push_back(f.get());
+  Runtime::current().functions.push_back(f);
   return f;
 }
 

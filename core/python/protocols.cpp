@@ -12,6 +12,7 @@
 #include "core/python/numbers.h"
 #include "core/python/runtime.h"
 #include "core/python/set_order.h"
+#include "core/python/object_id.h"
 #include "core/python/unicode.h"
 
 namespace tfplay::py {
@@ -20,11 +21,7 @@ Ref iterator_next_fast(Object* it);  // runtime.cpp
 
 namespace {
 
-std::string address(const void* p) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(reinterpret_cast<std::uintptr_t>(p)));
-  return buf;
-}
+std::string address(const Object* p) { return address_text(p); }
 
 // Guards against infinite recursion when a container contains itself (CPython's Py_ReprEnter).
 struct ReprGuard {
@@ -507,6 +504,10 @@ Ref getattr_opt(const Ref& o, const std::string& name) {
   TypeObject* c = o->cls;
   if (c == T().type || c->is_subtype_of(T().type)) {
     auto* ty = static_cast<TypeObject*>(o.get());
+    // type's data descriptors win over the class's own attributes (a class whose instances have
+    // a `__name__` property still has type(x).__name__ == its name).
+    if (name == "__name__" || name == "__qualname__" || name == "__mro__" || name == "__bases__" || name == "__dict__")
+      if (Ref s = special_attribute(o, name)) return s;
     if (Object* a = ty->lookup(name)) return bind_descriptor(a->self(), nullptr, ty);
     if (Ref s = special_attribute(o, name)) return s;
     return nullptr;

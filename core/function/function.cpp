@@ -121,7 +121,7 @@ using nest::is_namedtuple;
 /// Like func_graph_from_py_func's `convert`, every other leaf but None goes through
 /// convert_to_tensor, so `return 1` gives a tensor; what cannot convert raises TF's TypeError.
 Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr<graph::FuncGraph>& gref, int line,
-                    const Ref& python_function) {
+                    const Function& f) {
   const auto& ty = py::T();
   Ref v = value;
   bool structure = v->cls == ty.list || v->cls == ty.tuple || v->cls == ty.dict || is_namedtuple(v);
@@ -131,7 +131,7 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
     } catch (py::PyError& e) {
       if (!py::isinstance(e.exc.get(), py::E().TypeError) && !py::isinstance(e.exc.get(), py::E().ValueError)) throw;
       py::raise_type_error("To be compatible with tf.function, Python functions must return zero or more Tensors or "
-                           "ExtensionTypes or None values; in compilation of " + py::str(python_function) +
+                           "ExtensionTypes or None values; in compilation of " + f.python_function_text() +
                            ", found return value of type " + py::type_name(value.get()) +
                            ", which is not a Tensor or ExtensionType.");
     }
@@ -149,14 +149,14 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
   }
   if (v->cls == ty.list || v->cls == ty.tuple || is_namedtuple(v)) {
     std::vector<Ref> out;
-    for (const Ref& item : py::to_vector(v)) out.push_back(collect_outputs(item, g, gref, line, python_function));
+    for (const Ref& item : py::to_vector(v)) out.push_back(collect_outputs(item, g, gref, line, f));
     if (v->cls == ty.list) return py::List(out);
     return v->cls == ty.tuple ? py::Tuple(out) : py::call(v->cls->self(), out);
   }
   if (v->cls == ty.dict) {
     auto d = py::Dict();
     static_cast<py::DictObject*>(v.get())->for_each(
-        [&](const Ref& k, const Ref& x) { d->set(k, collect_outputs(x, g, gref, line, python_function)); });
+        [&](const Ref& k, const Ref& x) { d->set(k, collect_outputs(x, g, gref, line, f)); });
     return d;
   }
   return v;
@@ -328,13 +328,13 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   } pop{rt};
   Ref result;
   try {
-    result = py::call(f.python_function, trace_args);
+    result = f.call_python(trace_args);
   } catch (py::PyError& err) {
     // autograph_handler: errors raised while tracing converted code are re-raised "in user code".
     if (!f.autograph) throw;
     throw py::PyError{in_user_code_error(err.exc)};
   }
-  cf->structured_outputs = collect_outputs(result, *g, g, line, f.python_function);
+  cf->structured_outputs = collect_outputs(result, *g, g, line, f);
   cf->output_type = trace_type_from_value(cf->structured_outputs);
   f.concretes.push_back(std::move(cf));
   return *f.concretes.back();
@@ -355,7 +355,7 @@ void note_call_for_retracing_warning(Function& f, bool traced) {
     if (n >= kTracingThreshold && d.warnings < kMaxWarnings) {
       d.warnings += 1;
       std::string text = "WARNING:tensorflow:" + std::to_string(n) + " out of the last " + std::to_string(d.call_count) +
-                         " calls to " + py::repr(f.python_function) +
+                         " calls to " + f.python_function_text() +
                          " triggered tf.function retracing. Tracing is expensive and the excessive number of tracings could "
                          "be due to (1) creating @tf.function repeatedly in a loop, (2) passing tensors with different "
                          "shapes, (3) passing Python objects instead of tensors. For (1), please define your @tf.function "
@@ -380,8 +380,8 @@ Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   for (const Ref& a : args) {
     TensorObject* x = as_tensor(a.get());
     if (!x->is_eager()) {  // a symbolic tensor of a finished trace, kept in a Python variable:
-      rt.run_op("Identity", {a}, {}, "Identity");  // the tf module raises InaccessibleTensorError
-      py::raise_value_error(py::repr(a) + " is out of scope and cannot be used here.");
+      rt.run_op("Identity", {a}, {}, "Identity");  // the tf module raises TF's eager TypeError
+      py::raise_type_error(py::repr(a) + " is a graph tensor.");
     }
     feeds.push_back(*x->value);
   }
@@ -437,7 +437,7 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
 
 Ref Function::call(CallArgs& args) {
   Runtime& rt = Runtime::current();
-  if (rt.run_functions_eagerly) return py::call(python_function, args);
+  if (rt.run_functions_eagerly) return call_python(args);
   call_count += 1;
   int call_number = call_count;
   int line = py::Interpreter::current().current_line();

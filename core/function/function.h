@@ -61,6 +61,12 @@ struct Function : py::NativeObject {
   bool autograph = true;
   std::vector<std::unique_ptr<ConcreteFunction>> concretes;
   int call_count = 0;
+  /// Set on the per-instance Function `instance.method` gives (Function.__get__ ->
+  /// class_method_to_instance_method): the instance, held weakly as TF's weak_instance, is passed
+  /// as python_function's first argument and `params` omit `self`.
+  std::optional<std::weak_ptr<py::Object>> bound_instance;
+  /// Function.__get__'s weak-keyed descriptor cache: one bound Function per live instance.
+  std::vector<std::pair<std::weak_ptr<py::Object>, py::Ref>> descriptor_cache;
 
   using NativeObject::NativeObject;
 
@@ -69,6 +75,13 @@ struct Function : py::NativeObject {
   py::Ref call(py::CallArgs& args);
   /// get_concrete_function(*args): traces if needed; TensorSpecs stand for tensors.
   ConcreteFunction& get_concrete(py::CallArgs& args);
+  /// Runs the Python function itself (tracing, or run_functions_eagerly), `self` first when bound.
+  py::Ref call_python(py::CallArgs args) const;
+  /// str(python_function) as TF's messages show it: `<function f at 0x7f0000000010>`; a bound
+  /// method's wrapper carries the method's qualname (`<function Model.apply at 0x...>`).
+  std::string python_function_text() const;
+  /// Function.__get__(instance): the per-instance Function, created on first access.
+  py::Ref bind_to(const py::Ref& instance);
 };
 
 py::TypeObject* function_type();

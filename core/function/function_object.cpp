@@ -5,6 +5,7 @@
 #include "core/function/function.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/python/interpreter.h"
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -104,6 +105,43 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
 
 }  // namespace
 
+Ref Function::call_python(CallArgs args) const {
+  if (bound_instance) {
+    Ref instance = bound_instance->lock();
+    if (!instance) py::raise(py::E().RuntimeError, "the instance of this tf.function method no longer exists");
+    args.args.insert(args.args.begin(), instance);
+  }
+  return py::call(python_function, args);
+}
+
+std::string Function::python_function_text() const {
+  if (!bound_instance) return py::str(python_function);
+  auto* fn = static_cast<const py::FunctionObject*>(python_function.get());
+  return "<function " + fn->qualname + " at " + py::address_text(this) + ">";
+}
+
+Ref Function::bind_to(const Ref& instance) {
+  // The weak-keyed cache drops instances that died.
+  descriptor_cache.erase(std::remove_if(descriptor_cache.begin(), descriptor_cache.end(),
+                                        [](const auto& e) { return e.first.expired(); }),
+                         descriptor_cache.end());
+  for (const auto& [key, bound] : descriptor_cache)
+    if (key.lock() == instance) return bound;
+  auto f = std::make_shared<Function>(function_type());
+  f->python_function = python_function;
+  f->name = name;
+  f->line = line;
+  f->code = code;  // the retracing detector is keyed by the code object, shared by all instances
+  f->params.assign(params.begin() + (params.empty() ? 0 : 1), params.end());
+  f->input_signature = input_signature;
+  f->reduce_retracing = reduce_retracing;
+  f->autograph = autograph;
+  f->bound_instance = std::weak_ptr<py::Object>(instance);
+  Runtime::current().functions.push_back(f);
+  descriptor_cache.emplace_back(instance, f);
+  return f;
+}
+
 py::TypeObject* function_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("Function", nullptr, "tensorflow.python.eager.polymorphic_function.polymorphic_function");
@@ -111,6 +149,12 @@ py::TypeObject* function_type() {
       Ref self = a.args[0];
       CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
       return static_cast<Function*>(self.get())->call(rest);
+    });
+    // Function.__get__: `instance.method` is a Function of its own per instance.
+    py::add_method(type, "__get__", [](CallArgs& a) -> Ref {
+      Ref instance = a.args.size() > 1 ? a.args[1] : py::None();
+      if (py::is_none(instance.get())) return a.args[0];
+      return self_function(a).bind_to(instance);
     });
     py::add_method(type, "experimental_get_tracing_count", [](CallArgs& a) {
       return py::Int(static_cast<std::int64_t>(self_function(a).concretes.size()));
@@ -211,6 +255,19 @@ Ref make_tf_function(CallArgs& a) {
     const std::string& k = kwarg.first;
     if (std::find_if(std::begin(known), std::end(known), [&k](const char* n) { return k == n; }) == std::end(known))
       py::raise_type_error("function() got an unexpected keyword argument '" + k + "'");
+  }
+  Runtime& rt = Runtime::current();
+  if (relax && !rt.warned_experimental_relax_shapes) {
+    // polymorphic_function.function is wrapped by deprecation.deprecated_args: any explicit
+    // experimental_relax_shapes logs this once, naming the caller's file and line.
+    rt.warned_experimental_relax_shapes = true;
+    py::Interpreter& interp = py::Interpreter::current();
+    std::string text = "WARNING:tensorflow:From " + interp.filename() + ":" + std::to_string(interp.current_line()) +
+                       ": calling function (from tensorflow.python.eager.polymorphic_function.polymorphic_function) "
+                       "with experimental_relax_shapes is deprecated and will be removed in a future version.\n"
+                       "Instructions for updating:\n"
+                       "experimental_relax_shapes is deprecated, use reduce_retracing instead\n";
+    if (rt.emit) rt.emit({"warning", "python", text, "stderr", interp.current_line(), std::nullopt, std::nullopt});
   }
   bool reduce_retracing = (reduce && py::truthy(reduce)) || (relax && py::truthy(relax));
   bool ag = !autograph || py::truthy(autograph);

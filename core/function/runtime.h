@@ -81,6 +81,8 @@ class Runtime {
   /// The AutoGraph hooks the tf module installs on the interpreter (autograph.h).
   std::unique_ptr<AutoGraph> autograph;
   std::map<const void*, TracingDetector> detectors;  // keyed by the Python code object
+  /// deprecation.deprecated_args warns once per process for each deprecated argument.
+  bool warned_experimental_relax_shapes = false;
 
  private:
   Runtime* previous_;

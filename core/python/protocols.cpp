@@ -386,7 +386,7 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
     return call(p->fget, std::vector<Ref>{instance});
   }
   // A user object with __get__ (a descriptor) is bound through it.
-  if (instance && !c->is_builtin) {
+  if (instance && (!c->is_builtin || c->lookup("__get__"))) {  // native descriptors: tf.function
     if (Ref get = lookup_special(attr, "__get__"))
       return call(get, std::vector<Ref>{instance, owner->self()});
   }

@@ -195,13 +195,65 @@ struct BoundCall {
 
 // ----- ConcreteFunction text -----------------------------------------------------------------------
 
-std::string ConcreteFunction::inputs_text() const {
-  std::string out = "(";
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i) out += ", ";
-    if (kinds[i] == py::ParamKind::KeywordOnly && (i == 0 || kinds[i - 1] != py::ParamKind::KeywordOnly)) out += "*, ";
-    out += names[i] + ": " + input_types[i].repr();
+namespace {
+
+/// One parameter of the monomorphic FunctionType a trace is keyed by.
+struct MonoParameter {
+  std::string name;
+  py::ParamKind kind;
+  const TraceType* type;
+};
+
+/// canonicalize_to_monomorphic: *args unbundle into POSITIONAL_ONLY `args_0, args_1, ...`,
+/// **kwargs into KEYWORD_ONLY parameters sorted by name, and with *args present every
+/// POSITIONAL_OR_KEYWORD parameter becomes POSITIONAL_ONLY.
+std::vector<MonoParameter> monomorphic_parameters(const ConcreteFunction& cf) {
+  bool has_var_positional = std::find(cf.kinds.begin(), cf.kinds.end(), py::ParamKind::VarPositional) != cf.kinds.end();
+  std::vector<MonoParameter> out;
+  for (std::size_t i = 0; i < cf.names.size(); ++i) {
+    const TraceType& t = cf.input_types[i];
+    switch (cf.kinds[i]) {
+      case py::ParamKind::VarPositional:
+        for (std::size_t k = 0; k < t.components.size(); ++k)
+          out.push_back({cf.names[i] + "_" + std::to_string(k), py::ParamKind::PositionalOnly, &t.components[k]});
+        break;
+      case py::ParamKind::VarKeyword:
+        for (std::size_t k : sorted_key_order(t.keys))
+          out.push_back({py::str(t.keys[k]), py::ParamKind::KeywordOnly, &t.components[k]});
+        break;
+      case py::ParamKind::PositionalOrKeyword:
+        out.push_back({cf.names[i], has_var_positional ? py::ParamKind::PositionalOnly : cf.kinds[i], &t});
+        break;
+      default:
+        out.push_back({cf.names[i], cf.kinds[i], &t});
+    }
   }
+  return out;
+}
+
+}  // namespace
+
+std::string ConcreteFunction::inputs_text() const {
+  // inspect.Signature.__str__: `/` after the last positional-only parameter, `*` before the
+  // first keyword-only one.
+  std::vector<std::string> parts;
+  bool pos_only_pending = false, kw_only_separator = true;
+  for (const MonoParameter& p : monomorphic_parameters(*this)) {
+    if (p.kind == py::ParamKind::PositionalOnly) {
+      pos_only_pending = true;
+    } else if (pos_only_pending) {
+      parts.push_back("/");
+      pos_only_pending = false;
+    }
+    if (p.kind == py::ParamKind::KeywordOnly && kw_only_separator) {
+      parts.push_back("*");
+      kw_only_separator = false;
+    }
+    parts.push_back(p.name + ": " + p.type->repr());
+  }
+  if (pos_only_pending) parts.push_back("/");
+  std::string out = "(";
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
   return out + ")";
 }
 
@@ -212,8 +264,8 @@ std::string ConcreteFunction::signature_text() const {
 std::string ConcreteFunction::verbose_text() const {
   static const char* kind_names[] = {"POSITIONAL_ONLY", "POSITIONAL_OR_KEYWORD", "VAR_POSITIONAL", "KEYWORD_ONLY", "VAR_KEYWORD"};
   std::string out = "Input Parameters:\n";
-  for (std::size_t i = 0; i < names.size(); ++i)
-    out += "  " + names[i] + " (" + kind_names[static_cast<int>(kinds[i])] + "): " + input_types[i].repr() + "\n";
+  for (const MonoParameter& p : monomorphic_parameters(*this))
+    out += "  " + p.name + " (" + kind_names[static_cast<int>(p.kind)] + "): " + p.type->repr() + "\n";
   out += "Output Type:\n  " + (output_type ? output_type->repr() : std::string("Literal[None]")) + "\n";
   out += "Captures:\n  None";
   return out;

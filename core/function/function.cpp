@@ -424,10 +424,9 @@ void note_call_for_retracing_warning(Function& f, bool traced) {
   }
 }
 
-Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
+/// Runs `cf`'s graph eagerly on its flat tensor inputs (in placeholder order).
+Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args) {
   Runtime& rt = Runtime::current();
-  std::vector<Ref> args;
-  for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], args);
   std::vector<tensor::Tensor> feeds;
   for (const Ref& a : args) {
     TensorObject* x = as_tensor(a.get());
@@ -448,6 +447,12 @@ Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
     if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, fname, index});
   });
   return rebuild_outputs(cf.structured_outputs, *cf.graph, [&](std::size_t i) { return make_eager(results[i]); });
+}
+
+Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
+  std::vector<Ref> args;
+  for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], args);
+  return execute_flat(f, cf, args);
 }
 
 /// A call made while another function is being traced: the concrete function becomes a call
@@ -486,6 +491,171 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
 }
 
 }  // namespace
+
+namespace {
+
+std::string kwargs_text(const CallArgs& args) {
+  std::string out = "{";
+  for (std::size_t i = 0; i < args.kwargs.size(); ++i)
+    out += (i ? ", " : "") + py::str_repr(args.kwargs[i].first) + ": " + py::repr(args.kwargs[i].second);
+  return out + "}";
+}
+
+/// TraceType.cast(value) for a concrete function's structured signature (default_types.py
+/// Literal.cast, tensor.py TensorSpec.cast): the value to feed, or a ValueError/TypeError text.
+Ref cast_to_type(const TraceType& t, const Ref& value, std::string& why) {
+  switch (t.kind) {
+    case TraceType::Kind::Tensor: {
+      Ref v = value;
+      if (!as_tensor(v.get())) {
+        try {
+          v = Runtime::current().convert_to_tensor(value, t.dtype);
+        } catch (py::PyError& e) {
+          why = py::str(e.exc);
+          return nullptr;
+        }
+      }
+      TensorObject* x = as_tensor(v.get());
+      if (x->dtype == t.dtype && x->shape.is_subtype_of(t.shape)) return v;
+      why = "Can not cast " + spec_repr(x->shape, x->dtype, std::nullopt) + " to " + t.repr();
+      return nullptr;
+    }
+    case TraceType::Kind::List:
+    case TraceType::Kind::Tuple:
+    case TraceType::Kind::NamedTuple:
+    case TraceType::Kind::Dict: {
+      TraceType got = trace_type_from_value(value);
+      if (got.is_subtype_of(t)) return value;
+      why = "Can not cast " + py::repr(value) + " to " + t.repr();
+      return nullptr;
+    }
+    default:
+      if (trace_type_from_value(value) == t) return value;
+      why = "Can not cast " + py::repr(value) + " to " + t.repr();
+      return nullptr;
+  }
+}
+
+}  // namespace
+
+Ref Function::call_concrete(ConcreteFunction& cf, CallArgs& args) {
+  // ConcreteFunction._call_impl: the structured signature (the trace's own FunctionType, no
+  // defaults), then on TypeError the flat signature of its tensor inputs.
+  std::vector<MonoParameter> params = monomorphic_parameters(cf);
+  std::vector<Ref> bound(params.size());
+  std::string why;
+  std::size_t next = 0;
+  for (const Ref& a : args.args) {
+    while (next < params.size() && params[next].kind == py::ParamKind::KeywordOnly) ++next;
+    if (next >= params.size()) {
+      why = "too many positional arguments";
+      break;
+    }
+    bound[next++] = a;
+  }
+  for (const auto& kw : args.kwargs) {
+    if (!why.empty()) break;
+    auto it = std::find_if(params.begin(), params.end(), [&](const MonoParameter& p) { return p.name == kw.first; });
+    if (it == params.end() || it->kind == py::ParamKind::PositionalOnly) {
+      why = "got an unexpected keyword argument '" + kw.first + "'";
+    } else if (bound[static_cast<std::size_t>(it - params.begin())]) {
+      why = "multiple values for argument '" + kw.first + "'";
+    } else {
+      bound[static_cast<std::size_t>(it - params.begin())] = kw.second;
+    }
+  }
+  for (std::size_t i = 0; i < params.size() && why.empty(); ++i)
+    if (!bound[i]) why = "missing a required argument: '" + params[i].name + "'";
+  for (std::size_t i = 0; i < params.size() && why.empty(); ++i)
+    bound[i] = cast_to_type(*params[i].type, bound[i], why);
+  if (why.empty()) {
+    // Regroup the monomorphic values into tfplay's one-value-per-parameter layout.
+    BoundCall call;
+    std::size_t m = 0;
+    for (std::size_t i = 0; i < cf.names.size(); ++i) {
+      const TraceType& t = cf.input_types[i];
+      if (cf.kinds[i] == py::ParamKind::VarPositional) {
+        std::vector<Ref> items(bound.begin() + static_cast<long>(m), bound.begin() + static_cast<long>(m + t.components.size()));
+        m += t.components.size();
+        call.values.push_back(py::Tuple(items));
+      } else if (cf.kinds[i] == py::ParamKind::VarKeyword) {
+        auto d = py::Dict();
+        for (std::size_t k : sorted_key_order(t.keys)) d->set(t.keys[k], bound[m++]);
+        call.values.push_back(d);
+      } else {
+        call.values.push_back(bound[m++]);
+      }
+    }
+    cf.calls += 1;
+    if (Runtime::current().active_trace()) return call_in_graph(*this, cf, call);
+    return execute(*this, cf, call);
+  }
+  std::string structured = "Binding inputs to tf.function failed due to `" + why + "`. Received args: " +
+                           py::repr(py::Tuple(args.args)) + " and kwargs: " + kwargs_text(args) +
+                           " for signature: " + cf.signature_text() + ".";
+  // The flat signature: the graph's tensor inputs, named after their parameters
+  // (tracing_compilation._set_arg_keywords), all positional.
+  std::vector<std::string> keywords;
+  for (int node : cf.graph->inputs()) keywords.push_back(cf.graph->node(node).name);
+  std::string summary = cf.graph->name() + "(";
+  for (std::size_t i = 0; i < keywords.size(); ++i) summary += (i ? ", " : "") + keywords[i];
+  summary += ")";
+  std::string flat;
+  if (args.args.size() > keywords.size()) {
+    flat = summary + " takes " + std::to_string(keywords.size()) + " positional arguments, got " + std::to_string(args.args.size()) + ".";
+  } else {
+    std::vector<Ref> flat_args = args.args;
+    std::vector<std::pair<std::string, Ref>> kwargs = args.kwargs;
+    for (std::size_t i = flat_args.size(); i < keywords.size() && flat.empty(); ++i) {
+      auto it = std::find_if(kwargs.begin(), kwargs.end(), [&](const auto& kw) { return kw.first == keywords[i]; });
+      if (it == kwargs.end()) {
+        std::vector<std::string> missing(keywords.begin() + static_cast<long>(flat_args.size()), keywords.end());
+        for (const auto& kw : kwargs) missing.erase(std::remove(missing.begin(), missing.end(), kw.first), missing.end());
+        std::sort(missing.begin(), missing.end());
+        std::string names;
+        for (std::size_t k = 0; k < missing.size(); ++k) names += (k ? ", " : "") + missing[k];
+        flat = summary + " missing required arguments: " + names + ".";
+        break;
+      }
+      flat_args.push_back(it->second);
+      kwargs.erase(it);
+    }
+    if (flat.empty() && !kwargs.empty()) {
+      std::vector<std::string> unused;
+      for (const auto& kw : kwargs) {
+        auto end = keywords.begin() + static_cast<long>(std::min(args.args.size(), keywords.size()));
+        if (flat.empty() && std::find(keywords.begin(), end, kw.first) != end)
+          flat = summary + " got two values for '" + kw.first + "'.";
+        unused.push_back(kw.first);
+      }
+      std::sort(unused.begin(), unused.end());
+      std::string names;
+      for (std::size_t k = 0; k < unused.size(); ++k) names += (k ? ", " : "") + unused[k];
+      if (flat.empty()) flat = summary + " got unexpected keyword arguments: " + names + ".";
+    }
+    for (std::size_t i = 0; i < flat_args.size() && flat.empty(); ++i)
+      if (!as_tensor(flat_args[i].get()))
+        flat = summary + ": expected argument #" + std::to_string(i) + "(zero-based) to be a Tensor; got " +
+               py::type_name(flat_args[i].get()) + " (" + py::str(flat_args[i]) + ").";
+    if (flat.empty()) {
+      // The flat call feeds the placeholders as they are; tfplay runs it when the tensors fit
+      // them (TF's runtime errors for tensors that do not fit name a generated function).
+      bool fits = !Runtime::current().active_trace();
+      for (std::size_t i = 0; i < flat_args.size() && fits; ++i) {
+        const graph::Node& n = cf.graph->node(cf.graph->inputs()[i]);
+        TensorObject* x = as_tensor(flat_args[i].get());
+        fits = x->is_eager() && x->dtype == n.output_dtypes.at(0) && x->shape.is_subtype_of(n.output_shapes.at(0));
+      }
+      if (!fits)
+        py::raise(py::E().NotImplementedError,
+                  "tfplay does not support calling a ConcreteFunction through its flat signature with tensors that do "
+                  "not fit its inputs (TF raises a runtime error naming a generated function). " + structured);
+      cf.calls += 1;
+      return execute_flat(*this, cf, flat_args);
+    }
+  }
+  py::raise_type_error(structured + "\nFallback to flat signature also failed due to: " + flat);
+}
 
 Ref Function::call(CallArgs& args) {
   Runtime& rt = Runtime::current();

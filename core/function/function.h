@@ -73,6 +73,9 @@ struct Function : py::NativeObject {
   /// Calls the function: binds, dispatches to a concrete function (tracing one if needed) and
   /// runs its graph. Python errors propagate as py::PyError.
   py::Ref call(py::CallArgs& args);
+  /// ConcreteFunction.__call__: binds to `cf`'s own signature (its types, no defaults; TF's
+  /// structured signature, then its flat one) and runs it. Raises TF's binding TypeErrors.
+  py::Ref call_concrete(ConcreteFunction& cf, py::CallArgs& args);
   /// get_concrete_function(*args): traces if needed; TensorSpecs stand for tensors.
   ConcreteFunction& get_concrete(py::CallArgs& args);
   /// Runs the Python function itself (tracing, or run_functions_eagerly), `self` first when bound.

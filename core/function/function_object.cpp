@@ -222,20 +222,7 @@ py::TypeObject* concrete_function_type() {
       auto& o = self(a);
       auto& f = *static_cast<Function*>(o.owner.get());
       CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
-      // A concrete function only accepts what its trace accepts (Literal.cast / TensorSpec.cast).
-      std::vector<Ref> bound = bind_function_inputs(f, rest);
-      ConcreteFunction& cf = o.cf();
-      for (std::size_t i = 0; i < bound.size(); ++i) {
-        TraceType t = trace_type_from_value(bound[i]);
-        if (!t.is_subtype_of(cf.input_types[i])) {
-          std::string why = cf.input_types[i].kind == TraceType::Kind::Literal
-                                ? "Can not cast " + py::repr(bound[i]) + " to " + cf.input_types[i].repr()
-                                : "Can not cast " + t.repr() + " to " + cf.input_types[i].repr();
-          py::raise_type_error("Binding inputs to tf.function failed due to `" + why + "`. Received args: " +
-                               py::repr(py::Tuple(rest.args)) + " and kwargs: {} for signature: " + cf.signature_text() + ".");
-        }
-      }
-      return f.call(rest);
+      return f.call_concrete(o.cf(), rest);
     });
     return type;
   }();

@@ -6,7 +6,7 @@
 // prints; nothing here ever writes them. One normalisation applies to both sides: object
 // addresses in default reprs (`<function f at 0x7f3a1c2b5e50>`, `<ConcreteFunction ... at
 // 0x24ABF68B290>`) become `at 0x?`, because CPython prints a different address every run (tfplay
-// prints deterministic stand-ins, see docs/design.md "Object addresses"). Environment:
+// prints deterministic stand-ins, see docs/tracing-fidelity.md "Object addresses"). Environment:
 //   TFPLAY_BIN                 the CLI to test (default build/native/tfplay)
 //   TFPLAY_CONFORMANCE_FILTER  run only programs whose name contains this text
 //

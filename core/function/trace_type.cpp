@@ -3,6 +3,7 @@
 
 #include "core/function/nest.h"
 #include "core/function/tensor_object.h"
+#include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 
@@ -90,6 +91,7 @@ TraceType trace_type_from_value(const py::Ref& v) {
   }
   t.kind = TraceType::Kind::Weakref;
   t.referent = v;
+  t.dead_address = py::address_text(v.get());
   return t;
 }
 
@@ -116,8 +118,12 @@ std::string TraceType::repr() const {
       return out + "]";
     }
     case Kind::Weakref: {
+      // repr(weakref.ref(obj)) is `<weakref at 0x...; to 'Scale' at 0x...>` (`; dead` once the
+      // object died); tfplay has no weakref object, so both addresses are the referent's.
       py::Ref r = referent.lock();
-      return "Weakref[" + std::string(r ? "<weakref to '" + py::type_name(r.get()) + "' object>" : "<dead weakref>") + "])";
+      if (!r) return "Weakref[<weakref at " + dead_address + "; dead>])";
+      std::string at = py::address_text(r.get());
+      return "Weakref[<weakref at " + at + "; to '" + py::type_name(r.get()) + "' at " + at + ">])";
     }
   }
   return "";

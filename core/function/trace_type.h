@@ -35,6 +35,7 @@ struct TraceType {
   std::vector<std::string> field_names;
   // Weakref
   std::weak_ptr<py::Object> referent;
+  std::string dead_address;  // the referent's address, still shown once it died
 
   /// TF's repr: `TensorSpec(shape=(2,), dtype=tf.int32, name=None)`, `Literal[2]`,
   /// `List[Literal[1], Literal[2]]`, `Dict[['a', Literal[1]]]`, `Point[['x', Literal[1]]]`.

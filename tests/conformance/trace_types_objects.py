@@ -2,7 +2,8 @@
 # trace even after its attributes change (they were read at trace time), a second instance of the
 # same class traces again.
 # TF source: tensorflow/core/function/trace_type/trace_type_builder.py (from_value falls back to
-# weakref.ref -> Weakref), default_types.py (Weakref.__eq__ compares the referents).
+# weakref.ref -> Weakref), default_types.py (Weakref.__eq__ compares the referents; its repr is
+# f"Weakref[{ref!r}])", stray parenthesis included).
 import tensorflow as tf
 
 
@@ -26,3 +27,4 @@ double.factor = 10
 print(apply(double, x).numpy())
 print(apply(triple, x).numpy())
 print("traces:", apply.experimental_get_tracing_count())
+print(apply.pretty_printed_concrete_signatures(verbose=False))

@@ -506,7 +506,7 @@ Ref getattr_opt(const Ref& o, const std::string& name) {
     auto* ty = static_cast<TypeObject*>(o.get());
     // type's data descriptors win over the class's own attributes (a class whose instances have
     // a `__name__` property still has type(x).__name__ == its name).
-    if (name == "__name__" || name == "__qualname__" || name == "__mro__" || name == "__bases__" || name == "__dict__")
+    if (name == "__name__" || name == "__mro__" || name == "__bases__" || name == "__dict__")
       if (Ref s = special_attribute(o, name)) return s;
     if (Object* a = ty->lookup(name)) return bind_descriptor(a->self(), nullptr, ty);
     if (Ref s = special_attribute(o, name)) return s;

@@ -281,11 +281,11 @@ BoundCall bind_call(Function& f, CallArgs& args) {
   if (f.input_signature) {
     call.types.reserve(call.values.size());
     for (std::size_t i = 0; i < call.values.size(); ++i) {
-      if (i >= f.input_signature->size()) {
+      const TensorSpecObject* spec = f.spec_for(i);
+      if (!spec) {
         call.types.push_back(trace_type_from_value(call.values[i]));
         continue;
       }
-      auto* spec = static_cast<TensorSpecObject*>((*f.input_signature)[i].get());
       call.values[i] = cast_to_spec(f, args, call.values[i], *spec);
       TraceType t;
       t.kind = TraceType::Kind::Tensor;
@@ -704,8 +704,7 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
         t.dtype = spec->dtype;
         t.shape = spec->shape;
         bound.types.push_back(t);
-      } else if (input_signature && i < input_signature->size()) {
-        auto* spec2 = static_cast<TensorSpecObject*>((*input_signature)[i].get());
+      } else if (const TensorSpecObject* spec2 = spec_for(i)) {
         bound.values[i] = cast_to_spec(*this, args, bound.values[i], *spec2);
         TraceType t;
         t.kind = TraceType::Kind::Tensor;

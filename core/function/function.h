@@ -57,6 +57,8 @@ struct Function : py::NativeObject {
   const void* code = nullptr;  // the Python code object (retracing detector key)
   std::vector<Parameter> params;
   std::optional<std::vector<py::Ref>> input_signature;  // TensorSpec objects
+  /// 1 when the first parameter is `self` (no type constraint: add_type_constraints skips it).
+  std::size_t signature_offset = 0;
   bool reduce_retracing = false;
   bool autograph = true;
   std::vector<std::unique_ptr<ConcreteFunction>> concretes;
@@ -78,6 +80,8 @@ struct Function : py::NativeObject {
   py::Ref call_concrete(ConcreteFunction& cf, py::CallArgs& args);
   /// get_concrete_function(*args): traces if needed; TensorSpecs stand for tensors.
   ConcreteFunction& get_concrete(py::CallArgs& args);
+  /// The input_signature TensorSpec constraining parameter `i`, or nullptr.
+  const struct TensorSpecObject* spec_for(std::size_t i) const;
   /// Runs the Python function itself (tracing, or run_functions_eagerly), `self` first when bound.
   py::Ref call_python(py::CallArgs args) const;
   /// str(python_function) as TF's messages show it: `<function f at 0x7f0000000010>`; a bound

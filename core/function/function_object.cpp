@@ -81,12 +81,15 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
     for (const Ref& s : top)
       if (!as_spec(s.get()))
         py::raise(py::E().NotImplementedError, "tfplay does not support nested input_signature structures yet");
+    // add_type_constraints: `self` takes no constraint.
+    f->signature_offset = !f->params.empty() && f->params[0].name == "self" ? 1 : 0;
     std::size_t positional = 0;
     for (const auto& p : f->params)
       if (p.kind == py::ParamKind::PositionalOnly || p.kind == py::ParamKind::PositionalOrKeyword) ++positional;
+    positional -= f->signature_offset;
     if (top.size() > positional)
       py::raise_type_error("input_signature contains " + std::to_string(top.size() - positional) + " extra type constraints.");
-    for (std::size_t i = top.size(); i < f->params.size(); ++i) {
+    for (std::size_t i = top.size() + f->signature_offset; i < f->params.size(); ++i) {
       const auto& p = f->params[i];
       if (p.kind == py::ParamKind::KeywordOnly && !p.default_value)
         py::raise_type_error("Since input_signature is defined, keyword-only parameter `" + p.name + "` must have a default value");
@@ -104,6 +107,11 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
 }
 
 }  // namespace
+
+const TensorSpecObject* Function::spec_for(std::size_t i) const {
+  if (!input_signature || i < signature_offset || i - signature_offset >= input_signature->size()) return nullptr;
+  return static_cast<const TensorSpecObject*>((*input_signature)[i - signature_offset].get());
+}
 
 Ref Function::call_python(CallArgs args) const {
   if (bound_instance) {
@@ -134,6 +142,7 @@ Ref Function::bind_to(const Ref& instance) {
   f->code = code;  // the retracing detector is keyed by the code object, shared by all instances
   f->params.assign(params.begin() + (params.empty() ? 0 : 1), params.end());
   f->input_signature = input_signature;
+  f->signature_offset = 0;  // `self` is bound
   f->reduce_retracing = reduce_retracing;
   f->autograph = autograph;
   f->bound_instance = std::weak_ptr<py::Object>(instance);

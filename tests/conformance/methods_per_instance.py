@@ -27,3 +27,17 @@ print("a traces:", a.widen.experimental_get_tracing_count())
 print("b traces:", b.widen.experimental_get_tracing_count())
 print(a.widen is a.widen, a.widen is b.widen)
 print(a.widen.pretty_printed_concrete_signatures(verbose=False))
+
+
+class Doubler:
+    # add_type_constraints gives `self` no constraint: the signature covers x only.
+    @tf.function(input_signature=[tf.TensorSpec([None], tf.float32)])
+    def run(self, x):
+        print("tracing run with", x)
+        return x * 2
+
+
+d = Doubler()
+print(d.run([1.0, 2.0]).numpy())
+print(d.run(tf.constant([3.0])).numpy())
+print("run traces:", d.run.experimental_get_tracing_count())

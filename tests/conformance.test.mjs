@@ -3,7 +3,10 @@
 // NAME.stdout and NAME.stderr and exit with NAME.status (a number; 0 when the file is absent).
 //
 // The expected files are written by hand from what real TensorFlow 2.20 on CPython 3.12
-// prints; nothing here ever writes them. Environment:
+// prints; nothing here ever writes them. One normalisation applies to both sides: object
+// addresses in default reprs (`<function f at 0x7f3a1c2b5e50>`, `<ConcreteFunction ... at
+// 0x24ABF68B290>`) become `at 0x?`, because CPython prints a different address every run (tfplay
+// prints deterministic stand-ins, see docs/tracing-fidelity.md "Object addresses"). Environment:
 //   TFPLAY_BIN                 the CLI to test (default build/native/tfplay)
 //   TFPLAY_CONFORMANCE_FILTER  run only programs whose name contains this text
 //
@@ -43,6 +46,11 @@ function expected(program, ext) {
   return existsSync(path) ? readFileSync(path, 'utf8') : null;
 }
 
+// Only addresses after " at " (CPython's `<... at 0x...>` reprs); other hex text stays exact.
+export function normaliseAddresses(text) {
+  return text === null ? null : text.replace(/ at 0x[0-9a-fA-F]+/g, ' at 0x?');
+}
+
 describe('conformance', { concurrency: 2 }, () => {
   if (programs.length === 0) {
     test('no conformance programs yet', { skip: true }, () => {});
@@ -65,8 +73,10 @@ describe('conformance', { concurrency: 2 }, () => {
       if (got.timedOut) problems.push(`timed out after ${TIMEOUT_MS / 1000} s`);
       if (got.signal && !got.timedOut) problems.push(`killed by ${got.signal}`);
       if (got.status !== wantStatus && !got.signal) problems.push(`exit status ${got.status}, expected ${wantStatus}`);
-      if (got.stdout !== wantStdout) problems.push(`stdout differs:\n${lineDiff(wantStdout, got.stdout)}`);
-      if (got.stderr !== wantStderr) problems.push(`stderr differs:\n${lineDiff(wantStderr, got.stderr)}`);
+      const [gotStdout, gotStderr] = [normaliseAddresses(got.stdout), normaliseAddresses(got.stderr)];
+      const [expStdout, expStderr] = [normaliseAddresses(wantStdout), normaliseAddresses(wantStderr)];
+      if (gotStdout !== expStdout) problems.push(`stdout differs:\n${lineDiff(expStdout, gotStdout)}`);
+      if (gotStderr !== expStderr) problems.push(`stderr differs:\n${lineDiff(expStderr, gotStderr)}`);
       if (problems.length) assert.fail(`${program}.py:\n${problems.join('\n')}`);
     });
   }

@@ -8,6 +8,7 @@
 #include "core/function/autograph_analysis.h"
 #include "core/function/autograph_checks.h"
 #include "core/function/control_flow.h"
+#include "core/function/loop_checker.h"
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
@@ -663,10 +664,14 @@ struct AutoGraph::State {
   BlockExit python_while(const ast::Stmt& s, StatementScope& scope, LoopContext& loop, const Ref& first,
                          const std::function<Ref()>& test) {
   // _py_while_stmt, after the first test already evaluated.
+  PythonLoopChecker checker;
+  checker.before_iteration();
   if (py::truthy(first)) {
     for (;;) {
       loop.continue_flag = autograph::contains_continue(s.body) ? py::False() : nullptr;
       BlockExit x = scope.exec(s.body);
+      checker.after_iteration();
+      checker.before_iteration();
       loop.guard_pending = false;
       check_python_loop_flag(scope, s, loop, true);
       if (x == BlockExit::Return) return x;
@@ -779,6 +784,8 @@ BlockExit AutoGraph::exec_for(const ast::Stmt& s, StatementScope& scope) {
   if (is_tensor(iterable)) return state_->staged_for(scope, s, loop, iterable);
   // _py_for_stmt: an ordinary Python loop, unrolled into the graph.
   Ref it = py::iter(iterable);
+  PythonLoopChecker checker;
+  checker.before_iteration();
   auto run = [&]() -> BlockExit {
     for (;;) {
       scope.at(s);
@@ -787,6 +794,8 @@ BlockExit AutoGraph::exec_for(const ast::Stmt& s, StatementScope& scope) {
       loop.continue_flag = autograph::contains_continue(s.body) ? py::False() : nullptr;
       scope.assign(*s.target, item);
       BlockExit x = scope.exec(s.body);
+      checker.after_iteration();
+      checker.before_iteration();
       loop.guard_pending = false;
       state_->check_python_loop_flag(scope, s, loop, false);
       if (x == BlockExit::Return) return x;

@@ -39,8 +39,7 @@ std::string function_type_text(const Function& f) {
     }
     if (p.kind == py::ParamKind::VarKeyword) out += "**";
     out += p.name;
-    if (f.input_signature && i < f.input_signature->size()) {
-      auto* s = static_cast<TensorSpecObject*>((*f.input_signature)[i].get());
+    if (const TensorSpecObject* s = f.spec_for(i)) {
       out += ": " + spec_repr(s->shape, s->dtype, std::nullopt);
     } else if (p.default_value) {
       out += "=<captured_default_value>";

@@ -6,6 +6,7 @@
 #include "core/function/autograph_errors.h"
 #include "core/function/binding.h"
 #include "core/function/control_flow.h"
+#include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/graph/func_graph.h"
@@ -67,11 +68,13 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
     case TraceType::Kind::Literal:
       return t.value;
     case TraceType::Kind::List:
-    case TraceType::Kind::Tuple: {
+    case TraceType::Kind::Tuple:
+    case TraceType::Kind::NamedTuple: {
       std::vector<Ref> items = py::to_vector(call_value);
       std::vector<Ref> out;
       for (std::size_t i = 0; i < t.components.size(); ++i)
         out.push_back(placeholder_value(t.components[i], items[i], g, gref, name, where));
+      if (t.kind == TraceType::Kind::NamedTuple) return py::call(t.named_type, out);  // _placeholder_type(*attributes)
       return t.kind == TraceType::Kind::List ? py::List(out) : py::Tuple(out);
     }
     case TraceType::Kind::Dict: {
@@ -98,7 +101,8 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
       else out.push_back(value);
       return;
     case TraceType::Kind::List:
-    case TraceType::Kind::Tuple: {
+    case TraceType::Kind::Tuple:
+    case TraceType::Kind::NamedTuple: {
       std::vector<Ref> items = py::to_vector(value);
       for (std::size_t i = 0; i < t.components.size(); ++i) flatten_tensors(t.components[i], items[i], out);
       return;
@@ -111,8 +115,27 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
   }
 }
 
+using nest::is_namedtuple;
+
 /// Records the trace's return value as graph outputs; eager tensors become captured constants.
-Ref collect_outputs(const Ref& v, graph::FuncGraph& g, const std::shared_ptr<graph::FuncGraph>& gref, graph::SourcePos where) {
+/// Like func_graph_from_py_func's `convert`, every other leaf but None goes through
+/// convert_to_tensor, so `return 1` gives a tensor; what cannot convert raises TF's TypeError.
+Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr<graph::FuncGraph>& gref, graph::SourcePos where,
+                    const Function& f) {
+  const auto& ty = py::T();
+  Ref v = value;
+  bool structure = v->cls == ty.list || v->cls == ty.tuple || v->cls == ty.dict || is_namedtuple(v);
+  if (!as_tensor(v.get()) && !structure && !py::is_none(v.get())) {
+    try {
+      v = Runtime::current().convert_to_tensor(v, std::nullopt);
+    } catch (py::PyError& e) {
+      if (!py::isinstance(e.exc.get(), py::E().TypeError) && !py::isinstance(e.exc.get(), py::E().ValueError)) throw;
+      py::raise_type_error("To be compatible with tf.function, Python functions must return zero or more Tensors or "
+                           "ExtensionTypes or None values; in compilation of " + f.python_function_text() +
+                           ", found return value of type " + py::type_name(value.get()) +
+                           ", which is not a Tensor or ExtensionType.");
+    }
+  }
   if (TensorObject* t = as_tensor(v.get())) {
     if (t->is_eager()) {
       int node = g.add_captured_const(*t->value, where);
@@ -124,15 +147,16 @@ Ref collect_outputs(const Ref& v, graph::FuncGraph& g, const std::shared_ptr<gra
     g.add_output({t->node, t->index});
     return v;
   }
-  const auto& ty = py::T();
-  if (v->cls == ty.list || v->cls == ty.tuple) {
+  if (v->cls == ty.list || v->cls == ty.tuple || is_namedtuple(v)) {
     std::vector<Ref> out;
-    for (const Ref& item : py::to_vector(v)) out.push_back(collect_outputs(item, g, gref, where));
-    return v->cls == ty.list ? py::List(out) : py::Tuple(out);
+    for (const Ref& item : py::to_vector(v)) out.push_back(collect_outputs(item, g, gref, where, f));
+    if (v->cls == ty.list) return py::List(out);
+    return v->cls == ty.tuple ? py::Tuple(out) : py::call(v->cls->self(), out);
   }
   if (v->cls == ty.dict) {
     auto d = py::Dict();
-    static_cast<py::DictObject*>(v.get())->for_each([&](const Ref& k, const Ref& x) { d->set(k, collect_outputs(x, g, gref, where)); });
+    static_cast<py::DictObject*>(v.get())->for_each(
+        [&](const Ref& k, const Ref& x) { d->set(k, collect_outputs(x, g, gref, where, f)); });
     return d;
   }
   return v;
@@ -147,10 +171,11 @@ Ref rebuild_outputs(const Ref& structure, const graph::FuncGraph& g, const std::
     return structure;
   }
   const auto& ty = py::T();
-  if (structure->cls == ty.list || structure->cls == ty.tuple) {
+  if (structure->cls == ty.list || structure->cls == ty.tuple || is_namedtuple(structure)) {
     std::vector<Ref> out;
     for (const Ref& item : py::to_vector(structure)) out.push_back(rebuild_outputs(item, g, result));
-    return structure->cls == ty.list ? py::List(out) : py::Tuple(out);
+    if (structure->cls == ty.list) return py::List(out);
+    return structure->cls == ty.tuple ? py::Tuple(out) : py::call(structure->cls->self(), out);
   }
   if (structure->cls == ty.dict) {
     auto d = py::Dict();
@@ -170,13 +195,65 @@ struct BoundCall {
 
 // ----- ConcreteFunction text -----------------------------------------------------------------------
 
-std::string ConcreteFunction::inputs_text() const {
-  std::string out = "(";
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i) out += ", ";
-    if (kinds[i] == py::ParamKind::KeywordOnly && (i == 0 || kinds[i - 1] != py::ParamKind::KeywordOnly)) out += "*, ";
-    out += names[i] + ": " + input_types[i].repr();
+namespace {
+
+/// One parameter of the monomorphic FunctionType a trace is keyed by.
+struct MonoParameter {
+  std::string name;
+  py::ParamKind kind;
+  const TraceType* type;
+};
+
+/// canonicalize_to_monomorphic: *args unbundle into POSITIONAL_ONLY `args_0, args_1, ...`,
+/// **kwargs into KEYWORD_ONLY parameters sorted by name, and with *args present every
+/// POSITIONAL_OR_KEYWORD parameter becomes POSITIONAL_ONLY.
+std::vector<MonoParameter> monomorphic_parameters(const ConcreteFunction& cf) {
+  bool has_var_positional = std::find(cf.kinds.begin(), cf.kinds.end(), py::ParamKind::VarPositional) != cf.kinds.end();
+  std::vector<MonoParameter> out;
+  for (std::size_t i = 0; i < cf.names.size(); ++i) {
+    const TraceType& t = cf.input_types[i];
+    switch (cf.kinds[i]) {
+      case py::ParamKind::VarPositional:
+        for (std::size_t k = 0; k < t.components.size(); ++k)
+          out.push_back({cf.names[i] + "_" + std::to_string(k), py::ParamKind::PositionalOnly, &t.components[k]});
+        break;
+      case py::ParamKind::VarKeyword:
+        for (std::size_t k : sorted_key_order(t.keys))
+          out.push_back({py::str(t.keys[k]), py::ParamKind::KeywordOnly, &t.components[k]});
+        break;
+      case py::ParamKind::PositionalOrKeyword:
+        out.push_back({cf.names[i], has_var_positional ? py::ParamKind::PositionalOnly : cf.kinds[i], &t});
+        break;
+      default:
+        out.push_back({cf.names[i], cf.kinds[i], &t});
+    }
   }
+  return out;
+}
+
+}  // namespace
+
+std::string ConcreteFunction::inputs_text() const {
+  // inspect.Signature.__str__: `/` after the last positional-only parameter, `*` before the
+  // first keyword-only one.
+  std::vector<std::string> parts;
+  bool pos_only_pending = false, kw_only_separator = true;
+  for (const MonoParameter& p : monomorphic_parameters(*this)) {
+    if (p.kind == py::ParamKind::PositionalOnly) {
+      pos_only_pending = true;
+    } else if (pos_only_pending) {
+      parts.push_back("/");
+      pos_only_pending = false;
+    }
+    if (p.kind == py::ParamKind::KeywordOnly && kw_only_separator) {
+      parts.push_back("*");
+      kw_only_separator = false;
+    }
+    parts.push_back(p.name + ": " + p.type->repr());
+  }
+  if (pos_only_pending) parts.push_back("/");
+  std::string out = "(";
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
   return out + ")";
 }
 
@@ -187,8 +264,8 @@ std::string ConcreteFunction::signature_text() const {
 std::string ConcreteFunction::verbose_text() const {
   static const char* kind_names[] = {"POSITIONAL_ONLY", "POSITIONAL_OR_KEYWORD", "VAR_POSITIONAL", "KEYWORD_ONLY", "VAR_KEYWORD"};
   std::string out = "Input Parameters:\n";
-  for (std::size_t i = 0; i < names.size(); ++i)
-    out += "  " + names[i] + " (" + kind_names[static_cast<int>(kinds[i])] + "): " + input_types[i].repr() + "\n";
+  for (const MonoParameter& p : monomorphic_parameters(*this))
+    out += "  " + p.name + " (" + kind_names[static_cast<int>(p.kind)] + "): " + p.type->repr() + "\n";
   out += "Output Type:\n  " + (output_type ? output_type->repr() : std::string("Literal[None]")) + "\n";
   out += "Captures:\n  None";
   return out;
@@ -204,11 +281,11 @@ BoundCall bind_call(Function& f, CallArgs& args) {
   if (f.input_signature) {
     call.types.reserve(call.values.size());
     for (std::size_t i = 0; i < call.values.size(); ++i) {
-      if (i >= f.input_signature->size()) {
+      const TensorSpecObject* spec = f.spec_for(i);
+      if (!spec) {
         call.types.push_back(trace_type_from_value(call.values[i]));
         continue;
       }
-      auto* spec = static_cast<TensorSpecObject*>((*f.input_signature)[i].get());
       call.values[i] = cast_to_spec(f, args, call.values[i], *spec);
       TraceType t;
       t.kind = TraceType::Kind::Tensor;
@@ -306,13 +383,13 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   } pop{rt};
   Ref result;
   try {
-    result = py::call(f.python_function, trace_args);
+    result = f.call_python(trace_args);
   } catch (py::PyError& err) {
     // autograph_handler: errors raised while tracing converted code are re-raised "in user code".
     if (!f.autograph) throw;
     throw py::PyError{in_user_code_error(err.exc)};
   }
-  cf->structured_outputs = collect_outputs(result, *g, g, def_pos);
+  cf->structured_outputs = collect_outputs(result, *g, g, def_pos, f);
   cf->output_type = trace_type_from_value(cf->structured_outputs);
   f.concretes.push_back(std::move(cf));
   return *f.concretes.back();
@@ -333,7 +410,7 @@ void note_call_for_retracing_warning(Function& f, bool traced) {
     if (n >= kTracingThreshold && d.warnings < kMaxWarnings) {
       d.warnings += 1;
       std::string text = "WARNING:tensorflow:" + std::to_string(n) + " out of the last " + std::to_string(d.call_count) +
-                         " calls to " + py::repr(f.python_function) +
+                         " calls to " + f.python_function_text() +
                          " triggered tf.function retracing. Tracing is expensive and the excessive number of tracings could "
                          "be due to (1) creating @tf.function repeatedly in a loop, (2) passing tensors with different "
                          "shapes, (3) passing Python objects instead of tensors. For (1), please define your @tf.function "
@@ -350,16 +427,15 @@ void note_call_for_retracing_warning(Function& f, bool traced) {
   }
 }
 
-Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
+/// Runs `cf`'s graph eagerly on its flat tensor inputs (in placeholder order).
+Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args) {
   Runtime& rt = Runtime::current();
-  std::vector<Ref> args;
-  for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], args);
   std::vector<tensor::Tensor> feeds;
   for (const Ref& a : args) {
     TensorObject* x = as_tensor(a.get());
     if (!x->is_eager()) {  // a symbolic tensor of a finished trace, kept in a Python variable:
-      rt.run_op("Identity", {a}, {}, "Identity");  // the tf module raises InaccessibleTensorError
-      py::raise_value_error(py::repr(a) + " is out of scope and cannot be used here.");
+      rt.run_op("Identity", {a}, {}, "Identity");  // the tf module raises TF's eager TypeError
+      py::raise_type_error(py::repr(a) + " is a graph tensor.");
     }
     feeds.push_back(*x->value);
   }
@@ -374,6 +450,12 @@ Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
     if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, fname, index});
   });
   return rebuild_outputs(cf.structured_outputs, *cf.graph, [&](std::size_t i) { return make_eager(results[i]); });
+}
+
+Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
+  std::vector<Ref> args;
+  for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], args);
+  return execute_flat(f, cf, args);
 }
 
 /// A call made while another function is being traced: the concrete function becomes a call
@@ -413,9 +495,174 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
 
 }  // namespace
 
+namespace {
+
+std::string kwargs_text(const CallArgs& args) {
+  std::string out = "{";
+  for (std::size_t i = 0; i < args.kwargs.size(); ++i)
+    out += (i ? ", " : "") + py::str_repr(args.kwargs[i].first) + ": " + py::repr(args.kwargs[i].second);
+  return out + "}";
+}
+
+/// TraceType.cast(value) for a concrete function's structured signature (default_types.py
+/// Literal.cast, tensor.py TensorSpec.cast): the value to feed, or a ValueError/TypeError text.
+Ref cast_to_type(const TraceType& t, const Ref& value, std::string& why) {
+  switch (t.kind) {
+    case TraceType::Kind::Tensor: {
+      Ref v = value;
+      if (!as_tensor(v.get())) {
+        try {
+          v = Runtime::current().convert_to_tensor(value, t.dtype);
+        } catch (py::PyError& e) {
+          why = py::str(e.exc);
+          return nullptr;
+        }
+      }
+      TensorObject* x = as_tensor(v.get());
+      if (x->dtype == t.dtype && x->shape.is_subtype_of(t.shape)) return v;
+      why = "Can not cast " + spec_repr(x->shape, x->dtype, std::nullopt) + " to " + t.repr();
+      return nullptr;
+    }
+    case TraceType::Kind::List:
+    case TraceType::Kind::Tuple:
+    case TraceType::Kind::NamedTuple:
+    case TraceType::Kind::Dict: {
+      TraceType got = trace_type_from_value(value);
+      if (got.is_subtype_of(t)) return value;
+      why = "Can not cast " + py::repr(value) + " to " + t.repr();
+      return nullptr;
+    }
+    default:
+      if (trace_type_from_value(value) == t) return value;
+      why = "Can not cast " + py::repr(value) + " to " + t.repr();
+      return nullptr;
+  }
+}
+
+}  // namespace
+
+Ref Function::call_concrete(ConcreteFunction& cf, CallArgs& args) {
+  // ConcreteFunction._call_impl: the structured signature (the trace's own FunctionType, no
+  // defaults), then on TypeError the flat signature of its tensor inputs.
+  std::vector<MonoParameter> params = monomorphic_parameters(cf);
+  std::vector<Ref> bound(params.size());
+  std::string why;
+  std::size_t next = 0;
+  for (const Ref& a : args.args) {
+    while (next < params.size() && params[next].kind == py::ParamKind::KeywordOnly) ++next;
+    if (next >= params.size()) {
+      why = "too many positional arguments";
+      break;
+    }
+    bound[next++] = a;
+  }
+  for (const auto& kw : args.kwargs) {
+    if (!why.empty()) break;
+    auto it = std::find_if(params.begin(), params.end(), [&](const MonoParameter& p) { return p.name == kw.first; });
+    if (it == params.end() || it->kind == py::ParamKind::PositionalOnly) {
+      why = "got an unexpected keyword argument '" + kw.first + "'";
+    } else if (bound[static_cast<std::size_t>(it - params.begin())]) {
+      why = "multiple values for argument '" + kw.first + "'";
+    } else {
+      bound[static_cast<std::size_t>(it - params.begin())] = kw.second;
+    }
+  }
+  for (std::size_t i = 0; i < params.size() && why.empty(); ++i)
+    if (!bound[i]) why = "missing a required argument: '" + params[i].name + "'";
+  for (std::size_t i = 0; i < params.size() && why.empty(); ++i)
+    bound[i] = cast_to_type(*params[i].type, bound[i], why);
+  if (why.empty()) {
+    // Regroup the monomorphic values into tfplay's one-value-per-parameter layout.
+    BoundCall call;
+    std::size_t m = 0;
+    for (std::size_t i = 0; i < cf.names.size(); ++i) {
+      const TraceType& t = cf.input_types[i];
+      if (cf.kinds[i] == py::ParamKind::VarPositional) {
+        std::vector<Ref> items(bound.begin() + static_cast<long>(m), bound.begin() + static_cast<long>(m + t.components.size()));
+        m += t.components.size();
+        call.values.push_back(py::Tuple(items));
+      } else if (cf.kinds[i] == py::ParamKind::VarKeyword) {
+        auto d = py::Dict();
+        for (std::size_t k : sorted_key_order(t.keys)) d->set(t.keys[k], bound[m++]);
+        call.values.push_back(d);
+      } else {
+        call.values.push_back(bound[m++]);
+      }
+    }
+    cf.calls += 1;
+    if (Runtime::current().active_trace()) return call_in_graph(*this, cf, call);
+    return execute(*this, cf, call);
+  }
+  std::string structured = "Binding inputs to tf.function failed due to `" + why + "`. Received args: " +
+                           py::repr(py::Tuple(args.args)) + " and kwargs: " + kwargs_text(args) +
+                           " for signature: " + cf.signature_text() + ".";
+  // The flat signature: the graph's tensor inputs, named after their parameters
+  // (tracing_compilation._set_arg_keywords), all positional.
+  std::vector<std::string> keywords;
+  for (int node : cf.graph->inputs()) keywords.push_back(cf.graph->node(node).name);
+  std::string summary = cf.graph->name() + "(";
+  for (std::size_t i = 0; i < keywords.size(); ++i) summary += (i ? ", " : "") + keywords[i];
+  summary += ")";
+  std::string flat;
+  if (args.args.size() > keywords.size()) {
+    flat = summary + " takes " + std::to_string(keywords.size()) + " positional arguments, got " + std::to_string(args.args.size()) + ".";
+  } else {
+    std::vector<Ref> flat_args = args.args;
+    std::vector<std::pair<std::string, Ref>> kwargs = args.kwargs;
+    for (std::size_t i = flat_args.size(); i < keywords.size() && flat.empty(); ++i) {
+      auto it = std::find_if(kwargs.begin(), kwargs.end(), [&](const auto& kw) { return kw.first == keywords[i]; });
+      if (it == kwargs.end()) {
+        std::vector<std::string> missing(keywords.begin() + static_cast<long>(flat_args.size()), keywords.end());
+        for (const auto& kw : kwargs) missing.erase(std::remove(missing.begin(), missing.end(), kw.first), missing.end());
+        std::sort(missing.begin(), missing.end());
+        std::string names;
+        for (std::size_t k = 0; k < missing.size(); ++k) names += (k ? ", " : "") + missing[k];
+        flat = summary + " missing required arguments: " + names + ".";
+        break;
+      }
+      flat_args.push_back(it->second);
+      kwargs.erase(it);
+    }
+    if (flat.empty() && !kwargs.empty()) {
+      std::vector<std::string> unused;
+      for (const auto& kw : kwargs) {
+        auto end = keywords.begin() + static_cast<long>(std::min(args.args.size(), keywords.size()));
+        if (flat.empty() && std::find(keywords.begin(), end, kw.first) != end)
+          flat = summary + " got two values for '" + kw.first + "'.";
+        unused.push_back(kw.first);
+      }
+      std::sort(unused.begin(), unused.end());
+      std::string names;
+      for (std::size_t k = 0; k < unused.size(); ++k) names += (k ? ", " : "") + unused[k];
+      if (flat.empty()) flat = summary + " got unexpected keyword arguments: " + names + ".";
+    }
+    for (std::size_t i = 0; i < flat_args.size() && flat.empty(); ++i)
+      if (!as_tensor(flat_args[i].get()))
+        flat = summary + ": expected argument #" + std::to_string(i) + "(zero-based) to be a Tensor; got " +
+               py::type_name(flat_args[i].get()) + " (" + py::str(flat_args[i]) + ").";
+    if (flat.empty()) {
+      // The flat call feeds the placeholders as they are; tfplay runs it when the tensors fit
+      // them (TF's runtime errors for tensors that do not fit name a generated function).
+      bool fits = !Runtime::current().active_trace();
+      for (std::size_t i = 0; i < flat_args.size() && fits; ++i) {
+        const graph::Node& n = cf.graph->node(cf.graph->inputs()[i]);
+        TensorObject* x = as_tensor(flat_args[i].get());
+        fits = x->is_eager() && x->dtype == n.output_dtypes.at(0) && x->shape.is_subtype_of(n.output_shapes.at(0));
+      }
+      if (!fits)
+        py::raise(py::E().NotImplementedError,
+                  "tfplay does not support calling a ConcreteFunction through its flat signature with tensors that do "
+                  "not fit its inputs (TF raises a runtime error naming a generated function). " + structured);
+      cf.calls += 1;
+      return execute_flat(*this, cf, flat_args);
+    }
+  }
+  py::raise_type_error(structured + "\nFallback to flat signature also failed due to: " + flat);
+}
+
 Ref Function::call(CallArgs& args) {
   Runtime& rt = Runtime::current();
-  if (rt.run_functions_eagerly) return py::call(python_function, args);
+  if (rt.run_functions_eagerly) return call_python(args);
   call_count += 1;
   int call_number = call_count;
   int line = py::Interpreter::current().current_line();
@@ -460,8 +707,7 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
         t.dtype = spec->dtype;
         t.shape = spec->shape;
         bound.types.push_back(t);
-      } else if (input_signature && i < input_signature->size()) {
-        auto* spec2 = static_cast<TensorSpecObject*>((*input_signature)[i].get());
+      } else if (const TensorSpecObject* spec2 = spec_for(i)) {
         bound.values[i] = cast_to_spec(*this, args, bound.values[i], *spec2);
         TraceType t;
         t.kind = TraceType::Kind::Tensor;

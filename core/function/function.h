@@ -37,7 +37,9 @@ struct ConcreteFunction {
   int calls = 0;
   int traced_at_call = 0;  // 0 when traced by get_concrete_function
   std::string reason;
-  py::Ref python_object;   // the ConcreteFunction object handed to the program, once created
+  // The ConcreteFunction object handed to the program while it holds one (weak: the object
+  // owns its Function, which owns this).
+  std::weak_ptr<py::Object> python_object;
 
   /// `(x: TensorSpec(shape=(2,), dtype=tf.int32, name=None), factor: Literal[2])`
   std::string inputs_text() const;
@@ -55,18 +57,38 @@ struct Function : py::NativeObject {
   const void* code = nullptr;  // the Python code object (retracing detector key)
   std::vector<Parameter> params;
   std::optional<std::vector<py::Ref>> input_signature;  // TensorSpec objects
+  /// 1 when the first parameter is `self` (no type constraint: add_type_constraints skips it).
+  std::size_t signature_offset = 0;
   bool reduce_retracing = false;
   bool autograph = true;
   std::vector<std::unique_ptr<ConcreteFunction>> concretes;
   int call_count = 0;
+  /// Set on the per-instance Function `instance.method` gives (Function.__get__ ->
+  /// class_method_to_instance_method): the instance, held weakly as TF's weak_instance, is passed
+  /// as python_function's first argument and `params` omit `self`.
+  std::optional<std::weak_ptr<py::Object>> bound_instance;
+  /// Function.__get__'s weak-keyed descriptor cache: one bound Function per live instance.
+  std::vector<std::pair<std::weak_ptr<py::Object>, py::Ref>> descriptor_cache;
 
   using NativeObject::NativeObject;
 
   /// Calls the function: binds, dispatches to a concrete function (tracing one if needed) and
   /// runs its graph. Python errors propagate as py::PyError.
   py::Ref call(py::CallArgs& args);
+  /// ConcreteFunction.__call__: binds to `cf`'s own signature (its types, no defaults; TF's
+  /// structured signature, then its flat one) and runs it. Raises TF's binding TypeErrors.
+  py::Ref call_concrete(ConcreteFunction& cf, py::CallArgs& args);
   /// get_concrete_function(*args): traces if needed; TensorSpecs stand for tensors.
   ConcreteFunction& get_concrete(py::CallArgs& args);
+  /// The input_signature TensorSpec constraining parameter `i`, or nullptr.
+  const struct TensorSpecObject* spec_for(std::size_t i) const;
+  /// Runs the Python function itself (tracing, or run_functions_eagerly), `self` first when bound.
+  py::Ref call_python(py::CallArgs args) const;
+  /// str(python_function) as TF's messages show it: `<function f at 0x7f0000000010>`; a bound
+  /// method's wrapper carries the method's qualname (`<function Model.apply at 0x...>`).
+  std::string python_function_text() const;
+  /// Function.__get__(instance): the per-instance Function, created on first access.
+  py::Ref bind_to(const py::Ref& instance);
 };
 
 py::TypeObject* function_type();

@@ -5,6 +5,8 @@
 #include "core/function/function.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/python/interpreter.h"
+#include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 
@@ -26,14 +28,16 @@ struct ConcreteFunctionObject : py::NativeObject {
 };
 
 Ref concrete_object(Function& f, ConcreteFunction& cf) {
-  if (!cf.python_object)
-    cf.python_object = std::make_shared<ConcreteFunctionObject>(concrete_function_type(), f.self(), cf.index);
-  return cf.python_object;
+  if (Ref live = cf.python_object.lock()) return live;
+  Ref made = std::make_shared<ConcreteFunctionObject>(concrete_function_type(), f.self(), cf.index);
+  cf.python_object = made;
+  return made;
 }
 
-std::string hex_upper(const void* p) {
+// ConcreteFunction.__repr__ prints id(self) as "0x{:X}": uppercase, unpadded.
+std::string hex_upper(const py::Object* p) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%llX", static_cast<unsigned long long>(reinterpret_cast<std::uintptr_t>(p)));
+  std::snprintf(buf, sizeof buf, "%llX", static_cast<unsigned long long>(py::object_id(p)));
   return buf;
 }
 
@@ -77,12 +81,15 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
     for (const Ref& s : top)
       if (!as_spec(s.get()))
         py::raise(py::E().NotImplementedError, "tfplay does not support nested input_signature structures yet");
+    // add_type_constraints: `self` takes no constraint.
+    f->signature_offset = !f->params.empty() && f->params[0].name == "self" ? 1 : 0;
     std::size_t positional = 0;
     for (const auto& p : f->params)
       if (p.kind == py::ParamKind::PositionalOnly || p.kind == py::ParamKind::PositionalOrKeyword) ++positional;
+    positional -= f->signature_offset;
     if (top.size() > positional)
       py::raise_type_error("input_signature contains " + std::to_string(top.size() - positional) + " extra type constraints.");
-    for (std::size_t i = top.size(); i < f->params.size(); ++i) {
+    for (std::size_t i = top.size() + f->signature_offset; i < f->params.size(); ++i) {
       const auto& p = f->params[i];
       if (p.kind == py::ParamKind::KeywordOnly && !p.default_value)
         py::raise_type_error("Since input_signature is defined, keyword-only parameter `" + p.name + "` must have a default value");
@@ -95,11 +102,54 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
                     f->params.end());
     f->input_signature = top;
   }
-  Runtime::current().functions.push_back(f.get());
+  Runtime::current().functions.push_back(f);
   return f;
 }
 
 }  // namespace
+
+const TensorSpecObject* Function::spec_for(std::size_t i) const {
+  if (!input_signature || i < signature_offset || i - signature_offset >= input_signature->size()) return nullptr;
+  return static_cast<const TensorSpecObject*>((*input_signature)[i - signature_offset].get());
+}
+
+Ref Function::call_python(CallArgs args) const {
+  if (bound_instance) {
+    Ref instance = bound_instance->lock();
+    if (!instance) py::raise(py::E().RuntimeError, "the instance of this tf.function method no longer exists");
+    args.args.insert(args.args.begin(), instance);
+  }
+  return py::call(python_function, args);
+}
+
+std::string Function::python_function_text() const {
+  if (!bound_instance) return py::str(python_function);
+  auto* fn = static_cast<const py::FunctionObject*>(python_function.get());
+  return "<function " + fn->qualname + " at " + py::address_text(this) + ">";
+}
+
+Ref Function::bind_to(const Ref& instance) {
+  // The weak-keyed cache drops instances that died.
+  descriptor_cache.erase(std::remove_if(descriptor_cache.begin(), descriptor_cache.end(),
+                                        [](const auto& e) { return e.first.expired(); }),
+                         descriptor_cache.end());
+  for (const auto& [key, bound] : descriptor_cache)
+    if (key.lock() == instance) return bound;
+  auto f = std::make_shared<Function>(function_type());
+  f->python_function = python_function;
+  f->name = name;
+  f->line = line;
+  f->code = code;  // the retracing detector is keyed by the code object, shared by all instances
+  f->params.assign(params.begin() + (params.empty() ? 0 : 1), params.end());
+  f->input_signature = input_signature;
+  f->signature_offset = 0;  // `self` is bound
+  f->reduce_retracing = reduce_retracing;
+  f->autograph = autograph;
+  f->bound_instance = std::weak_ptr<py::Object>(instance);
+  Runtime::current().functions.push_back(f);
+  descriptor_cache.emplace_back(instance, f);
+  return f;
+}
 
 py::TypeObject* function_type() {
   static py::TypeObject* t = [] {
@@ -108,6 +158,12 @@ py::TypeObject* function_type() {
       Ref self = a.args[0];
       CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
       return static_cast<Function*>(self.get())->call(rest);
+    });
+    // Function.__get__: `instance.method` is a Function of its own per instance.
+    py::add_method(type, "__get__", [](CallArgs& a) -> Ref {
+      Ref instance = a.args.size() > 1 ? a.args[1] : py::None();
+      if (py::is_none(instance.get())) return a.args[0];
+      return self_function(a).bind_to(instance);
     });
     py::add_method(type, "experimental_get_tracing_count", [](CallArgs& a) {
       return py::Int(static_cast<std::int64_t>(self_function(a).concretes.size()));
@@ -175,20 +231,7 @@ py::TypeObject* concrete_function_type() {
       auto& o = self(a);
       auto& f = *static_cast<Function*>(o.owner.get());
       CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
-      // A concrete function only accepts what its trace accepts (Literal.cast / TensorSpec.cast).
-      std::vector<Ref> bound = bind_function_inputs(f, rest);
-      ConcreteFunction& cf = o.cf();
-      for (std::size_t i = 0; i < bound.size(); ++i) {
-        TraceType t = trace_type_from_value(bound[i]);
-        if (!t.is_subtype_of(cf.input_types[i])) {
-          std::string why = cf.input_types[i].kind == TraceType::Kind::Literal
-                                ? "Can not cast " + py::repr(bound[i]) + " to " + cf.input_types[i].repr()
-                                : "Can not cast " + t.repr() + " to " + cf.input_types[i].repr();
-          py::raise_type_error("Binding inputs to tf.function failed due to `" + why + "`. Received args: " +
-                               py::repr(py::Tuple(rest.args)) + " and kwargs: {} for signature: " + cf.signature_text() + ".");
-        }
-      }
-      return f.call(rest);
+      return f.call_concrete(o.cf(), rest);
     });
     return type;
   }();
@@ -208,6 +251,19 @@ Ref make_tf_function(CallArgs& a) {
     const std::string& k = kwarg.first;
     if (std::find_if(std::begin(known), std::end(known), [&k](const char* n) { return k == n; }) == std::end(known))
       py::raise_type_error("function() got an unexpected keyword argument '" + k + "'");
+  }
+  Runtime& rt = Runtime::current();
+  if (relax && !rt.warned_experimental_relax_shapes) {
+    // polymorphic_function.function is wrapped by deprecation.deprecated_args: any explicit
+    // experimental_relax_shapes logs this once, naming the caller's file and line.
+    rt.warned_experimental_relax_shapes = true;
+    py::Interpreter& interp = py::Interpreter::current();
+    std::string text = "WARNING:tensorflow:From " + interp.filename() + ":" + std::to_string(interp.current_line()) +
+                       ": calling function (from tensorflow.python.eager.polymorphic_function.polymorphic_function) "
+                       "with experimental_relax_shapes is deprecated and will be removed in a future version.\n"
+                       "Instructions for updating:\n"
+                       "experimental_relax_shapes is deprecated, use reduce_retracing instead\n";
+    if (rt.emit) rt.emit({"warning", "python", text, "stderr", interp.current_line(), std::nullopt, std::nullopt});
   }
   bool reduce_retracing = (reduce && py::truthy(reduce)) || (relax && py::truthy(relax));
   bool ag = !autograph || py::truthy(autograph);

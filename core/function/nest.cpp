@@ -96,6 +96,11 @@ std::optional<Mismatch> compare_helper(const Ref& a, const Ref& b) {
 
 }  // namespace
 
+bool is_namedtuple(const py::Ref& value) {
+  const py::Object* fields = value->cls->lookup("_fields");
+  return fields && fields->cls == py::T().tuple && value->cls->lookup("_make");
+}
+
 bool is_nested(const Ref& v) { return py::is_list(v.get()) || py::is_tuple(v.get()) || is_dict(v); }
 
 std::vector<Ref> flatten(const Ref& structure) {

@@ -12,6 +12,9 @@
 
 namespace tfplay::function::nest {
 
+/// A collections.namedtuple instance: its class has a `_fields` tuple and `_make` (TF's
+/// IsNamedtuple; tfplay's namedtuple classes are not tuple subclasses, so the class is checked).
+bool is_namedtuple(const py::Ref& value);
 /// True for list, tuple and dict (TF's IsNested for the types tfplay has).
 bool is_nested(const py::Ref& value);
 /// The leaves, depth first (nest.flatten). A leaf flattens to itself.

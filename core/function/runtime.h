@@ -72,10 +72,14 @@ class Runtime {
   std::function<std::vector<py::Ref>(const std::string& op, const std::vector<py::Ref>& inputs, graph::AttrMap attrs,
                                      const std::string& name)>
       run_op;
-  std::vector<Function*> functions;  // every tf.function created, in creation order
+  /// Every tf.function created, in creation order. Held (not borrowed) so that a temporary
+  /// `tf.function(f)(x)` still shows in the run result after the program dropped it.
+  std::vector<py::Ref> functions;
   /// The AutoGraph hooks the tf module installs on the interpreter (autograph.h).
   std::unique_ptr<AutoGraph> autograph;
   std::map<const void*, TracingDetector> detectors;  // keyed by the Python code object
+  /// deprecation.deprecated_args warns once per process for each deprecated argument.
+  bool warned_experimental_relax_shapes = false;
 
  private:
   Runtime* previous_;

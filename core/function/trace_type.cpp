@@ -1,7 +1,9 @@
 // TraceType construction, equality, subtyping and generalization.
 #include "core/function/trace_type.h"
 
+#include "core/function/nest.h"
 #include "core/function/tensor_object.h"
+#include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 
@@ -23,6 +25,12 @@ bool literal_equal(const py::Ref& a, const py::Ref& b) {
     if (x != x && y != y) return true;
   }
   return py::eq(a, b);
+}
+
+// NamedTuple types match by type name and field names (not by class identity).
+bool same_named_type(const TraceType& a, const TraceType& b) {
+  return static_cast<py::TypeObject*>(a.named_type.get())->name == static_cast<py::TypeObject*>(b.named_type.get())->name &&
+         a.field_names == b.field_names;
 }
 
 std::string components_repr(const std::vector<TraceType>& c) {
@@ -55,6 +63,14 @@ TraceType trace_type_from_value(const py::Ref& v) {
     return t;
   }
   const auto& ty = py::T();
+  if (nest::is_namedtuple(v)) {
+    // NamedTuple(type_name, attribute_names, attributes).
+    t.kind = TraceType::Kind::NamedTuple;
+    t.named_type = v->cls->self();
+    for (const py::Ref& f : py::to_vector(py::getattr(t.named_type, "_fields"))) t.field_names.push_back(py::str(f));
+    for (const py::Ref& item : py::to_vector(v)) t.components.push_back(trace_type_from_value(item));
+    return t;
+  }
   if (v->cls == ty.list || v->cls == ty.tuple) {
     t.kind = v->cls == ty.list ? TraceType::Kind::List : TraceType::Kind::Tuple;
     for (const py::Ref& item : py::to_vector(v)) t.components.push_back(trace_type_from_value(item));
@@ -75,6 +91,7 @@ TraceType trace_type_from_value(const py::Ref& v) {
   }
   t.kind = TraceType::Kind::Weakref;
   t.referent = v;
+  t.dead_address = py::address_text(v.get());
   return t;
 }
 
@@ -88,6 +105,12 @@ std::string TraceType::repr() const {
       return "List[" + components_repr(components) + "]";
     case Kind::Tuple:
       return "Tuple[" + components_repr(components) + "]";
+    case Kind::NamedTuple: {
+      std::string out = static_cast<py::TypeObject*>(named_type.get())->name + "[";
+      for (std::size_t i = 0; i < components.size(); ++i)
+        out += (i ? ", " : "") + std::string("[") + py::str_repr(field_names[i]) + ", " + components[i].repr() + "]";
+      return out + "]";
+    }
     case Kind::Dict: {
       std::string out = "Dict[";
       for (std::size_t i = 0; i < keys.size(); ++i)
@@ -95,8 +118,12 @@ std::string TraceType::repr() const {
       return out + "]";
     }
     case Kind::Weakref: {
+      // repr(weakref.ref(obj)) is `<weakref at 0x...; to 'Scale' at 0x...>` (`; dead` once the
+      // object died); tfplay has no weakref object, so both addresses are the referent's.
       py::Ref r = referent.lock();
-      return "Weakref[" + std::string(r ? "<weakref to '" + py::type_name(r.get()) + "' object>" : "<dead weakref>") + "])";
+      if (!r) return "Weakref[<weakref at " + dead_address + "; dead>])";
+      std::string at = py::address_text(r.get());
+      return "Weakref[<weakref at " + at + "; to '" + py::type_name(r.get()) + "' at " + at + ">])";
     }
   }
   return "";
@@ -112,6 +139,8 @@ bool TraceType::operator==(const TraceType& o) const {
     case Kind::List:
     case Kind::Tuple:
       return components == o.components;
+    case Kind::NamedTuple:
+      return same_named_type(*this, o) && components == o.components;
     case Kind::Dict: {
       if (keys.size() != o.keys.size()) return false;
       for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -139,6 +168,9 @@ bool TraceType::is_subtype_of(const TraceType& o) const {
   switch (kind) {
     case Kind::Tensor:
       return dtype == o.dtype && shape.is_subtype_of(o.shape);
+    case Kind::NamedTuple:
+      if (!same_named_type(*this, o)) return false;
+      [[fallthrough]];
     case Kind::List:
     case Kind::Tuple:
       if (components.size() != o.components.size()) return false;
@@ -169,6 +201,9 @@ std::optional<TraceType> TraceType::most_specific_common_supertype(const TraceTy
       t.shape = shape.most_specific_common_supertype({o.shape});
       return t;
     }
+    case Kind::NamedTuple:
+      if (!same_named_type(*this, o)) return std::nullopt;
+      [[fallthrough]];
     case Kind::List:
     case Kind::Tuple: {
       if (components.size() != o.components.size()) return std::nullopt;

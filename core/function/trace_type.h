@@ -18,7 +18,7 @@
 namespace tfplay::function {
 
 struct TraceType {
-  enum class Kind { Tensor, Literal, List, Tuple, Dict, Weakref };
+  enum class Kind { Tensor, Literal, List, Tuple, NamedTuple, Dict, Weakref };
   Kind kind = Kind::Literal;
 
   // Tensor
@@ -30,11 +30,15 @@ struct TraceType {
   // List / Tuple / Dict components (Dict: keys[i] names components[i], kept in call order).
   std::vector<TraceType> components;
   std::vector<py::Ref> keys;
+  // NamedTuple: the class (its __name__ and _fields name the type; it rebuilds placeholders).
+  py::Ref named_type;
+  std::vector<std::string> field_names;
   // Weakref
   std::weak_ptr<py::Object> referent;
+  std::string dead_address;  // the referent's address, still shown once it died
 
   /// TF's repr: `TensorSpec(shape=(2,), dtype=tf.int32, name=None)`, `Literal[2]`,
-  /// `List[Literal[1], Literal[2]]`, `Dict[['a', Literal[1]]]`.
+  /// `List[Literal[1], Literal[2]]`, `Dict[['a', Literal[1]]]`, `Point[['x', Literal[1]]]`.
   std::string repr() const;
   bool operator==(const TraceType& other) const;
   /// self <: other: `other` accepts every value `self` accepts (TensorShape.is_subtype_of for

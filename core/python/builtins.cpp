@@ -6,6 +6,7 @@
 #include "core/python/bigint.h"
 #include "core/python/interpreter.h"
 #include "core/python/methods.h"
+#include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -328,7 +329,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   });
   add(b, "id", [](CallArgs& a) {
     expect_args(a, "id", 1, 1);
-    return Int(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(a.args[0].get()) & 0x7fffffffffff));
+    return Int(static_cast<std::int64_t>(object_id(a.args[0].get())));
   });
   add(b, "callable", [](CallArgs& a) {
     expect_args(a, "callable", 1, 1);

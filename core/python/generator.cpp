@@ -10,6 +10,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 
@@ -540,11 +541,7 @@ class FunctionGenerator : public Resumable {
   YieldPoint yield_;
 };
 
-std::string address(const void* p) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(reinterpret_cast<std::uintptr_t>(p)));
-  return buf;
-}
+std::string address(const Object* p) { return address_text(p); }
 
 GeneratorObject& self_gen(CallArgs& a) { return static_cast<GeneratorObject&>(*a.args.at(0)); }
 

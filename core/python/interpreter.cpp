@@ -10,6 +10,7 @@
 #include "core/python/bigint.h"
 #include "core/python/generator.h"
 #include "core/python/parser.h"
+#include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -1415,6 +1416,7 @@ Interpreter::Interpreter(InterpreterOptions options)
     : options_(std::move(options)), previous_(g_current),
       max_steps_(options_.max_steps.value_or(INT64_MAX)) {
   g_current = this;
+  if (!previous_) reset_object_ids();  // a new run numbers its objects from the start
   builtins_ = std::make_shared<Scope>();
   install_builtins(*this, *builtins_);
 }

@@ -14,6 +14,7 @@
 #include "core/python/numbers.h"
 #include "core/python/runtime.h"
 #include "core/python/set_order.h"
+#include "core/python/object_id.h"
 #include "core/python/unicode.h"
 #include "core/python/unicode/ucd.h"
 
@@ -23,11 +24,7 @@ Ref iterator_next_fast(Object* it);  // runtime.cpp
 
 namespace {
 
-std::string address(const void* p) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(reinterpret_cast<std::uintptr_t>(p)));
-  return buf;
-}
+std::string address(const Object* p) { return address_text(p); }
 
 // Guards against infinite recursion when a container contains itself (CPython's Py_ReprEnter).
 struct ReprGuard {
@@ -414,7 +411,7 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
     return call(p->fget, std::vector<Ref>{instance});
   }
   // A user object with __get__ (a descriptor) is bound through it.
-  if (instance && !c->is_builtin) {
+  if (instance && (!c->is_builtin || c->lookup("__get__"))) {  // native descriptors: tf.function
     if (Ref get = lookup_special(attr, "__get__"))
       return call(get, std::vector<Ref>{instance, owner->self()});
   }
@@ -532,6 +529,10 @@ Ref getattr_opt(const Ref& o, const std::string& name) {
   TypeObject* c = o->cls;
   if (c == T().type || c->is_subtype_of(T().type)) {
     auto* ty = static_cast<TypeObject*>(o.get());
+    // type's data descriptors win over the class's own attributes (a class whose instances have
+    // a `__name__` property still has type(x).__name__ == its name).
+    if (name == "__name__" || name == "__mro__" || name == "__bases__" || name == "__dict__")
+      if (Ref s = special_attribute(o, name)) return s;
     if (Object* a = ty->lookup(name)) return bind_descriptor(a->self(), nullptr, ty);
     if (Ref s = special_attribute(o, name)) return s;
     return nullptr;

@@ -81,7 +81,8 @@ ErrorInfo python_error(const py::Ref& exc, const py::Interpreter& interp) {
 
 std::vector<FunctionInfo> snapshot_functions(const function::Runtime& rt) {
   std::vector<FunctionInfo> out;
-  for (const function::Function* f : rt.functions) {
+  for (const py::Ref& ref : rt.functions) {
+    const auto* f = static_cast<const function::Function*>(ref.get());
     FunctionInfo info;
     info.name = f->name;
     info.line = f->line;

@@ -26,6 +26,23 @@ namespace {
 
 }  // namespace
 
+void raise_graph_tensor_in_eager_op(const Ref& t) {
+  // pywrap_tfe_src.cc (ConvertToEagerTensor's caller): a symbolic tensor reached an eager op.
+  py::raise_type_error(
+      "An op outside of the function building code is being passed\n"
+      "a \"Graph\" tensor. It is possible to have Graph tensors\n"
+      "leak out of the function building context by including a\n"
+      "tf.init_scope in your function building code.\n"
+      "For example, the following function will fail:\n"
+      "  @tf.function\n"
+      "  def has_init_scope():\n"
+      "    my_constant = tf.constant(1.)\n"
+      "    with tf.init_scope():\n"
+      "      added = my_constant * 2\n"
+      "The graph tensor has name: " +
+      function::as_tensor(t.get())->name);
+}
+
 bool in_graph_mode() { return function::Runtime::current().active_trace() != nullptr; }
 
 Ref constant_tensor(const tensor::Tensor& value, const std::string& name) {
@@ -67,7 +84,7 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
   std::vector<tensor::Tensor> values;
   for (const Ref& in : inputs) {
     function::TensorObject* t = function::as_tensor(in.get());
-    if (!t->is_eager()) out_of_scope(in);
+    if (!t->is_eager()) raise_graph_tensor_in_eager_op(in);
     values.push_back(*t->value);
   }
   auto sink = [&](const std::string& text, const std::string& stream) {

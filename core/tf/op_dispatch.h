@@ -26,6 +26,10 @@ py::Ref run_op1(const std::string& op, const std::vector<py::Ref>& inputs, graph
 /// A constant: an eager tensor, or a Const node when a trace is active.
 py::Ref constant_tensor(const tensor::Tensor& value, const std::string& name = "Const");
 
+/// TF's TypeError for a symbolic tensor (leaked out of a finished trace) given to an eager op:
+/// "An op outside of the function building code is being passed a "Graph" tensor...".
+[[noreturn]] void raise_graph_tensor_in_eager_op(const py::Ref& tensor);
+
 /// True while a tf.function trace is building a graph.
 bool in_graph_mode();
 

@@ -95,3 +95,35 @@ TEST_CASE("eager and graph execution of the same ops agree") {
   for (int i = 0; i < 9; ++i) expected += "True True True\n";
   CHECK(r.stdout_text == expected);
 }
+
+TEST_CASE("object addresses are deterministic per run and CPython-like") {
+  const std::string program =
+      "import tensorflow as tf\n"
+      "def f(x):\n"
+      "    return x\n"
+      "g = tf.function(f)\n"
+      "print(f)\n"
+      "print(id(f) == id(f), hex(id(f)))\n"
+      "print(repr(g.get_concrete_function(1)).split(' at ')[1])\n";
+  auto first = run_program(program);
+  auto second = run_program(program);
+  CHECK(first.stdout_text ==
+        "<function f at 0x7f0000000010>\nTrue 0x7f0000000010\n0x7F0000000020>\n");
+  CHECK(second.stdout_text == first.stdout_text);
+}
+
+TEST_CASE("tf.function on a method: one Function per instance, self frozen at trace time") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "class M:\n"
+      "    def __init__(self, k):\n"
+      "        self.k = k\n"
+      "    @tf.function\n"
+      "    def f(self, x):\n"
+      "        print('trace', self.k)\n"
+      "        return x * self.k\n"
+      "a, b = M(2), M(3)\n"
+      "a.f(tf.constant(1)); a.k = 5; print(a.f(tf.constant(1)).numpy()); b.f(tf.constant(1))\n"
+      "print(a.f is a.f, a.f.experimental_get_tracing_count(), b.f.experimental_get_tracing_count())\n");
+  CHECK(r.stdout_text == "trace 2\n2\ntrace 3\nTrue 1 1\n");
+}

@@ -1,0 +1,33 @@
+# get_concrete_function accepts tensors, TensorSpecs and Python values and returns the same
+# ConcreteFunction for the same types; a ConcreteFunction can be called directly and describes
+# itself: str/repr, pretty_printed_signature, structured_input_signature, structured_outputs.
+# TF source: tensorflow/python/eager/polymorphic_function/concrete_function.py (__repr__ with
+# "0x{:X}", __str__, pretty_printed_signature), polymorphic_function.py
+# (pretty_printed_concrete_signatures, python_function, input_signature),
+# tensorflow/core/function/polymorphism/function_type.py (FunctionType.__repr__).
+import tensorflow as tf
+
+
+@tf.function
+def power(a, b=2):
+    return a ** b
+
+
+by_spec = power.get_concrete_function(tf.TensorSpec(None, tf.float32))
+by_spec_again = power.get_concrete_function(tf.TensorSpec(None, tf.float32), b=2)
+by_tensor = power.get_concrete_function(tf.constant([1.0, 2.0]), 3)
+print(by_spec is by_spec_again, by_spec is by_tensor)
+print("traces:", power.experimental_get_tracing_count())
+print(by_spec)
+print(repr(by_tensor))
+print(by_tensor.pretty_printed_signature(verbose=False))
+print(by_spec.structured_input_signature)
+print(by_tensor.structured_input_signature)
+print(by_spec(tf.constant(3.0)).numpy())
+print(by_tensor(tf.constant([2.0, 3.0])).numpy())
+print("traces after calls:", power.experimental_get_tracing_count())
+print(power.pretty_printed_concrete_signatures())
+print(type(power).__name__, type(by_spec).__name__)
+print(power.python_function)
+print(power.input_signature)
+print(power)

@@ -467,6 +467,20 @@ DatasetPtr zip_dataset(std::vector<DatasetPtr> inputs, py::Ref element_spec) {
   return d;
 }
 
+DatasetPtr variant_dataset(py::Ref element_spec) {
+  struct Variant : Dataset {
+    std::unique_ptr<Iterator> make_iterator() const override {
+      throw tensor::OpError(tensor::OpError::Code::Unimplemented,
+                            "tfplay cannot iterate a dataset argument of a tf.function outside `for x in dataset:`");
+    }
+    int64_t cardinality() const override { return kUnknown; }
+  };
+  auto d = std::make_shared<Variant>();
+  d->class_name = "_VariantDataset";
+  d->element_spec = std::move(element_spec);
+  return d;
+}
+
 DatasetPtr renamed_dataset(DatasetPtr inner, std::string class_name, py::Ref element_spec) {
   return unary<PassThroughDataset>(class_name, std::move(inner), std::move(element_spec));
 }

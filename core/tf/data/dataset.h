@@ -73,6 +73,10 @@ DatasetPtr cache_dataset(DatasetPtr input);
 /// Tuples of one element from each input, until the shortest ends.
 DatasetPtr zip_dataset(std::vector<DatasetPtr> inputs, py::Ref element_spec);
 
+/// The dataset a tf.function trace sees for a dataset argument (TF's _VariantDataset): only its
+/// element_spec is known; iterating it outside a dataset loop raises OpError(Unimplemented).
+DatasetPtr variant_dataset(py::Ref element_spec);
+
 /// A dataset that reports `class_name` and `element_spec` but iterates `inner` (enumerate is
 /// zip(range, self) in TF; a dataset passed into a tf.function is a _VariantDataset).
 DatasetPtr renamed_dataset(DatasetPtr inner, std::string class_name, py::Ref element_spec);

@@ -8,6 +8,7 @@
 #include "core/function/runtime.h"
 #include "core/function/structured_function.h"
 #include "core/function/tensor_object.h"
+#include "core/graph/host_functions.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
@@ -62,6 +63,17 @@ py::TypeObject* class_type(const std::string& name) {
 
 DatasetPtr self_dataset(const CallArgs& a) { return static_cast<DatasetObject*>(a.args.at(0).get())->dataset; }
 
+/// The dataset a transformation starts from. A tf.function's dataset argument has only a
+/// symbolic handle, and tfplay builds pipelines on the host, not as graph ops.
+DatasetPtr transform_input(const Ref& obj) {
+  DatasetPtr d = static_cast<DatasetObject*>(obj.get())->dataset;
+  if (d->class_name == "_VariantDataset")
+    py::raise(py::E().NotImplementedError,
+              "tfplay cannot transform a dataset passed into a tf.function yet; transform it before the call");
+  return d;
+}
+DatasetPtr transform_input(const CallArgs& a) { return transform_input(a.args.at(0)); }
+
 /// Engine errors raised while producing an element, as the eager IteratorGetNext op reports
 /// them: the kernel text inside the wrapped function's name (**UNCONFIRMED** suffix details).
 template <class Fn>
@@ -115,7 +127,8 @@ Ref normalize_element(const Ref& v) {
   }
   if (as_dataset(v.get()))
     py::raise(py::E().NotImplementedError, "tfplay does not support datasets as elements of a dataset yet");
-  Ref t = convert_to_tensor(v, std::nullopt);
+  // Python values are constants: build them eagerly even while a tf.function traces.
+  Ref t = function::as_tensor(v.get()) ? v : function::make_eager(tensor_from_python(v, std::nullopt));
   if (!function::as_tensor(t.get())->is_eager())
     py::raise(py::E().NotImplementedError, "tfplay cannot build a tf.data.Dataset from symbolic tensors inside a tf.function yet");
   return t;
@@ -194,7 +207,7 @@ Ref zip(CallArgs& a) {
     if (!d)
       py::raise_type_error("Invalid input to `zip`. Inputs are expected to be (nested) structures of `tf.data.Dataset` "
                            "objects. Python `list` is not supported and you should use `tuple` instead.");
-    inputs.push_back(d->dataset);
+    inputs.push_back(transform_input(leaf));
     return d->dataset->element_spec;
   });
   return make_dataset_object(zip_dataset(inputs, spec));
@@ -203,7 +216,7 @@ Ref zip(CallArgs& a) {
 // ---- transformations --------------------------------------------------------------------------------
 
 Ref map(CallArgs& a) {
-  DatasetPtr in = self_dataset(a);
+  DatasetPtr in = transform_input(a);
   Ref fn = require(a, 1, "map_func", "map");
   Ref parallel = arg(a, 2, "num_parallel_calls");
   // TF warns here through warnings.warn, naming a line of its own structured_function.py.
@@ -217,7 +230,7 @@ Ref map(CallArgs& a) {
 }
 
 Ref filter(CallArgs& a) {
-  DatasetPtr in = self_dataset(a);
+  DatasetPtr in = transform_input(a);
   auto traced = function::trace_structured_function(require(a, 1, "predicate", "filter"), in->element_spec, "Dataset.filter()");
   TensorSpecObject* s = function::as_spec(traced.output_structure.get());
   if (!s || s->dtype != DType::Bool || !(s->shape == tensor::TensorShape::scalar() || !s->shape.has_rank()))
@@ -227,7 +240,7 @@ Ref filter(CallArgs& a) {
 }
 
 Ref batch(CallArgs& a) {
-  DatasetPtr in = self_dataset(a);
+  DatasetPtr in = transform_input(a);
   int64_t size = int_arg(require(a, 1, "batch_size", "batch"));
   Ref drop = arg(a, 2, "drop_remainder");
   const bool drop_remainder = drop && py::truthy(drop);
@@ -251,7 +264,7 @@ Ref batch(CallArgs& a) {
 }
 
 Ref shuffle(CallArgs& a) {
-  DatasetPtr in = self_dataset(a);
+  DatasetPtr in = transform_input(a);
   int64_t buffer = int_arg(require(a, 1, "buffer_size", "shuffle"));
   Ref seed = arg(a, 2, "seed");
   Ref reshuffle = arg(a, 3, "reshuffle_each_iteration");
@@ -261,11 +274,11 @@ Ref shuffle(CallArgs& a) {
 Ref count_transform(CallArgs& a, const char* name, DatasetPtr (*make)(DatasetPtr, int64_t), int64_t default_count) {
   Ref c = arg(a, 1, "count");
   if (!c && std::string(name) != "repeat") require(a, 1, "count", name);
-  return make_dataset_object(make(self_dataset(a), present(c) ? int_arg(c) : default_count));
+  return make_dataset_object(make(transform_input(a), present(c) ? int_arg(c) : default_count));
 }
 
 Ref enumerate(CallArgs& a) {
-  DatasetPtr in = self_dataset(a);
+  DatasetPtr in = transform_input(a);
   Ref start = arg(a, 1, "start");
   DatasetPtr r = range_dataset(present(start) ? int_arg(start) : 0, std::numeric_limits<int64_t>::max(), 1, DType::Int64);
   const_cast<Dataset*>(r.get())->element_spec = function::spec_object(tensor::TensorShape::scalar(), DType::Int64, std::nullopt);
@@ -301,13 +314,13 @@ void install_methods(py::TypeObject* t) {
   py::add_method(t, "skip", [](CallArgs& a) { return count_transform(a, "skip", skip_dataset, 0); });
   py::add_method(t, "prefetch", [](CallArgs& a) {
     require(a, 1, "buffer_size", "prefetch");
-    return make_dataset_object(prefetch_dataset(self_dataset(a)));
+    return make_dataset_object(prefetch_dataset(transform_input(a)));
   });
   py::add_method(t, "cache", [](CallArgs& a) {
     Ref filename = arg(a, 1, "filename");
     if (present(filename) && !py::as_str(filename.get()).empty())
       py::raise(py::E().NotImplementedError, "tfplay cannot cache a tf.data.Dataset to a file");
-    return make_dataset_object(cache_dataset(self_dataset(a)));
+    return make_dataset_object(cache_dataset(transform_input(a)));
   });
   py::add_method(t, "enumerate", enumerate);
   py::add_static(t, "from_tensor_slices", from_tensor_slices);
@@ -342,7 +355,50 @@ Ref element_value(const DatasetPtr& d, const Element& e) {
   return function::nest::pack_as(d->element_spec, leaves);
 }
 
+namespace {
+
+/// The datasets graphs refer to, by handle text (reset with each tf module, i.e. each run).
+std::map<std::string, DatasetPtr>& handle_table() {
+  static thread_local std::map<std::string, DatasetPtr> table;
+  return table;
+}
+
+Ref dataset_handle(const Ref& value) {
+  auto* d = as_dataset(value.get());
+  if (!d->handle) {
+    std::string key = "dataset_" + std::to_string(handle_table().size());
+    handle_table()[key] = d->dataset;
+    d->handle = function::make_eager(Tensor::scalar_string(key));
+  }
+  return d->handle;
+}
+
+void install_hooks() {
+  handle_table().clear();
+  auto& hooks = function::Runtime::current().datasets;
+  hooks.element_spec = [](const Ref& v) -> Ref {
+    DatasetObject* d = as_dataset(v.get());
+    return d ? d->dataset->element_spec : nullptr;
+  };
+  hooks.handle = dataset_handle;
+  hooks.from_handle = [](const Ref& handle, const Ref& spec) {
+    Ref obj = make_dataset_object(variant_dataset(spec));
+    static_cast<DatasetObject*>(obj.get())->handle = handle;
+    return obj;
+  };
+  graph::set_dataset_iterate([](const Tensor& handle, const graph::ElementVisitor& visit) {
+    auto it = handle_table().find(handle.scalar<std::string>());
+    if (it == handle_table().end()) throw tensor::invalid_argument("unknown dataset handle " + handle.scalar<std::string>());
+    std::unique_ptr<Iterator> iter = it->second->make_iterator();
+    while (auto e = iter->next())
+      if (!visit(*e)) break;
+  });
+}
+
+}  // namespace
+
 Ref build_data_module() {
+  install_hooks();
   Ref m = py::Module("tensorflow.data");
   m->dict->set("Dataset", dataset_type()->self());
   m->dict->set("AUTOTUNE", py::Int(-1));

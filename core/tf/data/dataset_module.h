@@ -12,6 +12,9 @@ namespace tfplay::tf::data {
 /// DatasetV2 (exported as tf.data.Dataset).
 struct DatasetObject : py::NativeObject {
   DatasetPtr dataset;
+  /// Its handle tensor once a graph needed one: a string scalar naming the dataset in the run's
+  /// dataset table (TF: a variant tensor), or a placeholder for a tf.function's dataset argument.
+  py::Ref handle;
   DatasetObject(py::TypeObject* t, DatasetPtr d) : NativeObject(t), dataset(std::move(d)) {}
 };
 

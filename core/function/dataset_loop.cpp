@@ -55,7 +55,7 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
       // scan_ops.py: the new state must keep the initial state's dtypes.
       if (x.dtype != state_types[i])
         py::raise_type_error("The element types for the new state must match the initial state. Expected " +
-                             std::string(tensor::repr(state_types[i])) + "; got " + tensor::repr(x.dtype) + ".");
+                             tensor::str(state_types[i]) + "; got " + tensor::str(x.dtype) + ".");
       f->add_output(tensor_endpoint(*f, t, line));
       out_shapes.push_back(x.shape.most_specific_common_supertype({state_shapes[i]}));
     }

@@ -3,9 +3,11 @@
 
 #include <limits>
 #include <map>
+#include <set>
 
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
+#include "core/function/dataset_loop.h"
 #include "core/function/structured_function.h"
 #include "core/function/tensor_object.h"
 #include "core/graph/host_functions.h"
@@ -286,6 +288,74 @@ Ref enumerate(CallArgs& a) {
   return make_dataset_object(zip_dataset({r, in}, spec));
 }
 
+/// str() of a nest of dtypes as TF's reduce() error prints it: `<dtype: 'int64'>` alone,
+/// `(tf.int64, tf.int32)` inside a tuple.
+std::string dtypes_text(const Ref& spec_structure) {
+  return py::str(function::nest::map(spec_structure, [](const Ref& leaf) -> Ref {
+    return function::dtype_object(function::as_spec(leaf.get())->dtype);
+  }));
+}
+
+/// Dataset.reduce(initial_state, reduce_func): reduce_func is traced with (state, element) as
+/// its input structure, again with weakened state shapes until they reach a fixed point
+/// (dataset_ops.py DatasetV2.reduce); inside a tf.function it becomes a ReduceDataset node.
+Ref reduce(CallArgs& a) {
+  Ref self = a.args.at(0);
+  DatasetPtr in = self_dataset(a);
+  Ref initial = require(a, 1, "initial_state", "reduce");
+  Ref fn = require(a, 2, "reduce_func", "reduce");
+  function::Runtime& rt = function::Runtime::current();
+  if (rt.active_trace()) {
+    Ref init = function::nest::map(initial, [&](const Ref& leaf) { return convert_to_tensor(leaf, std::nullopt); });
+    std::vector<Ref> flat = function::nest::flatten(init);
+    std::vector<Ref> out = function::dataset_reduce(rt.datasets.handle(self), in->element_spec, flat,
+                                                    [&](const std::vector<Ref>& state, const Ref& element) {
+                                                      Ref ret = py::call(fn, {function::nest::pack_as(init, state), element});
+                                                      if (py::is_list(ret.get())) ret = py::Tuple(py::to_vector(ret));
+                                                      if (auto m = function::nest::compare(init, ret))
+                                                        py::raise(m->is_type_error ? py::E().TypeError : py::E().ValueError, m->message);
+                                                      return function::nest::flatten(ret);
+                                                    });
+    return function::nest::pack_as(init, out);
+  }
+  Ref init = normalize_element(initial);
+  Ref state_spec = function::spec_structure(init);
+  function::StructuredFunction traced;
+  for (;;) {
+    traced = function::trace_structured_function(fn, py::Tuple({state_spec, in->element_spec}), "reduce()");
+    if (auto m = function::nest::compare(state_spec, traced.output_structure))
+      py::raise(m->is_type_error ? py::E().TypeError : py::E().ValueError, m->message);
+    std::vector<Ref> old_leaves = function::nest::flatten(state_spec), new_leaves = function::nest::flatten(traced.output_structure);
+    bool same_types = true, rerun = false;
+    for (std::size_t i = 0; i < old_leaves.size(); ++i)
+      same_types = same_types && function::as_spec(old_leaves[i].get())->dtype == function::as_spec(new_leaves[i].get())->dtype;
+    if (!same_types)
+      py::raise_type_error("The element types for the new state must match the initial state. Expected " +
+                           dtypes_text(state_spec) + "; got " + dtypes_text(traced.output_structure) + ".");
+    std::vector<Ref> weakened;
+    for (std::size_t i = 0; i < old_leaves.size(); ++i) {
+      auto* o = function::as_spec(old_leaves[i].get());
+      tensor::TensorShape w = o->shape.most_specific_common_supertype({function::as_spec(new_leaves[i].get())->shape});
+      rerun = rerun || (o->shape.has_rank() && !(w == o->shape));
+      weakened.push_back(function::spec_object(w, o->dtype, std::nullopt));
+    }
+    if (!rerun) break;
+    state_spec = function::nest::pack_as(state_spec, weakened);
+  }
+  std::vector<Tensor> state = eager_leaves(init);
+  const std::size_t n = state.size();
+  auto it = in->make_iterator();
+  while (auto e = next_element(in, [&] { return it->next(); })) {
+    std::vector<Tensor> feeds = state;
+    feeds.insert(feeds.end(), e->begin(), e->end());
+    state = next_element(in, [&] { return function::run_structured_function(traced, feeds); });
+    state.resize(n);
+  }
+  std::vector<Ref> leaves;
+  for (const Tensor& t : state) leaves.push_back(function::make_eager(t));
+  return function::nest::pack_as(init, leaves);
+}
+
 Ref cardinality_tensor(CallArgs& a) { return function::make_eager(Tensor::scalar_int64(self_dataset(a)->cardinality())); }
 
 void install_methods(py::TypeObject* t) {
@@ -323,6 +393,27 @@ void install_methods(py::TypeObject* t) {
     return make_dataset_object(cache_dataset(transform_input(a)));
   });
   py::add_method(t, "enumerate", enumerate);
+  py::add_method(t, "reduce", reduce);
+  // The rest of DatasetV2's API in TF 2.20: named by NotImplementedError, not an AttributeError
+  // that would suggest TF has no such method.
+  py::add_method(t, "__getattr__", [](CallArgs& a) -> Ref {
+    static const std::set<std::string> names = {
+        "apply", "bucket_by_sequence_length", "choose_from_datasets", "concatenate", "counter", "fingerprint",
+        "flat_map", "from_generator", "get_single_element", "group_by_window", "ignore_errors", "interleave",
+        "list_files", "load", "options", "padded_batch", "random", "rebatch", "rejection_resample",
+        "sample_from_datasets", "save", "scan", "shard", "snapshot", "sparse_batch", "take_while", "unbatch", "unique",
+        "window", "with_options"};
+    const std::string& name = py::as_str(a.args.at(1).get());
+    if (names.count(name)) py::raise(py::E().NotImplementedError, "tf.data.Dataset." + name + " is not implemented by tfplay yet");
+    py::raise(py::E().AttributeError, "'" + a.args[0]->cls->name + "' object has no attribute '" + name + "'");
+  });
+  for (const char* name : {"from_generator", "list_files", "load", "choose_from_datasets", "sample_from_datasets",
+                           "counter", "random"}) {
+    std::string n = name;
+    py::add_static(t, name, [n](CallArgs&) -> Ref {
+      py::raise(py::E().NotImplementedError, "tf.data.Dataset." + n + " is not implemented by tfplay yet");
+    });
+  }
   py::add_static(t, "from_tensor_slices", from_tensor_slices);
   py::add_static(t, "from_tensors", from_tensors);
   py::add_static(t, "range", range);

@@ -665,10 +665,6 @@ struct AutoGraph::State {
   /// state of a scan whose body is traced once, reduced over the dataset (dataset_loop.h).
   BlockExit staged_dataset_for(StatementScope& scope, const ast::Stmt& s, LoopContext& loop, const Ref& dataset,
                                const Ref& element_spec) {
-    if (loop.break_flag) {
-      scope.at(s);
-      raise_not_implemented("tfplay cannot stage break or return inside `for ... in dataset` loops yet");
-    }
     Names modified = autograph::bound_names(s.body);
     const Names targets = autograph::target_names(*s.target);
     modified.insert(targets.begin(), targets.end());
@@ -707,21 +703,37 @@ struct AutoGraph::State {
       return values;
     };
     Ref handle = Runtime::current().datasets.handle(dataset);
+    const bool has_extra_test = loop.break_flag != nullptr;
     std::vector<Ref> final_vars = dataset_reduce(handle, element_spec, flat, [&](const std::vector<Ref>& vars, const Ref& element) {
       std::vector<Ref> entry = dummy ? init : unflatten(vars);
+      auto main_path = [&]() -> Ref {
+        set_state(entry);
+        scope.at(s);
+        scope.assign(*s.target, element);
+        staged_body(scope, s, loop);
+        std::vector<Ref> next = get_state();
+        scope.at(s);
+        autograph::verify_loop_vars(symbols, init, entry, next);
+        if (dummy) return py::Tuple({vars[0]});
+        std::vector<Ref> out;
+        for (const Ref& v : next)
+          for (const Ref& leaf : nest::flatten(v)) out.push_back(leaf);
+        return py::Tuple(out);
+      };
+      if (!has_extra_test) return py::to_vector(main_path());
+      // scan_body with an extra test: cond(extra_test(), main_path, lambda: loop_vars), and the
+      // test's value goes on to take_while.
       set_state(entry);
-      scope.at(s);
-      scope.assign(*s.target, element);
-      staged_body(scope, s, loop);
-      std::vector<Ref> next = get_state();
-      scope.at(s);
-      autograph::verify_loop_vars(symbols, init, entry, next);
-      if (dummy) return std::vector<Ref>{vars[0]};
+      Ref extra = not_(loop.break_flag);
       std::vector<Ref> out;
-      for (const Ref& v : next)
-        for (const Ref& leaf : nest::flatten(v)) out.push_back(leaf);
+      if (is_tensor(extra)) {
+        out = py::to_vector(cond_v2(extra, main_path, [&]() -> Ref { return py::Tuple(vars); }));
+      } else {
+        out = py::truthy(extra) ? py::to_vector(main_path()) : vars;
+      }
+      out.push_back(extra);
       return out;
-    });
+    }, has_extra_test);
     if (!dummy) set_state(unflatten(final_vars));
     locals.restore();
     return loop_orelse(scope, s, loop);

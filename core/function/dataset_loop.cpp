@@ -17,7 +17,8 @@ using graph::FuncGraph;
 using py::Ref;
 
 std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, const std::vector<Ref>& init,
-                                const std::function<std::vector<Ref>(const std::vector<Ref>&, const Ref&)>& body) {
+                                const std::function<std::vector<Ref>(const std::vector<Ref>&, const Ref&)>& body,
+                                bool take_while) {
   Runtime& rt = Runtime::current();
   std::shared_ptr<FuncGraph> gref = rt.active_trace()->graph;
   FuncGraph& g = *gref;
@@ -49,6 +50,11 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
   std::vector<tensor::TensorShape> out_shapes;
   with_graph(f, [&]() -> Ref {
     std::vector<Ref> next = body(state, element);
+    Ref flag;
+    if (take_while) {
+      flag = next.back();
+      next.pop_back();
+    }
     for (std::size_t i = 0; i < next.size(); ++i) {
       Ref t = as_tensor(next[i].get()) ? next[i] : rt.convert_to_tensor(next[i], std::nullopt);
       TensorObject& x = *as_tensor(t.get());
@@ -59,6 +65,7 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
       f->add_output(tensor_endpoint(*f, t, line));
       out_shapes.push_back(x.shape.most_specific_common_supertype({state_shapes[i]}));
     }
+    if (flag) f->add_output(tensor_endpoint(*f, flag, line));
     return py::None();
   });
   std::vector<tensor::DType> arg_types;
@@ -71,6 +78,7 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
   attrs["Targuments"] = arg_types;
   attrs["output_types"] = state_types;
   attrs["f"] = graph::FuncAttr{"__inference_scan_body", f};
+  attrs["take_while"] = take_while;
   const int node = g.add_functional_node("ReduceDataset", inputs, std::move(attrs), state_types, out_shapes, line,
                                          g.unique_name("ReduceDataset"));
   std::vector<Ref> out;

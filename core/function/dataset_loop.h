@@ -15,8 +15,13 @@ namespace tfplay::function {
 /// converted). `body(state, element)` runs once, now, with placeholders named as TF's scan
 /// function names them: args_0 .. args_{S-1} for the state, then args_S, ... for the element's
 /// components; it returns the next flat state. Returns the state after the last element.
+///
+/// With `take_while` (a loop with break: TF adds Dataset.take_while after the scan), `body`
+/// returns one more value after the state, a bool scalar: false stops the loop at that element
+/// (whose state the body must pass through unchanged).
 std::vector<py::Ref> dataset_reduce(const py::Ref& handle, const py::Ref& element_spec, const std::vector<py::Ref>& init,
                                     const std::function<std::vector<py::Ref>(const std::vector<py::Ref>& state,
-                                                                             const py::Ref& element)>& body);
+                                                                             const py::Ref& element)>& body,
+                                    bool take_while = false);
 
 }  // namespace tfplay::function

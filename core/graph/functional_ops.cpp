@@ -31,19 +31,26 @@ std::vector<Tensor> run_while(const Node& n, const std::vector<Tensor>& inputs, 
 }
 
 /// ReduceDataset (reduce_dataset_op.cc): inputs (input_dataset, initial_state..., other_arguments...);
-/// f maps (state..., element..., other_arguments...) to the next state.
+/// f maps (state..., element..., other_arguments...) to the next state. tfplay's `take_while`
+/// attr folds in the TakeWhileDataset AutoGraph puts before the reduce of a loop with break.
 std::vector<Tensor> run_reduce_dataset(const Node& n, const std::vector<Tensor>& inputs, const GraphPrintSink& print) {
   const FuncGraph& f = *function_attr(n, "f");
   const std::size_t state_size = std::get<std::vector<DType>>(n.attrs.at("Tstate")).size();
   std::vector<Tensor> state(inputs.begin() + 1, inputs.begin() + 1 + static_cast<std::ptrdiff_t>(state_size));
   const std::vector<Tensor> arguments(inputs.begin() + 1 + static_cast<std::ptrdiff_t>(state_size), inputs.end());
+  auto tw = n.attrs.find("take_while");
+  const bool take_while = tw != n.attrs.end() && std::get<bool>(tw->second);
   iterate_dataset(inputs.at(0), [&](const std::vector<Tensor>& element) {
     note_loop_iteration();
     std::vector<Tensor> feeds = state;
     feeds.insert(feeds.end(), element.begin(), element.end());
     feeds.insert(feeds.end(), arguments.begin(), arguments.end());
-    state = run_graph(f, feeds, print);
-    return true;
+    std::vector<Tensor> out = run_graph(f, feeds, print);
+    // take_while: f's last output says whether this element is still part of the loop.
+    const bool go = !take_while || predicate_value(out.back());
+    if (take_while) out.pop_back();
+    state = std::move(out);
+    return go;
   });
   return state;
 }

@@ -127,14 +127,20 @@ TEST_CASE("what tfplay cannot stage with datasets is refused with NotImplemented
       "f(tf.data.Dataset.range(3))\n");
   REQUIRE(transform.result.error);
   CHECK(transform.result.error->type == "NotImplementedError");
-  auto brk = run_program(
+}
+
+TEST_CASE("break in a dataset loop stops the reduce at the next element (scan + take_while)") {
+  auto r = run_program(
       "import tensorflow as tf\n"
       "@tf.function\n"
       "def f():\n"
-      "    for x in tf.data.Dataset.range(3):\n"
-      "        if x > 1:\n"
+      "    n = tf.constant(0, tf.int64)\n"
+      "    for x in tf.data.Dataset.range(10).map(lambda v: v * 1):\n"
+      "        n = x\n"
+      "        if x >= 2:\n"
       "            break\n"
-      "f()\n");
-  REQUIRE(brk.result.error);
-  CHECK(brk.result.error->type == "NotImplementedError");
+      "    return n\n"
+      "print(f().numpy())\n");
+  CHECK(r.stdout_text == "2\n");
+  CHECK(!r.result.error);
 }

@@ -21,6 +21,7 @@ const OpRegistry& OpRegistry::global() {
     register_index_ops(*r);
     register_nn_ops(*r);
     register_script_ops(*r);
+    register_dataset_ops(*r);
     return r;
   }();
   return *registry;

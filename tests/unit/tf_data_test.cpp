@@ -118,15 +118,14 @@ TEST_CASE("what tfplay cannot stage with datasets is refused with NotImplemented
       "f(tf.data.Dataset.range(3))\n");
   REQUIRE(iterate.result.error);
   CHECK(iterate.result.error->type == "NotImplementedError");
-  auto transform = run_program(
+  auto capture = run_program(
       "import tensorflow as tf\n"
       "@tf.function\n"
-      "def f(ds):\n"
-      "    for x in ds.map(lambda v: v + 1):\n"
-      "        tf.print(x)\n"
-      "f(tf.data.Dataset.range(3))\n");
-  REQUIRE(transform.result.error);
-  CHECK(transform.result.error->type == "NotImplementedError");
+      "def f(k):\n"
+      "    return tf.data.Dataset.range(3).map(lambda v: v * k)\n"
+      "f(tf.constant(2, tf.int64))\n");
+  REQUIRE(capture.result.error);
+  CHECK(capture.result.error->type == "NotImplementedError");
 }
 
 TEST_CASE("break in a dataset loop stops the reduce at the next element (scan + take_while)") {
@@ -143,4 +142,17 @@ TEST_CASE("break in a dataset loop stops the reduce at the next element (scan + 
       "print(f().numpy())\n");
   CHECK(r.stdout_text == "2\n");
   CHECK(!r.result.error);
+}
+
+TEST_CASE("transforming a dataset argument inside a tf.function builds the pipeline per graph run") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(ds):\n"
+      "    n = tf.constant(0, tf.int64)\n"
+      "    for b in ds.map(lambda v: v + 1).batch(2).take(2):\n"
+      "        n += tf.reduce_sum(b)\n"
+      "    return n\n"
+      "print(f(tf.data.Dataset.range(10)).numpy(), f(tf.data.Dataset.range(1)).numpy(), f.experimental_get_tracing_count())\n");
+  CHECK(r.stdout_text == "10 1 1\n");
 }

@@ -3,6 +3,7 @@
 
 #include <deque>
 
+#include "core/function/tensor_object.h"
 #include "core/tensor/kernels.h"
 #include "core/tensor/op_error.h"
 
@@ -406,6 +407,7 @@ DatasetPtr range_dataset(int64_t start, int64_t stop, int64_t step, tensor::DTyp
   d->stop = stop;
   d->step = step;
   d->dtype = dtype;
+  d->element_spec = function::spec_object(tensor::TensorShape::scalar(), dtype, std::nullopt);
   return d;
 }
 

@@ -35,6 +35,8 @@ class Iterator {
 struct Dataset {
   std::string class_name;  ///< TF's Python class, e.g. "_TensorSliceDataset"
   py::Ref element_spec;    ///< nest of TensorSpec objects
+  /// Built over a tf.function's dataset argument: only the graph can run it (its handle).
+  bool deferred = false;
   virtual ~Dataset() = default;
   virtual std::unique_ptr<Iterator> make_iterator() const = 0;
   /// The static number of elements, kInfinite or kUnknown (DatasetBase::Cardinality).

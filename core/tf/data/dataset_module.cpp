@@ -17,6 +17,7 @@
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
 #include "core/tf/numpy_array.h"
+#include "core/tf/op_dispatch.h"
 
 namespace tfplay::tf::data {
 
@@ -63,18 +64,61 @@ py::TypeObject* class_type(const std::string& name) {
   return t;
 }
 
+/// The datasets graphs refer to, by handle text (reset with each tf module, i.e. each run).
+std::map<std::string, DatasetPtr>& handle_table() {
+  static thread_local std::map<std::string, DatasetPtr> table;
+  return table;
+}
+
+std::string register_handle(const DatasetPtr& d) {
+  std::string key = "dataset_" + std::to_string(handle_table().size());
+  handle_table()[key] = d;
+  return key;
+}
+
+DatasetPtr dataset_of_handle(const Tensor& handle) {
+  auto it = handle_table().find(handle.scalar<std::string>());
+  if (it == handle_table().end()) throw tensor::invalid_argument("unknown dataset handle " + handle.scalar<std::string>());
+  return it->second;
+}
+
 DatasetPtr self_dataset(const CallArgs& a) { return static_cast<DatasetObject*>(a.args.at(0).get())->dataset; }
 
-/// The dataset a transformation starts from. A tf.function's dataset argument has only a
-/// symbolic handle, and tfplay builds pipelines on the host, not as graph ops.
-DatasetPtr transform_input(const Ref& obj) {
-  DatasetPtr d = static_cast<DatasetObject*>(obj.get())->dataset;
-  if (d->class_name == "_VariantDataset")
-    py::raise(py::E().NotImplementedError,
-              "tfplay cannot transform a dataset passed into a tf.function yet; transform it before the call");
-  return d;
+bool is_variant(const DatasetPtr& d) { return d->class_name == "_VariantDataset" || d->deferred; }
+
+/// A transformation of the datasets `inputs`. Building a pipeline iterates nothing, so it is
+/// built now in any case (that gives the result's class and element_spec). When an input is
+/// only known inside a tf.function (a dataset argument, or built from one), the transformation
+/// is also a graph node `op` (TF's MapDataset, BatchDatasetV2, ...) whose kernel builds the
+/// pipeline over the datasets its input handles name, each time the graph runs.
+Ref transformed(const std::string& op, const std::vector<Ref>& inputs,
+                const std::function<DatasetPtr(const std::vector<DatasetPtr>&)>& build) {
+  std::vector<DatasetPtr> now;
+  bool deferred = false;
+  for (const Ref& in : inputs) {
+    now.push_back(as_dataset(in.get())->dataset);
+    deferred = deferred || is_variant(now.back());
+  }
+  DatasetPtr d = build(now);
+  if (!deferred) return make_dataset_object(d);
+  const_cast<Dataset*>(d.get())->deferred = true;  // not shared yet
+  auto& hooks = function::Runtime::current().datasets;
+  std::vector<Ref> handles;
+  std::vector<DType> tin;
+  for (const Ref& in : inputs) {
+    handles.push_back(hooks.handle(in));
+    tin.push_back(DType::String);
+  }
+  std::string token = graph::register_host_function([build](const std::vector<Tensor>& in) {
+    std::vector<DatasetPtr> resolved;
+    for (const Tensor& h : in) resolved.push_back(dataset_of_handle(h));
+    return std::vector<Tensor>{Tensor::scalar_string(register_handle(build(resolved)))};
+  });
+  Ref obj = make_dataset_object(d);
+  static_cast<DatasetObject*>(obj.get())->handle =
+      run_op1(op, handles, {{"token", token}, {"Tin", tin}}, op);
+  return obj;
 }
-DatasetPtr transform_input(const CallArgs& a) { return transform_input(a.args.at(0)); }
 
 /// Engine errors raised while producing an element, as the eager IteratorGetNext op reports
 /// them: the kernel text inside the wrapped function's name (**UNCONFIRMED** suffix details).
@@ -195,30 +239,28 @@ Ref range(CallArgs& a) {
   }
   Ref out_type = a.kwarg("output_type");
   DType dtype = present(out_type) ? *dtype_arg(out_type) : DType::Int64;
-  DatasetPtr d = range_dataset(start, stop, step, dtype);
-  const_cast<Dataset*>(d.get())->element_spec = function::spec_object(tensor::TensorShape::scalar(), dtype, std::nullopt);
-  return make_dataset_object(d);
+  return make_dataset_object(range_dataset(start, stop, step, dtype));
 }
 
 Ref zip(CallArgs& a) {
   Ref structure = a.args.size() == 1 ? a.args[0] : (a.kwarg("datasets") ? a.kwarg("datasets") : py::Tuple(a.args));
   if (a.args.empty() && !a.kwarg("datasets")) py::raise_type_error("Must pass at least one dataset to `zip`.");
-  std::vector<DatasetPtr> inputs;
+  std::vector<Ref> inputs;
   Ref spec = function::nest::map(structure, [&](const Ref& leaf) -> Ref {
     DatasetObject* d = as_dataset(leaf.get());
     if (!d)
       py::raise_type_error("Invalid input to `zip`. Inputs are expected to be (nested) structures of `tf.data.Dataset` "
                            "objects. Python `list` is not supported and you should use `tuple` instead.");
-    inputs.push_back(transform_input(leaf));
+    inputs.push_back(leaf);
     return d->dataset->element_spec;
   });
-  return make_dataset_object(zip_dataset(inputs, spec));
+  return transformed("ZipDataset", inputs, [spec](const std::vector<DatasetPtr>& ds) { return zip_dataset(ds, spec); });
 }
 
 // ---- transformations --------------------------------------------------------------------------------
 
 Ref map(CallArgs& a) {
-  DatasetPtr in = transform_input(a);
+  DatasetPtr in = self_dataset(a);
   Ref fn = require(a, 1, "map_func", "map");
   Ref parallel = arg(a, 2, "num_parallel_calls");
   // TF warns here through warnings.warn, naming a line of its own structured_function.py.
@@ -226,23 +268,26 @@ Ref map(CallArgs& a) {
     py::raise(py::E().NotImplementedError,
               "tfplay cannot reproduce the warning Dataset.map() emits when tf.config.run_functions_eagerly(True) is set");
   auto traced = function::trace_structured_function(fn, in->element_spec, "Dataset.map()");
-  DatasetPtr d = map_dataset(in, std::move(traced));
-  if (present(parallel)) const_cast<Dataset*>(d.get())->class_name = "_ParallelMapDataset";  // not shared yet
-  return make_dataset_object(d);
+  const bool is_parallel = present(parallel);
+  return transformed(is_parallel ? "ParallelMapDatasetV2" : "MapDataset", {a.args[0]}, [traced, is_parallel](const std::vector<DatasetPtr>& ds) {
+    DatasetPtr d = map_dataset(ds[0], traced);
+    if (is_parallel) const_cast<Dataset*>(d.get())->class_name = "_ParallelMapDataset";  // not shared yet
+    return d;
+  });
 }
 
 Ref filter(CallArgs& a) {
-  DatasetPtr in = transform_input(a);
+  DatasetPtr in = self_dataset(a);
   auto traced = function::trace_structured_function(require(a, 1, "predicate", "filter"), in->element_spec, "Dataset.filter()");
   TensorSpecObject* s = function::as_spec(traced.output_structure.get());
   if (!s || s->dtype != DType::Bool || !(s->shape == tensor::TensorShape::scalar() || !s->shape.has_rank()))
     py::raise_value_error("Invalid `predicate`. `predicate` must return a `tf.bool` scalar tensor, but its return type is " +
                           py::str(traced.output_structure) + ".");
-  return make_dataset_object(filter_dataset(in, std::move(traced)));
+  return transformed("FilterDataset", {a.args[0]}, [traced](const std::vector<DatasetPtr>& ds) { return filter_dataset(ds[0], traced); });
 }
 
 Ref batch(CallArgs& a) {
-  DatasetPtr in = transform_input(a);
+  DatasetPtr in = self_dataset(a);
   int64_t size = int_arg(require(a, 1, "batch_size", "batch"));
   Ref drop = arg(a, 2, "drop_remainder");
   const bool drop_remainder = drop && py::truthy(drop);
@@ -258,34 +303,42 @@ Ref batch(CallArgs& a) {
     dims.insert(dims.end(), s->shape.as_list().begin(), s->shape.as_list().end());
     return function::spec_object(tensor::TensorShape(dims), s->dtype, std::nullopt);
   });
-  DatasetPtr d = batch_dataset(in, size, drop_remainder);
-  auto* mut = const_cast<Dataset*>(d.get());  // not shared yet
-  mut->element_spec = spec;
-  if (present(parallel)) mut->class_name = "_ParallelBatchDataset";
-  return make_dataset_object(d);
+  const bool is_parallel = present(parallel);
+  return transformed(is_parallel ? "ParallelBatchDataset" : "BatchDatasetV2", {a.args[0]},
+                     [=](const std::vector<DatasetPtr>& ds) {
+                       DatasetPtr d = batch_dataset(ds[0], size, drop_remainder);
+                       auto* mut = const_cast<Dataset*>(d.get());  // not shared yet
+                       mut->element_spec = spec;
+                       if (is_parallel) mut->class_name = "_ParallelBatchDataset";
+                       return d;
+                     });
 }
 
 Ref shuffle(CallArgs& a) {
-  DatasetPtr in = transform_input(a);
   int64_t buffer = int_arg(require(a, 1, "buffer_size", "shuffle"));
-  Ref seed = arg(a, 2, "seed");
-  Ref reshuffle = arg(a, 3, "reshuffle_each_iteration");
-  return make_dataset_object(shuffle_dataset(in, buffer, present(seed) ? int_arg(seed) : 0, !present(reshuffle) || py::truthy(reshuffle)));
+  Ref seed_arg = arg(a, 2, "seed");
+  Ref reshuffle_arg = arg(a, 3, "reshuffle_each_iteration");
+  const int64_t seed = present(seed_arg) ? int_arg(seed_arg) : 0;
+  const bool reshuffle = !present(reshuffle_arg) || py::truthy(reshuffle_arg);
+  return transformed("ShuffleDatasetV3", {a.args[0]}, [=](const std::vector<DatasetPtr>& ds) {
+    return shuffle_dataset(ds[0], buffer, seed, reshuffle);
+  });
 }
 
-Ref count_transform(CallArgs& a, const char* name, DatasetPtr (*make)(DatasetPtr, int64_t), int64_t default_count) {
+Ref count_transform(CallArgs& a, const char* name, const char* op, DatasetPtr (*make)(DatasetPtr, int64_t),
+                    int64_t default_count) {
   Ref c = arg(a, 1, "count");
   if (!c && std::string(name) != "repeat") require(a, 1, "count", name);
-  return make_dataset_object(make(transform_input(a), present(c) ? int_arg(c) : default_count));
+  const int64_t count = present(c) ? int_arg(c) : default_count;
+  return transformed(op, {a.args[0]}, [make, count](const std::vector<DatasetPtr>& ds) { return make(ds[0], count); });
 }
 
 Ref enumerate(CallArgs& a) {
-  DatasetPtr in = transform_input(a);
+  DatasetPtr in = self_dataset(a);
   Ref start = arg(a, 1, "start");
   DatasetPtr r = range_dataset(present(start) ? int_arg(start) : 0, std::numeric_limits<int64_t>::max(), 1, DType::Int64);
-  const_cast<Dataset*>(r.get())->element_spec = function::spec_object(tensor::TensorShape::scalar(), DType::Int64, std::nullopt);
   Ref spec = py::Tuple({r->element_spec, in->element_spec});
-  return make_dataset_object(zip_dataset({r, in}, spec));
+  return transformed("ZipDataset", {a.args[0]}, [r, spec](const std::vector<DatasetPtr>& ds) { return zip_dataset({r, ds[0]}, spec); });
 }
 
 /// str() of a nest of dtypes as TF's reduce() error prints it: `<dtype: 'int64'>` alone,
@@ -379,18 +432,18 @@ void install_methods(py::TypeObject* t) {
   py::add_method(t, "filter", filter);
   py::add_method(t, "batch", batch);
   py::add_method(t, "shuffle", shuffle);
-  py::add_method(t, "repeat", [](CallArgs& a) { return count_transform(a, "repeat", repeat_dataset, -1); });
-  py::add_method(t, "take", [](CallArgs& a) { return count_transform(a, "take", take_dataset, -1); });
-  py::add_method(t, "skip", [](CallArgs& a) { return count_transform(a, "skip", skip_dataset, 0); });
+  py::add_method(t, "repeat", [](CallArgs& a) { return count_transform(a, "repeat", "RepeatDataset", repeat_dataset, -1); });
+  py::add_method(t, "take", [](CallArgs& a) { return count_transform(a, "take", "TakeDataset", take_dataset, -1); });
+  py::add_method(t, "skip", [](CallArgs& a) { return count_transform(a, "skip", "SkipDataset", skip_dataset, 0); });
   py::add_method(t, "prefetch", [](CallArgs& a) {
     require(a, 1, "buffer_size", "prefetch");
-    return make_dataset_object(prefetch_dataset(transform_input(a)));
+    return transformed("PrefetchDataset", {a.args[0]}, [](const std::vector<DatasetPtr>& ds) { return prefetch_dataset(ds[0]); });
   });
   py::add_method(t, "cache", [](CallArgs& a) {
     Ref filename = arg(a, 1, "filename");
     if (present(filename) && !py::as_str(filename.get()).empty())
       py::raise(py::E().NotImplementedError, "tfplay cannot cache a tf.data.Dataset to a file");
-    return make_dataset_object(cache_dataset(transform_input(a)));
+    return transformed("CacheDatasetV2", {a.args[0]}, [](const std::vector<DatasetPtr>& ds) { return cache_dataset(ds[0]); });
   });
   py::add_method(t, "enumerate", enumerate);
   py::add_method(t, "reduce", reduce);
@@ -448,19 +501,9 @@ Ref element_value(const DatasetPtr& d, const Element& e) {
 
 namespace {
 
-/// The datasets graphs refer to, by handle text (reset with each tf module, i.e. each run).
-std::map<std::string, DatasetPtr>& handle_table() {
-  static thread_local std::map<std::string, DatasetPtr> table;
-  return table;
-}
-
 Ref dataset_handle(const Ref& value) {
   auto* d = as_dataset(value.get());
-  if (!d->handle) {
-    std::string key = "dataset_" + std::to_string(handle_table().size());
-    handle_table()[key] = d->dataset;
-    d->handle = function::make_eager(Tensor::scalar_string(key));
-  }
+  if (!d->handle) d->handle = function::make_eager(Tensor::scalar_string(register_handle(d->dataset)));
   return d->handle;
 }
 
@@ -478,9 +521,7 @@ void install_hooks() {
     return obj;
   };
   graph::set_dataset_iterate([](const Tensor& handle, const graph::ElementVisitor& visit) {
-    auto it = handle_table().find(handle.scalar<std::string>());
-    if (it == handle_table().end()) throw tensor::invalid_argument("unknown dataset handle " + handle.scalar<std::string>());
-    std::unique_ptr<Iterator> iter = it->second->make_iterator();
+    std::unique_ptr<Iterator> iter = dataset_of_handle(handle)->make_iterator();
     while (auto e = iter->next())
       if (!visit(*e)) break;
   });

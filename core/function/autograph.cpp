@@ -9,6 +9,7 @@
 #include "core/function/autograph_checks.h"
 #include "core/function/control_flow.h"
 #include "core/function/loop_checker.h"
+#include "core/function/dataset_loop.h"
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
@@ -661,6 +662,84 @@ struct AutoGraph::State {
     return loop_orelse(scope, s, loop);
   }
 
+  /// for_stmt over a tf.data.Dataset (_tf_dataset_for_stmt): the loop variables become the
+  /// state of a scan whose body is traced once, reduced over the dataset (dataset_loop.h).
+  BlockExit staged_dataset_for(StatementScope& scope, const ast::Stmt& s, LoopContext& loop, const Ref& dataset,
+                               const Ref& element_spec) {
+    Names modified = autograph::bound_names(s.body);
+    const Names targets = autograph::target_names(*s.target);
+    modified.insert(targets.begin(), targets.end());
+    std::vector<Symbol> symbols = loop_symbols(scope, s, modified, loop);
+    Locals locals(scope, modified, symbols);
+    auto get_state = [&] {
+      std::vector<Ref> v;
+      for (const Symbol& sym : symbols) v.push_back(get(scope, &loop, sym));
+      return v;
+    };
+    auto set_state = [&](const std::vector<Ref>& v) {
+      for (std::size_t i = 0; i < symbols.size(); ++i) set(scope, &loop, symbols[i], v[i]);
+    };
+    const std::vector<Ref> init = get_state();
+    scope.at(s);
+    autograph::verify_loop_init_vars(symbols, init);
+    std::vector<std::size_t> counts;
+    std::vector<Ref> flat;
+    for (const Ref& v : init) {
+      std::vector<Ref> leaves = nest::flatten(v);
+      counts.push_back(leaves.size());
+      flat.insert(flat.end(), leaves.begin(), leaves.end());
+    }
+    // Dataset.reduce wants some state: TF adds a dummy constant(0) when the loop carries none.
+    const bool dummy = flat.empty();
+    if (dummy) flat.push_back(py::Int(0));
+    auto unflatten = [&](const std::vector<Ref>& vars) {
+      std::vector<Ref> values;
+      std::size_t k = 0;
+      for (std::size_t i = 0; i < init.size(); ++i) {
+        std::vector<Ref> leaves(vars.begin() + static_cast<std::ptrdiff_t>(k),
+                                vars.begin() + static_cast<std::ptrdiff_t>(k + counts[i]));
+        values.push_back(nest::pack_as(init[i], leaves));
+        k += counts[i];
+      }
+      return values;
+    };
+    Ref handle = Runtime::current().datasets.handle(dataset);
+    const bool has_extra_test = loop.break_flag != nullptr;
+    std::vector<Ref> final_vars = dataset_reduce(handle, element_spec, flat, [&](const std::vector<Ref>& vars, const Ref& element) {
+      std::vector<Ref> entry = dummy ? init : unflatten(vars);
+      auto main_path = [&]() -> Ref {
+        set_state(entry);
+        scope.at(s);
+        scope.assign(*s.target, element);
+        staged_body(scope, s, loop);
+        std::vector<Ref> next = get_state();
+        scope.at(s);
+        autograph::verify_loop_vars(symbols, init, entry, next);
+        if (dummy) return py::Tuple({vars[0]});
+        std::vector<Ref> out;
+        for (const Ref& v : next)
+          for (const Ref& leaf : nest::flatten(v)) out.push_back(leaf);
+        return py::Tuple(out);
+      };
+      if (!has_extra_test) return py::to_vector(main_path());
+      // scan_body with an extra test: cond(extra_test(), main_path, lambda: loop_vars), and the
+      // test's value goes on to take_while.
+      set_state(entry);
+      Ref extra = not_(loop.break_flag);
+      std::vector<Ref> out;
+      if (is_tensor(extra)) {
+        out = py::to_vector(cond_v2(extra, main_path, [&]() -> Ref { return py::Tuple(vars); }));
+      } else {
+        out = py::truthy(extra) ? py::to_vector(main_path()) : vars;
+      }
+      out.push_back(extra);
+      return out;
+    }, has_extra_test);
+    if (!dummy) set_state(unflatten(final_vars));
+    locals.restore();
+    return loop_orelse(scope, s, loop);
+  }
+
   BlockExit python_while(const ast::Stmt& s, StatementScope& scope, LoopContext& loop, const Ref& first,
                          const std::function<Ref()>& test) {
   // _py_while_stmt, after the first test already evaluated.
@@ -781,6 +860,8 @@ BlockExit AutoGraph::exec_for(const ast::Stmt& s, StatementScope& scope) {
   ctx.break_flag = autograph::contains_break(s.body) ? py::False() : nullptr;  // break_ = False
   State::LoopGuard guard(*state_, std::move(ctx));
   LoopContext& loop = guard.ctx();
+  if (const auto& spec_of = Runtime::current().datasets.element_spec)
+    if (Ref spec = spec_of(iterable)) return state_->staged_dataset_for(scope, s, loop, iterable, spec);
   if (is_tensor(iterable)) return state_->staged_for(scope, s, loop, iterable);
   // _py_for_stmt: an ordinary Python loop, unrolled into the graph.
   Ref it = py::iter(iterable);

@@ -88,6 +88,12 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
     }
     case TraceType::Kind::Weakref:
       return call_value;
+    case TraceType::Kind::Dataset: {
+      // The dataset's variant tensor becomes a placeholder (tfplay: a string handle).
+      int node = g.add_placeholder(name, tensor::DType::String, tensor::TensorShape::scalar(), line);
+      Ref handle = make_symbolic(gref, node, 0, tensor::DType::String, tensor::TensorShape::scalar(), g.endpoint_name({node, 0}));
+      return Runtime::current().datasets.from_handle(handle, t.value);
+    }
   }
   return py::None();
 }
@@ -109,6 +115,9 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
     }
     case TraceType::Kind::Dict:
       for (std::size_t i : sorted_key_order(t.keys)) flatten_tensors(t.components[i], py::getitem(value, t.keys[i]), out);
+      return;
+    case TraceType::Kind::Dataset:
+      out.push_back(Runtime::current().datasets.handle(value));
       return;
     default:
       return;

@@ -46,6 +46,19 @@ struct TracingDetector {
   int warnings = 0;
 };
 
+/// How the function layer sees tf.data datasets (installed by the tf module, which owns them):
+/// a Dataset argument is typed by its element_spec (DatasetSpec) and fed to the graph as a
+/// handle tensor; `for x in dataset` inside a trace loops over that handle.
+struct DatasetHooks {
+  /// The element_spec (a nest of TensorSpecs) of a tf.data.Dataset; nullptr for anything else.
+  std::function<py::Ref(const py::Ref& value)> element_spec;
+  /// The dataset's handle: a scalar tensor (TF's variant tensor), eager for a dataset built by
+  /// the program, symbolic for a dataset argument of the function being traced.
+  std::function<py::Ref(const py::Ref& dataset)> handle;
+  /// The `_VariantDataset` a trace sees for a dataset argument (a symbolic handle).
+  std::function<py::Ref(const py::Ref& handle, const py::Ref& element_spec)> from_handle;
+};
+
 class Runtime {
  public:
   Runtime();
@@ -75,6 +88,7 @@ class Runtime {
   /// Every tf.function created, in creation order. Held (not borrowed) so that a temporary
   /// `tf.function(f)(x)` still shows in the run result after the program dropped it.
   std::vector<py::Ref> functions;
+  DatasetHooks datasets;
   /// The AutoGraph hooks the tf module installs on the interpreter (autograph.h).
   std::unique_ptr<AutoGraph> autograph;
   std::map<const void*, TracingDetector> detectors;  // keyed by the Python code object

@@ -2,6 +2,7 @@
 #include "core/function/trace_type.h"
 
 #include "core/function/nest.h"
+#include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
@@ -43,6 +44,22 @@ std::string components_repr(const std::vector<TraceType>& c) {
 
 TraceType trace_type_from_value(const py::Ref& v) {
   TraceType t;
+  if (const auto& spec_of = Runtime::current().datasets.element_spec) {
+    // A tf.data.Dataset is a CompositeTensor: its __tf_tracing_type__ is its DatasetSpec.
+    if (py::Ref spec = spec_of(v)) {
+      t.kind = TraceType::Kind::Dataset;
+      t.value = spec;
+      for (const py::Ref& leaf : nest::flatten(spec)) {
+        TensorSpecObject* s = as_spec(leaf.get());
+        TraceType c;
+        c.kind = TraceType::Kind::Tensor;
+        c.dtype = s->dtype;
+        c.shape = s->shape;
+        t.components.push_back(c);
+      }
+      return t;
+    }
+  }
   if (TensorObject* tensor = as_tensor(v.get())) {
     t.kind = TraceType::Kind::Tensor;
     t.dtype = tensor->dtype;
@@ -125,6 +142,9 @@ std::string TraceType::repr() const {
       std::string at = py::address_text(r.get());
       return "Weakref[<weakref at " + at + "; to '" + py::type_name(r.get()) + "' at " + at + ">])";
     }
+    case Kind::Dataset:
+      // TypeSpec.__repr__: the class name and _serialize() = (element_spec, dataset_shape).
+      return "DatasetSpec(" + py::str(value) + ", TensorShape([]))";
   }
   return "";
 }
@@ -159,6 +179,8 @@ bool TraceType::operator==(const TraceType& o) const {
       py::Ref a = referent.lock(), b = o.referent.lock();
       return a && b && a == b;
     }
+    case Kind::Dataset:
+      return components == o.components && !nest::compare(value, o.value);
   }
   return false;
 }
@@ -187,6 +209,11 @@ bool TraceType::is_subtype_of(const TraceType& o) const {
       }
       return true;
     }
+    case Kind::Dataset:
+      if (components.size() != o.components.size() || nest::compare(value, o.value)) return false;
+      for (std::size_t i = 0; i < components.size(); ++i)
+        if (!components[i].is_subtype_of(o.components[i])) return false;
+      return true;
     default:
       return *this == o;
   }

@@ -18,7 +18,7 @@
 namespace tfplay::function {
 
 struct TraceType {
-  enum class Kind { Tensor, Literal, List, Tuple, NamedTuple, Dict, Weakref };
+  enum class Kind { Tensor, Literal, List, Tuple, NamedTuple, Dict, Weakref, Dataset };
   Kind kind = Kind::Literal;
 
   // Tensor
@@ -36,6 +36,8 @@ struct TraceType {
   // Weakref
   std::weak_ptr<py::Object> referent;
   std::string dead_address;  // the referent's address, still shown once it died
+  // Dataset (TF's DatasetSpec): `value` is the element_spec, `components` the TensorSpec types
+  // of its flattened leaves.
 
   /// TF's repr: `TensorSpec(shape=(2,), dtype=tf.int32, name=None)`, `Literal[2]`,
   /// `List[Literal[1], Literal[2]]`, `Dict[['a', Literal[1]]]`, `Point[['x', Literal[1]]]`.

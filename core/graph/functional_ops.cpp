@@ -2,6 +2,8 @@
 // tensorflow/core/kernels/functional_ops.cc, in terms of run_graph.
 #include "core/graph/functional_ops.h"
 
+#include "core/graph/host_functions.h"
+
 namespace tfplay::graph {
 
 namespace {
@@ -28,11 +30,36 @@ std::vector<Tensor> run_while(const Node& n, const std::vector<Tensor>& inputs, 
   }
 }
 
+/// ReduceDataset (reduce_dataset_op.cc): inputs (input_dataset, initial_state..., other_arguments...);
+/// f maps (state..., element..., other_arguments...) to the next state. tfplay's `take_while`
+/// attr folds in the TakeWhileDataset AutoGraph puts before the reduce of a loop with break.
+std::vector<Tensor> run_reduce_dataset(const Node& n, const std::vector<Tensor>& inputs, const GraphPrintSink& print) {
+  const FuncGraph& f = *function_attr(n, "f");
+  const std::size_t state_size = std::get<std::vector<DType>>(n.attrs.at("Tstate")).size();
+  std::vector<Tensor> state(inputs.begin() + 1, inputs.begin() + 1 + static_cast<std::ptrdiff_t>(state_size));
+  const std::vector<Tensor> arguments(inputs.begin() + 1 + static_cast<std::ptrdiff_t>(state_size), inputs.end());
+  auto tw = n.attrs.find("take_while");
+  const bool take_while = tw != n.attrs.end() && std::get<bool>(tw->second);
+  iterate_dataset(inputs.at(0), [&](const std::vector<Tensor>& element) {
+    note_loop_iteration();
+    std::vector<Tensor> feeds = state;
+    feeds.insert(feeds.end(), element.begin(), element.end());
+    feeds.insert(feeds.end(), arguments.begin(), arguments.end());
+    std::vector<Tensor> out = run_graph(f, feeds, print);
+    // take_while: f's last output says whether this element is still part of the loop.
+    const bool go = !take_while || predicate_value(out.back());
+    if (take_while) out.pop_back();
+    state = std::move(out);
+    return go;
+  });
+  return state;
+}
+
 }  // namespace
 
 bool is_functional_op(const std::string& op) {
   return op == "If" || op == "StatelessIf" || op == "While" || op == "StatelessWhile" || op == "PartitionedCall" ||
-         op == "StatefulPartitionedCall";
+         op == "StatefulPartitionedCall" || op == "ReduceDataset";
 }
 
 bool predicate_value(const Tensor& pred) {
@@ -44,6 +71,7 @@ bool predicate_value(const Tensor& pred) {
 std::vector<Tensor> run_functional_op(const Node& n, const std::vector<Tensor>& inputs, const GraphPrintSink& print) {
   if (n.op == "If" || n.op == "StatelessIf") return run_if(n, inputs, print);
   if (n.op == "While" || n.op == "StatelessWhile") return run_while(n, inputs, print);
+  if (n.op == "ReduceDataset") return run_reduce_dataset(n, inputs, print);
   return run_graph(*function_attr(n, "f"), inputs, print);
 }
 

@@ -4,6 +4,8 @@
 //   If / StatelessIf           inputs (cond, input...), attrs then_branch, else_branch
 //   While / StatelessWhile     inputs (input...), attrs cond, body
 //   PartitionedCall / StatefulPartitionedCall   inputs (args...), attr f
+//   ReduceDataset              inputs (dataset, state..., arguments...), attrs f, Tstate
+//                              (the loop AutoGraph makes of `for x in dataset`)
 //
 // The executor (run_graph) hands these nodes to run_functional_op instead of a registered
 // kernel, because running a function needs the executor itself and the tf.print sink.
@@ -16,7 +18,8 @@
 
 namespace tfplay::graph {
 
-/// True for If, StatelessIf, While, StatelessWhile, PartitionedCall, StatefulPartitionedCall.
+/// True for If, StatelessIf, While, StatelessWhile, PartitionedCall, StatefulPartitionedCall,
+/// ReduceDataset.
 bool is_functional_op(const std::string& op);
 
 /// Runs one functional node on its input values. A While loop calls the loop-iteration hook

@@ -20,6 +20,8 @@ const OpRegistry& OpRegistry::global() {
     register_functional_ops(*r);
     register_index_ops(*r);
     register_nn_ops(*r);
+    register_script_ops(*r);
+    register_dataset_ops(*r);
     return r;
   }();
   return *registry;

@@ -75,6 +75,7 @@ OpDef tensor_list_get_item() {
 }  // namespace
 
 void register_functional_ops(OpRegistry& r) {
+  r.add(functional("ReduceDataset", true, "Reduces the input dataset to a singleton using a reduce function."));
   r.add(functional("If", true, "output = cond ? then_branch(input) : else_branch(input)"));
   r.add(functional("StatelessIf", false,
                    "output = cond ? then_branch(input) : else_branch(input) (branches without side effects)"));

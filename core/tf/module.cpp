@@ -14,6 +14,9 @@
 #include "core/tf/call_args.h"
 #include "core/tf/array_api.h"
 #include "core/tf/control_flow_ops.h"
+#include "core/tf/data/dataset_module.h"
+#include "core/tf/script_ops.h"
+#include "core/graph/host_functions.h"
 #include "core/tf/convert.h"
 #include "core/tf/debugging.h"
 #include "core/tf/errors.h"
@@ -151,7 +154,7 @@ Ref build_config() {
 /// that names it, instead of an AttributeError that would suggest TF has no such thing.
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
-      "Variable", "Module", "GradientTape", "data", "keras", "py_function", "numpy_function", "summary",
+      "Variable", "Module", "GradientTape", "keras", "summary",
       "autograph", "init_scope", "TensorArray", "case", "switch_case", "nest", "saved_model", "train",
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "compat", "lookup",
       "distribute", "Graph", "device", "name_scope", "control_dependencies", "no_op", "group", "gradients",
@@ -269,6 +272,9 @@ Ref build_tensorflow_module() {
   tf->dict->set("errors", errors_module());
   tf->dict->set("config", build_config());
   install_control_flow_ops(tf);
+  graph::reset_host_functions();
+  install_script_ops(tf);
+  tf->dict->set("data", data::build_data_module());
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
   install_unimplemented_names(tf);
   return tf;

@@ -1,0 +1,91 @@
+// The ReduceDataset node behind a dataset for-loop.
+#include "core/function/dataset_loop.h"
+
+#include "core/function/control_flow.h"
+#include "core/function/nest.h"
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/graph/func_graph.h"
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+
+namespace tfplay::function {
+
+using graph::Endpoint;
+using graph::FuncGraph;
+using py::Ref;
+
+std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, const std::vector<Ref>& init,
+                                const std::function<std::vector<Ref>(const std::vector<Ref>&, const Ref&)>& body,
+                                bool take_while) {
+  Runtime& rt = Runtime::current();
+  std::shared_ptr<FuncGraph> gref = rt.active_trace()->graph;
+  FuncGraph& g = *gref;
+  const int line = py::Interpreter::current().current_line();
+
+  std::vector<Endpoint> inputs{tensor_endpoint(g, handle, line)};
+  std::vector<tensor::DType> state_types;
+  std::vector<tensor::TensorShape> state_shapes;
+  for (const Ref& v : init) {
+    Ref t = as_tensor(v.get()) ? v : rt.convert_to_tensor(v, std::nullopt);
+    inputs.push_back(tensor_endpoint(g, t, line));
+    state_types.push_back(as_tensor(t.get())->dtype);
+    state_shapes.push_back(as_tensor(t.get())->shape);
+  }
+
+  auto f = std::make_shared<FuncGraph>("scan_body", &g, "");
+  std::vector<Ref> state, components;
+  int k = 0;
+  auto placeholder = [&](tensor::DType dtype, const tensor::TensorShape& shape) {
+    int node = f->add_placeholder("args_" + std::to_string(k++), dtype, shape, line);
+    return make_symbolic(f, node, 0, dtype, shape, f->endpoint_name({node, 0}));
+  };
+  for (std::size_t i = 0; i < init.size(); ++i) state.push_back(placeholder(state_types[i], state_shapes[i]));
+  for (const Ref& leaf : nest::flatten(element_spec)) {
+    TensorSpecObject& s = *as_spec(leaf.get());
+    components.push_back(placeholder(s.dtype, s.shape));
+  }
+  Ref element = nest::pack_as(element_spec, components);
+  std::vector<tensor::TensorShape> out_shapes;
+  with_graph(f, [&]() -> Ref {
+    std::vector<Ref> next = body(state, element);
+    Ref flag;
+    if (take_while) {
+      flag = next.back();
+      next.pop_back();
+    }
+    for (std::size_t i = 0; i < next.size(); ++i) {
+      Ref t = as_tensor(next[i].get()) ? next[i] : rt.convert_to_tensor(next[i], std::nullopt);
+      TensorObject& x = *as_tensor(t.get());
+      // scan_ops.py: the new state must keep the initial state's dtypes.
+      if (x.dtype != state_types[i])
+        py::raise_type_error("The element types for the new state must match the initial state. Expected " +
+                             tensor::str(state_types[i]) + "; got " + tensor::str(x.dtype) + ".");
+      f->add_output(tensor_endpoint(*f, t, line));
+      out_shapes.push_back(x.shape.most_specific_common_supertype({state_shapes[i]}));
+    }
+    if (flag) f->add_output(tensor_endpoint(*f, flag, line));
+    return py::None();
+  });
+  std::vector<tensor::DType> arg_types;
+  for (const auto& [oe, placeholder_node] : f->captures()) {
+    inputs.push_back(oe);
+    arg_types.push_back(g.node(oe.node).output_dtypes.at(static_cast<std::size_t>(oe.index)));
+  }
+  graph::AttrMap attrs;
+  attrs["Tstate"] = state_types;
+  attrs["Targuments"] = arg_types;
+  attrs["output_types"] = state_types;
+  attrs["f"] = graph::FuncAttr{"__inference_scan_body", f};
+  attrs["take_while"] = take_while;
+  const int node = g.add_functional_node("ReduceDataset", inputs, std::move(attrs), state_types, out_shapes, line,
+                                         g.unique_name("ReduceDataset"));
+  std::vector<Ref> out;
+  for (std::size_t i = 0; i < state_types.size(); ++i)
+    out.push_back(make_symbolic(gref, node, static_cast<int>(i), state_types[i], out_shapes[i],
+                                g.endpoint_name({node, static_cast<int>(i)})));
+  return out;
+}
+
+}  // namespace tfplay::function

@@ -1,0 +1,109 @@
+// Tracing and running tf.data functions (StructuredFunctionWrapper).
+#include "core/function/structured_function.h"
+
+#include "core/function/autograph_errors.h"
+#include "core/function/control_flow.h"
+#include "core/function/nest.h"
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/graph/func_graph.h"
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+
+namespace tfplay::function {
+
+using py::Ref;
+
+namespace {
+
+/// function_utils.get_func_name, with the symbols StructuredFunctionWrapper strips.
+std::string func_name(const std::string& transformation_name, const Ref& func) {
+  std::string readable = transformation_name;
+  for (char& c : readable)
+    if (c == '.') c = '_';
+  readable = readable.size() > 2 ? readable.substr(0, readable.size() - 2) : "";
+  Ref n = py::getattr_opt(func, "__name__");
+  std::string name = n && py::is_str(n.get()) ? py::as_str(n.get()) : py::type_name(func.get());
+  std::string out = readable + "_" + name;
+  std::string clean;
+  for (char c : out)
+    if (c != '<' && c != '>' && c != '\\' && c != '\'' && c != ' ') clean += c;
+  return clean;
+}
+
+}  // namespace
+
+Ref spec_structure(const Ref& value) {
+  return nest::map(value, [](const Ref& leaf) -> Ref {
+    TensorObject& t = *as_tensor(leaf.get());
+    return spec_object(t.shape, t.dtype, std::nullopt);
+  });
+}
+
+StructuredFunction trace_structured_function(const Ref& func, const Ref& input_structure,
+                                             const std::string& transformation_name) {
+  Runtime& rt = Runtime::current();
+  const int line = py::Interpreter::current().current_line();
+  const std::string name = func_name(transformation_name, func);
+  StructuredFunction out;
+  // A function traced inside a tf.function may capture that function's tensors.
+  graph::FuncGraph* outer = rt.active_trace() ? rt.active_trace()->graph.get() : nullptr;
+  out.graph = outer ? std::make_shared<graph::FuncGraph>(name, outer, "") : std::make_shared<graph::FuncGraph>(name);
+  graph::FuncGraph& g = *out.graph;
+
+  std::vector<Ref> flat_specs = nest::flatten(input_structure);
+  std::vector<Ref> placeholders;
+  for (std::size_t i = 0; i < flat_specs.size(); ++i) {
+    TensorSpecObject& s = *as_spec(flat_specs[i].get());
+    int node = g.add_placeholder("args_" + std::to_string(i), s.dtype, s.shape, line);
+    placeholders.push_back(make_symbolic(out.graph, node, 0, s.dtype, s.shape, g.endpoint_name({node, 0})));
+  }
+  Ref nested = nest::pack_as(input_structure, placeholders);
+  std::vector<Ref> args = py::is_tuple(nested.get()) ? py::to_vector(nested) : std::vector<Ref>{nested};
+
+  rt.push_trace({out.graph, name, 0, true});
+  struct Pop {
+    Runtime& rt;
+    ~Pop() { rt.pop_trace(); }
+  } pop{rt};
+  Ref ret;
+  try {
+    ret = py::call(func, args);
+  } catch (py::PyError& err) {
+    throw py::PyError{in_user_code_error(err.exc)};
+  }
+  if (py::is_list(ret.get())) ret = py::Tuple(py::to_vector(ret));
+  std::vector<Ref> leaves = nest::flatten(ret);
+  std::vector<Ref> tensors;
+  try {
+    for (const Ref& leaf : leaves) {
+      if (py::is_none(leaf.get())) py::raise_type_error("None");
+      tensors.push_back(as_tensor(leaf.get()) ? leaf : rt.convert_to_tensor(leaf, std::nullopt));
+    }
+  } catch (py::PyError& err) {
+    if (!py::isinstance(err.exc.get(), py::E().TypeError) && !py::isinstance(err.exc.get(), py::E().ValueError)) throw;
+    py::raise_type_error("Unsupported return value from function passed to " + transformation_name + ": " + py::str(ret) + ".");
+  }
+  for (const Ref& t : tensors) g.add_output(tensor_endpoint(g, t, line));
+  if (!g.captures().empty())
+    py::raise(py::E().NotImplementedError,
+              "tfplay cannot run a tf.data function that uses tensors of the enclosing tf.function yet (" + name + ")");
+  out.output_structure = spec_structure(nest::pack_as(ret, tensors));
+  return out;
+}
+
+std::vector<tensor::Tensor> run_structured_function(const StructuredFunction& fn, const std::vector<tensor::Tensor>& inputs) {
+  Runtime& rt = Runtime::current();
+  const std::string name = fn.graph->name();
+  rt.executing_graphs += 1;
+  struct Done {
+    Runtime& rt;
+    ~Done() { rt.executing_graphs -= 1; }
+  } done{rt};
+  return graph::run_graph(*fn.graph, inputs, [&](const std::string& text, const std::string& stream, int line) {
+    if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, std::nullopt, std::nullopt});
+  });
+}
+
+}  // namespace tfplay::function

@@ -1,0 +1,490 @@
+// Dataset nodes and their iterators.
+#include "core/tf/data/dataset.h"
+
+#include <deque>
+
+#include "core/function/tensor_object.h"
+#include "core/tensor/kernels.h"
+#include "core/tensor/op_error.h"
+
+namespace tfplay::tf::data {
+
+using tensor::Tensor;
+
+namespace {
+
+// ---- sources --------------------------------------------------------------------------------
+
+struct TensorSliceDataset : Dataset {
+  std::vector<std::vector<Tensor>> slices;  // per component: its rows
+  int64_t n = 0;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      const TensorSliceDataset& d;
+      int64_t i = 0;
+      explicit It(const TensorSliceDataset& ds) : d(ds) {}
+      std::optional<Element> next() override {
+        if (i >= d.n) return std::nullopt;
+        Element e;
+        for (const auto& rows : d.slices) e.push_back(rows[static_cast<std::size_t>(i)]);
+        ++i;
+        return e;
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override { return n; }
+};
+
+struct TensorDataset : Dataset {
+  Element components;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      const TensorDataset& d;
+      bool done = false;
+      explicit It(const TensorDataset& ds) : d(ds) {}
+      std::optional<Element> next() override {
+        if (done) return std::nullopt;
+        done = true;
+        return d.components;
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override { return 1; }
+};
+
+struct RangeDataset : Dataset {
+  int64_t start = 0, stop = 0, step = 1;
+  tensor::DType dtype = tensor::DType::Int64;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      const RangeDataset& d;
+      int64_t v;
+      explicit It(const RangeDataset& ds) : d(ds), v(ds.start) {}
+      std::optional<Element> next() override {
+        if ((d.step > 0 && v >= d.stop) || (d.step < 0 && v <= d.stop)) return std::nullopt;
+        Tensor t = Tensor::scalar_of(d.dtype, static_cast<double>(v));
+        if (d.dtype == tensor::DType::Int64) t = Tensor::scalar_int64(v);
+        v += d.step;
+        return Element{t};
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override {
+    // RangeDatasetOp: ceil((stop - start) / step), at least 0.
+    if (step > 0) return stop > start ? (stop - start + step - 1) / step : 0;
+    return start > stop ? (start - stop - step - 1) / -step : 0;
+  }
+};
+
+// ---- transformations ----------------------------------------------------------------------------
+
+struct UnaryDataset : Dataset {
+  DatasetPtr input;
+};
+
+struct MapDataset : UnaryDataset {
+  function::StructuredFunction fn;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      const MapDataset& d;
+      std::unique_ptr<Iterator> in;
+      explicit It(const MapDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
+      std::optional<Element> next() override {
+        auto e = in->next();
+        if (!e) return std::nullopt;
+        return function::run_structured_function(d.fn, *e);
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override { return input->cardinality(); }
+};
+
+struct FilterDataset : UnaryDataset {
+  function::StructuredFunction predicate;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      const FilterDataset& d;
+      std::unique_ptr<Iterator> in;
+      explicit It(const FilterDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
+      std::optional<Element> next() override {
+        for (;;) {
+          auto e = in->next();
+          if (!e) return std::nullopt;
+          if (function::run_structured_function(d.predicate, *e).at(0).as_double(0) != 0) return e;
+        }
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override { return input->cardinality() == kInfinite ? kInfinite : kUnknown; }
+};
+
+std::string debug_shape(const Tensor& t) {
+  std::string s = "[";
+  for (std::size_t i = 0; i < t.shape().size(); ++i) s += (i ? "," : "") + std::to_string(t.shape()[i]);
+  return s + "]";
+}
+
+struct BatchDataset : UnaryDataset {
+  int64_t batch_size = 1;
+  bool drop_remainder = false;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      const BatchDataset& d;
+      std::unique_ptr<Iterator> in;
+      explicit It(const BatchDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
+      std::optional<Element> next() override {
+        std::vector<Element> rows;
+        while (static_cast<int64_t>(rows.size()) < d.batch_size) {
+          auto e = in->next();
+          if (!e) break;
+          rows.push_back(std::move(*e));
+        }
+        if (rows.empty() || (d.drop_remainder && static_cast<int64_t>(rows.size()) < d.batch_size)) return std::nullopt;
+        Element out;
+        for (std::size_t c = 0; c < rows[0].size(); ++c) {
+          std::vector<Tensor> parts;
+          for (std::size_t i = 0; i < rows.size(); ++i) {
+            // batch_util: every element of a component must have the first one's shape.
+            if (rows[i][c].shape() != rows[0][c].shape())
+              throw tensor::invalid_argument("Cannot batch tensors with different shapes in component " + std::to_string(c) +
+                                             ". First element had shape " + debug_shape(rows[0][c]) + " and element " +
+                                             std::to_string(i) + " had shape " + debug_shape(rows[i][c]) + ".");
+            parts.push_back(rows[i][c]);
+          }
+          out.push_back(tensor::pack(parts, 0));
+        }
+        return out;
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override {
+    int64_t n = input->cardinality();
+    if (n < 0) return n;
+    return drop_remainder ? n / batch_size : (n + batch_size - 1) / batch_size;
+  }
+};
+
+struct ShuffleDataset : UnaryDataset {
+  int64_t buffer_size = 1;
+  int64_t seed = 0;
+  bool reshuffle = true;
+  mutable int64_t epoch = 0;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      std::unique_ptr<Iterator> in;
+      int64_t buffer_size;
+      std::vector<Element> buffer;
+      tensor::Philox gen;
+      uint32_t block[4] = {0, 0, 0, 0};
+      int used = 4;
+      bool exhausted = false;
+      It(const ShuffleDataset& d, uint64_t s)
+          : in(d.input->make_iterator()), buffer_size(d.buffer_size), gen(s, static_cast<uint64_t>(d.seed)) {}
+      uint32_t random() {
+        if (used == 4) {
+          gen.next(block);
+          used = 0;
+        }
+        return block[used++];
+      }
+      std::optional<Element> next() override {
+        while (!exhausted && static_cast<int64_t>(buffer.size()) < buffer_size) {
+          auto e = in->next();
+          if (!e) exhausted = true;
+          else buffer.push_back(std::move(*e));
+        }
+        if (buffer.empty()) return std::nullopt;
+        std::size_t k = random() % buffer.size();
+        Element out = std::move(buffer[k]);
+        buffer[k] = std::move(buffer.back());
+        buffer.pop_back();
+        return out;
+      }
+    };
+    const int64_t e = reshuffle ? epoch++ : 0;
+    return std::make_unique<It>(*this, static_cast<uint64_t>(e));
+  }
+  int64_t cardinality() const override { return input->cardinality(); }
+};
+
+struct RepeatDataset : UnaryDataset {
+  int64_t count = -1;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      const RepeatDataset& d;
+      std::unique_ptr<Iterator> in;
+      int64_t pass = 0;
+      bool pass_empty = true;
+      explicit It(const RepeatDataset& ds) : d(ds) {
+        if (d.count != 0) in = d.input->make_iterator();
+      }
+      std::optional<Element> next() override {
+        while (in) {
+          if (auto e = in->next()) {
+            pass_empty = false;
+            return e;
+          }
+          ++pass;
+          // An empty input repeated forever ends (RepeatDatasetOp's ForeverIterator).
+          if ((d.count >= 0 && pass >= d.count) || pass_empty) {
+            in.reset();
+            break;
+          }
+          pass_empty = true;
+          in = d.input->make_iterator();
+        }
+        return std::nullopt;
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override {
+    int64_t n = input->cardinality();
+    if (count == 0 || n == 0) return 0;
+    if (count < 0 || n == kInfinite) return kInfinite;
+    if (n == kUnknown) return kUnknown;
+    return n * count;
+  }
+};
+
+struct TakeDataset : UnaryDataset {
+  int64_t count = -1;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      const TakeDataset& d;
+      std::unique_ptr<Iterator> in;
+      int64_t taken = 0;
+      explicit It(const TakeDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
+      std::optional<Element> next() override {
+        if (d.count >= 0 && taken >= d.count) return std::nullopt;
+        auto e = in->next();
+        if (e) ++taken;
+        return e;
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override {
+    int64_t n = input->cardinality();
+    if (count < 0) return n;
+    if (n == kUnknown) return kUnknown;
+    if (n == kInfinite) return count;
+    return std::min(n, count);
+  }
+};
+
+struct SkipDataset : UnaryDataset {
+  int64_t count = 0;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      const SkipDataset& d;
+      std::unique_ptr<Iterator> in;
+      bool skipped = false;
+      explicit It(const SkipDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
+      std::optional<Element> next() override {
+        if (!skipped) {
+          skipped = true;
+          for (int64_t i = 0; d.count < 0 || i < d.count; ++i)
+            if (!in->next()) return std::nullopt;
+        }
+        return in->next();
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override {
+    int64_t n = input->cardinality();
+    if (count < 0) return n == kInfinite ? kInfinite : 0;
+    if (n < 0) return n;
+    return std::max<int64_t>(0, n - count);
+  }
+};
+
+/// prefetch and the renamed views: the input's elements unchanged.
+struct PassThroughDataset : UnaryDataset {
+  std::unique_ptr<Iterator> make_iterator() const override { return input->make_iterator(); }
+  int64_t cardinality() const override { return input->cardinality(); }
+};
+
+struct CacheDataset : UnaryDataset {
+  mutable std::shared_ptr<std::vector<Element>> cache;  // set once a pass completed
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      const CacheDataset& d;
+      std::shared_ptr<std::vector<Element>> replay;
+      std::size_t i = 0;
+      std::unique_ptr<Iterator> in;
+      std::vector<Element> recorded;
+      explicit It(const CacheDataset& ds) : d(ds), replay(ds.cache) {
+        if (!replay) in = ds.input->make_iterator();
+      }
+      std::optional<Element> next() override {
+        if (replay) {
+          if (i >= replay->size()) return std::nullopt;
+          return (*replay)[i++];
+        }
+        auto e = in->next();
+        if (e) recorded.push_back(*e);
+        else if (!d.cache) d.cache = std::make_shared<std::vector<Element>>(std::move(recorded));
+        return e;
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override { return input->cardinality(); }
+};
+
+struct ZipDataset : Dataset {
+  std::vector<DatasetPtr> inputs;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      std::vector<std::unique_ptr<Iterator>> ins;
+      std::optional<Element> next() override {
+        Element out;
+        for (auto& in : ins) {
+          auto e = in->next();
+          if (!e) return std::nullopt;
+          out.insert(out.end(), e->begin(), e->end());
+        }
+        return out;
+      }
+    };
+    auto it = std::make_unique<It>();
+    for (const auto& in : inputs) it->ins.push_back(in->make_iterator());
+    return it;
+  }
+  int64_t cardinality() const override {
+    int64_t best = kInfinite;
+    bool unknown = false;
+    for (const auto& in : inputs) {
+      int64_t n = in->cardinality();
+      if (n == kUnknown) unknown = true;
+      else if (n != kInfinite) best = best == kInfinite ? n : std::min(best, n);
+    }
+    if (best != kInfinite) return unknown ? kUnknown : best;
+    return unknown ? kUnknown : kInfinite;
+  }
+};
+
+template <class D>
+std::shared_ptr<D> unary(const std::string& name, DatasetPtr input, py::Ref spec = nullptr) {
+  auto d = std::make_shared<D>();
+  d->class_name = name;
+  d->element_spec = spec ? spec : input->element_spec;
+  d->input = std::move(input);
+  return d;
+}
+
+}  // namespace
+
+DatasetPtr tensor_slice_dataset(std::vector<Tensor> components, py::Ref element_spec) {
+  auto d = std::make_shared<TensorSliceDataset>();
+  d->class_name = "_TensorSliceDataset";
+  d->element_spec = std::move(element_spec);
+  d->n = components.empty() ? 0 : components[0].shape().at(0);
+  for (const Tensor& c : components) d->slices.push_back(tensor::unpack(c, d->n, 0));
+  return d;
+}
+
+DatasetPtr tensor_dataset(std::vector<Tensor> components, py::Ref element_spec) {
+  auto d = std::make_shared<TensorDataset>();
+  d->class_name = "_TensorDataset";
+  d->element_spec = std::move(element_spec);
+  d->components = std::move(components);
+  return d;
+}
+
+DatasetPtr range_dataset(int64_t start, int64_t stop, int64_t step, tensor::DType dtype) {
+  auto d = std::make_shared<RangeDataset>();
+  d->class_name = "_RangeDataset";
+  d->start = start;
+  d->stop = stop;
+  d->step = step;
+  d->dtype = dtype;
+  d->element_spec = function::spec_object(tensor::TensorShape::scalar(), dtype, std::nullopt);
+  return d;
+}
+
+DatasetPtr map_dataset(DatasetPtr input, function::StructuredFunction fn) {
+  py::Ref spec = fn.output_structure;
+  auto d = unary<MapDataset>("_MapDataset", std::move(input), spec);
+  d->fn = std::move(fn);
+  return d;
+}
+
+DatasetPtr filter_dataset(DatasetPtr input, function::StructuredFunction predicate) {
+  auto d = unary<FilterDataset>("_FilterDataset", std::move(input));
+  d->predicate = std::move(predicate);
+  return d;
+}
+
+DatasetPtr batch_dataset(DatasetPtr input, int64_t batch_size, bool drop_remainder) {
+  auto d = unary<BatchDataset>("_BatchDataset", std::move(input));
+  d->batch_size = batch_size;
+  d->drop_remainder = drop_remainder;
+  return d;
+}
+
+DatasetPtr shuffle_dataset(DatasetPtr input, int64_t buffer_size, int64_t seed, bool reshuffle_each_iteration) {
+  auto d = unary<ShuffleDataset>("_ShuffleDataset", std::move(input));
+  d->buffer_size = buffer_size;
+  d->seed = seed;
+  d->reshuffle = reshuffle_each_iteration;
+  return d;
+}
+
+DatasetPtr repeat_dataset(DatasetPtr input, int64_t count) {
+  auto d = unary<RepeatDataset>("_RepeatDataset", std::move(input));
+  d->count = count;
+  return d;
+}
+
+DatasetPtr take_dataset(DatasetPtr input, int64_t count) {
+  auto d = unary<TakeDataset>("_TakeDataset", std::move(input));
+  d->count = count;
+  return d;
+}
+
+DatasetPtr skip_dataset(DatasetPtr input, int64_t count) {
+  auto d = unary<SkipDataset>("_SkipDataset", std::move(input));
+  d->count = count;
+  return d;
+}
+
+DatasetPtr prefetch_dataset(DatasetPtr input) { return unary<PassThroughDataset>("_PrefetchDataset", std::move(input)); }
+
+DatasetPtr cache_dataset(DatasetPtr input) { return unary<CacheDataset>("_CacheDataset", std::move(input)); }
+
+DatasetPtr zip_dataset(std::vector<DatasetPtr> inputs, py::Ref element_spec) {
+  auto d = std::make_shared<ZipDataset>();
+  d->class_name = "_ZipDataset";
+  d->element_spec = std::move(element_spec);
+  d->inputs = std::move(inputs);
+  return d;
+}
+
+DatasetPtr variant_dataset(py::Ref element_spec) {
+  struct Variant : Dataset {
+    std::unique_ptr<Iterator> make_iterator() const override {
+      throw tensor::OpError(tensor::OpError::Code::Unimplemented,
+                            "tfplay cannot iterate a dataset argument of a tf.function outside `for x in dataset:`");
+    }
+    int64_t cardinality() const override { return kUnknown; }
+  };
+  auto d = std::make_shared<Variant>();
+  d->class_name = "_VariantDataset";
+  d->element_spec = std::move(element_spec);
+  return d;
+}
+
+DatasetPtr renamed_dataset(DatasetPtr inner, std::string class_name, py::Ref element_spec) {
+  return unary<PassThroughDataset>(class_name, std::move(inner), std::move(element_spec));
+}
+
+}  // namespace tfplay::tf::data

@@ -1,0 +1,86 @@
+// The tf.data pipeline: immutable dataset nodes that make iterators over elements
+// (tensorflow/core/kernels/data/*_dataset_op.cc, in C++ over tfplay's tensors).
+//
+// An element is the flat list of its component tensors; the element spec (a nest of
+// TensorSpec objects, TF's `element_spec`) says how they nest. Map and filter functions are
+// traced graphs (structured_function.h) run once per element.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/function/structured_function.h"
+#include "core/python/object.h"
+#include "core/tensor/tensor.h"
+
+namespace tfplay::tf::data {
+
+using Element = std::vector<tensor::Tensor>;
+
+/// TF's cardinality constants (tf.data.INFINITE_CARDINALITY, tf.data.UNKNOWN_CARDINALITY).
+constexpr int64_t kInfinite = -1;
+constexpr int64_t kUnknown = -2;
+
+class Iterator {
+ public:
+  virtual ~Iterator() = default;
+  /// The next element, or nullopt at the end (OpError for kernel failures).
+  virtual std::optional<Element> next() = 0;
+};
+
+/// One dataset: what Python sees as a tf.data.Dataset object holds a shared_ptr to it.
+struct Dataset {
+  std::string class_name;  ///< TF's Python class, e.g. "_TensorSliceDataset"
+  py::Ref element_spec;    ///< nest of TensorSpec objects
+  /// Built over a tf.function's dataset argument: only the graph can run it (its handle).
+  bool deferred = false;
+  virtual ~Dataset() = default;
+  virtual std::unique_ptr<Iterator> make_iterator() const = 0;
+  /// The static number of elements, kInfinite or kUnknown (DatasetBase::Cardinality).
+  virtual int64_t cardinality() const = 0;
+};
+using DatasetPtr = std::shared_ptr<const Dataset>;
+
+// ---- sources (from_tensor_slices_op.py, from_tensors_op.py, range_op.py) ----------------------
+/// Slices of `components` along their first dimension (all the same size).
+DatasetPtr tensor_slice_dataset(std::vector<tensor::Tensor> components, py::Ref element_spec);
+DatasetPtr tensor_dataset(std::vector<tensor::Tensor> components, py::Ref element_spec);
+DatasetPtr range_dataset(int64_t start, int64_t stop, int64_t step, tensor::DType dtype);
+
+// ---- transformations ---------------------------------------------------------------------------
+DatasetPtr map_dataset(DatasetPtr input, function::StructuredFunction fn);
+/// `predicate` returns one bool scalar.
+DatasetPtr filter_dataset(DatasetPtr input, function::StructuredFunction predicate);
+/// Stacks `batch_size` consecutive elements (the last batch may be smaller unless
+/// `drop_remainder`). Components whose shapes differ raise InvalidArgumentError while
+/// iterating ("Cannot batch tensors with different shapes in component 0. ...").
+DatasetPtr batch_dataset(DatasetPtr input, int64_t batch_size, bool drop_remainder);
+/// Fills a buffer of `buffer_size` elements and yields a random one (ShuffleDatasetOp), with
+/// tfplay's Philox stream seeded by `seed`: the ORDER DIFFERS from TF's (see docs/ops-fidelity.md).
+/// `reshuffle_each_iteration` draws a new order for every iterator.
+DatasetPtr shuffle_dataset(DatasetPtr input, int64_t buffer_size, int64_t seed, bool reshuffle_each_iteration);
+/// count < 0 repeats forever.
+DatasetPtr repeat_dataset(DatasetPtr input, int64_t count);
+/// count < 0 takes everything.
+DatasetPtr take_dataset(DatasetPtr input, int64_t count);
+/// count < 0 skips everything.
+DatasetPtr skip_dataset(DatasetPtr input, int64_t count);
+/// prefetch: the same elements (tfplay runs the pipeline synchronously).
+DatasetPtr prefetch_dataset(DatasetPtr input);
+/// In-memory cache: the first complete pass reads the input, later passes replay it.
+DatasetPtr cache_dataset(DatasetPtr input);
+/// Tuples of one element from each input, until the shortest ends.
+DatasetPtr zip_dataset(std::vector<DatasetPtr> inputs, py::Ref element_spec);
+
+/// The dataset a tf.function trace sees for a dataset argument (TF's _VariantDataset): only its
+/// element_spec is known; iterating it outside a dataset loop raises OpError(Unimplemented).
+DatasetPtr variant_dataset(py::Ref element_spec);
+
+/// A dataset that reports `class_name` and `element_spec` but iterates `inner` (enumerate is
+/// zip(range, self) in TF; a dataset passed into a tf.function is a _VariantDataset).
+DatasetPtr renamed_dataset(DatasetPtr inner, std::string class_name, py::Ref element_spec);
+
+}  // namespace tfplay::tf::data

@@ -1,0 +1,158 @@
+// tf.data (core/tf/data), tf.py_function / tf.numpy_function (core/tf/script_ops.cpp) and the
+// dataset loop AutoGraph builds (core/function/dataset_loop.cpp): the clocks their output is
+// tagged with, tfplay's own refusals, and the shuffle guarantees tfplay does give.
+#include <doctest/doctest.h>
+
+#include "core/graph/op_registry.h"
+#include "tests/unit/run_program.h"
+
+using tfplay::testing::run_program;
+
+namespace {
+
+const tfplay::session::Event* find_event(const tfplay::session::RunResult& r, const std::string& text) {
+  for (const auto& e : r.events)
+    if (e.text == text) return &e;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("a map function prints on the trace clock once and tf.prints on the graph clock per element") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "def f(x):\n"
+      "    print('tracing', x)\n"
+      "    tf.print('element', x)\n"
+      "    return x\n"
+      "ds = tf.data.Dataset.range(2).map(f)\n"
+      "for _ in ds:\n"
+      "    pass\n");
+  CHECK(r.stdout_text == "tracing Tensor(\"args_0:0\", shape=(), dtype=int64)\n");
+  CHECK(r.stderr_text == "element 0\nelement 1\n");
+  const auto* traced = find_event(r.result, "tracing Tensor(\"args_0:0\", shape=(), dtype=int64)\n");
+  REQUIRE(traced);
+  CHECK(traced->clock == "trace");
+  CHECK(traced->function == std::optional<std::string>("Dataset_map_f"));
+  const auto* printed = find_event(r.result, "element 1\n");
+  REQUIRE(printed);
+  CHECK(printed->clock == "graph");
+  CHECK(printed->line == 4);
+}
+
+TEST_CASE("shuffle: a seed fixes the first order, reshuffle_each_iteration draws a new one per pass") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "a = tf.data.Dataset.range(20).shuffle(20, seed=3)\n"
+      "b = tf.data.Dataset.range(20).shuffle(20, seed=3)\n"
+      "first = list(a.as_numpy_iterator())\n"
+      "print(first == list(b.as_numpy_iterator()))\n"
+      "print(first == list(a.as_numpy_iterator()))\n"
+      "print(sorted(first) == list(range(20)), first != sorted(first))\n"
+      "c = tf.data.Dataset.range(20).shuffle(20, seed=3, reshuffle_each_iteration=False)\n"
+      "print(list(c.as_numpy_iterator()) == list(c.as_numpy_iterator()))\n");
+  CHECK(r.stdout_text == "True\nFalse\nTrue True\nTrue\n");
+}
+
+TEST_CASE("an exception inside tf.py_function is refused by name, not shown as TF would wrap it") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "def bad(x):\n"
+      "    raise ValueError('boom')\n"
+      "tf.py_function(bad, [1], tf.int32)\n");
+  REQUIRE(r.result.error);
+  CHECK(r.result.error->type == "NotImplementedError");
+  CHECK(r.result.error->message.find("tf.py_function") != std::string::npos);
+  CHECK(r.result.error->message.find("ValueError: boom") != std::string::npos);
+}
+
+TEST_CASE("numpy_function results must have Tout's dtype (np.asarray of a Python int is int64)") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "try:\n"
+      "    tf.numpy_function(lambda: 1, [], tf.int32)\n"
+      "except tf.errors.InvalidArgumentError as e:\n"
+      "    print('0-th value returned by pyfunc_0 is int64, but expects int32' in str(e))\n");
+  CHECK(r.stdout_text == "True\n");
+}
+
+TEST_CASE("script ops have unknown output shapes and run their callable per graph execution") {
+  const auto& op = tfplay::graph::OpRegistry::global().get("EagerPyFunc");
+  CHECK(op.is_stateful);
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "n = []\n"
+      "def tick(x):\n"
+      "    n.append(1)\n"
+      "    return x\n"
+      "@tf.function\n"
+      "def f(x):\n"
+      "    return tf.py_function(tick, [x], tf.int32)\n"
+      "for i in range(3):\n"
+      "    f(tf.constant(i))\n"
+      "print(len(n), f.experimental_get_tracing_count())\n");
+  CHECK(r.stdout_text == "3 1\n");
+}
+
+TEST_CASE("a dataset loop body is traced once and runs per element; its state comes back") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(ds, scale):\n"
+      "    acc = tf.constant(0.0)\n"
+      "    for x in ds:\n"
+      "        print('body')\n"
+      "        acc += tf.cast(x, tf.float32) * scale\n"
+      "    return acc\n"
+      "print(f(tf.data.Dataset.range(4), tf.constant(0.5)).numpy())\n"
+      "print(f(tf.data.Dataset.range(2), tf.constant(2.0)).numpy())\n");
+  CHECK(r.stdout_text == "body\n3.0\n2.0\n");
+}
+
+TEST_CASE("what tfplay cannot stage with datasets is refused with NotImplementedError") {
+  auto iterate = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function(autograph=False)\n"
+      "def f(ds):\n"
+      "    return next(iter(ds))\n"
+      "f(tf.data.Dataset.range(3))\n");
+  REQUIRE(iterate.result.error);
+  CHECK(iterate.result.error->type == "NotImplementedError");
+  auto capture = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(k):\n"
+      "    return tf.data.Dataset.range(3).map(lambda v: v * k)\n"
+      "f(tf.constant(2, tf.int64))\n");
+  REQUIRE(capture.result.error);
+  CHECK(capture.result.error->type == "NotImplementedError");
+}
+
+TEST_CASE("break in a dataset loop stops the reduce at the next element (scan + take_while)") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f():\n"
+      "    n = tf.constant(0, tf.int64)\n"
+      "    for x in tf.data.Dataset.range(10).map(lambda v: v * 1):\n"
+      "        n = x\n"
+      "        if x >= 2:\n"
+      "            break\n"
+      "    return n\n"
+      "print(f().numpy())\n");
+  CHECK(r.stdout_text == "2\n");
+  CHECK(!r.result.error);
+}
+
+TEST_CASE("transforming a dataset argument inside a tf.function builds the pipeline per graph run") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(ds):\n"
+      "    n = tf.constant(0, tf.int64)\n"
+      "    for b in ds.map(lambda v: v + 1).batch(2).take(2):\n"
+      "        n += tf.reduce_sum(b)\n"
+      "    return n\n"
+      "print(f(tf.data.Dataset.range(10)).numpy(), f(tf.data.Dataset.range(1)).numpy(), f.experimental_get_tracing_count())\n");
+  CHECK(r.stdout_text == "10 1 1\n");
+}

@@ -22,14 +22,14 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
   Runtime& rt = Runtime::current();
   std::shared_ptr<FuncGraph> gref = rt.active_trace()->graph;
   FuncGraph& g = *gref;
-  const int line = py::Interpreter::current().current_line();
+  const graph::SourcePos where = current_source_pos();
 
-  std::vector<Endpoint> inputs{tensor_endpoint(g, handle, line)};
+  std::vector<Endpoint> inputs{tensor_endpoint(g, handle, where)};
   std::vector<tensor::DType> state_types;
   std::vector<tensor::TensorShape> state_shapes;
   for (const Ref& v : init) {
     Ref t = as_tensor(v.get()) ? v : rt.convert_to_tensor(v, std::nullopt);
-    inputs.push_back(tensor_endpoint(g, t, line));
+    inputs.push_back(tensor_endpoint(g, t, where));
     state_types.push_back(as_tensor(t.get())->dtype);
     state_shapes.push_back(as_tensor(t.get())->shape);
   }
@@ -38,7 +38,7 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
   std::vector<Ref> state, components;
   int k = 0;
   auto placeholder = [&](tensor::DType dtype, const tensor::TensorShape& shape) {
-    int node = f->add_placeholder("args_" + std::to_string(k++), dtype, shape, line);
+    int node = f->add_placeholder("args_" + std::to_string(k++), dtype, shape, where);
     return make_symbolic(f, node, 0, dtype, shape, f->endpoint_name({node, 0}));
   };
   for (std::size_t i = 0; i < init.size(); ++i) state.push_back(placeholder(state_types[i], state_shapes[i]));
@@ -62,10 +62,10 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
       if (x.dtype != state_types[i])
         py::raise_type_error("The element types for the new state must match the initial state. Expected " +
                              tensor::str(state_types[i]) + "; got " + tensor::str(x.dtype) + ".");
-      f->add_output(tensor_endpoint(*f, t, line));
+      f->add_output(tensor_endpoint(*f, t, where));
       out_shapes.push_back(x.shape.most_specific_common_supertype({state_shapes[i]}));
     }
-    if (flag) f->add_output(tensor_endpoint(*f, flag, line));
+    if (flag) f->add_output(tensor_endpoint(*f, flag, where));
     return py::None();
   });
   std::vector<tensor::DType> arg_types;
@@ -79,7 +79,7 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
   attrs["output_types"] = state_types;
   attrs["f"] = graph::FuncAttr{"__inference_scan_body", f};
   attrs["take_while"] = take_while;
-  const int node = g.add_functional_node("ReduceDataset", inputs, std::move(attrs), state_types, out_shapes, line,
+  const int node = g.add_functional_node("ReduceDataset", inputs, std::move(attrs), state_types, out_shapes, where,
                                          g.unique_name("ReduceDataset"));
   std::vector<Ref> out;
   for (std::size_t i = 0; i < state_types.size(); ++i)

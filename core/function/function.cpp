@@ -90,7 +90,7 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
       return call_value;
     case TraceType::Kind::Dataset: {
       // The dataset's variant tensor becomes a placeholder (tfplay: a string handle).
-      int node = g.add_placeholder(name, tensor::DType::String, tensor::TensorShape::scalar(), line);
+      int node = g.add_placeholder(name, tensor::DType::String, tensor::TensorShape::scalar(), where);
       Ref handle = make_symbolic(gref, node, 0, tensor::DType::String, tensor::TensorShape::scalar(), g.endpoint_name({node, 0}));
       return Runtime::current().datasets.from_handle(handle, t.value);
     }

@@ -44,7 +44,7 @@ Ref spec_structure(const Ref& value) {
 StructuredFunction trace_structured_function(const Ref& func, const Ref& input_structure,
                                              const std::string& transformation_name) {
   Runtime& rt = Runtime::current();
-  const int line = py::Interpreter::current().current_line();
+  const graph::SourcePos where = current_source_pos();
   const std::string name = func_name(transformation_name, func);
   StructuredFunction out;
   // A function traced inside a tf.function may capture that function's tensors.
@@ -56,7 +56,7 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
   std::vector<Ref> placeholders;
   for (std::size_t i = 0; i < flat_specs.size(); ++i) {
     TensorSpecObject& s = *as_spec(flat_specs[i].get());
-    int node = g.add_placeholder("args_" + std::to_string(i), s.dtype, s.shape, line);
+    int node = g.add_placeholder("args_" + std::to_string(i), s.dtype, s.shape, where);
     placeholders.push_back(make_symbolic(out.graph, node, 0, s.dtype, s.shape, g.endpoint_name({node, 0})));
   }
   Ref nested = nest::pack_as(input_structure, placeholders);
@@ -85,7 +85,7 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
     if (!py::isinstance(err.exc.get(), py::E().TypeError) && !py::isinstance(err.exc.get(), py::E().ValueError)) throw;
     py::raise_type_error("Unsupported return value from function passed to " + transformation_name + ": " + py::str(ret) + ".");
   }
-  for (const Ref& t : tensors) g.add_output(tensor_endpoint(g, t, line));
+  for (const Ref& t : tensors) g.add_output(tensor_endpoint(g, t, where));
   if (!g.captures().empty())
     py::raise(py::E().NotImplementedError,
               "tfplay cannot run a tf.data function that uses tensors of the enclosing tf.function yet (" + name + ")");

@@ -204,18 +204,6 @@ struct BoundCall {
 
 // ----- ConcreteFunction text -----------------------------------------------------------------------
 
-namespace {
-
-/// One parameter of the monomorphic FunctionType a trace is keyed by.
-struct MonoParameter {
-  std::string name;
-  py::ParamKind kind;
-  const TraceType* type;
-};
-
-/// canonicalize_to_monomorphic: *args unbundle into POSITIONAL_ONLY `args_0, args_1, ...`,
-/// **kwargs into KEYWORD_ONLY parameters sorted by name, and with *args present every
-/// POSITIONAL_OR_KEYWORD parameter becomes POSITIONAL_ONLY.
 std::vector<MonoParameter> monomorphic_parameters(const ConcreteFunction& cf) {
   bool has_var_positional = std::find(cf.kinds.begin(), cf.kinds.end(), py::ParamKind::VarPositional) != cf.kinds.end();
   std::vector<MonoParameter> out;
@@ -239,8 +227,6 @@ std::vector<MonoParameter> monomorphic_parameters(const ConcreteFunction& cf) {
   }
   return out;
 }
-
-}  // namespace
 
 std::string ConcreteFunction::inputs_text() const {
   // inspect.Signature.__str__: `/` after the last positional-only parameter, `*` before the

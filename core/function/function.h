@@ -49,6 +49,18 @@ struct ConcreteFunction {
   std::string verbose_text() const;
 };
 
+/// One parameter of the monomorphic FunctionType a trace is keyed by.
+struct MonoParameter {
+  std::string name;
+  py::ParamKind kind;
+  const TraceType* type;
+};
+
+/// canonicalize_to_monomorphic: *args unbundle into POSITIONAL_ONLY `args_0, args_1, ...`,
+/// **kwargs into KEYWORD_ONLY parameters sorted by name, and with *args present every
+/// POSITIONAL_OR_KEYWORD parameter becomes POSITIONAL_ONLY.
+std::vector<MonoParameter> monomorphic_parameters(const ConcreteFunction& cf);
+
 /// The object `tf.function(f)` returns.
 struct Function : py::NativeObject {
   py::Ref python_function;

@@ -27,6 +27,35 @@ struct ConcreteFunctionObject : py::NativeObject {
   ConcreteFunction& cf() const { return *static_cast<Function*>(owner.get())->concretes[static_cast<std::size_t>(index)]; }
 };
 
+/// convert_structure_to_signature's encode_arg over one parameter's trace type.
+Ref structured_value(const TraceType& t, const std::string& path) {
+  switch (t.kind) {
+    case TraceType::Kind::Tensor:
+      return spec_object(t.shape, t.dtype, path);
+    case TraceType::Kind::Literal:
+      return t.value;
+    case TraceType::Kind::List:
+    case TraceType::Kind::Tuple:
+    case TraceType::Kind::NamedTuple: {
+      std::vector<Ref> items;
+      for (std::size_t i = 0; i < t.components.size(); ++i)
+        items.push_back(structured_value(t.components[i], path + "/" + std::to_string(i)));
+      if (t.kind == TraceType::Kind::NamedTuple) return py::call(t.named_type, items);
+      return t.kind == TraceType::Kind::List ? py::List(items) : py::Tuple(items);
+    }
+    case TraceType::Kind::Dict: {
+      auto d = py::Dict();
+      for (std::size_t i = 0; i < t.keys.size(); ++i)
+        d->set(t.keys[i], structured_value(t.components[i], path + "/" + py::str(t.keys[i])));
+      return d;
+    }
+    case TraceType::Kind::Weakref:
+      break;
+  }
+  py::raise(py::E().NotImplementedError,
+            "tfplay cannot show structured_input_signature for an object argument (TF shows an UnknownArgument)");
+}
+
 Ref concrete_object(Function& f, ConcreteFunction& cf) {
   if (Ref live = cf.python_object.lock()) return live;
   Ref made = std::make_shared<ConcreteFunctionObject>(concrete_function_type(), f.self(), cf.index);
@@ -214,14 +243,14 @@ py::TypeObject* concrete_function_type() {
       return py::Str(verbose ? self(a).cf().verbose_text() : self(a).cf().signature_text());
     });
     py::add_property(type, "structured_input_signature", [](Ref s) {
+      // func_graph.convert_structure_to_signature over the trace's placeholder arguments:
+      // tensors become TensorSpecs named by their path ('x', 'xs/0', 'd/a'), Python values stay.
       auto& cf = static_cast<ConcreteFunctionObject*>(s.get())->cf();
       std::vector<Ref> args;
       auto kwargs = py::Dict();
-      for (std::size_t i = 0; i < cf.names.size(); ++i) {
-        const TraceType& t = cf.input_types[i];
-        Ref v = t.kind == TraceType::Kind::Tensor ? spec_object(t.shape, t.dtype, cf.names[i])
-                                                  : (t.kind == TraceType::Kind::Literal ? t.value : py::None());
-        if (cf.kinds[i] == py::ParamKind::KeywordOnly) kwargs->set(py::Str(cf.names[i]), v);
+      for (const MonoParameter& p : monomorphic_parameters(cf)) {
+        Ref v = structured_value(*p.type, p.name);
+        if (p.kind == py::ParamKind::KeywordOnly) kwargs->set(py::Str(p.name), v);
         else args.push_back(v);
       }
       return py::Tuple({py::Tuple(args), kwargs});

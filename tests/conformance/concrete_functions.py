@@ -31,3 +31,14 @@ print(type(power).__name__, type(by_spec).__name__)
 print(power.python_function)
 print(power.input_signature)
 print(power)
+
+
+@tf.function
+def first_of(xs, *rest, scale=1):
+    return xs[0] * scale
+
+
+nested = first_of.get_concrete_function([tf.constant(1), tf.constant(2)], tf.constant(3.0), scale=2)
+# convert_structure_to_signature names nested tensors by their path (func_graph.py).
+print(nested.structured_input_signature)
+print(nested.pretty_printed_signature(verbose=False))

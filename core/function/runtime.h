@@ -75,6 +75,14 @@ class Runtime {
   std::function<std::vector<py::Ref>(const std::string& op, const std::vector<py::Ref>& inputs, graph::AttrMap attrs,
                                      const std::string& name)>
       run_op;
+  /// TF's CompositeTensor protocol for the values control flow carries as one component tensor
+  /// (tf.TensorArray and its flow; TensorArraySpec._to_components / _from_components). Installed
+  /// by the tf module. `composite_component(v)` is the component of `v`, or nullptr when `v` is
+  /// not composite; `rebuild_composite(like, t)` is a value like `like` around component `t`.
+  std::function<py::Ref(const py::Ref& value)> composite_component;
+  std::function<py::Ref(const py::Ref& like, const py::Ref& component)> rebuild_composite;
+  /// The component of `v` when it is composite, else nullptr.
+  py::Ref component_of(const py::Ref& v) const { return composite_component ? composite_component(v) : nullptr; }
   std::vector<Function*> functions;  // every tf.function created, in creation order
   /// The AutoGraph hooks the tf module installs on the interpreter (autograph.h).
   std::unique_ptr<AutoGraph> autograph;

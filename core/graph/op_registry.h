@@ -37,6 +37,7 @@ void register_logging_ops(OpRegistry& r);
 void register_functional_ops(OpRegistry& r);
 void register_index_ops(OpRegistry& r);  // ops_index.cpp: StridedSlice, GatherV2, Tile, ...
 void register_nn_ops(OpRegistry& r);     // ops_nn.cpp: Relu, Softmax, random, strings, ...
+void register_list_ops(OpRegistry& r);   // ops_list.cpp: the TensorList ops of graph-mode tf.TensorArray
 /// Forgets the random ops' generators (TF's eager kernel cache, cleared by tf.random.set_seed
 /// and at the start of each run).
 void reset_random_kernels();

@@ -19,6 +19,7 @@
 #include "core/tf/errors.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/tensor_array.h"
 #include "core/tf/tensor_ops.h"
 #include "core/tf/tf_print.h"
 
@@ -152,7 +153,7 @@ Ref build_config() {
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "Variable", "Module", "GradientTape", "data", "keras", "py_function", "numpy_function", "summary",
-      "autograph", "init_scope", "TensorArray", "case", "switch_case", "nest", "saved_model", "train",
+      "autograph", "init_scope", "nest", "saved_model", "train",
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "compat", "lookup",
       "distribute", "Graph", "device", "name_scope", "control_dependencies", "no_op", "group", "gradients",
       "stop_gradient", "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr", "einsum",
@@ -269,6 +270,7 @@ Ref build_tensorflow_module() {
   tf->dict->set("errors", errors_module());
   tf->dict->set("config", build_config());
   install_control_flow_ops(tf);
+  install_tensor_array(tf);
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
   install_unimplemented_names(tf);
   return tf;

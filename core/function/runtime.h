@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,8 @@ struct ActiveTrace {
   std::string function;
   int concrete = 0;
   bool autograph = true;  // tf.function(autograph=...) of the function being traced
+  /// Inside a tf.autograph.experimental.do_not_convert function (ag_ctx Status.DISABLED).
+  bool autograph_disabled = false;
 };
 
 /// TF's _FrequentTracingDetector state for one Python code object.
@@ -86,7 +89,10 @@ class Runtime {
   std::vector<Function*> functions;  // every tf.function created, in creation order
   /// The AutoGraph hooks the tf module installs on the interpreter (autograph.h).
   std::unique_ptr<AutoGraph> autograph;
-  std::map<const void*, TracingDetector> detectors;  // keyed by the Python code object
+  std::map<const void*, TracingDetector> detectors;
+  /// Definition lines of the functions tf.autograph.experimental.do_not_convert wrapped: their
+  /// frames show as allowlisted ("  **") in "in user code" errors.
+  std::set<int> unconverted_def_lines;  // keyed by the Python code object
 
  private:
   Runtime* previous_;

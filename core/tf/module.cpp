@@ -13,6 +13,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
 #include "core/tf/array_api.h"
+#include "core/tf/autograph_api.h"
 #include "core/tf/control_flow_ops.h"
 #include "core/tf/convert.h"
 #include "core/tf/debugging.h"
@@ -153,7 +154,7 @@ Ref build_config() {
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "Variable", "Module", "GradientTape", "data", "keras", "py_function", "numpy_function", "summary",
-      "autograph", "init_scope", "nest", "saved_model", "train",
+      "init_scope", "nest", "saved_model", "train",
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "compat", "lookup",
       "distribute", "Graph", "device", "name_scope", "control_dependencies", "no_op", "group", "gradients",
       "stop_gradient", "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr", "einsum",
@@ -269,6 +270,7 @@ Ref build_tensorflow_module() {
   tf->dict->set("debugging", build_debugging_module());
   tf->dict->set("errors", errors_module());
   tf->dict->set("config", build_config());
+  tf->dict->set("autograph", build_autograph_module());
   install_control_flow_ops(tf);
   install_tensor_array(tf);
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above

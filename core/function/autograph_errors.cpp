@@ -106,7 +106,7 @@ std::vector<FrameInfo> converted_frames(const std::vector<py::TracebackEntry>& t
   std::vector<FrameInfo> out;
   for (std::size_t j = first; j < tb.size(); ++j) {
     const py::TracebackEntry& e = tb[j];
-    if (j < outermost_unconverted) {
+    if (outermost_unconverted < tb.size() && j < outermost_unconverted) {
       out.push_back({e.filename, e.line, e.name, interp.source_line(e.line), ""});
       continue;
     }

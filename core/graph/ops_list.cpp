@@ -80,7 +80,7 @@ OpDef reserve() {
       throw tensor::invalid_argument("The num_elements to reserve must be a non negative number, but got " + std::to_string(n));
     const TensorShape& es = c.attr<TensorShape>("element_shape");
     // Without a fully defined element shape the list holds no data yet: shape [n, 0].
-    const tensor::Shape dims = es.is_fully_defined() ? tensor::Shape(es.concrete().begin(), es.concrete().end()) : tensor::Shape{0};
+    const tensor::Shape dims = es.is_fully_defined() ? tensor::Shape(es.concrete()) : tensor::Shape{0};
     return std::vector<Tensor>{zeros_list(c.attr<DType>("element_dtype"), n, dims)};
   };
   return d;
@@ -134,8 +134,7 @@ std::string partial_shape_text(const TensorShape& s) { return s.has_rank() ? s.d
 Tensor stacked(const Tensor& list, const TensorShape& element_shape, const char* what) {
   if (list.num_elements() != 0) return list;
   if (element_shape.is_fully_defined()) {
-    const auto dims = element_shape.concrete();
-    return zeros_list(list.dtype(), list_length(list), tensor::Shape(dims.begin(), dims.end()));
+    return zeros_list(list.dtype(), list_length(list), tensor::Shape(element_shape.concrete()));
   }
   if (list_length(list) == 0)
     throw tensor::invalid_argument(std::string("Tried to ") + what +

@@ -99,6 +99,7 @@ struct Branch {
   Ref structure;            // the callable's result, outputs replaced by the branch's tensors
   std::vector<Ref> leaves;  // its leaves (None stays None and is no output)
   std::vector<std::size_t> outputs;  // leaf index of each graph output
+  std::vector<Ref> composites;       // per leaf: the composite value (TensorArray) it stood for
 };
 
 Branch trace_branch(FuncGraph& outer, const std::string& scope, const std::string& fn_name,
@@ -108,8 +109,14 @@ Branch trace_branch(FuncGraph& outer, const std::string& scope, const std::strin
   GraphScope as_default(b.graph);
   Ref result = fn();
   b.leaves = nest::flatten(result);
+  b.composites.resize(b.leaves.size());
   for (std::size_t i = 0; i < b.leaves.size(); ++i) {
     if (py::is_none(b.leaves[i].get())) continue;
+    // A composite value (a TensorArray) leaves the branch as its component tensor.
+    if (Ref c = Runtime::current().component_of(b.leaves[i])) {
+      b.composites[i] = b.leaves[i];
+      b.leaves[i] = c;
+    }
     b.leaves[i] = function_output(*b.graph, b.leaves[i]);
     b.outputs.push_back(i);
   }
@@ -205,8 +212,11 @@ Ref build_branch_node(const std::shared_ptr<FuncGraph>& gref, const std::string&
   std::vector<Ref> leaves = first.leaves;
   {
     NameScope in_scope(g, scope);
-    for (std::size_t i = 0; i < first.outputs.size(); ++i)
-      leaves[first.outputs[i]] = run1("Identity", {symbolic(gref, node, static_cast<int>(i))}, "Identity");
+    for (std::size_t i = 0; i < first.outputs.size(); ++i) {
+      const std::size_t k = first.outputs[i];
+      leaves[k] = run1("Identity", {symbolic(gref, node, static_cast<int>(i))}, "Identity");
+      if (first.composites[k]) leaves[k] = Runtime::current().rebuild_composite(first.composites[k], leaves[k]);
+    }
   }
   return nest::pack_as(first.structure, leaves);
 }

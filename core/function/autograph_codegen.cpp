@@ -295,7 +295,9 @@ struct Converter {
     std::vector<std::string> undefined;
   };
   BlockVars block_vars(const ast::Stmt& s, const Names& modified, const Names& defined_in) {
-    const autograph::Liveness& live = analysis->liveness(s);
+    return vars_from(analysis->liveness(s), modified, defined_in);
+  }
+  BlockVars vars_from(const autograph::Liveness& live, const Names& modified, const Names& defined_in) {
     std::vector<std::string> outs, ins;
     for (const std::string& v : modified) {
       const bool in = live.live_in.count(v) > 0, out = live.live_out.count(v) > 0;
@@ -415,6 +417,99 @@ struct Converter {
     }
   }
 
+  // ---- return_statements.py: returns inside if statements ------------------------------------
+
+  using Seq = std::vector<const ast::Stmt*>;
+
+  static Seq seq(const ast::StmtList& l) {
+    Seq out;
+    for (const auto& s : l) out.push_back(s.get());
+    return out;
+  }
+
+  static bool seq_has_return(const Seq& b) {
+    for (const ast::Stmt* s : b) {
+      if (s->kind == ast::StmtKind::Return) return true;
+      if (s->kind == ast::StmtKind::If && (autograph::contains_return(s->body) || autograph::contains_return(s->orelse)))
+        return true;
+      if ((s->kind == ast::StmtKind::While || s->kind == ast::StmtKind::For) && autograph::contains_return(s->body))
+        return true;
+    }
+    return false;
+  }
+
+  /// The try/except a `return value` becomes.
+  void return_lines(const ast::Stmt& r, Lines& out) {
+    const std::string value = r.value ? in_context(expr(*r.value), kTest) : "None";
+    out.insert(out.end(), {"try:", "    do_return = True", "    retval_ = " + value, "except:", "    do_return = False",
+                           "    raise"});
+  }
+
+  /// A block whose every path ends in a return (ConditionalReturnRewriter has moved the
+  /// statements after `if c: return` into the other branch). Only these are reproduced: a
+  /// return anywhere else needs the `if not do_return` guards.
+  void returning_block(const Seq& stmts, Lines& out, Names defined, const Names& loop_defs) {
+    for (std::size_t i = 0; i < stmts.size(); ++i) {
+      const ast::Stmt& s = *stmts[i];
+      if (s.kind == ast::StmtKind::Return) {
+        if (i + 1 != stmts.size()) unsupported("code after a return statement");
+        return_lines(s, out);
+        return;
+      }
+      if (s.kind == ast::StmtKind::If && seq_has_return({&s})) {
+        Seq body = seq(s.body), orelse = seq(s.orelse), rest(stmts.begin() + static_cast<std::ptrdiff_t>(i + 1), stmts.end());
+        if (ends_in_return(body)) orelse.insert(orelse.end(), rest.begin(), rest.end());
+        else if (ends_in_return(orelse)) body.insert(body.end(), rest.begin(), rest.end());
+        if (!ends_in_return(body) || !ends_in_return(orelse))
+          unsupported("a return statement on only some paths of an if statement");
+        returning_if(s, body, orelse, out, defined, loop_defs);
+        return;
+      }
+      statement(s, out, defined, loop_defs);
+      for (const std::string& n : bound_by(s)) defined.insert(n);
+    }
+    unsupported("a return statement on only some paths of the function");
+  }
+
+  static bool ends_in_return(const Seq& b) {
+    if (b.empty()) return false;
+    const ast::Stmt& last = *b.back();
+    if (last.kind == ast::StmtKind::Return) return true;
+    return last.kind == ast::StmtKind::If && autograph::definitely_returns(last.body) &&
+           autograph::definitely_returns(last.orelse);
+  }
+
+  static Names bound_in(const Seq& b) {
+    Names n;
+    for (const ast::Stmt* s : b) {
+      Names x = bound_by(*s);
+      n.insert(x.begin(), x.end());
+    }
+    return n;
+  }
+
+  void returning_if(const ast::Stmt& s, const Seq& body, const Seq& orelse, Lines& out, const Names& defined_in,
+                    const Names& loop_defs) {
+    Names modified = bound_in(body);
+    Names o = bound_in(orelse);
+    modified.insert(o.begin(), o.end());
+    modified.insert({"do_return", "retval_"});
+    for (const ast::Stmt* x : body)
+      if (x->kind == ast::StmtKind::Assign)
+        for (const auto& t : x->targets)
+          if (t->kind == ast::ExprKind::Attribute || t->kind == ast::ExprKind::Subscript) unsupported("an if statement assigning attributes");
+    Names defined = defined_in;
+    defined.insert({"do_return", "retval_"});
+    Lines body_lines, orelse_lines;
+    returning_block(body, body_lines, defined_in, loop_defs);
+    returning_block(orelse, orelse_lines, defined_in, loop_defs);
+    // After the if only the function's final `return fscope.ret(retval_, do_return)` reads.
+    autograph::Liveness live = analysis->liveness(s);
+    live.live_out = {"do_return", "retval_"};
+    BlockVars b = vars_from(live, modified, defined);
+    emit_if(s, b, body_lines, orelse_lines, out);
+  }
+
   void if_stmt(const ast::Stmt& s, Lines& out, const Names& defined_in, const Names& loop_defs) {
     if (has_flow_exit(s.body) || has_flow_exit(s.orelse)) unsupported("an if statement holding break, continue or return");
     Names modified = autograph::bound_names(s.body);
@@ -426,6 +521,10 @@ struct Converter {
     Lines body = block(s.body, defined_in, loop_defs);
     Lines orelse = s.orelse.empty() ? Lines{"pass"} : block(s.orelse, defined_in, loop_defs);
     BlockVars b = block_vars(s, modified, defined_in);
+    emit_if(s, b, body, orelse, out);
+  }
+
+  void emit_if(const ast::Stmt& s, const BlockVars& b, const Lines& body, const Lines& orelse, Lines& out) {
     const std::string getter = new_symbol("get_state"), setter = new_symbol("set_state");
     const std::string body_name = new_symbol("if_body"), else_name = new_symbol("else_body");
     const std::string test = in_context(expr(*s.test), kTest);
@@ -510,6 +609,8 @@ void collect_names(const ast::StmtList& body, Names& out) {
   }
 }
 
+std::string render(const ast::Stmt& def, bool recursive, const std::vector<std::string>& with_body);
+
 }  // namespace
 
 std::string autograph_to_code(const py::FunctionObject& fn, bool recursive) {
@@ -537,8 +638,20 @@ std::string autograph_to_code(const py::FunctionObject& fn, bool recursive) {
   for (const char* generated : {"fscope", "do_return", "retval_", "ag__"})
     if (c.user_names.count(generated)) unsupported(std::string("a function using the name '") + generated + "'");
 
-  // return_statements.py: only a final top-level return is reproduced.
+  // return_statements.py: a final top-level return, or ifs returning on every path.
   const ast::StmtList& body = *fn.body;
+  const Converter::Seq all = Converter::seq(body);
+  bool nested_return = false;
+  for (std::size_t i = 0; i < body.size(); ++i)
+    if (body[i]->kind != ast::StmtKind::Return && Converter::seq_has_return({body[i].get()})) nested_return = true;
+  if (nested_return) {
+    Converter::Lines inner;
+    c.returning_block(all, inner, c.params, {});
+    Converter::Lines with_body{"do_return = False", "retval_ = ag__.UndefinedReturnValue()"};
+    with_body.insert(with_body.end(), inner.begin(), inner.end());
+    with_body.push_back("return fscope.ret(retval_, do_return)");
+    return render(def, recursive, with_body);
+  }
   const ast::Stmt* final_return = nullptr;
   std::size_t end = body.size();
   if (!body.empty() && body.back()->kind == ast::StmtKind::Return) {
@@ -566,6 +679,13 @@ std::string autograph_to_code(const py::FunctionObject& fn, bool recursive) {
   }
   if (with_body.empty()) with_body.push_back("pass");
 
+  return render(def, recursive, with_body);
+}
+
+namespace {
+
+std::string render(const ast::Stmt& def, bool recursive, const std::vector<std::string>& with_body) {
+  const ast::Arguments& args = *def.args;
   std::string params;
   for (std::size_t i = 0; i < args.args.size(); ++i) params += (i ? ", " : "") + args.args[i].name;
   std::string out = "def tf__" + def.name + "(" + params + "):\n";
@@ -575,5 +695,7 @@ std::string autograph_to_code(const py::FunctionObject& fn, bool recursive) {
   for (const std::string& l : with_body) out += l.empty() ? "\n" : "        " + l + "\n";
   return out;
 }
+
+}  // namespace
 
 }  // namespace tfplay::function

@@ -141,16 +141,22 @@ Ref tf_case(CallArgs& a) {
     };
   }
   if (exclusive) {
+    // _assert_at_most_n_true(predicates, n=1, msg="Input error: exclusive=True"), run before
+    // any branch. Eager tensors have no .name, so getattr(p, "name", "?") names each "?".
     int n_true = 0;
     std::string names;
     for (std::size_t i = 0; i < predicates.size(); ++i) {
       n_true += py::truthy(py::call_method(predicates[i], "numpy")) ? 1 : 0;
       names += (i ? ", " : "") + std::string("?");
     }
-    (void)names;
-    if (n_true > 1)
-      py::raise(py::E().NotImplementedError,
-                "tfplay cannot report tf.case(exclusive=True)'s assertion failure yet (more than one predicate is True)");
+    if (n_true > 1) {
+      Ref stacked = py::call(py::getattr(py::Interpreter::current().import_module("tensorflow"), "stack"),
+                             std::vector<Ref>{py::List(predicates)});
+      eager_assert_failure(convert_to_tensor(py::False(), std::nullopt),
+                           {py::Bytes("Input error: exclusive=True: more than 1 conditions (" + names + ") evaluated as True:"),
+                            stacked},
+                           static_cast<int64_t>(predicates.size()));
+    }
   }
   // cond(c[0], action[0], cond(c[1], ...)), built from the last pair outward.
   std::function<Ref(std::size_t)> chain = [&](std::size_t i) -> Ref {

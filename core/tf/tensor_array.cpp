@@ -140,14 +140,13 @@ Ref eager_read(TensorArrayObject& ta, const Ref& index_arg) {
   return t;
 }
 
-Ref eager_stack(TensorArrayObject& ta, const Ref& name) {
+Ref eager_stack(TensorArrayObject& ta) {
   for (std::size_t i = 0; i < ta.items.size(); ++i) maybe_zero(ta, i);
   if (ta.items.empty() && ta.element_shape.is_fully_defined()) {
     std::vector<Ref> dims{py::Int(0)};
     for (int64_t d : ta.element_shape.concrete()) dims.push_back(py::Int(d));
     return py::call(tf_fn("zeros"), std::vector<Ref>{py::List(dims), function::dtype_object(ta.dtype)});
   }
-  (void)name;
   if (ta.items.empty()) return convert_to_tensor(py::List({}), ta.dtype);
   return py::call(tf_fn("stack"), std::vector<Ref>{py::List(ta.items)});
 }
@@ -229,7 +228,7 @@ Ref ta_read(CallArgs& a) {
 
 Ref ta_stack(CallArgs& a) {
   TensorArrayObject& ta = self_of(a);
-  if (ta.eager) return eager_stack(ta, arg(a, 1, "name"));
+  if (ta.eager) return eager_stack(ta);
   OpScope scope(arg(a, 1, "name"), "TensorArrayV2Stack");
   const int64_t n = ta.dynamic_size ? -1 : constant_size(ta.size);
   return apply_op1("TensorListStack", {ta.flow},

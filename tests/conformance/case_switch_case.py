@@ -5,7 +5,8 @@
 # control_flow_switch_case.py (switch_case, _indexed_case_verify_and_canonicalize_args; eagerly
 # an out-of-range index runs the last branch), cond.py (_eager_cond_implementation unpacks a
 # singleton result unless strict=True), cond_v2.py (indexed_case traces every branch in order
-# in the "switch_case/indexed_case" scope), control_flow_assert.py (Assert's eager message).
+# in the "switch_case/indexed_case" scope), control_flow_assert.py (Assert's eager message;
+# exclusive=True asserts at most one predicate is true before any branch runs).
 import tensorflow as tf
 
 x = tf.constant(3)
@@ -20,6 +21,12 @@ try:
     tf.case([(x > y, lambda: tf.constant(1)), (x > 2 * y, lambda: tf.constant(2))])
 except tf.errors.InvalidArgumentError as e:
     print("InvalidArgumentError:", e)
+
+try:
+    tf.case([(x < y, lambda: 1), (x < 2 * y, lambda: 2)], default=lambda: 3, exclusive=True)
+except tf.errors.InvalidArgumentError as e:
+    print("InvalidArgumentError:", e)
+print(tf.case([(x > y, lambda: 1), (x < y, lambda: 2)], default=lambda: 3, exclusive=True))
 
 print(tf.switch_case(tf.constant(1), [lambda: tf.constant(10), lambda: tf.constant(20)]))
 print(tf.switch_case(tf.constant(7), [lambda: tf.constant(10), lambda: tf.constant(20)]))

@@ -224,9 +224,32 @@ struct Converter {
         return atom(s + "}");
       }
       case ast::ExprKind::Call: return call(e, ld);
+      case ast::ExprKind::IfExp: {
+        // conditional_expressions.py: ag__.if_exp(test, lambda: body, lambda: orelse, 'test'),
+        // the last argument being the test as written (calls already converted, no ld).
+        std::string repr = in_context(expr(*e.left, false), kTest);
+        if (has_logical(*e.left)) unsupported("a conditional expression whose test uses and/or/not");
+        for (char c : repr)
+          if (c == '\'' || c == '"' || c == '\\') unsupported("a conditional expression whose test holds a string");
+        return atom("ag__.if_exp(" + in_context(expr(*e.left, ld), kTest) + ", lambda: " + in_context(expr(*e.right, ld), kTest) +
+                    ", lambda: " + in_context(expr(*e.third, ld), kTest) + ", '" + repr + "')");
+      }
       default: break;
     }
-    unsupported("this kind of expression (comprehensions, lambdas, conditional expressions, f-strings, ...)");
+    unsupported("this kind of expression (comprehensions, lambdas, f-strings, ...)");
+  }
+
+  static bool has_logical(const ast::Expr& e) {
+    if (e.kind == ast::ExprKind::BoolOp || (e.kind == ast::ExprKind::UnaryOp && e.unaryop == ast::UnaryOpKind::Not) ||
+        e.kind == ast::ExprKind::IfExp)
+      return true;
+    for (const ast::Expr* c : {e.left.get(), e.right.get(), e.third.get()})
+      if (c && has_logical(*c)) return true;
+    for (const auto& c : e.elts)
+      if (has_logical(*c)) return true;
+    for (const auto& k : e.keywords)
+      if (has_logical(*k.value)) return true;
+    return false;
   }
 
   /// call_trees.py: f(a, k=v) -> ag__.converted_call(f, (a,), dict(k=v), fscope); print stays

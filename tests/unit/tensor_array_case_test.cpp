@@ -115,7 +115,7 @@ TEST_CASE("tf.autograph.to_code names nested statements first and raises NotImpl
       "code = tf.autograph.to_code(f)\n"
       "print('def get_state_1' in code, 'def get_state():' in code, 'def if_body():' in code)\n"
       "def g(x):\n"
-      "    return x if x else -x\n"
+      "    return [v * 2 for v in x]\n"
       "try:\n"
       "    tf.autograph.to_code(g)\n"
       "except NotImplementedError as e:\n"

@@ -435,9 +435,11 @@ struct AutoGraph::State {
       std::vector<Ref> leaves = nest::flatten(init[i]);
       counts.push_back(leaves.size());
       for (const Ref& leaf : leaves) {
-        Ref t = Runtime::current().convert_to_tensor(leaf, std::nullopt);
+        // Composite values (TensorArrays) stay whole: while_v2 carries their component tensor.
+        Ref c = Runtime::current().component_of(leaf);
+        Ref t = c ? leaf : Runtime::current().convert_to_tensor(leaf, std::nullopt);
         flat.push_back(t);
-        shapes.push_back(invariants[i] ? *invariants[i] : as_tensor(t.get())->shape);
+        shapes.push_back(invariants[i] ? *invariants[i] : as_tensor((c ? c : t).get())->shape);
         any_invariant = any_invariant || invariants[i].has_value();
       }
     }

@@ -1,6 +1,9 @@
 // "in user code:" error rewriting.
 #include "core/function/autograph_errors.h"
 
+#include <set>
+
+#include "core/function/runtime.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -20,6 +23,7 @@ struct FrameInfo {
   int line;
   std::string function_name;
   std::string code;
+  std::string marker = "  *";  // "  *" converted, "  **" allowlisted (called unconverted), "" neither
 };
 
 py::TypeObject* staging_error_type() {
@@ -89,9 +93,27 @@ py::TypeObject* rebuilt_type(py::TypeObject* type) {
 /// called through converted_call; frames of defs and lambdas nested in the caller belong to it.
 std::vector<FrameInfo> converted_frames(const std::vector<py::TracebackEntry>& tb, std::size_t first) {
   const py::Interpreter& interp = py::Interpreter::current();
+  const std::set<int>& unconverted = Runtime::current().unconverted_def_lines;
+  // Frames inside a do_not_convert function are not converted: the function converted code
+  // called is "allowlisted" (converted_call's frames mark it "  **"), the frames it calls have
+  // no mark (error_utils._stack_trace_inside_mapped_code).
+  std::size_t outermost_unconverted = tb.size();
+  for (std::size_t j = tb.size(); j-- > first;)
+    if (unconverted.count(tb[j].def_line)) {
+      outermost_unconverted = j;
+      break;
+    }
   std::vector<FrameInfo> out;
   for (std::size_t j = first; j < tb.size(); ++j) {
     const py::TracebackEntry& e = tb[j];
+    if (outermost_unconverted < tb.size() && j < outermost_unconverted) {
+      out.push_back({e.filename, e.line, e.name, interp.source_line(e.line), ""});
+      continue;
+    }
+    if (j == outermost_unconverted) {
+      out.push_back({e.filename, e.line, e.name, interp.source_line(e.line), "  **"});
+      continue;
+    }
     if (j > first) {
       const py::TracebackEntry& callee = tb[j - 1];
       const bool nested = callee.def_line > e.def_line && callee.def_end_line <= e.def_end_line;
@@ -107,7 +129,7 @@ std::string message_of(const std::vector<FrameInfo>& frames, const std::string& 
   std::string out = "in user code:\n\n";
   // Frames are kept innermost first; the message lists them outermost first.
   for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
-    out += "    File \"" + it->filename + "\", line " + std::to_string(it->line) + ", in " + it->function_name + "  *\n";
+    out += "    File \"" + it->filename + "\", line " + std::to_string(it->line) + ", in " + it->function_name + it->marker + "\n";
     out += "        " + (it->code.empty() ? std::string("<source unavailable>") : it->code) + "\n";
   }
   out += "\n";
@@ -138,7 +160,7 @@ Ref in_user_code_error(const Ref& exc) {
     for (const Ref& f : py::to_vector(parts[0])) {
       std::vector<Ref> fi = py::to_vector(f);
       frames.push_back({py::as_str(fi[0].get()), static_cast<int>(py::as_int(fi[1].get())), py::as_str(fi[2].get()),
-                        py::as_str(fi[3].get())});
+                        py::as_str(fi[3].get()), fi.size() > 4 ? py::as_str(fi[4].get()) : std::string("  *")});
     }
     cause = py::as_str(parts[1].get());
     covered = static_cast<std::size_t>(py::as_int(parts[2].get()));
@@ -162,7 +184,8 @@ Ref in_user_code_error(const Ref& exc) {
   o->suppress_context = true;
   std::vector<Ref> frame_refs;
   for (const FrameInfo& f : frames)
-    frame_refs.push_back(py::Tuple({py::Str(f.filename), py::Int(f.line), py::Str(f.function_name), py::Str(f.code)}));
+    frame_refs.push_back(py::Tuple({py::Str(f.filename), py::Int(f.line), py::Str(f.function_name), py::Str(f.code),
+                                    py::Str(f.marker)}));
   o->ensure_dict().set(kMetadataAttr, py::Tuple({py::List(frame_refs), py::Str(cause),
                                                  py::Int(static_cast<std::int64_t>(o->traceback.size()))}));
   return out;

@@ -97,6 +97,7 @@ struct Branch {
   Ref structure;            // the callable's result, outputs replaced by the branch's tensors
   std::vector<Ref> leaves;  // its leaves (None stays None and is no output)
   std::vector<std::size_t> outputs;  // leaf index of each graph output
+  std::vector<Ref> composites;       // per leaf: the composite value (TensorArray) it stood for
 };
 
 Branch trace_branch(FuncGraph& outer, const std::string& scope, const std::string& fn_name,
@@ -106,8 +107,14 @@ Branch trace_branch(FuncGraph& outer, const std::string& scope, const std::strin
   GraphScope as_default(b.graph);
   Ref result = fn();
   b.leaves = nest::flatten(result);
+  b.composites.resize(b.leaves.size());
   for (std::size_t i = 0; i < b.leaves.size(); ++i) {
     if (py::is_none(b.leaves[i].get())) continue;
+    // A composite value (a TensorArray) leaves the branch as its component tensor.
+    if (Ref c = Runtime::current().component_of(b.leaves[i])) {
+      b.composites[i] = b.leaves[i];
+      b.leaves[i] = c;
+    }
     b.leaves[i] = function_output(*b.graph, b.leaves[i]);
     b.outputs.push_back(i);
   }
@@ -136,24 +143,81 @@ void line_up_inputs(FuncGraph& branch, const std::vector<Endpoint>& outer_inputs
   branch.set_inputs(order);
 }
 
-/// cond_v2._check_same_outputs.
-void check_same_outputs(const Branch& t, const Branch& f) {
-  auto error = [&](const std::string& detail) {
-    py::raise_type_error(
-        "true_fn and false_fn arguments to tf.cond must have the same number, type, and overall structure of return "
-        "values.\n\ntrue_fn output: " + py::str(t.structure) + "\nfalse_fn output: " + py::str(f.structure) +
-        "\n\nError details:\n" + detail);
-  };
-  if (auto m = nest::compare(t.structure, f.structure)) error(m->message);
-  if (t.outputs.size() != f.outputs.size())
-    py::raise_value_error("Lengths of branch outputs of cond must match.\nlen(graphs[0].outputs): " +
-                          std::to_string(t.outputs.size()) + "\nlen(graphs[1].outputs): " +
-                          std::to_string(f.outputs.size()) + "\n");
-  for (std::size_t i = 0; i < t.outputs.size(); ++i) {
-    const Ref& a = t.leaves[t.outputs[i]];
-    const Ref& b = f.leaves[f.outputs[i]];
-    if (tensor_of(a).dtype != tensor_of(b).dtype) error(py::str(a) + " and " + py::str(b) + " have different types");
+/// cond_v2._check_same_outputs for tf.cond (two branches) or tf.switch_case (any number).
+void check_same_outputs(const std::vector<const Branch*>& graphs, bool is_cond) {
+  const Branch& b0 = *graphs[0];
+  for (std::size_t k = 1; k < graphs.size(); ++k) {
+    const Branch& bn = *graphs[k];
+    auto error = [&](const std::string& detail) {
+      const std::string b0_name = is_cond ? "true_fn" : "branches[0]";
+      const std::string bn_name = is_cond ? "false_fn" : "branches[" + std::to_string(k) + "]";
+      py::raise_type_error(b0_name + " and " + bn_name + " arguments to " + (is_cond ? "tf.cond" : "tf.switch_case") +
+                           " must have the same number, type, and overall structure of return values.\n\n" + b0_name +
+                           " output: " + py::str(b0.structure) + "\n" + bn_name + " output: " + py::str(bn.structure) +
+                           "\n\nError details:\n" + detail);
+    };
+    if (auto m = nest::compare(b0.structure, bn.structure)) error(m->message);
+    if (b0.outputs.size() != bn.outputs.size())
+      py::raise_value_error(std::string("Lengths of branch outputs of ") + (is_cond ? "cond" : "case") +
+                            " must match.\nlen(graphs[0].outputs): " + std::to_string(b0.outputs.size()) +
+                            "\nlen(graphs[" + std::to_string(k) + "].outputs): " + std::to_string(bn.outputs.size()) + "\n");
+    for (std::size_t i = 0; i < b0.outputs.size(); ++i) {
+      const Ref& x = b0.leaves[b0.outputs[i]];
+      const Ref& y = bn.leaves[bn.outputs[i]];
+      if (tensor_of(x).dtype != tensor_of(y).dtype) error(py::str(x) + " and " + py::str(y) + " have different types");
+    }
   }
+}
+
+/// cond_v2._build_cond / _build_case after the branches are traced: lines up the branches'
+/// inputs, adds the functional node (stateful when any branch is) and returns identities of its
+/// outputs inside `scope`, packed like the first branch's result.
+Ref build_branch_node(const std::shared_ptr<FuncGraph>& gref, const std::string& scope, Endpoint selector,
+                      const std::vector<const Branch*>& branches, const std::string& stateful_op,
+                      const std::string& stateless_op, graph::AttrMap attrs, graph::SourcePos where) {
+  FuncGraph& g = *gref;
+  std::vector<Endpoint> inputs;
+  for (const Branch* b : branches)
+    for (const auto& [oe, placeholder] : b->graph->captures()) {
+      bool seen = false;
+      for (Endpoint e : inputs) seen = seen || same_endpoint(e, oe);
+      if (!seen) inputs.push_back(oe);
+    }
+  for (const Branch* b : branches) line_up_inputs(*b->graph, inputs, g, where);
+
+  const Branch& first = *branches[0];
+  std::vector<DType> in_types, out_types;
+  std::vector<TensorShape> out_shapes;
+  for (Endpoint e : inputs) in_types.push_back(g.node(e.node).output_dtypes.at(static_cast<std::size_t>(e.index)));
+  for (std::size_t i = 0; i < first.outputs.size(); ++i) {
+    const TensorObject& a = tensor_of(first.leaves[first.outputs[i]]);
+    std::vector<TensorShape> others;
+    for (std::size_t k = 1; k < branches.size(); ++k)
+      others.push_back(tensor_of(branches[k]->leaves[branches[k]->outputs[i]]).shape);
+    out_types.push_back(a.dtype);
+    // cond_v2._get_output_shapes: the most specific shape compatible with every branch.
+    out_shapes.push_back(a.shape.most_specific_common_supertype(others));
+  }
+  attrs["Tin"] = in_types;
+  attrs["Tout"] = out_types;
+  bool stateful = false;
+  for (const Branch* b : branches) stateful = stateful || b->graph->is_stateful();
+  std::vector<Endpoint> node_inputs{selector};
+  node_inputs.insert(node_inputs.end(), inputs.begin(), inputs.end());
+  const int node = g.add_functional_node(stateful ? stateful_op : stateless_op, node_inputs, std::move(attrs), out_types,
+                                         out_shapes, where, scope);
+
+  // The builders return an identity of each output ("cond/Identity", ...).
+  std::vector<Ref> leaves = first.leaves;
+  {
+    NameScope in_scope(g, scope);
+    for (std::size_t i = 0; i < first.outputs.size(); ++i) {
+      const std::size_t k = first.outputs[i];
+      leaves[k] = run1("Identity", {symbolic(gref, node, static_cast<int>(i))}, "Identity");
+      if (first.composites[k]) leaves[k] = Runtime::current().rebuild_composite(first.composites[k], leaves[k]);
+    }
+  }
+  return nest::pack_as(first.structure, leaves);
 }
 
 /// control_flow_ops._ShapeLessThanOrEqual: `shape` is at least as specific as `invariant`.
@@ -211,48 +275,39 @@ Ref cond_v2(const Ref& pred, const std::function<Ref()>& true_fn, const std::fun
   }
   Branch t = trace_branch(g, scope, unique_fn_name(scope, "true"), true_fn);
   Branch f = trace_branch(g, scope, unique_fn_name(scope, "false"), false_fn);
-  check_same_outputs(t, f);
-
-  std::vector<Endpoint> inputs;
-  for (const Branch* b : {&t, &f})
-    for (const auto& [oe, placeholder] : b->graph->captures()) {
-      bool seen = false;
-      for (Endpoint e : inputs) seen = seen || same_endpoint(e, oe);
-      if (!seen) inputs.push_back(oe);
-    }
-  line_up_inputs(*t.graph, inputs, g, where);
-  line_up_inputs(*f.graph, inputs, g, where);
-
-  std::vector<DType> in_types, out_types;
-  std::vector<TensorShape> out_shapes;
-  for (Endpoint e : inputs) in_types.push_back(g.node(e.node).output_dtypes.at(static_cast<std::size_t>(e.index)));
-  for (std::size_t i = 0; i < t.outputs.size(); ++i) {
-    const TensorObject& a = tensor_of(t.leaves[t.outputs[i]]);
-    const TensorObject& b = tensor_of(f.leaves[f.outputs[i]]);
-    out_types.push_back(a.dtype);
-    // cond_v2._get_output_shapes: the most specific shape compatible with both branches.
-    out_shapes.push_back(a.shape.most_specific_common_supertype({b.shape}));
-  }
+  check_same_outputs({&t, &f}, true);
   graph::AttrMap attrs;
   attrs["Tcond"] = pred_dtype;
-  attrs["Tin"] = in_types;
-  attrs["Tout"] = out_types;
   attrs["then_branch"] = graph::FuncAttr{t.graph->name(), t.graph};
   attrs["else_branch"] = graph::FuncAttr{f.graph->name(), f.graph};
-  const bool stateful = t.graph->is_stateful() || f.graph->is_stateful();
-  std::vector<Endpoint> node_inputs{pred_e};
-  node_inputs.insert(node_inputs.end(), inputs.begin(), inputs.end());
-  const int node = g.add_functional_node(stateful ? "If" : "StatelessIf", node_inputs, std::move(attrs), out_types,
-                                         out_shapes, where, scope);
+  return build_branch_node(gref, scope, pred_e, {&t, &f}, "If", "StatelessIf", std::move(attrs), where);
+}
 
-  // cond_v2._build_cond returns an identity of each output ("cond/Identity", ...).
-  std::vector<Ref> leaves = t.leaves;
+Ref indexed_case(const Ref& branch_index, const std::vector<std::function<Ref()>>& branch_fns, const std::string& name) {
+  Runtime& rt = Runtime::current();
+  std::shared_ptr<FuncGraph> gref = rt.active_trace()->graph;
+  FuncGraph& g = *gref;
+  const graph::SourcePos where = current_source_pos();
+  const std::string scope = g.unique_name(name.empty() ? "indexed_case" : name);
+  Endpoint index_e;
   {
     NameScope in_scope(g, scope);
-    for (std::size_t i = 0; i < t.outputs.size(); ++i)
-      leaves[t.outputs[i]] = run1("Identity", {symbolic(gref, node, static_cast<int>(i))}, "Identity");
+    index_e = tensor_endpoint(g, to_tensor(branch_index), where);
   }
-  return nest::pack_as(t.structure, leaves);
+  std::vector<Branch> branches;
+  branches.reserve(branch_fns.size());
+  for (std::size_t b = 0; b < branch_fns.size(); ++b)
+    branches.push_back(trace_branch(g, scope, unique_fn_name(scope, "branch" + std::to_string(b)), branch_fns[b]));
+  std::vector<const Branch*> list;
+  graph::FuncListAttr funcs;
+  for (const Branch& b : branches) {
+    list.push_back(&b);
+    funcs.push_back(graph::FuncAttr{b.graph->name(), b.graph});
+  }
+  check_same_outputs(list, false);
+  graph::AttrMap attrs;
+  attrs["branches"] = std::move(funcs);
+  return build_branch_node(gref, scope, index_e, list, "Case", "StatelessCase", std::move(attrs), where);
 }
 
 std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function<Ref(const std::vector<Ref>&)>& cond,
@@ -264,18 +319,27 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   const graph::SourcePos where = current_source_pos();
 
   // while_v2 converts the loop variables before entering its name scope ("Const", ...).
+  // Composite variables (TensorArrays) travel as their component tensor.
   std::vector<Ref> init;
   std::vector<Endpoint> init_e;
   std::vector<DType> dtypes;
   std::vector<TensorShape> shapes;
+  std::vector<bool> composite;
   for (std::size_t i = 0; i < loop_vars.size(); ++i) {
-    Ref t = to_tensor(loop_vars[i]);
+    Ref c = rt.component_of(loop_vars[i]);
+    composite.push_back(c != nullptr);
+    Ref t = c ? c : to_tensor(loop_vars[i]);
     init.push_back(t);
     init_e.push_back(tensor_endpoint(g, t, where));
     dtypes.push_back(tensor_of(t).dtype);
-    shapes.push_back(shape_invariants ? shape_invariants->at(i) : tensor_of(t).shape);
+    shapes.push_back(shape_invariants && !c ? shape_invariants->at(i) : tensor_of(t).shape);
   }
   const std::size_t n = init.size();
+  auto rebuild = [&](std::vector<Ref> vars) {
+    for (std::size_t i = 0; i < n; ++i)
+      if (composite[i]) vars[i] = rt.rebuild_composite(loop_vars[i], vars[i]);
+    return vars;
+  };
   const std::string scope = g.unique_name(name.empty() ? "while" : name);
   NameScope in_scope(g, scope);
   // The loop counter and maximum_iterations travel as the first two loop variables.
@@ -297,7 +361,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   auto cond_graph = make_graph("cond", cond_vars);
   {
     GraphScope as_default(cond_graph);
-    function_output(*cond_graph, squeezed(to_tensor(cond(cond_vars))));
+    function_output(*cond_graph, squeezed(to_tensor(cond(rebuild(cond_vars)))));
   }
   const std::size_t cond_captures = cond_graph->captures().size();
 
@@ -307,7 +371,13 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
     GraphScope as_default(body_graph);
     // Capture what the cond captured first, so both graphs list those captures in one order.
     for (std::size_t i = 0; i < cond_captures; ++i) body_graph->capture(&g, cond_graph->captures()[i].first, where);
-    std::vector<Ref> out = body(body_vars);
+    std::vector<Ref> out = body(rebuild(body_vars));
+    for (std::size_t i = 0; i < out.size() && i < n; ++i)
+      if (composite[i]) {
+        Ref c = rt.component_of(out[i]);
+        if (!c) py::raise_type_error("'" + py::type_name(out[i].get()) + "' returned by the loop body for a TensorArray loop variable");
+        out[i] = c;
+      }
     if (out.size() != n) py::raise_value_error("while_loop body returned " + std::to_string(out.size()) +
                                                " loop variables, expected " + std::to_string(n));
     Ref counter_next = py::binary_op(py::ast::BinOpKind::Add, symbolic(body_graph, 0, 0), py::Int(1));
@@ -324,6 +394,11 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   // while_v2._check_shapes_compat and _check_inputs_outputs_types_match.
   for (std::size_t i = 0; i < n; ++i) {
     const TensorObject& out = tensor_of(next[i]);
+    // A TensorList's static shape is its handle data (element shape), which the loop may refine.
+    if (composite[i]) {
+      shapes[i] = out.shape;
+      continue;
+    }
     const std::string in_name = tensor_of(init[i]).is_eager() ? "Const:0" : tensor_of(init[i]).name;
     if (!shape_less_than_or_equal(out.shape, shapes[i]))
       py::raise_value_error("Input tensor '" + in_name + "' enters the loop with shape " + shapes[i].str() +
@@ -363,7 +438,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
     Ref id = run1("Identity", {symbolic(gref, node, static_cast<int>(i))}, "Identity");
     if (i >= 2 && i < 2 + n) result.push_back(id);
   }
-  return result;
+  return rebuild(result);
 }
 
 }  // namespace tfplay::function

@@ -36,6 +36,13 @@ py::Ref in_scratch_graph(const std::function<py::Ref()>& fn);
 py::Ref cond_v2(const py::Ref& pred, const std::function<py::Ref()>& true_fn,
                 const std::function<py::Ref()>& false_fn, const std::string& name = "cond");
 
+/// cond_v2.indexed_case(branch_index, branch_fns, name): traces every callable in order into
+/// branch graphs ("branch0", ...) and returns the Case node's outputs, packed like the first
+/// branch's result. An out-of-range index runs the last branch. Mismatched branch outputs raise
+/// cond_v2's TypeError naming `branches[0]` and `branches[i]`.
+py::Ref indexed_case(const py::Ref& branch_index, const std::vector<std::function<py::Ref()>>& branch_fns,
+                     const std::string& name = "indexed_case");
+
 /// while_v2.while_loop on flat loop variables (tensors or Python values, converted first):
 /// `cond(vars)` returns the predicate and `body(vars)` the next values. The callables see
 /// placeholders named "while/Placeholder", ... Returns the loop's final values.

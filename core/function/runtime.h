@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,8 @@ struct ActiveTrace {
   std::string function;
   int concrete = 0;
   bool autograph = true;  // tf.function(autograph=...) of the function being traced
+  /// Inside a tf.autograph.experimental.do_not_convert function (ag_ctx Status.DISABLED).
+  bool autograph_disabled = false;
 };
 
 /// TF's _FrequentTracingDetector state for one Python code object.
@@ -85,6 +88,14 @@ class Runtime {
   std::function<std::vector<py::Ref>(const std::string& op, const std::vector<py::Ref>& inputs, graph::AttrMap attrs,
                                      const std::string& name)>
       run_op;
+  /// TF's CompositeTensor protocol for the values control flow carries as one component tensor
+  /// (tf.TensorArray and its flow; TensorArraySpec._to_components / _from_components). Installed
+  /// by the tf module. `composite_component(v)` is the component of `v`, or nullptr when `v` is
+  /// not composite; `rebuild_composite(like, t)` is a value like `like` around component `t`.
+  std::function<py::Ref(const py::Ref& value)> composite_component;
+  std::function<py::Ref(const py::Ref& like, const py::Ref& component)> rebuild_composite;
+  /// The component of `v` when it is composite, else nullptr.
+  py::Ref component_of(const py::Ref& v) const { return composite_component ? composite_component(v) : nullptr; }
   /// Every tf.function created, in creation order. Held (not borrowed) so that a temporary
   /// `tf.function(f)(x)` still shows in the run result after the program dropped it.
   std::vector<py::Ref> functions;
@@ -94,6 +105,9 @@ class Runtime {
   std::map<const void*, TracingDetector> detectors;  // keyed by the Python code object
   /// deprecation.deprecated_args warns once per process for each deprecated argument.
   bool warned_experimental_relax_shapes = false;
+  /// Definition lines of the functions tf.autograph.experimental.do_not_convert wrapped: their
+  /// frames show as allowlisted ("  **") in "in user code" errors.
+  std::set<int> unconverted_def_lines;
 
  private:
   Runtime* previous_;

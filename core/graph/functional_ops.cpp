@@ -19,6 +19,15 @@ std::vector<Tensor> run_if(const Node& n, const std::vector<Tensor>& inputs, con
   return run_graph(*function_attr(n, taken ? "then_branch" : "else_branch"), args, print);
 }
 
+// Case: branch `index`, or the last branch (the default) when the index is out of range.
+std::vector<Tensor> run_case(const Node& n, const std::vector<Tensor>& inputs, const GraphPrintSink& print) {
+  const auto& branches = std::get<FuncListAttr>(n.attrs.at("branches"));
+  int64_t index = inputs.at(0).as_int64(0);
+  if (index < 0 || index >= static_cast<int64_t>(branches.size())) index = static_cast<int64_t>(branches.size()) - 1;
+  std::vector<Tensor> args(inputs.begin() + 1, inputs.end());
+  return run_graph(*branches.at(static_cast<std::size_t>(index)).graph, args, print);
+}
+
 std::vector<Tensor> run_while(const Node& n, const std::vector<Tensor>& inputs, const GraphPrintSink& print) {
   const FuncGraph& cond = *function_attr(n, "cond");
   const FuncGraph& body = *function_attr(n, "body");
@@ -58,8 +67,8 @@ std::vector<Tensor> run_reduce_dataset(const Node& n, const std::vector<Tensor>&
 }  // namespace
 
 bool is_functional_op(const std::string& op) {
-  return op == "If" || op == "StatelessIf" || op == "While" || op == "StatelessWhile" || op == "PartitionedCall" ||
-         op == "StatefulPartitionedCall" || op == "ReduceDataset";
+  return op == "If" || op == "StatelessIf" || op == "Case" || op == "StatelessCase" || op == "While" ||
+         op == "StatelessWhile" || op == "PartitionedCall" || op == "StatefulPartitionedCall" || op == "ReduceDataset";
 }
 
 bool predicate_value(const Tensor& pred) {
@@ -70,6 +79,7 @@ bool predicate_value(const Tensor& pred) {
 
 std::vector<Tensor> run_functional_op(const Node& n, const std::vector<Tensor>& inputs, const GraphPrintSink& print) {
   if (n.op == "If" || n.op == "StatelessIf") return run_if(n, inputs, print);
+  if (n.op == "Case" || n.op == "StatelessCase") return run_case(n, inputs, print);
   if (n.op == "While" || n.op == "StatelessWhile") return run_while(n, inputs, print);
   if (n.op == "ReduceDataset") return run_reduce_dataset(n, inputs, print);
   return run_graph(*function_attr(n, "f"), inputs, print);

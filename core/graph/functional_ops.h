@@ -2,6 +2,7 @@
 // (TF: tensorflow/core/ops/functional_ops.cc, kernels/functional_ops.cc, partitioned_function_ops.cc):
 //
 //   If / StatelessIf           inputs (cond, input...), attrs then_branch, else_branch
+//   Case / StatelessCase       inputs (branch_index, input...), attr branches
 //   While / StatelessWhile     inputs (input...), attrs cond, body
 //   PartitionedCall / StatefulPartitionedCall   inputs (args...), attr f
 //   ReduceDataset              inputs (dataset, state..., arguments...), attrs f, Tstate
@@ -18,8 +19,8 @@
 
 namespace tfplay::graph {
 
-/// True for If, StatelessIf, While, StatelessWhile, PartitionedCall, StatefulPartitionedCall,
-/// ReduceDataset.
+/// True for If, StatelessIf, Case, StatelessCase, While, StatelessWhile, PartitionedCall,
+/// StatefulPartitionedCall, ReduceDataset.
 bool is_functional_op(const std::string& op);
 
 /// Runs one functional node on its input values. A While loop calls the loop-iteration hook

@@ -35,9 +35,12 @@ struct FuncAttr {
   std::shared_ptr<FuncGraph> graph;
 };
 
+/// A list of function attrs (Case's `branches`).
+using FuncListAttr = std::vector<FuncAttr>;
+
 /// An attribute value (TF's AttrValue oneof, restricted to what tfplay's ops use).
 using AttrValue = std::variant<bool, int64_t, double, std::string, DType, std::vector<int64_t>,
-                               TensorShape, Tensor, std::vector<DType>, FuncAttr>;
+                               TensorShape, Tensor, std::vector<DType>, FuncAttr, FuncListAttr>;
 using AttrMap = std::map<std::string, AttrValue>;
 
 /// An input or output argument.

@@ -22,6 +22,7 @@ const OpRegistry& OpRegistry::global() {
     register_nn_ops(*r);
     register_script_ops(*r);
     register_dataset_ops(*r);
+    register_list_ops(*r);
     return r;
   }();
   return *registry;
@@ -213,6 +214,11 @@ std::string attr_text(const AttrValue& v) {
     }
     // SummarizeAttrValue of a func attr: the function name and its (empty) attr list.
     std::string operator()(const FuncAttr& f) const { return f.name + "[]"; }
+    std::string operator()(const FuncListAttr& l) const {
+      std::string s = "[";
+      for (size_t i = 0; i < l.size(); ++i) s += (i ? ", " : "") + (*this)(l[i]);
+      return s + "]";
+    }
   };
   return std::visit(Visitor{}, v);
 }

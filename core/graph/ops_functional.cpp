@@ -82,6 +82,9 @@ void register_functional_ops(OpRegistry& r) {
   r.add(functional("While", true, "output = input; While (Cond(output)) { output = Body(output) }"));
   r.add(functional("StatelessWhile", false,
                    "output = input; While (Cond(output)) { output = Body(output) } (without side effects)"));
+  r.add(functional("Case", true, "An n-way switch statement which calls a single branch function."));
+  r.add(functional("StatelessCase", false,
+                   "An n-way switch statement which calls a single branch function (branches without side effects)."));
   r.add(functional("PartitionedCall", false, "Returns `f(inputs)`."));
   r.add(functional("StatefulPartitionedCall", true, "Returns `f(inputs)` (f has side effects)."));
   r.add(tensor_list_get_item());

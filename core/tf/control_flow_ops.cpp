@@ -14,6 +14,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tf/debugging.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 
@@ -64,6 +65,170 @@ Ref tf_cond(CallArgs& a) {
       name_arg(a, 3, "cond"));
 }
 
+/// cond.cond (the v1 signature tf.case calls) with strict: eagerly only the taken branch runs and,
+/// unless strict, a singleton list/tuple result is unpacked (_UnpackIfSingleton); in a graph it
+/// is cond_v2.
+Ref case_cond(const Ref& pred, const std::function<Ref()>& true_fn, const std::function<Ref()>& false_fn, bool strict) {
+  if (!in_graph_mode()) {
+    Ref p = convert_to_tensor(pred, std::nullopt);
+    Ref result = py::truthy(py::call_method(p, "numpy")) ? true_fn() : false_fn();
+    if (!strict && (py::is_list(result.get()) || py::is_tuple(result.get())) && py::to_vector(result).size() == 1)
+      return py::to_vector(result)[0];
+    return result;
+  }
+  return function::cond_v2(pred, true_fn, false_fn, "cond");
+}
+
+std::string type_repr(const Ref& v) { return py::repr(v->cls->self()); }
+
+/// control_flow_case.case_v2 (_case_verify_and_canonicalize_args, _case_create_default_action,
+/// _case_helper).
+Ref tf_case(CallArgs& a) {
+  Ref pairs = arg(a, 0, "pred_fn_pairs");
+  if (!pairs) py::raise_type_error("case_v2() missing 1 required positional argument: 'pred_fn_pairs'");
+  Ref default_fn = arg(a, 1, "default");
+  Ref exclusive_arg = arg(a, 2, "exclusive");
+  Ref strict_arg = arg(a, 3, "strict");
+  const bool exclusive = present(exclusive_arg) && py::truthy(exclusive_arg);
+  const bool strict = present(strict_arg) && py::truthy(strict_arg);
+  if (!py::is_list(pairs.get()) && !py::is_tuple(pairs.get()) && !(pairs->cls == py::T().dict))
+    py::raise_type_error("'pred_fn_pairs' must be a list, tuple, or dict. Received: " + type_repr(pairs));
+  if ((pairs->cls == py::T().dict)) {
+    if (!in_graph_mode() && !exclusive)
+      py::raise_value_error("Unordered dictionaries are not supported for the 'pred_fn_pairs' argument when "
+                            "`exclusive=False` and eager mode is enabled.");
+    py::raise(py::E().NotImplementedError, "tfplay does not support a dict of pred_fn_pairs in tf.case yet");
+  }
+  std::vector<Ref> predicates, actions;
+  for (const Ref& pair : py::to_vector(pairs)) {
+    if (!py::is_tuple(pair.get()) || py::to_vector(pair).size() != 2)
+      py::raise_type_error("Each entry in 'pred_fn_pairs' must be a 2-tuple. Received " + py::str(pair) + ".");
+    Ref pred = py::to_vector(pair)[0];
+    Ref fn = py::to_vector(pair)[1];
+    if (TensorObject* t = function::as_tensor(pred.get())) {
+      if (t->dtype != DType::Bool) py::raise_type_error("pred must be Tensor of type bool: " + py::str(py::getattr(pred, "name")));
+    } else {
+      py::raise_type_error("pred must be a Tensor, got: " + py::str(pred));
+    }
+    if (!is_callable(fn)) py::raise_type_error("fn for pred " + py::str(py::getattr(pred, "name")) + " must be callable.");
+    predicates.push_back(pred);
+    actions.push_back(fn);
+  }
+  if (in_graph_mode() && (!present(default_fn) || exclusive))
+    py::raise(py::E().NotImplementedError,
+              "tfplay does not support tf.case without a default, or with exclusive=True, inside tf.function yet (TF "
+              "adds Assert ops that tfplay cannot run)");
+  if (!present(default_fn) && predicates.empty())
+    py::raise(py::E().IndexError, "tuple index out of range");
+  OpScope scope(arg(a, 4, "name"), "case");
+  std::function<Ref()> fallback;
+  if (present(default_fn)) {
+    fallback = [default_fn] { return py::call(default_fn, std::vector<Ref>{}); };
+  } else {
+    // _case_create_default_action: the last pair becomes the default, guarded by asserts that
+    // no other predicate and its own predicate is true. Eagerly it runs only when every other
+    // predicate was false, so only its own assert can fail.
+    const Ref last_pred = predicates.back();
+    const Ref last_action = actions.back();
+    const std::vector<Ref> all_preds = predicates;
+    predicates.pop_back();
+    actions.pop_back();
+    fallback = [last_pred, last_action, all_preds] {
+      Ref stacked = py::call(py::getattr(py::Interpreter::current().import_module("tensorflow"), "stack"), std::vector<Ref>{py::List(all_preds)});
+      if (!py::truthy(py::call_method(last_pred, "numpy")))
+        eager_assert_failure(last_pred, {py::Bytes("Input error: None of conditions evaluated as True:"), stacked}, 3);
+      return py::call(last_action, std::vector<Ref>{});
+    };
+  }
+  if (exclusive) {
+    // _assert_at_most_n_true(predicates, n=1, msg="Input error: exclusive=True"), run before
+    // any branch. Eager tensors have no .name, so getattr(p, "name", "?") names each "?".
+    int n_true = 0;
+    std::string names;
+    for (std::size_t i = 0; i < predicates.size(); ++i) {
+      n_true += py::truthy(py::call_method(predicates[i], "numpy")) ? 1 : 0;
+      names += (i ? ", " : "") + std::string("?");
+    }
+    if (n_true > 1) {
+      Ref stacked = py::call(py::getattr(py::Interpreter::current().import_module("tensorflow"), "stack"),
+                             std::vector<Ref>{py::List(predicates)});
+      eager_assert_failure(convert_to_tensor(py::False(), std::nullopt),
+                           {py::Bytes("Input error: exclusive=True: more than 1 conditions (" + names + ") evaluated as True:"),
+                            stacked},
+                           static_cast<int64_t>(predicates.size()));
+    }
+  }
+  // cond(c[0], action[0], cond(c[1], ...)), built from the last pair outward.
+  std::function<Ref(std::size_t)> chain = [&](std::size_t i) -> Ref {
+    if (i == predicates.size()) return fallback();
+    const Ref action = actions[i];
+    return case_cond(predicates[i], [action] { return py::call(action, std::vector<Ref>{}); }, [&chain, i] { return chain(i + 1); },
+                     strict);
+  };
+  return chain(0);
+}
+
+/// control_flow_switch_case.switch_case (_indexed_case_verify_and_canonicalize_args,
+/// _indexed_case_helper).
+Ref tf_switch_case(CallArgs& a) {
+  Ref index = arg(a, 0, "branch_index");
+  Ref fns = arg(a, 1, "branch_fns");
+  if (!index || !fns) py::raise_type_error("switch_case() missing required arguments: 'branch_index' and 'branch_fns'");
+  Ref default_fn = arg(a, 2, "default");
+  TensorObject* t = function::as_tensor(index.get());
+  if (!t) py::raise_type_error("'branch_index' must be a Tensor, got " + type_repr(index));
+  if (!tensor::is_integer(t->dtype))
+    py::raise_type_error("'branch_index' must be an integer Tensor, got " + tensor::str(t->dtype));
+  if (!py::truthy(fns)) py::raise_value_error("Must provide at least one item in 'branch_fns'");
+  if (!py::is_list(fns.get()) && !py::is_tuple(fns.get()) && !(fns->cls == py::T().dict))
+    py::raise_type_error("'branch_fns' must be a list, tuple, or dict");
+  std::vector<Ref> entries = (fns->cls == py::T().dict) ? py::to_vector(py::call_method(fns, "items")) : py::to_vector(fns);
+  bool all_callable = true;
+  for (const Ref& e : entries) all_callable = all_callable && is_callable(e);
+  std::vector<std::pair<int64_t, Ref>> keyed;
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    if (all_callable) {
+      keyed.emplace_back(static_cast<int64_t>(i), entries[i]);
+      continue;
+    }
+    const Ref& pair = entries[i];
+    if (!py::is_tuple(pair.get()) || py::to_vector(pair).size() != 2)
+      py::raise_type_error("Each entry in 'branch_fns' must be a 2-tuple. Received " + py::str(pair) + ".");
+    Ref key = py::to_vector(pair)[0];
+    Ref fn = py::to_vector(pair)[1];
+    if (!py::is_int(key.get()) || py::is_bool(key.get())) {
+      if (!py::is_bool(key.get())) py::raise_type_error("key must be a Python `int`, got " + type_repr(key));
+    }
+    if (!is_callable(fn)) py::raise_type_error("fn for key " + py::str(key) + " must be callable.");
+    keyed.emplace_back(py::as_int(key.get()), fn);
+  }
+  std::vector<int64_t> keys;
+  for (const auto& k : keyed) keys.push_back(k.first);
+  std::vector<int64_t> sorted = keys;
+  std::sort(sorted.begin(), sorted.end());
+  const auto n = static_cast<int64_t>(keys.size());
+  if (sorted.front() < 0 || sorted.back() >= n || std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {
+    std::string found;
+    for (std::size_t i = 0; i < sorted.size(); ++i) found += (i ? "," : "") + std::to_string(sorted[i]);
+    py::raise_value_error("branch indices (keys) must form contiguous range of [0 to " + std::to_string(n) + ") but found {" +
+                          found + "}");
+  }
+  std::sort(keyed.begin(), keyed.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::vector<Ref> actions;
+  for (const auto& k : keyed) actions.push_back(k.second);
+  if (present(default_fn)) actions.push_back(default_fn);
+  OpScope scope(arg(a, 3, "name"), "switch_case");
+  if (t->is_eager()) {
+    // The index is clamped to the last branch (the default) when out of range.
+    int64_t i = t->value->as_int64(0);
+    if (i < 0 || i >= static_cast<int64_t>(actions.size())) i = static_cast<int64_t>(actions.size()) - 1;
+    return py::call(actions[static_cast<std::size_t>(i)], std::vector<Ref>{});
+  }
+  std::vector<std::function<Ref()>> branch_fns;
+  for (const Ref& fn : actions) branch_fns.push_back([fn] { return py::call(fn, std::vector<Ref>{}); });
+  return function::indexed_case(index, branch_fns, "indexed_case");
+}
+
 tensor::TensorShape shape_arg(const Ref& v) {
   if (!present(v)) return tensor::TensorShape();
   Ref s = py::call(function::tensor_shape_type()->self(), std::vector<Ref>{v});
@@ -109,7 +274,9 @@ Ref tf_while_loop(CallArgs& a) {
         py::raise_value_error(m->message);
       }
     }
-    return function::nest::map(vars, [](const Ref& x) { return convert_to_tensor(x, std::nullopt); });
+    return function::nest::map(vars, [](const Ref& x) {
+      return function::Runtime::current().component_of(x) ? x : convert_to_tensor(x, std::nullopt);
+    });
   }
 
   if (present(max_iterations))
@@ -179,6 +346,8 @@ Ref tf_range(CallArgs& a) {
 void install_control_flow_ops(const Ref& tf) {
   tf->dict->set("cond", py::NativeFunction("cond", tf_cond));
   tf->dict->set("while_loop", py::NativeFunction("while_loop", tf_while_loop));
+  tf->dict->set("case", py::NativeFunction("case", tf_case));
+  tf->dict->set("switch_case", py::NativeFunction("switch_case", tf_switch_case));
   if (!tf->dict->get("range")) tf->dict->set("range", py::NativeFunction("range", tf_range));
 }
 

@@ -118,30 +118,6 @@ py::NativeFn binary_assert(const BinaryAssert& b) {
   };
 }
 
-// control_flow_assert.Assert's eager failure: "Expected '<condition>' to be true. Summarized
-// data: " + the data items, each as _summarize_eager prints it, joined by newlines.
-std::string summarize_eager(const Ref& item, int64_t summarize) {
-  const Tensor& t = *function::as_tensor(item.get())->value;
-  if (t.rank() == 0) return summarize == 0 ? std::string() : py::str(make_numpy(t));
-  const int64_t n = summarize < 0 ? t.num_elements() : std::min<int64_t>(summarize, t.num_elements());
-  std::string out;
-  for (int64_t i = 0; i < n; ++i) {
-    out += (i ? ", " : "") + (t.dtype() == tensor::DType::String ? tensor::python_bytes_repr(t.data<std::string>()[i])
-                                                                 : tensor::numpy_scalar_str(t, i));
-  }
-  if (n < t.num_elements()) out += std::string(n ? ", " : "") + "...";
-  return out;
-}
-
-[[noreturn]] void eager_assert_failure(const Ref& condition, const std::vector<Ref>& data, int64_t summarize) {
-  std::string text = "Expected '" + py::str(condition) + "' to be true. Summarized data: ";
-  for (size_t i = 0; i < data.size(); ++i) {
-    Ref t = function::as_tensor(data[i].get()) ? data[i] : convert_to_tensor(data[i], std::nullopt);
-    text += (i ? "\n" : "") + summarize_eager(t, summarize);
-  }
-  py::raise(error_type("InvalidArgumentError"), text);
-}
-
 std::string message_prefix(const Ref& message) {
   return message && !py::is_none(message.get()) && py::truthy(message) ? py::str(message) + ".  " : "";
 }
@@ -218,6 +194,30 @@ Ref assert_rank(CallArgs& a) {
 }
 
 }  // namespace
+
+// control_flow_assert.Assert's eager failure: "Expected '<condition>' to be true. Summarized
+// data: " + the data items, each as _summarize_eager prints it, joined by newlines.
+static std::string summarize_eager(const Ref& item, int64_t summarize) {
+  const Tensor& t = *function::as_tensor(item.get())->value;
+  if (t.rank() == 0) return summarize == 0 ? std::string() : py::str(make_numpy(t));
+  const int64_t n = summarize < 0 ? t.num_elements() : std::min<int64_t>(summarize, t.num_elements());
+  std::string out;
+  for (int64_t i = 0; i < n; ++i) {
+    out += (i ? ", " : "") + (t.dtype() == tensor::DType::String ? tensor::python_bytes_repr(t.data<std::string>()[i])
+                                                                 : tensor::numpy_scalar_str(t, i));
+  }
+  if (n < t.num_elements()) out += std::string(n ? ", " : "") + "...";
+  return out;
+}
+
+void eager_assert_failure(const Ref& condition, const std::vector<Ref>& data, int64_t summarize) {
+  std::string text = "Expected '" + py::str(condition) + "' to be true. Summarized data: ";
+  for (size_t i = 0; i < data.size(); ++i) {
+    Ref t = function::as_tensor(data[i].get()) ? data[i] : convert_to_tensor(data[i], std::nullopt);
+    text += (i ? "\n" : "") + summarize_eager(t, summarize);
+  }
+  py::raise(error_type("InvalidArgumentError"), text);
+}
 
 Ref build_debugging_module() {
   Ref m = py::Module("tensorflow.debugging");

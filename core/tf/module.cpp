@@ -13,6 +13,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
 #include "core/tf/array_api.h"
+#include "core/tf/autograph_api.h"
 #include "core/tf/control_flow_ops.h"
 #include "core/tf/data/dataset_module.h"
 #include "core/tf/script_ops.h"
@@ -22,6 +23,7 @@
 #include "core/tf/errors.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/tensor_array.h"
 #include "core/tf/tensor_ops.h"
 #include "core/tf/tf_print.h"
 
@@ -155,7 +157,7 @@ Ref build_config() {
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "Variable", "Module", "GradientTape", "keras", "summary",
-      "autograph", "init_scope", "TensorArray", "case", "switch_case", "nest", "saved_model", "train",
+      "init_scope", "nest", "saved_model", "train",
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "compat", "lookup",
       "distribute", "Graph", "device", "name_scope", "control_dependencies", "no_op", "group", "gradients",
       "stop_gradient", "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr", "einsum",
@@ -271,7 +273,9 @@ Ref build_tensorflow_module() {
   tf->dict->set("debugging", build_debugging_module());
   tf->dict->set("errors", errors_module());
   tf->dict->set("config", build_config());
+  tf->dict->set("autograph", build_autograph_module());
   install_control_flow_ops(tf);
+  install_tensor_array(tf);
   graph::reset_host_functions();
   install_script_ops(tf);
   tf->dict->set("data", data::build_data_module());

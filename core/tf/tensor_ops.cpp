@@ -369,6 +369,10 @@ namespace {
 /// (tf.function(autograph=False)) the control status is UNSPECIFIED.
 [[noreturn]] void disallow_symbolic(const std::string& task) {
   const function::ActiveTrace* trace = function::Runtime::current().active_trace();
+  if (trace && trace->autograph_disabled)
+    py::raise(error_type("OperatorNotAllowedInGraphError"),
+              task + " is not allowed: AutoGraph is disabled in this function. Try decorating it directly with "
+                     "@tf.function.");
   if (trace && trace->autograph)
     py::raise(error_type("OperatorNotAllowedInGraphError"),
               task + " is not allowed: AutoGraph did convert this function. This might indicate you are trying to use "

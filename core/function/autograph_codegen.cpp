@@ -1,0 +1,724 @@
+// tf.autograph.to_code: rebuilds the code AutoGraph's converters generate, as text.
+//
+// The converters run in TF's order (api.py PyToTF.transform_ast): functions (the FunctionScope
+// `with`), return_statements (do_return/retval_), call_trees (converted_call), control_flow
+// (if_stmt/while_stmt/for_stmt with get_state/set_state), logical_expressions (and_/or_/not_)
+// and variables (ag__.ld on every original read; `x += v` becomes `x = ag__.ld(x)` then
+// `x += v`, its value left unvisited). Python 3.12 prints the result with ast.unparse
+// (pyct/parser.py), whose layout this file follows: 4-space indents, a blank line before each
+// nested def, parentheses only where precedence needs them.
+//
+// The subset reproduced exactly: positional parameters; expression, assignment and augmented
+// assignment statements; if/elif/else, while and `for <name> in ...` whose bodies hold no
+// break/continue/return; and one `return` as the function's last statement. Anything else
+// raises NotImplementedError naming the construct.
+#include "core/function/autograph_codegen.h"
+
+#include <functional>
+#include <map>
+#include <set>
+
+#include "core/function/autograph_analysis.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+
+namespace tfplay::function {
+
+namespace ast = py::ast;
+using autograph::Names;
+
+namespace {
+
+[[noreturn]] void unsupported(const std::string& what) {
+  py::raise(py::E().NotImplementedError, "tfplay cannot show the code AutoGraph generates for " + what + " yet");
+}
+
+// ---- expressions (ast.unparse's _Precedence) --------------------------------------------------
+
+enum Prec { kTuple = 1, kTest = 3, kOr, kAnd, kNot, kCmp, kExpr, kBor, kBxor, kBand, kShift, kArith, kTerm, kFactor, kPower, kAwait, kAtom };
+
+int binop_prec(ast::BinOpKind k) {
+  switch (k) {
+    case ast::BinOpKind::Add:
+    case ast::BinOpKind::Sub: return kArith;
+    case ast::BinOpKind::Mult:
+    case ast::BinOpKind::MatMult:
+    case ast::BinOpKind::Div:
+    case ast::BinOpKind::FloorDiv:
+    case ast::BinOpKind::Mod: return kTerm;
+    case ast::BinOpKind::Pow: return kPower;
+    case ast::BinOpKind::LShift:
+    case ast::BinOpKind::RShift: return kShift;
+    case ast::BinOpKind::BitOr: return kBor;
+    case ast::BinOpKind::BitXor: return kBxor;
+    case ast::BinOpKind::BitAnd: return kBand;
+  }
+  return kArith;
+}
+
+const char* binop_text(ast::BinOpKind k) {
+  switch (k) {
+    case ast::BinOpKind::Add: return "+";
+    case ast::BinOpKind::Sub: return "-";
+    case ast::BinOpKind::Mult: return "*";
+    case ast::BinOpKind::MatMult: return "@";
+    case ast::BinOpKind::Div: return "/";
+    case ast::BinOpKind::FloorDiv: return "//";
+    case ast::BinOpKind::Mod: return "%";
+    case ast::BinOpKind::Pow: return "**";
+    case ast::BinOpKind::LShift: return "<<";
+    case ast::BinOpKind::RShift: return ">>";
+    case ast::BinOpKind::BitOr: return "|";
+    case ast::BinOpKind::BitXor: return "^";
+    case ast::BinOpKind::BitAnd: return "&";
+  }
+  return "?";
+}
+
+const char* cmp_text(ast::CmpOpKind k) {
+  switch (k) {
+    case ast::CmpOpKind::Eq: return "==";
+    case ast::CmpOpKind::NotEq: return "!=";
+    case ast::CmpOpKind::Lt: return "<";
+    case ast::CmpOpKind::LtE: return "<=";
+    case ast::CmpOpKind::Gt: return ">";
+    case ast::CmpOpKind::GtE: return ">=";
+    case ast::CmpOpKind::Is: return "is";
+    case ast::CmpOpKind::IsNot: return "is not";
+    case ast::CmpOpKind::In: return "in";
+    case ast::CmpOpKind::NotIn: return "not in";
+  }
+  return "?";
+}
+
+std::string constant_text(const ast::Expr& e) {
+  switch (e.constant) {
+    case ast::ConstantKind::None: return "None";
+    case ast::ConstantKind::True: return "True";
+    case ast::ConstantKind::False: return "False";
+    case ast::ConstantKind::Int: {
+      for (char c : e.id)
+        if (c < '0' || c > '9') unsupported("a non-decimal integer literal");
+      return e.id;
+    }
+    case ast::ConstantKind::Float: return py::float_repr(std::stod(e.id));
+    case ast::ConstantKind::Str: {
+      for (unsigned char c : e.id)
+        if (c < 0x20 || c > 0x7e || c == '\'' || c == '"' || c == '\\') unsupported("a string literal with quotes, escapes or non-ASCII text");
+      return "'" + e.id + "'";
+    }
+    default: unsupported("this literal");
+  }
+}
+
+/// A converted expression, kept as text with its precedence (a tiny ast.unparse).
+struct Code {
+  std::string text;
+  int prec;
+};
+
+std::string in_context(const Code& c, int context) { return c.prec < context ? "(" + c.text + ")" : c.text; }
+
+Code atom(std::string t) { return {std::move(t), kAtom}; }
+
+std::string tuple_text(const std::vector<std::string>& items) {
+  if (items.empty()) return "()";
+  std::string s = "(";
+  for (std::size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + items[i];
+  return s + (items.size() == 1 ? ",)" : ")");
+}
+
+// ---- the converter ------------------------------------------------------------------------------
+
+/// FunctionDef bodies are converted with a shared namer (pyct/naming.py Namer.new_symbol).
+struct Converter {
+  const ast::StmtList* body = nullptr;
+  Names params;
+  Names user_names;  // every name the function or its module uses: generated names avoid them
+  std::map<std::string, int> generated;
+  autograph::AnalysisCache cache;
+  const autograph::CodeAnalysis* analysis = nullptr;
+  std::string fscope = "fscope";
+
+  std::string new_symbol(const std::string& root) {
+    int& n = generated[root];
+    std::string name = n == 0 ? root : root + "_" + std::to_string(n);
+    ++n;
+    if (user_names.count(name)) unsupported("a function using the name '" + name + "' (AutoGraph renames its own symbols then)");
+    return name;
+  }
+
+  // `ld` is false inside augmented-assignment values, which the variables converter skips.
+  Code expr(const ast::Expr& e, bool ld = true) {
+    switch (e.kind) {
+      case ast::ExprKind::Name:
+        return atom(ld ? "ag__.ld(" + e.id + ")" : e.id);
+      case ast::ExprKind::Constant:
+        return {constant_text(e), e.constant == ast::ConstantKind::Int || e.constant == ast::ConstantKind::Float ? kAtom : kAtom};
+      case ast::ExprKind::BinOp: {
+        const int p = binop_prec(e.binop);
+        const bool pow = e.binop == ast::BinOpKind::Pow;
+        Code l = expr(*e.left, ld), r = expr(*e.right, ld);
+        return {in_context(l, pow ? p + 1 : p) + " " + binop_text(e.binop) + " " + in_context(r, pow ? p : p + 1), p};
+      }
+      case ast::ExprKind::UnaryOp: {
+        Code o = expr(*e.left, ld);
+        if (e.unaryop == ast::UnaryOpKind::Not) return atom("ag__.not_(" + in_context(o, kTest) + ")");
+        const char* op = e.unaryop == ast::UnaryOpKind::USub ? "-" : e.unaryop == ast::UnaryOpKind::UAdd ? "+" : "~";
+        return {op + in_context(o, kFactor), kFactor};
+      }
+      case ast::ExprKind::BoolOp: {
+        // logical_expressions.py: a and b and c -> and_(lambda: a, lambda: and_(lambda: b, lambda: c)).
+        const char* fn = e.boolop == ast::BoolOpKind::And ? "ag__.and_" : "ag__.or_";
+        std::string right = in_context(expr(*e.elts.back(), ld), kTest);
+        for (std::size_t i = e.elts.size() - 1; i-- > 0;)
+          right = std::string(fn) + "(lambda: " + in_context(expr(*e.elts[i], ld), kTest) + ", lambda: " + right + ")";
+        return atom(right);
+      }
+      case ast::ExprKind::Compare: {
+        std::string s = in_context(expr(*e.left, ld), kCmp + 1);
+        for (std::size_t i = 0; i < e.ops.size(); ++i)
+          s += std::string(" ") + cmp_text(e.ops[i]) + " " + in_context(expr(*e.elts[i], ld), kCmp + 1);
+        return {s, kCmp};
+      }
+      case ast::ExprKind::Attribute: {
+        if (e.left->kind == ast::ExprKind::Constant) unsupported("an attribute of a literal");
+        return atom(in_context(expr(*e.left, ld), kAtom) + "." + e.id);
+      }
+      case ast::ExprKind::Subscript: {
+        std::string index;
+        if (e.right->kind == ast::ExprKind::Tuple && !e.right->elts.empty()) {
+          for (std::size_t i = 0; i < e.right->elts.size(); ++i)
+            index += (i ? ", " : "") + in_context(expr(*e.right->elts[i], ld), kTest);
+          if (e.right->elts.size() == 1) index += ",";
+        } else {
+          index = in_context(expr(*e.right, ld), kTest);
+        }
+        return atom(in_context(expr(*e.left, ld), kAtom) + "[" + index + "]");
+      }
+      case ast::ExprKind::Slice: {
+        std::string s = e.left ? in_context(expr(*e.left, ld), kTest) : "";
+        s += ":";
+        if (e.right) s += in_context(expr(*e.right, ld), kTest);
+        if (e.third) s += ":" + in_context(expr(*e.third, ld), kTest);
+        return atom(s);
+      }
+      case ast::ExprKind::List:
+      case ast::ExprKind::Tuple: {
+        std::vector<std::string> items;
+        for (const auto& x : e.elts) {
+          if (x->kind == ast::ExprKind::Starred) unsupported("a starred expression");
+          items.push_back(in_context(expr(*x, ld), kTest));
+        }
+        if (e.kind == ast::ExprKind::Tuple) return {tuple_text(items), kTuple};
+        std::string s = "[";
+        for (std::size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + items[i];
+        return atom(s + "]");
+      }
+      case ast::ExprKind::Dict: {
+        std::string s = "{";
+        for (std::size_t i = 0; i < e.elts.size(); ++i) {
+          if (!e.keys[i]) unsupported("a dict display with **");
+          s += (i ? ", " : "") + in_context(expr(*e.keys[i], ld), kTest) + ": " + in_context(expr(*e.elts[i], ld), kTest);
+        }
+        return atom(s + "}");
+      }
+      case ast::ExprKind::Call: return call(e, ld);
+      case ast::ExprKind::IfExp: {
+        // conditional_expressions.py: ag__.if_exp(test, lambda: body, lambda: orelse, 'test'),
+        // the last argument being the test as written (calls already converted, no ld).
+        std::string repr = in_context(expr(*e.left, false), kTest);
+        if (has_logical(*e.left)) unsupported("a conditional expression whose test uses and/or/not");
+        for (char c : repr)
+          if (c == '\'' || c == '"' || c == '\\') unsupported("a conditional expression whose test holds a string");
+        return atom("ag__.if_exp(" + in_context(expr(*e.left, ld), kTest) + ", lambda: " + in_context(expr(*e.right, ld), kTest) +
+                    ", lambda: " + in_context(expr(*e.third, ld), kTest) + ", '" + repr + "')");
+      }
+      default: break;
+    }
+    unsupported("this kind of expression (comprehensions, lambdas, f-strings, ...)");
+  }
+
+  static bool has_logical(const ast::Expr& e) {
+    if (e.kind == ast::ExprKind::BoolOp || (e.kind == ast::ExprKind::UnaryOp && e.unaryop == ast::UnaryOpKind::Not) ||
+        e.kind == ast::ExprKind::IfExp)
+      return true;
+    for (const ast::Expr* c : {e.left.get(), e.right.get(), e.third.get()})
+      if (c && has_logical(*c)) return true;
+    for (const auto& c : e.elts)
+      if (has_logical(*c)) return true;
+    for (const auto& k : e.keywords)
+      if (has_logical(*k.value)) return true;
+    return false;
+  }
+
+  /// call_trees.py: f(a, k=v) -> ag__.converted_call(f, (a,), dict(k=v), fscope); print stays
+  /// a plain call (Feature.BUILTIN_FUNCTIONS is off).
+  Code call(const ast::Expr& e, bool ld) {
+    for (const auto& a : e.elts)
+      if (a->kind == ast::ExprKind::Starred) unsupported("a call with *args");
+    std::vector<std::string> args;
+    for (const auto& a : e.elts) args.push_back(in_context(expr(*a, ld), kTest));
+    std::string kwargs;
+    for (const ast::Keyword& k : e.keywords) {
+      if (k.arg.empty()) unsupported("a call with **kwargs");
+      kwargs += (kwargs.empty() ? "" : ", ") + k.arg + "=" + in_context(expr(*k.value, ld), kTest);
+    }
+    std::string func = in_context(expr(*e.left, ld), kAtom);
+    if (e.left->kind == ast::ExprKind::Name && e.left->id == "print") {
+      std::string s = func + "(";
+      for (std::size_t i = 0; i < args.size(); ++i) s += (i ? ", " : "") + args[i];
+      if (!kwargs.empty()) s += (args.empty() ? "" : ", ") + kwargs;
+      return atom(s + ")");
+    }
+    return atom("ag__.converted_call(" + func + ", " + tuple_text(args) + ", " +
+                (kwargs.empty() ? "None" : "dict(" + kwargs + ")") + ", " + fscope + ")");
+  }
+
+  // ---- statements ------------------------------------------------------------------------------
+
+  using Lines = std::vector<std::string>;  // lines relative to the block's indentation ("" = blank)
+
+  static void indent_into(Lines& out, const Lines& body) {
+    for (const std::string& l : body) out.push_back(l.empty() ? l : "    " + l);
+  }
+  /// ast.unparse's maybe_newline before a def: a blank line unless it starts the output.
+  static void add_def(Lines& out, const std::string& header, const Lines& body) {
+    out.push_back("");
+    out.push_back(header);
+    indent_into(out, body);
+  }
+
+  std::string target_text(const ast::Expr& t) {
+    switch (t.kind) {
+      case ast::ExprKind::Name: return t.id;
+      case ast::ExprKind::Tuple:
+      case ast::ExprKind::List: {
+        std::string s = t.kind == ast::ExprKind::List ? "[" : "";
+        for (std::size_t i = 0; i < t.elts.size(); ++i) {
+          if (t.elts[i]->kind != ast::ExprKind::Name) unsupported("a nested assignment target");
+          s += (i ? ", " : "") + t.elts[i]->id;
+        }
+        if (t.kind == ast::ExprKind::List) return s + "]";
+        return t.elts.size() == 1 ? s + "," : s;
+      }
+      default: unsupported("an assignment to an attribute or a subscript");
+    }
+  }
+
+  static bool has_flow_exit(const ast::StmtList& block) {
+    return autograph::contains_break(block) || autograph::contains_continue(block) || autograph::contains_return(block);
+  }
+
+  /// control_flow.py _get_block_vars: the carried symbols (outputs first, then input-only ones,
+  /// each group sorted), the count of outputs, and the modified symbols not defined before.
+  struct BlockVars {
+    std::vector<std::string> vars;
+    int nouts = 0;
+    std::vector<std::string> undefined;
+  };
+  BlockVars block_vars(const ast::Stmt& s, const Names& modified, const Names& defined_in) {
+    return vars_from(analysis->liveness(s), modified, defined_in);
+  }
+  BlockVars vars_from(const autograph::Liveness& live, const Names& modified, const Names& defined_in) {
+    std::vector<std::string> outs, ins;
+    for (const std::string& v : modified) {
+      const bool in = live.live_in.count(v) > 0, out = live.live_out.count(v) > 0;
+      if (!in && !out) continue;
+      (in && !out ? ins : outs).push_back(v);
+    }
+    BlockVars b;
+    b.vars = outs;
+    b.vars.insert(b.vars.end(), ins.begin(), ins.end());
+    b.nouts = static_cast<int>(outs.size());
+    for (const std::string& v : modified)
+      if (!defined_in.count(v)) b.undefined.push_back(v);
+    // `undefined` is a tuple built from a set: Python's order for several names changes from run
+    // to run (string hashing), so the generated code is not reproducible.
+    if (b.undefined.size() > 1)
+      unsupported("a control-flow statement that first assigns several variables (AutoGraph lists them in an order that "
+                  "varies between runs)");
+    return b;
+  }
+
+  Lines nonlocals(const std::vector<std::string>& vars) {
+    if (vars.empty()) return {};
+    std::vector<std::string> sorted(vars.begin(), vars.end());
+    std::sort(sorted.begin(), sorted.end());
+    std::string s = "nonlocal ";
+    for (std::size_t i = 0; i < sorted.size(); ++i) s += (i ? ", " : "") + sorted[i];
+    return {s};
+  }
+
+  /// _create_state_functions.
+  void state_functions(Lines& out, const std::vector<std::string>& vars, const std::string& getter, const std::string& setter) {
+    if (vars.empty()) {
+      add_def(out, "def " + getter + "():", {"return ()"});
+      add_def(out, "def " + setter + "(block_vars):", {"pass"});
+      return;
+    }
+    add_def(out, "def " + getter + "():", {"return " + tuple_text(vars)});
+    Lines set = nonlocals(vars);
+    std::string target;
+    for (std::size_t i = 0; i < vars.size(); ++i) target += (i ? ", " : "") + vars[i];
+    if (vars.size() == 1) target += ",";
+    set.push_back(target + " = vars_");
+    add_def(out, "def " + setter + "(vars_):", set);
+  }
+
+  std::string names_tuple(const std::vector<std::string>& vars) {
+    std::vector<std::string> quoted;
+    for (const std::string& v : vars) quoted.push_back("'" + v + "'");
+    return tuple_text(quoted);
+  }
+
+  Lines block(const ast::StmtList& stmts, const Names& defined_before, const Names& loop_defs) {
+    Lines out;
+    Names defined = defined_before;
+    for (const auto& s : stmts) {
+      statement(*s, out, defined, loop_defs);
+      for (const std::string& n : bound_by(*s)) defined.insert(n);
+    }
+    return out;
+  }
+
+  static Names bound_by(const ast::Stmt& s) {
+    Names n;
+    if (s.kind == ast::StmtKind::Assign || s.kind == ast::StmtKind::AugAssign) {
+      std::function<void(const ast::Expr&)> walk = [&](const ast::Expr& t) {
+        if (t.kind == ast::ExprKind::Name) n.insert(t.id);
+        for (const auto& x : t.elts) walk(*x);
+      };
+      if (s.kind == ast::StmtKind::Assign)
+        for (const auto& t : s.targets) walk(*t);
+      else
+        walk(*s.target);
+    } else if (s.kind == ast::StmtKind::If || s.kind == ast::StmtKind::While || s.kind == ast::StmtKind::For) {
+      Names a = autograph::bound_names(s.body), b = autograph::bound_names(s.orelse);
+      n.insert(a.begin(), a.end());
+      n.insert(b.begin(), b.end());
+      if (s.kind == ast::StmtKind::For) {
+        Names t = autograph::target_names(*s.target);
+        n.insert(t.begin(), t.end());
+      }
+    }
+    return n;
+  }
+
+  void statement(const ast::Stmt& s, Lines& out, const Names& defined, const Names& loop_defs) {
+    // Reaching definitions: defined before, or on an earlier iteration of an enclosing loop.
+    Names defined_in = defined;
+    defined_in.insert(loop_defs.begin(), loop_defs.end());
+    switch (s.kind) {
+      case ast::StmtKind::Pass: out.push_back("pass"); return;
+      case ast::StmtKind::Expr: {
+        if (s.value->kind == ast::ExprKind::Constant && s.value->constant == ast::ConstantKind::Str)
+          unsupported("a docstring or a string statement");
+        out.push_back(in_context(expr(*s.value), kTest));
+        return;
+      }
+      case ast::StmtKind::Assign: {
+        std::string line;
+        for (const auto& t : s.targets) line += target_text(*t) + " = ";
+        out.push_back(line + in_context(expr(*s.value), kTest));
+        return;
+      }
+      case ast::StmtKind::AugAssign: {
+        if (s.target->kind != ast::ExprKind::Name) unsupported("an augmented assignment to an attribute or a subscript");
+        out.push_back(s.target->id + " = ag__.ld(" + s.target->id + ")");
+        out.push_back(s.target->id + " " + binop_text(s.binop) + "= " + in_context(expr(*s.value, false), kTest));
+        return;
+      }
+      case ast::StmtKind::If: return if_stmt(s, out, defined_in, loop_defs);
+      case ast::StmtKind::While: return while_stmt(s, out, defined_in, loop_defs);
+      case ast::StmtKind::For: return for_stmt(s, out, defined_in, loop_defs);
+      case ast::StmtKind::Return: unsupported("a return statement that is not the function's last statement");
+      case ast::StmtKind::Break: unsupported("break");
+      case ast::StmtKind::Continue: unsupported("continue");
+      case ast::StmtKind::FunctionDef: unsupported("a nested function");
+      default: unsupported("this kind of statement (try, with, del, global, assert, raise, class, import, ...)");
+    }
+  }
+
+  // ---- return_statements.py: returns inside if statements ------------------------------------
+
+  using Seq = std::vector<const ast::Stmt*>;
+
+  static Seq seq(const ast::StmtList& l) {
+    Seq out;
+    for (const auto& s : l) out.push_back(s.get());
+    return out;
+  }
+
+  static bool seq_has_return(const Seq& b) {
+    for (const ast::Stmt* s : b) {
+      if (s->kind == ast::StmtKind::Return) return true;
+      if (s->kind == ast::StmtKind::If && (autograph::contains_return(s->body) || autograph::contains_return(s->orelse)))
+        return true;
+      if ((s->kind == ast::StmtKind::While || s->kind == ast::StmtKind::For) && autograph::contains_return(s->body))
+        return true;
+    }
+    return false;
+  }
+
+  /// The try/except a `return value` becomes.
+  void return_lines(const ast::Stmt& r, Lines& out) {
+    const std::string value = r.value ? in_context(expr(*r.value), kTest) : "None";
+    out.insert(out.end(), {"try:", "    do_return = True", "    retval_ = " + value, "except:", "    do_return = False",
+                           "    raise"});
+  }
+
+  /// A block whose every path ends in a return (ConditionalReturnRewriter has moved the
+  /// statements after `if c: return` into the other branch). Only these are reproduced: a
+  /// return anywhere else needs the `if not do_return` guards.
+  void returning_block(const Seq& stmts, Lines& out, Names defined, const Names& loop_defs) {
+    for (std::size_t i = 0; i < stmts.size(); ++i) {
+      const ast::Stmt& s = *stmts[i];
+      if (s.kind == ast::StmtKind::Return) {
+        if (i + 1 != stmts.size()) unsupported("code after a return statement");
+        return_lines(s, out);
+        return;
+      }
+      if (s.kind == ast::StmtKind::If && seq_has_return({&s})) {
+        Seq body = seq(s.body), orelse = seq(s.orelse), rest(stmts.begin() + static_cast<std::ptrdiff_t>(i + 1), stmts.end());
+        if (ends_in_return(body)) orelse.insert(orelse.end(), rest.begin(), rest.end());
+        else if (ends_in_return(orelse)) body.insert(body.end(), rest.begin(), rest.end());
+        if (!ends_in_return(body) || !ends_in_return(orelse))
+          unsupported("a return statement on only some paths of an if statement");
+        returning_if(s, body, orelse, out, defined, loop_defs);
+        return;
+      }
+      statement(s, out, defined, loop_defs);
+      for (const std::string& n : bound_by(s)) defined.insert(n);
+    }
+    unsupported("a return statement on only some paths of the function");
+  }
+
+  static bool ends_in_return(const Seq& b) {
+    if (b.empty()) return false;
+    const ast::Stmt& last = *b.back();
+    if (last.kind == ast::StmtKind::Return) return true;
+    return last.kind == ast::StmtKind::If && autograph::definitely_returns(last.body) &&
+           autograph::definitely_returns(last.orelse);
+  }
+
+  static Names bound_in(const Seq& b) {
+    Names n;
+    for (const ast::Stmt* s : b) {
+      Names x = bound_by(*s);
+      n.insert(x.begin(), x.end());
+    }
+    return n;
+  }
+
+  void returning_if(const ast::Stmt& s, const Seq& body, const Seq& orelse, Lines& out, const Names& defined_in,
+                    const Names& loop_defs) {
+    Names modified = bound_in(body);
+    Names o = bound_in(orelse);
+    modified.insert(o.begin(), o.end());
+    modified.insert({"do_return", "retval_"});
+    for (const ast::Stmt* x : body)
+      if (x->kind == ast::StmtKind::Assign)
+        for (const auto& t : x->targets)
+          if (t->kind == ast::ExprKind::Attribute || t->kind == ast::ExprKind::Subscript) unsupported("an if statement assigning attributes");
+    Names defined = defined_in;
+    defined.insert({"do_return", "retval_"});
+    Lines body_lines, orelse_lines;
+    returning_block(body, body_lines, defined_in, loop_defs);
+    returning_block(orelse, orelse_lines, defined_in, loop_defs);
+    // After the if only the function's final `return fscope.ret(retval_, do_return)` reads.
+    autograph::Liveness live = analysis->liveness(s);
+    live.live_out = {"do_return", "retval_"};
+    BlockVars b = vars_from(live, modified, defined);
+    emit_if(s, b, body_lines, orelse_lines, out);
+  }
+
+  void if_stmt(const ast::Stmt& s, Lines& out, const Names& defined_in, const Names& loop_defs) {
+    if (has_flow_exit(s.body) || has_flow_exit(s.orelse)) unsupported("an if statement holding break, continue or return");
+    Names modified = autograph::bound_names(s.body);
+    Names o = autograph::bound_names(s.orelse);
+    modified.insert(o.begin(), o.end());
+    if (!autograph::bound_composites(s.body).empty() || !autograph::bound_composites(s.orelse).empty())
+      unsupported("an if statement assigning attributes");
+    // generic_visit first: nested statements take their names before this one.
+    Lines body = block(s.body, defined_in, loop_defs);
+    Lines orelse = s.orelse.empty() ? Lines{"pass"} : block(s.orelse, defined_in, loop_defs);
+    BlockVars b = block_vars(s, modified, defined_in);
+    emit_if(s, b, body, orelse, out);
+  }
+
+  void emit_if(const ast::Stmt& s, const BlockVars& b, const Lines& body, const Lines& orelse, Lines& out) {
+    const std::string getter = new_symbol("get_state"), setter = new_symbol("set_state");
+    const std::string body_name = new_symbol("if_body"), else_name = new_symbol("else_body");
+    const std::string test = in_context(expr(*s.test), kTest);
+    state_functions(out, b.vars, getter, setter);
+    Lines nl = nonlocals(b.vars);
+    Lines if_body = nl, else_body = nl;
+    if_body.insert(if_body.end(), body.begin(), body.end());
+    else_body.insert(else_body.end(), orelse.begin(), orelse.end());
+    add_def(out, "def " + body_name + "():", if_body);
+    add_def(out, "def " + else_name + "():", else_body);
+    for (const std::string& u : b.undefined) out.push_back(u + " = ag__.Undefined('" + u + "')");
+    out.push_back("ag__.if_stmt(" + test + ", " + body_name + ", " + else_name + ", " + getter + ", " + setter + ", " +
+                  names_tuple(b.vars) + ", " + std::to_string(b.nouts) + ")");
+  }
+
+  void while_stmt(const ast::Stmt& s, Lines& out, const Names& defined_in, const Names& loop_defs) {
+    if (!s.orelse.empty()) unsupported("a while loop with an else clause");
+    if (has_flow_exit(s.body)) unsupported("a while loop holding break, continue or return");
+    if (!autograph::bound_composites(s.body).empty()) unsupported("a loop assigning attributes");
+    Names modified = autograph::bound_names(s.body);
+    Names inner_loop_defs = loop_defs;
+    inner_loop_defs.insert(modified.begin(), modified.end());
+    Lines body = block(s.body, defined_in, inner_loop_defs);
+    BlockVars b = block_vars(s, modified, defined_in);
+    const std::string getter = new_symbol("get_state"), setter = new_symbol("set_state");
+    const std::string body_name = new_symbol("loop_body"), test_name = new_symbol("loop_test");
+    state_functions(out, b.vars, getter, setter);
+    Lines loop_body = nonlocals(b.vars);
+    loop_body.insert(loop_body.end(), body.begin(), body.end());
+    add_def(out, "def " + body_name + "():", loop_body);
+    add_def(out, "def " + test_name + "():", {"return " + in_context(expr(*s.test), kTest)});
+    for (const std::string& u : b.undefined) out.push_back(u + " = ag__.Undefined('" + u + "')");
+    out.push_back("ag__.while_stmt(" + test_name + ", " + body_name + ", " + getter + ", " + setter + ", " +
+                  names_tuple(b.vars) + ", {})");
+  }
+
+  void for_stmt(const ast::Stmt& s, Lines& out, const Names& defined_in, const Names& loop_defs) {
+    if (!s.orelse.empty()) unsupported("a for loop with an else clause");
+    if (has_flow_exit(s.body)) unsupported("a for loop holding break, continue or return");
+    if (s.target->kind != ast::ExprKind::Name) unsupported("a for loop whose target is not a single name");
+    if (!autograph::bound_composites(s.body).empty()) unsupported("a loop assigning attributes");
+    Names modified = autograph::bound_names(s.body);
+    modified.insert(s.target->id);
+    Names inner_loop_defs = loop_defs;
+    inner_loop_defs.insert(modified.begin(), modified.end());
+    Lines body = block(s.body, defined_in, inner_loop_defs);
+    BlockVars b = block_vars(s, modified, defined_in);
+    const std::string getter = new_symbol("get_state"), setter = new_symbol("set_state");
+    const std::string iterated = in_context(expr(*s.iter), kTest);
+    const std::string body_name = new_symbol("loop_body");
+    const std::string itr = new_symbol("itr");
+    state_functions(out, b.vars, getter, setter);
+    Lines loop_body = nonlocals(b.vars);
+    loop_body.push_back(s.target->id + " = " + itr);
+    loop_body.insert(loop_body.end(), body.begin(), body.end());
+    add_def(out, "def " + body_name + "(" + itr + "):", loop_body);
+    for (const std::string& u : b.undefined) out.push_back(u + " = ag__.Undefined('" + u + "')");
+    out.push_back("ag__.for_stmt(" + iterated + ", None, " + body_name + ", " + getter + ", " + setter + ", " +
+                  names_tuple(b.vars) + ", {'iterate_names': '" + s.target->id + "'})");
+  }
+};
+
+/// Every name the function body mentions (activity analysis' `referenced`, widened to the
+/// whole body), so generated names that would collide are detected.
+void collect_names(const ast::Expr& e, Names& out) {
+  if (e.kind == ast::ExprKind::Name) out.insert(e.id);
+  for (const ast::Expr* c : {e.left.get(), e.right.get(), e.third.get()})
+    if (c) collect_names(*c, out);
+  for (const auto& c : e.elts) collect_names(*c, out);
+  for (const auto& c : e.keys)
+    if (c) collect_names(*c, out);
+  for (const auto& k : e.keywords) collect_names(*k.value, out);
+}
+
+void collect_names(const ast::StmtList& body, Names& out) {
+  for (const auto& s : body) {
+    for (const ast::Expr* c : {s->value.get(), s->target.get(), s->test.get(), s->iter.get()})
+      if (c) collect_names(*c, out);
+    for (const auto& t : s->targets) collect_names(*t, out);
+    collect_names(s->body, out);
+    collect_names(s->orelse, out);
+  }
+}
+
+std::string render(const ast::Stmt& def, bool recursive, const std::vector<std::string>& with_body);
+
+}  // namespace
+
+std::string autograph_to_code(const py::FunctionObject& fn, bool recursive) {
+  if (!fn.def || !fn.body) unsupported("a lambda");
+  const ast::Stmt& def = *fn.def;
+  const ast::Arguments& args = *def.args;
+  if (!args.posonlyargs.empty() || args.vararg || !args.kwonlyargs.empty() || args.kwarg || !args.defaults.empty())
+    unsupported("a function with default values, *args, **kwargs or keyword-only parameters");
+  for (const ast::Arg& a : args.args)
+    if (a.annotation) unsupported("a function with annotations");
+  if (def.returns) unsupported("a function with annotations");
+  if (fn.closure) unsupported("a nested function");
+  if (def.is_generator) unsupported("a generator function");
+
+  Converter c;
+  c.body = fn.body;
+  c.analysis = &autograph::CodeAnalysis::of(fn.body, c.cache);
+  collect_names(*fn.body, c.user_names);
+  for (const ast::Arg& a : args.args) {
+    c.params.insert(a.name);
+    c.user_names.insert(a.name);
+  }
+  // Names of the module's globals: the namer avoids them too.
+  if (fn.globals) fn.globals->vars.for_each([&](const std::string& k, const py::Ref&) { c.user_names.insert(k); });
+  for (const char* generated : {"fscope", "do_return", "retval_", "ag__"})
+    if (c.user_names.count(generated)) unsupported(std::string("a function using the name '") + generated + "'");
+
+  // return_statements.py: a final top-level return, or ifs returning on every path.
+  const ast::StmtList& body = *fn.body;
+  const Converter::Seq all = Converter::seq(body);
+  bool nested_return = false;
+  for (std::size_t i = 0; i < body.size(); ++i)
+    if (body[i]->kind != ast::StmtKind::Return && Converter::seq_has_return({body[i].get()})) nested_return = true;
+  if (nested_return) {
+    Converter::Lines inner;
+    c.returning_block(all, inner, c.params, {});
+    Converter::Lines with_body{"do_return = False", "retval_ = ag__.UndefinedReturnValue()"};
+    with_body.insert(with_body.end(), inner.begin(), inner.end());
+    with_body.push_back("return fscope.ret(retval_, do_return)");
+    return render(def, recursive, with_body);
+  }
+  const ast::Stmt* final_return = nullptr;
+  std::size_t end = body.size();
+  if (!body.empty() && body.back()->kind == ast::StmtKind::Return) {
+    final_return = body.back().get();
+    --end;
+  }
+  Converter::Lines inner;
+  Names defined = c.params;
+  for (std::size_t i = 0; i < end; ++i) {
+    c.statement(*body[i], inner, defined, {});
+    for (const std::string& n : Converter::bound_by(*body[i])) defined.insert(n);
+  }
+  Converter::Lines with_body;
+  if (final_return) {
+    with_body.push_back("do_return = False");
+    with_body.push_back("retval_ = ag__.UndefinedReturnValue()");
+  }
+  with_body.insert(with_body.end(), inner.begin(), inner.end());
+  if (final_return) {
+    const std::string value = final_return->value ? in_context(c.expr(*final_return->value), kTest) : "None";
+    for (const std::string& l : {std::string("try:"), std::string("    do_return = True"), "    retval_ = " + value,
+                                 std::string("except:"), std::string("    do_return = False"), std::string("    raise"),
+                                 std::string("return fscope.ret(retval_, do_return)")})
+      with_body.push_back(l);
+  }
+  if (with_body.empty()) with_body.push_back("pass");
+
+  return render(def, recursive, with_body);
+}
+
+namespace {
+
+std::string render(const ast::Stmt& def, bool recursive, const std::vector<std::string>& with_body) {
+  const ast::Arguments& args = *def.args;
+  std::string params;
+  for (std::size_t i = 0; i < args.args.size(); ++i) params += (i ? ", " : "") + args.args[i].name;
+  std::string out = "def tf__" + def.name + "(" + params + "):\n";
+  out += "    with ag__.FunctionScope('" + def.name + "', 'fscope', ag__.ConversionOptions(recursive=" +
+         (recursive ? "True" : "False") +
+         ", user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:\n";
+  for (const std::string& l : with_body) out += l.empty() ? "\n" : "        " + l + "\n";
+  return out;
+}
+
+}  // namespace
+
+}  // namespace tfplay::function

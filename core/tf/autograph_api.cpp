@@ -1,0 +1,103 @@
+// tf.autograph: to_code, set_verbosity, experimental.do_not_convert.
+#include "core/tf/autograph_api.h"
+
+#include <set>
+
+#include "core/function/autograph_codegen.h"
+#include "core/function/runtime.h"
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/call_args.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+
+namespace {
+
+Ref module(const std::string& name) { return py::Module(name); }
+
+void def(const Ref& m, const std::string& name, py::NativeFn fn) { m->dict->set(name, py::NativeFunction(name, std::move(fn))); }
+
+/// Names of the real module that tfplay does not emulate: a NotImplementedError naming them.
+void unimplemented_names(const Ref& m, const std::string& public_name, std::set<std::string> names) {
+  const std::string module_name = static_cast<py::ModuleObject*>(m.get())->name;
+  m->dict->set("__getattr__", py::NativeFunction("__getattr__", [public_name, module_name, names](CallArgs& a) -> Ref {
+    const std::string& name = py::as_str(a.args.at(0).get());
+    if (names.count(name)) py::raise(py::E().NotImplementedError, public_name + "." + name + " is not implemented by tfplay yet");
+    py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
+  }));
+}
+
+/// api.do_not_convert: calls `func` with AutoGraph disabled (ag_ctx.ControlStatusCtx(DISABLED)),
+/// so its Python control flow stays Python and a tensor condition raises
+/// OperatorNotAllowedInGraphError.
+Ref do_not_convert(CallArgs& a) {
+  Ref func = arg(a, 0, "func");
+  if (!present(func)) return py::NativeFunction("do_not_convert", do_not_convert);
+  if (func->cls == py::T().function) {
+    auto* fn = static_cast<py::FunctionObject*>(func.get());
+    function::Runtime::current().unconverted_def_lines.insert(fn->def ? fn->def->pos.line : fn->line);
+  }
+  Ref wrapper = py::NativeFunction("wrapper", [func](CallArgs& call) -> Ref {
+    function::Runtime& rt = function::Runtime::current();
+    const function::ActiveTrace* trace = rt.active_trace();
+    if (!trace) return py::call(func, call);
+    function::ActiveTrace disabled = *trace;
+    disabled.autograph = false;
+    disabled.autograph_disabled = true;
+    rt.push_trace(disabled);
+    struct Pop {
+      function::Runtime& rt;
+      ~Pop() { rt.pop_trace(); }
+    } pop{rt};
+    return py::call(func, call);
+  });
+  // functools.update_wrapper: the wrapper carries the function's name and docstring.
+  for (const char* attr : {"__name__", "__qualname__", "__doc__", "__module__"})
+    if (Ref v = py::getattr_opt(func, attr)) wrapper->ensure_dict().set(attr, v);
+  wrapper->ensure_dict().set("__wrapped__", func);
+  return wrapper;
+}
+
+/// api.to_code: the source AutoGraph generates for a Python function.
+Ref to_code(CallArgs& a) {
+  Ref entity = arg(a, 0, "entity");
+  if (!entity) py::raise_type_error("to_code() missing 1 required positional argument: 'entity'");
+  Ref recursive = arg(a, 1, "recursive");
+  Ref features = arg(a, 2, "experimental_optional_features");
+  if (present(features) && py::truthy(features))
+    py::raise(py::E().NotImplementedError, "tfplay's tf.autograph.to_code does not support experimental_optional_features");
+  if (entity->cls != py::T().function)
+    py::raise(py::E().NotImplementedError,
+              "tfplay's tf.autograph.to_code converts plain Python functions only (pass f.python_function for a "
+              "tf.function), got " + py::repr(entity->cls->self()));
+  auto* fn = static_cast<py::FunctionObject*>(entity.get());
+  const bool rec = !recursive || py::truthy(recursive);
+  return py::Str(function::autograph_to_code(*fn, rec));
+}
+
+}  // namespace
+
+Ref build_autograph_module() {
+  Ref ag = module("tensorflow.autograph");
+  def(ag, "to_code", to_code);
+  def(ag, "set_verbosity", [](CallArgs& a) -> Ref {
+    // ag_logging.set_verbosity: only AutoGraph's own debug logging changes, which tfplay has not.
+    if (!arg(a, 0, "level")) py::raise_type_error("set_verbosity() missing 1 required positional argument: 'level'");
+    return py::None();
+  });
+  def(ag, "to_graph", [](CallArgs&) -> Ref {
+    py::raise(py::E().NotImplementedError, "tf.autograph.to_graph is not implemented by tfplay yet");
+  });
+  unimplemented_names(ag, "tf.autograph", {"trace"});
+  Ref experimental = module("tensorflow.autograph.experimental");
+  ag->dict->set("experimental", experimental);
+  def(experimental, "do_not_convert", do_not_convert);
+  unimplemented_names(experimental, "tf.autograph.experimental", {"set_loop_options", "Feature"});
+  return ag;
+}
+
+}  // namespace tfplay::tf

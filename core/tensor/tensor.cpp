@@ -28,7 +28,19 @@ std::string oom_message(const Shape& shape, DType dtype) {
 struct Tensor::Buffer {
   std::unique_ptr<double[]> words;
   std::vector<std::string> strings;
+  std::shared_ptr<Resource> resource;  // DT_RESOURCE: the state the handle refers to
 };
+
+Tensor Tensor::resource_handle(std::shared_ptr<Resource> resource) {
+  auto buf = std::make_shared<Buffer>();
+  buf->resource = std::move(resource);
+  return Tensor(DType::Resource, {}, 1, std::move(buf));
+}
+
+const std::shared_ptr<Resource>& Tensor::resource() const {
+  check_type(dtype_ == DType::Resource);
+  return buf_->resource;
+}
 
 std::size_t max_tensor_bytes() { return g_max_tensor_bytes; }
 void set_max_tensor_bytes(std::size_t bytes) { g_max_tensor_bytes = bytes; }
@@ -89,9 +101,10 @@ Tensor Tensor::scalar_of(DType dtype, double v) {
     case DType::Float16: return from_vector<float>(dtype, {}, {static_cast<float>(v)});
     case DType::Float32: return scalar_float(static_cast<float>(v));
     case DType::Float64: return scalar_double(v);
-    case DType::String: break;
+    case DType::String:
+    case DType::Resource: break;
   }
-  throw OpError(OpError::Code::Internal, "scalar_of: string dtype");
+  throw OpError(OpError::Code::Internal, "scalar_of: " + std::string(name(dtype)) + " dtype");
 }
 
 void Tensor::check_type(bool ok) const {
@@ -131,9 +144,10 @@ double Tensor::as_double(int64_t i) const {
     case DType::Float16:
     case DType::Float32: return data<float>()[i];
     case DType::Float64: return data<double>()[i];
-    case DType::String: break;
+    case DType::String:
+    case DType::Resource: break;
   }
-  throw OpError(OpError::Code::Internal, "as_double on a string tensor");
+  throw OpError(OpError::Code::Internal, "as_double on a " + std::string(name(dtype_)) + " tensor");
 }
 
 int64_t Tensor::as_int64(int64_t i) const {

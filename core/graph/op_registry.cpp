@@ -20,6 +20,8 @@ const OpRegistry& OpRegistry::global() {
     register_functional_ops(*r);
     register_index_ops(*r);
     register_nn_ops(*r);
+    register_resource_ops(*r);
+    register_summary_ops(*r);
     return r;
   }();
   return *registry;
@@ -200,6 +202,7 @@ std::string attr_text(const AttrValue& v) {
     }
     std::string operator()(const TensorShape& sh) const { return sh.debug_string(); }
     std::string operator()(const Tensor& t) const {
+      if (t.dtype() == DType::Resource) return "<Tensor<type: resource shape: [] values: <ResourceHandle>>>";
       return "<Tensor<type: " + std::string(tensor::runtime_name(t.dtype())) + " shape: " +
              tensor::shape_debug_string(t.shape()) + " values: " +
              tensor::summarize_value(t, 3) + ">>";

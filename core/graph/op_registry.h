@@ -37,6 +37,8 @@ void register_logging_ops(OpRegistry& r);
 void register_functional_ops(OpRegistry& r);
 void register_index_ops(OpRegistry& r);  // ops_index.cpp: StridedSlice, GatherV2, Tile, ...
 void register_nn_ops(OpRegistry& r);     // ops_nn.cpp: Relu, Softmax, random, strings, ...
+void register_resource_ops(OpRegistry& r);  // ops_resource.cpp: VarHandleOp, ReadVariableOp, Assign*VariableOp
+void register_summary_ops(OpRegistry& r);   // ops_summary.cpp: SummaryWriter, WriteSummary
 /// Forgets the random ops' generators (TF's eager kernel cache, cleared by tf.random.set_seed
 /// and at the start of each run).
 void reset_random_kernels();

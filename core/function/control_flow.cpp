@@ -174,7 +174,10 @@ std::string dtype_str(DType d) { return "<dtype: '" + std::string(tensor::name(d
 
 Endpoint tensor_endpoint(FuncGraph& g, const Ref& value, int line) {
   TensorObject& t = tensor_of(value);
-  if (t.is_eager()) return {g.add_const(*t.value, line), 0};
+  if (t.is_eager()) {
+    if (t.dtype == tensor::DType::Resource) return g.capture_resource(*t.value, line);  // a variable's handle
+    return {g.add_const(*t.value, line), 0};
+  }
   Endpoint e = g.capture(t.graph.get(), {t.node, t.index}, line);
   if (e.node < 0) {
     // Not a tensor of this graph or an enclosing one: the tf module raises TF's

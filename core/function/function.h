@@ -38,6 +38,10 @@ struct ConcreteFunction {
   int traced_at_call = 0;  // 0 when traced by get_concrete_function
   std::string reason;
   py::Ref python_object;   // the ConcreteFunction object handed to the program, once created
+  /// The tracing scope (tracing_compilation.ScopeType): traces that may create variables and
+  /// traces that may not live in separate cache entries.
+  bool variable_creation = true;
+  int created_variables = 0;  // tf.Variables this trace created
 
   /// `(x: TensorSpec(shape=(2,), dtype=tf.int32, name=None), factor: Literal[2])`
   std::string inputs_text() const;
@@ -59,6 +63,13 @@ struct Function : py::NativeObject {
   bool autograph = true;
   std::vector<std::unique_ptr<ConcreteFunction>> concretes;
   int call_count = 0;
+  /// Function._initialize has run (the first call or get_concrete_function), and whether its
+  /// trace created variables (`_created_variables`): then every later trace runs in the scope
+  /// that forbids creating them.
+  bool initialized = false;
+  bool created_variables = false;
+  /// Function.__get__'s _descriptor_cache: one bound Function per instance a method is used on.
+  std::vector<std::pair<std::weak_ptr<py::Object>, py::Ref>> descriptor_cache;
 
   using NativeObject::NativeObject;
 

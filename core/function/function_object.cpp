@@ -109,6 +109,27 @@ py::TypeObject* function_type() {
       CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
       return static_cast<Function*>(self.get())->call(rest);
     });
+    // Function.__get__ (class_method_to_instance_method): a method decorated with tf.function
+    // becomes, per instance, its own Function over the bound method (its own traces).
+    py::add_method(type, "__get__", [](CallArgs& a) -> Ref {
+      Function& f = self_function(a);
+      Ref instance = a.args.at(1);
+      if (py::is_none(instance.get())) return a.args[0];
+      for (auto& [weak, bound] : f.descriptor_cache)
+        if (weak.lock() == instance) return bound;
+      auto clone = std::make_shared<Function>(function_type());
+      clone->python_function = std::make_shared<py::BoundMethodObject>(py::T().method, instance, f.python_function);
+      clone->name = f.name;
+      clone->line = f.line;
+      clone->code = f.code;
+      clone->params.assign(f.params.begin() + (f.params.empty() ? 0 : 1), f.params.end());
+      clone->input_signature = f.input_signature;
+      clone->reduce_retracing = f.reduce_retracing;
+      clone->autograph = f.autograph;
+      Runtime::current().functions.push_back(clone.get());
+      f.descriptor_cache.emplace_back(instance, clone);
+      return clone;
+    });
     py::add_method(type, "experimental_get_tracing_count", [](CallArgs& a) {
       return py::Int(static_cast<std::int64_t>(self_function(a).concretes.size()));
     });

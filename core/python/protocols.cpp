@@ -388,8 +388,9 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
     if (!p->fget || is_none(p->fget.get())) raise(E().AttributeError, "property has no getter");
     return call(p->fget, std::vector<Ref>{instance});
   }
-  // A user object with __get__ (a descriptor) is bound through it.
-  if (instance && !c->is_builtin) {
+  // A user object with __get__ (a descriptor) is bound through it, as is a native object whose
+  // type defines one (tf.function's Function binds to instances as TF's Function.__get__ does).
+  if (instance && (!c->is_builtin || c->attrs.contains("__get__"))) {
     if (Ref get = lookup_special(attr, "__get__"))
       return call(get, std::vector<Ref>{instance, owner->self()});
   }

@@ -17,10 +17,13 @@
 #include "core/tf/convert.h"
 #include "core/tf/debugging.h"
 #include "core/tf/errors.h"
+#include "core/tf/module_class.h"
+#include "core/tf/summary.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/tensor_ops.h"
 #include "core/tf/tf_print.h"
+#include "core/tf/variables.h"
 
 namespace tfplay::tf {
 
@@ -151,14 +154,14 @@ Ref build_config() {
 /// that names it, instead of an AttributeError that would suggest TF has no such thing.
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
-      "Variable", "Module", "GradientTape", "data", "keras", "py_function", "numpy_function", "summary",
-      "autograph", "init_scope", "TensorArray", "case", "switch_case", "nest", "saved_model", "train",
+      "GradientTape", "data", "keras", "py_function", "numpy_function",
+      "autograph", "TensorArray", "case", "switch_case", "nest", "saved_model", "train",
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "compat", "lookup",
-      "distribute", "Graph", "device", "name_scope", "control_dependencies", "no_op", "group", "gradients",
+      "distribute", "Graph", "device", "control_dependencies", "no_op", "group", "gradients",
       "stop_gradient", "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr", "einsum",
       "sort", "argsort", "unique", "one_hot", "boolean_mask", "scatter_nd", "gather_nd", "sequence_mask", "pad",
       "roll", "reverse", "repeat", "meshgrid", "searchsorted", "bitcast", "complex", "ensure_shape",
-      "executing_eagerly", "get_static_value", "is_tensor", "make_ndarray", "make_tensor_proto", "SparseTensor",
+      "get_static_value", "is_tensor", "make_ndarray", "make_tensor_proto", "SparseTensor",
       "RaggedTensor", "IndexedSlices", "Operation", "TypeSpec", "OptionalSpec", "function_v1", "variable_creator_scope",
       "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer", "keras",
       "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "bitwise", "dtypes_extra",
@@ -270,6 +273,9 @@ Ref build_tensorflow_module() {
   tf->dict->set("config", build_config());
   install_control_flow_ops(tf);
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
+  install_variables(tf);  // tf.Variable, tf.init_scope, tf.name_scope
+  install_module_class(tf);  // tf.Module
+  tf->dict->set("summary", build_summary_module());
   install_unimplemented_names(tf);
   return tf;
 }

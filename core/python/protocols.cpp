@@ -84,6 +84,10 @@ Ref lookup_special(const Ref& o, const std::string& name) {
   if (a->cls == T().classmethod)
     return std::make_shared<BoundMethodObject>(T().method, o->cls->self(),
                                                static_cast<WrapperObject*>(a.get())->function);
+  // Other descriptors bind too, as CPython's special-method lookup does (a tf.function method
+  // used as __call__ becomes the instance's own Function).
+  if (a->cls->lookup("__get__") && a->cls != T().property)
+    if (Ref get = lookup_special(a, "__get__")) return call(get, std::vector<Ref>{o, o->cls->self()});
   return a;
 }
 

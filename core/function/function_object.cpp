@@ -77,12 +77,15 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
     for (const Ref& s : top)
       if (!as_spec(s.get()))
         py::raise(py::E().NotImplementedError, "tfplay does not support nested input_signature structures yet");
+    // function_type.add_type_constraints: type constraints do not apply to a parameter named
+    // `self` (a method; Function.__get__ binds it).
+    const std::size_t self_offset = !f->params.empty() && f->params[0].name == "self" ? 1 : 0;
     std::size_t positional = 0;
-    for (const auto& p : f->params)
-      if (p.kind == py::ParamKind::PositionalOnly || p.kind == py::ParamKind::PositionalOrKeyword) ++positional;
+    for (std::size_t i = self_offset; i < f->params.size(); ++i)
+      if (f->params[i].kind == py::ParamKind::PositionalOnly || f->params[i].kind == py::ParamKind::PositionalOrKeyword) ++positional;
     if (top.size() > positional)
       py::raise_type_error("input_signature contains " + std::to_string(top.size() - positional) + " extra type constraints.");
-    for (std::size_t i = top.size(); i < f->params.size(); ++i) {
+    for (std::size_t i = top.size() + self_offset; i < f->params.size(); ++i) {
       const auto& p = f->params[i];
       if (p.kind == py::ParamKind::KeywordOnly && !p.default_value)
         py::raise_type_error("Since input_signature is defined, keyword-only parameter `" + p.name + "` must have a default value");

@@ -237,7 +237,10 @@ std::string dtype_str(DType d) { return "<dtype: '" + std::string(tensor::name(d
 
 Endpoint tensor_endpoint(FuncGraph& g, const Ref& value, graph::SourcePos where) {
   TensorObject& t = tensor_of(value);
-  if (t.is_eager()) return {g.add_captured_const(*t.value, where), 0};
+  if (t.is_eager()) {
+    if (t.dtype == tensor::DType::Resource) return g.capture_resource(*t.value, where);  // a variable's handle
+    return {g.add_captured_const(*t.value, where), 0};
+  }
   Endpoint e = g.capture(t.graph.get(), {t.node, t.index}, where);
   if (e.node < 0) {
     // Not a tensor of this graph or an enclosing one: the tf module raises TF's

@@ -9,7 +9,9 @@
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/function/variable_object.h"
 #include "core/graph/func_graph.h"
+#include "core/graph/resource_variable.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/op_error.h"
@@ -94,6 +96,18 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
       Ref handle = make_symbolic(gref, node, 0, tensor::DType::String, tensor::TensorShape::scalar(), g.endpoint_name({node, 0}));
       return Runtime::current().datasets.from_handle(handle, t.value);
     }
+    case TraceType::Kind::Variable: {
+      // VariableSpec.placeholder_value: a resource placeholder (its handle data says the
+      // variable's dtype and shape) wrapped in a stand-in variable, fed by the call's handle.
+      int node = g.add_placeholder(name, tensor::DType::Resource, tensor::TensorShape::scalar(), where);
+      auto spec = std::make_shared<graph::VariableResource>();
+      spec->dtype = t.dtype;
+      spec->shape = t.shape;
+      g.set_node_attr(node, "_handle_data", tensor::Tensor::resource_handle(spec));
+      Ref handle = make_symbolic(gref, node, 0, tensor::DType::Resource, tensor::TensorShape::scalar(), g.endpoint_name({node, 0}));
+      auto* original = as_variable(call_value.get());
+      return make_variable(resource_variable_type(), handle, t.dtype, t.shape, t.trainable, original ? original->name : "Variable:0");
+    }
   }
   return py::None();
 }
@@ -118,6 +132,9 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
       return;
     case TraceType::Kind::Dataset:
       out.push_back(Runtime::current().datasets.handle(value));
+      return;
+    case TraceType::Kind::Variable:  // VariableSpec._to_tensors: the handle
+      out.push_back(as_variable(value.get())->handle);
       return;
     default:
       return;
@@ -290,16 +307,22 @@ BoundCall bind_call(Function& f, CallArgs& args) {
     }
     return call;
   }
-  for (const Ref& v : call.values) call.types.push_back(trace_type_from_value(v));
+  TraceContext context;  // one alias numbering for all the call's variables
+  for (const Ref& v : call.values) call.types.push_back(trace_type_from_value(v, context));
   return call;
 }
 
+// The trace scope of the next lookup or trace: once the first trace created variables, traces
+// run in the NO_VARIABLE_CREATION scope (Function._call's `_no_variable_creation_config`).
+bool variable_creation_scope(const Function& f) { return !f.created_variables; }
+
 ConcreteFunction* lookup(Function& f, const std::vector<TraceType>& types) {
+  const bool scope = variable_creation_scope(f);
   for (auto& c : f.concretes)
-    if (all_equal(types, c->input_types)) return c.get();
+    if (c->variable_creation == scope && all_equal(types, c->input_types)) return c.get();
   ConcreteFunction* best = nullptr;
   for (auto& c : f.concretes) {
-    if (!all_subtypes(types, c->input_types)) continue;
+    if (c->variable_creation != scope || !all_subtypes(types, c->input_types)) continue;
     if (!best || all_subtypes(c->input_types, best->input_types)) best = c.get();
   }
   return best;
@@ -339,6 +362,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   cf->input_types = types;
   cf->traced_at_call = traced_at_call;
   cf->reason = std::move(reason);
+  cf->variable_creation = variable_creation_scope(f);
   auto g = std::make_shared<graph::FuncGraph>(f.name);
   cf->graph = g;
   int line = py::Interpreter::current().current_line();
@@ -371,7 +395,20 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
         break;
     }
   }
-  rt.push_trace({g, f.name, cf->index, f.autograph});
+  ActiveTrace active{g, f.name, cf->index, f.autograph, {}};
+  ConcreteFunction* traced = cf.get();
+  if (cf->variable_creation) {
+    active.variable_creator = [traced] { traced->created_variables += 1; };
+  } else {
+    active.variable_creator = [] {
+      // polymorphic_function.py Function._initialize invalid_creator_scope.
+      py::raise_value_error(
+          "tf.function only supports singleton tf.Variables created on the first call. Make sure the tf.Variable is "
+          "only created once or created outside tf.function. See "
+          "https://www.tensorflow.org/guide/function#creating_tfvariables for more information.");
+    };
+  }
+  rt.push_trace(std::move(active));
   struct Pop {
     Runtime& rt;
     ~Pop() { rt.pop_trace(); }
@@ -486,6 +523,28 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
     const graph::Endpoint e{node, static_cast<int>(i)};
     return make_symbolic(gref, node, e.index, out_types[i], out_shapes[i], g.endpoint_name(e));
   });
+}
+
+/// The trace reason of the second trace of a first call that created variables.
+constexpr const char* kVariableCreationRetrace = "variables created on first call: traced again without variable creation";
+
+/// Traces for a call no concrete function serves (Function._call / _initialize): the first
+/// trace may create variables; when it does, TF lifts their initializers out and traces again
+/// in the scope that forbids creating them, and that second trace serves the call. Returns the
+/// concrete function to run; `late_variables` says a non-first trace created variables, which
+/// TF reports after running the call.
+ConcreteFunction& trace_for_call(Function& f, const BoundCall& bound, int call_number, std::string reason,
+                                 bool& late_variables) {
+  const bool first = !f.initialized;
+  f.initialized = true;
+  ConcreteFunction* cf = &trace(f, bound, bound.types, call_number, std::move(reason));
+  late_variables = false;
+  if (cf->created_variables > 0 && cf->variable_creation) {
+    f.created_variables = true;
+    if (first) return trace(f, bound, bound.types, call_number, kVariableCreationRetrace);
+    late_variables = true;
+  }
+  return *cf;
 }
 
 }  // namespace
@@ -664,9 +723,10 @@ Ref Function::call(CallArgs& args) {
   BoundCall bound = bind_call(*this, args);
   ConcreteFunction* cf = lookup(*this, bound.types);
   bool traced = false;
+  bool late_variables = false;
   if (!cf) {
     std::string reason = trace_reason(*this, bound.types);
-    cf = &trace(*this, bound, bound.types, call_number, reason);
+    cf = &trace_for_call(*this, bound, call_number, reason, late_variables);
     traced = true;
   }
   cf->calls += 1;
@@ -676,8 +736,10 @@ Ref Function::call(CallArgs& args) {
                  std::to_string(cf->index) + "\n",
              "stdout", line, name, cf->index});
   note_call_for_retracing_warning(*this, traced);
-  if (rt.active_trace()) return call_in_graph(*this, *cf, bound);
-  return execute(*this, *cf, bound);
+  Ref result = rt.active_trace() ? call_in_graph(*this, *cf, bound) : execute(*this, *cf, bound);
+  // Function._call, after running a non-first trace that created variables.
+  if (late_variables) py::raise_value_error("Creating variables on a non-first call to a function decorated with tf.function.");
+  return result;
 }
 
 ConcreteFunction& Function::get_concrete(CallArgs& args) {
@@ -695,6 +757,7 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
     }
   } else {
     bound.values = bind_function_inputs(*this, args);
+    TraceContext context;
     for (std::size_t i = 0; i < bound.values.size(); ++i) {
       if (TensorSpecObject* spec = as_spec(bound.values[i].get())) {
         TraceType t;
@@ -710,12 +773,13 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
         t.shape = spec2->shape;
         bound.types.push_back(t);
       } else {
-        bound.types.push_back(trace_type_from_value(bound.values[i]));
+        bound.types.push_back(trace_type_from_value(bound.values[i], context));
       }
     }
   }
   if (ConcreteFunction* cf = lookup(*this, bound.types)) return *cf;
-  return trace(*this, bound, bound.types, 0, "get_concrete_function");
+  bool late_variables = false;
+  return trace_for_call(*this, bound, 0, "get_concrete_function", late_variables);
 }
 
 }  // namespace tfplay::function

@@ -40,6 +40,10 @@ struct ConcreteFunction {
   // The ConcreteFunction object handed to the program while it holds one (weak: the object
   // owns its Function, which owns this).
   std::weak_ptr<py::Object> python_object;
+  /// The tracing scope (tracing_compilation.ScopeType): traces that may create variables and
+  /// traces that may not live in separate cache entries.
+  bool variable_creation = true;
+  int created_variables = 0;  // tf.Variables this trace created
 
   /// `(x: TensorSpec(shape=(2,), dtype=tf.int32, name=None), factor: Literal[2])`
   std::string inputs_text() const;
@@ -79,6 +83,11 @@ struct Function : py::NativeObject {
   /// class_method_to_instance_method): the instance, held weakly as TF's weak_instance, is passed
   /// as python_function's first argument and `params` omit `self`.
   std::optional<std::weak_ptr<py::Object>> bound_instance;
+  /// Function._initialize has run (the first call or get_concrete_function), and whether its
+  /// trace created variables (`_created_variables`): then every later trace runs in the scope
+  /// that forbids creating them.
+  bool initialized = false;
+  bool created_variables = false;
   /// Function.__get__'s weak-keyed descriptor cache: one bound Function per live instance.
   std::vector<std::pair<std::weak_ptr<py::Object>, py::Ref>> descriptor_cache;
 

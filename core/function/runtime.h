@@ -40,6 +40,10 @@ struct ActiveTrace {
   bool autograph = true;  // tf.function(autograph=...) of the function being traced
   /// Inside a tf.autograph.experimental.do_not_convert function (ag_ctx Status.DISABLED).
   bool autograph_disabled = false;
+  /// Called by tf.Variable before it creates a variable while this trace runs: the tf.function's
+  /// variable creator scope (polymorphic_function.py: counts the variables of the first trace,
+  /// or raises the "singleton tf.Variables" ValueError on later ones). Empty: no restriction.
+  std::function<void()> variable_creator;
 };
 
 /// TF's _FrequentTracingDetector state for one Python code object.
@@ -75,10 +79,30 @@ class Runtime {
   const ActiveTrace* active_trace() const { return traces_.empty() ? nullptr : &traces_.back(); }
   void push_trace(ActiveTrace t) { traces_.push_back(std::move(t)); }
   void pop_trace() { traces_.pop_back(); }
+  /// tf.init_scope(): lifts out of every graph being built, so ops run eagerly, until
+  /// resume_traces gives back what suspend_traces returned.
+  void suspend_traces() {
+    suspended_.push_back(std::move(traces_));
+    traces_.clear();
+  }
+  void resume_traces() {
+    traces_ = std::move(suspended_.back());
+    suspended_.pop_back();
+  }
+  /// The trace whose Python code is running, even inside tf.init_scope() (Python prints there
+  /// still happen at trace time), or nullptr.
+  const ActiveTrace* tracing() const {
+    if (!traces_.empty()) return &traces_.back();
+    for (auto it = suspended_.rbegin(); it != suspended_.rend(); ++it)
+      if (!it->empty()) return &it->back();
+    return nullptr;
+  }
   /// True while a graph runs (its tf.print ops print on the "graph" clock).
   int executing_graphs = 0;
 
   bool run_functions_eagerly = false;
+  /// The eager name scope (tf.name_scope outside graphs, e.g. a tf.Module's): "" or "outer/".
+  std::string eager_name_scope;
   /// tf.convert_to_tensor(value, dtype), installed by the tf module (it owns the conversion
   /// rules); used to bind Python values to an input_signature.
   std::function<py::Ref(const py::Ref& value, std::optional<tensor::DType> dtype)> convert_to_tensor;
@@ -112,6 +136,7 @@ class Runtime {
  private:
   Runtime* previous_;
   std::vector<ActiveTrace> traces_;
+  std::vector<std::vector<ActiveTrace>> suspended_;  // one entry per open tf.init_scope()
 };
 
 /// Where the running Python code is: the innermost frame's current line and column. Every node

@@ -284,6 +284,7 @@ Ref dtype_object(tensor::DType dtype) {
   static std::vector<Ref> objects = [] {
     std::vector<Ref> v;
     for (tensor::DType d : tensor::kAllDTypes) v.push_back(std::make_shared<DTypeObject>(dtype_type(), d));
+    v.push_back(std::make_shared<DTypeObject>(dtype_type(), tensor::DType::Resource));  // after String
     return v;
   }();
   return objects[static_cast<std::size_t>(dtype)];

@@ -1,10 +1,13 @@
 // TraceType construction, equality, subtyping and generalization.
 #include "core/function/trace_type.h"
 
+#include <algorithm>
+
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/python/object_id.h"
+#include "core/function/variable_object.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 
@@ -43,7 +46,25 @@ std::string components_repr(const std::vector<TraceType>& c) {
 }  // namespace
 
 TraceType trace_type_from_value(const py::Ref& v) {
+  TraceContext context;
+  return trace_type_from_value(v, context);
+}
+
+TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
   TraceType t;
+  if (VariableObject* var = as_variable(v.get())) {
+    // BaseResourceVariable.__tf_tracing_type__: VariableSpec(shape, dtype, trainable, alias_id).
+    t.kind = TraceType::Kind::Variable;
+    t.dtype = var->dtype;
+    t.shape = var->shape;
+    t.trainable = var->trainable;
+    const void* id = as_tensor(var->handle.get())->is_eager() ? static_cast<const void*>(as_tensor(var->handle.get())->value->resource().get())
+                                                              : static_cast<const void*>(var->handle.get());
+    auto it = std::find(context.variables.begin(), context.variables.end(), id);
+    t.alias_id = static_cast<int>(it - context.variables.begin());
+    if (it == context.variables.end()) context.variables.push_back(id);
+    return t;
+  }
   if (const auto& spec_of = Runtime::current().datasets.element_spec) {
     // A tf.data.Dataset is a CompositeTensor: its __tf_tracing_type__ is its DatasetSpec.
     if (py::Ref spec = spec_of(v)) {
@@ -85,19 +106,19 @@ TraceType trace_type_from_value(const py::Ref& v) {
     t.kind = TraceType::Kind::NamedTuple;
     t.named_type = v->cls->self();
     for (const py::Ref& f : py::to_vector(py::getattr(t.named_type, "_fields"))) t.field_names.push_back(py::str(f));
-    for (const py::Ref& item : py::to_vector(v)) t.components.push_back(trace_type_from_value(item));
+    for (const py::Ref& item : py::to_vector(v)) t.components.push_back(trace_type_from_value(item, context));
     return t;
   }
   if (v->cls == ty.list || v->cls == ty.tuple) {
     t.kind = v->cls == ty.list ? TraceType::Kind::List : TraceType::Kind::Tuple;
-    for (const py::Ref& item : py::to_vector(v)) t.components.push_back(trace_type_from_value(item));
+    for (const py::Ref& item : py::to_vector(v)) t.components.push_back(trace_type_from_value(item, context));
     return t;
   }
   if (v->cls == ty.dict) {
     t.kind = TraceType::Kind::Dict;
     static_cast<py::DictObject*>(v.get())->for_each([&](const py::Ref& k, const py::Ref& val) {
       t.keys.push_back(k);
-      t.components.push_back(trace_type_from_value(val));
+      t.components.push_back(trace_type_from_value(val, context));
     });
     return t;
   }
@@ -116,6 +137,9 @@ std::string TraceType::repr() const {
   switch (kind) {
     case Kind::Tensor:
       return "TensorSpec(shape=" + shape.str() + ", dtype=" + tensor::repr(dtype) + ", name=None)";
+    case Kind::Variable:
+      return "VariableSpec(shape=" + shape.str() + ", dtype=" + tensor::repr(dtype) +
+             ", trainable=" + (trainable ? "True" : "False") + ", alias_id=" + std::to_string(alias_id) + ")";
     case Kind::Literal:
       return "Literal[" + py::repr(value) + "]";
     case Kind::List:
@@ -154,6 +178,8 @@ bool TraceType::operator==(const TraceType& o) const {
   switch (kind) {
     case Kind::Tensor:
       return dtype == o.dtype && shape == o.shape;
+    case Kind::Variable:
+      return dtype == o.dtype && shape == o.shape && trainable == o.trainable && alias_id == o.alias_id;
     case Kind::Literal:
       return hash == o.hash && literal_equal(value, o.value);
     case Kind::List:
@@ -193,6 +219,8 @@ bool TraceType::is_subtype_of(const TraceType& o) const {
     case Kind::NamedTuple:
       if (!same_named_type(*this, o)) return false;
       [[fallthrough]];
+    case Kind::Variable:  // DenseSpec.is_subtype_of plus the VariableSpec fields
+      return dtype == o.dtype && shape.is_subtype_of(o.shape) && trainable == o.trainable && alias_id == o.alias_id;
     case Kind::List:
     case Kind::Tuple:
       if (components.size() != o.components.size()) return false;

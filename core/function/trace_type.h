@@ -18,12 +18,16 @@
 namespace tfplay::function {
 
 struct TraceType {
-  enum class Kind { Tensor, Literal, List, Tuple, NamedTuple, Dict, Weakref, Dataset };
+  enum class Kind { Tensor, Literal, List, Tuple, NamedTuple, Dict, Weakref, Dataset, Variable };
   Kind kind = Kind::Literal;
 
-  // Tensor
+  // Tensor and Variable
   tensor::DType dtype = tensor::DType::Float32;
   tensor::TensorShape shape;
+  // Variable (VariableSpec): trainable and the alias id, the index of the variable among the
+  // distinct variables of one call in order of first appearance (so f(v, v) != f(v, w)).
+  bool trainable = true;
+  int alias_id = 0;
   // Literal: the value of the call that created the type (a reused trace keeps it).
   py::Ref value;
   std::size_t hash = 0;
@@ -50,8 +54,15 @@ struct TraceType {
   std::optional<TraceType> most_specific_common_supertype(const TraceType& other) const;
 };
 
+/// Numbers the distinct variables of one call (trace_type's signature_context.alias_global_id).
+struct TraceContext {
+  std::vector<const void*> variables;  // resource identities, in order of first appearance
+};
+
 /// trace_type.from_value. Raises Python TypeError for unhashable non-structure values
-/// ("Could not generate a generic TraceType for ...").
+/// ("Could not generate a generic TraceType for ..."). Variables are numbered in `context`,
+/// which one call shares across its arguments.
+TraceType trace_type_from_value(const py::Ref& value, TraceContext& context);
 TraceType trace_type_from_value(const py::Ref& value);
 
 }  // namespace tfplay::function

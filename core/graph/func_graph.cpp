@@ -83,8 +83,11 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
     dtypes.push_back(src.output_dtypes.at(static_cast<std::size_t>(e.index)));
     shapes.push_back(src.output_shapes.at(static_cast<std::size_t>(e.index)));
     // Constant inputs are known at graph-build time (TF's constant_value in shape functions).
-    auto it = src.attrs.find("value");
-    values.push_back(src.op == "Const" && it != src.attrs.end() ? &std::get<Tensor>(it->second) : nullptr);
+    // So is a captured resource handle (ReadVariableOp's shape is the variable's).
+    // A variable argument's placeholder carries its dtype and shape ("_handle_data").
+    auto it = src.attrs.find(src.op == "Const" ? "value" : (src.attrs.count("_captured") ? "_captured" : "_handle_data"));
+    values.push_back((src.op == "Const" || src.op == "Placeholder") && it != src.attrs.end() ? &std::get<Tensor>(it->second)
+                                                                                           : nullptr);
     input_names.push_back(input_name(e));
   }
   AttrMap full = check_inputs_for_graph(def, dtypes, attrs);
@@ -145,6 +148,26 @@ Endpoint FuncGraph::capture(const FuncGraph* source, Endpoint e, SourcePos where
   return {placeholder, 0};
 }
 
+Endpoint FuncGraph::capture_resource(const tensor::Tensor& handle, SourcePos where) {
+  for (std::size_t i = 0; i < nodes_.size(); ++i) {
+    auto it = nodes_[i].attrs.find("_captured");
+    if (it != nodes_[i].attrs.end() && std::get<Tensor>(it->second).shares_buffer_with(handle)) return {static_cast<int>(i), 0};
+  }
+  Node n;
+  n.name = unique_name("resource");
+  n.op = "Placeholder";
+  n.attrs["dtype"] = tensor::DType::Resource;
+  n.attrs["shape"] = tensor::TensorShape::scalar();
+  n.attrs["_captured"] = handle;
+  n.output_dtypes = {tensor::DType::Resource};
+  n.output_shapes = {tensor::TensorShape::scalar()};
+  n.line = where.line;
+  n.column = where.column;
+  n.captured = true;
+  nodes_.push_back(std::move(n));
+  return {static_cast<int>(nodes_.size()) - 1, 0};
+}
+
 bool FuncGraph::is_stateful() const {
   for (const Node& n : nodes_) {
     const OpDef* def = OpRegistry::global().find(n.op);
@@ -153,18 +176,12 @@ bool FuncGraph::is_stateful() const {
   return false;
 }
 
-std::vector<tensor::Tensor> run_graph(const FuncGraph& g, const std::vector<tensor::Tensor>& feeds,
-                                      const GraphPrintSink& print) {
+namespace {
+
+// Marks `roots` and every node they depend on.
+std::vector<char> dependencies(const FuncGraph& g, std::vector<int> stack) {
   const auto& nodes = g.nodes();
-  // Prune: run what outputs and stateful ops depend on (TF's pruning with automatic control
-  // dependencies on stateful ops).
   std::vector<char> needed(nodes.size(), 0);
-  std::vector<int> stack;
-  for (const Endpoint& e : g.outputs()) stack.push_back(e.node);
-  for (std::size_t i = 0; i < nodes.size(); ++i) {
-    const OpDef* def = OpRegistry::global().find(nodes[i].op);
-    if (def && def->is_stateful) stack.push_back(static_cast<int>(i));
-  }
   while (!stack.empty()) {
     int id = stack.back();
     stack.pop_back();
@@ -172,14 +189,20 @@ std::vector<tensor::Tensor> run_graph(const FuncGraph& g, const std::vector<tens
     needed[static_cast<std::size_t>(id)] = 1;
     for (const Endpoint& in : nodes[static_cast<std::size_t>(id)].inputs) stack.push_back(in.node);
   }
+  return needed;
+}
 
-  std::vector<std::vector<Tensor>> values(nodes.size());
-  const auto& inputs = g.inputs();
-  for (std::size_t i = 0; i < inputs.size() && i < feeds.size(); ++i) values[static_cast<std::size_t>(inputs[i])] = {feeds[i]};
+// Runs the needed nodes in creation order (a topological order that is also program order).
+void run_nodes(const FuncGraph& g, const std::vector<char>& needed, std::vector<std::vector<Tensor>>& values,
+               const GraphPrintSink& print) {
+  const auto& nodes = g.nodes();
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     if (!needed[i]) continue;
     const Node& n = nodes[i];
-    if (n.op == "Placeholder") continue;
+    if (n.op == "Placeholder") {
+      if (auto it = n.attrs.find("_captured"); it != n.attrs.end()) values[i] = {std::get<Tensor>(it->second)};
+      continue;
+    }
     if (n.op == "Const") {
       values[i] = {std::get<Tensor>(n.attrs.at("value"))};
       continue;
@@ -197,9 +220,43 @@ std::vector<tensor::Tensor> run_graph(const FuncGraph& g, const std::vector<tens
     ctx.node = &n;
     values[i] = def.kernel(ctx);
   }
+}
+
+}  // namespace
+
+std::vector<tensor::Tensor> run_graph(const FuncGraph& g, const std::vector<tensor::Tensor>& feeds,
+                                      const GraphPrintSink& print) {
+  const auto& nodes = g.nodes();
+  // Prune: run what outputs and stateful ops depend on (TF's pruning with automatic control
+  // dependencies on stateful ops).
+  std::vector<int> roots;
+  for (const Endpoint& e : g.outputs()) roots.push_back(e.node);
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    const OpDef* def = OpRegistry::global().find(nodes[i].op);
+    if (def && def->is_stateful) roots.push_back(static_cast<int>(i));
+  }
+  const std::vector<char> needed = dependencies(g, std::move(roots));
+  std::vector<std::vector<Tensor>> values(nodes.size());
+  const auto& inputs = g.inputs();
+  for (std::size_t i = 0; i < inputs.size() && i < feeds.size(); ++i) values[static_cast<std::size_t>(inputs[i])] = {feeds[i]};
+  run_nodes(g, needed, values, print);
   std::vector<Tensor> out;
   for (const Endpoint& e : g.outputs()) out.push_back(values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index)));
   return out;
+}
+
+std::optional<tensor::Tensor> evaluate_lifted(const FuncGraph& g, Endpoint e, const GraphPrintSink& print) {
+  const std::vector<char> needed = dependencies(g, {e.node});
+  const auto& nodes = g.nodes();
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    if (!needed[i]) continue;
+    // lift_to_graph's UnliftableError: the value depends on a function input (or a tensor
+    // captured from an enclosing graph).
+    if (nodes[i].op == "Placeholder" && !nodes[i].attrs.count("_captured")) return std::nullopt;
+  }
+  std::vector<std::vector<Tensor>> values(nodes.size());
+  run_nodes(g, needed, values, print);
+  return values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index));
 }
 
 }  // namespace tfplay::graph

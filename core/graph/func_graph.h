@@ -8,6 +8,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -90,6 +91,10 @@ class FuncGraph {
   int add_op(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs, SourcePos where,
              const std::string& name = "");
   void add_output(Endpoint e) { outputs_.push_back(e); }
+  /// Sets an attribute of an existing node (a resource placeholder's "_handle_data").
+  void set_node_attr(int node, const std::string& key, AttrValue value) {
+    nodes_.at(static_cast<std::size_t>(node)).attrs[key] = std::move(value);
+  }
   /// A functional op (If, While, PartitionedCall) whose outputs were computed by the control
   /// flow builder; `name` is used as is (it was reserved by unique_name when its scope opened).
   int add_functional_node(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs,
@@ -101,6 +106,11 @@ class FuncGraph {
   /// (FuncGraph.capture); a repeated capture returns the same placeholder. Returns an invalid
   /// Endpoint (node -1) when `source` does not enclose this graph.
   Endpoint capture(const FuncGraph* source, Endpoint e, SourcePos where);
+  /// Captures a DT_RESOURCE handle held outside any graph (a tf.Variable's): a Placeholder that
+  /// every run of the graph feeds with `handle` itself, so reads see the variable's current
+  /// value (TF's capture of a resource handle, fed by captured_inputs at call time). One node
+  /// per resource. Not a call input: the graph keeps the handle in the node's "_captured" attr.
+  Endpoint capture_resource(const tensor::Tensor& handle, SourcePos where);
   /// (outer endpoint, placeholder node) for each capture, in capture order.
   const std::vector<std::pair<Endpoint, int>>& captures() const { return captures_; }
   /// Replaces the input order (control-flow builders line branch inputs up with the op's inputs).
@@ -138,6 +148,11 @@ using GraphPrintSink = std::function<void(const std::string& text, const std::st
 /// tensor::OpError.
 std::vector<tensor::Tensor> run_graph(const FuncGraph& graph, const std::vector<tensor::Tensor>& feeds,
                                       const GraphPrintSink& print);
+
+/// The value of `e` computed outside the graph (lift_to_graph + eager evaluation, as tf.function
+/// does for a variable's initial value built in the function body). nullopt when `e` depends
+/// on a graph input (TF's UnliftableError). Only the nodes `e` depends on run.
+std::optional<tensor::Tensor> evaluate_lifted(const FuncGraph& graph, Endpoint e, const GraphPrintSink& print);
 
 /// Called once per iteration of every While loop a graph runs, so that the embedder can bound
 /// a runaway loop (the session counts interpreter steps). Thread-local; empty by default.

@@ -23,6 +23,8 @@ const OpRegistry& OpRegistry::global() {
     register_script_ops(*r);
     register_dataset_ops(*r);
     register_list_ops(*r);
+    register_resource_ops(*r);
+    register_summary_ops(*r);
     return r;
   }();
   return *registry;
@@ -203,6 +205,7 @@ std::string attr_text(const AttrValue& v) {
     }
     std::string operator()(const TensorShape& sh) const { return sh.debug_string(); }
     std::string operator()(const Tensor& t) const {
+      if (t.dtype() == DType::Resource) return "<Tensor<type: resource shape: [] values: <ResourceHandle>>>";
       return "<Tensor<type: " + std::string(tensor::runtime_name(t.dtype())) + " shape: " +
              tensor::shape_debug_string(t.shape()) + " values: " +
              tensor::summarize_value(t, 3) + ">>";

@@ -84,6 +84,10 @@ Ref lookup_special(const Ref& o, const std::string& name) {
   if (a->cls == T().classmethod)
     return std::make_shared<BoundMethodObject>(T().method, o->cls->self(),
                                                static_cast<WrapperObject*>(a.get())->function);
+  // Other descriptors bind too, as CPython's special-method lookup does (a tf.function method
+  // used as __call__ becomes the instance's own Function).
+  if (a->cls->lookup("__get__") && a->cls != T().property)
+    if (Ref get = lookup_special(a, "__get__")) return call(get, std::vector<Ref>{o, o->cls->self()});
   return a;
 }
 
@@ -410,8 +414,9 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
     if (!p->fget || is_none(p->fget.get())) raise(E().AttributeError, "property has no getter");
     return call(p->fget, std::vector<Ref>{instance});
   }
-  // A user object with __get__ (a descriptor) is bound through it.
-  if (instance && (!c->is_builtin || c->lookup("__get__"))) {  // native descriptors: tf.function
+  // A user object with __get__ (a descriptor) is bound through it, as is a native object whose
+  // type defines one (tf.function's Function binds to instances as TF's Function.__get__ does).
+  if (instance && (!c->is_builtin || c->attrs.contains("__get__"))) {
     if (Ref get = lookup_special(attr, "__get__"))
       return call(get, std::vector<Ref>{instance, owner->self()});
   }

@@ -125,7 +125,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   py::Interpreter interp(interp_options);
   interp.set_source(source);
   interp.write = [&](std::string_view text, bool is_stderr) {
-    const function::ActiveTrace* trace = runtime.active_trace();
+    const function::ActiveTrace* trace = runtime.tracing();  // tf.init_scope() code runs at trace time too
     function::EngineEvent e;
     e.kind = "print";
     e.clock = trace ? "trace" : "python";

@@ -29,6 +29,7 @@ template <typename F> decltype(auto) visit_dtype(DType dt, F&& f) {
     case DType::Float32: return f(TypeTag<float>{});
     case DType::Float64: return f(TypeTag<double>{});
     case DType::String: return f(TypeTag<std::string>{});
+    case DType::Resource: break;  // no elements to visit
   }
   throw OpError(OpError::Code::Internal, "visit_dtype: bad dtype");
 }
@@ -46,7 +47,8 @@ template <typename F> decltype(auto) visit_numeric(DType dt, const char* what, F
     case DType::Float16:
     case DType::Float32: return f(TypeTag<float>{});
     case DType::Float64: return f(TypeTag<double>{});
-    case DType::String: break;
+    case DType::String:
+    case DType::Resource: break;
   }
   throw OpError(OpError::Code::Unimplemented,
                 std::string(what) + " is not supported for dtype string");

@@ -19,6 +19,7 @@ std::string_view name(DType dt) {
     case DType::Float32: return "float32";
     case DType::Float64: return "float64";
     case DType::String: return "string";
+    case DType::Resource: return "resource";
   }
   return "?";
 }
@@ -48,13 +49,14 @@ std::string_view enum_name(DType dt) {
     case DType::Float32: return "DT_FLOAT";
     case DType::Float64: return "DT_DOUBLE";
     case DType::String: return "DT_STRING";
+    case DType::Resource: return "DT_RESOURCE";
   }
   return "DT_INVALID";
 }
 
 std::string_view numpy_name(DType dt) {
   // TF hands string tensors to NumPy as object arrays of bytes.
-  return dt == DType::String ? "object" : name(dt);
+  return dt == DType::String || dt == DType::Resource ? "object" : name(dt);
 }
 
 std::optional<DType> parse_dtype(std::string_view text) {
@@ -94,6 +96,7 @@ std::size_t storage_size(DType dt) {
     case DType::Float32: return sizeof(float);
     case DType::Float64: return sizeof(double);
     case DType::String: return sizeof(std::string);
+    case DType::Resource: return sizeof(void*);
   }
   return 1;
 }

@@ -13,9 +13,11 @@
 
 namespace tfplay::tensor {
 
-enum class DType { Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, Float64, String };
+/// `Resource` is TF's DT_RESOURCE: a scalar handle to state that outlives one op (a variable's
+/// storage, a summary writer). It holds no numbers, so it is not in kAllDTypes.
+enum class DType { Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, Float64, String, Resource };
 
-/// All dtypes, in enum order (handy for tests and tables).
+/// All value dtypes, in enum order (handy for tests and tables); Resource is not listed.
 inline constexpr DType kAllDTypes[] = {DType::Bool,    DType::Int8,    DType::Int16,
                                        DType::Int32,   DType::Int64,   DType::UInt8,
                                        DType::Float16, DType::Float32, DType::Float64,

@@ -36,6 +36,7 @@ uint64_t g_next_serial = 0;
 struct Tensor::Buffer {
   std::unique_ptr<double[]> words;
   std::vector<std::string> strings;
+  std::shared_ptr<Resource> resource;  // DT_RESOURCE: the state the handle refers to
   int64_t bytes = 0;
   uint64_t serial = g_next_serial++;
   bool released = false;
@@ -65,6 +66,7 @@ struct Tensor::Buffer {
   }
   void release() {
     words.reset();
+    resource.reset();
     std::vector<std::string>().swap(strings);
     g_live.live_bytes -= bytes;
     bytes = 0;
@@ -88,6 +90,17 @@ int64_t release_tensors_allocated_since(uint64_t mark) {
     ++count;
   }
   return count;
+}
+
+Tensor Tensor::resource_handle(std::shared_ptr<Resource> resource) {
+  auto buf = std::make_shared<Buffer>();
+  buf->resource = std::move(resource);
+  return Tensor(DType::Resource, {}, 1, std::move(buf));
+}
+
+const std::shared_ptr<Resource>& Tensor::resource() const {
+  check_type(dtype_ == DType::Resource);
+  return buf_->resource;
 }
 
 std::size_t max_tensor_bytes() { return g_max_tensor_bytes; }
@@ -157,9 +170,10 @@ Tensor Tensor::scalar_of(DType dtype, double v) {
     case DType::Float16: return from_vector<float>(dtype, {}, {static_cast<float>(v)});
     case DType::Float32: return scalar_float(static_cast<float>(v));
     case DType::Float64: return scalar_double(v);
-    case DType::String: break;
+    case DType::String:
+    case DType::Resource: break;
   }
-  throw OpError(OpError::Code::Internal, "scalar_of: string dtype");
+  throw OpError(OpError::Code::Internal, "scalar_of: " + std::string(name(dtype)) + " dtype");
 }
 
 void Tensor::check_type(bool ok) const {
@@ -205,9 +219,10 @@ double Tensor::as_double(int64_t i) const {
     case DType::Float16:
     case DType::Float32: return data<float>()[i];
     case DType::Float64: return data<double>()[i];
-    case DType::String: break;
+    case DType::String:
+    case DType::Resource: break;
   }
-  throw OpError(OpError::Code::Internal, "as_double on a string tensor");
+  throw OpError(OpError::Code::Internal, "as_double on a " + std::string(name(dtype_)) + " tensor");
 }
 
 int64_t Tensor::as_int64(int64_t i) const {

@@ -21,6 +21,14 @@
 
 namespace tfplay::tensor {
 
+/// State a DT_RESOURCE tensor refers to (TF's ResourceBase): a variable's storage, a summary
+/// writer. Kernels downcast to the kind they expect.
+struct Resource {
+  virtual ~Resource() = default;
+  /// TF's ResourceBase::DebugString / the type name in lookup errors ("tensorflow::Var").
+  virtual std::string type_name() const = 0;
+};
+
 /// A concrete shape: every dimension known.
 using Shape = std::vector<int64_t>;
 
@@ -97,6 +105,10 @@ class Tensor {
   static Tensor scalar_string(std::string v);
   /// A scalar of any numeric/bool dtype from a double (rounded/truncated as a C++ cast would).
   static Tensor scalar_of(DType dtype, double v);
+  /// A scalar DT_RESOURCE handle to `resource`; copies of the handle share the resource.
+  static Tensor resource_handle(std::shared_ptr<Resource> resource);
+  /// The resource of a DT_RESOURCE tensor (OpError(Internal) for other dtypes).
+  const std::shared_ptr<Resource>& resource() const;
 
   DType dtype() const { return dtype_; }
   const Shape& shape() const { return shape_; }
@@ -152,6 +164,7 @@ template <typename T> bool stores(DType dt) {
     case DType::Float32: return std::is_same_v<T, float>;
     case DType::Float64: return std::is_same_v<T, double>;
     case DType::String: return std::is_same_v<T, std::string>;
+    case DType::Resource: return false;  // no elements: see resource()
   }
   return false;
 }

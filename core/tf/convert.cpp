@@ -11,6 +11,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/variables.h"
 
 namespace tfplay::tf {
 
@@ -187,11 +188,14 @@ tensor::Tensor tensor_from_python(const Ref& value, std::optional<DType> dtype) 
     case DType::Float32: return build<float>(value, dt, shape, leaves);
     case DType::Float64: return build<double>(value, dt, shape, leaves);
     case DType::String: return build<std::string>(value, dt, shape, leaves);
+    case DType::Resource: py::raise_type_error("Cannot convert " + py::repr(value) + " to EagerTensor of dtype resource");
   }
   return build<float>(value, dt, shape, leaves);
 }
 
 Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::string& name) {
+  // tensor_conversion_registry: a tf.Variable converts to its value.
+  if (is_variable(value.get())) return variable_to_tensor(value, dtype);
   if (function::TensorObject* t = function::as_tensor(value.get())) {
     if (dtype && *dtype != t->dtype)
       py::raise_value_error("Tensor conversion requested dtype " + std::string(tensor::name(*dtype)) +
@@ -204,7 +208,7 @@ Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::s
 Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype) { return convert_to_tensor(value, dtype, "Const"); }
 
 Ref convert_with_hint(const Ref& value, std::optional<DType> hint, const std::string& name) {
-  if (function::as_tensor(value.get()) || !hint) return convert_to_tensor(value, std::nullopt, name);
+  if (function::as_tensor(value.get()) || is_variable(value.get()) || !hint) return convert_to_tensor(value, std::nullopt, name);
   tensor::Tensor t;
   try {
     t = tensor_from_python(value, hint);

@@ -21,11 +21,14 @@
 #include "core/tf/convert.h"
 #include "core/tf/debugging.h"
 #include "core/tf/errors.h"
+#include "core/tf/module_class.h"
+#include "core/tf/summary.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/tensor_array.h"
 #include "core/tf/tensor_ops.h"
 #include "core/tf/tf_print.h"
+#include "core/tf/variables.h"
 
 namespace tfplay::tf {
 
@@ -156,14 +159,13 @@ Ref build_config() {
 /// that names it, instead of an AttributeError that would suggest TF has no such thing.
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
-      "Variable", "Module", "GradientTape", "keras", "summary",
-      "init_scope", "nest", "saved_model", "train",
+      "GradientTape", "keras", "nest", "saved_model", "train",
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "compat", "lookup",
-      "distribute", "Graph", "device", "name_scope", "control_dependencies", "no_op", "group", "gradients",
+      "distribute", "Graph", "device", "control_dependencies", "no_op", "group", "gradients",
       "stop_gradient", "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr", "einsum",
       "sort", "argsort", "unique", "one_hot", "boolean_mask", "scatter_nd", "gather_nd", "sequence_mask", "pad",
       "roll", "reverse", "repeat", "meshgrid", "searchsorted", "bitcast", "complex", "ensure_shape",
-      "executing_eagerly", "get_static_value", "is_tensor", "make_ndarray", "make_tensor_proto", "SparseTensor",
+      "get_static_value", "is_tensor", "make_ndarray", "make_tensor_proto", "SparseTensor",
       "RaggedTensor", "IndexedSlices", "Operation", "TypeSpec", "OptionalSpec", "function_v1", "variable_creator_scope",
       "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer", "keras",
       "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "bitwise", "dtypes_extra",
@@ -280,6 +282,9 @@ Ref build_tensorflow_module() {
   install_script_ops(tf);
   tf->dict->set("data", data::build_data_module());
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
+  install_variables(tf);  // tf.Variable, tf.init_scope, tf.name_scope
+  install_module_class(tf);  // tf.Module
+  tf->dict->set("summary", build_summary_module());
   install_unimplemented_names(tf);
   return tf;
 }

@@ -65,7 +65,10 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
     for (const Ref& in : inputs) {
       function::TensorObject* t = function::as_tensor(in.get());
       if (t->is_eager()) {
-        endpoints.push_back({g.add_captured_const(*t->value, where), 0});
+        // A variable's handle is captured by reference (read live at each run), other eager
+        // tensors by value.
+        endpoints.push_back(t->dtype == tensor::DType::Resource ? g.capture_resource(*t->value, where)
+                                                                : graph::Endpoint{g.add_captured_const(*t->value, where), 0});
       } else {
         // Tensors of enclosing graphs (a cond branch using the function's tensors) are captured.
         graph::Endpoint e = g.capture(t->graph.get(), {t->node, t->index}, where);

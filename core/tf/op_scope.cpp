@@ -12,6 +12,7 @@
 #include "core/tf/convert.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/variables.h"
 
 namespace tfplay::tf {
 
@@ -112,9 +113,14 @@ void check_allowed(const graph::OpDef& op, const std::string& attr, DType dt, co
 
 }  // namespace
 
-std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& inputs, graph::AttrMap attrs,
+std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& raw_inputs, graph::AttrMap attrs,
                           const OpScope& scope) {
   const graph::OpDef& op = graph::OpRegistry::global().get(op_type);
+  // Variables are read (a ReadVariableOp inside the wrapper's scope), as the generated wrappers
+  // convert them (ops.convert_to_tensor -> _dense_var_to_tensor).
+  std::vector<Ref> inputs = raw_inputs;
+  for (Ref& in : inputs)
+    if (is_variable(in.get())) in = variable_to_tensor(in);
   std::vector<Ref> flat;
   std::map<std::string, DType> known;  // type attr -> dtype
   for (const auto& [k, v] : attrs)

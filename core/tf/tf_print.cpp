@@ -1,6 +1,8 @@
 // tf.print.
 #include "core/tf/tf_print.h"
 
+#include "core/tf/variables.h"
+
 #include "core/function/tensor_object.h"
 #include "core/python/modules.h"
 #include "core/python/protocols.h"
@@ -20,6 +22,10 @@ constexpr const char* kPlaceholder = "{}";
 std::string template_of(const Ref& v, std::vector<Ref>& tensors) {
   if (function::as_tensor(v.get())) {
     tensors.push_back(v);
+    return kPlaceholder;
+  }
+  if (is_variable(v.get())) {  // tensor_util.is_tf_type: printed as its value
+    tensors.push_back(variable_to_tensor(v));
     return kPlaceholder;
   }
   const auto& t = py::T();

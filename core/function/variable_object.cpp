@@ -1,0 +1,43 @@
+// The tf.Variable class hierarchy (methods: core/tf/variables.cpp).
+#include "core/function/variable_object.h"
+
+#include "core/python/runtime.h"
+
+namespace tfplay::function {
+
+namespace {
+constexpr const char* kResourceVariableOps = "tensorflow.python.ops.resource_variable_ops";
+}  // namespace
+
+py::TypeObject* variable_type() {
+  static py::TypeObject* t = py::make_native_type("Variable", nullptr, "tensorflow.python.ops.variables");
+  return t;
+}
+
+py::TypeObject* base_resource_variable_type() {
+  static py::TypeObject* t = py::make_native_type("BaseResourceVariable", variable_type(), kResourceVariableOps);
+  return t;
+}
+
+py::TypeObject* resource_variable_type() {
+  static py::TypeObject* t = py::make_native_type("ResourceVariable", base_resource_variable_type(), kResourceVariableOps);
+  return t;
+}
+
+py::TypeObject* unread_variable_type() {
+  static py::TypeObject* t = py::make_native_type("_UnreadVariable", base_resource_variable_type(), kResourceVariableOps);
+  return t;
+}
+
+py::Ref make_variable(py::TypeObject* type, py::Ref handle, tensor::DType dtype, tensor::TensorShape shape, bool trainable,
+                      std::string name) {
+  auto v = std::make_shared<VariableObject>(type);
+  v->handle = std::move(handle);
+  v->dtype = dtype;
+  v->shape = std::move(shape);
+  v->trainable = trainable;
+  v->name = std::move(name);
+  return v;
+}
+
+}  // namespace tfplay::function

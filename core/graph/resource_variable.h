@@ -1,0 +1,28 @@
+// The storage behind a tf.Variable (TF's `Var` resource, tensorflow/core/framework/resource_var.h)
+// and the resource-variable ops that use it (ops_resource.cpp, after
+// tensorflow/core/ops/resource_variable_ops.cc and kernels/resource_variable_ops.cc).
+//
+// A variable is a DT_RESOURCE handle tensor whose resource is a VariableResource. Eager code
+// and graphs hold the same handle, so a graph that captured it reads the variable's *current*
+// value every time it runs (ReadVariableOp), unlike a captured eager tensor (a Const).
+#pragma once
+
+#include <memory>
+#include <optional>
+
+#include "core/tensor/tensor.h"
+#include "core/tensor/tensor_shape.h"
+
+namespace tfplay::graph {
+
+struct VariableResource : tensor::Resource {
+  tensor::DType dtype = tensor::DType::Float32;
+  tensor::TensorShape shape;            ///< the declared shape (may be partial)
+  std::optional<tensor::Tensor> value;  ///< empty until the first AssignVariableOp
+  std::string type_name() const override { return "tensorflow::Var"; }
+};
+
+/// The variable behind a DT_RESOURCE handle, or nullptr when `handle` is not a variable's.
+VariableResource* variable_of(const tensor::Tensor& handle);
+
+}  // namespace tfplay::graph

@@ -1,0 +1,374 @@
+// tf.Variable as TF 2.20's Python builds it (tensorflow/python/ops/resource_variable_ops.py
+// BaseResourceVariable / ResourceVariable._init_from_args / _UnreadVariable, variables.py), with
+// the variable lifting of tf.function (polymorphic_function.py UnliftedInitializerVariable):
+// a variable created while a function traces is created eagerly, outside the graph, and its
+// initial value is computed there too (lift_to_graph); graphs capture its handle and read it
+// live. Also tf.init_scope and tf.name_scope (ops.py).
+#include "core/tf/variables.h"
+
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/function/variable_object.h"
+#include "core/graph/func_graph.h"
+#include "core/graph/resource_variable.h"
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tensor/format_tensor.h"
+#include "core/tf/call_args.h"
+#include "core/tf/convert.h"
+#include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
+#include "core/tf/tensor_ops.h"
+
+namespace tfplay::tf {
+
+using function::TensorObject;
+using function::VariableObject;
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+
+namespace {
+
+VariableObject& self_var(CallArgs& a) { return *static_cast<VariableObject*>(a.args.at(0).get()); }
+
+bool executing_eagerly() { return !function::Runtime::current().active_trace(); }
+
+bool is_unread(const VariableObject& v) { return v.cls == function::unread_variable_type(); }
+
+// BaseResourceVariable._read_variable_op: one ReadVariableOp on the handle ("ReadVariableOp" in
+// the current name scope of a graph).
+Ref read_variable_op(const VariableObject& v) {
+  return run_op1("ReadVariableOp", {v.handle}, {{"dtype", v.dtype}}, "ReadVariableOp");
+}
+
+// read_value(): `with name_scope("Read"): _read_variable_op()` then array_ops.identity;
+// _UnreadVariable.read_value is the bare read.
+Ref read_value(const VariableObject& v) {
+  if (is_unread(v)) return read_variable_op(v);
+  Ref value;
+  {
+    OpScope scope(nullptr, "Read");
+    value = read_variable_op(v);
+  }
+  return run_op1("Identity", {value}, {}, "Identity");
+}
+
+std::string variable_repr(VariableObject& v) {
+  const std::string head = "<tf.Variable '" + v.name + "' shape=" + v.shape.str() + " dtype=" + std::string(tensor::name(v.dtype));
+  if (!executing_eagerly() || !function::as_tensor(v.handle.get())->is_eager()) return head + ">";
+  std::string value_text;
+  try {
+    Ref value = read_value(v);
+    value_text = "numpy=" + tensor::numpy_text(*function::as_tensor(value.get())->value, true);
+  } catch (py::PyError&) {
+    value_text = "numpy=<unavailable>";
+  }
+  return head + ", " + value_text + ">";
+}
+
+// The result of assign/assign_add/assign_sub with read_value=True (BaseResourceVariable._lazy_read).
+Ref lazy_read(const VariableObject& v) {
+  return function::make_variable(function::unread_variable_type(), v.handle, v.dtype, v.shape, v.trainable,
+                                 "UnreadVariable");
+}
+
+Ref assign_like(CallArgs& a, const char* op, bool check_shape) {
+  VariableObject& v = self_var(a);
+  Ref value = require(a, 1, check_shape ? "value" : "delta", op);
+  Ref name = arg(a, 3, "name");
+  Ref read = arg(a, 4, "read_value");
+  Ref value_tensor = convert_to_tensor(value, v.dtype);
+  const tensor::TensorShape& value_shape = function::as_tensor(value_tensor.get())->shape;
+  graph::AttrMap attrs{{"dtype", v.dtype}};
+  if (check_shape) {
+    if (!v.shape.is_compatible_with(value_shape)) {
+      py::raise_value_error("Cannot assign value to variable ' " + v.name + "': Shape mismatch.The variable shape " +
+                            v.shape.str() + ", and the assigned value shape " + value_shape.str() + " are incompatible.");
+    }
+    attrs["validate_shape"] = v.shape.is_fully_defined();
+  }
+  const std::string user_name = present(name) ? py::str(name) : "";
+  run_op(op, {v.handle, value_tensor}, std::move(attrs), user_name.empty() ? op : user_name, user_name);
+  if (read && !py::truthy(read)) return py::None();
+  return lazy_read(v);
+}
+
+/// The name of a new variable: the current name scope plus `name` ("Variable" by default) and
+/// ":0". Eager name scopes are not made unique, so every unnamed eager variable is
+/// 'Variable:0'; inside a trace the graph's scope carries over (ops.init_scope keeps it).
+std::string handle_name(const Ref& name) {
+  std::string base = present(name) ? py::str(name) : "Variable";
+  function::Runtime& rt = function::Runtime::current();
+  std::string scope;
+  if (const function::ActiveTrace* t = rt.active_trace()) {
+    if (!t->graph->name_scope().empty()) scope = t->graph->name_scope() + "/";
+  } else {
+    scope = rt.eager_name_scope;
+  }
+  return scope + base + ":0";
+}
+
+// Runs `fn` with every trace suspended (ops.init_scope()).
+template <typename Fn> auto in_init_scope(Fn&& fn) {
+  function::Runtime& rt = function::Runtime::current();
+  rt.suspend_traces();
+  struct Resume {
+    function::Runtime& rt;
+    ~Resume() { rt.resume_traces(); }
+  } resume{rt};
+  return fn();
+}
+
+bool is_callable(const Ref& v) {
+  const py::Object* o = v.get();
+  const auto& t = py::T();
+  return o->cls == t.function || o->cls == t.builtin_function || o->cls == t.method || o->cls->lookup("__call__");
+}
+
+// tf.Variable(initial_value=None, trainable=None, validate_shape=True, caching_device=None,
+//             name=None, variable_def=None, dtype=None, import_scope=None, constraint=None,
+//             synchronization=..., aggregation=..., shape=None,
+//             experimental_enable_variable_lifting=True)
+Ref make_variable_from_args(CallArgs& a) {
+  Ref initial_value = arg(a, 0, "initial_value");
+  Ref trainable_arg = arg(a, 1, "trainable");
+  Ref name = arg(a, 4, "name");
+  Ref dtype_ref = arg(a, 6, "dtype");
+  Ref shape_ref = arg(a, 11, "shape");
+  for (const char* unsupported : {"variable_def", "constraint", "synchronization", "aggregation", "caching_device"}) {
+    if (present(a.kwarg(unsupported)))
+      py::raise(py::E().NotImplementedError, std::string("tf.Variable(") + unsupported + "=...) is not implemented by tfplay yet");
+  }
+  if (!present(initial_value)) {
+    py::raise_value_error("The `initial_value` arg to `tf.Variable` must be specified except when you are not providing a "
+                          "`variable_def`. You provided neither.");
+  }
+  const bool trainable = !present(trainable_arg) || py::truthy(trainable_arg);
+  const std::optional<DType> dtype = dtype_arg(dtype_ref);
+  function::Runtime& rt = function::Runtime::current();
+  const function::ActiveTrace* trace = rt.active_trace();
+  // The tf.function's variable creator scope: counts this variable, or refuses it.
+  if (trace && trace->variable_creator) trace->variable_creator();
+  const std::string full_name = handle_name(name);
+
+  // The initial value: computed where the code runs, then lifted out of the graph.
+  Ref init = is_callable(initial_value) ? py::call(initial_value, std::vector<Ref>{}) : initial_value;
+  if (is_variable(init.get())) init = variable_to_tensor(init);
+  Ref value_ref = convert_to_tensor(init, dtype, "initial_value");
+  TensorObject* value = function::as_tensor(value_ref.get());
+  tensor::Tensor initial;
+  if (value->is_eager()) {
+    initial = *value->value;
+  } else {
+    auto lifted = graph::evaluate_lifted(*value->graph, {value->node, value->index},
+                                         [](const std::string&, const std::string&, int) {});
+    if (!lifted) {
+      // TF falls back to initializing the variable with a tf.cond inside the function.
+      py::raise(py::E().NotImplementedError,
+                "tfplay cannot create a tf.Variable whose initial value depends on the tf.function's arguments yet "
+                "(TF initializes it with a tf.cond); create it from a constant or outside tf.function");
+    }
+    initial = *lifted;
+  }
+  tensor::TensorShape shape = initial.tensor_shape();
+  if (present(shape_ref)) {
+    Ref shape_obj = py::call(function::tensor_shape_type()->self(), std::vector<Ref>{shape_ref});
+    const tensor::TensorShape requested = static_cast<function::TensorShapeObject*>(shape_obj.get())->shape;
+    if (!initial.tensor_shape().is_compatible_with(requested)) {
+      py::raise_value_error("In this `tf.Variable` creation, the initial value's shape (" + initial.tensor_shape().str() +
+                            ") is not compatible with the explicitly supplied `shape` argument (" + requested.str() + ").");
+    }
+    shape = requested;
+  }
+  // The variable itself always lives outside any graph (ops.init_scope in _init_from_args).
+  Ref handle = in_init_scope([&] {
+    Ref h = run_op1("VarHandleOp", {}, {{"dtype", initial.dtype()}, {"shape", shape}, {"container", std::string()},
+                                        {"shared_name", std::string()}});
+    run_op("AssignVariableOp", {h, function::make_eager(initial)}, {{"dtype", initial.dtype()}, {"validate_shape", false}});
+    return h;
+  });
+  return function::make_variable(function::resource_variable_type(), handle, initial.dtype(), shape, trainable, full_name);
+}
+
+// The operators BaseResourceVariable takes from Tensor (_OverloadAllOperators): read the value,
+// then apply the Tensor method.
+void overload_tensor_operators(py::TypeObject* type) {
+  static const char* kOperators[] = {
+      "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__",
+      "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__lt__", "__le__", "__gt__", "__ge__", "__ne__",
+      "__eq__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__getitem__", "__pow__",
+      "__rpow__", "__invert__", "__neg__", "__abs__", "__matmul__", "__rmatmul__", "__format__", "__iter__"};
+  for (const char* op : kOperators) {
+    std::string method = op;
+    py::add_method(type, method, [method](CallArgs& a) -> Ref {
+      Ref value = variable_to_tensor(a.args.at(0));
+      Ref bound = py::getattr(value, method);
+      return py::call(bound, std::vector<Ref>(a.args.begin() + 1, a.args.end()));
+    });
+  }
+  // BaseResourceVariable.__bool__/__int__/__float__: of the value.
+  for (const char* conv : {"__bool__", "__int__", "__float__", "__index__"}) {
+    std::string method = conv;
+    py::add_method(type, method, [method](CallArgs& a) -> Ref {
+      return py::call(py::getattr(variable_to_tensor(a.args.at(0)), method), std::vector<Ref>{});
+    });
+  }
+  // `v += 1` and friends are refused (BaseResourceVariable.__iadd__ ...).
+  struct InPlace {
+    const char* method;
+    const char* text;
+  };
+  static const InPlace kInPlace[] = {
+      {"__iadd__", "`variable += value` with `tf.Variable`s is not supported. Use `variable.assign_add(value)` to modify "
+                   "the variable, or `out = variable + value` if you need to get a new output Tensor."},
+      {"__isub__", "`variable -= value` with `tf.Variable`s is not supported. Use `variable.assign_sub(value)` to modify "
+                   "the variable, or `out = variable * value` if you need to get a new output Tensor."},
+      {"__imul__", "`var *= value` with `tf.Variable`s is not supported. Use `var.assign(var * value)` to modify the "
+                   "variable, or `out = var * value` if you need to get a new output Tensor."},
+      {"__itruediv__", "`var /= value` with `tf.Variable`s is not supported. Use `var.assign(var / value)` to modify the "
+                       "variable, or `out = var / value` if you need to get a new output Tensor."},
+      {"__ipow__", "`var **= value` with `tf.Variable`s is not supported. Use `var.assign(var ** value)` to modify the "
+                   "variable, or `out = var ** value` if you need to get a new output Tensor."},
+  };
+  for (const InPlace& ip : kInPlace) {
+    const char* text = ip.text;
+    py::add_method(type, ip.method, [text](CallArgs&) -> Ref { py::raise(py::E().RuntimeError, text); });
+  }
+}
+
+void install_methods() {
+  py::TypeObject* type = function::variable_type();
+  type->construct = [](py::TypeObject*, CallArgs& a) { return make_variable_from_args(a); };
+  py::add_method(type, "__repr__", [](CallArgs& a) { return py::Str(variable_repr(self_var(a))); });
+  py::add_method(type, "__str__", [](CallArgs& a) { return py::Str(variable_repr(self_var(a))); });
+  py::add_method(type, "__hash__", [](CallArgs& a) -> Ref {
+    py::raise_type_error("Variable is unhashable. Instead, use variable.ref() as the key. (Variable: " +
+                         variable_repr(self_var(a)) + ")");
+  });
+  auto var = [](const Ref& s) -> VariableObject& { return *static_cast<VariableObject*>(s.get()); };
+  py::add_property(type, "name", [var](Ref s) { return py::Str(var(s).name); });
+  py::add_property(type, "dtype", [var](Ref s) { return function::dtype_object(var(s).dtype); });
+  py::add_property(type, "shape", [var](Ref s) { return function::shape_object(var(s).shape); });
+  py::add_property(type, "trainable", [var](Ref s) { return py::Bool(var(s).trainable); });
+  py::add_property(type, "device", [](Ref) { return py::Str("/job:localhost/replica:0/task:0/device:CPU:0"); });
+  py::add_method(type, "get_shape", [](CallArgs& a) { return function::shape_object(self_var(a).shape); });
+  py::add_method(type, "value", [](CallArgs& a) { return read_variable_op(self_var(a)); });
+  py::add_method(type, "read_value", [](CallArgs& a) { return read_value(self_var(a)); });
+  py::add_method(type, "numpy", [](CallArgs& a) -> Ref {
+    if (!executing_eagerly()) py::raise(py::E().NotImplementedError, "numpy() is only available when eager execution is enabled.");
+    return py::call(py::getattr(read_value(self_var(a)), "numpy"), std::vector<Ref>{});
+  });
+  py::add_method(type, "assign", [](CallArgs& a) { return assign_like(a, "AssignVariableOp", true); });
+  py::add_method(type, "assign_add", [](CallArgs& a) { return assign_like(a, "AssignAddVariableOp", false); });
+  py::add_method(type, "assign_sub", [](CallArgs& a) { return assign_like(a, "AssignSubVariableOp", false); });
+  overload_tensor_operators(type);
+}
+
+// ---- tf.init_scope and tf.name_scope ------------------------------------------------------
+
+/// The object `tf.init_scope()` returns (a contextlib generator context manager in TF).
+py::TypeObject* init_scope_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("_GeneratorContextManager", nullptr, "contextlib");
+    py::add_method(type, "__enter__", [](CallArgs&) {
+      function::Runtime::current().suspend_traces();
+      return py::None();
+    });
+    py::add_method(type, "__exit__", [](CallArgs&) {
+      function::Runtime::current().resume_traces();
+      return py::False();
+    });
+    return type;
+  }();
+  return t;
+}
+
+/// tf.name_scope (ops.name_scope_v2): `name` is the argument; entering yields the scope's full
+/// name with a trailing "/". In a graph the scope is made unique ("dense", "dense_1"); eagerly
+/// it is not. Ops created eagerly are not named; variables take the scope as a prefix.
+struct NameScopeObject : py::NativeObject {
+  std::string name;
+  std::vector<std::pair<graph::FuncGraph*, std::string>> entered;  // (graph or null, previous eager scope)
+  using NativeObject::NativeObject;
+};
+
+py::TypeObject* name_scope_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("name_scope_v2", nullptr, "tensorflow.python.framework.ops");
+    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+      Ref name = require(a, 0, "name", "__init__");
+      if (!py::is_str(name.get())) py::raise_value_error("name for name_scope must be a string.");
+      auto s = std::make_shared<NameScopeObject>(name_scope_type());
+      s->name = py::as_str(name.get());
+      return s;
+    };
+    auto self = [](CallArgs& a) -> NameScopeObject& { return *static_cast<NameScopeObject*>(a.args.at(0).get()); };
+    py::add_property(type, "name", [](Ref s) { return py::Str(static_cast<NameScopeObject*>(s.get())->name); });
+    py::add_method(type, "__enter__", [self](CallArgs& a) -> Ref {
+      NameScopeObject& s = self(a);
+      function::Runtime& rt = function::Runtime::current();
+      if (const function::ActiveTrace* trace = rt.active_trace()) {
+        graph::FuncGraph& g = *trace->graph;
+        std::string scope;
+        if (!s.name.empty() && s.name.back() == '/') scope = s.name.substr(0, s.name.size() - 1);
+        else if (s.name.empty()) scope = "";
+        else scope = g.unique_name(s.name);
+        g.push_name_scope(scope);
+        s.entered.emplace_back(&g, "");
+        return py::Str(scope.empty() ? "" : scope + "/");
+      }
+      const std::string previous = rt.eager_name_scope;
+      if (s.name.empty()) rt.eager_name_scope = "";
+      else if (s.name.back() == '/') rt.eager_name_scope = s.name;
+      else rt.eager_name_scope = previous + s.name + "/";
+      s.entered.emplace_back(nullptr, previous);
+      return py::Str(rt.eager_name_scope);
+    });
+    py::add_method(type, "__exit__", [self](CallArgs& a) -> Ref {
+      NameScopeObject& s = self(a);
+      if (s.entered.empty()) return py::False();
+      auto [g, previous] = s.entered.back();
+      s.entered.pop_back();
+      if (g) g->pop_name_scope();
+      else function::Runtime::current().eager_name_scope = previous;
+      return py::False();
+    });
+    return type;
+  }();
+  return t;
+}
+
+}  // namespace
+
+bool is_variable(const py::Object* o) { return function::as_variable(o) != nullptr; }
+
+Ref variable_to_tensor(const Ref& variable, std::optional<DType> dtype) {
+  VariableObject& v = *function::as_variable(variable.get());
+  if (dtype && *dtype != v.dtype) {
+    py::raise_value_error("Incompatible type conversion requested to type " + std::string(tensor::name(*dtype)) +
+                          " for `tf.Variable of type " + std::string(tensor::name(v.dtype)) +
+                          ". (Variable: " + variable_repr(v) + ")");
+  }
+  return read_variable_op(v);
+}
+
+void install_variables(const Ref& tf) {
+  static bool installed = [] {
+    install_methods();
+    return true;
+  }();
+  (void)installed;
+  tf->dict->set("Variable", function::variable_type()->self());
+  tf->dict->set("init_scope", py::NativeFunction("init_scope", [](CallArgs&) -> Ref {
+    return std::make_shared<py::NativeObject>(init_scope_type());
+  }));
+  tf->dict->set("name_scope", name_scope_type()->self());
+  // True outside graphs, and inside tf.init_scope() (context.executing_eagerly).
+  tf->dict->set("executing_eagerly", py::NativeFunction("executing_eagerly", [](CallArgs&) {
+    return py::Bool(executing_eagerly());
+  }));
+}
+
+}  // namespace tfplay::tf

@@ -1,0 +1,26 @@
+// tf.Variable (tensorflow/python/ops/variables.py, resource_variable_ops.py), tf.init_scope and
+// tf.name_scope (tensorflow/python/framework/ops.py).
+#pragma once
+
+#include <optional>
+
+#include "core/python/object.h"
+#include "core/tensor/dtype.h"
+
+namespace tfplay::tf {
+
+/// Gives the tf.Variable classes (core/function/variable_object.h) their methods and sets
+/// `tf.Variable`, `tf.init_scope`, `tf.name_scope` on the module. Idempotent per process for the
+/// methods.
+void install_variables(const py::Ref& tf);
+
+/// True for a tf.Variable (any of its classes).
+bool is_variable(const py::Object* o);
+
+/// BaseResourceVariable._dense_var_to_tensor: the variable's value (ReadVariableOp), as
+/// tf.convert_to_tensor and every op input see it. A `dtype` the variable does not have raises
+/// ValueError "Incompatible type conversion requested to type int32 for `tf.Variable of type
+/// float32. (Variable: <repr>)".
+py::Ref variable_to_tensor(const py::Ref& variable, std::optional<tensor::DType> dtype = std::nullopt);
+
+}  // namespace tfplay::tf

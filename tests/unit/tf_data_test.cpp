@@ -33,10 +33,15 @@ TEST_CASE("a map function prints on the trace clock once and tf.prints on the gr
   const auto* traced = find_event(r.result, "tracing Tensor(\"args_0:0\", shape=(), dtype=int64)\n");
   REQUIRE(traced);
   CHECK(traced->clock == "trace");
-  CHECK(traced->function == std::optional<std::string>("Dataset_map_f"));
+  CHECK(traced->function == std::optional<std::string>("f"));
   const auto* printed = find_event(r.result, "element 1\n");
   REQUIRE(printed);
   CHECK(printed->clock == "graph");
+  CHECK(printed->function == std::optional<std::string>("f"));
+  bool trace_event = false;
+  for (const auto& e : r.result.events)
+    trace_event = trace_event || (e.kind == "trace" && e.text == "tracing f (concrete function 0): traced once by Dataset.map()\n");
+  CHECK(trace_event);
   CHECK(printed->line == 4);
 }
 

@@ -245,14 +245,26 @@ Ref range(CallArgs& a) {
 Ref zip(CallArgs& a) {
   Ref structure = a.args.size() == 1 ? a.args[0] : (a.kwarg("datasets") ? a.kwarg("datasets") : py::Tuple(a.args));
   if (a.args.empty() && !a.kwarg("datasets")) py::raise_type_error("Must pass at least one dataset to `zip`.");
+  // zip_op._ZipDataset: tuples and dicts of datasets; a list is refused (tf.data's nest treats
+  // a list as one leaf).
+  std::function<void(const Ref&)> check = [&](const Ref& v) {
+    if (py::is_list(v.get()))
+      py::raise_type_error("Invalid `datasets`. `datasets` is expected to be a (nested) structure of `tf.data.Dataset` "
+                           "objects. Python `list` is not supported and you should use `tuple` instead.");
+    if (py::is_tuple(v.get())) {
+      for (const Ref& x : py::to_vector(v)) check(x);
+    } else if (v->cls == py::T().dict) {
+      static_cast<py::DictObject*>(v.get())->for_each([&](const Ref&, const Ref& x) { check(x); });
+    } else if (!as_dataset(v.get())) {
+      py::raise_type_error("Invalid `datasets`. `datasets` is expected to be a (nested) structure of `tf.data.Dataset` "
+                           "objects but encountered object of type " + py::repr(v->cls->self()) + ".");
+    }
+  };
+  check(structure);
   std::vector<Ref> inputs;
   Ref spec = function::nest::map(structure, [&](const Ref& leaf) -> Ref {
-    DatasetObject* d = as_dataset(leaf.get());
-    if (!d)
-      py::raise_type_error("Invalid input to `zip`. Inputs are expected to be (nested) structures of `tf.data.Dataset` "
-                           "objects. Python `list` is not supported and you should use `tuple` instead.");
     inputs.push_back(leaf);
-    return d->dataset->element_spec;
+    return as_dataset(leaf.get())->dataset->element_spec;
   });
   return transformed("ZipDataset", inputs, [spec](const std::vector<DatasetPtr>& ds) { return zip_dataset(ds, spec); });
 }
@@ -529,6 +541,16 @@ void install_hooks() {
 
 }  // namespace
 
+/// A module `__getattr__` naming TF 2.20 APIs tfplay lacks with NotImplementedError.
+void name_unimplemented(const Ref& module, const std::string& prefix, std::set<std::string> names) {
+  const std::string module_name = static_cast<py::ModuleObject*>(module.get())->name;
+  module->dict->set("__getattr__", py::NativeFunction("__getattr__", [module_name, prefix, names](CallArgs& a) -> Ref {
+    const std::string& name = py::as_str(a.args.at(0).get());
+    if (names.count(name)) py::raise(py::E().NotImplementedError, prefix + name + " is not implemented by tfplay yet");
+    py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
+  }));
+}
+
 Ref build_data_module() {
   install_hooks();
   Ref m = py::Module("tensorflow.data");
@@ -541,6 +563,18 @@ Ref build_data_module() {
   experimental->dict->set("INFINITE_CARDINALITY", py::Int(kInfinite));
   experimental->dict->set("UNKNOWN_CARDINALITY", py::Int(kUnknown));
   m->dict->set("experimental", experimental);
+  name_unimplemented(m, "tf.data.",
+                     {"DatasetSpec", "Iterator", "IteratorSpec", "Options", "ThreadingOptions", "TFRecordDataset",
+                      "TextLineDataset", "FixedLengthRecordDataset", "NumpyIterator"});
+  name_unimplemented(experimental, "tf.data.experimental.",
+                     {"enable_debug_mode", "assert_cardinality", "cardinality", "choose_from_datasets",
+                      "sample_from_datasets", "make_csv_dataset", "make_batched_features_dataset", "ignore_errors",
+                      "get_single_element", "scan", "unbatch", "unique", "take_while", "group_by_window",
+                      "bucket_by_sequence_length", "rejection_resample", "dense_to_ragged_batch", "dense_to_sparse_batch",
+                      "parallel_interleave", "prefetch_to_device", "copy_to_device", "Optional", "OptimizationOptions",
+                      "DistributeOptions", "AutoShardPolicy", "ThreadingOptions", "Counter", "RandomDataset",
+                      "CsvDataset", "SqlDataset", "TFRecordWriter", "from_variant", "to_variant", "get_structure",
+                      "save", "load", "snapshot", "index_table_from_dataset", "table_from_dataset"});
   return m;
 }
 

@@ -306,7 +306,7 @@ struct SkipDataset : UnaryDataset {
   }
 };
 
-/// prefetch and the renamed views: the input's elements unchanged.
+/// prefetch: the input's elements unchanged (tfplay runs the pipeline synchronously).
 struct PassThroughDataset : UnaryDataset {
   std::unique_ptr<Iterator> make_iterator() const override { return input->make_iterator(); }
   int64_t cardinality() const override { return input->cardinality(); }
@@ -483,8 +483,5 @@ DatasetPtr variant_dataset(py::Ref element_spec) {
   return d;
 }
 
-DatasetPtr renamed_dataset(DatasetPtr inner, std::string class_name, py::Ref element_spec) {
-  return unary<PassThroughDataset>(class_name, std::move(inner), std::move(element_spec));
-}
 
 }  // namespace tfplay::tf::data

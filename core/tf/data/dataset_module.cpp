@@ -505,11 +505,6 @@ Ref make_dataset_object(DatasetPtr d) {
   return std::make_shared<DatasetObject>(t, std::move(d));
 }
 
-Ref element_value(const DatasetPtr& d, const Element& e) {
-  std::vector<Ref> leaves;
-  for (const Tensor& t : e) leaves.push_back(function::make_eager(t));
-  return function::nest::pack_as(d->element_spec, leaves);
-}
 
 namespace {
 

@@ -161,3 +161,12 @@ TEST_CASE("transforming a dataset argument inside a tf.function builds the pipel
       "print(f(tf.data.Dataset.range(10)).numpy(), f(tf.data.Dataset.range(1)).numpy(), f.experimental_get_tracing_count())\n");
   CHECK(r.stdout_text == "10 1 1\n");
 }
+
+TEST_CASE("an endless pipeline stops at the step budget instead of hanging") {
+  tfplay::session::Session s;
+  tfplay::session::RunOptions options;
+  options.max_steps = 10000;
+  auto r = s.run("import tensorflow as tf\nlist(tf.data.Dataset.range(3).repeat())\n", options);
+  REQUIRE(r.error);
+  CHECK(r.error->type == "StepBudgetExceeded");
+}

@@ -170,3 +170,22 @@ TEST_CASE("an endless pipeline stops at the step budget instead of hanging") {
   REQUIRE(r.error);
   CHECK(r.error->type == "StepBudgetExceeded");
 }
+
+TEST_CASE("sources built from a tf.function's tensors become graph nodes fed at each call") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(x, n):\n"
+      "    total = tf.constant(0)\n"
+      "    for e in tf.data.Dataset.from_tensor_slices(x):\n"
+      "        total += e\n"
+      "    count = tf.constant(0, tf.int64)\n"
+      "    for i in tf.data.Dataset.range(n):\n"
+      "        count += 1\n"
+      "    return total, count\n"
+      "for x, n in [([1, 2, 3], 4), ([4, 5, 6], 2)]:\n"
+      "    t, c = f(tf.constant(x), tf.constant(n, tf.int64))\n"
+      "    print(t.numpy(), c.numpy())\n"
+      "print(f.experimental_get_tracing_count())\n");
+  CHECK(r.stdout_text == "6 4\n15 2\n1\n");
+}

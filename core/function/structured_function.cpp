@@ -17,15 +17,19 @@ using py::Ref;
 
 namespace {
 
-/// function_utils.get_func_name, with the symbols StructuredFunctionWrapper strips.
+/// function_utils.get_func_name.
+std::string python_name(const Ref& func) {
+  Ref n = py::getattr_opt(func, "__name__");
+  return n && py::is_str(n.get()) ? py::as_str(n.get()) : py::type_name(func.get());
+}
+
+/// StructuredFunctionWrapper's func_name, without the symbols it strips.
 std::string func_name(const std::string& transformation_name, const Ref& func) {
   std::string readable = transformation_name;
   for (char& c : readable)
     if (c == '.') c = '_';
   readable = readable.size() > 2 ? readable.substr(0, readable.size() - 2) : "";
-  Ref n = py::getattr_opt(func, "__name__");
-  std::string name = n && py::is_str(n.get()) ? py::as_str(n.get()) : py::type_name(func.get());
-  std::string out = readable + "_" + name;
+  std::string out = readable + "_" + python_name(func);
   std::string clean;
   for (char c : out)
     if (c != '<' && c != '>' && c != '\\' && c != '\'' && c != ' ') clean += c;
@@ -47,6 +51,7 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
   const graph::SourcePos where = current_source_pos();
   const std::string name = func_name(transformation_name, func);
   StructuredFunction out;
+  out.display_name = python_name(func);
   // A function traced inside a tf.function may capture that function's tensors.
   graph::FuncGraph* outer = rt.active_trace() ? rt.active_trace()->graph.get() : nullptr;
   out.graph = outer ? std::make_shared<graph::FuncGraph>(name, outer, "") : std::make_shared<graph::FuncGraph>(name);
@@ -62,7 +67,10 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
   Ref nested = nest::pack_as(input_structure, placeholders);
   std::vector<Ref> args = py::is_tuple(nested.get()) ? py::to_vector(nested) : std::vector<Ref>{nested};
 
-  rt.push_trace({out.graph, name, 0, true});
+  if (rt.emit)
+    rt.emit({"trace", "trace", "tracing " + out.display_name + " (concrete function 0): traced once by " + transformation_name + "\n",
+             "stdout", line, out.display_name, 0});
+  rt.push_trace({out.graph, out.display_name, 0, true});
   struct Pop {
     Runtime& rt;
     ~Pop() { rt.pop_trace(); }
@@ -95,14 +103,14 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
 
 std::vector<tensor::Tensor> run_structured_function(const StructuredFunction& fn, const std::vector<tensor::Tensor>& inputs) {
   Runtime& rt = Runtime::current();
-  const std::string name = fn.graph->name();
+  const std::string name = fn.display_name;
   rt.executing_graphs += 1;
   struct Done {
     Runtime& rt;
     ~Done() { rt.executing_graphs -= 1; }
   } done{rt};
   return graph::run_graph(*fn.graph, inputs, [&](const std::string& text, const std::string& stream, int line) {
-    if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, std::nullopt, std::nullopt});
+    if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, name, 0});
   });
 }
 

@@ -20,6 +20,7 @@ namespace tfplay::function {
 struct StructuredFunction {
   std::shared_ptr<graph::FuncGraph> graph;
   py::Ref output_structure;
+  std::string display_name;  ///< the Python function's __name__: what the run's events name
 };
 
 /// Traces `func` once, now (StructuredFunctionWrapper.__init__ calls the factory at once), with
@@ -31,12 +32,13 @@ struct StructuredFunction {
 /// `TypeError: Unsupported return value from function passed to {transformation_name}: {ret}.`
 /// Errors raised while tracing are re-raised "in user code" (autograph). `transformation_name`
 /// is TF's, e.g. "Dataset.map()"; the graph is named like TF's func_name, "Dataset_map_<fn name>".
-/// Python prints inside run on the "trace" clock, attributed to that name.
+/// The run's event log gets a "trace" event, and the prints inside run on the "trace" clock,
+/// attributed to the Python function's name (concrete function 0).
 StructuredFunction trace_structured_function(const py::Ref& func, const py::Ref& input_structure,
                                              const std::string& transformation_name);
 
 /// Runs a traced function on flat input tensors; its tf.print output goes to the run's event
-/// log on the "graph" clock. Kernel errors propagate as tensor::OpError.
+/// log on the "graph" clock, attributed like the trace. Kernel errors propagate as tensor::OpError.
 std::vector<tensor::Tensor> run_structured_function(const StructuredFunction& fn, const std::vector<tensor::Tensor>& inputs);
 
 /// The nest of TensorSpecs (name None) describing `value`'s tensors (structure.type_spec_from_value).

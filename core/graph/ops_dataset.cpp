@@ -2,7 +2,8 @@
 // ...) as tfplay builds them inside a tf.function that transforms a dataset argument.
 //
 // TF's ops take variant dataset tensors plus the transformation's own inputs and attrs; tfplay's
-// take the input datasets' handles (string scalars) and a `token` naming the host callable that
+// take the input datasets' handles (string scalars) -- or, for the sources TensorSliceDataset,
+// TensorDataset and RangeDataset, their tensors -- and a `token` naming the host callable that
 // builds the new pipeline (host_functions.h), and output the new dataset's handle.
 #include "core/graph/host_functions.h"
 #include "core/graph/op_registry.h"
@@ -14,9 +15,10 @@ namespace {
 OpDef dataset_op(const std::string& name) {
   OpDef d;
   d.name = name;
-  d.summary = "Creates a dataset (tfplay: from its input datasets' handles, by the host callable `token`).";
+  d.summary = "Creates a dataset (tfplay: from its inputs -- input datasets' handles or a source's tensors -- by the "
+              "host callable `token`).";
   ArgDef inputs;
-  inputs.name = "input_datasets";
+  inputs.name = "inputs";
   inputs.type_list_attr = "Tin";
   d.inputs = {inputs};
   d.outputs = {fixed_arg("handle", DType::String)};
@@ -29,7 +31,7 @@ OpDef dataset_op(const std::string& name) {
 }  // namespace
 
 void register_dataset_ops(OpRegistry& r) {
-  for (const char* name : {"MapDataset", "ParallelMapDatasetV2", "FilterDataset", "BatchDatasetV2", "ParallelBatchDataset",
+  for (const char* name : {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset", "ParallelMapDatasetV2", "FilterDataset", "BatchDatasetV2", "ParallelBatchDataset",
                            "ShuffleDatasetV3", "RepeatDataset", "TakeDataset", "SkipDataset", "PrefetchDataset",
                            "CacheDatasetV2", "ZipDataset"})
     r.add(dataset_op(name));

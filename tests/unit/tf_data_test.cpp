@@ -33,10 +33,15 @@ TEST_CASE("a map function prints on the trace clock once and tf.prints on the gr
   const auto* traced = find_event(r.result, "tracing Tensor(\"args_0:0\", shape=(), dtype=int64)\n");
   REQUIRE(traced);
   CHECK(traced->clock == "trace");
-  CHECK(traced->function == std::optional<std::string>("Dataset_map_f"));
+  CHECK(traced->function == std::optional<std::string>("f"));
   const auto* printed = find_event(r.result, "element 1\n");
   REQUIRE(printed);
   CHECK(printed->clock == "graph");
+  CHECK(printed->function == std::optional<std::string>("f"));
+  bool trace_event = false;
+  for (const auto& e : r.result.events)
+    trace_event = trace_event || (e.kind == "trace" && e.text == "tracing f (concrete function 0): traced once by Dataset.map()\n");
+  CHECK(trace_event);
   CHECK(printed->line == 4);
 }
 
@@ -155,4 +160,32 @@ TEST_CASE("transforming a dataset argument inside a tf.function builds the pipel
       "    return n\n"
       "print(f(tf.data.Dataset.range(10)).numpy(), f(tf.data.Dataset.range(1)).numpy(), f.experimental_get_tracing_count())\n");
   CHECK(r.stdout_text == "10 1 1\n");
+}
+
+TEST_CASE("an endless pipeline stops at the step budget instead of hanging") {
+  tfplay::session::Session s;
+  tfplay::session::RunOptions options;
+  options.max_steps = 10000;
+  auto r = s.run("import tensorflow as tf\nlist(tf.data.Dataset.range(3).repeat())\n", options);
+  REQUIRE(r.error);
+  CHECK(r.error->type == "StepBudgetExceeded");
+}
+
+TEST_CASE("sources built from a tf.function's tensors become graph nodes fed at each call") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(x, n):\n"
+      "    total = tf.constant(0)\n"
+      "    for e in tf.data.Dataset.from_tensor_slices(x):\n"
+      "        total += e\n"
+      "    count = tf.constant(0, tf.int64)\n"
+      "    for i in tf.data.Dataset.range(n):\n"
+      "        count += 1\n"
+      "    return total, count\n"
+      "for x, n in [([1, 2, 3], 4), ([4, 5, 6], 2)]:\n"
+      "    t, c = f(tf.constant(x), tf.constant(n, tf.int64))\n"
+      "    print(t.numpy(), c.numpy())\n"
+      "print(f.experimental_get_tracing_count())\n");
+  CHECK(r.stdout_text == "6 4\n15 2\n1\n");
 }

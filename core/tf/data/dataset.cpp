@@ -4,6 +4,7 @@
 #include <deque>
 
 #include "core/function/tensor_object.h"
+#include "core/graph/functional_ops.h"
 #include "core/tensor/kernels.h"
 #include "core/tensor/op_error.h"
 
@@ -12,6 +13,10 @@ namespace tfplay::tf::data {
 using tensor::Tensor;
 
 namespace {
+
+// Every element a source produces counts as a loop iteration (the session's step budget), so
+// that an endless pipeline -- list(ds.repeat()), an always-false filter over a repeat -- stops
+// with StepBudgetExceeded instead of hanging.
 
 // ---- sources --------------------------------------------------------------------------------
 
@@ -24,6 +29,7 @@ struct TensorSliceDataset : Dataset {
       int64_t i = 0;
       explicit It(const TensorSliceDataset& ds) : d(ds) {}
       std::optional<Element> next() override {
+        graph::note_loop_iteration();
         if (i >= d.n) return std::nullopt;
         Element e;
         for (const auto& rows : d.slices) e.push_back(rows[static_cast<std::size_t>(i)]);
@@ -44,6 +50,7 @@ struct TensorDataset : Dataset {
       bool done = false;
       explicit It(const TensorDataset& ds) : d(ds) {}
       std::optional<Element> next() override {
+        graph::note_loop_iteration();
         if (done) return std::nullopt;
         done = true;
         return d.components;
@@ -63,6 +70,7 @@ struct RangeDataset : Dataset {
       int64_t v;
       explicit It(const RangeDataset& ds) : d(ds), v(ds.start) {}
       std::optional<Element> next() override {
+        graph::note_loop_iteration();
         if ((d.step > 0 && v >= d.stop) || (d.step < 0 && v <= d.stop)) return std::nullopt;
         Tensor t = Tensor::scalar_of(d.dtype, static_cast<double>(v));
         if (d.dtype == tensor::DType::Int64) t = Tensor::scalar_int64(v);
@@ -306,7 +314,7 @@ struct SkipDataset : UnaryDataset {
   }
 };
 
-/// prefetch and the renamed views: the input's elements unchanged.
+/// prefetch: the input's elements unchanged (tfplay runs the pipeline synchronously).
 struct PassThroughDataset : UnaryDataset {
   std::unique_ptr<Iterator> make_iterator() const override { return input->make_iterator(); }
   int64_t cardinality() const override { return input->cardinality(); }
@@ -483,8 +491,5 @@ DatasetPtr variant_dataset(py::Ref element_spec) {
   return d;
 }
 
-DatasetPtr renamed_dataset(DatasetPtr inner, std::string class_name, py::Ref element_spec) {
-  return unary<PassThroughDataset>(class_name, std::move(inner), std::move(element_spec));
-}
 
 }  // namespace tfplay::tf::data

@@ -48,9 +48,11 @@ using DatasetPtr = std::shared_ptr<const Dataset>;
 /// Slices of `components` along their first dimension (all the same size).
 DatasetPtr tensor_slice_dataset(std::vector<tensor::Tensor> components, py::Ref element_spec);
 DatasetPtr tensor_dataset(std::vector<tensor::Tensor> components, py::Ref element_spec);
+/// start, start + step, ... before stop; element_spec TensorSpec(shape=(), dtype=dtype).
 DatasetPtr range_dataset(int64_t start, int64_t stop, int64_t step, tensor::DType dtype);
 
 // ---- transformations ---------------------------------------------------------------------------
+/// `fn`'s graph runs on each element; the element_spec is its output structure.
 DatasetPtr map_dataset(DatasetPtr input, function::StructuredFunction fn);
 /// `predicate` returns one bool scalar.
 DatasetPtr filter_dataset(DatasetPtr input, function::StructuredFunction predicate);
@@ -78,9 +80,5 @@ DatasetPtr zip_dataset(std::vector<DatasetPtr> inputs, py::Ref element_spec);
 /// The dataset a tf.function trace sees for a dataset argument (TF's _VariantDataset): only its
 /// element_spec is known; iterating it outside a dataset loop raises OpError(Unimplemented).
 DatasetPtr variant_dataset(py::Ref element_spec);
-
-/// A dataset that reports `class_name` and `element_spec` but iterates `inner` (enumerate is
-/// zip(range, self) in TF; a dataset passed into a tf.function is a _VariantDataset).
-DatasetPtr renamed_dataset(DatasetPtr inner, std::string class_name, py::Ref element_spec);
 
 }  // namespace tfplay::tf::data

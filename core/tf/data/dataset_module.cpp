@@ -173,17 +173,46 @@ Ref normalize_element(const Ref& v) {
   }
   if (as_dataset(v.get()))
     py::raise(py::E().NotImplementedError, "tfplay does not support datasets as elements of a dataset yet");
-  // Python values are constants: build them eagerly even while a tf.function traces.
-  Ref t = function::as_tensor(v.get()) ? v : function::make_eager(tensor_from_python(v, std::nullopt));
-  if (!function::as_tensor(t.get())->is_eager())
-    py::raise(py::E().NotImplementedError, "tfplay cannot build a tf.data.Dataset from symbolic tensors inside a tf.function yet");
-  return t;
+  // Python values are constants: build them eagerly even while a tf.function traces. Symbolic
+  // tensors stay symbolic (the source becomes a graph node, see source()).
+  return function::as_tensor(v.get()) ? v : function::make_eager(tensor_from_python(v, std::nullopt));
 }
 
 std::vector<Tensor> eager_leaves(const Ref& element) {
   std::vector<Tensor> out;
   for (const Ref& leaf : function::nest::flatten(element)) out.push_back(*function::as_tensor(leaf.get())->value);
   return out;
+}
+
+/// A source dataset built from `element`'s tensors. With eager tensors it is built now; when
+/// some are symbolic (inside a tf.function), it is a graph node `op` (TF's TensorSliceDataset,
+/// TensorDataset, RangeDataset) whose kernel builds the dataset from the tensors' values each
+/// time the graph runs. `build` gets the flat values; `shape` is the dataset the trace sees.
+Ref source(const std::string& op, const std::vector<Ref>& tensors, const DatasetPtr& shape,
+           const std::function<DatasetPtr(const std::vector<Tensor>&)>& build) {
+  bool symbolic = false;
+  for (const Ref& t : tensors) symbolic = symbolic || !function::as_tensor(t.get())->is_eager();
+  if (!symbolic) {
+    std::vector<Tensor> values;
+    for (const Ref& t : tensors) values.push_back(*function::as_tensor(t.get())->value);
+    return make_dataset_object(build(values));
+  }
+  const_cast<Dataset*>(shape.get())->deferred = true;  // not shared yet
+  std::vector<DType> tin;
+  for (const Ref& t : tensors) tin.push_back(function::as_tensor(t.get())->dtype);
+  std::string token = graph::register_host_function([build](const std::vector<Tensor>& in) {
+    return std::vector<Tensor>{Tensor::scalar_string(register_handle(build(in)))};
+  });
+  Ref obj = make_dataset_object(shape);
+  static_cast<DatasetObject*>(obj.get())->handle = run_op1(op, tensors, {{"token", token}, {"Tin", tin}}, op);
+  return obj;
+}
+
+/// A dataset the trace sees in place of a source built at graph run time.
+DatasetPtr placeholder_dataset(const std::string& class_name, const Ref& spec) {
+  DatasetPtr d = variant_dataset(spec);
+  const_cast<Dataset*>(d.get())->class_name = class_name;  // not shared yet
+  return d;
 }
 
 int64_t int_arg(const Ref& v) {
@@ -202,57 +231,83 @@ Ref from_tensor_slices(CallArgs& a) {
   std::optional<int64_t> batch;
   for (const Ref& leaf : leaves) {
     const tensor::TensorShape& s = function::as_tensor(leaf.get())->shape;
+    if (!s.has_rank())
+      py::raise(py::E().NotImplementedError, "tfplay cannot slice a tensor of unknown rank into a tf.data.Dataset yet");
     if (*s.rank() == 0) py::raise_value_error("Unbatching a tensor is only supported for rank >= 1");
-    int64_t n = *s.as_list()[0];
-    if (batch && *batch != n)
-      py::raise_value_error("Dimensions " + std::to_string(*batch) + " and " + std::to_string(n) + " are not compatible");
-    batch = n;
+    const tensor::Dim n = s.as_list()[0];
+    if (!n) continue;
+    if (batch && *batch != *n)
+      py::raise_value_error("Dimensions " + std::to_string(*batch) + " and " + std::to_string(*n) + " are not compatible");
+    batch = *n;
   }
   Ref spec = function::nest::map(element, [](const Ref& leaf) -> Ref {
     auto* t = function::as_tensor(leaf.get());
     std::vector<tensor::Dim> dims(t->shape.as_list().begin() + 1, t->shape.as_list().end());
     return function::spec_object(tensor::TensorShape(dims), t->dtype, std::nullopt);
   });
-  return make_dataset_object(tensor_slice_dataset(eager_leaves(element), spec));
+  return source("TensorSliceDataset", leaves, placeholder_dataset("_TensorSliceDataset", spec),
+                [spec](const std::vector<Tensor>& values) {
+                  for (const Tensor& v : values)
+                    if (v.shape().at(0) != values[0].shape().at(0))
+                      throw tensor::invalid_argument("Dimensions " + std::to_string(values[0].shape().at(0)) + " and " +
+                                                     std::to_string(v.shape().at(0)) + " are not compatible");
+                  return tensor_slice_dataset(values, spec);
+                });
 }
 
 Ref from_tensors(CallArgs& a) {
   Ref element = normalize_element(require(a, 0, "tensors", "from_tensors"));
-  return make_dataset_object(tensor_dataset(eager_leaves(element), function::spec_structure(element)));
+  Ref spec = function::spec_structure(element);
+  return source("TensorDataset", function::nest::flatten(element), placeholder_dataset("_TensorDataset", spec),
+                [spec](const std::vector<Tensor>& values) { return tensor_dataset(values, spec); });
 }
 
 Ref range(CallArgs& a) {
-  std::vector<int64_t> v;
-  for (const Ref& x : a.args) v.push_back(int_arg(x));
-  if (v.empty() || v.size() > 3)
+  if (a.args.empty() || a.args.size() > 3)
     py::raise_value_error("Invalid arguments to RangeDataset: " + py::repr(py::Tuple(a.args)));
-  int64_t start = 0, stop, step = 1;
-  if (v.size() == 1) stop = v[0];
-  else {
-    start = v[0];
-    stop = v[1];
-    if (v.size() == 3) step = v[2];
-  }
-  if (step == 0) {
-    Ref err = py::make_exception(error_type("InvalidArgumentError"), "step must be a non-zero integer.");
-    throw py::PyError{err};
-  }
   Ref out_type = a.kwarg("output_type");
-  DType dtype = present(out_type) ? *dtype_arg(out_type) : DType::Int64;
-  return make_dataset_object(range_dataset(start, stop, step, dtype));
+  const DType dtype = present(out_type) ? *dtype_arg(out_type) : DType::Int64;
+  // range_op.py: (stop), (start, stop) or (start, stop, step), each converted to int64.
+  std::vector<Ref> bounds;
+  for (const Ref& x : a.args) {
+    // A tensor of another dtype is refused ("Tensor conversion requested dtype int64 ...").
+    bounds.push_back(function::as_tensor(x.get()) ? convert_to_tensor(x, DType::Int64)
+                                                  : function::make_eager(tensor_from_python(x, DType::Int64)));
+  }
+  if (bounds.size() == 1) bounds.insert(bounds.begin(), function::make_eager(Tensor::scalar_int64(0)));
+  if (bounds.size() == 2) bounds.push_back(function::make_eager(Tensor::scalar_int64(1)));
+  auto build = [dtype](const std::vector<Tensor>& v) {
+    if (v[2].as_int64(0) == 0) throw tensor::invalid_argument("step must be a non-zero integer.");
+    return range_dataset(v[0].as_int64(0), v[1].as_int64(0), v[2].as_int64(0), dtype);
+  };
+  return translate_errors([&] {
+    return source("RangeDataset", bounds, placeholder_dataset("_RangeDataset", range_dataset(0, 0, 1, dtype)->element_spec), build);
+  });
 }
 
 Ref zip(CallArgs& a) {
   Ref structure = a.args.size() == 1 ? a.args[0] : (a.kwarg("datasets") ? a.kwarg("datasets") : py::Tuple(a.args));
   if (a.args.empty() && !a.kwarg("datasets")) py::raise_type_error("Must pass at least one dataset to `zip`.");
+  // zip_op._ZipDataset: tuples and dicts of datasets; a list is refused (tf.data's nest treats
+  // a list as one leaf).
+  std::function<void(const Ref&)> check = [&](const Ref& v) {
+    if (py::is_list(v.get()))
+      py::raise_type_error("Invalid `datasets`. `datasets` is expected to be a (nested) structure of `tf.data.Dataset` "
+                           "objects. Python `list` is not supported and you should use `tuple` instead.");
+    if (py::is_tuple(v.get())) {
+      for (const Ref& x : py::to_vector(v)) check(x);
+    } else if (v->cls == py::T().dict) {
+      static_cast<py::DictObject*>(v.get())->for_each([&](const Ref&, const Ref& x) { check(x); });
+    } else if (!as_dataset(v.get())) {
+      py::raise_type_error("Invalid `datasets`. `datasets` is expected to be a (nested) structure of `tf.data.Dataset` "
+                           "objects but encountered object of type " + py::repr(v->cls->self()) + ".");
+    }
+  };
+  check(structure);
   std::vector<Ref> inputs;
   Ref spec = function::nest::map(structure, [&](const Ref& leaf) -> Ref {
-    DatasetObject* d = as_dataset(leaf.get());
-    if (!d)
-      py::raise_type_error("Invalid input to `zip`. Inputs are expected to be (nested) structures of `tf.data.Dataset` "
-                           "objects. Python `list` is not supported and you should use `tuple` instead.");
     inputs.push_back(leaf);
-    return d->dataset->element_spec;
+    return as_dataset(leaf.get())->dataset->element_spec;
   });
   return transformed("ZipDataset", inputs, [spec](const std::vector<DatasetPtr>& ds) { return zip_dataset(ds, spec); });
 }
@@ -493,11 +548,6 @@ Ref make_dataset_object(DatasetPtr d) {
   return std::make_shared<DatasetObject>(t, std::move(d));
 }
 
-Ref element_value(const DatasetPtr& d, const Element& e) {
-  std::vector<Ref> leaves;
-  for (const Tensor& t : e) leaves.push_back(function::make_eager(t));
-  return function::nest::pack_as(d->element_spec, leaves);
-}
 
 namespace {
 
@@ -529,6 +579,16 @@ void install_hooks() {
 
 }  // namespace
 
+/// A module `__getattr__` naming TF 2.20 APIs tfplay lacks with NotImplementedError.
+void name_unimplemented(const Ref& module, const std::string& prefix, std::set<std::string> names) {
+  const std::string module_name = static_cast<py::ModuleObject*>(module.get())->name;
+  module->dict->set("__getattr__", py::NativeFunction("__getattr__", [module_name, prefix, names](CallArgs& a) -> Ref {
+    const std::string& name = py::as_str(a.args.at(0).get());
+    if (names.count(name)) py::raise(py::E().NotImplementedError, prefix + name + " is not implemented by tfplay yet");
+    py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
+  }));
+}
+
 Ref build_data_module() {
   install_hooks();
   Ref m = py::Module("tensorflow.data");
@@ -541,6 +601,18 @@ Ref build_data_module() {
   experimental->dict->set("INFINITE_CARDINALITY", py::Int(kInfinite));
   experimental->dict->set("UNKNOWN_CARDINALITY", py::Int(kUnknown));
   m->dict->set("experimental", experimental);
+  name_unimplemented(m, "tf.data.",
+                     {"DatasetSpec", "Iterator", "IteratorSpec", "Options", "ThreadingOptions", "TFRecordDataset",
+                      "TextLineDataset", "FixedLengthRecordDataset", "NumpyIterator"});
+  name_unimplemented(experimental, "tf.data.experimental.",
+                     {"enable_debug_mode", "assert_cardinality", "cardinality", "choose_from_datasets",
+                      "sample_from_datasets", "make_csv_dataset", "make_batched_features_dataset", "ignore_errors",
+                      "get_single_element", "scan", "unbatch", "unique", "take_while", "group_by_window",
+                      "bucket_by_sequence_length", "rejection_resample", "dense_to_ragged_batch", "dense_to_sparse_batch",
+                      "parallel_interleave", "prefetch_to_device", "copy_to_device", "Optional", "OptimizationOptions",
+                      "DistributeOptions", "AutoShardPolicy", "ThreadingOptions", "Counter", "RandomDataset",
+                      "CsvDataset", "SqlDataset", "TFRecordWriter", "from_variant", "to_variant", "get_structure",
+                      "save", "load", "snapshot", "index_table_from_dataset", "table_from_dataset"});
   return m;
 }
 

@@ -24,8 +24,6 @@ py::TypeObject* dataset_type();
 DatasetObject* as_dataset(const py::Object* o);
 /// The Python object for `d` (class chosen by d->class_name).
 py::Ref make_dataset_object(DatasetPtr d);
-/// One element as Python values: the element spec's structure with EagerTensors.
-py::Ref element_value(const DatasetPtr& d, const Element& e);
 
 /// The tf.data module: Dataset, AUTOTUNE, INFINITE_CARDINALITY, UNKNOWN_CARDINALITY.
 py::Ref build_data_module();

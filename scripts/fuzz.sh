@@ -39,7 +39,7 @@ run() {
   # LeakSanitizer would report for every `a = []; a.append(a)`: leaks are not findings there.
   [[ $target == fuzz_eval ]] && extra+=(-detect_leaks=0)
   echo "fuzz: $target for ${seconds}s (log build/fuzz/$target.log)"
-  "build/fuzz/$target" "$corpus" build/fuzz/seeds -max_total_time="$seconds" -timeout=10 \
+  "build/fuzz/$target" "$corpus" build/fuzz/seeds -max_total_time="$seconds" -timeout=30 \
     -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 -artifact_prefix="$findings/" \
     "${extra[@]}" >"build/fuzz/$target.log" 2>&1 || true
   tail -n 12 "build/fuzz/$target.log"

@@ -1,10 +1,7 @@
 // libFuzzer target for the tokenizer, parser and ast dump: any input must either parse or throw
 // SyntaxErrorException -- no crash, hang, leak or unbounded recursion.
 //
-//   clang++ -std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -I. tests/fuzz/fuzz_parser.cpp \
-//     core/python/lexer.cpp core/python/parser.cpp core/python/parser_expr.cpp \
-//     core/python/parser_checks.cpp core/python/ast_dump.cpp -o fuzz_parser
-//   ./fuzz_parser -max_total_time=300 -timeout=5 corpus/
+// Built with the other fuzzers by scripts/fuzz.sh (see tests/fuzz/README.md).
 #include <cstddef>
 #include <cstdint>
 #include <string_view>

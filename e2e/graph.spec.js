@@ -60,6 +60,31 @@ test('the graph view lists the engine\'s ops and links them to source lines', as
   await expect.poll(() => page.evaluate(() => window.tfplay.colouredLines())).toEqual([]);
 });
 
+test('ops inside an AutoGraph if are listed under the If op and linked to their lines', async ({ page, problems }) => {
+  await openPage(page);
+  const before = Number(await page.getByTestId('status').getAttribute('data-run'));
+  await page.evaluate((code) => window.tfplay.setCode(code), `import tensorflow as tf
+
+@tf.function
+def clip(x):
+    if x > 10:
+        x = x - 10
+    return x
+
+clip(tf.constant(12))
+`);
+  await expect.poll(async () => Number(await page.getByTestId('status').getAttribute('data-run'))).toBeGreaterThan(before);
+  await openTab(page, 'Graph');
+  const table = page.getByTestId('ops-table');
+  await expect(table.locator('tbody tr[data-op="cond"] td').nth(2)).toHaveText('StatelessIf');
+  // Line 6 (the body of the if) made ops in the true branch function.
+  const body = table.locator('tbody tr.is-nested[data-line="6"]');
+  await expect(body.filter({ hasText: 'AddV2' }).or(body.filter({ hasText: 'Sub' })).first()).toBeVisible();
+  await expect(body.first().locator('.op-function')).toHaveText(/^in cond_true_\d+$/);
+  await body.first().hover();
+  await expect.poll(() => page.evaluate(() => window.tfplay.highlighted())).toEqual([6]);
+});
+
 test.describe('on a 375 px screen', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 

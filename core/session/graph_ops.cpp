@@ -20,34 +20,53 @@ std::string abbreviated(const tensor::Tensor& value) {
   return tensor::numpy_str(value, options);
 }
 
-}  // namespace
-
-std::vector<OpInfo> export_ops(const graph::FuncGraph& g) {
-  std::vector<OpInfo> out;
-  const auto& nodes = g.nodes();
-  out.reserve(std::min(nodes.size(), kMaxListedOps));
-  for (const graph::Node& n : nodes) {
-    if (out.size() == kMaxListedOps) break;
-    OpInfo op;
-    op.name = n.name;
-    op.type = n.op;
-    for (const graph::Endpoint& e : n.inputs) op.inputs.push_back(g.input_name(e));
-    for (std::size_t i = 0; i < n.output_dtypes.size(); ++i) {
-      const std::string sep = i ? ", " : "";
-      op.dtype = op.dtype.value_or("") + sep + std::string(tensor::name(n.output_dtypes[i]));
-      if (i < n.output_shapes.size()) op.shape = op.shape.value_or("") + sep + n.output_shapes[i].str();
-    }
-    op.line = n.line;
-    op.column = n.column;
-    op.captured = n.captured;
-    if (n.op == "Const") {
-      auto it = n.attrs.find("value");
-      if (it != n.attrs.end())
-        if (const auto* value = std::get_if<tensor::Tensor>(&it->second)) op.value = abbreviated(*value);
-    }
-    out.push_back(std::move(op));
+/// The branch and loop functions of an If/While node: then before else, cond before body. Called tf.functions (PartitionedCall) are not
+/// expanded: they are functions of their own in the run result.
+std::vector<const graph::FuncAttr*> nested_functions(const graph::Node& n) {
+  std::vector<const graph::FuncAttr*> out;
+  for (const char* key : {"then_branch", "else_branch", "cond", "body"}) {
+    auto it = n.attrs.find(key);
+    if (it == n.attrs.end()) continue;
+    if (const auto* f = std::get_if<graph::FuncAttr>(&it->second); f && f->graph) out.push_back(f);
   }
   return out;
+}
+
+void append_ops(const graph::FuncGraph& g, const std::optional<std::string>& function, OpList& list) {
+  for (const graph::Node& n : g.nodes()) {
+    list.count += 1;
+    if (list.ops.size() < kMaxListedOps) {
+      OpInfo op;
+      op.name = n.name;
+      op.type = n.op;
+      op.function = function;
+      for (const graph::Endpoint& e : n.inputs) op.inputs.push_back(g.input_name(e));
+      for (std::size_t i = 0; i < n.output_dtypes.size(); ++i) {
+        const std::string sep = i ? ", " : "";
+        op.dtype = op.dtype.value_or("") + sep + std::string(tensor::name(n.output_dtypes[i]));
+        if (i < n.output_shapes.size()) op.shape = op.shape.value_or("") + sep + n.output_shapes[i].str();
+      }
+      op.line = n.line;
+      op.column = n.column;
+      op.captured = n.captured;
+      if (n.op == "Const") {
+        auto it = n.attrs.find("value");
+        if (it != n.attrs.end())
+          if (const auto* value = std::get_if<tensor::Tensor>(&it->second)) op.value = abbreviated(*value);
+      }
+      list.ops.push_back(std::move(op));
+    }
+    if (n.op == "If" || n.op == "StatelessIf" || n.op == "While" || n.op == "StatelessWhile")
+      for (const graph::FuncAttr* f : nested_functions(n)) append_ops(*f->graph, f->name, list);
+  }
+}
+
+}  // namespace
+
+OpList export_ops(const graph::FuncGraph& g) {
+  OpList list;
+  append_ops(g, std::nullopt, list);
+  return list;
 }
 
 }  // namespace tfplay::session

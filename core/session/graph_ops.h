@@ -1,6 +1,7 @@
 // The ops of a traced graph as the run result lists them for the graph view.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +16,9 @@ namespace tfplay::session {
 struct OpInfo {
   std::string name;                 // "mul", "cond/Identity"
   std::string type;                 // the op type: "Mul", "Placeholder", "StatelessIf"
+  /// The branch or loop function the op is in ("cond_true_5", "while_body_12"); none for the
+  /// concrete function's own ops.
+  std::optional<std::string> function;
   std::vector<std::string> inputs;  // NodeDef input names: "x", "mul/y", "split:1"
   /// The outputs' dtypes and static shapes as TF prints them ("float32", "(None, 2)"); several
   /// outputs are joined with ", ", and ops without outputs (PrintV2) have none.
@@ -33,9 +37,16 @@ struct OpInfo {
 /// thousands, and the run result must stay small enough to cross to the page quickly.
 constexpr std::size_t kMaxListedOps = 1000;
 
-/// The first kMaxListedOps ops of `graph` in creation order (a topological order). Nested function graphs (cond
-/// branches, loop bodies, called functions) appear as their one functional op (If, While,
-/// PartitionedCall), as in the graph TF's get_concrete_function(...).graph shows.
-std::vector<OpInfo> export_ops(const graph::FuncGraph& graph);
+/// A graph's ops as listed: the first kMaxListedOps, and how many there are in all.
+struct OpList {
+  std::vector<OpInfo> ops;
+  int count = 0;
+};
+
+/// The ops of `graph` in creation order (a topological order). The ops of an If or While
+/// node's branch and loop functions follow that node, marked with the function's name, so
+/// that lines inside an AutoGraph `if`/`while` link to ops too. A call of another tf.function
+/// is its one PartitionedCall op, as in the graph TF's get_concrete_function(...).graph shows.
+OpList export_ops(const graph::FuncGraph& graph);
 
 }  // namespace tfplay::session

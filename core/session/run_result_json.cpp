@@ -20,6 +20,7 @@ nlohmann::json ops_json(const std::vector<OpInfo>& ops) {
   for (const OpInfo& op : ops) {
     out.push_back({{"name", op.name},
                    {"type", op.type},
+                   {"function", optional_json(op.function)},
                    {"inputs", op.inputs},
                    {"dtype", optional_json(op.dtype)},
                    {"shape", optional_json(op.shape)},

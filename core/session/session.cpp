@@ -87,9 +87,10 @@ std::vector<FunctionInfo> snapshot_functions(const function::Runtime& rt) {
     info.name = f->name;
     info.line = f->line;
     info.tracing_count = static_cast<int>(f->concretes.size());
-    for (const auto& c : f->concretes)
-      info.concretes.push_back({c->index, c->inputs_text(), c->calls, c->traced_at_call, c->reason, export_ops(*c->graph),
-                                static_cast<int>(c->graph->nodes().size())});
+    for (const auto& c : f->concretes) {
+      OpList ops = export_ops(*c->graph);
+      info.concretes.push_back({c->index, c->inputs_text(), c->calls, c->traced_at_call, c->reason, std::move(ops.ops), ops.count});
+    }
     out.push_back(std::move(info));
   }
   return out;

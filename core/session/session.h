@@ -42,7 +42,7 @@ struct ConcreteInfo {
   int traced_at_call = 0;  // which call (1-based, per function) traced it; 0 = get_concrete_function
   std::string reason;      // "first call", "x: shape (2,) -> (4,)", ...
   std::vector<OpInfo> ops;  // the ops of its graph, for the graph view (at most kMaxListedOps)
-  int op_count = 0;         // how many ops its graph has
+  int op_count = 0;         // how many ops its graph has, branch and loop functions included
 };
 
 /// One tf.function object, in creation order.

@@ -40,7 +40,7 @@ TEST_CASE("ops of a concrete function carry type, inputs, dtype, shape and their
   // The argument belongs to the def line; TF names the placeholder after the parameter.
   CHECK(ops[0] == nlohmann::json{{"name", "x"}, {"type", "Placeholder"}, {"inputs", nlohmann::json::array()},
                                  {"dtype", "float32"}, {"shape", "(None, 2)"}, {"line", 4}, {"column", 0},
-                                 {"captured", false}, {"value", nullptr}});
+                                 {"captured", false}, {"value", nullptr}, {"function", nullptr}});
   const nlohmann::json& y = op_named(ops, "mul/y");
   CHECK(y["type"] == "Const");
   CHECK(y["value"] == "2.0");
@@ -97,6 +97,18 @@ TEST_CASE("AutoGraph control flow is one functional op on the statement's line, 
   CHECK(cond["line"] == 5);
   CHECK(cond["dtype"] == "int32");
   CHECK(cond["shape"] == "()");
+  CHECK(cond["function"].is_null());
+  // The branch functions' ops follow the If node, so the lines inside the `if` link to ops.
+  bool found_sub = false;
+  for (const nlohmann::json& op : first) {
+    if (op["type"] == "Sub") {
+      found_sub = true;
+      // TF numbers branch functions with a global uid: "cond_true_<n>".
+      CHECK(op["function"].get<std::string>().rfind("cond_true_", 0) == 0);
+      CHECK(op["line"] == 6);
+    }
+  }
+  CHECK(found_sub);
   const nlohmann::json second = ops_of(source, 1);
   CHECK(op_named(second, "x")["dtype"] == "float32");
   CHECK(op_named(second, "x")["shape"] == "(1,)");
@@ -116,7 +128,8 @@ TEST_CASE("a graph of thousands of ops lists the first ones and says how many th
       "f(tf.constant(0))\n"));
   REQUIRE(j["ok"] == true);
   const nlohmann::json& c = j["functions"][0]["concretes"][0];
-  CHECK(c["op_count"] == 1201);  // x, then add/y and add for each of the 600 iterations
+  CHECK(c["op_count"] == 1201);
+  CHECK(c["ops"][0]["function"].is_null());  // x, then add/y and add for each of the 600 iterations
   CHECK(c["ops"].size() == tfplay::session::kMaxListedOps);
   CHECK(c["ops"].back()["name"] == "add_499/y");
 }

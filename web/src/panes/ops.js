@@ -5,7 +5,8 @@
 //
 // It reads an optional field of each concrete function in the run result (design.md):
 //   "ops": [{"name": "mul", "type": "Mul", "inputs": ["x", "mul/y"], "dtype": "int32",
-//            "shape": "(2,)", "line": 7, "column": 12, "captured": false, "value": null}],
+//            "shape": "(2,)", "line": 7, "column": 12, "captured": false, "value": null,
+//            "function": null | "cond_true_5"   (the If/While branch or loop function it is in)}],
 //   "op_count": 3   (ops lists at most the first 1000)
 // When the engine does not report ops, the pane says so and shows what the run does tell.
 import { findConcrete, groupCalls, opsOf, sourceColours, textOf } from '../run-model.js';
@@ -89,13 +90,20 @@ function render() {
         tr.dataset.line = String(op.line);
       }
       tr.dataset.op = String(op.name ?? '');
+      const name = el('td', String(op.name ?? ''), 'mono');
+      if (op.function) {
+        // An op of a branch or loop function of an If/While op above it.
+        tr.classList.add('is-nested');
+        tr.dataset.function = op.function;
+        name.append(el('span', `in ${op.function}`, 'op-function'));
+      }
       const out = [op.dtype, op.shape].filter(Boolean).join(' ');
       const src = el('td', null, 'src');
       src.append(lineButton(op.line, op.column));
       const value = op.captured ? `captured${op.value != null ? `: ${op.value}` : ''}` : (op.value ?? '');
       tr.append(
         src,
-        el('td', String(op.name ?? ''), 'mono'),
+        name,
         el('td', String(op.type ?? ''), 'mono'),
         el('td', Array.isArray(op.inputs) ? op.inputs.join(', ') : '', 'mono'),
         el('td', out, 'mono out'),

@@ -26,50 +26,64 @@ std::string oom_message(const Shape& shape, DType dtype) {
 }  // namespace
 
 namespace {
+
 TensorMemoryStats g_live;
 uint64_t g_next_serial = 0;
+
+// A live buffer's place in the allocation-ordered list of live buffers.
+struct BufferLink {
+  uint64_t serial = g_next_serial++;
+  bool released = false;
+  BufferLink* prev = nullptr;
+  BufferLink* next = nullptr;
+  static inline BufferLink* newest = nullptr;
+
+  BufferLink() {
+    prev = newest;
+    if (newest) newest->next = this;
+    newest = this;
+  }
+  BufferLink(const BufferLink&) = delete;
+  BufferLink& operator=(const BufferLink&) = delete;
+  virtual ~BufferLink() {
+    if (prev) prev->next = next;
+    if (next) next->prev = prev;
+    else newest = prev;
+  }
+  /// Frees the elements and leaves the live figures (the buffer object itself lives on while
+  /// tensors refer to it); sets `released`.
+  virtual void release() = 0;
+};
+
 }  // namespace
 
 // Numbers live in an 8-byte aligned block; strings in their own vector. Each buffer reports
 // its size to g_live for as long as it lives, and sits in a list of live buffers in
 // allocation order (for release_tensors_allocated_since). The engine is single-threaded.
-struct Tensor::Buffer {
+struct Tensor::Buffer final : BufferLink {
   std::unique_ptr<double[]> words;
   std::vector<std::string> strings;
   std::shared_ptr<Resource> resource;  // DT_RESOURCE: the state the handle refers to
   int64_t bytes = 0;
-  uint64_t serial = g_next_serial++;
-  bool released = false;
-  Buffer* prev = nullptr;
-  Buffer* next = nullptr;
-  static inline Buffer* newest = nullptr;
 
-  Buffer() {
-    g_live.peak_buffers = std::max(g_live.peak_buffers, ++g_live.live_buffers);
-    prev = newest;
-    if (newest) newest->next = this;
-    newest = this;
-  }
-  Buffer(const Buffer&) = delete;
-  Buffer& operator=(const Buffer&) = delete;
-  ~Buffer() {
-    release();
-    --g_live.live_buffers;
-    if (prev) prev->next = next;
-    if (next) next->prev = prev;
-    else newest = prev;
+  Buffer() { g_live.peak_buffers = std::max(g_live.peak_buffers, ++g_live.live_buffers); }
+  // A released buffer has already left the live figures.
+  ~Buffer() override {
+    if (!released) release();
   }
   void account(int64_t n) {
     bytes = n;
     g_live.live_bytes += n;
     g_live.peak_bytes = std::max(g_live.peak_bytes, g_live.live_bytes);
   }
-  void release() {
+  void release() override {
     words.reset();
     resource.reset();
     std::vector<std::string>().swap(strings);
     g_live.live_bytes -= bytes;
+    --g_live.live_buffers;
     bytes = 0;
+    released = true;
   }
 };
 
@@ -83,10 +97,9 @@ uint64_t tensor_allocation_mark() { return g_next_serial; }
 
 int64_t release_tensors_allocated_since(uint64_t mark) {
   int64_t count = 0;
-  for (Buffer* b = Buffer::newest; b && b->serial >= mark; b = b->prev) {
+  for (BufferLink* b = BufferLink::newest; b && b->serial >= mark; b = b->prev) {
     if (b->released) continue;
     b->release();
-    b->released = true;
     ++count;
   }
   return count;

@@ -11,7 +11,7 @@ class Counter:
 
 c = Counter()
 x = 0
-for i in range(100000):
+for i in range(300000):
     x = add(x, b=2)
     c.bump(1)
 print(x, c.n)

@@ -1,6 +1,6 @@
 # List, dict and set comprehensions and a generator expression.
 total = 0
-for k in range(20):
+for k in range(60):
     squares = [x * x for x in range(5000) if x % 2]
     index = {x: x % 7 for x in range(2000)}
     seen = {x % 100 for x in range(2000)}

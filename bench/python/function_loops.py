@@ -9,4 +9,4 @@ def work(n):
     for j in range(n):
         total -= j & 7
     return total
-print(work(300000))
+print(work(1000000))

@@ -1,7 +1,7 @@
 # String building: concatenation, f-strings, join, methods.
 parts = []
 s = ''
-for i in range(40000):
+for i in range(150000):
     s += str(i % 10)
     parts.append(f'{i}:{i * 2}')
 text = ','.join(parts)

@@ -69,7 +69,7 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
 
   if (rt.emit)
     rt.emit({"trace", "trace", "tracing " + out.display_name + " (concrete function 0): traced once by " + transformation_name + "\n",
-             "stdout", line, out.display_name, 0});
+             "stdout", where.line, out.display_name, 0});
   rt.push_trace({out.graph, out.display_name, 0, true});
   struct Pop {
     Runtime& rt;

@@ -216,11 +216,11 @@ bool TraceType::is_subtype_of(const TraceType& o) const {
   switch (kind) {
     case Kind::Tensor:
       return dtype == o.dtype && shape.is_subtype_of(o.shape);
+    case Kind::Variable:  // DenseSpec.is_subtype_of plus the VariableSpec fields
+      return dtype == o.dtype && shape.is_subtype_of(o.shape) && trainable == o.trainable && alias_id == o.alias_id;
     case Kind::NamedTuple:
       if (!same_named_type(*this, o)) return false;
       [[fallthrough]];
-    case Kind::Variable:  // DenseSpec.is_subtype_of plus the VariableSpec fields
-      return dtype == o.dtype && shape.is_subtype_of(o.shape) && trainable == o.trainable && alias_id == o.alias_id;
     case Kind::List:
     case Kind::Tuple:
       if (components.size() != o.components.size()) return false;

@@ -95,7 +95,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
                     f->params.end());
     f->input_signature = top;
   }
-  Runtime::current().functions.push_back(f.get());
+  Runtime::current().functions.push_back(f);
   return f;
 }
 

@@ -75,7 +75,9 @@ class Runtime {
   std::function<std::vector<py::Ref>(const std::string& op, const std::vector<py::Ref>& inputs, graph::AttrMap attrs,
                                      const std::string& name)>
       run_op;
-  std::vector<Function*> functions;  // every tf.function created, in creation order
+  // Every tf.function created, in creation order. Owned: the run result lists a tf.function
+  // even when the program dropped its last reference (a fuzzer-found use-after-free).
+  std::vector<std::shared_ptr<Function>> functions;
   /// The AutoGraph hooks the tf module installs on the interpreter (autograph.h).
   std::unique_ptr<AutoGraph> autograph;
   std::map<const void*, TracingDetector> detectors;  // keyed by the Python code object

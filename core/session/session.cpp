@@ -79,7 +79,7 @@ ErrorInfo python_error(const py::Ref& exc, const py::Interpreter& interp) {
 
 std::vector<FunctionInfo> snapshot_functions(const function::Runtime& rt) {
   std::vector<FunctionInfo> out;
-  for (const function::Function* f : rt.functions) {
+  for (const auto& f : rt.functions) {
     FunctionInfo info;
     info.name = f->name;
     info.line = f->line;

@@ -37,9 +37,13 @@ run() {
   local extra=()
   # The engine frees reference cycles only at the end of a run (no cycle collector), which
   # LeakSanitizer would report for every `a = []; a.append(a)`: leaks are not findings there.
-  [[ $target == fuzz_eval ]] && extra+=(-detect_leaks=0)
+  local asan_options=${ASAN_OPTIONS:-}
+  if [[ $target == fuzz_eval ]]; then
+    extra+=(-detect_leaks=0)
+    asan_options=detect_leaks=0
+  fi
   echo "fuzz: $target for ${seconds}s (log build/fuzz/$target.log)"
-  "build/fuzz/$target" "$corpus" build/fuzz/seeds -max_total_time="$seconds" -timeout=30 \
+  ASAN_OPTIONS=$asan_options "build/fuzz/$target" "$corpus" build/fuzz/seeds -max_total_time="$seconds" -timeout=30 \
     -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 -artifact_prefix="$findings/" \
     "${extra[@]}" >"build/fuzz/$target.log" 2>&1 || true
   tail -n 12 "build/fuzz/$target.log"

@@ -89,3 +89,15 @@ TEST_CASE("native recursion over deeply nested values raises RecursionError, as 
         "maximum recursion depth exceeded in comparison\n"
         "maximum recursion depth exceeded\nmaximum recursion depth exceeded\n");
 }
+
+TEST_CASE("a tf.function the program drops is still listed in the run result (fuzzer: use after free)") {
+  // fuzz_eval found the session reading a freed Function when the snapshot of tf.functions
+  // was taken after the program had rebound the only name referring to it.
+  tfplay::session::RunResult r = run_small(
+      "import tensorflow as tf\n@tf.function\ndef scale(x):\n    return x * 2\nscale(tf.constant(1))\nscale = None\n"
+      "@tf.function\ndef scale(x):\n    return x\ndel scale\n");
+  REQUIRE(r.functions.size() == 2);
+  CHECK(r.functions[0].name == "scale");
+  CHECK(r.functions[0].tracing_count == 1);
+  CHECK(r.functions[1].tracing_count == 0);
+}

@@ -42,6 +42,7 @@ stage "native build" bash scripts/build.sh native
 suite "unit tests (ctest)" ctest --test-dir build/native --output-on-failure
 suite "conformance" node --test --test-reporter=spec tests/conformance.test.mjs
 suite "python corpus (vs python3)" node --test --test-reporter=spec tests/python.test.mjs
+suite "graph ops (run result vs conformance)" node --test --test-reporter=spec tests/graph-ops.test.mjs
 suite "page unit tests" node --test --test-reporter=spec web/test/
 stage "wasm build" bash scripts/build.sh wasm
 stage "page build" bash scripts/build.sh web

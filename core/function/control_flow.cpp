@@ -42,8 +42,7 @@ struct NameScope {
 
 /// control_flow_util_v2.unique_fn_name: "cond_true_12" (TF numbers it with ops.uid()).
 std::string unique_fn_name(const std::string& scope, const std::string& name) {
-  static thread_local int uid = 0;
-  std::string s = scope + "/" + name + "_" + std::to_string(++uid);
+  std::string s = scope + "/" + name + "_" + std::to_string(++Runtime::current().uid);
   for (char& c : s)
     if (c == '/') c = '_';
   return s;

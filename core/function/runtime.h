@@ -124,6 +124,9 @@ class Runtime {
   /// `tf.function(f)(x)` still shows in the run result after the program dropped it.
   std::vector<py::Ref> functions;
   DatasetHooks datasets;
+  /// ops.uid(): numbers control-flow function names ("cond_true_1"); per run, so a program
+  /// names its graphs the same however many runs came before it in one engine.
+  int uid = 0;
   /// The AutoGraph hooks the tf module installs on the interpreter (autograph.h).
   std::unique_ptr<AutoGraph> autograph;
   std::map<const void*, TracingDetector> detectors;  // keyed by the Python code object

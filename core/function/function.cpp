@@ -478,9 +478,15 @@ Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args
     Runtime& rt;
     ~Done() { rt.executing_graphs -= 1; }
   } done{rt};
-  std::vector<tensor::Tensor> results = graph::run_graph(*cf.graph, feeds, [&](const std::string& text, const std::string& stream, int line) {
-    if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, fname, index});
-  });
+  std::vector<tensor::Tensor> results;
+  try {
+    results = graph::run_graph(*cf.graph, feeds, [&](const std::string& text, const std::string& stream, int line) {
+      if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, fname, index});
+    });
+  } catch (const tensor::OpError& e) {
+    if (!rt.raise_op_error) throw;
+    rt.raise_op_error(e);
+  }
   return rebuild_outputs(cf.structured_outputs, *cf.graph, [&](std::size_t i) { return make_eager(results[i]); });
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/graph/func_graph.h"
+#include "core/tensor/op_error.h"
 #include "core/graph/op_def.h"
 #include "core/python/object.h"
 #include "core/tensor/dtype.h"
@@ -116,6 +117,11 @@ class Runtime {
   /// (tf.TensorArray and its flow; TensorArraySpec._to_components / _from_components). Installed
   /// by the tf module. `composite_component(v)` is the component of `v`, or nullptr when `v` is
   /// not composite; `rebuild_composite(like, t)` is a value like `like` around component `t`.
+  /// Raises the tf.errors exception for a kernel error met while a graph runs (installed by
+  /// the tf module: tf::raise_op_error). TF's own message adds "Graph execution error:" and the
+  /// Python stack that defined the node, which names files of TF's install: tfplay keeps the
+  /// error class and the kernel's message.
+  std::function<void(const tensor::OpError& error)> raise_op_error;
   std::function<py::Ref(const py::Ref& value)> composite_component;
   std::function<py::Ref(const py::Ref& like, const py::Ref& component)> rebuild_composite;
   /// The component of `v` when it is composite, else nullptr.

@@ -187,6 +187,7 @@ Ref build_tensorflow_module() {
   function::Runtime::current().convert_to_tensor = [](const Ref& v, std::optional<DType> d) { return convert_to_tensor(v, d); };
   function::Runtime::current().run_op = [](const std::string& op, const std::vector<Ref>& inputs, graph::AttrMap attrs,
                                            const std::string& name) { return run_op(op, inputs, std::move(attrs), name); };
+  function::Runtime::current().raise_op_error = [](const tensor::OpError& e) { raise_op_error(e); };
   install_autograph();
 
   Ref tf = py::Module("tensorflow");

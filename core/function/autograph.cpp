@@ -65,6 +65,27 @@ Names for_bound_names(const ast::Stmt& s) {
   return names;
 }
 
+/// The loop variables packed back from their flat leaves vars[first...]: counts[i] leaves
+/// in the structure of init[i] each (nest.pack_sequence_as per variable).
+std::vector<Ref> unflatten_loop_vars(const std::vector<Ref>& init, const std::vector<std::size_t>& counts,
+                                     const std::vector<Ref>& vars, std::size_t first) {
+  std::vector<Ref> values;
+  std::size_t k = first;
+  for (std::size_t i = 0; i < init.size(); ++i) {
+    std::vector<Ref> leaves(vars.begin() + static_cast<std::ptrdiff_t>(k),
+                            vars.begin() + static_cast<std::ptrdiff_t>(k + counts[i]));
+    values.push_back(nest::pack_as(init[i], leaves));
+    k += counts[i];
+  }
+  return values;
+}
+
+/// Appends the leaves of every loop variable in `values` to `out` (nest.flatten of each).
+void append_leaves(std::vector<Ref>& out, const std::vector<Ref>& values) {
+  for (const Ref& v : values)
+    for (const Ref& leaf : nest::flatten(v)) out.push_back(leaf);
+}
+
 Ref run1(const std::string& op, const std::vector<Ref>& inputs, const std::string& name, graph::AttrMap attrs = {}) {
   return Runtime::current().run_op(op, inputs, std::move(attrs), name).at(0);
 }
@@ -464,15 +485,7 @@ struct AutoGraph::State {
       }
     }
     auto unflatten = [&](const std::vector<Ref>& vars) {
-      std::vector<Ref> values;
-      std::size_t k = require_one_iteration ? 1 : 0;
-      for (std::size_t i = 0; i < init.size(); ++i) {
-        std::vector<Ref> leaves(vars.begin() + static_cast<std::ptrdiff_t>(k),
-                                vars.begin() + static_cast<std::ptrdiff_t>(k + counts[i]));
-        values.push_back(nest::pack_as(init[i], leaves));
-        k += counts[i];
-      }
-      return values;
+      return unflatten_loop_vars(init, counts, vars, require_one_iteration ? 1 : 0);
     };
 
     auto cond_fn = [&](const std::vector<Ref>& vars) -> Ref {
@@ -490,8 +503,7 @@ struct AutoGraph::State {
       autograph::verify_loop_vars(symbols, init, entry, next);
       std::vector<Ref> out;
       if (require_one_iteration) out.push_back(py::True());
-      for (const Ref& v : next)
-        for (const Ref& leaf : nest::flatten(v)) out.push_back(leaf);
+      append_leaves(out, next);
       return out;
     };
     std::vector<Ref> final_vars =
@@ -699,17 +711,7 @@ struct AutoGraph::State {
     // Dataset.reduce wants some state: TF adds a dummy constant(0) when the loop carries none.
     const bool dummy = flat.empty();
     if (dummy) flat.push_back(py::Int(0));
-    auto unflatten = [&](const std::vector<Ref>& vars) {
-      std::vector<Ref> values;
-      std::size_t k = 0;
-      for (std::size_t i = 0; i < init.size(); ++i) {
-        std::vector<Ref> leaves(vars.begin() + static_cast<std::ptrdiff_t>(k),
-                                vars.begin() + static_cast<std::ptrdiff_t>(k + counts[i]));
-        values.push_back(nest::pack_as(init[i], leaves));
-        k += counts[i];
-      }
-      return values;
-    };
+    auto unflatten = [&](const std::vector<Ref>& vars) { return unflatten_loop_vars(init, counts, vars, 0); };
     Ref handle = Runtime::current().datasets.handle(dataset);
     const bool has_extra_test = loop.break_flag != nullptr;
     std::vector<Ref> final_vars = dataset_reduce(handle, element_spec, flat, [&](const std::vector<Ref>& vars, const Ref& element) {
@@ -724,8 +726,7 @@ struct AutoGraph::State {
         autograph::verify_loop_vars(symbols, init, entry, next);
         if (dummy) return py::Tuple({vars[0]});
         std::vector<Ref> out;
-        for (const Ref& v : next)
-          for (const Ref& leaf : nest::flatten(v)) out.push_back(leaf);
+        append_leaves(out, next);
         return py::Tuple(out);
       };
       if (!has_extra_test) return py::to_vector(main_path());

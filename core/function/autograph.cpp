@@ -57,6 +57,35 @@ void mark_undefined(StatementScope& scope, const Names& names) {
     if (!scope.lookup(name)) scope.bind(name, undefined());
 }
 
+/// The names a for statement binds: its body's and its target's.
+Names for_bound_names(const ast::Stmt& s) {
+  Names names = autograph::bound_names(s.body);
+  const Names targets = autograph::target_names(*s.target);
+  names.insert(targets.begin(), targets.end());
+  return names;
+}
+
+/// The loop variables packed back from their flat leaves vars[first...]: counts[i] leaves
+/// in the structure of init[i] each (nest.pack_sequence_as per variable).
+std::vector<Ref> unflatten_loop_vars(const std::vector<Ref>& init, const std::vector<std::size_t>& counts,
+                                     const std::vector<Ref>& vars, std::size_t first) {
+  std::vector<Ref> values;
+  std::size_t k = first;
+  for (std::size_t i = 0; i < init.size(); ++i) {
+    std::vector<Ref> leaves(vars.begin() + static_cast<std::ptrdiff_t>(k),
+                            vars.begin() + static_cast<std::ptrdiff_t>(k + counts[i]));
+    values.push_back(nest::pack_as(init[i], leaves));
+    k += counts[i];
+  }
+  return values;
+}
+
+/// Appends the leaves of every loop variable in `values` to `out` (nest.flatten of each).
+void append_leaves(std::vector<Ref>& out, const std::vector<Ref>& values) {
+  for (const Ref& v : values)
+    for (const Ref& leaf : nest::flatten(v)) out.push_back(leaf);
+}
+
 Ref run1(const std::string& op, const std::vector<Ref>& inputs, const std::string& name, graph::AttrMap attrs = {}) {
   return Runtime::current().run_op(op, inputs, std::move(attrs), name).at(0);
 }
@@ -203,6 +232,18 @@ struct AutoGraph::State {
   }
 
   // ---- state of a converted statement (get_state / set_state) --------------------------
+
+  /// The values of a loop's `symbols`, in order (the get_state of a converted loop).
+  std::vector<Ref> get_all(StatementScope& scope, LoopContext& loop, const std::vector<Symbol>& symbols) {
+    std::vector<Ref> values;
+    for (const Symbol& sym : symbols) values.push_back(get(scope, &loop, sym));
+    return values;
+  }
+  /// Binds a loop's `symbols` to values[first], values[first + 1], ... (its set_state).
+  void set_all(StatementScope& scope, LoopContext& loop, const std::vector<Symbol>& symbols,
+               const std::vector<Ref>& values, std::size_t first = 0) {
+    for (std::size_t i = 0; i < symbols.size(); ++i) set(scope, &loop, symbols[i], values[first + i]);
+  }
 
   Ref get(StatementScope& scope, LoopContext* loop, const Symbol& sym) {
     switch (sym.kind) {
@@ -444,15 +485,7 @@ struct AutoGraph::State {
       }
     }
     auto unflatten = [&](const std::vector<Ref>& vars) {
-      std::vector<Ref> values;
-      std::size_t k = require_one_iteration ? 1 : 0;
-      for (std::size_t i = 0; i < init.size(); ++i) {
-        std::vector<Ref> leaves(vars.begin() + static_cast<std::ptrdiff_t>(k),
-                                vars.begin() + static_cast<std::ptrdiff_t>(k + counts[i]));
-        values.push_back(nest::pack_as(init[i], leaves));
-        k += counts[i];
-      }
-      return values;
+      return unflatten_loop_vars(init, counts, vars, require_one_iteration ? 1 : 0);
     };
 
     auto cond_fn = [&](const std::vector<Ref>& vars) -> Ref {
@@ -470,8 +503,7 @@ struct AutoGraph::State {
       autograph::verify_loop_vars(symbols, init, entry, next);
       std::vector<Ref> out;
       if (require_one_iteration) out.push_back(py::True());
-      for (const Ref& v : next)
-        for (const Ref& leaf : nest::flatten(v)) out.push_back(leaf);
+      append_leaves(out, next);
       return out;
     };
     std::vector<Ref> final_vars =
@@ -555,14 +587,8 @@ struct AutoGraph::State {
     const Names modified = autograph::bound_names(s.body);
     std::vector<Symbol> symbols = loop_symbols(scope, s, modified, loop);
     Locals locals(scope, modified, symbols);
-    auto get_state = [&] {
-      std::vector<Ref> v;
-      for (const Symbol& sym : symbols) v.push_back(get(scope, &loop, sym));
-      return v;
-    };
-    auto set_state = [&](const std::vector<Ref>& v) {
-      for (std::size_t i = 0; i < symbols.size(); ++i) set(scope, &loop, symbols[i], v[i]);
-    };
+    auto get_state = [&] { return get_all(scope, loop, symbols); };
+    auto set_state = [&](const std::vector<Ref>& v) { set_all(scope, loop, symbols, v); };
     tf_while_stmt(scope, s, symbols, get_state, set_state, test, [&] { staged_body(scope, s, loop); });
     locals.restore();
     return loop_orelse(scope, s, loop);
@@ -572,9 +598,8 @@ struct AutoGraph::State {
   /// _known_len_tf_for_stmt over its first dimension.
   BlockExit staged_for(StatementScope& scope, const ast::Stmt& s, LoopContext& loop, const Ref& iterable) {
     TensorObject& it = *as_tensor(iterable.get());
-    Names modified = autograph::bound_names(s.body);
     const Names targets = autograph::target_names(*s.target);
-    modified.insert(targets.begin(), targets.end());
+    const Names modified = for_bound_names(s);
     std::vector<Symbol> symbols = loop_symbols(scope, s, modified, loop);
     std::vector<Symbol> aug{{"<internal iterate>", Kind::Iterate}};
     aug.insert(aug.end(), symbols.begin(), symbols.end());
@@ -630,7 +655,7 @@ struct AutoGraph::State {
     };
     auto set_state = [&](const std::vector<Ref>& v) {
       iterate = v[0];
-      for (std::size_t i = 0; i < symbols.size(); ++i) set(scope, &loop, symbols[i], v[i + 1]);
+      set_all(scope, loop, symbols, v, 1);
     };
     auto test = [&]() -> Ref {
       Ref main;
@@ -668,19 +693,11 @@ struct AutoGraph::State {
   /// state of a scan whose body is traced once, reduced over the dataset (dataset_loop.h).
   BlockExit staged_dataset_for(StatementScope& scope, const ast::Stmt& s, LoopContext& loop, const Ref& dataset,
                                const Ref& element_spec) {
-    Names modified = autograph::bound_names(s.body);
-    const Names targets = autograph::target_names(*s.target);
-    modified.insert(targets.begin(), targets.end());
+    const Names modified = for_bound_names(s);
     std::vector<Symbol> symbols = loop_symbols(scope, s, modified, loop);
     Locals locals(scope, modified, symbols);
-    auto get_state = [&] {
-      std::vector<Ref> v;
-      for (const Symbol& sym : symbols) v.push_back(get(scope, &loop, sym));
-      return v;
-    };
-    auto set_state = [&](const std::vector<Ref>& v) {
-      for (std::size_t i = 0; i < symbols.size(); ++i) set(scope, &loop, symbols[i], v[i]);
-    };
+    auto get_state = [&] { return get_all(scope, loop, symbols); };
+    auto set_state = [&](const std::vector<Ref>& v) { set_all(scope, loop, symbols, v); };
     const std::vector<Ref> init = get_state();
     scope.at(s);
     autograph::verify_loop_init_vars(symbols, init);
@@ -694,17 +711,7 @@ struct AutoGraph::State {
     // Dataset.reduce wants some state: TF adds a dummy constant(0) when the loop carries none.
     const bool dummy = flat.empty();
     if (dummy) flat.push_back(py::Int(0));
-    auto unflatten = [&](const std::vector<Ref>& vars) {
-      std::vector<Ref> values;
-      std::size_t k = 0;
-      for (std::size_t i = 0; i < init.size(); ++i) {
-        std::vector<Ref> leaves(vars.begin() + static_cast<std::ptrdiff_t>(k),
-                                vars.begin() + static_cast<std::ptrdiff_t>(k + counts[i]));
-        values.push_back(nest::pack_as(init[i], leaves));
-        k += counts[i];
-      }
-      return values;
-    };
+    auto unflatten = [&](const std::vector<Ref>& vars) { return unflatten_loop_vars(init, counts, vars, 0); };
     Ref handle = Runtime::current().datasets.handle(dataset);
     const bool has_extra_test = loop.break_flag != nullptr;
     std::vector<Ref> final_vars = dataset_reduce(handle, element_spec, flat, [&](const std::vector<Ref>& vars, const Ref& element) {
@@ -719,8 +726,7 @@ struct AutoGraph::State {
         autograph::verify_loop_vars(symbols, init, entry, next);
         if (dummy) return py::Tuple({vars[0]});
         std::vector<Ref> out;
-        for (const Ref& v : next)
-          for (const Ref& leaf : nest::flatten(v)) out.push_back(leaf);
+        append_leaves(out, next);
         return py::Tuple(out);
       };
       if (!has_extra_test) return py::to_vector(main_path());
@@ -887,10 +893,7 @@ BlockExit AutoGraph::exec_for(const ast::Stmt& s, StatementScope& scope) {
     return scope.exec(s.orelse);
   };
   BlockExit x = run();
-  Names bound = autograph::bound_names(s.body);
-  Names targets = autograph::target_names(*s.target);
-  bound.insert(targets.begin(), targets.end());
-  mark_undefined(scope, bound);
+  mark_undefined(scope, for_bound_names(s));
   return x;
 }
 

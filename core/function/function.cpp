@@ -299,11 +299,7 @@ BoundCall bind_call(Function& f, CallArgs& args) {
         continue;
       }
       call.values[i] = cast_to_spec(f, args, call.values[i], *spec);
-      TraceType t;
-      t.kind = TraceType::Kind::Tensor;
-      t.dtype = spec->dtype;
-      t.shape = spec->shape;
-      call.types.push_back(t);
+      call.types.push_back(TraceType::tensor_spec(spec->dtype, spec->shape));
     }
     return call;
   }
@@ -754,11 +750,7 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
   if (input_signature && args.args.empty() && args.kwargs.empty()) {
     for (const Ref& s : *input_signature) {
       auto* spec = static_cast<TensorSpecObject*>(s.get());
-      TraceType t;
-      t.kind = TraceType::Kind::Tensor;
-      t.dtype = spec->dtype;
-      t.shape = spec->shape;
-      bound.types.push_back(t);
+      bound.types.push_back(TraceType::tensor_spec(spec->dtype, spec->shape));
       bound.values.push_back(s);
     }
   } else {
@@ -766,18 +758,10 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
     TraceContext context;
     for (std::size_t i = 0; i < bound.values.size(); ++i) {
       if (TensorSpecObject* spec = as_spec(bound.values[i].get())) {
-        TraceType t;
-        t.kind = TraceType::Kind::Tensor;
-        t.dtype = spec->dtype;
-        t.shape = spec->shape;
-        bound.types.push_back(t);
+        bound.types.push_back(TraceType::tensor_spec(spec->dtype, spec->shape));
       } else if (const TensorSpecObject* spec2 = spec_for(i)) {
         bound.values[i] = cast_to_spec(*this, args, bound.values[i], *spec2);
-        TraceType t;
-        t.kind = TraceType::Kind::Tensor;
-        t.dtype = spec2->dtype;
-        t.shape = spec2->shape;
-        bound.types.push_back(t);
+        bound.types.push_back(TraceType::tensor_spec(spec2->dtype, spec2->shape));
       } else {
         bound.types.push_back(trace_type_from_value(bound.values[i], context));
       }

@@ -90,6 +90,16 @@ class Runtime {
     traces_ = std::move(suspended_.back());
     suspended_.pop_back();
   }
+  /// Runs `fn` inside tf.init_scope() (ops.init_scope) and returns its result; the traces
+  /// resume even when `fn` throws.
+  template <typename Fn> auto in_init_scope(Fn&& fn) {
+    suspend_traces();
+    struct Resume {
+      Runtime& rt;
+      ~Resume() { rt.resume_traces(); }
+    } resume{*this};
+    return fn();
+  }
   /// The trace whose Python code is running, even inside tf.init_scope() (Python prints there
   /// still happen at trace time), or nullptr.
   const ActiveTrace* tracing() const {

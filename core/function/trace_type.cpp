@@ -72,11 +72,7 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
       t.value = spec;
       for (const py::Ref& leaf : nest::flatten(spec)) {
         TensorSpecObject* s = as_spec(leaf.get());
-        TraceType c;
-        c.kind = TraceType::Kind::Tensor;
-        c.dtype = s->dtype;
-        c.shape = s->shape;
-        t.components.push_back(c);
+        t.components.push_back(TraceType::tensor_spec(s->dtype, s->shape));
       }
       return t;
     }

@@ -20,6 +20,14 @@ namespace tfplay::function {
 struct TraceType {
   enum class Kind { Tensor, Literal, List, Tuple, NamedTuple, Dict, Weakref, Dataset, Variable };
   Kind kind = Kind::Literal;
+  /// The type of a TensorSpec(shape, dtype): what a tensor, an ndarray or a spec argument traces as.
+  static TraceType tensor_spec(tensor::DType dtype, const tensor::TensorShape& shape) {
+    TraceType t;
+    t.kind = Kind::Tensor;
+    t.dtype = dtype;
+    t.shape = shape;
+    return t;
+  }
 
   // Tensor and Variable
   tensor::DType dtype = tensor::DType::Float32;

@@ -101,10 +101,21 @@ ArgDef arg(const std::string& name, const std::string& type_attr);
 ArgDef fixed_arg(const std::string& name, DType type);
 ArgDef list_arg(const std::string& name, const std::string& number_attr,
                 const std::string& type_attr);
+/// A list of tensors whose dtypes a list(type) attr gives ("Tin", "Tout").
+ArgDef type_list_arg(const std::string& name, const std::string& type_list_attr);
 AttrDef type_attr(const std::string& name, const std::string& allowed_text,
                   std::optional<DType> default_type = std::nullopt);
 AttrDef plain_attr(const std::string& name, const std::string& type,
                    std::optional<AttrValue> default_value = std::nullopt);
+/// The resource of type R that DT_RESOURCE input `index` refers to (TF's LookupResource);
+/// throws OpError(InvalidArgument) "Trying to access resource using the wrong type" for any
+/// other tensor or resource.
+template <typename R> R& input_resource(const KernelContext& c, std::size_t index = 0) {
+  const Tensor& h = c.inputs.at(index);
+  auto* r = h.dtype() == DType::Resource ? dynamic_cast<R*>(h.resource().get()) : nullptr;
+  if (!r) throw tensor::invalid_argument("Trying to access resource using the wrong type");
+  return *r;
+}
 /// Output spec whose dtype is the value of type attr `attr`.
 DType attr_dtype(const AttrMap& attrs, const std::string& attr);
 

@@ -79,6 +79,13 @@ ArgDef list_arg(const std::string& name, const std::string& number_attr,
   return a;
 }
 
+ArgDef type_list_arg(const std::string& name, const std::string& type_list_attr) {
+  ArgDef a;
+  a.name = name;
+  a.type_list_attr = type_list_attr;
+  return a;
+}
+
 AttrDef type_attr(const std::string& name, const std::string& allowed_text,
                   std::optional<DType> default_type) {
   AttrDef a;

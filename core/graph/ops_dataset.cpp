@@ -17,10 +17,7 @@ OpDef dataset_op(const std::string& name) {
   d.name = name;
   d.summary = "Creates a dataset (tfplay: from its inputs -- input datasets' handles or a source's tensors -- by the "
               "host callable `token`).";
-  ArgDef inputs;
-  inputs.name = "inputs";
-  inputs.type_list_attr = "Tin";
-  d.inputs = {inputs};
+  d.inputs = {type_list_arg("inputs", "Tin")};
   d.outputs = {fixed_arg("handle", DType::String)};
   d.attrs = {plain_attr("token", "string"), plain_attr("Tin", "list(type)")};
   d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::String, TensorShape::scalar()}}; };

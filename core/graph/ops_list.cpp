@@ -3,8 +3,8 @@
 // _GraphTensorArrayV2).
 //
 // TF's TensorList is a variant scalar holding a vector of tensors. tfplay models a list as the
-// dense tensor of its stacked elements (as TensorListGetItem in ops_functional.cpp already
-// does): shape [length, *element_shape], dtype element_dtype. Unwritten elements are zeros.
+// dense tensor of its stacked elements (AutoGraph's `for x in tensor` reads the tensor itself
+// as the list built by TensorListFromTensor): shape [length, *element_shape], dtype element_dtype. Unwritten elements are zeros.
 // A list holding no data (zero elements) has no committed element shape yet: its first
 // SetItem gives it one, which is lossless because there is nothing to reinterpret.
 //
@@ -62,6 +62,12 @@ TensorShape list_shape(const TensorShape& element_shape) {
 TensorShape handle_element_shape(const TensorShape& list) {
   if (!list.has_rank() || *list.rank() == 0) return TensorShape::unknown();
   return TensorShape(std::vector<tensor::Dim>(list.as_list().begin() + 1, list.as_list().end()));
+}
+
+/// The InvalidArgument list_kernels.h raises for reading element `index` outside the list.
+tensor::OpError access_error(int64_t index, int64_t length) {
+  return tensor::invalid_argument("Trying to access element " + std::to_string(index) + " in a list with " +
+                                  std::to_string(length) + " elements.");
 }
 
 OpDef reserve() {
@@ -170,6 +176,27 @@ OpDef stack() {
   return d;
 }
 
+OpDef get_item() {
+  OpDef d;
+  d.name = "TensorListGetItem";
+  d.summary = "Returns the item at `index` of the list (tfplay: row `index` of the stacked tensor).";
+  d.inputs = {arg("input_handle", "element_dtype"), fixed_arg("index", DType::Int32)};
+  d.outputs = {arg("item", "element_dtype")};
+  d.attrs = {type_attr("element_dtype", "")};
+  d.shape_fn = [](const InferenceContext& c) {
+    return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), handle_element_shape(c.input_shapes[0])}};
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& list = c.inputs[0];
+    const int64_t index = c.inputs[1].as_int64(0);
+    if (index < 0 || index >= list_length(list)) throw access_error(index, list_length(list));
+    Tensor item = Tensor::zeros(list.dtype(), element_dims(list));
+    copy_row(list, index, item, 0);
+    return std::vector<Tensor>{item};
+  };
+  return d;
+}
+
 OpDef length() {
   OpDef d;
   d.name = "TensorListLength";
@@ -205,9 +232,7 @@ OpDef gather() {
     Tensor out = zeros_list(list.dtype(), indices.num_elements(), element_dims(list));
     for (int64_t i = 0; i < indices.num_elements(); ++i) {
       const int64_t k = indices.as_int64(i);
-      if (k < 0 || k >= length)
-        throw tensor::invalid_argument("Trying to access element " + std::to_string(k) + " in a list with " +
-                                       std::to_string(length) + " elements.");
+      if (k < 0 || k >= length) throw access_error(k, length);
       copy_row(list, k, out, i);
     }
     return std::vector<Tensor>{out};
@@ -267,6 +292,7 @@ void register_list_ops(OpRegistry& r) {
   r.add(reserve());
   r.add(set_item());
   r.add(stack());
+  r.add(get_item());
   r.add(length());
   r.add(gather());
   r.add(concat());

@@ -29,10 +29,7 @@ void add_string_format(OpRegistry& r) {
   OpDef d;
   d.name = "StringFormat";
   d.summary = "Formats a string template using a list of tensors.";
-  ArgDef inputs;
-  inputs.name = "inputs";
-  inputs.type_list_attr = "T";
-  d.inputs = {inputs};
+  d.inputs = {type_list_arg("inputs", "T")};
   d.outputs = {fixed_arg("output", DType::String)};
   d.attrs = {plain_attr("T", "list(type)"), plain_attr("template", "string", std::string("%s")),
              plain_attr("placeholder", "string", std::string("%s")),

@@ -17,11 +17,7 @@ VariableResource* variable_of(const Tensor& handle) {
 
 namespace {
 
-VariableResource& lookup(const KernelContext& c) {
-  VariableResource* v = variable_of(c.inputs.at(0));
-  if (!v) throw OpError(OpError::Code::InvalidArgument, "Trying to access resource using the wrong type");
-  return *v;
-}
+VariableResource& lookup(const KernelContext& c) { return input_resource<VariableResource>(c); }
 
 std::string dims_text(const Tensor& t) { return tensor::shape_debug_string(t.shape()); }
 

@@ -17,14 +17,8 @@ OpDef script_op(const std::string& name, bool stateful, const std::string& summa
   d.name = name;
   d.summary = summary;
   d.is_stateful = stateful;
-  ArgDef input;
-  input.name = "input";
-  input.type_list_attr = "Tin";
-  ArgDef output;
-  output.name = "output";
-  output.type_list_attr = "Tout";
-  d.inputs = {input};
-  d.outputs = {output};
+  d.inputs = {type_list_arg("input", "Tin")};
+  d.outputs = {type_list_arg("output", "Tout")};
   d.attrs = {plain_attr("token", "string"), plain_attr("Tin", "list(type)"), plain_attr("Tout", "list(type)")};
   if (name == "EagerPyFunc") d.attrs.push_back(plain_attr("is_async", "bool", false));
   d.shape_fn = [](const InferenceContext& c) {

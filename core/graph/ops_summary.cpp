@@ -10,12 +10,7 @@ namespace tfplay::graph {
 
 namespace {
 
-SummaryWriterResource& writer_of(const KernelContext& c) {
-  const Tensor& h = c.inputs.at(0);
-  auto* w = h.dtype() == DType::Resource ? dynamic_cast<SummaryWriterResource*>(h.resource().get()) : nullptr;
-  if (!w) throw tensor::invalid_argument("Trying to access resource using the wrong type");
-  return *w;
-}
+SummaryWriterResource& writer_of(const KernelContext& c) { return input_resource<SummaryWriterResource>(c); }
 
 void add_summary_writer(OpRegistry& r) {
   OpDef d;

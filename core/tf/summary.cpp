@@ -91,17 +91,6 @@ py::TypeObject* writer_type() {
   return t;
 }
 
-// Runs `fn` outside any graph (ops.init_scope), as create_file_writer_v2 does.
-Ref eagerly(const std::function<Ref()>& fn) {
-  function::Runtime& rt = function::Runtime::current();
-  rt.suspend_traces();
-  struct Resume {
-    function::Runtime& rt;
-    ~Resume() { rt.resume_traces(); }
-  } resume{rt};
-  return fn();
-}
-
 Ref string_constant(const std::string& s, const std::string& name) { return constant_tensor(tensor::Tensor::scalar_string(s), name); }
 
 }  // namespace
@@ -113,7 +102,8 @@ Ref build_summary_module() {
     Ref logdir = require(a, 0, "logdir", "create_file_writer");
     if (!py::is_str(logdir.get())) py::raise_type_error("logdir must be a string");
     const std::string dir = py::as_str(logdir.get());
-    return eagerly([&] {
+    // Outside any graph (ops.init_scope), as create_file_writer_v2 does.
+    return function::Runtime::current().in_init_scope([&] {
       auto w = std::make_shared<WriterObject>(writer_type());
       w->state = st;
       w->handle = run_op1("SummaryWriter", {}, {{"shared_name", std::string()}, {"container", std::string()}});

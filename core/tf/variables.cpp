@@ -110,17 +110,6 @@ std::string handle_name(const Ref& name) {
   return scope + base + ":0";
 }
 
-// Runs `fn` with every trace suspended (ops.init_scope()).
-template <typename Fn> auto in_init_scope(Fn&& fn) {
-  function::Runtime& rt = function::Runtime::current();
-  rt.suspend_traces();
-  struct Resume {
-    function::Runtime& rt;
-    ~Resume() { rt.resume_traces(); }
-  } resume{rt};
-  return fn();
-}
-
 bool is_callable(const Ref& v) {
   const py::Object* o = v.get();
   const auto& t = py::T();
@@ -183,7 +172,7 @@ Ref make_variable_from_args(CallArgs& a) {
     shape = requested;
   }
   // The variable itself always lives outside any graph (ops.init_scope in _init_from_args).
-  Ref handle = in_init_scope([&] {
+  Ref handle = function::Runtime::current().in_init_scope([&] {
     Ref h = run_op1("VarHandleOp", {}, {{"dtype", initial.dtype()}, {"shape", shape}, {"container", std::string()},
                                         {"shared_name", std::string()}});
     run_op("AssignVariableOp", {h, function::make_eager(initial)}, {{"dtype", initial.dtype()}, {"validate_shape", false}});

@@ -52,3 +52,27 @@ memo = {}
 x = [1]
 y = copy.deepcopy([x, x], memo)
 print(id(x) in memo, memo[id(x)] is y[0])
+
+from collections import namedtuple, defaultdict
+Pt = namedtuple('Pt', 'x y')
+pt = Pt(1, [2])
+dpt = copy.deepcopy(pt)
+print(copy.copy(pt) is pt, dpt, dpt.y is pt.y, type(dpt).__name__)
+dd = defaultdict(list, a=[1])
+cd = copy.deepcopy(dd)
+cd['a'].append(2)
+cd['b'].append(3)
+print(dd, cd)
+print(type(copy.copy(dd)).__name__, copy.copy(dd)['a'] is dd['a'])
+
+class Node:
+    def __init__(self, name):
+        print("init", name)
+        self.name = name
+        self.children = []
+root = Node('root')
+root.children.append(Node('leaf'))
+root.children[0].parent = root
+clone = copy.deepcopy(root)
+print(clone.name, clone.children[0].parent is clone, clone.children[0] is root.children[0])
+print(copy.deepcopy(len) is len, copy.copy(Node) is Node, copy.deepcopy(None), copy.deepcopy(3.5))

@@ -10,7 +10,7 @@ class Error(Exception):
 
 error = Error
 
-_atomic = (type(None), int, float, bool, str, bytes, type, range, type(Ellipsis),
+_atomic = (type(None), int, float, bool, str, bytes, type, type(range(0)), type(Ellipsis),
            type(NotImplemented))
 
 
@@ -22,6 +22,33 @@ def _is_atomic(x):
     return 'tensorflow' in mod or type(x).__name__ in ('EagerTensor', 'Tensor', 'DType', 'TensorShape')
 
 
+_nil = []
+
+
+def _blank(cls):
+    """An instance of cls whose __init__ did not run (CPython's cls.__new__(cls)): the
+    interpreter's classes have no object.__new__, so __init__ is set aside for one call."""
+    saved = cls.__dict__.get('__init__', _nil)
+    cls.__init__ = _no_init
+    try:
+        return cls()
+    finally:
+        if saved is _nil:
+            del cls.__init__
+        else:
+            cls.__init__ = saved
+
+
+def _empty_like(x, cls):
+    if isinstance(x, dict) and hasattr(x, 'default_factory'):
+        return cls(x.default_factory)
+    return _blank(cls)
+
+
+def _no_init(self, *args, **kwargs):
+    pass
+
+
 def copy(x):
     cls = type(x)
     if cls in (list, dict, set):
@@ -31,20 +58,17 @@ def copy(x):
     copier = getattr(cls, '__copy__', None)
     if copier is not None:
         return copier(x)
-    if isinstance(x, list):
-        y = cls.__new__(cls)
-        y.extend(x)
-    elif isinstance(x, dict):
-        y = cls.__new__(cls)
+    if isinstance(x, tuple) and hasattr(cls, '_make'):
+        return cls._make(x)  # CPython rebuilds a namedtuple through __reduce_ex__
+    y = _empty_like(x, cls)
+    if isinstance(x, dict):
         y.update(x)
-    else:
-        y = cls.__new__(cls)
     if hasattr(x, '__dict__'):
-        y.__dict__.update(x.__dict__)
+        _set_state(y, x.__dict__)
     return y
 
 
-def deepcopy(x, memo=None, _nil=[]):
+def deepcopy(x, memo=None):
     if memo is None:
         memo = {}
     d = id(x)
@@ -81,22 +105,27 @@ def deepcopy(x, memo=None, _nil=[]):
         copier = getattr(x, '__deepcopy__', None)
         if copier is not None:
             y = copier(memo)
+        elif isinstance(x, tuple) and hasattr(cls, '_make'):
+            y = cls._make([deepcopy(a, memo) for a in x])
         else:
-            y = cls.__new__(cls)
+            y = _empty_like(x, cls)
             memo[d] = y
-            if isinstance(x, list):
-                for a in x:
-                    y.append(deepcopy(a, memo))
-            elif isinstance(x, dict):
+            if isinstance(x, dict):
                 for key, value in x.items():
                     y[deepcopy(key, memo)] = deepcopy(value, memo)
             if hasattr(x, '__dict__'):
                 state = deepcopy(x.__dict__, memo)
-                y.__dict__.update(state)
+                _set_state(y, state)
     if y is not x:
         memo[d] = y
         _keep_alive(x, memo)
     return y
+
+
+def _set_state(y, state):
+    # setattr, not y.__dict__.update: the interpreter's __dict__ is a snapshot.
+    for k, v in state.items():
+        object.__setattr__(y, k, v)
 
 
 def _keep_alive(x, memo):

@@ -15,6 +15,9 @@ _atomic = (type(None), int, float, bool, str, bytes, type, type(range(0)), type(
 
 
 def _is_atomic(x):
+    if 'Variable' in type(x).__name__ and hasattr(x, 'assign'):
+        # TF's ResourceVariable.__deepcopy__ creates a new variable; not emulated.
+        raise NotImplementedError("copying a tf.Variable is not supported in the tfplay playground")
     if isinstance(x, _atomic) or callable(x) and not hasattr(x, '__dict__') and not isinstance(x, (list, dict, set)):
         return True
     # Tensors are immutable values: copying returns them as is.

@@ -690,6 +690,8 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   // A class that defines __eq__ but not __hash__ is unhashable: __hash__ = None (as CPython's
   // type creation does).
   if (body_scope->vars.contains("__eq__") && !body_scope->vars.contains("__hash__")) body_scope->vars.set("__hash__", None());
+  // `__module__ = 'json.decoder'` in the body names the class's module in tracebacks and reprs.
+  if (Object* m = body_scope->vars.find("__module__"); m && m->cls == T().str) cls->module = as_str(m);
   body_scope->vars.for_each([&](const std::string& k, const Ref& v) {
     cls->attrs.set(k, v);
     Ref f = v;

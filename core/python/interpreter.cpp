@@ -368,6 +368,15 @@ Flow Evaluator::exec(const ast::Stmt& s) {
     }
     case K::AnnAssign:
       if (s.value) assign(*s.target, eval(*s.value));
+      // A class body records `name: annotation` in __annotations__ (after the value, as
+      // CPython), which dataclasses and NamedTuple read.
+      if (scope_->is_class && s.target->kind == ast::ExprKind::Name) {
+        Ref annotation = eval(*s.annotation);
+        Object* found = scope_->vars.find("__annotations__");
+        Ref annotations = found ? found->self() : Ref(Dict());
+        if (!found) scope_->vars.set("__annotations__", annotations);
+        setitem(annotations, Str(s.target->id), annotation);
+      }
       return Flow::Normal;
     case K::Delete:
       for (const auto& t : s.targets) {

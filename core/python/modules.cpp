@@ -123,6 +123,8 @@ void register_standard_modules(Interpreter& interp) {
     const std::string* src = &source;
     interp.register_module(n, [in, n, src] { return in->exec_library_module(n, *src); });
   }
+  // `import os.path` / `from os.path import join`: os.py keeps posixpath's functions in os.path.
+  interp.register_module("os.path", [in] { return getattr(in->import_module("os"), "path"); });
 }
 
 std::optional<std::string> stream_name(const Ref& o) {

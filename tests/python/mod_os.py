@@ -21,3 +21,8 @@ print(os.path.exists('model.keras'), os.path.isfile('data.csv'), os.path.isdir('
 for p in ['a/./b/../c', '/../x', '', 'a/..', '//x//y/', '../..//a']:
     print(repr(os.path.normpath(p)))
 print(os.path.isabs('/a'), os.path.isabs('a'))
+from os.path import join as pjoin, splitext
+from os import path, environ
+import os.path
+print(pjoin('models', 'best.keras'), splitext('weights.h5'), path.basename('/tmp/x.txt'), environ is os.environ)
+print(os.path.expanduser('file'), os.path.normpath('a//b/'), os.path.isabs('~'))

@@ -368,6 +368,15 @@ Flow Evaluator::exec(const ast::Stmt& s) {
     }
     case K::AnnAssign:
       if (s.value) assign(*s.target, eval(*s.value));
+      // A class body records `name: annotation` in __annotations__ (after the value, as
+      // CPython), which dataclasses and NamedTuple read.
+      if (scope_->is_class && s.target->kind == ast::ExprKind::Name) {
+        Ref annotation = eval(*s.annotation);
+        Object* found = scope_->vars.find("__annotations__");
+        Ref annotations = found ? found->self() : Ref(Dict());
+        if (!found) scope_->vars.set("__annotations__", annotations);
+        setitem(annotations, Str(s.target->id), annotation);
+      }
       return Flow::Normal;
     case K::Delete:
       for (const auto& t : s.targets) {
@@ -690,6 +699,8 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   // A class that defines __eq__ but not __hash__ is unhashable: __hash__ = None (as CPython's
   // type creation does).
   if (body_scope->vars.contains("__eq__") && !body_scope->vars.contains("__hash__")) body_scope->vars.set("__hash__", None());
+  // `__module__ = 'json.decoder'` in the body names the class's module in tracebacks and reprs.
+  if (Object* m = body_scope->vars.find("__module__"); m && m->cls == T().str) cls->module = as_str(m);
   body_scope->vars.for_each([&](const std::string& k, const Ref& v) {
     cls->attrs.set(k, v);
     Ref f = v;

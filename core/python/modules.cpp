@@ -89,6 +89,27 @@ Ref build_time() {
   return m;
 }
 
+/// _tfplay_frames.caller(stacklevel): (filename, lineno, source line) of the program's frame
+/// `stacklevel` frames out from the innermost one that is not standard-library code, or None
+/// past the outermost (what warnings.warn needs of sys._getframe, which tfplay lacks).
+Ref build_frames(Interpreter& interp) {
+  Ref m = Module("_tfplay_frames");
+  Interpreter* in = &interp;
+  def(m, "caller", [in](CallArgs& a) -> Ref {
+    std::int64_t level = a.args.empty() ? 1 : as_int(a.args[0].get());
+    const Frame* f = in->frame();
+    auto library = [](const Frame* fr) {
+      return fr->function && fr->function->globals && fr->function->globals->library;
+    };
+    while (f && library(f)) f = f->back;
+    for (; f && level > 1; --level) f = f->back;
+    if (!f) return None();
+    int line = f->pos ? f->pos->line : 0;
+    return Tuple({Str(in->filename()), Int(line), Str(in->source_line(line))});
+  });
+  return m;
+}
+
 }  // namespace
 
 void register_standard_modules(Interpreter& interp) {
@@ -96,11 +117,14 @@ void register_standard_modules(Interpreter& interp) {
   interp.register_module("sys", [in] { return build_sys(*in); });
   interp.register_module("math", build_math_module);
   interp.register_module("time", build_time);
+  interp.register_module("_tfplay_frames", [in] { return build_frames(*in); });
   for (const auto& [name, source] : python_stdlib_sources()) {
     std::string n = name;
     const std::string* src = &source;
     interp.register_module(n, [in, n, src] { return in->exec_library_module(n, *src); });
   }
+  // `import os.path` / `from os.path import join`: os.py keeps posixpath's functions in os.path.
+  interp.register_module("os.path", [in] { return getattr(in->import_module("os"), "path"); });
 }
 
 std::optional<std::string> stream_name(const Ref& o) {

@@ -20,21 +20,27 @@ tfplay::session::RunResult run_small(const std::string& src) {
 }
 }  // namespace
 
-TEST_CASE("open(), input() and the os module fail with a message naming what the playground lacks") {
+TEST_CASE("open(), input(), os.listdir and unknown modules fail with a message naming what the playground lacks") {
   const std::string src =
       "for stmt in ['open(\"data.txt\")', 'input(\"name? \")']:\n"
       "    try:\n"
       "        eval(stmt) if False else (open('data.txt') if 'open' in stmt else input('name? '))\n"
       "    except NotImplementedError as e:\n"
       "        print(e)\n"
+      "import os\n"
       "try:\n"
-      "    import os\n"
+      "    os.listdir('.')\n"
+      "except NotImplementedError as e:\n"
+      "    print(e)\n"
+      "try:\n"
+      "    import subprocess\n"
       "except ModuleNotFoundError as e:\n"
       "    print(e)\n";
   CHECK(out(src) ==
         "open() is not available in the tfplay playground: there is no file system\n"
         "input() is not available in the tfplay playground: programs cannot read input\n"
-        "No module named 'os' (the tfplay playground has no file system, network or processes)\n");
+        "os.listdir() is not available in the tfplay playground: there is no file system\n"
+        "No module named 'subprocess' (the tfplay playground has no file system, network or processes)\n");
 }
 
 TEST_CASE("str case mappings and predicates follow the Unicode 15 database, as CPython 3.12") {

@@ -1,0 +1,138 @@
+# copy for tfplay: shallow and deep copies with CPython 3.12's rules (copy.py), written in
+# Python. Atomic values (numbers, strings, functions, classes, tensors, which are immutable)
+# are returned as they are; instances copy their __dict__ unless they define __copy__ /
+# __deepcopy__.
+
+
+class Error(Exception):
+    pass
+
+
+error = Error
+
+_atomic = (type(None), int, float, bool, str, bytes, type, type(range(0)), type(Ellipsis),
+           type(NotImplemented))
+
+
+def _is_atomic(x):
+    if 'Variable' in type(x).__name__ and hasattr(x, 'assign'):
+        # TF's ResourceVariable.__deepcopy__ creates a new variable; not emulated.
+        raise NotImplementedError("copying a tf.Variable is not supported in the tfplay playground")
+    if isinstance(x, _atomic) or callable(x) and not hasattr(x, '__dict__') and not isinstance(x, (list, dict, set)):
+        return True
+    # Tensors are immutable values: copying returns them as is.
+    mod = getattr(type(x), '__module__', '') or ''
+    return 'tensorflow' in mod or type(x).__name__ in ('EagerTensor', 'Tensor', 'DType', 'TensorShape')
+
+
+_nil = []
+
+
+def _blank(cls):
+    """An instance of cls whose __init__ did not run (CPython's cls.__new__(cls)): the
+    interpreter's classes have no object.__new__, so __init__ is set aside for one call."""
+    saved = cls.__dict__.get('__init__', _nil)
+    cls.__init__ = _no_init
+    try:
+        return cls()
+    finally:
+        if saved is _nil:
+            del cls.__init__
+        else:
+            cls.__init__ = saved
+
+
+def _empty_like(x, cls):
+    if isinstance(x, dict) and hasattr(x, 'default_factory'):
+        return cls(x.default_factory)
+    return _blank(cls)
+
+
+def _no_init(self, *args, **kwargs):
+    pass
+
+
+def copy(x):
+    cls = type(x)
+    if cls in (list, dict, set):
+        return cls.copy(x)
+    if cls in (tuple, frozenset) or _is_atomic(x):
+        return x
+    copier = getattr(cls, '__copy__', None)
+    if copier is not None:
+        return copier(x)
+    if isinstance(x, tuple) and hasattr(cls, '_make'):
+        return cls._make(x)  # CPython rebuilds a namedtuple through __reduce_ex__
+    y = _empty_like(x, cls)
+    if isinstance(x, dict):
+        y.update(x)
+    if hasattr(x, '__dict__'):
+        _set_state(y, x.__dict__)
+    return y
+
+
+def deepcopy(x, memo=None):
+    if memo is None:
+        memo = {}
+    d = id(x)
+    y = memo.get(d, _nil)
+    if y is not _nil:
+        return y
+    cls = type(x)
+    if cls is list:
+        y = []
+        memo[d] = y
+        for a in x:
+            y.append(deepcopy(a, memo))
+    elif cls is dict:
+        y = {}
+        memo[d] = y
+        for key, value in x.items():
+            y[deepcopy(key, memo)] = deepcopy(value, memo)
+    elif cls is tuple:
+        items = [deepcopy(a, memo) for a in x]
+        # A tuple of unchanged items is itself (CPython's _deepcopy_tuple).
+        if d in memo:
+            return memo[d]
+        same = True
+        for k in range(len(x)):
+            if items[k] is not x[k]:
+                same = False
+                break
+        y = x if same else tuple(items)
+    elif cls in (set, frozenset):
+        y = cls(deepcopy(a, memo) for a in x)
+    elif _is_atomic(x):
+        y = x
+    else:
+        copier = getattr(x, '__deepcopy__', None)
+        if copier is not None:
+            y = copier(memo)
+        elif isinstance(x, tuple) and hasattr(cls, '_make'):
+            y = cls._make([deepcopy(a, memo) for a in x])
+        else:
+            y = _empty_like(x, cls)
+            memo[d] = y
+            if isinstance(x, dict):
+                for key, value in x.items():
+                    y[deepcopy(key, memo)] = deepcopy(value, memo)
+            if hasattr(x, '__dict__'):
+                state = deepcopy(x.__dict__, memo)
+                _set_state(y, state)
+    if y is not x:
+        memo[d] = y
+        _keep_alive(x, memo)
+    return y
+
+
+def _set_state(y, state):
+    # setattr, not y.__dict__.update: the interpreter's __dict__ is a snapshot.
+    for k, v in state.items():
+        object.__setattr__(y, k, v)
+
+
+def _keep_alive(x, memo):
+    try:
+        memo[id(memo)].append(x)
+    except KeyError:
+        memo[id(memo)] = [x]

@@ -188,6 +188,17 @@ TEST_CASE("what tfplay cannot stage with datasets is refused with NotImplemented
       "f(iter(tf.data.Dataset.range(3)))\n");
   REQUIRE(loop.result.error);
   CHECK(loop.result.error->type == "NotImplementedError");
+  auto numpy = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f():\n"
+      "    return list(tf.data.Dataset.range(3).as_numpy_iterator())\n"
+      "f()\n");
+  REQUIRE(numpy.result.error);
+  CHECK(numpy.result.error->type == "RuntimeError");
+  // AutoGraph wraps it "in user code:", ending with the original message.
+  CHECK(numpy.result.error->message.find("RuntimeError: `tf.data.Dataset.as_numpy_iterator()` is only supported in eager mode.") !=
+        std::string::npos);
   auto capture = run_program(
       "import tensorflow as tf\n"
       "@tf.function\n"

@@ -135,10 +135,9 @@ auto next_element(const DatasetPtr& d, Fn&& fn) -> decltype(fn()) {
   }
 }
 
+/// DatasetV2.as_numpy_iterator outside eager execution (dataset_ops.py).
 [[noreturn]] void graph_iteration_unsupported() {
-  py::raise(py::E().NotImplementedError,
-            "tfplay cannot iterate a tf.data.Dataset with iter()/next() inside a tf.function yet; use "
-            "`for x in dataset:` (AutoGraph converts it into a dataset loop)");
+  py::raise(py::E().RuntimeError, "`tf.data.Dataset.as_numpy_iterator()` is only supported in eager mode.");
 }
 
 /// Iterates `d`, turning each element into a Python value with `convert`.

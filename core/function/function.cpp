@@ -96,6 +96,13 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
       Ref handle = make_symbolic(gref, node, 0, tensor::DType::String, tensor::TensorShape::scalar(), g.endpoint_name({node, 0}));
       return Runtime::current().datasets.from_handle(handle, t.value);
     }
+    case TraceType::Kind::Iterator: {
+      // IteratorSpec's component is the iterator's resource (tfplay: a string handle), fed by
+      // the call's iterator, so each call reads on from where the iterator stands.
+      int node = g.add_placeholder(name, tensor::DType::String, tensor::TensorShape::scalar(), where);
+      Ref handle = make_symbolic(gref, node, 0, tensor::DType::String, tensor::TensorShape::scalar(), g.endpoint_name({node, 0}));
+      return Runtime::current().datasets.iterator_from_handle(handle, t.value);
+    }
     case TraceType::Kind::Variable: {
       // VariableSpec.placeholder_value: a resource placeholder (its handle data says the
       // variable's dtype and shape) wrapped in a stand-in variable, fed by the call's handle.
@@ -132,6 +139,9 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
       return;
     case TraceType::Kind::Dataset:
       out.push_back(Runtime::current().datasets.handle(value));
+      return;
+    case TraceType::Kind::Iterator:
+      out.push_back(Runtime::current().datasets.iterator_handle(value));
       return;
     case TraceType::Kind::Variable:  // VariableSpec._to_tensors: the handle
       out.push_back(as_variable(value.get())->handle);
@@ -480,8 +490,9 @@ Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args
       if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, fname, index});
     });
   } catch (const tensor::OpError& e) {
-    if (!rt.raise_op_error) throw;
-    rt.raise_op_error(e);
+    // A kernel failed while the graph ran (IteratorGetNext's "End of sequence", ...).
+    if (rt.raise_graph_error) rt.raise_graph_error(e);
+    throw;
   }
   return rebuild_outputs(cf.structured_outputs, *cf.graph, [&](std::size_t i) { return make_eager(results[i]); });
 }

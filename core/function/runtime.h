@@ -16,6 +16,7 @@
 #include "core/graph/op_def.h"
 #include "core/python/object.h"
 #include "core/tensor/dtype.h"
+#include "core/tensor/op_error.h"
 
 namespace tfplay::function {
 
@@ -65,6 +66,13 @@ struct DatasetHooks {
   std::function<py::Ref(const py::Ref& dataset)> handle;
   /// The `_VariantDataset` a trace sees for a dataset argument (a symbolic handle).
   std::function<py::Ref(const py::Ref& handle, const py::Ref& element_spec)> from_handle;
+  /// The element_spec of a tf.data iterator (OwnedIterator, typed by IteratorSpec); nullptr
+  /// for anything else.
+  std::function<py::Ref(const py::Ref& value)> iterator_spec;
+  /// The iterator's handle tensor (TF: its resource), fed to the graph at each call.
+  std::function<py::Ref(const py::Ref& iterator)> iterator_handle;
+  /// The OwnedIterator a trace sees for an iterator argument (a symbolic handle).
+  std::function<py::Ref(const py::Ref& handle, const py::Ref& element_spec)> iterator_from_handle;
 };
 
 class Runtime {
@@ -75,6 +83,9 @@ class Runtime {
   static Runtime& current();
 
   std::function<void(EngineEvent)> emit;
+  /// Raises a kernel failure of a running tf.function graph as its tf.errors exception (the tf
+  /// module installs it; without it the OpError propagates as an engine error).
+  std::function<void(const tensor::OpError&)> raise_graph_error;
 
   /// The innermost trace, or nullptr when executing eagerly.
   const ActiveTrace* active_trace() const { return traces_.empty() ? nullptr : &traces_.back(); }
@@ -127,11 +138,6 @@ class Runtime {
   /// (tf.TensorArray and its flow; TensorArraySpec._to_components / _from_components). Installed
   /// by the tf module. `composite_component(v)` is the component of `v`, or nullptr when `v` is
   /// not composite; `rebuild_composite(like, t)` is a value like `like` around component `t`.
-  /// Raises the tf.errors exception for a kernel error met while a graph runs (installed by
-  /// the tf module: tf::raise_op_error). TF's own message adds "Graph execution error:" and the
-  /// Python stack that defined the node, which names files of TF's install: tfplay keeps the
-  /// error class and the kernel's message.
-  std::function<void(const tensor::OpError& error)> raise_op_error;
   std::function<py::Ref(const py::Ref& value)> composite_component;
   std::function<py::Ref(const py::Ref& like, const py::Ref& component)> rebuild_composite;
   /// The component of `v` when it is composite, else nullptr.
@@ -148,6 +154,9 @@ class Runtime {
   std::map<const void*, TracingDetector> detectors;  // keyed by the Python code object
   /// deprecation.deprecated_args warns once per process for each deprecated argument.
   bool warned_experimental_relax_shapes = false;
+  /// Python's default warnings filter shows structured_function.py's run_functions_eagerly
+  /// UserWarning once per process (its __warningregistry__ keys on the warn() call site).
+  bool warned_data_functions_eagerly = false;
   /// Definition lines of the functions tf.autograph.experimental.do_not_convert wrapped: their
   /// frames show as allowlisted ("  **") in "in user code" errors.
   std::set<int> unconverted_def_lines;

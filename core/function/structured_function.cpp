@@ -36,6 +36,26 @@ std::string func_name(const std::string& transformation_name, const Ref& func) {
   return clean;
 }
 
+/// Where a standard pip install of TF 2.20 on CPython 3.12 puts structured_function.py, and the
+/// line of its `warnings.warn(` call (TF 2.20 tensorflow/python/data/ops/structured_function.py,
+/// StructuredFunctionWrapper.__init__). See docs/ops-fidelity.md.
+constexpr const char* kStructuredFunctionPy =
+    "/usr/local/lib/python3.12/site-packages/tensorflow/python/data/ops/structured_function.py";
+constexpr int kEagerlyWarnLine = 253;
+
+/// StructuredFunctionWrapper warns (warnings.warn, UserWarning) that run_functions_eagerly does
+/// not reach tf.data functions; they are still traced. Python prints it once, in
+/// warnings.formatwarning's layout: "{file}:{line}: {category}: {message}\n  {source line}\n".
+void warn_if_functions_run_eagerly(Runtime& rt) {
+  if (!rt.run_functions_eagerly || rt.warned_data_functions_eagerly) return;
+  rt.warned_data_functions_eagerly = true;
+  std::string text = std::string(kStructuredFunctionPy) + ":" + std::to_string(kEagerlyWarnLine) +
+                     ": UserWarning: Even though the `tf.config.experimental_run_functions_eagerly` option is set, "
+                     "this option does not apply to tf.data functions. To force eager execution of tf.data "
+                     "functions, please use `tf.data.experimental.enable_debug_mode()`.\n  warnings.warn(\n";
+  if (rt.emit) rt.emit({"warning", "python", text, "stderr", py::Interpreter::current().current_line(), std::nullopt, std::nullopt});
+}
+
 }  // namespace
 
 Ref spec_structure(const Ref& value) {
@@ -48,6 +68,7 @@ Ref spec_structure(const Ref& value) {
 StructuredFunction trace_structured_function(const Ref& func, const Ref& input_structure,
                                              const std::string& transformation_name) {
   Runtime& rt = Runtime::current();
+  warn_if_functions_run_eagerly(rt);
   const graph::SourcePos where = current_source_pos();
   const std::string name = func_name(transformation_name, func);
   StructuredFunction out;

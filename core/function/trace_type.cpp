@@ -65,10 +65,14 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
     if (it == context.variables.end()) context.variables.push_back(id);
     return t;
   }
-  if (const auto& spec_of = Runtime::current().datasets.element_spec) {
-    // A tf.data.Dataset is a CompositeTensor: its __tf_tracing_type__ is its DatasetSpec.
+  const DatasetHooks& hooks = Runtime::current().datasets;
+  // A tf.data.Dataset and its OwnedIterator are CompositeTensors: their __tf_tracing_type__ is
+  // their DatasetSpec / IteratorSpec, which compare by element_spec.
+  for (TraceType::Kind k : {TraceType::Kind::Dataset, TraceType::Kind::Iterator}) {
+    const auto& spec_of = k == TraceType::Kind::Dataset ? hooks.element_spec : hooks.iterator_spec;
+    if (!spec_of) continue;
     if (py::Ref spec = spec_of(v)) {
-      t.kind = TraceType::Kind::Dataset;
+      t.kind = k;
       t.value = spec;
       for (const py::Ref& leaf : nest::flatten(spec)) {
         TensorSpecObject* s = as_spec(leaf.get());
@@ -165,6 +169,9 @@ std::string TraceType::repr() const {
     case Kind::Dataset:
       // TypeSpec.__repr__: the class name and _serialize() = (element_spec, dataset_shape).
       return "DatasetSpec(" + py::str(value) + ", TensorShape([]))";
+    case Kind::Iterator:
+      // TypeSpec.__repr__ over IteratorSpec._serialize() = (element_spec,) (iterator_ops.py).
+      return "IteratorSpec(" + py::repr(py::Tuple({value})) + ")";
   }
   return "";
 }
@@ -202,6 +209,7 @@ bool TraceType::operator==(const TraceType& o) const {
       return a && b && a == b;
     }
     case Kind::Dataset:
+    case Kind::Iterator:
       return components == o.components && !nest::compare(value, o.value);
   }
   return false;
@@ -234,6 +242,7 @@ bool TraceType::is_subtype_of(const TraceType& o) const {
       return true;
     }
     case Kind::Dataset:
+    case Kind::Iterator:
       if (components.size() != o.components.size() || nest::compare(value, o.value)) return false;
       for (std::size_t i = 0; i < components.size(); ++i)
         if (!components[i].is_subtype_of(o.components[i])) return false;

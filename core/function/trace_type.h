@@ -18,7 +18,7 @@
 namespace tfplay::function {
 
 struct TraceType {
-  enum class Kind { Tensor, Literal, List, Tuple, NamedTuple, Dict, Weakref, Dataset, Variable };
+  enum class Kind { Tensor, Literal, List, Tuple, NamedTuple, Dict, Weakref, Dataset, Variable, Iterator };
   Kind kind = Kind::Literal;
   /// The type of a TensorSpec(shape, dtype): what a tensor, an ndarray or a spec argument traces as.
   static TraceType tensor_spec(tensor::DType dtype, const tensor::TensorShape& shape) {

@@ -13,6 +13,7 @@ struct Registry {
   std::map<std::string, HostFunction> functions;
   int next_token = 0;
   DatasetIterate iterate;
+  IteratorRuntime iterators;
 };
 
 Registry& registry() {
@@ -43,6 +44,14 @@ void iterate_dataset(const tensor::Tensor& handle, const ElementVisitor& visit) 
   Registry& r = registry();
   if (!r.iterate) throw tensor::OpError(tensor::OpError::Code::Internal, "no tf.data runtime is installed");
   r.iterate(handle, visit);
+}
+
+void set_iterator_runtime(IteratorRuntime rt) { registry().iterators = std::move(rt); }
+
+const IteratorRuntime& iterator_runtime() {
+  const Registry& r = registry();
+  if (!r.iterators.next) throw tensor::OpError(tensor::OpError::Code::Internal, "no tf.data runtime is installed");
+  return r.iterators;
 }
 
 void reset_host_functions() { registry() = Registry(); }

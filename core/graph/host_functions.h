@@ -7,6 +7,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,19 @@ using DatasetIterate = std::function<void(const tensor::Tensor& handle, const El
 void set_dataset_iterate(DatasetIterate fn);
 /// Iterates the dataset `handle` names; OpError(Internal) when tf.data installed no runtime.
 void iterate_dataset(const tensor::Tensor& handle, const ElementVisitor& visit);
+
+/// How a graph reads a tf.data iterator it holds as a handle tensor (installed by tf.data):
+/// the iterator's next element, or nullopt at its end. `make` binds a fresh iterator over the
+/// dataset `dataset` names to the iterator handle (MakeIterator); `create` makes an empty
+/// iterator handle (AnonymousIteratorV3).
+struct IteratorRuntime {
+  std::function<std::optional<std::vector<tensor::Tensor>>(const tensor::Tensor& iterator)> next;
+  std::function<tensor::Tensor()> create;
+  std::function<void(const tensor::Tensor& dataset, const tensor::Tensor& iterator)> make;
+};
+void set_iterator_runtime(IteratorRuntime rt);
+/// The installed iterator runtime; OpError(Internal) when tf.data installed none.
+const IteratorRuntime& iterator_runtime();
 
 /// Forgets every token and the dataset runtime (at the start of each run).
 void reset_host_functions();

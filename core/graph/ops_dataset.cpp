@@ -7,6 +7,7 @@
 // builds the new pipeline (host_functions.h), and output the new dataset's handle.
 #include "core/graph/host_functions.h"
 #include "core/graph/op_registry.h"
+#include "core/tensor/op_error.h"
 
 namespace tfplay::graph {
 
@@ -25,9 +26,69 @@ OpDef dataset_op(const std::string& name) {
   return d;
 }
 
+/// IteratorGetNext(iterator) -> components (dataset_ops.cc): the iterator's next element, one
+/// output per component of its element_spec. Stateful: each run advances the iterator, in
+/// program order. At the end it fails with OutOfRangeError "End of sequence"
+/// (IteratorGetNextOp: errors::OutOfRange("End of sequence")). tfplay's iterator handle is a
+/// string scalar (TF: a resource); tracing adds the node with the element_spec's shapes.
+OpDef iterator_get_next() {
+  OpDef d;
+  d.name = "IteratorGetNext";
+  d.summary = "Gets the next output from the given iterator.";
+  d.is_stateful = true;
+  d.inputs = {fixed_arg("iterator", DType::String)};
+  ArgDef components;
+  components.name = "components";
+  components.type_list_attr = "output_types";
+  d.outputs = {components};
+  d.attrs = {plain_attr("output_types", "list(type)")};
+  d.shape_fn = [](const InferenceContext& c) {
+    std::vector<OutputSpec> out;
+    for (DType t : c.attr<std::vector<DType>>("output_types")) out.push_back({t, TensorShape::unknown()});
+    return out;
+  };
+  d.kernel = [](KernelContext& c) {
+    std::optional<std::vector<Tensor>> e = iterator_runtime().next(c.inputs.at(0));
+    if (!e) throw tensor::OpError(tensor::OpError::Code::OutOfRange, "End of sequence");
+    return *e;
+  };
+  return d;
+}
+
+/// AnonymousIteratorV3() -> handle: a new iterator, bound to a dataset by MakeIterator.
+OpDef anonymous_iterator() {
+  OpDef d;
+  d.name = "AnonymousIteratorV3";
+  d.summary = "A container for an iterator resource.";
+  d.is_stateful = true;
+  d.outputs = {fixed_arg("handle", DType::String)};
+  d.attrs = {plain_attr("output_types", "list(type)")};
+  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::String, TensorShape::scalar()}}; };
+  d.kernel = [](KernelContext&) { return std::vector<Tensor>{iterator_runtime().create()}; };
+  return d;
+}
+
+/// MakeIterator(dataset, iterator): starts `iterator` at the beginning of `dataset`.
+OpDef make_iterator() {
+  OpDef d;
+  d.name = "MakeIterator";
+  d.summary = "Makes a new iterator from the given `dataset` and stores it in `iterator`.";
+  d.is_stateful = true;
+  d.inputs = {fixed_arg("dataset", DType::String), fixed_arg("iterator", DType::String)};
+  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
+  d.kernel = [](KernelContext& c) {
+    iterator_runtime().make(c.inputs.at(0), c.inputs.at(1));
+    return std::vector<Tensor>{};
+  };
+  return d;
+}
+
 }  // namespace
 
 void register_dataset_ops(OpRegistry& r) {
+  r.add(iterator_get_next());
+  r.add(anonymous_iterator());
+  r.add(make_iterator());
   for (const char* name : {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset", "ParallelMapDatasetV2", "FilterDataset", "BatchDatasetV2", "ParallelBatchDataset",
                            "ShuffleDatasetV3", "RepeatDataset", "TakeDataset", "SkipDataset", "PrefetchDataset",
                            "CacheDatasetV2", "ZipDataset"})

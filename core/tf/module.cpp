@@ -184,10 +184,12 @@ void install_unimplemented_names(const Ref& tf) {
 Ref build_tensorflow_module() {
   install_tensor_operators();
   install_numpy_method();
+  // TF 2.20 words it "Graph execution error:" and the op's defining traceback first; tfplay
+  // raises the kernel's own text (docs/ops-fidelity.md).
+  function::Runtime::current().raise_graph_error = [](const tensor::OpError& e) { raise_op_error(e); };
   function::Runtime::current().convert_to_tensor = [](const Ref& v, std::optional<DType> d) { return convert_to_tensor(v, d); };
   function::Runtime::current().run_op = [](const std::string& op, const std::vector<Ref>& inputs, graph::AttrMap attrs,
                                            const std::string& name) { return run_op(op, inputs, std::move(attrs), name); };
-  function::Runtime::current().raise_op_error = [](const tensor::OpError& e) { raise_op_error(e); };
   install_autograph();
 
   Ref tf = py::Module("tensorflow");

@@ -114,15 +114,91 @@ TEST_CASE("a dataset loop body is traced once and runs per element; its state co
   CHECK(r.stdout_text == "body\n3.0\n2.0\n");
 }
 
-TEST_CASE("what tfplay cannot stage with datasets is refused with NotImplementedError") {
-  auto iterate = run_program(
+TEST_CASE("iter() inside a tf.function makes a fresh iterator at every call (AnonymousIteratorV3 + MakeIterator)") {
+  auto r = run_program(
       "import tensorflow as tf\n"
       "@tf.function(autograph=False)\n"
       "def f(ds):\n"
-      "    return next(iter(ds))\n"
-      "f(tf.data.Dataset.range(3))\n");
-  REQUIRE(iterate.result.error);
-  CHECK(iterate.result.error->type == "NotImplementedError");
+      "    it = iter(ds)\n"
+      "    return next(it) + next(it)\n"
+      "print(f(tf.data.Dataset.range(3, 9)).numpy())\n"
+      "print(f(tf.data.Dataset.range(3, 9)).numpy())\n"
+      "d = tf.data.Dataset.range(5)\n"
+      "@tf.function\n"
+      "def g():\n"
+      "    return next(iter(d))\n"
+      "print(g().numpy(), g().numpy())\n");
+  CHECK(r.stdout_text == "7\n7\n0 0\n");
+  CHECK(!r.result.error);
+}
+
+TEST_CASE("an iterator argument is typed by IteratorSpec and advances at each call until End of sequence") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(it):\n"
+      "    return next(it)\n"
+      "it = iter(tf.data.Dataset.from_tensor_slices([1.5, 2.5]))\n"
+      "print(f(it).numpy(), f(it).numpy())\n"
+      "try:\n"
+      "    f(it)\n"
+      "except tf.errors.OutOfRangeError as e:\n"
+      "    print('End of sequence' in str(e))\n"
+      "print(f.experimental_get_tracing_count())\n"
+      "print(f(iter(tf.data.Dataset.range(4))).numpy(), f.experimental_get_tracing_count())\n"
+      "closure = iter(tf.data.Dataset.range(3))\n"
+      "@tf.function\n"
+      "def g():\n"
+      "    return next(closure)\n"
+      "print(g().numpy(), g().numpy(), next(closure).numpy())\n");
+  CHECK(r.stdout_text == "1.5 2.5\nTrue\n1\n0 2\n0 1 2\n");
+  CHECK(!r.result.error);
+  bool spec = false;
+  for (const auto& e : r.result.events)
+    spec = spec || e.text.find("IteratorSpec((TensorSpec(shape=(), dtype=tf.float32, name=None),))") != std::string::npos;
+  CHECK(spec);
+}
+
+TEST_CASE("Dataset.map under run_functions_eagerly warns once on stderr and still traces") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "tf.config.run_functions_eagerly(True)\n"
+      "a = tf.data.Dataset.range(2).map(lambda x: x + 1)\n"
+      "b = a.map(lambda x: x * 2)\n"
+      "print([int(v) for v in b])\n");
+  CHECK(r.stdout_text == "[2, 4]\n");
+  CHECK(r.stderr_text ==
+        "/usr/local/lib/python3.12/site-packages/tensorflow/python/data/ops/structured_function.py:253: UserWarning: "
+        "Even though the `tf.config.experimental_run_functions_eagerly` option is set, this option does not apply to "
+        "tf.data functions. To force eager execution of tf.data functions, please use "
+        "`tf.data.experimental.enable_debug_mode()`.\n  warnings.warn(\n");
+  const auto* w = find_event(r.result, r.stderr_text);
+  REQUIRE(w);
+  CHECK(w->kind == "warning");
+  CHECK(w->line == 3);
+}
+
+TEST_CASE("what tfplay cannot stage with datasets is refused with NotImplementedError") {
+  auto loop = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(it):\n"
+      "    for x in it:\n"
+      "        tf.print(x)\n"
+      "f(iter(tf.data.Dataset.range(3)))\n");
+  REQUIRE(loop.result.error);
+  CHECK(loop.result.error->type == "NotImplementedError");
+  auto numpy = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f():\n"
+      "    return list(tf.data.Dataset.range(3).as_numpy_iterator())\n"
+      "f()\n");
+  REQUIRE(numpy.result.error);
+  CHECK(numpy.result.error->type == "RuntimeError");
+  // AutoGraph wraps it "in user code:", ending with the original message.
+  CHECK(numpy.result.error->message.find("RuntimeError: `tf.data.Dataset.as_numpy_iterator()` is only supported in eager mode.") !=
+        std::string::npos);
   auto capture = run_program(
       "import tensorflow as tf\n"
       "@tf.function\n"

@@ -141,6 +141,16 @@ test('the retracing warning is explained with the calls that traced', () => {
   assert.deepEqual(info.causes.map((c) => c.label), [0, 1, 2, 3, 4].map((i) => `call ${i + 1} (line 7) traced: reason ${i}`));
 });
 
+test('the tf.data run_functions_eagerly UserWarning is explained with its line', () => {
+  const text = '/usr/local/lib/python3.12/site-packages/tensorflow/python/data/ops/structured_function.py:253: UserWarning: ' +
+    'Even though the `tf.config.experimental_run_functions_eagerly` option is set, this option does not apply to tf.data ' +
+    'functions. To force eager execution of tf.data functions, please use `tf.data.experimental.enable_debug_mode()`.\n' +
+    '  warnings.warn(\n';
+  const info = explainWarning(ev(0, 'warning', 'python', text, 4), { events: [], functions: [] });
+  assert.equal(info.title, 'run_functions_eagerly does not reach tf.data');
+  assert.deepEqual(info.causes, [{ line: 4, label: 'line 4' }]);
+});
+
 test('host messages are validated', () => {
   assert.deepEqual(validateHostMessage({ type: 'tfplay:run' }), { ok: true, message: { type: 'tfplay:run' } });
   assert.deepEqual(validateHostMessage({ type: 'tfplay:setCode', code: 'x' }), { ok: true, message: { type: 'tfplay:setCode', code: 'x', run: false } });

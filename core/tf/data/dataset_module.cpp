@@ -1,6 +1,8 @@
 // tf.data.Dataset's Python surface over the C++ pipeline (dataset.h).
 #include "core/tf/data/dataset_module.h"
 
+#include "core/tf/data/iterator_object.h"
+
 #include <limits>
 #include <map>
 #include <set>
@@ -76,11 +78,6 @@ std::string register_handle(const DatasetPtr& d) {
   return key;
 }
 
-DatasetPtr dataset_of_handle(const Tensor& handle) {
-  auto it = handle_table().find(handle.scalar<std::string>());
-  if (it == handle_table().end()) throw tensor::invalid_argument("unknown dataset handle " + handle.scalar<std::string>());
-  return it->second;
-}
 
 DatasetPtr self_dataset(const CallArgs& a) { return static_cast<DatasetObject*>(a.args.at(0).get())->dataset; }
 
@@ -138,10 +135,9 @@ auto next_element(const DatasetPtr& d, Fn&& fn) -> decltype(fn()) {
   }
 }
 
+/// DatasetV2.as_numpy_iterator outside eager execution (dataset_ops.py).
 [[noreturn]] void graph_iteration_unsupported() {
-  py::raise(py::E().NotImplementedError,
-            "tfplay cannot iterate a tf.data.Dataset with iter()/next() inside a tf.function yet; use "
-            "`for x in dataset:` (AutoGraph converts it into a dataset loop)");
+  py::raise(py::E().RuntimeError, "`tf.data.Dataset.as_numpy_iterator()` is only supported in eager mode.");
 }
 
 /// Iterates `d`, turning each element into a Python value with `convert`.
@@ -318,10 +314,6 @@ Ref map(CallArgs& a) {
   DatasetPtr in = self_dataset(a);
   Ref fn = require(a, 1, "map_func", "map");
   Ref parallel = arg(a, 2, "num_parallel_calls");
-  // TF warns here through warnings.warn, naming a line of its own structured_function.py.
-  if (function::Runtime::current().run_functions_eagerly)
-    py::raise(py::E().NotImplementedError,
-              "tfplay cannot reproduce the warning Dataset.map() emits when tf.config.run_functions_eagerly(True) is set");
   auto traced = function::trace_structured_function(fn, in->element_spec, "Dataset.map()");
   const bool is_parallel = present(parallel);
   return transformed(is_parallel ? "ParallelMapDatasetV2" : "MapDataset", {a.args[0]}, [traced, is_parallel](const std::vector<DatasetPtr>& ds) {
@@ -472,7 +464,7 @@ void install_methods(py::TypeObject* t) {
     return py::Str("<" + a.args[0]->cls->name + " element_spec=" + py::str(d->element_spec) + ">");
   });
   py::add_property(t, "element_spec", [](Ref self) { return static_cast<DatasetObject*>(self.get())->dataset->element_spec; });
-  py::add_method(t, "__iter__", [](CallArgs& a) { return python_iterator(self_dataset(a), function::make_eager); });
+  py::add_method(t, "__iter__", [](CallArgs& a) { return make_owned_iterator(a.args.at(0)); });
   py::add_method(t, "as_numpy_iterator", [](CallArgs& a) { return python_iterator(self_dataset(a), make_numpy); });
   py::add_method(t, "__len__", [](CallArgs& a) -> Ref {
     if (function::Runtime::current().active_trace())
@@ -543,6 +535,16 @@ DatasetObject* as_dataset(const py::Object* o) {
   return o->cls->is_subtype_of(dataset_type()) ? static_cast<DatasetObject*>(const_cast<py::Object*>(o)) : nullptr;
 }
 
+DatasetPtr dataset_of_handle(const Tensor& handle) {
+  auto it = handle_table().find(handle.scalar<std::string>());
+  if (it == handle_table().end()) throw tensor::invalid_argument("unknown dataset handle " + handle.scalar<std::string>());
+  return it->second;
+}
+
+std::optional<Element> next_element_eager(const DatasetPtr& d, Iterator& it) {
+  return next_element(d, [&] { return it.next(); });
+}
+
 Ref make_dataset_object(DatasetPtr d) {
   py::TypeObject* t = class_type(d->class_name);
   return std::make_shared<DatasetObject>(t, std::move(d));
@@ -559,6 +561,7 @@ Ref dataset_handle(const Ref& value) {
 
 void install_hooks() {
   handle_table().clear();
+  install_iterator_hooks();
   auto& hooks = function::Runtime::current().datasets;
   hooks.element_spec = [](const Ref& v) -> Ref {
     DatasetObject* d = as_dataset(v.get());

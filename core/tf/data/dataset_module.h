@@ -25,6 +25,12 @@ DatasetObject* as_dataset(const py::Object* o);
 /// The Python object for `d` (class chosen by d->class_name).
 py::Ref make_dataset_object(DatasetPtr d);
 
+/// The dataset a handle tensor names in the run's dataset table (OpError when unknown).
+DatasetPtr dataset_of_handle(const tensor::Tensor& handle);
+/// The next element of `it` over `d`, nullopt at the end; engine errors raised as Python
+/// exceptions the way the eager IteratorGetNext op reports them.
+std::optional<Element> next_element_eager(const DatasetPtr& d, Iterator& it);
+
 /// The tf.data module: Dataset, AUTOTUNE, INFINITE_CARDINALITY, UNKNOWN_CARDINALITY.
 py::Ref build_data_module();
 

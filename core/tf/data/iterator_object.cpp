@@ -1,0 +1,176 @@
+// OwnedIterator: iter(dataset) and next() on it, eagerly and inside a tf.function.
+#include "core/tf/data/iterator_object.h"
+
+#include <map>
+
+#include "core/function/control_flow.h"
+#include "core/function/nest.h"
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/graph/func_graph.h"
+#include "core/graph/host_functions.h"
+#include "core/tensor/op_error.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/call_args.h"
+
+namespace tfplay::tf::data {
+
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+using tensor::Tensor;
+
+namespace {
+
+/// An OwnedIterator. `handle` is a string scalar naming an entry of the iterator table (eager),
+/// or a symbolic tensor inside the trace that made it or received it as an argument.
+struct IteratorObject : py::NativeObject {
+  Ref element_spec;
+  Ref handle;
+  IteratorObject(py::TypeObject* t, Ref spec, Ref h) : NativeObject(t), element_spec(std::move(spec)), handle(std::move(h)) {}
+};
+
+/// One iterator of the run: the dataset it reads (for error texts) and its position.
+struct Entry {
+  DatasetPtr dataset;
+  std::shared_ptr<Iterator> iterator;
+};
+
+std::map<std::string, Entry>& iterator_table() {
+  static thread_local std::map<std::string, Entry> table;
+  return table;
+}
+
+Tensor new_iterator_handle() {
+  std::string key = "iterator_" + std::to_string(iterator_table().size());
+  iterator_table()[key] = Entry{};
+  return Tensor::scalar_string(key);
+}
+
+Entry& entry_of(const Tensor& handle) {
+  auto it = iterator_table().find(handle.scalar<std::string>());
+  if (it == iterator_table().end()) throw tensor::invalid_argument("unknown iterator handle " + handle.scalar<std::string>());
+  return it->second;
+}
+
+py::TypeObject* owned_iterator_type();
+
+IteratorObject* as_iterator(const py::Object* o) {
+  return o->cls == owned_iterator_type() ? static_cast<IteratorObject*>(const_cast<py::Object*>(o)) : nullptr;
+}
+
+/// The element_spec's flat dtypes and shapes (IteratorGetNext's output_types/output_shapes).
+void flat_types(const Ref& spec, std::vector<DType>& types, std::vector<tensor::TensorShape>& shapes) {
+  for (const Ref& leaf : function::nest::flatten(spec)) {
+    function::TensorSpecObject& s = *function::as_spec(leaf.get());
+    types.push_back(s.dtype);
+    shapes.push_back(s.shape);
+  }
+}
+
+/// next() inside a trace: an IteratorGetNext node on the iterator's handle (captured when the
+/// iterator was made outside the function), stateful so every call of the graph advances it.
+Ref graph_next(const IteratorObject& self) {
+  std::shared_ptr<graph::FuncGraph> gref = function::Runtime::current().active_trace()->graph;
+  graph::FuncGraph& g = *gref;
+  const graph::SourcePos where = function::current_source_pos();
+  std::vector<DType> types;
+  std::vector<tensor::TensorShape> shapes;
+  flat_types(self.element_spec, types, shapes);
+  graph::AttrMap attrs;
+  attrs["output_types"] = types;
+  const int node = g.add_functional_node("IteratorGetNext", {function::tensor_endpoint(g, self.handle, where)}, std::move(attrs),
+                                         types, shapes, where, g.unique_name("IteratorGetNext"));
+  std::vector<Ref> leaves;
+  for (std::size_t i = 0; i < types.size(); ++i)
+    leaves.push_back(function::make_symbolic(gref, node, static_cast<int>(i), types[i], shapes[i],
+                                             g.endpoint_name({node, static_cast<int>(i)})));
+  return function::nest::pack_as(self.element_spec, leaves);
+}
+
+/// OwnedIterator.__next__ eagerly: the next element, StopIteration at the end.
+Ref eager_next(const IteratorObject& self) {
+  Entry& e = entry_of(*function::as_tensor(self.handle.get())->value);
+  std::optional<Element> element = next_element_eager(e.dataset, *e.iterator);
+  if (!element) py::raise(py::E().StopIteration, "");
+  std::vector<Ref> leaves;
+  for (const Tensor& t : *element) leaves.push_back(function::make_eager(t));
+  return function::nest::pack_as(self.element_spec, leaves);
+}
+
+py::TypeObject* owned_iterator_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("OwnedIterator", nullptr, "tensorflow.python.data.ops.iterator_ops");
+    py::add_method(type, "__iter__", [](CallArgs& a) -> Ref {
+      // A Python loop over a symbolic iterator never ends (next() always succeeds while tracing).
+      if (function::Runtime::current().active_trace())
+        py::raise(py::E().NotImplementedError, "tfplay cannot loop over a tf.data iterator inside a tf.function yet; use "
+                                               "`for x in dataset:` or next(iterator)");
+      return a.args.at(0);
+    });
+    py::add_method(type, "__next__", [](CallArgs& a) -> Ref {
+      const IteratorObject& self = *as_iterator(a.args.at(0).get());
+      if (function::Runtime::current().active_trace()) return graph_next(self);
+      if (!function::as_tensor(self.handle.get())->is_eager())
+        py::raise_type_error("An op outside of the function building code is being passed a \"Graph\" tensor.");
+      return eager_next(self);
+    });
+    py::add_property(type, "element_spec", [](Ref self) { return as_iterator(self.get())->element_spec; });
+    return type;
+  }();
+  return t;
+}
+
+}  // namespace
+
+Ref make_owned_iterator(const Ref& dataset) {
+  DatasetObject& d = *as_dataset(dataset.get());
+  function::Runtime& rt = function::Runtime::current();
+  if (!rt.active_trace()) {
+    Tensor handle = new_iterator_handle();
+    entry_of(handle) = Entry{d.dataset, std::shared_ptr<Iterator>(d.dataset->make_iterator())};
+    return std::make_shared<IteratorObject>(owned_iterator_type(), d.dataset->element_spec, function::make_eager(handle));
+  }
+  // iterator_ops.OwnedIterator._create_iterator in a graph: AnonymousIteratorV3, then MakeIterator.
+  std::shared_ptr<graph::FuncGraph> gref = rt.active_trace()->graph;
+  graph::FuncGraph& g = *gref;
+  const graph::SourcePos where = function::current_source_pos();
+  std::vector<DType> types;
+  std::vector<tensor::TensorShape> shapes;
+  flat_types(d.dataset->element_spec, types, shapes);
+  graph::AttrMap attrs;
+  attrs["output_types"] = types;
+  const int iter = g.add_op("AnonymousIteratorV3", {}, std::move(attrs), where);
+  graph::Endpoint ds = function::tensor_endpoint(g, rt.datasets.handle(dataset), where);
+  g.add_op("MakeIterator", {ds, {iter, 0}}, {}, where);
+  Ref handle = function::make_symbolic(gref, iter, 0, DType::String, tensor::TensorShape::scalar(), g.endpoint_name({iter, 0}));
+  return std::make_shared<IteratorObject>(owned_iterator_type(), d.dataset->element_spec, handle);
+}
+
+void install_iterator_hooks() {
+  iterator_table().clear();
+  auto& hooks = function::Runtime::current().datasets;
+  hooks.iterator_spec = [](const Ref& v) -> Ref {
+    IteratorObject* it = as_iterator(v.get());
+    return it ? it->element_spec : nullptr;
+  };
+  hooks.iterator_handle = [](const Ref& v) -> Ref { return as_iterator(v.get())->handle; };
+  hooks.iterator_from_handle = [](const Ref& handle, const Ref& spec) -> Ref {
+    return std::make_shared<IteratorObject>(owned_iterator_type(), spec, handle);
+  };
+  graph::IteratorRuntime runtime;
+  runtime.next = [](const Tensor& handle) -> std::optional<std::vector<Tensor>> {
+    Entry& e = entry_of(handle);
+    if (!e.iterator) throw tensor::OpError(tensor::OpError::Code::FailedPrecondition, "GetNext() failed because the iterator has not been initialized.");
+    return e.iterator->next();
+  };
+  runtime.create = new_iterator_handle;
+  runtime.make = [](const Tensor& dataset, const Tensor& handle) {
+    DatasetPtr d = dataset_of_handle(dataset);
+    entry_of(handle) = Entry{d, std::shared_ptr<Iterator>(d->make_iterator())};
+  };
+  graph::set_iterator_runtime(std::move(runtime));
+}
+
+}  // namespace tfplay::tf::data

@@ -21,6 +21,7 @@
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 #include "core/tf/tensor_ops.h"
+#include "core/tf/variables.h"
 
 namespace tfplay::tf {
 
@@ -806,6 +807,41 @@ void install_array_api(const Ref& tf) {
     def(tf, r.name, reduction(r.op, r.name));
     math->dict->set(r.name, tf->dict->get(r.name));
   }
+  // math_ops.reduce_variance: mean of the squared deviations from the (kept-dims) mean, under
+  // name_scope "reduce_variance"; integer inputs raise TypeError. reduce_std is its Sqrt.
+  auto variance = [tf](const Ref& input, const Ref& axis, const Ref& keepdims) -> Ref {
+    Ref x = convert_to_tensor(input, std::nullopt);
+    Ref mean = py::call(tf->dict->get("reduce_mean"), {x, axis ? axis : py::None(), py::Bool(true)});
+    const DType dt = function::as_tensor(mean.get())->dtype;
+    if (tensor::is_integer(dt))
+      py::raise_type_error("Input must be either real or complex. Received integer type <dtype: '" + std::string(tensor::name(dt)) + "'>.");
+    Ref squared = apply_op1("Square", {apply_op1("Sub", {x, mean}, {}, py::Str("sub"))}, {}, py::Str("Square"));
+    return py::call(tf->dict->get("reduce_mean"), {squared, axis ? axis : py::None(), py::Bool(keepdims && py::truthy(keepdims))});
+  };
+  def(math, "reduce_variance", [variance](CallArgs& a) -> Ref {
+    OpScope scope(arg(a, 3, "name"), "reduce_variance");
+    return variance(require(a, 0, "input_tensor", "reduce_variance"), arg(a, 1, "axis"), arg(a, 2, "keepdims"));
+  });
+  def(math, "reduce_std", [variance](CallArgs& a) -> Ref {
+    OpScope scope(arg(a, 3, "name"), "reduce_std");
+    Ref v;
+    {
+      OpScope inner(nullptr, "reduce_variance");
+      v = variance(require(a, 0, "input_tensor", "reduce_std"), arg(a, 1, "axis"), arg(a, 2, "keepdims"));
+    }
+    return apply_op1("Sqrt", {v}, {}, py::Str("Sqrt"));
+  });
+  def(tf, "boolean_mask", [](CallArgs& a) -> Ref {
+    Ref axis = arg(a, 2, "axis");
+    if (present(axis) && py::as_int(axis.get()) != 0)
+      py::raise(py::E().NotImplementedError, "tfplay's tf.boolean_mask supports axis=None or 0 only");
+    return boolean_mask(require(a, 0, "tensor", "boolean_mask"), require(a, 1, "mask", "boolean_mask"), arg(a, 3, "name"));
+  });
+  // tensor_util.is_tf_type: tensors and variables (core.Tensor subclasses); not NumPy arrays.
+  def(tf, "is_tensor", [](CallArgs& a) -> Ref {
+    Ref x = require(a, 0, "x", "is_tensor");
+    return py::Bool(function::as_tensor(x.get()) != nullptr || is_variable(x.get()));
+  });
   for (bool is_max : {true, false}) {
     const char* fn = is_max ? "argmax" : "argmin";
     def(tf, fn, [is_max, fn](CallArgs& a) -> Ref {
@@ -921,10 +957,10 @@ void install_array_api(const Ref& tf) {
     const char* names;
   };
   static const Missing kMissing[] = {
-      {"", "one_hot boolean_mask pad reverse roll einsum meshgrid gather_nd scatter_nd sort argsort unique "
+      {"", "one_hot pad reverse roll einsum meshgrid gather_nd scatter_nd sort argsort unique "
            "sequence_mask searchsorted cumsum reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
            "histogram_fixed_width repeat ensure_shape"},
-      {"math", "cumsum cumprod top_k reduce_std reduce_variance reduce_logsumexp reduce_euclidean_norm softplus "
+      {"math", "cumsum cumprod top_k reduce_logsumexp reduce_euclidean_norm softplus "
                "softsign erf atan2 asin acos atan sinh cosh bincount segment_sum unsorted_segment_sum "
                "divide_no_nan multiply_no_nan l2_normalize in_top_k count_nonzero argsort"},
       {"nn", "log_softmax softplus leaky_relu elu selu gelu relu6 silu swish dropout conv1d conv2d max_pool2d "

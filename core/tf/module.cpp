@@ -151,6 +151,20 @@ Ref build_config() {
     function::Runtime::current().run_functions_eagerly = py::truthy(require(a, 0, "run_eagerly", "run_functions_eagerly"));
     return py::None();
   });
+  // context.PhysicalDevice / LogicalDevice namedtuples; tfplay runs on one CPU and no GPU or TPU.
+  auto devices = [](const char* type_name, const char* prefix) {
+    return [type_name, prefix](CallArgs& a) -> Ref {
+      Ref device_type = arg(a, 0, "device_type");
+      Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
+      Ref cls = py::call(namedtuple, {py::Str(type_name), py::List({py::Str("name"), py::Str("device_type")})});
+      std::vector<Ref> out;
+      if (!device_type || py::is_none(device_type.get()) || (py::is_str(device_type.get()) && py::as_str(device_type.get()) == "CPU"))
+        out.push_back(py::call(cls, {py::Str(std::string(prefix) + "CPU:0"), py::Str("CPU")}));
+      return py::List(out);
+    };
+  };
+  def(config, "list_physical_devices", devices("PhysicalDevice", "/physical_device:"));
+  def(config, "list_logical_devices", devices("LogicalDevice", "/device:"));
   def(config, "functions_run_eagerly", [](CallArgs&) { return py::Bool(function::Runtime::current().run_functions_eagerly); });
   return config;
 }
@@ -165,7 +179,7 @@ void install_unimplemented_names(const Ref& tf) {
       "stop_gradient", "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr", "einsum",
       "sort", "argsort", "unique", "one_hot", "boolean_mask", "scatter_nd", "gather_nd", "sequence_mask", "pad",
       "roll", "reverse", "repeat", "meshgrid", "searchsorted", "bitcast", "complex", "ensure_shape",
-      "get_static_value", "is_tensor", "make_ndarray", "make_tensor_proto", "SparseTensor",
+      "get_static_value", "make_ndarray", "make_tensor_proto", "SparseTensor",
       "RaggedTensor", "IndexedSlices", "Operation", "TypeSpec", "OptionalSpec", "function_v1", "variable_creator_scope",
       "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer", "keras",
       "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "bitwise", "dtypes_extra",

@@ -831,6 +831,30 @@ void install_array_api(const Ref& tf) {
     }
     return apply_op1("Sqrt", {v}, {}, py::Str("Sqrt"));
   });
+  // math_ops.add_n: one input is returned as is (an Identity when named), more are summed by AddN.
+  def(tf, "add_n", [](CallArgs& a) -> Ref {
+    Ref inputs = require(a, 0, "inputs", "add_n");
+    Ref name = arg(a, 1, "name");
+    std::vector<Ref> items;
+    if (py::is_list(inputs.get()) || py::is_tuple(inputs.get())) items = py::to_vector(inputs);
+    if (items.empty())
+      py::raise_value_error("Inputs must be an iterable of at least one Tensor/IndexedSlices with the same dtype and shape.");
+    for (Ref& item : items) item = convert_to_tensor(item, std::nullopt);
+    if (items.size() == 1) return present(name) ? apply_op1("Identity", {items[0]}, {}, name) : items[0];
+    return apply_op1("AddN", {py::List(items)}, {}, name);
+  });
+  math->dict->set("add_n", tf->dict->get("add_n"));
+  // math_ops.cumsum: name_scope(name, "Cumsum"), then the Cumsum op.
+  def(tf, "cumsum", [](CallArgs& a) -> Ref {
+    OpScope scope(arg(a, 4, "name"), "Cumsum");
+    Ref x = convert_to_tensor(require(a, 0, "x", "cumsum"), std::nullopt, "x");
+    Ref axis = arg(a, 1, "axis");
+    Ref exclusive = arg(a, 2, "exclusive"), reverse = arg(a, 3, "reverse");
+    return apply_op1("Cumsum", {x, present(axis) ? axis : py::Int(0)},
+                     {{"exclusive", present(exclusive) && py::truthy(exclusive)}, {"reverse", present(reverse) && py::truthy(reverse)}},
+                     scope);
+  });
+  math->dict->set("cumsum", tf->dict->get("cumsum"));
   def(tf, "boolean_mask", [](CallArgs& a) -> Ref {
     Ref axis = arg(a, 2, "axis");
     if (present(axis) && py::as_int(axis.get()) != 0)
@@ -958,9 +982,9 @@ void install_array_api(const Ref& tf) {
   };
   static const Missing kMissing[] = {
       {"", "one_hot pad reverse roll einsum meshgrid gather_nd scatter_nd sort argsort unique "
-           "sequence_mask searchsorted cumsum reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
+           "sequence_mask searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
            "histogram_fixed_width repeat ensure_shape"},
-      {"math", "cumsum cumprod top_k reduce_logsumexp reduce_euclidean_norm softplus "
+      {"math", "cumprod top_k reduce_logsumexp reduce_euclidean_norm softplus "
                "softsign erf atan2 asin acos atan sinh cosh bincount segment_sum unsorted_segment_sum "
                "divide_no_nan multiply_no_nan l2_normalize in_top_k count_nonzero argsort"},
       {"nn", "log_softmax softplus leaky_relu elu selu gelu relu6 silu swish dropout conv1d conv2d max_pool2d "

@@ -497,9 +497,65 @@ void add_accumulate(OpRegistry& r) {
   r.add(std::move(s));
 }
 
+// OneHot (TF: core/ops/array_ops.cc, kernels/one_hot_op.cc).
+void add_one_hot(OpRegistry& r) {
+  using tensor::OpError;
+  OpDef d = make("OneHot", "Returns a one-hot tensor.");
+  d.inputs = {arg("indices", "TI"), fixed_arg("depth", DType::Int32), arg("on_value", "T"), arg("off_value", "T")};
+  d.outputs = {arg("output", "T")};
+  d.attrs = {plain_attr("axis", "int", int64_t{-1}), type_attr("T", ""), type_attr("TI", "uint8, int8, int32, int64", DType::Int64)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const DType t = c.attr<DType>("T");
+    const int64_t axis = c.attr<int64_t>("axis");
+    if (axis < -1) throw OpValueError("axis must be >= -1");
+    const TensorShape& ind = c.input_shapes[0];
+    if (!ind.has_rank()) return one(t, TensorShape::unknown());
+    const int64_t rank = *ind.rank();
+    if (axis > rank) throw OpValueError("Expected axis to be -1 or between [0, " + std::to_string(rank + 1) + ").  But received: " + std::to_string(axis));
+    Dim depth;
+    if (const Tensor* v = c.input_values[1]) depth = Dim(v->as_int64(0));
+    std::vector<Dim> dims = ind.as_list();
+    dims.insert(dims.begin() + (axis == -1 ? rank : axis), depth);
+    return one(t, TensorShape(std::move(dims)));
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& ind = c.inputs[0];
+    const int64_t rank = ind.rank();
+    const int64_t axis = c.attr<int64_t>("axis");
+    if (axis != -1 && (axis < 0 || axis > rank)) {
+      throw OpError(OpError::Code::InvalidArgument, "Expected axis to be -1 or between [0, " + std::to_string(rank + 1) +
+                                                        ").  But received: " + std::to_string(axis));
+    }
+    const int64_t depth = c.inputs[1].as_int64(0);
+    if (depth < 0) throw OpError(OpError::Code::InvalidArgument, "depth must be non-negative, got: " + std::to_string(depth));
+    const int64_t a = axis == -1 ? rank : axis;
+    std::vector<int64_t> dims = ind.shape();
+    int64_t outer = 1, inner = 1;
+    for (int64_t i = 0; i < a; ++i) outer *= dims[static_cast<std::size_t>(i)];
+    for (int64_t i = a; i < rank; ++i) inner *= dims[static_cast<std::size_t>(i)];
+    dims.insert(dims.begin() + a, depth);
+    const Tensor index = tensor::cast(ind, DType::Int64);
+    const int64_t* idx = index.data<int64_t>();
+    const Tensor& on = c.inputs[2];
+    const Tensor& off = c.inputs[3];
+    Tensor out = Tensor::zeros(on.dtype(), dims);
+    tensor::visit_dtype(on.dtype(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      const T on_v = on.data<T>()[0], off_v = off.data<T>()[0];
+      T* o = out.mutable_data<T>();
+      for (int64_t p = 0; p < outer; ++p)
+        for (int64_t k = 0; k < depth; ++k)
+          for (int64_t i = 0; i < inner; ++i) o[(p * depth + k) * inner + i] = idx[p * inner + i] == k ? on_v : off_v;
+    });
+    return std::vector<Tensor>{out};
+  };
+  r.add(std::move(d));
+}
+
 }  // namespace
 
 void register_array_ops(OpRegistry& r) {
+  add_one_hot(r);
   add_accumulate(r);
   add_identity_const(r);
   add_shape_size_rank(r);

@@ -855,6 +855,31 @@ void install_array_api(const Ref& tf) {
                      scope);
   });
   math->dict->set("cumsum", tf->dict->get("cumsum"));
+  // array_ops.one_hot: on/off values default to 1 and 0 of `dtype` (float32 when neither they
+  // nor `dtype` say otherwise), in name scope "one_hot".
+  def(tf, "one_hot", [](CallArgs& a) -> Ref {
+    OpScope scope(arg(a, 6, "name"), "one_hot");
+    Ref indices = require(a, 0, "indices", "one_hot");
+    Ref depth = require(a, 1, "depth", "one_hot");
+    Ref on = arg(a, 2, "on_value"), off = arg(a, 3, "off_value"), axis = arg(a, 4, "axis");
+    std::optional<DType> dtype = dtype_arg(arg(a, 5, "dtype"));
+    if (present(on)) on = convert_with_hint(on, dtype, "Const");
+    if (present(off)) off = convert_with_hint(off, dtype, "Const");
+    const std::optional<DType> on_dtype = present(on) ? std::optional<DType>(function::as_tensor(on.get())->dtype) : std::nullopt;
+    const std::optional<DType> off_dtype = present(off) ? std::optional<DType>(function::as_tensor(off.get())->dtype) : std::nullopt;
+    auto dtype_text = [](DType d) { return "<dtype: '" + std::string(tensor::name(d)) + "'>"; };
+    if (dtype && on_dtype && *on_dtype != *dtype)
+      py::raise_type_error("dtype " + dtype_text(*dtype) + " of on_value does not match dtype parameter " + dtype_text(*on_dtype));
+    if (dtype && off_dtype && *off_dtype != *dtype)
+      py::raise_type_error("dtype " + dtype_text(*dtype) + " of off_value does not match dtype parameter " + dtype_text(*off_dtype));
+    const DType dt = dtype ? *dtype : on_dtype ? *on_dtype : off_dtype ? *off_dtype : DType::Float32;
+    if (!present(on)) on = convert_to_tensor(py::Int(1), dt, "on_value");
+    if (!present(off)) off = convert_to_tensor(py::Int(0), dt, "off_value");
+    if (function::as_tensor(on.get())->dtype != function::as_tensor(off.get())->dtype)
+      py::raise_type_error("dtype " + dtype_text(function::as_tensor(on.get())->dtype) + " of on_value does not match dtype " +
+                           dtype_text(function::as_tensor(off.get())->dtype) + " of off_value");
+    return apply_op1("OneHot", {indices, depth, on, off}, {{"axis", present(axis) ? py::as_int(axis.get()) : int64_t{-1}}}, scope);
+  });
   def(tf, "boolean_mask", [](CallArgs& a) -> Ref {
     Ref axis = arg(a, 2, "axis");
     if (present(axis) && py::as_int(axis.get()) != 0)
@@ -981,7 +1006,7 @@ void install_array_api(const Ref& tf) {
     const char* names;
   };
   static const Missing kMissing[] = {
-      {"", "one_hot pad reverse roll einsum meshgrid gather_nd scatter_nd sort argsort unique "
+      {"", "pad reverse roll einsum meshgrid gather_nd scatter_nd sort argsort unique "
            "sequence_mask searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
            "histogram_fixed_width repeat ensure_shape"},
       {"math", "cumprod top_k reduce_logsumexp reduce_euclidean_norm softplus "

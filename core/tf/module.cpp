@@ -177,7 +177,7 @@ void install_unimplemented_names(const Ref& tf) {
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "compat", "lookup",
       "distribute", "Graph", "device", "control_dependencies", "no_op", "group", "gradients",
       "stop_gradient", "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr", "einsum",
-      "sort", "argsort", "unique", "one_hot", "boolean_mask", "scatter_nd", "gather_nd", "sequence_mask", "pad",
+      "sort", "argsort", "unique", "scatter_nd", "gather_nd", "sequence_mask", "pad",
       "roll", "reverse", "repeat", "meshgrid", "searchsorted", "bitcast", "complex", "ensure_shape",
       "get_static_value", "make_ndarray", "make_tensor_proto", "SparseTensor",
       "RaggedTensor", "IndexedSlices", "Operation", "TypeSpec", "OptionalSpec", "function_v1", "variable_creator_scope",

@@ -463,7 +463,7 @@ void note_call_for_retracing_warning(Function& f, bool traced) {
                          "unnecessary retracing. For (3), please refer to "
                          "https://www.tensorflow.org/guide/function#controlling_retracing and "
                          "https://www.tensorflow.org/api_docs/python/tf/function for  more details.\n";
-      if (rt.emit) rt.emit({"warning", "python", text, "stderr", py::Interpreter::current().current_line(), f.name, std::nullopt});
+      if (rt.emit && rt.tensorflow_warnings_enabled()) rt.emit({"warning", "python", text, "stderr", py::Interpreter::current().current_line(), f.name, std::nullopt});
     }
   } else {
     if (d.calls_per_tracings.empty()) d.calls_per_tracings.push_back(0);

@@ -175,13 +175,16 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
   if (TensorObject* t = as_tensor(v.get())) {
     if (t->is_eager()) {
       int node = g.add_captured_const(*t->value, where);
-      g.add_output({node, 0});
-      return make_symbolic(gref, node, 0, t->dtype, t->shape, g.endpoint_name({node, 0}));
-    }
-    if (t->graph.get() != &g)
+      v = make_symbolic(gref, node, 0, t->dtype, t->shape, g.endpoint_name({node, 0}));
+    } else if (t->graph.get() != &g) {
       py::raise(py::E().NotImplementedError, "returning a tensor of another graph is not supported by tfplay yet");
-    g.add_output({t->node, t->index});
-    return v;
+    }
+    // auto_control_deps.AutomaticControlDependencies.mark_as_return: every returned tensor
+    // passes through an Identity ("Identity", "Identity_1", ...), which the graph outputs.
+    Ref returned = Runtime::current().run_op("Identity", {v}, {}, "Identity").at(0);
+    TensorObject* r = as_tensor(returned.get());
+    g.add_output({r->node, r->index});
+    return returned;
   }
   if (v->cls == ty.list || v->cls == ty.tuple || is_namedtuple(v)) {
     std::vector<Ref> out;
@@ -289,7 +292,17 @@ std::string ConcreteFunction::verbose_text() const {
   for (const MonoParameter& p : monomorphic_parameters(*this))
     out += "  " + p.name + " (" + kind_names[static_cast<int>(p.kind)] + "): " + p.type->repr() + "\n";
   out += "Output Type:\n  " + (output_type ? output_type->repr() : std::string("Literal[None]")) + "\n";
-  out += "Captures:\n  None";
+  // function_type.FunctionType.__repr__ lists captures as `{id(captured)}: {trace type}`; a
+  // tf.Variable's handle is a scalar resource tensor, and its address stands in for CPython's id.
+  std::string captures;
+  if (graph)
+    for (const graph::Node& n : graph->nodes()) {
+      auto it = n.attrs.find("_captured");
+      if (it == n.attrs.end()) continue;
+      const auto id = reinterpret_cast<std::uintptr_t>(std::get<tensor::Tensor>(it->second).resource().get());
+      captures += "\n  " + std::to_string(id) + ": TensorSpec(shape=(), dtype=tf.resource, name=None)";
+    }
+  out += "Captures:" + (captures.empty() ? std::string("\n  None") : captures);
   return out;
 }
 
@@ -456,7 +469,7 @@ void note_call_for_retracing_warning(Function& f, bool traced) {
                          "unnecessary retracing. For (3), please refer to "
                          "https://www.tensorflow.org/guide/function#controlling_retracing and "
                          "https://www.tensorflow.org/api_docs/python/tf/function for  more details.\n";
-      if (rt.emit) rt.emit({"warning", "python", text, "stderr", py::Interpreter::current().current_line(), f.name, std::nullopt});
+      if (rt.emit && rt.tensorflow_warnings_enabled()) rt.emit({"warning", "python", text, "stderr", py::Interpreter::current().current_line(), f.name, std::nullopt});
     }
   } else {
     if (d.calls_per_tracings.empty()) d.calls_per_tracings.push_back(0);

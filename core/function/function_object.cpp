@@ -3,6 +3,7 @@
 
 #include "core/function/binding.h"
 #include "core/function/function.h"
+#include "core/function/func_graph_object.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/python/interpreter.h"
@@ -255,6 +256,10 @@ py::TypeObject* concrete_function_type() {
       }
       return py::Tuple({py::Tuple(args), kwargs});
     });
+    auto cf_of = [](const Ref& s) -> ConcreteFunction& { return static_cast<ConcreteFunctionObject*>(s.get())->cf(); };
+    py::add_property(type, "graph", [cf_of](Ref s) { return func_graph_object(cf_of(s).graph); });
+    py::add_property(type, "inputs", [cf_of](Ref s) { return graph_inputs(cf_of(s).graph); });
+    py::add_property(type, "outputs", [cf_of](Ref s) { return graph_outputs(cf_of(s).graph); });
     py::add_property(type, "structured_outputs", [](Ref s) { return static_cast<ConcreteFunctionObject*>(s.get())->cf().structured_outputs; });
     py::add_method(type, "__call__", [self](CallArgs& a) -> Ref {
       auto& o = self(a);
@@ -292,7 +297,7 @@ Ref make_tf_function(CallArgs& a) {
                        "with experimental_relax_shapes is deprecated and will be removed in a future version.\n"
                        "Instructions for updating:\n"
                        "experimental_relax_shapes is deprecated, use reduce_retracing instead\n";
-    if (rt.emit) rt.emit({"warning", "python", text, "stderr", interp.current_line(), std::nullopt, std::nullopt});
+    if (rt.emit && rt.tensorflow_warnings_enabled()) rt.emit({"warning", "python", text, "stderr", interp.current_line(), std::nullopt, std::nullopt});
   }
   bool reduce_retracing = (reduce && py::truthy(reduce)) || (relax && py::truthy(relax));
   bool ag = !autograph || py::truthy(autograph);

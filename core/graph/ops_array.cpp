@@ -1,6 +1,7 @@
 // Array ops (TF: tensorflow/core/ops/array_ops.cc, math_ops.cc Range): Identity, Const,
 // Shape, Size, Rank, Reshape, Fill, Range, Pack, ConcatV2, Transpose, ExpandDims, Squeeze.
 #include "core/graph/op_registry.h"
+#include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
 
 namespace tfplay::graph {
@@ -410,9 +411,152 @@ void add_dims_ops(OpRegistry& r) {
   r.add(std::move(s));
 }
 
+// AddN and Cumsum (TF: core/ops/math_ops.cc) live here beside Pack: AddN shares its shape
+// merging.
+void add_accumulate(OpRegistry& r) {
+  using tensor::OpError;
+  OpDef n = make("AddN", "Adds all input tensors element-wise.");
+  n.inputs = {list_arg("inputs", "N", "T")};
+  n.outputs = {arg("sum", "T")};
+  n.attrs = {plain_attr("N", "int"), type_attr("T", "bfloat16, float16, float32, float64, int8, uint8, int16, int32, int64")};
+  n.shape_fn = [](const InferenceContext& c) {
+    TensorShape cur = c.input_shapes.back();
+    for (int i = c.num_inputs() - 2; i >= 0; --i) {
+      try {
+        cur = merge_shapes(c.input_shapes[i], cur);
+      } catch (const OpValueError& e) {
+        throw OpValueError(std::string(e.what()) + "\n\tFrom merging shape " + std::to_string(i) + " with other shapes.");
+      }
+    }
+    return one(c.attr<DType>("T"), cur);
+  };
+  n.kernel = [](KernelContext& c) {
+    Tensor sum = c.inputs[0];
+    for (std::size_t i = 1; i < c.inputs.size(); ++i) {
+      // aggregate_ops.cc: no broadcasting between the summands.
+      if (c.inputs[i].shape() != c.inputs[0].shape()) {
+        throw OpError(OpError::Code::InvalidArgument,
+                      "Inputs to operation AddN of type AddN must have the same size and shape.  Input 0: " +
+                          tensor::shape_debug_string(c.inputs[0].shape()) + " != input " + std::to_string(i) + ": " +
+                          tensor::shape_debug_string(c.inputs[i].shape()));
+      }
+      sum = tensor::binary_op(tensor::BinaryOp::Add, sum, c.inputs[i]);
+    }
+    return std::vector<Tensor>{sum};
+  };
+  r.add(std::move(n));
+
+  OpDef s = make("Cumsum", "Compute the cumulative sum of the tensor `x` along `axis`.");
+  s.inputs = {arg("x", "T"), arg("axis", "Tidx")};
+  s.outputs = {arg("out", "T")};
+  s.attrs = {plain_attr("exclusive", "bool", false), plain_attr("reverse", "bool", false),
+             type_attr("T", "float32, float64, int32, uint8, int16, int8, int64, bfloat16, float16"),
+             type_attr("Tidx", "int32, int64", DType::Int32)};
+  s.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  s.kernel = [](KernelContext& c) {
+    const Tensor& x = c.inputs[0];
+    const int64_t rank = x.rank();
+    if (c.inputs[1].rank() != 0) {
+      throw OpError(OpError::Code::InvalidArgument, "ScanOp: axis must be a scalar, not " + tensor::shape_debug_string(c.inputs[1].shape()));
+    }
+    int64_t axis = c.inputs[1].as_int64(0);
+    // scan_ops.cc ScanOp::Compute
+    if (axis < -rank || axis >= rank) {
+      throw OpError(OpError::Code::InvalidArgument, "ScanOp: Expected scan axis in the range [" + std::to_string(-rank) + ", " +
+                                                        std::to_string(rank) + "), but got " + std::to_string(axis));
+    }
+    if (axis < 0) axis += rank;
+    const bool exclusive = c.attr<bool>("exclusive"), reverse = c.attr<bool>("reverse");
+    int64_t outer = 1, inner = 1;
+    const int64_t len = x.shape()[static_cast<std::size_t>(axis)];
+    for (int64_t i = 0; i < axis; ++i) outer *= x.shape()[static_cast<std::size_t>(i)];
+    for (int64_t i = axis + 1; i < rank; ++i) inner *= x.shape()[static_cast<std::size_t>(i)];
+    Tensor out = Tensor::zeros(x.dtype(), x.shape());
+    tensor::visit_numeric(x.dtype(), "Cumsum", [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      const T* in = x.data<T>();
+      T* o = out.mutable_data<T>();
+      for (int64_t a = 0; a < outer; ++a)
+        for (int64_t b = 0; b < inner; ++b) {
+          T acc = T(0);
+          for (int64_t k = 0; k < len; ++k) {
+            const int64_t j = reverse ? len - 1 - k : k;
+            const int64_t at = (a * len + j) * inner + b;
+            if (exclusive) {
+              o[at] = acc;
+              acc = static_cast<T>(acc + in[at]);
+            } else {
+              acc = static_cast<T>(acc + in[at]);
+              o[at] = acc;
+            }
+          }
+        }
+    });
+    return std::vector<Tensor>{tensor::finish_float16(std::move(out))};
+  };
+  r.add(std::move(s));
+}
+
+// OneHot (TF: core/ops/array_ops.cc, kernels/one_hot_op.cc).
+void add_one_hot(OpRegistry& r) {
+  using tensor::OpError;
+  OpDef d = make("OneHot", "Returns a one-hot tensor.");
+  d.inputs = {arg("indices", "TI"), fixed_arg("depth", DType::Int32), arg("on_value", "T"), arg("off_value", "T")};
+  d.outputs = {arg("output", "T")};
+  d.attrs = {plain_attr("axis", "int", int64_t{-1}), type_attr("T", ""), type_attr("TI", "uint8, int8, int32, int64", DType::Int64)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const DType t = c.attr<DType>("T");
+    const int64_t axis = c.attr<int64_t>("axis");
+    if (axis < -1) throw OpValueError("axis must be >= -1");
+    const TensorShape& ind = c.input_shapes[0];
+    if (!ind.has_rank()) return one(t, TensorShape::unknown());
+    const int64_t rank = *ind.rank();
+    if (axis > rank) throw OpValueError("Expected axis to be -1 or between [0, " + std::to_string(rank + 1) + ").  But received: " + std::to_string(axis));
+    Dim depth;
+    if (const Tensor* v = c.input_values[1]) depth = Dim(v->as_int64(0));
+    std::vector<Dim> dims = ind.as_list();
+    dims.insert(dims.begin() + (axis == -1 ? rank : axis), depth);
+    return one(t, TensorShape(std::move(dims)));
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& ind = c.inputs[0];
+    const int64_t rank = ind.rank();
+    const int64_t axis = c.attr<int64_t>("axis");
+    if (axis != -1 && (axis < 0 || axis > rank)) {
+      throw OpError(OpError::Code::InvalidArgument, "Expected axis to be -1 or between [0, " + std::to_string(rank + 1) +
+                                                        ").  But received: " + std::to_string(axis));
+    }
+    const int64_t depth = c.inputs[1].as_int64(0);
+    if (depth < 0) throw OpError(OpError::Code::InvalidArgument, "depth must be non-negative, got: " + std::to_string(depth));
+    const int64_t a = axis == -1 ? rank : axis;
+    std::vector<int64_t> dims = ind.shape();
+    int64_t outer = 1, inner = 1;
+    for (int64_t i = 0; i < a; ++i) outer *= dims[static_cast<std::size_t>(i)];
+    for (int64_t i = a; i < rank; ++i) inner *= dims[static_cast<std::size_t>(i)];
+    dims.insert(dims.begin() + a, depth);
+    const Tensor index = tensor::cast(ind, DType::Int64);
+    const int64_t* idx = index.data<int64_t>();
+    const Tensor& on = c.inputs[2];
+    const Tensor& off = c.inputs[3];
+    Tensor out = Tensor::zeros(on.dtype(), dims);
+    tensor::visit_dtype(on.dtype(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      const T on_v = on.data<T>()[0], off_v = off.data<T>()[0];
+      T* o = out.mutable_data<T>();
+      for (int64_t p = 0; p < outer; ++p)
+        for (int64_t k = 0; k < depth; ++k)
+          for (int64_t i = 0; i < inner; ++i) o[(p * depth + k) * inner + i] = idx[p * inner + i] == k ? on_v : off_v;
+    });
+    return std::vector<Tensor>{out};
+  };
+  r.add(std::move(d));
+}
+
 }  // namespace
 
 void register_array_ops(OpRegistry& r) {
+  add_one_hot(r);
+  add_accumulate(r);
   add_identity_const(r);
   add_shape_size_rank(r);
   add_reshape(r);

@@ -21,6 +21,7 @@
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 #include "core/tf/tensor_ops.h"
+#include "core/tf/variables.h"
 
 namespace tfplay::tf {
 
@@ -806,6 +807,90 @@ void install_array_api(const Ref& tf) {
     def(tf, r.name, reduction(r.op, r.name));
     math->dict->set(r.name, tf->dict->get(r.name));
   }
+  // math_ops.reduce_variance: mean of the squared deviations from the (kept-dims) mean, under
+  // name_scope "reduce_variance"; integer inputs raise TypeError. reduce_std is its Sqrt.
+  auto variance = [tf](const Ref& input, const Ref& axis, const Ref& keepdims) -> Ref {
+    Ref x = convert_to_tensor(input, std::nullopt);
+    Ref mean = py::call(tf->dict->get("reduce_mean"), {x, axis ? axis : py::None(), py::Bool(true)});
+    const DType dt = function::as_tensor(mean.get())->dtype;
+    if (tensor::is_integer(dt))
+      py::raise_type_error("Input must be either real or complex. Received integer type <dtype: '" + std::string(tensor::name(dt)) + "'>.");
+    Ref squared = apply_op1("Square", {apply_op1("Sub", {x, mean}, {}, py::Str("sub"))}, {}, py::Str("Square"));
+    return py::call(tf->dict->get("reduce_mean"), {squared, axis ? axis : py::None(), py::Bool(keepdims && py::truthy(keepdims))});
+  };
+  def(math, "reduce_variance", [variance](CallArgs& a) -> Ref {
+    OpScope scope(arg(a, 3, "name"), "reduce_variance");
+    return variance(require(a, 0, "input_tensor", "reduce_variance"), arg(a, 1, "axis"), arg(a, 2, "keepdims"));
+  });
+  def(math, "reduce_std", [variance](CallArgs& a) -> Ref {
+    OpScope scope(arg(a, 3, "name"), "reduce_std");
+    Ref v;
+    {
+      OpScope inner(nullptr, "reduce_variance");
+      v = variance(require(a, 0, "input_tensor", "reduce_std"), arg(a, 1, "axis"), arg(a, 2, "keepdims"));
+    }
+    return apply_op1("Sqrt", {v}, {}, py::Str("Sqrt"));
+  });
+  // math_ops.add_n: one input is returned as is (an Identity when named), more are summed by AddN.
+  def(tf, "add_n", [](CallArgs& a) -> Ref {
+    Ref inputs = require(a, 0, "inputs", "add_n");
+    Ref name = arg(a, 1, "name");
+    std::vector<Ref> items;
+    if (py::is_list(inputs.get()) || py::is_tuple(inputs.get())) items = py::to_vector(inputs);
+    if (items.empty())
+      py::raise_value_error("Inputs must be an iterable of at least one Tensor/IndexedSlices with the same dtype and shape.");
+    for (Ref& item : items) item = convert_to_tensor(item, std::nullopt);
+    if (items.size() == 1) return present(name) ? apply_op1("Identity", {items[0]}, {}, name) : items[0];
+    return apply_op1("AddN", {py::List(items)}, {}, name);
+  });
+  math->dict->set("add_n", tf->dict->get("add_n"));
+  // math_ops.cumsum: name_scope(name, "Cumsum"), then the Cumsum op.
+  def(tf, "cumsum", [](CallArgs& a) -> Ref {
+    OpScope scope(arg(a, 4, "name"), "Cumsum");
+    Ref x = convert_to_tensor(require(a, 0, "x", "cumsum"), std::nullopt, "x");
+    Ref axis = arg(a, 1, "axis");
+    Ref exclusive = arg(a, 2, "exclusive"), reverse = arg(a, 3, "reverse");
+    return apply_op1("Cumsum", {x, present(axis) ? axis : py::Int(0)},
+                     {{"exclusive", present(exclusive) && py::truthy(exclusive)}, {"reverse", present(reverse) && py::truthy(reverse)}},
+                     scope);
+  });
+  math->dict->set("cumsum", tf->dict->get("cumsum"));
+  // array_ops.one_hot: on/off values default to 1 and 0 of `dtype` (float32 when neither they
+  // nor `dtype` say otherwise), in name scope "one_hot".
+  def(tf, "one_hot", [](CallArgs& a) -> Ref {
+    OpScope scope(arg(a, 6, "name"), "one_hot");
+    Ref indices = require(a, 0, "indices", "one_hot");
+    Ref depth = require(a, 1, "depth", "one_hot");
+    Ref on = arg(a, 2, "on_value"), off = arg(a, 3, "off_value"), axis = arg(a, 4, "axis");
+    std::optional<DType> dtype = dtype_arg(arg(a, 5, "dtype"));
+    if (present(on)) on = convert_with_hint(on, dtype, "Const");
+    if (present(off)) off = convert_with_hint(off, dtype, "Const");
+    const std::optional<DType> on_dtype = present(on) ? std::optional<DType>(function::as_tensor(on.get())->dtype) : std::nullopt;
+    const std::optional<DType> off_dtype = present(off) ? std::optional<DType>(function::as_tensor(off.get())->dtype) : std::nullopt;
+    auto dtype_text = [](DType d) { return "<dtype: '" + std::string(tensor::name(d)) + "'>"; };
+    if (dtype && on_dtype && *on_dtype != *dtype)
+      py::raise_type_error("dtype " + dtype_text(*dtype) + " of on_value does not match dtype parameter " + dtype_text(*on_dtype));
+    if (dtype && off_dtype && *off_dtype != *dtype)
+      py::raise_type_error("dtype " + dtype_text(*dtype) + " of off_value does not match dtype parameter " + dtype_text(*off_dtype));
+    const DType dt = dtype ? *dtype : on_dtype ? *on_dtype : off_dtype ? *off_dtype : DType::Float32;
+    if (!present(on)) on = convert_to_tensor(py::Int(1), dt, "on_value");
+    if (!present(off)) off = convert_to_tensor(py::Int(0), dt, "off_value");
+    if (function::as_tensor(on.get())->dtype != function::as_tensor(off.get())->dtype)
+      py::raise_type_error("dtype " + dtype_text(function::as_tensor(on.get())->dtype) + " of on_value does not match dtype " +
+                           dtype_text(function::as_tensor(off.get())->dtype) + " of off_value");
+    return apply_op1("OneHot", {indices, depth, on, off}, {{"axis", present(axis) ? py::as_int(axis.get()) : int64_t{-1}}}, scope);
+  });
+  def(tf, "boolean_mask", [](CallArgs& a) -> Ref {
+    Ref axis = arg(a, 2, "axis");
+    if (present(axis) && py::as_int(axis.get()) != 0)
+      py::raise(py::E().NotImplementedError, "tfplay's tf.boolean_mask supports axis=None or 0 only");
+    return boolean_mask(require(a, 0, "tensor", "boolean_mask"), require(a, 1, "mask", "boolean_mask"), arg(a, 3, "name"));
+  });
+  // tensor_util.is_tf_type: tensors and variables (core.Tensor subclasses); not NumPy arrays.
+  def(tf, "is_tensor", [](CallArgs& a) -> Ref {
+    Ref x = require(a, 0, "x", "is_tensor");
+    return py::Bool(function::as_tensor(x.get()) != nullptr || is_variable(x.get()));
+  });
   for (bool is_max : {true, false}) {
     const char* fn = is_max ? "argmax" : "argmin";
     def(tf, fn, [is_max, fn](CallArgs& a) -> Ref {
@@ -921,10 +1006,10 @@ void install_array_api(const Ref& tf) {
     const char* names;
   };
   static const Missing kMissing[] = {
-      {"", "one_hot boolean_mask pad reverse roll einsum meshgrid gather_nd scatter_nd sort argsort unique "
-           "sequence_mask searchsorted cumsum reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
+      {"", "pad reverse roll einsum meshgrid gather_nd scatter_nd sort argsort unique "
+           "sequence_mask searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
            "histogram_fixed_width repeat ensure_shape"},
-      {"math", "cumsum cumprod top_k reduce_std reduce_variance reduce_logsumexp reduce_euclidean_norm softplus "
+      {"math", "cumprod top_k reduce_logsumexp reduce_euclidean_norm softplus "
                "softsign erf atan2 asin acos atan sinh cosh bincount segment_sum unsorted_segment_sum "
                "divide_no_nan multiply_no_nan l2_normalize in_top_k count_nonzero argsort"},
       {"nn", "log_softmax softplus leaky_relu elu selu gelu relu6 silu swish dropout conv1d conv2d max_pool2d "

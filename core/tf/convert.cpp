@@ -11,6 +11,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
 #include "core/tf/variables.h"
 
 namespace tfplay::tf {
@@ -193,7 +194,89 @@ tensor::Tensor tensor_from_python(const Ref& value, std::optional<DType> dtype) 
   return build<float>(value, dt, shape, leaves);
 }
 
+namespace {
+
+bool is_tensor_like(const Ref& v) { return function::as_tensor(v.get()) || is_variable(v.get()); }
+
+// array_ops._get_dtype_from_nested_lists: the dtype of the first tensor in a nested list.
+std::optional<DType> nested_tensor_dtype(const Ref& v) {
+  for (const Ref& item : py::to_vector(v)) {
+    if (function::TensorObject* t = function::as_tensor(item.get())) return t->dtype;
+    if (is_variable(item.get())) return function::as_tensor(variable_to_tensor(item).get())->dtype;
+    if (is_sequence(item.get()))
+      if (auto d = nested_tensor_dtype(item)) return d;
+  }
+  return std::nullopt;
+}
+
+// array_ops._cast_nested_seqs_to_dtype: tensors of another dtype are cast to the requested one.
+Ref cast_nested(const Ref& v, DType dtype) {
+  if (is_tensor_like(v)) {
+    Ref t = convert_to_tensor(v, std::nullopt);
+    if (function::as_tensor(t.get())->dtype == dtype) return t;
+    return apply_op1("Cast", {t}, {{"DstT", dtype}});
+  }
+  if (!is_sequence(v.get())) return v;
+  std::vector<Ref> out;
+  for (const Ref& item : py::to_vector(v)) out.push_back(cast_nested(item, dtype));
+  return py::List(out);
+}
+
+// array_ops._autopacking_helper: a list holding tensors becomes a Pack of its elements, under
+// name_scope(name); Python leaves become constants named by their index in that scope. A
+// nested list without tensors stays a Python list. Returns the packed tensor or `v`.
+Ref autopack(const Ref& v, DType dtype, const std::string& name) {
+  std::vector<Ref> items = py::to_vector(v);
+  bool all_tensors = !items.empty();
+  for (const Ref& item : items) all_tensors = all_tensors && is_tensor_like(item);
+  if (!in_graph_mode() && all_tensors) return apply_op1("Pack", {py::List(items)}, {{"axis", int64_t{0}}}, py::Str(name));
+  OpScope scope(py::Str(name), name);
+  bool must_pack = false;
+  std::vector<Ref> converted;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const Ref& item = items[i];
+    if (is_tensor_like(item)) {
+      Ref t = convert_to_tensor(item, std::nullopt);
+      DType got = function::as_tensor(t.get())->dtype;
+      if (got != dtype)
+        py::raise_type_error("Cannot convert a list containing a tensor of dtype <dtype: '" + std::string(tensor::name(got)) +
+                             "'> to <dtype: '" + std::string(tensor::name(dtype)) + "'> (Tensor is: " + py::repr(t) + ")");
+      converted.push_back(t);
+      must_pack = true;
+    } else if (is_sequence(item.get())) {
+      Ref c = autopack(item, dtype, std::to_string(i));
+      must_pack = must_pack || function::as_tensor(c.get());
+      converted.push_back(c);
+    } else {
+      converted.push_back(item);
+    }
+  }
+  if (!must_pack) return py::List(converted);
+  for (std::size_t i = 0; i < converted.size(); ++i)
+    if (!function::as_tensor(converted[i].get()))
+      converted[i] = constant_tensor(tensor_from_python(converted[i], dtype), std::to_string(i));
+  return apply_op1("Pack", {py::List(converted)}, {{"axis", int64_t{0}}}, scope);
+}
+
+bool contains_tensor(const Ref& v) {
+  if (is_tensor_like(v)) return true;
+  if (!is_sequence(v.get())) return false;
+  for (const Ref& item : py::to_vector(v))
+    if (contains_tensor(item)) return true;
+  return false;
+}
+
+}  // namespace
+
 Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::string& name) {
+  // array_ops._autopacking_conversion_function (registered for list and tuple): a list that
+  // holds tensors is stacked; "packed" is its default name.
+  if (is_sequence(value.get()) && contains_tensor(value)) {
+    DType inferred = *nested_tensor_dtype(value);
+    Ref v = dtype && *dtype != inferred ? cast_nested(value, *dtype) : value;
+    return autopack(v, dtype.value_or(inferred), name == "Const" ? "packed" : name);
+  }
+
   // tensor_conversion_registry: a tf.Variable converts to its value.
   if (is_variable(value.get())) return variable_to_tensor(value, dtype);
   if (function::TensorObject* t = function::as_tensor(value.get())) {
@@ -208,7 +291,7 @@ Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::s
 Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype) { return convert_to_tensor(value, dtype, "Const"); }
 
 Ref convert_with_hint(const Ref& value, std::optional<DType> hint, const std::string& name) {
-  if (function::as_tensor(value.get()) || is_variable(value.get()) || !hint) return convert_to_tensor(value, std::nullopt, name);
+  if (function::as_tensor(value.get()) || is_variable(value.get()) || !hint || contains_tensor(value)) return convert_to_tensor(value, std::nullopt, name);
   tensor::Tensor t;
   try {
     t = tensor_from_python(value, hint);

@@ -10,6 +10,7 @@
 #include "core/python/modules.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/str_format.h"
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
 #include "core/tf/array_api.h"
@@ -151,8 +152,90 @@ Ref build_config() {
     function::Runtime::current().run_functions_eagerly = py::truthy(require(a, 0, "run_eagerly", "run_functions_eagerly"));
     return py::None();
   });
+  // context.PhysicalDevice / LogicalDevice namedtuples; tfplay runs on one CPU and no GPU or TPU.
+  auto devices = [](const char* type_name, const char* prefix) {
+    return [type_name, prefix](CallArgs& a) -> Ref {
+      Ref device_type = arg(a, 0, "device_type");
+      Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
+      Ref cls = py::call(namedtuple, {py::Str(type_name), py::List({py::Str("name"), py::Str("device_type")})});
+      std::vector<Ref> out;
+      if (!device_type || py::is_none(device_type.get()) || (py::is_str(device_type.get()) && py::as_str(device_type.get()) == "CPU"))
+        out.push_back(py::call(cls, {py::Str(std::string(prefix) + "CPU:0"), py::Str("CPU")}));
+      return py::List(out);
+    };
+  };
+  def(config, "list_physical_devices", devices("PhysicalDevice", "/physical_device:"));
+  def(config, "list_logical_devices", devices("LogicalDevice", "/device:"));
   def(config, "functions_run_eagerly", [](CallArgs&) { return py::Bool(function::Runtime::current().run_functions_eagerly); });
   return config;
+}
+
+/// tf.get_logger(): the 'tensorflow' logging.Logger as tf_logging.get_logger configures it when
+/// the root logger has no handlers: a StreamHandler on stderr with logging.BASIC_FORMAT
+/// ("LEVEL:tensorflow:message"), level NOTSET (so WARNING and above print). Its level is kept in
+/// the runtime so TF's own warnings (retracing, deprecations) obey setLevel too.
+Ref make_logger() {
+  static py::TypeObject* type = [] {
+    py::TypeObject* t = py::make_native_type("Logger", nullptr, "logging");
+    static const std::pair<const char*, int> kLevels[] = {{"NOTSET", 0},  {"DEBUG", 10}, {"INFO", 20}, {"WARNING", 30},
+                                                          {"ERROR", 40}, {"CRITICAL", 50}};
+    auto level_name = [](int level) -> std::string {
+      for (const auto& [name, value] : kLevels)
+        if (value == level) return name;
+      return "Level " + std::to_string(level);
+    };
+    auto effective = [] {
+      const int l = function::Runtime::current().tensorflow_log_level;
+      return l == 0 ? 30 : l;
+    };
+    py::add_method(t, "__repr__", [level_name, effective](CallArgs&) {
+      return py::Str("<Logger tensorflow (" + level_name(effective()) + ")>");
+    });
+    py::add_property(t, "name", [](Ref) { return py::Str("tensorflow"); });
+    py::add_property(t, "level", [](Ref) { return py::Int(function::Runtime::current().tensorflow_log_level); });
+    py::add_method(t, "getEffectiveLevel", [effective](CallArgs&) { return py::Int(effective()); });
+    py::add_method(t, "isEnabledFor", [effective](CallArgs& a) { return py::Bool(py::as_int(a.args.at(1).get()) >= effective()); });
+    py::add_method(t, "setLevel", [](CallArgs& a) -> Ref {
+      const Ref& level = a.args.at(1);
+      int value = -1;
+      if (py::is_str(level.get())) {
+        for (const auto& [name, v] : kLevels)
+          if (py::as_str(level.get()) == name) value = v;
+        // logging._checkLevel
+        if (value < 0) py::raise_value_error("Unknown level: " + py::repr(level));
+      } else if (py::is_int(level.get())) {
+        value = static_cast<int>(py::as_int(level.get()));
+      } else {
+        py::raise_type_error("Level not an integer or a valid string: " + py::repr(level));
+      }
+      function::Runtime::current().tensorflow_log_level = value;
+      return py::None();
+    });
+    auto emit = [level_name, effective](int level, CallArgs& a, std::size_t first) -> Ref {
+      if (level < effective()) return py::None();
+      Ref msg = a.args.at(first);
+      std::string text = py::str(msg);
+      if (a.args.size() > first + 1) {
+        std::vector<Ref> rest(a.args.begin() + static_cast<std::ptrdiff_t>(first) + 1, a.args.end());
+        Ref args = rest.size() == 1 ? rest[0] : py::Tuple(rest);
+        text = py::percent_format(text, args);
+      }
+      function::Runtime& rt = function::Runtime::current();
+      if (rt.emit)
+        rt.emit({"warning", "python", level_name(level) + ":tensorflow:" + text + "\n", "stderr",
+                 py::Interpreter::current().current_line(), std::nullopt, std::nullopt});
+      return py::None();
+    };
+    static const std::pair<const char*, int> kMethods[] = {{"debug", 10},   {"info", 20},     {"warning", 30}, {"warn", 30},
+                                                           {"error", 40},   {"critical", 50}, {"fatal", 50}};
+    for (const auto& [name, level] : kMethods) {
+      const int lv = level;
+      py::add_method(t, name, [emit, lv](CallArgs& a) { return emit(lv, a, 1); });
+    }
+    py::add_method(t, "log", [emit](CallArgs& a) { return emit(static_cast<int>(py::as_int(a.args.at(1).get())), a, 2); });
+    return t;
+  }();
+  return std::make_shared<py::NativeObject>(type);
 }
 
 /// Real TF 2.20 API names tfplay does not emulate yet: using one raises a NotImplementedError
@@ -163,9 +246,9 @@ void install_unimplemented_names(const Ref& tf) {
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "compat", "lookup",
       "distribute", "Graph", "device", "control_dependencies", "no_op", "group", "gradients",
       "stop_gradient", "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr", "einsum",
-      "sort", "argsort", "unique", "one_hot", "boolean_mask", "scatter_nd", "gather_nd", "sequence_mask", "pad",
+      "sort", "argsort", "unique", "scatter_nd", "gather_nd", "sequence_mask", "pad",
       "roll", "reverse", "repeat", "meshgrid", "searchsorted", "bitcast", "complex", "ensure_shape",
-      "get_static_value", "is_tensor", "make_ndarray", "make_tensor_proto", "SparseTensor",
+      "get_static_value", "make_ndarray", "make_tensor_proto", "SparseTensor",
       "RaggedTensor", "IndexedSlices", "Operation", "TypeSpec", "OptionalSpec", "function_v1", "variable_creator_scope",
       "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer", "keras",
       "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "bitwise", "dtypes_extra",
@@ -203,6 +286,8 @@ Ref build_tensorflow_module() {
   install_dtypes(dtypes);
 
   def(tf, "function", function::make_tf_function);
+  Ref logger = make_logger();
+  def(tf, "get_logger", [logger](CallArgs&) { return logger; });
   def(tf, "constant", tf_constant);
   def(tf, "convert_to_tensor", [](CallArgs& a) {
     return convert_to_tensor(require(a, 0, "value", "convert_to_tensor"), dtype_arg(arg(a, 1, "dtype")));

@@ -167,8 +167,6 @@ Ref stack_indices(const std::vector<Ref>& values, const std::string& name) {
   return apply_op1("Pack", {py::List(values)}, {{"axis", int64_t{0}}}, s);
 }
 
-Ref boolean_mask(const Ref& tensor_ref, const Ref& mask_ref);
-
 }  // namespace
 
 Ref tensor_getitem(const Ref& tensor_ref, const Ref& key) {
@@ -263,11 +261,9 @@ Ref tensor_getitem(const Ref& tensor_ref, const Ref& key) {
                    scope);
 }
 
-namespace {
-
 // array_ops.boolean_mask(tensor, mask) with axis=0.
-Ref boolean_mask(const Ref& tensor_ref, const Ref& mask_ref) {
-  OpScope scope(nullptr, "boolean_mask");
+Ref boolean_mask(const Ref& tensor_ref, const Ref& mask_ref, const Ref& name) {
+  OpScope scope(name, "boolean_mask");
   Ref tensor = convert_to_tensor(tensor_ref, std::nullopt, "tensor");
   Ref mask = convert_to_tensor(mask_ref, std::nullopt, "mask");
   TensorObject* t = function::as_tensor(tensor.get());
@@ -306,7 +302,6 @@ Ref boolean_mask(const Ref& tensor_ref, const Ref& mask_ref) {
   return apply_op1("GatherV2", {reshaped, indices, constant_tensor(tensor::Tensor::scalar_int32(0), "axis")});
 }
 
-}  // namespace
 
 // ---- math_ops wrappers --------------------------------------------------------------------
 

@@ -26,6 +26,10 @@ py::Ref math_floordiv(const py::Ref& x, const py::Ref& y, const py::Ref& name = 
 py::Ref math_pow(const py::Ref& x, const py::Ref& y, const py::Ref& name = nullptr);
 
 /// Tensor.__getitem__ (array_ops._slice_helper): StridedSlice with TF's masks, names and errors.
+/// tf.boolean_mask(tensor, mask) with axis=None (array_ops.boolean_mask: Reshape, Where,
+/// Squeeze, GatherV2 under name scope "boolean_mask"). ValueError for a scalar or rank-unknown
+/// mask or a mask whose shape does not match the tensor's leading dimensions.
+py::Ref boolean_mask(const py::Ref& tensor, const py::Ref& mask, const py::Ref& name = nullptr);
 py::Ref tensor_getitem(const py::Ref& tensor, const py::Ref& key);
 
 }  // namespace tfplay::tf

@@ -36,7 +36,7 @@ TEST_CASE("ops of a concrete function carry type, inputs, dtype, shape and their
       "    return y\n"
       "\n"
       "f(tf.ones([3, 2]))\n");
-  REQUIRE(ops.size() == 5);
+  REQUIRE(ops.size() == 6);
   // The argument belongs to the def line; TF names the placeholder after the parameter.
   CHECK(ops[0] == nlohmann::json{{"name", "x"}, {"type", "Placeholder"}, {"inputs", nlohmann::json::array()},
                                  {"dtype", "float32"}, {"shape", "(None, 2)"}, {"line", 4}, {"column", 0},
@@ -57,6 +57,10 @@ TEST_CASE("ops of a concrete function carry type, inputs, dtype, shape and their
   CHECK(print["inputs"] == nlohmann::json{"StringFormat"});
   CHECK(print["dtype"].is_null());
   CHECK(print["shape"].is_null());
+  // func_graph_from_py_func returns each output through an Identity (mark_as_return).
+  const nlohmann::json& ret = op_named(ops, "Identity");
+  CHECK(ret["inputs"] == nlohmann::json{"mul"});
+  CHECK(ret["type"] == "Identity");
 }
 
 TEST_CASE("captured eager tensors are marked and large constants are abbreviated") {
@@ -128,8 +132,8 @@ TEST_CASE("a graph of thousands of ops lists the first ones and says how many th
       "f(tf.constant(0))\n"));
   REQUIRE(j["ok"] == true);
   const nlohmann::json& c = j["functions"][0]["concretes"][0];
-  CHECK(c["op_count"] == 1201);
-  CHECK(c["ops"][0]["function"].is_null());  // x, then add/y and add for each of the 600 iterations
+  CHECK(c["op_count"] == 1202);
+  CHECK(c["ops"][0]["function"].is_null());  // x, add/y and add for each of the 600 iterations, Identity
   CHECK(c["ops"].size() == tfplay::session::kMaxListedOps);
   CHECK(c["ops"].back()["name"] == "add_499/y");
 }

@@ -113,13 +113,27 @@ Ref big_int_negate(const Object* a) { return make(-to_big(a)); }
 Ref big_int_invert(const Object* a) { return make(-to_big(a) - 1); }
 Ref big_int_abs(const Object* a) { return make(abs(to_big(a))); }
 
+std::int64_t& int_max_str_digits() {
+  static std::int64_t limit = 4300;
+  return limit;
+}
+
 std::string int_to_string(const Object* o, int base) {
   cpp_int v = to_big(o);
   bool neg = v < 0;
   if (neg) v = -v;
   std::string digits;
   if (base == 10) {
+    std::int64_t limit = int_max_str_digits();
+    // log10(2) < 0.30103: an int with more bits than this cannot fit the limit (checked
+    // before the conversion, as CPython does, so huge ints fail fast).
+    if (limit > 0 && v != 0 && static_cast<double>(msb(v)) * 0.30102999 > static_cast<double>(limit) + 1)
+      raise_value_error("Exceeds the limit (" + std::to_string(limit) +
+                        " digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit");
     digits = v.str();
+    if (limit > 0 && static_cast<std::int64_t>(digits.size()) > limit)
+      raise_value_error("Exceeds the limit (" + std::to_string(limit) +
+                        " digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit");
   } else {
     if (v == 0) digits = "0";
     while (v > 0) {
@@ -162,12 +176,46 @@ Ref int_from_double(double v) {
 }
 
 Ref int_from_digits(const std::string& digits, int base, bool negative) {
+  std::int64_t limit = int_max_str_digits();
+  if ((base & (base - 1)) != 0 && limit > 0 && static_cast<std::int64_t>(digits.size()) > limit)
+    raise_value_error("Exceeds the limit (" + std::to_string(limit) + " digits) for integer string conversion: value has " +
+                      std::to_string(digits.size()) + " digits; use sys.set_int_max_str_digits() to increase the limit");
   cpp_int v = 0;
   for (char c : digits) {
     int d = c >= '0' && c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
     v = v * base + d;
   }
   return make(negative ? -v : v);
+}
+
+Ref int_pow_mod(const Object* base, const Object* exp, const Object* mod) {
+  cpp_int b = to_big(base), e = to_big(exp), m = to_big(mod);
+  if (m == 0) raise_value_error("pow() 3rd argument cannot be 0");
+  bool neg_mod = m < 0;
+  if (neg_mod) m = -m;
+  cpp_int q, r;
+  floor_divmod(b, m, q, r);
+  b = r;
+  if (e < 0) {
+    // The inverse of b modulo m by the extended Euclidean algorithm.
+    cpp_int old_r = b, rr = m, old_s = 1, s = 0;
+    while (rr != 0) {
+      cpp_int quot = old_r / rr, t = old_r - quot * rr;
+      old_r = rr;
+      rr = t;
+      t = old_s - quot * s;
+      old_s = s;
+      s = t;
+    }
+    if (old_r != 1) raise_value_error("base is not invertible for the given modulus");
+    floor_divmod(old_s, m, q, r);
+    b = r;
+    e = -e;
+  }
+  cpp_int result = m == 1 ? cpp_int(0) : cpp_int(boost::multiprecision::powm(b, e, m));
+  // CPython's result takes the modulus's sign.
+  if (neg_mod && result != 0) result -= m;
+  return make(result);
 }
 
 std::int64_t int_bit_length(const Object* o) {

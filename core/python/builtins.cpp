@@ -533,9 +533,15 @@ void install_builtins(Interpreter& interp, Scope& b) {
   });
   add(b, "pow", [](CallArgs& a) {
     expect_args(a, "pow", 2, 3);
-    Ref r = binary_op(ast::BinOpKind::Pow, a.args[0], a.args[1]);
-    if (a.args.size() == 3) r = binary_op(ast::BinOpKind::Mod, r, a.args[2]);
-    return r;
+    if (a.args.size() == 3 && !is_none(a.args[2].get())) {
+      // Three-argument pow never builds base**exp: CPython's long_pow works modulo the third.
+      if (is_int(a.args[0].get()) && is_int(a.args[1].get()) && is_int(a.args[2].get()))
+        return int_pow_mod(a.args[0].get(), a.args[1].get(), a.args[2].get());
+      if (!a.args[0]->cls->is_builtin)
+        if (Ref f = lookup_special(a.args[0], "__pow__")) return call(f, std::vector<Ref>{a.args[1], a.args[2]});
+      raise_type_error("pow() 3rd argument not allowed unless all arguments are integers");
+    }
+    return binary_op(ast::BinOpKind::Pow, a.args[0], a.args[1]);
   });
   add(b, "chr", [](CallArgs& a) {
     expect_args(a, "chr", 1, 1);

@@ -5,6 +5,8 @@
 #include <charconv>
 #include <cstring>
 #include <cmath>
+#include <new>
+#include <stdexcept>
 #include <unordered_map>
 
 #include "core/python/bigint.h"
@@ -470,7 +472,13 @@ Flow Evaluator::exec_try(const ast::Stmt& s) {
   Ref pending;  // an exception still propagating when `finally` runs
   try {
     try {
-      flow = exec_block(s.body);
+      try {
+        flow = exec_block(s.body);
+      } catch (const std::bad_alloc&) {
+        raise(E().MemoryError, "");  // so `except MemoryError` sees a failed allocation
+      } catch (const std::length_error&) {
+        raise(E().MemoryError, "");
+      }
     } catch (PyError& err) {
       Ref exc = err.exc;
       // CPython's traceback has an entry for every frame the exception passed through,
@@ -1427,7 +1435,10 @@ Interpreter::Interpreter(InterpreterOptions options)
     : options_(std::move(options)), previous_(g_current),
       max_steps_(options_.max_steps.value_or(INT64_MAX)) {
   g_current = this;
-  if (!previous_) reset_object_ids();  // a new run numbers its objects from the start
+  if (!previous_) {
+    reset_object_ids();  // a new run numbers its objects from the start
+    int_max_str_digits() = 4300;  // sys.set_int_max_str_digits lasts one run
+  }
   builtins_ = std::make_shared<Scope>();
   install_builtins(*this, *builtins_);
 }
@@ -1515,7 +1526,13 @@ void Interpreter::exec_module(const ast::Module& module, const std::shared_ptr<S
   static const std::string no_prefix;
   Evaluator ev(*this, globals, globals, frame, no_prefix);
   try {
-    ev.exec_block(module.body);
+    try {
+      ev.exec_block(module.body);
+    } catch (const std::bad_alloc&) {
+      raise(E().MemoryError, "");
+    } catch (const std::length_error&) {
+      raise(E().MemoryError, "");
+    }
   } catch (PyError& err) {
     add_traceback(err.exc, frame);
     globals->code = nullptr;
@@ -1593,6 +1610,15 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
   } catch (PyError& err) {
     add_traceback(err.exc, frame);
     throw;
+  } catch (const std::bad_alloc&) {
+    // A failed allocation is CPython's MemoryError, raised in the innermost Python frame.
+    PyError err{make_exception(E().MemoryError, "")};
+    add_traceback(err.exc, frame);
+    throw err;
+  } catch (const std::length_error&) {
+    PyError err{make_exception(E().MemoryError, "")};
+    add_traceback(err.exc, frame);
+    throw err;
   }
 }
 

@@ -659,6 +659,7 @@ void install_list_methods() {
     arity(a, "list.extend", 1, 1);
     std::vector<Ref> items = to_vector(a.args[1]);
     auto& dst = self_list(a);
+    check_container_size(dst.size() + items.size());
     dst.insert(dst.end(), items.begin(), items.end());
     return None();
   });

@@ -59,6 +59,15 @@ Ref build_sys(Interpreter& interp) {
   auto vi = Tuple({Int(3), Int(12), Int(3), Str("final"), Int(0)});
   sys->dict->set("version_info", vi);
   def(sys, "getrecursionlimit", [](CallArgs&) { return Int(1000); });
+  def(sys, "get_int_max_str_digits", [](CallArgs&) { return Int(int_max_str_digits()); });
+  def(sys, "set_int_max_str_digits", [](CallArgs& a) -> Ref {
+    Ref n = a.args.empty() ? a.kwarg("maxdigits") : a.args[0];
+    if (!n) raise_type_error("set_int_max_str_digits() missing required argument 'maxdigits' (pos 1)");
+    std::int64_t v = as_int(n.get());
+    if (v != 0 && v < 640) raise_value_error("maxdigits must be 0 or larger than 640");
+    int_max_str_digits() = v;
+    return None();
+  });
   def(sys, "exit", [](CallArgs& a) -> Ref {
     auto e = std::make_shared<ExceptionObject>(E().SystemExit);
     e->args = a.args;

@@ -217,6 +217,7 @@ void check_repeat_size(std::size_t unit, std::int64_t n) {
 template <class Seq>
 std::vector<Ref> repeat(const std::vector<Ref>& items, std::int64_t n) {
   check_repeat_size(items.size(), n);
+  if (n > 0) check_container_size(items.size() * static_cast<std::size_t>(n));
   std::vector<Ref> out;
   for (std::int64_t i = 0; i < n; ++i) {
     Interpreter::current().step();
@@ -283,8 +284,10 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
   if ((is_float(x) || is_int(x)) && (is_float(y) || is_int(y)))
     return float_binary(op, as_float(x), as_float(y));
   if (x->cls == t.str) {
-    if (op == BinOpKind::Add && y->cls == t.str)
+    if (op == BinOpKind::Add && y->cls == t.str) {
+      check_repeat_size(static_cast<StrObject*>(x)->value.size() + static_cast<StrObject*>(y)->value.size(), 1);
       return Str(static_cast<StrObject*>(x)->value + static_cast<StrObject*>(y)->value);
+    }
     if (op == BinOpKind::Mult && is_int(y)) {
       std::string out;
       check_repeat_size(static_cast<StrObject*>(x)->value.size(), static_cast<IntObject*>(y)->value);
@@ -306,13 +309,24 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
       for (std::int64_t i = 0; i < static_cast<IntObject*>(y)->value; ++i) out += static_cast<BytesObject*>(x)->value;
     return Bytes(out);
   }
-  if (x->cls == t.bytes && op == BinOpKind::Add && y->cls == t.bytes)
+  if (x->cls == t.bytes && op == BinOpKind::Add && y->cls == t.bytes) {
+    check_repeat_size(static_cast<BytesObject*>(x)->value.size() + static_cast<BytesObject*>(y)->value.size(), 1);
     return Bytes(static_cast<BytesObject*>(x)->value + static_cast<BytesObject*>(y)->value);
+  }
   if (y->cls == t.bytes && op == BinOpKind::Mult && is_int(x)) return builtin_binary(op, b, a);
+  if (x->cls == t.bytes && op == BinOpKind::Add) raise_type_error("can't concat " + type_name(y) + " to bytes");
+  if (op == BinOpKind::Mult) {
+    // Sequence repetition needs an int count (CPython's sequence_repeat); no built-in type's
+    // __rmul__ accepts a sequence, so this is the error for any other built-in operand.
+    auto is_seq = [&t](const Object* o) { return o->cls == t.list || o->cls == t.tuple || o->cls == t.str || o->cls == t.bytes; };
+    if (is_seq(x) && !is_int(y)) raise_type_error("can't multiply sequence by non-int of type '" + type_name(y) + "'");
+    if (is_seq(y) && !is_int(x)) raise_type_error("can't multiply sequence by non-int of type '" + type_name(x) + "'");
+  }
   if (x->cls == t.list || x->cls == t.tuple) {
     const auto& items = x->cls == t.list ? static_cast<ListObject*>(x)->items : static_cast<TupleObject*>(x)->items;
     if (op == BinOpKind::Add && y->cls == x->cls) {
       const auto& other = y->cls == t.list ? static_cast<ListObject*>(y)->items : static_cast<TupleObject*>(y)->items;
+      check_container_size(items.size() + other.size());
       std::vector<Ref> out = items;
       out.insert(out.end(), other.begin(), other.end());
       return x->cls == t.list ? List(out) : Tuple(out);
@@ -349,6 +363,10 @@ bool is_builtin_value(const Object* o) {
 Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
   if (is_builtin_value(a.get()) && is_builtin_value(b.get()))
     if (Ref r = builtin_binary(op, a, b)) return r;
+  // str's nb_remainder (unicode_mod) formats any right operand: CPython calls it before the
+  // right operand's __rmod__ unless that operand's type is a proper subclass of str.
+  if (op == BinOpKind::Mod && a->cls == T().str && !b->cls->is_subtype_of(T().str))
+    return Str(percent_format(static_cast<StrObject*>(a.get())->value, b));
   const OpNames& n = names(op);
   Ref forward = is_builtin_value(a.get()) ? nullptr : lookup_special(a, n.op);
   Ref reflected = (a->cls == b->cls || is_builtin_value(b.get())) ? nullptr : lookup_special(b, n.rop);
@@ -369,14 +387,15 @@ Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
     Ref r = call(reflected, std::vector<Ref>{a});
     if (r != NotImplemented()) return r;
   }
-  raise_type_error(std::string("unsupported operand type(s) for ") + n.symbol + ": '" +
-                   type_name(a.get()) + "' and '" + type_name(b.get()) + "'");
+  raise_type_error(std::string("unsupported operand type(s) for ") + (op == BinOpKind::Pow ? "** or pow()" : n.symbol) +
+                   ": '" + type_name(a.get()) + "' and '" + type_name(b.get()) + "'");
 }
 
 Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {
   if (a->cls == T().list && op == BinOpKind::Add) {
     auto* l = static_cast<ListObject*>(a.get());
     std::vector<Ref> items = to_vector(b);
+    check_container_size(l->items.size() + items.size());
     l->items.insert(l->items.end(), items.begin(), items.end());
     return a;
   }
@@ -400,7 +419,7 @@ Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {
     auto* exc = static_cast<ExceptionObject*>(e.exc.get());
     if (exc->cls == E().TypeError && exc->args.size() == 1 && is_str(exc->args[0].get())) {
       std::string& msg = static_cast<StrObject*>(exc->args[0].get())->value;
-      std::string from = std::string("for ") + names(op).symbol + ":";
+      std::string from = std::string("for ") + (op == BinOpKind::Pow ? "** or pow()" : names(op).symbol) + ":";
       auto pos = msg.find(from);
       if (msg.rfind("unsupported operand", 0) == 0 && pos != std::string::npos)
         msg.replace(pos, from.size(), std::string("for ") + names(op).symbol + "=:");

@@ -832,6 +832,11 @@ Ref next(const Ref& iterator) {
   }
 }
 
+void check_container_size(std::size_t items) {
+  constexpr std::size_t kMaxItems = std::size_t{1} << 26;
+  if (items > kMaxItems) raise(E().MemoryError, "");
+}
+
 std::vector<Ref> to_vector(const Ref& iterable) {
   if (iterable->cls == T().list) return static_cast<ListObject*>(iterable.get())->items;
   if (iterable->cls == T().tuple) return static_cast<TupleObject*>(iterable.get())->items;
@@ -839,6 +844,7 @@ std::vector<Ref> to_vector(const Ref& iterable) {
   Ref it = iter(iterable);
   while (Ref v = next(it)) {
     Interpreter::current().step();
+    check_container_size(out.size() + 1);
     out.push_back(std::move(v));
   }
   return out;

@@ -56,6 +56,10 @@ Ref iter(const Ref& o);
 Ref next(const Ref& iterator);
 /// Collects any iterable into a vector (fast for list/tuple).
 std::vector<Ref> to_vector(const Ref& iterable);
+/// The playground's memory is bounded (a wasm heap of at most 2 GiB): a list, tuple, dict or
+/// set that would hold more than 2**26 items raises MemoryError (as CPython does when its
+/// allocation fails) instead of exhausting the heap.
+void check_container_size(std::size_t items);
 
 /// Normalizes a Python index against `size` (negative from the end); IndexError when outside,
 /// with `what` naming the sequence ("list", "tuple", "string").

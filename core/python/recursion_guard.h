@@ -16,16 +16,24 @@ extern thread_local int native_recursion_depth;
 /// sys.getrecursionlimit() needs, far below what the C++ stack (wasm: 16 MiB) holds.
 inline constexpr int kNativeRecursionLimit = 3000;
 
+/// True from a RecursionError until the depth is back well under the limit: the handlers on the
+/// way out (str() of the error, a traceback) get CPython's headroom of 50 more levels.
+inline thread_local bool native_recursion_overflowed = false;
+
 /// RAII: counts one level; raises RecursionError("maximum recursion depth exceeded" + where).
 class NativeRecursionGuard {
  public:
   explicit NativeRecursionGuard(const char* where) {
-    if (++native_recursion_depth > kNativeRecursionLimit) {
+    int limit = native_recursion_overflowed ? kNativeRecursionLimit + 50 : kNativeRecursionLimit;
+    if (++native_recursion_depth > limit) {
       --native_recursion_depth;
+      native_recursion_overflowed = true;
       raise(E().RecursionError, std::string("maximum recursion depth exceeded") + where);
     }
   }
-  ~NativeRecursionGuard() { --native_recursion_depth; }
+  ~NativeRecursionGuard() {
+    if (--native_recursion_depth < kNativeRecursionLimit - 50) native_recursion_overflowed = false;
+  }
   NativeRecursionGuard(const NativeRecursionGuard&) = delete;
   NativeRecursionGuard& operator=(const NativeRecursionGuard&) = delete;
 };

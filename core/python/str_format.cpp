@@ -274,6 +274,11 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
       case 's': piece = str(value); break;
       case 'r': case 'a': piece = repr(value); break;
       case 'd': case 'i': case 'u': {
+        // Other numbers convert as int(x) does (CPython's PyNumber_Long): NumPy scalars, tensors.
+        if (!is_int(value.get()) && !is_float(value.get())) {
+          if (Ref f = lookup_special(value, "__index__")) value = call(f, std::vector<Ref>{});
+          else if (Ref g = lookup_special(value, "__int__")) value = call(g, std::vector<Ref>{});
+        }
         if (!is_int(value.get()) && !is_float(value.get()))
           raise_type_error("%" + std::string(1, conv) + " format: a real number is required, not " + type_name(value.get()));
         if (is_int(value.get()) && is_big(value.get())) {
@@ -309,6 +314,11 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
         continue;
       }
       case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': {
+        // Other numbers convert through __float__ (then __index__), as PyFloat_AsDouble does.
+        if (!is_int(value.get()) && !is_float(value.get())) {
+          if (Ref f = lookup_special(value, "__float__")) value = call(f, std::vector<Ref>{});
+          else if (Ref g = lookup_special(value, "__index__")) value = call(g, std::vector<Ref>{});
+        }
         if (!is_int(value.get()) && !is_float(value.get()))
           raise_type_error("must be real number, not " + type_name(value.get()));
         std::snprintf(buf, sizeof buf, (cfmt + conv).c_str(), as_float(value.get()));

@@ -32,7 +32,79 @@ Ref np_require(const CallArgs& a, std::size_t i, const char* name, const char* f
   return v;
 }
 
-void def(const Ref& m, const std::string& name, py::NativeFn fn) { m->dict->set(name, py::NativeFunction(name, std::move(fn))); }
+/// numpy._core._exceptions._ArrayMemoryError (a MemoryError): what NumPy raises when an
+/// array cannot be allocated, here when it passes the runtime's one-tensor cap.
+py::TypeObject* array_memory_error_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("_ArrayMemoryError", py::E().MemoryError, "numpy._core._exceptions");
+    type->layout = py::Layout::Exception;
+    return type;
+  }();
+  return t;
+}
+
+/// _ArrayMemoryError._size_to_string (numpy/_core/_exceptions.py): "74.5 GiB", "1.00 KiB", "12 bytes".
+std::string size_to_string(long double num_bytes) {
+  static const char* units[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  int bit_length = num_bytes < 1 ? 0 : static_cast<int>(std::floor(std::log2(num_bytes))) + 1;
+  int unit_i = std::max(bit_length - 1, 1) / 10;
+  long double n_units = num_bytes / std::ldexp(1.0L, unit_i * 10);
+  if (std::nearbyint(n_units) == 1024) {
+    ++unit_i;
+    n_units /= 1024;
+  }
+  if (unit_i >= 7) {
+    n_units *= std::ldexp(1.0L, (unit_i - 6) * 10);
+    unit_i = 6;
+  }
+  char buf[64];
+  const char* fmt = unit_i == 0 ? "%.0f %s" : std::nearbyint(n_units) < 1000 ? "%#.3g %s" : "%#.0f %s";
+  std::snprintf(buf, sizeof buf, fmt, static_cast<double>(n_units), units[unit_i]);
+  return buf;
+}
+
+/// The runtime's OOM OpError ("OOM when allocating tensor with shape[a,b] and type T ...")
+/// as NumPy's "Unable to allocate 74.5 GiB for an array with shape (a, b) and data type T".
+[[noreturn]] void raise_array_memory_error(const std::string& oom) {
+  std::size_t open = oom.find("shape["), close = oom.find(']', open);
+  std::size_t type_at = oom.find(" and type ", close), type_end = oom.find(' ', type_at + 10);
+  std::vector<std::string> dims;
+  std::string cur;
+  for (char c : oom.substr(open + 6, close - open - 6)) {
+    if (c == ',') dims.push_back(cur), cur.clear();
+    else cur += c;
+  }
+  if (!cur.empty()) dims.push_back(cur);
+  std::string runtime = oom.substr(type_at + 10, type_end - type_at - 10);
+  DType dtype = DType::Float64;
+  for (DType d : tensor::kAllDTypes)
+    if (tensor::runtime_name(d) == runtime) dtype = d;
+  // NumPy's itemsize: float16 is stored widened here but is 2 bytes in NumPy.
+  long double bytes = dtype == DType::Float16 ? 2.0L : static_cast<long double>(tensor::storage_size(dtype));
+  std::string shape = "(";
+  for (std::size_t i = 0; i < dims.size(); ++i) {
+    bytes *= std::stold(dims[i]);
+    shape += (i ? ", " : "") + dims[i];
+  }
+  shape += dims.size() == 1 ? ",)" : ")";
+  py::raise(array_memory_error_type(), "Unable to allocate " + size_to_string(bytes) + " for an array with shape " +
+                                           shape + " and data type " + std::string(tensor::numpy_name(dtype)));
+}
+
+/// A NumPy function: the tensor runtime's allocation cap becomes NumPy's _ArrayMemoryError.
+Ref numpy_function(const std::string& name, py::NativeFn fn) {
+  return py::NativeFunction(name, [fn = std::move(fn)](CallArgs& a) -> Ref {
+    try {
+      return fn(a);
+    } catch (const tensor::OpError& e) {
+      std::string what = e.what();
+      if (what.rfind("OOM when allocating tensor with shape[", 0) == 0) raise_array_memory_error(what);
+      throw;
+    }
+  });
+}
+
+void def(const Ref& m, const std::string& name, py::NativeFn fn) { m->dict->set(name, numpy_function(name, std::move(fn))); }
 
 std::optional<DType> dtype_param(const CallArgs& a, std::size_t i) {
   Ref d = arg(a, i, "dtype");

@@ -83,6 +83,30 @@ TEST_CASE("repetitions too large for the playground's memory raise MemoryError i
         "MemoryError()\n0 0\n");
 }
 
+TEST_CASE("lists and tuples past 2**26 items, and failed allocations, raise a catchable MemoryError") {
+  // The cap refuses before allocating; a std::bad_alloc (here a 10**13-byte string) becomes a
+  // MemoryError in the innermost Python frame, so `except MemoryError` sees it.
+  const std::string src =
+      "for f in [lambda: [None] * (2**26 + 1), lambda: (1, 2) * 2**26, lambda: 'x'.ljust(10**13)]:\n"
+      "    try:\n        f()\n    except MemoryError as e:\n        print(repr(e))\n"
+      "def grow():\n    return 'y'.rjust(10**13)\n"
+      "grow()\n";
+  auto r = run_program(src);
+  CHECK(r.stdout_text == "MemoryError()\nMemoryError()\nMemoryError()\n");
+  CHECK(r.stderr_text.find("in grow\n") != std::string::npos);
+  CHECK(r.stderr_text.substr(r.stderr_text.size() - 12) == "MemoryError\n");
+}
+
+TEST_CASE("a RecursionError from the native guard leaves headroom for str() of the error, as CPython's") {
+  // A recursive tf.function overflows the native guard; the error text built on the way out
+  // calls str() on the RecursionError at that same depth.
+  const std::string src =
+      "import tensorflow as tf\n@tf.function\ndef f(n):\n    return f(n - 1) + 1\nf(tf.constant(3))\n";
+  auto r = run_program(src);
+  CHECK(r.stderr_text.find("str() failed") == std::string::npos);
+  CHECK(r.stderr_text.find("    RecursionError: maximum recursion depth exceeded\n") != std::string::npos);
+}
+
 TEST_CASE("native recursion over deeply nested values raises RecursionError, as CPython's C recursion guard") {
   // Built with a step budget large enough for 5,000 levels; printed and compared through the
   // engine's C++ recursion (repr, ==, hash, nested native iterators).

@@ -580,6 +580,7 @@ void install_str_methods() {
       std::string fill = a.args.size() > 2 ? as_str(a.args[2].get()) : " ";
       std::int64_t n = width - utf8_length(text);
       if (n <= 0) return Str(text);
+      check_repeat_size(fill.size(), n);
       auto rep = [&](std::int64_t k) { std::string o; for (std::int64_t i = 0; i < k; ++i) o += fill; return o; };
       if (how == '<') return Str(text + rep(n));
       if (how == '>') return Str(rep(n) + text);
@@ -595,6 +596,7 @@ void install_str_methods() {
     std::int64_t width = as_int(a.args.at(1).get());
     std::int64_t n = width - utf8_length(text);
     if (n <= 0) return Str(text);
+    check_repeat_size(1, n);
     std::size_t at = (!text.empty() && (text[0] == '-' || text[0] == '+')) ? 1 : 0;
     text.insert(at, static_cast<std::size_t>(n), '0');
     return Str(text);

@@ -207,13 +207,6 @@ Ref float_binary(BinOpKind op, double a, double b) {
   }
 }
 
-/// The playground's memory is bounded (a wasm heap): a repetition whose result would exceed
-/// 2**30 bytes or items raises MemoryError up front instead of exhausting it.
-void check_repeat_size(std::size_t unit, std::int64_t n) {
-  constexpr std::int64_t kLimit = std::int64_t{1} << 30;
-  if (n > 0 && unit > 0 && static_cast<std::int64_t>(unit) > kLimit / n) raise(E().MemoryError, "");
-}
-
 template <class Seq>
 std::vector<Ref> repeat(const std::vector<Ref>& items, std::int64_t n) {
   check_repeat_size(items.size(), n);

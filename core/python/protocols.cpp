@@ -837,6 +837,11 @@ void check_container_size(std::size_t items) {
   if (items > kMaxItems) raise(E().MemoryError, "");
 }
 
+void check_repeat_size(std::size_t unit, std::int64_t n) {
+  constexpr std::int64_t kLimit = std::int64_t{1} << 30;
+  if (n > 0 && unit > 0 && static_cast<std::int64_t>(unit) > kLimit / n) raise(E().MemoryError, "");
+}
+
 std::vector<Ref> to_vector(const Ref& iterable) {
   if (iterable->cls == T().list) return static_cast<ListObject*>(iterable.get())->items;
   if (iterable->cls == T().tuple) return static_cast<TupleObject*>(iterable.get())->items;

@@ -60,6 +60,9 @@ std::vector<Ref> to_vector(const Ref& iterable);
 /// set that would hold more than 2**26 items raises MemoryError (as CPython does when its
 /// allocation fails) instead of exhausting the heap.
 void check_container_size(std::size_t items);
+/// Likewise a repetition (`s * n`, `str.ljust(n)`, ...) whose result would exceed 2**30 bytes
+/// or items, `unit` each, raises MemoryError up front.
+void check_repeat_size(std::size_t unit, std::int64_t n);
 
 /// Normalizes a Python index against `size` (negative from the end); IndexError when outside,
 /// with `what` naming the sequence ("list", "tuple", "string").

@@ -84,8 +84,9 @@ TEST_CASE("repetitions too large for the playground's memory raise MemoryError i
 }
 
 TEST_CASE("lists and tuples past 2**26 items, and failed allocations, raise a catchable MemoryError") {
-  // The cap refuses before allocating; a std::bad_alloc (here a 10**13-byte string) becomes a
-  // MemoryError in the innermost Python frame, so `except MemoryError` sees it.
+  // The caps refuse before allocating (a 10**13-byte string included, which would otherwise
+  // take minutes to fail); the MemoryError is raised in the innermost Python frame, so
+  // `except MemoryError` sees it.
   const std::string src =
       "for f in [lambda: [None] * (2**26 + 1), lambda: (1, 2) * 2**26, lambda: 'x'.ljust(10**13)]:\n"
       "    try:\n        f()\n    except MemoryError as e:\n        print(repr(e))\n"

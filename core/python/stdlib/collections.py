@@ -108,31 +108,16 @@ class defaultdict(dict):
         return type(self)(self.default_factory, self)
     __copy__ = copy
 
-class OrderedDict:
-    def __init__(self, *args, **kwargs):
-        self._d = dict(*args, **kwargs)
-    def __getitem__(self, key):
-        return self._d[key]
+class _DictWrapper:
+    """What OrderedDict and Counter share: a mapping kept in `self._d`."""
     def __setitem__(self, key, value):
         self._d[key] = value
-    def __delitem__(self, key):
-        del self._d[key]
     def __contains__(self, key):
         return key in self._d
     def __len__(self):
         return len(self._d)
     def __iter__(self):
         return iter(self._d)
-    def __reversed__(self):
-        return reversed(list(self._d))
-    def __eq__(self, other):
-        if isinstance(other, OrderedDict):
-            return list(self._d.items()) == list(other._d.items())
-        return self._d == other
-    def __repr__(self):
-        if not self._d:
-            return 'OrderedDict()'
-        return f'OrderedDict({list(self._d.items())!r})'
     def keys(self):
         return self._d.keys()
     def values(self):
@@ -143,6 +128,25 @@ class OrderedDict:
         return self._d.get(key, default)
     def pop(self, *args):
         return self._d.pop(*args)
+
+
+class OrderedDict(_DictWrapper):
+    def __init__(self, *args, **kwargs):
+        self._d = dict(*args, **kwargs)
+    def __getitem__(self, key):
+        return self._d[key]
+    def __delitem__(self, key):
+        del self._d[key]
+    def __reversed__(self):
+        return reversed(list(self._d))
+    def __eq__(self, other):
+        if isinstance(other, OrderedDict):
+            return list(self._d.items()) == list(other._d.items())
+        return self._d == other
+    def __repr__(self):
+        if not self._d:
+            return 'OrderedDict()'
+        return f'OrderedDict({list(self._d.items())!r})'
     def setdefault(self, key, default=None):
         return self._d.setdefault(key, default)
     def update(self, *args, **kwargs):
@@ -165,7 +169,7 @@ class OrderedDict:
             self._d = {key: value}
             self._d.update(rest)
 
-class Counter:
+class Counter(_DictWrapper):
     def __init__(self, iterable=None, /, **kwds):
         self._d = {}
         self.update(iterable, **kwds)
@@ -173,29 +177,11 @@ class Counter:
         return 0
     def __getitem__(self, key):
         return self._d[key] if key in self._d else 0
-    def __setitem__(self, key, value):
-        self._d[key] = value
     def __delitem__(self, key):
         if key in self._d:
             del self._d[key]
-    def __contains__(self, key):
-        return key in self._d
-    def __len__(self):
-        return len(self._d)
-    def __iter__(self):
-        return iter(self._d)
     def __eq__(self, other):
         return self._d == (other._d if isinstance(other, Counter) else other)
-    def keys(self):
-        return self._d.keys()
-    def values(self):
-        return self._d.values()
-    def items(self):
-        return self._d.items()
-    def get(self, key, default=None):
-        return self._d.get(key, default)
-    def pop(self, *args):
-        return self._d.pop(*args)
     def total(self):
         return sum(self._d.values())
     def most_common(self, n=None):

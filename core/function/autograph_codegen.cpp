@@ -19,6 +19,7 @@
 #include <set>
 
 #include "core/function/autograph_analysis.h"
+#include "core/function/autograph_lowering.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 
@@ -132,27 +133,24 @@ std::string tuple_text(const std::vector<std::string>& items) {
 
 /// FunctionDef bodies are converted with a shared namer (pyct/naming.py Namer.new_symbol).
 struct Converter {
-  const ast::StmtList* body = nullptr;
   Names params;
-  Names user_names;  // every name the function or its module uses: generated names avoid them
-  std::map<std::string, int> generated;
+  autograph::Namer namer;
+  const autograph::Lowered* lowered = nullptr;
   autograph::AnalysisCache cache;
   const autograph::CodeAnalysis* analysis = nullptr;
   std::string fscope = "fscope";
+  bool recursive = true;
+  bool raw_calls = false;  // inside a with statement's items: calls are not converted
 
-  std::string new_symbol(const std::string& root) {
-    int& n = generated[root];
-    std::string name = n == 0 ? root : root + "_" + std::to_string(n);
-    ++n;
-    if (user_names.count(name)) unsupported("a function using the name '" + name + "' (AutoGraph renames its own symbols then)");
-    return name;
-  }
+  std::string new_symbol(const std::string& root) { return namer.new_symbol(root); }
+  /// variables.py: only the names of the original code are read through ag__.ld.
+  bool is_generated(const std::string& id) const { return namer.generated.count(id) > 0; }
 
   // `ld` is false inside augmented-assignment values, which the variables converter skips.
   Code expr(const ast::Expr& e, bool ld = true) {
     switch (e.kind) {
       case ast::ExprKind::Name:
-        return atom(ld ? "ag__.ld(" + e.id + ")" : e.id);
+        return atom(ld && !is_generated(e.id) ? "ag__.ld(" + e.id + ")" : e.id);
       case ast::ExprKind::Constant:
         return {constant_text(e), e.constant == ast::ConstantKind::Int || e.constant == ast::ConstantKind::Float ? kAtom : kAtom};
       case ast::ExprKind::BinOp: {
@@ -210,7 +208,9 @@ struct Converter {
           if (x->kind == ast::ExprKind::Starred) unsupported("a starred expression");
           items.push_back(in_context(expr(*x, ld), kTest));
         }
-        if (e.kind == ast::ExprKind::Tuple) return {tuple_text(items), kTuple};
+        // ast.unparse parenthesizes a tuple wherever its precedence is above TUPLE, which is
+        // every place this converter prints one (targets and subscripts are printed apart).
+        if (e.kind == ast::ExprKind::Tuple) return atom(tuple_text(items));
         std::string s = "[";
         for (std::size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + items[i];
         return atom(s + "]");
@@ -234,9 +234,38 @@ struct Converter {
         return atom("ag__.if_exp(" + in_context(expr(*e.left, ld), kTest) + ", lambda: " + in_context(expr(*e.right, ld), kTest) +
                     ", lambda: " + in_context(expr(*e.third, ld), kTest) + ", '" + repr + "')");
       }
+      // functions.py visit_Lambda: a lambda inside the converted function is marked as
+      // already converted; its body is converted in place (reaching_definitions.py annotates
+      // every name of the enclosing statement, so the parameters are read through ag__.ld too).
+      case ast::ExprKind::Lambda: {
+        const ast::Arguments& a = *e.args;
+        if (!a.posonlyargs.empty() || a.vararg || !a.kwonlyargs.empty() || a.kwarg || !a.defaults.empty())
+          unsupported("a lambda with default values, *args, **kwargs or keyword-only parameters");
+        std::string params;
+        for (std::size_t i = 0; i < a.args.size(); ++i) params += (i ? ", " : "") + a.args[i].name;
+        const std::string body = in_context(expr(*e.left, ld), kTest);
+        return atom("ag__.autograph_artifact(" + (params.empty() ? "lambda: " : "lambda " + params + ": ") + body + ")");
+      }
+      // Comprehensions stay Python (list_comprehensions.py is not run); their names are read
+      // through ag__.ld like any other, the targets are not.
+      case ast::ExprKind::ListComp:
+      case ast::ExprKind::SetComp:
+      case ast::ExprKind::GeneratorExp:
+      case ast::ExprKind::DictComp: {
+        std::string s = e.kind == ast::ExprKind::DictComp
+                            ? in_context(expr(*e.left, ld), kTest) + ": " + in_context(expr(*e.right, ld), kTest)
+                            : in_context(expr(*e.left, ld), kTest);
+        for (const ast::Comprehension& g : e.generators) {
+          s += " for " + target_text(*g.target) + " in " + in_context(expr(*g.iter, ld), kOr);
+          for (const auto& c : g.ifs) s += " if " + in_context(expr(*c, ld), kOr);
+        }
+        if (e.kind == ast::ExprKind::ListComp) return atom("[" + s + "]");
+        if (e.kind == ast::ExprKind::GeneratorExp) return atom("(" + s + ")");
+        return atom("{" + s + "}");
+      }
       default: break;
     }
-    unsupported("this kind of expression (comprehensions, lambdas, f-strings, ...)");
+    unsupported("this kind of expression (f-strings, sets, starred, walrus, yield, ...)");
   }
 
   static bool has_logical(const ast::Expr& e) {
@@ -265,7 +294,9 @@ struct Converter {
       kwargs += (kwargs.empty() ? "" : ", ") + k.arg + "=" + in_context(expr(*k.value, ld), kTest);
     }
     std::string func = in_context(expr(*e.left, ld), kAtom);
-    if (e.left->kind == ast::ExprKind::Name && e.left->id == "print") {
+    const bool internal = e.left->kind == ast::ExprKind::Attribute && e.left->left->kind == ast::ExprKind::Name &&
+                          is_generated(e.left->left->id);
+    if ((e.left->kind == ast::ExprKind::Name && e.left->id == "print") || internal || raw_calls) {
       std::string s = func + "(";
       for (std::size_t i = 0; i < args.size(); ++i) s += (i ? ", " : "") + args[i];
       if (!kwargs.empty()) s += (args.empty() ? "" : ", ") + kwargs;
@@ -432,109 +463,142 @@ struct Converter {
       case ast::StmtKind::If: return if_stmt(s, out, defined_in, loop_defs);
       case ast::StmtKind::While: return while_stmt(s, out, defined_in, loop_defs);
       case ast::StmtKind::For: return for_stmt(s, out, defined_in, loop_defs);
-      case ast::StmtKind::Return: unsupported("a return statement that is not the function's last statement");
-      case ast::StmtKind::Break: unsupported("break");
-      case ast::StmtKind::Continue: unsupported("continue");
-      case ast::StmtKind::FunctionDef: unsupported("a nested function");
-      default: unsupported("this kind of statement (try, with, del, global, assert, raise, class, import, ...)");
+      // Only the function's final `return fscope.ret(retval_, do_return)` is left after lowering.
+      case ast::StmtKind::Return:
+        out.push_back(s.value ? "return " + in_context(expr(*s.value), kTest) : "return");
+        return;
+      case ast::StmtKind::Try: return try_stmt(s, out, defined, loop_defs);
+      case ast::StmtKind::Raise: {
+        std::string line = "raise";
+        if (s.exc) line += " " + in_context(expr(*s.exc), kTest);
+        if (s.cause) line += " from " + in_context(expr(*s.cause), kTest);
+        out.push_back(line);
+        return;
+      }
+      // asserts.py runs only with Feature.ASSERT_STATEMENTS, which tf.function does not enable:
+      // the statement stays a Python assert.
+      case ast::StmtKind::Assert: {
+        std::string line = "assert " + in_context(expr(*s.test), kTest);
+        if (s.msg) line += ", " + in_context(expr(*s.msg), kTest);
+        out.push_back(line);
+        return;
+      }
+      // variables.py visit_Delete: `del x` -> `x = ag__.Undefined('x')`.
+      case ast::StmtKind::Delete: {
+        for (const auto& t : s.targets)
+          if (t->kind != ast::ExprKind::Name) unsupported("del of an attribute, a subscript or a tuple");
+        for (const auto& t : s.targets) out.push_back(t->id + " = ag__.Undefined('" + t->id + "')");
+        return;
+      }
+      case ast::StmtKind::With: return with_stmt(s, out, defined, loop_defs);
+      case ast::StmtKind::FunctionDef: return nested_def(s, out);
+      case ast::StmtKind::Break:
+      case ast::StmtKind::Continue: unsupported("break or continue outside a loop");
+      case ast::StmtKind::Global:
+      case ast::StmtKind::Nonlocal: unsupported("global or nonlocal statements");
+      default: unsupported("this kind of statement (class, import, ...)");
     }
   }
 
-  // ---- return_statements.py: returns inside if statements ------------------------------------
+  /// A try statement is left as it is (its blocks converted); the return conversion's
+  /// `try: do_return = True ... except: do_return = False; raise` is one.
+  void try_stmt(const ast::Stmt& s, Lines& out, const Names& defined, const Names& loop_defs) {
+    out.push_back("try:");
+    indent_into(out, block(s.body, defined, loop_defs));
+    for (const ast::ExceptHandler& h : s.handlers) {
+      std::string line = "except";
+      if (h.type) line += " " + in_context(expr(*h.type), kTest);
+      if (!h.name.empty()) line += " as " + h.name;
+      out.push_back(line + ":");
+      indent_into(out, block(h.body, defined, loop_defs));
+    }
+    if (!s.orelse.empty()) {
+      out.push_back("else:");
+      indent_into(out, block(s.orelse, defined, loop_defs));
+    }
+    if (!s.finalbody.empty()) {
+      out.push_back("finally:");
+      indent_into(out, block(s.finalbody, defined, loop_defs));
+    }
+  }
 
-  using Seq = std::vector<const ast::Stmt*>;
+  /// call_trees.py visit_With leaves the context manager calls unconverted; variables.py still
+  /// reads their names through ag__.ld.
+  void with_stmt(const ast::Stmt& s, Lines& out, const Names& defined, const Names& loop_defs) {
+    std::string line = "with ";
+    raw_calls = true;
+    for (std::size_t i = 0; i < s.items.size(); ++i) {
+      line += (i ? ", " : "") + in_context(expr(*s.items[i].context_expr), kTest);
+      if (s.items[i].optional_vars) line += " as " + target_text(*s.items[i].optional_vars);
+    }
+    raw_calls = false;
+    out.push_back(line + ":");
+    indent_into(out, block(s.body, defined, loop_defs));
+  }
 
-  static Seq seq(const ast::StmtList& l) {
-    Seq out;
-    for (const auto& s : l) out.push_back(s.get());
+  /// functions.py: a nested def keeps its name, gains the ag__.autograph_artifact decorator and
+  /// runs its body in its own FunctionScope with the options of a recursive conversion.
+  void nested_def(const ast::Stmt& s, Lines& out) {
+    if (!s.decorator_list.empty()) unsupported("a decorated nested function");
+    check_signature(s);
+    const autograph::FunctionInfo& info = lowered->nested.at(&s);
+    const std::string saved_fscope = fscope;
+    const autograph::CodeAnalysis* saved_analysis = analysis;
+    fscope = info.fscope;
+    analysis = &autograph::CodeAnalysis::of(&s.body, cache);
+    Names params_in;
+    for (const ast::Arg& a : s.args->args) params_in.insert(a.name);
+    Lines body = function_body(s.body, params_in);
+    fscope = saved_fscope;
+    analysis = saved_analysis;
+    const std::string options =
+        recursive ? "ag__.STD"
+                  : "ag__.ConversionOptions(recursive=False, user_requested=False, optional_features=(), "
+                    "internal_convert_user_code=False)";
+    out.push_back("");
+    out.push_back("@ag__.autograph_artifact");
+    out.push_back("def " + s.name + "(" + param_list(s) + "):");
+    Lines with{"with ag__.FunctionScope('" + s.name + "', '" + info.fscope + "', " + options + ") as " + info.fscope + ":"};
+    indent_into(with, body);
+    indent_into(out, with);
+  }
+
+  static void check_signature(const ast::Stmt& def) {
+    const ast::Arguments& args = *def.args;
+    if (!args.posonlyargs.empty() || args.vararg || !args.kwonlyargs.empty() || args.kwarg || !args.defaults.empty())
+      unsupported("a function with default values, *args, **kwargs or keyword-only parameters");
+    for (const ast::Arg& a : args.args)
+      if (a.annotation) unsupported("a function with annotations");
+    if (def.returns) unsupported("a function with annotations");
+    if (def.is_generator) unsupported("a generator function");
+  }
+
+  static std::string param_list(const ast::Stmt& def) {
+    std::string params;
+    for (std::size_t i = 0; i < def.args->args.size(); ++i) params += (i ? ", " : "") + def.args->args[i].name;
+    return params;
+  }
+
+  /// The statements of a (lowered) function body, as they appear inside its FunctionScope.
+  Lines function_body(const ast::StmtList& body, const Names& params_in) {
+    Lines out = block(body, params_in, {});
+    if (out.empty()) out.push_back("pass");
     return out;
   }
 
-  static bool seq_has_return(const Seq& b) {
-    for (const ast::Stmt* s : b) {
-      if (s->kind == ast::StmtKind::Return) return true;
-      if (s->kind == ast::StmtKind::If && (autograph::contains_return(s->body) || autograph::contains_return(s->orelse)))
-        return true;
-      if ((s->kind == ast::StmtKind::While || s->kind == ast::StmtKind::For) && autograph::contains_return(s->body))
-        return true;
+  /// A loop whose body starts with a tf.autograph.experimental.set_loop_options call: the
+  /// directives converter moves its arguments into the loop's options, which is not shown yet.
+  static void check_directives(const ast::Stmt& loop) {
+    if (loop.body.empty()) return;
+    for (const auto& s : loop.body) {
+      if (s->kind != ast::StmtKind::Expr || s->value->kind != ast::ExprKind::Call) continue;
+      const ast::Expr& f = *s->value->left;
+      if ((f.kind == ast::ExprKind::Attribute || f.kind == ast::ExprKind::Name) && f.id == "set_loop_options")
+        unsupported("a loop using tf.autograph.experimental.set_loop_options");
     }
-    return false;
-  }
-
-  /// The try/except a `return value` becomes.
-  void return_lines(const ast::Stmt& r, Lines& out) {
-    const std::string value = r.value ? in_context(expr(*r.value), kTest) : "None";
-    out.insert(out.end(), {"try:", "    do_return = True", "    retval_ = " + value, "except:", "    do_return = False",
-                           "    raise"});
-  }
-
-  /// A block whose every path ends in a return (ConditionalReturnRewriter has moved the
-  /// statements after `if c: return` into the other branch). Only these are reproduced: a
-  /// return anywhere else needs the `if not do_return` guards.
-  void returning_block(const Seq& stmts, Lines& out, Names defined, const Names& loop_defs) {
-    for (std::size_t i = 0; i < stmts.size(); ++i) {
-      const ast::Stmt& s = *stmts[i];
-      if (s.kind == ast::StmtKind::Return) {
-        if (i + 1 != stmts.size()) unsupported("code after a return statement");
-        return_lines(s, out);
-        return;
-      }
-      if (s.kind == ast::StmtKind::If && seq_has_return({&s})) {
-        Seq body = seq(s.body), orelse = seq(s.orelse), rest(stmts.begin() + static_cast<std::ptrdiff_t>(i + 1), stmts.end());
-        if (ends_in_return(body)) orelse.insert(orelse.end(), rest.begin(), rest.end());
-        else if (ends_in_return(orelse)) body.insert(body.end(), rest.begin(), rest.end());
-        if (!ends_in_return(body) || !ends_in_return(orelse))
-          unsupported("a return statement on only some paths of an if statement");
-        returning_if(s, body, orelse, out, defined, loop_defs);
-        return;
-      }
-      statement(s, out, defined, loop_defs);
-      for (const std::string& n : bound_by(s)) defined.insert(n);
-    }
-    unsupported("a return statement on only some paths of the function");
-  }
-
-  static bool ends_in_return(const Seq& b) {
-    if (b.empty()) return false;
-    const ast::Stmt& last = *b.back();
-    if (last.kind == ast::StmtKind::Return) return true;
-    return last.kind == ast::StmtKind::If && autograph::definitely_returns(last.body) &&
-           autograph::definitely_returns(last.orelse);
-  }
-
-  static Names bound_in(const Seq& b) {
-    Names n;
-    for (const ast::Stmt* s : b) {
-      Names x = bound_by(*s);
-      n.insert(x.begin(), x.end());
-    }
-    return n;
-  }
-
-  void returning_if(const ast::Stmt& s, const Seq& body, const Seq& orelse, Lines& out, const Names& defined_in,
-                    const Names& loop_defs) {
-    Names modified = bound_in(body);
-    Names o = bound_in(orelse);
-    modified.insert(o.begin(), o.end());
-    modified.insert({"do_return", "retval_"});
-    for (const ast::Stmt* x : body)
-      if (x->kind == ast::StmtKind::Assign)
-        for (const auto& t : x->targets)
-          if (t->kind == ast::ExprKind::Attribute || t->kind == ast::ExprKind::Subscript) unsupported("an if statement assigning attributes");
-    Names defined = defined_in;
-    defined.insert({"do_return", "retval_"});
-    Lines body_lines, orelse_lines;
-    returning_block(body, body_lines, defined_in, loop_defs);
-    returning_block(orelse, orelse_lines, defined_in, loop_defs);
-    // After the if only the function's final `return fscope.ret(retval_, do_return)` reads.
-    autograph::Liveness live = analysis->liveness(s);
-    live.live_out = {"do_return", "retval_"};
-    BlockVars b = vars_from(live, modified, defined);
-    emit_if(s, b, body_lines, orelse_lines, out);
   }
 
   void if_stmt(const ast::Stmt& s, Lines& out, const Names& defined_in, const Names& loop_defs) {
-    if (has_flow_exit(s.body) || has_flow_exit(s.orelse)) unsupported("an if statement holding break, continue or return");
     Names modified = autograph::bound_names(s.body);
     Names o = autograph::bound_names(s.orelse);
     modified.insert(o.begin(), o.end());
@@ -564,8 +628,7 @@ struct Converter {
   }
 
   void while_stmt(const ast::Stmt& s, Lines& out, const Names& defined_in, const Names& loop_defs) {
-    if (!s.orelse.empty()) unsupported("a while loop with an else clause");
-    if (has_flow_exit(s.body)) unsupported("a while loop holding break, continue or return");
+    check_directives(s);
     if (!autograph::bound_composites(s.body).empty()) unsupported("a loop assigning attributes");
     Names modified = autograph::bound_names(s.body);
     Names inner_loop_defs = loop_defs;
@@ -585,28 +648,40 @@ struct Converter {
   }
 
   void for_stmt(const ast::Stmt& s, Lines& out, const Names& defined_in, const Names& loop_defs) {
-    if (!s.orelse.empty()) unsupported("a for loop with an else clause");
-    if (has_flow_exit(s.body)) unsupported("a for loop holding break, continue or return");
-    if (s.target->kind != ast::ExprKind::Name) unsupported("a for loop whose target is not a single name");
+    check_directives(s);
     if (!autograph::bound_composites(s.body).empty()) unsupported("a loop assigning attributes");
+    if (s.target->kind != ast::ExprKind::Name && s.target->kind != ast::ExprKind::Tuple)
+      unsupported("a for loop whose target is not a name or a tuple of names");
     Names modified = autograph::bound_names(s.body);
-    modified.insert(s.target->id);
+    const Names targets = autograph::target_names(*s.target);
+    modified.insert(targets.begin(), targets.end());
     Names inner_loop_defs = loop_defs;
     inner_loop_defs.insert(modified.begin(), modified.end());
     Lines body = block(s.body, defined_in, inner_loop_defs);
     BlockVars b = block_vars(s, modified, defined_in);
     const std::string getter = new_symbol("get_state"), setter = new_symbol("set_state");
     const std::string iterated = in_context(expr(*s.iter), kTest);
-    const std::string body_name = new_symbol("loop_body");
+    auto extra = lowered->extra_tests.find(&s);
+    std::string extra_name = "None";
+    if (extra != lowered->extra_tests.end()) extra_name = new_symbol("extra_test");
     const std::string itr = new_symbol("itr");
+    const std::string body_name = new_symbol("loop_body");
     state_functions(out, b.vars, getter, setter);
     Lines loop_body = nonlocals(b.vars);
-    loop_body.push_back(s.target->id + " = " + itr);
+    // parser.unparse of the target: `i`, or `(i, x)` for a tuple; the body assigns it unparenthesized.
+    std::string target = target_text(*s.target);
+    std::string iterate_names = s.target->kind == ast::ExprKind::Tuple ? "(" + target + ")" : target;
+    loop_body.push_back(target + " = " + itr);
     loop_body.insert(loop_body.end(), body.begin(), body.end());
     add_def(out, "def " + body_name + "(" + itr + "):", loop_body);
+    if (extra != lowered->extra_tests.end()) {
+      Lines test = nonlocals(b.vars);
+      test.push_back("return " + in_context(expr(*extra->second), kTest));
+      add_def(out, "def " + extra_name + "():", test);
+    }
     for (const std::string& u : b.undefined) out.push_back(u + " = ag__.Undefined('" + u + "')");
-    out.push_back("ag__.for_stmt(" + iterated + ", None, " + body_name + ", " + getter + ", " + setter + ", " +
-                  names_tuple(b.vars) + ", {'iterate_names': '" + s.target->id + "'})");
+    out.push_back("ag__.for_stmt(" + iterated + ", " + extra_name + ", " + body_name + ", " + getter + ", " + setter + ", " +
+                  names_tuple(b.vars) + ", {'iterate_names': '" + iterate_names + "'})");
   }
 };
 
@@ -627,98 +702,59 @@ void collect_names(const ast::StmtList& body, Names& out) {
     for (const ast::Expr* c : {s->value.get(), s->target.get(), s->test.get(), s->iter.get()})
       if (c) collect_names(*c, out);
     for (const auto& t : s->targets) collect_names(*t, out);
+    if (!s->name.empty()) out.insert(s->name);
+    if (s->args)
+      for (const ast::Arg& a : s->args->args) out.insert(a.name);
+    for (const auto& item : s->items) {
+      collect_names(*item.context_expr, out);
+      if (item.optional_vars) collect_names(*item.optional_vars, out);
+    }
+    for (const auto& h : s->handlers) {
+      if (!h.name.empty()) out.insert(h.name);
+      if (h.type) collect_names(*h.type, out);
+      collect_names(h.body, out);
+    }
+    for (const auto& x : {s->exc.get(), s->cause.get(), s->msg.get()})
+      if (x) collect_names(*x, out);
     collect_names(s->body, out);
     collect_names(s->orelse, out);
+    collect_names(s->finalbody, out);
   }
 }
-
-std::string render(const ast::Stmt& def, bool recursive, const std::vector<std::string>& with_body);
 
 }  // namespace
 
 std::string autograph_to_code(const py::FunctionObject& fn, bool recursive) {
   if (!fn.def || !fn.body) unsupported("a lambda");
   const ast::Stmt& def = *fn.def;
-  const ast::Arguments& args = *def.args;
-  if (!args.posonlyargs.empty() || args.vararg || !args.kwonlyargs.empty() || args.kwarg || !args.defaults.empty())
-    unsupported("a function with default values, *args, **kwargs or keyword-only parameters");
-  for (const ast::Arg& a : args.args)
-    if (a.annotation) unsupported("a function with annotations");
-  if (def.returns) unsupported("a function with annotations");
+  Converter::check_signature(def);
   if (fn.closure) unsupported("a nested function");
-  if (def.is_generator) unsupported("a generator function");
 
   Converter c;
-  c.body = fn.body;
-  c.analysis = &autograph::CodeAnalysis::of(fn.body, c.cache);
-  collect_names(*fn.body, c.user_names);
-  for (const ast::Arg& a : args.args) {
+  c.recursive = recursive;
+  collect_names(*fn.body, c.namer.reserved);
+  for (const ast::Arg& a : def.args->args) {
     c.params.insert(a.name);
-    c.user_names.insert(a.name);
+    c.namer.reserved.insert(a.name);
   }
   // Names of the module's globals: the namer avoids them too.
-  if (fn.globals) fn.globals->vars.for_each([&](const std::string& k, const py::Ref&) { c.user_names.insert(k); });
-  for (const char* generated : {"fscope", "do_return", "retval_", "ag__"})
-    if (c.user_names.count(generated)) unsupported(std::string("a function using the name '") + generated + "'");
+  if (fn.globals) fn.globals->vars.for_each([&](const std::string& k, const py::Ref&) { c.namer.reserved.insert(k); });
+  if (c.namer.reserved.count("ag__")) unsupported("a function using the name 'ag__'");
 
-  // return_statements.py: a final top-level return, or ifs returning on every path.
-  const ast::StmtList& body = *fn.body;
-  const Converter::Seq all = Converter::seq(body);
-  bool nested_return = false;
-  for (std::size_t i = 0; i < body.size(); ++i)
-    if (body[i]->kind != ast::StmtKind::Return && Converter::seq_has_return({body[i].get()})) nested_return = true;
-  if (nested_return) {
-    Converter::Lines inner;
-    c.returning_block(all, inner, c.params, {});
-    Converter::Lines with_body{"do_return = False", "retval_ = ag__.UndefinedReturnValue()"};
-    with_body.insert(with_body.end(), inner.begin(), inner.end());
-    with_body.push_back("return fscope.ret(retval_, do_return)");
-    return render(def, recursive, with_body);
-  }
-  const ast::Stmt* final_return = nullptr;
-  std::size_t end = body.size();
-  if (!body.empty() && body.back()->kind == ast::StmtKind::Return) {
-    final_return = body.back().get();
-    --end;
-  }
-  Converter::Lines inner;
-  Names defined = c.params;
-  for (std::size_t i = 0; i < end; ++i) {
-    c.statement(*body[i], inner, defined, {});
-    for (const std::string& n : Converter::bound_by(*body[i])) defined.insert(n);
-  }
-  Converter::Lines with_body;
-  if (final_return) {
-    with_body.push_back("do_return = False");
-    with_body.push_back("retval_ = ag__.UndefinedReturnValue()");
-  }
-  with_body.insert(with_body.end(), inner.begin(), inner.end());
-  if (final_return) {
-    const std::string value = final_return->value ? in_context(c.expr(*final_return->value), kTest) : "None";
-    for (const std::string& l : {std::string("try:"), std::string("    do_return = True"), "    retval_ = " + value,
-                                 std::string("except:"), std::string("    do_return = False"), std::string("    raise"),
-                                 std::string("return fscope.ret(retval_, do_return)")})
-      with_body.push_back(l);
-  }
-  if (with_body.empty()) with_body.push_back("pass");
+  // functions.py, break_statements.py, continue_statements.py, return_statements.py; the
+  // control-flow, call, logical-expression and variable converters run while printing.
+  autograph::Lowered lowered = autograph::lower_function(*fn.body, c.namer);
+  c.lowered = &lowered;
+  c.fscope = lowered.top.fscope;
+  c.analysis = &autograph::CodeAnalysis::of(&lowered.body, c.cache);
+  const Converter::Lines with_body = c.function_body(lowered.body, c.params);
 
-  return render(def, recursive, with_body);
-}
-
-namespace {
-
-std::string render(const ast::Stmt& def, bool recursive, const std::vector<std::string>& with_body) {
-  const ast::Arguments& args = *def.args;
-  std::string params;
-  for (std::size_t i = 0; i < args.args.size(); ++i) params += (i ? ", " : "") + args.args[i].name;
-  std::string out = "def tf__" + def.name + "(" + params + "):\n";
-  out += "    with ag__.FunctionScope('" + def.name + "', 'fscope', ag__.ConversionOptions(recursive=" +
-         (recursive ? "True" : "False") +
-         ", user_requested=True, optional_features=(), internal_convert_user_code=True)) as fscope:\n";
+  std::string out = "def tf__" + def.name + "(" + Converter::param_list(def) + "):\n";
+  out += "    with ag__.FunctionScope('" + def.name + "', '" + c.fscope + "', ag__.ConversionOptions(recursive=" +
+         (recursive ? "True" : "False") + ", user_requested=True, optional_features=(), internal_convert_user_code=True)) as " +
+         c.fscope + ":\n";
   for (const std::string& l : with_body) out += l.empty() ? "\n" : "        " + l + "\n";
   return out;
 }
-
-}  // namespace
 
 }  // namespace tfplay::function

@@ -237,6 +237,15 @@ class LivenessPass {
   }
 
  private:
+  /// What is live where a loop stops iterating, as AutoGraph's break_statements.py lowers it:
+  /// a `break` becomes `break_ = True; continue` (so it goes to the loop head, like continue)
+  /// and the else clause becomes `if not break_: orelse` after the loop, which may not run.
+  Names loop_orelse_in(const Stmt& s, const Names& after, const Loop* loop) {
+    Names in = block(s.orelse, 0, after, loop);
+    if (!s.orelse.empty() && contains_break(s.body)) add_all(in, after);
+    return in;
+  }
+
   Names stmt(const Stmt& s, const Names& after, const Loop* loop) {
     Names in;
     switch (s.kind) {
@@ -292,9 +301,9 @@ class LivenessPass {
         break;
       case StmtKind::While: {
         Names head;
-        const Names orelse_in = block(s.orelse, 0, after, loop);
+        const Names orelse_in = loop_orelse_in(s, after, loop);
         for (int i = 0; i < 32; ++i) {
-          Loop l{after, head};
+          Loop l{head, head};
           Names next = block(s.body, 0, head, &l);
           add_all(next, orelse_in);
           expr_uses(s.test.get(), next);
@@ -307,9 +316,9 @@ class LivenessPass {
       case StmtKind::For: {
         Names head, defs, target_uses;
         target_parts(*s.target, defs, target_uses);
-        const Names orelse_in = block(s.orelse, 0, after, loop);
+        const Names orelse_in = loop_orelse_in(s, after, loop);
         for (int i = 0; i < 32; ++i) {
-          Loop l{after, head};
+          Loop l{head, head};
           Names next = minus(block(s.body, 0, head, &l), defs);
           add_all(next, target_uses);
           add_all(next, orelse_in);

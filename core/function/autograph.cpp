@@ -106,6 +106,69 @@ Ref lazy_or(const Ref& a, const std::function<Ref()>& b) {
   return py::truthy(a) ? a : b();
 }
 
+/// The options tf.autograph.experimental.set_loop_options gives the loop it starts
+/// (lang/directives.py; the directives converter moves them into the loop's opts dict).
+struct LoopOptions {
+  Ref maximum_iterations;      // null: unbounded
+  int64_t parallel_iterations = 10;
+  std::vector<std::pair<Ref, tensor::TensorShape>> shape_invariants;  // (loop variable value, shape)
+};
+
+/// control_flow._is_subshape: `left` is at least as specific as `right`.
+bool is_subshape(const tensor::TensorShape& left, const tensor::TensorShape& right) {
+  if (!right.has_rank()) return true;
+  if (!left.has_rank() || left.rank() != right.rank()) return false;
+  const auto l = left.as_list(), r = right.as_list();
+  for (std::size_t i = 0; i < r.size(); ++i)
+    if (r[i] && l[i] != r[i]) return false;
+  return true;
+}
+
+const char* const kLoopOptionNames[] = {"parallel_iterations", "swap_memory", "maximum_iterations", "shape_invariants"};
+
+/// The function a loop body's statement calls, when it is a plain name or a chain of module
+/// attributes (tf.autograph.experimental.set_loop_options): AutoGraph resolves it statically.
+Ref static_callee(const ast::Expr& f, StatementScope& scope) {
+  if (f.kind == ast::ExprKind::Name) return scope.resolve(f.id);
+  if (f.kind != ast::ExprKind::Attribute) return nullptr;
+  Ref owner = static_callee(*f.left, scope);
+  if (!owner || owner->cls != py::T().module) return nullptr;
+  return py::getattr_opt(owner, f.id);
+}
+
+/// directives.py: a set_loop_options call at the start of the loop body becomes the loop's
+/// options (its arguments evaluated before the loop); the call itself does nothing.
+LoopOptions loop_options(StatementScope& scope, const ast::Stmt& loop) {
+  LoopOptions opts;
+  const Ref directive = set_loop_options_function();
+  for (std::size_t i = 0; i < loop.body.size(); ++i) {
+    const ast::Stmt& st = *loop.body[i];
+    if (st.kind != ast::StmtKind::Expr || st.value->kind != ast::ExprKind::Call) continue;
+    if (static_callee(*st.value->left, scope) != directive) continue;
+    if (i != 0)
+      py::raise(py::E().NotImplementedError,
+                "tfplay cannot run a loop whose set_loop_options call is not its first statement (AutoGraph does not "
+                "convert the function then)");
+    const ast::Expr& call = *st.value;
+    std::map<std::string, Ref> args;
+    for (std::size_t k = 0; k < call.elts.size() && k < 4; ++k) args[kLoopOptionNames[k]] = scope.eval(*call.elts[k]);
+    for (const ast::Keyword& kw : call.keywords)
+      if (!kw.arg.empty()) args[kw.arg] = scope.eval(*kw.value);
+    if (Ref m = args["maximum_iterations"]; m && !py::is_none(m.get())) opts.maximum_iterations = m;
+    if (Ref p = args["parallel_iterations"]; p && py::is_int(p.get())) opts.parallel_iterations = py::as_int(p.get());
+    if (Ref inv = args["shape_invariants"]; inv && !py::is_none(inv.get())) {
+      for (const Ref& pair : py::to_vector(inv)) {
+        std::vector<Ref> vs = py::to_vector(pair);
+        if (vs.size() != 2) py::raise_value_error("shape_invariants must be a list of (variable, shape) pairs");
+        Ref shape = py::call(tensor_shape_type()->self(), std::vector<Ref>{vs[1]});
+        opts.shape_invariants.push_back({vs[0], static_cast<TensorShapeObject*>(shape.get())->shape});
+      }
+    }
+    break;
+  }
+  return opts;
+}
+
 /// Statements run in order: a branch, possibly followed by the rest of the enclosing block
 /// (return_statements.py moves the code after `if c: return x` into the else branch).
 struct Stmts {
@@ -411,7 +474,7 @@ struct AutoGraph::State {
   void tf_while_stmt(StatementScope& scope, const ast::Stmt& at, const std::vector<Symbol>& symbols,
                      const std::function<std::vector<Ref>()>& get_state,
                      const std::function<void(const std::vector<Ref>&)>& set_state, const std::function<Ref()>& test,
-                     const std::function<void()>& body) {
+                     const std::function<void()>& body, const LoopOptions& opts) {
     std::vector<Ref> init = get_state();
     std::vector<std::optional<tensor::TensorShape>> invariants(init.size());
     bool require_one_iteration = false;
@@ -472,6 +535,14 @@ struct AutoGraph::State {
       flat.push_back(py::False());
       shapes.push_back(tensor::TensorShape::scalar());
     }
+    // _shape_invariants_mapping_to_positional_list: invariants name loop variables by identity.
+    std::vector<std::optional<tensor::TensorShape>> user_invariants(init.size());
+    for (const auto& [var, shape] : opts.shape_invariants)
+      for (std::size_t i = 0; i < init.size(); ++i)
+        if (init[i] && init[i].get() == var.get()) {
+          user_invariants[i] = shape;
+          if (is_tensor(init[i])) invariants[i] = shape;
+        }
     for (std::size_t i = 0; i < init.size(); ++i) {
       std::vector<Ref> leaves = nest::flatten(init[i]);
       counts.push_back(leaves.size());
@@ -500,6 +571,20 @@ struct AutoGraph::State {
       body();
       std::vector<Ref> next = get_state();
       scope.at(at);
+      // _verify_single_loop_var with a shape invariant: the initial and the next value must
+      // both be at least as specific as it.
+      for (std::size_t i = 0; i < next.size(); ++i) {
+        if (!user_invariants[i] || !is_tensor(next[i]) || !is_tensor(init[i])) continue;
+        const tensor::TensorShape& invariant = *user_invariants[i];
+        const tensor::TensorShape& init_shape = as_tensor(init[i].get())->shape;
+        const tensor::TensorShape& exit_shape = as_tensor(next[i].get())->shape;
+        if (!is_subshape(init_shape, invariant))
+          py::raise_value_error("'" + symbols[i].name + "' has shape " + init_shape.str() +
+                                " before the loop, which does not conform with the shape invariant " + invariant.str() + ".");
+        if (!is_subshape(exit_shape, invariant))
+          py::raise_value_error("'" + symbols[i].name + "' has shape " + exit_shape.str() +
+                                " after one iteration, which does not conform with the shape invariant " + invariant.str() + ".");
+      }
       autograph::verify_loop_vars(symbols, init, entry, next);
       std::vector<Ref> out;
       if (require_one_iteration) out.push_back(py::True());
@@ -507,7 +592,8 @@ struct AutoGraph::State {
       return out;
     };
     std::vector<Ref> final_vars =
-        while_v2(flat, cond_fn, body_fn, "while", any_invariant ? std::optional(shapes) : std::nullopt);
+        while_v2(flat, cond_fn, body_fn, "while", any_invariant ? std::optional(shapes) : std::nullopt, opts.maximum_iterations,
+                 opts.parallel_iterations);
     if (require_one_iteration) {
       // TF asserts the loop ran ("loop must iterate at least once to initialize ...") and
       // returns identities of the variables; tfplay has no Assert op yet and skips the check.
@@ -589,7 +675,8 @@ struct AutoGraph::State {
     Locals locals(scope, modified, symbols);
     auto get_state = [&] { return get_all(scope, loop, symbols); };
     auto set_state = [&](const std::vector<Ref>& v) { set_all(scope, loop, symbols, v); };
-    tf_while_stmt(scope, s, symbols, get_state, set_state, test, [&] { staged_body(scope, s, loop); });
+    const LoopOptions opts = loop_options(scope, s);
+    tf_while_stmt(scope, s, symbols, get_state, set_state, test, [&] { staged_body(scope, s, loop); }, opts);
     locals.restore();
     return loop_orelse(scope, s, loop);
   }
@@ -684,7 +771,7 @@ struct AutoGraph::State {
       staged_body(scope, s, loop);
       iterate = py::binary_op(ast::BinOpKind::Add, iterate, is_range ? delta : py::Int(1));
     };
-    tf_while_stmt(scope, s, aug, get_state, set_state, test, body);
+    tf_while_stmt(scope, s, aug, get_state, set_state, test, body, loop_options(scope, s));
     locals.restore();
     return loop_orelse(scope, s, loop);
   }
@@ -994,6 +1081,22 @@ Ref AutoGraph::call(const Ref& func, py::CallArgs& args) {
                 "strided_slice", {{"element_dtype", tensor::DType::Int32}});
   }
   return nullptr;
+}
+
+Ref set_loop_options_function() {
+  static const Ref fn = py::NativeFunction("set_loop_options", [](py::CallArgs& a) -> Ref {
+    // lang/directives.py: the parameters are only read by the directives converter.
+    if (a.args.size() > 4)
+      py::raise_type_error("set_loop_options() takes from 0 to 4 positional arguments but " + std::to_string(a.args.size()) +
+                           " were given");
+    for (const auto& [name, value] : a.kwargs) {
+      bool known = false;
+      for (const char* n : kLoopOptionNames) known = known || name == n;
+      if (!known) py::raise_type_error("set_loop_options() got an unexpected keyword argument '" + name + "'");
+    }
+    return py::None();
+  });
+  return fn;
 }
 
 }  // namespace tfplay::function

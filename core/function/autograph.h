@@ -44,4 +44,9 @@ class AutoGraph : public py::ControlFlowHooks {
   std::unique_ptr<State> state_;
 };
 
+/// tf.autograph.experimental.set_loop_options: a no-op when called; a call starting a staged
+/// loop's body sets that loop's maximum_iterations, parallel_iterations and shape_invariants
+/// (swap_memory has no effect here).
+py::Ref set_loop_options_function();
+
 }  // namespace tfplay::function

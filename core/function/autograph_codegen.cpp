@@ -586,16 +586,15 @@ struct Converter {
     return out;
   }
 
-  /// A loop whose body starts with a tf.autograph.experimental.set_loop_options call: the
-  /// directives converter moves its arguments into the loop's options, which is not shown yet.
-  static void check_directives(const ast::Stmt& loop) {
-    if (loop.body.empty()) return;
-    for (const auto& s : loop.body) {
-      if (s->kind != ast::StmtKind::Expr || s->value->kind != ast::ExprKind::Call) continue;
-      const ast::Expr& f = *s->value->left;
-      if ((f.kind == ast::ExprKind::Attribute || f.kind == ast::ExprKind::Name) && f.id == "set_loop_options")
-        unsupported("a loop using tf.autograph.experimental.set_loop_options");
-    }
+  /// control_flow.py _create_loop_options: the directive's arguments as the loop's opts dict,
+  /// `iterate_names` last for a for loop.
+  std::string loop_options(const ast::Stmt& loop, const std::string& iterate_names = "") {
+    std::string out = "{";
+    auto it = lowered->loop_options.find(&loop);
+    if (it != lowered->loop_options.end())
+      for (const auto& [key, value] : it->second) out += (out.size() > 1 ? ", '" : "'") + key + "': " + in_context(expr(*value), kTest);
+    if (!iterate_names.empty()) out += (out.size() > 1 ? ", " : "") + std::string("'iterate_names': '") + iterate_names + "'";
+    return out + "}";
   }
 
   void if_stmt(const ast::Stmt& s, Lines& out, const Names& defined_in, const Names& loop_defs) {
@@ -628,7 +627,6 @@ struct Converter {
   }
 
   void while_stmt(const ast::Stmt& s, Lines& out, const Names& defined_in, const Names& loop_defs) {
-    check_directives(s);
     if (!autograph::bound_composites(s.body).empty()) unsupported("a loop assigning attributes");
     Names modified = autograph::bound_names(s.body);
     Names inner_loop_defs = loop_defs;
@@ -644,11 +642,10 @@ struct Converter {
     add_def(out, "def " + test_name + "():", {"return " + in_context(expr(*s.test), kTest)});
     for (const std::string& u : b.undefined) out.push_back(u + " = ag__.Undefined('" + u + "')");
     out.push_back("ag__.while_stmt(" + test_name + ", " + body_name + ", " + getter + ", " + setter + ", " +
-                  names_tuple(b.vars) + ", {})");
+                  names_tuple(b.vars) + ", " + loop_options(s) + ")");
   }
 
   void for_stmt(const ast::Stmt& s, Lines& out, const Names& defined_in, const Names& loop_defs) {
-    check_directives(s);
     if (!autograph::bound_composites(s.body).empty()) unsupported("a loop assigning attributes");
     if (s.target->kind != ast::ExprKind::Name && s.target->kind != ast::ExprKind::Tuple)
       unsupported("a for loop whose target is not a name or a tuple of names");
@@ -681,7 +678,7 @@ struct Converter {
     }
     for (const std::string& u : b.undefined) out.push_back(u + " = ag__.Undefined('" + u + "')");
     out.push_back("ag__.for_stmt(" + iterated + ", " + extra_name + ", " + body_name + ", " + getter + ", " + setter + ", " +
-                  names_tuple(b.vars) + ", {'iterate_names': '" + iterate_names + "'})");
+                  names_tuple(b.vars) + ", " + loop_options(s, iterate_names) + ")");
   }
 };
 

@@ -173,6 +173,42 @@ void name_scopes(StmtList& body, Namer& namer, Lowered& out) {
   }
 }
 
+// ---- directives.py: set_loop_options ---------------------------------------------------------
+
+bool is_loop_options_call(const Stmt& s) {
+  if (s.kind != StmtKind::Expr || s.value->kind != ExprKind::Call) return false;
+  const Expr& f = *s.value->left;
+  return (f.kind == ExprKind::Name || f.kind == ExprKind::Attribute) && f.id == "set_loop_options";
+}
+
+void take_directives(StmtList& body, Lowered& out) {
+  static const char* const params[] = {"parallel_iterations", "swap_memory", "maximum_iterations", "shape_invariants"};
+  for (auto& s : body) {
+    if (s->kind == StmtKind::ClassDef) continue;
+    if (is_loop(*s)) {
+      for (std::size_t i = 1; i < s->body.size(); ++i)
+        if (is_loop_options_call(*s->body[i]))
+          py::raise(py::E().NotImplementedError, "tfplay cannot show the code AutoGraph generates for a loop whose "
+                                                 "set_loop_options call is not its first statement yet");
+      if (!s->body.empty() && is_loop_options_call(*s->body.front())) {
+        Expr& call = *s->body.front()->value;
+        std::map<std::string, ExprPtr> args;
+        for (std::size_t k = 0; k < call.elts.size() && k < 4; ++k) args[params[k]] = std::move(call.elts[k]);
+        for (auto& kw : call.keywords)
+          if (!kw.arg.empty()) args[kw.arg] = std::move(kw.value);
+        auto& opts = out.loop_options[s.get()];
+        for (const char* p : params)
+          if (args.count(p)) opts.push_back({p, std::move(args[p])});
+        s->body.erase(s->body.begin());
+      }
+    }
+    take_directives(s->body, out);
+    take_directives(s->orelse, out);
+    take_directives(s->finalbody, out);
+    for (auto& h : s->handlers) take_directives(h.body, out);
+  }
+}
+
 // ---- break_statements.py ------------------------------------------------------------------
 
 struct BreakPass {
@@ -526,6 +562,7 @@ Lowered lower_function(const StmtList& body, Namer& namer) {
   out.body = clone_list(body);
   out.top.fscope = namer.new_symbol("fscope");
   name_scopes(out.body, namer, out);
+  take_directives(out.body, out);
   out.body = BreakPass{namer, out}.block(std::move(out.body));
   out.body = ContinuePass{namer}.block(std::move(out.body), false);
   bool ignored = false;

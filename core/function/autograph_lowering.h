@@ -43,6 +43,9 @@ struct Lowered {
   /// for statements whose iteration also stops on a test (anno.Basic.EXTRA_LOOP_TEST):
   /// `not break_`, `not do_return and not break_`.
   std::map<const py::ast::Stmt*, py::ast::ExprPtr> extra_tests;
+  /// directives.py: the set_loop_options arguments a loop started with (the call is removed),
+  /// in the directive's parameter order; control_flow.py prints them as the loop's opts dict.
+  std::map<const py::ast::Stmt*, std::vector<std::pair<std::string, py::ast::ExprPtr>>> loop_options;
 };
 
 /// Lowers break, continue and return in a function body (nested defs too). Names are taken

@@ -314,7 +314,8 @@ Ref indexed_case(const Ref& branch_index, const std::vector<std::function<Ref()>
 
 std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function<Ref(const std::vector<Ref>&)>& cond,
                           const std::function<std::vector<Ref>(const std::vector<Ref>&)>& body, const std::string& name,
-                          const std::optional<std::vector<TensorShape>>& shape_invariants) {
+                          const std::optional<std::vector<TensorShape>>& shape_invariants, const Ref& maximum_iterations,
+                          int64_t parallel_iterations) {
   Runtime& rt = Runtime::current();
   std::shared_ptr<FuncGraph> gref = rt.active_trace()->graph;
   FuncGraph& g = *gref;
@@ -346,7 +347,16 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   NameScope in_scope(g, scope);
   // The loop counter and maximum_iterations travel as the first two loop variables.
   const int counter = g.add_const(tensor::Tensor::scalar_int32(0), where, "loop_counter");
-  const int max_iterations = g.add_const(tensor::Tensor::scalar_int32(-1), where, "maximum_iterations");
+  // _build_maximum_iterations_loop_var: -1 (unbounded) unless given.
+  Endpoint max_iterations_e{-1, 0};
+  if (maximum_iterations && as_tensor(maximum_iterations.get())) {
+    const TensorObject& m = tensor_of(maximum_iterations);
+    if (m.dtype != DType::Int32) py::raise_type_error("maximum_iterations must be an int32 scalar tensor, got " + dtype_str(m.dtype));
+    max_iterations_e = tensor_endpoint(g, maximum_iterations, where);
+  } else {
+    const int32_t limit = maximum_iterations ? static_cast<int32_t>(py::as_int(maximum_iterations.get())) : -1;
+    max_iterations_e = {g.add_const(tensor::Tensor::scalar_int32(limit), where, "maximum_iterations"), 0};
+  }
 
   // Each function graph takes (loop_counter, maximum_iterations, *loop_vars, *captures); the
   // counters' placeholders are named after their TensorSpec names ("while/loop_counter").
@@ -363,7 +373,12 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   auto cond_graph = make_graph("cond", cond_vars);
   {
     GraphScope as_default(cond_graph);
-    function_output(*cond_graph, squeezed(to_tensor(cond(rebuild(cond_vars)))));
+    Ref pred = squeezed(to_tensor(cond(rebuild(cond_vars))));
+    // wrapped_cond: logical_and(loop_counter < maximum_iterations, pred).
+    if (maximum_iterations)
+      pred = run1("LogicalAnd", {py::compare(py::ast::CmpOpKind::Lt, symbolic(cond_graph, 0, 0), symbolic(cond_graph, 1, 0)), pred},
+                  "LogicalAnd");
+    function_output(*cond_graph, pred);
   }
   const std::size_t cond_captures = cond_graph->captures().size();
 
@@ -413,7 +428,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
                            " type should remain constant.");
   }
 
-  std::vector<Endpoint> inputs{{counter, 0}, {max_iterations, 0}};
+  std::vector<Endpoint> inputs{{counter, 0}, max_iterations_e};
   inputs.insert(inputs.end(), init_e.begin(), init_e.end());
   std::vector<DType> types{DType::Int32, DType::Int32};
   types.insert(types.end(), dtypes.begin(), dtypes.end());
@@ -429,7 +444,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   attrs["T"] = types;
   attrs["cond"] = graph::FuncAttr{cond_graph->name(), cond_graph};
   attrs["body"] = graph::FuncAttr{body_graph->name(), body_graph};
-  attrs["parallel_iterations"] = int64_t{10};
+  attrs["parallel_iterations"] = parallel_iterations;
   const bool stateful = cond_graph->is_stateful() || body_graph->is_stateful();
   const int node = g.add_functional_node(stateful ? "While" : "StatelessWhile", inputs, std::move(attrs), types,
                                          out_shapes, where, scope);

@@ -47,10 +47,14 @@ py::Ref indexed_case(const py::Ref& branch_index, const std::vector<std::functio
 /// `cond(vars)` returns the predicate and `body(vars)` the next values. The callables see
 /// placeholders named "while/Placeholder", ... Returns the loop's final values.
 /// `shape_invariants` default to the initial shapes.
+/// `maximum_iterations` (a Python int or an int32 scalar tensor; null for none) also stops the
+/// loop once its counter reaches it: the cond becomes `loop_counter < maximum_iterations and
+/// cond(vars)`. `parallel_iterations` is the While op's attribute (it does not change results).
 std::vector<py::Ref> while_v2(const std::vector<py::Ref>& loop_vars,
                               const std::function<py::Ref(const std::vector<py::Ref>&)>& cond,
                               const std::function<std::vector<py::Ref>(const std::vector<py::Ref>&)>& body,
                               const std::string& name = "while",
-                              const std::optional<std::vector<tensor::TensorShape>>& shape_invariants = std::nullopt);
+                              const std::optional<std::vector<tensor::TensorShape>>& shape_invariants = std::nullopt,
+                              const py::Ref& maximum_iterations = nullptr, int64_t parallel_iterations = 10);
 
 }  // namespace tfplay::function

@@ -1,8 +1,9 @@
-// tf.autograph: to_code, set_verbosity, experimental.do_not_convert.
+// tf.autograph: to_code, set_verbosity, experimental.do_not_convert, experimental.set_loop_options.
 #include "core/tf/autograph_api.h"
 
 #include <set>
 
+#include "core/function/autograph.h"
 #include "core/function/autograph_codegen.h"
 #include "core/function/runtime.h"
 #include "core/python/interpreter.h"
@@ -96,7 +97,8 @@ Ref build_autograph_module() {
   Ref experimental = module("tensorflow.autograph.experimental");
   ag->dict->set("experimental", experimental);
   def(experimental, "do_not_convert", do_not_convert);
-  unimplemented_names(experimental, "tf.autograph.experimental", {"set_loop_options", "Feature"});
+  experimental->dict->set("set_loop_options", function::set_loop_options_function());
+  unimplemented_names(experimental, "tf.autograph.experimental", {"Feature"});
   return ag;
 }
 

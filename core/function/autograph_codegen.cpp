@@ -112,6 +112,14 @@ std::string constant_text(const ast::Expr& e) {
   }
 }
 
+/// ast.unparse's _write_docstring: triple double quotes around the text, shown only when it
+/// needs no escaping.
+std::string docstring_text(const std::string& doc) {
+  for (unsigned char c : doc)
+    if (c < 0x20 || c > 0x7e || c == '"' || c == '\\') unsupported("a docstring with quotes, escapes, newlines or non-ASCII text");
+  return "\"\"\"" + doc + "\"\"\"";
+}
+
 /// A converted expression, kept as text with its precedence (a tiny ast.unparse).
 struct Code {
   std::string text;
@@ -558,6 +566,7 @@ struct Converter {
     out.push_back("");
     out.push_back("@ag__.autograph_artifact");
     out.push_back("def " + s.name + "(" + param_list(s) + "):");
+    if (info.docstring) out.push_back("    " + docstring_text(*info.docstring));
     Lines with{"with ag__.FunctionScope('" + s.name + "', '" + info.fscope + "', " + options + ") as " + info.fscope + ":"};
     indent_into(with, body);
     indent_into(out, with);
@@ -747,6 +756,7 @@ std::string autograph_to_code(const py::FunctionObject& fn, bool recursive) {
   const Converter::Lines with_body = c.function_body(lowered.body, c.params);
 
   std::string out = "def tf__" + def.name + "(" + Converter::param_list(def) + "):\n";
+  if (lowered.top.docstring) out += "    " + docstring_text(*lowered.top.docstring) + "\n";
   out += "    with ag__.FunctionScope('" + def.name + "', '" + c.fscope + "', ag__.ConversionOptions(recursive=" +
          (recursive ? "True" : "False") + ", user_requested=True, optional_features=(), internal_convert_user_code=True)) as " +
          c.fscope + ":\n";

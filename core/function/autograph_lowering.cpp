@@ -158,10 +158,21 @@ bool is_loop(const Stmt& s) { return s.kind == StmtKind::While || s.kind == Stmt
 
 // ---- functions.py: the FunctionScope name of every def, outer first ---------------------------
 
+/// functions.py: a leading string constant is the docstring; it stays out of the scope.
+std::optional<std::string> take_docstring(StmtList& body) {
+  if (body.empty() || body.front()->kind != StmtKind::Expr || body.front()->value->kind != ExprKind::Constant ||
+      body.front()->value->constant != ast::ConstantKind::Str)
+    return std::nullopt;
+  std::string doc = body.front()->value->id;
+  body.erase(body.begin());
+  return doc;
+}
+
 void name_scopes(StmtList& body, Namer& namer, Lowered& out) {
   for (auto& s : body) {
     if (s->kind == StmtKind::FunctionDef) {
       out.nested[s.get()].fscope = namer.new_symbol("fscope");
+      out.nested[s.get()].docstring = take_docstring(s->body);
       name_scopes(s->body, namer, out);
       continue;
     }
@@ -561,6 +572,7 @@ Lowered lower_function(const StmtList& body, Namer& namer) {
   namer.generated.insert("ag__");
   out.body = clone_list(body);
   out.top.fscope = namer.new_symbol("fscope");
+  out.top.docstring = take_docstring(out.body);
   name_scopes(out.body, namer, out);
   take_directives(out.body, out);
   out.body = BreakPass{namer, out}.block(std::move(out.body));

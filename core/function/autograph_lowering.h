@@ -9,6 +9,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -31,6 +32,7 @@ struct Namer {
 /// What the return conversion decided for one function.
 struct FunctionInfo {
   std::string fscope;             // the FunctionScope name functions.py chose
+  std::optional<std::string> docstring;  // kept before the FunctionScope `with` (functions.py)
   bool return_used = false;       // a `return` was lowered: the body sets do_return/retval_
   std::string do_return, retval;  // the names return_statements.py chose
 };

@@ -69,8 +69,10 @@ print(tf.autograph.to_code(shaped.python_function))
 # Statements AutoGraph leaves in place: the comprehension, assert, with and try keep their
 # form (call_trees.py leaves the context manager call of a with statement unconverted, the
 # variables converter still reads its names through ag__.ld) and `del name` becomes
-# `name = ag__.Undefined('name')` (variables.py visit_Delete).
+# `name = ag__.Undefined('name')` (variables.py visit_Delete). The docstring stays first, before
+# the FunctionScope (functions.py), printed by ast.unparse in triple double quotes.
 def tidy(values, scale):
+    """Averages the positive values, scaled."""
     scaled = [v * scale for v in values if v > 0]
     assert scale != 0, "scale must not be zero"
     with tf.name_scope("tidy"):

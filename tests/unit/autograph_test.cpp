@@ -320,3 +320,60 @@ TEST_CASE("attributes assigned in staged control flow are carried as composite s
       "print(add(tf.constant(-5)).numpy())\n");
   CHECK(r.stdout_text == "Tensor(\"cond/Identity:0\", shape=(), dtype=int32)\n5\n");
 }
+
+TEST_CASE("to_code names break_ and continue_ for every loop, used or not (pyct/naming.py new_symbol)") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "def f(n):\n"
+      "    i = 0\n"
+      "    while i < n:\n"
+      "        i += 1\n"
+      "    j = 0\n"
+      "    while j < n:\n"
+      "        j += 1\n"
+      "        if j > 2:\n"
+      "            break\n"
+      "        i -= 1\n"
+      "    return i\n"
+      "code = tf.autograph.to_code(f)\n"
+      "print('break__1 = False' in code, 'continue__1 = False' in code, 'break_ = False' in code)\n"
+      "print('ag__.if_stmt(ag__.not_(continue__1)' in code)\n");
+  CHECK(r.stdout_text == "True True False\nTrue\n");
+}
+
+TEST_CASE("set_loop_options checks its arguments and must start the loop body") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "try:\n"
+      "    tf.autograph.experimental.set_loop_options(max_iterations=3)\n"
+      "except TypeError as e:\n"
+      "    print(e)\n"
+      "print(tf.autograph.experimental.set_loop_options(maximum_iterations=3))\n"
+      "@tf.function\n"
+      "def f(n):\n"
+      "    s = 0\n"
+      "    for i in tf.range(n):\n"
+      "        s += i\n"
+      "        tf.autograph.experimental.set_loop_options(maximum_iterations=3)\n"
+      "    return s\n"
+      "try:\n"
+      "    f(tf.constant(5))\n"
+      "except NotImplementedError as e:\n"
+      "    print('NotImplementedError')\n");
+  CHECK(r.stdout_text ==
+        "set_loop_options() got an unexpected keyword argument 'max_iterations'\nNone\nNotImplementedError\n");
+}
+
+TEST_CASE("a tensor while loop with maximum_iterations stops at the cap even when its test still holds") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(cap):\n"
+      "    i = tf.constant(0)\n"
+      "    while i >= 0:\n"
+      "        tf.autograph.experimental.set_loop_options(maximum_iterations=cap)\n"
+      "        i += 1\n"
+      "    return i\n"
+      "print(f(tf.constant(4)).numpy(), f(tf.constant(0)).numpy())\n");
+  CHECK(r.stdout_text == "4 0\n");
+}

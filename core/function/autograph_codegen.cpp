@@ -149,6 +149,7 @@ struct Converter {
   std::string fscope = "fscope";
   bool recursive = true;
   bool raw_calls = false;  // inside a with statement's items: calls are not converted
+  bool raw_logic = false;  // the text of a conditional expression's test: and/or/not as written
 
   std::string new_symbol(const std::string& root) { return namer.new_symbol(root); }
   /// variables.py: only the names of the original code are read through ag__.ld.
@@ -169,11 +170,25 @@ struct Converter {
       }
       case ast::ExprKind::UnaryOp: {
         Code o = expr(*e.left, ld);
-        if (e.unaryop == ast::UnaryOpKind::Not) return atom("ag__.not_(" + in_context(o, kTest) + ")");
+        if (e.unaryop == ast::UnaryOpKind::Not) {
+          if (raw_logic) return {"not " + in_context(o, kNot), kNot};
+          return atom("ag__.not_(" + in_context(o, kTest) + ")");
+        }
         const char* op = e.unaryop == ast::UnaryOpKind::USub ? "-" : e.unaryop == ast::UnaryOpKind::UAdd ? "+" : "~";
         return {op + in_context(o, kFactor), kFactor};
       }
       case ast::ExprKind::BoolOp: {
+        if (raw_logic) {
+          // ast.unparse: each further operand one precedence level tighter.
+          int p = e.boolop == ast::BoolOpKind::And ? kAnd : kOr;
+          const int own = p;
+          std::string s;
+          for (std::size_t i = 0; i < e.elts.size(); ++i) {
+            ++p;
+            s += (i ? (e.boolop == ast::BoolOpKind::And ? " and " : " or ") : "") + in_context(expr(*e.elts[i], ld), p);
+          }
+          return {s, own};
+        }
         // logical_expressions.py: a and b and c -> and_(lambda: a, lambda: and_(lambda: b, lambda: c)).
         const char* fn = e.boolop == ast::BoolOpKind::And ? "ag__.and_" : "ag__.or_";
         std::string right = in_context(expr(*e.elts.back(), ld), kTest);
@@ -235,8 +250,12 @@ struct Converter {
       case ast::ExprKind::IfExp: {
         // conditional_expressions.py: ag__.if_exp(test, lambda: body, lambda: orelse, 'test'),
         // the last argument being the test as written (calls already converted, no ld).
+        // logical_expressions.py runs after this converter: the text keeps and/or/not.
+        if (has_if_exp(*e.left)) unsupported("a conditional expression whose test holds another one");
+        const bool saved = raw_logic;
+        raw_logic = true;
         std::string repr = in_context(expr(*e.left, false), kTest);
-        if (has_logical(*e.left)) unsupported("a conditional expression whose test uses and/or/not");
+        raw_logic = saved;
         for (char c : repr)
           if (c == '\'' || c == '"' || c == '\\') unsupported("a conditional expression whose test holds a string");
         return atom("ag__.if_exp(" + in_context(expr(*e.left, ld), kTest) + ", lambda: " + in_context(expr(*e.right, ld), kTest) +
@@ -276,16 +295,14 @@ struct Converter {
     unsupported("this kind of expression (f-strings, sets, starred, walrus, yield, ...)");
   }
 
-  static bool has_logical(const ast::Expr& e) {
-    if (e.kind == ast::ExprKind::BoolOp || (e.kind == ast::ExprKind::UnaryOp && e.unaryop == ast::UnaryOpKind::Not) ||
-        e.kind == ast::ExprKind::IfExp)
-      return true;
+  static bool has_if_exp(const ast::Expr& e) {
+    if (e.kind == ast::ExprKind::IfExp || e.kind == ast::ExprKind::Lambda) return true;
     for (const ast::Expr* c : {e.left.get(), e.right.get(), e.third.get()})
-      if (c && has_logical(*c)) return true;
+      if (c && has_if_exp(*c)) return true;
     for (const auto& c : e.elts)
-      if (has_logical(*c)) return true;
+      if (c && has_if_exp(*c)) return true;
     for (const auto& k : e.keywords)
-      if (has_logical(*k.value)) return true;
+      if (has_if_exp(*k.value)) return true;
     return false;
   }
 

@@ -42,3 +42,12 @@ def pick(x, y):
 
 
 print(tf.autograph.to_code(pick))
+
+
+# The test's text is taken before logical_expressions.py runs, so it keeps and/or/not as
+# ast.unparse writes them, while the test itself becomes ag__.and_/or_/not_.
+def pick_both(x, y):
+    return x if x > 0 and not y < 0 else y
+
+
+print(tf.autograph.to_code(pick_both))

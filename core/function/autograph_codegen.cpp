@@ -761,8 +761,8 @@ std::string autograph_to_code(const py::FunctionObject& fn, bool recursive) {
     c.namer.reserved.insert(a.name);
   }
   // Names of the module's globals: the namer avoids them too.
-  if (fn.globals) fn.globals->vars.for_each([&](const std::string& k, const py::Ref&) { c.namer.reserved.insert(k); });
-  if (c.namer.reserved.count("ag__")) unsupported("a function using the name 'ag__'");
+  if (fn.globals) fn.globals->vars.for_each([&](const std::string& k, const py::Ref&) { c.namer.globals.insert(k); });
+  if (c.namer.reserved.count("ag__") || c.namer.globals.count("ag__")) unsupported("a function using the name 'ag__'");
 
   // functions.py, break_statements.py, continue_statements.py, return_statements.py; the
   // control-flow, call, logical-expression and variable converters run while printing.

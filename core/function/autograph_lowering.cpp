@@ -21,6 +21,7 @@ std::string Namer::new_symbol(const std::string& root) {
   int& n = counts[root];
   std::string name = n == 0 ? root : root + "_" + std::to_string(n);
   ++n;
+  while (globals.count(name)) name = root + "_" + std::to_string(n++);
   if (reserved.count(name))
     py::raise(py::E().NotImplementedError, "tfplay cannot show the code AutoGraph generates for a function using the name '" +
                                                name + "' (AutoGraph renames its own symbols then) yet");

@@ -18,10 +18,11 @@
 namespace tfplay::function::autograph {
 
 /// pyct/naming.py Namer.new_symbol for one converted entity: `root`, then `root_1`, `root_2`...
-/// (`break_` gives `break__1`). Names the program uses are never generated: the caller lists
-/// them in `reserved` and a collision raises NotImplementedError (TF would pick another suffix,
-/// which depends on names tfplay does not track).
+/// (`break_` gives `break__1`), skipping the module's global names as TF does. A name the
+/// function itself uses (`reserved`) raises NotImplementedError: TF skips it only when the
+/// statement being converted references it, which tfplay does not track.
 struct Namer {
+  std::set<std::string> globals;
   std::set<std::string> reserved;
   std::map<std::string, int> counts;
   std::set<std::string> generated;  // every name handed out (printed without ag__.ld)

@@ -224,6 +224,7 @@ void take_directives(StmtList& body, Lowered& out) {
 // ---- break_statements.py ------------------------------------------------------------------
 
 struct BreakPass {
+  BreakPass(Namer& n, Lowered& o) : namer(n), out(o) {}
   Namer& namer;
   Lowered& out;
   struct Loop {
@@ -300,6 +301,7 @@ struct BreakPass {
 // ---- continue_statements.py ---------------------------------------------------------------
 
 struct ContinuePass {
+  explicit ContinuePass(Namer& n) : namer(n) {}
   Namer& namer;
   struct Loop {
     std::string var;
@@ -439,6 +441,7 @@ struct ConditionalReturnRewriter {
 // ---- return_statements.py: ReturnStatementsTransformer --------------------------------------
 
 struct ReturnPass {
+  ReturnPass(Namer& n, Lowered& o) : namer(n), out(o) {}
   Namer& namer;
   Lowered& out;
   struct Block {
@@ -576,11 +579,11 @@ Lowered lower_function(const StmtList& body, Namer& namer) {
   out.top.docstring = take_docstring(out.body);
   name_scopes(out.body, namer, out);
   take_directives(out.body, out);
-  out.body = BreakPass{namer, out}.block(std::move(out.body));
-  out.body = ContinuePass{namer}.block(std::move(out.body), false);
+  out.body = BreakPass(namer, out).block(std::move(out.body));
+  out.body = ContinuePass(namer).block(std::move(out.body), false);
   bool ignored = false;
-  out.body = ConditionalReturnRewriter{}.block(std::move(out.body), ignored);
-  ReturnPass{namer, out}.function(out.body, out.top);
+  out.body = ConditionalReturnRewriter().block(std::move(out.body), ignored);
+  ReturnPass(namer, out).function(out.body, out.top);
   return out;
 }
 

@@ -1,17 +1,23 @@
 // tf.autograph.to_code: rebuilds the code AutoGraph's converters generate, as text.
 //
-// The converters run in TF's order (api.py PyToTF.transform_ast): functions (the FunctionScope
-// `with`), return_statements (do_return/retval_), call_trees (converted_call), control_flow
-// (if_stmt/while_stmt/for_stmt with get_state/set_state), logical_expressions (and_/or_/not_)
-// and variables (ag__.ld on every original read; `x += v` becomes `x = ag__.ld(x)` then
-// `x += v`, its value left unvisited). Python 3.12 prints the result with ast.unparse
-// (pyct/parser.py), whose layout this file follows: 4-space indents, a blank line before each
-// nested def, parentheses only where precedence needs them.
+// The converters run in TF's order (api.py PyToTF.transform_ast). functions (FunctionScope
+// names, docstrings), directives (set_loop_options), break_statements, continue_statements and
+// return_statements rewrite statements, so they run first on a copy of the body
+// (autograph_lowering.h). This file then prints that body while applying call_trees
+// (converted_call), control_flow (if_stmt/while_stmt/for_stmt with get_state/set_state, on the
+// static analysis of the lowered body), conditional_expressions (if_exp), logical_expressions
+// (and_/or_/not_) and variables (ag__.ld on every read of an original name; `x += v` becomes
+// `x = ag__.ld(x)` then `x += v`, its value left unvisited; `del x` becomes
+// `x = ag__.Undefined('x')`). Python 3.12 prints the result with ast.unparse (pyct/parser.py),
+// whose layout this file follows: 4-space indents, a blank line before each nested def,
+// parentheses only where precedence needs them.
 //
-// The subset reproduced exactly: positional parameters; expression, assignment and augmented
-// assignment statements; if/elif/else, while and `for <name> in ...` whose bodies hold no
-// break/continue/return; and one `return` as the function's last statement. Anything else
-// raises NotImplementedError naming the construct.
+// Reproduced: positional parameters; expression, assignment, augmented assignment, assert,
+// raise, del, try, with, pass and nested def statements; if/elif/else, while and for (name or
+// tuple-of-names targets) with break, continue, return and else clauses; lambdas,
+// comprehensions and conditional expressions. Anything else (global/nonlocal, classes,
+// imports, attribute assignments inside converted control flow, ...) raises
+// NotImplementedError naming the construct.
 #include "core/function/autograph_codegen.h"
 
 #include <functional>

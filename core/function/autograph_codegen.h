@@ -1,7 +1,8 @@
 // tf.autograph.to_code: the source AutoGraph generates for a function (TF's converters
-// functions.py, return_statements.py, break_statements.py, continue_statements.py,
-// call_trees.py, control_flow.py, logical_expressions.py, variables.py, unparsed by Python 3.12's
-// ast.unparse, as pyct/parser.py does).
+// functions.py, directives.py, break_statements.py, continue_statements.py,
+// return_statements.py, call_trees.py, control_flow.py, conditional_expressions.py,
+// logical_expressions.py, variables.py, unparsed by Python 3.12's ast.unparse, as
+// pyct/parser.py does).
 #pragma once
 
 #include <string>

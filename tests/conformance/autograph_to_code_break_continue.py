@@ -45,3 +45,19 @@ def sum_except(n, skip):
 
 print(tf.autograph.to_code(sum_except.python_function))
 print(sum_except(tf.constant(5), tf.constant(2)).numpy())
+
+
+# A tuple target: the body starts with `i, v = itr` and iterate_names is the target as
+# ast.unparse writes it, '(i, v)'. Several names are first assigned by the loop here (the
+# flag and both targets): their ag__.Undefined lines follow a set's order in TF, which changes
+# between runs; tfplay prints them sorted, one of those orders.
+def count_from(values, start):
+    count = 0
+    for i, v in enumerate(values):
+        if i < start:
+            continue
+        count += v
+    return count
+
+
+print(tf.autograph.to_code(count_from))

@@ -354,22 +354,44 @@ struct Converter {
   std::string target_text(const ast::Expr& t) {
     switch (t.kind) {
       case ast::ExprKind::Name: return t.id;
+      // variables.py reads the object of an attribute or subscript target through ag__.ld.
+      case ast::ExprKind::Attribute:
+      case ast::ExprKind::Subscript: return expr(t).text;
       case ast::ExprKind::Tuple:
       case ast::ExprKind::List: {
         std::string s = t.kind == ast::ExprKind::List ? "[" : "";
         for (std::size_t i = 0; i < t.elts.size(); ++i) {
-          if (t.elts[i]->kind != ast::ExprKind::Name) unsupported("a nested assignment target");
-          s += (i ? ", " : "") + t.elts[i]->id;
+          const ast::ExprKind k = t.elts[i]->kind;
+          if (k != ast::ExprKind::Name && k != ast::ExprKind::Attribute && k != ast::ExprKind::Subscript)
+            unsupported("a nested assignment target");
+          s += (i ? ", " : "") + target_text(*t.elts[i]);
         }
         if (t.kind == ast::ExprKind::List) return s + "]";
         return t.elts.size() == 1 ? s + "," : s;
       }
-      default: unsupported("an assignment to an attribute or a subscript");
+      default: unsupported("this assignment target");
     }
   }
 
-  static bool has_flow_exit(const ast::StmtList& block) {
-    return autograph::contains_break(block) || autograph::contains_continue(block) || autograph::contains_return(block);
+  /// Whether a block (not its nested defs) assigns a subscript, a composite symbol whose
+  /// carrying tfplay does not reproduce.
+  static bool stores_subscript(const ast::StmtList& block) {
+    std::function<bool(const ast::Expr&)> sub = [&](const ast::Expr& t) {
+      if (t.kind == ast::ExprKind::Subscript) return true;
+      for (const auto& x : t.elts)
+        if (x && sub(*x)) return true;
+      return false;
+    };
+    for (const auto& st : block) {
+      if (st->kind == ast::StmtKind::FunctionDef || st->kind == ast::StmtKind::ClassDef) continue;
+      for (const auto& t : st->targets)
+        if (sub(*t)) return true;
+      if (st->target && (st->kind == ast::StmtKind::AugAssign || st->kind == ast::StmtKind::For) && sub(*st->target)) return true;
+      if (stores_subscript(st->body) || stores_subscript(st->orelse) || stores_subscript(st->finalbody)) return true;
+      for (const auto& h : st->handlers)
+        if (stores_subscript(h.body)) return true;
+    }
+    return false;
   }
 
   /// control_flow.py _get_block_vars: the carried symbols (outputs first, then input-only ones,
@@ -379,16 +401,22 @@ struct Converter {
     int nouts = 0;
     std::vector<std::string> undefined;
   };
-  BlockVars block_vars(const ast::Stmt& s, const Names& modified, const Names& defined_in) {
-    return vars_from(analysis->liveness(s), modified, defined_in);
+  BlockVars block_vars(const ast::Stmt& s, const Names& modified, const Names& defined_in, const Names& composites) {
+    return vars_from(analysis->liveness(s), modified, defined_in, composites);
   }
-  BlockVars vars_from(const autograph::Liveness& live, const Names& modified, const Names& defined_in) {
+  BlockVars vars_from(const autograph::Liveness& live, const Names& modified, const Names& defined_in,
+                      const Names& composites = {}) {
     std::vector<std::string> outs, ins;
     for (const std::string& v : modified) {
       const bool in = live.live_in.count(v) > 0, out = live.live_out.count(v) > 0;
       if (!in && !out) continue;
       (in && !out ? ins : outs).push_back(v);
     }
+    // _get_block_composite_vars: an attribute the block assigns is carried (as an output) when
+    // the object it belongs to is live into the block.
+    for (const std::string& c : composites)
+      if (live.live_in.count(c.substr(0, c.find('.')))) outs.push_back(c);
+    std::sort(outs.begin(), outs.end());
     BlockVars b;
     b.vars = outs;
     b.vars.insert(b.vars.end(), ins.begin(), ins.end());
@@ -401,9 +429,12 @@ struct Converter {
     return b;
   }
 
+  /// _create_nonlocal_declarations: the plain names (attributes need no declaration).
   Lines nonlocals(const std::vector<std::string>& vars) {
-    if (vars.empty()) return {};
-    std::vector<std::string> sorted(vars.begin(), vars.end());
+    std::vector<std::string> sorted;
+    for (const std::string& v : vars)
+      if (v.find('.') == std::string::npos) sorted.push_back(v);
+    if (sorted.empty()) return {};
     std::sort(sorted.begin(), sorted.end());
     std::string s = "nonlocal ";
     for (std::size_t i = 0; i < sorted.size(); ++i) s += (i ? ", " : "") + sorted[i];
@@ -417,7 +448,11 @@ struct Converter {
       add_def(out, "def " + setter + "(block_vars):", {"pass"});
       return;
     }
-    add_def(out, "def " + getter + "():", {"return " + tuple_text(vars)});
+    // An attribute is read through ag__.ldu(lambda: self.x, 'self.x'), which tolerates its absence.
+    std::vector<std::string> guarded;
+    for (const std::string& v : vars)
+      guarded.push_back(v.find('.') == std::string::npos ? v : "ag__.ldu(lambda: " + v + ", '" + v + "')");
+    add_def(out, "def " + getter + "():", {"return " + tuple_text(guarded)});
     Lines set = nonlocals(vars);
     std::string target;
     for (std::size_t i = 0; i < vars.size(); ++i) target += (i ? ", " : "") + vars[i];
@@ -484,7 +519,11 @@ struct Converter {
         return;
       }
       case ast::StmtKind::AugAssign: {
-        if (s.target->kind != ast::ExprKind::Name) unsupported("an augmented assignment to an attribute or a subscript");
+        if (s.target->kind != ast::ExprKind::Name) {
+          // variables.py visit_AugAssign: other targets are visited as they are.
+          out.push_back(target_text(*s.target) + " " + binop_text(s.binop) + "= " + in_context(expr(*s.value), kTest));
+          return;
+        }
         out.push_back(s.target->id + " = ag__.ld(" + s.target->id + ")");
         out.push_back(s.target->id + " " + binop_text(s.binop) + "= " + in_context(expr(*s.value, false), kTest));
         return;
@@ -631,12 +670,14 @@ struct Converter {
     Names modified = autograph::bound_names(s.body);
     Names o = autograph::bound_names(s.orelse);
     modified.insert(o.begin(), o.end());
-    if (!autograph::bound_composites(s.body).empty() || !autograph::bound_composites(s.orelse).empty())
-      unsupported("an if statement assigning attributes");
+    Names composites = autograph::bound_composites(s.body);
+    Names oc = autograph::bound_composites(s.orelse);
+    composites.insert(oc.begin(), oc.end());
+    if (stores_subscript(s.body) || stores_subscript(s.orelse)) unsupported("an if statement assigning subscripts");
     // generic_visit first: nested statements take their names before this one.
     Lines body = block(s.body, defined_in, loop_defs);
     Lines orelse = s.orelse.empty() ? Lines{"pass"} : block(s.orelse, defined_in, loop_defs);
-    BlockVars b = block_vars(s, modified, defined_in);
+    BlockVars b = block_vars(s, modified, defined_in, composites);
     emit_if(s, b, body, orelse, out);
   }
 
@@ -657,12 +698,12 @@ struct Converter {
   }
 
   void while_stmt(const ast::Stmt& s, Lines& out, const Names& defined_in, const Names& loop_defs) {
-    if (!autograph::bound_composites(s.body).empty()) unsupported("a loop assigning attributes");
+    if (stores_subscript(s.body)) unsupported("a loop assigning subscripts");
     Names modified = autograph::bound_names(s.body);
     Names inner_loop_defs = loop_defs;
     inner_loop_defs.insert(modified.begin(), modified.end());
     Lines body = block(s.body, defined_in, inner_loop_defs);
-    BlockVars b = block_vars(s, modified, defined_in);
+    BlockVars b = block_vars(s, modified, defined_in, autograph::bound_composites(s.body));
     const std::string getter = new_symbol("get_state"), setter = new_symbol("set_state");
     const std::string body_name = new_symbol("loop_body"), test_name = new_symbol("loop_test");
     state_functions(out, b.vars, getter, setter);
@@ -676,7 +717,7 @@ struct Converter {
   }
 
   void for_stmt(const ast::Stmt& s, Lines& out, const Names& defined_in, const Names& loop_defs) {
-    if (!autograph::bound_composites(s.body).empty()) unsupported("a loop assigning attributes");
+    if (stores_subscript(s.body)) unsupported("a loop assigning subscripts");
     if (s.target->kind != ast::ExprKind::Name && s.target->kind != ast::ExprKind::Tuple)
       unsupported("a for loop whose target is not a name or a tuple of names");
     Names modified = autograph::bound_names(s.body);
@@ -685,7 +726,7 @@ struct Converter {
     Names inner_loop_defs = loop_defs;
     inner_loop_defs.insert(modified.begin(), modified.end());
     Lines body = block(s.body, defined_in, inner_loop_defs);
-    BlockVars b = block_vars(s, modified, defined_in);
+    BlockVars b = block_vars(s, modified, defined_in, autograph::bound_composites(s.body));
     const std::string getter = new_symbol("get_state"), setter = new_symbol("set_state");
     const std::string iterated = in_context(expr(*s.iter), kTest);
     auto extra = lowered->extra_tests.find(&s);

@@ -233,10 +233,9 @@ struct Converter {
       case ast::ExprKind::List:
       case ast::ExprKind::Tuple: {
         std::vector<std::string> items;
-        for (const auto& x : e.elts) {
-          if (x->kind == ast::ExprKind::Starred) unsupported("a starred expression");
-          items.push_back(in_context(expr(*x, ld), kTest));
-        }
+        for (const auto& x : e.elts)
+          items.push_back(x->kind == ast::ExprKind::Starred ? "*" + in_context(expr(*x->left, ld), kExpr)
+                                                            : in_context(expr(*x, ld), kTest));
         // ast.unparse parenthesizes a tuple wherever its precedence is above TUPLE, which is
         // every place this converter prints one (targets and subscripts are printed apart).
         if (e.kind == ast::ExprKind::Tuple) return atom(tuple_text(items));
@@ -315,26 +314,40 @@ struct Converter {
   /// call_trees.py: f(a, k=v) -> ag__.converted_call(f, (a,), dict(k=v), fscope); print stays
   /// a plain call (Feature.BUILTIN_FUNCTIONS is off).
   Code call(const ast::Expr& e, bool ld) {
-    for (const auto& a : e.elts)
-      if (a->kind == ast::ExprKind::Starred) unsupported("a call with *args");
-    std::vector<std::string> args;
-    for (const auto& a : e.elts) args.push_back(in_context(expr(*a, ld), kTest));
     std::string kwargs;
-    for (const ast::Keyword& k : e.keywords) {
-      if (k.arg.empty()) unsupported("a call with **kwargs");
-      kwargs += (kwargs.empty() ? "" : ", ") + k.arg + "=" + in_context(expr(*k.value, ld), kTest);
-    }
+    for (const ast::Keyword& k : e.keywords)
+      kwargs += (kwargs.empty() ? "" : ", ") + (k.arg.empty() ? "**" : k.arg + "=") + in_context(expr(*k.value, ld), kTest);
     std::string func = in_context(expr(*e.left, ld), kAtom);
     const bool internal = e.left->kind == ast::ExprKind::Attribute && e.left->left->kind == ast::ExprKind::Name &&
                           is_generated(e.left->left->id);
     if ((e.left->kind == ast::ExprKind::Name && e.left->id == "print") || internal || raw_calls) {
       std::string s = func + "(";
-      for (std::size_t i = 0; i < args.size(); ++i) s += (i ? ", " : "") + args[i];
-      if (!kwargs.empty()) s += (args.empty() ? "" : ", ") + kwargs;
+      for (std::size_t i = 0; i < e.elts.size(); ++i) {
+        const ast::Expr& a = *e.elts[i];
+        s += (i ? ", " : "") + (a.kind == ast::ExprKind::Starred ? "*" + in_context(expr(*a.left, ld), kExpr)
+                                                                  : in_context(expr(a, ld), kTest));
+      }
+      if (!kwargs.empty()) s += (e.elts.empty() ? "" : ", ") + kwargs;
       return atom(s + ")");
     }
-    return atom("ag__.converted_call(" + func + ", " + tuple_text(args) + ", " +
-                (kwargs.empty() ? "None" : "dict(" + kwargs + ")") + ", " + fscope + ")");
+    // _ArgTemplateBuilder: f(a, *b, c) -> (a,) + tuple(b) + (c,).
+    std::vector<std::string> parts, pending;
+    bool grouped = false;
+    for (const auto& a : e.elts) {
+      if (a->kind == ast::ExprKind::Starred) {
+        if (!pending.empty()) parts.push_back(tuple_text(pending));
+        pending.clear();
+        parts.push_back("tuple(" + in_context(expr(*a->left, ld), kTest) + ")");
+        grouped = true;
+      } else {
+        pending.push_back(in_context(expr(*a, ld), kTest));
+      }
+    }
+    if (!pending.empty() || !grouped) parts.push_back(tuple_text(pending));
+    std::string args;
+    for (std::size_t i = 0; i < parts.size(); ++i) args += (i ? " + " : "") + parts[i];
+    return atom("ag__.converted_call(" + func + ", " + args + ", " + (kwargs.empty() ? "None" : "dict(" + kwargs + ")") +
+                ", " + fscope + ")");
   }
 
   // ---- statements ------------------------------------------------------------------------------
@@ -615,7 +628,7 @@ struct Converter {
     fscope = info.fscope;
     analysis = &autograph::CodeAnalysis::of(&s.body, cache);
     Names params_in;
-    for (const ast::Arg& a : s.args->args) params_in.insert(a.name);
+    params_in = param_names(*s.args);
     Lines body = function_body(s.body, params_in);
     fscope = saved_fscope;
     analysis = saved_analysis;
@@ -634,17 +647,73 @@ struct Converter {
 
   static void check_signature(const ast::Stmt& def) {
     const ast::Arguments& args = *def.args;
-    if (!args.posonlyargs.empty() || args.vararg || !args.kwonlyargs.empty() || args.kwarg || !args.defaults.empty())
-      unsupported("a function with default values, *args, **kwargs or keyword-only parameters");
-    for (const ast::Arg& a : args.args)
-      if (a.annotation) unsupported("a function with annotations");
-    if (def.returns) unsupported("a function with annotations");
+    auto literal = [](const ast::ExprPtr& d) { return !d || !default_text(*d).empty(); };
+    for (const auto& d : args.defaults)
+      if (!literal(d)) unsupported("a function whose default values are not numbers, True, False or None");
+    for (const auto& d : args.kw_defaults)
+      if (!literal(d)) unsupported("a function whose default values are not numbers, True, False or None");
+    auto annotated = [](const ast::Arg& a) { return a.annotation != nullptr; };
+    for (const auto* list : {&args.posonlyargs, &args.args, &args.kwonlyargs})
+      for (const ast::Arg& a : *list)
+        if (annotated(a)) unsupported("a function with annotations");
+    if ((args.vararg && annotated(*args.vararg)) || (args.kwarg && annotated(*args.kwarg)) || def.returns)
+      unsupported("a function with annotations");
     if (def.is_generator) unsupported("a generator function");
   }
 
+  /// A default value tfplay prints: a number (possibly negated), True, False or None; empty
+  /// for anything else (call_trees.py and variables.py would convert other expressions).
+  static std::string default_text(const ast::Expr& d) {
+    if (d.kind == ast::ExprKind::UnaryOp && d.unaryop == ast::UnaryOpKind::USub && d.left->kind == ast::ExprKind::Constant &&
+        (d.left->constant == ast::ConstantKind::Int || d.left->constant == ast::ConstantKind::Float))
+      return "-" + constant_text(*d.left);
+    if (d.kind != ast::ExprKind::Constant) return "";
+    switch (d.constant) {
+      case ast::ConstantKind::Int:
+      case ast::ConstantKind::Float:
+      case ast::ConstantKind::True:
+      case ast::ConstantKind::False:
+      case ast::ConstantKind::None: return constant_text(d);
+      default: return "";
+    }
+  }
+
+  /// Every name a signature binds.
+  static Names param_names(const ast::Arguments& a) {
+    Names n;
+    for (const auto* list : {&a.posonlyargs, &a.args, &a.kwonlyargs})
+      for (const ast::Arg& arg : *list) n.insert(arg.name);
+    if (a.vararg) n.insert(a.vararg->name);
+    if (a.kwarg) n.insert(a.kwarg->name);
+    return n;
+  }
+
+  /// ast.unparse's arguments: `a, b=1, /, c, *args, d=2, **kwargs`.
   static std::string param_list(const ast::Stmt& def) {
+    const ast::Arguments& a = *def.args;
+    std::vector<std::string> items;
+    const std::size_t positional = a.posonlyargs.size() + a.args.size();
+    const std::size_t first_default = positional - a.defaults.size();
+    std::size_t index = 0;
+    auto with_default = [&](const ast::Arg& arg) {
+      std::string s = arg.name;
+      if (index >= first_default) s += "=" + default_text(*a.defaults[index - first_default]);
+      ++index;
+      return s;
+    };
+    for (const ast::Arg& arg : a.posonlyargs) items.push_back(with_default(arg));
+    if (!a.posonlyargs.empty()) items.push_back("/");
+    for (const ast::Arg& arg : a.args) items.push_back(with_default(arg));
+    if (a.vararg) items.push_back("*" + a.vararg->name);
+    else if (!a.kwonlyargs.empty()) items.push_back("*");
+    for (std::size_t i = 0; i < a.kwonlyargs.size(); ++i) {
+      std::string s = a.kwonlyargs[i].name;
+      if (i < a.kw_defaults.size() && a.kw_defaults[i]) s += "=" + default_text(*a.kw_defaults[i]);
+      items.push_back(s);
+    }
+    if (a.kwarg) items.push_back("**" + a.kwarg->name);
     std::string params;
-    for (std::size_t i = 0; i < def.args->args.size(); ++i) params += (i ? ", " : "") + def.args->args[i].name;
+    for (std::size_t i = 0; i < items.size(); ++i) params += (i ? ", " : "") + items[i];
     return params;
   }
 
@@ -771,8 +840,10 @@ void collect_names(const ast::StmtList& body, Names& out) {
       if (c) collect_names(*c, out);
     for (const auto& t : s->targets) collect_names(*t, out);
     if (!s->name.empty()) out.insert(s->name);
-    if (s->args)
-      for (const ast::Arg& a : s->args->args) out.insert(a.name);
+    if (s->args) {
+      Names p = Converter::param_names(*s->args);
+      out.insert(p.begin(), p.end());
+    }
     for (const auto& item : s->items) {
       collect_names(*item.context_expr, out);
       if (item.optional_vars) collect_names(*item.optional_vars, out);
@@ -801,9 +872,9 @@ std::string autograph_to_code(const py::FunctionObject& fn, bool recursive) {
   Converter c;
   c.recursive = recursive;
   collect_names(*fn.body, c.namer.reserved);
-  for (const ast::Arg& a : def.args->args) {
-    c.params.insert(a.name);
-    c.namer.reserved.insert(a.name);
+  for (const std::string& p : Converter::param_names(*def.args)) {
+    c.params.insert(p);
+    c.namer.reserved.insert(p);
   }
   // Names of the module's globals: the namer avoids them too.
   if (fn.globals) fn.globals->vars.for_each([&](const std::string& k, const py::Ref&) { c.namer.globals.insert(k); });

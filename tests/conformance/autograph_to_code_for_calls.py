@@ -51,3 +51,16 @@ def pick_both(x, y):
 
 
 print(tf.autograph.to_code(pick_both))
+
+
+# Starred arguments: call_trees.py's _ArgTemplateBuilder joins the positional arguments into
+# `(a,) + tuple(rest)`, keyword arguments and **mappings into dict(...); print keeps them as
+# they are. The signature keeps its defaults, *rest, keyword-only parameters and **opts.
+def spread(x, n=3, *rest, scale=-1.5, **opts):
+    y = tf.add_n([x, *rest])
+    z = tf.reduce_sum(y, *rest[:1], **opts)
+    print(*rest, sep=", ")
+    return y * n * scale + z
+
+
+print(tf.autograph.to_code(spread))

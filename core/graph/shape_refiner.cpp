@@ -86,7 +86,16 @@ std::optional<int64_t> constant_int_scalar(const FuncGraph& g, Endpoint e) {
       int_attr(n, "end_mask") == 0 && int_attr(n, "ellipsis_mask") == 0 && int_attr(n, "new_axis_mask") == 0) {
     const Node& shape_node = source(g, n.inputs[0]);
     std::optional<int64_t> ix = constant_int_scalar(g, n.inputs.at(1));
-    if (shape_node.op != "Shape" || !ix) return std::nullopt;
+    if (!ix) return std::nullopt;
+    // An element of a constant vector (tf.shape of a fully known tensor is a Const):
+    // EvaluateConstantTensor folds such a constant subgraph.
+    if (const Tensor* v = const_value(shape_node); v && v->rank() == 1) {
+      const int64_t size = v->shape()[0];
+      const int64_t i = *ix < 0 ? *ix + size : *ix;
+      if (i < 0 || i >= size) return std::nullopt;
+      return v->as_int64(i);
+    }
+    if (shape_node.op != "Shape") return std::nullopt;
     const TensorShape& t = output_shape(g, shape_node.inputs.at(0));
     if (!t.has_rank()) return std::nullopt;
     const int64_t rank = static_cast<int64_t>(t.as_list().size());

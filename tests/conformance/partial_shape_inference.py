@@ -5,8 +5,9 @@
 # of a known dim), ConcatV2 the concatenation, a StridedSlice of a shape vector that slice.
 # TF source: tensorflow/core/common_runtime/shape_refiner.cc (ConstantPartialShape,
 # PartialStridedSliceShape), tensorflow/core/common_runtime/eval_const_tensor.cc
-# (TryInferFromShapes), tensorflow/core/ops/array_ops.cc (Fill, Reshape's
-# SetOutputShapeForReshape, BroadcastTo), tensorflow/python/ops/array_ops.py (zeros, ones, fill).
+# (TryInferFromShapes, and folding constant subgraphs), tensorflow/core/ops/array_ops.cc (Fill,
+# Reshape's SetOutputShapeForReshape, BroadcastTo), tensorflow/python/ops/array_ops.py (zeros,
+# ones, fill, shape_internal: a fully known shape is a Const).
 import tensorflow as tf
 
 
@@ -27,3 +28,14 @@ def shapes(x):
 
 print(shapes(tf.ones([3, 4])).shape)
 print(shapes.pretty_printed_concrete_signatures(verbose=False))
+
+
+# With a fully known shape, tf.shape(x) is a constant and tf.shape(x)[0] folds to 2.
+@tf.function
+def flatten_rest(x):
+    flat = tf.reshape(x, [tf.shape(x)[0], -1])
+    print("flatten_rest", flat.shape)
+    return flat
+
+
+print(flatten_rest(tf.ones([2, 3, 4])).shape)

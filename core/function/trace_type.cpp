@@ -155,7 +155,7 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
   }
   t.kind = TraceType::Kind::Weakref;
   t.referent = v;
-  t.dead_address = weakref_address(v);
+  t.dead_address = weakref_address(v);  // the ref's own address, shown dead or alive
   return t;
 }
 

@@ -47,7 +47,7 @@ struct TraceType {
   std::vector<std::string> field_names;
   // Weakref
   std::weak_ptr<py::Object> referent;
-  std::string dead_address;  // the weakref's own address (a stand-in object's), shown dead or alive
+  std::string dead_address;  // the referent's address, still shown once it died
   // Dataset (TF's DatasetSpec): `value` is the element_spec, `components` the TensorSpec types
   // of its flattened leaves.
 

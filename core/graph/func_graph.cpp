@@ -206,7 +206,9 @@ void run_nodes(const FuncGraph& g, const std::vector<char>& needed, std::vector<
   const auto& nodes = g.nodes();
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     if (!needed[i]) continue;
-    note_loop_iteration();  // executor work counts against the step budget
+    // Every executed node calls the loop-iteration hook too, so a runaway graph costs the step
+    // budget about what the same loop costs in Python (one While iteration runs several nodes).
+    note_loop_iteration();
     const Node& n = nodes[i];
     if (n.op == "Placeholder") {
       if (auto it = n.attrs.find("_captured"); it != n.attrs.end()) values[i] = {std::get<Tensor>(it->second)};

@@ -154,8 +154,8 @@ std::vector<tensor::Tensor> run_graph(const FuncGraph& graph, const std::vector<
 /// on a graph input (TF's UnliftableError). Only the nodes `e` depends on run.
 std::optional<tensor::Tensor> evaluate_lifted(const FuncGraph& graph, Endpoint e, const GraphPrintSink& print);
 
-/// Called per While iteration, dataset element and executed node, so the embedder can bound a
-/// runaway graph (the session counts these as interpreter steps). Thread-local; empty by default.
+/// Called once per iteration of every While loop a graph runs, so that the embedder can bound
+/// a runaway loop (the session counts interpreter steps). Thread-local; empty by default.
 void set_loop_iteration_hook(std::function<void()> hook);
 
 }  // namespace tfplay::graph

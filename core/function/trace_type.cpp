@@ -155,6 +155,9 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
   }
   t.kind = TraceType::Kind::Weakref;
   t.referent = v;
+  // Number the referent, then its ref, now: reprs that come later (two in one expression, whose
+  // evaluation order C++ leaves open) then print the same addresses natively and in wasm.
+  (void)py::object_id(v.get());
   t.dead_address = weakref_address(v);  // the ref's own address, shown dead or alive
   return t;
 }

@@ -41,6 +41,8 @@ std::string function_type_text(const Function& f) {
     out += p.name;
     if (const TensorSpecObject* s = f.spec_for(i)) {
       out += ": " + spec_repr(s->shape, s->dtype, std::nullopt);
+    } else if (const Ref* structure = signature_structure(f, i)) {
+      out += ": " + signature_trace_type(*structure).repr();
     } else if (p.default_value) {
       out += "=<captured_default_value>";
     }
@@ -121,6 +123,54 @@ Ref cast_to_spec(Function& f, const py::CallArgs& args, const Ref& value, const 
     binding_error(f, args, "Can not cast " + spec_repr(t->shape, t->dtype, spec.name) + " to " +
                                spec_repr(spec.shape, spec.dtype, spec.name));
   return converted;
+}
+
+const Ref* signature_structure(const Function& f, std::size_t i) {
+  if (!f.input_signature || i < f.signature_offset || i - f.signature_offset >= f.input_signature->size()) return nullptr;
+  const Ref& entry = (*f.input_signature)[i - f.signature_offset];
+  return as_spec(entry.get()) ? nullptr : &entry;
+}
+
+TraceType signature_trace_type(const Ref& signature) {
+  if (const TensorSpecObject* s = as_spec(signature.get())) return TraceType::tensor_spec(s->dtype, s->shape);
+  TraceType t;
+  if (signature->cls == py::T().dict) {
+    t.kind = TraceType::Kind::Dict;
+    static_cast<py::DictObject*>(signature.get())->for_each([&](const Ref& k, const Ref& v) {
+      t.keys.push_back(k);
+      t.components.push_back(signature_trace_type(v));
+    });
+    return t;
+  }
+  t.kind = py::is_list(signature.get()) ? TraceType::Kind::List : TraceType::Kind::Tuple;
+  for (const Ref& item : py::to_vector(signature)) t.components.push_back(signature_trace_type(item));
+  return t;
+}
+
+Ref cast_to_signature(Function& f, const py::CallArgs& args, const Ref& value, const Ref& signature) {
+  if (const TensorSpecObject* s = as_spec(signature.get())) return cast_to_spec(f, args, value, *s);
+  const std::string type_text = signature_trace_type(signature).repr();
+  if (signature->cls == py::T().dict) {
+    // Dict._cast: a mapping with exactly the signature's keys.
+    auto* sig = static_cast<py::DictObject*>(signature.get());
+    if (!(value->cls == py::T().dict)) binding_error(f, args, "Can not cast " + py::repr(value) + " to " + type_text);
+    auto* d = static_cast<py::DictObject*>(value.get());
+    if (d->size() != sig->size()) binding_error(f, args, py::repr(value) + " has different keys with the TraceType " + type_text + ".");
+    auto out = py::Dict();
+    sig->for_each([&](const Ref& k, const Ref& spec) {
+      Ref item = d->get(k);
+      if (!item) binding_error(f, args, py::repr(value) + " has different keys with the TraceType " + type_text + ".");
+      out->set(k, cast_to_signature(f, args, item, spec));
+    });
+    return out;
+  }
+  const bool list = py::is_list(signature.get());
+  if (list ? !py::is_list(value.get()) : !py::is_tuple(value.get()))
+    binding_error(f, args, "Can not cast " + py::repr(value) + " to " + type_text);
+  std::vector<Ref> specs = py::to_vector(signature), items = py::to_vector(value), out;
+  if (items.size() != specs.size()) binding_error(f, args, "Can not cast " + py::repr(value) + " to " + type_text);
+  for (std::size_t i = 0; i < specs.size(); ++i) out.push_back(cast_to_signature(f, args, items[i], specs[i]));
+  return list ? py::List(out) : py::Tuple(out);
 }
 
 }  // namespace tfplay::function

@@ -20,6 +20,18 @@ std::vector<py::Ref> bind_function_inputs(Function& f, py::CallArgs& args);
 /// same binding TypeError on failure.
 py::Ref cast_to_spec(Function& f, const py::CallArgs& args, const py::Ref& value, const TensorSpecObject& spec);
 
+/// The input_signature entry constraining parameter `i` when it is a structure of TensorSpecs
+/// (a list, tuple or dict, nested), or nullptr (no signature, past it, or a plain TensorSpec).
+const py::Ref* signature_structure(const Function& f, std::size_t i);
+
+/// The trace type of an input_signature structure: List/Tuple/Dict of TensorSpec types, as
+/// trace_type.from_value builds it for a legacy signature.
+TraceType signature_trace_type(const py::Ref& signature);
+
+/// Casts a bound value to an input_signature structure, leaf by leaf (cast_to_spec); the value
+/// must have the structure's kind, length and keys. Raises the binding TypeError otherwise.
+py::Ref cast_to_signature(Function& f, const py::CallArgs& args, const py::Ref& value, const py::Ref& signature);
+
 /// str(FunctionType) of the polymorphic function: `(x, y=<captured_default_value>)`, or with
 /// the input_signature's specs as annotations.
 std::string function_type_text(const Function& f);

@@ -176,9 +176,7 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
     if (t->is_eager()) {
       int node = g.add_captured_const(*t->value, where);
       v = make_symbolic(gref, node, 0, t->dtype, t->shape, g.endpoint_name({node, 0}));
-    } else if (t->graph.get() != &g) {
-      py::raise(py::E().NotImplementedError, "returning a tensor of another graph is not supported by tfplay yet");
-    }
+    }  // a tensor of another graph fails in the Identity's capture (InaccessibleTensorError)
     // auto_control_deps.AutomaticControlDependencies.mark_as_return: every returned tensor
     // passes through an Identity ("Identity", "Identity_1", ...), which the graph outputs.
     Ref returned = Runtime::current().run_op("Identity", {v}, {}, "Identity").at(0);
@@ -317,6 +315,11 @@ BoundCall bind_call(Function& f, CallArgs& args) {
     call.types.reserve(call.values.size());
     for (std::size_t i = 0; i < call.values.size(); ++i) {
       const TensorSpecObject* spec = f.spec_for(i);
+      if (const Ref* structure = signature_structure(f, i)) {
+        call.values[i] = cast_to_signature(f, args, call.values[i], *structure);
+        call.types.push_back(signature_trace_type(*structure));
+        continue;
+      }
       if (!spec) {
         call.types.push_back(trace_type_from_value(call.values[i]));
         continue;
@@ -773,8 +776,7 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
   BoundCall bound;
   if (input_signature && args.args.empty() && args.kwargs.empty()) {
     for (const Ref& s : *input_signature) {
-      auto* spec = static_cast<TensorSpecObject*>(s.get());
-      bound.types.push_back(TraceType::tensor_spec(spec->dtype, spec->shape));
+      bound.types.push_back(signature_trace_type(s));  // a TensorSpec or a structure of them
       bound.values.push_back(s);
     }
   } else {
@@ -786,6 +788,9 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
       } else if (const TensorSpecObject* spec2 = spec_for(i)) {
         bound.values[i] = cast_to_spec(*this, args, bound.values[i], *spec2);
         bound.types.push_back(TraceType::tensor_spec(spec2->dtype, spec2->shape));
+      } else if (const Ref* structure = signature_structure(*this, i)) {
+        bound.values[i] = cast_to_signature(*this, args, bound.values[i], *structure);
+        bound.types.push_back(signature_trace_type(*structure));
       } else {
         bound.types.push_back(trace_type_from_value(bound.values[i], context));
       }

@@ -77,6 +77,12 @@ void collect_specs(const Ref& v, std::vector<Ref>& specs, std::vector<Ref>& bad)
     specs.push_back(v);
   } else if (py::is_list(v.get()) || py::is_tuple(v.get())) {
     for (const Ref& x : py::to_vector(v)) collect_specs(x, specs, bad);
+  } else if (v->cls == py::T().dict) {  // nest.flatten: a dict's values, in sorted key order
+    std::vector<Ref> keys = py::to_vector(v);
+    std::stable_sort(keys.begin(), keys.end(), [](const Ref& a, const Ref& b) {
+      return py::truthy(py::compare(py::ast::CmpOpKind::Lt, a, b));
+    });
+    for (const Ref& k : keys) collect_specs(py::getitem(v, k), specs, bad);
   } else {
     bad.push_back(v);
   }
@@ -96,7 +102,14 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
   f->code = fn->def ? static_cast<const void*>(fn->def) : static_cast<const void*>(fn->lambda_body);
   f->reduce_retracing = reduce_retracing;
   f->autograph = autograph;
-  for (const py::Param& p : fn->params) f->params.push_back({p.name, p.kind, p.default_value});
+  // FunctionType.from_callable(..., follow_wrapped=True): the signature is the innermost
+  // `__wrapped__` function's (functools.wraps decorators keep `f(x, scale=2.0)`), while calls
+  // still go through the wrapper.
+  const py::FunctionObject* signature_fn = fn;
+  for (Ref inner = py::getattr_opt(target, "__wrapped__"); inner && inner->cls == py::T().function;
+       inner = py::getattr_opt(inner, "__wrapped__"))
+    signature_fn = static_cast<const py::FunctionObject*>(inner.get());
+  for (const py::Param& p : signature_fn->params) f->params.push_back({p.name, p.kind, p.default_value});
   if (input_signature && !py::is_none(input_signature.get())) {
     if (!py::is_list(input_signature.get()) && !py::is_tuple(input_signature.get()))
       py::raise_type_error("input_signature must be either a tuple or a list, got " + py::repr(input_signature->cls->self()) + ".");
@@ -108,9 +121,6 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
       py::raise_type_error("input_signature must be a possibly nested sequence of TensorSpec objects, got invalid args " +
                            py::repr(py::List(bad)) + " with types " + types + "].");
     }
-    for (const Ref& s : top)
-      if (!as_spec(s.get()))
-        py::raise(py::E().NotImplementedError, "tfplay does not support nested input_signature structures yet");
     // add_type_constraints: `self` takes no constraint.
     f->signature_offset = !f->params.empty() && f->params[0].name == "self" ? 1 : 0;
     std::size_t positional = 0;

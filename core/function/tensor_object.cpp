@@ -4,6 +4,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
+#include "core/python/type_names.h"
 #include "core/tensor/format_tensor.h"
 #include "core/tensor/op_error.h"
 
@@ -49,6 +50,20 @@ void install_tensor_methods(py::TypeObject* t) {
       py::raise(py::E().AttributeError, "Tensor.name is undefined when eager execution is enabled.");
     return py::Str(x->name);
   });
+  // Tensor.__getattr__ (tensor.py): NumPy-only method names get a hint to enable NumPy behaviour;
+  // the text uses type(self).__name__ ("EagerTensor"), the fall-through error uses tp_name.
+  py::add_method(t, "__getattr__", [](CallArgs& a) -> Ref {
+    const std::string name = py::as_str(a.args.at(1).get());
+    static const char* const kNumpyNames[] = {"T", "astype", "ravel", "transpose", "reshape",
+                                              "clip", "size", "tolist", "data"};
+    for (const char* n : kNumpyNames)
+      if (name == n)
+        py::raise(py::E().AttributeError,
+                  a.args[0]->cls->name + " object has no attribute '" + name + "'. " +
+                      "\n        If you are looking for numpy-related methods, please run the following:"
+                      "\n        tf.experimental.numpy.experimental_enable_numpy_behavior()\n      ");
+    py::raise_attribute_error(a.args[0], name);
+  });
   py::add_method(t, "get_shape", [](CallArgs& a) { return shape_object(self_tensor(a).shape); });
   py::add_method(t, "__hash__", [](CallArgs&) -> Ref {
     py::raise_type_error("Tensor is unhashable. Instead, use tensor.ref() as the key.");
@@ -58,7 +73,7 @@ void install_tensor_methods(py::TypeObject* t) {
     if (!x.is_eager())
       py::raise_type_error("len is not well defined for a symbolic Tensor (" + x.name +
                            "). Please call `x.shape` rather than `len(x)` for shape information.");
-    if (x.value->rank() == 0) py::raise_type_error("len() of unsized object");
+    if (x.value->rank() == 0) py::raise_type_error("Scalar tensor has no `len()`");  // ops.py _EagerTensorBase.__len__
     return py::Int(x.value->shape()[0]);
   });
 }
@@ -75,7 +90,11 @@ py::TypeObject* tensor_type() {
 }
 
 py::TypeObject* eager_tensor_type() {
-  static py::TypeObject* t = py::make_native_type("EagerTensor", tensor_type(), kOpsModule);
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("EagerTensor", tensor_type(), kOpsModule);
+    py::set_dotted_tp_name(type);  // pywrap_tensor.cc builds it from a PyType_Spec
+    return type;
+  }();
   return t;
 }
 

@@ -2,6 +2,7 @@
 #include "core/function/trace_type.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
@@ -10,6 +11,7 @@
 #include "core/function/variable_object.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/type_names.h"
 
 namespace tfplay::function {
 
@@ -41,6 +43,20 @@ std::string components_repr(const std::vector<TraceType>& c) {
   std::string out;
   for (std::size_t i = 0; i < c.size(); ++i) out += (i ? ", " : "") + c[i].repr();
   return out;
+}
+
+// The address of weakref.ref(obj), an object of its own: without a callback, weakref.ref
+// returns the referent's existing ref, so the same referent always shows the same address.
+// tfplay has no weakref type; a plain object stands in for it (kept while the referent lives).
+std::string weakref_address(const py::Ref& referent) {
+  struct Entry {
+    std::weak_ptr<py::Object> referent;
+    py::Ref ref;
+  };
+  static std::unordered_map<const py::Object*, Entry> refs;
+  Entry& e = refs[referent.get()];
+  if (!e.ref || e.referent.lock() != referent) e = Entry{referent, std::make_shared<py::Object>(py::T().object)};
+  return py::address_text(e.ref.get());
 }
 
 }  // namespace
@@ -122,14 +138,27 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
     });
     return t;
   }
-  if (v->cls == ty.set) {
+  // Weakref.__init__ hashes the ref, i.e. the referent: an unhashable object (a set, a dataclass
+  // with eq=True, a class defining __eq__ only) raises TypeError, from_value's `except TypeError`
+  // then tries Literal(value), whose hash fails too. Other errors from __hash__ propagate.
+  bool hashable = true;
+  try {
+    (void)py::hash(v);
+  } catch (const py::PyError& e) {
+    if (!py::isinstance(e.exc.get(), py::E().TypeError)) throw;
+    hashable = false;
+  }
+  if (!hashable) {
     py::raise_type_error("Could not generate a generic TraceType for " + py::repr(v) +
                          ".Please verify that it is immutable/hashable. Otherwise, consider implementing the "
                          "Tracing Protocol for it.");
   }
   t.kind = TraceType::Kind::Weakref;
   t.referent = v;
-  t.dead_address = py::address_text(v.get());
+  // Number the referent, then its ref, now: reprs that come later (two in one expression, whose
+  // evaluation order C++ leaves open) then print the same addresses natively and in wasm.
+  (void)py::object_id(v.get());
+  t.dead_address = weakref_address(v);  // the ref's own address, shown dead or alive
   return t;
 }
 
@@ -160,11 +189,10 @@ std::string TraceType::repr() const {
     }
     case Kind::Weakref: {
       // repr(weakref.ref(obj)) is `<weakref at 0x...; to 'Scale' at 0x...>` (`; dead` once the
-      // object died); tfplay has no weakref object, so both addresses are the referent's.
+      // object died): the ref's own address, then the referent's.
       py::Ref r = referent.lock();
       if (!r) return "Weakref[<weakref at " + dead_address + "; dead>])";
-      std::string at = py::address_text(r.get());
-      return "Weakref[<weakref at " + at + "; to '" + py::type_name(r.get()) + "' at " + at + ">])";
+      return "Weakref[<weakref at " + dead_address + "; to '" + py::tp_name(r->cls) + "' at " + py::address_text(r.get()) + ">])";
     }
     case Kind::Dataset:
       // TypeSpec.__repr__: the class name and _serialize() = (element_spec, dataset_shape).

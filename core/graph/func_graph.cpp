@@ -3,6 +3,7 @@
 
 #include "core/graph/functional_ops.h"
 #include "core/graph/op_registry.h"
+#include "core/graph/shape_refiner.h"
 
 namespace tfplay::graph {
 
@@ -96,8 +97,15 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
   // `with name_scope("add") as scope: ...(name=scope)` names the op "add").
   n.name = !name.empty() && name.back() == '/' ? name.substr(0, name.size() - 1)
                                                 : unique_name(name.empty() ? op : name);
+  // ShapeRefiner: shape-valued inputs without a constant value may still be partly known.
+  std::vector<std::optional<TensorShape>> partial(inputs.size());
+  for (int i : shape_tensor_inputs(op)) {
+    const auto k = static_cast<std::size_t>(i);
+    if (k < inputs.size() && !values[k]) partial[k] = constant_partial_shape(*this, inputs[k]);
+  }
   std::vector<OutputSpec> outs;
   try {
+    PartialShapesScope scope(partial);
     outs = infer_outputs(def, full, dtypes, shapes, values);
   } catch (const tensor::OpValueError& e) {
     throw tensor::OpValueError(shape_error_text(e.what(), n.name, def, full, input_names, shapes, values));
@@ -198,6 +206,9 @@ void run_nodes(const FuncGraph& g, const std::vector<char>& needed, std::vector<
   const auto& nodes = g.nodes();
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     if (!needed[i]) continue;
+    // Every executed node calls the loop-iteration hook too, so a runaway graph costs the step
+    // budget about what the same loop costs in Python (one While iteration runs several nodes).
+    note_loop_iteration();
     const Node& n = nodes[i];
     if (n.op == "Placeholder") {
       if (auto it = n.attrs.find("_captured"); it != n.attrs.end()) values[i] = {std::get<Tensor>(it->second)};

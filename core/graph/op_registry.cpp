@@ -1,4 +1,5 @@
 #include "core/graph/op_registry.h"
+#include "core/graph/shape_refiner.h"
 
 #include <cstdio>
 #include <functional>
@@ -312,6 +313,8 @@ TensorShape partial_shape_of(const Tensor& v) {
 }
 
 }  // namespace
+
+const std::vector<int>& shape_tensor_inputs(const std::string& op) { return requested_inputs(op).as_shapes; }
 
 std::string shape_error_text(const std::string& core_message, const std::string& node_name,
                              const OpDef& op, const AttrMap& attrs,

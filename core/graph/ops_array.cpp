@@ -1,6 +1,7 @@
 // Array ops (TF: tensorflow/core/ops/array_ops.cc, math_ops.cc Range): Identity, Const,
 // Shape, Size, Rank, Reshape, Fill, Range, Pack, ConcatV2, Transpose, ExpandDims, Squeeze.
 #include "core/graph/op_registry.h"
+#include "core/graph/shape_refiner.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
 
@@ -37,18 +38,33 @@ TensorShape merge_shapes(const TensorShape& a, const TensorShape& b) {
   return TensorShape(std::move(out));
 }
 
-// Shape of a 1-D shape-valued input (e.g. Fill's dims) when its value may be unknown.
-TensorShape shape_from_input(const InferenceContext& c, int i) {
-  if (const Tensor* v = c.input_values[i]) {
-    std::vector<Dim> dims;
-    for (int64_t d : v->to_int64_vector()) dims.push_back(d < 0 ? Dim() : Dim(d));
-    return TensorShape(std::move(dims));
-  }
-  const TensorShape& s = c.input_shapes[i];
-  if (s.has_rank() && *s.rank() == 1 && s.as_list()[0]) {
-    return TensorShape::unknown_with_rank(static_cast<int>(*s.as_list()[0]));
-  }
-  return TensorShape::unknown();
+// SetOutputShapeForReshape (array_ops.cc) for a shape known only in part: with exactly one
+// unknown dim on each side and equal known element counts, the unknown dims are equal; with a
+// fully known input, the one unknown output dim is what remains.
+TensorShape reshape_partial(const TensorShape& in, TensorShape out) {
+  if (!in.has_rank() || !out.has_rank()) return out;
+  auto count = [](const TensorShape& s, int& unknown, bool& too_many) {
+    int64_t known = 1;
+    const auto& dims = s.as_list();
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+      if (!dims[i]) {
+        too_many = too_many || unknown >= 0;
+        unknown = static_cast<int>(i);
+      } else {
+        known *= *dims[i];
+      }
+    }
+    return known;
+  };
+  int in_unknown = -1, out_unknown = -1;
+  bool too_many = false;
+  const int64_t known_in = count(in, in_unknown, too_many);
+  const int64_t known_out = count(out, out_unknown, too_many);
+  if (too_many || out_unknown < 0 || known_out <= 0) return out;
+  std::vector<Dim> dims = out.as_list();
+  if (in_unknown < 0 && known_in % known_out == 0) dims[static_cast<std::size_t>(out_unknown)] = known_in / known_out;
+  else if (in_unknown >= 0 && known_in == known_out) dims[static_cast<std::size_t>(out_unknown)] = in.as_list()[static_cast<std::size_t>(in_unknown)];
+  return TensorShape(std::move(dims));
 }
 
 OpDef make(const std::string& name, const std::string& summary) {
@@ -128,7 +144,7 @@ void add_reshape(OpRegistry& r) {
   d.shape_fn = [](const InferenceContext& c) {
     const DType t = c.attr<DType>("T");
     const Tensor* sizes = c.input_values[1];
-    if (!sizes) return one(t, shape_from_input(c, 1));
+    if (!sizes) return one(t, reshape_partial(c.input_shapes[0], shape_from_shape_tensor(c, 1)));
     const std::vector<int64_t> req = sizes->to_int64_vector();
     const TensorShape& in = c.input_shapes[0];
     std::vector<Dim> out;
@@ -176,7 +192,7 @@ void add_fill_range(OpRegistry& r) {
   f.inputs = {arg("dims", "index_type"), arg("value", "T")};
   f.outputs = {arg("output", "T")};
   f.attrs = {type_attr("T", ""), type_attr("index_type", kIndex, DType::Int32)};
-  f.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), shape_from_input(c, 0)); };
+  f.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), shape_from_shape_tensor(c, 0)); };
   f.kernel = [](KernelContext& c) {
     return std::vector<Tensor>{tensor::fill(c.inputs[0], c.inputs[1])};
   };

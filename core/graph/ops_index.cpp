@@ -2,6 +2,7 @@
 // GatherV2, Tile, BroadcastTo, Unpack, Split, SplitV, SelectV2, Where, MatrixDiagV3,
 // ZerosLike, OnesLike.
 #include "core/graph/op_registry.h"
+#include "core/graph/shape_refiner.h"
 #include "core/tensor/kernels.h"
 
 namespace tfplay::graph {
@@ -50,15 +51,6 @@ TensorShape from_dims(const std::vector<int64_t>& dims) {
   return TensorShape(std::move(out));
 }
 
-// The value of a 1-D shape-valued input as a partial shape (MakeShapeFromShapeTensor).
-TensorShape shape_from_value(const InferenceContext& c, int i) {
-  if (const Tensor* v = c.input_values[i]) return from_dims(v->to_int64_vector());
-  const TensorShape& s = c.input_shapes[i];
-  if (s.has_rank() && *s.rank() == 1 && s.as_list()[0]) {
-    return TensorShape::unknown_with_rank(static_cast<int>(*s.as_list()[0]));
-  }
-  return TensorShape::unknown();
-}
 
 tensor::StridedSliceMasks masks_of(const AttrMap& attrs, const std::string& op) {
   tensor::StridedSliceMasks m;
@@ -121,7 +113,7 @@ void add_slice(OpRegistry& r) {
       throw OpValueError("Shape must be rank " + std::to_string(size.size()) + " but is rank " +
                          std::to_string(*input.rank()));
     }
-    const TensorShape begin = shape_from_value(c, 1);
+    const TensorShape begin = shape_from_shape_tensor(c, 1);
     std::vector<Dim> dims;
     for (size_t i = 0; i < size.size(); ++i) {
       const Dim dim = input.has_rank() ? input.as_list()[i] : Dim();
@@ -232,7 +224,7 @@ void add_tile_broadcast(OpRegistry& r) {
   b.attrs = {type_attr("T", ""), type_attr("Tidx", kIndex, DType::Int32)};
   b.shape_fn = [](const InferenceContext& c) {
     const DType dt = c.attr<DType>("T");
-    const TensorShape out = shape_from_value(c, 1);
+    const TensorShape out = shape_from_shape_tensor(c, 1);
     const TensorShape& in = c.input_shapes[0];
     if (!out.has_rank()) return one(dt, TensorShape::unknown());
     if (!in.has_rank()) return one(dt, out);

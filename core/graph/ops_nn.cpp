@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "core/graph/op_registry.h"
+#include "core/graph/shape_refiner.h"
 #include "core/tensor/kernels.h"
 
 namespace tfplay::graph {
@@ -103,15 +104,7 @@ void add_random(OpRegistry& r) {
                type_attr("dtype", "float16, bfloat16, float32, float64"), type_attr("T", "int32, int64")};
     d.is_stateful = true;
     d.shape_fn = [](const InferenceContext& c) {
-      TensorShape s = TensorShape::unknown();
-      if (const Tensor* v = c.input_values[0]) {
-        std::vector<Dim> dims;
-        for (int64_t x : v->to_int64_vector()) dims.push_back(x < 0 ? Dim() : Dim(x));
-        s = TensorShape(std::move(dims));
-      } else if (c.input_shapes[0].has_rank() && c.input_shapes[0].as_list()[0]) {
-        s = TensorShape::unknown_with_rank(static_cast<int>(*c.input_shapes[0].as_list()[0]));
-      }
-      return one(c.attr<DType>("dtype"), s);
+      return one(c.attr<DType>("dtype"), shape_from_shape_tensor(c, 0));
     };
     d.kernel = [normal](KernelContext& c) {
       const Tensor& shape = c.inputs[0];

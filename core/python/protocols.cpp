@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <functional>
 #include <stdexcept>
+#include <unordered_set>
 
 #include "core/python/bigint.h"
 #include "core/python/generator.h"
@@ -14,6 +15,7 @@
 #include "core/python/numbers.h"
 #include "core/python/runtime.h"
 #include "core/python/set_order.h"
+#include "core/python/type_names.h"
 #include "core/python/object_id.h"
 #include "core/python/unicode.h"
 #include "core/python/unicode/ucd.h"
@@ -520,7 +522,7 @@ Ref special_attribute(const Ref& o, const std::string& name) {
   else if (o->cls == T().type || o->cls->is_subtype_of(T().type))
     msg = "type object '" + static_cast<TypeObject*>(o.get())->name + "' has no attribute '" + name + "'";
   else
-    msg = "'" + o->cls->name + "' object has no attribute '" + name + "'";
+    msg = "'" + tp_name(o->cls) + "' object has no attribute '" + name + "'";
   // CPython 3.12 keeps the object and the name: the traceback suggests a close attribute.
   Ref e = make_exception(E().AttributeError, msg);
   e->ensure_dict().set("name", Str(name));
@@ -529,6 +531,21 @@ Ref special_attribute(const Ref& o, const std::string& name) {
 }
 
 }  // namespace
+
+void raise_attribute_error(const Ref& o, const std::string& name) { attribute_error(o, name); }
+
+namespace {
+std::unordered_set<const TypeObject*>& dotted_types() {
+  static std::unordered_set<const TypeObject*> types;
+  return types;
+}
+}  // namespace
+
+void set_dotted_tp_name(TypeObject* type) { dotted_types().insert(type); }
+
+std::string tp_name(const TypeObject* type) {
+  return dotted_types().count(type) ? type->module + "." + type->name : type->name;
+}
 
 Ref getattr_opt(const Ref& o, const std::string& name) {
   TypeObject* c = o->cls;
@@ -591,7 +608,7 @@ void setattr(const Ref& o, const std::string& name, Ref value) {
     return;
   }
   if (!o->dict || (c->is_builtin && c != T().function && c != T().module && c->layout != Layout::Exception))
-    raise(E().AttributeError, "'" + c->name + "' object has no attribute '" + name + "'");
+    raise(E().AttributeError, "'" + tp_name(c) + "' object has no attribute '" + name + "'");
   o->dict->set(name, std::move(value));
 }
 
@@ -704,7 +721,7 @@ Ref call(const Ref& callable, CallArgs& args) {
     return construct_instance(ty, args);
   }
   if (Ref f = lookup_special(callable, "__call__")) return call(f, args);
-  raise_type_error("'" + c->name + "' object is not callable");
+  raise_type_error("'" + tp_name(c) + "' object is not callable");
 }
 
 Ref call(const Ref& callable, std::vector<Ref> args) {
@@ -816,7 +833,7 @@ Ref iter(const Ref& o) {
       }
     });
   }
-  raise_type_error("'" + c->name + "' object is not iterable");
+  raise_type_error("'" + tp_name(c) + "' object is not iterable");
 }
 
 Ref next(const Ref& iterator) {
@@ -961,7 +978,7 @@ Ref getitem(const Ref& o, const Ref& key) {
     // Generic aliases (list[int], dict[str, int]) in annotations: return the class itself.
     return o;
   }
-  raise_type_error("'" + c->name + "' object is not subscriptable");
+  raise_type_error("'" + tp_name(c) + "' object is not subscriptable");
 }
 
 void setitem(const Ref& o, const Ref& key, Ref value) {
@@ -998,7 +1015,7 @@ void setitem(const Ref& o, const Ref& key, Ref value) {
     call(f, std::vector<Ref>{key, value});
     return;
   }
-  raise_type_error("'" + c->name + "' object does not support item assignment");
+  raise_type_error("'" + tp_name(c) + "' object does not support item assignment");
 }
 
 void delitem(const Ref& o, const Ref& key) {
@@ -1033,7 +1050,7 @@ void delitem(const Ref& o, const Ref& key) {
     call(f, std::vector<Ref>{key});
     return;
   }
-  raise_type_error("'" + c->name + "' object doesn't support item deletion");
+  raise_type_error("'" + tp_name(c) + "' object doesn't support item deletion");
 }
 
 bool contains(const Ref& container, const Ref& item) {

@@ -125,6 +125,12 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   interp_options.recursion_limit = options.recursion_limit;
   py::Interpreter interp(interp_options);
   interp.set_source(source);
+  // Graph execution (While iterations, dataset elements, executed nodes) counts against the
+  // step budget too; the hook must not outlive this interpreter.
+  graph::set_loop_iteration_hook([&interp] { interp.step(); });
+  struct HookReset {
+    ~HookReset() { graph::set_loop_iteration_hook(nullptr); }
+  } hook_reset;
   interp.write = [&](std::string_view text, bool is_stderr) {
     const function::ActiveTrace* trace = runtime.tracing();  // tf.init_scope() code runs at trace time too
     function::EngineEvent e;

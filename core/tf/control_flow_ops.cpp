@@ -355,7 +355,6 @@ void install_autograph() {
   function::Runtime& rt = function::Runtime::current();
   rt.autograph = std::make_unique<function::AutoGraph>();
   py::Interpreter::current().control_flow_hooks = rt.autograph.get();
-  graph::set_loop_iteration_hook([] { py::Interpreter::current().step(); });
 }
 
 }  // namespace tfplay::tf

@@ -104,6 +104,18 @@ tensor::Tensor build(const Ref& whole, DType dtype, const std::vector<int64_t>& 
         values.push_back(static_cast<T>(static_cast<const py::FloatObject*>(o)->value));
         continue;
       }
+      if (static_cast<const py::IntObject*>(o)->big) {
+        if (tensor::is_floating(dtype)) {  // ConvertOneFloat: PyLong_AsDouble
+          values.push_back(static_cast<T>(py::as_float(o)));
+          continue;
+        }
+        // Graph mode goes through NumPy (make_tensor_proto), which makes a uint64 or object array.
+        if (in_graph_mode())
+          py::raise(py::E().NotImplementedError, "tfplay cannot convert a Python int outside the int64 range to a "
+                                                 "tensor inside a tf.function");
+        // py_seq_tensor.cc: PyLong_AsLongLongAndOverflow overflows -> ErrorOutOfRange, a ValueError.
+        py::raise_value_error("Can't convert Python sequence with out-of-range integer to Tensor.");
+      }
       std::int64_t i = static_cast<const py::IntObject*>(o)->value;
       if (!tensor::is_floating(dtype) && (static_cast<double>(i) < tensor::min_value(dtype) || static_cast<double>(i) > tensor::max_value(dtype)))
         py::raise_value_error("Can't convert Python int " + std::to_string(i) + " to " + std::string(tensor::name(dtype)) + ".");
@@ -157,7 +169,7 @@ DType infer_dtype(const Ref& value) {
     if (py::is_float(o)) any_float = true;
     else if (py::is_str(o) || o->cls == py::T().bytes) any_str = true;
     else if (py::is_int(o)) {
-      std::int64_t i = static_cast<const py::IntObject*>(o)->value;
+      std::int64_t i = static_cast<const py::IntObject*>(o)->value;  // saturated when big: int64 either way
       if (i > std::numeric_limits<int32_t>::max() || i < std::numeric_limits<int32_t>::min()) big_int = true;
     } else {
       py::raise_value_error("Attempt to convert a value (" + py::repr(leaf) + ") with an unsupported type (" +

@@ -8,6 +8,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
+#include "core/python/type_names.h"
 #include "core/tensor/format_numpy.h"
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
@@ -291,6 +292,7 @@ py::TypeObject* axis_error_type() {
 py::TypeObject* ndarray_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("ndarray", nullptr, "numpy");
+    py::set_dotted_tp_name(type);  // a C type: 'numpy.ndarray' object has no attribute ...
     install_common(type);
     py::add_method(type, "__repr__", [](CallArgs& a) -> Ref { return py::Str(tensor::numpy_repr(self_value(a))); });
     py::add_method(type, "__str__", [](CallArgs& a) -> Ref { return py::Str(tensor::numpy_str(self_value(a))); });

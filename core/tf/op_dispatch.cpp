@@ -6,9 +6,12 @@
 #include "core/graph/eager.h"
 #include "core/graph/func_graph.h"
 #include "core/python/interpreter.h"
+#include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/errors.h"
+
+#include <unordered_map>
 
 namespace tfplay::tf {
 
@@ -16,12 +19,38 @@ using py::Ref;
 
 namespace {
 
-[[noreturn]] void out_of_scope(const Ref& t) {
-  py::raise(error_type("InaccessibleTensorError"),
-            py::repr(t) +
-                " is out of scope and cannot be used here. Use return values, explicit Python locals or TensorFlow "
-                "collections to access it.\nPlease see https://www.tensorflow.org/guide/function#all_outputs_of_a_tffunction_must_be_return_values "
-                "for more information.");
+// FuncGraph.__str__ prints id(self) in decimal; graphs are not Python objects here, so each gets
+// a stand-in object whose deterministic id it shows (see core/python/object_id.h).
+std::string graph_text(const graph::FuncGraph& g) {
+  static std::unordered_map<const graph::FuncGraph*, Ref> stand_ins;
+  Ref& token = stand_ins[&g];
+  if (!token) token = std::make_shared<py::Object>(py::T().object);
+  return "FuncGraph(name=" + g.name() + ", id=" + std::to_string(py::object_id(token.get())) + ")";
+}
+
+/// FuncGraph.capture's InaccessibleTensorError (func_graph.py). A tensor of a graph nested in
+/// `accessing` (a loop body or cond branch whose tensor was kept in a Python list) gets the full
+/// text: where the tensor was defined (the user frame of its op; TF lists every user frame of
+/// the op's creation stack, AutoGraph's generated code included) and both graphs.
+[[noreturn]] void out_of_scope(const Ref& t, const graph::FuncGraph& accessing) {
+  const std::string r = py::repr(t);
+  std::string msg = r +
+                    " is out of scope and cannot be used here. Use return values, explicit Python locals or TensorFlow "
+                    "collections to access it.\nPlease see https://www.tensorflow.org/guide/function#all_outputs_of_a_tffunction_must_be_return_values "
+                    "for more information.";
+  const function::TensorObject* x = function::as_tensor(t.get());
+  bool nested = false;
+  for (const graph::FuncGraph* o = x->graph->outer(); o && !nested; o = o->outer()) nested = o == &accessing;
+  if (nested) {
+    const int line = x->graph->node(x->node).line;
+    const function::ActiveTrace* trace = function::Runtime::current().active_trace();
+    py::Interpreter& interp = py::Interpreter::current();
+    msg += "\n\n" + r + " was defined here:\n  File \"" + interp.filename() + "\", line " + std::to_string(line) +
+           ", in " + (trace ? trace->function : std::string("<module>")) + "\n    " + interp.source_line(line) +
+           "\n\nThe tensor " + r + " cannot be accessed from " + graph_text(accessing) + ", because it was defined in " +
+           graph_text(*x->graph) + ", which is out of scope.";
+  }
+  py::raise(error_type("InaccessibleTensorError"), msg);
 }
 
 }  // namespace
@@ -72,7 +101,7 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
       } else {
         // Tensors of enclosing graphs (a cond branch using the function's tensors) are captured.
         graph::Endpoint e = g.capture(t->graph.get(), {t->node, t->index}, where);
-        if (e.node < 0) out_of_scope(in);
+        if (e.node < 0) out_of_scope(in, g);
         endpoints.push_back(e);
       }
     }

@@ -358,22 +358,16 @@ Ref math_matmul(const Ref& a_in, const Ref& b_in, bool transpose_a, bool transpo
 
 namespace {
 
-/// Tensor._disallow_bool_casting / _disallow_iteration (tensorflow/python/framework/tensor.py):
-/// AutoGraph converts `if`/`while`/`for` on tensors, so reaching this inside a converted
-/// function means an unsupported use (bool(x), assert x, unpacking); without AutoGraph
-/// (tf.function(autograph=False)) the control status is UNSPECIFIED.
+/// Tensor._disallow (tensorflow/python/framework/tensor.py): one message for every AutoGraph
+/// status since TF 2.14; `task` names the use ("Iterating over a symbolic `tf.Tensor`").
 [[noreturn]] void disallow_symbolic(const std::string& task) {
-  const function::ActiveTrace* trace = function::Runtime::current().active_trace();
-  if (trace && trace->autograph_disabled)
-    py::raise(error_type("OperatorNotAllowedInGraphError"),
-              task + " is not allowed: AutoGraph is disabled in this function. Try decorating it directly with "
-                     "@tf.function.");
-  if (trace && trace->autograph)
-    py::raise(error_type("OperatorNotAllowedInGraphError"),
-              task + " is not allowed: AutoGraph did convert this function. This might indicate you are trying to use "
-                     "an unsupported feature.");
   py::raise(error_type("OperatorNotAllowedInGraphError"),
-            task + " is not allowed in Graph execution. Use Eager execution or decorate this function with @tf.function.");
+            task + " is not allowed. You can attempt the following resolutions to the problem: If you are running in "
+                   "Graph mode, use Eager execution mode or decorate this function with @tf.function. If you are using "
+                   "AutoGraph, you can try decorating this function with @tf.function. If that does not work, then you "
+                   "may be using an unsupported feature or your source code may not be visible to AutoGraph. See "
+                   "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/autograph/g3doc/reference/"
+                   "limitations.md#access-to-source-code for more information.");
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 # unconverted). Eagerly it is a plain Python call. tf.autograph.set_verbosity only changes
 # AutoGraph's own debug logging.
 # TF source: tensorflow/python/autograph/impl/api.py (do_not_convert, _ErrorMetadata),
-# tensorflow/python/framework/tensor.py (_disallow_when_autograph_disabled),
+# tensorflow/python/framework/tensor.py (Tensor._disallow: one text for every AutoGraph status),
 # tensorflow/python/autograph/pyct/error_utils.py (_stack_trace_inside_mapped_code,
 # ErrorMetadataBase.get_message).
 import tensorflow as tf

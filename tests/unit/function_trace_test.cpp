@@ -127,3 +127,35 @@ TEST_CASE("tf.function on a method: one Function per instance, self frozen at tr
       "print(a.f is a.f, a.f.experimental_get_tracing_count(), b.f.experimental_get_tracing_count())\n");
   CHECK(r.stdout_text == "trace 2\n2\ntrace 3\nTrue 1 1\n");
 }
+
+TEST_CASE("graph execution counts against the step budget: executed nodes, not only loop iterations") {
+  tfplay::session::RunOptions options;
+  options.max_steps = 20000;
+  // An endless tensor while loop stops with the budget error.
+  tfplay::session::Session endless;
+  auto r = endless.run(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(x):\n"
+      "    while x > 0:\n"
+      "        x = x + 1\n"
+      "    return x\n"
+      "f(tf.constant(1))\n",
+      options);
+  REQUIRE(r.error);
+  CHECK(r.error->type == "StepBudgetExceeded");
+  // 5000 iterations run several nodes each: more than 20000 steps, as the same loop in Python.
+  tfplay::session::Session bounded;
+  r = bounded.run(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def g(n):\n"
+      "    i = tf.constant(0)\n"
+      "    while i < n:\n"
+      "        i = i + 1\n"
+      "    return i\n"
+      "g(tf.constant(5000))\n",
+      options);
+  REQUIRE(r.error);
+  CHECK(r.error->type == "StepBudgetExceeded");
+}

@@ -154,8 +154,9 @@ std::vector<tensor::Tensor> run_graph(const FuncGraph& graph, const std::vector<
 /// on a graph input (TF's UnliftableError). Only the nodes `e` depends on run.
 std::optional<tensor::Tensor> evaluate_lifted(const FuncGraph& graph, Endpoint e, const GraphPrintSink& print);
 
-/// Called once per iteration of every While loop a graph runs, so that the embedder can bound
-/// a runaway loop (the session counts interpreter steps). Thread-local; empty by default.
+/// Called for every node a graph executes and once per While iteration, so that the embedder
+/// can bound a runaway graph with the same step budget as Python code (the session installs it).
+/// Thread-local; empty by default.
 void set_loop_iteration_hook(std::function<void()> hook);
 
 }  // namespace tfplay::graph

@@ -314,7 +314,8 @@ Ref indexed_case(const Ref& branch_index, const std::vector<std::function<Ref()>
 
 std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function<Ref(const std::vector<Ref>&)>& cond,
                           const std::function<std::vector<Ref>(const std::vector<Ref>&)>& body, const std::string& name,
-                          const std::optional<std::vector<TensorShape>>& shape_invariants) {
+                          const std::optional<std::vector<TensorShape>>& shape_invariants,
+                          const Ref& maximum_iterations) {
   Runtime& rt = Runtime::current();
   std::shared_ptr<FuncGraph> gref = rt.active_trace()->graph;
   FuncGraph& g = *gref;
@@ -346,7 +347,27 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   NameScope in_scope(g, scope);
   // The loop counter and maximum_iterations travel as the first two loop variables.
   const int counter = g.add_const(tensor::Tensor::scalar_int32(0), where, "loop_counter");
-  const int max_iterations = g.add_const(tensor::Tensor::scalar_int32(-1), where, "maximum_iterations");
+  // _build_maximum_iterations_loop_var: -1 (unbounded) or the bound as an int32 tensor.
+  Endpoint max_iterations_e;
+  if (maximum_iterations && py::is_int(maximum_iterations.get()) && !py::is_bool(maximum_iterations.get())) {
+    max_iterations_e = {g.add_const(tensor::Tensor::scalar_int32(static_cast<int32_t>(py::as_int(maximum_iterations.get()))),
+                                    where, "maximum_iterations"),
+                        0};
+  } else if (maximum_iterations && !py::is_none(maximum_iterations.get())) {
+    Ref bound = rt.convert_to_tensor(maximum_iterations, DType::Int32);
+    if (TensorObject* b = as_tensor(bound.get()); b->is_eager()) {
+      if (b->value->rank() != 0)
+        py::raise_value_error("'maximum_iterations' must be a scalar. Received shape: " + b->shape.str());
+      max_iterations_e = {g.add_const(*b->value, where, "maximum_iterations"), 0};
+    } else {
+      if (!(b->shape.has_rank() && *b->shape.rank() == 0))
+        py::raise_value_error("'maximum_iterations' must be a scalar. Received shape: " + b->shape.str());
+      max_iterations_e = tensor_endpoint(g, bound, where);
+    }
+  } else {
+    max_iterations_e = {g.add_const(tensor::Tensor::scalar_int32(-1), where, "maximum_iterations"), 0};
+  }
+  const bool bounded = maximum_iterations && !py::is_none(maximum_iterations.get());
 
   // Each function graph takes (loop_counter, maximum_iterations, *loop_vars, *captures); the
   // counters' placeholders are named after their TensorSpec names ("while/loop_counter").
@@ -363,7 +384,11 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   auto cond_graph = make_graph("cond", cond_vars);
   {
     GraphScope as_default(cond_graph);
-    function_output(*cond_graph, squeezed(to_tensor(cond(rebuild(cond_vars)))));
+    Ref pred = squeezed(to_tensor(cond(rebuild(cond_vars))));
+    if (bounded)
+      pred = run1("LogicalAnd", {run1("Less", {symbolic(cond_graph, 0, 0), symbolic(cond_graph, 1, 0)}, "Less"), pred},
+                  "LogicalAnd");
+    function_output(*cond_graph, pred);
   }
   const std::size_t cond_captures = cond_graph->captures().size();
 
@@ -413,7 +438,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
                            " type should remain constant.");
   }
 
-  std::vector<Endpoint> inputs{{counter, 0}, {max_iterations, 0}};
+  std::vector<Endpoint> inputs{{counter, 0}, max_iterations_e};
   inputs.insert(inputs.end(), init_e.begin(), init_e.end());
   std::vector<DType> types{DType::Int32, DType::Int32};
   types.insert(types.end(), dtypes.begin(), dtypes.end());

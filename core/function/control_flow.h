@@ -46,11 +46,14 @@ py::Ref indexed_case(const py::Ref& branch_index, const std::vector<std::functio
 /// while_v2.while_loop on flat loop variables (tensors or Python values, converted first):
 /// `cond(vars)` returns the predicate and `body(vars)` the next values. The callables see
 /// placeholders named "while/Placeholder", ... Returns the loop's final values.
-/// `shape_invariants` default to the initial shapes.
+/// `shape_invariants` default to the initial shapes. `maximum_iterations`, when given, is the
+/// loop's int32 scalar bound (a Python int or a tensor): the cond graph ends with
+/// `logical_and(loop_counter < maximum_iterations, pred)`, as while_v2's wrapped_cond does.
 std::vector<py::Ref> while_v2(const std::vector<py::Ref>& loop_vars,
                               const std::function<py::Ref(const std::vector<py::Ref>&)>& cond,
                               const std::function<std::vector<py::Ref>(const std::vector<py::Ref>&)>& body,
                               const std::string& name = "while",
-                              const std::optional<std::vector<tensor::TensorShape>>& shape_invariants = std::nullopt);
+                              const std::optional<std::vector<tensor::TensorShape>>& shape_invariants = std::nullopt,
+                              const py::Ref& maximum_iterations = nullptr);
 
 }  // namespace tfplay::function

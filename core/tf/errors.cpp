@@ -23,11 +23,27 @@ std::map<std::string, py::TypeObject*>& error_types() {
       return t;
     };
     py::TypeObject* op_error = make("OpError", py::E().Exception);
-    for (const char* n : {"CancelledError", "UnknownError", "InvalidArgumentError", "DeadlineExceededError",
-                          "NotFoundError", "AlreadyExistsError", "PermissionDeniedError", "UnauthenticatedError",
-                          "ResourceExhaustedError", "FailedPreconditionError", "AbortedError", "OutOfRangeError",
-                          "UnimplementedError", "InternalError", "UnavailableError", "DataLossError"})
-      make(n, op_error);
+    // errors_impl.OpError's properties. The runtime raises them with node_def=None, op=None
+    // (execute.py's _status_to_exception), so `message` is str(e).
+    py::add_property(op_error, "message", [](py::Ref self) -> py::Ref {
+      auto* e = static_cast<py::ExceptionObject*>(self.get());
+      return e->args.empty() ? py::Str("") : py::Str(py::str(e->args[0]));
+    });
+    py::add_property(op_error, "op", [](py::Ref) { return py::None(); });
+    py::add_property(op_error, "node_def", [](py::Ref) { return py::None(); });
+    // error_codes.proto numbers, in the order of the classes below (OK is 0).
+    static const std::pair<const char*, int> kCodes[] = {
+        {"CancelledError", 1},         {"UnknownError", 2},          {"InvalidArgumentError", 3},
+        {"DeadlineExceededError", 4},  {"NotFoundError", 5},         {"AlreadyExistsError", 6},
+        {"PermissionDeniedError", 7},  {"UnauthenticatedError", 16}, {"ResourceExhaustedError", 8},
+        {"FailedPreconditionError", 9}, {"AbortedError", 10},        {"OutOfRangeError", 11},
+        {"UnimplementedError", 12},    {"InternalError", 13},        {"UnavailableError", 14},
+        {"DataLossError", 15}};
+    for (const auto& [n, code] : kCodes) {
+      py::TypeObject* t = make(n, op_error);
+      const int c = code;
+      py::add_property(t, "error_code", [c](py::Ref) { return py::Int(c); });
+    }
     // tf.errors.OperatorNotAllowedInGraphError subclasses TypeError (framework/errors_impl.py).
     make("OperatorNotAllowedInGraphError", py::E().TypeError);
     // InaccessibleTensorError subclasses ValueError.

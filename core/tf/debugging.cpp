@@ -7,6 +7,7 @@
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/graph/func_graph.h"
+#include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/dispatch.h"
@@ -341,6 +342,150 @@ Ref assert_rank(CallArgs& a) {
   return py::None();
 }
 
+// check_ops.assert_shapes (v2 returns None). Shapes known while tracing are checked at once
+// (ValueError, as _assert_rank_condition and the size loop raise); a size only known when the
+// graph runs gets an Assert.
+Ref assert_shapes(CallArgs& a) {
+  Ref shapes = arg(a, 0, "shapes");
+  if (!shapes) py::raise_type_error("assert_shapes_v2() missing 1 required positional argument: 'shapes'");
+  Ref data = arg(a, 1, "data");
+  Ref summarize = arg(a, 2, "summarize");
+  Ref message_in = arg(a, 3, "message");
+  const std::string message = message_in && !py::is_none(message_in.get()) && py::truthy(message_in) ? py::str(message_in) : "";
+  std::vector<Ref> entries = shapes->cls->is_subtype_of(py::T().dict) ? py::to_vector(py::call_method(shapes, "items"))
+                                                                      : py::to_vector(shapes);
+  OpScope scope(arg(a, 4, "name"), "assert_shapes");
+  const bool eager = !scope.in_graph();
+  auto tensor_name = [eager](const Ref& t) {
+    auto* o = function::as_tensor(t.get());
+    return eager ? "shape=" + o->shape.str() + " dtype=" + std::string(tensor::name(o->dtype)) : o->name;
+  };
+  Ref tf = py::Interpreter::current().import_module("tensorflow");
+  struct DimSizes {
+    Ref x;
+    bool unspecified_dim;
+    std::vector<Ref> actual;    // Python ints, or scalar tensors for sizes known at run time
+    std::vector<Ref> symbolic;  // the specified sizes
+  };
+  std::vector<DimSizes> all;
+  for (const Ref& entry : entries) {
+    std::vector<Ref> pair = py::to_vector(entry);
+    if (pair.size() != 2) py::raise_value_error("too many values to unpack (expected 2)");
+    if (py::is_none(pair[1].get())) continue;
+    Ref x = convert_to_tensor(pair[0], std::nullopt);
+    const Ref& spec = pair[1];
+    if (!py::lookup_special(spec, "__iter__") && !py::lookup_special(spec, "__getitem__"))
+      py::raise_value_error(message + ".  Tensor " + tensor_name(x) +
+                            ".  Specified shape must be an iterable.  An iterable has the attribute `__iter__` or "
+                            "`__getitem__`.  Received specified shape: " + py::str(spec));
+    std::vector<Ref> symbols = py::to_vector(py::call(py::T().tuple->self(), std::vector<Ref>{spec}));
+    bool innermost = false;
+    for (std::size_t i = 0; i < symbols.size(); ++i) {
+      const bool any_rank = symbols[i].get() == py::Ellipsis().get() ||
+                            (py::is_str(symbols[i].get()) && py::as_str(symbols[i].get()) == "*");
+      if (!any_rank) continue;
+      if (i != 0)
+        py::raise_value_error(message + ".  Tensor " + tensor_name(x) + " specified shape index " + std::to_string(i) +
+                              ".  Symbol `...` or `*` for a variable number of unspecified dimensions is only allowed "
+                              "as the first entry");
+      innermost = true;
+    }
+    if (innermost) symbols.erase(symbols.begin());
+    if (symbols.empty()) symbols.push_back(py::Int(1));  // _symbolic_dimension_sizes
+    // _dimension_sizes: a scalar is rank 1 of size 1; unknown sizes come from array_ops.shape(x).
+    auto* X = function::as_tensor(x.get());
+    Ref dynamic_shape = py::call(py::getattr(tf, "shape"), std::vector<Ref>{x});
+    if (!X->shape.has_rank())
+      py::raise(py::E().NotImplementedError, "tfplay's tf.debugging.assert_shapes needs tensors of known rank");
+    std::vector<Ref> actual;
+    if (*X->shape.rank() == 0) actual.push_back(py::Int(1));
+    for (int i = 0; i < *X->shape.rank(); ++i) {
+      auto d = X->shape.dim(i);
+      actual.push_back(d ? py::Int(*d) : py::getitem(dynamic_shape, py::Int(i)));
+    }
+    all.push_back({x, innermost, std::move(actual), std::move(symbols)});
+  }
+  // Rank checks: assert_rank_at_least / assert_rank_in([0, 1]) / assert_rank, static here.
+  for (const DimSizes& d : all) {
+    const int64_t rank = static_cast<int64_t>(d.symbolic.size());
+    const bool zero_or_one = rank == 0 || rank == 1;
+    auto* X = function::as_tensor(d.x.get());
+    const int64_t have = *X->shape.rank();
+    const std::string name = eager ? "" : X->name;
+    if (d.unspecified_dim) {
+      if (zero_or_one) continue;
+      if (have < rank)
+        py::raise_value_error(message + ".  Tensor " + name + " must have rank at least " + std::to_string(rank) +
+                              ".  Received rank " + std::to_string(have) + ", shape " + X->shape.str());
+    } else if (zero_or_one) {
+      if (have != 0 && have != 1)
+        py::raise_value_error(message + ".  Tensor " + name +
+                              " must have rank in (array(0, dtype=int32), array(1, dtype=int32)).  Received rank " +
+                              std::to_string(have) + ", shape " + X->shape.str());
+    } else if (have != rank) {
+      py::raise_value_error(message + ".  Tensor " + name + " must have rank " + std::to_string(rank) + ".  Received rank " +
+                            std::to_string(have) + ", shape " + X->shape.str());
+    }
+  }
+  auto known = [](const Ref& v) -> std::optional<int64_t> {
+    if (!v || py::is_none(v.get()) || function::as_tensor(v.get())) return std::nullopt;
+    try {
+      return py::as_int(py::call(py::T().int_->self(), std::vector<Ref>{v}).get());
+    } catch (py::PyError&) {
+      return std::nullopt;  // int() failed: a symbol such as 'N'
+    }
+  };
+  std::vector<std::pair<Ref, std::tuple<Ref, Ref, int64_t>>> specs;  // symbol -> (size, tensor, dim)
+  auto find_spec = [&](const Ref& symbol) -> const std::tuple<Ref, Ref, int64_t>* {
+    for (const auto& [k, v] : specs)
+      if (py::eq(k, symbol)) return &v;
+    return nullptr;
+  };
+  for (const DimSizes& d : all) {
+    const int64_t n = static_cast<int64_t>(d.symbolic.size());
+    for (int64_t i = 0; i < n; ++i) {
+      const Ref& symbol = d.symbolic[static_cast<std::size_t>(i)];
+      if (py::is_none(symbol.get()) || (py::is_str(symbol.get()) && py::as_str(symbol.get()) == ".")) continue;
+      const int64_t dim = d.unspecified_dim ? i - n : i;
+      const int64_t index = dim < 0 ? static_cast<int64_t>(d.actual.size()) + dim : dim;
+      const Ref actual = d.actual.at(static_cast<std::size_t>(index));
+      const auto* prior = find_spec(symbol);
+      const auto explicit_size = known(symbol);
+      if (!prior && !explicit_size) {
+        specs.emplace_back(symbol, std::make_tuple(actual, d.x, dim));
+        continue;
+      }
+      Ref specified = explicit_size ? py::Int(*explicit_size) : std::get<0>(*prior);
+      const std::string check = explicit_size ? "Specified explicitly"
+                                              : "Specified by tensor " + tensor_name(std::get<1>(*prior)) + " dimension " +
+                                                    std::to_string(std::get<2>(*prior));
+      auto actual_known = known(actual);
+      auto specified_known = known(specified);
+      if (actual_known && specified_known) {
+        if (*actual_known != *specified_known)
+          py::raise_value_error(message + ".  " + check + ".  Tensor " + tensor_name(d.x) + " dimension " +
+                                std::to_string(dim) + " must have size " + std::to_string(*specified_known) +
+                                ".  Received size " + std::to_string(*actual_known) + ", shape " +
+                                function::as_tensor(d.x.get())->shape.str());
+        continue;
+      }
+      Ref condition = apply_op1("Equal", {convert_to_tensor(actual, std::nullopt), convert_to_tensor(specified, std::nullopt)});
+      std::vector<Ref> items = present(data) ? py::to_vector(data)
+                                             : std::vector<Ref>{py::Str(message), py::Str(check),
+                                                                py::Str("Tensor " + tensor_name(d.x) + " dimension"), py::Int(dim),
+                                                                py::Str("must have size"), specified, py::Str("Received shape: "),
+                                                                py::call(py::getattr(tf, "shape"), std::vector<Ref>{d.x})};
+      if (eager) {
+        if (!py::truthy(py::call_method(condition, "numpy")))
+          eager_assert_failure(condition, items, summarize_or(summarize, 3));
+        continue;
+      }
+      assert_op(condition, items, summarize, nullptr);
+    }
+  }
+  return py::None();
+}
+
 }  // namespace
 
 // control_flow_assert.Assert's eager failure: "Expected '<condition>' to be true. Summarized
@@ -397,6 +542,7 @@ Ref build_debugging_module() {
     return assert_op(condition, py::to_vector(data), arg(a, 2, "summarize"), arg(a, 3, "name"));
   }));
   m->dict->set("assert_rank", py::NativeFunction("assert_rank", assert_rank));
+  m->dict->set("assert_shapes", py::NativeFunction("assert_shapes", assert_shapes));
   m->dict->set("check_numerics", py::NativeFunction("check_numerics", [](CallArgs& a) -> Ref {
     Ref t = a.args.size() > 0 ? a.args[0] : a.kwarg("tensor");
     Ref msg = a.args.size() > 1 ? a.args[1] : a.kwarg("message");

@@ -519,9 +519,12 @@ Ref assert_op(const Ref& condition, const std::vector<Ref>& data, const Ref& sum
     eager_assert_failure(condition, data, summarize_or(summarize, 3));
   }
   OpScope outer(name, "Assert");
-  // gen_logging_ops._assert(condition, data, summarize, name="Assert"): the Python values in
-  // `data` become the op's "Assert/data_N" constants. TF guards an Assert whose data are not
-  // all int32 or string with a cond ("AssertGuard"); tfplay adds the Assert directly.
+  // xs = ops.convert_n_to_tensor(data) decides the guard: TF wraps an Assert whose data are not
+  // all int32 or string in a cond ("AssertGuard"); tfplay adds the Assert directly. Then
+  // gen_logging_ops._assert(condition, data, ...) converts the Python values in `data` again,
+  // as the op's "Assert/data_N" constants.
+  for (const Ref& item : data)
+    if (!function::as_tensor(item.get())) convert_to_tensor(item, std::nullopt);
   OpScope op(py::Str("Assert"), "Assert");
   std::vector<Ref> inputs = {convert_to_tensor(condition, tensor::DType::Bool)};
   for (std::size_t i = 0; i < data.size(); ++i)

@@ -357,6 +357,9 @@ std::string trace_reason(const Function& f, const std::vector<TraceType>& types)
   return out.empty() ? "no cached trace matched" : out;
 }
 
+/// How many traces may be in progress at once (see trace()).
+constexpr int kMaxTraceNesting = 40;
+
 ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceType> types, int traced_at_call,
                         std::string reason) {
   Runtime& rt = Runtime::current();
@@ -428,10 +431,22 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
           "https://www.tensorflow.org/guide/function#creating_tfvariables for more information.");
     };
   }
+  // A tf.function that calls itself with the same signature traces again before its trace is
+  // cached, without end. In TF each nested trace costs a few dozen Python frames (Function.__call__
+  // through func_graph_from_py_func, AutoGraph, cond_v2), so Python's RecursionError comes after
+  // a few dozen levels; tfplay's traces cost few Python frames but much native stack, so it
+  // stops them at a comparable depth, before the (wasm) stack runs out.
+  static thread_local int trace_depth = 0;
+  if (trace_depth >= kMaxTraceNesting)
+    py::raise(py::E().RecursionError, "maximum recursion depth exceeded while calling a Python object");
+  ++trace_depth;
   rt.push_trace(std::move(active));
   struct Pop {
     Runtime& rt;
-    ~Pop() { rt.pop_trace(); }
+    ~Pop() {
+      rt.pop_trace();
+      --trace_depth;
+    }
   } pop{rt};
   Ref result;
   try {

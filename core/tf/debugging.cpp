@@ -132,6 +132,8 @@ void assert_static(bool ok, const std::vector<Ref>& data) {
 // math_ops.reduce_all over every axis (a "Const" axes node, then "All").
 Ref reduce_all(const Ref& x) {
   auto* t = function::as_tensor(x.get());
+  if (!t->shape.has_rank())
+    py::raise(py::E().NotImplementedError, "tfplay cannot reduce a tensor of unknown rank over all axes yet");
   std::vector<int32_t> axes;
   for (int i = 0; i < *t->shape.rank(); ++i) axes.push_back(i);
   Ref dims = constant_tensor(Tensor::from_vector<int32_t>(tensor::DType::Int32, {static_cast<int64_t>(axes.size())}, axes));
@@ -157,7 +159,9 @@ std::string pretty_print(const Ref& item, int64_t summarize) {
   return py::repr(py::List(items));
 }
 
-// check_ops._binary_assert (graph branch; the eager branch raises when given `data`).
+// check_ops._binary_assert: eagerly the check runs now (TF's multi-line message, or the given
+// `data` pretty-printed); in a graph an Assert op, unless both sides are constants
+// (_assert_static raises while tracing).
 Ref binary_assert_impl(const BinaryAssert& b, const Ref& x, const Ref& y, std::optional<std::vector<Ref>> data,
                        const Ref& summarize, const Ref& message, const Ref& name) {
   OpScope scope(name, b.name);
@@ -305,10 +309,7 @@ Ref assert_near(CallArgs& a) {
   Ref tol = py::binary_op(py::ast::BinOpKind::Add, atol, py::binary_op(py::ast::BinOpKind::Mult, rtol, abs_y));
   Ref diff = apply_op1("Abs", {py::binary_op(py::ast::BinOpKind::Sub, x, y)});
   Ref less = apply_op1("Less", {diff, tol});
-  std::vector<int32_t> axes;
-  for (int i = 0; i < *function::as_tensor(less.get())->shape.rank(); ++i) axes.push_back(i);
-  Ref dims = constant_tensor(Tensor::from_vector<int32_t>(tensor::DType::Int32, {static_cast<int64_t>(axes.size())}, axes));
-  Ref condition = apply_op1("All", {less, dims}, {{"keep_dims", false}});
+  Ref condition = reduce_all(less);
   if (scope.in_graph()) return assert_op(condition, data, summarize_in, nullptr);
   if (function::as_tensor(condition.get())->value->as_double(0) != 0) return py::None();
   const int64_t summarize = summarize_in && !py::is_none(summarize_in.get()) ? py::as_int(summarize_in.get()) : 3;

@@ -6,7 +6,10 @@
 // prints; nothing here ever writes them. One normalisation applies to both sides: object
 // addresses in default reprs (`<function f at 0x7f3a1c2b5e50>`, `<ConcreteFunction ... at
 // 0x24ABF68B290>`) become `at 0x?`, because CPython prints a different address every run (tfplay
-// prints deterministic stand-ins, see docs/tracing-fidelity.md "Object addresses"). Environment:
+// prints deterministic stand-ins, see docs/tracing-fidelity.md "Object addresses"). A second one
+// applies to graph execution errors: the number in a generated function's name
+// (`[Op:__inference_f_1234]`) becomes `__inference_f_?`, because TF takes it from ops.uid(), a
+// process-wide counter of everything the program created before (docs/ops-fidelity.md). Environment:
 //   TFPLAY_BIN                 the CLI to test (default build/native/tfplay)
 //   TFPLAY_CONFORMANCE_FILTER  run only programs whose name contains this text
 //
@@ -51,6 +54,15 @@ export function normaliseAddresses(text) {
   return text === null ? null : text.replace(/ at 0x[0-9a-fA-F]+/g, ' at 0x?');
 }
 
+// `__inference_NAME_123` -> `__inference_NAME_?` (the last `_digits` of the name).
+export function normaliseInferenceNames(text) {
+  return text === null ? null : text.replace(/(__inference_[\w<>]+)_\d+\b/g, '$1_?');
+}
+
+function normalise(text) {
+  return normaliseInferenceNames(normaliseAddresses(text));
+}
+
 describe('conformance', { concurrency: 2 }, () => {
   if (programs.length === 0) {
     test('no conformance programs yet', { skip: true }, () => {});
@@ -73,8 +85,8 @@ describe('conformance', { concurrency: 2 }, () => {
       if (got.timedOut) problems.push(`timed out after ${TIMEOUT_MS / 1000} s`);
       if (got.signal && !got.timedOut) problems.push(`killed by ${got.signal}`);
       if (got.status !== wantStatus && !got.signal) problems.push(`exit status ${got.status}, expected ${wantStatus}`);
-      const [gotStdout, gotStderr] = [normaliseAddresses(got.stdout), normaliseAddresses(got.stderr)];
-      const [expStdout, expStderr] = [normaliseAddresses(wantStdout), normaliseAddresses(wantStderr)];
+      const [gotStdout, gotStderr] = [normalise(got.stdout), normalise(got.stderr)];
+      const [expStdout, expStderr] = [normalise(wantStdout), normalise(wantStderr)];
       if (gotStdout !== expStdout) problems.push(`stdout differs:\n${lineDiff(expStdout, gotStdout)}`);
       if (gotStderr !== expStderr) problems.push(`stderr differs:\n${lineDiff(expStderr, gotStderr)}`);
       if (problems.length) assert.fail(`${program}.py:\n${problems.join('\n')}`);

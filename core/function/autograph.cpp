@@ -1,5 +1,6 @@
 // AutoGraph's control-flow operators, run from the interpreter's hooks.
 #include "core/function/autograph.h"
+#include "core/function/body_frames.h"
 
 #include <algorithm>
 #include <deque>
@@ -191,7 +192,8 @@ struct Stmts {
     }
     return out;
   }
-  BlockExit run(StatementScope& scope) const {
+  BlockExit run(StatementScope& scope, int line) const {
+    BodyFrame body(scope.frame_id(), line);  // if_body / else_body
     for (const auto& [list, begin] : parts) {
       BlockExit x = scope.exec(*list, begin);
       if (x != BlockExit::Normal) return x;
@@ -395,7 +397,7 @@ struct AutoGraph::State {
     auto branch = [&](const Stmts& stmts, const char* which, std::vector<Ref>& values, BlockExit& exit) {
       return [&, which]() -> Ref {
         reset();
-        exit = stmts.run(scope);
+        exit = stmts.run(scope, at.pos.line);
         for (const Symbol& sym : symbols) {
           switch (sym.kind) {
             case Kind::Var: values.push_back(defined_or_null(scope.lookup(sym.name))); break;
@@ -629,7 +631,10 @@ struct AutoGraph::State {
   void staged_body(StatementScope& scope, const ast::Stmt& s, LoopContext& loop) {
     loop.continue_flag = autograph::contains_continue(s.body) ? py::False() : nullptr;
     loop.guard_pending = false;
-    BlockExit x = scope.exec(s.body);
+    BlockExit x = [&] {
+      BodyFrame body(scope.frame_id(), s.pos.line);  // loop_body
+      return scope.exec(s.body);
+    }();
     loop.guard_pending = false;
     if (x == BlockExit::Return) {
       scope.at(s);
@@ -843,7 +848,10 @@ struct AutoGraph::State {
   if (py::truthy(first)) {
     for (;;) {
       loop.continue_flag = autograph::contains_continue(s.body) ? py::False() : nullptr;
-      BlockExit x = scope.exec(s.body);
+      BlockExit x = [&] {
+        BodyFrame body(scope.frame_id(), s.pos.line);  // loop_body
+        return scope.exec(s.body);
+      }();
       checker.after_iteration();
       checker.before_iteration();
       loop.guard_pending = false;
@@ -898,6 +906,7 @@ void AutoGraph::read_undefined(const std::string& name) {
 BlockExit AutoGraph::exec_if(const ast::Stmt& s, StatementScope& scope) {
   Ref test = scope.eval(*s.test);
   if (!is_tensor(test)) {
+    BodyFrame body(scope.frame_id(), s.pos.line);  // _py_if_stmt calls if_body / else_body
     BlockExit x = py::truthy(test) ? scope.exec(s.body) : scope.exec(s.orelse);
     Names bound = autograph::bound_names(s.body);
     Names o = autograph::bound_names(s.orelse);
@@ -936,6 +945,7 @@ BlockExit AutoGraph::exec_while(const ast::Stmt& s, StatementScope& scope) {
   LoopContext& loop = guard.ctx();
   // The loop test of a loop with break: `not break_ and test` (break_statements.py).
   auto test = [&]() -> Ref {
+    BodyFrame body(scope.frame_id(), s.pos.line);  // loop_test
     if (loop.break_flag) return lazy_and(not_(loop.break_flag), [&] { return scope.eval(*s.test); });
     return scope.eval(*s.test);
   };
@@ -969,7 +979,10 @@ BlockExit AutoGraph::exec_for(const ast::Stmt& s, StatementScope& scope) {
       if (!item) break;
       loop.continue_flag = autograph::contains_continue(s.body) ? py::False() : nullptr;
       scope.assign(*s.target, item);
-      BlockExit x = scope.exec(s.body);
+      BlockExit x = [&] {
+        BodyFrame body(scope.frame_id(), s.pos.line);  // loop_body
+        return scope.exec(s.body);
+      }();
       checker.after_iteration();
       checker.before_iteration();
       loop.guard_pending = false;

@@ -347,16 +347,27 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   NameScope in_scope(g, scope);
   // The loop counter and maximum_iterations travel as the first two loop variables.
   const int counter = g.add_const(tensor::Tensor::scalar_int32(0), where, "loop_counter");
-  // _build_maximum_iterations_loop_var: -1 (unbounded) unless given.
-  Endpoint max_iterations_e{-1, 0};
-  if (maximum_iterations && as_tensor(maximum_iterations.get())) {
-    const TensorObject& m = tensor_of(maximum_iterations);
-    if (m.dtype != DType::Int32) py::raise_type_error("maximum_iterations must be an int32 scalar tensor, got " + dtype_str(m.dtype));
-    max_iterations_e = tensor_endpoint(g, maximum_iterations, where);
+  // _build_maximum_iterations_loop_var: -1 (unbounded) or the bound as an int32 tensor.
+  Endpoint max_iterations_e;
+  if (maximum_iterations && py::is_int(maximum_iterations.get()) && !py::is_bool(maximum_iterations.get())) {
+    max_iterations_e = {g.add_const(tensor::Tensor::scalar_int32(static_cast<int32_t>(py::as_int(maximum_iterations.get()))),
+                                    where, "maximum_iterations"),
+                        0};
+  } else if (maximum_iterations && !py::is_none(maximum_iterations.get())) {
+    Ref bound = rt.convert_to_tensor(maximum_iterations, DType::Int32);
+    if (TensorObject* b = as_tensor(bound.get()); b->is_eager()) {
+      if (b->value->rank() != 0)
+        py::raise_value_error("'maximum_iterations' must be a scalar. Received shape: " + b->shape.str());
+      max_iterations_e = {g.add_const(*b->value, where, "maximum_iterations"), 0};
+    } else {
+      if (!(b->shape.has_rank() && *b->shape.rank() == 0))
+        py::raise_value_error("'maximum_iterations' must be a scalar. Received shape: " + b->shape.str());
+      max_iterations_e = tensor_endpoint(g, bound, where);
+    }
   } else {
-    const int32_t limit = maximum_iterations ? static_cast<int32_t>(py::as_int(maximum_iterations.get())) : -1;
-    max_iterations_e = {g.add_const(tensor::Tensor::scalar_int32(limit), where, "maximum_iterations"), 0};
+    max_iterations_e = {g.add_const(tensor::Tensor::scalar_int32(-1), where, "maximum_iterations"), 0};
   }
+  const bool bounded = maximum_iterations && !py::is_none(maximum_iterations.get());
 
   // Each function graph takes (loop_counter, maximum_iterations, *loop_vars, *captures); the
   // counters' placeholders are named after their TensorSpec names ("while/loop_counter").
@@ -374,9 +385,8 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   {
     GraphScope as_default(cond_graph);
     Ref pred = squeezed(to_tensor(cond(rebuild(cond_vars))));
-    // wrapped_cond: logical_and(loop_counter < maximum_iterations, pred).
-    if (maximum_iterations)
-      pred = run1("LogicalAnd", {py::compare(py::ast::CmpOpKind::Lt, symbolic(cond_graph, 0, 0), symbolic(cond_graph, 1, 0)), pred},
+    if (bounded)
+      pred = run1("LogicalAnd", {run1("Less", {symbolic(cond_graph, 0, 0), symbolic(cond_graph, 1, 0)}, "Less"), pred},
                   "LogicalAnd");
     function_output(*cond_graph, pred);
   }

@@ -47,9 +47,9 @@ py::Ref indexed_case(const py::Ref& branch_index, const std::vector<std::functio
 /// `cond(vars)` returns the predicate and `body(vars)` the next values. The callables see
 /// placeholders named "while/Placeholder", ... Returns the loop's final values.
 /// `shape_invariants` default to the initial shapes.
-/// `maximum_iterations` (a Python int or an int32 scalar tensor; null for none) also stops the
-/// loop once its counter reaches it: the cond becomes `loop_counter < maximum_iterations and
-/// cond(vars)`. `parallel_iterations` is the While op's attribute (it does not change results).
+/// `maximum_iterations` (a Python int or an int32 scalar tensor; null or None for none) also
+/// stops the loop once its counter reaches it: the cond graph ends with
+/// `logical_and(loop_counter < maximum_iterations, pred)`, as while_v2's wrapped_cond does. `parallel_iterations` is the While op's attribute (it does not change results).
 std::vector<py::Ref> while_v2(const std::vector<py::Ref>& loop_vars,
                               const std::function<py::Ref(const std::vector<py::Ref>&)>& cond,
                               const std::function<std::vector<py::Ref>(const std::vector<py::Ref>&)>& body,

@@ -11,6 +11,7 @@
 #include "core/function/tensor_object.h"
 #include "core/function/variable_object.h"
 #include "core/graph/func_graph.h"
+#include "core/graph/graph_error.h"
 #include "core/graph/resource_variable.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -359,6 +360,9 @@ std::string trace_reason(const Function& f, const std::vector<TraceType>& types)
   return out.empty() ? "no cached trace matched" : out;
 }
 
+/// How many traces may be in progress at once (see trace()).
+constexpr int kMaxTraceNesting = 40;
+
 ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceType> types, int traced_at_call,
                         std::string reason) {
   Runtime& rt = Runtime::current();
@@ -430,10 +434,22 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
           "https://www.tensorflow.org/guide/function#creating_tfvariables for more information.");
     };
   }
+  // A tf.function that calls itself with the same signature traces again before its trace is
+  // cached, without end. In TF each nested trace costs a few dozen Python frames (Function.__call__
+  // through func_graph_from_py_func, AutoGraph, cond_v2), so Python's RecursionError comes after
+  // a few dozen levels; tfplay's traces cost few Python frames but much native stack, so it
+  // stops them at a comparable depth, before the (wasm) stack runs out.
+  static thread_local int trace_depth = 0;
+  if (trace_depth >= kMaxTraceNesting)
+    py::raise(py::E().RecursionError, "maximum recursion depth exceeded while calling a Python object");
+  ++trace_depth;
   rt.push_trace(std::move(active));
   struct Pop {
     Runtime& rt;
-    ~Pop() { rt.pop_trace(); }
+    ~Pop() {
+      rt.pop_trace();
+      --trace_depth;
+    }
   } pop{rt};
   Ref result;
   try {
@@ -481,6 +497,13 @@ void note_call_for_retracing_warning(Function& f, bool traced) {
   }
 }
 
+/// The name of the function a concrete function's graph is registered as ("__inference_f_0").
+/// TF numbers it with ops.uid(), a process-wide counter tfplay cannot reproduce; tfplay uses the
+/// concrete function's index (docs/ops-fidelity.md).
+std::string inference_name(const Function& f, const ConcreteFunction& cf) {
+  return "__inference_" + f.name + "_" + std::to_string(cf.index);
+}
+
 /// Runs `cf`'s graph eagerly on its flat tensor inputs (in placeholder order).
 Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args) {
   Runtime& rt = Runtime::current();
@@ -505,9 +528,16 @@ Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args
     results = graph::run_graph(*cf.graph, feeds, [&](const std::string& text, const std::string& stream, int line) {
       if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, fname, index});
     });
-  } catch (const tensor::OpError& e) {
-    // A kernel failed while the graph ran (IteratorGetNext's "End of sequence", ...).
-    if (rt.raise_graph_error) rt.raise_graph_error(e);
+  } catch (const graph::GraphExecutionError& e) {
+    // A kernel failed while the graph ran (MatMul's shape check, an Assert, IteratorGetNext's
+    // "End of sequence", ...): TF's "Graph execution error:" with the node's defining stack.
+    if (!rt.raise_graph_error) throw;
+    try {
+      rt.raise_graph_error(tensor::OpError(e.code, graph::graph_execution_message(e, inference_name(f, cf))));
+    } catch (py::PyError& err) {
+      rt.graph_error_sources.emplace_back(err.exc, e.pos);  // the page marks the failing op's line
+      throw;
+    }
     throw;
   }
   return rebuild_outputs(cf.structured_outputs, *cf.graph, [&](std::size_t i) { return make_eager(results[i]); });
@@ -546,7 +576,7 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   graph::AttrMap attrs;
   attrs["Tin"] = in_types;
   attrs["Tout"] = out_types;
-  attrs["f"] = graph::FuncAttr{"__inference_" + f.name + "_" + std::to_string(cf.index), cf.graph};
+  attrs["f"] = graph::FuncAttr{inference_name(f, cf), cf.graph};
   const int node = g.add_functional_node(op, inputs, std::move(attrs), out_types, out_shapes, where, g.unique_name(op));
   return rebuild_outputs(cf.structured_outputs, *cf.graph, [&](std::size_t i) {
     const graph::Endpoint e{node, static_cast<int>(i)};

@@ -1,7 +1,10 @@
 // Per-run runtime state.
 #include "core/function/runtime.h"
 
+#include <algorithm>
+
 #include "core/function/autograph.h"
+#include "core/function/body_frames.h"
 #include "core/python/interpreter.h"
 
 namespace tfplay::function {
@@ -22,9 +25,29 @@ Runtime& Runtime::current() {
   return *g_runtime;
 }
 
+graph::DefiningStack current_stack() {
+  const py::Interpreter& interp = py::Interpreter::current();
+  std::vector<graph::StackFrame> frames;  // innermost first
+  const std::vector<BodyFrameMark>& marks = body_frame_marks();
+  for (const py::Frame* f = interp.frame(); f; f = f->back) {
+    // Frames of Python-written standard library modules are not the program's (tracebacks
+    // leave them out too); TF's tf_stack likewise drops its own files.
+    if (f->function && f->function->globals && f->function->globals->library) continue;
+    frames.push_back({interp.filename(), f->pos ? f->pos->line : 0, f->name});
+    // The AutoGraph bodies running in this frame sit outside its current line.
+    for (auto m = marks.rbegin(); m != marks.rend(); ++m)
+      if (m->frame == static_cast<const void*>(f)) frames.push_back({interp.filename(), m->line, f->name});
+  }
+  std::reverse(frames.begin(), frames.end());
+  // Consecutive nodes usually share one stack: keep one copy.
+  static thread_local graph::DefiningStack last;
+  if (!last || *last != frames) last = std::make_shared<const std::vector<graph::StackFrame>>(std::move(frames));
+  return last;
+}
+
 graph::SourcePos current_source_pos() {
   const py::Interpreter& interp = py::Interpreter::current();
-  return {interp.current_line(), interp.current_column()};
+  return {interp.current_line(), interp.current_column(), current_stack()};
 }
 
 }  // namespace tfplay::function

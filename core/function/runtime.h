@@ -86,6 +86,9 @@ class Runtime {
   /// Raises a kernel failure of a running tf.function graph as its tf.errors exception (the tf
   /// module installs it; without it the OpError propagates as an engine error).
   std::function<void(const tensor::OpError&)> raise_graph_error;
+  /// The tf.errors exceptions raised for graph execution errors, with the failing node's
+  /// position: the run result marks that line (the op inside the function), not the call.
+  std::vector<std::pair<py::Ref, graph::SourcePos>> graph_error_sources;
 
   /// The innermost trace, or nullptr when executing eagerly.
   const ActiveTrace* active_trace() const { return traces_.empty() ? nullptr : &traces_.back(); }
@@ -175,5 +178,7 @@ class Runtime {
 /// Where the running Python code is: the innermost frame's current line and column. Every node
 /// added while tracing records it, so the graph view can link ops to the code that made them.
 graph::SourcePos current_source_pos();
+/// The program's Python frames, outermost first (file, current line, function name).
+graph::DefiningStack current_stack();
 
 }  // namespace tfplay::function

@@ -2,6 +2,7 @@
 #include "core/graph/func_graph.h"
 
 #include "core/graph/functional_ops.h"
+#include "core/graph/graph_error.h"
 #include "core/graph/op_registry.h"
 #include "core/graph/shape_refiner.h"
 
@@ -45,6 +46,7 @@ int FuncGraph::add_placeholder(const std::string& base, tensor::DType dtype, ten
   n.output_shapes = {std::move(shape)};
   n.line = where.line;
   n.column = where.column;
+  n.stack = where.stack;
   nodes_.push_back(std::move(n));
   int id = static_cast<int>(nodes_.size()) - 1;
   inputs_.push_back(id);
@@ -62,6 +64,7 @@ int FuncGraph::add_const(const tensor::Tensor& value, SourcePos where, const std
   n.output_shapes = {value.tensor_shape()};
   n.line = where.line;
   n.column = where.column;
+  n.stack = where.stack;
   nodes_.push_back(std::move(n));
   return static_cast<int>(nodes_.size()) - 1;
 }
@@ -119,6 +122,7 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
   }
   n.line = where.line;
   n.column = where.column;
+  n.stack = where.stack;
   nodes_.push_back(std::move(n));
   return static_cast<int>(nodes_.size()) - 1;
 }
@@ -135,6 +139,7 @@ int FuncGraph::add_functional_node(const std::string& op, const std::vector<Endp
   n.output_shapes = std::move(shapes);
   n.line = where.line;
   n.column = where.column;
+  n.stack = where.stack;
   nodes_.push_back(std::move(n));
   return static_cast<int>(nodes_.size()) - 1;
 }
@@ -171,6 +176,7 @@ Endpoint FuncGraph::capture_resource(const tensor::Tensor& handle, SourcePos whe
   n.output_shapes = {tensor::TensorShape::scalar()};
   n.line = where.line;
   n.column = where.column;
+  n.stack = where.stack;
   n.captured = true;
   nodes_.push_back(std::move(n));
   return {static_cast<int>(nodes_.size()) - 1, 0};
@@ -221,15 +227,21 @@ void run_nodes(const FuncGraph& g, const std::vector<char>& needed, std::vector<
     std::vector<Tensor> args;
     args.reserve(n.inputs.size());
     for (const Endpoint& e : n.inputs) args.push_back(values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index)));
-    if (is_functional_op(n.op)) {
-      values[i] = run_functional_op(n, args, print);
-      continue;
+    try {
+      if (is_functional_op(n.op)) {
+        values[i] = run_functional_op(n, args, print);
+        continue;
+      }
+      const OpDef& def = OpRegistry::global().get(n.op);
+      int line = n.line;
+      KernelContext ctx{def, args, n.attrs, [&](const std::string& text, const std::string& stream) { print(text, stream, line); }};
+      ctx.node = &n;
+      values[i] = def.kernel(ctx);
+    } catch (const GraphExecutionError&) {
+      throw;  // raised by a node of a nested function graph: it names that node
+    } catch (const tensor::OpError& e) {
+      throw GraphExecutionError(e, n);
     }
-    const OpDef& def = OpRegistry::global().get(n.op);
-    int line = n.line;
-    KernelContext ctx{def, args, n.attrs, [&](const std::string& text, const std::string& stream) { print(text, stream, line); }};
-    ctx.node = &n;
-    values[i] = def.kernel(ctx);
   }
 }
 

@@ -24,11 +24,25 @@ struct Endpoint {
   int index = 0;
 };
 
+/// One frame of the Python stack that created a node (TF's StackFrame of an op's traceback):
+/// file, current line and function name ("<module>", "f", "<lambda>").
+struct StackFrame {
+  std::string file;
+  int line = 0;
+  std::string name;
+  bool operator==(const StackFrame& o) const { return file == o.file && line == o.line && name == o.name; }
+};
+/// The program's frames, outermost first, when a node was created (TF records the defining
+/// stack of every op; its graph execution errors print it).
+using DefiningStack = std::shared_ptr<const std::vector<StackFrame>>;
+
 /// Where in the user's program a node was created: the tracing Python frame's current line and
-/// column (1-based; 0 when unknown). The graph view links each op back to it.
+/// column (1-based; 0 when unknown), and the whole stack. The graph view links each op back to
+/// the line; graph execution errors show the stack.
 struct SourcePos {
   int line = 0;
   int column = 0;
+  DefiningStack stack;
 };
 
 struct Node {
@@ -40,6 +54,7 @@ struct Node {
   std::vector<tensor::TensorShape> output_shapes;
   int line = 0;    // the source line whose Python code created this node
   int column = 0;  // and the column of the expression there (1-based, 0 when unknown)
+  DefiningStack stack;  // the program's frames when it was created (null when unknown)
   /// True for a node standing for a value captured from outside the function: an eager tensor
   /// captured by value as a Const (func_graph.capture's small-EagerTensor path) or the
   /// placeholder of a capture from an enclosing graph.

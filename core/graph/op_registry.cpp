@@ -268,44 +268,6 @@ const RequestedInputs& requested_inputs(const std::string& op) {
   return it == table.end() ? none : it->second;
 }
 
-// Tensor::SummarizeValue(256, print_v2=false): `5`, `1 2`, `[1 2][3 4]`.
-std::string summarize_value_v1(const Tensor& t, int64_t max_entries) {
-  const int64_t limit = std::min(max_entries, t.num_elements());
-  std::string out;
-  if (t.rank() == 0) {
-    for (int64_t i = 0; i < limit; ++i) out += (i ? " " : "") + tensor::tfprint_element(t, i);
-    return out;
-  }
-  int64_t index = 0;
-  std::function<void(int)> dim = [&](int d) {
-    if (index >= limit) return;
-    const int64_t count = t.shape()[d];
-    if (d == t.rank() - 1) {
-      for (int64_t i = 0; i < count; ++i) {
-        if (index >= limit) {
-          if (d != 0) out += "...";
-          return;
-        }
-        if (i > 0) out += " ";
-        out += tensor::tfprint_element(t, index++);
-      }
-      return;
-    }
-    for (int64_t i = 0; i < count; ++i) {
-      bool flag = false;
-      if (index < limit) {
-        out += "[";
-        flag = true;
-      }
-      dim(d + 1);
-      if (index < limit || flag) out += "]";
-    }
-  };
-  dim(0);
-  if (t.num_elements() > limit) out += "...";
-  return out;
-}
-
 TensorShape partial_shape_of(const Tensor& v) {
   std::vector<tensor::Dim> dims;
   for (int64_t d : v.to_int64_vector()) dims.push_back(d < 0 ? tensor::Dim() : tensor::Dim(d));
@@ -342,7 +304,7 @@ std::string shape_error_text(const std::string& core_message, const std::string&
                  "] = " + partial_shape_of(*v).debug_string();
     } else if (as_value) {
       computed += (computed.empty() ? "" : ", ") + std::string("input[") + std::to_string(i) +
-                  "] = <" + summarize_value_v1(*v, 256) + ">";
+                  "] = <" + tensor::summarize_value_v1(*v, 256) + ">";
     }
   }
   if (!computed.empty()) out += " and with computed input tensors: " + computed;

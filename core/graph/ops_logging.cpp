@@ -3,6 +3,7 @@
 // logging_ops.py print_v2 builds it: the Python layer makes a template with one placeholder
 // per tensor (non-tensor arguments already substituted as pprint text), StringFormat turns it
 // into a scalar string, and the stateful PrintV2 writes that string plus `end` to a stream.
+// Assert (control_flow_assert.Assert in graphs) is here too, as in TF's logging_ops.
 #include "core/graph/op_registry.h"
 #include "core/tensor/format_tfprint.h"
 
@@ -91,11 +92,40 @@ void add_print_v2(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// Assert (logging_ops.cc AssertOp): fails with "assertion failed: [d0] [d1] ..." when the
+// condition is false, each data tensor as SummarizeValue(summarize) (print_v2=false) shows it.
+// Stateful, so it runs in program order (automatic control dependencies).
+void add_assert(OpRegistry& r) {
+  OpDef d;
+  d.name = "Assert";
+  d.summary = "Asserts that the given condition is true.";
+  d.inputs = {fixed_arg("condition", DType::Bool), type_list_arg("data", "T")};
+  d.attrs = {plain_attr("T", "list(type)"), plain_attr("summarize", "int", int64_t{3})};
+  d.is_stateful = true;
+  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& cond = c.inputs[0];
+    // IsLegacyScalar: a scalar or a one-element tensor of any rank.
+    if (cond.num_elements() != 1)
+      throw tensor::invalid_argument("In[0] should be a scalar: " + tensor::shape_debug_string(cond.shape()));
+    if (cond.data<bool>()[0]) return std::vector<Tensor>{};
+    const int64_t summarize = c.attr<int64_t>("summarize");
+    std::string msg = "assertion failed: ";
+    for (std::size_t i = 1; i < c.inputs.size(); ++i) {
+      msg += "[" + tensor::summarize_value_v1(c.inputs[i], summarize) + "]";
+      if (i + 1 < c.inputs.size()) msg += " ";
+    }
+    throw tensor::invalid_argument(msg);
+  };
+  r.add(std::move(d));
+}
+
 }  // namespace
 
 void register_logging_ops(OpRegistry& r) {
   add_string_format(r);
   add_print_v2(r);
+  add_assert(r);
 }
 
 }  // namespace tfplay::graph

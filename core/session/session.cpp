@@ -169,7 +169,14 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
         result.exit_status = py::is_int(e->args[0].get()) ? static_cast<int>(py::as_int(e->args[0].get()) & 0xff) : 1;
       }
     } else {
-      record_error(result, log, python_error(err.exc, interp));
+      ErrorInfo info = python_error(err.exc, interp);
+      // A graph execution error points at the op that failed (its "Detected at node" line).
+      for (const auto& [exc, pos] : runtime.graph_error_sources)
+        if (exc == err.exc && pos.line > 0) {
+          info.line = pos.line;
+          info.column = pos.column;
+        }
+      record_error(result, log, std::move(info));
     }
   } catch (const py::StepBudgetExceeded& e) {
     ErrorInfo info;

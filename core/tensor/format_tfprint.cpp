@@ -1,5 +1,7 @@
 #include "core/tensor/format_tfprint.h"
 
+#include <functional>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -116,6 +118,51 @@ std::string summarize_value(const Tensor& t, int64_t max_entries) {
     return out;
   }
   print_one_dim(t, 0, limit, 0, out);
+  return out;
+}
+
+std::string summarize_value_v1(const Tensor& t, int64_t max_entries) {
+  const int64_t num_elts = t.num_elements();
+  if (max_entries < 0) max_entries = num_elts;
+  const int64_t limit = std::min(max_entries, num_elts);
+  auto element = [&](int64_t i) {
+    return t.dtype() == DType::String ? utf8_safe_c_escape(t.data<std::string>()[i]) : tfprint_element(t, i);
+  };
+  std::string out;
+  if (t.rank() == 0) {
+    for (int64_t i = 0; i < limit; ++i) out += (i ? " " : "") + element(i);
+    if (num_elts > limit) out += "...";
+    return out;
+  }
+  // PrintOneDim: nested brackets without separators; a cut row ends in "..." unless it is the
+  // outermost dimension.
+  int64_t index = 0;
+  std::function<void(int)> dim = [&](int d) {
+    if (index >= limit) return;
+    const int64_t count = t.shape()[static_cast<std::size_t>(d)];
+    if (d == t.rank() - 1) {
+      for (int64_t i = 0; i < count; ++i) {
+        if (index >= limit) {
+          if (d != 0) out += "...";
+          return;
+        }
+        if (i > 0) out += " ";
+        out += element(index++);
+      }
+      return;
+    }
+    for (int64_t i = 0; i < count; ++i) {
+      bool flag = false;
+      if (index < limit) {
+        out += "[";
+        flag = true;
+      }
+      dim(d + 1);
+      if (index < limit || flag) out += "]";
+    }
+  };
+  dim(0);
+  if (num_elts > limit) out += "...";
   return out;
 }
 

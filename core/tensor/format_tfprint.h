@@ -34,6 +34,11 @@ TfPrintFloatStyle tfprint_float_style();
 /// Tensor::SummarizeValue(summarize, /*print_v2=*/true).
 std::string summarize_value(const Tensor& t, int64_t summarize);
 
+/// Tensor::SummarizeValue(max_entries, /*print_v2=*/false), the text of Assert messages and
+/// shape-function errors: `5`, `1 2 3`, `[1 2][3 4]`, `1 2 3...` when cut; strings unquoted
+/// (PrintOneElement without print_v2). A negative max_entries means every element.
+std::string summarize_value_v1(const Tensor& t, int64_t max_entries);
+
 /// PrintOneElement(element i, print_v2=true).
 std::string tfprint_element(const Tensor& t, int64_t i);
 

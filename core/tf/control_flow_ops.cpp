@@ -81,6 +81,32 @@ Ref case_cond(const Ref& pred, const std::function<Ref()>& true_fn, const std::f
 
 std::string type_repr(const Ref& v) { return py::repr(v->cls->self()); }
 
+/// tf.NAME(*args, **kwargs) through the tensorflow module.
+Ref tf_call(const char* name, std::vector<Ref> args, std::vector<std::pair<std::string, Ref>> kwargs = {}) {
+  py::CallArgs call{std::move(args), std::move(kwargs)};
+  return py::call(py::getattr(py::Interpreter::current().import_module("tensorflow"), name), call);
+}
+
+/// control_flow_case._assert_at_most_n_true in a graph: an Assert that at most `n` of `preds`
+/// are true, with data [msg + ": more than n conditions (NAMES) evaluated as True:", preds_c]
+/// and summarize=len(preds).
+void assert_at_most_n_true(const std::vector<Ref>& preds, int n, const std::string& msg) {
+  // array_ops_stack.stack([]) converts the empty list: a float32 constant of shape (0,).
+  Ref preds_c = preds.empty() ? constant_tensor(tensor::Tensor::from_vector<float>(DType::Float32, {0}, {}), "preds_c")
+                              : tf_call("stack", {py::List(preds)}, {{"name", py::Str("preds_c")}});
+  Ref as_int = tf_call("cast", {preds_c, function::dtype_object(DType::Int32)});
+  Ref num = tf_call("reduce_sum", {as_int}, {{"name", py::Str("num_true_conds")}});
+  Ref limit = constant_tensor(tensor::Tensor::scalar_int32(n), "n_true_conds");
+  Ref condition = tf_call("less_equal", {num, limit});
+  std::string names;
+  for (std::size_t i = 0; i < preds.size(); ++i) {
+    TensorObject* t = function::as_tensor(preds[i].get());
+    names += (i ? ", " : "") + (t && !t->is_eager() ? t->name : std::string("?"));
+  }
+  assert_op(condition, {py::Str(msg + ": more than " + std::to_string(n) + " conditions (" + names + ") evaluated as True:"), preds_c},
+            py::Int(static_cast<int64_t>(preds.size())), nullptr);
+}
+
 /// control_flow_case.case_v2 (_case_verify_and_canonicalize_args, _case_create_default_action,
 /// _case_helper).
 Ref tf_case(CallArgs& a) {
@@ -93,14 +119,38 @@ Ref tf_case(CallArgs& a) {
   const bool strict = present(strict_arg) && py::truthy(strict_arg);
   if (!py::is_list(pairs.get()) && !py::is_tuple(pairs.get()) && !(pairs->cls == py::T().dict))
     py::raise_type_error("'pred_fn_pairs' must be a list, tuple, or dict. Received: " + type_repr(pairs));
-  if ((pairs->cls == py::T().dict)) {
-    if (!in_graph_mode() && !exclusive)
-      py::raise_value_error("Unordered dictionaries are not supported for the 'pred_fn_pairs' argument when "
-                            "`exclusive=False` and eager mode is enabled.");
-    py::raise(py::E().NotImplementedError, "tfplay does not support a dict of pred_fn_pairs in tf.case yet");
+  std::vector<Ref> pair_list;
+  if (pairs->cls == py::T().dict || pairs->cls->is_subtype_of(py::T().dict)) {
+    std::vector<Ref> items = py::to_vector(py::call_method(pairs, "items"));
+    const bool ordered = pairs->cls->name == "OrderedDict";
+    if (ordered) {
+      pair_list = items;  // collections.OrderedDict: its own order
+    } else if (!in_graph_mode()) {
+      if (!exclusive)
+        py::raise_value_error("Unordered dictionaries are not supported for the 'pred_fn_pairs' argument when "
+                              "`exclusive=False` and eager mode is enabled.");
+      pair_list = items;
+    } else {
+      // sorted(pred_fn_pairs.items(), key=lambda item: item[0].name)
+      std::vector<std::pair<std::string, Ref>> keyed;
+      for (const Ref& item : items) keyed.emplace_back(py::str(py::getattr(py::to_vector(item)[0], "name")), item);
+      std::stable_sort(keyed.begin(), keyed.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+      for (const auto& k : keyed) pair_list.push_back(k.second);
+      if (!exclusive) {
+        function::Runtime& rt = function::Runtime::current();
+        if (rt.emit && rt.tensorflow_warnings_enabled())
+          rt.emit({"warning", "python",
+                   "WARNING:tensorflow:" + name_arg(a, 4, "case") +
+                       ": An unordered dictionary of predicate/fn pairs was provided, but exclusive=False. The order of "
+                       "conditional tests is deterministic but not guaranteed.\n",
+                   "stderr", py::Interpreter::current().current_line(), std::nullopt, std::nullopt});
+      }
+    }
+  } else {
+    pair_list = py::to_vector(pairs);
   }
   std::vector<Ref> predicates, actions;
-  for (const Ref& pair : py::to_vector(pairs)) {
+  for (const Ref& pair : pair_list) {
     if (!py::is_tuple(pair.get()) || py::to_vector(pair).size() != 2)
       py::raise_type_error("Each entry in 'pred_fn_pairs' must be a 2-tuple. Received " + py::str(pair) + ".");
     Ref pred = py::to_vector(pair)[0];
@@ -114,10 +164,6 @@ Ref tf_case(CallArgs& a) {
     predicates.push_back(pred);
     actions.push_back(fn);
   }
-  if (in_graph_mode() && (!present(default_fn) || exclusive))
-    py::raise(py::E().NotImplementedError,
-              "tfplay does not support tf.case without a default, or with exclusive=True, inside tf.function yet (TF "
-              "adds Assert ops that tfplay cannot run)");
   if (!present(default_fn) && predicates.empty())
     py::raise(py::E().IndexError, "tuple index out of range");
   OpScope scope(arg(a, 4, "name"), "case");
@@ -133,14 +179,31 @@ Ref tf_case(CallArgs& a) {
     const std::vector<Ref> all_preds = predicates;
     predicates.pop_back();
     actions.pop_back();
-    fallback = [last_pred, last_action, all_preds] {
-      Ref stacked = py::call(py::getattr(py::Interpreter::current().import_module("tensorflow"), "stack"), std::vector<Ref>{py::List(all_preds)});
-      if (!py::truthy(py::call_method(last_pred, "numpy")))
-        eager_assert_failure(last_pred, {py::Bytes("Input error: None of conditions evaluated as True:"), stacked}, 3);
-      return py::call(last_action, std::vector<Ref>{});
-    };
+    if (!in_graph_mode()) {
+      fallback = [last_pred, last_action, all_preds] {
+        Ref stacked = tf_call("stack", {py::List(all_preds)});
+        if (!py::truthy(py::call_method(last_pred, "numpy")))
+          eager_assert_failure(last_pred, {py::Bytes("Input error: None of conditions evaluated as True:"), stacked}, 3);
+        return py::call(last_action, std::vector<Ref>{});
+      };
+    } else {
+      // In a graph the default action runs in the innermost false branch, after an Assert that
+      // no other predicate is true and one that its own predicate is.
+      const std::vector<Ref> others = predicates;
+      const int k = static_cast<int>(others.size());
+      fallback = [last_pred, last_action, all_preds, others, k] {
+        Ref stacked = tf_call("stack", {py::List(all_preds)}, {{"name", py::Str("preds_c")}});
+        assert_at_most_n_true(others, 0,
+                              "Implementation error: selected default action #" + std::to_string(k) +
+                                  " was called, but some of other predicates are True: ");
+        assert_op(last_pred, {py::Str("Input error: None of conditions evaluated as True:"), stacked}, nullptr, nullptr);
+        return py::call(last_action, std::vector<Ref>{});
+      };
+    }
   }
-  if (exclusive) {
+  if (exclusive && in_graph_mode()) {
+    assert_at_most_n_true(predicates, 1, "Input error: exclusive=True");
+  } else if (exclusive) {
     // _assert_at_most_n_true(predicates, n=1, msg="Input error: exclusive=True"), run before
     // any branch. Eager tensors have no .name, so getattr(p, "name", "?") names each "?".
     int n_true = 0;
@@ -150,8 +213,7 @@ Ref tf_case(CallArgs& a) {
       names += (i ? ", " : "") + std::string("?");
     }
     if (n_true > 1) {
-      Ref stacked = py::call(py::getattr(py::Interpreter::current().import_module("tensorflow"), "stack"),
-                             std::vector<Ref>{py::List(predicates)});
+      Ref stacked = tf_call("stack", {py::List(predicates)});
       eager_assert_failure(convert_to_tensor(py::False(), std::nullopt),
                            {py::Bytes("Input error: exclusive=True: more than 1 conditions (" + names + ") evaluated as True:"),
                             stacked},
@@ -279,8 +341,6 @@ Ref tf_while_loop(CallArgs& a) {
     });
   }
 
-  if (present(max_iterations))
-    py::raise(py::E().NotImplementedError, "tfplay does not support tf.while_loop(maximum_iterations=...) inside a tf.function yet");
   const std::vector<Ref> flat = function::nest::flatten(loop_vars);
   std::optional<std::vector<tensor::TensorShape>> shapes;
   if (present(invariants)) {
@@ -301,7 +361,7 @@ Ref tf_while_loop(CallArgs& a) {
         }
         return function::nest::flatten(result);
       },
-      name_arg(a, 8, "while"), shapes);
+      name_arg(a, 8, "while"), shapes, present(max_iterations) ? max_iterations : nullptr);
   return function::nest::pack_as(loop_vars, out);
 }
 

@@ -17,4 +17,11 @@ py::Ref build_debugging_module();
 /// `summarize` elements), joined by newlines.
 [[noreturn]] void eager_assert_failure(const py::Ref& condition, const std::vector<py::Ref>& data, int64_t summarize);
 
+/// control_flow_assert.Assert (tf.debugging.Assert): eagerly, eager_assert_failure when the
+/// condition is false; in a graph an `Assert` node (stateful, so it runs in program order) named
+/// "<scope>/Assert" that raises InvalidArgumentError "assertion failed: [d0] [d1] ..." when run
+/// with a false condition. `summarize` None means 3. Returns None.
+py::Ref assert_op(const py::Ref& condition, const std::vector<py::Ref>& data, const py::Ref& summarize,
+                  const py::Ref& name);
+
 }  // namespace tfplay::tf

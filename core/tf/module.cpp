@@ -267,8 +267,8 @@ void install_unimplemented_names(const Ref& tf) {
 Ref build_tensorflow_module() {
   install_tensor_operators();
   install_numpy_method();
-  // TF 2.20 words it "Graph execution error:" and the op's defining traceback first; tfplay
-  // raises the kernel's own text (docs/ops-fidelity.md).
+  // The message arrives worded as TF 2.20's ("Graph execution error:", the node's defining
+  // stack, the kernel text; core/graph/graph_error.h).
   function::Runtime::current().raise_graph_error = [](const tensor::OpError& e) { raise_op_error(e); };
   function::Runtime::current().convert_to_tensor = [](const Ref& v, std::optional<DType> d) { return convert_to_tensor(v, d); };
   function::Runtime::current().run_op = [](const std::string& op, const std::vector<Ref>& inputs, graph::AttrMap attrs,
@@ -361,6 +361,7 @@ Ref build_tensorflow_module() {
     math->dict->set(r, tf->dict->get(r));
 
   tf->dict->set("debugging", build_debugging_module());
+  tf->dict->set("Assert", tf->dict->get("debugging")->dict->get("Assert"));
   tf->dict->set("errors", errors_module());
   tf->dict->set("config", build_config());
   tf->dict->set("autograph", build_autograph_module());

@@ -1,7 +1,6 @@
 # A kernel error while a graph runs (integer division by zero inside a tf.function) raises
-# the same tf.errors class as the eager op, catchable by the program. TF's message adds
-# "Graph execution error:" and the stack that defined the node, which names files of TF's
-# install, so only the class is compared here.
+# the same tf.errors class as the eager op, catchable by the program. The message's
+# "Graph execution error:" text is compared in graph_execution_error.py.
 import tensorflow as tf
 
 

@@ -93,15 +93,19 @@ TEST_CASE("tf.switch_case in a graph traces every branch in order and runs the d
   CHECK(r.stdout_text == "b0\nb1\n0 1 1\n");
 }
 
-TEST_CASE("tf.case inside tf.function without a default is reported as unsupported, not run without its Assert") {
+TEST_CASE("tf.case inside tf.function without a default runs the last pair behind its Assert") {
   auto r = run_program(
       "import tensorflow as tf\n"
       "@tf.function\n"
       "def f(x):\n"
       "    return tf.case([(x > 0, lambda: x)])\n"
-      "f(tf.constant(1))\n");
+      "print(f(tf.constant(1)).numpy())\n"
+      "f(tf.constant(-1))\n");
+  CHECK(r.stdout_text == "1\n");
   REQUIRE(r.result.error.has_value());
-  CHECK(r.result.error->type == "NotImplementedError");
+  CHECK(r.result.error->type == "InvalidArgumentError");
+  CHECK(r.result.error->message.find("assertion failed: [Input error: None of conditions evaluated as True:] [0]") !=
+        std::string::npos);
 }
 
 TEST_CASE("tf.autograph.to_code names nested statements first and raises NotImplementedError for what it cannot show") {

@@ -65,3 +65,12 @@ TEST_CASE("tf.print: C escaping") {
   CHECK(utf8_safe_c_escape(std::string("\x01\t'\\", 4)) == "\\001\\t\\'\\\\");
   CHECK(utf8_safe_c_escape("h\xc3\xa9") == "h\xc3\xa9");  // UTF-8 passes through
 }
+
+TEST_CASE("SummarizeValue without print_v2 (Assert messages): nested brackets, strings unquoted, '...' past the limit") {
+  CHECK(summarize_value_v1(i32({4}, {3, -1, 2, 5}), 3) == "3 -1 2...");
+  CHECK(summarize_value_v1(i32({3}, {1, 2, 3}), 3) == "1 2 3");
+  CHECK(summarize_value_v1(i32({2, 2}, {1, 2, 3, 4}), 3) == "[1 2][3...]...");
+  CHECK(summarize_value_v1(i32({2, 2}, {1, 2, 3, 4}), -1) == "[1 2][3 4]");
+  CHECK(summarize_value_v1(Tensor::scalar_string("x (x:0) = "), 3) == "x (x:0) = ");
+  CHECK(summarize_value_v1(Tensor::scalar_int32(12), 3) == "12");
+}

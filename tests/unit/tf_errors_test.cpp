@@ -40,3 +40,43 @@ TEST_CASE("TF API names tfplay does not emulate raise NotImplementedError naming
   CHECK(typo.result.error->type == "AttributeError");
   CHECK(typo.result.error->message == "module 'tensorflow' has no attribute 'constnat'");
 }
+
+TEST_CASE("a kernel failing in a running graph is TF's 'Graph execution error' and the run result marks the op") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def pick(v, i):\n"
+      "    w = v * 2\n"
+      "    return tf.gather(w, i)\n"
+      "pick(tf.constant([1, 2]), tf.constant(0))\n"
+      "pick(tf.constant([1, 2]), tf.constant(7))\n");
+  REQUIRE(r.result.error);
+  CHECK(r.result.error->type == "InvalidArgumentError");
+  CHECK(r.result.error->message ==
+        "Graph execution error:\n\n"
+        "Detected at node GatherV2 defined at (most recent call last):\n"
+        "  File \"main.py\", line 6, in <module>\n\n"
+        "  File \"main.py\", line 5, in pick\n\n"
+        "indices = 7 is not in [0, 2)\n\t [[{{node GatherV2}}]] [Op:__inference_pick_0]");
+  // The error points at the op inside the function (the "Detected at node" line), not the call.
+  CHECK(r.result.error->line == 5);
+  CHECK(r.result.error->column == 12);
+  CHECK(r.stderr_text.find("tensorflow.python.framework.errors_impl.InvalidArgumentError: Graph execution error:\n") !=
+        std::string::npos);
+}
+
+TEST_CASE("a failing Assert stops the graph after the stateful ops before it") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(n):\n"
+      "    tf.print('one')\n"
+      "    tf.debugging.Assert(n > 0, ['n =', n])\n"
+      "    tf.print('two')\n"
+      "    return n\n"
+      "f(tf.constant(-3))\n");
+  REQUIRE(r.result.error);
+  CHECK(r.stderr_text.rfind("one\n", 0) == 0);
+  CHECK(r.stderr_text.find("two") == std::string::npos);
+  CHECK(r.result.error->message.find("assertion failed: [n =] [-3]\n\t [[{{node Assert/Assert}}]]") != std::string::npos);
+}

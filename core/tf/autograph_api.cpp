@@ -79,6 +79,41 @@ Ref to_code(CallArgs& a) {
   return py::Str(function::autograph_to_code(*fn, rec));
 }
 
+/// api.to_graph(entity, recursive=True, experimental_optional_features=None): the converted
+/// function `tf__<name>`. Called eagerly, converted code behaves as the Python function does
+/// (an eager tensor condition picks one branch); called while a tf.function traces, it runs
+/// converted even under tf.function(autograph=False).
+Ref to_graph(CallArgs& a) {
+  Ref entity = arg(a, 0, "entity");
+  if (!entity) py::raise_type_error("to_graph() missing 1 required positional argument: 'entity'");
+  Ref features = arg(a, 2, "experimental_optional_features");
+  if (present(features) && py::truthy(features))
+    py::raise(py::E().NotImplementedError, "tfplay's tf.autograph.to_graph does not support experimental_optional_features");
+  if (entity->cls != py::T().function)
+    py::raise(py::E().NotImplementedError,
+              "tfplay's tf.autograph.to_graph converts plain Python functions only (pass f.python_function for a "
+              "tf.function), got " + py::repr(entity->cls->self()));
+  const std::string name = "tf__" + py::str(py::getattr(entity, "__name__"));
+  Ref wrapper = py::NativeFunction(name, [entity](CallArgs& call) -> Ref {
+    function::Runtime& rt = function::Runtime::current();
+    const function::ActiveTrace* trace = rt.active_trace();
+    if (!trace || (trace->autograph && !trace->autograph_disabled)) return py::call(entity, call);
+    function::ActiveTrace converted = *trace;
+    converted.autograph = true;
+    converted.autograph_disabled = false;
+    rt.push_trace(converted);
+    struct Pop {
+      function::Runtime& rt;
+      ~Pop() { rt.pop_trace(); }
+    } pop{rt};
+    return py::call(entity, call);
+  });
+  wrapper->ensure_dict().set("__name__", py::Str(name));
+  wrapper->ensure_dict().set("__qualname__", py::Str(name));
+  if (Ref doc = py::getattr_opt(entity, "__doc__")) wrapper->ensure_dict().set("__doc__", doc);
+  return wrapper;
+}
+
 }  // namespace
 
 Ref build_autograph_module() {
@@ -89,9 +124,7 @@ Ref build_autograph_module() {
     if (!arg(a, 0, "level")) py::raise_type_error("set_verbosity() missing 1 required positional argument: 'level'");
     return py::None();
   });
-  def(ag, "to_graph", [](CallArgs&) -> Ref {
-    py::raise(py::E().NotImplementedError, "tf.autograph.to_graph is not implemented by tfplay yet");
-  });
+  def(ag, "to_graph", to_graph);
   unimplemented_names(ag, "tf.autograph", {"trace"});
   Ref experimental = module("tensorflow.autograph.experimental");
   ag->dict->set("experimental", experimental);

@@ -81,8 +81,8 @@ Ref to_code(CallArgs& a) {
 
 /// api.to_graph(entity, recursive=True, experimental_optional_features=None): the converted
 /// function `tf__<name>`. Called eagerly, converted code behaves as the Python function does
-/// (an eager tensor condition picks one branch); called while a tf.function traces, it runs
-/// converted even under tf.function(autograph=False).
+/// (an eager tensor condition picks one branch); called while a tf.function traces, AutoGraph
+/// converts it as any function the traced code calls.
 Ref to_graph(CallArgs& a) {
   Ref entity = arg(a, 0, "entity");
   if (!entity) py::raise_type_error("to_graph() missing 1 required positional argument: 'entity'");
@@ -93,25 +93,26 @@ Ref to_graph(CallArgs& a) {
     py::raise(py::E().NotImplementedError,
               "tfplay's tf.autograph.to_graph converts plain Python functions only (pass f.python_function for a "
               "tf.function), got " + py::repr(entity->cls->self()));
-  const std::string name = "tf__" + py::str(py::getattr(entity, "__name__"));
-  Ref wrapper = py::NativeFunction(name, [entity](CallArgs& call) -> Ref {
-    function::Runtime& rt = function::Runtime::current();
-    const function::ActiveTrace* trace = rt.active_trace();
-    if (!trace || (trace->autograph && !trace->autograph_disabled)) return py::call(entity, call);
-    function::ActiveTrace converted = *trace;
-    converted.autograph = true;
-    converted.autograph_disabled = false;
-    rt.push_trace(converted);
-    struct Pop {
-      function::Runtime& rt;
-      ~Pop() { rt.pop_trace(); }
-    } pop{rt};
-    return py::call(entity, call);
-  });
-  wrapper->ensure_dict().set("__name__", py::Str(name));
-  wrapper->ensure_dict().set("__qualname__", py::Str(name));
-  if (Ref doc = py::getattr_opt(entity, "__doc__")) wrapper->ensure_dict().set("__doc__", doc);
-  return wrapper;
+  // The converted function is a new Python function `tf__<name>` over the same code: tfplay
+  // converts a function's control flow while a tf.function traces it, and eagerly converted
+  // code does what the Python code does.
+  const auto* fn = static_cast<const py::FunctionObject*>(entity.get());
+  auto converted = std::make_shared<py::FunctionObject>(fn->cls);
+  converted->name = "tf__" + fn->name;
+  converted->qualname = "tf__" + fn->name;
+  converted->params = fn->params;
+  converted->body = fn->body;
+  converted->lambda_body = fn->lambda_body;
+  converted->def = fn->def;
+  converted->line = fn->line;
+  converted->is_generator = fn->is_generator;
+  converted->code = fn->code;
+  converted->locals_prefix = fn->locals_prefix;
+  converted->positional_only_call = fn->positional_only_call;
+  converted->closure = fn->closure;
+  converted->globals = fn->globals;
+  converted->owner_class = fn->owner_class;
+  return converted;
 }
 
 }  // namespace

@@ -3,8 +3,9 @@
 # the signature, repr the "Input Parameters:" block, function_type.FunctionType), name (the
 # inference function's name, as bytes), output_dtypes / output_shapes (nest.map_structure over
 # structured_outputs; the returned dict's tensors pass through Identity ops in sorted key
-# order, as nest.map_structure visits them), and placeholders of *args / **kwargs parameters named args_0, args_1 and
-# by keyword (function_type.canonicalize_to_monomorphic). Expected text derived from
+# order, as nest.map_structure visits them), and placeholders of *args / **kwargs parameters
+# named args_0, args_1 and by keyword (function_type.canonicalize_to_monomorphic). Expected
+# text derived from
 # tensorflow/python/eager/polymorphic_function/concrete_function.py,
 # tensorflow/core/function/polymorphism/function_type.py and framework/func_graph.py.
 import tensorflow as tf

@@ -47,6 +47,11 @@ py::TypeObject* operation_type() {
       for (int i = 0; i < n; ++i) out.push_back(endpoint_tensor(op(s).graph, {op(s).node, i}));
       return py::List(out);
     });
+    py::add_property(type, "control_inputs", [op](Ref s) {
+      std::vector<Ref> out;
+      for (int c : op(s).def().control_inputs) out.push_back(operation_object(op(s).graph, c));
+      return py::List(out);
+    });
     return type;
   }();
   return t;
@@ -63,14 +68,14 @@ py::TypeObject* func_graph_type() {
       std::vector<Ref> out;
       const auto& graph = g(a.args[0]);
       for (std::size_t i = 0; i < graph->nodes().size(); ++i)
-        out.push_back(std::make_shared<OperationObject>(operation_type(), graph, static_cast<int>(i)));
+        out.push_back(operation_object(graph, static_cast<int>(i)));
       return py::List(out);
     });
     py::add_method(type, "get_operation_by_name", [g](CallArgs& a) -> Ref {
       const auto& graph = g(a.args[0]);
       const std::string name = py::as_str(a.args.at(1).get());
       for (std::size_t i = 0; i < graph->nodes().size(); ++i)
-        if (graph->nodes()[i].name == name) return std::make_shared<OperationObject>(operation_type(), graph, static_cast<int>(i));
+        if (graph->nodes()[i].name == name) return operation_object(graph, static_cast<int>(i));
       // ops.Graph._as_graph_element_locked
       py::raise(py::E().KeyError, "\"The name '" + name + "' refers to an Operation not in the graph.\"");
     });
@@ -83,6 +88,18 @@ py::TypeObject* func_graph_type() {
 }
 
 }  // namespace
+
+Ref operation_object(std::shared_ptr<graph::FuncGraph> graph, int node) {
+  return std::make_shared<OperationObject>(operation_type(), std::move(graph), node);
+}
+
+bool operation_of(const Ref& value, std::shared_ptr<graph::FuncGraph>& graph, int& node) {
+  if (!value || value->cls != operation_type()) return false;
+  const auto* op = static_cast<const OperationObject*>(value.get());
+  graph = op->graph;
+  node = op->node;
+  return true;
+}
 
 Ref endpoint_tensor(const std::shared_ptr<graph::FuncGraph>& graph, graph::Endpoint e) {
   const graph::Node& n = graph->node(e.node);

@@ -13,6 +13,12 @@ namespace tfplay::function {
 /// `.inputs` / `.outputs` (symbolic tensors); `as_graph_def()` raises NotImplementedError.
 py::Ref func_graph_object(std::shared_ptr<graph::FuncGraph> graph);
 
+/// A tf.Operation: node `node` of `graph` (`.name`, `.type`, `.inputs`, `.outputs`,
+/// `.control_inputs`, `.graph`; repr `<tf.Operation 'NoOp' type=NoOp>`).
+py::Ref operation_object(std::shared_ptr<graph::FuncGraph> graph, int node);
+/// The graph and node of a tf.Operation object; false for anything else.
+bool operation_of(const py::Ref& value, std::shared_ptr<graph::FuncGraph>& graph, int& node);
+
 /// The symbolic tensor of output `e` of `graph` (named "add:0").
 py::Ref endpoint_tensor(const std::shared_ptr<graph::FuncGraph>& graph, graph::Endpoint e);
 

@@ -192,9 +192,17 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
     return v->cls == ty.tuple ? py::Tuple(out) : py::call(v->cls->self(), out);
   }
   if (v->cls == ty.dict) {
+    // nest.map_structure visits a dict in sorted key order (so the Identity ops and graph
+    // outputs follow it) and rebuilds it in its own order.
+    std::vector<Ref> keys, values;
+    static_cast<py::DictObject*>(v.get())->for_each([&](const Ref& k, const Ref& x) {
+      keys.push_back(k);
+      values.push_back(x);
+    });
+    std::vector<Ref> converted(keys.size());
+    for (std::size_t i : sorted_key_order(keys)) converted[i] = collect_outputs(values[i], g, gref, where, f);
     auto d = py::Dict();
-    static_cast<py::DictObject*>(v.get())->for_each(
-        [&](const Ref& k, const Ref& x) { d->set(k, collect_outputs(x, g, gref, where, f)); });
+    for (std::size_t i = 0; i < keys.size(); ++i) d->set(keys[i], converted[i]);
     return d;
   }
   return v;
@@ -403,7 +411,24 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   // Rebuild the call with placeholders and run the Python body.
   CallArgs trace_args;
   for (std::size_t i = 0; i < f.params.size(); ++i) {
-    Ref v = placeholder_value(types[i], call.values[i], *g, g, f.params[i].name, def_pos);
+    // canonicalize_to_monomorphic unbundles *args into parameters args_0, args_1, ... and
+    // **kwargs into one parameter per key: each names its own placeholders.
+    Ref v;
+    if (f.params[i].kind == py::ParamKind::VarPositional && types[i].kind == TraceType::Kind::Tuple) {
+      std::vector<Ref> items = py::to_vector(call.values[i]), out;
+      for (std::size_t k = 0; k < types[i].components.size(); ++k)
+        out.push_back(placeholder_value(types[i].components[k], items[k], *g, g, f.params[i].name + "_" + std::to_string(k), def_pos));
+      v = py::Tuple(out);
+    } else if (f.params[i].kind == py::ParamKind::VarKeyword && types[i].kind == TraceType::Kind::Dict) {
+      const TraceType& t = types[i];
+      auto d = py::Dict();
+      // The function receives them in parameter order (BoundArguments.kwargs): sorted by name.
+      for (std::size_t k : sorted_key_order(t.keys))
+        d->set(t.keys[k], placeholder_value(t.components[k], py::getitem(call.values[i], t.keys[k]), *g, g, py::str(t.keys[k]), def_pos));
+      v = d;
+    } else {
+      v = placeholder_value(types[i], call.values[i], *g, g, f.params[i].name, def_pos);
+    }
     switch (f.params[i].kind) {
       case py::ParamKind::PositionalOnly:
       case py::ParamKind::PositionalOrKeyword:
@@ -425,6 +450,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   ConcreteFunction* traced = cf.get();
   if (cf->variable_creation) {
     active.variable_creator = [traced] { traced->created_variables += 1; };
+    active.unlifted_initializer = [traced] { traced->initializes_in_graph = true; };
   } else {
     active.variable_creator = [] {
       // polymorphic_function.py Function._initialize invalid_creator_scope.
@@ -600,7 +626,12 @@ ConcreteFunction& trace_for_call(Function& f, const BoundCall& bound, int call_n
   late_variables = false;
   if (cf->created_variables > 0 && cf->variable_creation) {
     f.created_variables = true;
-    if (first) return trace(f, bound, bound.types, call_number, kVariableCreationRetrace);
+    if (first) {
+      ConcreteFunction& retrace = trace(f, bound, bound.types, call_number, kVariableCreationRetrace);
+      // fn_with_cond: initializers that could not be lifted run in the first trace's graph, so
+      // that graph serves this call (after the second trace, built by the cond's other branch).
+      return cf->initializes_in_graph ? *cf : retrace;
+    }
     late_variables = true;
   }
   return *cf;

@@ -44,6 +44,8 @@ struct ConcreteFunction {
   /// traces that may not live in separate cache entries.
   bool variable_creation = true;
   int created_variables = 0;  // tf.Variables this trace created
+  /// A created variable's initializer stays in this graph (it depends on the arguments).
+  bool initializes_in_graph = false;
 
   /// `(x: TensorSpec(shape=(2,), dtype=tf.int32, name=None), factor: Literal[2])`
   std::string inputs_text() const;

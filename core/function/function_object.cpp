@@ -4,8 +4,10 @@
 #include "core/function/binding.h"
 #include "core/function/function.h"
 #include "core/function/func_graph_object.h"
+#include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/function/variable_object.h"
 #include "core/python/interpreter.h"
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
@@ -239,6 +241,30 @@ py::TypeObject* function_type() {
   return t;
 }
 
+namespace {
+
+/// function_type.FunctionType of a concrete function: str() is inspect.Signature's text with
+/// the output annotation, repr() the "Input Parameters: ... Captures:" block.
+struct FunctionTypeObject : py::NativeObject {
+  std::string str, repr;
+  using NativeObject::NativeObject;
+};
+
+Ref function_type_object(const ConcreteFunction& cf) {
+  static py::TypeObject* type = [] {
+    py::TypeObject* t = py::make_native_type("FunctionType", nullptr, "tensorflow.core.function.polymorphism.function_type");
+    py::add_method(t, "__str__", [](CallArgs& a) { return py::Str(static_cast<FunctionTypeObject*>(a.args[0].get())->str); });
+    py::add_method(t, "__repr__", [](CallArgs& a) { return py::Str(static_cast<FunctionTypeObject*>(a.args[0].get())->repr); });
+    return t;
+  }();
+  auto o = std::make_shared<FunctionTypeObject>(type);
+  o->str = cf.signature_text();
+  o->repr = cf.verbose_text();
+  return o;
+}
+
+}  // namespace
+
 py::TypeObject* concrete_function_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("ConcreteFunction", nullptr, "tensorflow.python.eager.polymorphic_function.concrete_function");
@@ -271,6 +297,47 @@ py::TypeObject* concrete_function_type() {
     py::add_property(type, "inputs", [cf_of](Ref s) { return graph_inputs(cf_of(s).graph); });
     py::add_property(type, "outputs", [cf_of](Ref s) { return graph_outputs(cf_of(s).graph); });
     py::add_property(type, "structured_outputs", [](Ref s) { return static_cast<ConcreteFunctionObject*>(s.get())->cf().structured_outputs; });
+    // ConcreteFunction.output_dtypes / output_shapes: nest.map_structure over structured_outputs.
+    py::add_property(type, "output_dtypes", [](Ref s) {
+      return nest::map(static_cast<ConcreteFunctionObject*>(s.get())->cf().structured_outputs, [](const Ref& x) -> Ref {
+        if (py::is_none(x.get())) return py::None();
+        return py::getattr(x, "dtype");
+      });
+    });
+    py::add_property(type, "output_shapes", [](Ref s) {
+      return nest::map(static_cast<ConcreteFunctionObject*>(s.get())->cf().structured_outputs, [](const Ref& x) -> Ref {
+        Ref shape = py::getattr_opt(x, "shape");
+        return shape ? shape : shape_object(tensor::TensorShape::unknown());
+      });
+    });
+    // ConcreteFunction.function_type: str() is the signature, repr() the verbose block.
+    py::add_property(type, "function_type", [cf_of](Ref s) { return function_type_object(cf_of(s)); });
+    // ConcreteFunction.name: the inference function's name, as bytes. tfplay numbers functions
+    // by their index in the tf.function's cache (TF uses a process-wide counter).
+    py::add_property(type, "name", [cf_of](Ref s) {
+      auto& o = *static_cast<ConcreteFunctionObject*>(s.get());
+      return py::Bytes("__inference_" + static_cast<Function*>(o.owner.get())->name + "_" + std::to_string(cf_of(s).index));
+    });
+    // FuncGraph.variables (the captured variables, in capture order), .trainable_variables, and
+    // captured_inputs (the handles fed to the graph's capture placeholders).
+    auto captured = [cf_of](const Ref& s, int which) {
+      std::vector<Ref> out;
+      for (const graph::Node& n : cf_of(s).graph->nodes()) {
+        auto it = n.attrs.find("_captured");
+        if (it == n.attrs.end()) continue;
+        const tensor::Tensor& handle = std::get<tensor::Tensor>(it->second);
+        if (which == 2) {
+          out.push_back(make_eager(handle));
+          continue;
+        }
+        Ref v = variable_of_resource(handle.resource().get());
+        if (v && (which == 0 || static_cast<VariableObject*>(v.get())->trainable)) out.push_back(v);
+      }
+      return out;
+    };
+    py::add_property(type, "variables", [captured](Ref s) { return py::Tuple(captured(s, 0)); });
+    py::add_property(type, "trainable_variables", [captured](Ref s) { return py::Tuple(captured(s, 1)); });
+    py::add_property(type, "captured_inputs", [captured](Ref s) { return py::List(captured(s, 2)); });
     py::add_method(type, "__call__", [self](CallArgs& a) -> Ref {
       auto& o = self(a);
       auto& f = *static_cast<Function*>(o.owner.get());

@@ -46,6 +46,10 @@ struct ActiveTrace {
   /// variable creator scope (polymorphic_function.py: counts the variables of the first trace,
   /// or raises the "singleton tf.Variables" ValueError on later ones). Empty: no restriction.
   std::function<void()> variable_creator;
+  /// Called by tf.Variable when its initial value depends on the function's arguments (it cannot
+  /// be lifted out): the graph initializes the variable, so the first call must run this trace.
+  /// Empty where that is not supported.
+  std::function<void()> unlifted_initializer;
 };
 
 /// TF's _FrequentTracingDetector state for one Python code object.

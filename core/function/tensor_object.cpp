@@ -335,12 +335,19 @@ TensorSpecObject* as_spec(const py::Object* o) {
   return o->cls == tensor_spec_type() ? static_cast<TensorSpecObject*>(const_cast<py::Object*>(o)) : nullptr;
 }
 
+// An eager resource tensor (a tf.Variable's handle, e.g. from ConcreteFunction.captured_inputs)
+// prints TF's ResourceHandle text, whose name is a random anonymous id tfplay cannot reproduce.
+[[noreturn]] static void refuse_resource_text() {
+  py::raise(py::E().NotImplementedError, "tfplay cannot print a resource tensor (a tf.Variable's handle) yet");
+}
+
 std::string tensor_str(const TensorObject& t) {
   if (!t.is_eager()) {
     std::string out = "Tensor(\"" + t.name + "\"";
     if (t.shape.has_rank()) out += ", shape=" + t.shape.str();
     return out + ", dtype=" + std::string(tensor::name(t.dtype)) + ")";
   }
+  if (t.dtype == tensor::DType::Resource) refuse_resource_text();
   return tensor::eager_tensor_str(*t.value);
 }
 
@@ -350,6 +357,7 @@ std::string tensor_repr(const TensorObject& t) {
     if (t.shape.has_rank()) out += " shape=" + t.shape.str();
     return out + " dtype=" + std::string(tensor::name(t.dtype)) + ">";
   }
+  if (t.dtype == tensor::DType::Resource) refuse_resource_text();
   return tensor::eager_tensor_repr(*t.value);
 }
 

@@ -1,6 +1,9 @@
 // The tf.Variable class hierarchy (methods: core/tf/variables.cpp).
 #include "core/function/variable_object.h"
 
+#include <map>
+
+#include "core/function/tensor_object.h"
 #include "core/python/runtime.h"
 
 namespace tfplay::function {
@@ -29,6 +32,14 @@ py::TypeObject* unread_variable_type() {
   return t;
 }
 
+namespace {
+// The tf.Variable objects by their resource (a ConcreteFunction's captured handles name them).
+std::map<const void*, std::weak_ptr<py::Object>>& variables_by_resource() {
+  thread_local std::map<const void*, std::weak_ptr<py::Object>> all;
+  return all;
+}
+}  // namespace
+
 py::Ref make_variable(py::TypeObject* type, py::Ref handle, tensor::DType dtype, tensor::TensorShape shape, bool trainable,
                       std::string name) {
   auto v = std::make_shared<VariableObject>(type);
@@ -37,6 +48,19 @@ py::Ref make_variable(py::TypeObject* type, py::Ref handle, tensor::DType dtype,
   v->shape = std::move(shape);
   v->trainable = trainable;
   v->name = std::move(name);
+  if (type == resource_variable_type()) {
+    const TensorObject* h = as_tensor(v->handle.get());
+    if (h && h->is_eager()) variables_by_resource()[h->value->resource().get()] = v;
+  }
+  return v;
+}
+
+py::Ref variable_of_resource(const void* resource) {
+  auto& all = variables_by_resource();
+  auto it = all.find(resource);
+  if (it == all.end()) return nullptr;
+  py::Ref v = it->second.lock();
+  if (!v) all.erase(it);
   return v;
 }
 

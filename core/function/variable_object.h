@@ -3,11 +3,16 @@
 // Python type and methods (variables.cpp); tf.function keys, feeds and rebuilds it.
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include "core/python/object.h"
 #include "core/tensor/dtype.h"
 #include "core/tensor/tensor_shape.h"
+
+namespace tfplay::graph {
+class FuncGraph;
+}
 
 namespace tfplay::function {
 
@@ -20,6 +25,10 @@ struct VariableObject : py::NativeObject {
   bool trainable = true;
   /// `v.name`: "Variable:0", "w:0", "scope/Variable:0"; "UnreadVariable" for what assign returns.
   std::string name;
+  /// For an _UnreadVariable made by an assignment inside a trace: that assignment's node (its
+  /// `.op`, what tf.control_dependencies waits for); -1 otherwise.
+  std::shared_ptr<graph::FuncGraph> op_graph;
+  int op_node = -1;
   using NativeObject::NativeObject;
 };
 
@@ -44,5 +53,9 @@ py::TypeObject* unread_variable_type();
 /// A variable object of `type` over `handle` (a resource TensorObject).
 py::Ref make_variable(py::TypeObject* type, py::Ref handle, tensor::DType dtype, tensor::TensorShape shape, bool trainable,
                       std::string name);
+
+/// The live tf.Variable (a ResourceVariable) whose handle holds `resource`, or nullptr
+/// (ConcreteFunction.variables maps captured handles back to their variables).
+py::Ref variable_of_resource(const void* resource);
 
 }  // namespace tfplay::function

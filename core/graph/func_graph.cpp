@@ -1,6 +1,8 @@
 // FuncGraph construction and execution.
 #include "core/graph/func_graph.h"
 
+#include <algorithm>
+
 #include "core/graph/functional_ops.h"
 #include "core/graph/graph_error.h"
 #include "core/graph/op_registry.h"
@@ -36,6 +38,37 @@ std::string FuncGraph::unique_name(const std::string& base_name) {
   }
 }
 
+void FuncGraph::push_control_dependencies(std::vector<int> nodes, bool clear) {
+  control_blocks_.push_back({std::move(nodes), static_cast<int>(nodes_.size()), clear});
+}
+
+void FuncGraph::pop_control_dependencies() { control_blocks_.pop_back(); }
+
+std::vector<int> FuncGraph::control_inputs_for(const std::vector<Endpoint>& inputs) const {
+  std::vector<int> out;
+  std::size_t start = 0;
+  for (std::size_t b = 0; b < control_blocks_.size(); ++b)
+    if (control_blocks_[b].clear) start = b;
+  for (std::size_t b = start; b < control_blocks_.size(); ++b) {
+    const ControlBlock& block = control_blocks_[b];
+    bool dominated = false;
+    for (const Endpoint& e : inputs) dominated = dominated || e.node >= block.first_node;
+    if (dominated) continue;
+    for (int c : block.nodes) {
+      bool data_input = false;
+      for (const Endpoint& e : inputs) data_input = data_input || e.node == c;
+      if (!data_input && std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+    }
+  }
+  return out;
+}
+
+int FuncGraph::append_node(Node n) {
+  if (!control_blocks_.empty()) n.control_inputs = control_inputs_for(n.inputs);
+  nodes_.push_back(std::move(n));
+  return static_cast<int>(nodes_.size()) - 1;
+}
+
 int FuncGraph::add_placeholder(const std::string& base, tensor::DType dtype, tensor::TensorShape shape, SourcePos where) {
   Node n;
   n.name = unique_name(base);
@@ -65,13 +98,13 @@ int FuncGraph::add_const(const tensor::Tensor& value, SourcePos where, const std
   n.line = where.line;
   n.column = where.column;
   n.stack = where.stack;
-  nodes_.push_back(std::move(n));
-  return static_cast<int>(nodes_.size()) - 1;
+  return append_node(std::move(n));
 }
 
 int FuncGraph::add_captured_const(const tensor::Tensor& value, SourcePos where) {
   int id = add_const(value, where);
   nodes_.back().captured = true;
+  nodes_.back().control_inputs.clear();  // captures are made outside any control block
   return id;
 }
 
@@ -123,8 +156,7 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
   n.line = where.line;
   n.column = where.column;
   n.stack = where.stack;
-  nodes_.push_back(std::move(n));
-  return static_cast<int>(nodes_.size()) - 1;
+  return append_node(std::move(n));
 }
 
 int FuncGraph::add_functional_node(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs,
@@ -140,8 +172,7 @@ int FuncGraph::add_functional_node(const std::string& op, const std::vector<Endp
   n.line = where.line;
   n.column = where.column;
   n.stack = where.stack;
-  nodes_.push_back(std::move(n));
-  return static_cast<int>(nodes_.size()) - 1;
+  return append_node(std::move(n));
 }
 
 Endpoint FuncGraph::capture(const FuncGraph* source, Endpoint e, SourcePos where) {
@@ -202,6 +233,7 @@ std::vector<char> dependencies(const FuncGraph& g, std::vector<int> stack) {
     if (needed[static_cast<std::size_t>(id)]) continue;
     needed[static_cast<std::size_t>(id)] = 1;
     for (const Endpoint& in : nodes[static_cast<std::size_t>(id)].inputs) stack.push_back(in.node);
+    for (int c : nodes[static_cast<std::size_t>(id)].control_inputs) stack.push_back(c);
   }
   return needed;
 }

@@ -59,6 +59,9 @@ struct Node {
   /// captured by value as a Const (func_graph.capture's small-EagerTensor path) or the
   /// placeholder of a capture from an enclosing graph.
   bool captured = false;
+  /// Nodes that must run before this one without feeding it (TF's control inputs, "^name" in
+  /// a NodeDef): from `tf.control_dependencies` blocks and `tf.group`.
+  std::vector<int> control_inputs;
 };
 
 class FuncGraph {
@@ -94,6 +97,12 @@ class FuncGraph {
     name_scope_ = scope_stack_.back();
     scope_stack_.pop_back();
   }
+  /// `with tf.control_dependencies(nodes)` (ops.Graph.control_dependencies): nodes created until
+  /// the matching pop get control inputs on `nodes`, unless one of their data inputs was itself
+  /// created inside the block (TF's dominance rule) or already is such a node. `clear` starts
+  /// from no dependencies (`control_dependencies(None)`).
+  void push_control_dependencies(std::vector<int> nodes, bool clear = false);
+  void pop_control_dependencies();
   /// A graph input; its name is `base` made unique ("x", "x_1").
   int add_placeholder(const std::string& base, tensor::DType dtype, tensor::TensorShape shape, SourcePos where);
   /// A constant.
@@ -151,6 +160,16 @@ class FuncGraph {
   std::vector<Endpoint> outputs_;
   std::vector<std::pair<Endpoint, int>> captures_;
   std::map<std::string, int> name_counts_;
+  struct ControlBlock {
+    std::vector<int> nodes;  ///< the control inputs
+    int first_node = 0;      ///< nodes from here on were created inside the block
+    bool clear = false;
+  };
+  std::vector<ControlBlock> control_blocks_;
+  /// The control inputs a node with these data inputs gets (Graph._control_dependencies_for_inputs).
+  std::vector<int> control_inputs_for(const std::vector<Endpoint>& inputs) const;
+  /// Appends `n`, applying the active control dependencies; returns its id.
+  int append_node(Node n);
 };
 
 /// Receives tf.print output while a graph runs: the text, "stdout"/"stderr", and the source

@@ -26,6 +26,9 @@ const OpRegistry& OpRegistry::global() {
     register_list_ops(*r);
     register_resource_ops(*r);
     register_summary_ops(*r);
+    register_reorder_ops(*r);
+    register_scatter_ops(*r);
+    register_einsum_op(*r);
     return r;
   }();
   return *registry;

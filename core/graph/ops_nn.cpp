@@ -121,6 +121,49 @@ void add_random(OpRegistry& r) {
   }
 }
 
+// RandomUniformInt (random_op.cc RandomUniformIntOp): scalar bounds, minval < maxval unless the
+// output is empty.
+void add_random_int(OpRegistry& r) {
+  OpDef d = make("RandomUniformInt", "Outputs random integers from a uniform distribution.");
+  d.inputs = {arg("shape", "T"), arg("minval", "Tout"), arg("maxval", "Tout")};
+  d.outputs = {arg("output", "Tout")};
+  d.attrs = {plain_attr("seed", "int", int64_t{0}), plain_attr("seed2", "int", int64_t{0}), type_attr("Tout", "int32, int64"),
+             type_attr("T", "int32, int64")};
+  d.is_stateful = true;
+  d.shape_fn = [](const InferenceContext& c) {
+    for (int i : {1, 2}) {
+      const TensorShape& s = c.input_shapes[i];
+      if (s.has_rank() && *s.rank() != 0) throw OpValueError("Shape must be rank 0 but is rank " + std::to_string(*s.rank()));
+    }
+    TensorShape s = TensorShape::unknown();
+    if (const Tensor* v = c.input_values[0]) {
+      std::vector<Dim> dims;
+      for (int64_t x : v->to_int64_vector()) dims.push_back(x < 0 ? Dim() : Dim(x));
+      s = TensorShape(std::move(dims));
+    } else if (c.input_shapes[0].has_rank() && c.input_shapes[0].as_list()[0]) {
+      s = TensorShape::unknown_with_rank(static_cast<int>(*c.input_shapes[0].as_list()[0]));
+    }
+    return one(c.attr<DType>("Tout"), s);
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& shape = c.inputs[0];
+    const Tensor& lo = c.inputs[1];
+    const Tensor& hi = c.inputs[2];
+    if (lo.rank() != 0) throw tensor::invalid_argument("minval must be 0-D, got shape " + tensor::shape_debug_string(lo.shape()));
+    if (hi.rank() != 0) throw tensor::invalid_argument("maxval must be 0-D, got shape " + tensor::shape_debug_string(hi.shape()));
+    const tensor::Shape dims = shape.to_int64_vector();
+    const DType dt = c.attr<DType>("Tout");
+    int64_t n = 1;
+    for (int64_t x : dims) n *= x;
+    if (n == 0) return std::vector<Tensor>{Tensor::zeros(dt, dims)};
+    const int64_t l = lo.as_int64(0), h = hi.as_int64(0);
+    if (!(l < h)) throw tensor::invalid_argument("Need minval < maxval: " + std::to_string(l) + " >= " + std::to_string(h));
+    tensor::Philox& gen = generator_for(c.attr<int64_t>("seed"), c.attr<int64_t>("seed2"), c.node);
+    return std::vector<Tensor>{tensor::random_uniform_int(gen, dt, dims, l, h)};
+  };
+  r.add(std::move(d));
+}
+
 void add_strings(OpRegistry& r) {
   OpDef j = make("StringJoin", "Joins the strings in the given list of string tensors into one tensor.");
   ArgDef inputs;
@@ -182,6 +225,7 @@ void register_nn_ops(OpRegistry& r) {
   add_relu_softmax(r);
   add_linspace(r);
   add_random(r);
+  add_random_int(r);
   add_strings(r);
   add_check_numerics(r);
 }

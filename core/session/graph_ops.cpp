@@ -41,6 +41,7 @@ void append_ops(const graph::FuncGraph& g, const std::optional<std::string>& fun
       op.type = n.op;
       op.function = function;
       for (const graph::Endpoint& e : n.inputs) op.inputs.push_back(g.input_name(e));
+      for (int c : n.control_inputs) op.inputs.push_back("^" + g.node(c).name);  // NodeDef control inputs
       for (std::size_t i = 0; i < n.output_dtypes.size(); ++i) {
         const std::string sep = i ? ", " : "";
         op.dtype = op.dtype.value_or("") + sep + std::string(tensor::name(n.output_dtypes[i]));

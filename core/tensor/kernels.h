@@ -199,6 +199,9 @@ struct Philox {
 Tensor random_uniform(Philox& gen, DType dtype, const Shape& shape);
 /// RandomStandardNormal: Box-Muller pairs (BoxMullerFloat / BoxMullerDouble).
 Tensor random_normal(Philox& gen, DType dtype, const Shape& shape);
+/// RandomUniformInt: random::UniformDistribution<PhiloxRandom, int32/int64> over [lo, hi):
+/// `lo + bits % (hi - lo)`, one 32-bit sample per int32, two (low word first) per int64.
+Tensor random_uniform_int(Philox& gen, DType dtype, const Shape& shape, int64_t lo, int64_t hi);
 /// StringJoin with broadcasting of scalar inputs: "Input shapes do not match: [2] vs. [3]".
 Tensor string_join(const std::vector<Tensor>& inputs, const std::string& separator);
 /// StringLength, unit "BYTE" or "UTF8_CHAR".

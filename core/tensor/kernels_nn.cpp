@@ -215,6 +215,22 @@ Tensor random_uniform(Philox& gen, DType dtype, const Shape& shape) {
   }
 }
 
+Tensor random_uniform_int(Philox& gen, DType dtype, const Shape& shape, int64_t lo, int64_t hi) {
+  if (dtype == DType::Int64) {
+    const uint64_t range = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
+    return fill_random<int64_t>(gen, dtype, shape, 2, [lo, range](const uint32_t* b, int64_t* o) {
+      for (int i = 0; i < 2; ++i) {
+        const uint64_t bits = static_cast<uint64_t>(b[2 * i]) | (static_cast<uint64_t>(b[2 * i + 1]) << 32);
+        o[i] = static_cast<int64_t>(static_cast<uint64_t>(lo) + bits % range);
+      }
+    });
+  }
+  const uint32_t range = static_cast<uint32_t>(hi) - static_cast<uint32_t>(lo);
+  return fill_random<int32_t>(gen, dtype, shape, 4, [lo, range](const uint32_t* b, int32_t* o) {
+    for (int i = 0; i < 4; ++i) o[i] = static_cast<int32_t>(static_cast<uint32_t>(lo) + b[i] % range);
+  });
+}
+
 Tensor random_normal(Philox& gen, DType dtype, const Shape& shape) {
   if (dtype == DType::Float64) {
     return fill_random<double>(gen, dtype, shape, 2, [](const uint32_t* b, double* o) {

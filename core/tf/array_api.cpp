@@ -15,11 +15,14 @@
 #include "core/python/runtime.h"
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
+#include "core/tf/control_deps.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
+#include "core/tf/manip_ops.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
+#include "core/tf/sort_ops.h"
 #include "core/tf/tensor_ops.h"
 #include "core/tf/variables.h"
 
@@ -291,7 +294,17 @@ Ref build_random(const std::shared_ptr<RandomState>& st) {
       if (!present(maxval)) {
         py::raise_value_error("Must specify maxval for integer dtype " + tensor::repr(dtype));
       }
-      py::raise(py::E().NotImplementedError, "tfplay does not support integer tf.random.uniform yet");
+      if (dtype != DType::Int32 && dtype != DType::Int64) {
+        py::raise_value_error("Argument `dtype` got invalid value " + tensor::repr(dtype) +
+                              ". Accepted dtypes are (tf.float16, tf.bfloat16, tf.float32, tf.float64, tf.int32, tf.int64).");
+      }
+      // random_ops.random_uniform for integers: min/max always converted, then RandomUniformInt.
+      OpScope s(arg(a, 5, "name"), "random_uniform");
+      Ref shape_t = shape_tensor(shape);
+      Ref min_t = convert_to_tensor(present(minval) ? minval : py::Int(0), dtype, "min");
+      Ref max_t = convert_to_tensor(maxval, dtype, "max");
+      const auto seeds = get_seed(*st, seed);
+      return apply_op1("RandomUniformInt", {shape_t, min_t, max_t}, {{"seed", seeds.first}, {"seed2", seeds.second}}, s);
     }
     if (!tensor::is_floating(dtype)) {
       py::raise_value_error("Argument `dtype` got invalid value " + tensor::repr(dtype) +
@@ -1000,16 +1013,19 @@ void install_array_api(const Ref& tf) {
   // ---- random ----
   tf->dict->set("random", build_random(std::make_shared<RandomState>()));
 
+  install_sort_ops(tf);      // sort_ops.cpp: sort, argsort, top_k, unique
+  install_manip_ops(tf);     // manip_ops.cpp: reverse, roll, pad, gather_nd, scatter_nd, repeat, einsum, ...
+  install_control_deps(tf);  // control_deps.cpp: no_op, group, control_dependencies, bitwise
+
   // ---- TF functions tfplay does not implement: a clear NotImplementedError when called ----
   struct Missing {
     const char* module;
     const char* names;
   };
   static const Missing kMissing[] = {
-      {"", "pad reverse roll einsum meshgrid gather_nd scatter_nd sort argsort unique "
-           "sequence_mask searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
-           "histogram_fixed_width repeat ensure_shape"},
-      {"math", "cumprod top_k reduce_logsumexp reduce_euclidean_norm softplus "
+      {"", "searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
+           "histogram_fixed_width"},
+      {"math", "cumprod reduce_logsumexp reduce_euclidean_norm softplus "
                "softsign erf atan2 asin acos atan sinh cosh bincount segment_sum unsorted_segment_sum "
                "divide_no_nan multiply_no_nan l2_normalize in_top_k count_nonzero argsort"},
       {"nn", "log_softmax softplus leaky_relu elu selu gelu relu6 silu swish dropout conv1d conv2d max_pool2d "

@@ -80,6 +80,42 @@ Ref to_code(CallArgs& a) {
   return py::Str(function::autograph_to_code(*fn, rec));
 }
 
+/// api.to_graph(entity, recursive=True, experimental_optional_features=None): the converted
+/// function `tf__<name>`. Called eagerly, converted code behaves as the Python function does
+/// (an eager tensor condition picks one branch); called while a tf.function traces, AutoGraph
+/// converts it as any function the traced code calls.
+Ref to_graph(CallArgs& a) {
+  Ref entity = arg(a, 0, "entity");
+  if (!entity) py::raise_type_error("to_graph() missing 1 required positional argument: 'entity'");
+  Ref features = arg(a, 2, "experimental_optional_features");
+  if (present(features) && py::truthy(features))
+    py::raise(py::E().NotImplementedError, "tfplay's tf.autograph.to_graph does not support experimental_optional_features");
+  if (entity->cls != py::T().function)
+    py::raise(py::E().NotImplementedError,
+              "tfplay's tf.autograph.to_graph converts plain Python functions only (pass f.python_function for a "
+              "tf.function), got " + py::repr(entity->cls->self()));
+  // The converted function is a new Python function `tf__<name>` over the same code: tfplay
+  // converts a function's control flow while a tf.function traces it, and eagerly converted
+  // code does what the Python code does.
+  const auto* fn = static_cast<const py::FunctionObject*>(entity.get());
+  auto converted = std::make_shared<py::FunctionObject>(fn->cls);
+  converted->name = "tf__" + fn->name;
+  converted->qualname = "tf__" + fn->name;
+  converted->params = fn->params;
+  converted->body = fn->body;
+  converted->lambda_body = fn->lambda_body;
+  converted->def = fn->def;
+  converted->line = fn->line;
+  converted->is_generator = fn->is_generator;
+  converted->code = fn->code;
+  converted->locals_prefix = fn->locals_prefix;
+  converted->positional_only_call = fn->positional_only_call;
+  converted->closure = fn->closure;
+  converted->globals = fn->globals;
+  converted->owner_class = fn->owner_class;
+  return converted;
+}
+
 }  // namespace
 
 Ref build_autograph_module() {
@@ -90,9 +126,7 @@ Ref build_autograph_module() {
     if (!arg(a, 0, "level")) py::raise_type_error("set_verbosity() missing 1 required positional argument: 'level'");
     return py::None();
   });
-  def(ag, "to_graph", [](CallArgs&) -> Ref {
-    py::raise(py::E().NotImplementedError, "tf.autograph.to_graph is not implemented by tfplay yet");
-  });
+  def(ag, "to_graph", to_graph);
   unimplemented_names(ag, "tf.autograph", {"trace"});
   Ref experimental = module("tensorflow.autograph.experimental");
   ag->dict->set("experimental", experimental);

@@ -244,14 +244,13 @@ void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "GradientTape", "keras", "nest", "saved_model", "train",
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "compat", "lookup",
-      "distribute", "Graph", "device", "control_dependencies", "no_op", "group", "gradients",
-      "stop_gradient", "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr", "einsum",
-      "sort", "argsort", "unique", "scatter_nd", "gather_nd", "sequence_mask", "pad",
-      "roll", "reverse", "repeat", "meshgrid", "searchsorted", "bitcast", "complex", "ensure_shape",
-      "get_static_value", "make_ndarray", "make_tensor_proto", "SparseTensor",
+      "distribute", "Graph", "device", "gradients",
+      "stop_gradient", "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr",
+      "searchsorted", "bitcast", "complex",
+      "make_ndarray", "make_tensor_proto", "SparseTensor",
       "RaggedTensor", "IndexedSlices", "Operation", "TypeSpec", "OptionalSpec", "function_v1", "variable_creator_scope",
       "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer", "keras",
-      "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "bitwise", "dtypes_extra",
+      "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "dtypes_extra",
       "recompute_grad", "register_tensor_conversion_function", "guarantee_const", "histogram_fixed_width"};
   auto module_name = static_cast<py::ModuleObject*>(tf.get())->name;
   tf->dict->set("__getattr__", py::NativeFunction("__getattr__", [module_name](CallArgs& a) -> Ref {

@@ -60,19 +60,17 @@ Ref fn_floordiv(const Ref& x, const Ref& y, const Ref& name) { return math_floor
 Ref fn_mod(const Ref& x, const Ref& y, const Ref& name) { return gen_binary("FloorMod", x, y, name); }
 Ref fn_pow(const Ref& x, const Ref& y, const Ref& name) { return math_pow(x, y, name); }
 Ref fn_matmul(const Ref& x, const Ref& y, const Ref& name) { return math_matmul(x, y, false, false, name); }
-Ref fn_logical(const char* op, const Ref& x, const Ref& y, const Ref& name) {
-  if (dtype_of(x) != DType::Bool) {
-    py::raise(py::E().NotImplementedError, "tfplay does not support bitwise operators on integer tensors yet");
-  }
+// math_ops.and_ / or_ / xor_: logical ops on bool tensors, else the bitwise op, which gets no
+// name (so it is "and/BitwiseAnd" in a graph).
+Ref fn_logical(const char* op, const char* bitwise_op, const Ref& x, const Ref& y, const Ref& name) {
+  if (dtype_of(x) != DType::Bool) return apply_op1(bitwise_op, {x, y}, {}, nullptr);
   return gen_binary(op, x, y, name);
 }
-Ref fn_and(const Ref& x, const Ref& y, const Ref& name) { return fn_logical("LogicalAnd", x, y, name); }
-Ref fn_or(const Ref& x, const Ref& y, const Ref& name) { return fn_logical("LogicalOr", x, y, name); }
+Ref fn_and(const Ref& x, const Ref& y, const Ref& name) { return fn_logical("LogicalAnd", "BitwiseAnd", x, y, name); }
+Ref fn_or(const Ref& x, const Ref& y, const Ref& name) { return fn_logical("LogicalOr", "BitwiseOr", x, y, name); }
 Ref fn_xor(const Ref& x, const Ref& y, const Ref& name) {
   // math_ops.logical_xor: (x | y) & ~(x & y).
-  if (dtype_of(x) != DType::Bool) {
-    py::raise(py::E().NotImplementedError, "tfplay does not support bitwise operators on integer tensors yet");
-  }
+  if (dtype_of(x) != DType::Bool) return apply_op1("BitwiseXor", {x, y}, {}, nullptr);
   OpScope s(name, "LogicalXor");
   Ref either = apply_op1("LogicalOr", {x, y}, {}, nullptr);
   Ref both = apply_op1("LogicalAnd", {x, y}, {}, nullptr);
@@ -169,7 +167,7 @@ Ref stack_indices(const std::vector<Ref>& values, const std::string& name) {
 
 }  // namespace
 
-Ref tensor_getitem(const Ref& tensor_ref, const Ref& key) {
+Ref tensor_getitem(const Ref& tensor_ref, const Ref& key, SliceAssignSpec* assign_spec) {
   const auto& ty = py::T();
   const py::Object* k = key.get();
   const bool bool_mask = py::is_bool(k) || (function::as_tensor(k) && function::as_tensor(k)->dtype == DType::Bool) ||
@@ -254,6 +252,10 @@ Ref tensor_getitem(const Ref& tensor_ref, const Ref& key) {
     }
   } else {
     packed_begin = packed_end = packed_strides = convert_to_tensor(py::List({}), DType::Int32, "Const");
+  }
+  if (assign_spec) {
+    *assign_spec = SliceAssignSpec{packed_begin, packed_end, packed_strides, begin_mask, end_mask, ellipsis_mask, new_axis_mask,
+                            shrink_axis_mask, scope.in_graph() ? scope.op_name() : std::string("strided_slice/")};
   }
   return apply_op1("StridedSlice", {tensor, packed_begin, packed_end, packed_strides},
                    {{"begin_mask", begin_mask}, {"end_mask", end_mask}, {"ellipsis_mask", ellipsis_mask},
@@ -400,9 +402,8 @@ void install_tensor_operators() {
     return apply_op1("Abs", {a.args[0]}, {}, s);
   });
   py::add_method(type, "__invert__", [](CallArgs& a) -> Ref {
-    if (dtype_of(a.args[0]) != DType::Bool) {
-      py::raise(py::E().NotImplementedError, "tfplay does not support bitwise operators on integer tensors yet");
-    }
+    // math_ops.invert_: LogicalNot for bool, else bitwise_ops.invert.
+    if (dtype_of(a.args[0]) != DType::Bool) return apply_op1("Invert", {a.args[0]});
     OpScope s(nullptr, "LogicalNot");
     return apply_op1("LogicalNot", {a.args[0]}, {}, s);
   });

@@ -3,6 +3,8 @@
 // dtype conversions, node names and error texts come out as TF's.
 #pragma once
 
+#include <string>
+
 #include "core/python/object.h"
 
 namespace tfplay::tf {
@@ -25,11 +27,21 @@ py::Ref math_floordiv(const py::Ref& x, const py::Ref& y, const py::Ref& name = 
 /// math_ops.pow: `with name_scope(name, "Pow")` around Pow.
 py::Ref math_pow(const py::Ref& x, const py::Ref& y, const py::Ref& name = nullptr);
 
-/// Tensor.__getitem__ (array_ops._slice_helper): StridedSlice with TF's masks, names and errors.
 /// tf.boolean_mask(tensor, mask) with axis=None (array_ops.boolean_mask: Reshape, Where,
 /// Squeeze, GatherV2 under name scope "boolean_mask"). ValueError for a scalar or rank-unknown
 /// mask or a mask whose shape does not match the tensor's leading dimensions.
 py::Ref boolean_mask(const py::Ref& tensor, const py::Ref& mask, const py::Ref& name = nullptr);
-py::Ref tensor_getitem(const py::Ref& tensor, const py::Ref& key);
+
+/// The StridedSlice arguments of a slice, kept to assign through it (array_ops.strided_slice's
+/// `var` closure: `v[1:3].assign(...)` is a ResourceStridedSliceAssign with the same arguments).
+struct SliceAssignSpec {
+  py::Ref begin, end, strides;  ///< null when the key was no strided slice (a boolean mask)
+  int64_t begin_mask = 0, end_mask = 0, ellipsis_mask = 0, new_axis_mask = 0, shrink_axis_mask = 0;
+  std::string parent_name;  ///< the slice's name scope, "strided_slice/"
+};
+
+/// Tensor.__getitem__ (array_ops._slice_helper): StridedSlice with TF's masks, names and errors.
+/// With `spec`, also records what a sliced variable's `.assign` needs.
+py::Ref tensor_getitem(const py::Ref& tensor, const py::Ref& key, SliceAssignSpec* spec = nullptr);
 
 }  // namespace tfplay::tf

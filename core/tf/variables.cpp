@@ -74,6 +74,18 @@ Ref lazy_read(const VariableObject& v) {
                                  "UnreadVariable");
 }
 
+// lazy_read for what an op just built in the trace (if any) assigned: the _UnreadVariable's
+// `.op` is that assignment (tf.control_dependencies([v.assign(...)]) waits for it).
+Ref lazy_read_after_op(const VariableObject& v) {
+  Ref out = lazy_read(v);
+  if (const function::ActiveTrace* t = function::Runtime::current().active_trace()) {
+    auto* u = static_cast<VariableObject*>(out.get());
+    u->op_graph = t->graph;
+    u->op_node = static_cast<int>(t->graph->nodes().size()) - 1;
+  }
+  return out;
+}
+
 Ref assign_like(CallArgs& a, const char* op, bool check_shape) {
   VariableObject& v = self_var(a);
   Ref value = require(a, 1, check_shape ? "value" : "delta", op);
@@ -92,7 +104,7 @@ Ref assign_like(CallArgs& a, const char* op, bool check_shape) {
   const std::string user_name = present(name) ? py::str(name) : "";
   run_op(op, {v.handle, value_tensor}, std::move(attrs), user_name.empty() ? op : user_name, user_name);
   if (read && !py::truthy(read)) return py::None();
-  return lazy_read(v);
+  return lazy_read_after_op(v);
 }
 
 /// The name of a new variable: the current name scope plus `name` ("Variable" by default) and
@@ -147,38 +159,73 @@ Ref make_variable_from_args(CallArgs& a) {
   if (is_variable(init.get())) init = variable_to_tensor(init);
   Ref value_ref = convert_to_tensor(init, dtype, "initial_value");
   TensorObject* value = function::as_tensor(value_ref.get());
-  tensor::Tensor initial;
+  // The value to initialize with: eager, lifted out of the graph, or (when it depends on the
+  // function's arguments) left in the graph for the first call to compute.
+  std::optional<tensor::Tensor> initial;
   if (value->is_eager()) {
     initial = *value->value;
   } else {
-    auto lifted = graph::evaluate_lifted(*value->graph, {value->node, value->index},
-                                         [](const std::string&, const std::string&, int) {});
-    if (!lifted) {
-      // TF falls back to initializing the variable with a tf.cond inside the function.
+    initial = graph::evaluate_lifted(*value->graph, {value->node, value->index},
+                                     [](const std::string&, const std::string&, int) {});
+    if (!initial && !(trace && trace->unlifted_initializer)) {
       py::raise(py::E().NotImplementedError,
-                "tfplay cannot create a tf.Variable whose initial value depends on the tf.function's arguments yet "
-                "(TF initializes it with a tf.cond); create it from a constant or outside tf.function");
+                "tfplay cannot create a tf.Variable whose initial value depends on the tf.function's arguments here; "
+                "create it from a constant or outside tf.function");
     }
-    initial = *lifted;
   }
-  tensor::TensorShape shape = initial.tensor_shape();
+  const DType value_dtype = value->dtype;
+  const tensor::TensorShape value_shape = initial ? initial->tensor_shape() : value->shape;
+  tensor::TensorShape shape = value_shape;
   if (present(shape_ref)) {
     Ref shape_obj = py::call(function::tensor_shape_type()->self(), std::vector<Ref>{shape_ref});
     const tensor::TensorShape requested = static_cast<function::TensorShapeObject*>(shape_obj.get())->shape;
-    if (!initial.tensor_shape().is_compatible_with(requested)) {
-      py::raise_value_error("In this `tf.Variable` creation, the initial value's shape (" + initial.tensor_shape().str() +
+    if (!value_shape.is_compatible_with(requested)) {
+      py::raise_value_error("In this `tf.Variable` creation, the initial value's shape (" + value_shape.str() +
                             ") is not compatible with the explicitly supplied `shape` argument (" + requested.str() + ").");
     }
     shape = requested;
   }
   // The variable itself always lives outside any graph (ops.init_scope in _init_from_args).
   Ref handle = function::Runtime::current().in_init_scope([&] {
-    Ref h = run_op1("VarHandleOp", {}, {{"dtype", initial.dtype()}, {"shape", shape}, {"container", std::string()},
+    Ref h = run_op1("VarHandleOp", {}, {{"dtype", value_dtype}, {"shape", shape}, {"container", std::string()},
                                         {"shared_name", std::string()}});
-    run_op("AssignVariableOp", {h, function::make_eager(initial)}, {{"dtype", initial.dtype()}, {"validate_shape", false}});
+    if (initial) run_op("AssignVariableOp", {h, function::make_eager(*initial)}, {{"dtype", value_dtype}, {"validate_shape", false}});
     return h;
   });
-  return function::make_variable(function::resource_variable_type(), handle, initial.dtype(), shape, trainable, full_name);
+  if (!initial) {
+    // UnliftedInitializerVariable: lift_to_graph failed, so the graph initializes the variable
+    // (TF: a tf.cond on VarIsInitializedOp) and the first call runs this trace's graph
+    // (Function._call's fn_with_cond).
+    trace->unlifted_initializer();
+    run_op("AssignVariableOp", {handle, value_ref}, {{"dtype", value_dtype}, {"validate_shape", false}}, "AssignVariableOp");
+  }
+  return function::make_variable(function::resource_variable_type(), handle, value_dtype, shape, trainable, full_name);
+}
+
+// array_ops._SliceHelperVar: `var[key]` slices var.value(); a StridedSlice result gets an
+// `assign(value, name=None)` closure (array_ops.strided_slice with `var`) that runs
+// ResourceStridedSliceAssign with the slice's own arguments, named "strided_slice/_assign", and
+// returns the variable lazily read (BaseResourceVariable._strided_slice_assign). As in TF, only
+// `assign` exists: `v[0].assign_add(...)` is an AttributeError.
+Ref sliced_variable(const Ref& var_ref, const Ref& key) {
+  Ref value = variable_to_tensor(var_ref);
+  SliceAssignSpec spec;
+  Ref result = tensor_getitem(value, key, &spec);
+  if (!spec.begin) return result;
+  Ref var_strong = var_ref;
+  result->ensure_dict().set("assign", py::NativeFunction("assign", [var_strong, spec](CallArgs& a) -> Ref {
+    VariableObject& v = *static_cast<VariableObject*>(var_strong.get());
+    Ref val = require(a, 0, "val", "assign");
+    Ref name = arg(a, 1, "name");
+    const std::string op_name = present(name) ? py::str(name) : spec.parent_name + "_assign";
+    Ref value_tensor = convert_to_tensor(val, v.dtype);
+    graph::AttrMap attrs{{"begin_mask", spec.begin_mask}, {"end_mask", spec.end_mask}, {"ellipsis_mask", spec.ellipsis_mask},
+                         {"new_axis_mask", spec.new_axis_mask}, {"shrink_axis_mask", spec.shrink_axis_mask}};
+    run_op("ResourceStridedSliceAssign", {v.handle, spec.begin, spec.end, spec.strides, value_tensor}, std::move(attrs), op_name,
+           op_name);
+    return lazy_read_after_op(v);
+  }));
+  return result;
 }
 
 // The operators BaseResourceVariable takes from Tensor (_OverloadAllOperators): read the value,
@@ -187,7 +234,7 @@ void overload_tensor_operators(py::TypeObject* type) {
   static const char* kOperators[] = {
       "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__",
       "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__lt__", "__le__", "__gt__", "__ge__", "__ne__",
-      "__eq__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__getitem__", "__pow__",
+      "__eq__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__pow__",
       "__rpow__", "__invert__", "__neg__", "__abs__", "__matmul__", "__rmatmul__", "__format__", "__iter__"};
   for (const char* op : kOperators) {
     std::string method = op;
@@ -197,6 +244,8 @@ void overload_tensor_operators(py::TypeObject* type) {
       return py::call(bound, std::vector<Ref>(a.args.begin() + 1, a.args.end()));
     });
   }
+  // _SliceHelperVar: a slice of the value that can assign back into the variable.
+  py::add_method(type, "__getitem__", [](CallArgs& a) { return sliced_variable(a.args.at(0), a.args.at(1)); });
   // BaseResourceVariable.__bool__/__int__/__float__: of the value.
   for (const char* conv : {"__bool__", "__int__", "__float__", "__index__"}) {
     std::string method = conv;

@@ -487,9 +487,11 @@ void install_methods(py::TypeObject* t) {
     return transformed("PrefetchDataset", {a.args[0]}, [](const std::vector<DatasetPtr>& ds) { return prefetch_dataset(ds[0]); });
   });
   py::add_method(t, "cache", [](CallArgs& a) {
+    // A file cache (filename given) is written on the first complete pass and read by later
+    // passes; within one run that is what the memory cache does, and a run starts with no
+    // cache files, so tfplay caches in memory either way (docs/ops-fidelity.md).
     Ref filename = arg(a, 1, "filename");
-    if (present(filename) && !py::as_str(filename.get()).empty())
-      py::raise(py::E().NotImplementedError, "tfplay cannot cache a tf.data.Dataset to a file");
+    if (present(filename)) py::as_str(filename.get(), "a string");
     return transformed("CacheDatasetV2", {a.args[0]}, [](const std::vector<DatasetPtr>& ds) { return cache_dataset(ds[0]); });
   });
   py::add_method(t, "enumerate", enumerate);

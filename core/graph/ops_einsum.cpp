@@ -1,0 +1,144 @@
+// Einsum (TF: tensorflow/core/ops/linalg_ops.cc, kernels/linalg/einsum_op_impl.h): one or two
+// operands, an explicit "->" output, single-letter labels. Ellipses and broadcasting are
+// refused (the tf.einsum wrapper raises NotImplementedError before building the op).
+#include <map>
+
+#include "core/graph/op_registry.h"
+#include "core/tensor/dispatch.h"
+#include "core/tensor/kernels.h"
+
+namespace tfplay::graph {
+
+namespace {
+
+using tensor::Dim;
+using tensor::OpValueError;
+using tensor::invalid_argument;
+
+struct Equation {
+  std::vector<std::string> inputs;
+  std::string output;
+};
+
+// "ij,jk->ik" -> {{"ij", "jk"}, "ik"}; throws `fail(text)` on a malformed equation.
+template <typename Fail> Equation parse(const std::string& eq, Fail fail) {
+  Equation e;
+  const auto arrow = eq.find("->");
+  if (arrow == std::string::npos) fail("Einsum equation must contain '->' (the wrapper resolves implicit outputs): " + eq);
+  std::string lhs = eq.substr(0, arrow);
+  e.output = eq.substr(arrow + 2);
+  std::size_t start = 0;
+  while (true) {
+    const auto comma = lhs.find(',', start);
+    e.inputs.push_back(lhs.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return e;
+}
+
+void add_einsum(OpRegistry& r) {
+  OpDef d;
+  d.name = "Einsum";
+  d.summary = "Tensor contraction according to Einstein summation convention.";
+  d.inputs = {list_arg("inputs", "N", "T")};
+  d.outputs = {arg("output", "T")};
+  d.attrs = {plain_attr("equation", "string"), plain_attr("N", "int"),
+             type_attr("T", "bfloat16, float16, float32, float64, int32, int64, complex64, complex128")};
+  d.shape_fn = [](const InferenceContext& c) {
+    const Equation e = parse(c.attr<std::string>("equation"), [](const std::string& m) -> void { throw OpValueError(m); });
+    if (static_cast<int>(e.inputs.size()) != c.num_inputs()) {
+      throw OpValueError("Expecting " + std::to_string(e.inputs.size()) + " inputs but got " + std::to_string(c.num_inputs()));
+    }
+    std::map<char, Dim> size;
+    for (std::size_t i = 0; i < e.inputs.size(); ++i) {
+      const TensorShape& s = c.input_shapes[i];
+      if (!s.has_rank()) continue;
+      if (*s.rank() != static_cast<int>(e.inputs[i].size())) {
+        throw OpValueError("Expected input " + std::to_string(i) + " to have rank " + std::to_string(e.inputs[i].size()) +
+                           " but got: " + std::to_string(*s.rank()));
+      }
+      for (std::size_t k = 0; k < e.inputs[i].size(); ++k) {
+        Dim& have = size[e.inputs[i][k]];
+        const Dim got = s.as_list()[k];
+        if (have && got && *have != *got) {
+          throw OpValueError("Expected dimension " + std::to_string(*have) + " at axis " + std::to_string(k) + " of input shape " +
+                             s.debug_string() + " but got dimension " + std::to_string(*got));
+        }
+        if (!have) have = got;
+      }
+    }
+    std::vector<Dim> out;
+    for (char l : e.output) out.push_back(size[l]);
+    return std::vector<OutputSpec>{{c.attr<DType>("T"), TensorShape(std::move(out))}};
+  };
+  d.kernel = [](KernelContext& c) {
+    const Equation e = parse(c.attr<std::string>("equation"), [](const std::string& m) -> void { throw invalid_argument(m); });
+    // Every label's size, and the labels in order: output labels first, then summed ones.
+    std::map<char, int64_t> size;
+    for (std::size_t i = 0; i < e.inputs.size(); ++i) {
+      const Tensor& t = c.inputs[i];
+      if (t.rank() != static_cast<int>(e.inputs[i].size())) {
+        throw invalid_argument("Expected input " + std::to_string(i) + " to have rank " + std::to_string(e.inputs[i].size()) +
+                               " but got: " + std::to_string(t.rank()));
+      }
+      for (std::size_t k = 0; k < e.inputs[i].size(); ++k) {
+        auto [it, fresh] = size.emplace(e.inputs[i][k], t.shape()[k]);
+        if (!fresh && it->second != t.shape()[k]) {
+          throw invalid_argument("Expected dimension " + std::to_string(it->second) + " at axis " + std::to_string(k) +
+                                 " of the input shaped " + tensor::shape_debug_string(t.shape()) + " but got dimension " +
+                                 std::to_string(t.shape()[k]));
+        }
+      }
+    }
+    std::string labels = e.output;
+    for (const auto& [l, n] : size)
+      if (labels.find(l) == std::string::npos) labels.push_back(l);
+    std::vector<int64_t> dims;
+    for (char l : labels) dims.push_back(size[l]);
+    const std::size_t n_out = e.output.size();
+    tensor::Shape out_shape(dims.begin(), dims.begin() + static_cast<std::ptrdiff_t>(n_out));
+    Tensor out = Tensor::zeros(c.inputs[0].dtype(), out_shape);
+    // For each operand, the stride of every label position (0 when the operand lacks it).
+    std::vector<std::vector<int64_t>> strides(e.inputs.size(), std::vector<int64_t>(labels.size(), 0));
+    for (std::size_t i = 0; i < e.inputs.size(); ++i) {
+      int64_t s = 1;
+      for (int k = static_cast<int>(e.inputs[i].size()) - 1; k >= 0; --k) {
+        strides[i][labels.find(e.inputs[i][k])] += s;
+        s *= c.inputs[i].shape()[k];
+      }
+    }
+    tensor::visit_numeric(out.dtype(), "Einsum", [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      if constexpr (!std::is_same_v<T, bool>) {
+        T* o = out.mutable_data<T>();
+        int64_t total = 1;
+        for (int64_t n : dims) total *= n;
+        int64_t inner = 1;
+        for (std::size_t k = n_out; k < dims.size(); ++k) inner *= dims[k];
+        std::vector<int64_t> at(dims.size(), 0);
+        for (int64_t flat = 0; flat < total; ++flat) {
+          T prod = T(1);
+          for (std::size_t i = 0; i < e.inputs.size(); ++i) {
+            int64_t off = 0;
+            for (std::size_t k = 0; k < dims.size(); ++k) off += at[k] * strides[i][k];
+            prod = static_cast<T>(prod * c.inputs[i].template data<T>()[off]);
+          }
+          o[inner ? flat / inner : 0] = static_cast<T>(o[inner ? flat / inner : 0] + prod);
+          for (int k = static_cast<int>(dims.size()) - 1; k >= 0; --k) {
+            if (++at[k] < dims[k]) break;
+            at[k] = 0;
+          }
+        }
+      }
+    });
+    return std::vector<Tensor>{tensor::finish_float16(out)};
+  };
+  r.add(std::move(d));
+}
+
+}  // namespace
+
+void register_einsum_op(OpRegistry& r) { add_einsum(r); }
+
+}  // namespace tfplay::graph

@@ -1,0 +1,166 @@
+// tf.sort, tf.argsort, tf.math.top_k and tf.unique as TF 2.20's Python builds them
+// (tensorflow/python/ops/sort_ops.py, nn_ops.top_k, array_ops.unique): sorting is TopKV2 over
+// the last axis (transposing another axis there first); ascending order negates floats and
+// flips integers before and after.
+#include "core/tf/sort_ops.h"
+
+#include <map>
+
+#include "core/graph/func_graph.h"
+#include "core/function/tensor_object.h"
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tensor/kernels.h"
+#include "core/tf/call_args.h"
+#include "core/tf/convert.h"
+#include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
+#include "core/tf/tensor_ops.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+using tensor::Tensor;
+
+namespace {
+
+function::TensorObject* T(const Ref& v) { return function::as_tensor(v.get()); }
+
+// collections.namedtuple(name, fields), made once per process (gen_*_ops result tuples).
+Ref result_tuple(const std::string& name, const std::vector<std::string>& fields, std::vector<Ref> values) {
+  static std::map<std::string, Ref> types;
+  Ref& type = types[name];
+  if (!type) {
+    Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
+    std::vector<Ref> names;
+    for (const std::string& f : fields) names.push_back(py::Str(f));
+    type = py::call(namedtuple, {py::Str(name), py::List(names)});
+  }
+  return py::call(type, std::move(values));
+}
+
+// The value of a tensor known while building (an eager tensor or a graph Const), else nullptr.
+const Tensor* static_value(const Ref& t) {
+  function::TensorObject* x = T(t);
+  if (x->is_eager()) return &*x->value;
+  const graph::Node& n = x->graph->node(x->node);
+  if (n.op != "Const") return nullptr;
+  return &std::get<Tensor>(n.attrs.at("value"));
+}
+
+Ref int_const(DType dt, int64_t v, const std::string& name = "Const") {
+  return constant_tensor(tensor::cast(Tensor::scalar_int64(v), dt), name);
+}
+
+// _descending_sort: TopKV2 over `axis` (moved last by a transposition when needed).
+Ref descending_sort(const Ref& tf, const Ref& values, int64_t axis, bool return_argsort) {
+  Ref shape = py::call(py::getattr(tf, "shape"), {values});
+  Ref k = tensor_getitem(shape, py::Int(axis));
+  py::call(py::getattr(tf, "rank"), {values});  // array_ops.rank(values): built, then unused
+  const std::optional<int> static_rank = T(values)->shape.rank();
+  Ref transposition;
+  if (!(axis == -1 || (static_rank && axis + 1 == *static_rank))) {
+    if (!static_rank) py::raise(py::E().NotImplementedError, "tfplay's tf.sort needs a tensor of known rank to sort an inner axis");
+    if (axis < 0) axis += *static_rank;
+    // np.r_[arange(axis), [rank - 1], arange(axis + 1, rank - 1), [axis]]: an int64 constant.
+    std::vector<int64_t> perm;
+    for (int64_t i = 0; i < axis; ++i) perm.push_back(i);
+    perm.push_back(*static_rank - 1);
+    for (int64_t i = axis + 1; i < *static_rank - 1; ++i) perm.push_back(i);
+    perm.push_back(axis);
+    transposition = constant_tensor(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(perm.size())}, perm), "transposition");
+  }
+  Ref input = transposition ? py::call(py::getattr(tf, "transpose"), {values, transposition}) : values;
+  std::vector<Ref> out = apply_op("TopKV2", {input, k}, {{"sorted", true}, {"index_type", DType::Int32}});
+  Ref result = return_argsort ? out[1] : out[0];
+  if (transposition) result = py::call(py::getattr(tf, "transpose"), {result, transposition});
+  return result;
+}
+
+// math_ops.cast(x, dtype) inside the current scope.
+Ref cast(const Ref& x, DType dt) {
+  OpScope s(nullptr, "Cast");
+  return apply_op1("Cast", {x}, {{"DstT", dt}, {"Truncate", false}}, s);
+}
+
+// _ascending_sort.
+Ref ascending_sort(const Ref& tf, const Ref& values, int64_t axis, bool return_argsort) {
+  const DType dt = T(values)->dtype;
+  if (dt == DType::UInt8) {
+    // Subtract values from dtype.max to reverse the order.
+    Ref flipped = py::binary_op(py::ast::BinOpKind::Sub, py::Int(255), values);
+    Ref r = descending_sort(tf, flipped, axis, return_argsort);
+    return return_argsort ? r : py::binary_op(py::ast::BinOpKind::Sub, py::Int(255), r);
+  }
+  if (dt == DType::Int8 || dt == DType::Int16 || dt == DType::Int32) {
+    // TF casts to the unsigned type of the same width and subtracts from udtype.max + dtype.min;
+    // tfplay has no uint16/uint32 and computes the same order in int64 (docs/ops-fidelity.md).
+    const int64_t offset = dt == DType::Int8 ? 127 : dt == DType::Int16 ? 32767 : 2147483647;
+    Ref flipped = py::binary_op(py::ast::BinOpKind::Sub, int_const(DType::Int64, offset), cast(values, DType::Int64));
+    Ref r = descending_sort(tf, flipped, axis, return_argsort);
+    if (return_argsort) return r;
+    return cast(py::binary_op(py::ast::BinOpKind::Sub, int_const(DType::Int64, offset), r), dt);
+  }
+  if (dt == DType::Int64) {
+    // TF goes through uint64; ~v reverses the int64 order without overflow.
+    Ref flipped = apply_op1("Invert", {values});
+    Ref r = descending_sort(tf, flipped, axis, return_argsort);
+    return return_argsort ? r : apply_op1("Invert", {r});
+  }
+  Ref r = descending_sort(tf, py::unary_op(py::ast::UnaryOpKind::USub, values), axis, return_argsort);
+  return return_argsort ? r : py::unary_op(py::ast::UnaryOpKind::USub, r);
+}
+
+// _sort_or_argsort.
+Ref sort_or_argsort(const Ref& tf, CallArgs& a, bool argsort) {
+  const char* fn = argsort ? "argsort" : "sort";
+  Ref values = require(a, 0, "values", fn);
+  Ref axis = arg(a, 1, "axis");
+  Ref direction = arg(a, 2, "direction");
+  Ref name = arg(a, argsort ? 4 : 3, "name");
+  OpScope s(name, fn);
+  const std::string dir = present(direction) ? py::str(direction) : "ASCENDING";
+  if (present(direction) && !(py::is_str(direction.get()) && (dir == "ASCENDING" || dir == "DESCENDING")))
+    py::raise_value_error(dir + " should be one of ASCENDING, DESCENDING");
+  Ref axis_t = convert_to_tensor(present(axis) ? axis : py::Int(-1), std::nullopt, "axis");
+  const Tensor* axis_v = static_value(axis_t);
+  if ((T(axis_t)->shape.rank() && *T(axis_t)->shape.rank() != 0) || !axis_v) py::raise_value_error("axis must be a constant scalar");
+  const int64_t axis_static = axis_v->as_int64(0);
+  Ref v = convert_to_tensor(values, std::nullopt, "values");
+  return dir == "ASCENDING" ? ascending_sort(tf, v, axis_static, argsort) : descending_sort(tf, v, axis_static, argsort);
+}
+
+}  // namespace
+
+void install_sort_ops(const Ref& tf) {
+  std::weak_ptr<py::Object> weak_tf = tf;  // the module owns these functions
+  auto tf_of = [weak_tf] { return weak_tf.lock(); };
+  auto def = [](const Ref& m, const std::string& name, py::NativeFn f) { m->dict->set(name, py::NativeFunction(name, std::move(f))); };
+  def(tf, "sort", [tf_of](CallArgs& a) { return sort_or_argsort(tf_of(), a, false); });
+  def(tf, "argsort", [tf_of](CallArgs& a) { return sort_or_argsort(tf_of(), a, true); });
+  Ref math = tf->dict->get("math");
+  // nn_ops.top_k -> gen_nn_ops.top_kv2: TopKV2(values, indices).
+  def(math, "top_k", [](CallArgs& a) -> Ref {
+    Ref input = require(a, 0, "input", "top_k");
+    Ref k = arg(a, 1, "k");
+    Ref sorted = arg(a, 2, "sorted");
+    std::optional<DType> index_type = dtype_arg(arg(a, 3, "index_type"));
+    std::vector<Ref> out = apply_op("TopKV2", {input, present(k) ? k : py::Int(1)},
+                                    {{"sorted", !present(sorted) || py::truthy(sorted)}, {"index_type", index_type.value_or(DType::Int32)}},
+                                    arg(a, 4, "name"));
+    return result_tuple("TopKV2", {"values", "indices"}, out);
+  });
+  if (Ref nn = tf->dict->get("nn")) nn->dict->set("top_k", math->dict->get("top_k"));
+  // array_ops.unique -> gen_array_ops.unique: Unique(y, idx).
+  def(tf, "unique", [](CallArgs& a) -> Ref {
+    Ref x = require(a, 0, "x", "unique");
+    std::optional<DType> out_idx = dtype_arg(arg(a, 1, "out_idx"));
+    std::vector<Ref> out = apply_op("Unique", {x}, {{"out_idx", out_idx.value_or(DType::Int32)}}, arg(a, 2, "name"));
+    return result_tuple("Unique", {"y", "idx"}, out);
+  });
+}
+
+}  // namespace tfplay::tf

@@ -25,6 +25,7 @@ const OpRegistry& OpRegistry::global() {
     register_list_ops(*r);
     register_resource_ops(*r);
     register_summary_ops(*r);
+    register_gradient_ops(*r);
     return r;
   }();
   return *registry;

@@ -42,6 +42,7 @@ void register_dataset_ops(OpRegistry& r);  // ops_dataset.cpp: MapDataset, Batch
 void register_list_ops(OpRegistry& r);   // ops_list.cpp: the TensorList ops of graph-mode tf.TensorArray
 void register_resource_ops(OpRegistry& r);  // ops_resource.cpp: VarHandleOp, ReadVariableOp, Assign*VariableOp
 void register_summary_ops(OpRegistry& r);   // ops_summary.cpp: SummaryWriter, WriteSummary
+void register_gradient_ops(OpRegistry& r);  // ops_grad.cpp: BroadcastGradientArgs, StopGradient, ReluGrad, SigmoidGrad, ...
 /// Forgets the random ops' generators (TF's eager kernel cache, cleared by tf.random.set_seed
 /// and at the start of each run).
 void reset_random_kernels();

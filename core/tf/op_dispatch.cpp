@@ -9,6 +9,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/errors.h"
+#include "core/tf/gradient_tape.h"
 
 namespace tfplay::tf {
 
@@ -82,6 +83,7 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
     for (std::size_t i = 0; i < n.output_dtypes.size(); ++i)
       outs.push_back(function::make_symbolic(trace->graph, node, static_cast<int>(i), n.output_dtypes[i], n.output_shapes[i],
                                              g.endpoint_name({node, static_cast<int>(i)})));
+    if (tape::tapes_recording()) tape::record_operation(op, inputs, outs, g.node(node).attrs);
     return outs;
   }
   std::vector<tensor::Tensor> values;
@@ -96,6 +98,7 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
   std::vector<tensor::Tensor> results = translate_errors([&] { return graph::eager::execute(op, values, attrs, sink, eager_name); });
   std::vector<Ref> outs;
   for (auto& r : results) outs.push_back(function::make_eager(std::move(r)));
+  if (tape::tapes_recording()) tape::record_operation(op, inputs, outs, attrs);
   return outs;
 }
 

@@ -5,6 +5,7 @@
 #include "core/function/tensor_object.h"
 #include "core/graph/eager.h"
 #include "core/graph/func_graph.h"
+#include "core/graph/op_registry.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -98,7 +99,9 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
   std::vector<tensor::Tensor> results = translate_errors([&] { return graph::eager::execute(op, values, attrs, sink, eager_name); });
   std::vector<Ref> outs;
   for (auto& r : results) outs.push_back(function::make_eager(std::move(r)));
-  if (tape::tapes_recording()) tape::record_operation(op, inputs, outs, attrs);
+  // Gradient functions read inferred attrs too (Pack's N), as TF records the op's full attrs.
+  if (tape::tapes_recording())
+    tape::record_operation(op, inputs, outs, graph::eager::complete_attrs(graph::OpRegistry::global().get(op), values, attrs));
   return outs;
 }
 

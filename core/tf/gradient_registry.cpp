@@ -9,6 +9,7 @@
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/graph/func_graph.h"
+#include "core/graph/op_registry.h"
 #include "core/python/runtime.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
@@ -87,6 +88,10 @@ const GradientFunction* lookup(const std::string& op_type) {
   if (u != unsupported().end()) {
     py::raise(py::E().NotImplementedError, "tfplay cannot compute gradients through " + u->second + " (op " + op_type +
                                                ") yet; TensorFlow can");
+  }
+  // An op tfplay runs but has no gradient for: TF may well have one, so say what is missing.
+  if (graph::OpRegistry::global().find(op_type)) {
+    py::raise(py::E().NotImplementedError, "tfplay has no gradient for the op " + op_type + " yet");
   }
   py::raise(py::E().LookupError, "gradient registry has no entry for: " + op_type);
 }

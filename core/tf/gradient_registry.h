@@ -27,9 +27,10 @@ using GradientFunction = std::function<std::vector<py::Ref>(const OpRecord& op, 
 void register_gradient(const std::string& op_type, GradientFunction fn);
 /// ops.NotDifferentiable(op_type): gradients through it are None.
 void not_differentiable(const std::string& op_type);
-/// The gradient function of `op_type`; nullptr for a non-differentiable op. Raises LookupError
-/// "gradient registry has no entry for: X" (registry.py) when TF has none either, and
-/// NotImplementedError for ops TF differentiates that tfplay cannot yet (control flow, calls).
+/// The gradient function of `op_type`; nullptr for a non-differentiable op. Raises
+/// NotImplementedError for ops tfplay runs but cannot differentiate yet (control flow, calls,
+/// indexing, ...), and TF's LookupError "gradient registry has no entry for: X"
+/// (framework/registry.py) for op types tfplay does not know at all.
 const GradientFunction* lookup(const std::string& op_type);
 
 void register_math_gradients();   // math_grad.cpp

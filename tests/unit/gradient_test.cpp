@@ -246,3 +246,39 @@ except NotImplementedError as e:
         "tfplay cannot compute gradients through a tf.function call (op StatefulPartitionedCall) yet; TensorFlow can\n"
         "GradientTape.jacobian is not implemented by tfplay yet\n");
 }
+
+TEST_CASE("gradient registry: lookup texts") {
+  auto r = run_program(R"(import tensorflow as tf
+x = tf.constant([1.0, 2.0])
+with tf.GradientTape(persistent=True) as t:
+    t.watch(x)
+    less = tf.reduce_sum(tf.cast(x < 1.5, tf.float32) * x)
+    indexed = x[0] * 2.0
+print(t.gradient(less, x))
+try:
+    t.gradient(indexed, x)
+except NotImplementedError as e:
+    print(e)
+)");
+  CHECK(r.stdout_text ==
+        "tf.Tensor([1. 0.], shape=(2,), dtype=float32)\n"
+        "tfplay cannot compute gradients through tensor indexing and slicing (op StridedSlice) yet; TensorFlow can\n");
+}
+
+TEST_CASE("an uncaught gradient error ends the program with a traceback") {
+  auto r = run_program(R"(import tensorflow as tf
+x = tf.constant(1.0)
+with tf.GradientTape() as tape:
+    tape.watch(x)
+    y = x * x
+tape.gradient(y, x)
+tape.gradient(y, x)
+)");
+  REQUIRE(r.result.error);
+  CHECK(r.result.error->type == "RuntimeError");
+  CHECK(r.stderr_text ==
+        "Traceback (most recent call last):\n"
+        "  File \"main.py\", line 7, in <module>\n"
+        "    tape.gradient(y, x)\n"
+        "RuntimeError: A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)\n");
+}

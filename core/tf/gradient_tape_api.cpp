@@ -57,9 +57,11 @@ struct FirstN {
   }
 };
 
+// The dtype backprop_util.IsTrainable looks at; other objects go through dtypes.as_dtype.
 DType dtype_of_value(const Ref& v) {
   if (const function::VariableObject* var = function::as_variable(v.get())) return var->dtype;
-  return function::as_tensor(v.get())->dtype;
+  if (const function::TensorObject* t = function::as_tensor(v.get())) return t->dtype;
+  py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(v) + " to a TensorFlow DType.");
 }
 
 bool is_trainable(DType d) { return d == DType::Float16 || d == DType::Float32 || d == DType::Float64 || d == DType::Resource; }
@@ -156,19 +158,15 @@ Ref gradient(CallArgs& a) {
   }
   std::vector<Ref> flat_targets;
   for (const Ref& x : function::nest::flatten(target)) {
-    Ref tx = function::as_tensor(x.get()) || function::as_variable(x.get()) ? x : convert_to_tensor(x, std::nullopt);
-    const DType d = dtype_of_value(tx);
+    const DType d = dtype_of_value(x);
     if (!is_trainable(d))
       tf_warning("The dtype of the target tensor must be floating (e.g. tf.float32) when calling GradientTape.gradient, got " +
                  tensor::repr(d));
-    flat_targets.push_back(handle_or_self(tx));
+    flat_targets.push_back(handle_or_self(x));
   }
   std::vector<Ref> flat_sources_raw = function::nest::flatten(sources);
   std::vector<Ref> flat_sources;
   for (const Ref& x : flat_sources_raw) {
-    if (!function::as_tensor(x.get()) && !function::as_variable(x.get())) {
-      py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute '_id'");
-    }
     const DType d = dtype_of_value(x);
     if (!is_trainable(d))
       tf_warning("The dtype of the source tensor must be floating (e.g. tf.float32) when calling GradientTape.gradient, got " +

@@ -282,3 +282,23 @@ tape.gradient(y, x)
         "    tape.gradient(y, x)\n"
         "RuntimeError: A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)\n");
 }
+
+TEST_CASE("gradient tape: sources and watched objects that are not tensors") {
+  auto r = run_program(R"(import tensorflow as tf
+x = tf.constant(1.0)
+with tf.GradientTape() as t:
+    t.watch(x)
+    y = x * 2.0
+    try:
+        t.watch([x, 2.0])
+    except ValueError as e:
+        print(e)
+try:
+    t.gradient(y, 3.0)
+except TypeError as e:
+    print(e)
+)");
+  CHECK(r.stdout_text ==
+        "Passed in object 2.0 of type 'float', not tf.Tensor or tf.Variable or ExtensionType.\n"
+        "Cannot convert the argument `type_value`: 3.0 to a TensorFlow DType.\n");
+}

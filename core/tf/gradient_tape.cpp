@@ -110,6 +110,8 @@ void pop_tape(const Tape* t) {
 
 bool tapes_recording() { return !tape_set().tapes.empty(); }
 
+void reset_tapes() { tape_set().tapes.clear(); }
+
 void record_operation(const std::string& op_type, const std::vector<Ref>& inputs, const std::vector<Ref>& outputs,
                       const graph::AttrMap& attrs) {
   auto& tapes = tape_set().tapes;

@@ -77,6 +77,8 @@ struct Tape {
 void push_tape(const std::shared_ptr<Tape>& tape);
 void pop_tape(const Tape* tape);
 bool tapes_recording();
+/// Forgets every tape (a new run starts; a run that ended inside a tape's context leaves it).
+void reset_tapes();
 
 /// Called by run_op after an op ran or was added to a graph: records it on every recording
 /// tape of the current graph that watches one of its (floating/resource) inputs.

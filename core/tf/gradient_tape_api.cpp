@@ -301,6 +301,7 @@ py::TypeObject* unconnected_gradients_type() {
 }  // namespace
 
 void install_gradient_tape(const Ref& tf) {
+  tape::reset_tapes();
   function::Runtime& rt = function::Runtime::current();
   rt.record_graph_node = tape::record_graph_node;
   rt.record_call = tape::record_call;

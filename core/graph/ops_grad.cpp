@@ -1,9 +1,10 @@
 // The ops gradient functions build (TF: tensorflow/core/ops/array_ops.cc BroadcastGradientArgs,
-// StopGradient; math_ops.cc SigmoidGrad, TanhGrad, SqrtGrad; nn_ops.cc ReluGrad). Their kernels
+// StopGradient, StridedSliceGrad; math_ops.cc SigmoidGrad, TanhGrad, SqrtGrad; nn_ops.cc ReluGrad). Their kernels
 // compose the element-wise kernels, so the values equal the forward ops' arithmetic.
 #include <algorithm>
 
 #include "core/graph/op_registry.h"
+#include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
 
 namespace tfplay::graph {
@@ -88,11 +89,77 @@ void add_elementwise_grad(OpRegistry& r, const std::string& name, const std::str
 
 Tensor scalar_like(const Tensor& t, double v) { return Tensor::scalar_of(t.dtype(), v); }
 
+// StridedSliceGrad(shape, begin, end, strides, dy): zeros of `shape` with dy written where
+// StridedSlice read it (strided_slice_op.cc StridedSliceGradOp; the positions are distinct).
+Tensor strided_slice_grad(const Tensor& shape_t, const Tensor& begin, const Tensor& end, const Tensor& strides,
+                          const Tensor& dy, const tensor::StridedSliceMasks& masks) {
+  const std::vector<int64_t> shape = shape_t.to_int64_vector();
+  const std::vector<int64_t> b = begin.to_int64_vector(), e = end.to_int64_vector();
+  const tensor::StridedSlicePlan plan = tensor::validate_strided_slice(&b, &e, strides.to_int64_vector(), shape, masks);
+  Tensor out = Tensor::zeros(dy.dtype(), shape);
+  const std::size_t rank = shape.size();
+  std::vector<int64_t> row(rank, 1), steps(rank);
+  for (std::size_t d = rank; d-- > 1;) row[d - 1] = row[d] * shape[d];
+  int64_t base = 0;
+  for (std::size_t d = 0; d < rank; ++d) {
+    steps[d] = plan.strides[d] * row[d];
+    base += plan.begin[d] * row[d];
+  }
+  int64_t n = 1;
+  for (int64_t p : plan.processing_shape) n *= p;
+  if (n != dy.num_elements()) throw tensor::invalid_argument("dy has the wrong number of elements for StridedSliceGrad");
+  tensor::visit_dtype(dy.dtype(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (std::is_arithmetic_v<T>) {
+      const T* src = dy.data<T>();
+      T* dst = out.mutable_data<T>();
+      std::vector<int64_t> idx(rank, 0);
+      for (int64_t k = 0; k < n; ++k) {
+        int64_t offset = base;
+        for (std::size_t d = 0; d < rank; ++d) offset += idx[d] * steps[d];
+        dst[offset] = src[k];
+        for (std::size_t d = rank; d-- > 0;) {
+          if (++idx[d] < plan.processing_shape[d]) break;
+          idx[d] = 0;
+        }
+      }
+    }
+  });
+  return out;
+}
+
+void add_strided_slice_grad(OpRegistry& r) {
+  OpDef d = make("StridedSliceGrad", "Returns the gradient of `StridedSlice`.");
+  d.inputs = {arg("shape", "Index"), arg("begin", "Index"), arg("end", "Index"), arg("strides", "Index"), arg("dy", "T")};
+  d.outputs = {arg("output", "T")};
+  d.attrs = {type_attr("T", ""), type_attr("Index", "int32, int64"),
+             plain_attr("begin_mask", "int", int64_t{0}), plain_attr("end_mask", "int", int64_t{0}),
+             plain_attr("ellipsis_mask", "int", int64_t{0}), plain_attr("new_axis_mask", "int", int64_t{0}),
+             plain_attr("shrink_axis_mask", "int", int64_t{0})};
+  d.shape_fn = [](const InferenceContext& c) {
+    if (const Tensor* s = c.input_values[0]) return std::vector<OutputSpec>{{c.attr<DType>("T"), TensorShape(s->to_int64_vector())}};
+    const TensorShape& s = c.input_shapes[0];
+    TensorShape out = s.is_fully_defined() ? TensorShape::unknown_with_rank(static_cast<int>(s.concrete().at(0))) : TensorShape();
+    return std::vector<OutputSpec>{{c.attr<DType>("T"), out}};
+  };
+  d.kernel = [](KernelContext& c) {
+    tensor::StridedSliceMasks m;
+    m.begin = c.attr<int64_t>("begin_mask");
+    m.end = c.attr<int64_t>("end_mask");
+    m.ellipsis = c.attr<int64_t>("ellipsis_mask");
+    m.new_axis = c.attr<int64_t>("new_axis_mask");
+    m.shrink_axis = c.attr<int64_t>("shrink_axis_mask");
+    return std::vector<Tensor>{strided_slice_grad(c.inputs[0], c.inputs[1], c.inputs[2], c.inputs[3], c.inputs[4], m)};
+  };
+  r.add(std::move(d));
+}
+
 }  // namespace
 
 void register_gradient_ops(OpRegistry& r) {
   add_broadcast_gradient_args(r);
   add_stop_gradient(r);
+  add_strided_slice_grad(r);
   const char* kFloat = "bfloat16, float16, float32, float64, complex64, complex128";
   // SigmoidGrad(y, dy) = dy * y * (1 - y)
   add_elementwise_grad(r, "SigmoidGrad", "Computes the gradient of the sigmoid of `x` wrt its input.", "y", "dy", kFloat,

@@ -82,9 +82,22 @@ Grads select_v2_grad(const OpRecord& op, const Grads& g) {
   return {nullptr, gx, gy};
 }
 
+// _StridedSliceGrad: StridedSliceGrad scatters the gradient back into zeros of the input's
+// shape (a constant when known, as tensor_util.constant_value finds it).
+Grads strided_slice_grad(const OpRecord& op, const Grads& g) {
+  const Ref &begin = op.inputs[1], &end = op.inputs[2], &strides = op.inputs[3];
+  const tensor::TensorShape& s = static_shape(op.inputs[0]);
+  Ref x = s.is_fully_defined() ? ints(s.concrete()) : gen("Shape", {op.inputs[0]}, {{"out_type", dtype(begin)}});
+  graph::AttrMap attrs;
+  for (const char* mask : {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"})
+    attrs[mask] = op.attrs.at(mask);
+  return {gen("StridedSliceGrad", {x, begin, end, strides, g[0]}, std::move(attrs)), nullptr, nullptr, nullptr};
+}
+
 }  // namespace
 
 void register_array_gradients() {
+  register_gradient("StridedSlice", strided_slice_grad);
   register_gradient("Identity", identity);
   register_gradient("ReadVariableOp", identity);
   register_gradient("Reshape", reshape_to_input);

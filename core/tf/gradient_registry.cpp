@@ -55,7 +55,6 @@ const std::map<std::string, std::string>& unsupported() {
       {"StatelessWhile", "control flow (tf.while_loop or a Python loop on a tensor)"},
       {"PartitionedCall", "a tf.function call"},
       {"StatefulPartitionedCall", "a tf.function call"},
-      {"StridedSlice", "tensor indexing and slicing"},
       {"GatherV2", "tf.gather"},
       {"Slice", "tf.slice"},
       {"Tile", "tf.tile"},

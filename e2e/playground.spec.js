@@ -117,6 +117,7 @@ for (const [exercise, calls] of [
   ['keywords-and-defaults', [['power', '4'], ['power', '1']]],
   ['literal-vs-tensor', [['add_tax', '2'], ['add_tax', '1'], ['add_tax', '2']]],
   ['reduce-retracing', [['peek', '2'], ['peek', '2'], ['peek', '1'], ['peek', '1']]],
+  ['training-step', [['train_step', '4']]],
 ]) {
   test(`the ${exercise} exercise fills the cache table`, async ({ page, problems }) => {
     await openPage(page);

@@ -205,6 +205,7 @@ Ref build_branch_node(const std::shared_ptr<FuncGraph>& gref, const std::string&
   node_inputs.insert(node_inputs.end(), inputs.begin(), inputs.end());
   const int node = g.add_functional_node(stateful ? stateful_op : stateless_op, node_inputs, std::move(attrs), out_types,
                                          out_shapes, where, scope);
+  if (Runtime::current().record_graph_node) Runtime::current().record_graph_node(gref, node);
 
   // The builders return an identity of each output ("cond/Identity", ...).
   std::vector<Ref> leaves = first.leaves;
@@ -458,6 +459,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   const bool stateful = cond_graph->is_stateful() || body_graph->is_stateful();
   const int node = g.add_functional_node(stateful ? "While" : "StatelessWhile", inputs, std::move(attrs), types,
                                          out_shapes, where, scope);
+  if (Runtime::current().record_graph_node) Runtime::current().record_graph_node(gref, node);
   // Identities of every output ("while/Identity", "while/Identity_1", ...); the loop variables
   // are outputs 2 .. 2 + n.
   std::vector<Ref> result;

@@ -566,7 +566,17 @@ Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args
     }
     throw;
   }
-  return rebuild_outputs(cf.structured_outputs, *cf.graph, [&](std::size_t i) { return make_eager(results[i]); });
+  std::vector<Ref> outs;
+  for (tensor::Tensor& r : results) outs.push_back(make_eager(std::move(r)));
+  if (rt.record_call) {
+    std::vector<tensor::Tensor> captured;
+    for (const graph::Node& n : cf.graph->nodes()) {
+      auto it = n.attrs.find("_captured");
+      if (it != n.attrs.end()) captured.push_back(std::get<tensor::Tensor>(it->second));
+    }
+    rt.record_call(cf.graph->is_stateful() ? "StatefulPartitionedCall" : "PartitionedCall", args, captured, outs);
+  }
+  return rebuild_outputs(cf.structured_outputs, *cf.graph, [&](std::size_t i) { return outs.at(i); });
 }
 
 Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
@@ -604,6 +614,7 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   attrs["Tout"] = out_types;
   attrs["f"] = graph::FuncAttr{inference_name(f, cf), cf.graph};
   const int node = g.add_functional_node(op, inputs, std::move(attrs), out_types, out_shapes, where, g.unique_name(op));
+  if (rt.record_graph_node) rt.record_graph_node(gref, node);
   return rebuild_outputs(cf.structured_outputs, *cf.graph, [&](std::size_t i) {
     const graph::Endpoint e{node, static_cast<int>(i)};
     return make_symbolic(gref, node, e.index, out_types[i], out_shapes[i], g.endpoint_name(e));

@@ -146,6 +146,14 @@ class Runtime {
   std::function<std::vector<py::Ref>(const std::string& op, const std::vector<py::Ref>& inputs, graph::AttrMap attrs,
                                      const std::string& name)>
       run_op;
+  /// GradientTape recording of what does not run through run_op (installed by the tf module, which
+  /// owns the tapes): a functional node just added to a graph (If, While, PartitionedCall), and
+  /// an eager call of a tf.function (`captured`: the variable handles its graph reads). Gradients
+  /// through them raise NotImplementedError instead of silently being None.
+  std::function<void(const std::shared_ptr<graph::FuncGraph>& g, int node)> record_graph_node;
+  std::function<void(const std::string& op, const std::vector<py::Ref>& inputs, const std::vector<tensor::Tensor>& captured,
+                     const std::vector<py::Ref>& outputs)>
+      record_call;
   /// TF's CompositeTensor protocol for the values control flow carries as one component tensor
   /// (tf.TensorArray and its flow; TensorArraySpec._to_components / _from_components). Installed
   /// by the tf module. `composite_component(v)` is the component of `v`, or nullptr when `v` is

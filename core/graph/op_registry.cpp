@@ -29,6 +29,7 @@ const OpRegistry& OpRegistry::global() {
     register_reorder_ops(*r);
     register_scatter_ops(*r);
     register_einsum_op(*r);
+    register_gradient_ops(*r);
     return r;
   }();
   return *registry;

@@ -45,6 +45,7 @@ void register_summary_ops(OpRegistry& r);   // ops_summary.cpp: SummaryWriter, W
 void register_reorder_ops(OpRegistry& r);  // ops_reorder.cpp: TopKV2, Unique, ReverseV2, Roll, Pad, MirrorPad
 void register_scatter_ops(OpRegistry& r);  // ops_scatter.cpp: GatherNd, ScatterNd, TensorScatter*, bitwise, NoOp, ...
 void register_einsum_op(OpRegistry& r);    // ops_einsum.cpp: Einsum
+void register_gradient_ops(OpRegistry& r);  // ops_grad.cpp: BroadcastGradientArgs, StopGradient, ReluGrad, SigmoidGrad, ...
 /// Forgets the random ops' generators (TF's eager kernel cache, cleared by tf.random.set_seed
 /// and at the start of each run).
 void reset_random_kernels();

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <memory>
+#include <cstdint>
 #include <optional>
 
 #include "core/tensor/tensor.h"
@@ -19,6 +20,12 @@ struct VariableResource : tensor::Resource {
   tensor::DType dtype = tensor::DType::Float32;
   tensor::TensorShape shape;            ///< the declared shape (may be partial)
   std::optional<tensor::Tensor> value;  ///< empty until the first AssignVariableOp
+  /// Creation order (TF's handle tensor id): GradientTape.watched_variables() sorts by it.
+  uint64_t serial = next_serial();
+  static uint64_t next_serial() {
+    static uint64_t counter = 0;
+    return ++counter;
+  }
   std::string type_name() const override { return "tensorflow::Var"; }
 };
 

@@ -28,6 +28,7 @@
 #include "core/tf/op_dispatch.h"
 #include "core/tf/tensor_array.h"
 #include "core/tf/tensor_ops.h"
+#include "core/tf/gradient_tape_api.h"
 #include "core/tf/tf_print.h"
 #include "core/tf/variables.h"
 
@@ -242,10 +243,10 @@ Ref make_logger() {
 /// that names it, instead of an AttributeError that would suggest TF has no such thing.
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
-      "GradientTape", "keras", "nest", "saved_model", "train",
+      "keras", "nest", "saved_model", "train",
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "compat", "lookup",
       "distribute", "Graph", "device", "gradients",
-      "stop_gradient", "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr",
+      "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr",
       "searchsorted", "bitcast", "complex",
       "make_ndarray", "make_tensor_proto", "SparseTensor",
       "RaggedTensor", "IndexedSlices", "Operation", "TypeSpec", "OptionalSpec", "function_v1", "variable_creator_scope",
@@ -372,6 +373,7 @@ Ref build_tensorflow_module() {
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
   install_variables(tf);  // tf.Variable, tf.init_scope, tf.name_scope
   install_module_class(tf);  // tf.Module
+  install_gradient_tape(tf);  // tf.GradientTape, tf.stop_gradient
   tf->dict->set("summary", build_summary_module());
   install_unimplemented_names(tf);
   return tf;

@@ -5,11 +5,13 @@
 #include "core/function/tensor_object.h"
 #include "core/graph/eager.h"
 #include "core/graph/func_graph.h"
+#include "core/graph/op_registry.h"
 #include "core/python/interpreter.h"
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/errors.h"
+#include "core/tf/gradient_tape.h"
 
 #include <unordered_map>
 
@@ -111,6 +113,7 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
     for (std::size_t i = 0; i < n.output_dtypes.size(); ++i)
       outs.push_back(function::make_symbolic(trace->graph, node, static_cast<int>(i), n.output_dtypes[i], n.output_shapes[i],
                                              g.endpoint_name({node, static_cast<int>(i)})));
+    if (tape::tapes_recording()) tape::record_operation(op, inputs, outs, g.node(node).attrs);
     return outs;
   }
   std::vector<tensor::Tensor> values;
@@ -125,6 +128,9 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
   std::vector<tensor::Tensor> results = translate_errors([&] { return graph::eager::execute(op, values, attrs, sink, eager_name); });
   std::vector<Ref> outs;
   for (auto& r : results) outs.push_back(function::make_eager(std::move(r)));
+  // Gradient functions read inferred attrs too (Pack's N), as TF records the op's full attrs.
+  if (tape::tapes_recording())
+    tape::record_operation(op, inputs, outs, graph::eager::complete_attrs(graph::OpRegistry::global().get(op), values, attrs));
   return outs;
 }
 

@@ -10,6 +10,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/convert.h"
+#include "core/tf/gradient_tape.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/variables.h"
@@ -232,6 +233,10 @@ std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& ra
 
 std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& inputs, graph::AttrMap attrs,
                           const Ref& user_name) {
+  // The generated wrapper records the op for gradients after leaving its own scope.
+  std::optional<tape::ForwardScope> forward;
+  if (const function::ActiveTrace* trace = function::Runtime::current().active_trace())
+    forward.emplace(trace->graph->name_scope());
   OpScope scope(user_name, op_type, OpScope::Eager::User);
   return apply_op(op_type, inputs, std::move(attrs), scope);
 }

@@ -17,6 +17,7 @@
 #include "core/tensor/format_tensor.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tf/gradient_tape.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 #include "core/tf/tensor_ops.h"
@@ -40,6 +41,8 @@ bool is_unread(const VariableObject& v) { return v.cls == function::unread_varia
 // BaseResourceVariable._read_variable_op: one ReadVariableOp on the handle ("ReadVariableOp" in
 // the current name scope of a graph).
 Ref read_variable_op(const VariableObject& v) {
+  // resource_variable_ops.variable_accessed: recording tapes watch a trainable variable read.
+  if (v.trainable && tape::tapes_recording()) tape::variable_accessed(const_cast<VariableObject&>(v).self());
   return run_op1("ReadVariableOp", {v.handle}, {{"dtype", v.dtype}}, "ReadVariableOp");
 }
 

@@ -16,6 +16,7 @@ export const EXAMPLES = [
   { id: 'reduce-retracing', title: 'reduce_retracing=True', topic: 'generalized shapes: None dims and unknown rank', predict: true },
   { id: 'retracing-warning', title: 'The retracing warning', topic: 'five traces in the last calls trigger a warning', predict: true },
   { id: 'dataset-map', title: 'Dataset.map traces once', topic: 'map functions trace when .map() is called', predict: true },
+  { id: 'training-step', title: 'A training step', topic: 'GradientTape in tf.function: one trace, gradient ops in the graph', predict: true },
   { id: 'run-eagerly', title: 'run_functions_eagerly', topic: 'no tracing: the body runs as plain Python', predict: true },
 ].map((e) => ({ ...e, code: sources[`./${e.id}.py`] }));
 

@@ -1,0 +1,239 @@
+// The gradient registry and the array_ops/math_ops helpers gradient functions share (see
+// gradient_registry.h). Sources: tensorflow/python/framework/registry.py (lookup's text),
+// tensorflow/python/ops/math_grad.py (SmartBroadcastGradientArgs, _ReduceGradientArgs).
+#include "core/tf/gradient_registry.h"
+
+#include <map>
+#include <set>
+
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/graph/func_graph.h"
+#include "core/graph/op_registry.h"
+#include "core/python/runtime.h"
+#include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
+
+namespace tfplay::tf::grad {
+
+using py::Ref;
+using tensor::DType;
+
+namespace {
+
+struct Registry {
+  std::map<std::string, GradientFunction> functions;
+  std::set<std::string> not_differentiable;
+};
+
+Registry& storage() {
+  static Registry r;
+  return r;
+}
+
+// The registrations run on first use (static initializers of a static library may be dropped).
+Registry& registry() {
+  static bool filled = [] {
+    register_math_gradients();
+    register_array_gradients();
+    register_nn_gradients();
+    return true;
+  }();
+  (void)filled;
+  return storage();
+}
+
+// Ops whose outputs tfplay builds without a gradient: TF differentiates them (control flow
+// through their branch functions, calls through the called function's gradient).
+const std::map<std::string, std::string>& unsupported() {
+  static const std::map<std::string, std::string> m = {
+      {"If", "control flow (tf.cond or a Python `if` on a tensor)"},
+      {"StatelessIf", "control flow (tf.cond or a Python `if` on a tensor)"},
+      {"Case", "control flow (tf.switch_case)"},
+      {"StatelessCase", "control flow (tf.switch_case)"},
+      {"While", "control flow (tf.while_loop or a Python loop on a tensor)"},
+      {"StatelessWhile", "control flow (tf.while_loop or a Python loop on a tensor)"},
+      {"PartitionedCall", "a tf.function call"},
+      {"StatefulPartitionedCall", "a tf.function call"},
+      {"GatherV2", "tf.gather"},
+      {"Slice", "tf.slice"},
+      {"Tile", "tf.tile"},
+      {"BroadcastTo", "tf.broadcast_to"},
+      {"Prod", "tf.reduce_prod"},
+      {"Cumsum", "tf.cumsum"},
+      {"Split", "tf.split"},
+      {"SplitV", "tf.split"},
+      {"BatchMatMulV2", "batched tf.matmul"},
+      {"TensorListGetItem", "tf.TensorArray"},
+      {"TensorListStack", "tf.TensorArray"},
+      {"EagerPyFunc", "tf.py_function"},
+      {"MatrixDiagV3", "tf.linalg.diag"},
+  };
+  return m;
+}
+
+}  // namespace
+
+void register_gradient(const std::string& op_type, GradientFunction fn) { storage().functions[op_type] = std::move(fn); }
+
+void not_differentiable(const std::string& op_type) { storage().not_differentiable.insert(op_type); }
+
+const GradientFunction* lookup(const std::string& op_type) {
+  Registry& r = registry();
+  auto it = r.functions.find(op_type);
+  if (it != r.functions.end()) return &it->second;
+  if (r.not_differentiable.count(op_type)) return nullptr;
+  auto u = unsupported().find(op_type);
+  if (u != unsupported().end()) {
+    py::raise(py::E().NotImplementedError, "tfplay cannot compute gradients through " + u->second + " (op " + op_type +
+                                               ") yet; TensorFlow can");
+  }
+  // An op tfplay runs but has no gradient for: TF may well have one, so say what is missing.
+  if (graph::OpRegistry::global().find(op_type)) {
+    py::raise(py::E().NotImplementedError, "tfplay has no gradient for the op " + op_type + " yet");
+  }
+  py::raise(py::E().LookupError, "gradient registry has no entry for: " + op_type);
+}
+
+// ---- building blocks -----------------------------------------------------------------------
+
+Ref gen(const std::string& op_type, const std::vector<Ref>& inputs, graph::AttrMap attrs) {
+  return apply_op1(op_type, inputs, std::move(attrs));
+}
+
+Ref binary(const char* scope, const char* op_type, const Ref& a, const Ref& b) {
+  OpScope s(nullptr, scope);
+  return apply_op1(op_type, {a, b}, {}, s);
+}
+
+Ref ints(const std::vector<int64_t>& values) {
+  std::vector<Ref> items;
+  for (int64_t v : values) items.push_back(py::Int(v));
+  return py::List(std::move(items));
+}
+
+Ref scalar(double v, DType dt, const std::string& name) { return constant_tensor(tensor::Tensor::scalar_of(dt, v), name); }
+
+const tensor::TensorShape& static_shape(const Ref& x) { return function::as_tensor(x.get())->shape; }
+
+DType dtype(const Ref& x) { return function::as_tensor(x.get())->dtype; }
+
+std::optional<tensor::Tensor> constant_value(const Ref& x) {
+  const function::TensorObject* t = function::as_tensor(x.get());
+  if (t->is_eager()) return *t->value;
+  const graph::Node& n = t->graph->node(t->node);
+  if (n.op == "Const") return std::get<tensor::Tensor>(n.attrs.at("value"));
+  return std::nullopt;
+}
+
+Ref shape(const Ref& x) {
+  const tensor::TensorShape& s = static_shape(x);
+  if (in_graph_mode() && s.is_fully_defined()) {
+    // array_ops.shape_internal(optimize=True): a constant named like the op would be.
+    const std::vector<int64_t> dims = s.concrete();
+    OpScope scope(nullptr, "Shape");
+    return constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {static_cast<int64_t>(dims.size())},
+                                                                std::vector<int32_t>(dims.begin(), dims.end())),
+                           scope.op_name());
+  }
+  return gen("Shape", {x}, {{"out_type", DType::Int32}});
+}
+
+Ref const_shape(const tensor::TensorShape& s) {
+  const std::vector<int64_t> dims = s.concrete();
+  return constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {static_cast<int64_t>(dims.size())},
+                                                              std::vector<int32_t>(dims.begin(), dims.end())));
+}
+
+Ref reshape(const Ref& x, const Ref& s) { return gen("Reshape", {x, s}); }
+
+Ref reduce_sum(const Ref& x, const Ref& axes, bool keepdims) { return gen("Sum", {x, axes}, {{"keep_dims", keepdims}}); }
+
+Ref zeros_like(const Ref& x) {
+  // array_ops.zeros_like_impl: a constant when a graph knows the shape, else ZerosLike.
+  const tensor::TensorShape& s = static_shape(x);
+  if (in_graph_mode() && s.is_fully_defined()) {
+    OpScope scope(nullptr, "zeros_like");
+    return constant_tensor(tensor::Tensor::zeros(dtype(x), s.concrete()), scope.op_name());
+  }
+  return gen("ZerosLike", {x});
+}
+
+Ref reduced_shape(const OpRecord& op) {
+  const Ref& input = op.inputs.at(0);
+  const tensor::TensorShape& s = static_shape(input);
+  std::optional<tensor::Tensor> axes_value = constant_value(op.inputs.at(1));
+  if (!s.has_rank() || !axes_value) {
+    py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of " + op.type +
+                                               " when its input's rank or its axes are unknown while tracing yet");
+  }
+  const int64_t rank = *s.rank();
+  std::vector<bool> reduced(static_cast<std::size_t>(rank), false);
+  for (int64_t a : axes_value->to_int64_vector()) reduced.at(static_cast<std::size_t>(a < 0 ? a + rank : a)) = true;
+  if (s.is_fully_defined()) {
+    std::vector<int64_t> kept = s.concrete();
+    for (int64_t i = 0; i < rank; ++i)
+      if (reduced[static_cast<std::size_t>(i)]) kept[static_cast<std::size_t>(i)] = 1;
+    return ints(kept);
+  }
+  // Unknown dims: pick 1 for reduced axes and the runtime dim otherwise.
+  std::vector<uint8_t> mask(reduced.begin(), reduced.end());
+  tensor::Tensor mask_t = tensor::Tensor::zeros(DType::Bool, {rank});
+  for (int64_t i = 0; i < rank; ++i) mask_t.mutable_data<bool>()[i] = reduced[static_cast<std::size_t>(i)];
+  Ref ones = constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {rank}, std::vector<int32_t>(rank, 1)));
+  return gen("SelectV2", {constant_tensor(mask_t), ones, shape(input)});
+}
+
+bool shapes_fully_specified_and_equal(const Ref& x, const Ref& y, const Ref& grad) {
+  const tensor::TensorShape &sx = static_shape(x), &sy = static_shape(y), &sg = static_shape(grad);
+  return sx.is_fully_defined() && sy.is_fully_defined() && sg.is_fully_defined() && sx.concrete() == sy.concrete() &&
+         sx.concrete() == sg.concrete();
+}
+
+namespace {
+
+// math_grad._InferGradientReductionAxes: nullopt when a dim that matters is unknown.
+std::optional<std::pair<std::vector<int64_t>, std::vector<int64_t>>> infer_reduction_axes(const tensor::TensorShape& xs,
+                                                                                        const tensor::TensorShape& ys) {
+  if (!xs.has_rank() || !ys.has_rank()) return std::nullopt;
+  const int xr = *xs.rank(), yr = *ys.rank(), br = std::max(xr, yr);
+  std::vector<int64_t> xa, ya;
+  for (int axis = 0; axis < br; ++axis) {
+    std::optional<int64_t> xd = axis < br - xr ? std::optional<int64_t>(1) : xs.as_list()[axis - (br - xr)];
+    std::optional<int64_t> yd = axis < br - yr ? std::optional<int64_t>(1) : ys.as_list()[axis - (br - yr)];
+    if (xd == 1 && yd != 1) xa.push_back(axis);
+    else if (yd == 1 && xd != 1) ya.push_back(axis);
+    else if (!xd || !yd) return std::nullopt;
+  }
+  return std::make_pair(xa, ya);
+}
+
+}  // namespace
+
+std::pair<Ref, Ref> reduce_gradient_args(const Ref& x, const Ref& y, Ref gx, Ref gy) {
+  if (!gx && !gy) return {gx, gy};
+  // SmartBroadcastGradientArgs.
+  Ref sx = shape(x);
+  Ref sy = shape(y);
+  std::optional<std::pair<std::vector<int64_t>, std::vector<int64_t>>> axes;
+  if (in_graph_mode()) axes = infer_reduction_axes(static_shape(x), static_shape(y));
+  Ref rx, ry;
+  bool reduce_x = true, reduce_y = true;
+  if (!axes) {
+    std::vector<Ref> r = run_op("BroadcastGradientArgs", {sx, sy}, {}, "BroadcastGradientArgs");
+    rx = r.at(0);
+    ry = r.at(1);
+  } else {
+    const int xr = *static_shape(x).rank(), yr = *static_shape(y).rank();
+    reduce_x = !axes->first.empty() || xr < yr;
+    reduce_y = !axes->second.empty() || yr < xr;
+    rx = ints(axes->first);
+    ry = ints(axes->second);
+  }
+  // _ReduceGradientArg.
+  if (gx && reduce_x) gx = reshape(reduce_sum(gx, rx, true), sx);
+  if (gy && reduce_y) gy = reshape(reduce_sum(gy, ry, true), sy);
+  return {gx, gy};
+}
+
+}  // namespace tfplay::tf::grad

@@ -1,0 +1,369 @@
+// The tape and imperative_grad (see gradient_tape.h). The backward pass follows
+// tensorflow/c/eager/tape.h (PrepareBackprop, InitialStack, InitialGradients, ComputeGradient)
+// so gradients are aggregated (AddN) and ops visited in TF's order, which fixes the names of
+// the gradient ops in a graph.
+#include "core/tf/gradient_tape.h"
+
+#include <algorithm>
+#include <set>
+
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/function/variable_object.h"
+#include "core/graph/func_graph.h"
+#include "core/graph/resource_variable.h"
+#include "core/python/runtime.h"
+#include "core/tensor/kernels.h"
+#include "core/tf/gradient_registry.h"
+#include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
+#include "core/tf/op_scope.h"
+
+namespace tfplay::tf::tape {
+
+using function::TensorObject;
+using py::Ref;
+using tensor::DType;
+
+namespace {
+
+// The tape stack of the run in progress (reset when a new run starts on this thread).
+struct TapeSet {
+  const function::Runtime* run = nullptr;
+  std::vector<std::shared_ptr<Tape>> tapes;
+};
+
+TapeSet& tape_set() {
+  thread_local TapeSet s;
+  const function::Runtime* run = &function::Runtime::current();
+  if (s.run != run) {
+    s.run = run;
+    s.tapes.clear();
+  }
+  return s;
+}
+
+thread_local const std::string* g_forward_scope = nullptr;
+
+// backprop_util.IsTrainable.
+bool trainable(DType d) {
+  return d == DType::Float16 || d == DType::Float32 || d == DType::Float64 || d == DType::Resource;
+}
+
+graph::FuncGraph* current_graph() {
+  const function::ActiveTrace* t = function::Runtime::current().active_trace();
+  return t ? t->graph.get() : nullptr;
+}
+
+std::string current_name_scope() {
+  if (graph::FuncGraph* g = current_graph()) return g->name_scope();
+  std::string s = function::Runtime::current().eager_name_scope;
+  if (!s.empty() && s.back() == '/') s.pop_back();
+  return s;
+}
+
+}  // namespace
+
+TensorKey key_of(const Ref& t) {
+  const TensorObject* x = function::as_tensor(t.get());
+  if (!x->is_eager()) return {x->graph.get(), x->node, x->index};
+  if (x->dtype == DType::Resource) return {x->value->resource().get(), -1, 0};
+  return {x, -1, 0};
+}
+
+void Tape::watch(const Ref& t) {
+  tensor_tape.emplace(key_of(t), -1);
+  watched.push_back(t);
+}
+
+void Tape::watch_variable(const Ref& v) {
+  const function::VariableObject* var = function::as_variable(v.get());
+  watch(var->handle);
+  const TensorObject* h = function::as_tensor(var->handle.get());
+  uint64_t serial = UINT64_MAX;
+  if (h->is_eager())
+    if (auto* r = graph::variable_of(*h->value)) serial = r->serial;
+  // One entry per variable (emplace keeps the first object seen, as TF's set does).
+  for (const auto& [k, existing] : watched_variables)
+    if (key_of(function::as_variable(existing.get())->handle) == key_of(var->handle)) return;
+  watched_variables.emplace(std::make_pair(serial, static_cast<int64_t>(watched_variables.size())), v);
+}
+
+Ref Tape::watched_variables_tuple() const {
+  std::vector<Ref> items;
+  for (const auto& [k, v] : watched_variables) items.push_back(v);
+  return py::Tuple(std::move(items));
+}
+
+void push_tape(const std::shared_ptr<Tape>& t) { tape_set().tapes.push_back(t); }
+
+void pop_tape(const Tape* t) {
+  auto& tapes = tape_set().tapes;
+  for (auto it = tapes.end(); it != tapes.begin();) {
+    --it;
+    if (it->get() == t) {
+      tapes.erase(it);
+      return;
+    }
+  }
+}
+
+bool tapes_recording() { return !tape_set().tapes.empty(); }
+
+void reset_tapes() { tape_set().tapes.clear(); }
+
+void record_operation(const std::string& op_type, const std::vector<Ref>& inputs, const std::vector<Ref>& outputs,
+                      const graph::AttrMap& attrs) {
+  auto& tapes = tape_set().tapes;
+  if (tapes.empty()) return;
+  graph::FuncGraph* g = current_graph();
+  std::vector<TensorKey> keys;
+  for (const Ref& in : inputs) keys.push_back(key_of(in));
+  for (const auto& tp : std::vector<std::shared_ptr<Tape>>(tapes)) {
+    Tape& tape = *tp;
+    if (tape.graph != g) continue;
+    bool should = false;  // tape.h ShouldRecord: a watched input of a trainable dtype
+    for (std::size_t i = 0; i < inputs.size() && !should; ++i)
+      should = tape.tensor_tape.count(keys[i]) && trainable(function::as_tensor(inputs[i].get())->dtype);
+    if (!should) continue;
+    const int64_t id = tape.next_op_id++;
+    OpRecord rec{op_type, inputs, outputs, attrs, g_forward_scope ? *g_forward_scope : current_name_scope()};
+    tape.op_tape.emplace(id, std::move(rec));
+    for (const Ref& out : outputs) tape.tensor_tape[key_of(out)] = id;
+  }
+}
+
+void record_graph_node(const std::shared_ptr<graph::FuncGraph>& gref, int node) {
+  if (!tapes_recording()) return;
+  const graph::Node& n = gref->node(node);
+  auto tensor_at = [&](graph::Endpoint e) {
+    const graph::Node& src = gref->node(e.node);
+    return function::make_symbolic(gref, e.node, e.index, src.output_dtypes.at(static_cast<std::size_t>(e.index)),
+                                   src.output_shapes.at(static_cast<std::size_t>(e.index)), gref->endpoint_name(e));
+  };
+  std::vector<Ref> inputs, outputs;
+  for (const graph::Endpoint& e : n.inputs) inputs.push_back(tensor_at(e));
+  for (std::size_t i = 0; i < n.output_dtypes.size(); ++i) outputs.push_back(tensor_at({node, static_cast<int>(i)}));
+  record_operation(n.op, inputs, outputs, n.attrs);
+}
+
+void record_call(const std::string& op_type, const std::vector<Ref>& args, const std::vector<tensor::Tensor>& captured,
+                 const std::vector<Ref>& outputs) {
+  if (!tapes_recording()) return;
+  std::vector<Ref> inputs = args;
+  for (const tensor::Tensor& h : captured) {
+    Ref handle = function::make_eager(h);
+    inputs.push_back(handle);
+    const graph::VariableResource* v = graph::variable_of(h);
+    if (!v) continue;
+    for (const auto& tp : tape_set().tapes)
+      if (tp->watch_accessed_variables && tp->graph == current_graph()) tp->watch(handle);
+  }
+  record_operation(op_type, inputs, outputs, {});
+}
+
+void variable_accessed(const Ref& variable) {
+  const function::VariableObject* v = function::as_variable(variable.get());
+  if (!v || !v->trainable) return;
+  for (const auto& tp : tape_set().tapes)
+    if (tp->watch_accessed_variables) tp->watch_variable(variable);
+}
+
+ForwardScope::ForwardScope(const std::string& scope) : previous_(g_forward_scope), scope_(scope) {
+  g_forward_scope = &scope_;
+}
+ForwardScope::~ForwardScope() { g_forward_scope = previous_; }
+const std::string* ForwardScope::current() { return g_forward_scope; }
+
+// ---- the backward pass -------------------------------------------------------------------
+
+namespace {
+
+struct BackpropState {
+  std::map<int64_t, OpRecord> op_tape;
+  std::map<TensorKey, int64_t> tensor_usage_counts;
+  std::map<int64_t, int64_t> op_missing_tensor;
+};
+
+// tape.h PrepareBackprop: the ops the targets depend on, how often each tensor is used by
+// them, and how many of each op's outputs still wait for their gradients.
+BackpropState prepare_backprop(Tape& tape, const std::vector<TensorKey>& targets) {
+  BackpropState r;
+  std::vector<TensorKey> stack(targets.begin(), targets.end());
+  while (!stack.empty()) {
+    TensorKey t = stack.back();
+    stack.pop_back();
+    auto op_id_it = tape.tensor_tape.find(t);
+    if (op_id_it == tape.tensor_tape.end()) continue;
+    const int64_t op_id = op_id_it->second;
+    auto op_it = tape.op_tape.find(op_id);
+    if (op_id == -1 || op_it == tape.op_tape.end() || r.op_tape.count(op_id)) continue;
+    r.op_tape.emplace(op_id, op_it->second);
+    for (const Ref& in : op_it->second.inputs) {
+      const TensorKey k = key_of(in);
+      auto c = r.tensor_usage_counts.find(k);
+      if (c != r.tensor_usage_counts.end()) {
+        c->second++;
+      } else {
+        r.tensor_usage_counts[k] = 1;
+        if (tape.tensor_tape.count(k)) stack.push_back(k);
+      }
+    }
+    if (!tape.persistent) tape.op_tape.erase(op_it);
+  }
+  for (const auto& [k, n] : r.tensor_usage_counts) {
+    auto it = tape.tensor_tape.find(k);
+    if (it != tape.tensor_tape.end() && it->second != -1) r.op_missing_tensor[it->second] += 1;
+  }
+  return r;
+}
+
+// The name scope gradient functions run in: "gradient_tape/<forward scope>/" (backprop.py
+// _gradient_function); absolute, like any name_scope ending in "/".
+struct GradientScope {
+  graph::FuncGraph* g;
+  explicit GradientScope(const std::string& forward) : g(current_graph()) {
+    if (g) g->push_name_scope("gradient_tape" + (forward.empty() ? "" : "/" + forward));
+  }
+  ~GradientScope() {
+    if (g) g->pop_name_scope();
+  }
+};
+
+// backprop._ones / PyTapeTensor::OnesLike: ones of the target's shape.
+Ref ones_like(const Ref& t) {
+  const TensorObject* x = function::as_tensor(t.get());
+  if (x->shape.is_fully_defined()) {
+    const std::vector<int64_t> dims = x->shape.concrete();
+    tensor::Tensor dims_t = tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims.size())}, dims);
+    return constant_tensor(tensor::fill(dims_t, tensor::Tensor::scalar_of(x->dtype, 1)), "ones");
+  }
+  return run_op1("OnesLike", {t}, {}, "ones_like");
+}
+
+// PyTapeTensor::ZerosLike for an output without gradient.
+Ref zeros_for(const Ref& t) {
+  const TensorObject* x = function::as_tensor(t.get());
+  if (x->dtype == DType::Resource) return nullptr;
+  if (x->shape.is_fully_defined()) return constant_tensor(tensor::Tensor::zeros(x->dtype, x->shape.concrete()), "zeros");
+  return run_op1("ZerosLike", {t}, {}, "zeros_like");
+}
+
+// backprop._aggregate_grads: one gradient, or their AddN.
+Ref aggregate(const std::vector<Ref>& grads) {
+  if (grads.size() == 1) return grads[0];
+  return apply_op1("AddN", {py::List(grads)});
+}
+
+}  // namespace
+
+std::vector<Ref> imperative_grad(Tape& tape, const std::vector<Ref>& targets, const std::vector<Ref>& sources,
+                                 const std::vector<Ref>& output_gradients, const std::vector<Ref>& sources_raw,
+                                 bool unconnected_zero) {
+  std::vector<TensorKey> target_ids, source_ids;
+  for (const Ref& t : targets) target_ids.push_back(key_of(t));
+  for (const Ref& s : sources) source_ids.push_back(key_of(s));
+  const std::set<TensorKey> sources_set(source_ids.begin(), source_ids.end());
+  std::map<TensorKey, Ref> sources_that_are_targets;
+  for (std::size_t i = 0; i < targets.size(); ++i)
+    if (sources_set.count(target_ids[i])) sources_that_are_targets.emplace(target_ids[i], targets[i]);
+
+  BackpropState state = prepare_backprop(tape, target_ids);
+  // InitialStack: ops none of whose outputs wait for a gradient (map order, as TF's op ids).
+  std::vector<int64_t> op_stack;
+  for (const auto& [id, rec] : state.op_tape)
+    if (!state.op_missing_tensor.count(id)) op_stack.push_back(id);
+
+  // InitialGradients.
+  std::map<TensorKey, std::vector<Ref>> gradients;
+  for (std::size_t i = 0; i < targets.size(); ++i) {
+    const TensorKey id = target_ids[i];
+    if (i < output_gradients.size() && output_gradients[i]) {
+      gradients[id].push_back(output_gradients[i]);
+      continue;
+    }
+    auto t = tape.tensor_tape.find(id);
+    if (t != tape.tensor_tape.end() && t->second != -1) {
+      gradients[id].push_back(ones_like(targets[i]));
+    } else if (sources_that_are_targets.count(id)) {
+      gradients[id].push_back(ones_like(targets[i]));
+    }
+  }
+
+  while (!op_stack.empty()) {
+    const int64_t op = op_stack.back();
+    op_stack.pop_back();
+    auto op_it = state.op_tape.find(op);
+    if (op_it == state.op_tape.end()) continue;
+    OpRecord trace = std::move(op_it->second);
+    state.op_tape.erase(op_it);
+    std::vector<Ref> out_gradients;
+    std::vector<int> zero_indices;
+    bool any_gradient_nonzero = false;
+    for (std::size_t i = 0; i < trace.outputs.size(); ++i) {
+      auto grad_it = gradients.find(key_of(trace.outputs[i]));
+      if (grad_it == gradients.end()) {
+        out_gradients.push_back(nullptr);
+        zero_indices.push_back(static_cast<int>(i));
+      } else {
+        any_gradient_nonzero = true;
+        out_gradients.push_back(aggregate(grad_it->second));
+        if (!tape.persistent) gradients.erase(grad_it);
+        else grad_it->second = {out_gradients.back()};
+      }
+    }
+    std::vector<Ref> in_gradients(trace.inputs.size());
+    if (any_gradient_nonzero) {
+      const grad::GradientFunction* fn = grad::lookup(trace.type);
+      if (fn) {
+        for (int i : zero_indices) out_gradients[static_cast<std::size_t>(i)] = zeros_for(trace.outputs[static_cast<std::size_t>(i)]);
+        trace.skip_input_indices.clear();
+        for (std::size_t i = 0; i < trace.inputs.size(); ++i) {
+          const TensorKey k = key_of(trace.inputs[i]);
+          if (!tape.tensor_tape.count(k) && !sources_set.count(k)) trace.skip_input_indices.push_back(static_cast<int>(i));
+        }
+        GradientScope scope(trace.forward_scope);
+        in_gradients = (*fn)(trace, out_gradients);
+        in_gradients.resize(trace.inputs.size());
+      }
+    }
+    for (std::size_t i = 0; i < in_gradients.size(); ++i) {
+      const TensorKey id = key_of(trace.inputs[i]);
+      if (in_gradients[i]) gradients[id].push_back(in_gradients[i]);
+      auto usage = state.tensor_usage_counts.find(id);
+      if (usage == state.tensor_usage_counts.end()) continue;
+      if (--usage->second > 0) continue;
+      auto tape_it = tape.tensor_tape.find(id);
+      if (tape_it == tape.tensor_tape.end()) {
+        gradients.erase(id);  // not watched and not computed on the tape: no gradient
+        continue;
+      }
+      const int64_t op_id = tape_it->second;
+      if (op_id == -1) continue;
+      auto missing = state.op_missing_tensor.find(op_id);
+      if (missing != state.op_missing_tensor.end() && --missing->second == 0) op_stack.insert(op_stack.begin(), op_id);
+    }
+  }
+
+  std::vector<Ref> result;
+  for (std::size_t i = 0; i < source_ids.size(); ++i) {
+    auto grad_it = gradients.find(source_ids[i]);
+    if (grad_it == gradients.end() || grad_it->second.empty()) {
+      Ref zero;
+      if (unconnected_zero) {
+        const Ref& raw = i < sources_raw.size() ? sources_raw[i] : sources[i];
+        if (const function::VariableObject* v = function::as_variable(raw.get()))
+          zero = constant_tensor(tensor::Tensor::zeros(v->dtype, v->shape.concrete()), "zeros");
+        else
+          zero = grad::zeros_like(raw);
+      }
+      result.push_back(zero);
+      continue;
+    }
+    if (grad_it->second.size() > 1) grad_it->second = {aggregate(grad_it->second)};
+    result.push_back(grad_it->second[0]);
+  }
+  return result;
+}
+
+}  // namespace tfplay::tf::tape

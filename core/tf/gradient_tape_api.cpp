@@ -1,0 +1,321 @@
+// tf.GradientTape, tf.UnconnectedGradients and tf.stop_gradient as TF 2.20's Python defines
+// them (tensorflow/python/eager/backprop.py GradientTape, imperative_grad.py,
+// ops/unconnected_gradients.py, array_ops.stop_gradient); the tape itself is gradient_tape.h.
+#include "core/tf/gradient_tape_api.h"
+
+#include "core/function/nest.h"
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/function/variable_object.h"
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/call_args.h"
+#include "core/tf/convert.h"
+#include "core/tf/gradient_tape.h"
+#include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
+#include "core/tf/variables.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+
+namespace {
+
+struct GradientTapeObject : py::NativeObject {
+  std::shared_ptr<tape::Tape> tape;
+  bool persistent = false;
+  bool watch_accessed_variables = true;
+  bool recording = false;
+  Ref watched_variables;  // the tuple kept after a non-persistent tape was used
+  using NativeObject::NativeObject;
+};
+
+GradientTapeObject& self_tape(CallArgs& a) { return *static_cast<GradientTapeObject*>(a.args.at(0).get()); }
+
+// tf_logging.warning through the 'tensorflow' logger: "WARNING:tensorflow:..." on stderr.
+void tf_warning(const std::string& message) {
+  function::Runtime& rt = function::Runtime::current();
+  if (!rt.emit || !rt.tensorflow_warnings_enabled()) return;
+  rt.emit({"warning", rt.tracing() ? "trace" : "python", "WARNING:tensorflow:" + message + "\n", "stderr",
+           py::Interpreter::current().current_line(), std::nullopt, std::nullopt});
+}
+
+// logging.log_first_n counts per call site for the whole process; tfplay counts per run.
+struct FirstN {
+  const function::Runtime* run = nullptr;
+  int count = 0;
+  bool next(int n) {
+    if (run != &function::Runtime::current()) {
+      run = &function::Runtime::current();
+      count = 0;
+    }
+    return count++ < n;
+  }
+};
+
+// The dtype backprop_util.IsTrainable looks at; other objects go through dtypes.as_dtype.
+DType dtype_of_value(const Ref& v) {
+  if (const function::VariableObject* var = function::as_variable(v.get())) return var->dtype;
+  if (const function::TensorObject* t = function::as_tensor(v.get())) return t->dtype;
+  py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(v) + " to a TensorFlow DType.");
+}
+
+bool is_trainable(DType d) { return d == DType::Float16 || d == DType::Float32 || d == DType::Float64 || d == DType::Resource; }
+
+// backprop._handle_or_self.
+Ref handle_or_self(const Ref& v) {
+  if (const function::VariableObject* var = function::as_variable(v.get())) return var->handle;
+  return v;
+}
+
+void push(GradientTapeObject& t) {
+  if (t.recording) {
+    py::raise_value_error("Tape is still recording, This can happen if you try to re-enter an already-active tape.");
+  }
+  if (!t.tape) {
+    t.tape = std::make_shared<tape::Tape>();
+    t.tape->persistent = t.persistent;
+    t.tape->watch_accessed_variables = t.watch_accessed_variables;
+    const function::ActiveTrace* trace = function::Runtime::current().active_trace();
+    t.tape->graph = trace ? trace->graph.get() : nullptr;
+  }
+  tape::push_tape(t.tape);
+  t.recording = true;
+}
+
+void pop(GradientTapeObject& t) {
+  if (!t.recording) py::raise_value_error("Tape is not recording.");
+  tape::pop_tape(t.tape.get());
+  t.recording = false;
+}
+
+// backprop._extract_tensors_and_variables.
+std::vector<Ref> tensors_and_variables(const Ref& value) {
+  std::vector<Ref> out;
+  for (const Ref& obj : function::nest::flatten(value)) {
+    if (function::as_tensor(obj.get()) || function::as_variable(obj.get())) {
+      out.push_back(obj);
+      continue;
+    }
+    py::raise_value_error("Passed in object " + py::str(obj) + " of type '" + py::type_name(obj.get()) +
+                          "', not tf.Tensor or tf.Variable or ExtensionType.");
+  }
+  return out;
+}
+
+void watch(GradientTapeObject& t, const Ref& value) {
+  static FirstN warned;
+  for (const Ref& x : tensors_and_variables(value)) {
+    const DType d = dtype_of_value(x);
+    if (!is_trainable(d) && warned.next(5))
+      tf_warning("The dtype of the watched tensor must be floating (e.g. tf.float32), got " + tensor::repr(d));
+    if (!t.tape) continue;
+    if (function::as_variable(x.get())) t.tape->watch_variable(x);
+    else t.tape->watch(x);
+  }
+}
+
+py::TypeObject* unconnected_gradients_type();
+
+// UnconnectedGradients(value): "none" -> false, "zero" -> true; ValueError as imperative_grad.
+bool unconnected_zero(const Ref& v) {
+  if (!v) return false;
+  Ref value = v;
+  if (v->cls == unconnected_gradients_type()) value = py::getattr(v, "value");
+  if (py::is_str(value.get())) {
+    if (py::as_str(value.get()) == "none") return false;
+    if (py::as_str(value.get()) == "zero") return true;
+  }
+  py::raise_value_error("Unknown value for unconnected_gradients: " + py::repr(v));
+}
+
+Ref gradient(CallArgs& a) {
+  GradientTapeObject& t = self_tape(a);
+  Ref target = require(a, 1, "target", "gradient");
+  Ref sources = require(a, 2, "sources", "gradient");
+  Ref output_gradients = arg(a, 3, "output_gradients");
+  Ref unconnected = arg(a, 4, "unconnected_gradients");
+  if (!t.tape) py::raise(py::E().RuntimeError, "A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)");
+  if (t.recording) {
+    if (!t.persistent) {
+      pop(t);
+    } else {
+      static FirstN warned;
+      if (warned.next(1))
+        tf_warning("Calling GradientTape.gradient on a persistent tape inside its context is significantly less efficient "
+                   "than calling it outside the context (it causes the gradient ops to be recorded on the tape, leading to "
+                   "increased CPU and memory usage). Only call GradientTape.gradient inside the context if you actually "
+                   "want to trace the gradient in order to compute higher order derivatives.");
+    }
+  }
+  if (py::is_none(target.get())) {
+    py::raise_type_error("Argument `target` should be a list or nested structure of Tensors, Variables or CompositeTensors "
+                         "to be differentiated, but received None.");
+  }
+  std::vector<Ref> flat_targets;
+  for (const Ref& x : function::nest::flatten(target)) {
+    const DType d = dtype_of_value(x);
+    if (!is_trainable(d))
+      tf_warning("The dtype of the target tensor must be floating (e.g. tf.float32) when calling GradientTape.gradient, got " +
+                 tensor::repr(d));
+    flat_targets.push_back(handle_or_self(x));
+  }
+  std::vector<Ref> flat_sources_raw = function::nest::flatten(sources);
+  std::vector<Ref> flat_sources;
+  for (const Ref& x : flat_sources_raw) {
+    const DType d = dtype_of_value(x);
+    if (!is_trainable(d))
+      tf_warning("The dtype of the source tensor must be floating (e.g. tf.float32) when calling GradientTape.gradient, got " +
+                 tensor::repr(d));
+    flat_sources.push_back(handle_or_self(x));
+  }
+  std::vector<Ref> outs;
+  if (present(output_gradients)) {
+    for (const Ref& g : function::nest::flatten(output_gradients)) {
+      if (py::is_none(g.get())) outs.push_back(nullptr);
+      else outs.push_back(function::as_variable(g.get()) ? variable_to_tensor(g) : convert_to_tensor(g, std::nullopt));
+    }
+  }
+  const bool zero = unconnected_zero(unconnected);
+  std::vector<Ref> flat_grad = tape::imperative_grad(*t.tape, flat_targets, flat_sources, outs, flat_sources_raw, zero);
+  if (!t.persistent) {
+    t.watched_variables = t.tape->watched_variables_tuple();
+    t.tape = nullptr;
+  }
+  for (Ref& g : flat_grad)
+    if (!g) g = py::None();
+  return function::nest::pack_as(sources, flat_grad);
+}
+
+// The context manager stop_recording() returns (a tf_contextlib generator context manager).
+struct StopRecordingObject : py::NativeObject {
+  Ref tape;
+  using NativeObject::NativeObject;
+};
+
+py::TypeObject* stop_recording_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("_GeneratorContextManager", nullptr, "contextlib");
+    auto tape_of = [](CallArgs& a) -> GradientTapeObject& {
+      return *static_cast<GradientTapeObject*>(static_cast<StopRecordingObject*>(a.args.at(0).get())->tape.get());
+    };
+    py::add_method(type, "__enter__", [tape_of](CallArgs& a) -> Ref {
+      GradientTapeObject& t = tape_of(a);
+      if (!t.tape) py::raise(py::E().RuntimeError, "Trying to stop recording a tape which is not recording.");
+      pop(t);
+      return py::None();
+    });
+    py::add_method(type, "__exit__", [tape_of](CallArgs& a) -> Ref {
+      push(tape_of(a));
+      return py::False();
+    });
+    return type;
+  }();
+  return t;
+}
+
+py::TypeObject* gradient_tape_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("GradientTape", nullptr, "tensorflow.python.eager.backprop");
+    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+      auto obj = std::make_shared<GradientTapeObject>(cls);
+      Ref persistent = arg(a, 0, "persistent");
+      Ref watch_vars = arg(a, 1, "watch_accessed_variables");
+      obj->persistent = persistent && py::truthy(persistent);
+      obj->watch_accessed_variables = !watch_vars || py::truthy(watch_vars);
+      obj->watched_variables = py::Tuple();
+      return obj;
+    };
+    py::add_method(type, "__enter__", [](CallArgs& a) -> Ref {
+      push(self_tape(a));
+      return a.args.at(0);
+    });
+    py::add_method(type, "__exit__", [](CallArgs& a) -> Ref {
+      GradientTapeObject& t = self_tape(a);
+      if (t.recording) pop(t);
+      return py::None();
+    });
+    py::add_method(type, "watch", [](CallArgs& a) -> Ref {
+      watch(self_tape(a), require(a, 1, "tensor", "watch"));
+      return py::None();
+    });
+    py::add_method(type, "stop_recording", [](CallArgs& a) -> Ref {
+      auto cm = std::make_shared<StopRecordingObject>(stop_recording_type());
+      cm->tape = a.args.at(0);
+      return cm;
+    });
+    py::add_method(type, "reset", [](CallArgs& a) -> Ref {
+      GradientTapeObject& t = self_tape(a);
+      pop(t);
+      t.tape = nullptr;
+      push(t);
+      return py::None();
+    });
+    py::add_method(type, "watched_variables", [](CallArgs& a) -> Ref {
+      GradientTapeObject& t = self_tape(a);
+      if (t.tape) t.watched_variables = t.tape->watched_variables_tuple();
+      return t.watched_variables;
+    });
+    py::add_method(type, "gradient", gradient);
+    for (const char* name : {"jacobian", "batch_jacobian"}) {
+      const std::string n = name;
+      py::add_method(type, name, [n](CallArgs&) -> Ref {
+        py::raise(py::E().NotImplementedError, "GradientTape." + n + " is not implemented by tfplay yet");
+      });
+    }
+    return type;
+  }();
+  return t;
+}
+
+struct EnumMember : py::NativeObject {
+  std::string name, value;
+  using NativeObject::NativeObject;
+};
+
+py::TypeObject* unconnected_gradients_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("UnconnectedGradients", nullptr, "tensorflow.python.ops.unconnected_gradients");
+    auto member = [](CallArgs& a) -> EnumMember& { return *static_cast<EnumMember*>(a.args.at(0).get()); };
+    py::add_property(type, "name", [](Ref s) { return py::Str(static_cast<EnumMember*>(s.get())->name); });
+    py::add_property(type, "value", [](Ref s) { return py::Str(static_cast<EnumMember*>(s.get())->value); });
+    py::add_method(type, "__repr__", [member](CallArgs& a) {
+      return py::Str("<UnconnectedGradients." + member(a).name + ": '" + member(a).value + "'>");
+    });
+    py::add_method(type, "__str__", [member](CallArgs& a) { return py::Str("UnconnectedGradients." + member(a).name); });
+    for (const auto& [n, v] : {std::pair<const char*, const char*>{"NONE", "none"}, {"ZERO", "zero"}}) {
+      auto m = std::make_shared<EnumMember>(type);
+      m->name = n;
+      m->value = v;
+      type->attrs.set(n, m);
+    }
+    return type;
+  }();
+  return t;
+}
+
+}  // namespace
+
+void install_gradient_tape(const Ref& tf) {
+  tape::reset_tapes();
+  function::Runtime& rt = function::Runtime::current();
+  rt.record_graph_node = tape::record_graph_node;
+  rt.record_call = tape::record_call;
+  tf->dict->set("GradientTape", gradient_tape_type()->self());
+  tf->dict->set("UnconnectedGradients", unconnected_gradients_type()->self());
+  Ref autodiff = py::Module("tensorflow.autodiff");
+  autodiff->dict->set("GradientTape", gradient_tape_type()->self());
+  tf->dict->set("autodiff", autodiff);
+  // array_ops.stop_gradient(input, name=None): a generated wrapper.
+  tf->dict->set("stop_gradient", py::NativeFunction("stop_gradient", [](CallArgs& a) -> Ref {
+    Ref input = require(a, 0, "input", "stop_gradient");
+    if (function::as_variable(input.get())) input = variable_to_tensor(input);
+    return apply_op1("StopGradient", {input}, {}, arg(a, 1, "name"));
+  }));
+}
+
+}  // namespace tfplay::tf

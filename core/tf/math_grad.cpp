@@ -1,0 +1,244 @@
+// Gradients of the math ops (TF: tensorflow/python/ops/math_grad.py): element-wise binary ops
+// reduce over broadcast axes (_ReduceGradientArgs), unary ops multiply by the derivative,
+// reductions broadcast the gradient back over the reduced axes.
+#include "core/function/tensor_object.h"
+#include "core/python/runtime.h"
+#include "core/tf/gradient_registry.h"
+#include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
+
+namespace tfplay::tf::grad {
+
+using py::Ref;
+using tensor::DType;
+using Grads = std::vector<Ref>;
+
+namespace {
+
+bool is_scalar(const Ref& x) {
+  const tensor::TensorShape& s = static_shape(x);
+  return s.has_rank() && *s.rank() == 0;
+}
+Ref mul(const Ref& a, const Ref& b) { return binary("mul", "Mul", a, b); }
+Ref neg(const Ref& a) { return gen("Neg", {a}); }
+bool is_float(DType d) { return d == DType::Float16 || d == DType::Float32 || d == DType::Float64; }
+
+// _AddGrad / _SubGrad: the gradient passes through (negated for y of Sub).
+GradientFunction add_or_sub(bool sub) {
+  return [sub](const OpRecord& op, const Grads& g) -> Grads {
+    const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
+    if (op.skips(1) && is_scalar(y)) return {grad, nullptr};
+    if (shapes_fully_specified_and_equal(x, y, grad)) return {grad, sub ? neg(grad) : grad};
+    Ref gx = op.skips(0) ? nullptr : grad;
+    Ref gy = op.skips(1) ? nullptr : (sub ? neg(grad) : grad);
+    auto [rx, ry] = reduce_gradient_args(x, y, gx, gy);
+    return {rx, ry};
+  };
+}
+
+Grads mul_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
+  if (op.skips(1) && is_scalar(y)) return {gen("Mul", {grad, y}), nullptr};
+  if (shapes_fully_specified_and_equal(x, y, grad) && (dtype(grad) == DType::Int32 || dtype(grad) == DType::Float32))
+    return {gen("Mul", {grad, y}), gen("Mul", {grad, x})};
+  Ref gx = op.skips(0) ? nullptr : gen("Mul", {grad, y});
+  Ref gy = op.skips(1) ? nullptr : gen("Mul", {x, grad});
+  auto [rx, ry] = reduce_gradient_args(x, y, gx, gy);
+  return {rx, ry};
+}
+
+Grads real_div_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
+  Ref gx = gen("RealDiv", {grad, y});
+  Ref gy = mul(grad, gen("RealDiv", {gen("RealDiv", {neg(x), y}), y}));
+  auto [rx, ry] = reduce_gradient_args(x, y, gx, gy);
+  return {rx, ry};
+}
+
+Grads pow_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
+  auto dx = [&] { return mul(mul(grad, y), binary("Pow", "Pow", x, binary("sub", "Sub", y, scalar(1, dtype(y), "y")))); };
+  if (op.skips(1) && is_scalar(y)) return {dx(), nullptr};
+  Ref gx = op.skips(0) ? nullptr : dx();
+  Ref gy;
+  if (!op.skips(1)) {
+    Ref mask = gen("Greater", {x, scalar(0, dtype(x), "y")});
+    Ref safe_x = gen("SelectV2", {mask, x, gen("OnesLike", {x})});
+    Ref log_x = gen("SelectV2", {mask, gen("Log", {safe_x}), zeros_like(x)});
+    gy = mul(mul(grad, op.outputs[0]), log_x);
+  }
+  auto [rx, ry] = reduce_gradient_args(x, y, gx, gy);
+  return {rx, ry};
+}
+
+// _MaximumMinimumGrad: the gradient goes to the input that was selected.
+GradientFunction max_min(const char* selector) {
+  return [selector](const OpRecord& op, const Grads& g) -> Grads {
+    const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
+    Ref zeros = zeros_like(grad);
+    Ref xmask = gen(selector, {x, y});
+    if (op.skips(1) && is_scalar(y)) return {gen("SelectV2", {xmask, grad, zeros}), nullptr};
+    Ref gx = op.skips(0) ? nullptr : gen("SelectV2", {xmask, grad, zeros});
+    Ref gy = op.skips(1) ? nullptr : gen("SelectV2", {xmask, zeros, grad});
+    auto [rx, ry] = reduce_gradient_args(x, y, gx, gy);
+    return {rx, ry};
+  };
+}
+
+Grads squared_difference_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
+  Ref x_grad = mul(binary("scalar_mul", "Mul", scalar(2.0, dtype(grad), "x"), grad), binary("sub", "Sub", x, y));
+  if (shapes_fully_specified_and_equal(x, y, grad)) return {x_grad, neg(x_grad)};
+  auto [rx, ry] = reduce_gradient_args(x, y, op.skips(0) ? nullptr : x_grad, op.skips(1) ? nullptr : neg(x_grad));
+  return {rx, ry};
+}
+
+Grads matmul_grad(const OpRecord& op, const Grads& g) {
+  const bool ta = std::get<bool>(op.attrs.at("transpose_a")), tb = std::get<bool>(op.attrs.at("transpose_b"));
+  const Ref &a = op.inputs[0], &b = op.inputs[1], &grad = g[0];
+  auto mm = [](const Ref& p, const Ref& q, bool tp, bool tq) {
+    return gen("MatMul", {p, q}, {{"transpose_a", tp}, {"transpose_b", tq}});
+  };
+  auto grad_a = [&] {
+    if (!ta && !tb) return mm(grad, b, false, true);
+    if (!ta && tb) return mm(grad, b, false, false);
+    if (ta && !tb) return mm(b, grad, false, true);
+    return mm(b, grad, true, true);
+  };
+  auto grad_b = [&] {
+    if (!ta && !tb) return mm(a, grad, true, false);
+    if (!ta && tb) return mm(grad, a, true, false);
+    if (ta && !tb) return mm(a, grad, false, false);
+    return mm(grad, a, true, true);
+  };
+  if (op.skips(1)) return {grad_a(), nullptr};
+  if (op.skips(0)) return {nullptr, grad_b()};
+  Ref ga = grad_a();
+  return {ga, grad_b()};
+}
+
+// _SumGrad: reshape the gradient to the kept-dims shape and tile/broadcast it to the input's.
+Grads sum_grad(const OpRecord& op, const Grads& g) {
+  const Ref& input = op.inputs[0];
+  Ref grad = g[0];
+  const tensor::TensorShape& s = static_shape(input);
+  if (s.has_rank()) {
+    if (std::optional<tensor::Tensor> axes = constant_value(op.inputs[1])) {
+      const int64_t rank = *s.rank();
+      std::vector<int64_t> all, given = axes->to_int64_vector();
+      for (int64_t i = 0; i < rank; ++i) all.push_back(i);
+      if (given == all) {
+        grad = reshape(grad, ints(std::vector<int64_t>(static_cast<std::size_t>(rank), 1)));
+        Ref input_shape = s.is_fully_defined() ? const_shape(s) : shape(input);
+        return {gen("Tile", {grad, input_shape}), nullptr};
+      }
+      if (s.is_fully_defined() && in_graph_mode()) {
+        std::vector<int64_t> kept = s.concrete(), scaling(kept.size(), 1);
+        for (int64_t a : given) {
+          const std::size_t k = static_cast<std::size_t>(a < 0 ? a + rank : a);
+          scaling[k] = kept[k];
+          kept[k] = 1;
+        }
+        grad = reshape(grad, ints(kept));
+        return {gen("Tile", {grad, ints(scaling)}), nullptr};
+      }
+    }
+  }
+  Ref input_shape = shape(input);
+  if (!std::get<bool>(op.attrs.at("keep_dims"))) grad = reshape(grad, reduced_shape(op));
+  return {gen("BroadcastTo", {grad, input_shape}), nullptr};
+}
+
+Grads mean_grad(const OpRecord& op, const Grads& g) {
+  Ref sum = sum_grad(op, g)[0];
+  const tensor::TensorShape &in = static_shape(op.inputs[0]), &out = static_shape(op.outputs[0]);
+  Ref factor;
+  if (in.is_fully_defined() && out.is_fully_defined()) {
+    const int64_t n_in = *in.num_elements(), n_out = *out.num_elements();
+    factor = scalar(static_cast<double>(n_in / std::max<int64_t>(n_out, 1)), dtype(sum));
+  } else {
+    Ref input_shape = shape(op.inputs[0]);
+    Ref input_rank = gen("Size", {input_shape}, {{"out_type", DType::Int32}});
+    Ref axes = binary("mod", "FloorMod", binary("add", "AddV2", op.inputs[1], input_rank), input_rank);
+    factor = gen("Prod", {gen("GatherV2", {input_shape, axes, scalar(0, DType::Int32, "axis")}), ints({0})});
+    factor = gen("Cast", {factor}, {{"DstT", dtype(sum)}});
+  }
+  return {binary("truediv", "RealDiv", sum, factor), nullptr};
+}
+
+// _MinOrMaxGrad: the gradient is shared by the elements equal to the extremum.
+Grads min_max_grad(const OpRecord& op, const Grads& g) {
+  Ref input_shape = shape(op.inputs[0]);
+  Ref y = op.outputs[0], grad = g[0];
+  Ref kept;
+  if (!std::get<bool>(op.attrs.at("keep_dims"))) {
+    kept = reduced_shape(op);
+    y = reshape(y, kept);
+    grad = reshape(grad, kept);
+  } else {
+    kept = shape(y);
+  }
+  Ref indicators = gen("Cast", {gen("Equal", {y, op.inputs[0]})}, {{"DstT", dtype(grad)}});
+  Ref num_selected = reshape(reduce_sum(indicators, op.inputs[1], false), kept);
+  return {mul(binary("truediv", "RealDiv", indicators, num_selected), grad), nullptr};
+}
+
+Grads cast_grad(const OpRecord& op, const Grads& g) {
+  const DType src = dtype(op.inputs[0]), dst = dtype(g[0]);
+  if (!is_float(src) || !is_float(dst)) return {nullptr};
+  if (src == dst) return {g[0]};
+  return {gen("Cast", {g[0]}, {{"DstT", src}})};
+}
+
+Grads none_grad(const OpRecord& op, const Grads&) { return Grads(op.inputs.size()); }
+
+}  // namespace
+
+void register_math_gradients() {
+  register_gradient("AddV2", add_or_sub(false));
+  register_gradient("Add", add_or_sub(false));
+  register_gradient("Sub", add_or_sub(true));
+  register_gradient("Mul", mul_grad);
+  register_gradient("RealDiv", real_div_grad);
+  register_gradient("Pow", pow_grad);
+  register_gradient("Maximum", max_min("GreaterEqual"));
+  register_gradient("Minimum", max_min("LessEqual"));
+  register_gradient("SquaredDifference", squared_difference_grad);
+  register_gradient("MatMul", matmul_grad);
+  register_gradient("Sum", sum_grad);
+  register_gradient("Mean", mean_grad);
+  register_gradient("Max", min_max_grad);
+  register_gradient("Min", min_max_grad);
+  register_gradient("Cast", cast_grad);
+  register_gradient("AddN", [](const OpRecord& op, const Grads& g) { return Grads(op.inputs.size(), g[0]); });
+  register_gradient("Neg", [](const OpRecord&, const Grads& g) { return Grads{neg(g[0])}; });
+  register_gradient("Square", [](const OpRecord& op, const Grads& g) {
+    const Ref& x = op.inputs[0];
+    return Grads{gen("Mul", {g[0], gen("Mul", {x, scalar(2.0, dtype(x))})})};
+  });
+  register_gradient("Sqrt", [](const OpRecord& op, const Grads& g) { return Grads{gen("SqrtGrad", {op.outputs[0], g[0]})}; });
+  register_gradient("Exp", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], op.outputs[0])}; });
+  register_gradient("Expm1", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Exp", {op.inputs[0]}))}; });
+  register_gradient("Log", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Reciprocal", {op.inputs[0]}))}; });
+  register_gradient("Log1p", [](const OpRecord& op, const Grads& g) {
+    const Ref& x = op.inputs[0];
+    return Grads{mul(g[0], gen("Reciprocal", {binary("add", "AddV2", scalar(1, dtype(x), "x"), x)}))};
+  });
+  register_gradient("Reciprocal", [](const OpRecord& op, const Grads& g) {
+    // ReciprocalGrad(y, dy) = -dy * y * y, composed from the ops tfplay has.
+    const Ref& y = op.outputs[0];
+    return Grads{mul(neg(g[0]), mul(y, y))};
+  });
+  register_gradient("Abs", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Sign", {op.inputs[0]}))}; });
+  register_gradient("Sign", [](const OpRecord& op, const Grads&) { return Grads{zeros_like(op.inputs[0])}; });
+  register_gradient("Sigmoid", [](const OpRecord& op, const Grads& g) { return Grads{gen("SigmoidGrad", {op.outputs[0], g[0]})}; });
+  register_gradient("Tanh", [](const OpRecord& op, const Grads& g) { return Grads{gen("TanhGrad", {op.outputs[0], g[0]})}; });
+  register_gradient("Sin", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Cos", {op.inputs[0]}))}; });
+  register_gradient("Cos", [](const OpRecord& op, const Grads& g) { return Grads{mul(neg(g[0]), gen("Sin", {op.inputs[0]}))}; });
+  for (const char* op : {"Floor", "Ceil", "Round", "FloorDiv", "ArgMax", "ArgMin"}) register_gradient(op, none_grad);
+  for (const char* op : {"Less", "LessEqual", "Greater", "GreaterEqual", "Equal", "NotEqual", "LogicalAnd", "LogicalOr",
+                         "LogicalNot", "Range", "LinSpace", "IsNan", "IsInf", "IsFinite"})
+    not_differentiable(op);
+}
+
+}  // namespace tfplay::tf::grad

@@ -1,0 +1,305 @@
+// The gradient registry and tf.GradientTape through whole programs. Every registered gradient
+// is checked against central finite differences in float64, eagerly and inside a tf.function
+// (whose gradient must equal the eager one exactly, as both run the same gradient functions).
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "tests/unit/run_program.h"
+
+using tfplay::testing::run_program;
+
+namespace {
+
+// check(f, sources): the largest |analytic - numeric| over every source element must stay under
+// 1e-6, and the tf.function gradient must equal the eager one; prints "ok" or what failed.
+const char* kPrelude = R"(import tensorflow as tf
+a = tf.constant([[0.5, -1.2, 2.0], [1.5, 0.3, -0.7]], dtype=tf.float64)
+b = tf.constant([0.8, 1.3, -0.4], dtype=tf.float64)
+m = tf.constant([[1.0, -2.0], [0.5, 0.25], [3.0, -1.5]], dtype=tf.float64)
+s = tf.constant(1.7, dtype=tf.float64)
+def grads(f, sources):
+    with tf.GradientTape() as t:
+        for x in sources:
+            t.watch(x)
+        y = tf.reduce_sum(f(*sources))
+    return t.gradient(y, sources)
+def check(f, sources):
+    eager = grads(f, sources)
+    graph = tf.function(lambda *xs: grads(f, list(xs)))(*sources)
+    h = 1e-6
+    worst = 0.0
+    for k, x in enumerate(sources):
+        if not bool(tf.reduce_all(eager[k] == graph[k])):
+            print("graph differs for source", k, eager[k], graph[k])
+        n = int(tf.size(x))
+        for i in range(n):
+            e = tf.reshape(tf.one_hot(i, n, dtype=tf.float64), tf.shape(x)) * h
+            plus = [v + e if j == k else v for j, v in enumerate(sources)]
+            minus = [v - e if j == k else v for j, v in enumerate(sources)]
+            numeric = (tf.reduce_sum(f(*plus)) - tf.reduce_sum(f(*minus))) / (2 * h)
+            worst = max(worst, abs(float(numeric - tf.reshape(eager[k], [-1])[i])))
+    print("ok" if worst < 1e-6 else "worst error %g" % worst)
+)";
+
+struct Case {
+  const char* op;    // the op whose gradient function is exercised
+  const char* call;  // check(...) over a, b, m, s
+};
+
+const Case kCases[] = {
+    {"AddV2 (broadcast)", "check(lambda x, y: x + y, [a, b])"},
+    {"Sub (scalar)", "check(lambda x, y: x - y, [a, s])"},
+    {"Mul (broadcast)", "check(lambda x, y: x * y, [a, b])"},
+    {"RealDiv", "check(lambda x, y: x / y, [a, b])"},
+    {"Pow", "check(lambda x, y: x ** y, [tf.abs(a) + 0.5, b])"},
+    {"Neg", "check(lambda x: -x, [a])"},
+    {"Square", "check(tf.square, [a])"},
+    {"Sqrt", "check(lambda x: tf.sqrt(x * x + 1.0), [a])"},
+    {"Exp", "check(tf.exp, [a])"},
+    {"Log", "check(lambda x: tf.math.log(x * x + 0.5), [a])"},
+    {"Abs", "check(tf.abs, [a])"},
+    {"Maximum", "check(tf.maximum, [a, b])"},
+    {"Minimum", "check(tf.minimum, [a, b])"},
+    {"SquaredDifference", "check(tf.math.squared_difference, [a, b])"},
+    {"MatMul", "check(tf.matmul, [a, m])"},
+    {"MatMul transpose_a", "check(lambda x, y: tf.matmul(x, y, transpose_a=True), [tf.transpose(a), m])"},
+    {"MatMul transpose_b", "check(lambda x, y: tf.matmul(x, y, transpose_b=True), [a, tf.transpose(m)])"},
+    {"Sum (all axes)", "check(lambda x: tf.reduce_sum(x * x), [a])"},
+    {"Sum (axis, keepdims)", "check(lambda x: tf.reduce_sum(x, axis=1, keepdims=True) * b, [a])"},
+    {"Mean", "check(lambda x: tf.reduce_mean(x, axis=0) * b, [a])"},
+    {"Max", "check(lambda x: tf.reduce_max(x, axis=1) * 2.0, [a])"},
+    {"Min", "check(lambda x: tf.reduce_min(x) * x, [a])"},
+    {"Reshape", "check(lambda x: tf.reshape(x, [3, 2]) * m, [a])"},
+    {"Identity", "check(lambda x: tf.identity(x) * x, [a])"},
+    {"Cast", "check(lambda x: tf.cast(tf.cast(x, tf.float32), tf.float64) * 0.0 + x, [a])"},
+    {"Relu", "check(tf.nn.relu, [a])"},
+    {"Sigmoid", "check(tf.sigmoid, [a])"},
+    {"Tanh", "check(tf.tanh, [a])"},
+    {"Softmax", "check(lambda x: tf.nn.softmax(x) * b, [a])"},
+    {"ExpandDims / Squeeze", "check(lambda x: tf.squeeze(tf.expand_dims(x, 0) * b), [a])"},
+    {"ConcatV2", "check(lambda x, y: tf.concat([x, y * 2.0], axis=1) * tf.concat([x, y], axis=1), [a, -a])"},
+    {"Pack", "check(lambda x, y: tf.stack([x, y], axis=1) * tf.stack([y, x], axis=1), [b, b * 2.0])"},
+    {"Unpack", "check(lambda x: tf.unstack(x)[1] * b, [a])"},
+    {"Transpose", "check(lambda x: tf.transpose(x) * m, [a])"},
+    {"SelectV2", "check(lambda x, y: tf.where(x > 0.0, x, y), [a, b])"},
+    {"Sin / Cos", "check(lambda x: tf.sin(x) * tf.cos(x), [a])"},
+    {"Log1p / Expm1", "check(lambda x: tf.math.log1p(x * x) + tf.math.expm1(x), [a])"},
+    {"Reciprocal", "check(lambda x: tf.math.reciprocal(x * x + 1.0), [a])"},
+    {"StridedSlice", "check(lambda x: x[1] * x[:, ::2][0, 1] + x[..., -1:] * 2.0, [a])"},
+};
+
+}  // namespace
+
+TEST_CASE("gradient registry: every gradient matches finite differences, eagerly and in tf.function") {
+  for (const Case& c : kCases) {
+    auto r = run_program(std::string(kPrelude) + c.call + "\n");
+    INFO(c.op);
+    INFO(r.stderr_text);
+    CHECK(r.stdout_text == "ok\n");
+  }
+}
+
+TEST_CASE("gradient tape: variables are watched when read, unconnected sources give None or zeros") {
+  auto r = run_program(R"(import tensorflow as tf
+w = tf.Variable([1.0, 2.0])
+b = tf.Variable(0.5)
+frozen = tf.Variable(3.0, trainable=False)
+c = tf.constant(2.0)
+with tf.GradientTape(persistent=True) as t:
+    z = tf.reduce_sum(w * w) + b * frozen + c
+print(t.gradient(z, {"w": w, "b": b}))
+print(t.gradient(z, (frozen, c)))
+print(t.gradient(z, [frozen], unconnected_gradients=tf.UnconnectedGradients.ZERO))
+print([v.name for v in t.watched_variables()])
+with tf.GradientTape(watch_accessed_variables=False) as t2:
+    y = w * b
+print(t2.gradient(y, w), t2.watched_variables())
+)");
+  CHECK(r.stdout_text ==
+        "{'w': <tf.Tensor: shape=(2,), dtype=float32, numpy=array([2., 4.], dtype=float32)>, "
+        "'b': <tf.Tensor: shape=(), dtype=float32, numpy=3.0>}\n"
+        "(None, None)\n"
+        "[<tf.Tensor: shape=(), dtype=float32, numpy=0.0>]\n"
+        "['Variable:0', 'Variable:0']\n"
+        "None ()\n");
+}
+
+TEST_CASE("gradient tape: stop_gradient, stop_recording, reset and nested tapes") {
+  auto r = run_program(R"(import tensorflow as tf
+x = tf.constant(3.0)
+with tf.GradientTape() as t:
+    t.watch(x)
+    y = x * tf.stop_gradient(x)
+print(t.gradient(y, x))
+with tf.GradientTape() as t:
+    t.watch(x)
+    with t.stop_recording():
+        y = x * x
+print(t.gradient(y, x))
+with tf.GradientTape() as t:
+    t.watch(x)
+    y = x * x
+    t.reset()
+    t.watch(x)
+    z = x * 5.0
+print(t.gradient(z, x))
+with tf.GradientTape() as outer:
+    outer.watch(x)
+    with tf.GradientTape() as inner:
+        inner.watch(x)
+        y = x * x * x
+    dy = inner.gradient(y, x)
+print(dy, outer.gradient(dy, x))
+)");
+  CHECK(r.stdout_text ==
+        "tf.Tensor(3.0, shape=(), dtype=float32)\n"
+        "None\n"
+        "tf.Tensor(5.0, shape=(), dtype=float32)\n"
+        "tf.Tensor(27.0, shape=(), dtype=float32) tf.Tensor(18.0, shape=(), dtype=float32)\n");
+}
+
+TEST_CASE("gradient tape: TF's errors and warnings") {
+  auto r = run_program(R"(import tensorflow as tf
+x = tf.constant(2)
+with tf.GradientTape() as t:
+    t.watch(x)
+    y = x * x
+print(t.gradient(y, x))
+try:
+    t.gradient(y, x)
+except RuntimeError as e:
+    print(e)
+with tf.GradientTape() as t:
+    pass
+try:
+    t.gradient(None, x)
+except TypeError as e:
+    print(e)
+with tf.GradientTape() as t:
+    t.watch(tf.constant(1.0))
+try:
+    t.gradient(tf.constant(1.0), tf.constant(1.0), unconnected_gradients="some")
+except ValueError as e:
+    print(e)
+)");
+  CHECK(r.stdout_text ==
+        "None\n"
+        "A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)\n"
+        "Argument `target` should be a list or nested structure of Tensors, Variables or CompositeTensors to be "
+        "differentiated, but received None.\n"
+        "Unknown value for unconnected_gradients: 'some'\n");
+  CHECK(r.stderr_text ==
+        "WARNING:tensorflow:The dtype of the watched tensor must be floating (e.g. tf.float32), got tf.int32\n"
+        "WARNING:tensorflow:The dtype of the target tensor must be floating (e.g. tf.float32) when calling "
+        "GradientTape.gradient, got tf.int32\n"
+        "WARNING:tensorflow:The dtype of the source tensor must be floating (e.g. tf.float32) when calling "
+        "GradientTape.gradient, got tf.int32\n");
+}
+
+TEST_CASE("gradient tape inside tf.function: gradient ops are graph nodes under gradient_tape/") {
+  auto r = run_program(R"(import tensorflow as tf
+w = tf.Variable(2.0)
+@tf.function
+def step(x):
+    with tf.GradientTape() as tape:
+        loss = tf.reduce_sum(w * x)
+    return tape.gradient(loss, w)
+print(step(tf.constant([1.0, 2.0])))
+ops = step.get_concrete_function(tf.TensorSpec([2], tf.float32)).graph.get_operations()
+print([op.name for op in ops if op.name.startswith("gradient_tape/")])
+)");
+  CHECK(r.stdout_text ==
+        "tf.Tensor(3.0, shape=(), dtype=float32)\n"
+        "['gradient_tape/Reshape/shape', 'gradient_tape/Reshape', 'gradient_tape/Const', 'gradient_tape/Tile', "
+        "'gradient_tape/mul/Mul', 'gradient_tape/mul/Shape', 'gradient_tape/mul/Shape_1', "
+        "'gradient_tape/mul/Sum/reduction_indices', 'gradient_tape/mul/Sum', 'gradient_tape/mul/Reshape']\n");
+}
+
+TEST_CASE("gradients tfplay cannot compute yet raise NotImplementedError naming what") {
+  auto r = run_program(R"(import tensorflow as tf
+@tf.function
+def f(x):
+    with tf.GradientTape() as t:
+        t.watch(x)
+        y = tf.cond(x > 0.0, lambda: x * x, lambda: -x)
+    return t.gradient(y, x)
+try:
+    f(tf.constant(1.0))
+except NotImplementedError as e:
+    print(str(e).splitlines()[-1].strip())
+v = tf.Variable(1.0)
+g = tf.function(lambda: v * 2.0)
+with tf.GradientTape() as t:
+    y = g()
+try:
+    t.gradient(y, v)
+except NotImplementedError as e:
+    print(e)
+try:
+    t.jacobian(y, v)
+except NotImplementedError as e:
+    print(e)
+)");
+  CHECK(r.stdout_text ==
+        "NotImplementedError: tfplay cannot compute gradients through control flow (tf.cond or a Python `if` on a tensor) "
+        "(op StatelessIf) yet; TensorFlow can\n"
+        "tfplay cannot compute gradients through a tf.function call (op StatefulPartitionedCall) yet; TensorFlow can\n"
+        "GradientTape.jacobian is not implemented by tfplay yet\n");
+}
+
+TEST_CASE("gradient registry: lookup texts") {
+  auto r = run_program(R"(import tensorflow as tf
+x = tf.constant([1.0, 2.0])
+with tf.GradientTape(persistent=True) as t:
+    t.watch(x)
+    less = tf.reduce_sum(tf.cast(x < 1.5, tf.float32) * x)
+    indexed = tf.gather(x, [1, 0]) * 2.0
+print(t.gradient(less, x))
+try:
+    t.gradient(indexed, x)
+except NotImplementedError as e:
+    print(e)
+)");
+  CHECK(r.stdout_text ==
+        "tf.Tensor([1. 0.], shape=(2,), dtype=float32)\n"
+        "tfplay cannot compute gradients through tf.gather (op GatherV2) yet; TensorFlow can\n");
+}
+
+TEST_CASE("an uncaught gradient error ends the program with a traceback") {
+  auto r = run_program(R"(import tensorflow as tf
+x = tf.constant(1.0)
+with tf.GradientTape() as tape:
+    tape.watch(x)
+    y = x * x
+tape.gradient(y, x)
+tape.gradient(y, x)
+)");
+  REQUIRE(r.result.error);
+  CHECK(r.result.error->type == "RuntimeError");
+  CHECK(r.stderr_text ==
+        "Traceback (most recent call last):\n"
+        "  File \"main.py\", line 7, in <module>\n"
+        "    tape.gradient(y, x)\n"
+        "RuntimeError: A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)\n");
+}
+
+TEST_CASE("gradient tape: sources and watched objects that are not tensors") {
+  auto r = run_program(R"(import tensorflow as tf
+x = tf.constant(1.0)
+with tf.GradientTape() as t:
+    t.watch(x)
+    y = x * 2.0
+    try:
+        t.watch([x, 2.0])
+    except ValueError as e:
+        print(e)
+try:
+    t.gradient(y, 3.0)
+except TypeError as e:
+    print(e)
+)");
+  CHECK(r.stdout_text ==
+        "Passed in object 2.0 of type 'float', not tf.Tensor or tf.Variable or ExtensionType.\n"
+        "Cannot convert the argument `type_value`: 3.0 to a TensorFlow DType.\n");
+}

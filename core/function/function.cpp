@@ -39,13 +39,32 @@ bool all_equal(const std::vector<TraceType>& a, const std::vector<TraceType>& b)
   return true;
 }
 
+/// One argument's change, as the "why traced" reason shows it: `x: dtype float32 -> int32`,
+/// `x: shape (2,) -> (3,)`, both joined when both changed
+/// (`x: dtype float32 -> int32, shape (2,) -> (3,)`), else `n: Literal[2] -> Literal[3]`.
 std::string short_change(const std::string& name, const TraceType& from, const TraceType& to) {
   if (from.kind == TraceType::Kind::Tensor && to.kind == TraceType::Kind::Tensor) {
+    std::string out;
     if (from.dtype != to.dtype)
-      return name + ": dtype " + std::string(tensor::name(from.dtype)) + " -> " + std::string(tensor::name(to.dtype));
-    return name + ": shape " + from.shape.str() + " -> " + to.shape.str();
+      out = "dtype " + std::string(tensor::name(from.dtype)) + " -> " + std::string(tensor::name(to.dtype));
+    if (!(from.shape == to.shape)) out += (out.empty() ? "" : ", ") + ("shape " + from.shape.str() + " -> " + to.shape.str());
+    if (!out.empty()) return name + ": " + out;
   }
   return name + ": " + from.repr() + " -> " + to.repr();
+}
+
+/// How many fields of one argument differ, as a learner counts them: a tensor's dtype and shape
+/// are one field each, a structure's differing components add up, anything else is one field.
+int changed_fields(const TraceType& from, const TraceType& to) {
+  if (from == to) return 0;
+  if (from.kind == TraceType::Kind::Tensor && to.kind == TraceType::Kind::Tensor)
+    return (from.dtype != to.dtype ? 1 : 0) + (from.shape == to.shape ? 0 : 1);
+  if (from.kind == to.kind && from.components.size() == to.components.size() && !from.components.empty()) {
+    int n = 0;
+    for (std::size_t i = 0; i < from.components.size(); ++i) n += changed_fields(from.components[i], to.components[i]);
+    return n > 0 ? n : 1;
+  }
+  return 1;
 }
 
 // Sorted dict keys, as tf.nest flattens dicts.
@@ -347,9 +366,27 @@ ConcreteFunction* lookup(Function& f, const std::vector<TraceType>& types) {
   return best;
 }
 
+/// Why a call traces: the changes from the nearest existing trace, the one whose inputs differ
+/// from this call's in the fewest arguments, then in the fewest fields (changed_fields); among
+/// equally near traces the latest. So `f(i, 2); f(x, 2); f(i, 3)` says `n: Literal[2] ->
+/// Literal[3]` (against the first trace), not the dtype change from the second.
 std::string trace_reason(const Function& f, const std::vector<TraceType>& types) {
   if (f.concretes.empty()) return "first call";
-  const ConcreteFunction& prev = *f.concretes.back();
+  const ConcreteFunction* nearest = nullptr;
+  std::pair<int, int> best{0, 0};
+  for (const auto& c : f.concretes) {
+    std::pair<int, int> distance{0, 0};
+    for (std::size_t i = 0; i < types.size() && i < c->input_types.size(); ++i) {
+      const int fields = changed_fields(c->input_types[i], types[i]);
+      distance.first += fields > 0 ? 1 : 0;
+      distance.second += fields;
+    }
+    if (!nearest || distance <= best) {
+      nearest = c.get();
+      best = distance;
+    }
+  }
+  const ConcreteFunction& prev = *nearest;
   std::string out;
   for (std::size_t i = 0; i < types.size() && i < prev.input_types.size(); ++i)
     if (!(types[i] == prev.input_types[i])) out += (out.empty() ? "" : "; ") + short_change(f.params[i].name, prev.input_types[i], types[i]);

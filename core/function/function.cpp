@@ -13,6 +13,7 @@
 #include "core/graph/func_graph.h"
 #include "core/graph/resource_variable.h"
 #include "core/python/protocols.h"
+#include "core/python/return_site.h"
 #include "core/python/runtime.h"
 #include "core/tensor/op_error.h"
 
@@ -175,8 +176,9 @@ using nest::is_namedtuple;
 /// Records the trace's return value as graph outputs; eager tensors become captured constants.
 /// Like func_graph_from_py_func's `convert`, every other leaf but None goes through
 /// convert_to_tensor, so `return 1` gives a tensor; what cannot convert raises TF's TypeError.
+/// `where` places returned captures (the def line), `returned_at` the Identity ops (the return).
 Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr<graph::FuncGraph>& gref, graph::SourcePos where,
-                    const Function& f) {
+                    graph::SourcePos returned_at, const Function& f) {
   const auto& ty = py::T();
   Ref v = value;
   bool structure = v->cls == ty.list || v->cls == ty.tuple || v->cls == ty.dict || is_namedtuple(v);
@@ -200,21 +202,23 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
     }
     // auto_control_deps.AutomaticControlDependencies.mark_as_return: every returned tensor
     // passes through an Identity ("Identity", "Identity_1", ...), which the graph outputs.
-    Ref returned = Runtime::current().run_op("Identity", {v}, {}, "Identity").at(0);
-    TensorObject* r = as_tensor(returned.get());
-    g.add_output({r->node, r->index});
-    return returned;
+    // It is made after the body returned, so the running line is the call's: it belongs to
+    // the `return` statement instead.
+    t = as_tensor(v.get());
+    const int node = g.add_op("Identity", {{t->node, t->index}}, {}, returned_at, "Identity");
+    g.add_output({node, 0});
+    return make_symbolic(gref, node, 0, t->dtype, g.node(node).output_shapes[0], g.endpoint_name({node, 0}));
   }
   if (v->cls == ty.list || v->cls == ty.tuple || is_namedtuple(v)) {
     std::vector<Ref> out;
-    for (const Ref& item : py::to_vector(v)) out.push_back(collect_outputs(item, g, gref, where, f));
+    for (const Ref& item : py::to_vector(v)) out.push_back(collect_outputs(item, g, gref, where, returned_at, f));
     if (v->cls == ty.list) return py::List(out);
     return v->cls == ty.tuple ? py::Tuple(out) : py::call(v->cls->self(), out);
   }
   if (v->cls == ty.dict) {
     auto d = py::Dict();
     static_cast<py::DictObject*>(v.get())->for_each(
-        [&](const Ref& k, const Ref& x) { d->set(k, collect_outputs(x, g, gref, where, f)); });
+        [&](const Ref& k, const Ref& x) { d->set(k, collect_outputs(x, g, gref, where, returned_at, f)); });
     return d;
   }
   return v;
@@ -470,6 +474,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
     ~Pop() { rt.pop_trace(); }
   } pop{rt};
   Ref result;
+  py::last_return_site() = {};
   try {
     result = f.call_python(trace_args);
   } catch (py::PyError& err) {
@@ -477,7 +482,10 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
     if (!f.autograph) throw;
     throw py::PyError{in_user_code_error(err.exc)};
   }
-  cf->structured_outputs = collect_outputs(result, *g, g, def_pos, f);
+  // The body's `return` statement (the def line when it has none: it returned None).
+  const graph::SourcePos return_pos =
+      py::last_return_site().line > 0 ? graph::SourcePos{py::last_return_site().line, py::last_return_site().col + 1} : def_pos;
+  cf->structured_outputs = collect_outputs(result, *g, g, def_pos, return_pos, f);
   cf->output_type = trace_type_from_value(cf->structured_outputs);
   f.concretes.push_back(std::move(cf));
   return *f.concretes.back();

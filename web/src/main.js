@@ -249,6 +249,8 @@ function announce(result) {
 }
 
 function hideSpoilers() {
+  // The last announcement may describe a run; while predicting it would give the answers away.
+  $('announce').textContent = 'Run finished. The results stay hidden until you check your predictions.';
   showError(null);
   showRunNotice(null);
   editor.setError(null);

@@ -45,7 +45,15 @@ function run(source, options, onEvent) {
     result.events.push({ seq: result.events.length, kind: 'print', clock: 'python', stream: 'stdout', line: 2,
       function: null, concrete: null, text: i + '\\n' });
   }
-  if (onEvent) for (const e of result.events) onEvent(JSON.stringify(e));
+  // Like the engine: the first 1000 events one by one, then JSON arrays of up to 500.
+  if (onEvent) {
+    const texts = result.events.map((e) => JSON.stringify(e));
+    for (let i = 0; i < texts.length; ) {
+      const n = i < 1000 ? 1 : 500;
+      onEvent('[' + texts.slice(i, i + n).join(',') + ']');
+      i += n;
+    }
+  }
   if (/# hang/.test(source)) { for (;;) {} }
   const sleep = Number(/# sleep (\\d+)/.exec(source)?.[1] ?? 0);
   const until = Date.now() + sleep;

@@ -1,9 +1,11 @@
 // npm run bench (the page): the built page's weight (what a first visit downloads, raw and
 // gzipped, by kind) and the time to the first result in Chromium, from navigation to the status
-// reading "done", best of a few loads with a cold cache.
+// reading "done", best of a few loads with a cold cache; and the time from an edit to the
+// result on screen for programs printing 2 000 and 20 000 lines.
 //
 //   node bench/page_bench.mjs            (needs build/web: bash scripts/build.sh wasm web)
-// Environment: TFPLAY_CHROMIUM (default /usr/bin/chromium), TFPLAY_BENCH_RUNS (default 3).
+// Environment: TFPLAY_CHROMIUM (default /usr/bin/chromium), TFPLAY_BENCH_RUNS (default 3),
+// TFPLAY_WEB_DIR (another built page to measure, default build/web).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -12,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const web = join(root, 'build', 'web');
+const web = resolve(process.env.TFPLAY_WEB_DIR ?? join(root, 'build', 'web'));
 const runs = Number(process.env.TFPLAY_BENCH_RUNS ?? 3);
 const port = 4199;
 
@@ -43,7 +45,7 @@ console.log(`page weight: total   ${kib(total.raw).padStart(9)} raw, ${kib(total
 
 // Vite itself (not through npx), so that killing this process stops the server.
 const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-const server = spawn(process.execPath, [vite, 'preview', 'web', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+const server = spawn(process.execPath, [vite, 'preview', 'web', '--outDir', web, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
   cwd: root,
   stdio: 'ignore',
 });
@@ -70,8 +72,38 @@ try {
     times.push(Date.now() - started);
     await context.close();
   }
-  await browser.close();
   console.log(`time to first result: ${Math.min(...times)} ms (best of ${runs}; all: ${times.join(', ')} ms)`);
+
+  // Printing: from an edit of the program to its result on screen (the run, the result's
+  // trip to the page and the panes' rendering, up to the next frame), for a program printing
+  // N lines. The engine's own time (status title) is shown next to it.
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForSelector('[data-testid="status"][data-state="done"]', { timeout: 60_000 });
+  for (const lines of [2000, 20000]) {
+    const edits = [];
+    const engine = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await page.evaluate(async (source) => {
+        const status = document.querySelector('[data-testid="status"]');
+        const before = Number(status.dataset.run);
+        const started = performance.now();
+        window.tfplay.setCode(source);
+        await window.tfplay.run();
+        while (Number(status.dataset.run) <= before) await new Promise((r) => setTimeout(r, 5));
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        return { ms: performance.now() - started, engine: status.title };
+      }, `# run ${i}\nfor i in range(${lines}):\n    print(i)\n`);
+      edits.push(Math.round(result.ms));
+      engine.push(/([\d.]+) ms/.exec(result.engine)?.[1] ?? '?');
+    }
+    console.log(
+      `print ${lines} lines: ${Math.min(...edits)} ms from edit to result (best of ${runs}; all: ${edits.join(', ')} ms; engine: ${engine.join(', ')} ms)`,
+    );
+  }
+  await context.close();
+  await browser.close();
 } finally {
   server.kill();
 }

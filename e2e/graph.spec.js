@@ -23,13 +23,14 @@ test('the graph view lists the engine\'s ops and links them to source lines', as
 
   const rows = page.getByTestId('ops-table').locator('tbody tr');
   // What TF 2.20's get_concrete_function(...).graph.get_operations() names for this function.
-  // The returned tensor passes through an Identity (auto_control_deps mark_as_return), made
-  // after the body returned, while the call on line 9 is the running line.
+  // The returned tensor passes through an Identity (auto_control_deps mark_as_return): made
+  // after the body returned, it belongs to the return statement, not to the call on line 9.
   expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.dataset.op))).toEqual([
     'x', 'mul/y', 'mul', 'StringFormat', 'PrintV2', 'add/y', 'add', 'Identity',
   ]);
   await expect(rows.nth(2).locator('td')).toHaveText(['5:9', 'mul', 'Mul', 'x, mul/y', 'int32 (2,)', '']);
   await expect(rows.nth(1).locator('td').last()).toHaveText('2');
+  await expect(rows.nth(7).locator('td').first()).toHaveText('7:5');
   await expect(rows.nth(4).locator('td').nth(4)).toHaveText(''); // PrintV2 has no output
 
   // Compiler Explorer colouring: one colour per source line, shared with the editor.
@@ -38,7 +39,6 @@ test('the graph view lists the engine\'s ops and links them to source lines', as
   expect(await colourOf(2)).not.toBe(await colourOf(3));
   await expect.poll(() => page.evaluate(() => window.tfplay.colouredLines())).toEqual([
     { line: 4, colour: 0 }, { line: 5, colour: 1 }, { line: 6, colour: 2 }, { line: 7, colour: 3 },
-    { line: 9, colour: 4 },
   ]);
   await expect(page.locator('.monaco-editor .tfplay-src-c1')).toHaveCount(1);
 

@@ -1,6 +1,6 @@
 // Predict mode: the learner fills the ledger (typing, as a person would), checks, and the page
 // grades every prediction against the run and explains the misses.
-import { DOUBLE } from './support/results.js';
+import { DOUBLE, DOUBLE_MORE } from './support/results.js';
 import { expect, openPage, stubEngine, test } from './support/fixtures.js';
 
 test.beforeEach(async ({ context }) => {
@@ -97,4 +97,30 @@ test('an error ends the ledger with a row to predict it', async ({ page, context
   await page.getByTestId('predict-check').click();
   await expect(rows.nth(3).locator('.grade[data-field="outcome"]')).toHaveAttribute('data-ok', 'true');
   await expect(page.getByTestId('error')).toBeVisible();
+});
+
+test('predict mode: the screen-reader announcement keeps the results hidden, and calls added after checking join the ledger', async ({ page, context, problems }) => {
+  await stubEngine(context, { default: DOUBLE, more: DOUBLE_MORE });
+  await openPage(page);
+  const announce = page.getByTestId('announce');
+  await expect(announce).toContainText('Run finished: 3 tf.function calls, 2 traced, 1 reused.');
+  await page.getByTestId('predict-toggle').click();
+  // The summary of the run before predict mode went on would give the answers away.
+  await expect(announce).not.toContainText('traced');
+  await expect(announce).toContainText('hidden until you check');
+  const rows = page.getByTestId('ledger').locator('.ledger-row');
+  await expect(rows).toHaveCount(3);
+
+  await page.getByTestId('predict-check').click();
+  await expect(announce).toContainText('Run finished: 3 tf.function calls, 2 traced, 1 reused.');
+
+  // An edit after checking adds a call: the ledger shows it (graded: nothing was predicted).
+  const runs = Number(await page.getByTestId('status').getAttribute('data-run'));
+  await page.evaluate(() => window.tfplay.setCode(`${window.tfplay.getCode()}double(tf.constant([5, 6]))  # result: more\n`));
+  await expect.poll(async () => Number(await page.getByTestId('status').getAttribute('data-run'))).toBeGreaterThan(runs);
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(3).locator('.ledger-call')).toContainText('line 12');
+  await expect(rows.nth(3).locator('.grade[data-field="outcome"]')).toHaveAttribute('data-ok', 'false');
+  await expect(page.getByTestId('predict-score')).toHaveText(/of 12 predictions right\./);
+  await expect(announce).toContainText('Run finished: 4 tf.function calls, 2 traced, 2 reused.');
 });

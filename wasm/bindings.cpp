@@ -2,9 +2,12 @@
 //
 //   const engine = await createTfplayEngine();
 //   const result = JSON.parse(engine.runJson(source, JSON.stringify({filename, max_steps})));
-//   // The same, with each event also handed to onEvent (as the JSON text of one event of the
-//   // run result) the moment it happens, so a caller can show output before the run ends:
-//   const result = JSON.parse(engine.runJsonStreaming(source, optionsJson, (eventJson) => {...}));
+//   // The same, with the events also handed to onEvents while the program runs, so a caller
+//   // can show output before the run ends (or after it hangs). Each call passes a JSON array
+//   // text of the events since the previous call: the first 1000 events one by one (a hang
+//   // right after them must not hide them), later ones at most every 100 ms or 500 events
+//   // (a call into JavaScript per event would cost more than the run):
+//   const result = JSON.parse(engine.runJsonStreaming(source, optionsJson, (eventsJson) => {...}));
 //
 // `result` is the run result of design.md. Options (all optional): "filename" (shown in
 // tracebacks, default "main.py") and "max_steps" (a step budget, default unlimited).
@@ -14,6 +17,7 @@
 #include <string>
 
 #include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
 #include <emscripten/val.h>
 #include <nlohmann/json.hpp>
 
@@ -35,34 +39,71 @@ tfplay::session::RunOptions parse_options(const std::string& options_json) {
   return options;
 }
 
-// The JSON text of one event, as it appears in the run result's "events".
-std::string event_json(const tfplay::session::Event& event) {
-  tfplay::session::RunResult one;
-  one.events.push_back(event);
-  return tfplay::session::to_json(one)["events"][0].dump();
+// A JavaScript string of UTF-8 text, decoded by the browser's TextDecoder: embind's own
+// std::string conversion walks the text a byte at a time in JavaScript, which for the result
+// of a run printing 200 000 lines (about 25 MB) cost more than a second.
+emscripten::val js_string(const std::string& text) {
+  static const emscripten::val decoder = emscripten::val::global("TextDecoder").new_(std::string("utf-8"));
+  const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+  return decoder.call<emscripten::val>("decode", emscripten::val(emscripten::typed_memory_view(text.size(), bytes)));
 }
+
+constexpr int kEagerEvents = 1000;
+constexpr int kMaxBatch = 500;
+constexpr double kBatchMs = 100;
+
+// Collects the events' JSON texts and hands them to JavaScript in batches (see above).
+class EventBatcher {
+ public:
+  explicit EventBatcher(emscripten::val& on_events) : on_events_(on_events) {}
+
+  void add(const tfplay::session::Event& event) {
+    buffer_ += buffer_.empty() ? "[" : ",";
+    buffer_ += tfplay::session::event_json_text(event);
+    ++pending_;
+    const double now = emscripten_get_now();
+    if (sent_ < kEagerEvents || pending_ >= kMaxBatch || now - flushed_ > kBatchMs) flush(now);
+  }
+
+ private:
+  void flush(double now) {
+    buffer_ += "]";
+    on_events_(js_string(buffer_));
+    sent_ += pending_;
+    pending_ = 0;
+    buffer_.clear();
+    flushed_ = now;
+  }
+
+  emscripten::val& on_events_;
+  std::string buffer_;
+  int pending_ = 0;
+  int sent_ = 0;
+  double flushed_ = emscripten_get_now();
+};
 
 // Runs one program and returns its run result as JSON text. Never throws into JavaScript:
 // bad options and engine bugs come back as a failed run with an "InternalError".
-// `on_event`, when not undefined, is called with each event's JSON as it happens.
-std::string run_json_with(const std::string& source, const std::string& options_json, emscripten::val on_event) {
+// `on_event`, when not undefined, is called with the events' JSON as they happen (EventBatcher).
+emscripten::val run_json_with(const std::string& source, const std::string& options_json, emscripten::val on_event) {
   try {
     tfplay::session::Session session;
     tfplay::session::RunOptions options = parse_options(options_json);
+    EventBatcher batcher(on_event);
     if (!on_event.isUndefined() && !on_event.isNull()) {
-      options.on_event = [&on_event](const tfplay::session::Event& event) { on_event(event_json(event)); };
+      options.on_event = [&batcher](const tfplay::session::Event& event) { batcher.add(event); };
     }
-    return tfplay::session::to_json(session.run(source, options)).dump();
+    return js_string(tfplay::session::to_json_text(session.run(source, options)));
   } catch (const std::exception& e) {
     tfplay::session::RunResult failed;
     failed.ok = false;
     failed.error = tfplay::session::ErrorInfo{
         "InternalError", e.what(), 0, 0, std::string("InternalError: ") + e.what() + "\n"};
-    return tfplay::session::to_json(failed).dump();
+    return js_string(tfplay::session::to_json(failed).dump());
   }
 }
 
-std::string run_json(const std::string& source, const std::string& options_json) {
+emscripten::val run_json(const std::string& source, const std::string& options_json) {
   return run_json_with(source, options_json, emscripten::val::undefined());
 }
 

@@ -14,6 +14,7 @@
 #include "core/graph/graph_error.h"
 #include "core/graph/resource_variable.h"
 #include "core/python/protocols.h"
+#include "core/python/return_site.h"
 #include "core/python/runtime.h"
 #include "core/tensor/op_error.h"
 
@@ -40,13 +41,32 @@ bool all_equal(const std::vector<TraceType>& a, const std::vector<TraceType>& b)
   return true;
 }
 
+/// One argument's change, as the "why traced" reason shows it: `x: dtype float32 -> int32`,
+/// `x: shape (2,) -> (3,)`, both joined when both changed
+/// (`x: dtype float32 -> int32, shape (2,) -> (3,)`), else `n: Literal[2] -> Literal[3]`.
 std::string short_change(const std::string& name, const TraceType& from, const TraceType& to) {
   if (from.kind == TraceType::Kind::Tensor && to.kind == TraceType::Kind::Tensor) {
+    std::string out;
     if (from.dtype != to.dtype)
-      return name + ": dtype " + std::string(tensor::name(from.dtype)) + " -> " + std::string(tensor::name(to.dtype));
-    return name + ": shape " + from.shape.str() + " -> " + to.shape.str();
+      out = "dtype " + std::string(tensor::name(from.dtype)) + " -> " + std::string(tensor::name(to.dtype));
+    if (!(from.shape == to.shape)) out += (out.empty() ? "" : ", ") + ("shape " + from.shape.str() + " -> " + to.shape.str());
+    if (!out.empty()) return name + ": " + out;
   }
   return name + ": " + from.repr() + " -> " + to.repr();
+}
+
+/// How many fields of one argument differ, as a learner counts them: a tensor's dtype and shape
+/// are one field each, a structure's differing components add up, anything else is one field.
+int changed_fields(const TraceType& from, const TraceType& to) {
+  if (from == to) return 0;
+  if (from.kind == TraceType::Kind::Tensor && to.kind == TraceType::Kind::Tensor)
+    return (from.dtype != to.dtype ? 1 : 0) + (from.shape == to.shape ? 0 : 1);
+  if (from.kind == to.kind && from.components.size() == to.components.size() && !from.components.empty()) {
+    int n = 0;
+    for (std::size_t i = 0; i < from.components.size(); ++i) n += changed_fields(from.components[i], to.components[i]);
+    return n > 0 ? n : 1;
+  }
+  return 1;
 }
 
 // Sorted dict keys, as tf.nest flattens dicts.
@@ -157,8 +177,9 @@ using nest::is_namedtuple;
 /// Records the trace's return value as graph outputs; eager tensors become captured constants.
 /// Like func_graph_from_py_func's `convert`, every other leaf but None goes through
 /// convert_to_tensor, so `return 1` gives a tensor; what cannot convert raises TF's TypeError.
+/// `where` places returned captures (the def line), `returned_at` the Identity ops (the return).
 Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr<graph::FuncGraph>& gref, graph::SourcePos where,
-                    const Function& f) {
+                    graph::SourcePos returned_at, const Function& f) {
   const auto& ty = py::T();
   Ref v = value;
   bool structure = v->cls == ty.list || v->cls == ty.tuple || v->cls == ty.dict || is_namedtuple(v);
@@ -177,17 +198,22 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
     if (t->is_eager()) {
       int node = g.add_captured_const(*t->value, where);
       v = make_symbolic(gref, node, 0, t->dtype, t->shape, g.endpoint_name({node, 0}));
-    }  // a tensor of another graph fails in the Identity's capture (InaccessibleTensorError)
+    }
     // auto_control_deps.AutomaticControlDependencies.mark_as_return: every returned tensor
     // passes through an Identity ("Identity", "Identity_1", ...), which the graph outputs.
-    Ref returned = Runtime::current().run_op("Identity", {v}, {}, "Identity").at(0);
-    TensorObject* r = as_tensor(returned.get());
-    g.add_output({r->node, r->index});
-    return returned;
+    // It is made after the body returned, so the running line is the call's: it belongs to
+    // the `return` statement instead.
+    t = as_tensor(v.get());
+    // A tensor of an enclosing graph is captured; one of an inner graph raises TF's
+    // InaccessibleTensorError from tensor_endpoint.
+    const graph::Endpoint e = t->graph.get() == &g ? graph::Endpoint{t->node, t->index} : tensor_endpoint(g, v, returned_at);
+    const int node = g.add_op("Identity", {e}, {}, returned_at, "Identity");
+    g.add_output({node, 0});
+    return make_symbolic(gref, node, 0, t->dtype, g.node(node).output_shapes[0], g.endpoint_name({node, 0}));
   }
   if (v->cls == ty.list || v->cls == ty.tuple || is_namedtuple(v)) {
     std::vector<Ref> out;
-    for (const Ref& item : py::to_vector(v)) out.push_back(collect_outputs(item, g, gref, where, f));
+    for (const Ref& item : py::to_vector(v)) out.push_back(collect_outputs(item, g, gref, where, returned_at, f));
     if (v->cls == ty.list) return py::List(out);
     return v->cls == ty.tuple ? py::Tuple(out) : py::call(v->cls->self(), out);
   }
@@ -200,7 +226,7 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
       values.push_back(x);
     });
     std::vector<Ref> converted(keys.size());
-    for (std::size_t i : sorted_key_order(keys)) converted[i] = collect_outputs(values[i], g, gref, where, f);
+    for (std::size_t i : sorted_key_order(keys)) converted[i] = collect_outputs(values[i], g, gref, where, returned_at, f);
     auto d = py::Dict();
     for (std::size_t i = 0; i < keys.size(); ++i) d->set(keys[i], converted[i]);
     return d;
@@ -359,9 +385,27 @@ ConcreteFunction* lookup(Function& f, const std::vector<TraceType>& types) {
   return best;
 }
 
+/// Why a call traces: the changes from the nearest existing trace, the one whose inputs differ
+/// from this call's in the fewest arguments, then in the fewest fields (changed_fields); among
+/// equally near traces the latest. So `f(i, 2); f(x, 2); f(i, 3)` says `n: Literal[2] ->
+/// Literal[3]` (against the first trace), not the dtype change from the second.
 std::string trace_reason(const Function& f, const std::vector<TraceType>& types) {
   if (f.concretes.empty()) return "first call";
-  const ConcreteFunction& prev = *f.concretes.back();
+  const ConcreteFunction* nearest = nullptr;
+  std::pair<int, int> best{0, 0};
+  for (const auto& c : f.concretes) {
+    std::pair<int, int> distance{0, 0};
+    for (std::size_t i = 0; i < types.size() && i < c->input_types.size(); ++i) {
+      const int fields = changed_fields(c->input_types[i], types[i]);
+      distance.first += fields > 0 ? 1 : 0;
+      distance.second += fields;
+    }
+    if (!nearest || distance <= best) {
+      nearest = c.get();
+      best = distance;
+    }
+  }
+  const ConcreteFunction& prev = *nearest;
   std::string out;
   for (std::size_t i = 0; i < types.size() && i < prev.input_types.size(); ++i)
     if (!(types[i] == prev.input_types[i])) out += (out.empty() ? "" : "; ") + short_change(f.params[i].name, prev.input_types[i], types[i]);
@@ -478,6 +522,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
     }
   } pop{rt};
   Ref result;
+  py::last_return_site() = {};
   try {
     result = f.call_python(trace_args);
   } catch (py::PyError& err) {
@@ -485,7 +530,10 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
     if (!f.autograph) throw;
     throw py::PyError{in_user_code_error(err.exc)};
   }
-  cf->structured_outputs = collect_outputs(result, *g, g, def_pos, f);
+  // The body's `return` statement (the def line when it has none: it returned None).
+  const graph::SourcePos return_pos =
+      py::last_return_site().line > 0 ? graph::SourcePos{py::last_return_site().line, py::last_return_site().col + 1} : def_pos;
+  cf->structured_outputs = collect_outputs(result, *g, g, def_pos, return_pos, f);
   cf->output_type = trace_type_from_value(cf->structured_outputs);
   f.concretes.push_back(std::move(cf));
   return *f.concretes.back();

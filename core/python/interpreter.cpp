@@ -14,11 +14,17 @@
 #include "core/python/parser.h"
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
+#include "core/python/return_site.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
 #include "core/python/symtable.h"
 
 namespace tfplay::py {
+
+ast::Pos& last_return_site() {
+  thread_local ast::Pos site;
+  return site;
+}
 
 std::string ascii_text(const std::string& text);  // builtins.cpp
 
@@ -396,6 +402,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
       return Flow::Continue;
     case K::Return:
       return_value = s.value ? eval(*s.value) : None();
+      last_return_site() = s.pos;  // set after the value: a call in it returns first
       return Flow::Return;
     case K::If:
       if (active_hooks()) return run_hook(&ControlFlowHooks::exec_if, s);
@@ -1606,6 +1613,7 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
     }
     Flow f = ev.exec_block(*fn->body);
     if (f == Flow::Return) return ev.return_value;
+    last_return_site() = {};
     return None();
   } catch (PyError& err) {
     add_traceback(err.exc, frame);

@@ -1,4 +1,7 @@
 // JSON form of the run result (design.md, "The run result").
+#include <string>
+#include <type_traits>
+
 #include <nlohmann/json.hpp>
 
 #include "core/session/session.h"
@@ -32,7 +35,92 @@ nlohmann::json ops_json(const std::vector<OpInfo>& ops) {
   return out;
 }
 
+// Appends `s` as a JSON string, escaped as nlohmann::json::dump escapes it. Text with bytes
+// past ASCII goes through nlohmann itself, which also checks that it is UTF-8.
+void append_json_string(std::string& out, const std::string& s) {
+  for (unsigned char c : s) {
+    if (c >= 0x80) {
+      out += nlohmann::json(s).dump();
+      return;
+    }
+  }
+  static const char* hex = "0123456789abcdef";
+  out += '"';
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\b': out += "\\b"; break;
+      case '\f': out += "\\f"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (c < 0x20) {
+          out += "\\u00";
+          out += hex[c >> 4];
+          out += hex[c & 0xf];
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  out += '"';
+}
+
+template <typename T>
+void append_optional(std::string& out, const std::optional<T>& v) {
+  if (!v) {
+    out += "null";
+  } else if constexpr (std::is_same_v<T, std::string>) {
+    append_json_string(out, *v);
+  } else {
+    out += std::to_string(*v);
+  }
+}
+
+// One event with its keys in nlohmann's (sorted) order.
+void append_event(std::string& out, const Event& e) {
+  out += "{\"clock\":";
+  append_json_string(out, e.clock);
+  out += ",\"concrete\":";
+  append_optional(out, e.concrete);
+  out += ",\"function\":";
+  append_optional(out, e.function);
+  out += ",\"kind\":";
+  append_json_string(out, e.kind);
+  out += ",\"line\":" + std::to_string(e.line);
+  out += ",\"seq\":" + std::to_string(e.seq);
+  out += ",\"stream\":";
+  append_json_string(out, e.stream);
+  out += ",\"text\":";
+  append_json_string(out, e.text);
+  out += '}';
+}
+
 }  // namespace
+
+std::string event_json_text(const Event& event) {
+  std::string out;
+  append_event(out, event);
+  return out;
+}
+
+std::string to_json_text(const RunResult& result) {
+  // Everything but the events, through nlohmann (small), then the events spliced in.
+  RunResult rest;
+  rest.ok = result.ok;
+  rest.functions = result.functions;
+  rest.error = result.error;
+  const nlohmann::json j = to_json(rest);
+  std::string out = "{\"error\":" + j["error"].dump() + ",\"events\":[";
+  for (std::size_t i = 0; i < result.events.size(); ++i) {
+    if (i) out += ',';
+    append_event(out, result.events[i]);
+  }
+  out += "],\"functions\":" + j["functions"].dump() + ",\"ok\":" + (result.ok ? "true" : "false") + "}";
+  return out;
+}
 
 nlohmann::json to_json(const RunResult& result) {
   nlohmann::json events = nlohmann::json::array();
@@ -70,6 +158,8 @@ nlohmann::json to_json(const RunResult& result) {
              {"message", e.message},
              {"line", e.line},
              {"column", e.column},
+             {"end_line", e.end_line},
+             {"end_column", e.end_column},
              {"traceback", e.traceback}};
   }
   return {{"ok", result.ok}, {"events", events}, {"functions", functions}, {"error", error}};

@@ -1,6 +1,7 @@
 // Session::run: parse, run, and collect events, the cache snapshot and the error.
 #include "core/session/session.h"
 
+#include <algorithm>
 #include <exception>
 
 #include "core/function/function.h"
@@ -75,6 +76,10 @@ ErrorInfo python_error(const py::Ref& exc, const py::Interpreter& interp) {
     // The innermost frame is where the error happened in the program.
     info.line = tb.front().line;
     info.column = tb.front().col >= 0 ? tb.front().col + 1 : 0;
+    if (info.column > 0 && tb.front().end_col > tb.front().col) {
+      info.end_line = info.line;  // the traceback knows the end on the same line only
+      info.end_column = tb.front().end_col + 1;
+    }
   }
   return info;
 }
@@ -112,6 +117,11 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
     info.message = e.msg;
     info.line = e.lineno;
     info.column = e.offset > 0 ? e.offset : 0;
+    if (info.column > 0 && e.end_lineno >= e.lineno && e.end_offset > 0) {
+      // CPython draws one caret when end_offset is not past offset.
+      info.end_line = e.end_lineno;
+      info.end_column = e.end_lineno > e.lineno ? e.end_offset : std::max(e.end_offset, e.offset + 1);
+    }
     info.traceback = py::format_syntax_error(e, options.filename);
     record_error(result, log, std::move(info));
     return result;

@@ -25,7 +25,8 @@ export const ev = (seq, kind, clock, text, stream, line, fn = null, concrete = n
  * every run with one of `results` (an object of run results): the one named by a
  * "# result: NAME" line in the program, else `results.default`.
  * Programs can also say "# sleep N" (the run takes N ms) or "# hang" (the run streams its
- * events, then never returns), and "# echo" (the run adds options= and source= lines).
+ * events, then never returns), "# echo" (the run adds options= and source= lines) and
+ * "# lines N" (the run also prints 0 ... N-1 from line 2).
  */
 export async function stubEngine(context, results) {
   const body = `
@@ -39,7 +40,20 @@ function run(source, options, onEvent) {
     result.events.push({ seq: 100, kind: 'print', clock: 'python', stream: 'stdout', line: 0,
       function: null, concrete: null, text: 'source=' + source.split('\\n')[0] + '\\n' });
   }
-  if (onEvent) for (const e of result.events) onEvent(JSON.stringify(e));
+  const lines = Number(/# lines (\\d+)/.exec(source)?.[1] ?? 0);
+  for (let i = 0; i < lines; i++) {
+    result.events.push({ seq: result.events.length, kind: 'print', clock: 'python', stream: 'stdout', line: 2,
+      function: null, concrete: null, text: i + '\\n' });
+  }
+  // Like the engine: the first 1000 events one by one, then JSON arrays of up to 500.
+  if (onEvent) {
+    const texts = result.events.map((e) => JSON.stringify(e));
+    for (let i = 0; i < texts.length; ) {
+      const n = i < 1000 ? 1 : 500;
+      onEvent('[' + texts.slice(i, i + n).join(',') + ']');
+      i += n;
+    }
+  }
   if (/# hang/.test(source)) { for (;;) {} }
   const sleep = Number(/# sleep (\\d+)/.exec(source)?.[1] ?? 0);
   const until = Date.now() + sleep;

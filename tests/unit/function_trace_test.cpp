@@ -159,3 +159,40 @@ TEST_CASE("graph execution counts against the step budget: executed nodes, not o
   REQUIRE(r.error);
   CHECK(r.error->type == "StepBudgetExceeded");
 }
+
+TEST_CASE("why traced: the changes from the nearest trace, a dtype change listed with a shape change") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(x, n):\n"
+      "    return x * n\n"
+      "i = tf.constant([1, 2])\n"
+      "x = tf.constant([1.0, 2.0])\n"
+      "f(i, 2)\nf(x, 2)\nf(i, 3)\n"
+      "f(tf.constant([1, 2, 3]), 2)\n"
+      "f(tf.constant([1.0, 2.0, 3.0]), 5)\n"
+      "f(tf.constant([1, 2, 3, 4]), 7)\n");
+  const auto& c = r.result.functions.at(0).concretes;
+  REQUIRE(c.size() == 6);
+  CHECK(c[0].reason == "first call");
+  CHECK(c[1].reason == "x: dtype int32 -> float32");
+  // Only n differs from trace #0; trace #1 differs in x too.
+  CHECK(c[2].reason == "n: Literal[2] -> Literal[3]");
+  CHECK(c[3].reason == "x: shape (2,) -> (3,)");
+  // #3 (int32 (3,), 2) differs in x's dtype and n, #1 (float32 (2,), 2) in x's shape and n:
+  // equally near, so the latest wins.
+  CHECK(c[4].reason == "x: dtype int32 -> float32; n: Literal[2] -> Literal[5]");
+  // #0, #2 and #3 each differ in x's shape and in n; #1 and #4 in x's dtype too: the latest of
+  // the nearest is #3.
+  CHECK(c[5].reason == "x: shape (3,) -> (4,); n: Literal[2] -> Literal[7]");
+}
+
+TEST_CASE("why traced: a dtype change does not hide a shape change of the same argument") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(x):\n"
+      "    return x\n"
+      "f(tf.constant([1.0, 2.0]))\nf(tf.constant([1, 2, 3]))\n");
+  CHECK(r.result.functions.at(0).concretes.at(1).reason == "x: dtype float32 -> int32, shape (2,) -> (3,)");
+}

@@ -56,6 +56,18 @@ TEST_CASE("an uncaught exception gives CPython's traceback with carets") {
         "ZeroDivisionError: division by zero\n");
   CHECK(r.result.error->line == 2);
   CHECK(r.result.error->column == 12);
+  // The carets' range: `x / 0` ends before column 17 (1-based, exclusive, like an editor's range).
+  CHECK(r.result.error->end_line == 2);
+  CHECK(r.result.error->end_column == 17);
+}
+
+TEST_CASE("a syntax error carries the range CPython marks") {
+  auto r = run_program("x = 1\nprint(x))\n");
+  REQUIRE(r.result.error);
+  CHECK(r.result.error->line == 2);
+  CHECK(r.result.error->column == 9);
+  CHECK(r.result.error->end_line == 2);
+  CHECK(r.result.error->end_column == 10);
 }
 
 TEST_CASE("unbound locals, undefined names and recursion end with CPython's errors") {

@@ -77,5 +77,28 @@ TEST_CASE("a failed run carries its error") {
   CHECK(j["error"]["message"] == "bad value");
   CHECK(j["error"]["line"] == 7);
   CHECK(j["error"]["column"] == 3);
+  CHECK(j["error"]["end_line"] == 0);  // not known for this error
+  CHECK(j["error"]["end_column"] == 0);
   CHECK(j["error"]["traceback"] == "Traceback (most recent call last):\n");
+}
+
+TEST_CASE("to_json_text writes exactly what to_json(...).dump() writes, events included") {
+  tfplay::session::Session s;
+  const RunResult r = s.run(
+      "import tensorflow as tf\n"
+      "print('quote \" backslash \\\\ tab \\t bell \\x07 del \\x7f', 'é ✓')\n"
+      "@tf.function\n"
+      "def f(x):\n"
+      "    print('tracing', x)\n"
+      "    tf.print(x)\n"
+      "    return x + 1\n"
+      "f(tf.constant(1)); f(tf.constant([1, 2]))\n"
+      "raise ValueError('bad\\nvalue')\n");
+  REQUIRE(r.events.size() > 5);
+  CHECK(tfplay::session::to_json_text(r) == to_json(r).dump());
+  for (const auto& e : r.events) {
+    RunResult one;
+    one.events.push_back(e);
+    CHECK(tfplay::session::event_json_text(e) == to_json(one)["events"][0].dump());
+  }
 }

@@ -61,6 +61,24 @@ TEST_CASE("ops of a concrete function carry type, inputs, dtype, shape and their
   const nlohmann::json& ret = op_named(ops, "Identity");
   CHECK(ret["inputs"] == nlohmann::json{"mul"});
   CHECK(ret["type"] == "Identity");
+  // It is made after the body returned, but belongs to the `return` statement, not the call.
+  CHECK(ret["line"] == 7);
+  CHECK(ret["column"] == 5);
+}
+
+TEST_CASE("each returned tensor's Identity belongs to the return statement that ran") {
+  const nlohmann::json ops = ops_of(
+      "import tensorflow as tf\n"
+      "def helper(t):\n"
+      "    return t + 1\n"
+      "@tf.function(autograph=False)\n"
+      "def f(x):\n"
+      "    a = helper(x)\n"
+      "    return a, helper(a)\n"
+      "f(tf.constant(1))\n");
+  CHECK(op_named(ops, "add")["line"] == 3);
+  CHECK(op_named(ops, "Identity")["line"] == 7);  // after helper's own return on line 3
+  CHECK(op_named(ops, "Identity_1")["line"] == 7);
 }
 
 TEST_CASE("captured eager tensors are marked and large constants are abbreviated") {

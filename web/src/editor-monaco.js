@@ -80,6 +80,21 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
     return { startLineNumber: line, startColumn: start, endLineNumber: line, endColumn: Math.max(end, start + 1) };
   };
   const validLine = (line) => line >= 1 && line <= model.getLineCount();
+  // What CPython's carets cover (the run result's column..end_column); else a word or the line.
+  const errorRange = (error) => {
+    const { line, column } = error;
+    const endLine = error.end_line ?? 0;
+    const endColumn = error.end_column ?? 0;
+    if (column >= 1 && validLine(endLine) && (endLine > line || (endLine === line && endColumn > column))) {
+      return {
+        startLineNumber: line,
+        startColumn: Math.min(column, model.getLineMaxColumn(line)),
+        endLineNumber: endLine,
+        endColumn: Math.min(endColumn, model.getLineMaxColumn(endLine)),
+      };
+    }
+    return lineRange(line, column);
+  };
 
   return {
     kind: 'monaco',
@@ -110,7 +125,7 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
     setError(error) {
       errorMarkers =
         error && validLine(error.line)
-          ? [{ severity: monaco.MarkerSeverity.Error, message: `${error.type}: ${error.message}`, ...lineRange(error.line, error.column) }]
+          ? [{ severity: monaco.MarkerSeverity.Error, message: `${error.type}: ${error.message}`, ...errorRange(error) }]
           : [];
       publishMarkers();
     },

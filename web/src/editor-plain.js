@@ -78,7 +78,8 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     setError(error) {
       markers = markers.filter((m) => m.severity !== 8);
       if (error && error.line > 0) {
-        markers.push({ severity: 8, startLineNumber: error.line, startColumn: error.column || 1, message: `${error.type}: ${error.message}` });
+        const range = error.end_line > 0 && error.end_column > 0 ? { endLineNumber: error.end_line, endColumn: error.end_column } : {};
+        markers.push({ severity: 8, startLineNumber: error.line, startColumn: error.column || 1, ...range, message: `${error.type}: ${error.message}` });
       }
     },
     setWarnings(warnings) {

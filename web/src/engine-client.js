@@ -31,6 +31,23 @@ export function engineFailure(message, { type = 'InternalError', events = [] } =
   };
 }
 
+/** The events a worker streamed (JSON texts of one event or an array of them), parsed. */
+function streamedEvents(batches = []) {
+  const events = [];
+  for (const batch of batches) {
+    for (const text of batch) {
+      try {
+        const parsed = JSON.parse(text);
+        if (Array.isArray(parsed)) for (const event of parsed) events.push(event);
+        else events.push(parsed);
+      } catch {
+        // a damaged batch is dropped
+      }
+    }
+  }
+  return events;
+}
+
 export class Engine {
   /**
    * @param {object} hooks
@@ -141,17 +158,14 @@ export class Engine {
       if (!this.busy) this.onState(this.hasResult ? 'done' : 'ready');
       this.#pump();
     } else if (msg.type === 'events') {
-      if (this.inFlight?.id === msg.id) {
-        for (const text of msg.events) {
-          try {
-            this.inFlight.events.push(JSON.parse(text));
-          } catch {
-            // a damaged event is dropped; the final result carries every event anyway
-          }
-        }
-      }
+      // Kept as JSON texts: they are only read if the run never finishes (the final result
+      // carries every event), and parsing each as it comes costs more than the run.
+      if (this.inFlight?.id === msg.id) this.inFlight.events.push(msg.events);
     } else if (msg.type === 'result') {
-      if (this.inFlight?.id === msg.id) this.#deliver(this.inFlight, msg.result, msg.runMs);
+      if (this.inFlight?.id === msg.id) {
+        const result = typeof msg.result === 'string' ? JSON.parse(msg.result) : msg.result;
+        this.#deliver(this.inFlight, result, msg.runMs);
+      }
     } else if (msg.type === 'failed') {
       if (msg.id === null && !this.ready) {
         this.rejectReady(new Error(msg.message));
@@ -180,7 +194,7 @@ export class Engine {
     this.worker.terminate();
     if (request) {
       if (message !== null && !this.pending) {
-        this.#deliver(request, engineFailure(message, { type, events: request.events ?? [] }), 0);
+        this.#deliver(request, engineFailure(message, { type, events: streamedEvents(request.events) }), 0);
       } else {
         this.#finish(request);
         if (this.pending) this.pending.waiters.unshift(...request.waiters);

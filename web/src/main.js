@@ -15,6 +15,7 @@ import { createNotices } from './shell/notices.js';
 import { createTabs } from './shell/tabs.js';
 import { createTheme } from './shell/theme.js';
 import { renderWarning, warningMarkers } from './warnings-view.js';
+import { replaceChildren } from './dom.js';
 
 const AUTO_RUN_DELAY_MS = 300;
 // The engine counts Python steps; a runaway loop ends with a StepBudgetExceeded error well
@@ -214,7 +215,7 @@ function showRunNotice(error) {
 
 function showWarnings(result) {
   const warnings = result.events.filter((e) => e.kind === 'warning');
-  warningsEl.replaceChildren(...warnings.map((w) => renderWarning(w, result)));
+  replaceChildren(warningsEl, warnings.map((w) => renderWarning(w, result)));
   warningsEl.hidden = warnings.length === 0;
   editor.setWarnings(warningMarkers(result));
 }
@@ -249,6 +250,8 @@ function announce(result) {
 }
 
 function hideSpoilers() {
+  // The last announcement may describe a run; while predicting it would give the answers away.
+  $('announce').textContent = 'Run finished. The results stay hidden until you check your predictions.';
   showError(null);
   showRunNotice(null);
   editor.setError(null);

@@ -2,6 +2,7 @@
 // Hovering (or focusing) a row highlights, in the editor, the calls it served; the rows used
 // by the calls on the editor's current line are marked; counts tick up and new traces flash.
 import { concretesUsedAtLine, groupCalls, linesServedBy } from '../run-model.js';
+import { appendAll } from '../dom.js';
 
 const COLUMNS = [
   ['function', 'Function'],
@@ -158,7 +159,7 @@ export default {
       groups.push(tbody);
     }
     for (const old of table.querySelectorAll('tbody')) old.remove();
-    table.append(...groups);
+    appendAll(table, groups);
     previous = seen;
     previousFunctions = new Set((res.functions ?? []).map((f) => f.name));
     emptyNote.hidden = rows > 0;

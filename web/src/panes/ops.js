@@ -10,6 +10,7 @@
 //   "op_count": 3   (ops lists at most the first 1000)
 // When the engine does not report ops, the pane says so and shows what the run does tell.
 import { findConcrete, groupCalls, opsOf, sourceColours, textOf } from '../run-model.js';
+import { replaceChildren } from '../dom.js';
 
 let ctx = null;
 let select = null;
@@ -48,7 +49,7 @@ function render() {
       options.push(o);
     }
   }
-  select.replaceChildren(...options);
+  replaceChildren(select, options);
   select.disabled = keys.length === 0;
   if (!keys.includes(chosen)) chosen = keys[0] ?? null;
   if (chosen) select.value = chosen;
@@ -146,7 +147,7 @@ function render() {
     if (!list.children.length) list.append(el('li', 'no tf.print ran in it, and nothing printed while tracing.'));
     parts.push(list);
   }
-  body.replaceChildren(...parts);
+  replaceChildren(body, parts);
   markCursorLine();
   paintEditor();
 }

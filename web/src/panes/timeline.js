@@ -1,7 +1,11 @@
 // Timeline: every event in order on three lanes (the three clocks): Python (top-level code and
 // eager ops), tracing (Python running inside a tf.function to build a graph) and graph
 // execution. Each event links to its source line; the list doubles as a screen-reader log.
+import { renderPaged } from '../dom.js';
 import { groupCalls, laneOf, textOf } from '../run-model.js';
+
+/** How many events the timeline renders at first; the rest come on request. */
+export const EVENT_LIMIT = 1000;
 
 const LANES = [
   ['python', 'Python'],
@@ -17,6 +21,7 @@ function label(event) {
 }
 
 let list = null;
+let more = null;
 let ctx = null;
 let result = null;
 
@@ -48,6 +53,35 @@ function displayOrder(res) {
   return out;
 }
 
+/** One event as a list item: a chip on its lane. */
+function renderEvent(event) {
+  const lane = laneOf(event);
+  const li = document.createElement('li');
+  li.className = `tl-row lane-${lane}${event.kind === 'call' ? ' is-call' : ''}`;
+  const chip = document.createElement('button');
+  chip.type = 'button';
+  chip.className = `tl-event kind-${event.kind} clock-${event.clock}`;
+  chip.dataset.lane = lane;
+  chip.dataset.kind = event.kind;
+  if (event.line > 0) chip.dataset.sourceLine = String(event.line);
+  const laneName = LANES.find(([l]) => l === lane)[1];
+  const where = event.line > 0 ? `, line ${event.line}` : '';
+  chip.setAttribute('aria-label', `${laneName}${where}: ${label(event)}`);
+  const text = document.createElement('span');
+  text.className = 'tl-text';
+  text.textContent = label(event);
+  chip.append(text);
+  if (event.line > 0) {
+    const ln = document.createElement('span');
+    ln.className = 'tl-line';
+    ln.textContent = `L${event.line}`;
+    ln.setAttribute('aria-hidden', 'true');
+    chip.append(ln);
+  }
+  li.append(chip);
+  return li;
+}
+
 export default {
   id: 'timeline',
   title: 'Timeline',
@@ -68,40 +102,16 @@ export default {
     list.dataset.testid = 'timeline';
     list.dataset.empty = 'Nothing happened yet.';
     list.setAttribute('aria-label', 'Events in order');
-    el.append(head, list);
+    more = document.createElement('div');
+    more.className = 'more-bar';
+    more.dataset.testid = 'timeline-more';
+    more.hidden = true;
+    el.append(head, list, more);
     ctx.on('cursor-line', markLine);
   },
   update(res) {
     result = res;
-    const items = [];
-    for (const event of displayOrder(result)) {
-      const lane = laneOf(event);
-      const li = document.createElement('li');
-      li.className = `tl-row lane-${lane}${event.kind === 'call' ? ' is-call' : ''}`;
-      const chip = document.createElement('button');
-      chip.type = 'button';
-      chip.className = `tl-event kind-${event.kind} clock-${event.clock}`;
-      chip.dataset.lane = lane;
-      chip.dataset.kind = event.kind;
-      if (event.line > 0) chip.dataset.sourceLine = String(event.line);
-      const laneName = LANES.find(([l]) => l === lane)[1];
-      const where = event.line > 0 ? `, line ${event.line}` : '';
-      chip.setAttribute('aria-label', `${laneName}${where}: ${label(event)}`);
-      const text = document.createElement('span');
-      text.className = 'tl-text';
-      text.textContent = label(event);
-      chip.append(text);
-      if (event.line > 0) {
-        const ln = document.createElement('span');
-        ln.className = 'tl-line';
-        ln.textContent = `L${event.line}`;
-        ln.setAttribute('aria-hidden', 'true');
-        chip.append(ln);
-      }
-      li.append(chip);
-      items.push(li);
-    }
-    list.replaceChildren(...items);
+    renderPaged({ list, more, items: displayOrder(result), limit: EVENT_LIMIT, noun: ['event', 'events'], render: renderEvent });
   },
   badge: (res) => (res.events.length ? res.events.length : null),
 };

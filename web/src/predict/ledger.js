@@ -2,6 +2,7 @@
 // the call traces or reuses a graph, what Python print shows while tracing, and what tf.print
 // shows; then the page grades each prediction against the run and explains every miss.
 import { OUTCOMES, grade } from './grade.js';
+import { replaceChildren } from '../dom.js';
 
 const FIELDS = [
   ['trace', 'Python print while tracing'],
@@ -116,7 +117,7 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
       li.append(el('div', null, 'ledger-grades'));
       return li;
     });
-    list.replaceChildren(...items);
+    replaceChildren(list, items);
   }
 
   function showGrades(result) {

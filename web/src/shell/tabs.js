@@ -8,6 +8,12 @@
  * @returns {{select(id, opts?): void, selected(): string, setBadge(id, text, tone?): void,
  *            bodyOf(id): HTMLElement}}
  */
+/** A badge's text: counts from a thousand on in thousands ("1.2k", "200k"), so tabs stay narrow. */
+export function compactCount(value) {
+  if (typeof value !== 'number' || value < 1000) return String(value);
+  return value < 10_000 ? `${Math.floor(value / 100) / 10}k` : `${Math.floor(value / 1000)}k`;
+}
+
 export function createTabs(host, panes, { initial, label = 'Results', onSelect } = {}) {
   const tablist = document.createElement('div');
   tablist.className = 'tablist';
@@ -102,7 +108,8 @@ export function createTabs(host, panes, { initial, label = 'Results', onSelect }
       const entry = tabs.get(id);
       if (!entry) return;
       entry.badge.hidden = text === null || text === undefined || text === '';
-      entry.badge.textContent = entry.badge.hidden ? '' : String(text);
+      entry.badge.textContent = entry.badge.hidden ? '' : compactCount(text);
+      entry.badge.title = typeof text === 'number' && text >= 1000 ? text.toLocaleString('en') : '';
       entry.badge.dataset.tone = tone;
     },
     bodyOf: (id) => tabs.get(id)?.body ?? null,

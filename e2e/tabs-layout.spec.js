@@ -1,0 +1,53 @@
+// The results tab strip at desktop widths: every tab is visible (they wrap rather than scroll
+// out of sight), with long badges too; on a phone the strip scrolls and shows that it does.
+import { DOUBLE } from './support/results.js';
+import { expect, openPage, stubEngine, test } from './support/fixtures.js';
+
+test.beforeEach(async ({ context }) => {
+  await stubEngine(context, { default: DOUBLE });
+});
+
+for (const width of [1024, 1400, 1920]) {
+  test(`at ${width} px every results tab is fully visible, long badges included`, async ({ page, problems }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page);
+    await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nfor i in range(12345): print(i)  # lines 12345\n'));
+    await expect(page.getByRole('tab', { name: /^Output/ })).toContainText('12k');
+    const boxes = await page.locator('[role="tablist"]').evaluate((strip) => {
+      const s = strip.getBoundingClientRect();
+      return {
+        strip: { left: s.left, right: s.right, scroll: strip.scrollWidth - strip.clientWidth },
+        tabs: [...strip.querySelectorAll('[role="tab"]')].map((t) => {
+          const r = t.getBoundingClientRect();
+          return { name: t.textContent, left: r.left, right: r.right, width: r.width };
+        }),
+      };
+    });
+    expect(boxes.tabs.map((t) => t.name.replace(/\d.*$/, ''))).toEqual(['Trace-time', 'Graph-time', 'Output', 'Timeline', 'Cache', 'Graph']);
+    expect(boxes.strip.scroll).toBeLessThanOrEqual(0);
+    for (const tab of boxes.tabs) {
+      expect(tab.left, tab.name).toBeGreaterThanOrEqual(boxes.strip.left - 0.5);
+      expect(tab.right, tab.name).toBeLessThanOrEqual(boxes.strip.right + 0.5);
+      expect(tab.right, tab.name).toBeLessThanOrEqual(width);
+    }
+    await page.getByRole('tab', { name: /^Graph$/ }).click();
+    await expect(page.getByRole('tab', { name: /^Graph$/ })).toHaveAttribute('aria-selected', 'true');
+  });
+}
+
+test('on a phone the tab strip scrolls, shows edge shadows, and keeps the selected tab in view', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await openPage(page);
+  const strip = page.locator('[role="tablist"]');
+  const style = await strip.evaluate((s) => ({ overflowX: getComputedStyle(s).overflowX, wrap: getComputedStyle(s).flexWrap, bg: getComputedStyle(s).backgroundImage }));
+  expect(style.overflowX).toBe('auto');
+  expect(style.wrap).toBe('nowrap');
+  expect(style.bg).toContain('radial-gradient');
+  await page.evaluate(() => window.tfplay.selectPane('ops'));
+  const inView = await strip.evaluate((s) => {
+    const tab = s.querySelector('[data-pane="ops"]').getBoundingClientRect();
+    const r = s.getBoundingClientRect();
+    return tab.left >= r.left - 0.5 && tab.right <= r.right + 0.5;
+  });
+  expect(inView).toBe(true);
+});

@@ -63,14 +63,14 @@ py::TypeObject* func_graph_type() {
       std::vector<Ref> out;
       const auto& graph = g(a.args[0]);
       for (std::size_t i = 0; i < graph->nodes().size(); ++i)
-        out.push_back(std::make_shared<OperationObject>(operation_type(), graph, static_cast<int>(i)));
+        out.push_back(py::make_object<OperationObject>(operation_type(), graph, static_cast<int>(i)));
       return py::List(out);
     });
     py::add_method(type, "get_operation_by_name", [g](CallArgs& a) -> Ref {
       const auto& graph = g(a.args[0]);
       const std::string name = py::as_str(a.args.at(1).get());
       for (std::size_t i = 0; i < graph->nodes().size(); ++i)
-        if (graph->nodes()[i].name == name) return std::make_shared<OperationObject>(operation_type(), graph, static_cast<int>(i));
+        if (graph->nodes()[i].name == name) return py::make_object<OperationObject>(operation_type(), graph, static_cast<int>(i));
       // ops.Graph._as_graph_element_locked
       py::raise(py::E().KeyError, "\"The name '" + name + "' refers to an Operation not in the graph.\"");
     });
@@ -105,7 +105,7 @@ Ref graph_outputs(const std::shared_ptr<graph::FuncGraph>& graph) {
 }
 
 Ref func_graph_object(std::shared_ptr<graph::FuncGraph> graph) {
-  return std::make_shared<FuncGraphObject>(func_graph_type(), std::move(graph));
+  return py::make_object<FuncGraphObject>(func_graph_type(), std::move(graph));
 }
 
 }  // namespace tfplay::function

@@ -595,7 +595,7 @@ void Evaluator::exec_raise(const ast::Stmt& s) {
 Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name,
                              const ast::StmtList* body, const ast::Expr* lambda_body,
                              const ast::Stmt* def, int line, const std::shared_ptr<CodeInfo>& code) {
-  auto fn = std::make_shared<FunctionObject>(T().function);
+  auto fn = make_object<FunctionObject>(T().function);
   fn->name = name;
   fn->qualname = qualprefix_ + name;
   fn->locals_prefix = fn->qualname + ".<locals>.";
@@ -694,7 +694,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
       throw;
     }
   }
-  auto cls = std::make_shared<TypeObject>(T().type, s.name);
+  auto cls = make_object<TypeObject>(T().type, s.name);
   cls->module = "__main__";
   cls->is_builtin = false;
   cls->bases = bases;
@@ -1013,7 +1013,7 @@ std::vector<Ref> Evaluator::eval_elements(const ast::ExprList& elts) {
 
 Ref Evaluator::eval_slice(const ast::Expr& e) {
   if (e.kind == ast::ExprKind::Slice) {
-    return std::make_shared<SliceObject>(T().slice, e.left ? eval(*e.left) : None(),
+    return make_object<SliceObject>(T().slice, e.left ? eval(*e.left) : None(),
                                          e.right ? eval(*e.right) : None(), e.third ? eval(*e.third) : None());
   }
   if (e.kind == ast::ExprKind::Tuple) {
@@ -1178,7 +1178,7 @@ Ref Evaluator::eval_comprehension(const ast::Expr& e) {
       return d;
     }
     case ast::ExprKind::SetComp: {
-      auto s = std::make_shared<SetObject>(T().set);
+      auto s = make_object<SetObject>(T().set);
       run_generators(e, 0, scope, [&](Evaluator& ev) { s->table->set(ev.eval(*e.left), None()); }, this);
       return s;
     }
@@ -1262,7 +1262,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::Tuple:
       return Tuple(eval_elements(e.elts));
     case K::Set: {
-      auto s = std::make_shared<SetObject>(T().set);
+      auto s = make_object<SetObject>(T().set);
       for (Ref& v : eval_elements(e.elts)) s->table->set(v, None());
       return s;
     }
@@ -1744,7 +1744,7 @@ Ref Interpreter::exec_library_module(const std::string& name, std::string_view s
   globals->code = nullptr;
   // The AST must outlive the functions the module defined: keep it for the interpreter's life.
   library_asts_.push_back(std::move(module));
-  auto m = std::make_shared<ModuleObject>(T().module, name);
+  auto m = make_object<ModuleObject>(T().module, name);
   globals->vars.for_each([&](const std::string& k, const Ref& v) { m->dict->set(k, v); });
   library_globals_.push_back(globals);
   return m;

@@ -79,10 +79,10 @@ Ref lookup_special(const Ref& o, const std::string& name) {
   Ref a = attr->self();
   if (a->cls == T().function || (a->cls == T().builtin_function &&
                                  static_cast<NativeFunctionObject*>(a.get())->is_method))
-    return std::make_shared<BoundMethodObject>(T().method, o, a);
+    return make_object<BoundMethodObject>(T().method, o, a);
   if (a->cls == T().staticmethod) return static_cast<WrapperObject*>(a.get())->function;
   if (a->cls == T().classmethod)
-    return std::make_shared<BoundMethodObject>(T().method, o->cls->self(),
+    return make_object<BoundMethodObject>(T().method, o->cls->self(),
                                                static_cast<WrapperObject*>(a.get())->function);
   // Other descriptors bind too, as CPython's special-method lookup does (a tf.function method
   // used as __call__ becomes the instance's own Function).
@@ -330,8 +330,11 @@ std::size_t hash(const Ref& o) {
     return static_cast<std::size_t>(acc);
   }
   if (c == t.frozenset) {
+    // From the hashes the table stored (CPython's frozenset_hash uses entry->hash): no
+    // recursion into the elements, so frozensets nested any depth deep hash in constant stack.
     std::size_t h = 0;
-    static_cast<SetObject*>(o.get())->table->for_each([&](const Ref& k, const Ref&) { h ^= hash(k) * 0x9e3779b97f4a7c15ULL; });
+    for (const DictObject::Entry& e : static_cast<SetObject*>(o.get())->table->entries)
+      if (e.key) h ^= e.hash * 0x9e3779b97f4a7c15ULL;
     return h;
   }
   if (c == t.list || c == t.dict || c == t.set)
@@ -399,15 +402,15 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
   TypeObject* c = attr->cls;
   if (c == T().function) {
     if (!instance) return attr;
-    return std::make_shared<BoundMethodObject>(T().method, instance, attr);
+    return make_object<BoundMethodObject>(T().method, instance, attr);
   }
   if (c == T().builtin_function && static_cast<NativeFunctionObject*>(attr.get())->is_method) {
     if (!instance) return attr;
-    return std::make_shared<BoundMethodObject>(T().method, instance, attr);
+    return make_object<BoundMethodObject>(T().method, instance, attr);
   }
   if (c == T().staticmethod) return static_cast<WrapperObject*>(attr.get())->function;
   if (c == T().classmethod)
-    return std::make_shared<BoundMethodObject>(T().method, owner->self(),
+    return make_object<BoundMethodObject>(T().method, owner->self(),
                                                static_cast<WrapperObject*>(attr.get())->function);
   if (c == T().property && instance) {
     auto* p = static_cast<PropertyObject*>(attr.get());
@@ -506,7 +509,7 @@ Ref special_attribute(const Ref& o, const std::string& name) {
       Ref self = o;
       return NativeFunction("setter", [self](CallArgs& a) -> Ref {
         auto* old = static_cast<PropertyObject*>(self.get());
-        return std::make_shared<PropertyObject>(T().property, old->fget, a.args.at(0));
+        return make_object<PropertyObject>(T().property, old->fget, a.args.at(0));
       });
     }
   }
@@ -619,7 +622,7 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     if (!isinstance(instance.get(), cls)) return instance;
     Object* init = cls->lookup("__init__");
     if (init && init->cls != T().builtin_function) {
-      Ref bound = std::make_shared<BoundMethodObject>(T().method, instance, init->self());
+      Ref bound = make_object<BoundMethodObject>(T().method, instance, init->self());
       call(bound, args);
     }
     return instance;
@@ -634,9 +637,9 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
       // from the single iterable argument, dict's from __init__).
       if (base == T().tuple) {
         if (args.args.size() > 1) raise_type_error("tuple expected at most 1 argument, got " + std::to_string(args.args.size()));
-        instance = std::make_shared<TupleObject>(cls, args.args.empty() ? std::vector<Ref>{} : to_vector(args.args[0]));
+        instance = make_object<TupleObject>(cls, args.args.empty() ? std::vector<Ref>{} : to_vector(args.args[0]));
       } else {
-        instance = std::make_shared<DictObject>(cls);
+        instance = make_object<DictObject>(cls);
       }
       instance->ensure_dict();
       container = true;
@@ -651,12 +654,12 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     }
   }
   if (!instance) {
-    instance = std::make_shared<Object>(cls);
+    instance = make_object<Object>(cls);
     instance->ensure_dict();
   }
   Object* init = cls->lookup("__init__");
   if (init && !(init->cls == T().builtin_function)) {
-    Ref bound = std::make_shared<BoundMethodObject>(T().method, instance, init->self());
+    Ref bound = make_object<BoundMethodObject>(T().method, instance, init->self());
     Ref result = call(bound, args);
     if (!is_none(result.get()))
       raise_type_error("__init__() should return None, not '" + type_name(result.get()) + "'");
@@ -919,7 +922,7 @@ Ref getitem(const Ref& o, const Ref& key) {
   if (c == t.dict) {
     if (Ref v = static_cast<DictObject*>(o.get())->get(key)) return v;
     throw PyError{[&] {
-      auto e = std::make_shared<ExceptionObject>(E().KeyError);
+      auto e = make_object<ExceptionObject>(E().KeyError);
       e->args.push_back(key);
       return e;
     }()};
@@ -946,7 +949,7 @@ Ref getitem(const Ref& o, const Ref& key) {
       std::int64_t n = slice_indices(*static_cast<SliceObject*>(key.get()), r->length(), start, stop, step);
       (void)n;
       // range(start + i*step, start + j*step, k*step) for the slice's indices i:j:k (compute_slice).
-      return std::make_shared<RangeObject>(t.range, r->start + start * r->step, r->start + stop * r->step, step * r->step);
+      return make_object<RangeObject>(t.range, r->start + start * r->step, r->start + stop * r->step, step * r->step);
     }
     std::int64_t i = normalize_index(key, r->length(), "range object");
     return Int(r->start + i * r->step);
@@ -1023,7 +1026,7 @@ void delitem(const Ref& o, const Ref& key) {
   }
   if (c == t.dict) {
     if (!static_cast<DictObject*>(o.get())->erase(key)) {
-      auto e = std::make_shared<ExceptionObject>(E().KeyError);
+      auto e = make_object<ExceptionObject>(E().KeyError);
       e->args.push_back(key);
       throw PyError{e};
     }

@@ -330,12 +330,18 @@ std::size_t hash(const Ref& o) {
     return static_cast<std::size_t>(acc);
   }
   if (c == t.frozenset) {
-    // From the hashes the table stored (CPython's frozenset_hash uses entry->hash): no
+    // CPython's frozenset_hash (Objects/setobject.c), from the hashes the table stored: no
     // recursion into the elements, so frozensets nested any depth deep hash in constant stack.
-    std::size_t h = 0;
-    for (const DictObject::Entry& e : static_cast<SetObject*>(o.get())->table->entries)
-      if (e.key) h ^= e.hash * 0x9e3779b97f4a7c15ULL;
-    return h;
+    auto shuffle = [](std::uint64_t h) { return ((h ^ 89869747ULL) ^ (h << 16)) * 3644798167ULL; };
+    const DictObject& table = *static_cast<SetObject*>(o.get())->table;
+    std::uint64_t h = 0;
+    for (const DictObject::Entry& e : table.entries)
+      if (e.key) h ^= shuffle(e.hash);
+    h ^= (static_cast<std::uint64_t>(table.size()) + 1) * 1927868237ULL;
+    h ^= (h >> 11) ^ (h >> 25);
+    h = h * 69069U + 907133923ULL;
+    if (h == static_cast<std::uint64_t>(-1)) h = 590923713ULL;
+    return static_cast<std::size_t>(h);
   }
   if (c == t.list || c == t.dict || c == t.set)
     raise_type_error("unhashable type: '" + c->name + "'");

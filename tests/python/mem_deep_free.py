@@ -51,7 +51,7 @@ t = 0
 print("freed nested tuples")
 
 s = nested_frozensets(150000)
-print("frozensets:", len({s, frozenset([s])}))
+print("frozensets:", len({s, frozenset([s])}), hash(frozenset()), hash(frozenset([1, 2, 3])))
 del s
 print("freed nested frozensets")
 

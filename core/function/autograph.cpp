@@ -41,7 +41,7 @@ py::TypeObject* undefined_object_type() {
   return t;
 }
 
-Ref undefined() { return std::make_shared<py::NativeObject>(undefined_object_type()); }
+Ref undefined() { return py::make_object<py::NativeObject>(undefined_object_type()); }
 
 /// A variable's value where nullptr stands for Undefined (unbound or bound to the marker).
 Ref defined_or_null(const Ref& v) { return v && v->cls == undefined_object_type() ? nullptr : v; }

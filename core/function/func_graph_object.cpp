@@ -90,7 +90,7 @@ py::TypeObject* func_graph_type() {
 }  // namespace
 
 Ref operation_object(std::shared_ptr<graph::FuncGraph> graph, int node) {
-  return std::make_shared<OperationObject>(operation_type(), std::move(graph), node);
+  return py::make_object<OperationObject>(operation_type(), std::move(graph), node);
 }
 
 bool operation_of(const Ref& value, std::shared_ptr<graph::FuncGraph>& graph, int& node) {
@@ -122,7 +122,7 @@ Ref graph_outputs(const std::shared_ptr<graph::FuncGraph>& graph) {
 }
 
 Ref func_graph_object(std::shared_ptr<graph::FuncGraph> graph) {
-  return std::make_shared<FuncGraphObject>(func_graph_type(), std::move(graph));
+  return py::make_object<FuncGraphObject>(func_graph_type(), std::move(graph));
 }
 
 }  // namespace tfplay::function

@@ -61,7 +61,7 @@ Ref structured_value(const TraceType& t, const std::string& path) {
 
 Ref concrete_object(Function& f, ConcreteFunction& cf) {
   if (Ref live = cf.python_object.lock()) return live;
-  Ref made = std::make_shared<ConcreteFunctionObject>(concrete_function_type(), f.self(), cf.index);
+  Ref made = py::make_object<ConcreteFunctionObject>(concrete_function_type(), f.self(), cf.index);
   cf.python_object = made;
   return made;
 }
@@ -97,7 +97,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
               "tfplay supports tf.function on functions defined with def or lambda, not on " +
                   py::type_name(target.get()) + " objects");
   auto* fn = static_cast<py::FunctionObject*>(target.get());
-  auto f = std::make_shared<Function>(function_type());
+  auto f = py::make_object<Function>(function_type());
   f->python_function = python_function;
   f->name = fn->name;
   f->line = fn->line;
@@ -177,7 +177,7 @@ Ref Function::bind_to(const Ref& instance) {
                          descriptor_cache.end());
   for (const auto& [key, bound] : descriptor_cache)
     if (key.lock() == instance) return bound;
-  auto f = std::make_shared<Function>(function_type());
+  auto f = py::make_object<Function>(function_type());
   f->python_function = python_function;
   f->name = name;
   f->line = line;
@@ -257,7 +257,7 @@ Ref function_type_object(const ConcreteFunction& cf) {
     py::add_method(t, "__repr__", [](CallArgs& a) { return py::Str(static_cast<FunctionTypeObject*>(a.args[0].get())->repr); });
     return t;
   }();
-  auto o = std::make_shared<FunctionTypeObject>(type);
+  auto o = py::make_object<FunctionTypeObject>(type);
   o->str = cf.signature_text();
   o->repr = cf.verbose_text();
   return o;

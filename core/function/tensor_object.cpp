@@ -280,7 +280,7 @@ py::TypeObject* tensor_spec_type() {
 }
 
 Ref make_eager(tensor::Tensor value) {
-  auto t = std::make_shared<TensorObject>(eager_tensor_type());
+  auto t = py::make_object<TensorObject>(eager_tensor_type());
   t->dtype = value.dtype();
   t->shape = value.tensor_shape();
   t->value = std::move(value);
@@ -289,7 +289,7 @@ Ref make_eager(tensor::Tensor value) {
 
 Ref make_symbolic(std::shared_ptr<graph::FuncGraph> graph, int node, int index, tensor::DType dtype,
                   tensor::TensorShape shape, std::string name) {
-  auto t = std::make_shared<TensorObject>(symbolic_tensor_type());
+  auto t = py::make_object<TensorObject>(symbolic_tensor_type());
   t->graph = std::move(graph);
   t->node = node;
   t->index = index;
@@ -302,19 +302,19 @@ Ref make_symbolic(std::shared_ptr<graph::FuncGraph> graph, int node, int index, 
 Ref dtype_object(tensor::DType dtype) {
   static std::vector<Ref> objects = [] {
     std::vector<Ref> v;
-    for (tensor::DType d : tensor::kAllDTypes) v.push_back(std::make_shared<DTypeObject>(dtype_type(), d));
-    v.push_back(std::make_shared<DTypeObject>(dtype_type(), tensor::DType::Resource));  // after String
+    for (tensor::DType d : tensor::kAllDTypes) v.push_back(py::make_object<DTypeObject>(dtype_type(), d));
+    v.push_back(py::make_object<DTypeObject>(dtype_type(), tensor::DType::Resource));  // after String
     return v;
   }();
   return objects[static_cast<std::size_t>(dtype)];
 }
 
 Ref shape_object(tensor::TensorShape shape) {
-  return std::make_shared<TensorShapeObject>(tensor_shape_type(), std::move(shape));
+  return py::make_object<TensorShapeObject>(tensor_shape_type(), std::move(shape));
 }
 
 Ref spec_object(tensor::TensorShape shape, tensor::DType dtype, std::optional<std::string> name) {
-  auto s = std::make_shared<TensorSpecObject>(tensor_spec_type());
+  auto s = py::make_object<TensorSpecObject>(tensor_spec_type());
   s->shape = std::move(shape);
   s->dtype = dtype;
   s->name = std::move(name);

@@ -55,7 +55,7 @@ std::string weakref_address(const py::Ref& referent) {
   };
   static std::unordered_map<const py::Object*, Entry> refs;
   Entry& e = refs[referent.get()];
-  if (!e.ref || e.referent.lock() != referent) e = Entry{referent, std::make_shared<py::Object>(py::T().object)};
+  if (!e.ref || e.referent.lock() != referent) e = Entry{referent, py::make_object<py::Object>(py::T().object)};
   return py::address_text(e.ref.get());
 }
 

@@ -42,7 +42,7 @@ std::map<const void*, std::weak_ptr<py::Object>>& variables_by_resource() {
 
 py::Ref make_variable(py::TypeObject* type, py::Ref handle, tensor::DType dtype, tensor::TensorShape shape, bool trainable,
                       std::string name) {
-  auto v = std::make_shared<VariableObject>(type);
+  auto v = py::make_object<VariableObject>(type);
   v->handle = std::move(handle);
   v->dtype = dtype;
   v->shape = std::move(shape);

@@ -62,9 +62,11 @@ enum class ExprKind {
 /// How the evaluator finds a Name, decided once by the scope analysis (symtable.cpp), as
 /// CPython's compiler picks LOAD_FAST / LOAD_GLOBAL / LOAD_NAME / LOAD_DEREF.
 enum class NameAccess : unsigned char {
-  Dynamic,  // class bodies, free and nonlocal names: searched by name through the scope chain
+  Dynamic,  // class bodies (and code the analysis did not see): searched by name through the scope chain
   Fast,     // a local of the function, lambda or comprehension being run: its slot `slot`
   Global,   // the module's globals, then the builtins
+  Deref,    // a cell variable (a local a nested function uses) or a free variable (one of an
+            // enclosing function, nonlocal ones included): slot `slot` holds its CellObject
 };
 
 /// What the evaluator remembers of a global or builtin lookup: the map and version it looked
@@ -168,7 +170,7 @@ struct Expr {
 
   // Filled by the scope analysis and the evaluator, never by the parser (CPython keeps the
   // same facts in the code object and its inline caches):
-  //   Name: access, slot (Fast) and the code block whose frame holds the slot; global_cache.
+  //   Name: access, slot (Fast, Deref) and the code block whose frame holds the slot; global_cache.
   //   Lambda, comprehensions: code, the names their own scope binds.
   //   Constant: value, the object built from the literal on first evaluation.
   mutable NameAccess access = NameAccess::Dynamic;

@@ -29,7 +29,7 @@ cpp_int to_big(const Object* o) {
 Ref make(cpp_int v) {
   static const cpp_int lo(std::numeric_limits<std::int64_t>::min()), hi(std::numeric_limits<std::int64_t>::max());
   if (v >= lo && v <= hi) return Int(static_cast<std::int64_t>(v));
-  auto obj = std::make_shared<IntObject>(T().int_, v < 0 ? std::numeric_limits<std::int64_t>::min()
+  auto obj = make_object<IntObject>(T().int_, v < 0 ? std::numeric_limits<std::int64_t>::min()
                                                          : std::numeric_limits<std::int64_t>::max());
   auto b = std::make_shared<BigInt>();
   b->v = std::move(v);

@@ -102,7 +102,7 @@ Ref make_range(CallArgs& a) {
     if (a.args.size() == 3) step = arg(2);
   }
   if (step == 0) raise_value_error("range() arg 3 must not be zero");
-  return std::make_shared<RangeObject>(T().range, start, stop, step);
+  return make_object<RangeObject>(T().range, start, stop, step);
 }
 
 // Python's round() for floats: round-half-even on the exact binary value (CPython's
@@ -183,10 +183,10 @@ TypeObject* super_type() {
           Ref v = attr->self();
           if (v->cls == T().function || (v->cls == T().builtin_function && static_cast<NativeFunctionObject*>(v.get())->is_method)) {
             if (is_type(s->self.get())) return v;
-            return std::make_shared<BoundMethodObject>(T().method, s->self, v);
+            return make_object<BoundMethodObject>(T().method, s->self, v);
           }
           if (v->cls == T().classmethod)
-            return std::make_shared<BoundMethodObject>(T().method, obj_type->self(), static_cast<WrapperObject*>(v.get())->function);
+            return make_object<BoundMethodObject>(T().method, obj_type->self(), static_cast<WrapperObject*>(v.get())->function);
           if (v->cls == T().staticmethod) return static_cast<WrapperObject*>(v.get())->function;
           if (v->cls == T().property) return call(static_cast<PropertyObject*>(v.get())->fget, std::vector<Ref>{s->self});
           return v;
@@ -210,7 +210,7 @@ TypeObject* super_type() {
 Ref builtin_super(CallArgs& a) {
   if (a.args.size() == 2) {
     if (!is_type(a.args[0].get())) raise_type_error("super() argument 1 must be a type, not " + type_name(a.args[0].get()));
-    return std::make_shared<SuperObject>(super_type(), static_cast<TypeObject*>(a.args[0].get()), a.args[1]);
+    return make_object<SuperObject>(super_type(), static_cast<TypeObject*>(a.args[0].get()), a.args[1]);
   }
   Frame* f = Interpreter::current().frame();
   if (!f || !f->function || !f->function->owner_class) raise(E().RuntimeError, "super(): no arguments");
@@ -218,7 +218,7 @@ Ref builtin_super(CallArgs& a) {
   if (params.empty()) raise(E().RuntimeError, "super(): no arguments");
   Ref self = f->scope->vars.get(params[0].name);
   if (!self) raise(E().RuntimeError, "super(): arg[0] deleted");
-  return std::make_shared<SuperObject>(super_type(), f->function->owner_class, self);
+  return make_object<SuperObject>(super_type(), f->function->owner_class, self);
 }
 
 Ref builtin_isinstance(CallArgs& a) {

@@ -550,7 +550,7 @@ Ref send_or_stop(GeneratorObject& g, const Ref& sent, const Ref& thrown) {
   Ref result;
   Ref v = generator_resume(g, sent, thrown, result);
   if (v) return v;
-  auto stop = std::make_shared<ExceptionObject>(E().StopIteration);
+  auto stop = make_object<ExceptionObject>(E().StopIteration);
   if (result && !is_none(result.get())) stop->args.push_back(result);
   throw PyError{stop};
 }
@@ -610,7 +610,7 @@ TypeObject* generator_type() {
 }
 
 Ref make_generator(std::unique_ptr<Resumable> code, const std::string& name, const std::string& qualname) {
-  return std::make_shared<GeneratorObject>(generator_type(), std::move(code), name, qualname);
+  return make_object<GeneratorObject>(generator_type(), std::move(code), name, qualname);
 }
 
 Ref make_function_generator(const ast::StmtList& body, std::unique_ptr<FrameRunner> runner,

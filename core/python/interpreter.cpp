@@ -65,6 +65,36 @@ void compute_caret_anchors(const ast::Expr* e, const std::string& line, Tracebac
 }
 }  // namespace
 
+TypeObject* cell_type() {
+  static TypeObject* type = make_native_type("cell");
+  return type;
+}
+
+namespace {
+Ref new_cell(Ref value) { return make_object<CellObject>(cell_type(), std::move(value)); }
+
+// The cell of variable `name` in the function-like scope `s` (class bodies are skipped, as they
+// are no enclosing scope): where a nested block's free variable comes from. A fresh, unbound
+// cell when `s` has none, which only code the scope analysis did not see can ask for.
+Ref find_cell(Scope* s, const std::string& name) {
+  while (s && s->is_class) s = s->parent.get();
+  if (s && s->code) {
+    int i = s->code->slot_of(name);
+    if (i >= 0 && s->code->is_cell[static_cast<std::size_t>(i)] && static_cast<std::size_t>(i) < s->vars.slots.size())
+      if (const Ref& cell = s->vars.slots[static_cast<std::size_t>(i)]) return cell;
+  }
+  return new_cell(nullptr);
+}
+
+// Turns the cell variables of a block that just started into cells (a parameter's cell holds
+// the argument; CPython's MAKE_CELL) and binds its free variables to `cells`, in order.
+void init_cells(Namespace& vars, const CodeInfo& code, const std::vector<Ref>& cells) {
+  for (std::uint32_t i : code.cell_slots) vars.slots[i] = new_cell(std::move(vars.slots[i]));
+  for (std::size_t k = 0; k < code.freevars.size(); ++k)
+    vars.slots[code.free_begin + k] = k < cells.size() ? cells[k] : new_cell(nullptr);
+}
+}  // namespace
+
 /// How a statement finished: normally, or by return/break/continue (never a C++ exception).
 enum class Flow { Normal, Return, Break, Continue };
 
@@ -602,7 +632,7 @@ void Evaluator::exec_raise(const ast::Stmt& s) {
 Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name,
                              const ast::StmtList* body, const ast::Expr* lambda_body,
                              const ast::Stmt* def, int line, const std::shared_ptr<CodeInfo>& code) {
-  auto fn = std::make_shared<FunctionObject>(T().function);
+  auto fn = make_object<FunctionObject>(T().function);
   fn->name = name;
   fn->qualname = qualprefix_ + name;
   fn->locals_prefix = fn->qualname + ".<locals>.";
@@ -617,10 +647,12 @@ Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name
   std::shared_ptr<Scope> closure = scope_;
   while (closure && closure->is_class) closure = closure->parent;
   if (closure == globals_) closure = nullptr;
-  (void)s;
   fn->closure = closure;
   // The scope analysis ran when the module was loaded; code built elsewhere is analyzed now.
   fn->code = code ? code : analyze_function(args, body, lambda_body);
+  // The cells of its free variables, from the defining scope (CPython's LOAD_CLOSURE).
+  fn->cells.reserve(fn->code->freevars.size());
+  for (const std::string& name : fn->code->freevars) fn->cells.push_back(find_cell(s, name));
   // Defaults are evaluated once, now, in the defining scope.
   std::size_t npos = args.posonlyargs.size() + args.args.size();
   std::size_t first_default = npos - args.defaults.size();
@@ -701,7 +733,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
       throw;
     }
   }
-  auto cls = std::make_shared<TypeObject>(T().type, s.name);
+  auto cls = make_object<TypeObject>(T().type, s.name);
   cls->module = "__main__";
   cls->is_builtin = false;
   cls->bases = bases;
@@ -770,6 +802,9 @@ Ref Evaluator::load_name(const ast::Expr& e) {
   if (e.access == ast::NameAccess::Fast && scope_->code == e.slot_owner) {
     const Ref& v = scope_->vars.slots[e.slot];
     if (v && v->cls != undefined_type_) return v;
+  } else if (e.access == ast::NameAccess::Deref && scope_->code == e.slot_owner) {
+    const Ref& v = static_cast<CellObject*>(scope_->vars.slots[e.slot].get())->value;
+    if (v && v->cls != undefined_type_) return v;
   } else if (e.access == ast::NameAccess::Global) {
     return load_global(e);
   }
@@ -809,6 +844,8 @@ Ref Evaluator::load_name(const ast::Expr& e) {
 bool Evaluator::binding_holds(const ast::Expr& name, const Object* value) {
   if (name.access == ast::NameAccess::Fast && scope_->code == name.slot_owner)
     return scope_->vars.slots[name.slot].get() == value;
+  if (name.access == ast::NameAccess::Deref && scope_->code == name.slot_owner)
+    return static_cast<CellObject*>(scope_->vars.slots[name.slot].get())->value.get() == value;
   if (name.access != ast::NameAccess::Global) return false;
   const AttrMap& globals = globals_->vars.dict;
   const ast::GlobalCache& c = name.global_cache;
@@ -855,6 +892,10 @@ Ref Evaluator::load_global(const ast::Expr& e) {
 void Evaluator::store(const ast::Expr& name, Ref value) {
   if (name.access == ast::NameAccess::Fast && scope_->code == name.slot_owner) {
     scope_->vars.slots[name.slot] = std::move(value);
+    return;
+  }
+  if (name.access == ast::NameAccess::Deref && scope_->code == name.slot_owner) {
+    static_cast<CellObject*>(scope_->vars.slots[name.slot].get())->value = std::move(value);
     return;
   }
   if (name.access == ast::NameAccess::Global) {
@@ -1020,7 +1061,7 @@ std::vector<Ref> Evaluator::eval_elements(const ast::ExprList& elts) {
 
 Ref Evaluator::eval_slice(const ast::Expr& e) {
   if (e.kind == ast::ExprKind::Slice) {
-    return std::make_shared<SliceObject>(T().slice, e.left ? eval(*e.left) : None(),
+    return make_object<SliceObject>(T().slice, e.left ? eval(*e.left) : None(),
                                          e.right ? eval(*e.right) : None(), e.third ? eval(*e.third) : None());
   }
   if (e.kind == ast::ExprKind::Tuple) {
@@ -1153,6 +1194,11 @@ std::shared_ptr<Scope> Evaluator::comprehension_scope(const ast::Expr& e) {
   scope->is_comprehension = true;
   scope->code = e.code.get();
   scope->vars.use_slots(e.code.get());
+  if (!e.code->cell_slots.empty() || !e.code->freevars.empty()) {
+    std::vector<Ref> cells;
+    for (const std::string& name : e.code->freevars) cells.push_back(find_cell(scope_.get(), name));
+    init_cells(scope->vars, *e.code, cells);
+  }
   return scope;
 }
 
@@ -1185,7 +1231,7 @@ Ref Evaluator::eval_comprehension(const ast::Expr& e) {
       return d;
     }
     case ast::ExprKind::SetComp: {
-      auto s = std::make_shared<SetObject>(T().set);
+      auto s = make_object<SetObject>(T().set);
       run_generators(e, 0, scope, [&](Evaluator& ev) { s->table->set(ev.eval(*e.left), None()); }, this);
       return s;
     }
@@ -1269,7 +1315,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::Tuple:
       return Tuple(eval_elements(e.elts));
     case K::Set: {
-      auto s = std::make_shared<SetObject>(T().set);
+      auto s = make_object<SetObject>(T().set);
       for (Ref& v : eval_elements(e.elts)) s->table->set(v, None());
       return s;
     }
@@ -1585,6 +1631,7 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
     std::vector<Ref> bound = bind_arguments(fn->qualname, fn->params, args);
     for (std::size_t i = 0; i < bound.size(); ++i) slots[i] = std::move(bound[i]);
   }
+  if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty()) init_cells(scope->vars, *fn->code, fn->cells);
   if (fn->is_generator) {
     // Calling a generator function runs none of its body: it returns the generator.
     auto runner = std::make_unique<EvaluatorRunner>(*this, scope, fn->globals, fn->name, fn, fn->locals_prefix);
@@ -1752,7 +1799,7 @@ Ref Interpreter::exec_library_module(const std::string& name, std::string_view s
   globals->code = nullptr;
   // The AST must outlive the functions the module defined: keep it for the interpreter's life.
   library_asts_.push_back(std::move(module));
-  auto m = std::make_shared<ModuleObject>(T().module, name);
+  auto m = make_object<ModuleObject>(T().module, name);
   globals->vars.for_each([&](const std::string& k, const Ref& v) { m->dict->set(k, v); });
   library_globals_.push_back(globals);
   return m;

@@ -31,6 +31,15 @@ struct CodeInfo {
   /// order of FunctionObject::params. Empty for class bodies and modules (dict-based).
   std::vector<std::string> slot_names;
   std::unordered_map<std::string, std::uint32_t> slot_index;
+  /// Cells (CPython's co_cellvars and co_freevars): the slots of locals that nested functions
+  /// use hold a CellObject made when the block starts (cell_slots); the last slots, from
+  /// free_begin on, are the block's free variables (`freevars`, in that order), which hold the
+  /// cells of the enclosing function a FunctionObject's `cells` carries. Name-based access
+  /// (Namespace) sees through the cells.
+  std::vector<std::uint32_t> cell_slots;
+  std::vector<std::string> freevars;
+  std::uint32_t free_begin = 0;
+  std::vector<bool> is_cell;  // per slot: holds a CellObject (a cell or free variable)
   /// The slot of `name`, or -1.
   int slot_of(const std::string& name) const {
     auto it = slot_index.find(name);
@@ -50,21 +59,21 @@ class Namespace {
   }
   /// The value bound to `name`, or nullptr.
   Object* find(const std::string& name) const {
-    if (int i = code_ ? code_->slot_of(name) : -1; i >= 0) return slots[static_cast<std::size_t>(i)].get();
+    if (int i = code_ ? code_->slot_of(name) : -1; i >= 0) return value_ref(static_cast<std::size_t>(i)).get();
     return dict.find(name);
   }
   Ref get(const std::string& name) const {
-    if (int i = code_ ? code_->slot_of(name) : -1; i >= 0) return slots[static_cast<std::size_t>(i)];
+    if (int i = code_ ? code_->slot_of(name) : -1; i >= 0) return value_ref(static_cast<std::size_t>(i));
     return dict.get(name);
   }
   void set(const std::string& name, Ref value) {
-    if (int i = code_ ? code_->slot_of(name) : -1; i >= 0) slots[static_cast<std::size_t>(i)] = std::move(value);
+    if (int i = code_ ? code_->slot_of(name) : -1; i >= 0) value_ref(static_cast<std::size_t>(i)) = std::move(value);
     else dict.set(name, std::move(value));
   }
   /// Unbinds `name`; false when it was not bound.
   bool erase(const std::string& name) {
     if (int i = code_ ? code_->slot_of(name) : -1; i >= 0) {
-      Ref& slot = slots[static_cast<std::size_t>(i)];
+      Ref& slot = value_ref(static_cast<std::size_t>(i));
       if (!slot) return false;
       slot = nullptr;
       return true;
@@ -76,14 +85,16 @@ class Namespace {
   template <class Fn>
   void for_each(Fn&& fn) const {
     for (std::size_t i = 0; i < slots.size(); ++i)
-      if (slots[i]) fn(code_->slot_names[i], slots[i]);
+      if (const Ref& v = value_ref(i)) fn(code_->slot_names[i], v);
     dict.for_each(fn);
   }
   std::size_t size() const {
     std::size_t n = dict.size();
-    for (const Ref& v : slots) n += v ? 1 : 0;
+    for (std::size_t i = 0; i < slots.size(); ++i) n += value_ref(i) ? 1 : 0;
     return n;
   }
+  /// The reference a slot binds: the slot itself, or the contents of the cell it holds.
+  Ref& value_ref(std::size_t i) const;
   /// Replaces every binding (used to break reference cycles at the end of a run).
   Namespace& operator=(AttrMap m) {
     slots.assign(slots.size(), nullptr);
@@ -97,6 +108,22 @@ class Namespace {
  private:
   const CodeInfo* code_ = nullptr;
 };
+
+/// A cell (CPython's PyCellObject): one variable shared by the function that binds it and the
+/// nested functions that use it. `value` is null while the variable is unbound.
+struct CellObject : Object {
+  Ref value;
+  CellObject(TypeObject* type, Ref v) : Object(type), value(std::move(v)) {}
+};
+
+/// The `cell` type (created on first use).
+TypeObject* cell_type();
+
+inline Ref& Namespace::value_ref(std::size_t i) const {
+  Ref& slot = const_cast<Ref&>(slots[i]);
+  if (code_->is_cell[i] && slot) return static_cast<CellObject*>(slot.get())->value;
+  return slot;
+}
 
 /// The variables of one running code block. Function scopes chain to the scope they were
 /// defined in (closures); class bodies are skipped by that chain, as in Python.
@@ -136,6 +163,7 @@ struct FunctionObject : Object {
   // binds them without bind_arguments.
   bool positional_only_call = false;
   std::shared_ptr<Scope> closure;  // defining scope (null at module level)
+  std::vector<Ref> cells;  // CPython's __closure__: the cells of code->freevars, in order
   std::shared_ptr<Scope> globals;
   TypeObject* owner_class = nullptr;  // the class whose body defined it (for super())
   explicit FunctionObject(TypeObject* type) : Object(type) { ensure_dict(); }

@@ -149,7 +149,7 @@ void install_constructors() {
     const std::string& name = as_str(a.args[0].get(), "str");
     if (!is_tuple(a.args[1].get())) raise_type_error("type.__new__() argument 2 must be tuple, not " + type_name(a.args[1].get()));
     if (a.args[2]->cls != T().dict) raise_type_error("type.__new__() argument 3 must be dict, not " + type_name(a.args[2].get()));
-    auto cls = std::make_shared<TypeObject>(T().type, name);
+    auto cls = make_object<TypeObject>(T().type, name);
     cls->module = "__main__";
     cls->is_builtin = false;
     for (const Ref& b : static_cast<TupleObject*>(a.args[1].get())->items) {
@@ -176,7 +176,7 @@ void install_constructors() {
   });
   ctor(t.object, [](CallArgs& a) -> Ref {
     if (!a.args.empty()) raise_type_error("object() takes no arguments");
-    return std::make_shared<Object>(T().object);
+    return make_object<Object>(T().object);
   });
   ctor(t.int_, [](CallArgs& a) -> Ref {
     if (a.args.empty()) return Int(0);
@@ -256,7 +256,7 @@ void install_constructors() {
   });
   auto set_ctor = [](TypeObject* type) {
     return [type](CallArgs& a) -> Ref {
-      auto s = std::make_shared<SetObject>(type);
+      auto s = make_object<SetObject>(type);
       if (!a.args.empty())
         for (const Ref& v : to_vector(a.args[0])) s->table->set(v, None());
       return s;
@@ -265,8 +265,8 @@ void install_constructors() {
   ctor(t.set, set_ctor(t.set));
   ctor(t.frozenset, set_ctor(t.frozenset));
   ctor(t.slice, [](CallArgs& a) -> Ref {
-    if (a.args.size() == 1) return std::make_shared<SliceObject>(T().slice, None(), a.args[0], None());
-    return std::make_shared<SliceObject>(T().slice, a.args.at(0), a.args.at(1), a.args.size() > 2 ? a.args[2] : None());
+    if (a.args.size() == 1) return make_object<SliceObject>(T().slice, None(), a.args[0], None());
+    return make_object<SliceObject>(T().slice, a.args.at(0), a.args.at(1), a.args.size() > 2 ? a.args[2] : None());
   });
   ctor(t.range, [](CallArgs& a) -> Ref {
     if (a.args.empty() || a.args.size() > 3)
@@ -279,15 +279,15 @@ void install_constructors() {
       if (a.args.size() == 3) step = as_int(a.args[2].get());
     }
     if (step == 0) raise_value_error("range() arg 3 must not be zero");
-    return std::make_shared<RangeObject>(T().range, start, stop, step);
+    return make_object<RangeObject>(T().range, start, stop, step);
   });
   ctor(t.property, [](CallArgs& a) -> Ref {
     Ref g = a.args.size() > 0 ? a.args[0] : (a.kwarg("fget") ? a.kwarg("fget") : None());
     Ref s = a.args.size() > 1 ? a.args[1] : (a.kwarg("fset") ? a.kwarg("fset") : None());
-    return std::make_shared<PropertyObject>(T().property, g, s);
+    return make_object<PropertyObject>(T().property, g, s);
   });
-  ctor(t.staticmethod, [](CallArgs& a) -> Ref { return std::make_shared<WrapperObject>(T().staticmethod, a.args.at(0)); });
-  ctor(t.classmethod, [](CallArgs& a) -> Ref { return std::make_shared<WrapperObject>(T().classmethod, a.args.at(0)); });
+  ctor(t.staticmethod, [](CallArgs& a) -> Ref { return make_object<WrapperObject>(T().staticmethod, a.args.at(0)); });
+  ctor(t.classmethod, [](CallArgs& a) -> Ref { return make_object<WrapperObject>(T().classmethod, a.args.at(0)); });
 }
 
 void install_str_methods() {
@@ -741,7 +741,7 @@ void install_list_methods() {
 }
 
 [[noreturn]] void key_error(const Ref& key) {
-  auto e = std::make_shared<ExceptionObject>(E().KeyError);
+  auto e = make_object<ExceptionObject>(E().KeyError);
   e->args.push_back(key);
   throw PyError{e};
 }
@@ -823,7 +823,7 @@ TypeObject* dict_view_type(DictView::Kind kind) {
 }
 
 Ref make_dict_view(const Ref& dict, DictView::Kind kind) {
-  return std::make_shared<DictView>(dict_view_type(kind), std::static_pointer_cast<DictObject>(dict), kind);
+  return make_object<DictView>(dict_view_type(kind), std::static_pointer_cast<DictObject>(dict), kind);
 }
 
 void install_dict_methods() {
@@ -897,7 +897,7 @@ void install_set_methods() {
   for (TypeObject* st : {T().set, T().frozenset}) {
     auto table = [](CallArgs& a) -> DictObject& { return *static_cast<SetObject*>(a.args[0].get())->table; };
     auto make = [st](const std::function<void(SetObject&)>& fill) {
-      auto s = std::make_shared<SetObject>(st);
+      auto s = make_object<SetObject>(st);
       fill(*s);
       return Ref(s);
     };
@@ -1077,7 +1077,7 @@ void install_container_subclass_methods() {
     if (!(cls->cls == T().type || cls->cls->is_subtype_of(T().type)) || !static_cast<TypeObject*>(cls.get())->is_subtype_of(T().tuple))
       raise_type_error("tuple.__new__(X): X is not a subtype of tuple");
     auto* type = static_cast<TypeObject*>(cls.get());
-    Ref out = std::make_shared<TupleObject>(type, a.args.size() > 1 ? to_vector(a.args[1]) : std::vector<Ref>{});
+    Ref out = make_object<TupleObject>(type, a.args.size() > 1 ? to_vector(a.args[1]) : std::vector<Ref>{});
     if (type != T().tuple) out->ensure_dict();
     return out;
   });
@@ -1112,7 +1112,7 @@ void install_container_subclass_methods() {
     if (Ref v = d.get(a.args.at(1))) return v;
     // dict subclasses may supply missing values (defaultdict, Counter).
     if (Ref missing = lookup_special(a.args[0], "__missing__")) return call(missing, std::vector<Ref>{a.args[1]});
-    auto e = std::make_shared<ExceptionObject>(E().KeyError);
+    auto e = make_object<ExceptionObject>(E().KeyError);
     e->args.push_back(a.args[1]);
     throw PyError{e};
   });
@@ -1122,7 +1122,7 @@ void install_container_subclass_methods() {
   });
   add_method(dp, "__delitem__", [](CallArgs& a) -> Ref {
     if (!dict_of(a.args.at(0)).erase(a.args.at(1))) {
-      auto e = std::make_shared<ExceptionObject>(E().KeyError);
+      auto e = make_object<ExceptionObject>(E().KeyError);
       e->args.push_back(a.args[1]);
       throw PyError{e};
     }

@@ -37,12 +37,12 @@ TypeObject* stream_type() {
 }
 
 const Ref& stdout_object() {
-  static Ref o = std::make_shared<StreamObject>(stream_type(), false);
+  static Ref o = make_object<StreamObject>(stream_type(), false);
   return o;
 }
 
 const Ref& stderr_object() {
-  static Ref o = std::make_shared<StreamObject>(stream_type(), true);
+  static Ref o = make_object<StreamObject>(stream_type(), true);
   return o;
 }
 
@@ -69,7 +69,7 @@ Ref build_sys(Interpreter& interp) {
     return None();
   });
   def(sys, "exit", [](CallArgs& a) -> Ref {
-    auto e = std::make_shared<ExceptionObject>(E().SystemExit);
+    auto e = make_object<ExceptionObject>(E().SystemExit);
     e->args = a.args;
     throw PyError{e};
   });

@@ -143,6 +143,41 @@ bool DictObject::erase(const Ref& key) {
   return true;
 }
 
+namespace trashcan {
+
+thread_local int depth = 0;
+
+namespace {
+// Objects whose destruction was deferred; their use count is 0 but their storage is kept by
+// the weak reference enable_shared_from_this holds until the destructor has run.
+thread_local std::vector<Object*> pending;
+}  // namespace
+
+void destroy(Object* o) noexcept {
+  if (depth >= kTrashcanDepth) {
+    pending.push_back(o);
+    return;
+  }
+  ++depth;
+  o->~Object();  // virtual: destroys the complete object
+  --depth;
+  if (depth > 0) return;
+  // The outermost destruction frees what was deferred, one object at a time (each may defer
+  // more, never nesting deeper than kTrashcanDepth).
+  while (!pending.empty()) {
+    Object* next = pending.back();
+    pending.pop_back();
+    // Hold the storage until ~Object has returned: without this weak reference, the object's
+    // own weak_this would free it while its destructor is still running.
+    std::weak_ptr<Object> storage = next->weak_from_this();
+    ++depth;
+    next->~Object();
+    --depth;
+  }
+}
+
+}  // namespace trashcan
+
 SetObject::SetObject(TypeObject* type) : Object(type), table(Dict()) {}
 
 std::int64_t RangeObject::length() const {

@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -73,6 +74,58 @@ struct Object : std::enable_shared_from_this<Object> {
     return *dict;
   }
 };
+
+// ----- object lifetime: the trashcan ---------------------------------------------------------------
+//
+// Freeing an object frees what only it refers to, recursively: a list nested 150,000 deep or a
+// linked list of 300,000 instances would recurse through that many C++ destructors and overflow
+// the native stack (more so in wasm). As CPython's trashcan (Py_TRASHCAN_BEGIN/END,
+// Objects/object.c _PyTrash_thread_deposit_object / _PyTrash_thread_destroy_chain) does,
+// destruction deeper than kTrashcanDepth is deferred to a list that the outermost destruction
+// drains iteratively, so the stack never holds more than kTrashcanDepth nested destructors.
+// Objects made with make_object (every Python value) take part; it costs one counter per free.
+
+/// Nested destructions past this depth are deferred (CPython's _PyTrash_UNWIND_LEVEL is 50).
+inline constexpr int kTrashcanDepth = 50;
+
+namespace trashcan {
+/// How many object destructors are running on this thread, nested.
+extern thread_local int depth;
+/// Destroys `o` (its storage is freed by its control block), now or, when too deep, later.
+void destroy(Object* o) noexcept;
+}  // namespace trashcan
+
+/// The allocator behind make_object: plain new/delete, but the shared_ptr control block
+/// destroys the object through the trashcan (allocator_traits::destroy, which both libstdc++
+/// and libc++ call for allocate_shared in C++20).
+template <class T>
+struct ObjectAllocator {
+  using value_type = T;
+  ObjectAllocator() noexcept = default;
+  template <class U>
+  ObjectAllocator(const ObjectAllocator<U>&) noexcept {}  // NOLINT: rebinding converts implicitly
+  T* allocate(std::size_t n) { return std::allocator<T>().allocate(n); }
+  void deallocate(T* p, std::size_t n) noexcept { std::allocator<T>().deallocate(p, n); }
+  template <class U, class... Args>
+  void construct(U* p, Args&&... args) {
+    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+  }
+  template <class U>
+  void destroy(U* p) noexcept {
+    if constexpr (std::is_base_of_v<Object, U>) trashcan::destroy(p);
+    else p->~U();
+  }
+  template <class U>
+  bool operator==(const ObjectAllocator<U>&) const noexcept { return true; }
+};
+
+/// Creates a Python object (std::make_shared with the trashcan's allocator). Every object the
+/// engine creates should come from here so that freeing deep structures cannot overflow the
+/// stack.
+template <class T, class... Args>
+std::shared_ptr<T> make_object(Args&&... args) {
+  return std::allocate_shared<T>(ObjectAllocator<T>(), std::forward<Args>(args)...);
+}
 
 /// Positional and keyword arguments of a call, as evaluated at the call site.
 struct CallArgs {

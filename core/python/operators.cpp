@@ -228,7 +228,7 @@ Ref set_binary(BinOpKind op, Object* x, Object* y) {
   if (op != BinOpKind::BitOr && op != BinOpKind::BitAnd && op != BinOpKind::Sub && op != BinOpKind::BitXor) return nullptr;
   const DictObject& p = *static_cast<SetObject*>(x)->table;
   const DictObject& q = *static_cast<SetObject*>(y)->table;
-  auto out = std::make_shared<SetObject>(x->cls);
+  auto out = make_object<SetObject>(x->cls);
   DictObject& r = *out->table;
   switch (op) {
     case BinOpKind::BitOr:

@@ -81,10 +81,10 @@ Ref lookup_special(const Ref& o, const std::string& name) {
   Ref a = attr->self();
   if (a->cls == T().function || (a->cls == T().builtin_function &&
                                  static_cast<NativeFunctionObject*>(a.get())->is_method))
-    return std::make_shared<BoundMethodObject>(T().method, o, a);
+    return make_object<BoundMethodObject>(T().method, o, a);
   if (a->cls == T().staticmethod) return static_cast<WrapperObject*>(a.get())->function;
   if (a->cls == T().classmethod)
-    return std::make_shared<BoundMethodObject>(T().method, o->cls->self(),
+    return make_object<BoundMethodObject>(T().method, o->cls->self(),
                                                static_cast<WrapperObject*>(a.get())->function);
   // Other descriptors bind too, as CPython's special-method lookup does (a tf.function method
   // used as __call__ becomes the instance's own Function).
@@ -332,9 +332,18 @@ std::size_t hash(const Ref& o) {
     return static_cast<std::size_t>(acc);
   }
   if (c == t.frozenset) {
-    std::size_t h = 0;
-    static_cast<SetObject*>(o.get())->table->for_each([&](const Ref& k, const Ref&) { h ^= hash(k) * 0x9e3779b97f4a7c15ULL; });
-    return h;
+    // CPython's frozenset_hash (Objects/setobject.c), from the hashes the table stored: no
+    // recursion into the elements, so frozensets nested any depth deep hash in constant stack.
+    auto shuffle = [](std::uint64_t h) { return ((h ^ 89869747ULL) ^ (h << 16)) * 3644798167ULL; };
+    const DictObject& table = *static_cast<SetObject*>(o.get())->table;
+    std::uint64_t h = 0;
+    for (const DictObject::Entry& e : table.entries)
+      if (e.key) h ^= shuffle(e.hash);
+    h ^= (static_cast<std::uint64_t>(table.size()) + 1) * 1927868237ULL;
+    h ^= (h >> 11) ^ (h >> 25);
+    h = h * 69069U + 907133923ULL;
+    if (h == static_cast<std::uint64_t>(-1)) h = 590923713ULL;
+    return static_cast<std::size_t>(h);
   }
   if (c == t.list || c == t.dict || c == t.set)
     raise_type_error("unhashable type: '" + c->name + "'");
@@ -401,15 +410,15 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
   TypeObject* c = attr->cls;
   if (c == T().function) {
     if (!instance) return attr;
-    return std::make_shared<BoundMethodObject>(T().method, instance, attr);
+    return make_object<BoundMethodObject>(T().method, instance, attr);
   }
   if (c == T().builtin_function && static_cast<NativeFunctionObject*>(attr.get())->is_method) {
     if (!instance) return attr;
-    return std::make_shared<BoundMethodObject>(T().method, instance, attr);
+    return make_object<BoundMethodObject>(T().method, instance, attr);
   }
   if (c == T().staticmethod) return static_cast<WrapperObject*>(attr.get())->function;
   if (c == T().classmethod)
-    return std::make_shared<BoundMethodObject>(T().method, owner->self(),
+    return make_object<BoundMethodObject>(T().method, owner->self(),
                                                static_cast<WrapperObject*>(attr.get())->function);
   if (c == T().property && instance) {
     auto* p = static_cast<PropertyObject*>(attr.get());
@@ -508,7 +517,7 @@ Ref special_attribute(const Ref& o, const std::string& name) {
       Ref self = o;
       return NativeFunction("setter", [self](CallArgs& a) -> Ref {
         auto* old = static_cast<PropertyObject*>(self.get());
-        return std::make_shared<PropertyObject>(T().property, old->fget, a.args.at(0));
+        return make_object<PropertyObject>(T().property, old->fget, a.args.at(0));
       });
     }
   }
@@ -636,7 +645,7 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     if (!isinstance(instance.get(), cls)) return instance;
     Object* init = cls->lookup("__init__");
     if (init && init->cls != T().builtin_function) {
-      Ref bound = std::make_shared<BoundMethodObject>(T().method, instance, init->self());
+      Ref bound = make_object<BoundMethodObject>(T().method, instance, init->self());
       call(bound, args);
     }
     return instance;
@@ -651,9 +660,9 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
       // from the single iterable argument, dict's from __init__).
       if (base == T().tuple) {
         if (args.args.size() > 1) raise_type_error("tuple expected at most 1 argument, got " + std::to_string(args.args.size()));
-        instance = std::make_shared<TupleObject>(cls, args.args.empty() ? std::vector<Ref>{} : to_vector(args.args[0]));
+        instance = make_object<TupleObject>(cls, args.args.empty() ? std::vector<Ref>{} : to_vector(args.args[0]));
       } else {
-        instance = std::make_shared<DictObject>(cls);
+        instance = make_object<DictObject>(cls);
       }
       instance->ensure_dict();
       container = true;
@@ -668,12 +677,12 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     }
   }
   if (!instance) {
-    instance = std::make_shared<Object>(cls);
+    instance = make_object<Object>(cls);
     instance->ensure_dict();
   }
   Object* init = cls->lookup("__init__");
   if (init && !(init->cls == T().builtin_function)) {
-    Ref bound = std::make_shared<BoundMethodObject>(T().method, instance, init->self());
+    Ref bound = make_object<BoundMethodObject>(T().method, instance, init->self());
     Ref result = call(bound, args);
     if (!is_none(result.get()))
       raise_type_error("__init__() should return None, not '" + type_name(result.get()) + "'");
@@ -936,7 +945,7 @@ Ref getitem(const Ref& o, const Ref& key) {
   if (c == t.dict) {
     if (Ref v = static_cast<DictObject*>(o.get())->get(key)) return v;
     throw PyError{[&] {
-      auto e = std::make_shared<ExceptionObject>(E().KeyError);
+      auto e = make_object<ExceptionObject>(E().KeyError);
       e->args.push_back(key);
       return e;
     }()};
@@ -963,7 +972,7 @@ Ref getitem(const Ref& o, const Ref& key) {
       std::int64_t n = slice_indices(*static_cast<SliceObject*>(key.get()), r->length(), start, stop, step);
       (void)n;
       // range(start + i*step, start + j*step, k*step) for the slice's indices i:j:k (compute_slice).
-      return std::make_shared<RangeObject>(t.range, r->start + start * r->step, r->start + stop * r->step, step * r->step);
+      return make_object<RangeObject>(t.range, r->start + start * r->step, r->start + stop * r->step, step * r->step);
     }
     std::int64_t i = normalize_index(key, r->length(), "range object");
     return Int(r->start + i * r->step);
@@ -1040,7 +1049,7 @@ void delitem(const Ref& o, const Ref& key) {
   }
   if (c == t.dict) {
     if (!static_cast<DictObject*>(o.get())->erase(key)) {
-      auto e = std::make_shared<ExceptionObject>(E().KeyError);
+      auto e = make_object<ExceptionObject>(E().KeyError);
       e->args.push_back(key);
       throw PyError{e};
     }

@@ -21,7 +21,7 @@ std::vector<TypeRef>& type_store() {
 }
 
 TypeObject* new_type(TypeObject* meta, std::string name, TypeObject* base, std::string module) {
-  auto t = std::make_shared<TypeObject>(meta, std::move(name));
+  auto t = make_object<TypeObject>(meta, std::move(name));
   t->module = std::move(module);
   if (base) {
     for (auto& owned : type_store())
@@ -45,10 +45,10 @@ void detail::init_types() {
   g_types = &types;
   g_exc = &exc;
   // `type` and `object` are bootstrapped by hand: type's type is type; type derives from object.
-  auto object = std::make_shared<TypeObject>(nullptr, "object");
+  auto object = make_object<TypeObject>(nullptr, "object");
   object->compute_mro();
   type_store().push_back(object);
-  auto type = std::make_shared<TypeObject>(nullptr, "type");
+  auto type = make_object<TypeObject>(nullptr, "type");
   type->bases.push_back(object);
   type->compute_mro();
   type_store().push_back(type);
@@ -88,7 +88,7 @@ void detail::init_types() {
     t->layout = Layout::Exception;
     t->subclassable = true;
     t->construct = [](TypeObject* cls, CallArgs& a) -> Ref {
-      auto e = std::make_shared<ExceptionObject>(cls);
+      auto e = make_object<ExceptionObject>(cls);
       e->args = a.args;
       return e;
     };
@@ -143,14 +143,14 @@ TypeObject* make_native_type(std::string name, TypeObject* base, std::string mod
 }
 
 void add_method(TypeObject* type, const std::string& name, NativeFn fn) {
-  auto f = std::make_shared<NativeFunctionObject>(T().builtin_function, name, std::move(fn));
+  auto f = make_object<NativeFunctionObject>(T().builtin_function, name, std::move(fn));
   f->is_method = true;
   type->attrs.set(name, f);
 }
 
 void add_property(TypeObject* type, const std::string& name, std::function<Ref(Ref)> getter) {
   auto g = NativeFunction(name, [getter](CallArgs& a) { return getter(a.args.at(0)); });
-  type->attrs.set(name, std::make_shared<PropertyObject>(T().property, g, nullptr));
+  type->attrs.set(name, make_object<PropertyObject>(T().property, g, nullptr));
 }
 
 void add_static(TypeObject* type, const std::string& name, NativeFn fn) {
@@ -158,7 +158,7 @@ void add_static(TypeObject* type, const std::string& name, NativeFn fn) {
 }
 
 namespace {
-Ref make_singleton(TypeObject* t) { return std::make_shared<Object>(t); }
+Ref make_singleton(TypeObject* t) { return make_object<Object>(t); }
 }  // namespace
 
 const Ref& None() {
@@ -174,11 +174,11 @@ const Ref& Ellipsis() {
   return v;
 }
 const Ref& True() {
-  static Ref v = std::make_shared<IntObject>(T().bool_, 1);
+  static Ref v = make_object<IntObject>(T().bool_, 1);
   return v;
 }
 const Ref& False() {
-  static Ref v = std::make_shared<IntObject>(T().bool_, 0);
+  static Ref v = make_object<IntObject>(T().bool_, 0);
   return v;
 }
 
@@ -227,24 +227,24 @@ Ref Int(std::int64_t v) {
   // Small ints are shared, as in CPython, to avoid allocating in counting loops.
   static std::vector<Ref> small = [] {
     std::vector<Ref> s;
-    for (int i = -5; i <= 256; ++i) s.push_back(std::make_shared<IntObject>(T().int_, i));
+    for (int i = -5; i <= 256; ++i) s.push_back(make_object<IntObject>(T().int_, i));
     return s;
   }();
   if (v >= -5 && v <= 256) return small[static_cast<std::size_t>(v + 5)];
   return std::allocate_shared<IntObject>(FreeListAllocator<IntObject>(), T().int_, v);
 }
 Ref Float(double v) { return std::allocate_shared<FloatObject>(FreeListAllocator<FloatObject>(), T().float_, v); }
-Ref Str(std::string v) { return std::make_shared<StrObject>(T().str, std::move(v)); }
-Ref Bytes(std::string v) { return std::make_shared<BytesObject>(T().bytes, std::move(v)); }
-Ref List(std::vector<Ref> items) { return std::make_shared<ListObject>(T().list, std::move(items)); }
+Ref Str(std::string v) { return make_object<StrObject>(T().str, std::move(v)); }
+Ref Bytes(std::string v) { return make_object<BytesObject>(T().bytes, std::move(v)); }
+Ref List(std::vector<Ref> items) { return make_object<ListObject>(T().list, std::move(items)); }
 Ref Tuple(std::vector<Ref> items) {
-  return std::make_shared<TupleObject>(T().tuple, std::move(items));
+  return make_object<TupleObject>(T().tuple, std::move(items));
 }
-std::shared_ptr<DictObject> Dict() { return std::make_shared<DictObject>(T().dict); }
+std::shared_ptr<DictObject> Dict() { return make_object<DictObject>(T().dict); }
 Ref NativeFunction(std::string name, NativeFn fn) {
-  return std::make_shared<NativeFunctionObject>(T().builtin_function, std::move(name), std::move(fn));
+  return make_object<NativeFunctionObject>(T().builtin_function, std::move(name), std::move(fn));
 }
-Ref Module(std::string name) { return std::make_shared<ModuleObject>(T().module, std::move(name)); }
+Ref Module(std::string name) { return make_object<ModuleObject>(T().module, std::move(name)); }
 
 Ref Iterator(std::function<Ref()> next) {
   static bool methods_added = [] {
@@ -258,7 +258,7 @@ Ref Iterator(std::function<Ref()> next) {
     return true;
   }();
   (void)methods_added;
-  return std::make_shared<IteratorObject>(T().iterator, std::move(next));
+  return make_object<IteratorObject>(T().iterator, std::move(next));
 }
 
 Ref iterator_next_fast(Object* it);  // protocols.cpp uses this for native iterators
@@ -299,7 +299,7 @@ const std::string& as_str(const Object* o, std::string_view what) {
 }
 
 Ref make_exception(TypeObject* type, const std::string& msg) {
-  auto e = std::make_shared<ExceptionObject>(type);
+  auto e = make_object<ExceptionObject>(type);
   if (!msg.empty()) e->args.push_back(Str(msg));
   return e;
 }

@@ -387,7 +387,7 @@ std::string str_dot_format(const std::string& fmt, CallArgs& args) {
     } else {
       value = args.kwarg(head);
       if (!value) {
-        auto e = std::make_shared<ExceptionObject>(E().KeyError);
+        auto e = make_object<ExceptionObject>(E().KeyError);
         e->args.push_back(Str(head));
         throw PyError{e};
       }

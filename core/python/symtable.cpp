@@ -148,24 +148,64 @@ void finish(CodeInfo& info, bool slots, const std::vector<std::string>& params =
   info.slot_index.clear();
   for (std::size_t i = 0; i < info.slot_names.size(); ++i)
     info.slot_index.emplace(info.slot_names[i], static_cast<std::uint32_t>(i));
+  info.is_cell.assign(info.slot_names.size(), false);
+  info.cell_slots.clear();
+  info.freevars.clear();
+  info.free_begin = static_cast<std::uint32_t>(info.slot_names.size());
+}
+
+// Makes the local `name` of `info` a cell variable (a nested function uses it).
+void make_cell(CodeInfo& info, const std::string& name) {
+  auto it = info.slot_index.find(name);
+  if (it == info.slot_index.end() || info.is_cell[it->second]) return;
+  info.is_cell[it->second] = true;
+  info.cell_slots.push_back(it->second);
+}
+
+// Adds `name` to the free variables of `info` (a slot after its locals, holding the cell).
+void add_free(CodeInfo& info, const std::string& name) {
+  if (info.slot_index.count(name)) return;
+  auto slot = static_cast<std::uint32_t>(info.slot_names.size());
+  info.freevars.push_back(name);
+  info.slot_names.push_back(name);
+  info.slot_index.emplace(name, slot);
+  info.is_cell.push_back(true);
 }
 
 // Marks every Name of one code block with how the evaluator finds it (NameAccess) and gives
-// each nested def, lambda, comprehension and class its CodeInfo.
+// each nested def, lambda, comprehension and class its CodeInfo. Two passes over the module,
+// as CPython's symtable runs before its compiler: the first finds the free variables of every
+// function-like block and makes the locals they refer to cells; the second, with every
+// block's slots known, picks each Name's access.
 class Resolver {
  public:
   void module(const ast::Module& m) {
     m.code = analyze_block(m.body);
-    cur_ = {m.code.get(), Kind::Module};
-    block(m.body);
+    for (bool collect : {true, false}) {
+      collecting_ = collect;
+      cur_ = {m.code.get(), Kind::Module};
+      block(m.body);
+    }
   }
 
  private:
   enum class Kind { Module, Class, Function };
   struct Block {
-    const CodeInfo* info;
+    CodeInfo* info;
     Kind kind;
   };
+
+  // The enclosing function-like block (an index into enclosing_) whose local `id` a Name of
+  // the current block refers to, or -1 when the name is global there (or bound nowhere).
+  int owner_of(const std::string& id) const {
+    for (std::size_t k = enclosing_.size(); k-- > 0;) {
+      const CodeInfo* outer = enclosing_[k];
+      if (outer->locals.count(id)) return static_cast<int>(k);
+      if (outer->nonlocals.count(id)) continue;  // a free variable there too: look further out
+      if (outer->globals.count(id)) return -1;
+    }
+    return -1;
+  }
 
   void name(const ast::Expr& e) {
     const std::string& id = e.id;
@@ -175,26 +215,35 @@ class Resolver {
     }
     e.access = ast::NameAccess::Dynamic;
     if (cur_.kind == Kind::Class) return;  // the class dict, then as in the enclosing scopes
-    const CodeInfo& c = *cur_.info;
+    CodeInfo& c = *cur_.info;
     if (c.globals.count(id)) {
       e.access = ast::NameAccess::Global;
       return;
     }
-    if (c.nonlocals.count(id)) return;
+    bool local = c.locals.count(id) > 0;
+    if (collecting_) {
+      if (local) return;
+      // A free variable: the enclosing block binding it makes it a cell, and every block in
+      // between passes the cell on (CPython's symtable makes it free there too).
+      int owner = owner_of(id);
+      if (owner < 0) return;
+      make_cell(*enclosing_[static_cast<std::size_t>(owner)], id);
+      for (std::size_t k = static_cast<std::size_t>(owner) + 1; k < enclosing_.size(); ++k) add_free(*enclosing_[k], id);
+      add_free(c, id);
+      return;
+    }
     if (int slot = c.slot_of(id); slot >= 0) {
-      e.access = ast::NameAccess::Fast;
+      e.access = c.is_cell[static_cast<std::size_t>(slot)] ? ast::NameAccess::Deref : ast::NameAccess::Fast;
       e.slot = static_cast<std::uint32_t>(slot);
       e.slot_owner = &c;
       return;
     }
-    // A free variable when an enclosing function binds (or declares) it, else a global.
-    for (const CodeInfo* outer : enclosing_)
-      if (outer->locals.count(id) || outer->globals.count(id) || outer->nonlocals.count(id)) return;
+    if (c.nonlocals.count(id)) return;  // no enclosing binding (a SyntaxError the parser reports)
     e.access = ast::NameAccess::Global;
   }
 
   template <class Body>
-  void nested(const CodeInfo* info, Kind kind, Body&& body) {
+  void nested(CodeInfo* info, Kind kind, Body&& body) {
     Block saved = cur_;
     bool pushed = cur_.kind == Kind::Function;  // class bodies and the module are not enclosing scopes
     if (pushed) enclosing_.push_back(cur_.info);
@@ -227,7 +276,7 @@ class Resolver {
         return;
       case K::Lambda:
         arguments(*e->args);
-        e->code = analyze_function(*e->args, nullptr, e->left.get());
+        if (!e->code) e->code = analyze_function(*e->args, nullptr, e->left.get());
         nested(e->code.get(), Kind::Function, [&] { expr(e->left.get()); });
         return;
       case K::ListComp:
@@ -236,7 +285,7 @@ class Resolver {
       case K::GeneratorExp:
         // The first iterable runs in the enclosing scope, the rest in the comprehension's.
         expr(e->generators[0].iter.get());
-        e->code = analyze_comprehension(*e);
+        if (!e->code) e->code = analyze_comprehension(*e);
         nested(e->code.get(), Kind::Function, [&] {
           for (std::size_t i = 0; i < e->generators.size(); ++i) {
             const ast::Comprehension& g = e->generators[i];
@@ -270,13 +319,13 @@ class Resolver {
       case K::FunctionDef:
         arguments(*s.args);
         expr(s.returns.get());
-        s.code = analyze_function(*s.args, &s.body, nullptr);
+        if (!s.code) s.code = analyze_function(*s.args, &s.body, nullptr);
         nested(s.code.get(), Kind::Function, [&] { block(s.body); });
         return;
       case K::ClassDef:
         exprs(s.bases);
         for (const auto& k : s.keywords) expr(k.value.get());
-        s.code = analyze_block(s.body);
+        if (!s.code) s.code = analyze_block(s.body);
         nested(s.code.get(), Kind::Class, [&] { block(s.body); });
         return;
       default:
@@ -300,7 +349,8 @@ class Resolver {
   }
 
   Block cur_{nullptr, Kind::Module};
-  std::vector<const CodeInfo*> enclosing_;  // the function-like blocks around cur_, innermost last
+  std::vector<CodeInfo*> enclosing_;  // the function-like blocks around cur_, innermost last
+  bool collecting_ = false;
 };
 
 }  // namespace

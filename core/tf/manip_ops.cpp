@@ -33,7 +33,7 @@ function::TensorObject* T(const Ref& v) { return function::as_tensor(v.get()); }
 
 void def(const Ref& m, const std::string& name, py::NativeFn f) { m->dict->set(name, py::NativeFunction(name, std::move(f))); }
 
-Ref slice_of(Ref a, Ref b, Ref c) { return std::make_shared<py::SliceObject>(py::T().slice, std::move(a), std::move(b), std::move(c)); }
+Ref slice_of(Ref a, Ref b, Ref c) { return py::make_object<py::SliceObject>(py::T().slice, std::move(a), std::move(b), std::move(c)); }
 
 Ref call(const Ref& tf, const char* fn, std::vector<Ref> args) { return py::call(py::getattr(tf, fn), std::move(args)); }
 

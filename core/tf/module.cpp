@@ -236,7 +236,7 @@ Ref make_logger() {
     py::add_method(t, "log", [emit](CallArgs& a) { return emit(static_cast<int>(py::as_int(a.args.at(1).get())), a, 2); });
     return t;
   }();
-  return std::make_shared<py::NativeObject>(type);
+  return py::make_object<py::NativeObject>(type);
 }
 
 /// Real TF 2.20 API names tfplay does not emulate yet: using one raises a NotImplementedError

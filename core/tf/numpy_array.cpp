@@ -373,7 +373,7 @@ Ref numpy_dtype_object(DType dtype) {
   static std::map<DType, Ref> objects;
   auto it = objects.find(dtype);
   if (it != objects.end()) return it->second;
-  Ref o = std::make_shared<NumpyArrayObject>(numpy_dtype_type(), tensor::Tensor::zeros(dtype, {}), true);
+  Ref o = py::make_object<NumpyArrayObject>(numpy_dtype_type(), tensor::Tensor::zeros(dtype, {}), true);
   objects[dtype] = o;
   return o;
 }
@@ -409,13 +409,13 @@ std::optional<DType> numpy_dtype_of(const Ref& o) {
 }
 
 Ref make_ndarray(tensor::Tensor value) {
-  return std::make_shared<NumpyArrayObject>(ndarray_type(), std::move(value), false);
+  return py::make_object<NumpyArrayObject>(ndarray_type(), std::move(value), false);
 }
 
 Ref make_numpy(const tensor::Tensor& value) {
   if (value.rank() != 0) return make_ndarray(value);
   if (value.dtype() == DType::String) return py::Bytes(value.data<std::string>()[0]);
-  return std::make_shared<NumpyArrayObject>(numpy_scalar_type(value.dtype()), value, true);
+  return py::make_object<NumpyArrayObject>(numpy_scalar_type(value.dtype()), value, true);
 }
 
 Ref make_numpy_result(tensor::Tensor value) {

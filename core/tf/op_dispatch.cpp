@@ -26,7 +26,7 @@ namespace {
 std::string graph_text(const graph::FuncGraph& g) {
   static std::unordered_map<const graph::FuncGraph*, Ref> stand_ins;
   Ref& token = stand_ins[&g];
-  if (!token) token = std::make_shared<py::Object>(py::T().object);
+  if (!token) token = py::make_object<py::Object>(py::T().object);
   return "FuncGraph(name=" + g.name() + ", id=" + std::to_string(py::object_id(token.get())) + ")";
 }
 

@@ -71,7 +71,7 @@ py::TypeObject* writer_type() {
       return st;
     };
     py::add_method(type, "as_default", [state_of](CallArgs& a) -> Ref {
-      auto scope = std::make_shared<WriterScope>(writer_scope_type());
+      auto scope = py::make_object<WriterScope>(writer_scope_type());
       scope->state = state_of(a);
       scope->writer = a.args.at(0);
       scope->step = arg(a, 1, "step");
@@ -104,7 +104,7 @@ Ref build_summary_module() {
     const std::string dir = py::as_str(logdir.get());
     // Outside any graph (ops.init_scope), as create_file_writer_v2 does.
     return function::Runtime::current().in_init_scope([&] {
-      auto w = std::make_shared<WriterObject>(writer_type());
+      auto w = py::make_object<WriterObject>(writer_type());
       w->state = st;
       w->handle = run_op1("SummaryWriter", {}, {{"shared_name", std::string()}, {"container", std::string()}});
       run_op("CreateSummaryFileWriter",

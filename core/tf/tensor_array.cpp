@@ -45,7 +45,7 @@ TensorArrayObject& self_of(const CallArgs& a) { return *static_cast<TensorArrayO
 
 /// build_ta_with_new_flow: a graph TensorArray like `old` around `flow`.
 Ref with_flow(const TensorArrayObject& old, const Ref& flow) {
-  auto ta = std::make_shared<TensorArrayObject>(tensor_array_type());
+  auto ta = py::make_object<TensorArrayObject>(tensor_array_type());
   ta->dtype = old.dtype;
   ta->dynamic_size = old.dynamic_size;
   ta->clear_after_read = old.clear_after_read;
@@ -177,7 +177,7 @@ Ref construct(py::TypeObject*, CallArgs& a) {
   if (present(handle) || present(flow))
     py::raise(py::E().NotImplementedError, "tfplay does not support tf.TensorArray(handle=..., flow=...) yet");
 
-  auto ta = std::make_shared<TensorArrayObject>(tensor_array_type());
+  auto ta = py::make_object<TensorArrayObject>(tensor_array_type());
   ta->dtype = *dtype_arg(dtype_in);
   ta->dynamic_size = present(dynamic_size) && py::truthy(dynamic_size);
   ta->clear_after_read = !present(clear_after_read) || py::truthy(clear_after_read);

@@ -341,7 +341,7 @@ py::TypeObject* name_scope_type() {
     type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
       Ref name = require(a, 0, "name", "__init__");
       if (!py::is_str(name.get())) py::raise_value_error("name for name_scope must be a string.");
-      auto s = std::make_shared<NameScopeObject>(name_scope_type());
+      auto s = py::make_object<NameScopeObject>(name_scope_type());
       s->name = py::as_str(name.get());
       return s;
     };
@@ -403,7 +403,7 @@ void install_variables(const Ref& tf) {
   (void)installed;
   tf->dict->set("Variable", function::variable_type()->self());
   tf->dict->set("init_scope", py::NativeFunction("init_scope", [](CallArgs&) -> Ref {
-    return std::make_shared<py::NativeObject>(init_scope_type());
+    return py::make_object<py::NativeObject>(init_scope_type());
   }));
   tf->dict->set("name_scope", name_scope_type()->self());
   // True outside graphs, and inside tf.init_scope() (context.executing_eagerly).

@@ -66,12 +66,49 @@ TEST_CASE("free, nonlocal and declared-global names are found as CPython's compi
   const ast::Stmt& inner = *outer.body[1];
   const ast::Stmt& bump = *outer.body[2];
   const ast::Expr* ret = returned(inner);
-  CHECK(find_name(ret, "n")->access == ast::NameAccess::Dynamic);  // a cell of outer's frame
+  // `n` is a cell of outer's frame; inner and bump hold it in their one free-variable slot.
+  const ast::Expr* n = find_name(ret, "n");
+  CHECK(n->access == ast::NameAccess::Deref);
+  CHECK(n->slot == 0);
+  CHECK(n->slot_owner == inner.code.get());
   CHECK(find_name(ret, "top")->access == ast::NameAccess::Global);
   CHECK(find_name(ret, "len")->access == ast::NameAccess::Global);
-  CHECK(find_name(returned(bump), "n")->access == ast::NameAccess::Dynamic);
-  CHECK(inner.code->slot_names.empty());
+  CHECK(find_name(returned(bump), "n")->access == ast::NameAccess::Deref);
+  CHECK(inner.code->slot_names == std::vector<std::string>{"n"});
+  CHECK(inner.code->freevars == std::vector<std::string>{"n"});
+  CHECK(inner.code->free_begin == 0);
   CHECK(outer.code->slot_names == std::vector<std::string>{"n", "inner", "bump"});
+  CHECK(outer.code->cell_slots == std::vector<std::uint32_t>{0});
+  CHECK(outer.code->freevars.empty());
+  CHECK(find_name(outer.body[0]->targets[0].get(), "n")->access == ast::NameAccess::Deref);  // n = 0
+}
+
+TEST_CASE("a free variable passes through the blocks between its use and its binding, classes excepted") {
+  auto m = py::parse_module(
+      "def outer(p):\n"
+      "    def middle():\n"
+      "        class K:\n"
+      "            def method(self):\n"
+      "                return p\n"
+      "        return [lambda: p for _ in range(2)]\n"
+      "    return middle\n");
+  py::resolve_module(*m);
+  const ast::Stmt& outer = *m->body[0];
+  const ast::Stmt& middle = *outer.body[0];
+  const ast::Stmt& cls = *middle.body[0];
+  const ast::Stmt& method = *cls.body[0];
+  CHECK(outer.code->cell_slots == std::vector<std::uint32_t>{0});  // the parameter p
+  CHECK(middle.code->freevars == std::vector<std::string>{"p"});
+  CHECK(cls.code->slot_names.empty());  // class bodies pass nothing: methods take the cell from middle
+  CHECK(method.code->freevars == std::vector<std::string>{"p"});
+  CHECK(method.code->slot_names == std::vector<std::string>{"self", "p"});
+  CHECK(find_name(returned(method), "p")->access == ast::NameAccess::Deref);
+  CHECK(find_name(returned(method), "p")->slot == 1);
+  const ast::Expr* comp = returned(middle);
+  CHECK(comp->code->freevars == std::vector<std::string>{"p"});  // passes p on to the lambda
+  const ast::Expr* lambda = comp->left.get();
+  CHECK(lambda->code->freevars == std::vector<std::string>{"p"});
+  CHECK(find_name(lambda->left.get(), "p")->access == ast::NameAccess::Deref);
 }
 
 TEST_CASE("comprehensions get their own slots; class bodies and the module stay dict-based") {

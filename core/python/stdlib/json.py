@@ -84,6 +84,12 @@ class JSONEncoder:
     def encode(self, o):
         if isinstance(o, str):
             return _encode_basestring_ascii(o) if self.ensure_ascii else _encode_basestring(o)
+        if self.indent is None:
+            # CPython encodes this case in C (c_make_encoder), whose recursion guard says where.
+            try:
+                return ''.join(self.iterencode(o))
+            except RecursionError:
+                raise RecursionError('maximum recursion depth exceeded while encoding a JSON object') from None
         return ''.join(self.iterencode(o))
 
     def iterencode(self, o, _one_shot=False):

@@ -549,7 +549,7 @@ std::optional<Element> next_element_eager(const DatasetPtr& d, Iterator& it) {
 
 Ref make_dataset_object(DatasetPtr d) {
   py::TypeObject* t = class_type(d->class_name);
-  return std::make_shared<DatasetObject>(t, std::move(d));
+  return py::make_object<DatasetObject>(t, std::move(d));
 }
 
 

@@ -130,7 +130,7 @@ Ref make_owned_iterator(const Ref& dataset) {
   if (!rt.active_trace()) {
     Tensor handle = new_iterator_handle();
     entry_of(handle) = Entry{d.dataset, std::shared_ptr<Iterator>(d.dataset->make_iterator())};
-    return std::make_shared<IteratorObject>(owned_iterator_type(), d.dataset->element_spec, function::make_eager(handle));
+    return py::make_object<IteratorObject>(owned_iterator_type(), d.dataset->element_spec, function::make_eager(handle));
   }
   // iterator_ops.OwnedIterator._create_iterator in a graph: AnonymousIteratorV3, then MakeIterator.
   std::shared_ptr<graph::FuncGraph> gref = rt.active_trace()->graph;
@@ -145,7 +145,7 @@ Ref make_owned_iterator(const Ref& dataset) {
   graph::Endpoint ds = function::tensor_endpoint(g, rt.datasets.handle(dataset), where);
   g.add_op("MakeIterator", {ds, {iter, 0}}, {}, where);
   Ref handle = function::make_symbolic(gref, iter, 0, DType::String, tensor::TensorShape::scalar(), g.endpoint_name({iter, 0}));
-  return std::make_shared<IteratorObject>(owned_iterator_type(), d.dataset->element_spec, handle);
+  return py::make_object<IteratorObject>(owned_iterator_type(), d.dataset->element_spec, handle);
 }
 
 void install_iterator_hooks() {
@@ -157,7 +157,7 @@ void install_iterator_hooks() {
   };
   hooks.iterator_handle = [](const Ref& v) -> Ref { return as_iterator(v.get())->handle; };
   hooks.iterator_from_handle = [](const Ref& handle, const Ref& spec) -> Ref {
-    return std::make_shared<IteratorObject>(owned_iterator_type(), spec, handle);
+    return py::make_object<IteratorObject>(owned_iterator_type(), spec, handle);
   };
   graph::IteratorRuntime runtime;
   runtime.next = [](const Tensor& handle) -> std::optional<std::vector<Tensor>> {

@@ -90,21 +90,6 @@ Ref min_max(CallArgs& a, bool is_max) {
   return best;
 }
 
-Ref make_range(CallArgs& a) {
-  expect_args(a, "range", 1, 3);
-  auto arg = [&](std::size_t i) { return as_int(a.args[i].get()); };
-  std::int64_t start = 0, stop, step = 1;
-  if (a.args.size() == 1) {
-    stop = arg(0);
-  } else {
-    start = arg(0);
-    stop = arg(1);
-    if (a.args.size() == 3) step = arg(2);
-  }
-  if (step == 0) raise_value_error("range() arg 3 must not be zero");
-  return std::make_shared<RangeObject>(T().range, start, stop, step);
-}
-
 // Python's round() for floats: round-half-even on the exact binary value (CPython's
 // double_round uses the correctly rounded decimal string; snprintf does the same here).
 Ref round_float(double x, std::int64_t ndigits, bool has_ndigits) {
@@ -303,6 +288,8 @@ void install_builtins(Interpreter& interp, Scope& b) {
     b.vars.set(type->name, type->self());
   b.vars.set("super", NativeFunction("super", builtin_super));
   for (TypeObject* e : E().all) b.vars.set(e->name, e->self());
+  b.vars.set("IOError", E().OSError->self());  // aliases kept since Python 3.3 (PEP 3151)
+  b.vars.set("EnvironmentError", E().OSError->self());
   b.vars.set("None", None());
   b.vars.set("NotImplemented", NotImplemented());
   b.vars.set("Ellipsis", Ellipsis());
@@ -385,7 +372,6 @@ void install_builtins(Interpreter& interp, Scope& b) {
     flush();
     return total;
   });
-  add(b, "range", make_range);
   add(b, "sorted", [](CallArgs& a) {
     expect_args(a, "sorted", 1, 1);
     Ref rev = a.kwarg("reverse");

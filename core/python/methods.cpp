@@ -269,8 +269,9 @@ void install_constructors() {
     return std::make_shared<SliceObject>(T().slice, a.args.at(0), a.args.at(1), a.args.size() > 2 ? a.args[2] : None());
   });
   ctor(t.range, [](CallArgs& a) -> Ref {
-    if (a.args.empty() || a.args.size() > 3)
-      raise_type_error("range expected at least 1 argument, got " + std::to_string(a.args.size()));
+    if (!a.kwargs.empty()) raise_type_error("range() takes no keyword arguments");
+    if (a.args.empty()) raise_type_error("range expected at least 1 argument, got 0");
+    if (a.args.size() > 3) raise_type_error("range expected at most 3 arguments, got " + std::to_string(a.args.size()));
     std::int64_t start = 0, stop, step = 1;
     if (a.args.size() == 1) stop = as_int(a.args[0].get());
     else {
@@ -645,6 +646,7 @@ void install_range_methods() {
       std::int64_t i = 0;
       for (Ref it = iter(a.args[0]), x = next(it); x; x = next(it), ++i)
         if (eq(x, v)) return Int(i);
+      raise_value_error("sequence.index(x): x not in sequence");  // range_index's generic search
     }
     raise_value_error(repr(v) + " is not in range");
   });

@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "core/python/bigint.h"
+#include "core/python/exceptions.h"
 #include "core/python/generator.h"
 #include "core/python/interpreter.h"
 #include "core/python/numbers.h"
@@ -59,6 +60,7 @@ std::string qualified_name(const TypeObject* t) {
 }
 
 std::string exception_args_str(const ExceptionObject* e) {
+  if (auto special = special_exception_str(e)) return *special;
   if (e->args.empty()) return "";
   if (e->args.size() == 1) {
     if (e->cls->is_subtype_of(E().KeyError)) return repr(e->args[0]);
@@ -333,6 +335,12 @@ std::size_t hash(const Ref& o) {
     std::size_t h = 0;
     static_cast<SetObject*>(o.get())->table->for_each([&](const Ref& k, const Ref&) { h ^= hash(k) * 0x9e3779b97f4a7c15ULL; });
     return h;
+  }
+  if (c == t.range) {
+    // range_hash: hash((len, start, step)), with None for what equal ranges may not share.
+    auto* r = static_cast<RangeObject*>(o.get());
+    std::int64_t n = r->length();
+    return hash(Tuple({Int(n), n == 0 ? None() : Int(r->start), n <= 1 ? None() : Int(r->step)}));
   }
   if (c == t.list || c == t.dict || c == t.set)
     raise_type_error("unhashable type: '" + c->name + "'");

@@ -184,7 +184,12 @@ TypeObject* super_type() {
           });
         }
       }
-      if (name == "__init__") return NativeFunction("__init__", [](CallArgs&) { return None(); });
+      if (Object* slot = object_slot(name)) {
+        Ref v = slot->self();
+        if (static_cast<NativeFunctionObject*>(slot)->is_method && !is_type(s->self.get()))
+          return std::make_shared<BoundMethodObject>(T().method, s->self, v);
+        return v;
+      }
       raise(E().AttributeError, "'super' object has no attribute '" + name + "'");
     });
     return st;
@@ -406,8 +411,14 @@ void install_builtins(Interpreter& interp, Scope& b) {
       for (std::size_t i = 0; i < its.size(); ++i) {
         Ref v = next(its[i]);
         if (!v) {
-          if (is_strict && i > 0)
-            raise_value_error("zip() argument " + std::to_string(i + 1) + " is shorter than argument 1");
+          if (!is_strict) return nullptr;
+          // zip_next's strict check: name the first iterable that ended early or runs on.
+          auto arguments = [](std::size_t k) { return k == 1 ? std::string(" 1") : "s 1-" + std::to_string(k); };
+          if (i > 0)
+            raise_value_error("zip() argument " + std::to_string(i + 1) + " is shorter than argument" + arguments(i));
+          for (std::size_t k = 1; k < its.size(); ++k)
+            if (next(its[k]))
+              raise_value_error("zip() argument " + std::to_string(k + 1) + " is longer than argument" + arguments(k));
           return nullptr;
         }
         row.push_back(v);

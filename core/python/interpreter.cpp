@@ -1725,7 +1725,15 @@ std::vector<Ref> Interpreter::bind_arguments(const std::string& fn_name, const s
 }
 
 Ref Interpreter::exec_library_module(const std::string& name, std::string_view source) {
-  std::unique_ptr<ast::Module> module = parse_module(source);
+  std::unique_ptr<ast::Module> module;
+  try {
+    module = parse_module(source);
+  } catch (const SyntaxErrorException& e) {
+    // A module tfplay ships must compile (a unit test compiles them all); should one not,
+    // the program sees the failed import, not an engine error.
+    raise(E().ImportError, "cannot import tfplay's module '" + name + "': " + e.type + " at line " +
+                               std::to_string(e.lineno) + ": " + e.msg);
+  }
   auto globals = std::make_shared<Scope>();
   globals->library = true;
   globals->vars.set("__name__", Str(name));

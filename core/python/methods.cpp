@@ -313,6 +313,13 @@ void install_str_methods() {
     CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
     return Str(str_dot_format(fmt, rest));
   });
+  add_method(s, "format_map", [](CallArgs& a) {
+    if (a.args.size() != 2)
+      raise_type_error("str.format_map() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
+    std::string fmt = self_str(a);
+    CallArgs none;
+    return Str(str_dot_format(fmt, none, a.args[1]));
+  });
   // Case conversions follow the Unicode Character Database (full mappings: "ß".upper() == "SS").
   auto case_map = [s](const char* name, std::string (*fn)(std::string_view)) {
     add_method(s, name, [fn](CallArgs& a) { return Str(fn(self_str(a))); });
@@ -876,10 +883,7 @@ void install_dict_methods() {
     return None();
   });
   add_method(d, "clear", [](CallArgs& a) {
-    DictObject& dict = self_dict(a);
-    dict.entries.clear();
-    dict.index.clear();
-    dict.live = 0;
+    self_dict(a).clear();
     return None();
   });
   add_method(d, "copy", [](CallArgs& a) {

@@ -192,6 +192,11 @@ TypeObject* super_type() {
       }
       raise(E().AttributeError, "'super' object has no attribute '" + name + "'");
     });
+    // object.__setattr__ is found on super's own type first: look it up past the class instead.
+    add_method(st, "__setattr__", [st](CallArgs& a) -> Ref {
+      Ref target = call(st->attrs.get("__getattr__"), std::vector<Ref>{a.args.at(0), Str("__setattr__")});
+      return call(target, std::vector<Ref>(a.args.begin() + 1, a.args.end()));
+    });
     return st;
   }();
   return t;
@@ -249,11 +254,36 @@ Ref sorted_list(std::vector<Ref> items, const Ref& key, bool reverse) {
   for (const Ref& x : items) keys.push_back(key && !is_none(key.get()) ? call(key, std::vector<Ref>{x}) : x);
   std::vector<std::size_t> order(items.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  // Stable, and reverse keeps equal items in original order (as list.sort does).
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t i, std::size_t j) {
-    return reverse ? truthy(compare(ast::CmpOpKind::Lt, keys[j], keys[i]))
-                   : truthy(compare(ast::CmpOpKind::Lt, keys[i], keys[j]));
-  });
+  // list.sort reverses, sorts stably and reverses back, so equal items keep their order.
+  if (reverse) std::reverse(order.begin(), order.end());
+  auto less = [&](std::size_t i, std::size_t j) { return truthy(compare(ast::CmpOpKind::Lt, keys[i], keys[j])); };
+  if (order.size() < 64) {
+    // CPython's listsort below MIN_MERGE: count_run, then binarysort for the rest. The same
+    // comparisons in the same order, so a TypeError names the same pair of types.
+    std::size_t n = order.size(), run = n < 2 ? n : 2;
+    if (n >= 2) {
+      if (less(order[1], order[0])) {
+        while (run < n && less(order[run], order[run - 1])) ++run;
+        std::reverse(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(run));
+      } else {
+        while (run < n && !less(order[run], order[run - 1])) ++run;
+      }
+    }
+    for (std::size_t start = run; start < n; ++start) {
+      std::size_t pivot = order[start], l = 0, r = start;
+      while (l < r) {
+        std::size_t p = l + ((r - l) >> 1);
+        if (less(pivot, order[p])) r = p;
+        else l = p + 1;
+      }
+      std::move_backward(order.begin() + static_cast<std::ptrdiff_t>(l), order.begin() + static_cast<std::ptrdiff_t>(start),
+                         order.begin() + static_cast<std::ptrdiff_t>(start + 1));
+      order[l] = pivot;
+    }
+  } else {
+    std::stable_sort(order.begin(), order.end(), less);
+  }
+  if (reverse) std::reverse(order.begin(), order.end());
   std::vector<Ref> out;
   out.reserve(items.size());
   for (std::size_t i : order) out.push_back(items[i]);

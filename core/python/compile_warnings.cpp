@@ -7,6 +7,7 @@
 // that leaves the try through it (compiler_unwind_fblock), as CPython 3.12 does.
 #include "core/python/compile_warnings.h"
 
+#include <iterator>
 #include <optional>
 
 namespace tfplay::py {

@@ -1034,6 +1034,7 @@ Object* plain_method(const Ref& obj, const std::string& name) {
   if (c == T().module || c == T().type || c->is_subtype_of(T().type)) return nullptr;
   Object* descr = c->lookup(name);
   if (!descr) return nullptr;
+  if (!c->is_builtin && c->lookup("__getattribute__")) return nullptr;  // the class's own lookup decides
   bool native = descr->cls == T().builtin_function && static_cast<NativeFunctionObject*>(descr)->is_method;
   if (descr->cls != T().function && !native) return nullptr;
   if (obj->dict && obj->dict->find(name)) return nullptr;

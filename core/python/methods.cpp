@@ -168,7 +168,7 @@ void install_constructors() {
   });
   // object.__setattr__(obj, name, value): stores in the instance dict, bypassing a class's own
   // __setattr__ (setattr() skips this one, so plain classes pay nothing for it).
-  add_static(t.object, "__setattr__", [](CallArgs& a) -> Ref {
+  add_method(t.object, "__setattr__", [](CallArgs& a) -> Ref {
     if (a.args.size() != 3) raise_type_error("expected 3 arguments, got " + std::to_string(a.args.size()));
     if (!a.args[0]->dict) raise(E().AttributeError, "'" + type_name(a.args[0].get()) + "' object has no attribute '" + as_str(a.args[1].get()) + "'");
     a.args[0]->dict->set(as_str(a.args[1].get()), a.args[2]);

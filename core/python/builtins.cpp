@@ -90,21 +90,6 @@ Ref min_max(CallArgs& a, bool is_max) {
   return best;
 }
 
-Ref make_range(CallArgs& a) {
-  expect_args(a, "range", 1, 3);
-  auto arg = [&](std::size_t i) { return as_int(a.args[i].get()); };
-  std::int64_t start = 0, stop, step = 1;
-  if (a.args.size() == 1) {
-    stop = arg(0);
-  } else {
-    start = arg(0);
-    stop = arg(1);
-    if (a.args.size() == 3) step = arg(2);
-  }
-  if (step == 0) raise_value_error("range() arg 3 must not be zero");
-  return make_object<RangeObject>(T().range, start, stop, step);
-}
-
 // Python's round() for floats: round-half-even on the exact binary value (CPython's
 // double_round uses the correctly rounded decimal string; snprintf does the same here).
 Ref round_float(double x, std::int64_t ndigits, bool has_ndigits) {
@@ -199,8 +184,18 @@ TypeObject* super_type() {
           });
         }
       }
-      if (name == "__init__") return NativeFunction("__init__", [](CallArgs&) { return None(); });
+      if (Object* slot = object_slot(name)) {
+        Ref v = slot->self();
+        if (static_cast<NativeFunctionObject*>(slot)->is_method && !is_type(s->self.get()))
+          return make_object<BoundMethodObject>(T().method, s->self, v);
+        return v;
+      }
       raise(E().AttributeError, "'super' object has no attribute '" + name + "'");
+    });
+    // object.__setattr__ is found on super's own type first: look it up past the class instead.
+    add_method(st, "__setattr__", [st](CallArgs& a) -> Ref {
+      Ref target = call(st->attrs.get("__getattr__"), std::vector<Ref>{a.args.at(0), Str("__setattr__")});
+      return call(target, std::vector<Ref>(a.args.begin() + 1, a.args.end()));
     });
     return st;
   }();
@@ -259,11 +254,36 @@ Ref sorted_list(std::vector<Ref> items, const Ref& key, bool reverse) {
   for (const Ref& x : items) keys.push_back(key && !is_none(key.get()) ? call(key, std::vector<Ref>{x}) : x);
   std::vector<std::size_t> order(items.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  // Stable, and reverse keeps equal items in original order (as list.sort does).
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t i, std::size_t j) {
-    return reverse ? truthy(compare(ast::CmpOpKind::Lt, keys[j], keys[i]))
-                   : truthy(compare(ast::CmpOpKind::Lt, keys[i], keys[j]));
-  });
+  // list.sort reverses, sorts stably and reverses back, so equal items keep their order.
+  if (reverse) std::reverse(order.begin(), order.end());
+  auto less = [&](std::size_t i, std::size_t j) { return truthy(compare(ast::CmpOpKind::Lt, keys[i], keys[j])); };
+  if (order.size() < 64) {
+    // CPython's listsort below MIN_MERGE: count_run, then binarysort for the rest. The same
+    // comparisons in the same order, so a TypeError names the same pair of types.
+    std::size_t n = order.size(), run = n < 2 ? n : 2;
+    if (n >= 2) {
+      if (less(order[1], order[0])) {
+        while (run < n && less(order[run], order[run - 1])) ++run;
+        std::reverse(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(run));
+      } else {
+        while (run < n && !less(order[run], order[run - 1])) ++run;
+      }
+    }
+    for (std::size_t start = run; start < n; ++start) {
+      std::size_t pivot = order[start], l = 0, r = start;
+      while (l < r) {
+        std::size_t p = l + ((r - l) >> 1);
+        if (less(pivot, order[p])) r = p;
+        else l = p + 1;
+      }
+      std::move_backward(order.begin() + static_cast<std::ptrdiff_t>(l), order.begin() + static_cast<std::ptrdiff_t>(start),
+                         order.begin() + static_cast<std::ptrdiff_t>(start + 1));
+      order[l] = pivot;
+    }
+  } else {
+    std::stable_sort(order.begin(), order.end(), less);
+  }
+  if (reverse) std::reverse(order.begin(), order.end());
   std::vector<Ref> out;
   out.reserve(items.size());
   for (std::size_t i : order) out.push_back(items[i]);
@@ -303,6 +323,8 @@ void install_builtins(Interpreter& interp, Scope& b) {
     b.vars.set(type->name, type->self());
   b.vars.set("super", NativeFunction("super", builtin_super));
   for (TypeObject* e : E().all) b.vars.set(e->name, e->self());
+  b.vars.set("IOError", E().OSError->self());  // aliases kept since Python 3.3 (PEP 3151)
+  b.vars.set("EnvironmentError", E().OSError->self());
   b.vars.set("None", None());
   b.vars.set("NotImplemented", NotImplemented());
   b.vars.set("Ellipsis", Ellipsis());
@@ -385,7 +407,6 @@ void install_builtins(Interpreter& interp, Scope& b) {
     flush();
     return total;
   });
-  add(b, "range", make_range);
   add(b, "sorted", [](CallArgs& a) {
     expect_args(a, "sorted", 1, 1);
     Ref rev = a.kwarg("reverse");
@@ -420,8 +441,14 @@ void install_builtins(Interpreter& interp, Scope& b) {
       for (std::size_t i = 0; i < its.size(); ++i) {
         Ref v = next(its[i]);
         if (!v) {
-          if (is_strict && i > 0)
-            raise_value_error("zip() argument " + std::to_string(i + 1) + " is shorter than argument 1");
+          if (!is_strict) return nullptr;
+          // zip_next's strict check: name the first iterable that ended early or runs on.
+          auto arguments = [](std::size_t k) { return k == 1 ? std::string(" 1") : "s 1-" + std::to_string(k); };
+          if (i > 0)
+            raise_value_error("zip() argument " + std::to_string(i + 1) + " is shorter than argument" + arguments(i));
+          for (std::size_t k = 1; k < its.size(); ++k)
+            if (next(its[k]))
+              raise_value_error("zip() argument " + std::to_string(k + 1) + " is longer than argument" + arguments(k));
           return nullptr;
         }
         row.push_back(v);

@@ -1082,6 +1082,7 @@ Object* plain_method(const Ref& obj, const std::string& name) {
   if (c == T().module || c == T().type || c->is_subtype_of(T().type)) return nullptr;
   Object* descr = c->lookup(name);
   if (!descr) return nullptr;
+  if (!c->is_builtin && c->lookup("__getattribute__")) return nullptr;  // the class's own lookup decides
   bool native = descr->cls == T().builtin_function && static_cast<NativeFunctionObject*>(descr)->is_method;
   if (descr->cls != T().function && !native) return nullptr;
   if (obj->dict && obj->dict->find(name)) return nullptr;
@@ -1780,7 +1781,15 @@ std::vector<Ref> Interpreter::bind_arguments(const std::string& fn_name, const s
 }
 
 Ref Interpreter::exec_library_module(const std::string& name, std::string_view source) {
-  std::unique_ptr<ast::Module> module = parse_module(source);
+  std::unique_ptr<ast::Module> module;
+  try {
+    module = parse_module(source);
+  } catch (const SyntaxErrorException& e) {
+    // A module tfplay ships must compile (a unit test compiles them all); should one not,
+    // the program sees the failed import, not an engine error.
+    raise(E().ImportError, "cannot import tfplay's module '" + name + "': " + e.type + " at line " +
+                               std::to_string(e.lineno) + ": " + e.msg);
+  }
   auto globals = std::make_shared<Scope>();
   globals->library = true;
   globals->vars.set("__name__", Str(name));

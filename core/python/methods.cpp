@@ -168,7 +168,7 @@ void install_constructors() {
   });
   // object.__setattr__(obj, name, value): stores in the instance dict, bypassing a class's own
   // __setattr__ (setattr() skips this one, so plain classes pay nothing for it).
-  add_static(t.object, "__setattr__", [](CallArgs& a) -> Ref {
+  add_method(t.object, "__setattr__", [](CallArgs& a) -> Ref {
     if (a.args.size() != 3) raise_type_error("expected 3 arguments, got " + std::to_string(a.args.size()));
     if (!a.args[0]->dict) raise(E().AttributeError, "'" + type_name(a.args[0].get()) + "' object has no attribute '" + as_str(a.args[1].get()) + "'");
     a.args[0]->dict->set(as_str(a.args[1].get()), a.args[2]);
@@ -269,8 +269,9 @@ void install_constructors() {
     return make_object<SliceObject>(T().slice, a.args.at(0), a.args.at(1), a.args.size() > 2 ? a.args[2] : None());
   });
   ctor(t.range, [](CallArgs& a) -> Ref {
-    if (a.args.empty() || a.args.size() > 3)
-      raise_type_error("range expected at least 1 argument, got " + std::to_string(a.args.size()));
+    if (!a.kwargs.empty()) raise_type_error("range() takes no keyword arguments");
+    if (a.args.empty()) raise_type_error("range expected at least 1 argument, got 0");
+    if (a.args.size() > 3) raise_type_error("range expected at most 3 arguments, got " + std::to_string(a.args.size()));
     std::int64_t start = 0, stop, step = 1;
     if (a.args.size() == 1) stop = as_int(a.args[0].get());
     else {
@@ -311,6 +312,13 @@ void install_str_methods() {
     std::string fmt = self_str(a);
     CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
     return Str(str_dot_format(fmt, rest));
+  });
+  add_method(s, "format_map", [](CallArgs& a) {
+    if (a.args.size() != 2)
+      raise_type_error("str.format_map() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
+    std::string fmt = self_str(a);
+    CallArgs none;
+    return Str(str_dot_format(fmt, none, a.args[1]));
   });
   // Case conversions follow the Unicode Character Database (full mappings: "ß".upper() == "SS").
   auto case_map = [s](const char* name, std::string (*fn)(std::string_view)) {
@@ -645,6 +653,7 @@ void install_range_methods() {
       std::int64_t i = 0;
       for (Ref it = iter(a.args[0]), x = next(it); x; x = next(it), ++i)
         if (eq(x, v)) return Int(i);
+      raise_value_error("sequence.index(x): x not in sequence");  // range_index's generic search
     }
     raise_value_error(repr(v) + " is not in range");
   });
@@ -874,10 +883,7 @@ void install_dict_methods() {
     return None();
   });
   add_method(d, "clear", [](CallArgs& a) {
-    DictObject& dict = self_dict(a);
-    dict.entries.clear();
-    dict.index.clear();
-    dict.live = 0;
+    self_dict(a).clear();
     return None();
   });
   add_method(d, "copy", [](CallArgs& a) {

@@ -30,6 +30,23 @@ Ref AttrMap::get(const std::string& name) const {
 }
 
 void AttrMap::set(const std::string& name, Ref value) {
+  if (mirror_) mirror_->set_local(Str(name), value);
+  set_local(name, std::move(value));
+}
+
+bool AttrMap::erase(const std::string& name) {
+  if (mirror_) mirror_->erase_local(Str(name));
+  return erase_local(name);
+}
+
+void AttrMap::clear_local() {
+  if (entries_.empty()) return;
+  entries_.clear();
+  index_.clear();
+  version_ = next_version();
+}
+
+void AttrMap::set_local(const std::string& name, Ref value) {
   auto it = index_.find(name);
   if (it != index_.end()) {
     entries_[it->second].second = std::move(value);
@@ -40,7 +57,7 @@ void AttrMap::set(const std::string& name, Ref value) {
   version_ = next_version();
 }
 
-bool AttrMap::erase(const std::string& name) {
+bool AttrMap::erase_local(const std::string& name) {
   auto it = index_.find(name);
   if (it == index_.end()) return false;
   entries_[it->second].second = nullptr;
@@ -116,6 +133,25 @@ Ref DictObject::get(const Ref& key) const {
 }
 
 void DictObject::set(const Ref& key, Ref value) {
+  if (Ref owner = attrs_owner.lock(); owner && owner->dict && isinstance(key.get(), T().str))
+    owner->dict->set_local(static_cast<StrObject*>(key.get())->value, value);
+  set_local(key, std::move(value));
+}
+
+bool DictObject::erase(const Ref& key) {
+  if (Ref owner = attrs_owner.lock(); owner && owner->dict && isinstance(key.get(), T().str))
+    owner->dict->erase_local(static_cast<StrObject*>(key.get())->value);
+  return erase_local(key);
+}
+
+void DictObject::clear() {
+  if (Ref owner = attrs_owner.lock(); owner && owner->dict) owner->dict->clear_local();
+  entries.clear();
+  index.clear();
+  live = 0;
+}
+
+void DictObject::set_local(const Ref& key, Ref value) {
   std::size_t h = hash(key);
   std::size_t i = find_index(key, h);
   if (i != entries.size()) {
@@ -127,7 +163,7 @@ void DictObject::set(const Ref& key, Ref value) {
   ++live;
 }
 
-bool DictObject::erase(const Ref& key) {
+bool DictObject::erase_local(const Ref& key) {
   std::size_t h = hash(key);
   std::size_t i = find_index(key, h);
   if (i == entries.size()) return false;

@@ -20,6 +20,7 @@ namespace tfplay::py {
 
 struct Object;
 struct TypeObject;
+struct DictObject;
 using Ref = std::shared_ptr<Object>;
 using TypeRef = std::shared_ptr<TypeObject>;
 
@@ -50,11 +51,20 @@ class AttrMap {
   }
   std::size_t size() const { return index_.size(); }
 
+  /// The dict `obj.__dict__` returned, kept equal to this map both ways (null until asked for).
+  const std::shared_ptr<DictObject>& mirror() const { return mirror_; }
+  void set_mirror(std::shared_ptr<DictObject> d) { mirror_ = std::move(d); }
+  /// set/erase/clear without updating the mirror (the mirror's own changes come through these).
+  void set_local(const std::string& name, Ref value);
+  bool erase_local(const std::string& name);
+  void clear_local();
+
  private:
   static std::uint64_t next_version();
   std::vector<std::pair<std::string, Ref>> entries_;
   std::unordered_map<std::string, std::size_t> index_;
   std::uint64_t version_;
+  std::shared_ptr<DictObject> mirror_;
 };
 
 /// Base of every Python value. `cls` is its type (never null once constructed). Objects that
@@ -212,10 +222,17 @@ struct DictObject : Object {
   std::unordered_multimap<std::size_t, std::size_t> index;
   std::size_t live = 0;
 
+  /// Set when this dict is an object's live __dict__: str keys are mirrored into its AttrMap.
+  std::weak_ptr<Object> attrs_owner;
+
   explicit DictObject(TypeObject* type) : Object(type) {}
   Ref get(const Ref& key) const;  // nullptr when absent
   void set(const Ref& key, Ref value);
   bool erase(const Ref& key);
+  void clear();
+  /// set/erase without updating attrs_owner's AttrMap.
+  void set_local(const Ref& key, Ref value);
+  bool erase_local(const Ref& key);
   std::size_t size() const { return live; }
   template <class Fn>
   void for_each(Fn&& fn) const {

@@ -509,15 +509,26 @@ int builtin_compare(const Ref& a, const Ref& b, bool& ok) {
   return 0;
 }
 
+// The items of two lists or two tuples (subclasses included: namedtuples), else nullptr.
+std::pair<const std::vector<Ref>*, const std::vector<Ref>*> same_kind_sequences(Object* x, Object* y) {
+  const BuiltinTypes& t = T();
+  if (x->cls->is_subtype_of(t.list) && y->cls->is_subtype_of(t.list))
+    return {&static_cast<ListObject*>(x)->items, &static_cast<ListObject*>(y)->items};
+  if (x->cls->is_subtype_of(t.tuple) && y->cls->is_subtype_of(t.tuple))
+    return {&static_cast<TupleObject*>(x)->items, &static_cast<TupleObject*>(y)->items};
+  return {nullptr, nullptr};
+}
+
 bool builtin_equal(const Ref& a, const Ref& b, bool& ok) {
   const BuiltinTypes& t = T();
   Object* x = a.get();
   Object* y = b.get();
   ok = true;
-  if ((x->cls == t.list && y->cls == t.list) || (x->cls == t.tuple && y->cls == t.tuple)) {
-    const auto& p = x->cls == t.list ? static_cast<ListObject*>(x)->items : static_cast<TupleObject*>(x)->items;
-    const auto& q = y->cls == t.list ? static_cast<ListObject*>(y)->items : static_cast<TupleObject*>(y)->items;
-    return seq_eq(p, q);
+  if (auto [p, q] = same_kind_sequences(x, y); p) {
+    if (!x->cls->is_subtype_of(t.list)) return seq_eq(*p, *q);
+    // Copies: an item's __eq__ may change the lists.
+    std::vector<Ref> xs = *p, ys = *q;
+    return seq_eq(xs, ys);
   }
   if (x->cls == t.dict && y->cls == t.dict) {
     auto* p = static_cast<DictObject*>(x);
@@ -615,6 +626,28 @@ Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
       case CmpOpKind::LtE: return Bool(subset(p, q));
       case CmpOpKind::Gt: return Bool(q.size() < p.size() && subset(q, p));
       default: return Bool(subset(q, p));
+    }
+  }
+  if (auto [p, q] = same_kind_sequences(a.get(), b.get()); p) {
+    // list_richcompare / tuplerichcompare: the first items that are not equal (identity counts
+    // as equal) decide with the item's own comparison, whatever it returns; else the lengths.
+    // Lists are copied (an item's __eq__ may change them); tuples cannot change.
+    std::vector<Ref> list_x, list_y;
+    bool lists = a->cls->is_subtype_of(T().list);
+    if (lists) {
+      list_x = *p;
+      list_y = *q;
+    }
+    const std::vector<Ref>& xs = lists ? list_x : *p;
+    const std::vector<Ref>& ys = lists ? list_y : *q;
+    std::size_t i = 0, common = std::min(xs.size(), ys.size());
+    while (i < common && (xs[i] == ys[i] || eq(xs[i], ys[i]))) ++i;
+    if (i < common) return compare(op, xs[i], ys[i]);
+    switch (op) {
+      case CmpOpKind::Lt: return Bool(xs.size() < ys.size());
+      case CmpOpKind::LtE: return Bool(xs.size() <= ys.size());
+      case CmpOpKind::Gt: return Bool(xs.size() > ys.size());
+      default: return Bool(xs.size() >= ys.size());
     }
   }
   int c = builtin_compare(a, b, ok);

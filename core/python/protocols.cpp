@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "core/python/bigint.h"
+#include "core/python/exceptions.h"
 #include "core/python/generator.h"
 #include "core/python/interpreter.h"
 #include "core/python/numbers.h"
@@ -61,6 +62,7 @@ std::string qualified_name(const TypeObject* t) {
 }
 
 std::string exception_args_str(const ExceptionObject* e) {
+  if (auto special = special_exception_str(e)) return *special;
   if (e->args.empty()) return "";
   if (e->args.size() == 1) {
     if (e->cls->is_subtype_of(E().KeyError)) return repr(e->args[0]);
@@ -345,15 +347,21 @@ std::size_t hash(const Ref& o) {
     if (h == static_cast<std::uint64_t>(-1)) h = 590923713ULL;
     return static_cast<std::size_t>(h);
   }
+  if (c == t.range) {
+    // range_hash: hash((len, start, step)), with None for what equal ranges may not share.
+    auto* r = static_cast<RangeObject*>(o.get());
+    std::int64_t n = r->length();
+    return hash(Tuple({Int(n), n == 0 ? None() : Int(r->start), n <= 1 ? None() : Int(r->step)}));
+  }
   if (c == t.list || c == t.dict || c == t.set)
     raise_type_error("unhashable type: '" + c->name + "'");
-  if (Object* h = c->lookup("__hash__")) {
+  if (Object* h = c->lookup("__hash__"); h && h != object_slot("__hash__")) {
     if (is_none(h)) raise_type_error("unhashable type: '" + c->name + "'");
     Ref v = call(lookup_special(o, "__hash__"), std::vector<Ref>{});
     return static_cast<std::size_t>(as_int(v.get()));
   }
   // A class that defines __eq__ without __hash__ is unhashable (Python sets __hash__ = None).
-  if (!c->is_builtin && c->lookup("__eq__"))
+  if (!c->is_builtin && c->lookup("__eq__") && !c->lookup("__hash__"))
     raise_type_error("unhashable type: '" + c->name + "'");
   return std::hash<const void*>{}(o.get());
 }
@@ -438,9 +446,14 @@ Ref special_attribute(const Ref& o, const std::string& name) {
   const BuiltinTypes& t = T();
   if (name == "__class__") return o->cls->self();
   if (name == "__dict__" && o->dict) {
-    auto d = Dict();
-    o->dict->for_each([&](const std::string& k, const Ref& v) { d->set(Str(k), v); });
-    return d;
+    // The live instance dict: one dict per object, kept equal to its attributes both ways.
+    if (!o->dict->mirror()) {
+      auto d = Dict();
+      o->dict->for_each([&](const std::string& k, const Ref& v) { d->set_local(Str(k), v); });
+      d->attrs_owner = o;
+      o->dict->set_mirror(d);
+    }
+    return o->dict->mirror();
   }
   TypeObject* c = o->cls;
   if (c == t.function) {
@@ -483,6 +496,9 @@ Ref special_attribute(const Ref& o, const std::string& name) {
       return Tuple(items);
     }
     if (name == "__doc__") return None();
+    // Class.__init__ / object.__new__ / ...: object's slots, for classes that do not define them.
+    if (Object* slot = object_slot(name); slot && !ty->is_builtin) return slot->self();
+    if (Object* slot = object_slot(name); slot && ty == t.object) return slot->self();
     if (name == "__dict__") {
       auto d = Dict();
       ty->attrs.for_each([&](const std::string& k, const Ref& v) { d->set(Str(k), v); });
@@ -583,6 +599,17 @@ Ref getattr_opt(const Ref& o, const std::string& name) {
 }
 
 Ref getattr(const Ref& o, const std::string& name) {
+  // A class's own __getattribute__ answers every lookup; __getattr__ only after its
+  // AttributeError (slot_tp_getattr_hook).
+  if (!o->cls->is_builtin && o->cls->layout == Layout::Object)
+    if (Object* ga = o->cls->lookup("__getattribute__"); ga && ga != object_slot("__getattribute__")) {
+      try {
+        return call(lookup_special(o, "__getattribute__"), std::vector<Ref>{Str(name)});
+      } catch (PyError& err) {
+        if (!isinstance(err.exc.get(), E().AttributeError) || !o->cls->lookup("__getattr__")) throw;
+      }
+      return call(lookup_special(o, "__getattr__"), std::vector<Ref>{Str(name)});
+    }
   if (Ref v = getattr_opt(o, name)) return v;
   // A module-level __getattr__ (PEP 562) answers for names the module does not define.
   if (o->cls == T().module)
@@ -618,6 +645,21 @@ void setattr(const Ref& o, const std::string& name, Ref value) {
   }
   if (!o->dict || (c->is_builtin && c != T().function && c != T().module && c->layout != Layout::Exception))
     raise(E().AttributeError, "'" + tp_name(c) + "' object has no attribute '" + name + "'");
+  if (name == "__dict__" && !c->is_builtin) {
+    // obj.__dict__ = d: d becomes the instance dict.
+    if (!value->cls->is_subtype_of(T().dict))
+      raise_type_error("__dict__ must be set to a dictionary, not a '" + type_name(value.get()) + "'");
+    auto d = std::static_pointer_cast<DictObject>(value);
+    if (const auto& old = o->dict->mirror()) old->attrs_owner.reset();
+    o->dict->set_mirror(nullptr);
+    o->dict->clear_local();
+    d->for_each([&](const Ref& k, const Ref& v) {
+      if (isinstance(k.get(), T().str)) o->dict->set_local(static_cast<StrObject*>(k.get())->value, v);
+    });
+    d->attrs_owner = o;
+    o->dict->set_mirror(d);
+    return;
+  }
   o->dict->set(name, std::move(value));
 }
 
@@ -631,6 +673,70 @@ void delattr(const Ref& o, const std::string& name) {
 }
 
 // ----- calls -------------------------------------------------------------------------------------
+
+Ref object_new(CallArgs& a) {
+  if (a.args.empty()) raise_type_error("object.__new__(): not enough arguments");
+  const Ref& type_arg = a.args[0];
+  if (!(type_arg->cls == T().type || type_arg->cls->is_subtype_of(T().type)))
+    raise_type_error("object.__new__(X): X is not a type object (" + type_name(type_arg.get()) + ")");
+  auto* cls = static_cast<TypeObject*>(type_arg.get());
+  if (a.args.size() > 1 || !a.kwargs.empty()) {
+    // object_new: extra arguments are an error unless only __init__ was overridden.
+    Object* new_fn = cls->lookup("__new__");
+    Object* init = cls->lookup("__init__");
+    if (new_fn) raise_type_error("object.__new__() takes exactly one argument (the type to instantiate)");
+    if (!init) raise_type_error(cls->name + "() takes no arguments");
+  }
+  for (TypeObject* base : cls->mro) {
+    if (base == T().object) break;
+    if (base->is_builtin)
+      raise_type_error("object.__new__(" + cls->name + ") is not safe, use " + base->name + ".__new__()");
+  }
+  Ref instance = make_object<Object>(cls);
+  instance->ensure_dict();
+  return instance;
+}
+
+Ref object_init(CallArgs& a) {
+  if (a.args.empty()) raise_type_error("descriptor '__init__' of 'object' object needs an argument");
+  if (a.args.size() > 1 || !a.kwargs.empty()) {
+    TypeObject* cls = a.args[0]->cls;
+    Object* new_fn = cls->lookup("__new__");
+    Object* init = cls->lookup("__init__");
+    if (init) raise_type_error("object.__init__() takes exactly one argument (the instance to initialize)");
+    if (!new_fn) raise_type_error(cls->name + "() takes no arguments");
+  }
+  return None();
+}
+
+Object* object_slot(const std::string& name) {
+  // Kept out of object's own attributes: every class and the super object would find them
+  // there before their own lookup rules.
+  static AttrMap slots = [] {
+    AttrMap m;
+    m.set("__new__", NativeFunction("__new__", object_new));
+    auto method = [&m](const char* name, NativeFn fn) {
+      auto f = make_object<NativeFunctionObject>(T().builtin_function, name, std::move(fn));
+      f->is_method = true;
+      m.set(name, f);
+    };
+    method("__init__", object_init);
+    method("__getattribute__", object_getattribute);
+    method("__hash__", [](CallArgs& a) -> Ref {
+      if (a.args.size() != 1) raise_type_error("expected 0 arguments, got " + std::to_string(a.args.size() - 1));
+      return Int(static_cast<std::int64_t>(std::hash<const void*>{}(a.args[0].get())));
+    });
+    return m;
+  }();
+  return slots.find(name);
+}
+
+Ref object_getattribute(CallArgs& a) {
+  if (a.args.size() != 2) raise_type_error("expected 1 argument, got " + std::to_string(a.args.size() > 0 ? a.args.size() - 1 : 0));
+  const std::string& name = as_str(a.args[1].get(), "attribute name");
+  if (Ref v = getattr_opt(a.args[0], name)) return v;
+  attribute_error(a.args[0], name);
+}
 
 namespace {
 

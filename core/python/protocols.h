@@ -32,6 +32,15 @@ bool contains(const Ref& container, const Ref& item);
 Ref getattr(const Ref& o, const std::string& name);
 /// getattr without raising: nullptr when the attribute is missing (AttributeError swallowed).
 Ref getattr_opt(const Ref& o, const std::string& name);
+/// object's __new__, __init__, __getattribute__ and __hash__ (native functions), or nullptr:
+/// what `object.NAME`, `Class.NAME` and `super().NAME` find when no class on the way defines NAME.
+Object* object_slot(const std::string& name);
+/// object.__new__(cls): a bare instance of a class the program defines (object_new's checks).
+Ref object_new(CallArgs& a);
+/// object.__init__(self): accepts extra arguments only when __new__ was overridden.
+Ref object_init(CallArgs& a);
+/// object.__getattribute__(self, name): the generic lookup, without the class's __getattr__.
+Ref object_getattribute(CallArgs& a);
 void setattr(const Ref& o, const std::string& name, Ref value);
 void delattr(const Ref& o, const std::string& name);
 

@@ -2,6 +2,7 @@
 #include "core/python/runtime.h"
 
 #include "core/python/bigint.h"
+#include "core/python/exceptions.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 
@@ -127,6 +128,47 @@ void detail::init_types() {
   exc.RuntimeWarning = ex("RuntimeWarning", exc.Warning);
   exc.GeneratorExit = ex("GeneratorExit", exc.BaseException);
   exc.MemoryError = ex("MemoryError", exc.Exception);
+  // The rest of CPython 3.12's hierarchy (Lib/test/exception_hierarchy.txt).
+  exc.BaseExceptionGroup = ex("BaseExceptionGroup", exc.BaseException);
+  exc.ExceptionGroup = ex("ExceptionGroup", exc.BaseExceptionGroup);
+  // ExceptionGroup also derives from Exception: (BaseExceptionGroup, Exception) in C3 order.
+  for (auto& owned : type_store())
+    if (owned.get() == exc.Exception) exc.ExceptionGroup->bases.push_back(owned);
+  exc.ExceptionGroup->compute_mro();
+  exc.FloatingPointError = ex("FloatingPointError", exc.ArithmeticError);
+  exc.BufferError = ex("BufferError", exc.Exception);
+  exc.EOFError = ex("EOFError", exc.Exception);
+  exc.ReferenceError = ex("ReferenceError", exc.Exception);
+  exc.SystemError = ex("SystemError", exc.Exception);
+  exc.StopAsyncIteration = ex("StopAsyncIteration", exc.Exception);
+  exc.TabError = ex("TabError", exc.IndentationError);
+  exc.UnicodeDecodeError = ex("UnicodeDecodeError", exc.UnicodeError);
+  exc.UnicodeEncodeError = ex("UnicodeEncodeError", exc.UnicodeError);
+  exc.UnicodeTranslateError = ex("UnicodeTranslateError", exc.UnicodeError);
+  exc.BlockingIOError = ex("BlockingIOError", exc.OSError);
+  exc.ChildProcessError = ex("ChildProcessError", exc.OSError);
+  exc.ConnectionError = ex("ConnectionError", exc.OSError);
+  exc.BrokenPipeError = ex("BrokenPipeError", exc.ConnectionError);
+  exc.ConnectionAbortedError = ex("ConnectionAbortedError", exc.ConnectionError);
+  exc.ConnectionRefusedError = ex("ConnectionRefusedError", exc.ConnectionError);
+  exc.ConnectionResetError = ex("ConnectionResetError", exc.ConnectionError);
+  exc.FileExistsError = ex("FileExistsError", exc.OSError);
+  exc.FileNotFoundError = ex("FileNotFoundError", exc.OSError);
+  exc.InterruptedError = ex("InterruptedError", exc.OSError);
+  exc.IsADirectoryError = ex("IsADirectoryError", exc.OSError);
+  exc.NotADirectoryError = ex("NotADirectoryError", exc.OSError);
+  exc.PermissionError = ex("PermissionError", exc.OSError);
+  exc.ProcessLookupError = ex("ProcessLookupError", exc.OSError);
+  exc.TimeoutError = ex("TimeoutError", exc.OSError);
+  exc.PendingDeprecationWarning = ex("PendingDeprecationWarning", exc.Warning);
+  exc.SyntaxWarning = ex("SyntaxWarning", exc.Warning);
+  exc.FutureWarning = ex("FutureWarning", exc.Warning);
+  exc.ImportWarning = ex("ImportWarning", exc.Warning);
+  exc.UnicodeWarning = ex("UnicodeWarning", exc.Warning);
+  exc.BytesWarning = ex("BytesWarning", exc.Warning);
+  exc.ResourceWarning = ex("ResourceWarning", exc.Warning);
+  exc.EncodingWarning = ex("EncodingWarning", exc.Warning);
+  install_exception_constructors(exc);
 }
 
 namespace {

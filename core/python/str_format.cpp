@@ -343,7 +343,7 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
   return out;
 }
 
-std::string str_dot_format(const std::string& fmt, CallArgs& args) {
+std::string str_dot_format(const std::string& fmt, CallArgs& args, const Ref& mapping) {
   std::string out;
   std::size_t auto_index = 0;
   bool used_auto = false, used_manual = false;  // CPython forbids mixing {} and {0} fields
@@ -384,6 +384,8 @@ std::string str_dot_format(const std::string& fmt, CallArgs& args) {
       if (k >= args.args.size())
         raise(E().IndexError, "Replacement index " + head + " out of range for positional args tuple");
       value = args.args[k];
+    } else if (mapping) {
+      value = getitem(mapping, Str(head));  // format_map: the mapping's own __getitem__/__missing__
     } else {
       value = args.kwarg(head);
       if (!value) {
@@ -408,7 +410,7 @@ std::string str_dot_format(const std::string& fmt, CallArgs& args) {
     if (conversion == "r" || conversion == "a") value = Str(repr(value));
     else if (conversion == "s") value = Str(str(value));
     // Nested replacement fields in the spec ("{:{width}}").
-    if (spec.find('{') != std::string::npos) spec = str_dot_format(spec, args);
+    if (spec.find('{') != std::string::npos) spec = str_dot_format(spec, args, mapping);
     out += format_value(value, spec);
   }
   return out;

@@ -14,7 +14,8 @@ std::string percent_format(const std::string& fmt, const Ref& args);
 /// format(value, spec) for built-in values; other objects go through __format__.
 std::string format_value(const Ref& value, const std::string& spec);
 
-/// "{} {name} {0!r:>5}".format(*args, **kwargs)
-std::string str_dot_format(const std::string& fmt, CallArgs& args);
+/// "{} {name} {0!r:>5}".format(*args, **kwargs); with `mapping`, named fields are looked up in
+/// it instead of the keyword arguments (str.format_map).
+std::string str_dot_format(const std::string& fmt, CallArgs& args, const Ref& mapping = nullptr);
 
 }  // namespace tfplay::py

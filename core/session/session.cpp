@@ -7,6 +7,7 @@
 #include "core/function/function.h"
 #include "core/function/runtime.h"
 #include "core/graph/func_graph.h"
+#include "core/python/compile_warnings.h"
 #include "core/python/interpreter.h"
 #include "core/python/modules.h"
 #include "core/python/parser.h"
@@ -109,9 +110,30 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   EventLog log(result, options);
 
   std::unique_ptr<py::ast::Module> module;
+  // Compile-time warnings go to stderr before anything runs, as CPython prints them while it
+  // compiles the script (the parser's, then the code generator's).
+  std::vector<py::CompileWarning> warnings;
+  auto emit_warnings = [&] {
+    std::vector<std::string> lines;
+    std::size_t start = 0;
+    while (start <= source.size()) {
+      std::size_t nl = source.find('\n', start);
+      lines.emplace_back(source.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start));
+      if (nl == std::string_view::npos) break;
+      start = nl + 1;
+    }
+    for (const auto& w : warnings) {
+      std::string line = w.lineno >= 1 && static_cast<std::size_t>(w.lineno) <= lines.size() ? lines[static_cast<std::size_t>(w.lineno - 1)] : "";
+      Event e{0, "warning", "python", py::format_compile_warning(w, options.filename, line), "stderr", w.lineno, std::nullopt, std::nullopt};
+      log.add(std::move(e));
+    }
+  };
   try {
-    module = py::parse_module(source);
+    module = py::parse_module(source, &warnings);
+    py::collect_compile_warnings(*module, warnings);
+    emit_warnings();
   } catch (const py::SyntaxErrorException& e) {
+    emit_warnings();
     ErrorInfo info;
     info.type = e.type;
     info.message = e.msg;

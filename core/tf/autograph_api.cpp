@@ -98,7 +98,7 @@ Ref to_graph(CallArgs& a) {
   // converts a function's control flow while a tf.function traces it, and eagerly converted
   // code does what the Python code does.
   const auto* fn = static_cast<const py::FunctionObject*>(entity.get());
-  auto converted = std::make_shared<py::FunctionObject>(fn->cls);
+  auto converted = py::make_object<py::FunctionObject>(fn->cls);
   converted->name = "tf__" + fn->name;
   converted->qualname = "tf__" + fn->name;
   converted->params = fn->params;

@@ -80,7 +80,7 @@ py::TypeObject* control_dependencies_type() {
 }
 
 Ref control_dependencies(const Ref& control_inputs) {
-  auto cm = std::make_shared<ControlDependenciesObject>(control_dependencies_type());
+  auto cm = py::make_object<ControlDependenciesObject>(control_dependencies_type());
   graph::FuncGraph* g = current_graph();
   if (!g) {
     // Eagerly: run any pending callables, then a null context manager.

@@ -27,7 +27,7 @@ std::map<std::string, py::TypeObject*>& error_types() {
         if (a.args.size() + a.kwargs.size() < need)
           py::raise_type_error(cls->name + ".__init__() missing required positional arguments: 'node_def', 'op', and 'message'" +
                                std::string(base_class ? " and 'error_code'" : ""));
-        auto e = std::make_shared<py::ExceptionObject>(cls);
+        auto e = py::make_object<py::ExceptionObject>(cls);
         e->args = a.args;
         for (const char* k : {"node_def", "op", "message", "error_code"})
           if (py::Ref v = a.kwarg(k)) e->args.push_back(v);

@@ -222,7 +222,7 @@ py::TypeObject* gradient_tape_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("GradientTape", nullptr, "tensorflow.python.eager.backprop");
     type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
-      auto obj = std::make_shared<GradientTapeObject>(cls);
+      auto obj = py::make_object<GradientTapeObject>(cls);
       Ref persistent = arg(a, 0, "persistent");
       Ref watch_vars = arg(a, 1, "watch_accessed_variables");
       obj->persistent = persistent && py::truthy(persistent);
@@ -244,7 +244,7 @@ py::TypeObject* gradient_tape_type() {
       return py::None();
     });
     py::add_method(type, "stop_recording", [](CallArgs& a) -> Ref {
-      auto cm = std::make_shared<StopRecordingObject>(stop_recording_type());
+      auto cm = py::make_object<StopRecordingObject>(stop_recording_type());
       cm->tape = a.args.at(0);
       return cm;
     });

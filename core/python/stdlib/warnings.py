@@ -59,6 +59,9 @@ class _Pattern:
 filters = [
     ('default', None, DeprecationWarning, _Pattern('__main__', 'module'), 0),
     ('ignore', None, DeprecationWarning, None, 0),
+    ('ignore', None, PendingDeprecationWarning, None, 0),
+    ('ignore', None, ImportWarning, None, 0),
+    ('ignore', None, ResourceWarning, None, 0),
 ]
 
 

@@ -1,0 +1,214 @@
+// The built-in exceptions whose constructors do more than store args (CPython's
+// Objects/exceptions.c): OSError's errno/strerror/filename and its errno -> subclass mapping,
+// the UnicodeError family's five attributes, and BaseExceptionGroup/ExceptionGroup.
+#include "core/python/exceptions.h"
+
+#include <cstdio>
+
+#include "core/python/bigint.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/python/unicode.h"
+
+namespace tfplay::py {
+
+namespace {
+
+Ref attr_or_none(const ExceptionObject* e, const char* name) {
+  Ref v = e->dict ? e->dict->get(name) : nullptr;
+  return v ? v : None();
+}
+
+// OSError(errno, strerror) picks the subclass for errno when called as OSError itself
+// (OSError_new's errnomap; Linux's errno values, which CPython on Linux uses).
+TypeObject* oserror_subclass(std::int64_t err, const ExceptionTypes& exc) {
+  switch (err) {
+    case 11: case 114: case 115: return exc.BlockingIOError;  // EAGAIN, EALREADY, EINPROGRESS
+    case 10: return exc.ChildProcessError;                     // ECHILD
+    case 32: case 108: return exc.BrokenPipeError;             // EPIPE, ESHUTDOWN
+    case 103: return exc.ConnectionAbortedError;
+    case 111: return exc.ConnectionRefusedError;
+    case 104: return exc.ConnectionResetError;
+    case 17: return exc.FileExistsError;
+    case 2: return exc.FileNotFoundError;
+    case 21: return exc.IsADirectoryError;
+    case 20: return exc.NotADirectoryError;
+    case 4: return exc.InterruptedError;
+    case 1: case 13: return exc.PermissionError;  // EPERM, EACCES
+    case 3: return exc.ProcessLookupError;        // ESRCH
+    case 110: return exc.TimeoutError;            // ETIMEDOUT
+    default: return nullptr;
+  }
+}
+
+Ref construct_oserror(TypeObject* cls, CallArgs& a, const ExceptionTypes& exc) {
+  std::size_t n = a.args.size();
+  if (cls == exc.OSError && n >= 2 && is_int(a.args[0].get()) && !is_big(a.args[0].get()))
+    if (TypeObject* sub = oserror_subclass(static_cast<IntObject*>(a.args[0].get())->value, exc)) cls = sub;
+  auto e = make_object<ExceptionObject>(cls);
+  e->args = a.args;
+  AttrMap& d = e->ensure_dict();
+  bool parsed = n >= 2 && n <= 5;
+  d.set("errno", parsed ? a.args[0] : None());
+  d.set("strerror", parsed ? a.args[1] : None());
+  d.set("filename", parsed && n >= 3 ? a.args[2] : None());
+  d.set("filename2", parsed && n == 5 ? a.args[4] : None());
+  // With a filename, args keeps only (errno, strerror), as OSError_init does.
+  if (parsed && n >= 3) e->args.resize(2);
+  return e;
+}
+
+const std::string& str_arg(const CallArgs& a, std::size_t i) {
+  const Object* o = a.args[i].get();
+  if (!isinstance(o, T().str))
+    raise_type_error("argument " + std::to_string(i + 1) + " must be str, not " + type_name(o));
+  return static_cast<const StrObject*>(o)->value;
+}
+
+std::int64_t int_arg(const CallArgs& a, std::size_t i) {
+  const Object* o = a.args[i].get();
+  if (!is_int(o)) raise_type_error("'" + type_name(o) + "' object cannot be interpreted as an integer");
+  return as_int(o);
+}
+
+// UnicodeDecodeError(encoding, object, start, end, reason) and its two siblings: exact argument
+// counts and types, stored as attributes (UnicodeError_init & co).
+Ref construct_unicode_error(TypeObject* cls, CallArgs& a, const ExceptionTypes& exc) {
+  bool translate = cls->is_subtype_of(exc.UnicodeTranslateError);
+  std::size_t want = translate ? 4 : 5;
+  auto e = make_object<ExceptionObject>(cls);
+  e->args = a.args;
+  if (cls == exc.UnicodeError) return e;
+  if (a.args.size() != want)
+    raise_type_error("function takes exactly " + std::to_string(want) + " arguments (" + std::to_string(a.args.size()) + " given)");
+  std::size_t i = 0;
+  AttrMap& d = e->ensure_dict();
+  if (translate) {
+    d.set("encoding", None());
+  } else {
+    str_arg(a, 0);
+    d.set("encoding", a.args[i++]);
+  }
+  const Object* obj = a.args[i].get();
+  if (cls->is_subtype_of(exc.UnicodeDecodeError)) {
+    if (!isinstance(obj, T().bytes))
+      raise_type_error("a bytes-like object is required, not '" + type_name(obj) + "'");
+  } else if (!isinstance(obj, T().str)) {
+    raise_type_error("argument " + std::to_string(i + 1) + " must be str, not " + type_name(obj));
+  }
+  d.set("object", a.args[i++]);
+  int_arg(a, i);
+  d.set("start", a.args[i++]);
+  int_arg(a, i);
+  d.set("end", a.args[i++]);
+  str_arg(a, i);
+  d.set("reason", a.args[i]);
+  return e;
+}
+
+// BaseExceptionGroup(message, exceptions) (BaseExceptionGroup_new): a non-empty sequence of
+// exceptions; BaseExceptionGroup of Exceptions only is an ExceptionGroup.
+Ref construct_exception_group(TypeObject* cls, CallArgs& a, const ExceptionTypes& exc) {
+  if (!a.kwargs.empty()) raise_type_error(cls->name + "() takes no keyword arguments");
+  if (a.args.size() != 2)
+    raise_type_error("BaseExceptionGroup.__new__() takes exactly 2 arguments (" + std::to_string(a.args.size()) + " given)");
+  if (!isinstance(a.args[0].get(), T().str))
+    raise_type_error("BaseExceptionGroup.__new__() argument 1 must be str, not " + type_name(a.args[0].get()));
+  const Object* seq = a.args[1].get();
+  if (!(isinstance(seq, T().list) || isinstance(seq, T().tuple)))
+    raise_type_error("second argument (exceptions) must be a sequence");
+  std::vector<Ref> items = to_vector(a.args[1]);
+  if (items.empty()) raise_value_error("second argument (exceptions) must be a non-empty sequence");
+  bool all_exceptions = true;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (items[i]->cls->layout != Layout::Exception)
+      raise_value_error("Item " + std::to_string(i) + " of second argument (exceptions) is not an exception");
+    if (!items[i]->cls->is_subtype_of(exc.Exception)) all_exceptions = false;
+  }
+  if (cls == exc.BaseExceptionGroup) {
+    if (all_exceptions) cls = exc.ExceptionGroup;
+  } else if (cls == exc.ExceptionGroup) {
+    if (!all_exceptions) raise_type_error("Cannot nest BaseExceptions in an ExceptionGroup");
+  } else if (!all_exceptions && cls->is_subtype_of(exc.Exception)) {
+    raise_type_error("Cannot nest BaseExceptions in '" + cls->name + "'");
+  }
+  auto e = make_object<ExceptionObject>(cls);
+  e->args = a.args;
+  e->ensure_dict().set("message", a.args[0]);
+  e->dict->set("exceptions", Tuple(std::move(items)));
+  return e;
+}
+
+std::string char_escape(std::uint32_t cp) {
+  char buf[16];
+  if (cp <= 0xff) std::snprintf(buf, sizeof buf, "\\x%02x", cp);
+  else if (cp <= 0xffff) std::snprintf(buf, sizeof buf, "\\u%04x", cp);
+  else std::snprintf(buf, sizeof buf, "\\U%08x", cp);
+  return buf;
+}
+
+}  // namespace
+
+void install_exception_constructors(ExceptionTypes& exc) {
+  const ExceptionTypes* e = &exc;
+  exc.OSError->construct = [e](TypeObject* cls, CallArgs& a) { return construct_oserror(cls, a, *e); };
+  exc.UnicodeError->construct = [e](TypeObject* cls, CallArgs& a) { return construct_unicode_error(cls, a, *e); };
+  exc.BaseExceptionGroup->construct = [e](TypeObject* cls, CallArgs& a) {
+    return construct_exception_group(cls, a, *e);
+  };
+  // Subclasses allocate through the nearest base's constructor.
+  for (TypeObject* t : exc.all) {
+    if (t != exc.OSError && t->is_subtype_of(exc.OSError)) t->construct = exc.OSError->construct;
+    if (t != exc.UnicodeError && t->is_subtype_of(exc.UnicodeError)) t->construct = exc.UnicodeError->construct;
+    if (t == exc.ExceptionGroup) t->construct = exc.BaseExceptionGroup->construct;
+  }
+}
+
+std::optional<std::string> special_exception_str(const ExceptionObject* e) {
+  const ExceptionTypes& exc = E();
+  TypeObject* c = e->cls;
+  if (c->is_subtype_of(exc.OSError)) {
+    Ref err = attr_or_none(e, "errno"), msg = attr_or_none(e, "strerror");
+    Ref f1 = attr_or_none(e, "filename"), f2 = attr_or_none(e, "filename2");
+    if (!is_none(f1.get())) {
+      std::string out = "[Errno " + str(err) + "] " + str(msg) + ": " + repr(f1);
+      if (!is_none(f2.get())) out += " -> " + repr(f2);
+      return out;
+    }
+    if (!is_none(err.get()) && !is_none(msg.get())) return "[Errno " + str(err) + "] " + str(msg);
+    return std::nullopt;
+  }
+  if (c->is_subtype_of(exc.BaseExceptionGroup)) {
+    Ref excs = attr_or_none(e, "exceptions");
+    if (is_none(excs.get())) return std::nullopt;
+    std::size_t n = static_cast<TupleObject*>(excs.get())->items.size();
+    return str(attr_or_none(e, "message")) + " (" + std::to_string(n) + " sub-exception" + (n == 1 ? "" : "s") + ")";
+  }
+  bool decode = c->is_subtype_of(exc.UnicodeDecodeError), encode = c->is_subtype_of(exc.UnicodeEncodeError);
+  bool translate = c->is_subtype_of(exc.UnicodeTranslateError);
+  if ((decode || encode || translate) && e->dict && e->dict->contains("reason")) {
+    Ref object = attr_or_none(e, "object");
+    std::int64_t start = as_int(attr_or_none(e, "start").get()), end = as_int(attr_or_none(e, "end").get());
+    std::string reason = str(attr_or_none(e, "reason"));
+    std::string codec = translate ? "" : "'" + str(attr_or_none(e, "encoding")) + "' codec ";
+    std::string verb = decode ? "decode" : encode ? "encode" : "translate";
+    if (decode) {
+      const std::string& bytes = static_cast<BytesObject*>(object.get())->value;
+      if (start >= 0 && start < static_cast<std::int64_t>(bytes.size()) && end == start + 1) {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, "0x%02x", static_cast<unsigned char>(bytes[static_cast<std::size_t>(start)]));
+        return codec + "can't decode byte " + buf + " in position " + std::to_string(start) + ": " + reason;
+      }
+    } else {
+      std::vector<std::string> chars = utf8_chars(as_str(object.get()));
+      if (start >= 0 && start < static_cast<std::int64_t>(chars.size()) && end == start + 1)
+        return codec + "can't " + verb + " character '" + char_escape(utf8_decode(chars[static_cast<std::size_t>(start)])) +
+               "' in position " + std::to_string(start) + ": " + reason;
+    }
+    return codec + "can't " + verb + (decode ? " bytes" : " characters") + " in position " + std::to_string(start) + "-" + std::to_string(end - 1) +
+           ": " + reason;
+  }
+  return std::nullopt;
+}
+
+}  // namespace tfplay::py

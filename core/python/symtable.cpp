@@ -10,7 +10,9 @@ namespace tfplay::py {
 namespace {
 
 // Records a binding in first-seen order (the order of the slots: CPython's co_varnames).
-void bind(CodeInfo& info, const std::string& name) {
+// (Not named `bind`: for a temporary std::string argument, argument-dependent lookup would
+// prefer std::bind and silently build a discarded bind expression.)
+void bind_local(CodeInfo& info, const std::string& name) {
   if (info.locals.insert(name).second) info.slot_names.push_back(name);
 }
 
@@ -52,7 +54,7 @@ void collect_target(const ast::Expr* e, CodeInfo& info) {
   if (!e) return;
   switch (e->kind) {
     case ast::ExprKind::Name:
-      bind(info, e->id);
+      bind_local(info, e->id);
       return;
     case ast::ExprKind::Tuple:
     case ast::ExprKind::List:
@@ -91,16 +93,16 @@ void collect_stmt(const ast::Stmt* s, CodeInfo& info) {
       break;
     case K::FunctionDef:
     case K::ClassDef:
-      bind(info, s->name);
+      bind_local(info, s->name);
       for (const auto& d : s->decorator_list) collect_expr(d.get(), info);
       return;  // the body is its own scope
     case K::Import:
     case K::ImportFrom:
       for (const auto& a : s->names) {
         if (a.name == "*") continue;
-        if (!a.asname.empty()) bind(info, a.asname);
-        else if (s->kind == K::Import) bind(info, a.name.substr(0, a.name.find('.')));
-        else bind(info, a.name);
+        if (!a.asname.empty()) bind_local(info, a.asname);
+        else if (s->kind == K::Import) bind_local(info, a.name.substr(0, a.name.find('.')));
+        else bind_local(info, a.name);
       }
       break;
     case K::Global:
@@ -117,7 +119,7 @@ void collect_stmt(const ast::Stmt* s, CodeInfo& info) {
       break;
     case K::Try:
       for (const auto& h : s->handlers) {
-        if (!h.name.empty()) bind(info, h.name);
+        if (!h.name.empty()) bind_local(info, h.name);
         collect_block(h.body, info);
       }
       break;
@@ -365,7 +367,7 @@ std::shared_ptr<CodeInfo> analyze_function(const ast::Arguments& args, const ast
   if (args.vararg) params.push_back(args.vararg->name);
   for (const auto& a : args.kwonlyargs) params.push_back(a.name);
   if (args.kwarg) params.push_back(args.kwarg->name);
-  for (const auto& p : params) bind(*info, p);
+  for (const auto& p : params) bind_local(*info, p);
   if (body) collect_block(*body, *info);
   if (lambda_body) collect_expr(lambda_body, *info);
   finish(*info, true, params);

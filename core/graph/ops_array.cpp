@@ -1,5 +1,6 @@
 // Array ops (TF: tensorflow/core/ops/array_ops.cc, math_ops.cc Range): Identity, Const,
 // Shape, Size, Rank, Reshape, Fill, Range, Pack, ConcatV2, Transpose, ExpandDims, Squeeze.
+#include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 #include "core/graph/shape_refiner.h"
 #include "core/tensor/dispatch.h"
@@ -9,12 +10,13 @@ namespace tfplay::graph {
 
 namespace {
 
+using op_def_builders::make;
+using op_def_builders::one;
+
 using tensor::Dim;
 using tensor::OpValueError;
 
 const char* kIndex = "int32, int64";
-
-std::vector<OutputSpec> one(DType dt, TensorShape s) { return {{dt, std::move(s)}}; }
 
 // Merges two shapes as InferenceContext::Merge does, with its error text.
 TensorShape merge_shapes(const TensorShape& a, const TensorShape& b) {
@@ -65,13 +67,6 @@ TensorShape reshape_partial(const TensorShape& in, TensorShape out) {
   if (in_unknown < 0 && known_in % known_out == 0) dims[static_cast<std::size_t>(out_unknown)] = known_in / known_out;
   else if (in_unknown >= 0 && known_in == known_out) dims[static_cast<std::size_t>(out_unknown)] = in.as_list()[static_cast<std::size_t>(in_unknown)];
   return TensorShape(std::move(dims));
-}
-
-OpDef make(const std::string& name, const std::string& summary) {
-  OpDef d;
-  d.name = name;
-  d.summary = summary;
-  return d;
 }
 
 void add_identity_const(OpRegistry& r) {

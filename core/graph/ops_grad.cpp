@@ -3,6 +3,7 @@
 // compose the element-wise kernels, so the values equal the forward ops' arithmetic.
 #include <algorithm>
 
+#include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
@@ -11,15 +12,10 @@ namespace tfplay::graph {
 
 namespace {
 
+using op_def_builders::make;
+
 using tensor::BinaryOp;
 using tensor::OpValueError;
-
-OpDef make(const std::string& name, const std::string& summary) {
-  OpDef d;
-  d.name = name;
-  d.summary = summary;
-  return d;
-}
 
 // BroadcastGradientArgs(s0, s1) -> (r0, r1): the axes of the broadcast shape that each input
 // was broadcast along (bcast.h BCast::grad_x_reduce_idx / grad_y_reduce_idx).

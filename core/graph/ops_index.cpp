@@ -1,6 +1,7 @@
 // Indexing and layout ops (TF: tensorflow/core/ops/array_ops.cc): StridedSlice, Slice,
 // GatherV2, Tile, BroadcastTo, Unpack, Split, SplitV, SelectV2, Where, MatrixDiagV3,
 // ZerosLike, OnesLike.
+#include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 #include "core/graph/shape_refiner.h"
 #include "core/tensor/kernels.h"
@@ -9,20 +10,14 @@ namespace tfplay::graph {
 
 namespace {
 
+using op_def_builders::make;
+using op_def_builders::one;
+
 using tensor::Dim;
 using tensor::OpError;
 using tensor::OpValueError;
 
 const char* kIndex = "int32, int64";
-
-std::vector<OutputSpec> one(DType dt, TensorShape s) { return {{dt, std::move(s)}}; }
-
-OpDef make(const std::string& name, const std::string& summary) {
-  OpDef d;
-  d.name = name;
-  d.summary = summary;
-  return d;
-}
 
 // Shape functions report kernel validation failures as ValueError (graph construction).
 template <typename F> auto as_value_error(F&& f) -> decltype(f()) {

@@ -5,6 +5,7 @@
 #include <random>
 #include <tuple>
 
+#include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 #include "core/graph/shape_refiner.h"
 #include "core/tensor/kernels.h"
@@ -13,17 +14,11 @@ namespace tfplay::graph {
 
 namespace {
 
+using op_def_builders::make;
+using op_def_builders::one;
+
 using tensor::Dim;
 using tensor::OpValueError;
-
-std::vector<OutputSpec> one(DType dt, TensorShape s) { return {{dt, std::move(s)}}; }
-
-OpDef make(const std::string& name, const std::string& summary) {
-  OpDef d;
-  d.name = name;
-  d.summary = summary;
-  return d;
-}
 
 // TF keeps one kernel (and so one Philox generator) per distinct (seed, seed2) attr pair in its
 // eager kernel cache; the generator advances with every execution. tf.random.set_seed clears

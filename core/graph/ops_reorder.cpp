@@ -8,12 +8,17 @@
 #include <numeric>
 
 #include "core/graph/element_maps.h"
+#include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 #include "core/tensor/kernels.h"
 
 namespace tfplay::graph {
 
 namespace {
+
+using op_def_builders::make;
+using op_def_builders::one;
+using op_def_builders::num;
 
 using tensor::Dim;
 using tensor::OpError;
@@ -22,17 +27,6 @@ using tensor::invalid_argument;
 
 const char* kRealNumber =
     "float32, float64, int32, uint8, int16, int8, int64, bfloat16, uint16, float16, uint32, uint64";
-
-std::vector<OutputSpec> one(DType dt, TensorShape s) { return {{dt, std::move(s)}}; }
-
-OpDef make(const std::string& name, const std::string& summary) {
-  OpDef d;
-  d.name = name;
-  d.summary = summary;
-  return d;
-}
-
-std::string num(int64_t v) { return std::to_string(v); }
 
 // Three-way compare of two elements, for TopK's ordering.
 template <typename T> bool greater(const T& a, const T& b) {

@@ -7,6 +7,7 @@
 #include "core/graph/element_maps.h"
 #include "core/tensor/broadcast.h"
 #include "core/graph/func_graph.h"
+#include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 #include "core/graph/resource_variable.h"
 #include "core/tensor/kernels.h"
@@ -15,21 +16,15 @@ namespace tfplay::graph {
 
 namespace {
 
+using op_def_builders::make;
+using op_def_builders::one;
+using op_def_builders::num;
+
 using tensor::Dim;
 using tensor::OpError;
 using tensor::OpValueError;
 using tensor::invalid_argument;
 
-std::vector<OutputSpec> one(DType dt, TensorShape s) { return {{dt, std::move(s)}}; }
-
-OpDef make(const std::string& name, const std::string& summary) {
-  OpDef d;
-  d.name = name;
-  d.summary = summary;
-  return d;
-}
-
-std::string num(int64_t v) { return std::to_string(v); }
 std::string dbg(const std::vector<int64_t>& dims) { return tensor::shape_debug_string(dims); }
 
 // SliceDebugString: "[1,0]", the coordinates of flat index `i` in `dims`.

@@ -499,7 +499,8 @@ struct AutoGraph::State {
             }
             autocast.push_back(nest::map(v, [&](const Ref& leaf) -> Ref {
               if (!(py::is_int(leaf.get()) || py::is_float(leaf.get()) || py::is_str(leaf.get()))) return leaf;
-              TensorObject& c = *as_tensor(Runtime::current().convert_to_tensor(leaf, std::nullopt).get());
+              const Ref converted = Runtime::current().convert_to_tensor(leaf, std::nullopt);  // keeps c alive
+              const TensorObject& c = *as_tensor(converted.get());
               int ph = g->add_placeholder("Placeholder", c.dtype, c.shape, current_source_pos());
               return make_symbolic(g, ph, 0, c.dtype, c.shape, g->endpoint_name({ph, 0}));
             }));

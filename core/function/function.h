@@ -103,7 +103,8 @@ struct Function : py::NativeObject {
   py::Ref call_concrete(ConcreteFunction& cf, py::CallArgs& args);
   /// get_concrete_function(*args): traces if needed; TensorSpecs stand for tensors.
   ConcreteFunction& get_concrete(py::CallArgs& args);
-  /// The input_signature TensorSpec constraining parameter `i`, or nullptr.
+  /// The input_signature TensorSpec constraining parameter `i`, or nullptr (none, or a nested
+  /// structure of specs: see signature_structure).
   const struct TensorSpecObject* spec_for(std::size_t i) const;
   /// Runs the Python function itself (tracing, or run_functions_eagerly), `self` first when bound.
   py::Ref call_python(py::CallArgs args) const;

@@ -152,7 +152,10 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
 
 const TensorSpecObject* Function::spec_for(std::size_t i) const {
   if (!input_signature || i < signature_offset || i - signature_offset >= input_signature->size()) return nullptr;
-  return static_cast<const TensorSpecObject*>((*input_signature)[i - signature_offset].get());
+  // A nested entry (a dict or list of TensorSpecs) is no TensorSpec: signature_structure has it.
+  const Ref& entry = (*input_signature)[i - signature_offset];
+  if (!entry->cls->is_subtype_of(tensor_spec_type())) return nullptr;
+  return static_cast<const TensorSpecObject*>(entry.get());
 }
 
 Ref Function::call_python(CallArgs args) const {

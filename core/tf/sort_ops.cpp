@@ -29,15 +29,19 @@ namespace {
 
 function::TensorObject* T(const Ref& v) { return function::as_tensor(v.get()); }
 
-// collections.namedtuple(name, fields), made once per process (gen_*_ops result tuples).
+// collections.namedtuple(name, fields), made once per run (gen_*_ops result tuples). The type
+// is kept in the run's tensorflow module, not in a static: its methods are Python code of the
+// run's `collections` module, which ends with the run.
 Ref result_tuple(const std::string& name, const std::vector<std::string>& fields, std::vector<Ref> values) {
-  static std::map<std::string, Ref> types;
-  Ref& type = types[name];
+  Ref tf = py::Interpreter::current().import_module("tensorflow");
+  const std::string key = "_result_tuple_" + name;
+  Ref type = tf->dict->get(key);
   if (!type) {
     Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
     std::vector<Ref> names;
     for (const std::string& f : fields) names.push_back(py::Str(f));
     type = py::call(namedtuple, {py::Str(name), py::List(names)});
+    tf->dict->set(key, type);
   }
   return py::call(type, std::move(values));
 }

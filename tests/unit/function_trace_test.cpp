@@ -196,3 +196,18 @@ TEST_CASE("why traced: a dtype change does not hide a shape change of the same a
       "f(tf.constant([1.0, 2.0]))\nf(tf.constant([1, 2, 3]))\n");
   CHECK(r.result.functions.at(0).concretes.at(1).reason == "x: dtype float32 -> int32, shape (2,) -> (3,)");
 }
+
+TEST_CASE("op result namedtuples (TopKV2, Unique) belong to the run, so a later run can use them again") {
+  // The page runs many programs in one engine: a type cached across runs would call Python code
+  // of a `collections` module the earlier run freed (found by the evaluator fuzzer under ASan).
+  const std::string program =
+      "import tensorflow as tf\n"
+      "r = tf.math.top_k([1, 5, 3], k=2)\n"
+      "u = tf.unique([2, 2, 1])\n"
+      "print(type(r).__name__, r.indices.numpy().tolist(), type(u).__name__, u.y.numpy().tolist())\n";
+  for (int i = 0; i < 3; ++i) {
+    auto r = run_program(program);
+    REQUIRE_FALSE(r.result.error);
+    CHECK(r.stdout_text == "TopKV2 [1, 2] Unique [2, 1]\n");
+  }
+}

@@ -42,6 +42,7 @@ void compute_caret_anchors(const ast::Expr* e, const std::string& line, Tracebac
   if (e->kind == ast::ExprKind::BinOp && e->left->end.line == e->pos.line && e->right->pos.line == e->pos.line) {
     std::size_t op_start = static_cast<std::size_t>(e->left->end.col);
     std::size_t op_end = static_cast<std::size_t>(e->right->pos.col);
+    if (op_start > line.size()) return;  // the line is not the one the positions refer to
     std::string op = line.substr(op_start, op_end > op_start ? op_end - op_start : 0);
     std::size_t offset = op.find_first_not_of(" \t\f");
     if (offset == std::string::npos) offset = op.size();
@@ -1510,19 +1511,18 @@ int Interpreter::current_line() const { return frame_ && frame_->pos ? frame_->p
 int Interpreter::current_column() const { return frame_ && frame_->pos ? frame_->pos->col + 1 : 0; }
 
 void Interpreter::set_source(std::string_view source) {
+  // Lines end at \n, \r\n or a lone \r, as the lexer numbers them (CPython's universal newlines).
   lines_.clear();
   std::size_t start = 0;
   while (start <= source.size()) {
-    std::size_t nl = source.find('\n', start);
+    std::size_t nl = source.find_first_of("\r\n", start);
     if (nl == std::string_view::npos) {
       lines_.emplace_back(source.substr(start));
       break;
     }
     lines_.emplace_back(source.substr(start, nl - start));
-    start = nl + 1;
+    start = nl + (source[nl] == '\r' && nl + 1 < source.size() && source[nl + 1] == '\n' ? 2 : 1);
   }
-  for (auto& l : lines_)
-    if (!l.empty() && l.back() == '\r') l.pop_back();
 }
 
 const std::string& Interpreter::raw_source_line(int line) const {

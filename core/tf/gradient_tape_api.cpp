@@ -157,22 +157,12 @@ Ref gradient(CallArgs& a) {
                          "to be differentiated, but received None.");
   }
   std::vector<Ref> flat_targets;
-  for (const Ref& x : function::nest::flatten(target)) {
-    const DType d = dtype_of_value(x);
-    if (!is_trainable(d))
-      tf_warning("The dtype of the target tensor must be floating (e.g. tf.float32) when calling GradientTape.gradient, got " +
-                 tensor::repr(d));
-    flat_targets.push_back(handle_or_self(x));
-  }
+  // TF 2.20 reports a non-floating target or source only at `logging.vlog(1, ...)`, which is
+  // hidden by default (eager/backprop.py GradientTape.gradient); only `watch` warns visibly.
+  for (const Ref& x : function::nest::flatten(target)) flat_targets.push_back(handle_or_self(x));
   std::vector<Ref> flat_sources_raw = function::nest::flatten(sources);
   std::vector<Ref> flat_sources;
-  for (const Ref& x : flat_sources_raw) {
-    const DType d = dtype_of_value(x);
-    if (!is_trainable(d))
-      tf_warning("The dtype of the source tensor must be floating (e.g. tf.float32) when calling GradientTape.gradient, got " +
-                 tensor::repr(d));
-    flat_sources.push_back(handle_or_self(x));
-  }
+  for (const Ref& x : flat_sources_raw) flat_sources.push_back(handle_or_self(x));
   std::vector<Ref> outs;
   if (present(output_gradients)) {
     for (const Ref& g : function::nest::flatten(output_gradients)) {

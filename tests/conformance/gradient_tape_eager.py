@@ -1,8 +1,10 @@
 # tf.GradientTape outside tf.function (tensorflow/python/eager/backprop.py GradientTape):
 # a watched constant, a persistent tape used twice, unconnected sources (None, or zeros with
 # UnconnectedGradients.ZERO), a dict of variables as sources, stop_gradient, a nested tape
-# for a second derivative, an integer tensor (TF logs its dtype warnings and returns None, as
-# the autodiff guide shows) and a non-persistent tape used twice (RuntimeError).
+# for a second derivative, an integer tensor (returns None; TF 2.20 warns visibly only in
+# `watch`, while GradientTape.gradient reports an integer target or source at logging.vlog(1),
+# hidden by default, so the older autodiff guide's three warnings are now one) and a
+# non-persistent tape used twice (RuntimeError).
 # Expected values derived by hand: d(x^4)/dx = 4x^3, relu's gradient is 0 where its input
 # is <= 0, d/dA sum(G * (A @ A)) = G @ A^T + A^T @ G.
 import tensorflow as tf

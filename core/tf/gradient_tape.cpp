@@ -2,6 +2,7 @@
 // tensorflow/c/eager/tape.h (PrepareBackprop, InitialStack, InitialGradients, ComputeGradient)
 // so gradients are aggregated (AddN) and ops visited in TF's order, which fixes the names of
 // the gradient ops in a graph.
+#include <stdexcept>
 #include "core/tf/gradient_tape.h"
 
 #include <algorithm>
@@ -66,6 +67,9 @@ std::string current_name_scope() {
 
 TensorKey key_of(const Ref& t) {
   const TensorObject* x = function::as_tensor(t.get());
+  // Callers check their arguments first (GradientTape raises TF's TypeError for 3.0); a
+  // non-tensor here is an engine bug, reported as one rather than dereferenced.
+  if (!x) throw std::logic_error("gradient tape: key_of a value that is not a tensor");
   if (!x->is_eager()) return {x->graph.get(), x->node, x->index};
   if (x->dtype == DType::Resource) return {x->value->resource().get(), -1, 0};
   return {x, -1, 0};

@@ -157,12 +157,20 @@ Ref gradient(CallArgs& a) {
                          "to be differentiated, but received None.");
   }
   std::vector<Ref> flat_targets;
-  // TF 2.20 reports a non-floating target or source only at `logging.vlog(1, ...)`, which is
-  // hidden by default (eager/backprop.py GradientTape.gradient); only `watch` warns visibly.
-  for (const Ref& x : function::nest::flatten(target)) flat_targets.push_back(handle_or_self(x));
+  // TF 2.20 still asks IsTrainable of every target and source (as_dtype raises its TypeError
+  // for a non-tensor such as 3.0), but reports a non-floating one only at
+  // `logging.vlog(1, ...)`, hidden by default (eager/backprop.py GradientTape.gradient); only
+  // `watch` warns visibly.
+  for (const Ref& x : function::nest::flatten(target)) {
+    (void)is_trainable(dtype_of_value(x));
+    flat_targets.push_back(handle_or_self(x));
+  }
   std::vector<Ref> flat_sources_raw = function::nest::flatten(sources);
   std::vector<Ref> flat_sources;
-  for (const Ref& x : flat_sources_raw) flat_sources.push_back(handle_or_self(x));
+  for (const Ref& x : flat_sources_raw) {
+    (void)is_trainable(dtype_of_value(x));
+    flat_sources.push_back(handle_or_self(x));
+  }
   std::vector<Ref> outs;
   if (present(output_gradients)) {
     for (const Ref& g : function::nest::flatten(output_gradients)) {

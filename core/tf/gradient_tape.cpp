@@ -2,11 +2,11 @@
 // tensorflow/c/eager/tape.h (PrepareBackprop, InitialStack, InitialGradients, ComputeGradient)
 // so gradients are aggregated (AddN) and ops visited in TF's order, which fixes the names of
 // the gradient ops in a graph.
-#include <stdexcept>
 #include "core/tf/gradient_tape.h"
 
 #include <algorithm>
 #include <set>
+#include <stdexcept>
 
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"

@@ -23,6 +23,9 @@ struct Parameter {
   std::string name;
   py::ParamKind kind;
   py::Ref default_value;  // null when required
+  /// With an input_signature, a parameter the signature leaves to its Python default is
+  /// constrained to that default's trace type (add_type_constraints: `scale=2` -> Literal[2]).
+  std::optional<TraceType> default_constraint;
 };
 
 /// One traced graph: its input types, the FuncGraph and how to rebuild the Python output.

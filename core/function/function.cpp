@@ -10,6 +10,7 @@
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/function/variable_object.h"
+#include "core/function/xla_support.h"
 #include "core/graph/func_graph.h"
 #include "core/graph/graph_error.h"
 #include "core/graph/resource_variable.h"
@@ -588,6 +589,7 @@ std::string inference_name(const Function& f, const ConcreteFunction& cf) {
 /// Runs `cf`'s graph eagerly on its flat tensor inputs (in placeholder order).
 Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args) {
   Runtime& rt = Runtime::current();
+  if (f.jit_compile) require_xla_compilable(*cf.graph, f.name);
   std::vector<tensor::Tensor> feeds;
   for (const Ref& a : args) {
     TensorObject* x = as_tensor(a.get());
@@ -645,6 +647,7 @@ Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
 /// included, run each time the caller's graph runs.
 Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   Runtime& rt = Runtime::current();
+  if (f.jit_compile) require_xla_compilable(*cf.graph, f.name);  // TF compiles it when the caller runs
   std::shared_ptr<graph::FuncGraph> gref = rt.active_trace()->graph;
   graph::FuncGraph& g = *gref;
   const graph::SourcePos where = current_source_pos();

@@ -82,6 +82,8 @@ struct Function : py::NativeObject {
   std::size_t signature_offset = 0;
   bool reduce_retracing = false;
   bool autograph = true;
+  /// jit_compile=True: calls XLA-compile the graph, so ops without an XLA kernel are refused.
+  bool jit_compile = false;
   std::vector<std::unique_ptr<ConcreteFunction>> concretes;
   int call_count = 0;
   /// Set on the per-instance Function `instance.method` gives (Function.__get__ ->

@@ -130,7 +130,7 @@ void add_type_constraints(Function& f, std::size_t constraint_count) {
   f.params = std::move(out);
 }
 
-Ref build_function(const Ref& python_function, const Ref& input_signature, bool reduce_retracing, bool autograph) {
+Ref build_function(const Ref& python_function, const Ref& input_signature, bool reduce_retracing, bool autograph, bool jit_compile) {
   Ref target = python_function;
   if (target->cls != py::T().function)
     py::raise(py::E().NotImplementedError,
@@ -144,6 +144,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
   f->code = fn->def ? static_cast<const void*>(fn->def) : static_cast<const void*>(fn->lambda_body);
   f->reduce_retracing = reduce_retracing;
   f->autograph = autograph;
+  f->jit_compile = jit_compile;
   // FunctionType.from_callable(..., follow_wrapped=True): the signature is the innermost
   // `__wrapped__` function's (functools.wraps decorators keep `f(x, scale=2.0)`), while calls
   // still go through the wrapper.
@@ -212,6 +213,7 @@ Ref Function::bind_to(const Ref& instance) {
   f->signature_offset = 0;  // `self` is bound
   f->reduce_retracing = reduce_retracing;
   f->autograph = autograph;
+  f->jit_compile = jit_compile;
   f->bound_instance = std::weak_ptr<py::Object>(instance);
   Runtime::current().functions.push_back(f);
   descriptor_cache.emplace_back(instance, f);
@@ -403,10 +405,13 @@ Ref make_tf_function(CallArgs& a) {
   }
   bool reduce_retracing = (reduce && py::truthy(reduce)) || (relax && py::truthy(relax));
   bool ag = !autograph || py::truthy(autograph);
-  if (func && !py::is_none(func.get())) return build_function(func, input_signature, reduce_retracing, ag);
-  return py::NativeFunction("function", [input_signature, reduce_retracing, ag](CallArgs& d) -> Ref {
+  Ref jit = a.kwarg("jit_compile");
+  Ref experimental_compile = a.kwarg("experimental_compile");
+  const bool jit_compile = (jit && py::truthy(jit)) || (experimental_compile && py::truthy(experimental_compile));
+  if (func && !py::is_none(func.get())) return build_function(func, input_signature, reduce_retracing, ag, jit_compile);
+  return py::NativeFunction("function", [input_signature, reduce_retracing, ag, jit_compile](CallArgs& d) -> Ref {
     if (d.args.size() != 1) py::raise_type_error("decorator expects exactly one function");
-    return build_function(d.args[0], input_signature, reduce_retracing, ag);
+    return build_function(d.args[0], input_signature, reduce_retracing, ag, jit_compile);
   });
 }
 

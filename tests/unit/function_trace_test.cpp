@@ -226,7 +226,7 @@ TEST_CASE("input_signature: a defaulted parameter is constrained to Literal[defa
       "print(f.experimental_get_tracing_count())\n");
   CHECK(r.stdout_text ==
         "trace 2\n((TensorSpec(shape=(), dtype=tf.int32, name='x'), 2), {})\ntf.Tensor(6, shape=(), dtype=int32)\n"
-        "Binding inputs to tf.function failed due to `Can not cast 5 to Literal[2]`. Receiv\n1\n");
+        "Binding inputs to tf.function failed due to `Can not cast 5 to Literal[2]`. Rece\n1\n");
   CHECK(!r.result.error);
 }
 
@@ -256,4 +256,23 @@ TEST_CASE("equal but distinct hashable objects share a trace (Weakref equality c
   CHECK(r.stdout_text == "2\n");
   REQUIRE(r.result.functions.size() == 1);
   CHECK(r.result.functions[0].concretes[0].calls == 2);
+}
+
+TEST_CASE("jit_compile=True refuses ops without an XLA kernel when called, and runs XLA-compilable graphs") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function(jit_compile=True)\n"
+      "def f(x):\n"
+      "    tf.print('x =', x)\n"
+      "    return x * 2\n"
+      "cf = f.get_concrete_function(tf.TensorSpec([], tf.float32))\n"
+      "try:\n    f(tf.constant(2.0))\nexcept NotImplementedError as e:\n    print(str(e)[:120])\n"
+      "@tf.function(jit_compile=True)\n"
+      "def g(x):\n    return tf.unique(x).y\n"
+      "try:\n    g(tf.constant([1, 1]))\nexcept NotImplementedError as e:\n    print('Unique' in str(e))\n"
+      "print(tf.function(lambda x: x + 1, jit_compile=True)(tf.constant(1)))\n");
+  CHECK(r.stdout_text ==
+        "tfplay cannot run f with jit_compile=True: its graph has ops XLA cannot compile (StringFormat, PrintV2). TF's XLA "
+        "compil\nTrue\ntf.Tensor(2, shape=(), dtype=int32)\n");
+  CHECK(r.stderr_text.empty());
 }

@@ -405,7 +405,7 @@ Ref make_tf_function(CallArgs& a) {
   }
   bool reduce_retracing = (reduce && py::truthy(reduce)) || (relax && py::truthy(relax));
   bool ag = !autograph || py::truthy(autograph);
-  Ref jit = a.kwarg("jit_compile");
+  Ref jit = a.args.size() > 3 ? a.args[3] : a.kwarg("jit_compile");
   Ref experimental_compile = a.kwarg("experimental_compile");
   const bool jit_compile = (jit && py::truthy(jit)) || (experimental_compile && py::truthy(experimental_compile));
   if (func && !py::is_none(func.get())) return build_function(func, input_signature, reduce_retracing, ag, jit_compile);

@@ -43,11 +43,12 @@ std::string function_type_text(const Function& f) {
       out += ": " + spec_repr(s->shape, s->dtype, std::nullopt);
     } else if (const Ref* structure = signature_structure(f, i)) {
       out += ": " + signature_trace_type(*structure).repr();
-    } else if (p.default_value) {
-      out += "=<captured_default_value>";
+    } else if (p.default_constraint) {
+      out += ": " + p.default_constraint->repr();
     }
-    if (i + 1 < f.params.size() && f.params[i + 1].kind != py::ParamKind::PositionalOnly &&
-        p.kind == py::ParamKind::PositionalOnly)
+    // inspect.Parameter.__str__: ` = ` around the default when annotated, `=` otherwise.
+    if (p.default_value) out += (f.spec_for(i) || signature_structure(f, i) || p.default_constraint) ? " = <captured_default_value>" : "=<captured_default_value>";
+    if (p.kind == py::ParamKind::PositionalOnly && (i + 1 == f.params.size() || f.params[i + 1].kind != py::ParamKind::PositionalOnly))
       out += ", /";
   }
   return out + ")";
@@ -123,6 +124,34 @@ Ref cast_to_spec(Function& f, const py::CallArgs& args, const Ref& value, const 
     binding_error(f, args, "Can not cast " + spec_repr(t->shape, t->dtype, spec.name) + " to " +
                                spec_repr(spec.shape, spec.dtype, spec.name));
   return converted;
+}
+
+Ref cast_to_constraint(Function& f, const py::CallArgs& args, const Ref& value, const TraceType& constraint) {
+  switch (constraint.kind) {
+    case TraceType::Kind::Literal:
+      // Literal.cast: `value == self.value` (NaN matches NaN), else ValueError.
+      if (py::is_float(value.get()) && py::is_float(constraint.value.get())) {
+        const double a = static_cast<py::FloatObject*>(value.get())->value, b = static_cast<py::FloatObject*>(constraint.value.get())->value;
+        if (a != a && b != b) return value;
+      }
+      if (py::eq(value, constraint.value)) return value;
+      break;
+    case TraceType::Kind::Weakref: {
+      // Weakref.cast: the referent itself, or a value equal to it.
+      Ref referent = constraint.referent.lock();
+      if (referent && (value == referent || py::eq(value, referent))) return value;
+      break;
+    }
+    case TraceType::Kind::Tensor:
+      if (TensorObject* t = as_tensor(value.get()); t && t->dtype == constraint.dtype && t->shape.is_subtype_of(constraint.shape))
+        return value;
+      break;
+    default:
+      // Structures (List, Tuple, Dict, ...) cast component-wise: a value of a subtype fits.
+      if (trace_type_from_value(value).is_subtype_of(constraint)) return value;
+      break;
+  }
+  binding_error(f, args, "Can not cast " + py::repr(value) + " to " + constraint.repr());
 }
 
 const Ref* signature_structure(const Function& f, std::size_t i) {

@@ -20,6 +20,11 @@ std::vector<py::Ref> bind_function_inputs(Function& f, py::CallArgs& args);
 /// same binding TypeError on failure.
 py::Ref cast_to_spec(Function& f, const py::CallArgs& args, const py::Ref& value, const TensorSpecObject& spec);
 
+/// Casts a bound value to a parameter's default_constraint (TraceType.cast: Literal and Weakref
+/// accept values `==` to theirs, structures values of a subtype). Raises the binding TypeError
+/// ("Can not cast 5 to Literal[2]") otherwise.
+py::Ref cast_to_constraint(Function& f, const py::CallArgs& args, const py::Ref& value, const TraceType& constraint);
+
 /// The input_signature entry constraining parameter `i` when it is a structure of TensorSpecs
 /// (a list, tuple or dict, nested), or nullptr (no signature, past it, or a plain TensorSpec).
 const py::Ref* signature_structure(const Function& f, std::size_t i);

@@ -10,6 +10,7 @@
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/function/variable_object.h"
+#include "core/function/xla_support.h"
 #include "core/graph/func_graph.h"
 #include "core/graph/graph_error.h"
 #include "core/graph/resource_variable.h"
@@ -89,6 +90,8 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
       return make_symbolic(gref, node, 0, t.dtype, t.shape, g.endpoint_name({node, 0}));
     }
     case TraceType::Kind::Literal:
+      // Literal.placeholder_value hands a range over as a list (default_types.py, b/263505796).
+      if (t.value->cls == py::T().range) return py::List(py::to_vector(t.value));
       return t.value;
     case TraceType::Kind::List:
     case TraceType::Kind::Tuple:
@@ -356,6 +359,8 @@ BoundCall bind_call(Function& f, CallArgs& args) {
         continue;
       }
       if (!spec) {
+        // A parameter the signature leaves to its default: cast to Literal[default] & co.
+        if (const auto& c = f.params[i].default_constraint) call.values[i] = cast_to_constraint(f, args, call.values[i], *c);
         call.types.push_back(trace_type_from_value(call.values[i]));
         continue;
       }
@@ -431,6 +436,9 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
       if (ok) types = std::move(relaxed);
     }
   }
+  if (types.size() != f.params.size() || call.values.size() != f.params.size())
+    throw std::logic_error("tf.function trace: " + std::to_string(types.size()) + " argument types for " +
+                           std::to_string(f.params.size()) + " parameters");
   auto cf = std::make_unique<ConcreteFunction>();
   cf->index = static_cast<int>(f.concretes.size());
   for (const auto& p : f.params) {
@@ -581,6 +589,7 @@ std::string inference_name(const Function& f, const ConcreteFunction& cf) {
 /// Runs `cf`'s graph eagerly on its flat tensor inputs (in placeholder order).
 Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args) {
   Runtime& rt = Runtime::current();
+  if (f.jit_compile) require_xla_compilable(*cf.graph, f.name);
   std::vector<tensor::Tensor> feeds;
   for (const Ref& a : args) {
     TensorObject* x = as_tensor(a.get());
@@ -638,6 +647,7 @@ Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
 /// included, run each time the caller's graph runs.
 Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   Runtime& rt = Runtime::current();
+  if (f.jit_compile) require_xla_compilable(*cf.graph, f.name);  // TF compiles it when the caller runs
   std::shared_ptr<graph::FuncGraph> gref = rt.active_trace()->graph;
   graph::FuncGraph& g = *gref;
   const graph::SourcePos where = current_source_pos();
@@ -895,9 +905,15 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
   // TensorSpecs stand for tensors of that shape and dtype.
   BoundCall bound;
   if (input_signature && args.args.empty() && args.kwargs.empty()) {
+    // trace_function: the input_signature stands for the arguments, and the parameters it leaves
+    // out take their Python defaults (canonicalize_function_inputs applies them).
     for (const Ref& s : *input_signature) {
       bound.types.push_back(signature_trace_type(s));  // a TensorSpec or a structure of them
       bound.values.push_back(s);
+    }
+    for (std::size_t i = bound.values.size() + signature_offset; i < params.size(); ++i) {
+      bound.values.push_back(params[i].default_value ? params[i].default_value : py::None());
+      bound.types.push_back(trace_type_from_value(bound.values.back()));
     }
   } else {
     bound.values = bind_function_inputs(*this, args);
@@ -911,6 +927,9 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
       } else if (const Ref* structure = signature_structure(*this, i)) {
         bound.values[i] = cast_to_signature(*this, args, bound.values[i], *structure);
         bound.types.push_back(signature_trace_type(*structure));
+      } else if (const auto& c = params[i].default_constraint) {
+        bound.values[i] = cast_to_constraint(*this, args, bound.values[i], *c);
+        bound.types.push_back(trace_type_from_value(bound.values[i], context));
       } else {
         bound.types.push_back(trace_type_from_value(bound.values[i], context));
       }

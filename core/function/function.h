@@ -23,6 +23,9 @@ struct Parameter {
   std::string name;
   py::ParamKind kind;
   py::Ref default_value;  // null when required
+  /// With an input_signature, a parameter the signature leaves to its Python default is
+  /// constrained to that default's trace type (add_type_constraints: `scale=2` -> Literal[2]).
+  std::optional<TraceType> default_constraint;
 };
 
 /// One traced graph: its input types, the FuncGraph and how to rebuild the Python output.
@@ -79,6 +82,8 @@ struct Function : py::NativeObject {
   std::size_t signature_offset = 0;
   bool reduce_retracing = false;
   bool autograph = true;
+  /// jit_compile=True: calls XLA-compile the graph, so ops without an XLA kernel are refused.
+  bool jit_compile = false;
   std::vector<std::unique_ptr<ConcreteFunction>> concretes;
   int call_count = 0;
   /// Set on the per-instance Function `instance.method` gives (Function.__get__ ->

@@ -90,7 +90,47 @@ void collect_specs(const Ref& v, std::vector<Ref>& specs, std::vector<Ref>& bad)
   }
 }
 
-Ref build_function(const Ref& python_function, const Ref& input_signature, bool reduce_retracing, bool autograph) {
+/// function_type.add_type_constraints: gives each parameter its input_signature constraint, in
+/// order (`self` takes none). `*args` becomes POSITIONAL_ONLY parameters `args_0, args_1, ...` that
+/// take every remaining constraint, and with `*args` present every POSITIONAL_OR_KEYWORD parameter
+/// becomes POSITIONAL_ONLY. A parameter left without a constraint but with a Python default is
+/// constrained to the default's trace type (`scale=2` -> Literal[2]); `**kwargs` is dropped.
+/// Raises TF's TypeErrors for a missing or extra constraint.
+void add_type_constraints(Function& f, std::size_t constraint_count) {
+  const bool has_var_pos = std::any_of(f.params.begin(), f.params.end(),
+                                       [](const Parameter& p) { return p.kind == py::ParamKind::VarPositional; });
+  std::size_t remaining = constraint_count;
+  std::vector<Parameter> out;
+  f.signature_offset = 0;
+  for (std::size_t i = 0; i < f.params.size(); ++i) {
+    Parameter p = f.params[i];
+    if (has_var_pos && p.kind == py::ParamKind::PositionalOrKeyword) p.kind = py::ParamKind::PositionalOnly;
+    if (p.name == "self") {
+      if (i == 0) f.signature_offset = 1;
+      out.push_back(p);
+    } else if (p.kind == py::ParamKind::VarKeyword) {
+      continue;
+    } else if (p.kind == py::ParamKind::VarPositional) {
+      for (std::size_t k = 0; remaining > 0; ++k, --remaining)
+        out.push_back({p.name + "_" + std::to_string(k), py::ParamKind::PositionalOnly, nullptr, std::nullopt});
+    } else {
+      if (p.kind == py::ParamKind::KeywordOnly && !p.default_value)
+        py::raise_type_error("Since input_signature is defined, keyword-only parameter `" + p.name + "` must have a default value");
+      if (remaining > 0) {
+        --remaining;
+      } else if (p.default_value) {
+        p.default_constraint = trace_type_from_value(p.default_value);
+      } else {
+        py::raise_type_error("input_signature missing type constraint for " + p.name);
+      }
+      out.push_back(p);
+    }
+  }
+  if (remaining > 0) py::raise_type_error("input_signature contains " + std::to_string(remaining) + " extra type constraints.");
+  f.params = std::move(out);
+}
+
+Ref build_function(const Ref& python_function, const Ref& input_signature, bool reduce_retracing, bool autograph, bool jit_compile) {
   Ref target = python_function;
   if (target->cls != py::T().function)
     py::raise(py::E().NotImplementedError,
@@ -104,6 +144,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
   f->code = fn->def ? static_cast<const void*>(fn->def) : static_cast<const void*>(fn->lambda_body);
   f->reduce_retracing = reduce_retracing;
   f->autograph = autograph;
+  f->jit_compile = jit_compile;
   // FunctionType.from_callable(..., follow_wrapped=True): the signature is the innermost
   // `__wrapped__` function's (functools.wraps decorators keep `f(x, scale=2.0)`), while calls
   // still go through the wrapper.
@@ -111,7 +152,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
   for (Ref inner = py::getattr_opt(target, "__wrapped__"); inner && inner->cls == py::T().function;
        inner = py::getattr_opt(inner, "__wrapped__"))
     signature_fn = static_cast<const py::FunctionObject*>(inner.get());
-  for (const py::Param& p : signature_fn->params) f->params.push_back({p.name, p.kind, p.default_value});
+  for (const py::Param& p : signature_fn->params) f->params.push_back({p.name, p.kind, p.default_value, std::nullopt});
   if (input_signature && !py::is_none(input_signature.get())) {
     if (!py::is_list(input_signature.get()) && !py::is_tuple(input_signature.get()))
       py::raise_type_error("input_signature must be either a tuple or a list, got " + py::repr(input_signature->cls->self()) + ".");
@@ -123,25 +164,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
       py::raise_type_error("input_signature must be a possibly nested sequence of TensorSpec objects, got invalid args " +
                            py::repr(py::List(bad)) + " with types " + types + "].");
     }
-    // add_type_constraints: `self` takes no constraint.
-    f->signature_offset = !f->params.empty() && f->params[0].name == "self" ? 1 : 0;
-    std::size_t positional = 0;
-    for (const auto& p : f->params)
-      if (p.kind == py::ParamKind::PositionalOnly || p.kind == py::ParamKind::PositionalOrKeyword) ++positional;
-    positional -= f->signature_offset;
-    if (top.size() > positional)
-      py::raise_type_error("input_signature contains " + std::to_string(top.size() - positional) + " extra type constraints.");
-    for (std::size_t i = top.size() + f->signature_offset; i < f->params.size(); ++i) {
-      const auto& p = f->params[i];
-      if (p.kind == py::ParamKind::KeywordOnly && !p.default_value)
-        py::raise_type_error("Since input_signature is defined, keyword-only parameter `" + p.name + "` must have a default value");
-      if ((p.kind == py::ParamKind::PositionalOnly || p.kind == py::ParamKind::PositionalOrKeyword) && !p.default_value)
-        py::raise_type_error("input_signature missing type constraint for " + p.name);
-    }
-    // **kwargs is dropped from the signature (function_type_utils.py).
-    f->params.erase(std::remove_if(f->params.begin(), f->params.end(),
-                                   [](const Parameter& p) { return p.kind == py::ParamKind::VarKeyword; }),
-                    f->params.end());
+    add_type_constraints(*f, top.size());
     f->input_signature = top;
   }
   Runtime::current().functions.push_back(f);
@@ -190,6 +213,7 @@ Ref Function::bind_to(const Ref& instance) {
   f->signature_offset = 0;  // `self` is bound
   f->reduce_retracing = reduce_retracing;
   f->autograph = autograph;
+  f->jit_compile = jit_compile;
   f->bound_instance = std::weak_ptr<py::Object>(instance);
   Runtime::current().functions.push_back(f);
   descriptor_cache.emplace_back(instance, f);
@@ -381,10 +405,13 @@ Ref make_tf_function(CallArgs& a) {
   }
   bool reduce_retracing = (reduce && py::truthy(reduce)) || (relax && py::truthy(relax));
   bool ag = !autograph || py::truthy(autograph);
-  if (func && !py::is_none(func.get())) return build_function(func, input_signature, reduce_retracing, ag);
-  return py::NativeFunction("function", [input_signature, reduce_retracing, ag](CallArgs& d) -> Ref {
+  Ref jit = a.args.size() > 3 ? a.args[3] : a.kwarg("jit_compile");
+  Ref experimental_compile = a.kwarg("experimental_compile");
+  const bool jit_compile = (jit && py::truthy(jit)) || (experimental_compile && py::truthy(experimental_compile));
+  if (func && !py::is_none(func.get())) return build_function(func, input_signature, reduce_retracing, ag, jit_compile);
+  return py::NativeFunction("function", [input_signature, reduce_retracing, ag, jit_compile](CallArgs& d) -> Ref {
     if (d.args.size() != 1) py::raise_type_error("decorator expects exactly one function");
-    return build_function(d.args[0], input_signature, reduce_retracing, ag);
+    return build_function(d.args[0], input_signature, reduce_retracing, ag, jit_compile);
   });
 }
 

@@ -1,6 +1,8 @@
 // tf.Tensor, tf.DType, tf.TensorShape and tf.TensorSpec as Python objects.
 #include "core/function/tensor_object.h"
 
+#include "core/function/func_graph_object.h"
+#include "core/graph/func_graph.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -49,6 +51,18 @@ void install_tensor_methods(py::TypeObject* t) {
     if (x->is_eager())
       py::raise(py::E().AttributeError, "Tensor.name is undefined when eager execution is enabled.");
     return py::Str(x->name);
+  });
+  // Tensor.op / Tensor.graph: the producing tf.Operation and its FuncGraph; EagerTensor's
+  // properties raise (framework/ops.py _EagerTensorBase).
+  py::add_property(t, "op", [](Ref self) -> Ref {
+    auto* x = static_cast<TensorObject*>(self.get());
+    if (x->is_eager()) py::raise(py::E().AttributeError, "Tensor.op is undefined when eager execution is enabled.");
+    return operation_object(x->graph, x->node);
+  });
+  py::add_property(t, "graph", [](Ref self) -> Ref {
+    auto* x = static_cast<TensorObject*>(self.get());
+    if (x->is_eager()) py::raise(py::E().AttributeError, "Tensor.graph is undefined when eager execution is enabled.");
+    return func_graph_object(x->graph);
   });
   // Tensor.__getattr__ (tensor.py): NumPy-only method names get a hint to enable NumPy behaviour;
   // the text uses type(self).__name__ ("EagerTensor"), the fall-through error uses tp_name.
@@ -267,6 +281,29 @@ py::TypeObject* tensor_spec_type() {
       return py::Bool(s.shape == o->shape && s.dtype == o->dtype && s.name == o->name);
     });
     py::add_method(type, "__hash__", [sp](CallArgs& a) { return py::Int(static_cast<int>(sp(a.args[0]).dtype)); });
+    // TensorSpec.from_tensor (framework/tensor.py): an eager tensor keeps `name`; a symbolic one
+    // defaults to its op's name; anything else raises ValueError.
+    py::add_static(type, "from_tensor", [](CallArgs& a) -> Ref {
+      Ref value = a.args.size() > 0 ? a.args[0] : a.kwarg("tensor");
+      Ref name = a.args.size() > 1 ? a.args[1] : a.kwarg("name");
+      if (!value) py::raise_type_error("TensorSpec.from_tensor() missing 1 required positional argument: 'tensor'");
+      std::optional<std::string> n;
+      if (name && !py::is_none(name.get())) n = py::as_str(name.get());
+      TensorObject* t = as_tensor(value.get());
+      if (!t) py::raise_value_error("`tensor` should be a tf.Tensor, but got type " + py::repr(value->cls->self()) + ".");
+      if (!t->is_eager() && !n) n = t->graph->node(t->node).name;
+      return spec_object(t->shape, t->dtype, n);
+    });
+    // TensorSpec.from_spec: the spec's shape and dtype, `name or spec.name`.
+    py::add_static(type, "from_spec", [](CallArgs& a) -> Ref {
+      Ref value = a.args.size() > 0 ? a.args[0] : a.kwarg("spec");
+      Ref name = a.args.size() > 1 ? a.args[1] : a.kwarg("name");
+      TensorSpecObject* s = value ? as_spec(value.get()) : nullptr;
+      if (!s) py::raise(py::E().NotImplementedError, "tfplay's TensorSpec.from_spec takes a TensorSpec");
+      std::optional<std::string> n = s->name;
+      if (name && py::truthy(name)) n = py::as_str(name.get());
+      return spec_object(s->shape, s->dtype, n);
+    });
     py::add_method(type, "is_compatible_with", [sp](CallArgs& a) -> Ref {
       auto& s = sp(a.args[0]);
       const py::Object* other = a.args[1].get();

@@ -24,6 +24,14 @@ bool is_literal_value(const py::Object* o) {
          o->cls == t.none || o->cls == t.bytes;
 }
 
+// from_value's last step tries weakref.ref(value): CPython refuses weak references to these
+// hashable built-ins too, so they fall back to Literal (`Literal[range(0, 3)]`).
+bool weakref_refused(const py::Object* o) {
+  const auto& t = py::T();
+  return o->cls == t.range || o->cls == t.slice || o->cls == t.builtin_function || o->cls == t.object ||
+         o->cls == t.ellipsis || o->cls == t.notimplemented;
+}
+
 bool literal_equal(const py::Ref& a, const py::Ref& b) {
   // Python ==, except that NaN matches NaN (TF stores a NanMarker for NaN literals).
   if (py::is_float(a.get()) && py::is_float(b.get())) {
@@ -117,6 +125,8 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
     return t;
   }
   const auto& ty = py::T();
+  // `hasattr(value, "__wrapped__")`: a functools.wraps wrapper is typed as what it wraps.
+  if (py::Ref wrapped = py::getattr_opt(v, "__wrapped__")) return trace_type_from_value(wrapped, context);
   if (nest::is_namedtuple(v)) {
     // NamedTuple(type_name, attribute_names, attributes).
     t.kind = TraceType::Kind::NamedTuple;
@@ -147,6 +157,12 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
   } catch (const py::PyError& e) {
     if (!py::isinstance(e.exc.get(), py::E().TypeError)) throw;
     hashable = false;
+  }
+  if (hashable && weakref_refused(v.get())) {
+    t.kind = TraceType::Kind::Literal;
+    t.value = v;
+    t.hash = py::hash(v);
+    return t;
   }
   if (!hashable) {
     py::raise_type_error("Could not generate a generic TraceType for " + py::repr(v) +
@@ -233,8 +249,10 @@ bool TraceType::operator==(const TraceType& o) const {
       return true;
     }
     case Kind::Weakref: {
+      // Weakref.__eq__: both referents alive, and the same object or equal by their own `==`
+      // (weakref equality), so an equal frozen dataclass instance reuses a trace.
       py::Ref a = referent.lock(), b = o.referent.lock();
-      return a && b && a == b;
+      return a && b && (a == b || py::eq(a, b));
     }
     case Kind::Dataset:
     case Kind::Iterator:

@@ -514,8 +514,6 @@ Flow Evaluator::exec_try(const ast::Stmt& s) {
         flow = exec_block(s.body);
       } catch (const std::bad_alloc&) {
         raise(E().MemoryError, "");  // so `except MemoryError` sees a failed allocation
-      } catch (const std::length_error&) {
-        raise(E().MemoryError, "");
       }
     } catch (PyError& err) {
       Ref exc = err.exc;
@@ -1584,8 +1582,6 @@ void Interpreter::exec_module(const ast::Module& module, const std::shared_ptr<S
       ev.exec_block(module.body);
     } catch (const std::bad_alloc&) {
       raise(E().MemoryError, "");
-    } catch (const std::length_error&) {
-      raise(E().MemoryError, "");
     }
   } catch (PyError& err) {
     add_traceback(err.exc, frame);
@@ -1667,11 +1663,9 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
     add_traceback(err.exc, frame);
     throw;
   } catch (const std::bad_alloc&) {
-    // A failed allocation is CPython's MemoryError, raised in the innermost Python frame.
-    PyError err{make_exception(E().MemoryError, "")};
-    add_traceback(err.exc, frame);
-    throw err;
-  } catch (const std::length_error&) {
+    // A failed allocation is CPython's MemoryError, raised in the innermost Python frame. Other
+    // std exceptions (length_error, out_of_range, ...) are engine bugs: the session reports
+    // them as an InternalError rather than as a Python exception.
     PyError err{make_exception(E().MemoryError, "")};
     add_traceback(err.exc, frame);
     throw err;

@@ -9,6 +9,7 @@
 
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/function/variable_object.h"
 #include "core/graph/func_graph.h"
 #include "core/graph/op_registry.h"
 #include "core/python/protocols.h"
@@ -16,6 +17,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
 #include "core/tf/control_deps.h"
+#include "core/tf/control_flow_ops.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
 #include "core/tf/manip_ops.h"
@@ -106,23 +108,36 @@ std::vector<int64_t> axis_list(const Ref& axis) {
   return {py::as_int(axis.get())};
 }
 
-// math_ops._ReductionDims: the axis as given, or all axes of a known rank as an int32 constant.
+// array_ops.rank: in a graph a known rank is a Const named "Rank", else the Rank op.
+Ref rank_of(const Ref& input, const Ref& name) {
+  OpScope s(name, "Rank");
+  Ref x = to_tensor(input, "input");
+  if (s.in_graph() && T(x)->shape.has_rank()) return constant_tensor(Tensor::scalar_int32(*T(x)->shape.rank()), s.op_name());
+  return apply_op1("Rank", {x}, {}, s);
+}
+
+// math_ops._ReductionDims: the axis as given; all axes of a known nonzero rank as an int32
+// Const; otherwise (a scalar or an unknown rank) `range(0, array_ops.rank(x))`, computed at run
+// time: Rank, then Range with Consts range/start and range/delta.
+}  // namespace
+
 Ref reduction_dims(const Ref& x, const Ref& axis) {
   if (present(axis)) return axis;
-  TensorObject* t = T(x);
-  if (t && t->shape.has_rank() && *t->shape.rank() > 0) {
+  // `x.shape.rank`: a tensor's, a variable's or a NumPy array's; a Python value has no `.shape`.
+  std::optional<int> rank;
+  if (TensorObject* t = T(x)) rank = t->shape.rank();
+  else if (const function::VariableObject* v = function::as_variable(x.get())) rank = v->shape.rank();
+  else if (const NumpyArrayObject* a = as_numpy_array(x.get())) rank = a->value.tensor_shape().rank();
+  if (rank && *rank > 0) {
     std::vector<int64_t> all;
-    for (int i = 0; i < *t->shape.rank(); ++i) all.push_back(i);
+    for (int i = 0; i < *rank; ++i) all.push_back(i);
     return int32_vector(all, "Const");
   }
-  Ref xt = to_tensor(x);
-  if (T(xt)->shape.has_rank()) {
-    std::vector<int64_t> all;
-    for (int i = 0; i < *T(xt)->shape.rank(); ++i) all.push_back(i);
-    return int32_vector(all, "Const");
-  }
-  py::raise(py::E().NotImplementedError, "tfplay cannot reduce a tensor of unknown rank over all axes yet");
+  CallArgs range_args{{py::Int(0), rank_of(x, nullptr)}, {}};
+  return tf_range(range_args);
 }
+
+namespace {
 
 py::NativeFn reduction(const char* op, const char* fn) {
   return [op, fn](CallArgs& a) -> Ref {
@@ -720,12 +735,7 @@ void install_array_api(const Ref& tf) {
     }
     return apply_op1("Size", {x}, {{"out_type", out}}, s);
   });
-  def(tf, "rank", [](CallArgs& a) -> Ref {
-    OpScope s(arg(a, 1, "name"), "Rank");
-    Ref x = to_tensor(require(a, 0, "input", "rank"), "input");
-    if (s.in_graph() && T(x)->shape.has_rank()) return constant_tensor(Tensor::scalar_int32(*T(x)->shape.rank()), s.op_name());
-    return apply_op1("Rank", {x}, {}, s);
-  });
+  def(tf, "rank", [](CallArgs& a) -> Ref { return rank_of(require(a, 0, "input", "rank"), arg(a, 1, "name")); });
   def(tf, "cast", [](CallArgs& a) -> Ref {
     Ref x_in = require(a, 0, "x", "cast");
     auto dt = dtype_arg(require(a, 1, "dtype", "cast"));
@@ -1050,6 +1060,16 @@ void install_array_api(const Ref& tf) {
       def(target, n, [full](CallArgs&) -> Ref {
         py::raise(py::E().NotImplementedError, full + " is not supported by tfplay yet");
       });
+    }
+  }
+  // tf.random.Generator's alternate constructors (stateful_random_ops.py) fail as clearly as the
+  // class itself instead of with an AttributeError.
+  if (Ref generator = sub("random")->dict->get("Generator"); generator && generator->cls == py::T().builtin_function) {
+    for (const char* n : {"from_seed", "from_non_deterministic_state", "from_state", "from_key_counter"}) {
+      const std::string full = std::string("tf.random.Generator.") + n;
+      generator->ensure_dict().set(n, py::NativeFunction(n, [full](CallArgs&) -> Ref {
+        py::raise(py::E().NotImplementedError, full + " is not supported by tfplay yet");
+      }));
     }
   }
 }

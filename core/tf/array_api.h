@@ -10,4 +10,8 @@ namespace tfplay::tf {
 /// tf.strings and tf.random. Resets the random ops' generators for the run.
 void install_array_api(const py::Ref& tf);
 
+/// math_ops._ReductionDims(x, axis): `axis` when given; all axes of a known nonzero rank as an
+/// int32 Const; else `range(0, rank(x))` built at run time (a scalar or an unknown rank).
+py::Ref reduction_dims(const py::Ref& x, const py::Ref& axis);
+
 }  // namespace tfplay::tf

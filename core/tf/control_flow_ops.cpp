@@ -367,6 +367,8 @@ Ref tf_while_loop(CallArgs& a) {
 
 /// math_ops.range: `with ops.name_scope(name, "Range")`, start/limit/delta converted (named
 /// "start", "limit", "delta"), cast to the widest of their dtypes, then a Range op.
+}  // namespace
+
 Ref tf_range(CallArgs& a) {
   Ref start = arg(a, 0, "start");
   Ref limit = arg(a, 1, "limit");
@@ -400,6 +402,8 @@ Ref tf_range(CallArgs& a) {
     if (function::as_tensor(x.get())->dtype != inferred) x = run_op1("Cast", {x}, {{"DstT", inferred}}, "Cast");
   return run_op1("Range", args, {}, scope.op_name(), scope.eager_name());
 }
+
+namespace {
 
 }  // namespace
 

@@ -10,6 +10,10 @@ namespace tfplay::tf {
 /// defined it).
 void install_control_flow_ops(const py::Ref& tf);
 
+/// math_ops.range(start, limit=None, delta=1, dtype=None, name="range"): the Range op under
+/// name scope "range", its Python bounds converted to Consts "start", "limit", "delta".
+py::Ref tf_range(py::CallArgs& a);
+
 /// Creates the run's AutoGraph hooks (function::AutoGraph) and hands them to the interpreter,
 /// and bounds graph While loops by the interpreter's step budget.
 void install_autograph();

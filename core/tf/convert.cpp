@@ -8,6 +8,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/format_numpy.h"
+#include "core/tensor/half.h"
 #include "core/tensor/kernels.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
@@ -72,6 +73,20 @@ bool is_compatible(DType desired, DType returned) {
   return false;
 }
 
+/// py_seq_tensor.cc ConvertOneFloat: a finite Python float that becomes inf in a narrower float
+/// dtype is ErrorOutOfRangeDouble, a ValueError in eager mode. Graph mode converts through NumPy
+/// (make_tensor_proto), whose overflow handling tfplay does not emulate.
+void check_float_range(double v, DType dtype) {
+  if (!std::isfinite(v) || dtype == DType::Float64) return;
+  const float narrowed = dtype == DType::Float16 ? tensor::round_to_half(static_cast<float>(v)) : static_cast<float>(v);
+  if (!std::isinf(narrowed)) return;
+  if (in_graph_mode())
+    py::raise(py::E().NotImplementedError, "tfplay cannot convert the Python float " + py::repr(py::Float(v)) + " to " +
+                                               std::string(tensor::name(dtype)) +
+                                               " inside a tf.function: it overflows, and TF converts it through NumPy there");
+  py::raise_value_error("Can't convert Python sequence with a value out of range for a double-precision float.");
+}
+
 template <typename T>
 tensor::Tensor build(const Ref& whole, DType dtype, const std::vector<int64_t>& shape, const std::vector<Ref>& leaves) {
   std::vector<T> values;
@@ -101,12 +116,21 @@ tensor::Tensor build(const Ref& whole, DType dtype, const std::vector<int64_t>& 
       }
       if (py::is_float(o)) {
         if (!tensor::is_floating(dtype)) cannot_convert(whole, leaf, dtype);
-        values.push_back(static_cast<T>(static_cast<const py::FloatObject*>(o)->value));
+        const double v = static_cast<const py::FloatObject*>(o)->value;
+        check_float_range(v, dtype);
+        values.push_back(static_cast<T>(v));
         continue;
       }
       if (static_cast<const py::IntObject*>(o)->big) {
-        if (tensor::is_floating(dtype)) {  // ConvertOneFloat: PyLong_AsDouble
-          values.push_back(static_cast<T>(py::as_float(o)));
+        if (tensor::is_floating(dtype)) {  // ConvertOneFloat: PyLong_AsDouble; its OverflowError -> ErrorOutOfRangeDouble
+          double v = 0;
+          try {
+            v = py::as_float(o);
+          } catch (const py::PyError& e) {
+            if (!py::isinstance(e.exc.get(), py::E().OverflowError) || in_graph_mode()) throw;
+            py::raise_value_error("Can't convert Python sequence with a value out of range for a double-precision float.");
+          }
+          values.push_back(static_cast<T>(v));
           continue;
         }
         // Graph mode goes through NumPy (make_tensor_proto), which makes a uint64 or object array.

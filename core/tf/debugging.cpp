@@ -13,6 +13,7 @@
 #include "core/tensor/dispatch.h"
 #include "core/tensor/format_numpy.h"
 #include "core/tensor/kernels.h"
+#include "core/tf/array_api.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
@@ -129,16 +130,8 @@ void assert_static(bool ok, const std::vector<Ref>& data) {
   py::raise(error_type("InvalidArgumentError"), text);
 }
 
-// math_ops.reduce_all over every axis (a "Const" axes node, then "All").
-Ref reduce_all(const Ref& x) {
-  auto* t = function::as_tensor(x.get());
-  if (!t->shape.has_rank())
-    py::raise(py::E().NotImplementedError, "tfplay cannot reduce a tensor of unknown rank over all axes yet");
-  std::vector<int32_t> axes;
-  for (int i = 0; i < *t->shape.rank(); ++i) axes.push_back(i);
-  Ref dims = constant_tensor(Tensor::from_vector<int32_t>(tensor::DType::Int32, {static_cast<int64_t>(axes.size())}, axes));
-  return apply_op1("All", {x, dims}, {{"keep_dims", false}});
-}
+// math_ops.reduce_all over every axis (math_ops._ReductionDims, then "All").
+Ref reduce_all(const Ref& x) { return apply_op1("All", {x, reduction_dims(x, nullptr)}, {{"keep_dims", false}}); }
 
 int64_t summarize_or(const Ref& summarize, int64_t fallback) {
   return summarize && !py::is_none(summarize.get()) ? py::as_int(summarize.get()) : fallback;

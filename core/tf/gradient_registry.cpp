@@ -118,12 +118,37 @@ const tensor::TensorShape& static_shape(const Ref& x) { return function::as_tens
 
 DType dtype(const Ref& x) { return function::as_tensor(x.get())->dtype; }
 
+namespace {
+
+// tensor_util.constant_value over a graph endpoint: Const, Rank of a known rank, and Range of
+// constants (what math_ops._ReductionDims builds for a scalar's axes).
+std::optional<tensor::Tensor> endpoint_constant(const graph::FuncGraph& g, const graph::Endpoint& e) {
+  const graph::Node& n = g.node(e.node);
+  if (n.op == "Const") return std::get<tensor::Tensor>(n.attrs.at("value"));
+  if (n.op == "Rank") {
+    const graph::Endpoint& in = n.inputs.at(0);
+    const tensor::TensorShape& s = g.node(in.node).output_shapes.at(static_cast<std::size_t>(in.index));
+    if (s.has_rank()) return tensor::Tensor::scalar_int32(*s.rank());
+  }
+  if (n.op == "Range" && n.inputs.size() == 3 && n.output_dtypes.at(0) == DType::Int32) {
+    std::optional<tensor::Tensor> start = endpoint_constant(g, n.inputs[0]), limit = endpoint_constant(g, n.inputs[1]),
+                                  delta = endpoint_constant(g, n.inputs[2]);
+    if (!start || !limit || !delta || delta->as_double(0) == 0) return std::nullopt;
+    std::vector<int32_t> values;
+    const auto a = static_cast<int64_t>(start->as_double(0)), b = static_cast<int64_t>(limit->as_double(0)),
+               d = static_cast<int64_t>(delta->as_double(0));
+    for (int64_t v = a; d > 0 ? v < b : v > b; v += d) values.push_back(static_cast<int32_t>(v));
+    return tensor::Tensor::from_vector<int32_t>(DType::Int32, {static_cast<int64_t>(values.size())}, std::move(values));
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<tensor::Tensor> constant_value(const Ref& x) {
   const function::TensorObject* t = function::as_tensor(x.get());
   if (t->is_eager()) return *t->value;
-  const graph::Node& n = t->graph->node(t->node);
-  if (n.op == "Const") return std::get<tensor::Tensor>(n.attrs.at("value"));
-  return std::nullopt;
+  return endpoint_constant(*t->graph, {t->node, t->index});
 }
 
 Ref shape(const Ref& x) {

@@ -53,17 +53,9 @@ Ref submodule(const Ref& parent, const std::string& name) {
   return m;
 }
 
-/// The axis argument of a reduction as an int32 tensor: all axes when None.
+/// The axis argument of a reduction as an int32 tensor: all axes when None (_ReductionDims).
 Ref reduction_axes(const Ref& x, const Ref& axis) {
-  auto* t = function::as_tensor(x.get());
-  if (!axis || py::is_none(axis.get())) {
-    if (!t->shape.has_rank())
-      py::raise(py::E().NotImplementedError, "tfplay cannot reduce a tensor of unknown rank over all axes yet");
-    std::vector<int32_t> all;
-    for (int i = 0; i < *t->shape.rank(); ++i) all.push_back(i);
-    return constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {static_cast<int64_t>(all.size())}, all),
-                           "Const");
-  }
+  if (!axis || py::is_none(axis.get())) return reduction_dims(x, nullptr);
   return convert_to_tensor(axis, DType::Int32);
 }
 

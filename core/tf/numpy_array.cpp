@@ -188,6 +188,25 @@ void install_common(py::TypeObject* t) {
   add_reduction_method(t, "any", Reduction::Any);
   add_reduction_method(t, "argmax", Reduction::ArgMax);
   add_reduction_method(t, "argmin", Reduction::ArgMin);
+  py::add_method(t, "round", [](CallArgs& a) -> Ref {
+    Ref dec = arg(a, 1, "decimals");
+    return np::round(a.args[0], dec ? py::as_int(dec.get()) : 0);
+  });
+  // ndarray.std / ndarray.var(axis=None, dtype=None, out=None, ddof=0, keepdims=False)
+  for (const bool variance : {false, true}) {
+    py::add_method(t, variance ? "var" : "std", [variance](CallArgs& a) -> Ref {
+      Ref dtype = arg(a, 2, "dtype"), out = arg(a, 3, "out"), ddof = arg(a, 4, "ddof"), keep = arg(a, 5, "keepdims");
+      if ((dtype && !py::is_none(dtype.get())) || (out && !py::is_none(out.get())))
+        py::raise(py::E().NotImplementedError, "tfplay's ndarray.std and ndarray.var do not support dtype= or out=");
+      return np::std_dev(a.args[0], arg(a, 1, "axis"), ddof ? py::as_int(ddof.get()) : 0, keep && py::truthy(keep), variance);
+    });
+  }
+  py::add_method(t, "argsort", [](CallArgs& a) -> Ref {
+    Ref axis = arg(a, 1, "axis"), kind = arg(a, 2, "kind"), stable = a.kwarg("stable");
+    const bool is_stable = (stable && py::truthy(stable)) ||
+                           (kind && py::is_str(kind.get()) && (py::as_str(kind.get()) == "stable" || py::as_str(kind.get()) == "mergesort"));
+    return np::argsort(a.args[0], axis ? axis : py::Int(-1), is_stable);
+  });
 
   for (const BinaryDunder& d : kDunders) {
     const np::Ufunc op = d.op;

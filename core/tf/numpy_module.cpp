@@ -686,8 +686,26 @@ Ref build_numpy_module() {
   }
   def(np_mod, "round", [](CallArgs& a) -> Ref {
     Ref dec = arg(a, 1, "decimals");
-    if (dec && py::as_int(dec.get()) != 0) py::raise(py::E().NotImplementedError, "tfplay's np.round supports decimals=0 only");
-    return np::unary(np::UnaryUfunc::Round, np_require(a, 0, "a", "round"));
+    return np::round(np_require(a, 0, "a", "round"), dec ? py::as_int(dec.get()) : 0);
+  });
+  // np.std / np.var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False)
+  for (const bool variance : {false, true}) {
+    const char* name = variance ? "var" : "std";
+    def(np_mod, name, [variance, name](CallArgs& a) -> Ref {
+      Ref dtype = arg(a, 2, "dtype"), out = arg(a, 3, "out"), ddof = arg(a, 4, "ddof"), keep = arg(a, 5, "keepdims");
+      if ((dtype && !py::is_none(dtype.get())) || (out && !py::is_none(out.get())))
+        py::raise(py::E().NotImplementedError, std::string("tfplay's np.") + name + " does not support dtype= or out=");
+      return np::std_dev(np_require(a, 0, "a", name), arg(a, 1, "axis"), ddof ? py::as_int(ddof.get()) : 0,
+                         keep && py::truthy(keep), variance);
+    });
+  }
+  // np.argsort(a, axis=-1, kind=None, order=None, *, stable=None)
+  def(np_mod, "argsort", [](CallArgs& a) -> Ref {
+    Ref kind = arg(a, 2, "kind"), stable = a.kwarg("stable");
+    const bool is_stable = (stable && py::truthy(stable)) ||
+                           (kind && py::is_str(kind.get()) && (py::as_str(kind.get()) == "stable" || py::as_str(kind.get()) == "mergesort"));
+    Ref axis = arg(a, 1, "axis");
+    return np::argsort(np_require(a, 0, "a", "argsort"), axis ? axis : py::Int(-1), is_stable);
   });
   np_mod->dict->set("around", np_mod->dict->get("round"));
   struct B {

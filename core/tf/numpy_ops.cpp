@@ -871,4 +871,80 @@ Tensor isclose(const Ref& a, const Ref& b, double rtol, double atol, bool equal_
   return result;
 }
 
+Ref round(const Ref& a, int64_t decimals) {
+  // np.round (multiarray round): rint(x * 10**d) / 10**d for floats, rint(x / 10**-d) * 10**-d
+  // for negative d; a Python float factor is weakly typed, so float32 stays float32. Integers
+  // with d >= 0 come back unchanged.
+  Tensor x = asarray(a);
+  if (decimals == 0 || (!tensor::is_floating(x.dtype()) && decimals > 0)) {
+    if (decimals == 0) return unary(UnaryUfunc::Round, a);
+    return make_numpy_result(x);
+  }
+  if (!tensor::is_floating(x.dtype()))
+    not_supported("np.round with negative decimals on an integer array");
+  const Ref factor = py::Float(std::pow(10.0, static_cast<double>(decimals < 0 ? -decimals : decimals)));
+  if (decimals > 0) return binary(Ufunc::TrueDivide, unary(UnaryUfunc::Round, binary(Ufunc::Multiply, a, factor)), factor);
+  return binary(Ufunc::Multiply, unary(UnaryUfunc::Round, binary(Ufunc::TrueDivide, a, factor)), factor);
+}
+
+Ref std_dev(const Ref& a, const Ref& axis, int64_t ddof, bool keepdims, bool variance) {
+  // numpy/_core/_methods.py _var/_std: mean with kept dims (sums of integers and bools in
+  // float64), squared deviations, their sum over the axes / max(count - ddof, 0), then sqrt.
+  Tensor x = asarray(a);
+  if (x.dtype() == DType::String) not_supported("np.std of object (bytes) arrays");
+  if (!tensor::is_floating(x.dtype())) x = astype(x, DType::Float64);
+  const Ref arr = make_ndarray(x);
+  int64_t count = 1;
+  for (int64_t ax : normalize_axes(axis, x.rank())) count *= x.shape()[static_cast<std::size_t>(ax)];
+  const Ref mean = binary(Ufunc::TrueDivide, reduce(Reduction::Sum, arr, axis, true), py::Int(count));
+  const Ref dev = binary(Ufunc::Subtract, arr, mean);
+  const Ref sq = binary(Ufunc::Multiply, dev, dev);
+  const Ref var = binary(Ufunc::TrueDivide, reduce(Reduction::Sum, sq, axis, keepdims), py::Int(std::max<int64_t>(count - ddof, 0)));
+  return variance ? var : unary(UnaryUfunc::Sqrt, var);
+}
+
+Ref argsort(const Ref& a, const Ref& axis_arg, bool stable) {
+  // np.argsort: int64 indices that sort along `axis` (default -1; None sorts the flattened
+  // array), NaNs last. tfplay sorts stably; NumPy's default quicksort (introsort, SIMD sorts)
+  // orders equal elements unpredictably past 16 elements, so such ties are refused.
+  Tensor x = asarray(a);
+  if (x.dtype() == DType::String) not_supported("np.argsort of object (bytes) arrays");
+  if (axis_arg && py::is_none(axis_arg.get())) x = x.with_shape({x.num_elements()});
+  if (x.rank() == 0) return make_ndarray(Tensor::from_vector<int64_t>(DType::Int64, {}, {0}));
+  int64_t axis = axis_arg && !py::is_none(axis_arg.get()) ? py::as_int(axis_arg.get()) : -1;
+  if (axis < -x.rank() || axis >= x.rank())
+    py::raise(py::E().IndexError, "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(x.rank()));
+  if (axis < 0) axis += x.rank();
+  const Shape& shape = x.shape();
+  const int64_t n = shape[static_cast<std::size_t>(axis)];
+  int64_t inner = 1, outer = 1;
+  for (int i = 0; i < x.rank(); ++i) {
+    if (i < axis) outer *= shape[static_cast<std::size_t>(i)];
+    if (i > axis) inner *= shape[static_cast<std::size_t>(i)];
+  }
+  const Tensor values = astype(x, DType::Float64);
+  const double* v = values.data<double>();
+  std::vector<int64_t> out(static_cast<std::size_t>(x.num_elements()));
+  std::vector<int64_t> idx(static_cast<std::size_t>(n));
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t in = 0; in < inner; ++in) {
+      auto at = [&](int64_t k) { return v[(o * n + k) * inner + in]; };
+      for (int64_t k = 0; k < n; ++k) idx[static_cast<std::size_t>(k)] = k;
+      std::stable_sort(idx.begin(), idx.end(), [&](int64_t l, int64_t r) {
+        const double p = at(l), q = at(r);
+        if (std::isnan(q)) return !std::isnan(p);
+        return p < q;
+      });
+      if (!stable && n > 16)
+        for (int64_t k = 1; k < n; ++k) {
+          const double p = at(idx[static_cast<std::size_t>(k - 1)]), q = at(idx[static_cast<std::size_t>(k)]);
+          if (p == q || (std::isnan(p) && std::isnan(q)))
+            not_supported("np.argsort of more than 16 elements with equal values (NumPy's default quicksort orders ties "
+                          "unpredictably); pass kind='stable'");
+        }
+      for (int64_t k = 0; k < n; ++k) out[static_cast<std::size_t>((o * n + k) * inner + in)] = idx[static_cast<std::size_t>(k)];
+    }
+  return make_ndarray(Tensor::from_vector<int64_t>(DType::Int64, shape, std::move(out)));
+}
+
 }  // namespace tfplay::tf::np

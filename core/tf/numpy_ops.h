@@ -58,6 +58,15 @@ enum class Reduction { Sum, Mean, Max, Min, Prod, All, Any, ArgMax, ArgMin };
 /// integer means -> float64) and pairwise float summation.
 py::Ref reduce(Reduction op, const py::Ref& a, const py::Ref& axis, bool keepdims);
 
+/// np.round(a, decimals) / ndarray.round: rint(a * 10**decimals) / 10**decimals, in a's dtype.
+py::Ref round(const py::Ref& a, int64_t decimals);
+/// np.std / np.var (ddof, keepdims) as numpy/_core/_methods.py computes them: integer inputs in
+/// float64, float inputs in their own dtype.
+py::Ref std_dev(const py::Ref& a, const py::Ref& axis, int64_t ddof, bool keepdims, bool variance);
+/// np.argsort(a, axis=-1): int64 indices, NaNs last. Raises NotImplementedError for ties in
+/// more than 16 elements unless `stable` (NumPy's default quicksort orders them unpredictably).
+py::Ref argsort(const py::Ref& a, const py::Ref& axis, bool stable);
+
 /// a[key] with NumPy's basic indexing (ints, slices, Ellipsis, None), a boolean mask of the
 /// same shape, or a 1-D integer list/array along the first axis.
 py::Ref getitem(const Tensor& a, const py::Ref& key);

@@ -211,3 +211,68 @@ TEST_CASE("op result namedtuples (TopKV2, Unique) belong to the run, so a later 
     CHECK(r.stdout_text == "TopKV2 [1, 2] Unique [2, 1]\n");
   }
 }
+
+TEST_CASE("input_signature: a defaulted parameter is constrained to Literal[default], and get_concrete_function binds it") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function(input_signature=[tf.TensorSpec([], tf.int32)])\n"
+      "def f(x, scale=2):\n"
+      "    print('trace', scale)\n"
+      "    return x * scale\n"
+      "cf = f.get_concrete_function()\n"
+      "print(cf.structured_input_signature)\n"
+      "print(f(tf.constant(3), 2.0))\n"
+      "try:\n    f(tf.constant(3), 5)\nexcept TypeError as e:\n    print(str(e)[:80])\n"
+      "print(f.experimental_get_tracing_count())\n");
+  CHECK(r.stdout_text ==
+        "trace 2\n((TensorSpec(shape=(), dtype=tf.int32, name='x'), 2), {})\ntf.Tensor(6, shape=(), dtype=int32)\n"
+        "Binding inputs to tf.function failed due to `Can not cast 5 to Literal[2]`. Rece\n1\n");
+  CHECK(!r.result.error);
+}
+
+TEST_CASE("input_signature with *args: positional-only xs_0, xs_1 in the signature text") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function(input_signature=[tf.TensorSpec([], tf.int32)] * 2)\n"
+      "def f(*xs):\n"
+      "    return xs[0] + xs[1]\n"
+      "print(f(1, 2))\n"
+      "print(f.get_concrete_function())\n");
+  CHECK(r.stdout_text.find("tf.Tensor(3, shape=(), dtype=int32)\n") == 0);
+  CHECK(r.stdout_text.find("  xs_1 (POSITIONAL_ONLY): TensorSpec(shape=(), dtype=tf.int32, name=None)\n") != std::string::npos);
+}
+
+TEST_CASE("equal but distinct hashable objects share a trace (Weakref equality compares the referents with ==)") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "from dataclasses import dataclass\n"
+      "@dataclass(frozen=True)\n"
+      "class Cfg:\n    k: int = 1\n"
+      "@tf.function\n"
+      "def g(x, c):\n    return x * c.k\n"
+      "a = Cfg()\n"
+      "g(tf.constant(1), a)\ng(tf.constant(1), Cfg())\ng(tf.constant(1), Cfg(2))\n"
+      "print(g.experimental_get_tracing_count())\n");
+  CHECK(r.stdout_text == "2\n");
+  REQUIRE(r.result.functions.size() == 1);
+  CHECK(r.result.functions[0].concretes[0].calls == 2);
+}
+
+TEST_CASE("jit_compile=True refuses ops without an XLA kernel when called, and runs XLA-compilable graphs") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function(jit_compile=True)\n"
+      "def f(x):\n"
+      "    tf.print('x =', x)\n"
+      "    return x * 2\n"
+      "cf = f.get_concrete_function(tf.TensorSpec([], tf.float32))\n"
+      "try:\n    f(tf.constant(2.0))\nexcept NotImplementedError as e:\n    print(str(e)[:120])\n"
+      "@tf.function(jit_compile=True)\n"
+      "def g(x):\n    return tf.unique(x).y\n"
+      "try:\n    g(tf.constant([1, 1]))\nexcept NotImplementedError as e:\n    print('Unique' in str(e))\n"
+      "print(tf.function(lambda x: x + 1, jit_compile=True)(tf.constant(1)))\n");
+  CHECK(r.stdout_text ==
+        "tfplay cannot run f with jit_compile=True: its graph has ops XLA cannot compile (StringFormat, PrintV2). TF's XLA "
+        "compil\nTrue\ntf.Tensor(2, shape=(), dtype=int32)\n");
+  CHECK(r.stderr_text.empty());
+}

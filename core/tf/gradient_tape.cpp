@@ -133,6 +133,56 @@ void record_operation(const std::string& op_type, const std::vector<Ref>& inputs
   }
 }
 
+namespace {
+
+void collect_resources(const graph::FuncGraph& g, std::vector<tensor::Tensor>& out);
+
+// The variable handles the functions in a node's attributes read.
+void collect_attr_resources(const graph::AttrMap& attrs, std::vector<tensor::Tensor>& out) {
+  for (const auto& [key, value] : attrs) {
+    if (const auto* f = std::get_if<graph::FuncAttr>(&value)) {
+      if (f->graph) collect_resources(*f->graph, out);
+    } else if (const auto* fs = std::get_if<graph::FuncListAttr>(&value)) {
+      for (const graph::FuncAttr& fa : *fs)
+        if (fa.graph) collect_resources(*fa.graph, out);
+    }
+  }
+}
+
+// The variable handles a function graph reads, its nested functions' included (a cond branch or
+// loop body captures a variable directly, not through the enclosing graph).
+void collect_resources(const graph::FuncGraph& g, std::vector<tensor::Tensor>& out) {
+  for (const graph::Node& n : g.nodes()) {
+    auto it = n.attrs.find("_captured");
+    if (it != n.attrs.end()) {
+      const tensor::Tensor& h = std::get<tensor::Tensor>(it->second);
+      bool seen = false;
+      for (const tensor::Tensor& o : out) seen = seen || o.shares_buffer_with(h);
+      if (!seen) out.push_back(h);
+    }
+    collect_attr_resources(n.attrs, out);
+  }
+}
+
+// The handles of the variables `g` reads as tensors: the recorded op's extra inputs, after its
+// own (TF's functional ops take captured variables as inputs). Tapes that watch accessed
+// variables watch them, as reading them while tracing did.
+std::vector<Ref> resource_inputs(const graph::AttrMap& attrs) {
+  std::vector<tensor::Tensor> handles;
+  collect_attr_resources(attrs, handles);
+  std::vector<Ref> out;
+  for (const tensor::Tensor& h : handles) {
+    Ref handle = function::make_eager(h);
+    out.push_back(handle);
+    if (!graph::variable_of(h)) continue;
+    for (const auto& tp : tape_set().tapes)
+      if (tp->watch_accessed_variables && tp->graph == current_graph()) tp->watch(handle);
+  }
+  return out;
+}
+
+}  // namespace
+
 void record_graph_node(const std::shared_ptr<graph::FuncGraph>& gref, int node) {
   if (!tapes_recording()) return;
   const graph::Node& n = gref->node(node);
@@ -144,22 +194,22 @@ void record_graph_node(const std::shared_ptr<graph::FuncGraph>& gref, int node) 
   std::vector<Ref> inputs, outputs;
   for (const graph::Endpoint& e : n.inputs) inputs.push_back(tensor_at(e));
   for (std::size_t i = 0; i < n.output_dtypes.size(); ++i) outputs.push_back(tensor_at({node, static_cast<int>(i)}));
+  for (const Ref& h : resource_inputs(n.attrs)) inputs.push_back(h);
+  // cond_v2/while_v2 create their op inside `with name_scope(name)`: its gradient ops go under
+  // "gradient_tape/cond/", "gradient_tape/while/" (backprop._gradient_function).
+  const bool scoped = n.op != "PartitionedCall" && n.op != "StatefulPartitionedCall";
+  ForwardScope forward(scoped ? n.name : current_name_scope());
   record_operation(n.op, inputs, outputs, n.attrs);
 }
 
-void record_call(const std::string& op_type, const std::vector<Ref>& args, const std::vector<tensor::Tensor>& captured,
+void record_call(const std::string& op_type, const std::shared_ptr<graph::FuncGraph>& f, const std::vector<Ref>& args,
                  const std::vector<Ref>& outputs) {
   if (!tapes_recording()) return;
   std::vector<Ref> inputs = args;
-  for (const tensor::Tensor& h : captured) {
-    Ref handle = function::make_eager(h);
-    inputs.push_back(handle);
-    const graph::VariableResource* v = graph::variable_of(h);
-    if (!v) continue;
-    for (const auto& tp : tape_set().tapes)
-      if (tp->watch_accessed_variables && tp->graph == current_graph()) tp->watch(handle);
-  }
-  record_operation(op_type, inputs, outputs, {});
+  graph::AttrMap attrs;
+  attrs["f"] = graph::FuncAttr{f->name(), f};
+  for (const Ref& h : resource_inputs(attrs)) inputs.push_back(h);
+  record_operation(op_type, inputs, outputs, attrs);
 }
 
 void variable_accessed(const Ref& variable) {

@@ -48,15 +48,7 @@ Registry& registry() {
 // through their branch functions, calls through the called function's gradient).
 const std::map<std::string, std::string>& unsupported() {
   static const std::map<std::string, std::string> m = {
-      {"GatherV2", "tf.gather"},
-      {"Slice", "tf.slice"},
-      {"Tile", "tf.tile"},
-      {"BroadcastTo", "tf.broadcast_to"},
       {"Prod", "tf.reduce_prod"},
-      {"Cumsum", "tf.cumsum"},
-      {"Split", "tf.split"},
-      {"SplitV", "tf.split"},
-      {"BatchMatMulV2", "batched tf.matmul"},
       {"TensorListGetItem", "tf.TensorArray"},
       {"TensorListStack", "tf.TensorArray"},
       {"EagerPyFunc", "tf.py_function"},

@@ -16,7 +16,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/gradient_registry.h"
 #include "core/tf/op_dispatch.h"
-#include "core/tf/op_scope.h"
+#include "core/tf/indexed_slices.h"
 #include "core/tf/op_scope.h"
 
 namespace tfplay::tf::tape {
@@ -299,10 +299,25 @@ Ref zeros_for(const Ref& t) {
   return run_op1("ZerosLike", {t}, {}, "zeros_like");
 }
 
-// backprop._aggregate_grads: one gradient, or their AddN.
+// backprop._aggregate_grads: one gradient, or their AddN; IndexedSlices only are concatenated
+// (backprop_util.AggregateIndexedSlicesGradients), a mix is densified by AddN.
 Ref aggregate(const std::vector<Ref>& grads) {
   if (grads.size() == 1) return grads[0];
-  return apply_op1("AddN", {py::List(grads)});
+  bool any_dense = false;
+  for (const Ref& g : grads) any_dense = any_dense || !is_indexed_slices(g);
+  if (any_dense) {
+    std::vector<Ref> dense_grads;
+    for (const Ref& g : grads) dense_grads.push_back(dense(g));
+    return apply_op1("AddN", {py::List(dense_grads)});
+  }
+  std::vector<Ref> values, indices;
+  for (const Ref& g : grads) {
+    values.push_back(indexed_slices_values(g));
+    indices.push_back(indexed_slices_indices(g));
+  }
+  Ref v = apply_op1("ConcatV2", {py::List(values), py::Int(0)}, {}, py::Str("concat"));
+  Ref i = apply_op1("ConcatV2", {py::List(indices), py::Int(0)}, {}, py::Str("concat"));
+  return make_indexed_slices(v, i, indexed_slices_dense_shape(grads[0]));
 }
 
 }  // namespace
@@ -372,6 +387,11 @@ std::vector<Ref> imperative_grad(Tape& tape, const std::vector<Ref>& targets, co
           const TensorKey k = key_of(trace.inputs[i]);
           if (!tape.tensor_tape.count(k) && !sources_set.count(k)) trace.skip_input_indices.push_back(static_cast<int>(i));
         }
+        // Gradient functions other than the pass-through ones see dense gradients (TF's
+        // convert_to_tensor inside them).
+        if (trace.type != "Identity" && trace.type != "ReadVariableOp")
+          for (Ref& g : out_gradients)
+            if (g) g = dense(g);
         GradientScope scope(trace.forward_scope);
         in_gradients = (*fn)(trace, out_gradients);
         in_gradients.resize(trace.inputs.size());

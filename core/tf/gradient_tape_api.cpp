@@ -13,6 +13,7 @@
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/gradient_tape.h"
+#include "core/tf/indexed_slices.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 #include "core/tf/variables.h"
@@ -307,6 +308,7 @@ void install_gradient_tape(const Ref& tf) {
   rt.record_call = tape::record_call;
   tf->dict->set("GradientTape", gradient_tape_type()->self());
   tf->dict->set("UnconnectedGradients", unconnected_gradients_type()->self());
+  tf->dict->set("IndexedSlices", indexed_slices_type()->self());
   Ref autodiff = py::Module("tensorflow.autodiff");
   autodiff->dict->set("GradientTape", gradient_tape_type()->self());
   tf->dict->set("autodiff", autodiff);

@@ -117,6 +117,47 @@ Grads matmul_grad(const OpRecord& op, const Grads& g) {
   return {ga, grad_b()};
 }
 
+// _BatchMatMulV2: like MatMul with adjoints, then summed over the batch dims that broadcast.
+Grads batch_matmul_grad(const OpRecord& op, const Grads& g) {
+  const bool ax = std::get<bool>(op.attrs.at("adj_x")), ay = std::get<bool>(op.attrs.at("adj_y"));
+  const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
+  auto mm = [](const Ref& p, const Ref& q, bool ap, bool aq) {
+    const tensor::TensorShape &sp = static_shape(p), &sq = static_shape(q);
+    // math_ops.matmul: MatMul for two matrices, BatchMatMulV2 otherwise.
+    if (sp.has_rank() && sq.has_rank() && *sp.rank() == 2 && *sq.rank() == 2)
+      return gen("MatMul", {p, q}, {{"transpose_a", ap}, {"transpose_b", aq}});
+    return gen("BatchMatMulV2", {p, q}, {{"adj_x", ap}, {"adj_y", aq}});
+  };
+  Ref gx, gy;
+  if (!ax) {
+    gx = ay ? mm(grad, y, false, false) : mm(grad, y, false, true);
+    gy = ay ? mm(grad, x, true, false) : mm(x, grad, true, false);
+  } else {
+    gx = ay ? mm(y, grad, true, true) : mm(y, grad, false, true);
+    gy = ay ? mm(grad, x, true, true) : mm(x, grad, false, false);
+  }
+  const tensor::TensorShape &sx = static_shape(x), &sy = static_shape(y);
+  const bool may_batch = !sx.has_rank() || *sx.rank() > 2 || !sy.has_rank() || *sy.rank() > 2;
+  auto batch = [](const tensor::TensorShape& s) {
+    return std::vector<tensor::Dim>(s.as_list().begin(), s.as_list().end() - 2);
+  };
+  bool match = sx.has_rank() && sy.has_rank() && *sx.rank() >= 2 && *sy.rank() >= 2;
+  if (match) {
+    const auto bx = batch(sx), by = batch(sy);
+    match = bx == by;
+    for (const tensor::Dim& d : bx) match = match && d.has_value();
+  }
+  if (!may_batch || match) return {gx, gy};
+  Ref shx = shape(x), shy = shape(y);
+  auto batch_dims = [](const Ref& s) {
+    return gen("StridedSlice", {s, ints({0}), ints({-2}), ints({1})},
+               {{"begin_mask", int64_t{1}}, {"end_mask", int64_t{0}}, {"ellipsis_mask", int64_t{0}},
+                {"new_axis_mask", int64_t{0}}, {"shrink_axis_mask", int64_t{0}}});
+  };
+  std::vector<Ref> r = run_op("BroadcastGradientArgs", {batch_dims(shx), batch_dims(shy)}, {}, "BroadcastGradientArgs");
+  return {reshape(reduce_sum(gx, r.at(0), false), shx), reshape(reduce_sum(gy, r.at(1), false), shy)};
+}
+
 // _SumGrad: reshape the gradient to the kept-dims shape and tile/broadcast it to the input's.
 Grads sum_grad(const OpRecord& op, const Grads& g) {
   const Ref& input = op.inputs[0];
@@ -205,6 +246,13 @@ void register_math_gradients() {
   register_gradient("Minimum", max_min("LessEqual"));
   register_gradient("SquaredDifference", squared_difference_grad);
   register_gradient("MatMul", matmul_grad);
+  register_gradient("BatchMatMulV2", batch_matmul_grad);
+  // _CumsumGrad: the cumulative sum the other way.
+  register_gradient("Cumsum", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("Cumsum", {g[0], op.inputs[1]},
+                     {{"exclusive", op.attrs.at("exclusive")}, {"reverse", !std::get<bool>(op.attrs.at("reverse"))}}),
+                 nullptr};
+  });
   register_gradient("Sum", sum_grad);
   register_gradient("Mean", mean_grad);
   register_gradient("Max", min_max_grad);

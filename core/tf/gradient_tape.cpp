@@ -66,7 +66,23 @@ std::string current_name_scope() {
 
 TensorKey key_of(const Ref& t) {
   const TensorObject* x = function::as_tensor(t.get());
-  if (!x->is_eager()) return {x->graph.get(), x->node, x->index};
+  if (!x->is_eager()) {
+    // A nested graph's placeholder for a captured tensor is that tensor: a gradient replay
+    // builds functional nodes whose inputs are such placeholders of tensors a tape watches.
+    const graph::FuncGraph* g = x->graph.get();
+    graph::Endpoint e{x->node, x->index};
+    for (bool moved = true; moved && g->outer();) {
+      moved = false;
+      for (const auto& [outer_e, placeholder] : g->captures()) {
+        if (placeholder != e.node || e.index != 0) continue;
+        e = outer_e;
+        g = g->outer();
+        moved = true;
+        break;
+      }
+    }
+    return {g, e.node, e.index};
+  }
   if (x->dtype == DType::Resource) return {x->value->resource().get(), -1, 0};
   return {x, -1, 0};
 }

@@ -395,6 +395,9 @@ void register_function_gradients() {
   register_gradient("StatelessWhile", while_grad);
   register_gradient("PartitionedCall", call_grad);
   register_gradient("StatefulPartitionedCall", call_grad);
+  // dataset_ops.py: ops.NotDifferentiable("ReduceDataset"), so a `for x in dataset` loop's
+  // results have no gradient.
+  not_differentiable("ReduceDataset");
 }
 
 }  // namespace tfplay::tf::grad

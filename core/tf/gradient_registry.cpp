@@ -53,7 +53,6 @@ const std::map<std::string, std::string>& unsupported() {
       {"TensorListStack", "tf.TensorArray"},
       {"EagerPyFunc", "tf.py_function"},
       {"MatrixDiagV3", "tf.linalg.diag"},
-      {"ReduceDataset", "a for loop over a tf.data.Dataset"},
   };
   return m;
 }
@@ -71,9 +70,8 @@ const GradientFunction* lookup(const std::string& op_type) {
   if (r.not_differentiable.count(op_type)) return nullptr;
   auto u = unsupported().find(op_type);
   if (u != unsupported().end()) {
-    // TF's ReduceDataset has no registered gradient either; the others TF differentiates.
     py::raise(py::E().NotImplementedError, "tfplay cannot compute gradients through " + u->second + " (op " + op_type +
-                                               ") yet" + (op_type == "ReduceDataset" ? "" : "; TensorFlow can"));
+                                               ") yet; TensorFlow can");
   }
   // An op tfplay runs but has no gradient for: TF may well have one, so say what is missing.
   if (graph::OpRegistry::global().find(op_type)) {

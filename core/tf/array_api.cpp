@@ -868,6 +868,16 @@ void install_array_api(const Ref& tf) {
                      scope);
   });
   math->dict->set("cumsum", tf->dict->get("cumsum"));
+  // math_ops.cumprod: name_scope(name, "Cumprod"), then the Cumprod op.
+  def(math, "cumprod", [](CallArgs& a) -> Ref {
+    OpScope scope(arg(a, 4, "name"), "Cumprod");
+    Ref x = convert_to_tensor(require(a, 0, "x", "cumprod"), std::nullopt, "x");
+    Ref axis = arg(a, 1, "axis");
+    Ref exclusive = arg(a, 2, "exclusive"), reverse = arg(a, 3, "reverse");
+    return apply_op1("Cumprod", {x, present(axis) ? axis : py::Int(0)},
+                     {{"exclusive", present(exclusive) && py::truthy(exclusive)}, {"reverse", present(reverse) && py::truthy(reverse)}},
+                     scope);
+  });
   // array_ops.one_hot: on/off values default to 1 and 0 of `dtype` (float32 when neither they
   // nor `dtype` say otherwise), in name scope "one_hot".
   def(tf, "one_hot", [](CallArgs& a) -> Ref {
@@ -1025,7 +1035,7 @@ void install_array_api(const Ref& tf) {
   static const Missing kMissing[] = {
       {"", "searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
            "histogram_fixed_width"},
-      {"math", "cumprod reduce_logsumexp reduce_euclidean_norm softplus "
+      {"math", "reduce_logsumexp reduce_euclidean_norm softplus "
                "softsign erf atan2 asin acos atan sinh cosh bincount segment_sum unsorted_segment_sum "
                "divide_no_nan multiply_no_nan l2_normalize in_top_k count_nonzero argsort"},
       {"nn", "log_softmax softplus leaky_relu elu selu gelu relu6 silu swish dropout conv1d conv2d max_pool2d "

@@ -48,7 +48,6 @@ Registry& registry() {
 // through their branch functions, calls through the called function's gradient).
 const std::map<std::string, std::string>& unsupported() {
   static const std::map<std::string, std::string> m = {
-      {"Prod", "tf.reduce_prod"},
       {"TensorListGetItem", "tf.TensorArray"},
       {"TensorListStack", "tf.TensorArray"},
       {"EagerPyFunc", "tf.py_function"},

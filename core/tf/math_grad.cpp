@@ -224,6 +224,47 @@ Grads min_max_grad(const OpRecord& op, const Grads& g) {
   return {mul(binary("truediv", "RealDiv", indicators, num_selected), grad), nullptr};
 }
 
+// _ProdGrad: each element's gradient is the product of the others in its reduction, computed
+// without division (so zeros work) as the exclusive cumulative products from both sides. TF
+// finds the permutation with ListDiff/InvertPermutation ops; tfplay computes it while tracing
+// (the axes must be constants and the rank known).
+Grads prod_grad(const OpRecord& op, const Grads& g) {
+  const Ref& x = op.inputs[0];
+  const tensor::TensorShape& s = static_shape(x);
+  std::optional<tensor::Tensor> axes = constant_value(op.inputs[1]);
+  if (!s.has_rank() || !axes)
+    py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of Prod when its input's rank or its axes are unknown while tracing yet");
+  const int64_t rank = *s.rank();
+  Ref input_shape = shape(x);
+  Ref grad = g[0];
+  if (!std::get<bool>(op.attrs.at("keep_dims"))) grad = reshape(grad, reduced_shape(op));
+  grad = gen("BroadcastTo", {grad, input_shape});
+  std::vector<bool> is_reduced(static_cast<std::size_t>(rank), false);
+  for (int64_t a : axes->to_int64_vector()) is_reduced.at(static_cast<std::size_t>((a + rank) % std::max<int64_t>(rank, 1))) = true;
+  std::vector<int64_t> reduced, other;
+  for (int64_t i = 0; i < rank; ++i) (is_reduced[static_cast<std::size_t>(i)] ? reduced : other).push_back(i);
+  std::vector<int64_t> perm = reduced;
+  perm.insert(perm.end(), other.begin(), other.end());
+  std::vector<int64_t> inverse(perm.size());
+  for (std::size_t i = 0; i < perm.size(); ++i) inverse[static_cast<std::size_t>(perm[i])] = static_cast<int64_t>(i);
+  auto count = [&](const std::vector<int64_t>& dims) {
+    // An int32 constant even when empty (a Python [] would be float32).
+    Ref index = constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {static_cast<int64_t>(dims.size())},
+                                                                     std::vector<int32_t>(dims.begin(), dims.end())));
+    return gen("Prod", {gen("GatherV2", {input_shape, index, scalar(0, DType::Int32, "axis")}), ints({0})},
+               {{"keep_dims", false}});
+  };
+  Ref permuted = gen("Transpose", {x, ints(perm)});
+  Ref permuted_shape = shape(permuted);
+  Ref reshaped = reshape(permuted, apply_op1("Pack", {py::List({count(reduced), count(other)})}, {}, py::Str("stack")));
+  auto cumprod = [&](bool reverse) {
+    return gen("Cumprod", {reshaped, scalar(0, DType::Int32, "axis")}, {{"exclusive", true}, {"reverse", reverse}});
+  };
+  Ref y = reshape(mul(cumprod(false), cumprod(true)), permuted_shape);
+  Ref out = mul(grad, gen("Transpose", {y, ints(inverse)}));
+  return {reshape(out, input_shape), nullptr};
+}
+
 Grads cast_grad(const OpRecord& op, const Grads& g) {
   const DType src = dtype(op.inputs[0]), dst = dtype(g[0]);
   if (!is_float(src) || !is_float(dst)) return {nullptr};
@@ -255,6 +296,7 @@ void register_math_gradients() {
   });
   register_gradient("Sum", sum_grad);
   register_gradient("Mean", mean_grad);
+  register_gradient("Prod", prod_grad);
   register_gradient("Max", min_max_grad);
   register_gradient("Min", min_max_grad);
   register_gradient("Cast", cast_grad);

@@ -2,6 +2,8 @@
 #include "core/function/control_flow.h"
 
 #include "core/function/nest.h"
+#include "core/graph/functional_ops.h"
+#include "core/graph/op_registry.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/python/interpreter.h"
@@ -171,6 +173,31 @@ void check_same_outputs(const std::vector<const Branch*>& graphs, bool is_cond) 
 /// cond_v2._build_cond / _build_case after the branches are traced: lines up the branches'
 /// inputs, adds the functional node (stateful when any branch is) and returns identities of its
 /// outputs inside `scope`, packed like the first branch's result.
+/// True when a gradient function graph runs a stateful op other than a variable read (the
+/// gradient builders of cond_v2/while_v2 read forward values from intermediates, not variables,
+/// so a read alone does not make TF's gradient op stateful).
+bool stateful_beyond_reads(const FuncGraph& g) {
+  for (const graph::Node& n : g.nodes()) {
+    if (n.op == "ReadVariableOp") continue;
+    if (graph::is_functional_op(n.op)) {
+      for (const auto& [key, value] : n.attrs) {
+        if (const auto* f = std::get_if<graph::FuncAttr>(&value)) {
+          if (f->graph && stateful_beyond_reads(*f->graph)) return true;
+        } else if (const auto* fs = std::get_if<graph::FuncListAttr>(&value)) {
+          for (const graph::FuncAttr& fa : *fs)
+            if (fa.graph && stateful_beyond_reads(*fa.graph)) return true;
+        }
+      }
+      continue;
+    }
+    const graph::OpDef* def = graph::OpRegistry::global().find(n.op);
+    if (def && def->is_stateful) return true;
+  }
+  return false;
+}
+
+/// `scope` empty: a gradient node (cond_v2._build_cond(name=None) from _IfGrad), named after its
+/// op type in the current name scope, with its output identities there too.
 Ref build_branch_node(const std::shared_ptr<FuncGraph>& gref, const std::string& scope, Endpoint selector,
                       const std::vector<const Branch*>& branches, const std::string& stateful_op,
                       const std::string& stateless_op, graph::AttrMap attrs, graph::SourcePos where) {
@@ -199,18 +226,20 @@ Ref build_branch_node(const std::shared_ptr<FuncGraph>& gref, const std::string&
   }
   attrs["Tin"] = in_types;
   attrs["Tout"] = out_types;
+  const bool gradient = scope.empty();
   bool stateful = false;
-  for (const Branch* b : branches) stateful = stateful || b->graph->is_stateful();
+  for (const Branch* b : branches) stateful = stateful || (gradient ? stateful_beyond_reads(*b->graph) : b->graph->is_stateful());
   std::vector<Endpoint> node_inputs{selector};
   node_inputs.insert(node_inputs.end(), inputs.begin(), inputs.end());
-  const int node = g.add_functional_node(stateful ? stateful_op : stateless_op, node_inputs, std::move(attrs), out_types,
-                                         out_shapes, where, scope);
+  const std::string& op = stateful ? stateful_op : stateless_op;
+  const int node = g.add_functional_node(op, node_inputs, std::move(attrs), out_types, out_shapes, where,
+                                         gradient ? g.unique_name(op) : scope);
   if (Runtime::current().record_graph_node) Runtime::current().record_graph_node(gref, node);
 
   // The builders return an identity of each output ("cond/Identity", ...).
   std::vector<Ref> leaves = first.leaves;
   {
-    NameScope in_scope(g, scope);
+    NameScope in_scope(g, gradient ? g.name_scope() : scope);
     for (std::size_t i = 0; i < first.outputs.size(); ++i) {
       const std::size_t k = first.outputs[i];
       leaves[k] = run1("Identity", {symbolic(gref, node, static_cast<int>(i))}, "Identity");
@@ -311,6 +340,44 @@ Ref indexed_case(const Ref& branch_index, const std::vector<std::function<Ref()>
   graph::AttrMap attrs;
   attrs["branches"] = std::move(funcs);
   return build_branch_node(gref, scope, index_e, list, "Case", "StatelessCase", std::move(attrs), where);
+}
+
+Ref cond_gradient(const Ref& pred, const std::function<Ref()>& true_fn, const std::function<Ref()>& false_fn,
+                  const std::string& true_name, const std::string& false_name) {
+  std::shared_ptr<FuncGraph> gref = Runtime::current().active_trace()->graph;
+  FuncGraph& g = *gref;
+  const graph::SourcePos where = current_source_pos();
+  const TensorObject& p = tensor_of(pred);
+  const Endpoint pred_e = tensor_endpoint(g, pred, where);
+  Branch t = trace_branch(g, g.name_scope(), true_name, true_fn);
+  Branch f = trace_branch(g, g.name_scope(), false_name, false_fn);
+  check_same_outputs({&t, &f}, true);
+  graph::AttrMap attrs;
+  attrs["Tcond"] = p.dtype;
+  attrs["then_branch"] = graph::FuncAttr{t.graph->name(), t.graph};
+  attrs["else_branch"] = graph::FuncAttr{f.graph->name(), f.graph};
+  return build_branch_node(gref, "", pred_e, {&t, &f}, "If", "StatelessIf", std::move(attrs), where);
+}
+
+Ref case_gradient(const Ref& branch_index, const std::vector<std::function<Ref()>>& branch_fns,
+                  const std::vector<std::string>& names) {
+  std::shared_ptr<FuncGraph> gref = Runtime::current().active_trace()->graph;
+  FuncGraph& g = *gref;
+  const graph::SourcePos where = current_source_pos();
+  const Endpoint index_e = tensor_endpoint(g, branch_index, where);
+  std::vector<Branch> branches;
+  branches.reserve(branch_fns.size());
+  for (std::size_t b = 0; b < branch_fns.size(); ++b) branches.push_back(trace_branch(g, g.name_scope(), names.at(b), branch_fns[b]));
+  std::vector<const Branch*> list;
+  graph::FuncListAttr funcs;
+  for (const Branch& b : branches) {
+    list.push_back(&b);
+    funcs.push_back(graph::FuncAttr{b.graph->name(), b.graph});
+  }
+  check_same_outputs(list, false);
+  graph::AttrMap attrs;
+  attrs["branches"] = std::move(funcs);
+  return build_branch_node(gref, "", index_e, list, "Case", "StatelessCase", std::move(attrs), where);
 }
 
 std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function<Ref(const std::vector<Ref>&)>& cond,

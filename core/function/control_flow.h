@@ -43,6 +43,17 @@ py::Ref cond_v2(const py::Ref& pred, const std::function<py::Ref()>& true_fn,
 py::Ref indexed_case(const py::Ref& branch_index, const std::vector<std::function<py::Ref()>>& branch_fns,
                      const std::string& name = "indexed_case");
 
+/// The gradient If of a cond (cond_v2._IfGrad's _build_cond(name=None)): branch graphs named
+/// `true_name` / `false_name` (util.unique_grad_fn_name) traced in the current name scope, the
+/// node named after its op type there ("gradient_tape/cond/StatelessIf"), and identities of its
+/// outputs. StatelessIf unless a branch runs a stateful op other than a variable read.
+py::Ref cond_gradient(const py::Ref& pred, const std::function<py::Ref()>& true_fn,
+                      const std::function<py::Ref()>& false_fn, const std::string& true_name,
+                      const std::string& false_name);
+/// The gradient Case of a switch_case (cond_v2._CaseGrad), built like cond_gradient.
+py::Ref case_gradient(const py::Ref& branch_index, const std::vector<std::function<py::Ref()>>& branch_fns,
+                      const std::vector<std::string>& names);
+
 /// while_v2.while_loop on flat loop variables (tensors or Python values, converted first):
 /// `cond(vars)` returns the predicate and `body(vars)` the next values. The callables see
 /// placeholders named "while/Placeholder", ... Returns the loop's final values.

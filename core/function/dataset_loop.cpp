@@ -81,6 +81,8 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
   attrs["take_while"] = take_while;
   const int node = g.add_functional_node("ReduceDataset", inputs, std::move(attrs), state_types, out_shapes, where,
                                          g.unique_name("ReduceDataset"));
+  // A tape watching the loop's state records the node (TF: not differentiable, so None).
+  if (Runtime::current().record_graph_node) Runtime::current().record_graph_node(gref, node);
   std::vector<Ref> out;
   for (std::size_t i = 0; i < state_types.size(); ++i)
     out.push_back(make_symbolic(gref, node, static_cast<int>(i), state_types[i], out_shapes[i],

@@ -625,14 +625,7 @@ Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args
   }
   std::vector<Ref> outs;
   for (tensor::Tensor& r : results) outs.push_back(make_eager(std::move(r)));
-  if (rt.record_call) {
-    std::vector<tensor::Tensor> captured;
-    for (const graph::Node& n : cf.graph->nodes()) {
-      auto it = n.attrs.find("_captured");
-      if (it != n.attrs.end()) captured.push_back(std::get<tensor::Tensor>(it->second));
-    }
-    rt.record_call(cf.graph->is_stateful() ? "StatefulPartitionedCall" : "PartitionedCall", args, captured, outs);
-  }
+  if (rt.record_call) rt.record_call(cf.graph->is_stateful() ? "StatefulPartitionedCall" : "PartitionedCall", cf.graph, args, outs);
   return rebuild_outputs(cf.structured_outputs, *cf.graph, [&](std::size_t i) { return outs.at(i); });
 }
 

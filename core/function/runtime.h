@@ -148,10 +148,10 @@ class Runtime {
       run_op;
   /// GradientTape recording of what does not run through run_op (installed by the tf module, which
   /// owns the tapes): a functional node just added to a graph (If, While, PartitionedCall), and
-  /// an eager call of a tf.function (`captured`: the variable handles its graph reads). Gradients
-  /// through them raise NotImplementedError instead of silently being None.
+  /// an eager call of a tf.function running graph `f`. Their gradient functions (function_grad.cpp)
+  /// differentiate the function graphs.
   std::function<void(const std::shared_ptr<graph::FuncGraph>& g, int node)> record_graph_node;
-  std::function<void(const std::string& op, const std::vector<py::Ref>& inputs, const std::vector<tensor::Tensor>& captured,
+  std::function<void(const std::string& op, const std::shared_ptr<graph::FuncGraph>& f, const std::vector<py::Ref>& inputs,
                      const std::vector<py::Ref>& outputs)>
       record_call;
   /// TF's CompositeTensor protocol for the values control flow carries as one component tensor

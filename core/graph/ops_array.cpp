@@ -457,14 +457,18 @@ void add_accumulate(OpRegistry& r) {
   };
   r.add(std::move(n));
 
-  OpDef s = make("Cumsum", "Compute the cumulative sum of the tensor `x` along `axis`.");
+  // Cumsum and Cumprod (scan_ops.cc): one scan kernel, adding or multiplying.
+  for (const bool product : {false, true}) {
+  const char* op_name = product ? "Cumprod" : "Cumsum";
+  OpDef s = make(op_name, product ? "Compute the cumulative product of the tensor `x` along `axis`."
+                                  : "Compute the cumulative sum of the tensor `x` along `axis`.");
   s.inputs = {arg("x", "T"), arg("axis", "Tidx")};
   s.outputs = {arg("out", "T")};
   s.attrs = {plain_attr("exclusive", "bool", false), plain_attr("reverse", "bool", false),
              type_attr("T", "float32, float64, int32, uint8, int16, int8, int64, bfloat16, float16"),
              type_attr("Tidx", "int32, int64", DType::Int32)};
   s.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
-  s.kernel = [](KernelContext& c) {
+  s.kernel = [product, op_name](KernelContext& c) {
     const Tensor& x = c.inputs[0];
     const int64_t rank = x.rank();
     if (c.inputs[1].rank() != 0) {
@@ -483,21 +487,21 @@ void add_accumulate(OpRegistry& r) {
     for (int64_t i = 0; i < axis; ++i) outer *= x.shape()[static_cast<std::size_t>(i)];
     for (int64_t i = axis + 1; i < rank; ++i) inner *= x.shape()[static_cast<std::size_t>(i)];
     Tensor out = Tensor::zeros(x.dtype(), x.shape());
-    tensor::visit_numeric(x.dtype(), "Cumsum", [&](auto tag) {
+    tensor::visit_numeric(x.dtype(), op_name, [&](auto tag) {
       using T = typename decltype(tag)::type;
       const T* in = x.data<T>();
       T* o = out.mutable_data<T>();
       for (int64_t a = 0; a < outer; ++a)
         for (int64_t b = 0; b < inner; ++b) {
-          T acc = T(0);
+          T acc = product ? T(1) : T(0);
           for (int64_t k = 0; k < len; ++k) {
             const int64_t j = reverse ? len - 1 - k : k;
             const int64_t at = (a * len + j) * inner + b;
             if (exclusive) {
               o[at] = acc;
-              acc = static_cast<T>(acc + in[at]);
+              acc = static_cast<T>(product ? acc * in[at] : acc + in[at]);
             } else {
-              acc = static_cast<T>(acc + in[at]);
+              acc = static_cast<T>(product ? acc * in[at] : acc + in[at]);
               o[at] = acc;
             }
           }
@@ -506,6 +510,7 @@ void add_accumulate(OpRegistry& r) {
     return std::vector<Tensor>{tensor::finish_float16(std::move(out))};
   };
   r.add(std::move(s));
+  }
 }
 
 // OneHot (TF: core/ops/array_ops.cc, kernels/one_hot_op.cc).

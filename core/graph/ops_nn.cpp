@@ -9,6 +9,7 @@
 #include "core/graph/op_registry.h"
 #include "core/graph/shape_refiner.h"
 #include "core/tensor/kernels.h"
+#include "core/tensor/kernels_xent.h"
 
 namespace tfplay::graph {
 
@@ -69,6 +70,42 @@ void add_relu_softmax(OpRegistry& r) {
   };
   s.kernel = [](KernelContext& c) { return std::vector<Tensor>{tensor::softmax(c.inputs[0])}; };
   r.add(std::move(s));
+
+  OpDef l = make("LogSoftmax", "Computes log softmax activations.");
+  l.inputs = {arg("logits", "T")};
+  l.outputs = {arg("logsoftmax", "T")};
+  l.attrs = {type_attr("T", "float16, bfloat16, float32, float64")};
+  l.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& in = c.input_shapes[0];
+    if (in.has_rank() && *in.rank() < 1) throw OpValueError("Shape must be at least rank 1 but is rank 0");
+    return one(c.attr<DType>("T"), in);
+  };
+  l.kernel = [](KernelContext& c) { return std::vector<Tensor>{tensor::log_softmax(c.inputs[0])}; };
+  r.add(std::move(l));
+
+  // SoftmaxCrossEntropyWithLogits / SparseSoftmaxCrossEntropyWithLogits (nn_ops.cc): features
+  // [batch, classes] -> loss [batch], backprop [batch, classes].
+  for (const bool sparse : {false, true}) {
+    OpDef x = make(sparse ? "SparseSoftmaxCrossEntropyWithLogits" : "SoftmaxCrossEntropyWithLogits",
+                   "Computes softmax cross entropy cost and gradients to backpropagate.");
+    x.inputs = {arg("features", "T"), sparse ? arg("labels", "Tlabels") : arg("labels", "T")};
+    x.outputs = {arg("loss", "T"), arg("backprop", "T")};
+    x.attrs = {type_attr("T", "float16, bfloat16, float32, float64")};
+    if (sparse) x.attrs.push_back(type_attr("Tlabels", "int32, int64", DType::Int64));
+    x.shape_fn = [](const InferenceContext& c) {
+      const TensorShape& f = c.input_shapes[0];
+      const DType t = c.attr<DType>("T");
+      if (f.has_rank() && *f.rank() != 2) throw OpValueError("Shape must be rank 2 but is rank " + std::to_string(*f.rank()));
+      const tensor::Dim batch = f.has_rank() ? f.as_list()[0] : tensor::Dim();
+      return std::vector<OutputSpec>{{t, TensorShape({batch})}, {t, f.has_rank() ? f : TensorShape({batch, tensor::Dim()})}};
+    };
+    x.kernel = [sparse](KernelContext& c) {
+      auto [loss, backprop] = sparse ? tensor::sparse_softmax_cross_entropy(c.inputs[0], c.inputs[1])
+                                     : tensor::softmax_cross_entropy(c.inputs[0], c.inputs[1]);
+      return std::vector<Tensor>{loss, backprop};
+    };
+    r.add(std::move(x));
+  }
 }
 
 void add_linspace(OpRegistry& r) {

@@ -10,6 +10,7 @@
 #include "core/tensor/dispatch.h"
 #include "core/tensor/half.h"
 #include "core/tensor/kernels.h"
+#include "core/tensor/kernels_xent.h"
 
 namespace tfplay::tensor {
 
@@ -55,6 +56,117 @@ Tensor softmax(const Tensor& logits) {
   if (logits.dtype() == DType::Float64) run(TypeTag<double>{});
   else run(TypeTag<float>{});
   return finish_float16(out);
+}
+
+Tensor log_softmax(const Tensor& logits) {
+  if (logits.rank() < 1) {
+    throw invalid_argument("logits must have >= 1 dimension, got " + shape_debug_string(logits.shape()));
+  }
+  Tensor out = Tensor::zeros(logits.dtype(), logits.shape());
+  const int64_t classes = logits.shape().back();
+  const int64_t batch = classes == 0 ? 0 : logits.num_elements() / classes;
+  auto run = [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* in = logits.data<T>();
+    T* o = out.mutable_data<T>();
+    for (int64_t b = 0; b < batch; ++b) {
+      const T* row = in + b * classes;
+      T* dst = o + b * classes;
+      T mx = row[0];
+      for (int64_t i = 1; i < classes; ++i) mx = row[i] > mx ? row[i] : mx;
+      T sum = 0;
+      for (int64_t i = 0; i < classes; ++i) sum += std::exp(row[i] - mx);
+      const T log_sum = std::log(sum);
+      for (int64_t i = 0; i < classes; ++i) dst[i] = (row[i] - mx) - log_sum;
+    }
+  };
+  if (logits.dtype() == DType::Float64) run(TypeTag<double>{});
+  else run(TypeTag<float>{});
+  return finish_float16(out);
+}
+
+namespace {
+
+// The shared loop of both cross entropies: per row, shifted logits, exp and their sum; `label`
+// gives row b's target distribution's weight on class i.
+template <typename T, typename Label>
+void cross_entropy_rows(const Tensor& features, Tensor& loss, Tensor& backprop, Label label) {
+  const int64_t batch = features.shape()[0], classes = features.shape()[1];
+  const T* in = features.data<T>();
+  T* l = loss.mutable_data<T>();
+  T* bp = backprop.mutable_data<T>();
+  for (int64_t b = 0; b < batch; ++b) {
+    const T* row = in + b * classes;
+    T* dst = bp + b * classes;
+    T mx = classes ? row[0] : T(0);
+    for (int64_t i = 1; i < classes; ++i) mx = row[i] > mx ? row[i] : mx;
+    T sum = 0;
+    for (int64_t i = 0; i < classes; ++i) {
+      dst[i] = std::exp(row[i] - mx);
+      sum += dst[i];
+    }
+    const T log_sum = std::log(sum);
+    T total = 0;
+    for (int64_t i = 0; i < classes; ++i) {
+      const T y = label(b, i);
+      total += y * (log_sum - (row[i] - mx));
+      dst[i] = dst[i] / sum - y;
+    }
+    l[b] = total;
+  }
+}
+
+void check_matrix(const Tensor& features) {
+  if (features.rank() != 2)
+    throw invalid_argument("logits must be 2-dimensional, got " + shape_debug_string(features.shape()));
+}
+
+}  // namespace
+
+std::pair<Tensor, Tensor> softmax_cross_entropy(const Tensor& features, const Tensor& labels) {
+  check_matrix(features);
+  if (labels.shape() != features.shape())
+    throw invalid_argument("logits and labels must be broadcastable: logits_size=" + shape_debug_string(features.shape()) +
+                           " labels_size=" + shape_debug_string(labels.shape()));
+  Tensor loss = Tensor::zeros(features.dtype(), {features.shape()[0]});
+  Tensor backprop = Tensor::zeros(features.dtype(), features.shape());
+  const int64_t classes = features.shape()[1];
+  auto run = [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* y = labels.data<T>();
+    cross_entropy_rows<T>(features, loss, backprop, [&](int64_t b, int64_t i) { return y[b * classes + i]; });
+  };
+  if (features.dtype() == DType::Float64) run(TypeTag<double>{});
+  else run(TypeTag<float>{});
+  return {finish_float16(loss), finish_float16(backprop)};
+}
+
+std::pair<Tensor, Tensor> sparse_softmax_cross_entropy(const Tensor& features, const Tensor& labels) {
+  check_matrix(features);
+  if (labels.rank() != 1 || labels.shape()[0] != features.shape()[0])
+    throw invalid_argument("labels must be 1-D, and its first dimension must equal the batch size of logits: logits_size=" +
+                           shape_debug_string(features.shape()) + " labels_size=" + shape_debug_string(labels.shape()));
+  const int64_t classes = features.shape()[1];
+  std::vector<int64_t> index;
+  for (int64_t b = 0; b < labels.num_elements(); ++b) index.push_back(labels.as_int64(b));
+  for (int64_t v : index) {
+    if (v >= 0 && v < classes) continue;
+    // sparse_xent_op.cc CheckInvalidLabelIndex.
+    std::string values;
+    for (std::size_t k = 0; k < index.size(); ++k) values += (k ? " " : "") + std::to_string(index[k]);
+    throw invalid_argument("Received a label value of " + std::to_string(v) + " which is outside the valid range of [0, " +
+                           std::to_string(classes) + ").  Label values: " + values);
+  }
+  Tensor loss = Tensor::zeros(features.dtype(), {features.shape()[0]});
+  Tensor backprop = Tensor::zeros(features.dtype(), features.shape());
+  auto run = [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    cross_entropy_rows<T>(features, loss, backprop,
+                          [&](int64_t b, int64_t i) { return i == index[static_cast<std::size_t>(b)] ? T(1) : T(0); });
+  };
+  if (features.dtype() == DType::Float64) run(TypeTag<double>{});
+  else run(TypeTag<float>{});
+  return {finish_float16(loss), finish_float16(backprop)};
 }
 
 // ---- LinSpace -------------------------------------------------------------------------------

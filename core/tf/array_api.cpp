@@ -878,6 +878,16 @@ void install_array_api(const Ref& tf) {
                      scope);
   });
   math->dict->set("cumsum", tf->dict->get("cumsum"));
+  // math_ops.cumprod: name_scope(name, "Cumprod"), then the Cumprod op.
+  def(math, "cumprod", [](CallArgs& a) -> Ref {
+    OpScope scope(arg(a, 4, "name"), "Cumprod");
+    Ref x = convert_to_tensor(require(a, 0, "x", "cumprod"), std::nullopt, "x");
+    Ref axis = arg(a, 1, "axis");
+    Ref exclusive = arg(a, 2, "exclusive"), reverse = arg(a, 3, "reverse");
+    return apply_op1("Cumprod", {x, present(axis) ? axis : py::Int(0)},
+                     {{"exclusive", present(exclusive) && py::truthy(exclusive)}, {"reverse", present(reverse) && py::truthy(reverse)}},
+                     scope);
+  });
   // array_ops.one_hot: on/off values default to 1 and 0 of `dtype` (float32 when neither they
   // nor `dtype` say otherwise), in name scope "one_hot".
   def(tf, "one_hot", [](CallArgs& a) -> Ref {
@@ -963,28 +973,82 @@ void install_array_api(const Ref& tf) {
 
   // ---- nn ----
   def(nn, "relu", [](CallArgs& a) { return apply_op1("Relu", {require(a, 0, "features", "relu")}, {}, arg(a, 1, "name")); });
-  def(nn, "softmax", [](CallArgs& a) -> Ref {
-    Ref logits_in = require(a, 0, "logits", "softmax");
-    Ref axis_ref = arg(a, 1, "axis");
-    Ref name = arg(a, 2, "name");
-    int64_t axis = present(axis_ref) ? py::as_int(axis_ref.get()) : -1;
-    Ref logits = to_tensor(logits_in);
-    auto r = T(logits)->shape.rank();
-    if (axis == -1 || (r && axis == *r - 1)) return apply_op1("Softmax", {logits}, {}, name);
-    if (!r) py::raise(py::E().NotImplementedError, "tfplay's tf.nn.softmax needs a tensor of known rank for axis != -1");
-    if (axis < -*r || axis >= *r) {
-      py::raise(error_type("InvalidArgumentError"),
-                "`dim` must be in the range [" + std::to_string(-*r) + ", " + std::to_string(*r) + ") where " +
-                    std::to_string(*r) + " is the number of dimensions in the input. Received: dim=" + std::to_string(axis));
+  // nn_ops.softmax / log_softmax: the op on the last axis; another axis is swapped with the
+  // last one first (nn_ops._wrap_2d_function).
+  for (const char* which : {"Softmax", "LogSoftmax"}) {
+    const std::string op = which;
+    const std::string py_name = op == "Softmax" ? "softmax" : "log_softmax";
+    def(nn, py_name, [op, py_name](CallArgs& a) -> Ref {
+      Ref logits_in = require(a, 0, "logits", py_name.c_str());
+      Ref axis_ref = arg(a, 1, "axis");
+      Ref name = arg(a, 2, "name");
+      int64_t axis = present(axis_ref) ? py::as_int(axis_ref.get()) : -1;
+      Ref logits = to_tensor(logits_in);
+      auto r = T(logits)->shape.rank();
+      if (axis == -1 || (r && axis == *r - 1)) return apply_op1(op, {logits}, {}, name);
+      if (!r) py::raise(py::E().NotImplementedError, "tfplay's tf.nn." + py_name + " needs a tensor of known rank for axis != -1");
+      if (axis < -*r || axis >= *r) {
+        py::raise(error_type("InvalidArgumentError"),
+                  "`dim` must be in the range [" + std::to_string(-*r) + ", " + std::to_string(*r) + ") where " +
+                      std::to_string(*r) + " is the number of dimensions in the input. Received: dim=" + std::to_string(axis));
+      }
+      if (axis < 0) axis += *r;
+      std::vector<int64_t> perm;
+      for (int64_t i = 0; i < *r; ++i) perm.push_back(i);
+      std::swap(perm[axis], perm[*r - 1]);
+      Ref swapped = apply_op1("Transpose", {logits, int32_vector(perm, "Const")});
+      Ref out = apply_op1(op, {swapped}, {}, nullptr);
+      return apply_op1("Transpose", {out, int32_vector(perm, "Const")}, {}, name);
+    });
+  }
+  // nn_ops.softmax_cross_entropy_with_logits_v2 (tf.nn.softmax_cross_entropy_with_logits):
+  // labels cast to the logits' dtype, both flattened to [-1, classes], the op's loss reshaped
+  // to the logits' outer shape. The class axis must be the last one and of known size.
+  def(nn, "softmax_cross_entropy_with_logits", [](CallArgs& a) -> Ref {
+    Ref labels_in = require(a, 0, "labels", "softmax_cross_entropy_with_logits");
+    Ref logits_in = require(a, 1, "logits", "softmax_cross_entropy_with_logits");
+    Ref axis = arg(a, 2, "axis");
+    if (present(axis) && py::as_int(axis.get()) != -1)
+      py::raise(py::E().NotImplementedError, "tfplay's tf.nn.softmax_cross_entropy_with_logits supports only axis=-1 yet");
+    OpScope scope(arg(a, 3, "name"), "softmax_cross_entropy_with_logits");
+    Ref logits = convert_to_tensor(logits_in, std::nullopt, "logits");
+    Ref labels = convert_to_tensor(labels_in, std::nullopt, "labels");
+    if (T(labels)->dtype != T(logits)->dtype) labels = apply_op1("Cast", {labels}, {{"DstT", T(logits)->dtype}});
+    const tensor::TensorShape shape = T(logits)->shape;
+    if (!shape.has_rank() || *shape.rank() < 1 || !shape.as_list().back())
+      py::raise(py::E().NotImplementedError, "tfplay's tf.nn.softmax_cross_entropy_with_logits needs logits whose last dimension is known");
+    const int64_t classes = *shape.as_list().back();
+    Ref flat_logits = apply_op1("Reshape", {logits, int32_vector({-1, classes}, "Const")});
+    Ref flat_labels = apply_op1("Reshape", {labels, int32_vector({-1, classes}, "Const")});
+    Ref cost = run_op("SoftmaxCrossEntropyWithLogits", {flat_logits, flat_labels}, {}, scope.op_name(), scope.eager_name()).at(0);
+    std::vector<int64_t> outer;
+    for (std::size_t i = 0; i + 1 < shape.as_list().size(); ++i) {
+      if (!shape.as_list()[i]) py::raise(py::E().NotImplementedError, "tfplay's tf.nn.softmax_cross_entropy_with_logits needs logits of known shape");
+      outer.push_back(*shape.as_list()[i]);
     }
-    if (axis < 0) axis += *r;
-    // nn_ops._wrap_2d_function: swap `axis` with the last dimension, softmax, swap back.
-    std::vector<int64_t> perm;
-    for (int64_t i = 0; i < *r; ++i) perm.push_back(i);
-    std::swap(perm[axis], perm[*r - 1]);
-    Ref swapped = apply_op1("Transpose", {logits, int32_vector(perm, "Const")});
-    Ref out = apply_op1("Softmax", {swapped}, {}, nullptr);
-    return apply_op1("Transpose", {out, int32_vector(perm, "Const")}, {}, name);
+    return apply_op1("Reshape", {cost, int32_vector(outer, "Const")});
+  });
+  // nn_ops.sparse_softmax_cross_entropy_with_logits_v2: integer class labels; logits of rank 2
+  // go to the op directly, others are flattened to [-1, classes] and the loss reshaped to the
+  // labels' shape.
+  def(nn, "sparse_softmax_cross_entropy_with_logits", [](CallArgs& a) -> Ref {
+    Ref labels_in = require(a, 0, "labels", "sparse_softmax_cross_entropy_with_logits");
+    Ref logits_in = require(a, 1, "logits", "sparse_softmax_cross_entropy_with_logits");
+    OpScope scope(arg(a, 2, "name"), "SparseSoftmaxCrossEntropyWithLogits");
+    Ref labels = convert_to_tensor(labels_in, std::nullopt);
+    Ref logits = convert_to_tensor(logits_in, std::nullopt);
+    const tensor::TensorShape shape = T(logits)->shape;
+    if (shape.has_rank() && *shape.rank() == 0)
+      py::raise_value_error("`logits` cannot be a scalar. Received logits=" + py::repr(logits) + "`");
+    if (shape.has_rank() && *shape.rank() == 2)
+      return run_op("SparseSoftmaxCrossEntropyWithLogits", {logits, labels}).at(0);
+    if (!shape.has_rank() || !shape.as_list().back() || !T(labels)->shape.is_fully_defined())
+      py::raise(py::E().NotImplementedError, "tfplay's tf.nn.sparse_softmax_cross_entropy_with_logits needs shapes known while tracing");
+    const int64_t classes = *shape.as_list().back();
+    Ref flat_logits = apply_op1("Reshape", {logits, int32_vector({-1, classes}, "Const")});
+    Ref flat_labels = apply_op1("Reshape", {labels, int32_vector({-1}, "Const")});
+    Ref cost = run_op("SparseSoftmaxCrossEntropyWithLogits", {flat_logits, flat_labels}).at(0);
+    return apply_op1("Reshape", {cost, int32_vector(T(labels)->shape.concrete(), "Const")});
   });
   nn->dict->set("sigmoid", math->dict->get("sigmoid"));
   nn->dict->set("tanh", math->dict->get("tanh"));
@@ -1035,12 +1099,12 @@ void install_array_api(const Ref& tf) {
   static const Missing kMissing[] = {
       {"", "searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
            "histogram_fixed_width"},
-      {"math", "cumprod reduce_logsumexp reduce_euclidean_norm softplus "
+      {"math", "reduce_logsumexp reduce_euclidean_norm softplus "
                "softsign erf atan2 asin acos atan sinh cosh bincount segment_sum unsorted_segment_sum "
                "divide_no_nan multiply_no_nan l2_normalize in_top_k count_nonzero argsort"},
-      {"nn", "log_softmax softplus leaky_relu elu selu gelu relu6 silu swish dropout conv1d conv2d max_pool2d "
-             "avg_pool2d l2_normalize moments batch_normalization softmax_cross_entropy_with_logits "
-             "sparse_softmax_cross_entropy_with_logits sigmoid_cross_entropy_with_logits embedding_lookup bias_add"},
+      {"nn", "softplus leaky_relu elu selu gelu relu6 silu swish dropout conv1d conv2d max_pool2d "
+             "avg_pool2d l2_normalize moments batch_normalization "
+             "sigmoid_cross_entropy_with_logits embedding_lookup bias_add"},
       {"linalg", "inv det diag diag_part trace solve cholesky eigh svd qr matrix_transpose band_part lstsq"},
       {"strings", "split upper lower substr to_number as_string format regex_replace strip reduce_join"},
       {"random", "shuffle categorical truncated_normal gamma poisson stateless_uniform stateless_normal Generator"},

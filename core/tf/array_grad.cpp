@@ -4,6 +4,7 @@
 #include "core/function/tensor_object.h"
 #include "core/python/runtime.h"
 #include "core/tf/gradient_registry.h"
+#include "core/tf/indexed_slices.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 
@@ -94,9 +95,103 @@ Grads strided_slice_grad(const OpRecord& op, const Grads& g) {
   return {gen("StridedSliceGrad", {x, begin, end, strides, g[0]}, std::move(attrs)), nullptr, nullptr, nullptr};
 }
 
+// array_ops.rank: a constant when the rank is known while building a graph.
+Ref rank_of(const Ref& x) {
+  const tensor::TensorShape& s = static_shape(x);
+  if (in_graph_mode() && s.has_rank()) return scalar(*s.rank(), DType::Int32, "Rank");
+  return gen("Rank", {x});
+}
+
+// _SliceGrad: pad the gradient with zeros before and after the slice.
+Grads slice_grad(const OpRecord& op, const Grads& g) {
+  const Ref &input = op.inputs[0], &begin = op.inputs[1];
+  Ref input_rank = rank_of(input);
+  Ref slice_size = shape(op.outputs[0]);
+  Ref pad_shape = apply_op1("Pack", {py::List({input_rank, py::Int(1)})}, {}, py::Str("stack"));
+  Ref before_pad = reshape(begin, pad_shape);
+  Ref after_pad = reshape(binary("sub", "Sub", binary("sub", "Sub", shape(input), slice_size), begin), pad_shape);
+  Ref paddings = apply_op1("ConcatV2", {py::List({before_pad, after_pad}), py::Int(1)}, {}, py::Str("concat"));
+  return {gen("Pad", {g[0], paddings}), nullptr, nullptr};
+}
+
+// _TileGrad: view the gradient as [multiple_0, dim_0, multiple_1, dim_1, ...] and sum the
+// multiples' axes.
+Grads tile_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &multiples = op.inputs[1];
+  Ref input_shape = dtype(multiples) == DType::Int32 ? shape(x) : gen("Shape", {x}, {{"out_type", dtype(multiples)}});
+  Ref split_shape = reshape(gen("Transpose", {apply_op1("Pack", {py::List({multiples, input_shape})}, {}, py::Str("stack")),
+                                              ints({1, 0})}),
+                            ints({-1}));
+  Ref axes = gen("Range", {scalar(0, DType::Int32, "Range/start"), gen("Size", {split_shape}, {{"out_type", DType::Int32}}),
+                           scalar(2, DType::Int32, "Range/delta")});
+  return {reduce_sum(reshape(g[0], split_shape), axes, false), nullptr};
+}
+
+// _BroadcastToGrad: sum over the broadcast axes, back to the input's shape.
+Grads broadcast_to_grad(const OpRecord& op, const Grads& g) {
+  const Ref &input = op.inputs[0], &target = op.inputs[1];
+  const DType shape_dtype = dtype(target);
+  Ref input_shape = gen("Shape", {input}, {{"out_type", shape_dtype}});
+  Ref broadcast_shape = target;
+  if (in_graph_mode())
+    if (std::optional<tensor::Tensor> v = constant_value(target)) broadcast_shape = constant_tensor(*v);
+  std::vector<Ref> r = run_op("BroadcastGradientArgs", {broadcast_shape, input_shape}, {}, "BroadcastGradientArgs");
+  return {reshape(reduce_sum(g[0], r.at(1), true), input_shape), nullptr};
+}
+
+// _SplitGrad / _SplitVGrad: concatenate the pieces' gradients.
+Ref concat(const Grads& pieces, const Ref& axis) {
+  return apply_op1("ConcatV2", {py::List(pieces), axis}, {}, py::Str("concat"));
+}
+
+// _GatherV2Grad: along axis 0 an IndexedSlices of the gathered rows' gradients (values of shape
+// [size(indices)] + params.shape[1:], dense_shape params' int32 shape); along another axis (1-D
+// indices) the same scattered densely after moving the axis to the front.
+Grads gather_grad(const OpRecord& op, const Grads& g) {
+  const Ref &params = op.inputs[0], &indices = op.inputs[1];
+  std::optional<tensor::Tensor> axis_value = constant_value(op.inputs[2]);
+  const int64_t batch_dims = std::get<int64_t>(op.attrs.at("batch_dims"));
+  if (!axis_value || batch_dims != 0)
+    py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of tf.gather with a computed axis or batch_dims yet");
+  Ref params_shape = gen("Cast", {gen("Shape", {params}, {{"out_type", DType::Int64}})}, {{"DstT", DType::Int32}});
+  Ref size = gen("ExpandDims", {gen("Size", {indices}, {{"out_type", DType::Int32}}), scalar(0, DType::Int32, "ExpandDims/dim")});
+  const tensor::TensorShape& ps = static_shape(params);
+  int64_t axis = axis_value->as_int64(0);
+  if (axis < 0 && ps.has_rank()) axis += *ps.rank();
+  auto tail = [](const Ref& s) {
+    return gen("StridedSlice", {s, ints({1}), ints({0}), ints({1})},
+               {{"begin_mask", int64_t{0}}, {"end_mask", int64_t{1}}, {"ellipsis_mask", int64_t{0}},
+                {"new_axis_mask", int64_t{0}}, {"shrink_axis_mask", int64_t{0}}});
+  };
+  if (axis == 0) {
+    Ref values_shape = apply_op1("ConcatV2", {py::List({size, tail(params_shape)}), py::Int(0)}, {}, py::Str("concat"));
+    Ref values = reshape(g[0], values_shape);
+    return {make_indexed_slices(values, reshape(indices, size), params_shape), nullptr, nullptr};
+  }
+  const tensor::TensorShape& is = static_shape(indices);
+  if (!ps.has_rank() || !is.has_rank() || *is.rank() != 1)
+    py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of tf.gather along axis " + std::to_string(axis) +
+                                               " with indices that are not a vector yet");
+  std::vector<int64_t> perm{axis};
+  for (int64_t i = 0; i < *ps.rank(); ++i)
+    if (i != axis) perm.push_back(i);
+  std::vector<int64_t> inverse(perm.size());
+  for (std::size_t i = 0; i < perm.size(); ++i) inverse[static_cast<std::size_t>(perm[i])] = static_cast<int64_t>(i);
+  Ref moved = gen("Transpose", {g[0], ints(perm)});
+  Ref moved_shape = gen("GatherV2", {params_shape, ints(perm), scalar(0, DType::Int32, "axis")});
+  Ref dense_moved = indexed_slices_to_tensor(make_indexed_slices(moved, indices, moved_shape));
+  return {gen("Transpose", {dense_moved, ints(inverse)}), nullptr, nullptr};
+}
+
 }  // namespace
 
 void register_array_gradients() {
+  register_gradient("GatherV2", gather_grad);
+  register_gradient("Slice", slice_grad);
+  register_gradient("Tile", tile_grad);
+  register_gradient("BroadcastTo", broadcast_to_grad);
+  register_gradient("Split", [](const OpRecord& op, const Grads& g) { return Grads{nullptr, concat(g, op.inputs[0])}; });
+  register_gradient("SplitV", [](const OpRecord& op, const Grads& g) { return Grads{concat(g, op.inputs[2]), nullptr, nullptr}; });
   register_gradient("StridedSlice", strided_slice_grad);
   register_gradient("Identity", identity);
   register_gradient("ReadVariableOp", identity);

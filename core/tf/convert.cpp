@@ -1,5 +1,6 @@
 // Conversion of Python and NumPy values to tensors.
 #include "core/tf/convert.h"
+#include "core/tf/indexed_slices.h"
 
 #include <cmath>
 #include <limits>
@@ -313,8 +314,10 @@ Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::s
     return autopack(v, dtype.value_or(inferred), name == "Const" ? "packed" : name);
   }
 
-  // tensor_conversion_registry: a tf.Variable converts to its value.
+  // tensor_conversion_registry: a tf.Variable converts to its value, an IndexedSlices to its
+  // dense tensor.
   if (is_variable(value.get())) return variable_to_tensor(value, dtype);
+  if (is_indexed_slices(value)) return indexed_slices_to_tensor(value, dtype.has_value(), dtype.value_or(DType::Float32));
   if (function::TensorObject* t = function::as_tensor(value.get())) {
     if (dtype && *dtype != t->dtype)
       py::raise_value_error("Tensor conversion requested dtype " + std::string(tensor::name(*dtype)) +
@@ -327,7 +330,8 @@ Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::s
 Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype) { return convert_to_tensor(value, dtype, "Const"); }
 
 Ref convert_with_hint(const Ref& value, std::optional<DType> hint, const std::string& name) {
-  if (function::as_tensor(value.get()) || is_variable(value.get()) || !hint || contains_tensor(value)) return convert_to_tensor(value, std::nullopt, name);
+  if (function::as_tensor(value.get()) || is_variable(value.get()) || is_indexed_slices(value) || !hint || contains_tensor(value))
+    return convert_to_tensor(value, std::nullopt, name);
   tensor::Tensor t;
   try {
     t = tensor_from_python(value, hint);

@@ -37,6 +37,7 @@ Registry& registry() {
     register_math_gradients();
     register_array_gradients();
     register_nn_gradients();
+    register_function_gradients();
     return true;
   }();
   (void)filled;
@@ -47,23 +48,6 @@ Registry& registry() {
 // through their branch functions, calls through the called function's gradient).
 const std::map<std::string, std::string>& unsupported() {
   static const std::map<std::string, std::string> m = {
-      {"If", "control flow (tf.cond or a Python `if` on a tensor)"},
-      {"StatelessIf", "control flow (tf.cond or a Python `if` on a tensor)"},
-      {"Case", "control flow (tf.switch_case)"},
-      {"StatelessCase", "control flow (tf.switch_case)"},
-      {"While", "control flow (tf.while_loop or a Python loop on a tensor)"},
-      {"StatelessWhile", "control flow (tf.while_loop or a Python loop on a tensor)"},
-      {"PartitionedCall", "a tf.function call"},
-      {"StatefulPartitionedCall", "a tf.function call"},
-      {"GatherV2", "tf.gather"},
-      {"Slice", "tf.slice"},
-      {"Tile", "tf.tile"},
-      {"BroadcastTo", "tf.broadcast_to"},
-      {"Prod", "tf.reduce_prod"},
-      {"Cumsum", "tf.cumsum"},
-      {"Split", "tf.split"},
-      {"SplitV", "tf.split"},
-      {"BatchMatMulV2", "batched tf.matmul"},
       {"TensorListGetItem", "tf.TensorArray"},
       {"TensorListStack", "tf.TensorArray"},
       {"EagerPyFunc", "tf.py_function"},

@@ -36,6 +36,7 @@ const GradientFunction* lookup(const std::string& op_type);
 void register_math_gradients();   // math_grad.cpp
 void register_array_gradients();  // array_grad.cpp
 void register_nn_gradients();     // nn_grad.cpp
+void register_function_gradients();  // function_grad.cpp: If, Case, While, PartitionedCall
 
 // ---- building blocks -----------------------------------------------------------------------
 

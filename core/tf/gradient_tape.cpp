@@ -17,7 +17,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/gradient_registry.h"
 #include "core/tf/op_dispatch.h"
-#include "core/tf/op_scope.h"
+#include "core/tf/indexed_slices.h"
 #include "core/tf/op_scope.h"
 
 namespace tfplay::tf::tape {
@@ -70,7 +70,23 @@ TensorKey key_of(const Ref& t) {
   // Callers check their arguments first (GradientTape raises TF's TypeError for 3.0); a
   // non-tensor here is an engine bug, reported as one rather than dereferenced.
   if (!x) throw std::logic_error("gradient tape: key_of a value that is not a tensor");
-  if (!x->is_eager()) return {x->graph.get(), x->node, x->index};
+  if (!x->is_eager()) {
+    // A nested graph's placeholder for a captured tensor is that tensor: a gradient replay
+    // builds functional nodes whose inputs are such placeholders of tensors a tape watches.
+    const graph::FuncGraph* g = x->graph.get();
+    graph::Endpoint e{x->node, x->index};
+    for (bool moved = true; moved && g->outer();) {
+      moved = false;
+      for (const auto& [outer_e, placeholder] : g->captures()) {
+        if (placeholder != e.node || e.index != 0) continue;
+        e = outer_e;
+        g = g->outer();
+        moved = true;
+        break;
+      }
+    }
+    return {g, e.node, e.index};
+  }
   if (x->dtype == DType::Resource) return {x->value->resource().get(), -1, 0};
   return {x, -1, 0};
 }
@@ -137,6 +153,56 @@ void record_operation(const std::string& op_type, const std::vector<Ref>& inputs
   }
 }
 
+namespace {
+
+void collect_resources(const graph::FuncGraph& g, std::vector<tensor::Tensor>& out);
+
+// The variable handles the functions in a node's attributes read.
+void collect_attr_resources(const graph::AttrMap& attrs, std::vector<tensor::Tensor>& out) {
+  for (const auto& [key, value] : attrs) {
+    if (const auto* f = std::get_if<graph::FuncAttr>(&value)) {
+      if (f->graph) collect_resources(*f->graph, out);
+    } else if (const auto* fs = std::get_if<graph::FuncListAttr>(&value)) {
+      for (const graph::FuncAttr& fa : *fs)
+        if (fa.graph) collect_resources(*fa.graph, out);
+    }
+  }
+}
+
+// The variable handles a function graph reads, its nested functions' included (a cond branch or
+// loop body captures a variable directly, not through the enclosing graph).
+void collect_resources(const graph::FuncGraph& g, std::vector<tensor::Tensor>& out) {
+  for (const graph::Node& n : g.nodes()) {
+    auto it = n.attrs.find("_captured");
+    if (it != n.attrs.end()) {
+      const tensor::Tensor& h = std::get<tensor::Tensor>(it->second);
+      bool seen = false;
+      for (const tensor::Tensor& o : out) seen = seen || o.shares_buffer_with(h);
+      if (!seen) out.push_back(h);
+    }
+    collect_attr_resources(n.attrs, out);
+  }
+}
+
+// The handles of the variables `g` reads as tensors: the recorded op's extra inputs, after its
+// own (TF's functional ops take captured variables as inputs). Tapes that watch accessed
+// variables watch them, as reading them while tracing did.
+std::vector<Ref> resource_inputs(const graph::AttrMap& attrs) {
+  std::vector<tensor::Tensor> handles;
+  collect_attr_resources(attrs, handles);
+  std::vector<Ref> out;
+  for (const tensor::Tensor& h : handles) {
+    Ref handle = function::make_eager(h);
+    out.push_back(handle);
+    if (!graph::variable_of(h)) continue;
+    for (const auto& tp : tape_set().tapes)
+      if (tp->watch_accessed_variables && tp->graph == current_graph()) tp->watch(handle);
+  }
+  return out;
+}
+
+}  // namespace
+
 void record_graph_node(const std::shared_ptr<graph::FuncGraph>& gref, int node) {
   if (!tapes_recording()) return;
   const graph::Node& n = gref->node(node);
@@ -148,22 +214,22 @@ void record_graph_node(const std::shared_ptr<graph::FuncGraph>& gref, int node) 
   std::vector<Ref> inputs, outputs;
   for (const graph::Endpoint& e : n.inputs) inputs.push_back(tensor_at(e));
   for (std::size_t i = 0; i < n.output_dtypes.size(); ++i) outputs.push_back(tensor_at({node, static_cast<int>(i)}));
+  for (const Ref& h : resource_inputs(n.attrs)) inputs.push_back(h);
+  // cond_v2/while_v2 create their op inside `with name_scope(name)`: its gradient ops go under
+  // "gradient_tape/cond/", "gradient_tape/while/" (backprop._gradient_function).
+  const bool scoped = n.op != "PartitionedCall" && n.op != "StatefulPartitionedCall";
+  ForwardScope forward(scoped ? n.name : current_name_scope());
   record_operation(n.op, inputs, outputs, n.attrs);
 }
 
-void record_call(const std::string& op_type, const std::vector<Ref>& args, const std::vector<tensor::Tensor>& captured,
+void record_call(const std::string& op_type, const std::shared_ptr<graph::FuncGraph>& f, const std::vector<Ref>& args,
                  const std::vector<Ref>& outputs) {
   if (!tapes_recording()) return;
   std::vector<Ref> inputs = args;
-  for (const tensor::Tensor& h : captured) {
-    Ref handle = function::make_eager(h);
-    inputs.push_back(handle);
-    const graph::VariableResource* v = graph::variable_of(h);
-    if (!v) continue;
-    for (const auto& tp : tape_set().tapes)
-      if (tp->watch_accessed_variables && tp->graph == current_graph()) tp->watch(handle);
-  }
-  record_operation(op_type, inputs, outputs, {});
+  graph::AttrMap attrs;
+  attrs["f"] = graph::FuncAttr{f->name(), f};
+  for (const Ref& h : resource_inputs(attrs)) inputs.push_back(h);
+  record_operation(op_type, inputs, outputs, attrs);
 }
 
 void variable_accessed(const Ref& variable) {
@@ -253,10 +319,25 @@ Ref zeros_for(const Ref& t) {
   return run_op1("ZerosLike", {t}, {}, "zeros_like");
 }
 
-// backprop._aggregate_grads: one gradient, or their AddN.
+// backprop._aggregate_grads: one gradient, or their AddN; IndexedSlices only are concatenated
+// (backprop_util.AggregateIndexedSlicesGradients), a mix is densified by AddN.
 Ref aggregate(const std::vector<Ref>& grads) {
   if (grads.size() == 1) return grads[0];
-  return apply_op1("AddN", {py::List(grads)});
+  bool any_dense = false;
+  for (const Ref& g : grads) any_dense = any_dense || !is_indexed_slices(g);
+  if (any_dense) {
+    std::vector<Ref> dense_grads;
+    for (const Ref& g : grads) dense_grads.push_back(dense(g));
+    return apply_op1("AddN", {py::List(dense_grads)});
+  }
+  std::vector<Ref> values, indices;
+  for (const Ref& g : grads) {
+    values.push_back(indexed_slices_values(g));
+    indices.push_back(indexed_slices_indices(g));
+  }
+  Ref v = apply_op1("ConcatV2", {py::List(values), py::Int(0)}, {}, py::Str("concat"));
+  Ref i = apply_op1("ConcatV2", {py::List(indices), py::Int(0)}, {}, py::Str("concat"));
+  return make_indexed_slices(v, i, indexed_slices_dense_shape(grads[0]));
 }
 
 }  // namespace
@@ -326,6 +407,11 @@ std::vector<Ref> imperative_grad(Tape& tape, const std::vector<Ref>& targets, co
           const TensorKey k = key_of(trace.inputs[i]);
           if (!tape.tensor_tape.count(k) && !sources_set.count(k)) trace.skip_input_indices.push_back(static_cast<int>(i));
         }
+        // Gradient functions other than the pass-through ones see dense gradients (TF's
+        // convert_to_tensor inside them).
+        if (trace.type != "Identity" && trace.type != "ReadVariableOp")
+          for (Ref& g : out_gradients)
+            if (g) g = dense(g);
         GradientScope scope(trace.forward_scope);
         in_gradients = (*fn)(trace, out_gradients);
         in_gradients.resize(trace.inputs.size());

@@ -84,12 +84,13 @@ void reset_tapes();
 /// tape of the current graph that watches one of its (floating/resource) inputs.
 void record_operation(const std::string& op_type, const std::vector<py::Ref>& inputs,
                       const std::vector<py::Ref>& outputs, const graph::AttrMap& attrs);
-/// Records a functional node (If, While, PartitionedCall) of the graph being built, so that a
-/// gradient through it reaches its (NotImplementedError) gradient entry.
+/// Records a functional node (If, While, Case, PartitionedCall) of the graph being built. Its
+/// inputs are the node's, then the handles of the variables its functions read (TF passes
+/// captured variables as inputs); its gradient scope is the node's own for cond and while.
 void record_graph_node(const std::shared_ptr<graph::FuncGraph>& g, int node);
-/// Records an eager call of a tf.function: its tensor arguments and the variables its graph
-/// reads (watched like accessed variables) as inputs, its results as outputs.
-void record_call(const std::string& op_type, const std::vector<py::Ref>& inputs, const std::vector<tensor::Tensor>& captured,
+/// Records an eager call of a tf.function running `f`: its tensor arguments, then the handles of
+/// the variables `f` reads (watched like accessed variables), as inputs; its results as outputs.
+void record_call(const std::string& op_type, const std::shared_ptr<graph::FuncGraph>& f, const std::vector<py::Ref>& inputs,
                  const std::vector<py::Ref>& outputs);
 /// A trainable variable was read (resource_variable_ops.variable_accessed): tapes that watch
 /// accessed variables watch it.

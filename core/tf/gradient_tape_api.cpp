@@ -12,7 +12,10 @@
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tensor/dispatch.h"
+#include "core/tf/gradient_registry.h"
 #include "core/tf/gradient_tape.h"
+#include "core/tf/indexed_slices.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 #include "core/tf/variables.h"
@@ -189,6 +192,161 @@ Ref gradient(CallArgs& a) {
   return function::nest::pack_as(sources, flat_grad);
 }
 
+// A tensor of `target`'s dtype and shape, 1 at the flat `positions`, 0 elsewhere: the output
+// gradient that picks those elements (what gather(target, i) does in TF's loop_fn).
+Ref selector(const function::TensorObject& target, const std::vector<int64_t>& positions) {
+  tensor::Tensor t = tensor::Tensor::zeros(target.dtype, target.shape.concrete());
+  tensor::visit_dtype(target.dtype, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (std::is_arithmetic_v<T>) {
+      for (int64_t p : positions) t.mutable_data<T>()[p] = static_cast<T>(1);
+    }
+  });
+  return constant_tensor(t, "ones");
+}
+
+// The shared part of jacobian and batch_jacobian: one backward pass per output gradient in
+// `selectors` (TF vectorizes these with pfor, or loops with for_loop), each giving one gradient
+// per source, densified (nullptr when unconnected). The tape is kept for every pass and
+// released afterwards unless persistent.
+std::vector<std::vector<Ref>> gradients_for(GradientTapeObject& t, const Ref& target, const std::vector<Ref>& sources,
+                                            const std::vector<Ref>& sources_raw, const std::vector<Ref>& selectors, bool zero) {
+  if (t.recording && !t.persistent) pop(t);
+  std::vector<std::vector<Ref>> out;
+  const bool persistent = t.tape->persistent;
+  t.tape->persistent = true;
+  struct Restore {
+    tape::Tape& tape;
+    bool persistent;
+    ~Restore() { tape.persistent = persistent; }
+  } restore{*t.tape, persistent};
+  for (const Ref& sel : selectors) {
+    std::vector<Ref> g = tape::imperative_grad(*t.tape, {target}, sources, {sel}, sources_raw, zero);
+    for (Ref& x : g)
+      if (x) x = dense(x);
+    out.push_back(std::move(g));
+  }
+  return out;
+}
+
+void release(GradientTapeObject& t) {
+  if (t.persistent) return;
+  t.watched_variables = t.tape->watched_variables_tuple();
+  t.tape = nullptr;
+}
+
+Ref target_tensor(const Ref& target) {
+  return function::as_variable(target.get()) ? variable_to_tensor(target) : convert_to_tensor(target, std::nullopt);
+}
+
+const function::TensorObject& known_shape(const Ref& target, const char* what) {
+  const function::TensorObject& x = *function::as_tensor(target.get());
+  if (!x.shape.is_fully_defined())
+    py::raise(py::E().NotImplementedError, std::string("tfplay cannot compute GradientTape.") + what +
+                                               " of a target whose shape is unknown while tracing yet");
+  return x;
+}
+
+// GradientTape.jacobian (backprop.py): the gradient of each element of `target`, stacked into
+// target.shape + source.shape per source (None for an unconnected source).
+Ref jacobian(CallArgs& a) {
+  GradientTapeObject& t = self_tape(a);
+  Ref target = require(a, 1, "target", "jacobian");
+  Ref sources = require(a, 2, "sources", "jacobian");
+  Ref unconnected = arg(a, 3, "unconnected_gradients");
+  Ref use_pfor = arg(a, 5, "experimental_use_pfor");
+  if (!t.tape) py::raise(py::E().RuntimeError, "A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)");
+  const bool zero = unconnected_zero(unconnected);
+  std::vector<Ref> raw = function::nest::flatten(sources), flat;
+  for (const Ref& x : raw) flat.push_back(handle_or_self(x));
+  Ref y = target_tensor(target);
+  const function::TensorObject& ty = known_shape(y, "jacobian");
+  if (use_pfor && !py::truthy(use_pfor) && !in_graph_mode() && !t.persistent)
+    py::raise(py::E().RuntimeError, "GradientTape must be created with persistent=True to compute the jacobian with eager "
+                                    "execution enabled and with  experimental_use_pfor set to False.");
+  const int64_t n = *ty.shape.num_elements();
+  std::vector<Ref> selectors;
+  for (int64_t i = 0; i < n; ++i) selectors.push_back(selector(ty, {i}));
+  std::vector<std::vector<Ref>> rows = gradients_for(t, y, flat, raw, selectors, zero);
+  release(t);
+  std::vector<Ref> result;
+  for (std::size_t j = 0; j < flat.size(); ++j) {
+    bool any = false;
+    for (const auto& r : rows) any = any || r[j];
+    if (!any) {
+      result.push_back(py::None());
+      continue;
+    }
+    std::vector<Ref> items;
+    for (const auto& r : rows) items.push_back(r[j] ? r[j] : grad::zeros_like(target_tensor(raw[j])));
+    Ref stacked = apply_op1("Pack", {py::List(items)}, {{"axis", int64_t{0}}}, py::Str("stack"));
+    std::vector<int64_t> dims = ty.shape.concrete();
+    const tensor::TensorShape& rest = function::as_tensor(items[0].get())->shape;
+    if (!rest.is_fully_defined())
+      py::raise(py::E().NotImplementedError, "tfplay cannot compute GradientTape.jacobian for a source of unknown shape yet");
+    for (int64_t d : rest.concrete()) dims.push_back(d);
+    result.push_back(grad::reshape(stacked, grad::ints(dims)));
+  }
+  return function::nest::pack_as(sources, result);
+}
+
+// GradientTape.batch_jacobian: per example b, the jacobian of target[b] with respect to
+// source[b], stacked: target.shape + source.shape[1:].
+Ref batch_jacobian(CallArgs& a) {
+  GradientTapeObject& t = self_tape(a);
+  Ref target = require(a, 1, "target", "batch_jacobian");
+  Ref source = require(a, 2, "source", "batch_jacobian");
+  Ref unconnected = arg(a, 3, "unconnected_gradients");
+  Ref use_pfor = arg(a, 5, "experimental_use_pfor");
+  // (sic: TF's message lacks the space between "to" and "compute" here.)
+  if (!t.tape) py::raise(py::E().RuntimeError, "A non-persistent GradientTape can only be used tocompute one set of gradients (or jacobians)");
+  const bool zero = unconnected_zero(unconnected);
+  Ref y = target_tensor(target);
+  const function::TensorObject& ty = *function::as_tensor(y.get());
+  const tensor::TensorShape src_shape = function::as_variable(source.get()) ? function::as_variable(source.get())->shape
+                                                                             : function::as_tensor(target_tensor(source).get())->shape;
+  // TensorShape.with_rank_at_least(2).
+  for (const tensor::TensorShape* s : {&ty.shape, &src_shape})
+    if (s->has_rank() && *s->rank() < 2) py::raise_value_error("Shape " + s->str() + " must have rank at least 2");
+  const tensor::Dim d0 = ty.shape.has_rank() ? ty.shape.as_list()[0] : tensor::Dim();
+  const tensor::Dim s0 = src_shape.has_rank() ? src_shape.as_list()[0] : tensor::Dim();
+  if (d0 && s0 && *d0 != *s0)
+    py::raise_value_error("Need first dimension of target shape (" + ty.shape.str() + ") and source shape (" + src_shape.str() +
+                          ") to match.");
+  known_shape(y, "batch_jacobian");
+  if (use_pfor && !py::truthy(use_pfor) && !in_graph_mode() && !t.persistent)
+    py::raise(py::E().RuntimeError, "GradientTape must be created with persistent=True to compute the batch_jacobian with "
+                                    "eager execution enabled and  with experimental_use_pfor set to False.");
+  const int64_t batch = *d0, rows = *ty.shape.num_elements() / std::max<int64_t>(batch, 1);
+  std::vector<Ref> selectors;
+  for (int64_t i = 0; i < rows; ++i) {
+    std::vector<int64_t> positions;
+    for (int64_t b = 0; b < batch; ++b) positions.push_back(b * rows + i);
+    selectors.push_back(selector(ty, positions));
+  }
+  std::vector<Ref> raw{source}, flat{handle_or_self(source)};
+  std::vector<std::vector<Ref>> grads = gradients_for(t, y, flat, raw, selectors, zero);
+  release(t);
+  std::vector<int64_t> new_shape = ty.shape.concrete();
+  if (!src_shape.is_fully_defined())
+    py::raise(py::E().NotImplementedError, "tfplay cannot compute GradientTape.batch_jacobian for a source of unknown shape yet");
+  for (std::size_t k = 1; k < src_shape.concrete().size(); ++k) new_shape.push_back(src_shape.concrete()[k]);
+  bool any = false;
+  for (const auto& g : grads) any = any || g[0];
+  if (!any) {
+    // TF returns zeros here whatever unconnected_gradients says.
+    std::vector<int64_t> dims = new_shape;
+    tensor::Tensor zeros = tensor::Tensor::zeros(ty.dtype, dims);
+    return constant_tensor(zeros, "zeros");
+  }
+  std::vector<Ref> items;
+  for (const auto& g : grads) items.push_back(g[0] ? g[0] : grad::zeros_like(target_tensor(source)));
+  Ref out = apply_op1("Pack", {py::List(items)}, {{"axis", int64_t{0}}}, py::Str("stack"));
+  out = grad::reshape(out, grad::ints({rows, batch, -1}));
+  out = apply_op1("Transpose", {out, grad::ints({1, 0, 2})}, {}, py::Str("transpose"));
+  return grad::reshape(out, grad::ints(new_shape));
+}
+
 // The context manager stop_recording() returns (a tf_contextlib generator context manager).
 struct StopRecordingObject : py::NativeObject {
   Ref tape;
@@ -259,12 +417,8 @@ py::TypeObject* gradient_tape_type() {
       return t.watched_variables;
     });
     py::add_method(type, "gradient", gradient);
-    for (const char* name : {"jacobian", "batch_jacobian"}) {
-      const std::string n = name;
-      py::add_method(type, name, [n](CallArgs&) -> Ref {
-        py::raise(py::E().NotImplementedError, "GradientTape." + n + " is not implemented by tfplay yet");
-      });
-    }
+    py::add_method(type, "jacobian", jacobian);
+    py::add_method(type, "batch_jacobian", batch_jacobian);
     return type;
   }();
   return t;
@@ -305,6 +459,7 @@ void install_gradient_tape(const Ref& tf) {
   rt.record_call = tape::record_call;
   tf->dict->set("GradientTape", gradient_tape_type()->self());
   tf->dict->set("UnconnectedGradients", unconnected_gradients_type()->self());
+  tf->dict->set("IndexedSlices", indexed_slices_type()->self());
   Ref autodiff = py::Module("tensorflow.autodiff");
   autodiff->dict->set("GradientTape", gradient_tape_type()->self());
   tf->dict->set("autodiff", autodiff);

@@ -117,6 +117,47 @@ Grads matmul_grad(const OpRecord& op, const Grads& g) {
   return {ga, grad_b()};
 }
 
+// _BatchMatMulV2: like MatMul with adjoints, then summed over the batch dims that broadcast.
+Grads batch_matmul_grad(const OpRecord& op, const Grads& g) {
+  const bool ax = std::get<bool>(op.attrs.at("adj_x")), ay = std::get<bool>(op.attrs.at("adj_y"));
+  const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
+  auto mm = [](const Ref& p, const Ref& q, bool ap, bool aq) {
+    const tensor::TensorShape &sp = static_shape(p), &sq = static_shape(q);
+    // math_ops.matmul: MatMul for two matrices, BatchMatMulV2 otherwise.
+    if (sp.has_rank() && sq.has_rank() && *sp.rank() == 2 && *sq.rank() == 2)
+      return gen("MatMul", {p, q}, {{"transpose_a", ap}, {"transpose_b", aq}});
+    return gen("BatchMatMulV2", {p, q}, {{"adj_x", ap}, {"adj_y", aq}});
+  };
+  Ref gx, gy;
+  if (!ax) {
+    gx = ay ? mm(grad, y, false, false) : mm(grad, y, false, true);
+    gy = ay ? mm(grad, x, true, false) : mm(x, grad, true, false);
+  } else {
+    gx = ay ? mm(y, grad, true, true) : mm(y, grad, false, true);
+    gy = ay ? mm(grad, x, true, true) : mm(x, grad, false, false);
+  }
+  const tensor::TensorShape &sx = static_shape(x), &sy = static_shape(y);
+  const bool may_batch = !sx.has_rank() || *sx.rank() > 2 || !sy.has_rank() || *sy.rank() > 2;
+  auto batch = [](const tensor::TensorShape& s) {
+    return std::vector<tensor::Dim>(s.as_list().begin(), s.as_list().end() - 2);
+  };
+  bool match = sx.has_rank() && sy.has_rank() && *sx.rank() >= 2 && *sy.rank() >= 2;
+  if (match) {
+    const auto bx = batch(sx), by = batch(sy);
+    match = bx == by;
+    for (const tensor::Dim& d : bx) match = match && d.has_value();
+  }
+  if (!may_batch || match) return {gx, gy};
+  Ref shx = shape(x), shy = shape(y);
+  auto batch_dims = [](const Ref& s) {
+    return gen("StridedSlice", {s, ints({0}), ints({-2}), ints({1})},
+               {{"begin_mask", int64_t{1}}, {"end_mask", int64_t{0}}, {"ellipsis_mask", int64_t{0}},
+                {"new_axis_mask", int64_t{0}}, {"shrink_axis_mask", int64_t{0}}});
+  };
+  std::vector<Ref> r = run_op("BroadcastGradientArgs", {batch_dims(shx), batch_dims(shy)}, {}, "BroadcastGradientArgs");
+  return {reshape(reduce_sum(gx, r.at(0), false), shx), reshape(reduce_sum(gy, r.at(1), false), shy)};
+}
+
 // _SumGrad: reshape the gradient to the kept-dims shape and tile/broadcast it to the input's.
 Grads sum_grad(const OpRecord& op, const Grads& g) {
   const Ref& input = op.inputs[0];
@@ -183,6 +224,47 @@ Grads min_max_grad(const OpRecord& op, const Grads& g) {
   return {mul(binary("truediv", "RealDiv", indicators, num_selected), grad), nullptr};
 }
 
+// _ProdGrad: each element's gradient is the product of the others in its reduction, computed
+// without division (so zeros work) as the exclusive cumulative products from both sides. TF
+// finds the permutation with ListDiff/InvertPermutation ops; tfplay computes it while tracing
+// (the axes must be constants and the rank known).
+Grads prod_grad(const OpRecord& op, const Grads& g) {
+  const Ref& x = op.inputs[0];
+  const tensor::TensorShape& s = static_shape(x);
+  std::optional<tensor::Tensor> axes = constant_value(op.inputs[1]);
+  if (!s.has_rank() || !axes)
+    py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of Prod when its input's rank or its axes are unknown while tracing yet");
+  const int64_t rank = *s.rank();
+  Ref input_shape = shape(x);
+  Ref grad = g[0];
+  if (!std::get<bool>(op.attrs.at("keep_dims"))) grad = reshape(grad, reduced_shape(op));
+  grad = gen("BroadcastTo", {grad, input_shape});
+  std::vector<bool> is_reduced(static_cast<std::size_t>(rank), false);
+  for (int64_t a : axes->to_int64_vector()) is_reduced.at(static_cast<std::size_t>((a + rank) % std::max<int64_t>(rank, 1))) = true;
+  std::vector<int64_t> reduced, other;
+  for (int64_t i = 0; i < rank; ++i) (is_reduced[static_cast<std::size_t>(i)] ? reduced : other).push_back(i);
+  std::vector<int64_t> perm = reduced;
+  perm.insert(perm.end(), other.begin(), other.end());
+  std::vector<int64_t> inverse(perm.size());
+  for (std::size_t i = 0; i < perm.size(); ++i) inverse[static_cast<std::size_t>(perm[i])] = static_cast<int64_t>(i);
+  auto count = [&](const std::vector<int64_t>& dims) {
+    // An int32 constant even when empty (a Python [] would be float32).
+    Ref index = constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {static_cast<int64_t>(dims.size())},
+                                                                     std::vector<int32_t>(dims.begin(), dims.end())));
+    return gen("Prod", {gen("GatherV2", {input_shape, index, scalar(0, DType::Int32, "axis")}), ints({0})},
+               {{"keep_dims", false}});
+  };
+  Ref permuted = gen("Transpose", {x, ints(perm)});
+  Ref permuted_shape = shape(permuted);
+  Ref reshaped = reshape(permuted, apply_op1("Pack", {py::List({count(reduced), count(other)})}, {}, py::Str("stack")));
+  auto cumprod = [&](bool reverse) {
+    return gen("Cumprod", {reshaped, scalar(0, DType::Int32, "axis")}, {{"exclusive", true}, {"reverse", reverse}});
+  };
+  Ref y = reshape(mul(cumprod(false), cumprod(true)), permuted_shape);
+  Ref out = mul(grad, gen("Transpose", {y, ints(inverse)}));
+  return {reshape(out, input_shape), nullptr};
+}
+
 Grads cast_grad(const OpRecord& op, const Grads& g) {
   const DType src = dtype(op.inputs[0]), dst = dtype(g[0]);
   if (!is_float(src) || !is_float(dst)) return {nullptr};
@@ -205,8 +287,16 @@ void register_math_gradients() {
   register_gradient("Minimum", max_min("LessEqual"));
   register_gradient("SquaredDifference", squared_difference_grad);
   register_gradient("MatMul", matmul_grad);
+  register_gradient("BatchMatMulV2", batch_matmul_grad);
+  // _CumsumGrad: the cumulative sum the other way.
+  register_gradient("Cumsum", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("Cumsum", {g[0], op.inputs[1]},
+                     {{"exclusive", op.attrs.at("exclusive")}, {"reverse", !std::get<bool>(op.attrs.at("reverse"))}}),
+                 nullptr};
+  });
   register_gradient("Sum", sum_grad);
   register_gradient("Mean", mean_grad);
+  register_gradient("Prod", prod_grad);
   register_gradient("Max", min_max_grad);
   register_gradient("Min", min_max_grad);
   register_gradient("Cast", cast_grad);

@@ -241,7 +241,7 @@ void install_unimplemented_names(const Ref& tf) {
       "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr",
       "searchsorted", "bitcast", "complex",
       "make_ndarray", "make_tensor_proto", "SparseTensor",
-      "RaggedTensor", "IndexedSlices", "Operation", "TypeSpec", "OptionalSpec", "function_v1", "variable_creator_scope",
+      "RaggedTensor", "Operation", "TypeSpec", "OptionalSpec", "function_v1", "variable_creator_scope",
       "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer", "keras",
       "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "dtypes_extra",
       "recompute_grad", "register_tensor_conversion_function", "guarantee_const", "histogram_fixed_width"};

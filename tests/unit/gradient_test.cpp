@@ -23,7 +23,8 @@ def grads(f, sources):
         for x in sources:
             t.watch(x)
         y = tf.reduce_sum(f(*sources))
-    return t.gradient(y, sources)
+    # tf.gather's gradient is an IndexedSlices: compare its dense value.
+    return [tf.convert_to_tensor(g) for g in t.gradient(y, sources)]
 def check(f, sources):
     eager = grads(f, sources)
     graph = tf.function(lambda *xs: grads(f, list(xs)))(*sources)
@@ -83,10 +84,35 @@ const Case kCases[] = {
     {"Unpack", "check(lambda x: tf.unstack(x)[1] * b, [a])"},
     {"Transpose", "check(lambda x: tf.transpose(x) * m, [a])"},
     {"SelectV2", "check(lambda x, y: tf.where(x > 0.0, x, y), [a, b])"},
+    {"LogSoftmax", "check(lambda x: tf.nn.log_softmax(x) * b, [a])"},
+    {"SoftmaxCrossEntropyWithLogits", "check(lambda x, y: tf.nn.softmax_cross_entropy_with_logits(tf.nn.softmax(y), x) * b[:2], [a, a * 0.5])"},
+    {"SparseSoftmaxCrossEntropyWithLogits", "check(lambda x: tf.nn.sparse_softmax_cross_entropy_with_logits([2, 0], x) * b[:2], [a])"},
     {"Sin / Cos", "check(lambda x: tf.sin(x) * tf.cos(x), [a])"},
     {"Log1p / Expm1", "check(lambda x: tf.math.log1p(x * x) + tf.math.expm1(x), [a])"},
     {"Reciprocal", "check(lambda x: tf.math.reciprocal(x * x + 1.0), [a])"},
     {"StridedSlice", "check(lambda x: x[1] * x[:, ::2][0, 1] + x[..., -1:] * 2.0, [a])"},
+    {"Slice", "check(lambda x: tf.slice(x, [0, 1], [2, 2]) * m[:2], [a])"},
+    {"Tile", "check(lambda x: tf.tile(x, [2, 3]) * tf.reshape(tf.range(36, dtype=tf.float64), [4, 9]), [a])"},
+    {"BroadcastTo", "check(lambda x: tf.broadcast_to(x, [4, 3]) * tf.reshape(tf.range(12, dtype=tf.float64), [4, 3]), [b])"},
+    {"Prod (all axes)", "check(lambda x: tf.reduce_prod(x), [a])"},
+    {"Prod (axis, a zero)", "check(lambda x: tf.reduce_prod(x * tf.constant([[1.0, 0.0, 1.0], [1.0, 1.0, 1.0]], tf.float64), axis=1) * b[:2], [a])"},
+    {"Prod (axis 0, keepdims)", "check(lambda x: tf.reduce_prod(x, axis=0, keepdims=True) * b, [a])"},
+    {"Cumsum", "check(lambda x: tf.math.cumsum(x, axis=1) * b, [a])"},
+    {"Cumsum exclusive reverse", "check(lambda x: tf.math.cumsum(x, axis=0, exclusive=True, reverse=True) * b, [a])"},
+    {"Split", "check(lambda x: tf.split(x, 3, axis=1)[1] * 2.0 + tf.split(x, 3, axis=1)[2] * b[:1], [a])"},
+    {"SplitV", "check(lambda x: tf.split(x, [1, 2], axis=1)[1] * m[:2], [a])"},
+    {"BatchMatMulV2", "check(tf.matmul, [tf.reshape(tf.range(24, dtype=tf.float64) * 0.1, [2, 3, 4]), tf.reshape(tf.range(16, dtype=tf.float64) * 0.05, [2, 4, 2])])"},
+    {"BatchMatMulV2 adjoints", "check(lambda x, y: tf.matmul(x, y, transpose_a=True, transpose_b=True), [tf.reshape(tf.range(12, dtype=tf.float64) * 0.1, [2, 3, 2]), tf.reshape(tf.range(12, dtype=tf.float64) * -0.2, [2, 2, 3])])"},
+    {"BatchMatMulV2 broadcast", "check(tf.matmul, [tf.reshape(tf.range(24, dtype=tf.float64) * 0.1, [2, 3, 4]), tf.reshape(tf.range(8, dtype=tf.float64) * 0.3, [4, 2])])"},
+    {"GatherV2 (IndexedSlices)", "check(lambda x: tf.gather(x, [1, 0, 1]) * tf.reshape(tf.range(9, dtype=tf.float64), [3, 3]), [a])"},
+    {"GatherV2 axis 1", "check(lambda x: tf.gather(x, [2, 0, 2], axis=1) * m[:2, :1], [a])"},
+    {"If (tf.cond, true branch)", "check(lambda x: tf.cond(tf.reduce_sum(x) > 0.0, lambda: x * x * b, lambda: -x), [a])"},
+    {"If (tf.cond, false branch)", "check(lambda x, y: tf.cond(tf.reduce_sum(x) < 0.0, lambda: x * y, lambda: tf.sin(x) + y), [a, b])"},
+    {"Case (tf.switch_case)", "check(lambda x: tf.switch_case(tf.constant(1), [lambda: x * 2.0, lambda: x * x * b]), [a])"},
+    {"While (tf.while_loop)", "check(lambda x: tf.while_loop(lambda i, y: i < 3, lambda i, y: (i + 1, tf.sin(y) * x), [0, x])[1], [a])"},
+    {"While (captures)", "check(lambda x, y: tf.while_loop(lambda i, acc: i < 2, lambda i, acc: (i + 1, acc * x + y), [0, tf.ones_like(x)])[1], [a, b])"},
+    {"While (cond in body)", "check(lambda x: tf.while_loop(lambda i, y: i < 4, lambda i, y: (i + 1, tf.cond(i % 2 == 0, lambda: y * x, lambda: y + x)), [0, x])[1], [a])"},
+    {"PartitionedCall (tf.function call)", "check(tf.function(lambda x, y: tf.matmul(x, y) * 2.0), [a, m])"},
 };
 
 }  // namespace
@@ -212,36 +238,83 @@ print([op.name for op in ops if op.name.startswith("gradient_tape/")])
         "'gradient_tape/mul/Sum/reduction_indices', 'gradient_tape/mul/Sum', 'gradient_tape/mul/Reshape']\n");
 }
 
-TEST_CASE("gradients tfplay cannot compute yet raise NotImplementedError naming what") {
+TEST_CASE("gradients through tf.cond and tf.function calls reach the variables their functions read") {
+  auto r = run_program(R"(import tensorflow as tf
+v = tf.Variable(3.0)
+@tf.function
+def f(x):
+    with tf.GradientTape() as t:
+        t.watch(x)
+        y = tf.cond(x > 0.0, lambda: x * x * v, lambda: -x)
+    return t.gradient(y, [x, v])
+print([float(g) for g in f(tf.constant(2.0))], [float(g) for g in f(tf.constant(-2.0))])
+g = tf.function(lambda: v * 2.0)
+with tf.GradientTape() as t:
+    y = g()
+print(t.gradient(y, v))
+ops = f.get_concrete_function(tf.TensorSpec([], tf.float32)).graph.get_operations()
+print([op.name for op in ops if op.name.startswith("gradient_tape/")])
+)");
+  CHECK(r.stdout_text ==
+        "[12.0, 4.0] [-1.0, 0.0]\n"
+        "tf.Tensor(2.0, shape=(), dtype=float32)\n"
+        "['gradient_tape/cond/StatelessIf', 'gradient_tape/cond/Identity', 'gradient_tape/cond/Identity_1']\n");
+}
+
+TEST_CASE("gradient replay refuses functions whose result depends on random ops") {
   auto r = run_program(R"(import tensorflow as tf
 @tf.function
 def f(x):
     with tf.GradientTape() as t:
         t.watch(x)
-        y = tf.cond(x > 0.0, lambda: x * x, lambda: -x)
+        y = tf.cond(x > 0.0, lambda: x * tf.random.uniform([]), lambda: x)
     return t.gradient(y, x)
 try:
     f(tf.constant(1.0))
 except NotImplementedError as e:
     print(str(e).splitlines()[-1].strip())
-v = tf.Variable(1.0)
-g = tf.function(lambda: v * 2.0)
+)");
+  CHECK(r.stdout_text ==
+        "NotImplementedError: tfplay cannot compute gradients through a function whose result depends on the stateful op "
+        "RandomUniform yet\n");
+}
+
+TEST_CASE("GradientTape.jacobian and batch_jacobian") {
+  auto r = run_program(R"(import tensorflow as tf
+x = tf.constant([1.0, 2.0])
+with tf.GradientTape(persistent=True) as t:
+    t.watch(x)
+    y = x * x * x
+print(t.jacobian(y, x).numpy().tolist())
+print(t.jacobian(y, tf.constant(1.0)), t.jacobian(y, tf.constant(1.0), unconnected_gradients="zero").numpy().tolist())
+print(t.jacobian(y, x, experimental_use_pfor=False).numpy().tolist())
+@tf.function
+def f(x):
+    with tf.GradientTape() as t:
+        t.watch(x)
+        y = tf.matmul(x, x)
+    return t.batch_jacobian(y, x)
+print(f(tf.constant([[1.0, 2.0], [3.0, 4.0]])).shape)
 with tf.GradientTape() as t:
-    y = g()
+    t.watch(x)
+    y = x * 2.0
 try:
-    t.gradient(y, v)
-except NotImplementedError as e:
+    t.jacobian(y, x, experimental_use_pfor=False)
+except RuntimeError as e:
     print(e)
 try:
-    t.jacobian(y, v)
-except NotImplementedError as e:
+    t.batch_jacobian(y, x)
+except ValueError as e:
     print(e)
 )");
   CHECK(r.stdout_text ==
-        "NotImplementedError: tfplay cannot compute gradients through control flow (tf.cond or a Python `if` on a tensor) "
-        "(op StatelessIf) yet; TensorFlow can\n"
-        "tfplay cannot compute gradients through a tf.function call (op StatefulPartitionedCall) yet; TensorFlow can\n"
-        "GradientTape.jacobian is not implemented by tfplay yet\n");
+        "[[3.0, 0.0], [0.0, 12.0]]\n"
+        "None [0.0, 0.0]\n"
+        "[[3.0, 0.0], [0.0, 12.0]]\n"
+        "(2, 2, 2)\n"
+        "GradientTape must be created with persistent=True to compute the jacobian with eager execution enabled and with  "
+        "experimental_use_pfor set to False.\n"
+        "Shape (2,) must have rank at least 2\n");
 }
 
 TEST_CASE("gradient registry: lookup texts") {
@@ -252,14 +325,12 @@ with tf.GradientTape(persistent=True) as t:
     less = tf.reduce_sum(tf.cast(x < 1.5, tf.float32) * x)
     indexed = tf.gather(x, [1, 0]) * 2.0
 print(t.gradient(less, x))
-try:
-    t.gradient(indexed, x)
-except NotImplementedError as e:
-    print(e)
+print(t.gradient(indexed, x))
 )");
   CHECK(r.stdout_text ==
         "tf.Tensor([1. 0.], shape=(2,), dtype=float32)\n"
-        "tfplay cannot compute gradients through tf.gather (op GatherV2) yet; TensorFlow can\n");
+        "IndexedSlices(indices=tf.Tensor([1 0], shape=(2,), dtype=int32), values=tf.Tensor([2. 2.], shape=(2,), "
+        "dtype=float32), dense_shape=tf.Tensor([2], shape=(1,), dtype=int32))\n");
 }
 
 TEST_CASE("an uncaught gradient error ends the program with a traceback") {

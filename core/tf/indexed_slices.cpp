@@ -1,0 +1,105 @@
+// tf.IndexedSlices (see indexed_slices.h).
+#include "core/tf/indexed_slices.h"
+
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/call_args.h"
+#include "core/tf/convert.h"
+#include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+
+namespace {
+
+struct IndexedSlicesObject : py::NativeObject {
+  Ref values, indices, dense_shape;
+  using NativeObject::NativeObject;
+};
+
+IndexedSlicesObject& self_of(const Ref& r) { return *static_cast<IndexedSlicesObject*>(r.get()); }
+
+}  // namespace
+
+py::TypeObject* indexed_slices_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("IndexedSlices", nullptr, "tensorflow.python.framework.indexed_slices");
+    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+      Ref values = require(a, 0, "values", "IndexedSlices");
+      Ref indices = require(a, 1, "indices", "IndexedSlices");
+      Ref dense_shape = arg(a, 2, "dense_shape");
+      return make_indexed_slices(values, indices, dense_shape);
+    };
+    py::add_property(type, "values", [](Ref s) { return self_of(s).values; });
+    py::add_property(type, "indices", [](Ref s) { return self_of(s).indices; });
+    py::add_property(type, "dense_shape", [](Ref s) { return self_of(s).dense_shape ? self_of(s).dense_shape : py::None(); });
+    py::add_property(type, "dtype", [](Ref s) { return function::dtype_object(function::as_tensor(self_of(s).values.get())->dtype); });
+    py::add_property(type, "shape", [](Ref s) {
+      const Ref& ds = self_of(s).dense_shape;
+      if (!ds) return function::shape_object(tensor::TensorShape::unknown());
+      const function::TensorObject* t = function::as_tensor(ds.get());
+      if (t->is_eager()) {
+        std::vector<tensor::Dim> dims;
+        for (int64_t d : t->value->to_int64_vector()) dims.push_back(d);
+        return function::shape_object(tensor::TensorShape(dims));
+      }
+      return function::shape_object(function::as_tensor(self_of(s).values.get())->shape);
+    });
+    // IndexedSlices.__str__: the str() of its tensors.
+    py::add_method(type, "__str__", [](CallArgs& a) -> Ref {
+      const IndexedSlicesObject& s = self_of(a.args.at(0));
+      return py::Str("IndexedSlices(indices=" + py::str(s.indices) + ", values=" + py::str(s.values) +
+                     (s.dense_shape ? ", dense_shape=" + py::str(s.dense_shape) : std::string()) + ")");
+    });
+    // TF defines no __repr__: Python's default shows the object's memory address.
+    py::add_method(type, "__repr__", [](CallArgs&) -> Ref {
+      py::raise(py::E().NotImplementedError,
+                "tfplay cannot show the repr of a tf.IndexedSlices: TensorFlow prints "
+                "<tensorflow.python.framework.indexed_slices.IndexedSlices object at 0x...> with a memory address; "
+                "print(str(g)) or tf.convert_to_tensor(g) shows its values");
+    });
+    py::add_method(type, "__neg__", [](CallArgs& a) -> Ref {
+      const IndexedSlicesObject& s = self_of(a.args.at(0));
+      return make_indexed_slices(apply_op1("Neg", {s.values}), s.indices, s.dense_shape);
+    });
+    return type;
+  }();
+  return t;
+}
+
+Ref make_indexed_slices(const Ref& values, const Ref& indices, const Ref& dense_shape) {
+  auto obj = py::make_object<IndexedSlicesObject>(indexed_slices_type());
+  obj->values = values;
+  obj->indices = indices;
+  if (dense_shape && !py::is_none(dense_shape.get())) obj->dense_shape = dense_shape;
+  return obj;
+}
+
+bool is_indexed_slices(const Ref& v) { return v && v->cls == indexed_slices_type(); }
+Ref indexed_slices_values(const Ref& s) { return self_of(s).values; }
+Ref indexed_slices_indices(const Ref& s) { return self_of(s).indices; }
+Ref indexed_slices_dense_shape(const Ref& s) { return self_of(s).dense_shape; }
+
+Ref indexed_slices_to_tensor(const Ref& slices, bool has_dtype, tensor::DType dtype) {
+  const IndexedSlicesObject& s = self_of(slices);
+  const tensor::DType own = function::as_tensor(s.values.get())->dtype;
+  if (has_dtype && dtype != own)
+    py::raise_value_error("Tensor conversion requested dtype " + std::string(tensor::name(dtype)) +
+                          " for IndexedSlices with dtype " + std::string(tensor::name(own)));
+  if (!s.dense_shape)
+    py::raise_value_error("Tensor conversion requested for IndexedSlices without dense_shape: " + py::str(slices));
+  Ref indices = apply_op1("ExpandDims", {s.indices, py::Int(-1)});
+  Ref shape = s.dense_shape;
+  const tensor::DType index_dtype = function::as_tensor(s.indices.get())->dtype;
+  if (function::as_tensor(shape.get())->dtype != index_dtype) shape = apply_op1("Cast", {shape}, {{"DstT", index_dtype}});
+  return apply_op1("ScatterNd", {indices, s.values, shape});
+}
+
+Ref dense(const Ref& value) { return is_indexed_slices(value) ? indexed_slices_to_tensor(value) : value; }
+
+}  // namespace tfplay::tf

@@ -19,6 +19,10 @@
 #include "core/python/str_format.h"
 #include "core/python/symtable.h"
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
 namespace tfplay::py {
 
 ast::Pos& last_return_site() {
@@ -1475,8 +1479,50 @@ Ref Evaluator::make_genexp(const ast::Expr& e) {
   return make_generator(std::move(code), "<genexpr>", qualprefix_ + "<genexpr>");
 }
 
+#ifdef __EMSCRIPTEN__
+// In wasm the C++ frames of Python calls live on the engine's (V8's) machine stack, about 1 MB
+// in a page or a worker, which a thousand Python frames of deep code (copy.deepcopy, json, a
+// call inside a list display) can exhaust before sys.getrecursionlimit(): the run would die
+// with a JS RangeError. Deep calls probe for room first and raise RecursionError, as the frame
+// limit would, while enough stack remains to unwind and handle it.
+extern "C" EMSCRIPTEN_KEEPALIVE int tfplay_stack_probe(int frames) {
+  // Recursion through a volatile pointer: a real frame per level, never inlined away.
+  static int (*volatile self)(int) = tfplay_stack_probe;
+  return frames > 0 ? self(frames - 1) + 1 : 0;
+}
+
+// Whether `frames` more levels of a small wasm frame fit on the stack (a RangeError says not).
+EM_JS(int, tfplay_stack_has_room, (int frames), {
+  try {
+    return _tfplay_stack_probe(frames) === frames ? 1 : 0;
+  } catch (e) {
+    return 0;
+  }
+});
+
+namespace {
+// Probing costs a few microseconds: only calls deeper than 64 frames probe, every 8 frames
+// past the depth of the last probe that found room (lowered again as the stack unwinds).
+constexpr int kProbeFloor = 64, kProbeStep = 8;
+constexpr int kProbeFrames = 4096;  // some 100-250 KB of headroom, whatever the tier
+thread_local int probe_mark = 0;
+
+void check_stack(int depth) {
+  if (depth + 4 * kProbeStep < probe_mark) probe_mark = depth;
+  if (depth < kProbeFloor || depth < probe_mark + kProbeStep) return;
+  if (!tfplay_stack_has_room(kProbeFrames)) raise(E().RecursionError, "maximum recursion depth exceeded");
+  probe_mark = depth;
+}
+}  // namespace
+#else
+namespace {
+void check_stack(int) {}
+}  // namespace
+#endif
+
 void Interpreter::enter_frame(Frame& frame) {
   if (depth_ + 1 >= options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  check_stack(depth_ + 1);
   frame.back = frame_;
   frame_ = &frame;
   ++depth_;
@@ -1625,6 +1671,7 @@ bool bind_simple(const FunctionObject* fn, const CallArgs& args, std::vector<Ref
 Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
   // The module frame counts toward the limit, as in CPython.
   if (depth_ + 1 >= options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  check_stack(depth_ + 1);
   // A leaf function's scope cannot outlive the call (nothing nested can capture it): it comes
   // from the pool and goes back when the call ends, its locals released then as before. The
   // evaluator sees it through a non-owning shared_ptr (no control block, no counting).

@@ -40,7 +40,7 @@ function run(source) {
 
 const stdout = (result) =>
   result.events
-    .filter((e) => e.kind === 'stdout')
+    .filter((e) => e.kind === 'print' && e.stream === 'stdout')
     .map((e) => e.text)
     .join('');
 
@@ -98,7 +98,7 @@ const cases = [
   },
   {
     name: 'plain recursion past the limit',
-    source: `def f(n):\n    return f(n - 1) if n else 0\n${attempt('plain', 'f(5000)')}print(f(900))\n`,
+    source: `def f(n):\n    return f(n - 1) if n else 0\n${attempt('plain', 'f(5000)')}print(f(500))\n`,
     expected: 'plain maximum recursion depth exceeded\n0\n',
   },
 ];

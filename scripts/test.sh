@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: installs what is missing, builds everything and runs every test suite:
 #   doctest (CTest), the conformance programs against the native CLI, the Python corpus
-#   (tests/python, tfplay against the machine's python3), native/wasm parity,
+#   (tests/python, tfplay against the machine's python3), native/wasm parity, wasm memory and deep recursion,
 #   and the Playwright tests of the built page in Chromium.
 # A build failure stops at once; a failing suite does not stop the suites after it, and the
 # exit status is non-zero if any failed.
@@ -48,6 +48,7 @@ stage "wasm build" bash scripts/build.sh wasm
 stage "page build" bash scripts/build.sh web
 suite "native/wasm parity" node --test --test-reporter=spec tests/wasm-parity.test.mjs
 suite "wasm memory" node --test --test-reporter=spec tests/wasm-memory.test.mjs
+suite "wasm recursion" node --test --test-reporter=spec tests/wasm-recursion.test.mjs
 suite "page tests (playwright)" npx playwright test -c e2e/playwright.config.js
 
 echo

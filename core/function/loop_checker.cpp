@@ -28,7 +28,7 @@ std::string format_stack() {
   for (const py::Frame* f = interp.frame(); f; f = f->back) {
     if (!f->pos) continue;
     int line = f->pos->line;
-    std::string entry = "  File \"" + interp.filename() + "\", line " + std::to_string(line) + ", in " + f->name + "\n";
+    std::string entry = "  File \"" + interp.filename() + "\", line " + std::to_string(line) + ", in " + std::string(f->name) + "\n";
     std::string source = interp.source_line(line);
     if (!source.empty()) entry += "    " + source + "\n";
     out = entry + (out.empty() ? "" : "\n") + out;  // '\n'.join(traceback.format_stack())

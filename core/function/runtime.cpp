@@ -33,10 +33,10 @@ graph::DefiningStack current_stack() {
     // Frames of Python-written standard library modules are not the program's (tracebacks
     // leave them out too); TF's tf_stack likewise drops its own files.
     if (f->function && f->function->globals && f->function->globals->library) continue;
-    frames.push_back({interp.filename(), f->pos ? f->pos->line : 0, f->name});
+    frames.push_back({interp.filename(), f->pos ? f->pos->line : 0, std::string(f->name)});
     // The AutoGraph bodies running in this frame sit outside its current line.
     for (auto m = marks.rbegin(); m != marks.rend(); ++m)
-      if (m->frame == static_cast<const void*>(f)) frames.push_back({interp.filename(), m->line, f->name});
+      if (m->frame == static_cast<const void*>(f)) frames.push_back({interp.filename(), m->line, std::string(f->name)});
   }
   std::reverse(frames.begin(), frames.end());
   // Consecutive nodes usually share one stack: keep one copy.

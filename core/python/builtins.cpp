@@ -5,6 +5,7 @@
 
 #include "core/python/bigint.h"
 #include "core/python/interpreter.h"
+#include "core/python/list_sort.h"
 #include "core/python/methods.h"
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
@@ -248,53 +249,9 @@ Ref builtin_issubclass(CallArgs& a) {
   return Bool(check(a.args[1]));
 }
 
-Ref sorted_list(std::vector<Ref> items, const Ref& key, bool reverse) {
-  std::vector<Ref> keys;
-  keys.reserve(items.size());
-  for (const Ref& x : items) keys.push_back(key && !is_none(key.get()) ? call(key, std::vector<Ref>{x}) : x);
-  std::vector<std::size_t> order(items.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  // list.sort reverses, sorts stably and reverses back, so equal items keep their order.
-  if (reverse) std::reverse(order.begin(), order.end());
-  auto less = [&](std::size_t i, std::size_t j) { return truthy(compare(ast::CmpOpKind::Lt, keys[i], keys[j])); };
-  if (order.size() < 64) {
-    // CPython's listsort below MIN_MERGE: count_run, then binarysort for the rest. The same
-    // comparisons in the same order, so a TypeError names the same pair of types.
-    std::size_t n = order.size(), run = n < 2 ? n : 2;
-    if (n >= 2) {
-      if (less(order[1], order[0])) {
-        while (run < n && less(order[run], order[run - 1])) ++run;
-        std::reverse(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(run));
-      } else {
-        while (run < n && !less(order[run], order[run - 1])) ++run;
-      }
-    }
-    for (std::size_t start = run; start < n; ++start) {
-      std::size_t pivot = order[start], l = 0, r = start;
-      while (l < r) {
-        std::size_t p = l + ((r - l) >> 1);
-        if (less(pivot, order[p])) r = p;
-        else l = p + 1;
-      }
-      std::move_backward(order.begin() + static_cast<std::ptrdiff_t>(l), order.begin() + static_cast<std::ptrdiff_t>(start),
-                         order.begin() + static_cast<std::ptrdiff_t>(start + 1));
-      order[l] = pivot;
-    }
-  } else {
-    std::stable_sort(order.begin(), order.end(), less);
-  }
-  if (reverse) std::reverse(order.begin(), order.end());
-  std::vector<Ref> out;
-  out.reserve(items.size());
-  for (std::size_t i : order) out.push_back(items[i]);
-  return List(std::move(out));
-}
-
 void add(Scope& b, const std::string& name, NativeFn fn) { b.vars.set(name, NativeFunction(name, std::move(fn))); }
 
 }  // namespace
-
-Ref sort_list_items(std::vector<Ref> items, const Ref& key, bool reverse) { return sorted_list(std::move(items), key, reverse); }
 
 // ascii(): repr() with every non-ASCII character escaped (\xNN, \uNNNN, \UNNNNNNNN).
 std::string ascii_text(const std::string& text) {
@@ -410,7 +367,10 @@ void install_builtins(Interpreter& interp, Scope& b) {
   add(b, "sorted", [](CallArgs& a) {
     expect_args(a, "sorted", 1, 1);
     Ref rev = a.kwarg("reverse");
-    return sorted_list(to_vector(a.args[0]), a.kwarg("key"), rev && truthy(rev));
+    // CPython's sorted: a new list of the items, then its sort().
+    Ref out = List(to_vector(a.args[0]));
+    list_sort(*static_cast<ListObject*>(out.get()), a.kwarg("key"), rev && truthy(rev));
+    return out;
   });
   add(b, "reversed", [](CallArgs& a) -> Ref {
     expect_args(a, "reversed", 1, 1);

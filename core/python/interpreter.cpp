@@ -19,6 +19,10 @@
 #include "core/python/str_format.h"
 #include "core/python/symtable.h"
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
 namespace tfplay::py {
 
 ast::Pos& last_return_site() {
@@ -102,10 +106,11 @@ enum class Flow { Normal, Return, Break, Continue };
 /// Evaluates statements and expressions in one scope of one frame.
 class Evaluator {
  public:
-  /// `qualname_prefix` (what nested defs' qualnames start with) must outlive the evaluator.
-  Evaluator(Interpreter& interp, std::shared_ptr<Scope> scope, std::shared_ptr<Scope> globals,
+  /// `globals` (held, not copied: a call copies no shared_ptr for it) and `qualname_prefix`
+  /// (what nested defs' qualnames start with) must outlive the evaluator.
+  Evaluator(Interpreter& interp, std::shared_ptr<Scope> scope, const std::shared_ptr<Scope>& globals,
             Frame& frame, const std::string& qualname_prefix)
-      : in_(interp), scope_(std::move(scope)), globals_(std::move(globals)), frame_(frame),
+      : in_(interp), scope_(std::move(scope)), globals_(globals), frame_(frame),
         qualprefix_(qualname_prefix),
         undefined_type_(interp.control_flow_hooks ? interp.control_flow_hooks->undefined_type() : nullptr) {}
 
@@ -173,7 +178,7 @@ class Evaluator {
 
   Interpreter& in_;
   std::shared_ptr<Scope> scope_;
-  std::shared_ptr<Scope> globals_;
+  const std::shared_ptr<Scope>& globals_;
   Frame& frame_;
   const std::string& qualprefix_;
   // The type of the control-flow hooks' "undefined" marker (reading a variable bound to one
@@ -1383,9 +1388,9 @@ class EvaluatorRunner : public FrameRunner {
  public:
   EvaluatorRunner(Interpreter& in, std::shared_ptr<Scope> scope, std::shared_ptr<Scope> globals, std::string name,
                   FunctionObject* fn, std::string prefix)
-      : frame_(std::make_unique<Frame>(Frame{std::move(name)})),
-        function_(fn ? fn->self() : nullptr), prefix_(std::move(prefix)),
-        ev_(in, scope, std::move(globals), *frame_, prefix_) {
+      : name_(std::move(name)), frame_(std::make_unique<Frame>(Frame{name_})),
+        function_(fn ? fn->self() : nullptr), prefix_(std::move(prefix)), globals_(std::move(globals)),
+        ev_(in, scope, globals_, *frame_, prefix_) {
     frame_->function = fn;
     frame_->scope = scope.get();
   }
@@ -1408,9 +1413,11 @@ class EvaluatorRunner : public FrameRunner {
   void attach_context(const Ref& exc) override { tfplay::py::attach_context(exc); }
 
  private:
+  std::string name_;  // the frame's name (Frame::name views it)
   std::unique_ptr<Frame> frame_;
   Ref function_;  // keeps the function (and so its code) alive while the generator lives
   std::string prefix_;
+  std::shared_ptr<Scope> globals_;
   Evaluator ev_;
 };
 
@@ -1422,7 +1429,7 @@ class GenExpCode : public Resumable {
   GenExpCode(Interpreter& in, const ast::Expr& e, std::shared_ptr<Scope> scope, std::shared_ptr<Scope> globals,
              std::string prefix, Ref first)
       : e_(e), frame_(std::make_unique<Frame>(Frame{"<genexpr>"})), prefix_(std::move(prefix)),
-        ev_(in, scope, std::move(globals), *frame_, prefix_), scope_(std::move(scope)) {
+        globals_(std::move(globals)), ev_(in, scope, globals_, *frame_, prefix_), scope_(std::move(scope)) {
     frame_->scope = scope_.get();
     frame_->pos = &e.pos;
     frame_->end = &e.end;
@@ -1457,6 +1464,7 @@ class GenExpCode : public Resumable {
   const ast::Expr& e_;
   std::unique_ptr<Frame> frame_;
   std::string prefix_;
+  std::shared_ptr<Scope> globals_;
   Evaluator ev_;
   std::shared_ptr<Scope> scope_;
   std::vector<Ref> iterators_;
@@ -1469,8 +1477,52 @@ Ref Evaluator::make_genexp(const ast::Expr& e) {
   return make_generator(std::move(code), "<genexpr>", qualprefix_ + "<genexpr>");
 }
 
+#ifdef __EMSCRIPTEN__
+// In wasm the C++ frames of Python calls live on the engine's (V8's) machine stack, about 1 MB
+// in a page or a worker, which a thousand Python frames of deep code (copy.deepcopy, json, a
+// call inside a list display) can exhaust before sys.getrecursionlimit(): the run would die
+// with a JS RangeError. Deep calls probe for room first and raise RecursionError, as the frame
+// limit would, while enough stack remains to unwind and handle it.
+extern "C" EMSCRIPTEN_KEEPALIVE int tfplay_stack_probe(int frames) {
+  // Recursion through a volatile pointer: a real frame per level, never inlined away.
+  static int (*volatile self)(int) = tfplay_stack_probe;
+  return frames > 0 ? self(frames - 1) + 1 : 0;
+}
+
+// Whether `frames` more levels of a small wasm frame fit on the stack (a RangeError says not).
+EM_JS(int, tfplay_stack_has_room, (int frames), {
+  try {
+    return _tfplay_stack_probe(frames) === frames ? 1 : 0;
+  } catch (e) {
+    return 0;
+  }
+});
+
+namespace {
+// Probing costs a few microseconds: only calls deeper than 64 frames probe, every 4 frames
+// past the depth of the last probe that found room (lowered again as the stack unwinds).
+constexpr int kProbeFloor = 64, kProbeStep = 4;
+// Room for 1024 probe frames is some 40 KB (measured under Node 20's V8): enough to unwind and
+// run a handler, while deep code keeps over 95% of the stack.
+constexpr int kProbeFrames = 1024;
+thread_local int probe_mark = 0;
+
+void check_stack(int depth) {
+  if (depth + 4 * kProbeStep < probe_mark) probe_mark = depth;
+  if (depth < kProbeFloor || depth < probe_mark + kProbeStep) return;
+  if (!tfplay_stack_has_room(kProbeFrames)) raise(E().RecursionError, "maximum recursion depth exceeded");
+  probe_mark = depth;
+}
+}  // namespace
+#else
+namespace {
+void check_stack(int) {}
+}  // namespace
+#endif
+
 void Interpreter::enter_frame(Frame& frame) {
   if (depth_ + 1 >= options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  check_stack(depth_ + 1);
   frame.back = frame_;
   frame_ = &frame;
   ++depth_;
@@ -1549,7 +1601,7 @@ void Interpreter::add_traceback(const Ref& exc, const Frame& frame) {
   if (frame.function && frame.function->globals && frame.function->globals->library) return;
   TracebackEntry entry;
   entry.filename = options_.filename;
-  entry.name = frame.name;
+  entry.name = std::string(frame.name);
   if (frame.pos) {
     entry.line = frame.pos->line;
     entry.col = frame.pos->col;
@@ -1617,7 +1669,33 @@ bool bind_simple(const FunctionObject* fn, const CallArgs& args, std::vector<Ref
 Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
   // The module frame counts toward the limit, as in CPython.
   if (depth_ + 1 >= options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
-  auto scope = std::make_shared<Scope>();
+  check_stack(depth_ + 1);
+  // A leaf function's scope cannot outlive the call (nothing nested can capture it): it comes
+  // from the pool and goes back when the call ends, its locals released then as before. The
+  // evaluator sees it through a non-owning shared_ptr (no control block, no counting).
+  std::shared_ptr<Scope> scope;
+  struct Lease {
+    Interpreter& in;
+    std::unique_ptr<Scope> scope;
+    ~Lease() {
+      if (!scope) return;
+      scope->vars.slots.clear();  // keeps the capacity
+      if (scope->vars.dict.size()) scope->vars.dict = AttrMap();
+      scope->parent.reset();
+      if (in.scope_pool_.size() < kScopePoolSize) in.scope_pool_.push_back(std::move(scope));
+    }
+  } lease{*this, nullptr};
+  if (fn->code->leaf && !fn->is_generator) {
+    if (scope_pool_.empty()) {
+      lease.scope = std::make_unique<Scope>();
+    } else {
+      lease.scope = std::move(scope_pool_.back());
+      scope_pool_.pop_back();
+    }
+    scope = std::shared_ptr<Scope>(std::shared_ptr<Scope>(), lease.scope.get());
+  } else {
+    scope = std::make_shared<Scope>();
+  }
   scope->parent = fn->closure;
   scope->code = fn->code.get();
   scope->vars.use_slots(fn->code.get());

@@ -40,6 +40,10 @@ struct CodeInfo {
   std::vector<std::string> freevars;
   std::uint32_t free_begin = 0;
   std::vector<bool> is_cell;  // per slot: holds a CellObject (a cell or free variable)
+  /// A def or lambda whose code nests no def, lambda, class or comprehension: nothing can
+  /// refer to its scope once a call returns, so calls take their scope from a pool
+  /// (Interpreter::call_function) instead of allocating one.
+  bool leaf = false;
   /// The slot of `name`, or -1.
   int slot_of(const std::string& name) const {
     auto it = slot_index.find(name);
@@ -171,7 +175,9 @@ struct FunctionObject : Object {
 
 /// One active call (CPython's frame): what a traceback line shows.
 struct Frame {
-  std::string name;  // function name or "<module>"
+  // The function's name or "<module>": a view of text that outlives the frame (the function's
+  // name, the class statement's, a literal), so a call copies no string.
+  std::string_view name;
   const ast::Pos* pos = nullptr;      // current statement/expression start
   const ast::Pos* end = nullptr;      // and end, for traceback carets
   const ast::Expr* expr = nullptr;    // the expression being evaluated, when not a whole statement
@@ -334,6 +340,10 @@ class Interpreter {
   std::vector<std::string> lines_;
   std::vector<std::unique_ptr<ast::Module>> library_asts_;   // exec_library_module's code
   std::vector<std::shared_ptr<Scope>> library_globals_;
+  // Scopes of leaf functions' finished calls (CodeInfo::leaf), kept with their slot arrays'
+  // capacity for the next call: a call of a small function allocates nothing for its frame.
+  std::vector<std::unique_ptr<Scope>> scope_pool_;
+  static constexpr std::size_t kScopePoolSize = 256;
 };
 
 /// Fills a new builtins scope (print, len, range, the exception types, ...). builtins.cpp.

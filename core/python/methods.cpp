@@ -7,6 +7,7 @@
 
 #include "core/python/bigint.h"
 #include "core/python/interpreter.h"
+#include "core/python/list_sort.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -15,7 +16,6 @@
 
 namespace tfplay::py {
 
-Ref sort_list_items(std::vector<Ref> items, const Ref& key, bool reverse);  // builtins.cpp
 
 namespace {
 
@@ -730,8 +730,7 @@ void install_list_methods() {
   add_method(l, "sort", [](CallArgs& a) {
     if (a.args.size() > 1) raise_type_error("sort() takes no positional arguments");
     Ref rev = a.kwarg("reverse");
-    Ref sorted = sort_list_items(self_list(a), a.kwarg("key"), rev && truthy(rev));
-    self_list(a) = static_cast<ListObject*>(sorted.get())->items;
+    list_sort(*static_cast<ListObject*>(a.args[0].get()), a.kwarg("key"), rev && truthy(rev));
     return None();
   });
   TypeObject* t = T().tuple;

@@ -2,7 +2,9 @@
 #include "core/python/protocols.h"
 #include "core/python/recursion_guard.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -22,6 +24,27 @@
 #include "core/python/unicode/ucd.h"
 
 namespace tfplay::py {
+
+namespace {
+// Whether every byte of `s` is ASCII, eight bytes at a time: str indexing and len() run this
+// on every call, and scanners index long strings.
+bool is_ascii(const std::string& s) {
+  const char* p = s.data();
+  std::size_t n = s.size(), i = 0;
+  for (; i + 8 <= n; i += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, p + i, 8);
+    if (word & 0x8080808080808080ULL) return false;
+  }
+  for (; i < n; ++i)
+    if (static_cast<unsigned char>(p[i]) >= 0x80) return false;
+  return true;
+}
+
+std::int64_t code_points(const std::string& s) {
+  return is_ascii(s) ? static_cast<std::int64_t>(s.size()) : utf8_length(s);
+}
+}  // namespace
 
 Ref iterator_next_fast(Object* it);  // runtime.cpp
 
@@ -395,7 +418,7 @@ std::int64_t len(const Ref& o) {
   TypeObject* c = o->cls;
   if (c == t.list) return static_cast<std::int64_t>(static_cast<ListObject*>(o.get())->items.size());
   if (c == t.tuple) return static_cast<std::int64_t>(static_cast<TupleObject*>(o.get())->items.size());
-  if (c == t.str) return utf8_length(static_cast<StrObject*>(o.get())->value);
+  if (c == t.str) return code_points(static_cast<StrObject*>(o.get())->value);
   if (c == t.bytes) return static_cast<std::int64_t>(static_cast<BytesObject*>(o.get())->value.size());
   if (c == t.dict) return static_cast<std::int64_t>(static_cast<DictObject*>(o.get())->size());
   if (c == t.set || c == t.frozenset)
@@ -1057,19 +1080,34 @@ Ref getitem(const Ref& o, const Ref& key) {
     }()};
   }
   if (c == t.str) {
+    // Code points are found without splitting the string: an ASCII string (most) is indexed
+    // by byte, any other through the byte offsets of its code points. Scanners that index a
+    // long string character by character (json) stay linear in its length per step at worst.
     const std::string& s = static_cast<StrObject*>(o.get())->value;
-    std::vector<std::string> chars = utf8_chars(s);
+    const bool ascii = is_ascii(s);
+    std::vector<std::size_t> offsets;  // code point i spans offsets[i] .. offsets[i + 1]
+    if (!ascii) {
+      for (std::size_t b = 0; b < s.size(); b += utf8_char_len(static_cast<unsigned char>(s[b]))) offsets.push_back(b);
+      offsets.push_back(s.size());
+    }
+    const auto length = static_cast<std::int64_t>(ascii ? s.size() : offsets.size() - 1);
+    auto char_at = [&](std::int64_t i, std::string& out) {
+      auto k = static_cast<std::size_t>(i);
+      if (ascii) out += s[k];
+      else out.append(s, offsets[k], offsets[k + 1] - offsets[k]);
+    };
+    std::string out;
     if (key->cls == t.slice) {
       std::int64_t start, stop, step;
-      std::int64_t n = slice_indices(*static_cast<SliceObject*>(key.get()), static_cast<std::int64_t>(chars.size()), start, stop, step);
-      std::string out;
-      for (std::int64_t i = 0, j = start; i < n; ++i, j += step) out += chars[static_cast<std::size_t>(j)];
+      std::int64_t n = slice_indices(*static_cast<SliceObject*>(key.get()), length, start, stop, step);
+      if (ascii && step == 1) return Str(n > 0 ? s.substr(static_cast<std::size_t>(start), static_cast<std::size_t>(n)) : std::string());
+      for (std::int64_t i = 0, j = start; i < n; ++i, j += step) char_at(j, out);
       return Str(out);
     }
     if (!is_int(key.get()))
       raise_type_error("string indices must be integers, not '" + type_name(key.get()) + "'");
-    std::int64_t i = normalize_index(key, static_cast<std::int64_t>(chars.size()), "string");
-    return Str(chars[static_cast<std::size_t>(i)]);
+    char_at(normalize_index(key, length, "string"), out);
+    return Str(out);
   }
   if (c == t.range) {
     auto* r = static_cast<RangeObject*>(o.get());

@@ -137,6 +137,60 @@ void collect_block(const ast::StmtList& body, CodeInfo& info) {
   for (const auto& s : body) collect_stmt(s.get(), info);
 }
 
+// Whether code nests a block of its own (def, lambda, class, comprehension, generator
+// expression) anywhere: such a block can keep the enclosing scope alive (closures, class
+// bodies and comprehensions chain to it). Every field that holds code is visited.
+bool nests_scope(const ast::Expr* e);
+bool nests_scope(const ast::StmtList& body);
+
+bool nests_scope(const ast::ExprList& list) {
+  for (const auto& x : list)
+    if (nests_scope(x.get())) return true;
+  return false;
+}
+
+bool nests_scope(const ast::Expr* e) {
+  if (!e) return false;
+  using K = ast::ExprKind;
+  switch (e->kind) {
+    case K::Lambda:
+    case K::ListComp:
+    case K::SetComp:
+    case K::DictComp:
+    case K::GeneratorExp:
+      return true;
+    default:
+      break;
+  }
+  if (nests_scope(e->left.get()) || nests_scope(e->right.get()) || nests_scope(e->third.get()) ||
+      nests_scope(e->elts) || nests_scope(e->keys))
+    return true;
+  for (const auto& k : e->keywords)
+    if (nests_scope(k.value.get())) return true;
+  for (const auto& g : e->generators)
+    if (nests_scope(g.target.get()) || nests_scope(g.iter.get()) || nests_scope(g.ifs)) return true;
+  return false;
+}
+
+bool nests_scope(const ast::StmtList& body) {
+  for (const auto& p : body) {
+    const ast::Stmt& s = *p;
+    if (s.kind == ast::StmtKind::FunctionDef || s.kind == ast::StmtKind::ClassDef) return true;
+    for (const ast::Expr* e : {s.value.get(), s.target.get(), s.test.get(), s.iter.get(), s.annotation.get(),
+                               s.returns.get(), s.exc.get(), s.cause.get(), s.msg.get()})
+      if (nests_scope(e)) return true;
+    if (nests_scope(s.targets) || nests_scope(s.bases) || nests_scope(s.decorator_list)) return true;
+    for (const auto& k : s.keywords)
+      if (nests_scope(k.value.get())) return true;
+    for (const auto& item : s.items)
+      if (nests_scope(item.context_expr.get()) || nests_scope(item.optional_vars.get())) return true;
+    for (const auto& h : s.handlers)
+      if (nests_scope(h.type.get()) || nests_scope(h.body)) return true;
+    if (nests_scope(s.body) || nests_scope(s.orelse) || nests_scope(s.finalbody)) return true;
+  }
+  return false;
+}
+
 // Drops names declared global/nonlocal; with `slots`, numbers the remaining locals, the
 // parameters `params` first, else leaves the block dict-based (classes, modules).
 void finish(CodeInfo& info, bool slots, const std::vector<std::string>& params = {}) {
@@ -371,6 +425,7 @@ std::shared_ptr<CodeInfo> analyze_function(const ast::Arguments& args, const ast
   if (body) collect_block(*body, *info);
   if (lambda_body) collect_expr(lambda_body, *info);
   finish(*info, true, params);
+  info->leaf = !(body && nests_scope(*body)) && !nests_scope(lambda_body);
   return info;
 }
 

@@ -292,10 +292,17 @@ class JSONDecoder:
         c = s[idx]
         if c == '"':
             return self._string(s, idx + 1)
-        if c == '{':
-            return self._object(s, idx + 1)
-        if c == '[':
-            return self._array(s, idx + 1)
+        if c == '{' or c == '[':
+            try:
+                return self._object(s, idx + 1) if c == '{' else self._array(s, idx + 1)
+            except RecursionError as e:
+                if e.args != ('maximum recursion depth exceeded',):
+                    raise
+                # CPython's C scanner (Modules/_json.c scan_once_unicode) guards each nested
+                # container with Py_EnterRecursiveCall and names the one it was entering.
+                kind = 'object' if c == '{' else 'array'
+                raise RecursionError('maximum recursion depth exceeded while decoding a JSON ' + kind +
+                                     ' from a unicode string') from None
         if c == 'n' and s[idx:idx + 4] == 'null':
             return None, idx + 4
         if c == 't' and s[idx:idx + 4] == 'true':

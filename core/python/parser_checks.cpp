@@ -132,7 +132,6 @@ struct Scope {
   const char* comprehension = "";  // Comprehension: "list comprehension", ...
   int loops = 0;                   // enclosing loops within this scope
   const ast::Arguments* args = nullptr;
-  std::string blocks;              // enclosing loops ('L') and except* handlers ('*'), innermost last
 };
 
 class Checker {
@@ -156,6 +155,13 @@ class Checker {
   void compiler(Pos a, Pos b, const std::string& msg) { report(compiler_error, a, b, msg); }
 
   Scope& scope() { return scopes_.back(); }
+
+  /// The current scope's enclosing loops ('L') and except* handlers ('*'), innermost last.
+  /// (Balanced pushes and pops leave a popped scope's entry empty for the next one.)
+  std::string& blocks() {
+    if (blocks_.size() < scopes_.size()) blocks_.resize(scopes_.size());
+    return blocks_[scopes_.size() - 1];
+  }
 
   void body(ast::StmtList& list) {
     for (auto& s : list) stmt(*s);
@@ -246,14 +252,14 @@ class Checker {
         value(s.value.get());
         // compiler_return reports at a constant return value, else at the statement.
         const bool constant = s.value && s.value->kind == ExprKind::Constant;
-        if (scope().blocks.find('*') != std::string::npos)
+        if (blocks().find('*') != std::string::npos)
           compiler(constant ? s.value->pos : s.pos, constant ? s.value->end : s.end, kExceptStarJump);
         return;
       }
       case StmtKind::Break:
       case StmtKind::Continue: {
         // compiler_unwind_fblock_stack: an except* handler met before the loop is an error.
-        const std::string& b = scope().blocks;
+        const std::string& b = blocks();
         std::size_t star = b.rfind('*'), loop = b.rfind('L');
         if (star != std::string::npos && (loop == std::string::npos || loop < star)) {
           compiler(s.pos, s.end, kExceptStarJump);
@@ -298,9 +304,9 @@ class Checker {
         body(s.body);
         for (auto& h : s.handlers) {
           expr(h.type.get());
-          if (s.star) scope().blocks.push_back('*');
+          if (s.star) blocks().push_back('*');
           body(h.body);
-          if (s.star) scope().blocks.pop_back();
+          if (s.star) blocks().pop_back();
         }
         body(s.orelse);
         body(s.finalbody);
@@ -370,9 +376,9 @@ class Checker {
 
   void loop_body(ast::StmtList& list) {
     ++scope().loops;
-    scope().blocks.push_back('L');
+    blocks().push_back('L');
     body(list);
-    scope().blocks.pop_back();
+    blocks().pop_back();
     --scope().loops;
   }
 
@@ -603,6 +609,7 @@ class Checker {
 
   const TokenStream& ts_;
   std::vector<Scope> scopes_;
+  std::vector<std::string> blocks_;
 };
 
 }  // namespace

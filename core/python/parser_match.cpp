@@ -93,18 +93,21 @@ ast::MatchCase Parser::case_block() {
 
 /// patterns: open_sequence_pattern (a tuple without parentheses) | pattern.
 PatternPtr Parser::patterns() {
+  // Nodes span their rule's first and last tokens: a parenthesized first or last element
+  // widens them to its parentheses.
+  const Pos start = pos_of(cur());
   PatternPtr first = maybe_star_pattern();
   if (!at(TK::Comma)) {
     if (first->kind == PatternKind::MatchStar) invalid_syntax();
     return first;
   }
-  auto seq = make_pattern(PatternKind::MatchSequence, first->pos);
+  auto seq = make_pattern(PatternKind::MatchSequence, start);
   seq->patterns.push_back(std::move(first));
   while (accept(TK::Comma)) {
     if (at(TK::Colon) || at_kw("if") || at(TK::Newline)) break;
     seq->patterns.push_back(maybe_star_pattern());
   }
-  seq->end = seq->patterns.back()->end;
+  seq->end = end_of(prev());
   return seq;
 }
 
@@ -126,6 +129,7 @@ PatternPtr Parser::maybe_star_pattern() {
 /// pattern: or_pattern ['as' capture target], with invalid_as_pattern's messages.
 PatternPtr Parser::pattern() {
   Nest nest(*this);
+  const Pos start = pos_of(cur());
   PatternPtr p = or_pattern();
   if (!at_kw("as")) return p;
   advance();
@@ -137,7 +141,7 @@ PatternPtr Parser::pattern() {
   }
   const Token name = advance();
   if (at(TK::Dot) || at(TK::LPar) || at(TK::Equal)) invalid_syntax();
-  auto as = make_pattern(PatternKind::MatchAs, p->pos);
+  auto as = make_pattern(PatternKind::MatchAs, start);
   as->pattern = std::move(p);
   as->name = name.text;
   as->end = end_of(name);
@@ -146,12 +150,13 @@ PatternPtr Parser::pattern() {
 
 /// or_pattern: '|'.closed_pattern+.
 PatternPtr Parser::or_pattern() {
+  const Pos start = pos_of(cur());
   PatternPtr first = closed_pattern();
   if (!at(TK::VBar)) return first;
-  auto p = make_pattern(PatternKind::MatchOr, first->pos);
+  auto p = make_pattern(PatternKind::MatchOr, start);
   p->patterns.push_back(std::move(first));
   while (accept(TK::VBar)) p->patterns.push_back(closed_pattern());
-  p->end = p->patterns.back()->end;
+  p->end = end_of(prev());
   return p;
 }
 

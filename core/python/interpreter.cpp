@@ -603,16 +603,18 @@ void Evaluator::handle_except_star(const ast::Stmt& s, const Ref& orig) {
   Ref rest = orig;
   std::vector<Ref> excs;
   for (const auto& h : s.handlers) {
-    if (!rest) break;
+    // CHECK_EG_MATCH evaluates and checks every clause's types, even once nothing is left.
     Ref match;
     {
       HandlingGuard guard(orig);
       try {
         Ref type = eval(*h.type);
         check_except_star_type(type);
-        auto parts = exception_group_match(rest, type);
-        match = parts.first;
-        rest = parts.second;
+        if (rest) {
+          auto parts = exception_group_match(rest, type);
+          match = parts.first;
+          rest = parts.second;
+        }
       } catch (PyError& inner) {
         attach_context(inner.exc);
         throw;

@@ -94,3 +94,24 @@ for bad in [ExceptionGroup, (ValueError, BaseExceptionGroup), 42]:
             pass
     except TypeError as e:
         print('TypeError:', e)
+
+# Every clause's types are evaluated and checked, even after the whole group was handled.
+evaluated = []
+
+
+def types(t):
+    evaluated.append(t.__name__)
+    return t
+
+
+try:
+    try:
+        raise ValueError('all handled by the first clause')
+    except* types(ValueError):
+        pass
+    except* types(TypeError):
+        pass
+    except* types(ExceptionGroup):
+        pass
+except TypeError as e:
+    print(evaluated, 'TypeError:', e)

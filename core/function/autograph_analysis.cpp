@@ -113,6 +113,16 @@ void walrus_targets(const Expr* e, Names& out) {
 
 void bound_in_stmt(const Stmt& s, Names& out);
 
+/// The names a match statement's pattern captures, and the names its expressions read.
+void pattern_names(const py::ast::Pattern& p, Names& captures, Names& uses) {
+  if (!p.name.empty()) captures.insert(p.name);
+  expr_uses(p.value.get(), uses);
+  for (const auto& k : p.keys) expr_uses(k.get(), uses);
+  if (p.pattern) pattern_names(*p.pattern, captures, uses);
+  for (const auto& x : p.patterns) pattern_names(*x, captures, uses);
+  for (const auto& x : p.kwd_patterns) pattern_names(*x, captures, uses);
+}
+
 void bound_in_block(const StmtList& b, std::size_t begin, Names& out) {
   for (std::size_t i = begin; i < b.size(); ++i) bound_in_stmt(*b[i], out);
 }
@@ -164,6 +174,12 @@ void bound_in_stmt(const Stmt& s, Names& out) {
   bound_in_block(s.orelse, 0, out);
   bound_in_block(s.finalbody, 0, out);
   for (const auto& h : s.handlers) bound_in_block(h.body, 0, out);
+  for (const auto& c : s.cases) {
+    Names uses;
+    pattern_names(*c.pattern, out, uses);
+    walrus_targets(c.guard.get(), out);
+    bound_in_block(c.body, 0, out);
+  }
 }
 
 Names params_of(const py::ast::Arguments& a) {
@@ -299,6 +315,20 @@ class LivenessPass {
         add_all(in, block(s.orelse, 0, after, loop));
         expr_uses(s.test.get(), in);
         break;
+      case StmtKind::Match: {
+        // AutoGraph leaves a match statement as Python; any case, or none, may run.
+        in = after;
+        for (const auto& c : s.cases) {
+          Names captures, uses;
+          pattern_names(*c.pattern, captures, uses);
+          Names body = block(c.body, 0, after, loop);
+          expr_uses(c.guard.get(), body);
+          add_all(in, minus(body, captures));
+          add_all(in, uses);
+        }
+        expr_uses(s.value.get(), in);
+        break;
+      }
       case StmtKind::While: {
         Names head;
         const Names orelse_in = loop_orelse_in(s, after, loop);
@@ -490,6 +520,8 @@ bool contains_stmt(const StmtList& b, StmtKind kind, bool enter_loops, std::size
     if (contains_stmt(s->orelse, kind, enter_loops) || contains_stmt(s->finalbody, kind, enter_loops)) return true;
     for (const auto& h : s->handlers)
       if (contains_stmt(h.body, kind, enter_loops)) return true;
+    for (const auto& c : s->cases)
+      if (contains_stmt(c.body, kind, enter_loops)) return true;
   }
   return false;
 }

@@ -577,6 +577,7 @@ struct Converter {
       case ast::StmtKind::Continue: unsupported("break or continue outside a loop");
       case ast::StmtKind::Global:
       case ast::StmtKind::Nonlocal: unsupported("global or nonlocal statements");
+      case ast::StmtKind::Match: unsupported("a match statement");
       default: unsupported("this kind of statement (class, import, ...)");
     }
   }

@@ -210,6 +210,47 @@ enum class StmtKind {
   ImportFrom,   // from module import names
   Global,       // names
   Nonlocal,     // names
+  Match,        // match value: cases (PEP 634)
+};
+
+/// The kinds of PEP 634 patterns (CPython's ast.pattern subclasses).
+enum class PatternKind {
+  MatchValue,      // value: a literal, a signed number, a complex literal or a dotted name; compared with ==
+  MatchSingleton,  // None / True / False: compared with `is` (singleton)
+  MatchSequence,   // [p, ...] or (p, ...): patterns, at most one MatchStar
+  MatchMapping,    // {key: p, ..., **rest}: keys, patterns, name (rest; empty when absent)
+  MatchClass,      // cls(p, ..., attr=p, ...): value=cls, patterns, kwd_attrs, kwd_patterns
+  MatchStar,       // *name inside a sequence pattern; name empty for *_
+  MatchAs,         // pattern as name; a bare capture has no pattern; `_` has neither
+  MatchOr,         // p | p | ...: patterns
+};
+
+struct Pattern;
+using PatternPtr = std::unique_ptr<Pattern>;
+
+/// A pattern of a match statement's case (CPython's ast.pattern).
+struct Pattern {
+  PatternKind kind;
+  Pos pos;
+  Pos end;
+  ExprPtr value;                      // MatchValue: the value; MatchClass: the class expression
+  ConstantKind singleton = ConstantKind::None;  // MatchSingleton
+  std::vector<PatternPtr> patterns;   // Sequence, Or, Mapping values, Class positionals
+  ExprList keys;                      // MatchMapping
+  std::vector<std::string> kwd_attrs;      // MatchClass keyword names
+  std::vector<Pos> kwd_pos;                // their positions (for "attribute name repeated")
+  std::vector<PatternPtr> kwd_patterns;    // MatchClass keyword patterns
+  PatternPtr pattern;                 // MatchAs: the subpattern (null for a capture or `_`)
+  std::string name;                   // MatchAs / MatchStar capture, MatchMapping **rest
+
+  Pattern(PatternKind k, Pos p) : kind(k), pos(p) {}
+};
+
+/// One `case pattern [if guard]:` block of a match statement.
+struct MatchCase {
+  PatternPtr pattern;
+  ExprPtr guard;  // may be null
+  StmtList body;
 };
 
 /// An `except [type [as name]]:` clause.
@@ -248,6 +289,7 @@ struct Stmt {
   //   Assert: test, msg (may be null). With: items, body.
   //   Import: names. ImportFrom: module (dotted name), names (name "*" for star), level (leading dots).
   //   Global/Nonlocal: identifiers.
+  //   Match: value (the subject), cases. Try with star: CPython's TryStar (`except*` handlers).
   ExprPtr value;
   ExprPtr target;
   ExprPtr test;
@@ -274,6 +316,8 @@ struct Stmt {
   int level = 0;
   std::shared_ptr<Arguments> args;
   bool is_generator = false;  // FunctionDef: its body (not nested defs) contains yield
+  bool star = false;          // Try: its handlers are `except*` ones (CPython's TryStar)
+  std::vector<MatchCase> cases;  // Match
   // FunctionDef and ClassDef: the names the body's scope binds (set by the scope analysis).
   mutable std::shared_ptr<CodeInfo> code;
 

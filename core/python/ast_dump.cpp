@@ -463,7 +463,7 @@ class Dumper {
         return finish(n, s);
       }
       case StmtKind::Try: {
-        Node n("Try");
+        Node n(s.star ? "TryStar" : "Try");
         n.field("body", list(s.body))
             .field("handlers", list_of(s.handlers, [&](const ExceptHandler& h) {
               Node hn("ExceptHandler");
@@ -520,8 +520,55 @@ class Dumper {
         n.field("names", list_of(s.identifiers, [](const std::string& x) { return quote(x); }));
         return finish(n, s);
       }
+      case StmtKind::Match: {
+        Node n("Match");
+        n.field("subject", expr(*s.value)).field("cases", list_of(s.cases, [&](const MatchCase& c) {
+          Node cn("match_case");
+          cn.field("pattern", pattern(*c.pattern));
+          if (c.guard) cn.field("guard", expr(*c.guard));
+          cn.field("body", list(c.body));
+          return cn.done();
+        }));
+        return finish(n, s);
+      }
     }
     return "?";
+  }
+
+  /// A PEP 634 pattern, with the fields of CPython 3.12's Python.asdl `pattern` type.
+  std::string pattern(const Pattern& p) {
+    auto patterns = [&](const std::vector<PatternPtr>& ps) {
+      return list_of(ps, [&](const PatternPtr& x) { return pattern(*x); });
+    };
+    const char* names[] = {"MatchValue", "MatchSingleton", "MatchSequence", "MatchMapping",
+                           "MatchClass", "MatchStar",      "MatchAs",       "MatchOr"};
+    Node n(names[static_cast<int>(p.kind)]);
+    switch (p.kind) {
+      case PatternKind::MatchValue: n.field("value", expr(*p.value)); break;
+      case PatternKind::MatchSingleton:
+        n.field("value", p.singleton == ConstantKind::None ? "None" : p.singleton == ConstantKind::True ? "True" : "False");
+        break;
+      case PatternKind::MatchSequence:
+      case PatternKind::MatchOr: n.field("patterns", patterns(p.patterns)); break;
+      case PatternKind::MatchMapping:
+        n.field("keys", list(p.keys)).field("patterns", patterns(p.patterns));
+        if (!p.name.empty()) n.field("rest", quote(p.name));
+        break;
+      case PatternKind::MatchClass:
+        n.field("cls", expr(*p.value)).field("patterns", patterns(p.patterns))
+            .field("kwd_attrs", list_of(p.kwd_attrs, [](const std::string& x) { return quote(x); }))
+            .field("kwd_patterns", patterns(p.kwd_patterns));
+        break;
+      case PatternKind::MatchStar:
+        if (!p.name.empty()) n.field("name", quote(p.name));
+        break;
+      case PatternKind::MatchAs:
+        if (p.pattern) n.field("pattern", pattern(*p.pattern));
+        if (!p.name.empty()) n.field("name", quote(p.name));
+        break;
+    }
+    positions(n, p.pos, &p.end);
+    return n.done();
   }
 
  private:

@@ -337,6 +337,15 @@ class Walker {
           try_except(s);
         }
         return;
+      case StmtKind::Match:
+        // compiler_match: the subject, then each case's pattern, guard and body.
+        opt(s.value);
+        for (const auto& c : s.cases) {
+          pattern(*c.pattern);
+          opt(c.guard);
+          stmts(c.body);
+        }
+        return;
       case StmtKind::Return:
         opt(s.value);
         unwind(false);
@@ -358,6 +367,14 @@ class Walker {
         stmts(s.orelse);
         return;
     }
+  }
+
+  void pattern(const ast::Pattern& p) {
+    opt(p.value);
+    all(p.keys);
+    if (p.pattern) pattern(*p.pattern);
+    for (const auto& x : p.patterns) pattern(*x);
+    for (const auto& x : p.kwd_patterns) pattern(*x);
   }
 
   void try_except(const Stmt& s) {

@@ -3,6 +3,8 @@
 
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/python/object.h"
 
@@ -18,5 +20,20 @@ void install_exception_constructors(ExceptionTypes& exc);
 /// UnicodeDecodeError's "'utf-8' codec can't decode ...", an ExceptionGroup's "msg (2
 /// sub-exceptions)"); nullopt for the others, which show their args.
 std::optional<std::string> special_exception_str(const ExceptionObject* e);
+
+/// BaseExceptionGroup.split/subgroup/derive (exception_group.cpp). Called by init_types.
+void install_exception_group_methods(ExceptionTypes& exc);
+
+/// What one `except* T` clause takes from `exc` (ceval.c exception_group_match): (match, rest),
+/// either null; a naked exception that matches is wrapped in ExceptionGroup('', (exc,)).
+std::pair<Ref, Ref> exception_group_match(const Ref& exc, const Ref& type);
+
+/// The TypeErrors of an except* clause's type: not an exception class, or an exception group.
+void check_except_star_type(const Ref& type);
+
+/// _PyExc_PrepReraiseStar: what a try/except* raises after its clauses ran, given the original
+/// exception and, in order, what each clause raised followed by the unhandled rest. nullptr
+/// when nothing is left to raise.
+Ref prep_reraise_star(const Ref& orig, const std::vector<Ref>& excs);
 
 }  // namespace tfplay::py

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/python/object_id.h"
+#include "core/python/pattern_match.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 
@@ -62,6 +63,8 @@ bool stmt_has_yield(const ast::Stmt& s) {
     if (expr_has_yield(item.context_expr.get())) return true;
   for (const auto& h : s.handlers)
     if (expr_has_yield(h.type.get()) || block_has_yield(h.body)) return true;
+  for (const auto& c : s.cases)
+    if (expr_has_yield(c.guard.get()) || block_has_yield(c.body)) return true;
   return block_has_yield(s.body) || block_has_yield(s.orelse) || block_has_yield(s.finalbody);
 }
 
@@ -298,8 +301,22 @@ class FunctionGenerator : public Resumable {
           break;
         }
         case ast::StmtKind::Try:
+          if (s.star) raise(E().NotImplementedError, "tfplay does not support yield inside a try statement with except* clauses");
           push(Block::Kind::TryBody, s, &s.body);
           break;
+        case ast::StmtKind::Match: {
+          // The case is chosen as in the evaluator; only its body may yield.
+          if (expr_has_yield(s.value.get())) unsupported_yield();
+          for (const auto& c : s.cases)
+            if (expr_has_yield(c.guard.get())) unsupported_yield();
+          Ref subject = runner_->eval(*s.value);
+          auto evaluate = [this](const ast::Expr& e) { return runner_->eval(e); };
+          PatternMatcher matcher(evaluate, runner_->frame());
+          const ast::StmtList* body = select_case(
+              s, matcher, subject, [this](const std::string& n, const Ref& v) { runner_->bind(n, v); }, evaluate);
+          if (body) push(Block::Kind::If, s, body);
+          break;
+        }
         case ast::StmtKind::With:
           enter_with(s, 0);
           break;

@@ -10,8 +10,10 @@
 #include <unordered_map>
 
 #include "core/python/bigint.h"
+#include "core/python/exceptions.h"
 #include "core/python/generator.h"
 #include "core/python/parser.h"
+#include "core/python/pattern_match.h"
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/return_site.h"
@@ -131,6 +133,8 @@ class Evaluator {
   Flow exec(const ast::Stmt& s);
   Flow exec_for(const ast::Stmt& s);
   Flow exec_try(const ast::Stmt& s);
+  void handle_except_star(const ast::Stmt& s, const Ref& orig);
+  Flow exec_match(const ast::Stmt& s);
   Flow exec_with(const ast::Stmt& s, std::size_t item);
   void exec_function_def(const ast::Stmt& s);
   void exec_class_def(const ast::Stmt& s);
@@ -489,8 +493,19 @@ Flow Evaluator::exec(const ast::Stmt& s) {
     case K::Global:
     case K::Nonlocal:
       return Flow::Normal;
+    case K::Match:
+      return exec_match(s);
   }
   return Flow::Normal;
+}
+
+Flow Evaluator::exec_match(const ast::Stmt& s) {
+  Ref subject = eval(*s.value);
+  auto evaluate = [this](const ast::Expr& e) { return eval(e); };
+  PatternMatcher matcher(evaluate, frame_);
+  const ast::StmtList* body = select_case(
+      s, matcher, subject, [this](const std::string& name, const Ref& v) { store_name(name, v); }, evaluate);
+  return body ? exec_block(*body) : Flow::Normal;
 }
 
 Flow Evaluator::exec_for(const ast::Stmt& s) {
@@ -525,6 +540,13 @@ Flow Evaluator::exec_try(const ast::Stmt& s) {
       // CPython's traceback has an entry for every frame the exception passed through,
       // including the one that catches it (what a chained traceback shows).
       in_.add_traceback(exc, frame_);
+      if (s.star) {
+        handle_except_star(s, exc);  // raises what is left
+        return s.finalbody.empty() ? flow : [&] {
+          Flow f = exec_block(s.finalbody);
+          return f != Flow::Normal ? f : flow;
+        }();
+      }
       const ast::ExceptHandler* match = nullptr;
       for (const auto& h : s.handlers) {
         if (!h.type) {
@@ -574,6 +596,51 @@ Flow Evaluator::exec_try(const ast::Stmt& s) {
     if (pending) throw PyError{pending};
   }
   return flow;
+}
+
+/// The except* clauses of a try statement, run on the exception its body raised (CPython
+/// 3.12's compiler_try_star_except): each clause handles the part of the group its types
+/// match, the rest goes on to the next clause; what the clauses raised and what no clause
+/// handled are raised again together (prep_reraise_star), or nothing when all was handled.
+void Evaluator::handle_except_star(const ast::Stmt& s, const Ref& orig) {
+  Ref rest = orig;
+  std::vector<Ref> excs;
+  for (const auto& h : s.handlers) {
+    // CHECK_EG_MATCH evaluates and checks every clause's types, even once nothing is left.
+    Ref match;
+    {
+      HandlingGuard guard(orig);
+      try {
+        Ref type = eval(*h.type);
+        check_except_star_type(type);
+        if (rest) {
+          auto parts = exception_group_match(rest, type);
+          match = parts.first;
+          rest = parts.second;
+        }
+      } catch (PyError& inner) {
+        attach_context(inner.exc);
+        throw;
+      }
+    }
+    if (!match) continue;
+    HandlingGuard guard(match);
+    if (!h.name.empty()) store_name(h.name, match);
+    try {
+      exec_block(h.body);  // break, continue and return are SyntaxErrors here
+    } catch (PyError& inner) {
+      attach_context(inner.exc);
+      // A bare `raise` re-raises the handled part as it is (RERAISE adds no entry).
+      if (inner.exc != match) in_.add_traceback(inner.exc, frame_);
+      excs.push_back(inner.exc);
+    }
+    if (!h.name.empty()) scope_->vars.erase(h.name);
+  }
+  if (rest) excs.push_back(rest);
+  if (Ref result = prep_reraise_star(orig, excs)) {
+    in_.traceback_recorded(result, frame_);
+    throw PyError{result};
+  }
 }
 
 Flow Evaluator::exec_with(const ast::Stmt& s, std::size_t index) {
@@ -1589,7 +1656,7 @@ std::string Interpreter::source_line(int line) const {
   return l.substr(a, b - a + 1);
 }
 
-void Interpreter::add_traceback(const Ref& exc, const Frame& frame) {
+void Interpreter::add_traceback(const Ref& exc, const Frame& frame, bool add_entry) {
   if (exc->cls->layout != Layout::Exception) return;
   // An exception caught (entry added) and re-raised in the same frame keeps a single entry.
   // last_exc is held (not a raw pointer) so a new exception can never reuse its address.
@@ -1598,6 +1665,7 @@ void Interpreter::add_traceback(const Ref& exc, const Frame& frame) {
   if (last_exc == exc && last_frame == &frame) return;
   last_exc = exc;
   last_frame = &frame;
+  if (!add_entry) return;
   if (frame.function && frame.function->globals && frame.function->globals->library) return;
   TracebackEntry entry;
   entry.filename = options_.filename;

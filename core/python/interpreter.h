@@ -319,7 +319,10 @@ class Interpreter {
   }
 
   /// Attaches a traceback line for the innermost frame to an escaping exception.
-  void add_traceback(const Ref& exc, const Frame& frame);
+  void add_traceback(const Ref& exc, const Frame& frame, bool add_entry = true);
+  /// Records that `exc` already has its entry for `frame` (a group that `except*` raises again
+  /// with RERAISE, which adds none), so leaving the frame adds no second one.
+  void traceback_recorded(const Ref& exc, const Frame& frame) { add_traceback(exc, frame, false); }
 
   /// Links a frame that outlives one call (a generator's) in as the innermost frame, counting
   /// it against the recursion limit (RecursionError when over); leave_frame unlinks it.

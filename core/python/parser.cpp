@@ -184,7 +184,8 @@ void Parser::statement(StmtList& out) {
     if (w == "with") return out.push_back(with_statement());
     if (w == "def") return out.push_back(function_def({}, t));
     if (w == "class") return out.push_back(class_def({}, t));
-    if (w == "async" || w == "match" || w == "type") reject_unsupported_statement();
+    if (w == "match" && match_statement(out)) return;
+    if (w == "async" || w == "type") reject_unsupported_statement();
   }
   simple_statements(out);
 }
@@ -194,21 +195,6 @@ void Parser::reject_unsupported_statement() {
   const Token& t = cur();
   if (t.text == "async") {
     error_at(t, "tfplay does not support async code (async def / async for / async with)");
-  }
-  if (t.text == "match") {
-    // `match` is a soft keyword: only `match <subject>:` NEWLINE INDENT `case` is a statement.
-    size_t i = pos_ + 1;
-    int guard = 0;
-    while (i < toks_.size() && toks_[i].kind != TK::Newline && toks_[i].kind != TK::EndMarker &&
-           toks_[i].kind != TK::Error && ++guard < 100000) {
-      ++i;
-    }
-    if (i + 2 < toks_.size() && toks_[i - 1].kind == TK::Colon && i - 1 > pos_ + 1 &&
-        toks_[i + 1].kind == TK::Indent && toks_[i + 2].kind == TK::Name &&
-        toks_[i + 2].text == "case") {
-      error_at(t, "tfplay does not support the match statement");
-    }
-    return;
   }
   if (t.text == "type") {
     const Token& n = peek(1);
@@ -478,7 +464,27 @@ StmtPtr Parser::try_statement() {
     const Token ex = advance();
     ast::ExceptHandler h;
     h.pos = pos_of(ex);
-    if (at(TK::Star)) error_at(cur(), "tfplay does not support except* (exception groups)");
+    const bool star = at(TK::Star);
+    if (star) {
+      const Token star_tok = advance();
+      if (at(TK::Colon) || at(TK::Newline)) error_at(cur(), "expected one or more exception types");
+      if (!s->handlers.empty() && !s->star) {
+        // invalid_try_stmt: the range from 'except' to '*' (if the clause parses).
+        speculate([&] {
+          expression();
+          if (accept_kw("as")) {
+            if (!at_name()) invalid_syntax();
+            advance();
+          }
+          if (!at(TK::Colon)) invalid_syntax();
+        });
+        raise(SyntaxErrorException("SyntaxError", "cannot have both 'except' and 'except*' on the same 'try'", ex.line,
+                                   ex.col + 1, star_tok.end_line, star_tok.end_col + 1, ts_.line_text(ex.line)));
+      }
+      s->star = true;
+    } else if (s->star) {
+      error_at(ex, "cannot have both 'except' and 'except*' on the same 'try'");
+    }
     if (!at(TK::Colon)) {
       if (at(TK::Newline)) error_at(cur(), "expected ':'");
       h.type = expression();
@@ -504,7 +510,7 @@ StmtPtr Parser::try_statement() {
     } else {
       advance();
     }
-    h.body = block("'except' statement", ex.line);
+    h.body = block(star ? "'except*' statement" : "'except' statement", ex.line);
     end = last_end(h.body);
     s->handlers.push_back(std::move(h));
   }

@@ -3,8 +3,13 @@
 // compiler's ('return' outside function, 'break' outside loop, misplaced starred expressions).
 // CPython reports the first symbol-table error if there is one, else the first compiler error.
 // The same walk marks generator functions (Stmt::is_generator).
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <optional>
 #include <set>
+
+#include "core/python/ast_dump.h"
 
 #include "core/python/parser_internal.h"
 
@@ -87,6 +92,13 @@ class Bindings {
           target(item.optional_vars.get());
         }
         break;
+      case StmtKind::Match:
+        for (const auto& c : s.cases) {
+          captures(*c.pattern);
+          expr(c.guard.get());
+          body(c.body);
+        }
+        break;
       default:
         break;
     }
@@ -98,7 +110,20 @@ class Bindings {
     body(s.finalbody);
   }
 
+  void captures(const ast::Pattern& p) {
+    if (!p.name.empty()) names.insert(p.name);
+    if (p.pattern) captures(*p.pattern);
+    for (const auto& x : p.patterns) captures(*x);
+    for (const auto& x : p.kwd_patterns) captures(*x);
+  }
+
   std::set<std::string> names, globals;
+};
+
+/// What the compiler tracks while it compiles one case's pattern (CPython's pattern_context).
+struct PatternContext {
+  bool allow_irrefutable = false;
+  std::vector<std::string> stores;
 };
 
 struct Scope {
@@ -130,6 +155,13 @@ class Checker {
   void compiler(Pos a, Pos b, const std::string& msg) { report(compiler_error, a, b, msg); }
 
   Scope& scope() { return scopes_.back(); }
+
+  /// The current scope's enclosing loops ('L') and except* handlers ('*'), innermost last.
+  /// (Balanced pushes and pops leave a popped scope's entry empty for the next one.)
+  std::string& blocks() {
+    if (blocks_.size() < scopes_.size()) blocks_.resize(scopes_.size());
+    return blocks_[scopes_.size() - 1];
+  }
 
   void body(ast::StmtList& list) {
     for (auto& s : list) stmt(*s);
@@ -215,31 +247,53 @@ class Checker {
         body(s.body);
         scopes_.pop_back();
         return;
-      case StmtKind::Return:
+      case StmtKind::Return: {
         if (scope().unit != Unit::Function) compiler(s.pos, s.end, "'return' outside function");
         value(s.value.get());
+        // compiler_return reports at a constant return value, else at the statement.
+        const bool constant = s.value && s.value->kind == ExprKind::Constant;
+        if (blocks().find('*') != std::string::npos)
+          compiler(constant ? s.value->pos : s.pos, constant ? s.value->end : s.end, kExceptStarJump);
         return;
+      }
       case StmtKind::Break:
-        if (scope().loops == 0) compiler(s.pos, s.end, "'break' outside loop");
+      case StmtKind::Continue: {
+        // compiler_unwind_fblock_stack: an except* handler met before the loop is an error.
+        const std::string& b = blocks();
+        std::size_t star = b.rfind('*'), loop = b.rfind('L');
+        if (star != std::string::npos && (loop == std::string::npos || loop < star)) {
+          compiler(s.pos, s.end, kExceptStarJump);
+        } else if (scope().loops == 0) {
+          compiler(s.pos, s.end, s.kind == StmtKind::Break ? "'break' outside loop" : "'continue' not properly in loop");
+        }
         return;
-      case StmtKind::Continue:
-        if (scope().loops == 0) compiler(s.pos, s.end, "'continue' not properly in loop");
-        return;
+      }
       case StmtKind::For:
         expr(s.iter.get());
         starred_target(*s.target);
         expr(s.target.get());
-        ++scope().loops;
-        body(s.body);
-        --scope().loops;
+        loop_body(s.body);
         body(s.orelse);
         return;
       case StmtKind::While:
         expr(s.test.get());
-        ++scope().loops;
-        body(s.body);
-        --scope().loops;
+        loop_body(s.body);
         body(s.orelse);
+        return;
+      case StmtKind::Match:
+        value(s.value.get());
+        for (std::size_t i = 0; i < s.cases.size(); ++i) {
+          ast::MatchCase& c = s.cases[i];
+          const bool last = i + 1 == s.cases.size();
+          // A trailing `case _:` is compiled apart (has_default), without a pattern.
+          if (!(last && i > 0 && is_wildcard(*c.pattern))) {
+            PatternContext pc;
+            pc.allow_irrefutable = c.guard || last;
+            pattern(*c.pattern, pc);
+          }
+          expr(c.guard.get());
+          body(c.body);
+        }
         return;
       case StmtKind::If:
         expr(s.test.get());
@@ -250,7 +304,9 @@ class Checker {
         body(s.body);
         for (auto& h : s.handlers) {
           expr(h.type.get());
+          if (s.star) blocks().push_back('*');
           body(h.body);
+          if (s.star) blocks().pop_back();
         }
         body(s.orelse);
         body(s.finalbody);
@@ -313,6 +369,165 @@ class Checker {
       case StmtKind::Import:
       case StmtKind::ImportFrom:
         return;
+    }
+  }
+
+  static constexpr const char* kExceptStarJump = "'break', 'continue' and 'return' cannot appear in an except* block";
+
+  void loop_body(ast::StmtList& list) {
+    ++scope().loops;
+    blocks().push_back('L');
+    body(list);
+    blocks().pop_back();
+    --scope().loops;
+  }
+
+  // ---- patterns: compiler_pattern's checks, in its order ---------------------------------------
+
+  static bool is_wildcard(const ast::Pattern& p) { return p.kind == ast::PatternKind::MatchAs && !p.pattern && p.name.empty(); }
+
+  void pattern_error(const ast::Pattern& p, const std::string& msg) { compiler(p.pos, p.end, msg); }
+
+  /// pattern_helper_store_name: a name bound twice in one pattern is an error.
+  void store(const std::string& name, const ast::Pattern& at, PatternContext& pc) {
+    if (name.empty()) return;
+    if (std::find(pc.stores.begin(), pc.stores.end(), name) != pc.stores.end()) {
+      pattern_error(at, "multiple assignments to name '" + name + "' in pattern");
+      return;
+    }
+    pc.stores.push_back(name);
+  }
+
+  /// compiler_pattern_subpattern: sub-patterns of sequences, mappings and classes may be irrefutable.
+  void subpattern(ast::Pattern& p, PatternContext& pc) {
+    bool saved = pc.allow_irrefutable;
+    pc.allow_irrefutable = true;
+    pattern(p, pc);
+    pc.allow_irrefutable = saved;
+  }
+
+  /// A literal key's value as CPython's constant folding sees it, as (hashable identity, repr);
+  /// nullopt for attribute keys. 1, 1.0 and True are the same key, as in a set.
+  static std::optional<std::pair<std::string, std::string>> constant_key(const Expr& e) {
+    auto number = [](const Expr& c, bool negative) -> std::pair<std::string, std::string> {
+      std::string r = constant_repr(c);
+      if (negative) r = "-" + r;
+      if (c.constant == ast::ConstantKind::Imaginary) return {"j:" + r, r};
+      double v = std::strtod(r.c_str(), nullptr);
+      if (c.constant == ast::ConstantKind::Float && v == static_cast<double>(static_cast<long long>(v)) && std::abs(v) < 9e15)
+        return {"n:" + std::to_string(static_cast<long long>(v)), r};
+      return {"n:" + r, r};
+    };
+    switch (e.kind) {
+      case ExprKind::Constant:
+        switch (e.constant) {
+          case ast::ConstantKind::Str: return std::make_pair("s:" + e.id, constant_repr(e));
+          case ast::ConstantKind::Bytes: return std::make_pair("b:" + e.id, constant_repr(e));
+          case ast::ConstantKind::None: return std::make_pair(std::string("None"), std::string("None"));
+          case ast::ConstantKind::True: return std::make_pair(std::string("n:1"), std::string("True"));
+          case ast::ConstantKind::False: return std::make_pair(std::string("n:0"), std::string("False"));
+          default: return number(e, false);
+        }
+      case ExprKind::UnaryOp: return number(*e.left, true);
+      case ExprKind::BinOp: {
+        auto re = e.left->kind == ExprKind::UnaryOp ? number(*e.left->left, true) : number(*e.left, false);
+        std::string im = constant_repr(*e.right);
+        std::string r = "(" + re.second + (e.binop == ast::BinOpKind::Add ? "+" : "-") + im + ")";
+        return std::make_pair("c:" + r, r);
+      }
+      default: return std::nullopt;
+    }
+  }
+
+  void pattern(ast::Pattern& p, PatternContext& pc) {
+    using K = ast::PatternKind;
+    switch (p.kind) {
+      case K::MatchValue:
+        if (p.value->kind == ExprKind::JoinedStr) pattern_error(p, "patterns may only match literals and attribute lookups");
+        expr(p.value.get());
+        return;
+      case K::MatchSingleton:
+        return;
+      case K::MatchSequence: {
+        int stars = 0;
+        for (const auto& x : p.patterns) stars += x->kind == K::MatchStar;
+        if (stars > 1) {
+          pattern_error(p, "multiple starred names in sequence pattern");
+          return;
+        }
+        for (auto& x : p.patterns) subpattern(*x, pc);
+        return;
+      }
+      case K::MatchMapping: {
+        std::set<std::string> seen;
+        for (auto& key : p.keys) {
+          if (auto k = constant_key(*key)) {
+            if (!seen.insert(k->first).second) {
+              pattern_error(p, "mapping pattern checks duplicate key (" + k->second + ")");
+              return;
+            }
+          } else if (key->kind != ExprKind::Attribute) {
+            pattern_error(p, "mapping pattern keys may only match literals and attribute lookups");
+            return;
+          }
+          expr(key.get());
+        }
+        for (auto& x : p.patterns) subpattern(*x, pc);
+        store(p.name, p, pc);
+        return;
+      }
+      case K::MatchClass:
+        for (std::size_t i = 0; i < p.kwd_attrs.size(); ++i)
+          for (std::size_t j = i + 1; j < p.kwd_attrs.size(); ++j)
+            if (p.kwd_attrs[i] == p.kwd_attrs[j]) {
+              pattern_error(*p.kwd_patterns[j], "attribute name repeated in class pattern: " + p.kwd_attrs[i]);
+              return;
+            }
+        expr(p.value.get());
+        for (auto& x : p.patterns) subpattern(*x, pc);
+        for (auto& x : p.kwd_patterns) subpattern(*x, pc);
+        return;
+      case K::MatchStar:
+        store(p.name, p, pc);
+        return;
+      case K::MatchAs:
+        if (!p.pattern) {
+          if (!pc.allow_irrefutable) {
+            pattern_error(p, p.name.empty() ? std::string("wildcard makes remaining patterns unreachable")
+                                            : "name capture '" + p.name + "' makes remaining patterns unreachable");
+            return;
+          }
+          store(p.name, p, pc);
+          return;
+        }
+        pattern(*p.pattern, pc);
+        store(p.name, p, pc);
+        return;
+      case K::MatchOr: {
+        PatternContext old = pc;
+        std::vector<std::string> control;
+        for (std::size_t i = 0; i < p.patterns.size(); ++i) {
+          ast::Pattern& alt = *p.patterns[i];
+          pc.stores.clear();
+          pc.allow_irrefutable = i + 1 == p.patterns.size() && old.allow_irrefutable;
+          pattern(alt, pc);
+          if (compiler_error) return;
+          if (i == 0) {
+            control = pc.stores;
+            continue;
+          }
+          std::vector<std::string> a = control, b = pc.stores;
+          std::sort(a.begin(), a.end());
+          std::sort(b.begin(), b.end());
+          if (a != b) {
+            pattern_error(alt, "alternative patterns bind different names");
+            return;
+          }
+        }
+        pc = old;
+        for (const auto& name : control) store(name, p, pc);
+        return;
+      }
     }
   }
 
@@ -394,6 +609,7 @@ class Checker {
 
   const TokenStream& ts_;
   std::vector<Scope> scopes_;
+  std::vector<std::string> blocks_;
 };
 
 }  // namespace

@@ -129,6 +129,20 @@ class Parser {
   std::string dotted_name();
   void reject_unsupported_statement();
 
+  // ---- the match statement (parser_match.cpp) ---------------------------------------------------
+  bool match_statement(StmtList& out);
+  ExprPtr subject_expr();
+  ast::MatchCase case_block();
+  ast::PatternPtr patterns();
+  ast::PatternPtr maybe_star_pattern();
+  ast::PatternPtr pattern();
+  ast::PatternPtr or_pattern();
+  ast::PatternPtr closed_pattern();
+  ast::PatternPtr mapping_pattern();
+  ast::PatternPtr class_pattern(ExprPtr cls);
+  ExprPtr literal_expr();
+  ExprPtr name_or_attr();
+
   // ---- targets (parser.cpp) ---------------------------------------------------------------------
   /// The subexpression that makes `e` invalid as a target, or null (CPython's
   /// _PyPegen_get_invalid_target).

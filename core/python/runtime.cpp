@@ -169,6 +169,7 @@ void detail::init_types() {
   exc.ResourceWarning = ex("ResourceWarning", exc.Warning);
   exc.EncodingWarning = ex("EncodingWarning", exc.Warning);
   install_exception_constructors(exc);
+  install_exception_group_methods(exc);
 }
 
 namespace {

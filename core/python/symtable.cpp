@@ -71,6 +71,15 @@ void collect_target(const ast::Expr* e, CodeInfo& info) {
 
 void collect_block(const ast::StmtList& body, CodeInfo& info);
 
+void collect_pattern(const ast::Pattern& p, CodeInfo& info) {
+  collect_expr(p.value.get(), info);
+  for (const auto& k : p.keys) collect_expr(k.get(), info);
+  if (p.pattern) collect_pattern(*p.pattern, info);
+  for (const auto& x : p.patterns) collect_pattern(*x, info);
+  for (const auto& x : p.kwd_patterns) collect_pattern(*x, info);
+  if (!p.name.empty()) bind_local(info, p.name);
+}
+
 void collect_stmt(const ast::Stmt* s, CodeInfo& info) {
   using K = ast::StmtKind;
   switch (s->kind) {
@@ -121,6 +130,15 @@ void collect_stmt(const ast::Stmt* s, CodeInfo& info) {
       for (const auto& h : s->handlers) {
         if (!h.name.empty()) bind_local(info, h.name);
         collect_block(h.body, info);
+      }
+      break;
+    case K::Match:
+      // Capture patterns bind local names, in the order CPython's symtable visits them.
+      collect_expr(s->value.get(), info);
+      for (const auto& c : s->cases) {
+        collect_pattern(*c.pattern, info);
+        collect_expr(c.guard.get(), info);
+        collect_block(c.body, info);
       }
       break;
     default:
@@ -402,6 +420,19 @@ class Resolver {
     }
     block(s.orelse);
     block(s.finalbody);
+    for (const auto& c : s.cases) {
+      pattern(*c.pattern);
+      expr(c.guard.get());
+      block(c.body);
+    }
+  }
+
+  void pattern(const ast::Pattern& p) {
+    expr(p.value.get());
+    exprs(p.keys);
+    if (p.pattern) pattern(*p.pattern);
+    for (const auto& x : p.patterns) pattern(*x);
+    for (const auto& x : p.kwd_patterns) pattern(*x);
   }
 
   Block cur_{nullptr, Kind::Module};

@@ -29,29 +29,117 @@ std::string format_entry(const TracebackEntry& e, const Interpreter& interp) {
   return out + carets + "\n";
 }
 
-std::string format_single(const Ref& exc, const Interpreter& interp) {
-  auto* e = static_cast<ExceptionObject*>(exc.get());
+/// StackSummary.format: the entries outermost first, runs of the same line collapsed.
+std::string format_stack(const ExceptionObject* e, const Interpreter& interp) {
   std::string out;
-  if (!e->traceback.empty()) {
-    out += "Traceback (most recent call last):\n";
-    // Stored innermost first; printed outermost first.
-    std::vector<TracebackEntry> frames(e->traceback.rbegin(), e->traceback.rend());
-    std::size_t i = 0;
-    while (i < frames.size()) {
-      std::size_t j = i;
-      while (j + 1 < frames.size() && frames[j + 1].line == frames[i].line &&
-             frames[j + 1].name == frames[i].name && frames[j + 1].filename == frames[i].filename)
-        ++j;
-      std::size_t count = j - i + 1;
-      for (std::size_t k = 0; k < std::min<std::size_t>(count, kRecursiveCutoff); ++k) out += format_entry(frames[i + k], interp);
-      if (count > kRecursiveCutoff) {
-        std::size_t more = count - kRecursiveCutoff;
-        out += "  [Previous line repeated " + std::to_string(more) + " more time" + (more == 1 ? "" : "s") + "]\n";
-      }
-      i = j + 1;
+  // Stored innermost first; printed outermost first.
+  std::vector<TracebackEntry> frames(e->traceback.rbegin(), e->traceback.rend());
+  std::size_t i = 0;
+  while (i < frames.size()) {
+    std::size_t j = i;
+    while (j + 1 < frames.size() && frames[j + 1].line == frames[i].line && frames[j + 1].name == frames[i].name &&
+           frames[j + 1].filename == frames[i].filename)
+      ++j;
+    std::size_t count = j - i + 1;
+    for (std::size_t k = 0; k < std::min<std::size_t>(count, kRecursiveCutoff); ++k) out += format_entry(frames[i + k], interp);
+    if (count > kRecursiveCutoff) {
+      std::size_t more = count - kRecursiveCutoff;
+      out += "  [Previous line repeated " + std::to_string(more) + " more time" + (more == 1 ? "" : "s") + "]\n";
+    }
+    i = j + 1;
+  }
+  return out;
+}
+
+constexpr std::size_t kMaxGroupWidth = 15;  // TracebackException's max_group_width
+constexpr int kMaxGroupDepth = 10;          // and max_group_depth
+
+/// traceback._ExceptionPrintContext: how deep in exception groups the text being written is.
+struct PrintContext {
+  int depth = 0;
+  bool need_close = false;
+  std::string indent() const { return std::string(2 * static_cast<std::size_t>(depth), ' '); }
+  /// emit(): every line (blank ones too, as textwrap.indent with an always-true predicate)
+  /// gets the indent and, inside a group, the margin character.
+  void emit(std::string& out, const std::string& text, char margin = '|') const {
+    std::string prefix = indent();
+    if (depth) prefix += std::string(1, margin) + " ";
+    std::size_t start = 0;
+    while (start < text.size()) {
+      std::size_t nl = text.find('\n', start);
+      std::size_t stop = nl == std::string::npos ? text.size() : nl + 1;
+      out += prefix + text.substr(start, stop - start);
+      start = stop;
     }
   }
-  return out + exception_only(exc) + "\n";
+};
+
+bool is_group(const Ref& exc) { return exc->cls->is_subtype_of(E().BaseExceptionGroup); }
+
+/// TracebackException.format (CPython 3.12's Lib/traceback.py), chains and groups included.
+void format_chain(const Ref& top, const Interpreter& interp, PrintContext& ctx, std::string& out) {
+  std::vector<std::pair<const char*, Ref>> chain;
+  for (Ref exc = top; exc;) {
+    auto* e = static_cast<ExceptionObject*>(exc.get());
+    if (e->cause) {
+      chain.emplace_back("\nThe above exception was the direct cause of the following exception:\n\n", exc);
+      exc = e->cause;
+    } else if (e->context && !e->suppress_context) {
+      chain.emplace_back("\nDuring handling of the above exception, another exception occurred:\n\n", exc);
+      exc = e->context;
+    } else {
+      chain.emplace_back(nullptr, exc);
+      exc = nullptr;
+    }
+  }
+  // chain[k].first is printed just before chain[k].second (after what it chains to).
+  for (std::size_t k = chain.size(); k-- > 0;) {
+    if (chain[k].first) ctx.emit(out, chain[k].first);
+    const Ref& exc = chain[k].second;
+    auto* e = static_cast<ExceptionObject*>(exc.get());
+    if (!is_group(exc)) {
+      if (!e->traceback.empty()) {
+        ctx.emit(out, "Traceback (most recent call last):\n");
+        ctx.emit(out, format_stack(e, interp));
+      }
+      ctx.emit(out, exception_only(exc) + "\n");
+    } else if (ctx.depth > kMaxGroupDepth) {
+      ctx.emit(out, "... (max_group_depth is " + std::to_string(kMaxGroupDepth) + ")\n");
+    } else {
+      const bool toplevel = ctx.depth == 0;
+      if (toplevel) ++ctx.depth;
+      if (!e->traceback.empty()) {
+        ctx.emit(out, "Exception Group Traceback (most recent call last):\n", toplevel ? '+' : '|');
+        ctx.emit(out, format_stack(e, interp));
+      }
+      ctx.emit(out, exception_only(exc) + "\n");
+      Ref excs = exc->dict ? exc->dict->get("exceptions") : nullptr;
+      const std::vector<Ref> none;
+      const std::vector<Ref>& subs = excs && excs->cls == T().tuple ? static_cast<TupleObject*>(excs.get())->items : none;
+      const std::size_t n = subs.size() <= kMaxGroupWidth ? subs.size() : kMaxGroupWidth + 1;
+      ctx.need_close = false;
+      for (std::size_t i = 0; i < n; ++i) {
+        const bool last = i == n - 1;
+        if (last) ctx.need_close = true;  // the closing line may be written by a nested group
+        const bool truncated = i >= kMaxGroupWidth;
+        const std::string title = truncated ? "..." : std::to_string(i + 1);
+        out += ctx.indent() + (i == 0 ? "+-" : "  ") + "+---------------- " + title + " ----------------\n";
+        ++ctx.depth;
+        if (!truncated) {
+          format_chain(subs[i], interp, ctx, out);
+        } else {
+          std::size_t remaining = subs.size() - kMaxGroupWidth;
+          ctx.emit(out, "and " + std::to_string(remaining) + " more exception" + (remaining > 1 ? "s" : "") + "\n");
+        }
+        if (last && ctx.need_close) {
+          out += ctx.indent() + "+------------------------------------\n";
+          ctx.need_close = false;
+        }
+        --ctx.depth;
+      }
+      if (toplevel) ctx.depth = 0;
+    }
+  }
 }
 
 // ----- "Did you mean" (CPython 3.12's traceback._compute_suggestion_error) ------------------------
@@ -185,16 +273,10 @@ std::string exception_only(const Ref& exc) {
 }
 
 std::string format_exception(const Ref& exc, const Interpreter& interp) {
-  auto* e = static_cast<ExceptionObject*>(exc.get());
-  std::string prefix;
-  if (e->cause) {
-    prefix = format_exception(e->cause, interp) +
-             "\nThe above exception was the direct cause of the following exception:\n\n";
-  } else if (e->context && !e->suppress_context) {
-    prefix = format_exception(e->context, interp) +
-             "\nDuring handling of the above exception, another exception occurred:\n\n";
-  }
-  return prefix + format_single(exc, interp);
+  PrintContext ctx;
+  std::string out;
+  format_chain(exc, interp, ctx, out);
+  return out;
 }
 
 std::string format_syntax_error(const SyntaxErrorException& e, const std::string& filename) {

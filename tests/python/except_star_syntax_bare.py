@@ -1,0 +1,5 @@
+# except* needs one or more exception types.
+try:
+    pass
+except*:
+    pass

@@ -1,0 +1,4 @@
+# A case header needs its colon.
+match 1:
+    case 1
+        pass

@@ -22,6 +22,7 @@
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
+#include "core/tf/segment_api.h"
 #include "core/tf/sort_ops.h"
 #include "core/tf/tensor_ops.h"
 #include "core/tf/variables.h"
@@ -1014,6 +1015,7 @@ void install_array_api(const Ref& tf) {
   tf->dict->set("random", build_random(std::make_shared<RandomState>()));
 
   install_sort_ops(tf);      // sort_ops.cpp: sort, argsort, top_k, unique
+  install_segment_ops(tf);   // segment_api.cpp: tf.math.segment_* and unsorted_segment_*
   install_manip_ops(tf);     // manip_ops.cpp: reverse, roll, pad, gather_nd, scatter_nd, repeat, einsum, ...
   install_control_deps(tf);  // control_deps.cpp: no_op, group, control_dependencies, bitwise
 
@@ -1026,7 +1028,7 @@ void install_array_api(const Ref& tf) {
       {"", "searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
            "histogram_fixed_width"},
       {"math", "cumprod reduce_logsumexp reduce_euclidean_norm softplus "
-               "softsign erf atan2 asin acos atan sinh cosh bincount segment_sum unsorted_segment_sum "
+               "softsign erf atan2 asin acos atan sinh cosh bincount "
                "divide_no_nan multiply_no_nan l2_normalize in_top_k count_nonzero argsort"},
       {"nn", "log_softmax softplus leaky_relu elu selu gelu relu6 silu swish dropout conv1d conv2d max_pool2d "
              "avg_pool2d l2_normalize moments batch_normalization softmax_cross_entropy_with_logits "

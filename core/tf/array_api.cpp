@@ -1003,6 +1003,18 @@ void install_array_api(const Ref& tf) {
     return apply_op1("StringLength", {require(a, 0, "input", "length")}, {{"unit", u}}, arg(a, 1, "name"));
   });
 
+  // gen_string_ops.string_upper / string_lower (tf.strings.upper / lower).
+  for (bool upper : {true, false}) {
+    const char* fn = upper ? "upper" : "lower";
+    def(strings, fn, [upper, fn](CallArgs& a) -> Ref {
+      Ref encoding = arg(a, 1, "encoding");
+      const std::string enc = present(encoding) ? py::as_str(encoding.get()) : std::string();
+      if (!enc.empty())
+        py::raise(py::E().NotImplementedError, std::string("tfplay's tf.strings.") + fn + " supports encoding='' (ASCII) only");
+      return apply_op1(upper ? "StringUpper" : "StringLower", {require(a, 0, "input", fn)}, {{"encoding", enc}}, arg(a, 2, "name"));
+    });
+  }
+
   // ---- tf.assert_* aliases of tf.debugging (check_ops.py tf_export) ----
   if (Ref debugging = tf->dict->get("debugging")) {
     for (const char* n : {"assert_equal", "assert_less", "assert_greater", "assert_rank", "assert_none_equal",
@@ -1034,7 +1046,7 @@ void install_array_api(const Ref& tf) {
              "avg_pool2d l2_normalize moments batch_normalization softmax_cross_entropy_with_logits "
              "sparse_softmax_cross_entropy_with_logits sigmoid_cross_entropy_with_logits embedding_lookup bias_add"},
       {"linalg", "inv det diag diag_part trace solve cholesky eigh svd qr matrix_transpose band_part lstsq"},
-      {"strings", "split upper lower substr to_number as_string format regex_replace strip reduce_join"},
+      {"strings", "split substr to_number as_string format regex_replace strip reduce_join"},
       {"random", "shuffle categorical truncated_normal gamma poisson stateless_uniform stateless_normal Generator"},
   };
   for (const Missing& m : kMissing) {

@@ -1,6 +1,6 @@
-// tf.nest for the structures control flow passes around (tensorflow/python/util/nest.py and
-// util.cc): lists, tuples and dicts are nested, anything else is a leaf. Dicts flatten in
-// sorted key order.
+// tf.nest for the structures tracing, control flow, tf.data and the tf.nest module pass around
+// (tensorflow/python/util/nest_util.py and util.cc): lists, tuples (namedtuples too) and dicts
+// are nested, anything else is an atom. Dicts flatten in sorted key order.
 #pragma once
 
 #include <functional>
@@ -12,24 +12,28 @@
 
 namespace tfplay::function::nest {
 
-/// A collections.namedtuple instance: its class has a `_fields` tuple and `_make` (TF's
-/// IsNamedtuple; tfplay's namedtuple classes are not tuple subclasses, so the class is checked).
+/// A collections.namedtuple instance: a tuple subclass whose class has a `_fields` tuple of
+/// strings (util.cc IsNamedtuple, non-strict).
 bool is_namedtuple(const py::Ref& value);
-/// True for list, tuple and dict (TF's IsNested for the types tfplay has).
+/// True for list, tuple (and its subclasses, namedtuples included) and dict (and its
+/// subclasses): util.cc IsNested for the types tfplay has.
 bool is_nested(const py::Ref& value);
-/// The leaves, depth first (nest.flatten). A leaf flattens to itself.
+/// The atoms, depth first (nest.flatten). An atom flattens to itself.
 std::vector<py::Ref> flatten(const py::Ref& structure);
-/// `structure` with its leaves replaced by `flat` in order (nest.pack_sequence_as).
+/// `structure` with its atoms replaced by `flat` in order (nest.pack_sequence_as without its
+/// checks: `flat` must hold exactly as many items as `structure` has atoms). A namedtuple packs
+/// as its own class, a dict keeps its insertion order (nest_util.sequence_like).
 py::Ref pack_as(const py::Ref& structure, const std::vector<py::Ref>& flat);
-/// `structure` with every leaf replaced by fn(leaf) (nest.map_structure).
+/// `structure` with every atom replaced by fn(atom) (nest.map_structure).
 py::Ref map(const py::Ref& structure, const std::function<py::Ref(const py::Ref&)>& fn);
 
-/// Why two structures differ, as nest.assert_same_structure(a, b, check_types=True) reports it.
+/// Why two structures differ, as util.cc AssertSameStructure reports it.
 struct Mismatch {
   bool is_type_error = false;  // TypeError (sequence types differ) rather than ValueError
   std::string message;
 };
-/// nullopt when `a` and `b` have the same structure.
-std::optional<Mismatch> compare(const py::Ref& a, const py::Ref& b);
+/// nullopt when `a` and `b` have the same structure. `check_types` also compares the sequence
+/// types and dict keys (util.cc AssertSameStructureHelper).
+std::optional<Mismatch> compare(const py::Ref& a, const py::Ref& b, bool check_types = true);
 
 }  // namespace tfplay::function::nest

@@ -174,6 +174,8 @@ class Runtime {
   std::map<const void*, TracingDetector> detectors;  // keyed by the Python code object
   /// deprecation.deprecated_args warns once per process for each deprecated argument.
   bool warned_experimental_relax_shapes = false;
+  /// The same for other functions: "Qualified.name:argument" keys already warned about.
+  std::set<std::string> warned_deprecated_args;
   /// Python's default warnings filter shows structured_function.py's run_functions_eagerly
   /// UserWarning once per process (its __warningregistry__ keys on the warn() call site).
   bool warned_data_functions_eagerly = false;

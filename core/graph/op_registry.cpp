@@ -28,6 +28,7 @@ const OpRegistry& OpRegistry::global() {
     register_summary_ops(*r);
     register_reorder_ops(*r);
     register_scatter_ops(*r);
+    register_segment_ops(*r);
     register_einsum_op(*r);
     register_gradient_ops(*r);
     return r;
@@ -266,6 +267,8 @@ const RequestedInputs& requested_inputs(const std::string& op) {
       {"ArgMin", {{1}, {}}},             {"Range", {{0, 1, 2}, {}}}, {"Split", {{0}, {}}},
       {"SplitV", {{1, 2}, {}}},          {"RandomUniform", {{}, {0}}},
       {"RandomStandardNormal", {{}, {0}}}, {"LinSpace", {{2}, {}}},
+      {"UnsortedSegmentSum", {{2}, {}}}, {"UnsortedSegmentMax", {{2}, {}}}, {"UnsortedSegmentMin", {{2}, {}}},
+      {"UnsortedSegmentProd", {{2}, {}}},
   };
   static const RequestedInputs none;
   auto it = table.find(op);

@@ -1,6 +1,7 @@
 // NN, sequence, random and string ops (TF: tensorflow/core/ops/nn_ops.cc, math_ops.cc LinSpace,
 // random_ops.cc, string_ops.cc, array_ops.cc CheckNumerics): Relu, Softmax, LinSpace,
 // RandomUniform, RandomStandardNormal, StringJoin, StringLength, CheckNumerics.
+#include <cctype>
 #include <map>
 #include <random>
 #include <tuple>
@@ -234,6 +235,28 @@ void add_strings(OpRegistry& r) {
     return std::vector<Tensor>{tensor::string_length(c.inputs[0], c.attr<std::string>("unit") == "UTF8_CHAR")};
   };
   r.add(std::move(l));
+
+  // StringUpper / StringLower (string_upper_op.cc, string_lower_op.cc) with encoding "": each
+  // ASCII byte case-mapped, other bytes kept (the ICU path for "utf-8" is not emulated).
+  for (bool upper : {true, false}) {
+    OpDef d = make(upper ? "StringUpper" : "StringLower", upper ? "Converts all lowercase characters into their respective uppercase replacements."
+                                                               : "Converts all uppercase characters into their respective lowercase replacements.");
+    d.inputs = {fixed_arg("input", DType::String)};
+    d.outputs = {fixed_arg("output", DType::String)};
+    d.attrs = {plain_attr("encoding", "string", std::string())};
+    d.shape_fn = [](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
+    d.kernel = [upper](KernelContext& c) {
+      if (!c.attr<std::string>("encoding").empty())
+        throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay maps the case of ASCII characters only (encoding='')");
+      Tensor out = c.inputs[0];
+      std::vector<std::string> values(out.data<std::string>(), out.data<std::string>() + out.num_elements());
+      for (std::string& v : values)
+        for (char& ch : v)
+          if (ch >= 0 && ch < 0x80) ch = static_cast<char>(upper ? std::toupper(static_cast<unsigned char>(ch)) : std::tolower(static_cast<unsigned char>(ch)));
+      return std::vector<Tensor>{Tensor::from_vector<std::string>(DType::String, out.shape(), values)};
+    };
+    r.add(std::move(d));
+  }
 }
 
 void add_check_numerics(OpRegistry& r) {

@@ -24,6 +24,7 @@
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
+#include "core/tf/segment_api.h"
 #include "core/tf/sort_ops.h"
 #include "core/tf/tensor_ops.h"
 #include "core/tf/variables.h"
@@ -1076,6 +1077,18 @@ void install_array_api(const Ref& tf) {
     return apply_op1("StringLength", {require(a, 0, "input", "length")}, {{"unit", u}}, arg(a, 1, "name"));
   });
 
+  // gen_string_ops.string_upper / string_lower (tf.strings.upper / lower).
+  for (bool upper : {true, false}) {
+    const char* fn = upper ? "upper" : "lower";
+    def(strings, fn, [upper, fn](CallArgs& a) -> Ref {
+      Ref encoding = arg(a, 1, "encoding");
+      const std::string enc = present(encoding) ? py::as_str(encoding.get()) : std::string();
+      if (!enc.empty())
+        py::raise(py::E().NotImplementedError, std::string("tfplay's tf.strings.") + fn + " supports encoding='' (ASCII) only");
+      return apply_op1(upper ? "StringUpper" : "StringLower", {require(a, 0, "input", fn)}, {{"encoding", enc}}, arg(a, 2, "name"));
+    });
+  }
+
   // ---- tf.assert_* aliases of tf.debugging (check_ops.py tf_export) ----
   if (Ref debugging = tf->dict->get("debugging")) {
     for (const char* n : {"assert_equal", "assert_less", "assert_greater", "assert_rank", "assert_none_equal",
@@ -1088,6 +1101,7 @@ void install_array_api(const Ref& tf) {
   tf->dict->set("random", build_random(std::make_shared<RandomState>()));
 
   install_sort_ops(tf);      // sort_ops.cpp: sort, argsort, top_k, unique
+  install_segment_ops(tf);   // segment_api.cpp: tf.math.segment_* and unsorted_segment_*
   install_manip_ops(tf);     // manip_ops.cpp: reverse, roll, pad, gather_nd, scatter_nd, repeat, einsum, ...
   install_control_deps(tf);  // control_deps.cpp: no_op, group, control_dependencies, bitwise
 
@@ -1100,13 +1114,13 @@ void install_array_api(const Ref& tf) {
       {"", "searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
            "histogram_fixed_width"},
       {"math", "reduce_logsumexp reduce_euclidean_norm softplus "
-               "softsign erf atan2 asin acos atan sinh cosh bincount segment_sum unsorted_segment_sum "
+               "softsign erf atan2 asin acos atan sinh cosh bincount "
                "divide_no_nan multiply_no_nan l2_normalize in_top_k count_nonzero argsort"},
       {"nn", "softplus leaky_relu elu selu gelu relu6 silu swish dropout conv1d conv2d max_pool2d "
              "avg_pool2d l2_normalize moments batch_normalization "
              "sigmoid_cross_entropy_with_logits embedding_lookup bias_add"},
       {"linalg", "inv det diag diag_part trace solve cholesky eigh svd qr matrix_transpose band_part lstsq"},
-      {"strings", "split upper lower substr to_number as_string format regex_replace strip reduce_join"},
+      {"strings", "split substr to_number as_string format regex_replace strip reduce_join"},
       {"random", "shuffle categorical truncated_normal gamma poisson stateless_uniform stateless_normal Generator"},
   };
   for (const Missing& m : kMissing) {

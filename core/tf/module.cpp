@@ -23,6 +23,7 @@
 #include "core/tf/debugging.h"
 #include "core/tf/errors.h"
 #include "core/tf/module_class.h"
+#include "core/tf/nest_api.h"
 #include "core/tf/summary.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
@@ -235,7 +236,7 @@ Ref make_logger() {
 /// that names it, instead of an AttributeError that would suggest TF has no such thing.
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
-      "keras", "nest", "saved_model", "train",
+      "keras", "saved_model", "train",
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "compat", "lookup",
       "distribute", "Graph", "device", "gradients",
       "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr",
@@ -367,6 +368,7 @@ Ref build_tensorflow_module() {
   install_module_class(tf);  // tf.Module
   install_gradient_tape(tf);  // tf.GradientTape, tf.stop_gradient
   tf->dict->set("summary", build_summary_module());
+  tf->dict->set("nest", build_nest_module());
   install_unimplemented_names(tf);
   return tf;
 }

@@ -265,3 +265,34 @@ TEST_CASE("sources built from a tf.function's tensors become graph nodes fed at 
       "print(f.experimental_get_tracing_count())\n");
   CHECK(r.stdout_text == "6 4\n15 2\n1\n");
 }
+
+TEST_CASE("padded_batch pads each component to the batch's longest element, unbatch splits it again") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "ds = tf.data.Dataset.from_generator(lambda: iter([[1], [2, 3, 4], [5, 6]]), output_signature=tf.TensorSpec([None], tf.int32))\n"
+      "for b in ds.padded_batch(2):\n"
+      "    print(b.numpy().tolist())\n"
+      "print([v.numpy().tolist() for v in ds.padded_batch(3, padded_shapes=[5], padding_values=9).unbatch()])\n");
+  CHECK(r.stdout_text == "[[1, 0, 0], [2, 3, 4]]\n[[5, 6]]\n[[1, 9, 9, 9, 9], [2, 3, 4, 9, 9], [5, 6, 9, 9, 9]]\n");
+}
+
+TEST_CASE("a padded element larger than its padded shape fails while iterating") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "ds = tf.data.Dataset.from_generator(lambda: iter([[1, 2, 3]]), output_signature=tf.TensorSpec([None], tf.int32))\n"
+      "try:\n"
+      "    list(ds.padded_batch(1, padded_shapes=[2]))\n"
+      "except tf.errors.InvalidArgumentError as e:\n"
+      "    print('Attempted to pad to a smaller size than the input element.' in str(e))\n");
+  CHECK(r.stdout_text == "True\n");
+}
+
+TEST_CASE("a generator element that does not fit output_signature is refused by name") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "ds = tf.data.Dataset.from_generator(lambda: iter([[1, 2]]), output_signature=tf.TensorSpec([], tf.int32))\n"
+      "for x in ds:\n"
+      "    pass\n");
+  REQUIRE(r.result.error);
+  CHECK(r.result.error->type == "NotImplementedError");
+}

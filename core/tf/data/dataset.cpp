@@ -380,6 +380,130 @@ struct ZipDataset : Dataset {
   }
 };
 
+struct UnbatchDataset : UnaryDataset {
+  int64_t known_batch = -1;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      std::unique_ptr<Iterator> in;
+      std::vector<std::vector<Tensor>> rows;  // per component: the current element's rows
+      std::size_t i = 0, n = 0;
+      explicit It(const UnbatchDataset& ds) : in(ds.input->make_iterator()) {}
+      std::optional<Element> next() override {
+        while (i >= n) {
+          auto e = in->next();
+          if (!e) return std::nullopt;
+          rows.clear();
+          i = 0;
+          for (std::size_t c = 0; c < e->size(); ++c) {
+            const Tensor& t = (*e)[c];
+            // UnbatchDatasetOp::Iterator::GetNextInternal
+            if (t.shape().empty()) throw tensor::invalid_argument("Input element must have a non-scalar value in each component.");
+            if (c > 0 && t.shape()[0] != static_cast<int64_t>(n))
+              throw tensor::invalid_argument("Input element must have the same batch size in each component. Component 0 had size " +
+                                             std::to_string(n) + " but component " + std::to_string(c) + " had size, " +
+                                             std::to_string(t.shape()[0]) + ".");
+            n = static_cast<std::size_t>(t.shape()[0]);
+            rows.push_back(tensor::unpack(t, t.shape()[0], 0));
+          }
+        }
+        Element out;
+        for (const auto& r : rows) out.push_back(r[i]);
+        ++i;
+        return out;
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override {
+    const int64_t n = input->cardinality();
+    if (n < 0) return n;
+    return known_batch > 0 ? n * known_batch : kUnknown;
+  }
+};
+
+// `t` grown to `dims` with `value` after its contents, one axis at a time.
+Tensor pad_to(Tensor t, const std::vector<int64_t>& dims, const Tensor& value) {
+  for (std::size_t axis = 0; axis < dims.size(); ++axis) {
+    const int64_t have = t.shape()[axis];
+    if (have == dims[axis]) continue;
+    std::vector<int64_t> fill_dims = t.shape();
+    fill_dims[axis] = dims[axis] - have;
+    Tensor filler = tensor::fill(Tensor::from_vector<int64_t>(tensor::DType::Int64, {static_cast<int64_t>(fill_dims.size())}, fill_dims), value);
+    t = tensor::concat({t, filler}, static_cast<int64_t>(axis));
+  }
+  return t;
+}
+
+struct PaddedBatchDataset : UnaryDataset {
+  int64_t batch_size = 1;
+  bool drop_remainder = false;
+  std::vector<std::vector<int64_t>> padded_shapes;
+  std::vector<Tensor> padding_values;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      const PaddedBatchDataset& d;
+      std::unique_ptr<Iterator> in;
+      explicit It(const PaddedBatchDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
+      std::optional<Element> next() override {
+        std::vector<Element> rows;
+        while (static_cast<int64_t>(rows.size()) < d.batch_size) {
+          auto e = in->next();
+          if (!e) break;
+          rows.push_back(std::move(*e));
+        }
+        if (rows.empty() || (d.drop_remainder && static_cast<int64_t>(rows.size()) < d.batch_size)) return std::nullopt;
+        Element out;
+        for (std::size_t c = 0; c < rows[0].size(); ++c) {
+          const std::vector<int64_t>& padded = d.padded_shapes[c];
+          // PaddedBatchDatasetOp::Iterator::CopyBatch: -1 dims take the batch's largest size.
+          std::vector<int64_t> dims = padded;
+          for (const Element& r : rows) {
+            const tensor::Shape& s = r[c].shape();
+            if (s.size() != padded.size())
+              throw tensor::invalid_argument("All elements in a batch must have the same rank as the padded shape for component" +
+                                             std::to_string(c) + ": expected rank " + std::to_string(padded.size()) +
+                                             " but got element with rank " + std::to_string(s.size()));
+            for (std::size_t k = 0; k < s.size(); ++k) {
+              if (padded[k] < 0) dims[k] = std::max(dims[k], s[k]);
+              else if (s[k] > padded[k]) throw tensor::invalid_argument("Attempted to pad to a smaller size than the input element.");
+            }
+          }
+          for (int64_t& x : dims) x = std::max<int64_t>(x, 0);
+          std::vector<Tensor> parts;
+          for (const Element& r : rows) parts.push_back(pad_to(r[c], dims, d.padding_values[c]));
+          out.push_back(tensor::pack(parts, 0));
+        }
+        return out;
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override {
+    int64_t n = input->cardinality();
+    if (n < 0) return n;
+    return drop_remainder ? n / batch_size : (n + batch_size - 1) / batch_size;
+  }
+};
+
+struct GeneratorDataset : Dataset {
+  std::function<std::unique_ptr<Iterator>()> open;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      std::function<std::unique_ptr<Iterator>()> open;
+      std::unique_ptr<Iterator> gen;
+      std::optional<Element> next() override {
+        graph::note_loop_iteration();
+        if (!gen) gen = open();
+        return gen->next();
+      }
+    };
+    auto it = std::make_unique<It>();
+    it->open = open;
+    return it;
+  }
+  int64_t cardinality() const override { return kUnknown; }
+};
+
 template <class D>
 std::shared_ptr<D> unary(const std::string& name, DatasetPtr input, py::Ref spec = nullptr) {
   auto d = std::make_shared<D>();
@@ -474,6 +598,30 @@ DatasetPtr zip_dataset(std::vector<DatasetPtr> inputs, py::Ref element_spec) {
   d->class_name = "_ZipDataset";
   d->element_spec = std::move(element_spec);
   d->inputs = std::move(inputs);
+  return d;
+}
+
+DatasetPtr unbatch_dataset(DatasetPtr input, py::Ref element_spec, int64_t known_batch) {
+  auto d = unary<UnbatchDataset>("_UnbatchDataset", std::move(input), std::move(element_spec));
+  d->known_batch = known_batch;
+  return d;
+}
+
+DatasetPtr padded_batch_dataset(DatasetPtr input, int64_t batch_size, std::vector<std::vector<int64_t>> padded_shapes,
+                                std::vector<Tensor> padding_values, bool drop_remainder, py::Ref element_spec) {
+  auto d = unary<PaddedBatchDataset>("_PaddedBatchDataset", std::move(input), std::move(element_spec));
+  d->batch_size = batch_size;
+  d->drop_remainder = drop_remainder;
+  d->padded_shapes = std::move(padded_shapes);
+  d->padding_values = std::move(padding_values);
+  return d;
+}
+
+DatasetPtr generator_dataset(std::function<std::unique_ptr<Iterator>()> open, py::Ref element_spec) {
+  auto d = std::make_shared<GeneratorDataset>();
+  d->class_name = "_FlatMapDataset";
+  d->element_spec = std::move(element_spec);
+  d->open = std::move(open);
   return d;
 }
 

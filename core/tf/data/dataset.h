@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -76,6 +77,20 @@ DatasetPtr prefetch_dataset(DatasetPtr input);
 DatasetPtr cache_dataset(DatasetPtr input);
 /// Tuples of one element from each input, until the shortest ends.
 DatasetPtr zip_dataset(std::vector<DatasetPtr> inputs, py::Ref element_spec);
+
+/// Splits each element along its first dimension (UnbatchDatasetOp). `known_batch` is the
+/// static leading dimension all components share, or -1 (it makes the cardinality known).
+DatasetPtr unbatch_dataset(DatasetPtr input, py::Ref element_spec, int64_t known_batch);
+/// PaddedBatchDatasetV2: stacks `batch_size` elements, each component padded to
+/// `padded_shapes[c]` (-1: the largest size in the batch) with the scalar `padding_values[c]`.
+/// An element larger than its padded shape, or of another rank, raises InvalidArgumentError
+/// while iterating.
+DatasetPtr padded_batch_dataset(DatasetPtr input, int64_t batch_size, std::vector<std::vector<int64_t>> padded_shapes,
+                                std::vector<tensor::Tensor> padding_values, bool drop_remainder, py::Ref element_spec);
+/// A source whose iterators come from `open` (Dataset.from_generator's _FlatMapDataset over a
+/// Python generator: each iterator calls the generator again, lazily, at its first element).
+/// Its cardinality is unknown.
+DatasetPtr generator_dataset(std::function<std::unique_ptr<Iterator>()> open, py::Ref element_spec);
 
 /// The dataset a tf.function trace sees for a dataset argument (TF's _VariantDataset): only its
 /// element_spec is known; iterating it outside a dataset loop raises OpError(Unimplemented).

@@ -20,6 +20,8 @@
 #include "core/tf/errors.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tensor/kernels.h"
+#include "core/python/interpreter.h"
 
 namespace tfplay::tf::data {
 
@@ -52,6 +54,9 @@ const std::map<std::string, std::string>& class_modules() {
       {"_CacheDataset", "tensorflow.python.data.ops.cache_op"},
       {"_ZipDataset", "tensorflow.python.data.ops.zip_op"},
       {"_VariantDataset", kOpsModule},
+      {"_UnbatchDataset", "tensorflow.python.data.ops.unbatch_op"},
+      {"_PaddedBatchDataset", "tensorflow.python.data.ops.padded_batch_op"},
+      {"_FlatMapDataset", "tensorflow.python.data.ops.flat_map_op"},
   };
   return m;
 }
@@ -456,6 +461,312 @@ Ref reduce(CallArgs& a) {
   return function::nest::pack_as(init, leaves);
 }
 
+
+// ---- unbatch, padded_batch, from_generator -----------------------------------------------------------
+
+/// tensor_shape.as_shape: a TensorShape, a list of dims or None (unknown rank).
+tensor::TensorShape shape_arg(const Ref& v) {
+  if (!present(v)) return tensor::TensorShape();
+  Ref s = py::call(function::tensor_shape_type()->self(), std::vector<Ref>{v});
+  return static_cast<function::TensorShapeObject*>(s.get())->shape;
+}
+
+/// unbatch_op._UnbatchDataset: every component loses its leading dimension, which must be the
+/// same (when known) in all components.
+Ref unbatch(CallArgs& a) {
+  DatasetPtr in = self_dataset(a);
+  std::vector<Ref> leaves = function::nest::flatten(in->element_spec);
+  tensor::Dim known;
+  for (const Ref& leaf : leaves) {
+    const tensor::TensorShape& s = function::as_spec(leaf.get())->shape;
+    if (s.has_rank() && *s.rank() == 0) py::raise_value_error("Cannot unbatch an input with scalar components.");
+  }
+  for (const Ref& leaf : leaves) {
+    const tensor::TensorShape& s = function::as_spec(leaf.get())->shape;
+    const tensor::Dim d = s.has_rank() ? s.as_list()[0] : tensor::Dim();
+    if (known && d && *known != *d)
+      py::raise_value_error("`unbatch()` is only supported for datasets of elements whose components have a matching "
+                            "leading dimension. Encountered both " + std::to_string(*known) + " and " + std::to_string(*d) + ".");
+    if (d) known = d;
+  }
+  Ref spec = function::nest::map(in->element_spec, [](const Ref& leaf) -> Ref {
+    auto* s = function::as_spec(leaf.get());
+    if (!s->shape.has_rank()) return function::spec_object(tensor::TensorShape(), s->dtype, std::nullopt);
+    std::vector<tensor::Dim> dims(s->shape.as_list().begin() + 1, s->shape.as_list().end());
+    return function::spec_object(tensor::TensorShape(dims), s->dtype, std::nullopt);
+  });
+  const int64_t batch = known ? *known : -1;
+  return transformed("UnbatchDataset", {a.args[0]},
+                     [spec, batch](const std::vector<DatasetPtr>& ds) { return unbatch_dataset(ds[0], spec, batch); });
+}
+
+/// tf.data's nest (Modality.DATA): tuples and dicts nest, a list is one atom. Applies `fn` to
+/// each atom of `shallow` with the matching part of `deep` (nest.map_structure_up_to).
+Ref map_up_to(const Ref& shallow, const Ref& deep, const std::function<Ref(const Ref&, const Ref&)>& fn) {
+  if (py::isinstance(shallow.get(), py::T().tuple)) {
+    std::vector<Ref> s = py::to_vector(shallow);
+    if (!py::isinstance(deep.get(), py::T().tuple))
+      py::raise_type_error("If shallow structure is a sequence, input must also be a sequence. Input has type: '" +
+                           py::type_name(deep.get()) + "'.");
+    std::vector<Ref> d = py::to_vector(deep);
+    if (d.size() != s.size())
+      py::raise_value_error("The two structures don't have the same sequence length. Input structure has length " +
+                            std::to_string(d.size()) + ", while shallow structure has length " + std::to_string(s.size()) + ".");
+    std::vector<Ref> out;
+    for (std::size_t i = 0; i < s.size(); ++i) out.push_back(map_up_to(s[i], d[i], fn));
+    return py::Tuple(out);
+  }
+  if (shallow->cls == py::T().dict) {
+    if (deep->cls != py::T().dict)
+      py::raise_type_error("If shallow structure is a sequence, input must also be a sequence. Input has type: '" +
+                           py::type_name(deep.get()) + "'.");
+    auto out = py::Dict();
+    static_cast<py::DictObject*>(shallow.get())->for_each([&](const Ref& k, const Ref& v) {
+      if (!py::contains(deep, k)) py::raise_value_error("The two structures don't have the same keys.");
+      out->set(k, map_up_to(v, py::getitem(deep, k), fn));
+    });
+    return out;
+  }
+  return fn(shallow, deep);
+}
+
+std::vector<Ref> data_flatten(const Ref& v) {
+  std::vector<Ref> out;
+  std::function<void(const Ref&)> walk = [&](const Ref& x) {
+    if (py::isinstance(x.get(), py::T().tuple)) {
+      for (const Ref& c : py::to_vector(x)) walk(c);
+    } else if (x->cls == py::T().dict) {
+      for (const Ref& c : function::nest::flatten(py::Tuple({x}))) out.push_back(c);  // sorted keys
+    } else {
+      out.push_back(x);
+    }
+  };
+  walk(v);
+  return out;
+}
+
+/// padded_batch_op._PaddedBatchDataset.
+Ref padded_batch(CallArgs& a) {
+  DatasetPtr in = self_dataset(a);
+  const int64_t size = int_arg(require(a, 1, "batch_size", "padded_batch"));
+  Ref shapes_arg = arg(a, 2, "padded_shapes");
+  Ref values_arg = arg(a, 3, "padding_values");
+  Ref drop = arg(a, 4, "drop_remainder");
+  const bool drop_remainder = drop && py::truthy(drop);
+  if (size <= 0) {
+    Ref err = py::make_exception(error_type("InvalidArgumentError"), "Batch size must be greater than zero.");
+    throw py::PyError{err};
+  }
+  const Ref spec_in = in->element_spec;
+  std::vector<Ref> spec_leaves = function::nest::flatten(spec_in);
+  if (!present(shapes_arg)) {
+    for (std::size_t i = 0; i < spec_leaves.size(); ++i)
+      if (!function::as_spec(spec_leaves[i].get())->shape.has_rank())
+        py::raise_value_error("You must provide `padded_shapes` argument because component " + std::to_string(i) +
+                              " has unknown rank.");
+  }
+  // _padded_shape_to_tensor: each padded shape as a TensorShape (None for "pad to the longest").
+  std::vector<tensor::TensorShape> padded;
+  std::vector<std::vector<int64_t>> padded_dims;
+  Ref shapes_struct = present(shapes_arg) ? map_up_to(spec_in, shapes_arg, [](const Ref&, const Ref& s) { return s; })
+                                          : function::nest::map(spec_in, [](const Ref& leaf) {
+                                              return function::shape_object(function::as_spec(leaf.get())->shape);
+                                            });
+  std::vector<Ref> shape_leaves = data_flatten(shapes_struct);
+  for (std::size_t i = 0; i < spec_leaves.size(); ++i) {
+    tensor::TensorShape p = shape_arg(shape_leaves[i]);
+    if (!p.has_rank()) py::raise(py::E().NotImplementedError, "tfplay's padded_batch needs padded shapes of known rank");
+    const tensor::TensorShape& have = function::as_spec(spec_leaves[i].get())->shape;
+    bool ok = true;
+    if (have.has_rank()) {
+      ok = *have.rank() == *p.rank();
+      for (int k = 0; ok && k < *p.rank(); ++k) {
+        const tensor::Dim pd = p.as_list()[k], hd = have.as_list()[k];
+        if (pd && hd && *pd < *hd) ok = false;
+      }
+    }
+    if (!ok)
+      py::raise_value_error("The padded shape " + py::str(function::shape_object(p)) + " is not compatible with the shape " +
+                            py::str(function::shape_object(have)) + " of the corresponding input component.");
+    std::vector<int64_t> dims;
+    for (const tensor::Dim& d : p.as_list()) dims.push_back(d ? *d : -1);
+    padded.push_back(p);
+    padded_dims.push_back(dims);
+  }
+  // _padding_values_or_default and _padding_value_to_tensor: scalars of each component's dtype.
+  std::vector<Tensor> pad_values;
+  std::vector<Ref> value_leaves;
+  if (present(values_arg)) {
+    Ref values = function::nest::is_nested(spec_in) && !py::isinstance(values_arg.get(), py::T().tuple) && values_arg->cls != py::T().dict
+                     ? function::nest::map(spec_in, [&](const Ref&) { return values_arg; })
+                     : map_up_to(spec_in, values_arg, [](const Ref&, const Ref& v) { return v; });
+    value_leaves = data_flatten(values);
+  }
+  for (std::size_t i = 0; i < spec_leaves.size(); ++i) {
+    const DType dt = function::as_spec(spec_leaves[i].get())->dtype;
+    Ref v = i < value_leaves.size() ? value_leaves[i] : nullptr;
+    if (!present(v)) {
+      pad_values.push_back(dt == DType::String ? Tensor::scalar_string("") : tensor::cast(Tensor::scalar_int64(0), dt));
+      continue;
+    }
+    Ref t = convert_to_tensor(v, std::nullopt);
+    auto* to = function::as_tensor(t.get());
+    if (!to->shape.is_compatible_with(tensor::TensorShape::scalar()))
+      py::raise_value_error("Invalid `padding_values`. `padding_values` values should be scalars, but got " +
+                            py::str(function::shape_object(to->shape)) + ".");
+    if (to->dtype != dt)
+      py::raise_type_error("Invalid `padding_values`. `padding_values` values type " + py::str(function::dtype_object(to->dtype)) +
+                           " does not match type " + py::str(function::dtype_object(dt)) + " of the corresponding input component.");
+    if (!to->is_eager()) py::raise(py::E().NotImplementedError, "tfplay's padded_batch needs constant padding values");
+    pad_values.push_back(*to->value);
+  }
+  std::size_t idx = 0;
+  Ref spec = function::nest::map(spec_in, [&](const Ref& leaf) -> Ref {
+    std::vector<tensor::Dim> dims{drop_remainder ? tensor::Dim(size) : tensor::Dim()};
+    const tensor::TensorShape& p = padded[idx++];
+    dims.insert(dims.end(), p.as_list().begin(), p.as_list().end());
+    return function::spec_object(tensor::TensorShape(dims), function::as_spec(leaf.get())->dtype, std::nullopt);
+  });
+  return transformed("PaddedBatchDatasetV2", {a.args[0]}, [=](const std::vector<DatasetPtr>& ds) {
+    return padded_batch_dataset(ds[0], size, padded_dims, pad_values, drop_remainder, spec);
+  });
+}
+
+/// deprecation.deprecated_args on DatasetV2.from_generator: one warning per deprecated argument
+/// given (positionally or by keyword, even as None), once per process, naming the caller's line.
+void warn_deprecated_generator_args(const CallArgs& a) {
+  std::vector<std::string> given;
+  static const char* kNames[] = {"output_types", "output_shapes"};
+  for (std::size_t i = 0; i < 2; ++i)
+    if (a.args.size() > i + 1) given.push_back(kNames[i]);
+  for (const char* n : kNames)
+    if (a.kwarg(n)) given.push_back(n);
+  function::Runtime& rt = function::Runtime::current();
+  for (const std::string& name : given) {
+    if (!rt.warned_deprecated_args.insert("DatasetV2.from_generator:" + name).second) continue;
+    py::Interpreter& interp = py::Interpreter::current();
+    std::string text = "WARNING:tensorflow:From " + interp.filename() + ":" + std::to_string(interp.current_line()) +
+                       ": calling DatasetV2.from_generator (from tensorflow.python.data.ops.dataset_ops) with " + name +
+                       " is deprecated and will be removed in a future version.\nInstructions for updating:\n"
+                       "Use output_signature instead\n";
+    if (rt.emit && rt.tensorflow_warnings_enabled())
+      rt.emit({"warning", "python", text, "stderr", interp.current_line(), std::nullopt, std::nullopt});
+  }
+}
+
+/// An element the generator yielded that does not fit the signature: TF reports it from inside
+/// its py_func as an InvalidArgumentError carrying a Python traceback of TF's own files, which
+/// tfplay cannot reproduce.
+[[noreturn]] void generator_mismatch(const std::string& why) {
+  py::raise(py::E().NotImplementedError,
+            "tfplay cannot reproduce TF's error for a Dataset.from_generator element that does not match the output "
+            "signature (" + why + ")");
+}
+
+/// One yielded value as tensors per the spec structure (structure.normalize_element).
+void convert_generated(const Ref& spec, const Ref& value, std::vector<Tensor>& out) {
+  if (py::isinstance(spec.get(), py::T().tuple)) {
+    if (!py::isinstance(value.get(), py::T().tuple) || py::len(value) != py::len(spec))
+      generator_mismatch("expected " + py::str(spec) + ", got " + py::repr(value));
+    std::vector<Ref> s = py::to_vector(spec), v = py::to_vector(value);
+    for (std::size_t i = 0; i < s.size(); ++i) convert_generated(s[i], v[i], out);
+    return;
+  }
+  if (spec->cls == py::T().dict) {
+    if (value->cls != py::T().dict || py::len(value) != py::len(spec))
+      generator_mismatch("expected " + py::str(spec) + ", got " + py::repr(value));
+    Ref sorted = py::Interpreter::current().builtins()->vars.find("sorted")->self();
+    for (const Ref& k : py::to_vector(py::call(sorted, {spec}))) {
+      if (!py::contains(value, k)) generator_mismatch("missing key " + py::repr(k));
+      convert_generated(py::getitem(spec, k), py::getitem(value, k), out);
+    }
+    return;
+  }
+  auto* s = function::as_spec(spec.get());
+  Ref t;
+  try {
+    t = convert_to_tensor(value, s->dtype);
+  } catch (const py::PyError&) {
+    generator_mismatch("cannot convert " + py::repr(value) + " to " + py::repr(function::dtype_object(s->dtype)));
+  }
+  auto* to = function::as_tensor(t.get());
+  if (!to->shape.is_compatible_with(s->shape))
+    generator_mismatch("an element of shape " + py::str(function::shape_object(to->shape)) + " where " + py::str(spec) + " was expected");
+  out.push_back(*to->value);
+}
+
+/// from_generator_op._from_generator.
+Ref from_generator(CallArgs& a) {
+  warn_deprecated_generator_args(a);
+  Ref generator = require(a, 0, "generator", "from_generator");
+  Ref output_types = arg(a, 1, "output_types");
+  Ref output_shapes = arg(a, 2, "output_shapes");
+  Ref gen_args = arg(a, 3, "args");
+  Ref output_signature = arg(a, 4, "output_signature");
+  Ref callable = py::Interpreter::current().builtins()->vars.find("callable")->self();
+  if (!py::truthy(py::call(callable, {generator}))) py::raise_type_error("`generator` must be a Python callable.");
+  Ref spec;
+  if (present(output_signature)) {
+    if (present(output_types))
+      py::raise_type_error("The `output_types` argument can not be used together with the `output_signature` argument.");
+    if (present(output_shapes))
+      py::raise_type_error("The `output_shapes` argument can not be used together with the `output_signature` argument.");
+    for (const Ref& leaf : data_flatten(output_signature))
+      if (!function::as_spec(leaf.get()))
+        py::raise_type_error("`output_signature` must contain objects that are subclass of `tf.TypeSpec` but found " +
+                             py::repr(leaf->cls->self()) + " which is not.");
+    spec = output_signature;
+  } else {
+    if (!present(output_types))
+      py::raise_type_error("To specify the output signature you need to provide either the `output_signature` argument "
+                           "or the `output_types` argument.");
+    Ref shapes = present(output_shapes) ? output_shapes : map_up_to(output_types, output_types, [](const Ref&, const Ref&) {
+      return py::None();
+    });
+    spec = map_up_to(output_types, shapes, [](const Ref& dtype, const Ref& shape) {
+      return function::spec_object(shape_arg(shape), *dtype_arg(dtype), std::nullopt);
+    });
+  }
+  if (function::Runtime::current().active_trace())
+    py::raise(py::E().NotImplementedError,
+              "tfplay cannot build a Dataset.from_generator inside a tf.function yet (build it outside and iterate it inside)");
+  std::vector<Ref> call_args;
+  if (present(gen_args)) {
+    for (const Ref& x : py::to_vector(gen_args)) {
+      Ref t = convert_to_tensor(x, std::nullopt);
+      auto* to = function::as_tensor(t.get());
+      if (!to->is_eager()) py::raise(py::E().NotImplementedError, "tfplay's from_generator needs eager `args`");
+      call_args.push_back(make_numpy(*to->value));
+    }
+  }
+  auto open = [generator, call_args, spec]() -> std::unique_ptr<Iterator> {
+    struct GenIt : Iterator {
+      Ref it;
+      Ref spec;
+      std::optional<Element> next() override {
+        Ref v;
+        try {
+          v = py::next(it);
+        } catch (const py::PyError& e) {
+          if (!py::isinstance(e.exc.get(), py::E().Exception)) throw;
+          py::raise(py::E().NotImplementedError,
+                    "tfplay cannot reproduce how TF reports an exception raised inside a Dataset.from_generator generator "
+                    "(an InvalidArgumentError carrying its Python traceback): " + py::type_name(e.exc.get()) + ": " + py::str(e.exc));
+        }
+        if (!v) return std::nullopt;
+        Element out;
+        convert_generated(spec, v, out);
+        return out;
+      }
+    };
+    auto g = std::make_unique<GenIt>();
+    g->it = py::iter(py::call(generator, call_args));
+    g->spec = spec;
+    return g;
+  };
+  return make_dataset_object(generator_dataset(open, spec));
+}
+
 Ref cardinality_tensor(CallArgs& a) { return function::make_eager(Tensor::scalar_int64(self_dataset(a)->cardinality())); }
 
 void install_methods(py::TypeObject* t) {
@@ -496,20 +807,23 @@ void install_methods(py::TypeObject* t) {
   });
   py::add_method(t, "enumerate", enumerate);
   py::add_method(t, "reduce", reduce);
+  py::add_method(t, "unbatch", unbatch);
+  py::add_method(t, "padded_batch", padded_batch);
   // The rest of DatasetV2's API in TF 2.20: named by NotImplementedError, not an AttributeError
   // that would suggest TF has no such method.
   py::add_method(t, "__getattr__", [](CallArgs& a) -> Ref {
     static const std::set<std::string> names = {
         "apply", "bucket_by_sequence_length", "choose_from_datasets", "concatenate", "counter", "fingerprint",
-        "flat_map", "from_generator", "get_single_element", "group_by_window", "ignore_errors", "interleave",
-        "list_files", "load", "options", "padded_batch", "random", "rebatch", "rejection_resample",
-        "sample_from_datasets", "save", "scan", "shard", "snapshot", "sparse_batch", "take_while", "unbatch", "unique",
+        "flat_map", "get_single_element", "group_by_window", "ignore_errors", "interleave",
+        "list_files", "load", "options", "random", "rebatch", "rejection_resample",
+        "sample_from_datasets", "save", "scan", "shard", "snapshot", "sparse_batch", "take_while", "unique",
         "window", "with_options"};
     const std::string& name = py::as_str(a.args.at(1).get());
     if (names.count(name)) py::raise(py::E().NotImplementedError, "tf.data.Dataset." + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "'" + a.args[0]->cls->name + "' object has no attribute '" + name + "'");
   });
-  for (const char* name : {"from_generator", "list_files", "load", "choose_from_datasets", "sample_from_datasets",
+  py::add_static(t, "from_generator", from_generator);
+  for (const char* name : {"list_files", "load", "choose_from_datasets", "sample_from_datasets",
                            "counter", "random"}) {
     std::string n = name;
     py::add_static(t, name, [n](CallArgs&) -> Ref {
@@ -606,11 +920,17 @@ Ref build_data_module() {
   experimental->dict->set("INFINITE_CARDINALITY", py::Int(kInfinite));
   experimental->dict->set("UNKNOWN_CARDINALITY", py::Int(kUnknown));
   m->dict->set("experimental", experimental);
+  // cardinality_op.cardinality (tf.data.experimental.cardinality): the dataset's cardinality().
+  experimental->dict->set("cardinality", py::NativeFunction("cardinality", [](CallArgs& a) -> Ref {
+    Ref d = require(a, 0, "dataset", "cardinality");
+    if (!as_dataset(d.get())) py::raise_type_error("`dataset` must be a `tf.data.Dataset`, got " + py::repr(d->cls->self()) + ".");
+    return function::make_eager(Tensor::scalar_int64(as_dataset(d.get())->dataset->cardinality()));
+  }));
   name_unimplemented(m, "tf.data.",
                      {"DatasetSpec", "Iterator", "IteratorSpec", "Options", "ThreadingOptions", "TFRecordDataset",
                       "TextLineDataset", "FixedLengthRecordDataset", "NumpyIterator"});
   name_unimplemented(experimental, "tf.data.experimental.",
-                     {"enable_debug_mode", "assert_cardinality", "cardinality", "choose_from_datasets",
+                     {"enable_debug_mode", "assert_cardinality", "choose_from_datasets",
                       "sample_from_datasets", "make_csv_dataset", "make_batched_features_dataset", "ignore_errors",
                       "get_single_element", "scan", "unbatch", "unique", "take_while", "group_by_window",
                       "bucket_by_sequence_length", "rejection_resample", "dense_to_ragged_batch", "dense_to_sparse_batch",

@@ -1,0 +1,73 @@
+// tf.math segment reductions over the Segment*/UnsortedSegment* ops (core/graph/ops_segment.cpp).
+#include "core/tf/segment_api.h"
+
+#include "core/function/tensor_object.h"
+#include "core/python/runtime.h"
+#include "core/tf/call_args.h"
+#include "core/tf/convert.h"
+#include "core/tf/op_scope.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+
+namespace {
+
+void def(const Ref& module, const std::string& name, py::NativeFn fn) {
+  module->dict->set(name, py::NativeFunction(name, std::move(fn)));
+}
+
+// math_ops.unsorted_segment_mean and _unsorted_segment_N.
+Ref unsorted_segment_mean(CallArgs& a) {
+  OpScope s(arg(a, 3, "name"), "UnsortedSegmentMean");
+  Ref data = convert_to_tensor(require(a, 0, "data", "unsorted_segment_mean"), std::nullopt);
+  Ref ids = convert_to_tensor(require(a, 1, "segment_ids", "unsorted_segment_mean"), std::nullopt);
+  Ref num = convert_to_tensor(require(a, 2, "num_segments", "unsorted_segment_mean"), std::nullopt);
+  const tensor::DType dt = function::as_tensor(data.get())->dtype;
+  Ref ids_shape = apply_op1("Shape", {ids}, {{"out_type", tensor::DType::Int32}});
+  Ref ones = apply_op1("Fill", {ids_shape, function::make_eager(tensor::Tensor::scalar_of(dt, 1))}, {}, py::Str("ones"));
+  Ref n = apply_op1("UnsortedSegmentSum", {ones, ids, num});
+  const tensor::DType num_dt = function::as_tensor(num.get())->dtype;
+  Ref rank_gap = apply_op1("Sub", {apply_op1("Rank", {data}), apply_op1("Rank", {ids})});
+  Ref tail = apply_op1("Fill", {apply_op1("ExpandDims", {rank_gap, py::Int(0)}),
+                                function::make_eager(tensor::Tensor::scalar_of(num_dt, 1))}, {}, py::Str("ones_1"));
+  Ref shape = apply_op1("ConcatV2", {py::List({apply_op1("ExpandDims", {num, py::Int(0)}), tail}), py::Int(0)});
+  n = apply_op1("Reshape", {n, shape});
+  n = apply_op1("Maximum", {n, function::make_eager(tensor::Tensor::scalar_of(dt, 1))});
+  Ref summed = apply_op1("UnsortedSegmentSum", {data, ids, num});
+  return apply_op1(tensor::is_floating(dt) ? "RealDiv" : "FloorDiv", {summed, n}, {}, s);
+}
+
+}  // namespace
+
+void install_segment_ops(const Ref& tf) {
+  Ref math = tf->dict->get("math");
+  static const std::pair<const char*, const char*> kSorted[] = {{"segment_sum", "SegmentSum"},
+                                                                {"segment_mean", "SegmentMean"},
+                                                                {"segment_max", "SegmentMax"},
+                                                                {"segment_min", "SegmentMin"},
+                                                                {"segment_prod", "SegmentProd"}};
+  for (const auto& [py_name, op] : kSorted) {
+    const std::string fn = py_name, op_type = op;
+    def(math, fn, [fn, op_type](CallArgs& a) -> Ref {
+      return apply_op1(op_type, {require(a, 0, "data", fn.c_str()), require(a, 1, "segment_ids", fn.c_str())}, {}, arg(a, 2, "name"));
+    });
+  }
+  static const std::pair<const char*, const char*> kUnsorted[] = {{"unsorted_segment_sum", "UnsortedSegmentSum"},
+                                                                  {"unsorted_segment_max", "UnsortedSegmentMax"},
+                                                                  {"unsorted_segment_min", "UnsortedSegmentMin"},
+                                                                  {"unsorted_segment_prod", "UnsortedSegmentProd"}};
+  for (const auto& [py_name, op] : kUnsorted) {
+    const std::string fn = py_name, op_type = op;
+    def(math, fn, [fn, op_type](CallArgs& a) -> Ref {
+      return apply_op1(op_type,
+                       {require(a, 0, "data", fn.c_str()), require(a, 1, "segment_ids", fn.c_str()),
+                        require(a, 2, "num_segments", fn.c_str())},
+                       {}, arg(a, 3, "name"));
+    });
+  }
+  def(math, "unsorted_segment_mean", unsorted_segment_mean);
+}
+
+}  // namespace tfplay::tf

@@ -14,6 +14,7 @@
 #include "core/python/parser.h"
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
+#include "core/python/value_subclass.h"
 #include "core/python/return_site.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -699,9 +700,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
     Ref v = eval(*b);
     if (!(v->cls == T().type || v->cls->is_subtype_of(T().type)))
       raise_type_error("bases must be types");
-    auto* bt = static_cast<TypeObject*>(v.get());
-    if (bt->is_builtin && !bt->subclassable && bt != T().object)
-      raise(E().NotImplementedError, "tfplay does not support subclassing '" + bt->name + "'");
+    check_base_type(static_cast<TypeObject*>(v.get()));
     bases.push_back(std::static_pointer_cast<TypeObject>(v));
   }
   for (const auto& k : s.keywords)
@@ -739,11 +738,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   cls->is_builtin = false;
   cls->bases = bases;
   cls->compute_mro();
-  for (TypeObject* t : cls->mro)
-    if (t->layout != Layout::Object) {
-      cls->layout = t->layout;
-      break;
-    }
+  inherit_layout(cls.get());
   // A class that defines __eq__ but not __hash__ is unhashable: __hash__ = None (as CPython's
   // type creation does).
   if (body_scope->vars.contains("__eq__") && !body_scope->vars.contains("__hash__")) body_scope->vars.set("__hash__", None());
@@ -812,6 +807,13 @@ Ref Evaluator::load_name(const ast::Expr& e) {
   const std::string& id = e.id;
   Scope* s = scope_.get();
   bool global_only = s->code && s->code->globals.count(id);
+  // A class body reads a name it binds from its own namespace, then globals and builtins
+  // (CPython's LOAD_NAME), never from an enclosing function; names it only reads come from
+  // the namespace, then the enclosing function's variables (LOAD_FROM_DICT_OR_DEREF).
+  if (s->is_class && s->code && s->code->locals.count(id)) {
+    if (Object* v = s->vars.find(id)) return v->self();
+    global_only = true;
+  }
   if (!global_only) {
     for (Scope* cur = s; cur; cur = cur->parent.get()) {
       if (Object* v = cur->vars.find(id)) {

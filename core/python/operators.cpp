@@ -380,6 +380,13 @@ Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
     Ref r = call(reflected, std::vector<Ref>{a});
     if (r != NotImplemented()) return r;
   }
+  // An instance of a value subclass whose methods declined is served by its base's rules:
+  // `[1] + Stack([2])` concatenates, `2.5 + Count(1)` adds, `Upper("a") + 1` raises str's error.
+  if (a->cls->value_base || b->cls->value_base) {
+    Ref x = base_value(a), y = base_value(b);
+    if ((x != a || y != b) && is_builtin_value(x.get()) && is_builtin_value(y.get()))
+      if (Ref r = builtin_binary(op, x, y)) return r;
+  }
   raise_type_error(std::string("unsupported operand type(s) for ") + (op == BinOpKind::Pow ? "** or pow()" : n.symbol) +
                    ": '" + type_name(a.get()) + "' and '" + type_name(b.get()) + "'");
 }
@@ -606,16 +613,18 @@ Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
     }
   }
   bool ok;
+  // Instances of value subclasses compare by their base values from here on.
+  Ref x = base_value(a), y = base_value(b);
   if (op == CmpOpKind::Eq || op == CmpOpKind::NotEq) {
     // Identity implies equality except for floats: nan == nan is False (the identity shortcut
     // belongs to containers, PyObject_RichCompareBool, not to ==).
-    bool same = (a == b && !is_float(a.get())) || builtin_equal(a, b, ok);
+    bool same = (a == b && !is_float(a.get())) || builtin_equal(x, y, ok);
     return Bool(op == CmpOpKind::Eq ? same : !same);
   }
-  if (is_set_like(a.get()) && is_set_like(b.get())) {
+  if (is_set_like(x.get()) && is_set_like(y.get())) {
     // Sets are ordered by inclusion: a <= b is a.issubset(b), a < b a proper subset.
-    const DictObject& p = *static_cast<SetObject*>(a.get())->table;
-    const DictObject& q = *static_cast<SetObject*>(b.get())->table;
+    const DictObject& p = *static_cast<SetObject*>(x.get())->table;
+    const DictObject& q = *static_cast<SetObject*>(y.get())->table;
     auto subset = [](const DictObject& s, const DictObject& of) {
       bool all = s.size() <= of.size();
       s.for_each([&](const Ref& k, const Ref&) { all = all && of.get(k) != nullptr; });
@@ -628,12 +637,12 @@ Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
       default: return Bool(subset(q, p));
     }
   }
-  if (auto [p, q] = same_kind_sequences(a.get(), b.get()); p) {
+  if (auto [p, q] = same_kind_sequences(x.get(), y.get()); p) {
     // list_richcompare / tuplerichcompare: the first items that are not equal (identity counts
     // as equal) decide with the item's own comparison, whatever it returns; else the lengths.
     // Lists are copied (an item's __eq__ may change them); tuples cannot change.
     std::vector<Ref> list_x, list_y;
-    bool lists = a->cls->is_subtype_of(T().list);
+    bool lists = x->cls->is_subtype_of(T().list);
     if (lists) {
       list_x = *p;
       list_y = *q;
@@ -650,7 +659,7 @@ Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
       default: return Bool(xs.size() >= ys.size());
     }
   }
-  int c = builtin_compare(a, b, ok);
+  int c = builtin_compare(x, y, ok);
   if (!ok)
     raise_type_error(std::string("'") + n.symbol + "' not supported between instances of '" +
                      type_name(a.get()) + "' and '" + type_name(b.get()) + "'");

@@ -242,22 +242,26 @@ Scope* frame_globals(Frame* f) {
   return Interpreter::current().frame()->scope;
 }
 
-/// The dict locals() returns in a function scope: one per running function call, refreshed at
-/// each call (CPython 3.12's frame f_locals, PyFrame_FastToLocalsWithError), kept only while the
-/// program holds it.
+/// The dicts locals() returned in function scopes: one per running call, refreshed at each
+/// locals() call, as CPython 3.12's frame f_locals (PyFrame_FastToLocalsWithError) is. Held
+/// until the call's scope is gone, and at most until the end of the run.
+struct FrameLocals {
+  std::weak_ptr<Scope> scope;
+  std::shared_ptr<DictObject> dict;
+};
+std::unordered_map<const Scope*, FrameLocals>& frame_locals_dicts() {
+  static std::unordered_map<const Scope*, FrameLocals> dicts;
+  return dicts;
+}
+
 std::shared_ptr<DictObject> frame_locals_dict(Scope* s) {
-  struct Entry {
-    std::weak_ptr<Scope> scope;
-    std::weak_ptr<DictObject> dict;
-  };
-  static std::unordered_map<const Scope*, Entry> dicts;
+  auto& dicts = frame_locals_dicts();
   auto it = dicts.find(s);
-  if (it != dicts.end() && it->second.scope.lock().get() == s)
-    if (auto d = it->second.dict.lock()) return d;
+  if (it != dicts.end() && it->second.scope.lock().get() == s) return it->second.dict;
   if (dicts.size() > 256)
-    for (auto e = dicts.begin(); e != dicts.end();) e = e->second.dict.expired() ? dicts.erase(e) : std::next(e);
+    for (auto e = dicts.begin(); e != dicts.end();) e = e->second.scope.expired() ? dicts.erase(e) : std::next(e);
   auto d = Dict();
-  dicts[s] = Entry{s->shared_from_this(), d};
+  dicts[s] = FrameLocals{s->shared_from_this(), d};
   return d;
 }
 
@@ -400,6 +404,8 @@ std::string ascii_text(const std::string& text) {
   }
   return out;
 }
+
+void clear_frame_locals_dicts() { frame_locals_dicts().clear(); }
 
 void install_builtins(Interpreter& interp, Scope& b) {
   (void)interp;

@@ -904,7 +904,8 @@ void Evaluator::store(const ast::Expr& name, Ref value) {
   if (name.access == ast::NameAccess::Global) {
     AttrMap& globals = globals_->vars.dict;
     ast::GlobalCache& c = name.global_cache;
-    if (c.globals == &globals && c.globals_version == globals.version() && !c.builtins_version) {
+    // The cached slot, unless globals() made a dict that must see the store too.
+    if (c.globals == &globals && c.globals_version == globals.version() && !c.builtins_version && !globals.mirror()) {
       globals.entry(c.index) = std::move(value);
       return;
     }
@@ -1500,9 +1501,12 @@ Interpreter::Interpreter(InterpreterOptions options)
   install_builtins(*this, *builtins_);
 }
 
+void clear_frame_locals_dicts();  // builtins.cpp: the dicts locals() returned in functions
+
 Interpreter::~Interpreter() {
   // Library modules' functions and their globals refer to each other: break the cycles.
   for (auto& g : library_globals_) g->vars = AttrMap();
+  if (!previous_) clear_frame_locals_dicts();
   modules_.clear();
   g_current = previous_;
 }

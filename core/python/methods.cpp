@@ -820,7 +820,11 @@ TypeObject* dict_view_type(DictView::Kind kind) {
       CallArgs mine{{a.args[0]}, {}};
       Ref s = T().set->construct(T().set, mine);
       CallArgs theirs{{a.args.at(1)}, {}};
-      if (!lookup_special(a.args[1], "__iter__") && a.args[1]->cls != T().set && a.args[1]->cls != T().frozenset) return NotImplemented();
+      // dictview_richcompare: only sets, frozensets and other keys/items views compare.
+      const Object* other = a.args[1].get();
+      if (!isinstance(other, T().set) && !isinstance(other, T().frozenset) && other->cls->name != "dict_keys" &&
+          other->cls->name != "dict_items")
+        return NotImplemented();
       Ref o = T().set->construct(T().set, theirs);
       return compare(ast::CmpOpKind::Eq, s, o);
     });

@@ -261,6 +261,8 @@ Ref set_binary(BinOpKind op, Object* x, Object* y) {
   return out;
 }
 
+bool is_builtin_value(const Object* o);
+
 Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
   const BuiltinTypes& t = T();
   Object* x = a.get();
@@ -289,7 +291,8 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
       return Str(out);
     }
     if (op == BinOpKind::Mod) return Str(percent_format(static_cast<StrObject*>(x)->value, b));
-    if (op == BinOpKind::Mult && !lookup_special(b, "__rmul__") && !lookup_special(b, "__index__"))
+    // A built-in right operand's own methods never help here (this function covers them).
+    if (op == BinOpKind::Mult && (is_builtin_value(y) || (!lookup_special(b, "__rmul__") && !lookup_special(b, "__index__"))))
       raise_type_error("can't multiply sequence by non-int of type '" + type_name(y) + "'");
     if (op == BinOpKind::Add)
       raise_type_error("can only concatenate str (not \"" + type_name(y) + "\") to str");
@@ -328,7 +331,7 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
       auto out = repeat<void>(items, static_cast<IntObject*>(y)->value);
       return x->cls == t.list ? List(out) : Tuple(out);
     }
-    if (op == BinOpKind::Add && !lookup_special(b, "__radd__"))
+    if (op == BinOpKind::Add && (is_builtin_value(y) || !lookup_special(b, "__radd__")))
       raise_type_error("can only concatenate " + x->cls->name + " (not \"" + type_name(y) + "\") to " + x->cls->name);
   }
   if ((y->cls == t.list || y->cls == t.tuple) && op == BinOpKind::Mult && is_int(x)) return builtin_binary(op, b, a);

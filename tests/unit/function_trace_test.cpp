@@ -214,7 +214,8 @@ TEST_CASE("op result namedtuples (TopKV2, Unique) belong to the run, so a later 
 
 TEST_CASE("arguments that subclass built-in types trace as TF's trace_type.from_value types them") {
   // from_value (trace_type_builder.py): isinstance(list) -> List; an int subclass cannot be
-  // weak-referenced -> Literal; a float subclass can -> Weakref, whose == compares referents.
+  // weak-referenced -> Literal; a float subclass can -> Weakref, whose == compares live
+  // referents with == (default_types.py Weakref.__eq__), so `b` reuses `a`'s trace.
   auto r = run_program(
       "import tensorflow as tf\n"
       "class Scale(float):\n"
@@ -227,7 +228,8 @@ TEST_CASE("arguments that subclass built-in types trace as TF's trace_type.from_
       "def f(v):\n"
       "    print('trace', type(v).__name__)\n"
       "    return tf.constant(1.0)\n"
-      "f(Scale(2.0))\nf(Scale(2.0))\nf(Scale(3.0))\n"
+      "a, b = Scale(2.0), Scale(2.0)\n"
+      "f(a)\nf(b)\nf(Scale(3.0))\n"
       "f(Steps(2))\nf(2)\n"
       "f(Row([1]))\nf([1])\n"
       "print(f.experimental_get_tracing_count())\n"

@@ -131,7 +131,7 @@ TEST_CASE("instances of subclasses of built-in value types keep their base's lay
   // it in place, and the protocols serve it as a list unless the class overrides the method.
   CHECK(out("class Stack(list):\n    pass\ns = Stack([1, 2])\ns.append(3)\ns += [4]\n"
             "print(s, len(s), s[1:], type(s[1:]).__name__, type(s).__name__, s == [1, 2, 3, 4])\n") ==
-        "[1, 2, 3, 4] 4 [2, 3] list Stack True\n");
+        "[1, 2, 3, 4] 4 [2, 3, 4] list Stack True\n");
   CHECK(out("class Count(int):\n    def __repr__(self):\n        return 'C'\n"
             "print(Count(2) + 1, type(Count(2) * 3).__name__, Count(2), f'{Count(2)}', f'{Count(2):03d}', [Count(1)])\n") ==
         "3 int C C 002 [C]\n");

@@ -20,8 +20,12 @@ namespace {
 bool is_literal_value(const py::Object* o) {
   const auto& t = py::T();
   if (const ArrayValueObject* a = as_array_value(o)) return a->is_scalar;  // NumPy scalars: no weakrefs
-  return o->cls == t.int_ || o->cls == t.bool_ || o->cls == t.float_ || o->cls == t.str ||
-         o->cls == t.none || o->cls == t.bytes;
+  if (o->cls == t.int_ || o->cls == t.bool_ || o->cls == t.float_ || o->cls == t.str || o->cls == t.none ||
+      o->cls == t.bytes)
+    return true;
+  // Instances of int and bytes subclasses cannot be weak-referenced either (variable-size
+  // CPython objects have no __weakref__ slot); float, str, list, set ... subclasses can.
+  return o->cls->value_base == t.int_ || o->cls->value_base == t.bytes;
 }
 
 // from_value's last step tries weakref.ref(value): CPython refuses weak references to these
@@ -135,12 +139,14 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
     for (const py::Ref& item : py::to_vector(v)) t.components.push_back(trace_type_from_value(item, context));
     return t;
   }
-  if (v->cls == ty.list || v->cls == ty.tuple) {
-    t.kind = v->cls == ty.list ? TraceType::Kind::List : TraceType::Kind::Tuple;
+  // from_value tests isinstance(value, list / tuple / Mapping): subclasses are typed as their
+  // base (and traced with a plain list, tuple or dict placeholder).
+  if (py::isinstance(v.get(), ty.list) || py::isinstance(v.get(), ty.tuple)) {
+    t.kind = py::isinstance(v.get(), ty.list) ? TraceType::Kind::List : TraceType::Kind::Tuple;
     for (const py::Ref& item : py::to_vector(v)) t.components.push_back(trace_type_from_value(item, context));
     return t;
   }
-  if (v->cls == ty.dict) {
+  if (py::isinstance(v.get(), ty.dict)) {
     t.kind = TraceType::Kind::Dict;
     static_cast<py::DictObject*>(v.get())->for_each([&](const py::Ref& k, const py::Ref& val) {
       t.keys.push_back(k);

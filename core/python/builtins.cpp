@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <unordered_map>
 
 #include "core/python/bigint.h"
 #include "core/python/interpreter.h"
@@ -217,6 +218,96 @@ Ref builtin_super(CallArgs& a) {
   return make_object<SuperObject>(super_type(), f->function->owner_class, self);
 }
 
+// ----- globals(), locals(), vars() ---------------------------------------------------------------
+
+/// The live dict of a dict-based block's namespace (the module's globals, a class body):
+/// writes through it bind names, as the namespace dicts of those CPython frames do.
+Ref namespace_dict(Scope* scope) {
+  AttrMap& m = scope->vars.dict;
+  if (!m.mirror()) {
+    auto d = Dict();
+    m.for_each([&](const std::string& k, const Ref& v) { d->set_local(Str(k), v); });
+    d->attrs_map = &m;
+    d->attrs_scope = scope->shared_from_this();
+    m.set_mirror(d);
+  }
+  return m.mirror();
+}
+
+/// The module globals of the running frame (a class body runs with its module's).
+Scope* frame_globals(Frame* f) {
+  for (; f; f = f->back) {
+    if (f->function) return f->function->globals.get();
+    if (f->scope && !f->scope->is_class && !f->scope->is_comprehension && !f->scope->parent) return f->scope;
+  }
+  return Interpreter::current().frame()->scope;
+}
+
+/// The dicts locals() returned in function scopes: one per running call, refreshed at each
+/// locals() call, as CPython 3.12's frame f_locals (PyFrame_FastToLocalsWithError) is. Held
+/// until the call's scope is gone, and at most until the end of the run.
+struct FrameLocals {
+  std::weak_ptr<Scope> scope;
+  std::shared_ptr<DictObject> dict;
+};
+std::unordered_map<const Scope*, FrameLocals>& frame_locals_dicts() {
+  static std::unordered_map<const Scope*, FrameLocals> dicts;
+  return dicts;
+}
+
+std::shared_ptr<DictObject> frame_locals_dict(Scope* s) {
+  auto& dicts = frame_locals_dicts();
+  auto it = dicts.find(s);
+  if (it != dicts.end() && it->second.scope.lock().get() == s) return it->second.dict;
+  if (dicts.size() > 256)
+    for (auto e = dicts.begin(); e != dicts.end();) e = e->second.scope.expired() ? dicts.erase(e) : std::next(e);
+  auto d = Dict();
+  dicts[s] = FrameLocals{s->shared_from_this(), d};
+  return d;
+}
+
+/// locals() in a function: its bound variables in CPython 3.12's co_localsplus order
+/// (Python/compile.c): positional parameters, keyword-only ones, *args, **kwargs, the other
+/// locals as the code first binds them, then the cell variables that are not parameters and the
+/// free variables, each sorted by name. Unbound variables are dropped from the dict.
+Ref function_locals(Frame* f) {
+  Scope* s = f->scope;
+  const CodeInfo* code = s->code;
+  if (!code) return Dict();
+  std::shared_ptr<DictObject> d = frame_locals_dict(s);
+  std::size_t free_begin = code->free_begin, n = code->slot_names.size();
+  std::size_t nparams = f->function && !s->is_comprehension ? std::min(f->function->params.size(), free_begin) : 0;
+  std::vector<std::size_t> order, cells, frees;
+  for (int group = 0; group < 3; ++group)
+    for (std::size_t i = 0; i < nparams; ++i) {
+      ParamKind k = f->function->params[i].kind;
+      int g = k == ParamKind::KeywordOnly ? 1 : (k == ParamKind::VarPositional || k == ParamKind::VarKeyword) ? 2 : 0;
+      if (g == group) order.push_back(i);
+    }
+  for (std::size_t i = nparams; i < free_begin; ++i) (code->is_cell[i] ? cells : order).push_back(i);
+  for (std::size_t i = free_begin; i < n; ++i) frees.push_back(i);
+  auto by_name = [code](std::size_t x, std::size_t y) { return code->slot_names[x] < code->slot_names[y]; };
+  std::sort(cells.begin(), cells.end(), by_name);
+  std::sort(frees.begin(), frees.end(), by_name);
+  order.insert(order.end(), cells.begin(), cells.end());
+  order.insert(order.end(), frees.begin(), frees.end());
+  for (std::size_t i : order) {
+    Ref name = Str(code->slot_names[i]);
+    if (const Ref& v = s->vars.value_ref(i)) d->set(name, v);
+    else d->erase(name);
+  }
+  return d;
+}
+
+Ref builtin_locals(CallArgs& a) {
+  if (!a.args.empty()) raise_type_error("locals() takes no arguments (" + std::to_string(a.args.size()) + " given)");
+  Frame* f = Interpreter::current().frame();
+  if (!f || !f->scope) return Dict();
+  Scope* s = f->scope;
+  if (s->is_class || s == frame_globals(f)) return namespace_dict(s);
+  return function_locals(f);
+}
+
 Ref builtin_isinstance(CallArgs& a) {
   expect_args(a, "isinstance", 2, 2);
   std::function<bool(const Ref&)> check = [&](const Ref& t) -> bool {
@@ -270,6 +361,8 @@ std::string ascii_text(const std::string& text) {
   }
   return out;
 }
+
+void clear_frame_locals_dicts() { frame_locals_dicts().clear(); }
 
 void install_builtins(Interpreter& interp, Scope& b) {
   (void)interp;
@@ -566,8 +659,17 @@ void install_builtins(Interpreter& interp, Scope& b) {
     return Str(format_value(a.args[0], a.args.size() > 1 ? as_str(a.args[1].get()) : ""));
   });
   add(b, "vars", [](CallArgs& a) -> Ref {
-    expect_args(a, "vars", 1, 1);
-    return getattr(a.args[0], "__dict__");
+    if (a.args.size() > 1) raise_type_error("vars expected at most 1 argument, got " + std::to_string(a.args.size()));
+    if (a.args.empty()) return builtin_locals(a);
+    // vars(x) is x.__dict__; CPython's message when there is none (builtin_vars_impl).
+    Ref d = getattr_opt(a.args[0], "__dict__");
+    if (!d) raise_type_error("vars() argument must have __dict__ attribute");
+    return d;
+  });
+  add(b, "locals", builtin_locals);
+  add(b, "globals", [](CallArgs& a) -> Ref {
+    if (!a.args.empty()) raise_type_error("globals() takes no arguments (" + std::to_string(a.args.size()) + " given)");
+    return namespace_dict(frame_globals(Interpreter::current().frame()));
   });
   add(b, "dir", [](CallArgs& a) {
     expect_args(a, "dir", 1, 1);
@@ -593,8 +695,6 @@ void install_builtins(Interpreter& interp, Scope& b) {
   unavailable("exec", "dynamic code execution is not supported");
   unavailable("eval", "dynamic code execution is not supported");
   unavailable("compile", "dynamic code execution is not supported");
-  unavailable("globals", "frame introspection is not supported");
-  unavailable("locals", "frame introspection is not supported");
 }
 
 }  // namespace tfplay::py

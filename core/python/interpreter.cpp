@@ -16,6 +16,7 @@
 #include "core/python/pattern_match.h"
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
+#include "core/python/value_subclass.h"
 #include "core/python/return_site.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -769,9 +770,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
     Ref v = eval(*b);
     if (!(v->cls == T().type || v->cls->is_subtype_of(T().type)))
       raise_type_error("bases must be types");
-    auto* bt = static_cast<TypeObject*>(v.get());
-    if (bt->is_builtin && !bt->subclassable && bt != T().object)
-      raise(E().NotImplementedError, "tfplay does not support subclassing '" + bt->name + "'");
+    check_base_type(static_cast<TypeObject*>(v.get()));
     bases.push_back(std::static_pointer_cast<TypeObject>(v));
   }
   for (const auto& k : s.keywords)
@@ -809,11 +808,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   cls->is_builtin = false;
   cls->bases = bases;
   cls->compute_mro();
-  for (TypeObject* t : cls->mro)
-    if (t->layout != Layout::Object) {
-      cls->layout = t->layout;
-      break;
-    }
+  inherit_layout(cls.get());
   // A class that defines __eq__ but not __hash__ is unhashable: __hash__ = None (as CPython's
   // type creation does).
   if (body_scope->vars.contains("__eq__") && !body_scope->vars.contains("__hash__")) body_scope->vars.set("__hash__", None());
@@ -882,6 +877,13 @@ Ref Evaluator::load_name(const ast::Expr& e) {
   const std::string& id = e.id;
   Scope* s = scope_.get();
   bool global_only = s->code && s->code->globals.count(id);
+  // A class body reads a name it binds from its own namespace, then globals and builtins
+  // (CPython's LOAD_NAME), never from an enclosing function; names it only reads come from
+  // the namespace, then the enclosing function's variables (LOAD_FROM_DICT_OR_DEREF).
+  if (s->is_class && s->code && s->code->locals.count(id)) {
+    if (Object* v = s->vars.find(id)) return v->self();
+    global_only = true;
+  }
   if (!global_only) {
     for (Scope* cur = s; cur; cur = cur->parent.get()) {
       if (Object* v = cur->vars.find(id)) {
@@ -972,7 +974,8 @@ void Evaluator::store(const ast::Expr& name, Ref value) {
   if (name.access == ast::NameAccess::Global) {
     AttrMap& globals = globals_->vars.dict;
     ast::GlobalCache& c = name.global_cache;
-    if (c.globals == &globals && c.globals_version == globals.version() && !c.builtins_version) {
+    // The cached slot, unless globals() made a dict that must see the store too.
+    if (c.globals == &globals && c.globals_version == globals.version() && !c.builtins_version && !globals.mirror()) {
       globals.entry(c.index) = std::move(value);
       return;
     }
@@ -1615,9 +1618,12 @@ Interpreter::Interpreter(InterpreterOptions options)
   install_builtins(*this, *builtins_);
 }
 
+void clear_frame_locals_dicts();  // builtins.cpp: the dicts locals() returned in functions
+
 Interpreter::~Interpreter() {
   // Library modules' functions and their globals refer to each other: break the cycles.
   for (auto& g : library_globals_) g->vars = AttrMap();
+  if (!previous_) clear_frame_locals_dicts();
   modules_.clear();
   g_current = previous_;
 }

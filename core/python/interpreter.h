@@ -131,7 +131,7 @@ inline Ref& Namespace::value_ref(std::size_t i) const {
 
 /// The variables of one running code block. Function scopes chain to the scope they were
 /// defined in (closures); class bodies are skipped by that chain, as in Python.
-struct Scope {
+struct Scope : std::enable_shared_from_this<Scope> {
   Namespace vars;
   std::shared_ptr<Scope> parent;  // enclosing function scope, or null at module level
   const CodeInfo* code = nullptr;

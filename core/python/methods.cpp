@@ -11,6 +11,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
+#include "core/python/value_subclass.h"
 #include "core/python/unicode.h"
 #include "core/python/unicode/ucd.h"
 
@@ -154,15 +155,12 @@ void install_constructors() {
     cls->is_builtin = false;
     for (const Ref& b : static_cast<TupleObject*>(a.args[1].get())->items) {
       if (!(b->cls == T().type || b->cls->is_subtype_of(T().type))) raise_type_error("bases must be types");
+      check_base_type(static_cast<TypeObject*>(b.get()));
       cls->bases.push_back(std::static_pointer_cast<TypeObject>(b));
     }
     if (cls->bases.empty()) cls->bases.push_back(std::static_pointer_cast<TypeObject>(T().object->self()));
     cls->compute_mro();
-    for (TypeObject* m : cls->mro)
-      if (m->layout != Layout::Object) {
-        cls->layout = m->layout;
-        break;
-      }
+    inherit_layout(cls.get());
     static_cast<DictObject*>(a.args[2].get())->for_each([&](const Ref& k, const Ref& v) { cls->attrs.set(as_str(k.get()), v); });
     return cls;
   });
@@ -821,7 +819,11 @@ TypeObject* dict_view_type(DictView::Kind kind) {
       CallArgs mine{{a.args[0]}, {}};
       Ref s = T().set->construct(T().set, mine);
       CallArgs theirs{{a.args.at(1)}, {}};
-      if (!lookup_special(a.args[1], "__iter__") && a.args[1]->cls != T().set && a.args[1]->cls != T().frozenset) return NotImplemented();
+      // dictview_richcompare: only sets, frozensets and other keys/items views compare.
+      const Object* other = a.args[1].get();
+      if (!isinstance(other, T().set) && !isinstance(other, T().frozenset) && other->cls->name != "dict_keys" &&
+          other->cls->name != "dict_items")
+        return NotImplemented();
       Ref o = T().set->construct(T().set, theirs);
       return compare(ast::CmpOpKind::Eq, s, o);
     });
@@ -1159,6 +1161,7 @@ void install_type_methods() {
   install_number_methods();
   install_len_methods();
   install_container_subclass_methods();
+  install_value_subclass_methods();
   install_range_methods();
 }
 

@@ -132,20 +132,35 @@ Ref DictObject::get(const Ref& key) const {
   return i == entries.size() ? nullptr : entries[i].value;
 }
 
+namespace {
+// The AttrMap a dict mirrors into (an object's __dict__ or a block's namespace), or null.
+AttrMap* mirrored_map(const DictObject& d, std::shared_ptr<void>& keep) {
+  if (Ref owner = d.attrs_owner.lock(); owner && owner->dict) {
+    keep = owner;
+    return owner->dict.get();
+  }
+  if (d.attrs_map && (keep = d.attrs_scope.lock())) return d.attrs_map;
+  return nullptr;
+}
+}  // namespace
+
 void DictObject::set(const Ref& key, Ref value) {
-  if (Ref owner = attrs_owner.lock(); owner && owner->dict && isinstance(key.get(), T().str))
-    owner->dict->set_local(static_cast<StrObject*>(key.get())->value, value);
+  std::shared_ptr<void> keep;
+  if (AttrMap* m = mirrored_map(*this, keep); m && isinstance(key.get(), T().str))
+    m->set_local(static_cast<StrObject*>(key.get())->value, value);
   set_local(key, std::move(value));
 }
 
 bool DictObject::erase(const Ref& key) {
-  if (Ref owner = attrs_owner.lock(); owner && owner->dict && isinstance(key.get(), T().str))
-    owner->dict->erase_local(static_cast<StrObject*>(key.get())->value);
+  std::shared_ptr<void> keep;
+  if (AttrMap* m = mirrored_map(*this, keep); m && isinstance(key.get(), T().str))
+    m->erase_local(static_cast<StrObject*>(key.get())->value);
   return erase_local(key);
 }
 
 void DictObject::clear() {
-  if (Ref owner = attrs_owner.lock(); owner && owner->dict) owner->dict->clear_local();
+  std::shared_ptr<void> keep;
+  if (AttrMap* m = mirrored_map(*this, keep)) m->clear_local();
   entries.clear();
   index.clear();
   live = 0;

@@ -162,6 +162,12 @@ struct TypeObject : Object {
   Layout layout = Layout::Object;
   bool is_builtin = true;        // built-in and TF types cannot be subclassed unless `subclassable`
   bool subclassable = false;
+  /// CPython's missing Py_TPFLAGS_BASETYPE: `class X(bool)` is "not an acceptable base type".
+  bool final_type = false;
+  /// The built-in value type (int, float, str, bytes, list, tuple, dict, set, frozenset) whose
+  /// C++ layout instances have: the type itself for those, the nearest such base for classes
+  /// that subclass one (`class Stack(list)` instances are ListObjects), else null.
+  TypeObject* value_base = nullptr;
   /// Creates an instance for `type(...)` calls of native types (int(), list(), tf.TensorSpec(...)).
   /// Null for classes the program defines, which allocate by layout and then run __init__.
   std::function<Ref(TypeObject* cls, CallArgs&)> construct;
@@ -224,6 +230,10 @@ struct DictObject : Object {
 
   /// Set when this dict is an object's live __dict__: str keys are mirrored into its AttrMap.
   std::weak_ptr<Object> attrs_owner;
+  /// Set when this dict is a running block's namespace (globals(), a class body's locals()):
+  /// str keys are mirrored into `attrs_map`, which lives as long as `attrs_scope` does.
+  std::weak_ptr<void> attrs_scope;
+  AttrMap* attrs_map = nullptr;
 
   explicit DictObject(TypeObject* type) : Object(type) {}
   Ref get(const Ref& key) const;  // nullptr when absent

@@ -261,6 +261,8 @@ Ref set_binary(BinOpKind op, Object* x, Object* y) {
   return out;
 }
 
+bool is_builtin_value(const Object* o);
+
 Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
   const BuiltinTypes& t = T();
   Object* x = a.get();
@@ -289,7 +291,8 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
       return Str(out);
     }
     if (op == BinOpKind::Mod) return Str(percent_format(static_cast<StrObject*>(x)->value, b));
-    if (op == BinOpKind::Mult && !lookup_special(b, "__rmul__") && !lookup_special(b, "__index__"))
+    // A built-in right operand's own methods never help here (this function covers them).
+    if (op == BinOpKind::Mult && (is_builtin_value(y) || (!lookup_special(b, "__rmul__") && !lookup_special(b, "__index__"))))
       raise_type_error("can't multiply sequence by non-int of type '" + type_name(y) + "'");
     if (op == BinOpKind::Add)
       raise_type_error("can only concatenate str (not \"" + type_name(y) + "\") to str");
@@ -328,7 +331,7 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
       auto out = repeat<void>(items, static_cast<IntObject*>(y)->value);
       return x->cls == t.list ? List(out) : Tuple(out);
     }
-    if (op == BinOpKind::Add && !lookup_special(b, "__radd__"))
+    if (op == BinOpKind::Add && (is_builtin_value(y) || !lookup_special(b, "__radd__")))
       raise_type_error("can only concatenate " + x->cls->name + " (not \"" + type_name(y) + "\") to " + x->cls->name);
   }
   if ((y->cls == t.list || y->cls == t.tuple) && op == BinOpKind::Mult && is_int(x)) return builtin_binary(op, b, a);
@@ -379,6 +382,13 @@ Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
   if (reflected) {
     Ref r = call(reflected, std::vector<Ref>{a});
     if (r != NotImplemented()) return r;
+  }
+  // An instance of a value subclass whose methods declined is served by its base's rules:
+  // `[1] + Stack([2])` concatenates, `2.5 + Count(1)` adds, `Upper("a") + 1` raises str's error.
+  if (a->cls->value_base || b->cls->value_base) {
+    Ref x = base_value(a), y = base_value(b);
+    if ((x != a || y != b) && is_builtin_value(x.get()) && is_builtin_value(y.get()))
+      if (Ref r = builtin_binary(op, x, y)) return r;
   }
   raise_type_error(std::string("unsupported operand type(s) for ") + (op == BinOpKind::Pow ? "** or pow()" : n.symbol) +
                    ": '" + type_name(a.get()) + "' and '" + type_name(b.get()) + "'");
@@ -606,16 +616,18 @@ Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
     }
   }
   bool ok;
+  // Instances of value subclasses compare by their base values from here on.
+  Ref x = base_value(a), y = base_value(b);
   if (op == CmpOpKind::Eq || op == CmpOpKind::NotEq) {
     // Identity implies equality except for floats: nan == nan is False (the identity shortcut
     // belongs to containers, PyObject_RichCompareBool, not to ==).
-    bool same = (a == b && !is_float(a.get())) || builtin_equal(a, b, ok);
+    bool same = (a == b && !is_float(a.get())) || builtin_equal(x, y, ok);
     return Bool(op == CmpOpKind::Eq ? same : !same);
   }
-  if (is_set_like(a.get()) && is_set_like(b.get())) {
+  if (is_set_like(x.get()) && is_set_like(y.get())) {
     // Sets are ordered by inclusion: a <= b is a.issubset(b), a < b a proper subset.
-    const DictObject& p = *static_cast<SetObject*>(a.get())->table;
-    const DictObject& q = *static_cast<SetObject*>(b.get())->table;
+    const DictObject& p = *static_cast<SetObject*>(x.get())->table;
+    const DictObject& q = *static_cast<SetObject*>(y.get())->table;
     auto subset = [](const DictObject& s, const DictObject& of) {
       bool all = s.size() <= of.size();
       s.for_each([&](const Ref& k, const Ref&) { all = all && of.get(k) != nullptr; });
@@ -628,12 +640,12 @@ Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
       default: return Bool(subset(q, p));
     }
   }
-  if (auto [p, q] = same_kind_sequences(a.get(), b.get()); p) {
+  if (auto [p, q] = same_kind_sequences(x.get(), y.get()); p) {
     // list_richcompare / tuplerichcompare: the first items that are not equal (identity counts
     // as equal) decide with the item's own comparison, whatever it returns; else the lengths.
     // Lists are copied (an item's __eq__ may change them); tuples cannot change.
     std::vector<Ref> list_x, list_y;
-    bool lists = a->cls->is_subtype_of(T().list);
+    bool lists = x->cls->is_subtype_of(T().list);
     if (lists) {
       list_x = *p;
       list_y = *q;
@@ -650,7 +662,7 @@ Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
       default: return Bool(xs.size() >= ys.size());
     }
   }
-  int c = builtin_compare(a, b, ok);
+  int c = builtin_compare(x, y, ok);
   if (!ok)
     raise_type_error(std::string("'") + n.symbol + "' not supported between instances of '" +
                      type_name(a.get()) + "' and '" + type_name(b.get()) + "'");

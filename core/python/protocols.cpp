@@ -1,5 +1,6 @@
 // The object protocols: printing, hashing, comparison, attribute access, calls, iteration.
 #include "core/python/protocols.h"
+#include "core/python/value_subclass.h"
 #include "core/python/recursion_guard.h"
 
 #include <algorithm>
@@ -118,6 +119,17 @@ Ref lookup_special(const Ref& o, const std::string& name) {
   return a;
 }
 
+bool inherits_special(const TypeObject* c, const char* name) {
+  Object* own = c->lookup(name);
+  return own && own == c->value_base->lookup(name);
+}
+
+TypeObject* served_type(const Object* o, const char* name) {
+  TypeObject* c = o->cls;
+  if (c->is_builtin || !c->value_base || !inherits_special(c, name)) return c;
+  return c->value_base;
+}
+
 // ----- repr / str ------------------------------------------------------------------------------
 
 namespace {
@@ -221,6 +233,54 @@ std::string float_repr(double v) {
 
 thread_local int native_recursion_depth = 0;
 
+std::string value_repr(const Ref& o, TypeObject* base) {
+  const BuiltinTypes& t = T();
+  TypeObject* c = o->cls;
+  if (base == t.int_) {
+    auto* i = static_cast<IntObject*>(o.get());
+    return i->big ? int_to_string(i) : std::to_string(i->value);
+  }
+  if (base == t.float_) return float_repr(static_cast<FloatObject*>(o.get())->value);
+  if (base == t.str) return str_repr(static_cast<StrObject*>(o.get())->value);
+  if (base == t.bytes) return bytes_repr(static_cast<BytesObject*>(o.get())->value);
+  if (base == t.list) {
+    ReprGuard g(o.get());
+    if (g.reentered) return "[...]";
+    return "[" + join_reprs(static_cast<ListObject*>(o.get())->items) + "]";
+  }
+  if (base == t.tuple) {
+    auto& items = static_cast<TupleObject*>(o.get())->items;
+    if (items.size() == 1) return "(" + repr(items[0]) + ",)";
+    return "(" + join_reprs(items) + ")";
+  }
+  if (base == t.dict) {
+    ReprGuard g(o.get());
+    if (g.reentered) return "{...}";
+    std::string out = "{";
+    bool first = true;
+    static_cast<DictObject*>(o.get())->for_each([&](const Ref& k, const Ref& v) {
+      if (!first) out += ", ";
+      first = false;
+      out += repr(k) + ": " + repr(v);
+    });
+    return out + "}";
+  }
+  // set_repr: `{1, 2}`, `set()`; frozensets and subclasses name their type: `S({1})`, `S()`.
+  auto* s = static_cast<SetObject*>(o.get());
+  std::string name = c == t.set ? "" : c->name;
+  if (!s->table->size()) return (c == t.set ? "set" : name) + "()";
+  ReprGuard g(o.get());
+  if (g.reentered) return name + "(...)";
+  std::string inner;
+  bool first = true;
+  for (const Ref& k : cpython_set_order(*s->table)) {
+    if (!first) inner += ", ";
+    first = false;
+    inner += repr(k);
+  }
+  return c == t.set ? "{" + inner + "}" : name + "({" + inner + "})";
+}
+
 std::string repr(const Ref& o) {
   NativeRecursionGuard guard(" while getting the repr of an object");
   const BuiltinTypes& t = T();
@@ -233,48 +293,15 @@ std::string repr(const Ref& o) {
   if (c == t.bool_) return static_cast<IntObject*>(o.get())->value ? "True" : "False";
   if (c == t.float_) return float_repr(static_cast<FloatObject*>(o.get())->value);
   if (c == t.none) return "None";
+  // Built-in values, and instances of their subclasses that keep the base's __repr__.
+  if (TypeObject* base = c->value_base; base && (base == c || inherits_special(c, "__repr__")))
+    return value_repr(o, base);
   if (Ref r = lookup_special(o, "__repr__")) {
     Ref s = call(r, std::vector<Ref>{});
     if (!isinstance(s.get(), t.str))
       raise_type_error("__repr__ returned non-string (type " + type_name(s.get()) + ")");
     return static_cast<StrObject*>(s.get())->value;
   }
-  if (c == t.list) {
-    ReprGuard g(o.get());
-    if (g.reentered) return "[...]";
-    return "[" + join_reprs(static_cast<ListObject*>(o.get())->items) + "]";
-  }
-  // Subclasses of tuple and dict without a __repr__ of their own print as their base does.
-  if (c == t.tuple || c->is_subtype_of(t.tuple)) {
-    auto& items = static_cast<TupleObject*>(o.get())->items;
-    if (items.size() == 1) return "(" + repr(items[0]) + ",)";
-    return "(" + join_reprs(items) + ")";
-  }
-  if (c == t.dict || c->is_subtype_of(t.dict)) {
-    ReprGuard g(o.get());
-    if (g.reentered) return "{...}";
-    std::string out = "{";
-    bool first = true;
-    static_cast<DictObject*>(o.get())->for_each([&](const Ref& k, const Ref& v) {
-      if (!first) out += ", ";
-      first = false;
-      out += repr(k) + ": " + repr(v);
-    });
-    return out + "}";
-  }
-  if (c == t.set || c == t.frozenset) {
-    auto* s = static_cast<SetObject*>(o.get());
-    std::string inner;
-    bool first = true;
-    for (const Ref& k : cpython_set_order(*s->table)) {
-      if (!first) inner += ", ";
-      first = false;
-      inner += repr(k);
-    }
-    if (c == t.set) return s->table->size() ? "{" + inner + "}" : "set()";
-    return s->table->size() ? "frozenset({" + inner + "})" : "frozenset()";
-  }
-  if (c == t.bytes) return bytes_repr(static_cast<BytesObject*>(o.get())->value);
   if (c == t.range) {
     auto* r = static_cast<RangeObject*>(o.get());
     std::string out = "range(" + std::to_string(r->start) + ", " + std::to_string(r->stop);
@@ -335,7 +362,7 @@ std::string str(const Ref& o) {
 std::size_t hash(const Ref& o) {
   NativeRecursionGuard guard("");
   const BuiltinTypes& t = T();
-  TypeObject* c = o->cls;
+  TypeObject* c = served_type(o.get(), "__hash__");
   if (c == t.int_ || c == t.bool_)
     return is_big(o.get()) ? big_int_hash(o.get()) : int_hash(static_cast<IntObject*>(o.get())->value);
   if (c == t.float_) return float_hash(static_cast<FloatObject*>(o.get())->value);
@@ -377,7 +404,7 @@ std::size_t hash(const Ref& o) {
     return hash(Tuple({Int(n), n == 0 ? None() : Int(r->start), n <= 1 ? None() : Int(r->step)}));
   }
   if (c == t.list || c == t.dict || c == t.set)
-    raise_type_error("unhashable type: '" + c->name + "'");
+    raise_type_error("unhashable type: '" + o->cls->name + "'");
   if (Object* h = c->lookup("__hash__"); h && h != object_slot("__hash__")) {
     if (is_none(h)) raise_type_error("unhashable type: '" + c->name + "'");
     Ref v = call(lookup_special(o, "__hash__"), std::vector<Ref>{});
@@ -764,8 +791,10 @@ Ref object_getattribute(CallArgs& a) {
 namespace {
 
 Ref construct_instance(TypeObject* cls, CallArgs& args) {
-  // A __new__ the program defines (namedtuple's) creates the instance; __init__ runs only when
-  // it returned an instance of the class, as type.__call__ does.
+  // Subclasses of int, list, dict, ... : __new__ then __init__ with the base's natives.
+  if (cls->value_base) return construct_value_instance(cls, args);
+  // A __new__ the program defines creates the instance; __init__ runs only when it returned an
+  // instance of the class, as type.__call__ does.
   Object* new_fn = cls->lookup("__new__");
   if (new_fn && new_fn->cls == T().function) {
     CallArgs new_args{args.args, args.kwargs};
@@ -779,24 +808,9 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     }
     return instance;
   }
-  // Allocate with the nearest native base that knows how (exceptions, tuple, dict), else a plain
-  // instance.
+  // Allocate with the nearest native base that knows how (exceptions), else a plain instance.
   Ref instance;
-  bool container = false;
   for (TypeObject* base : cls->mro) {
-    if (base == T().tuple || base == T().dict) {
-      // Instances of tuple and dict subclasses have the built-in layout (tuple's items come
-      // from the single iterable argument, dict's from __init__).
-      if (base == T().tuple) {
-        if (args.args.size() > 1) raise_type_error("tuple expected at most 1 argument, got " + std::to_string(args.args.size()));
-        instance = make_object<TupleObject>(cls, args.args.empty() ? std::vector<Ref>{} : to_vector(args.args[0]));
-      } else {
-        instance = make_object<DictObject>(cls);
-      }
-      instance->ensure_dict();
-      container = true;
-      break;
-    }
     if (base->construct && base->is_builtin && base != T().object) {
       if (base->layout != Layout::Exception)
         raise(E().NotImplementedError,
@@ -815,11 +829,6 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     Ref result = call(bound, args);
     if (!is_none(result.get()))
       raise_type_error("__init__() should return None, not '" + type_name(result.get()) + "'");
-  } else if (container && instance->cls->is_subtype_of(T().dict)) {
-    CallArgs init_args{args.args, args.kwargs};
-    init_args.args.insert(init_args.args.begin(), instance);
-    call(T().dict->attrs.get("__init__"), init_args);
-  } else if (container) {
   } else if (cls->layout != Layout::Exception && (!args.args.empty() || !args.kwargs.empty())) {
     raise_type_error(cls->name + "() takes no arguments");
   }
@@ -897,9 +906,10 @@ Ref enter_context(const Ref& manager, Ref& exit) {
 
 // ----- iteration ---------------------------------------------------------------------------------
 
-Ref iter(const Ref& o) {
+Ref iter(const Ref& o) { return iter_as(o, served_type(o.get(), "__iter__")); }
+
+Ref iter_as(const Ref& o, TypeObject* c) {
   const BuiltinTypes& t = T();
-  TypeObject* c = o->cls;
   if (c == t.list) {
     auto list = std::static_pointer_cast<ListObject>(o);
     std::size_t i = 0;
@@ -1058,9 +1068,10 @@ std::vector<Ref> slice_items(const Seq& items, const SliceObject& s) {
 
 }  // namespace
 
-Ref getitem(const Ref& o, const Ref& key) {
+Ref getitem(const Ref& o, const Ref& key) { return getitem_as(o, key, served_type(o.get(), "__getitem__")); }
+
+Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
   const BuiltinTypes& t = T();
-  TypeObject* c = o->cls;
   if (c == t.list || c == t.tuple) {
     const auto& items = c == t.list ? static_cast<ListObject*>(o.get())->items
                                     : static_cast<TupleObject*>(o.get())->items;
@@ -1073,6 +1084,9 @@ Ref getitem(const Ref& o, const Ref& key) {
   }
   if (c == t.dict) {
     if (Ref v = static_cast<DictObject*>(o.get())->get(key)) return v;
+    // dict subclasses may supply missing values (defaultdict, Counter).
+    if (o->cls != t.dict)
+      if (Ref missing = lookup_special(o, "__missing__")) return call(missing, std::vector<Ref>{key});
     throw PyError{[&] {
       auto e = make_object<ExceptionObject>(E().KeyError);
       e->args.push_back(key);
@@ -1104,7 +1118,7 @@ Ref getitem(const Ref& o, const Ref& key) {
       for (std::int64_t i = 0, j = start; i < n; ++i, j += step) char_at(j, out);
       return Str(out);
     }
-    if (!is_int(key.get()))
+    if (!isinstance(key.get(), t.int_) && !lookup_special(key, "__index__"))
       raise_type_error("string indices must be integers, not '" + type_name(key.get()) + "'");
     char_at(normalize_index(key, length, "string"), out);
     return Str(out);
@@ -1134,9 +1148,10 @@ Ref getitem(const Ref& o, const Ref& key) {
   raise_type_error("'" + tp_name(c) + "' object is not subscriptable");
 }
 
-void setitem(const Ref& o, const Ref& key, Ref value) {
+void setitem(const Ref& o, const Ref& key, Ref value) { setitem_as(o, key, std::move(value), served_type(o.get(), "__setitem__")); }
+
+void setitem_as(const Ref& o, const Ref& key, Ref value, TypeObject* c) {
   const BuiltinTypes& t = T();
-  TypeObject* c = o->cls;
   if (c == t.list) {
     auto& items = static_cast<ListObject*>(o.get())->items;
     if (key->cls == t.slice) {
@@ -1171,9 +1186,10 @@ void setitem(const Ref& o, const Ref& key, Ref value) {
   raise_type_error("'" + tp_name(c) + "' object does not support item assignment");
 }
 
-void delitem(const Ref& o, const Ref& key) {
+void delitem(const Ref& o, const Ref& key) { delitem_as(o, key, served_type(o.get(), "__delitem__")); }
+
+void delitem_as(const Ref& o, const Ref& key, TypeObject* c) {
   const BuiltinTypes& t = T();
-  TypeObject* c = o->cls;
   if (c == t.list) {
     auto& items = static_cast<ListObject*>(o.get())->items;
     if (key->cls == t.slice) {
@@ -1207,12 +1223,15 @@ void delitem(const Ref& o, const Ref& key) {
 }
 
 bool contains(const Ref& container, const Ref& item) {
+  return contains_as(container, item, served_type(container.get(), "__contains__"));
+}
+
+bool contains_as(const Ref& container, const Ref& item, TypeObject* c) {
   const BuiltinTypes& t = T();
-  TypeObject* c = container->cls;
   if (c == t.dict) return static_cast<DictObject*>(container.get())->get(item) != nullptr;
   if (c == t.set || c == t.frozenset) return static_cast<SetObject*>(container.get())->table->get(item) != nullptr;
   if (c == t.str) {
-    if (!is_str(item.get()))
+    if (!isinstance(item.get(), t.str))
       raise_type_error("'in <string>' requires string as left operand, not " + type_name(item.get()));
     return static_cast<StrObject*>(container.get())->value.find(static_cast<StrObject*>(item.get())->value) != std::string::npos;
   }

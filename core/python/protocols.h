@@ -87,6 +87,31 @@ std::string float_repr(double v);
 std::string str_repr(const std::string& s);
 std::string bytes_repr(const std::string& s);
 
+// ----- instances of subclasses of the built-in value types ----------------------------------------
+//
+// `class Stack(list)` instances are ListObjects whose cls is Stack (TypeObject::value_base says
+// which layout). As CPython's inherited type slots do, a protocol serves such an instance with
+// its base's built-in behaviour unless the class overrides the special method; the base types'
+// native dunders (value_subclass.cpp) give `super().__add__(x)` and `list.__getitem__(s, i)`.
+
+/// Whether class `c` (with a value_base) resolves `name` to its value base's own attribute
+/// (false when the base has none: `Count(3)[0]` is "'Count' object is not subscriptable").
+bool inherits_special(const TypeObject* c, const char* name);
+/// The type whose built-in behaviour serves `o` for special method `name`: the value base for an
+/// instance of a subclass that does not override `name`, else o's own type.
+TypeObject* served_type(const Object* o, const char* name);
+/// repr of a value laid out as `base` (int ... frozenset), without looking up __repr__.
+std::string value_repr(const Ref& o, TypeObject* base);
+/// The protocols with the layout given: `c` is o's type or a value base o is laid out as.
+Ref iter_as(const Ref& o, TypeObject* c);
+Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c);
+void setitem_as(const Ref& o, const Ref& key, Ref value, TypeObject* c);
+void delitem_as(const Ref& o, const Ref& key, TypeObject* c);
+bool contains_as(const Ref& container, const Ref& item, TypeObject* c);
+/// The built-in value an instance of a value subclass holds, as an object of the exact base type
+/// (lists and dicts are copied; sets share their table); any other object is returned as is.
+Ref base_value(const Ref& o);
+
 /// The object's attribute looked up on its type only (no instance dict), bound when it is a
 /// function; nullptr when absent. Used for dunder-method dispatch.
 Ref lookup_special(const Ref& o, const std::string& name);

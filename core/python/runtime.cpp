@@ -83,6 +83,13 @@ void detail::init_types() {
   types.classmethod = make("classmethod");
   types.module = make("module");
   types.iterator = make("iterator");
+  for (TypeObject* v : {types.int_, types.float_, types.str, types.bytes, types.list, types.tuple, types.dict,
+                        types.set, types.frozenset})
+    v->value_base = v;
+  // Types CPython does not let a class derive from (no Py_TPFLAGS_BASETYPE).
+  for (TypeObject* f : {types.bool_, types.none, types.notimplemented, types.ellipsis, types.range, types.slice,
+                        types.function, types.builtin_function, types.method, types.iterator})
+    f->final_type = true;
 
   auto ex = [&](const char* name, TypeObject* base) {
     TypeObject* t = new_type(types.type, name, base ? base : types.object, "builtins");
@@ -315,7 +322,7 @@ bool isinstance(const Object* o, const TypeObject* type) { return o->cls->is_sub
 const std::string& type_name(const Object* o) { return o->cls->name; }
 
 std::int64_t as_int(const Object* o, std::string_view what) {
-  if (is_int(o)) {
+  if (is_int(o) || o->cls->value_base == T().int_) {
     if (is_big(o)) raise(E().OverflowError, "Python int too large to convert to C ssize_t");
     return static_cast<const IntObject*>(o)->value;
   }
@@ -327,8 +334,8 @@ std::int64_t as_int(const Object* o, std::string_view what) {
 }
 
 double as_float(const Object* o) {
-  if (is_float(o)) return static_cast<const FloatObject*>(o)->value;
-  if (is_int(o)) return int_to_double(o);
+  if (is_float(o) || o->cls->value_base == T().float_) return static_cast<const FloatObject*>(o)->value;
+  if (is_int(o) || o->cls->value_base == T().int_) return int_to_double(o);
   if (Ref f = lookup_special(const_cast<Object*>(o)->self(), "__float__")) {
     Ref v = call(f, std::vector<Ref>{});
     if (is_float(v.get())) return static_cast<FloatObject*>(v.get())->value;

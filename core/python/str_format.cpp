@@ -270,6 +270,8 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
     std::string piece;
     char buf[512];
     std::string cfmt = "%" + flags + width + precision;
+    // Numeric conversions read an int or float subclass's value (PyLong_Check / PyFloat_Check).
+    if (conv != 's' && conv != 'r' && conv != 'a') value = base_value(value);
     switch (conv) {
       case 's': piece = str(value); break;
       case 'r': case 'a': piece = repr(value); break;

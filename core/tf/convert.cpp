@@ -23,7 +23,12 @@ using tensor::DType;
 
 namespace {
 
-bool is_sequence(const py::Object* o) { return py::is_list(o) || py::is_tuple(o); }
+// py_seq_tensor.cc tests PySequence_Check / PyFloat_Check / PyLong_Check, which accept
+// subclasses: a list or tuple subclass is a sequence and an int, float or str subclass
+// converts as its base value.
+bool is_sequence(const py::Object* o) {
+  return py::isinstance(o, py::T().list) || py::isinstance(o, py::T().tuple);
+}
 
 // Walks a nested list: its shape, and its leaves in row-major order.
 void flatten(const Ref& v, std::size_t depth, std::vector<int64_t>& shape, std::vector<Ref>& leaves) {
@@ -34,7 +39,7 @@ void flatten(const Ref& v, std::size_t depth, std::vector<int64_t>& shape, std::
   if (!is_sequence(v.get())) {
     if (depth != shape.size() && !shape.empty() && depth < shape.size())
       py::raise_value_error("Can't convert non-rectangular Python sequence to Tensor.");
-    leaves.push_back(v);
+    leaves.push_back(py::base_value(v));
     return;
   }
   std::vector<Ref> items = py::to_vector(v);

@@ -276,3 +276,30 @@ TEST_CASE("jit_compile=True refuses ops without an XLA kernel when called, and r
         "compil\nTrue\ntf.Tensor(2, shape=(), dtype=int32)\n");
   CHECK(r.stderr_text.empty());
 }
+
+TEST_CASE("arguments that subclass built-in types trace as TF's trace_type.from_value types them") {
+  // from_value (trace_type_builder.py): isinstance(list) -> List; an int subclass cannot be
+  // weak-referenced -> Literal; a float subclass can -> Weakref, whose == compares live
+  // referents with == (default_types.py Weakref.__eq__), so `b` reuses `a`'s trace.
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "class Scale(float):\n"
+      "    pass\n"
+      "class Steps(int):\n"
+      "    pass\n"
+      "class Row(list):\n"
+      "    pass\n"
+      "@tf.function\n"
+      "def f(v):\n"
+      "    print('trace', type(v).__name__)\n"
+      "    return tf.constant(1.0)\n"
+      "a, b = Scale(2.0), Scale(2.0)\n"
+      "f(a)\nf(b)\nf(Scale(3.0))\n"
+      "f(Steps(2))\nf(2)\n"
+      "f(Row([1]))\nf([1])\n"
+      "print(f.experimental_get_tracing_count())\n"
+      "print(tf.constant(Scale(2.5)), tf.constant(Row([1, 2])).dtype, tf.constant(Steps(3)).dtype)\n");
+  CHECK(r.stdout_text ==
+        "trace Scale\ntrace Scale\ntrace Steps\ntrace list\n4\n"
+        "tf.Tensor(2.5, shape=(), dtype=float32) <dtype: 'int32'> <dtype: 'int32'>\n");
+}

@@ -125,3 +125,49 @@ TEST_CASE("deep structures are freed by del and at the end of the run without ov
             "def link(prev):\n    return lambda: prev\nf = None\nfor _ in range(150000):\n    f = link(f)\n"
             "keep = []\nfor _ in range(200000):\n    keep = [keep]\nprint('done')\n") == "freed\ndone\n");
 }
+
+TEST_CASE("instances of subclasses of built-in value types keep their base's layout and behaviour") {
+  // A list subclass instance is a ListObject whose type is the subclass: list's methods work on
+  // it in place, and the protocols serve it as a list unless the class overrides the method.
+  CHECK(out("class Stack(list):\n    pass\ns = Stack([1, 2])\ns.append(3)\ns += [4]\n"
+            "print(s, len(s), s[1:], type(s[1:]).__name__, type(s).__name__, s == [1, 2, 3, 4])\n") ==
+        "[1, 2, 3, 4] 4 [2, 3, 4] list Stack True\n");
+  CHECK(out("class Count(int):\n    def __repr__(self):\n        return 'C'\n"
+            "print(Count(2) + 1, type(Count(2) * 3).__name__, Count(2), f'{Count(2)}', f'{Count(2):03d}', [Count(1)])\n") ==
+        "3 int C C 002 [C]\n");
+  CHECK(out("class Upper(str):\n    def __new__(cls, s):\n        return super().__new__(cls, s.upper())\n"
+            "u = Upper('ab')\nprint(u, repr(u), type(u.lower()).__name__, {u: 1}['AB'], hash(u) == hash('AB'))\n") ==
+        "AB 'AB' str 1 True\n");
+  CHECK(out("class Tags(set):\n    pass\nprint(Tags([2, 1]), Tags(), type(Tags([1]) | {2}).__name__)\n") ==
+        "Tags({1, 2}) Tags() set\n");
+}
+
+TEST_CASE("value subclass layout: base_value unwraps, value_base names the base") {
+  CHECK(T().list->value_base == T().list);
+  CHECK(T().bool_->value_base == nullptr);
+  CHECK(T().bool_->final_type);
+  Ref exact = List({Int(1)});
+  CHECK(base_value(exact) == exact);  // exact values are returned as they are
+}
+
+TEST_CASE("bad bases and layout conflicts raise CPython's TypeErrors") {
+  CHECK(out("try:\n    class B(bool):\n        pass\nexcept TypeError as e:\n    print(e)\n") ==
+        "type 'bool' is not an acceptable base type\n");
+  CHECK(out("try:\n    class B(int, str):\n        pass\nexcept TypeError as e:\n    print(e)\n") ==
+        "multiple bases have instance lay-out conflict\n");
+  CHECK(out("class F(float):\n    def __init__(self, v, unit):\n        self.unit = unit\n"
+            "try:\n    F(1.0, 'C')\nexcept TypeError as e:\n    print(e)\n") ==
+        "float expected at most 1 argument, got 2\n");
+}
+
+TEST_CASE("class bodies look up names they assign in the class, globals, then builtins") {
+  CHECK(out("x = 'g'\ndef f():\n    x = 'l'\n    y = 'l'\n    class A:\n        a = x\n        x = 1\n        b = y\n"
+            "    return A\nA = f()\nprint(A.a, A.b)\n") == "g l\n");
+}
+
+TEST_CASE("locals(), vars() and globals() without arguments") {
+  CHECK(out("print(locals() is globals(), vars() is globals())\nglobals()['z'] = 3\nprint(z)\n") == "True True\n3\n");
+  CHECK(out("def f(a, *r, k=1, **kw):\n    b = 2\n    def g():\n        return b\n    return locals()\n"
+            "print(list(f(0)))\n") == "['a', 'k', 'r', 'kw', 'g', 'b']\n");
+  CHECK(out("class K:\n    p = 1\n    locals()['q'] = 2\nprint(K.q)\n") == "2\n");
+}

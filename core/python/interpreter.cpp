@@ -16,6 +16,7 @@
 #include "core/python/protocols.h"
 #include "core/python/return_site.h"
 #include "core/python/runtime.h"
+#include "core/python/source_lines.h"
 #include "core/python/str_format.h"
 #include "core/python/symtable.h"
 
@@ -1510,20 +1511,7 @@ Interpreter& Interpreter::current() { return *g_current; }
 int Interpreter::current_line() const { return frame_ && frame_->pos ? frame_->pos->line : 0; }
 int Interpreter::current_column() const { return frame_ && frame_->pos ? frame_->pos->col + 1 : 0; }
 
-void Interpreter::set_source(std::string_view source) {
-  // Lines end at \n, \r\n or a lone \r, as the lexer numbers them (CPython's universal newlines).
-  lines_.clear();
-  std::size_t start = 0;
-  while (start <= source.size()) {
-    std::size_t nl = source.find_first_of("\r\n", start);
-    if (nl == std::string_view::npos) {
-      lines_.emplace_back(source.substr(start));
-      break;
-    }
-    lines_.emplace_back(source.substr(start, nl - start));
-    start = nl + (source[nl] == '\r' && nl + 1 < source.size() && source[nl + 1] == '\n' ? 2 : 1);
-  }
-}
+void Interpreter::set_source(std::string_view source) { lines_ = split_source_lines(source); }
 
 const std::string& Interpreter::raw_source_line(int line) const {
   static const std::string empty;

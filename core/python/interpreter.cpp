@@ -1530,12 +1530,10 @@ std::string Interpreter::source_line(int line) const {
 void Interpreter::add_traceback(const Ref& exc, const Frame& frame) {
   if (exc->cls->layout != Layout::Exception) return;
   // An exception caught (entry added) and re-raised in the same frame keeps a single entry.
-  // last_exc is held (not a raw pointer) so a new exception can never reuse its address.
-  static thread_local Ref last_exc;
-  static thread_local const Frame* last_frame = nullptr;
-  if (last_exc == exc && last_frame == &frame) return;
-  last_exc = exc;
-  last_frame = &frame;
+  // The last exception is held (not a raw pointer) so a new exception can never reuse its address.
+  if (traceback_last_exc_ == exc && traceback_last_frame_ == &frame) return;
+  traceback_last_exc_ = exc;
+  traceback_last_frame_ = &frame;
   if (frame.function && frame.function->globals && frame.function->globals->library) return;
   TracebackEntry entry;
   entry.filename = options_.filename;

@@ -334,6 +334,8 @@ class Interpreter {
   std::vector<std::string> lines_;
   std::vector<std::unique_ptr<ast::Module>> library_asts_;   // exec_library_module's code
   std::vector<std::shared_ptr<Scope>> library_globals_;
+  Ref traceback_last_exc_;                 // add_traceback's last entry: the exception and the frame
+  const Frame* traceback_last_frame_ = nullptr;
 };
 
 /// Fills a new builtins scope (print, len, range, the exception types, ...). builtins.cpp.

@@ -224,6 +224,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   // Break the reference cycles (functions <-> their globals) so a run frees what it created.
   globals->vars = py::AttrMap();
   runtime.functions.clear();
+  runtime.clear_run_state();
   // Objects in other reference cycles outlive the run; free the tensors they hold.
   tensor::release_tensors_allocated_since(tensors_mark);
   return result;

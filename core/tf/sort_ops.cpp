@@ -7,6 +7,7 @@
 #include <map>
 
 #include "core/graph/func_graph.h"
+#include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
@@ -29,19 +30,20 @@ namespace {
 
 function::TensorObject* T(const Ref& v) { return function::as_tensor(v.get()); }
 
-// collections.namedtuple(name, fields), made once per run (gen_*_ops result tuples). The type
-// is kept in the run's tensorflow module, not in a static: its methods are Python code of the
-// run's `collections` module, which ends with the run.
+// collections.namedtuple(name, fields), made once per run (gen_*_ops result tuples). The types
+// are run state, not a static: their methods are Python code of the run's `collections` module,
+// which ends with the run.
+struct ResultTupleTypes {
+  std::map<std::string, Ref> types;
+};
+
 Ref result_tuple(const std::string& name, const std::vector<std::string>& fields, std::vector<Ref> values) {
-  Ref tf = py::Interpreter::current().import_module("tensorflow");
-  const std::string key = "_result_tuple_" + name;
-  Ref type = tf->dict->get(key);
+  Ref& type = function::Runtime::current().run_state<ResultTupleTypes>().types[name];
   if (!type) {
     Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
     std::vector<Ref> names;
     for (const std::string& f : fields) names.push_back(py::Str(f));
     type = py::call(namedtuple, {py::Str(name), py::List(names)});
-    tf->dict->set(key, type);
   }
   return py::call(type, std::move(values));
 }

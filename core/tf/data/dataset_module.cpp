@@ -66,11 +66,12 @@ py::TypeObject* class_type(const std::string& name) {
   return t;
 }
 
-/// The datasets graphs refer to, by handle text (reset with each tf module, i.e. each run).
-std::map<std::string, DatasetPtr>& handle_table() {
-  static thread_local std::map<std::string, DatasetPtr> table;
-  return table;
-}
+/// The datasets graphs refer to, by handle text; the run's, as the datasets are.
+struct DatasetHandles {
+  std::map<std::string, DatasetPtr> table;
+};
+
+std::map<std::string, DatasetPtr>& handle_table() { return function::Runtime::current().run_state<DatasetHandles>().table; }
 
 std::string register_handle(const DatasetPtr& d) {
   std::string key = "dataset_" + std::to_string(handle_table().size());
@@ -562,7 +563,6 @@ Ref dataset_handle(const Ref& value) {
 }
 
 void install_hooks() {
-  handle_table().clear();
   install_iterator_hooks();
   auto& hooks = function::Runtime::current().datasets;
   hooks.element_spec = [](const Ref& v) -> Ref {

@@ -19,6 +19,7 @@
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
 #include "core/tf/manip_ops.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
@@ -36,26 +37,14 @@ using tensor::Tensor;
 
 namespace {
 
-void def(const Ref& module, const std::string& name, py::NativeFn fn) {
-  module->dict->set(name, py::NativeFunction(name, std::move(fn)));
-}
-
-TensorObject* T(const Ref& v) { return function::as_tensor(v.get()); }
-DType dtype_of(const Ref& v) { return T(v)->dtype; }
-Ref to_tensor(const Ref& v, const std::string& name = "Const") { return convert_to_tensor(v, std::nullopt, name); }
 
 // A Python name argument ("foo") or the default name as a str object.
 Ref name_or(const Ref& name, const char* dflt) { return present(name) ? name : py::Str(dflt); }
-Ref scope_name(const OpScope& s) { return s.in_graph() ? py::Str(s.op_name()) : nullptr; }
 
-Ref int32_vector(const std::vector<int64_t>& v, const std::string& name) {
-  std::vector<int32_t> w(v.begin(), v.end());
-  return constant_tensor(Tensor::from_vector<int32_t>(DType::Int32, {static_cast<int64_t>(w.size())}, w), name);
-}
 
 // Python shape arguments (3, [2, 3], (2, 3), TensorShape) as concrete dims; nullopt for tensors.
 std::optional<std::vector<int64_t>> static_shape(const Ref& shape) {
-  if (T(shape)) return std::nullopt;
+  if (tensor_of(shape)) return std::nullopt;
   if (const NumpyArrayObject* a = as_numpy_array(shape.get())) return a->value.to_int64_vector();
   if (py::is_int(shape.get())) return std::vector<int64_t>{py::as_int(shape.get())};
   if (shape->cls == function::tensor_shape_type()) {
@@ -65,7 +54,7 @@ std::optional<std::vector<int64_t>> static_shape(const Ref& shape) {
   }
   std::vector<int64_t> dims;
   for (const Ref& d : py::to_vector(shape)) {
-    if (T(d)) return std::nullopt;
+    if (tensor_of(d)) return std::nullopt;
     dims.push_back(py::as_int(d.get()));
   }
   return dims;
@@ -109,16 +98,16 @@ std::vector<int64_t> axis_list(const Ref& axis) {
 // math_ops._ReductionDims: the axis as given, or all axes of a known rank as an int32 constant.
 Ref reduction_dims(const Ref& x, const Ref& axis) {
   if (present(axis)) return axis;
-  TensorObject* t = T(x);
+  TensorObject* t = tensor_of(x);
   if (t && t->shape.has_rank() && *t->shape.rank() > 0) {
     std::vector<int64_t> all;
     for (int i = 0; i < *t->shape.rank(); ++i) all.push_back(i);
     return int32_vector(all, "Const");
   }
   Ref xt = to_tensor(x);
-  if (T(xt)->shape.has_rank()) {
+  if (tensor_of(xt)->shape.has_rank()) {
     std::vector<int64_t> all;
-    for (int i = 0; i < *T(xt)->shape.rank(); ++i) all.push_back(i);
+    for (int i = 0; i < *tensor_of(xt)->shape.rank(); ++i) all.push_back(i);
     return int32_vector(all, "Const");
   }
   py::raise(py::E().NotImplementedError, "tfplay cannot reduce a tensor of unknown rank over all axes yet");
@@ -355,7 +344,7 @@ Ref shape_of(const Ref& x_in, DType out_type, const Ref& name, const char* dflt)
   // array_ops.shape_internal(optimize=True): a constant when the shape is fully known in a graph.
   OpScope s(name, dflt);
   Ref x = to_tensor(x_in, "input");
-  TensorObject* t = T(x);
+  TensorObject* t = tensor_of(x);
   if (s.in_graph() && t->shape.is_fully_defined()) {
     const std::vector<int64_t> dims = t->shape.concrete();
     return constant_tensor(tensor::cast(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims.size())}, dims), out_type),
@@ -370,8 +359,8 @@ Ref tensordot(const Ref& a_in, const Ref& b_in, const Ref& axes, const Ref& name
   OpScope s(name, "Tensordot");
   Ref a = to_tensor(a_in, "a");
   Ref b = to_tensor(b_in, "b");
-  TensorObject* ta = T(a);
-  TensorObject* tb = T(b);
+  TensorObject* ta = tensor_of(a);
+  TensorObject* tb = tensor_of(b);
   if (!ta->shape.is_fully_defined() || !tb->shape.is_fully_defined()) {
     py::raise(py::E().NotImplementedError, "tfplay's tf.tensordot needs inputs of known shape");
   }
@@ -507,7 +496,7 @@ void install_array_api(const Ref& tf) {
       Ref name = arg(a, 2, "name");
       OpScope s(name, fn);
       Ref x = to_tensor(input, "tensor");
-      TensorObject* t = T(x);
+      TensorObject* t = tensor_of(x);
       const DType dt = dtype.value_or(t->dtype);
       const double v = ones ? 1 : 0;
       if (!s.in_graph()) {
@@ -530,7 +519,7 @@ void install_array_api(const Ref& tf) {
     if (Ref axis = arg(a, 4, "axis"); present(axis) && py::as_int(axis.get()) != 0) {
       py::raise(py::E().NotImplementedError, "tfplay's tf.linspace supports axis=0 only");
     }
-    if (T(start)->shape.rank() != 0 || T(stop)->shape.rank() != 0) {
+    if (tensor_of(start)->shape.rank() != 0 || tensor_of(stop)->shape.rank() != 0) {
       py::raise(py::E().NotImplementedError, "tfplay's tf.linspace supports scalar start and stop only");
     }
     // (stop - start) / n_steps is a true division: integer endpoints give float64.
@@ -590,7 +579,7 @@ void install_array_api(const Ref& tf) {
     std::vector<Ref> items = py::to_vector(values);
     if (items.empty()) py::raise_value_error("Pack expects at least one input");
     Ref first = to_tensor(items[0], py::str(name));
-    if (auto r = T(first)->shape.rank()) {
+    if (auto r = tensor_of(first)->shape.rank()) {
       const int64_t expanded = *r + 1;
       if (axis < -expanded || axis >= expanded) {
         py::raise_value_error("Argument `axis` = " + std::to_string(axis) + " not in range [" + std::to_string(-expanded) +
@@ -610,7 +599,7 @@ void install_array_api(const Ref& tf) {
       num = py::as_int(num_ref.get());
     } else {
       value = to_tensor(value);
-      const tensor::TensorShape& shape = T(value)->shape;
+      const tensor::TensorShape& shape = tensor_of(value)->shape;
       std::optional<int64_t> n;
       if (shape.has_rank()) {
         const int64_t r = *shape.rank();
@@ -633,7 +622,7 @@ void install_array_api(const Ref& tf) {
     if (items.size() == 1) {
       OpScope s(name, "concat");
       Ref dim = convert_to_tensor(axis, DType::Int32, "concat_dim");
-      if (auto r = T(dim)->shape.rank(); r && *r != 0) py::raise_value_error("Shape " + T(dim)->shape.str() + " must have rank 0");
+      if (auto r = tensor_of(dim)->shape.rank(); r && *r != 0) py::raise_value_error("Shape " + tensor_of(dim)->shape.str() + " must have rank 0");
       return apply_op1("Identity", {items[0]}, {}, s);
     }
     return apply_op1("ConcatV2", {py::List(items), axis}, {}, name);
@@ -649,7 +638,7 @@ void install_array_api(const Ref& tf) {
       return py::List(apply_op("Split", {axis, value}, {{"num_split", py::as_int(splits.get())}}, name));
     }
     Ref sizes = to_tensor(splits);
-    const tensor::TensorShape& ss = T(sizes)->shape;
+    const tensor::TensorShape& ss = tensor_of(sizes)->shape;
     if (ss.rank() == 0) {
       py::raise_value_error("Rank-0 tensors are not supported as the num_or_size_splits argument to split. Argument provided: " +
                             py::str(splits));
@@ -693,7 +682,7 @@ void install_array_api(const Ref& tf) {
     OpScope s(name_or(arg(a, 3, "name"), "transpose"), "transpose");
     Ref x = to_tensor(x_in, "a");
     if (!present(perm)) {
-      auto r = T(x)->shape.rank();
+      auto r = tensor_of(x)->shape.rank();
       if (!r) py::raise(py::E().NotImplementedError, "tfplay cannot transpose a tensor of unknown rank without `perm`");
       std::vector<int64_t> p;
       for (int i = *r - 1; i >= 0; --i) p.push_back(i);
@@ -715,21 +704,21 @@ void install_array_api(const Ref& tf) {
     const DType out = dtype_arg(arg(a, 1, "out_type")).value_or(DType::Int32);
     OpScope s(arg(a, 2, "name"), "Size");
     Ref x = to_tensor(require(a, 0, "input", "size"), "input");
-    if (s.in_graph() && T(x)->shape.is_fully_defined()) {
-      return constant_tensor(tensor::cast(Tensor::scalar_int64(*T(x)->shape.num_elements()), out), s.op_name());
+    if (s.in_graph() && tensor_of(x)->shape.is_fully_defined()) {
+      return constant_tensor(tensor::cast(Tensor::scalar_int64(*tensor_of(x)->shape.num_elements()), out), s.op_name());
     }
     return apply_op1("Size", {x}, {{"out_type", out}}, s);
   });
   def(tf, "rank", [](CallArgs& a) -> Ref {
     OpScope s(arg(a, 1, "name"), "Rank");
     Ref x = to_tensor(require(a, 0, "input", "rank"), "input");
-    if (s.in_graph() && T(x)->shape.has_rank()) return constant_tensor(Tensor::scalar_int32(*T(x)->shape.rank()), s.op_name());
+    if (s.in_graph() && tensor_of(x)->shape.has_rank()) return constant_tensor(Tensor::scalar_int32(*tensor_of(x)->shape.rank()), s.op_name());
     return apply_op1("Rank", {x}, {}, s);
   });
   def(tf, "cast", [](CallArgs& a) -> Ref {
     Ref x_in = require(a, 0, "x", "cast");
     auto dt = dtype_arg(require(a, 1, "dtype", "cast"));
-    if (T(x_in) && T(x_in)->dtype == *dt) return x_in;
+    if (tensor_of(x_in) && tensor_of(x_in)->dtype == *dt) return x_in;
     OpScope s(arg(a, 2, "name"), "Cast");
     Ref x = to_tensor(x_in, "x");
     if (dtype_of(x) == *dt) return x;
@@ -744,7 +733,7 @@ void install_array_api(const Ref& tf) {
     Ref y = require(a, 1, "y", "divide");
     Ref name = arg(a, 2, "name");
     if (present(name)) return truediv(x, y, name);
-    if (!T(x)) x = convert_to_tensor(x, T(y) ? std::optional<DType>(dtype_of(y)) : std::nullopt);
+    if (!tensor_of(x)) x = convert_to_tensor(x, tensor_of(y) ? std::optional<DType>(dtype_of(y)) : std::nullopt);
     return py::binary_op(py::ast::BinOpKind::Div, x, y);
   });
   def(tf, "truediv", [](CallArgs& a) { return truediv(require(a, 0, "x", "truediv"), require(a, 1, "y", "truediv"), arg(a, 2, "name")); });
@@ -790,8 +779,8 @@ void install_array_api(const Ref& tf) {
                         Gen1{"is_inf", "IsInf"}, Gen1{"is_finite", "IsFinite"}}) {
     def(math, g.name, gen_unary(g.op, g.name));
   }
-  math->dict->set("abs", py::NativeFunction("abs", scoped_unary("Abs", "Abs", "abs")));
-  math->dict->set("sigmoid", py::NativeFunction("sigmoid", scoped_unary("Sigmoid", "Sigmoid", "sigmoid")));
+  def(math, "abs", scoped_unary("Abs", "Abs", "abs"));
+  def(math, "sigmoid", scoped_unary("Sigmoid", "Sigmoid", "sigmoid"));
   def(math, "round", [](CallArgs& a) -> Ref {
     // math_ops.round: integer tensors are returned unchanged.
     Ref x = to_tensor(require(a, 0, "x", "round"), "x");
@@ -938,8 +927,8 @@ void install_array_api(const Ref& tf) {
     Ref t_min = apply_op1("Minimum", {values, hi});
     // values.shape.assert_is_compatible_with(t_min.shape): no broadcasting past the input's shape.
     auto check = [&](const Ref& r) {
-      const tensor::TensorShape& a_shape = T(values)->shape;
-      const tensor::TensorShape& b_shape = T(r)->shape;
+      const tensor::TensorShape& a_shape = tensor_of(values)->shape;
+      const tensor::TensorShape& b_shape = tensor_of(r)->shape;
       if (!a_shape.is_compatible_with(b_shape)) {
         py::raise_value_error("Shapes " + a_shape.str() + " and " + b_shape.str() + " are incompatible");
       }
@@ -959,7 +948,7 @@ void install_array_api(const Ref& tf) {
     Ref name = arg(a, 2, "name");
     int64_t axis = present(axis_ref) ? py::as_int(axis_ref.get()) : -1;
     Ref logits = to_tensor(logits_in);
-    auto r = T(logits)->shape.rank();
+    auto r = tensor_of(logits)->shape.rank();
     if (axis == -1 || (r && axis == *r - 1)) return apply_op1("Softmax", {logits}, {}, name);
     if (!r) py::raise(py::E().NotImplementedError, "tfplay's tf.nn.softmax needs a tensor of known rank for axis != -1");
     if (axis < -*r || axis >= *r) {

@@ -14,6 +14,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 
@@ -24,7 +25,6 @@ using py::Ref;
 
 namespace {
 
-void def(const Ref& m, const std::string& name, py::NativeFn f) { m->dict->set(name, py::NativeFunction(name, std::move(f))); }
 
 bool callable(const Ref& v) {
   const py::Object* o = v.get();

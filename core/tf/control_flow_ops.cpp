@@ -15,6 +15,7 @@
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/debugging.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 
@@ -404,11 +405,11 @@ Ref tf_range(CallArgs& a) {
 }  // namespace
 
 void install_control_flow_ops(const Ref& tf) {
-  tf->dict->set("cond", py::NativeFunction("cond", tf_cond));
-  tf->dict->set("while_loop", py::NativeFunction("while_loop", tf_while_loop));
-  tf->dict->set("case", py::NativeFunction("case", tf_case));
-  tf->dict->set("switch_case", py::NativeFunction("switch_case", tf_switch_case));
-  if (!tf->dict->get("range")) tf->dict->set("range", py::NativeFunction("range", tf_range));
+  def(tf, "cond", tf_cond);
+  def(tf, "while_loop", tf_while_loop);
+  def(tf, "case", tf_case);
+  def(tf, "switch_case", tf_switch_case);
+  if (!tf->dict->get("range")) def(tf, "range", tf_range);
 }
 
 void install_autograph() {

@@ -8,6 +8,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/numpy_ops.h"
 #include "core/tf/op_dispatch.h"
@@ -103,7 +104,7 @@ Ref script_call(CallArgs& a, Flavor flavor) {
 }  // namespace
 
 void install_script_ops(const Ref& tf) {
-  tf->dict->set("py_function", py::NativeFunction("py_function", [](CallArgs& a) { return script_call(a, Flavor::Eager); }));
+  def(tf, "py_function", [](CallArgs& a) { return script_call(a, Flavor::Eager); });
   tf->dict->set("numpy_function",
                 py::NativeFunction("numpy_function", [](CallArgs& a) { return script_call(a, Flavor::Numpy); }));
 }

@@ -18,6 +18,7 @@
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/gradient_tape.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 #include "core/tf/tensor_ops.h"
@@ -402,14 +403,14 @@ void install_variables(const Ref& tf) {
   }();
   (void)installed;
   tf->dict->set("Variable", function::variable_type()->self());
-  tf->dict->set("init_scope", py::NativeFunction("init_scope", [](CallArgs&) -> Ref {
+  def(tf, "init_scope", [](CallArgs&) -> Ref {
     return py::make_object<py::NativeObject>(init_scope_type());
-  }));
+  });
   tf->dict->set("name_scope", name_scope_type()->self());
   // True outside graphs, and inside tf.init_scope() (context.executing_eagerly).
-  tf->dict->set("executing_eagerly", py::NativeFunction("executing_eagerly", [](CallArgs&) {
+  def(tf, "executing_eagerly", [](CallArgs&) {
     return py::Bool(executing_eagerly());
-  }));
+  });
 }
 
 }  // namespace tfplay::tf

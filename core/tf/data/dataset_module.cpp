@@ -18,6 +18,7 @@
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 
@@ -587,11 +588,11 @@ void install_hooks() {
 /// A module `__getattr__` naming TF 2.20 APIs tfplay lacks with NotImplementedError.
 void name_unimplemented(const Ref& module, const std::string& prefix, std::set<std::string> names) {
   const std::string module_name = static_cast<py::ModuleObject*>(module.get())->name;
-  module->dict->set("__getattr__", py::NativeFunction("__getattr__", [module_name, prefix, names](CallArgs& a) -> Ref {
+  def(module, "__getattr__", [module_name, prefix, names](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
     if (names.count(name)) py::raise(py::E().NotImplementedError, prefix + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
-  }));
+  });
 }
 
 Ref build_data_module() {

@@ -26,12 +26,6 @@ using py::Ref;
 namespace {
 
 
-bool callable(const Ref& v) {
-  const py::Object* o = v.get();
-  const auto& t = py::T();
-  return o->cls == t.function || o->cls == t.builtin_function || o->cls == t.method || o->cls->lookup("__call__");
-}
-
 graph::FuncGraph* current_graph() {
   const function::ActiveTrace* t = function::Runtime::current().active_trace();
   return t ? t->graph.get() : nullptr;
@@ -86,7 +80,7 @@ Ref control_dependencies(const Ref& control_inputs) {
     // Eagerly: run any pending callables, then a null context manager.
     if (present(control_inputs))
       for (const Ref& c : py::to_vector(control_inputs))
-        if (callable(c)) py::call(c, std::vector<Ref>{});
+        if (py::is_callable(c.get())) py::call(c, std::vector<Ref>{});
     return cm;
   }
   cm->graph = g;

@@ -126,12 +126,6 @@ std::string handle_name(const Ref& name) {
   return scope + base + ":0";
 }
 
-bool is_callable(const Ref& v) {
-  const py::Object* o = v.get();
-  const auto& t = py::T();
-  return o->cls == t.function || o->cls == t.builtin_function || o->cls == t.method || o->cls->lookup("__call__");
-}
-
 // tf.Variable(initial_value=None, trainable=None, validate_shape=True, caching_device=None,
 //             name=None, variable_def=None, dtype=None, import_scope=None, constraint=None,
 //             synchronization=..., aggregation=..., shape=None,
@@ -159,7 +153,7 @@ Ref make_variable_from_args(CallArgs& a) {
   const std::string full_name = handle_name(name);
 
   // The initial value: computed where the code runs, then lifted out of the graph.
-  Ref init = is_callable(initial_value) ? py::call(initial_value, std::vector<Ref>{}) : initial_value;
+  Ref init = py::is_callable(initial_value.get()) ? py::call(initial_value, std::vector<Ref>{}) : initial_value;
   if (is_variable(init.get())) init = variable_to_tensor(init);
   Ref value_ref = convert_to_tensor(init, dtype, "initial_value");
   TensorObject* value = function::as_tensor(value_ref.get());

@@ -991,10 +991,11 @@ void install_array_api(const Ref& tf) {
     return apply_op1("StringLength", {require(a, 0, "input", "length")}, {{"unit", u}}, arg(a, 1, "name"));
   });
 
-  // ---- tf.assert_* aliases of tf.debugging (check_ops.py tf_export) ----
+  // ---- tf.assert_* aliases of tf.debugging: check_ops.py exports only these four at the top
+  // level in TF 2 (tf_export('debugging.assert_equal', 'assert_equal', v1=[])); the others are
+  // tf.debugging only (tf.assert_near is an AttributeError) ----
   if (Ref debugging = tf->dict->get("debugging")) {
-    for (const char* n : {"assert_equal", "assert_less", "assert_greater", "assert_rank", "assert_none_equal",
-                          "assert_less_equal", "assert_greater_equal", "assert_near"}) {
+    for (const char* n : {"assert_equal", "assert_less", "assert_greater", "assert_rank"}) {
       if (Ref f = debugging->dict->get(n)) tf->dict->set(n, f);
     }
   }

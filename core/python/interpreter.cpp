@@ -1370,17 +1370,6 @@ Ref Evaluator::eval(const ast::Expr& e) {
 
 // ----- generator frames ------------------------------------------------------------------------
 
-namespace {
-BlockExit flow_to_exit(Flow f) {
-  switch (f) {
-    case Flow::Return: return BlockExit::Return;
-    case Flow::Break: return BlockExit::Break;
-    case Flow::Continue: return BlockExit::Continue;
-    default: return BlockExit::Normal;
-  }
-}
-}  // namespace
-
 /// The frame of a generator function: its own Frame and Evaluator, kept while it is suspended.
 class EvaluatorRunner : public FrameRunner {
  public:
@@ -1392,7 +1381,7 @@ class EvaluatorRunner : public FrameRunner {
     frame_->function = fn;
     frame_->scope = scope.get();
   }
-  BlockExit exec(const ast::Stmt& s) override { return flow_to_exit(ev_.exec(s)); }
+  BlockExit exec(const ast::Stmt& s) override { return to_exit(ev_.exec(s)); }
   Ref eval(const ast::Expr& e) override { return ev_.eval(e); }
   void assign(const ast::Expr& target, const Ref& value) override { ev_.assign(target, value); }
   void bind(const std::string& name, const Ref& value) override {

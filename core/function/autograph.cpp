@@ -1097,8 +1097,17 @@ Ref AutoGraph::call(const Ref& func, py::CallArgs& args) {
   return nullptr;
 }
 
+namespace {
+// The run's tf.autograph.experimental.set_loop_options (loop_options finds it by identity).
+struct SetLoopOptionsFunction {
+  Ref fn;
+};
+}  // namespace
+
 Ref set_loop_options_function() {
-  static const Ref fn = py::NativeFunction("set_loop_options", [](py::CallArgs& a) -> Ref {
+  Ref& fn = Runtime::current().run_state<SetLoopOptionsFunction>().fn;
+  if (fn) return fn;
+  fn = py::NativeFunction("set_loop_options", [](py::CallArgs& a) -> Ref {
     // lang/directives.py: the parameters are only read by the directives converter.
     if (a.args.size() > 4)
       py::raise_type_error("set_loop_options() takes from 0 to 4 positional arguments but " + std::to_string(a.args.size()) +

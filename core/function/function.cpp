@@ -454,7 +454,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   int line = py::Interpreter::current().current_line();
   // The graph's inputs and outputs belong to the function as a whole: the graph view links
   // them to its `def` line rather than to the call that traced it.
-  const graph::SourcePos def_pos{f.line, 0};
+  const graph::SourcePos def_pos{f.line, 0, {}};
 
   if (rt.emit)
     rt.emit({"trace", "trace", "tracing " + f.name + " (concrete function " + std::to_string(cf->index) + "): " + cf->reason + "\n",
@@ -498,7 +498,11 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
         break;
     }
   }
-  ActiveTrace active{g, f.name, cf->index, f.autograph, {}};
+  ActiveTrace active;
+  active.graph = g;
+  active.function = f.name;
+  active.concrete = cf->index;
+  active.autograph = f.autograph;
   ConcreteFunction* traced = cf.get();
   if (cf->variable_creation) {
     active.variable_creator = [traced] { traced->created_variables += 1; };
@@ -540,7 +544,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   }
   // The body's `return` statement (the def line when it has none: it returned None).
   const graph::SourcePos return_pos =
-      py::last_return_site().line > 0 ? graph::SourcePos{py::last_return_site().line, py::last_return_site().col + 1} : def_pos;
+      py::last_return_site().line > 0 ? graph::SourcePos{py::last_return_site().line, py::last_return_site().col + 1, {}} : def_pos;
   cf->structured_outputs = collect_outputs(result, *g, g, def_pos, return_pos, f);
   cf->output_type = trace_type_from_value(cf->structured_outputs);
   f.concretes.push_back(std::move(cf));

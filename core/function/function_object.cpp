@@ -54,6 +54,11 @@ Ref structured_value(const TraceType& t, const std::string& path) {
     }
     case TraceType::Kind::Weakref:
       break;
+    case TraceType::Kind::Variable:
+      py::raise(py::E().NotImplementedError, "tfplay cannot show structured_input_signature for a tf.Variable argument");
+    case TraceType::Kind::Dataset:
+    case TraceType::Kind::Iterator:
+      py::raise(py::E().NotImplementedError, "tfplay cannot show structured_input_signature for a tf.data argument");
   }
   py::raise(py::E().NotImplementedError,
             "tfplay cannot show structured_input_signature for an object argument (TF shows an UnknownArgument)");

@@ -9,6 +9,8 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <typeindex>
+#include <unordered_map>
 #include <vector>
 
 #include "core/graph/func_graph.h"
@@ -183,7 +185,24 @@ class Runtime {
   /// frames show as allowlisted ("  **") in "in user code" errors.
   std::set<int> unconverted_def_lines;
 
+  /// This run's T (default-constructed on first use, freed with the run): the state a file keeps
+  /// between calls. The page runs many programs in one engine, so state that holds Python objects
+  /// or is keyed by a run's objects lives here, never in a static: an object kept from an earlier
+  /// run can refer to Python code and types that run freed.
+  template <class T> T& run_state() {
+    std::shared_ptr<void>& slot = run_state_[std::type_index(typeid(T))];
+    if (!slot) slot = std::make_shared<T>();
+    return *static_cast<T*>(slot.get());
+  }
+  /// Frees every run_state (the session calls it when the program has ended).
+  void clear_run_state() {
+    // Moved out first: freeing a state may free objects that look up run state again.
+    auto states = std::move(run_state_);
+    run_state_.clear();
+  }
+
  private:
+  std::unordered_map<std::type_index, std::shared_ptr<void>> run_state_;
   Runtime* previous_;
   std::vector<ActiveTrace> traces_;
   std::vector<std::vector<ActiveTrace>> suspended_;  // one entry per open tf.init_scope()

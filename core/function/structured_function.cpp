@@ -91,7 +91,10 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
   if (rt.emit)
     rt.emit({"trace", "trace", "tracing " + out.display_name + " (concrete function 0): traced once by " + transformation_name + "\n",
              "stdout", where.line, out.display_name, 0});
-  rt.push_trace({out.graph, out.display_name, 0, true});
+  ActiveTrace trace;
+  trace.graph = out.graph;
+  trace.function = out.display_name;
+  rt.push_trace(std::move(trace));
   struct Pop {
     Runtime& rt;
     ~Pop() { rt.pop_trace(); }

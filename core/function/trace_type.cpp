@@ -59,15 +59,19 @@ std::string components_repr(const std::vector<TraceType>& c) {
 
 // The address of weakref.ref(obj), an object of its own: without a callback, weakref.ref
 // returns the referent's existing ref, so the same referent always shows the same address.
-// tfplay has no weakref type; a plain object stands in for it (kept while the referent lives).
-std::string weakref_address(const py::Ref& referent) {
+// tfplay has no weakref type; a plain object stands in for it (kept while the referent lives,
+// and at most for the run).
+struct WeakrefStandIns {
   struct Entry {
     std::weak_ptr<py::Object> referent;
     py::Ref ref;
   };
-  static std::unordered_map<const py::Object*, Entry> refs;
-  Entry& e = refs[referent.get()];
-  if (!e.ref || e.referent.lock() != referent) e = Entry{referent, py::make_object<py::Object>(py::T().object)};
+  std::unordered_map<const py::Object*, Entry> refs;
+};
+
+std::string weakref_address(const py::Ref& referent) {
+  WeakrefStandIns::Entry& e = Runtime::current().run_state<WeakrefStandIns>().refs[referent.get()];
+  if (!e.ref || e.referent.lock() != referent) e = WeakrefStandIns::Entry{referent, py::make_object<py::Object>(py::T().object)};
   return py::address_text(e.ref.get());
 }
 

@@ -38,7 +38,10 @@ inline std::vector<int64_t> strides_of(const std::vector<int64_t>& dims) {
 template <typename F> void for_each_index(const std::vector<int64_t>& dims, F&& f) {
   int64_t n = 1;
   for (int64_t d : dims) n *= d;
-  std::vector<int64_t> coord(dims.size(), 0);
+  // Sized by resize(), not the (n, 0) constructor: with that, GCC 12 at -O2 warns
+  // (-Wfree-nonheap-object) that the inlined vector is freed at an offset.
+  std::vector<int64_t> coord;
+  coord.resize(dims.size());
   for (int64_t i = 0; i < n; ++i) {
     f(i, coord);
     for (int d = static_cast<int>(dims.size()) - 1; d >= 0; --d) {

@@ -111,7 +111,8 @@ void add_slice(OpRegistry& r) {
     const TensorShape begin = shape_from_shape_tensor(c, 1);
     std::vector<Dim> dims;
     for (size_t i = 0; i < size.size(); ++i) {
-      const Dim dim = input.has_rank() ? input.as_list()[i] : Dim();
+      Dim dim;
+      if (input.has_rank()) dim = input.as_list()[i];
       if (size[i] != -1) {
         if (size[i] < 0) {
           throw OpValueError("Out of bounds slicing on dimension " + std::to_string(i) + " of length " +

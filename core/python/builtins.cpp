@@ -405,9 +405,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   });
   add(b, "callable", [](CallArgs& a) {
     expect_args(a, "callable", 1, 1);
-    Object* o = a.args[0].get();
-    return Bool(o->cls == T().function || o->cls == T().builtin_function || o->cls == T().method || is_type(o) ||
-                o->cls->lookup("__call__"));
+    return Bool(is_callable(a.args[0].get()));
   });
   add(b, "abs", [](CallArgs& a) -> Ref {
     expect_args(a, "abs", 1, 1);

@@ -19,6 +19,7 @@
 #include "core/python/value_subclass.h"
 #include "core/python/return_site.h"
 #include "core/python/runtime.h"
+#include "core/python/source_lines.h"
 #include "core/python/str_format.h"
 #include "core/python/symtable.h"
 
@@ -1442,17 +1443,6 @@ Ref Evaluator::eval(const ast::Expr& e) {
 
 // ----- generator frames ------------------------------------------------------------------------
 
-namespace {
-BlockExit flow_to_exit(Flow f) {
-  switch (f) {
-    case Flow::Return: return BlockExit::Return;
-    case Flow::Break: return BlockExit::Break;
-    case Flow::Continue: return BlockExit::Continue;
-    default: return BlockExit::Normal;
-  }
-}
-}  // namespace
-
 /// The frame of a generator function: its own Frame and Evaluator, kept while it is suspended.
 class EvaluatorRunner : public FrameRunner {
  public:
@@ -1464,7 +1454,7 @@ class EvaluatorRunner : public FrameRunner {
     frame_->function = fn;
     frame_->scope = scope.get();
   }
-  BlockExit exec(const ast::Stmt& s) override { return flow_to_exit(ev_.exec(s)); }
+  BlockExit exec(const ast::Stmt& s) override { return to_exit(ev_.exec(s)); }
   Ref eval(const ast::Expr& e) override { return ev_.eval(e); }
   void assign(const ast::Expr& target, const Ref& value) override { ev_.assign(target, value); }
   void bind(const std::string& name, const Ref& value) override {
@@ -1633,20 +1623,7 @@ Interpreter& Interpreter::current() { return *g_current; }
 int Interpreter::current_line() const { return frame_ && frame_->pos ? frame_->pos->line : 0; }
 int Interpreter::current_column() const { return frame_ && frame_->pos ? frame_->pos->col + 1 : 0; }
 
-void Interpreter::set_source(std::string_view source) {
-  // Lines end at \n, \r\n or a lone \r, as the lexer numbers them (CPython's universal newlines).
-  lines_.clear();
-  std::size_t start = 0;
-  while (start <= source.size()) {
-    std::size_t nl = source.find_first_of("\r\n", start);
-    if (nl == std::string_view::npos) {
-      lines_.emplace_back(source.substr(start));
-      break;
-    }
-    lines_.emplace_back(source.substr(start, nl - start));
-    start = nl + (source[nl] == '\r' && nl + 1 < source.size() && source[nl + 1] == '\n' ? 2 : 1);
-  }
-}
+void Interpreter::set_source(std::string_view source) { lines_ = split_source_lines(source); }
 
 const std::string& Interpreter::raw_source_line(int line) const {
   static const std::string empty;
@@ -1665,12 +1642,10 @@ std::string Interpreter::source_line(int line) const {
 void Interpreter::add_traceback(const Ref& exc, const Frame& frame, bool add_entry) {
   if (exc->cls->layout != Layout::Exception) return;
   // An exception caught (entry added) and re-raised in the same frame keeps a single entry.
-  // last_exc is held (not a raw pointer) so a new exception can never reuse its address.
-  static thread_local Ref last_exc;
-  static thread_local const Frame* last_frame = nullptr;
-  if (last_exc == exc && last_frame == &frame) return;
-  last_exc = exc;
-  last_frame = &frame;
+  // The last exception is held (not a raw pointer) so a new exception can never reuse its address.
+  if (traceback_last_exc_ == exc && traceback_last_frame_ == &frame) return;
+  traceback_last_exc_ = exc;
+  traceback_last_frame_ = &frame;
   if (!add_entry) return;
   if (frame.function && frame.function->globals && frame.function->globals->library) return;
   TracebackEntry entry;

@@ -347,6 +347,8 @@ class Interpreter {
   // capacity for the next call: a call of a small function allocates nothing for its frame.
   std::vector<std::unique_ptr<Scope>> scope_pool_;
   static constexpr std::size_t kScopePoolSize = 256;
+  Ref traceback_last_exc_;                 // add_traceback's last entry: the exception and the frame
+  const Frame* traceback_last_frame_ = nullptr;
 };
 
 /// Fills a new builtins scope (print, len, range, the exception types, ...). builtins.cpp.

@@ -815,7 +815,7 @@ TypeObject* dict_view_type(DictView::Kind kind) {
     return iter(List(std::move(items)));
   });
   if (kind != DictView::Values) {
-    add_method(t, "__eq__", [view](CallArgs& a) -> Ref {
+    add_method(t, "__eq__", [](CallArgs& a) -> Ref {
       CallArgs mine{{a.args[0]}, {}};
       Ref s = T().set->construct(T().set, mine);
       CallArgs theirs{{a.args.at(1)}, {}};

@@ -678,7 +678,7 @@ StmtPtr Parser::from_import_statement() {
   if (at(TK::Star)) {
     ast::Alias a;
     a.pos = pos_of(cur());
-    a.name = "*";
+    a.name.push_back('*');
     advance();
     s->names.push_back(std::move(a));
     return finish(std::move(s));

@@ -837,6 +837,12 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
 
 }  // namespace
 
+bool is_callable(const Object* o) {
+  const auto& t = T();
+  return o->cls == t.function || o->cls == t.builtin_function || o->cls == t.method || o->cls == t.type ||
+         o->cls->is_subtype_of(t.type) || o->cls->lookup("__call__");
+}
+
 Ref call(const Ref& callable, CallArgs& args) {
   NativeRecursionGuard guard("");
   const BuiltinTypes& t = T();

@@ -48,6 +48,8 @@ Ref getitem(const Ref& o, const Ref& key);
 void setitem(const Ref& o, const Ref& key, Ref value);
 void delitem(const Ref& o, const Ref& key);
 
+/// Python's callable(o): functions, methods, classes and objects whose type has __call__.
+bool is_callable(const Object* o);
 Ref call(const Ref& callable, CallArgs& args);
 Ref call(const Ref& callable, std::vector<Ref> args);
 /// Calls obj.name(*args).

@@ -13,6 +13,7 @@
 #include "core/python/parser.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/source_lines.h"
 #include "core/python/traceback.h"
 #include "core/tf/module.h"
 #include "core/tf/numpy_array.h"
@@ -114,14 +115,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   // compiles the script (the parser's, then the code generator's).
   std::vector<py::CompileWarning> warnings;
   auto emit_warnings = [&] {
-    std::vector<std::string> lines;
-    std::size_t start = 0;
-    while (start <= source.size()) {
-      std::size_t nl = source.find('\n', start);
-      lines.emplace_back(source.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start));
-      if (nl == std::string_view::npos) break;
-      start = nl + 1;
-    }
+    const std::vector<std::string> lines = py::split_source_lines(source);
     for (const auto& w : warnings) {
       std::string line = w.lineno >= 1 && static_cast<std::size_t>(w.lineno) <= lines.size() ? lines[static_cast<std::size_t>(w.lineno - 1)] : "";
       Event e{0, "warning", "python", py::format_compile_warning(w, options.filename, line), "stderr", w.lineno, std::nullopt, std::nullopt};
@@ -230,6 +224,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   // Break the reference cycles (functions <-> their globals) so a run frees what it created.
   globals->vars = py::AttrMap();
   runtime.functions.clear();
+  runtime.clear_run_state();
   // Objects in other reference cycles outlive the run; free the tensors they hold.
   tensor::release_tensors_allocated_since(tensors_mark);
   return result;

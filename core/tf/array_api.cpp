@@ -21,6 +21,7 @@
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
 #include "core/tf/manip_ops.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
@@ -39,26 +40,14 @@ using tensor::Tensor;
 
 namespace {
 
-void def(const Ref& module, const std::string& name, py::NativeFn fn) {
-  module->dict->set(name, py::NativeFunction(name, std::move(fn)));
-}
-
-TensorObject* T(const Ref& v) { return function::as_tensor(v.get()); }
-DType dtype_of(const Ref& v) { return T(v)->dtype; }
-Ref to_tensor(const Ref& v, const std::string& name = "Const") { return convert_to_tensor(v, std::nullopt, name); }
 
 // A Python name argument ("foo") or the default name as a str object.
 Ref name_or(const Ref& name, const char* dflt) { return present(name) ? name : py::Str(dflt); }
-Ref scope_name(const OpScope& s) { return s.in_graph() ? py::Str(s.op_name()) : nullptr; }
 
-Ref int32_vector(const std::vector<int64_t>& v, const std::string& name) {
-  std::vector<int32_t> w(v.begin(), v.end());
-  return constant_tensor(Tensor::from_vector<int32_t>(DType::Int32, {static_cast<int64_t>(w.size())}, w), name);
-}
 
 // Python shape arguments (3, [2, 3], (2, 3), TensorShape) as concrete dims; nullopt for tensors.
 std::optional<std::vector<int64_t>> static_shape(const Ref& shape) {
-  if (T(shape)) return std::nullopt;
+  if (tensor_of(shape)) return std::nullopt;
   if (const NumpyArrayObject* a = as_numpy_array(shape.get())) return a->value.to_int64_vector();
   if (py::is_int(shape.get())) return std::vector<int64_t>{py::as_int(shape.get())};
   if (shape->cls == function::tensor_shape_type()) {
@@ -68,7 +57,7 @@ std::optional<std::vector<int64_t>> static_shape(const Ref& shape) {
   }
   std::vector<int64_t> dims;
   for (const Ref& d : py::to_vector(shape)) {
-    if (T(d)) return std::nullopt;
+    if (tensor_of(d)) return std::nullopt;
     dims.push_back(py::as_int(d.get()));
   }
   return dims;
@@ -113,7 +102,7 @@ std::vector<int64_t> axis_list(const Ref& axis) {
 Ref rank_of(const Ref& input, const Ref& name) {
   OpScope s(name, "Rank");
   Ref x = to_tensor(input, "input");
-  if (s.in_graph() && T(x)->shape.has_rank()) return constant_tensor(Tensor::scalar_int32(*T(x)->shape.rank()), s.op_name());
+  if (s.in_graph() && tensor_of(x)->shape.has_rank()) return constant_tensor(Tensor::scalar_int32(*tensor_of(x)->shape.rank()), s.op_name());
   return apply_op1("Rank", {x}, {}, s);
 }
 
@@ -126,7 +115,7 @@ Ref reduction_dims(const Ref& x, const Ref& axis) {
   if (present(axis)) return axis;
   // `x.shape.rank`: a tensor's, a variable's or a NumPy array's; a Python value has no `.shape`.
   std::optional<int> rank;
-  if (TensorObject* t = T(x)) rank = t->shape.rank();
+  if (TensorObject* t = tensor_of(x)) rank = t->shape.rank();
   else if (const function::VariableObject* v = function::as_variable(x.get())) rank = v->shape.rank();
   else if (const NumpyArrayObject* a = as_numpy_array(x.get())) rank = a->value.tensor_shape().rank();
   if (rank && *rank > 0) {
@@ -371,7 +360,7 @@ Ref shape_of(const Ref& x_in, DType out_type, const Ref& name, const char* dflt)
   // array_ops.shape_internal(optimize=True): a constant when the shape is fully known in a graph.
   OpScope s(name, dflt);
   Ref x = to_tensor(x_in, "input");
-  TensorObject* t = T(x);
+  TensorObject* t = tensor_of(x);
   if (s.in_graph() && t->shape.is_fully_defined()) {
     const std::vector<int64_t> dims = t->shape.concrete();
     return constant_tensor(tensor::cast(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims.size())}, dims), out_type),
@@ -386,8 +375,8 @@ Ref tensordot(const Ref& a_in, const Ref& b_in, const Ref& axes, const Ref& name
   OpScope s(name, "Tensordot");
   Ref a = to_tensor(a_in, "a");
   Ref b = to_tensor(b_in, "b");
-  TensorObject* ta = T(a);
-  TensorObject* tb = T(b);
+  TensorObject* ta = tensor_of(a);
+  TensorObject* tb = tensor_of(b);
   if (!ta->shape.is_fully_defined() || !tb->shape.is_fully_defined()) {
     py::raise(py::E().NotImplementedError, "tfplay's tf.tensordot needs inputs of known shape");
   }
@@ -523,7 +512,7 @@ void install_array_api(const Ref& tf) {
       Ref name = arg(a, 2, "name");
       OpScope s(name, fn);
       Ref x = to_tensor(input, "tensor");
-      TensorObject* t = T(x);
+      TensorObject* t = tensor_of(x);
       const DType dt = dtype.value_or(t->dtype);
       const double v = ones ? 1 : 0;
       if (!s.in_graph()) {
@@ -546,7 +535,7 @@ void install_array_api(const Ref& tf) {
     if (Ref axis = arg(a, 4, "axis"); present(axis) && py::as_int(axis.get()) != 0) {
       py::raise(py::E().NotImplementedError, "tfplay's tf.linspace supports axis=0 only");
     }
-    if (T(start)->shape.rank() != 0 || T(stop)->shape.rank() != 0) {
+    if (tensor_of(start)->shape.rank() != 0 || tensor_of(stop)->shape.rank() != 0) {
       py::raise(py::E().NotImplementedError, "tfplay's tf.linspace supports scalar start and stop only");
     }
     // (stop - start) / n_steps is a true division: integer endpoints give float64.
@@ -606,7 +595,7 @@ void install_array_api(const Ref& tf) {
     std::vector<Ref> items = py::to_vector(values);
     if (items.empty()) py::raise_value_error("Pack expects at least one input");
     Ref first = to_tensor(items[0], py::str(name));
-    if (auto r = T(first)->shape.rank()) {
+    if (auto r = tensor_of(first)->shape.rank()) {
       const int64_t expanded = *r + 1;
       if (axis < -expanded || axis >= expanded) {
         py::raise_value_error("Argument `axis` = " + std::to_string(axis) + " not in range [" + std::to_string(-expanded) +
@@ -626,7 +615,7 @@ void install_array_api(const Ref& tf) {
       num = py::as_int(num_ref.get());
     } else {
       value = to_tensor(value);
-      const tensor::TensorShape& shape = T(value)->shape;
+      const tensor::TensorShape& shape = tensor_of(value)->shape;
       std::optional<int64_t> n;
       if (shape.has_rank()) {
         const int64_t r = *shape.rank();
@@ -649,7 +638,7 @@ void install_array_api(const Ref& tf) {
     if (items.size() == 1) {
       OpScope s(name, "concat");
       Ref dim = convert_to_tensor(axis, DType::Int32, "concat_dim");
-      if (auto r = T(dim)->shape.rank(); r && *r != 0) py::raise_value_error("Shape " + T(dim)->shape.str() + " must have rank 0");
+      if (auto r = tensor_of(dim)->shape.rank(); r && *r != 0) py::raise_value_error("Shape " + tensor_of(dim)->shape.str() + " must have rank 0");
       return apply_op1("Identity", {items[0]}, {}, s);
     }
     return apply_op1("ConcatV2", {py::List(items), axis}, {}, name);
@@ -665,7 +654,7 @@ void install_array_api(const Ref& tf) {
       return py::List(apply_op("Split", {axis, value}, {{"num_split", py::as_int(splits.get())}}, name));
     }
     Ref sizes = to_tensor(splits);
-    const tensor::TensorShape& ss = T(sizes)->shape;
+    const tensor::TensorShape& ss = tensor_of(sizes)->shape;
     if (ss.rank() == 0) {
       py::raise_value_error("Rank-0 tensors are not supported as the num_or_size_splits argument to split. Argument provided: " +
                             py::str(splits));
@@ -709,7 +698,7 @@ void install_array_api(const Ref& tf) {
     OpScope s(name_or(arg(a, 3, "name"), "transpose"), "transpose");
     Ref x = to_tensor(x_in, "a");
     if (!present(perm)) {
-      auto r = T(x)->shape.rank();
+      auto r = tensor_of(x)->shape.rank();
       if (!r) py::raise(py::E().NotImplementedError, "tfplay cannot transpose a tensor of unknown rank without `perm`");
       std::vector<int64_t> p;
       for (int i = *r - 1; i >= 0; --i) p.push_back(i);
@@ -731,8 +720,8 @@ void install_array_api(const Ref& tf) {
     const DType out = dtype_arg(arg(a, 1, "out_type")).value_or(DType::Int32);
     OpScope s(arg(a, 2, "name"), "Size");
     Ref x = to_tensor(require(a, 0, "input", "size"), "input");
-    if (s.in_graph() && T(x)->shape.is_fully_defined()) {
-      return constant_tensor(tensor::cast(Tensor::scalar_int64(*T(x)->shape.num_elements()), out), s.op_name());
+    if (s.in_graph() && tensor_of(x)->shape.is_fully_defined()) {
+      return constant_tensor(tensor::cast(Tensor::scalar_int64(*tensor_of(x)->shape.num_elements()), out), s.op_name());
     }
     return apply_op1("Size", {x}, {{"out_type", out}}, s);
   });
@@ -740,7 +729,7 @@ void install_array_api(const Ref& tf) {
   def(tf, "cast", [](CallArgs& a) -> Ref {
     Ref x_in = require(a, 0, "x", "cast");
     auto dt = dtype_arg(require(a, 1, "dtype", "cast"));
-    if (T(x_in) && T(x_in)->dtype == *dt) return x_in;
+    if (tensor_of(x_in) && tensor_of(x_in)->dtype == *dt) return x_in;
     OpScope s(arg(a, 2, "name"), "Cast");
     Ref x = to_tensor(x_in, "x");
     if (dtype_of(x) == *dt) return x;
@@ -755,7 +744,7 @@ void install_array_api(const Ref& tf) {
     Ref y = require(a, 1, "y", "divide");
     Ref name = arg(a, 2, "name");
     if (present(name)) return truediv(x, y, name);
-    if (!T(x)) x = convert_to_tensor(x, T(y) ? std::optional<DType>(dtype_of(y)) : std::nullopt);
+    if (!tensor_of(x)) x = convert_to_tensor(x, tensor_of(y) ? std::optional<DType>(dtype_of(y)) : std::nullopt);
     return py::binary_op(py::ast::BinOpKind::Div, x, y);
   });
   def(tf, "truediv", [](CallArgs& a) { return truediv(require(a, 0, "x", "truediv"), require(a, 1, "y", "truediv"), arg(a, 2, "name")); });
@@ -801,8 +790,8 @@ void install_array_api(const Ref& tf) {
                         Gen1{"is_inf", "IsInf"}, Gen1{"is_finite", "IsFinite"}}) {
     def(math, g.name, gen_unary(g.op, g.name));
   }
-  math->dict->set("abs", py::NativeFunction("abs", scoped_unary("Abs", "Abs", "abs")));
-  math->dict->set("sigmoid", py::NativeFunction("sigmoid", scoped_unary("Sigmoid", "Sigmoid", "sigmoid")));
+  def(math, "abs", scoped_unary("Abs", "Abs", "abs"));
+  def(math, "sigmoid", scoped_unary("Sigmoid", "Sigmoid", "sigmoid"));
   def(math, "round", [](CallArgs& a) -> Ref {
     // math_ops.round: integer tensors are returned unchanged.
     Ref x = to_tensor(require(a, 0, "x", "round"), "x");
@@ -959,8 +948,8 @@ void install_array_api(const Ref& tf) {
     Ref t_min = apply_op1("Minimum", {values, hi});
     // values.shape.assert_is_compatible_with(t_min.shape): no broadcasting past the input's shape.
     auto check = [&](const Ref& r) {
-      const tensor::TensorShape& a_shape = T(values)->shape;
-      const tensor::TensorShape& b_shape = T(r)->shape;
+      const tensor::TensorShape& a_shape = tensor_of(values)->shape;
+      const tensor::TensorShape& b_shape = tensor_of(r)->shape;
       if (!a_shape.is_compatible_with(b_shape)) {
         py::raise_value_error("Shapes " + a_shape.str() + " and " + b_shape.str() + " are incompatible");
       }
@@ -985,7 +974,7 @@ void install_array_api(const Ref& tf) {
       Ref name = arg(a, 2, "name");
       int64_t axis = present(axis_ref) ? py::as_int(axis_ref.get()) : -1;
       Ref logits = to_tensor(logits_in);
-      auto r = T(logits)->shape.rank();
+      auto r = tensor_of(logits)->shape.rank();
       if (axis == -1 || (r && axis == *r - 1)) return apply_op1(op, {logits}, {}, name);
       if (!r) py::raise(py::E().NotImplementedError, "tfplay's tf.nn." + py_name + " needs a tensor of known rank for axis != -1");
       if (axis < -*r || axis >= *r) {
@@ -1014,8 +1003,8 @@ void install_array_api(const Ref& tf) {
     OpScope scope(arg(a, 3, "name"), "softmax_cross_entropy_with_logits");
     Ref logits = convert_to_tensor(logits_in, std::nullopt, "logits");
     Ref labels = convert_to_tensor(labels_in, std::nullopt, "labels");
-    if (T(labels)->dtype != T(logits)->dtype) labels = apply_op1("Cast", {labels}, {{"DstT", T(logits)->dtype}});
-    const tensor::TensorShape shape = T(logits)->shape;
+    if (tensor_of(labels)->dtype != tensor_of(logits)->dtype) labels = apply_op1("Cast", {labels}, {{"DstT", tensor_of(logits)->dtype}});
+    const tensor::TensorShape shape = tensor_of(logits)->shape;
     if (!shape.has_rank() || *shape.rank() < 1 || !shape.as_list().back())
       py::raise(py::E().NotImplementedError, "tfplay's tf.nn.softmax_cross_entropy_with_logits needs logits whose last dimension is known");
     const int64_t classes = *shape.as_list().back();
@@ -1038,18 +1027,18 @@ void install_array_api(const Ref& tf) {
     OpScope scope(arg(a, 2, "name"), "SparseSoftmaxCrossEntropyWithLogits");
     Ref labels = convert_to_tensor(labels_in, std::nullopt);
     Ref logits = convert_to_tensor(logits_in, std::nullopt);
-    const tensor::TensorShape shape = T(logits)->shape;
+    const tensor::TensorShape shape = tensor_of(logits)->shape;
     if (shape.has_rank() && *shape.rank() == 0)
       py::raise_value_error("`logits` cannot be a scalar. Received logits=" + py::repr(logits) + "`");
     if (shape.has_rank() && *shape.rank() == 2)
       return run_op("SparseSoftmaxCrossEntropyWithLogits", {logits, labels}).at(0);
-    if (!shape.has_rank() || !shape.as_list().back() || !T(labels)->shape.is_fully_defined())
+    if (!shape.has_rank() || !shape.as_list().back() || !tensor_of(labels)->shape.is_fully_defined())
       py::raise(py::E().NotImplementedError, "tfplay's tf.nn.sparse_softmax_cross_entropy_with_logits needs shapes known while tracing");
     const int64_t classes = *shape.as_list().back();
     Ref flat_logits = apply_op1("Reshape", {logits, int32_vector({-1, classes}, "Const")});
     Ref flat_labels = apply_op1("Reshape", {labels, int32_vector({-1}, "Const")});
     Ref cost = run_op("SparseSoftmaxCrossEntropyWithLogits", {flat_logits, flat_labels}).at(0);
-    return apply_op1("Reshape", {cost, int32_vector(T(labels)->shape.concrete(), "Const")});
+    return apply_op1("Reshape", {cost, int32_vector(tensor_of(labels)->shape.concrete(), "Const")});
   });
   nn->dict->set("sigmoid", math->dict->get("sigmoid"));
   nn->dict->set("tanh", math->dict->get("tanh"));
@@ -1091,8 +1080,7 @@ void install_array_api(const Ref& tf) {
 
   // ---- tf.assert_* aliases of tf.debugging (check_ops.py tf_export) ----
   if (Ref debugging = tf->dict->get("debugging")) {
-    for (const char* n : {"assert_equal", "assert_less", "assert_greater", "assert_rank", "assert_none_equal",
-                          "assert_less_equal", "assert_greater_equal", "assert_near"}) {
+    for (const char* n : {"assert_equal", "assert_less", "assert_greater", "assert_rank"}) {
       if (Ref f = debugging->dict->get(n)) tf->dict->set(n, f);
     }
   }

@@ -203,7 +203,7 @@ void register_array_gradients() {
   register_gradient("ConcatV2", concat_grad);
   register_gradient("Transpose", transpose_grad);
   register_gradient("SelectV2", select_v2_grad);
-  register_gradient("Fill", [](const OpRecord& op, const Grads& g) {
+  register_gradient("Fill", [](const OpRecord&, const Grads& g) {
     std::vector<int64_t> all;
     for (int i = 0; i < *static_shape(g[0]).rank(); ++i) all.push_back(i);
     return Grads{nullptr, reduce_sum(g[0], ints(all), false)};

@@ -10,6 +10,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
+#include "core/tf/module_helpers.h"
 
 namespace tfplay::tf {
 
@@ -20,16 +21,15 @@ namespace {
 
 Ref module(const std::string& name) { return py::Module(name); }
 
-void def(const Ref& m, const std::string& name, py::NativeFn fn) { m->dict->set(name, py::NativeFunction(name, std::move(fn))); }
 
 /// Names of the real module that tfplay does not emulate: a NotImplementedError naming them.
 void unimplemented_names(const Ref& m, const std::string& public_name, std::set<std::string> names) {
   const std::string module_name = static_cast<py::ModuleObject*>(m.get())->name;
-  m->dict->set("__getattr__", py::NativeFunction("__getattr__", [public_name, module_name, names](CallArgs& a) -> Ref {
+  def(m, "__getattr__", [public_name, module_name, names](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
     if (names.count(name)) py::raise(py::E().NotImplementedError, public_name + "." + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
-  }));
+  });
 }
 
 /// api.do_not_convert: calls `func` with AutoGraph disabled (ag_ctx.ControlStatusCtx(DISABLED)),

@@ -14,6 +14,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 
@@ -24,13 +25,6 @@ using py::Ref;
 
 namespace {
 
-void def(const Ref& m, const std::string& name, py::NativeFn f) { m->dict->set(name, py::NativeFunction(name, std::move(f))); }
-
-bool callable(const Ref& v) {
-  const py::Object* o = v.get();
-  const auto& t = py::T();
-  return o->cls == t.function || o->cls == t.builtin_function || o->cls == t.method || o->cls->lookup("__call__");
-}
 
 graph::FuncGraph* current_graph() {
   const function::ActiveTrace* t = function::Runtime::current().active_trace();
@@ -86,7 +80,7 @@ Ref control_dependencies(const Ref& control_inputs) {
     // Eagerly: run any pending callables, then a null context manager.
     if (present(control_inputs))
       for (const Ref& c : py::to_vector(control_inputs))
-        if (callable(c)) py::call(c, std::vector<Ref>{});
+        if (py::is_callable(c.get())) py::call(c, std::vector<Ref>{});
     return cm;
   }
   cm->graph = g;

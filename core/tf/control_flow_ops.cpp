@@ -15,6 +15,7 @@
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/debugging.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 
@@ -26,14 +27,6 @@ using py::Ref;
 using tensor::DType;
 
 namespace {
-
-bool is_callable(const Ref& v) {
-  const auto& t = py::T();
-  if (v->cls == t.function || v->cls == t.builtin_function || v->cls == t.method || v->cls == t.type ||
-      v->cls->is_subtype_of(t.type))
-    return true;
-  return py::lookup_special(v, "__call__") != nullptr;
-}
 
 std::string name_arg(const CallArgs& a, std::size_t i, const char* fallback) {
   Ref n = arg(a, i, "name");
@@ -48,8 +41,8 @@ Ref tf_cond(CallArgs& a) {
   if (!pred) py::raise_type_error("cond_for_tf_v2() missing 1 required positional argument: 'pred'");
   if (!present(true_fn)) py::raise_type_error("cond(): 'true_fn' argument required");
   if (!present(false_fn)) py::raise_type_error("cond(): 'false_fn' argument required");
-  if (!is_callable(true_fn)) py::raise_type_error("'true_fn' must be callable.");
-  if (!is_callable(false_fn)) py::raise_type_error("'false_fn' must be callable.");
+  if (!py::is_callable(true_fn.get())) py::raise_type_error("'true_fn' must be callable.");
+  if (!py::is_callable(false_fn.get())) py::raise_type_error("'false_fn' must be callable.");
   if (!in_graph_mode()) {
     // _eager_cond_implementation: only the chosen branch runs.
     Ref p = convert_to_tensor(pred, std::nullopt);
@@ -160,7 +153,7 @@ Ref tf_case(CallArgs& a) {
     } else {
       py::raise_type_error("pred must be a Tensor, got: " + py::str(pred));
     }
-    if (!is_callable(fn)) py::raise_type_error("fn for pred " + py::str(py::getattr(pred, "name")) + " must be callable.");
+    if (!py::is_callable(fn.get())) py::raise_type_error("fn for pred " + py::str(py::getattr(pred, "name")) + " must be callable.");
     predicates.push_back(pred);
     actions.push_back(fn);
   }
@@ -246,7 +239,7 @@ Ref tf_switch_case(CallArgs& a) {
     py::raise_type_error("'branch_fns' must be a list, tuple, or dict");
   std::vector<Ref> entries = (fns->cls == py::T().dict) ? py::to_vector(py::call_method(fns, "items")) : py::to_vector(fns);
   bool all_callable = true;
-  for (const Ref& e : entries) all_callable = all_callable && is_callable(e);
+  for (const Ref& e : entries) all_callable = all_callable && py::is_callable(e.get());
   std::vector<std::pair<int64_t, Ref>> keyed;
   for (std::size_t i = 0; i < entries.size(); ++i) {
     if (all_callable) {
@@ -261,7 +254,7 @@ Ref tf_switch_case(CallArgs& a) {
     if (!py::is_int(key.get()) || py::is_bool(key.get())) {
       if (!py::is_bool(key.get())) py::raise_type_error("key must be a Python `int`, got " + type_repr(key));
     }
-    if (!is_callable(fn)) py::raise_type_error("fn for key " + py::str(key) + " must be callable.");
+    if (!py::is_callable(fn.get())) py::raise_type_error("fn for key " + py::str(key) + " must be callable.");
     keyed.emplace_back(py::as_int(key.get()), fn);
   }
   std::vector<int64_t> keys;
@@ -306,8 +299,8 @@ Ref tf_while_loop(CallArgs& a) {
   Ref invariants = arg(a, 3, "shape_invariants");
   Ref parallel = arg(a, 4, "parallel_iterations");
   Ref max_iterations = arg(a, 7, "maximum_iterations");
-  if (!is_callable(cond)) py::raise_type_error("'cond' must be callable.");
-  if (!is_callable(body)) py::raise_type_error("'body' must be callable.");
+  if (!py::is_callable(cond.get())) py::raise_type_error("'cond' must be callable.");
+  if (!py::is_callable(body.get())) py::raise_type_error("'body' must be callable.");
   if (present(parallel) && py::as_int(parallel.get()) < 1)
     py::raise_type_error("'parallel_iterations' must be a positive integer.");
   const bool is_sequence = py::is_list(loop_vars.get()) || py::is_tuple(loop_vars.get());
@@ -408,11 +401,11 @@ namespace {
 }  // namespace
 
 void install_control_flow_ops(const Ref& tf) {
-  tf->dict->set("cond", py::NativeFunction("cond", tf_cond));
-  tf->dict->set("while_loop", py::NativeFunction("while_loop", tf_while_loop));
-  tf->dict->set("case", py::NativeFunction("case", tf_case));
-  tf->dict->set("switch_case", py::NativeFunction("switch_case", tf_switch_case));
-  if (!tf->dict->get("range")) tf->dict->set("range", py::NativeFunction("range", tf_range));
+  def(tf, "cond", tf_cond);
+  def(tf, "while_loop", tf_while_loop);
+  def(tf, "case", tf_case);
+  def(tf, "switch_case", tf_switch_case);
+  if (!tf->dict->get("range")) def(tf, "range", tf_range);
 }
 
 void install_autograph() {

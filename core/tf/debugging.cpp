@@ -17,6 +17,7 @@
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
@@ -529,23 +530,23 @@ Ref assert_op(const Ref& condition, const std::vector<Ref>& data, const Ref& sum
 
 Ref build_debugging_module() {
   Ref m = py::Module("tensorflow.debugging");
-  for (const BinaryAssert& b : kAsserts) m->dict->set(b.name, py::NativeFunction(b.name, binary_assert(b)));
-  for (const UnaryAssert& u : kUnaryAsserts) m->dict->set(u.name, py::NativeFunction(u.name, unary_assert(u)));
-  m->dict->set("assert_near", py::NativeFunction("assert_near", assert_near));
-  m->dict->set("Assert", py::NativeFunction("Assert", [](CallArgs& a) -> Ref {
+  for (const BinaryAssert& b : kAsserts) def(m, b.name, binary_assert(b));
+  for (const UnaryAssert& u : kUnaryAsserts) def(m, u.name, unary_assert(u));
+  def(m, "assert_near", assert_near);
+  def(m, "Assert", [](CallArgs& a) -> Ref {
     Ref condition = arg(a, 0, "condition");
     Ref data = arg(a, 1, "data");
     if (!condition || !data) py::raise_type_error("Assert() missing required arguments: 'condition' and 'data'");
     return assert_op(condition, py::to_vector(data), arg(a, 2, "summarize"), arg(a, 3, "name"));
-  }));
-  m->dict->set("assert_rank", py::NativeFunction("assert_rank", assert_rank));
-  m->dict->set("assert_shapes", py::NativeFunction("assert_shapes", assert_shapes));
-  m->dict->set("check_numerics", py::NativeFunction("check_numerics", [](CallArgs& a) -> Ref {
+  });
+  def(m, "assert_rank", assert_rank);
+  def(m, "assert_shapes", assert_shapes);
+  def(m, "check_numerics", [](CallArgs& a) -> Ref {
     Ref t = a.args.size() > 0 ? a.args[0] : a.kwarg("tensor");
     Ref msg = a.args.size() > 1 ? a.args[1] : a.kwarg("message");
     if (!t || !msg) py::raise_type_error("check_numerics() missing required argument: 'tensor' or 'message'");
     return apply_op1("CheckNumerics", {t}, {{"message", py::as_str(msg.get())}}, a.args.size() > 2 ? a.args[2] : a.kwarg("name"));
-  }));
+  });
   return m;
 }
 

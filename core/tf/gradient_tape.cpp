@@ -147,7 +147,7 @@ void record_operation(const std::string& op_type, const std::vector<Ref>& inputs
       should = tape.tensor_tape.count(keys[i]) && trainable(function::as_tensor(inputs[i].get())->dtype);
     if (!should) continue;
     const int64_t id = tape.next_op_id++;
-    OpRecord rec{op_type, inputs, outputs, attrs, g_forward_scope ? *g_forward_scope : current_name_scope()};
+    OpRecord rec{op_type, inputs, outputs, attrs, g_forward_scope ? *g_forward_scope : current_name_scope(), {}};
     tape.op_tape.emplace(id, std::move(rec));
     for (const Ref& out : outputs) tape.tensor_tape[key_of(out)] = id;
   }

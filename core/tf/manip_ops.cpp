@@ -15,6 +15,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
@@ -29,18 +30,11 @@ using tensor::Tensor;
 
 namespace {
 
-function::TensorObject* T(const Ref& v) { return function::as_tensor(v.get()); }
-
-void def(const Ref& m, const std::string& name, py::NativeFn f) { m->dict->set(name, py::NativeFunction(name, std::move(f))); }
 
 Ref slice_of(Ref a, Ref b, Ref c) { return py::make_object<py::SliceObject>(py::T().slice, std::move(a), std::move(b), std::move(c)); }
 
 Ref call(const Ref& tf, const char* fn, std::vector<Ref> args) { return py::call(py::getattr(tf, fn), std::move(args)); }
 
-Ref int32_const(const std::vector<int64_t>& v, const std::string& name = "Const") {
-  std::vector<int32_t> w(v.begin(), v.end());
-  return constant_tensor(Tensor::from_vector<int32_t>(DType::Int32, {static_cast<int64_t>(w.size())}, w), name);
-}
 
 // array_ops.pad.
 Ref pad(CallArgs& a) {
@@ -54,7 +48,7 @@ Ref pad(CallArgs& a) {
   if (mode == "CONSTANT") {
     // A Python zero keeps the old Pad op; anything else (or a tensor) is PadV2.
     const bool zero = !present(constant_values) ||
-                      (!T(constant_values) && (py::is_int(constant_values.get()) || py::is_float(constant_values.get())) &&
+                      (!tensor_of(constant_values) && (py::is_int(constant_values.get()) || py::is_float(constant_values.get())) &&
                        py::as_float(constant_values.get()) == 0.0);
     if (zero) return apply_op1("Pad", {tensor, paddings}, {}, name);
     return apply_op1("PadV2", {tensor, paddings, constant_values}, {}, name);
@@ -74,21 +68,21 @@ Ref sequence_mask(CallArgs& a) {
   Ref maxlen;
   if (!present(maxlen_in)) {
     // gen_math_ops._max(lengths, _all_dimensions(lengths)), then at least 0.
-    const std::optional<int> rank = T(lengths)->shape.rank();
+    const std::optional<int> rank = tensor_of(lengths)->shape.rank();
     if (!rank) py::raise(py::E().NotImplementedError, "tfplay's tf.sequence_mask needs lengths of known rank when maxlen is None");
     std::vector<int64_t> all;
     for (int i = 0; i < *rank; ++i) all.push_back(i);
-    maxlen = apply_op1("Max", {lengths, int32_const(all)}, {{"keep_dims", false}});
-    maxlen = apply_op1("Maximum", {constant_tensor(tensor::cast(Tensor::scalar_int64(0), T(maxlen)->dtype)), maxlen});
+    maxlen = apply_op1("Max", {lengths, int32_vector(all)}, {{"keep_dims", false}});
+    maxlen = apply_op1("Maximum", {constant_tensor(tensor::cast(Tensor::scalar_int64(0), tensor_of(maxlen)->dtype)), maxlen});
   } else {
     maxlen = convert_to_tensor(maxlen_in, std::nullopt);
   }
-  const std::optional<int> mrank = T(maxlen)->shape.rank();
+  const std::optional<int> mrank = tensor_of(maxlen)->shape.rank();
   if (mrank && *mrank != 0) {
     py::raise_value_error("Argument `maxlen` must be scalar for sequence_mask, received `maxlen` = " + py::str(maxlen) +
-                          " with shape '" + T(maxlen)->shape.str() + "' instead");
+                          " with shape '" + tensor_of(maxlen)->shape.str() + "' instead");
   }
-  const DType mdt = T(maxlen)->dtype;
+  const DType mdt = tensor_of(maxlen)->dtype;
   Ref row_vector = apply_op1("Range", {constant_tensor(tensor::cast(Tensor::scalar_int64(0), mdt)), maxlen,
                                        constant_tensor(tensor::cast(Tensor::scalar_int64(1), mdt))});
   Ref expanded = apply_op1("ExpandDims", {lengths, py::Int(-1)});
@@ -118,12 +112,12 @@ Ref meshgrid(const Ref& tf, CallArgs& a) {
     std::vector<Ref> shape(ndim, py::Int(1));
     shape[i] = py::Int(-1);
     // array_ops_stack.stack(x): a tensor stays itself, a Python list becomes a constant.
-    Ref stacked = T(a.args[i]) ? a.args[i] : call(tf, "stack", {a.args[i]});
+    Ref stacked = tensor_of(a.args[i]) ? a.args[i] : call(tf, "stack", {a.args[i]});
     output.push_back(call(tf, "reshape", {stacked, py::Tuple(shape)}));
   }
   std::vector<Ref> shapes;
   for (const Ref& x : a.args) shapes.push_back(call(tf, "size", {x}));
-  const DType out_dtype = T(convert_to_tensor(a.args[0], std::nullopt))->dtype;
+  const DType out_dtype = tensor_of(convert_to_tensor(a.args[0], std::nullopt))->dtype;
   if (indexing == "xy" && ndim > 1) {
     std::vector<Ref> s0{py::Int(1), py::Int(-1)}, s1{py::Int(-1), py::Int(1)};
     for (std::size_t k = 2; k < ndim; ++k) {
@@ -156,19 +150,19 @@ Ref repeat(const Ref& tf, CallArgs& a) {
   int64_t axis = py::as_int(axis_ref.get());
   OpScope s(name, "Repeat");
   Ref data = convert_to_tensor(input, std::nullopt, "data");
-  Ref repeats = convert_to_tensor(repeats_in, T(repeats_in) ? std::nullopt : std::optional<DType>(DType::Int32), "repeats");
-  if (!tensor::is_integer(T(repeats)->dtype)) repeats = convert_to_tensor(repeats, DType::Int32, "repeats");
-  const tensor::TensorShape& rshape = T(repeats)->shape;
+  Ref repeats = convert_to_tensor(repeats_in, tensor_of(repeats_in) ? std::nullopt : std::optional<DType>(DType::Int32), "repeats");
+  if (!tensor::is_integer(tensor_of(repeats)->dtype)) repeats = convert_to_tensor(repeats, DType::Int32, "repeats");
+  const tensor::TensorShape& rshape = tensor_of(repeats)->shape;
   if (rshape.has_rank() && *rshape.rank() > 1) py::raise_value_error("Shape " + rshape.str() + " must have rank at most 1");
-  if (T(data)->shape.rank() == 0) data = call(tf, "reshape", {data, py::List({py::Int(1)})});  // _with_nonzero_rank
-  const std::optional<int> rank = T(data)->shape.rank();
+  if (tensor_of(data)->shape.rank() == 0) data = call(tf, "reshape", {data, py::List({py::Int(1)})});  // _with_nonzero_rank
+  const std::optional<int> rank = tensor_of(data)->shape.rank();
   if (!rank) py::raise(py::E().NotImplementedError, "tfplay's tf.repeat needs a tensor of known rank");
   if (axis < -*rank || axis >= *rank) {
     py::raise_value_error("axis=" + std::to_string(axis) + " out of bounds: expected " + std::to_string(-*rank) + "<=axis<" +
                           std::to_string(*rank));
   }
   if (axis < 0) axis += *rank;
-  Ref data_shape = call(tf, "shape", {data, function::dtype_object(T(repeats)->dtype)});
+  Ref data_shape = call(tf, "shape", {data, function::dtype_object(tensor_of(repeats)->dtype)});
   if (rshape.num_elements() == std::optional<int64_t>(1)) {
     // A scalar repeat: tile along a new axis, then fold it into `axis`.
     Ref r = call(tf, "reshape", {repeats, py::List({})});
@@ -184,11 +178,11 @@ Ref repeat(const Ref& tf, CallArgs& a) {
   }
   // A repeat count per element: TF builds a sequence mask and a boolean_mask; tfplay gathers
   // the repeated indices (the same values; the graph differs, docs/ops-fidelity.md).
-  const function::TensorObject* rt = T(repeats);
+  const function::TensorObject* rt = tensor_of(repeats);
   const graph::Node* const_node = rt->is_eager() ? nullptr : &rt->graph->node(rt->node);
   const Tensor* rv = rt->is_eager() ? &*rt->value : (const_node->op == "Const" ? &std::get<Tensor>(const_node->attrs.at("value")) : nullptr);
   if (!rv) py::raise(py::E().NotImplementedError, "tfplay's tf.repeat needs constant per-element repeats inside tf.function");
-  const auto& dims = T(data)->shape.as_list();
+  const auto& dims = tensor_of(data)->shape.as_list();
   if (dims[axis] && *dims[axis] != rv->num_elements()) {
     py::raise_value_error("Dimensions " + std::to_string(*dims[axis]) + " and " + std::to_string(rv->num_elements()) + " are not compatible");
   }
@@ -213,7 +207,7 @@ Ref einsum(CallArgs& a) {
   std::vector<Ref> inputs(a.args.begin() + 1, a.args.end());
   OpScope s(name, "einsum");
   for (const Ref& x : inputs)
-    if (!T(x) && !as_numpy_array(x.get())) py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute 'shape'");
+    if (!tensor_of(x) && !as_numpy_array(x.get())) py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute 'shape'");
   const auto arrow = eq.find("->");
   const std::string lhs = eq.substr(0, arrow);
   for (char c : eq)
@@ -247,7 +241,7 @@ Ref einsum(CallArgs& a) {
 
 // tensor_util.constant_value (tf.get_static_value): what is known without running the graph.
 Ref static_value(const Ref& value) {
-  function::TensorObject* t = T(value);
+  function::TensorObject* t = tensor_of(value);
   if (!t) return value;
   if (t->is_eager()) return make_numpy(*t->value);
   const graph::Node& n = t->graph->node(t->node);
@@ -328,7 +322,7 @@ void install_manip_ops(const Ref& tf) {
     if (shape->cls != function::tensor_shape_type()) shape = py::call(function::tensor_shape_type()->self(), {shape});
     graph::AttrMap attrs{{"shape", static_cast<function::TensorShapeObject*>(shape.get())->shape}};
     // The kernel's error names the NodeDef's input(0): the input tensor in a graph.
-    if (const function::TensorObject* t = T(x); t && !t->is_eager()) attrs["_input_name"] = t->graph->input_name({t->node, t->index});
+    if (const function::TensorObject* t = tensor_of(x); t && !t->is_eager()) attrs["_input_name"] = t->graph->input_name({t->node, t->index});
     return apply_op1("EnsureShape", {x}, std::move(attrs), arg(a, 2, "name"));
   });
   if (Ref debugging = tf->dict->get("debugging")) debugging->dict->set("ensure_shape", tf->dict->get("ensure_shape"));

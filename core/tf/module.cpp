@@ -17,6 +17,7 @@
 #include "core/tf/autograph_api.h"
 #include "core/tf/control_flow_ops.h"
 #include "core/tf/data/dataset_module.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/script_ops.h"
 #include "core/graph/host_functions.h"
 #include "core/tf/convert.h"
@@ -41,12 +42,6 @@ using py::Ref;
 using tensor::DType;
 
 namespace {
-
-Ref to_tensor(const Ref& v) { return convert_to_tensor(v, std::nullopt); }
-
-void def(const Ref& module, const std::string& name, py::NativeFn fn) {
-  module->dict->set(name, py::NativeFunction(name, std::move(fn)));
-}
 
 Ref submodule(const Ref& parent, const std::string& name) {
   Ref m = py::Module(static_cast<py::ModuleObject*>(parent.get())->name + "." + name);
@@ -247,12 +242,12 @@ void install_unimplemented_names(const Ref& tf) {
       "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "dtypes_extra",
       "recompute_grad", "register_tensor_conversion_function", "guarantee_const", "histogram_fixed_width"};
   auto module_name = static_cast<py::ModuleObject*>(tf.get())->name;
-  tf->dict->set("__getattr__", py::NativeFunction("__getattr__", [module_name](CallArgs& a) -> Ref {
+  def(tf, "__getattr__", [module_name](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
     if (names.count(name))
       py::raise(py::E().NotImplementedError, "tf." + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
-  }));
+  });
 }
 
 }  // namespace

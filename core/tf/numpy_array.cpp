@@ -4,6 +4,7 @@
 #include <cmath>
 #include <map>
 
+#include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -388,12 +389,17 @@ py::TypeObject* numpy_dtype_type() {
   return t;
 }
 
+// numpy's dtype objects are singletons; here one per run, since each holds a tensor and the
+// session frees the tensors a run allocated when it ends.
+namespace {
+struct NumpyDTypeObjects {
+  std::map<DType, Ref> objects;
+};
+}  // namespace
+
 Ref numpy_dtype_object(DType dtype) {
-  static std::map<DType, Ref> objects;
-  auto it = objects.find(dtype);
-  if (it != objects.end()) return it->second;
-  Ref o = py::make_object<NumpyArrayObject>(numpy_dtype_type(), tensor::Tensor::zeros(dtype, {}), true);
-  objects[dtype] = o;
+  Ref& o = function::Runtime::current().run_state<NumpyDTypeObjects>().objects[dtype];
+  if (!o) o = py::make_object<NumpyArrayObject>(numpy_dtype_type(), tensor::Tensor::zeros(dtype, {}), true);
   return o;
 }
 

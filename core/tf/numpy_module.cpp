@@ -548,7 +548,8 @@ Ref build_numpy_module() {
     Ref stop = pos.size() >= 2 ? pos[1] : pos[0];
     Ref step = pos.size() >= 3 ? pos[2] : py::Int(1);
     const bool is_float = py::is_float(start.get()) || py::is_float(stop.get()) || py::is_float(step.get());
-    auto dt = a.kwarg("dtype") ? numpy_dtype_of(a.kwarg("dtype")) : std::nullopt;
+    std::optional<DType> dt;
+    if (Ref d = a.kwarg("dtype")) dt = numpy_dtype_of(d);
     if (is_float || (dt && tensor::is_floating(*dt))) {
       const double b = py::as_float(start.get()), e = py::as_float(stop.get()), s = py::as_float(step.get());
       if (s == 0) py::raise(py::E().ZeroDivisionError, "division by zero");

@@ -22,10 +22,14 @@ using py::Ref;
 namespace {
 
 // FuncGraph.__str__ prints id(self) in decimal; graphs are not Python objects here, so each gets
-// a stand-in object whose deterministic id it shows (see core/python/object_id.h).
+// a stand-in object whose deterministic id it shows (see core/python/object_id.h). The stand-ins
+// belong to the run, as its graphs do.
+struct GraphStandIns {
+  std::unordered_map<const graph::FuncGraph*, Ref> objects;
+};
+
 std::string graph_text(const graph::FuncGraph& g) {
-  static std::unordered_map<const graph::FuncGraph*, Ref> stand_ins;
-  Ref& token = stand_ins[&g];
+  Ref& token = function::Runtime::current().run_state<GraphStandIns>().objects[&g];
   if (!token) token = py::make_object<py::Object>(py::T().object);
   return "FuncGraph(name=" + g.name() + ", id=" + std::to_string(py::object_id(token.get())) + ")";
 }

@@ -8,6 +8,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/numpy_ops.h"
 #include "core/tf/op_dispatch.h"
@@ -22,14 +23,6 @@ using tensor::Tensor;
 namespace {
 
 enum class Flavor { Eager, Numpy };
-
-/// Python's callable(): functions, methods, types and objects whose type has __call__.
-bool is_callable(const Ref& f) {
-  const auto& t = py::T();
-  const py::TypeObject* c = f->cls;
-  return c == t.function || c == t.builtin_function || c == t.method || c->is_subtype_of(t.type) ||
-         c->lookup("__call__") != nullptr;
-}
 
 /// The callable's result as a list of values, as EagerFunc._call / FuncRegistry.__call__ split it.
 std::vector<Ref> result_values(const Ref& ret, Flavor flavor) {
@@ -72,7 +65,7 @@ Ref script_call(CallArgs& a, Flavor flavor) {
   Ref tout_arg = require(a, 2, "Tout", fn);
   Ref stateful = flavor == Flavor::Numpy ? arg(a, 3, "stateful") : nullptr;
   Ref name = arg(a, flavor == Flavor::Numpy ? 4 : 3, "name");
-  if (!is_callable(func))
+  if (!py::is_callable(func.get()))
     py::raise_value_error("Expected func to be callable. Received func=" + py::str(func) + " of type <class '" +
                           py::type_name(func.get()) + "'>.");
   const bool is_list = py::is_list(tout_arg.get()) || py::is_tuple(tout_arg.get());
@@ -103,7 +96,7 @@ Ref script_call(CallArgs& a, Flavor flavor) {
 }  // namespace
 
 void install_script_ops(const Ref& tf) {
-  tf->dict->set("py_function", py::NativeFunction("py_function", [](CallArgs& a) { return script_call(a, Flavor::Eager); }));
+  def(tf, "py_function", [](CallArgs& a) { return script_call(a, Flavor::Eager); });
   tf->dict->set("numpy_function",
                 py::NativeFunction("numpy_function", [](CallArgs& a) { return script_call(a, Flavor::Numpy); }));
 }

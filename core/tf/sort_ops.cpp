@@ -7,6 +7,7 @@
 #include <map>
 
 #include "core/graph/func_graph.h"
+#include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
@@ -14,6 +15,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 #include "core/tf/tensor_ops.h"
@@ -27,28 +29,27 @@ using tensor::Tensor;
 
 namespace {
 
-function::TensorObject* T(const Ref& v) { return function::as_tensor(v.get()); }
+// collections.namedtuple(name, fields), made once per run (gen_*_ops result tuples). The types
+// are run state, not a static: their methods are Python code of the run's `collections` module,
+// which ends with the run.
+struct ResultTupleTypes {
+  std::map<std::string, Ref> types;
+};
 
-// collections.namedtuple(name, fields), made once per run (gen_*_ops result tuples). The type
-// is kept in the run's tensorflow module, not in a static: its methods are Python code of the
-// run's `collections` module, which ends with the run.
 Ref result_tuple(const std::string& name, const std::vector<std::string>& fields, std::vector<Ref> values) {
-  Ref tf = py::Interpreter::current().import_module("tensorflow");
-  const std::string key = "_result_tuple_" + name;
-  Ref type = tf->dict->get(key);
+  Ref& type = function::Runtime::current().run_state<ResultTupleTypes>().types[name];
   if (!type) {
     Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
     std::vector<Ref> names;
     for (const std::string& f : fields) names.push_back(py::Str(f));
     type = py::call(namedtuple, {py::Str(name), py::List(names)});
-    tf->dict->set(key, type);
   }
   return py::call(type, std::move(values));
 }
 
 // The value of a tensor known while building (an eager tensor or a graph Const), else nullptr.
 const Tensor* static_value(const Ref& t) {
-  function::TensorObject* x = T(t);
+  function::TensorObject* x = tensor_of(t);
   if (x->is_eager()) return &*x->value;
   const graph::Node& n = x->graph->node(x->node);
   if (n.op != "Const") return nullptr;
@@ -64,7 +65,7 @@ Ref descending_sort(const Ref& tf, const Ref& values, int64_t axis, bool return_
   Ref shape = py::call(py::getattr(tf, "shape"), {values});
   Ref k = tensor_getitem(shape, py::Int(axis));
   py::call(py::getattr(tf, "rank"), {values});  // array_ops.rank(values): built, then unused
-  const std::optional<int> static_rank = T(values)->shape.rank();
+  const std::optional<int> static_rank = tensor_of(values)->shape.rank();
   Ref transposition;
   if (!(axis == -1 || (static_rank && axis + 1 == *static_rank))) {
     if (!static_rank) py::raise(py::E().NotImplementedError, "tfplay's tf.sort needs a tensor of known rank to sort an inner axis");
@@ -92,7 +93,7 @@ Ref cast(const Ref& x, DType dt) {
 
 // _ascending_sort.
 Ref ascending_sort(const Ref& tf, const Ref& values, int64_t axis, bool return_argsort) {
-  const DType dt = T(values)->dtype;
+  const DType dt = tensor_of(values)->dtype;
   if (dt == DType::UInt8) {
     // Subtract values from dtype.max to reverse the order.
     Ref flipped = py::binary_op(py::ast::BinOpKind::Sub, py::Int(255), values);
@@ -131,7 +132,7 @@ Ref sort_or_argsort(const Ref& tf, CallArgs& a, bool argsort) {
     py::raise_value_error(dir + " should be one of ASCENDING, DESCENDING");
   Ref axis_t = convert_to_tensor(present(axis) ? axis : py::Int(-1), std::nullopt, "axis");
   const Tensor* axis_v = static_value(axis_t);
-  if ((T(axis_t)->shape.rank() && *T(axis_t)->shape.rank() != 0) || !axis_v) py::raise_value_error("axis must be a constant scalar");
+  if ((tensor_of(axis_t)->shape.rank() && *tensor_of(axis_t)->shape.rank() != 0) || !axis_v) py::raise_value_error("axis must be a constant scalar");
   const int64_t axis_static = axis_v->as_int64(0);
   Ref v = convert_to_tensor(values, std::nullopt, "values");
   return dir == "ASCENDING" ? ascending_sort(tf, v, axis_static, argsort) : descending_sort(tf, v, axis_static, argsort);
@@ -142,7 +143,6 @@ Ref sort_or_argsort(const Ref& tf, CallArgs& a, bool argsort) {
 void install_sort_ops(const Ref& tf) {
   std::weak_ptr<py::Object> weak_tf = tf;  // the module owns these functions
   auto tf_of = [weak_tf] { return weak_tf.lock(); };
-  auto def = [](const Ref& m, const std::string& name, py::NativeFn f) { m->dict->set(name, py::NativeFunction(name, std::move(f))); };
   def(tf, "sort", [tf_of](CallArgs& a) { return sort_or_argsort(tf_of(), a, false); });
   def(tf, "argsort", [tf_of](CallArgs& a) { return sort_or_argsort(tf_of(), a, true); });
   Ref math = tf->dict->get("math");

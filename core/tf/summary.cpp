@@ -9,6 +9,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
 
 namespace tfplay::tf {
@@ -98,7 +99,7 @@ Ref string_constant(const std::string& s, const std::string& name) { return cons
 Ref build_summary_module() {
   auto st = std::make_shared<SummaryState>();
   Ref m = py::Module("tensorflow.summary");
-  m->dict->set("create_file_writer", py::NativeFunction("create_file_writer", [st](CallArgs& a) -> Ref {
+  def(m, "create_file_writer", [st](CallArgs& a) -> Ref {
     Ref logdir = require(a, 0, "logdir", "create_file_writer");
     if (!py::is_str(logdir.get())) py::raise_type_error("logdir must be a string");
     const std::string dir = py::as_str(logdir.get());
@@ -112,9 +113,9 @@ Ref build_summary_module() {
               constant_tensor(tensor::Tensor::scalar_int32(120000), "flush_millis"), string_constant(".v2", "filename_suffix")});
       return Ref(w);
     });
-  }));
+  });
   // tensorboard/plugins/scalar/summary_v2.py scalar -> summary_ops_v2.write.
-  m->dict->set("scalar", py::NativeFunction("scalar", [st](CallArgs& a) -> Ref {
+  def(m, "scalar", [st](CallArgs& a) -> Ref {
     Ref name = require(a, 0, "name", "scalar");
     Ref data = require(a, 1, "data", "scalar");
     Ref step = arg(a, 2, "step");
@@ -134,21 +135,21 @@ Ref build_summary_module() {
     run_op("WriteSummary", {handle, step_t, value, string_constant(py::str(name), "tag"), string_constant("", "summary_metadata")},
            {}, "write_summary");
     return constant_tensor(tensor::Tensor::scalar_bool(true), "Const");
-  }));
+  });
   Ref experimental = py::Module("tensorflow.summary.experimental");
   m->dict->set("experimental", experimental);
-  experimental->dict->set("set_step", py::NativeFunction("set_step", [st](CallArgs& a) -> Ref {
+  def(experimental, "set_step", [st](CallArgs& a) -> Ref {
     st->step = require(a, 0, "step", "set_step");
     return py::None();
-  }));
-  experimental->dict->set("get_step", py::NativeFunction("get_step", [st](CallArgs&) -> Ref {
+  });
+  def(experimental, "get_step", [st](CallArgs&) -> Ref {
     return st->step ? st->step : py::None();
-  }));
+  });
   for (const char* name : {"text", "histogram", "image", "audio", "write", "record_if", "trace_on", "trace_export"}) {
     std::string n = name;
-    m->dict->set(n, py::NativeFunction(n, [n](CallArgs&) -> Ref {
+    def(m, n, [n](CallArgs&) -> Ref {
       py::raise(py::E().NotImplementedError, "tf.summary." + n + " is not implemented by tfplay yet");
-    }));
+    });
   }
   return m;
 }

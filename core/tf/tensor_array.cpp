@@ -58,10 +58,11 @@ Ref with_flow(const TensorArrayObject& old, const Ref& flow) {
 }
 
 /// The tf module of this run (its functions build eager results as TF does: tf.stack, tf.zeros).
-std::weak_ptr<py::Object>& tf_module() {
-  static std::weak_ptr<py::Object> m;
-  return m;
-}
+struct TensorflowModule {
+  std::weak_ptr<py::Object> module;
+};
+
+std::weak_ptr<py::Object>& tf_module() { return function::Runtime::current().run_state<TensorflowModule>().module; }
 
 Ref tf_fn(const char* name) { return py::getattr(tf_module().lock(), name); }
 

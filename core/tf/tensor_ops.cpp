@@ -14,6 +14,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
@@ -28,10 +29,8 @@ using tensor::DType;
 namespace {
 
 TensorObject& self_tensor(CallArgs& a) { return *static_cast<TensorObject*>(a.args[0].get()); }
-DType dtype_of(const Ref& t) { return function::as_tensor(t.get())->dtype; }
 
 // The `name` a wrapper passes down: its scope ("add/") in a graph, None eagerly.
-Ref scope_name(const OpScope& s) { return s.in_graph() ? py::Str(s.op_name()) : nullptr; }
 
 // math_ops.cast inside the current scope: `with name_scope(name, "Cast")` -> Cast node "Cast".
 Ref cast_to(const Ref& x, DType dt) {

@@ -18,6 +18,7 @@
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/gradient_tape.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 #include "core/tf/tensor_ops.h"
@@ -125,12 +126,6 @@ std::string handle_name(const Ref& name) {
   return scope + base + ":0";
 }
 
-bool is_callable(const Ref& v) {
-  const py::Object* o = v.get();
-  const auto& t = py::T();
-  return o->cls == t.function || o->cls == t.builtin_function || o->cls == t.method || o->cls->lookup("__call__");
-}
-
 // tf.Variable(initial_value=None, trainable=None, validate_shape=True, caching_device=None,
 //             name=None, variable_def=None, dtype=None, import_scope=None, constraint=None,
 //             synchronization=..., aggregation=..., shape=None,
@@ -158,7 +153,7 @@ Ref make_variable_from_args(CallArgs& a) {
   const std::string full_name = handle_name(name);
 
   // The initial value: computed where the code runs, then lifted out of the graph.
-  Ref init = is_callable(initial_value) ? py::call(initial_value, std::vector<Ref>{}) : initial_value;
+  Ref init = py::is_callable(initial_value.get()) ? py::call(initial_value, std::vector<Ref>{}) : initial_value;
   if (is_variable(init.get())) init = variable_to_tensor(init);
   Ref value_ref = convert_to_tensor(init, dtype, "initial_value");
   TensorObject* value = function::as_tensor(value_ref.get());
@@ -402,14 +397,14 @@ void install_variables(const Ref& tf) {
   }();
   (void)installed;
   tf->dict->set("Variable", function::variable_type()->self());
-  tf->dict->set("init_scope", py::NativeFunction("init_scope", [](CallArgs&) -> Ref {
+  def(tf, "init_scope", [](CallArgs&) -> Ref {
     return py::make_object<py::NativeObject>(init_scope_type());
-  }));
+  });
   tf->dict->set("name_scope", name_scope_type()->self());
   // True outside graphs, and inside tf.init_scope() (context.executing_eagerly).
-  tf->dict->set("executing_eagerly", py::NativeFunction("executing_eagerly", [](CallArgs&) {
+  def(tf, "executing_eagerly", [](CallArgs&) {
     return py::Bool(executing_eagerly());
-  }));
+  });
 }
 
 }  // namespace tfplay::tf

@@ -8,16 +8,6 @@
 
 using tfplay::testing::run_program;
 
-namespace {
-
-int count(const std::string& text, const std::string& needle) {
-  int n = 0;
-  for (std::size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
-  return n;
-}
-
-}  // namespace
-
 TEST_CASE("a tensor if traces both branches and the graph runs the taken one") {
   auto r = run_program(
       "import tensorflow as tf\n"

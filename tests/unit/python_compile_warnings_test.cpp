@@ -35,3 +35,16 @@ TEST_CASE("literals that are not warned about: singletons, names, calls of names
   REQUIRE(result.events.size() == 1);
   CHECK(result.events[0].kind == "print");
 }
+
+TEST_CASE("a SyntaxWarning shows its source line when a lone carriage return ended the line before") {
+  // CPython numbers lines at \n, \r\n and a lone \r alike, and so do tracebacks: line 3 here is
+  // the `print`, and the warning quotes it.
+  tfplay::session::RunOptions options;
+  options.filename = "prog.py";
+  auto result = tfplay::session::Session().run("n = 1\rm = 2\r\nprint(n is 1)\n", options);
+  REQUIRE(result.ok);
+  REQUIRE(result.events.size() == 2);
+  CHECK(result.events[0].kind == "warning");
+  CHECK(result.events[0].line == 3);
+  CHECK(result.events[0].text == "prog.py:3: SyntaxWarning: \"is\" with 'int' literal. Did you mean \"==\"?\n  print(n is 1)\n");
+}

@@ -58,11 +58,11 @@ TEST_CASE("a graph that captured a variable reads it live; assignments run altho
   Tensor h = new_variable(DType::Int32, TensorShape::scalar());
   eager::execute("AssignVariableOp", {h, Tensor::scalar_int32(1)}, {{"dtype", DType::Int32}});
   FuncGraph g("f");
-  auto handle = g.capture_resource(h, {1, 0});
-  CHECK(g.capture_resource(h, {2, 0}).node == handle.node);  // one capture per resource
-  int one = g.add_const(Tensor::scalar_int32(10), {1, 0});
-  g.add_op("AssignAddVariableOp", {handle, {one, 0}}, {{"dtype", DType::Int32}}, {2, 0});  // output unused
-  int read = g.add_op("ReadVariableOp", {handle}, {{"dtype", DType::Int32}}, {3, 0});
+  auto handle = g.capture_resource(h, {1, 0, {}});
+  CHECK(g.capture_resource(h, {2, 0, {}}).node == handle.node);  // one capture per resource
+  int one = g.add_const(Tensor::scalar_int32(10), {1, 0, {}});
+  g.add_op("AssignAddVariableOp", {handle, {one, 0}}, {{"dtype", DType::Int32}}, {2, 0, {}});  // output unused
+  int read = g.add_op("ReadVariableOp", {handle}, {{"dtype", DType::Int32}}, {3, 0, {}});
   CHECK(g.node(read).output_shapes[0] == TensorShape::scalar());  // the variable's shape
   g.add_output({read, 0});
   auto noop = [](const std::string&, const std::string&, int) {};

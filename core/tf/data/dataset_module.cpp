@@ -18,6 +18,7 @@
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tensor/kernels.h"
@@ -71,11 +72,12 @@ py::TypeObject* class_type(const std::string& name) {
   return t;
 }
 
-/// The datasets graphs refer to, by handle text (reset with each tf module, i.e. each run).
-std::map<std::string, DatasetPtr>& handle_table() {
-  static thread_local std::map<std::string, DatasetPtr> table;
-  return table;
-}
+/// The datasets graphs refer to, by handle text; the run's, as the datasets are.
+struct DatasetHandles {
+  std::map<std::string, DatasetPtr> table;
+};
+
+std::map<std::string, DatasetPtr>& handle_table() { return function::Runtime::current().run_state<DatasetHandles>().table; }
 
 std::string register_handle(const DatasetPtr& d) {
   std::string key = "dataset_" + std::to_string(handle_table().size());
@@ -876,7 +878,6 @@ Ref dataset_handle(const Ref& value) {
 }
 
 void install_hooks() {
-  handle_table().clear();
   install_iterator_hooks();
   auto& hooks = function::Runtime::current().datasets;
   hooks.element_spec = [](const Ref& v) -> Ref {
@@ -901,11 +902,11 @@ void install_hooks() {
 /// A module `__getattr__` naming TF 2.20 APIs tfplay lacks with NotImplementedError.
 void name_unimplemented(const Ref& module, const std::string& prefix, std::set<std::string> names) {
   const std::string module_name = static_cast<py::ModuleObject*>(module.get())->name;
-  module->dict->set("__getattr__", py::NativeFunction("__getattr__", [module_name, prefix, names](CallArgs& a) -> Ref {
+  def(module, "__getattr__", [module_name, prefix, names](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
     if (names.count(name)) py::raise(py::E().NotImplementedError, prefix + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
-  }));
+  });
 }
 
 Ref build_data_module() {

@@ -37,10 +37,12 @@ struct Entry {
   std::shared_ptr<Iterator> iterator;
 };
 
-std::map<std::string, Entry>& iterator_table() {
-  static thread_local std::map<std::string, Entry> table;
-  return table;
-}
+/// The run's iterators, by handle text.
+struct IteratorHandles {
+  std::map<std::string, Entry> table;
+};
+
+std::map<std::string, Entry>& iterator_table() { return function::Runtime::current().run_state<IteratorHandles>().table; }
 
 Tensor new_iterator_handle() {
   std::string key = "iterator_" + std::to_string(iterator_table().size());
@@ -149,7 +151,6 @@ Ref make_owned_iterator(const Ref& dataset) {
 }
 
 void install_iterator_hooks() {
-  iterator_table().clear();
   auto& hooks = function::Runtime::current().datasets;
   hooks.iterator_spec = [](const Ref& v) -> Ref {
     IteratorObject* it = as_iterator(v.get());

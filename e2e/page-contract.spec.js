@@ -40,14 +40,14 @@ test('the page shows every part of a run result where it belongs', async ({ page
   ]);
   // Grouped by tf.function: the function's cell spans its concrete functions.
   await expect(rows.nth(0).locator('th')).toHaveText('scaled3 traces');
-  await expect(rows.nth(1).locator('td')).toHaveText(['#1', SCALED_SIG('(4,)', 2), 'call 3 (line 15)', '1', 'x: shape (2,) -> (4,)']);
+  await expect(rows.nth(1).locator('td')).toHaveText(['#1', 'call 3 (line 15)', 'x: shape (2,) -> (4,)', '1', SCALED_SIG('(4,)', 2)]);
   await expect(page.getByTestId('cache-table').locator('thead th')).toHaveText([
     'Function',
     'Concrete #',
-    'Input signature',
     'Traced by',
-    'Calls served',
     'Why traced',
+    'Calls served',
+    'Input signature',
   ]);
 
   await expect(page.getByTestId('error')).toBeVisible();

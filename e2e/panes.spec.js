@@ -46,13 +46,13 @@ test('the cache table is grouped by function, ticks up as calls are added, and l
   await openPage(page);
   await openTab(page, 'Cache');
   const table = page.getByTestId('cache-table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Function', 'Concrete #', 'Input signature', 'Traced by', 'Calls served', 'Why traced']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Function', 'Concrete #', 'Traced by', 'Why traced', 'Calls served', 'Input signature']);
   const rows = table.locator('tbody tr[data-function][data-calls]');
   await expect(rows).toHaveCount(2);
   await expect(table.locator('tbody')).toHaveCount(1);
   await expect(table.getByRole('rowheader')).toHaveText('double2 traces');
-  await expect(rows.nth(0).locator('td')).toHaveText(['#0', '(x: TensorSpec(shape=(2,), dtype=tf.int32, name=None))', 'call 1 (line 9)', '2', 'first call']);
-  await expect(rows.nth(1).locator('td')).toHaveText(['#1', '(x: TensorSpec(shape=(3,), dtype=tf.int32, name=None))', 'call 3 (line 11)', '1', 'x: shape (2,) -> (3,)']);
+  await expect(rows.nth(0).locator('td')).toHaveText(['#0', 'call 1 (line 9)', 'first call', '2', '(x: TensorSpec(shape=(2,), dtype=tf.int32, name=None))']);
+  await expect(rows.nth(1).locator('td')).toHaveText(['#1', 'call 3 (line 11)', 'x: shape (2,) -> (3,)', '1', '(x: TensorSpec(shape=(3,), dtype=tf.int32, name=None))']);
 
   // Hovering a row highlights, in the editor, the calls that row served.
   await rows.nth(0).hover();

@@ -22,6 +22,7 @@
 #include "core/python/source_lines.h"
 #include "core/python/str_format.h"
 #include "core/python/symtable.h"
+#include "core/python/unicode.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -40,23 +41,25 @@ namespace {
 thread_local Interpreter* g_current = nullptr;
 
 // CPython 3.12 traceback.py _extract_caret_anchors_from_line_segment: binary operators get
-// `~~^~~` (the operator under ^), subscripts `~~^^^^` (the brackets and index under ^).
-void compute_caret_anchors(const ast::Expr* e, const std::string& line, TracebackEntry& entry) {
-  if (!e || entry.end_col < 0) return;
-  auto space_or = [&](std::size_t i, const char* chars) {
-    return i < line.size() && (std::isspace(static_cast<unsigned char>(line[i])) || std::strchr(chars, line[i]));
+// `~~^~~` (the operator under ^), subscripts `~~^^^^` (the brackets and index under ^). Columns
+// count characters, as the AST's do, so the line is looked at character by character.
+void compute_caret_anchors(const ast::Expr* e, const std::string& raw_line, TracebackEntry& entry) {
+  if (!e || entry.end_col < 0 || entry.end_line != entry.line) return;
+  const std::vector<std::string> line = utf8_chars(raw_line);
+  auto is = [&](std::size_t i, const char* chars) {
+    return i < line.size() && line[i].size() == 1 &&
+           (std::isspace(static_cast<unsigned char>(line[i][0])) || std::strchr(chars, line[i][0]));
   };
   std::size_t end = static_cast<std::size_t>(entry.end_col);
   if (e->kind == ast::ExprKind::BinOp && e->left->end.line == e->pos.line && e->right->pos.line == e->pos.line) {
     std::size_t op_start = static_cast<std::size_t>(e->left->end.col);
     std::size_t op_end = static_cast<std::size_t>(e->right->pos.col);
-    if (op_start > line.size()) return;  // the line is not the one the positions refer to
-    std::string op = line.substr(op_start, op_end > op_start ? op_end - op_start : 0);
-    std::size_t offset = op.find_first_not_of(" \t\f");
-    if (offset == std::string::npos) offset = op.size();
+    if (op_start > line.size() || op_end > line.size()) return;  // not the line the positions refer to
+    std::size_t offset = 0;
+    while (op_start + offset < op_end && is(op_start + offset, "")) ++offset;
     std::size_t left = op_start + offset, right = left + 1;
-    if (offset + 1 < op.size() && !std::isspace(static_cast<unsigned char>(op[offset + 1]))) ++right;
-    while (left < end && space_or(left, ")#")) {
+    if (left + 1 < op_end && !is(left + 1, "")) ++right;
+    while (left < end && is(left, ")#")) {
       ++left;
       ++right;
     }
@@ -65,12 +68,37 @@ void compute_caret_anchors(const ast::Expr* e, const std::string& line, Tracebac
   } else if (e->kind == ast::ExprKind::Subscript && e->left->end.line == e->pos.line && e->right->end.line == e->pos.line) {
     std::size_t left = static_cast<std::size_t>(e->left->end.col);
     std::size_t right = static_cast<std::size_t>(e->right->end.col) + 1;
-    while (left < end && line[left] != '[') ++left;
-    while (right < end && line[right] != ']') ++right;
+    if (left > line.size() || right > line.size() + 1) return;
+    while (left < end && line[left] != "[") ++left;
+    while (right < end && line[right] != "]") ++right;
     if (right < end) ++right;
     entry.anchor_left = static_cast<int>(left);
     entry.anchor_right = static_cast<int>(right);
   }
+}
+
+// Where CPython 3.12 locates the instruction that raised while `e` ran, from the node's own
+// start (compile.c update_start_location_to_match_attr): an attribute load, and a method call
+// (CALL after LOAD_ATTR's method form), whose attribute name sits on a later line than the
+// object starts on, begin at the name: `(obj\n    .m(0))` is reported on the line of `m(0)`.
+// A call through a name the module imports (`tf\n    .reshape(x)`) or with *args/**kwargs is
+// no method call (maybe_optimize_method_call, is_import_originated): it keeps its start.
+ast::Pos instruction_start(const ast::Expr* e, ast::Pos start, const CodeInfo* module) {
+  if (!e) return start;
+  const ast::Expr* attr = nullptr;
+  if (e->kind == ast::ExprKind::Attribute) {
+    attr = e;
+  } else if (e->kind == ast::ExprKind::Call && e->left && e->left->kind == ast::ExprKind::Attribute) {
+    const ast::Expr& value = *e->left->left;
+    bool imported = value.kind == ast::ExprKind::Name && module && module->imported.count(value.id);
+    bool starred = std::any_of(e->elts.begin(), e->elts.end(),
+                               [](const ast::ExprPtr& a) { return a->kind == ast::ExprKind::Starred; }) ||
+                   std::any_of(e->keywords.begin(), e->keywords.end(), [](const ast::Keyword& k) { return k.arg.empty(); });
+    if (!imported && !starred) attr = e->left.get();
+  }
+  if (!attr || attr->end.line == start.line) return start;
+  int len = static_cast<int>(utf8_length(attr->id));
+  return {attr->end.line, len <= attr->end.col ? attr->end.col - len : -1};
 }
 }  // namespace
 
@@ -431,8 +459,16 @@ Flow Evaluator::exec(const ast::Stmt& s) {
     case K::Delete:
       for (const auto& t : s.targets) {
         if (t->kind == ast::ExprKind::Name) delete_name(*t);
-        else if (t->kind == ast::ExprKind::Attribute) delattr(eval(*t->left), t->id);
-        else if (t->kind == ast::ExprKind::Subscript) delitem(eval(*t->left), eval_slice(*t->right));
+        else if (t->kind == ast::ExprKind::Attribute) {
+          Ref obj = eval(*t->left);
+          at(*t);
+          delattr(obj, t->id);
+        } else if (t->kind == ast::ExprKind::Subscript) {
+          Ref obj = eval(*t->left);
+          Ref key = eval_slice(*t->right);
+          at(*t);
+          delitem(obj, key);
+        }
         else for (const auto& x : t->elts) delete_name(*x);
       }
       return Flow::Normal;
@@ -1038,6 +1074,7 @@ void Evaluator::assign(const ast::Expr& target, const Ref& value) {
     }
     case ast::ExprKind::Tuple:
     case ast::ExprKind::List:
+      at(target);  // UNPACK_SEQUENCE is located at the target
       unpack(target, value);
       return;
     default:
@@ -1652,9 +1689,12 @@ void Interpreter::add_traceback(const Ref& exc, const Frame& frame, bool add_ent
   entry.filename = options_.filename;
   entry.name = std::string(frame.name);
   if (frame.pos) {
-    entry.line = frame.pos->line;
-    entry.col = frame.pos->col;
-    entry.end_col = (frame.end && frame.end->line == frame.pos->line) ? frame.end->col : -1;
+    const Scope* globals = frame.function ? frame.function->globals.get() : frame.scope;
+    ast::Pos start = instruction_start(frame.expr, *frame.pos, globals ? globals->code : nullptr);
+    entry.line = start.line;
+    entry.col = start.col;
+    entry.end_line = frame.end ? frame.end->line : start.line;
+    entry.end_col = frame.end && start.col >= 0 ? frame.end->col : -1;
     compute_caret_anchors(frame.expr, raw_source_line(entry.line), entry);
   }
   if (const FunctionObject* fn = frame.function) {

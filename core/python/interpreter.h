@@ -26,6 +26,7 @@ struct CodeInfo {
   std::unordered_set<std::string> locals;     // assigned here and not declared global/nonlocal
   std::unordered_set<std::string> globals;    // declared `global`
   std::unordered_set<std::string> nonlocals;  // declared `nonlocal`
+  std::unordered_set<std::string> imported;   // bound by an import statement (CPython's DEF_IMPORT)
   /// Functions, lambdas and comprehensions keep their locals in slots (CPython's fast locals,
   /// co_varnames): slot i holds `slot_names[i]`; a function's parameters come first, in the
   /// order of FunctionObject::params. Empty for class bodies and modules (dict-based).

@@ -314,8 +314,9 @@ struct ModuleObject : Object {
 struct TracebackEntry {
   std::string filename;
   int line = 0;
-  int col = 0;      // 0-based start column of the failing expression (-1 = unknown)
-  int end_col = 0;  // end column on the same line (-1 = unknown)
+  int col = 0;       // 0-based start column (in characters) of the failing expression (-1 = unknown)
+  int end_line = 0;  // the line the expression ends on (0 = `line`)
+  int end_col = 0;   // 0-based column just past its end, on end_line (-1 = unknown)
   // CPython 3.12's caret anchors for binary operators and subscripts: `~` before left and after
   // right, `^` between (columns relative to the line; -1 = no anchors).
   int anchor_left = -1;

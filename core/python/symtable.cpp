@@ -109,9 +109,11 @@ void collect_stmt(const ast::Stmt* s, CodeInfo& info) {
     case K::ImportFrom:
       for (const auto& a : s->names) {
         if (a.name == "*") continue;
-        if (!a.asname.empty()) bind_local(info, a.asname);
-        else if (s->kind == K::Import) bind_local(info, a.name.substr(0, a.name.find('.')));
-        else bind_local(info, a.name);
+        std::string name = !a.asname.empty() ? a.asname
+                           : s->kind == K::Import ? a.name.substr(0, a.name.find('.'))
+                                                  : a.name;
+        bind_local(info, name);
+        info.imported.insert(std::move(name));
       }
       break;
     case K::Global:

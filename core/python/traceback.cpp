@@ -6,6 +6,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/unicode.h"
 
 namespace tfplay::py {
 
@@ -20,10 +21,13 @@ std::string format_entry(const TracebackEntry& e, const Interpreter& interp) {
   if (stripped.empty()) return out;
   out += "    " + stripped + "\n";
   if (e.end_col < 0 || e.col < 0) return out;
+  // Columns count characters (CPython converts its byte offsets the same way).
   std::size_t indent = raw.find_first_not_of(" \t\f");
-  int start = e.col, end = std::min<int>(e.end_col, static_cast<int>(raw.find_last_not_of(" \t\f\r\n") + 1));
+  int line_end = static_cast<int>(utf8_length(raw.substr(0, raw.find_last_not_of(" \t\f\r\n") + 1)));
+  // An expression running on to later lines is marked up to the end of its first line.
+  int start = e.col, end = e.end_line > e.line ? line_end : std::min(e.end_col, line_end);
   bool anchors = e.anchor_left >= 0 && e.anchor_right > e.anchor_left;
-  if (!(end - start < static_cast<int>(stripped.size()) || anchors)) return out;
+  if (!(end - start < static_cast<int>(utf8_length(stripped)) || anchors)) return out;
   std::string carets(4 + static_cast<std::size_t>(start) - indent, ' ');
   for (int i = start; i < end; ++i) carets += anchors && (i < e.anchor_left || i >= e.anchor_right) ? '~' : '^';
   return out + carets + "\n";

@@ -78,9 +78,10 @@ ErrorInfo python_error(const py::Ref& exc, const py::Interpreter& interp) {
     // The innermost frame is where the error happened in the program.
     info.line = tb.front().line;
     info.column = tb.front().col >= 0 ? tb.front().col + 1 : 0;
-    if (info.column > 0 && tb.front().end_col > tb.front().col) {
-      info.end_line = info.line;  // the traceback knows the end on the same line only
-      info.end_column = tb.front().end_col + 1;
+    const py::TracebackEntry& e = tb.front();
+    if (info.column > 0 && e.end_col >= 0 && (e.end_line > e.line || (e.end_line == e.line && e.end_col > e.col))) {
+      info.end_line = e.end_line;
+      info.end_column = e.end_col + 1;
     }
   }
   return info;

@@ -61,8 +61,8 @@ struct ErrorInfo {
   int column = 0;
   std::string traceback;  // the full text CPython would print to stderr
   /// Where the failing expression ends (CPython's end_lineno/end_col_offset + 1: the 1-based
-  /// column just past it, so line:column..end_line:end_column is what the traceback's carets
-  /// cover); 0 when unknown.
+  /// column just past it, so line:column..end_line:end_column is the instruction's position,
+  /// which the traceback's carets mark on its first line); 0 when unknown.
   int end_line = 0;
   int end_column = 0;
 };

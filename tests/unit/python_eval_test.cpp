@@ -61,6 +61,39 @@ TEST_CASE("an uncaught exception gives CPython's traceback with carets") {
   CHECK(r.result.error->end_column == 17);
 }
 
+TEST_CASE("the error's range is the failing instruction's position, as CPython 3.12 records it") {
+  struct Range {
+    int line, column, end_line, end_column;
+  };
+  auto range = [](const std::string& src) {
+    auto r = run_program(src);
+    REQUIRE(r.result.error);
+    const auto& e = *r.result.error;
+    return Range{e.line, e.column, e.end_line, e.end_column};
+  };
+  auto check = [](Range got, Range want) {
+    CHECK(got.line == want.line);
+    CHECK(got.column == want.column);
+    CHECK(got.end_line == want.end_line);
+    CHECK(got.end_column == want.end_column);
+  };
+  // A TF op raised from `+` (BINARY_OP): the whole `x + y`, not just `x`.
+  check(range("import tensorflow as tf\nx = tf.constant([1, 2])\ny = tf.constant([1, 2, 3])\nprint(x + y)\n"),
+        {4, 7, 4, 12});
+  // A call covers `f(a, b)` from the callee's start to the closing parenthesis.
+  check(range("def f(a, b):\n    raise ValueError(a)\nprint(f(1, 2))\n"), {2, 5, 2, 24});
+  check(range("d = {}\nv = d['k'] + 1\n"), {2, 5, 2, 11});
+  check(range("class C:\n    pass\nC().m(1)\n"), {3, 1, 3, 6});
+  // A call running on to the next line ends where its closing parenthesis is.
+  check(range("def f(a, b):\n    return a / b\nr = f(1,\n      0)\n"), {2, 12, 2, 17});
+  auto multi = run_program("def f(a, b):\n    return [a][b]\nr = f(1,\n      5)\n");
+  REQUIRE(multi.result.error);
+  CHECK(multi.stderr_text.find("    r = f(1,\n        ^^^^\n") != std::string::npos);
+  // A method named on a later line than its object starts at the name (the carets' line too).
+  auto chain = run_program("class C:\n    def m(self):\n        return 1 / 0\nr = (C()\n     .m())\n");
+  CHECK(chain.stderr_text.find("  File \"main.py\", line 5, in <module>\n    .m())\n     ^^^\n") != std::string::npos);
+}
+
 TEST_CASE("a syntax error carries the range CPython marks") {
   auto r = run_program("x = 1\nprint(x))\n");
   REQUIRE(r.result.error);

@@ -19,6 +19,7 @@ import 'monaco-editor/features/linesOperations/register';
 import 'monaco-editor/features/multicursor/register';
 import 'monaco-editor/features/quickCommand/register';
 import 'monaco-editor/features/smartSelect/register';
+import 'monaco-editor/features/toggleTabFocusMode/register';
 import 'monaco-editor/features/wordHighlighter/register';
 import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/languages/definitions/python/register';
@@ -30,13 +31,21 @@ self.MonacoEnvironment = {
 const MARKER_OWNER = 'tfplay';
 const THEMES = { light: 'vs', dark: 'vs-dark' };
 
+// Tab indents, so keyboard users need a way out: Escape, then Tab (or Shift+Tab) moves focus
+// out of the editor, as in the plain editor and the Go playground; Ctrl+M (Monaco's "Toggle Tab
+// Key Moves Focus") makes Tab move focus until pressed again.
+export const KEYBOARD_HELP = 'Press Escape then Tab to move focus out of the editor, or Ctrl+M to make Tab always move focus.';
+
 /**
  * Creates the editor in `element`.
  * @param {HTMLElement} element
  * @param {{value: string, theme: 'light'|'dark', readOnly: boolean, onChange: () => void,
- *          onRun: () => void, onCursorLine: (line: number) => void}} options
+ *          onRun: () => void, onCursorLine: (line: number) => void,
+ *          onKeyboardFocus?: (state: null|'indent'|'leave') => void}} options
+ *   onKeyboardFocus: null when the editor loses focus, 'indent' when it gets focus (Tab
+ *   indents), 'leave' after Escape (the next Tab moves focus out).
  */
-export function createEditor(element, { value, theme, readOnly, onChange, onRun, onCursorLine }) {
+export function createEditor(element, { value, theme, readOnly, onChange, onRun, onCursorLine, onKeyboardFocus }) {
   const editor = monaco.editor.create(element, {
     value,
     language: 'python',
@@ -54,7 +63,7 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
     padding: { top: 8, bottom: 8 },
     fixedOverflowWidgets: true,
     glyphMargin: true,
-    ariaLabel: 'Python program. Press Alt+F1 for accessibility help.',
+    ariaLabel: `Python program. ${KEYBOARD_HELP}`,
   });
   const model = editor.getModel();
   model.updateOptions({ tabSize: 4, insertSpaces: true });
@@ -70,6 +79,26 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
   editor.onDidChangeModelContent(() => onChange());
   editor.onDidChangeCursorPosition((e) => onCursorLine?.(e.position.lineNumber));
   editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => onRun());
+
+  // Escape arms tabFocusMode for one key: Tab (or Shift+Tab) then moves focus, any other key
+  // (modifiers aside) disarms it. Monaco's own Ctrl+M mode is separate and stays as it is.
+  let leaving = false;
+  const MODIFIERS = new Set([monaco.KeyCode.Shift, monaco.KeyCode.Ctrl, monaco.KeyCode.Alt, monaco.KeyCode.Meta]);
+  const setLeaving = (on) => {
+    if (leaving === on) return;
+    leaving = on;
+    editor.updateOptions({ tabFocusMode: on });
+    if (editor.hasTextFocus()) onKeyboardFocus?.(on ? 'leave' : 'indent');
+  };
+  editor.onKeyDown((e) => {
+    if (e.keyCode === monaco.KeyCode.Escape) setLeaving(true);
+    else if (e.keyCode !== monaco.KeyCode.Tab && !MODIFIERS.has(e.keyCode)) setLeaving(false);
+  });
+  editor.onDidFocusEditorText(() => onKeyboardFocus?.(leaving ? 'leave' : 'indent'));
+  editor.onDidBlurEditorText(() => {
+    setLeaving(false);
+    onKeyboardFocus?.(null);
+  });
 
   const publishMarkers = () => monaco.editor.setModelMarkers(model, MARKER_OWNER, [...errorMarkers, ...warningMarkers]);
   const lineRange = (line, column) => {

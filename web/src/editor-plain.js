@@ -1,7 +1,7 @@
 // A plain <textarea> editor for phones (Monaco does not support mobile browsers), with the
 // same interface as editor-monaco.js. Tab indents by four spaces; Ctrl/Cmd+Enter runs.
 
-export function createEditor(element, { value, readOnly, onChange, onRun, onCursorLine }) {
+export function createEditor(element, { value, readOnly, onChange, onRun, onCursorLine, onKeyboardFocus }) {
   const area = document.createElement('textarea');
   area.className = 'plain-editor';
   area.value = value;
@@ -9,7 +9,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   area.autocapitalize = 'off';
   area.setAttribute('autocomplete', 'off');
   area.setAttribute('autocorrect', 'off');
-  area.setAttribute('aria-label', 'Python program');
+  area.setAttribute('aria-label', 'Python program. Press Escape then Tab to move focus out of the editor.');
   area.wrap = 'off';
   area.readOnly = Boolean(readOnly);
   element.append(area);
@@ -51,9 +51,16 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       onChange();
     } else if (event.key === 'Escape') {
       area.dataset.escaped = '1';
-    } else {
+      onKeyboardFocus?.('leave');
+    } else if (!['Shift', 'Control', 'Alt', 'Meta', 'Tab'].includes(event.key)) {
+      if (area.dataset.escaped) onKeyboardFocus?.('indent');
       delete area.dataset.escaped;
     }
+  });
+  area.addEventListener('focus', () => onKeyboardFocus?.(area.dataset.escaped ? 'leave' : 'indent'));
+  area.addEventListener('blur', () => {
+    delete area.dataset.escaped;
+    onKeyboardFocus?.(null);
   });
 
   return {

@@ -464,6 +464,23 @@ document.addEventListener('click', (event) => {
   if (line > 0) editor.revealLine(line);
 });
 
+// --- How to leave the editor by keyboard ------------------------------------------------------
+// Tab indents in the editor; a small note says how to leave it (Escape, then Tab), shown when
+// the editor got focus from the keyboard (a click needs no such help) and after Escape. Screen
+// readers hear the same from the editor's label.
+const keysEl = $('editor-keys');
+let pointerAt = -Infinity;
+let focusedByPointer = false;
+document.addEventListener('pointerdown', () => (pointerAt = performance.now()), true);
+function showEditorKeys(state) {
+  if (!keysEl.dataset.state) focusedByPointer = performance.now() - pointerAt < 1000; // it just got focus
+  keysEl.hidden = state === null || (state === 'indent' && focusedByPointer);
+  keysEl.dataset.state = state ?? '';
+  const ctrlM = editor?.kind === 'plain' ? '' : ' · Ctrl+M: Tab always moves focus';
+  keysEl.textContent =
+    state === 'leave' ? 'Tab now moves focus out of the editor (Shift+Tab: back)' : `Tab indents · Esc then Tab: leave the editor${ctrlM}`;
+}
+
 // --- Editor (the engine loads meanwhile) -----------------------------------------------------
 setState('loading');
 const engineReady = engine.start();
@@ -483,6 +500,7 @@ editor = await createEditor($('editor'), {
   },
   onRun: () => runNow(),
   onCursorLine: (line) => ctx.emit('cursor-line', line),
+  onKeyboardFocus: showEditorKeys,
 });
 theme.onChange((name) => editor.setTheme(name));
 if (earlyResult) showResult(...earlyResult);

@@ -4,20 +4,30 @@
 import { concretesUsedAtLine, groupCalls, linesServedBy } from '../run-model.js';
 import { appendAll } from '../dom.js';
 
+// What a learner asks first comes first: which call traced it and why, then how often it was
+// reused; the input signature, the longest text, comes last and wraps in the room left.
 const COLUMNS = [
   ['function', 'Function'],
   ['concrete', 'Concrete #'],
-  ['signature', 'Input signature'],
   ['traced_at_call', 'Traced by'],
-  ['calls', 'Calls served'],
   ['reason', 'Why traced'],
+  ['calls', 'Calls served'],
+  ['signature', 'Input signature'],
 ];
+const LABELS = Object.fromEntries(COLUMNS);
 
 function cell(tag, text, className) {
   const el = document.createElement(tag);
   el.textContent = text;
   if (className) el.className = className;
   return el;
+}
+
+/** A body cell; in a narrow pane the table stacks into cards and `data-label` names the value. */
+function dataCell(key, text) {
+  const td = cell('td', text, `col-${key}`);
+  td.dataset.label = LABELS[key];
+  return td;
 }
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -75,7 +85,7 @@ export default {
     table.append(caption, head);
     emptyNote = cell('p', 'No tf.function was called.', 'empty-note');
     const scroller = document.createElement('div');
-    scroller.className = 'table-scroller';
+    scroller.className = 'table-scroller cache-scroller';
     scroller.append(table);
     el.append(scroller, emptyNote);
 
@@ -134,12 +144,14 @@ export default {
           name.append(count);
           tr.append(name);
         }
-        const tracedBy = document.createElement('td');
-        tracedBy.className = 'col-traced_at_call';
+        const tracedBy = dataCell('traced_at_call', '');
         if (c.traced_at_call > 0) {
           const line = callLines.get(`${fn.name}#${c.traced_at_call}`);
-          const b = cell(line ? 'button' : 'span', `call ${c.traced_at_call}${line ? ` (line ${line})` : ''}`, line ? 'link-button' : '');
+          const b = cell(line ? 'button' : 'span', '', line ? 'link-button' : '');
+          // "call 3 (line 15)" may wrap before "(line", never inside either part.
+          b.append(cell('span', `call ${c.traced_at_call}`, 'nowrap'));
           if (line) {
+            b.append(' ', cell('span', `(line ${line})`, 'nowrap'));
             b.type = 'button';
             b.dataset.sourceLine = String(line);
           }
@@ -147,8 +159,8 @@ export default {
         } else {
           tracedBy.textContent = 'get_concrete_function';
         }
-        const calls = cell('td', String(c.calls), 'col-calls');
-        tr.append(cell('td', `#${c.index}`, 'col-concrete'), cell('td', c.signature, 'col-signature'), tracedBy, calls, cell('td', c.reason, 'col-reason'));
+        const calls = dataCell('calls', String(c.calls));
+        tr.append(dataCell('concrete', `#${c.index}`), tracedBy, dataCell('reason', c.reason), calls, dataCell('signature', c.signature));
         const before = previous.get(key);
         // A new trace of a function that was already in the table flashes.
         if (before === undefined && previousFunctions.has(fn.name)) tr.classList.add('is-new');

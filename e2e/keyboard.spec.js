@@ -1,0 +1,113 @@
+// A keyboard-only reader: Tab indents inside the editor, a note says how to leave it (Escape,
+// then Tab), and from the editor the results tabs, Run and Share are all reachable.
+import { DOUBLE } from './support/results.js';
+import { expect, openPage, runCount, stubEngine, test } from './support/fixtures.js';
+
+test.beforeEach(async ({ context }) => {
+  await stubEngine(context, { default: DOUBLE });
+});
+
+const focused = (page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (el?.closest('.monaco-editor') || el?.classList.contains('plain-editor')) return 'editor';
+    return el?.dataset.testid ?? (el?.getAttribute('role') === 'tab' ? `tab:${el.dataset.pane}` : el?.tagName);
+  });
+
+/** Presses Tab until the editor has focus (from the top of the page); returns how many. */
+async function tabIntoEditor(page) {
+  for (let i = 1; i <= 15; i++) {
+    await page.keyboard.press('Tab');
+    if ((await focused(page)) === 'editor') return i;
+  }
+  throw new Error('Tab never reached the editor');
+}
+
+test('Tab indents in the editor; Escape then Tab moves on to the results, Shift+Tab back to Run and Share', async ({ page, problems }) => {
+  await openPage(page);
+  const code = await page.evaluate(() => window.tfplay.getCode());
+  const hint = page.getByTestId('editor-keys');
+  await expect(hint).toBeHidden();
+
+  await tabIntoEditor(page);
+  // Arriving by keyboard shows how to leave; the editor's label says it to screen readers.
+  await expect(hint).toBeVisible();
+  await expect(hint).toContainText('Esc then Tab');
+  await expect(page.getByRole('textbox', { name: /Escape then Tab to move focus out of the editor/ })).toBeFocused();
+
+  // Tab still indents.
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('editor');
+  await expect.poll(() => page.evaluate(() => window.tfplay.getCode())).toBe(`    ${code}`);
+
+  // Escape, then Tab: on to the results tabs; the arrow keys pick a tab.
+  await page.keyboard.press('Escape');
+  await expect(hint).toContainText('Tab now moves focus');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toMatch(/^tab:/);
+  await expect(hint).toBeHidden();
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe(`    ${code}`);
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: /^Graph$/ })).toBeFocused();
+  await expect(page.getByRole('tab', { name: /^Graph$/ })).toHaveAttribute('aria-selected', 'true');
+
+  // Back into the editor, then out the other way: Shift+Tab reaches the toolbar.
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused(page)).toBe('editor');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused(page)).not.toBe('editor');
+  for (let i = 0; i < 6 && (await focused(page)) !== 'share'; i++) await page.keyboard.press('Shift+Tab');
+  expect(await focused(page)).toBe('share');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('share')).toHaveText(/Link (copied|in address bar)/);
+  expect(page.url()).toContain('#');
+
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused(page)).toBe('run');
+  const before = await runCount(page);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => runCount(page)).toBeGreaterThan(before);
+});
+
+test('any other key after Escape keeps Tab indenting; a click into the editor shows no note', async ({ page, problems }) => {
+  await openPage(page);
+  await page.locator('.monaco-editor .view-lines').click();
+  expect(await focused(page)).toBe('editor');
+  await expect(page.getByTestId('editor-keys')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('editor-keys')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('editor');
+  expect(await page.evaluate(() => window.tfplay.getCode())).toMatch(/\n {4}/);
+  await expect(page.getByTestId('editor-keys')).toBeHidden();
+});
+
+test('Ctrl+M (Monaco\'s tab focus mode) makes Tab leave the editor until pressed again', async ({ page, problems }) => {
+  await openPage(page);
+  await tabIntoEditor(page);
+  await page.keyboard.press('Control+M');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toMatch(/^tab:/);
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused(page)).toBe('editor');
+  await page.keyboard.press('Control+M');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('editor');
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the plain editor shows the same note and lets Escape then Tab leave', async ({ page, problems }) => {
+    await openPage(page);
+    expect(await page.evaluate(() => window.tfplay.editorKind())).toBe('plain');
+    await tabIntoEditor(page);
+    await expect(page.getByTestId('editor-keys')).toContainText('Esc then Tab');
+    await expect(page.getByTestId('editor-keys')).not.toContainText('Ctrl+M');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).not.toBe('editor');
+  });
+});

@@ -262,7 +262,10 @@ std::shared_ptr<DictObject> frame_locals_dict(Scope* s) {
   if (dicts.size() > 256)
     for (auto e = dicts.begin(); e != dicts.end();) e = e->second.scope.expired() ? dicts.erase(e) : std::next(e);
   auto d = Dict();
-  dicts[s] = FrameLocals{s->shared_from_this(), d};
+  // A pooled leaf scope (Interpreter::call_function) has no owner to watch: such a call gets a
+  // fresh dict each time (only reachable through an alias of locals, which the symtable cannot see).
+  std::weak_ptr<Scope> owner = s->weak_from_this();
+  if (!owner.expired()) dicts[s] = FrameLocals{owner, d};
   return d;
 }
 

@@ -179,6 +179,10 @@ bool nests_scope(const ast::Expr* e) {
     case K::DictComp:
     case K::GeneratorExp:
       return true;
+    case K::Name:
+      // locals()/vars() dicts stay tied to the call's scope (CPython's frame f_locals), so a
+      // function that may call them keeps a scope of its own rather than a pooled one.
+      return e->id == "locals" || e->id == "vars";
     default:
       break;
   }

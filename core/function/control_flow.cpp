@@ -315,6 +315,31 @@ Ref cond_v2(const Ref& pred, const std::function<Ref()>& true_fn, const std::fun
   return build_branch_node(gref, scope, pred_e, {&t, &f}, "If", "StatelessIf", std::move(attrs), where);
 }
 
+namespace {
+
+// A Case/StatelessCase node over `branch_fns`, each traced as the function `names[b]` in name
+// scope `branch_scope`; the node itself is built in `node_scope` (indexed_case, case_gradient).
+Ref case_node(const std::shared_ptr<FuncGraph>& gref, const std::string& branch_scope, const std::string& node_scope,
+              const Endpoint& index_e, const std::vector<std::function<Ref()>>& branch_fns,
+              const std::vector<std::string>& names, const graph::SourcePos& where) {
+  std::vector<Branch> branches;
+  branches.reserve(branch_fns.size());
+  for (std::size_t b = 0; b < branch_fns.size(); ++b)
+    branches.push_back(trace_branch(*gref, branch_scope, names.at(b), branch_fns[b]));
+  std::vector<const Branch*> list;
+  graph::FuncListAttr funcs;
+  for (const Branch& b : branches) {
+    list.push_back(&b);
+    funcs.push_back(graph::FuncAttr{b.graph->name(), b.graph});
+  }
+  check_same_outputs(list, false);
+  graph::AttrMap attrs;
+  attrs["branches"] = std::move(funcs);
+  return build_branch_node(gref, node_scope, index_e, list, "Case", "StatelessCase", std::move(attrs), where);
+}
+
+}  // namespace
+
 Ref indexed_case(const Ref& branch_index, const std::vector<std::function<Ref()>>& branch_fns, const std::string& name) {
   Runtime& rt = Runtime::current();
   std::shared_ptr<FuncGraph> gref = rt.active_trace()->graph;
@@ -326,20 +351,9 @@ Ref indexed_case(const Ref& branch_index, const std::vector<std::function<Ref()>
     NameScope in_scope(g, scope);
     index_e = tensor_endpoint(g, to_tensor(branch_index), where);
   }
-  std::vector<Branch> branches;
-  branches.reserve(branch_fns.size());
-  for (std::size_t b = 0; b < branch_fns.size(); ++b)
-    branches.push_back(trace_branch(g, scope, unique_fn_name(scope, "branch" + std::to_string(b)), branch_fns[b]));
-  std::vector<const Branch*> list;
-  graph::FuncListAttr funcs;
-  for (const Branch& b : branches) {
-    list.push_back(&b);
-    funcs.push_back(graph::FuncAttr{b.graph->name(), b.graph});
-  }
-  check_same_outputs(list, false);
-  graph::AttrMap attrs;
-  attrs["branches"] = std::move(funcs);
-  return build_branch_node(gref, scope, index_e, list, "Case", "StatelessCase", std::move(attrs), where);
+  std::vector<std::string> names;
+  for (std::size_t b = 0; b < branch_fns.size(); ++b) names.push_back(unique_fn_name(scope, "branch" + std::to_string(b)));
+  return case_node(gref, scope, scope, index_e, branch_fns, names, where);
 }
 
 Ref cond_gradient(const Ref& pred, const std::function<Ref()>& true_fn, const std::function<Ref()>& false_fn,
@@ -365,19 +379,7 @@ Ref case_gradient(const Ref& branch_index, const std::vector<std::function<Ref()
   FuncGraph& g = *gref;
   const graph::SourcePos where = current_source_pos();
   const Endpoint index_e = tensor_endpoint(g, branch_index, where);
-  std::vector<Branch> branches;
-  branches.reserve(branch_fns.size());
-  for (std::size_t b = 0; b < branch_fns.size(); ++b) branches.push_back(trace_branch(g, g.name_scope(), names.at(b), branch_fns[b]));
-  std::vector<const Branch*> list;
-  graph::FuncListAttr funcs;
-  for (const Branch& b : branches) {
-    list.push_back(&b);
-    funcs.push_back(graph::FuncAttr{b.graph->name(), b.graph});
-  }
-  check_same_outputs(list, false);
-  graph::AttrMap attrs;
-  attrs["branches"] = std::move(funcs);
-  return build_branch_node(gref, "", index_e, list, "Case", "StatelessCase", std::move(attrs), where);
+  return case_node(gref, g.name_scope(), "", index_e, branch_fns, names, where);
 }
 
 std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function<Ref(const std::vector<Ref>&)>& cond,

@@ -27,7 +27,11 @@ Tensor relu(const Tensor& x) {
   return finish_float16(out);
 }
 
-Tensor softmax(const Tensor& logits) {
+namespace {
+
+// softmax and log_softmax over the last axis, row by row, after subtracting the row's max (as
+// TF's Eigen functors do). Throws invalid_argument for a scalar.
+Tensor softmax_rows(const Tensor& logits, bool log) {
   if (logits.rank() < 1) {
     throw invalid_argument("logits must have >= 1 dimension, got " + shape_debug_string(logits.shape()));
   }
@@ -45,12 +49,18 @@ Tensor softmax(const Tensor& logits) {
       for (int64_t i = 1; i < classes; ++i) mx = row[i] > mx ? row[i] : mx;
       T sum = 0;
       for (int64_t i = 0; i < classes; ++i) {
-        dst[i] = std::exp(row[i] - mx);
-        sum += dst[i];
+        const T e = std::exp(row[i] - mx);
+        if (!log) dst[i] = e;
+        sum += e;
       }
-      // Eigen multiplies by the inverse of the sum (softmax_op_functor.h).
-      const T inv = T(1) / sum;
-      for (int64_t i = 0; i < classes; ++i) dst[i] = dst[i] * inv;
+      if (log) {
+        const T log_sum = std::log(sum);
+        for (int64_t i = 0; i < classes; ++i) dst[i] = (row[i] - mx) - log_sum;
+      } else {
+        // Eigen multiplies by the inverse of the sum (softmax_op_functor.h).
+        const T inv = T(1) / sum;
+        for (int64_t i = 0; i < classes; ++i) dst[i] = dst[i] * inv;
+      }
     }
   };
   if (logits.dtype() == DType::Float64) run(TypeTag<double>{});
@@ -58,32 +68,11 @@ Tensor softmax(const Tensor& logits) {
   return finish_float16(out);
 }
 
-Tensor log_softmax(const Tensor& logits) {
-  if (logits.rank() < 1) {
-    throw invalid_argument("logits must have >= 1 dimension, got " + shape_debug_string(logits.shape()));
-  }
-  Tensor out = Tensor::zeros(logits.dtype(), logits.shape());
-  const int64_t classes = logits.shape().back();
-  const int64_t batch = classes == 0 ? 0 : logits.num_elements() / classes;
-  auto run = [&](auto tag) {
-    using T = typename decltype(tag)::type;
-    const T* in = logits.data<T>();
-    T* o = out.mutable_data<T>();
-    for (int64_t b = 0; b < batch; ++b) {
-      const T* row = in + b * classes;
-      T* dst = o + b * classes;
-      T mx = row[0];
-      for (int64_t i = 1; i < classes; ++i) mx = row[i] > mx ? row[i] : mx;
-      T sum = 0;
-      for (int64_t i = 0; i < classes; ++i) sum += std::exp(row[i] - mx);
-      const T log_sum = std::log(sum);
-      for (int64_t i = 0; i < classes; ++i) dst[i] = (row[i] - mx) - log_sum;
-    }
-  };
-  if (logits.dtype() == DType::Float64) run(TypeTag<double>{});
-  else run(TypeTag<float>{});
-  return finish_float16(out);
-}
+}  // namespace
+
+Tensor softmax(const Tensor& logits) { return softmax_rows(logits, false); }
+
+Tensor log_softmax(const Tensor& logits) { return softmax_rows(logits, true); }
 
 namespace {
 

@@ -137,6 +137,19 @@ std::string debug_shape(const Tensor& t) {
   return s + "]";
 }
 
+// The next batch's elements: up to `batch_size`, none at the end, or when `drop_remainder`
+// drops a short last batch (BatchDataset, PaddedBatchDataset).
+std::vector<Element> next_rows(Iterator& in, int64_t batch_size, bool drop_remainder) {
+  std::vector<Element> rows;
+  while (static_cast<int64_t>(rows.size()) < batch_size) {
+    auto e = in.next();
+    if (!e) break;
+    rows.push_back(std::move(*e));
+  }
+  if (drop_remainder && static_cast<int64_t>(rows.size()) < batch_size) rows.clear();
+  return rows;
+}
+
 struct BatchDataset : UnaryDataset {
   int64_t batch_size = 1;
   bool drop_remainder = false;
@@ -146,13 +159,8 @@ struct BatchDataset : UnaryDataset {
       std::unique_ptr<Iterator> in;
       explicit It(const BatchDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
       std::optional<Element> next() override {
-        std::vector<Element> rows;
-        while (static_cast<int64_t>(rows.size()) < d.batch_size) {
-          auto e = in->next();
-          if (!e) break;
-          rows.push_back(std::move(*e));
-        }
-        if (rows.empty() || (d.drop_remainder && static_cast<int64_t>(rows.size()) < d.batch_size)) return std::nullopt;
+        std::vector<Element> rows = next_rows(*in, d.batch_size, d.drop_remainder);
+        if (rows.empty()) return std::nullopt;
         Element out;
         for (std::size_t c = 0; c < rows[0].size(); ++c) {
           std::vector<Tensor> parts;
@@ -445,13 +453,8 @@ struct PaddedBatchDataset : UnaryDataset {
       std::unique_ptr<Iterator> in;
       explicit It(const PaddedBatchDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
       std::optional<Element> next() override {
-        std::vector<Element> rows;
-        while (static_cast<int64_t>(rows.size()) < d.batch_size) {
-          auto e = in->next();
-          if (!e) break;
-          rows.push_back(std::move(*e));
-        }
-        if (rows.empty() || (d.drop_remainder && static_cast<int64_t>(rows.size()) < d.batch_size)) return std::nullopt;
+        std::vector<Element> rows = next_rows(*in, d.batch_size, d.drop_remainder);
+        if (rows.empty()) return std::nullopt;
         Element out;
         for (std::size_t c = 0; c < rows[0].size(); ++c) {
           const std::vector<int64_t>& padded = d.padded_shapes[c];

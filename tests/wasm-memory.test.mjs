@@ -4,22 +4,8 @@
 //
 //   node --test tests/wasm-memory.test.mjs
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
 import { before, test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const wasmDir = resolve(process.env.TFPLAY_ENGINE_DIR ?? join(here, '..', 'build', 'wasm'));
-
-// As tests/wasm-parity.test.mjs: the web build needs `require`, `__dirname` and its binary.
-async function loadEngine() {
-  globalThis.require ??= createRequire(import.meta.url);
-  globalThis.__dirname ??= wasmDir;
-  const { default: createTfplayEngine } = await import(pathToFileURL(join(wasmDir, 'tfplay_wasm.js')).href);
-  return createTfplayEngine({ wasmBinary: readFileSync(join(wasmDir, 'tfplay_wasm.wasm')) });
-}
+import { loadEngine } from './wasm-engine.mjs';
 
 let engine;
 before(async () => {

@@ -5,16 +5,15 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { before, describe, test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { loadEngine, wasmDir } from './wasm-engine.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const programsDir = join(here, 'conformance');
 const bin = resolve(process.env.TFPLAY_BIN ?? join(here, '..', 'build', 'native', 'tfplay'));
-const wasmDir = resolve(process.env.TFPLAY_ENGINE_DIR ?? join(here, '..', 'build', 'wasm'));
 const filter = process.env.TFPLAY_CONFORMANCE_FILTER ?? '';
 
 const programs = (existsSync(programsDir) ? readdirSync(programsDir) : [])
@@ -23,15 +22,6 @@ const programs = (existsSync(programsDir) ? readdirSync(programsDir) : [])
   .filter((name) => name.includes(filter))
   .sort();
 
-// The module is built for the web first: as an ES module in Node it still expects the
-// CommonJS globals `require` and `__dirname`, and it cannot fetch its .wasm from a file
-// path, so both are handed to it.
-async function loadEngine() {
-  globalThis.require ??= createRequire(import.meta.url);
-  globalThis.__dirname ??= wasmDir;
-  const { default: createTfplayEngine } = await import(pathToFileURL(join(wasmDir, 'tfplay_wasm.js')).href);
-  return createTfplayEngine({ wasmBinary: readFileSync(join(wasmDir, 'tfplay_wasm.wasm')) });
-}
 
 async function nativeResult(program) {
   try {

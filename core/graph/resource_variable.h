@@ -20,6 +20,9 @@ struct VariableResource : tensor::Resource {
   tensor::DType dtype = tensor::DType::Float32;
   tensor::TensorShape shape;            ///< the declared shape (may be partial)
   std::optional<tensor::Tensor> value;  ///< empty until the first AssignVariableOp
+  /// tf.Variable(trainable=...): a tape watches a variable passed to a tf.function call (a
+  /// handle argument) only when it is trainable, as variable_accessed does for reads.
+  bool trainable = true;
   /// Creation order (TF's handle tensor id): GradientTape.watched_variables() sorts by it.
   uint64_t serial = next_serial();
   static uint64_t next_serial() {

@@ -174,11 +174,14 @@ std::vector<Ref> function_vjp(const FuncGraph& f, std::vector<Ref> inputs, const
     PrivateTape scope;
     t = scope.tape;
     for (std::size_t i = 0; i < inputs.size(); ++i) {
-      const bool floating = trainable(dtype(inputs[i])) && dtype(inputs[i]) != DType::Resource;
-      is_source.push_back(floating);
-      if (!floating) continue;
+      // A variable passed as an argument is a source too (its handle; the replayed
+      // ReadVariableOp connects it), as a variable the function captures is.
+      const bool resource = dtype(inputs[i]) == DType::Resource;
+      const bool source = trainable(dtype(inputs[i])) && (!resource || tape::is_trainable_variable_handle(inputs[i]));
+      is_source.push_back(source);
+      if (!source) continue;
       // One tensor fed to two inputs must give each its own gradient.
-      for (std::size_t k = 0; k < i; ++k)
+      for (std::size_t k = 0; k < i && !resource; ++k)
         if (is_source[k] && tape::key_of(inputs[k]) == tape::key_of(inputs[i])) inputs[i] = run_op1("Identity", {inputs[i]});
       t->watch(inputs[i]);
     }

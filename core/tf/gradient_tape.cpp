@@ -91,6 +91,21 @@ TensorKey key_of(const Ref& t) {
   return {x, -1, 0};
 }
 
+bool is_trainable_variable_handle(const Ref& tensor) {
+  const TensorObject* t = function::as_tensor(tensor.get());
+  if (!t || t->dtype != DType::Resource) return false;
+  const tensor::Tensor* handle = nullptr;
+  if (t->is_eager()) {
+    handle = &*t->value;
+  } else {
+    const graph::Node& n = t->graph->node(t->node);
+    if (auto it = n.attrs.find("_captured"); n.op == "Placeholder" && it != n.attrs.end())
+      handle = &std::get<tensor::Tensor>(it->second);
+  }
+  const graph::VariableResource* v = handle ? graph::variable_of(*handle) : nullptr;
+  return v && v->trainable;
+}
+
 void Tape::watch(const Ref& t) {
   tensor_tape.emplace(key_of(t), -1);
   watched.push_back(t);
@@ -201,6 +216,16 @@ std::vector<Ref> resource_inputs(const graph::AttrMap& attrs) {
   return out;
 }
 
+// A variable passed as an argument is read by the call (resource_variable_ops.variable_accessed
+// on the function's variables), so tapes that watch accessed variables watch a trainable one.
+void watch_variable_arguments(const std::vector<Ref>& args) {
+  for (const Ref& a : args) {
+    if (!is_trainable_variable_handle(a)) continue;
+    for (const auto& tp : tape_set().tapes)
+      if (tp->watch_accessed_variables && tp->graph == current_graph()) tp->tensor_tape.emplace(key_of(a), -1);
+  }
+}
+
 }  // namespace
 
 void record_graph_node(const std::shared_ptr<graph::FuncGraph>& gref, int node) {
@@ -214,6 +239,16 @@ void record_graph_node(const std::shared_ptr<graph::FuncGraph>& gref, int node) 
   std::vector<Ref> inputs, outputs;
   for (const graph::Endpoint& e : n.inputs) inputs.push_back(tensor_at(e));
   for (std::size_t i = 0; i < n.output_dtypes.size(); ++i) outputs.push_back(tensor_at({node, static_cast<int>(i)}));
+  if (n.op == "PartitionedCall" || n.op == "StatefulPartitionedCall") {
+    // A variable argument reaches the node as the graph's placeholder capturing its handle; the
+    // tape knows the variable by that handle (ops record the Python inputs they were given).
+    for (std::size_t i = 0; i < n.inputs.size(); ++i) {
+      const graph::Node& src = gref->node(n.inputs[i].node);
+      if (auto it = src.attrs.find("_captured"); src.op == "Placeholder" && it != src.attrs.end())
+        inputs[i] = function::make_eager(std::get<tensor::Tensor>(it->second));
+    }
+    watch_variable_arguments(inputs);
+  }
   for (const Ref& h : resource_inputs(n.attrs)) inputs.push_back(h);
   // cond_v2/while_v2 create their op inside `with name_scope(name)`: its gradient ops go under
   // "gradient_tape/cond/", "gradient_tape/while/" (backprop._gradient_function).
@@ -225,6 +260,9 @@ void record_graph_node(const std::shared_ptr<graph::FuncGraph>& gref, int node) 
 void record_call(const std::string& op_type, const std::shared_ptr<graph::FuncGraph>& f, const std::vector<Ref>& args,
                  const std::vector<Ref>& outputs) {
   if (!tapes_recording()) return;
+  // A variable passed as an argument is read by the call (resource_variable_ops.variable_accessed
+  // on the function's variables), so tapes that watch accessed variables watch a trainable one.
+  watch_variable_arguments(args);
   std::vector<Ref> inputs = args;
   graph::AttrMap attrs;
   attrs["f"] = graph::FuncAttr{f->name(), f};

@@ -38,6 +38,10 @@ struct TensorKey {
 };
 TensorKey key_of(const py::Ref& tensor);
 
+/// True when `tensor` is the DT_RESOURCE handle of a trainable variable: an eager handle, or a
+/// graph's placeholder capturing one (how a variable passed to a tf.function call arrives).
+bool is_trainable_variable_handle(const py::Ref& tensor);
+
 /// One recorded op (TF's OpTapeEntry): what its gradient function sees as `op` (_MockOp).
 struct OpRecord {
   std::string type;

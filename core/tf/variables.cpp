@@ -188,6 +188,7 @@ Ref make_variable_from_args(CallArgs& a) {
     Ref h = run_op1("VarHandleOp", {}, {{"dtype", value_dtype}, {"shape", shape}, {"container", std::string()},
                                         {"shared_name", std::string()}});
     if (initial) run_op("AssignVariableOp", {h, function::make_eager(*initial)}, {{"dtype", value_dtype}, {"validate_shape", false}});
+    if (graph::VariableResource* r = graph::variable_of(*function::as_tensor(h.get())->value)) r->trainable = trainable;
     return h;
   });
   if (!initial) {

@@ -264,6 +264,11 @@ py::TypeObject* function_type() {
     });
     py::add_property(type, "python_function", [](Ref s) { return static_cast<Function*>(s.get())->python_function; });
     py::add_property(type, "__name__", [](Ref s) { return py::Str(static_cast<Function*>(s.get())->name); });
+    // tf_decorator.make_decorator copies the decorated function's docstring.
+    py::add_property(type, "__doc__", [](Ref s) -> Ref {
+      Ref fn = static_cast<Function*>(s.get())->python_function;
+      return fn ? py::getattr(fn, "__doc__") : py::None();
+    });
     py::add_property(type, "input_signature", [](Ref s) -> Ref {
       auto* f = static_cast<Function*>(s.get());
       return f->input_signature ? py::Tuple(*f->input_signature) : py::None();

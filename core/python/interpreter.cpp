@@ -821,6 +821,14 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   body_scope->code = code.get();
   body_scope->vars.set("__module__", Str("__main__"));
   body_scope->vars.set("__qualname__", Str(qualprefix_ + s.name));
+  // The compiler stores a class docstring first; type.__new__ gives every class its own
+  // __doc__ (None without one), so instances and subclasses never see a base's.
+  if (!s.body.empty()) {
+    const ast::Stmt& first = *s.body.front();
+    if (first.kind == ast::StmtKind::Expr && first.value->kind == ast::ExprKind::Constant &&
+        first.value->constant == ast::ConstantKind::Str)
+      body_scope->vars.set("__doc__", Str(first.value->id));
+  }
   {
     Frame frame{s.name};
     frame.back = in_.frame_;
@@ -849,6 +857,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   // A class that defines __eq__ but not __hash__ is unhashable: __hash__ = None (as CPython's
   // type creation does).
   if (body_scope->vars.contains("__eq__") && !body_scope->vars.contains("__hash__")) body_scope->vars.set("__hash__", None());
+  if (!body_scope->vars.contains("__doc__")) body_scope->vars.set("__doc__", None());
   // `__module__ = 'json.decoder'` in the body names the class's module in tracebacks and reprs.
   if (Object* m = body_scope->vars.find("__module__"); m && m->cls == T().str) cls->module = as_str(m);
   body_scope->vars.for_each([&](const std::string& k, const Ref& v) {

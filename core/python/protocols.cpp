@@ -528,7 +528,7 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     auto* m = static_cast<BoundMethodObject*>(o.get());
     if (name == "__self__") return m->self;
     if (name == "__func__") return m->function;
-    if (name == "__name__") return getattr(m->function, "__name__");
+    if (name == "__name__" || name == "__doc__" || name == "__qualname__") return getattr(m->function, name);
   }
   if (c == t.type || c->is_subtype_of(t.type)) {
     auto* ty = static_cast<TypeObject*>(o.get());
@@ -545,7 +545,10 @@ Ref special_attribute(const Ref& o, const std::string& name) {
       for (const TypeRef& b : ty->bases) items.push_back(b);
       return Tuple(items);
     }
-    if (name == "__doc__") return None();
+    if (name == "__doc__") {
+      if (Object* doc = ty->attrs.find("__doc__")) return doc->self();
+      return None();
+    }
     // Class.__init__ / object.__new__ / ...: object's slots, for classes that do not define them.
     if (Object* slot = object_slot(name); slot && !ty->is_builtin) return slot->self();
     if (Object* slot = object_slot(name); slot && ty == t.object) return slot->self();

@@ -129,6 +129,20 @@ Ref reduction_dims(const Ref& x, const Ref& axis) {
 
 namespace {
 
+// math_ops.cumsum / cumprod(x, axis=0, exclusive=False, reverse=False, name=None):
+// name_scope(name, OP), then the op.
+py::NativeFn cumulative(const char* op, const char* fn) {
+  return [op, fn](CallArgs& a) -> Ref {
+    OpScope scope(arg(a, 4, "name"), op);
+    Ref x = convert_to_tensor(require(a, 0, "x", fn), std::nullopt, "x");
+    Ref axis = arg(a, 1, "axis");
+    Ref exclusive = arg(a, 2, "exclusive"), reverse = arg(a, 3, "reverse");
+    return apply_op1(op, {x, present(axis) ? axis : py::Int(0)},
+                     {{"exclusive", present(exclusive) && py::truthy(exclusive)}, {"reverse", present(reverse) && py::truthy(reverse)}},
+                     scope);
+  };
+}
+
 py::NativeFn reduction(const char* op, const char* fn) {
   return [op, fn](CallArgs& a) -> Ref {
     Ref x = require(a, 0, "input_tensor", fn);
@@ -857,27 +871,9 @@ void install_array_api(const Ref& tf) {
     return apply_op1("AddN", {py::List(items)}, {}, name);
   });
   math->dict->set("add_n", tf->dict->get("add_n"));
-  // math_ops.cumsum: name_scope(name, "Cumsum"), then the Cumsum op.
-  def(tf, "cumsum", [](CallArgs& a) -> Ref {
-    OpScope scope(arg(a, 4, "name"), "Cumsum");
-    Ref x = convert_to_tensor(require(a, 0, "x", "cumsum"), std::nullopt, "x");
-    Ref axis = arg(a, 1, "axis");
-    Ref exclusive = arg(a, 2, "exclusive"), reverse = arg(a, 3, "reverse");
-    return apply_op1("Cumsum", {x, present(axis) ? axis : py::Int(0)},
-                     {{"exclusive", present(exclusive) && py::truthy(exclusive)}, {"reverse", present(reverse) && py::truthy(reverse)}},
-                     scope);
-  });
+  def(tf, "cumsum", cumulative("Cumsum", "cumsum"));
   math->dict->set("cumsum", tf->dict->get("cumsum"));
-  // math_ops.cumprod: name_scope(name, "Cumprod"), then the Cumprod op.
-  def(math, "cumprod", [](CallArgs& a) -> Ref {
-    OpScope scope(arg(a, 4, "name"), "Cumprod");
-    Ref x = convert_to_tensor(require(a, 0, "x", "cumprod"), std::nullopt, "x");
-    Ref axis = arg(a, 1, "axis");
-    Ref exclusive = arg(a, 2, "exclusive"), reverse = arg(a, 3, "reverse");
-    return apply_op1("Cumprod", {x, present(axis) ? axis : py::Int(0)},
-                     {{"exclusive", present(exclusive) && py::truthy(exclusive)}, {"reverse", present(reverse) && py::truthy(reverse)}},
-                     scope);
-  });
+  def(math, "cumprod", cumulative("Cumprod", "cumprod"));
   // array_ops.one_hot: on/off values default to 1 and 0 of `dtype` (float32 when neither they
   // nor `dtype` say otherwise), in name scope "one_hot".
   def(tf, "one_hot", [](CallArgs& a) -> Ref {

@@ -137,6 +137,12 @@ std::string debug_shape(const Tensor& t) {
   return s + "]";
 }
 
+// The number of batches of `n` elements (INFINITE/UNKNOWN stay as they are).
+int64_t batch_cardinality(int64_t n, int64_t batch_size, bool drop_remainder) {
+  if (n < 0) return n;
+  return drop_remainder ? n / batch_size : (n + batch_size - 1) / batch_size;
+}
+
 // The next batch's elements: up to `batch_size`, none at the end, or when `drop_remainder`
 // drops a short last batch (BatchDataset, PaddedBatchDataset).
 std::vector<Element> next_rows(Iterator& in, int64_t batch_size, bool drop_remainder) {
@@ -179,11 +185,7 @@ struct BatchDataset : UnaryDataset {
     };
     return std::make_unique<It>(*this);
   }
-  int64_t cardinality() const override {
-    int64_t n = input->cardinality();
-    if (n < 0) return n;
-    return drop_remainder ? n / batch_size : (n + batch_size - 1) / batch_size;
-  }
+  int64_t cardinality() const override { return batch_cardinality(input->cardinality(), batch_size, drop_remainder); }
 };
 
 struct ShuffleDataset : UnaryDataset {
@@ -481,11 +483,7 @@ struct PaddedBatchDataset : UnaryDataset {
     };
     return std::make_unique<It>(*this);
   }
-  int64_t cardinality() const override {
-    int64_t n = input->cardinality();
-    if (n < 0) return n;
-    return drop_remainder ? n / batch_size : (n + batch_size - 1) / batch_size;
-  }
+  int64_t cardinality() const override { return batch_cardinality(input->cardinality(), batch_size, drop_remainder); }
 };
 
 struct GeneratorDataset : Dataset {

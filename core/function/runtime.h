@@ -44,6 +44,9 @@ struct ActiveTrace {
   bool autograph = true;  // tf.function(autograph=...) of the function being traced
   /// Inside a tf.autograph.experimental.do_not_convert function (ag_ctx Status.DISABLED).
   bool autograph_disabled = false;
+  /// A graph built outside any tf.function (`tf.__internal__.FuncGraph(...).as_default()`, how
+  /// Keras infers shapes): ops go into it, but its Python runs on the clock of whatever encloses it.
+  bool scratch = false;
   /// Called by tf.Variable before it creates a variable while this trace runs: the tf.function's
   /// variable creator scope (polymorphic_function.py: counts the variables of the first trace,
   /// or raises the "singleton tf.Variables" ValueError on later ones). Empty: no restriction.
@@ -123,9 +126,11 @@ class Runtime {
   /// The trace whose Python code is running, even inside tf.init_scope() (Python prints there
   /// still happen at trace time), or nullptr.
   const ActiveTrace* tracing() const {
-    if (!traces_.empty()) return &traces_.back();
+    for (auto t = traces_.rbegin(); t != traces_.rend(); ++t)
+      if (!t->scratch) return &*t;
     for (auto it = suspended_.rbegin(); it != suspended_.rend(); ++it)
-      if (!it->empty()) return &it->back();
+      for (auto t = it->rbegin(); t != it->rend(); ++t)
+        if (!t->scratch) return &*t;
     return nullptr;
   }
   /// True while a graph runs (its tf.print ops print on the "graph" clock).

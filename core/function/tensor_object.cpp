@@ -107,13 +107,18 @@ py::TypeObject* eager_tensor_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("EagerTensor", tensor_type(), kOpsModule);
     py::set_dotted_tp_name(type);  // pywrap_tensor.cc builds it from a PyType_Spec
+    type->native_instance_dict = true;
     return type;
   }();
   return t;
 }
 
 py::TypeObject* symbolic_tensor_type() {
-  static py::TypeObject* t = py::make_native_type("SymbolicTensor", tensor_type(), kOpsModule);
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("SymbolicTensor", tensor_type(), kOpsModule);
+    type->native_instance_dict = true;
+    return type;
+  }();
   return t;
 }
 

@@ -164,6 +164,9 @@ struct TypeObject : Object {
   bool subclassable = false;
   /// CPython's missing Py_TPFLAGS_BASETYPE: `class X(bool)` is "not an acceptable base type".
   bool final_type = false;
+  /// Native instances that accept arbitrary attributes, their dict made on the first set (TF's
+  /// EagerTensor and graph Tensor have a __dict__: Keras tags softmax outputs `_keras_logits`).
+  bool native_instance_dict = false;
   /// The built-in value type (int, float, str, bytes, list, tuple, dict, set, frozenset) whose
   /// C++ layout instances have: the type itself for those, the nearest such base for classes
   /// that subclass one (`class Stack(list)` instances are ListObjects), else null.

@@ -696,6 +696,10 @@ void setattr(const Ref& o, const std::string& name, Ref value) {
     call(sa, std::vector<Ref>{Str(name), value});
     return;
   }
+  if (c->native_instance_dict) {
+    o->ensure_dict().set(name, std::move(value));
+    return;
+  }
   if (!o->dict || (c->is_builtin && c != T().function && c != T().module && c->layout != Layout::Exception))
     raise(E().AttributeError, "'" + tp_name(c) + "' object has no attribute '" + name + "'");
   if (name == "__dict__" && !c->is_builtin) {

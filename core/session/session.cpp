@@ -7,6 +7,7 @@
 #include "core/function/function.h"
 #include "core/function/runtime.h"
 #include "core/graph/func_graph.h"
+#include "core/keras/sources.h"
 #include "core/python/compile_warnings.h"
 #include "core/python/interpreter.h"
 #include "core/python/modules.h"
@@ -175,6 +176,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   py::register_standard_modules(interp);
   interp.register_module("tensorflow", [] { return tf::build_tensorflow_module(); });
   interp.register_module("numpy", [] { return tf::build_numpy_module(); });
+  keras::register_keras_modules(interp);
 
   auto globals = std::make_shared<py::Scope>();
   globals->vars.set("__name__", py::Str("__main__"));

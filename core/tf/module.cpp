@@ -11,6 +11,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
+#include "core/tf/func_graph_api.h"
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
 #include "core/tf/array_api.h"
@@ -231,19 +232,21 @@ Ref make_logger() {
 /// that names it, instead of an AttributeError that would suggest TF has no such thing.
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
-      "keras", "saved_model", "train",
-      "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "compat", "lookup",
+      "saved_model", "train",
+      "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "lookup",
       "distribute", "Graph", "device", "gradients",
       "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr",
       "searchsorted", "bitcast", "complex",
       "make_ndarray", "make_tensor_proto", "SparseTensor",
       "RaggedTensor", "Operation", "TypeSpec", "OptionalSpec", "function_v1", "variable_creator_scope",
-      "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer", "keras",
+      "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer",
       "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "dtypes_extra",
       "recompute_grad", "register_tensor_conversion_function", "guarantee_const", "histogram_fixed_width"};
   auto module_name = static_cast<py::ModuleObject*>(tf.get())->name;
   def(tf, "__getattr__", [module_name](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
+    // tf.keras is Keras 3 (TF 2.16+'s lazy loader imports the keras package on first use).
+    if (name == "keras" && module_name == "tensorflow") return py::Interpreter::current().import_module("keras");
     if (names.count(name))
       py::raise(py::E().NotImplementedError, "tf." + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
@@ -360,6 +363,7 @@ Ref build_tensorflow_module() {
   tf->dict->set("data", data::build_data_module());
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
   install_variables(tf);  // tf.Variable, tf.init_scope, tf.name_scope
+  install_func_graph_api(tf);  // tf.__internal__.FuncGraph, tf.compat.v1.placeholder
   install_module_class(tf);  // tf.Module
   install_gradient_tape(tf);  // tf.GradientTape, tf.stop_gradient
   tf->dict->set("summary", build_summary_module());

@@ -1,0 +1,33 @@
+"""Keras 3.11 as TensorFlow 2.20 ships it (`import keras`, `tf.keras`), on the TensorFlow
+backend, written for tfplay over its `tensorflow` module."""
+import keras.activations as activations
+import keras.backend as backend
+import keras.callbacks as callbacks
+import keras.config as config
+import keras.constraints as constraints
+import keras.initializers as initializers
+import keras.layers as layers
+import keras.losses as losses
+import keras.metrics as metrics
+import keras.models as models
+import keras.ops as ops
+import keras.optimizers as optimizers
+import keras.random as random
+import keras.regularizers as regularizers
+import keras.utils as utils
+from keras.src.backend import KerasTensor
+from keras.src.backend.tensorflow.core import Variable
+from keras.src.layers.core.input_layer import Input
+from keras.src.layers.layer import Layer
+from keras.src.losses.loss import Loss
+from keras.src.metrics.metric import Metric
+from keras.src.models.model import Model
+from keras.src.models.sequential import Sequential
+from keras.src.ops.operation import Operation
+from keras.src.optimizers.base_optimizer import Optimizer
+
+__version__ = "3.11.3"
+
+
+def version():
+    return __version__

@@ -1,0 +1,2 @@
+"""keras.callbacks."""
+from keras.src.callbacks import *  # noqa: F401,F403

@@ -1,0 +1,2 @@
+"""keras.constraints."""
+from keras.src.constraints import *  # noqa: F401,F403

@@ -1,0 +1,2 @@
+"""keras.ops."""
+from keras.src.ops import *  # noqa: F401,F403

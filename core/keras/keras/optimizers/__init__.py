@@ -1,0 +1,3 @@
+"""keras.optimizers."""
+from keras.src.optimizers import *  # noqa: F401,F403
+import keras.optimizers.schedules as schedules

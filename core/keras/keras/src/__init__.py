@@ -1,0 +1,1 @@
+"""Keras 3.11 internals (keras/src), written for tfplay over its tensorflow module."""

@@ -1,0 +1,50 @@
+"""keras.backend (keras/src/backend/__init__.py): the TensorFlow backend's pieces under the
+names the rest of Keras uses."""
+from keras.src.backend.common.dtypes import is_float_dtype, is_int_dtype, result_type, standardize_dtype
+from keras.src.backend.common.keras_tensor import KerasTensor, any_symbolic_tensors, is_keras_tensor
+from keras.src.backend.common.name_scope import current_path
+from keras.src.backend.common.stateless_scope import (
+    StatelessScope,
+    SymbolicScope,
+    get_stateless_scope,
+    in_stateless_scope,
+    in_symbolic_scope,
+)
+from keras.src.backend.common.variables import standardize_shape
+from keras.src.backend.config import (
+    backend,
+    epsilon,
+    floatx,
+    image_data_format,
+    set_epsilon,
+    set_floatx,
+    set_image_data_format,
+    standardize_data_format,
+)
+from keras.src.backend.tensorflow import nn
+from keras.src.backend.tensorflow import numpy
+from keras.src.backend.tensorflow import random
+from keras.src.backend.tensorflow.core import (
+    Variable,
+    cast,
+    compute_output_spec,
+    cond,
+    convert_to_numpy,
+    convert_to_tensor,
+    is_tensor,
+    name_scope,
+    shape,
+    stop_gradient,
+)
+
+
+def random_seed_dtype():
+    return "int64"
+
+
+def get_keras_mask(x):
+    return getattr(x, "_keras_mask", None)
+
+
+def set_keras_mask(x, mask):
+    x._keras_mask = mask

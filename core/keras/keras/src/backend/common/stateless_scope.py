@@ -1,0 +1,68 @@
+"""StatelessScope (keras/src/backend/common/stateless_scope.py): inside it no variable is
+updated in place, and variables created in it are only registered; they are initialized
+when the outermost scope exits (under tf.init_scope() on the TensorFlow backend)."""
+from keras.src.backend.common import global_state
+
+
+class StatelessScope:
+    def __init__(self, state_mapping=None, collect_losses=False, initialize_variables=True):
+        from keras.src.backend.common.variables import Variable
+
+        self.collect_losses = collect_losses
+        self.initialize_variables = initialize_variables
+        self.losses = []
+        self.state_mapping = {}
+        for k, v in state_mapping or ():
+            if not isinstance(k, Variable):
+                raise ValueError(
+                    "Invalid reference variable in StatelessScope: all keys in argument "
+                    f"`mapping` must be Variable instances. Received instead: {k}"
+                )
+            self.state_mapping[id(k)] = v
+        self.original_scope = None
+
+    def __enter__(self):
+        self.original_scope = get_stateless_scope()
+        global_state.set_global_attribute("stateless_scope", self)
+        return self
+
+    def add_loss(self, loss):
+        self.losses.append(loss)
+
+    def add_update(self, update):
+        variable, value = update
+        self.state_mapping[id(variable)] = value
+
+    def get_current_value(self, variable):
+        return self.state_mapping.get(id(variable), None)
+
+    def __exit__(self, *args):
+        global_state.set_global_attribute("stateless_scope", self.original_scope)
+        if self.original_scope is None and self.initialize_variables:
+            from keras.src.backend.common.variables import initialize_all_variables
+
+            initialize_all_variables()
+
+
+def in_stateless_scope():
+    return global_state.get_global_attribute("stateless_scope") is not None
+
+
+def get_stateless_scope():
+    return global_state.get_global_attribute("stateless_scope")
+
+
+class SymbolicScope:
+    """Marks code that runs only to infer shapes (backend.compute_output_spec)."""
+
+    def __enter__(self):
+        self.original_scope = global_state.get_global_attribute("symbolic_scope")
+        global_state.set_global_attribute("symbolic_scope", self)
+        return self
+
+    def __exit__(self, *args):
+        global_state.set_global_attribute("symbolic_scope", self.original_scope)
+
+
+def in_symbolic_scope():
+    return global_state.get_global_attribute("symbolic_scope") is not None

@@ -1,0 +1,67 @@
+"""keras.config (keras/src/backend/config.py): the float type, fuzz factor, image layout and
+backend name. tfplay's Keras always runs on the TensorFlow backend."""
+
+_FLOATX = "float32"
+_EPSILON = 1e-7
+_IMAGE_DATA_FORMAT = "channels_last"
+_MAX_EPOCHS = None
+
+
+def floatx():
+    return _FLOATX
+
+
+def set_floatx(value):
+    global _FLOATX
+    accepted = ("bfloat16", "float16", "float32", "float64")
+    if value not in accepted:
+        raise ValueError(f"Unknown `floatx` value: {value}. Expected one of {accepted}")
+    _FLOATX = str(value)
+
+
+def epsilon():
+    return _EPSILON
+
+
+def set_epsilon(value):
+    global _EPSILON
+    _EPSILON = value
+
+
+def image_data_format():
+    return _IMAGE_DATA_FORMAT
+
+
+def set_image_data_format(data_format):
+    global _IMAGE_DATA_FORMAT
+    data_format = str(data_format).lower()
+    if data_format not in {"channels_first", "channels_last"}:
+        raise ValueError(
+            "The `data_format` argument must be one of {'channels_first', 'channels_last'}. "
+            f"Received: data_format={data_format}"
+        )
+    _IMAGE_DATA_FORMAT = data_format
+
+
+def standardize_data_format(data_format):
+    if data_format is None:
+        return image_data_format()
+    data_format = str(data_format).lower()
+    if data_format not in {"channels_first", "channels_last"}:
+        raise ValueError(
+            "The `data_format` argument must be one of {'channels_first', 'channels_last'}. "
+            f"Received: data_format={data_format}"
+        )
+    return data_format
+
+
+def backend():
+    return "tensorflow"
+
+
+def max_epochs():
+    return _MAX_EPOCHS
+
+
+def is_nnx_enabled():
+    return False

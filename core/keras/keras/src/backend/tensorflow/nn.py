@@ -1,0 +1,259 @@
+"""keras.ops.nn on the TensorFlow backend (keras/src/backend/tensorflow/nn.py): activations,
+convolution and pooling, one-hot, the cross-entropies, moments and batch normalization."""
+import warnings
+
+import tensorflow as tf
+
+from keras.src.backend import config
+from keras.src.backend.common.dtypes import standardize_dtype
+from keras.src.backend.tensorflow.core import cast, convert_to_tensor
+
+
+def relu(x):
+    return tf.nn.relu(x)
+
+
+def relu6(x):
+    return tf.nn.relu6(x)
+
+
+def sigmoid(x):
+    logits = x
+    output = tf.nn.sigmoid(x)
+    output._keras_logits = logits
+    return output
+
+
+def tanh(x):
+    return tf.nn.tanh(x)
+
+
+def softplus(x):
+    return tf.math.softplus(x)
+
+
+def softsign(x):
+    return tf.nn.softsign(x)
+
+
+def silu(x):
+    return tf.nn.silu(x)
+
+
+def log_sigmoid(x):
+    return tf.math.log_sigmoid(x)
+
+
+def leaky_relu(x, negative_slope=0.2):
+    return tf.nn.leaky_relu(x, alpha=negative_slope)
+
+
+def hard_sigmoid(x):
+    x = convert_to_tensor(x)
+    return relu6(x + tf.constant(3.0, x.dtype)) / tf.constant(6.0, x.dtype)
+
+
+def hard_silu(x):
+    return x * hard_sigmoid(x)
+
+
+def elu(x, alpha=1.0):
+    res = tf.nn.elu(x)
+    if alpha == 1:
+        return res
+    return tf.where(x > 0, res, alpha * res)
+
+
+def selu(x):
+    return tf.nn.selu(x)
+
+
+def gelu(x, approximate=True):
+    return tf.nn.gelu(convert_to_tensor(x), approximate=approximate)
+
+
+def softmax(x, axis=-1):
+    logits = x
+    if axis is None:
+        output = tf.reshape(tf.nn.softmax(tf.reshape(x, [-1]), axis=-1), tf.shape(x))
+    else:
+        output = tf.nn.softmax(x, axis=axis)
+    output._keras_logits = logits
+    return output
+
+
+def log_softmax(x, axis=-1):
+    if axis is None:
+        return tf.reshape(tf.nn.log_softmax(tf.reshape(x, [-1]), axis=-1), tf.shape(x))
+    return tf.nn.log_softmax(x, axis=axis)
+
+
+def _tf_data_format(data_format, ndim):
+    formats = {3: "NWC", 4: "NHWC", 5: "NDHWC"} if data_format == "channels_last" else {3: "NCW", 4: "NCHW", 5: "NCDHW"}
+    if ndim not in formats:
+        raise ValueError(f"Input rank not supported: {ndim}. Expected values are [3, 4, 5]")
+    return formats[ndim]
+
+
+def _channels_last_only(data_format, what):
+    if config.standardize_data_format(data_format) != "channels_last":
+        raise NotImplementedError(f"tfplay: {what} with data_format='channels_first' is not supported yet")
+
+
+def max_pool(inputs, pool_size, strides=None, padding="valid", data_format=None):
+    _channels_last_only(data_format, "max pooling")
+    strides = pool_size if strides is None else strides
+    return tf.nn.max_pool(inputs, pool_size, strides, padding.upper(), _tf_data_format("channels_last", len(inputs.shape)))
+
+
+def average_pool(inputs, pool_size, strides=None, padding="valid", data_format=None):
+    _channels_last_only(data_format, "average pooling")
+    strides = pool_size if strides is None else strides
+    return tf.nn.avg_pool(inputs, pool_size, strides, padding.upper(), _tf_data_format("channels_last", len(inputs.shape)))
+
+
+def conv(inputs, kernel, strides=1, padding="valid", data_format=None, dilation_rate=1):
+    _channels_last_only(data_format, "convolution")
+    if inputs.shape[-1] is not None and inputs.shape[-1] != kernel.shape[-2]:
+        raise NotImplementedError("tfplay: grouped convolutions (Keras runs them with XLA) are not supported yet")
+    return tf.nn.convolution(inputs, kernel, strides, padding.upper(),
+                             data_format=_tf_data_format("channels_last", len(inputs.shape)), dilations=dilation_rate)
+
+
+def one_hot(x, num_classes, axis=-1, dtype=None, sparse=False):
+    if sparse:
+        raise NotImplementedError("tfplay: sparse one_hot is not supported yet")
+    x = convert_to_tensor(x, dtype="int64")
+    dtype = "float32" if dtype is None else standardize_dtype(dtype)
+    on_value, off_value = (True, False) if dtype == "bool" else (None, None)
+    return tf.one_hot(x, num_classes, on_value=on_value, off_value=off_value, axis=axis, dtype=dtype)
+
+
+def _is_graph_tensor(x):
+    # An EagerTensor has no `.op` (TF raises AttributeError), a graph tensor does.
+    return hasattr(x, "op") and not isinstance(x, tf.Variable)
+
+
+def _get_logits(output, from_logits, op_type, fn_name):
+    """The logits behind a softmax or sigmoid output, when Keras can find them: the
+    `_keras_logits` Keras's activations attach, or the input of the graph's Softmax/Sigmoid op.
+    Computing the loss from logits keeps it finite when the probability rounds to 0."""
+    output_ = output
+    from_logits_ = from_logits
+    has_keras_logits = hasattr(output, "_keras_logits")
+    if has_keras_logits:
+        output_ = output._keras_logits
+        from_logits_ = True
+    from_expected_op_type = (
+        _is_graph_tensor(output) and output.op.type == op_type
+    ) and not has_keras_logits
+    if from_expected_op_type:
+        output_ = output.op.inputs[0]
+        from_logits_ = True
+    if from_logits and (has_keras_logits or from_expected_op_type):
+        warnings.warn(
+            f'"`{fn_name}` received `from_logits=True`, but the `output` argument was produced by a '
+            f"{op_type} activation and thus does not represent logits. Was this intended?",
+            stacklevel=2,
+        )
+    return output_, from_logits_
+
+
+def _check_same_shape(target, output, what="shape"):
+    for e1, e2 in zip(target.shape, output.shape):
+        if e1 is not None and e2 is not None and e1 != e2:
+            raise ValueError(
+                "Arguments `target` and `output` must have the same shape. Received: "
+                f"target.shape={target.shape}, output.shape={output.shape}"
+            )
+
+
+def categorical_crossentropy(target, output, from_logits=False, axis=-1):
+    target = tf.convert_to_tensor(target)
+    output = tf.convert_to_tensor(output)
+    if len(target.shape) < 1:
+        raise ValueError(
+            "Arguments `target` and `output` must be at least rank 1. Received: "
+            f"target.shape={target.shape}, output.shape={output.shape}"
+        )
+    if len(target.shape) != len(output.shape):
+        raise ValueError(
+            "Arguments `target` and `output` must have the same rank (ndim). Received: "
+            f"target.shape={target.shape}, output.shape={output.shape}"
+        )
+    _check_same_shape(target, output)
+    output, from_logits = _get_logits(output, from_logits, "Softmax", "categorical_crossentropy")
+    if from_logits:
+        return tf.nn.softmax_cross_entropy_with_logits(labels=target, logits=output, axis=axis)
+    output = output / tf.reduce_sum(output, axis, keepdims=True)
+    output = tf.clip_by_value(output, config.epsilon(), 1.0 - config.epsilon())
+    return -tf.reduce_sum(target * tf.math.log(output), axis)
+
+
+def sparse_categorical_crossentropy(target, output, from_logits=False, axis=-1):
+    if axis != -1 and axis != len(output.shape) - 1:
+        raise ValueError(f"Only axis=-1 is currently supported. Received: axis={axis}")
+    output, from_logits = _get_logits(output, from_logits, "Softmax", "sparse_categorical_crossentropy")
+    target = tf.cast(tf.convert_to_tensor(target), dtype="int64")
+    output = tf.convert_to_tensor(output)
+    if len(target.shape) == len(output.shape) and target.shape[-1] == 1:
+        target = tf.squeeze(target, axis=-1)
+    if len(output.shape) < 1:
+        raise ValueError(f"Argument `output` must be at least rank 1. Received: output.shape={output.shape}")
+    if len(target.shape) != len(output.shape[:-1]):
+        raise ValueError(
+            "Argument `output` must have rank (ndim) `target.ndim - 1`. Received: "
+            f"target.shape={target.shape}, output.shape={output.shape}"
+        )
+    for e1, e2 in zip(target.shape, output.shape[:-1]):
+        if e1 is not None and e2 is not None and e1 != e2:
+            raise ValueError(
+                "Arguments `target` and `output` must have the same shape up until the last "
+                f"dimension: target.shape={target.shape}, output.shape={output.shape}"
+            )
+    if not from_logits:
+        output = tf.clip_by_value(output, config.epsilon(), 1 - config.epsilon())
+        output = tf.math.log(output)
+    return tf.nn.sparse_softmax_cross_entropy_with_logits(labels=target, logits=output)
+
+
+def binary_crossentropy(target, output, from_logits=False):
+    target = tf.convert_to_tensor(target)
+    output = tf.convert_to_tensor(output)
+    if len(target.shape) != len(output.shape):
+        raise ValueError(
+            "Arguments `target` and `output` must have the same rank (ndim). Received: "
+            f"target.shape={target.shape}, output.shape={output.shape}"
+        )
+    _check_same_shape(target, output)
+    output, from_logits = _get_logits(output, from_logits, "Sigmoid", "binary_crossentropy")
+    if from_logits:
+        return tf.nn.sigmoid_cross_entropy_with_logits(labels=target, logits=output)
+    output = tf.clip_by_value(output, config.epsilon(), 1.0 - config.epsilon())
+    bce = target * tf.math.log(output)
+    bce += (1 - target) * tf.math.log(1 - output)
+    return -bce
+
+
+def moments(x, axes, keepdims=False, synchronized=False):
+    original = standardize_dtype(x.dtype)
+    if original in ("float16", "bfloat16"):
+        x = cast(x, "float32")
+    mean, variance = tf.nn.moments(x, axes, keepdims=keepdims)
+    if original in ("float16", "bfloat16"):
+        mean, variance = cast(mean, original), cast(variance, original)
+    return mean, variance
+
+
+def batch_normalization(x, mean, variance, axis, offset=None, scale=None, epsilon=1e-3):
+    if axis != -1:
+        shape = [1] * len(x.shape)
+        shape[axis] = mean.shape[0]
+        mean = tf.reshape(mean, shape)
+        variance = tf.reshape(variance, shape)
+        if offset is not None:
+            offset = tf.reshape(offset, shape)
+        if scale is not None:
+            scale = tf.reshape(scale, shape)
+    return tf.nn.batch_normalization(x=x, mean=mean, variance=variance, offset=offset, scale=scale,
+                                     variance_epsilon=epsilon)

@@ -1,0 +1,64 @@
+"""Random ops on the TensorFlow backend (keras/src/backend/tensorflow/random.py): TF's
+stateless kernels seeded with `[seed, counter]` drawn from a SeedGenerator or an int."""
+import tensorflow as tf
+
+from keras.src.backend.common.dtypes import standardize_dtype
+from keras.src.backend.config import floatx
+from keras.src.random.seed_generator import draw_seed
+
+
+def _cast_seed(seed):
+    # SeedGenerator state is int64; the stateless ops want int32 seeds (XLA), so Keras folds them.
+    if standardize_dtype(seed.dtype) == "int32":
+        return seed
+    return tf.cast(tf.math.floormod(seed, tf.int32.max - 1), dtype="int32")
+
+
+def normal(shape, mean=0.0, stddev=1.0, dtype=None, seed=None):
+    dtype = dtype or floatx()
+    seed = _cast_seed(draw_seed(seed))
+    return tf.random.stateless_normal(shape=shape, mean=mean, stddev=stddev, dtype=dtype, seed=seed)
+
+
+def uniform(shape, minval=0.0, maxval=1.0, dtype=None, seed=None):
+    dtype = dtype or floatx()
+    seed = _cast_seed(draw_seed(seed))
+    return tf.random.stateless_uniform(shape=shape, minval=tf.cast(minval, dtype), maxval=tf.cast(maxval, dtype),
+                                       dtype=dtype, seed=seed)
+
+
+def randint(shape, minval, maxval, dtype="int32", seed=None):
+    intermediate = dtype if standardize_dtype(dtype) in ("int32", "int64") else "int64"
+    seed = _cast_seed(draw_seed(seed))
+    out = tf.random.stateless_uniform(shape=shape, minval=minval, maxval=maxval, dtype=intermediate, seed=seed)
+    return tf.cast(out, dtype)
+
+
+def truncated_normal(shape, mean=0.0, stddev=1.0, dtype=None, seed=None):
+    dtype = dtype or floatx()
+    seed = _cast_seed(draw_seed(seed))
+    return tf.random.stateless_truncated_normal(shape=shape, mean=mean, stddev=stddev, dtype=dtype, seed=seed)
+
+
+def categorical(logits, num_samples, dtype="int64", seed=None):
+    seed = _cast_seed(draw_seed(seed))
+    return tf.cast(tf.random.stateless_categorical(logits, num_samples, seed=seed), dtype)
+
+
+def _noise_shape(inputs, noise_shape):
+    if noise_shape is None:
+        return tf.shape(inputs)
+    concrete = tf.shape(inputs)
+    return [concrete[i] if value is None else value for i, value in enumerate(noise_shape)]
+
+
+def dropout(inputs, rate, noise_shape=None, seed=None):
+    seed = _cast_seed(draw_seed(seed))
+    return tf.nn.experimental.stateless_dropout(inputs, rate=rate, noise_shape=_noise_shape(inputs, noise_shape),
+                                                seed=seed)
+
+
+def shuffle(x, axis=0, seed=None):
+    seed = _cast_seed(draw_seed(seed))
+    indices = tf.argsort(tf.random.stateless_uniform(shape=[tf.shape(x)[axis]], seed=seed))
+    return tf.gather(x, indices, axis=axis)

@@ -1,0 +1,295 @@
+"""The TensorFlow trainer (keras/src/backend/tensorflow/trainer.py): `fit`, `evaluate` and
+`predict` run `train_step` / `test_step` / `predict_step` inside two nested tf.functions
+(`multi_step_on_iterator` over a tf.data iterator, `one_step_on_data` on one batch; neither
+AutoGraph-converted), unless `run_eagerly`. Variables that an unbuilt model, the optimizer's
+slots or the compiled metrics create are created in the first trace of `one_step_on_data`,
+which is why its Python body runs twice on the first batch."""
+import warnings
+
+import numpy as np
+import tensorflow as tf
+
+from keras.src import callbacks as callbacks_module, tree
+from keras.src.losses import loss as loss_module
+from keras.src.trainers import trainer as base_trainer
+from keras.src.trainers.data_adapters import array_slicing, data_adapter_utils
+from keras.src.trainers.epoch_iterator import EpochIterator, StopEpoch
+
+
+class TensorFlowTrainer(base_trainer.Trainer):
+    def __init__(self):
+        super().__init__()
+        self.train_function = None
+        self.test_function = None
+        self.predict_function = None
+        self.unrolled_steps_per_execution = 1
+        self._distribute_strategy = None
+
+    @property
+    def distribute_strategy(self):
+        return tf.distribute.get_strategy()
+
+    def train_step(self, data):
+        """One optimisation step on a batch: forward pass under a GradientTape, the compiled loss
+        (tracked, weighted by the batch size, in the `loss` Mean), gradients, the optimizer
+        update; returns the metrics' results."""
+        x, y, sample_weight = data_adapter_utils.unpack_x_y_sample_weight(data)
+        with tf.GradientTape() as tape:
+            if self._call_has_training_arg:
+                y_pred = self(x, training=True)
+            else:
+                y_pred = self(x)
+            loss = self._compute_loss(x=x, y=y, y_pred=y_pred, sample_weight=sample_weight, training=True)
+            self._loss_tracker.update_state(loss_module.unscale_loss_for_distribution(loss),
+                                            sample_weight=tf.shape(tree.flatten(x)[0])[0])
+            if self.optimizer is not None:
+                loss = self.optimizer.scale_loss(loss)
+        if self.trainable_weights:
+            trainable_weights = self.trainable_weights
+            gradients = tape.gradient(loss, trainable_weights)
+            self.optimizer.apply_gradients(zip(gradients, trainable_weights))
+        else:
+            warnings.warn("The model does not have any trainable weights.")
+        return self.compute_metrics(x, y, y_pred, sample_weight=sample_weight)
+
+    def test_step(self, data):
+        x, y, sample_weight = data_adapter_utils.unpack_x_y_sample_weight(data)
+        if self._call_has_training_arg:
+            y_pred = self(x, training=False)
+        else:
+            y_pred = self(x)
+        loss = self._compute_loss(x=x, y=y, y_pred=y_pred, sample_weight=sample_weight, training=False)
+        self._loss_tracker.update_state(loss_module.unscale_loss_for_distribution(loss),
+                                        sample_weight=tf.shape(tree.flatten(x)[0])[0])
+        return self.compute_metrics(x, y, y_pred, sample_weight=sample_weight)
+
+    def predict_step(self, data):
+        x, _, _ = data_adapter_utils.unpack_x_y_sample_weight(data)
+        if self._call_has_training_arg:
+            return self(x, training=False)
+        return self(x)
+
+    def _make_function(self, step_function):
+        @tf.autograph.experimental.do_not_convert
+        def one_step_on_data(data):
+            """Runs a single training step on a batch of data."""
+            return step_function(data)
+
+        if not self.run_eagerly:
+            one_step_on_data = tf.function(one_step_on_data, reduce_retracing=True, jit_compile=self.jit_compile)
+
+        @tf.autograph.experimental.do_not_convert
+        def multi_step_on_iterator(iterator):
+            if self.steps_per_execution == 1:
+                return tf.experimental.Optional.from_value(one_step_on_data(iterator.get_next()))
+            raise NotImplementedError("tfplay's Keras supports steps_per_execution=1 only")
+
+        if not self.run_eagerly:
+            multi_step_on_iterator = tf.function(multi_step_on_iterator, reduce_retracing=True)
+
+        def function(iterator):
+            if isinstance(iterator, tf.data.Iterator):
+                opt_outputs = multi_step_on_iterator(iterator)
+                if not opt_outputs.has_value():
+                    raise StopIteration
+                return opt_outputs.get_value()
+            outputs = None
+            for _, data in zip(range(self.steps_per_execution), iterator):
+                outputs = one_step_on_data(data)
+            return outputs
+
+        return function
+
+    def make_train_function(self, force=False):
+        if self.train_function is not None and not force:
+            return self.train_function
+        self.train_function = self._make_function(self.train_step)
+
+    def make_test_function(self, force=False):
+        if self.test_function is not None and not force:
+            return self.test_function
+        self.test_function = self._make_function(self.test_step)
+
+    def make_predict_function(self, force=False):
+        if self.predict_function is not None and not force:
+            return self.predict_function
+
+        @tf.autograph.experimental.do_not_convert
+        def one_step_on_data(data):
+            """Runs a predict test step on a batch of data."""
+            return self.predict_step(data)
+
+        @tf.autograph.experimental.do_not_convert
+        def one_step_on_data_distributed(data):
+            data = data[0]
+            return one_step_on_data(data)
+
+        predict_function = one_step_on_data_distributed
+        if not self.run_eagerly:
+            predict_function = tf.function(predict_function, reduce_retracing=True)
+        self.predict_function = predict_function
+
+    def _check_steps_per_execution(self):
+        if self.steps_per_execution != 1:
+            raise NotImplementedError("tfplay's Keras supports steps_per_execution=1 only")
+
+    def fit(self, x=None, y=None, batch_size=None, epochs=1, verbose="auto", callbacks=None, validation_split=0.0,
+            validation_data=None, shuffle=True, class_weight=None, sample_weight=None, initial_epoch=0,
+            steps_per_epoch=None, validation_steps=None, validation_batch_size=None, validation_freq=1):
+        self._assert_compile_called("fit")
+        self._check_steps_per_execution()
+        self._eval_epoch_iterator = None
+        if validation_split and validation_data is None:
+            (x, y, sample_weight), validation_data = array_slicing.train_validation_split(
+                (x, y, sample_weight), validation_split=validation_split)
+        if validation_data is not None:
+            val_x, val_y, val_sample_weight = data_adapter_utils.unpack_x_y_sample_weight(validation_data)
+        epoch_iterator = EpochIterator(x=x, y=y, sample_weight=sample_weight, batch_size=batch_size,
+                                       steps_per_epoch=steps_per_epoch, shuffle=shuffle, class_weight=class_weight,
+                                       steps_per_execution=self.steps_per_execution)
+        epoch_iterator.reset()
+        if not isinstance(callbacks, callbacks_module.CallbackList):
+            callbacks = callbacks_module.CallbackList(callbacks, add_history=True, add_progbar=verbose != 0,
+                                                      verbose=verbose, epochs=epochs,
+                                                      steps=epoch_iterator.num_batches, model=self)
+        self.stop_training = False
+        self.make_train_function()
+        callbacks.on_train_begin()
+        training_logs = None
+        logs = {}
+        initial_epoch = self._initial_epoch or initial_epoch
+        for epoch in range(initial_epoch, epochs):
+            self.reset_metrics()
+            callbacks.on_epoch_begin(epoch)
+            try:
+                for begin_step, end_step, iterator in epoch_iterator:
+                    callbacks.on_train_batch_begin(begin_step)
+                    logs = epoch_iterator.run_step(self.train_function, iterator)
+                    callbacks.on_train_batch_end(end_step, logs)
+                    if self.stop_training:
+                        break
+            except StopEpoch:
+                pass
+            epoch_logs = dict(self._get_metrics_result_or_logs(logs))
+            if validation_data is not None and self._should_eval(epoch, validation_freq):
+                if getattr(self, "_eval_epoch_iterator", None) is None:
+                    self._eval_epoch_iterator = EpochIterator(
+                        x=val_x, y=val_y, sample_weight=val_sample_weight,
+                        batch_size=validation_batch_size or batch_size, steps_per_execution=self.steps_per_execution,
+                        steps_per_epoch=validation_steps, shuffle=False)
+                val_logs = self.evaluate(x=val_x, y=val_y, sample_weight=val_sample_weight,
+                                         batch_size=validation_batch_size or batch_size, steps=validation_steps,
+                                         callbacks=callbacks, return_dict=True, _use_cached_eval_dataset=True)
+                epoch_logs.update({"val_" + name: val for name, val in val_logs.items()})
+            callbacks.on_epoch_end(epoch, epoch_logs)
+            training_logs = epoch_logs
+            if self.stop_training:
+                break
+        if getattr(self, "_eval_epoch_iterator", None) is not None:
+            del self._eval_epoch_iterator
+        callbacks.on_train_end(logs=training_logs)
+        return self.history
+
+    def evaluate(self, x=None, y=None, batch_size=None, verbose="auto", sample_weight=None, steps=None,
+                 callbacks=None, return_dict=False, **kwargs):
+        self._assert_compile_called("evaluate")
+        self._check_steps_per_execution()
+        use_cached_eval_dataset = kwargs.pop("_use_cached_eval_dataset", False)
+        if kwargs:
+            raise ValueError(f"Arguments not recognized: {kwargs}")
+        if use_cached_eval_dataset:
+            epoch_iterator = self._eval_epoch_iterator
+        else:
+            epoch_iterator = EpochIterator(x=x, y=y, sample_weight=sample_weight, batch_size=batch_size,
+                                           steps_per_epoch=steps, shuffle=False,
+                                           steps_per_execution=self.steps_per_execution)
+        epoch_iterator.reset()
+        if not isinstance(callbacks, callbacks_module.CallbackList):
+            callbacks = callbacks_module.CallbackList(callbacks, add_progbar=verbose != 0, verbose=verbose, epochs=1,
+                                                      steps=epoch_iterator.num_batches, model=self)
+        self.make_test_function()
+        self.stop_evaluating = False
+        callbacks.on_test_begin()
+        logs = {}
+        self.reset_metrics()
+        try:
+            for begin_step, end_step, iterator in epoch_iterator:
+                callbacks.on_test_batch_begin(begin_step)
+                logs = epoch_iterator.run_step(self.test_function, iterator)
+                callbacks.on_test_batch_end(end_step, logs)
+                if self.stop_evaluating:
+                    break
+        except StopEpoch:
+            pass
+        logs = self._get_metrics_result_or_logs(logs)
+        callbacks.on_test_end(logs)
+        if return_dict:
+            return logs
+        return self._flatten_metrics_in_order(logs)
+
+    def predict(self, x, batch_size=None, verbose="auto", steps=None, callbacks=None):
+        self._check_steps_per_execution()
+        epoch_iterator = EpochIterator(x=x, batch_size=batch_size, steps_per_epoch=steps, shuffle=False,
+                                       steps_per_execution=self.steps_per_execution)
+        if not isinstance(callbacks, callbacks_module.CallbackList):
+            callbacks = callbacks_module.CallbackList(callbacks, add_progbar=verbose != 0, verbose=verbose, epochs=1,
+                                                      steps=epoch_iterator.num_batches, model=self)
+
+        def get_data(iterator):
+            return [next(iterator)]
+
+        self.make_predict_function()
+        self.stop_predicting = False
+        callbacks.on_predict_begin()
+        outputs = None
+        batch_outputs = None
+        try:
+            for begin_step, end_step, iterator in epoch_iterator:
+                callbacks.on_predict_batch_begin(begin_step)
+                data = epoch_iterator.run_step(get_data, iterator)
+                batch_outputs = self.predict_function(data)
+                if outputs is None:
+                    outputs = tree.map_structure(lambda b: [b], batch_outputs)
+                else:
+                    tree.map_structure_up_to(batch_outputs, lambda o, b: o.append(b), outputs, batch_outputs)
+                callbacks.on_predict_batch_end(end_step, {"outputs": batch_outputs})
+                if self.stop_predicting:
+                    break
+        except StopEpoch:
+            pass
+        callbacks.on_predict_end()
+        outputs = tree.map_structure_up_to(batch_outputs, lambda parts: tf.concat(parts, axis=0), outputs)
+        return tree.map_structure(lambda t: t.numpy(), outputs)
+
+    def train_on_batch(self, x, y=None, sample_weight=None, class_weight=None, return_dict=False):
+        self._assert_compile_called("train_on_batch")
+        if class_weight is not None:
+            raise NotImplementedError("tfplay's Keras does not support `class_weight` yet")
+        self.make_train_function()
+
+        def data():
+            yield (x, y, sample_weight)
+
+        logs = self.train_function(data())
+        logs = tree.map_structure(lambda v: np.array(v), logs)
+        if return_dict:
+            return logs
+        return self._flatten_metrics_in_order(logs)
+
+    def test_on_batch(self, x, y=None, sample_weight=None, return_dict=False):
+        self._assert_compile_called("test_on_batch")
+
+        def data():
+            yield (x, y, sample_weight)
+
+        self.make_test_function()
+        logs = self.test_function(data())
+        logs = tree.map_structure(lambda v: np.array(v), logs)
+        if return_dict:
+            return logs
+        return self._flatten_metrics_in_order(logs)
+
+    def predict_on_batch(self, x):
+        self.make_predict_function()
+        batch_outputs = self.predict_function([(x,)])
+        return tree.map_structure(lambda t: t.numpy(), batch_outputs)

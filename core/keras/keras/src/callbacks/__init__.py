@@ -1,0 +1,7 @@
+"""keras.callbacks."""
+from keras.src.callbacks.callback import Callback
+from keras.src.callbacks.callback_list import CallbackList
+from keras.src.callbacks.early_stopping import EarlyStopping
+from keras.src.callbacks.history import History
+from keras.src.callbacks.lambda_callback import LambdaCallback
+from keras.src.callbacks.progbar_logger import ProgbarLogger

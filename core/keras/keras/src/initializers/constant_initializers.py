@@ -1,0 +1,49 @@
+"""Constant initializers (keras/src/initializers/constant_initializers.py)."""
+from keras.src.backend.common.dtypes import standardize_dtype
+from keras.src.initializers.initializer import Initializer
+
+
+class Constant(Initializer):
+    def __init__(self, value=0.0):
+        self.value = value
+
+    def __call__(self, shape, dtype=None):
+        from keras.src import ops
+
+        dtype = standardize_dtype(dtype)
+        return ops.cast(self.value, dtype=dtype) * ops.ones(shape=shape, dtype=dtype)
+
+    def get_config(self):
+        return {"value": self.value}
+
+
+class Zeros(Initializer):
+    def __call__(self, shape, dtype=None):
+        from keras.src import ops
+
+        return ops.zeros(shape, dtype=standardize_dtype(dtype))
+
+
+class Ones(Initializer):
+    def __call__(self, shape, dtype=None):
+        from keras.src import ops
+
+        return ops.ones(shape, dtype=standardize_dtype(dtype))
+
+
+class Identity(Initializer):
+    def __init__(self, gain=1.0):
+        self.gain = gain
+
+    def __call__(self, shape, dtype=None):
+        from keras.src import ops
+
+        if len(shape) != 2:
+            raise ValueError(
+                "Identity matrix initializer can only be used for 2D matrices. "
+                f"Received: shape={shape} of rank {len(shape)}."
+            )
+        return self.gain * ops.eye(*shape, dtype=standardize_dtype(dtype))
+
+    def get_config(self):
+        return {"gain": self.gain}

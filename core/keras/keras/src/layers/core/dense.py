@@ -1,0 +1,69 @@
+"""Dense (keras/src/layers/core/dense.py): `activation(inputs @ kernel + bias)`; the kernel
+is (input_dim, units), created at build from the last input dimension."""
+from keras.src import activations, constraints, initializers, ops, regularizers
+from keras.src.layers.input_spec import InputSpec
+from keras.src.layers.layer import Layer
+
+
+class Dense(Layer):
+    _init_call_site = ("layers/core/dense.py", 92,
+                       "super().__init__(activity_regularizer=activity_regularizer, **kwargs)")
+
+    def __init__(self, units, activation=None, use_bias=True, kernel_initializer="glorot_uniform",
+                 bias_initializer="zeros", kernel_regularizer=None, bias_regularizer=None,
+                 activity_regularizer=None, kernel_constraint=None, bias_constraint=None, lora_rank=None,
+                 lora_alpha=None, **kwargs):
+        super().__init__(activity_regularizer=activity_regularizer, **kwargs)
+        if lora_rank:
+            raise NotImplementedError("tfplay's Keras has no LoRA yet (Dense(lora_rank=...))")
+        self.units = units
+        self.activation = activations.get(activation)
+        self.use_bias = use_bias
+        self.kernel_initializer = initializers.get(kernel_initializer)
+        self.bias_initializer = initializers.get(bias_initializer)
+        self.kernel_regularizer = regularizers.get(kernel_regularizer)
+        self.bias_regularizer = regularizers.get(bias_regularizer)
+        self.kernel_constraint = constraints.get(kernel_constraint)
+        self.bias_constraint = constraints.get(bias_constraint)
+        self.lora_rank = lora_rank
+        self.lora_alpha = lora_alpha if lora_alpha is not None else lora_rank
+        self.lora_enabled = False
+        self.input_spec = InputSpec(min_ndim=2)
+        self.supports_masking = True
+
+    def build(self, input_shape):
+        kernel_shape = (input_shape[-1], self.units)
+        self._kernel = self.add_weight(name="kernel", shape=kernel_shape, initializer=self.kernel_initializer,
+                                       regularizer=self.kernel_regularizer, constraint=self.kernel_constraint)
+        if self.use_bias:
+            self.bias = self.add_weight(name="bias", shape=(self.units,), initializer=self.bias_initializer,
+                                        regularizer=self.bias_regularizer, constraint=self.bias_constraint)
+        else:
+            self.bias = None
+        self.input_spec = InputSpec(min_ndim=2, axes={-1: input_shape[-1]})
+        self.built = True
+
+    @property
+    def kernel(self):
+        if not self.built:
+            raise AttributeError("You must build the layer before accessing `kernel`.")
+        return self._kernel
+
+    def call(self, inputs, training=None):
+        x = ops.matmul(inputs, self.kernel)
+        if self.bias is not None:
+            x = ops.add(x, self.bias)
+        if self.activation is not None:
+            x = self.activation(x)
+        return x
+
+    def compute_output_shape(self, input_shape):
+        output_shape = list(input_shape)
+        output_shape[-1] = self.units
+        return tuple(output_shape)
+
+    def get_config(self):
+        base = super().get_config()
+        config = {"units": self.units, "activation": activations.serialize(self.activation),
+                  "use_bias": self.use_bias}
+        return {**base, **config}

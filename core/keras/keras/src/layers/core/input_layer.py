@@ -1,0 +1,70 @@
+"""InputLayer and keras.Input (keras/src/layers/core/input_layer.py)."""
+import warnings
+
+from keras.src import backend
+from keras.src.layers.layer import Layer
+from keras.src.ops.node import Node
+
+
+class InputLayer(Layer):
+    def __init__(self, shape=None, batch_size=None, dtype=None, sparse=None, ragged=None, batch_shape=None,
+                 input_tensor=None, optional=False, name=None, **kwargs):
+        super().__init__(name=name)
+        if "input_shape" in kwargs:
+            warnings.warn("Argument `input_shape` is deprecated. Use `shape` instead.")
+            shape = kwargs.pop("input_shape")
+        if "batch_input_shape" in kwargs:
+            batch_shape = kwargs.pop("batch_input_shape")
+        if input_tensor is not None:
+            if not isinstance(input_tensor, backend.KerasTensor):
+                raise ValueError(
+                    "Argument `input_tensor` must be a KerasTensor. Received invalid type: "
+                    f"input_tensor={input_tensor} (of type {type(input_tensor)})"
+                )
+            batch_shape = input_tensor.shape
+            dtype = input_tensor.dtype
+            sparse = input_tensor.sparse
+        else:
+            if shape is not None and batch_shape is not None:
+                raise ValueError("You cannot pass both `shape` and `batch_shape` at the same time.")
+            if batch_size is not None and batch_shape is not None:
+                raise ValueError("You cannot pass both `batch_size` and `batch_shape` at the same time.")
+            if shape is None and batch_shape is None:
+                raise ValueError("You must pass a `shape` argument.")
+            if shape is not None:
+                shape = backend.standardize_shape(shape)
+                batch_shape = (batch_size,) + shape
+        self._batch_shape = backend.standardize_shape(batch_shape)
+        self._dtype = backend.standardize_dtype(dtype)
+        self.sparse = bool(sparse)
+        self.ragged = bool(ragged)
+        if input_tensor is None:
+            input_tensor = backend.KerasTensor(shape=batch_shape, dtype=dtype, sparse=sparse, ragged=ragged, name=name)
+        self._input_tensor = input_tensor
+        Node(operation=self, call_args=(), call_kwargs={}, outputs=input_tensor)
+        self.built = True
+        self.optional = optional
+
+    def call(self):
+        return
+
+    @property
+    def batch_shape(self):
+        return self._batch_shape
+
+    @property
+    def dtype(self):
+        return self._dtype
+
+    def get_config(self):
+        return {"batch_shape": self.batch_shape, "dtype": self.dtype, "sparse": self.sparse,
+                "ragged": self.ragged, "name": self.name}
+
+
+def Input(shape=None, batch_size=None, dtype=None, sparse=None, ragged=None, batch_shape=None, name=None,
+          tensor=None, optional=False):
+    """A symbolic input: the KerasTensor of a new InputLayer (batch dimension None unless
+    `batch_size` or `batch_shape` fix it)."""
+    layer = InputLayer(shape=shape, batch_size=batch_size, dtype=dtype, sparse=sparse, ragged=ragged,
+                       batch_shape=batch_shape, name=name, input_tensor=tensor, optional=optional)
+    return layer.output

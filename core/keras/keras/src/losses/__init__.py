@@ -1,0 +1,74 @@
+"""keras.losses: the Loss classes, the per-sample functions, and `get`."""
+from keras.src.losses.loss import Loss
+from keras.src.losses.losses import (
+    BinaryCrossentropy,
+    CategoricalCrossentropy,
+    CategoricalHinge,
+    CosineSimilarity,
+    Hinge,
+    Huber,
+    KLDivergence,
+    LogCosh,
+    LossFunctionWrapper,
+    MeanAbsoluteError,
+    MeanAbsolutePercentageError,
+    MeanSquaredError,
+    MeanSquaredLogarithmicError,
+    Poisson,
+    SparseCategoricalCrossentropy,
+    SquaredHinge,
+    binary_crossentropy,
+    categorical_crossentropy,
+    categorical_hinge,
+    cosine_similarity,
+    hinge,
+    huber,
+    kl_divergence,
+    log_cosh,
+    mean_absolute_error,
+    mean_absolute_percentage_error,
+    mean_squared_error,
+    mean_squared_logarithmic_error,
+    poisson,
+    sparse_categorical_crossentropy,
+    squared_hinge,
+)
+
+ALL_OBJECTS = [
+    Loss, LossFunctionWrapper, KLDivergence, Poisson, BinaryCrossentropy, CategoricalCrossentropy,
+    SparseCategoricalCrossentropy, MeanSquaredError, MeanAbsoluteError, MeanAbsolutePercentageError,
+    MeanSquaredLogarithmicError, CosineSimilarity, LogCosh, Huber, Hinge, SquaredHinge, CategoricalHinge,
+    kl_divergence, poisson, binary_crossentropy, categorical_crossentropy, sparse_categorical_crossentropy,
+    mean_squared_error, mean_absolute_error, mean_absolute_percentage_error, mean_squared_logarithmic_error,
+    cosine_similarity, log_cosh, huber, hinge, squared_hinge, categorical_hinge,
+]
+ALL_OBJECTS_DICT = {obj.__name__: obj for obj in ALL_OBJECTS}
+ALL_OBJECTS_DICT.update({
+    "bce": binary_crossentropy, "BCE": binary_crossentropy, "kld": kl_divergence, "KLD": kl_divergence,
+    "mae": mean_absolute_error, "MAE": mean_absolute_error, "mse": mean_squared_error, "MSE": mean_squared_error,
+    "mape": mean_absolute_percentage_error, "MAPE": mean_absolute_percentage_error,
+    "msle": mean_squared_logarithmic_error, "MSLE": mean_squared_logarithmic_error,
+})
+mse = MSE = mean_squared_error
+mae = MAE = mean_absolute_error
+mape = MAPE = mean_absolute_percentage_error
+msle = MSLE = mean_squared_logarithmic_error
+kld = KLD = kl_divergence
+
+
+def get(identifier):
+    if identifier is None:
+        return None
+    if isinstance(identifier, dict):
+        obj = ALL_OBJECTS_DICT.get(identifier.get("class_name"))
+        if obj is not None:
+            return obj(**identifier.get("config", {}))
+    elif isinstance(identifier, str):
+        obj = ALL_OBJECTS_DICT.get(identifier, None)
+    else:
+        obj = identifier
+    if callable(obj):
+        if isinstance(obj, type):
+            obj = obj()
+        return obj
+    raise ValueError(f"Could not interpret loss identifier: {identifier}")

@@ -1,0 +1,268 @@
+"""The built-in losses (keras/src/losses/losses.py): each class wraps a per-sample function
+of the same name; `keras.losses.mse` and friends are those functions."""
+import warnings
+
+from keras.src import backend, ops, tree
+from keras.src.losses.loss import Loss, squeeze_or_expand_to_same_rank
+
+
+class LossFunctionWrapper(Loss):
+    def __init__(self, fn, reduction="sum_over_batch_size", name=None, dtype=None, **kwargs):
+        super().__init__(name=name, reduction=reduction, dtype=dtype)
+        self.fn = fn
+        self._fn_kwargs = kwargs
+
+    def call(self, y_true, y_pred):
+        pairs = tree.map_structure(squeeze_or_expand_to_same_rank, y_true, y_pred)
+        y_true = tree.map_structure_up_to(y_true, lambda x: x[0], pairs)
+        y_pred = tree.map_structure_up_to(y_pred, lambda x: x[1], pairs)
+        return self.fn(y_true, y_pred, **self._fn_kwargs)
+
+    def get_config(self):
+        config = super().get_config()
+        config.update({"fn": getattr(self.fn, "__name__", str(self.fn))})
+        config.update(self._fn_kwargs)
+        return config
+
+    def __repr__(self):
+        return f"<LossFunctionWrapper({self.fn}, kwargs={self._fn_kwargs})>"
+
+
+def _simple_loss(class_name, fn, default_name):
+    """A LossFunctionWrapper subclass whose constructor takes only reduction, name and dtype."""
+
+    def __init__(self, reduction="sum_over_batch_size", name=default_name, dtype=None):
+        LossFunctionWrapper.__init__(self, fn, name=name, reduction=reduction, dtype=dtype)
+
+    def get_config(self):
+        return Loss.get_config(self)
+
+    return type(class_name, (LossFunctionWrapper,), {"__init__": __init__, "get_config": get_config,
+                                                     "__module__": __name__})
+
+
+def hinge(y_true, y_pred):
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = convert_binary_labels_to_hinge(ops.cast(y_true, dtype=y_pred.dtype))
+    return ops.mean(ops.maximum(1.0 - y_true * y_pred, 0.0), axis=-1)
+
+
+def squared_hinge(y_true, y_pred):
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = convert_binary_labels_to_hinge(ops.cast(y_true, y_pred.dtype))
+    return ops.mean(ops.square(ops.maximum(1.0 - y_true * y_pred, 0.0)), axis=-1)
+
+
+def convert_binary_labels_to_hinge(y_true):
+    is_binary = ops.all(ops.logical_or(ops.equal(y_true, 0), ops.equal(y_true, 1)))
+    return ops.cond(is_binary, lambda: 2.0 * y_true - 1.0, lambda: y_true)
+
+
+def categorical_hinge(y_true, y_pred):
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.cast(y_true, y_pred.dtype)
+    pos = ops.sum(y_true * y_pred, axis=-1)
+    neg = ops.max((1.0 - y_true) * y_pred, axis=-1)
+    return ops.maximum(neg - pos + 1.0, ops.cast(0.0, y_pred.dtype))
+
+
+def mean_squared_error(y_true, y_pred):
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.convert_to_tensor(y_true, dtype=y_pred.dtype)
+    y_true, y_pred = squeeze_or_expand_to_same_rank(y_true, y_pred)
+    return ops.mean(ops.square(y_true - y_pred), axis=-1)
+
+
+def mean_absolute_error(y_true, y_pred):
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.convert_to_tensor(y_true, dtype=y_pred.dtype)
+    y_true, y_pred = squeeze_or_expand_to_same_rank(y_true, y_pred)
+    return ops.mean(ops.abs(y_true - y_pred), axis=-1)
+
+
+def mean_absolute_percentage_error(y_true, y_pred):
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.convert_to_tensor(y_true, dtype=y_pred.dtype)
+    epsilon = ops.convert_to_tensor(backend.epsilon(), dtype=y_pred.dtype)
+    y_true, y_pred = squeeze_or_expand_to_same_rank(y_true, y_pred)
+    diff = ops.abs((y_true - y_pred) / ops.maximum(ops.abs(y_true), epsilon))
+    return 100.0 * ops.mean(diff, axis=-1)
+
+
+def mean_squared_logarithmic_error(y_true, y_pred):
+    epsilon = ops.convert_to_tensor(backend.epsilon())
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.convert_to_tensor(y_true, dtype=y_pred.dtype)
+    y_true, y_pred = squeeze_or_expand_to_same_rank(y_true, y_pred)
+    first_log = ops.log(ops.maximum(y_pred, epsilon) + 1.0)
+    second_log = ops.log(ops.maximum(y_true, epsilon) + 1.0)
+    return ops.mean(ops.square(first_log - second_log), axis=-1)
+
+
+def huber(y_true, y_pred, delta=1.0):
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.convert_to_tensor(y_true, dtype=y_pred.dtype)
+    y_true, y_pred = squeeze_or_expand_to_same_rank(y_true, y_pred)
+    delta = ops.convert_to_tensor(delta, dtype=y_pred.dtype)
+    error = ops.subtract(y_pred, y_true)
+    abs_error = ops.abs(error)
+    half = ops.convert_to_tensor(0.5, dtype=abs_error.dtype)
+    return ops.mean(ops.where(abs_error <= delta, half * ops.square(error), delta * abs_error - half * ops.square(delta)),
+                    axis=-1)
+
+
+def log_cosh(y_true, y_pred):
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.convert_to_tensor(y_true, dtype=y_pred.dtype)
+    y_true, y_pred = squeeze_or_expand_to_same_rank(y_true, y_pred)
+    log2 = ops.convert_to_tensor(ops.log(2.0), dtype=y_pred.dtype)
+    x = y_pred - y_true
+    return ops.mean(x + ops.softplus(x * -2.0) - log2, axis=-1)
+
+
+def kl_divergence(y_true, y_pred):
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.convert_to_tensor(y_true, y_pred.dtype)
+    y_true = ops.clip(y_true, backend.epsilon(), 1)
+    y_pred = ops.clip(y_pred, backend.epsilon(), 1)
+    return ops.sum(y_true * ops.log(y_true / y_pred), axis=-1)
+
+
+def poisson(y_true, y_pred):
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.convert_to_tensor(y_true, dtype=y_pred.dtype)
+    epsilon = ops.convert_to_tensor(backend.epsilon(), dtype=y_pred.dtype)
+    return ops.mean(y_pred - y_true * ops.log(y_pred + epsilon), axis=-1)
+
+
+def cosine_similarity(y_true, y_pred, axis=-1):
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.convert_to_tensor(y_true, dtype=y_pred.dtype)
+    y_true, y_pred = squeeze_or_expand_to_same_rank(y_true, y_pred)
+    y_pred = _normalize(y_pred, axis=axis)
+    y_true = _normalize(y_true, axis=axis)
+    return -ops.sum(y_true * y_pred, axis=axis)
+
+
+def _normalize(x, axis=-1, order=2):
+    # keras.utils.normalize -> ops.normalize: x / sqrt(max(sum(x^2), epsilon))
+    import tensorflow as tf
+
+    return tf.math.l2_normalize(x, axis=axis, epsilon=backend.epsilon())
+
+
+def categorical_crossentropy(y_true, y_pred, from_logits=False, label_smoothing=0.0, axis=-1):
+    if isinstance(axis, bool):
+        raise ValueError(f"`axis` must be of type `int`. Received: axis={axis} of type {type(axis)}")
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.cast(y_true, y_pred.dtype)
+    if y_pred.shape[-1] == 1:
+        warnings.warn(
+            "In loss categorical_crossentropy, expected y_pred.shape to be (batch_size, num_classes) with "
+            f"num_classes > 1. Received: y_pred.shape={y_pred.shape}. Consider using 'binary_crossentropy' if "
+            "you only have 2 classes.",
+            SyntaxWarning,
+            stacklevel=2,
+        )
+    if label_smoothing:
+        num_classes = ops.cast(ops.shape(y_true)[-1], y_pred.dtype)
+        y_true = y_true * (1.0 - label_smoothing) + label_smoothing / num_classes
+    return ops.categorical_crossentropy(y_true, y_pred, from_logits=from_logits, axis=axis)
+
+
+def sparse_categorical_crossentropy(y_true, y_pred, from_logits=False, ignore_class=None, axis=-1):
+    if len(y_true.shape) == len(y_pred.shape) and y_true.shape[-1] == 1:
+        y_true = ops.squeeze(y_true, axis=-1)
+    if ignore_class is not None:
+        res_shape = ops.shape(y_pred)[:-1]
+        valid_mask = ops.not_equal(y_true, ops.cast(ignore_class, y_pred.dtype))
+        y_true = y_true * ops.cast(valid_mask, y_true.dtype)
+        y_pred = y_pred * ops.cast(ops.expand_dims(valid_mask, -1), y_pred.dtype)
+    res = ops.sparse_categorical_crossentropy(y_true, y_pred, from_logits=from_logits, axis=axis)
+    if ignore_class is not None:
+        valid_mask = ops.reshape(valid_mask, res_shape)
+        res = ops.where(valid_mask, res, 0.0)
+        backend.set_keras_mask(res, mask=valid_mask)
+    return res
+
+
+def binary_crossentropy(y_true, y_pred, from_logits=False, label_smoothing=0.0, axis=-1):
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.cast(y_true, y_pred.dtype)
+    if label_smoothing:
+        y_true = y_true * (1.0 - label_smoothing) + 0.5 * label_smoothing
+    return ops.mean(ops.binary_crossentropy(y_true, y_pred, from_logits=from_logits), axis=axis)
+
+
+MeanSquaredError = _simple_loss("MeanSquaredError", mean_squared_error, "mean_squared_error")
+MeanAbsoluteError = _simple_loss("MeanAbsoluteError", mean_absolute_error, "mean_absolute_error")
+MeanAbsolutePercentageError = _simple_loss("MeanAbsolutePercentageError", mean_absolute_percentage_error,
+                                           "mean_absolute_percentage_error")
+MeanSquaredLogarithmicError = _simple_loss("MeanSquaredLogarithmicError", mean_squared_logarithmic_error,
+                                           "mean_squared_logarithmic_error")
+LogCosh = _simple_loss("LogCosh", log_cosh, "log_cosh")
+Hinge = _simple_loss("Hinge", hinge, "hinge")
+SquaredHinge = _simple_loss("SquaredHinge", squared_hinge, "squared_hinge")
+CategoricalHinge = _simple_loss("CategoricalHinge", categorical_hinge, "categorical_hinge")
+KLDivergence = _simple_loss("KLDivergence", kl_divergence, "kl_divergence")
+Poisson = _simple_loss("Poisson", poisson, "poisson")
+
+
+class CosineSimilarity(LossFunctionWrapper):
+    def __init__(self, axis=-1, reduction="sum_over_batch_size", name="cosine_similarity", dtype=None):
+        super().__init__(cosine_similarity, name=name, reduction=reduction, dtype=dtype, axis=axis)
+
+    def get_config(self):
+        return Loss.get_config(self)
+
+
+class Huber(LossFunctionWrapper):
+    def __init__(self, delta=1.0, reduction="sum_over_batch_size", name="huber_loss", dtype=None):
+        super().__init__(huber, name=name, reduction=reduction, dtype=dtype, delta=delta)
+
+    def get_config(self):
+        return Loss.get_config(self)
+
+
+class BinaryCrossentropy(LossFunctionWrapper):
+    def __init__(self, from_logits=False, label_smoothing=0.0, axis=-1, reduction="sum_over_batch_size",
+                 name="binary_crossentropy", dtype=None):
+        super().__init__(binary_crossentropy, name=name, reduction=reduction, dtype=dtype, from_logits=from_logits,
+                         label_smoothing=label_smoothing, axis=axis)
+        self.from_logits = from_logits
+        self.label_smoothing = label_smoothing
+        self.axis = axis
+
+    def get_config(self):
+        config = Loss.get_config(self)
+        config.update({"from_logits": self.from_logits, "label_smoothing": self.label_smoothing, "axis": self.axis})
+        return config
+
+
+class CategoricalCrossentropy(LossFunctionWrapper):
+    def __init__(self, from_logits=False, label_smoothing=0.0, axis=-1, reduction="sum_over_batch_size",
+                 name="categorical_crossentropy", dtype=None):
+        super().__init__(categorical_crossentropy, name=name, reduction=reduction, dtype=dtype,
+                         from_logits=from_logits, label_smoothing=label_smoothing, axis=axis)
+        self.from_logits = from_logits
+        self.label_smoothing = label_smoothing
+        self.axis = axis
+
+    def get_config(self):
+        config = Loss.get_config(self)
+        config.update({"from_logits": self.from_logits, "label_smoothing": self.label_smoothing, "axis": self.axis})
+        return config
+
+
+class SparseCategoricalCrossentropy(LossFunctionWrapper):
+    def __init__(self, from_logits=False, ignore_class=None, reduction="sum_over_batch_size", axis=-1,
+                 name="sparse_categorical_crossentropy", dtype=None):
+        super().__init__(sparse_categorical_crossentropy, name=name, reduction=reduction, dtype=dtype,
+                         from_logits=from_logits, ignore_class=ignore_class, axis=axis)
+        self.from_logits = from_logits
+        self.ignore_class = ignore_class
+
+    def get_config(self):
+        config = Loss.get_config(self)
+        config.update({"from_logits": self.from_logits, "ignore_class": self.ignore_class})
+        return config

@@ -1,0 +1,81 @@
+"""Metric (keras/src/metrics/metric.py): state in non-trainable variables made with
+`add_variable` (path `{metric name}/{variable}`), `update_state`, `result`, `reset_state`;
+calling a metric updates it and returns the result."""
+from keras.src import backend, initializers, ops
+from keras.src.utils.naming import auto_name
+from keras.src.utils.tracking import Tracker
+
+
+class Metric:
+    def __init__(self, dtype=None, name=None):
+        from keras.src import dtype_policies
+
+        self.name = name or auto_name(self.__class__.__name__)
+        self._dtype_policy = dtype_policies.get(dtype or backend.floatx())
+        self._dtype = self._dtype_policy.compute_dtype
+        self._metrics = []
+        self._variables = []
+        self._tracker = Tracker({
+            "variables": (lambda x: isinstance(x, backend.Variable), self._variables),
+            "metrics": (lambda x: isinstance(x, Metric), self._metrics),
+        })
+
+    def reset_state(self):
+        for v in self.variables:
+            v.assign(ops.zeros(v.shape, dtype=v.dtype))
+
+    def update_state(self, *args, **kwargs):
+        raise NotImplementedError
+
+    def result(self):
+        raise NotImplementedError
+
+    @property
+    def dtype(self):
+        return self._dtype
+
+    def add_variable(self, shape, initializer, dtype=None, aggregation="sum", name=None):
+        self._check_super_called()
+        with backend.name_scope(self.name.replace("/", ">"), caller=self):
+            initializer = initializers.get(initializer)
+            variable = backend.Variable(initializer=initializer, shape=shape, dtype=dtype, trainable=False,
+                                        aggregation=aggregation, synchronization="on_read", name=name)
+        self._tracker.add_to_store("variables", variable)
+        return variable
+
+    def add_weight(self, shape=(), initializer=None, dtype=None, name=None):
+        return self.add_variable(shape=shape, initializer=initializer, dtype=dtype, name=name)
+
+    @property
+    def variables(self):
+        variables = list(self._variables)
+        for metric in self._metrics:
+            variables.extend(metric.variables)
+        return variables
+
+    def __call__(self, *args, **kwargs):
+        self._check_super_called()
+        self.update_state(*args, **kwargs)
+        return self.result()
+
+    def get_config(self):
+        return {"name": self.name, "dtype": self.dtype}
+
+    @classmethod
+    def from_config(cls, config):
+        return cls(**config)
+
+    def __setattr__(self, name, value):
+        if hasattr(self, "_tracker"):
+            value = self._tracker.track(value)
+        object.__setattr__(self, name, value)
+
+    def _check_super_called(self):
+        if not hasattr(self, "_tracker"):
+            raise RuntimeError("You forgot to call `super().__init__()` in the `__init__()` method. Go add it!")
+
+    def __repr__(self):
+        return f"<{self.__class__.__name__} name={self.name}>"
+
+    def __str__(self):
+        return self.__repr__()

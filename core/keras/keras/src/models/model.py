@@ -1,0 +1,76 @@
+"""Model (keras/src/models/model.py): a Layer with the training API. `keras.Model(inputs,
+outputs)` builds a Functional model; a subclass defines `call()`."""
+from keras.src.backend.tensorflow.trainer import TensorFlowTrainer
+from keras.src.layers.layer import Layer
+from keras.src.trainers import trainer as base_trainer
+from keras.src.utils import summary_utils
+
+
+class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
+    def __new__(cls, *args, **kwargs):
+        if functional_init_arguments(args, kwargs) and cls == Model:
+            from keras.src.models.functional import Functional
+
+            return Functional.__new__(Functional, *args, **kwargs)
+        return super().__new__(cls)
+
+    def __init__(self, *args, **kwargs):
+        TensorFlowTrainer.__init__(self)
+        if functional_init_arguments(args, kwargs):
+            # Keras injects Functional into the subclass's bases here (inject_functional_model_class).
+            raise NotImplementedError(
+                "tfplay's Keras cannot yet subclass Model with a Functional constructor "
+                "(`super().__init__(inputs, outputs)` in a Model subclass)"
+            )
+        Layer.__init__(self, *args, **kwargs)
+
+    def call(self, *args, **kwargs):
+        raise NotImplementedError(f"Model {self.__class__.__name__} does not have a `call()` method implemented.")
+
+    @property
+    def layers(self):
+        return list(self._flatten_layers(include_self=False, recursive=False))
+
+    @layers.setter
+    def layers(self, _):
+        raise AttributeError(
+            "`Model.layers` attribute is reserved and should not be used. Please use another name."
+        )
+
+    def get_layer(self, name=None, index=None):
+        if index is not None and name is not None:
+            raise ValueError(f"Provide only a layer name or a layer index. Received: index={index}, name={name}.")
+        if index is not None:
+            if len(self.layers) <= index:
+                raise ValueError(
+                    f"Was asked to retrieve layer at index {index} but model only has {len(self.layers)} layers."
+                )
+            return self.layers[index]
+        if name is not None:
+            for layer in self.layers:
+                if layer.name == name:
+                    return layer
+            raise ValueError(f"No such layer: {name}. Existing layers are: {list(layer.name for layer in self.layers)}.")
+        raise ValueError("Provide either a layer name or layer index at `get_layer`.")
+
+    def summary(self, line_length=None, positions=None, print_fn=None, expand_nested=False, show_trainable=False,
+                layer_range=None):
+        summary_utils.print_summary(self, line_length=line_length, positions=positions, print_fn=print_fn,
+                                    expand_nested=expand_nested, show_trainable=show_trainable,
+                                    layer_range=layer_range)
+
+    def save(self, filepath, overwrite=True, zipped=None, **kwargs):
+        raise NotImplementedError("tfplay has no file system: Model.save is not available in the playground")
+
+    def save_weights(self, filepath, overwrite=True, max_shard_size=None):
+        raise NotImplementedError("tfplay has no file system: Model.save_weights is not available in the playground")
+
+    def load_weights(self, filepath, skip_mismatch=False, **kwargs):
+        raise NotImplementedError("tfplay has no file system: Model.load_weights is not available in the playground")
+
+    def get_config(self):
+        return {"name": self.name, "trainable": self.trainable}
+
+
+def functional_init_arguments(args, kwargs):
+    return (len(args) == 2) or (len(args) == 1 and "outputs" in kwargs) or ("inputs" in kwargs and "outputs" in kwargs)

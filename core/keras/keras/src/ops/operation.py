@@ -1,0 +1,89 @@
+"""Operation (keras/src/ops/operation.py): anything callable on tensors or KerasTensors. On
+KerasTensors it infers the output spec and records a Node; otherwise it runs call()."""
+from keras.src.backend.common.keras_tensor import any_symbolic_tensors
+from keras.src.ops.node import Node
+from keras.src.utils import traceback_utils
+from keras.src.utils.naming import auto_name
+
+
+class Operation:
+    def __init__(self, name=None):
+        if name is None:
+            name = auto_name(self.__class__.__name__)
+        if not isinstance(name, str) or "/" in name:
+            raise ValueError(
+                "Argument `name` must be a string and cannot contain character `/`. "
+                f"Received: name={name} (of type {type(name)})"
+            )
+        self.name = name
+        self._inbound_nodes = []
+        self._outbound_nodes = []
+
+    def __call__(self, *args, **kwargs):
+        if any_symbolic_tensors(args, kwargs):
+            call_fn = self.symbolic_call
+        else:
+            call_fn = self.call
+        call_fn = traceback_utils.inject_argument_info_in_traceback(
+            call_fn, object_name=f"{self.__class__.__name__}.call()"
+        )
+        return call_fn(*args, **kwargs)
+
+    def symbolic_call(self, *args, **kwargs):
+        outputs = self.compute_output_spec(*args, **kwargs)
+        Node(operation=self, call_args=args, call_kwargs=kwargs, outputs=outputs)
+        return outputs
+
+    def call(self, *args, **kwargs):
+        raise NotImplementedError
+
+    def compute_output_spec(self, *args, **kwargs):
+        from keras.src import backend
+
+        try:
+            return backend.compute_output_spec(self.call, *args, **kwargs)
+        except Exception as e:
+            name = self.__class__.__name__
+            new_e = e.__class__(
+                "Could not automatically infer the output shape / dtype of "
+                f"'{self.name}' (of type {name}). Either the `{name}.call()` method is incorrect, "
+                f"or you need to implement the `{name}.compute_output_spec() / "
+                f"compute_output_shape()` method. Error encountered:\n\n{e}"
+            )
+            raise new_e.with_traceback(e.__traceback__) from None
+
+    def __repr__(self):
+        return f"<Operation name={self.name}>"
+
+    @property
+    def input(self):
+        return self._get_node_attribute_at_index(0, "input_tensors", "input")
+
+    @property
+    def output(self):
+        return self._get_node_attribute_at_index(0, "output_tensors", "output")
+
+    def _get_node_attribute_at_index(self, node_index, attr, attr_name):
+        if not self._inbound_nodes:
+            raise AttributeError(f"The layer {self.name} has never been called and thus has no defined {attr_name}.")
+        if not len(self._inbound_nodes) > node_index:
+            raise ValueError(
+                f"Asked to get {attr_name} at node {node_index}, but the operation has only "
+                f"{len(self._inbound_nodes)} inbound nodes."
+            )
+        values = getattr(self._inbound_nodes[node_index], attr)
+        if isinstance(values, list) and len(values) == 1:
+            return values[0]
+        return values
+
+    def _post_build(self):
+        pass
+
+    def _setattr_hook(self, name, value):
+        return name, value
+
+    def _post_track_variable(self, variable):
+        pass
+
+    def _post_untrack_variable(self, variable):
+        pass

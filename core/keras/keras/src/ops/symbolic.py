@@ -1,0 +1,34 @@
+"""How keras.ops functions become Operations on KerasTensors (each of Keras's ops is a
+function plus an Operation subclass, keras/src/ops/numpy.py): eagerly or in a graph the
+function runs the backend; on a KerasTensor it makes the Operation `class_name` (auto-named
+`add`, `add_1`, ...) and calls it symbolically, so Functional models can hold it."""
+from keras.src.backend.common.keras_tensor import any_symbolic_tensors
+from keras.src.ops.operation import Operation
+
+
+def make_op(class_name, backend_fn, module):
+    """Returns `(OperationClass, function)` for `backend_fn` (the backend's implementation)."""
+
+    def call(self, *args, **kwargs):
+        return backend_fn(*args, **kwargs)
+
+    op_class = type(class_name, (Operation,), {"call": call, "__module__": module})
+
+    def function(*args, **kwargs):
+        if any_symbolic_tensors(args, kwargs):
+            return op_class().symbolic_call(*args, **kwargs)
+        return backend_fn(*args, **kwargs)
+
+    function.__name__ = backend_fn.__name__
+    function.__qualname__ = backend_fn.__name__
+    function.__module__ = module
+    return op_class, function
+
+
+def export_ops(namespace, backend_module, names, module):
+    """Defines, in `namespace`, `Name` (the Operation) and `name` (the function) for each
+    (function name, class name) pair, backed by `backend_module`'s function of that name."""
+    for fn_name, class_name in names:
+        op_class, function = make_op(class_name, getattr(backend_module, fn_name), module)
+        namespace[class_name] = op_class
+        namespace[fn_name] = function

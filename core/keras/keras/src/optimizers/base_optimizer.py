@@ -1,0 +1,324 @@
+"""The optimizer base (keras/src/optimizers/base_optimizer.py with the TensorFlow backend's
+TFOptimizer): `iterations` (int64) and `learning_rate` (float32) variables made at
+construction; slot variables made by `build()` on the first `apply`; each update writes the
+tf.Variables directly (AssignAddVariableOp and friends)."""
+import warnings
+
+import tensorflow as tf
+
+from keras.src import backend, initializers, ops
+from keras.src.optimizers.schedules.learning_rate_schedule import LearningRateSchedule
+from keras.src.utils import tracking
+from keras.src.utils.naming import auto_name
+
+
+class BaseOptimizer:
+    def __init__(self, learning_rate, weight_decay=None, clipnorm=None, clipvalue=None, global_clipnorm=None,
+                 use_ema=False, ema_momentum=0.99, ema_overwrite_frequency=None, loss_scale_factor=None,
+                 gradient_accumulation_steps=None, name=None, **kwargs):
+        self._lock = False
+        if kwargs.pop("decay", None) is not None:
+            warnings.warn("Argument `decay` is no longer supported and will be ignored.")
+        if kwargs:
+            raise ValueError(f"Argument(s) not recognized: {kwargs}")
+        if name is None:
+            name = auto_name(self.__class__.__name__)
+        self.name = name
+        self.weight_decay = weight_decay
+        self.clipnorm = clipnorm
+        self.global_clipnorm = global_clipnorm
+        self.clipvalue = clipvalue
+        self.use_ema = use_ema
+        self.loss_scale_factor = loss_scale_factor
+        self.gradient_accumulation_steps = gradient_accumulation_steps
+        if gradient_accumulation_steps:
+            raise NotImplementedError("tfplay's Keras has no gradient accumulation yet (gradient_accumulation_steps)")
+        if use_ema:
+            raise NotImplementedError("tfplay's Keras has no optimizer EMA yet (use_ema=True)")
+        self.ema_momentum = ema_momentum
+        self.ema_overwrite_frequency = ema_overwrite_frequency
+        if sum(a is not None for a in [clipnorm, clipvalue, global_clipnorm]) > 1:
+            raise ValueError(
+                "Only one of `clipnorm`, `clipvalue` and `global_clipnorm` can be set. Received: "
+                f"clipnorm={clipnorm}, clipvalue={clipvalue}, global_clipnorm={global_clipnorm}"
+            )
+        self.built = False
+        self._variables = []
+        self._trainable_variables = []
+        self._tracker = tracking.Tracker({"variables": (lambda x: isinstance(x, backend.Variable), self._variables)})
+        self._trainable_variables_indices = {}
+        with backend.name_scope(self.name, caller=self):
+            iterations = backend.Variable(0, name="iteration", dtype="int", trainable=False,
+                                          aggregation="only_first_replica")
+        self._track_variable(iterations)
+        self._iterations = iterations
+        if isinstance(learning_rate, LearningRateSchedule) or callable(learning_rate):
+            self._learning_rate = learning_rate
+        else:
+            if not isinstance(learning_rate, float):
+                raise ValueError(
+                    "Argument `learning_rate` should be float, or an instance of LearningRateSchedule, or a "
+                    "callable (that takes in the current iteration value and returns the corresponding learning "
+                    f"rate value). Received instead: learning_rate={learning_rate}"
+                )
+            with backend.name_scope(self.name, caller=self):
+                learning_rate = backend.Variable(learning_rate, name="learning_rate", dtype=backend.floatx(),
+                                                 trainable=False, aggregation="only_first_replica")
+            self._track_variable(learning_rate)
+            self._learning_rate = learning_rate
+
+    @property
+    def iterations(self):
+        return self._iterations
+
+    def _track_variable(self, variable):
+        self._tracker.add_to_store("variables", variable)
+
+    def build(self, variables):
+        for i, variable in enumerate(variables):
+            self._trainable_variables_indices[self._var_key(variable)] = i
+        self._trainable_variables = variables[:]
+        self.built = True
+
+    def _var_key(self, variable):
+        # TFOptimizer keys by the tf.Variable (update_step receives tf.Variables).
+        if isinstance(variable, backend.Variable):
+            variable = variable.value
+        return id(variable)
+
+    @property
+    def variables(self):
+        return self._variables[:]
+
+    def _get_variable_index(self, variable):
+        return self._trainable_variables_indices[self._var_key(variable)]
+
+    def add_variable(self, shape, initializer="zeros", dtype=None, aggregation="none", layout=None, name=None):
+        self._check_super_called()
+        initializer = initializers.get(initializer)
+        with backend.name_scope(self.name, caller=self):
+            variable = backend.Variable(initializer=initializer, shape=shape, dtype=dtype, trainable=False,
+                                        aggregation=aggregation, name=name)
+        self._track_variable(variable)
+        return variable
+
+    def add_variable_from_reference(self, reference_variable, name=None, initializer="zeros"):
+        name = name or "var"
+        if hasattr(reference_variable, "path"):
+            name = reference_variable.path.replace("/", "_") + "_" + name
+        else:
+            name = str(reference_variable.name).replace("/", "_").replace(":", "_") + "_" + name
+        return self.add_variable(shape=reference_variable.shape, initializer=initializer,
+                                 dtype=reference_variable.dtype, name=name)
+
+    def add_optimizer_variables(self, trainable_variables, name, initializer="zeros"):
+        names = [name] if isinstance(name, str) else list(name)
+        result = tuple([] for _ in names)
+        for variable in trainable_variables:
+            for i, var_name in enumerate(names):
+                result[i].append(self.add_variable_from_reference(variable, name=var_name, initializer=initializer))
+        return result[0] if isinstance(name, str) else result
+
+    def _check_variables_are_known(self, variables):
+        for v in variables:
+            if self._var_key(v) not in self._trainable_variables_indices:
+                raise ValueError(
+                    f"Unknown variable: {v}. This optimizer can only be called for the variables it was originally "
+                    "built with. When working with a new set of variables, you should recreate a new optimizer "
+                    "instance."
+                )
+
+    def assign(self, variable, value):
+        if isinstance(variable, backend.Variable):
+            variable = variable.value
+        variable.assign(tf.cast(value, variable.dtype))
+
+    def assign_add(self, variable, value):
+        if isinstance(variable, backend.Variable):
+            variable = variable.value
+        variable.assign_add(tf.cast(value, variable.dtype))
+
+    def assign_sub(self, variable, value):
+        if isinstance(variable, backend.Variable):
+            variable = variable.value
+        variable.assign_sub(tf.cast(value, variable.dtype))
+
+    def update_step(self, gradient, variable, learning_rate):
+        raise NotImplementedError
+
+    def apply_gradients(self, grads_and_vars):
+        """`apply(grads, variables)` for `zip(grads, variables)`; returns `iterations`."""
+        grads, trainable_variables = zip(*grads_and_vars)
+        self.apply(grads, trainable_variables)
+        return self._iterations
+
+    def apply(self, grads, trainable_variables=None):
+        """One update: builds the slots on the first call, skips None gradients (with a warning),
+        clips, decays, runs `update_step` per variable, applies constraints, counts the step."""
+        if len(grads) == 0:
+            return
+        if trainable_variables is None:
+            if not self.built:
+                raise ValueError(
+                    "When passing `grads` without `variables`, the optimizer must already be built on a list of "
+                    "variables. Call `optimizer.build(trainable_variables)` first. "
+                )
+            if len(grads) != len(self._trainable_variables_indices):
+                raise ValueError(
+                    "When passing `grads` as a list of gradient tensors, the gradients must match "
+                    f"`optimizer.variables` one-to-on. Received a list of {len(grads)} gradients, but the optimizer "
+                    f"is tracking {len(self._trainable_variables)} trainable variables."
+                )
+            trainable_variables = self._trainable_variables
+        else:
+            trainable_variables = list(trainable_variables)
+            if not self.built:
+                with backend.name_scope(self.name, caller=self):
+                    self.build(trainable_variables)
+                self.built = True
+            self._check_variables_are_known(trainable_variables)
+        with backend.name_scope(self.name, caller=self):
+            grads, trainable_variables = self._filter_empty_gradients(grads, trainable_variables)
+            if len(list(grads)) > 0:
+                scale = self.loss_scale_factor
+                if scale is not None:
+                    grads = [g if g is None else g / scale for g in grads]
+                grads = self._clip_gradients(grads)
+                self._apply_weight_decay(trainable_variables)
+                self._backend_update_step(grads, trainable_variables, self.learning_rate)
+                for variable in trainable_variables:
+                    if variable.constraint is not None:
+                        variable.assign(variable.constraint(variable))
+        self._iterations.assign_add(1)
+
+    def _backend_update_step(self, grads, trainable_variables, learning_rate):
+        trainable_variables = [v.value if isinstance(v, backend.Variable) else v for v in trainable_variables]
+        for grad, var in zip(grads, trainable_variables):
+            self.update_step(grad, var, learning_rate)
+
+    def scale_loss(self, loss):
+        if self.loss_scale_factor is not None:
+            return loss * self.loss_scale_factor
+        return loss
+
+    @property
+    def learning_rate(self):
+        return self._get_current_learning_rate()
+
+    @learning_rate.setter
+    def learning_rate(self, learning_rate):
+        prev_lr_var = self._learning_rate if isinstance(self._learning_rate, backend.Variable) else None
+        if isinstance(learning_rate, LearningRateSchedule) or callable(learning_rate):
+            self._learning_rate = learning_rate
+        else:
+            if isinstance(self._learning_rate, LearningRateSchedule):
+                raise TypeError(
+                    "This optimizer was created with a `LearningRateSchedule` object as its `learning_rate` "
+                    "constructor argument, hence its learning rate is not settable. If you need the learning rate "
+                    "to be settable, you should instantiate the optimizer with a float `learning_rate` argument."
+                )
+            self._learning_rate.assign(learning_rate)
+        if prev_lr_var is not None and not isinstance(self._learning_rate, backend.Variable):
+            self._tracker.untrack(prev_lr_var)
+
+    def _get_current_learning_rate(self):
+        if isinstance(self._learning_rate, LearningRateSchedule):
+            return self._learning_rate(self._iterations)
+        if isinstance(self._learning_rate, backend.Variable):
+            return self._learning_rate
+        if callable(self._learning_rate):
+            return self._learning_rate()
+        return self._learning_rate
+
+    def _filter_empty_gradients(self, grads, vars):
+        filtered_grads = list(grads)
+        filtered_vars = list(vars)
+        missing = []
+        for i in range(len(filtered_grads) - 1, -1, -1):
+            if filtered_grads[i] is None:
+                filtered_grads.pop(i)
+                v = filtered_vars.pop(i)
+                missing.append(getattr(v, "path", None) or v.name)
+        if not filtered_grads:
+            raise ValueError("No gradients provided for any variable.")
+        if missing:
+            warnings.warn(
+                f"Gradients do not exist for variables {list(reversed(missing))} when minimizing the loss. If using "
+                "`model.compile()`, did you forget to provide a `loss` argument?"
+            )
+        return filtered_grads, filtered_vars
+
+    def _clip_gradients(self, grads):
+        if self.clipnorm and self.clipnorm > 0:
+            return [self._clip_by_norm(g) if g is not None else g for g in grads]
+        if self.global_clipnorm and self.global_clipnorm > 0:
+            return clip_by_global_norm(grads, self.global_clipnorm)
+        if self.clipvalue and self.clipvalue > 0:
+            v = self.clipvalue
+            return [ops.clip(g, -v, v) if g is not None else g for g in grads]
+        return grads
+
+    def _apply_weight_decay(self, variables):
+        if self.weight_decay is None:
+            return
+        for variable in variables:
+            variable = variable.value if isinstance(variable, backend.Variable) else variable
+            lr = tf.cast(self.learning_rate, variable.dtype)
+            wd = tf.cast(self.weight_decay, variable.dtype)
+            variable.assign_sub(variable * wd * lr)
+
+    def _clip_by_norm(self, values, axes=None):
+        l2sum = ops.sum(ops.square(values), axes, keepdims=True)
+        pred = l2sum > 0
+        l2sum_safe = ops.where(pred, l2sum, ops.ones_like(l2sum))
+        l2norm = ops.where(pred, ops.sqrt(l2sum_safe), l2sum)
+        intermediate = ops.multiply(values, self.clipnorm)
+        return ops.convert_to_tensor(intermediate) / ops.maximum(l2norm, self.clipnorm)
+
+    def finalize_variable_values(self, var_list):
+        pass
+
+    def _check_super_called(self):
+        if not hasattr(self, "_lock"):
+            raise RuntimeError(
+                f"In optimizer '{self.__class__.__name__}', you forgot to call `super().__init__()` as the first "
+                "statement in the `__init__()` method. Go add it!"
+            )
+
+    def __setattr__(self, name, value):
+        if name != "_lock":
+            self._check_super_called()
+        if hasattr(self, "_tracker"):
+            value = self._tracker.track(value)
+        object.__setattr__(self, name, value)
+
+    def get_config(self):
+        if isinstance(self._learning_rate, backend.Variable):
+            learning_rate = float(self._learning_rate.numpy())
+        else:
+            learning_rate = self._learning_rate
+        return {"name": self.name, "learning_rate": learning_rate, "weight_decay": self.weight_decay,
+                "clipnorm": self.clipnorm, "global_clipnorm": self.global_clipnorm, "clipvalue": self.clipvalue,
+                "use_ema": self.use_ema, "ema_momentum": self.ema_momentum,
+                "ema_overwrite_frequency": self.ema_overwrite_frequency, "loss_scale_factor": self.loss_scale_factor,
+                "gradient_accumulation_steps": self.gradient_accumulation_steps}
+
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        return cls(**config)
+
+
+def global_norm(value_list):
+    squared_norms = [ops.sum(ops.square(v)) for v in value_list if v is not None]
+    return ops.sqrt(ops.sum(ops.stack(squared_norms)))
+
+
+def clip_by_global_norm(value_list, clip_norm):
+    use_norm = global_norm(value_list)
+    scale_for_finite = clip_norm * ops.minimum(1.0 / use_norm, 1.0 / clip_norm)
+    scale = scale_for_finite + (use_norm - use_norm)
+    return [v * scale if v is not None else v for v in value_list]
+
+
+class Optimizer(BaseOptimizer):
+    """keras.optimizers.Optimizer: the base class user optimizers subclass."""

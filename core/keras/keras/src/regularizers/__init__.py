@@ -1,0 +1,98 @@
+"""keras.regularizers (keras/src/regularizers/regularizers.py): penalties on weights, summed
+into `model.losses`."""
+import math
+
+from keras.src import ops
+
+
+def validate_float_arg(value, name):
+    if not isinstance(value, (float, int)) or (math.isinf(value) or math.isnan(value)) or value < 0:
+        raise ValueError(f"Invalid value for argument {name}: expected a non-negative float.Received: {name}={value}")
+    return float(value)
+
+
+class Regularizer:
+    def __call__(self, x):
+        return 0.0
+
+    @classmethod
+    def from_config(cls, config):
+        return cls(**config)
+
+    def get_config(self):
+        raise NotImplementedError(f"{self} does not implement get_config()")
+
+
+class L1L2(Regularizer):
+    def __init__(self, l1=0.0, l2=0.0):
+        l1 = 0.0 if l1 is None else l1
+        l2 = 0.0 if l2 is None else l2
+        validate_float_arg(l1, name="l1")
+        validate_float_arg(l2, name="l2")
+        self.l1 = l1
+        self.l2 = l2
+
+    def __call__(self, x):
+        regularization = ops.convert_to_tensor(0.0, dtype=x.dtype)
+        if self.l1:
+            regularization += self.l1 * ops.sum(ops.absolute(x))
+        if self.l2:
+            regularization += self.l2 * ops.sum(ops.square(x))
+        return regularization
+
+    def get_config(self):
+        return {"l1": float(self.l1), "l2": float(self.l2)}
+
+
+class L1(Regularizer):
+    def __init__(self, l1=0.01):
+        l1 = 0.01 if l1 is None else l1
+        validate_float_arg(l1, name="l1")
+        self.l1 = ops.convert_to_tensor(l1)
+
+    def __call__(self, x):
+        return self.l1 * ops.sum(ops.absolute(x))
+
+    def get_config(self):
+        return {"l1": float(self.l1)}
+
+
+class L2(Regularizer):
+    def __init__(self, l2=0.01):
+        l2 = 0.01 if l2 is None else l2
+        validate_float_arg(l2, name="l2")
+        self.l2 = l2
+
+    def __call__(self, x):
+        return self.l2 * ops.sum(ops.square(x))
+
+    def get_config(self):
+        return {"l2": float(self.l2)}
+
+
+def l1_l2(l1=0.01, l2=0.01):
+    return L1L2(l1=l1, l2=l2)
+
+
+l1 = L1
+l2 = L2
+ALL_OBJECTS_DICT = {"Regularizer": Regularizer, "L1": L1, "L2": L2, "L1L2": L1L2, "l1": L1, "l2": L2,
+                    "l1_l2": L1L2}
+
+
+def get(identifier):
+    if identifier is None:
+        return None
+    if isinstance(identifier, dict):
+        obj = ALL_OBJECTS_DICT.get(identifier.get("class_name"))
+        if obj is not None:
+            return obj(**identifier.get("config", {}))
+    elif isinstance(identifier, str):
+        obj = ALL_OBJECTS_DICT.get(identifier, None)
+    else:
+        obj = identifier
+    if callable(obj):
+        if isinstance(obj, type):
+            obj = obj()
+        return obj
+    raise ValueError(f"Could not interpret regularizer identifier: {identifier}")

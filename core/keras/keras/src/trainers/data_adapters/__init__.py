@@ -1,0 +1,129 @@
+"""Data adapters (keras/src/trainers/data_adapters): NumPy arrays and tensors become a batched
+tf.data.Dataset (elements shaped (None, ...)); a tf.data.Dataset is used as it is."""
+import math
+
+import tensorflow as tf
+
+from keras.src import tree
+from keras.src.trainers.data_adapters.data_adapter_utils import check_data_cardinality, pack_x_y_sample_weight
+
+
+class DataAdapter:
+    def on_epoch_begin(self):
+        pass
+
+    def on_epoch_end(self):
+        pass
+
+
+def _is_array(x):
+    return x is None or tf.is_tensor(x) or hasattr(x, "__array__")
+
+
+def can_convert_arrays(arrays):
+    return all(_is_array(x) for x in tree.flatten(arrays))
+
+
+class ArrayDataAdapter(DataAdapter):
+    """Batches of `batch_size` (default 32) samples; the last batch may be partial."""
+
+    def __init__(self, x, y=None, sample_weight=None, batch_size=None, steps=None, shuffle=False, class_weight=None):
+        if not can_convert_arrays((x, y, sample_weight)):
+            raise ValueError(f"Expected all elements of `x` to be array-like. Received invalid types: x={x}")
+        if class_weight is not None:
+            raise NotImplementedError("tfplay's Keras does not support `class_weight` yet")
+        inputs = pack_x_y_sample_weight(x, y, sample_weight)
+        check_data_cardinality(inputs)
+        num_samples = set(int(i.shape[0]) for i in tree.flatten(inputs)).pop()
+        self._num_samples = num_samples
+        self._inputs = inputs
+        if not batch_size:
+            batch_size = int(math.ceil(num_samples / steps)) if steps else 32
+        self._size = int(math.ceil(num_samples / batch_size))
+        self._batch_size = batch_size
+        self._partial_batch_size = num_samples % batch_size
+        self._shuffle = shuffle
+
+    def get_tf_dataset(self):
+        inputs = tree.lists_to_tuples(self._inputs)
+        inputs = tree.map_structure(lambda x: tf.convert_to_tensor(x) if x is not None else x, inputs)
+        dataset = tf.data.Dataset.from_tensor_slices(inputs)
+        if self._shuffle == "batch":
+            dataset = dataset.batch(self._batch_size).shuffle(self._size)
+            return dataset
+        if self._shuffle:
+            dataset = dataset.shuffle(self._num_samples)
+        return dataset.batch(self._batch_size)
+
+    @property
+    def num_batches(self):
+        return self._size
+
+    @property
+    def batch_size(self):
+        return self._batch_size
+
+    @property
+    def has_partial_batch(self):
+        return self._partial_batch_size > 0
+
+    @property
+    def partial_batch_size(self):
+        return self._partial_batch_size or None
+
+
+class TFDatasetAdapter(DataAdapter):
+    def __init__(self, dataset, class_weight=None, distribution=None):
+        if not isinstance(dataset, tf.data.Dataset):
+            raise ValueError(f"Expected argument `dataset` to be a tf.data.Dataset. Received: {dataset}")
+        if class_weight is not None:
+            raise NotImplementedError("tfplay's Keras does not support `class_weight` yet")
+        self._dataset = dataset
+
+    def get_tf_dataset(self):
+        return self._dataset
+
+    @property
+    def num_batches(self):
+        cardinality = int(self._dataset.cardinality())
+        if cardinality < 0:
+            return None
+        return cardinality
+
+    @property
+    def batch_size(self):
+        return tree.flatten(self._dataset.element_spec)[0].shape[0]
+
+
+class GeneratorDataAdapter(DataAdapter):
+    def __init__(self, generator):
+        raise NotImplementedError("tfplay's Keras cannot train from a Python generator yet; use a tf.data.Dataset")
+
+
+def is_tf_dataset(x):
+    return isinstance(x, tf.data.Dataset)
+
+
+def raise_unsupported_arg(arg_name, arg_description, input_type):
+    raise ValueError(
+        f"When providing `x` as a {input_type}, `{arg_name}` should not be passed. Instead, {arg_description} should "
+        f"be included as part of the {input_type}."
+    )
+
+
+def get_data_adapter(x, y=None, sample_weight=None, batch_size=None, steps_per_epoch=None, shuffle=False,
+                     class_weight=None):
+    if isinstance(x, DataAdapter):
+        return x
+    if can_convert_arrays((x, y, sample_weight)):
+        return ArrayDataAdapter(x, y, sample_weight=sample_weight, class_weight=class_weight, shuffle=shuffle,
+                                batch_size=batch_size, steps=steps_per_epoch)
+    if is_tf_dataset(x):
+        if y is not None:
+            raise_unsupported_arg("y", "the targets", "tf.data.Dataset")
+        if sample_weight is not None:
+            raise_unsupported_arg("sample_weights", "the sample weights", "tf.data.Dataset")
+        return TFDatasetAdapter(x, class_weight=class_weight)
+    if type(x).__name__ == "generator":
+        return GeneratorDataAdapter(x)
+    raise ValueError(f"Unrecognized data type: x={x} (of type {type(x)})")

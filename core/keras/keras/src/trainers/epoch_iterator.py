@@ -1,0 +1,93 @@
+"""EpochIterator (keras/src/trainers/epoch_iterator.py with the TF trainer's TFEpochIterator):
+yields `(begin_step, end_step, iterator)` for each step of an epoch, over one tf.data iterator
+per epoch; an iterator that runs out (OutOfRangeError) ends the epoch."""
+import warnings
+
+import tensorflow as tf
+
+from keras.src.trainers import data_adapters
+
+
+class StopEpoch(Exception):
+    """The data ran out before the epoch's step count (Keras turns this into StopIteration)."""
+
+
+class EpochIterator:
+    def __init__(self, x, y=None, sample_weight=None, batch_size=None, steps_per_epoch=None, shuffle=False,
+                 class_weight=None, steps_per_execution=1):
+        self.steps_per_epoch = steps_per_epoch
+        self.steps_per_execution = steps_per_execution
+        self._current_iterator = None
+        self._epoch_iterator = None
+        self._steps_seen = 0
+        self.data_adapter = data_adapters.get_data_adapter(x=x, y=y, sample_weight=sample_weight,
+                                                           batch_size=batch_size, steps_per_epoch=steps_per_epoch,
+                                                           shuffle=shuffle, class_weight=class_weight)
+        self._num_batches = self.data_adapter.num_batches
+        self._dataset = self.data_adapter.get_tf_dataset()
+
+    def _get_iterator(self):
+        return self._dataset
+
+    def _interrupted_warning(self):
+        warnings.warn(
+            "Your input ran out of data; interrupting training. Make sure that your dataset or generator can "
+            "generate at least `steps_per_epoch * epochs` batches. You may need to use the `.repeat()` function "
+            "when building your dataset.",
+            stacklevel=2,
+        )
+
+    def reset(self):
+        self._current_iterator = None
+        self._num_batches = self.data_adapter.num_batches
+        self._steps_seen = 0
+        self._epoch_iterator = None
+
+    def _enumerate_iterator(self):
+        steps_per_epoch = self.steps_per_epoch or self._num_batches or -1
+        if steps_per_epoch > 0:
+            if self._current_iterator is None or self.steps_per_epoch is None:
+                self._current_iterator = iter(self._get_iterator())
+                self._steps_seen = 0
+            for step in range(0, steps_per_epoch, self.steps_per_execution):
+                if self._num_batches and self._steps_seen >= self._num_batches:
+                    if self.steps_per_epoch:
+                        self._interrupted_warning()
+                    break
+                self._steps_seen += self.steps_per_execution
+                yield step, step + self.steps_per_execution - 1, self._current_iterator
+            if self._num_batches and self._steps_seen >= self._num_batches:
+                self._current_iterator = iter(self._get_iterator())
+                self._steps_seen = 0
+        else:
+            iterator = iter(self._get_iterator())
+            step = -self.steps_per_execution
+            while True:
+                step += self.steps_per_execution
+                self._steps_seen = step + self.steps_per_execution
+                yield step, step + self.steps_per_execution - 1, iterator
+
+    def __iter__(self):
+        self._epoch_iterator = self._enumerate_iterator()
+        return self
+
+    def __next__(self):
+        return next(self._epoch_iterator)
+
+    def run_step(self, step_fn, iterator):
+        """`step_fn(iterator)`, with the end of the data (StopIteration, OutOfRangeError) turned
+        into StopEpoch after the bookkeeping Keras's catch_stop_iteration does."""
+        try:
+            return step_fn(iterator)
+        except (StopIteration, tf.errors.OutOfRangeError):
+            if self._num_batches is None:
+                self._num_batches = self._steps_seen
+            self._interrupted_warning()
+            self._current_iterator = None
+            raise StopEpoch()
+
+    @property
+    def num_batches(self):
+        if self.steps_per_epoch:
+            return self.steps_per_epoch
+        return self._num_batches

@@ -1,0 +1,183 @@
+"""The backend-independent trainer (keras/src/trainers/trainer.py): `compile`, the metrics
+list, `compute_loss`, `compute_metrics`, and the log bookkeeping of fit/evaluate."""
+import inspect
+import warnings
+
+from keras.src import backend, metrics as metrics_module, ops, optimizers
+from keras.src.trainers.compile_utils import CompileLoss, CompileMetrics
+from keras.src.utils import python_utils, tracking
+
+
+class Trainer:
+    def __init__(self):
+        self._lock = False
+        self._run_eagerly = False
+        self._jit_compile = None
+        self.compiled = False
+        self.loss = None
+        self.steps_per_execution = 1
+        self._initial_epoch = None
+        self._compute_loss_has_training_arg = "training" in inspect.signature(self.compute_loss).parameters
+        self._compile_loss = None
+        self._compile_metrics = None
+        self._loss_tracker = None
+
+    def compile(self, optimizer="rmsprop", loss=None, loss_weights=None, metrics=None, weighted_metrics=None,
+                run_eagerly=False, steps_per_execution=1, jit_compile="auto", auto_scale_loss=True):
+        """Configures training. `optimizer`, `loss` and `metrics` may be names or objects.
+        `jit_compile="auto"` is False on a CPU-only machine, as TF's is."""
+        with tracking.DotNotTrackScope():
+            optimizer = optimizers.get(optimizer)
+            self.optimizer = optimizer
+            output_names = self.output_names if hasattr(self, "output_names") else None
+            if loss is not None:
+                self._compile_loss = CompileLoss(loss, loss_weights, output_names=output_names)
+                self.loss = loss
+            if metrics is not None or weighted_metrics is not None:
+                self._compile_metrics = CompileMetrics(metrics, weighted_metrics, output_names=output_names)
+            if jit_compile == "auto":
+                jit_compile = False if run_eagerly else self._resolve_auto_jit_compile()
+            if jit_compile and run_eagerly:
+                jit_compile = False
+                warnings.warn(
+                    "If `run_eagerly` is True, then `jit_compile` cannot also be True. Disabling `jit_compile`.",
+                    stacklevel=2,
+                )
+            self.jit_compile = jit_compile
+            self.run_eagerly = run_eagerly
+            self.stop_training = False
+            self.compiled = True
+            self._loss_tracker = metrics_module.Mean(name="loss")
+            self.steps_per_execution = steps_per_execution
+            self.train_function = None
+            self.test_function = None
+            self.predict_function = None
+
+    @property
+    def jit_compile(self):
+        if self._jit_compile is None:
+            self._jit_compile = self._resolve_auto_jit_compile()
+        return self._jit_compile
+
+    @jit_compile.setter
+    def jit_compile(self, value):
+        self._jit_compile = value
+
+    def _resolve_auto_jit_compile(self):
+        # TensorFlow with only CPU devices: Keras does not enable XLA.
+        return False
+
+    @property
+    def run_eagerly(self):
+        return self._run_eagerly
+
+    @run_eagerly.setter
+    def run_eagerly(self, value):
+        self._run_eagerly = value
+
+    @property
+    def metrics(self):
+        result = []
+        if self.compiled:
+            if self._loss_tracker is not None:
+                result.append(self._loss_tracker)
+            if self._compile_metrics is not None:
+                result.append(self._compile_metrics)
+            if self._compile_loss is not None:
+                result.extend(self._compile_loss.metrics)
+        result.extend(self._metrics)
+        for layer in self._flatten_layers(include_self=False):
+            if isinstance(layer, Trainer):
+                continue
+            result.extend(layer.metrics)
+        return result
+
+    @property
+    def metrics_names(self):
+        return [m.name for m in self.metrics]
+
+    def reset_metrics(self):
+        for m in self.metrics:
+            m.reset_state()
+
+    def compute_loss(self, x=None, y=None, y_pred=None, sample_weight=None, training=True):
+        """The compiled loss plus the model's losses (add_loss, regularizers)."""
+        del x
+        del training
+        losses = []
+        if self._compile_loss is not None:
+            loss = self._compile_loss(y, y_pred, sample_weight)
+            if loss is not None:
+                losses.append(loss)
+        for loss in self.losses:
+            losses.append(self._aggregate_additional_loss(loss))
+        if len(losses) == 0:
+            raise ValueError("No loss to compute. Provide a `loss` argument in `compile()`.")
+        if len(losses) == 1:
+            return losses[0]
+        return ops.sum(losses)
+
+    def _compute_loss(self, x=None, y=None, y_pred=None, sample_weight=None, training=True):
+        if self._compute_loss_has_training_arg:
+            return self.compute_loss(x, y, y_pred, sample_weight, training=training)
+        return self.compute_loss(x, y, y_pred, sample_weight)
+
+    def _aggregate_additional_loss(self, loss):
+        if not backend.is_float_dtype(loss.dtype):
+            loss = ops.cast(loss, dtype=backend.floatx())
+        return ops.sum(loss)
+
+    def compute_metrics(self, x, y, y_pred, sample_weight=None):
+        del x
+        if self._compile_metrics is not None:
+            self._compile_metrics.update_state(y, y_pred, sample_weight)
+        return self.get_metrics_result()
+
+    def get_metrics_result(self):
+        return_metrics = {}
+        for metric in self.metrics:
+            result = metric.result()
+            if isinstance(result, dict):
+                return_metrics.update(result)
+            else:
+                return_metrics[metric.name] = result
+        return python_utils.pythonify_logs(return_metrics)
+
+    def _should_eval(self, epoch, validation_freq):
+        epoch = epoch + 1
+        if isinstance(validation_freq, int):
+            return epoch % validation_freq == 0
+        if isinstance(validation_freq, list):
+            return epoch in validation_freq
+        raise ValueError(
+            "Expected `validation_freq` to be a list or int. Received: "
+            f"validation_freq={validation_freq} of the type {type(validation_freq)}."
+        )
+
+    def _get_metrics_result_or_logs(self, logs):
+        metric_logs = self.get_metrics_result()
+        if isinstance(logs, dict) and set(logs.keys()) == set(metric_logs.keys()):
+            return metric_logs
+        return logs
+
+    def _flatten_metrics_in_order(self, logs):
+        metric_names = []
+        for metric in self.metrics:
+            if isinstance(metric, CompileMetrics):
+                metric_names += [sub.name for sub in metric.metrics]
+            else:
+                metric_names.append(metric.name)
+        results = [logs[name] for name in metric_names if name in logs]
+        for key in sorted(logs.keys()):
+            if key not in metric_names:
+                results.append(logs[key])
+        if len(results) == 1:
+            return results[0]
+        return results
+
+    def _assert_compile_called(self, method_name=None):
+        if not self.compiled:
+            raise ValueError("You must call `compile()` before using the model.")
+
+    def get_compile_config(self):
+        return {}

@@ -1,0 +1,1 @@
+"""keras.utils (keras/src/utils)."""

@@ -1,0 +1,34 @@
+"""Small helpers (keras/src/utils/python_utils.py)."""
+
+
+def default(method):
+    """Marks `method` as the base class's default, so `is_default` can tell whether a
+    subclass overrode it (Layer.build, compute_output_shape, Model.train_step)."""
+    method._is_default = True
+    return method
+
+
+def is_default(method):
+    return getattr(getattr(method, "__func__", method), "_is_default", False)
+
+
+def removesuffix(x, suffix):
+    if suffix and x.endswith(suffix):
+        return x[: -len(suffix)]
+    return x
+
+
+def pythonify_logs(logs):
+    """Logs as Python floats, keys sorted, nested dicts flattened (CallbackList runs every
+    logs dict through this; it is why `fit` prints metrics alphabetically)."""
+    result = {}
+    for key, value in sorted(logs.items()):
+        if isinstance(value, dict):
+            result.update(pythonify_logs(value))
+        else:
+            try:
+                value = float(value)
+            except Exception:
+                pass
+            result[key] = value
+    return result

@@ -1,0 +1,144 @@
+"""Attribute tracking (keras/src/utils/tracking.py): a Layer files every Variable, Layer,
+Metric and SeedGenerator assigned to it, including those inside lists and dicts it holds,
+even when they are added to the collection later."""
+from keras.src.backend.common.global_state import get_global_attribute, set_global_attribute
+
+
+class DotNotTrackScope:
+    def __enter__(self):
+        self.original_value = is_tracking_enabled()
+        set_global_attribute("tracking_on", False)
+
+    def __exit__(self, *args):
+        set_global_attribute("tracking_on", self.original_value)
+
+
+def is_tracking_enabled():
+    return get_global_attribute("tracking_on", True)
+
+
+class Tracker:
+    """`config`: store name -> (predicate, list). A tracked value goes to the first store
+    whose predicate accepts it (not to a store its `exclusions` already hold it in).
+    Once locked, adding raises ValueError with the lock message."""
+
+    def __init__(self, config, exclusions=None):
+        self.config = config
+        self.stored_ids = {name: set() for name in self.config.keys()}
+        self.locked = False
+        self._lock_violation_msg = None
+        self.exclusions = exclusions or {}
+
+    def track(self, attr):
+        if not is_tracking_enabled():
+            return attr
+        for store_name, (is_attr_type, _) in self.config.items():
+            if is_attr_type(attr):
+                for excl in self.exclusions.get(store_name, ()):
+                    if self.is_in_store(excl, attr):
+                        return attr
+                if not self.is_in_store(store_name, attr):
+                    self.add_to_store(store_name, attr)
+                return attr
+        if isinstance(attr, tuple) and hasattr(attr, "_fields"):
+            return attr.__class__(**{name: self.track(e) for name, e in attr._asdict().items()})
+        if isinstance(attr, tuple):
+            return attr.__class__([self.track(e) for e in attr])
+        if isinstance(attr, list) and not isinstance(attr, TrackedList):
+            return TrackedList(attr, self)
+        if isinstance(attr, dict) and not isinstance(attr, TrackedDict):
+            return TrackedDict(attr, self)
+        return attr
+
+    def untrack(self, value):
+        for store_name in self.stored_ids.keys():
+            if id(value) in self.stored_ids[store_name]:
+                self.stored_ids[store_name].remove(id(value))
+                store = self.config[store_name][1]
+                for i, v in enumerate(store):
+                    if v is value:
+                        del store[i]
+                        break
+
+    def lock(self, msg=None):
+        self.locked = True
+        if msg is not None:
+            self._lock_violation_msg = msg
+
+    def unlock(self):
+        self.locked = False
+
+    def add_to_store(self, store_name, value):
+        if self.locked:
+            raise ValueError(self._lock_violation_msg)
+        self.config[store_name][1].append(value)
+        self.stored_ids[store_name].add(id(value))
+
+    def is_in_store(self, store_name, value):
+        return id(value) in self.stored_ids[store_name]
+
+
+class TrackedList(list):
+    def __init__(self, values=None, tracker=None):
+        self.tracker = tracker
+        if tracker and values:
+            values = [tracker.track(v) for v in values]
+        super().__init__(values or [])
+
+    def append(self, value):
+        if self.tracker:
+            self.tracker.track(value)
+        super().append(value)
+
+    def insert(self, index, value):
+        if self.tracker:
+            self.tracker.track(value)
+        super().insert(index, value)
+
+    def extend(self, values):
+        if self.tracker:
+            values = [self.tracker.track(v) for v in values]
+        super().extend(values)
+
+    def remove(self, value):
+        if self.tracker:
+            self.tracker.untrack(value)
+        super().remove(value)
+
+    def pop(self, index=-1):
+        value = super().pop(index)
+        if self.tracker:
+            self.tracker.untrack(value)
+        return value
+
+    def clear(self):
+        if self.tracker:
+            for value in self:
+                self.tracker.untrack(value)
+        super().clear()
+
+
+class TrackedDict(dict):
+    def __init__(self, values=None, tracker=None):
+        self.tracker = tracker
+        values = dict(values or {})
+        if tracker:
+            values = {k: tracker.track(v) for k, v in values.items()}
+        super().__init__(values)
+
+    def __setitem__(self, key, value):
+        if self.tracker:
+            self.tracker.track(value)
+        super().__setitem__(key, value)
+
+    def update(self, mapping=None, **kwargs):
+        mapping = dict(mapping or {}, **kwargs)
+        if self.tracker:
+            mapping = {k: self.tracker.track(v) for k, v in mapping.items()}
+        super().update(mapping)
+
+    def pop(self, key, default=None):
+        value = super().pop(key, default)
+        if self.tracker:
+            self.tracker.untrack(value)
+        return value

@@ -48,55 +48,42 @@ Window2D plan_window(const Shape& shape, int64_t kh, int64_t kw, int64_t dh, int
   return w;
 }
 
-// im2col: row (n, oy, ox) of the result holds the patch under output position (oy, ox) of
-// image n, laid out [fy][fx][c] like the filter's first three axes; padding reads as zero.
-template <typename T> std::vector<T> im2col(const T* in, const Window2D& w) {
+// Visits every (output position, filter tap) whose input pixel lies inside the image:
+// f(col, pixel), `col` the offset of the tap's channels in the im2col matrix (row (n, oy, ox),
+// laid out [fy][fx][c] like the filter's first three axes) and `pixel` the offset of the input
+// pixel's channels in the NHWC tensor. Taps over the padding are skipped (they read zero).
+template <typename F> void for_each_tap(const Window2D& w, F&& f) {
   const int64_t c = w.in_depth, kh = w.rows.filter, kw = w.cols.filter;
   const int64_t patch = kh * kw * c;
-  std::vector<T> cols(static_cast<size_t>(w.batch * w.rows.output * w.cols.output * patch), T(0));
-  T* dst = cols.data();
-  for (int64_t n = 0; n < w.batch; ++n) {
-    const T* image = in + n * w.rows.input * w.cols.input * c;
-    for (int64_t oy = 0; oy < w.rows.output; ++oy) {
-      for (int64_t ox = 0; ox < w.cols.output; ++ox, dst += patch) {
+  int64_t row = 0;
+  for (int64_t n = 0; n < w.batch; ++n)
+    for (int64_t oy = 0; oy < w.rows.output; ++oy)
+      for (int64_t ox = 0; ox < w.cols.output; ++ox, row += patch)
         for (int64_t fy = 0; fy < kh; ++fy) {
           const int64_t iy = oy * w.rows.stride - w.rows.pad_before + fy * w.rows.dilation;
           if (iy < 0 || iy >= w.rows.input) continue;
           for (int64_t fx = 0; fx < kw; ++fx) {
             const int64_t ix = ox * w.cols.stride - w.cols.pad_before + fx * w.cols.dilation;
             if (ix < 0 || ix >= w.cols.input) continue;
-            std::copy_n(image + (iy * w.cols.input + ix) * c, c, dst + (fy * kw + fx) * c);
+            f(row + (fy * kw + fx) * c, ((n * w.rows.input + iy) * w.cols.input + ix) * c);
           }
         }
-      }
-    }
-  }
+}
+
+// im2col: the [batch * out_h * out_w, kh * kw * c] matrix of input patches.
+template <typename T> std::vector<T> im2col(const T* in, const Window2D& w) {
+  const int64_t c = w.in_depth;
+  std::vector<T> cols(static_cast<size_t>(w.batch * w.rows.output * w.cols.output * w.rows.filter * w.cols.filter * c), T(0));
+  for_each_tap(w, [&](int64_t col, int64_t pixel) { std::copy_n(in + pixel, c, cols.data() + col); });
   return cols;
 }
 
-// col2im: the transpose of im2col, adding each patch row back onto the image it came from.
+// col2im: the transpose of im2col, adding each patch row back onto the pixels it came from.
 template <typename T> void col2im(const T* cols, const Window2D& w, T* out) {
-  const int64_t c = w.in_depth, kh = w.rows.filter, kw = w.cols.filter;
-  const int64_t patch = kh * kw * c;
-  const T* src = cols;
-  for (int64_t n = 0; n < w.batch; ++n) {
-    T* image = out + n * w.rows.input * w.cols.input * c;
-    for (int64_t oy = 0; oy < w.rows.output; ++oy) {
-      for (int64_t ox = 0; ox < w.cols.output; ++ox, src += patch) {
-        for (int64_t fy = 0; fy < kh; ++fy) {
-          const int64_t iy = oy * w.rows.stride - w.rows.pad_before + fy * w.rows.dilation;
-          if (iy < 0 || iy >= w.rows.input) continue;
-          for (int64_t fx = 0; fx < kw; ++fx) {
-            const int64_t ix = ox * w.cols.stride - w.cols.pad_before + fx * w.cols.dilation;
-            if (ix < 0 || ix >= w.cols.input) continue;
-            T* d = image + (iy * w.cols.input + ix) * c;
-            const T* s = src + (fy * kw + fx) * c;
-            for (int64_t k = 0; k < c; ++k) d[k] = static_cast<T>(d[k] + s[k]);
-          }
-        }
-      }
-    }
-  }
+  const int64_t c = w.in_depth;
+  for_each_tap(w, [&](int64_t col, int64_t pixel) {
+    for (int64_t k = 0; k < c; ++k) out[pixel + k] = static_cast<T>(out[pixel + k] + cols[col + k]);
+  });
 }
 
 // Runs f(TypeTag<T>) for the conv dtypes (half, float, double, int32).
@@ -323,48 +310,38 @@ template <typename F> void for_each_window(const Window2D& w, F&& f) {
 
 }  // namespace
 
-Tensor max_pool(const Tensor& input, const PoolAttrs& attrs) {
-  const Window2D w = pool_window(input.shape(), attrs, "MaxPoolingOp");
-  const int64_t c = w.in_depth;
-  Tensor out = Tensor::zeros(input.dtype(), {w.batch, w.rows.output, w.cols.output, c});
-  visit_numeric(input.dtype(), "MaxPool", [&](auto tag) {
-    using T = typename decltype(tag)::type;
-    const T* in = input.data<T>();
-    T* o = out.mutable_data<T>();
-    for_each_window(w, [&](int64_t n, int64_t oy, int64_t ox, int64_t y0, int64_t y1, int64_t x0, int64_t x1) {
-      T* dst = o + ((n * w.rows.output + oy) * w.cols.output + ox) * c;
-      std::fill_n(dst, c, std::numeric_limits<T>::lowest());
-      for (int64_t y = y0; y < y1; ++y)
-        for (int64_t x = x0; x < x1; ++x) {
-          const T* src = in + ((n * w.rows.input + y) * w.cols.input + x) * c;
-          for (int64_t k = 0; k < c; ++k) dst[k] = src[k] > dst[k] ? src[k] : dst[k];
-        }
-    });
-  });
-  return out;
-}
+namespace {
 
-Tensor avg_pool(const Tensor& input, const PoolAttrs& attrs) {
-  const Window2D w = pool_window(input.shape(), attrs, "AvgPoolingOp");
+// MaxPool and AvgPool: each window's maximum, or the mean of its in-bounds elements.
+Tensor pool_forward(const Tensor& input, const PoolAttrs& attrs, bool is_max) {
+  const Window2D w = pool_window(input.shape(), attrs, is_max ? "MaxPoolingOp" : "AvgPoolingOp");
   const int64_t c = w.in_depth;
   Tensor out = Tensor::zeros(input.dtype(), {w.batch, w.rows.output, w.cols.output, c});
-  visit_numeric(input.dtype(), "AvgPool", [&](auto tag) {
+  visit_numeric(input.dtype(), is_max ? "MaxPool" : "AvgPool", [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* in = input.data<T>();
     T* o = out.mutable_data<T>();
     for_each_window(w, [&](int64_t n, int64_t oy, int64_t ox, int64_t y0, int64_t y1, int64_t x0, int64_t x1) {
       T* dst = o + ((n * w.rows.output + oy) * w.cols.output + ox) * c;
+      if (is_max) std::fill_n(dst, c, std::numeric_limits<T>::lowest());
       for (int64_t y = y0; y < y1; ++y)
         for (int64_t x = x0; x < x1; ++x) {
           const T* src = in + ((n * w.rows.input + y) * w.cols.input + x) * c;
-          for (int64_t k = 0; k < c; ++k) dst[k] = static_cast<T>(dst[k] + src[k]);
+          for (int64_t k = 0; k < c; ++k) dst[k] = is_max ? (src[k] > dst[k] ? src[k] : dst[k]) : static_cast<T>(dst[k] + src[k]);
         }
+      if (is_max) return;
       const T count = static_cast<T>((y1 - y0) * (x1 - x0));
       for (int64_t k = 0; k < c; ++k) dst[k] = static_cast<T>(dst[k] / count);
     });
   });
   return finish_float16(std::move(out));
 }
+
+}  // namespace
+
+Tensor max_pool(const Tensor& input, const PoolAttrs& attrs) { return pool_forward(input, attrs, true); }
+
+Tensor avg_pool(const Tensor& input, const PoolAttrs& attrs) { return pool_forward(input, attrs, false); }
 
 Tensor max_pool_grad(const Tensor& orig_input, const Tensor& grad, const PoolAttrs& attrs) {
   const Window2D w = pool_window(orig_input.shape(), attrs, "MaxPoolingGradOp");

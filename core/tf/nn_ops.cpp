@@ -122,34 +122,47 @@ Ref conv2d(const Ref& input, const Ref& filters, const Ref& strides, const Ref& 
   return apply_op1("Conv2D", {input, filters}, conv_attrs(st, pad, explicit_paddings, data_format, dl), name);
 }
 
+// How conv1d and conv1d_transpose run as 2-D ops: the 2-D data format, the axis of the inserted
+// height (from the end for conv1d, which accepts "NHWC"/"NCHW" too; from the front for
+// conv1d_transpose) and the 4-element strides and dilations.
+struct Conv1DPlan {
+  std::string data_format;
+  int64_t spatial_start_dim;
+  Ints strides, dilations;
+};
+Conv1DPlan plan_conv1d(const std::string& df, bool conv1d, const Ref& stride, const Ref& dilations) {
+  Conv1DPlan p;
+  int channel_index;
+  if (df == "NWC" || (conv1d && df == "NHWC")) {
+    p.data_format = "NHWC";
+    p.spatial_start_dim = conv1d ? -3 : 1;
+    channel_index = 2;
+  } else if (df == "NCW" || (conv1d && df == "NCHW")) {
+    p.data_format = "NCHW";
+    p.spatial_start_dim = conv1d ? -2 : 2;
+    channel_index = 1;
+  } else {
+    py::raise_value_error("`data_format` must be 'NWC' or 'NCW'. Received: data_format=" + df);
+  }
+  p.strides = get_sequence(stride, 1, channel_index, "stride");
+  p.strides.insert(p.strides.begin(), 1);
+  p.dilations = get_sequence(dilations, 1, channel_index, "dilations");
+  p.dilations.insert(p.dilations.begin(), 1);
+  return p;
+}
+
 // nn_ops.conv1d: ExpandDims of the input and the filter, Conv2D named after the scope, Squeeze.
 Ref conv1d(const Ref& value_in, const Ref& filters_in, const Ref& stride, const Ref& padding, const Ref& data_format_in,
            const Ref& dilations, const Ref& name) {
   OpScope s(name, "conv1d");
-  std::string data_format = str_or(data_format_in, "NHWC");
-  int64_t spatial_start_dim;
-  int channel_index;
-  if (data_format == "NHWC" || data_format == "NWC") {
-    data_format = "NHWC";
-    spatial_start_dim = -3;
-    channel_index = 2;
-  } else if (data_format == "NCHW" || data_format == "NCW") {
-    data_format = "NCHW";
-    spatial_start_dim = -2;
-    channel_index = 1;
-  } else {
-    py::raise_value_error("`data_format` must be 'NWC' or 'NCW'. Received: data_format=" + data_format);
-  }
-  Ints strides = get_sequence(stride, 1, channel_index, "stride");
-  strides.insert(strides.begin(), 1);
-  Ints dl = get_sequence(dilations, 1, channel_index, "dilations");
-  dl.insert(dl.begin(), 1);
+  const Conv1DPlan p = plan_conv1d(str_or(data_format_in, "NHWC"), true, stride, dilations);
+  const int64_t spatial_start_dim = p.spatial_start_dim;
   Ref value = tf_call("expand_dims", {value_in, py::Int(spatial_start_dim)});
   Ref filters = tf_call("expand_dims", {filters_in, py::Int(0)});
   const tensor::TensorShape shape = tensor_of(value)->shape;
   if (shape.has_rank() && *shape.rank() > 4) batch_dims_unsupported("tf.nn.conv1d");
   auto [pad, explicit_paddings] = convert_padding(padding);
-  Ref result = apply_op1("Conv2D", {value, filters}, conv_attrs(strides, pad, explicit_paddings, data_format, dl), s);
+  Ref result = apply_op1("Conv2D", {value, filters}, conv_attrs(p.strides, pad, explicit_paddings, p.data_format, p.dilations), s);
   return tf_call("squeeze", {result, py::List({py::Int(spatial_start_dim)})});
 }
 
@@ -231,25 +244,8 @@ Ref conv2d_transpose(const Ref& input, const Ref& filters, const Ref& output_sha
 Ref conv1d_transpose(const Ref& input_in, const Ref& filters_in, const Ref& output_shape_in, const Ref& strides, const Ref& padding_in,
                      const Ref& data_format_in, const Ref& dilations, const Ref& name) {
   OpScope s(name, "conv1d_transpose");
-  const std::string df = str_or(data_format_in, "NWC");
-  std::string data_format;
-  int64_t spatial_start_dim;
-  int channel_index;
-  if (df == "NWC") {
-    data_format = "NHWC";
-    spatial_start_dim = 1;
-    channel_index = 2;
-  } else if (df == "NCW") {
-    data_format = "NCHW";
-    spatial_start_dim = 2;
-    channel_index = 1;
-  } else {
-    py::raise_value_error("`data_format` must be 'NWC' or 'NCW'. Received: data_format=" + df);
-  }
-  Ints st = get_sequence(strides, 1, channel_index, "stride");
-  st.insert(st.begin(), 1);
-  Ints dl = get_sequence(dilations, 1, channel_index, "dilations");
-  dl.insert(dl.begin(), 1);
+  const Conv1DPlan p = plan_conv1d(str_or(data_format_in, "NWC"), false, strides, dilations);
+  const int64_t spatial_start_dim = p.spatial_start_dim;
   Ref input = tf_call("expand_dims", {input_in, py::Int(spatial_start_dim)});
   Ref filters = tf_call("expand_dims", {filters_in, py::Int(0)});
   Ref output_shape = output_shape_in;
@@ -265,7 +261,8 @@ Ref conv1d_transpose(const Ref& input_in, const Ref& filters_in, const Ref& outp
   }
   Ref sizes = tf_call("concat", {py::List({head, py::List({py::Int(1)}), tail}), py::Int(0)});
   auto [pad, explicit_paddings] = convert_padding(present(padding_in) ? padding_in : py::Str("SAME"));
-  Ref result = apply_op1("Conv2DBackpropInput", {sizes, filters, input}, conv_attrs(st, pad, explicit_paddings, data_format, dl), s);
+  Ref result =
+      apply_op1("Conv2DBackpropInput", {sizes, filters, input}, conv_attrs(p.strides, pad, explicit_paddings, p.data_format, p.dilations), s);
   return tf_call("squeeze", {result, py::Int(spatial_start_dim)});
 }
 

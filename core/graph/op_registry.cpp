@@ -31,6 +31,8 @@ const OpRegistry& OpRegistry::global() {
     register_segment_ops(*r);
     register_einsum_op(*r);
     register_gradient_ops(*r);
+    register_conv_ops(*r);
+    register_activation_ops(*r);
     return r;
   }();
   return *registry;
@@ -268,7 +270,8 @@ const RequestedInputs& requested_inputs(const std::string& op) {
       {"SplitV", {{1, 2}, {}}},          {"RandomUniform", {{}, {0}}},
       {"RandomStandardNormal", {{}, {0}}}, {"LinSpace", {{2}, {}}},
       {"UnsortedSegmentSum", {{2}, {}}}, {"UnsortedSegmentMax", {{2}, {}}}, {"UnsortedSegmentMin", {{2}, {}}},
-      {"UnsortedSegmentProd", {{2}, {}}},
+      {"UnsortedSegmentProd", {{2}, {}}}, {"Conv2DBackpropInput", {{}, {0}}}, {"Conv2DBackpropFilter", {{}, {1}}},
+      {"AvgPoolGrad", {{}, {0}}},
   };
   static const RequestedInputs none;
   auto it = table.find(op);

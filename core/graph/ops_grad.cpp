@@ -175,6 +175,13 @@ void register_gradient_ops(OpRegistry& r) {
                          Tensor half = tensor::binary_op(BinaryOp::Mul, dy, scalar_like(y, 0.5));
                          return tensor::binary_op(BinaryOp::RealDiv, half, y);
                        });
+  // RsqrtGrad(y, dy) = -0.5 * (dy * y) * (y * y) (cwise_ops_gradients.h scalar_rsqrt_gradient_op)
+  add_elementwise_grad(r, "RsqrtGrad", "Computes the gradient for the rsqrt of `x` wrt its input.", "y", "dy", kFloat,
+                       [](const Tensor& y, const Tensor& dy) {
+                         Tensor dyy = tensor::binary_op(BinaryOp::Mul, dy, y);
+                         Tensor yy = tensor::binary_op(BinaryOp::Mul, y, y);
+                         return tensor::binary_op(BinaryOp::Mul, tensor::binary_op(BinaryOp::Mul, scalar_like(y, -0.5), dyy), yy);
+                       });
   // ReluGrad(gradients, features) = gradients * (features > 0)
   add_elementwise_grad(r, "ReluGrad", "Computes rectified linear gradients for a Relu operation.", "gradients", "features",
                        "float32, float64, int32, uint8, int16, int8, int64, bfloat16, uint16, float16, uint32, uint64",

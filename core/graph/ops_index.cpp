@@ -1,5 +1,5 @@
 // Indexing and layout ops (TF: tensorflow/core/ops/array_ops.cc): StridedSlice, Slice,
-// GatherV2, Tile, BroadcastTo, Unpack, Split, SplitV, SelectV2, Where, MatrixDiagV3,
+// GatherV2, Tile, BroadcastTo, Unpack, Split, SplitV, SelectV2, Select, Where, MatrixDiagV3,
 // ZerosLike, OnesLike.
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
@@ -431,6 +431,36 @@ void add_select_where(OpRegistry& r) {
     return std::vector<Tensor>{tensor::select(c.inputs[0], c.inputs[1], c.inputs[2])};
   };
   r.add(std::move(s));
+
+  // Select (v1 tf.where with x and y, math_ops.cc): `condition` is a scalar, a vector over the
+  // first dimension, or the shape of `t`; `t` and `e` have one shape.
+  OpDef v1 = make("Select", "Selects elements from `t` or `e` depending on `condition`.");
+  v1.inputs = {fixed_arg("condition", DType::Bool), arg("t", "T"), arg("e", "T")};
+  v1.outputs = {arg("output", "T")};
+  v1.attrs = {type_attr("T", "")};
+  v1.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[1].merge_with(c.input_shapes[2])); };
+  v1.kernel = [](KernelContext& c) {
+    const Tensor &cond = c.inputs[0], &t = c.inputs[1], &e = c.inputs[2];
+    if (t.shape() != e.shape()) {
+      throw tensor::invalid_argument("'then' and 'else' must have the same size.  but are " + tensor::shape_debug_string(t.shape()) +
+                                     " and " + tensor::shape_debug_string(e.shape()));
+    }
+    if (cond.rank() == 1 && t.rank() > 1) {
+      if (cond.shape()[0] != t.shape()[0]) {
+        throw tensor::invalid_argument("Number of batches of 'then' must match size of 'cond', but saw: " + std::to_string(t.shape()[0]) +
+                                       " vs. " + std::to_string(cond.shape()[0]));
+      }
+      tensor::Shape column(t.shape().size(), 1);
+      column[0] = cond.shape()[0];
+      return std::vector<Tensor>{tensor::select(cond.with_shape(column), t, e)};
+    }
+    if (cond.rank() != 0 && cond.shape() != t.shape()) {
+      throw tensor::invalid_argument("'cond' and 'then' must have the same size.  but are " + tensor::shape_debug_string(cond.shape()) +
+                                     " and " + tensor::shape_debug_string(t.shape()));
+    }
+    return std::vector<Tensor>{tensor::select(cond, t, e)};
+  };
+  r.add(std::move(v1));
 
   OpDef w = make("Where", "Returns locations of nonzero / true values in a tensor.");
   w.inputs = {arg("input", "T")};

@@ -133,6 +133,7 @@ TensorShape constant_partial_shape(const FuncGraph& g, Endpoint e) {
   if (!vec.has_rank() || vec.as_list().size() != 1) return TensorShape::unknown();
   if (vec.as_list()[0] == tensor::Dim(0)) return TensorShape::scalar();
   if (n.op == "Shape") return output_shape(g, n.inputs.at(0));
+  if (n.op == "ShapeN") return output_shape(g, n.inputs.at(static_cast<std::size_t>(e.index)));
   if (n.op == "Pack") {
     std::vector<tensor::Dim> dims;
     for (const Endpoint& in : n.inputs) {

@@ -20,7 +20,7 @@ namespace tfplay::graph {
 std::optional<int64_t> constant_int_scalar(const FuncGraph& g, Endpoint e);
 
 /// ConstantPartialShape: the shape a 1-D int tensor stands for, with unknown entries as None.
-/// Shape -> the input's static shape; Pack -> one dim per packed scalar; ConcatV2 -> the
+/// Shape -> the input's static shape (ShapeN: output i -> input i's); Pack -> one dim per packed scalar; ConcatV2 -> the
 /// concatenation of its parts; StridedSlice of such a vector (no special masks) -> that slice;
 /// Const -> its value (-1 is None). Anything else: unknown dims, rank from the vector's length
 /// when that is static, else unknown rank.

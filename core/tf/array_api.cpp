@@ -21,6 +21,7 @@
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
 #include "core/tf/manip_ops.h"
+#include "core/tf/nn_ops.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
@@ -342,9 +343,10 @@ Ref build_random(const std::shared_ptr<RandomState>& st) {
     }
     const auto seeds = get_seed(*st, seed);
     graph::AttrMap attrs{{"dtype", dtype}, {"seed", seeds.first}, {"seed2", seeds.second}};
-    if (min_is_zero && max_is_one) return apply_op1("RandomUniform", {shape_t}, attrs, s);
+    // gen_random_ops.random_uniform without a name: "random_uniform/RandomUniform".
     Ref result = apply_op1("RandomUniform", {shape_t}, attrs, nullptr);
-    if (min_is_zero) return apply_op1("Mul", {result, max_t}, {}, s);
+    if (min_is_zero && max_is_one) return result;
+    if (min_is_zero) return apply_op1("Mul", {result, max_t}, {}, nullptr);
     Ref range = py::binary_op(py::ast::BinOpKind::Sub, max_t, min_t);
     Ref scaled = py::binary_op(py::ast::BinOpKind::Mult, result, range);
     return math_add(scaled, min_t, scope_name(s));
@@ -366,6 +368,12 @@ Ref build_random(const std::shared_ptr<RandomState>& st) {
     return math_add(mul, mean_t, scope_name(s));
   });
   return m;
+}
+
+// The random state of the module being installed (one per run), for random_get_seed.
+std::shared_ptr<RandomState>& current_random_state() {
+  static std::shared_ptr<RandomState> state;
+  return state;
 }
 
 // ---- shape helpers --------------------------------------------------------------------------
@@ -496,6 +504,8 @@ Ref norm(CallArgs& a) {
 }
 
 }  // namespace
+
+std::pair<int64_t, int64_t> random_get_seed(const Ref& op_seed) { return get_seed(*current_random_state(), op_seed); }
 
 void install_array_api(const Ref& tf) {
   graph::reset_random_kernels();
@@ -1082,12 +1092,14 @@ void install_array_api(const Ref& tf) {
   }
 
   // ---- random ----
-  tf->dict->set("random", build_random(std::make_shared<RandomState>()));
+  current_random_state() = std::make_shared<RandomState>();
+  tf->dict->set("random", build_random(current_random_state()));
 
   install_sort_ops(tf);      // sort_ops.cpp: sort, argsort, top_k, unique
   install_segment_ops(tf);   // segment_api.cpp: tf.math.segment_* and unsorted_segment_*
   install_manip_ops(tf);     // manip_ops.cpp: reverse, roll, pad, gather_nd, scatter_nd, repeat, einsum, ...
   install_control_deps(tf);  // control_deps.cpp: no_op, group, control_dependencies, bitwise
+  install_nn_ops(tf);        // nn_ops.cpp: tf.nn convolutions, poolings, activations, moments, dropout, ...
 
   // ---- TF functions tfplay does not implement: a clear NotImplementedError when called ----
   struct Missing {
@@ -1097,12 +1109,10 @@ void install_array_api(const Ref& tf) {
   static const Missing kMissing[] = {
       {"", "searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
            "histogram_fixed_width"},
-      {"math", "reduce_logsumexp reduce_euclidean_norm softplus "
-               "softsign erf atan2 asin acos atan sinh cosh bincount "
-               "divide_no_nan multiply_no_nan l2_normalize in_top_k count_nonzero argsort"},
-      {"nn", "softplus leaky_relu elu selu gelu relu6 silu swish dropout conv1d conv2d max_pool2d "
-             "avg_pool2d l2_normalize moments batch_normalization "
-             "sigmoid_cross_entropy_with_logits embedding_lookup bias_add"},
+      {"math", "reduce_logsumexp reduce_euclidean_norm atan2 asin acos atan sinh cosh bincount "
+               "divide_no_nan multiply_no_nan in_top_k count_nonzero argsort"},
+      {"nn", "depthwise_conv2d separable_conv2d conv3d max_pool3d avg_pool3d pool atrous_conv2d "
+             "fused_batch_norm local_response_normalization ctc_loss crelu"},
       {"linalg", "inv det diag diag_part trace solve cholesky eigh svd qr matrix_transpose band_part lstsq"},
       {"strings", "split substr to_number as_string format regex_replace strip reduce_join"},
       {"random", "shuffle categorical truncated_normal gamma poisson stateless_uniform stateless_normal Generator"},

@@ -74,12 +74,6 @@ Ref case_cond(const Ref& pred, const std::function<Ref()>& true_fn, const std::f
 
 std::string type_repr(const Ref& v) { return py::repr(v->cls->self()); }
 
-/// tf.NAME(*args, **kwargs) through the tensorflow module.
-Ref tf_call(const char* name, std::vector<Ref> args, std::vector<std::pair<std::string, Ref>> kwargs = {}) {
-  py::CallArgs call{std::move(args), std::move(kwargs)};
-  return py::call(py::getattr(py::Interpreter::current().import_module("tensorflow"), name), call);
-}
-
 /// control_flow_case._assert_at_most_n_true in a graph: an Assert that at most `n` of `preds`
 /// are true, with data [msg + ": more than n conditions (NAMES) evaluated as True:", preds_c]
 /// and summarize=len(preds).

@@ -1,6 +1,8 @@
 // Gradients of the math ops (TF: tensorflow/python/ops/math_grad.py): element-wise binary ops
 // reduce over broadcast axes (_ReduceGradientArgs), unary ops multiply by the derivative,
 // reductions broadcast the gradient back over the reduced axes.
+#include <cmath>
+
 #include "core/function/tensor_object.h"
 #include "core/python/runtime.h"
 #include "core/tf/gradient_registry.h"
@@ -325,6 +327,22 @@ void register_math_gradients() {
   register_gradient("Tanh", [](const OpRecord& op, const Grads& g) { return Grads{gen("TanhGrad", {op.outputs[0], g[0]})}; });
   register_gradient("Sin", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Cos", {op.inputs[0]}))}; });
   register_gradient("Cos", [](const OpRecord& op, const Grads& g) { return Grads{mul(neg(g[0]), gen("Sin", {op.inputs[0]}))}; });
+  // _SelectGrad: the gradient goes to the branch each element was taken from.
+  register_gradient("Select", [](const OpRecord& op, const Grads& g) {
+    Ref zeros = zeros_like(op.inputs[1]);
+    Ref dt = gen("Select", {op.inputs[0], g[0], zeros});
+    return Grads{nullptr, dt, gen("Select", {op.inputs[0], zeros, g[0]})};
+  });
+  register_gradient("Rsqrt", [](const OpRecord& op, const Grads& g) { return Grads{gen("RsqrtGrad", {op.outputs[0], g[0]})}; });
+  // _ErfGrad / _ErfcGrad: grad * (+-2/sqrt(pi)) * exp(-x^2).
+  for (const bool complement : {false, true}) {
+    register_gradient(complement ? "Erfc" : "Erf", [complement](const OpRecord& op, const Grads& g) {
+      const double two_over_root_pi = 2.0 / std::sqrt(3.14159265358979323846);
+      Ref factor = scalar(complement ? -two_over_root_pi : two_over_root_pi, dtype(g[0]));
+      Ref scaled = mul(g[0], factor);
+      return Grads{mul(scaled, gen("Exp", {neg(gen("Square", {op.inputs[0]}))}))};
+    });
+  }
   for (const char* op : {"Floor", "Ceil", "Round", "FloorDiv", "ArgMax", "ArgMin"}) register_gradient(op, none_grad);
   for (const char* op : {"Less", "LessEqual", "Greater", "GreaterEqual", "Equal", "NotEqual", "LogicalAnd", "LogicalOr",
                          "LogicalNot", "Range", "LinSpace", "IsNan", "IsInf", "IsFinite"})

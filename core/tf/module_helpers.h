@@ -6,7 +6,9 @@
 #include <vector>
 
 #include "core/function/tensor_object.h"
+#include "core/python/interpreter.h"
 #include "core/python/object.h"
+#include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/dtype.h"
 #include "core/tensor/tensor.h"
@@ -36,6 +38,20 @@ inline py::Ref to_tensor(const py::Ref& v, const std::string& name = "Const") {
 inline py::Ref int32_vector(const std::vector<int64_t>& v, const std::string& name = "Const") {
   std::vector<int32_t> w(v.begin(), v.end());
   return constant_tensor(tensor::Tensor::from_vector<int32_t>(tensor::DType::Int32, {static_cast<int64_t>(w.size())}, w), name);
+}
+
+/// tf.NAME(*args, **kwargs) through the tensorflow module, NAME possibly dotted ("math.erf"):
+/// a composite calling TF's own wrappers, so their conversions and graph names come out as in TF.
+inline py::Ref tf_call(const std::string& name, std::vector<py::Ref> args, std::vector<std::pair<std::string, py::Ref>> kwargs = {}) {
+  py::Ref f = py::Interpreter::current().import_module("tensorflow");
+  for (std::size_t start = 0;;) {
+    const std::size_t dot = name.find('.', start);
+    f = py::getattr(f, name.substr(start, dot == std::string::npos ? std::string::npos : dot - start));
+    if (dot == std::string::npos) break;
+    start = dot + 1;
+  }
+  py::CallArgs call{std::move(args), std::move(kwargs)};
+  return py::call(f, call);
 }
 
 /// The `name` a wrapper passes to the op its name scope made: the scope's op name in a graph,

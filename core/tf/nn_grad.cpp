@@ -2,6 +2,7 @@
 #include "core/tf/gradient_registry.h"
 #include "core/tf/op_dispatch.h"
 #include "core/python/runtime.h"
+#include "core/tf/op_scope.h"
 
 namespace tfplay::tf::grad {
 
@@ -27,9 +28,75 @@ void require_no_backprop_gradient(const Ref& grad_grad, const char* op) {
   py::raise(py::E().NotImplementedError, std::string("tfplay cannot differentiate through the backprop output of ") + op + " yet");
 }
 
+// The attrs of a recorded op named in `names`, to hand to the gradient's ops.
+graph::AttrMap attrs_of(const OpRecord& op, std::initializer_list<const char*> names) {
+  graph::AttrMap out;
+  for (const char* n : names) {
+    auto it = op.attrs.find(n);
+    if (it != op.attrs.end()) out[n] = it->second;
+  }
+  return out;
+}
+
+graph::AttrMap conv_attrs(const OpRecord& op) {
+  return attrs_of(op, {"dilations", "strides", "padding", "explicit_paddings", "use_cudnn_on_gpu", "data_format"});
+}
+
+// Activations whose gradient op takes (grad, the op's input or output[, alpha]).
+void register_activation_gradients() {
+  struct Act {
+    const char* op;
+    const char* grad_op;
+    bool uses_output;
+  };
+  for (const Act& a : {Act{"Relu6", "Relu6Grad", true}, Act{"Elu", "EluGrad", true}, Act{"Selu", "SeluGrad", true},
+                       Act{"Softplus", "SoftplusGrad", false}, Act{"Softsign", "SoftsignGrad", false},
+                       Act{"LeakyRelu", "LeakyReluGrad", false}}) {
+    register_gradient(a.op, [a](const OpRecord& op, const Grads& g) {
+      return Grads{gen(a.grad_op, {g[0], a.uses_output ? op.outputs[0] : op.inputs[0]}, attrs_of(op, {"alpha"}))};
+    });
+  }
+}
+
+// _Conv2DGrad, _Conv2DBackpropInputGrad, _Conv2DBackpropFilterGrad, _BiasAddGrad, _MaxPoolGrad,
+// _AvgPoolGrad.
+void register_conv_gradients() {
+  register_gradient("Conv2D", [](const OpRecord& op, const Grads& g) {
+    std::vector<Ref> shapes = apply_op("ShapeN", {py::List({op.inputs[0], op.inputs[1]})}, {{"out_type", tensor::DType::Int32}});
+    const graph::AttrMap attrs = conv_attrs(op);
+    Ref dx = gen("Conv2DBackpropInput", {shapes.at(0), op.inputs[1], g[0]}, attrs);
+    return Grads{dx, gen("Conv2DBackpropFilter", {op.inputs[0], shapes.at(1), g[0]}, attrs)};
+  });
+  register_gradient("Conv2DBackpropInput", [](const OpRecord& op, const Grads& g) {
+    const graph::AttrMap attrs = conv_attrs(op);
+    Ref dfilter = gen("Conv2DBackpropFilter", {g[0], shape(op.inputs[1]), op.inputs[2]}, attrs);
+    return Grads{nullptr, dfilter, gen("Conv2D", {g[0], op.inputs[1]}, attrs)};
+  });
+  register_gradient("Conv2DBackpropFilter", [](const OpRecord& op, const Grads& g) {
+    const graph::AttrMap attrs = conv_attrs(op);
+    Ref dinput = gen("Conv2DBackpropInput", {shape(op.inputs[0]), g[0], op.inputs[2]}, attrs);
+    return Grads{dinput, nullptr, gen("Conv2D", {op.inputs[0], g[0]}, attrs)};
+  });
+  register_gradient("BiasAdd", [](const OpRecord& op, const Grads& g) {
+    return Grads{g[0], gen("BiasAddGrad", {g[0]}, attrs_of(op, {"data_format"}))};
+  });
+  register_gradient("MaxPool", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("MaxPoolGrad", {op.inputs[0], op.outputs[0], g[0]},
+                     attrs_of(op, {"ksize", "strides", "padding", "explicit_paddings", "data_format"}))};
+  });
+  register_gradient("AvgPool", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("AvgPoolGrad", {shape(op.inputs[0]), g[0]}, attrs_of(op, {"ksize", "strides", "padding", "data_format"}))};
+  });
+  // A custom_gradient's IdentityN (tf.nn.silu in a graph): its outputs are its inputs.
+  register_gradient("IdentityN", [](const OpRecord&, const Grads& g) { return g; });
+  not_differentiable("ShapeN");
+}
+
 }  // namespace
 
 void register_nn_gradients() {
+  register_activation_gradients();
+  register_conv_gradients();
   // _LogSoftmaxGrad: grad - sum(grad, -1, keepdims=True) * exp(logsoftmax).
   register_gradient("LogSoftmax", [](const OpRecord& op, const Grads& g) {
     Ref softmax = gen("Exp", {op.outputs[0]});

@@ -1,0 +1,465 @@
+// Conv2D and its backprops, MaxPool/AvgPool and their gradients, BiasAdd and BiasAddGrad
+// (TF: kernels/conv_ops.cc, conv_grad_input_ops.cc, conv_grad_filter_ops.cc,
+// maxpooling_op.cc, avgpooling_op.cc, bias_op.cc, framework/kernel_shape_util.cc,
+// util/padding.cc). See kernels_conv.h for the layout and the GEMM lowering.
+#include "core/tensor/kernels_conv.h"
+
+#include <algorithm>
+#include <limits>
+#include <type_traits>
+
+#include "core/tensor/dispatch.h"
+#include "core/tensor/kernels.h"
+
+namespace tfplay::tensor {
+
+namespace {
+
+std::string num(int64_t v) { return std::to_string(v); }
+
+// util/padding.cc CheckValidPadding for a 4-D NHWC op.
+void check_valid_padding(const WindowAttrs& attrs) {
+  if (attrs.padding == Padding::Explicit) {
+    const auto& p = attrs.explicit_paddings;
+    if (p.size() != 8) {
+      throw invalid_argument("explicit_paddings attribute must contain 8 values, but got: " + num(static_cast<int64_t>(p.size())));
+    }
+    for (int64_t v : p)
+      if (v < 0) throw invalid_argument("All elements of explicit_paddings must be nonnegative");
+    const int c = attrs.data_format == "NCHW" ? 1 : 3;
+    if (p[0] != 0 || p[1] != 0 || p[2 * c] != 0 || p[2 * c + 1] != 0) {
+      throw invalid_argument("Nonzero explicit padding in the batch or depth dimensions is not supported");
+    }
+  } else if (!attrs.explicit_paddings.empty()) {
+    throw invalid_argument("explicit_paddings attribute must be empty if the padding attribute is not EXPLICIT");
+  }
+}
+
+// The window of an NHWC tensor `shape` under `attrs`, with window sizes kh x kw and dilations.
+Window2D plan_window(const Shape& shape, int64_t kh, int64_t kw, int64_t dh, int64_t dw, const WindowAttrs& attrs) {
+  Window2D w;
+  w.batch = shape[0];
+  w.in_depth = shape[3];
+  const bool ex = attrs.padding == Padding::Explicit;
+  w.rows = windowed_output(shape[1], kh, dh, attrs.strides[1], attrs.padding, ex ? attrs.explicit_paddings[2] : 0,
+                           ex ? attrs.explicit_paddings[3] : 0);
+  w.cols = windowed_output(shape[2], kw, dw, attrs.strides[2], attrs.padding, ex ? attrs.explicit_paddings[4] : 0,
+                           ex ? attrs.explicit_paddings[5] : 0);
+  return w;
+}
+
+// Visits every (output position, filter tap) whose input pixel lies inside the image:
+// f(col, pixel), `col` the offset of the tap's channels in the im2col matrix (row (n, oy, ox),
+// laid out [fy][fx][c] like the filter's first three axes) and `pixel` the offset of the input
+// pixel's channels in the NHWC tensor. Taps over the padding are skipped (they read zero).
+template <typename F> void for_each_tap(const Window2D& w, F&& f) {
+  const int64_t c = w.in_depth, kh = w.rows.filter, kw = w.cols.filter;
+  const int64_t patch = kh * kw * c;
+  int64_t row = 0;
+  for (int64_t n = 0; n < w.batch; ++n)
+    for (int64_t oy = 0; oy < w.rows.output; ++oy)
+      for (int64_t ox = 0; ox < w.cols.output; ++ox, row += patch)
+        for (int64_t fy = 0; fy < kh; ++fy) {
+          const int64_t iy = oy * w.rows.stride - w.rows.pad_before + fy * w.rows.dilation;
+          if (iy < 0 || iy >= w.rows.input) continue;
+          for (int64_t fx = 0; fx < kw; ++fx) {
+            const int64_t ix = ox * w.cols.stride - w.cols.pad_before + fx * w.cols.dilation;
+            if (ix < 0 || ix >= w.cols.input) continue;
+            f(row + (fy * kw + fx) * c, ((n * w.rows.input + iy) * w.cols.input + ix) * c);
+          }
+        }
+}
+
+// im2col: the [batch * out_h * out_w, kh * kw * c] matrix of input patches.
+template <typename T> std::vector<T> im2col(const T* in, const Window2D& w) {
+  const int64_t c = w.in_depth;
+  std::vector<T> cols(static_cast<size_t>(w.batch * w.rows.output * w.cols.output * w.rows.filter * w.cols.filter * c), T(0));
+  for_each_tap(w, [&](int64_t col, int64_t pixel) { std::copy_n(in + pixel, c, cols.data() + col); });
+  return cols;
+}
+
+// col2im: the transpose of im2col, adding each patch row back onto the pixels it came from.
+template <typename T> void col2im(const T* cols, const Window2D& w, T* out) {
+  const int64_t c = w.in_depth;
+  for_each_tap(w, [&](int64_t col, int64_t pixel) {
+    for (int64_t k = 0; k < c; ++k) out[pixel + k] = static_cast<T>(out[pixel + k] + cols[col + k]);
+  });
+}
+
+// Runs f(TypeTag<T>) for the conv dtypes (half, float, double, int32).
+template <typename F> void visit_conv(DType dt, const char* what, F&& f) {
+  visit_numeric(dt, what, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, int32_t>) f(tag);
+    else throw OpError(OpError::Code::Internal, std::string(what) + " on an unsupported dtype");
+  });
+}
+
+// ConvBackpropComputeDimensionsV2 (conv_grad_shape_utils.cc) for the backprops: the window of
+// the forward convolution, checked against out_backprop's shape.
+Window2D backprop_window(const char* label, const Shape& input, const Shape& filter, const Tensor& out_backprop,
+                         const WindowAttrs& attrs) {
+  if (input.size() != 4) throw invalid_argument(std::string(label) + ": input must be 4-dimensional");
+  if (filter.size() != 4) throw invalid_argument(std::string(label) + ": filter must be 4-dimensional");
+  if (out_backprop.rank() != 4) throw invalid_argument(std::string(label) + ": out_backprop must be 4-dimensional");
+  const Shape& dy = out_backprop.shape();
+  if (input[0] != dy[0]) {
+    throw invalid_argument(std::string(label) + ": input and out_backprop must have the same batch size, input batch: " + num(input[0]) +
+                           "outbackprop batch: " + num(dy[0]) + " batch_dim: 0");
+  }
+  if (filter[2] == 0 || input[3] % filter[2] != 0) {
+    throw invalid_argument(std::string(label) + ": input depth must be evenly divisible by filter depth");
+  }
+  if (filter[3] != dy[3]) throw invalid_argument(std::string(label) + ": filter and out_backprop must have the same out_depth");
+  Window2D w = plan_window(input, filter[0], filter[1], attrs.dilations[1], attrs.dilations[2], attrs);
+  const WindowDim* dims[2] = {&w.rows, &w.cols};
+  for (int i = 0; i < 2; ++i) {
+    const WindowDim& d = *dims[i];
+    if (d.output != dy[i + 1]) {
+      throw invalid_argument(std::string(label) + ": Size of out_backprop doesn't match computed: actual = " + num(dy[i + 1]) +
+                             ", computed = " + num(d.output) + " spatial_dim: " + num(i + 1) + " input: " + num(d.input) +
+                             " filter: " + num(d.filter) + " output: " + num(dy[i + 1]) + " stride: " + num(d.stride) +
+                             " dilation: " + num(d.dilation));
+    }
+  }
+  if (filter[2] != input[3]) {
+    throw OpError(OpError::Code::Unimplemented, std::string(label) + " does not support grouped convolutions on the CPU yet");
+  }
+  return w;
+}
+
+void check_nhwc(const WindowAttrs& attrs, const char* op) {
+  if (attrs.data_format != "NHWC") {
+    throw OpError(OpError::Code::Unimplemented, std::string("The ") + op +
+                                                    " op currently only supports the NHWC tensor format on the CPU. The op was given the format: " +
+                                                    attrs.data_format);
+  }
+}
+
+}  // namespace
+
+Padding parse_padding(const std::string& text) {
+  if (text == "SAME") return Padding::Same;
+  if (text == "EXPLICIT") return Padding::Explicit;
+  return Padding::Valid;
+}
+
+WindowDim windowed_output(int64_t input, int64_t filter, int64_t dilation, int64_t stride, Padding padding, int64_t pad_before,
+                          int64_t pad_after) {
+  if (stride <= 0) throw invalid_argument("Stride must be > 0, but got " + num(stride));
+  if (dilation < 1) throw invalid_argument("Dilation rate must be >= 1, but got " + num(dilation));
+  WindowDim d{input, filter, stride, dilation, 0, 0, 0};
+  const int64_t effective = (filter - 1) * dilation + 1;
+  switch (padding) {
+    case Padding::Valid: d.output = (input - effective + stride) / stride; break;
+    case Padding::Explicit:
+      d.output = (input + pad_before + pad_after - effective + stride) / stride;
+      d.pad_before = pad_before;
+      d.pad_after = pad_after;
+      break;
+    case Padding::Same: {
+      d.output = (input + stride - 1) / stride;
+      const int64_t needed = std::max<int64_t>(0, (d.output - 1) * stride + effective - input);
+      d.pad_before = needed / 2;  // an odd total pads more after, as TF does
+      d.pad_after = needed - d.pad_before;
+      break;
+    }
+  }
+  if (d.output < 0) {
+    throw invalid_argument("Computed output size would be negative: " + num(d.output) + " [input_size: " + num(input) +
+                           ", effective_filter_size: " + num(effective) + ", stride: " + num(stride) + "]");
+  }
+  return d;
+}
+
+void check_conv2d_attrs(const WindowAttrs& attrs) {
+  if (attrs.dilations.size() != 4) throw invalid_argument("Sliding window dilations field must specify 4 dimensions");
+  if (attrs.strides.size() != 4) throw invalid_argument("Sliding window strides field must specify 4 dimensions");
+  const bool nchw = attrs.data_format == "NCHW";
+  const int h = nchw ? 2 : 1, w = nchw ? 3 : 2, c = nchw ? 1 : 3;
+  if (attrs.strides[0] != 1 || attrs.strides[c] != 1) {
+    throw OpError(OpError::Code::Unimplemented, "Current implementation does not yet support strides in the batch and depth dimensions.");
+  }
+  if (attrs.strides[h] <= 0 || attrs.strides[w] <= 0) throw invalid_argument("Row and column strides should be larger than 0.");
+  if (attrs.dilations[0] != 1 || attrs.dilations[c] != 1) {
+    throw OpError(OpError::Code::Unimplemented, "Current implementation does not yet support dilations in the batch and depth dimensions.");
+  }
+  if (attrs.dilations[h] <= 0 || attrs.dilations[w] <= 0) throw invalid_argument("Dilated rates should be larger than 0.");
+  check_valid_padding(attrs);
+}
+
+Tensor conv2d(const Tensor& input, const Tensor& filter, const WindowAttrs& attrs) {
+  check_conv2d_attrs(attrs);
+  if (input.rank() != 4) throw invalid_argument("input must be 4-dimensional" + shape_debug_string(input.shape()));
+  if (filter.rank() != 4) throw invalid_argument("filter must be 4-dimensional: " + shape_debug_string(filter.shape()));
+  const bool nchw = attrs.data_format == "NCHW";
+  const int64_t in_depth = input.shape()[nchw ? 1 : 3], patch_depth = filter.shape()[2];
+  if (patch_depth <= 0) throw invalid_argument("filter depth must be stricly positive, got " + num(patch_depth));
+  if (in_depth % patch_depth != 0) {
+    throw invalid_argument("input depth must be evenly divisible by filter depth: " + num(in_depth) + " vs " + num(patch_depth));
+  }
+  if (filter.num_elements() == 0) {
+    throw invalid_argument("filter must not have zero elements (i.e. all dimensions must be non-zero)");
+  }
+  check_nhwc(attrs, "Conv2D");
+  const Window2D w = plan_window(input.shape(), filter.shape()[0], filter.shape()[1], attrs.dilations[1], attrs.dilations[2], attrs);
+  const int64_t out_depth = filter.shape()[3];
+  const Shape out_shape{w.batch, w.rows.output, w.cols.output, out_depth};
+  if (num_elements_of(out_shape) == 0) return Tensor::zeros(input.dtype(), out_shape);
+  if (in_depth != patch_depth) {
+    throw OpError(OpError::Code::Unimplemented,
+                  "The Conv2D op currently does not support grouped convolutions on the CPU. A grouped convolution was attempted "
+                  "to be run because the input depth of " +
+                      num(in_depth) + " does not match the filter input depth of " + num(patch_depth));
+  }
+  Tensor out;
+  visit_conv(input.dtype(), "Conv2D", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const int64_t rows = w.batch * w.rows.output * w.cols.output;
+    const int64_t patch = filter.num_elements() / out_depth;
+    std::vector<T> cols = im2col(input.data<T>(), w);
+    Tensor col_matrix = Tensor::from_vector<T>(input.dtype(), {rows, patch}, std::move(cols));
+    out = matmul(col_matrix, filter.with_shape({patch, out_depth}), false, false).with_shape(out_shape);
+  });
+  return out;
+}
+
+Tensor conv2d_backprop_input(const std::vector<int64_t>& input_sizes, const Tensor& filter, const Tensor& out_backprop,
+                             const WindowAttrs& attrs) {
+  check_conv2d_attrs(attrs);
+  check_nhwc(attrs, "Conv2DBackpropInput");
+  const Window2D w = backprop_window("Conv2DCustomBackpropInput", input_sizes, filter.shape(), out_backprop, attrs);
+  Tensor out = Tensor::zeros(filter.dtype(), input_sizes);
+  if (out.num_elements() == 0 || out_backprop.num_elements() == 0) return out;
+  visit_conv(filter.dtype(), "Conv2DBackpropInput", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const int64_t out_depth = filter.shape()[3], patch = filter.num_elements() / out_depth;
+    const int64_t rows = out_backprop.num_elements() / out_depth;
+    // cols[rows, patch] = dy[rows, out_depth] x filter[patch, out_depth]^T, then scattered back.
+    Tensor cols = matmul(out_backprop.with_shape({rows, out_depth}), filter.with_shape({patch, out_depth}), false, true);
+    col2im(cols.data<T>(), w, out.mutable_data<T>());
+  });
+  return finish_float16(std::move(out));
+}
+
+Tensor conv2d_backprop_filter(const Tensor& input, const std::vector<int64_t>& filter_sizes, const Tensor& out_backprop,
+                              const WindowAttrs& attrs) {
+  check_conv2d_attrs(attrs);
+  check_nhwc(attrs, "Conv2DBackpropFilter");
+  const Window2D w = backprop_window("Conv2DCustomBackpropFilter", input.shape(), filter_sizes, out_backprop, attrs);
+  const int64_t out_depth = filter_sizes[3];
+  const int64_t patch = filter_sizes[0] * filter_sizes[1] * filter_sizes[2];
+  if (num_elements_of(filter_sizes) == 0 || out_backprop.num_elements() == 0) return Tensor::zeros(input.dtype(), filter_sizes);
+  Tensor out;
+  visit_conv(input.dtype(), "Conv2DBackpropFilter", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const int64_t rows = out_backprop.num_elements() / out_depth;
+    // filter[patch, out_depth] = cols[rows, patch]^T x dy[rows, out_depth].
+    Tensor cols = Tensor::from_vector<T>(input.dtype(), {rows, patch}, im2col(input.data<T>(), w));
+    out = matmul(cols, out_backprop.with_shape({rows, out_depth}), true, false).with_shape(filter_sizes);
+  });
+  return out;
+}
+
+// ---- pooling ----------------------------------------------------------------------------------
+
+namespace {
+
+// MaxPoolingOp / AvgPoolingOp construction checks and the window of `shape` (NHWC).
+Window2D pool_window(const Shape& shape, const PoolAttrs& attrs, const char* op) {
+  if (attrs.ksize.size() != 4) throw invalid_argument("Sliding window ksize field must specify 4 dimensions");
+  if (attrs.strides.size() != 4) throw invalid_argument("Sliding window stride field must specify 4 dimensions");
+  for (int i = 0; i < 4; ++i) {
+    if (attrs.ksize[i] <= 0) throw invalid_argument("Sliding window ksize for dimension " + num(i) + " was zero.");
+  }
+  if (attrs.ksize[0] != 1 || attrs.strides[0] != 1) {
+    throw OpError(OpError::Code::Unimplemented, "Pooling is not yet supported on the batch dimension.");
+  }
+  if (attrs.data_format != "NHWC") {
+    throw OpError(OpError::Code::Unimplemented, std::string("Default ") + op + " only supports NHWC on device type CPU");
+  }
+  check_valid_padding(attrs);
+  if (shape.size() != 4) throw invalid_argument("tensor_in must be 4-dimensional");
+  if (attrs.ksize[3] != 1 || attrs.strides[3] != 1) {
+    throw OpError(OpError::Code::Unimplemented, "Depthwise pooling is not supported by tfplay");
+  }
+  if (attrs.padding == Padding::Explicit) {
+    for (int i = 1; i < 3; ++i) {
+      if (attrs.explicit_paddings[2 * i] >= attrs.ksize[i] || attrs.explicit_paddings[2 * i + 1] >= attrs.ksize[i]) {
+        throw invalid_argument("Explicit padding value must be smaller than the kernel size (ksize).");
+      }
+    }
+  }
+  return plan_window(shape, attrs.ksize[1], attrs.ksize[2], 1, 1, attrs);
+}
+
+// Visits every output window: f(n, oy, ox, y0, y1, x0, x1) with the in-bounds input rows
+// [y0, y1) and columns [x0, x1) of the window.
+template <typename F> void for_each_window(const Window2D& w, F&& f) {
+  for (int64_t n = 0; n < w.batch; ++n)
+    for (int64_t oy = 0; oy < w.rows.output; ++oy) {
+      const int64_t ys = oy * w.rows.stride - w.rows.pad_before;
+      const int64_t y0 = std::max<int64_t>(ys, 0), y1 = std::min(ys + w.rows.filter, w.rows.input);
+      for (int64_t ox = 0; ox < w.cols.output; ++ox) {
+        const int64_t xs = ox * w.cols.stride - w.cols.pad_before;
+        const int64_t x0 = std::max<int64_t>(xs, 0), x1 = std::min(xs + w.cols.filter, w.cols.input);
+        f(n, oy, ox, y0, y1, x0, x1);
+      }
+    }
+}
+
+}  // namespace
+
+namespace {
+
+// MaxPool and AvgPool: each window's maximum, or the mean of its in-bounds elements.
+Tensor pool_forward(const Tensor& input, const PoolAttrs& attrs, bool is_max) {
+  const Window2D w = pool_window(input.shape(), attrs, is_max ? "MaxPoolingOp" : "AvgPoolingOp");
+  const int64_t c = w.in_depth;
+  Tensor out = Tensor::zeros(input.dtype(), {w.batch, w.rows.output, w.cols.output, c});
+  visit_numeric(input.dtype(), is_max ? "MaxPool" : "AvgPool", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* in = input.data<T>();
+    T* o = out.mutable_data<T>();
+    for_each_window(w, [&](int64_t n, int64_t oy, int64_t ox, int64_t y0, int64_t y1, int64_t x0, int64_t x1) {
+      T* dst = o + ((n * w.rows.output + oy) * w.cols.output + ox) * c;
+      if (is_max) std::fill_n(dst, c, std::numeric_limits<T>::lowest());
+      for (int64_t y = y0; y < y1; ++y)
+        for (int64_t x = x0; x < x1; ++x) {
+          const T* src = in + ((n * w.rows.input + y) * w.cols.input + x) * c;
+          for (int64_t k = 0; k < c; ++k) dst[k] = is_max ? (src[k] > dst[k] ? src[k] : dst[k]) : static_cast<T>(dst[k] + src[k]);
+        }
+      if (is_max) return;
+      const T count = static_cast<T>((y1 - y0) * (x1 - x0));
+      for (int64_t k = 0; k < c; ++k) dst[k] = static_cast<T>(dst[k] / count);
+    });
+  });
+  return finish_float16(std::move(out));
+}
+
+}  // namespace
+
+Tensor max_pool(const Tensor& input, const PoolAttrs& attrs) { return pool_forward(input, attrs, true); }
+
+Tensor avg_pool(const Tensor& input, const PoolAttrs& attrs) { return pool_forward(input, attrs, false); }
+
+Tensor max_pool_grad(const Tensor& orig_input, const Tensor& grad, const PoolAttrs& attrs) {
+  const Window2D w = pool_window(orig_input.shape(), attrs, "MaxPoolingGradOp");
+  const Shape expected{w.batch, w.rows.output, w.cols.output, w.in_depth};
+  if (grad.shape() != expected) {
+    throw invalid_argument("Expected orig_output shape to be " + shape_debug_string(expected) + ", but got " +
+                           shape_debug_string(grad.shape()));
+  }
+  const int64_t c = w.in_depth;
+  Tensor out = Tensor::zeros(orig_input.dtype(), orig_input.shape());
+  visit_numeric(orig_input.dtype(), "MaxPoolGrad", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* in = orig_input.data<T>();
+    const T* g = grad.data<T>();
+    T* o = out.mutable_data<T>();
+    std::vector<int64_t> arg(static_cast<size_t>(c));
+    std::vector<T> best(static_cast<size_t>(c));
+    for_each_window(w, [&](int64_t n, int64_t oy, int64_t ox, int64_t y0, int64_t y1, int64_t x0, int64_t x1) {
+      // The first maximum in row-major window order wins (SpatialMaxPoolWithArgMaxHelper).
+      std::fill(arg.begin(), arg.end(), -1);
+      for (int64_t y = y0; y < y1; ++y)
+        for (int64_t x = x0; x < x1; ++x) {
+          const int64_t base = ((n * w.rows.input + y) * w.cols.input + x) * c;
+          for (int64_t k = 0; k < c; ++k) {
+            if (arg[k] < 0 || best[k] < in[base + k]) {
+              best[k] = in[base + k];
+              arg[k] = base + k;
+            }
+          }
+        }
+      const T* src = g + ((n * w.rows.output + oy) * w.cols.output + ox) * c;
+      for (int64_t k = 0; k < c; ++k)
+        if (arg[k] >= 0) o[arg[k]] = static_cast<T>(o[arg[k]] + src[k]);
+    });
+  });
+  return finish_float16(std::move(out));
+}
+
+Tensor avg_pool_grad(const std::vector<int64_t>& orig_input_shape, const Tensor& grad, const PoolAttrs& attrs) {
+  if (orig_input_shape.size() != 4) {
+    throw invalid_argument("orig_input_shape must have 4 elements");
+  }
+  const Window2D w = pool_window(orig_input_shape, attrs, "AvgPoolingGradOp");
+  const int64_t c = w.in_depth;
+  Tensor out = Tensor::zeros(grad.dtype(), orig_input_shape);
+  visit_numeric(grad.dtype(), "AvgPoolGrad", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* g = grad.data<T>();
+    T* o = out.mutable_data<T>();
+    for_each_window(w, [&](int64_t n, int64_t oy, int64_t ox, int64_t y0, int64_t y1, int64_t x0, int64_t x1) {
+      const T* src = g + ((n * w.rows.output + oy) * w.cols.output + ox) * c;
+      const T count = static_cast<T>((y1 - y0) * (x1 - x0));
+      for (int64_t y = y0; y < y1; ++y)
+        for (int64_t x = x0; x < x1; ++x) {
+          T* dst = o + ((n * w.rows.input + y) * w.cols.input + x) * c;
+          for (int64_t k = 0; k < c; ++k) dst[k] = static_cast<T>(dst[k] + src[k] / count);
+        }
+    });
+  });
+  return finish_float16(std::move(out));
+}
+
+// ---- BiasAdd ----------------------------------------------------------------------------------
+
+namespace {
+
+// The channel axis of a BiasAdd input and the sizes before/after it.
+struct BiasLayout {
+  int64_t outer, channels, inner;
+};
+BiasLayout bias_layout(const Shape& s, bool nchw) {
+  const int axis = nchw ? 1 : static_cast<int>(s.size()) - 1;
+  BiasLayout l{1, s[axis], 1};
+  for (int i = 0; i < axis; ++i) l.outer *= s[i];
+  for (std::size_t i = axis + 1; i < s.size(); ++i) l.inner *= s[i];
+  return l;
+}
+
+}  // namespace
+
+Tensor bias_add(const Tensor& value, const Tensor& bias, bool nchw) {
+  if (value.rank() < 2) throw invalid_argument("Input tensor must be at least 2D: " + shape_debug_string(value.shape()));
+  if (bias.rank() != 1) throw invalid_argument("Biases must be 1D: " + shape_debug_string(bias.shape()));
+  const BiasLayout l = bias_layout(value.shape(), nchw);
+  if (bias.shape()[0] != l.channels) {
+    throw invalid_argument("Must provide as many biases as the last dimension of the input tensor: " +
+                           shape_debug_string(bias.shape()) + " vs. " + shape_debug_string(value.shape()));
+  }
+  Tensor out = Tensor::uninitialized(value.dtype(), value.shape());
+  visit_numeric(value.dtype(), "BiasAdd", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* x = value.data<T>();
+    const T* b = bias.data<T>();
+    T* o = out.mutable_data<T>();
+    int64_t i = 0;
+    for (int64_t a = 0; a < l.outer; ++a)
+      for (int64_t ch = 0; ch < l.channels; ++ch)
+        for (int64_t k = 0; k < l.inner; ++k, ++i) o[i] = static_cast<T>(x[i] + b[ch]);
+  });
+  return finish_float16(std::move(out));
+}
+
+Tensor bias_add_grad(const Tensor& out_backprop, bool nchw) {
+  if (out_backprop.rank() < 2) {
+    throw invalid_argument("Input tensor must be at least 2D: " + shape_debug_string(out_backprop.shape()));
+  }
+  const BiasLayout l = bias_layout(out_backprop.shape(), nchw);
+  Tensor out = Tensor::zeros(out_backprop.dtype(), {l.channels});
+  visit_numeric(out_backprop.dtype(), "BiasAddGrad", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* g = out_backprop.data<T>();
+    T* o = out.mutable_data<T>();
+    int64_t i = 0;
+    for (int64_t a = 0; a < l.outer; ++a)
+      for (int64_t ch = 0; ch < l.channels; ++ch)
+        for (int64_t k = 0; k < l.inner; ++k, ++i) o[ch] = static_cast<T>(o[ch] + g[i]);
+  });
+  return finish_float16(std::move(out));
+}
+
+}  // namespace tfplay::tensor

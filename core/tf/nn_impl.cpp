@@ -1,0 +1,323 @@
+// tf.nn's activations (nn_ops.py relu6, leaky_relu, gelu; nn_impl.py swish; math_ops.py
+// softplus, log_sigmoid; the generated elu, selu, softsign, erf, erfc) and the nn_impl.py
+// composites moments, batch_normalization, sigmoid_cross_entropy_with_logits,
+// weighted_cross_entropy_with_logits, l2_normalize, embedding_lookup (embedding_ops.py) and
+// dropout (nn_ops.py _dropout). Composites call the tf module's wrappers in the order TF's
+// Python evaluates them, so every op gets TF's name.
+#include "core/tf/nn_impl.h"
+
+#include "core/function/tensor_object.h"
+#include "core/function/variable_object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/array_api.h"
+#include "core/tf/call_args.h"
+#include "core/tf/module_helpers.h"
+#include "core/tf/numpy_array.h"
+#include "core/tf/variables.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+
+namespace {
+
+using Bin = py::ast::BinOpKind;
+
+Ref mul(const Ref& a, const Ref& b) { return py::binary_op(Bin::Mult, a, b); }
+Ref add(const Ref& a, const Ref& b) { return py::binary_op(Bin::Add, a, b); }
+Ref sub(const Ref& a, const Ref& b) { return py::binary_op(Bin::Sub, a, b); }
+Ref neg(const Ref& a) { return py::unary_op(py::ast::UnaryOpKind::USub, a); }
+Ref dtype_obj(DType d) { return function::dtype_object(d); }
+
+// `x.dtype` as a wrapper reads it (tensors, variables, NumPy arrays); AttributeError otherwise.
+DType dtype_attr(const Ref& x) {
+  if (function::TensorObject* t = tensor_of(x)) return t->dtype;
+  if (const function::VariableObject* v = function::as_variable(x.get())) return v->dtype;
+  if (const NumpyArrayObject* a = as_numpy_array(x.get())) return a->value.dtype();
+  py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute 'dtype'");
+}
+
+// A generated wrapper whose one input is `input` (gen_nn_ops.elu(features, name), ...).
+py::NativeFn gen_wrapper(const char* op, const char* input, const char* fn) {
+  return [op, input, fn](CallArgs& a) { return apply_op1(op, {require(a, 0, input, fn)}, {}, arg(a, 1, "name")); };
+}
+
+// nn_ops.relu6: name scope "Relu6", then the op named after it.
+Ref relu6(CallArgs& a) {
+  OpScope s(arg(a, 1, "name"), "Relu6");
+  Ref x = convert_to_tensor(require(a, 0, "features", "relu6"), std::nullopt, "features");
+  return apply_op1("Relu6", {x}, {}, s);
+}
+
+// nn_ops.leaky_relu: integer features are cast to float32 first.
+Ref leaky_relu(CallArgs& a) {
+  Ref features = require(a, 0, "features", "leaky_relu");
+  Ref alpha = arg(a, 1, "alpha");
+  OpScope s(arg(a, 2, "name"), "LeakyRelu");
+  Ref x = convert_to_tensor(features, std::nullopt, "features");
+  if (tensor::is_integer(dtype_of(x))) x = tf_call("cast", {x, dtype_obj(DType::Float32)});
+  double alpha_value = 0.2;
+  if (present(alpha)) {
+    if (const NumpyArrayObject* arr = as_numpy_array(alpha.get())) alpha_value = arr->value.as_double(0);
+    else alpha_value = py::as_float(alpha.get());
+  }
+  return apply_op1("LeakyRelu", {x}, {{"alpha", alpha_value}}, s);
+}
+
+// nn_ops.gelu: 0.5 * x * (1 + erf(x / sqrt(2))), or the tanh approximation.
+Ref gelu(CallArgs& a) {
+  Ref features = require(a, 0, "features", "gelu");
+  Ref approximate = arg(a, 1, "approximate");
+  OpScope s(arg(a, 2, "name"), "Gelu");
+  Ref x = convert_to_tensor(features, std::nullopt, "features");
+  const DType dt = dtype_of(x);
+  if (!tensor::is_floating(dt)) {
+    py::raise_value_error("`features.dtype` must be a floating point tensor.Received:features.dtype=" + tensor::str(dt));
+  }
+  if (present(approximate) && py::truthy(approximate)) {
+    Ref coeff = tf_call("cast", {py::Float(0.044715), dtype_obj(dt)});
+    Ref half_x = mul(py::Float(0.5), x);
+    Ref inner = add(x, mul(coeff, tf_call("pow", {x, py::Int(3)})));
+    Ref t = tf_call("math.tanh", {mul(py::Float(0.7978845608028654), inner)});
+    return mul(half_x, add(py::Float(1.0), t));
+  }
+  Ref half_x = mul(py::Float(0.5), x);
+  Ref scaled = py::binary_op(Bin::Div, x, tf_call("cast", {py::Float(1.4142135623730951), dtype_obj(dt)}));
+  return mul(half_x, add(py::Float(1.0), tf_call("math.erf", {scaled})));
+}
+
+// nn_impl.swish (tf.nn.silu): features * sigmoid(beta * features) under a custom gradient, which
+// in a graph ends in an IdentityN of (result, features, beta). The gradient tfplay takes through
+// the forward ops equals TF's custom one.
+Ref swish(CallArgs& a) {
+  Ref x = convert_to_tensor(require(a, 0, "features", "swish"), std::nullopt, "features");
+  Ref beta_in = arg(a, 1, "beta");
+  Ref beta = convert_to_tensor(present(beta_in) ? beta_in : py::Float(1.0), std::nullopt, "beta");
+  beta = tf_call("cast", {beta, dtype_obj(dtype_of(x))});
+  Ref result = mul(x, tf_call("math.sigmoid", {mul(beta, x)}));
+  if (!in_graph_mode()) return result;
+  return apply_op("IdentityN", {py::List({result, x, beta})}, {}).at(0);
+}
+
+// math_ops.log_sigmoid: -softplus(-x).
+Ref log_sigmoid(CallArgs& a) {
+  OpScope s(arg(a, 1, "name"), "LogSigmoid");
+  Ref x = convert_to_tensor(require(a, 0, "x", "log_sigmoid"), std::nullopt, "x");
+  return apply_op1("Neg", {apply_op1("Softplus", {neg(x)})}, {}, s);
+}
+
+// nn_impl.moments: the mean, then the mean of the squared difference to the stopped mean, both
+// kept-dims and squeezed unless keepdims; float16 is computed in float32.
+Ref moments(CallArgs& a) {
+  Ref x = require(a, 0, "x", "moments_v2");
+  Ref axes = require(a, 1, "axes", "moments_v2");
+  Ref keepdims = arg(a, 3, "keepdims");
+  OpScope s(arg(a, 4, "name"), "moments");
+  const bool half = dtype_attr(x) == DType::Float16;
+  Ref y = half ? tf_call("cast", {x, dtype_obj(DType::Float32)}) : x;
+  Ref mean = tf_call("reduce_mean", {y, axes}, {{"keepdims", py::Bool(true)}, {"name", py::Str("mean")}});
+  Ref diff = tf_call("math.squared_difference", {y, tf_call("stop_gradient", {mean})});
+  Ref variance = tf_call("reduce_mean", {diff, axes}, {{"keepdims", py::Bool(true)}, {"name", py::Str("variance")}});
+  if (!(present(keepdims) && py::truthy(keepdims))) {
+    mean = tf_call("squeeze", {mean, axes});
+    variance = tf_call("squeeze", {variance, axes});
+  }
+  if (half) {
+    mean = tf_call("cast", {mean, dtype_obj(DType::Float16)});
+    variance = tf_call("cast", {variance, dtype_obj(DType::Float16)});
+  }
+  return py::Tuple({mean, variance});
+}
+
+// nn_impl.batch_normalization: x * inv + (offset - mean * inv), inv = rsqrt(variance + eps) * scale.
+Ref batch_normalization(CallArgs& a) {
+  const char* fn = "batch_normalization";
+  Ref x = require(a, 0, "x", fn), mean = require(a, 1, "mean", fn), variance = require(a, 2, "variance", fn);
+  Ref offset = require(a, 3, "offset", fn), scale = require(a, 4, "scale", fn);
+  Ref epsilon = require(a, 5, "variance_epsilon", fn);
+  OpScope s(arg(a, 6, "name"), "batchnorm");
+  Ref inv = tf_call("math.rsqrt", {add(variance, epsilon)});
+  if (present(scale)) inv = mul(inv, scale);
+  const Ref dt = dtype_obj(dtype_attr(x));
+  Ref scaled = mul(x, tf_call("cast", {inv, dt}));
+  Ref shift = present(offset) ? sub(offset, mul(mean, inv)) : mul(neg(mean), inv);
+  return add(scaled, tf_call("cast", {shift, dt}));
+}
+
+// The shape check of the sigmoid cross entropies (assert_is_compatible_with).
+void check_same_shape(const Ref& logits, const Ref& labels) {
+  const tensor::TensorShape &a = tensor_of(logits)->shape, &b = tensor_of(labels)->shape;
+  if (!b.is_compatible_with(a)) {
+    py::raise_value_error("`logits` and `labels` must have the same shape, received (" + a.str() + " vs " + b.str() + ").");
+  }
+}
+
+// nn_impl.sigmoid_cross_entropy_with_logits: max(x, 0) - x * z + log1p(exp(-|x|)), with the max
+// and the abs as v1 where (Select ops).
+Ref sigmoid_cross_entropy(CallArgs& a) {
+  Ref labels_in = arg(a, 0, "labels"), logits_in = arg(a, 1, "logits");
+  if (!present(labels_in) || !present(logits_in)) {
+    py::raise_value_error("Both `labels` and `logits` must be provided for sigmoid_cross_entropy_with_logitsReceived: labels=" +
+                          py::str(labels_in ? labels_in : py::None()) + " and logits=" + py::str(logits_in ? logits_in : py::None()));
+  }
+  OpScope s(arg(a, 2, "name"), "logistic_loss");
+  Ref logits = convert_to_tensor(logits_in, std::nullopt, "logits");
+  Ref labels = convert_to_tensor(labels_in, std::nullopt, "labels");
+  check_same_shape(logits, labels);
+  Ref zeros = tf_call("zeros_like", {logits}, {{"dtype", dtype_obj(dtype_of(logits))}});
+  Ref cond = py::compare(py::ast::CmpOpKind::GtE, logits, zeros);
+  Ref relu_logits = apply_op1("Select", {cond, logits, zeros});
+  Ref neg_abs_logits = apply_op1("Select", {cond, neg(logits), logits});
+  Ref lhs = sub(relu_logits, mul(logits, labels));
+  Ref rhs = tf_call("math.log1p", {tf_call("math.exp", {neg_abs_logits})});
+  return apply_op1("AddV2", {lhs, rhs}, {}, s);
+}
+
+// nn_impl.weighted_cross_entropy_with_logits_v2:
+// (1 - z) * x + (1 + (q - 1) * z) * (log1p(exp(-|x|)) + relu(-x)).
+Ref weighted_cross_entropy(CallArgs& a) {
+  const char* fn = "weighted_cross_entropy_with_logits_v2";
+  Ref labels_in = require(a, 0, "labels", fn), logits_in = require(a, 1, "logits", fn), pos_weight = require(a, 2, "pos_weight", fn);
+  OpScope s(arg(a, 3, "name"), "logistic_loss");
+  Ref logits = convert_to_tensor(logits_in, std::nullopt, "logits");
+  Ref labels = convert_to_tensor(labels_in, std::nullopt, "labels");
+  check_same_shape(logits, labels);
+  Ref log_weight = add(py::Int(1), mul(sub(pos_weight, py::Int(1)), labels));
+  Ref lhs = mul(sub(py::Int(1), labels), logits);
+  Ref softplus_part = tf_call("math.log1p", {tf_call("math.exp", {neg(tf_call("math.abs", {logits}))})});
+  Ref rhs = mul(log_weight, add(softplus_part, tf_call("nn.relu", {neg(logits)})));
+  return apply_op1("AddV2", {lhs, rhs}, {}, s);
+}
+
+// nn_impl.l2_normalize: x * rsqrt(max(sum(x^2, axis, keepdims), epsilon)).
+Ref l2_normalize(CallArgs& a) {
+  Ref x_in = require(a, 0, "x", "l2_normalize");
+  Ref axis = arg(a, 1, "axis"), epsilon = arg(a, 2, "epsilon"), dim = arg(a, 4, "dim");
+  if (present(axis) && present(dim)) py::raise_value_error("Cannot specify both 'axis' and 'dim'");
+  if (!present(axis)) axis = present(dim) ? dim : py::None();
+  OpScope s(arg(a, 3, "name"), "l2_normalize");
+  Ref x = convert_to_tensor(x_in, std::nullopt, "x");
+  Ref square_sum = tf_call("reduce_sum", {tf_call("math.square", {x}), axis}, {{"keepdims", py::Bool(true)}});
+  Ref x_inv_norm = tf_call("math.rsqrt", {tf_call("math.maximum", {square_sum, present(epsilon) ? epsilon : py::Float(1e-12)})});
+  return apply_op1("Mul", {x, x_inv_norm}, {}, s);
+}
+
+// embedding_ops.embedding_lookup_v2 with one partition: a gather named after the scope, then
+// an Identity.
+Ref embedding_lookup(CallArgs& a) {
+  Ref params = require(a, 0, "params", "embedding_lookup_v2");
+  Ref ids_in = require(a, 1, "ids", "embedding_lookup_v2");
+  if (present(arg(a, 2, "max_norm"))) py::raise(py::E().NotImplementedError, "tfplay's tf.nn.embedding_lookup does not support max_norm yet");
+  if (py::is_list(params.get()) || py::is_tuple(params.get())) {
+    std::vector<Ref> parts = py::to_vector(params);
+    if (parts.size() != 1) {
+      py::raise(py::E().NotImplementedError, "tfplay's tf.nn.embedding_lookup supports one params tensor only (no partitions) yet");
+    }
+    params = parts[0];
+  }
+  if (is_variable(params.get())) {
+    py::raise(py::E().NotImplementedError,
+              "tfplay's tf.nn.embedding_lookup does not support a tf.Variable as params yet (TF reads it with ResourceGather)");
+  }
+  OpScope s(arg(a, 3, "name"), "embedding_lookup");
+  params = convert_to_tensor(params, std::nullopt, "params_0");
+  Ref ids = convert_to_tensor(ids_in, std::nullopt, "ids");
+  Ref result = tf_call("gather", {params, ids}, {{"name", s.in_graph() ? py::Str(s.op_name()) : py::None()}});
+  return tf_call("identity", {result});
+}
+
+// nn_ops.dropout_v2 / _dropout: keep each element with probability 1 - rate, scaled by
+// 1 / (1 - rate), from a RandomUniform sample (the seed machinery of tf.random.uniform).
+Ref dropout(CallArgs& a) {
+  Ref x_in = require(a, 0, "x", "dropout_v2");
+  Ref rate = require(a, 1, "rate", "dropout_v2");
+  Ref noise_shape = arg(a, 2, "noise_shape");
+  Ref seed = arg(a, 3, "seed");
+  OpScope s(arg(a, 4, "name"), "dropout");
+  const bool is_rate_number = (py::is_int(rate.get()) || py::is_float(rate.get()));
+  if (is_rate_number) {
+    const double r = py::as_float(rate.get());
+    if (r < 0 || r >= 1) {
+      py::raise_value_error("`rate` must be a scalar tensor or a float in the range [0, 1). Received: rate=" + py::str(rate));
+    }
+  }
+  Ref x = convert_to_tensor(x_in, std::nullopt, "x");
+  const DType dt = dtype_of(x);
+  if (!tensor::is_floating(dt)) {
+    py::raise_value_error("`x.dtype` must be a floating point tensor as `x` will be scaled. Received: x_dtype=" + tensor::str(dt));
+  }
+  if (is_rate_number && py::as_float(rate.get()) == 0) {
+    random_get_seed(present(seed) ? seed : py::None());  // dummy_rng_step: the seed stream advances as for a sample
+    return x;
+  }
+  Ref ret;
+  if (!tensor_of(rate)) {
+    if (!is_rate_number) py::raise_value_error("`rate` must be a scalar or scalar tensor. Received: rate=" + py::str(rate));
+    const double scale = 1.0 / (1.0 - py::as_float(rate.get()));
+    ret = apply_op1("Mul", {x, convert_to_tensor(py::Float(scale), dt, "Const")});
+  } else {
+    const tensor::TensorShape& rs = tensor_of(rate)->shape;
+    if (rs.has_rank() && *rs.rank() != 0) py::raise_value_error("Shape " + rs.str() + " must have rank 0");
+    if (dtype_of(rate) != dt) {
+      py::raise_value_error("`x.dtype` must be compatible with `rate.dtype`. Received: x.dtype=" + tensor::str(dt) +
+                            " and rate.dtype=" + tensor::str(dtype_of(rate)));
+    }
+    Ref one = constant_tensor(tensor::Tensor::scalar_of(dt, 1), "Const");
+    ret = apply_op1("RealDiv", {x, apply_op1("Sub", {one, rate})});
+  }
+  // _get_noise_shape: the shape of x, or noise_shape with its None dims taken from x.
+  Ref shape;
+  if (!present(noise_shape)) {
+    shape = tf_call("shape", {x});
+  } else if (py::is_list(noise_shape.get()) || py::is_tuple(noise_shape.get())) {
+    std::vector<Ref> dims = py::to_vector(noise_shape);
+    const tensor::TensorShape& xs = tensor_of(x)->shape;
+    if (xs.has_rank() && static_cast<std::size_t>(*xs.rank()) == dims.size()) {
+      for (std::size_t i = 0; i < dims.size(); ++i)
+        if (py::is_none(dims[i].get()) && xs.as_list()[i]) dims[i] = py::Int(*xs.as_list()[i]);
+    }
+    shape = py::List(std::move(dims));
+  } else {
+    shape = noise_shape;
+  }
+  Ref random_tensor =
+      tf_call("random.uniform", {}, {{"shape", shape}, {"dtype", dtype_obj(dt)}, {"seed", present(seed) ? seed : py::None()}});
+  Ref keep_mask = py::compare(py::ast::CmpOpKind::GtE, random_tensor, rate);
+  Ref zero = constant_tensor(tensor::Tensor::scalar_of(dt, 0), "Const");
+  return tf_call("where", {keep_mask, ret, zero});
+}
+
+}  // namespace
+
+void install_nn_impl(const Ref& tf) {
+  Ref nn = tf->dict->get("nn");
+  Ref math = tf->dict->get("math");
+  def(nn, "relu6", relu6);
+  def(nn, "leaky_relu", leaky_relu);
+  def(nn, "elu", gen_wrapper("Elu", "features", "elu"));
+  def(nn, "selu", gen_wrapper("Selu", "features", "selu"));
+  def(nn, "softsign", gen_wrapper("Softsign", "features", "softsign"));
+  def(nn, "softplus", gen_wrapper("Softplus", "features", "softplus"));
+  def(nn, "gelu", gelu);
+  def(nn, "silu", swish);
+  nn->dict->set("swish", nn->dict->get("silu"));
+  def(math, "erf", gen_wrapper("Erf", "x", "erf"));
+  def(math, "erfc", gen_wrapper("Erfc", "x", "erfc"));
+  def(math, "log_sigmoid", log_sigmoid);
+  math->dict->set("softplus", nn->dict->get("softplus"));
+  math->dict->set("softsign", nn->dict->get("softsign"));
+  def(nn, "moments", moments);
+  def(nn, "batch_normalization", batch_normalization);
+  def(nn, "sigmoid_cross_entropy_with_logits", sigmoid_cross_entropy);
+  def(nn, "weighted_cross_entropy_with_logits", weighted_cross_entropy);
+  def(nn, "l2_normalize", l2_normalize);
+  math->dict->set("l2_normalize", nn->dict->get("l2_normalize"));
+  if (Ref linalg = tf->dict->get("linalg")) linalg->dict->set("l2_normalize", nn->dict->get("l2_normalize"));
+  def(nn, "embedding_lookup", embedding_lookup);
+  def(nn, "dropout", dropout);
+}
+
+}  // namespace tfplay::tf

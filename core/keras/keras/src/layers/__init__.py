@@ -8,3 +8,21 @@ from keras.src.layers.normalization.batch_normalization import BatchNormalizatio
 from keras.src.layers.layer import Layer
 from keras.src.layers.regularization.dropout import Dropout
 from keras.src.layers.reshaping.flatten import Flatten, Reshape
+from keras.src.layers.core.embedding import Embedding
+from keras.src.layers.merging.base_merge import (
+    Add,
+    Average,
+    Concatenate,
+    Maximum,
+    Minimum,
+    Multiply,
+    Subtract,
+    add,
+    average,
+    concatenate,
+    maximum,
+    minimum,
+    multiply,
+    subtract,
+)
+from keras.src.layers.normalization.layer_normalization import LayerNormalization

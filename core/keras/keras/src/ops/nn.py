@@ -12,7 +12,7 @@ export_ops(globals(), _backend, [
     ("categorical_crossentropy", "CategoricalCrossentropy"),
     ("sparse_categorical_crossentropy", "SparseCategoricalCrossentropy"),
     ("binary_crossentropy", "BinaryCrossentropy"), ("moments", "Moments"),
-    ("batch_normalization", "BatchNorm"),
+    ("batch_normalization", "BatchNorm"), ("layer_normalization", "LayerNorm"),
 ], __name__)
 
 swish = silu

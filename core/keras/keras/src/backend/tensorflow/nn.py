@@ -257,3 +257,48 @@ def batch_normalization(x, mean, variance, axis, offset=None, scale=None, epsilo
             scale = tf.reshape(scale, shape)
     return tf.nn.batch_normalization(x=x, mean=mean, variance=variance, offset=offset, scale=scale,
                                      variance_epsilon=epsilon)
+
+
+def layer_normalization(x, gamma=None, beta=None, axis=-1, epsilon=None, rms_scaling=False):
+    """keras.ops.layer_normalization (keras/src/ops/nn.py _layer_normalization): computed in at
+    least float32 as `x * inv + (-mean * inv + beta)` with `inv = rsqrt(var + eps) * gamma`."""
+    if epsilon is None:
+        epsilon = config.epsilon()
+    original_dtype = standardize_dtype(x.dtype)
+    from keras.src.backend.common.dtypes import result_type
+
+    compute_dtype = result_type(x.dtype, "float32")
+    x = convert_to_tensor(x, dtype=compute_dtype)
+    if gamma is not None:
+        gamma = convert_to_tensor(gamma, x.dtype)
+    if beta is not None:
+        beta = convert_to_tensor(beta, x.dtype)
+    input_shape = x.shape
+    ndims = len(input_shape)
+    broadcast_shape = [1] * ndims
+    if isinstance(axis, int):
+        axis = [axis]
+    for dim in axis:
+        broadcast_shape[dim] = input_shape[dim]
+
+    def _broadcast(v):
+        if v is not None and len(v.shape) != ndims and axis != [ndims - 1]:
+            return tf.reshape(v, broadcast_shape)
+        return v
+
+    if rms_scaling:
+        variance = tf.math.reduce_variance(x, axis=axis, keepdims=True)
+        outputs = x * tf.math.rsqrt(variance + epsilon)
+        if gamma is not None:
+            outputs = outputs * tf.cast(_broadcast(gamma), x.dtype)
+    else:
+        mean, variance = moments(x, axes=axis, keepdims=True)
+        gamma, beta = _broadcast(gamma), _broadcast(beta)
+        inv = tf.math.rsqrt(variance + epsilon)
+        if gamma is not None:
+            inv = inv * gamma
+        res = -mean * inv
+        if beta is not None:
+            res = res + beta
+        outputs = x * inv + res
+    return tf.cast(outputs, original_dtype)

@@ -1,0 +1,66 @@
+"""Embedding (keras/src/layers/core/embedding.py): rows of an (input_dim, output_dim) table
+gathered by integer index; `mask_zero` masks index 0."""
+import warnings
+
+from keras.src import backend, constraints, initializers, ops, regularizers
+from keras.src.backend.common.keras_tensor import KerasTensor
+from keras.src.layers.layer import Layer
+
+
+class Embedding(Layer):
+    _init_call_site = ("layers/core/embedding.py", 100, "super().__init__(**kwargs)")
+
+    def __init__(self, input_dim, output_dim, embeddings_initializer="uniform", embeddings_regularizer=None,
+                 embeddings_constraint=None, mask_zero=False, weights=None, lora_rank=None, lora_alpha=None,
+                 **kwargs):
+        input_length = kwargs.pop("input_length", None)
+        if input_length is not None:
+            warnings.warn("Argument `input_length` is deprecated. Just remove it.")
+        super().__init__(**kwargs)
+        if lora_rank:
+            raise NotImplementedError("tfplay's Keras has no LoRA yet (Embedding(lora_rank=...))")
+        self.input_dim = input_dim
+        self.output_dim = output_dim
+        self.embeddings_initializer = initializers.get(embeddings_initializer)
+        self.embeddings_regularizer = regularizers.get(embeddings_regularizer)
+        self.embeddings_constraint = constraints.get(embeddings_constraint)
+        self.mask_zero = mask_zero
+        self.supports_masking = mask_zero
+        self.autocast = False
+        self.lora_rank = lora_rank
+        self.lora_enabled = False
+        if weights is not None:
+            self.build()
+            if not (isinstance(weights, list) and len(weights) == 1):
+                weights = [weights]
+            self.set_weights(weights)
+
+    def build(self, input_shape=None):
+        if self.built:
+            return
+        self._embeddings = self.add_weight(shape=(self.input_dim, self.output_dim),
+                                           initializer=self.embeddings_initializer, name="embeddings",
+                                           regularizer=self.embeddings_regularizer,
+                                           constraint=self.embeddings_constraint, trainable=True)
+        self.built = True
+
+    @property
+    def embeddings(self):
+        return self._embeddings
+
+    def call(self, inputs):
+        if backend.standardize_dtype(inputs.dtype) not in ("int32", "int64"):
+            inputs = ops.cast(inputs, "int32")
+        outputs = ops.take(self.embeddings, inputs, axis=0)
+        return ops.cast(outputs, dtype=self.compute_dtype)
+
+    def compute_mask(self, inputs, mask=None):
+        if not self.mask_zero:
+            return None
+        return ops.not_equal(inputs, 0)
+
+    def compute_output_shape(self, input_shape):
+        return (*input_shape, self.output_dim)
+
+    def compute_output_spec(self, inputs):
+        return KerasTensor(self.compute_output_shape(inputs.shape), dtype=self.compute_dtype)

@@ -5,7 +5,7 @@ import math
 
 from keras.src import backend, tree
 from keras.src.utils import io_utils
-from keras.src.utils.rich_table import render_table, strip_markup
+from keras.src.utils.rich_table import escape, render_table, render_text, strip_markup
 
 # shutil.get_terminal_size() falls back to 80 columns when stdout is not a terminal.
 _TERMINAL_COLUMNS = 80
@@ -48,11 +48,6 @@ def bold_text(x, color=None):
     if color:
         return f"[bold][color({color})]{x}[/][/]"
     return f"[bold]{x}[/]"
-
-
-def escape(text):
-    # rich.markup.escape: a `[` that could open a tag is escaped with a backslash.
-    return text.replace("[", "\\[")
 
 
 def format_layer_shape(layer):
@@ -192,7 +187,7 @@ def print_summary(model, line_length=None, positions=None, print_fn=None, expand
     total_count = trainable_count + non_trainable_count + optimizer_count
     total_memory_size = trainable_memory_size + non_trainable_memory_size + optimizer_memory_size
 
-    lines = [strip_markup(bold_text(f'Model: "{escape(model.name)}"')) + "\n"]
+    lines = [render_text(strip_markup(bold_text(f'Model: "{escape(model.name)}"')))]
     lines.append(render_table(header, alignment, column_widths, [[strip_markup(f) for f in row] for row in rows],
                               line_length))
     footer = [
@@ -203,7 +198,7 @@ def print_summary(model, line_length=None, positions=None, print_fn=None, expand
     if optimizer_built:
         footer.append((" Optimizer params: ", optimizer_count, optimizer_memory_size))
     for label, count, size in footer:
-        lines.append(f"{label}{count:,} ({readable_memory_size(size)})\n")
+        lines.append(render_text(f"{label}{count:,} ({readable_memory_size(size)})"))
     text = "".join(lines)
     if print_fn:
         print_fn(text)

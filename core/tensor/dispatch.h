@@ -25,6 +25,7 @@ template <typename F> decltype(auto) visit_dtype(DType dt, F&& f) {
     case DType::Int32: return f(TypeTag<int32_t>{});
     case DType::Int64: return f(TypeTag<int64_t>{});
     case DType::UInt8: return f(TypeTag<uint8_t>{});
+    case DType::UInt64: return f(TypeTag<uint64_t>{});
     case DType::Float16:
     case DType::Float32: return f(TypeTag<float>{});
     case DType::Float64: return f(TypeTag<double>{});
@@ -44,6 +45,7 @@ template <typename F> decltype(auto) visit_numeric(DType dt, const char* what, F
     case DType::Int32: return f(TypeTag<int32_t>{});
     case DType::Int64: return f(TypeTag<int64_t>{});
     case DType::UInt8: return f(TypeTag<uint8_t>{});
+    case DType::UInt64: return f(TypeTag<uint64_t>{});
     case DType::Float16:
     case DType::Float32: return f(TypeTag<float>{});
     case DType::Float64: return f(TypeTag<double>{});

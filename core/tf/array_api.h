@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/python/object.h"
+#include "core/tensor/dtype.h"
 
 namespace tfplay::tf {
 
@@ -13,5 +14,14 @@ void install_array_api(const py::Ref& tf);
 /// math_ops._ReductionDims(x, axis): `axis` when given; all axes of a known nonzero rank as an
 /// int32 Const; else `range(0, rank(x))` built at run time (a scalar or an unknown rank).
 py::Ref reduction_dims(const py::Ref& x, const py::Ref& axis);
+
+/// shape_util.shape_tensor(shape): a Python shape (int, list, tuple, fully known TensorShape)
+/// as an int32 Const named "shape", a tensor converted to int32. ValueError "Cannot convert a
+/// partially known TensorShape (None, 2) to a Tensor." for a partial TensorShape.
+py::Ref shape_tensor(const py::Ref& shape);
+
+/// array_ops.shape(x, out_type, name) (shape_internal with optimize=True): in a graph a Const
+/// holding x's fully known static shape, else the Shape op; named `name` or `default_name`.
+py::Ref shape_of(const py::Ref& x, tensor::DType out_type, const py::Ref& name, const char* default_name);
 
 }  // namespace tfplay::tf

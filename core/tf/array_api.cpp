@@ -111,7 +111,8 @@ Ref rank_of(const Ref& input, const Ref& name) {
 
 Ref shape_tensor(const Ref& shape) {
   if (auto dims = static_shape(shape)) return int32_vector(*dims, "shape");
-  return convert_to_tensor(shape, DType::Int32, "shape");
+  // A tensor keeps its dtype (the op's Tshape check follows); a list holding tensors is packed.
+  return convert_to_tensor(shape, tensor_of(shape) ? std::nullopt : std::optional<DType>(DType::Int32), "shape");
 }
 
 Ref shape_of(const Ref& x_in, DType out_type, const Ref& name, const char* dflt) {

@@ -16,8 +16,8 @@ void install_array_api(const py::Ref& tf);
 py::Ref reduction_dims(const py::Ref& x, const py::Ref& axis);
 
 /// shape_util.shape_tensor(shape): a Python shape (int, list, tuple, fully known TensorShape)
-/// as an int32 Const named "shape", a tensor converted to int32. ValueError "Cannot convert a
-/// partially known TensorShape (None, 2) to a Tensor." for a partial TensorShape.
+/// as an int32 Const named "shape"; a tensor as it is (int32 or int64). ValueError "Cannot
+/// convert a partially known TensorShape (None, 2) to a Tensor." for a partial TensorShape.
 py::Ref shape_tensor(const py::Ref& shape);
 
 /// array_ops.shape(x, out_type, name) (shape_internal with optimize=True): in a graph a Const

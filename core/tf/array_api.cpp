@@ -19,6 +19,7 @@
 #include "core/tf/control_deps.h"
 #include "core/tf/control_flow_ops.h"
 #include "core/tf/convert.h"
+#include "core/tf/dropout.h"
 #include "core/tf/errors.h"
 #include "core/tf/manip_ops.h"
 #include "core/tf/module_helpers.h"
@@ -1090,9 +1091,19 @@ void install_array_api(const Ref& tf) {
   }
 
   // ---- random ----
-  tf->dict->set("random", build_random(std::make_shared<RandomState>()));
+  const auto random_state = std::make_shared<RandomState>();
+  tf->dict->set("random", build_random(random_state));
+  // nn_ops.dropout_v2: random_ops.random_uniform with the op seed; a rate of 0 still takes an op
+  // seed (random_seed.get_seed), as drawing would.
+  def(nn, "dropout", [random_state, uniform = sub("random")->dict->get("uniform")](CallArgs& a) -> Ref {
+    Ref seed = arg(a, 3, "seed");
+    const UniformSampler sampler = python_sampler(uniform, {{"seed", present(seed) ? seed : py::None()}});
+    return dropout(require(a, 0, "x", "dropout_v2"), require(a, 1, "rate", "dropout_v2"), arg(a, 2, "noise_shape"), sampler,
+                   [&] { get_seed(*random_state, seed); }, arg(a, 4, "name"), "dropout");
+  });
 
-  install_stateless_random(tf);  // stateless_random.cpp: tf.random.stateless_*, split, fold_in, stateless_dropout
+  install_stateless_random(tf);  // stateless_random.cpp: tf.random.stateless_*, split, fold_in, index_shuffle
+  install_dropout(tf);           // dropout.cpp: tf.nn.experimental.stateless_dropout, general_dropout
   install_sort_ops(tf);      // sort_ops.cpp: sort, argsort, top_k, unique
   install_segment_ops(tf);   // segment_api.cpp: tf.math.segment_* and unsorted_segment_*
   install_manip_ops(tf);     // manip_ops.cpp: reverse, roll, pad, gather_nd, scatter_nd, repeat, einsum, ...
@@ -1109,7 +1120,7 @@ void install_array_api(const Ref& tf) {
       {"math", "reduce_logsumexp reduce_euclidean_norm softplus "
                "softsign erf atan2 asin acos atan sinh cosh bincount "
                "divide_no_nan multiply_no_nan l2_normalize in_top_k count_nonzero argsort"},
-      {"nn", "softplus leaky_relu elu selu gelu relu6 silu swish dropout conv1d conv2d max_pool2d "
+      {"nn", "softplus leaky_relu elu selu gelu relu6 silu swish conv1d conv2d max_pool2d "
              "avg_pool2d l2_normalize moments batch_normalization "
              "sigmoid_cross_entropy_with_logits embedding_lookup bias_add"},
       {"linalg", "inv det diag diag_part trace solve cholesky eigh svd qr matrix_transpose band_part lstsq"},

@@ -205,82 +205,6 @@ Ref index_shuffle(CallArgs& a) {
   return apply_op1("RandomIndexShuffle", {index, padded, max_index}, {{"rounds", int64_t{4}}});
 }
 
-// nn_ops._get_noise_shape: x's shape when none is given; a Python shape of x's rank takes x's
-// known dims where it has None; anything else as given.
-Ref noise_shape_of(const Ref& x, const Ref& noise_shape) {
-  if (!present(noise_shape)) return shape_of(x, DType::Int32, nullptr, "Shape");
-  std::vector<tensor::Dim> dims;
-  if (const TensorObject* t = tensor_of(noise_shape)) {
-    // tensor_shape.as_shape iterates an eager tensor; a symbolic one stays a tensor.
-    if (!t->is_eager() || t->value->rank() != 1) return noise_shape;
-    for (int64_t d : t->value->to_int64_vector()) dims.push_back(d);
-  } else if (noise_shape->cls == function::tensor_shape_type()) {
-    const tensor::TensorShape& s = static_cast<function::TensorShapeObject*>(noise_shape.get())->shape;
-    if (!s.has_rank()) return noise_shape;
-    dims = s.as_list();
-  } else if (py::is_list(noise_shape.get()) || py::is_tuple(noise_shape.get())) {
-    for (const Ref& d : py::to_vector(noise_shape)) {
-      if (py::is_none(d.get())) dims.emplace_back();
-      else if (py::is_int(d.get())) dims.emplace_back(py::as_int(d.get()));
-      else return noise_shape;
-    }
-  } else {
-    return noise_shape;
-  }
-  const tensor::TensorShape& xs = tensor_of(x)->shape;
-  if (!xs.has_rank() || static_cast<size_t>(*xs.rank()) != dims.size()) return noise_shape;
-  for (size_t i = 0; i < dims.size(); ++i)
-    if (!dims[i] && xs.as_list()[i]) dims[i] = xs.as_list()[i];
-  return function::shape_object(tensor::TensorShape(dims));
-}
-
-// nn_ops.stateless_dropout over nn_ops._dropout: kept values scaled by 1 / (1 - rate) where a
-// stateless uniform sample is >= rate, zeros elsewhere.
-Ref stateless_dropout(CallArgs& a) {
-  const char* fn = "stateless_dropout";
-  Ref x_in = require(a, 0, "x", fn);
-  Ref rate = require(a, 1, "rate", fn);
-  Ref seed = require(a, 2, "seed", fn);
-  Ref rng_alg = arg(a, 3, "rng_alg");
-  Ref noise_shape = arg(a, 4, "noise_shape");
-  OpScope s(arg(a, 5, "name"), fn);
-  const bool rate_is_number = py::is_int(rate.get()) || py::is_float(rate.get());
-  const double rate_value = rate_is_number ? py::as_float(rate.get()) : 0.0;
-  if (rate_is_number && (rate_value < 0 || rate_value >= 1)) {
-    py::raise_value_error("`rate` must be a scalar tensor or a float in the range [0, 1). Received: rate=" + py::str(rate));
-  }
-  Ref x = convert_to_tensor(x_in, std::nullopt, "x");
-  const DType x_dtype = dtype_of(x);
-  if (!tensor::is_floating(x_dtype)) {
-    py::raise_value_error("`x.dtype` must be a floating point tensor as `x` will be scaled. Received: x_dtype=" + tensor::str(x_dtype));
-  }
-  if (rate_is_number && rate_value == 0) return x;
-  Ref ret;
-  if (!tensor_of(rate)) {
-    if (!rate_is_number) py::raise_value_error("`rate` must be a scalar or scalar tensor. Received: rate=" + py::str(rate));
-    Ref scale = convert_to_tensor(py::Float(1 / (1 - rate_value)), x_dtype);
-    ret = apply_op1("Mul", {x, scale});
-  } else {
-    const TensorObject* r = tensor_of(rate);
-    if (r->shape.has_rank() && *r->shape.rank() != 0) {
-      py::raise_value_error("Shape " + r->shape.str() + " must have rank 0");
-    }
-    if (r->dtype != x_dtype) {
-      py::raise_value_error("`x.dtype` must be compatible with `rate.dtype`. Received: x.dtype=" + tensor::str(x_dtype) +
-                            " and rate.dtype=" + tensor::str(r->dtype));
-    }
-    Ref one = constant_tensor(tensor::Tensor::scalar_of(x_dtype, 1));
-    ret = apply_op1("RealDiv", {x, apply_op1("Sub", {one, rate})});
-  }
-  CallArgs call;
-  call.kwargs = {{"shape", noise_shape_of(x, noise_shape)}, {"seed", seed}, {"dtype", function::dtype_object(x_dtype)}};
-  if (rng_alg) call.kwargs.emplace_back("alg", rng_alg);
-  Ref random_tensor = stateless_uniform(call);
-  Ref keep_mask = py::compare(py::ast::CmpOpKind::GtE, random_tensor, rate);
-  Ref zero = constant_tensor(tensor::Tensor::scalar_of(x_dtype, 0));
-  return apply_op1("SelectV2", {keep_mask, ret, zero});
-}
-
 [[noreturn]] void not_supported(const std::string& what) {
   py::raise(py::E().NotImplementedError, what + " is not supported by tfplay yet");
 }
@@ -297,7 +221,6 @@ void install_stateless_random(const Ref& tf) {
   };
   Ref random = sub(tf, "random");
   Ref experimental = sub(random, "experimental");
-  Ref nn_experimental = sub(sub(tf, "nn"), "experimental");
 
   def(random, "stateless_uniform", stateless_uniform);
   def(random, "stateless_normal", stateless_normal("stateless_random_normal", "stateless_normal", "StatelessRandomNormalV2"));
@@ -310,7 +233,6 @@ void install_stateless_random(const Ref& tf) {
     def(m, exp ? "stateless_fold_in" : "fold_in", fold_in);
   }
   def(experimental, "index_shuffle", index_shuffle);
-  def(nn_experimental, "stateless_dropout", stateless_dropout);
   for (const char* n : {"stateless_binomial", "stateless_gamma", "stateless_poisson", "stateless_parameterized_truncated_normal"}) {
     const std::string full = std::string("tf.random.") + n;
     def(random, n, [full](CallArgs&) -> Ref { not_supported(full); });

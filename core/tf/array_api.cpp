@@ -508,13 +508,7 @@ Ref norm(CallArgs& a) {
 
 void install_array_api(const Ref& tf) {
   graph::reset_random_kernels();
-  auto sub = [&](const char* name) -> Ref {
-    Ref m = tf->dict->get(name);
-    if (m) return m;
-    m = py::Module(std::string("tensorflow.") + name);
-    tf->dict->set(name, m);
-    return m;
-  };
+  auto sub = [&](const char* name) { return submodule_of(tf, name); };
   Ref math = sub("math");
   Ref nn = sub("nn");
   Ref linalg = sub("linalg");

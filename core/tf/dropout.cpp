@@ -100,12 +100,7 @@ UniformSampler python_sampler(const Ref& fn, std::vector<std::pair<std::string, 
 }
 
 void install_dropout(const Ref& tf) {
-  Ref nn = tf->dict->get("nn");
-  Ref experimental = nn->dict->get("experimental");
-  if (!experimental) {
-    experimental = py::Module("tensorflow.nn.experimental");
-    nn->dict->set("experimental", experimental);
-  }
+  Ref experimental = submodule_of(submodule_of(tf, "nn"), "experimental");
   Ref stateless_uniform = tf->dict->get("random")->dict->get("stateless_uniform");
   // nn_ops.stateless_dropout: stateless_random_uniform with the seed and rng_alg.
   def(experimental, "stateless_dropout", [stateless_uniform](CallArgs& a) -> Ref {

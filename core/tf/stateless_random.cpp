@@ -212,15 +212,8 @@ Ref index_shuffle(CallArgs& a) {
 }  // namespace
 
 void install_stateless_random(const Ref& tf) {
-  auto sub = [](const Ref& parent, const char* name) {
-    Ref m = parent->dict->get(name);
-    if (m) return m;
-    m = py::Module(static_cast<py::ModuleObject*>(parent.get())->name + "." + name);
-    parent->dict->set(name, m);
-    return m;
-  };
-  Ref random = sub(tf, "random");
-  Ref experimental = sub(random, "experimental");
+  Ref random = submodule_of(tf, "random");
+  Ref experimental = submodule_of(random, "experimental");
 
   def(random, "stateless_uniform", stateless_uniform);
   def(random, "stateless_normal", stateless_normal("stateless_random_normal", "stateless_normal", "StatelessRandomNormalV2"));

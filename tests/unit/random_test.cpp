@@ -150,3 +150,27 @@ TEST_CASE("the stateless ops check their seed, key and counter as TF's kernels d
   CHECK_THROWS_WITH_AS(eager::execute("StatelessRandomUniformIntV2", {shape, kc[0], kc[1], alg, lo, hi}),
                        doctest::Contains("Need minval < maxval, got 5 >= 3"), OpError);
 }
+
+TEST_CASE("the stateless ops' shape functions agree with their kernels (eager verification)") {
+  eager::set_verify_inference(true);
+  const Tensor seed = Tensor::from_vector<int64_t>(DType::Int64, {2}, {5, 6});
+  const std::vector<Tensor> kc = eager::execute("StatelessRandomGetKeyCounter", {seed});
+  const Tensor shape = Tensor::from_vector<int32_t>(DType::Int32, {2}, {2, 3});
+  const Tensor alg = Tensor::scalar_int32(3);
+  for (const char* op : {"StatelessRandomUniformV2", "StatelessRandomNormalV2", "StatelessTruncatedNormalV2"}) {
+    CHECK(eager::execute(op, {shape, kc[0], kc[1], alg}, {{"dtype", DType::Float64}})[0].shape() == Shape{2, 3});
+  }
+  CHECK(eager::execute("StatelessRandomUniformIntV2", {shape, kc[0], kc[1], alg, Tensor::scalar_int64(-2), Tensor::scalar_int64(9)})[0]
+            .dtype() == DType::Int64);
+  CHECK(eager::execute("StatelessRandomUniformFullIntV2", {shape, kc[0], kc[1], alg}, {{"dtype", DType::Int32}})[0].shape() ==
+        Shape{2, 3});
+  const Tensor logits = Tensor::from_vector<float>(DType::Float32, {2, 3}, {0, 1, 2, 2, 1, 0});
+  const Tensor m = eager::execute("StatelessMultinomial", {logits, Tensor::scalar_int32(4), seed}, {{"output_dtype", DType::Int32}})[0];
+  CHECK(m.shape() == Shape{2, 4});
+  for (int32_t v : vals<int32_t>(m)) CHECK((v >= 0 && v < 3));
+  const Tensor idx = Tensor::from_vector<int32_t>(DType::Int32, {4}, {0, 1, 2, 3});
+  const Tensor key3 = Tensor::from_vector<int32_t>(DType::Int32, {3}, {498247692, 5, 9});
+  CHECK(vals<int32_t>(eager::execute("RandomIndexShuffle", {idx, key3, Tensor::scalar_int32(3)})[0]) ==
+        std::vector<int32_t>{2, 0, 1, 3});
+  eager::set_verify_inference(false);
+}

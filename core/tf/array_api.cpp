@@ -325,13 +325,14 @@ Ref build_random(const std::shared_ptr<RandomState>& st) {
     Ref maxval = arg(a, 2, "maxval");
     const DType dtype = dtype_arg(arg(a, 3, "dtype")).value_or(DType::Float32);
     Ref seed = arg(a, 4, "seed");
+    // f"Argument `dtype` got invalid value {dtype}...": the f-string shows str(dtype).
+    if (!tensor::is_floating(dtype) && dtype != DType::Int32 && dtype != DType::Int64) {
+      py::raise_value_error("Argument `dtype` got invalid value " + tensor::str(dtype) +
+                            ". Accepted dtypes are (tf.float16, tf.bfloat16, tf.float32, tf.float64, tf.int32, tf.int64).");
+    }
     if (tensor::is_integer(dtype)) {
       if (!present(maxval)) {
         py::raise_value_error("Must specify maxval for integer dtype " + tensor::repr(dtype));
-      }
-      if (dtype != DType::Int32 && dtype != DType::Int64) {
-        py::raise_value_error("Argument `dtype` got invalid value " + tensor::repr(dtype) +
-                              ". Accepted dtypes are (tf.float16, tf.bfloat16, tf.float32, tf.float64, tf.int32, tf.int64).");
       }
       // random_ops.random_uniform for integers: min/max always converted, then RandomUniformInt.
       OpScope s(arg(a, 5, "name"), "random_uniform");
@@ -340,10 +341,6 @@ Ref build_random(const std::shared_ptr<RandomState>& st) {
       Ref max_t = convert_to_tensor(maxval, dtype, "max");
       const auto seeds = get_seed(*st, seed);
       return apply_op1("RandomUniformInt", {shape_t, min_t, max_t}, {{"seed", seeds.first}, {"seed2", seeds.second}}, s);
-    }
-    if (!tensor::is_floating(dtype)) {
-      py::raise_value_error("Argument `dtype` got invalid value " + tensor::repr(dtype) +
-                            ". Accepted dtypes are (tf.float16, tf.bfloat16, tf.float32, tf.float64, tf.int32, tf.int64).");
     }
     if (!present(minval)) minval = py::Int(0);
     if (!present(maxval)) maxval = py::Int(1);

@@ -4,7 +4,9 @@
 # ops/stateless_random_ops_v2.cc ("minval must be a scalar; got a tensor of shape [2,3]", the
 # text TF's stateless_random_ops_test.py testErrors checks, and WithValue's "Dimension must be 2
 # but is 3"). Texts derived from those sources; a shape function that fails before it reads the
-# `shape` input attaches no computed input tensors (InferenceContext::AttachContext).
+# `shape` input attaches no computed input tensors (InferenceContext::AttachContext). Last, the
+# stateful tf.random.uniform's dtype checks (random_ops.random_uniform: the f-string shows
+# str(dtype), and it comes before the maxval check, which shows repr(dtype)).
 import tensorflow as tf
 
 
@@ -60,5 +62,7 @@ attempt(bad_minval)
 attempt(bad_maxval)
 attempt(lambda: bad_seed(tf.constant([1, 2, 3])))
 attempt(lambda: empty_range(tf.constant([1, 2])))
+attempt(lambda: tf.random.uniform([2], dtype=tf.int8))
+attempt(lambda: tf.random.uniform([2], dtype=tf.int32))
 # Nothing to draw: the bounds are not checked.
 print(tf.random.stateless_uniform([0], seed=[1, 2], minval=3, maxval=3, dtype=tf.int32))

@@ -144,7 +144,9 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
     PartialShapesScope scope(partial);
     outs = infer_outputs(def, full, dtypes, shapes, values);
   } catch (const tensor::OpValueError& e) {
-    throw tensor::OpValueError(shape_error_text(e.what(), n.name, def, full, input_names, shapes, values));
+    const bool read_inputs = !dynamic_cast<const EarlyShapeError*>(&e);
+    throw tensor::OpValueError(
+        shape_error_text(e.what(), n.name, def, full, input_names, shapes, read_inputs ? values : std::vector<const Tensor*>{}));
   }
   n.op = op;
   n.inputs = inputs;

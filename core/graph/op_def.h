@@ -99,6 +99,13 @@ struct KernelContext {
   template <typename T> const T& attr(const std::string& name) const;
 };
 
+/// What a shape function throws when it fails before reading any constant or shape-valued
+/// input: TF attaches none of them to the error (InferenceContext::AttachContext lists only the
+/// inputs the function had requested when it failed).
+struct EarlyShapeError : tensor::OpValueError {
+  using OpValueError::OpValueError;
+};
+
 using ShapeFn = std::function<std::vector<OutputSpec>(const InferenceContext&)>;
 using KernelFn = std::function<std::vector<Tensor>(KernelContext&)>;
 

@@ -21,6 +21,7 @@ const OpRegistry& OpRegistry::global() {
     register_functional_ops(*r);
     register_index_ops(*r);
     register_nn_ops(*r);
+    register_stateless_random_ops(*r);
     register_script_ops(*r);
     register_dataset_ops(*r);
     register_list_ops(*r);
@@ -268,7 +269,10 @@ const RequestedInputs& requested_inputs(const std::string& op) {
       {"All", {{1}, {}}},                {"Any", {{1}, {}}},         {"ArgMax", {{1}, {}}},
       {"ArgMin", {{1}, {}}},             {"Range", {{0, 1, 2}, {}}}, {"Split", {{0}, {}}},
       {"SplitV", {{1, 2}, {}}},          {"RandomUniform", {{}, {0}}},
-      {"RandomStandardNormal", {{}, {0}}}, {"LinSpace", {{2}, {}}},
+      {"RandomStandardNormal", {{}, {0}}}, {"TruncatedNormal", {{}, {0}}}, {"LinSpace", {{2}, {}}},
+      {"StatelessRandomUniformV2", {{}, {0}}}, {"StatelessRandomNormalV2", {{}, {0}}},
+      {"StatelessTruncatedNormalV2", {{}, {0}}}, {"StatelessRandomUniformIntV2", {{}, {0}}},
+      {"StatelessRandomUniformFullIntV2", {{}, {0}}}, {"StatelessMultinomial", {{1}, {}}},
       {"UnsortedSegmentSum", {{2}, {}}}, {"UnsortedSegmentMax", {{2}, {}}}, {"UnsortedSegmentMin", {{2}, {}}},
       {"UnsortedSegmentProd", {{2}, {}}}, {"Conv2DBackpropInput", {{}, {0}}}, {"Conv2DBackpropFilter", {{}, {1}}},
       {"AvgPoolGrad", {{}, {0}}},

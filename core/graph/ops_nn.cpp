@@ -1,6 +1,7 @@
 // NN, sequence, random and string ops (TF: tensorflow/core/ops/nn_ops.cc, math_ops.cc LinSpace,
 // random_ops.cc, string_ops.cc, array_ops.cc CheckNumerics): Relu, Softmax, LinSpace,
-// RandomUniform, RandomStandardNormal, StringJoin, StringLength, CheckNumerics.
+// RandomUniform, RandomStandardNormal, TruncatedNormal, RandomUniformInt, StringJoin,
+// StringLength, CheckNumerics. The stateless random ops are in ops_stateless_random.cpp.
 #include <cctype>
 #include <map>
 #include <random>
@@ -10,6 +11,7 @@
 #include "core/graph/op_registry.h"
 #include "core/graph/shape_refiner.h"
 #include "core/tensor/kernels.h"
+#include "core/tensor/kernels_random.h"
 #include "core/tensor/kernels_xent.h"
 
 namespace tfplay::graph {
@@ -126,11 +128,22 @@ void add_linspace(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// RandomUniform, RandomStandardNormal and TruncatedNormal (random_op.cc PhiloxRandomOp): each
+// call draws from the kernel's generator and reserves 256 blocks per output element.
 void add_random(OpRegistry& r) {
-  for (bool normal : {false, true}) {
-    OpDef d = make(normal ? "RandomStandardNormal" : "RandomUniform",
-                   normal ? "Outputs random values from a normal distribution."
-                          : "Outputs random values from a uniform distribution.");
+  struct Kind {
+    const char* name;
+    const char* summary;
+    tensor::RandomDistribution dist;
+  };
+  static const Kind kKinds[] = {
+      {"RandomUniform", "Outputs random values from a uniform distribution.", tensor::RandomDistribution::Uniform},
+      {"RandomStandardNormal", "Outputs random values from a normal distribution.", tensor::RandomDistribution::Normal},
+      {"TruncatedNormal", "Outputs random values from a truncated normal distribution.",
+       tensor::RandomDistribution::TruncatedNormal},
+  };
+  for (const Kind& kind : kKinds) {
+    OpDef d = make(kind.name, kind.summary);
     d.inputs = {arg("shape", "T")};
     d.outputs = {arg("output", "dtype")};
     d.attrs = {plain_attr("seed", "int", int64_t{0}), plain_attr("seed2", "int", int64_t{0}),
@@ -139,16 +152,11 @@ void add_random(OpRegistry& r) {
     d.shape_fn = [](const InferenceContext& c) {
       return one(c.attr<DType>("dtype"), shape_from_shape_tensor(c, 0));
     };
-    d.kernel = [normal](KernelContext& c) {
-      const Tensor& shape = c.inputs[0];
-      if (shape.rank() != 1) {
-        throw tensor::invalid_argument("shape must be a vector of {int32,int64}, got shape " +
-                                       tensor::shape_debug_string(shape.shape()));
-      }
+    d.kernel = [dist = kind.dist](KernelContext& c) {
+      const tensor::Shape dims = tensor::random_op_shape(c.inputs[0]);
       tensor::Philox& gen = generator_for(c.attr<int64_t>("seed"), c.attr<int64_t>("seed2"), c.node);
-      const tensor::Shape dims = shape.to_int64_vector();
-      const DType dt = c.attr<DType>("dtype");
-      return std::vector<Tensor>{normal ? tensor::random_normal(gen, dt, dims) : tensor::random_uniform(gen, dt, dims)};
+      const tensor::Philox local = gen.reserve(static_cast<uint64_t>(tensor::num_elements_of(dims)) * 256);
+      return std::vector<Tensor>{tensor::philox_fill(local, dist, c.attr<DType>("dtype"), dims)};
     };
     r.add(std::move(d));
   }
@@ -192,7 +200,8 @@ void add_random_int(OpRegistry& r) {
     const int64_t l = lo.as_int64(0), h = hi.as_int64(0);
     if (!(l < h)) throw tensor::invalid_argument("Need minval < maxval: " + std::to_string(l) + " >= " + std::to_string(h));
     tensor::Philox& gen = generator_for(c.attr<int64_t>("seed"), c.attr<int64_t>("seed2"), c.node);
-    return std::vector<Tensor>{tensor::random_uniform_int(gen, dt, dims, l, h)};
+    const tensor::Philox local = gen.reserve(static_cast<uint64_t>(n) * 256);
+    return std::vector<Tensor>{tensor::philox_uniform_int(local, dt, dims, l, h)};
   };
   r.add(std::move(d));
 }

@@ -1,8 +1,8 @@
-# Writes OUT, a C++ file embedding every .py file under SRC_DIR (the `keras` package tree) as a
+# Writes OUT, a C++ file embedding every .py file under SRC_DIR/keras (the `keras` package) as a
 # string literal with its dotted module name: keras/src/layers/core/dense.py becomes
 # "keras.src.layers.core.dense", and a folder's __init__.py names the package itself. Run by
 # the build (CMakeLists.txt), so the .py files are the only copy in the repository.
-file(GLOB_RECURSE sources RELATIVE "${SRC_DIR}" "${SRC_DIR}/*.py")
+file(GLOB_RECURSE sources RELATIVE "${SRC_DIR}" "${SRC_DIR}/keras/*.py")
 list(SORT sources)
 set(body "")
 foreach(rel IN LISTS sources)

@@ -16,7 +16,8 @@ namespace tfplay::tensor {
 
 template <typename T> struct TypeTag { using type = T; };
 
-/// Calls f(TypeTag<storage type>) for every dtype, strings included.
+/// Calls f(TypeTag<storage type>) for every value dtype, strings included (not the internal
+/// UInt64: "visit_dtype: bad dtype").
 template <typename F> decltype(auto) visit_dtype(DType dt, F&& f) {
   switch (dt) {
     case DType::Bool: return f(TypeTag<bool>{});
@@ -30,12 +31,14 @@ template <typename F> decltype(auto) visit_dtype(DType dt, F&& f) {
     case DType::Float64: return f(TypeTag<double>{});
     case DType::String: return f(TypeTag<std::string>{});
     case DType::Resource: break;  // no elements to visit
+    case DType::UInt64: break;    // only the random kernels read it (dtype.h)
   }
   throw OpError(OpError::Code::Internal, "visit_dtype: bad dtype");
 }
 
-/// Like visit_dtype but for numeric and bool dtypes only: String throws `Unimplemented`
-/// with `what` in the message (callers validate dtypes first, so this is a safety net).
+/// Like visit_dtype but for numeric and bool dtypes only: String (and the internal UInt64)
+/// throw `Unimplemented` with `what` in the message (callers validate dtypes first, so this is
+/// a safety net).
 template <typename F> decltype(auto) visit_numeric(DType dt, const char* what, F&& f) {
   switch (dt) {
     case DType::Bool: return f(TypeTag<bool>{});
@@ -48,10 +51,11 @@ template <typename F> decltype(auto) visit_numeric(DType dt, const char* what, F
     case DType::Float32: return f(TypeTag<float>{});
     case DType::Float64: return f(TypeTag<double>{});
     case DType::String:
-    case DType::Resource: break;
+    case DType::Resource:
+    case DType::UInt64: break;
   }
   throw OpError(OpError::Code::Unimplemented,
-                std::string(what) + " is not supported for dtype string");
+                std::string(what) + " is not supported for dtype " + std::string(name(dt)));
 }
 
 /// Rounds a freshly computed float16 output to half precision (no-op for other dtypes).

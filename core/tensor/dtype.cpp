@@ -20,6 +20,7 @@ std::string_view name(DType dt) {
     case DType::Float64: return "float64";
     case DType::String: return "string";
     case DType::Resource: return "resource";
+    case DType::UInt64: return "uint64";
   }
   return "?";
 }
@@ -50,6 +51,7 @@ std::string_view enum_name(DType dt) {
     case DType::Float64: return "DT_DOUBLE";
     case DType::String: return "DT_STRING";
     case DType::Resource: return "DT_RESOURCE";
+    case DType::UInt64: return "DT_UINT64";
   }
   return "DT_INVALID";
 }
@@ -75,10 +77,10 @@ bool is_floating(DType dt) {
 
 bool is_integer(DType dt) {
   return dt == DType::Int8 || dt == DType::Int16 || dt == DType::Int32 || dt == DType::Int64 ||
-         dt == DType::UInt8;
+         dt == DType::UInt8 || dt == DType::UInt64;
 }
 
-bool is_unsigned(DType dt) { return dt == DType::UInt8 || dt == DType::Bool; }
+bool is_unsigned(DType dt) { return dt == DType::UInt8 || dt == DType::UInt64 || dt == DType::Bool; }
 
 bool is_bool(DType dt) { return dt == DType::Bool; }
 
@@ -97,6 +99,7 @@ std::size_t storage_size(DType dt) {
     case DType::Float64: return sizeof(double);
     case DType::String: return sizeof(std::string);
     case DType::Resource: return sizeof(void*);
+    case DType::UInt64: return 8;
   }
   return 1;
 }
@@ -107,7 +110,8 @@ double min_value(DType dt) {
     case DType::Int16: return std::numeric_limits<int16_t>::min();
     case DType::Int32: return std::numeric_limits<int32_t>::min();
     case DType::Int64: return static_cast<double>(std::numeric_limits<int64_t>::min());
-    case DType::UInt8: return 0;
+    case DType::UInt8:
+    case DType::UInt64: return 0;
     case DType::Float16: return -65504.0;
     case DType::Float32: return std::numeric_limits<float>::lowest();
     case DType::Float64: return std::numeric_limits<double>::lowest();
@@ -124,6 +128,7 @@ double max_value(DType dt) {
     case DType::Int32: return std::numeric_limits<int32_t>::max();
     case DType::Int64: return static_cast<double>(std::numeric_limits<int64_t>::max());
     case DType::UInt8: return 255;
+    case DType::UInt64: return static_cast<double>(std::numeric_limits<uint64_t>::max());
     case DType::Float16: return 65504.0;
     case DType::Float32: return std::numeric_limits<float>::max();
     case DType::Float64: return std::numeric_limits<double>::max();

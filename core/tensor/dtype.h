@@ -15,7 +15,10 @@ namespace tfplay::tensor {
 
 /// `Resource` is TF's DT_RESOURCE: a scalar handle to state that outlives one op (a variable's
 /// storage, a summary writer). It holds no numbers, so it is not in kAllDTypes.
-enum class DType { Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, Float64, String, Resource };
+/// `UInt64` is internal: only the key and counter of the stateless random ops
+/// (StatelessRandomGetKeyCounter) have it, so it is not in kAllDTypes either (no `tf.uint64`),
+/// and only the random kernels read its elements (visit_dtype does not dispatch it).
+enum class DType { Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, Float64, String, Resource, UInt64 };
 
 /// All value dtypes, in enum order (handy for tests and tables); Resource is not listed.
 inline constexpr DType kAllDTypes[] = {DType::Bool,    DType::Int8,    DType::Int16,

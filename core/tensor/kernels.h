@@ -175,7 +175,7 @@ Tensor where_indices(const Tensor& cond);
 /// MatrixDiagV3 with k = 0 and padding 0: a [..., rows, cols] matrix with `diag` on the main diagonal.
 Tensor matrix_diag(const Tensor& diag, int64_t rows, int64_t cols);
 
-// ---- nn, sequences, random and strings (kernels_nn.cpp) -------------------------------------
+// ---- nn, sequences and strings (kernels_nn.cpp; the random kernels are in kernels_random.h) ---
 
 /// Relu: max(x, 0).
 Tensor relu(const Tensor& x);
@@ -185,23 +185,6 @@ Tensor softmax(const Tensor& logits);
 /// tf.linspace as math_ops.linspace_nd computes it for scalars: start + delta * i in the
 /// floating dtype of start, with the exact endpoints (delta = (stop - start) / max(num - 1, 1)).
 Tensor linspace(const Tensor& start, const Tensor& stop, int64_t num);
-/// Philox4x32-10 (tensorflow/core/lib/random/philox_random.h), as TF's CPU random kernels use it.
-struct Philox {
-  uint32_t counter[4] = {0, 0, 0, 0};
-  uint32_t key[2] = {0, 0};
-  Philox(uint64_t seed_lo, uint64_t seed_hi);
-  /// The next 4 outputs (one counter block).
-  void next(uint32_t out[4]);
-  /// Skips `count` blocks of 4 outputs.
-  void skip(uint64_t count);
-};
-/// RandomUniform: floats in [0, 1) from the generator (Uint32ToFloat / Uint64ToDouble).
-Tensor random_uniform(Philox& gen, DType dtype, const Shape& shape);
-/// RandomStandardNormal: Box-Muller pairs (BoxMullerFloat / BoxMullerDouble).
-Tensor random_normal(Philox& gen, DType dtype, const Shape& shape);
-/// RandomUniformInt: random::UniformDistribution<PhiloxRandom, int32/int64> over [lo, hi):
-/// `lo + bits % (hi - lo)`, one 32-bit sample per int32, two (low word first) per int64.
-Tensor random_uniform_int(Philox& gen, DType dtype, const Shape& shape, int64_t lo, int64_t hi);
 /// StringJoin with broadcasting of scalar inputs: "Input shapes do not match: [2] vs. [3]".
 Tensor string_join(const std::vector<Tensor>& inputs, const std::string& separator);
 /// StringLength, unit "BYTE" or "UTF8_CHAR".

@@ -180,6 +180,7 @@ Tensor Tensor::scalar_of(DType dtype, double v) {
     case DType::Int32: return scalar_int32(static_cast<int32_t>(v));
     case DType::Int64: return scalar_int64(static_cast<int64_t>(v));
     case DType::UInt8: return from_vector<uint8_t>(dtype, {}, {static_cast<uint8_t>(v)});
+    case DType::UInt64: return from_vector<uint64_t>(dtype, {}, {static_cast<uint64_t>(v)});
     case DType::Float16: return from_vector<float>(dtype, {}, {static_cast<float>(v)});
     case DType::Float32: return scalar_float(static_cast<float>(v));
     case DType::Float64: return scalar_double(v);
@@ -229,6 +230,7 @@ double Tensor::as_double(int64_t i) const {
     case DType::Int32: return data<int32_t>()[i];
     case DType::Int64: return static_cast<double>(data<int64_t>()[i]);
     case DType::UInt8: return data<uint8_t>()[i];
+    case DType::UInt64: return static_cast<double>(data<uint64_t>()[i]);
     case DType::Float16:
     case DType::Float32: return data<float>()[i];
     case DType::Float64: return data<double>()[i];
@@ -241,6 +243,7 @@ double Tensor::as_double(int64_t i) const {
 int64_t Tensor::as_int64(int64_t i) const {
   switch (dtype_) {
     case DType::Int64: return data<int64_t>()[i];
+    case DType::UInt64: return static_cast<int64_t>(data<uint64_t>()[i]);
     case DType::Float16:
     case DType::Float32:
     case DType::Float64: return static_cast<int64_t>(std::trunc(as_double(i)));

@@ -5,8 +5,9 @@
 // needed. Shape-only ops (Reshape, ExpandDims, Squeeze, Identity) return views that share it.
 //
 // Element storage by dtype: Bool -> bool, Int8 -> int8_t, Int16 -> int16_t,
-// Int32 -> int32_t, Int64 -> int64_t, UInt8 -> uint8_t, Float16 -> float (rounded to half
-// precision), Float32 -> float, Float64 -> double, String -> std::string (raw bytes).
+// Int32 -> int32_t, Int64 -> int64_t, UInt8 -> uint8_t, UInt64 -> uint64_t, Float16 -> float
+// (rounded to half precision), Float32 -> float, Float64 -> double, String -> std::string (raw
+// bytes).
 #pragma once
 
 #include <cstddef>
@@ -40,6 +41,7 @@ template <> struct StorageOf<DType::Int16> { using type = int16_t; };
 template <> struct StorageOf<DType::Int32> { using type = int32_t; };
 template <> struct StorageOf<DType::Int64> { using type = int64_t; };
 template <> struct StorageOf<DType::UInt8> { using type = uint8_t; };
+template <> struct StorageOf<DType::UInt64> { using type = uint64_t; };
 template <> struct StorageOf<DType::Float16> { using type = float; };
 template <> struct StorageOf<DType::Float32> { using type = float; };
 template <> struct StorageOf<DType::Float64> { using type = double; };
@@ -160,6 +162,7 @@ template <typename T> bool stores(DType dt) {
     case DType::Int32: return std::is_same_v<T, int32_t>;
     case DType::Int64: return std::is_same_v<T, int64_t>;
     case DType::UInt8: return std::is_same_v<T, uint8_t>;
+    case DType::UInt64: return std::is_same_v<T, uint64_t>;
     case DType::Float16:
     case DType::Float32: return std::is_same_v<T, float>;
     case DType::Float64: return std::is_same_v<T, double>;

@@ -19,6 +19,7 @@
 #include "core/tf/control_deps.h"
 #include "core/tf/control_flow_ops.h"
 #include "core/tf/convert.h"
+#include "core/tf/dropout.h"
 #include "core/tf/errors.h"
 #include "core/tf/manip_ops.h"
 #include "core/tf/nn_ops.h"
@@ -28,6 +29,7 @@
 #include "core/tf/op_scope.h"
 #include "core/tf/segment_api.h"
 #include "core/tf/sort_ops.h"
+#include "core/tf/stateless_random.h"
 #include "core/tf/tensor_ops.h"
 #include "core/tf/variables.h"
 
@@ -107,11 +109,30 @@ Ref rank_of(const Ref& input, const Ref& name) {
   return apply_op1("Rank", {x}, {}, s);
 }
 
+}  // namespace
+
+Ref shape_tensor(const Ref& shape) {
+  if (auto dims = static_shape(shape)) return int32_vector(*dims, "shape");
+  // A tensor keeps its dtype (the op's Tshape check follows); a list holding tensors is packed.
+  return convert_to_tensor(shape, tensor_of(shape) ? std::nullopt : std::optional<DType>(DType::Int32), "shape");
+}
+
+Ref shape_of(const Ref& x_in, DType out_type, const Ref& name, const char* dflt) {
+  // array_ops.shape_internal(optimize=True): a constant when the shape is fully known in a graph.
+  OpScope s(name, dflt);
+  Ref x = to_tensor(x_in, "input");
+  TensorObject* t = tensor_of(x);
+  if (s.in_graph() && t->shape.is_fully_defined()) {
+    const std::vector<int64_t> dims = t->shape.concrete();
+    return constant_tensor(tensor::cast(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims.size())}, dims), out_type),
+                           s.op_name());
+  }
+  return apply_op1("Shape", {x}, {{"out_type", out_type}}, s);
+}
+
 // math_ops._ReductionDims: the axis as given; all axes of a known nonzero rank as an int32
 // Const; otherwise (a scalar or an unknown rank) `range(0, array_ops.rank(x))`, computed at run
 // time: Rank, then Range with Consts range/start and range/delta.
-}  // namespace
-
 Ref reduction_dims(const Ref& x, const Ref& axis) {
   if (present(axis)) return axis;
   // `x.shape.rank`: a tensor's, a variable's or a NumPy array's; a Python value has no `.shape`.
@@ -285,11 +306,6 @@ std::pair<int64_t, int64_t> get_seed(RandomState& st, const Ref& op_seed_ref) {
   return seeds;
 }
 
-Ref shape_tensor(const Ref& shape) {
-  if (auto dims = static_shape(shape)) return int32_vector(*dims, "shape");
-  return convert_to_tensor(shape, DType::Int32, "shape");
-}
-
 Ref build_random(const std::shared_ptr<RandomState>& st) {
   Ref m = py::Module("tensorflow.random");
   def(m, "set_seed", [st](CallArgs& a) -> Ref {
@@ -310,13 +326,14 @@ Ref build_random(const std::shared_ptr<RandomState>& st) {
     Ref maxval = arg(a, 2, "maxval");
     const DType dtype = dtype_arg(arg(a, 3, "dtype")).value_or(DType::Float32);
     Ref seed = arg(a, 4, "seed");
+    // f"Argument `dtype` got invalid value {dtype}...": the f-string shows str(dtype).
+    if (!tensor::is_floating(dtype) && dtype != DType::Int32 && dtype != DType::Int64) {
+      py::raise_value_error("Argument `dtype` got invalid value " + tensor::str(dtype) +
+                            ". Accepted dtypes are (tf.float16, tf.bfloat16, tf.float32, tf.float64, tf.int32, tf.int64).");
+    }
     if (tensor::is_integer(dtype)) {
       if (!present(maxval)) {
         py::raise_value_error("Must specify maxval for integer dtype " + tensor::repr(dtype));
-      }
-      if (dtype != DType::Int32 && dtype != DType::Int64) {
-        py::raise_value_error("Argument `dtype` got invalid value " + tensor::repr(dtype) +
-                              ". Accepted dtypes are (tf.float16, tf.bfloat16, tf.float32, tf.float64, tf.int32, tf.int64).");
       }
       // random_ops.random_uniform for integers: min/max always converted, then RandomUniformInt.
       OpScope s(arg(a, 5, "name"), "random_uniform");
@@ -325,10 +342,6 @@ Ref build_random(const std::shared_ptr<RandomState>& st) {
       Ref max_t = convert_to_tensor(maxval, dtype, "max");
       const auto seeds = get_seed(*st, seed);
       return apply_op1("RandomUniformInt", {shape_t, min_t, max_t}, {{"seed", seeds.first}, {"seed2", seeds.second}}, s);
-    }
-    if (!tensor::is_floating(dtype)) {
-      py::raise_value_error("Argument `dtype` got invalid value " + tensor::repr(dtype) +
-                            ". Accepted dtypes are (tf.float16, tf.bfloat16, tf.float32, tf.float64, tf.int32, tf.int64).");
     }
     if (!present(minval)) minval = py::Int(0);
     if (!present(maxval)) maxval = py::Int(1);
@@ -351,44 +364,31 @@ Ref build_random(const std::shared_ptr<RandomState>& st) {
     Ref scaled = py::binary_op(py::ast::BinOpKind::Mult, result, range);
     return math_add(scaled, min_t, scope_name(s));
   });
-  def(m, "normal", [st](CallArgs& a) -> Ref {
-    Ref shape = require(a, 0, "shape", "normal");
-    Ref mean = arg(a, 1, "mean");
-    Ref stddev = arg(a, 2, "stddev");
-    const DType dtype = dtype_arg(arg(a, 3, "dtype")).value_or(DType::Float32);
-    Ref seed = arg(a, 4, "seed");
-    OpScope s(arg(a, 5, "name"), "random_normal");
-    Ref shape_t = shape_tensor(shape);
-    Ref mean_t = convert_to_tensor(present(mean) ? mean : py::Float(0.0), dtype, "mean");
-    Ref std_t = convert_to_tensor(present(stddev) ? stddev : py::Float(1.0), dtype, "stddev");
-    const auto seeds = get_seed(*st, seed);
-    Ref rnd = apply_op1("RandomStandardNormal", {shape_t}, {{"dtype", dtype}, {"seed", seeds.first}, {"seed2", seeds.second}},
-                        nullptr);
-    Ref mul = py::binary_op(py::ast::BinOpKind::Mult, rnd, std_t);
-    return math_add(mul, mean_t, scope_name(s));
-  });
-  return m;
-}
-
-// The random state of the module being installed (one per run), for random_get_seed.
-std::shared_ptr<RandomState>& current_random_state() {
-  static std::shared_ptr<RandomState> state;
-  return state;
-}
-
-// ---- shape helpers --------------------------------------------------------------------------
-
-Ref shape_of(const Ref& x_in, DType out_type, const Ref& name, const char* dflt) {
-  // array_ops.shape_internal(optimize=True): a constant when the shape is fully known in a graph.
-  OpScope s(name, dflt);
-  Ref x = to_tensor(x_in, "input");
-  TensorObject* t = tensor_of(x);
-  if (s.in_graph() && t->shape.is_fully_defined()) {
-    const std::vector<int64_t> dims = t->shape.concrete();
-    return constant_tensor(tensor::cast(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims.size())}, dims), out_type),
-                           s.op_name());
+  // random_ops.random_normal and truncated_normal: `rnd * stddev + mean`.
+  struct Normal {
+    const char* fn;
+    const char* scope;
+    const char* op;
+  };
+  for (const Normal& k : {Normal{"normal", "random_normal", "RandomStandardNormal"},
+                          Normal{"truncated_normal", "truncated_normal", "TruncatedNormal"}}) {
+    def(m, k.fn, [st, k](CallArgs& a) -> Ref {
+      Ref shape = require(a, 0, "shape", k.scope);
+      Ref mean = arg(a, 1, "mean");
+      Ref stddev = arg(a, 2, "stddev");
+      const DType dtype = dtype_arg(arg(a, 3, "dtype")).value_or(DType::Float32);
+      Ref seed = arg(a, 4, "seed");
+      OpScope s(arg(a, 5, "name"), k.scope);
+      Ref shape_t = shape_tensor(shape);
+      Ref mean_t = convert_to_tensor(present(mean) ? mean : py::Float(0.0), dtype, "mean");
+      Ref std_t = convert_to_tensor(present(stddev) ? stddev : py::Float(1.0), dtype, "stddev");
+      const auto seeds = get_seed(*st, seed);
+      Ref rnd = apply_op1(k.op, {shape_t}, {{"dtype", dtype}, {"seed", seeds.first}, {"seed2", seeds.second}}, nullptr);
+      Ref mul = py::binary_op(py::ast::BinOpKind::Mult, rnd, std_t);
+      return math_add(mul, mean_t, scope_name(s));
+    });
   }
-  return apply_op1("Shape", {x}, {{"out_type", out_type}}, s);
+  return m;
 }
 
 // tf.tensordot(a, b, axes): transpose + reshape to matrices, MatMul, reshape back
@@ -505,17 +505,9 @@ Ref norm(CallArgs& a) {
 
 }  // namespace
 
-std::pair<int64_t, int64_t> random_get_seed(const Ref& op_seed) { return get_seed(*current_random_state(), op_seed); }
-
 void install_array_api(const Ref& tf) {
   graph::reset_random_kernels();
-  auto sub = [&](const char* name) -> Ref {
-    Ref m = tf->dict->get(name);
-    if (m) return m;
-    m = py::Module(std::string("tensorflow.") + name);
-    tf->dict->set(name, m);
-    return m;
-  };
+  auto sub = [&](const char* name) { return submodule_of(tf, name); };
   Ref math = sub("math");
   Ref nn = sub("nn");
   Ref linalg = sub("linalg");
@@ -1092,9 +1084,19 @@ void install_array_api(const Ref& tf) {
   }
 
   // ---- random ----
-  current_random_state() = std::make_shared<RandomState>();
-  tf->dict->set("random", build_random(current_random_state()));
+  const auto random_state = std::make_shared<RandomState>();
+  tf->dict->set("random", build_random(random_state));
+  // nn_ops.dropout_v2: random_ops.random_uniform with the op seed; a rate of 0 still takes an op
+  // seed (random_seed.get_seed), as drawing would.
+  def(nn, "dropout", [random_state, uniform = sub("random")->dict->get("uniform")](CallArgs& a) -> Ref {
+    Ref seed = arg(a, 3, "seed");
+    const UniformSampler sampler = python_sampler(uniform, {{"seed", present(seed) ? seed : py::None()}});
+    return dropout(require(a, 0, "x", "dropout_v2"), require(a, 1, "rate", "dropout_v2"), arg(a, 2, "noise_shape"), sampler,
+                   [&] { get_seed(*random_state, seed); }, arg(a, 4, "name"), "dropout");
+  });
 
+  install_stateless_random(tf);  // stateless_random.cpp: tf.random.stateless_*, split, fold_in, index_shuffle
+  install_dropout(tf);           // dropout.cpp: tf.nn.experimental.stateless_dropout, general_dropout
   install_sort_ops(tf);      // sort_ops.cpp: sort, argsort, top_k, unique
   install_segment_ops(tf);   // segment_api.cpp: tf.math.segment_* and unsorted_segment_*
   install_manip_ops(tf);     // manip_ops.cpp: reverse, roll, pad, gather_nd, scatter_nd, repeat, einsum, ...
@@ -1115,7 +1117,7 @@ void install_array_api(const Ref& tf) {
              "fused_batch_norm local_response_normalization ctc_loss crelu"},
       {"linalg", "inv det diag diag_part trace solve cholesky eigh svd qr matrix_transpose band_part lstsq"},
       {"strings", "split substr to_number as_string format regex_replace strip reduce_join"},
-      {"random", "shuffle categorical truncated_normal gamma poisson stateless_uniform stateless_normal Generator"},
+      {"random", "shuffle categorical gamma poisson Generator"},
   };
   for (const Missing& m : kMissing) {
     Ref target = std::string(m.module).empty() ? tf : sub(m.module);

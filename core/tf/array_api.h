@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/python/object.h"
+#include "core/tensor/dtype.h"
 
 namespace tfplay::tf {
 
@@ -17,8 +18,13 @@ void install_array_api(const py::Ref& tf);
 /// int32 Const; else `range(0, rank(x))` built at run time (a scalar or an unknown rank).
 py::Ref reduction_dims(const py::Ref& x, const py::Ref& axis);
 
-/// random_seed.get_seed(op_seed) with the run's global seed state (tf.random.set_seed): the
-/// (seed, seed2) pair a stateful random op gets; it advances the state as TF's does.
-std::pair<int64_t, int64_t> random_get_seed(const py::Ref& op_seed);
+/// shape_util.shape_tensor(shape): a Python shape (int, list, tuple, fully known TensorShape)
+/// as an int32 Const named "shape"; a tensor as it is (int32 or int64). ValueError "Cannot
+/// convert a partially known TensorShape (None, 2) to a Tensor." for a partial TensorShape.
+py::Ref shape_tensor(const py::Ref& shape);
+
+/// array_ops.shape(x, out_type, name) (shape_internal with optimize=True): in a graph a Const
+/// holding x's fully known static shape, else the Shape op; named `name` or `default_name`.
+py::Ref shape_of(const py::Ref& x, tensor::DType out_type, const py::Ref& name, const char* default_name);
 
 }  // namespace tfplay::tf

@@ -210,7 +210,11 @@ void register_array_gradients() {
   });
   for (const char* op : {"StopGradient", "Shape", "Size", "Rank", "ZerosLike", "OnesLike", "Where", "OneHot",
                          "BroadcastGradientArgs", "StringFormat", "VarIsInitializedOp", "RandomUniform",
-                         "RandomStandardNormal", "PrintV2"})
+                         "RandomStandardNormal", "TruncatedNormal", "RandomUniformInt", "PrintV2",
+                         // stateless_random_ops.py
+                         "StatelessMultinomial", "StatelessRandomNormalV2", "StatelessRandomUniformV2",
+                         "StatelessRandomUniformIntV2", "StatelessRandomUniformFullIntV2", "StatelessTruncatedNormalV2",
+                         "RandomIndexShuffle"})
     not_differentiable(op);
 }
 

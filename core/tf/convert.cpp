@@ -227,6 +227,7 @@ tensor::Tensor tensor_from_python(const Ref& value, std::optional<DType> dtype) 
     case DType::Int32: return build<int32_t>(value, dt, shape, leaves);
     case DType::Int64: return build<int64_t>(value, dt, shape, leaves);
     case DType::UInt8: return build<uint8_t>(value, dt, shape, leaves);
+    case DType::UInt64: return build<uint64_t>(value, dt, shape, leaves);
     case DType::Float16:
     case DType::Float32: return build<float>(value, dt, shape, leaves);
     case DType::Float64: return build<double>(value, dt, shape, leaves);

@@ -23,6 +23,14 @@ inline void def(const py::Ref& module, const std::string& name, py::NativeFn fn)
   module->dict->set(name, py::NativeFunction(name, std::move(fn)));
 }
 
+/// `parent.name`: the submodule it holds, or a new one named "<parent's name>.<name>" set there.
+inline py::Ref submodule_of(const py::Ref& parent, const std::string& name) {
+  if (py::Ref m = parent->dict->get(name)) return m;
+  py::Ref m = py::Module(static_cast<py::ModuleObject*>(parent.get())->name + "." + name);
+  parent->dict->set(name, m);
+  return m;
+}
+
 /// The tensor behind `v` (an eager or symbolic tf.Tensor), or nullptr when `v` is not a tensor.
 inline function::TensorObject* tensor_of(const py::Ref& v) { return function::as_tensor(v.get()); }
 

@@ -1,9 +1,9 @@
 // tf.nn's activations (nn_ops.py relu6, leaky_relu, gelu; nn_impl.py swish; math_ops.py
 // softplus, log_sigmoid; the generated elu, selu, softsign, erf, erfc) and the nn_impl.py
 // composites moments, batch_normalization, sigmoid_cross_entropy_with_logits,
-// weighted_cross_entropy_with_logits, l2_normalize, embedding_lookup (embedding_ops.py) and
-// dropout (nn_ops.py _dropout). Composites call the tf module's wrappers in the order TF's
-// Python evaluates them, so every op gets TF's name.
+// weighted_cross_entropy_with_logits, l2_normalize and embedding_lookup (embedding_ops.py).
+// Composites call the tf module's wrappers in the order TF's Python evaluates them, so every op
+// gets TF's name. (tf.nn.dropout lives with the other dropouts in dropout.cpp.)
 #include "core/tf/nn_impl.h"
 
 #include "core/function/tensor_object.h"
@@ -229,67 +229,6 @@ Ref embedding_lookup(CallArgs& a) {
   return tf_call("identity", {result});
 }
 
-// nn_ops.dropout_v2 / _dropout: keep each element with probability 1 - rate, scaled by
-// 1 / (1 - rate), from a RandomUniform sample (the seed machinery of tf.random.uniform).
-Ref dropout(CallArgs& a) {
-  Ref x_in = require(a, 0, "x", "dropout_v2");
-  Ref rate = require(a, 1, "rate", "dropout_v2");
-  Ref noise_shape = arg(a, 2, "noise_shape");
-  Ref seed = arg(a, 3, "seed");
-  OpScope s(arg(a, 4, "name"), "dropout");
-  const bool is_rate_number = (py::is_int(rate.get()) || py::is_float(rate.get()));
-  if (is_rate_number) {
-    const double r = py::as_float(rate.get());
-    if (r < 0 || r >= 1) {
-      py::raise_value_error("`rate` must be a scalar tensor or a float in the range [0, 1). Received: rate=" + py::str(rate));
-    }
-  }
-  Ref x = convert_to_tensor(x_in, std::nullopt, "x");
-  const DType dt = dtype_of(x);
-  if (!tensor::is_floating(dt)) {
-    py::raise_value_error("`x.dtype` must be a floating point tensor as `x` will be scaled. Received: x_dtype=" + tensor::str(dt));
-  }
-  if (is_rate_number && py::as_float(rate.get()) == 0) {
-    random_get_seed(present(seed) ? seed : py::None());  // dummy_rng_step: the seed stream advances as for a sample
-    return x;
-  }
-  Ref ret;
-  if (!tensor_of(rate)) {
-    if (!is_rate_number) py::raise_value_error("`rate` must be a scalar or scalar tensor. Received: rate=" + py::str(rate));
-    const double scale = 1.0 / (1.0 - py::as_float(rate.get()));
-    ret = apply_op1("Mul", {x, convert_to_tensor(py::Float(scale), dt, "Const")});
-  } else {
-    const tensor::TensorShape& rs = tensor_of(rate)->shape;
-    if (rs.has_rank() && *rs.rank() != 0) py::raise_value_error("Shape " + rs.str() + " must have rank 0");
-    if (dtype_of(rate) != dt) {
-      py::raise_value_error("`x.dtype` must be compatible with `rate.dtype`. Received: x.dtype=" + tensor::str(dt) +
-                            " and rate.dtype=" + tensor::str(dtype_of(rate)));
-    }
-    Ref one = constant_tensor(tensor::Tensor::scalar_of(dt, 1), "Const");
-    ret = apply_op1("RealDiv", {x, apply_op1("Sub", {one, rate})});
-  }
-  // _get_noise_shape: the shape of x, or noise_shape with its None dims taken from x.
-  Ref shape;
-  if (!present(noise_shape)) {
-    shape = tf_call("shape", {x});
-  } else if (py::is_list(noise_shape.get()) || py::is_tuple(noise_shape.get())) {
-    std::vector<Ref> dims = py::to_vector(noise_shape);
-    const tensor::TensorShape& xs = tensor_of(x)->shape;
-    if (xs.has_rank() && static_cast<std::size_t>(*xs.rank()) == dims.size()) {
-      for (std::size_t i = 0; i < dims.size(); ++i)
-        if (py::is_none(dims[i].get()) && xs.as_list()[i]) dims[i] = py::Int(*xs.as_list()[i]);
-    }
-    shape = py::List(std::move(dims));
-  } else {
-    shape = noise_shape;
-  }
-  Ref random_tensor =
-      tf_call("random.uniform", {}, {{"shape", shape}, {"dtype", dtype_obj(dt)}, {"seed", present(seed) ? seed : py::None()}});
-  Ref keep_mask = py::compare(py::ast::CmpOpKind::GtE, random_tensor, rate);
-  Ref zero = constant_tensor(tensor::Tensor::scalar_of(dt, 0), "Const");
-  return tf_call("where", {keep_mask, ret, zero});
-}
-
 }  // namespace
 
 void install_nn_impl(const Ref& tf) {
@@ -317,7 +256,6 @@ void install_nn_impl(const Ref& tf) {
   math->dict->set("l2_normalize", nn->dict->get("l2_normalize"));
   if (Ref linalg = tf->dict->get("linalg")) linalg->dict->set("l2_normalize", nn->dict->get("l2_normalize"));
   def(nn, "embedding_lookup", embedding_lookup);
-  def(nn, "dropout", dropout);
 }
 
 }  // namespace tfplay::tf

@@ -7,7 +7,7 @@ namespace tfplay::tf {
 
 /// Adds relu6, leaky_relu, elu, selu, softplus, softsign, gelu, silu/swish, log_sigmoid, erf,
 /// erfc, moments, batch_normalization, embedding_lookup, sigmoid_cross_entropy_with_logits,
-/// weighted_cross_entropy_with_logits, l2_normalize and dropout to tf.nn / tf.math (the
+/// weighted_cross_entropy_with_logits, l2_normalize to tf.nn / tf.math (the
 /// modules TF 2.20 exports each from). Composites call the tf module's own wrappers in TF's
 /// order, so their ops get TF's names ("moments/mean", "logistic_loss/Select", "Gelu/Erf").
 void install_nn_impl(const py::Ref& tf);

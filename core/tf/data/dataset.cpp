@@ -6,6 +6,7 @@
 #include "core/function/tensor_object.h"
 #include "core/graph/functional_ops.h"
 #include "core/tensor/kernels.h"
+#include "core/tensor/kernels_random.h"
 #include "core/tensor/op_error.h"
 
 namespace tfplay::tf::data {

@@ -220,8 +220,8 @@ Ref builtin_super(CallArgs& a) {
 
 // ----- globals(), locals(), vars() ---------------------------------------------------------------
 
-/// The live dict of a dict-based block's namespace (the module's globals, a class body):
-/// writes through it bind names, as the namespace dicts of those CPython frames do.
+}  // namespace
+
 Ref namespace_dict(Scope* scope) {
   AttrMap& m = scope->vars.dict;
   if (!m.mirror()) {
@@ -233,6 +233,8 @@ Ref namespace_dict(Scope* scope) {
   }
   return m.mirror();
 }
+
+namespace {
 
 /// The module globals of the running frame (a class body runs with its module's).
 Scope* frame_globals(Frame* f) {
@@ -338,6 +340,7 @@ Ref builtin_issubclass(CallArgs& a) {
       return false;
     }
     if (!is_type(t.get())) raise_type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union");
+    if (Ref hook = lookup_special(t, "__subclasscheck__")) return truthy(call(hook, std::vector<Ref>{a.args[0]}));
     return sub->is_subtype_of(static_cast<TypeObject*>(t.get()));
   };
   return Bool(check(a.args[1]));

@@ -179,6 +179,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   auto globals = std::make_shared<py::Scope>();
   globals->vars.set("__name__", py::Str("__main__"));
   globals->vars.set("__file__", py::Str(options.filename));
+  interp.set_main_module(globals);
   try {
     interp.exec_module(*module, globals);
   } catch (py::PyError& err) {

@@ -234,9 +234,6 @@ Ref namespace_dict(Scope* scope) {
   return m.mirror();
 }
 
-namespace {
-
-/// The module globals of the running frame (a class body runs with its module's).
 Scope* frame_globals(Frame* f) {
   for (; f; f = f->back) {
     if (f->function) return f->function->globals.get();
@@ -244,6 +241,8 @@ Scope* frame_globals(Frame* f) {
   }
   return Interpreter::current().frame()->scope;
 }
+
+namespace {
 
 /// The dicts locals() returned in function scopes: one per running call, refreshed at each
 /// locals() call, as CPython 3.12's frame f_locals (PyFrame_FastToLocalsWithError) is. Held

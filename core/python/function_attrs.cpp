@@ -36,8 +36,14 @@ Object* module_name(const FunctionObject* f) { return f->globals ? f->globals->v
 
 Ref make_code(const FunctionObject* f) {
   auto code = make_object<CodeObject>(code_type());
-  code->name = f->name;
-  code->qualname = f->qualname;
+  // The names the def gave (functools.wraps renames the function, never its code): the
+  // qualname is what its nested defs' prefix was made from.
+  code->name = f->code_name();
+  constexpr std::string_view locals = ".<locals>.";
+  const std::string& prefix = f->locals_prefix;
+  code->qualname = prefix.size() > locals.size() && prefix.compare(prefix.size() - locals.size(), locals.size(), locals) == 0
+                       ? prefix.substr(0, prefix.size() - locals.size())
+                       : f->qualname;
   // The program's file; a library module's code is "frozen" (it has no file), as CPython
   // names the code of modules frozen into the interpreter.
   Object* file = f->globals ? f->globals->vars.find("__file__") : nullptr;
@@ -131,8 +137,7 @@ TypeObject* code_type() {
   return t;
 }
 
-Ref function_attribute(FunctionObject* f, const Ref& self, const std::string& name) {
-  (void)self;
+Ref function_attribute(FunctionObject* f, const std::string& name) {
   if (name.size() < 7 || name[0] != '_' || name[1] != '_') return nullptr;
   if (name == "__name__") return Str(f->name);
   if (name == "__qualname__") return Str(f->qualname);
@@ -165,6 +170,7 @@ Ref function_attribute(FunctionObject* f, const Ref& self, const std::string& na
     return f->annotations;
   }
   if (name == "__closure__") return f->cells.empty() ? None() : Tuple(f->cells);
+  if (name == "__type_params__") return Tuple();  // no PEP 695 type parameters in tfplay
   return nullptr;
 }
 
@@ -202,6 +208,12 @@ bool set_function_attribute(FunctionObject* f, const std::string& name, const Re
     if (!is_none(value.get()) && !isinstance(value.get(), T().dict))
       raise_type_error("__annotations__ must be set to a dict object");
     f->annotations = is_none(value.get()) ? nullptr : value;
+    return true;
+  }
+  if (name == "__type_params__") {
+    if (!isinstance(value.get(), T().tuple)) raise_type_error("__type_params__ must be set to a tuple");
+    if (!static_cast<TupleObject*>(value.get())->items.empty())
+      raise(E().NotImplementedError, "tfplay functions have no type parameters (PEP 695)");
     return true;
   }
   if (name == "__code__" || name == "__globals__" || name == "__closure__" || name == "__builtins__") {

@@ -688,17 +688,31 @@ Flow Evaluator::exec_with(const ast::Stmt& s, std::size_t index) {
   Ref value = enter_context(eval(*item.context_expr), exit);
   if (item.optional_vars) assign(*item.optional_vars, value);
   Flow flow;
+  // __exit__ is called from the with statement itself (a traceback through it names that line).
+  auto at_statement = [&] {
+    frame_.pos = &s.pos;
+    frame_.end = &s.end;
+    frame_.expr = nullptr;
+  };
   try {
     flow = exec_with(s, index + 1);
   } catch (PyError& err) {
     Ref suppress;
+    // The exception goes on from where it was raised once __exit__ lets it through.
+    const ast::Pos* raised_at[] = {frame_.pos, frame_.end};
+    const ast::Expr* raised_expr = frame_.expr;
     {
       HandlingGuard guard(err.exc);
+      at_statement();
       suppress = call(exit, std::vector<Ref>{err.exc->cls->self(), err.exc, None()});
     }
     if (truthy(suppress)) return Flow::Normal;
+    frame_.pos = raised_at[0];
+    frame_.end = raised_at[1];
+    frame_.expr = raised_expr;
     throw;
   }
+  at_statement();
   call(exit, std::vector<Ref>{None(), None(), None()});
   return flow;
 }
@@ -1878,10 +1892,11 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
   if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty()) init_cells(scope->vars, *fn->code, fn->cells);
   if (fn->is_generator) {
     // Calling a generator function runs none of its body: it returns the generator.
-    auto runner = std::make_unique<EvaluatorRunner>(*this, scope, fn->globals, fn->name, fn, fn->locals_prefix);
+    auto runner = std::make_unique<EvaluatorRunner>(*this, scope, fn->globals, std::string(fn->code_name()), fn,
+                                                     fn->locals_prefix);
     return make_function_generator(*fn->body, std::move(runner), fn->name, fn->qualname);
   }
-  Frame frame{fn->name};
+  Frame frame{fn->code_name()};
   frame.back = frame_;
   frame.function = fn;
   frame.scope = scope.get();

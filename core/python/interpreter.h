@@ -176,6 +176,13 @@ struct FunctionObject : Object {
   Ref annotations;  // __annotations__ (a dict evaluated at the def), null until there is one
   TypeObject* owner_class = nullptr;  // the class whose body defined it (for super())
   explicit FunctionObject(TypeObject* type) : Object(type) { ensure_dict(); }
+  /// The name its code has (co_name): the def's, which renaming __name__ (functools.wraps)
+  /// leaves as it was; tracebacks name frames by it.
+  std::string_view code_name() const {
+    if (def) return def->name;
+    if (lambda_body) return "<lambda>";
+    return name;
+  }
 };
 
 /// One active call (CPython's frame): what a traceback line shows.
@@ -384,6 +391,9 @@ class Interpreter {
 /// writes through it bind names, as the namespace dicts of those CPython frames do.
 /// builtins.cpp.
 Ref namespace_dict(Scope* scope);
+
+/// The module globals of frame `f` (a class body runs with its module's). builtins.cpp.
+Scope* frame_globals(Frame* f);
 
 /// Fills a new builtins scope (print, len, range, the exception types, ...). builtins.cpp.
 void install_builtins(Interpreter& interp, Scope& builtins);

@@ -8,6 +8,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/type_names.h"
 #include "core/python/unicode.h"
 
 namespace tfplay::py {
@@ -117,6 +118,16 @@ Ref build_frames(Interpreter& interp) {
     int line = f->pos ? f->pos->line : 0;
     return Tuple({Str(in->filename()), Int(line), Str(in->source_line(line))});
   });
+  // caller_module(level): the __name__ of the module whose code runs `level` frames out from
+  // the innermost one (sys._getframe(level).f_globals['__name__']), or None.
+  def(m, "caller_module", [in](CallArgs& a) -> Ref {
+    std::int64_t level = a.args.empty() ? 1 : as_int(a.args[0].get());
+    Frame* f = in->frame();
+    for (; f && level > 0; --level) f = f->back;
+    Scope* globals = f ? frame_globals(f) : nullptr;
+    Object* name = globals ? globals->vars.find("__name__") : nullptr;
+    return name ? name->self() : None();
+  });
   // traceback_size(exc) and traceback_truncate(exc, size): what contextlib needs to put an
   // exception's traceback back as it was (CPython assigns exc.__traceback__).
   def(m, "traceback_size", [](CallArgs& a) -> Ref {
@@ -132,6 +143,19 @@ Ref build_frames(Interpreter& interp) {
       if (tb.size() > size) tb.resize(size);
     }
     return None();
+  });
+  return m;
+}
+
+/// _tfplay_types.static_type(cls): a class tfplay writes in Python for one of CPython's C types
+/// (types.SimpleNamespace) is named as C types are in messages, module included.
+Ref build_types_helper() {
+  Ref m = Module("_tfplay_types");
+  def(m, "static_type", [](CallArgs& a) -> Ref {
+    const Ref& cls = a.args.at(0);
+    if (!(cls->cls == T().type || cls->cls->is_subtype_of(T().type))) raise_type_error("static_type() needs a class");
+    set_dotted_tp_name(static_cast<TypeObject*>(cls.get()));
+    return cls;
   });
   return m;
 }
@@ -166,9 +190,11 @@ void register_standard_modules(Interpreter& interp) {
   interp.register_module("sys", [in] { return build_sys(*in); });
   interp.register_module("math", build_math_module);
   interp.register_module("_abc", build_abc_module);
+  interp.register_module("_weakref", build_weakref_module);
   interp.register_module("time", build_time);
   interp.register_module("_tfplay_frames", [in] { return build_frames(*in); });
   interp.register_module("importlib", [in] { return build_importlib(*in); });
+  interp.register_module("_tfplay_types", build_types_helper);
   interp.register_source_modules(python_stdlib_sources());
   // `import os.path` / `from os.path import join`: os.py keeps posixpath's functions in os.path.
   interp.register_module("os.path", [in] { return getattr(in->import_module("os"), "path"); });

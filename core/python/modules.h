@@ -23,6 +23,9 @@ Ref build_math_module();
 /// _abc, which holds abc.ABCMeta (abc_module.cpp), CPython 3.12's Modules/_abc.c.
 Ref build_abc_module();
 
+/// _weakref, which holds weakref.ref (weakref_module.cpp).
+Ref build_weakref_module();
+
 /// The modules written in Python (core/python/stdlib/**.py, embedded at build time by
 /// embed_python.cmake), sorted by file path.
 const std::vector<EmbeddedModule>& python_stdlib_sources();

@@ -332,12 +332,14 @@ std::string repr(const Ref& o) {
   if (c == t.module) {
     // importlib's _module_repr_from_spec: a module run from a file names it; the modules tfplay
     // embeds as Python source are "frozen" into the engine, the native ones "built-in".
+    // A module made by types.ModuleType has no spec: its name (and file) only.
     auto* m = static_cast<ModuleObject*>(o.get());
     const std::string head = "<module " + str_repr(m->name);
-    if (!m->globals) return head + " (built-in)>";
     Object* file = m->dict->find("__file__");
     if (file && file->cls == t.str) return head + " from " + str_repr(as_str(file)) + ">";
-    return head + " (frozen)>";
+    if (m->globals) return head + " (frozen)>";
+    Object* spec = m->dict->find("__spec__");
+    return head + (spec && is_none(spec) ? ">" : " (built-in)>");
   }
   if (c == t.type || c->is_subtype_of(t.type)) {
     return "<class '" + qualified_name(static_cast<TypeObject*>(o.get())) + "'>";
@@ -413,15 +415,15 @@ std::size_t hash(const Ref& o) {
     return hash(Tuple({Int(n), n == 0 ? None() : Int(r->start), n <= 1 ? None() : Int(r->step)}));
   }
   if (c == t.list || c == t.dict || c == t.set)
-    raise_type_error("unhashable type: '" + o->cls->name + "'");
+    raise_type_error("unhashable type: '" + tp_name(o->cls) + "'");
   if (Object* h = c->lookup("__hash__"); h && h != object_slot("__hash__")) {
-    if (is_none(h)) raise_type_error("unhashable type: '" + c->name + "'");
+    if (is_none(h)) raise_type_error("unhashable type: '" + tp_name(c) + "'");
     Ref v = call(lookup_special(o, "__hash__"), std::vector<Ref>{});
     return static_cast<std::size_t>(as_int(v.get()));
   }
   // A class that defines __eq__ without __hash__ is unhashable (Python sets __hash__ = None).
   if (!c->is_builtin && c->lookup("__eq__") && !c->lookup("__hash__"))
-    raise_type_error("unhashable type: '" + c->name + "'");
+    raise_type_error("unhashable type: '" + tp_name(c) + "'");
   return std::hash<const void*>{}(o.get());
 }
 
@@ -515,7 +517,7 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     return o->dict->mirror();
   }
   TypeObject* c = o->cls;
-  if (c == t.function) return function_attribute(static_cast<FunctionObject*>(o.get()), o, name);
+  if (c == t.function) return function_attribute(static_cast<FunctionObject*>(o.get()), name);
   if (c == t.builtin_function && name == "__name__")
     return Str(static_cast<NativeFunctionObject*>(o.get())->name);
   if (c == t.method) {
@@ -652,6 +654,11 @@ Ref getattr_opt(const Ref& o, const std::string& name) {
       return special_attribute(o, name);
     if (Object* a = ty->lookup(name)) return bind_descriptor(a->self(), nullptr, ty);
     if (Ref s = special_attribute(o, name)) return s;
+    // A metaclass's own methods, bound to the class (abc.ABCMeta.register).
+    for (TypeObject* meta : c->mro) {
+      if (meta == T().type) break;
+      if (Object* a = meta->attrs.find(name)) return bind_descriptor(a->self(), o, c);
+    }
     return nullptr;
   }
   if (c == T().module) {

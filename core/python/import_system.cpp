@@ -71,6 +71,10 @@ void Interpreter::register_source_modules(const std::vector<EmbeddedModule>& mod
   for (const EmbeddedModule& m : modules) module_sources_[m.name] = m;
 }
 
+void Interpreter::extend_package_path(const std::string& package, const std::string& source_package) {
+  package_paths_.emplace_back(package, source_package);
+}
+
 void Interpreter::set_main_module(const std::shared_ptr<Scope>& globals) {
   modules_->set(Str("__main__"), make_object<ModuleObject>(T().module, "__main__", globals));
 }
@@ -155,6 +159,13 @@ Ref Interpreter::load_module(const std::string& name, const Ref& parent) {
   }
   if (auto s = module_sources_.find(name); s != module_sources_.end())
     return exec_library_module(name, s->second.source, s->second.is_package);
+  // A package whose __path__ was extended: the module of that name under the other package.
+  for (const auto& [package, source_package] : package_paths_) {
+    if (name.size() <= package.size() || name.compare(0, package.size(), package) != 0 || name[package.size()] != '.')
+      continue;
+    if (auto s = module_sources_.find(source_package + name.substr(package.size())); s != module_sources_.end())
+      return exec_library_module(name, s->second.source, s->second.is_package);
+  }
   // A folder of modules without an __init__.py is a namespace package (PEP 420): it imports
   // as an empty package.
   const std::string prefix = name + ".";

@@ -303,6 +303,10 @@ class Interpreter {
   /// Modules and packages written in Python: `import` runs a module's source the first time.
   /// Native factories win over sources of the same name.
   void register_source_modules(const std::vector<EmbeddedModule>& modules);
+  /// Extends a package's __path__ with another package's folder, as TF 2.20 extends
+  /// tensorflow.__path__ with keras/_tf_keras: `package.X` not found otherwise is the source of
+  /// `source_package.X`, run as the module `package.X`.
+  void extend_package_path(const std::string& package, const std::string& source_package);
   /// Runs Python source as the library module `name` (entered in sys.modules while and after
   /// it runs) and returns the module object. ImportError when the source does not compile.
   Ref exec_library_module(const std::string& name, std::string_view source, bool is_package = false);
@@ -375,6 +379,7 @@ class Interpreter {
   void run_module_body(const ast::Module& module, const std::shared_ptr<Scope>& globals);
   std::map<std::string, std::function<Ref()>> module_factories_;
   std::unordered_map<std::string_view, EmbeddedModule> module_sources_;
+  std::vector<std::pair<std::string, std::string>> package_paths_;  // extend_package_path's
   std::shared_ptr<DictObject> modules_;
   std::vector<std::string> lines_;
   std::vector<std::unique_ptr<ast::Module>> library_asts_;   // exec_library_module's code

@@ -30,6 +30,9 @@ std::string run(const std::string& source) {
   interp.set_source(source);
   py::register_standard_modules(interp);
   interp.register_source_modules(tfplay::testing::test_python_packages());
+  // A native module whose __path__ also holds kpkg/src, as tensorflow's holds keras/_tf_keras.
+  interp.register_module("knative", [] { return py::Module("knative"); });
+  interp.extend_package_path("knative", "kpkg.src");
   auto globals = std::make_shared<py::Scope>();
   globals->vars.set("__name__", py::Str("__main__"));
   interp.set_main_module(globals);
@@ -160,4 +163,15 @@ TEST_CASE("missing modules and names get importlib's errors; importlib.import_mo
         "kpkg.src.models.sequential\n"
         "1\n"
         "kpkg.src.callbacks History\n");
+}
+
+TEST_CASE("a package path extended with another package's folder finds that package's modules under its own name") {
+  CHECK(run("from knative.rel.inner.two import TWO, PACKAGE\n"
+            "import knative.rel\n"
+            "import sys\n"
+            "print(TWO, PACKAGE, knative.rel.one.__name__, knative.rel.one is not sys.modules.get('kpkg.src.rel.one'))\n"
+            "from knative.layers.core.dense import Dense\n"
+            "print(Dense.__module__, 'kpkg.src.rel' in sys.modules)\n") ==
+        "2 knative.rel.inner knative.rel.one True\n"
+        "knative.layers.core.dense False\n");
 }

@@ -74,35 +74,32 @@ class Template:
             lineno, colno = len(lines), index - len(''.join(lines[:-1]))
         raise ValueError('Invalid placeholder in string: line %d, col %d' % (lineno, colno))
 
-    def substitute(self, mapping={}, /, **kws):
-        """The template with every placeholder replaced from mapping and kws (kws win);
-        KeyError for a missing name, ValueError for a bad placeholder."""
-        values = {**mapping, **kws} if kws else mapping
+    def _render(self, values, safe):
         out = []
         for piece in self._pieces():
             if isinstance(piece, str):
                 out.append(piece)
             elif piece[0] == 'invalid':
-                self._invalid(piece[1])
-            else:
-                out.append('%s' % (values[piece[1]],))
-        return ''.join(out)
-
-    def safe_substitute(self, mapping={}, /, **kws):
-        """As substitute, but missing names and bad placeholders are left as they are."""
-        values = {**mapping, **kws} if kws else mapping
-        out = []
-        for piece in self._pieces():
-            if isinstance(piece, str):
-                out.append(piece)
-            elif piece[0] == 'invalid':
+                if not safe:
+                    self._invalid(piece[1])
                 out.append(self.delimiter)
             else:
                 try:
                     out.append('%s' % (values[piece[1]],))
                 except KeyError:
+                    if not safe:
+                        raise
                     out.append(piece[2])
         return ''.join(out)
+
+    def substitute(self, mapping={}, /, **kws):
+        """The template with every placeholder replaced from mapping and kws (kws win);
+        KeyError for a missing name, ValueError for a bad placeholder."""
+        return self._render({**mapping, **kws} if kws else mapping, False)
+
+    def safe_substitute(self, mapping={}, /, **kws):
+        """As substitute, but missing names and bad placeholders are left as they are."""
+        return self._render({**mapping, **kws} if kws else mapping, True)
 
     def is_valid(self):
         """Whether every placeholder is well formed."""

@@ -53,7 +53,38 @@ class WeakMethod:
         return hash((self._obj, self._func))
 
 
-class WeakValueDictionary:
+class _WeakMapping:
+    # What the two weak dictionaries share: `data` holds the entries, _live() drops the dead ones.
+
+    def __len__(self):
+        return len(self._live())
+
+    def __iter__(self):
+        return self.keys()
+
+    def __repr__(self):
+        return "<%s at %#x>" % (type(self).__name__, id(self))
+
+    def _update(self, other, kwargs):
+        if other is not None:
+            for key, value in (other.items() if hasattr(other, 'items') else other):
+                self[key] = value
+        for key, value in kwargs.items():
+            self[key] = value
+
+    def copy(self):
+        new = type(self)()
+        for key, value in self.items():
+            new[key] = value
+        return new
+
+    __copy__ = copy
+
+    def clear(self):
+        self.data.clear()
+
+
+class WeakValueDictionary(_WeakMapping):
     """A mapping whose values are held weakly: an entry goes when its value does."""
 
     def __init__(self, other=(), /, **kw):
@@ -85,15 +116,6 @@ class WeakValueDictionary:
         except KeyError:
             return False
         return o is not None
-
-    def __len__(self):
-        return len(self._live())
-
-    def __iter__(self):
-        return self.keys()
-
-    def __repr__(self):
-        return "<%s at %#x>" % (type(self).__name__, id(self))
 
     def get(self, key, default=None):
         try:
@@ -147,26 +169,10 @@ class WeakValueDictionary:
         return o
 
     def update(self, other=(), /, **kwargs):
-        if hasattr(other, 'items'):
-            other = other.items()
-        for key, value in other:
-            self[key] = value
-        for key, value in kwargs.items():
-            self[key] = value
-
-    def copy(self):
-        new = type(self)()
-        for key, value in self.items():
-            new[key] = value
-        return new
-
-    __copy__ = copy
-
-    def clear(self):
-        self.data.clear()
+        self._update(other, kwargs)
 
 
-class WeakKeyDictionary:
+class WeakKeyDictionary(_WeakMapping):
     """A mapping whose keys are held weakly: an entry goes when its key does."""
 
     def __init__(self, dict=None):
@@ -196,15 +202,6 @@ class WeakKeyDictionary:
         except TypeError:
             return False
         return r in self.data
-
-    def __len__(self):
-        return len(self._live())
-
-    def __iter__(self):
-        return self.keys()
-
-    def __repr__(self):
-        return "<%s at %#x>" % (type(self).__name__, id(self))
 
     def get(self, key, default=None):
         return self.data.get(ref(key), default)
@@ -243,24 +240,7 @@ class WeakKeyDictionary:
         return self.data.setdefault(ref(key), default)
 
     def update(self, dict=None, /, **kwargs):
-        if dict is not None:
-            if hasattr(dict, 'items'):
-                dict = dict.items()
-            for key, value in dict:
-                self[key] = value
-        if kwargs:
-            self.update(kwargs)
-
-    def copy(self):
-        new = type(self)()
-        for key, value in self.items():
-            new[key] = value
-        return new
-
-    __copy__ = copy
-
-    def clear(self):
-        self.data.clear()
+        self._update(dict, kwargs)
 
 
 class WeakSet:

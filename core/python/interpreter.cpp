@@ -846,11 +846,11 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   TypeObject* meta = T().type;
   for (const auto& k : s.keywords) {
     Ref v = k.arg == "metaclass" ? eval(*k.value) : nullptr;
-    if (!v || !(v->cls == T().type || v->cls->is_subtype_of(T().type)) || !static_cast<TypeObject*>(v.get())->is_builtin ||
-        !static_cast<TypeObject*>(v.get())->is_subtype_of(T().type))
+    auto* given = v && (v->cls == T().type || v->cls->is_subtype_of(T().type)) ? static_cast<TypeObject*>(v.get()) : nullptr;
+    if (!given || !given->is_builtin || !given->is_subtype_of(T().type))
       raise(E().NotImplementedError, "class keyword argument '" + k.arg + "' (metaclasses other than type and abc.ABCMeta, "
                                      "__init_subclass__ arguments) is not supported by tfplay");
-    meta = static_cast<TypeObject*>(v.get());
+    meta = given;
   }
   for (const TypeRef& b : bases) {
     TypeObject* base_meta = b->cls;

@@ -220,8 +220,8 @@ Ref builtin_super(CallArgs& a) {
 
 // ----- globals(), locals(), vars() ---------------------------------------------------------------
 
-/// The live dict of a dict-based block's namespace (the module's globals, a class body):
-/// writes through it bind names, as the namespace dicts of those CPython frames do.
+}  // namespace
+
 Ref namespace_dict(Scope* scope) {
   AttrMap& m = scope->vars.dict;
   if (!m.mirror()) {
@@ -234,7 +234,6 @@ Ref namespace_dict(Scope* scope) {
   return m.mirror();
 }
 
-/// The module globals of the running frame (a class body runs with its module's).
 Scope* frame_globals(Frame* f) {
   for (; f; f = f->back) {
     if (f->function) return f->function->globals.get();
@@ -242,6 +241,8 @@ Scope* frame_globals(Frame* f) {
   }
   return Interpreter::current().frame()->scope;
 }
+
+namespace {
 
 /// The dicts locals() returned in function scopes: one per running call, refreshed at each
 /// locals() call, as CPython 3.12's frame f_locals (PyFrame_FastToLocalsWithError) is. Held
@@ -338,6 +339,7 @@ Ref builtin_issubclass(CallArgs& a) {
       return false;
     }
     if (!is_type(t.get())) raise_type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union");
+    if (Ref hook = lookup_special(t, "__subclasscheck__")) return truthy(call(hook, std::vector<Ref>{a.args[0]}));
     return sub->is_subtype_of(static_cast<TypeObject*>(t.get()));
   };
   return Bool(check(a.args[1]));

@@ -1,6 +1,8 @@
 // The tree-walking evaluator.
 #include "core/python/interpreter.h"
 
+#include <cstdlib>
+
 #include <algorithm>
 #include <charconv>
 #include <cstring>
@@ -688,17 +690,31 @@ Flow Evaluator::exec_with(const ast::Stmt& s, std::size_t index) {
   Ref value = enter_context(eval(*item.context_expr), exit);
   if (item.optional_vars) assign(*item.optional_vars, value);
   Flow flow;
+  // __exit__ is called from the with statement itself (a traceback through it names that line).
+  auto at_statement = [&] {
+    frame_.pos = &s.pos;
+    frame_.end = &s.end;
+    frame_.expr = nullptr;
+  };
   try {
     flow = exec_with(s, index + 1);
   } catch (PyError& err) {
     Ref suppress;
+    // The exception goes on from where it was raised once __exit__ lets it through.
+    const ast::Pos* raised_at[] = {frame_.pos, frame_.end};
+    const ast::Expr* raised_expr = frame_.expr;
     {
       HandlingGuard guard(err.exc);
+      at_statement();
       suppress = call(exit, std::vector<Ref>{err.exc->cls->self(), err.exc, None()});
     }
     if (truthy(suppress)) return Flow::Normal;
+    frame_.pos = raised_at[0];
+    frame_.end = raised_at[1];
+    frame_.expr = raised_expr;
     throw;
   }
+  at_statement();
   call(exit, std::vector<Ref>{None(), None(), None()});
   return flow;
 }
@@ -781,6 +797,23 @@ Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name
     fn->params.push_back(std::move(p));
   }
   if (args.kwarg) fn->params.push_back({args.kwarg->name, ParamKind::VarKeyword, nullptr});
+  // Annotations are evaluated at the def too, after the defaults, into __annotations__ in the
+  // compiler's order (args before posonlyargs, then *args, keyword-only, **kwargs, return).
+  if (def) {
+    std::shared_ptr<DictObject> annotations;
+    auto note = [&](const std::string& arg, const ast::ExprPtr& annotation) {
+      if (!annotation) return;
+      if (!annotations) annotations = Dict();
+      annotations->set(Str(arg), eval(*annotation));
+    };
+    for (const auto& a : args.args) note(a.name, a.annotation);
+    for (const auto& a : args.posonlyargs) note(a.name, a.annotation);
+    if (args.vararg) note(args.vararg->name, args.vararg->annotation);
+    for (const auto& a : args.kwonlyargs) note(a.name, a.annotation);
+    if (args.kwarg) note(args.kwarg->name, args.kwarg->annotation);
+    note("return", def->returns);
+    fn->annotations = std::move(annotations);
+  }
   fn->positional_only_call = std::all_of(fn->params.begin(), fn->params.end(), [](const Param& p) {
     return p.kind == ParamKind::PositionalOnly || p.kind == ParamKind::PositionalOrKeyword;
   });
@@ -810,8 +843,25 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
     check_base_type(static_cast<TypeObject*>(v.get()));
     bases.push_back(std::static_pointer_cast<TypeObject>(v));
   }
-  for (const auto& k : s.keywords)
-    raise(E().NotImplementedError, "class keyword argument '" + k.arg + "' (metaclasses) is not supported by tfplay");
+  // The metaclass: `metaclass=` (type, or a native metaclass such as abc.ABCMeta), else the
+  // most derived of the bases' types (_PyType_CalculateMetaclass).
+  TypeObject* meta = T().type;
+  for (const auto& k : s.keywords) {
+    Ref v = k.arg == "metaclass" ? eval(*k.value) : nullptr;
+    auto* given = v && (v->cls == T().type || v->cls->is_subtype_of(T().type)) ? static_cast<TypeObject*>(v.get()) : nullptr;
+    if (!given || !given->is_builtin || !given->is_subtype_of(T().type))
+      raise(E().NotImplementedError, "class keyword argument '" + k.arg + "' (metaclasses other than type and abc.ABCMeta, "
+                                     "__init_subclass__ arguments) is not supported by tfplay");
+    meta = given;
+  }
+  for (const TypeRef& b : bases) {
+    TypeObject* base_meta = b->cls;
+    if (meta->is_subtype_of(base_meta)) continue;
+    if (!base_meta->is_subtype_of(meta))
+      raise_type_error("metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the "
+                       "metaclasses of all its bases");
+    meta = base_meta;
+  }
   if (bases.empty()) bases.push_back(std::static_pointer_cast<TypeObject>(T().object->self()));
 
   auto body_scope = std::make_shared<Scope>();
@@ -819,7 +869,11 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   body_scope->is_class = true;
   std::shared_ptr<CodeInfo> code = s.code ? s.code : analyze_block(s.body);
   body_scope->code = code.get();
-  body_scope->vars.set("__module__", Str("__main__"));
+  // The class body starts with `__module__ = __name__` (the module's name, read from the
+  // globals as LOAD_NAME would) and its __qualname__.
+  Object* module_name = globals_->vars.find("__name__");
+  if (!module_name) module_name = in_.builtins()->vars.find("__name__");
+  body_scope->vars.set("__module__", module_name ? module_name->self() : Str("builtins"));
   body_scope->vars.set("__qualname__", Str(qualprefix_ + s.name));
   // The compiler stores a class docstring first; type.__new__ gives every class its own
   // __doc__ (None without one), so instances and subclasses never see a base's.
@@ -848,8 +902,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
       throw;
     }
   }
-  auto cls = make_object<TypeObject>(T().type, s.name);
-  cls->module = "__main__";
+  auto cls = make_object<TypeObject>(meta, s.name);
   cls->is_builtin = false;
   cls->bases = bases;
   cls->compute_mro();
@@ -860,6 +913,12 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   if (!body_scope->vars.contains("__doc__")) body_scope->vars.set("__doc__", None());
   // `__module__ = 'json.decoder'` in the body names the class's module in tracebacks and reprs.
   if (Object* m = body_scope->vars.find("__module__"); m && m->cls == T().str) cls->module = as_str(m);
+  // type.__new__ takes __qualname__ out of the namespace into the type (a str, or TypeError).
+  if (Object* q = body_scope->vars.find("__qualname__")) {
+    if (!isinstance(q, T().str)) raise_type_error("type __qualname__ must be a str, not " + type_name(q));
+    if (as_str(q) != s.name) cls->qualname = as_str(q);
+    body_scope->vars.erase("__qualname__");
+  }
   body_scope->vars.for_each([&](const std::string& k, const Ref& v) {
     cls->attrs.set(k, v);
     Ref f = v;
@@ -867,6 +926,14 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
     if (f->cls == T().property) f = static_cast<PropertyObject*>(f.get())->fget;
     if (f && f->cls == T().function) static_cast<FunctionObject*>(f.get())->owner_class = cls.get();
   });
+  // A native metaclass finishes the class: metaclass.__init__(cls, name, bases, namespace).
+  if (meta != T().type)
+    if (Object* init = meta->lookup("__init__"); init && init->cls == T().builtin_function) {
+      auto ns = Dict();
+      body_scope->vars.for_each([&](const std::string& k, const Ref& v) { ns->set(Str(k), v); });
+      std::vector<Ref> base_refs(bases.begin(), bases.end());
+      call(init->self(), std::vector<Ref>{cls, Str(s.name), Tuple(std::move(base_refs)), ns});
+    }
   Ref result = cls;
   for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) result = call(*it, std::vector<Ref>{result});
   store_name(s.name, result);
@@ -876,33 +943,52 @@ void Evaluator::exec_import(const ast::Stmt& s) {
   if (s.kind == ast::StmtKind::Import) {
     for (const auto& a : s.names) {
       Ref m = in_.import_module(a.name);
-      if (!a.asname.empty()) {
+      std::size_t dot = a.name.find('.');
+      if (a.asname.empty()) {
+        // `import a.b.c` binds `a`, the package sys.modules holds.
+        store_name(a.name.substr(0, dot), dot == std::string::npos ? m : in_.import_module(a.name.substr(0, dot)));
+      } else if (dot == std::string::npos) {
         store_name(a.asname, m);
       } else {
-        std::string top = a.name.substr(0, a.name.find('.'));
-        store_name(top, in_.import_module(top));
+        // `import a.b.c as d`: d is a.b.c reached from `a` attribute by attribute, as CPython
+        // 3.12 compiles it (IMPORT_NAME then one IMPORT_FROM per component).
+        Ref v = in_.import_module(a.name.substr(0, dot));
+        for (std::size_t start = dot + 1;;) {
+          std::size_t end = a.name.find('.', start);
+          v = in_.import_from(v, a.name.substr(start, end - start));
+          if (end == std::string::npos) break;
+          start = end + 1;
+        }
+        store_name(a.asname, v);
       }
     }
     return;
   }
-  if (s.level > 0) raise(E().ImportError, "attempted relative import with no known parent package");
-  Ref m = in_.import_module(s.module);
+  const std::string name = s.level > 0 ? Interpreter::resolve_relative_import(s.module, *globals_, s.level) : s.module;
+  Ref m = in_.import_module(name);
+  std::vector<std::string> fromlist;
+  for (const auto& a : s.names) fromlist.push_back(a.name);
+  in_.import_fromlist(m, fromlist);
   for (const auto& a : s.names) {
-    if (a.name == "*") {
-      m->dict->for_each([&](const std::string& k, const Ref& v) {
-        if (!k.empty() && k[0] != '_') store_name(k, v);
-      });
+    if (a.name != "*") {
+      store_name(a.asname.empty() ? a.name : a.asname, in_.import_from(m, a.name));
       continue;
     }
-    Ref v = getattr_opt(m, a.name);
-    if (!v) {
-      try {
-        v = in_.import_module(s.module + "." + a.name);
-      } catch (PyError&) {
-        raise(E().ImportError, "cannot import name '" + a.name + "' from '" + s.module + "' (unknown location)");
+    // `from m import *` (ceval.c import_all_from): the names in __all__, else every public one.
+    if (Ref all = getattr_opt(m, "__all__")) {
+      for (const Ref& k : to_vector(all)) {
+        if (!isinstance(k.get(), T().str))
+          raise_type_error("Item in " + str(getattr(m, "__name__")) + ".__all__ must be str, not " + type_name(k.get()));
+        const std::string& key = as_str(k.get());
+        store_name(key, getattr(m, key));
       }
+    } else if (m->dict) {
+      std::vector<std::pair<std::string, Ref>> names;
+      m->dict->for_each([&](const std::string& k, const Ref& v) {
+        if (!k.empty() && k[0] != '_') names.emplace_back(k, v);
+      });
+      for (auto& [k, v] : names) store_name(k, v);
     }
-    store_name(a.asname.empty() ? a.name : a.asname, v);
   }
 }
 
@@ -1651,6 +1737,7 @@ Interpreter::Interpreter(InterpreterOptions options)
     int_max_str_digits() = 4300;  // sys.set_int_max_str_digits lasts one run
   }
   builtins_ = std::make_shared<Scope>();
+  modules_ = Dict();
   install_builtins(*this, *builtins_);
 }
 
@@ -1660,7 +1747,7 @@ Interpreter::~Interpreter() {
   // Library modules' functions and their globals refer to each other: break the cycles.
   for (auto& g : library_globals_) g->vars = AttrMap();
   if (!previous_) clear_frame_locals_dicts();
-  modules_.clear();
+  modules_->clear();
   g_current = previous_;
 }
 
@@ -1693,9 +1780,19 @@ void Interpreter::add_traceback(const Ref& exc, const Frame& frame, bool add_ent
   traceback_last_exc_ = exc;
   traceback_last_frame_ = &frame;
   if (!add_entry) return;
-  if (frame.function && frame.function->globals && frame.function->globals->library) return;
+  static const bool show_library = std::getenv("TFPLAY_DEBUG_LIBRARY_FRAMES") != nullptr;  // DEBUG-ONLY
+  const bool library = frame.function && frame.function->globals && frame.function->globals->library;
+  if (library && !show_library) return;
   TracebackEntry entry;
   entry.filename = options_.filename;
+  if (library) {  // DEBUG-ONLY
+    Ref n = frame.function->globals->vars.get("__name__");
+    entry.filename = "<" + (n ? str(n) : std::string("lib")) + ">";
+    entry.name = std::string(frame.name);
+    entry.line = frame.pos ? frame.pos->line : 0;
+    static_cast<ExceptionObject*>(exc.get())->traceback.push_back(entry);
+    return;
+  }
   entry.name = std::string(frame.name);
   if (frame.pos) {
     const Scope* globals = frame.function ? frame.function->globals.get() : frame.scope;
@@ -1807,10 +1904,11 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
   if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty()) init_cells(scope->vars, *fn->code, fn->cells);
   if (fn->is_generator) {
     // Calling a generator function runs none of its body: it returns the generator.
-    auto runner = std::make_unique<EvaluatorRunner>(*this, scope, fn->globals, fn->name, fn, fn->locals_prefix);
+    auto runner = std::make_unique<EvaluatorRunner>(*this, scope, fn->globals, std::string(fn->code_name()), fn,
+                                                     fn->locals_prefix);
     return make_function_generator(*fn->body, std::move(runner), fn->name, fn->qualname);
   }
-  Frame frame{fn->name};
+  Frame frame{fn->code_name()};
   frame.back = frame_;
   frame.function = fn;
   frame.scope = scope.get();
@@ -1950,57 +2048,23 @@ std::vector<Ref> Interpreter::bind_arguments(const std::string& fn_name, const s
   return bound;
 }
 
-Ref Interpreter::exec_library_module(const std::string& name, std::string_view source) {
-  std::unique_ptr<ast::Module> module;
-  try {
-    module = parse_module(source);
-  } catch (const SyntaxErrorException& e) {
-    // A module tfplay ships must compile (a unit test compiles them all); should one not,
-    // the program sees the failed import, not an engine error.
-    raise(E().ImportError, "cannot import tfplay's module '" + name + "': " + e.type + " at line " +
-                               std::to_string(e.lineno) + ": " + e.msg);
-  }
-  auto globals = std::make_shared<Scope>();
-  globals->library = true;
-  globals->vars.set("__name__", Str(name));
-  resolve_module(*module);
-  globals->code = module->code.get();
+void Interpreter::run_module_body(const ast::Module& module, const std::shared_ptr<Scope>& globals) {
+  globals->code = module.code.get();
   Frame frame{"<module>"};
+  frame.scope = globals.get();  // globals() at the module's top level is its own namespace
   enter_frame(frame);
   struct Leave {
     Interpreter& in;
     Frame& frame;
-    ~Leave() { in.leave_frame(frame); }
-  } leave{*this, frame};
+    Scope& globals;
+    ~Leave() {
+      in.leave_frame(frame);
+      globals.code = nullptr;
+    }
+  } leave{*this, frame, *globals};
   static const std::string no_prefix;
   Evaluator ev(*this, globals, globals, frame, no_prefix);
-  ev.exec_block(module->body);
-  globals->code = nullptr;
-  // The AST must outlive the functions the module defined: keep it for the interpreter's life.
-  library_asts_.push_back(std::move(module));
-  auto m = make_object<ModuleObject>(T().module, name);
-  globals->vars.for_each([&](const std::string& k, const Ref& v) { m->dict->set(k, v); });
-  library_globals_.push_back(globals);
-  return m;
-}
-
-void Interpreter::register_module(const std::string& name, std::function<Ref()> factory) {
-  module_factories_[name] = std::move(factory);
-}
-
-Ref Interpreter::import_module(const std::string& name) {
-  if (auto it = modules_.find(name); it != modules_.end()) return it->second;
-  auto f = module_factories_.find(name);
-  if (f == module_factories_.end()) {
-    static const char* unavailable[] = {"os", "subprocess", "socket", "urllib", "requests", "http", "pathlib", "shutil", "io", "threading", "multiprocessing", "asyncio"};
-    for (const char* u : unavailable)
-      if (name == u || name.rfind(std::string(u) + ".", 0) == 0)
-        raise(E().ModuleNotFoundError, "No module named '" + name + "' (the tfplay playground has no file system, network or processes)");
-    raise(E().ModuleNotFoundError, "No module named '" + name + "'");
-  }
-  Ref m = f->second();
-  modules_[name] = m;
-  return m;
+  ev.exec_block(module.body);
 }
 
 }  // namespace tfplay::py

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/python/ast.h"
+#include "core/python/embedded_module.h"
 #include "core/python/object.h"
 
 namespace tfplay::py {
@@ -45,6 +46,8 @@ struct CodeInfo {
   /// refer to its scope once a call returns, so calls take their scope from a pool
   /// (Interpreter::call_function) instead of allocating one.
   bool leaf = false;
+  /// f.__code__ of the functions this def or lambda makes, made on first use (function_attrs.cpp).
+  Ref code_object;
   /// The slot of `name`, or -1.
   int slot_of(const std::string& name) const {
     auto it = slot_index.find(name);
@@ -170,8 +173,16 @@ struct FunctionObject : Object {
   std::shared_ptr<Scope> closure;  // defining scope (null at module level)
   std::vector<Ref> cells;  // CPython's __closure__: the cells of code->freevars, in order
   std::shared_ptr<Scope> globals;
+  Ref annotations;  // __annotations__ (a dict evaluated at the def), null until there is one
   TypeObject* owner_class = nullptr;  // the class whose body defined it (for super())
   explicit FunctionObject(TypeObject* type) : Object(type) { ensure_dict(); }
+  /// The name its code has (co_name): the def's, which renaming __name__ (functools.wraps)
+  /// leaves as it was; tracebacks name frames by it.
+  std::string_view code_name() const {
+    if (def) return def->name;
+    if (lambda_body) return "<lambda>";
+    return name;
+  }
 };
 
 /// One active call (CPython's frame): what a traceback line shows.
@@ -286,12 +297,36 @@ class Interpreter {
   static std::vector<Ref> bind_arguments(const std::string& fn_name, const std::vector<Param>& params,
                                          CallArgs& args);
 
-  /// The module registry behind `import`: factories run once, on first import.
+  // ----- the import system (import_system.cpp) -----
+  /// A native module: `import name` calls `factory` once, on first import.
   void register_module(const std::string& name, std::function<Ref()> factory);
-  /// Runs Python source as the module `name` (a standard-library module tfplay implements in
-  /// Python) and returns the module object.
-  Ref exec_library_module(const std::string& name, std::string_view source);
+  /// Modules and packages written in Python: `import` runs a module's source the first time.
+  /// Native factories win over sources of the same name.
+  void register_source_modules(const std::vector<EmbeddedModule>& modules);
+  /// Extends a package's __path__ with another package's folder, as TF 2.20 extends
+  /// tensorflow.__path__ with keras/_tf_keras: `package.X` not found otherwise is the source of
+  /// `source_package.X`, run as the module `package.X`.
+  void extend_package_path(const std::string& package, const std::string& source_package);
+  /// Runs Python source as the library module `name` (entered in sys.modules while and after
+  /// it runs) and returns the module object. ImportError when the source does not compile.
+  Ref exec_library_module(const std::string& name, std::string_view source, bool is_package = false);
+  /// `import name` (CPython's importlib._bootstrap._gcd_import): the module from sys.modules,
+  /// else its parent packages first, then the module itself, which becomes an attribute of
+  /// its parent. ModuleNotFoundError when there is none.
   Ref import_module(const std::string& name);
+  /// The absolute name of a relative import (`from ..pkg import x`: level 2, name "pkg") made
+  /// in the module whose globals are `globals` (importlib's _calc___package__, _resolve_name).
+  static std::string resolve_relative_import(const std::string& name, const Scope& globals, int level);
+  /// `from module import a, b` for the names `fromlist`: a package's submodules among them
+  /// that are not yet its attributes are imported (importlib's _handle_fromlist).
+  void import_fromlist(const Ref& module, const std::vector<std::string>& fromlist);
+  /// `from module import name` (ceval.c's import_from): the attribute, else the submodule
+  /// from sys.modules, else ImportError ("cannot import name ...").
+  Ref import_from(const Ref& module, const std::string& name);
+  /// sys.modules: the module table itself (programs may read and change it).
+  const std::shared_ptr<DictObject>& modules() const { return modules_; }
+  /// Enters the program's globals as the module `__main__`.
+  void set_main_module(const std::shared_ptr<Scope>& globals);
 
   /// Control-flow hooks (AutoGraph), or nullptr. Not owned.
   ControlFlowHooks* control_flow_hooks = nullptr;
@@ -339,8 +374,13 @@ class Interpreter {
   std::int64_t steps_ = 0;
   std::int64_t max_steps_;
   std::shared_ptr<Scope> builtins_;
+  Ref load_module(const std::string& name, const Ref& parent);
+  /// Runs `module`'s body in `globals` (interpreter.cpp: the evaluator lives there).
+  void run_module_body(const ast::Module& module, const std::shared_ptr<Scope>& globals);
   std::map<std::string, std::function<Ref()>> module_factories_;
-  std::map<std::string, Ref> modules_;
+  std::unordered_map<std::string_view, EmbeddedModule> module_sources_;
+  std::vector<std::pair<std::string, std::string>> package_paths_;  // extend_package_path's
+  std::shared_ptr<DictObject> modules_;
   std::vector<std::string> lines_;
   std::vector<std::unique_ptr<ast::Module>> library_asts_;   // exec_library_module's code
   std::vector<std::shared_ptr<Scope>> library_globals_;
@@ -351,6 +391,14 @@ class Interpreter {
   Ref traceback_last_exc_;                 // add_traceback's last entry: the exception and the frame
   const Frame* traceback_last_frame_ = nullptr;
 };
+
+/// The live dict of a dict-based block's namespace (a module's globals, a class body):
+/// writes through it bind names, as the namespace dicts of those CPython frames do.
+/// builtins.cpp.
+Ref namespace_dict(Scope* scope);
+
+/// The module globals of frame `f` (a class body runs with its module's). builtins.cpp.
+Scope* frame_globals(Frame* f);
 
 /// Fills a new builtins scope (print, len, range, the exception types, ...). builtins.cpp.
 void install_builtins(Interpreter& interp, Scope& builtins);

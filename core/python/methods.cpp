@@ -151,7 +151,6 @@ void install_constructors() {
     if (!is_tuple(a.args[1].get())) raise_type_error("type.__new__() argument 2 must be tuple, not " + type_name(a.args[1].get()));
     if (a.args[2]->cls != T().dict) raise_type_error("type.__new__() argument 3 must be dict, not " + type_name(a.args[2].get()));
     auto cls = make_object<TypeObject>(T().type, name);
-    cls->module = "__main__";
     cls->is_builtin = false;
     for (const Ref& b : static_cast<TupleObject*>(a.args[1].get())->items) {
       if (!(b->cls == T().type || b->cls->is_subtype_of(T().type))) raise_type_error("bases must be types");
@@ -161,7 +160,24 @@ void install_constructors() {
     if (cls->bases.empty()) cls->bases.push_back(std::static_pointer_cast<TypeObject>(T().object->self()));
     cls->compute_mro();
     inherit_layout(cls.get());
-    static_cast<DictObject*>(a.args[2].get())->for_each([&](const Ref& k, const Ref& v) { cls->attrs.set(as_str(k.get()), v); });
+    auto* ns = static_cast<DictObject*>(a.args[2].get());
+    ns->for_each([&](const Ref& k, const Ref& v) { cls->attrs.set(as_str(k.get()), v); });
+    // type_new: __module__ from the namespace, else the calling code's module; __qualname__
+    // taken out of the namespace; __doc__ None when absent; __eq__ alone makes it unhashable.
+    if (!cls->attrs.contains("__module__")) {
+      Frame* frame = Interpreter::current().frame();
+      Scope* globals = frame ? frame_globals(frame) : nullptr;
+      Object* module = globals ? globals->vars.find("__name__") : nullptr;
+      if (module) cls->attrs.set("__module__", module->self());
+    }
+    if (Object* m = cls->attrs.find("__module__"); m && isinstance(m, T().str)) cls->module = as_str(m);
+    if (Object* q = cls->attrs.find("__qualname__")) {
+      if (!isinstance(q, T().str)) raise_type_error("type __qualname__ must be a str, not " + type_name(q));
+      if (as_str(q) != name) cls->qualname = as_str(q);
+      cls->attrs.erase("__qualname__");
+    }
+    if (!cls->attrs.contains("__doc__")) cls->attrs.set("__doc__", None());
+    if (cls->attrs.contains("__eq__") && !cls->attrs.contains("__hash__")) cls->attrs.set("__hash__", None());
     return cls;
   });
   // object.__setattr__(obj, name, value): stores in the instance dict, bypassing a class's own
@@ -287,6 +303,32 @@ void install_constructors() {
   });
   ctor(t.staticmethod, [](CallArgs& a) -> Ref { return make_object<WrapperObject>(T().staticmethod, a.args.at(0)); });
   ctor(t.classmethod, [](CallArgs& a) -> Ref { return make_object<WrapperObject>(T().classmethod, a.args.at(0)); });
+  // types.MethodType(function, instance) and types.ModuleType(name, doc=None).
+  ctor(t.method, [](CallArgs& a) -> Ref {
+    if (!a.kwargs.empty()) raise_type_error("method() takes no keyword arguments");
+    if (a.args.size() != 2) raise_type_error("method expected 2 arguments, got " + std::to_string(a.args.size()));
+    if (!is_callable(a.args[0].get())) raise_type_error("first argument must be callable");
+    if (is_none(a.args[1].get())) raise_type_error("instance must not be None");
+    return make_object<BoundMethodObject>(T().method, a.args[1], a.args[0]);
+  });
+  // Equal bound methods (operators.cpp's builtin_equal) hash alike (method_hash).
+  add_method(t.method, "__hash__", [](CallArgs& a) -> Ref {
+    auto* m = static_cast<BoundMethodObject*>(a.args.at(0).get());
+    return Int(static_cast<std::int64_t>(std::hash<const void*>{}(m->self.get()) ^ hash(m->function)));
+  });
+  ctor(t.module, [](CallArgs& a) -> Ref {
+    Ref name = !a.args.empty() ? a.args[0] : a.kwarg("name");
+    if (!name) raise_type_error("module.__init__() missing required argument 'name' (pos 1)");
+    if (!isinstance(name.get(), T().str))
+      raise_type_error("module.__init__() argument 'name' must be str, not " + type_name(name.get()));
+    Ref doc = a.args.size() > 1 ? a.args[1] : a.kwarg("doc");
+    Ref m = Module(as_str(name.get()));
+    for (const char* key : {"__name__", "__doc__", "__package__", "__loader__", "__spec__"})
+      m->dict->set(key, None());
+    m->dict->set("__name__", name);
+    if (doc) m->dict->set("__doc__", doc);
+    return m;
+  });
 }
 
 void install_str_methods() {

@@ -8,6 +8,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/type_names.h"
 #include "core/python/unicode.h"
 
 namespace tfplay::py {
@@ -58,6 +59,7 @@ Ref build_sys(Interpreter& interp) {
   sys->dict->set("maxsize", Int(INT64_MAX));
   auto vi = Tuple({Int(3), Int(12), Int(3), Str("final"), Int(0)});
   sys->dict->set("version_info", vi);
+  sys->dict->set("modules", interp.modules());
   def(sys, "getrecursionlimit", [](CallArgs&) { return Int(1000); });
   def(sys, "get_int_max_str_digits", [](CallArgs&) { return Int(int_max_str_digits()); });
   def(sys, "set_int_max_str_digits", [](CallArgs& a) -> Ref {
@@ -116,6 +118,68 @@ Ref build_frames(Interpreter& interp) {
     int line = f->pos ? f->pos->line : 0;
     return Tuple({Str(in->filename()), Int(line), Str(in->source_line(line))});
   });
+  // caller_module(level): the __name__ of the module whose code runs `level` frames out from
+  // the innermost one (sys._getframe(level).f_globals['__name__']), or None.
+  def(m, "caller_module", [in](CallArgs& a) -> Ref {
+    std::int64_t level = a.args.empty() ? 1 : as_int(a.args[0].get());
+    Frame* f = in->frame();
+    for (; f && level > 0; --level) f = f->back;
+    Scope* globals = f ? frame_globals(f) : nullptr;
+    Object* name = globals ? globals->vars.find("__name__") : nullptr;
+    return name ? name->self() : None();
+  });
+  // traceback_size(exc) and traceback_truncate(exc, size): what contextlib needs to put an
+  // exception's traceback back as it was (CPython assigns exc.__traceback__).
+  def(m, "traceback_size", [](CallArgs& a) -> Ref {
+    const Ref& e = a.args.at(0);
+    if (e->cls->layout != Layout::Exception) return Int(0);
+    return Int(static_cast<std::int64_t>(static_cast<ExceptionObject*>(e.get())->traceback.size()));
+  });
+  def(m, "traceback_truncate", [](CallArgs& a) -> Ref {
+    const Ref& e = a.args.at(0);
+    auto size = static_cast<std::size_t>(as_int(a.args.at(1).get()));
+    if (e->cls->layout == Layout::Exception) {
+      auto& tb = static_cast<ExceptionObject*>(e.get())->traceback;
+      if (tb.size() > size) tb.resize(size);
+    }
+    return None();
+  });
+  return m;
+}
+
+/// _tfplay_types.static_type(cls): a class tfplay writes in Python for one of CPython's C types
+/// (types.SimpleNamespace) is named as C types are in messages, module included.
+Ref build_types_helper() {
+  Ref m = Module("_tfplay_types");
+  def(m, "static_type", [](CallArgs& a) -> Ref {
+    const Ref& cls = a.args.at(0);
+    if (!(cls->cls == T().type || cls->cls->is_subtype_of(T().type))) raise_type_error("static_type() needs a class");
+    set_dotted_tp_name(static_cast<TypeObject*>(cls.get()));
+    return cls;
+  });
+  return m;
+}
+
+/// importlib.import_module(name, package=None): `import name` as a call, relative names
+/// resolved against `package` (Lib/importlib/__init__.py).
+Ref build_importlib(Interpreter& interp) {
+  Ref m = Module("importlib");
+  Interpreter* in = &interp;
+  def(m, "import_module", [in](CallArgs& a) -> Ref {
+    Ref name_arg = !a.args.empty() ? a.args[0] : a.kwarg("name");
+    if (!name_arg) raise_type_error("import_module() missing 1 required positional argument: 'name'");
+    Ref package = a.args.size() > 1 ? a.args[1] : a.kwarg("package");
+    const std::string& name = as_str(name_arg.get());
+    if (name.empty()) raise_value_error("Empty module name");
+    std::size_t level = 0;
+    while (level < name.size() && name[level] == '.') ++level;
+    if (level == 0) return in->import_module(name);
+    if (!package || is_none(package.get()))
+      raise_type_error("the 'package' argument is required to perform a relative import for " + repr(name_arg));
+    Scope globals;
+    globals.vars.set("__package__", package);
+    return in->import_module(Interpreter::resolve_relative_import(name.substr(level), globals, static_cast<int>(level)));
+  });
   return m;
 }
 
@@ -125,13 +189,13 @@ void register_standard_modules(Interpreter& interp) {
   Interpreter* in = &interp;
   interp.register_module("sys", [in] { return build_sys(*in); });
   interp.register_module("math", build_math_module);
+  interp.register_module("_abc", build_abc_module);
+  interp.register_module("_weakref", build_weakref_module);
   interp.register_module("time", build_time);
   interp.register_module("_tfplay_frames", [in] { return build_frames(*in); });
-  for (const auto& [name, source] : python_stdlib_sources()) {
-    std::string n = name;
-    const std::string* src = &source;
-    interp.register_module(n, [in, n, src] { return in->exec_library_module(n, *src); });
-  }
+  interp.register_module("importlib", [in] { return build_importlib(*in); });
+  interp.register_module("_tfplay_types", build_types_helper);
+  interp.register_source_modules(python_stdlib_sources());
   // `import os.path` / `from os.path import join`: os.py keeps posixpath's functions in os.path.
   interp.register_module("os.path", [in] { return getattr(in->import_module("os"), "path"); });
 }

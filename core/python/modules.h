@@ -1,4 +1,5 @@
-// The standard-library modules tfplay provides (sys, math); others raise ModuleNotFoundError.
+// The standard-library modules tfplay provides (sys, math, time, importlib and the modules written
+// in Python); others raise ModuleNotFoundError.
 #pragma once
 
 #include <optional>
@@ -6,21 +7,28 @@
 #include <utility>
 #include <vector>
 
+#include "core/python/embedded_module.h"
 #include "core/python/object.h"
 
 namespace tfplay::py {
 
 class Interpreter;
 
-/// Registers `sys` and `math` with the interpreter's import system.
+/// Registers the standard-library modules with the interpreter's import system.
 void register_standard_modules(Interpreter& interp);
 
 /// The math module (math_module.cpp), CPython 3.12's Modules/mathmodule.c.
 Ref build_math_module();
 
-/// The modules written in Python (core/python/stdlib/*.py, embedded at build time by stdlib/embed.cmake), by
-/// module name.
-const std::vector<std::pair<std::string, std::string>>& python_stdlib_sources();
+/// _abc, which holds abc.ABCMeta (abc_module.cpp), CPython 3.12's Modules/_abc.c.
+Ref build_abc_module();
+
+/// _weakref, which holds weakref.ref (weakref_module.cpp).
+Ref build_weakref_module();
+
+/// The modules written in Python (core/python/stdlib/**.py, embedded at build time by
+/// embed_python.cmake), sorted by file path.
+const std::vector<EmbeddedModule>& python_stdlib_sources();
 
 /// "stdout" or "stderr" when `o` is sys.stdout / sys.stderr, else nullopt.
 std::optional<std::string> stream_name(const Ref& o);

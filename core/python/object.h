@@ -156,6 +156,7 @@ enum class Layout { Object, Exception, Native };
 struct TypeObject : Object {
   std::string name;
   std::string module = "builtins";  // shown in reprs of instances: <__main__.A object at ...>
+  std::string qualname;  // __qualname__ ("Outer.Inner"); empty when it is `name`
   std::vector<TypeRef> bases;
   std::vector<TypeObject*> mro;  // this type first, then bases in C3 order
   AttrMap attrs;
@@ -167,6 +168,9 @@ struct TypeObject : Object {
   /// Native instances that accept arbitrary attributes, their dict made on the first set (TF's
   /// EagerTensor and graph Tensor have a __dict__: Keras tags softmax outputs `_keras_logits`).
   bool native_instance_dict = false;
+  /// CPython's Py_TPFLAGS_IS_ABSTRACT: the class's own __abstractmethods__ is non-empty, so
+  /// object.__new__ refuses to instantiate it.
+  bool abstract = false;
   /// The built-in value type (int, float, str, bytes, list, tuple, dict, set, frozenset) whose
   /// C++ layout instances have: the type itself for those, the nearest such base for classes
   /// that subclass one (`class Stack(list)` instances are ListObjects), else null.
@@ -306,11 +310,24 @@ struct WrapperObject : Object {  // staticmethod(f) / classmethod(f)
   WrapperObject(TypeObject* type, Ref f) : Object(type), function(std::move(f)) {}
 };
 
+struct Scope;  // interpreter.h
+
+/// A module. One run from Python source (a program's library code, an embedded stdlib or
+/// Keras module) has `globals`, the scope its code runs in, and its `dict` *is* that scope's
+/// namespace: `module.x = 1` is seen by its functions and its later assignments are seen
+/// through the module, as with CPython's module __dict__. Native modules own their dict.
 struct ModuleObject : Object {
   std::string name;
+  std::shared_ptr<Scope> globals;
+  /// Its body is still running (CPython's __spec__._initializing): a `from M import x` that
+  /// misses then says "partially initialized module" (a circular import).
+  bool initializing = false;
   ModuleObject(TypeObject* type, std::string n) : Object(type), name(std::move(n)) {
     ensure_dict();
   }
+  /// A module whose attributes are `globals`' namespace (interpreter.cpp).
+  ModuleObject(TypeObject* type, std::string n, std::shared_ptr<Scope> g);
+  ~ModuleObject() override;
 };
 
 /// One line of a Python traceback (CPython's FrameSummary).

@@ -562,6 +562,12 @@ bool builtin_equal(const Ref& a, const Ref& b, bool& ok) {
   }
   if (x->cls == t.bytes && y->cls == t.bytes)
     return static_cast<BytesObject*>(x)->value == static_cast<BytesObject*>(y)->value;
+  if (x->cls == t.method && y->cls == t.method) {
+    // method_richcompare: bound to the same object, with equal functions.
+    auto* p = static_cast<BoundMethodObject*>(x);
+    auto* q = static_cast<BoundMethodObject*>(y);
+    return p->self == q->self && eq(p->function, q->function);
+  }
   if (x->cls == t.range && y->cls == t.range) {
     auto* p = static_cast<RangeObject*>(x);
     auto* q = static_cast<RangeObject*>(y);

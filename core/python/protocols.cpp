@@ -14,6 +14,7 @@
 
 #include "core/python/bigint.h"
 #include "core/python/exceptions.h"
+#include "core/python/function_attrs.h"
 #include "core/python/generator.h"
 #include "core/python/interpreter.h"
 #include "core/python/numbers.h"
@@ -81,8 +82,9 @@ std::string join_reprs(const std::vector<Ref>& items) {
 }
 
 std::string qualified_name(const TypeObject* t) {
-  if (t->module == "builtins") return t->name;
-  return t->module + "." + t->name;
+  const std::string& qualname = t->qualname.empty() ? t->name : t->qualname;
+  if (t->module == "builtins") return qualname;
+  return t->module + "." + qualname;
 }
 
 std::string exception_args_str(const ExceptionObject* e) {
@@ -328,7 +330,16 @@ std::string repr(const Ref& o) {
     return "<bound method " + fname + " of " + repr(m->self) + ">";
   }
   if (c == t.module) {
-    return "<module '" + static_cast<ModuleObject*>(o.get())->name + "' (built-in)>";
+    // importlib's _module_repr_from_spec: a module run from a file names it; the modules tfplay
+    // embeds as Python source are "frozen" into the engine, the native ones "built-in".
+    // A module made by types.ModuleType has no spec: its name (and file) only.
+    auto* m = static_cast<ModuleObject*>(o.get());
+    const std::string head = "<module " + str_repr(m->name);
+    Object* file = m->dict->find("__file__");
+    if (file && file->cls == t.str) return head + " from " + str_repr(as_str(file)) + ">";
+    if (m->globals) return head + " (frozen)>";
+    Object* spec = m->dict->find("__spec__");
+    return head + (spec && is_none(spec) ? ">" : " (built-in)>");
   }
   if (c == t.type || c->is_subtype_of(t.type)) {
     return "<class '" + qualified_name(static_cast<TypeObject*>(o.get())) + "'>";
@@ -404,15 +415,15 @@ std::size_t hash(const Ref& o) {
     return hash(Tuple({Int(n), n == 0 ? None() : Int(r->start), n <= 1 ? None() : Int(r->step)}));
   }
   if (c == t.list || c == t.dict || c == t.set)
-    raise_type_error("unhashable type: '" + o->cls->name + "'");
+    raise_type_error("unhashable type: '" + tp_name(o->cls) + "'");
   if (Object* h = c->lookup("__hash__"); h && h != object_slot("__hash__")) {
-    if (is_none(h)) raise_type_error("unhashable type: '" + c->name + "'");
+    if (is_none(h)) raise_type_error("unhashable type: '" + tp_name(c) + "'");
     Ref v = call(lookup_special(o, "__hash__"), std::vector<Ref>{});
     return static_cast<std::size_t>(as_int(v.get()));
   }
   // A class that defines __eq__ without __hash__ is unhashable (Python sets __hash__ = None).
   if (!c->is_builtin && c->lookup("__eq__") && !c->lookup("__hash__"))
-    raise_type_error("unhashable type: '" + c->name + "'");
+    raise_type_error("unhashable type: '" + tp_name(c) + "'");
   return std::hash<const void*>{}(o.get());
 }
 
@@ -506,35 +517,26 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     return o->dict->mirror();
   }
   TypeObject* c = o->cls;
-  if (c == t.function) {
-    auto* f = static_cast<FunctionObject*>(o.get());
-    if (name == "__name__") return Str(f->name);
-    if (name == "__qualname__") return Str(f->qualname);
-    if (name == "__doc__") {
-      // A docstring is a string literal as the body's first statement.
-      if (f->body && !f->body->empty()) {
-        const ast::Stmt& first = *f->body->front();
-        if (first.kind == ast::StmtKind::Expr && first.value->kind == ast::ExprKind::Constant &&
-            first.value->constant == ast::ConstantKind::Str)
-          return Str(first.value->id);
-      }
-      return None();
-    }
-    if (name == "__module__") return Str("__main__");
-  }
+  if (c == t.function) return function_attribute(static_cast<FunctionObject*>(o.get()), name);
   if (c == t.builtin_function && name == "__name__")
     return Str(static_cast<NativeFunctionObject*>(o.get())->name);
   if (c == t.method) {
+    // method_getattro: the method's own attributes, then its function's.
     auto* m = static_cast<BoundMethodObject*>(o.get());
     if (name == "__self__") return m->self;
     if (name == "__func__") return m->function;
-    if (name == "__name__" || name == "__doc__" || name == "__qualname__") return getattr(m->function, name);
+    return getattr_opt(m->function, name);
   }
   if (c == t.type || c->is_subtype_of(t.type)) {
     auto* ty = static_cast<TypeObject*>(o.get());
     if (name == "__name__") return Str(ty->name);
-    if (name == "__qualname__") return Str(ty->name);
+    if (name == "__qualname__") return Str(ty->qualname.empty() ? ty->name : ty->qualname);
     if (name == "__module__") return Str(ty->module);
+    if (name == "__abstractmethods__" && ty != t.type) {
+      // type's getset reads the class's own dict only; absent, it is an AttributeError.
+      if (Object* a = ty->attrs.find("__abstractmethods__")) return a->self();
+      return nullptr;
+    }
     if (name == "__mro__") {
       std::vector<Ref> items;
       for (TypeObject* m : ty->mro) items.push_back(m->self());
@@ -579,8 +581,24 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     if (name == "stop") return Int(r->stop);
     if (name == "step") return Int(r->step);
   }
+  if (c == t.staticmethod || c == t.classmethod) {
+    auto* w = static_cast<WrapperObject*>(o.get());
+    if (name == "__func__" || name == "__wrapped__") return w->function;
+    if (name == "__isabstractmethod__") {
+      Ref flag = getattr_opt(w->function, name);
+      return Bool(flag && truthy(flag));
+    }
+  }
   if (c == t.property) {
     auto* p = static_cast<PropertyObject*>(o.get());
+    if (name == "__isabstractmethod__") {
+      // Abstract when its getter or setter is.
+      for (const Ref& f : {p->fget, p->fset}) {
+        Ref flag = f ? getattr_opt(f, name) : nullptr;
+        if (flag && truthy(flag)) return True();
+      }
+      return False();
+    }
     if (name == "fget") return p->fget ? p->fget : None();
     if (name == "setter") {
       Ref self = o;
@@ -631,16 +649,22 @@ Ref getattr_opt(const Ref& o, const std::string& name) {
     auto* ty = static_cast<TypeObject*>(o.get());
     // type's data descriptors win over the class's own attributes (a class whose instances have
     // a `__name__` property still has type(x).__name__ == its name).
-    if (name == "__name__" || name == "__mro__" || name == "__bases__" || name == "__dict__")
-      if (Ref s = special_attribute(o, name)) return s;
+    if (name == "__name__" || name == "__qualname__" || name == "__mro__" || name == "__bases__" ||
+        name == "__dict__" || name == "__abstractmethods__")
+      return special_attribute(o, name);
     if (Object* a = ty->lookup(name)) return bind_descriptor(a->self(), nullptr, ty);
     if (Ref s = special_attribute(o, name)) return s;
+    // A metaclass's own methods, bound to the class (abc.ABCMeta.register).
+    for (TypeObject* meta : c->mro) {
+      if (meta == T().type) break;
+      if (Object* a = meta->attrs.find(name)) return bind_descriptor(a->self(), o, c);
+    }
     return nullptr;
   }
   if (c == T().module) {
     if (Ref v = o->dict->get(name)) return v;
     if (name == "__name__") return Str(static_cast<ModuleObject*>(o.get())->name);
-    return nullptr;
+    return special_attribute(o, name);  // __dict__, __class__
   }
   Object* descr = c->lookup(name);
   if (descr && descr->cls == T().property) return bind_descriptor(descr->self(), o, c);
@@ -674,13 +698,37 @@ Ref getattr(const Ref& o, const std::string& name) {
   attribute_error(o, name);
 }
 
+namespace {
+/// `cls.name = value` for a class the program defines: type's data descriptors (__name__,
+/// __qualname__, __module__, __abstractmethods__) update the type itself.
+void set_type_attribute(TypeObject* ty, const std::string& name, Ref value) {
+  if (name == "__name__" || name == "__qualname__") {
+    if (!isinstance(value.get(), T().str))
+      raise_type_error("can only assign string to " + ty->name + "." + name + ", not '" + type_name(value.get()) + "'");
+    const std::string& text = as_str(value.get());
+    if (name == "__qualname__") {
+      ty->qualname = text == ty->name ? "" : text;
+    } else {
+      if (ty->qualname.empty()) ty->qualname = ty->name;
+      ty->name = text;
+      if (ty->qualname == ty->name) ty->qualname.clear();
+    }
+    return;
+  }
+  if (name == "__module__" && isinstance(value.get(), T().str)) ty->module = as_str(value.get());
+  // CPython's type_set_abstractmethods: the flag object.__new__ checks follows the value.
+  if (name == "__abstractmethods__") ty->abstract = truthy(value);
+  ty->attrs.set(name, std::move(value));
+}
+}  // namespace
+
 void setattr(const Ref& o, const std::string& name, Ref value) {
   TypeObject* c = o->cls;
   if (c == T().type || c->is_subtype_of(T().type)) {
     auto* ty = static_cast<TypeObject*>(o.get());
     if (ty->is_builtin)
       raise_type_error("cannot set '" + name + "' attribute of immutable type '" + ty->name + "'");
-    ty->attrs.set(name, std::move(value));
+    set_type_attribute(ty, name, std::move(value));
     return;
   }
   if (Object* descr = c->lookup(name); descr && descr->cls == T().property) {
@@ -702,6 +750,7 @@ void setattr(const Ref& o, const std::string& name, Ref value) {
   }
   if (!o->dict || (c->is_builtin && c != T().function && c != T().module && c->layout != Layout::Exception))
     raise(E().AttributeError, "'" + tp_name(c) + "' object has no attribute '" + name + "'");
+  if (c == T().function && set_function_attribute(static_cast<FunctionObject*>(o.get()), name, value)) return;
   if (name == "__dict__" && !c->is_builtin) {
     // obj.__dict__ = d: d becomes the instance dict.
     if (!value->cls->is_subtype_of(T().dict))
@@ -731,6 +780,23 @@ void delattr(const Ref& o, const std::string& name) {
 
 // ----- calls -------------------------------------------------------------------------------------
 
+namespace {
+/// object.__new__'s refusal of an abstract class (3.12's text): its own __abstractmethods__,
+/// sorted, quoted.
+void check_not_abstract(TypeObject* cls) {
+  if (!cls->abstract) return;
+  Object* methods = cls->attrs.find("__abstractmethods__");
+  std::vector<std::string> names;
+  if (methods)
+    for (const Ref& m : to_vector(methods->self())) names.push_back(str(m));
+  std::sort(names.begin(), names.end());
+  std::string joined;
+  for (std::size_t i = 0; i < names.size(); ++i) joined += (i ? "', '" : "") + names[i];
+  raise_type_error("Can't instantiate abstract class " + cls->name + " without an implementation for abstract method" +
+                   (names.size() > 1 ? "s" : "") + " '" + joined + "'");
+}
+}  // namespace
+
 Ref object_new(CallArgs& a) {
   if (a.args.empty()) raise_type_error("object.__new__(): not enough arguments");
   const Ref& type_arg = a.args[0];
@@ -749,6 +815,7 @@ Ref object_new(CallArgs& a) {
     if (base->is_builtin)
       raise_type_error("object.__new__(" + cls->name + ") is not safe, use " + base->name + ".__new__()");
   }
+  check_not_abstract(cls);
   Ref instance = make_object<Object>(cls);
   instance->ensure_dict();
   return instance;
@@ -827,6 +894,7 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     }
   }
   if (!instance) {
+    check_not_abstract(cls);
     instance = make_object<Object>(cls);
     instance->ensure_dict();
   }

@@ -176,11 +176,15 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   py::register_standard_modules(interp);
   interp.register_module("tensorflow", [] { return tf::build_tensorflow_module(); });
   interp.register_module("numpy", [] { return tf::build_numpy_module(); });
-  keras::register_keras_modules(interp);
+  // Keras, and TF 2.20's tensorflow.__path__ extension that makes `tensorflow.keras.X` the
+  // source of `keras._tf_keras.keras.X`.
+  interp.register_source_modules(keras::keras_sources());
+  interp.extend_package_path("tensorflow", "keras._tf_keras");
 
   auto globals = std::make_shared<py::Scope>();
   globals->vars.set("__name__", py::Str("__main__"));
   globals->vars.set("__file__", py::Str(options.filename));
+  interp.set_main_module(globals);
   try {
     interp.exec_module(*module, globals);
   } catch (py::PyError& err) {

@@ -245,8 +245,9 @@ void install_unimplemented_names(const Ref& tf) {
   auto module_name = static_cast<py::ModuleObject*>(tf.get())->name;
   def(tf, "__getattr__", [module_name](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
-    // tf.keras is Keras 3 (TF 2.16+'s lazy loader imports the keras package on first use).
-    if (name == "keras" && module_name == "tensorflow") return py::Interpreter::current().import_module("keras");
+    // tf.keras is Keras 3: TF 2.16+'s lazy loader imports keras._tf_keras.keras on first use.
+    if (name == "keras" && module_name == "tensorflow")
+      return py::Interpreter::current().import_module("keras._tf_keras.keras");
     if (names.count(name))
       py::raise(py::E().NotImplementedError, "tf." + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");

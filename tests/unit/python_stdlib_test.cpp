@@ -17,7 +17,7 @@ using tfplay::testing::run_program;
 TEST_CASE("every embedded standard-library module compiles without warnings") {
   const auto& sources = tfplay::py::python_stdlib_sources();
   REQUIRE(sources.size() >= 10);
-  for (const auto& [name, source] : sources) {
+  for ([[maybe_unused]] const auto& [name, source, is_package] : sources) {
     CAPTURE(name);
     std::vector<tfplay::py::CompileWarning> warnings;
     try {
@@ -31,9 +31,9 @@ TEST_CASE("every embedded standard-library module compiles without warnings") {
 }
 
 TEST_CASE("every embedded standard-library module imports") {
-  for (const auto& [name, source] : tfplay::py::python_stdlib_sources()) {
-    CAPTURE(name);
-    auto out = run_program("import " + name + "\nprint('ok')\n");
+  for (const auto& m : tfplay::py::python_stdlib_sources()) {
+    CAPTURE(m.name);
+    auto out = run_program("import " + std::string(m.name) + "\nprint('ok')\n");
     CHECK(out.result.ok);
     CHECK(out.stdout_text == "ok\n");
     CHECK(out.stderr_text == "");

@@ -30,20 +30,24 @@ class partial:
         parts.extend(f"{k}={v!r}" for (k, v) in self.keywords.items())
         return "functools.partial(" + ", ".join(parts) + ")"
 
-WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__')
+WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__', '__annotations__', '__type_params__')
+WRAPPER_UPDATES = ('__dict__',)
 
-def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=('__dict__',)):
+def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    # The wrapped function's attributes it has are copied, its __dict__ merged in, and
+    # __wrapped__ set last (so it is never the wrapped function's own __wrapped__).
     for attr in assigned:
         try:
             value = getattr(wrapped, attr)
         except AttributeError:
-            pass
-        else:
-            setattr(wrapper, attr, value)
+            continue
+        setattr(wrapper, attr, value)
+    for attr in updated:
+        getattr(wrapper, attr).update(getattr(wrapped, attr, {}))
     wrapper.__wrapped__ = wrapped
     return wrapper
 
-def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=('__dict__',)):
+def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
     def decorator(wrapper):
         return update_wrapper(wrapper, wrapped, assigned, updated)
     return decorator

@@ -17,7 +17,6 @@ PYTHON_DTYPES_MAP = {
     float: "float32",
     str: "string",
     "int": "int64",
-    complex: "complex128",
 }
 
 

@@ -1,8 +1,6 @@
 """keras.ops' NumPy-style functions on the TensorFlow backend
 (keras/src/backend/tensorflow/numpy.py): each promotes its inputs with Keras's result_type,
 then calls the TF op."""
-import builtins
-
 import tensorflow as tf
 
 from keras.src.backend import config
@@ -337,7 +335,7 @@ def sort(x, axis=-1):
 
 def flip(x, axis=None):
     x = convert_to_tensor(x)
-    axes = builtins.list(range(len(x.shape))) if axis is None else [axis] if isinstance(axis, int) else axis
+    axes = list(range(len(x.shape))) if axis is None else [axis] if isinstance(axis, int) else axis
     return tf.reverse(x, axes)
 
 

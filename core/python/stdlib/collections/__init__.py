@@ -2,6 +2,7 @@
 # subclasses; OrderedDict, Counter and deque are emulated by classes that wrap a dict or a
 # list, with CPython's reprs and errors.
 import operator as _operator
+import _tfplay_frames
 
 class _tuplegetter:
     # The field accessors of a namedtuple (CPython's _collections._tuplegetter): read-only.
@@ -86,6 +87,8 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     }
     for index, name in enumerate(field_names):
         namespace[name] = _tuplegetter(index, f'Alias for field number {index}')
+    # The class belongs to the module that called namedtuple (CPython reads its frame).
+    namespace['__module__'] = module if module is not None else (_tfplay_frames.caller_module(1) or '__main__')
     cls = type(typename, (tuple,), namespace)
     return cls
 
@@ -144,9 +147,10 @@ class OrderedDict(_DictWrapper):
             return list(self._d.items()) == list(other._d.items())
         return self._d == other
     def __repr__(self):
+        # 3.12 writes the items as a dict display: OrderedDict({'a': 1}).
         if not self._d:
-            return 'OrderedDict()'
-        return f'OrderedDict({list(self._d.items())!r})'
+            return f'{type(self).__name__}()'
+        return f'{type(self).__name__}({self._d!r})'
     def setdefault(self, key, default=None):
         return self._d.setdefault(key, default)
     def update(self, *args, **kwargs):

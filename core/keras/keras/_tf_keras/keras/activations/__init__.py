@@ -1,0 +1,2 @@
+"""tf.keras.activations."""
+from keras.activations import *  # noqa: F401,F403

@@ -1,0 +1,2 @@
+"""tf.keras.callbacks."""
+from keras.callbacks import *  # noqa: F401,F403

@@ -1,0 +1,2 @@
+"""tf.keras.config."""
+from keras.config import *  # noqa: F401,F403

@@ -1,0 +1,2 @@
+"""tf.keras.constraints."""
+from keras.constraints import *  # noqa: F401,F403

@@ -1,0 +1,2 @@
+"""tf.keras.initializers."""
+from keras.initializers import *  # noqa: F401,F403

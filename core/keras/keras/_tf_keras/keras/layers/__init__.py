@@ -1,0 +1,2 @@
+"""tf.keras.layers."""
+from keras.layers import *  # noqa: F401,F403

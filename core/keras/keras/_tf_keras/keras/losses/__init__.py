@@ -1,0 +1,2 @@
+"""tf.keras.losses."""
+from keras.losses import *  # noqa: F401,F403

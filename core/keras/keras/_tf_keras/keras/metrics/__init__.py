@@ -1,0 +1,2 @@
+"""tf.keras.metrics."""
+from keras.metrics import *  # noqa: F401,F403

@@ -1,0 +1,2 @@
+"""tf.keras.ops."""
+from keras.ops import *  # noqa: F401,F403

@@ -1,0 +1,2 @@
+"""tf.keras.random."""
+from keras.random import *  # noqa: F401,F403

@@ -1,0 +1,2 @@
+"""tf.keras.regularizers."""
+from keras.regularizers import *  # noqa: F401,F403

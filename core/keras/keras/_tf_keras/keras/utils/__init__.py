@@ -1,0 +1,2 @@
+"""tf.keras.utils."""
+from keras.utils import *  # noqa: F401,F403

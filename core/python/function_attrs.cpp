@@ -1,0 +1,226 @@
+// Function introspection: f.__defaults__, f.__code__, f.__annotations__, ... as CPython 3.12's
+// funcobject.c and codeobject.c give them.
+#include "core/python/function_attrs.h"
+
+#include "core/python/interpreter.h"
+#include "core/python/object_id.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+
+namespace tfplay::py {
+
+namespace {
+
+// Code flags (Include/cpython/code.h).
+constexpr int kOptimized = 0x1, kNewLocals = 0x2, kVarArgs = 0x4, kVarKeywords = 0x8, kNested = 0x10,
+              kGenerator = 0x20;
+
+/// A code object: what f.__code__ describes of a def or lambda (no bytecode).
+struct CodeObject : NativeObject {
+  std::string name, qualname, filename;
+  int firstlineno = 0, flags = 0;
+  std::int64_t argcount = 0, posonlyargcount = 0, kwonlyargcount = 0;
+  std::vector<std::string> varnames, cellvars, freevars;
+  using NativeObject::NativeObject;
+};
+
+Ref str_tuple(const std::vector<std::string>& names) {
+  std::vector<Ref> items;
+  items.reserve(names.size());
+  for (const auto& n : names) items.push_back(Str(n));
+  return Tuple(std::move(items));
+}
+
+/// The module name a function's globals give (`__name__`), or nullptr.
+Object* module_name(const FunctionObject* f) { return f->globals ? f->globals->vars.find("__name__") : nullptr; }
+
+Ref make_code(const FunctionObject* f) {
+  auto code = make_object<CodeObject>(code_type());
+  // The names the def gave (functools.wraps renames the function, never its code): the
+  // qualname is what its nested defs' prefix was made from.
+  code->name = f->code_name();
+  constexpr std::string_view locals = ".<locals>.";
+  const std::string& prefix = f->locals_prefix;
+  code->qualname = prefix.size() > locals.size() && prefix.compare(prefix.size() - locals.size(), locals.size(), locals) == 0
+                       ? prefix.substr(0, prefix.size() - locals.size())
+                       : f->qualname;
+  // The program's file; a library module's code is "frozen" (it has no file), as CPython
+  // names the code of modules frozen into the interpreter.
+  Object* file = f->globals ? f->globals->vars.find("__file__") : nullptr;
+  if (file && file->cls == T().str) code->filename = as_str(file);
+  else if (f->globals && f->globals->library) code->filename = "<frozen " + str(module_name(f)->self()) + ">";
+  else code->filename = Interpreter::current().filename();
+  // A decorated def's code starts at its first decorator.
+  code->firstlineno = f->def && !f->def->decorator_list.empty() ? f->def->decorator_list.front()->pos.line : f->line;
+  code->flags = kOptimized | kNewLocals | (f->closure ? kNested : 0) | (f->is_generator ? kGenerator : 0);
+  // co_varnames: the parameters (positional, keyword-only, *args, **kwargs), then the other
+  // locals that are not cells.
+  std::vector<std::string> star;
+  for (const Param& p : f->params) {
+    switch (p.kind) {
+      case ParamKind::PositionalOnly:
+        ++code->posonlyargcount;
+        [[fallthrough]];
+      case ParamKind::PositionalOrKeyword:
+        ++code->argcount;
+        code->varnames.push_back(p.name);
+        break;
+      case ParamKind::KeywordOnly:
+        ++code->kwonlyargcount;
+        break;
+      case ParamKind::VarPositional:
+        code->flags |= kVarArgs;
+        break;
+      case ParamKind::VarKeyword:
+        code->flags |= kVarKeywords;
+        break;
+    }
+  }
+  for (const Param& p : f->params)
+    if (p.kind == ParamKind::KeywordOnly) code->varnames.push_back(p.name);
+  for (const Param& p : f->params)
+    if (p.kind == ParamKind::VarPositional || p.kind == ParamKind::VarKeyword) code->varnames.push_back(p.name);
+  const CodeInfo& info = *f->code;
+  for (std::size_t i = f->params.size(); i < info.free_begin; ++i)
+    if (!info.is_cell[i]) code->varnames.push_back(info.slot_names[i]);
+  for (std::size_t i = 0; i < info.free_begin; ++i)
+    if (info.is_cell[i]) code->cellvars.push_back(info.slot_names[i]);
+  code->freevars = info.freevars;
+  return code;
+}
+
+Ref defaults_tuple(const FunctionObject* f) {
+  std::vector<Ref> values;
+  for (const Param& p : f->params)
+    if ((p.kind == ParamKind::PositionalOnly || p.kind == ParamKind::PositionalOrKeyword) && p.default_value)
+      values.push_back(p.default_value);
+  return values.empty() ? None() : Tuple(std::move(values));
+}
+
+Ref kwdefaults_dict(const FunctionObject* f) {
+  std::shared_ptr<DictObject> d;
+  for (const Param& p : f->params)
+    if (p.kind == ParamKind::KeywordOnly && p.default_value) {
+      if (!d) d = Dict();
+      d->set(Str(p.name), p.default_value);
+    }
+  return d ? Ref(d) : None();
+}
+
+}  // namespace
+
+TypeObject* code_type() {
+  static TypeObject* t = [] {
+    TypeObject* type = make_native_type("code");
+    auto field = [type](const char* name, Ref (*get)(const CodeObject&)) {
+      add_property(type, name, [get](Ref self) { return get(static_cast<const CodeObject&>(*self)); });
+    };
+    field("co_name", [](const CodeObject& c) { return Str(c.name); });
+    field("co_qualname", [](const CodeObject& c) { return Str(c.qualname); });
+    field("co_filename", [](const CodeObject& c) { return Str(c.filename); });
+    field("co_firstlineno", [](const CodeObject& c) { return Int(c.firstlineno); });
+    field("co_flags", [](const CodeObject& c) { return Int(c.flags); });
+    field("co_argcount", [](const CodeObject& c) { return Int(c.argcount); });
+    field("co_posonlyargcount", [](const CodeObject& c) { return Int(c.posonlyargcount); });
+    field("co_kwonlyargcount", [](const CodeObject& c) { return Int(c.kwonlyargcount); });
+    field("co_nlocals", [](const CodeObject& c) { return Int(static_cast<std::int64_t>(c.varnames.size())); });
+    field("co_varnames", [](const CodeObject& c) { return str_tuple(c.varnames); });
+    field("co_cellvars", [](const CodeObject& c) { return str_tuple(c.cellvars); });
+    field("co_freevars", [](const CodeObject& c) { return str_tuple(c.freevars); });
+    add_method(type, "__repr__", [](CallArgs& a) {
+      const auto& c = static_cast<const CodeObject&>(*a.args.at(0));
+      return Str("<code object " + c.name + " at " + address_text(&c) + ", file \"" + c.filename + "\", line " +
+                 std::to_string(c.firstlineno) + ">");
+    });
+    return type;
+  }();
+  return t;
+}
+
+Ref function_attribute(FunctionObject* f, const std::string& name) {
+  if (name.size() < 7 || name[0] != '_' || name[1] != '_') return nullptr;
+  if (name == "__name__") return Str(f->name);
+  if (name == "__qualname__") return Str(f->qualname);
+  if (name == "__doc__") {
+    // A docstring is a string literal as the body's first statement.
+    if (f->body && !f->body->empty()) {
+      const ast::Stmt& first = *f->body->front();
+      if (first.kind == ast::StmtKind::Expr && first.value->kind == ast::ExprKind::Constant &&
+          first.value->constant == ast::ConstantKind::Str)
+        return Str(first.value->id);
+    }
+    return None();
+  }
+  if (name == "__module__") {
+    Object* m = module_name(f);
+    return m ? m->self() : None();
+  }
+  if (name == "__defaults__") return defaults_tuple(f);
+  if (name == "__kwdefaults__") return kwdefaults_dict(f);
+  if (name == "__code__") {
+    // One code object per def, as CPython's functions made by one def share theirs.
+    if (!f->code->code_object) f->code->code_object = make_code(f);
+    return f->code->code_object;
+  }
+  if (name == "__globals__") return f->globals ? namespace_dict(f->globals.get()) : Ref(Dict());
+  if (name == "__builtins__") return namespace_dict(Interpreter::current().builtins().get());
+  if (name == "__annotations__") {
+    // Made (empty) on first read when the def had none, and kept.
+    if (!f->annotations) f->annotations = Dict();
+    return f->annotations;
+  }
+  if (name == "__closure__") return f->cells.empty() ? None() : Tuple(f->cells);
+  if (name == "__type_params__") return Tuple();  // no PEP 695 type parameters in tfplay
+  return nullptr;
+}
+
+bool set_function_attribute(FunctionObject* f, const std::string& name, const Ref& value) {
+  if (name.size() < 8 || name[0] != '_' || name[1] != '_') return false;
+  if (name == "__name__" || name == "__qualname__") {
+    if (!isinstance(value.get(), T().str)) raise_type_error(name + " must be set to a string object");
+    (name == "__name__" ? f->name : f->qualname) = as_str(value.get());
+    return true;
+  }
+  if (name == "__defaults__") {
+    // The values go to the last positional parameters, as the call binds them.
+    if (!is_none(value.get()) && !isinstance(value.get(), T().tuple))
+      raise_type_error("__defaults__ must be set to a tuple object");
+    std::vector<Ref> values = is_none(value.get()) ? std::vector<Ref>{} : static_cast<TupleObject*>(value.get())->items;
+    std::vector<Param*> positional;
+    for (Param& p : f->params)
+      if (p.kind == ParamKind::PositionalOnly || p.kind == ParamKind::PositionalOrKeyword) positional.push_back(&p);
+    if (values.size() > positional.size())
+      raise(E().NotImplementedError, "tfplay cannot give a function more defaults than positional parameters");
+    std::size_t first = positional.size() - values.size();
+    for (std::size_t i = 0; i < positional.size(); ++i)
+      positional[i]->default_value = i >= first ? values[i - first] : nullptr;
+    return true;
+  }
+  if (name == "__kwdefaults__") {
+    if (!is_none(value.get()) && !isinstance(value.get(), T().dict))
+      raise_type_error("__kwdefaults__ must be set to a dict object");
+    for (Param& p : f->params)
+      if (p.kind == ParamKind::KeywordOnly)
+        p.default_value = is_none(value.get()) ? nullptr : static_cast<DictObject*>(value.get())->get(Str(p.name));
+    return true;
+  }
+  if (name == "__annotations__") {
+    if (!is_none(value.get()) && !isinstance(value.get(), T().dict))
+      raise_type_error("__annotations__ must be set to a dict object");
+    f->annotations = is_none(value.get()) ? nullptr : value;
+    return true;
+  }
+  if (name == "__type_params__") {
+    if (!isinstance(value.get(), T().tuple)) raise_type_error("__type_params__ must be set to a tuple");
+    if (!static_cast<TupleObject*>(value.get())->items.empty())
+      raise(E().NotImplementedError, "tfplay functions have no type parameters (PEP 695)");
+    return true;
+  }
+  if (name == "__code__" || name == "__globals__" || name == "__closure__" || name == "__builtins__") {
+    if (name == "__code__") raise(E().NotImplementedError, "tfplay cannot replace a function's __code__");
+    raise(E().AttributeError, "readonly attribute");
+  }
+  return false;
+}
+
+}  // namespace tfplay::py

@@ -1,0 +1,263 @@
+// The import system: the module table (sys.modules), modules found among the native factories
+// and the embedded Python sources, packages and their submodules, relative imports. After
+// CPython 3.12's Lib/importlib/_bootstrap.py (_gcd_import, _find_and_load_unlocked,
+// _load_unlocked, _handle_fromlist, _calc___package__, _resolve_name) and Python/ceval.c's
+// import_from.
+#include <cstring>
+
+#include "core/python/interpreter.h"
+#include "core/python/parser.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/python/symtable.h"
+#include "core/python/syntax_error.h"
+
+namespace tfplay::py {
+
+ModuleObject::ModuleObject(TypeObject* type, std::string n, std::shared_ptr<Scope> g)
+    : Object(type), name(std::move(n)), globals(std::move(g)) {
+  dict.reset(&globals->vars.dict);
+}
+
+// The dict belongs to `globals`: let go of it before Object's destructor would free it.
+ModuleObject::~ModuleObject() {
+  if (globals) (void)dict.release();
+}
+
+namespace {
+
+/// ModuleNotFoundError(msg) with .name, as importlib raises it.
+[[noreturn]] void module_not_found(const std::string& name, const std::string& msg) {
+  Ref e = make_exception(E().ModuleNotFoundError, msg);
+  e->dict->set("name", Str(name));
+  throw PyError{e};
+}
+
+/// The modules the playground cannot offer: no file system, network or processes.
+bool unavailable(const std::string& name) {
+  static const char* names[] = {"os", "subprocess", "socket", "urllib", "requests", "http", "pathlib",
+                                "shutil", "io", "multiprocessing", "asyncio"};
+  for (const char* u : names) {
+    std::size_t n = std::strlen(u);
+    if (name.compare(0, n, u) == 0 && (name.size() == n || name[n] == '.')) return true;
+  }
+  return false;
+}
+
+/// The package `name` is in ("" for a top-level name).
+std::string parent_package(const std::string& name) {
+  std::size_t dot = name.rfind('.');
+  return dot == std::string::npos ? "" : name.substr(0, dot);
+}
+
+/// A module's docstring: its first statement when that is a string literal.
+Ref module_docstring(const ast::Module& module) {
+  if (!module.body.empty()) {
+    const ast::Stmt& first = *module.body.front();
+    if (first.kind == ast::StmtKind::Expr && first.value->kind == ast::ExprKind::Constant &&
+        first.value->constant == ast::ConstantKind::Str)
+      return Str(first.value->id);
+  }
+  return None();
+}
+
+}  // namespace
+
+void Interpreter::register_module(const std::string& name, std::function<Ref()> factory) {
+  module_factories_[name] = std::move(factory);
+}
+
+void Interpreter::register_source_modules(const std::vector<EmbeddedModule>& modules) {
+  for (const EmbeddedModule& m : modules) module_sources_[m.name] = m;
+}
+
+void Interpreter::extend_package_path(const std::string& package, const std::string& source_package) {
+  package_paths_.emplace_back(package, source_package);
+}
+
+void Interpreter::set_main_module(const std::shared_ptr<Scope>& globals) {
+  modules_->set(Str("__main__"), make_object<ModuleObject>(T().module, "__main__", globals));
+}
+
+Ref Interpreter::exec_library_module(const std::string& name, std::string_view source, bool is_package) {
+  std::unique_ptr<ast::Module> module;
+  try {
+    module = parse_module(source);
+  } catch (const SyntaxErrorException& e) {
+    // A module tfplay ships must compile (a unit test compiles them all); should one not,
+    // the program sees the failed import, not an engine error.
+    raise(E().ImportError, "cannot import tfplay's module '" + name + "': " + e.type + " at line " +
+                               std::to_string(e.lineno) + ": " + e.msg);
+  }
+  resolve_module(*module);
+  auto globals = std::make_shared<Scope>();
+  globals->library = true;
+  auto m = make_object<ModuleObject>(T().module, name, globals);
+  // What importlib's module_from_spec and _init_module_attrs put in a new module's namespace.
+  globals->vars.set("__name__", Str(name));
+  globals->vars.set("__doc__", module_docstring(*module));
+  globals->vars.set("__package__", Str(is_package ? name : parent_package(name)));
+  if (is_package) globals->vars.set("__path__", List());
+  // In sys.modules before its body runs, so a circular import finds it, partly initialised;
+  // out again when the body fails.
+  Ref key = Str(name);
+  modules_->set(key, m);
+  m->initializing = true;
+  try {
+    run_module_body(*module, globals);
+  } catch (...) {
+    m->initializing = false;
+    if (Ref current = modules_->get(key); current == m) modules_->erase(key);
+    // The functions it defined may still be referenced (by a caller that caught the error).
+    library_asts_.push_back(std::move(module));
+    library_globals_.push_back(globals);
+    throw;
+  }
+  m->initializing = false;
+  // The AST must outlive the functions the module defined: keep it for the interpreter's life.
+  library_asts_.push_back(std::move(module));
+  library_globals_.push_back(globals);
+  // The import returns what sys.modules holds now (a module may replace itself there), moved
+  // to the end as importlib's _load_unlocked moves it.
+  Ref current = modules_->get(key);
+  if (!current) return m;
+  modules_->erase(key);
+  modules_->set(key, current);
+  return current;
+}
+
+Ref Interpreter::import_module(const std::string& name) {
+  Ref key = Str(name);
+  if (Ref m = modules_->get(key)) {
+    if (is_none(m.get())) module_not_found(name, "import of " + name + " halted; None in sys.modules");
+    return m;
+  }
+  std::size_t dot = name.rfind('.');
+  Ref parent;
+  if (dot != std::string::npos) {
+    parent = import_module(name.substr(0, dot));
+    // Importing the parent may have imported this module too.
+    if (Ref m = modules_->get(key)) return m;
+  }
+  Ref m = load_module(name, parent);
+  if (parent) {
+    // The submodule becomes an attribute of its package (a failure is only a warning in CPython).
+    try {
+      setattr(parent, name.substr(dot + 1), m);
+    } catch (PyError& err) {
+      if (!isinstance(err.exc.get(), E().AttributeError)) throw;
+    }
+  }
+  return m;
+}
+
+Ref Interpreter::load_module(const std::string& name, const Ref& parent) {
+  if (auto f = module_factories_.find(name); f != module_factories_.end()) {
+    Ref m = f->second();
+    modules_->set(Str(name), m);
+    return m;
+  }
+  if (auto s = module_sources_.find(name); s != module_sources_.end())
+    return exec_library_module(name, s->second.source, s->second.is_package);
+  // A package whose __path__ was extended: the module of that name under the other package.
+  for (const auto& [package, source_package] : package_paths_) {
+    if (name.size() <= package.size() || name.compare(0, package.size(), package) != 0 || name[package.size()] != '.')
+      continue;
+    if (auto s = module_sources_.find(source_package + name.substr(package.size())); s != module_sources_.end())
+      return exec_library_module(name, s->second.source, s->second.is_package);
+  }
+  // A folder of modules without an __init__.py is a namespace package (PEP 420): it imports
+  // as an empty package.
+  const std::string prefix = name + ".";
+  for (const auto& [source_name, source] : module_sources_)
+    if (source_name.substr(0, prefix.size()) == prefix) return exec_library_module(name, "", true);
+  if (parent && parent->cls == T().module && !static_cast<ModuleObject*>(parent.get())->globals) {
+    // A native module (tensorflow, numpy) stands for a whole package: its submodules are its
+    // module attributes, so `import numpy.random` finds numpy's `random`.
+    if (Ref v = getattr_opt(parent, name.substr(name.rfind('.') + 1)); v && v->cls == T().module) {
+      modules_->set(Str(name), v);
+      return v;
+    }
+  }
+  if (unavailable(name))
+    module_not_found(name, "No module named '" + name + "' (the tfplay playground has no file system, network or processes)");
+  if (parent && !getattr_opt(parent, "__path__"))
+    module_not_found(name, "No module named '" + name + "'; '" + parent_package(name) + "' is not a package");
+  module_not_found(name, "No module named '" + name + "'");
+}
+
+std::string Interpreter::resolve_relative_import(const std::string& name, const Scope& globals, int level) {
+  // _calc___package__: __package__, else __name__ (a package's own, a module's parent).
+  std::string package;
+  Object* p = globals.vars.find("__package__");
+  if (p && !is_none(p)) {
+    if (!isinstance(p, T().str)) raise_type_error("package must be a string");
+    package = as_str(p);
+  } else if (Object* n = globals.vars.find("__name__"); n && isinstance(n, T().str)) {
+    package = as_str(n);
+    if (!globals.vars.contains("__path__")) package = parent_package(package);
+  }
+  if (package.empty()) raise(E().ImportError, "attempted relative import with no known parent package");
+  // _resolve_name: one package up per level past the first.
+  std::string base = package;
+  for (int i = 1; i < level; ++i) {
+    std::size_t dot = base.rfind('.');
+    if (dot == std::string::npos) raise(E().ImportError, "attempted relative import beyond top-level package");
+    base.resize(dot);
+  }
+  return name.empty() ? base : base + "." + name;
+}
+
+void Interpreter::import_fromlist(const Ref& module, const std::vector<std::string>& fromlist) {
+  if (!getattr_opt(module, "__path__")) return;  // only a package has submodules
+  Ref module_name = getattr(module, "__name__");
+  for (const std::string& x : fromlist) {
+    if (x == "*") {
+      // `from package import *` imports the submodules its __all__ names.
+      if (Ref all = getattr_opt(module, "__all__")) {
+        std::vector<std::string> names;
+        for (const Ref& n : to_vector(all))
+          if (isinstance(n.get(), T().str)) names.push_back(as_str(n.get()));
+        import_fromlist(module, names);
+      }
+      continue;
+    }
+    if (getattr_opt(module, x)) continue;
+    const std::string from_name = str(module_name) + "." + x;
+    try {
+      import_module(from_name);
+    } catch (PyError& err) {
+      // A submodule that does not exist is left for import_from to report; errors inside one
+      // that does propagate.
+      if (!isinstance(err.exc.get(), E().ModuleNotFoundError)) throw;
+      Ref missing = err.exc->dict ? err.exc->dict->get("name") : nullptr;
+      if (!missing || !isinstance(missing.get(), T().str) || as_str(missing.get()) != from_name) throw;
+    }
+  }
+}
+
+Ref Interpreter::import_from(const Ref& module, const std::string& name) {
+  try {
+    return getattr(module, name);
+  } catch (PyError& err) {
+    if (!isinstance(err.exc.get(), E().AttributeError)) throw;
+  }
+  // A submodule whose import did not set the attribute (or whose attribute was replaced).
+  Ref pkgname = getattr_opt(module, "__name__");
+  if (pkgname && isinstance(pkgname.get(), T().str)) {
+    if (Ref m = modules_->get(Str(as_str(pkgname.get()) + "." + name))) return m;
+  }
+  std::string shown = pkgname && isinstance(pkgname.get(), T().str) ? as_str(pkgname.get()) : "<unknown module name>";
+  Ref file = getattr_opt(module, "__file__");
+  std::string where = file && isinstance(file.get(), T().str) ? as_str(file.get()) : "unknown location";
+  bool partial = module->cls == T().module && static_cast<ModuleObject*>(module.get())->initializing;
+  Ref e = make_exception(E().ImportError, "cannot import name '" + name + "' from " +
+                                              (partial ? "partially initialized module " : "") + "'" + shown + "' " +
+                                              (partial ? "(most likely due to a circular import) " : "") + "(" +
+                                              where + ")");
+  e->dict->set("name", pkgname ? pkgname : None());
+  e->dict->set("name_from", Str(name));
+  throw PyError{e};
+}
+
+}  // namespace tfplay::py

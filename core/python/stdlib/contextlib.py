@@ -1,0 +1,260 @@
+# contextlib for tfplay: contextmanager, nullcontext, suppress, closing, ExitStack,
+# ContextDecorator and AbstractContextManager, with CPython 3.12's behaviour and messages.
+import abc
+from functools import wraps
+import _tfplay_frames
+
+__all__ = ["contextmanager", "closing", "nullcontext", "AbstractContextManager", "ContextDecorator",
+           "ExitStack", "redirect_stdout", "redirect_stderr", "suppress", "chdir"]
+
+
+class AbstractContextManager(abc.ABC):
+    """A context manager: __enter__ returns self; subclasses implement __exit__."""
+
+    __slots__ = ()
+
+    def __enter__(self):
+        return self
+
+    @abc.abstractmethod
+    def __exit__(self, exc_type, exc_value, traceback):
+        return None
+
+
+class ContextDecorator(object):
+    """Makes a context manager usable as a decorator: the decorated function runs inside
+    `with self._recreate_cm():`."""
+
+    def _recreate_cm(self):
+        return self
+
+    def __call__(self, func):
+        @wraps(func)
+        def inner(*args, **kwds):
+            with self._recreate_cm():
+                return func(*args, **kwds)
+        return inner
+
+
+class _GeneratorContextManager(AbstractContextManager, ContextDecorator):
+    """What a @contextmanager function returns: runs the generator to its yield on entry and
+    on to its end on exit, throwing the with block's exception in at the yield."""
+
+    def __init__(self, func, args, kwds):
+        self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+        doc = getattr(func, "__doc__", None)
+        self.__doc__ = type(self).__doc__ if doc is None else doc
+
+    def _recreate_cm(self):
+        # Each use as a decorator needs a fresh generator.
+        return type(self)(self.func, self.args, self.kwds)
+
+    def __enter__(self):
+        del self.args, self.kwds, self.func
+        try:
+            return next(self.gen)
+        except StopIteration:
+            raise RuntimeError("generator didn't yield") from None
+
+    def _stop(self, message):
+        try:
+            raise RuntimeError(message)
+        finally:
+            self.gen.close()
+
+    def __exit__(self, typ, value, traceback):
+        if typ is None:
+            try:
+                next(self.gen)
+            except StopIteration:
+                return False
+            self._stop("generator didn't stop")
+        if value is None:
+            value = typ()
+        # The exception keeps the traceback it had here (CPython assigns __traceback__ back):
+        # the generator's frames it passes through are not shown.
+        size = _tfplay_frames.traceback_size(value)
+        try:
+            self.gen.throw(value)
+        except StopIteration as exc:
+            # The generator swallowed the exception (or it was a StopIteration of the block).
+            return exc is not value
+        except BaseException as exc:
+            if exc is value:
+                _tfplay_frames.traceback_truncate(exc, size)
+                return False
+            # A StopIteration thrown in comes back as the RuntimeError the generator raised for it.
+            if isinstance(exc, RuntimeError) and isinstance(value, StopIteration) and exc.__cause__ is value:
+                _tfplay_frames.traceback_truncate(value, size)
+                return False
+            raise
+        self._stop("generator didn't stop after throw()")
+
+
+def contextmanager(func):
+    """Turns a generator function that yields once into a factory of context managers: the code
+    before the yield runs on entry, the yielded value is bound by `as`, the rest runs on exit."""
+    @wraps(func)
+    def helper(*args, **kwds):
+        return _GeneratorContextManager(func, args, kwds)
+    return helper
+
+
+class closing(AbstractContextManager):
+    """Calls thing.close() at the end of the block; `as` binds the thing."""
+
+    def __init__(self, thing):
+        self.thing = thing
+
+    def __enter__(self):
+        return self.thing
+
+    def __exit__(self, *exc_info):
+        self.thing.close()
+
+
+class nullcontext(AbstractContextManager):
+    """A context manager that does nothing; `as` binds enter_result."""
+
+    def __init__(self, enter_result=None):
+        self.enter_result = enter_result
+
+    def __enter__(self):
+        return self.enter_result
+
+    def __exit__(self, *excinfo):
+        pass
+
+
+class suppress(AbstractContextManager):
+    """Silences the given exception types raised in the block (and their subclasses); from an
+    exception group, only the matching ones."""
+
+    def __init__(self, *exceptions):
+        self._exceptions = exceptions
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, exctype, excinst, exctb):
+        if exctype is None:
+            return None
+        if issubclass(exctype, self._exceptions):
+            return True
+        if issubclass(exctype, BaseExceptionGroup):
+            rest = excinst.split(self._exceptions)[1]
+            if rest is None:
+                return True
+            raise rest
+        return False
+
+
+class _Unavailable(AbstractContextManager):
+    _why = ''
+
+    def __init__(self, target):
+        self._target = target
+
+    def __enter__(self):
+        raise NotImplementedError(f'contextlib.{type(self).__name__} is not supported by tfplay ({self._why})')
+
+    def __exit__(self, *excinfo):
+        pass
+
+
+class redirect_stdout(_Unavailable):
+    """Not available: print always writes to the program's output in tfplay."""
+    _why = "print always writes to the program's output"
+
+
+class redirect_stderr(_Unavailable):
+    """Not available: print always writes to the program's output in tfplay."""
+    _why = "print always writes to the program's output"
+
+
+class chdir(_Unavailable):
+    """Not available: the playground has no file system."""
+    _why = 'the playground has no file system'
+
+
+class ExitStack(AbstractContextManager):
+    """A stack of exit callbacks run last-in first-out when the block ends, as nested with
+    statements would run them: one that returns true swallows the exception, one that raises
+    replaces it."""
+
+    def __init__(self):
+        self._exit_callbacks = []
+
+    def pop_all(self):
+        """Moves the callbacks to a new ExitStack, which is returned."""
+        stack = type(self)()
+        stack._exit_callbacks, self._exit_callbacks = self._exit_callbacks, []
+        return stack
+
+    def push(self, exit):
+        """Adds a context manager's __exit__, or a callable taking (type, value, traceback)."""
+        method = getattr(type(exit), '__exit__', None)
+        if method is None:
+            self._exit_callbacks.append(exit)
+        else:
+            self._push_cm_exit(exit, method)
+        return exit
+
+    def enter_context(self, cm):
+        """Enters `cm` and pushes its __exit__; returns what __enter__ returned."""
+        cls = type(cm)
+        enter, exit = getattr(cls, '__enter__', None), getattr(cls, '__exit__', None)
+        if enter is None or exit is None:
+            raise TypeError(f"'{cls.__module__}.{cls.__qualname__}' object does "
+                            f"not support the context manager protocol")
+        result = enter(cm)
+        self._push_cm_exit(cm, exit)
+        return result
+
+    def callback(self, callback, /, *args, **kwds):
+        """Pushes callback(*args, **kwds), called with no exception details."""
+        def _exit_wrapper(exc_type, exc, tb):
+            callback(*args, **kwds)
+        _exit_wrapper.__wrapped__ = callback
+        self._exit_callbacks.append(_exit_wrapper)
+        return callback
+
+    def _push_cm_exit(self, cm, exit):
+        def _exit_wrapper(exc_type, exc, tb):
+            return exit(cm, exc_type, exc, tb)
+        _exit_wrapper.__self__ = cm
+        self._exit_callbacks.append(_exit_wrapper)
+
+    def close(self):
+        """Runs the callbacks now."""
+        self.__exit__(None, None, None)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_details):
+        had_exception = exc_details[0] is not None
+        suppressed = False
+        pending = None  # an exception a callback raised, to raise at the end
+        while self._exit_callbacks:
+            callback = self._exit_callbacks.pop()
+            try:
+                if callback(*exc_details):
+                    suppressed = True
+                    pending = None
+                    exc_details = (None, None, None)
+            except BaseException as new_exc:
+                # As with nested with statements, the new exception's context is the one
+                # being handled when it was raised.
+                if exc_details[1] is not None and new_exc is not exc_details[1]:
+                    end = new_exc
+                    while end.__context__ is not None and end.__context__ is not exc_details[1]:
+                        end = end.__context__
+                    if end.__context__ is None and end is not exc_details[1]:
+                        end.__context__ = exc_details[1]
+                pending = new_exc
+                exc_details = (type(new_exc), new_exc, None)
+        if pending is not None:
+            raise pending
+        return had_exception and suppressed

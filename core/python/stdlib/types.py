@@ -1,0 +1,131 @@
+# types for tfplay: the types of built-in objects (CPython 3.12's Lib/types.py names), and
+# SimpleNamespace and MappingProxyType, written in Python with CPython's reprs and errors.
+import sys as _sys
+import _tfplay_types
+
+def _f(): pass
+FunctionType = type(_f)
+LambdaType = type(lambda: None)
+CodeType = type(_f.__code__)
+
+def _g():
+    yield 1
+GeneratorType = type(_g())
+
+class _C:
+    def _m(self): pass
+MethodType = type(_C()._m)
+
+BuiltinFunctionType = type(len)
+BuiltinMethodType = BuiltinFunctionType
+ModuleType = type(_sys)
+NoneType = type(None)
+EllipsisType = type(Ellipsis)
+NotImplementedType = type(NotImplemented)
+
+del _f, _g, _C
+
+
+class SimpleNamespace:
+    """A simple attribute-based namespace."""
+
+    def __init__(self, /, *args, **kwargs):
+        if args:
+            raise TypeError('no positional arguments expected')
+        self.__dict__.update(kwargs)
+
+    def __repr__(self):
+        # namespace_repr: "namespace" for the type itself, the class name for a subclass;
+        # "namespace(...)" when the namespace contains itself.
+        name = 'namespace' if type(self) is SimpleNamespace else type(self).__name__
+        if id(self) in _repr_running:
+            return name + '(...)'
+        _repr_running.add(id(self))
+        try:
+            items = [f'{k}={v!r}' for k, v in self.__dict__.items()]
+        finally:
+            _repr_running.discard(id(self))
+        return name + '(' + ', '.join(items) + ')'
+
+    def __eq__(self, other):
+        if isinstance(self, SimpleNamespace) and isinstance(other, SimpleNamespace):
+            return self.__dict__ == other.__dict__
+        return NotImplemented
+
+_repr_running = set()
+_tfplay_types.static_type(SimpleNamespace)
+
+
+class MappingProxyType:
+    """A read-only view of a mapping (CPython's mappingproxy)."""
+    __module__ = 'builtins'
+    __qualname__ = 'mappingproxy'
+
+    def __init__(self, mapping, /):
+        if not hasattr(mapping, 'keys') or not hasattr(mapping, '__getitem__') or isinstance(mapping, (list, tuple)):
+            raise TypeError(f'mappingproxy() argument must be a mapping, not {type(mapping).__name__}')
+        self._mapping = mapping
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    def __reversed__(self):
+        return reversed(self._mapping)
+
+    def __or__(self, other):
+        if isinstance(other, MappingProxyType):
+            other = other._mapping
+        return dict(self._mapping) | other
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return self._mapping.copy()
+
+    def __setitem__(self, key, value):
+        raise TypeError("'mappingproxy' object does not support item assignment")
+
+    def __delitem__(self, key):
+        raise TypeError("'mappingproxy' object does not support item deletion")
+
+    def __repr__(self):
+        return f'mappingproxy({self._mapping!r})'
+
+    def __str__(self):
+        return str(self._mapping)
+
+    __hash__ = None
+
+MappingProxyType.__name__ = 'mappingproxy'
+
+
+def new_class(name, bases=(), kwds=None, exec_body=None):
+    """Creates a class dynamically, as a class statement would."""
+    if kwds:
+        raise NotImplementedError('types.new_class with class keyword arguments is not supported by tfplay')
+    ns = {}
+    if exec_body is not None:
+        exec_body(ns)
+    return type(name, tuple(bases), ns)

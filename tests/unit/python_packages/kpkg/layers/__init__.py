@@ -1,0 +1,1 @@
+from kpkg.src.layers.core.dense import Dense

@@ -1,0 +1,2 @@
+loaded = True
+raise ValueError("broken on purpose")

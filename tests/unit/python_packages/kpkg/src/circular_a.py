@@ -1,0 +1,2 @@
+import kpkg.src.circular_b
+X = 1

@@ -1,0 +1,1 @@
+from .sequential import Sequential

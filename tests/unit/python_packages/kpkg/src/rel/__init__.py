@@ -1,0 +1,3 @@
+from . import one
+from .one import ONE
+from .inner.two import TWO

@@ -1,0 +1,3 @@
+__all__ = ["ONE"]
+ONE = 1
+HIDDEN = 0

@@ -151,6 +151,30 @@ std::string char_escape(std::uint32_t cp) {
 
 void install_exception_constructors(ExceptionTypes& exc) {
   const ExceptionTypes* e = &exc;
+  // BaseException.with_traceback(tb): tfplay keeps no traceback objects (__traceback__ is
+  // None), so it only returns the exception, which is what `raise e.with_traceback(tb)` needs.
+  add_method(exc.BaseException, "with_traceback", [](CallArgs& a) -> Ref {
+    if (a.args.size() != 2) raise_type_error("BaseException.with_traceback() takes exactly one argument (" +
+                                             std::to_string(a.args.size() - 1) + " given)");
+    return a.args[0];
+  });
+  // BaseException.add_note(note): appends to __notes__ (BaseException_add_note).
+  add_method(exc.BaseException, "add_note", [](CallArgs& a) -> Ref {
+    if (a.args.size() != 2) raise_type_error("BaseException.add_note() takes exactly one argument (" +
+                                             std::to_string(a.args.size() - 1) + " given)");
+    if (!isinstance(a.args[1].get(), T().str))
+      raise_type_error("note must be a str, not '" + type_name(a.args[1].get()) + "'");
+    Ref self = a.args[0];
+    Ref notes = self->dict->get("__notes__");
+    if (!notes) {
+      notes = List({});
+      self->dict->set("__notes__", notes);
+    } else if (notes->cls != T().list) {
+      raise_type_error("Cannot add note: __notes__ is not a list");
+    }
+    static_cast<ListObject*>(notes.get())->items.push_back(a.args[1]);
+    return None();
+  });
   exc.OSError->construct = [e](TypeObject* cls, CallArgs& a) { return construct_oserror(cls, a, *e); };
   exc.UnicodeError->construct = [e](TypeObject* cls, CallArgs& a) { return construct_unicode_error(cls, a, *e); };
   exc.BaseExceptionGroup->construct = [e](TypeObject* cls, CallArgs& a) {

@@ -167,6 +167,16 @@ void install_common(py::TypeObject* t) {
     tensor::Tensor out = np::astype(self_value(a), *dt);
     return self_array(a).is_scalar ? make_numpy(out) : make_ndarray(out);
   });
+  // ndarray.__array__(dtype=None): the array itself, or a converted copy (the array protocol
+  // libraries such as Keras test for with hasattr).
+  py::add_method(t, "__array__", [](CallArgs& a) -> Ref {
+    Ref d = arg(a, 1, "dtype");
+    if (!d || py::is_none(d.get())) return a.args[0];
+    auto dt = numpy_dtype_of(d);
+    if (!dt) py::raise_type_error("Cannot interpret '" + py::repr(d) + "' as a data type");
+    if (*dt == self_value(a).dtype()) return a.args[0];
+    return make_ndarray(np::astype(self_value(a), *dt));
+  });
   py::add_method(t, "reshape", [](CallArgs& a) -> Ref { return make_ndarray(reshape_value(self_value(a), shape_args(a, 1))); });
   py::add_method(t, "flatten", [](CallArgs& a) -> Ref {
     const tensor::Tensor& v = self_value(a);

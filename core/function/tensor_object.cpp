@@ -79,6 +79,21 @@ void install_tensor_methods(py::TypeObject* t) {
     py::raise_attribute_error(a.args[0], name);
   });
   py::add_method(t, "get_shape", [](CallArgs& a) { return shape_object(self_tensor(a).shape); });
+  // Tensor.__tf_tensor__(dtype=None, name=None) (tensor.py): the tensor itself; another dtype
+  // raises ValueError, prefixed with `name: ` when a name is given.
+  py::add_method(t, "__tf_tensor__", [](CallArgs& a) -> Ref {
+    TensorObject& x = self_tensor(a);
+    Ref dtype = a.args.size() > 1 ? a.args[1] : a.kwarg("dtype");
+    Ref name = a.args.size() > 2 ? a.args[2] : a.kwarg("name");
+    DTypeObject* d = dtype ? as_dtype(dtype.get()) : nullptr;
+    if (d && d->dtype != x.dtype) {
+      std::string msg = "Tensor conversion requested dtype " + std::string(tensor::name(d->dtype)) + " for Tensor with dtype " +
+                        std::string(tensor::name(x.dtype)) + ": " + tensor_repr(x);
+      if (name && !py::is_none(name.get())) msg = py::str(name) + ": " + msg;
+      py::raise_value_error(msg);
+    }
+    return a.args[0];
+  });
   py::add_method(t, "__hash__", [](CallArgs&) -> Ref {
     py::raise_type_error("Tensor is unhashable. Instead, use tensor.ref() as the key.");
   });
@@ -94,9 +109,20 @@ void install_tensor_methods(py::TypeObject* t) {
 
 }  // namespace
 
+py::TypeObject* core_tensor_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("Tensor", nullptr, "tensorflow.python.types.core");
+    type->subclassable = true;
+    return type;
+  }();
+  return t;
+}
+
+bool is_core_tensor(const py::Object* o) { return py::isinstance(o, core_tensor_type()); }
+
 py::TypeObject* tensor_type() {
   static py::TypeObject* t = [] {
-    py::TypeObject* type = py::make_native_type("Tensor", nullptr, "tensorflow.python.framework.tensor");
+    py::TypeObject* type = py::make_native_type("Tensor", core_tensor_type(), "tensorflow.python.framework.tensor");
     install_tensor_methods(type);
     return type;
   }();

@@ -63,6 +63,13 @@ struct TensorSpecObject : py::NativeObject {
   using NativeObject::NativeObject;
 };
 
+/// tensorflow.python.types.core.Tensor, the base of tf.Tensor and of the variable classes.
+/// Programs subclass it as tf.__internal__.types.Tensor (Keras's Variable does); TF counts its
+/// instances as tensors (tf.is_tensor, autopacking, GradientTape's dtype checks).
+py::TypeObject* core_tensor_type();
+/// isinstance(o, core.Tensor): tensors, variables and instances of subclasses.
+bool is_core_tensor(const py::Object* o);
+
 /// The Python types: tf.Tensor with its subclasses EagerTensor and SymbolicTensor, tf.DType,
 /// tf.TensorShape, tf.TensorSpec. Created once per process.
 py::TypeObject* tensor_type();

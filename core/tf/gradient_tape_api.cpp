@@ -60,18 +60,34 @@ struct FirstN {
   }
 };
 
-// The dtype backprop_util.IsTrainable looks at; other objects go through dtypes.as_dtype.
+// The dtype backprop_util.IsTrainable looks at: a TF type's (tensor_util.is_tf_type: tensors,
+// variables, core.Tensor objects such as Keras's Variable, whose dtype may be a name); other
+// objects go through dtypes.as_dtype.
 DType dtype_of_value(const Ref& v) {
   if (const function::VariableObject* var = function::as_variable(v.get())) return var->dtype;
   if (const function::TensorObject* t = function::as_tensor(v.get())) return t->dtype;
+  if (function::is_core_tensor(v.get()))
+    if (auto d = dtype_arg(py::getattr(v, "dtype"))) return *d;
   py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(v) + " to a TensorFlow DType.");
 }
 
 bool is_trainable(DType d) { return d == DType::Float16 || d == DType::Float32 || d == DType::Float64 || d == DType::Resource; }
 
-// backprop._handle_or_self.
+// resource_variable_ops.is_resource_variable: a tf.Variable, or any object with a
+// `_should_act_as_resource_variable` attribute (Keras's Variable, which wraps a tf.Variable).
+bool is_resource_variable(const Ref& v) {
+  return function::as_variable(v.get()) || py::getattr_opt(v, "_should_act_as_resource_variable");
+}
+
+// backprop._handle_or_self: a variable-like object stands for its `handle`.
 Ref handle_or_self(const Ref& v) {
   if (const function::VariableObject* var = function::as_variable(v.get())) return var->handle;
+  if (is_resource_variable(v)) {
+    Ref h = py::getattr(v, "handle");
+    if (!function::as_tensor(h.get()))
+      py::raise(py::E().NotImplementedError, "tfplay needs the `handle` of " + py::repr(v) + " to be a tf.Tensor, got " + py::repr(h));
+    return h;
+  }
   return v;
 }
 
@@ -164,9 +180,18 @@ Ref gradient(CallArgs& a) {
   // for a non-tensor such as 3.0), but reports a non-floating one only at
   // `logging.vlog(1, ...)`, hidden by default (eager/backprop.py GradientTape.gradient); only
   // `watch` warns visibly.
-  for (const Ref& x : function::nest::flatten(target)) {
+  for (Ref x : function::nest::flatten(target)) {
     (void)is_trainable(dtype_of_value(x));
-    flat_targets.push_back(handle_or_self(x));
+    // `with self: t = ops.convert_to_tensor(t)`: a variable target is read on the tape.
+    if (is_resource_variable(x)) {
+      push(t);
+      struct Pop {
+        GradientTapeObject& t;
+        ~Pop() { if (t.recording) pop(t); }
+      } popper{t};
+      x = convert_to_tensor(x, std::nullopt);
+    }
+    flat_targets.push_back(x);
   }
   std::vector<Ref> flat_sources_raw = function::nest::flatten(sources);
   std::vector<Ref> flat_sources;

@@ -290,6 +290,13 @@ void install_methods() {
   py::add_property(type, "shape", [var](Ref s) { return function::shape_object(var(s).shape); });
   py::add_property(type, "trainable", [var](Ref s) { return py::Bool(var(s).trainable); });
   py::add_property(type, "device", [](Ref) { return py::Str("/job:localhost/replica:0/task:0/device:CPU:0"); });
+  // BaseResourceVariable.handle: the DT_RESOURCE tensor ops on the variable take (eager even
+  // inside a tf.function, which captures it when an op uses it).
+  py::add_property(type, "handle", [var](Ref s) { return var(s).handle; });
+  // __tf_tensor__(dtype=None, name=None) -> _dense_var_to_tensor: the value, as convert_to_tensor reads it.
+  py::add_method(type, "__tf_tensor__", [](CallArgs& a) -> Ref {
+    return variable_to_tensor(a.args.at(0), dtype_arg(arg(a, 1, "dtype")));
+  });
   py::add_method(type, "get_shape", [](CallArgs& a) { return function::shape_object(self_var(a).shape); });
   py::add_method(type, "value", [](CallArgs& a) { return read_variable_op(self_var(a)); });
   py::add_method(type, "read_value", [](CallArgs& a) { return read_value(self_var(a)); });

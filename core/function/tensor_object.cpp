@@ -367,6 +367,7 @@ Ref dtype_object(tensor::DType dtype) {
     std::vector<Ref> v;
     for (tensor::DType d : tensor::kAllDTypes) v.push_back(py::make_object<DTypeObject>(dtype_type(), d));
     v.push_back(py::make_object<DTypeObject>(dtype_type(), tensor::DType::Resource));  // after String
+    v.push_back(py::make_object<DTypeObject>(dtype_type(), tensor::DType::Variant));
     return v;
   }();
   return objects[static_cast<std::size_t>(dtype)];
@@ -399,8 +400,11 @@ TensorSpecObject* as_spec(const py::Object* o) {
 }
 
 // An eager resource tensor (a tf.Variable's handle, e.g. from ConcreteFunction.captured_inputs)
-// prints TF's ResourceHandle text, whose name is a random anonymous id tfplay cannot reproduce.
-[[noreturn]] static void refuse_resource_text() {
+// prints TF's ResourceHandle text, whose name is a random anonymous id tfplay cannot reproduce;
+// an eager variant tensor (an Optional's) prints a summary of its value tfplay does not model.
+[[noreturn]] static void refuse_resource_text(tensor::DType dtype) {
+  if (dtype == tensor::DType::Variant)
+    py::raise(py::E().NotImplementedError, "tfplay cannot print a variant tensor (a tf.experimental.Optional's value) yet");
   py::raise(py::E().NotImplementedError, "tfplay cannot print a resource tensor (a tf.Variable's handle) yet");
 }
 
@@ -410,7 +414,7 @@ std::string tensor_str(const TensorObject& t) {
     if (t.shape.has_rank()) out += ", shape=" + t.shape.str();
     return out + ", dtype=" + std::string(tensor::name(t.dtype)) + ")";
   }
-  if (t.dtype == tensor::DType::Resource) refuse_resource_text();
+  if (t.dtype == tensor::DType::Resource || t.dtype == tensor::DType::Variant) refuse_resource_text(t.dtype);
   return tensor::eager_tensor_str(*t.value);
 }
 
@@ -420,8 +424,13 @@ std::string tensor_repr(const TensorObject& t) {
     if (t.shape.has_rank()) out += " shape=" + t.shape.str();
     return out + " dtype=" + std::string(tensor::name(t.dtype)) + ">";
   }
-  if (t.dtype == tensor::DType::Resource) refuse_resource_text();
+  if (t.dtype == tensor::DType::Resource || t.dtype == tensor::DType::Variant) refuse_resource_text(t.dtype);
   return tensor::eager_tensor_repr(*t.value);
+}
+
+void refuse_variant_capture() {
+  py::raise(py::E().NotImplementedError,
+            "tfplay cannot use a tf.experimental.Optional made outside a tf.function inside it yet; pass it as an argument");
 }
 
 std::string spec_repr(const tensor::TensorShape& shape, tensor::DType dtype, const std::optional<std::string>& name) {

@@ -98,6 +98,10 @@ inline const ArrayValueObject* as_array_value(const py::Object* o) { return dyna
 /// `<tf.Tensor: shape=(2,), dtype=int32, numpy=array([1, 2], dtype=int32)>`.
 std::string tensor_str(const TensorObject& t);
 std::string tensor_repr(const TensorObject& t);
+/// An eager variant tensor (a tf.experimental.Optional made outside) used inside a trace: TF
+/// captures it as a placeholder named by ops.uid(); tfplay raises NotImplementedError.
+[[noreturn]] void refuse_variant_capture();
+
 /// `TensorSpec(shape=(None, 2), dtype=tf.float32, name=None)`.
 std::string spec_repr(const tensor::TensorShape& shape, tensor::DType dtype, const std::optional<std::string>& name);
 

@@ -14,10 +14,11 @@
 namespace tfplay::tensor {
 
 /// `Resource` is TF's DT_RESOURCE: a scalar handle to state that outlives one op (a variable's
-/// storage, a summary writer). It holds no numbers, so it is not in kAllDTypes.
-enum class DType { Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, Float64, String, Resource };
+/// storage, a summary writer). `Variant` is DT_VARIANT: a scalar holding an opaque value (a
+/// tf.experimental.Optional's contents). Neither holds numbers, so they are not in kAllDTypes.
+enum class DType { Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, Float64, String, Resource, Variant };
 
-/// All value dtypes, in enum order (handy for tests and tables); Resource is not listed.
+/// All value dtypes, in enum order (handy for tests and tables); Resource and Variant are not listed.
 inline constexpr DType kAllDTypes[] = {DType::Bool,    DType::Int8,    DType::Int16,
                                        DType::Int32,   DType::Int64,   DType::UInt8,
                                        DType::Float16, DType::Float32, DType::Float64,

@@ -233,7 +233,9 @@ tensor::Tensor tensor_from_python(const Ref& value, std::optional<DType> dtype) 
     case DType::Float32: return build<float>(value, dt, shape, leaves);
     case DType::Float64: return build<double>(value, dt, shape, leaves);
     case DType::String: return build<std::string>(value, dt, shape, leaves);
-    case DType::Resource: py::raise_type_error("Cannot convert " + py::repr(value) + " to EagerTensor of dtype resource");
+    case DType::Resource:
+    case DType::Variant:
+      py::raise_type_error("Cannot convert " + py::repr(value) + " to EagerTensor of dtype " + std::string(tensor::name(dt)));
   }
   return build<float>(value, dt, shape, leaves);
 }

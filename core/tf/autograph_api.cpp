@@ -60,6 +60,8 @@ Ref do_not_convert(CallArgs& a) {
   for (const char* attr : {"__name__", "__qualname__", "__doc__", "__module__"})
     if (Ref v = py::getattr_opt(func, attr)) wrapper->ensure_dict().set(attr, v);
   wrapper->ensure_dict().set("__wrapped__", func);
+  // autograph_artifact(wrapper): AutoGraph (and a tf.function over the wrapper) calls it as is.
+  wrapper->ensure_dict().set("autograph_info__", py::call(py::T().frozenset->self(), std::vector<Ref>{}));
   return wrapper;
 }
 

@@ -17,6 +17,7 @@
 #include "core/tf/autograph_api.h"
 #include "core/tf/control_flow_ops.h"
 #include "core/tf/data/dataset_module.h"
+#include "core/tf/data/optional_object.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/script_ops.h"
 #include "core/graph/host_functions.h"
@@ -234,12 +235,12 @@ Ref make_logger() {
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "keras", "saved_model", "train",
-      "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "compat", "lookup",
+      "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "compat", "lookup",
       "distribute", "Graph", "device", "gradients",
       "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr",
       "searchsorted", "bitcast", "complex",
       "make_ndarray", "make_tensor_proto", "SparseTensor",
-      "RaggedTensor", "Operation", "TypeSpec", "OptionalSpec", "function_v1", "variable_creator_scope",
+      "RaggedTensor", "Operation", "TypeSpec", "function_v1", "variable_creator_scope",
       "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer", "keras",
       "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "dtypes_extra",
       "recompute_grad", "guarantee_const", "histogram_fixed_width"};
@@ -368,6 +369,7 @@ Ref build_tensorflow_module() {
   graph::reset_host_functions();
   install_script_ops(tf);
   tf->dict->set("data", data::build_data_module());
+  data::install_optional(tf);  // tf.experimental.Optional, tf.OptionalSpec
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
   install_variables(tf);  // tf.Variable, tf.init_scope, tf.name_scope
   install_module_class(tf);  // tf.Module

@@ -89,3 +89,74 @@ print(v.handle)
   REQUIRE(out.result.error);
   CHECK(out.result.error->type == "NotImplementedError");
 }
+
+TEST_CASE("iterator.get_next raises OutOfRangeError at the end, eagerly and from a graph; __next__ stops") {
+  auto out = run_program(R"(
+import tensorflow as tf
+it = iter(tf.data.Dataset.range(1))
+print(it.get_next())
+try:
+    it.get_next()
+except tf.errors.OutOfRangeError as e:
+    print(type(e).__name__, str(e))
+print(next(it, "done"))
+@tf.function
+def step(iterator):
+    return iterator.get_next()
+it = iter(tf.data.Dataset.range(1))
+print(step(it))
+try:
+    step(it)
+except tf.errors.OutOfRangeError as e:
+    print(type(e).__name__, str(e).splitlines()[0], str(e).splitlines()[-2])
+)");
+  CHECK(out.result.error == std::nullopt);
+  CHECK(out.stdout_text ==
+        "tf.Tensor(0, shape=(), dtype=int64)\n"
+        "OutOfRangeError {{function_node __wrapped__IteratorGetNext_output_types_1_device_/job:localhost/replica:0/task:0/"
+        "device:CPU:0}} End of sequence [Op:IteratorGetNext] name: \n"
+        "done\n"
+        "tf.Tensor(0, shape=(), dtype=int64)\n"
+        "OutOfRangeError Graph execution error: End of sequence\n");
+}
+
+TEST_CASE("get_next_as_optional inside a tf.function runs IteratorGetNextAsOptional at each call") {
+  auto out = run_program(R"(
+import tensorflow as tf
+@tf.function
+def peek(iterator):
+    optional = iterator.get_next_as_optional()
+    return optional.has_value(), optional
+it = iter(tf.data.Dataset.from_tensor_slices([7, 8]))
+for _ in range(3):
+    has, optional = peek(it)
+    print(bool(has), optional.get_value().numpy() if has else None)
+print([op.type for op in peek.get_concrete_function(it).graph.get_operations()])
+)");
+  CHECK(out.result.error == std::nullopt);
+  CHECK(out.stdout_text ==
+        "True 7\nTrue 8\nFalse None\n"
+        "['Placeholder', 'IteratorGetNextAsOptional', 'OptionalHasValue', 'Identity', 'Identity']\n");
+}
+
+TEST_CASE("Optional.empty(None) keeps no element_spec; eager variants are not printed or captured") {
+  auto out = run_program(R"(
+import tensorflow as tf
+empty = tf.experimental.Optional.empty(None)
+print(empty.element_spec, empty.has_value())
+empty._element_spec = tf.TensorSpec([], tf.int32)
+print(empty.element_spec)
+outside = tf.experimental.Optional.from_value(1)
+@tf.function
+def uses_outside():
+    return outside.has_value()
+try:
+    uses_outside()
+except NotImplementedError as e:
+    print("NotImplementedError")
+print(outside._variant_tensor)
+)");
+  CHECK(out.stdout_text == "None tf.Tensor(False, shape=(), dtype=bool)\nTensorSpec(shape=(), dtype=tf.int32, name=None)\nNotImplementedError\n");
+  REQUIRE(out.result.error);
+  CHECK(out.result.error->type == "NotImplementedError");
+}

@@ -863,6 +863,11 @@ std::optional<Element> next_element_eager(const DatasetPtr& d, Iterator& it) {
   return next_element(d, [&] { return it.next(); });
 }
 
+void raise_end_of_sequence(const DatasetPtr& d) {
+  next_element(d, []() -> std::optional<Element> { throw tensor::OpError(tensor::OpError::Code::OutOfRange, "End of sequence"); });
+  throw std::logic_error("raise_end_of_sequence: no error raised");
+}
+
 Ref make_dataset_object(DatasetPtr d) {
   py::TypeObject* t = class_type(d->class_name);
   return py::make_object<DatasetObject>(t, std::move(d));
@@ -927,15 +932,16 @@ Ref build_data_module() {
     if (!as_dataset(d.get())) py::raise_type_error("`dataset` must be a `tf.data.Dataset`, got " + py::repr(d->cls->self()) + ".");
     return function::make_eager(Tensor::scalar_int64(as_dataset(d.get())->dataset->cardinality()));
   }));
+  m->dict->set("Iterator", iterator_base_type()->self());
   name_unimplemented(m, "tf.data.",
-                     {"DatasetSpec", "Iterator", "IteratorSpec", "Options", "ThreadingOptions", "TFRecordDataset",
+                     {"DatasetSpec", "IteratorSpec", "Options", "ThreadingOptions", "TFRecordDataset",
                       "TextLineDataset", "FixedLengthRecordDataset", "NumpyIterator"});
   name_unimplemented(experimental, "tf.data.experimental.",
                      {"enable_debug_mode", "assert_cardinality", "choose_from_datasets",
                       "sample_from_datasets", "make_csv_dataset", "make_batched_features_dataset", "ignore_errors",
                       "get_single_element", "scan", "unbatch", "unique", "take_while", "group_by_window",
                       "bucket_by_sequence_length", "rejection_resample", "dense_to_ragged_batch", "dense_to_sparse_batch",
-                      "parallel_interleave", "prefetch_to_device", "copy_to_device", "Optional", "OptimizationOptions",
+                      "parallel_interleave", "prefetch_to_device", "copy_to_device", "OptimizationOptions",
                       "DistributeOptions", "AutoShardPolicy", "ThreadingOptions", "Counter", "RandomDataset",
                       "CsvDataset", "SqlDataset", "TFRecordWriter", "from_variant", "to_variant", "get_structure",
                       "save", "load", "snapshot", "index_table_from_dataset", "table_from_dataset"});

@@ -264,6 +264,52 @@ py::TypeObject* tensor_shape_type() {
         py::raise_value_error(e.what());
       }
     });
+    // tensor_shape.py: with_rank merges with unknown_shape(rank) and re-raises its own text;
+    // with_rank_at_least/at_most check a known rank; concatenate (also `+`) joins the dims.
+    py::add_method(type, "with_rank", [sh](CallArgs& a) -> Ref {
+      const tensor::TensorShape& s = sh(a.args[0]);
+      const std::int64_t rank = py::as_int(a.args.at(1).get());
+      if (s.has_rank() && *s.rank() != rank) py::raise_value_error("Shape " + s.str() + " must have rank " + std::to_string(rank));
+      return s.has_rank() ? a.args[0] : shape_object(tensor::TensorShape::unknown_with_rank(static_cast<int>(rank)));
+    });
+    for (const bool at_least : {true, false}) {
+      py::add_method(type, at_least ? "with_rank_at_least" : "with_rank_at_most", [sh, at_least](CallArgs& a) -> Ref {
+        const tensor::TensorShape& s = sh(a.args[0]);
+        const std::int64_t rank = py::as_int(a.args.at(1).get());
+        if (s.has_rank() && (at_least ? *s.rank() < rank : *s.rank() > rank))
+          py::raise_value_error("Shape " + s.str() + " must have rank " + (at_least ? "at least " : "at most ") + std::to_string(rank));
+        return a.args[0];
+      });
+    }
+    for (const char* name : {"concatenate", "__add__"})
+      py::add_method(type, name, [sh](CallArgs& a) { return shape_object(sh(a.args[0]).concatenate(shape_from_python(a.args.at(1)))); });
+    py::add_method(type, "__radd__", [sh](CallArgs& a) { return shape_object(shape_from_python(a.args.at(1)).concatenate(sh(a.args[0]))); });
+    py::add_method(type, "most_specific_compatible_shape", [sh](CallArgs& a) {
+      return shape_object(sh(a.args[0]).most_specific_common_supertype({shape_from_python(a.args.at(1))}));
+    });
+    py::add_method(type, "assert_has_rank", [sh](CallArgs& a) -> Ref {
+      const tensor::TensorShape& s = sh(a.args[0]);
+      const std::int64_t rank = py::as_int(a.args.at(1).get());
+      if (s.has_rank() && *s.rank() != rank) py::raise_value_error("Shape " + s.str() + " must have rank " + std::to_string(rank));
+      return py::None();
+    });
+    py::add_method(type, "assert_is_compatible_with", [sh](CallArgs& a) -> Ref {
+      const tensor::TensorShape other = shape_from_python(a.args.at(1));
+      if (!sh(a.args[0]).is_compatible_with(other))
+        py::raise_value_error("Shapes " + sh(a.args[0]).str() + " and " + other.str() + " are incompatible");
+      return py::None();
+    });
+    py::add_method(type, "assert_same_rank", [sh](CallArgs& a) -> Ref {
+      const tensor::TensorShape& s = sh(a.args[0]);
+      const tensor::TensorShape other = shape_from_python(a.args.at(1));
+      if (s.has_rank() && other.has_rank() && *s.rank() != *other.rank())
+        py::raise_value_error("Shapes " + s.str() + " and " + other.str() + " must have the same rank");
+      return py::None();
+    });
+    py::add_method(type, "assert_is_fully_defined", [sh](CallArgs& a) -> Ref {
+      if (!sh(a.args[0]).is_fully_defined()) py::raise_value_error("Shape " + sh(a.args[0]).str() + " is not fully defined");
+      return py::None();
+    });
     return type;
   }();
   return t;

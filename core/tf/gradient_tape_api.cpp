@@ -12,6 +12,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tf/enum_type.h"
 #include "core/tensor/dispatch.h"
 #include "core/tf/gradient_registry.h"
 #include "core/tf/gradient_tape.h"
@@ -449,29 +450,9 @@ py::TypeObject* gradient_tape_type() {
   return t;
 }
 
-struct EnumMember : py::NativeObject {
-  std::string name, value;
-  using NativeObject::NativeObject;
-};
-
 py::TypeObject* unconnected_gradients_type() {
-  static py::TypeObject* t = [] {
-    py::TypeObject* type = py::make_native_type("UnconnectedGradients", nullptr, "tensorflow.python.ops.unconnected_gradients");
-    auto member = [](CallArgs& a) -> EnumMember& { return *static_cast<EnumMember*>(a.args.at(0).get()); };
-    py::add_property(type, "name", [](Ref s) { return py::Str(static_cast<EnumMember*>(s.get())->name); });
-    py::add_property(type, "value", [](Ref s) { return py::Str(static_cast<EnumMember*>(s.get())->value); });
-    py::add_method(type, "__repr__", [member](CallArgs& a) {
-      return py::Str("<UnconnectedGradients." + member(a).name + ": '" + member(a).value + "'>");
-    });
-    py::add_method(type, "__str__", [member](CallArgs& a) { return py::Str("UnconnectedGradients." + member(a).name); });
-    for (const auto& [n, v] : {std::pair<const char*, const char*>{"NONE", "none"}, {"ZERO", "zero"}}) {
-      auto m = std::make_shared<EnumMember>(type);
-      m->name = n;
-      m->value = v;
-      type->attrs.set(n, m);
-    }
-    return type;
-  }();
+  static py::TypeObject* t = make_enum_type("UnconnectedGradients", "tensorflow.python.ops.unconnected_gradients",
+                                            {{"NONE", py::Str("none")}, {"ZERO", py::Str("zero")}});
   return t;
 }
 

@@ -24,6 +24,7 @@
 #include "core/tf/conversion_registry.h"
 #include "core/tf/convert.h"
 #include "core/tf/debugging.h"
+#include "core/tf/distribute.h"
 #include "core/tf/errors.h"
 #include "core/tf/module_class.h"
 #include "core/tf/nest_api.h"
@@ -236,7 +237,7 @@ void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "keras", "saved_model", "train",
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "compat", "lookup",
-      "distribute", "Graph", "device", "gradients",
+      "Graph", "device", "gradients",
       "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr",
       "searchsorted", "bitcast", "complex",
       "make_ndarray", "make_tensor_proto", "SparseTensor",
@@ -377,6 +378,7 @@ Ref build_tensorflow_module() {
   tf->dict->set("summary", build_summary_module());
   tf->dict->set("nest", build_nest_module());
   tf->dict->set("__internal__", build_internal_module());
+  install_distribute(tf);  // tf.distribute, tf.__internal__.distribute
   install_unimplemented_names(tf);
   return tf;
 }

@@ -160,3 +160,24 @@ print(outside._variant_tensor)
   REQUIRE(out.result.error);
   CHECK(out.result.error->type == "NotImplementedError");
 }
+
+TEST_CASE("tf.distribute: other strategies exist for isinstance only; the mode stack unwinds after errors") {
+  auto out = run_program(R"(
+import tensorflow as tf
+s = tf.distribute.get_strategy()
+try:
+    tf.distribute.MirroredStrategy()
+except NotImplementedError as e:
+    print(e)
+def boom():
+    raise KeyError("inside")
+try:
+    s.run(boom)
+except KeyError:
+    pass
+print(type(tf.distribute.get_replica_context()).__name__, tf.distribute.in_cross_replica_context())
+print(s.extended.update(tf.Variable(1.0), lambda v: v.assign(5.0).numpy()))
+)");
+  CHECK(out.result.error == std::nullopt);
+  CHECK(out.stdout_text == "tf.distribute.MirroredStrategy is not implemented by tfplay yet\n_DefaultReplicaContext False\n5.0\n");
+}

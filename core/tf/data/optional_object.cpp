@@ -243,10 +243,23 @@ void install_optional(const Ref& tf) {
   tf->dict->set("OptionalSpec", optional_spec_type()->self());
   // deprecated_endpoints("data.experimental.Optional"): the same class.
   tf->dict->get("data")->dict->get("experimental")->dict->set("Optional", optional_type()->self());
-  auto& hooks = function::Runtime::current().datasets;
+  function::Runtime& rt = function::Runtime::current();
+  auto& hooks = rt.datasets;
   hooks.optional_spec = optional_element_spec;
   hooks.optional_variant = optional_variant;
   hooks.optional_from_variant = make_optional;
+  // tf.cond, tf.while_loop and AutoGraph carry an Optional as its variant tensor
+  // (OptionalSpec._to_components / _from_components), next to the TensorArrays already handled.
+  auto component = rt.composite_component;
+  rt.composite_component = [component](const Ref& v) -> Ref {
+    if (v && is_optional(v.get())) return optional_variant(v);
+    return component ? component(v) : nullptr;
+  };
+  auto rebuild = rt.rebuild_composite;
+  rt.rebuild_composite = [rebuild](const Ref& like, const Ref& variant) -> Ref {
+    if (is_optional(like.get())) return make_optional(variant, attribute(like, "_element_spec"));
+    return rebuild(like, variant);
+  };
 }
 
 }  // namespace tfplay::tf::data

@@ -173,6 +173,11 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
       py::raise_type_error("input_signature must be either a tuple or a list, got " + py::repr(input_signature->cls->self()) + ".");
     std::vector<Ref> top = py::to_vector(input_signature), specs, bad;
     for (const Ref& s : top) collect_specs(s, specs, bad);
+    // TF takes any TypeSpec there; tfplay's input_signature takes TensorSpecs only.
+    const DatasetHooks& hooks = Runtime::current().datasets;
+    for (const Ref& b : bad)
+      if (hooks.is_optional_spec && hooks.is_optional_spec(b))
+        py::raise(py::E().NotImplementedError, "tfplay's input_signature takes tf.TensorSpec objects only, not " + py::repr(b));
     if (!bad.empty()) {
       std::string types = "[";
       for (std::size_t i = 0; i < bad.size(); ++i) types += (i ? ", " : "") + py::repr(bad[i]->cls->self());

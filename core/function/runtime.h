@@ -86,6 +86,8 @@ struct DatasetHooks {
   std::function<py::Ref(const py::Ref& optional)> optional_variant;
   /// An Optional over `variant` (a placeholder while tracing, an output after a call).
   std::function<py::Ref(const py::Ref& variant, const py::Ref& element_spec)> optional_from_variant;
+  /// Whether `value` is a tf.OptionalSpec (a TypeSpec input_signature does not take yet).
+  std::function<bool(const py::Ref& value)> is_optional_spec;
 };
 
 class Runtime {

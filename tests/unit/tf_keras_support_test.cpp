@@ -181,3 +181,14 @@ print(s.extended.update(tf.Variable(1.0), lambda v: v.assign(5.0).numpy()))
   CHECK(out.result.error == std::nullopt);
   CHECK(out.stdout_text == "tf.distribute.MirroredStrategy is not implemented by tfplay yet\n_DefaultReplicaContext False\n5.0\n");
 }
+
+TEST_CASE("an OptionalSpec in input_signature is refused by name (TF takes any TypeSpec there)") {
+  auto out = run_program(R"(
+import tensorflow as tf
+@tf.function(input_signature=[tf.OptionalSpec(tf.TensorSpec([], tf.int32))])
+def f(optional):
+    return optional.has_value()
+)");
+  REQUIRE(out.result.error);
+  CHECK(out.result.error->type == "NotImplementedError");
+}

@@ -248,6 +248,7 @@ void install_optional(const Ref& tf) {
   hooks.optional_spec = optional_element_spec;
   hooks.optional_variant = optional_variant;
   hooks.optional_from_variant = make_optional;
+  hooks.is_optional_spec = [](const Ref& v) { return v->cls->is_subtype_of(optional_spec_type()); };
   // tf.cond, tf.while_loop and AutoGraph carry an Optional as its variant tensor
   // (OptionalSpec._to_components / _from_components), next to the TensorArrays already handled.
   auto component = rt.composite_component;

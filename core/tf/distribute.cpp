@@ -4,7 +4,6 @@
 // strategy's scope() pushes nothing (_DefaultDistributionContext).
 #include "core/tf/distribute.h"
 
-#include <set>
 
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
@@ -406,15 +405,10 @@ void install_distribute(const Ref& tf) {
   m->dict->set("MultiWorkerMirroredStrategy",
                stand_in_class("CollectiveAllReduceStrategy", "tensorflow.python.distribute.collective_all_reduce_strategy",
                               "tf.distribute.MultiWorkerMirroredStrategy", strategy_type()));
-  static const std::set<std::string> names = {
-      "experimental_set_strategy", "InputContext", "InputOptions", "InputReplicationMode", "RunOptions", "Server",
-      "ParameterServerStrategy", "CrossDeviceOps", "HierarchicalCopyAllReduce", "NcclAllReduce", "ReductionToOneDevice",
-      "cluster_resolver", "coordinator", "experimental"};
-  def(m, "__getattr__", [](CallArgs& a) -> Ref {
-    const std::string& name = py::as_str(a.args.at(0).get());
-    if (names.count(name)) unimplemented("tf.distribute." + name);
-    py::raise(py::E().AttributeError, "module 'tensorflow.distribute' has no attribute '" + name + "'");
-  });
+  unimplemented_names(m, "tf.distribute",
+                      {"experimental_set_strategy", "InputContext", "InputOptions", "InputReplicationMode", "RunOptions", "Server",
+                       "ParameterServerStrategy", "CrossDeviceOps", "HierarchicalCopyAllReduce", "NcclAllReduce",
+                       "ReductionToOneDevice", "cluster_resolver", "coordinator", "experimental"});
 
   // tf.__internal__.distribute.interim.maybe_merge_call(fn, strategy, *args, **kwargs): with no
   // non-default strategy, fn(strategy, *args, **kwargs) directly (strategy_supports_no_merge_call).

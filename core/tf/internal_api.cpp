@@ -29,12 +29,7 @@ Ref submodule(const Ref& parent, const std::string& name, const std::set<std::st
   const std::string full = static_cast<py::ModuleObject*>(parent.get())->name + "." + name;
   Ref m = py::Module(full);
   parent->dict->set(name, m);
-  const std::string shown = "tf." + full.substr(std::string("tensorflow.").size());
-  def(m, "__getattr__", [full, shown, unimplemented](CallArgs& a) -> Ref {
-    const std::string& attr = py::as_str(a.args.at(0).get());
-    if (unimplemented.count(attr)) py::raise(py::E().NotImplementedError, shown + "." + attr + " is not implemented by tfplay yet");
-    py::raise(py::E().AttributeError, "module '" + full + "' has no attribute '" + attr + "'");
-  });
+  unimplemented_names(m, "tf." + full.substr(std::string("tensorflow.").size()), unimplemented);
   return m;
 }
 
@@ -47,15 +42,10 @@ Ref build_internal_module() {
   Ref tracking = submodule(root, "tracking", {"AutoTrackable", "no_automatic_dependency_tracking", "TrackableDataStructure",
                                               "wrap", "sticky_attribute_assignment"});
   tracking->dict->set("Trackable", trackable_type()->self());
-  static const std::set<std::string> unimplemented = {
-      "CompositeTensor", "FuncGraph", "EagerTensor", "distribute", "smart_cond", "nest", "ops", "saved_model",
-      "function", "graph_util", "tf2", "dispatch", "autograph", "decorator", "feature_column", "train", "test",
-      "eager_context", "record_gradient", "SymbolicTensor"};
-  def(root, "__getattr__", [unimplemented](CallArgs& a) -> Ref {
-    const std::string& attr = py::as_str(a.args.at(0).get());
-    if (unimplemented.count(attr)) py::raise(py::E().NotImplementedError, "tf.__internal__." + attr + " is not implemented by tfplay yet");
-    py::raise(py::E().AttributeError, "module 'tensorflow.__internal__' has no attribute '" + attr + "'");
-  });
+  unimplemented_names(root, "tf.__internal__",
+                      {"CompositeTensor", "FuncGraph", "EagerTensor", "smart_cond", "nest", "ops", "saved_model", "function",
+                       "graph_util", "tf2", "dispatch", "autograph", "decorator", "feature_column", "train", "test",
+                       "eager_context", "record_gradient", "SymbolicTensor"});
   return root;
 }
 

@@ -904,16 +904,6 @@ void install_hooks() {
 
 }  // namespace
 
-/// A module `__getattr__` naming TF 2.20 APIs tfplay lacks with NotImplementedError.
-void name_unimplemented(const Ref& module, const std::string& prefix, std::set<std::string> names) {
-  const std::string module_name = static_cast<py::ModuleObject*>(module.get())->name;
-  def(module, "__getattr__", [module_name, prefix, names](CallArgs& a) -> Ref {
-    const std::string& name = py::as_str(a.args.at(0).get());
-    if (names.count(name)) py::raise(py::E().NotImplementedError, prefix + name + " is not implemented by tfplay yet");
-    py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
-  });
-}
-
 Ref build_data_module() {
   install_hooks();
   Ref m = py::Module("tensorflow.data");
@@ -933,10 +923,10 @@ Ref build_data_module() {
     return function::make_eager(Tensor::scalar_int64(as_dataset(d.get())->dataset->cardinality()));
   }));
   m->dict->set("Iterator", iterator_base_type()->self());
-  name_unimplemented(m, "tf.data.",
+  unimplemented_names(m, "tf.data",
                      {"DatasetSpec", "IteratorSpec", "Options", "ThreadingOptions", "TFRecordDataset",
                       "TextLineDataset", "FixedLengthRecordDataset", "NumpyIterator"});
-  name_unimplemented(experimental, "tf.data.experimental.",
+  unimplemented_names(experimental, "tf.data.experimental",
                      {"enable_debug_mode", "assert_cardinality", "choose_from_datasets",
                       "sample_from_datasets", "make_csv_dataset", "make_batched_features_dataset", "ignore_errors",
                       "get_single_element", "scan", "unbatch", "unique", "take_while", "group_by_window",

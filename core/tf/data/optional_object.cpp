@@ -1,7 +1,6 @@
 // tf.experimental.Optional and tf.OptionalSpec (see optional_object.h).
 #include "core/tf/data/optional_object.h"
 
-#include <set>
 
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
@@ -181,18 +180,14 @@ Ref build_experimental_module() {
   Ref m = py::Module("tensorflow.experimental");
   m->dict->set("Optional", optional_type()->self());
   // TF 2.20's other tf.experimental members.
-  static const std::set<std::string> names = {
-      "numpy", "dlpack", "dtensor", "extension_type", "ExtensionType", "BatchableExtensionType", "ExtensionTypeSpec",
-      "BatchableExtensionTypeSpec", "ExtensionTypeBatchEncoder", "DynamicRaggedShape", "RowPartition",
-      "StructuredTensor", "async_clear_error", "async_scope", "dispatch_for_api", "dispatch_for_binary_elementwise_apis",
-      "dispatch_for_binary_elementwise_assert_apis", "dispatch_for_unary_elementwise_apis", "unregister_dispatch_for",
-      "enable_strict_mode", "function_executor_type", "register_filesystem_plugin", "enable_op_determinism",
-      "tensorrt", "Variable"};
-  def(m, "__getattr__", [](CallArgs& a) -> Ref {
-    const std::string& name = py::as_str(a.args.at(0).get());
-    if (names.count(name)) py::raise(py::E().NotImplementedError, "tf.experimental." + name + " is not implemented by tfplay yet");
-    py::raise(py::E().AttributeError, "module 'tensorflow.experimental' has no attribute '" + name + "'");
-  });
+  unimplemented_names(m, "tf.experimental",
+                      {"numpy", "dlpack", "dtensor", "extension_type", "ExtensionType", "BatchableExtensionType",
+                       "ExtensionTypeSpec", "BatchableExtensionTypeSpec", "ExtensionTypeBatchEncoder", "DynamicRaggedShape",
+                       "RowPartition", "StructuredTensor", "async_clear_error", "async_scope", "dispatch_for_api",
+                       "dispatch_for_binary_elementwise_apis", "dispatch_for_binary_elementwise_assert_apis",
+                       "dispatch_for_unary_elementwise_apis", "unregister_dispatch_for", "enable_strict_mode",
+                       "function_executor_type", "register_filesystem_plugin", "enable_op_determinism", "tensorrt",
+                       "Variable"});
   return m;
 }
 

@@ -181,24 +181,17 @@ Ref gradient(CallArgs& a) {
   // for a non-tensor such as 3.0), but reports a non-floating one only at
   // `logging.vlog(1, ...)`, hidden by default (eager/backprop.py GradientTape.gradient); only
   // `watch` warns visibly.
-  for (Ref x : function::nest::flatten(target)) {
-    (void)is_trainable(dtype_of_value(x));
-    // `with self: t = ops.convert_to_tensor(t)`: a variable target is read on the tape.
-    if (is_resource_variable(x)) {
-      push(t);
-      struct Pop {
-        GradientTapeObject& t;
-        ~Pop() { if (t.recording) pop(t); }
-      } popper{t};
-      x = convert_to_tensor(x, std::nullopt);
-    }
-    flat_targets.push_back(x);
+  // Targets and sources alike go through _handle_or_self first: a variable (or variable-like
+  // object) stands for its handle, whose dtype (resource) IsTrainable then reads.
+  for (const Ref& x : function::nest::flatten(target)) {
+    flat_targets.push_back(handle_or_self(x));
+    (void)is_trainable(dtype_of_value(flat_targets.back()));
   }
   std::vector<Ref> flat_sources_raw = function::nest::flatten(sources);
   std::vector<Ref> flat_sources;
   for (const Ref& x : flat_sources_raw) {
-    (void)is_trainable(dtype_of_value(x));
     flat_sources.push_back(handle_or_self(x));
+    (void)is_trainable(dtype_of_value(flat_sources.back()));
   }
   std::vector<Ref> outs;
   if (present(output_gradients)) {

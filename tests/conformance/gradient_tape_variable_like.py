@@ -2,10 +2,10 @@
 # makes them: a class deriving from tf.__internal__.types.Tensor (core.Tensor) that wraps a
 # tf.Variable, sets `_should_act_as_resource_variable` and gives the wrapped variable's
 # `handle` and `__tf_tensor__`. TF 2.20 sources: resource_variable_ops.is_resource_variable
-# (true for such objects), backprop.GradientTape.gradient (a variable-like target is
-# converted with the tape recording -- reading the tf.Variable -- and every source goes
-# through _handle_or_self, so the gradient is the wrapped variable's), backprop_util.IsTrainable
-# (tensor_util.is_tf_type accepts core.Tensor subclasses and reads their `dtype`),
+# (true for such objects), backprop.GradientTape.gradient (every target and source goes
+# through _handle_or_self, so a variable-like object stands for the wrapped variable's handle,
+# whose resource dtype backprop_util.IsTrainable accepts; a target that is the source itself
+# gets ones of the variable's shape, default_gradient.ones_like; nothing is read for it),
 # resource_variable_ops.variable_accessed (reading the tf.Variable is what the tape watches:
 # watched_variables() lists the tf.Variable), tensor_util.is_tf_type (tf.is_tensor), and
 # GradientTape.watch (backprop._extract_tensors_and_variables accepts only tensors, variables

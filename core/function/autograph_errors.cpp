@@ -145,6 +145,12 @@ std::string message_of(const std::vector<FrameInfo>& frames, const std::string& 
 
 }  // namespace
 
+bool has_user_code_metadata(const Ref& exc) {
+  if (exc->cls->layout != py::Layout::Exception) return false;
+  const auto* e = static_cast<const py::ExceptionObject*>(exc.get());
+  return e->dict && e->dict->get(kMetadataAttr);
+}
+
 Ref in_user_code_error(const Ref& exc) {
   if (exc->cls->layout != py::Layout::Exception || !exc->cls->is_subtype_of(py::E().Exception)) return exc;
   auto* e = static_cast<py::ExceptionObject*>(exc.get());

@@ -25,4 +25,9 @@ namespace tfplay::function {
 /// becomes MultilineMessageKeyError. BaseExceptions that are not Exceptions pass unchanged.
 py::Ref in_user_code_error(const py::Ref& exc);
 
+/// Whether `exc` carries the metadata a converted function's trace attaches (its
+/// `ag_error_metadata`): autograph_handler rewrites only such errors when the function it runs
+/// is an AutoGraph artifact (a do_not_convert wrapper), and passes others on unchanged.
+bool has_user_code_metadata(const py::Ref& exc);
+
 }  // namespace tfplay::function

@@ -268,6 +268,7 @@ Endpoint tensor_endpoint(FuncGraph& g, const Ref& value, graph::SourcePos where)
   TensorObject& t = tensor_of(value);
   if (t.is_eager()) {
     if (t.dtype == tensor::DType::Resource) return g.capture_resource(*t.value, where);  // a variable's handle
+    if (t.dtype == tensor::DType::Variant) refuse_variant_capture();
     return {g.add_captured_const(*t.value, where), 0};
   }
   Endpoint e = g.capture(t.graph.get(), {t.node, t.index}, where);

@@ -127,6 +127,12 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
       Ref handle = make_symbolic(gref, node, 0, tensor::DType::String, tensor::TensorShape::scalar(), g.endpoint_name({node, 0}));
       return Runtime::current().datasets.iterator_from_handle(handle, t.value);
     }
+    case TraceType::Kind::Optional: {
+      // OptionalSpec's component is a scalar variant tensor.
+      int node = g.add_placeholder(name, tensor::DType::Variant, tensor::TensorShape::scalar(), where);
+      Ref variant = make_symbolic(gref, node, 0, tensor::DType::Variant, tensor::TensorShape::scalar(), g.endpoint_name({node, 0}));
+      return Runtime::current().datasets.optional_from_variant(variant, t.value);
+    }
     case TraceType::Kind::Variable: {
       // VariableSpec.placeholder_value: a resource placeholder (its handle data says the
       // variable's dtype and shape) wrapped in a stand-in variable, fed by the call's handle.
@@ -167,6 +173,9 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
     case TraceType::Kind::Iterator:
       out.push_back(Runtime::current().datasets.iterator_handle(value));
       return;
+    case TraceType::Kind::Optional:
+      out.push_back(Runtime::current().datasets.optional_variant(value));
+      return;
     case TraceType::Kind::Variable:  // VariableSpec._to_tensors: the handle
       out.push_back(as_variable(value.get())->handle);
       return;
@@ -185,6 +194,11 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
                     graph::SourcePos returned_at, const Function& f) {
   const auto& ty = py::T();
   Ref v = value;
+  // A tf.experimental.Optional (a CompositeTensor: nest.flatten(expand_composites=True) gives
+  // its variant tensor) returns its variant; the structure keeps an Optional over the output.
+  const DatasetHooks& hooks = Runtime::current().datasets;
+  if (Ref spec = hooks.optional_spec ? hooks.optional_spec(v) : nullptr)
+    return hooks.optional_from_variant(collect_outputs(hooks.optional_variant(v), g, gref, where, returned_at, f), spec);
   bool structure = v->cls == ty.list || v->cls == ty.tuple || v->cls == ty.dict || is_namedtuple(v);
   if (!as_tensor(v.get()) && !structure && !py::is_none(v.get())) {
     try {
@@ -239,6 +253,9 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
 
 /// Rebuilds the Python return value of one call: `result(i)` stands for graph output i.
 Ref rebuild_outputs(const Ref& structure, const graph::FuncGraph& g, const std::function<Ref(std::size_t)>& result) {
+  const DatasetHooks& hooks = Runtime::current().datasets;
+  if (Ref spec = hooks.optional_spec ? hooks.optional_spec(structure) : nullptr)
+    return hooks.optional_from_variant(rebuild_outputs(hooks.optional_variant(structure), g, result), spec);
   if (TensorObject* t = as_tensor(structure.get())) {
     const auto& outs = g.outputs();
     for (std::size_t i = 0; i < outs.size(); ++i)
@@ -538,8 +555,10 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   try {
     result = f.call_python(trace_args);
   } catch (py::PyError& err) {
-    // autograph_handler: errors raised while tracing converted code are re-raised "in user code".
-    if (!f.autograph) throw;
+    // autograph_handler: errors raised while tracing converted code are re-raised "in user code";
+    // converted_call runs an AutoGraph artifact unconverted, so only errors a converted function
+    // inside it marked are.
+    if (!f.autograph || (f.autograph_artifact && !has_user_code_metadata(err.exc))) throw;
     throw py::PyError{in_user_code_error(err.exc)};
   }
   // The body's `return` statement (the def line when it has none: it returned None).

@@ -82,6 +82,9 @@ struct Function : py::NativeObject {
   std::size_t signature_offset = 0;
   bool reduce_retracing = false;
   bool autograph = true;
+  /// python_function is an AutoGraph artifact (tf.autograph.experimental.do_not_convert's
+  /// wrapper, which carries `autograph_info__`): AutoGraph calls it unconverted.
+  bool autograph_artifact = false;
   /// jit_compile=True: calls XLA-compile the graph, so ops without an XLA kernel are refused.
   bool jit_compile = false;
   std::vector<std::unique_ptr<ConcreteFunction>> concretes;

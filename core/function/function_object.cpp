@@ -59,6 +59,9 @@ Ref structured_value(const TraceType& t, const std::string& path) {
     case TraceType::Kind::Dataset:
     case TraceType::Kind::Iterator:
       py::raise(py::E().NotImplementedError, "tfplay cannot show structured_input_signature for a tf.data argument");
+    case TraceType::Kind::Optional:
+      py::raise(py::E().NotImplementedError,
+                "tfplay cannot show structured_input_signature for a tf.experimental.Optional argument");
   }
   py::raise(py::E().NotImplementedError,
             "tfplay cannot show structured_input_signature for an object argument (TF shows an UnknownArgument)");
@@ -136,11 +139,17 @@ void add_type_constraints(Function& f, std::size_t constraint_count) {
 }
 
 Ref build_function(const Ref& python_function, const Ref& input_signature, bool reduce_retracing, bool autograph, bool jit_compile) {
+  // A native wrapper with `__wrapped__` (tf.autograph.experimental.do_not_convert's) stands for
+  // the Python function it wraps -- its name, line and code -- while calls go through it.
   Ref target = python_function;
-  if (target->cls != py::T().function)
-    py::raise(py::E().NotImplementedError,
-              "tfplay supports tf.function on functions defined with def or lambda, not on " +
-                  py::type_name(target.get()) + " objects");
+  while (target->cls != py::T().function) {
+    Ref inner = target->cls == py::T().builtin_function ? py::getattr_opt(target, "__wrapped__") : nullptr;
+    if (!inner)
+      py::raise(py::E().NotImplementedError,
+                "tfplay supports tf.function on functions defined with def or lambda, not on " +
+                    py::type_name(target.get()) + " objects");
+    target = inner;
+  }
   auto* fn = static_cast<py::FunctionObject*>(target.get());
   auto f = py::make_object<Function>(function_type());
   f->python_function = python_function;
@@ -149,6 +158,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
   f->code = fn->def ? static_cast<const void*>(fn->def) : static_cast<const void*>(fn->lambda_body);
   f->reduce_retracing = reduce_retracing;
   f->autograph = autograph;
+  f->autograph_artifact = static_cast<bool>(py::getattr_opt(python_function, "autograph_info__"));
   f->jit_compile = jit_compile;
   // FunctionType.from_callable(..., follow_wrapped=True): the signature is the innermost
   // `__wrapped__` function's (functools.wraps decorators keep `f(x, scale=2.0)`), while calls
@@ -163,6 +173,11 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
       py::raise_type_error("input_signature must be either a tuple or a list, got " + py::repr(input_signature->cls->self()) + ".");
     std::vector<Ref> top = py::to_vector(input_signature), specs, bad;
     for (const Ref& s : top) collect_specs(s, specs, bad);
+    // TF takes any TypeSpec there; tfplay's input_signature takes TensorSpecs only.
+    const DatasetHooks& hooks = Runtime::current().datasets;
+    for (const Ref& b : bad)
+      if (hooks.is_optional_spec && hooks.is_optional_spec(b))
+        py::raise(py::E().NotImplementedError, "tfplay's input_signature takes tf.TensorSpec objects only, not " + py::repr(b));
     if (!bad.empty()) {
       std::string types = "[";
       for (std::size_t i = 0; i < bad.size(); ++i) types += (i ? ", " : "") + py::repr(bad[i]->cls->self());
@@ -196,6 +211,11 @@ Ref Function::call_python(CallArgs args) const {
 }
 
 std::string Function::python_function_text() const {
+  if (python_function->cls != py::T().function) {
+    // A do_not_convert wrapper is a Python function in TF, named by functools.update_wrapper.
+    Ref qualname = py::getattr_opt(python_function, "__qualname__");
+    return "<function " + (qualname ? py::str(qualname) : name) + " at " + py::address_text(python_function.get()) + ">";
+  }
   if (!bound_instance) return py::str(python_function);
   auto* fn = static_cast<const py::FunctionObject*>(python_function.get());
   return "<function " + fn->qualname + " at " + py::address_text(this) + ">";
@@ -218,6 +238,7 @@ Ref Function::bind_to(const Ref& instance) {
   f->signature_offset = 0;  // `self` is bound
   f->reduce_retracing = reduce_retracing;
   f->autograph = autograph;
+  f->autograph_artifact = autograph_artifact;
   f->jit_compile = jit_compile;
   f->bound_instance = std::weak_ptr<py::Object>(instance);
   Runtime::current().functions.push_back(f);

@@ -82,6 +82,15 @@ struct DatasetHooks {
   std::function<py::Ref(const py::Ref& iterator)> iterator_handle;
   /// The OwnedIterator a trace sees for an iterator argument (a symbolic handle).
   std::function<py::Ref(const py::Ref& handle, const py::Ref& element_spec)> iterator_from_handle;
+  /// The element_spec of a tf.experimental.Optional (typed by OptionalSpec); nullptr for
+  /// anything else.
+  std::function<py::Ref(const py::Ref& value)> optional_spec;
+  /// The Optional's scalar variant tensor: what an argument feeds and a result returns.
+  std::function<py::Ref(const py::Ref& optional)> optional_variant;
+  /// An Optional over `variant` (a placeholder while tracing, an output after a call).
+  std::function<py::Ref(const py::Ref& variant, const py::Ref& element_spec)> optional_from_variant;
+  /// Whether `value` is a tf.OptionalSpec (a TypeSpec input_signature does not take yet).
+  std::function<bool(const py::Ref& value)> is_optional_spec;
 };
 
 class Runtime {

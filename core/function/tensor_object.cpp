@@ -79,6 +79,21 @@ void install_tensor_methods(py::TypeObject* t) {
     py::raise_attribute_error(a.args[0], name);
   });
   py::add_method(t, "get_shape", [](CallArgs& a) { return shape_object(self_tensor(a).shape); });
+  // Tensor.__tf_tensor__(dtype=None, name=None) (tensor.py): the tensor itself; another dtype
+  // raises ValueError, prefixed with `name: ` when a name is given.
+  py::add_method(t, "__tf_tensor__", [](CallArgs& a) -> Ref {
+    TensorObject& x = self_tensor(a);
+    Ref dtype = a.args.size() > 1 ? a.args[1] : a.kwarg("dtype");
+    Ref name = a.args.size() > 2 ? a.args[2] : a.kwarg("name");
+    DTypeObject* d = dtype ? as_dtype(dtype.get()) : nullptr;
+    if (d && d->dtype != x.dtype) {
+      std::string msg = "Tensor conversion requested dtype " + std::string(tensor::name(d->dtype)) + " for Tensor with dtype " +
+                        std::string(tensor::name(x.dtype)) + ": " + tensor_repr(x);
+      if (name && !py::is_none(name.get())) msg = py::str(name) + ": " + msg;
+      py::raise_value_error(msg);
+    }
+    return a.args[0];
+  });
   py::add_method(t, "__hash__", [](CallArgs&) -> Ref {
     py::raise_type_error("Tensor is unhashable. Instead, use tensor.ref() as the key.");
   });
@@ -94,9 +109,20 @@ void install_tensor_methods(py::TypeObject* t) {
 
 }  // namespace
 
+py::TypeObject* core_tensor_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("Tensor", nullptr, "tensorflow.python.types.core");
+    type->subclassable = true;
+    return type;
+  }();
+  return t;
+}
+
+bool is_core_tensor(const py::Object* o) { return py::isinstance(o, core_tensor_type()); }
+
 py::TypeObject* tensor_type() {
   static py::TypeObject* t = [] {
-    py::TypeObject* type = py::make_native_type("Tensor", nullptr, "tensorflow.python.framework.tensor");
+    py::TypeObject* type = py::make_native_type("Tensor", core_tensor_type(), "tensorflow.python.framework.tensor");
     install_tensor_methods(type);
     return type;
   }();
@@ -243,6 +269,52 @@ py::TypeObject* tensor_shape_type() {
         py::raise_value_error(e.what());
       }
     });
+    // tensor_shape.py: with_rank merges with unknown_shape(rank) and re-raises its own text;
+    // with_rank_at_least/at_most check a known rank; concatenate (also `+`) joins the dims.
+    py::add_method(type, "with_rank", [sh](CallArgs& a) -> Ref {
+      const tensor::TensorShape& s = sh(a.args[0]);
+      const std::int64_t rank = py::as_int(a.args.at(1).get());
+      if (s.has_rank() && *s.rank() != rank) py::raise_value_error("Shape " + s.str() + " must have rank " + std::to_string(rank));
+      return s.has_rank() ? a.args[0] : shape_object(tensor::TensorShape::unknown_with_rank(static_cast<int>(rank)));
+    });
+    for (const bool at_least : {true, false}) {
+      py::add_method(type, at_least ? "with_rank_at_least" : "with_rank_at_most", [sh, at_least](CallArgs& a) -> Ref {
+        const tensor::TensorShape& s = sh(a.args[0]);
+        const std::int64_t rank = py::as_int(a.args.at(1).get());
+        if (s.has_rank() && (at_least ? *s.rank() < rank : *s.rank() > rank))
+          py::raise_value_error("Shape " + s.str() + " must have rank " + (at_least ? "at least " : "at most ") + std::to_string(rank));
+        return a.args[0];
+      });
+    }
+    for (const char* name : {"concatenate", "__add__"})
+      py::add_method(type, name, [sh](CallArgs& a) { return shape_object(sh(a.args[0]).concatenate(shape_from_python(a.args.at(1)))); });
+    py::add_method(type, "__radd__", [sh](CallArgs& a) { return shape_object(shape_from_python(a.args.at(1)).concatenate(sh(a.args[0]))); });
+    py::add_method(type, "most_specific_compatible_shape", [sh](CallArgs& a) {
+      return shape_object(sh(a.args[0]).most_specific_common_supertype({shape_from_python(a.args.at(1))}));
+    });
+    py::add_method(type, "assert_has_rank", [sh](CallArgs& a) -> Ref {
+      const tensor::TensorShape& s = sh(a.args[0]);
+      const std::int64_t rank = py::as_int(a.args.at(1).get());
+      if (s.has_rank() && *s.rank() != rank) py::raise_value_error("Shape " + s.str() + " must have rank " + std::to_string(rank));
+      return py::None();
+    });
+    py::add_method(type, "assert_is_compatible_with", [sh](CallArgs& a) -> Ref {
+      const tensor::TensorShape other = shape_from_python(a.args.at(1));
+      if (!sh(a.args[0]).is_compatible_with(other))
+        py::raise_value_error("Shapes " + sh(a.args[0]).str() + " and " + other.str() + " are incompatible");
+      return py::None();
+    });
+    py::add_method(type, "assert_same_rank", [sh](CallArgs& a) -> Ref {
+      const tensor::TensorShape& s = sh(a.args[0]);
+      const tensor::TensorShape other = shape_from_python(a.args.at(1));
+      if (s.has_rank() && other.has_rank() && *s.rank() != *other.rank())
+        py::raise_value_error("Shapes " + s.str() + " and " + other.str() + " must have the same rank");
+      return py::None();
+    });
+    py::add_method(type, "assert_is_fully_defined", [sh](CallArgs& a) -> Ref {
+      if (!sh(a.args[0]).is_fully_defined()) py::raise_value_error("Shape " + sh(a.args[0]).str() + " is not fully defined");
+      return py::None();
+    });
     return type;
   }();
   return t;
@@ -346,6 +418,7 @@ Ref dtype_object(tensor::DType dtype) {
     std::vector<Ref> v;
     for (tensor::DType d : tensor::kAllDTypes) v.push_back(py::make_object<DTypeObject>(dtype_type(), d));
     v.push_back(py::make_object<DTypeObject>(dtype_type(), tensor::DType::Resource));  // after String
+    v.push_back(py::make_object<DTypeObject>(dtype_type(), tensor::DType::Variant));
     return v;
   }();
   return objects[static_cast<std::size_t>(dtype)];
@@ -378,8 +451,11 @@ TensorSpecObject* as_spec(const py::Object* o) {
 }
 
 // An eager resource tensor (a tf.Variable's handle, e.g. from ConcreteFunction.captured_inputs)
-// prints TF's ResourceHandle text, whose name is a random anonymous id tfplay cannot reproduce.
-[[noreturn]] static void refuse_resource_text() {
+// prints TF's ResourceHandle text, whose name is a random anonymous id tfplay cannot reproduce;
+// an eager variant tensor (an Optional's) prints a summary of its value tfplay does not model.
+[[noreturn]] static void refuse_resource_text(tensor::DType dtype) {
+  if (dtype == tensor::DType::Variant)
+    py::raise(py::E().NotImplementedError, "tfplay cannot print a variant tensor (a tf.experimental.Optional's value) yet");
   py::raise(py::E().NotImplementedError, "tfplay cannot print a resource tensor (a tf.Variable's handle) yet");
 }
 
@@ -389,7 +465,7 @@ std::string tensor_str(const TensorObject& t) {
     if (t.shape.has_rank()) out += ", shape=" + t.shape.str();
     return out + ", dtype=" + std::string(tensor::name(t.dtype)) + ")";
   }
-  if (t.dtype == tensor::DType::Resource) refuse_resource_text();
+  if (t.dtype == tensor::DType::Resource || t.dtype == tensor::DType::Variant) refuse_resource_text(t.dtype);
   return tensor::eager_tensor_str(*t.value);
 }
 
@@ -399,8 +475,13 @@ std::string tensor_repr(const TensorObject& t) {
     if (t.shape.has_rank()) out += " shape=" + t.shape.str();
     return out + " dtype=" + std::string(tensor::name(t.dtype)) + ">";
   }
-  if (t.dtype == tensor::DType::Resource) refuse_resource_text();
+  if (t.dtype == tensor::DType::Resource || t.dtype == tensor::DType::Variant) refuse_resource_text(t.dtype);
   return tensor::eager_tensor_repr(*t.value);
+}
+
+void refuse_variant_capture() {
+  py::raise(py::E().NotImplementedError,
+            "tfplay cannot use a tf.experimental.Optional made outside a tf.function inside it yet; pass it as an argument");
 }
 
 std::string spec_repr(const tensor::TensorShape& shape, tensor::DType dtype, const std::optional<std::string>& name) {

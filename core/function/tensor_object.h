@@ -63,6 +63,13 @@ struct TensorSpecObject : py::NativeObject {
   using NativeObject::NativeObject;
 };
 
+/// tensorflow.python.types.core.Tensor, the base of tf.Tensor and of the variable classes.
+/// Programs subclass it as tf.__internal__.types.Tensor (Keras's Variable does); TF counts its
+/// instances as tensors (tf.is_tensor, autopacking, GradientTape's dtype checks).
+py::TypeObject* core_tensor_type();
+/// isinstance(o, core.Tensor): tensors, variables and instances of subclasses.
+bool is_core_tensor(const py::Object* o);
+
 /// The Python types: tf.Tensor with its subclasses EagerTensor and SymbolicTensor, tf.DType,
 /// tf.TensorShape, tf.TensorSpec. Created once per process.
 py::TypeObject* tensor_type();
@@ -91,6 +98,10 @@ inline const ArrayValueObject* as_array_value(const py::Object* o) { return dyna
 /// `<tf.Tensor: shape=(2,), dtype=int32, numpy=array([1, 2], dtype=int32)>`.
 std::string tensor_str(const TensorObject& t);
 std::string tensor_repr(const TensorObject& t);
+/// An eager variant tensor (a tf.experimental.Optional made outside) used inside a trace: TF
+/// captures it as a placeholder named by ops.uid(); tfplay raises NotImplementedError.
+[[noreturn]] void refuse_variant_capture();
+
 /// `TensorSpec(shape=(None, 2), dtype=tf.float32, name=None)`.
 std::string spec_repr(const tensor::TensorShape& shape, tensor::DType dtype, const std::optional<std::string>& name);
 

@@ -98,18 +98,20 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
     return t;
   }
   const DatasetHooks& hooks = Runtime::current().datasets;
-  // A tf.data.Dataset and its OwnedIterator are CompositeTensors: their __tf_tracing_type__ is
-  // their DatasetSpec / IteratorSpec, which compare by element_spec.
-  for (TraceType::Kind k : {TraceType::Kind::Dataset, TraceType::Kind::Iterator}) {
-    const auto& spec_of = k == TraceType::Kind::Dataset ? hooks.element_spec : hooks.iterator_spec;
+  // A tf.data.Dataset, its OwnedIterator and a tf.experimental.Optional are CompositeTensors:
+  // their __tf_tracing_type__ is their DatasetSpec / IteratorSpec / OptionalSpec, which compare
+  // by element_spec.
+  for (TraceType::Kind k : {TraceType::Kind::Dataset, TraceType::Kind::Iterator, TraceType::Kind::Optional}) {
+    const auto& spec_of = k == TraceType::Kind::Dataset ? hooks.element_spec
+                          : k == TraceType::Kind::Iterator ? hooks.iterator_spec
+                                                           : hooks.optional_spec;
     if (!spec_of) continue;
     if (py::Ref spec = spec_of(v)) {
       t.kind = k;
       t.value = spec;
-      for (const py::Ref& leaf : nest::flatten(spec)) {
-        TensorSpecObject* s = as_spec(leaf.get());
-        t.components.push_back(TraceType::tensor_spec(s->dtype, s->shape));
-      }
+      // (Optional.empty(None) has no element_spec yet, so no components.)
+      for (const py::Ref& leaf : nest::flatten(spec))
+        if (TensorSpecObject* s = as_spec(leaf.get())) t.components.push_back(TraceType::tensor_spec(s->dtype, s->shape));
       return t;
     }
   }
@@ -224,8 +226,11 @@ std::string TraceType::repr() const {
       // TypeSpec.__repr__: the class name and _serialize() = (element_spec, dataset_shape).
       return "DatasetSpec(" + py::str(value) + ", TensorShape([]))";
     case Kind::Iterator:
-      // TypeSpec.__repr__ over IteratorSpec._serialize() = (element_spec,) (iterator_ops.py).
-      return "IteratorSpec(" + py::repr(py::Tuple({value})) + ")";
+      // TypeSpec.__repr__, "%s%r" % (type(self).__name__, self._serialize()), over
+      // IteratorSpec._serialize() = (element_spec,) (iterator_ops.py).
+      return "IteratorSpec" + py::repr(py::Tuple({value}));
+    case Kind::Optional:  // OptionalSpec._serialize() = (element_spec,) (optional_ops.py)
+      return "OptionalSpec" + py::repr(py::Tuple({value}));
   }
   return "";
 }
@@ -266,6 +271,7 @@ bool TraceType::operator==(const TraceType& o) const {
     }
     case Kind::Dataset:
     case Kind::Iterator:
+    case Kind::Optional:
       return components == o.components && !nest::compare(value, o.value);
   }
   return false;
@@ -299,6 +305,7 @@ bool TraceType::is_subtype_of(const TraceType& o) const {
     }
     case Kind::Dataset:
     case Kind::Iterator:
+    case Kind::Optional:
       if (components.size() != o.components.size() || nest::compare(value, o.value)) return false;
       for (std::size_t i = 0; i < components.size(); ++i)
         if (!components[i].is_subtype_of(o.components[i])) return false;

@@ -18,7 +18,7 @@
 namespace tfplay::function {
 
 struct TraceType {
-  enum class Kind { Tensor, Literal, List, Tuple, NamedTuple, Dict, Weakref, Dataset, Variable, Iterator };
+  enum class Kind { Tensor, Literal, List, Tuple, NamedTuple, Dict, Weakref, Dataset, Variable, Iterator, Optional };
   Kind kind = Kind::Literal;
   /// The type of a TensorSpec(shape, dtype): what a tensor, an ndarray or a spec argument traces as.
   static TraceType tensor_spec(tensor::DType dtype, const tensor::TensorShape& shape) {
@@ -48,8 +48,8 @@ struct TraceType {
   // Weakref
   std::weak_ptr<py::Object> referent;
   std::string dead_address;  // the referent's address, still shown once it died
-  // Dataset (TF's DatasetSpec): `value` is the element_spec, `components` the TensorSpec types
-  // of its flattened leaves.
+  // Dataset, Iterator and Optional (TF's DatasetSpec, IteratorSpec, OptionalSpec): `value` is
+  // the element_spec, `components` the TensorSpec types of its flattened leaves.
 
   /// TF's repr: `TensorSpec(shape=(2,), dtype=tf.int32, name=None)`, `Literal[2]`,
   /// `List[Literal[1], Literal[2]]`, `Dict[['a', Literal[1]]]`, `Point[['x', Literal[1]]]`.

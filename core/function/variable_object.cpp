@@ -13,7 +13,8 @@ constexpr const char* kResourceVariableOps = "tensorflow.python.ops.resource_var
 }  // namespace
 
 py::TypeObject* variable_type() {
-  static py::TypeObject* t = py::make_native_type("Variable", nullptr, "tensorflow.python.ops.variables");
+  // (TF derives BaseResourceVariable from core.Tensor; every tfplay variable is one.)
+  static py::TypeObject* t = py::make_native_type("Variable", core_tensor_type(), "tensorflow.python.ops.variables");
   return t;
 }
 

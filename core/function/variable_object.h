@@ -23,6 +23,9 @@ struct VariableObject : py::NativeObject {
   tensor::DType dtype = tensor::DType::Float32;
   tensor::TensorShape shape;
   bool trainable = true;
+  /// `v.synchronization` / `v.aggregation`: the enum members tf.Variable validated (null: TF's
+  /// defaults, VariableSynchronization.AUTO and VariableAggregation.NONE).
+  py::Ref synchronization, aggregation;
   /// `v.name`: "Variable:0", "w:0", "scope/Variable:0"; "UnreadVariable" for what assign returns.
   std::string name;
   /// For an _UnreadVariable made by an assignment inside a trace: that assignment's node (its

@@ -1,6 +1,7 @@
 #include "core/graph/eager.h"
 
 #include <cctype>
+#include <map>
 
 #include "core/graph/op_registry.h"
 
@@ -182,6 +183,28 @@ AttrMap complete_attrs(const OpDef& op, const std::vector<Tensor>& inputs, const
   return out;
 }
 
+namespace {
+
+/// The function an eager op runs as (execute.cc BuildWrappedOpName): "__wrapped__<Op>", the
+/// arity of each variadic argument's attr in attr-name order ("__wrapped__ConcatV2_N_2",
+/// "__wrapped__IdentityN_T_2"), then "_device_<device>".
+std::string wrapped_op_name(const OpDef& op, const AttrMap& attrs) {
+  std::map<std::string, int64_t> arity;
+  for (const auto* args : {&op.inputs, &op.outputs})
+    for (const ArgDef& a : *args) {
+      const std::string& attr = !a.type_list_attr.empty() ? a.type_list_attr : a.number_attr;
+      auto it = attr.empty() ? attrs.end() : attrs.find(attr);
+      if (it == attrs.end()) continue;
+      if (const auto* types = std::get_if<std::vector<DType>>(&it->second)) arity[attr] = static_cast<int64_t>(types->size());
+      else if (const auto* n = std::get_if<int64_t>(&it->second)) arity[attr] = *n;
+    }
+  std::string name = "__wrapped__" + op.name;
+  for (const auto& [attr, n] : arity) name += "_" + attr + "_" + std::to_string(n);
+  return name + "_device_/job:localhost/replica:0/task:0/device:CPU:0";
+}
+
+}  // namespace
+
 std::vector<Tensor> execute(const std::string& op_name, const std::vector<Tensor>& inputs,
                             const AttrMap& attrs, const PrintSink& print_sink,
                             const std::string& name) {
@@ -192,9 +215,7 @@ std::vector<Tensor> execute(const std::string& op_name, const std::vector<Tensor
   try {
     outputs = op.kernel(ctx);
   } catch (const OpError& e) {
-    throw OpError(e.code, "{{function_node __wrapped__" + op.name +
-                              "_device_/job:localhost/replica:0/task:0/device:CPU:0}} " +
-                              e.what() + suffix(op.name, name));
+    throw OpError(e.code, "{{function_node " + wrapped_op_name(op, full) + "}} " + e.what() + suffix(op.name, name));
   }
   if (g_verify) {
     std::vector<DType> dts;

@@ -40,7 +40,8 @@ using FuncListAttr = std::vector<FuncAttr>;
 
 /// An attribute value (TF's AttrValue oneof, restricted to what tfplay's ops use).
 using AttrValue = std::variant<bool, int64_t, double, std::string, DType, std::vector<int64_t>,
-                               TensorShape, Tensor, std::vector<DType>, FuncAttr, FuncListAttr>;
+                               TensorShape, Tensor, std::vector<DType>, FuncAttr, FuncListAttr,
+                               std::vector<TensorShape>>;
 using AttrMap = std::map<std::string, AttrValue>;
 
 /// An input or output argument.
@@ -55,7 +56,8 @@ struct ArgDef {
 /// An attribute declaration.
 struct AttrDef {
   std::string name;
-  /// "type", "int", "bool", "float", "string", "shape", "tensor", "list(int)", "list(type)".
+  /// "type", "int", "bool", "float", "string", "shape", "tensor", "list(int)", "list(type)",
+  /// "list(shape)".
   std::string type;
   std::optional<AttrValue> default_value;
   /// For "type" attrs: the tfplay dtypes accepted (empty = any).

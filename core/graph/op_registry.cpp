@@ -24,6 +24,7 @@ const OpRegistry& OpRegistry::global() {
     register_stateless_random_ops(*r);
     register_script_ops(*r);
     register_dataset_ops(*r);
+    register_optional_ops(*r);
     register_list_ops(*r);
     register_resource_ops(*r);
     register_summary_ops(*r);
@@ -213,6 +214,11 @@ std::string attr_text(const AttrValue& v) {
       return s + "]";
     }
     std::string operator()(const TensorShape& sh) const { return sh.debug_string(); }
+    std::string operator()(const std::vector<TensorShape>& l) const {
+      std::string s = "[";
+      for (size_t i = 0; i < l.size(); ++i) s += (i ? ", " : "") + l[i].debug_string();
+      return s + "]";
+    }
     std::string operator()(const Tensor& t) const {
       if (t.dtype() == DType::Resource) return "<Tensor<type: resource shape: [] values: <ResourceHandle>>>";
       return "<Tensor<type: " + std::string(tensor::runtime_name(t.dtype())) + " shape: " +

@@ -1,4 +1,4 @@
-// Array ops (TF: tensorflow/core/ops/array_ops.cc, math_ops.cc Range): Identity, Const,
+// Array ops (TF: tensorflow/core/ops/array_ops.cc, math_ops.cc Range): Identity, IdentityN, Const,
 // Shape, Size, Rank, Reshape, Fill, Range, Pack, ConcatV2, Transpose, ExpandDims, Squeeze.
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
@@ -77,6 +77,18 @@ void add_identity_const(OpRegistry& r) {
   id.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
   id.kernel = [](KernelContext& c) { return std::vector<Tensor>{c.inputs[0]}; };
   r.add(std::move(id));
+
+  OpDef idn = make("IdentityN", "Returns a list of tensors with the same shapes and contents as the input tensors.");
+  idn.inputs = {type_list_arg("input", "T")};
+  idn.outputs = {type_list_arg("output", "T")};
+  idn.attrs = {plain_attr("T", "list(type)")};
+  idn.shape_fn = [](const InferenceContext& c) {
+    std::vector<OutputSpec> out;
+    for (std::size_t i = 0; i < c.input_dtypes.size(); ++i) out.push_back({c.input_dtypes[i], c.input_shapes[i]});
+    return out;
+  };
+  idn.kernel = [](KernelContext& c) { return c.inputs; };
+  r.add(std::move(idn));
 
   OpDef k = make("Const", "Returns a constant tensor (attr `value`).");
   k.outputs = {arg("output", "dtype")};

@@ -30,8 +30,9 @@ template <typename F> decltype(auto) visit_dtype(DType dt, F&& f) {
     case DType::Float32: return f(TypeTag<float>{});
     case DType::Float64: return f(TypeTag<double>{});
     case DType::String: return f(TypeTag<std::string>{});
-    case DType::Resource: break;  // no elements to visit
-    case DType::UInt64: break;    // only the random kernels read it (dtype.h)
+    case DType::Resource:  // no elements to visit
+    case DType::Variant: break;
+    case DType::UInt64: break;  // only the random kernels read it (dtype.h)
   }
   throw OpError(OpError::Code::Internal, "visit_dtype: bad dtype");
 }
@@ -52,7 +53,8 @@ template <typename F> decltype(auto) visit_numeric(DType dt, const char* what, F
     case DType::Float64: return f(TypeTag<double>{});
     case DType::String:
     case DType::Resource:
-    case DType::UInt64: break;
+    case DType::UInt64:
+    case DType::Variant: break;
   }
   throw OpError(OpError::Code::Unimplemented,
                 std::string(what) + " is not supported for dtype " + std::string(name(dt)));

@@ -21,6 +21,7 @@ std::string_view name(DType dt) {
     case DType::String: return "string";
     case DType::Resource: return "resource";
     case DType::UInt64: return "uint64";
+    case DType::Variant: return "variant";
   }
   return "?";
 }
@@ -52,13 +53,14 @@ std::string_view enum_name(DType dt) {
     case DType::String: return "DT_STRING";
     case DType::Resource: return "DT_RESOURCE";
     case DType::UInt64: return "DT_UINT64";
+    case DType::Variant: return "DT_VARIANT";
   }
   return "DT_INVALID";
 }
 
 std::string_view numpy_name(DType dt) {
   // TF hands string tensors to NumPy as object arrays of bytes.
-  return dt == DType::String || dt == DType::Resource ? "object" : name(dt);
+  return dt == DType::String || dt == DType::Resource || dt == DType::Variant ? "object" : name(dt);
 }
 
 std::optional<DType> parse_dtype(std::string_view text) {
@@ -98,8 +100,9 @@ std::size_t storage_size(DType dt) {
     case DType::Float32: return sizeof(float);
     case DType::Float64: return sizeof(double);
     case DType::String: return sizeof(std::string);
-    case DType::Resource: return sizeof(void*);
     case DType::UInt64: return 8;
+    case DType::Resource:
+    case DType::Variant: return sizeof(void*);
   }
   return 1;
 }

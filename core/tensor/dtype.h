@@ -14,13 +14,14 @@
 namespace tfplay::tensor {
 
 /// `Resource` is TF's DT_RESOURCE: a scalar handle to state that outlives one op (a variable's
-/// storage, a summary writer). It holds no numbers, so it is not in kAllDTypes.
+/// storage, a summary writer). `Variant` is DT_VARIANT: a scalar holding an opaque value (a
+/// tf.experimental.Optional's contents). Neither holds numbers, so they are not in kAllDTypes.
 /// `UInt64` is internal: only the key and counter of the stateless random ops
 /// (StatelessRandomGetKeyCounter) have it, so it is not in kAllDTypes either (no `tf.uint64`),
 /// and only the random kernels read its elements (visit_dtype does not dispatch it).
-enum class DType { Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, Float64, String, Resource, UInt64 };
+enum class DType { Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, Float64, String, Resource, UInt64, Variant };
 
-/// All value dtypes, in enum order (handy for tests and tables); Resource is not listed.
+/// All value dtypes, in enum order (handy for tests and tables); Resource and Variant are not listed.
 inline constexpr DType kAllDTypes[] = {DType::Bool,    DType::Int8,    DType::Int16,
                                        DType::Int32,   DType::Int64,   DType::UInt8,
                                        DType::Float16, DType::Float32, DType::Float64,

@@ -64,6 +64,7 @@ struct Tensor::Buffer final : BufferLink {
   std::unique_ptr<double[]> words;
   std::vector<std::string> strings;
   std::shared_ptr<Resource> resource;  // DT_RESOURCE: the state the handle refers to
+  std::shared_ptr<const VariantValue> variant;  // DT_VARIANT: the value held
   int64_t bytes = 0;
 
   Buffer() { g_live.peak_buffers = std::max(g_live.peak_buffers, ++g_live.live_buffers); }
@@ -79,6 +80,7 @@ struct Tensor::Buffer final : BufferLink {
   void release() override {
     words.reset();
     resource.reset();
+    variant.reset();
     std::vector<std::string>().swap(strings);
     g_live.live_bytes -= bytes;
     --g_live.live_buffers;
@@ -114,6 +116,17 @@ Tensor Tensor::resource_handle(std::shared_ptr<Resource> resource) {
 const std::shared_ptr<Resource>& Tensor::resource() const {
   check_type(dtype_ == DType::Resource);
   return buf_->resource;
+}
+
+Tensor Tensor::variant(std::shared_ptr<const VariantValue> value) {
+  auto buf = std::make_shared<Buffer>();
+  buf->variant = std::move(value);
+  return Tensor(DType::Variant, {}, 1, std::move(buf));
+}
+
+const std::shared_ptr<const VariantValue>& Tensor::variant_value() const {
+  check_type(dtype_ == DType::Variant);
+  return buf_->variant;
 }
 
 std::size_t max_tensor_bytes() { return g_max_tensor_bytes; }
@@ -185,7 +198,8 @@ Tensor Tensor::scalar_of(DType dtype, double v) {
     case DType::Float32: return scalar_float(static_cast<float>(v));
     case DType::Float64: return scalar_double(v);
     case DType::String:
-    case DType::Resource: break;
+    case DType::Resource:
+    case DType::Variant: break;
   }
   throw OpError(OpError::Code::Internal, "scalar_of: " + std::string(name(dtype)) + " dtype");
 }
@@ -235,7 +249,8 @@ double Tensor::as_double(int64_t i) const {
     case DType::Float32: return data<float>()[i];
     case DType::Float64: return data<double>()[i];
     case DType::String:
-    case DType::Resource: break;
+    case DType::Resource:
+    case DType::Variant: break;
   }
   throw OpError(OpError::Code::Internal, "as_double on a " + std::string(name(dtype_)) + " tensor");
 }

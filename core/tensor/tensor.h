@@ -30,6 +30,13 @@ struct Resource {
   virtual std::string type_name() const = 0;
 };
 
+/// The value a DT_VARIANT scalar holds (TF's Variant): an Optional's components, say. Immutable.
+struct VariantValue {
+  virtual ~VariantValue() = default;
+  /// TF's Variant::TypeName ("tensorflow::data::Optional").
+  virtual std::string type_name() const = 0;
+};
+
 /// A concrete shape: every dimension known.
 using Shape = std::vector<int64_t>;
 
@@ -111,6 +118,10 @@ class Tensor {
   static Tensor resource_handle(std::shared_ptr<Resource> resource);
   /// The resource of a DT_RESOURCE tensor (OpError(Internal) for other dtypes).
   const std::shared_ptr<Resource>& resource() const;
+  /// A scalar DT_VARIANT tensor holding `value`.
+  static Tensor variant(std::shared_ptr<const VariantValue> value);
+  /// The value of a DT_VARIANT tensor (OpError(Internal) for other dtypes).
+  const std::shared_ptr<const VariantValue>& variant_value() const;
 
   DType dtype() const { return dtype_; }
   const Shape& shape() const { return shape_; }
@@ -167,7 +178,8 @@ template <typename T> bool stores(DType dt) {
     case DType::Float32: return std::is_same_v<T, float>;
     case DType::Float64: return std::is_same_v<T, double>;
     case DType::String: return std::is_same_v<T, std::string>;
-    case DType::Resource: return false;  // no elements: see resource()
+    case DType::Resource:  // no elements: see resource()
+    case DType::Variant: return false;  // see variant_value()
   }
   return false;
 }

@@ -3,6 +3,8 @@
 // linalg_ops.py) for its dtype conversions, graph node names and error texts.
 #include "core/tf/array_api.h"
 
+#include "core/tf/indexed_slices.h"
+
 #include <cmath>
 #include <limits>
 #include <memory>
@@ -907,10 +909,12 @@ void install_array_api(const Ref& tf) {
       py::raise(py::E().NotImplementedError, "tfplay's tf.boolean_mask supports axis=None or 0 only");
     return boolean_mask(require(a, 0, "tensor", "boolean_mask"), require(a, 1, "mask", "boolean_mask"), arg(a, 3, "name"));
   });
-  // tensor_util.is_tf_type: tensors and variables (core.Tensor subclasses); not NumPy arrays.
+  // tensor_util.is_tf_type: isinstance(x, (NativeObject, core.Tensor, IsTensorLike)) --
+  // tensors, variables, core.Tensor subclasses, objects with an `is_tensor_like` attribute (the
+  // runtime-checkable protocol); not NumPy arrays.
   def(tf, "is_tensor", [](CallArgs& a) -> Ref {
     Ref x = require(a, 0, "x", "is_tensor");
-    return py::Bool(function::as_tensor(x.get()) != nullptr || is_variable(x.get()));
+    return py::Bool(function::is_core_tensor(x.get()) || is_indexed_slices(x) || py::getattr_opt(x, "is_tensor_like"));
   });
   for (bool is_max : {true, false}) {
     const char* fn = is_max ? "argmax" : "argmin";

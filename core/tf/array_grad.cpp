@@ -194,6 +194,7 @@ void register_array_gradients() {
   register_gradient("SplitV", [](const OpRecord& op, const Grads& g) { return Grads{concat(g, op.inputs[2]), nullptr, nullptr}; });
   register_gradient("StridedSlice", strided_slice_grad);
   register_gradient("Identity", identity);
+  register_gradient("IdentityN", [](const OpRecord&, const Grads& g) { return g; });
   register_gradient("ReadVariableOp", identity);
   register_gradient("Reshape", reshape_to_input);
   register_gradient("ExpandDims", reshape_to_input);

@@ -1,8 +1,6 @@
 // tf.autograph: to_code, set_verbosity, experimental.do_not_convert, experimental.set_loop_options.
 #include "core/tf/autograph_api.h"
 
-#include <set>
-
 #include "core/function/autograph.h"
 #include "core/function/autograph_codegen.h"
 #include "core/function/runtime.h"
@@ -21,16 +19,6 @@ namespace {
 
 Ref module(const std::string& name) { return py::Module(name); }
 
-
-/// Names of the real module that tfplay does not emulate: a NotImplementedError naming them.
-void unimplemented_names(const Ref& m, const std::string& public_name, std::set<std::string> names) {
-  const std::string module_name = static_cast<py::ModuleObject*>(m.get())->name;
-  def(m, "__getattr__", [public_name, module_name, names](CallArgs& a) -> Ref {
-    const std::string& name = py::as_str(a.args.at(0).get());
-    if (names.count(name)) py::raise(py::E().NotImplementedError, public_name + "." + name + " is not implemented by tfplay yet");
-    py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
-  });
-}
 
 /// api.do_not_convert: calls `func` with AutoGraph disabled (ag_ctx.ControlStatusCtx(DISABLED)),
 /// so its Python control flow stays Python and a tensor condition raises
@@ -60,6 +48,8 @@ Ref do_not_convert(CallArgs& a) {
   for (const char* attr : {"__name__", "__qualname__", "__doc__", "__module__"})
     if (Ref v = py::getattr_opt(func, attr)) wrapper->ensure_dict().set(attr, v);
   wrapper->ensure_dict().set("__wrapped__", func);
+  // autograph_artifact(wrapper): AutoGraph (and a tf.function over the wrapper) calls it as is.
+  wrapper->ensure_dict().set("autograph_info__", py::call(py::T().frozenset->self(), std::vector<Ref>{}));
   return wrapper;
 }
 

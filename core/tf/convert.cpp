@@ -1,5 +1,7 @@
 // Conversion of Python and NumPy values to tensors.
 #include "core/tf/convert.h"
+
+#include "core/tf/conversion_registry.h"
 #include "core/tf/indexed_slices.h"
 
 #include <cmath>
@@ -232,20 +234,26 @@ tensor::Tensor tensor_from_python(const Ref& value, std::optional<DType> dtype) 
     case DType::Float32: return build<float>(value, dt, shape, leaves);
     case DType::Float64: return build<double>(value, dt, shape, leaves);
     case DType::String: return build<std::string>(value, dt, shape, leaves);
-    case DType::Resource: py::raise_type_error("Cannot convert " + py::repr(value) + " to EagerTensor of dtype resource");
+    case DType::Resource:
+    case DType::Variant:
+      py::raise_type_error("Cannot convert " + py::repr(value) + " to EagerTensor of dtype " + std::string(tensor::name(dt)));
   }
   return build<float>(value, dt, shape, leaves);
 }
 
 namespace {
 
-bool is_tensor_like(const Ref& v) { return function::as_tensor(v.get()) || is_variable(v.get()); }
+// core.Tensor instances: tensors, variables and subclasses of tf.__internal__.types.Tensor.
+bool is_tensor_like(const Ref& v) { return function::is_core_tensor(v.get()); }
 
 // array_ops._get_dtype_from_nested_lists: the dtype of the first tensor in a nested list.
 std::optional<DType> nested_tensor_dtype(const Ref& v) {
   for (const Ref& item : py::to_vector(v)) {
     if (function::TensorObject* t = function::as_tensor(item.get())) return t->dtype;
     if (is_variable(item.get())) return function::as_tensor(variable_to_tensor(item).get())->dtype;
+    // array_ops._get_dtype_from_nested_lists: `elem.dtype.base_dtype` (a Keras Variable's dtype
+    // is its name).
+    if (function::is_core_tensor(item.get())) return dtype_arg(py::getattr(item, "dtype"));
     if (is_sequence(item.get()))
       if (auto d = nested_tensor_dtype(item)) return d;
   }
@@ -301,6 +309,12 @@ Ref autopack(const Ref& v, DType dtype, const std::string& name) {
   return apply_op1("Pack", {py::List(converted)}, {{"axis", int64_t{0}}}, scope);
 }
 
+// The `name` convert_to_tensor was given: "Const" stands for None (the constant's default name).
+std::optional<std::string> registry_name(const std::string& name) {
+  if (name == "Const") return std::nullopt;
+  return name;
+}
+
 bool contains_tensor(const Ref& v) {
   if (is_tensor_like(v)) return true;
   if (!is_sequence(v.get())) return false;
@@ -312,6 +326,10 @@ bool contains_tensor(const Ref& v) {
 }  // namespace
 
 Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::string& name) {
+  // tensor_conversion_registry.convert: `__tf_tensor__`, then registered functions (tensors,
+  // variables and IndexedSlices convert natively below, as their own __tf_tensor__ would).
+  if (!function::as_tensor(value.get()) && !is_variable(value.get()) && !is_indexed_slices(value))
+    if (Ref r = convert_by_registry(value, dtype, std::nullopt, registry_name(name))) return r;
   // array_ops._autopacking_conversion_function (registered for list and tuple): a list that
   // holds tensors is stacked; "packed" is its default name.
   if (is_sequence(value.get()) && contains_tensor(value)) {
@@ -336,6 +354,8 @@ Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::s
 Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype) { return convert_to_tensor(value, dtype, "Const"); }
 
 Ref convert_with_hint(const Ref& value, std::optional<DType> hint, const std::string& name) {
+  if (!function::as_tensor(value.get()) && !is_variable(value.get()) && !is_indexed_slices(value))
+    if (Ref r = convert_by_registry(value, std::nullopt, hint, registry_name(name))) return r;
   if (function::as_tensor(value.get()) || is_variable(value.get()) || is_indexed_slices(value) || !hint || contains_tensor(value))
     return convert_to_tensor(value, std::nullopt, name);
   tensor::Tensor t;

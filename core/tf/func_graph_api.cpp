@@ -98,9 +98,7 @@ Ref placeholder(CallArgs& a) {
 }  // namespace
 
 void install_func_graph_api(const Ref& tf) {
-  Ref internal = py::Module("tensorflow.__internal__");
-  internal->dict->set("FuncGraph", func_graph_type()->self());
-  tf->dict->set("__internal__", internal);
+  submodule_of(tf, "__internal__")->dict->set("FuncGraph", func_graph_type()->self());
 
   Ref compat = py::Module("tensorflow.compat");
   Ref v1 = py::Module("tensorflow.compat.v1");

@@ -338,9 +338,32 @@ struct GradientScope {
   }
 };
 
-// backprop._ones / PyTapeTensor::OnesLike: ones of the target's shape.
+// The variable behind a resource handle: an eager handle's, or what a graph's handle
+// placeholder captures ("_captured") or stands for ("_handle_data").
+const graph::VariableResource* variable_behind(const TensorObject& h) {
+  if (h.is_eager()) return graph::variable_of(*h.value);
+  for (const char* attr : {"_captured", "_handle_data"}) {
+    const auto& attrs = h.graph->node(h.node).attrs;
+    auto it = attrs.find(attr);
+    if (it != attrs.end())
+      if (const auto* v = std::get_if<tensor::Tensor>(&it->second)) return graph::variable_of(*v);
+  }
+  return nullptr;
+}
+
+// backprop._ones / PyTapeTensor::OnesLike: ones of the target's shape; for a resource handle
+// (a variable given as the target), default_gradient.ones_like: ones of the variable's shape
+// and dtype (shape_and_dtype, from the handle data).
 Ref ones_like(const Ref& t) {
   const TensorObject* x = function::as_tensor(t.get());
+  if (x->dtype == DType::Resource) {
+    const graph::VariableResource* v = variable_behind(*x);
+    if (!v || !v->shape.is_fully_defined())
+      py::raise(py::E().NotImplementedError, "tfplay cannot take the gradient of this resource handle as a target yet");
+    const std::vector<int64_t> dims = v->shape.concrete();
+    tensor::Tensor dims_t = tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims.size())}, dims);
+    return constant_tensor(tensor::fill(dims_t, tensor::Tensor::scalar_of(v->dtype, 1)), "ones");
+  }
   if (x->shape.is_fully_defined()) {
     const std::vector<int64_t> dims = x->shape.concrete();
     tensor::Tensor dims_t = tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims.size())}, dims);

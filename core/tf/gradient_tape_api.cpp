@@ -12,6 +12,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tf/enum_type.h"
 #include "core/tensor/dispatch.h"
 #include "core/tf/gradient_registry.h"
 #include "core/tf/gradient_tape.h"
@@ -60,18 +61,34 @@ struct FirstN {
   }
 };
 
-// The dtype backprop_util.IsTrainable looks at; other objects go through dtypes.as_dtype.
+// The dtype backprop_util.IsTrainable looks at: a TF type's (tensor_util.is_tf_type: tensors,
+// variables, core.Tensor objects such as Keras's Variable, whose dtype may be a name); other
+// objects go through dtypes.as_dtype.
 DType dtype_of_value(const Ref& v) {
   if (const function::VariableObject* var = function::as_variable(v.get())) return var->dtype;
   if (const function::TensorObject* t = function::as_tensor(v.get())) return t->dtype;
+  if (function::is_core_tensor(v.get()))
+    if (auto d = dtype_arg(py::getattr(v, "dtype"))) return *d;
   py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(v) + " to a TensorFlow DType.");
 }
 
 bool is_trainable(DType d) { return d == DType::Float16 || d == DType::Float32 || d == DType::Float64 || d == DType::Resource; }
 
-// backprop._handle_or_self.
+// resource_variable_ops.is_resource_variable: a tf.Variable, or any object with a
+// `_should_act_as_resource_variable` attribute (Keras's Variable, which wraps a tf.Variable).
+bool is_resource_variable(const Ref& v) {
+  return function::as_variable(v.get()) || py::getattr_opt(v, "_should_act_as_resource_variable");
+}
+
+// backprop._handle_or_self: a variable-like object stands for its `handle`.
 Ref handle_or_self(const Ref& v) {
   if (const function::VariableObject* var = function::as_variable(v.get())) return var->handle;
+  if (is_resource_variable(v)) {
+    Ref h = py::getattr(v, "handle");
+    if (!function::as_tensor(h.get()))
+      py::raise(py::E().NotImplementedError, "tfplay needs the `handle` of " + py::repr(v) + " to be a tf.Tensor, got " + py::repr(h));
+    return h;
+  }
   return v;
 }
 
@@ -164,15 +181,17 @@ Ref gradient(CallArgs& a) {
   // for a non-tensor such as 3.0), but reports a non-floating one only at
   // `logging.vlog(1, ...)`, hidden by default (eager/backprop.py GradientTape.gradient); only
   // `watch` warns visibly.
+  // Targets and sources alike go through _handle_or_self first: a variable (or variable-like
+  // object) stands for its handle, whose dtype (resource) IsTrainable then reads.
   for (const Ref& x : function::nest::flatten(target)) {
-    (void)is_trainable(dtype_of_value(x));
     flat_targets.push_back(handle_or_self(x));
+    (void)is_trainable(dtype_of_value(flat_targets.back()));
   }
   std::vector<Ref> flat_sources_raw = function::nest::flatten(sources);
   std::vector<Ref> flat_sources;
   for (const Ref& x : flat_sources_raw) {
-    (void)is_trainable(dtype_of_value(x));
     flat_sources.push_back(handle_or_self(x));
+    (void)is_trainable(dtype_of_value(flat_sources.back()));
   }
   std::vector<Ref> outs;
   if (present(output_gradients)) {
@@ -424,29 +443,9 @@ py::TypeObject* gradient_tape_type() {
   return t;
 }
 
-struct EnumMember : py::NativeObject {
-  std::string name, value;
-  using NativeObject::NativeObject;
-};
-
 py::TypeObject* unconnected_gradients_type() {
-  static py::TypeObject* t = [] {
-    py::TypeObject* type = py::make_native_type("UnconnectedGradients", nullptr, "tensorflow.python.ops.unconnected_gradients");
-    auto member = [](CallArgs& a) -> EnumMember& { return *static_cast<EnumMember*>(a.args.at(0).get()); };
-    py::add_property(type, "name", [](Ref s) { return py::Str(static_cast<EnumMember*>(s.get())->name); });
-    py::add_property(type, "value", [](Ref s) { return py::Str(static_cast<EnumMember*>(s.get())->value); });
-    py::add_method(type, "__repr__", [member](CallArgs& a) {
-      return py::Str("<UnconnectedGradients." + member(a).name + ": '" + member(a).value + "'>");
-    });
-    py::add_method(type, "__str__", [member](CallArgs& a) { return py::Str("UnconnectedGradients." + member(a).name); });
-    for (const auto& [n, v] : {std::pair<const char*, const char*>{"NONE", "none"}, {"ZERO", "zero"}}) {
-      auto m = std::make_shared<EnumMember>(type);
-      m->name = n;
-      m->value = v;
-      type->attrs.set(n, m);
-    }
-    return type;
-  }();
+  static py::TypeObject* t = make_enum_type("UnconnectedGradients", "tensorflow.python.ops.unconnected_gradients",
+                                            {{"NONE", py::Str("none")}, {"ZERO", py::Str("zero")}});
   return t;
 }
 

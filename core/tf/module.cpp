@@ -18,11 +18,14 @@
 #include "core/tf/autograph_api.h"
 #include "core/tf/control_flow_ops.h"
 #include "core/tf/data/dataset_module.h"
+#include "core/tf/data/optional_object.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/script_ops.h"
 #include "core/graph/host_functions.h"
+#include "core/tf/conversion_registry.h"
 #include "core/tf/convert.h"
 #include "core/tf/debugging.h"
+#include "core/tf/distribute.h"
 #include "core/tf/errors.h"
 #include "core/tf/module_class.h"
 #include "core/tf/nest_api.h"
@@ -32,6 +35,7 @@
 #include "core/tf/tensor_array.h"
 #include "core/tf/tensor_ops.h"
 #include "core/tf/gradient_tape_api.h"
+#include "core/tf/internal_api.h"
 #include "core/tf/tf_print.h"
 #include "core/tf/variables.h"
 
@@ -233,15 +237,15 @@ Ref make_logger() {
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "saved_model", "train",
-      "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "experimental", "lookup",
-      "distribute", "Graph", "device", "gradients",
+      "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "lookup",
+      "Graph", "device", "gradients",
       "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr",
       "searchsorted", "bitcast", "complex",
       "make_ndarray", "make_tensor_proto", "SparseTensor",
-      "RaggedTensor", "Operation", "TypeSpec", "OptionalSpec", "function_v1", "variable_creator_scope",
+      "RaggedTensor", "Operation", "TypeSpec", "function_v1", "variable_creator_scope",
       "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer",
       "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "dtypes_extra",
-      "recompute_grad", "register_tensor_conversion_function", "guarantee_const", "histogram_fixed_width"};
+      "recompute_grad", "guarantee_const", "histogram_fixed_width"};
   auto module_name = static_cast<py::ModuleObject*>(tf.get())->name;
   def(tf, "__getattr__", [module_name](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
@@ -281,9 +285,17 @@ Ref build_tensorflow_module() {
   Ref logger = make_logger();
   def(tf, "get_logger", [logger](CallArgs&) { return logger; });
   def(tf, "constant", tf_constant);
+  // convert_to_tensor(value, dtype=None, dtype_hint=None, name=None)
   def(tf, "convert_to_tensor", [](CallArgs& a) {
-    return convert_to_tensor(require(a, 0, "value", "convert_to_tensor"), dtype_arg(arg(a, 1, "dtype")));
+    Ref value = require(a, 0, "value", "convert_to_tensor");
+    std::optional<DType> dtype = dtype_arg(arg(a, 1, "dtype"));
+    std::optional<DType> hint = dtype_arg(arg(a, 2, "dtype_hint"));
+    Ref name = arg(a, 3, "name");
+    const std::string n = present(name) ? py::str(name) : "Const";
+    if (!dtype && hint) return convert_with_hint(value, hint, n);
+    return convert_to_tensor(value, dtype, n);
   });
+  install_conversion_registry(tf);
   def(tf, "print", tf_print);
   def(tf, "shape", [](CallArgs& a) {
     Ref x = to_tensor(require(a, 0, "input", "shape"));
@@ -362,6 +374,7 @@ Ref build_tensorflow_module() {
   graph::reset_host_functions();
   install_script_ops(tf);
   tf->dict->set("data", data::build_data_module());
+  data::install_optional(tf);  // tf.experimental.Optional, tf.OptionalSpec
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
   install_variables(tf);  // tf.Variable, tf.init_scope, tf.name_scope
   install_func_graph_api(tf);  // tf.__internal__.FuncGraph, tf.compat.v1.placeholder
@@ -369,6 +382,8 @@ Ref build_tensorflow_module() {
   install_gradient_tape(tf);  // tf.GradientTape, tf.stop_gradient
   tf->dict->set("summary", build_summary_module());
   tf->dict->set("nest", build_nest_module());
+  tf->dict->set("__internal__", build_internal_module());
+  install_distribute(tf);  // tf.distribute, tf.__internal__.distribute
   install_unimplemented_names(tf);
   return tf;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,18 @@ inline py::Ref submodule_of(const py::Ref& parent, const std::string& name) {
   py::Ref m = py::Module(static_cast<py::ModuleObject*>(parent.get())->name + "." + name);
   parent->dict->set(name, m);
   return m;
+}
+
+/// Gives `module` a `__getattr__` for the names of the real TF module that tfplay does not
+/// emulate: NotImplementedError "<public_name>.<name> is not implemented by tfplay yet" for
+/// those, CPython's AttributeError for anything else.
+inline void unimplemented_names(const py::Ref& module, const std::string& public_name, std::set<std::string> names) {
+  const std::string module_name = static_cast<py::ModuleObject*>(module.get())->name;
+  def(module, "__getattr__", [public_name, module_name, names](py::CallArgs& a) -> py::Ref {
+    const std::string& name = py::as_str(a.args.at(0).get());
+    if (names.count(name)) py::raise(py::E().NotImplementedError, public_name + "." + name + " is not implemented by tfplay yet");
+    py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
+  });
 }
 
 /// The tensor behind `v` (an eager or symbolic tf.Tensor), or nullptr when `v` is not a tensor.

@@ -102,6 +102,7 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
       if (t->is_eager()) {
         // A variable's handle is captured by reference (read live at each run), other eager
         // tensors by value.
+        if (t->dtype == tensor::DType::Variant) function::refuse_variant_capture();
         endpoints.push_back(t->dtype == tensor::DType::Resource ? g.capture_resource(*t->value, where)
                                                                 : graph::Endpoint{g.add_captured_const(*t->value, where), 0});
       } else {

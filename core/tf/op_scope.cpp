@@ -71,10 +71,11 @@ std::optional<DType> default_dtype(const graph::OpDef& op, const std::string& at
   return std::nullopt;
 }
 
-// TFE_Py_FastPathExecute's conversion of one input.
-Ref convert_eager(const Ref& v, std::optional<DType> desired, const std::string& arg) {
+// TFE_Py_FastPathExecute's conversion of one input (its eager fallback,
+// execute.args_to_matching_eager, passes no name: `__tf_tensor__` sees name=None).
+Ref convert_eager(const Ref& v, std::optional<DType> desired) {
   if (function::as_tensor(v.get())) return v;
-  return convert_to_tensor(v, desired, arg);
+  return convert_to_tensor(v, desired);
 }
 
 // _apply_op_helper's conversion of one (non-list) input in a graph.
@@ -149,7 +150,7 @@ std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& ra
       for (const Ref& item : is_list_arg(a) ? items_of(inputs[i]) : std::vector<Ref>{inputs[i]}) {
         std::optional<DType> desired = a.type ? a.type : (known.count(a.type_attr) ? std::optional<DType>(known[a.type_attr]) : std::nullopt);
         if (!a.type_list_attr.empty()) desired = std::nullopt;
-        Ref t = convert_eager(item, desired, a.name);
+        Ref t = convert_eager(item, desired);
         if (!a.type && !a.type_attr.empty() && !known.count(a.type_attr)) known[a.type_attr] = function::as_tensor(t.get())->dtype;
         flat.push_back(t);
       }

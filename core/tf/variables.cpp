@@ -17,6 +17,7 @@
 #include "core/tensor/format_tensor.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tf/enum_type.h"
 #include "core/tf/gradient_tape.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
@@ -136,7 +137,7 @@ Ref make_variable_from_args(CallArgs& a) {
   Ref name = arg(a, 4, "name");
   Ref dtype_ref = arg(a, 6, "dtype");
   Ref shape_ref = arg(a, 11, "shape");
-  for (const char* unsupported : {"variable_def", "constraint", "synchronization", "aggregation", "caching_device"}) {
+  for (const char* unsupported : {"variable_def", "constraint", "caching_device"}) {
     if (present(a.kwarg(unsupported)))
       py::raise(py::E().NotImplementedError, std::string("tf.Variable(") + unsupported + "=...) is not implemented by tfplay yet");
   }
@@ -144,7 +145,28 @@ Ref make_variable_from_args(CallArgs& a) {
     py::raise_value_error("The `initial_value` arg to `tf.Variable` must be specified except when you are not providing a "
                           "`variable_def`. You provided neither.");
   }
-  const bool trainable = !present(trainable_arg) || py::truthy(trainable_arg);
+  // variables.validate_synchronization_aggregation_trainable.
+  Ref synchronization = arg(a, 9, "synchronization");
+  Ref aggregation = arg(a, 10, "aggregation");
+  if (!present(aggregation)) {
+    aggregation = enum_member(variable_aggregation_v1_type(), "NONE");
+  } else if (!as_enum_member(aggregation.get(), variable_aggregation_v1_type()) &&
+             !as_enum_member(aggregation.get(), variable_aggregation_type())) {
+    Ref m = enum_lookup(variable_aggregation_type(), aggregation);
+    if (!m) py::raise_value_error("Invalid variable aggregation mode: " + py::str(aggregation) + " for variable: " + py::str(name ? name : py::None()));
+    aggregation = m;
+  }
+  if (!present(synchronization)) {
+    synchronization = enum_member(variable_synchronization_type(), "AUTO");
+  } else if (!as_enum_member(synchronization.get(), variable_synchronization_type())) {
+    Ref m = enum_lookup(variable_synchronization_type(), synchronization);
+    if (!m)
+      py::raise_value_error("Invalid variable synchronization mode: " + py::str(synchronization) + " for variable: " +
+                            py::str(name ? name : py::None()));
+    synchronization = m;
+  }
+  const bool trainable = present(trainable_arg) ? py::truthy(trainable_arg)
+                                                : synchronization != enum_member(variable_synchronization_type(), "ON_READ");
   const std::optional<DType> dtype = dtype_arg(dtype_ref);
   function::Runtime& rt = function::Runtime::current();
   const function::ActiveTrace* trace = rt.active_trace();
@@ -198,7 +220,10 @@ Ref make_variable_from_args(CallArgs& a) {
     trace->unlifted_initializer();
     run_op("AssignVariableOp", {handle, value_ref}, {{"dtype", value_dtype}, {"validate_shape", false}}, "AssignVariableOp");
   }
-  return function::make_variable(function::resource_variable_type(), handle, value_dtype, shape, trainable, full_name);
+  Ref v = function::make_variable(function::resource_variable_type(), handle, value_dtype, shape, trainable, full_name);
+  function::as_variable(v.get())->synchronization = synchronization;
+  function::as_variable(v.get())->aggregation = aggregation;
+  return v;
 }
 
 // array_ops._SliceHelperVar: `var[key]` slices var.value(); a StridedSlice result gets an
@@ -289,7 +314,20 @@ void install_methods() {
   py::add_property(type, "dtype", [var](Ref s) { return function::dtype_object(var(s).dtype); });
   py::add_property(type, "shape", [var](Ref s) { return function::shape_object(var(s).shape); });
   py::add_property(type, "trainable", [var](Ref s) { return py::Bool(var(s).trainable); });
+  py::add_property(type, "synchronization", [var](Ref s) {
+    return var(s).synchronization ? var(s).synchronization : enum_member(variable_synchronization_type(), "AUTO");
+  });
+  py::add_property(type, "aggregation", [var](Ref s) {
+    return var(s).aggregation ? var(s).aggregation : enum_member(variable_aggregation_v1_type(), "NONE");
+  });
   py::add_property(type, "device", [](Ref) { return py::Str("/job:localhost/replica:0/task:0/device:CPU:0"); });
+  // BaseResourceVariable.handle: the DT_RESOURCE tensor ops on the variable take (eager even
+  // inside a tf.function, which captures it when an op uses it).
+  py::add_property(type, "handle", [var](Ref s) { return var(s).handle; });
+  // __tf_tensor__(dtype=None, name=None) -> _dense_var_to_tensor: the value, as convert_to_tensor reads it.
+  py::add_method(type, "__tf_tensor__", [](CallArgs& a) -> Ref {
+    return variable_to_tensor(a.args.at(0), dtype_arg(arg(a, 1, "dtype")));
+  });
   py::add_method(type, "get_shape", [](CallArgs& a) { return function::shape_object(self_var(a).shape); });
   py::add_method(type, "value", [](CallArgs& a) { return read_variable_op(self_var(a)); });
   py::add_method(type, "read_value", [](CallArgs& a) { return read_value(self_var(a)); });
@@ -379,6 +417,54 @@ py::TypeObject* name_scope_type() {
 
 }  // namespace
 
+namespace {
+
+constexpr const char* kVariablesModule = "tensorflow.python.ops.variables";
+
+/// VariableAggregation(V2).__eq__ / __hash__: a member equals the other class's member of the
+/// same value, and hashes as its value.
+void compare_by_value(py::TypeObject* type, py::TypeObject* (*other)()) {
+  py::add_method(type, "__eq__", [type, other](CallArgs& a) -> Ref {
+    const Ref& x = a.args.at(0);
+    const Ref& y = a.args.at(1);
+    if (x == y) return py::True();
+    if (EnumMember* m = as_enum_member(y.get(), other()))
+      return py::Bool(py::eq(static_cast<EnumMember*>(x.get())->value, m->value));
+    if (as_enum_member(y.get(), type)) return py::False();
+    return py::NotImplemented();
+  });
+  py::add_method(type, "__hash__", [](CallArgs& a) { return py::Int(static_cast<std::int64_t>(py::hash(static_cast<EnumMember*>(a.args.at(0).get())->value))); });
+}
+
+}  // namespace
+
+py::TypeObject* variable_synchronization_type() {
+  static py::TypeObject* t = make_enum_type("VariableSynchronization", kVariablesModule,
+                                            {{"AUTO", py::Int(0)}, {"NONE", py::Int(1)}, {"ON_WRITE", py::Int(2)}, {"ON_READ", py::Int(3)}});
+  return t;
+}
+
+py::TypeObject* variable_aggregation_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = make_enum_type("VariableAggregationV2", kVariablesModule,
+                                          {{"NONE", py::Int(0)}, {"SUM", py::Int(1)}, {"MEAN", py::Int(2)}, {"ONLY_FIRST_REPLICA", py::Int(3)}});
+    compare_by_value(type, variable_aggregation_v1_type);
+    return type;
+  }();
+  return t;
+}
+
+py::TypeObject* variable_aggregation_v1_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = make_enum_type("VariableAggregation", kVariablesModule,
+                                          {{"NONE", py::Int(0)}, {"SUM", py::Int(1)}, {"MEAN", py::Int(2)},
+                                           {"ONLY_FIRST_REPLICA", py::Int(3)}, {"ONLY_FIRST_TOWER", py::Int(3)}});
+    compare_by_value(type, variable_aggregation_type);
+    return type;
+  }();
+  return t;
+}
+
 bool is_variable(const py::Object* o) { return function::as_variable(o) != nullptr; }
 
 Ref variable_to_tensor(const Ref& variable, std::optional<DType> dtype) {
@@ -398,6 +484,8 @@ void install_variables(const Ref& tf) {
   }();
   (void)installed;
   tf->dict->set("Variable", function::variable_type()->self());
+  tf->dict->set("VariableSynchronization", variable_synchronization_type()->self());
+  tf->dict->set("VariableAggregation", variable_aggregation_type()->self());
   def(tf, "init_scope", [](CallArgs&) -> Ref {
     return py::make_object<py::NativeObject>(init_scope_type());
   });

@@ -14,6 +14,13 @@ namespace tfplay::tf {
 /// methods.
 void install_variables(const py::Ref& tf);
 
+/// tf.VariableSynchronization (AUTO, NONE, ON_WRITE, ON_READ = 0..3), tf.VariableAggregation
+/// (variables.VariableAggregationV2: NONE, SUM, MEAN, ONLY_FIRST_REPLICA = 0..3) and the v1
+/// VariableAggregation a variable created without `aggregation` reports (variables.py).
+py::TypeObject* variable_synchronization_type();
+py::TypeObject* variable_aggregation_type();
+py::TypeObject* variable_aggregation_v1_type();
+
 /// True for a tf.Variable (any of its classes).
 bool is_variable(const py::Object* o);
 

@@ -7,6 +7,8 @@
 # Kernel error texts: concat_op.cc, pack_op.cc, gather_op.cc, tile_ops.cc,
 # broadcast_to_op.cc, split_op.cc, reshape_op.h; generated wrappers pass their `name`
 # ("concat", "stack", "split") to the eager runtime, so those errors end in "name: concat".
+# The eager op runs as a function named by execute.cc BuildWrappedOpName: the arity of each
+# variadic argument's attr is part of it (__wrapped__ConcatV2_N_2, __wrapped__Split_num_split_2).
 import tensorflow as tf
 
 

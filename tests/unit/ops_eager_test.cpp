@@ -111,7 +111,7 @@ TEST_CASE("eager: tf.print pipeline (StringFormat + PrintV2)") {
   CHECK_THROWS_WITH_AS(
       eager::execute("StringFormat", {r10},
                      {{"template", std::string("{} {}")}, {"placeholder", std::string("{}")}}),
-      "{{function_node __wrapped__StringFormat_device_/job:localhost/replica:0/task:0/device:CPU:0}} "
+      "{{function_node __wrapped__StringFormat_T_1_device_/job:localhost/replica:0/task:0/device:CPU:0}} "
       "num placeholders in template and num inputs must match: 2 vs. 1 [Op:StringFormat] name: ",
       OpError);
 }

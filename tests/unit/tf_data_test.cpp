@@ -155,7 +155,7 @@ TEST_CASE("an iterator argument is typed by IteratorSpec and advances at each ca
   CHECK(!r.result.error);
   bool spec = false;
   for (const auto& e : r.result.events)
-    spec = spec || e.text.find("IteratorSpec((TensorSpec(shape=(), dtype=tf.float32, name=None),))") != std::string::npos;
+    spec = spec || e.text.find("IteratorSpec(TensorSpec(shape=(), dtype=tf.float32, name=None),)") != std::string::npos;
   CHECK(spec);
 }
 

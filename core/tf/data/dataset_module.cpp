@@ -863,6 +863,11 @@ std::optional<Element> next_element_eager(const DatasetPtr& d, Iterator& it) {
   return next_element(d, [&] { return it.next(); });
 }
 
+void raise_end_of_sequence(const DatasetPtr& d) {
+  next_element(d, []() -> std::optional<Element> { throw tensor::OpError(tensor::OpError::Code::OutOfRange, "End of sequence"); });
+  throw std::logic_error("raise_end_of_sequence: no error raised");
+}
+
 Ref make_dataset_object(DatasetPtr d) {
   py::TypeObject* t = class_type(d->class_name);
   return py::make_object<DatasetObject>(t, std::move(d));
@@ -899,16 +904,6 @@ void install_hooks() {
 
 }  // namespace
 
-/// A module `__getattr__` naming TF 2.20 APIs tfplay lacks with NotImplementedError.
-void name_unimplemented(const Ref& module, const std::string& prefix, std::set<std::string> names) {
-  const std::string module_name = static_cast<py::ModuleObject*>(module.get())->name;
-  def(module, "__getattr__", [module_name, prefix, names](CallArgs& a) -> Ref {
-    const std::string& name = py::as_str(a.args.at(0).get());
-    if (names.count(name)) py::raise(py::E().NotImplementedError, prefix + name + " is not implemented by tfplay yet");
-    py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
-  });
-}
-
 Ref build_data_module() {
   install_hooks();
   Ref m = py::Module("tensorflow.data");
@@ -927,16 +922,17 @@ Ref build_data_module() {
     if (!as_dataset(d.get())) py::raise_type_error("`dataset` must be a `tf.data.Dataset`, got " + py::repr(d->cls->self()) + ".");
     return function::make_eager(Tensor::scalar_int64(as_dataset(d.get())->dataset->cardinality()));
   }));
-  name_unimplemented(m, "tf.data.",
-                     {"DatasetSpec", "Iterator", "IteratorSpec", "Options", "ThreadingOptions", "TFRecordDataset",
+  m->dict->set("Iterator", iterator_base_type()->self());
+  unimplemented_names(m, "tf.data",
+                     {"DatasetSpec", "IteratorSpec", "Options", "ThreadingOptions", "TFRecordDataset",
                       "TextLineDataset", "FixedLengthRecordDataset", "NumpyIterator"});
-  name_unimplemented(experimental, "tf.data.experimental.",
+  unimplemented_names(experimental, "tf.data.experimental",
                      {"enable_debug_mode", "assert_cardinality", "choose_from_datasets",
                       "sample_from_datasets", "make_csv_dataset", "make_batched_features_dataset", "ignore_errors",
                       "get_single_element", "scan", "unbatch", "unique", "take_while", "group_by_window",
                       "bucket_by_sequence_length", "rejection_resample", "dense_to_ragged_batch", "dense_to_sparse_batch",
-                      "parallel_interleave", "prefetch_to_device", "copy_to_device", "Optional", "OptimizationOptions",
-                      "DistributeOptions", "AutoShardPolicy", "ThreadingOptions", "Counter", "RandomDataset",
+                      "parallel_interleave", "prefetch_to_device", "copy_to_device", "OptimizationOptions",
+                      "DistributeOptions", "AutoShardPolicy", "ExternalStatePolicy", "ThreadingOptions", "Counter", "RandomDataset",
                       "CsvDataset", "SqlDataset", "TFRecordWriter", "from_variant", "to_variant", "get_structure",
                       "save", "load", "snapshot", "index_table_from_dataset", "table_from_dataset"});
   return m;

@@ -31,6 +31,10 @@ DatasetPtr dataset_of_handle(const tensor::Tensor& handle);
 /// exceptions the way the eager IteratorGetNext op reports them.
 std::optional<Element> next_element_eager(const DatasetPtr& d, Iterator& it);
 
+/// The eager IteratorGetNext op's OutOfRangeError at the end of `d`: "End of sequence", inside
+/// the wrapped function's name ("__wrapped__IteratorGetNext_output_types_1_device_...").
+[[noreturn]] void raise_end_of_sequence(const DatasetPtr& d);
+
 /// The tf.data module: Dataset, AUTOTUNE, INFINITE_CARDINALITY, UNKNOWN_CARDINALITY.
 py::Ref build_data_module();
 

@@ -13,6 +13,8 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
+#include "core/tf/data/optional_object.h"
+#include "core/tf/op_scope.h"
 
 namespace tfplay::tf::data {
 
@@ -91,19 +93,44 @@ Ref graph_next(const IteratorObject& self) {
   return function::nest::pack_as(self.element_spec, leaves);
 }
 
-/// OwnedIterator.__next__ eagerly: the next element, StopIteration at the end.
-Ref eager_next(const IteratorObject& self) {
+/// OwnedIterator._next_internal eagerly: the next element; at the end the IteratorGetNext op
+/// fails with OutOfRangeError "End of sequence" (get_next), which __next__ turns into
+/// StopIteration.
+Ref eager_next(const IteratorObject& self, bool stop_iteration) {
   Entry& e = entry_of(*function::as_tensor(self.handle.get())->value);
   std::optional<Element> element = next_element_eager(e.dataset, *e.iterator);
-  if (!element) py::raise(py::E().StopIteration, "");
+  if (!element) {
+    if (stop_iteration) py::raise(py::E().StopIteration, "");
+    raise_end_of_sequence(e.dataset);
+  }
   std::vector<Ref> leaves;
   for (const Tensor& t : *element) leaves.push_back(function::make_eager(t));
   return function::nest::pack_as(self.element_spec, leaves);
 }
 
+/// OwnedIterator._next_internal: IteratorGetNext in a graph, the next element eagerly.
+Ref next_internal(const Ref& iterator, bool stop_iteration) {
+  const IteratorObject& self = *as_iterator(iterator.get());
+  if (function::Runtime::current().active_trace()) return graph_next(self);
+  if (!function::as_tensor(self.handle.get())->is_eager())
+    py::raise_type_error("An op outside of the function building code is being passed a \"Graph\" tensor.");
+  return eager_next(self, stop_iteration);
+}
+
+/// OwnedIterator.get_next_as_optional: IteratorGetNextAsOptional over the iterator's handle,
+/// with the element_spec's flat types and shapes, as an Optional of the element_spec.
+Ref next_as_optional(const Ref& iterator) {
+  const IteratorObject& self = *as_iterator(iterator.get());
+  std::vector<DType> types;
+  std::vector<tensor::TensorShape> shapes;
+  flat_types(self.element_spec, types, shapes);
+  Ref variant = apply_op1("IteratorGetNextAsOptional", {self.handle}, {{"output_types", types}, {"output_shapes", shapes}});
+  return make_optional(variant, self.element_spec);
+}
+
 py::TypeObject* owned_iterator_type() {
   static py::TypeObject* t = [] {
-    py::TypeObject* type = py::make_native_type("OwnedIterator", nullptr, "tensorflow.python.data.ops.iterator_ops");
+    py::TypeObject* type = py::make_native_type("OwnedIterator", iterator_base_type(), "tensorflow.python.data.ops.iterator_ops");
     py::add_method(type, "__iter__", [](CallArgs& a) -> Ref {
       // A Python loop over a symbolic iterator never ends (next() always succeeds while tracing).
       if (function::Runtime::current().active_trace())
@@ -111,13 +138,9 @@ py::TypeObject* owned_iterator_type() {
                                                "`for x in dataset:` or next(iterator)");
       return a.args.at(0);
     });
-    py::add_method(type, "__next__", [](CallArgs& a) -> Ref {
-      const IteratorObject& self = *as_iterator(a.args.at(0).get());
-      if (function::Runtime::current().active_trace()) return graph_next(self);
-      if (!function::as_tensor(self.handle.get())->is_eager())
-        py::raise_type_error("An op outside of the function building code is being passed a \"Graph\" tensor.");
-      return eager_next(self);
-    });
+    py::add_method(type, "__next__", [](CallArgs& a) { return next_internal(a.args.at(0), true); });
+    py::add_method(type, "get_next", [](CallArgs& a) { return next_internal(a.args.at(0), false); });
+    py::add_method(type, "get_next_as_optional", [](CallArgs& a) { return next_as_optional(a.args.at(0)); });
     py::add_property(type, "element_spec", [](Ref self) { return as_iterator(self.get())->element_spec; });
     return type;
   }();
@@ -125,6 +148,11 @@ py::TypeObject* owned_iterator_type() {
 }
 
 }  // namespace
+
+py::TypeObject* iterator_base_type() {
+  static py::TypeObject* t = py::make_native_type("IteratorBase", nullptr, "tensorflow.python.data.ops.iterator_ops");
+  return t;
+}
 
 Ref make_owned_iterator(const Ref& dataset) {
   DatasetObject& d = *as_dataset(dataset.get());

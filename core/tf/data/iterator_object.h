@@ -7,6 +7,11 @@
 
 namespace tfplay::tf::data {
 
+/// iterator_ops.IteratorBase, exported as tf.data.Iterator: the base of OwnedIterator, whose
+/// get_next() raises OutOfRangeError at the end (__next__: StopIteration) and whose
+/// get_next_as_optional() gives a tf.experimental.Optional.
+py::TypeObject* iterator_base_type();
+
 /// iter(dataset). Eagerly: a new iterator over `dataset`, registered in the run's iterator table
 /// under a string handle (TF: an iterator resource). Inside a tf.function: AnonymousIteratorV3
 /// and MakeIterator nodes, so each call of the graph starts a fresh iterator.

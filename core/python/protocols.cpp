@@ -875,7 +875,9 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     new_args.args.insert(new_args.args.begin(), cls->self());
     Ref instance = call(new_fn->self(), new_args);
     if (!isinstance(instance.get(), cls)) return instance;
-    Object* init = cls->lookup("__init__");
+    // type_call runs the __init__ of the object's own type: a __new__ may return an instance
+    // of a subclass (Keras's Model(inputs, outputs) makes a Functional).
+    Object* init = instance->cls->lookup("__init__");
     if (init && init->cls != T().builtin_function) {
       Ref bound = make_object<BoundMethodObject>(T().method, instance, init->self());
       call(bound, args);

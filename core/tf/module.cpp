@@ -377,12 +377,12 @@ Ref build_tensorflow_module() {
   data::install_optional(tf);  // tf.experimental.Optional, tf.OptionalSpec
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
   install_variables(tf);  // tf.Variable, tf.init_scope, tf.name_scope
-  install_func_graph_api(tf);  // tf.__internal__.FuncGraph, tf.compat.v1.placeholder
   install_module_class(tf);  // tf.Module
   install_gradient_tape(tf);  // tf.GradientTape, tf.stop_gradient
   tf->dict->set("summary", build_summary_module());
   tf->dict->set("nest", build_nest_module());
   tf->dict->set("__internal__", build_internal_module());
+  install_func_graph_api(tf);  // tf.__internal__.FuncGraph, tf.compat.v1.placeholder
   install_distribute(tf);  // tf.distribute, tf.__internal__.distribute
   install_unimplemented_names(tf);
   return tf;

@@ -17,7 +17,7 @@ SUPPORTS_RAGGED_TENSORS = True
 IS_THREAD_SAFE = False
 
 
-class Variable(KerasVariable):
+class Variable(KerasVariable, tf.__internal__.types.Tensor, tf.__internal__.tracking.Trackable):
     """A Keras variable on the TensorFlow backend: `.value` is a tf.Variable created (with
     `name`, `dtype`, `trainable`) in whatever context is current, so creating one while a
     tf.function traces is TF's variable creation in a trace. TF treats it as a resource

@@ -330,6 +330,10 @@ void register_math_ops(OpRegistry& r) {
   add_binary(r, "SquaredDifference", BinaryOp::SquaredDifference,
              "bfloat16, float16, float32, float64, int32, int64, complex64, complex128", false,
              "Returns (x - y)(x - y) element-wise.");
+  add_binary(r, "DivNoNan", BinaryOp::DivNoNan, "float16, float32, bfloat16, float64, complex64, complex128", false,
+             "Returns 0 if the denominator is zero.");
+  add_binary(r, "MulNoNan", BinaryOp::MulNoNan, "bfloat16, float16, float32, float64, complex64, complex128", false,
+             "Returns x * y element-wise. Returns zero if y is zero, even if x if infinite or NaN.");
   add_binary(r, "Equal", BinaryOp::Equal, "", true, "Returns the truth value of (x == y) element-wise.");
   add_binary(r, "NotEqual", BinaryOp::NotEqual, "", true,
              "Returns the truth value of (x != y) element-wise.");

@@ -29,6 +29,8 @@ enum class BinaryOp {
   Maximum,        ///< Maximum: NaN propagates
   Minimum,        ///< Minimum: NaN propagates
   SquaredDifference,
+  DivNoNan,       ///< DivNoNan: 0 where y == 0, else x / y (floating types)
+  MulNoNan,       ///< MulNoNan: 0 where y == 0, else x * y (floating types)
   Equal, NotEqual, Less, LessEqual, Greater, GreaterEqual,  ///< -> bool
   LogicalAnd, LogicalOr,                                     ///< bool x bool -> bool
 };

@@ -819,6 +819,12 @@ void install_array_api(const Ref& tf) {
   def(math, "logical_xor", [](CallArgs& a) -> Ref {
     return py::binary_op(py::ast::BinOpKind::BitXor, to_tensor(require(a, 0, "x", "logical_xor")), require(a, 1, "y", "logical_xor"));
   });
+  def(math, "divide_no_nan", [](CallArgs& a) {
+    return div_no_nan(require(a, 0, "x", "div_no_nan"), require(a, 1, "y", "div_no_nan"), arg(a, 2, "name"));
+  });
+  def(math, "multiply_no_nan", [](CallArgs& a) {
+    return multiply_no_nan(require(a, 0, "x", "multiply_no_nan"), require(a, 1, "y", "multiply_no_nan"), arg(a, 2, "name"));
+  });
   for (const char* n : {"add", "divide", "truediv", "floordiv", "pow"}) math->dict->set(n, tf->dict->get(n));
   // The tf.* aliases of tf.math functions (tf.subtract, tf.sqrt, ...).
   for (const char* n : {"subtract", "multiply", "maximum", "minimum", "equal", "not_equal", "less", "less_equal", "greater",
@@ -1116,7 +1122,7 @@ void install_array_api(const Ref& tf) {
       {"", "searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
            "histogram_fixed_width"},
       {"math", "reduce_logsumexp reduce_euclidean_norm atan2 asin acos atan sinh cosh bincount "
-               "divide_no_nan multiply_no_nan in_top_k count_nonzero argsort"},
+               "in_top_k count_nonzero argsort"},
       {"nn", "depthwise_conv2d separable_conv2d conv3d max_pool3d avg_pool3d pool atrous_conv2d "
              "fused_batch_norm local_response_normalization ctc_loss crelu"},
       {"linalg", "inv det diag diag_part trace solve cholesky eigh svd qr matrix_transpose band_part lstsq"},

@@ -57,6 +57,24 @@ Grads real_div_grad(const OpRecord& op, const Grads& g) {
   return {rx, ry};
 }
 
+// _DivNoNanGrad: grad/y and -grad*x/y^2, both with DivNoNan so y == 0 gives 0.
+Grads div_no_nan_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
+  Ref gx = gen("DivNoNan", {grad, y});
+  Ref gy = mul(grad, gen("DivNoNan", {gen("DivNoNan", {neg(x), y}), y}));
+  auto [rx, ry] = reduce_gradient_args(x, y, gx, gy);
+  return {rx, ry};
+}
+
+// _MulNoNanGrad: MulNoNan(grad, y) and MulNoNan(x, grad).
+Grads mul_no_nan_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
+  Ref gx = gen("MulNoNan", {grad, y});
+  Ref gy = gen("MulNoNan", {x, grad});
+  auto [rx, ry] = reduce_gradient_args(x, y, gx, gy);
+  return {rx, ry};
+}
+
 Grads pow_grad(const OpRecord& op, const Grads& g) {
   const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
   auto dx = [&] { return mul(mul(grad, y), binary("Pow", "Pow", x, binary("sub", "Sub", y, scalar(1, dtype(y), "y")))); };
@@ -284,6 +302,8 @@ void register_math_gradients() {
   register_gradient("Sub", add_or_sub(true));
   register_gradient("Mul", mul_grad);
   register_gradient("RealDiv", real_div_grad);
+  register_gradient("DivNoNan", div_no_nan_grad);
+  register_gradient("MulNoNan", mul_no_nan_grad);
   register_gradient("Pow", pow_grad);
   register_gradient("Maximum", max_min("GreaterEqual"));
   register_gradient("Minimum", max_min("LessEqual"));

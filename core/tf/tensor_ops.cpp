@@ -313,27 +313,64 @@ Ref math_add(const Ref& x_in, const Ref& y_in, const Ref& name) {
   return apply_op1(dtype_of(x) == DType::String ? "Add" : "AddV2", {x, y}, {}, s);
 }
 
-Ref truediv(const Ref& x_in, const Ref& y_in, const Ref& name) {
-  OpScope s(name, "truediv");
-  Ref x = convert_to_tensor(x_in, std::nullopt, "x");
-  Ref y = convert_with_hint(y_in, dtype_of(x), "y");
+namespace {
+
+/// math_ops' _TRUEDIV_TABLE step of truediv and div_no_nan: x and y of one dtype, ints cast to a
+/// float type (8- and 16-bit ints to float32, wider ints to float64). `where` names the function
+/// in the TypeError for a dtype the table lacks.
+std::pair<Ref, Ref> truediv_operands(Ref x, Ref y, const std::string& where) {
   const DType dt = dtype_of(x);
   if (dtype_of(y) != dt) {
     py::raise_type_error("`x` and `y` must have the same dtype, got " + tensor::repr(dt) + " != " + tensor::repr(dtype_of(y)) + ".");
   }
   if (dt == DType::Bool || dt == DType::String) {
-    py::raise_type_error("Invalid dtype " + tensor::repr(dt) +
-                         " in __truediv__. Expected one of {tf.uint8, tf.int8, tf.uint16, tf.int16, tf.uint32, tf.int32, "
+    py::raise_type_error("Invalid dtype " + tensor::repr(dt) + " in " + where +
+                         ". Expected one of {tf.uint8, tf.int8, tf.uint16, tf.int16, tf.uint32, tf.int32, "
                          "tf.uint64, tf.int64, tf.bfloat16, tf.float16, tf.float32, tf.float64, tf.complex64, "
                          "tf.complex128}.");
   }
   if (tensor::is_integer(dt)) {
-    // _TRUEDIV_TABLE: 8- and 16-bit ints divide in float32, wider ints in float64.
     const DType target = (dt == DType::Int8 || dt == DType::Int16 || dt == DType::UInt8) ? DType::Float32 : DType::Float64;
     x = cast_to(x, target);
     y = cast_to(y, target);
   }
-  return apply_op1("RealDiv", {x, y}, {}, s);
+  return {x, y};
+}
+
+}  // namespace
+
+Ref truediv(const Ref& x_in, const Ref& y_in, const Ref& name) {
+  OpScope s(name, "truediv");
+  Ref x = convert_to_tensor(x_in, std::nullopt, "x");
+  Ref y = convert_with_hint(y_in, dtype_of(x), "y");
+  auto [xt, yt] = truediv_operands(x, y, "__truediv__");
+  return apply_op1("RealDiv", {xt, yt}, {}, s);
+}
+
+Ref div_no_nan(const Ref& x_in, const Ref& y_in, const Ref& name) {
+  OpScope s(name, "div_no_nan");
+  Ref x, y;
+  if (!tensor_of(x_in) && tensor_of(y_in)) {
+    // Treated as divide() treats it: y first, x in y's dtype.
+    y = convert_to_tensor(y_in, std::nullopt, "y");
+    x = convert_to_tensor(x_in, dtype_of(y), "x");
+  } else {
+    x = convert_to_tensor(x_in, std::nullopt, "x");
+    y = convert_to_tensor(y_in, dtype_of(x), "y");
+  }
+  auto [xt, yt] = truediv_operands(x, y, "tf.math.divide_no_nan");
+  return apply_op1("DivNoNan", {xt, yt}, {}, s);
+}
+
+Ref multiply_no_nan(const Ref& x_in, const Ref& y_in, const Ref& name) {
+  OpScope s(name, "multiply_no_nan");
+  Ref x = convert_to_tensor(x_in, std::nullopt, "x");
+  Ref y = convert_to_tensor(y_in, dtype_of(x), "y");
+  if (dtype_of(y) != dtype_of(x)) {
+    py::raise_type_error("`x` and `y` must have the same dtype, got " + tensor::repr(dtype_of(x)) + " != " +
+                         tensor::repr(dtype_of(y)) + ".");
+  }
+  return apply_op1("MulNoNan", {x, y}, {}, s);
 }
 
 Ref math_floordiv(const Ref& x, const Ref& y, const Ref& name) {

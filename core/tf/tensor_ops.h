@@ -17,6 +17,10 @@ void install_tensor_operators();
 /// 16-bit ints) before RealDiv (math_ops._truediv_python3). `name` is the wrapper's Python
 /// name argument (nullptr for None).
 py::Ref truediv(const py::Ref& x, const py::Ref& y, const py::Ref& name = nullptr);
+/// math_ops.div_no_nan (tf.math.divide_no_nan): x / y, 0 where y == 0 (DivNoNan), ints as truediv.
+py::Ref div_no_nan(const py::Ref& x, const py::Ref& y, const py::Ref& name = nullptr);
+/// math_ops.multiply_no_nan: x * y, 0 where y == 0 (MulNoNan); x and y of one float dtype.
+py::Ref multiply_no_nan(const py::Ref& x, const py::Ref& y, const py::Ref& name = nullptr);
 
 /// math_ops.add: x converted first, y with x's dtype as a hint; Add for strings, else AddV2.
 py::Ref math_add(const py::Ref& x, const py::Ref& y, const py::Ref& name = nullptr);

@@ -16,7 +16,17 @@ def map_structure(func, *structures):
 
 
 def map_structure_up_to(shallow_structure, func, *structures):
-    return tf.nest.map_structure_up_to(shallow_structure, func, *structures)
+    """`func` applied to the parts of `structures` at the leaves of `shallow_structure`."""
+    if not is_nested(shallow_structure):
+        return func(*structures)
+    if isinstance(shallow_structure, dict):
+        return {k: map_structure_up_to(v, func, *(s[k] for s in structures)) for k, v in shallow_structure.items()}
+    items = [map_structure_up_to(v, func, *(s[i] for s in structures)) for i, v in enumerate(shallow_structure)]
+    if isinstance(shallow_structure, tuple) and hasattr(shallow_structure, "_fields"):
+        return type(shallow_structure)(*items)
+    if isinstance(shallow_structure, tuple):
+        return tuple(items)
+    return items
 
 
 def pack_sequence_as(structure, flat_sequence):

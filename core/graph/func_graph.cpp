@@ -127,6 +127,17 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
                                                                                            : nullptr);
     input_names.push_back(input_name(e));
   }
+  // Values the graph determines without running (EvaluateConstantTensor): their storage lives
+  // until the shape function has run.
+  std::vector<Tensor> evaluated;
+  evaluated.reserve(inputs.size());
+  for (std::size_t k = 0; k < inputs.size(); ++k) {
+    if (values[k]) continue;
+    if (std::optional<Tensor> v = evaluate_constant(*this, inputs[k])) {
+      evaluated.push_back(std::move(*v));
+      values[k] = &evaluated.back();
+    }
+  }
   AttrMap full = check_inputs_for_graph(def, dtypes, attrs);
   Node n;
   // A name ending in "/" is a name scope's own name and is used as is (TF's create_op under

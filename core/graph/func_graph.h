@@ -150,9 +150,13 @@ class FuncGraph {
   /// "add:0"
   std::string endpoint_name(Endpoint e) const { return node(e.node).name + ":" + std::to_string(e.index); }
 
+  /// evaluate_constant's memo (shape_refiner.cpp): nodes never change once added.
+  std::map<std::pair<int, int>, std::optional<tensor::Tensor>>& constant_cache() const { return constant_cache_; }
+
  private:
   std::string name_;
   FuncGraph* outer_ = nullptr;
+  mutable std::map<std::pair<int, int>, std::optional<tensor::Tensor>> constant_cache_;
   std::string name_scope_;
   std::vector<std::string> scope_stack_;
   std::vector<Node> nodes_;

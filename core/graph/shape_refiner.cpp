@@ -2,6 +2,10 @@
 #include "core/graph/shape_refiner.h"
 
 #include <limits>
+#include <set>
+
+#include "core/graph/op_registry.h"
+#include "core/tensor/kernels.h"
 
 namespace tfplay::graph {
 
@@ -65,7 +69,73 @@ TensorShape partial_strided_slice_shape(const FuncGraph& g, const Node& slice) {
   return subshape(constant_partial_shape(g, slice.inputs[0]), *begin, *end, *stride);
 }
 
+// The pure ops EvaluateConstantTensor runs while building (its subgraph holds no stateful or
+// function ops), and the largest value it keeps (kMaxTensorSize, in elements here).
+const std::set<std::string>& foldable_ops() {
+  static const std::set<std::string> ops = {
+      "Identity", "Range", "Pack", "StridedSlice", "ConcatV2", "Cast", "Reshape", "ExpandDims", "Squeeze",
+      "AddV2", "Add", "Sub", "Mul", "FloorDiv", "FloorMod", "Maximum", "Minimum", "Prod", "Sum", "Fill",
+      "GatherV2", "Slice", "Neg", "Equal", "NotEqual", "Less", "Greater", "LogicalAnd", "SelectV2"};
+  return ops;
+}
+constexpr int64_t kMaxConstantElements = 1 << 16;
+
+std::optional<Tensor> shape_op_value(const FuncGraph& g, Endpoint e) {
+  const Node& n = source(g, e);
+  const int index = e.index;
+  auto out_dtype = [&] { return n.output_dtypes.at(static_cast<std::size_t>(index)); };
+  if (n.op == "Shape" || n.op == "ShapeN") {
+    const TensorShape& s = output_shape(g, n.inputs.at(n.op == "ShapeN" ? static_cast<std::size_t>(index) : 0));
+    if (!s.is_fully_defined()) return std::nullopt;
+    const std::vector<int64_t> dims = s.concrete();
+    return tensor::cast(Tensor::from_vector<int64_t>(tensor::DType::Int64, {static_cast<int64_t>(dims.size())}, dims),
+                        out_dtype());
+  }
+  if (n.op == "Rank" || n.op == "Size") {
+    std::optional<int64_t> v = constant_int_scalar(g, e);
+    if (!v) return std::nullopt;
+    return tensor::cast(Tensor::scalar_int64(*v), out_dtype());
+  }
+  return std::nullopt;
+}
+
+std::optional<Tensor> evaluate(const FuncGraph& g, Endpoint e, int depth);
+
+std::optional<Tensor> evaluate_uncached(const FuncGraph& g, Endpoint e, int depth) {
+  const Node& n = source(g, e);
+  if (n.op == "Const") return std::get<Tensor>(n.attrs.at("value"));
+  if (depth > 24) return std::nullopt;
+  if (auto v = shape_op_value(g, e)) return v;
+  if (!foldable_ops().count(n.op) || !n.control_inputs.empty() || n.output_dtypes.size() != 1) return std::nullopt;
+  std::vector<Tensor> args;
+  for (const Endpoint& in : n.inputs) {
+    std::optional<Tensor> v = evaluate(g, in, depth + 1);
+    if (!v || v->num_elements() > kMaxConstantElements) return std::nullopt;
+    args.push_back(std::move(*v));
+  }
+  try {
+    const OpDef& def = OpRegistry::global().get(n.op);
+    KernelContext ctx{def, args, n.attrs, nullptr};
+    std::vector<Tensor> out = def.kernel(ctx);
+    if (out.size() != 1 || out[0].num_elements() > kMaxConstantElements) return std::nullopt;
+    return std::move(out[0]);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+std::optional<Tensor> evaluate(const FuncGraph& g, Endpoint e, int depth) {
+  auto& cache = g.constant_cache();
+  const std::pair<int, int> key{e.node, e.index};
+  if (auto it = cache.find(key); it != cache.end()) return it->second;
+  std::optional<Tensor> v = evaluate_uncached(g, e, depth);
+  cache.emplace(key, v);
+  return v;
+}
+
 }  // namespace
+
+std::optional<Tensor> evaluate_constant(const FuncGraph& g, Endpoint e) { return evaluate(g, e, 0); }
 
 std::optional<int64_t> constant_int_scalar(const FuncGraph& g, Endpoint e) {
   const Node& n = source(g, e);

@@ -19,6 +19,13 @@ namespace tfplay::graph {
 /// static shape of `t` already gives (TryInferFromShapes). nullopt otherwise.
 std::optional<int64_t> constant_int_scalar(const FuncGraph& g, Endpoint e);
 
+/// EvaluateConstantTensor: the value of `e` when the graph already determines it -- a Const, a
+/// Shape/Size/Rank/ShapeN of tensors whose static shape answers it, or a small pure op (Range,
+/// Pack, StridedSlice, ConcatV2, Cast, arithmetic, ...) over such values, run with its kernel.
+/// Shape functions see these values (so `tf.reduce_sum(scalar)`'s Range(0, Rank(x)) axes give a
+/// scalar shape). nullopt when not constant, too large, or its kernel fails.
+std::optional<Tensor> evaluate_constant(const FuncGraph& g, Endpoint e);
+
 /// ConstantPartialShape: the shape a 1-D int tensor stands for, with unknown entries as None.
 /// Shape -> the input's static shape (ShapeN: output i -> input i's); Pack -> one dim per packed scalar; ConcatV2 -> the
 /// concatenation of its parts; StridedSlice of such a vector (no special masks) -> that slice;

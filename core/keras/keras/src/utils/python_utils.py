@@ -21,6 +21,7 @@ def removesuffix(x, suffix):
 def pythonify_logs(logs):
     """Logs as Python floats, keys sorted, nested dicts flattened (CallbackList runs every
     logs dict through this; it is why `fit` prints metrics alphabetically)."""
+    logs = logs or {}
     result = {}
     for key, value in sorted(logs.items()):
         if isinstance(value, dict):

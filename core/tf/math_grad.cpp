@@ -5,6 +5,7 @@
 
 #include "core/function/tensor_object.h"
 #include "core/python/runtime.h"
+#include "core/tf/array_api.h"
 #include "core/tf/gradient_registry.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
@@ -221,7 +222,9 @@ Grads mean_grad(const OpRecord& op, const Grads& g) {
     Ref input_shape = shape(op.inputs[0]);
     Ref input_rank = gen("Size", {input_shape}, {{"out_type", DType::Int32}});
     Ref axes = binary("mod", "FloorMod", binary("add", "AddV2", op.inputs[1], input_rank), input_rank);
-    factor = gen("Prod", {gen("GatherV2", {input_shape, axes, scalar(0, DType::Int32, "axis")}), ints({0})});
+    // math_ops.reduce_prod(gather(...)): its axes are _ReductionDims (Range(0, Rank) for a scalar).
+    Ref gathered = gen("GatherV2", {input_shape, axes, scalar(0, DType::Int32, "axis")});
+    factor = gen("Prod", {gathered, reduction_dims(gathered, nullptr)});
     factor = gen("Cast", {factor}, {{"DstT", dtype(sum)}});
   }
   return {binary("truediv", "RealDiv", sum, factor), nullptr};

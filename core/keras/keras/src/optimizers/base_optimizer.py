@@ -75,10 +75,13 @@ class BaseOptimizer:
         self._tracker.add_to_store("variables", variable)
 
     def build(self, variables):
-        for i, variable in enumerate(variables):
-            self._trainable_variables_indices[self._var_key(variable)] = i
-        self._trainable_variables = variables[:]
-        self.built = True
+        # Keras's build is no_automatic_dependency_tracking: the model's variables listed here
+        # must not become the optimizer's own.
+        with tracking.DotNotTrackScope():
+            for i, variable in enumerate(variables):
+                self._trainable_variables_indices[self._var_key(variable)] = i
+            self._trainable_variables = variables[:]
+            self.built = True
 
     def _var_key(self, variable):
         # TFOptimizer keys by the tf.Variable (update_step receives tf.Variables).

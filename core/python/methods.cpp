@@ -34,46 +34,72 @@ void arity(CallArgs& a, const std::string& name, std::size_t min, std::size_t ma
   }
 }
 
+/// str.strip/lstrip/rstrip: removes code points in `chars` (UTF-8) from the ends.
 std::string strip_chars(const std::string& s, const std::string& chars, bool left, bool right) {
-  std::size_t a = 0, b = s.size();
-  if (left) while (a < b && chars.find(s[a]) != std::string::npos) ++a;
-  if (right) while (b > a && chars.find(s[b - 1]) != std::string::npos) --b;
-  return s.substr(a, b - a);
+  std::vector<std::string> cps = utf8_chars(s);
+  std::size_t a = 0, b = cps.size();
+  auto stripped = [&](const std::string& c) { return chars.find(c) != std::string::npos; };
+  if (left) while (a < b && stripped(cps[a])) ++a;
+  if (right) while (b > a && stripped(cps[b - 1])) --b;
+  std::string out;
+  for (std::size_t i = a; i < b; ++i) out += cps[i];
+  return out;
 }
 
+/// Python's str.isspace for one code point (the Unicode White_Space/bidi classes CPython uses).
+bool is_space_char(const std::string& c) { return ucd::is_space(static_cast<char32_t>(utf8_decode(c))); }
+
+/// str.strip() without arguments: removes Unicode whitespace from the ends.
+std::string strip_whitespace(const std::string& s, bool left, bool right) {
+  std::vector<std::string> cps = utf8_chars(s);
+  std::size_t a = 0, b = cps.size();
+  if (left) while (a < b && is_space_char(cps[a])) ++a;
+  if (right) while (b > a && is_space_char(cps[b - 1])) --b;
+  std::string out;
+  for (std::size_t i = a; i < b; ++i) out += cps[i];
+  return out;
+}
+
+/// str.split() without a separator: runs of Unicode whitespace separate the parts.
 std::vector<std::string> split_whitespace(const std::string& s, std::int64_t maxsplit) {
+  std::vector<std::string> cps = utf8_chars(s);
   std::vector<std::string> out;
   std::size_t i = 0;
-  const char* ws = " \t\n\r\f\v";
-  while (i < s.size()) {
-    while (i < s.size() && std::strchr(ws, s[i])) ++i;
-    if (i >= s.size()) break;
+  while (i < cps.size()) {
+    while (i < cps.size() && is_space_char(cps[i])) ++i;
+    if (i >= cps.size()) break;
     if (maxsplit >= 0 && static_cast<std::int64_t>(out.size()) == maxsplit) {
-      std::string rest = s.substr(i);
-      out.push_back(strip_chars(rest, ws, false, true));
+      std::string rest;
+      for (std::size_t k = i; k < cps.size(); ++k) rest += cps[k];
+      out.push_back(rest);  // the rest keeps its trailing whitespace
       break;
     }
-    std::size_t j = i;
-    while (j < s.size() && !std::strchr(ws, s[j])) ++j;
-    out.push_back(s.substr(i, j - i));
-    i = j;
+    std::string part;
+    while (i < cps.size() && !is_space_char(cps[i])) part += cps[i++];
+    out.push_back(part);
   }
   return out;
 }
 
-/// text[start:end] in code points, with start/end the optional arguments a.args[first] and
-/// a.args[first + 1] (None or missing = open), as str.count/startswith/endswith take them.
-std::string code_point_slice(const std::string& text, const CallArgs& a, std::size_t first) {
-  if (a.args.size() <= first) return text;
-  std::vector<std::string> chars = utf8_chars(text);
-  auto n = static_cast<std::int64_t>(chars.size());
+/// The code-point range [start, end) of the optional arguments a.args[first] and
+/// a.args[first + 1] (None or missing = open; negative counts from the end; clamped), as
+/// str.find/count/startswith/endswith take them, for a string of `n` code points.
+std::pair<std::int64_t, std::int64_t> code_point_range(std::int64_t n, const CallArgs& a, std::size_t first) {
   auto bound = [&](std::size_t i, std::int64_t dflt) {
     if (a.args.size() <= i || is_none(a.args[i].get())) return dflt;
     std::int64_t v = as_int(a.args[i].get(), "an integer or None");
     if (v < 0) v += n;
     return std::max<std::int64_t>(0, std::min(v, n));
   };
-  std::int64_t start = bound(first, 0), end = bound(first + 1, n);
+  return {bound(first, 0), bound(first + 1, n)};
+}
+
+/// text[start:end] in code points, with start/end the optional arguments a.args[first] and
+/// a.args[first + 1], as str.count/startswith/endswith take them.
+std::string code_point_slice(const std::string& text, const CallArgs& a, std::size_t first) {
+  if (a.args.size() <= first) return text;
+  std::vector<std::string> chars = utf8_chars(text);
+  auto [start, end] = code_point_range(static_cast<std::int64_t>(chars.size()), a, first);
   std::string out;
   for (std::int64_t i = start; i < end; ++i) out += chars[static_cast<std::size_t>(i)];
   return out;
@@ -372,8 +398,8 @@ void install_str_methods() {
   case_map("casefold", ucd::lower);
   auto strip = [s](const char* name, bool l, bool r) {
     add_method(s, name, [l, r](CallArgs& a) {
-      std::string chars = a.args.size() > 1 && !is_none(a.args[1].get()) ? as_str(a.args[1].get()) : " \t\n\r\f\v";
-      return Str(strip_chars(self_str(a), chars, l, r));
+      if (a.args.size() > 1 && !is_none(a.args[1].get())) return Str(strip_chars(self_str(a), as_str(a.args[1].get()), l, r));
+      return Str(strip_whitespace(self_str(a), l, r));
     });
   };
   strip("strip", true, true);
@@ -406,18 +432,23 @@ void install_str_methods() {
     std::vector<std::string> parts;
     if (!sep || is_none(sep.get())) {
       // Whitespace runs, scanning from the right; the rest keeps its leading part.
-      const char* ws = " \t\n\r\f\v";
-      std::size_t end = text.size();
+      std::vector<std::string> cps = utf8_chars(text);
+      auto join = [&](std::size_t from, std::size_t to) {
+        std::string out;
+        for (std::size_t k = from; k < to; ++k) out += cps[k];
+        return out;
+      };
+      std::size_t end = cps.size();
       while (end > 0) {
-        while (end > 0 && std::strchr(ws, text[end - 1])) --end;
+        while (end > 0 && is_space_char(cps[end - 1])) --end;
         if (end == 0) break;
         if (maxsplit >= 0 && static_cast<std::int64_t>(parts.size()) == maxsplit) {
-          parts.push_back(strip_chars(text.substr(0, end), ws, true, false));
+          parts.push_back(join(0, end));  // the rest keeps its leading whitespace
           break;
         }
         std::size_t begin = end;
-        while (begin > 0 && !std::strchr(ws, text[begin - 1])) --begin;
-        parts.push_back(text.substr(begin, end - begin));
+        while (begin > 0 && !is_space_char(cps[begin - 1])) --begin;
+        parts.push_back(join(begin, end));
         end = begin;
       }
     } else {
@@ -543,14 +574,24 @@ void install_str_methods() {
   });
   auto finder = [s](const char* name, bool reverse, bool raise_missing) {
     add_method(s, name, [reverse, raise_missing](CallArgs& a) -> Ref {
-      const std::string& text = self_str(a);
+      // Searched in text[start:end] (code points); the answer counts from the string's start.
+      const std::string& full = self_str(a);
       const std::string& sub = as_str(a.args.at(1).get());
-      std::size_t pos = reverse ? text.rfind(sub) : text.find(sub);
+      const std::int64_t n = utf8_length(full);
+      auto [start, end] = code_point_range(n, a, 2);
+      // A start past the end finds nothing, not even "" (CPython's `if (start > len) return -1`).
+      bool past_end = false;
+      if (a.args.size() > 2 && !is_none(a.args[2].get())) {
+        std::int64_t raw = as_int(a.args[2].get(), "an integer or None");
+        past_end = raw > n;
+      }
+      const std::string text = a.args.size() > 2 ? code_point_slice(full, a, 2) : full;
+      std::size_t pos = (start > end || past_end) ? std::string::npos : (reverse ? text.rfind(sub) : text.find(sub));
       if (pos == std::string::npos) {
         if (raise_missing) raise_value_error("substring not found");
         return Int(-1);
       }
-      return Int(utf8_length(text.substr(0, pos)));
+      return Int(start + utf8_length(text.substr(0, pos)));
     });
   };
   finder("find", false, false);

@@ -60,7 +60,11 @@ py::TypeObject* func_graph_type() {
     type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
       Ref name = require(a, 0, "name", "__init__");
       auto g = py::make_object<FuncGraphObject>(func_graph_type());
-      g->graph = std::make_shared<graph::FuncGraph>(py::str(name));
+      // Its outer graph is the default graph when it is made (FuncGraph.outer_graph): a scratch
+      // graph built while a tf.function traces captures that trace's tensors.
+      const function::ActiveTrace* trace = function::Runtime::current().active_trace();
+      g->graph = trace ? std::make_shared<graph::FuncGraph>(py::str(name), trace->graph.get(), "")
+                       : std::make_shared<graph::FuncGraph>(py::str(name));
       return g;
     };
     py::add_property(type, "name", [](Ref self) {

@@ -4,6 +4,8 @@
 #     and prints the ratios (arguments select programs);
 #   - times the hot float32 kernels (add, multiply, reduce_sum, matmul) in tfplay's wasm and
 #     native builds next to TensorFlow.js's wasm backend (bench/tensor_bench.mjs);
+#   - times Keras's fit next to the same training written with raw TF ops in one tf.function,
+#     natively and in wasm, and prints the overhead ratio (bench/keras_bench.mjs);
 #   - measures the page (bench/page_bench.mjs): its weight, and the time to the first result
 #     in Chromium.
 set -euo pipefail
@@ -12,5 +14,7 @@ bash scripts/build.sh native wasm web
 node bench/python_bench.mjs "$@"
 echo
 node bench/tensor_bench.mjs
+echo
+node bench/keras_bench.mjs
 echo
 node bench/page_bench.mjs

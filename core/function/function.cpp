@@ -934,6 +934,7 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
   } else {
     bound.values = bind_function_inputs(*this, args);
     TraceContext context;
+    context.tensor_specs = true;
     for (std::size_t i = 0; i < bound.values.size(); ++i) {
       if (TensorSpecObject* spec = as_spec(bound.values[i].get())) {
         bound.types.push_back(TraceType::tensor_spec(spec->dtype, spec->shape));

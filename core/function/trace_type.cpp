@@ -115,6 +115,8 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
       return t;
     }
   }
+  if (context.tensor_specs)
+    if (const TensorSpecObject* s = as_spec(v.get())) return TraceType::tensor_spec(s->dtype, s->shape);
   if (TensorObject* tensor = as_tensor(v.get())) {
     t.kind = TraceType::Kind::Tensor;
     t.dtype = tensor->dtype;

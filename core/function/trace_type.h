@@ -65,6 +65,9 @@ struct TraceType {
 /// Numbers the distinct variables of one call (trace_type's signature_context.alias_global_id).
 struct TraceContext {
   std::vector<const void*> variables;  // resource identities, in order of first appearance
+  /// get_concrete_function's arguments: a TensorSpec anywhere in them is its own TraceType and
+  /// stands for a tensor (TypeSpec.__tf_tracing_type__).
+  bool tensor_specs = false;
 };
 
 /// trace_type.from_value. Raises Python TypeError for unhashable non-structure values

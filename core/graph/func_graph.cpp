@@ -2,6 +2,7 @@
 #include "core/graph/func_graph.h"
 
 #include <algorithm>
+#include <set>
 
 #include "core/graph/functional_ops.h"
 #include "core/graph/graph_error.h"
@@ -251,34 +252,79 @@ std::vector<char> dependencies(const FuncGraph& g, std::vector<int> stack) {
   return needed;
 }
 
-// Runs the needed nodes in creation order (a topological order that is also program order).
-void run_nodes(const FuncGraph& g, const std::vector<char>& needed, std::vector<std::vector<Tensor>>& values,
-               const GraphPrintSink& print) {
+// Marks the nodes `roots` depend on and plans them in creation order (a topological order that
+// is also program order). The values of `kept` (read after the run) are never moved.
+ExecutionPlan make_plan(const FuncGraph& g, std::vector<int> roots, const std::vector<Endpoint>& kept) {
   const auto& nodes = g.nodes();
+  const std::vector<char> needed = dependencies(g, std::move(roots));
+  ExecutionPlan plan;
+  plan.node_count = nodes.size();
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     if (!needed[i]) continue;
+    const Node& n = nodes[i];
+    const int id = static_cast<int>(i);
+    using Kind = ExecutionPlan::Kind;
+    if (n.op == "Placeholder") {
+      plan.steps.push_back({id, n.attrs.count("_captured") ? Kind::Captured : Kind::Feed, nullptr, {}});
+    } else if (n.op == "Const") {
+      plan.steps.push_back({id, Kind::Const, nullptr, {}});
+    } else if (is_functional_op(n.op)) {
+      plan.steps.push_back({id, Kind::Functional, nullptr, {}});
+    } else {
+      // An unknown op fails when it runs, as TF's executor would have refused the graph.
+      plan.steps.push_back({id, Kind::Kernel, OpRegistry::global().find(n.op), {}});
+    }
+  }
+  // Last uses, found walking backwards: an endpoint not seen yet is read for the last time.
+  std::set<std::pair<int, int>> read_later;
+  for (const Endpoint& e : kept) read_later.insert({e.node, e.index});
+  for (auto step = plan.steps.rbegin(); step != plan.steps.rend(); ++step) {
+    const auto& inputs = nodes[static_cast<std::size_t>(step->node)].inputs;
+    step->last_use.assign(inputs.size(), 0);
+    for (std::size_t k = inputs.size(); k-- > 0;)
+      step->last_use[k] = read_later.insert({inputs[k].node, inputs[k].index}).second ? 1 : 0;
+  }
+  return plan;
+}
+
+// Runs the plan's steps; `values` holds the fed inputs' values.
+void run_plan(const FuncGraph& g, const ExecutionPlan& plan, std::vector<std::vector<Tensor>>& values,
+              const GraphPrintSink& print) {
+  const auto& nodes = g.nodes();
+  std::vector<Tensor> args;
+  for (const ExecutionPlan::Step& step : plan.steps) {
     // Every executed node calls the loop-iteration hook too, so a runaway graph costs the step
     // budget about what the same loop costs in Python (one While iteration runs several nodes).
     note_loop_iteration();
+    const auto i = static_cast<std::size_t>(step.node);
     const Node& n = nodes[i];
-    if (n.op == "Placeholder") {
-      if (auto it = n.attrs.find("_captured"); it != n.attrs.end()) values[i] = {std::get<Tensor>(it->second)};
-      continue;
+    switch (step.kind) {
+      case ExecutionPlan::Kind::Feed:
+        continue;
+      case ExecutionPlan::Kind::Captured:
+        values[i] = {std::get<Tensor>(n.attrs.at("_captured"))};
+        continue;
+      case ExecutionPlan::Kind::Const:
+        values[i] = {std::get<Tensor>(n.attrs.at("value"))};
+        continue;
+      case ExecutionPlan::Kind::Functional:
+      case ExecutionPlan::Kind::Kernel:
+        break;
     }
-    if (n.op == "Const") {
-      values[i] = {std::get<Tensor>(n.attrs.at("value"))};
-      continue;
+    args.clear();
+    for (std::size_t k = 0; k < n.inputs.size(); ++k) {
+      const Endpoint& e = n.inputs[k];
+      Tensor& value = values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index));
+      if (step.last_use[k]) args.push_back(std::move(value));
+      else args.push_back(value);
     }
-    std::vector<Tensor> args;
-    args.reserve(n.inputs.size());
-    for (const Endpoint& e : n.inputs) args.push_back(values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index)));
     try {
-      if (is_functional_op(n.op)) {
+      if (step.kind == ExecutionPlan::Kind::Functional) {
         values[i] = run_functional_op(n, args, print);
         continue;
       }
-      const OpDef& def = OpRegistry::global().get(n.op);
-      int line = n.line;
+      const OpDef& def = step.op ? *step.op : OpRegistry::global().get(n.op);
+      const int line = n.line;
       KernelContext ctx{def, args, n.attrs, [&](const std::string& text, const std::string& stream) { print(text, stream, line); }};
       ctx.node = &n;
       values[i] = def.kernel(ctx);
@@ -292,38 +338,45 @@ void run_nodes(const FuncGraph& g, const std::vector<char>& needed, std::vector<
 
 }  // namespace
 
+std::shared_ptr<const ExecutionPlan> FuncGraph::execution_plan() const {
+  if (!plan_ || plan_->node_count != nodes_.size() || plan_->output_count != outputs_.size()) {
+    // Prune: run what outputs and stateful ops depend on (TF's pruning with automatic control
+    // dependencies on stateful ops).
+    std::vector<int> roots;
+    for (const Endpoint& e : outputs_) roots.push_back(e.node);
+    for (std::size_t i = 0; i < nodes_.size(); ++i) {
+      const OpDef* def = OpRegistry::global().find(nodes_[i].op);
+      if (def && def->is_stateful) roots.push_back(static_cast<int>(i));
+    }
+    ExecutionPlan plan = make_plan(*this, std::move(roots), outputs_);
+    plan.output_count = outputs_.size();
+    plan_ = std::make_shared<const ExecutionPlan>(std::move(plan));
+  }
+  return plan_;
+}
+
 std::vector<tensor::Tensor> run_graph(const FuncGraph& g, const std::vector<tensor::Tensor>& feeds,
                                       const GraphPrintSink& print) {
-  const auto& nodes = g.nodes();
-  // Prune: run what outputs and stateful ops depend on (TF's pruning with automatic control
-  // dependencies on stateful ops).
-  std::vector<int> roots;
-  for (const Endpoint& e : g.outputs()) roots.push_back(e.node);
-  for (std::size_t i = 0; i < nodes.size(); ++i) {
-    const OpDef* def = OpRegistry::global().find(nodes[i].op);
-    if (def && def->is_stateful) roots.push_back(static_cast<int>(i));
-  }
-  const std::vector<char> needed = dependencies(g, std::move(roots));
-  std::vector<std::vector<Tensor>> values(nodes.size());
+  // Held here: the plan outlives a replanning of the graph while it runs.
+  const std::shared_ptr<const ExecutionPlan> plan = g.execution_plan();
+  std::vector<std::vector<Tensor>> values(g.nodes().size());
   const auto& inputs = g.inputs();
   for (std::size_t i = 0; i < inputs.size() && i < feeds.size(); ++i) values[static_cast<std::size_t>(inputs[i])] = {feeds[i]};
-  run_nodes(g, needed, values, print);
+  run_plan(g, *plan, values, print);
   std::vector<Tensor> out;
+  out.reserve(g.outputs().size());
   for (const Endpoint& e : g.outputs()) out.push_back(values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index)));
   return out;
 }
 
 std::optional<tensor::Tensor> evaluate_lifted(const FuncGraph& g, Endpoint e, const GraphPrintSink& print) {
-  const std::vector<char> needed = dependencies(g, {e.node});
-  const auto& nodes = g.nodes();
-  for (std::size_t i = 0; i < nodes.size(); ++i) {
-    if (!needed[i]) continue;
-    // lift_to_graph's UnliftableError: the value depends on a function input (or a tensor
-    // captured from an enclosing graph).
-    if (nodes[i].op == "Placeholder" && !nodes[i].attrs.count("_captured")) return std::nullopt;
-  }
-  std::vector<std::vector<Tensor>> values(nodes.size());
-  run_nodes(g, needed, values, print);
+  const ExecutionPlan plan = make_plan(g, {e.node}, {e});
+  // lift_to_graph's UnliftableError: the value depends on a function input (or a tensor
+  // captured from an enclosing graph).
+  for (const ExecutionPlan::Step& step : plan.steps)
+    if (step.kind == ExecutionPlan::Kind::Feed) return std::nullopt;
+  std::vector<std::vector<Tensor>> values(g.nodes().size());
+  run_plan(g, plan, values, print);
   return values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index));
 }
 

@@ -64,6 +64,25 @@ struct Node {
   std::vector<int> control_inputs;
 };
 
+/// How run_graph executes a graph, worked out once per graph (TF builds an executor per
+/// function the same way): the nodes outputs and stateful ops depend on, in creation order, each
+/// with its op resolved, and which inputs are their value's last use (moved into the kernel's
+/// arguments rather than copied, and so freed as soon as they are dead, as TF's executor does).
+struct ExecutionPlan {
+  enum class Kind { Feed, Captured, Const, Functional, Kernel };
+  struct Step {
+    int node;
+    Kind kind;
+    const OpDef* op;                  ///< the kernel's op (Kind::Kernel), else nullptr
+    std::vector<char> last_use;       ///< per input: no later step or graph output reads it
+  };
+  // The graph's size when planned: nodes and outputs are only ever added, and a graph that
+  // grew is replanned.
+  std::size_t node_count = 0;
+  std::size_t output_count = 0;
+  std::vector<Step> steps;
+};
+
 class FuncGraph {
  public:
   explicit FuncGraph(std::string name) : name_(std::move(name)) {}
@@ -153,10 +172,15 @@ class FuncGraph {
   /// evaluate_constant's memo (shape_refiner.cpp): nodes never change once added.
   std::map<std::pair<int, int>, std::optional<tensor::Tensor>>& constant_cache() const { return constant_cache_; }
 
+  /// run_graph's plan for this graph (made on first use, remade if nodes or outputs were added
+  /// since).
+  std::shared_ptr<const ExecutionPlan> execution_plan() const;
+
  private:
   std::string name_;
   FuncGraph* outer_ = nullptr;
   mutable std::map<std::pair<int, int>, std::optional<tensor::Tensor>> constant_cache_;
+  mutable std::shared_ptr<const ExecutionPlan> plan_;
   std::string name_scope_;
   std::vector<std::string> scope_stack_;
   std::vector<Node> nodes_;

@@ -1,8 +1,10 @@
 #include "core/graph/op_registry.h"
 #include "core/graph/shape_refiner.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <functional>
+#include <map>
 
 #include "core/tensor/float_text.h"
 #include "core/tensor/format_tfprint.h"
@@ -59,6 +61,7 @@ const OpDef& OpRegistry::get(const std::string& name) const {
 std::vector<std::string> OpRegistry::names() const {
   std::vector<std::string> out;
   for (const auto& [name, _] : ops_) out.push_back(name);
+  std::sort(out.begin(), out.end());
   return out;
 }
 

@@ -6,9 +6,9 @@
 // would be dropped by the linker.
 #pragma once
 
-#include <map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/graph/op_def.h"
@@ -25,10 +25,12 @@ class OpRegistry {
   const OpDef* find(const std::string& name) const;
   /// Throws OpError(NotFound) "Op type not registered 'Foo' in binary ..." when unknown.
   const OpDef& get(const std::string& name) const;
+  /// Every registered op name, sorted.
   std::vector<std::string> names() const;
 
  private:
-  std::map<std::string, std::unique_ptr<OpDef>> ops_;
+  // Hashed: eager execution and graph building look an op up by name on every call.
+  std::unordered_map<std::string, std::unique_ptr<OpDef>> ops_;
 };
 
 void register_math_ops(OpRegistry& r);

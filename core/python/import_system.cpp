@@ -4,6 +4,7 @@
 // _load_unlocked, _handle_fromlist, _calc___package__, _resolve_name) and Python/ceval.c's
 // import_from.
 #include <cstring>
+#include <map>
 
 #include "core/python/interpreter.h"
 #include "core/python/parser.h"
@@ -79,17 +80,36 @@ void Interpreter::set_main_module(const std::shared_ptr<Scope>& globals) {
   modules_->set(Str("__main__"), make_object<ModuleObject>(T().module, "__main__", globals));
 }
 
+namespace {
+
+/// The parsed and resolved code of an embedded module's source, parsed once per process: the
+/// sources are static, and later runs (every edit in the page re-runs the program) import
+/// them again. Reusing the AST is safe because its inline caches validate themselves: the
+/// global-name caches match a namespace's version, which no other dict ever has, and constants
+/// are immutable objects. Throws SyntaxErrorException.
+std::shared_ptr<const ast::Module> parsed_library_module(std::string_view source) {
+  static std::map<std::pair<const char*, std::size_t>, std::shared_ptr<const ast::Module>> cache;
+  auto& entry = cache[{source.data(), source.size()}];
+  if (!entry) {
+    std::shared_ptr<ast::Module> module = parse_module(source);
+    resolve_module(*module);
+    entry = std::move(module);
+  }
+  return entry;
+}
+
+}  // namespace
+
 Ref Interpreter::exec_library_module(const std::string& name, std::string_view source, bool is_package) {
-  std::unique_ptr<ast::Module> module;
+  std::shared_ptr<const ast::Module> module;
   try {
-    module = parse_module(source);
+    module = parsed_library_module(source);
   } catch (const SyntaxErrorException& e) {
     // A module tfplay ships must compile (a unit test compiles them all); should one not,
     // the program sees the failed import, not an engine error.
     raise(E().ImportError, "cannot import tfplay's module '" + name + "': " + e.type + " at line " +
                                std::to_string(e.lineno) + ": " + e.msg);
   }
-  resolve_module(*module);
   auto globals = std::make_shared<Scope>();
   globals->library = true;
   auto m = make_object<ModuleObject>(T().module, name, globals);
@@ -109,13 +129,13 @@ Ref Interpreter::exec_library_module(const std::string& name, std::string_view s
     m->initializing = false;
     if (Ref current = modules_->get(key); current == m) modules_->erase(key);
     // The functions it defined may still be referenced (by a caller that caught the error).
-    library_asts_.push_back(std::move(module));
+    library_asts_.push_back(module);
     library_globals_.push_back(globals);
     throw;
   }
   m->initializing = false;
   // The AST must outlive the functions the module defined: keep it for the interpreter's life.
-  library_asts_.push_back(std::move(module));
+  library_asts_.push_back(module);
   library_globals_.push_back(globals);
   // The import returns what sys.modules holds now (a module may replace itself there), moved
   // to the end as importlib's _load_unlocked moves it.

@@ -382,7 +382,7 @@ class Interpreter {
   std::vector<std::pair<std::string, std::string>> package_paths_;  // extend_package_path's
   std::shared_ptr<DictObject> modules_;
   std::vector<std::string> lines_;
-  std::vector<std::unique_ptr<ast::Module>> library_asts_;   // exec_library_module's code
+  std::vector<std::shared_ptr<const ast::Module>> library_asts_;   // exec_library_module's code
   std::vector<std::shared_ptr<Scope>> library_globals_;
   // Scopes of leaf functions' finished calls (CodeInfo::leaf), kept with their slot arrays'
   // capacity for the next call: a call of a small function allocates nothing for its frame.

@@ -20,28 +20,27 @@ BroadcastPlan plan_broadcast(const Shape& x, const Shape& y) {
   plan.out_shape.assign(rank, 1);
   plan.x_strides.assign(rank, 0);
   plan.y_strides.assign(rank, 0);
-  const auto xs = row_major_strides(x);
-  const auto ys = row_major_strides(y);
-  for (size_t i = 0; i < rank; ++i) {
-    // Align from the right; missing leading dims act as 1.
-    const int xi = static_cast<int>(i) - static_cast<int>(rank - x.size());
-    const int yi = static_cast<int>(i) - static_cast<int>(rank - y.size());
-    const int64_t xd = xi >= 0 ? x[xi] : 1;
-    const int64_t yd = yi >= 0 ? y[yi] : 1;
+  // Right to left, aligning the shapes on their last dimension (missing leading dims act as
+  // 1), with each operand's row-major stride as a running product.
+  int64_t x_stride = 1, y_stride = 1;
+  for (size_t k = 0; k < rank; ++k) {
+    const size_t i = rank - 1 - k;
+    const bool has_x = k < x.size(), has_y = k < y.size();
+    const int64_t xd = has_x ? x[x.size() - 1 - k] : 1;
+    const int64_t yd = has_y ? y[y.size() - 1 - k] : 1;
     if (xd != yd && xd != 1 && yd != 1) {
       throw invalid_argument("Incompatible shapes: " + shape_debug_string(x) + " vs. " +
                              shape_debug_string(y));
     }
     plan.out_shape[i] = xd == 1 ? yd : xd;
-    plan.x_strides[i] = (xi >= 0 && xd != 1) ? xs[xi] : 0;
-    plan.y_strides[i] = (yi >= 0 && yd != 1) ? ys[yi] : 0;
+    plan.x_strides[i] = xd != 1 ? x_stride : 0;
+    plan.y_strides[i] = yd != 1 ? y_stride : 0;
+    x_stride *= xd;
+    y_stride *= yd;
   }
-  int64_t nx = 1, ny = 1;
-  for (int64_t d : x) nx *= d;
-  for (int64_t d : y) ny *= d;
   plan.same_shape = x == y;
-  plan.x_is_one = nx == 1;
-  plan.y_is_one = ny == 1;
+  plan.x_is_one = x_stride == 1;
+  plan.y_is_one = y_stride == 1;
   return plan;
 }
 

@@ -8,9 +8,10 @@ namespace tfplay::tensor {
 
 namespace {
 
-// Copies each input's row-block per outer index: out = [in0 rows | in1 rows | ...].
+// Copies each input's row-block per outer index: out = [in0 rows | in1 rows | ...]. Reads only
+// the inputs' element counts and data, so Pack passes its inputs without their new axis.
 Tensor concat_validated(const std::vector<Tensor>& values, int axis, Shape out_shape) {
-  Tensor out = Tensor::zeros(values[0].dtype(), out_shape);
+  Tensor out = Tensor::uninitialized(values[0].dtype(), out_shape);  // every element is written
   int64_t outer = 1;
   for (int d = 0; d < axis; ++d) outer *= out_shape[d];
   visit_dtype(out.dtype(), [&](auto tag) {
@@ -74,8 +75,6 @@ Tensor pack(const std::vector<Tensor>& values, int64_t axis_attr) {
     throw invalid_argument("axis = " + std::to_string(axis_attr) + " not in [" +
                            std::to_string(-expanded) + ", " + std::to_string(expanded) + ")");
   }
-  std::vector<Tensor> expanded_values;
-  expanded_values.reserve(values.size());
   for (size_t i = 0; i < values.size(); ++i) {
     if (values[i].shape() != values[0].shape()) {
       throw invalid_argument("Shapes of all inputs must match: values[0].shape = " +
@@ -83,11 +82,11 @@ Tensor pack(const std::vector<Tensor>& values, int64_t axis_attr) {
                              std::to_string(i) + "].shape = " +
                              shape_debug_string(values[i].shape()));
     }
-    expanded_values.push_back(expand_dims(values[i], axis));
   }
-  Shape out_shape = expanded_values[0].shape();
-  out_shape[axis] = static_cast<int64_t>(values.size());
-  return concat_validated(expanded_values, static_cast<int>(axis), std::move(out_shape));
+  // Stacking is concatenating along the new axis of size 1 each input would have.
+  Shape out_shape = values[0].shape();
+  out_shape.insert(out_shape.begin() + axis, static_cast<int64_t>(values.size()));
+  return concat_validated(values, static_cast<int>(axis), std::move(out_shape));
 }
 
 }  // namespace tfplay::tensor

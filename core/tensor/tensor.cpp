@@ -6,6 +6,7 @@
 
 #include "core/tensor/half.h"
 #include "core/tensor/op_error.h"
+#include "core/tensor/word_pool.h"
 
 namespace tfplay::tensor {
 
@@ -61,7 +62,7 @@ struct BufferLink {
 // its size to g_live for as long as it lives, and sits in a list of live buffers in
 // allocation order (for release_tensors_allocated_since). The engine is single-threaded.
 struct Tensor::Buffer final : BufferLink {
-  std::unique_ptr<double[]> words;
+  PooledWords words;
   std::vector<std::string> strings;
   std::shared_ptr<Resource> resource;  // DT_RESOURCE: the state the handle refers to
   std::shared_ptr<const VariantValue> variant;  // DT_VARIANT: the value held
@@ -78,7 +79,8 @@ struct Tensor::Buffer final : BufferLink {
     g_live.peak_bytes = std::max(g_live.peak_bytes, g_live.live_bytes);
   }
   void release() override {
-    words.reset();
+    release_words(words);
+    words = {};
     resource.reset();
     variant.reset();
     std::vector<std::string>().swap(strings);
@@ -169,8 +171,7 @@ Tensor Tensor::allocate(DType dtype, Shape shape, bool zero) {
     buf->strings.resize(static_cast<size_t>(n));
   } else {
     const std::size_t words = std::max<std::size_t>((static_cast<std::size_t>(n) * elem + 7) / 8, 1);
-    // new double[w]() value-initialises (all zero bits); new double[w] leaves the bits as they are.
-    buf->words.reset(zero ? new double[words]() : new double[words]);
+    buf->words = acquire_words(words, zero);
   }
   buf->account(static_cast<int64_t>(static_cast<std::size_t>(n) * elem));
   return Tensor(dtype, std::move(shape), n, std::move(buf));
@@ -217,7 +218,7 @@ const void* Tensor::raw() const {
     throw OpError(OpError::Code::Internal, "a tensor was used after the run that made it ended");
   }
   if (dtype_ == DType::String) return buf_->strings.data();
-  return buf_->words.get();
+  return buf_->words.data;
 }
 
 void* Tensor::raw_mutable() {
@@ -225,7 +226,7 @@ void* Tensor::raw_mutable() {
     throw OpError(OpError::Code::Internal, "a tensor was used after the run that made it ended");
   }
   if (dtype_ == DType::String) return buf_->strings.data();
-  return buf_->words.get();
+  return buf_->words.data;
 }
 
 Tensor Tensor::with_shape(Shape shape) const {

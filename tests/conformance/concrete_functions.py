@@ -42,3 +42,14 @@ nested = first_of.get_concrete_function([tf.constant(1), tf.constant(2)], tf.con
 # convert_structure_to_signature names nested tensors by their path (func_graph.py).
 print(nested.structured_input_signature)
 print(nested.pretty_printed_signature(verbose=False))
+
+
+# TensorSpecs nested in a structure stand for tensors too (a TypeSpec is its own TraceType).
+@tf.function
+def pair_sum(pair):
+    return pair[0] + tf.reduce_sum(pair[1])
+
+
+by_specs = pair_sum.get_concrete_function((tf.TensorSpec([2]), tf.TensorSpec([3])))
+print(by_specs.structured_input_signature)
+print(by_specs((tf.ones([2]), tf.fill([3], 2.0))))

@@ -166,3 +166,31 @@ TEST_CASE("run state: Runtime::run_state is one object per run, freed when the r
     CHECK(rt.run_state<Probe>().alive != nullptr);
   }
 }
+
+// Embedded library modules (Keras here) are parsed once per process and their ASTs, with the
+// inline caches the evaluator fills, serve every later run: a second run must import, build,
+// train and print exactly as the first, also when a run in between defines the same names.
+TEST_CASE("run state: a program importing Keras prints the same in a second run of the engine") {
+  const char* program = R"(import numpy as np
+import keras
+
+keras.utils.set_random_seed(3)
+x = np.arange(24, dtype="float32").reshape(8, 3) / 24
+y = x.sum(axis=1, keepdims=True)
+model = keras.Sequential([keras.Input(shape=(3,)), keras.layers.Dense(2, activation="relu"), keras.layers.Dense(1)])
+model.compile(optimizer="sgd", loss="mse")
+history = model.fit(x, y, batch_size=4, epochs=2, verbose=0, shuffle=False)
+print(model.layers[0].name, [tuple(w.shape) for w in model.weights])
+print([round(v, 5) for v in history.history["loss"]])
+print(np.round(model.predict(x[:2], verbose=0), 5).tolist())
+)";
+  tfplay::session::Session engine;
+  const Output first = run(engine, program);
+  CHECK(first.traceback.empty());
+  CHECK(first.stdout_text.find("dense [(3, 2), (2,), (2, 1), (1,)]\n") == 0);
+  const Output other = run(engine, "import keras\nDense = 1\nkeras = None\nprint(Dense)\n");
+  CHECK(other.stdout_text == "1\n");
+  const Output again = run(engine, program);
+  CHECK(again.traceback.empty());
+  CHECK(again.stdout_text == first.stdout_text);
+}

@@ -148,6 +148,7 @@ int64_t batch_cardinality(int64_t n, int64_t batch_size, bool drop_remainder) {
 // drops a short last batch (BatchDataset, PaddedBatchDataset).
 std::vector<Element> next_rows(Iterator& in, int64_t batch_size, bool drop_remainder) {
   std::vector<Element> rows;
+  rows.reserve(static_cast<std::size_t>(std::min<int64_t>(batch_size, 1024)));
   while (static_cast<int64_t>(rows.size()) < batch_size) {
     auto e = in.next();
     if (!e) break;
@@ -169,8 +170,10 @@ struct BatchDataset : UnaryDataset {
         std::vector<Element> rows = next_rows(*in, d.batch_size, d.drop_remainder);
         if (rows.empty()) return std::nullopt;
         Element out;
+        std::vector<Tensor> parts;
+        parts.reserve(rows.size());
         for (std::size_t c = 0; c < rows[0].size(); ++c) {
-          std::vector<Tensor> parts;
+          parts.clear();
           for (std::size_t i = 0; i < rows.size(); ++i) {
             // batch_util: every element of a component must have the first one's shape.
             if (rows[i][c].shape() != rows[0][c].shape())

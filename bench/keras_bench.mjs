@@ -1,0 +1,78 @@
+// npm run bench (Keras): the cost of Keras over the same training written with raw TF ops.
+// bench/keras/fit_mlp.py trains a two-layer MLP with model.fit; bench/keras/raw_loop.py trains
+// the same network, batches and Adam update in one hand-written tf.function. Each prints the
+// seconds its training took (after imports and set-up), and the bench runs both in the native
+// CLI and in the wasm engine (in this Node process), alternating them round by round so the
+// machine's load falls on both alike. It prints the median and best of each and the ratio of
+// the medians (target: fit within 1.5x of the raw loop), and the time a whole run of each
+// program takes, `import keras` included.
+//
+//   node bench/keras_bench.mjs
+// Environment: TFPLAY_BIN (default build/native/tfplay), TFPLAY_ENGINE_DIR (default
+// build/wasm), TFPLAY_BENCH_ROUNDS (default 7).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { loadEngine } from '../tests/wasm-engine.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const bin = resolve(process.env.TFPLAY_BIN ?? join(here, '..', 'build', 'native', 'tfplay'));
+const rounds = Number(process.env.TFPLAY_BENCH_ROUNDS ?? 7);
+const programs = ['fit_mlp', 'raw_loop'];
+const sources = Object.fromEntries(programs.map((p) => [p, readFileSync(join(here, 'keras', `${p}.py`), 'utf8')]));
+
+/** The training seconds a program printed ("seconds 0.123"), in ms. */
+function trainingMs(stdout, where) {
+  const m = /^seconds ([\d.]+)$/m.exec(stdout);
+  if (!m) throw new Error(`${where}: no "seconds" line in its output:\n${stdout}`);
+  return Number(m[1]) * 1000;
+}
+
+function runNative(program) {
+  const start = performance.now();
+  const r = spawnSync(bin, ['run', join(here, 'keras', `${program}.py`)], { encoding: 'utf8' });
+  const wholeMs = performance.now() - start;
+  if (r.status !== 0) throw new Error(`native ${program} failed (${r.status}):\n${r.stderr}`);
+  return { trainMs: trainingMs(r.stdout, `native ${program}`), wholeMs };
+}
+
+function runWasm(engine, program) {
+  const start = performance.now();
+  const result = JSON.parse(engine.runJson(sources[program], JSON.stringify({ filename: `${program}.py` })));
+  const wholeMs = performance.now() - start;
+  if (!result.ok) throw new Error(`wasm ${program} failed: ${JSON.stringify(result.error)}`);
+  const stdout = result.events.filter((e) => e.kind === 'print' && e.stream === 'stdout').map((e) => e.text).join('');
+  return { trainMs: trainingMs(stdout, `wasm ${program}`), wholeMs };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const engine = await loadEngine();
+const samples = {};
+for (const where of ['native', 'wasm']) for (const p of programs) samples[`${where} ${p}`] = [];
+// One warm-up run per program and engine (the wasm engine's first run compiles its code).
+for (const p of programs) runWasm(engine, p);
+for (let round = 0; round < rounds; round++) {
+  for (const p of programs) {
+    samples[`native ${p}`].push(runNative(p));
+    samples[`wasm ${p}`].push(runWasm(engine, p));
+  }
+}
+
+const fmt = (ms) => `${ms.toFixed(1)} ms`.padStart(10);
+console.log(`Keras fit vs the same training in raw TF ops (5 epochs x 32 steps), ${rounds} rounds`);
+console.log(`${'engine / program'.padEnd(22)}${'train med'.padStart(10)}${'train min'.padStart(10)}${'whole run'.padStart(10)}`);
+for (const [key, runs] of Object.entries(samples)) {
+  const train = runs.map((r) => r.trainMs);
+  console.log(`${key.padEnd(22)}${fmt(median(train))}${fmt(Math.min(...train))}${fmt(median(runs.map((r) => r.wholeMs)))}`);
+}
+for (const where of ['native', 'wasm']) {
+  const fit = median(samples[`${where} fit_mlp`].map((r) => r.trainMs));
+  const raw = median(samples[`${where} raw_loop`].map((r) => r.trainMs));
+  console.log(`${where}: fit / raw loop = ${(fit / raw).toFixed(2)}x (target < 1.5x)`);
+}

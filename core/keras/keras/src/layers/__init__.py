@@ -21,6 +21,11 @@ from keras.src.layers.pooling.max_pooling2d import MaxPool2D, MaxPooling2D
 from keras.src.layers.preprocessing.rescaling import Rescaling
 from keras.src.layers.regularization.dropout import Dropout
 from keras.src.layers.reshaping.cropping2d import Cropping2D
+from keras.src.layers.rnn.gru import GRU, GRUCell
+from keras.src.layers.rnn.lstm import LSTM, LSTMCell
+from keras.src.layers.rnn.rnn import RNN
+from keras.src.layers.rnn.simple_rnn import SimpleRNN, SimpleRNNCell
+from keras.src.layers.rnn.stacked_rnn_cells import StackedRNNCells
 from keras.src.layers.reshaping.flatten import Flatten, Reshape
 from keras.src.layers.reshaping.permute import Permute
 from keras.src.layers.reshaping.repeat_vector import RepeatVector

@@ -71,6 +71,14 @@ def rnn(step_function, inputs, initial_states, go_backwards=False, mask=None, co
         else:
             processed_input = (_process_single_input_t(inputs),)
 
+        def record(output, states):
+            # Every step's output and states, or only the last ones.
+            if not return_all_outputs:
+                successive_outputs.clear()
+                successive_states.clear()
+            successive_outputs.append(output)
+            successive_states.append(states)
+
         def _get_input_tensor(time):
             inp = [t_[time] for t_ in processed_input]
             return tree.pack_sequence_as(inputs, inp)
@@ -95,12 +103,7 @@ def rnn(step_function, inputs, initial_states, go_backwards=False, mask=None, co
                 flat_final_states = tuple(
                     tf.where(m, s, ps) for m, s, ps in zip(tiled_mask_t, flat_new_states, flat_states))
                 states = tree.pack_sequence_as(states, flat_final_states)
-                if return_all_outputs:
-                    successive_outputs.append(output)
-                    successive_states.append(states)
-                else:
-                    successive_outputs = [output]
-                    successive_states = [states]
+                record(output, states)
             last_output = successive_outputs[-1]
             new_states = successive_states[-1]
             outputs = tf.stack(successive_outputs)
@@ -112,12 +115,7 @@ def rnn(step_function, inputs, initial_states, go_backwards=False, mask=None, co
             for i in range(time_steps):
                 inp = _get_input_tensor(i)
                 output, states = step_function(inp, tuple(states) + tuple(constants))
-                if return_all_outputs:
-                    successive_outputs.append(output)
-                    successive_states.append(states)
-                else:
-                    successive_outputs = [output]
-                    successive_states = [states]
+                record(output, states)
             last_output = successive_outputs[-1]
             new_states = successive_states[-1]
             outputs = tf.stack(successive_outputs)

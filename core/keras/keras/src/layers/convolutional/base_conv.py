@@ -1,10 +1,11 @@
 """BaseConv (keras/src/layers/convolutional/base_conv.py): an N-D convolution layer,
 `activation(conv(inputs, kernel) + bias)`, with a `(*kernel_size, in_channels // groups,
 filters)` kernel and a `(filters,)` bias created at build from the input's channel axis."""
-from keras.src import activations, constraints, initializers, ops, regularizers
+from keras.src import activations, ops
 from keras.src.backend import standardize_data_format
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
+from keras.src.layers.weight_options import set_weight_options
 from keras.src.ops.operation_utils import compute_conv_output_shape
 from keras.src.utils.argument_validation import standardize_padding, standardize_tuple
 
@@ -24,6 +25,55 @@ def add_bias_and_activate(layer, outputs):
     return outputs
 
 
+def configure_convolution(layer, rank, filters, kernel_size, strides, dilation_rate, padding, data_format, activation,
+                          use_bias, kernel, bias, output_padding=False):
+    """The arguments BaseConv and BaseConvTranspose share, standardized onto `layer` in their
+    order (so a bad argument fails before the initializers draw seeds); `kernel`/`bias` are
+    (initializer, regularizer, constraint). Rank-1 convolutions accept "causal" padding;
+    `output_padding` (None or ints) is a transposed convolution's."""
+    layer.rank = rank
+    layer.filters = filters
+    layer.kernel_size = standardize_tuple(kernel_size, rank, "kernel_size")
+    layer.strides = standardize_tuple(strides, rank, "strides")
+    layer.dilation_rate = standardize_tuple(dilation_rate, rank, "dilation_rate")
+    if output_padding is False:
+        layer.padding = standardize_padding(padding, allow_causal=rank == 1)
+    else:
+        layer.padding = standardize_padding(padding)
+        layer.output_padding = (None if output_padding is None
+                                else standardize_tuple(output_padding, rank, "output_padding", allow_zero=True))
+    layer.data_format = standardize_data_format(data_format)
+    layer.activation = activations.get(activation)
+    layer.use_bias = use_bias
+    set_weight_options(layer, kernel=kernel, bias=bias)
+
+
+def check_convolution_arguments(layer, groups=None, strides_end=""):
+    """Keras's ValueErrors, in its order: filters <= 0, (groups <= 0, filters not divisible by
+    groups,) a 0 in kernel_size or strides, strides > 1 with dilation_rate > 1."""
+    if layer.filters is not None and layer.filters <= 0:
+        raise ValueError(
+            f"Invalid value for argument `filters`. Expected a strictly positive value. Received filters={layer.filters}."
+        )
+    if groups is not None:
+        if groups <= 0:
+            raise ValueError(f"The number of groups must be a positive integer. Received: groups={groups}.")
+        if layer.filters is not None and layer.filters % groups != 0:
+            raise ValueError(
+                "The number of filters must be evenly divisible by the number of groups. "
+                f"Received: groups={groups}, filters={layer.filters}."
+            )
+    if not all(layer.kernel_size):
+        raise ValueError(f"The argument `kernel_size` cannot contain 0. Received kernel_size={layer.kernel_size}.")
+    if not all(layer.strides):
+        raise ValueError(f"The argument `strides` cannot contains 0. Received strides={layer.strides}{strides_end}")
+    if max(layer.strides) > 1 and max(layer.dilation_rate) > 1:
+        raise ValueError(
+            "`strides > 1` not supported in conjunction with `dilation_rate > 1`. "
+            f"Received: strides={layer.strides} and dilation_rate={layer.dilation_rate}"
+        )
+
+
 class BaseConv(Layer):
     """`rank` is the number of spatial dimensions. Raises ValueError (Keras's texts) for
     filters <= 0, groups <= 0, filters not divisible by groups, a 0 in kernel_size or strides,
@@ -40,46 +90,15 @@ class BaseConv(Layer):
         super().__init__(activity_regularizer=activity_regularizer, **kwargs)
         if lora_rank:
             raise NotImplementedError("tfplay's Keras has no LoRA yet (convolution lora_rank=...)")
-        self.rank = rank
-        self.filters = filters
         self.groups = groups
-        self.kernel_size = standardize_tuple(kernel_size, rank, "kernel_size")
-        self.strides = standardize_tuple(strides, rank, "strides")
-        self.dilation_rate = standardize_tuple(dilation_rate, rank, "dilation_rate")
-        self.padding = standardize_padding(padding, allow_causal=rank == 1)
-        self.data_format = standardize_data_format(data_format)
-        self.activation = activations.get(activation)
-        self.use_bias = use_bias
-        self.kernel_initializer = initializers.get(kernel_initializer)
-        self.bias_initializer = initializers.get(bias_initializer)
-        self.kernel_regularizer = regularizers.get(kernel_regularizer)
-        self.bias_regularizer = regularizers.get(bias_regularizer)
-        self.kernel_constraint = constraints.get(kernel_constraint)
-        self.bias_constraint = constraints.get(bias_constraint)
+        configure_convolution(self, rank, filters, kernel_size, strides, dilation_rate, padding, data_format,
+                              activation, use_bias, (kernel_initializer, kernel_regularizer, kernel_constraint),
+                              (bias_initializer, bias_regularizer, bias_constraint))
         self.lora_rank = lora_rank
         self.lora_alpha = lora_alpha if lora_alpha is not None else lora_rank
         self.lora_enabled = False
         self.input_spec = InputSpec(min_ndim=self.rank + 2)
-        if self.filters is not None and self.filters <= 0:
-            raise ValueError(
-                f"Invalid value for argument `filters`. Expected a strictly positive value. Received filters={self.filters}."
-            )
-        if self.groups <= 0:
-            raise ValueError(f"The number of groups must be a positive integer. Received: groups={self.groups}.")
-        if self.filters is not None and self.filters % self.groups != 0:
-            raise ValueError(
-                "The number of filters must be evenly divisible by the number of groups. "
-                f"Received: groups={self.groups}, filters={self.filters}."
-            )
-        if not all(self.kernel_size):
-            raise ValueError(f"The argument `kernel_size` cannot contain 0. Received kernel_size={self.kernel_size}.")
-        if not all(self.strides):
-            raise ValueError(f"The argument `strides` cannot contains 0. Received strides={self.strides}")
-        if max(self.strides) > 1 and max(self.dilation_rate) > 1:
-            raise ValueError(
-                "`strides > 1` not supported in conjunction with `dilation_rate > 1`. "
-                f"Received: strides={self.strides} and dilation_rate={self.dilation_rate}"
-            )
+        check_convolution_arguments(self, groups=self.groups)
 
     def build(self, input_shape):
         if self.data_format == "channels_last":

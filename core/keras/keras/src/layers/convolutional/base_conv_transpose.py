@@ -1,13 +1,15 @@
 """BaseConvTranspose (keras/src/layers/convolutional/base_conv_transpose.py): an N-D
 transposed convolution, `activation(conv_transpose(inputs, kernel) + bias)`, with a
 `(*kernel_size, filters, in_channels)` kernel."""
-from keras.src import activations, constraints, initializers, ops, regularizers
-from keras.src.backend import standardize_data_format
+from keras.src import activations, ops
 from keras.src.backend.common.backend_utils import compute_conv_transpose_output_shape
-from keras.src.layers.convolutional.base_conv import add_bias_and_activate
+from keras.src.layers.convolutional.base_conv import (
+    add_bias_and_activate,
+    check_convolution_arguments,
+    configure_convolution,
+)
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
-from keras.src.utils.argument_validation import standardize_padding, standardize_tuple
 
 
 class BaseConvTranspose(Layer):
@@ -21,39 +23,11 @@ class BaseConvTranspose(Layer):
                  bias_initializer="zeros", kernel_regularizer=None, bias_regularizer=None, activity_regularizer=None,
                  kernel_constraint=None, bias_constraint=None, trainable=True, name=None, **kwargs):
         super().__init__(trainable=trainable, name=name, activity_regularizer=activity_regularizer, **kwargs)
-        self.rank = rank
-        self.filters = filters
-        self.kernel_size = standardize_tuple(kernel_size, rank, "kernel_size")
-        self.strides = standardize_tuple(strides, rank, "strides")
-        self.dilation_rate = standardize_tuple(dilation_rate, rank, "dilation_rate")
-        self.padding = standardize_padding(padding)
-        if output_padding is None:
-            self.output_padding = None
-        else:
-            self.output_padding = standardize_tuple(output_padding, rank, "output_padding", allow_zero=True)
-        self.data_format = standardize_data_format(data_format)
-        self.activation = activations.get(activation)
-        self.use_bias = use_bias
-        self.kernel_initializer = initializers.get(kernel_initializer)
-        self.bias_initializer = initializers.get(bias_initializer)
-        self.kernel_regularizer = regularizers.get(kernel_regularizer)
-        self.bias_regularizer = regularizers.get(bias_regularizer)
-        self.kernel_constraint = constraints.get(kernel_constraint)
-        self.bias_constraint = constraints.get(bias_constraint)
+        configure_convolution(self, rank, filters, kernel_size, strides, dilation_rate, padding, data_format,
+                              activation, use_bias, (kernel_initializer, kernel_regularizer, kernel_constraint),
+                              (bias_initializer, bias_regularizer, bias_constraint), output_padding=output_padding)
         self.input_spec = InputSpec(min_ndim=self.rank + 2)
-        if self.filters is not None and self.filters <= 0:
-            raise ValueError(
-                f"Invalid value for argument `filters`. Expected a strictly positive value. Received filters={self.filters}."
-            )
-        if not all(self.kernel_size):
-            raise ValueError(f"The argument `kernel_size` cannot contain 0. Received kernel_size={self.kernel_size}.")
-        if not all(self.strides):
-            raise ValueError(f"The argument `strides` cannot contains 0. Received strides={self.strides}.")
-        if max(self.strides) > 1 and max(self.dilation_rate) > 1:
-            raise ValueError(
-                "`strides > 1` not supported in conjunction with `dilation_rate > 1`. "
-                f"Received: strides={self.strides} and dilation_rate={self.dilation_rate}"
-            )
+        check_convolution_arguments(self, strides_end=".")
 
     def build(self, input_shape):
         if self.data_format == "channels_last":

@@ -3,7 +3,7 @@ height and width axes, `((top, bottom), (left, right))`."""
 from keras.src import backend
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
-from keras.src.utils import argument_validation
+from keras.src.layers.reshaping.zero_padding2d import standardize_pairs
 
 
 class Cropping2D(Layer):
@@ -12,24 +12,9 @@ class Cropping2D(Layer):
     def __init__(self, cropping=((0, 0), (0, 0)), data_format=None, **kwargs):
         super().__init__(**kwargs)
         self.data_format = backend.standardize_data_format(data_format)
-        if isinstance(cropping, int):
-            if cropping < 0:
-                raise ValueError(f"`cropping` cannot be negative. Received: cropping={cropping}.")
-            self.cropping = ((cropping, cropping), (cropping, cropping))
-        elif hasattr(cropping, "__len__"):
-            if len(cropping) != 2:
-                raise ValueError(f"`cropping` should have two elements. Received: cropping={cropping}.")
-            height_cropping = argument_validation.standardize_tuple(cropping[0], 2, "1st entry of cropping",
-                                                                    allow_zero=True)
-            width_cropping = argument_validation.standardize_tuple(cropping[1], 2, "2nd entry of cropping",
-                                                                   allow_zero=True)
-            self.cropping = (height_cropping, width_cropping)
-        else:
-            raise ValueError(
-                "`cropping` should be either an int, a tuple of 2 ints (symmetric_height_crop, "
-                "symmetric_width_crop), or a tuple of 2 tuples of 2 ints ((top_crop, bottom_crop), "
-                f"(left_crop, right_crop)). Received: cropping={cropping}."
-            )
+        if isinstance(cropping, int) and cropping < 0:
+            raise ValueError(f"`cropping` cannot be negative. Received: cropping={cropping}.")
+        self.cropping = standardize_pairs(cropping, "cropping")
         self.input_spec = InputSpec(ndim=4)
 
     def _spatial_axes(self):

@@ -6,28 +6,30 @@ from keras.src.layers.layer import Layer
 from keras.src.utils import argument_validation
 
 
+def standardize_pairs(value, name):
+    """ZeroPadding2D's `padding` and Cropping2D's `cropping`: an int, a pair of ints (symmetric
+    height and width amounts) or a pair of pairs, as ((top, bottom), (left, right))."""
+    if isinstance(value, int):
+        return ((value, value), (value, value))
+    if hasattr(value, "__len__"):
+        if len(value) != 2:
+            raise ValueError(f"`{name}` should have two elements. Received: {name}={value}.")
+        height = argument_validation.standardize_tuple(value[0], 2, f"1st entry of {name}", allow_zero=True)
+        width = argument_validation.standardize_tuple(value[1], 2, f"2nd entry of {name}", allow_zero=True)
+        return (height, width)
+    raise ValueError(
+        f"`{name}` should be either an int, a tuple of 2 ints (symmetric_height_crop, symmetric_width_crop), or a "
+        f"tuple of 2 tuples of 2 ints ((top_crop, bottom_crop), (left_crop, right_crop)). Received: {name}={value}."
+    )
+
+
 class ZeroPadding2D(Layer):
     _init_call_site = ("layers/reshaping/zero_padding2d.py", 72, "super().__init__(**kwargs)")
 
     def __init__(self, padding=(1, 1), data_format=None, **kwargs):
         super().__init__(**kwargs)
         self.data_format = backend.standardize_data_format(data_format)
-        if isinstance(padding, int):
-            self.padding = ((padding, padding), (padding, padding))
-        elif hasattr(padding, "__len__"):
-            if len(padding) != 2:
-                raise ValueError(f"`padding` should have two elements. Received: padding={padding}.")
-            height_padding = argument_validation.standardize_tuple(padding[0], 2, "1st entry of padding",
-                                                                   allow_zero=True)
-            width_padding = argument_validation.standardize_tuple(padding[1], 2, "2nd entry of padding",
-                                                                  allow_zero=True)
-            self.padding = (height_padding, width_padding)
-        else:
-            raise ValueError(
-                "`padding` should be either an int, a tuple of 2 ints (symmetric_height_crop, "
-                "symmetric_width_crop), or a tuple of 2 tuples of 2 ints ((top_crop, bottom_crop), "
-                f"(left_crop, right_crop)). Received: padding={padding}."
-            )
+        self.padding = standardize_pairs(padding, "padding")
         self.input_spec = InputSpec(ndim=4)
 
     def compute_output_shape(self, input_shape):

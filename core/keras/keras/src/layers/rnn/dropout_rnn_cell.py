@@ -1,6 +1,28 @@
 """DropoutRNNCell (keras/src/layers/rnn/dropout_rnn_cell.py): a mixin giving a cell dropout
 masks made once per RNN call (the same mask at every step), from the cell's SeedGenerator."""
-from keras.src import backend, ops
+from keras.src import activations, backend, ops
+from keras.src.layers.weight_options import set_weight_options
+
+
+def check_units(units):
+    """The cells' check of `units`, made before anything else."""
+    if units <= 0:
+        raise ValueError(f"Received an invalid value for argument `units`, expected a positive integer, got {units}.")
+
+
+def configure_cell(cell, units, activation, use_bias, dropout, recurrent_dropout, recurrent_activation=None,
+                   **weights):
+    """The arguments SimpleRNNCell, LSTMCell and GRUCell share, set on `cell` in their order
+    (the initializers draw their seeds in it); `weights` maps kernel/recurrent/bias to
+    (initializer, regularizer, constraint); the dropout rates are clipped to [0, 1]."""
+    cell.units = units
+    cell.activation = activations.get(activation)
+    if recurrent_activation is not None:
+        cell.recurrent_activation = activations.get(recurrent_activation)
+    cell.use_bias = use_bias
+    set_weight_options(cell, **weights)
+    cell.dropout = min(1.0, max(0.0, dropout))
+    cell.recurrent_dropout = min(1.0, max(0.0, recurrent_dropout))
 
 
 class DropoutRNNCell:
@@ -11,19 +33,18 @@ class DropoutRNNCell:
             return backend.random.dropout(ones, rate=dropout_rate, seed=self.seed_generator)
         return [backend.random.dropout(ones, rate=dropout_rate, seed=self.seed_generator) for _ in range(count)]
 
+    def _cached_mask(self, attribute, rate, step_input):
+        if not hasattr(self, attribute):
+            setattr(self, attribute, None)
+        if getattr(self, attribute) is None and rate > 0:
+            setattr(self, attribute, self._create_dropout_mask(step_input, rate))
+        return getattr(self, attribute)
+
     def get_dropout_mask(self, step_input):
-        if not hasattr(self, "_dropout_mask"):
-            self._dropout_mask = None
-        if self._dropout_mask is None and self.dropout > 0:
-            self._dropout_mask = self._create_dropout_mask(step_input, self.dropout)
-        return self._dropout_mask
+        return self._cached_mask("_dropout_mask", self.dropout, step_input)
 
     def get_recurrent_dropout_mask(self, step_input):
-        if not hasattr(self, "_recurrent_dropout_mask"):
-            self._recurrent_dropout_mask = None
-        if self._recurrent_dropout_mask is None and self.recurrent_dropout > 0:
-            self._recurrent_dropout_mask = self._create_dropout_mask(step_input, self.recurrent_dropout)
-        return self._recurrent_dropout_mask
+        return self._cached_mask("_recurrent_dropout_mask", self.recurrent_dropout, step_input)
 
     def reset_dropout_mask(self):
         self._dropout_mask = None

@@ -2,10 +2,10 @@
 hh (units * 3 kernel columns, in that order); `h_t = z * h_{t-1} + (1 - z) * hh`. With
 `reset_after` (Keras 3's default) r multiplies `h @ recurrent_kernel + recurrent_bias`, and
 the bias is (2, 3 * units): input and recurrent biases."""
-from keras.src import activations, backend, constraints, initializers, ops, regularizers, tree
+from keras.src import activations, backend, ops, tree
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
-from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell
+from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell, check_units, configure_cell
 from keras.src.layers.rnn.lstm import cudnn_fallback, validate_use_cudnn
 from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_properties
 from keras.src.random.seed_generator import SeedGenerator
@@ -22,26 +22,14 @@ class GRUCell(Layer, DropoutRNNCell):
                  kernel_regularizer=None, recurrent_regularizer=None, bias_regularizer=None, kernel_constraint=None,
                  recurrent_constraint=None, bias_constraint=None, dropout=0.0, recurrent_dropout=0.0,
                  reset_after=True, seed=None, **kwargs):
-        if units <= 0:
-            raise ValueError(f"Received an invalid value for argument `units`, expected a positive integer, got {units}.")
+        check_units(units)
         implementation = kwargs.pop("implementation", 2)
         super().__init__(**kwargs)
         self.implementation = implementation
-        self.units = units
-        self.activation = activations.get(activation)
-        self.recurrent_activation = activations.get(recurrent_activation)
-        self.use_bias = use_bias
-        self.kernel_initializer = initializers.get(kernel_initializer)
-        self.recurrent_initializer = initializers.get(recurrent_initializer)
-        self.bias_initializer = initializers.get(bias_initializer)
-        self.kernel_regularizer = regularizers.get(kernel_regularizer)
-        self.recurrent_regularizer = regularizers.get(recurrent_regularizer)
-        self.bias_regularizer = regularizers.get(bias_regularizer)
-        self.kernel_constraint = constraints.get(kernel_constraint)
-        self.recurrent_constraint = constraints.get(recurrent_constraint)
-        self.bias_constraint = constraints.get(bias_constraint)
-        self.dropout = min(1.0, max(0.0, dropout))
-        self.recurrent_dropout = min(1.0, max(0.0, recurrent_dropout))
+        configure_cell(self, units, activation, use_bias, dropout, recurrent_dropout, recurrent_activation,
+                       kernel=(kernel_initializer, kernel_regularizer, kernel_constraint),
+                       recurrent=(recurrent_initializer, recurrent_regularizer, recurrent_constraint),
+                       bias=(bias_initializer, bias_regularizer, bias_constraint))
         if self.recurrent_dropout != 0.0:
             self.implementation = 1
         if self.implementation == 1:

@@ -1,9 +1,9 @@
 """SimpleRNNCell and SimpleRNN (keras/src/layers/rnn/simple_rnn.py):
 `h_t = activation(x_t @ kernel + bias + h_{t-1} @ recurrent_kernel)`."""
-from keras.src import activations, constraints, initializers, ops, regularizers
+from keras.src import activations, ops
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
-from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell
+from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell, check_units, configure_cell
 from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_properties
 from keras.src.random.seed_generator import SeedGenerator
 
@@ -18,25 +18,14 @@ class SimpleRNNCell(Layer, DropoutRNNCell):
                  recurrent_initializer="orthogonal", bias_initializer="zeros", kernel_regularizer=None,
                  recurrent_regularizer=None, bias_regularizer=None, kernel_constraint=None, recurrent_constraint=None,
                  bias_constraint=None, dropout=0.0, recurrent_dropout=0.0, seed=None, **kwargs):
-        if units <= 0:
-            raise ValueError(f"Received an invalid value for argument `units`, expected a positive integer, got {units}.")
+        check_units(units)
         super().__init__(**kwargs)
         self.seed = seed
         self.seed_generator = SeedGenerator(seed)
-        self.units = units
-        self.activation = activations.get(activation)
-        self.use_bias = use_bias
-        self.kernel_initializer = initializers.get(kernel_initializer)
-        self.recurrent_initializer = initializers.get(recurrent_initializer)
-        self.bias_initializer = initializers.get(bias_initializer)
-        self.kernel_regularizer = regularizers.get(kernel_regularizer)
-        self.recurrent_regularizer = regularizers.get(recurrent_regularizer)
-        self.bias_regularizer = regularizers.get(bias_regularizer)
-        self.kernel_constraint = constraints.get(kernel_constraint)
-        self.recurrent_constraint = constraints.get(recurrent_constraint)
-        self.bias_constraint = constraints.get(bias_constraint)
-        self.dropout = min(1.0, max(0.0, dropout))
-        self.recurrent_dropout = min(1.0, max(0.0, recurrent_dropout))
+        configure_cell(self, units, activation, use_bias, dropout, recurrent_dropout,
+                       kernel=(kernel_initializer, kernel_regularizer, kernel_constraint),
+                       recurrent=(recurrent_initializer, recurrent_regularizer, recurrent_constraint),
+                       bias=(bias_initializer, bias_regularizer, bias_constraint))
         self.state_size = self.units
         self.output_size = self.units
 

@@ -25,6 +25,21 @@ def add_bias_and_activate(layer, outputs):
     return outputs
 
 
+def add_kernel_and_bias(layer, kernel_shape):
+    """Creates the convolution's "kernel" weight (returned) and, with use_bias, its
+    `(filters,)` "bias" (else `layer.bias` is None), in the layer's dtype."""
+    kernel = layer.add_weight(name="kernel", shape=kernel_shape, initializer=layer.kernel_initializer,
+                              regularizer=layer.kernel_regularizer, constraint=layer.kernel_constraint,
+                              trainable=True, dtype=layer.dtype)
+    if layer.use_bias:
+        layer.bias = layer.add_weight(name="bias", shape=(layer.filters,), initializer=layer.bias_initializer,
+                                      regularizer=layer.bias_regularizer, constraint=layer.bias_constraint,
+                                      trainable=True, dtype=layer.dtype)
+    else:
+        layer.bias = None
+    return kernel
+
+
 def configure_convolution(layer, rank, filters, kernel_size, strides, dilation_rate, padding, data_format, activation,
                           use_bias, kernel, bias, output_padding=False):
     """The arguments BaseConv and BaseConvTranspose share, standardized onto `layer` in their
@@ -117,15 +132,7 @@ class BaseConv(Layer):
         kernel_shape = self.kernel_size + (input_channel // self.groups, self.filters)
         # compute_output_shape validates the input shape (no negative output sizes).
         self.compute_output_shape(input_shape)
-        self._kernel = self.add_weight(name="kernel", shape=kernel_shape, initializer=self.kernel_initializer,
-                                       regularizer=self.kernel_regularizer, constraint=self.kernel_constraint,
-                                       trainable=True, dtype=self.dtype)
-        if self.use_bias:
-            self.bias = self.add_weight(name="bias", shape=(self.filters,), initializer=self.bias_initializer,
-                                        regularizer=self.bias_regularizer, constraint=self.bias_constraint,
-                                        trainable=True, dtype=self.dtype)
-        else:
-            self.bias = None
+        self._kernel = add_kernel_and_bias(self, kernel_shape)
         self.built = True
 
     @property

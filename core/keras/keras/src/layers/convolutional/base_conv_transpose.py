@@ -5,6 +5,7 @@ from keras.src import activations, ops
 from keras.src.backend.common.backend_utils import compute_conv_transpose_output_shape
 from keras.src.layers.convolutional.base_conv import (
     add_bias_and_activate,
+    add_kernel_and_bias,
     check_convolution_arguments,
     configure_convolution,
 )
@@ -38,15 +39,7 @@ class BaseConvTranspose(Layer):
             input_channel = input_shape[1]
         self.input_spec = InputSpec(min_ndim=self.rank + 2, axes={channel_axis: input_channel})
         kernel_shape = self.kernel_size + (self.filters, input_channel)
-        self.kernel = self.add_weight(name="kernel", shape=kernel_shape, initializer=self.kernel_initializer,
-                                      regularizer=self.kernel_regularizer, constraint=self.kernel_constraint,
-                                      trainable=True, dtype=self.dtype)
-        if self.use_bias:
-            self.bias = self.add_weight(name="bias", shape=(self.filters,), initializer=self.bias_initializer,
-                                        regularizer=self.bias_regularizer, constraint=self.bias_constraint,
-                                        trainable=True, dtype=self.dtype)
-        else:
-            self.bias = None
+        self.kernel = add_kernel_and_bias(self, kernel_shape)
 
     def call(self, inputs):
         outputs = ops.conv_transpose(inputs, self.kernel, strides=list(self.strides), padding=self.padding,

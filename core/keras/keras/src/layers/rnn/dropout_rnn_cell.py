@@ -2,6 +2,7 @@
 masks made once per RNN call (the same mask at every step), from the cell's SeedGenerator."""
 from keras.src import activations, backend, ops
 from keras.src.layers.weight_options import set_weight_options
+from keras.src.random.seed_generator import SeedGenerator
 
 
 def check_units(units):
@@ -23,6 +24,18 @@ def configure_cell(cell, units, activation, use_bias, dropout, recurrent_dropout
     set_weight_options(cell, **weights)
     cell.dropout = min(1.0, max(0.0, dropout))
     cell.recurrent_dropout = min(1.0, max(0.0, recurrent_dropout))
+
+
+def configure_gated_cell(cell, gates, seed):
+    """LSTMCell's and GRUCell's end of __init__, after configure_cell: implementation 1
+    (a matmul and a dropout mask per gate) whenever there is recurrent dropout, then the
+    SeedGenerator, whose seed is drawn after the initializers'."""
+    if cell.recurrent_dropout != 0.0:
+        cell.implementation = 1
+    if cell.implementation == 1:
+        cell.dropout_mask_count = gates
+    cell.seed = seed
+    cell.seed_generator = SeedGenerator(seed=seed)
 
 
 class DropoutRNNCell:

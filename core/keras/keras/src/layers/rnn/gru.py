@@ -5,10 +5,9 @@ the bias is (2, 3 * units): input and recurrent biases."""
 from keras.src import activations, backend, ops, tree
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
-from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell, check_units, configure_cell
+from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell, check_units, configure_cell, configure_gated_cell
 from keras.src.layers.rnn.lstm import cudnn_fallback, validate_use_cudnn
 from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_properties
-from keras.src.random.seed_generator import SeedGenerator
 
 
 class GRUCell(Layer, DropoutRNNCell):
@@ -30,12 +29,7 @@ class GRUCell(Layer, DropoutRNNCell):
                        kernel=(kernel_initializer, kernel_regularizer, kernel_constraint),
                        recurrent=(recurrent_initializer, recurrent_regularizer, recurrent_constraint),
                        bias=(bias_initializer, bias_regularizer, bias_constraint))
-        if self.recurrent_dropout != 0.0:
-            self.implementation = 1
-        if self.implementation == 1:
-            self.dropout_mask_count = 3
-        self.seed = seed
-        self.seed_generator = SeedGenerator(seed=seed)
+        configure_gated_cell(self, 3, seed)
         self.reset_after = reset_after
         self.state_size = self.units
         self.output_size = self.units

@@ -1,13 +1,13 @@
 // Linear-algebra ops (TF: tensorflow/core/ops/linalg_ops.cc Qr, array_ops.cc
 // MatrixDiagPartV3; kernels linalg/qr_op_impl.h, linalg/matrix_diag_op.cc).
 //
-// TF's CPU Qr kernel is Eigen::HouseholderQR on each row-major matrix, then
-// `householderQ() * Identity(m, min(m, n))`. The kernel here follows Eigen's unblocked
-// Householder algorithm step for step, in the element type, with Eigen's summation orders
-// (sequential dot products; the matrix-vector product's split of long sums into blocks of 16),
-// so for matrices with min(m, n) < 48 its results are Eigen's bit for bit. Eigen applies
-// larger factorizations by blocks of 48 reflectors through matrix products; there the results
-// agree to rounding only.
+// TF's CPU Qr kernel is Eigen::HouseholderQR on each row-major matrix, then Q as
+// `householderQ() * Identity(m, min(m, n))` (or `householderQ()` with full_matrices). The
+// kernel here follows Eigen's unblocked Householder algorithm step for step, in the element
+// type, with the summation orders of Eigen's matrix-vector kernels in TF's -mavx build, so for
+// matrices with fewer than 48 columns (no more than rows) its results are Eigen's bit for bit.
+// Eigen applies larger factorizations, and the trailing columns of a wide matrix, by blocks of
+// reflectors through matrix products; there the results agree to rounding only.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -128,12 +128,14 @@ void apply_householder_on_the_left(const Block<T>& dst, const Essential& essenti
   }
 }
 
-// One m x n matrix: Eigen's householder_qr_inplace_unblocked on the row-major input, then
-// Q = H_0 ... H_{p-1} applied to the first q_cols columns of the identity (Eigen's product of a
-// Householder sequence with a matrix computes in a column-major temporary), and R = the upper
-// triangle of the first r_rows rows.
-template <typename T> void householder_qr(const T* a, int64_t m, int64_t n, int64_t q_cols, int64_t r_rows, T* q, T* r) {
+// One m x n matrix: Eigen's householder_qr_inplace_unblocked on the row-major input, then Q
+// and R = the upper triangle of the first r_rows rows. The reduced Q (m x p) is TF's
+// `householderQ() * Identity(m, p)`, which Eigen computes in a column-major temporary; the full
+// Q (m x m) is `householderQ()` evaluated into the row-major output, each reflector applied to
+// the bottom-right corner it changes.
+template <typename T> void householder_qr(const T* a, int64_t m, int64_t n, bool full, T* q, T* r) {
   const int64_t p = std::min(m, n);
+  const int64_t q_cols = full ? m : p, r_rows = full ? m : p;
   std::vector<T> qr(a, a + m * n);
   std::vector<T> h(static_cast<std::size_t>(p));
   std::vector<T> tmp;
@@ -143,14 +145,23 @@ template <typename T> void householder_qr(const T* a, int64_t m, int64_t n, int6
     const Block<T> rest{qr.data(), n, k, k + 1, m - k, n - k - 1};
     apply_householder_on_the_left(rest, [&](int64_t i) { return qr[(k + 1 + i) * n + k]; }, h[k], tmp);
   }
-  std::vector<T> q_col_major(static_cast<std::size_t>(m * q_cols), T(0));
-  for (int64_t i = 0; i < std::min(m, q_cols); ++i) q_col_major[i * m + i] = T(1);
-  for (int64_t k = p - 1; k >= 0; --k) {
-    const Block<T> dst{q_col_major.data(), m, k, 0, m - k, q_cols, true};
-    apply_householder_on_the_left(dst, [&](int64_t i) { return qr[(k + 1 + i) * n + k]; }, h[k], tmp);
+  if (full) {
+    std::fill(q, q + m * m, T(0));
+    for (int64_t i = 0; i < m; ++i) q[i * m + i] = T(1);
+    for (int64_t k = p - 1; k >= 0; --k) {
+      const Block<T> corner{q, m, k, k, m - k, m - k};
+      apply_householder_on_the_left(corner, [&](int64_t i) { return qr[(k + 1 + i) * n + k]; }, h[k], tmp);
+    }
+  } else {
+    std::vector<T> q_col_major(static_cast<std::size_t>(m * q_cols), T(0));
+    for (int64_t i = 0; i < q_cols; ++i) q_col_major[i * m + i] = T(1);
+    for (int64_t k = p - 1; k >= 0; --k) {
+      const Block<T> dst{q_col_major.data(), m, k, 0, m - k, q_cols, true};
+      apply_householder_on_the_left(dst, [&](int64_t i) { return qr[(k + 1 + i) * n + k]; }, h[k], tmp);
+    }
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < q_cols; ++j) q[i * q_cols + j] = q_col_major[j * m + i];
   }
-  for (int64_t i = 0; i < m; ++i)
-    for (int64_t j = 0; j < q_cols; ++j) q[i * q_cols + j] = q_col_major[j * m + i];
   for (int64_t i = 0; i < r_rows; ++i)
     for (int64_t j = 0; j < n; ++j) r[i * n + j] = j >= i && i < m ? qr[i * n + j] : T(0);
 }
@@ -195,7 +206,7 @@ void add_qr(OpRegistry& r) {
     auto run = [&](auto zero) {
       using T = decltype(zero);
       for (int64_t b = 0; b < batches; ++b) {
-        householder_qr<T>(x.data<T>() + b * m * n, m, n, q_cols, r_rows, q.mutable_data<T>() + b * m * q_cols,
+        householder_qr<T>(x.data<T>() + b * m * n, m, n, full, q.mutable_data<T>() + b * m * q_cols,
                           rr.mutable_data<T>() + b * r_rows * n);
       }
     };

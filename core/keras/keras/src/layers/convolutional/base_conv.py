@@ -40,6 +40,15 @@ def add_kernel_and_bias(layer, kernel_shape):
     return kernel
 
 
+def fix_input_channels(layer, input_shape):
+    """At build: the input's channel count (last axis, or axis 1 channels-first), which the
+    layer's input spec then requires. Returns it."""
+    channel_axis = -1 if layer.data_format == "channels_last" else 1
+    input_channel = input_shape[channel_axis]
+    layer.input_spec = InputSpec(min_ndim=layer.rank + 2, axes={channel_axis: input_channel})
+    return input_channel
+
+
 def configure_convolution(layer, rank, filters, kernel_size, strides, dilation_rate, padding, data_format, activation,
                           use_bias, kernel, bias, output_padding=False):
     """The arguments BaseConv and BaseConvTranspose share, standardized onto `layer` in their
@@ -116,13 +125,7 @@ class BaseConv(Layer):
         check_convolution_arguments(self, groups=self.groups)
 
     def build(self, input_shape):
-        if self.data_format == "channels_last":
-            channel_axis = -1
-            input_channel = input_shape[-1]
-        else:
-            channel_axis = 1
-            input_channel = input_shape[1]
-        self.input_spec = InputSpec(min_ndim=self.rank + 2, axes={channel_axis: input_channel})
+        input_channel = fix_input_channels(self, input_shape)
         if input_channel % self.groups != 0:
             raise ValueError(
                 "The number of input channels must be evenly divisible by the number of groups. "

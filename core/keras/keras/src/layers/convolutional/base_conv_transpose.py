@@ -8,6 +8,7 @@ from keras.src.layers.convolutional.base_conv import (
     add_kernel_and_bias,
     check_convolution_arguments,
     configure_convolution,
+    fix_input_channels,
 )
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
@@ -31,13 +32,7 @@ class BaseConvTranspose(Layer):
         check_convolution_arguments(self, strides_end=".")
 
     def build(self, input_shape):
-        if self.data_format == "channels_last":
-            channel_axis = -1
-            input_channel = input_shape[-1]
-        else:
-            channel_axis = 1
-            input_channel = input_shape[1]
-        self.input_spec = InputSpec(min_ndim=self.rank + 2, axes={channel_axis: input_channel})
+        input_channel = fix_input_channels(self, input_shape)
         kernel_shape = self.kernel_size + (self.filters, input_channel)
         self.kernel = add_kernel_and_bias(self, kernel_shape)
 

@@ -3,10 +3,9 @@ hh (units * 3 kernel columns, in that order); `h_t = z * h_{t-1} + (1 - z) * hh`
 `reset_after` (Keras 3's default) r multiplies `h @ recurrent_kernel + recurrent_bias`, and
 the bias is (2, 3 * units): input and recurrent biases."""
 from keras.src import activations, backend, ops, tree
-from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell, check_units, configure_cell, configure_gated_cell
-from keras.src.layers.rnn.lstm import cudnn_fallback, validate_use_cudnn
+from keras.src.layers.rnn.lstm import cudnn_fallback, set_up_cudnn
 from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_properties
 
 
@@ -154,11 +153,7 @@ class GRU(RNN):
         super().__init__(cell, return_sequences=return_sequences, return_state=return_state,
                          go_backwards=go_backwards, stateful=stateful, unroll=unroll,
                          activity_regularizer=activity_regularizer, **kwargs)
-        self.input_spec = InputSpec(ndim=3)
-        validate_use_cudnn(self, use_cudnn)
-        if backend.cudnn_ok(cell.activation, cell.recurrent_activation, self.unroll, cell.use_bias,
-                            reset_after=reset_after) and use_cudnn in (True, "auto"):
-            self.supports_jit = False
+        set_up_cudnn(self, use_cudnn)
 
     def inner_loop(self, sequences, initial_state, mask, training=False):
         if tree.is_nested(initial_state):

@@ -8,14 +8,21 @@ from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell, check_units, c
 from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_properties
 
 
-def validate_use_cudnn(layer, use_cudnn):
-    """LSTM/GRU's `use_cudnn` check; tfplay's TF has no GPU, so "auto" always falls back."""
+def set_up_cudnn(layer, use_cudnn):
+    """The end of LSTM's and GRU's __init__: their input spec, the `use_cudnn` check, and no
+    XLA when cuDNN could run the layer (never in tfplay, which has no GPU)."""
+    layer.input_spec = InputSpec(ndim=3)
     if use_cudnn not in ("auto", True, False):
         raise ValueError(
             "Invalid valid received for argument `use_cudnn`. Expected one of {'auto', True, False}. "
             f"Received: use_cudnn={use_cudnn}"
         )
     layer.use_cudnn = use_cudnn
+    cell = layer.cell
+    reset_after = getattr(cell, "reset_after", None)
+    if backend.cudnn_ok(cell.activation, cell.recurrent_activation, layer.unroll, cell.use_bias,
+                        reset_after=reset_after) and use_cudnn in (True, "auto"):
+        layer.supports_jit = False
 
 
 def cudnn_fallback(layer, run_cudnn, sequences, initial_state, mask, training):
@@ -185,11 +192,7 @@ class LSTM(RNN):
         super().__init__(cell, return_sequences=return_sequences, return_state=return_state,
                          go_backwards=go_backwards, stateful=stateful, unroll=unroll,
                          activity_regularizer=activity_regularizer, **kwargs)
-        self.input_spec = InputSpec(ndim=3)
-        validate_use_cudnn(self, use_cudnn)
-        if backend.cudnn_ok(cell.activation, cell.recurrent_activation, self.unroll, cell.use_bias) and use_cudnn in (
-                True, "auto"):
-            self.supports_jit = False
+        set_up_cudnn(self, use_cudnn)
 
     def inner_loop(self, sequences, initial_state, mask, training=False):
         if tree.is_nested(mask):

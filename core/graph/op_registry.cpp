@@ -36,6 +36,7 @@ const OpRegistry& OpRegistry::global() {
     register_einsum_op(*r);
     register_gradient_ops(*r);
     register_conv_ops(*r);
+    register_linalg_ops(*r);
     register_activation_ops(*r);
     return r;
   }();

@@ -23,6 +23,7 @@
 #include "core/tf/convert.h"
 #include "core/tf/dropout.h"
 #include "core/tf/errors.h"
+#include "core/tf/linalg_api.h"
 #include "core/tf/manip_ops.h"
 #include "core/tf/nn_ops.h"
 #include "core/tf/module_helpers.h"
@@ -1112,6 +1113,7 @@ void install_array_api(const Ref& tf) {
   install_manip_ops(tf);     // manip_ops.cpp: reverse, roll, pad, gather_nd, scatter_nd, repeat, einsum, ...
   install_control_deps(tf);  // control_deps.cpp: no_op, group, control_dependencies, bitwise
   install_nn_ops(tf);        // nn_ops.cpp: tf.nn convolutions, poolings, activations, moments, dropout, ...
+  install_linalg_api(tf);    // linalg_api.cpp: tf.linalg.qr, diag_part
 
   // ---- TF functions tfplay does not implement: a clear NotImplementedError when called ----
   struct Missing {

@@ -203,6 +203,10 @@ void register_array_gradients() {
   register_gradient("Unpack", unpack_grad);
   register_gradient("ConcatV2", concat_grad);
   register_gradient("Transpose", transpose_grad);
+  // _ReverseV2Grad: the gradient reversed along the same axes.
+  register_gradient("ReverseV2", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("ReverseV2", {g[0], op.inputs[1]}), nullptr};
+  });
   register_gradient("SelectV2", select_v2_grad);
   register_gradient("Fill", [](const OpRecord&, const Grads& g) {
     std::vector<int64_t> all;

@@ -38,6 +38,7 @@ Registry& registry() {
     register_array_gradients();
     register_nn_gradients();
     register_function_gradients();
+    register_list_gradients();
     return true;
   }();
   (void)filled;
@@ -48,8 +49,6 @@ Registry& registry() {
 // through their branch functions, calls through the called function's gradient).
 const std::map<std::string, std::string>& unsupported() {
   static const std::map<std::string, std::string> m = {
-      {"TensorListGetItem", "tf.TensorArray"},
-      {"TensorListStack", "tf.TensorArray"},
       {"EagerPyFunc", "tf.py_function"},
       {"MatrixDiagV3", "tf.linalg.diag"},
   };

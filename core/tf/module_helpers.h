@@ -2,10 +2,12 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/python/interpreter.h"
 #include "core/python/object.h"
@@ -42,6 +44,25 @@ inline void unimplemented_names(const py::Ref& module, const std::string& public
     if (names.count(name)) py::raise(py::E().NotImplementedError, public_name + "." + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
   });
+}
+
+/// A result tuple of a generated op wrapper (`TopKV2(values=..., indices=...)`): an instance of
+/// collections.namedtuple(name, fields), the type made once per run. The types are run state,
+/// not statics: their methods are Python code of the run's `collections` module, which ends with
+/// the run.
+struct ResultTupleTypes {
+  std::map<std::string, py::Ref> types;
+};
+
+inline py::Ref result_tuple(const std::string& name, const std::vector<std::string>& fields, std::vector<py::Ref> values) {
+  py::Ref& type = function::Runtime::current().run_state<ResultTupleTypes>().types[name];
+  if (!type) {
+    py::Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
+    std::vector<py::Ref> names;
+    for (const std::string& f : fields) names.push_back(py::Str(f));
+    type = py::call(namedtuple, {py::Str(name), py::List(names)});
+  }
+  return py::call(type, std::move(values));
 }
 
 /// The tensor behind `v` (an eager or symbolic tf.Tensor), or nullptr when `v` is not a tensor.

@@ -1,5 +1,7 @@
 // Gradients of the activation ops (TF: tensorflow/python/ops/nn_grad.py).
 #include "core/tf/gradient_registry.h"
+#include "core/function/tensor_object.h"
+#include "core/graph/func_graph.h"
 #include "core/tf/op_dispatch.h"
 #include "core/python/runtime.h"
 #include "core/tf/op_scope.h"
@@ -17,9 +19,12 @@ Ref broadcast_mul(const Ref& vec, const Ref& mat) {
 }
 
 // The gradient arriving for a cross entropy's backprop output: TF adds a second-order term
-// unless it is the zeros the tape filled in.
+// unless it is the zeros the tape filled in (`_is_zeros_tensor`: a constant, or a ZerosLike
+// when the shape is not fully known).
 void require_no_backprop_gradient(const Ref& grad_grad, const char* op) {
   if (!grad_grad) return;
+  if (function::TensorObject* t = function::as_tensor(grad_grad.get()); t && !t->is_eager() && t->graph->node(t->node).op == "ZerosLike")
+    return;
   if (std::optional<tensor::Tensor> v = constant_value(grad_grad)) {
     bool zero = true;
     for (int64_t i = 0; i < v->num_elements() && zero; ++i) zero = v->as_double(i) == 0;

@@ -29,24 +29,6 @@ using tensor::Tensor;
 
 namespace {
 
-// collections.namedtuple(name, fields), made once per run (gen_*_ops result tuples). The types
-// are run state, not a static: their methods are Python code of the run's `collections` module,
-// which ends with the run.
-struct ResultTupleTypes {
-  std::map<std::string, Ref> types;
-};
-
-Ref result_tuple(const std::string& name, const std::vector<std::string>& fields, std::vector<Ref> values) {
-  Ref& type = function::Runtime::current().run_state<ResultTupleTypes>().types[name];
-  if (!type) {
-    Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
-    std::vector<Ref> names;
-    for (const std::string& f : fields) names.push_back(py::Str(f));
-    type = py::call(namedtuple, {py::Str(name), py::List(names)});
-  }
-  return py::call(type, std::move(values));
-}
-
 // The value of a tensor known while building (an eager tensor or a graph Const), else nullptr.
 const Tensor* static_value(const Ref& t) {
   function::TensorObject* x = tensor_of(t);

@@ -24,6 +24,7 @@ from keras.src.backend.config import (
 from keras.src.backend.tensorflow import nn
 from keras.src.backend.tensorflow import numpy
 from keras.src.backend.tensorflow import random
+from keras.src.backend.tensorflow.rnn import cudnn_ok, gru, lstm, rnn
 from keras.src.backend.tensorflow.core import (
     Variable,
     cast,

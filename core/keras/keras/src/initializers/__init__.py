@@ -9,6 +9,7 @@ from keras.src.initializers.random_initializers import (
     HeUniform,
     LecunNormal,
     LecunUniform,
+    Orthogonal,
     RandomInitializer,
     RandomNormal,
     RandomUniform,
@@ -19,12 +20,13 @@ from keras.src.utils.naming import to_snake_case
 
 ALL_OBJECTS = [
     Initializer, Constant, Identity, Ones, Zeros, GlorotNormal, GlorotUniform, HeNormal, HeUniform,
-    LecunNormal, LecunUniform, RandomNormal, TruncatedNormal, RandomUniform, VarianceScaling,
+    LecunNormal, LecunUniform, Orthogonal, RandomNormal, TruncatedNormal, RandomUniform, VarianceScaling,
 ]
 ALL_OBJECTS_DICT = {cls.__name__: cls for cls in ALL_OBJECTS}
 ALL_OBJECTS_DICT.update({to_snake_case(cls.__name__): cls for cls in ALL_OBJECTS})
 ALL_OBJECTS_DICT.update({"normal": RandomNormal, "one": Ones, "uniform": RandomUniform, "zero": Zeros,
-                         "IdentityInitializer": Identity})
+                         "IdentityInitializer": Identity,
+                         "OrthogonalInitializer": Orthogonal})
 
 constant = Constant
 zeros = Zeros
@@ -36,6 +38,8 @@ he_normal = HeNormal
 he_uniform = HeUniform
 lecun_normal = LecunNormal
 lecun_uniform = LecunUniform
+orthogonal = Orthogonal
+OrthogonalInitializer = Orthogonal
 random_normal = RandomNormal
 random_uniform = RandomUniform
 truncated_normal = TruncatedNormal

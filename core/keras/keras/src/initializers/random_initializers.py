@@ -166,3 +166,38 @@ class HeUniform(VarianceScaling):
 
     def get_config(self):
         return {"seed": self._init_seed}
+
+
+class Orthogonal(RandomInitializer):
+    """A (flattened) orthogonal matrix: the Q of the QR decomposition of a standard normal
+    `(max(rows, cols), min(rows, cols))` matrix (rows = product of all but the last dim), its
+    columns' signs fixed by R's diagonal, transposed when rows < cols, times `gain`. Raises
+    ValueError for shapes of rank < 2."""
+
+    def __init__(self, gain=1.0, seed=None):
+        self.gain = gain
+        super().__init__(seed=seed)
+
+    def __call__(self, shape, dtype=None):
+        from keras.src import ops
+
+        if len(shape) < 2:
+            raise ValueError(
+                "The tensor to initialize must be at least two-dimensional. Received: "
+                f"shape={shape} of rank {len(shape)}."
+            )
+        num_rows = 1
+        for dim in shape[:-1]:
+            num_rows *= dim
+        num_cols = shape[-1]
+        flat_shape = (max(num_cols, num_rows), min(num_cols, num_rows))
+        a = random.normal(flat_shape, seed=self.seed, dtype=dtype)
+        q, r = ops.qr(a)
+        d = ops.diag(r)
+        q *= ops.sign(d)
+        if num_rows < num_cols:
+            q = ops.transpose(q)
+        return self.gain * ops.reshape(q, shape)
+
+    def get_config(self):
+        return {**super().get_config(), "gain": self.gain}

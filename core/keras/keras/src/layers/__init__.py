@@ -1,13 +1,36 @@
 """keras.layers (keras/src/layers)."""
 from keras.src.layers.activations.activation import Activation, LeakyReLU, ReLU, Softmax
+from keras.src.layers.convolutional.conv1d import Conv1D, Convolution1D
+from keras.src.layers.convolutional.conv1d_transpose import Conv1DTranspose, Convolution1DTranspose
+from keras.src.layers.convolutional.conv2d import Conv2D, Convolution2D
+from keras.src.layers.convolutional.conv2d_transpose import Conv2DTranspose, Convolution2DTranspose
 from keras.src.layers.core.dense import Dense
 from keras.src.layers.core.input_layer import Input, InputLayer
 from keras.src.layers.core.lambda_layer import Identity, Lambda
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.normalization.batch_normalization import BatchNormalization
 from keras.src.layers.layer import Layer
+from keras.src.layers.pooling.average_pooling1d import AveragePooling1D, AvgPool1D
+from keras.src.layers.pooling.average_pooling2d import AveragePooling2D, AvgPool2D
+from keras.src.layers.pooling.global_average_pooling1d import GlobalAveragePooling1D, GlobalAvgPool1D
+from keras.src.layers.pooling.global_average_pooling2d import GlobalAveragePooling2D, GlobalAvgPool2D
+from keras.src.layers.pooling.global_max_pooling1d import GlobalMaxPool1D, GlobalMaxPooling1D
+from keras.src.layers.pooling.global_max_pooling2d import GlobalMaxPool2D, GlobalMaxPooling2D
+from keras.src.layers.pooling.max_pooling1d import MaxPool1D, MaxPooling1D
+from keras.src.layers.pooling.max_pooling2d import MaxPool2D, MaxPooling2D
+from keras.src.layers.preprocessing.rescaling import Rescaling
 from keras.src.layers.regularization.dropout import Dropout
+from keras.src.layers.reshaping.cropping2d import Cropping2D
+from keras.src.layers.rnn.gru import GRU, GRUCell
+from keras.src.layers.rnn.lstm import LSTM, LSTMCell
+from keras.src.layers.rnn.rnn import RNN
+from keras.src.layers.rnn.simple_rnn import SimpleRNN, SimpleRNNCell
+from keras.src.layers.rnn.stacked_rnn_cells import StackedRNNCells
 from keras.src.layers.reshaping.flatten import Flatten, Reshape
+from keras.src.layers.reshaping.permute import Permute
+from keras.src.layers.reshaping.repeat_vector import RepeatVector
+from keras.src.layers.reshaping.up_sampling2d import UpSampling2D
+from keras.src.layers.reshaping.zero_padding2d import ZeroPadding2D
 from keras.src.layers.core.embedding import Embedding
 from keras.src.layers.merging.base_merge import (
     Add,

@@ -8,7 +8,7 @@ export_ops(globals(), _backend, [
     ("softsign", "Softsign"), ("silu", "Silu"), ("log_sigmoid", "LogSigmoid"), ("leaky_relu", "LeakyRelu"),
     ("hard_sigmoid", "HardSigmoid"), ("hard_silu", "HardSilu"), ("elu", "Elu"), ("selu", "Selu"),
     ("gelu", "Gelu"), ("softmax", "Softmax"), ("log_softmax", "LogSoftmax"), ("max_pool", "MaxPool"),
-    ("average_pool", "AveragePool"), ("conv", "Conv"), ("one_hot", "OneHot"),
+    ("average_pool", "AveragePool"), ("conv", "Conv"), ("conv_transpose", "ConvTranspose"), ("one_hot", "OneHot"),
     ("categorical_crossentropy", "CategoricalCrossentropy"),
     ("sparse_categorical_crossentropy", "SparseCategoricalCrossentropy"),
     ("binary_crossentropy", "BinaryCrossentropy"), ("moments", "Moments"),

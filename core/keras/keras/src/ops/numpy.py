@@ -19,6 +19,7 @@ export_ops(globals(), _backend, [
     ("zeros_like", "ZerosLike"), ("ones_like", "OnesLike"), ("cumsum", "Cumsum"), ("take", "Take"),
     ("tile", "Tile"), ("repeat", "Repeat"), ("split", "Split"), ("einsum", "Einsum"), ("size", "Size"),
     ("sort", "Sort"), ("flip", "Flip"), ("divide_no_nan", "DivideNoNan"), ("broadcast_to", "BroadcastTo"), ("floor", "Floor"), ("ceil", "Ceil"),
+    ("pad", "Pad"), ("diag", "Diag"), ("diagonal", "Diagonal"),
 ], __name__)
 
 zeros = _backend.zeros

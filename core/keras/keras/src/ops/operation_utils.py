@@ -36,3 +36,95 @@ def compute_reshape_output_shape(input_shape, newshape, newshape_arg_name):
     output_shape = list(newshape)
     output_shape[unknown_dim_index] = input_size // known_output_size
     return tuple(output_shape)
+
+
+def _np_str(values):
+    """str() of `np.array(values)` for a 1-D int array (padded to a common width) or an
+    object array holding None (unpadded), as Keras's shape errors print them."""
+    values = list(values)
+    if any(v is None for v in values):
+        return "[" + " ".join(str(v) for v in values) + "]"
+    width = max((len(str(v)) for v in values), default=0)
+    return "[" + " ".join(str(v).rjust(width) for v in values) + "]"
+
+
+def _spatial_output(spatial_shape, window, strides, dilation, padding):
+    """Per spatial dim: floor((size - dilation*(window-1) - 1) / stride) + 1 ("valid") or
+    floor((size - 1) / stride) + 1 ("same"/"causal"); an unknown size stays None. Returns the
+    sizes, with -1-based values kept for the caller's negativity check."""
+    out = []
+    for size, w, s, d in zip(spatial_shape, window, strides, dilation):
+        n = -1 if size is None else size
+        if padding == "valid":
+            out.append(math.floor((n - d * (w - 1) - 1) / s) + 1)
+        else:
+            out.append(math.floor((n - 1) / s) + 1)
+    return out
+
+
+def compute_conv_output_shape(input_shape, filters, kernel_size, strides=1, padding="valid",
+                              data_format="channels_last", dilation_rate=1):
+    """The output shape of an N-D convolution (keras/src/ops/operation_utils.py): batch,
+    spatial sizes, `filters` channels. Raises ValueError for a rank mismatch, a bad
+    `dilation_rate` length, a negative "valid" output or an unknown padding."""
+    if data_format == "channels_last":
+        spatial_shape = input_shape[1:-1]
+        kernel_shape = kernel_size + (input_shape[-1], filters)
+    else:
+        spatial_shape = input_shape[2:]
+        kernel_shape = kernel_size + (input_shape[1], filters)
+    if len(kernel_shape) != len(input_shape):
+        raise ValueError(
+            "Kernel shape must have the same length as input, but received kernel of shape "
+            f"{kernel_shape} and input of shape {input_shape}."
+        )
+    if isinstance(dilation_rate, int):
+        dilation_rate = (dilation_rate,) * len(spatial_shape)
+    if isinstance(strides, int):
+        strides = (strides,) * len(spatial_shape)
+    if len(dilation_rate) != len(spatial_shape):
+        raise ValueError(
+            "Dilation must be None, scalar or tuple/list of length of inputs' spatial shape, but received "
+            f"`dilation_rate={dilation_rate}` and input of shape {input_shape}."
+        )
+    if padding not in ("valid", "same", "causal"):
+        raise ValueError(f"`padding` must be either `'valid'` or `'same'`. Received {padding}.")
+    output_spatial = _spatial_output(spatial_shape, kernel_shape[:-2], strides, dilation_rate, padding)
+    if padding == "valid":
+        for i, size in enumerate(output_spatial):
+            if spatial_shape[i] is not None and size < 0:
+                raise ValueError(
+                    f"Computed output size would be negative. Received `inputs shape={input_shape}`, "
+                    f"`kernel shape={kernel_shape}`, `dilation_rate={_np_str(dilation_rate)}`."
+                )
+    output_spatial = tuple(None if spatial_shape[i] is None else size for i, size in enumerate(output_spatial))
+    if data_format == "channels_last":
+        return (input_shape[0],) + output_spatial + (kernel_shape[-1],)
+    return (input_shape[0], kernel_shape[-1]) + output_spatial
+
+
+def compute_pooling_output_shape(input_shape, pool_size, strides, padding="valid", data_format="channels_last"):
+    """The output shape of max/average pooling (keras/src/ops/operation_utils.py); `strides`
+    None means `pool_size`. Raises ValueError for a negative "valid" output or an unknown
+    padding."""
+    strides = pool_size if strides is None else strides
+    input_shape_origin = list(input_shape)
+    spatial_shape = input_shape[1:-1] if data_format == "channels_last" else input_shape[2:]
+    if isinstance(strides, int):
+        strides = (strides,) * len(spatial_shape)
+    if padding == "valid":
+        output_spatial = _spatial_output(spatial_shape, pool_size, strides, (1,) * len(spatial_shape), "valid")
+        for i, size in enumerate(output_spatial):
+            if spatial_shape[i] is not None and size < 0:
+                raise ValueError(
+                    f"Computed output size would be negative. Received: `inputs.shape={_np_str(input_shape)}` "
+                    f"and `pool_size={_np_str(pool_size)}`."
+                )
+    elif padding == "same":
+        output_spatial = _spatial_output(spatial_shape, pool_size, strides, (1,) * len(spatial_shape), "same")
+    else:
+        raise ValueError(f"Argument `padding` must be either 'valid' or 'same'. Received: padding={padding}")
+    output_spatial = tuple(None if spatial_shape[i] is None else size for i, size in enumerate(output_spatial))
+    if data_format == "channels_last":
+        return (input_shape_origin[0],) + output_spatial + (input_shape_origin[-1],)
+    return (input_shape_origin[0], input_shape_origin[1]) + output_spatial

@@ -5,6 +5,7 @@ import warnings
 import tensorflow as tf
 
 from keras.src.backend import config
+from keras.src.backend.common.backend_utils import compute_conv_transpose_output_shape
 from keras.src.backend.common.dtypes import standardize_dtype
 from keras.src.backend.tensorflow.core import cast, convert_to_tensor
 
@@ -88,8 +89,16 @@ def log_softmax(x, axis=-1):
     return tf.nn.log_softmax(x, axis=axis)
 
 
-def _tf_data_format(data_format, ndim):
-    formats = {3: "NWC", 4: "NHWC", 5: "NDHWC"} if data_format == "channels_last" else {3: "NCW", 4: "NCHW", 5: "NCDHW"}
+def _convert_data_format(data_format, ndim):
+    """TF's layout string ("NWC", "NHWC", "NDHWC" or the channels-first ones) for a rank."""
+    if data_format == "channels_last":
+        formats = {3: "NWC", 4: "NHWC", 5: "NDHWC"}
+    elif data_format == "channels_first":
+        formats = {3: "NCW", 4: "NCHW", 5: "NCDHW"}
+    else:
+        raise ValueError(
+            f"Invalid data_format: {data_format}. Expected values are [\"channels_first\", \"channels_last\"]"
+        )
     if ndim not in formats:
         raise ValueError(f"Input rank not supported: {ndim}. Expected values are [3, 4, 5]")
     return formats[ndim]
@@ -100,24 +109,80 @@ def _channels_last_only(data_format, what):
         raise NotImplementedError(f"tfplay: {what} with data_format='channels_first' is not supported yet")
 
 
-def max_pool(inputs, pool_size, strides=None, padding="valid", data_format=None):
-    _channels_last_only(data_format, "max pooling")
+_TO_CHANNELS_LAST = {1: (0, 2, 1), 2: (0, 2, 3, 1), 3: (0, 2, 3, 4, 1)}
+_TO_CHANNELS_FIRST = {1: (0, 2, 1), 2: (0, 3, 1, 2), 3: (0, 4, 1, 2, 3)}
+
+
+def _transpose_spatial_inputs(inputs):
+    # TF's pooling kernels take channels-last inputs only, so Keras transposes around them.
+    num_spatial_dims = len(inputs.shape) - 2
+    if num_spatial_dims not in _TO_CHANNELS_LAST:
+        raise ValueError(
+            "Pooling inputs's shape must be 3, 4 or 5, corresponding to 1D, 2D and 3D inputs. But received "
+            f"shape: {inputs.shape}."
+        )
+    return tf.transpose(inputs, _TO_CHANNELS_LAST[num_spatial_dims])
+
+
+def _transpose_spatial_outputs(outputs):
+    num_spatial_dims = len(outputs.shape) - 2
+    return tf.transpose(outputs, _TO_CHANNELS_FIRST[num_spatial_dims])
+
+
+def _pool(tf_pool, inputs, pool_size, strides, padding, data_format):
+    data_format = config.standardize_data_format(data_format)
     strides = pool_size if strides is None else strides
-    return tf.nn.max_pool(inputs, pool_size, strides, padding.upper(), _tf_data_format("channels_last", len(inputs.shape)))
+    padding = padding.upper()
+    tf_data_format = _convert_data_format("channels_last", len(inputs.shape))
+    if data_format == "channels_first":
+        inputs = _transpose_spatial_inputs(inputs)
+    outputs = tf_pool(inputs, pool_size, strides, padding, tf_data_format)
+    if data_format == "channels_first":
+        outputs = _transpose_spatial_outputs(outputs)
+    return outputs
+
+
+def max_pool(inputs, pool_size, strides=None, padding="valid", data_format=None):
+    """tf.nn.max_pool over channels-last inputs (channels-first ones are transposed there
+    and back); `strides` None means `pool_size`."""
+    return _pool(tf.nn.max_pool, inputs, pool_size, strides, padding, data_format)
 
 
 def average_pool(inputs, pool_size, strides=None, padding="valid", data_format=None):
-    _channels_last_only(data_format, "average pooling")
-    strides = pool_size if strides is None else strides
-    return tf.nn.avg_pool(inputs, pool_size, strides, padding.upper(), _tf_data_format("channels_last", len(inputs.shape)))
+    """tf.nn.avg_pool, as max_pool."""
+    return _pool(tf.nn.avg_pool, inputs, pool_size, strides, padding, data_format)
 
 
 def conv(inputs, kernel, strides=1, padding="valid", data_format=None, dilation_rate=1):
+    """tf.nn.convolution of channels-last `inputs` (rank 3-5) with a `(*window, in, out)`
+    kernel. TF's CPU kernels have no channels-first convolution and Keras runs grouped ones
+    with XLA: both raise NotImplementedError here."""
     _channels_last_only(data_format, "convolution")
     if inputs.shape[-1] is not None and inputs.shape[-1] != kernel.shape[-2]:
         raise NotImplementedError("tfplay: grouped convolutions (Keras runs them with XLA) are not supported yet")
     return tf.nn.convolution(inputs, kernel, strides, padding.upper(),
-                             data_format=_tf_data_format("channels_last", len(inputs.shape)), dilations=dilation_rate)
+                             data_format=_convert_data_format("channels_last", len(inputs.shape)),
+                             dilations=dilation_rate)
+
+
+def conv_transpose(inputs, kernel, strides=1, padding="valid", output_padding=None, data_format=None,
+                   dilation_rate=1):
+    """tf.nn.conv_transpose with the output shape Keras computes (unknown sizes from
+    tf.shape); the kernel is `(*window, out, in)`."""
+    _channels_last_only(data_format, "transposed convolution")
+    data_format = config.standardize_data_format(data_format)
+    tf_data_format = _convert_data_format(data_format, len(inputs.shape))
+    kernel_size = kernel.shape[:-2]
+    filters = kernel.shape[-2]
+    input_shape = list(inputs.shape)
+    symbolic_shape = tf.shape(inputs)
+    for i, e in enumerate(input_shape):
+        if e is None:
+            input_shape[i] = symbolic_shape[i]
+    output_shape = compute_conv_transpose_output_shape(input_shape, kernel_size, filters, strides, padding,
+                                                       output_padding, data_format, dilation_rate)
+    return tf.nn.conv_transpose(inputs, kernel, output_shape, strides, padding=padding.upper(),
+                                data_format=tf_data_format, dilations=dilation_rate)
 
 
 def one_hot(x, num_classes, axis=-1, dtype=None, sparse=False):

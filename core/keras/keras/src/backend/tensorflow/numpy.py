@@ -348,3 +348,40 @@ def divide_no_nan(x1, x2):
 
 def broadcast_to(x, shape):
     return tf.broadcast_to(convert_to_tensor(x), shape)
+
+
+def pad(x, pad_width, mode="constant", constant_values=None):
+    """tf.pad with `pad_width` as an int32 tensor and the mode upper-cased."""
+    x = convert_to_tensor(x)
+    kwargs = {}
+    if constant_values is not None:
+        if mode != "constant":
+            raise ValueError(
+                f"Argument `constant_values` can only be provided when `mode == 'constant'`. Received: mode={mode}"
+            )
+        kwargs["constant_values"] = constant_values
+    pad_width = convert_to_tensor(pad_width, "int32")
+    return tf.pad(x, pad_width, mode.upper(), **kwargs)
+
+
+def diag(x, k=0):
+    """The diagonal of a matrix, or a matrix with `x` on its diagonal for a vector."""
+    x = convert_to_tensor(x)
+    if len(x.shape) == 1:
+        return tf.cond(
+            tf.equal(tf.size(x), 0),
+            lambda: tf.zeros([k if k >= 0 else -k, k if k >= 0 else -k], dtype=x.dtype),
+            lambda: tf.linalg.diag(x, k=k),
+        )
+    elif len(x.shape) == 2:
+        return diagonal(x, offset=k)
+    raise ValueError(f"`x` must be 1d or 2d. Received: x.shape={x.shape}")
+
+
+def diagonal(x, offset=0, axis1=0, axis2=1):
+    """tf.linalg.diag_part over the last two axes; other offsets and axes are not supported."""
+    x = convert_to_tensor(x)
+    x_rank = len(x.shape)
+    if offset == 0 and (axis1 == x_rank - 2 or axis1 == -2) and (axis2 == x_rank - 1 or axis2 == -1):
+        return tf.linalg.diag_part(x)
+    raise NotImplementedError("tfplay: keras.ops.diagonal with an offset or other axes is not supported yet")

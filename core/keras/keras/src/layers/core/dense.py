@@ -1,8 +1,9 @@
 """Dense (keras/src/layers/core/dense.py): `activation(inputs @ kernel + bias)`; the kernel
 is (input_dim, units), created at build from the last input dimension."""
-from keras.src import activations, constraints, initializers, ops, regularizers
+from keras.src import activations, ops
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
+from keras.src.layers.weight_options import set_weight_options
 
 
 class Dense(Layer):
@@ -19,12 +20,8 @@ class Dense(Layer):
         self.units = units
         self.activation = activations.get(activation)
         self.use_bias = use_bias
-        self.kernel_initializer = initializers.get(kernel_initializer)
-        self.bias_initializer = initializers.get(bias_initializer)
-        self.kernel_regularizer = regularizers.get(kernel_regularizer)
-        self.bias_regularizer = regularizers.get(bias_regularizer)
-        self.kernel_constraint = constraints.get(kernel_constraint)
-        self.bias_constraint = constraints.get(bias_constraint)
+        set_weight_options(self, kernel=(kernel_initializer, kernel_regularizer, kernel_constraint),
+                           bias=(bias_initializer, bias_regularizer, bias_constraint))
         self.lora_rank = lora_rank
         self.lora_alpha = lora_alpha if lora_alpha is not None else lora_rank
         self.lora_enabled = False

@@ -1,0 +1,47 @@
+"""Backend helpers for the preprocessing layers (keras/src/utils/backend_utils.py)."""
+import sys
+
+from keras.src.backend.common import global_state
+
+
+def in_tf_graph():
+    """True inside a TF graph (a tf.function trace, a tf.data map), where preprocessing
+    layers convert their inputs themselves."""
+    if global_state.get_global_attribute("in_tf_graph_scope", False):
+        return True
+    if "tensorflow" in sys.modules:
+        import tensorflow as tf
+
+        return not tf.executing_eagerly()
+    return False
+
+
+class DynamicBackend:
+    """The backend a preprocessing layer computes with: always TensorFlow in tfplay. Its
+    attributes are keras.src.backend's (`cast`, `numpy`, ...) plus `core`."""
+
+    def __init__(self, backend=None):
+        self._backend = backend or "tensorflow"
+
+    def set_backend(self, backend):
+        if backend != "tensorflow":
+            raise NotImplementedError(f"tfplay's Keras runs on the TensorFlow backend only (received {backend!r})")
+        self._backend = backend
+
+    def reset(self):
+        self._backend = "tensorflow"
+
+    @property
+    def name(self):
+        return self._backend
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        if name == "core":
+            from keras.src.backend.tensorflow import core
+
+            return core
+        from keras.src import backend
+
+        return getattr(backend, name)

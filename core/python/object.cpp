@@ -82,7 +82,13 @@ bool TypeObject::is_subtype_of(const TypeObject* other) const {
   return std::find(mro.begin(), mro.end(), other) != mro.end();
 }
 
+TypeObject::~TypeObject() {
+  for (const TypeRef& b : bases) std::erase(b->subclasses, this);
+}
+
 void TypeObject::compute_mro() {
+  for (const TypeRef& b : bases)
+    if (std::find(b->subclasses.begin(), b->subclasses.end(), this) == b->subclasses.end()) b->subclasses.push_back(this);
   // C3 linearization (Python's MRO algorithm).
   std::vector<std::vector<TypeObject*>> seqs;
   for (const TypeRef& b : bases) seqs.push_back(b->mro);
@@ -116,6 +122,9 @@ void TypeObject::compute_mro() {
       if (s.front() == candidate) s.erase(s.begin());
   }
   mro = std::move(result);
+  // mro_hierarchy: a class whose bases changed passes its new MRO on (the subclasses' MROs
+  // were consistent with the old one; C3 keeps them consistent with any new one that is).
+  for (TypeObject* sub : subclasses) sub->compute_mro();
 }
 
 std::size_t DictObject::find_index(const Ref& key, std::size_t h) const {

@@ -159,6 +159,9 @@ struct TypeObject : Object {
   std::string qualname;  // __qualname__ ("Outer.Inner"); empty when it is `name`
   std::vector<TypeRef> bases;
   std::vector<TypeObject*> mro;  // this type first, then bases in C3 order
+  /// The live classes that list this one among their bases (CPython's tp_subclasses), whose
+  /// MROs follow a change of this class's __bases__. Each removes itself when destroyed.
+  std::vector<TypeObject*> subclasses;
   AttrMap attrs;
   Layout layout = Layout::Object;
   bool is_builtin = true;        // built-in and TF types cannot be subclassed unless `subclassable`
@@ -181,11 +184,13 @@ struct TypeObject : Object {
 
   explicit TypeObject(TypeObject* meta, std::string type_name)
       : Object(meta), name(std::move(type_name)) {}
+  ~TypeObject() override;
 
   /// Looks `name` up along the MRO; nullptr when absent.
   Object* lookup(const std::string& attr) const;
   bool is_subtype_of(const TypeObject* other) const;
-  /// Recomputes `mro` from `bases` with C3 linearization; throws TypeError on an inconsistent MRO.
+  /// Recomputes `mro` from `bases` with C3 linearization, and those of the subclasses after it;
+  /// throws TypeError on an inconsistent MRO.
   void compute_mro();
 };
 

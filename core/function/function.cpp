@@ -468,7 +468,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   cf->variable_creation = variable_creation_scope(f);
   auto g = std::make_shared<graph::FuncGraph>(f.name);
   cf->graph = g;
-  int line = py::Interpreter::current().current_line();
+  int line = py::Interpreter::current().program_line();
   // The graph's inputs and outputs belong to the function as a whole: the graph view links
   // them to its `def` line rather than to the call that traced it.
   const graph::SourcePos def_pos{f.line, 0, {}};
@@ -894,7 +894,7 @@ Ref Function::call(CallArgs& args) {
   if (rt.run_functions_eagerly) return call_python(args);
   call_count += 1;
   int call_number = call_count;
-  int line = py::Interpreter::current().current_line();
+  int line = py::Interpreter::current().program_line();
   BoundCall bound = bind_call(*this, args);
   ConcreteFunction* cf = lookup(*this, bound.types);
   bool traced = false;

@@ -222,8 +222,9 @@ class Runtime {
   std::vector<std::vector<ActiveTrace>> suspended_;  // one entry per open tf.init_scope()
 };
 
-/// Where the running Python code is: the innermost frame's current line and column. Every node
-/// added while tracing records it, so the graph view can link ops to the code that made them.
+/// Where the running Python code is: the current line and column of the innermost frame that
+/// runs the program's code (ops Keras adds belong to the program line that called Keras). Every
+/// node added while tracing records it, so the graph view can link ops to the code that made them.
 graph::SourcePos current_source_pos();
 /// The program's Python frames, outermost first (file, current line, function name).
 graph::DefiningStack current_stack();

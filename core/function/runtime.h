@@ -34,6 +34,9 @@ struct EngineEvent {
   int line = 0;
   std::optional<std::string> function;
   std::optional<int> concrete;
+  /// Which tf.function object: its index in Runtime::functions (the run result's `functions`).
+  /// Two objects may share a name (fit's and evaluate's one_step_on_data).
+  std::optional<int> function_index;
 };
 
 /// A trace in progress: the graph being built and the tf.function/concrete it belongs to.
@@ -41,6 +44,7 @@ struct ActiveTrace {
   std::shared_ptr<graph::FuncGraph> graph;
   std::string function;
   int concrete = 0;
+  std::optional<int> function_index;  // Function::index; none for a Dataset.map function
   bool autograph = true;  // tf.function(autograph=...) of the function being traced
   /// Inside a tf.autograph.experimental.do_not_convert function (ag_ctx Status.DISABLED).
   bool autograph_disabled = false;

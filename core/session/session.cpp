@@ -44,6 +44,7 @@ class EventLog {
     out.line = e.line;
     out.function = e.function;
     out.concrete = e.concrete;
+    out.function_index = e.function_index;
     add(std::move(out));
   }
 
@@ -170,6 +171,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
     if (trace) {
       e.function = trace->function;
       e.concrete = trace->concrete;
+      e.function_index = trace->function_index;
     }
     log.add(e);
   };

@@ -19,7 +19,7 @@ nlohmann::json run_json(const std::string& source) {
   return j;
 }
 
-const char* const kFitTwice =
+const char* const kFitThenEvaluate =
     "import numpy as np\n"                                                    // 1
     "import keras\n"                                                          // 2
     "x = np.ones((4, 2), dtype='float32')\n"                                  // 3
@@ -34,7 +34,7 @@ const char* const kFitTwice =
 }  // namespace
 
 TEST_CASE("tf.functions Keras creates carry the program line that called fit or evaluate") {
-  const nlohmann::json j = run_json(kFitTwice);
+  const nlohmann::json j = run_json(kFitThenEvaluate);
   std::set<std::pair<std::string, int>> functions;
   for (const nlohmann::json& f : j["functions"]) functions.insert({f["name"].get<std::string>(), f["line"].get<int>()});
   // fit's train function (line 8) and evaluate's test function (line 9) are distinct objects.
@@ -45,8 +45,29 @@ TEST_CASE("tf.functions Keras creates carry the program line that called fit or 
   CHECK(functions.size() == 4);
 }
 
+TEST_CASE("events name their tf.function object by its index in functions, so equal names stay apart") {
+  const nlohmann::json j = run_json(kFitThenEvaluate);
+  const nlohmann::json& functions = j["functions"];
+  int calls = 0;
+  for (const nlohmann::json& e : j["events"]) {
+    if (e["function"].is_null()) {
+      CHECK(e["function_index"].is_null());
+      continue;
+    }
+    REQUIRE(e["function_index"].is_number_integer());
+    const nlohmann::json& f = functions[e["function_index"].get<std::size_t>()];
+    CHECK(f["name"] == e["function"]);
+    if (e["kind"] == "call") {
+      ++calls;
+      // fit's calls (line 8) go to fit's functions, evaluate's (line 9) to evaluate's.
+      CHECK(f["line"] == e["line"]);
+    }
+  }
+  CHECK(calls > 0);
+}
+
 TEST_CASE("trace, call and print events inside Keras carry the calling program line") {
-  const nlohmann::json j = run_json(kFitTwice);
+  const nlohmann::json j = run_json(kFitThenEvaluate);
   bool saw_progress = false;
   bool saw_summary = false;
   for (const nlohmann::json& e : j["events"]) {

@@ -468,14 +468,14 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   cf->variable_creation = variable_creation_scope(f);
   auto g = std::make_shared<graph::FuncGraph>(f.name);
   cf->graph = g;
-  int line = py::Interpreter::current().current_line();
+  int line = py::Interpreter::current().program_line();
   // The graph's inputs and outputs belong to the function as a whole: the graph view links
   // them to its `def` line rather than to the call that traced it.
   const graph::SourcePos def_pos{f.line, 0, {}};
 
   if (rt.emit)
     rt.emit({"trace", "trace", "tracing " + f.name + " (concrete function " + std::to_string(cf->index) + "): " + cf->reason + "\n",
-             "stdout", line, f.name, cf->index});
+             "stdout", line, f.name, cf->index, f.index});
 
   // Rebuild the call with placeholders and run the Python body.
   CallArgs trace_args;
@@ -519,6 +519,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   active.graph = g;
   active.function = f.name;
   active.concrete = cf->index;
+  active.function_index = f.index;
   active.autograph = f.autograph;
   ConcreteFunction* traced = cf.get();
   if (cf->variable_creation) {
@@ -593,7 +594,7 @@ void note_call_for_retracing_warning(Function& f, bool traced) {
                          "unnecessary retracing. For (3), please refer to "
                          "https://www.tensorflow.org/guide/function#controlling_retracing and "
                          "https://www.tensorflow.org/api_docs/python/tf/function for  more details.\n";
-      if (rt.emit && rt.tensorflow_warnings_enabled()) rt.emit({"warning", "python", text, "stderr", py::Interpreter::current().current_line(), f.name, std::nullopt});
+      if (rt.emit && rt.tensorflow_warnings_enabled()) rt.emit({"warning", "python", text, "stderr", py::Interpreter::current().program_line(), f.name, std::nullopt, f.index});
     }
   } else {
     if (d.calls_per_tracings.empty()) d.calls_per_tracings.push_back(0);
@@ -624,6 +625,7 @@ Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args
   }
   std::string fname = f.name;
   int index = cf.index;
+  int function_index = f.index;
   rt.executing_graphs += 1;
   struct Done {
     Runtime& rt;
@@ -632,7 +634,7 @@ Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args
   std::vector<tensor::Tensor> results;
   try {
     results = graph::run_graph(*cf.graph, feeds, [&](const std::string& text, const std::string& stream, int line) {
-      if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, fname, index});
+      if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, fname, index, function_index});
     });
   } catch (const graph::GraphExecutionError& e) {
     // A kernel failed while the graph ran (MatMul's shape check, an Assert, IteratorGetNext's
@@ -894,7 +896,7 @@ Ref Function::call(CallArgs& args) {
   if (rt.run_functions_eagerly) return call_python(args);
   call_count += 1;
   int call_number = call_count;
-  int line = py::Interpreter::current().current_line();
+  int line = py::Interpreter::current().program_line();
   BoundCall bound = bind_call(*this, args);
   ConcreteFunction* cf = lookup(*this, bound.types);
   bool traced = false;
@@ -909,7 +911,7 @@ Ref Function::call(CallArgs& args) {
     rt.emit({"call", "python",
              name + " call " + std::to_string(call_number) + ": " + (traced ? "traced" : "reused") + " concrete function " +
                  std::to_string(cf->index) + "\n",
-             "stdout", line, name, cf->index});
+             "stdout", line, name, cf->index, index});
   note_call_for_retracing_warning(*this, traced);
   Ref result = rt.active_trace() ? call_in_graph(*this, *cf, bound) : execute(*this, *cf, bound);
   // Function._call, after running a non-first trace that created variables.

@@ -1756,6 +1756,26 @@ Interpreter& Interpreter::current() { return *g_current; }
 int Interpreter::current_line() const { return frame_ && frame_->pos ? frame_->pos->line : 0; }
 int Interpreter::current_column() const { return frame_ && frame_->pos ? frame_->pos->col + 1 : 0; }
 
+const Frame* Interpreter::program_frame() const {
+  const Frame* f = frame_;
+  while (f) {
+    Scope* globals = frame_globals(const_cast<Frame*>(f));
+    if (!(globals && globals->library)) break;
+    f = f->back;
+  }
+  return f;
+}
+
+int Interpreter::program_line() const {
+  const Frame* f = program_frame();
+  return f && f->pos ? f->pos->line : 0;
+}
+
+int Interpreter::program_column() const {
+  const Frame* f = program_frame();
+  return f && f->pos ? f->pos->col + 1 : 0;
+}
+
 void Interpreter::set_source(std::string_view source) { lines_ = split_source_lines(source); }
 
 const std::string& Interpreter::raw_source_line(int line) const {

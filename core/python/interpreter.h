@@ -341,6 +341,14 @@ class Interpreter {
   /// The 1-based column where the innermost frame's current expression or statement starts
   /// (0 when none): CPython's col_offset + 1, as editors count columns.
   int current_column() const;
+  /// The innermost frame that runs the program's own code, not a library module's (Keras, the
+  /// standard library written in Python), or null. The run result names only program lines:
+  /// output Keras writes, a tf.function Keras creates and the ops Keras adds while a function
+  /// traces all belong to the program's line that called into Keras (`model.fit(...)`).
+  const Frame* program_frame() const;
+  /// program_frame()'s current line and 1-based column (0 when none).
+  int program_line() const;
+  int program_column() const;
   void set_source(std::string_view source);
   /// The stripped text of a 1-based source line (for tracebacks).
   std::string source_line(int line) const;

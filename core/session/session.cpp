@@ -44,6 +44,7 @@ class EventLog {
     out.line = e.line;
     out.function = e.function;
     out.concrete = e.concrete;
+    out.function_index = e.function_index;
     add(std::move(out));
   }
 
@@ -166,10 +167,11 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
     e.clock = trace ? "trace" : "python";
     e.text = std::string(text);
     e.stream = is_stderr ? "stderr" : "stdout";
-    e.line = interp.current_line();
+    e.line = interp.program_line();  // Keras's output belongs to the program line that called it
     if (trace) {
       e.function = trace->function;
       e.concrete = trace->concrete;
+      e.function_index = trace->function_index;
     }
     log.add(e);
   };
@@ -191,7 +193,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
     if (err.exc->cls->is_subtype_of(py::E().SystemExit)) {
       auto* e = static_cast<py::ExceptionObject*>(err.exc.get());
       if (!e->args.empty() && !py::is_none(e->args[0].get()) && !py::is_int(e->args[0].get())) {
-        Event ev{0, "print", "python", py::str(e->args[0]) + "\n", "stderr", interp.current_line(), std::nullopt, std::nullopt};
+        Event ev{0, "print", "python", py::str(e->args[0]) + "\n", "stderr", interp.program_line(), std::nullopt, std::nullopt};
         log.add(ev);
       }
       bool failure = !e->args.empty() && !py::is_none(e->args[0].get()) &&
@@ -216,14 +218,14 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
     info.type = "StepBudgetExceeded";
     info.message = "the program ran for more than " + std::to_string(e.budget) +
                    " steps (tfplay's step budget); is there an infinite loop?";
-    info.line = interp.current_line();
+    info.line = interp.program_line();
     info.traceback = "tfplay: " + info.message + "\n";
     record_error(result, log, std::move(info));
   } catch (const std::exception& e) {
     ErrorInfo info;
     info.type = "InternalError";
     info.message = std::string("tfplay engine error: ") + e.what();
-    info.line = interp.current_line();
+    info.line = interp.program_line();
     info.traceback = info.message + "\n";
     record_error(result, log, std::move(info));
   }

@@ -150,6 +150,13 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
   // A native wrapper with `__wrapped__` (tf.autograph.experimental.do_not_convert's) stands for
   // the Python function it wraps -- its name, line and code -- while calls go through it.
   Ref target = python_function;
+  // A bound method (`tf.function(model.train_step)`): the signature is the function's without
+  // its first parameter, and calls go through the method, which holds the instance.
+  bool bound_method = false;
+  if (target->cls == py::T().method) {
+    target = static_cast<py::BoundMethodObject*>(target.get())->function;
+    bound_method = true;
+  }
   while (target->cls != py::T().function) {
     Ref inner = target->cls == py::T().builtin_function ? py::getattr_opt(target, "__wrapped__") : nullptr;
     if (!inner)
@@ -179,6 +186,8 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
        inner = py::getattr_opt(inner, "__wrapped__"))
     signature_fn = static_cast<const py::FunctionObject*>(inner.get());
   for (const py::Param& p : signature_fn->params) f->params.push_back({p.name, p.kind, p.default_value, std::nullopt});
+  if (bound_method && !f->params.empty() && f->params.front().kind != py::ParamKind::VarPositional)
+    f->params.erase(f->params.begin());
   if (input_signature && !py::is_none(input_signature.get())) {
     if (!py::is_list(input_signature.get()) && !py::is_tuple(input_signature.get()))
       py::raise_type_error("input_signature must be either a tuple or a list, got " + py::repr(input_signature->cls->self()) + ".");

@@ -1800,12 +1800,15 @@ void Interpreter::add_traceback(const Ref& exc, const Frame& frame, bool add_ent
   traceback_last_exc_ = exc;
   traceback_last_frame_ = &frame;
   if (!add_entry) return;
-  static const bool show_library = std::getenv("TFPLAY_DEBUG_LIBRARY_FRAMES") != nullptr;  // DEBUG-ONLY
+  // Tracebacks show the program's frames, not those of tfplay's library modules (Keras, the
+  // stdlib), as TF's traceback filtering hides its own. Developers debugging a library module
+  // set TFPLAY_DEBUG_LIBRARY_FRAMES (native CLI) to see them, named <module>.
+  static const bool show_library = std::getenv("TFPLAY_DEBUG_LIBRARY_FRAMES") != nullptr;
   const bool library = frame.function && frame.function->globals && frame.function->globals->library;
   if (library && !show_library) return;
   TracebackEntry entry;
   entry.filename = options_.filename;
-  if (library) {  // DEBUG-ONLY
+  if (library) {
     Ref n = frame.function->globals->vars.get("__name__");
     entry.filename = "<" + (n ? str(n) : std::string("lib")) + ">";
     entry.name = std::string(frame.name);

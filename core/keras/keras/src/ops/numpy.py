@@ -21,6 +21,7 @@ export_ops(globals(), _backend, [
     ("sort", "Sort"), ("flip", "Flip"), ("divide_no_nan", "DivideNoNan"), ("broadcast_to", "BroadcastTo"), ("floor", "Floor"), ("ceil", "Ceil"),
 ], __name__)
 
+array = _backend.array
 zeros = _backend.zeros
 ones = _backend.ones
 full = _backend.full

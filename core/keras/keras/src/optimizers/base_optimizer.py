@@ -2,7 +2,6 @@
 TFOptimizer): `iterations` (int64) and `learning_rate` (float32) variables made at
 construction; slot variables made by `build()` on the first `apply`; each update writes the
 tf.Variables directly (AssignAddVariableOp and friends)."""
-import warnings
 
 import tensorflow as tf
 
@@ -10,6 +9,7 @@ from keras.src import backend, initializers, ops
 from keras.src.optimizers.schedules.learning_rate_schedule import LearningRateSchedule
 from keras.src.utils import tracking
 from keras.src.utils.naming import auto_name
+from keras.src.utils.warning_sites import warn_at
 
 
 class BaseOptimizer:
@@ -18,7 +18,8 @@ class BaseOptimizer:
                  gradient_accumulation_steps=None, name=None, **kwargs):
         self._lock = False
         if kwargs.pop("decay", None) is not None:
-            warnings.warn("Argument `decay` is no longer supported and will be ignored.")
+            warn_at("Argument `decay` is no longer supported and will be ignored.", UserWarning,
+                    ("optimizers/base_optimizer.py", 86, "warnings.warn("))
         if kwargs:
             raise ValueError(f"Argument(s) not recognized: {kwargs}")
         if name is None:
@@ -245,9 +246,10 @@ class BaseOptimizer:
         if not filtered_grads:
             raise ValueError("No gradients provided for any variable.")
         if missing:
-            warnings.warn(
+            warn_at(
                 f"Gradients do not exist for variables {list(reversed(missing))} when minimizing the loss. If using "
-                "`model.compile()`, did you forget to provide a `loss` argument?"
+                "`model.compile()`, did you forget to provide a `loss` argument?",
+                UserWarning, ("optimizers/base_optimizer.py", 857, "warnings.warn("),
             )
         return filtered_grads, filtered_vars
 

@@ -2,7 +2,8 @@
 // infer shapes: `tf.__internal__.FuncGraph(name).as_default()` (func_graph.py FuncGraph, a
 // context that makes a fresh graph the default) and `tf.compat.v1.placeholder` (array_ops.py).
 // The graph is scratch: it is not a tf.function, so it is not in the run result, and Python
-// prints inside it keep the clock of what encloses it.
+// prints inside it keep the clock of what encloses it. Made while a tf.function traces, it is
+// nested in that function's graph and captures its tensors.
 #include "core/tf/func_graph_api.h"
 
 #include "core/function/runtime.h"
@@ -60,7 +61,14 @@ py::TypeObject* func_graph_type() {
     type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
       Ref name = require(a, 0, "name", "__init__");
       auto g = py::make_object<FuncGraphObject>(func_graph_type());
-      g->graph = std::make_shared<graph::FuncGraph>(py::str(name));
+      // FuncGraph.__init__ records the default graph as its outer_graph: made while a
+      // tf.function traces, ops in it capture that function's tensors (FuncGraph.capture).
+      // Its own name scope starts empty.
+      if (const function::ActiveTrace* outer = function::Runtime::current().active_trace()) {
+        g->graph = std::make_shared<graph::FuncGraph>(py::str(name), outer->graph.get(), "");
+      } else {
+        g->graph = std::make_shared<graph::FuncGraph>(py::str(name));
+      }
       return g;
     };
     py::add_property(type, "name", [](Ref self) {

@@ -83,6 +83,10 @@ bool TypeObject::is_subtype_of(const TypeObject* other) const {
 }
 
 void TypeObject::compute_mro() {
+  // mro_implementation's check_duplicates comes first: "duplicate base class C".
+  for (std::size_t i = 0; i < bases.size(); ++i)
+    for (std::size_t j = i + 1; j < bases.size(); ++j)
+      if (bases[i] == bases[j]) raise_type_error("duplicate base class " + bases[i]->name);
   // C3 linearization (Python's MRO algorithm).
   std::vector<std::vector<TypeObject*>> seqs;
   for (const TypeRef& b : bases) seqs.push_back(b->mro);

@@ -699,9 +699,84 @@ Ref getattr(const Ref& o, const std::string& name) {
 }
 
 namespace {
+// type_set_bases: `cls.__bases__ = (A, B)` replaces the bases and recomputes the MRO (restoring
+// the old bases when C3 fails). The new bases must keep the instance layout; a base that derives
+// from the class would make a cycle. (tfplay keeps no subclass lists: the MROs of classes already
+// derived from `ty` are not recomputed.)
+void set_type_bases(TypeObject* ty, const Ref& value) {
+  if (!is_tuple(value.get()))
+    raise_type_error("can only assign tuple to " + ty->name + ".__bases__, not " + type_name(value.get()));
+  const auto& items = static_cast<TupleObject*>(value.get())->items;
+  if (items.empty()) raise_type_error("can only assign non-empty tuple to " + ty->name + ".__bases__, not ()");
+  std::vector<TypeRef> bases;
+  for (const Ref& b : items) {
+    if (!(b->cls == T().type || b->cls->is_subtype_of(T().type)))
+      raise_type_error(ty->name + ".__bases__ must be tuple of classes, not '" + type_name(b.get()) + "'");
+    auto* base = static_cast<TypeObject*>(b.get());
+    if (base == ty || base->is_subtype_of(ty)) raise_type_error("a __bases__ item causes an inheritance cycle");
+    check_base_type(base);
+    bases.push_back(std::static_pointer_cast<TypeObject>(b));
+  }
+  std::vector<TypeRef> old_bases = ty->bases;
+  std::vector<TypeObject*> old_mro = ty->mro;
+  const Layout old_layout = ty->layout;
+  TypeObject* const old_value_base = ty->value_base;
+  auto restore = [&] {
+    ty->bases = old_bases;
+    ty->mro = old_mro;
+    ty->layout = old_layout;
+    ty->value_base = old_value_base;
+  };
+  ty->bases = std::move(bases);
+  try {
+    ty->compute_mro();
+    ty->layout = Layout::Object;
+    inherit_layout(ty);
+  } catch (PyError&) {
+    restore();
+    throw;
+  }
+  // compatible_for_assignment(type->tp_base, best_base(new bases)): the deallocators must
+  // match (heap classes, exceptions and containers are garbage-collected; object, int, float,
+  // str, bytes are not), then the instance layouts.
+  auto best_base = [](const std::vector<TypeRef>& bs) -> TypeObject* {
+    for (const TypeRef& b : bs)
+      if (b->value_base || b->layout != Layout::Object) return b.get();
+    return bs.front().get();
+  };
+  auto collected = [](const TypeObject* t) {
+    if (!t->is_builtin || t->layout == Layout::Exception) return true;
+    const BuiltinTypes& bt = T();
+    for (const TypeObject* gc : {bt.list, bt.dict, bt.set, bt.frozenset, bt.tuple, bt.type})
+      if (t->is_subtype_of(gc)) return true;
+    return false;
+  };
+  // Layouts match when both sides reach their built-in root the same way: through a class of
+  // the program (which adds an instance dict) or as the built-in type itself.
+  auto layout_key = [](const TypeObject* t) -> std::pair<bool, const TypeObject*> {
+    const TypeObject* root = t->value_base ? t->value_base : T().object;
+    if (t->layout == Layout::Exception) root = E().BaseException;
+    return {!t->is_builtin, root};
+  };
+  TypeObject* const new_to = best_base(ty->bases);
+  TypeObject* const old_to = best_base(old_bases);
+  const bool layout_differs = ty->layout != old_layout || ty->value_base != old_value_base ||
+                              layout_key(new_to) != layout_key(old_to);
+  if (collected(new_to) != collected(old_to) || layout_differs) {
+    const std::string what = collected(new_to) != collected(old_to) ? "deallocator" : "object layout";
+    const std::string message = "__bases__ assignment: '" + new_to->name + "' " + what + " differs from '" + old_to->name + "'";
+    restore();
+    raise_type_error(message);
+  }
+}
+
 /// `cls.name = value` for a class the program defines: type's data descriptors (__name__,
-/// __qualname__, __module__, __abstractmethods__) update the type itself.
+/// __qualname__, __module__, __abstractmethods__, __bases__) update the type itself.
 void set_type_attribute(TypeObject* ty, const std::string& name, Ref value) {
+  if (name == "__bases__") {
+    set_type_bases(ty, value);
+    return;
+  }
   if (name == "__name__" || name == "__qualname__") {
     if (!isinstance(value.get(), T().str))
       raise_type_error("can only assign string to " + ty->name + "." + name + ", not '" + type_name(value.get()) + "'");

@@ -151,22 +151,29 @@ def _normalize(x, axis=-1, order=2):
     return tf.math.l2_normalize(x, axis=axis, epsilon=backend.epsilon())
 
 
-def categorical_crossentropy(y_true, y_pred, from_logits=False, label_smoothing=0.0, axis=-1):
+def _categorical_inputs(fn_name, y_true, y_pred, label_smoothing, axis):
+    """The shared start of the categorical cross-entropies: an int `axis`, y_true cast to
+    y_pred's dtype, a SyntaxWarning for a single class, label smoothing towards 1/num_classes."""
     if isinstance(axis, bool):
         raise ValueError(f"`axis` must be of type `int`. Received: axis={axis} of type {type(axis)}")
     y_pred = ops.convert_to_tensor(y_pred)
     y_true = ops.cast(y_true, y_pred.dtype)
     if y_pred.shape[-1] == 1:
         warnings.warn(
-            "In loss categorical_crossentropy, expected y_pred.shape to be (batch_size, num_classes) with "
+            f"In loss {fn_name}, expected y_pred.shape to be (batch_size, num_classes) with "
             f"num_classes > 1. Received: y_pred.shape={y_pred.shape}. Consider using 'binary_crossentropy' if "
             "you only have 2 classes.",
             SyntaxWarning,
-            stacklevel=2,
+            stacklevel=3,  # the loss function's caller, as Keras's stacklevel=2 there
         )
     if label_smoothing:
         num_classes = ops.cast(ops.shape(y_true)[-1], y_pred.dtype)
         y_true = y_true * (1.0 - label_smoothing) + label_smoothing / num_classes
+    return y_true, y_pred
+
+
+def categorical_crossentropy(y_true, y_pred, from_logits=False, label_smoothing=0.0, axis=-1):
+    y_true, y_pred = _categorical_inputs("categorical_crossentropy", y_true, y_pred, label_smoothing, axis)
     return ops.categorical_crossentropy(y_true, y_pred, from_logits=from_logits, axis=axis)
 
 
@@ -219,21 +226,7 @@ def categorical_focal_crossentropy(y_true, y_pred, alpha=0.25, gamma=2.0, from_l
                                    axis=-1):
     """Categorical cross-entropy of the renormalised, clipped probabilities, each term scaled by
     `alpha * (1 - p) ** gamma`, summed over `axis`."""
-    if isinstance(axis, bool):
-        raise ValueError(f"`axis` must be of type `int`. Received: axis={axis} of type {type(axis)}")
-    y_pred = ops.convert_to_tensor(y_pred)
-    y_true = ops.cast(y_true, y_pred.dtype)
-    if y_pred.shape[-1] == 1:
-        warnings.warn(
-            "In loss categorical_focal_crossentropy, expected y_pred.shape to be (batch_size, num_classes) with "
-            f"num_classes > 1. Received: y_pred.shape={y_pred.shape}. Consider using 'binary_crossentropy' if "
-            "you only have 2 classes.",
-            SyntaxWarning,
-            stacklevel=2,
-        )
-    if label_smoothing:
-        num_classes = ops.cast(ops.shape(y_true)[-1], y_pred.dtype)
-        y_true = y_true * (1.0 - label_smoothing) + label_smoothing / num_classes
+    y_true, y_pred = _categorical_inputs("categorical_focal_crossentropy", y_true, y_pred, label_smoothing, axis)
     if from_logits:
         y_pred = ops.softmax(y_pred, axis=axis)
     output = y_pred / ops.sum(y_pred, axis=axis, keepdims=True)

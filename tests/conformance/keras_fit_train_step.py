@@ -1,4 +1,4 @@
-# Keras 3.11 fit with an overridden train_step (keras-3 reference §1.3): TensorFlowTrainer
+# Keras 3.11 fit with an overridden train_step (keras/src/backend/tensorflow/trainer.py): TensorFlowTrainer
 # wraps train_step in `one_step_on_data`, a tf.function (reduce_retracing=True, not
 # AutoGraph-converted) called from another tf.function over the tf.data iterator, so its Python
 # body runs while tracing: twice on the first batch (the compile metrics' variables are created

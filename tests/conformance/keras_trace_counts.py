@@ -1,5 +1,5 @@
 # How often the Python body of a user `@tf.function` train step runs with Keras 3.11 models and
-# optimizers (keras-3 reference §1.1-1.2). TF traces a function again, with variable creation
+# optimizers. TF traces a function again, with variable creation
 # forbidden, when its first trace created variables (polymorphic_function.py Function._call), so
 # the body runs twice on the first call exactly when that call creates variables, and the tracing
 # count is then 2. What creates variables inside the first trace: a Sequential without an Input

@@ -1,14 +1,14 @@
 # Keras 3.11 weights: reproducible initialisation, get/set_weights, trainable state, count_params.
-# - The first block is the QUOTED real output of keras-3 reference §4 (random.seed(333) etc.).
+# - The first block reproduces a real Keras 3 output found in a public report (random.seed(333),
+#   np.random.seed(333), tf.random.set_seed(333), then three Dense layers).
 # - Kernel values: GlorotUniform (initializers/random_initializers.py VarianceScaling, limit
 #   sqrt(6/(fan_in+fan_out))) seeded by python `random.randint(1, 10**9)` drawn when the
 #   initializer is constructed (random/seed_generator.py make_default_seed), through TF's
 #   stateless_uniform (Philox4x32-10, seed [s, 0]); keras.utils.set_random_seed seeds Python's
 #   random (utils/rng_utils.py). The values were derived with an independent Philox
-#   re-implementation that reproduces the quoted vector bit for bit (reference §4 also gives
-#   the seed-42 kernels). Dropout's SeedGenerator draws one seed too (its state is [seed, 0],
-#   named seed_generator/seed_generator_state), a seeded GlorotUniform(seed=1) gives the same
-#   values at every call.
+#   re-implementation that reproduces that real output bit for bit. Dropout's SeedGenerator
+#   draws one seed too (its state is [seed, 0], named seed_generator/seed_generator_state); a
+#   seeded GlorotUniform(seed=1) gives the same values at every call.
 # - get_weights/set_weights and their ValueError texts, count_params and its error, trainable
 #   setter and the (non_)trainable_weights/variables lists: layers/layer.py. BatchNormalization
 #   creates gamma, beta (trainable) then moving_mean, moving_variance (non-trainable)

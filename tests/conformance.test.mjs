@@ -9,7 +9,20 @@
 // prints deterministic stand-ins, see docs/tracing-fidelity.md "Object addresses"). A second one
 // applies to graph execution errors: the number in a generated function's name
 // (`[Op:__inference_f_1234]`) becomes `__inference_f_?`, because TF takes it from ops.uid(), a
-// process-wide counter of everything the program created before (docs/ops-fidelity.md). Environment:
+// process-wide counter of everything the program created before (docs/ops-fidelity.md). A third
+// one applies only to lines of Keras progress output (keras/src/utils/progbar.py), whose timing
+// text varies from run to run:
+//   - a verbose=1 line (it holds a bold `\x1b[1m<current>/<target>\x1b[0m ` counter, or
+//     `<current>/Unknown`) is replaced by what a terminal finally shows on that line: Keras
+//     redraws the bar in place with `\b`s and `\r`, and which intermediate redraws get printed
+//     depends on its 0.05 s throttle, so only the last visible characters count (ANSI codes are
+//     kept with the character they precede; trailing spaces, Keras's padding over a longer
+//     earlier redraw, are dropped). Then the elapsed/ETA field (`\x1b[1m<N>s\x1b[0m`,
+//     `\x1b[1m<N>:<MM>\x1b[0m`, `\x1b[1m<N>:<MM>:<SS>\x1b[0m`) becomes `\x1b[1m<time>\x1b[0m`
+//     and the per-step field (`<N>s/step`, `<N>ms/step`, `<N>us/step`) becomes `<time>/step`;
+//   - a verbose=2 line (`<current>/<target> - <N>s - <N>ms/step ...`) gets the same two
+//     placeholders.
+// Everything else, including the metric values on those lines, stays exact. Environment:
 //   TFPLAY_BIN                 the CLI to test (default build/native/tfplay)
 //   TFPLAY_CONFORMANCE_FILTER  run only programs whose name contains this text
 //
@@ -59,8 +72,63 @@ export function normaliseInferenceNames(text) {
   return text === null ? null : text.replace(/(__inference_[\w<>]+)_\d+\b/g, '$1_?');
 }
 
+// A verbose=1 progress line: Keras's bold `current/target` counter, or `current/Unknown`.
+const PROGBAR_LINE = /\x1b\[1m *\d+\/\d+\x1b\[0m |\r *\d+\/Unknown/;
+// A verbose=2 progress line: `current/target - elapsed - time per step`.
+const PROGBAR_VERBOSE2 = /^( *\d+\/\d+) - \d+s - \d+(?:s|ms|us)\/(step|sample)/;
+const ELAPSED_OR_ETA = /\x1b\[1m\d+(?:s|:\d\d(?::\d\d)?)\x1b\[0m/g;
+const PER_STEP = / \d+(?:s|ms|us)\/(step|sample)\b/g;
+
+// The characters a terminal shows for one line of output (no `\n` in it): `\r` returns to
+// column 0, `\b` moves one column left, other characters overwrite; an ANSI SGR sequence
+// stays attached to the character written after it.
+export function renderTerminalLine(line) {
+  const cells = [];
+  let col = 0;
+  let pending = '';
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (ch === '\x1b') {
+      const m = /^\x1b\[[0-9;]*m/.exec(line.slice(i));
+      if (m) {
+        pending += m[0];
+        i += m[0].length - 1;
+        continue;
+      }
+    }
+    if (ch === '\r') col = 0;
+    else if (ch === '\b') col = Math.max(0, col - 1);
+    else {
+      while (cells.length < col) cells.push(' ');
+      cells[col] = pending + ch;
+      pending = '';
+      col++;
+    }
+  }
+  return cells.join('') + (col === cells.length ? pending : '');
+}
+
+export function normaliseProgressLines(text) {
+  if (text === null) return null;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (PROGBAR_LINE.test(line)) {
+        return renderTerminalLine(line)
+          .replace(ELAPSED_OR_ETA, '\x1b[1m<time>\x1b[0m')
+          .replace(PER_STEP, ' <time>/$1')
+          .replace(/ +$/, '');
+      }
+      if (PROGBAR_VERBOSE2.test(line)) {
+        return line.replace(PROGBAR_VERBOSE2, '$1 - <time> - <time>/$2');
+      }
+      return line;
+    })
+    .join('\n');
+}
+
 function normalise(text) {
-  return normaliseInferenceNames(normaliseAddresses(text));
+  return normaliseProgressLines(normaliseInferenceNames(normaliseAddresses(text)));
 }
 
 describe('conformance', { concurrency: 2 }, () => {

@@ -87,6 +87,10 @@ TypeObject::~TypeObject() {
 }
 
 void TypeObject::compute_mro() {
+  // mro_implementation's check_duplicates comes first: "duplicate base class C".
+  for (std::size_t i = 0; i < bases.size(); ++i)
+    for (std::size_t j = i + 1; j < bases.size(); ++j)
+      if (bases[i] == bases[j]) raise_type_error("duplicate base class " + bases[i]->name);
   for (const TypeRef& b : bases)
     if (std::find(b->subclasses.begin(), b->subclasses.end(), this) == b->subclasses.end()) b->subclasses.push_back(this);
   // C3 linearization (Python's MRO algorithm).

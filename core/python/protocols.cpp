@@ -699,8 +699,6 @@ Ref getattr(const Ref& o, const std::string& name) {
 }
 
 namespace {
-/// `cls.name = value` for a class the program defines: type's data descriptors (__name__,
-/// __qualname__, __module__, __abstractmethods__) update the type itself.
 // What CPython's compatible_for_assignment compares, approximated by tfplay's layouts. A type's
 // instance layout is fixed by its nearest built-in base (its "solid" base): a value type, the
 // exception layout, or object.
@@ -748,7 +746,10 @@ void set_type_bases(TypeObject* ty, const Ref& value) {
   const TypeObject* new_best = best_base(bases);
   if (gc_freed(new_best) != gc_freed(old_best))
     raise_type_error("__bases__ assignment: '" + new_best->name + "' deallocator differs from '" + old_best->name + "'");
-  if (solid_base(new_best) != solid_base(old_best))
+  // Layouts match when both reach their solid base the same way: through a class of the program
+  // (which adds an instance dict) or as the built-in type itself.
+  const auto layout_key = [](const TypeObject* t) { return std::pair{!t->is_builtin, solid_base(t)}; };
+  if (layout_key(new_best) != layout_key(old_best))
     raise_type_error("__bases__ assignment: '" + new_best->name + "' object layout differs from '" + old_best->name + "'");
   std::vector<TypeRef> old = ty->bases;
   for (const TypeRef& b : old) std::erase(b->subclasses, ty);
@@ -763,6 +764,8 @@ void set_type_bases(TypeObject* ty, const Ref& value) {
   }
 }
 
+/// `cls.name = value` for a class the program defines: type's data descriptors (__name__,
+/// __qualname__, __module__, __abstractmethods__, __bases__) update the type itself.
 void set_type_attribute(TypeObject* ty, const std::string& name, Ref value) {
   if (name == "__bases__") {
     set_type_bases(ty, value);

@@ -133,6 +133,16 @@ Ref shape_of(const Ref& x_in, DType out_type, const Ref& name, const char* dflt)
   return apply_op1("Shape", {x}, {{"out_type", out_type}}, s);
 }
 
+void set_static_shape(const Ref& x, const tensor::TensorShape& shape) {
+  TensorObject* t = tensor_of(x);
+  if (!t || t->is_eager()) return;
+  if (!t->shape.is_compatible_with(shape)) {
+    py::raise_value_error("Tensor's shape " + t->shape.str() + " is not compatible with supplied shape " + shape.str() + ".");
+  }
+  t->shape = t->shape.merge_with(shape);
+  t->graph->set_output_shape(graph::Endpoint{t->node, t->index}, t->shape);
+}
+
 // math_ops._ReductionDims: the axis as given; all axes of a known nonzero rank as an int32
 // Const; otherwise (a scalar or an unknown rank) `range(0, array_ops.rank(x))`, computed at run
 // time: Rank, then Range with Consts range/start and range/delta.
@@ -1000,33 +1010,6 @@ void install_array_api(const Ref& tf) {
       return apply_op1("Transpose", {out, int32_vector(perm, "Const")}, {}, name);
     });
   }
-  // nn_ops.softmax_cross_entropy_with_logits_v2 (tf.nn.softmax_cross_entropy_with_logits):
-  // labels cast to the logits' dtype, both flattened to [-1, classes], the op's loss reshaped
-  // to the logits' outer shape. The class axis must be the last one and of known size.
-  def(nn, "softmax_cross_entropy_with_logits", [](CallArgs& a) -> Ref {
-    Ref labels_in = require(a, 0, "labels", "softmax_cross_entropy_with_logits");
-    Ref logits_in = require(a, 1, "logits", "softmax_cross_entropy_with_logits");
-    Ref axis = arg(a, 2, "axis");
-    if (present(axis) && py::as_int(axis.get()) != -1)
-      py::raise(py::E().NotImplementedError, "tfplay's tf.nn.softmax_cross_entropy_with_logits supports only axis=-1 yet");
-    OpScope scope(arg(a, 3, "name"), "softmax_cross_entropy_with_logits");
-    Ref logits = convert_to_tensor(logits_in, std::nullopt, "logits");
-    Ref labels = convert_to_tensor(labels_in, std::nullopt, "labels");
-    if (tensor_of(labels)->dtype != tensor_of(logits)->dtype) labels = apply_op1("Cast", {labels}, {{"DstT", tensor_of(logits)->dtype}});
-    const tensor::TensorShape shape = tensor_of(logits)->shape;
-    if (!shape.has_rank() || *shape.rank() < 1 || !shape.as_list().back())
-      py::raise(py::E().NotImplementedError, "tfplay's tf.nn.softmax_cross_entropy_with_logits needs logits whose last dimension is known");
-    const int64_t classes = *shape.as_list().back();
-    Ref flat_logits = apply_op1("Reshape", {logits, int32_vector({-1, classes}, "Const")});
-    Ref flat_labels = apply_op1("Reshape", {labels, int32_vector({-1, classes}, "Const")});
-    Ref cost = run_op("SoftmaxCrossEntropyWithLogits", {flat_logits, flat_labels}, {}, scope.op_name(), scope.eager_name()).at(0);
-    std::vector<int64_t> outer;
-    for (std::size_t i = 0; i + 1 < shape.as_list().size(); ++i) {
-      if (!shape.as_list()[i]) py::raise(py::E().NotImplementedError, "tfplay's tf.nn.softmax_cross_entropy_with_logits needs logits of known shape");
-      outer.push_back(*shape.as_list()[i]);
-    }
-    return apply_op1("Reshape", {cost, int32_vector(outer, "Const")});
-  });
   // nn_ops.sparse_softmax_cross_entropy_with_logits_v2: integer class labels; logits of rank 2
   // go to the op directly, others are flattened to [-1, classes] and the loss reshaped to the
   // labels' shape.

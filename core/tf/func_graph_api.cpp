@@ -2,7 +2,8 @@
 // infer shapes: `tf.__internal__.FuncGraph(name).as_default()` (func_graph.py FuncGraph, a
 // context that makes a fresh graph the default) and `tf.compat.v1.placeholder` (array_ops.py).
 // The graph is scratch: it is not a tf.function, so it is not in the run result, and Python
-// prints inside it keep the clock of what encloses it.
+// prints inside it keep the clock of what encloses it. Made while a tf.function traces, it is
+// nested in that function's graph and captures its tensors.
 #include "core/tf/func_graph_api.h"
 
 #include "core/function/runtime.h"

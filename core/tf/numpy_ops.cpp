@@ -196,6 +196,11 @@ Tensor asarray(const Ref& v, std::optional<DType> dtype) {
     const Tensor t = value_of_array_like(v);
     return dtype ? astype(t, *dtype) : t;
   }
+  // The array protocol: any other object with `__array__` (a tf.Variable, a Keras Variable)
+  // stands for the array that method returns.
+  if (!py::is_list(v.get()) && !py::is_tuple(v.get())) {
+    if (Ref method = py::getattr_opt(v, "__array__")) return asarray(py::call(method, {}), dtype);
+  }
   Shape shape;
   bool fixed = false;
   std::vector<Ref> leaves;

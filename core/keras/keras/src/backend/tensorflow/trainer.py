@@ -4,7 +4,6 @@
 AutoGraph-converted), unless `run_eagerly`. Variables that an unbuilt model, the optimizer's
 slots or the compiled metrics create are created in the first trace of `one_step_on_data`,
 which is why its Python body runs twice on the first batch."""
-import warnings
 
 import numpy as np
 import tensorflow as tf
@@ -14,6 +13,7 @@ from keras.src.losses import loss as loss_module
 from keras.src.trainers import trainer as base_trainer
 from keras.src.trainers.data_adapters import array_slicing, data_adapter_utils
 from keras.src.trainers.epoch_iterator import EpochIterator, StopEpoch
+from keras.src.utils.warning_sites import warn_at
 
 
 class TensorFlowTrainer(base_trainer.Trainer):
@@ -49,7 +49,9 @@ class TensorFlowTrainer(base_trainer.Trainer):
             gradients = tape.gradient(loss, trainable_weights)
             self.optimizer.apply_gradients(zip(gradients, trainable_weights))
         else:
-            warnings.warn("The model does not have any trainable weights.")
+            warn_at("The model does not have any trainable weights.", UserWarning,
+                    ("backend/tensorflow/trainer.py", 83,
+                     'warnings.warn("The model does not have any trainable weights.")'))
         return self.compute_metrics(x, y, y_pred, sample_weight=sample_weight)
 
     def test_step(self, data):

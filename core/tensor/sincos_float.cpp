@@ -1,8 +1,8 @@
 #include "core/tensor/sincos_float.h"
 
-#include <bit>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 
 namespace tfplay::tensor {
 
@@ -25,7 +25,11 @@ constexpr double kTwoOverPiScaled = 0x1.45F306DC9C883p+23;  // 2/pi * 2^24
 constexpr double kHalfPi = 0x1.921FB54442D18p0;
 
 // Exponent and top mantissa bits of |x|: the coarse magnitude the range tests compare.
-uint32_t magnitude_bits(float x) { return (std::bit_cast<uint32_t>(x) >> 20) & 0x7ff; }
+uint32_t magnitude_bits(float x) {
+  uint32_t bits;  // std::bit_cast is missing from the wasm toolchain's libc++
+  std::memcpy(&bits, &x, sizeof bits);
+  return (bits >> 20) & 0x7ff;
+}
 
 // The sine (even quadrant) or cosine (odd) polynomial of the reduced argument `x`, x2 = x*x,
 // each `a + b*c` one fused multiply-add as glibc's FMA build evaluates it.

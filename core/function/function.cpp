@@ -70,15 +70,7 @@ int changed_fields(const TraceType& from, const TraceType& to) {
   return 1;
 }
 
-// Sorted dict keys, as tf.nest flattens dicts.
-std::vector<std::size_t> sorted_key_order(const std::vector<Ref>& keys) {
-  std::vector<std::size_t> order(keys.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    return py::truthy(py::compare(py::ast::CmpOpKind::Lt, keys[a], keys[b]));
-  });
-  return order;
-}
+using nest::sorted_key_order;
 
 /// The Python value a trace passes for one parameter: placeholders for tensors, the literal
 /// itself for Python values, structures rebuilt around them.

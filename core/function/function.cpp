@@ -70,15 +70,7 @@ int changed_fields(const TraceType& from, const TraceType& to) {
   return 1;
 }
 
-// Sorted dict keys, as tf.nest flattens dicts.
-std::vector<std::size_t> sorted_key_order(const std::vector<Ref>& keys) {
-  std::vector<std::size_t> order(keys.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    return py::truthy(py::compare(py::ast::CmpOpKind::Lt, keys[a], keys[b]));
-  });
-  return order;
-}
+using nest::sorted_key_order;
 
 /// The Python value a trace passes for one parameter: placeholders for tensors, the literal
 /// itself for Python values, structures rebuilt around them.
@@ -199,6 +191,15 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
   const DatasetHooks& hooks = Runtime::current().datasets;
   if (Ref spec = hooks.optional_spec ? hooks.optional_spec(v) : nullptr)
     return hooks.optional_from_variant(collect_outputs(hooks.optional_variant(v), g, gref, where, returned_at, f), spec);
+  // A TensorArray is no CompositeTensor: auto_control_deps.mark_as_return returns an Identity of
+  // its flow, and the call's result is that flow tensor itself, a variant scalar (TF's
+  // TensorList), not a TensorArray. tfplay's flow is the dense stand-in of ops_list.cpp, so the
+  // structure records the variant TF's graph has (rebuild_outputs wraps the value).
+  if (Ref flow = Runtime::current().component_of(v)) {
+    Ref out = collect_outputs(flow, g, gref, where, returned_at, f);
+    const TensorObject& t = *as_tensor(out.get());
+    return make_symbolic(gref, t.node, t.index, tensor::DType::Variant, tensor::TensorShape::scalar(), t.name);
+  }
   bool structure = v->cls == ty.list || v->cls == ty.tuple || v->cls == ty.dict || is_namedtuple(v);
   if (!as_tensor(v.get()) && !structure && !py::is_none(v.get())) {
     try {
@@ -251,6 +252,14 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
   return v;
 }
 
+/// TF's TensorList variant around tfplay's dense list tensor: what a call returns for a
+/// TensorArray the function returned.
+struct TensorListVariant : tensor::VariantValue {
+  tensor::Tensor list;
+  explicit TensorListVariant(tensor::Tensor l) : list(std::move(l)) {}
+  std::string type_name() const override { return "tensorflow::TensorList"; }
+};
+
 /// Rebuilds the Python return value of one call: `result(i)` stands for graph output i.
 Ref rebuild_outputs(const Ref& structure, const graph::FuncGraph& g, const std::function<Ref(std::size_t)>& result) {
   const DatasetHooks& hooks = Runtime::current().datasets;
@@ -258,8 +267,15 @@ Ref rebuild_outputs(const Ref& structure, const graph::FuncGraph& g, const std::
     return hooks.optional_from_variant(rebuild_outputs(hooks.optional_variant(structure), g, result), spec);
   if (TensorObject* t = as_tensor(structure.get())) {
     const auto& outs = g.outputs();
-    for (std::size_t i = 0; i < outs.size(); ++i)
-      if (outs[i].node == t->node && outs[i].index == t->index) return result(i);
+    for (std::size_t i = 0; i < outs.size(); ++i) {
+      if (outs[i].node != t->node || outs[i].index != t->index) continue;
+      Ref r = result(i);
+      // A returned TensorArray's flow (collect_outputs): the dense list as a variant scalar.
+      const TensorObject& v = *as_tensor(r.get());
+      if (t->dtype == tensor::DType::Variant && v.is_eager() && v.dtype != tensor::DType::Variant)
+        return make_eager(tensor::Tensor::variant(std::make_shared<TensorListVariant>(*v.value)));
+      return r;
+    }
     return structure;
   }
   const auto& ty = py::T();

@@ -95,6 +95,11 @@ struct DatasetHooks {
   std::function<py::Ref(const py::Ref& variant, const py::Ref& element_spec)> optional_from_variant;
   /// Whether `value` is a tf.OptionalSpec (a TypeSpec input_signature does not take yet).
   std::function<bool(const py::Ref& value)> is_optional_spec;
+  /// The element_spec of a tf.data.DatasetSpec (a dataset inside an element); nullptr for
+  /// anything else.
+  std::function<py::Ref(const py::Ref& value)> spec_element;
+  /// DatasetSpec(element_spec): the spec of a dataset a tf.data function returns.
+  std::function<py::Ref(const py::Ref& element_spec)> make_spec;
 };
 
 class Runtime {

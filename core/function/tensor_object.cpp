@@ -414,14 +414,14 @@ Ref make_symbolic(std::shared_ptr<graph::FuncGraph> graph, int node, int index, 
 }
 
 Ref dtype_object(tensor::DType dtype) {
+  // One object per enum value, indexed by it (Resource, UInt64 and Variant follow String).
   static std::vector<Ref> objects = [] {
     std::vector<Ref> v;
-    for (tensor::DType d : tensor::kAllDTypes) v.push_back(py::make_object<DTypeObject>(dtype_type(), d));
-    v.push_back(py::make_object<DTypeObject>(dtype_type(), tensor::DType::Resource));  // after String
-    v.push_back(py::make_object<DTypeObject>(dtype_type(), tensor::DType::Variant));
+    for (int d = 0; d <= static_cast<int>(tensor::DType::Variant); ++d)
+      v.push_back(py::make_object<DTypeObject>(dtype_type(), static_cast<tensor::DType>(d)));
     return v;
   }();
-  return objects[static_cast<std::size_t>(dtype)];
+  return objects.at(static_cast<std::size_t>(dtype));
 }
 
 Ref shape_object(tensor::TensorShape shape) {
@@ -455,7 +455,9 @@ TensorSpecObject* as_spec(const py::Object* o) {
 // an eager variant tensor (an Optional's) prints a summary of its value tfplay does not model.
 [[noreturn]] static void refuse_resource_text(tensor::DType dtype) {
   if (dtype == tensor::DType::Variant)
-    py::raise(py::E().NotImplementedError, "tfplay cannot print a variant tensor (a tf.experimental.Optional's value) yet");
+    py::raise(py::E().NotImplementedError,
+              "tfplay cannot print a variant tensor (a tf.experimental.Optional's value, or the TensorList a tf.function "
+              "returns for a TensorArray) yet");
   py::raise(py::E().NotImplementedError, "tfplay cannot print a resource tensor (a tf.Variable's handle) yet");
 }
 

@@ -334,6 +334,8 @@ void register_math_ops(OpRegistry& r) {
              "Returns 0 if the denominator is zero.");
   add_binary(r, "MulNoNan", BinaryOp::MulNoNan, "bfloat16, float16, float32, float64, complex64, complex128", false,
              "Returns x * y element-wise. Returns zero if y is zero, even if x if infinite or NaN.");
+  add_binary(r, "Xdivy", BinaryOp::Xdivy, "float16, float32, float64, complex64, complex128", false,
+             "Returns 0 if x == 0, and x / y otherwise, elementwise.");
   add_binary(r, "Equal", BinaryOp::Equal, "", true, "Returns the truth value of (x == y) element-wise.");
   add_binary(r, "NotEqual", BinaryOp::NotEqual, "", true,
              "Returns the truth value of (x != y) element-wise.");

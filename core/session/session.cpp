@@ -10,6 +10,7 @@
 #include "core/keras/sources.h"
 #include "core/python/compile_warnings.h"
 #include "core/python/interpreter.h"
+#include "core/tensor/format_numpy.h"
 #include "core/python/modules.h"
 #include "core/python/parser.h"
 #include "core/python/protocols.h"
@@ -110,6 +111,7 @@ std::vector<FunctionInfo> snapshot_functions(const function::Runtime& rt) {
 
 RunResult Session::run(std::string_view source, const RunOptions& options) {
   const uint64_t tensors_mark = tensor::tensor_allocation_mark();
+  tensor::numpy_print_options() = {};  // np.set_printoptions lasts one run
   RunResult result;
   EventLog log(result, options);
 

@@ -31,6 +31,7 @@ enum class BinaryOp {
   SquaredDifference,
   DivNoNan,       ///< DivNoNan: 0 where y == 0, else x / y (floating types)
   MulNoNan,       ///< MulNoNan: 0 where y == 0, else x * y (floating types)
+  Xdivy,          ///< Xdivy: 0 where x == 0, else x / y (floating types; 0 / 0 is 0)
   Equal, NotEqual, Less, LessEqual, Greater, GreaterEqual,  ///< -> bool
   LogicalAnd, LogicalOr,                                     ///< bool x bool -> bool
 };

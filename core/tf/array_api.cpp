@@ -5,6 +5,7 @@
 
 #include "core/tf/indexed_slices.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <memory>
@@ -88,7 +89,11 @@ Ref filled(const Ref& shape, DType dtype, double value, const Ref& name, const c
       Tensor v = tensor::fill(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims->size())}, *dims), fill_value);
       return constant_tensor(v, s.op_name());
     }
-    Ref shape_t = int32_vector(*dims, "shape_as_tensor");
+    // constant_op._tensor_shape_tensor_conversion_function: int64 once a dim reaches 2**31.
+    const bool wide = std::any_of(dims->begin(), dims->end(), [](int64_t d) { return d >= (int64_t{1} << 31); });
+    Ref shape_t = wide ? constant_tensor(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims->size())}, *dims),
+                                         "shape_as_tensor")
+                       : int32_vector(*dims, "shape_as_tensor");
     return apply_op1("Fill", {shape_t, constant_tensor(fill_value, "Const")}, {}, s);
   }
   Ref shape_t = convert_to_tensor(shape, DType::Int32, "shape");
@@ -555,26 +560,6 @@ void install_array_api(const Ref& tf) {
   }
   def(tf, "fill", [](CallArgs& a) {
     return apply_op1("Fill", {require(a, 0, "dims", "fill"), require(a, 1, "value", "fill")}, {}, arg(a, 2, "name"));
-  });
-  def(tf, "linspace", [](CallArgs& a) -> Ref {
-    OpScope s(arg(a, 3, "name"), "linspace");
-    Ref start = to_tensor(require(a, 0, "start", "linspace"), "start");
-    Ref stop = convert_to_tensor(require(a, 1, "stop", "linspace"), dtype_of(start), "stop");
-    Ref num = convert_to_tensor(require(a, 2, "num", "linspace"), std::nullopt, "num");
-    if (Ref axis = arg(a, 4, "axis"); present(axis) && py::as_int(axis.get()) != 0) {
-      py::raise(py::E().NotImplementedError, "tfplay's tf.linspace supports axis=0 only");
-    }
-    if (tensor_of(start)->shape.rank() != 0 || tensor_of(stop)->shape.rank() != 0) {
-      py::raise(py::E().NotImplementedError, "tfplay's tf.linspace supports scalar start and stop only");
-    }
-    // (stop - start) / n_steps is a true division: integer endpoints give float64.
-    DType dt = dtype_of(start);
-    if (!tensor::is_floating(dt)) {
-      const DType target = (dt == DType::Int8 || dt == DType::Int16 || dt == DType::UInt8) ? DType::Float32 : DType::Float64;
-      start = apply_op1("Cast", {start}, {{"DstT", target}, {"Truncate", false}});
-      stop = apply_op1("Cast", {stop}, {{"DstT", target}, {"Truncate", false}});
-    }
-    return apply_op1("LinSpace", {start, stop, num}, {}, s);
   });
   def(tf, "eye", [](CallArgs& a) -> Ref {
     Ref rows_ref = require(a, 0, "num_rows", "eye");

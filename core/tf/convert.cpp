@@ -371,8 +371,12 @@ Ref convert_with_hint(const Ref& value, std::optional<DType> hint, const std::st
 std::optional<DType> dtype_arg(const Ref& value) {
   if (!value || py::is_none(value.get())) return std::nullopt;
   if (function::DTypeObject* d = function::as_dtype(value.get())) return d->dtype;
-  if (py::is_str(value.get()))
-    if (auto parsed = tensor::parse_dtype(py::as_str(value.get()))) return parsed;
+  if (py::is_str(value.get())) {
+    const std::string& text = py::as_str(value.get());
+    if (auto parsed = tensor::parse_dtype(text)) return parsed;
+    if (text == "complex64" || text == "complex128")
+      py::raise(py::E().NotImplementedError, "complex numbers are not supported by tfplay (tf." + text + ")");
+  }
   // dtypes._PYTHON_TO_TF: float -> float32, bool -> bool, object -> string (int is not listed).
   const auto& ty = py::T();
   if (value.get() == ty.float_) return DType::Float32;

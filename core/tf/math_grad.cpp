@@ -67,6 +67,17 @@ Grads div_no_nan_grad(const OpRecord& op, const Grads& g) {
   return {rx, ry};
 }
 
+// _XdivyGrad: xdivy(cast(x != 0), y) * grad for x and xdivy(-x, y**2) * grad for y, so
+// x == 0 gives 0 for both.
+Grads xdivy_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
+  Ref not_zero_x = gen("Cast", {gen("NotEqual", {x, scalar(0, dtype(x), "Cast")})}, {{"DstT", dtype(x)}, {"Truncate", false}});
+  Ref partial_x = gen("Xdivy", {not_zero_x, y});
+  Ref partial_y = gen("Xdivy", {neg(x), binary("pow", "Pow", y, scalar(2, dtype(y), "y"))});
+  auto [rx, ry] = reduce_gradient_args(x, y, op.skips(0) ? nullptr : mul(partial_x, grad), op.skips(1) ? nullptr : mul(partial_y, grad));
+  return {rx, ry};
+}
+
 // _MulNoNanGrad: MulNoNan(grad, y) and MulNoNan(x, grad).
 Grads mul_no_nan_grad(const OpRecord& op, const Grads& g) {
   const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
@@ -306,6 +317,7 @@ void register_math_gradients() {
   register_gradient("Mul", mul_grad);
   register_gradient("RealDiv", real_div_grad);
   register_gradient("DivNoNan", div_no_nan_grad);
+  register_gradient("Xdivy", xdivy_grad);
   register_gradient("MulNoNan", mul_no_nan_grad);
   register_gradient("Pow", pow_grad);
   register_gradient("Maximum", max_min("GreaterEqual"));

@@ -36,6 +36,7 @@
 #include "core/tf/tensor_ops.h"
 #include "core/tf/gradient_tape_api.h"
 #include "core/tf/internal_api.h"
+#include "core/tf/math_api.h"
 #include "core/tf/tf_print.h"
 #include "core/tf/variables.h"
 
@@ -92,7 +93,11 @@ Ref tf_constant(CallArgs& a) {
   Ref shape = arg(a, 2, "shape");
   tensor::Tensor t = [&] {
     if (TensorObject* x = function::as_tensor(value.get())) {
-      if (!x->is_eager()) py::raise_type_error("tf.constant expects a constant value, got a symbolic tensor");
+      // tensor_util._AssertCompatible: a symbolic tensor is not a constant value.
+      if (!x->is_eager()) {
+        if (!dtype) py::raise_type_error("Expected any non-tensor type, but got a tensor instead.");
+        py::raise_type_error("Expected " + std::string(tensor::name(*dtype)) + ", but got " + py::str(value) + " of type 'SymbolicTensor'.");
+      }
       if (dtype && *dtype != x->dtype) return *function::as_tensor(run_op1("Cast", {value}, {{"DstT", *dtype}}).get())->value;
       return *x->value;
     }
@@ -126,6 +131,17 @@ void install_dtypes(const Ref& m) {
     auto d = dtype_arg(require(a, 0, "type_value", "as_dtype"));
     return function::dtype_object(*d);
   });
+  // tf.complex(real, imag) exists in TF; tfplay has no complex dtypes (tf.complex64 and
+  // tf.complex128 raise the same error when read: complex_dtype_error).
+  def(m, "complex", [](CallArgs&) -> Ref {
+    py::raise(py::E().NotImplementedError, "complex numbers are not supported by tfplay (tf.complex)");
+  });
+}
+
+/// Reading tf.complex64 / tf.complex128 (or tf.dtypes.*): tfplay has no complex dtypes.
+bool is_complex_dtype_name(const std::string& name) { return name == "complex64" || name == "complex128"; }
+[[noreturn]] void complex_dtype_error(const std::string& name) {
+  py::raise(py::E().NotImplementedError, "complex numbers are not supported by tfplay (tf." + name + ")");
 }
 
 Ref build_config() {
@@ -240,7 +256,7 @@ void install_unimplemented_names(const Ref& tf) {
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "lookup",
       "Graph", "device", "gradients",
       "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr",
-      "searchsorted", "bitcast", "complex",
+      "searchsorted", "bitcast",
       "make_ndarray", "make_tensor_proto", "SparseTensor",
       "RaggedTensor", "Operation", "TypeSpec", "function_v1", "variable_creator_scope",
       "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer",
@@ -252,6 +268,7 @@ void install_unimplemented_names(const Ref& tf) {
     // tf.keras is Keras 3: TF 2.16+'s lazy loader imports keras._tf_keras.keras on first use.
     if (name == "keras" && module_name == "tensorflow")
       return py::Interpreter::current().import_module("keras._tf_keras.keras");
+    if (is_complex_dtype_name(name)) complex_dtype_error(name);
     if (names.count(name))
       py::raise(py::E().NotImplementedError, "tf." + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
@@ -376,6 +393,13 @@ Ref build_tensorflow_module() {
   tf->dict->set("data", data::build_data_module());
   data::install_optional(tf);  // tf.experimental.Optional, tf.OptionalSpec
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
+  install_math_api(tf);   // math_ops composites: linspace_nd, polyval, xdivy, conj
+  dtypes->dict->set("cast", tf->dict->get("cast"));
+  def(dtypes, "__getattr__", [](CallArgs& a) -> Ref {
+    const std::string& name = py::as_str(a.args.at(0).get());
+    if (is_complex_dtype_name(name)) complex_dtype_error(name);
+    py::raise(py::E().AttributeError, "module 'tensorflow.dtypes' has no attribute '" + name + "'");
+  });
   install_variables(tf);  // tf.Variable, tf.init_scope, tf.name_scope
   install_module_class(tf);  // tf.Module
   install_gradient_tape(tf);  // tf.GradientTape, tf.stop_gradient

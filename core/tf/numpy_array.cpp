@@ -294,7 +294,11 @@ void install_common(py::TypeObject* t) {
 }
 
 py::TypeObject* make_scalar_type(DType d) {
-  py::TypeObject* t = py::make_native_type(std::string(tensor::numpy_name(d)), nullptr, "numpy");
+  const char* kind = d == DType::Bool                                  ? "generic"
+                     : tensor::is_floating(d)                          ? "floating"
+                     : d == DType::UInt8 || d == DType::UInt64 ? "unsignedinteger"
+                                                                       : "signedinteger";
+  py::TypeObject* t = py::make_native_type(std::string(tensor::numpy_name(d)), numpy_abstract_scalar_type(kind), "numpy");
   install_common(t);
   py::add_method(t, "__repr__", [](CallArgs& a) { return py::Str(np::scalar_repr(self_value(a))); });
   py::add_method(t, "__str__", [](CallArgs& a) { return py::Str(tensor::numpy_scalar_str(self_value(a), 0)); });
@@ -346,6 +350,21 @@ py::TypeObject* ndarray_type() {
     });
     return type;
   }();
+  return t;
+}
+
+py::TypeObject* numpy_abstract_scalar_type(const std::string& name) {
+  // numpy/_core/numerictypes.py's hierarchy: generic > number > integer > (un)signedinteger,
+  // number > inexact > floating; np.bool derives from generic directly.
+  static const std::map<std::string, std::string> parent = {
+      {"generic", ""},          {"number", "generic"},          {"integer", "number"}, {"signedinteger", "integer"},
+      {"unsignedinteger", "integer"}, {"inexact", "number"}, {"floating", "inexact"}};
+  static std::map<std::string, py::TypeObject*> types;
+  if (auto it = types.find(name); it != types.end()) return it->second;
+  const std::string& up = parent.at(name);
+  py::TypeObject* t = py::make_native_type(name, up.empty() ? nullptr : numpy_abstract_scalar_type(up), "numpy");
+  t->construct = [name](py::TypeObject*, CallArgs&) -> Ref { py::raise_type_error("cannot create 'numpy." + name + "' instances"); };
+  types[name] = t;
   return t;
 }
 

@@ -23,6 +23,9 @@ py::TypeObject* ndarray_type();
 /// np.bool / np.int8 ... np.float64: the scalar type of a dtype (String has none: it prints
 /// as Python bytes).
 py::TypeObject* numpy_scalar_type(tensor::DType dtype);
+/// NumPy's abstract scalar classes: "generic", "number", "integer", "signedinteger",
+/// "unsignedinteger", "inexact", "floating" (np.generic is the base of every scalar type).
+py::TypeObject* numpy_abstract_scalar_type(const std::string& name);
 /// The numpy.dtype type and its instances, e.g. dtype('float32').
 py::TypeObject* numpy_dtype_type();
 py::Ref numpy_dtype_object(tensor::DType dtype);

@@ -14,6 +14,7 @@
 #include "core/tensor/op_error.h"
 #include "core/tf/call_args.h"
 #include "core/tf/numpy_array.h"
+#include "core/tf/numpy_printoptions.h"
 #include "core/tf/numpy_ops.h"
 
 namespace tfplay::tf {
@@ -293,7 +294,7 @@ std::string build_err_msg(const Tensor& x, const Tensor& y, const std::string& e
     if (err_msg.find('\n') == std::string::npos && err_msg.size() < 79 - header.size()) msg[0] += " " + err_msg;
     else msg.push_back(err_msg);
   }
-  tensor::NumpyPrintOptions opts;
+  tensor::NumpyPrintOptions opts = tensor::numpy_print_options();
   opts.precision = precision;
   const char* names[] = {"ACTUAL", "DESIRED"};
   const Tensor* arrays[] = {&x, &y};
@@ -514,6 +515,9 @@ Ref build_numpy_module() {
     if (d == DType::String) continue;
     np_mod->dict->set(std::string(tensor::numpy_name(d)), numpy_scalar_type(d)->self());
   }
+  for (const char* kind : {"generic", "number", "integer", "signedinteger", "unsignedinteger", "inexact", "floating"})
+    np_mod->dict->set(kind, numpy_abstract_scalar_type(kind)->self());
+  install_numpy_printoptions(np_mod);
   np_mod->dict->set("bool_", numpy_scalar_type(DType::Bool)->self());
   np_mod->dict->set("half", numpy_scalar_type(DType::Float16)->self());
   np_mod->dict->set("single", numpy_scalar_type(DType::Float32)->self());

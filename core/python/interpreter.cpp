@@ -904,6 +904,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   }
   auto cls = make_object<TypeObject>(meta, s.name);
   cls->is_builtin = false;
+  in_.keep_class(cls);
   cls->bases = bases;
   cls->compute_mro();
   inherit_layout(cls.get());

@@ -310,6 +310,8 @@ class Interpreter {
   /// Runs Python source as the library module `name` (entered in sys.modules while and after
   /// it runs) and returns the module object. ImportError when the source does not compile.
   Ref exec_library_module(const std::string& name, std::string_view source, bool is_package = false);
+  /// Keeps a class the program created alive until the run ends (see classes_).
+  void keep_class(TypeRef cls) { classes_.push_back(std::move(cls)); }
   /// `import name` (CPython's importlib._bootstrap._gcd_import): the module from sys.modules,
   /// else its parent packages first, then the module itself, which becomes an attribute of
   /// its parent. ModuleNotFoundError when there is none.
@@ -376,6 +378,11 @@ class Interpreter {
  private:
   friend class Evaluator;
   InterpreterOptions options_;
+  // Every class the program creates lives until the run ends: instances refer to their class
+  // by a plain pointer (CPython's heap-type instances hold a reference), so a class whose last
+  // reference goes while an instance lives (`type("T", (tuple,), {})(...)`) must not be freed.
+  // Declared first, so destroyed last, after every object of the run that could refer to them.
+  std::vector<TypeRef> classes_;
   Interpreter* previous_ = nullptr;
   Frame* frame_ = nullptr;
   int depth_ = 0;

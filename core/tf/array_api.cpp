@@ -101,7 +101,7 @@ Ref filled(const Ref& shape, DType dtype, double value, const Ref& name, const c
 }
 
 std::vector<int64_t> axis_list(const Ref& axis) {
-  if (py::is_list(axis.get()) || py::is_tuple(axis.get())) {
+  if (py::is_list_or_tuple_instance(axis.get())) {
     std::vector<int64_t> out;
     for (const Ref& a : py::to_vector(axis)) out.push_back(py::as_int(a.get()));
     return out;
@@ -489,7 +489,7 @@ Ref norm(CallArgs& a) {
       ord_text = std::isinf(p) ? "inf" : "p";
     }
   }
-  const bool matrix = present(axis) && (py::is_list(axis.get()) || py::is_tuple(axis.get())) && py::to_vector(axis).size() == 2;
+  const bool matrix = present(axis) && (py::is_list_or_tuple_instance(axis.get())) && py::to_vector(axis).size() == 2;
   if (matrix && ord_text != "euclidean" && ord_text != "fro") {
     py::raise(py::E().NotImplementedError, "tfplay's tf.linalg.norm supports matrix norms with ord='fro' or 'euclidean' only");
   }

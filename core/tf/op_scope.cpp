@@ -59,7 +59,7 @@ std::optional<DType> tensor_dtype(const Ref& v) {
 }
 
 std::vector<Ref> items_of(const Ref& v) {
-  if (py::is_list(v.get()) || py::is_tuple(v.get())) return py::to_vector(v);
+  if (py::is_list_or_tuple_instance(v.get())) return py::to_vector(v);
   return {v};
 }
 

@@ -178,13 +178,39 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
 
 using nest::is_namedtuple;
 
+// nest's structures among return values: lists, tuples and dicts, their subclasses (Keras's
+// TrackedList and TrackedDict) and namedtuples.
+bool is_sequence_structure(const Ref& v) { return py::is_list_or_tuple_instance(v.get()); }
+bool is_mapping_structure(const Ref& v) { return v->cls->value_base == py::T().dict; }
+
+// nest._sequence_like: a list or tuple as itself, a namedtuple from its fields, another
+// subclass as type(instance)(items).
+Ref sequence_like(const Ref& instance, std::vector<Ref> items) {
+  const auto& ty = py::T();
+  if (instance->cls == ty.list) return py::List(std::move(items));
+  if (instance->cls == ty.tuple) return py::Tuple(std::move(items));
+  if (is_namedtuple(instance)) return py::call(instance->cls->self(), items);
+  return py::call(instance->cls->self(), std::vector<Ref>{py::List(std::move(items))});
+}
+
+// nest._sequence_like for a mutable mapping: type(instance)() filled in the instance's key order.
+Ref mapping_like(const Ref& instance, const std::vector<Ref>& keys, const std::vector<Ref>& values) {
+  if (instance->cls == py::T().dict) {
+    auto d = py::Dict();
+    for (std::size_t i = 0; i < keys.size(); ++i) d->set(keys[i], values[i]);
+    return d;
+  }
+  Ref d = py::call(instance->cls->self(), std::vector<Ref>{});
+  for (std::size_t i = 0; i < keys.size(); ++i) py::setitem(d, keys[i], values[i]);
+  return d;
+}
+
 /// Records the trace's return value as graph outputs; eager tensors become captured constants.
 /// Like func_graph_from_py_func's `convert`, every other leaf but None goes through
 /// convert_to_tensor, so `return 1` gives a tensor; what cannot convert raises TF's TypeError.
 /// `where` places returned captures (the def line), `returned_at` the Identity ops (the return).
 Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr<graph::FuncGraph>& gref, graph::SourcePos where,
                     graph::SourcePos returned_at, const Function& f) {
-  const auto& ty = py::T();
   Ref v = value;
   // A tf.experimental.Optional (a CompositeTensor: nest.flatten(expand_composites=True) gives
   // its variant tensor) returns its variant; the structure keeps an Optional over the output.
@@ -200,7 +226,7 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
     const TensorObject& t = *as_tensor(out.get());
     return make_symbolic(gref, t.node, t.index, tensor::DType::Variant, tensor::TensorShape::scalar(), t.name);
   }
-  bool structure = v->cls == ty.list || v->cls == ty.tuple || v->cls == ty.dict || is_namedtuple(v);
+  bool structure = is_sequence_structure(v) || is_mapping_structure(v);
   if (!as_tensor(v.get()) && !structure && !py::is_none(v.get())) {
     try {
       v = Runtime::current().convert_to_tensor(v, std::nullopt);
@@ -229,13 +255,12 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
     g.add_output({node, 0});
     return make_symbolic(gref, node, 0, t->dtype, g.node(node).output_shapes[0], g.endpoint_name({node, 0}));
   }
-  if (v->cls == ty.list || v->cls == ty.tuple || is_namedtuple(v)) {
+  if (is_sequence_structure(v)) {
     std::vector<Ref> out;
     for (const Ref& item : py::to_vector(v)) out.push_back(collect_outputs(item, g, gref, where, returned_at, f));
-    if (v->cls == ty.list) return py::List(out);
-    return v->cls == ty.tuple ? py::Tuple(out) : py::call(v->cls->self(), out);
+    return sequence_like(v, std::move(out));
   }
-  if (v->cls == ty.dict) {
+  if (is_mapping_structure(v)) {
     // nest.map_structure visits a dict in sorted key order (so the Identity ops and graph
     // outputs follow it) and rebuilds it in its own order.
     std::vector<Ref> keys, values;
@@ -245,9 +270,7 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
     });
     std::vector<Ref> converted(keys.size());
     for (std::size_t i : sorted_key_order(keys)) converted[i] = collect_outputs(values[i], g, gref, where, returned_at, f);
-    auto d = py::Dict();
-    for (std::size_t i = 0; i < keys.size(); ++i) d->set(keys[i], converted[i]);
-    return d;
+    return mapping_like(v, keys, converted);
   }
   return v;
 }
@@ -278,17 +301,18 @@ Ref rebuild_outputs(const Ref& structure, const graph::FuncGraph& g, const std::
     }
     return structure;
   }
-  const auto& ty = py::T();
-  if (structure->cls == ty.list || structure->cls == ty.tuple || is_namedtuple(structure)) {
+  if (is_sequence_structure(structure)) {
     std::vector<Ref> out;
     for (const Ref& item : py::to_vector(structure)) out.push_back(rebuild_outputs(item, g, result));
-    if (structure->cls == ty.list) return py::List(out);
-    return structure->cls == ty.tuple ? py::Tuple(out) : py::call(structure->cls->self(), out);
+    return sequence_like(structure, std::move(out));
   }
-  if (structure->cls == ty.dict) {
-    auto d = py::Dict();
-    static_cast<py::DictObject*>(structure.get())->for_each([&](const Ref& k, const Ref& x) { d->set(k, rebuild_outputs(x, g, result)); });
-    return d;
+  if (is_mapping_structure(structure)) {
+    std::vector<Ref> keys, values;
+    static_cast<py::DictObject*>(structure.get())->for_each([&](const Ref& k, const Ref& x) {
+      keys.push_back(k);
+      values.push_back(rebuild_outputs(x, g, result));
+    });
+    return mapping_like(structure, keys, values);
   }
   return structure;
 }

@@ -60,7 +60,8 @@ Ref linspace_nd(CallArgs& a) {
   // Negative counts clamp so that Range and Reshape stay valid; the final Slice cuts to `num`.
   Ref num_fill = tf_call("math.maximum", {op(Bin::Sub, num_int, py::Int(2)), py::Int(0)});
   Ref n_steps = tf_call("math.maximum", {op(Bin::Sub, num_int, py::Int(1)), py::Int(1)});
-  Ref delta = op(Bin::Div, op(Bin::Sub, expanded_stop, expanded_start), cast(n_steps, dtype_of(expanded_stop)));
+  Ref span = op(Bin::Sub, expanded_stop, expanded_start);  // before the cast: op names follow
+  Ref delta = op(Bin::Div, span, cast(n_steps, dtype_of(expanded_stop)));
   expanded_start = cast(expanded_start, dtype_of(delta));
   expanded_stop = cast(expanded_stop, dtype_of(delta));
   Ref range_end = tf_call("where", {ge_zero(num_int), n_steps, py::Int(-1)});

@@ -74,7 +74,11 @@ Grads xdivy_grad(const OpRecord& op, const Grads& g) {
   Ref not_zero_x = gen("Cast", {gen("NotEqual", {x, scalar(0, dtype(x), "Cast")})}, {{"DstT", dtype(x)}, {"Truncate", false}});
   Ref partial_x = gen("Xdivy", {not_zero_x, y});
   Ref partial_y = gen("Xdivy", {neg(x), binary("pow", "Pow", y, scalar(2, dtype(y), "y"))});
-  auto [rx, ry] = reduce_gradient_args(x, y, op.skips(0) ? nullptr : mul(partial_x, grad), op.skips(1) ? nullptr : mul(partial_y, grad));
+  // Built in statement order: argument evaluation order differs between g++ and clang, and
+  // the op names (mul, mul_1) must not.
+  Ref gx = op.skips(0) ? nullptr : mul(partial_x, grad);
+  Ref gy = op.skips(1) ? nullptr : mul(partial_y, grad);
+  auto [rx, ry] = reduce_gradient_args(x, y, gx, gy);
   return {rx, ry};
 }
 

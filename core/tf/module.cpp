@@ -90,6 +90,12 @@ py::NativeFn unary(const char* op, const char* node_name) {
 Ref tf_constant(CallArgs& a) {
   Ref value = require(a, 0, "value", "constant");
   std::optional<DType> dtype = dtype_arg(arg(a, 1, "dtype"));
+  if (is_variable(value.get())) {
+    // Eagerly a variable converts through its __array__ (its value as a NumPy array); in a
+    // graph make_tensor_proto's np.array(variable) calls numpy(), which needs eager execution.
+    if (in_graph_mode()) py::raise(py::E().NotImplementedError, "numpy() is only available when eager execution is enabled.");
+    value = make_numpy(*function::as_tensor(variable_to_tensor(value).get())->value);
+  }
   Ref shape = arg(a, 2, "shape");
   tensor::Tensor t = [&] {
     if (TensorObject* x = function::as_tensor(value.get())) {

@@ -535,8 +535,14 @@ Ref build_numpy_module() {
   def(np_mod, "asarray", [](CallArgs& a) -> Ref {
     Ref v = np_require(a, 0, "a", "asarray");
     auto dt = dtype_param(a, 1);
-    if (NumpyArrayObject* arr = as_numpy_array(v.get()); arr && !arr->is_scalar && (!dt || *dt == arr->value.dtype())) return v;
-    return make_ndarray(np::asarray(v, dt));
+    if (NumpyArrayObject* arr = as_numpy_array(v.get()); arr && !arr->is_scalar && (!dt || *dt == arr->dtype())) return v;
+    Ref out = make_ndarray(np::asarray(v, dt));
+    // Tensor.__array__ returns the tensor's memory itself (TFE_TensorHandleToNumpy: "The two may
+    // share underlying storage"); string tensors are copied.
+    if (function::TensorObject* t = function::as_tensor(v.get());
+        t && t->is_eager() && t->dtype != DType::String && as_numpy_array(out.get())->dtype() == t->dtype)
+      as_numpy_array(out.get())->storage->aliases_tensor = true;
+    return out;
   });
   def(np_mod, "arange", [](CallArgs& a) -> Ref {
     std::vector<Ref> pos = a.args;

@@ -49,6 +49,20 @@ enum class Ufunc {
 py::Ref binary(Ufunc op, const py::Ref& a, const py::Ref& b);
 Tensor binary_values(Ufunc op, const Operand& a, const Operand& b);
 
+/// numpy._core._exceptions._UFuncOutputCastingError (a UFuncTypeError, a TypeError).
+py::TypeObject* ufunc_output_casting_error_type();
+/// np.can_cast(from, to, casting='same_kind'): safe casts and casts to a kind no lower
+/// (bool < uint < int < float).
+bool can_cast_same_kind(DType from, DType to);
+/// `a <op>= b` on an ndarray (op(a, b, out=a)): the result is cast back into a's memory with
+/// 'same_kind' casting: "Cannot cast ufunc 'add' output from dtype('float64') to
+/// dtype('int64') with casting rule 'same_kind'"; a result of another shape raises ValueError
+/// "non-broadcastable output operand with shape (3,) doesn't match the broadcast shape (2,3)".
+/// Returns `a`.
+py::Ref inplace(Ufunc op, const py::Ref& a, const py::Ref& b);
+/// `a @= b`, likewise (the product must keep a's shape).
+py::Ref inplace_matmul(const py::Ref& a, const py::Ref& b);
+
 enum class UnaryUfunc { Negative, Positive, Absolute, Sqrt, Exp, Log, Square, Sin, Cos, Tanh, Floor, Ceil,
                         Round, Invert, Sign };
 py::Ref unary(UnaryUfunc op, const py::Ref& a);
@@ -66,10 +80,6 @@ py::Ref std_dev(const py::Ref& a, const py::Ref& axis, int64_t ddof, bool keepdi
 /// np.argsort(a, axis=-1): int64 indices, NaNs last. Raises NotImplementedError for ties in
 /// more than 16 elements unless `stable` (NumPy's default quicksort orders them unpredictably).
 py::Ref argsort(const py::Ref& a, const py::Ref& axis, bool stable);
-
-/// a[key] with NumPy's basic indexing (ints, slices, Ellipsis, None), a boolean mask of the
-/// same shape, or a 1-D integer list/array along the first axis.
-py::Ref getitem(const Tensor& a, const py::Ref& key);
 
 /// Python `repr`/`str` of a NumPy scalar: np.float32(1.5) / 1.5, np.True_ / True.
 std::string scalar_repr(const Tensor& t);

@@ -90,18 +90,6 @@ tensor::Shape reshape_shape(int64_t size, std::vector<int64_t> sizes) {
   return sizes;
 }
 
-// ndarray.reshape: a view when the layout allows one (always for C-contiguous arrays), else a
-// view of a C-ordered copy, as PyArray_Newshape does.
-Ref reshape_array(const Ref& self, const tensor::Shape& shape) {
-  NumpyArrayObject& a = array_of(self);
-  if (a.is_scalar) return make_ndarray(a.value().with_shape(shape));
-  tensor::StridedLayout view;
-  if (a.size() == 0) return np::make_view(self, tensor::StridedLayout{shape, tensor::row_major_strides(shape), a.layout.offset});
-  if (np::reshape_layout(a.layout, shape, view)) return np::make_view(self, std::move(view));
-  Ref copy = make_ndarray(tensor::deep_copy(a.value()));
-  return np::make_view(copy, tensor::row_major_layout(shape));
-}
-
 // ndarray.transpose(*axes) / .T: a view with permuted strides.
 Ref transpose_array(const Ref& self, std::vector<int64_t> axes) {
   NumpyArrayObject& a = array_of(self);
@@ -241,14 +229,14 @@ void install_common(py::TypeObject* t) {
   py::add_method(t, "reshape", [](CallArgs& a) -> Ref {
     if (Ref order = a.kwarg("order"); order && py::str(order) != "C")
       py::raise(py::E().NotImplementedError, "tfplay's numpy supports only order='C' in reshape");
-    return reshape_array(a.args[0], reshape_shape(self_array(a).size(), shape_args(a, 1)));
+    return np::reshape_array(a.args[0], reshape_shape(self_array(a).size(), shape_args(a, 1)));
   });
   // flatten always copies; ravel is a view of a C-contiguous array.
   py::add_method(t, "flatten", [](CallArgs& a) -> Ref {
     const tensor::Tensor v = self_value(a);
     return make_ndarray(tensor::deep_copy(v).with_shape({v.num_elements()}));
   });
-  py::add_method(t, "ravel", [](CallArgs& a) -> Ref { return reshape_array(a.args[0], {self_array(a).size()}); });
+  py::add_method(t, "ravel", [](CallArgs& a) -> Ref { return np::reshape_array(a.args[0], {self_array(a).size()}); });
   py::add_method(t, "copy", [](CallArgs& a) -> Ref {
     return self_array(a).is_scalar ? make_numpy(self_value(a)) : make_ndarray(self_value(a));
   });

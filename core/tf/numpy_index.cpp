@@ -367,6 +367,18 @@ void setitem(const Ref& a_ref, const Ref& key, const Ref& value) {
   write_elements(a, t.element_offsets(), shape, v);
 }
 
+// ndarray.reshape: a view when the layout allows one (always for C-contiguous arrays), else a
+// view of a C-ordered copy, as PyArray_Newshape does.
+Ref reshape_array(const Ref& self, const tensor::Shape& shape) {
+  NumpyArrayObject& a = *as_numpy_array(self.get());
+  if (a.is_scalar) return make_ndarray(a.value().with_shape(shape));
+  tensor::StridedLayout view;
+  if (a.size() == 0) return make_view(self, tensor::StridedLayout{shape, tensor::row_major_strides(shape), a.layout.offset});
+  if (reshape_layout(a.layout, shape, view)) return make_view(self, std::move(view));
+  Ref copy = make_ndarray(tensor::deep_copy(a.value()));
+  return make_view(copy, tensor::row_major_layout(shape));
+}
+
 bool reshape_layout(const StridedLayout& from, const Shape& to, StridedLayout& out) {
   // _attempt_nocopy_reshape: match runs of old and new dimensions with equal products; a run of
   // old dimensions can merge only when it is contiguous within itself.

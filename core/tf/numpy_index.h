@@ -55,6 +55,10 @@ void write_elements(NumpyArrayObject& a, const std::vector<int64_t>& offsets, co
 /// Writes `values` into every element of `a`.
 void write_all(NumpyArrayObject& a, const tensor::Tensor& values);
 
+/// ndarray.reshape to `shape` (same size): a view when the layout allows one (always for
+/// C-contiguous arrays), else a view of a C-ordered copy, as PyArray_Newshape does.
+py::Ref reshape_array(const py::Ref& a, const tensor::Shape& shape);
+
 /// The NumPy reshape of a layout without copying (_attempt_nocopy_reshape in shape.c), or
 /// false when the elements cannot be viewed in that shape.
 bool reshape_layout(const tensor::StridedLayout& from, const tensor::Shape& to, tensor::StridedLayout& out);

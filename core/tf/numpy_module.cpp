@@ -1,5 +1,6 @@
 // The `numpy` module subset TF tutorials use (numpy 2.x): array creation, dtypes, ufuncs,
 // reductions, np.random's legacy MT19937 stream and np.testing's assertions.
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <random>
@@ -14,6 +15,7 @@
 #include "core/tensor/op_error.h"
 #include "core/tf/call_args.h"
 #include "core/tf/numpy_array.h"
+#include "core/tf/numpy_index.h"
 #include "core/tf/numpy_ops.h"
 
 namespace tfplay::tf {
@@ -448,6 +450,13 @@ Ref build_testing() {
 
 // ---- module functions -----------------------------------------------------------------------
 
+/// An ndarray argument itself (so np.reshape and friends return views of it), anything else
+/// converted to a new array.
+Ref array_ref(const Ref& v) {
+  if (const NumpyArrayObject* arr = as_numpy_array(v.get()); arr && !arr->is_scalar) return v;
+  return make_ndarray(np::asarray(v));
+}
+
 Ref unary_fn(np::UnaryUfunc op, const char* name) {
   return py::NativeFunction(name, [op, name](CallArgs& a) { return np::unary(op, np_require(a, 0, "x", name)); });
 }
@@ -628,11 +637,27 @@ Ref build_numpy_module() {
   def(np_mod, "eye", eye);
   def(np_mod, "identity", eye);
   def(np_mod, "reshape", [](CallArgs& a) -> Ref {
-    Ref arr = make_ndarray(np::asarray(np_require(a, 0, "a", "reshape")));
+    Ref arr = array_ref(np_require(a, 0, "a", "reshape"));
     return py::call_method(arr, "reshape", {np_require(a, 1, "shape", "reshape")});
   });
+  def(np_mod, "ravel", [](CallArgs& a) -> Ref { return py::call_method(array_ref(np_require(a, 0, "a", "ravel")), "ravel", {}); });
+  def(np_mod, "copy", [](CallArgs& a) -> Ref { return make_ndarray(np::asarray(np_require(a, 0, "a", "copy"))); });
+  // np.shares_memory / np.may_share_memory: whether two arrays view one buffer at some common
+  // element (exactly, as shares_memory's default max_work does for small arrays).
+  for (const char* name : {"shares_memory", "may_share_memory"}) {
+    def(np_mod, name, [name](CallArgs& a) -> Ref {
+      const NumpyArrayObject* x = as_numpy_array(np_require(a, 0, "a", name).get());
+      const NumpyArrayObject* y = as_numpy_array(np_require(a, 1, "b", name).get());
+      if (!x || !y || x->is_scalar || y->is_scalar || x->storage != y->storage) return py::False();
+      std::vector<int64_t> xs = tensor::element_offsets(x->layout), ys = tensor::element_offsets(y->layout);
+      std::sort(xs.begin(), xs.end());
+      for (int64_t o : ys)
+        if (std::binary_search(xs.begin(), xs.end(), o)) return py::True();
+      return py::False();
+    });
+  }
   def(np_mod, "transpose", [](CallArgs& a) -> Ref {
-    Ref arr = make_ndarray(np::asarray(np_require(a, 0, "a", "transpose")));
+    Ref arr = array_ref(np_require(a, 0, "a", "transpose"));
     Ref axes = arg(a, 1, "axes");
     return axes && !py::is_none(axes.get()) ? py::call_method(arr, "transpose", {axes}) : py::getattr(arr, "T");
   });
@@ -659,18 +684,31 @@ Ref build_numpy_module() {
     }
     return make_ndarray(concat_values(expanded, axis < 0 ? axis + static_cast<int64_t>(first.size()) + 1 : axis));
   });
+  // np.expand_dims / np.squeeze: views of an ndarray argument (reshapes of it).
   def(np_mod, "expand_dims", [](CallArgs& a) -> Ref {
-    Tensor t = np::asarray(np_require(a, 0, "a", "expand_dims"));
+    Ref arr = array_ref(np_require(a, 0, "a", "expand_dims"));
     const int64_t axis = py::as_int(np_require(a, 1, "axis", "expand_dims").get());
-    const int r = t.rank() + 1;
+    const tensor::Shape& shape = as_numpy_array(arr.get())->shape();
+    const int r = static_cast<int>(shape.size()) + 1;
     if (axis < -r || axis >= r) {
       py::raise(axis_error_type(), "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(r));
     }
-    return make_ndarray(tensor::expand_dims(t, axis));
+    tensor::Shape out = shape;
+    out.insert(out.begin() + (axis < 0 ? axis + r : axis), 1);
+    return np::reshape_array(arr, out);
   });
   def(np_mod, "squeeze", [](CallArgs& a) -> Ref {
-    Tensor t = np::asarray(np_require(a, 0, "a", "squeeze"));
-    return make_numpy_result(tensor::squeeze(t, {}));
+    Ref arr = array_ref(np_require(a, 0, "a", "squeeze"));
+    const tensor::Shape& shape = as_numpy_array(arr.get())->shape();
+    const std::vector<int64_t> axes = np::normalize_axes(arg(a, 1, "axis"), static_cast<int>(shape.size()));
+    const bool all = !present(arg(a, 1, "axis"));
+    tensor::Shape out;
+    for (size_t i = 0; i < shape.size(); ++i) {
+      const bool chosen = all ? shape[i] == 1 : std::find(axes.begin(), axes.end(), static_cast<int64_t>(i)) != axes.end();
+      if (chosen && shape[i] != 1) py::raise_value_error("cannot select an axis to squeeze out which has size not equal to one");
+      if (!chosen) out.push_back(shape[i]);
+    }
+    return np::reshape_array(arr, out);
   });
   def(np_mod, "where", [](CallArgs& a) -> Ref {
     Tensor cond = np::astype(np::asarray(np_require(a, 0, "condition", "where")), DType::Bool);

@@ -584,8 +584,6 @@ Ref unary(UnaryUfunc op, const Ref& a) {
 
 // ---- reductions -----------------------------------------------------------------------------
 
-namespace {
-
 std::vector<int64_t> normalize_axes(const Ref& axis, int rank) {
   std::vector<int64_t> axes;
   if (!axis || py::is_none(axis.get())) {
@@ -606,6 +604,8 @@ std::vector<int64_t> normalize_axes(const Ref& axis, int rank) {
   std::sort(axes.begin(), axes.end());
   return axes;
 }
+
+namespace {
 
 // NumPy's pairwise summation (umath/loops_utils.h.src pairwise_sum) over at(start .. start+n).
 template <typename Acc, typename Get> Acc pairwise_sum(int64_t start, int64_t n, const Get& at) {

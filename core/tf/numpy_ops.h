@@ -67,6 +67,11 @@ enum class UnaryUfunc { Negative, Positive, Absolute, Sqrt, Exp, Log, Square, Si
                         Round, Invert, Sign };
 py::Ref unary(UnaryUfunc op, const py::Ref& a);
 
+/// An `axis` argument (None: every axis; an int; a tuple) as sorted non-negative axes.
+/// numpy.exceptions.AxisError "axis 2 is out of bounds for array of dimension 2";
+/// ValueError "duplicate value in 'axis'".
+std::vector<int64_t> normalize_axes(const py::Ref& axis, int rank);
+
 enum class Reduction { Sum, Mean, Max, Min, Prod, All, Any, ArgMax, ArgMin };
 /// np.sum(a, axis=None|int|tuple, keepdims) etc. with NumPy's result dtypes (int sums -> int64,
 /// integer means -> float64) and pairwise float summation.

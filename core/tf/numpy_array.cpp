@@ -6,6 +6,7 @@
 
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -189,6 +190,36 @@ void install_inplace(py::TypeObject* t) {
   });
 }
 
+// ndarray methods that are the numpy functions of the same name applied to the array.
+void install_function_methods(py::TypeObject* t) {
+  for (const char* name : {"cumsum", "cumprod", "clip", "nonzero", "repeat", "squeeze", "dot"}) {
+    py::add_method(t, name, [name](CallArgs& a) -> Ref {
+      Ref fn = py::getattr(py::Interpreter::current().import_module("numpy"), name);
+      return py::call(fn, a);
+    });
+  }
+  // ndarray.sort(axis=-1): sorts in place.
+  py::add_method(t, "sort", [](CallArgs& a) -> Ref {
+    Ref fn = py::getattr(py::Interpreter::current().import_module("numpy"), "sort");
+    np::write_all(self_array(a), np::asarray(py::call(fn, a)));
+    return py::None();
+  });
+  // ndarray.swapaxes(axis1, axis2): a view.
+  py::add_method(t, "swapaxes", [](CallArgs& a) -> Ref {
+    const int r = self_array(a).rank();
+    std::vector<int64_t> axes;
+    for (int i = 0; i < r; ++i) axes.push_back(i);
+    int64_t x = py::as_int(a.args.at(1).get()), y = py::as_int(a.args.at(2).get());
+    for (int64_t* v : {&x, &y}) {
+      if (*v < -r || *v >= r)
+        py::raise(axis_error_type(), "axis " + std::to_string(*v) + " is out of bounds for array of dimension " + std::to_string(r));
+      if (*v < 0) *v += r;
+    }
+    std::swap(axes[static_cast<size_t>(x)], axes[static_cast<size_t>(y)]);
+    return transpose_array(a.args[0], axes);
+  });
+}
+
 // Methods shared by ndarray and the scalar types.
 void install_common(py::TypeObject* t) {
   py::add_property(t, "shape", [](Ref s) { return shape_tuple(array_of(s).shape()); });
@@ -204,10 +235,23 @@ void install_common(py::TypeObject* t) {
     int64_t offset = 0;
     return to_list(self_value(a), 0, offset);
   });
+  // ndarray.item(*args): the element as a Python scalar; no argument for a size-1 array, a flat
+  // index, or one index per dimension.
   py::add_method(t, "item", [](CallArgs& a) -> Ref {
-    const tensor::Tensor& v = self_value(a);
-    if (v.num_elements() != 1) py::raise_value_error("can only convert an array of size 1 to a Python scalar");
-    return item(v, 0);
+    const tensor::Tensor v = self_value(a);
+    std::vector<Ref> idx(a.args.begin() + 1, a.args.end());
+    if (idx.size() == 1 && py::is_tuple(idx[0].get())) idx = py::to_vector(idx[0]);
+    if (idx.empty()) {
+      if (v.num_elements() != 1) py::raise_value_error("can only convert an array of size 1 to a Python scalar");
+      return item(v, 0);
+    }
+    if (idx.size() == 1) {
+      int64_t i = py::as_int(idx[0].get());
+      if (i < -v.num_elements() || i >= v.num_elements()) py::raise(py::E().IndexError, "index " + std::to_string(i) + " is out of bounds for size " + std::to_string(v.num_elements()));
+      return item(v, i < 0 ? i + v.num_elements() : i);
+    }
+    if (static_cast<int>(idx.size()) != v.rank()) py::raise_value_error("incorrect number of indices for array");
+    return item(np::asarray(np::getitem(make_ndarray(v), py::Tuple(idx))), 0);
   });
   py::add_method(t, "astype", [](CallArgs& a) -> Ref {
     Ref d = arg(a, 1, "dtype");
@@ -398,6 +442,7 @@ py::TypeObject* ndarray_type() {
       return py::None();
     });
     install_inplace(type);
+    install_function_methods(type);
     return type;
   }();
   return t;

@@ -638,7 +638,11 @@ Ref reduce(Reduction op, const Ref& a, const Ref& axis, bool keepdims) {
   const bool arg = op == Reduction::ArgMax || op == Reduction::ArgMin;
   if (arg && axis && !py::is_none(axis.get()) && !py::is_int(axis.get())) py::raise_type_error("'tuple' object cannot be interpreted as an integer");
   std::vector<int64_t> axes = normalize_axes(axis, rank);
-  if (arg && (!axis || py::is_none(axis.get()))) {
+  // argmax/argmin without an axis work on the flattened array; keepdims then keeps every
+  // dimension as 1.
+  const Shape all_ones(static_cast<size_t>(rank), 1);
+  const bool flat_arg = arg && (!axis || py::is_none(axis.get()));
+  if (flat_arg) {
     x = x.with_shape({x.num_elements()});
     axes = {0};
   }
@@ -770,7 +774,7 @@ Ref reduce(Reduction op, const Ref& a, const Ref& axis, bool keepdims) {
   };
   tensor::visit_numeric(x.dtype(), "reduce", compute);
   if (out_dtype == DType::Float16) out = tensor::finish_float16(out);
-  if (keepdims && !arg) out = out.with_shape(kept_shape);
+  if (keepdims) out = out.with_shape(flat_arg ? all_ones : kept_shape);
   return make_numpy_result(out);
 }
 

@@ -502,7 +502,9 @@ Ref write_result(Ref a_ref, const Tensor& result, const char* ufunc) {
 
 Ref inplace(Ufunc op, const Ref& a, const Ref& b) {
   const char* name = op == Ufunc::BitAnd ? "bitwise_and" : op == Ufunc::BitOr ? "bitwise_or" : op == Ufunc::BitXor ? "bitwise_xor" : ufunc_name(op);
-  return write_result(a, binary_values(op, operand(a), operand(b)), name);
+  // The operands (which may share a's buffer) are gone before the write, so it happens in place.
+  const Tensor result = binary_values(op, operand(a), operand(b));
+  return write_result(a, result, name);
 }
 
 Ref inplace_matmul(const Ref& a, const Ref& b) {

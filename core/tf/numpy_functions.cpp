@@ -33,15 +33,7 @@ using tensor::Tensor;
 
 namespace {
 
-[[noreturn]] void not_supported(const std::string& what) {
-  py::raise(py::E().NotImplementedError, "tfplay's numpy does not support " + what + " yet");
-}
-
-[[noreturn]] void warns(const std::string& warning) {
-  py::raise(py::E().NotImplementedError,
-            "tfplay does not emulate NumPy's warnings: this operation would print \"RuntimeWarning: " + warning +
-                "\" in NumPy");
-}
+using np::not_supported;
 
 Tensor array_arg(const CallArgs& a, std::size_t i, const char* name, const char* fn) {
   return np::asarray(np_require(a, i, name, fn));
@@ -123,7 +115,7 @@ Ref apply_float_ufunc(const FloatUfunc& u, const Ref& x_ref) {
   Tensor out = Tensor::uninitialized(x.dtype(), x.shape());
   for (int64_t i = 0; i < x.num_elements(); ++i) {
     const double v = x.as_double(i);
-    if (!std::isnan(v) && *u.warning(v)) warns(std::string(u.warning(v)) + " encountered in " + u.name);
+    if (!std::isnan(v) && *u.warning(v)) np::warning_case(std::string(u.warning(v)) + " encountered in " + u.name);
   }
   if (x.dtype() == DType::Float64) {
     for (int64_t i = 0; i < x.num_elements(); ++i) out.mutable_data<double>()[i] = u.f64(x.data<double>()[i]);
@@ -317,7 +309,7 @@ Ref median(CallArgs& a) {
   if (present(arg(a, 2, "out"))) not_supported("the out= argument of np.median");
   const Ref keep = arg(a, 4, "keepdims");
   const DType dt = tensor::is_floating(x.dtype()) ? x.dtype() : DType::Float64;
-  if (x.num_elements() == 0) warns("Mean of empty slice.");
+  if (x.num_elements() == 0) np::warning_case("Mean of empty slice.");
   Tensor out = reduce_lanes(x, arg(a, 1, "axis"), keep && py::truthy(keep), dt, [&](std::vector<double>& v) {
     for (double e : v)
       if (std::isnan(e)) return e;
@@ -659,7 +651,7 @@ void add_numpy_functions(const Ref& np_mod) {
     if (x.rank() == 0) not_supported("np.argwhere of a 0-d array");
     return make_ndarray(tensor::where_indices(np::astype(x, DType::Bool)));
   });
-  // np.full_like(a, fill_value, dtype=None) and empty_like (its contents are arbitrary).
+  // np.full_like(a, fill_value, dtype=None).
   def(np_mod, "full_like", [](CallArgs& a) -> Ref {
     const Tensor x = array_arg(a, 0, "a", "full_like");
     const DType dt = dtype_param(a, 2).value_or(x.dtype());
@@ -667,9 +659,6 @@ void add_numpy_functions(const Ref& np_mod) {
     Ref out = make_ndarray(tensor::deep_copy(tensor::broadcast_to(np::astype(filled({}, dt, 0), dt), x.shape())));
     np::write_all(*as_numpy_array(out.get()), v);
     return out;
-  });
-  def(np_mod, "empty_like", [](CallArgs&) -> Ref {
-    py::raise(py::E().NotImplementedError, "tfplay's numpy does not support np.empty_like (its contents are arbitrary); use np.zeros_like");
   });
   def(np_mod, "tile", tile);
   def(np_mod, "repeat", repeat);

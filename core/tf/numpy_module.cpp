@@ -445,7 +445,9 @@ Ref build_numpy_module() {
     Tensor t = Tensor::from_vector<int64_t>(DType::Int64, {n}, v);
     return make_ndarray(dt ? np::astype(t, *dt) : t);
   });
-  for (const auto& entry : {std::pair<const char*, double>{"zeros", 0.0}, {"ones", 1.0}}) {
+  // np.empty's contents are whatever the memory held; zeros are one thing NumPy can show (fresh
+  // pages are zeroed), and programs that fill the array before reading it behave the same.
+  for (const auto& entry : {std::pair<const char*, double>{"zeros", 0.0}, {"ones", 1.0}, {"empty", 0.0}}) {
     const char* name = entry.first;  // clang 14 cannot capture structured bindings
     const double v = entry.second;
     def(np_mod, name, [v, name](CallArgs& a) -> Ref {
@@ -458,17 +460,14 @@ Ref build_numpy_module() {
     tensor::Shape s = shape_param(np_require(a, 0, "shape", "full"));
     return make_ndarray(tensor::broadcast_to(v, s));
   });
-  for (const auto& entry : {std::pair<const char*, double>{"zeros_like", 0.0}, {"ones_like", 1.0}}) {
+  for (const auto& entry : {std::pair<const char*, double>{"zeros_like", 0.0}, {"ones_like", 1.0}, {"empty_like", 0.0}}) {
     const char* name = entry.first;  // clang 14 cannot capture structured bindings
     const double v = entry.second;
     def(np_mod, name, [v, name](CallArgs& a) -> Ref {
       Tensor t = np::asarray(np_require(a, 0, "a", name));
-      return make_numpy_result(filled(t.shape(), dtype_param(a, 1).value_or(t.dtype()), v));
+      return make_ndarray(filled(t.shape(), dtype_param(a, 1).value_or(t.dtype()), v));
     });
   }
-  def(np_mod, "empty", [](CallArgs&) -> Ref {
-    py::raise(py::E().NotImplementedError, "tfplay's numpy does not support np.empty (its contents are arbitrary); use np.zeros");
-  });
   def(np_mod, "linspace", [](CallArgs& a) -> Ref {
     const double start = py::as_float(np_require(a, 0, "start", "linspace").get());
     const double stop = py::as_float(np_require(a, 1, "stop", "linspace").get());

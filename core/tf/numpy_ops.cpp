@@ -24,17 +24,17 @@ namespace tfplay::tf::np {
 using py::Ref;
 using tensor::Shape;
 
-namespace {
-
-[[noreturn]] void not_supported(const std::string& what) {
+void not_supported(const std::string& what) {
   py::raise(py::E().NotImplementedError, "tfplay's numpy does not support " + what + " yet");
 }
 
-[[noreturn]] void warning_case(const std::string& warning) {
+void warning_case(const std::string& warning) {
   py::raise(py::E().NotImplementedError,
             "tfplay does not emulate NumPy's warnings: this operation would print \"RuntimeWarning: " + warning +
                 "\" in NumPy");
 }
+
+namespace {
 
 char kind(DType d) {
   if (d == DType::Bool) return 'b';

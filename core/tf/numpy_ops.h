@@ -18,6 +18,12 @@ namespace tfplay::tf::np {
 using tensor::DType;
 using tensor::Tensor;
 
+/// NotImplementedError "tfplay's numpy does not support <what> yet".
+[[noreturn]] void not_supported(const std::string& what);
+/// NotImplementedError for an operation after which NumPy prints "RuntimeWarning: <warning>":
+/// tfplay refuses it rather than stay silent.
+[[noreturn]] void warning_case(const std::string& warning);
+
 /// One ufunc operand: a value and whether it came from a Python scalar (NEP 50 weak scalars
 /// take the other operand's dtype).
 struct Operand {

@@ -49,3 +49,6 @@ print(np.where(np.array([0, 1, 0, 2])))
 print(np.argmax(np.array([[1, 5], [7, 2]]), axis=0), np.argmin(np.array([[1, 5], [7, 2]]), axis=1))
 f = np.flip(np.arange(4))
 print(f.base is not None)
+e = np.empty((2, 2), dtype=np.int32)
+e[...] = 4
+print(e, np.empty_like(e).shape, np.empty_like(e).dtype, repr(np.zeros_like(5)), np.ones_like(np.float32(2)).dtype)

@@ -98,7 +98,7 @@ Tensor int_array(const std::vector<int64_t>& v) {
 
 std::vector<int64_t> IndexTarget::element_offsets() const { return is_view ? tensor::element_offsets(layout) : offsets; }
 
-IndexTarget resolve_index(const NumpyArrayObject& a, const Ref& key) {
+IndexTarget resolve_index(const NumpyArrayObject& a, const Ref& key, bool defer_bounds) {
   const int rank = a.rank();
   const Shape& shape = a.shape();
   const std::vector<int64_t>& strides = a.layout.strides;
@@ -131,11 +131,28 @@ IndexTarget resolve_index(const NumpyArrayObject& a, const Ref& key) {
   }
   if (!ellipsis)
     for (int k = consumed; k < rank; ++k) items.push_back(Item{Item::Kind::Slice});
-  // Assign dimensions and resolve integers and slices.
+  // Assign dimensions; boolean arrays are checked against them first (prepare_index), then
+  // integers and slices are resolved.
   int dim = 0;
   for (Item& it : items) {
     if (it.kind == Item::Kind::NewAxis) continue;
     it.dim = dim;
+    dim += it.kind == Item::Kind::BoolArray ? it.array.rank() : 1;
+  }
+  for (Item& it : items) {
+    if (it.kind != Item::Kind::BoolArray) continue;
+    for (int i = 0; i < it.array.rank(); ++i) {
+      const int64_t axis_size = shape[static_cast<size_t>(it.dim + i)];
+      if (it.array.shape()[static_cast<size_t>(i)] != axis_size) {
+        index_error("boolean index did not match indexed array along axis " + std::to_string(it.dim + i) +
+                    "; size of axis is " + std::to_string(axis_size) + " but size of corresponding boolean axis is " +
+                    std::to_string(it.array.shape()[static_cast<size_t>(i)]));
+      }
+    }
+  }
+  for (Item& it : items) {
+    if (it.kind == Item::Kind::NewAxis || it.kind == Item::Kind::BoolArray) continue;
+    const int dim = it.dim;
     const int64_t size = shape[static_cast<size_t>(dim)];
     if (it.kind == Item::Kind::Int) {
       it.value = wrap_index(it.value, dim, size);
@@ -146,19 +163,7 @@ IndexTarget resolve_index(const NumpyArrayObject& a, const Ref& key) {
       } else {
         it.start = 0, it.step = 1, it.length = size;
       }
-    } else if (it.kind == Item::Kind::BoolArray) {
-      for (int i = 0; i < it.array.rank(); ++i) {
-        const int64_t axis_size = shape[static_cast<size_t>(dim + i)];
-        if (it.array.shape()[static_cast<size_t>(i)] != axis_size) {
-          index_error("boolean index did not match indexed array along axis " + std::to_string(dim + i) +
-                      "; size of axis is " + std::to_string(axis_size) + " but size of corresponding boolean axis is " +
-                      std::to_string(it.array.shape()[static_cast<size_t>(i)]));
-        }
-      }
-      dim += it.array.rank();
-      continue;
     }
-    ++dim;
   }
   IndexTarget target;
   if (!advanced) {
@@ -183,16 +188,25 @@ IndexTarget resolve_index(const NumpyArrayObject& a, const Ref& key) {
   struct Adv {
     Tensor index;
     int dim;
+    bool from_int = false;  // an integer: left out of the broadcast error's shapes
   };
   std::vector<Adv> adv;
   std::vector<int> adv_positions;  // positions in `items`
   for (size_t p = 0; p < items.size(); ++p) {
     Item& it = items[p];
     if (it.kind == Item::Kind::Int) {
-      adv.push_back({Tensor::scalar_int64(it.value), it.dim});
+      adv.push_back({Tensor::scalar_int64(it.value), it.dim, true});
     } else if (it.kind == Item::Kind::IntArray) {
       std::vector<int64_t> v = it.array.to_int64_vector();
-      for (int64_t& i : v) i = wrap_index(i, it.dim, shape[static_cast<size_t>(it.dim)]);
+      const int64_t size = shape[static_cast<size_t>(it.dim)];
+      for (int64_t& i : v) {
+        if (i < -size || i >= size) {
+          if (target.bounds_error.empty())
+            target.bounds_error = "index " + std::to_string(i) + " is out of bounds for axis " + std::to_string(it.dim) + " with size " + std::to_string(size);
+          i = 0;
+        }
+        i = wrap_index(i, it.dim, size);
+      }
       adv.push_back({Tensor::from_vector<int64_t>(DType::Int64, it.array.shape(), v), it.dim});
     } else if (it.kind == Item::Kind::BoolArray) {
       const Tensor coords = tensor::where_indices(it.array);  // [num_true, k]
@@ -212,9 +226,12 @@ IndexTarget resolve_index(const NumpyArrayObject& a, const Ref& key) {
     for (const Adv& x : adv) b_shape = tensor::plan_broadcast(b_shape, x.index.shape()).out_shape;
   } catch (const tensor::OpError&) {
     std::string shapes;
-    for (const Adv& x : adv) shapes += shape_text(x.index.shape()) + " ";
+    for (const Adv& x : adv)
+      if (!x.from_int) shapes += compact_shape_text(x.index.shape()) + " ";
     index_error("shape mismatch: indexing arrays could not be broadcast together with shapes " + shapes);
   }
+  // Index arrays are checked while NumPy iterates them, after they broadcast.
+  if (!defer_bounds && !target.bounds_error.empty()) index_error(target.bounds_error);
   bool adjacent = true;
   for (size_t k = 1; k < adv_positions.size(); ++k) adjacent = adjacent && adv_positions[k] == adv_positions[k - 1] + 1;
   // The result's dimensions: the broadcast index shape replaces the indexed dimensions when
@@ -313,8 +330,8 @@ void write_elements(NumpyArrayObject& a, const std::vector<int64_t>& offsets, co
     fits = from == to || from == 1;
   }
   if (!fits) {
-    py::raise_value_error("could not broadcast input array from shape " + shape_text(values.shape()) + " into shape " +
-                          shape_text(shape));
+    py::raise_value_error("could not broadcast input array from shape " + compact_shape_text(values.shape()) +
+                          " into shape " + compact_shape_text(shape));
   }
   v = tensor::broadcast_to(v, shape);
   if (a.storage->flat.buffer_is_shared()) a.storage->flat = tensor::deep_copy(a.storage->flat);
@@ -327,14 +344,24 @@ void write_all(NumpyArrayObject& a, const Tensor& values) {
 
 void setitem(const Ref& a_ref, const Ref& key, const Ref& value) {
   NumpyArrayObject& a = *as_numpy_array(a_ref.get());
-  IndexTarget t = resolve_index(a, key);
+  IndexTarget t = resolve_index(a, key, true);
   const Shape& shape = t.result_shape();
+  if (t.is_view && t.scalar && (is_sequence(value.get()) || (as_numpy_array(value.get()) && as_numpy_array(value.get())->rank() > 0))) {
+    // One element takes a scalar: NumPy 2 refuses sequences and deprecates size-1 arrays.
+    if (!is_sequence(value.get()) && as_numpy_array(value.get())->size() == 1) {
+      py::raise(py::E().NotImplementedError,
+                "tfplay does not emulate NumPy's warnings: this assignment would print \"DeprecationWarning: Conversion of "
+                "an array with ndim > 0 to a scalar is deprecated\" in NumPy; assign a[0] or a.item() instead");
+    }
+    py::raise_value_error("setting an array element with a sequence.");
+  }
   Tensor v = assignment_value(value, a.dtype());
-  // A nested list deeper than the array cannot be an element (PyArray_FromAny with the
-  // array's ndim as the maximum depth).
-  if (is_sequence(value.get()) && v.rank() > a.rank()) {
+  // A nested list deeper than a view cannot be assigned (PyArray_CopyObject discovers the
+  // value's shape with the view's ndim as the maximum depth); advanced indexing converts the
+  // value without a limit and drops its leading 1s (PyArray_MapIterNew).
+  if (t.is_view && is_sequence(value.get()) && v.rank() > static_cast<int>(shape.size())) {
     py::raise_value_error("setting an array element with a sequence. The requested array would exceed the maximum "
-                          "number of dimension of " + std::to_string(a.rank()) + ".");
+                          "number of dimension of " + std::to_string(shape.size()) + ".");
   }
   if (!t.is_view) {
     // A single boolean mask over every dimension assigns 0-d or 1-d values one per true
@@ -352,17 +379,20 @@ void setitem(const Ref& a_ref, const Ref& key, const Ref& value) {
       }
     } else {
       const Shape vs = v.shape();
+      Shape trailing = vs;
+      while (trailing.size() > shape.size() && trailing.front() == 1) trailing.erase(trailing.begin());
       bool ok = true;
       try {
-        ok = tensor::plan_broadcast(vs, shape).out_shape == shape;
+        ok = tensor::plan_broadcast(trailing, shape).out_shape == shape;
       } catch (const tensor::OpError&) {
         ok = false;
       }
       if (!ok) {
-        py::raise_value_error("shape mismatch: value array of shape " + shape_text(vs) +
-                              " could not be broadcast to indexing result of shape " + shape_text(shape));
+        py::raise_value_error("shape mismatch: value array of shape " + compact_shape_text(vs) +
+                              " could not be broadcast to indexing result of shape " + compact_shape_text(shape));
       }
     }
+    if (!t.bounds_error.empty()) index_error(t.bounds_error);
   }
   write_elements(a, t.element_offsets(), shape, v);
 }

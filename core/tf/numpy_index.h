@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/python/object.h"
@@ -22,6 +23,10 @@ struct IndexTarget {
   std::vector<int64_t> offsets;
   /// Every dimension taken by an integer: a[i, j] is a NumPy scalar, not a 0-d view.
   bool scalar = false;
+  /// With defer_bounds: the IndexError an out-of-bounds index array raises (NumPy checks index
+  /// arrays while iterating, after they broadcast and after an assignment's value has been
+  /// checked); offsets are then unusable.
+  std::string bounds_error;
 
   const tensor::Shape& result_shape() const { return is_view ? layout.shape : shape; }
   std::vector<int64_t> element_offsets() const;
@@ -32,7 +37,7 @@ struct IndexTarget {
 /// "shape mismatch: indexing arrays could not be broadcast together with shapes (2,) (3,) ",
 /// "boolean index did not match indexed array along axis 0; size of axis is 4 but size of
 /// corresponding boolean axis is 2", "arrays used as indices must be of integer (or boolean) type".
-IndexTarget resolve_index(const NumpyArrayObject& a, const py::Ref& key);
+IndexTarget resolve_index(const NumpyArrayObject& a, const py::Ref& key, bool defer_bounds = false);
 
 /// A view of `a` (an ndarray) with another layout; its base is a's base, else a.
 py::Ref make_view(const py::Ref& a, tensor::StridedLayout layout);

@@ -169,6 +169,12 @@ std::string shape_text(const Shape& shape) {
   return s + ")";
 }
 
+std::string compact_shape_text(const Shape& shape) {
+  std::string t = shape_text(shape);
+  t.erase(std::remove(t.begin(), t.end(), ' '), t.end());
+  return t;
+}
+
 DType promote(DType a, DType b) {
   if (a == b) return a;
   const char ka = kind(a), kb = kind(b);
@@ -480,14 +486,8 @@ namespace {
 Ref write_result(Ref a_ref, const Tensor& result, const char* ufunc) {
   NumpyArrayObject& a = *as_numpy_array(a_ref.get());
   if (result.shape() != a.shape()) {
-    // The iterator's shape text has no spaces: (2,3).
-    auto compact = [](const Shape& s) {
-      std::string t = shape_text(s);
-      t.erase(std::remove(t.begin(), t.end(), ' '), t.end());
-      return t;
-    };
-    py::raise_value_error("non-broadcastable output operand with shape " + compact(a.shape()) +
-                          " doesn't match the broadcast shape " + compact(result.shape()));
+    py::raise_value_error("non-broadcastable output operand with shape " + compact_shape_text(a.shape()) +
+                          " doesn't match the broadcast shape " + compact_shape_text(result.shape()));
   }
   if (!can_cast_same_kind(result.dtype(), a.dtype())) {
     py::raise(ufunc_output_casting_error_type(),

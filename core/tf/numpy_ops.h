@@ -101,6 +101,8 @@ py::Ref matmul(const py::Ref& a, const py::Ref& b);
 /// np.isclose as an array of bools.
 Tensor isclose(const py::Ref& a, const py::Ref& b, double rtol, double atol, bool equal_nan);
 
+/// The shape text of NumPy's iterator errors, without spaces: (2,3), (3,).
+std::string compact_shape_text(const tensor::Shape& shape);
 /// NumPy's shape text: (2, 3), (3,), ().
 std::string shape_text(const tensor::Shape& shape);
 

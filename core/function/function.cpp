@@ -146,7 +146,7 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
   switch (t.kind) {
     case TraceType::Kind::Tensor:
       // A NumPy array argument feeds its placeholder like an eager tensor of the same value.
-      if (const ArrayValueObject* a = as_array_value(value.get())) out.push_back(make_eager(a->value));
+      if (const ArrayValueObject* a = as_array_value(value.get())) out.push_back(make_eager(a->value()));
       else out.push_back(value);
       return;
     case TraceType::Kind::List:

@@ -12,6 +12,22 @@
 
 namespace tfplay::function {
 
+ArrayValueObject::ArrayValueObject(py::TypeObject* t, tensor::Tensor v, bool scalar)
+    : NativeObject(t),
+      storage(std::make_shared<Storage>(Storage{v.with_shape({v.num_elements()}), false})),
+      layout(tensor::row_major_layout(v.shape())),
+      is_scalar(scalar) {}
+
+ArrayValueObject::ArrayValueObject(py::TypeObject* t, const ArrayValueObject& of, tensor::StridedLayout view_layout)
+    : NativeObject(t), storage(of.storage), layout(std::move(view_layout)), base(of.base) {
+  // NumPy collapses chains of views: a view of a view has the owning array as its base.
+  if (!base) base = const_cast<ArrayValueObject&>(of).self();
+}
+
+int64_t ArrayValueObject::size() const { return tensor::num_elements_of(layout.shape); }
+
+tensor::Tensor ArrayValueObject::value() const { return tensor::read_layout(storage->flat, layout); }
+
 using py::CallArgs;
 using py::Ref;
 

@@ -55,7 +55,7 @@ Ref name_or(const Ref& name, const char* dflt) { return present(name) ? name : p
 // Python shape arguments (3, [2, 3], (2, 3), TensorShape) as concrete dims; nullopt for tensors.
 std::optional<std::vector<int64_t>> static_shape(const Ref& shape) {
   if (tensor_of(shape)) return std::nullopt;
-  if (const NumpyArrayObject* a = as_numpy_array(shape.get())) return a->value.to_int64_vector();
+  if (const NumpyArrayObject* a = as_numpy_array(shape.get())) return a->value().to_int64_vector();
   if (py::is_int(shape.get())) return std::vector<int64_t>{py::as_int(shape.get())};
   if (shape->cls == function::tensor_shape_type()) {
     const auto& s = static_cast<function::TensorShapeObject*>(shape.get())->shape;
@@ -157,7 +157,7 @@ Ref reduction_dims(const Ref& x, const Ref& axis) {
   std::optional<int> rank;
   if (TensorObject* t = tensor_of(x)) rank = t->shape.rank();
   else if (const function::VariableObject* v = function::as_variable(x.get())) rank = v->shape.rank();
-  else if (const NumpyArrayObject* a = as_numpy_array(x.get())) rank = a->value.tensor_shape().rank();
+  else if (const NumpyArrayObject* a = as_numpy_array(x.get())) rank = a->rank();
   if (rank && *rank > 0) {
     std::vector<int64_t> all;
     for (int i = 0; i < *rank; ++i) all.push_back(i);

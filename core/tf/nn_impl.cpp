@@ -37,7 +37,7 @@ Ref dtype_obj(DType d) { return function::dtype_object(d); }
 DType dtype_attr(const Ref& x) {
   if (function::TensorObject* t = tensor_of(x)) return t->dtype;
   if (const function::VariableObject* v = function::as_variable(x.get())) return v->dtype;
-  if (const NumpyArrayObject* a = as_numpy_array(x.get())) return a->value.dtype();
+  if (const NumpyArrayObject* a = as_numpy_array(x.get())) return a->dtype();
   py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute 'dtype'");
 }
 
@@ -62,7 +62,7 @@ Ref leaky_relu(CallArgs& a) {
   if (tensor::is_integer(dtype_of(x))) x = tf_call("cast", {x, dtype_obj(DType::Float32)});
   double alpha_value = 0.2;
   if (present(alpha)) {
-    if (const NumpyArrayObject* arr = as_numpy_array(alpha.get())) alpha_value = arr->value.as_double(0);
+    if (const NumpyArrayObject* arr = as_numpy_array(alpha.get())) alpha_value = arr->value().as_double(0);
     else alpha_value = py::as_float(alpha.get());
   }
   return apply_op1("LeakyRelu", {x}, {{"alpha", alpha_value}}, s);

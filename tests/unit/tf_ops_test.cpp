@@ -136,8 +136,10 @@ TEST_CASE("numpy: float32 sums use NumPy's pairwise summation") {
 TEST_CASE("unsupported NumPy features say so") {
   auto r = run_program(
       "import numpy as np\n"
+      "import tensorflow as tf\n"
       "a = np.array([1.0, 2.0])\n"
-      "for bad in (lambda: a / 0, lambda: np.empty(3), lambda: a.__setitem__(0, 1)):\n"
+      "alias = np.asarray(tf.constant([1.0]))  # TF's __array__ shares the tensor's memory\n"
+      "for bad in (lambda: a / 0, lambda: np.einsum('i->', a), lambda: alias.__setitem__(0, 1)):\n"
       "    try:\n        bad()\n    except NotImplementedError as e:\n        print('NotImplementedError')\n");
   CHECK(r.stdout_text == "NotImplementedError\nNotImplementedError\nNotImplementedError\n");
 }

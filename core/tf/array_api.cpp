@@ -1067,12 +1067,12 @@ void install_array_api(const Ref& tf) {
     return apply_op1("StringJoin", {inputs}, {{"separator", present(sep) ? py::as_str(sep.get()) : std::string()}}, arg(a, 2, "name"));
   });
   def(strings, "length", [](CallArgs& a) -> Ref {
-    Ref unit = arg(a, 2, "unit");
+    Ref unit = arg(a, 1, "unit");
     const std::string u = present(unit) ? py::as_str(unit.get()) : "BYTE";
     if (u != "BYTE" && u != "UTF8_CHAR") {
       py::raise_value_error("Attr 'unit' of 'StringLength' Op passed string '" + u + "' not in: \"BYTE\", \"UTF8_CHAR\".");
     }
-    return apply_op1("StringLength", {require(a, 0, "input", "length")}, {{"unit", u}}, arg(a, 1, "name"));
+    return apply_op1("StringLength", {require(a, 0, "input", "length")}, {{"unit", u}}, arg(a, 2, "name"));
   });
 
   // gen_string_ops.string_upper / string_lower (tf.strings.upper / lower).

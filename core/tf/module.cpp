@@ -15,6 +15,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
 #include "core/tf/array_api.h"
+#include "core/tf/api_surface.h"
 #include "core/tf/autograph_api.h"
 #include "core/tf/control_flow_ops.h"
 #include "core/tf/data/dataset_module.h"
@@ -258,6 +259,15 @@ void install_unimplemented_names(const Ref& tf) {
   });
 }
 
+/// tf.types.experimental: the abstract types TF's objects are instances of, here tfplay's own
+/// classes (isinstance(f.get_concrete_function(), tf.types.experimental.ConcreteFunction)).
+void install_types_module(const Ref& tf) {
+  Ref experimental = submodule_of(submodule_of(tf, "types"), "experimental");
+  experimental->dict->set("ConcreteFunction", function::concrete_function_type()->self());
+  experimental->dict->set("PolymorphicFunction", function::function_type()->self());
+  experimental->dict->set("GenericFunction", function::function_type()->self());
+}
+
 }  // namespace
 
 Ref build_tensorflow_module() {
@@ -384,6 +394,8 @@ Ref build_tensorflow_module() {
   tf->dict->set("__internal__", build_internal_module());
   install_func_graph_api(tf);  // tf.__internal__.FuncGraph, tf.compat.v1.placeholder
   install_distribute(tf);  // tf.distribute, tf.__internal__.distribute
+  install_types_module(tf);  // tf.types.experimental
+  install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
   return tf;
 }

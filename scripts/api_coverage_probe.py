@@ -26,6 +26,7 @@ def static_member(obj, name):
         for klass in obj.__mro__:
             if name in klass.__dict__:
                 return klass.__dict__[name]
+        raise AttributeError(name)
     return getattr(obj, name)
 
 

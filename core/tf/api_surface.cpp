@@ -9,6 +9,7 @@
 #include <unordered_set>
 
 #include "core/function/runtime.h"
+#include "core/python/interpreter.h"
 #include "core/python/native_signature.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -283,6 +284,22 @@ Ref as_classmethod(const Ref& native, const ApiMember& m, const std::string& qua
   return py::make_object<py::WrapperObject>(py::T().classmethod, f);
 }
 
+/// TF's __init__ signature on a native class that tfplay constructs natively: `cls.__init__`
+/// shows it (inspect.signature(cls) too), and constructor calls are bound against it first.
+void declare_init(py::TypeObject* type, const ApiMember& m, const std::string& qualname, const Ref& tf) {
+  auto params = make_params(m.params, tf);
+  auto without_self = std::make_shared<std::vector<py::Param>>(params->begin() + 1, params->end());
+  Ref init = py::NativeFunction("__init__", [](CallArgs&) -> Ref { return py::None(); });
+  static_cast<py::NativeFunctionObject*>(init.get())->is_method = true;
+  py::set_native_signature(init, params, qualname);
+  type->attrs.set("__init__", init);
+  type->construct = [construct = type->construct, without_self, qualname](py::TypeObject* cls, CallArgs& a) -> Ref {
+    py::Interpreter::bind_arguments(qualname, *without_self, a);
+    a.params = without_self.get();
+    return construct(cls, a);
+  };
+}
+
 void install_scope(const ApiScope& scope, const Ref& owner, const Ref& tf) {
   auto* type = scope.is_class ? static_cast<py::TypeObject*>(owner.get()) : nullptr;
   const bool for_process = type && type->is_builtin;
@@ -295,6 +312,11 @@ void install_scope(const ApiScope& scope, const Ref& owner, const Ref& tf) {
       if (py::Object* o = type->lookup(m.name)) existing = o->self();
     } else {
       existing = owner->dict->get(m.name);
+    }
+    if (type && m.name == "__init__") {
+      if (type->is_builtin && type->construct && !type->attrs.get("__init__") && has_signature(m))
+        declare_init(type, m, qualname, tf);
+      continue;
     }
     if (!existing) {
       if ((type && is_dunder(m.name)) || m.kind == ApiMember::Kind::Lazy) continue;

@@ -755,6 +755,8 @@ def _signature_of(obj, cls, follow_wrapped, skip_bound_arg, eval_str):
                 if init is not None and '__init__' in base.__dict__:
                     factory = init
                     break
+        if factory is None and hasattr(getattr(obj, '__init__', None), '__signature__'):
+            factory = obj.__init__  # a native class declaring its __init__'s signature
         if factory is None:
             if all(base is object or base.__module__ != 'builtins' for base in obj.__mro__):
                 return cls([])

@@ -50,11 +50,13 @@ def argspec_of(fn, cls_init=None):
 
 
 def raises_naming(call, public):
-    """'stub' when call() raises NotImplementedError naming `public`, else what happened."""
+    """'stub' when call() raises NotImplementedError naming `public` (or, for a member a
+    class inherits, the base class's same member), else what happened."""
     try:
         call()
     except NotImplementedError as e:
-        return 'stub' if public in str(e) else 'NotImplementedError without the name: ' + str(e)
+        named = public in str(e) or str(e).endswith('.' + public.rsplit('.', 1)[-1] + ' yet')
+        return 'stub' if named else 'NotImplementedError without the name: ' + str(e)
     except Exception as e:
         return type(e).__name__ + ': ' + str(e)
     return 'returned'

@@ -284,6 +284,13 @@ Ref as_classmethod(const Ref& native, const ApiMember& m, const std::string& qua
   return py::make_object<py::WrapperObject>(py::T().classmethod, f);
 }
 
+/// Makes the stub of member `m` of class `type` (public name `scope`) and sets it there.
+Ref install_stub(py::TypeObject* type, const ApiMember& m, const std::string& scope, const Ref& tf) {
+  Ref stub = make_stub(m, scope, true, tf);
+  type->attrs.set(m.name, stub);
+  return stub;
+}
+
 /// TF's __init__ signature on a native class that tfplay constructs natively: `cls.__init__`
 /// shows it (inspect.signature(cls) too), and constructor calls are bound against it first.
 void declare_init(py::TypeObject* type, const ApiMember& m, const std::string& qualname, const Ref& tf) {
@@ -314,15 +321,18 @@ void install_scope(const ApiScope& scope, const Ref& owner, const Ref& tf) {
       existing = owner->dict->get(m.name);
     }
     if (type && m.name == "__init__") {
-      if (type->is_builtin && type->construct && !type->attrs.get("__init__") && has_signature(m))
-        declare_init(type, m, qualname, tf);
+      if (type->is_builtin && !type->attrs.get("__init__")) {
+        // A native class TF builds through __init__: its signature on construction; one that
+        // programs do not build (tf.Operation): an __init__ that says so.
+        if (type->construct && has_signature(m)) declare_init(type, m, qualname, tf);
+        else if (!type->construct) register_stub(install_stub(type, m, scope.path, tf), for_process);
+      }
       continue;
     }
     if (!existing) {
       if ((type && is_dunder(m.name)) || m.kind == ApiMember::Kind::Lazy) continue;
-      Ref stub = make_stub(m, scope.path, type != nullptr, tf);
-      if (type) type->attrs.set(m.name, stub);
-      else owner->dict->set(m.name, stub);
+      Ref stub = type ? install_stub(type, m, scope.path, tf) : make_stub(m, scope.path, false, tf);
+      if (!type) owner->dict->set(m.name, stub);
       register_stub(stub, for_process);
       continue;
     }

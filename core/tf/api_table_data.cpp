@@ -1167,7 +1167,7 @@ __init__(self)
 add_to_collection(self, name, value)
 add_to_collections(self, names, value)
 as_default(self)
-as_graph_def(self, from_version=None, add_shapes=False)
+as_graph_def(self, from_version=None, add_shapes=False, use_pybind11_proto=False)
 as_graph_element(self, obj, allow_tensor=True, allow_operation=True)
 building_function: property
 clear_collection(self, name)
@@ -1225,7 +1225,7 @@ traceback: property
 type: property
 values(self)
 
-class FuncGraph
+class tf.__internal__.FuncGraph
 Dismantle: method
 __init__(self, name, collections=None, capture_by_value=None, structured_input_signature=None, structured_outputs=None)
 __str__(self)
@@ -1289,7 +1289,7 @@ variables: property
 version: property
 watch_variable(self, v)
 
-class ConcreteFunction
+class tf.types.experimental.ConcreteFunction
 __init__: method
 function_type: property
 inference_fn: property

@@ -239,11 +239,11 @@ void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "saved_model", "train",
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "lookup",
-      "Graph", "device", "gradients",
+      "device", "gradients",
       "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr",
       "searchsorted", "bitcast", "complex",
       "make_ndarray", "make_tensor_proto", "SparseTensor",
-      "RaggedTensor", "Operation", "TypeSpec", "function_v1", "variable_creator_scope",
+      "RaggedTensor", "TypeSpec", "function_v1", "variable_creator_scope",
       "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer",
       "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "dtypes_extra",
       "recompute_grad", "guarantee_const", "histogram_fixed_width"};

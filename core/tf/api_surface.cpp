@@ -4,6 +4,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <map>
 #include <memory>
 #include <set>
 #include <unordered_set>
@@ -309,7 +310,7 @@ void declare_init(py::TypeObject* type, const ApiMember& m, const std::string& q
 
 void install_scope(const ApiScope& scope, const Ref& owner, const Ref& tf) {
   auto* type = scope.is_class ? static_cast<py::TypeObject*>(owner.get()) : nullptr;
-  const bool for_process = type && type->is_builtin;
+  const bool for_process = type && type->is_builtin && !function::Runtime::current().run_state<RunStubs>().set.count(type);
   const std::string short_name = scope.path.substr(scope.path.rfind('.') + 1);
   for (const ApiMember& m : scope.members) {
     const std::string& python_name = m.python_name.empty() ? m.name : m.python_name;
@@ -365,17 +366,51 @@ Ref resolve(const std::string& path, const Ref& tf) {
   return v;
 }
 
+/// A function's identity in the table: its parameters' names, kinds and default texts.
+std::string signature_key(const ApiMember& m) {
+  std::string key;
+  for (const ApiParam& p : m.params)
+    key += p.name + "/" + std::to_string(static_cast<int>(p.kind)) + "=" + p.default_text.value_or("-") + ",";
+  return key;
+}
+
+/// TF exports one function under several names (tf.acos is tf.math.acos, tf.cast is
+/// tf.dtypes.cast): each function member missing from one module but present in another with
+/// the same name and signature becomes that function.
+void alias_exports(const Ref& tf) {
+  std::map<std::pair<std::string, std::string>, Ref> present;  // (name, signature) -> function
+  std::vector<std::pair<Ref, const ApiMember*>> missing;
+  for (const ApiScope& scope : tf_api_table()) {
+    if (scope.is_class) continue;
+    Ref module = scope.path == "tf" ? tf : resolve(scope.path, tf);
+    if (!module || module->cls != py::T().module) continue;
+    for (const ApiMember& m : scope.members) {
+      if (m.kind != ApiMember::Kind::Function) continue;
+      if (Ref f = module->dict->get(m.name)) present.emplace(std::make_pair(m.name, signature_key(m)), f);
+      else missing.emplace_back(module, &m);
+    }
+  }
+  for (const auto& [module, m] : missing) {
+    auto it = present.find({m->name, signature_key(*m)});
+    if (it != present.end()) module->dict->set(m->name, it->second);
+  }
+}
+
 }  // namespace
 
 void install_api_surface(const Ref& tf) {
   static std::set<const py::TypeObject*> filled;  // native classes outlive runs
+  alias_exports(tf);
   for (const ApiScope& scope : tf_api_table()) {
     Ref owner = scope.path == "tf" ? tf : resolve(scope.path, tf);
     if (!owner) continue;
     if (scope.is_class) {
       auto* type = dynamic_cast<py::TypeObject*>(owner.get());
       if (!type) continue;
-      if (type->is_builtin && !filled.insert(type).second) continue;
+      // A stub class (tf.random.Generator) is made anew each run; real native classes are
+      // filled once per process.
+      const bool run_stub = function::Runtime::current().run_state<RunStubs>().set.count(type) != 0;
+      if (type->is_builtin && !run_stub && !filled.insert(type).second) continue;
     } else if (owner->cls != py::T().module) {
       continue;
     }

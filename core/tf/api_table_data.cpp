@@ -672,6 +672,12 @@ truncated_normal(shape, mean=0.0, stddev=1.0, dtype=tf.float32, seed=None, name=
 uniform(shape, minval=0, maxval=None, dtype=tf.float32, seed=None, name=None) as random_uniform
 uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range_max, seed=None, name=None)
 
+class tf.random.Generator
+classmethod from_key_counter(cls, key, counter, alg)
+classmethod from_non_deterministic_state(cls, alg=None)
+classmethod from_seed(cls, seed, alg=None)
+classmethod from_state(cls, state, alg)
+
 module tf.dtypes
 DType: class
 QUANTIZED_DTYPES: value

@@ -1115,49 +1115,7 @@ void install_array_api(const Ref& tf) {
   install_nn_ops(tf);        // nn_ops.cpp: tf.nn convolutions, poolings, activations, moments, dropout, ...
   install_linalg_api(tf);    // linalg_api.cpp: tf.linalg.qr, diag_part
 
-  // ---- TF functions tfplay does not implement: a clear NotImplementedError when called ----
-  struct Missing {
-    const char* module;
-    const char* names;
-  };
-  static const Missing kMissing[] = {
-      {"", "searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
-           "histogram_fixed_width"},
-      {"math", "reduce_logsumexp reduce_euclidean_norm atan2 asin acos atan sinh cosh bincount "
-               "in_top_k count_nonzero argsort"},
-      {"nn", "depthwise_conv2d separable_conv2d conv3d max_pool3d avg_pool3d pool atrous_conv2d "
-             "fused_batch_norm local_response_normalization ctc_loss crelu"},
-      {"linalg", "inv det diag diag_part trace solve cholesky eigh svd qr matrix_transpose band_part lstsq"},
-      {"strings", "split substr to_number as_string format regex_replace strip reduce_join"},
-      {"random", "shuffle categorical gamma poisson Generator"},
-  };
-  for (const Missing& m : kMissing) {
-    Ref target = std::string(m.module).empty() ? tf : sub(m.module);
-    std::string prefix = std::string("tf.") + (std::string(m.module).empty() ? "" : std::string(m.module) + ".");
-    std::string names = m.names;
-    size_t pos = 0;
-    while (pos < names.size()) {
-      size_t end = names.find(' ', pos);
-      if (end == std::string::npos) end = names.size();
-      const std::string n = names.substr(pos, end - pos);
-      pos = end + 1;
-      if (n.empty() || target->dict->get(n)) continue;
-      const std::string full = prefix + n;
-      def(target, n, [full](CallArgs&) -> Ref {
-        py::raise(py::E().NotImplementedError, full + " is not supported by tfplay yet");
-      });
-    }
-  }
-  // tf.random.Generator's alternate constructors (stateful_random_ops.py) fail as clearly as the
-  // class itself instead of with an AttributeError.
-  if (Ref generator = sub("random")->dict->get("Generator"); generator && generator->cls == py::T().builtin_function) {
-    for (const char* n : {"from_seed", "from_non_deterministic_state", "from_state", "from_key_counter"}) {
-      const std::string full = std::string("tf.random.Generator.") + n;
-      generator->ensure_dict().set(n, py::NativeFunction(n, [full](CallArgs&) -> Ref {
-        py::raise(py::E().NotImplementedError, full + " is not supported by tfplay yet");
-      }));
-    }
-  }
+  // The rest of TF's API exists as stubs that name themselves (api_surface.h).
 }
 
 }  // namespace tfplay::tf

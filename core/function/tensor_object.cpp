@@ -172,6 +172,9 @@ py::TypeObject* dtype_type() {
     py::add_property(type, "is_integer", [dt](Ref s) { return py::Bool(tensor::is_integer(dt(s))); });
     py::add_property(type, "is_bool", [dt](Ref s) { return py::Bool(tensor::is_bool(dt(s))); });
     py::add_property(type, "is_unsigned", [dt](Ref s) { return py::Bool(tensor::is_unsigned(dt(s))); });
+    // DType.base_dtype / real_dtype: tfplay has no reference or complex dtypes, so both are the dtype itself.
+    py::add_property(type, "base_dtype", [](Ref s) { return s; });
+    py::add_property(type, "real_dtype", [](Ref s) { return s; });
     py::add_property(type, "size", [dt](Ref s) { return py::Int(static_cast<std::int64_t>(tensor::storage_size(dt(s)))); });
     auto limit = [dt](Ref s, bool max) -> Ref {
       tensor::DType d = dt(s);

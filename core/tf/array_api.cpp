@@ -806,9 +806,16 @@ void install_array_api(const Ref& tf) {
                         Gen1{"cos", "Cos"}, Gen1{"tan", "Tan"}, Gen1{"tanh", "Tanh"}, Gen1{"floor", "Floor"},
                         Gen1{"ceil", "Ceil"}, Gen1{"square", "Square"}, Gen1{"reciprocal", "Reciprocal"},
                         Gen1{"sign", "Sign"}, Gen1{"logical_not", "LogicalNot"}, Gen1{"is_nan", "IsNan"},
-                        Gen1{"is_inf", "IsInf"}, Gen1{"is_finite", "IsFinite"}}) {
+                        Gen1{"is_inf", "IsInf"}, Gen1{"is_finite", "IsFinite"}, Gen1{"asin", "Asin"},
+                        Gen1{"acos", "Acos"}, Gen1{"atan", "Atan"}, Gen1{"sinh", "Sinh"}, Gen1{"cosh", "Cosh"},
+                        Gen1{"asinh", "Asinh"}, Gen1{"acosh", "Acosh"}, Gen1{"atanh", "Atanh"}, Gen1{"rint", "Rint"},
+                        Gen1{"lgamma", "Lgamma"}, Gen1{"digamma", "Digamma"}}) {
     def(math, g.name, gen_unary(g.op, g.name));
   }
+  // gen_math_ops.atan2(y, x, name=None)
+  def(math, "atan2", [](CallArgs& a) -> Ref {
+    return apply_op1("Atan2", {require(a, 0, "y", "atan2"), require(a, 1, "x", "atan2")}, {}, arg(a, 2, "name"));
+  });
   def(math, "abs", scoped_unary("Abs", "Abs", "abs"));
   def(math, "sigmoid", scoped_unary("Sigmoid", "Sigmoid", "sigmoid"));
   def(math, "round", [](CallArgs& a) -> Ref {

@@ -417,14 +417,14 @@ Ref make_symbolic(std::shared_ptr<graph::FuncGraph> graph, int node, int index, 
 }
 
 Ref dtype_object(tensor::DType dtype) {
+  // One object per dtype, indexed by the enum value (UInt64, internal, included).
   static std::vector<Ref> objects = [] {
     std::vector<Ref> v;
-    for (tensor::DType d : tensor::kAllDTypes) v.push_back(py::make_object<DTypeObject>(dtype_type(), d));
-    v.push_back(py::make_object<DTypeObject>(dtype_type(), tensor::DType::Resource));  // after String
-    v.push_back(py::make_object<DTypeObject>(dtype_type(), tensor::DType::Variant));
+    for (int d = 0; d <= static_cast<int>(tensor::DType::Variant); ++d)
+      v.push_back(py::make_object<DTypeObject>(dtype_type(), static_cast<tensor::DType>(d)));
     return v;
   }();
-  return objects[static_cast<std::size_t>(dtype)];
+  return objects.at(static_cast<std::size_t>(dtype));
 }
 
 Ref shape_object(tensor::TensorShape shape) {

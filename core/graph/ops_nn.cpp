@@ -285,7 +285,26 @@ void add_check_numerics(OpRegistry& r) {
 
 void reset_random_kernels() { random_kernels().clear(); }
 
+// L2Loss (nn_ops.cc): sum(t ** 2) / 2 as TF's kernel computes it, (t.square() * 0.5).sum():
+// each square halved in T, then one full Sum reduction.
+void add_l2_loss(OpRegistry& r) {
+  OpDef d = make("L2Loss", "L2 Loss.");
+  d.inputs = {arg("t", "T")};
+  d.outputs = {arg("output", "T")};
+  d.attrs = {type_attr("T", "float16, bfloat16, float32, float64")};
+  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), TensorShape::scalar()); };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& t = c.inputs[0];
+    Tensor halves = tensor::binary_op(tensor::BinaryOp::Mul, tensor::unary_op(tensor::UnaryOp::Square, t),
+                                      Tensor::scalar_of(t.dtype(), 0.5));
+    Tensor flat = halves.with_shape({t.num_elements()});
+    return std::vector<Tensor>{tensor::reduce(tensor::ReduceOp::Sum, flat, {0}, false)};
+  };
+  r.add(std::move(d));
+}
+
 void register_nn_ops(OpRegistry& r) {
+  add_l2_loss(r);
   add_relu_softmax(r);
   add_linspace(r);
   add_random(r);

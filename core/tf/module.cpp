@@ -123,6 +123,9 @@ void install_dtypes(const Ref& m) {
   for (DType d : tensor::kAllDTypes) m->dict->set(std::string(tensor::name(d)), function::dtype_object(d));
   m->dict->set("double", function::dtype_object(DType::Float64));
   m->dict->set("half", function::dtype_object(DType::Float16));
+  // tf.resource / tf.variant: the dtypes of resource handles and variant tensors.
+  m->dict->set("resource", function::dtype_object(DType::Resource));
+  m->dict->set("variant", function::dtype_object(DType::Variant));
   m->dict->set("DType", function::dtype_type()->self());
   def(m, "as_dtype", [](CallArgs& a) -> Ref {
     auto d = dtype_arg(require(a, 0, "type_value", "as_dtype"));
@@ -148,21 +151,38 @@ Ref build_config() {
     function::Runtime::current().run_functions_eagerly = py::truthy(require(a, 0, "run_eagerly", "run_functions_eagerly"));
     return py::None();
   });
-  // context.PhysicalDevice / LogicalDevice namedtuples; tfplay runs on one CPU and no GPU or TPU.
-  auto devices = [](const char* type_name, const char* prefix) {
-    return [type_name, prefix](CallArgs& a) -> Ref {
+  // context.PhysicalDevice / LogicalDevice: namedtuple classes (name, device_type), exported as
+  // tf.config.PhysicalDevice / LogicalDevice; tfplay runs on one CPU and no GPU or TPU.
+  Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
+  auto device_class = [&](const char* type_name) {
+    Ref cls = py::call(namedtuple, {py::Str(type_name), py::List({py::Str("name"), py::Str("device_type")})});
+    static_cast<py::TypeObject*>(cls.get())->module = "tensorflow.python.eager.context";
+    config->dict->set(type_name, cls);
+    return cls;
+  };
+  auto devices = [](Ref cls, const char* prefix) {
+    return [cls, prefix](CallArgs& a) -> Ref {
       Ref device_type = arg(a, 0, "device_type");
-      Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
-      Ref cls = py::call(namedtuple, {py::Str(type_name), py::List({py::Str("name"), py::Str("device_type")})});
       std::vector<Ref> out;
       if (!device_type || py::is_none(device_type.get()) || (py::is_str(device_type.get()) && py::as_str(device_type.get()) == "CPU"))
         out.push_back(py::call(cls, {py::Str(std::string(prefix) + "CPU:0"), py::Str("CPU")}));
       return py::List(out);
     };
   };
-  def(config, "list_physical_devices", devices("PhysicalDevice", "/physical_device:"));
-  def(config, "list_logical_devices", devices("LogicalDevice", "/device:"));
+  Ref physical = device_class("PhysicalDevice");
+  Ref logical = device_class("LogicalDevice");
+  def(config, "list_physical_devices", devices(physical, "/physical_device:"));
+  def(config, "list_logical_devices", devices(logical, "/device:"));
+  // Every device is visible: tfplay's one CPU.
+  def(config, "get_visible_devices", devices(physical, "/physical_device:"));
   def(config, "functions_run_eagerly", [](CallArgs&) { return py::Bool(function::Runtime::current().run_functions_eagerly); });
+  // Soft device placement (context.soft_device_placement): on by default; with one CPU it changes nothing.
+  auto soft_placement = std::make_shared<bool>(true);
+  def(config, "get_soft_device_placement", [soft_placement](CallArgs&) { return py::Bool(*soft_placement); });
+  def(config, "set_soft_device_placement", [soft_placement](CallArgs& a) {
+    *soft_placement = py::truthy(require(a, 0, "enabled", "set_soft_device_placement"));
+    return py::None();
+  });
   return config;
 }
 

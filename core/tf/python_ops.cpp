@@ -1,5 +1,5 @@
 // TF functions that TF itself writes in Python on top of other ops (check_ops.py, math_ops.py,
-// numerics.py), written here the same way: run once per program as a library module whose
+// numerics.py, clip_ops.py), written here the same way: run once per program as a library module whose
 // functions are put in tf.debugging and tf.math under TF's names. Being Python functions, they
 // have TF's signatures, names (assert_integer_v2) and argument errors as TF's do.
 #include "core/tf/python_ops.h"
@@ -226,6 +226,56 @@ def count_nonzero_v2(input, axis=None, keepdims=None, dtype=None, name=None):
                        dtype=dtype)
 
 
+def clip_by_norm(t, clip_norm, axes=None, name=None):
+    with _name_scope(name, 'clip_by_norm') as name:
+        values = tf.convert_to_tensor(t, name='t')
+        if isinstance(clip_norm, (int, float)):
+            if clip_norm < 0:
+                clip_norm = 0
+        else:
+            clip_norm = tf.cast(tf.maximum(clip_norm, 0), dtype=values.dtype)
+        l2sum = tf.reduce_sum(values * values, axes, keepdims=True)
+        pred = l2sum > 0
+        l2sum_safe = tf.where(pred, l2sum, tf.ones_like(l2sum))
+        l2norm = tf.where(pred, tf.sqrt(l2sum_safe), l2sum)
+        intermediate = values * clip_norm
+        values.shape.assert_is_compatible_with(intermediate.shape)
+        return tf.identity(intermediate / tf.maximum(l2norm, clip_norm), name=name)
+
+
+def _check_sequence(t_list):
+    if not isinstance(t_list, (list, tuple)):
+        raise TypeError(f'`t_list` should be a sequence of tensors. Received {type(t_list)}.')
+
+
+def global_norm(t_list, name=None):
+    _check_sequence(t_list)
+    t_list = list(t_list)
+    with _name_scope(name, 'global_norm') as name:
+        values = [tf.convert_to_tensor(t, name='t_%d' % i) if t is not None else t for i, t in enumerate(t_list)]
+        half_squared_norms = [tf.nn.l2_loss(v) for v in values if v is not None]
+        half_squared_norm = tf.reduce_sum(tf.stack(half_squared_norms))
+        return tf.sqrt(half_squared_norm * tf.constant(2.0, dtype=half_squared_norm.dtype), name='global_norm')
+
+
+def clip_by_global_norm(t_list, clip_norm, use_norm=None, name=None):
+    _check_sequence(t_list)
+    t_list = list(t_list)
+    if use_norm is None:
+        use_norm = global_norm(t_list, name)
+    with _name_scope(name, 'clip_by_global_norm') as name:
+        scale_for_finite = clip_norm * tf.minimum(1.0 / use_norm, tf.constant(1.0, dtype=use_norm.dtype) / clip_norm)
+        scale = scale_for_finite + (use_norm - use_norm)
+        values = [tf.convert_to_tensor(t, name='t_%d' % i) if t is not None else t for i, t in enumerate(t_list)]
+        values_clipped = []
+        for i, v in enumerate(values):
+            if v is None:
+                values_clipped.append(None)
+            else:
+                values_clipped.append(tf.identity(v * tf.cast(scale, v.dtype), name='%s_%d' % (name, i)))
+    return values_clipped, use_norm
+
+
 def reduce_logsumexp(input_tensor, axis=None, keepdims=False, name=None):
     with _name_scope(name, 'ReduceLogSumExp') as name:
         raw_max = tf.reduce_max(input_tensor, axis=axis, keepdims=True)
@@ -261,8 +311,14 @@ void install_python_ops(const py::Ref& tf) {
       {"math", "scalar_mul", "scalar_mul"},
       {"math", "count_nonzero", "count_nonzero_v2"},
       {"math", "reduce_logsumexp", "reduce_logsumexp"},
+      {"", "clip_by_norm", "clip_by_norm"},
+      {"", "clip_by_global_norm", "clip_by_global_norm"},
+      {"linalg", "global_norm", "global_norm"},
   };
-  for (const Export& e : kExports) submodule_of(tf, e.module)->dict->set(e.name, m->dict->get(e.function));
+  for (const Export& e : kExports) {
+    const py::Ref target = *e.module ? submodule_of(tf, e.module) : tf;
+    target->dict->set(e.name, m->dict->get(e.function));
+  }
 }
 
 }  // namespace tfplay::tf

@@ -214,7 +214,7 @@ void install_graph_methods(py::TypeObject* type) {
   py::add_property(type, "finalized", [](Ref) { return py::False(); });
   py::add_property(type, "seed", [](Ref) { return py::None(); });
   py::add_property(type, "collections", [](Ref) { return py::List({}); });
-  py::add_property(type, "building_function", [](Ref self) { return py::Bool(self->cls != graph_type()); });
+  py::add_property(type, "building_function", [](Ref self) { return py::Bool(building_function(graph_of(self))); });
 }
 
 py::TypeObject* graph_type() {
@@ -338,6 +338,8 @@ Ref graph_object(const std::shared_ptr<graph::FuncGraph>& g) {
 }
 
 Ref func_graph_object(std::shared_ptr<graph::FuncGraph> graph) { return graph_object(graph); }
+
+bool building_function(const std::shared_ptr<graph::FuncGraph>& graph) { return !objects().entry(graph).plain; }
 
 py::Ref graph_class() { return graph_type()->self(); }
 py::Ref func_graph_class() { return func_graph_type()->self(); }

@@ -18,6 +18,9 @@ py::Ref graph_object(const std::shared_ptr<graph::FuncGraph>& graph);
 /// graph_object (ConcreteFunction.graph).
 py::Ref func_graph_object(std::shared_ptr<graph::FuncGraph> graph);
 
+/// Graph.building_function: false for a graph tf.Graph() made, true for function graphs.
+bool building_function(const std::shared_ptr<graph::FuncGraph>& graph);
+
 /// The classes: tf.Graph, FuncGraph (tf.__internal__.FuncGraph), tf.Operation.
 py::Ref graph_class();
 py::Ref func_graph_class();

@@ -222,6 +222,14 @@ py::TypeObject* tensor_shape_type() {
       for (const auto& d : sh(s).as_list()) dims.push_back(dim_object(d));
       return py::List(dims);
     });
+    // TensorShape.__bool__ (and Python 2's __nonzero__): "contains non-zero information", that
+    // is, the rank is known; a scalar shape () is true.
+    py::add_method(type, "__bool__", [sh](CallArgs& a) { return py::Bool(sh(a.args[0]).has_rank()); });
+    py::add_method(type, "__nonzero__", [sh](CallArgs& a) { return py::Bool(sh(a.args[0]).has_rank()); });
+    // TensorShape.__reduce__: (TensorShape, (self.dims,)), what copy and pickle rebuild it from.
+    py::add_method(type, "__reduce__", [](CallArgs& a) {
+      return py::Tuple({tensor_shape_type()->self(), py::Tuple({py::getattr(a.args[0], "dims")})});
+    });
     py::add_method(type, "__len__", [sh](CallArgs& a) -> Ref {
       const auto& s = sh(a.args[0]);
       if (!s.has_rank()) py::raise_value_error("Cannot take the length of shape with unknown rank.");
@@ -289,7 +297,7 @@ py::TypeObject* tensor_shape_type() {
         return a.args[0];
       });
     }
-    for (const char* name : {"concatenate", "__add__"})
+    for (const char* name : {"concatenate", "__add__", "__concat__"})
       py::add_method(type, name, [sh](CallArgs& a) { return shape_object(sh(a.args[0]).concatenate(shape_from_python(a.args.at(1)))); });
     py::add_method(type, "__radd__", [sh](CallArgs& a) { return shape_object(shape_from_python(a.args.at(1)).concatenate(sh(a.args[0]))); });
     py::add_method(type, "most_specific_compatible_shape", [sh](CallArgs& a) {

@@ -47,6 +47,24 @@ void install_func_graph_api(const Ref& tf) {
   submodule_of(tf, "__internal__")->dict->set("FuncGraph", function::func_graph_class());
   tf->dict->set("Graph", function::graph_class());
   tf->dict->set("Operation", function::operation_class());
+  // ops.inside_function: the default graph builds a function (a trace; not a tf.Graph()).
+  def(tf, "inside_function", [](CallArgs&) -> Ref {
+    const function::ActiveTrace* trace = function::Runtime::current().active_trace();
+    return py::Bool(trace && function::building_function(trace->graph));
+  });
+  // ops.get_name_scope: the eager scope without its "/", else the default graph's.
+  def(tf, "get_current_name_scope", [](CallArgs&) -> Ref {
+    const function::ActiveTrace* trace = function::Runtime::current().active_trace();
+    if (trace) return py::Str(trace->graph->name_scope());
+    std::string scope = function::Runtime::current().eager_name_scope;
+    while (!scope.empty() && scope.back() == '/') scope.pop_back();
+    return py::Str(scope);
+  });
+  // tensor_util.is_symbolic_tensor: a graph tensor (not an eager one, not a Python value).
+  def(tf, "is_symbolic_tensor", [](CallArgs& a) -> Ref {
+    const function::TensorObject* t = function::as_tensor(require(a, 0, "tensor", "is_symbolic_tensor").get());
+    return py::Bool(t && !t->is_eager());
+  });
 
   Ref compat = py::Module("tensorflow.compat");
   Ref v1 = py::Module("tensorflow.compat.v1");

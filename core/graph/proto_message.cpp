@@ -2,9 +2,9 @@
 #include "core/graph/proto_message.h"
 
 #include <algorithm>
-#include <cstdio>
 
 #include "core/tensor/float_text.h"
+#include "core/tensor/format_tfprint.h"
 
 namespace tfplay::graph {
 
@@ -88,28 +88,7 @@ ProtoMessage& ProtoMessage::map(std::string name, std::vector<std::pair<std::str
   return *this;
 }
 
-std::string proto_c_escape(const std::string& bytes) {
-  std::string out;
-  for (unsigned char c : bytes) {
-    switch (c) {
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      case '"': out += "\\\""; break;
-      case '\'': out += "\\'"; break;
-      case '\\': out += "\\\\"; break;
-      default:
-        if (c >= 0x20 && c < 0x7f) {
-          out += static_cast<char>(c);
-        } else {
-          char buf[5];
-          std::snprintf(buf, sizeof buf, "\\%03o", c);
-          out += buf;
-        }
-    }
-  }
-  return out;
-}
+std::string proto_c_escape(const std::string& bytes) { return tensor::c_escape(bytes, false); }
 
 namespace {
 

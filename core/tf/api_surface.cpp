@@ -186,10 +186,17 @@ Ref stub_function(const std::string& name, const std::string& public_name, bool 
   return f;
 }
 
+/// The stub class for `public_name`, made once per process: native types live as long as the
+/// process, so a class per run would pile up.
 Ref stub_class(const std::string& name, const std::string& public_name, const std::string& module) {
-  py::TypeObject* type = py::make_native_type(name, nullptr, module);
-  type->subclassable = true;
-  type->construct = [public_name](py::TypeObject*, CallArgs&) -> Ref { raise_unimplemented(public_name); };
+  static std::map<std::string, py::TypeObject*> made;
+  py::TypeObject*& type = made[public_name];
+  if (!type) {
+    type = py::make_native_type(name, nullptr, module);
+    type->subclassable = true;
+    type->construct = [public_name](py::TypeObject*, CallArgs&) -> Ref { raise_unimplemented(public_name); };
+    register_stub(type->self(), true);
+  }
   return type->self();
 }
 
@@ -310,7 +317,7 @@ void declare_init(py::TypeObject* type, const ApiMember& m, const std::string& q
 
 void install_scope(const ApiScope& scope, const Ref& owner, const Ref& tf) {
   auto* type = scope.is_class ? static_cast<py::TypeObject*>(owner.get()) : nullptr;
-  const bool for_process = type && type->is_builtin && !function::Runtime::current().run_state<RunStubs>().set.count(type);
+  const bool for_process = type && type->is_builtin;
   const std::string short_name = scope.path.substr(scope.path.rfind('.') + 1);
   for (const ApiMember& m : scope.members) {
     const std::string& python_name = m.python_name.empty() ? m.name : m.python_name;
@@ -407,10 +414,8 @@ void install_api_surface(const Ref& tf) {
     if (scope.is_class) {
       auto* type = dynamic_cast<py::TypeObject*>(owner.get());
       if (!type) continue;
-      // A stub class (tf.random.Generator) is made anew each run; real native classes are
-      // filled once per process.
-      const bool run_stub = function::Runtime::current().run_state<RunStubs>().set.count(type) != 0;
-      if (type->is_builtin && !run_stub && !filled.insert(type).second) continue;
+      // Native classes (stub classes such as tf.random.Generator too) are filled once per process.
+      if (type->is_builtin && !filled.insert(type).second) continue;
     } else if (owner->cls != py::T().module) {
       continue;
     }

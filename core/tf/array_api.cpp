@@ -812,6 +812,16 @@ void install_array_api(const Ref& tf) {
                         Gen1{"lgamma", "Lgamma"}, Gen1{"digamma", "Digamma"}}) {
     def(math, g.name, gen_unary(g.op, g.name));
   }
+  // nn_ops.in_top_k_v2(targets, predictions, k, name): `with ops.name_scope(name, "in_top_k")`,
+  // then gen_nn_ops.in_top_kv2(predictions, targets, k, name=name) ("in_top_k/InTopKV2").
+  // tf.nn.in_top_k is the same function.
+  def(math, "in_top_k", [](CallArgs& a) -> Ref {
+    Ref targets = require(a, 0, "targets", "in_top_k"), predictions = require(a, 1, "predictions", "in_top_k");
+    Ref k = require(a, 2, "k", "in_top_k"), name = arg(a, 3, "name");
+    OpScope scope(name, "in_top_k");
+    return apply_op1("InTopKV2", {predictions, targets, k}, {}, name);
+  });
+  nn->dict->set("in_top_k", math->dict->get("in_top_k"));
   // gen_math_ops.atan2(y, x, name=None)
   def(math, "atan2", [](CallArgs& a) -> Ref {
     return apply_op1("Atan2", {require(a, 0, "y", "atan2"), require(a, 1, "x", "atan2")}, {}, arg(a, 2, "name"));

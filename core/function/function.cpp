@@ -79,6 +79,8 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
   switch (t.kind) {
     case TraceType::Kind::Tensor: {
       int node = g.add_placeholder(name, t.dtype, t.shape, where);
+      // TensorSpec.placeholder_value names the argument in the NodeDef (func_graph.py).
+      g.set_node_attr(node, "_user_specified_name", name);
       return make_symbolic(gref, node, 0, t.dtype, t.shape, g.endpoint_name({node, 0}));
     }
     case TraceType::Kind::Literal:

@@ -188,6 +188,9 @@ py::TypeObject* dtype_type() {
     py::add_property(type, "is_integer", [dt](Ref s) { return py::Bool(tensor::is_integer(dt(s))); });
     py::add_property(type, "is_bool", [dt](Ref s) { return py::Bool(tensor::is_bool(dt(s))); });
     py::add_property(type, "is_unsigned", [dt](Ref s) { return py::Bool(tensor::is_unsigned(dt(s))); });
+    // DType.base_dtype / real_dtype: tfplay has no reference or complex dtypes, so both are the dtype itself.
+    py::add_property(type, "base_dtype", [](Ref s) { return s; });
+    py::add_property(type, "real_dtype", [](Ref s) { return s; });
     py::add_property(type, "size", [dt](Ref s) { return py::Int(static_cast<std::int64_t>(tensor::storage_size(dt(s)))); });
     auto limit = [dt](Ref s, bool max) -> Ref {
       tensor::DType d = dt(s);
@@ -234,6 +237,14 @@ py::TypeObject* tensor_shape_type() {
       std::vector<Ref> dims;
       for (const auto& d : sh(s).as_list()) dims.push_back(dim_object(d));
       return py::List(dims);
+    });
+    // TensorShape.__bool__ (and Python 2's __nonzero__): "contains non-zero information", that
+    // is, the rank is known; a scalar shape () is true.
+    py::add_method(type, "__bool__", [sh](CallArgs& a) { return py::Bool(sh(a.args[0]).has_rank()); });
+    py::add_method(type, "__nonzero__", [sh](CallArgs& a) { return py::Bool(sh(a.args[0]).has_rank()); });
+    // TensorShape.__reduce__: (TensorShape, (self.dims,)), what copy and pickle rebuild it from.
+    py::add_method(type, "__reduce__", [](CallArgs& a) {
+      return py::Tuple({tensor_shape_type()->self(), py::Tuple({py::getattr(a.args[0], "dims")})});
     });
     py::add_method(type, "__len__", [sh](CallArgs& a) -> Ref {
       const auto& s = sh(a.args[0]);
@@ -302,7 +313,7 @@ py::TypeObject* tensor_shape_type() {
         return a.args[0];
       });
     }
-    for (const char* name : {"concatenate", "__add__"})
+    for (const char* name : {"concatenate", "__add__", "__concat__"})
       py::add_method(type, name, [sh](CallArgs& a) { return shape_object(sh(a.args[0]).concatenate(shape_from_python(a.args.at(1)))); });
     py::add_method(type, "__radd__", [sh](CallArgs& a) { return shape_object(shape_from_python(a.args.at(1)).concatenate(sh(a.args[0]))); });
     py::add_method(type, "most_specific_compatible_shape", [sh](CallArgs& a) {
@@ -430,7 +441,7 @@ Ref make_symbolic(std::shared_ptr<graph::FuncGraph> graph, int node, int index, 
 }
 
 Ref dtype_object(tensor::DType dtype) {
-  // One object per enum value, indexed by it (Resource, UInt64 and Variant follow String).
+  // One object per dtype, indexed by the enum value (UInt64, internal, included).
   static std::vector<Ref> objects = [] {
     std::vector<Ref> v;
     for (int d = 0; d <= static_cast<int>(tensor::DType::Variant); ++d)

@@ -146,15 +146,6 @@ struct Scope : std::enable_shared_from_this<Scope> {
   bool library = false;
 };
 
-/// Parameter kinds, in Python's order (inspect._ParameterKind).
-enum class ParamKind { PositionalOnly, PositionalOrKeyword, VarPositional, KeywordOnly, VarKeyword };
-
-struct Param {
-  std::string name;
-  ParamKind kind;
-  Ref default_value;  // null when required
-};
-
 /// A function defined by `def` or `lambda`.
 struct FunctionObject : Object {
   std::string name;

@@ -15,6 +15,7 @@
 #include "core/python/bigint.h"
 #include "core/python/exceptions.h"
 #include "core/python/function_attrs.h"
+#include "core/python/native_signature.h"
 #include "core/python/generator.h"
 #include "core/python/interpreter.h"
 #include "core/python/numbers.h"
@@ -520,6 +521,8 @@ Ref special_attribute(const Ref& o, const std::string& name) {
   if (c == t.function) return function_attribute(static_cast<FunctionObject*>(o.get()), name);
   if (c == t.builtin_function && name == "__name__")
     return Str(static_cast<NativeFunctionObject*>(o.get())->name);
+  if (c == t.builtin_function && name == "__signature__")
+    return native_signature_object(static_cast<NativeFunctionObject*>(o.get()));
   if (c == t.method) {
     // method_getattro: the method's own attributes, then its function's.
     auto* m = static_cast<BoundMethodObject*>(o.get());

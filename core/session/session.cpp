@@ -17,6 +17,7 @@
 #include "core/python/runtime.h"
 #include "core/python/source_lines.h"
 #include "core/python/traceback.h"
+#include "core/tf/api_surface.h"
 #include "core/tf/module.h"
 #include "core/tf/numpy_array.h"
 #include "core/tensor/tensor.h"
@@ -180,6 +181,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   py::register_standard_modules(interp);
   interp.register_module("tensorflow", [] { return tf::build_tensorflow_module(); });
   interp.register_module("numpy", [] { return tf::build_numpy_module(); });
+  interp.register_module("_tfplay_api", [] { return tf::build_api_probe_module(); });
   // Keras, and TF 2.20's tensorflow.__path__ extension that makes `tensorflow.keras.X` the
   // source of `keras._tf_keras.keras.X`.
   interp.register_source_modules(keras::keras_sources());

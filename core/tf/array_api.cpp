@@ -801,9 +801,26 @@ void install_array_api(const Ref& tf) {
                         Gen1{"cos", "Cos"}, Gen1{"tan", "Tan"}, Gen1{"tanh", "Tanh"}, Gen1{"floor", "Floor"},
                         Gen1{"ceil", "Ceil"}, Gen1{"square", "Square"}, Gen1{"reciprocal", "Reciprocal"},
                         Gen1{"sign", "Sign"}, Gen1{"logical_not", "LogicalNot"}, Gen1{"is_nan", "IsNan"},
-                        Gen1{"is_inf", "IsInf"}, Gen1{"is_finite", "IsFinite"}}) {
+                        Gen1{"is_inf", "IsInf"}, Gen1{"is_finite", "IsFinite"}, Gen1{"asin", "Asin"},
+                        Gen1{"acos", "Acos"}, Gen1{"atan", "Atan"}, Gen1{"sinh", "Sinh"}, Gen1{"cosh", "Cosh"},
+                        Gen1{"asinh", "Asinh"}, Gen1{"acosh", "Acosh"}, Gen1{"atanh", "Atanh"}, Gen1{"rint", "Rint"},
+                        Gen1{"lgamma", "Lgamma"}, Gen1{"digamma", "Digamma"}}) {
     def(math, g.name, gen_unary(g.op, g.name));
   }
+  // nn_ops.in_top_k_v2(targets, predictions, k, name): `with ops.name_scope(name, "in_top_k")`,
+  // then gen_nn_ops.in_top_kv2(predictions, targets, k, name=name) ("in_top_k/InTopKV2").
+  // tf.nn.in_top_k is the same function.
+  def(math, "in_top_k", [](CallArgs& a) -> Ref {
+    Ref targets = require(a, 0, "targets", "in_top_k"), predictions = require(a, 1, "predictions", "in_top_k");
+    Ref k = require(a, 2, "k", "in_top_k"), name = arg(a, 3, "name");
+    OpScope scope(name, "in_top_k");
+    return apply_op1("InTopKV2", {predictions, targets, k}, {}, name);
+  });
+  nn->dict->set("in_top_k", math->dict->get("in_top_k"));
+  // gen_math_ops.atan2(y, x, name=None)
+  def(math, "atan2", [](CallArgs& a) -> Ref {
+    return apply_op1("Atan2", {require(a, 0, "y", "atan2"), require(a, 1, "x", "atan2")}, {}, arg(a, 2, "name"));
+  });
   def(math, "abs", scoped_unary("Abs", "Abs", "abs"));
   def(math, "sigmoid", scoped_unary("Sigmoid", "Sigmoid", "sigmoid"));
   def(math, "round", [](CallArgs& a) -> Ref {
@@ -1035,12 +1052,12 @@ void install_array_api(const Ref& tf) {
     return apply_op1("StringJoin", {inputs}, {{"separator", present(sep) ? py::as_str(sep.get()) : std::string()}}, arg(a, 2, "name"));
   });
   def(strings, "length", [](CallArgs& a) -> Ref {
-    Ref unit = arg(a, 2, "unit");
+    Ref unit = arg(a, 1, "unit");
     const std::string u = present(unit) ? py::as_str(unit.get()) : "BYTE";
     if (u != "BYTE" && u != "UTF8_CHAR") {
       py::raise_value_error("Attr 'unit' of 'StringLength' Op passed string '" + u + "' not in: \"BYTE\", \"UTF8_CHAR\".");
     }
-    return apply_op1("StringLength", {require(a, 0, "input", "length")}, {{"unit", u}}, arg(a, 1, "name"));
+    return apply_op1("StringLength", {require(a, 0, "input", "length")}, {{"unit", u}}, arg(a, 2, "name"));
   });
 
   // gen_string_ops.string_upper / string_lower (tf.strings.upper / lower).
@@ -1083,49 +1100,7 @@ void install_array_api(const Ref& tf) {
   install_nn_ops(tf);        // nn_ops.cpp: tf.nn convolutions, poolings, activations, moments, dropout, ...
   install_linalg_api(tf);    // linalg_api.cpp: tf.linalg.qr, diag_part
 
-  // ---- TF functions tfplay does not implement: a clear NotImplementedError when called ----
-  struct Missing {
-    const char* module;
-    const char* names;
-  };
-  static const Missing kMissing[] = {
-      {"", "searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
-           "histogram_fixed_width"},
-      {"math", "reduce_logsumexp reduce_euclidean_norm atan2 asin acos atan sinh cosh bincount "
-               "in_top_k count_nonzero argsort"},
-      {"nn", "depthwise_conv2d separable_conv2d conv3d max_pool3d avg_pool3d pool atrous_conv2d "
-             "fused_batch_norm local_response_normalization ctc_loss crelu"},
-      {"linalg", "inv det diag diag_part trace solve cholesky eigh svd qr matrix_transpose band_part lstsq"},
-      {"strings", "split substr to_number as_string format regex_replace strip reduce_join"},
-      {"random", "shuffle categorical gamma poisson Generator"},
-  };
-  for (const Missing& m : kMissing) {
-    Ref target = std::string(m.module).empty() ? tf : sub(m.module);
-    std::string prefix = std::string("tf.") + (std::string(m.module).empty() ? "" : std::string(m.module) + ".");
-    std::string names = m.names;
-    size_t pos = 0;
-    while (pos < names.size()) {
-      size_t end = names.find(' ', pos);
-      if (end == std::string::npos) end = names.size();
-      const std::string n = names.substr(pos, end - pos);
-      pos = end + 1;
-      if (n.empty() || target->dict->get(n)) continue;
-      const std::string full = prefix + n;
-      def(target, n, [full](CallArgs&) -> Ref {
-        py::raise(py::E().NotImplementedError, full + " is not supported by tfplay yet");
-      });
-    }
-  }
-  // tf.random.Generator's alternate constructors (stateful_random_ops.py) fail as clearly as the
-  // class itself instead of with an AttributeError.
-  if (Ref generator = sub("random")->dict->get("Generator"); generator && generator->cls == py::T().builtin_function) {
-    for (const char* n : {"from_seed", "from_non_deterministic_state", "from_state", "from_key_counter"}) {
-      const std::string full = std::string("tf.random.Generator.") + n;
-      generator->ensure_dict().set(n, py::NativeFunction(n, [full](CallArgs&) -> Ref {
-        py::raise(py::E().NotImplementedError, full + " is not supported by tfplay yet");
-      }));
-    }
-  }
+  // The rest of TF's API exists as stubs that name themselves (api_surface.h).
 }
 
 }  // namespace tfplay::tf

@@ -15,6 +15,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
 #include "core/tf/array_api.h"
+#include "core/tf/api_surface.h"
 #include "core/tf/autograph_api.h"
 #include "core/tf/control_flow_ops.h"
 #include "core/tf/data/dataset_module.h"
@@ -32,6 +33,7 @@
 #include "core/tf/summary.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/python_ops.h"
 #include "core/tf/tensor_array.h"
 #include "core/tf/tensor_ops.h"
 #include "core/tf/gradient_tape_api.h"
@@ -132,6 +134,9 @@ void install_dtypes(const Ref& m) {
   for (DType d : tensor::kAllDTypes) m->dict->set(std::string(tensor::name(d)), function::dtype_object(d));
   m->dict->set("double", function::dtype_object(DType::Float64));
   m->dict->set("half", function::dtype_object(DType::Float16));
+  // tf.resource / tf.variant: the dtypes of resource handles and variant tensors.
+  m->dict->set("resource", function::dtype_object(DType::Resource));
+  m->dict->set("variant", function::dtype_object(DType::Variant));
   m->dict->set("DType", function::dtype_type()->self());
   def(m, "as_dtype", [](CallArgs& a) -> Ref {
     auto d = dtype_arg(require(a, 0, "type_value", "as_dtype"));
@@ -168,21 +173,38 @@ Ref build_config() {
     function::Runtime::current().run_functions_eagerly = py::truthy(require(a, 0, "run_eagerly", "run_functions_eagerly"));
     return py::None();
   });
-  // context.PhysicalDevice / LogicalDevice namedtuples; tfplay runs on one CPU and no GPU or TPU.
-  auto devices = [](const char* type_name, const char* prefix) {
-    return [type_name, prefix](CallArgs& a) -> Ref {
+  // context.PhysicalDevice / LogicalDevice: namedtuple classes (name, device_type), exported as
+  // tf.config.PhysicalDevice / LogicalDevice; tfplay runs on one CPU and no GPU or TPU.
+  Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
+  auto device_class = [&](const char* type_name) {
+    Ref cls = py::call(namedtuple, {py::Str(type_name), py::List({py::Str("name"), py::Str("device_type")})});
+    static_cast<py::TypeObject*>(cls.get())->module = "tensorflow.python.eager.context";
+    config->dict->set(type_name, cls);
+    return cls;
+  };
+  auto devices = [](Ref cls, const char* prefix) {
+    return [cls, prefix](CallArgs& a) -> Ref {
       Ref device_type = arg(a, 0, "device_type");
-      Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
-      Ref cls = py::call(namedtuple, {py::Str(type_name), py::List({py::Str("name"), py::Str("device_type")})});
       std::vector<Ref> out;
       if (!device_type || py::is_none(device_type.get()) || (py::is_str(device_type.get()) && py::as_str(device_type.get()) == "CPU"))
         out.push_back(py::call(cls, {py::Str(std::string(prefix) + "CPU:0"), py::Str("CPU")}));
       return py::List(out);
     };
   };
-  def(config, "list_physical_devices", devices("PhysicalDevice", "/physical_device:"));
-  def(config, "list_logical_devices", devices("LogicalDevice", "/device:"));
+  Ref physical = device_class("PhysicalDevice");
+  Ref logical = device_class("LogicalDevice");
+  def(config, "list_physical_devices", devices(physical, "/physical_device:"));
+  def(config, "list_logical_devices", devices(logical, "/device:"));
+  // Every device is visible: tfplay's one CPU.
+  def(config, "get_visible_devices", devices(physical, "/physical_device:"));
   def(config, "functions_run_eagerly", [](CallArgs&) { return py::Bool(function::Runtime::current().run_functions_eagerly); });
+  // Soft device placement (context.soft_device_placement): on by default; with one CPU it changes nothing.
+  auto soft_placement = std::make_shared<bool>(true);
+  def(config, "get_soft_device_placement", [soft_placement](CallArgs&) { return py::Bool(*soft_placement); });
+  def(config, "set_soft_device_placement", [soft_placement](CallArgs& a) {
+    *soft_placement = py::truthy(require(a, 0, "enabled", "set_soft_device_placement"));
+    return py::None();
+  });
   return config;
 }
 
@@ -260,11 +282,11 @@ void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "saved_model", "train",
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "lookup",
-      "Graph", "device", "gradients",
+      "device", "gradients",
       "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr",
       "searchsorted", "bitcast",
       "make_ndarray", "make_tensor_proto", "SparseTensor",
-      "RaggedTensor", "Operation", "TypeSpec", "function_v1", "variable_creator_scope",
+      "RaggedTensor", "TypeSpec", "function_v1", "variable_creator_scope",
       "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer",
       "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "dtypes_extra",
       "recompute_grad", "guarantee_const", "histogram_fixed_width"};
@@ -279,6 +301,15 @@ void install_unimplemented_names(const Ref& tf) {
       py::raise(py::E().NotImplementedError, "tf." + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
   });
+}
+
+/// tf.types.experimental: the abstract types TF's objects are instances of, here tfplay's own
+/// classes (isinstance(f.get_concrete_function(), tf.types.experimental.ConcreteFunction)).
+void install_types_module(const Ref& tf) {
+  Ref experimental = submodule_of(submodule_of(tf, "types"), "experimental");
+  experimental->dict->set("ConcreteFunction", function::concrete_function_type()->self());
+  experimental->dict->set("PolymorphicFunction", function::function_type()->self());
+  experimental->dict->set("GenericFunction", function::function_type()->self());
 }
 
 }  // namespace
@@ -414,6 +445,9 @@ Ref build_tensorflow_module() {
   tf->dict->set("__internal__", build_internal_module());
   install_func_graph_api(tf);  // tf.__internal__.FuncGraph, tf.compat.v1.placeholder
   install_distribute(tf);  // tf.distribute, tf.__internal__.distribute
+  install_types_module(tf);  // tf.types.experimental
+  install_python_ops(tf);  // python_ops.cpp: check_ops, count_nonzero, reduce_logsumexp, ...
+  install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
   return tf;
 }

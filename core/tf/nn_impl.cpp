@@ -306,6 +306,7 @@ void install_nn_impl(const Ref& tf) {
   def(nn, "selu", gen_wrapper("Selu", "features", "selu"));
   def(nn, "softsign", gen_wrapper("Softsign", "features", "softsign"));
   def(nn, "softplus", gen_wrapper("Softplus", "features", "softplus"));
+  def(nn, "l2_loss", gen_wrapper("L2Loss", "t", "l2_loss"));
   def(nn, "gelu", gelu);
   def(nn, "silu", swish);
   nn->dict->set("swish", nn->dict->get("silu"));

@@ -797,13 +797,8 @@ void install_methods(py::TypeObject* t) {
     py::raise(py::E().AttributeError, "'" + a.args[0]->cls->name + "' object has no attribute '" + name + "'");
   });
   py::add_static(t, "from_generator", from_generator);
-  for (const char* name : {"list_files", "load", "choose_from_datasets", "sample_from_datasets",
-                           "counter", "random"}) {
-    std::string n = name;
-    py::add_static(t, name, [n](CallArgs&) -> Ref {
-      py::raise(py::E().NotImplementedError, "tf.data.Dataset." + n + " is not implemented by tfplay yet");
-    });
-  }
+  // list_files, load, counter, random, choose_from_datasets and sample_from_datasets are stubs
+  // with TF's signatures (api_surface.h).
   py::add_static(t, "from_tensor_slices", from_tensor_slices);
   py::add_static(t, "from_tensors", from_tensors);
   py::add_static(t, "range", range);

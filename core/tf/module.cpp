@@ -143,17 +143,12 @@ void install_dtypes(const Ref& m) {
     return function::dtype_object(*d);
   });
   // tf.complex(real, imag) exists in TF; tfplay has no complex dtypes (tf.complex64 and
-  // tf.complex128 raise the same error when read: complex_dtype_error).
+  // tf.complex128 are API stubs that raise the same error when used: api_surface.cpp).
   def(m, "complex", [](CallArgs&) -> Ref {
     py::raise(py::E().NotImplementedError, "complex numbers are not supported by tfplay (tf.complex)");
   });
 }
 
-/// Reading tf.complex64 / tf.complex128 (or tf.dtypes.*): tfplay has no complex dtypes.
-bool is_complex_dtype_name(const std::string& name) { return name == "complex64" || name == "complex128"; }
-[[noreturn]] void complex_dtype_error(const std::string& name) {
-  py::raise(py::E().NotImplementedError, "complex numbers are not supported by tfplay (tf." + name + ")");
-}
 
 Ref build_config() {
   Ref config = py::Module("tensorflow.config");
@@ -296,7 +291,6 @@ void install_unimplemented_names(const Ref& tf) {
     // tf.keras is Keras 3: TF 2.16+'s lazy loader imports keras._tf_keras.keras on first use.
     if (name == "keras" && module_name == "tensorflow")
       return py::Interpreter::current().import_module("keras._tf_keras.keras");
-    if (is_complex_dtype_name(name)) complex_dtype_error(name);
     if (names.count(name))
       py::raise(py::E().NotImplementedError, "tf." + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
@@ -432,11 +426,6 @@ Ref build_tensorflow_module() {
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
   install_math_api(tf);   // math_ops composites: linspace_nd, polyval, xdivy, conj
   dtypes->dict->set("cast", tf->dict->get("cast"));
-  def(dtypes, "__getattr__", [](CallArgs& a) -> Ref {
-    const std::string& name = py::as_str(a.args.at(0).get());
-    if (is_complex_dtype_name(name)) complex_dtype_error(name);
-    py::raise(py::E().AttributeError, "module 'tensorflow.dtypes' has no attribute '" + name + "'");
-  });
   install_variables(tf);  // tf.Variable, tf.init_scope, tf.name_scope
   install_module_class(tf);  // tf.Module
   install_gradient_tape(tf);  // tf.GradientTape, tf.stop_gradient

@@ -147,14 +147,14 @@ TEST_CASE("unsupported NumPy features say so") {
 TEST_CASE("complex numbers say tfplay does not support them") {
   auto r = run_program(
       "import tensorflow as tf\n"
-      "for bad in (lambda: complex(1, 2), lambda: tf.complex64, lambda: tf.dtypes.complex128,\n"
+      "for bad in (lambda: complex(1, 2), lambda: tf.zeros([1], tf.complex64), lambda: tf.cast(1.0, tf.dtypes.complex128),\n"
       "            lambda: tf.complex(1.0, 2.0), lambda: tf.cast(1.0, 'complex64')):\n"
       "    try:\n        bad()\n    except NotImplementedError as e:\n        print(e)\n"
       "print(isinstance(1.5, complex))\n");
   CHECK(r.stdout_text ==
         "complex numbers are not supported by tfplay\n"
         "complex numbers are not supported by tfplay (tf.complex64)\n"
-        "complex numbers are not supported by tfplay (tf.complex128)\n"
+        "complex numbers are not supported by tfplay (tf.dtypes.complex128)\n"
         "complex numbers are not supported by tfplay (tf.complex)\n"
         "complex numbers are not supported by tfplay (tf.complex64)\n"
         "False\n");

@@ -13,6 +13,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 DEBIAN_PACKAGES=(
   build-essential
   cmake
+  ccache           # rebuilds from cache, across checkouts too (CMakeLists.txt)
   emscripten
   libxtensor-dev   # brings libxtl-dev and libxsimd-dev
   doctest-dev

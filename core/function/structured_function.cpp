@@ -94,7 +94,11 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
   Ref nested = nest::pack_as(input_structure, placeholders);
   std::vector<Ref> args = py::is_tuple(nested.get()) ? py::to_vector(nested) : std::vector<Ref>{nested};
 
-  if (rt.emit)
+  // A function of tfplay's library modules (Keras's data adapters) traces out of the program's
+  // sight, as the library's frames are left out of tracebacks.
+  const bool library = func->cls == py::T().function && static_cast<const py::FunctionObject*>(func.get())->globals &&
+                       static_cast<const py::FunctionObject*>(func.get())->globals->library;
+  if (rt.emit && !library)
     rt.emit({"trace", "trace", "tracing " + out.display_name + " (concrete function 0): traced once by " + transformation_name + "\n",
              "stdout", where.line, out.display_name, 0});
   ActiveTrace trace;

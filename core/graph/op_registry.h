@@ -58,6 +58,34 @@ void register_activation_ops(OpRegistry& r);  // ops_activation.cpp: Relu6, Leak
 /// and at the start of each run).
 void reset_random_kernels();
 
+/// One instantiation of a function's kernels. TF instantiates the functions of a tf.data
+/// iterator afresh for each iterator (AnonymousIteratorHandleOp clones the function library), so
+/// a seeded random op in a map function starts its generator again in every new iterator: each
+/// epoch over the same dataset draws the same numbers. While a `KernelInstance::Active` is alive,
+/// the stateful random ops that run draw from this instance's generators, which it forgets when
+/// it is destroyed.
+class KernelInstance {
+ public:
+  KernelInstance();
+  ~KernelInstance();
+  KernelInstance(const KernelInstance&) = delete;
+  KernelInstance& operator=(const KernelInstance&) = delete;
+  /// Makes `instance` the current one for its lifetime (scopes nest).
+  class Active {
+   public:
+    explicit Active(const KernelInstance& instance);
+    ~Active();
+    Active(const Active&) = delete;
+    Active& operator=(const Active&) = delete;
+
+   private:
+    uint64_t previous_;
+  };
+
+ private:
+  uint64_t id_;
+};
+
 // ---- graph-construction checks (tensorflow/python/framework/op_def_library.py) -------------
 
 /// Infers type attrs ("T", "N", list(type)) from the input dtypes, checks them and fills

@@ -5,6 +5,7 @@
 // ops_stateless_random.cpp.
 #include <cctype>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <random>
 #include <tuple>
@@ -29,13 +30,16 @@ using tensor::OpValueError;
 // TF keeps one kernel (and so one Philox generator) per distinct (seed, seed2) attr pair in its
 // eager kernel cache; the generator advances with every execution. tf.random.set_seed clears
 // the cache (context._set_global_seed -> TFE_ContextClearCaches).
-// Eager kernels are shared by attrs (node nullptr); each graph node has its own kernel.
-using KernelKey = std::tuple<int64_t, int64_t, const void*>;
+// Eager kernels are shared by attrs (node nullptr); each graph node has its own kernel, in each
+// instantiation of its function (KernelInstance; 0 outside any).
+using KernelKey = std::tuple<uint64_t, int64_t, int64_t, const void*>;
 
 std::map<KernelKey, tensor::Philox>& random_kernels() {
   thread_local std::map<KernelKey, tensor::Philox> kernels;
   return kernels;
 }
+
+thread_local uint64_t current_instance = 0;
 
 tensor::Philox& generator_for(int64_t seed, int64_t seed2, const void* node) {
   if (seed == 0 && seed2 == 0) {
@@ -46,7 +50,7 @@ tensor::Philox& generator_for(int64_t seed, int64_t seed2, const void* node) {
     return fresh;
   }
   auto& kernels = random_kernels();
-  const KernelKey key{seed, seed2, node};
+  const KernelKey key{current_instance, seed, seed2, node};
   auto it = kernels.find(key);
   if (it == kernels.end()) {
     it = kernels.emplace(key, tensor::Philox(static_cast<uint64_t>(seed), static_cast<uint64_t>(seed2))).first;
@@ -162,6 +166,37 @@ void add_random(OpRegistry& r) {
     };
     r.add(std::move(d));
   }
+}
+
+// RandomShuffle (random_shuffle_op.cc): a Fisher-Yates shuffle along the first dimension that
+// swaps position i with i + (sample % (n - i)), one uint32 sample each from the kernel's
+// generator after reserving n - 1 samples (ReserveSamples32). Inputs with at most one element
+// or row come back unchanged.
+void add_random_shuffle(OpRegistry& r) {
+  OpDef d = make("RandomShuffle", "Randomly shuffles a tensor along its first dimension.");
+  d.inputs = {arg("value", "T")};
+  d.outputs = {arg("output", "T")};
+  d.attrs = {plain_attr("seed", "int", int64_t{0}), plain_attr("seed2", "int", int64_t{0}), type_attr("T", "")};
+  d.is_stateful = true;
+  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& value = c.inputs[0];
+    if (value.num_elements() <= 1 || value.rank() == 0 || value.shape()[0] <= 1) return std::vector<Tensor>{value};
+    const int64_t n = value.shape()[0];
+    tensor::Philox& gen = generator_for(c.attr<int64_t>("seed"), c.attr<int64_t>("seed2"), c.node);
+    tensor::Philox local = gen.reserve(static_cast<uint64_t>(n - 1 + 3) / 4);
+    uint32_t block[4];
+    int used = 4;  // SingleSampleAdapter: the four outputs of each block in turn
+    std::vector<int64_t> order(static_cast<std::size_t>(n));
+    for (int64_t i = 0; i < n; ++i) order[static_cast<std::size_t>(i)] = i;
+    for (int64_t i = 0; i + 1 < n; ++i) {
+      if (used == 4) local.next(block), used = 0;
+      const uint32_t pick = block[used++] % static_cast<uint32_t>(n - i);
+      std::swap(order[static_cast<std::size_t>(i)], order[static_cast<std::size_t>(i + pick)]);
+    }
+    return std::vector<Tensor>{tensor::gather(value, Tensor::from_vector<int64_t>(DType::Int64, {n}, order), 0)};
+  };
+  r.add(std::move(d));
 }
 
 // RandomUniformInt (random_op.cc RandomUniformIntOp): scalar bounds, minval < maxval unless the
@@ -287,6 +322,18 @@ void add_check_numerics(OpRegistry& r) {
 
 void reset_random_kernels() { random_kernels().clear(); }
 
+KernelInstance::KernelInstance() {
+  thread_local uint64_t last_id = 0;
+  id_ = ++last_id;
+}
+KernelInstance::~KernelInstance() {
+  auto& kernels = random_kernels();
+  kernels.erase(kernels.lower_bound(KernelKey{id_, INT64_MIN, INT64_MIN, nullptr}),
+                kernels.lower_bound(KernelKey{id_ + 1, INT64_MIN, INT64_MIN, nullptr}));
+}
+KernelInstance::Active::Active(const KernelInstance& instance) : previous_(current_instance) { current_instance = instance.id_; }
+KernelInstance::Active::~Active() { current_instance = previous_; }
+
 // L2Loss (nn_ops.cc): sum(t ** 2) / 2 as TF's kernel computes it, (t.square() * 0.5).sum():
 // each square halved in T, then one full Sum reduction.
 void add_l2_loss(OpRegistry& r) {
@@ -362,6 +409,7 @@ void register_nn_ops(OpRegistry& r) {
   add_linspace(r);
   add_random(r);
   add_random_int(r);
+  add_random_shuffle(r);
   add_strings(r);
   add_check_numerics(r);
 }

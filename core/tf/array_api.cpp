@@ -382,6 +382,12 @@ Ref build_random(const std::shared_ptr<RandomState>& st) {
     Ref scaled = py::binary_op(py::ast::BinOpKind::Mult, result, range);
     return math_add(scaled, min_t, scope_name(s));
   });
+  // random_ops.random_shuffle(value, seed=None, name=None): RandomShuffle with get_seed's pair.
+  def(m, "shuffle", [st](CallArgs& a) -> Ref {
+    Ref value = require(a, 0, "value", "shuffle");
+    const auto seeds = get_seed(*st, arg(a, 1, "seed"));
+    return apply_op1("RandomShuffle", {value}, {{"seed", seeds.first}, {"seed2", seeds.second}}, arg(a, 2, "name"));
+  });
   // random_ops.random_normal and truncated_normal: `rnd * stddev + mean`.
   struct Normal {
     const char* fn;

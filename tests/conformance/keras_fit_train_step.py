@@ -4,8 +4,10 @@
 # body runs while tracing: twice on the first batch (the compile metrics' variables are created
 # in the first trace, so TF traces again without variable creation), then never, for every later
 # batch and epoch, and not at all in a second fit (train_function is kept until the next
-# compile). The batch arrives as `data` placeholders of unknown batch size (Tensor("data:0",
-# shape=(None, 1))), tf.print runs at every step (stderr). With run_eagerly=True no tf.function
+# compile). The batch arrives as a `data` placeholder whose batch size is static when the
+# samples divide into full batches (array_data_adapter.py slices the indices into a
+# [num_full_batches, batch_size] tensor: Tensor("data:0", shape=(2, 1)); a partial last batch
+# makes it None), tf.print runs at every step (stderr). With run_eagerly=True no tf.function
 # is made: the body runs once per batch with eager tensors. A step that returns
 # {m.name: m.result() for m in self.metrics} gives {"loss": ..., "compile_metrics": {"mae": ...}};
 # pythonify_logs flattens it with sorted keys, so History and the progress line show mae before

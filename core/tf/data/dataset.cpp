@@ -5,6 +5,7 @@
 
 #include "core/function/tensor_object.h"
 #include "core/graph/functional_ops.h"
+#include "core/graph/op_registry.h"
 #include "core/tensor/kernels.h"
 #include "core/tensor/kernels_random.h"
 #include "core/tensor/op_error.h"
@@ -100,10 +101,12 @@ struct MapDataset : UnaryDataset {
     struct It : Iterator {
       const MapDataset& d;
       std::unique_ptr<Iterator> in;
+      graph::KernelInstance kernels;  // the map function's, instantiated for this iterator
       explicit It(const MapDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
       std::optional<Element> next() override {
         auto e = in->next();
         if (!e) return std::nullopt;
+        graph::KernelInstance::Active active(kernels);
         return function::run_structured_function(d.fn, *e);
       }
     };
@@ -118,11 +121,13 @@ struct FilterDataset : UnaryDataset {
     struct It : Iterator {
       const FilterDataset& d;
       std::unique_ptr<Iterator> in;
+      graph::KernelInstance kernels;  // the predicate's, instantiated for this iterator
       explicit It(const FilterDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
       std::optional<Element> next() override {
         for (;;) {
           auto e = in->next();
           if (!e) return std::nullopt;
+          graph::KernelInstance::Active active(kernels);
           if (function::run_structured_function(d.predicate, *e).at(0).as_double(0) != 0) return e;
         }
       }

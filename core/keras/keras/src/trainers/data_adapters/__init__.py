@@ -45,15 +45,48 @@ class ArrayDataAdapter(DataAdapter):
         self._shuffle = shuffle
 
     def get_tf_dataset(self):
+        # array_data_adapter.py: one permutation of the sample indices per iterator (a map over
+        # Dataset.range(1); tf.random.shuffle unless shuffle is False or "batch"), cut into
+        # batches of indices (full batches of static size, then the partial one), each batch
+        # gathered from the whole arrays.
+        shuffle = self._shuffle
+        batch_size = self._batch_size
+        num_samples = self._num_samples
+        num_full_batches = int(num_samples // batch_size)
+        partial_batch_size = self._partial_batch_size
+
+        def permutation(_):
+            indices = tf.range(num_samples, dtype=tf.int64)
+            if shuffle and shuffle != "batch":
+                indices = tf.random.shuffle(indices)
+            return indices
+
+        indices_dataset = tf.data.Dataset.range(1).map(permutation).prefetch(1)
+
+        def slice_batch_indices(indices):
+            num_in_full_batch = num_full_batches * batch_size
+            first_k_indices = tf.slice(indices, [0], [num_in_full_batch])
+            first_k_indices = tf.reshape(first_k_indices, [num_full_batches, batch_size])
+            flat_dataset = tf.data.Dataset.from_tensor_slices(first_k_indices)
+            if partial_batch_size:
+                index_remainder = tf.data.Dataset.from_tensors(
+                    tf.slice(indices, [num_in_full_batch], [partial_batch_size]))
+                flat_dataset = flat_dataset.concatenate(index_remainder)
+            return flat_dataset
+
+        indices_dataset = indices_dataset.flat_map(slice_batch_indices)
+        if shuffle == "batch":
+            indices_dataset = indices_dataset.map(tf.random.shuffle)
+
         inputs = tree.lists_to_tuples(self._inputs)
         inputs = tree.map_structure(lambda x: tf.convert_to_tensor(x) if x is not None else x, inputs)
-        dataset = tf.data.Dataset.from_tensor_slices(inputs)
-        if self._shuffle == "batch":
-            dataset = dataset.batch(self._batch_size).shuffle(self._size)
-            return dataset
-        if self._shuffle:
-            dataset = dataset.shuffle(self._num_samples)
-        return dataset.batch(self._batch_size)
+        dataset = tf.data.Dataset.zip((indices_dataset, tf.data.Dataset.from_tensors(inputs).repeat()))
+
+        def grab_batch(i, data):
+            return tree.map_structure(lambda x: tf.gather(x, i, axis=0) if tf.is_tensor(x) else x, data)
+
+        dataset = dataset.map(grab_batch, num_parallel_calls=tf.data.AUTOTUNE)
+        return dataset.prefetch(tf.data.AUTOTUNE)
 
     @property
     def num_batches(self):

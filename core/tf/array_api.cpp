@@ -97,6 +97,10 @@ Ref filled(const Ref& shape, DType dtype, double value, const Ref& name, const c
     return apply_op1("Fill", {shape_t, constant_tensor(fill_value, "Const")}, {}, s);
   }
   Ref shape_t = convert_to_tensor(shape, DType::Int32, "shape");
+  // `if not shape._shape_tuple(): shape = reshape(shape, [-1])`: a scalar size is a 1-D shape.
+  const tensor::TensorShape& given = tensor_of(shape_t)->shape;
+  const bool scalar_or_unknown = !given.has_rank() || *given.rank() == 0;
+  if (scalar_or_unknown) shape_t = tf_call("reshape", {shape_t, py::List({py::Int(-1)})});
   return apply_op1("Fill", {shape_t, constant_tensor(fill_value, "Const")}, {}, s);
 }
 
@@ -567,6 +571,15 @@ void install_array_api(const Ref& tf) {
     Ref batch = arg(a, 2, "batch_shape");
     const DType dt = dtype_arg(arg(a, 3, "dtype")).value_or(DType::Float32);
     OpScope s(arg(a, 4, "name"), "eye");
+    // linalg_ops_impl.eye takes tensor sizes too (it then builds the shapes at run time); an
+    // eager tensor's value gives the same matrix, a symbolic one is not supported yet.
+    for (Ref* size : {&rows_ref, &cols_ref}) {
+      function::TensorObject* t = present(*size) ? function::as_tensor(size->get()) : nullptr;
+      if (!t) continue;
+      if (!t->is_eager() || t->value->rank() != 0 || !tensor::is_integer(t->dtype))
+        py::raise(py::E().NotImplementedError, "tf.eye with a symbolic or non-scalar tensor size is not supported by tfplay yet");
+      *size = py::Int(t->value->as_int64(0));
+    }
     if (!py::is_int(rows_ref.get()) || (present(cols_ref) && !py::is_int(cols_ref.get()))) {
       py::raise_type_error("Arguments `num_rows` and `num_columns` must be positive integer values. Received: num_rows=" +
                            py::repr(rows_ref) + ", num_columns=" + py::repr(present(cols_ref) ? cols_ref : py::None()));
@@ -1081,7 +1094,13 @@ void install_array_api(const Ref& tf) {
   install_manip_ops(tf);     // manip_ops.cpp: reverse, roll, pad, gather_nd, scatter_nd, repeat, einsum, ...
   install_control_deps(tf);  // control_deps.cpp: no_op, group, control_dependencies, bitwise
   install_nn_ops(tf);        // nn_ops.cpp: tf.nn convolutions, poolings, activations, moments, dropout, ...
-  install_linalg_api(tf);    // linalg_api.cpp: tf.linalg.qr, diag_part
+  install_linalg_api(tf);    // linalg_api.cpp: tf.linalg.qr, diag_part, band_part
+  // array_ops.bitcast -> gen_array_ops.bitcast.
+  def(tf, "bitcast", [](CallArgs& a) -> Ref {
+    std::optional<DType> type = dtype_arg(require(a, 1, "type", "bitcast"));
+    if (!type) py::raise(py::E().TypeError, "bitcast() argument 'type' must be a tf.DType");
+    return apply_op1("Bitcast", {require(a, 0, "input", "bitcast")}, {{"type", *type}}, arg(a, 2, "name"));
+  });
 
   // ---- TF functions tfplay does not implement: a clear NotImplementedError when called ----
   struct Missing {
@@ -1089,13 +1108,15 @@ void install_array_api(const Ref& tf) {
     const char* names;
   };
   static const Missing kMissing[] = {
-      {"", "searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
+      {"", "reduce_std reduce_variance truncatediv truncatemod "
            "histogram_fixed_width"},
-      {"math", "reduce_logsumexp reduce_euclidean_norm atan2 asin acos atan sinh cosh bincount "
-               "in_top_k count_nonzero argsort"},
+      {"math", "reduce_euclidean_norm atan2 asin acos atan sinh cosh asinh acosh atanh erfinv bincount argsort "
+               "invert_permutation real imag angle"},
       {"nn", "depthwise_conv2d separable_conv2d conv3d max_pool3d avg_pool3d pool atrous_conv2d "
-             "fused_batch_norm local_response_normalization ctc_loss crelu"},
-      {"linalg", "inv det diag diag_part trace solve cholesky eigh svd qr matrix_transpose band_part lstsq"},
+             "fused_batch_norm local_response_normalization ctc_loss crelu ctc_greedy_decoder "
+             "ctc_beam_search_decoder"},
+      {"linalg", "inv det diag diag_part trace solve cholesky eigh eig svd qr matrix_transpose lstsq lu triangular_solve "
+                 "logdet slogdet adjoint cross"},
       {"strings", "split substr to_number as_string format regex_replace strip reduce_join"},
       {"random", "shuffle categorical gamma poisson Generator"},
   };

@@ -106,6 +106,41 @@ Ref conj(CallArgs& a) {
   py::raise_type_error("Expected numeric or variant tensor, got dtype " + py::repr(dtype_obj(dt)) + ".");
 }
 
+/// math_ops.reduce_logsumexp(input_tensor, axis=None, keepdims=False, name=None): log(sum(exp(x)))
+/// over `axis`, computed as log(sum(exp(x - m))) + m with m the (finite) max, inside
+/// name_scope(name, "ReduceLogSumExp"); the final AddV2 is named after the scope.
+Ref reduce_logsumexp(CallArgs& a) {
+  Ref input = require(a, 0, "input_tensor", "reduce_logsumexp");
+  Ref axis = arg(a, 1, "axis");
+  if (!present(axis)) axis = py::None();
+  Ref keepdims_arg = arg(a, 2, "keepdims");
+  const bool keepdims = present(keepdims_arg) && py::truthy(keepdims_arg);
+  OpScope s(arg(a, 3, "name"), "ReduceLogSumExp");
+  Ref raw_max = tf_call("reduce_max", {input}, {{"axis", axis}, {"keepdims", py::Bool(true)}});
+  Ref my_max = tf_call("stop_gradient", {apply_op1("Select", {apply_op1("IsFinite", {raw_max}), raw_max, apply_op1("ZerosLike", {raw_max})})});
+  Ref result = apply_op1("Log", {tf_call("reduce_sum", {tf_call("exp", {tf_call("subtract", {input, my_max})})},
+                                         {{"axis", axis}, {"keepdims", py::Bool(keepdims)}})});
+  if (!keepdims) my_max = tf_call("reshape", {my_max, apply_op1("Shape", {result}, {{"out_type", DType::Int32}})});
+  return apply_op1("AddV2", {result, my_max}, {}, s);
+}
+
+/// math_ops.count_nonzero_v2(input, axis=None, keepdims=None, dtype=tf.int64, name=None): the
+/// int64 sum of NotEqual(input, 0) over `axis`, cast to `dtype`, inside
+/// name_scope(name, "count_nonzero").
+Ref count_nonzero(CallArgs& a) {
+  Ref input_in = require(a, 0, "input", "count_nonzero_v2");
+  Ref axis = arg(a, 1, "axis");
+  if (!present(axis)) axis = py::None();
+  Ref keepdims_arg = arg(a, 2, "keepdims");
+  const bool keepdims = present(keepdims_arg) && py::truthy(keepdims_arg);
+  const DType dtype = dtype_arg(arg(a, 3, "dtype")).value_or(DType::Int64);
+  OpScope s(arg(a, 4, "name"), "count_nonzero");
+  Ref input = convert_to_tensor(input_in, std::nullopt, "input");
+  Ref zero = tf_call("zeros", {py::List(), dtype_obj(dtype_of(input))});
+  Ref nonzero = cast(apply_op1("NotEqual", {input, zero}, {{"incompatible_shape_error", true}}), DType::Int64);
+  return cast(tf_call("reduce_sum", {nonzero}, {{"axis", axis}, {"keepdims", py::Bool(keepdims)}}), dtype);
+}
+
 }  // namespace
 
 void install_math_api(const Ref& tf) {
@@ -118,6 +153,9 @@ void install_math_api(const Ref& tf) {
     return apply_op1("Xdivy", {x, y});
   });
   def(math, "polyval", polyval);
+  def(math, "reduce_logsumexp", reduce_logsumexp);
+  tf->dict->set("reduce_logsumexp", math->dict->get("reduce_logsumexp"));
+  def(math, "count_nonzero", count_nonzero);
   def(math, "conj", conj);
   // array_ops.broadcast_dynamic_shape(shape_x, shape_y): the BroadcastArgs op.
   def(tf, "broadcast_dynamic_shape", [](CallArgs& a) {

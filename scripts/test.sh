@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # npm test: installs what is missing, builds everything and runs every test suite:
 #   doctest (CTest), the conformance programs against the native CLI, the examples menu's programs, the Python corpus
-#   (tests/python, tfplay against the machine's python3), native/wasm parity, wasm memory and deep recursion,
-#   and the Playwright tests of the built page in Chromium.
+#   (tests/python, tfplay against the machine's python3), Keras's public names (docs/keras-api-coverage.md),
+#   native/wasm parity, wasm memory and deep recursion, and the Playwright tests of the built page in Chromium.
 # A build failure stops at once; a failing suite does not stop the suites after it, and the
 # exit status is non-zero if any failed.
 set -euo pipefail
@@ -44,6 +44,7 @@ suite "conformance" node --test --test-reporter=spec tests/conformance.test.mjs
 suite "python corpus (vs python3)" node --test --test-reporter=spec tests/python.test.mjs
 suite "graph ops (run result vs conformance)" node --test --test-reporter=spec tests/graph-ops.test.mjs
 suite "examples (native engine, predict mode)" node --test --test-reporter=spec tests/examples.test.mjs
+suite "keras api coverage" node --test --test-reporter=spec tests/keras-api.test.mjs
 suite "page unit tests" node --test --test-reporter=spec web/test/
 stage "wasm build" bash scripts/build.sh wasm
 stage "page build" bash scripts/build.sh web

@@ -365,6 +365,14 @@ void register_math_ops(OpRegistry& r) {
   add_unary(r, "Cos", UnaryOp::Cos, kUnaryComplex);
   add_unary(r, "Tan", UnaryOp::Tan, kUnary);
   add_unary(r, "Tanh", UnaryOp::Tanh, kUnaryComplex);
+  add_unary(r, "Asin", UnaryOp::Asin, kUnary);
+  add_unary(r, "Acos", UnaryOp::Acos, kUnary);
+  add_unary(r, "Atan", UnaryOp::Atan, kUnary);
+  add_unary(r, "Sinh", UnaryOp::Sinh, kUnaryComplex);
+  add_unary(r, "Cosh", UnaryOp::Cosh, kUnaryComplex);
+  add_unary(r, "Asinh", UnaryOp::Asinh, kUnaryComplex);
+  add_unary(r, "Acosh", UnaryOp::Acosh, kUnaryComplex);
+  add_unary(r, "Atanh", UnaryOp::Atanh, kUnaryComplex);
   add_unary(r, "Sigmoid", UnaryOp::Sigmoid, kUnaryComplex);
   add_unary(r, "Round", UnaryOp::Round, kUnary);
   add_unary(r, "Floor", UnaryOp::Floor, kUnaryReal);

@@ -48,6 +48,7 @@ Tensor binary_op(BinaryOp op, const Tensor& x, const Tensor& y);
 enum class UnaryOp {
   Neg, Abs, Sign, Square, Sqrt, Rsqrt, Reciprocal, Exp, Expm1, Log, Log1p,
   Sin, Cos, Tan, Tanh, Sigmoid,
+  Asin, Acos, Atan, Sinh, Cosh, Asinh, Acosh, Atanh,
   Round,  ///< half to even (TF Round, numpy.round)
   Floor, Ceil,
   LogicalNot,

@@ -75,6 +75,14 @@ template <typename T> Tensor unary_float(UnaryOp op, const Tensor& x) {
     case UnaryOp::Cos: return run([](T a) { return std::cos(a); });
     case UnaryOp::Tan: return run([](T a) { return std::tan(a); });
     case UnaryOp::Tanh: return run([](T a) { return std::tanh(a); });
+    case UnaryOp::Asin: return run([](T a) { return std::asin(a); });
+    case UnaryOp::Acos: return run([](T a) { return std::acos(a); });
+    case UnaryOp::Atan: return run([](T a) { return std::atan(a); });
+    case UnaryOp::Sinh: return run([](T a) { return std::sinh(a); });
+    case UnaryOp::Cosh: return run([](T a) { return std::cosh(a); });
+    case UnaryOp::Asinh: return run([](T a) { return std::asinh(a); });
+    case UnaryOp::Acosh: return run([](T a) { return std::acosh(a); });
+    case UnaryOp::Atanh: return run([](T a) { return std::atanh(a); });
     case UnaryOp::Sigmoid: return run([](T a) { return T(1) / (T(1) + std::exp(-a)); });
     case UnaryOp::Round: return run([](T a) { return std::nearbyint(a); });  // ties to even
     case UnaryOp::Floor: return run([](T a) { return std::floor(a); });

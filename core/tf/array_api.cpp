@@ -811,7 +811,9 @@ void install_array_api(const Ref& tf) {
   };
   for (const Gen1& g : {Gen1{"negative", "Neg"}, Gen1{"sqrt", "Sqrt"}, Gen1{"rsqrt", "Rsqrt"}, Gen1{"exp", "Exp"},
                         Gen1{"expm1", "Expm1"}, Gen1{"log", "Log"}, Gen1{"log1p", "Log1p"}, Gen1{"sin", "Sin"},
-                        Gen1{"cos", "Cos"}, Gen1{"tan", "Tan"}, Gen1{"tanh", "Tanh"}, Gen1{"floor", "Floor"},
+                        Gen1{"cos", "Cos"}, Gen1{"tan", "Tan"}, Gen1{"tanh", "Tanh"}, Gen1{"asin", "Asin"},
+                        Gen1{"acos", "Acos"}, Gen1{"atan", "Atan"}, Gen1{"sinh", "Sinh"}, Gen1{"cosh", "Cosh"},
+                        Gen1{"asinh", "Asinh"}, Gen1{"acosh", "Acosh"}, Gen1{"atanh", "Atanh"}, Gen1{"floor", "Floor"},
                         Gen1{"ceil", "Ceil"}, Gen1{"square", "Square"}, Gen1{"reciprocal", "Reciprocal"},
                         Gen1{"sign", "Sign"}, Gen1{"logical_not", "LogicalNot"}, Gen1{"is_nan", "IsNan"},
                         Gen1{"is_inf", "IsInf"}, Gen1{"is_finite", "IsFinite"}}) {
@@ -1110,7 +1112,7 @@ void install_array_api(const Ref& tf) {
   static const Missing kMissing[] = {
       {"", "reduce_std reduce_variance truncatediv truncatemod "
            "histogram_fixed_width"},
-      {"math", "reduce_euclidean_norm atan2 asin acos atan sinh cosh asinh acosh atanh erfinv bincount argsort "
+      {"math", "reduce_euclidean_norm atan2 erfinv bincount argsort "
                "invert_permutation real imag angle"},
       {"nn", "depthwise_conv2d separable_conv2d conv3d max_pool3d avg_pool3d pool atrous_conv2d "
              "fused_batch_norm local_response_normalization ctc_loss crelu ctc_greedy_decoder "

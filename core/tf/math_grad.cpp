@@ -362,6 +362,36 @@ void register_math_gradients() {
   register_gradient("Tanh", [](const OpRecord& op, const Grads& g) { return Grads{gen("TanhGrad", {op.outputs[0], g[0]})}; });
   register_gradient("Sin", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Cos", {op.inputs[0]}))}; });
   register_gradient("Cos", [](const OpRecord& op, const Grads& g) { return Grads{mul(neg(g[0]), gen("Sin", {op.inputs[0]}))}; });
+  // _AsinGrad / _AcosGrad: (-)grad * 1/sqrt(1 - x^2); _AtanGrad: grad * 1/(1 + x^2); _AtanhGrad:
+  // grad * 1/(1 - x^2).
+  auto one_minus_or_plus_square = [](const Ref& x, const Ref& grad, bool plus) {
+    Ref x2 = gen("Square", {x});
+    Ref one = scalar(1, dtype(grad));
+    return plus ? gen("AddV2", {one, x2}) : gen("Sub", {one, x2});
+  };
+  register_gradient("Asin", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
+    return Grads{mul(g[0], gen("Reciprocal", {gen("Sqrt", {one_minus_or_plus_square(op.inputs[0], g[0], false)})}))};
+  });
+  register_gradient("Acos", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
+    Ref inv = gen("Reciprocal", {gen("Sqrt", {one_minus_or_plus_square(op.inputs[0], g[0], false)})});
+    return Grads{mul(neg(g[0]), inv)};
+  });
+  register_gradient("Atan", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
+    return Grads{mul(g[0], gen("Reciprocal", {one_minus_or_plus_square(op.inputs[0], g[0], true)}))};
+  });
+  register_gradient("Atanh", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
+    return Grads{mul(g[0], gen("Reciprocal", {one_minus_or_plus_square(op.inputs[0], g[0], false)}))};
+  });
+  // _SinhGrad / _CoshGrad: grad * cosh(x) / grad * sinh(x); _AsinhGrad / _AcoshGrad: grad / cosh(y)
+  // and grad / sinh(y) with y the op's output.
+  register_gradient("Sinh", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Cosh", {op.inputs[0]}))}; });
+  register_gradient("Cosh", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Sinh", {op.inputs[0]}))}; });
+  register_gradient("Asinh", [](const OpRecord& op, const Grads& g) {
+    return Grads{binary("truediv", "RealDiv", g[0], gen("Cosh", {op.outputs[0]}))};
+  });
+  register_gradient("Acosh", [](const OpRecord& op, const Grads& g) {
+    return Grads{binary("truediv", "RealDiv", g[0], gen("Sinh", {op.outputs[0]}))};
+  });
   // _SelectGrad: the gradient goes to the branch each element was taken from.
   register_gradient("Select", [](const OpRecord& op, const Grads& g) {
     Ref zeros = zeros_like(op.inputs[1]);

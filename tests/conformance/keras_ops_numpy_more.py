@@ -1,9 +1,10 @@
 # keras.ops numpy functions: the docstring examples of keras/src/ops/numpy.py (rot90, diff,
-# heaviside, unravel_index, meshgrid, append, amax, amin, argsort) and, for the rest, NumPy's
+# heaviside, unravel_index, meshgrid, append, amax, amin, argsort, arccos, arccosh, arcsin,
+# arcsinh, arctan) and, for the rest, NumPy's
 # results for these small inputs, which keras/src/ops/numpy_test.py's correctness tests assert
 # (np.median, np.quantile with each method, np.searchsorted, np.tri/tril/triu, np.nan_to_num,
 # np.logaddexp, np.cbrt, np.signbit, np.deg2rad, np.trace, np.count_nonzero, np.corrcoef,
-# np.correlate, np.argpartition; each worked out by hand). Floats print to 4 decimals. On the
+# np.correlate, np.argpartition, np.arctanh, np.sinh, np.cosh; each worked out by hand). Floats print to 4 decimals. On the
 # TensorFlow backend a NumPy int64 array stays int64, Keras's array() of Python ints is int32,
 # tri and the float results are float32, and correlate's "valid" result of length 1 is squeezed
 # to a scalar (keras/src/backend/tensorflow/numpy.py squeezes the conv1d output).
@@ -73,3 +74,11 @@ for mode in ("valid", "same", "full"):
     show(f"correlate {mode}", ops.correlate(u, v, mode=mode))
 p = ops.convert_to_numpy(ops.argpartition(np.array([3, 4, 2, 1]), 2)).tolist()
 print("argpartition:", sorted(p[:2]), p[2], sorted(p[3:]))
+show("arccos", ops.arccos(ops.convert_to_tensor([1, -1])))
+show("arccosh", ops.arccosh(ops.convert_to_tensor([10, 100])))
+show("arcsin", ops.arcsin(ops.convert_to_tensor([1, -1, 0])))
+show("arcsinh", ops.arcsinh(ops.convert_to_tensor([1, -1, 0])))
+show("arctan", ops.arctan(ops.convert_to_tensor([0, 1])))
+show("arctanh", ops.arctanh(np.array([0.0, 0.5], dtype="float32")))
+show("sinh", ops.sinh(np.array([0.0, 1.0], dtype="float32")))
+show("cosh", ops.cosh(np.array([0.0, 1.0], dtype="float32")))

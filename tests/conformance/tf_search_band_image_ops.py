@@ -96,3 +96,14 @@ with tf.GradientTape(persistent=True) as tape:
     n = tf.reduce_sum(tf.image.resize(x, [4, 4], method="nearest"))
 print(tf.reshape(tape.gradient(b, x), [-1]))
 print(tf.reshape(tape.gradient(n, x), [-1]))
+
+# math_grad.py's _AsinGrad, _AcosGrad, _AtanGrad, _SinhGrad, _CoshGrad, _AsinhGrad, _AcoshGrad and
+# _AtanhGrad: 1/sqrt(1 - x^2), its negative, 1/(1 + x^2), cosh(x), sinh(x), 1/cosh(asinh(x)),
+# 1/sinh(acosh(x)) and 1/(1 - x^2), here at x = 0.5, 0.5, 1, 0, 0, 0, 2 and 0.5.
+for fn, at in [(tf.math.asin, 0.5), (tf.math.acos, 0.5), (tf.math.atan, 1.0), (tf.math.sinh, 0.0),
+               (tf.math.cosh, 0.0), (tf.math.asinh, 0.0), (tf.math.acosh, 2.0), (tf.math.atanh, 0.5)]:
+    v = tf.constant(at)
+    with tf.GradientTape() as tape:
+        tape.watch(v)
+        y = fn(v)
+    print(fn.__name__, f"{float(y):.4f}", f"{float(tape.gradient(y, v)):.4f}")

@@ -1113,12 +1113,12 @@ void install_array_api(const Ref& tf) {
       {"", "reduce_std reduce_variance truncatediv truncatemod "
            "histogram_fixed_width"},
       {"math", "reduce_euclidean_norm atan2 erfinv bincount argsort "
-               "invert_permutation real imag angle"},
+               "invert_permutation"},
       {"nn", "depthwise_conv2d separable_conv2d conv3d max_pool3d avg_pool3d pool atrous_conv2d "
              "fused_batch_norm local_response_normalization ctc_loss crelu ctc_greedy_decoder "
              "ctc_beam_search_decoder"},
       {"linalg", "inv det diag diag_part trace solve cholesky eigh eig svd qr matrix_transpose lstsq lu triangular_solve "
-                 "logdet slogdet adjoint cross"},
+                 "logdet slogdet adjoint"},
       {"strings", "split substr to_number as_string format regex_replace strip reduce_join"},
       {"random", "shuffle categorical gamma poisson Generator"},
   };

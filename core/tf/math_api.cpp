@@ -141,6 +141,33 @@ Ref count_nonzero(CallArgs& a) {
   return cast(tf_call("reduce_sum", {nonzero}, {{"axis", axis}, {"keepdims", py::Bool(keepdims)}}), dtype);
 }
 
+// math_ops.real / imag / angle for tfplay's real dtypes (tfplay has no complex tensors), each
+// inside name_scope(name, "Real"/"Imag"/"Angle"): real returns a numeric input itself (TypeError
+// otherwise), imag its zeros_like, angle pi where the input is negative and 0 elsewhere (Select).
+Ref real_part(CallArgs& a) {
+  Ref input_in = require(a, 0, "input", "real");
+  OpScope s(arg(a, 1, "name"), "Real");
+  Ref input = convert_to_tensor(input_in, std::nullopt, "input");
+  if (!tensor::is_numeric(dtype_of(input)))
+    py::raise_type_error("input must be a numeric tensor, but got tensor with dtype " + py::str(dtype_obj(dtype_of(input))));
+  return input;
+}
+
+Ref imag_part(CallArgs& a) {
+  Ref input_in = require(a, 0, "input", "imag");
+  OpScope s(arg(a, 1, "name"), "Imag");
+  return tf_call("zeros_like", {convert_to_tensor(input_in, std::nullopt, "input")});
+}
+
+Ref angle(CallArgs& a) {
+  Ref input_in = require(a, 0, "input", "angle");
+  OpScope s(arg(a, 1, "name"), "Angle");
+  Ref input = convert_to_tensor(input_in, std::nullopt, "input");
+  Ref negative = py::compare(py::ast::CmpOpKind::Lt, input, py::Int(0));
+  Ref pis = op(Bin::Mult, py::Float(3.141592653589793), tf_call("ones_like", {input}));
+  return apply_op1("Select", {negative, pis, tf_call("zeros_like", {input})});  // array_ops.where (v1)
+}
+
 }  // namespace
 
 void install_math_api(const Ref& tf) {
@@ -156,6 +183,9 @@ void install_math_api(const Ref& tf) {
   def(math, "reduce_logsumexp", reduce_logsumexp);
   tf->dict->set("reduce_logsumexp", math->dict->get("reduce_logsumexp"));
   def(math, "count_nonzero", count_nonzero);
+  def(math, "real", real_part);
+  def(math, "imag", imag_part);
+  def(math, "angle", angle);
   def(math, "conj", conj);
   // array_ops.broadcast_dynamic_shape(shape_x, shape_y): the BroadcastArgs op.
   def(tf, "broadcast_dynamic_shape", [](CallArgs& a) {

@@ -384,6 +384,10 @@ void register_math_gradients() {
   });
   // _SinhGrad / _CoshGrad: grad * cosh(x) / grad * sinh(x); _AsinhGrad / _AcoshGrad: grad / cosh(y)
   // and grad / sinh(y) with y the op's output.
+  // _CrossGrad: (cross(b, grad), cross(grad, a)).
+  register_gradient("Cross", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("Cross", {op.inputs[1], g[0]}), gen("Cross", {g[0], op.inputs[0]})};
+  });
   register_gradient("Sinh", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Cosh", {op.inputs[0]}))}; });
   register_gradient("Cosh", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Sinh", {op.inputs[0]}))}; });
   register_gradient("Asinh", [](const OpRecord& op, const Grads& g) {

@@ -1,10 +1,11 @@
 # keras.ops numpy functions: the docstring examples of keras/src/ops/numpy.py (rot90, diff,
 # heaviside, unravel_index, meshgrid, append, amax, amin, argsort, arccos, arccosh, arcsin,
-# arcsinh, arctan) and, for the rest, NumPy's
-# results for these small inputs, which keras/src/ops/numpy_test.py's correctness tests assert
-# (np.median, np.quantile with each method, np.searchsorted, np.tri/tril/triu, np.nan_to_num,
-# np.logaddexp, np.cbrt, np.signbit, np.deg2rad, np.trace, np.count_nonzero, np.corrcoef,
-# np.correlate, np.argpartition, np.arctanh, np.sinh, np.cosh; each worked out by hand). Floats print to 4 decimals. On the
+# arcsinh, arctan) and, for the rest, NumPy's results for these small inputs, which
+# keras/src/ops/numpy_test.py's correctness tests assert (np.median, np.quantile with each
+# method, np.searchsorted, np.tri/tril/triu, np.nan_to_num, np.logaddexp, np.cbrt, np.signbit,
+# np.deg2rad, np.trace, np.count_nonzero, np.corrcoef, np.correlate, np.argpartition,
+# np.arctanh, np.sinh, np.cosh, np.cross (a pair of 2-element vectors gives the scalar z
+# component), np.real/imag/angle; each worked out by hand). Floats print to 4 decimals. On the
 # TensorFlow backend a NumPy int64 array stays int64, Keras's array() of Python ints is int32,
 # tri and the float results are float32, and correlate's "valid" result of length 1 is squeezed
 # to a scalar (keras/src/backend/tensorflow/numpy.py squeezes the conv1d output).
@@ -82,3 +83,8 @@ show("arctan", ops.arctan(ops.convert_to_tensor([0, 1])))
 show("arctanh", ops.arctanh(np.array([0.0, 0.5], dtype="float32")))
 show("sinh", ops.sinh(np.array([0.0, 1.0], dtype="float32")))
 show("cosh", ops.cosh(np.array([0.0, 1.0], dtype="float32")))
+show("cross", ops.cross(ops.array([1, 2, 3]), ops.array([4, 5, 6])))
+show("cross 2-D vectors", ops.cross(ops.array([1, 2]), ops.array([3, 4])))
+show("real", ops.real(np.array([1.0, -2.0], dtype="float32")))
+show("imag", ops.imag(np.array([1.0, -2.0], dtype="float32")))
+show("angle", ops.angle(np.array([-1.0, 2.0], dtype="float32")))

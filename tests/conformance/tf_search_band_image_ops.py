@@ -107,3 +107,21 @@ for fn, at in [(tf.math.asin, 0.5), (tf.math.acos, 0.5), (tf.math.atan, 1.0), (t
         tape.watch(v)
         y = fn(v)
     print(fn.__name__, f"{float(y):.4f}", f"{float(tape.gradient(y, v)):.4f}")
+
+# gen_math_ops.cross (tf.linalg.cross) and math_grad.py's _CrossGrad: d/da sum(a x b) = b x 1 and
+# d/db = 1 x a; math_ops.real/imag/angle on real tensors (the input, zeros, pi where negative).
+a = tf.constant([1.0, 0.0, 0.0])
+b = tf.constant([0.0, 1.0, 0.0])
+print(tf.linalg.cross(a, b))
+with tf.GradientTape(persistent=True) as tape:
+    tape.watch([a, b])
+    s = tf.reduce_sum(tf.linalg.cross(a, b))
+print(tape.gradient(s, a))
+print(tape.gradient(s, b))
+print(tf.math.real(tf.constant([1.0, -2.0])))
+print(tf.math.imag(tf.constant([1.0, -2.0])))
+print(tf.math.angle(tf.constant([-1.0, 2.0])))
+try:
+    tf.math.real(tf.constant(["a"]))
+except TypeError as e:
+    print("TypeError:", e)

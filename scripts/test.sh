@@ -2,8 +2,8 @@
 # npm test: installs what is missing, builds everything and runs every test suite:
 #   doctest (CTest), the conformance programs against the native CLI, the examples menu's programs, the Python corpus
 #   (tests/python, tfplay against the machine's python3), the TF API coverage table
-#   (scripts/api-coverage.mjs --check), native/wasm parity, wasm memory and deep recursion,
-#   and the Playwright tests of the built page in Chromium.
+#   (scripts/api-coverage.mjs --check), Keras's public names (docs/keras-api-coverage.md),
+#   native/wasm parity, wasm memory and deep recursion, and the Playwright tests of the built page in Chromium.
 # A build failure stops at once; a failing suite does not stop the suites after it, and the
 # exit status is non-zero if any failed.
 set -euo pipefail
@@ -46,6 +46,7 @@ suite "python corpus (vs python3)" node --test --test-reporter=spec tests/python
 suite "graph ops (run result vs conformance)" node --test --test-reporter=spec tests/graph-ops.test.mjs
 suite "examples (native engine, predict mode)" node --test --test-reporter=spec tests/examples.test.mjs
 suite "TF API coverage (docs/tf-api-coverage.md)" node scripts/api-coverage.mjs --check
+suite "keras api coverage" node --test --test-reporter=spec tests/keras-api.test.mjs
 suite "page unit tests" node --test --test-reporter=spec web/test/
 stage "wasm build" bash scripts/build.sh wasm
 stage "page build" bash scripts/build.sh web

@@ -52,6 +52,8 @@ void register_scatter_ops(OpRegistry& r);  // ops_scatter.cpp: GatherNd, Scatter
 void register_einsum_op(OpRegistry& r);    // ops_einsum.cpp: Einsum
 void register_gradient_ops(OpRegistry& r);
 void register_linalg_ops(OpRegistry& r);      // ops_linalg.cpp: Qr, MatrixDiagPartV3
+void register_image_ops(OpRegistry& r);       // ops_image.cpp: ResizeBilinear, ResizeNearestNeighbor, ImageProjectiveTransformV3
+void register_search_ops(OpRegistry& r);      // ops_search.cpp: LowerBound, UpperBound, InTopKV2
 void register_conv_ops(OpRegistry& r);        // ops_conv.cpp: Conv2D and its backprops, MaxPool, AvgPool, BiasAdd, ShapeN
 void register_activation_ops(OpRegistry& r);  // ops_activation.cpp: Relu6, LeakyRelu, Elu, Selu, Softplus, Softsign, Erf, IdentityN  // ops_grad.cpp: BroadcastGradientArgs, StopGradient, ReluGrad, SigmoidGrad, ...
 /// Forgets the random ops' generators (TF's eager kernel cache, cleared by tf.random.set_seed

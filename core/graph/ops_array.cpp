@@ -1,10 +1,13 @@
 // Array ops (TF: tensorflow/core/ops/array_ops.cc, math_ops.cc Range): Identity, IdentityN, Const,
 // Shape, Size, Rank, Reshape, Fill, Range, Pack, ConcatV2, Transpose, ExpandDims, Squeeze.
+#include <cstring>
+
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 #include "core/tensor/broadcast.h"
 #include "core/graph/shape_refiner.h"
 #include "core/tensor/dispatch.h"
+#include "core/tensor/half.h"
 #include "core/tensor/kernels.h"
 
 namespace tfplay::graph {
@@ -599,6 +602,127 @@ void add_one_hot(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// ---- Bitcast (array_ops.cc; kernels/bitcast_op.cc) -------------------------------------------
+
+// The bytes of one element as TF stores it (float16 is stored as float here: its half bits).
+std::size_t tf_size(DType dt) { return dt == DType::Float16 ? 2 : tensor::storage_size(dt); }
+
+void add_bitcast(OpRegistry& r) {
+  OpDef d = make("Bitcast", "Bitcasts a tensor from one type to another without copying data.");
+  d.inputs = {arg("input", "T")};
+  d.outputs = {arg("output", "type")};
+  const char* kTypes = "bfloat16, half, float, double, int64, int32, uint8, uint16, uint32, uint64, int8, int16, "
+                       "complex64, complex128, qint8, quint8, qint16, quint16, qint32";
+  d.attrs = {type_attr("T", kTypes), type_attr("type", kTypes)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const DType from = c.attr<DType>("T"), to = c.attr<DType>("type");
+    const TensorShape& in = c.input_shapes[0];
+    const std::size_t a = tf_size(from), b = tf_size(to);
+    if (a == b || !in.has_rank()) return one(to, a == b ? in : TensorShape::unknown());
+    std::vector<Dim> dims = in.as_list();
+    if (a > b) {
+      dims.push_back(Dim(static_cast<int64_t>(a / b)));
+    } else {
+      if (dims.empty() || (dims.back() && *dims.back() != static_cast<int64_t>(b / a)))
+        throw OpValueError("Cannot bitcast from " + std::string(tensor::runtime_name(from)) + " to " +
+                           std::string(tensor::runtime_name(to)) + ": shape " + in.debug_string());
+      dims.pop_back();
+    }
+    return one(to, TensorShape(dims));
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const DType to = c.attr<DType>("type");
+    const std::size_t a = tf_size(in.dtype()), b = tf_size(to);
+    std::vector<unsigned char> bytes(static_cast<std::size_t>(in.num_elements()) * a);
+    if (in.dtype() == DType::Float16) {
+      for (int64_t i = 0; i < in.num_elements(); ++i) {
+        const uint16_t h = tensor::float_to_half_bits(in.data<float>()[i]);
+        std::memcpy(bytes.data() + i * 2, &h, 2);
+      }
+    } else if (!bytes.empty()) {
+      tensor::visit_numeric(in.dtype(), "Bitcast", [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        std::memcpy(bytes.data(), static_cast<const void*>(in.data<T>()), bytes.size());
+      });
+    }
+    tensor::Shape shape = in.shape();
+    if (a > b) {
+      shape.push_back(static_cast<int64_t>(a / b));
+    } else if (a < b) {
+      if (shape.empty() || shape.back() != static_cast<int64_t>(b / a))
+        throw tensor::invalid_argument("Cannot bitcast from " + std::string(tensor::runtime_name(in.dtype())) + " to " +
+                                       std::string(tensor::runtime_name(to)) + ": shape " + tensor::shape_debug_string(in.shape()));
+      shape.pop_back();
+    }
+    Tensor out = Tensor::zeros(to, shape);
+    if (to == DType::Float16) {
+      for (int64_t i = 0; i < out.num_elements(); ++i) {
+        uint16_t h;
+        std::memcpy(&h, bytes.data() + i * 2, 2);
+        out.mutable_data<float>()[i] = tensor::half_bits_to_float(h);
+      }
+    } else if (!bytes.empty()) {
+      tensor::visit_numeric(to, "Bitcast", [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        std::memcpy(static_cast<void*>(out.mutable_data<T>()), bytes.data(), bytes.size());
+      });
+    }
+    return std::vector<Tensor>{out};
+  };
+  r.add(std::move(d));
+}
+
+// ---- MatrixBandPart (array_ops.cc; kernels/linalg/matrix_band_part_op.cc) ----------------------
+
+void add_matrix_band_part(OpRegistry& r) {
+  OpDef d = make("MatrixBandPart", "Copy a tensor setting everything outside a central band in each innermost matrix to zero.");
+  d.inputs = {arg("input", "T"), arg("num_lower", "Tindex"), arg("num_upper", "Tindex")};
+  d.outputs = {arg("band", "T")};
+  d.attrs = {type_attr("T", ""), type_attr("Tindex", "int32, int64", DType::Int64)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& in = c.input_shapes[0];
+    if (in.has_rank() && *in.rank() < 2) throw OpValueError("Shape must be at least rank 2 but is rank " + std::to_string(*in.rank()));
+    for (int i : {1, 2}) {
+      const TensorShape& s = c.input_shapes[i];
+      if (s.has_rank() && *s.rank() != 0) throw OpValueError("Shape must be rank 0 but is rank " + std::to_string(*s.rank()));
+    }
+    return one(c.attr<DType>("T"), in);
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    if (in.rank() < 2) throw tensor::invalid_argument("input must be at least 2-dim, received shape: " + tensor::shape_debug_string(in.shape()));
+    const int64_t rows = in.shape()[in.rank() - 2], cols = in.shape()[in.rank() - 1];
+    if (c.inputs[1].rank() != 0)
+      throw tensor::invalid_argument("num_lower must be scalar, got shape " + tensor::shape_debug_string(c.inputs[1].shape()));
+    const int64_t lower = c.inputs[1].as_int64(0);
+    if (lower > rows)
+      throw tensor::invalid_argument("num_lower must be negative or less or equal to number of rows (" + std::to_string(rows) +
+                                     ") got: " + std::to_string(lower));
+    if (c.inputs[2].rank() != 0)
+      throw tensor::invalid_argument("num_upper must be scalar, got shape " + tensor::shape_debug_string(c.inputs[2].shape()));
+    const int64_t upper = c.inputs[2].as_int64(0);
+    if (upper > cols)
+      throw tensor::invalid_argument("num_upper must be negative or less or equal to number of columns (" + std::to_string(cols) +
+                                     ") got: " + std::to_string(upper));
+    Tensor out = Tensor::zeros(in.dtype(), in.shape());
+    const int64_t matrices = rows * cols ? in.num_elements() / (rows * cols) : 0;
+    tensor::visit_dtype(in.dtype(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      const T* x = in.data<T>();
+      T* o = out.mutable_data<T>();
+      for (int64_t m = 0; m < matrices; ++m)
+        for (int64_t i = 0; i < rows; ++i)
+          for (int64_t j = 0; j < cols; ++j) {
+            const int64_t at = (m * rows + i) * cols + j;
+            if ((lower < 0 || i - j <= lower) && (upper < 0 || j - i <= upper)) o[at] = x[at];
+          }
+    });
+    return std::vector<Tensor>{out};
+  };
+  r.add(std::move(d));
+}
+
 }  // namespace
 
 void register_array_ops(OpRegistry& r) {
@@ -610,6 +734,8 @@ void register_array_ops(OpRegistry& r) {
   add_fill_range(r);
   add_pack_concat(r);
   add_dims_ops(r);
+  add_bitcast(r);
+  add_matrix_band_part(r);
 }
 
 }  // namespace tfplay::graph

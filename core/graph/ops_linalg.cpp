@@ -1,5 +1,6 @@
 // Linear-algebra ops (TF: tensorflow/core/ops/linalg_ops.cc Qr, array_ops.cc
-// MatrixDiagPartV3; kernels linalg/qr_op_impl.h, linalg/matrix_diag_op.cc).
+// MatrixDiagPartV3, math_ops.cc Cross; kernels linalg/qr_op_impl.h, linalg/matrix_diag_op.cc,
+// cross_op.cc).
 //
 // TF's CPU Qr kernel is Eigen::HouseholderQR on each row-major matrix, then Q as
 // `householderQ() * Identity(m, min(m, n))` (or `householderQ()` with full_matrices). The
@@ -15,6 +16,7 @@
 #include "core/graph/element_maps.h"
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
+#include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
 
 namespace tfplay::graph {
@@ -255,11 +257,60 @@ void add_matrix_diag_part(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// Cross: the cross product of the 3-element vectors along the last axis of two same-shaped
+// tensors (CrossOp: InvalidArgument for unequal shapes, FailedPrecondition unless the last
+// dimension is 3).
+void add_cross(OpRegistry& r) {
+  OpDef d = make("Cross", "Compute the pairwise cross product.");
+  d.inputs = {arg("a", "T"), arg("b", "T")};
+  d.outputs = {arg("product", "T")};
+  d.attrs = {type_attr("T", "float32, float64, int32, uint8, int16, int8, int64, bfloat16, uint16, float16, uint32, uint64")};
+  d.shape_fn = [](const InferenceContext& c) {
+    TensorShape a = c.input_shapes[0];
+    for (int i : {0, 1})
+      if (c.input_shapes[i].has_rank() && *c.input_shapes[i].rank() < 1)
+        throw OpValueError("Shape must be at least rank 1 but is rank 0");
+    if (!a.is_compatible_with(c.input_shapes[1]))
+      throw OpValueError("Dimensions must be equal, but are " + a.debug_string() + " and " + c.input_shapes[1].debug_string());
+    a = a.merge_with(c.input_shapes[1]);
+    if (a.has_rank() && a.as_list().back() && *a.as_list().back() != 3)
+      throw OpValueError("Dimension must be 3 but is " + num(*a.as_list().back()));
+    return op_def_builders::one(c.attr<DType>("T"), a);
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& a = c.inputs[0];
+    const Tensor& b = c.inputs[1];
+    if (a.shape() != b.shape())
+      throw invalid_argument("Both inputs must be of same shape: " + tensor::shape_debug_string(a.shape()) + " vs. " +
+                             tensor::shape_debug_string(b.shape()));
+    if (a.rank() < 1) throw invalid_argument("Input must be at least 1D" + tensor::shape_debug_string(a.shape()));
+    if (a.shape().back() != 3)
+      throw tensor::OpError(tensor::OpError::Code::FailedPrecondition, "Cross-products are only defined for 3-element vectors.");
+    Tensor out = Tensor::zeros(a.dtype(), a.shape());
+    tensor::visit_dtype(a.dtype(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
+        const T* x = a.data<T>();
+        const T* y = b.data<T>();
+        T* o = out.mutable_data<T>();
+        for (int64_t i = 0; i < a.num_elements(); i += 3) {
+          o[i] = x[i + 1] * y[i + 2] - x[i + 2] * y[i + 1];
+          o[i + 1] = x[i + 2] * y[i] - x[i] * y[i + 2];
+          o[i + 2] = x[i] * y[i + 1] - x[i + 1] * y[i];
+        }
+      }
+    });
+    return std::vector<Tensor>{out};
+  };
+  r.add(std::move(d));
+}
+
 }  // namespace
 
 void register_linalg_ops(OpRegistry& r) {
   add_qr(r);
   add_matrix_diag_part(r);
+  add_cross(r);
 }
 
 }  // namespace tfplay::graph

@@ -97,6 +97,10 @@ Ref filled(const Ref& shape, DType dtype, double value, const Ref& name, const c
     return apply_op1("Fill", {shape_t, constant_tensor(fill_value, "Const")}, {}, s);
   }
   Ref shape_t = convert_to_tensor(shape, DType::Int32, "shape");
+  // `if not shape._shape_tuple(): shape = reshape(shape, [-1])`: a scalar size is a 1-D shape.
+  const tensor::TensorShape& given = tensor_of(shape_t)->shape;
+  const bool scalar_or_unknown = !given.has_rank() || *given.rank() == 0;
+  if (scalar_or_unknown) shape_t = tf_call("reshape", {shape_t, py::List({py::Int(-1)})});
   return apply_op1("Fill", {shape_t, constant_tensor(fill_value, "Const")}, {}, s);
 }
 
@@ -573,6 +577,15 @@ void install_array_api(const Ref& tf) {
     Ref batch = arg(a, 2, "batch_shape");
     const DType dt = dtype_arg(arg(a, 3, "dtype")).value_or(DType::Float32);
     OpScope s(arg(a, 4, "name"), "eye");
+    // linalg_ops_impl.eye takes tensor sizes too (it then builds the shapes at run time); an
+    // eager tensor's value gives the same matrix, a symbolic one is not supported yet.
+    for (Ref* size : {&rows_ref, &cols_ref}) {
+      function::TensorObject* t = present(*size) ? function::as_tensor(size->get()) : nullptr;
+      if (!t) continue;
+      if (!t->is_eager() || t->value->rank() != 0 || !tensor::is_integer(t->dtype))
+        py::raise(py::E().NotImplementedError, "tf.eye with a symbolic or non-scalar tensor size is not supported by tfplay yet");
+      *size = py::Int(t->value->as_int64(0));
+    }
     if (!py::is_int(rows_ref.get()) || (present(cols_ref) && !py::is_int(cols_ref.get()))) {
       py::raise_type_error("Arguments `num_rows` and `num_columns` must be positive integer values. Received: num_rows=" +
                            py::repr(rows_ref) + ", num_columns=" + py::repr(present(cols_ref) ? cols_ref : py::None()));
@@ -804,12 +817,12 @@ void install_array_api(const Ref& tf) {
   };
   for (const Gen1& g : {Gen1{"negative", "Neg"}, Gen1{"sqrt", "Sqrt"}, Gen1{"rsqrt", "Rsqrt"}, Gen1{"exp", "Exp"},
                         Gen1{"expm1", "Expm1"}, Gen1{"log", "Log"}, Gen1{"log1p", "Log1p"}, Gen1{"sin", "Sin"},
-                        Gen1{"cos", "Cos"}, Gen1{"tan", "Tan"}, Gen1{"tanh", "Tanh"}, Gen1{"floor", "Floor"},
+                        Gen1{"cos", "Cos"}, Gen1{"tan", "Tan"}, Gen1{"tanh", "Tanh"}, Gen1{"asin", "Asin"},
+                        Gen1{"acos", "Acos"}, Gen1{"atan", "Atan"}, Gen1{"sinh", "Sinh"}, Gen1{"cosh", "Cosh"},
+                        Gen1{"asinh", "Asinh"}, Gen1{"acosh", "Acosh"}, Gen1{"atanh", "Atanh"}, Gen1{"floor", "Floor"},
                         Gen1{"ceil", "Ceil"}, Gen1{"square", "Square"}, Gen1{"reciprocal", "Reciprocal"},
                         Gen1{"sign", "Sign"}, Gen1{"logical_not", "LogicalNot"}, Gen1{"is_nan", "IsNan"},
-                        Gen1{"is_inf", "IsInf"}, Gen1{"is_finite", "IsFinite"}, Gen1{"asin", "Asin"},
-                        Gen1{"acos", "Acos"}, Gen1{"atan", "Atan"}, Gen1{"sinh", "Sinh"}, Gen1{"cosh", "Cosh"},
-                        Gen1{"asinh", "Asinh"}, Gen1{"acosh", "Acosh"}, Gen1{"atanh", "Atanh"}, Gen1{"rint", "Rint"},
+                        Gen1{"is_inf", "IsInf"}, Gen1{"is_finite", "IsFinite"}, Gen1{"rint", "Rint"},
                         Gen1{"lgamma", "Lgamma"}, Gen1{"digamma", "Digamma"}}) {
     def(math, g.name, gen_unary(g.op, g.name));
   }
@@ -1104,7 +1117,13 @@ void install_array_api(const Ref& tf) {
   install_manip_ops(tf);     // manip_ops.cpp: reverse, roll, pad, gather_nd, scatter_nd, repeat, einsum, ...
   install_control_deps(tf);  // control_deps.cpp: no_op, group, control_dependencies, bitwise
   install_nn_ops(tf);        // nn_ops.cpp: tf.nn convolutions, poolings, activations, moments, dropout, ...
-  install_linalg_api(tf);    // linalg_api.cpp: tf.linalg.qr, diag_part
+  install_linalg_api(tf);    // linalg_api.cpp: tf.linalg.qr, diag_part, band_part
+  // array_ops.bitcast -> gen_array_ops.bitcast.
+  def(tf, "bitcast", [](CallArgs& a) -> Ref {
+    std::optional<DType> type = dtype_arg(require(a, 1, "type", "bitcast"));
+    if (!type) py::raise(py::E().TypeError, "bitcast() argument 'type' must be a tf.DType");
+    return apply_op1("Bitcast", {require(a, 0, "input", "bitcast")}, {{"type", *type}}, arg(a, 2, "name"));
+  });
 
   // The rest of TF's API exists as stubs that name themselves (api_surface.h).
 }

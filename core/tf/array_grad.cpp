@@ -194,6 +194,10 @@ void register_array_gradients() {
   register_gradient("SplitV", [](const OpRecord& op, const Grads& g) { return Grads{concat(g, op.inputs[2]), nullptr, nullptr}; });
   register_gradient("StridedSlice", strided_slice_grad);
   register_gradient("Identity", identity);
+  // _MatrixBandPartGrad: the same band of the gradient.
+  register_gradient("MatrixBandPart", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("MatrixBandPart", {g[0], op.inputs[1], op.inputs[2]}), nullptr, nullptr};
+  });
   register_gradient("IdentityN", [](const OpRecord&, const Grads& g) { return g; });
   register_gradient("ReadVariableOp", identity);
   register_gradient("Reshape", reshape_to_input);

@@ -315,6 +315,29 @@ std::optional<std::string> registry_name(const std::string& name) {
   return name;
 }
 
+// constant_op._tensor_shape_tensor_conversion_function (registered for TensorShape): a fully
+// known shape becomes the constant of its dims, int32 unless a dim needs int64, named
+// "shape_as_tensor" by default.
+Ref tensor_shape_to_tensor(const Ref& value, std::optional<DType> dtype, const std::string& name) {
+  const tensor::TensorShape& s = static_cast<function::TensorShapeObject*>(value.get())->shape;
+  if (!s.is_fully_defined()) py::raise_value_error("Cannot convert a partially known TensorShape " + py::str(value) + " to a Tensor.");
+  const std::vector<int64_t> dims = s.concrete();
+  bool needs_int64 = false;
+  for (int64_t d : dims) needs_int64 = needs_int64 || d >= (int64_t{1} << 31);
+  if (dtype) {
+    if (*dtype != DType::Int32 && *dtype != DType::Int64)
+      py::raise_type_error("Cannot convert TensorShape " + py::str(value) + " to dtype " + tensor::str(*dtype) +
+                           ". Allowed dtypes are tf.int32 and tf.int64.");
+    if (*dtype == DType::Int32 && needs_int64)
+      py::raise_value_error("Cannot convert TensorShape " + py::str(value) +
+                            " to dtype int32; a dimension is too large. Consider using tf.int64.");
+  }
+  std::vector<Ref> items;
+  for (int64_t d : dims) items.push_back(py::Int(d));
+  const DType dt = dtype.value_or(needs_int64 ? DType::Int64 : DType::Int32);
+  return constant_tensor(tensor_from_python(py::List(items), dt), name == "Const" ? "shape_as_tensor" : name);
+}
+
 bool contains_tensor(const Ref& v) {
   if (is_tensor_like(v)) return true;
   if (!is_sequence(v.get())) return false;
@@ -348,6 +371,7 @@ Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::s
                             " for Tensor with dtype " + std::string(tensor::name(t->dtype)) + ": " + py::repr(value));
     return value;
   }
+  if (value->cls == function::tensor_shape_type()) return tensor_shape_to_tensor(value, dtype, name);
   return constant_tensor(tensor_from_python(value, dtype), name);
 }
 

@@ -39,6 +39,7 @@ Registry& registry() {
     register_nn_gradients();
     register_function_gradients();
     register_list_gradients();
+    register_image_gradients();
     return true;
   }();
   (void)filled;

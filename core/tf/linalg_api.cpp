@@ -19,6 +19,15 @@ void install_linalg_api(const Ref& tf) {
     return result_tuple("Qr", {"q", "r"}, out);
   });
   tf->dict->set("qr", linalg->dict->get("qr"));
+  // gen_math_ops.cross(a, b, name=None), exported as tf.linalg.cross.
+  def(linalg, "cross", [](CallArgs& a) -> Ref {
+    return apply_op1("Cross", {require(a, 0, "a", "cross"), require(a, 1, "b", "cross")}, {}, arg(a, 2, "name"));
+  });
+  // array_ops.matrix_band_part -> gen_array_ops.matrix_band_part.
+  def(linalg, "band_part", [](CallArgs& a) -> Ref {
+    return apply_op1("MatrixBandPart", {require(a, 0, "input", "matrix_band_part"), require(a, 1, "num_lower", "matrix_band_part"),
+                                        require(a, 2, "num_upper", "matrix_band_part")}, {}, arg(a, 3, "name"));
+  });
   // matrix_diag_part(input, name="diag_part", k=0, padding_value=0, align="RIGHT_LEFT"); a bool
   // input takes a bool padding value.
   def(linalg, "diag_part", [](CallArgs& a) -> Ref {

@@ -107,6 +107,33 @@ Ref conj(CallArgs& a) {
   py::raise_type_error("Expected numeric or variant tensor, got dtype " + py::repr(dtype_obj(dt)) + ".");
 }
 
+// math_ops.real / imag / angle for tfplay's real dtypes (tfplay has no complex tensors), each
+// inside name_scope(name, "Real"/"Imag"/"Angle"): real returns a numeric input itself (TypeError
+// otherwise), imag its zeros_like, angle pi where the input is negative and 0 elsewhere (Select).
+Ref real_part(CallArgs& a) {
+  Ref input_in = require(a, 0, "input", "real");
+  OpScope s(arg(a, 1, "name"), "Real");
+  Ref input = convert_to_tensor(input_in, std::nullopt, "input");
+  if (!tensor::is_numeric(dtype_of(input)))
+    py::raise_type_error("input must be a numeric tensor, but got tensor with dtype " + py::str(dtype_obj(dtype_of(input))));
+  return input;
+}
+
+Ref imag_part(CallArgs& a) {
+  Ref input_in = require(a, 0, "input", "imag");
+  OpScope s(arg(a, 1, "name"), "Imag");
+  return tf_call("zeros_like", {convert_to_tensor(input_in, std::nullopt, "input")});
+}
+
+Ref angle(CallArgs& a) {
+  Ref input_in = require(a, 0, "input", "angle");
+  OpScope s(arg(a, 1, "name"), "Angle");
+  Ref input = convert_to_tensor(input_in, std::nullopt, "input");
+  Ref negative = py::compare(py::ast::CmpOpKind::Lt, input, py::Int(0));
+  Ref pis = op(Bin::Mult, py::Float(3.141592653589793), tf_call("ones_like", {input}));
+  return apply_op1("Select", {negative, pis, tf_call("zeros_like", {input})});  // array_ops.where (v1)
+}
+
 }  // namespace
 
 void install_math_api(const Ref& tf) {
@@ -119,6 +146,9 @@ void install_math_api(const Ref& tf) {
     return apply_op1("Xdivy", {x, y});
   });
   def(math, "polyval", polyval);
+  def(math, "real", real_part);
+  def(math, "imag", imag_part);
+  def(math, "angle", angle);
   def(math, "conj", conj);
   // array_ops.broadcast_dynamic_shape(shape_x, shape_y): the BroadcastArgs op.
   def(tf, "broadcast_dynamic_shape", [](CallArgs& a) {

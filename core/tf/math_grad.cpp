@@ -366,6 +366,40 @@ void register_math_gradients() {
   register_gradient("Tanh", [](const OpRecord& op, const Grads& g) { return Grads{gen("TanhGrad", {op.outputs[0], g[0]})}; });
   register_gradient("Sin", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Cos", {op.inputs[0]}))}; });
   register_gradient("Cos", [](const OpRecord& op, const Grads& g) { return Grads{mul(neg(g[0]), gen("Sin", {op.inputs[0]}))}; });
+  // _AsinGrad / _AcosGrad: (-)grad * 1/sqrt(1 - x^2); _AtanGrad: grad * 1/(1 + x^2); _AtanhGrad:
+  // grad * 1/(1 - x^2).
+  auto one_minus_or_plus_square = [](const Ref& x, const Ref& grad, bool plus) {
+    Ref x2 = gen("Square", {x});
+    Ref one = scalar(1, dtype(grad));
+    return plus ? gen("AddV2", {one, x2}) : gen("Sub", {one, x2});
+  };
+  register_gradient("Asin", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
+    return Grads{mul(g[0], gen("Reciprocal", {gen("Sqrt", {one_minus_or_plus_square(op.inputs[0], g[0], false)})}))};
+  });
+  register_gradient("Acos", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
+    Ref inv = gen("Reciprocal", {gen("Sqrt", {one_minus_or_plus_square(op.inputs[0], g[0], false)})});
+    return Grads{mul(neg(g[0]), inv)};
+  });
+  register_gradient("Atan", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
+    return Grads{mul(g[0], gen("Reciprocal", {one_minus_or_plus_square(op.inputs[0], g[0], true)}))};
+  });
+  register_gradient("Atanh", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
+    return Grads{mul(g[0], gen("Reciprocal", {one_minus_or_plus_square(op.inputs[0], g[0], false)}))};
+  });
+  // _SinhGrad / _CoshGrad: grad * cosh(x) / grad * sinh(x); _AsinhGrad / _AcoshGrad: grad / cosh(y)
+  // and grad / sinh(y) with y the op's output.
+  // _CrossGrad: (cross(b, grad), cross(grad, a)).
+  register_gradient("Cross", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("Cross", {op.inputs[1], g[0]}), gen("Cross", {g[0], op.inputs[0]})};
+  });
+  register_gradient("Sinh", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Cosh", {op.inputs[0]}))}; });
+  register_gradient("Cosh", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Sinh", {op.inputs[0]}))}; });
+  register_gradient("Asinh", [](const OpRecord& op, const Grads& g) {
+    return Grads{binary("truediv", "RealDiv", g[0], gen("Cosh", {op.outputs[0]}))};
+  });
+  register_gradient("Acosh", [](const OpRecord& op, const Grads& g) {
+    return Grads{binary("truediv", "RealDiv", g[0], gen("Sinh", {op.outputs[0]}))};
+  });
   // _SelectGrad: the gradient goes to the branch each element was taken from.
   register_gradient("Select", [](const OpRecord& op, const Grads& g) {
     Ref zeros = zeros_like(op.inputs[1]);
@@ -382,37 +416,6 @@ void register_math_gradients() {
       return Grads{mul(scaled, gen("Exp", {neg(gen("Square", {op.inputs[0]}))}))};
     });
   }
-  // _AsinGrad / _AcosGrad: +-grad / sqrt(1 - x^2); _AtanGrad: grad / (1 + x^2); _AtanhGrad:
-  // grad / (1 - x^2). Each as math_grad.py writes it: reciprocal of the denominator, then a product.
-  auto one_minus_or_plus_square = [](const Ref& x, const Ref& grad, bool plus) {
-    Ref one = scalar(1, dtype(grad));
-    Ref x2 = gen("Square", {x});
-    return plus ? binary("add", "AddV2", one, x2) : binary("sub", "Sub", one, x2);
-  };
-  register_gradient("Asin", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
-    Ref inv = gen("Reciprocal", {gen("Sqrt", {one_minus_or_plus_square(op.inputs[0], g[0], false)})});
-    return Grads{mul(g[0], inv)};
-  });
-  register_gradient("Acos", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
-    Ref inv = gen("Reciprocal", {gen("Sqrt", {one_minus_or_plus_square(op.inputs[0], g[0], false)})});
-    return Grads{mul(neg(g[0]), inv)};
-  });
-  register_gradient("Atan", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
-    return Grads{mul(g[0], gen("Reciprocal", {one_minus_or_plus_square(op.inputs[0], g[0], true)}))};
-  });
-  register_gradient("Atanh", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
-    return Grads{mul(g[0], gen("Reciprocal", {one_minus_or_plus_square(op.inputs[0], g[0], false)}))};
-  });
-  // _SinhGrad / _CoshGrad: grad * cosh(x) / grad * sinh(x); _AsinhGrad / _AcoshGrad: grad over
-  // cosh / sinh of the output.
-  register_gradient("Sinh", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Cosh", {op.inputs[0]}))}; });
-  register_gradient("Cosh", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Sinh", {op.inputs[0]}))}; });
-  register_gradient("Asinh", [](const OpRecord& op, const Grads& g) {
-    return Grads{binary("truediv", "RealDiv", g[0], gen("Cosh", {op.outputs[0]}))};
-  });
-  register_gradient("Acosh", [](const OpRecord& op, const Grads& g) {
-    return Grads{binary("truediv", "RealDiv", g[0], gen("Sinh", {op.outputs[0]}))};
-  });
   // _Atan2Grad: (x, -y) * grad / (x^2 + y^2) for inputs (y, x).
   register_gradient("Atan2", [](const OpRecord& op, const Grads& g) {
     const Ref &y = op.inputs[0], &x = op.inputs[1];

@@ -37,6 +37,8 @@
 #include "core/tf/tensor_array.h"
 #include "core/tf/tensor_ops.h"
 #include "core/tf/gradient_tape_api.h"
+#include "core/tf/image_api.h"
+#include "core/tf/raw_ops.h"
 #include "core/tf/internal_api.h"
 #include "core/tf/math_api.h"
 #include "core/tf/tf_print.h"
@@ -425,6 +427,8 @@ Ref build_tensorflow_module() {
   data::install_optional(tf);  // tf.experimental.Optional, tf.OptionalSpec
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
   install_math_api(tf);   // math_ops composites: linspace_nd, polyval, xdivy, conj
+  install_image_api(tf);  // image_api.cpp: tf.image.resize
+  install_raw_ops(tf);    // raw_ops.cpp: tf.raw_ops.<OpType>(**kwargs) for every registered op
   dtypes->dict->set("cast", tf->dict->get("cast"));
   install_variables(tf);  // tf.Variable, tf.init_scope, tf.name_scope
   install_module_class(tf);  // tf.Module

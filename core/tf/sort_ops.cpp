@@ -120,6 +120,35 @@ Ref sort_or_argsort(const Ref& tf, CallArgs& a, bool argsort) {
   return dir == "ASCENDING" ? ascending_sort(tf, v, axis_static, argsort) : descending_sort(tf, v, axis_static, argsort);
 }
 
+
+// array_ops.searchsorted: both arguments as 2-D rows ([-1, last]), LowerBound or UpperBound, and
+// the result back in the shape of `values`.
+Ref searchsorted(CallArgs& a) {
+  Ref sorted = to_tensor(require(a, 0, "sorted_sequence", "searchsorted"));
+  Ref values = to_tensor(require(a, 1, "values", "searchsorted"));
+  Ref side = arg(a, 2, "side");
+  const std::string s = present(side) ? py::as_str(side.get()) : "left";
+  std::optional<DType> out_type = dtype_arg(arg(a, 3, "out_type"));
+  Ref name = arg(a, 4, "name");
+  auto shape_of = [](const Ref& t) {
+    const tensor::TensorShape& sh = tensor_of(t)->shape;
+    if (sh.is_fully_defined()) return int32_vector(sh.concrete());
+    return tf_call("shape", {t});
+  };
+  auto last = [&](const Ref& t) {
+    const tensor::TensorShape& sh = tensor_of(t)->shape;
+    if (sh.has_rank() && *sh.rank() > 0 && sh.as_list().back()) return Ref(py::Int(*sh.as_list().back()));
+    return tensor_getitem(tf_call("shape", {t}), py::Int(-1));
+  };
+  Ref sorted_2d = tf_call("reshape", {sorted, py::List({py::Int(-1), last(sorted)})});
+  Ref values_2d = tf_call("reshape", {values, py::List({py::Int(-1), last(values)})});
+  if (s != "left" && s != "right")
+    py::raise_value_error("Argument `side` must be either 'right' or 'left'. Received: `side` = " + s + ".");
+  Ref out = apply_op1(s == "right" ? "UpperBound" : "LowerBound", {sorted_2d, values_2d},
+                      {{"out_type", out_type.value_or(DType::Int32)}}, name);
+  return tf_call("reshape", {out, shape_of(values)});
+}
+
 }  // namespace
 
 void install_sort_ops(const Ref& tf) {
@@ -140,6 +169,7 @@ void install_sort_ops(const Ref& tf) {
     return result_tuple("TopKV2", {"values", "indices"}, out);
   });
   if (Ref nn = tf->dict->get("nn")) nn->dict->set("top_k", math->dict->get("top_k"));
+  def(tf, "searchsorted", searchsorted);
   // array_ops.unique -> gen_array_ops.unique: Unique(y, idx).
   def(tf, "unique", [](CallArgs& a) -> Ref {
     Ref x = require(a, 0, "x", "unique");

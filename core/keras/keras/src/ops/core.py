@@ -1,15 +1,85 @@
-"""keras.ops core functions (keras/src/ops/core.py)."""
+"""keras.ops core functions (keras/src/ops/core.py): control flow, scatter/slice, casts."""
+import math
+
 from keras.src import backend
-from keras.src.ops.symbolic import export_ops
+from keras.src.backend.common.keras_tensor import any_symbolic_tensors
+from keras.src.backend.tensorflow import core as _core
+from keras.src.ops.symbolic import export_ops, make_op
 
 export_ops(globals(), backend, [("cast", "Cast"), ("stop_gradient", "StopGradient")], __name__)
+export_ops(globals(), _core, [
+    ("map", "Map"), ("scan", "Scan"), ("associative_scan", "AssociativeScan"), ("scatter", "Scatter"),
+    ("scatter_update", "ScatterUpdate"), ("slice", "Slice"), ("slice_update", "SliceUpdate"), ("switch", "Switch"),
+    ("while_loop", "WhileLoop"), ("fori_loop", "ForiLoop"), ("unstack", "Unstack"),
+], __name__)
 
-convert_to_tensor = backend.convert_to_tensor
 convert_to_numpy = backend.convert_to_numpy
 is_tensor = backend.is_tensor
-shape = backend.shape
 cond = backend.cond
+
+
+def convert_to_tensor(x, dtype=None, sparse=None, ragged=None):
+    return backend.convert_to_tensor(x, dtype=dtype, sparse=sparse, ragged=ragged)
+
+
+def shape(x):
+    if any_symbolic_tensors((x,)):
+        return x.shape
+    return backend.shape(x)
 
 
 def dtype(x):
     return backend.standardize_dtype(x.dtype)
+
+
+def vectorized_map(function, elements):
+    return _core.vectorized_map(function, elements)
+
+
+def custom_gradient(f):
+    return _core.custom_gradient(f)
+
+
+_INT_RANGES = {
+    "bool": (0, 1), "int8": (-128, 127), "uint8": (0, 255), "int16": (-32768, 32767), "uint16": (0, 65535),
+    "int32": (-2147483648, 2147483647), "uint32": (0, 4294967295),
+    "int64": (-9223372036854775808, 9223372036854775807), "uint64": (0, 18446744073709551615),
+}
+_FLOAT_RANGES = {"float16": (-65504.0, 65504.0, 11), "bfloat16": (-3.3895313892515355e38, 3.3895313892515355e38, 8),
+                 "float32": (-3.4028234663852886e38, 3.4028234663852886e38, 24),
+                 "float64": (-1.7976931348623157e308, 1.7976931348623157e308, 53)}
+
+
+def _dtype_min_max(dtype):
+    if dtype in _INT_RANGES:
+        return _INT_RANGES[dtype]
+    return _FLOAT_RANGES[dtype][:2]
+
+
+def _round_toward_zero(value, dtype, limit):
+    """`value` as `dtype` holds it, stepped toward zero while it exceeds `limit` in magnitude
+    (np.nextafter(v, 0) in Keras's _saturate_cast)."""
+    if dtype not in _FLOAT_RANGES or value == 0:
+        return value
+    bits = _FLOAT_RANGES[dtype][2]
+    mantissa, exponent = math.frexp(value)
+    value = math.ldexp(round(mantissa * 2 ** bits), exponent - bits)
+    while abs(value) > abs(limit):
+        mantissa, exponent = math.frexp(value)
+        value -= math.copysign(math.ldexp(1.0, exponent - bits - (1 if abs(mantissa) == 0.5 else 0)), value)
+    return value
+
+
+def _saturate_cast(x, dtype, backend_module=None):
+    backend_module = backend_module or backend
+    dtype = backend.standardize_dtype(dtype)
+    in_dtype = backend.standardize_dtype(x.dtype)
+    in_min, in_max = _dtype_min_max(in_dtype)
+    out_min, out_max = _dtype_min_max(dtype)
+    min_limit = _round_toward_zero(max(in_min, out_min), in_dtype, out_min)
+    max_limit = _round_toward_zero(min(in_max, out_max), in_dtype, out_max)
+    x = backend_module.numpy.clip(x, min_limit, max_limit)
+    return backend_module.cast(x, dtype)
+
+
+SaturateCast, saturate_cast = make_op("SaturateCast", _saturate_cast, __name__, "saturate_cast")

@@ -1,19 +1,141 @@
-"""keras.ops.nn (keras/src/ops/nn.py): activations, pooling, convolution, one-hot and the
-cross-entropies, with their Operation classes."""
+"""keras.ops.nn (keras/src/ops/nn.py): activations, pooling, convolutions, one-hot, the
+cross-entropies, normalizations and attention, with their Operation classes."""
+from keras.src import backend
 from keras.src.backend.tensorflow import nn as _backend
-from keras.src.ops.symbolic import export_ops
+from keras.src.backend.tensorflow import numpy as _numpy
+from keras.src.backend.tensorflow.math import rsqrt as _rsqrt
+from keras.src.ops.symbolic import export_ops, make_op
+from keras.src.utils.unavailable import unavailable
+from keras.src.utils.warning_sites import warn_at
 
 export_ops(globals(), _backend, [
-    ("relu", "Relu"), ("relu6", "Relu6"), ("sigmoid", "Sigmoid"), ("tanh", "Tanh"), ("softplus", "Softplus"),
-    ("softsign", "Softsign"), ("silu", "Silu"), ("log_sigmoid", "LogSigmoid"), ("leaky_relu", "LeakyRelu"),
-    ("hard_sigmoid", "HardSigmoid"), ("hard_silu", "HardSilu"), ("elu", "Elu"), ("selu", "Selu"),
-    ("gelu", "Gelu"), ("softmax", "Softmax"), ("log_softmax", "LogSoftmax"), ("max_pool", "MaxPool"),
-    ("average_pool", "AveragePool"), ("conv", "Conv"), ("conv_transpose", "ConvTranspose"), ("one_hot", "OneHot"),
-    ("categorical_crossentropy", "CategoricalCrossentropy"),
-    ("sparse_categorical_crossentropy", "SparseCategoricalCrossentropy"),
-    ("binary_crossentropy", "BinaryCrossentropy"), ("moments", "Moments"),
-    ("batch_normalization", "BatchNorm"), ("layer_normalization", "LayerNorm"),
+    ("relu", "Relu"), ("relu6", "Relu6"), ("sigmoid", "Sigmoid"), ("sparse_sigmoid", "SparseSigmoid"),
+    ("softplus", "Softplus"), ("softsign", "Softsign"), ("soft_shrink", "SoftShrink"), ("sparse_plus", "SparsePlus"),
+    ("silu", "Silu"), ("squareplus", "Squareplus"), ("log_sigmoid", "LogSigmoid"), ("leaky_relu", "LeakyRelu"),
+    ("hard_sigmoid", "HardSigmoid"), ("hard_silu", "HardSilu"), ("elu", "Elu"), ("selu", "Selu"), ("gelu", "Gelu"),
+    ("celu", "Celu"), ("glu", "Glu"), ("tanh_shrink", "TanhShrink"), ("hard_tanh", "HardTanh"),
+    ("hard_shrink", "HardShrink"), ("threshold", "Threshold"), ("sparsemax", "Sparsemax"), ("tanh", "Tanh"),
+    ("max_pool", "MaxPool"), ("average_pool", "AveragePool"), ("conv", "Conv"), ("depthwise_conv", "DepthwiseConv"),
+    ("separable_conv", "SeparableConv"), ("conv_transpose", "ConvTranspose"),
+    ("binary_crossentropy", "BinaryCrossentropy"), ("categorical_crossentropy", "CategoricalCrossentropy"),
+    ("sparse_categorical_crossentropy", "SparseCategoricalCrossentropy"), ("moments", "Moments"),
+    ("batch_normalization", "BatchNorm"), ("ctc_loss", "CTCLoss"), ("ctc_decode", "CTCDecode"), ("psnr", "PSNR"),
+    ("dot_product_attention", "DotProductAttention"),
 ], __name__)
 
 swish = silu
 hard_swish = hard_silu
+
+
+def _over_axes(fn, x, axis):
+    """`fn` (softmax or log_softmax) over a tuple of axes: those axes moved last and merged."""
+    axis_to_keep = [v for v in range(len(x.shape)) if v not in axis]
+    x_transposed = _numpy.transpose(x, axes=(*axis_to_keep, *axis))
+    x_reshaped = _numpy.reshape(x_transposed, (*[x.shape[v] for v in axis_to_keep], -1))
+    x = fn(x_reshaped, axis=-1)
+    x = _numpy.reshape(x, tuple(x_transposed.shape))
+    return _numpy.transpose(x, axes=list(_numpy.argsort([*axis_to_keep, *axis])))
+
+
+def _softmax(x, axis=-1):
+    if isinstance(axis, tuple):
+        return _over_axes(_backend.softmax, x, axis)
+    return _backend.softmax(x, axis=axis)
+
+
+def _log_softmax(x, axis=-1):
+    if isinstance(axis, tuple):
+        return _over_axes(_backend.log_softmax, x, axis)
+    return _backend.log_softmax(x, axis=axis)
+
+
+Softmax, _softmax_op = make_op("Softmax", _softmax, __name__, "softmax")
+LogSoftmax, log_softmax = make_op("LogSoftmax", _log_softmax, __name__, "log_softmax")
+
+
+def softmax(x, axis=-1):
+    if isinstance(axis, int) and x.shape[axis] == 1:
+        warn_at(
+            f"You are using a softmax over axis {axis} of a tensor of shape {x.shape}. This axis has size 1. The "
+            "softmax operation will always return the value 1, which is likely not what you intended. Did you mean "
+            "to use a sigmoid instead?",
+            UserWarning, ("ops/nn.py", 938, "warnings.warn("),
+        )
+    return _softmax_op(x, axis=axis)
+
+
+def _one_hot(x, num_classes, axis=-1, dtype=None, sparse=False):
+    return _backend.one_hot(x, num_classes, axis=axis, dtype=dtype or backend.floatx(), sparse=sparse)
+
+
+OneHot, one_hot = make_op("OneHot", _one_hot, __name__, "one_hot")
+MultiHot, _multi_hot_op = make_op("MultiHot", _backend.multi_hot, __name__, "multi_hot")
+
+
+def multi_hot(inputs, num_classes=None, axis=-1, dtype=None, sparse=False, **kwargs):
+    if num_classes is None and "num_tokens" in kwargs:
+        num_classes = kwargs.pop("num_tokens")
+    if num_classes is None:
+        raise ValueError("Argument `num_classes` must be specified.")
+    return _multi_hot_op(inputs, num_classes, axis, dtype, sparse)
+
+
+def _normalize(x, axis=-1, order=2, epsilon=None):
+    if not isinstance(order, int) or not order >= 1:
+        raise ValueError(f"Argument `order` must be an int >= 1. Received: order={order}")
+    x = backend.convert_to_tensor(x)
+    if len(x.shape) == 0:
+        x = _numpy.expand_dims(x, axis=0)
+    if epsilon is None:
+        epsilon = backend.epsilon()
+    if 2 == order:
+        square_sum = _numpy.sum(_numpy.square(x), axis=axis, keepdims=True)
+        inv_norm = _rsqrt(square_sum)
+        inv_norm = _numpy.minimum(inv_norm, 1.0 / epsilon)
+        return x * inv_norm
+    from keras.src.backend.tensorflow.linalg import norm
+
+    norm = norm(x, ord=order, axis=axis, keepdims=True)
+    return _numpy.divide(x, _numpy.maximum(norm, epsilon))
+
+
+Normalize, normalize = make_op("Normalize", _normalize, __name__, "normalize")
+
+
+def _rms_normalization(x, scale=None, axis=-1, epsilon=None):
+    if epsilon is None:
+        epsilon = backend.epsilon()
+    original_dtype = backend.standardize_dtype(x.dtype)
+    compute_dtype = backend.result_type(x.dtype, "float32")
+    x = backend.convert_to_tensor(x, dtype=compute_dtype)
+    if scale is not None:
+        scale = backend.convert_to_tensor(scale, x.dtype)
+    if len(x.shape) == 0:
+        x = _numpy.expand_dims(x, axis=0)
+    rrms = _rsqrt(_numpy.mean(_numpy.square(x), axis=axis, keepdims=True) + epsilon)
+    outputs = _numpy.multiply(x, rrms)
+    if scale is not None:
+        outputs = _numpy.multiply(outputs, scale)
+    return backend.cast(outputs, original_dtype)
+
+
+RMSNorm, rms_normalization = make_op("RMSNorm", _rms_normalization, __name__, "rms_normalization")
+LayerNorm, _layer_normalization_op = make_op("LayerNorm", _backend.layer_normalization, __name__,
+                                             "layer_normalization")
+
+
+def layer_normalization(x, gamma=None, beta=None, axis=-1, epsilon=None, **kwargs):
+    rms_scaling = kwargs.pop("rms_scaling", False)
+    if rms_scaling:
+        warn_at(
+            "You passed `rms_scaling=True`, which is deprecated. This argument incorrectly scales the input by the "
+            "variance, not the root mean square. To correctly use RMS Normalization, please use "
+            "`keras.ops.rms_normalization` / `keras.ops.nn.rms_normalization` instead.",
+            UserWarning, ("ops/nn.py", 2901, "warnings.warn("),
+        )
+    return _layer_normalization_op(x, gamma=gamma, beta=beta, axis=axis, epsilon=epsilon, rms_scaling=rms_scaling)
+
+
+@unavailable("complex tensors")
+def polar(abs_, angle):
+    raise NotImplementedError("keras.ops.polar makes a complex tensor, which tfplay does not have")

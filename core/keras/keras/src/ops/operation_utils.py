@@ -2,6 +2,33 @@
 import math
 
 
+def broadcast_shapes(shape1, shape2):
+    """The broadcast of two shapes (lists of ints or None), as a list; raises ValueError when
+    they cannot broadcast."""
+    shape1 = list(shape1)
+    shape2 = list(shape2)
+    origin_shape1 = shape1
+    origin_shape2 = shape2
+    if len(shape1) > len(shape2):
+        shape2 = [1] * (len(shape1) - len(shape2)) + shape2
+    if len(shape1) < len(shape2):
+        shape1 = [1] * (len(shape2) - len(shape1)) + shape1
+    output_shape = list(shape1)
+    for i in range(len(shape1)):
+        if shape1[i] == 1:
+            output_shape[i] = shape2[i]
+        elif shape1[i] is None:
+            output_shape[i] = None if shape2[i] == 1 else shape2[i]
+        elif shape2[i] == 1 or shape2[i] is None or shape2[i] == shape1[i]:
+            output_shape[i] = shape1[i]
+        else:
+            raise ValueError(
+                f"Cannot broadcast shape, the failure dim has value {shape1[i]}, which cannot be broadcasted "
+                f"to {shape2[i]}. Input shapes are: {origin_shape1} and {origin_shape2}."
+            )
+    return output_shape
+
+
 def compute_reshape_output_shape(input_shape, newshape, newshape_arg_name):
     """`newshape` with its -1 resolved (or None when the input has unknown dims)."""
     unknown_dim_count = newshape.count(-1)

@@ -6,8 +6,9 @@ from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.ops.operation import Operation
 
 
-def make_op(class_name, backend_fn, module):
-    """Returns `(OperationClass, function)` for `backend_fn` (the backend's implementation)."""
+def make_op(class_name, backend_fn, module, name=None):
+    """Returns `(OperationClass, function)` for `backend_fn` (the backend's implementation); the
+    function is called `name` (default: backend_fn's name)."""
 
     def call(self, *args, **kwargs):
         return backend_fn(*args, **kwargs)
@@ -19,9 +20,11 @@ def make_op(class_name, backend_fn, module):
             return op_class().symbolic_call(*args, **kwargs)
         return backend_fn(*args, **kwargs)
 
-    function.__name__ = backend_fn.__name__
-    function.__qualname__ = backend_fn.__name__
+    function.__name__ = name or backend_fn.__name__
+    function.__qualname__ = function.__name__
     function.__module__ = module
+    if hasattr(backend_fn, "_tfplay_unavailable"):
+        function._tfplay_unavailable = backend_fn._tfplay_unavailable
     return op_class, function
 
 

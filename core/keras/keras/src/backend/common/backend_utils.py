@@ -43,3 +43,33 @@ def compute_conv_transpose_output_shape(input_shape, kernel_size, filters, strid
     if data_format == "channels_last":
         return [input_shape[0]] + output_shape + [filters]
     return [input_shape[0], filters] + output_shape
+
+
+def canonicalize_axis(axis, num_dims):
+    """Canonicalize an axis in [-num_dims, num_dims) to [0, num_dims)."""
+    axis = int(axis)
+    if not -num_dims <= axis < num_dims:
+        raise ValueError(f"axis {axis} is out of bounds for an array with dimension {num_dims}.")
+    if axis < 0:
+        axis = axis + num_dims
+    return axis
+
+
+def to_tuple_or_list(value):
+    """Convert the non-`None` value to either a tuple or a list."""
+    if value is None:
+        return value
+    if not isinstance(value, (int, tuple, list)):
+        raise ValueError(f"`value` must be an integer, tuple or list. Received: value={value}")
+    if isinstance(value, int):
+        return (value,)
+    return value
+
+
+def slice_along_axis(x, start=0, stop=None, step=1, axis=0):
+    """Slice a Tensor along the given axis."""
+    if axis >= 0:
+        slices = [slice(None)] * axis + [slice(start, stop, step)]
+    else:
+        slices = [Ellipsis, slice(start, stop, step)] + [slice(None)] * (-1 - axis)
+    return x[tuple(slices)]

@@ -11,6 +11,7 @@ from keras.src.backend.common.name_scope import name_scope as base_name_scope
 from keras.src.backend.common.stateless_scope import StatelessScope, SymbolicScope, in_stateless_scope
 from keras.src.backend.common.variables import Variable as KerasVariable
 from keras.src.utils.naming import auto_name
+from keras.src.utils.unavailable import unavailable
 
 SUPPORTS_SPARSE_TENSORS = True
 SUPPORTS_RAGGED_TENSORS = True
@@ -168,3 +169,143 @@ class name_scope(base_name_scope):
         super().__exit__(*args)
         if self._pop_on_exit:
             self._tf_name_scope.__exit__(*args)
+
+
+def vectorized_map(function, elements):
+    return tf.vectorized_map(function, elements)
+
+
+def map(f, xs):
+    xs = tree.map_structure(convert_to_tensor, xs)
+
+    def get_fn_output_signature(x):
+        out = f(x)
+        return tree.map_structure(tf.TensorSpec.from_tensor, out)
+
+    if tree.is_nested(xs):
+        input = tree.pack_sequence_as(xs, [x[0] for x in tree.flatten(xs)])
+        return tf.map_fn(f, xs, fn_output_signature=get_fn_output_signature(input))
+    return tf.map_fn(f, xs, fn_output_signature=get_fn_output_signature(xs[0]))
+
+
+def scan(f, init, xs=None, length=None, reverse=False, unroll=1):
+    """jax.lax.scan as Keras writes it for TF: TensorArrays in a tf.while_loop."""
+    if not callable(f):
+        raise TypeError(f"`f` should be a callable. Received: f={f}")
+    if not isinstance(unroll, bool):
+        if not isinstance(unroll, int) or unroll < 1:
+            raise ValueError(f"`unroll` must be an positive integer or boolean. Received: unroll={unroll}")
+    if xs is None and length is None:
+        raise ValueError("Got no `xs` to scan over and `length` not provided.")
+    input_is_sequence = tree.is_nested(xs)
+    output_is_sequence = tree.is_nested(init)
+
+    def pack_input(x):
+        return tree.pack_sequence_as(xs, x) if input_is_sequence else x[0]
+
+    def pack_output(x):
+        return tree.pack_sequence_as(init, x) if output_is_sequence else x[0]
+
+    if xs is None:
+        xs_flat = []
+        n = int(length)
+    else:
+        xs_flat = [tf.convert_to_tensor(elem) for elem in tree.flatten(xs)]
+        n = int(length) if length is not None else tf.shape(xs_flat[0])[0]
+    xs_array = [tf.TensorArray(dtype=x.dtype, size=n, dynamic_size=False, element_shape=x.shape[1:],
+                               infer_shape=True) for x in xs_flat]
+    xs_array = [x_a.unstack(x) for x_a, x in zip(xs_array, xs_flat)]
+    carry_flat = [tf.convert_to_tensor(v) for v in tree.flatten(init)]
+    ys_array = [tf.TensorArray(dtype=carry.dtype, size=n, dynamic_size=False, element_shape=carry.shape,
+                               infer_shape=True) for carry in carry_flat]
+    carry_array = [tf.TensorArray(dtype=carry.dtype, size=1, dynamic_size=False, clear_after_read=False,
+                                  element_shape=carry.shape, infer_shape=True) for carry in carry_flat]
+    carry_array = [carry.write(0, c) for (carry, c) in zip(carry_array, carry_flat)]
+
+    def loop_body(i, carry_array, ys_array):
+        packed_xs = pack_input([a.read(i) for a in xs_array]) if len(xs_array) > 0 else None
+        packed_carry = pack_output([carry.read(0) for carry in carry_array])
+        carry, ys = f(packed_carry, packed_xs)
+        if ys is not None:
+            ys_array = [a.write(i, v) for (a, v) in zip(ys_array, tree.flatten(ys))]
+        if carry is not None:
+            carry_array = [a.write(0, v) for (a, v) in zip(carry_array, tree.flatten(carry))]
+        next_i = i + 1 if not reverse else i - 1
+        return (next_i, carry_array, ys_array)
+
+    if isinstance(unroll, bool):
+        unroll = (n if n > 1 else 1) if unroll else 1
+    _, carry_array, ys_array = tf.while_loop(
+        lambda i, _1, _2: i >= 0 if reverse else i < n,
+        loop_body,
+        (n - 1 if reverse else 0, carry_array, ys_array),
+        parallel_iterations=unroll,
+    )
+    ys_flat = [a.stack() for a in ys_array]
+    carry_flat = [a.read(0) for a in carry_array]
+    return pack_output(carry_flat), pack_output(ys_flat)
+
+
+@unavailable("tfp.math.scan_associative")
+def associative_scan(f, elems, reverse=False, axis=0):
+    raise NotImplementedError(
+        "keras.ops.associative_scan is not ported to tfplay yet (tfp.math.scan_associative's recursion of "
+        "tf.cond branches)"
+    )
+
+
+def scatter(indices, values, shape):
+    return tf.scatter_nd(indices, values, shape)
+
+
+def scatter_update(inputs, indices, updates):
+    return tf.tensor_scatter_nd_update(inputs, indices, updates)
+
+
+def slice(inputs, start_indices, shape):
+    return tf.slice(inputs, start_indices, shape)
+
+
+def slice_update(inputs, start_indices, updates):
+    """XLA's dynamic_update_slice in Keras; here a tf.tensor_scatter_nd_update of the same
+    values at every index of `updates` offset by `start_indices`."""
+    inputs = convert_to_tensor(inputs)
+    updates = convert_to_tensor(updates, dtype=inputs.dtype)
+    start = tf.cast(convert_to_tensor(start_indices), "int32")
+    grids = tf.meshgrid(*[tf.range(tf.shape(updates)[i]) for i in range(len(updates.shape))], indexing="ij")
+    indices = tf.stack(grids, axis=-1) + start
+    return tf.tensor_scatter_nd_update(inputs, indices, updates)
+
+
+def switch(index, branches, *operands):
+    index = convert_to_tensor(index, "int32")
+    index = tf.clip_by_value(index, 0, len(branches) - 1)
+
+    def gen_fn(i):
+        return lambda: branches[i](*operands)
+
+    return tf.switch_case(index, [gen_fn(i) for i in range(len(branches))])
+
+
+def while_loop(cond, body, loop_vars, maximum_iterations=None):
+    is_tuple = isinstance(loop_vars, (tuple, list))
+    loop_vars = tuple(loop_vars) if is_tuple else (loop_vars,)
+
+    def _body(*args):
+        outputs = body(*args)
+        return tuple(outputs) if is_tuple else (outputs,)
+
+    outputs = tf.while_loop(cond, _body, loop_vars, maximum_iterations=maximum_iterations)
+    return outputs if is_tuple else outputs[0]
+
+
+def fori_loop(lower, upper, body_fun, init_val):
+    return tf.while_loop(lambda i, val: i < upper, lambda i, val: (i + 1, body_fun(i, val)), (lower, init_val))[1]
+
+
+def unstack(x, num=None, axis=0):
+    return tf.unstack(x, num=num, axis=axis)
+
+
+def custom_gradient(fun):
+    return tf.custom_gradient(f=fun)

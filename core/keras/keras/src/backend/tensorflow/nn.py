@@ -8,6 +8,7 @@ from keras.src.backend.common.backend_utils import compute_conv_transpose_output
 from keras.src.backend.common.dtypes import standardize_dtype
 from keras.src.backend.tensorflow.core import cast, convert_to_tensor
 from keras.src.utils.warning_sites import warn_at
+from keras.src.utils.unavailable import unavailable
 
 
 def relu(x):
@@ -89,6 +90,69 @@ def log_softmax(x, axis=-1):
     return tf.nn.log_softmax(x, axis=axis)
 
 
+def sparse_sigmoid(x):
+    x = convert_to_tensor(x)
+    return tf.where(x <= -1, tf.constant(0.0, dtype=x.dtype),
+                    tf.where(x >= 1, tf.constant(1.0, dtype=x.dtype), 0.5 * (x + 1)))
+
+
+def tanh_shrink(x):
+    return x - tf.math.tanh(x)
+
+
+def soft_shrink(x, threshold=0.5):
+    return tf.where(x > threshold, x - threshold, tf.where(x < -threshold, x + threshold, tf.zeros_like(x)))
+
+
+def sparse_plus(x):
+    return tf.where(x <= -1, tf.zeros_like(x), tf.where(x < 1, (1 / 4) * tf.pow(x + 1, 2), x))
+
+
+def squareplus(x, b=4):
+    x = convert_to_tensor(x)
+    b = convert_to_tensor(b, dtype=x.dtype)
+    y = x + tf.sqrt(tf.square(x) + b)
+    return y / 2
+
+
+def celu(x, alpha=1.0):
+    return tf.maximum(x, 0.0) + alpha * tf.math.expm1(tf.minimum(x, 0.0) / alpha)
+
+
+def glu(x, axis=-1):
+    if x.shape[axis] % 2 != 0:
+        raise ValueError(f"axis size must be divisible by 2. Received: x.shape={x.shape} with axis={axis}")
+    x1, x2 = tf.split(x, num_or_size_splits=2, axis=axis)
+    return x1 * tf.sigmoid(x2)
+
+
+def hard_tanh(x):
+    return tf.clip_by_value(x, clip_value_min=-1.0, clip_value_max=1.0)
+
+
+def hard_shrink(x, threshold=0.5):
+    return tf.where(tf.abs(x) > threshold, x, tf.zeros_like(x))
+
+
+def threshold(x, threshold, default_value):
+    return tf.where(x > threshold, x, default_value)
+
+
+def sparsemax(x, axis=-1):
+    logits = convert_to_tensor(x)
+    logits_sorted = tf.sort(logits, direction="DESCENDING", axis=axis)
+    logits_cumsum = tf.cumsum(logits_sorted, axis=axis)
+    r = tf.range(1, tf.shape(logits)[axis] + 1, dtype=logits.dtype)
+    r_shape = [1] * len(logits.shape)
+    r_shape[axis] = -1
+    r = tf.reshape(r, r_shape)
+    support = logits_sorted - (logits_cumsum - 1) / r > 0
+    logits_cumsum_safe = tf.where(support, logits_cumsum, 0.0)
+    k = tf.reduce_sum(tf.cast(support, logits.dtype), axis=axis, keepdims=True)
+    tau = (tf.reduce_sum(logits_cumsum_safe, axis=axis, keepdims=True) - 1) / k
+    return tf.maximum(logits - tau, 0.0)
+
+
 def _convert_data_format(data_format, ndim):
     """TF's layout string ("NWC", "NHWC", "NDHWC" or the channels-first ones) for a rank."""
     if data_format == "channels_last":
@@ -165,6 +229,58 @@ def conv(inputs, kernel, strides=1, padding="valid", data_format=None, dilation_
                              dilations=dilation_rate)
 
 
+def _depthwise_args(inputs, strides, dilation_rate, data_format):
+    """The 2-D strides and dilations tf.nn.depthwise_conv2d/separable_conv2d take for a 1-D or
+    2-D Keras call, and the axis a 1-D call inserts."""
+    num_spatial_dims = len(inputs.shape) - 2
+    if isinstance(strides, int):
+        strides = (strides,) * num_spatial_dims
+    if isinstance(dilation_rate, int):
+        dilation_rate = (dilation_rate,) * num_spatial_dims
+    spatial_start_dim = 1 if data_format == "channels_last" else 2
+    if num_spatial_dims == 1:
+        strides = strides * 2
+        dilation_rate = None if dilation_rate is None else (1,) + dilation_rate
+    strides = (1,) + strides + (1,) if data_format == "channels_last" else (1, 1) + strides
+    return num_spatial_dims, strides, dilation_rate, spatial_start_dim
+
+
+def depthwise_conv(inputs, kernel, strides=1, padding="valid", data_format=None, dilation_rate=1):
+    """tf.nn.depthwise_conv2d, a 1-D call run as 2-D over an inserted axis."""
+    data_format = config.standardize_data_format(data_format)
+    if len(inputs.shape) - 2 > 2:
+        raise ValueError(f"`inputs` rank must be 3 (1D conv) or 4 (2D conv). Received: {inputs.ndim}.")
+    tf_data_format = _convert_data_format(data_format, 4)
+    num_spatial_dims, strides, dilation_rate, start = _depthwise_args(inputs, strides, dilation_rate, data_format)
+    if num_spatial_dims == 1:
+        inputs = tf.expand_dims(inputs, start)
+        kernel = tf.expand_dims(kernel, axis=0)
+        outputs = tf.nn.depthwise_conv2d(inputs, kernel, strides, padding.upper(), data_format=tf_data_format,
+                                         dilations=dilation_rate)
+        return tf.squeeze(outputs, [start])
+    return tf.nn.depthwise_conv2d(inputs, kernel, strides, padding.upper(), data_format=tf_data_format,
+                                  dilations=dilation_rate)
+
+
+def separable_conv(inputs, depthwise_kernel, pointwise_kernel, strides=1, padding="valid", data_format=None,
+                   dilation_rate=1):
+    """tf.nn.separable_conv2d, a 1-D call run as 2-D over an inserted axis."""
+    data_format = config.standardize_data_format(data_format)
+    if len(inputs.shape) - 2 > 2:
+        raise ValueError(f"`num_spatial_dims` must be 1 or 2. Received: num_spatial_dims={len(inputs.shape) - 2}.")
+    tf_data_format = _convert_data_format(data_format, 4)
+    num_spatial_dims, strides, dilation_rate, start = _depthwise_args(inputs, strides, dilation_rate, data_format)
+    if num_spatial_dims == 1:
+        inputs = tf.expand_dims(inputs, start)
+        depthwise_kernel = tf.expand_dims(depthwise_kernel, axis=0)
+        pointwise_kernel = tf.expand_dims(pointwise_kernel, axis=0)
+        outputs = tf.nn.separable_conv2d(inputs, depthwise_kernel, pointwise_kernel, strides, padding.upper(),
+                                         data_format=tf_data_format, dilations=dilation_rate)
+        return tf.squeeze(outputs, [start])
+    return tf.nn.separable_conv2d(inputs, depthwise_kernel, pointwise_kernel, strides, padding.upper(),
+                                  data_format=tf_data_format, dilations=dilation_rate)
+
+
 def conv_transpose(inputs, kernel, strides=1, padding="valid", output_padding=None, data_format=None,
                    dilation_rate=1):
     """tf.nn.conv_transpose with the output shape Keras computes (unknown sizes from
@@ -192,6 +308,16 @@ def one_hot(x, num_classes, axis=-1, dtype=None, sparse=False):
     dtype = "float32" if dtype is None else standardize_dtype(dtype)
     on_value, off_value = (True, False) if dtype == "bool" else (None, None)
     return tf.one_hot(x, num_classes, on_value=on_value, off_value=off_value, axis=axis, dtype=dtype)
+
+
+def multi_hot(x, num_classes, axis=-1, dtype=None, sparse=False):
+    if sparse:
+        raise NotImplementedError("tfplay: sparse multi_hot needs tf.SparseTensor")
+    reduction_axis = 1 if len(x.shape) > 1 else 0
+    outputs = one_hot(x, num_classes, axis=axis, dtype=dtype)
+    if standardize_dtype(dtype) == "bool":
+        return tf.reduce_any(outputs, axis=reduction_axis)
+    return tf.reduce_max(outputs, axis=reduction_axis)
 
 
 def _is_graph_tensor(x):
@@ -376,3 +502,90 @@ def layer_normalization(x, gamma=None, beta=None, axis=-1, epsilon=None, rms_sca
             res = res + beta
         outputs = x * inv + res
     return tf.cast(outputs, original_dtype)
+
+
+def ctc_loss(target, output, target_length, output_length, mask_index=0):
+    target = tf.cast(convert_to_tensor(target), dtype="int32")
+    output = convert_to_tensor(output)
+    from keras.src.backend.common.dtypes import result_type
+
+    result_dtype = result_type(output.dtype, "float32")
+    compute_dtype = "float32" if result_dtype == "float64" else result_dtype
+    output = tf.cast(output, compute_dtype)
+    loss = tf.nn.ctc_loss(labels=target, logits=output, label_length=target_length, logit_length=output_length,
+                          blank_index=mask_index, logits_time_major=False)
+    return tf.cast(loss, result_dtype)
+
+
+@unavailable("tf.SparseTensor")
+def ctc_decode(inputs, sequence_lengths, strategy="greedy", beam_width=100, top_paths=1, merge_repeated=True,
+               mask_index=0):
+    raise NotImplementedError(
+        "keras.ops.ctc_decode decodes through tf.nn.ctc_greedy_decoder/ctc_beam_search_decoder into a "
+        "tf.SparseTensor, which tfplay does not have"
+    )
+
+
+def psnr(x1, x2, max_val):
+    from keras.src.backend.tensorflow.numpy import log10
+
+    if x1.shape != x2.shape:
+        raise ValueError(f"Input shapes {x1.shape} and {x2.shape} must match for PSNR calculation. ")
+    max_val = convert_to_tensor(max_val, dtype=x2.dtype)
+    mse = tf.reduce_mean(tf.square(x1 - x2))
+    return 20 * log10(max_val) - 10 * log10(mse)
+
+
+def _get_large_negative(dtype):
+    dtype = standardize_dtype(dtype)
+    val = 65500.0 if dtype == "float16" else 3.38953e38
+    return tf.constant(val * -0.7, dtype=dtype)
+
+
+def _apply_masks(logits, mask, is_causal):
+    if mask is None and not is_causal:
+        return logits
+    combined_mask = tf.ones_like(logits, dtype="bool")
+    if mask is not None:
+        combined_mask = tf.logical_and(combined_mask, mask)
+    if is_causal:
+        logits_shape = tf.shape(logits)
+        T, S = logits_shape[2], logits_shape[3]
+        mask = tf.linalg.band_part(tf.ones((T, S), "bool"), -1, 0)
+        mask = mask[None, None, :, :]
+        combined_mask = tf.logical_and(combined_mask, mask)
+    return tf.where(combined_mask, logits, _get_large_negative(logits.dtype))
+
+
+def _dot_product_attention_xla(query, key, value, bias, mask, is_causal, scale):
+    from keras.src.backend.common.dtypes import result_type
+
+    logits_dtype = result_type(query.dtype, "float32")
+    logits = tf.einsum("BTNH,BSNH->BNTS", query, key)
+    logits = tf.cast(logits, logits_dtype)
+    logits = tf.multiply(logits, tf.cast(scale, logits.dtype))
+    if bias is not None:
+        logits = tf.add(logits, tf.cast(bias, logits.dtype))
+    padded_logits = _apply_masks(logits, mask, is_causal)
+    probs_dtype = result_type(padded_logits.dtype, "float32")
+    probs = tf.cast(tf.nn.softmax(tf.cast(padded_logits, probs_dtype), axis=-1), key.dtype)
+    return tf.einsum("BNTS,BSNH->BTNH", probs, value)
+
+
+def dot_product_attention(query, key, value, bias=None, mask=None, scale=None, is_causal=False,
+                          flash_attention=None, attn_logits_soft_cap=None):
+    if flash_attention is None:
+        flash_attention = False
+    if flash_attention:
+        raise ValueError("Flash attention is not supported in tensorflow backend.")
+    query = convert_to_tensor(query)
+    key = convert_to_tensor(key)
+    value = convert_to_tensor(value)
+    if len(query.shape) != 4:
+        raise ValueError(
+            "`dot_product_attention` only supports 4D inputs. "
+            f"Received: query.shape={query.shape}, key.shape={key.shape}, value.shape={value.shape}."
+        )
+    H = tf.shape(key)[-1]
+    scale = (1.0 / tf.sqrt(tf.cast(H, "float32"))) if scale is None else scale
+    return _dot_product_attention_xla(query, key, value, bias, mask, is_causal, scale)

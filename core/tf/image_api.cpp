@@ -1,0 +1,87 @@
+// tf.image.resize as image_ops_impl.py writes it: resize_images_v2's method dispatch inside
+// _resize_images_common's name scope, batch handling and size checks.
+#include "core/tf/image_api.h"
+
+#include "core/function/tensor_object.h"
+#include "core/python/runtime.h"
+#include "core/tf/call_args.h"
+#include "core/tf/convert.h"
+#include "core/tf/module_helpers.h"
+#include "core/tf/op_scope.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+
+namespace {
+
+// resize_images_v2(images, size, method='bilinear', preserve_aspect_ratio=False, antialias=False, name=None).
+Ref resize(CallArgs& a) {
+  Ref images_in = require(a, 0, "images", "resize_images_v2");
+  Ref size_in = require(a, 1, "size", "resize_images_v2");
+  Ref method_arg = arg(a, 2, "method");
+  const std::string method = present(method_arg) ? py::str(method_arg) : "bilinear";
+  const bool preserve = present(arg(a, 3, "preserve_aspect_ratio")) && py::truthy(arg(a, 3, "preserve_aspect_ratio"));
+  const bool antialias = present(arg(a, 4, "antialias")) && py::truthy(arg(a, 4, "antialias"));
+  OpScope scope(arg(a, 5, "name"), "resize");
+  Ref images = convert_to_tensor(images_in, std::nullopt, "images");
+  const tensor::TensorShape& shape = tensor_of(images)->shape;
+  if (!shape.has_rank()) py::raise_value_error("'images' contains no shape.");
+  const bool is_batch = *shape.rank() != 3;
+  if (!is_batch) images = tf_call("expand_dims", {images, py::Int(0)});
+  else if (*shape.rank() != 4) py::raise_value_error("'images' must have either 3 or 4 dimensions.");
+  Ref size;
+  try {
+    size = convert_to_tensor(size_in, tensor::DType::Int32, "size");
+  } catch (const py::PyError&) {
+    py::raise_value_error("'size' must be a 1-D int32 Tensor");
+  }
+  const tensor::TensorShape& size_shape = tensor_of(size)->shape;
+  if (!size_shape.is_compatible_with(tensor::TensorShape({tensor::Dim(2)})))
+    py::raise_value_error("'size' must be a 1-D Tensor of 2 elements: new_height, new_width");
+  if (preserve) py::raise(py::E().NotImplementedError, "tfplay's tf.image.resize does not support preserve_aspect_ratio=True yet");
+  Ref resized;
+  if (method == "bilinear" && !antialias) {
+    resized = apply_op1("ResizeBilinear", {images, size}, {{"half_pixel_centers", true}});
+  } else if (method == "nearest") {
+    resized = apply_op1("ResizeNearestNeighbor", {images, size}, {{"half_pixel_centers", true}});
+  } else if (method == "bilinear" || method == "bicubic" || method == "area" || method == "lanczos3" || method == "lanczos5" ||
+             method == "gaussian" || method == "mitchellcubic") {
+    const char* op = method == "bicubic" && !antialias ? "ResizeBicubic" : method == "area" ? "ResizeArea" : "ScaleAndTranslate";
+    py::raise(py::E().NotImplementedError,
+              "tfplay's tf.image.resize supports method='bilinear' (without antialias) and 'nearest' only: the " + std::string(op) +
+                  " kernel that method='" + method + "' needs is not implemented yet");
+  } else {
+    py::raise_value_error("Resize method is not implemented.");
+  }
+  if (!is_batch) resized = tf_call("squeeze", {resized}, {{"axis", py::List({py::Int(0)})}});
+  return resized;
+}
+
+}  // namespace
+
+void install_image_api(const Ref& tf) {
+  Ref image = submodule_of(tf, "image");
+  def(image, "resize", resize);
+  unimplemented_names(image, "tf.image",
+                      {"adjust_brightness", "adjust_contrast", "adjust_gamma", "adjust_hue", "adjust_jpeg_quality",
+                       "adjust_saturation", "central_crop", "combined_non_max_suppression", "convert_image_dtype",
+                       "crop_and_resize", "crop_to_bounding_box", "decode_and_crop_jpeg", "decode_bmp", "decode_gif",
+                       "decode_image", "decode_jpeg", "decode_png", "draw_bounding_boxes", "encode_jpeg", "encode_png",
+                       "extract_glimpse", "extract_jpeg_shape", "extract_patches", "flip_left_right", "flip_up_down",
+                       "generate_bounding_box_proposals", "grayscale_to_rgb", "hsv_to_rgb", "image_gradients",
+                       "is_jpeg", "non_max_suppression", "non_max_suppression_overlaps", "non_max_suppression_padded",
+                       "non_max_suppression_with_scores", "pad_to_bounding_box", "per_image_standardization", "psnr",
+                       "random_brightness", "random_contrast", "random_crop", "random_flip_left_right",
+                       "random_flip_up_down", "random_hue", "random_jpeg_quality", "random_saturation",
+                       "resize_with_crop_or_pad", "resize_with_pad", "rgb_to_grayscale", "rgb_to_hsv", "rgb_to_yiq",
+                       "rgb_to_yuv", "rot90", "sample_distorted_bounding_box", "sobel_edges", "ssim", "ssim_multiscale",
+                       "stateless_random_brightness", "stateless_random_contrast", "stateless_random_crop",
+                       "stateless_random_flip_left_right", "stateless_random_flip_up_down", "stateless_random_hue",
+                       "stateless_random_jpeg_quality", "stateless_random_saturation",
+                       "stateless_sample_distorted_bounding_box", "total_variation", "transpose", "yiq_to_rgb",
+                       "yuv_to_rgb", "ResizeMethod"});
+}
+
+}  // namespace tfplay::tf

@@ -1,0 +1,107 @@
+// Keras 3.11.3's public names (tests/keras-api/keras-3.11.3.tsv, read from keras/api/ at the
+// v3.11.3 tag) checked against tfplay's `keras` package: a generated program imports every public
+// module and looks up every name; each is ported, a stub (an object marked `_tfplay_unavailable`
+// with the reason it raises NotImplementedError) or missing. Shared by
+// tests/keras-api.test.mjs and scripts/keras-api-coverage.mjs (which writes
+// docs/keras-api-coverage.md).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const listingPath = join(root, 'tests', 'keras-api', 'keras-3.11.3.tsv');
+export const docPath = join(root, 'docs', 'keras-api-coverage.md');
+
+/** The listing as [{module, name, source}] in file order. */
+export function readListing() {
+  return readFileSync(listingPath, 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [module, name, sourceModule, sourceName] = line.split('\t');
+      return { module, name, source: `${sourceModule}.${sourceName}` };
+    });
+}
+
+function checkerProgram(rows) {
+  const byModule = new Map();
+  for (const { module, name } of rows) byModule.set(module, [...(byModule.get(module) ?? []), name]);
+  const table = JSON.stringify([...byModule]);
+  return `import importlib
+import json
+for module_name, names in json.loads(${JSON.stringify(table)}):
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as e:
+        for name in names:
+            print(module_name, name, "missing", "module: " + type(e).__name__, sep="\\t")
+        continue
+    for name in names:
+        if not hasattr(module, name):
+            print(module_name, name, "missing", "", sep="\\t")
+            continue
+        obj = getattr(module, name)
+        marks = vars(obj) if isinstance(obj, type) else {"_tfplay_unavailable": getattr(obj, "_tfplay_unavailable", None)}
+        reason = marks.get("_tfplay_unavailable")
+        print(module_name, name, "stub" if reason else "ported", reason or "", sep="\\t")
+`;
+}
+
+/** Runs the check with the CLI `bin`; resolves [{module, name, source, status, reason}]. */
+export async function checkApi(bin) {
+  const rows = readListing();
+  const result = await runWithStdin(bin, checkerProgram(rows));
+  if (result.status !== 0) throw new Error(`checker failed (${result.status}):\n${result.stderr}`);
+  const status = new Map();
+  for (const line of result.stdout.split('\n').filter(Boolean)) {
+    const [module, name, state, reason] = line.split('\t');
+    status.set(`${module}\t${name}`, { status: state, reason });
+  }
+  return rows.map((row) => ({ ...row, ...(status.get(`${row.module}\t${row.name}`) ?? { status: 'missing', reason: 'not reported' }) }));
+}
+
+async function runWithStdin(bin, source) {
+  const { spawn } = await import('node:child_process');
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(bin, ['run', '-'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => err.push(d));
+    child.on('error', reject);
+    child.on('close', (status) =>
+      resolvePromise({ status, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
+    );
+    child.stdin.end(source);
+  });
+}
+
+/** docs/keras-api-coverage.md for a check's rows. */
+export function coverageDoc(rows) {
+  const modules = [...new Set(rows.map((r) => r.module))];
+  const count = (list, status) => list.filter((r) => r.status === status).length;
+  const lines = [
+    '# Keras 3.11.3 public API in tfplay',
+    '',
+    'Every public name of Keras 3.11.3 (its `keras/api/` tree, listed in `tests/keras-api/keras-3.11.3.tsv`)',
+    'checked against tfplay\'s `keras` package by `tests/keras-api.test.mjs`; regenerate this file with',
+    '`node scripts/keras-api-coverage.mjs`. **Ported** names run Keras\'s code (a TF op tfplay lacks still',
+    'raises NotImplementedError when that code reaches it); **stubs** exist with Keras\'s signature and',
+    'always raise NotImplementedError naming the feature, for want of what the table below gives;',
+    '**missing** names are not in tfplay yet. No `keras.ops` name may be missing.',
+    '',
+    '| module | names | ported | stubs | missing |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  ];
+  for (const module of modules) {
+    const list = rows.filter((r) => r.module === module);
+    lines.push(`| \`${module}\` | ${list.length} | ${count(list, 'ported')} | ${count(list, 'stub')} | ${count(list, 'missing')} |`);
+  }
+  lines.push(`| all | ${rows.length} | ${count(rows, 'ported')} | ${count(rows, 'stub')} | ${count(rows, 'missing')} |`);
+  const stubs = rows.filter((r) => r.status !== 'ported');
+  if (stubs.length) {
+    lines.push('', '## Stubs and missing names', '', '| name | status | why |', '| --- | --- | --- |');
+    for (const r of stubs) lines.push(`| \`${r.module}.${r.name}\` | ${r.status} | ${r.reason.replaceAll('|', '\\|')} |`);
+  }
+  return `${lines.join('\n')}\n`;
+}

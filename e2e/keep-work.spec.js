@@ -115,6 +115,7 @@ test('the Download menu saves the program as .py and as a one-cell notebook, by 
   await page.getByTestId('download-menu').locator('summary').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('download-py')).toBeVisible();
+  await page.screenshot({ path: 'build/screens/download-menu.png' });
   await page.getByTestId('download-py').focus();
   const [py] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(py.suggestedFilename()).toBe('tfplay.py');

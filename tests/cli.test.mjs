@@ -85,7 +85,7 @@ test('--max-steps 0 and --no-limits lift the budget; the watchdog still stops a 
 });
 
 test('the memory cap turns a memory bomb into MemoryError; --max-memory 0 lifts it', async () => {
-  const bomb = 'try:\n    x = bytearray(300 * 1024 * 1024)\n    print("allocated")\nexcept MemoryError:\n    print("MemoryError")\n';
+  const bomb = 'try:\n    x = "x" * (300 * 1024 * 1024)\n    print("allocated")\nexcept MemoryError:\n    print("MemoryError")\n';
   assert.equal((await tfplay(['run', '--max-memory', '128', 'prog.py'], bomb)).stdout, 'MemoryError\n');
   assert.equal((await tfplay(['run', '--max-memory', '0', 'prog.py'], bomb)).stdout, 'allocated\n');
 });

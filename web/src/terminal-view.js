@@ -13,7 +13,7 @@ export function keepsLayout(row) {
  * How many characters of one line the panes show at first: a line of ten million characters
  * would take the browser seconds to lay out. The rest comes with "Show all".
  */
-export const LINE_LIMIT = 2000;
+export const LINE_LIMIT = 1000;
 
 /** The runs of `line` cut to `limit` characters. */
 function cutRuns(runs, limit) {

@@ -32,9 +32,13 @@ export function hasLongLine(rows, limit = LINE_LIMIT) {
   return rows.some((row) => row.lines.some((line) => line.text.length > limit));
 }
 
-/** The text of `rows` with every line cut to `limit` characters (for labels). */
-export function cutText(rows, limit = LINE_LIMIT) {
-  return rows.map((row) => row.lines.map((l) => (l.text.length > limit ? `${l.text.slice(0, limit)}…` : l.text)).join('\n')).join('\n');
+/** `text` with every line longer than `limit` characters cut, and "…" after it (for labels). */
+export function cutLines(text, limit = LINE_LIMIT) {
+  if (typeof text !== 'string' || text.length <= limit) return text;
+  return text
+    .split('\n')
+    .map((line) => (line.length > limit ? `${line.slice(0, limit)}…` : line))
+    .join('\n');
 }
 
 /**

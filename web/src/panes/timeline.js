@@ -4,7 +4,7 @@
 import { renderPaged } from '../dom.js';
 import { groupCalls, isOutput, laneOf, textOf } from '../run-model.js';
 import { terminalRows } from '../terminal.js';
-import { cutText, keepsLayout, showTerminalRows } from '../terminal-view.js';
+import { cutLines, keepsLayout, showTerminalRows } from '../terminal-view.js';
 
 /** How many events the timeline renders at first; the rest come on request. */
 export const EVENT_LIMIT = 1000;
@@ -87,7 +87,7 @@ function renderEvent({ event, count }) {
   const laneName = LANES.find(([l]) => l === lane)[1];
   const where = event.line > 0 ? `, line ${event.line}` : '';
   const times = count > 1 ? `, ${count} times in a row` : '';
-  chip.setAttribute('aria-label', `${laneName}${where}${times}: ${rows ? cutText(rows) : label(event)}`);
+  chip.setAttribute('aria-label', `${laneName}${where}${times}: ${rows ? cutLines(rows.map((r) => r.text).join('\n')) : label(event)}`);
   const text = document.createElement('span');
   text.className = 'tl-text';
   let showAll = null;

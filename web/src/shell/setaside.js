@@ -44,11 +44,12 @@ function when(entry) {
 
 /**
  * Shows the notice offering `entry` back. `restore(code)` puts it in the editor; restoring or
- * forgetting it drops it from the list, and the next set-aside program (if any) is offered.
+ * forgetting it drops it from the list; after "Forget it" the next set-aside program that
+ * differs from `currentCode` (the editor's) is offered.
  * @param {{show: Function}} notices  shell/notices.js
  * @param {{code: string, savedAt?: number}} entry
- * @param {{restore: (code: string) => void, reason?: string}} options  reason: the sentence
- *   saying why the code was set aside.
+ * @param {{restore: (code: string) => void, reason?: string|null, currentCode?: string|null}} options
+ *   reason: the sentence saying why the code was set aside.
  */
 export function offerSetAside(notices, entry, { restore, reason = null, currentCode = null }) {
   const text = reason ?? `Your code from ${when(entry)} was set aside and is still kept.`;

@@ -1,13 +1,17 @@
 // tfplay: the command line over tfplay::session::Session.
 //
-//   tfplay run [--json] [--max-steps N] FILE.py|-
+//   tfplay run [--json] [--max-steps N] [--timeout SECONDS] [--max-memory MIB] [--no-limits] FILE.py|-
 //
 // Without --json the program runs like `python FILE.py` with TensorFlow would: what it
 // prints goes to stdout or stderr as it happens, and the exit status is 1 after an uncaught
 // exception. With --json the run result (design.md, "The run result") is printed instead.
-// Usage errors exit with status 2, engine bugs that escape the session with 70.
+// A run gets the page's limits (limits.h) unless told otherwise, so a runaway program ends
+// with the error the page shows. Usage errors exit with status 2, engine bugs that escape the
+// session with 70.
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <cstdio>
 #include <fstream>
@@ -20,6 +24,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/limits.h"
 #include "core/session/session.h"
 
 namespace {
@@ -30,15 +35,24 @@ constexpr int kExitUsage = 2;
 constexpr int kExitInternal = 70;  // EX_SOFTWARE: an engine bug, not the program's fault
 
 constexpr std::string_view kUsage =
-    "usage: tfplay run [--json] [--max-steps N] FILE.py|-\n"
+    "usage: tfplay run [--json] [--max-steps N] [--timeout SECONDS] [--max-memory MIB]\n"
+    "                  [--no-limits] FILE.py|-\n"
     "\n"
-    "  FILE.py        the program to run ('-' reads it from standard input)\n"
-    "  --json         print the run result as JSON instead of the program's output\n"
-    "  --max-steps N  stop the program after N interpreter steps\n";
+    "  FILE.py              the program to run ('-' reads it from standard input)\n"
+    "  --json               print the run result as JSON instead of the program's output\n"
+    "\n"
+    "Runs get the page's limits, so a runaway program ends as it does in the browser:\n"
+    "  --max-steps N        stop after N interpreter steps (StepBudgetExceeded);\n"
+    "                       default 5000000, the page's step budget; 0: no limit\n"
+    "  --timeout SECONDS    stop after SECONDS of wall-clock time (WatchdogTimeout);\n"
+    "                       default 5, the page's watchdog; 0: no limit\n"
+    "  --max-memory MIB     cap the heap at MIB MiB (allocations past it raise MemoryError);\n"
+    "                       default 2048, the page's wasm memory; 0: no limit\n"
+    "  --no-limits          lift all three limits\n";
 
 struct Args {
   bool json = false;
-  std::optional<std::int64_t> max_steps;
+  tfplay::cli::Limits limits;
   std::string path;
 };
 
@@ -57,29 +71,66 @@ std::optional<std::int64_t> parse_count(std::string_view text) {
   return value;
 }
 
-// Parses argv after "run". Returns an exit status on a usage error.
+// A non-negative number of seconds ("5", "0.5"), or nullopt.
+std::optional<double> parse_seconds(std::string_view text) {
+  const bool digits_and_one_dot = text.find_first_not_of("0123456789.") == std::string_view::npos &&
+                                  std::count(text.begin(), text.end(), '.') <= 1;
+  if (text.empty() || text.size() > 18 || text == "." || !digits_and_one_dot) return std::nullopt;
+  return std::strtod(std::string(text).c_str(), nullptr);
+}
+
+// "--name VALUE" or "--name=VALUE" at argv[i]: the value (advancing i past it), or nullopt
+// when argv[i] is not this option. Sets `missing` when the value is absent.
+std::optional<std::string_view> option_value(std::string_view name, int argc, char** argv, int& i,
+                                             bool& missing) {
+  std::string_view arg = argv[i];
+  if (arg == name) {
+    if (i + 1 >= argc) {
+      missing = true;
+      return std::string_view();
+    }
+    return std::string_view(argv[++i]);
+  }
+  if (arg.size() > name.size() && arg.starts_with(name) && arg[name.size()] == '=') {
+    return arg.substr(name.size() + 1);
+  }
+  return std::nullopt;
+}
+
+// Parses argv after "run". Returns an exit status on a usage error or after --help.
 std::optional<int> parse_run_args(int argc, char** argv, Args& args) {
   bool have_path = false;
   bool options_done = false;
   for (int i = 2; i < argc; ++i) {
     std::string_view arg = argv[i];
+    bool missing = false;
+    std::optional<std::string_view> value;
     if (!options_done && arg == "--") {
       options_done = true;
+    } else if (!options_done && (arg == "-h" || arg == "--help")) {
+      std::cout << kUsage;
+      return kExitOk;
     } else if (!options_done && arg == "--json") {
       args.json = true;
-    } else if (!options_done && (arg == "--max-steps" || arg.starts_with("--max-steps="))) {
-      std::string_view value;
-      if (arg == "--max-steps") {
-        if (i + 1 >= argc) return usage_error("--max-steps needs a value");
-        value = argv[++i];
-      } else {
-        value = arg.substr(std::string_view("--max-steps=").size());
+    } else if (!options_done && arg == "--no-limits") {
+      args.limits = {0, 0, 0};
+    } else if (!options_done && (value = option_value("--max-steps", argc, argv, i, missing))) {
+      if (missing) return usage_error("--max-steps needs a value");
+      std::optional<std::int64_t> n = parse_count(*value);
+      if (!n) return usage_error("--max-steps needs a non-negative integer, got '" + std::string(*value) + "'");
+      args.limits.max_steps = *n;
+    } else if (!options_done && (value = option_value("--timeout", argc, argv, i, missing))) {
+      if (missing) return usage_error("--timeout needs a value");
+      std::optional<double> seconds = parse_seconds(*value);
+      if (!seconds) return usage_error("--timeout needs a non-negative number of seconds, got '" + std::string(*value) + "'");
+      args.limits.timeout_seconds = *seconds;
+    } else if (!options_done && (value = option_value("--max-memory", argc, argv, i, missing))) {
+      if (missing) return usage_error("--max-memory needs a value");
+      std::optional<std::int64_t> mib = parse_count(*value);
+      if (!mib || *mib > (std::int64_t(1) << 30)) {
+        return usage_error("--max-memory needs a non-negative number of MiB, got '" + std::string(*value) + "'");
       }
-      args.max_steps = parse_count(value);
-      if (!args.max_steps) {
-        return usage_error("--max-steps needs a non-negative integer, got '" + std::string(value) +
-                           "'");
-      }
+      args.limits.max_memory_mib = *mib;
     } else if (!options_done && arg.size() > 1 && arg.starts_with("-")) {
       return usage_error("unknown option '" + std::string(arg) + "'");
     } else if (have_path) {
@@ -118,7 +169,27 @@ int run(const Args& args) {
 
   tfplay::session::RunOptions options;
   options.filename = args.path == "-" ? "<stdin>" : args.path;
-  options.max_steps = args.max_steps;
+  const tfplay::cli::Limits& limits = args.limits;
+  if (limits.max_steps > 0) options.max_steps = limits.max_steps;
+  if (limits.max_memory_mib > 0 && !tfplay::cli::cap_memory(limits.max_memory_mib)) {
+    std::cerr << "tfplay: could not cap the memory at " << limits.max_memory_mib << " MiB\n";
+  }
+  if (limits.timeout_seconds > 0) {
+    const std::string message = tfplay::cli::timeout_message(limits.timeout_seconds);
+    if (args.json) {
+      // What the page reports: a WatchdogTimeout error (the events are lost with the run).
+      tfplay::session::RunResult stopped;
+      stopped.ok = false;
+      stopped.error = tfplay::session::ErrorInfo{.type = "WatchdogTimeout", .message = message,
+                                                 .traceback = "tfplay: " + message + "\n"};
+      tfplay::cli::arm_watchdog(limits.timeout_seconds, tfplay::session::to_json(stopped).dump(2) + "\n", 1,
+                                kExitProgramFailed);
+    } else {
+      tfplay::cli::arm_watchdog(limits.timeout_seconds,
+                                "tfplay: " + message + " (--timeout 0 lifts this limit)\n", 2,
+                                kExitProgramFailed);
+    }
+  }
   if (!args.json) {
     // Stream output as it happens, like CPython: flush each write so that stdout and stderr
     // interleave in program order when both go to the same terminal or pipe.
@@ -138,6 +209,9 @@ int run(const Args& args) {
     text += '\n';
     std::fwrite(text.data(), 1, text.size(), stdout);
     std::fflush(stdout);
+  }
+  if (!args.json && result.error && result.error->type == "StepBudgetExceeded") {
+    std::cerr << "tfplay: --max-steps 0 lifts the step budget\n";
   }
   if (result.ok) return kExitOk;
   return result.exit_status ? result.exit_status : kExitProgramFailed;

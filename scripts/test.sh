@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: installs what is missing, builds everything and runs every test suite:
-#   doctest (CTest), the conformance programs against the native CLI, the examples menu's programs, the Python corpus
+#   doctest (CTest), the command line, the conformance programs against the native CLI, the examples menu's programs, the Python corpus
 #   (tests/python, tfplay against the machine's python3), the TF API coverage table
 #   (scripts/api-coverage.mjs --check), Keras's public names (docs/keras-api-coverage.md),
 #   native/wasm parity, wasm memory and deep recursion, and the Playwright tests of the built page in Chromium.
@@ -41,6 +41,7 @@ suite() {
 stage "install dependencies" bash scripts/install-deps.sh
 stage "native build" bash scripts/build.sh native
 suite "unit tests (ctest)" ctest --test-dir build/native --output-on-failure
+suite "command line" node --test --test-reporter=spec tests/cli.test.mjs
 suite "conformance" node --test --test-reporter=spec tests/conformance.test.mjs
 suite "python corpus (vs python3)" node --test --test-reporter=spec tests/python.test.mjs
 suite "graph ops (run result vs conformance)" node --test --test-reporter=spec tests/graph-ops.test.mjs

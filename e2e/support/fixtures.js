@@ -26,7 +26,8 @@ export const ev = (seq, kind, clock, text, stream, line, fn = null, concrete = n
  * "# result: NAME" line in the program, else `results.default`.
  * Programs can also say "# sleep N" (the run takes N ms) or "# hang" (the run streams its
  * events, then never returns), "# echo" (the run adds options= and source= lines) and
- * "# lines N" (the run also prints 0 ... N-1 from line 2).
+ * "# lines N" (the run also prints 0 ... N-1 from line 2) and "# long N" (a line of N characters
+ * printed at each clock).
  */
 export async function stubEngine(context, results) {
   const body = `
@@ -44,6 +45,15 @@ function run(source, options, onEvent) {
   for (let i = 0; i < lines; i++) {
     result.events.push({ seq: result.events.length, kind: 'print', clock: 'python', stream: 'stdout', line: 2,
       function: null, concrete: null, text: i + '\\n' });
+  }
+  // "# long N": one line of N characters printed at each clock (Output, Trace-time, Graph-time).
+  const long = Number(/# long (\\d+)/.exec(source)?.[1] ?? 0);
+  if (long) {
+    const line = 'x'.repeat(long) + '\\n';
+    for (const [kind, clock] of [['print', 'python'], ['print', 'trace'], ['tfprint', 'graph']]) {
+      result.events.push({ seq: result.events.length, kind, clock, stream: 'stdout', line: 2,
+        function: clock === 'python' ? null : 'f', concrete: clock === 'python' ? null : 0, text: line });
+    }
   }
   // Like the engine: the first 1000 events one by one, then JSON arrays of up to 500.
   if (onEvent) {

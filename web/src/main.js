@@ -8,21 +8,24 @@ import { DEFAULT_PANE, panes as allPanes } from './panes/index.js';
 import { ledgerRows } from './predict/grade.js';
 import { callNotes, groupCalls } from './run-model.js';
 import { createLedger } from './predict/ledger.js';
-import { readHash, shareUrl } from './share.js';
-import { createAutosave, loadSaved } from './shell/autosave.js';
+import { checkedShareUrl, readHash, shareUrl } from './share.js';
+import { createAutosave } from './shell/autosave.js';
+import { connectDownloadMenu, tooLongToShare } from './shell/download.js';
 import { connectHost, embedOptions } from './shell/embed.js';
 import { createNotices } from './shell/notices.js';
+import { openingState } from './shell/opening.js';
+import { setAsideForExample } from './shell/setaside.js';
 import { createTabs } from './shell/tabs.js';
 import { createTheme } from './shell/theme.js';
 import { renderWarning, warningMarkers } from './warnings-view.js';
 import { replaceChildren } from './dom.js';
+import { errorBoxText } from './fold-lines.js';
 
 const AUTO_RUN_DELAY_MS = 300;
 // The engine counts Python steps; a runaway loop ends with a StepBudgetExceeded error well
 // before the watchdog (WATCHDOG_MS) has to replace the worker.
 const MAX_STEPS = 5_000_000;
 const RUN_OPTIONS = { filename: 'main.py', max_steps: MAX_STEPS };
-const BACKUP_KEY = 'tfplay:autosave:before-link';
 
 const $ = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 const statusEl = $('status');
@@ -55,68 +58,10 @@ themeSelect.addEventListener('change', () => theme.set(themeSelect.value));
 // --- What to open: a link wins, then saved work, then the default example -----------------------
 const autosave = createAutosave();
 const link = readHash();
-let linkCode = null;
-let initial = { code: DEFAULT_EXAMPLE.code, pane: null, exercise: null };
-if (link.kind === 'state') {
-  initial = { code: link.state.code, pane: link.state.pane ?? null, exercise: link.state.exercise ?? null };
-  linkCode = link.state.code;
-  const saved = embed ? null : loadSaved();
-  if (saved && saved.code !== link.state.code) {
-    // Keep the reader's own work: it moves aside and can be restored at any time.
-    try {
-      localStorage.setItem(BACKUP_KEY, JSON.stringify(saved));
-    } catch {
-      // no storage: the notice still offers this session's copy
-    }
-    const when = saved.savedAt ? new Date(saved.savedAt).toLocaleString() : 'earlier';
-    queueMicrotask(() =>
-      notices.show({
-        id: 'restore',
-        text: `You opened a shared link. Your own code from ${when} is kept.`,
-        actions: [{ label: 'Restore my code', testid: 'restore-saved', run: () => setProgram(saved.code, { exercise: null }) }],
-      }),
-    );
-  }
-} else {
-  if (link.kind === 'error') {
-    queueMicrotask(() =>
-      notices.show({ id: 'bad-link', tone: 'error', text: `${link.message} The default example is shown instead.` }),
-    );
-  } else if (!embed) {
-    const saved = loadSaved();
-    if (saved) initial = { code: saved.code, pane: null, exercise: saved.exercise ? { id: saved.exercise } : null };
-    offerBackup(saved?.code);
-  }
-}
-
-/** Work set aside when a link was opened stays restorable on later visits, until dismissed. */
-function offerBackup(currentCode) {
-  let backup = null;
-  try {
-    backup = JSON.parse(localStorage.getItem(BACKUP_KEY) ?? 'null');
-  } catch {
-    backup = null;
-  }
-  if (!backup || typeof backup.code !== 'string' || backup.code === currentCode) return;
-  const forget = () => {
-    try {
-      localStorage.removeItem(BACKUP_KEY);
-    } catch {
-      // nothing to forget
-    }
-  };
-  const when = backup.savedAt ? new Date(backup.savedAt).toLocaleString() : 'earlier';
-  queueMicrotask(() =>
-    notices.show({
-      id: 'restore',
-      text: `Your code from ${when}, set aside when you opened a shared link, is still kept.`,
-      actions: [
-        { label: 'Restore it', testid: 'restore-saved', run: () => (forget(), setProgram(backup.code, { exercise: null })) },
-        { label: 'Forget it', testid: 'forget-saved', run: forget },
-      ],
-    }),
-  );
-}
+const restoreCode = (code) => setProgram(code, { exercise: null });
+const initial = openingState({ link, embed, defaultCode: DEFAULT_EXAMPLE.code, notices, restore: restoreCode });
+// The link's program while the editor shows it; '' for a damaged link (the first edit drops it).
+let linkCode = initial.damagedLink ? '' : initial.linkCode;
 
 // --- Panes as tabs ----------------------------------------------------------------------------
 const panes = embed?.panes.length ? embed.panes.map((id) => allPanes.find((p) => p.id === id)).filter(Boolean) : allPanes;
@@ -164,6 +109,7 @@ examplesEl.value = exerciseId;
 examplesEl.addEventListener('change', () => {
   const ex = exampleById(examplesEl.value);
   if (!ex) return;
+  setAsideForExample(notices, editor.getValue(), ex, { restore: restoreCode, examples: EXAMPLES });
   setProgram(ex.code, { exercise: { id: ex.id, predict: ex.predict } });
 });
 
@@ -191,7 +137,7 @@ function showError(error) {
     return;
   }
   const where = error.line > 0 ? ` (line ${error.line}${error.column > 0 ? `, column ${error.column}` : ''})` : '';
-  errorEl.textContent = `${error.type}: ${error.message}${where}`;
+  errorEl.textContent = errorBoxText(`${error.type}: ${error.message}${where}`);
   errorEl.dataset.line = String(error.line);
   errorEl.hidden = false;
 }
@@ -360,11 +306,15 @@ window.addEventListener('pagehide', () => autosave.flush());
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') autosave.flush();
 });
-/** The address of the full page (no embed options) showing the current state. */
-function pageUrl() {
+/** The address of the full page (no embed options). */
+function pageBase() {
   const url = new URL(location.href);
   for (const key of ['embed', 'panes', 'readonly', 'autorun', 'theme', 'host', 'editor']) url.searchParams.delete(key);
-  return shareUrl(pageState(), url.href);
+  return url.href;
+}
+/** The address of the full page showing the current state. */
+function pageUrl() {
+  return shareUrl(pageState(), pageBase());
 }
 
 /** Replaces the program (an example, restored work, a host's setCode), as one undo step. */
@@ -378,7 +328,12 @@ function setProgram(code, { exercise = undefined } = {}) {
 }
 
 shareButton.addEventListener('click', async () => {
-  const url = pageUrl();
+  const url = checkedShareUrl(pageState(), pageBase());
+  if (!url) {
+    // Never write a link that cannot be opened: offer the program as a file instead.
+    tooLongToShare(notices, editor.getValue(), exerciseId);
+    return;
+  }
   history.replaceState(null, '', url);
   linkCode = editor.getValue();
   let copied = false;
@@ -411,6 +366,8 @@ function applySharedState(state) {
   editor.setValue(state.code);
   if (predict.on) ledger.setRows(null);
 }
+
+connectDownloadMenu($('download-menu'), () => ({ code: editor.getValue(), exerciseId }));
 
 // --- Embed code dialog ------------------------------------------------------------------------
 const dialog = $('embed-dialog');

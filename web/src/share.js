@@ -9,7 +9,10 @@ import LZString from 'lz-string';
 
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = LZString;
 
-const MAX_CODE = 200_000;
+/** The longest program a link carries (characters); readHash refuses longer ones. */
+export const MAX_CODE = 200_000;
+/** Chromium does not open a URL longer than 2 MiB (url::kMaxURLChars). */
+const MAX_URL = 2 * 1024 * 1024;
 const ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** The URL of the page carrying `state` ({code, pane?, exercise?}) in its fragment. */
@@ -18,6 +21,21 @@ export function shareUrl(state, base = window.location.href) {
   const clean = typeof state === 'string' ? { code: state } : state;
   url.hash = `v1/${compressToEncodedURIComponent(JSON.stringify(clean))}`;
   return url.href;
+}
+
+/**
+ * A link for `state` that is known to open: the URL of shareUrl when readHash reads the same
+ * program back from it, else null (the program is longer than MAX_CODE characters, its JSON
+ * longer than the decoder accepts, or the URL longer than a browser opens).
+ * @returns {string|null}
+ */
+export function checkedShareUrl(state, base = window.location.href) {
+  const clean = typeof state === 'string' ? { code: state } : state;
+  if (clean.code.length > MAX_CODE) return null;
+  const url = shareUrl(clean, base);
+  if (url.length > MAX_URL) return null;
+  const back = readHash(new URL(url).hash);
+  return back.kind === 'state' && back.state.code === clean.code ? url : null;
 }
 
 /**

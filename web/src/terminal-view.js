@@ -10,17 +10,51 @@ export function keepsLayout(row) {
 }
 
 /**
- * Appends the lines of `rows` to `parent`, separated by newlines (for white-space: pre). Plain
- * text between styled runs goes in as one text node.
+ * How many characters of one line the panes show at first: a line of ten million characters
+ * would take the browser seconds to lay out. The rest comes with "Show all".
  */
-export function appendTerminalRows(parent, rows) {
+export const LINE_LIMIT = 1000;
+
+/** The runs of `line` cut to `limit` characters. */
+function cutRuns(runs, limit) {
+  const out = [];
+  let left = limit;
+  for (const run of runs) {
+    if (left <= 0) break;
+    out.push(run.text.length > left ? { text: run.text.slice(0, left), style: run.style } : run);
+    left -= run.text.length;
+  }
+  return out;
+}
+
+/** True when some line of `rows` is longer than `limit` characters. */
+export function hasLongLine(rows, limit = LINE_LIMIT) {
+  return rows.some((row) => row.lines.some((line) => line.text.length > limit));
+}
+
+/** `text` with every line longer than `limit` characters cut, and "…" after it (for labels). */
+export function cutLines(text, limit = LINE_LIMIT) {
+  if (typeof text !== 'string' || text.length <= limit) return text;
+  return text
+    .split('\n')
+    .map((line) => (line.length > limit ? `${line.slice(0, limit)}…` : line))
+    .join('\n');
+}
+
+/**
+ * Appends the lines of `rows` to `parent`, separated by newlines (for white-space: pre). Plain
+ * text between styled runs goes in as one text node. With `limit`, a longer line shows its
+ * first `limit` characters and "…".
+ */
+export function appendTerminalRows(parent, rows, { limit = Infinity } = {}) {
   let plain = '';
   let first = true;
   for (const row of rows) {
     for (const line of row.lines) {
       if (!first) plain += '\n';
       first = false;
-      for (const { text, style } of line.runs()) {
+      const long = line.text.length > limit;
+      for (const { text, style } of long ? cutRuns(line.runs(), limit) : line.runs()) {
         if (!style) {
           plain += text;
           continue;
@@ -34,7 +68,31 @@ export function appendTerminalRows(parent, rows) {
         span.textContent = text;
         parent.append(span);
       }
+      if (long) plain += '…';
     }
   }
   if (plain) parent.append(plain);
+}
+
+/**
+ * Fills `el` with `rows`, long lines cut to LINE_LIMIT characters. When one was cut, returns a
+ * "Show all N characters" button (for the caller to place) that shows them whole; else null.
+ */
+export function showTerminalRows(el, rows) {
+  const cut = hasLongLine(rows);
+  appendTerminalRows(el, rows, { limit: cut ? LINE_LIMIT : Infinity });
+  if (!cut) return null;
+  const longest = Math.max(...rows.flatMap((row) => row.lines.map((l) => l.text.length)));
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'link-button show-all-line';
+  button.dataset.action = 'show-line';
+  button.textContent = `Show all ${longest.toLocaleString('en')} characters`;
+  button.addEventListener('click', (event) => {
+    event.stopPropagation();
+    button.remove();
+    el.replaceChildren();
+    appendTerminalRows(el, rows);
+  });
+  return button;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import LZString from 'lz-string';
-import { readHash, shareUrl, validateState } from '../src/share.js';
+import { checkedShareUrl, MAX_CODE, readHash, shareUrl, validateState } from '../src/share.js';
 
 test('a state survives the round trip through a link', () => {
   const state = { code: 'print("héllo")\n', pane: 'cache', exercise: { id: 'side-effects', predict: true, checked: false, ledger: { 'f:1': { outcome: 'traces', trace: 'x', graph: '' } } } };
@@ -27,4 +27,17 @@ test('only well-formed fields of a state are kept', () => {
     code: 'x',
     exercise: { id: 'ok-id', ledger: { k: { outcome: '', trace: '', graph: '' } } },
   });
+});
+
+test('a link is made only when it opens again: the program fits MAX_CODE', () => {
+  const base = 'http://127.0.0.1:8080/';
+  const longest = `${'# a comment line of code\n'.repeat(MAX_CODE / 25)}`;
+  assert.equal(longest.length, MAX_CODE);
+  const url = checkedShareUrl({ code: longest }, base);
+  assert.ok(url);
+  assert.equal(readHash(new URL(url).hash).state.code, longest);
+  assert.equal(checkedShareUrl({ code: `${longest}x` }, base), null);
+  // Quotes and backslashes double in JSON: the decoder's JSON bound is checked too.
+  assert.equal(checkedShareUrl({ code: '\\'.repeat(MAX_CODE - 1) + '\n' }, base), null);
+  assert.ok(checkedShareUrl('print(1)\n', base));
 });

@@ -2,7 +2,7 @@
 import { renderPaged } from '../dom.js';
 import { isOutput } from '../run-model.js';
 import { terminalRows } from '../terminal.js';
-import { appendTerminalRows, keepsLayout } from '../terminal-view.js';
+import { keepsLayout, showTerminalRows } from '../terminal-view.js';
 
 export { isOutput };
 
@@ -45,7 +45,8 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate }) 
     const el = document.createElement('div');
     el.className = `line kind-${event.kind ?? 'print'} stream-${event.stream ?? 'stdout'}`;
     if (keepsLayout(row)) el.classList.add('keeps-layout');
-    appendTerminalRows(el, [row]);
+    const showAll = showTerminalRows(el, [row]);
+    if (showAll) el.append(showAll);
     if (event.line > 0) {
       el.dataset.sourceLine = String(event.line);
       el.title = event.function ? `line ${event.line}, in ${event.function}` : `line ${event.line}`;

@@ -4,7 +4,7 @@
 import { renderPaged } from '../dom.js';
 import { groupCalls, isOutput, laneOf, textOf } from '../run-model.js';
 import { terminalRows } from '../terminal.js';
-import { appendTerminalRows, keepsLayout } from '../terminal-view.js';
+import { cutLines, keepsLayout, showTerminalRows } from '../terminal-view.js';
 
 /** How many events the timeline renders at first; the rest come on request. */
 export const EVENT_LIMIT = 1000;
@@ -55,8 +55,24 @@ function displayOrder(res) {
   return out;
 }
 
-/** One event as a list item: a chip on its lane. */
-function renderEvent(event) {
+/** What makes two events the same card: a recursive tf.function traces 41 times alike. */
+const cardKey = (e) => JSON.stringify([e.kind, e.clock, e.text, e.stream, e.line, e.function, e.concrete]);
+
+/** Identical consecutive events as one card: [{event, count}]. */
+export function foldRepeats(events) {
+  const out = [];
+  let lastKey = null;
+  for (const event of events) {
+    const key = cardKey(event);
+    if (key === lastKey) out[out.length - 1].count += 1;
+    else out.push({ event, count: 1 });
+    lastKey = key;
+  }
+  return out;
+}
+
+/** One event (repeated `count` times in a row) as a list item: a chip on its lane. */
+function renderEvent({ event, count }) {
   const lane = laneOf(event);
   const li = document.createElement('li');
   li.className = `tl-row lane-${lane}${event.kind === 'call' ? ' is-call' : ''}`;
@@ -70,11 +86,13 @@ function renderEvent(event) {
   const rows = isOutput(event) ? terminalRows([event]) : null;
   const laneName = LANES.find(([l]) => l === lane)[1];
   const where = event.line > 0 ? `, line ${event.line}` : '';
-  chip.setAttribute('aria-label', `${laneName}${where}: ${rows ? rows.map((r) => r.text).join('\n') : label(event)}`);
+  const times = count > 1 ? `, ${count} times in a row` : '';
+  chip.setAttribute('aria-label', `${laneName}${where}${times}: ${rows ? cutLines(rows.map((r) => r.text).join('\n')) : label(event)}`);
   const text = document.createElement('span');
   text.className = 'tl-text';
+  let showAll = null;
   if (rows) {
-    appendTerminalRows(text, rows);
+    showAll = showTerminalRows(text, rows);
     if (rows.some(keepsLayout)) {
       // A table or a progress bar keeps its layout and spans the lanes, as a traceback does.
       text.classList.add('keeps-layout');
@@ -91,7 +109,17 @@ function renderEvent(event) {
     ln.setAttribute('aria-hidden', 'true');
     chip.append(ln);
   }
+  if (count > 1) {
+    const repeat = document.createElement('span');
+    repeat.className = 'tl-repeat';
+    repeat.dataset.testid = 'timeline-repeat';
+    repeat.textContent = `×${count}`;
+    repeat.title = `${count} identical events in a row, shown once`;
+    repeat.setAttribute('aria-hidden', 'true');
+    chip.append(repeat);
+  }
   li.append(chip);
+  if (showAll) li.append(showAll);
   return li;
 }
 
@@ -124,7 +152,7 @@ export default {
   },
   update(res) {
     result = res;
-    renderPaged({ list, more, items: displayOrder(result), limit: EVENT_LIMIT, noun: ['event', 'events'], render: renderEvent });
+    renderPaged({ list, more, items: foldRepeats(displayOrder(result)), limit: EVENT_LIMIT, noun: ['event', 'events'], render: renderEvent });
   },
   badge: (res) => (res.events.length ? res.events.length : null),
 };

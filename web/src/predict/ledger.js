@@ -3,6 +3,7 @@
 // shows; then the page grades each prediction against the run and explains every miss.
 import { OUTCOMES, grade } from './grade.js';
 import { replaceChildren } from '../dom.js';
+import { cutLines } from '../terminal-view.js';
 
 const FIELDS = [
   ['trace', 'Python print while tracing'],
@@ -137,9 +138,11 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
         p.append(el('span', f.ok ? '✓' : '✗', 'grade-mark'));
         const text = el('div', null, 'grade-text');
         text.append(el('strong', `${label}: `));
-        if (f.ok) text.append(el('span', f.expected, 'grade-value'));
+        // The printed text, long lines cut (the output panes show them whole).
+        const expected = cutLines(f.expected);
+        if (f.ok) text.append(el('span', expected, 'grade-value'));
         else {
-          text.append(el('span', 'it was ', null), el('span', f.expected, 'grade-value'));
+          text.append(el('span', 'it was ', null), el('span', expected, 'grade-value'));
           if (f.why) text.append(el('p', f.why, 'grade-why'));
         }
         p.append(text);

@@ -1,0 +1,139 @@
+// Never lose work: a damaged link, an over-long share and an example chosen over edited code
+// all keep the reader's program restorable; the program downloads as .py and as a notebook.
+import { readFile } from 'node:fs/promises';
+import LZString from 'lz-string';
+import { DOUBLE } from './support/results.js';
+import { expect, openPage, stubEngine, test, typeProgram } from './support/fixtures.js';
+
+const { compressToEncodedURIComponent } = LZString;
+
+test.beforeEach(async ({ context }) => {
+  await stubEngine(context, { default: DOUBLE });
+});
+
+const getCode = (page) => page.evaluate(() => window.tfplay.getCode());
+const savedCode = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('tfplay:autosave') ?? '{}').code);
+
+/** Types `program` and waits until autosave has it. */
+async function writeAndSave(page, program) {
+  await typeProgram(page, program);
+  await expect.poll(() => savedCode(page)).toBe(program);
+}
+
+/** Appends `text` at the end of the program with the keyboard. */
+async function typeAtEnd(page, text) {
+  await page.getByTestId('editor').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(text);
+}
+
+for (const [what, hash] of [
+  ['a link with junk', '#v1/garbage'],
+  ['a cut-short link', `#v1/${compressToEncodedURIComponent(JSON.stringify({ code: 'print(1)\n' })).slice(0, 9)}`],
+]) {
+  test(`${what} keeps the saved program restorable, even after an edit and a reload`, async ({ page, context, problems }) => {
+    await openPage(page);
+    const mine = 'import tensorflow as tf\nprint("my own work")\n';
+    await writeAndSave(page, mine);
+
+    const other = await context.newPage();
+    await openPage(other, `./${hash}`);
+    await expect(other.getByTestId('notices')).toContainText('This link is damaged');
+    await expect(other.getByTestId('notices')).toContainText('Your own code from');
+    expect(await getCode(other)).toContain('def double(x):');
+    // The first edit overwrites the autosave, as ever; the work it held is kept aside.
+    await typeAtEnd(other, '\n# edited');
+    await expect.poll(() => savedCode(other)).toContain('# edited');
+    // The damaged link left the address, so a reload shows the edit and still offers the work.
+    expect(new URL(other.url()).hash).toBe('');
+    await other.reload();
+    await expect(other.getByTestId('status')).toHaveText('done');
+    expect(await getCode(other)).toContain('# edited');
+    await other.getByTestId('restore-saved').click();
+    expect(await getCode(other)).toBe(mine);
+    await expect.poll(() => savedCode(other)).toBe(mine);
+    await other.close();
+  });
+}
+
+test('Share on a program too long for a link offers a .py download and writes no link', async ({ page, problems }) => {
+  await openPage(page);
+  // 200,001 characters: one more than a link carries.
+  const program = `${'x = 1  # padding of a long program\n'.repeat(5714)}print(len("${'y'.repeat(37)}"))\n`;
+  expect(program.length).toBeGreaterThan(200_000);
+  await page.evaluate((code) => window.tfplay.setCode(code), program);
+  await page.getByTestId('share').click();
+  const notice = page.getByTestId('notices');
+  await expect(notice).toContainText('This program is too long to share by link');
+  await expect(notice).toContainText('at most 200,000');
+  expect(new URL(page.url()).hash).toBe('');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('share-download-py').click()]);
+  expect(download.suggestedFilename()).toBe('tfplay.py');
+  expect(await readFile(await download.path(), 'utf8')).toBe(program);
+});
+
+test('a program of 200,000 characters still shares by a link that opens', async ({ page, context, problems }) => {
+  await openPage(page);
+  const program = '# a comment line of code\n'.repeat(8000);
+  expect(program.length).toBe(200_000);
+  await page.evaluate((code) => window.tfplay.setCode(code), program);
+  await page.getByTestId('share').click();
+  await expect(page).toHaveURL(/#v1\/[A-Za-z0-9+\-$]+$/);
+  const other = await context.newPage();
+  await openPage(other, page.url());
+  expect(await getCode(other)).toBe(program);
+  await expect(other.getByTestId('notices')).not.toContainText('damaged');
+  await other.close();
+});
+
+test('choosing an example keeps the edited program restorable, after a reload too', async ({ page, problems }) => {
+  await openPage(page);
+  const mine = 'import tensorflow as tf\nprint("my exercise answer")\n';
+  await writeAndSave(page, mine);
+  await page.getByTestId('examples').selectOption('side-effects');
+  expect(await getCode(page)).not.toBe(mine);
+  await expect(page.getByTestId('notices')).toContainText('replaced your code, which is kept');
+  await expect.poll(() => savedCode(page)).not.toBe(mine);
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await page.getByTestId('restore-saved').click();
+  expect(await getCode(page)).toBe(mine);
+  await expect.poll(() => savedCode(page)).toBe(mine);
+});
+
+test('choosing an example over an unchanged example asks nothing', async ({ page, problems }) => {
+  await openPage(page);
+  await page.getByTestId('examples').selectOption('side-effects');
+  await expect(page.getByTestId('notices')).toBeEmpty();
+});
+
+test('the Download menu saves the program as .py and as a one-cell notebook, by keyboard', async ({ page, problems }) => {
+  await openPage(page);
+  const program = 'import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x + 1\n\nprint(f(tf.constant(1)))\n';
+  await page.evaluate((code) => window.tfplay.setCode(code), program);
+
+  await page.getByTestId('download-menu').locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('download-py')).toBeVisible();
+  await page.screenshot({ path: 'build/screens/download-menu.png' });
+  await page.getByTestId('download-py').focus();
+  const [py] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(py.suggestedFilename()).toBe('tfplay.py');
+  expect(await readFile(await py.path(), 'utf8')).toBe(program);
+  await expect(page.getByTestId('download-py')).toBeHidden();
+
+  await page.keyboard.press('Enter'); // the summary has focus again
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('open-notebook')).toBeFocused();
+  const [nb] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(nb.suggestedFilename()).toBe('tfplay.ipynb');
+  const notebook = JSON.parse(await readFile(await nb.path(), 'utf8'));
+  expect(notebook.nbformat).toBe(4);
+  expect(notebook.nbformat_minor).toBeGreaterThanOrEqual(4);
+  expect(notebook.cells).toHaveLength(1);
+  expect(notebook.cells[0].cell_type).toBe('code');
+  expect(notebook.cells[0].outputs).toEqual([]);
+  expect(notebook.cells[0].source.join('')).toBe(program);
+  expect(notebook.metadata.kernelspec.name).toBe('python3');
+});

@@ -1,0 +1,53 @@
+// Folds repeated lines in a text the way CPython folds a traceback's repeated frames: a line
+// (or a group of up to four lines, such as a frame's "File ..." line and its source line)
+// repeated more than three times in a row is shown three times, then
+// "[Previous line repeated N more times]". A recursive tf.function's error lists its frame
+// once per level; folded, it fits the error box.
+
+const SHOWN = 3; // CPython's traceback.py _RECURSIVE_CUTOFF
+const MAX_GROUP = 4;
+
+/** How many times lines[i .. i+k) repeats in a row from i. */
+function repeats(lines, i, k) {
+  let n = 1;
+  for (let j = i + k; j + k <= lines.length; j += k) {
+    for (let m = 0; m < k; m++) if (lines[j + m] !== lines[i + m]) return n;
+    n += 1;
+  }
+  return n;
+}
+
+/** `text` with runs of more than three equal lines (or groups of lines) folded. */
+export function foldRepeatedLines(text) {
+  const lines = text.split('\n');
+  const out = [];
+  for (let i = 0; i < lines.length; ) {
+    let folded = false;
+    for (let k = 1; k <= MAX_GROUP && i + k <= lines.length; k++) {
+      const n = repeats(lines, i, k);
+      if (n <= SHOWN) continue;
+      for (let r = 0; r < SHOWN; r++) out.push(...lines.slice(i, i + k));
+      const indent = /^\s*/.exec(lines[i])[0];
+      const more = n - SHOWN;
+      out.push(`${indent}[Previous line repeated ${more} more time${more === 1 ? '' : 's'}]`);
+      i += n * k;
+      folded = true;
+      break;
+    }
+    if (!folded) {
+      out.push(lines[i]);
+      i += 1;
+    }
+  }
+  return out.join('\n');
+}
+
+/** The most characters the error box shows; the Output tab has the whole traceback. */
+export const ERROR_TEXT_LIMIT = 20_000;
+
+/** An error's text for the error box: repeated lines folded, then cut to ERROR_TEXT_LIMIT. */
+export function errorBoxText(text) {
+  const folded = foldRepeatedLines(text);
+  if (folded.length <= ERROR_TEXT_LIMIT) return folded;
+  return `${folded.slice(0, ERROR_TEXT_LIMIT)}… (${folded.length.toLocaleString('en')} characters; the Output tab has them all)`;
+}

@@ -1,0 +1,89 @@
+// The program as a file: a .py to keep or share when a link cannot hold it, and a Jupyter
+// notebook (nbformat 4, one code cell) to run the program in real TensorFlow.
+import { MAX_CODE } from '../share.js';
+
+/** The file name for the program: the exercise's id, else "tfplay". */
+export function programFileName(exerciseId, extension) {
+  return `${exerciseId || 'tfplay'}.${extension}`;
+}
+
+/**
+ * A notebook holding `code` as its one code cell, as JSON text (nbformat 4.5: cells carry an
+ * id). The source is a list of lines, each with its newline, as Jupyter writes it.
+ */
+export function notebookText(code) {
+  const source = code.split(/(?<=\n)/);
+  const notebook = {
+    cells: [{ cell_type: 'code', execution_count: null, id: 'tfplay-program', metadata: {}, outputs: [], source }],
+    metadata: {
+      kernelspec: { display_name: 'Python 3', language: 'python', name: 'python3' },
+      language_info: { name: 'python' },
+    },
+    nbformat: 4,
+    nbformat_minor: 5,
+  };
+  return `${JSON.stringify(notebook, null, 1)}\n`;
+}
+
+/** Saves `text` as a file named `name` through the browser's download. */
+export function downloadText(name, text, type) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads the program as a .py file. */
+export function downloadPython(code, exerciseId) {
+  downloadText(programFileName(exerciseId, 'py'), code, 'text/x-python');
+}
+
+/** Downloads the program as a one-cell notebook. */
+export function downloadNotebook(code, exerciseId) {
+  downloadText(programFileName(exerciseId, 'ipynb'), notebookText(code), 'application/x-ipynb+json');
+}
+
+/**
+ * Wires the Download menu (a <details> of buttons with data-download="py"|"ipynb"): each
+ * button saves the program and closes the menu; Escape closes it too.
+ * @param {HTMLDetailsElement} menu
+ * @param {() => {code: string, exerciseId: string}} program
+ */
+export function connectDownloadMenu(menu, program) {
+  menu.addEventListener('click', (event) => {
+    const kind = event.target.closest('[data-download]')?.dataset.download;
+    if (!kind) return;
+    const { code, exerciseId } = program();
+    if (kind === 'py') downloadPython(code, exerciseId);
+    else downloadNotebook(code, exerciseId);
+    menu.open = false;
+    menu.querySelector('summary').focus();
+  });
+  menu.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && menu.open) {
+      menu.open = false;
+      menu.querySelector('summary').focus();
+    }
+  });
+  document.addEventListener('pointerdown', (event) => {
+    if (menu.open && !menu.contains(event.target)) menu.open = false;
+  });
+}
+
+/** The notice for Share on a program no link can hold: it offers the .py file instead. */
+export function tooLongToShare(notices, code, exerciseId) {
+  const size = code.length.toLocaleString('en');
+  notices.show({
+    id: 'share',
+    tone: 'warning',
+    text:
+      `This program is too long to share by link (${size} characters; a link holds at most ` +
+      `${MAX_CODE.toLocaleString('en')}). Download it as a .py file and share the file instead.`,
+    actions: [{ label: 'Download .py', testid: 'share-download-py', run: () => downloadPython(code, exerciseId) }],
+  });
+}

@@ -1,0 +1,109 @@
+// Work set aside: when a share link (even a damaged one) or an example replaces the reader's
+// program, the program moves here, in localStorage, and a notice offers it back ("Restore my
+// code"), on this visit and on later ones, until it is restored or forgotten. Several
+// programs can wait (newest first), so opening two links in a row never loses the first one.
+const KEY = 'tfplay:autosave:before-link';
+const MAX_KEPT = 10;
+
+/** The programs set aside, newest first: [{code, savedAt}]. */
+export function setAsideList() {
+  let raw = null;
+  try {
+    raw = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+  } catch {
+    raw = null;
+  }
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : []; // one object: the first format
+  return list.filter((e) => e && typeof e.code === 'string' && e.code.length > 0);
+}
+
+function store(list) {
+  try {
+    if (list.length) localStorage.setItem(KEY, JSON.stringify(list.slice(0, MAX_KEPT)));
+    else localStorage.removeItem(KEY);
+    return true;
+  } catch {
+    return false; // no storage (or full): the notice still holds this session's copy
+  }
+}
+
+/** Sets `entry` ({code, savedAt?}) aside, ahead of the others; the same code is kept once. */
+export function setAside(entry) {
+  const item = { code: entry.code, savedAt: entry.savedAt || Date.now() };
+  return store([item, ...setAsideList().filter((e) => e.code !== item.code)]);
+}
+
+/** Drops the set-aside program whose code is `code`. */
+export function forgetSetAside(code) {
+  store(setAsideList().filter((e) => e.code !== code));
+}
+
+function when(entry) {
+  return entry.savedAt ? new Date(entry.savedAt).toLocaleString() : 'earlier';
+}
+
+/**
+ * Shows the notice offering `entry` back. `restore(code)` puts it in the editor; restoring or
+ * forgetting it drops it from the list; after "Forget it" the next set-aside program that
+ * differs from `currentCode` (the editor's) is offered.
+ * @param {{show: Function}} notices  shell/notices.js
+ * @param {{code: string, savedAt?: number}} entry
+ * @param {{restore: (code: string) => void, reason?: string|null, currentCode?: string|null}} options
+ *   reason: the sentence saying why the code was set aside.
+ */
+export function offerSetAside(notices, entry, { restore, reason = null, currentCode = null }) {
+  const text = reason ?? `Your code from ${when(entry)} was set aside and is still kept.`;
+  notices.show({
+    id: 'restore',
+    text,
+    actions: [
+      {
+        label: 'Restore my code',
+        testid: 'restore-saved',
+        run: () => {
+          forgetSetAside(entry.code);
+          restore(entry.code);
+        },
+      },
+      {
+        label: 'Forget it',
+        testid: 'forget-saved',
+        run: () => {
+          forgetSetAside(entry.code);
+          offerNext(notices, { restore, currentCode });
+        },
+      },
+    ],
+  });
+}
+
+/** Offers the newest set-aside program that differs from `currentCode`, if there is one. */
+export function offerNext(notices, { restore, currentCode = null }) {
+  const entry = setAsideList().find((e) => e.code !== currentCode);
+  if (entry) offerSetAside(notices, entry, { restore, currentCode });
+  return entry ?? null;
+}
+
+/** The sentence for work set aside because a link (good or damaged) was opened. */
+export function linkReason(entry, damaged) {
+  return damaged
+    ? `Your own code from ${when(entry)} is kept; the damaged link did not replace it.`
+    : `You opened a shared link. Your own code from ${when(entry)} is kept.`;
+}
+
+/** The sentence for work set aside because an example replaced it. */
+export function exampleReason(title) {
+  return `“${title}” replaced your code, which is kept.`;
+}
+
+/**
+ * Before an example replaces `code`: sets the reader's own program aside (not an unchanged
+ * example, not an empty editor) and offers it back.
+ * @param {{restore: (code: string) => void, examples: Array<{code: string}>}} options
+ */
+export function setAsideForExample(notices, code, example, { restore, examples }) {
+  if (!code.trim() || code === example.code || examples.some((e) => e.code === code)) return;
+  const entry = { code, savedAt: Date.now() };
+  setAside(entry);
+  offerSetAside(notices, entry, { restore, reason: exampleReason(example.title), currentCode: example.code });
+}

@@ -111,7 +111,7 @@ export async function probe(goldens) {
       `RESOLVE = [${goldens.map((g) => `lambda: ${g.resolve}`).join(', ')}]`,
     ];
     writeFileSync(program, preamble.join('\n') + '\n' + body);
-    const r = await runProcess(bin, ['run', program], dir, 300_000);
+    const r = await runProcess(bin, ['run', '--timeout', '0', program], dir, 300_000);
     if (r.error) throw r.error;
     if (r.status !== 0) throw new Error(`the probe failed (status ${r.status}):\n${r.stderr}`);
     return JSON.parse(r.stdout);

@@ -16,7 +16,7 @@ const examplesDir = join(here, '..', 'web', 'src', 'examples');
 const bin = resolve(process.env.TFPLAY_BIN ?? join(here, '..', 'build', 'native', 'tfplay'));
 
 const runJson = async (file) => {
-  const got = await runProcess(bin, ['run', '--json', file], examplesDir, 60_000);
+  const got = await runProcess(bin, ['run', '--timeout', '0', '--json', file], examplesDir, 60_000);
   assert.ok(!got.error, String(got.error));
   return JSON.parse(got.stdout);
 };

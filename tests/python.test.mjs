@@ -85,7 +85,7 @@ describe('python corpus (tfplay vs CPython)', { concurrency: 2 }, () => {
       assert.ok(existsSync(bin), `${bin} is missing: build the native CLI first`);
       const [want, got] = await Promise.all([
         reference(program),
-        runProcess(bin, ['run', `${program}.py`], programsDir, TIMEOUT_MS),
+        runProcess(bin, ['run', '--timeout', '0', `${program}.py`], programsDir, TIMEOUT_MS),
       ]);
       if (got.error) assert.fail(`could not start ${bin}: ${got.error.message}`);
       const problems = [];

@@ -28,7 +28,7 @@ const programs = (existsSync(programsDir) ? readdirSync(programsDir) : [])
 
 async function nativeResult(program) {
   try {
-    const { stdout } = await promisify(execFile)(bin, ['run', '--json', `${program}.py`], {
+    const { stdout } = await promisify(execFile)(bin, ['run', '--timeout', '0', '--json', `${program}.py`], {
       cwd: programsDir,
       maxBuffer: 64 << 20,
     });

@@ -63,7 +63,7 @@ export async function checkApi(bin) {
 async function runWithStdin(bin, source) {
   const { spawn } = await import('node:child_process');
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(bin, ['run', '-'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(bin, ['run', '--timeout', '0', '-'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
     const out = [];
     const err = [];
     child.stdout.on('data', (d) => out.push(d));

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "core/python/name_hash.h"
+
 namespace tfplay::py {
 struct Object;
 struct CodeInfo;
@@ -179,8 +181,15 @@ struct Expr {
   mutable GlobalCache global_cache;
   mutable std::shared_ptr<CodeInfo> code;
   mutable std::shared_ptr<Object> value;
+  mutable std::size_t id_hash_ = 0;  // name_hash(id), once asked for
 
   Expr(ExprKind k, Pos p) : kind(k), pos(p) {}
+
+  /// name_hash(id) (Name, Attribute), computed on first use.
+  std::size_t id_hash() const {
+    if (!id_hash_) id_hash_ = name_hash(id);
+    return id_hash_;
+  }
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -259,7 +259,7 @@ void Interpreter::import_fromlist(const Ref& module, const std::vector<std::stri
 
 Ref Interpreter::import_from(const Ref& module, const std::string& name) {
   try {
-    return getattr(module, name);
+    if (Ref v = getattr_or_null(module, name)) return v;
   } catch (PyError& err) {
     if (!isinstance(err.exc.get(), E().AttributeError)) throw;
   }

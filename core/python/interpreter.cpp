@@ -427,12 +427,12 @@ Flow Evaluator::exec(const ast::Stmt& s) {
       } else if (t.kind == ast::ExprKind::Attribute) {
         Ref obj = eval(*t.left);
         at(t);
-        Ref cur = getattr(obj, t.id);
+        Ref cur = getattr(obj, t.id, t.id_hash());
         Ref v = eval(*s.value);
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
-        setattr(obj, t.id, inplace_op(s.binop, cur, v));
+        setattr(obj, t.id, t.id_hash(), inplace_op(s.binop, cur, v));
       } else {
         Ref obj = eval(*t.left);
         Ref key = eval_slice(*t.right);
@@ -548,14 +548,64 @@ Flow Evaluator::exec_match(const ast::Stmt& s) {
   return body ? exec_block(*body) : Flow::Normal;
 }
 
+namespace {
+/// Steps through what a for loop or a comprehension iterates: a list, tuple or range by index
+/// (their iterators are invisible to the program, and listiterator and rangeiterator give the
+/// same items: a list's length is read at each step, a range's once), anything else through
+/// iter() and next().
+class ItemCursor {
+ public:
+  explicit ItemCursor(Ref iterable) {
+    const BuiltinTypes& t = T();
+    TypeObject* c = iterable->cls;
+    if (c == t.list) {
+      kind_ = Kind::List;
+      items_ = &static_cast<ListObject*>(iterable.get())->items;
+    } else if (c == t.tuple) {
+      kind_ = Kind::Tuple;
+      items_ = &static_cast<TupleObject*>(iterable.get())->items;
+    } else if (c == t.range) {
+      kind_ = Kind::Range;
+      n_ = static_cast<RangeObject*>(iterable.get())->length();
+    } else {
+      kind_ = Kind::Iterator;
+      iterable = iter(iterable);
+    }
+    held_ = std::move(iterable);
+  }
+  /// The next item, or nullptr at the end.
+  Ref next() {
+    switch (kind_) {
+      case Kind::List:
+      case Kind::Tuple:
+        return i_ < items_->size() ? (*items_)[i_++] : nullptr;
+      case Kind::Range: {
+        if (static_cast<std::int64_t>(i_) >= n_) return nullptr;
+        auto* r = static_cast<RangeObject*>(held_.get());
+        return Int(r->start + r->step * static_cast<std::int64_t>(i_++));
+      }
+      default:
+        return tfplay::py::next(held_);
+    }
+  }
+
+ private:
+  enum class Kind { List, Tuple, Range, Iterator };
+  Kind kind_;
+  Ref held_;  // the sequence, or the iterator
+  const std::vector<Ref>* items_ = nullptr;
+  std::size_t i_ = 0;
+  std::int64_t n_ = 0;
+};
+}  // namespace
+
 Flow Evaluator::exec_for(const ast::Stmt& s) {
-  Ref iterable = eval(*s.iter);
-  Ref it = iter(iterable);
+  ItemCursor items(eval(*s.iter));
   for (;;) {
     frame_.pos = &s.pos;
     frame_.end = &s.end;
     frame_.expr = nullptr;
-    Ref item = next(it);
+    Ref item = items.next();
     if (!item) break;
     assign(*s.target, item);
     Flow f = exec_block(s.body);
@@ -928,7 +978,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   });
   // A native metaclass finishes the class: metaclass.__init__(cls, name, bases, namespace).
   if (meta != T().type)
-    if (Object* init = meta->lookup("__init__"); init && init->cls == T().builtin_function) {
+    if (Object* init = meta->lookup("__init__"_name); init && init->cls == T().builtin_function) {
       auto ns = Dict();
       body_scope->vars.for_each([&](const std::string& k, const Ref& v) { ns->set(Str(k), v); });
       std::vector<Ref> base_refs(bases.begin(), bases.end());
@@ -1070,11 +1120,11 @@ Ref Evaluator::load_global(const ast::Expr& e) {
       return builtins.entry(c.index);
     }
   }
-  if (std::ptrdiff_t i = globals.index_of(e.id); i >= 0) {
+  if (std::ptrdiff_t i = globals.index_of(e.id, e.id_hash()); i >= 0) {
     c = {&globals, globals.version(), 0, static_cast<std::size_t>(i)};
     const Ref& v = globals.entry(c.index);
     if (v->cls != undefined_type_) return v;
-  } else if (std::ptrdiff_t j = builtins.index_of(e.id); j >= 0) {
+  } else if (std::ptrdiff_t j = builtins.index_of(e.id, e.id_hash()); j >= 0) {
     c = {&globals, globals.version(), builtins.version(), static_cast<std::size_t>(j)};
     return builtins.entry(c.index);
   }
@@ -1107,11 +1157,16 @@ void Evaluator::store(const ast::Expr& name, Ref value) {
     AttrMap& globals = globals_->vars.dict;
     ast::GlobalCache& c = name.global_cache;
     // The cached slot, unless globals() made a dict that must see the store too.
-    if (c.globals == &globals && c.globals_version == globals.version() && !c.builtins_version && !globals.mirror()) {
-      globals.entry(c.index) = std::move(value);
-      return;
+    if (!globals.mirror()) {
+      if (!(c.globals == &globals && c.globals_version == globals.version() && !c.builtins_version))
+        if (std::ptrdiff_t i = globals.index_of(name.id, name.id_hash()); i >= 0)
+          c = {&globals, globals.version(), 0, static_cast<std::size_t>(i)};
+      if (c.globals == &globals && c.globals_version == globals.version() && !c.builtins_version) {
+        Ref old = std::exchange(globals.entry(c.index), std::move(value));
+        return;
+      }
     }
-    globals.set(name.id, std::move(value));
+    globals.set(name.id, name.id_hash(), std::move(value));
     return;
   }
   store_name(name.id, std::move(value));
@@ -1157,7 +1212,7 @@ void Evaluator::assign(const ast::Expr& target, const Ref& value) {
     case ast::ExprKind::Attribute: {
       Ref obj = eval(*target.left);
       at(target);
-      setattr(obj, target.id, value);
+      setattr(obj, target.id, target.id_hash(), value);
       return;
     }
     case ast::ExprKind::Subscript: {
@@ -1182,10 +1237,10 @@ void Evaluator::unpack(const ast::Expr& target, const Ref& value) {
   std::size_t star = elts.size();
   for (std::size_t i = 0; i < elts.size(); ++i)
     if (elts[i]->kind == ast::ExprKind::Starred) star = i;
-  if (!lookup_special(value, "__iter__") && !is_list(value.get()) && !is_tuple(value.get()) &&
+  if (!lookup_special(value, "__iter__"_name) && !is_list(value.get()) && !is_tuple(value.get()) &&
       value->cls != T().str && value->cls != T().dict && value->cls != T().range &&
       value->cls != T().set && value->cls != T().iterator && value->cls != T().bytes &&
-      !lookup_special(value, "__getitem__"))
+      !lookup_special(value, "__getitem__"_name))
     raise_type_error("cannot unpack non-iterable " + type_name(value.get()) + " object");
   std::vector<Ref> items = to_vector(value);
   if (star == elts.size()) {
@@ -1284,15 +1339,16 @@ namespace {
 // is anything else (an instance attribute, a property, a descriptor, a class or module
 // attribute): then `obj.name(...)` can pass `obj` as the first argument without creating the
 // bound method (CPython's LOAD_METHOD). Mirrors getattr_opt's order.
-Object* plain_method(const Ref& obj, const std::string& name) {
+Object* plain_method(const Ref& obj, const std::string& name, std::size_t hash) {
   TypeObject* c = obj->cls;
-  if (c == T().module || c == T().type || c->is_subtype_of(T().type)) return nullptr;
-  Object* descr = c->lookup(name);
+  const TypeObject::AttributeHooks& hooks = c->attribute_hooks();
+  if (c == T().module || hooks.is_metatype) return nullptr;
+  Object* descr = c->lookup(name, hash);
   if (!descr) return nullptr;
-  if (!c->is_builtin && c->lookup("__getattribute__")) return nullptr;  // the class's own lookup decides
+  if (!c->is_builtin && c->lookup("__getattribute__"_name)) return nullptr;  // the class's own lookup decides
   bool native = descr->cls == T().builtin_function && static_cast<NativeFunctionObject*>(descr)->is_method;
   if (descr->cls != T().function && !native) return nullptr;
-  if (obj->dict && obj->dict->find(name)) return nullptr;
+  if (obj->dict && obj->dict->find(name, hash)) return nullptr;
   return descr;
 }
 
@@ -1313,17 +1369,23 @@ std::string function_str(const Ref& callable) {
 
 Ref Evaluator::eval_call(const ast::Expr& e) {
   CallArgs args;
-  args.args.reserve(e.elts.size() + 1);
+  // The argument vector's storage comes from (and goes back to) the interpreter's pool.
+  in_.take_arg_buffer(args.args, e.elts.size() + 1);
+  struct GiveBack {
+    Interpreter& in;
+    std::vector<Ref>& buffer;
+    ~GiveBack() { in.give_arg_buffer(buffer); }
+  } give_back{in_, args.args};
   Ref func;
   const ast::Expr& callee = *e.left;
   if (callee.kind == ast::ExprKind::Attribute && !active_hooks()) {
     Ref obj = eval(*callee.left);
-    if (Object* method = plain_method(obj, callee.id)) {
+    if (Object* method = plain_method(obj, callee.id, callee.id_hash())) {
       func = method->self();
       args.args.push_back(std::move(obj));
     } else {
       at(callee);
-      func = getattr(obj, callee.id);
+      func = getattr(obj, callee.id, callee.id_hash());
     }
   } else {
     func = eval(callee);
@@ -1334,7 +1396,7 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
       continue;
     }
     Ref v = eval(*x->left);
-    if (!lookup_special(v, "__iter__") && !lookup_special(v, "__getitem__")) {
+    if (!lookup_special(v, "__iter__"_name) && !lookup_special(v, "__getitem__"_name)) {
       try {
         (void)iter(v);
       } catch (PyError&) {
@@ -1415,9 +1477,8 @@ void Evaluator::run_generators(const ast::Expr& e, std::size_t level, const std:
   const ast::Comprehension& g = e.generators[level];
   Evaluator inner(in_, scope, globals_, frame_, qualprefix_);
   // The first iterable is evaluated in the enclosing scope (Python semantics).
-  Ref iterable = level == 0 ? outer_eval->eval(*g.iter) : inner.eval(*g.iter);
-  Ref it = iter(iterable);
-  while (Ref item = next(it)) {
+  ItemCursor items(level == 0 ? outer_eval->eval(*g.iter) : inner.eval(*g.iter));
+  while (Ref item = items.next()) {
     in_.step();
     inner.assign(*g.target, item);
     if (!inner.passes_filters(g)) continue;
@@ -1508,7 +1569,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::Attribute: {
       Ref obj = eval(*e.left);
       at(e);
-      return getattr(obj, e.id);
+      return getattr(obj, e.id, e.id_hash());
     }
     case K::Subscript: {
       Ref obj = eval(*e.left);

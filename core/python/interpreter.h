@@ -384,6 +384,20 @@ class Interpreter {
   std::vector<std::string> lines_;
   std::vector<std::shared_ptr<const ast::Module>> library_asts_;   // exec_library_module's code
   std::vector<std::shared_ptr<Scope>> library_globals_;
+  // Argument vectors of finished calls, kept with their capacity: evaluating a call's arguments
+  // allocates nothing.
+  std::vector<std::vector<Ref>> arg_buffers_;
+  void take_arg_buffer(std::vector<Ref>& args, std::size_t n) {
+    if (!arg_buffers_.empty()) {
+      args = std::move(arg_buffers_.back());
+      arg_buffers_.pop_back();
+    }
+    if (args.capacity() < n) args.reserve(n < 6 ? 6 : n);
+  }
+  void give_arg_buffer(std::vector<Ref>& args) {
+    args.clear();
+    if (args.capacity() && arg_buffers_.size() < 64) arg_buffers_.push_back(std::move(args));
+  }
   // Scopes of leaf functions' finished calls (CodeInfo::leaf), kept with their slot arrays'
   // capacity for the next call: a call of a small function allocates nothing for its frame.
   std::vector<std::unique_ptr<Scope>> scope_pool_;

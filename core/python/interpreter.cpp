@@ -146,7 +146,7 @@ class Evaluator {
             Frame& frame, const std::string& qualname_prefix)
       : in_(interp), scope_(std::move(scope)), globals_(globals), frame_(frame),
         qualprefix_(qualname_prefix),
-        undefined_type_(interp.control_flow_hooks ? interp.control_flow_hooks->undefined_type() : nullptr) {}
+        undefined_type_(interp.undefined_type()) {}
 
   Flow exec_block(const ast::StmtList& body, std::size_t begin = 0);
   Ref eval(const ast::Expr& e);
@@ -175,6 +175,9 @@ class Evaluator {
 
   Ref load_name(const ast::Expr& e);
   Ref load_global(const ast::Expr& e);
+  /// obj.attr and obj.attr = value for the Attribute node `e`, through its inline cache.
+  Ref load_attr(const ast::Expr& e, const Ref& obj);
+  void store_attr(const ast::Expr& e, const Ref& obj, Ref value);
   /// Whether the variable `name` (a local's slot or a global) is bound to `value` right now.
   bool binding_holds(const ast::Expr& name, const Object* value);
   /// Binds a Name target (the slot of a local, the globals, or by name).
@@ -427,12 +430,12 @@ Flow Evaluator::exec(const ast::Stmt& s) {
       } else if (t.kind == ast::ExprKind::Attribute) {
         Ref obj = eval(*t.left);
         at(t);
-        Ref cur = getattr(obj, t.id, t.id_hash());
+        Ref cur = load_attr(t, obj);
         Ref v = eval(*s.value);
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
-        setattr(obj, t.id, t.id_hash(), inplace_op(s.binop, cur, v));
+        store_attr(t, obj, inplace_op(s.binop, cur, v));
       } else {
         Ref obj = eval(*t.left);
         Ref key = eval_slice(*t.right);
@@ -1096,6 +1099,64 @@ Ref Evaluator::load_name(const ast::Expr& e) {
   name_error(id, visible_names(scope_.get(), globals_.get(), in_.builtins().get()));
 }
 
+namespace {
+// Fills an Attribute node's inline cache after a load or store of obj.attr found the attribute
+// in obj's own dict: loads may read that entry again while the type is unchanged when the
+// lookup is the generic one and no property of the type takes the name; stores may rebind it
+// when, moreover, the class is one the program defines with no __setattr__ of its own.
+// Whether a cache that missed may be filled now: not while it backs off after a miss on
+// another type than the one it held.
+bool may_refill(ast::AttrCache& cache) {
+  if (cache.backoff) {
+    --cache.backoff;
+    return false;
+  }
+  return true;
+}
+
+// What a refill keeps of the old cache: the back-off a node seeing several types earns.
+std::uint8_t refill_backoff(const ast::AttrCache& cache, const void* type) {
+  return cache.type && cache.type != type ? 16 : 0;
+}
+
+void remember_dict_entry(const ast::Expr& e, Object* o) {
+  TypeObject* c = o->cls;
+  const TypeObject::AttributeHooks& hooks = c->attribute_hooks();
+  if (!o->dict || c == T().module || hooks.is_metatype || hooks.custom_getattribute) return;
+  std::ptrdiff_t i = o->dict->index_of(e.id, e.id_hash());
+  if (i < 0) return;
+  Object* descr = c->lookup(e.id, e.id_hash());
+  if (descr && descr->cls == T().property) return;
+  bool store = !c->is_builtin && c->layout == Layout::Object && !c->value_base && !hooks.custom_setattr &&
+               e.id != "__dict__";
+  e.attr_cache = {c, c->version_tag(), nullptr, static_cast<std::uint32_t>(i), true, store,
+                  refill_backoff(e.attr_cache, c)};
+}
+}  // namespace
+
+Ref Evaluator::load_attr(const ast::Expr& e, const Ref& obj) {
+  Object* o = obj.get();
+  const ast::AttrCache& cache = e.attr_cache;
+  if (o->cls == cache.type && cache.load && o->dict && o->cls->version_tag() == cache.tag)
+    if (Ref* v = o->dict->find_at(cache.index, e.id, e.id_hash()); v && *v) return *v;
+  Ref result = getattr(obj, e.id, e.id_hash());
+  if (o->dict && may_refill(e.attr_cache) && !o->cls->attribute_hooks().custom_getattribute)
+    if (const Ref* v = o->dict->find_ref(e.id, e.id_hash()); v && *v == result) remember_dict_entry(e, o);
+  return result;
+}
+
+void Evaluator::store_attr(const ast::Expr& e, const Ref& obj, Ref value) {
+  Object* o = obj.get();
+  const ast::AttrCache& cache = e.attr_cache;
+  if (o->cls == cache.type && cache.store && o->dict && !o->dict->mirror() && o->cls->version_tag() == cache.tag)
+    if (Ref* v = o->dict->find_at(cache.index, e.id, e.id_hash())) {
+      Ref old = std::exchange(*v, std::move(value));
+      return;
+    }
+  setattr(obj, e.id, e.id_hash(), std::move(value));
+  if (may_refill(e.attr_cache)) remember_dict_entry(e, o);
+}
+
 bool Evaluator::binding_holds(const ast::Expr& name, const Object* value) {
   if (name.access == ast::NameAccess::Fast && scope_->code == name.slot_owner)
     return scope_->vars.slots[name.slot].get() == value;
@@ -1212,7 +1273,7 @@ void Evaluator::assign(const ast::Expr& target, const Ref& value) {
     case ast::ExprKind::Attribute: {
       Ref obj = eval(*target.left);
       at(target);
-      setattr(obj, target.id, target.id_hash(), value);
+      store_attr(target, obj, value);
       return;
     }
     case ast::ExprKind::Subscript: {
@@ -1339,7 +1400,7 @@ namespace {
 // is anything else (an instance attribute, a property, a descriptor, a class or module
 // attribute): then `obj.name(...)` can pass `obj` as the first argument without creating the
 // bound method (CPython's LOAD_METHOD). Mirrors getattr_opt's order.
-Object* plain_method(const Ref& obj, const std::string& name, std::size_t hash) {
+const Ref* plain_method(const Ref& obj, const std::string& name, std::size_t hash) {
   TypeObject* c = obj->cls;
   const TypeObject::AttributeHooks& hooks = c->attribute_hooks();
   if (c == T().module || hooks.is_metatype) return nullptr;
@@ -1349,7 +1410,7 @@ Object* plain_method(const Ref& obj, const std::string& name, std::size_t hash) 
   bool native = descr->cls == T().builtin_function && static_cast<NativeFunctionObject*>(descr)->is_method;
   if (descr->cls != T().function && !native) return nullptr;
   if (obj->dict && obj->dict->find(name, hash)) return nullptr;
-  return descr;
+  return c->lookup_ref(name, hash);
 }
 
 /// How CPython 3.12 names a callable in argument-unpacking errors (_PyObject_FunctionStr):
@@ -1380,8 +1441,17 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
   const ast::Expr& callee = *e.left;
   if (callee.kind == ast::ExprKind::Attribute && !active_hooks()) {
     Ref obj = eval(*callee.left);
-    if (Object* method = plain_method(obj, callee.id, callee.id_hash())) {
-      func = method->self();
+    // The method the callee node found on this type before (an instance attribute of the same
+    // name would shadow it), else the lookup, remembered for the next call.
+    ast::AttrCache& cache = callee.attr_cache;
+    const Ref* method = nullptr;
+    if (obj->cls == cache.type && cache.method && obj->cls->version_tag() == cache.tag &&
+        !(obj->dict && obj->dict->find(callee.id, callee.id_hash())))
+      method = cache.method;
+    if (!method && (method = plain_method(obj, callee.id, callee.id_hash())) && may_refill(cache))
+      cache = {obj->cls, obj->cls->version_tag(), method, 0, false, false, refill_backoff(cache, obj->cls)};
+    if (method) {
+      func = *method;
       args.args.push_back(std::move(obj));
     } else {
       at(callee);
@@ -1406,6 +1476,7 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
     for (Ref& item : to_vector(v)) args.args.push_back(std::move(item));
   }
   bool unpacked = false;
+  if (!e.keywords.empty()) args.kwargs.reserve(e.keywords.size());
   auto add_keyword = [&](const std::string& name, Ref value) {
     // Explicit keywords cannot repeat (a SyntaxError), but ** expansions can collide.
     if (unpacked)
@@ -1569,7 +1640,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::Attribute: {
       Ref obj = eval(*e.left);
       at(e);
-      return getattr(obj, e.id, e.id_hash());
+      return load_attr(e, obj);
     }
     case K::Subscript: {
       Ref obj = eval(*e.left);
@@ -1959,8 +2030,8 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
   // positional parameter needs none of bind_arguments' checks.
   std::vector<Ref>& slots = scope->vars.slots;
   if (!bind_simple(fn, args, slots)) {
-    std::vector<Ref> bound = bind_arguments(fn->qualname, fn->params, args);
-    for (std::size_t i = 0; i < bound.size(); ++i) slots[i] = std::move(bound[i]);
+    std::fill(slots.begin(), slots.begin() + static_cast<std::ptrdiff_t>(fn->params.size()), nullptr);
+    bind_arguments_into(fn->qualname, fn->params, args, slots);
   }
   if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty()) init_cells(scope->vars, *fn->code, fn->cells);
   if (fn->is_generator) {
@@ -2010,6 +2081,12 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
 std::vector<Ref> Interpreter::bind_arguments(const std::string& fn_name, const std::vector<Param>& params,
                                              CallArgs& args) {
   std::vector<Ref> bound(params.size());
+  bind_arguments_into(fn_name, params, args, bound);
+  return bound;
+}
+
+void Interpreter::bind_arguments_into(const std::string& fn_name, const std::vector<Param>& params, CallArgs& args,
+                                      std::vector<Ref>& bound) {
   std::size_t npositional = 0;  // params that accept positional arguments
   int vararg = -1, varkw = -1;
   for (std::size_t i = 0; i < params.size(); ++i) {
@@ -2106,7 +2183,6 @@ std::vector<Ref> Interpreter::bind_arguments(const std::string& fn_name, const s
   };
   if (!missing_pos.empty()) report(missing_pos, "positional");
   if (!missing_kw.empty()) report(missing_kw, "keyword-only");
-  return bound;
 }
 
 void Interpreter::run_module_body(const ast::Module& module, const std::shared_ptr<Scope>& globals) {

@@ -296,6 +296,9 @@ class Interpreter {
   /// TypeError messages ("f() missing 1 required positional argument: 'y'").
   static std::vector<Ref> bind_arguments(const std::string& fn_name, const std::vector<Param>& params,
                                          CallArgs& args);
+  /// The same into the first params.size() entries of `bound` (all null on entry).
+  static void bind_arguments_into(const std::string& fn_name, const std::vector<Param>& params, CallArgs& args,
+                                  std::vector<Ref>& bound);
 
   // ----- the import system (import_system.cpp) -----
   /// A native module: `import name` calls `factory` once, on first import.
@@ -330,6 +333,14 @@ class Interpreter {
 
   /// Control-flow hooks (AutoGraph), or nullptr. Not owned.
   ControlFlowHooks* control_flow_hooks = nullptr;
+  /// control_flow_hooks->undefined_type(), asked once per hooks object.
+  const TypeObject* undefined_type() {
+    if (undefined_for_ != control_flow_hooks) {
+      undefined_for_ = control_flow_hooks;
+      undefined_type_ = control_flow_hooks ? control_flow_hooks->undefined_type() : nullptr;
+    }
+    return undefined_type_;
+  }
 
   /// Where `print` writes (is_stderr selects the stream).
   std::function<void(std::string_view text, bool is_stderr)> write;
@@ -402,6 +413,8 @@ class Interpreter {
   // capacity for the next call: a call of a small function allocates nothing for its frame.
   std::vector<std::unique_ptr<Scope>> scope_pool_;
   static constexpr std::size_t kScopePoolSize = 256;
+  ControlFlowHooks* undefined_for_ = nullptr;  // the hooks undefined_type_ was asked of
+  const TypeObject* undefined_type_ = nullptr;
   Ref traceback_last_exc_;                 // add_traceback's last entry: the exception and the frame
   const Frame* traceback_last_frame_ = nullptr;
 };

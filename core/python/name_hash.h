@@ -25,6 +25,22 @@ constexpr std::size_t name_hash(std::string_view s) {
   return static_cast<std::size_t>(h ^ (h >> 29));
 }
 
+/// Whether two names are equal: their sizes, then eight bytes at a time (names are short, and a
+/// call to memcmp would cost more than the comparison).
+inline bool same_name(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  std::size_t i = 0;
+  for (; i + 8 <= a.size(); i += 8) {
+    std::uint64_t x, y;
+    __builtin_memcpy(&x, a.data() + i, 8);
+    __builtin_memcpy(&y, b.data() + i, 8);
+    if (x != y) return false;
+  }
+  for (; i < a.size(); ++i)
+    if (a[i] != b[i]) return false;
+  return true;
+}
+
 /// A name known to the engine with its hash computed at compile time: "__init__"_name.
 struct StaticName {
   std::string_view text;

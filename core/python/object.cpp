@@ -9,23 +9,6 @@
 
 namespace tfplay::py {
 
-namespace {
-// Whether two names are equal: their sizes, then eight bytes at a time (names are short, and a
-// call to memcmp would cost more than the comparison).
-inline bool same_name(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  std::size_t i = 0;
-  for (; i + 8 <= a.size(); i += 8) {
-    std::uint64_t x, y;
-    __builtin_memcpy(&x, a.data() + i, 8);
-    __builtin_memcpy(&y, b.data() + i, 8);
-    if (x != y) return false;
-  }
-  for (; i < a.size(); ++i)
-    if (a[i] != b[i]) return false;
-  return true;
-}
-}  // namespace
 
 // ----- AttrMap -----------------------------------------------------------------------------------
 
@@ -113,7 +96,7 @@ void AttrMap::clear_local() {
 void AttrMap::set_local(std::string_view name, std::size_t hash, Ref value) {
   if (std::ptrdiff_t i = index_of(name, hash); i >= 0) {
     Ref old = std::exchange(entries_[static_cast<std::size_t>(i)].value, std::move(value));
-    if (type_) type_modified(type_);
+    if (type_) type_rebound(type_, name, hash, old, entries_[static_cast<std::size_t>(i)].value);
     return;
   }
   // Tombstones are dropped once they outnumber the bindings (positions change: a new version).
@@ -149,6 +132,11 @@ bool AttrMap::erase_local(std::string_view name) {
 
 void AttrMap::type_modified(TypeObject* type) { type->modified(); }
 
+void AttrMap::type_rebound(TypeObject* type, std::string_view name, std::size_t hash, const Ref& old,
+                           const Ref& value) {
+  type->rebound(name, hash, old.get(), value.get());
+}
+
 Ref CallArgs::kwarg(std::string_view name) const {
   for (const auto& [k, v] : kwargs)
     if (k == name) return v;
@@ -172,11 +160,31 @@ MethodCacheEntry* method_cache() {
   return cache;
 }
 
-std::uint64_t next_type_tag() {
+MethodCacheEntry& method_cache_entry(std::uint64_t tag, std::size_t hash) {
+  return method_cache()[(hash ^ (tag * 0x9E3779B97F4A7C15ULL)) & (kMethodCacheSize - 1)];
+}
+
+// Whether `o` is a value of a builtin type that is no descriptor (no __get__), or unbound.
+bool plain_value(const Object* o) {
+  if (!o) return true;
+  const BuiltinTypes& t = T();
+  const TypeObject* c = o->cls;
+  return c == t.int_ || c == t.bool_ || c == t.float_ || c == t.str || c == t.none || c == t.bytes ||
+         c == t.tuple || c == t.list || c == t.dict;
+}
+
+}  // namespace
+
+std::uint64_t TypeObject::next_type_tag() {
   static std::atomic<std::uint64_t> counter{0};
   return counter.fetch_add(1, std::memory_order_relaxed) + 1;
 }
-}  // namespace
+
+const Ref* TypeObject::lookup_ref(std::string_view attr, std::size_t hash) const {
+  for (const TypeObject* t : mro)
+    if (const Ref* r = t->attrs.find_ref(attr, hash); r && *r) return r;
+  return nullptr;
+}
 
 TypeObject::~TypeObject() {
   for (TypeObject* t : mro) {
@@ -192,6 +200,21 @@ TypeObject::~TypeObject() {
 void TypeObject::modified() {
   version_tag_ = 0;
   for (TypeObject* d : descendants_) d->version_tag_ = 0;
+}
+
+void TypeObject::rebound(std::string_view name, std::size_t hash, const Object* old, const Object* value) {
+  if (name.starts_with("__") || !plain_value(old) || !plain_value(value)) {
+    modified();
+    return;
+  }
+  // What a lookup of `name` may have cached on this type or a descendant: the old value.
+  auto forget = [&](const TypeObject* t) {
+    if (!t->version_tag_) return;
+    MethodCacheEntry& e = method_cache_entry(t->version_tag_, hash);
+    if (e.tag == t->version_tag_ && e.hash == hash && same_name(e.name, name)) e.tag = 0;
+  };
+  forget(this);
+  for (const TypeObject* d : descendants_) forget(d);
 }
 
 
@@ -214,7 +237,7 @@ void TypeObject::compute_attribute_hooks() const {
 
 Object* TypeObject::lookup(std::string_view attr, std::size_t hash) const {
   if (!version_tag_) version_tag_ = next_type_tag();
-  MethodCacheEntry& e = method_cache()[(hash ^ (version_tag_ * 0x9E3779B97F4A7C15ULL)) & (kMethodCacheSize - 1)];
+  MethodCacheEntry& e = method_cache_entry(version_tag_, hash);
   if (e.tag == version_tag_ && e.hash == hash && same_name(e.name, attr)) return e.value;
   Object* found = nullptr;
   for (const TypeObject* t : mro)

@@ -51,6 +51,18 @@ class AttrMap {
   std::ptrdiff_t index_of(std::string_view name, std::size_t hash) const;
   /// The value at a position index_of returned; stays valid while version() is unchanged.
   Ref& entry(std::size_t i) { return entries_[i].value; }
+  /// The binding of `name` (its Ref, null when unbound), without copying the value.
+  const Ref* find_ref(std::string_view name, std::size_t hash) const {
+    std::ptrdiff_t i = index_of(name, hash);
+    return i < 0 ? nullptr : &entries_[static_cast<std::size_t>(i)].value;
+  }
+  /// The value of the entry at position `i` when that entry binds `name` (what an inline
+  /// cache remembered), else nullptr.
+  Ref* find_at(std::size_t i, std::string_view name, std::size_t hash) {
+    if (i >= entries_.size()) return nullptr;
+    Entry& e = entries_[i];
+    return e.hash == hash && !e.dead && same_name(e.key, name) ? &e.value : nullptr;
+  }
   /// Changes whenever a name is added or removed (never when a bound value is replaced), and is
   /// unique across maps: the evaluator caches entry positions of globals and builtins with it.
   std::uint64_t version() const {
@@ -99,6 +111,9 @@ class AttrMap {
     if (type_) type_modified(type_);
   }
   static void type_modified(TypeObject* type);
+  /// A bound name of a type's map now binds `value` instead of `old`.
+  static void type_rebound(TypeObject* type, std::string_view name, std::size_t hash, const Ref& old,
+                           const Ref& value);
   void rebuild_index();
   std::vector<Entry> entries_;
   std::vector<std::uint32_t> index_;  // entry position + 1, 0 when empty; power-of-two size
@@ -231,6 +246,15 @@ struct TypeObject : Object {
   /// or of a type in its MRO invalidates.
   Object* lookup(std::string_view attr) const { return lookup(attr, name_hash(attr)); }
   Object* lookup(const StaticName& attr) const { return lookup(attr.text, attr.hash); }
+  /// The binding lookup finds (in the attribute map of the MRO type that has it), uncached; it
+  /// stays where it is while version_tag() is unchanged.
+  const Ref* lookup_ref(std::string_view attr, std::size_t hash) const;
+  /// A number that changes whenever the type's lookups may answer differently (its __dict__ or
+  /// one of its MRO's changed), never reused: inline caches compare it.
+  std::uint64_t version_tag() const {
+    if (!version_tag_) version_tag_ = next_type_tag();
+    return version_tag_;
+  }
   Object* lookup(std::string_view attr, std::size_t hash) const;
   bool is_subtype_of(const TypeObject* other) const;
   /// Recomputes `mro` from `bases` with C3 linearization; throws TypeError on an inconsistent MRO.
@@ -253,7 +277,12 @@ struct TypeObject : Object {
   friend class AttrMap;
   /// Invalidates the cached lookups of this type and of every type whose MRO holds it.
   void modified();
+  /// `name` (bound in this type's map) was rebound from `old` to `value`: when neither is a
+  /// descriptor nor the name a dunder, only the cached lookups of that name go (a class-level
+  /// counter bumped on each construction keeps the inline caches of its instances), else all.
+  void rebound(std::string_view name, std::size_t hash, const Object* old, const Object* value);
   void compute_attribute_hooks() const;
+  static std::uint64_t next_type_tag();
   mutable std::uint64_t version_tag_ = 0;  // 0: none yet (assigned by the next lookup)
   mutable std::uint64_t hooks_tag_ = 0;    // the version tag hooks_ was computed for
   mutable AttributeHooks hooks_;

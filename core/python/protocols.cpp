@@ -930,10 +930,11 @@ bool is_callable(const Object* o) {
 }
 
 Ref call(const Ref& callable, CallArgs& args) {
-  NativeRecursionGuard guard("");
   const BuiltinTypes& t = T();
   TypeObject* c = callable->cls;
+  // A Python function's call counts against the recursion limit itself.
   if (c == t.function) return Interpreter::current().call_function(static_cast<FunctionObject*>(callable.get()), args);
+  NativeRecursionGuard guard("");
   if (c == t.builtin_function) {
     auto* f = static_cast<NativeFunctionObject*>(callable.get());
     std::size_t given = args.args.size() - (f->is_method && !args.args.empty() ? 1 : 0);
@@ -1079,6 +1080,11 @@ Ref iter_as(const Ref& o, TypeObject* c) {
 Ref next(const Ref& iterator) {
   NativeRecursionGuard guard("");
   if (iterator->cls == T().iterator) return iterator_next_fast(iterator.get());
+  // A generator's end makes no StopIteration here: nothing would see it.
+  if (iterator->cls == generator_type()) {
+    Ref result;
+    return generator_resume(static_cast<GeneratorObject&>(*iterator), None(), nullptr, result);
+  }
   Ref f = lookup_special(iterator, "__next__"_name);
   if (!f) raise_type_error("'" + type_name(iterator.get()) + "' object is not an iterator");
   try {

@@ -118,6 +118,8 @@ for (const [exercise, calls] of [
   ['literal-vs-tensor', [['add_tax', '2'], ['add_tax', '1'], ['add_tax', '2']]],
   ['reduce-retracing', [['peek', '2'], ['peek', '2'], ['peek', '1'], ['peek', '1']]],
   ['training-step', [['train_step', '4']]],
+  ['keras-train-step', [['train_step', '0'], ['train_step', '3'], ['train_step', '1']]],
+  ['keras-fit-train-step', [['one_step_on_data', '0'], ['one_step_on_data', '1'], ['multi_step_on_iterator', '4']]],
 ]) {
   test(`the ${exercise} exercise fills the cache table`, async ({ page, problems }) => {
     await openPage(page);

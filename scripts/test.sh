@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: installs what is missing, builds everything and runs every test suite:
-#   doctest (CTest), the conformance programs against the native CLI, the Python corpus
-#   (tests/python, tfplay against the machine's python3), native/wasm parity, wasm memory and deep recursion,
+#   doctest (CTest), the conformance programs against the native CLI, the examples menu's programs, the Python corpus
+#   (tests/python, tfplay against the machine's python3), the TF API coverage table
+#   (scripts/api-coverage.mjs --check), native/wasm parity, wasm memory and deep recursion,
 #   and the Playwright tests of the built page in Chromium.
 # A build failure stops at once; a failing suite does not stop the suites after it, and the
 # exit status is non-zero if any failed.
@@ -43,6 +44,8 @@ suite "unit tests (ctest)" ctest --test-dir build/native --output-on-failure
 suite "conformance" node --test --test-reporter=spec tests/conformance.test.mjs
 suite "python corpus (vs python3)" node --test --test-reporter=spec tests/python.test.mjs
 suite "graph ops (run result vs conformance)" node --test --test-reporter=spec tests/graph-ops.test.mjs
+suite "examples (native engine, predict mode)" node --test --test-reporter=spec tests/examples.test.mjs
+suite "TF API coverage (docs/tf-api-coverage.md)" node scripts/api-coverage.mjs --check
 suite "page unit tests" node --test --test-reporter=spec web/test/
 stage "wasm build" bash scripts/build.sh wasm
 stage "page build" bash scripts/build.sh web

@@ -9,7 +9,20 @@
 // prints deterministic stand-ins, see docs/tracing-fidelity.md "Object addresses"). A second one
 // applies to graph execution errors: the number in a generated function's name
 // (`[Op:__inference_f_1234]`) becomes `__inference_f_?`, because TF takes it from ops.uid(), a
-// process-wide counter of everything the program created before (docs/ops-fidelity.md). Environment:
+// process-wide counter of everything the program created before (docs/ops-fidelity.md). A third
+// one applies only to lines of Keras progress output (keras/src/utils/progbar.py), whose timing
+// text varies from run to run:
+//   - a verbose=1 line (it holds a bold `\x1b[1m<current>/<target>\x1b[0m ` counter, or
+//     `<current>/Unknown`) is replaced by what a terminal finally shows on that line: Keras
+//     redraws the bar in place with `\b`s and `\r`, and which intermediate redraws get printed
+//     depends on its 0.05 s throttle, so only the last visible characters count (ANSI codes are
+//     kept with the character they precede; trailing spaces, Keras's padding over a longer
+//     earlier redraw, are dropped). Then the elapsed/ETA field (`\x1b[1m<N>s\x1b[0m`,
+//     `\x1b[1m<N>:<MM>\x1b[0m`, `\x1b[1m<N>:<MM>:<SS>\x1b[0m`) becomes `\x1b[1m<time>\x1b[0m`
+//     and the per-step field (`<N>s/step`, `<N>ms/step`, `<N>us/step`) becomes `<time>/step`;
+//   - a verbose=2 line (`<current>/<target> - <N>s - <N>ms/step ...`) gets the same two
+//     placeholders.
+// Everything else, including the metric values on those lines, stays exact. Environment:
 //   TFPLAY_BIN                 the CLI to test (default build/native/tfplay)
 //   TFPLAY_CONFORMANCE_FILTER  run only programs whose name contains this text
 //
@@ -20,6 +33,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { lineDiff } from './support/diff.mjs';
+import { normalise } from './support/normalise.mjs';
 import { runProcess } from './support/process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -47,20 +61,6 @@ function run(program) {
 function expected(program, ext) {
   const path = join(programsDir, `${program}.${ext}`);
   return existsSync(path) ? readFileSync(path, 'utf8') : null;
-}
-
-// Only addresses after " at " (CPython's `<... at 0x...>` reprs); other hex text stays exact.
-export function normaliseAddresses(text) {
-  return text === null ? null : text.replace(/ at 0x[0-9a-fA-F]+/g, ' at 0x?');
-}
-
-// `__inference_NAME_123` -> `__inference_NAME_?` (the last `_digits` of the name).
-export function normaliseInferenceNames(text) {
-  return text === null ? null : text.replace(/(__inference_[\w<>]+)_\d+\b/g, '$1_?');
-}
-
-function normalise(text) {
-  return normaliseInferenceNames(normaliseAddresses(text));
 }
 
 describe('conformance', { concurrency: 2 }, () => {

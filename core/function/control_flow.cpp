@@ -146,6 +146,15 @@ void line_up_inputs(FuncGraph& branch, const std::vector<Endpoint>& outer_inputs
 
 /// cond_v2._check_same_outputs for tf.cond (two branches) or tf.switch_case (any number).
 void check_same_outputs(const std::vector<const Branch*>& graphs, bool is_cond) {
+  // _make_indexed_slices_indices_types_match runs first: `assert len(set(outs_per_branch)) == 1,
+  // outs_per_branch`, the flat output counts (None included), e.g. AssertionError: [1, 0].
+  std::vector<Ref> counts;
+  bool same_count = true;
+  for (const Branch* b : graphs) {
+    counts.push_back(py::Int(static_cast<int64_t>(b->leaves.size())));
+    same_count = same_count && b->leaves.size() == graphs[0]->leaves.size();
+  }
+  if (!same_count) py::raise(py::E().AssertionError, py::repr(py::List(counts)));
   const Branch& b0 = *graphs[0];
   for (std::size_t k = 1; k < graphs.size(); ++k) {
     const Branch& bn = *graphs[k];

@@ -43,8 +43,11 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
   };
   for (std::size_t i = 0; i < init.size(); ++i) state.push_back(placeholder(state_types[i], state_shapes[i]));
   for (const Ref& leaf : nest::flatten(element_spec)) {
-    TensorSpecObject& s = *as_spec(leaf.get());
-    components.push_back(placeholder(s.dtype, s.shape));
+    const TensorSpecObject* s = as_spec(leaf.get());
+    if (!s)
+      py::raise(py::E().NotImplementedError,
+                "tfplay cannot loop over a dataset whose elements hold datasets inside a tf.function yet");
+    components.push_back(placeholder(s->dtype, s->shape));
   }
   Ref element = nest::pack_as(element_spec, components);
   std::vector<tensor::TensorShape> out_shapes;

@@ -8,13 +8,27 @@
 
 namespace tfplay::function {
 
-/// A `tensorflow.python.framework.func_graph.FuncGraph` over `graph`: `.name`,
-/// `get_operations()` (tf.Operation objects with `.name` and `.type`, in creation order),
-/// `.inputs` / `.outputs` (symbolic tensors); `as_graph_def()` raises NotImplementedError.
+/// The graph object of `graph`: a `tf.Graph` for one tf.Graph() made, else a FuncGraph
+/// (`tensorflow.python.framework.func_graph.FuncGraph`, a subclass), the same object each time
+/// while the program holds it. Both have get_operations() (tf.Operation objects in creation
+/// order, the order the run result's op list has), get_operation_by_name, get_tensor_by_name,
+/// as_graph_def() (a GraphDef whose `node` entries are the NodeDefs) and as_default(); a
+/// FuncGraph also has `.name`, `.inputs`, `.outputs`.
+py::Ref graph_object(const std::shared_ptr<graph::FuncGraph>& graph);
+/// graph_object (ConcreteFunction.graph).
 py::Ref func_graph_object(std::shared_ptr<graph::FuncGraph> graph);
 
-/// A tf.Operation: node `node` of `graph` (`.name`, `.type`, `.inputs`, `.outputs`,
-/// `.control_inputs`, `.graph`; repr `<tf.Operation 'NoOp' type=NoOp>`).
+/// Graph.building_function: false for a graph tf.Graph() made, true for function graphs.
+bool building_function(const std::shared_ptr<graph::FuncGraph>& graph);
+
+/// The classes: tf.Graph, FuncGraph (tf.__internal__.FuncGraph), tf.Operation.
+py::Ref graph_class();
+py::Ref func_graph_class();
+py::Ref operation_class();
+
+/// A tf.Operation: node `node` of `graph`, the same object each time while the program holds it
+/// (`.name`, `.type`, `.inputs` (a tuple), `.outputs`, `.control_inputs`, `.graph`,
+/// `.node_def`, `get_attr(name)`; repr `<tf.Operation 'NoOp' type=NoOp>`, str its NodeDef).
 py::Ref operation_object(std::shared_ptr<graph::FuncGraph> graph, int node);
 /// The graph and node of a tf.Operation object; false for anything else.
 bool operation_of(const py::Ref& value, std::shared_ptr<graph::FuncGraph>& graph, int& node);

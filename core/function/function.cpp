@@ -70,15 +70,7 @@ int changed_fields(const TraceType& from, const TraceType& to) {
   return 1;
 }
 
-// Sorted dict keys, as tf.nest flattens dicts.
-std::vector<std::size_t> sorted_key_order(const std::vector<Ref>& keys) {
-  std::vector<std::size_t> order(keys.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    return py::truthy(py::compare(py::ast::CmpOpKind::Lt, keys[a], keys[b]));
-  });
-  return order;
-}
+using nest::sorted_key_order;
 
 /// The Python value a trace passes for one parameter: placeholders for tensors, the literal
 /// itself for Python values, structures rebuilt around them.
@@ -87,6 +79,8 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
   switch (t.kind) {
     case TraceType::Kind::Tensor: {
       int node = g.add_placeholder(name, t.dtype, t.shape, where);
+      // TensorSpec.placeholder_value names the argument in the NodeDef (func_graph.py).
+      g.set_node_attr(node, "_user_specified_name", name);
       return make_symbolic(gref, node, 0, t.dtype, t.shape, g.endpoint_name({node, 0}));
     }
     case TraceType::Kind::Literal:
@@ -154,7 +148,7 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
   switch (t.kind) {
     case TraceType::Kind::Tensor:
       // A NumPy array argument feeds its placeholder like an eager tensor of the same value.
-      if (const ArrayValueObject* a = as_array_value(value.get())) out.push_back(make_eager(a->value));
+      if (const ArrayValueObject* a = as_array_value(value.get())) out.push_back(make_eager(a->value()));
       else out.push_back(value);
       return;
     case TraceType::Kind::List:
@@ -186,20 +180,55 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
 
 using nest::is_namedtuple;
 
+// nest's structures among return values: lists, tuples and dicts, their subclasses (Keras's
+// TrackedList and TrackedDict) and namedtuples.
+bool is_sequence_structure(const Ref& v) { return py::is_list_or_tuple_instance(v.get()); }
+bool is_mapping_structure(const Ref& v) { return v->cls->value_base == py::T().dict; }
+
+// nest._sequence_like: a list or tuple as itself, a namedtuple from its fields, another
+// subclass as type(instance)(items).
+Ref sequence_like(const Ref& instance, std::vector<Ref> items) {
+  const auto& ty = py::T();
+  if (instance->cls == ty.list) return py::List(std::move(items));
+  if (instance->cls == ty.tuple) return py::Tuple(std::move(items));
+  if (is_namedtuple(instance)) return py::call(instance->cls->self(), items);
+  return py::call(instance->cls->self(), std::vector<Ref>{py::List(std::move(items))});
+}
+
+// nest._sequence_like for a mutable mapping: type(instance)() filled in the instance's key order.
+Ref mapping_like(const Ref& instance, const std::vector<Ref>& keys, const std::vector<Ref>& values) {
+  if (instance->cls == py::T().dict) {
+    auto d = py::Dict();
+    for (std::size_t i = 0; i < keys.size(); ++i) d->set(keys[i], values[i]);
+    return d;
+  }
+  Ref d = py::call(instance->cls->self(), std::vector<Ref>{});
+  for (std::size_t i = 0; i < keys.size(); ++i) py::setitem(d, keys[i], values[i]);
+  return d;
+}
+
 /// Records the trace's return value as graph outputs; eager tensors become captured constants.
 /// Like func_graph_from_py_func's `convert`, every other leaf but None goes through
 /// convert_to_tensor, so `return 1` gives a tensor; what cannot convert raises TF's TypeError.
 /// `where` places returned captures (the def line), `returned_at` the Identity ops (the return).
 Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr<graph::FuncGraph>& gref, graph::SourcePos where,
                     graph::SourcePos returned_at, const Function& f) {
-  const auto& ty = py::T();
   Ref v = value;
   // A tf.experimental.Optional (a CompositeTensor: nest.flatten(expand_composites=True) gives
   // its variant tensor) returns its variant; the structure keeps an Optional over the output.
   const DatasetHooks& hooks = Runtime::current().datasets;
   if (Ref spec = hooks.optional_spec ? hooks.optional_spec(v) : nullptr)
     return hooks.optional_from_variant(collect_outputs(hooks.optional_variant(v), g, gref, where, returned_at, f), spec);
-  bool structure = v->cls == ty.list || v->cls == ty.tuple || v->cls == ty.dict || is_namedtuple(v);
+  // A TensorArray is no CompositeTensor: auto_control_deps.mark_as_return returns an Identity of
+  // its flow, and the call's result is that flow tensor itself, a variant scalar (TF's
+  // TensorList), not a TensorArray. tfplay's flow is the dense stand-in of ops_list.cpp, so the
+  // structure records the variant TF's graph has (rebuild_outputs wraps the value).
+  if (Ref flow = Runtime::current().component_of(v)) {
+    Ref out = collect_outputs(flow, g, gref, where, returned_at, f);
+    const TensorObject& t = *as_tensor(out.get());
+    return make_symbolic(gref, t.node, t.index, tensor::DType::Variant, tensor::TensorShape::scalar(), t.name);
+  }
+  bool structure = is_sequence_structure(v) || is_mapping_structure(v);
   if (!as_tensor(v.get()) && !structure && !py::is_none(v.get())) {
     try {
       v = Runtime::current().convert_to_tensor(v, std::nullopt);
@@ -228,13 +257,12 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
     g.add_output({node, 0});
     return make_symbolic(gref, node, 0, t->dtype, g.node(node).output_shapes[0], g.endpoint_name({node, 0}));
   }
-  if (v->cls == ty.list || v->cls == ty.tuple || is_namedtuple(v)) {
+  if (is_sequence_structure(v)) {
     std::vector<Ref> out;
     for (const Ref& item : py::to_vector(v)) out.push_back(collect_outputs(item, g, gref, where, returned_at, f));
-    if (v->cls == ty.list) return py::List(out);
-    return v->cls == ty.tuple ? py::Tuple(out) : py::call(v->cls->self(), out);
+    return sequence_like(v, std::move(out));
   }
-  if (v->cls == ty.dict) {
+  if (is_mapping_structure(v)) {
     // nest.map_structure visits a dict in sorted key order (so the Identity ops and graph
     // outputs follow it) and rebuilds it in its own order.
     std::vector<Ref> keys, values;
@@ -244,12 +272,18 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
     });
     std::vector<Ref> converted(keys.size());
     for (std::size_t i : sorted_key_order(keys)) converted[i] = collect_outputs(values[i], g, gref, where, returned_at, f);
-    auto d = py::Dict();
-    for (std::size_t i = 0; i < keys.size(); ++i) d->set(keys[i], converted[i]);
-    return d;
+    return mapping_like(v, keys, converted);
   }
   return v;
 }
+
+/// TF's TensorList variant around tfplay's dense list tensor: what a call returns for a
+/// TensorArray the function returned.
+struct TensorListVariant : tensor::VariantValue {
+  tensor::Tensor list;
+  explicit TensorListVariant(tensor::Tensor l) : list(std::move(l)) {}
+  std::string type_name() const override { return "tensorflow::TensorList"; }
+};
 
 /// Rebuilds the Python return value of one call: `result(i)` stands for graph output i.
 Ref rebuild_outputs(const Ref& structure, const graph::FuncGraph& g, const std::function<Ref(std::size_t)>& result) {
@@ -258,21 +292,29 @@ Ref rebuild_outputs(const Ref& structure, const graph::FuncGraph& g, const std::
     return hooks.optional_from_variant(rebuild_outputs(hooks.optional_variant(structure), g, result), spec);
   if (TensorObject* t = as_tensor(structure.get())) {
     const auto& outs = g.outputs();
-    for (std::size_t i = 0; i < outs.size(); ++i)
-      if (outs[i].node == t->node && outs[i].index == t->index) return result(i);
+    for (std::size_t i = 0; i < outs.size(); ++i) {
+      if (outs[i].node != t->node || outs[i].index != t->index) continue;
+      Ref r = result(i);
+      // A returned TensorArray's flow (collect_outputs): the dense list as a variant scalar.
+      const TensorObject& v = *as_tensor(r.get());
+      if (t->dtype == tensor::DType::Variant && v.is_eager() && v.dtype != tensor::DType::Variant)
+        return make_eager(tensor::Tensor::variant(std::make_shared<TensorListVariant>(*v.value)));
+      return r;
+    }
     return structure;
   }
-  const auto& ty = py::T();
-  if (structure->cls == ty.list || structure->cls == ty.tuple || is_namedtuple(structure)) {
+  if (is_sequence_structure(structure)) {
     std::vector<Ref> out;
     for (const Ref& item : py::to_vector(structure)) out.push_back(rebuild_outputs(item, g, result));
-    if (structure->cls == ty.list) return py::List(out);
-    return structure->cls == ty.tuple ? py::Tuple(out) : py::call(structure->cls->self(), out);
+    return sequence_like(structure, std::move(out));
   }
-  if (structure->cls == ty.dict) {
-    auto d = py::Dict();
-    static_cast<py::DictObject*>(structure.get())->for_each([&](const Ref& k, const Ref& x) { d->set(k, rebuild_outputs(x, g, result)); });
-    return d;
+  if (is_mapping_structure(structure)) {
+    std::vector<Ref> keys, values;
+    static_cast<py::DictObject*>(structure.get())->for_each([&](const Ref& k, const Ref& x) {
+      keys.push_back(k);
+      values.push_back(rebuild_outputs(x, g, result));
+    });
+    return mapping_like(structure, keys, values);
   }
   return structure;
 }
@@ -468,14 +510,14 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   cf->variable_creation = variable_creation_scope(f);
   auto g = std::make_shared<graph::FuncGraph>(f.name);
   cf->graph = g;
-  int line = py::Interpreter::current().current_line();
+  int line = py::Interpreter::current().program_line();
   // The graph's inputs and outputs belong to the function as a whole: the graph view links
   // them to its `def` line rather than to the call that traced it.
   const graph::SourcePos def_pos{f.line, 0, {}};
 
   if (rt.emit)
     rt.emit({"trace", "trace", "tracing " + f.name + " (concrete function " + std::to_string(cf->index) + "): " + cf->reason + "\n",
-             "stdout", line, f.name, cf->index});
+             "stdout", line, f.name, cf->index, f.index});
 
   // Rebuild the call with placeholders and run the Python body.
   CallArgs trace_args;
@@ -519,6 +561,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   active.graph = g;
   active.function = f.name;
   active.concrete = cf->index;
+  active.function_index = f.index;
   active.autograph = f.autograph;
   ConcreteFunction* traced = cf.get();
   if (cf->variable_creation) {
@@ -593,7 +636,7 @@ void note_call_for_retracing_warning(Function& f, bool traced) {
                          "unnecessary retracing. For (3), please refer to "
                          "https://www.tensorflow.org/guide/function#controlling_retracing and "
                          "https://www.tensorflow.org/api_docs/python/tf/function for  more details.\n";
-      if (rt.emit && rt.tensorflow_warnings_enabled()) rt.emit({"warning", "python", text, "stderr", py::Interpreter::current().current_line(), f.name, std::nullopt});
+      if (rt.emit && rt.tensorflow_warnings_enabled()) rt.emit({"warning", "python", text, "stderr", py::Interpreter::current().program_line(), f.name, std::nullopt, f.index});
     }
   } else {
     if (d.calls_per_tracings.empty()) d.calls_per_tracings.push_back(0);
@@ -624,6 +667,7 @@ Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args
   }
   std::string fname = f.name;
   int index = cf.index;
+  int function_index = f.index;
   rt.executing_graphs += 1;
   struct Done {
     Runtime& rt;
@@ -632,7 +676,7 @@ Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args
   std::vector<tensor::Tensor> results;
   try {
     results = graph::run_graph(*cf.graph, feeds, [&](const std::string& text, const std::string& stream, int line) {
-      if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, fname, index});
+      if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, fname, index, function_index});
     });
   } catch (const graph::GraphExecutionError& e) {
     // A kernel failed while the graph ran (MatMul's shape check, an Assert, IteratorGetNext's
@@ -894,7 +938,7 @@ Ref Function::call(CallArgs& args) {
   if (rt.run_functions_eagerly) return call_python(args);
   call_count += 1;
   int call_number = call_count;
-  int line = py::Interpreter::current().current_line();
+  int line = py::Interpreter::current().program_line();
   BoundCall bound = bind_call(*this, args);
   ConcreteFunction* cf = lookup(*this, bound.types);
   bool traced = false;
@@ -909,7 +953,7 @@ Ref Function::call(CallArgs& args) {
     rt.emit({"call", "python",
              name + " call " + std::to_string(call_number) + ": " + (traced ? "traced" : "reused") + " concrete function " +
                  std::to_string(cf->index) + "\n",
-             "stdout", line, name, cf->index});
+             "stdout", line, name, cf->index, index});
   note_call_for_retracing_warning(*this, traced);
   Ref result = rt.active_trace() ? call_in_graph(*this, *cf, bound) : execute(*this, *cf, bound);
   // Function._call, after running a non-first trace that created variables.

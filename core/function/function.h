@@ -75,6 +75,7 @@ struct Function : py::NativeObject {
   py::Ref python_function;
   std::string name;
   int line = 0;
+  int index = -1;  // its position in Runtime::functions, the run result's `functions`
   const void* code = nullptr;  // the Python code object (retracing detector key)
   std::vector<Parameter> params;
   std::optional<std::vector<py::Ref>> input_signature;  // TensorSpec objects

@@ -138,10 +138,25 @@ void add_type_constraints(Function& f, std::size_t constraint_count) {
   f.params = std::move(out);
 }
 
+/// Lists a new tf.function object in the run's functions; its position there identifies it in
+/// the run result (two objects may share a name).
+void register_function(const py::Ref& ref) {
+  Runtime& rt = Runtime::current();
+  static_cast<Function*>(ref.get())->index = static_cast<int>(rt.functions.size());
+  rt.functions.push_back(ref);
+}
+
 Ref build_function(const Ref& python_function, const Ref& input_signature, bool reduce_retracing, bool autograph, bool jit_compile) {
   // A native wrapper with `__wrapped__` (tf.autograph.experimental.do_not_convert's) stands for
   // the Python function it wraps -- its name, line and code -- while calls go through it.
   Ref target = python_function;
+  // A bound method (`tf.function(model.train_step)`): the signature is the function's without
+  // its first parameter, and calls go through the method, which holds the instance.
+  bool bound_method = false;
+  if (target->cls == py::T().method) {
+    target = static_cast<py::BoundMethodObject*>(target.get())->function;
+    bound_method = true;
+  }
   while (target->cls != py::T().function) {
     Ref inner = target->cls == py::T().builtin_function ? py::getattr_opt(target, "__wrapped__") : nullptr;
     if (!inner)
@@ -154,7 +169,10 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
   auto f = py::make_object<Function>(function_type());
   f->python_function = python_function;
   f->name = fn->name;
-  f->line = fn->line;
+  // A tf.function Keras creates (fit's one_step_on_data) belongs to the program line that
+  // called Keras, the only lines the run result can point at.
+  const bool library = fn->globals && fn->globals->library;
+  f->line = library ? py::Interpreter::current().program_line() : fn->line;
   f->code = fn->def ? static_cast<const void*>(fn->def) : static_cast<const void*>(fn->lambda_body);
   f->reduce_retracing = reduce_retracing;
   f->autograph = autograph;
@@ -168,6 +186,8 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
        inner = py::getattr_opt(inner, "__wrapped__"))
     signature_fn = static_cast<const py::FunctionObject*>(inner.get());
   for (const py::Param& p : signature_fn->params) f->params.push_back({p.name, p.kind, p.default_value, std::nullopt});
+  if (bound_method && !f->params.empty() && f->params.front().kind != py::ParamKind::VarPositional)
+    f->params.erase(f->params.begin());
   if (input_signature && !py::is_none(input_signature.get())) {
     if (!py::is_list(input_signature.get()) && !py::is_tuple(input_signature.get()))
       py::raise_type_error("input_signature must be either a tuple or a list, got " + py::repr(input_signature->cls->self()) + ".");
@@ -187,7 +207,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
     add_type_constraints(*f, top.size());
     f->input_signature = top;
   }
-  Runtime::current().functions.push_back(f);
+  register_function(f);
   return f;
 }
 
@@ -241,7 +261,7 @@ Ref Function::bind_to(const Ref& instance) {
   f->autograph_artifact = autograph_artifact;
   f->jit_compile = jit_compile;
   f->bound_instance = std::weak_ptr<py::Object>(instance);
-  Runtime::current().functions.push_back(f);
+  register_function(f);
   descriptor_cache.emplace_back(instance, f);
   return f;
 }

@@ -147,6 +147,15 @@ Ref pack_as(const Ref& structure, const std::vector<Ref>& flat) {
   return pack(structure, flat, i);
 }
 
+std::vector<std::size_t> sorted_key_order(const std::vector<Ref>& keys) {
+  std::vector<std::size_t> order(keys.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return py::truthy(py::compare(py::ast::CmpOpKind::Lt, keys[a], keys[b]));
+  });
+  return order;
+}
+
 Ref map(const Ref& structure, const std::function<Ref(const Ref&)>& fn) {
   std::vector<Ref> flat = flatten(structure);
   for (Ref& x : flat) x = fn(x);

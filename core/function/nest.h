@@ -15,6 +15,9 @@ namespace tfplay::function::nest {
 /// A collections.namedtuple instance: a tuple subclass whose class has a `_fields` tuple of
 /// strings (util.cc IsNamedtuple, non-strict).
 bool is_namedtuple(const py::Ref& value);
+
+/// The positions of `keys` in sorted order, as tf.nest flattens a dict's values.
+std::vector<std::size_t> sorted_key_order(const std::vector<py::Ref>& keys);
 /// True for list, tuple (and its subclasses, namedtuples included) and dict (and its
 /// subclasses): util.cc IsNested for the types tfplay has.
 bool is_nested(const py::Ref& value);

@@ -47,7 +47,7 @@ graph::DefiningStack current_stack() {
 
 graph::SourcePos current_source_pos() {
   const py::Interpreter& interp = py::Interpreter::current();
-  return {interp.current_line(), interp.current_column(), current_stack()};
+  return {interp.program_line(), interp.program_column(), current_stack()};
 }
 
 }  // namespace tfplay::function

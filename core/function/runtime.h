@@ -34,6 +34,9 @@ struct EngineEvent {
   int line = 0;
   std::optional<std::string> function;
   std::optional<int> concrete;
+  /// Which tf.function object: its index in Runtime::functions (the run result's `functions`).
+  /// Two objects may share a name (fit's and evaluate's one_step_on_data).
+  std::optional<int> function_index;
 };
 
 /// A trace in progress: the graph being built and the tf.function/concrete it belongs to.
@@ -41,6 +44,7 @@ struct ActiveTrace {
   std::shared_ptr<graph::FuncGraph> graph;
   std::string function;
   int concrete = 0;
+  std::optional<int> function_index;  // Function::index; none for a Dataset.map function
   bool autograph = true;  // tf.function(autograph=...) of the function being traced
   /// Inside a tf.autograph.experimental.do_not_convert function (ag_ctx Status.DISABLED).
   bool autograph_disabled = false;
@@ -91,6 +95,11 @@ struct DatasetHooks {
   std::function<py::Ref(const py::Ref& variant, const py::Ref& element_spec)> optional_from_variant;
   /// Whether `value` is a tf.OptionalSpec (a TypeSpec input_signature does not take yet).
   std::function<bool(const py::Ref& value)> is_optional_spec;
+  /// The element_spec of a tf.data.DatasetSpec (a dataset inside an element); nullptr for
+  /// anything else.
+  std::function<py::Ref(const py::Ref& value)> spec_element;
+  /// DatasetSpec(element_spec): the spec of a dataset a tf.data function returns.
+  std::function<py::Ref(const py::Ref& element_spec)> make_spec;
 };
 
 class Runtime {
@@ -222,8 +231,9 @@ class Runtime {
   std::vector<std::vector<ActiveTrace>> suspended_;  // one entry per open tf.init_scope()
 };
 
-/// Where the running Python code is: the innermost frame's current line and column. Every node
-/// added while tracing records it, so the graph view can link ops to the code that made them.
+/// Where the running Python code is: the current line and column of the innermost frame that
+/// runs the program's code (ops Keras adds belong to the program line that called Keras). Every
+/// node added while tracing records it, so the graph view can link ops to the code that made them.
 graph::SourcePos current_source_pos();
 /// The program's Python frames, outermost first (file, current line, function name).
 graph::DefiningStack current_stack();

@@ -80,10 +80,16 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
 
   std::vector<Ref> flat_specs = nest::flatten(input_structure);
   std::vector<Ref> placeholders;
+  const DatasetHooks& hooks = rt.datasets;
   for (std::size_t i = 0; i < flat_specs.size(); ++i) {
-    TensorSpecObject& s = *as_spec(flat_specs[i].get());
-    int node = g.add_placeholder("args_" + std::to_string(i), s.dtype, s.shape, where);
-    placeholders.push_back(make_symbolic(out.graph, node, 0, s.dtype, s.shape, g.endpoint_name({node, 0})));
+    // A DatasetSpec component (a window) arrives as its handle, seen as a _VariantDataset.
+    Ref inner = hooks.spec_element ? hooks.spec_element(flat_specs[i]) : nullptr;
+    const TensorSpecObject* s = as_spec(flat_specs[i].get());
+    const tensor::DType dtype = inner ? tensor::DType::String : s->dtype;
+    const tensor::TensorShape shape = inner ? tensor::TensorShape::scalar() : s->shape;
+    int node = g.add_placeholder("args_" + std::to_string(i), dtype, shape, where);
+    Ref arg = make_symbolic(out.graph, node, 0, dtype, shape, g.endpoint_name({node, 0}));
+    placeholders.push_back(inner ? hooks.from_handle(arg, inner) : arg);
   }
   Ref nested = nest::pack_as(input_structure, placeholders);
   std::vector<Ref> args = py::is_tuple(nested.get()) ? py::to_vector(nested) : std::vector<Ref>{nested};
@@ -105,14 +111,42 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
   } catch (py::PyError& err) {
     throw py::PyError{in_user_code_error(err.exc)};
   }
-  if (py::is_list(ret.get())) ret = py::Tuple(py::to_vector(ret));
-  std::vector<Ref> leaves = nest::flatten(ret);
+  if (py::is_list(ret.get())) ret = py::Tuple(py::to_vector(ret));  // _should_pack
+  // structure.type_spec_from_value / to_tensor_list: tuples, namedtuples and dicts nest; any
+  // other value, a list included, is one component converted to a tensor; a dataset is a
+  // DatasetSpec component carried as its handle.
   std::vector<Ref> tensors;
-  try {
-    for (const Ref& leaf : leaves) {
-      if (py::is_none(leaf.get())) py::raise_type_error("None");
-      tensors.push_back(as_tensor(leaf.get()) ? leaf : rt.convert_to_tensor(leaf, std::nullopt));
+  std::function<Ref(const Ref&)> spec_of = [&](const Ref& v) -> Ref {
+    if (py::is_tuple(v.get()) || nest::is_namedtuple(v)) {
+      std::vector<Ref> items;
+      for (const Ref& x : py::to_vector(v)) items.push_back(spec_of(x));
+      return py::is_tuple(v.get()) ? py::Tuple(items) : py::call(v->cls->self(), items);
     }
+    if (v->cls == py::T().dict) {
+      // Components in sorted key order (nest.flatten); the dict keeps its own order.
+      std::vector<Ref> keys, values;
+      static_cast<py::DictObject*>(v.get())->for_each([&](const Ref& k, const Ref& x) {
+        keys.push_back(k);
+        values.push_back(x);
+      });
+      std::vector<Ref> specs(keys.size());
+      for (std::size_t i : nest::sorted_key_order(keys)) specs[i] = spec_of(values[i]);
+      auto d = py::Dict();
+      for (std::size_t i = 0; i < keys.size(); ++i) d->set(keys[i], specs[i]);
+      return d;
+    }
+    if (Ref element_spec = hooks.element_spec ? hooks.element_spec(v) : nullptr) {
+      tensors.push_back(hooks.handle(v));
+      return hooks.make_spec(element_spec);
+    }
+    if (py::is_none(v.get())) py::raise_type_error("None");
+    Ref t = as_tensor(v.get()) ? v : rt.convert_to_tensor(v, std::nullopt);
+    tensors.push_back(t);
+    return spec_structure(t);
+  };
+  Ref output_structure;
+  try {
+    output_structure = spec_of(ret);
   } catch (py::PyError& err) {
     if (!py::isinstance(err.exc.get(), py::E().TypeError) && !py::isinstance(err.exc.get(), py::E().ValueError)) throw;
     py::raise_type_error("Unsupported return value from function passed to " + transformation_name + ": " + py::str(ret) + ".");
@@ -121,7 +155,7 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
   if (!g.captures().empty())
     py::raise(py::E().NotImplementedError,
               "tfplay cannot run a tf.data function that uses tensors of the enclosing tf.function yet (" + name + ")");
-  out.output_structure = spec_structure(nest::pack_as(ret, tensors));
+  out.output_structure = output_structure;
   return out;
 }
 

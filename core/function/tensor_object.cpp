@@ -12,6 +12,22 @@
 
 namespace tfplay::function {
 
+ArrayValueObject::ArrayValueObject(py::TypeObject* t, tensor::Tensor v, bool scalar)
+    : NativeObject(t),
+      storage(std::make_shared<Storage>(Storage{v.with_shape({v.num_elements()}), false})),
+      layout(tensor::row_major_layout(v.shape())),
+      is_scalar(scalar) {}
+
+ArrayValueObject::ArrayValueObject(py::TypeObject* t, const ArrayValueObject& of, tensor::StridedLayout view_layout)
+    : NativeObject(t), storage(of.storage), layout(std::move(view_layout)), base(of.base) {
+  // NumPy collapses chains of views: a view of a view has the owning array as its base.
+  if (!base) base = const_cast<ArrayValueObject&>(of).self();
+}
+
+int64_t ArrayValueObject::size() const { return tensor::num_elements_of(layout.shape); }
+
+tensor::Tensor ArrayValueObject::value() const { return tensor::read_layout(storage->flat, layout); }
+
 using py::CallArgs;
 using py::Ref;
 
@@ -172,6 +188,9 @@ py::TypeObject* dtype_type() {
     py::add_property(type, "is_integer", [dt](Ref s) { return py::Bool(tensor::is_integer(dt(s))); });
     py::add_property(type, "is_bool", [dt](Ref s) { return py::Bool(tensor::is_bool(dt(s))); });
     py::add_property(type, "is_unsigned", [dt](Ref s) { return py::Bool(tensor::is_unsigned(dt(s))); });
+    // DType.base_dtype / real_dtype: tfplay has no reference or complex dtypes, so both are the dtype itself.
+    py::add_property(type, "base_dtype", [](Ref s) { return s; });
+    py::add_property(type, "real_dtype", [](Ref s) { return s; });
     py::add_property(type, "size", [dt](Ref s) { return py::Int(static_cast<std::int64_t>(tensor::storage_size(dt(s)))); });
     auto limit = [dt](Ref s, bool max) -> Ref {
       tensor::DType d = dt(s);
@@ -218,6 +237,14 @@ py::TypeObject* tensor_shape_type() {
       std::vector<Ref> dims;
       for (const auto& d : sh(s).as_list()) dims.push_back(dim_object(d));
       return py::List(dims);
+    });
+    // TensorShape.__bool__ (and Python 2's __nonzero__): "contains non-zero information", that
+    // is, the rank is known; a scalar shape () is true.
+    py::add_method(type, "__bool__", [sh](CallArgs& a) { return py::Bool(sh(a.args[0]).has_rank()); });
+    py::add_method(type, "__nonzero__", [sh](CallArgs& a) { return py::Bool(sh(a.args[0]).has_rank()); });
+    // TensorShape.__reduce__: (TensorShape, (self.dims,)), what copy and pickle rebuild it from.
+    py::add_method(type, "__reduce__", [](CallArgs& a) {
+      return py::Tuple({tensor_shape_type()->self(), py::Tuple({py::getattr(a.args[0], "dims")})});
     });
     py::add_method(type, "__len__", [sh](CallArgs& a) -> Ref {
       const auto& s = sh(a.args[0]);
@@ -286,7 +313,7 @@ py::TypeObject* tensor_shape_type() {
         return a.args[0];
       });
     }
-    for (const char* name : {"concatenate", "__add__"})
+    for (const char* name : {"concatenate", "__add__", "__concat__"})
       py::add_method(type, name, [sh](CallArgs& a) { return shape_object(sh(a.args[0]).concatenate(shape_from_python(a.args.at(1)))); });
     py::add_method(type, "__radd__", [sh](CallArgs& a) { return shape_object(shape_from_python(a.args.at(1)).concatenate(sh(a.args[0]))); });
     py::add_method(type, "most_specific_compatible_shape", [sh](CallArgs& a) {
@@ -414,14 +441,14 @@ Ref make_symbolic(std::shared_ptr<graph::FuncGraph> graph, int node, int index, 
 }
 
 Ref dtype_object(tensor::DType dtype) {
+  // One object per dtype, indexed by the enum value (UInt64, internal, included).
   static std::vector<Ref> objects = [] {
     std::vector<Ref> v;
-    for (tensor::DType d : tensor::kAllDTypes) v.push_back(py::make_object<DTypeObject>(dtype_type(), d));
-    v.push_back(py::make_object<DTypeObject>(dtype_type(), tensor::DType::Resource));  // after String
-    v.push_back(py::make_object<DTypeObject>(dtype_type(), tensor::DType::Variant));
+    for (int d = 0; d <= static_cast<int>(tensor::DType::Variant); ++d)
+      v.push_back(py::make_object<DTypeObject>(dtype_type(), static_cast<tensor::DType>(d)));
     return v;
   }();
-  return objects[static_cast<std::size_t>(dtype)];
+  return objects.at(static_cast<std::size_t>(dtype));
 }
 
 Ref shape_object(tensor::TensorShape shape) {
@@ -455,7 +482,9 @@ TensorSpecObject* as_spec(const py::Object* o) {
 // an eager variant tensor (an Optional's) prints a summary of its value tfplay does not model.
 [[noreturn]] static void refuse_resource_text(tensor::DType dtype) {
   if (dtype == tensor::DType::Variant)
-    py::raise(py::E().NotImplementedError, "tfplay cannot print a variant tensor (a tf.experimental.Optional's value) yet");
+    py::raise(py::E().NotImplementedError,
+              "tfplay cannot print a variant tensor (a tf.experimental.Optional's value, or the TensorList a tf.function "
+              "returns for a TensorArray) yet");
   py::raise(py::E().NotImplementedError, "tfplay cannot print a resource tensor (a tf.Variable's handle) yet");
 }
 

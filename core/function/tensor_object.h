@@ -8,6 +8,7 @@
 
 #include "core/python/object.h"
 #include "core/tensor/dtype.h"
+#include "core/tensor/strided.h"
 #include "core/tensor/tensor.h"
 #include "core/tensor/tensor_shape.h"
 
@@ -36,11 +37,36 @@ struct TensorObject : py::NativeObject {
 /// `is_scalar` (np.float32(1.5)). core/tf defines the types; tf.function types an ndarray
 /// argument as a TensorSpec of its shape and dtype (trace_type_builder.from_value) and feeds
 /// it like a tensor, while a NumPy scalar is a Literal.
+///
+/// Like NumPy, an ndarray is a strided view over a buffer it may share with other arrays
+/// (basic slices, transposes, reshapes): `storage` is that buffer and `layout` where this array's
+/// elements are in it. Writes go through core/tf's numpy code, which copies the buffer first when
+/// a tensor also holds it, so tensors made from an array never change.
 struct ArrayValueObject : py::NativeObject {
-  tensor::Tensor value;
+  /// The memory an array shares with its views: a flat (1-D) tensor of all its elements.
+  struct Storage {
+    tensor::Tensor flat;
+    /// np.asarray(tensor) shares the tensor's memory in TF, so a write would change the tensor:
+    /// such arrays refuse writes (tfplay does not emulate that).
+    bool aliases_tensor = false;
+  };
+  std::shared_ptr<Storage> storage;
+  tensor::StridedLayout layout;
   bool is_scalar = false;
-  ArrayValueObject(py::TypeObject* t, tensor::Tensor v, bool scalar)
-      : NativeObject(t), value(std::move(v)), is_scalar(scalar) {}
+  /// ndarray.base: the array owning the memory this one views (null when it owns its memory).
+  py::Ref base;
+
+  /// An array owning a buffer holding `v` (shared with `v` until either is written).
+  ArrayValueObject(py::TypeObject* t, tensor::Tensor v, bool scalar);
+  /// A view of `of`'s memory with another layout.
+  ArrayValueObject(py::TypeObject* t, const ArrayValueObject& of, tensor::StridedLayout view_layout);
+
+  tensor::DType dtype() const { return storage->flat.dtype(); }
+  const tensor::Shape& shape() const { return layout.shape; }
+  int rank() const { return static_cast<int>(layout.shape.size()); }
+  int64_t size() const;
+  /// The current elements as a dense tensor (shares the buffer when the layout is all of it).
+  tensor::Tensor value() const;
 };
 
 /// tf.dtypes.DType: `tf.int32` (repr), `<dtype: 'int32'>` (str).

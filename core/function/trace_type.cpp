@@ -126,8 +126,8 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
   if (const ArrayValueObject* array = as_array_value(v.get()); array && !array->is_scalar) {
     // from_value step 5: an ndarray is a TensorSpec of its shape and dtype.
     t.kind = TraceType::Kind::Tensor;
-    t.dtype = array->value.dtype();
-    t.shape = array->value.tensor_shape();
+    t.dtype = array->dtype();
+    t.shape = tensor::TensorShape(array->shape());
     return t;
   }
   if (is_literal_value(v.get())) {

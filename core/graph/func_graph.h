@@ -138,6 +138,10 @@ class FuncGraph {
   void set_node_attr(int node, const std::string& key, AttrValue value) {
     nodes_.at(static_cast<std::size_t>(node)).attrs[key] = std::move(value);
   }
+  /// Replaces the static shape of one output (Tensor.set_shape, which merges the shapes first).
+  void set_output_shape(Endpoint e, tensor::TensorShape shape) {
+    nodes_.at(static_cast<std::size_t>(e.node)).output_shapes.at(static_cast<std::size_t>(e.index)) = std::move(shape);
+  }
   /// A functional op (If, While, PartitionedCall) whose outputs were computed by the control
   /// flow builder; `name` is used as is (it was reserved by unique_name when its scope opened).
   int add_functional_node(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs,

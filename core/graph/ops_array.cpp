@@ -2,6 +2,7 @@
 // Shape, Size, Rank, Reshape, Fill, Range, Pack, ConcatV2, Transpose, ExpandDims, Squeeze.
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
+#include "core/tensor/broadcast.h"
 #include "core/graph/shape_refiner.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
@@ -99,6 +100,24 @@ void add_identity_const(OpRegistry& r) {
   };
   k.kernel = [](KernelContext& c) { return std::vector<Tensor>{c.attr<Tensor>("value")}; };
   r.add(std::move(k));
+
+  // BroadcastArgs(s0, s1): the broadcast of two shape vectors (array_ops.cc; BroadcastArgsOp).
+  OpDef b = make("BroadcastArgs", "Return the shape of s0 op s1 with broadcast.");
+  b.inputs = {arg("s0", "T"), arg("s1", "T")};
+  b.outputs = {arg("r0", "T")};
+  b.attrs = {type_attr("T", kIndex, DType::Int32)};
+  b.shape_fn = [](const InferenceContext& c) {
+    const TensorShape &x = c.input_shapes[0], &y = c.input_shapes[1];
+    if (!x.has_rank() || !y.has_rank() || !x.as_list()[0] || !y.as_list()[0])
+      return one(c.attr<DType>("T"), TensorShape::unknown_with_rank(1));
+    return one(c.attr<DType>("T"), TensorShape({Dim(std::max(*x.as_list()[0], *y.as_list()[0]))}));
+  };
+  b.kernel = [](KernelContext& c) {
+    const std::vector<int64_t> out = tensor::plan_broadcast(c.inputs[0].to_int64_vector(), c.inputs[1].to_int64_vector()).out_shape;
+    return std::vector<Tensor>{tensor::cast(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(out.size())}, out),
+                                            c.attr<DType>("T"))};
+  };
+  r.add(std::move(b));
 }
 
 void add_shape_size_rank(OpRegistry& r) {

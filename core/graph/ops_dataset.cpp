@@ -91,7 +91,8 @@ void register_dataset_ops(OpRegistry& r) {
   r.add(make_iterator());
   for (const char* name : {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset", "ParallelMapDatasetV2", "FilterDataset", "BatchDatasetV2", "ParallelBatchDataset",
                            "ShuffleDatasetV3", "RepeatDataset", "TakeDataset", "SkipDataset", "PrefetchDataset",
-                           "CacheDatasetV2", "ZipDataset"})
+                           "CacheDatasetV2", "ZipDataset", "WindowDataset", "FlatMapDataset", "InterleaveDataset",
+                           "ParallelInterleaveDatasetV4", "ConcatenateDataset", "ShardDataset"})
     r.add(dataset_op(name));
 }
 

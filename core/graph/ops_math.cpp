@@ -327,6 +327,8 @@ void register_math_ops(OpRegistry& r) {
              "Returns the max of x and y element-wise.");
   add_binary(r, "Minimum", BinaryOp::Minimum, kMaxMinTypes, false,
              "Returns the min of x and y element-wise.");
+  add_binary(r, "Atan2", BinaryOp::Atan2, "bfloat16, float16, float32, float64", false,
+             "Computes arctangent of `y/x` element-wise, respecting signs of the arguments.");
   add_binary(r, "SquaredDifference", BinaryOp::SquaredDifference,
              "bfloat16, float16, float32, float64, int32, int64, complex64, complex128", false,
              "Returns (x - y)(x - y) element-wise.");
@@ -334,6 +336,8 @@ void register_math_ops(OpRegistry& r) {
              "Returns 0 if the denominator is zero.");
   add_binary(r, "MulNoNan", BinaryOp::MulNoNan, "bfloat16, float16, float32, float64, complex64, complex128", false,
              "Returns x * y element-wise. Returns zero if y is zero, even if x if infinite or NaN.");
+  add_binary(r, "Xdivy", BinaryOp::Xdivy, "float16, float32, float64, complex64, complex128", false,
+             "Returns 0 if x == 0, and x / y otherwise, elementwise.");
   add_binary(r, "Equal", BinaryOp::Equal, "", true, "Returns the truth value of (x == y) element-wise.");
   add_binary(r, "NotEqual", BinaryOp::NotEqual, "", true,
              "Returns the truth value of (x != y) element-wise.");
@@ -364,6 +368,19 @@ void register_math_ops(OpRegistry& r) {
   add_unary(r, "Tan", UnaryOp::Tan, kUnary);
   add_unary(r, "Tanh", UnaryOp::Tanh, kUnaryComplex);
   add_unary(r, "Sigmoid", UnaryOp::Sigmoid, kUnaryComplex);
+  // math_ops.cc: Asin, Acos and Atan are UNARY(); the hyperbolic ones UNARY_COMPLEX(); Rint,
+  // Lgamma and Digamma UNARY_REAL().
+  add_unary(r, "Asin", UnaryOp::Asin, kUnary);
+  add_unary(r, "Acos", UnaryOp::Acos, kUnary);
+  add_unary(r, "Atan", UnaryOp::Atan, kUnary);
+  add_unary(r, "Sinh", UnaryOp::Sinh, kUnaryComplex);
+  add_unary(r, "Cosh", UnaryOp::Cosh, kUnaryComplex);
+  add_unary(r, "Asinh", UnaryOp::Asinh, kUnaryComplex);
+  add_unary(r, "Acosh", UnaryOp::Acosh, kUnaryComplex);
+  add_unary(r, "Atanh", UnaryOp::Atanh, kUnaryComplex);
+  add_unary(r, "Rint", UnaryOp::Rint, kUnaryReal);
+  add_unary(r, "Lgamma", UnaryOp::Lgamma, kUnaryReal);
+  add_unary(r, "Digamma", UnaryOp::Digamma, kUnaryReal);
   add_unary(r, "Round", UnaryOp::Round, kUnary);
   add_unary(r, "Floor", UnaryOp::Floor, kUnaryReal);
   add_unary(r, "Ceil", UnaryOp::Ceil, kUnaryReal);

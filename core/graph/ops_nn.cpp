@@ -1,8 +1,10 @@
 // NN, sequence, random and string ops (TF: tensorflow/core/ops/nn_ops.cc, math_ops.cc LinSpace,
 // random_ops.cc, string_ops.cc, array_ops.cc CheckNumerics): Relu, Softmax, LinSpace,
 // RandomUniform, RandomStandardNormal, TruncatedNormal, RandomUniformInt, StringJoin,
-// StringLength, CheckNumerics. The stateless random ops are in ops_stateless_random.cpp.
+// StringLength, CheckNumerics, L2Loss, InTopKV2. The stateless random ops are in
+// ops_stateless_random.cpp.
 #include <cctype>
+#include <cmath>
 #include <map>
 #include <random>
 #include <tuple>
@@ -285,7 +287,77 @@ void add_check_numerics(OpRegistry& r) {
 
 void reset_random_kernels() { random_kernels().clear(); }
 
+// L2Loss (nn_ops.cc): sum(t ** 2) / 2 as TF's kernel computes it, (t.square() * 0.5).sum():
+// each square halved in T, then one full Sum reduction.
+void add_l2_loss(OpRegistry& r) {
+  OpDef d = make("L2Loss", "L2 Loss.");
+  d.inputs = {arg("t", "T")};
+  d.outputs = {arg("output", "T")};
+  d.attrs = {type_attr("T", "float16, bfloat16, float32, float64")};
+  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), TensorShape::scalar()); };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& t = c.inputs[0];
+    Tensor halves = tensor::binary_op(tensor::BinaryOp::Mul, tensor::unary_op(tensor::UnaryOp::Square, t),
+                                      Tensor::scalar_of(t.dtype(), 0.5));
+    Tensor flat = halves.with_shape({t.num_elements()});
+    return std::vector<Tensor>{tensor::reduce(tensor::ReduceOp::Sum, flat, {0}, false)};
+  };
+  r.add(std::move(d));
+}
+
+// InTopKV2 (ops/nn_ops.cc, kernels/in_topk_op.h): whether each row's target class is among its
+// k largest predictions. The classes predicted strictly higher than the target are counted, so
+// ties straddling the k-th place are all in; a target out of range, a non-finite target
+// prediction or a non-finite prediction met while counting gives false.
+void add_in_top_k(OpRegistry& r) {
+  OpDef d = make("InTopKV2", "Says whether the targets are in the top `K` predictions.");
+  d.inputs = {fixed_arg("predictions", DType::Float32), arg("targets", "T"), arg("k", "T")};
+  d.outputs = {fixed_arg("precision", DType::Bool)};
+  d.attrs = {type_attr("T", "int32, int64", DType::Int32)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& p = c.input_shapes[0];
+    const TensorShape& t = c.input_shapes[1];
+    if (p.has_rank() && *p.rank() != 2) throw OpValueError("Shape must be rank 2 but is rank " + std::to_string(*p.rank()));
+    if (t.has_rank() && *t.rank() != 1) throw OpValueError("Shape must be rank 1 but is rank " + std::to_string(*t.rank()));
+    // Merge(predictions[0], targets[0]): the batch size.
+    const Dim from_p = p.has_rank() ? p.dim(0) : Dim(), from_t = t.has_rank() ? t.dim(0) : Dim();
+    if (from_p && from_t && *from_p != *from_t)
+      throw OpValueError("Dimensions must be equal, but are " + std::to_string(*from_p) + " and " + std::to_string(*from_t));
+    return one(DType::Bool, TensorShape(std::vector<Dim>{from_p ? from_p : from_t}));
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& predictions = c.inputs[0];
+    const Tensor& targets = c.inputs[1];
+    if (c.inputs[2].rank() != 0)
+      throw tensor::invalid_argument("k must be 0-D, got shape " + tensor::shape_debug_string(c.inputs[2].shape()));
+    if (predictions.rank() != 2) throw tensor::invalid_argument("predictions must be 2-dimensional");
+    if (targets.rank() != 1) throw tensor::invalid_argument("targets must be 1-dimensional");
+    const int64_t k = c.inputs[2].as_int64(0);
+    const int64_t batch = predictions.shape().at(0), classes = predictions.shape().at(1);
+    if (targets.shape().at(0) != batch)
+      throw tensor::invalid_argument("First dimension of predictions " + std::to_string(batch) +
+                                     " must match length of targets " + std::to_string(targets.shape().at(0)));
+    Tensor result = Tensor::zeros(DType::Bool, {batch});
+    bool* out = result.mutable_data<bool>();
+    for (int64_t b = 0; b < batch; ++b) {
+      const float* row = predictions.data<float>() + b * classes;
+      const int64_t target = targets.as_int64(b);
+      bool cannot_say = target < 0 || target >= classes || !std::isfinite(row[target]);
+      int64_t more_probable = 0;
+      for (int64_t i = 0; !cannot_say && i < classes; ++i) {
+        if (!std::isfinite(row[i])) cannot_say = true;
+        else if (row[i] > row[target] && ++more_probable > k) break;
+      }
+      out[b] = !cannot_say && more_probable < k;
+    }
+    return std::vector<Tensor>{result};
+  };
+  r.add(std::move(d));
+}
+
 void register_nn_ops(OpRegistry& r) {
+  add_l2_loss(r);
+  add_in_top_k(r);
   add_relu_softmax(r);
   add_linspace(r);
   add_random(r);

@@ -75,7 +75,8 @@ const std::set<std::string>& foldable_ops() {
   static const std::set<std::string> ops = {
       "Identity", "Range", "Pack", "StridedSlice", "ConcatV2", "Cast", "Reshape", "ExpandDims", "Squeeze",
       "AddV2", "Add", "Sub", "Mul", "FloorDiv", "FloorMod", "Maximum", "Minimum", "Prod", "Sum", "Fill",
-      "GatherV2", "Slice", "Neg", "Equal", "NotEqual", "Less", "Greater", "LogicalAnd", "SelectV2"};
+      "GatherV2", "Slice", "Neg", "Equal", "NotEqual", "Less", "Greater", "LogicalAnd", "SelectV2", "BroadcastArgs",
+      "ZerosLike", "GreaterEqual"};
   return ops;
 }
 constexpr int64_t kMaxConstantElements = 1 << 16;

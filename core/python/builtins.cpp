@@ -377,6 +377,13 @@ void install_builtins(Interpreter& interp, Scope& b) {
                            t.frozenset, t.range, t.slice, t.type, t.property, t.staticmethod, t.classmethod})
     b.vars.set(type->name, type->self());
   b.vars.set("super", NativeFunction("super", builtin_super));
+  // `complex` exists (isinstance(x, complex) is False for every value) but cannot be made.
+  static TypeObject* complex_type = [] {
+    TypeObject* c = make_native_type("complex");
+    c->construct = [](TypeObject*, CallArgs&) -> Ref { raise(E().NotImplementedError, "complex numbers are not supported by tfplay"); };
+    return c;
+  }();
+  b.vars.set("complex", complex_type->self());
   for (TypeObject* e : E().all) b.vars.set(e->name, e->self());
   b.vars.set("IOError", E().OSError->self());  // aliases kept since Python 3.3 (PEP 3151)
   b.vars.set("EnvironmentError", E().OSError->self());

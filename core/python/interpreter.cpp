@@ -957,6 +957,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   }
   auto cls = make_object<TypeObject>(meta, s.name);
   cls->is_builtin = false;
+  in_.keep_class(cls);
   cls->bases = bases;
   cls->compute_mro();
   inherit_layout(cls.get());
@@ -1888,6 +1889,26 @@ Interpreter& Interpreter::current() { return *g_current; }
 int Interpreter::current_line() const { return frame_ && frame_->pos ? frame_->pos->line : 0; }
 int Interpreter::current_column() const { return frame_ && frame_->pos ? frame_->pos->col + 1 : 0; }
 
+const Frame* Interpreter::program_frame() const {
+  const Frame* f = frame_;
+  while (f) {
+    Scope* globals = frame_globals(const_cast<Frame*>(f));
+    if (!(globals && globals->library)) break;
+    f = f->back;
+  }
+  return f;
+}
+
+int Interpreter::program_line() const {
+  const Frame* f = program_frame();
+  return f && f->pos ? f->pos->line : 0;
+}
+
+int Interpreter::program_column() const {
+  const Frame* f = program_frame();
+  return f && f->pos ? f->pos->col + 1 : 0;
+}
+
 void Interpreter::set_source(std::string_view source) { lines_ = split_source_lines(source); }
 
 const std::string& Interpreter::raw_source_line(int line) const {
@@ -1912,12 +1933,15 @@ void Interpreter::add_traceback(const Ref& exc, const Frame& frame, bool add_ent
   traceback_last_exc_ = exc;
   traceback_last_frame_ = &frame;
   if (!add_entry) return;
-  static const bool show_library = std::getenv("TFPLAY_DEBUG_LIBRARY_FRAMES") != nullptr;  // DEBUG-ONLY
+  // Tracebacks show the program's frames, not those of tfplay's library modules (Keras, the
+  // stdlib), as TF's traceback filtering hides its own. Developers debugging a library module
+  // set TFPLAY_DEBUG_LIBRARY_FRAMES (native CLI) to see them, named <module>.
+  static const bool show_library = std::getenv("TFPLAY_DEBUG_LIBRARY_FRAMES") != nullptr;
   const bool library = frame.function && frame.function->globals && frame.function->globals->library;
   if (library && !show_library) return;
   TracebackEntry entry;
   entry.filename = options_.filename;
-  if (library) {  // DEBUG-ONLY
+  if (library) {
     Ref n = frame.function->globals->vars.get("__name__");
     entry.filename = "<" + (n ? str(n) : std::string("lib")) + ">";
     entry.name = std::string(frame.name);

@@ -146,15 +146,6 @@ struct Scope : std::enable_shared_from_this<Scope> {
   bool library = false;
 };
 
-/// Parameter kinds, in Python's order (inspect._ParameterKind).
-enum class ParamKind { PositionalOnly, PositionalOrKeyword, VarPositional, KeywordOnly, VarKeyword };
-
-struct Param {
-  std::string name;
-  ParamKind kind;
-  Ref default_value;  // null when required
-};
-
 /// A function defined by `def` or `lambda`.
 struct FunctionObject : Object {
   std::string name;
@@ -313,6 +304,8 @@ class Interpreter {
   /// Runs Python source as the library module `name` (entered in sys.modules while and after
   /// it runs) and returns the module object. ImportError when the source does not compile.
   Ref exec_library_module(const std::string& name, std::string_view source, bool is_package = false);
+  /// Keeps a class the program created alive until the run ends (see classes_).
+  void keep_class(TypeRef cls) { classes_.push_back(std::move(cls)); }
   /// `import name` (CPython's importlib._bootstrap._gcd_import): the module from sys.modules,
   /// else its parent packages first, then the module itself, which becomes an attribute of
   /// its parent. ModuleNotFoundError when there is none.
@@ -352,6 +345,14 @@ class Interpreter {
   /// The 1-based column where the innermost frame's current expression or statement starts
   /// (0 when none): CPython's col_offset + 1, as editors count columns.
   int current_column() const;
+  /// The innermost frame that runs the program's own code, not a library module's (Keras, the
+  /// standard library written in Python), or null. The run result names only program lines:
+  /// output Keras writes, a tf.function Keras creates and the ops Keras adds while a function
+  /// traces all belong to the program's line that called into Keras (`model.fit(...)`).
+  const Frame* program_frame() const;
+  /// program_frame()'s current line and 1-based column (0 when none).
+  int program_line() const;
+  int program_column() const;
   void set_source(std::string_view source);
   /// The stripped text of a 1-based source line (for tracebacks).
   std::string source_line(int line) const;
@@ -379,6 +380,11 @@ class Interpreter {
  private:
   friend class Evaluator;
   InterpreterOptions options_;
+  // Every class the program creates lives until the run ends: instances refer to their class
+  // by a plain pointer (CPython's heap-type instances hold a reference), so a class whose last
+  // reference goes while an instance lives (`type("T", (tuple,), {})(...)`) must not be freed.
+  // Declared first, so destroyed last, after every object of the run that could refer to them.
+  std::vector<TypeRef> classes_;
   Interpreter* previous_ = nullptr;
   Frame* frame_ = nullptr;
   int depth_ = 0;

@@ -178,6 +178,7 @@ void install_constructors() {
     if (a.args[2]->cls != T().dict) raise_type_error("type.__new__() argument 3 must be dict, not " + type_name(a.args[2].get()));
     auto cls = make_object<TypeObject>(T().type, name);
     cls->is_builtin = false;
+    Interpreter::current().keep_class(cls);
     for (const Ref& b : static_cast<TupleObject*>(a.args[1].get())->items) {
       if (!(b->cls == T().type || b->cls->is_subtype_of(T().type))) raise_type_error("bases must be types");
       check_base_type(static_cast<TypeObject*>(b.get()));

@@ -83,11 +83,14 @@ Ref build_time() {
   using clock = std::chrono::steady_clock;
   static const clock::time_point start = clock::now();
   auto seconds = [](clock::duration d) { return std::chrono::duration<double>(d).count(); };
-  def(m, "time", [](CallArgs&) {
-    return Float(std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count());
-  });
-  def(m, "time_ns", [](CallArgs&) {
-    return Int(std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::system_clock::now().time_since_epoch()).count());
+  // The wall clock read once, advanced by the steady clock: in the browser the system clock
+  // ticks in whole milliseconds (Date.now), which would make Keras's per-step times of fast
+  // steps "0s/step"; the steady clock is performance.now's microseconds.
+  static const std::chrono::system_clock::time_point wall_start = std::chrono::system_clock::now();
+  auto wall_now = [] { return wall_start + std::chrono::duration_cast<std::chrono::system_clock::duration>(clock::now() - start); };
+  def(m, "time", [wall_now](CallArgs&) { return Float(std::chrono::duration<double>(wall_now().time_since_epoch()).count()); });
+  def(m, "time_ns", [wall_now](CallArgs&) {
+    return Int(std::chrono::duration_cast<std::chrono::nanoseconds>(wall_now().time_since_epoch()).count());
   });
   def(m, "perf_counter", [seconds](CallArgs&) { return Float(seconds(clock::now() - start)); });
   def(m, "monotonic", [seconds](CallArgs&) { return Float(seconds(clock::now() - start)); });

@@ -187,6 +187,7 @@ const Ref* TypeObject::lookup_ref(std::string_view attr, std::size_t hash) const
 }
 
 TypeObject::~TypeObject() {
+  for (const TypeRef& b : bases) std::erase(b->subclasses, this);
   for (TypeObject* t : mro) {
     if (t == this) continue;
     auto& d = t->descendants_;
@@ -254,11 +255,12 @@ bool TypeObject::is_subtype_of(const TypeObject* other) const {
 }
 
 void TypeObject::compute_mro() {
-  // This type leaves the descendants of its old ancestors and joins those of its new ones.
-  for (TypeObject* t : mro) {
-    if (t == this) continue;
-    std::erase(t->descendants_, this);
-  }
+  // mro_implementation's check_duplicates comes first: "duplicate base class C".
+  for (std::size_t i = 0; i < bases.size(); ++i)
+    for (std::size_t j = i + 1; j < bases.size(); ++j)
+      if (bases[i] == bases[j]) raise_type_error("duplicate base class " + bases[i]->name);
+  for (const TypeRef& b : bases)
+    if (std::find(b->subclasses.begin(), b->subclasses.end(), this) == b->subclasses.end()) b->subclasses.push_back(this);
   // C3 linearization (Python's MRO algorithm).
   std::vector<std::vector<TypeObject*>> seqs;
   for (const TypeRef& b : bases) seqs.push_back(b->mro);
@@ -291,10 +293,17 @@ void TypeObject::compute_mro() {
     for (auto& s : seqs)
       if (s.front() == candidate) s.erase(s.begin());
   }
+  // This type leaves the descendants of its old ancestors and joins those of its new ones; the
+  // cached lookups of the type and of the types below it go.
+  for (TypeObject* t : mro)
+    if (t != this) std::erase(t->descendants_, this);
   mro = std::move(result);
   for (TypeObject* t : mro)
     if (t != this) t->descendants_.push_back(this);
   modified();
+  // mro_hierarchy: a class whose bases changed passes its new MRO on (the subclasses' MROs
+  // were consistent with the old one; C3 keeps them consistent with any new one that is).
+  for (TypeObject* sub : subclasses) sub->compute_mro();
 }
 
 std::size_t DictObject::find_index(const Ref& key, std::size_t h) const {

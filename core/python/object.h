@@ -193,10 +193,23 @@ std::shared_ptr<T> make_object(Args&&... args) {
   return std::allocate_shared<T>(ObjectAllocator<T>(), std::forward<Args>(args)...);
 }
 
+/// Parameter kinds, in Python's order (inspect._ParameterKind).
+enum class ParamKind { PositionalOnly, PositionalOrKeyword, VarPositional, KeywordOnly, VarKeyword };
+
+/// One parameter of a function: a def's, or the signature a native function declares.
+struct Param {
+  std::string name;
+  ParamKind kind;
+  Ref default_value;  // null when required
+};
+
 /// Positional and keyword arguments of a call, as evaluated at the call site.
 struct CallArgs {
   std::vector<Ref> args;
   std::vector<std::pair<std::string, Ref>> kwargs;
+  /// The parameters of the native function being called, when it declares a signature
+  /// (set_native_signature): the argument readers check their positions against it.
+  const std::vector<Param>* params = nullptr;
 
   /// The keyword argument `name`, or nullptr.
   Ref kwarg(std::string_view name) const;
@@ -215,6 +228,9 @@ struct TypeObject : Object {
   std::string qualname;  // __qualname__ ("Outer.Inner"); empty when it is `name`
   std::vector<TypeRef> bases;
   std::vector<TypeObject*> mro;  // this type first, then bases in C3 order
+  /// The live classes that list this one among their bases (CPython's tp_subclasses), whose
+  /// MROs follow a change of this class's __bases__. Each removes itself when destroyed.
+  std::vector<TypeObject*> subclasses;
   AttrMap attrs;
   Layout layout = Layout::Object;
   bool is_builtin = true;        // built-in and TF types cannot be subclassed unless `subclassable`
@@ -257,7 +273,8 @@ struct TypeObject : Object {
   }
   Object* lookup(std::string_view attr, std::size_t hash) const;
   bool is_subtype_of(const TypeObject* other) const;
-  /// Recomputes `mro` from `bases` with C3 linearization; throws TypeError on an inconsistent MRO.
+  /// Recomputes `mro` from `bases` with C3 linearization, and those of the subclasses after it;
+  /// throws TypeError on an inconsistent MRO.
   void compute_mro();
 
   /// What the attribute protocols ask of every type (CPython keeps the same in type slots),
@@ -387,6 +404,9 @@ struct NativeFunctionObject : Object {
   NativeFn fn;
   bool is_method = false;  // bind `self` when looked up through an instance
   Ref self;
+  /// The Python signature it declares (its __signature__; calls are checked against it), or
+  /// null for natives that read their arguments unchecked (set_native_signature).
+  std::shared_ptr<const std::vector<Param>> params;
   NativeFunctionObject(TypeObject* type, std::string n, NativeFn f)
       : Object(type), name(std::move(n)), fn(std::move(f)) {}
 };

@@ -15,6 +15,7 @@
 #include "core/python/bigint.h"
 #include "core/python/exceptions.h"
 #include "core/python/function_attrs.h"
+#include "core/python/native_signature.h"
 #include "core/python/generator.h"
 #include "core/python/interpreter.h"
 #include "core/python/numbers.h"
@@ -522,6 +523,8 @@ Ref special_attribute(const Ref& o, const std::string& name) {
   if (c == t.function) return function_attribute(static_cast<FunctionObject*>(o.get()), name);
   if (c == t.builtin_function && name == "__name__")
     return Str(static_cast<NativeFunctionObject*>(o.get())->name);
+  if (c == t.builtin_function && name == "__signature__")
+    return native_signature_object(static_cast<NativeFunctionObject*>(o.get()));
   if (c == t.method) {
     // method_getattro: the method's own attributes, then its function's.
     auto* m = static_cast<BoundMethodObject*>(o.get());
@@ -708,9 +711,78 @@ Ref getattr_or_null(const Ref& o, const std::string& name, std::size_t hash) {
 }
 
 namespace {
+// What CPython's compatible_for_assignment compares, approximated by tfplay's layouts. A type's
+// instance layout is fixed by its nearest built-in base (its "solid" base): a value type, the
+// exception layout, or object.
+const TypeObject* solid_base(const TypeObject* t) {
+  if (t->value_base) return t->value_base;
+  if (t->layout == Layout::Exception) return E().BaseException;
+  return T().object;
+}
+
+// Whether instances are freed as garbage-collected objects (tp_free == PyObject_GC_Del): every
+// class a program defines, containers, exceptions and types; not object and the scalar types.
+bool gc_freed(const TypeObject* t) {
+  if (!t->is_builtin || t->layout == Layout::Exception) return true;
+  const auto& ty = T();
+  return t == ty.list || t == ty.dict || t == ty.set || t == ty.frozenset || t == ty.tuple || t == ty.type;
+}
+
+// best_base: the base whose solid base is the most derived (the first of equals).
+const TypeObject* best_base(const std::vector<TypeRef>& bases) {
+  const TypeObject* best = bases.front().get();
+  for (const TypeRef& b : bases)
+    if (solid_base(b.get()) != solid_base(best) && solid_base(b.get())->is_subtype_of(solid_base(best))) best = b.get();
+  return best;
+}
+
+/// `cls.__bases__ = (...)` (CPython's type_set_bases): a non-empty tuple of classes that makes no
+/// cycle and keeps the instance layout; the class and its subclasses get new MROs, and on an
+/// inconsistent MRO everything is as before.
+void set_type_bases(TypeObject* ty, const Ref& value) {
+  const std::string where = ty->name + ".__bases__";
+  if (!py::is_tuple(value.get()))
+    raise_type_error("can only assign tuple to " + where + ", not " + type_name(value.get()));
+  std::vector<Ref> items = to_vector(value);
+  if (items.empty()) raise_type_error("can only assign non-empty tuple to " + where + ", not ()");
+  std::vector<TypeRef> bases;
+  for (const Ref& item : items) {
+    if (!(item->cls == T().type || item->cls->is_subtype_of(T().type)))
+      raise_type_error(where + " must be tuple of classes, not '" + type_name(item.get()) + "'");
+    auto* base = static_cast<TypeObject*>(item.get());
+    if (base == ty || base->is_subtype_of(ty)) raise_type_error("a __bases__ item causes an inheritance cycle");
+    check_base_type(base);
+    bases.push_back(std::static_pointer_cast<TypeObject>(item));
+  }
+  const TypeObject* old_best = best_base(ty->bases);
+  const TypeObject* new_best = best_base(bases);
+  if (gc_freed(new_best) != gc_freed(old_best))
+    raise_type_error("__bases__ assignment: '" + new_best->name + "' deallocator differs from '" + old_best->name + "'");
+  // Layouts match when both reach their solid base the same way: through a class of the program
+  // (which adds an instance dict) or as the built-in type itself.
+  const auto layout_key = [](const TypeObject* t) { return std::pair{!t->is_builtin, solid_base(t)}; };
+  if (layout_key(new_best) != layout_key(old_best))
+    raise_type_error("__bases__ assignment: '" + new_best->name + "' object layout differs from '" + old_best->name + "'");
+  std::vector<TypeRef> old = ty->bases;
+  for (const TypeRef& b : old) std::erase(b->subclasses, ty);
+  ty->bases = std::move(bases);
+  try {
+    ty->compute_mro();
+  } catch (...) {
+    for (const TypeRef& b : ty->bases) std::erase(b->subclasses, ty);
+    ty->bases = std::move(old);
+    ty->compute_mro();
+    throw;
+  }
+}
+
 /// `cls.name = value` for a class the program defines: type's data descriptors (__name__,
-/// __qualname__, __module__, __abstractmethods__) update the type itself.
+/// __qualname__, __module__, __abstractmethods__, __bases__) update the type itself.
 void set_type_attribute(TypeObject* ty, const std::string& name, Ref value) {
+  if (name == "__bases__") {
+    set_type_bases(ty, value);
+    return;
+  }
   if (name == "__name__" || name == "__qualname__") {
     if (!isinstance(value.get(), T().str))
       raise_type_error("can only assign string to " + ty->name + "." + name + ", not '" + type_name(value.get()) + "'");

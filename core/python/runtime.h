@@ -171,6 +171,11 @@ inline bool is_str(const Object* o) { return o->cls == T().str; }
 inline bool is_bool(const Object* o) { return o->cls == T().bool_; }
 inline bool is_list(const Object* o) { return o->cls == T().list; }
 inline bool is_tuple(const Object* o) { return o->cls == T().tuple; }
+/// isinstance(o, (list, tuple)): a list or tuple, or an instance of a subclass (Keras's
+/// TrackedList, a namedtuple).
+inline bool is_list_or_tuple_instance(const Object* o) {
+  return o->cls->value_base == T().list || o->cls->value_base == T().tuple;
+}
 
 /// The object's type name as CPython writes it in messages ('int', 'list', 'Tensor').
 const std::string& type_name(const Object* o);

@@ -260,8 +260,10 @@ std::string suggestion_suffix(const Ref& exc) {
 }  // namespace
 
 std::string exception_type_name(const TypeObject* type) {
-  if (type->module == "builtins" || type->module == "__main__") return type->name;
-  return type->module + "." + type->name;
+  // CPython 3.12's print_exception_message names the type by __module__ and __qualname__.
+  const std::string& name = type->qualname.empty() ? type->name : type->qualname;
+  if (type->module == "builtins" || type->module == "__main__") return name;
+  return type->module + "." + name;
 }
 
 std::string exception_only(const Ref& exc) {

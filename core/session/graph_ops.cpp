@@ -5,6 +5,7 @@
 #include <variant>
 
 #include "core/graph/func_graph.h"
+#include "core/graph/node_def.h"
 #include "core/tensor/dtype.h"
 #include "core/tensor/format_numpy.h"
 
@@ -40,8 +41,7 @@ void append_ops(const graph::FuncGraph& g, const std::optional<std::string>& fun
       op.name = n.name;
       op.type = n.op;
       op.function = function;
-      for (const graph::Endpoint& e : n.inputs) op.inputs.push_back(g.input_name(e));
-      for (int c : n.control_inputs) op.inputs.push_back("^" + g.node(c).name);  // NodeDef control inputs
+      op.inputs = graph::node_def_inputs(g, n);  // as Operation.node_def names them
       for (std::size_t i = 0; i < n.output_dtypes.size(); ++i) {
         const std::string sep = i ? ", " : "";
         op.dtype = op.dtype.value_or("") + sep + std::string(tensor::name(n.output_dtypes[i]));

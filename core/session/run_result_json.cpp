@@ -87,6 +87,8 @@ void append_event(std::string& out, const Event& e) {
   append_optional(out, e.concrete);
   out += ",\"function\":";
   append_optional(out, e.function);
+  out += ",\"function_index\":";
+  append_optional(out, e.function_index);
   out += ",\"kind\":";
   append_json_string(out, e.kind);
   out += ",\"line\":" + std::to_string(e.line);
@@ -132,6 +134,7 @@ nlohmann::json to_json(const RunResult& result) {
                       {"stream", e.stream},
                       {"line", e.line},
                       {"function", optional_json(e.function)},
+                      {"function_index", optional_json(e.function_index)},
                       {"concrete", optional_json(e.concrete)}});
   }
   nlohmann::json functions = nlohmann::json::array();

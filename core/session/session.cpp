@@ -10,12 +10,14 @@
 #include "core/keras/sources.h"
 #include "core/python/compile_warnings.h"
 #include "core/python/interpreter.h"
+#include "core/tensor/format_numpy.h"
 #include "core/python/modules.h"
 #include "core/python/parser.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/source_lines.h"
 #include "core/python/traceback.h"
+#include "core/tf/api_surface.h"
 #include "core/tf/module.h"
 #include "core/tf/numpy_array.h"
 #include "core/tensor/tensor.h"
@@ -44,6 +46,7 @@ class EventLog {
     out.line = e.line;
     out.function = e.function;
     out.concrete = e.concrete;
+    out.function_index = e.function_index;
     add(std::move(out));
   }
 
@@ -109,6 +112,7 @@ std::vector<FunctionInfo> snapshot_functions(const function::Runtime& rt) {
 
 RunResult Session::run(std::string_view source, const RunOptions& options) {
   const uint64_t tensors_mark = tensor::tensor_allocation_mark();
+  tensor::numpy_print_options() = {};  // np.set_printoptions lasts one run
   RunResult result;
   EventLog log(result, options);
 
@@ -166,16 +170,18 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
     e.clock = trace ? "trace" : "python";
     e.text = std::string(text);
     e.stream = is_stderr ? "stderr" : "stdout";
-    e.line = interp.current_line();
+    e.line = interp.program_line();  // Keras's output belongs to the program line that called it
     if (trace) {
       e.function = trace->function;
       e.concrete = trace->concrete;
+      e.function_index = trace->function_index;
     }
     log.add(e);
   };
   py::register_standard_modules(interp);
   interp.register_module("tensorflow", [] { return tf::build_tensorflow_module(); });
   interp.register_module("numpy", [] { return tf::build_numpy_module(); });
+  interp.register_module("_tfplay_api", [] { return tf::build_api_probe_module(); });
   // Keras, and TF 2.20's tensorflow.__path__ extension that makes `tensorflow.keras.X` the
   // source of `keras._tf_keras.keras.X`.
   interp.register_source_modules(keras::keras_sources());
@@ -191,7 +197,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
     if (err.exc->cls->is_subtype_of(py::E().SystemExit)) {
       auto* e = static_cast<py::ExceptionObject*>(err.exc.get());
       if (!e->args.empty() && !py::is_none(e->args[0].get()) && !py::is_int(e->args[0].get())) {
-        Event ev{0, "print", "python", py::str(e->args[0]) + "\n", "stderr", interp.current_line(), std::nullopt, std::nullopt};
+        Event ev{0, "print", "python", py::str(e->args[0]) + "\n", "stderr", interp.program_line(), std::nullopt, std::nullopt};
         log.add(ev);
       }
       bool failure = !e->args.empty() && !py::is_none(e->args[0].get()) &&
@@ -216,14 +222,14 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
     info.type = "StepBudgetExceeded";
     info.message = "the program ran for more than " + std::to_string(e.budget) +
                    " steps (tfplay's step budget); is there an infinite loop?";
-    info.line = interp.current_line();
+    info.line = interp.program_line();
     info.traceback = "tfplay: " + info.message + "\n";
     record_error(result, log, std::move(info));
   } catch (const std::exception& e) {
     ErrorInfo info;
     info.type = "InternalError";
     info.message = std::string("tfplay engine error: ") + e.what();
-    info.line = interp.current_line();
+    info.line = interp.program_line();
     info.traceback = info.message + "\n";
     record_error(result, log, std::move(info));
   }

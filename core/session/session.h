@@ -28,6 +28,9 @@ struct Event {
   int line = 0;        // 1-based source line that produced it (0 when unknown)
   std::optional<std::string> function;  // the tf.function involved, if any
   std::optional<int> concrete;          // index of its concrete function, if any
+  /// Which tf.function object: its index in RunResult::functions (names can repeat: fit's and
+  /// evaluate's one_step_on_data); none for a Dataset.map function or without a function.
+  std::optional<int> function_index;
 
   /// True for events whose text the program writes to a stream (print, tf.print, warnings,
   /// tracebacks); false for the bookkeeping kinds "trace" and "call".

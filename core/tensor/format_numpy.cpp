@@ -147,6 +147,11 @@ bool dtype_is_implied(DType dt) {
 
 }  // namespace
 
+NumpyPrintOptions& numpy_print_options() {
+  static NumpyPrintOptions options;
+  return options;
+}
+
 std::string numpy_str(const Tensor& t, const NumpyPrintOptions& opts) {
   if (t.rank() == 0) return numpy_scalar_str(t, 0, opts);
   return array2string(t, opts, " ", "", 0);

@@ -23,6 +23,7 @@ struct NumpyPrintOptions {
   int64_t threshold = 1000;
   int edgeitems = 3;
   int precision = 8;
+  bool suppress = false;              ///< true: small values never switch to scientific notation
   bool legacy_float_cutoffs = false;  ///< true: NumPy <= 2.2 scientific-notation cutoffs
   bool summary_shape_suffix = true;   ///< NumPy >= 2.2: `shape=(1001,)` in summarized reprs
 
@@ -33,16 +34,20 @@ struct NumpyPrintOptions {
   }
 };
 
+/// NumPy's global print options (np.set_printoptions), which the functions below use unless
+/// given others. A run starts with the defaults (Session::run resets them).
+NumpyPrintOptions& numpy_print_options();
+
 /// `str(t.numpy())`: `[1 2 3]`, `[1.5 2. ]`, `[[1 2]\n [3 4]]`; a 0-d tensor prints as its
 /// numpy scalar (`5`, `1.0`, `True`, `b'hi'`).
-std::string numpy_str(const Tensor& t, const NumpyPrintOptions& opts = {});
+std::string numpy_str(const Tensor& t, const NumpyPrintOptions& opts = numpy_print_options());
 
 /// `repr(t.numpy())`: `array([1, 2], dtype=int32)`, `array([1., 2.])`, `array(5, dtype=int32)`,
 /// `array([], shape=(2, 0), dtype=float32)`.
-std::string numpy_repr(const Tensor& t, const NumpyPrintOptions& opts = {});
+std::string numpy_repr(const Tensor& t, const NumpyPrintOptions& opts = numpy_print_options());
 
 /// `str()` of the numpy scalar holding element i (`5`, `0.1`, `1e+16`, `True`, `b'hi'`).
-std::string numpy_scalar_str(const Tensor& t, int64_t i, const NumpyPrintOptions& opts = {});
+std::string numpy_scalar_str(const Tensor& t, int64_t i, const NumpyPrintOptions& opts = numpy_print_options());
 
 /// Python `repr(t.numpy().flat[i].item())`: ints `5`, bools `True`, floats as Python floats
 /// (float32 0.1 -> `0.10000000149011612`), strings as bytes reprs (`b'hi'`).

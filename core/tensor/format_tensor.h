@@ -14,12 +14,12 @@ namespace tfplay::tensor {
 /// Python `repr(value.item())` (TF 2.20 under NumPy 2 uses `.item()` so that scalars do not
 /// print as `np.int32(5)`): `5`, `True`, `0.10000000149011612`, `b'hi'`. When the text spans
 /// lines, a "\n" is prepended.
-std::string numpy_text(const Tensor& t, bool is_repr, const NumpyPrintOptions& opts = {});
+std::string numpy_text(const Tensor& t, bool is_repr, const NumpyPrintOptions& opts = numpy_print_options());
 
 /// `str(t)`: `tf.Tensor([2 4], shape=(2,), dtype=int32)`, `tf.Tensor(\n[[1 2]\n [3 4]], ...)`.
-std::string eager_tensor_str(const Tensor& t, const NumpyPrintOptions& opts = {});
+std::string eager_tensor_str(const Tensor& t, const NumpyPrintOptions& opts = numpy_print_options());
 
 /// `repr(t)`: `<tf.Tensor: shape=(2,), dtype=int32, numpy=array([2, 4], dtype=int32)>`.
-std::string eager_tensor_repr(const Tensor& t, const NumpyPrintOptions& opts = {});
+std::string eager_tensor_repr(const Tensor& t, const NumpyPrintOptions& opts = numpy_print_options());
 
 }  // namespace tfplay::tensor

@@ -66,7 +66,9 @@ void print_one_dim(const Tensor& t, int dim_index, int64_t num_elts_at_ends, int
 void set_tfprint_float_style(TfPrintFloatStyle style) { g_float_style = style; }
 TfPrintFloatStyle tfprint_float_style() { return g_float_style; }
 
-std::string utf8_safe_c_escape(const std::string& s) {
+std::string utf8_safe_c_escape(const std::string& s) { return c_escape(s, true); }
+
+std::string c_escape(const std::string& s, bool utf8_safe) {
   std::string out;
   for (unsigned char c : s) {
     switch (c) {
@@ -77,7 +79,7 @@ std::string utf8_safe_c_escape(const std::string& s) {
       case '\'': out += "\\'"; break;
       case '\\': out += "\\\\"; break;
       default:
-        if (c < 0x80 && (c < 0x20 || c == 0x7f)) {
+        if ((c < 0x80 || !utf8_safe) && (c < 0x20 || c >= 0x7f)) {
           char buf[8];
           std::snprintf(buf, sizeof buf, "\\%03o", c);
           out += buf;

@@ -45,5 +45,8 @@ std::string tfprint_element(const Tensor& t, int64_t i);
 /// absl::Utf8SafeCEscape: \n \r \t \" \' \\ escaped, other non-printable ASCII as
 /// three-digit octal, bytes >= 0x80 passed through.
 std::string utf8_safe_c_escape(const std::string& s);
+/// CEscape (absl) when `utf8_safe` is false: printable ASCII as is, \n \r \t \" \' \\ escaped,
+/// every other byte as \ooo; with `utf8_safe`, bytes 0x80 and up pass through (Utf8SafeCEscape).
+std::string c_escape(const std::string& s, bool utf8_safe);
 
 }  // namespace tfplay::tensor

@@ -29,8 +29,10 @@ enum class BinaryOp {
   Maximum,        ///< Maximum: NaN propagates
   Minimum,        ///< Minimum: NaN propagates
   SquaredDifference,
+  Atan2,          ///< Atan2(y, x): the angle of (x, y), floating types
   DivNoNan,       ///< DivNoNan: 0 where y == 0, else x / y (floating types)
   MulNoNan,       ///< MulNoNan: 0 where y == 0, else x * y (floating types)
+  Xdivy,          ///< Xdivy: 0 where x == 0, else x / y (floating types; 0 / 0 is 0)
   Equal, NotEqual, Less, LessEqual, Greater, GreaterEqual,  ///< -> bool
   LogicalAnd, LogicalOr,                                     ///< bool x bool -> bool
 };
@@ -47,6 +49,10 @@ Tensor binary_op(BinaryOp op, const Tensor& x, const Tensor& y);
 enum class UnaryOp {
   Neg, Abs, Sign, Square, Sqrt, Rsqrt, Reciprocal, Exp, Expm1, Log, Log1p,
   Sin, Cos, Tan, Tanh, Sigmoid,
+  Asin, Acos, Atan, Sinh, Cosh, Asinh, Acosh, Atanh,
+  Rint,    ///< round half to even (TF Rint)
+  Lgamma,  ///< log |Gamma(x)|
+  Digamma, ///< d/dx log Gamma(x)
   Round,  ///< half to even (TF Round, numpy.round)
   Floor, Ceil,
   LogicalNot,

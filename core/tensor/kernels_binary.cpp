@@ -223,8 +223,10 @@ Tensor arithmetic(BinaryOp op, const BroadcastPlan& plan, const Tensor& x, const
       case BinaryOp::Minimum:
         return run([](T a, T b) { return (std::isnan(a) || a < b) ? a : b; });
       case BinaryOp::SquaredDifference: return run([](T a, T b) { return (a - b) * (a - b); });
+      case BinaryOp::Atan2: return run([](T a, T b) { return static_cast<T>(std::atan2(a, b)); });
       case BinaryOp::DivNoNan: return run([](T a, T b) { return b == T(0) ? T(0) : a / b; });
       case BinaryOp::MulNoNan: return run([](T a, T b) { return b == T(0) ? T(0) : a * b; });
+      case BinaryOp::Xdivy: return run([](T a, T b) { return a == T(0) ? T(0) : a / b; });
       default: break;
     }
   }

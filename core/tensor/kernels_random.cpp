@@ -1,5 +1,6 @@
 // Philox4x32-10 and TF's random distributions (see kernels_random.h for the TF sources).
 #include "core/tensor/kernels_random.h"
+#include "core/tensor/sincos_float.h"
 
 #include <algorithm>
 #include <cmath>
@@ -47,15 +48,17 @@ float uint16_to_half(uint16_t x) {
 }
 
 // BoxMullerFloat. `2.0f * M_PI * u` is computed in double (M_PI is a double) and rounded once;
-// log, sqrt, sin and cos are the float functions (TF's sincosf).
+// log is logf (the same in glibc and in wasm's libc), sin and cos are glibc's sincosf
+// (sincos_float), sqrt is exact.
 void box_muller_float(uint32_t x0, uint32_t x1, float* f0, float* f1) {
   const float epsilon = 1.0e-7f;
   float u1 = uint32_to_float(x0);
   if (u1 < epsilon) u1 = epsilon;
   const float v1 = static_cast<float>(2.0f * M_PI * uint32_to_float(x1));
   const float u2 = std::sqrt(-2.0f * std::log(u1));
-  *f0 = std::sin(v1) * u2;
-  *f1 = std::cos(v1) * u2;
+  sincos_float(v1, f0, f1);
+  *f0 *= u2;
+  *f1 *= u2;
 }
 
 void box_muller_double(uint32_t x0, uint32_t x1, uint32_t x2, uint32_t x3, double* d0, double* d1) {

@@ -130,8 +130,8 @@ NumpyElementFormat::NumpyElementFormat(const Tensor& t, const std::vector<int64_
       cutoff = kind_ == FloatKind::Half ? 1e3 : kind_ == FloatKind::Single ? 1e6 : 1e8;
     }
     const double ratio = in_kind(max_val / min_val, kind_);
-    exp_format_ = max_val >= in_kind(cutoff, kind_) || min_val < in_kind(0.0001, kind_) ||
-                  ratio > 1000.0;
+    exp_format_ = max_val >= in_kind(cutoff, kind_) ||
+                  (!o.suppress && (min_val < in_kind(0.0001, kind_) || ratio > 1000.0));
   }
 
   if (finite.empty()) {

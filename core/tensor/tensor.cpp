@@ -14,14 +14,18 @@ namespace {
 
 std::size_t g_max_tensor_bytes = std::size_t(256) << 20;
 
-// Shape text of TF's OOM message: "shape[2,3]".
-std::string oom_message(const Shape& shape, DType dtype) {
+// Beyond this many bytes no machine TF runs on can allocate a tensor either (1 TiB).
+constexpr uint64_t kBeyondAnyMachine = uint64_t{1} << 40;
+
+// TF's OOM message ("shape[2,3]"); tfplay's own limit is named unless TF would fail too.
+std::string oom_message(const Shape& shape, DType dtype, uint64_t elements) {
   std::string dims;
   for (size_t i = 0; i < shape.size(); ++i) dims += (i ? "," : "") + std::to_string(shape[i]);
-  return "OOM when allocating tensor with shape[" + dims + "] and type " +
-         std::string(runtime_name(dtype)) +
-         " on /job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu (tfplay limits "
-         "one tensor to " + std::to_string(g_max_tensor_bytes >> 20) + " MiB)";
+  std::string text = "OOM when allocating tensor with shape[" + dims + "] and type " + std::string(runtime_name(dtype)) +
+                     " on /job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu";
+  if (elements <= kBeyondAnyMachine / storage_size(dtype))
+    text += " (tfplay limits one tensor to " + std::to_string(g_max_tensor_bytes >> 20) + " MiB)";
+  return text;
 }
 
 }  // namespace
@@ -164,7 +168,7 @@ Tensor Tensor::allocate(DType dtype, Shape shape, bool zero) {
   const std::size_t elem = storage_size(dtype);
   // A string's payload is not counted; its header is, which bounds the element count.
   if (static_cast<uint64_t>(n) > g_max_tensor_bytes / elem) {
-    throw OpError(OpError::Code::ResourceExhausted, oom_message(shape, dtype));
+    throw OpError(OpError::Code::ResourceExhausted, oom_message(shape, dtype, static_cast<uint64_t>(n)));
   }
   auto buf = std::make_shared<Buffer>();
   if (dtype == DType::String) {

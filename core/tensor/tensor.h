@@ -1,8 +1,9 @@
 // A dense, immutable tensor value (TF's C++ `tensorflow::Tensor`, eager `EagerTensor`).
 //
 // A Tensor is a dtype, a concrete shape and a shared, reference-counted buffer. Copies share
-// the buffer; nothing mutates a buffer once a kernel has returned it, so no copy-on-write is
-// needed. Shape-only ops (Reshape, ExpandDims, Squeeze, Identity) return views that share it.
+// the buffer; no kernel mutates a buffer once it has returned it. Shape-only ops (Reshape,
+// ExpandDims, Squeeze, Identity) return views that share it. The one writer is a NumPy array
+// (core/tensor/strided.h), which copies a buffer anyone else holds before writing it.
 //
 // Element storage by dtype: Bool -> bool, Int8 -> int8_t, Int16 -> int16_t,
 // Int32 -> int32_t, Int64 -> int64_t, UInt8 -> uint8_t, UInt64 -> uint64_t, Float16 -> float
@@ -140,6 +141,9 @@ class Tensor {
   /// A view of the same buffer with another shape of the same element count.
   Tensor with_shape(Shape shape) const;
   bool shares_buffer_with(const Tensor& other) const { return buf_ == other.buf_; }
+  /// True when another Tensor holds this buffer too: a NumPy array writes its buffer in
+  /// place only when it holds it alone, and copies it first otherwise (copy-on-write).
+  bool buffer_is_shared() const { return buf_.use_count() > 1; }
 
   /// Element i converted to double (numeric and bool dtypes only).
   double as_double(int64_t i) const;

@@ -5,6 +5,7 @@
 
 #include "core/tf/indexed_slices.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <memory>
@@ -54,7 +55,7 @@ Ref name_or(const Ref& name, const char* dflt) { return present(name) ? name : p
 // Python shape arguments (3, [2, 3], (2, 3), TensorShape) as concrete dims; nullopt for tensors.
 std::optional<std::vector<int64_t>> static_shape(const Ref& shape) {
   if (tensor_of(shape)) return std::nullopt;
-  if (const NumpyArrayObject* a = as_numpy_array(shape.get())) return a->value.to_int64_vector();
+  if (const NumpyArrayObject* a = as_numpy_array(shape.get())) return a->value().to_int64_vector();
   if (py::is_int(shape.get())) return std::vector<int64_t>{py::as_int(shape.get())};
   if (shape->cls == function::tensor_shape_type()) {
     const auto& s = static_cast<function::TensorShapeObject*>(shape.get())->shape;
@@ -88,7 +89,11 @@ Ref filled(const Ref& shape, DType dtype, double value, const Ref& name, const c
       Tensor v = tensor::fill(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims->size())}, *dims), fill_value);
       return constant_tensor(v, s.op_name());
     }
-    Ref shape_t = int32_vector(*dims, "shape_as_tensor");
+    // constant_op._tensor_shape_tensor_conversion_function: int64 once a dim reaches 2**31.
+    const bool wide = std::any_of(dims->begin(), dims->end(), [](int64_t d) { return d >= (int64_t{1} << 31); });
+    Ref shape_t = wide ? constant_tensor(Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(dims->size())}, *dims),
+                                         "shape_as_tensor")
+                       : int32_vector(*dims, "shape_as_tensor");
     return apply_op1("Fill", {shape_t, constant_tensor(fill_value, "Const")}, {}, s);
   }
   Ref shape_t = convert_to_tensor(shape, DType::Int32, "shape");
@@ -96,7 +101,7 @@ Ref filled(const Ref& shape, DType dtype, double value, const Ref& name, const c
 }
 
 std::vector<int64_t> axis_list(const Ref& axis) {
-  if (py::is_list(axis.get()) || py::is_tuple(axis.get())) {
+  if (py::is_list_or_tuple_instance(axis.get())) {
     std::vector<int64_t> out;
     for (const Ref& a : py::to_vector(axis)) out.push_back(py::as_int(a.get()));
     return out;
@@ -133,6 +138,16 @@ Ref shape_of(const Ref& x_in, DType out_type, const Ref& name, const char* dflt)
   return apply_op1("Shape", {x}, {{"out_type", out_type}}, s);
 }
 
+void set_static_shape(const Ref& x, const tensor::TensorShape& shape) {
+  TensorObject* t = tensor_of(x);
+  if (!t || t->is_eager()) return;
+  if (!t->shape.is_compatible_with(shape)) {
+    py::raise_value_error("Tensor's shape " + t->shape.str() + " is not compatible with supplied shape " + shape.str() + ".");
+  }
+  t->shape = t->shape.merge_with(shape);
+  t->graph->set_output_shape(graph::Endpoint{t->node, t->index}, t->shape);
+}
+
 // math_ops._ReductionDims: the axis as given; all axes of a known nonzero rank as an int32
 // Const; otherwise (a scalar or an unknown rank) `range(0, array_ops.rank(x))`, computed at run
 // time: Rank, then Range with Consts range/start and range/delta.
@@ -142,7 +157,7 @@ Ref reduction_dims(const Ref& x, const Ref& axis) {
   std::optional<int> rank;
   if (TensorObject* t = tensor_of(x)) rank = t->shape.rank();
   else if (const function::VariableObject* v = function::as_variable(x.get())) rank = v->shape.rank();
-  else if (const NumpyArrayObject* a = as_numpy_array(x.get())) rank = a->value.tensor_shape().rank();
+  else if (const NumpyArrayObject* a = as_numpy_array(x.get())) rank = a->rank();
   if (rank && *rank > 0) {
     std::vector<int64_t> all;
     for (int i = 0; i < *rank; ++i) all.push_back(i);
@@ -474,7 +489,7 @@ Ref norm(CallArgs& a) {
       ord_text = std::isinf(p) ? "inf" : "p";
     }
   }
-  const bool matrix = present(axis) && (py::is_list(axis.get()) || py::is_tuple(axis.get())) && py::to_vector(axis).size() == 2;
+  const bool matrix = present(axis) && (py::is_list_or_tuple_instance(axis.get())) && py::to_vector(axis).size() == 2;
   if (matrix && ord_text != "euclidean" && ord_text != "fro") {
     py::raise(py::E().NotImplementedError, "tfplay's tf.linalg.norm supports matrix norms with ord='fro' or 'euclidean' only");
   }
@@ -545,26 +560,6 @@ void install_array_api(const Ref& tf) {
   }
   def(tf, "fill", [](CallArgs& a) {
     return apply_op1("Fill", {require(a, 0, "dims", "fill"), require(a, 1, "value", "fill")}, {}, arg(a, 2, "name"));
-  });
-  def(tf, "linspace", [](CallArgs& a) -> Ref {
-    OpScope s(arg(a, 3, "name"), "linspace");
-    Ref start = to_tensor(require(a, 0, "start", "linspace"), "start");
-    Ref stop = convert_to_tensor(require(a, 1, "stop", "linspace"), dtype_of(start), "stop");
-    Ref num = convert_to_tensor(require(a, 2, "num", "linspace"), std::nullopt, "num");
-    if (Ref axis = arg(a, 4, "axis"); present(axis) && py::as_int(axis.get()) != 0) {
-      py::raise(py::E().NotImplementedError, "tfplay's tf.linspace supports axis=0 only");
-    }
-    if (tensor_of(start)->shape.rank() != 0 || tensor_of(stop)->shape.rank() != 0) {
-      py::raise(py::E().NotImplementedError, "tfplay's tf.linspace supports scalar start and stop only");
-    }
-    // (stop - start) / n_steps is a true division: integer endpoints give float64.
-    DType dt = dtype_of(start);
-    if (!tensor::is_floating(dt)) {
-      const DType target = (dt == DType::Int8 || dt == DType::Int16 || dt == DType::UInt8) ? DType::Float32 : DType::Float64;
-      start = apply_op1("Cast", {start}, {{"DstT", target}, {"Truncate", false}});
-      stop = apply_op1("Cast", {stop}, {{"DstT", target}, {"Truncate", false}});
-    }
-    return apply_op1("LinSpace", {start, stop, num}, {}, s);
   });
   def(tf, "eye", [](CallArgs& a) -> Ref {
     Ref rows_ref = require(a, 0, "num_rows", "eye");
@@ -806,9 +801,26 @@ void install_array_api(const Ref& tf) {
                         Gen1{"cos", "Cos"}, Gen1{"tan", "Tan"}, Gen1{"tanh", "Tanh"}, Gen1{"floor", "Floor"},
                         Gen1{"ceil", "Ceil"}, Gen1{"square", "Square"}, Gen1{"reciprocal", "Reciprocal"},
                         Gen1{"sign", "Sign"}, Gen1{"logical_not", "LogicalNot"}, Gen1{"is_nan", "IsNan"},
-                        Gen1{"is_inf", "IsInf"}, Gen1{"is_finite", "IsFinite"}}) {
+                        Gen1{"is_inf", "IsInf"}, Gen1{"is_finite", "IsFinite"}, Gen1{"asin", "Asin"},
+                        Gen1{"acos", "Acos"}, Gen1{"atan", "Atan"}, Gen1{"sinh", "Sinh"}, Gen1{"cosh", "Cosh"},
+                        Gen1{"asinh", "Asinh"}, Gen1{"acosh", "Acosh"}, Gen1{"atanh", "Atanh"}, Gen1{"rint", "Rint"},
+                        Gen1{"lgamma", "Lgamma"}, Gen1{"digamma", "Digamma"}}) {
     def(math, g.name, gen_unary(g.op, g.name));
   }
+  // nn_ops.in_top_k_v2(targets, predictions, k, name): `with ops.name_scope(name, "in_top_k")`,
+  // then gen_nn_ops.in_top_kv2(predictions, targets, k, name=name) ("in_top_k/InTopKV2").
+  // tf.nn.in_top_k is the same function.
+  def(math, "in_top_k", [](CallArgs& a) -> Ref {
+    Ref targets = require(a, 0, "targets", "in_top_k"), predictions = require(a, 1, "predictions", "in_top_k");
+    Ref k = require(a, 2, "k", "in_top_k"), name = arg(a, 3, "name");
+    OpScope scope(name, "in_top_k");
+    return apply_op1("InTopKV2", {predictions, targets, k}, {}, name);
+  });
+  nn->dict->set("in_top_k", math->dict->get("in_top_k"));
+  // gen_math_ops.atan2(y, x, name=None)
+  def(math, "atan2", [](CallArgs& a) -> Ref {
+    return apply_op1("Atan2", {require(a, 0, "y", "atan2"), require(a, 1, "x", "atan2")}, {}, arg(a, 2, "name"));
+  });
   def(math, "abs", scoped_unary("Abs", "Abs", "abs"));
   def(math, "sigmoid", scoped_unary("Sigmoid", "Sigmoid", "sigmoid"));
   def(math, "round", [](CallArgs& a) -> Ref {
@@ -1000,33 +1012,6 @@ void install_array_api(const Ref& tf) {
       return apply_op1("Transpose", {out, int32_vector(perm, "Const")}, {}, name);
     });
   }
-  // nn_ops.softmax_cross_entropy_with_logits_v2 (tf.nn.softmax_cross_entropy_with_logits):
-  // labels cast to the logits' dtype, both flattened to [-1, classes], the op's loss reshaped
-  // to the logits' outer shape. The class axis must be the last one and of known size.
-  def(nn, "softmax_cross_entropy_with_logits", [](CallArgs& a) -> Ref {
-    Ref labels_in = require(a, 0, "labels", "softmax_cross_entropy_with_logits");
-    Ref logits_in = require(a, 1, "logits", "softmax_cross_entropy_with_logits");
-    Ref axis = arg(a, 2, "axis");
-    if (present(axis) && py::as_int(axis.get()) != -1)
-      py::raise(py::E().NotImplementedError, "tfplay's tf.nn.softmax_cross_entropy_with_logits supports only axis=-1 yet");
-    OpScope scope(arg(a, 3, "name"), "softmax_cross_entropy_with_logits");
-    Ref logits = convert_to_tensor(logits_in, std::nullopt, "logits");
-    Ref labels = convert_to_tensor(labels_in, std::nullopt, "labels");
-    if (tensor_of(labels)->dtype != tensor_of(logits)->dtype) labels = apply_op1("Cast", {labels}, {{"DstT", tensor_of(logits)->dtype}});
-    const tensor::TensorShape shape = tensor_of(logits)->shape;
-    if (!shape.has_rank() || *shape.rank() < 1 || !shape.as_list().back())
-      py::raise(py::E().NotImplementedError, "tfplay's tf.nn.softmax_cross_entropy_with_logits needs logits whose last dimension is known");
-    const int64_t classes = *shape.as_list().back();
-    Ref flat_logits = apply_op1("Reshape", {logits, int32_vector({-1, classes}, "Const")});
-    Ref flat_labels = apply_op1("Reshape", {labels, int32_vector({-1, classes}, "Const")});
-    Ref cost = run_op("SoftmaxCrossEntropyWithLogits", {flat_logits, flat_labels}, {}, scope.op_name(), scope.eager_name()).at(0);
-    std::vector<int64_t> outer;
-    for (std::size_t i = 0; i + 1 < shape.as_list().size(); ++i) {
-      if (!shape.as_list()[i]) py::raise(py::E().NotImplementedError, "tfplay's tf.nn.softmax_cross_entropy_with_logits needs logits of known shape");
-      outer.push_back(*shape.as_list()[i]);
-    }
-    return apply_op1("Reshape", {cost, int32_vector(outer, "Const")});
-  });
   // nn_ops.sparse_softmax_cross_entropy_with_logits_v2: integer class labels; logits of rank 2
   // go to the op directly, others are flattened to [-1, classes] and the loss reshaped to the
   // labels' shape.
@@ -1067,12 +1052,12 @@ void install_array_api(const Ref& tf) {
     return apply_op1("StringJoin", {inputs}, {{"separator", present(sep) ? py::as_str(sep.get()) : std::string()}}, arg(a, 2, "name"));
   });
   def(strings, "length", [](CallArgs& a) -> Ref {
-    Ref unit = arg(a, 2, "unit");
+    Ref unit = arg(a, 1, "unit");
     const std::string u = present(unit) ? py::as_str(unit.get()) : "BYTE";
     if (u != "BYTE" && u != "UTF8_CHAR") {
       py::raise_value_error("Attr 'unit' of 'StringLength' Op passed string '" + u + "' not in: \"BYTE\", \"UTF8_CHAR\".");
     }
-    return apply_op1("StringLength", {require(a, 0, "input", "length")}, {{"unit", u}}, arg(a, 1, "name"));
+    return apply_op1("StringLength", {require(a, 0, "input", "length")}, {{"unit", u}}, arg(a, 2, "name"));
   });
 
   // gen_string_ops.string_upper / string_lower (tf.strings.upper / lower).
@@ -1115,49 +1100,7 @@ void install_array_api(const Ref& tf) {
   install_nn_ops(tf);        // nn_ops.cpp: tf.nn convolutions, poolings, activations, moments, dropout, ...
   install_linalg_api(tf);    // linalg_api.cpp: tf.linalg.qr, diag_part
 
-  // ---- TF functions tfplay does not implement: a clear NotImplementedError when called ----
-  struct Missing {
-    const char* module;
-    const char* names;
-  };
-  static const Missing kMissing[] = {
-      {"", "searchsorted reduce_logsumexp reduce_std reduce_variance truncatediv truncatemod "
-           "histogram_fixed_width"},
-      {"math", "reduce_logsumexp reduce_euclidean_norm atan2 asin acos atan sinh cosh bincount "
-               "in_top_k count_nonzero argsort"},
-      {"nn", "depthwise_conv2d separable_conv2d conv3d max_pool3d avg_pool3d pool atrous_conv2d "
-             "fused_batch_norm local_response_normalization ctc_loss crelu"},
-      {"linalg", "inv det diag diag_part trace solve cholesky eigh svd qr matrix_transpose band_part lstsq"},
-      {"strings", "split substr to_number as_string format regex_replace strip reduce_join"},
-      {"random", "shuffle categorical gamma poisson Generator"},
-  };
-  for (const Missing& m : kMissing) {
-    Ref target = std::string(m.module).empty() ? tf : sub(m.module);
-    std::string prefix = std::string("tf.") + (std::string(m.module).empty() ? "" : std::string(m.module) + ".");
-    std::string names = m.names;
-    size_t pos = 0;
-    while (pos < names.size()) {
-      size_t end = names.find(' ', pos);
-      if (end == std::string::npos) end = names.size();
-      const std::string n = names.substr(pos, end - pos);
-      pos = end + 1;
-      if (n.empty() || target->dict->get(n)) continue;
-      const std::string full = prefix + n;
-      def(target, n, [full](CallArgs&) -> Ref {
-        py::raise(py::E().NotImplementedError, full + " is not supported by tfplay yet");
-      });
-    }
-  }
-  // tf.random.Generator's alternate constructors (stateful_random_ops.py) fail as clearly as the
-  // class itself instead of with an AttributeError.
-  if (Ref generator = sub("random")->dict->get("Generator"); generator && generator->cls == py::T().builtin_function) {
-    for (const char* n : {"from_seed", "from_non_deterministic_state", "from_state", "from_key_counter"}) {
-      const std::string full = std::string("tf.random.Generator.") + n;
-      generator->ensure_dict().set(n, py::NativeFunction(n, [full](CallArgs&) -> Ref {
-        py::raise(py::E().NotImplementedError, full + " is not supported by tfplay yet");
-      }));
-    }
-  }
+  // The rest of TF's API exists as stubs that name themselves (api_surface.h).
 }
 
 }  // namespace tfplay::tf

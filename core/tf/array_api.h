@@ -7,6 +7,7 @@
 
 #include "core/python/object.h"
 #include "core/tensor/dtype.h"
+#include "core/tensor/tensor_shape.h"
 
 namespace tfplay::tf {
 
@@ -26,5 +27,10 @@ py::Ref shape_tensor(const py::Ref& shape);
 /// array_ops.shape(x, out_type, name) (shape_internal with optimize=True): in a graph a Const
 /// holding x's fully known static shape, else the Shape op; named `name` or `default_name`.
 py::Ref shape_of(const py::Ref& x, tensor::DType out_type, const py::Ref& name, const char* default_name);
+
+/// Tensor.set_shape(shape) for a symbolic tensor: its static shape merged with `shape`, on the
+/// tensor and on the graph node's output. ValueError "Tensor's shape (2, 3) is not compatible
+/// with supplied shape (4,)." when they differ. An eager tensor is left alone (its shape is known).
+void set_static_shape(const py::Ref& x, const tensor::TensorShape& shape);
 
 }  // namespace tfplay::tf

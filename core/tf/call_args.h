@@ -1,6 +1,7 @@
 // Reading the arguments of a native tf function the way Python binds them.
 #pragma once
 
+#include <stdexcept>
 #include <string>
 
 #include "core/python/object.h"
@@ -8,8 +9,22 @@
 
 namespace tfplay::tf {
 
+/// Throws an engine error (the run ends with an InternalError) when argument `i`/`name` of a
+/// native call is not the parameter the function's declared signature has there: the
+/// implementation would read another argument than the one TF binds.
+inline void check_argument_position(const py::CallArgs& a, std::size_t i, const char* name) {
+  const std::vector<py::Param>& params = *a.params;
+  if (i < params.size() && params[i].name == name &&
+      (params[i].kind == py::ParamKind::PositionalOrKeyword || params[i].kind == py::ParamKind::PositionalOnly))
+    return;
+  throw std::logic_error(std::string("a native function reads argument ") + std::to_string(i) + " as '" + name +
+                         "', which its TF signature has " +
+                         (i < params.size() ? "as '" + params[i].name + "'" : std::string("nowhere")));
+}
+
 /// Positional-or-keyword argument `i`/`name` of a native call; nullptr when absent.
 inline py::Ref arg(const py::CallArgs& a, std::size_t i, const char* name) {
+  if (a.params) check_argument_position(a, i, name);
   if (i < a.args.size()) return a.args[i];
   return a.kwarg(name);
 }

@@ -112,8 +112,8 @@ tensor::Tensor build(const Ref& whole, DType dtype, const std::vector<int64_t>& 
         continue;
       }
       if (const NumpyArrayObject* a = as_numpy_array(o)) {
-        if (a->value.num_elements() != 1 || a->value.dtype() == DType::String) cannot_convert(whole, leaf, dtype);
-        values.push_back(static_cast<T>(tensor::cast(a->value, dtype).as_double(0)));
+        if (a->size() != 1 || a->dtype() == DType::String) cannot_convert(whole, leaf, dtype);
+        values.push_back(static_cast<T>(tensor::cast(a->value(), dtype).as_double(0)));
         continue;
       }
       if (!py::is_int(o) && !py::is_float(o)) cannot_convert(whole, leaf, dtype);
@@ -159,7 +159,7 @@ tensor::Tensor build(const Ref& whole, DType dtype, const std::vector<int64_t>& 
 
 // A NumPy value converted as TF converts it (see convert.h).
 tensor::Tensor from_numpy(const NumpyArrayObject& a, std::optional<DType> dtype) {
-  const tensor::Tensor& v = a.value;
+  const tensor::Tensor v = a.value();
   if (!dtype || *dtype == v.dtype()) return v;
   if (in_graph_mode()) {
     // make_tensor_proto: values.astype(dtype.as_numpy_dtype).
@@ -179,7 +179,7 @@ tensor::Tensor from_numpy(const NumpyArrayObject& a, std::optional<DType> dtype)
 }  // namespace
 
 DType infer_dtype(const Ref& value) {
-  if (const NumpyArrayObject* a = as_numpy_array(value.get())) return a->value.dtype();
+  if (const NumpyArrayObject* a = as_numpy_array(value.get())) return a->dtype();
   std::vector<int64_t> shape;
   std::vector<Ref> leaves;
   flatten(value, 0, shape, leaves);
@@ -194,7 +194,7 @@ DType infer_dtype(const Ref& value) {
       continue;
     }
     if (const NumpyArrayObject* a = as_numpy_array(o)) {
-      tensor_dtype = a->value.dtype();
+      tensor_dtype = a->dtype();
       all_bool = false;
       continue;
     }
@@ -371,8 +371,12 @@ Ref convert_with_hint(const Ref& value, std::optional<DType> hint, const std::st
 std::optional<DType> dtype_arg(const Ref& value) {
   if (!value || py::is_none(value.get())) return std::nullopt;
   if (function::DTypeObject* d = function::as_dtype(value.get())) return d->dtype;
-  if (py::is_str(value.get()))
-    if (auto parsed = tensor::parse_dtype(py::as_str(value.get()))) return parsed;
+  if (py::is_str(value.get())) {
+    const std::string& text = py::as_str(value.get());
+    if (auto parsed = tensor::parse_dtype(text)) return parsed;
+    if (text == "complex64" || text == "complex128")
+      py::raise(py::E().NotImplementedError, "complex numbers are not supported by tfplay (tf." + text + ")");
+  }
   // dtypes._PYTHON_TO_TF: float -> float32, bool -> bool, object -> string (int is not listed).
   const auto& ty = py::T();
   if (value.get() == ty.float_) return DType::Float32;

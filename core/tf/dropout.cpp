@@ -34,7 +34,7 @@ Ref noise_shape_of(const Ref& x, const Ref& noise_shape) {
     const tensor::TensorShape& s = static_cast<function::TensorShapeObject*>(noise_shape.get())->shape;
     if (!s.has_rank()) return noise_shape;
     dims = s.as_list();
-  } else if (py::is_list(noise_shape.get()) || py::is_tuple(noise_shape.get())) {
+  } else if (py::is_list_or_tuple_instance(noise_shape.get())) {
     for (const Ref& d : py::to_vector(noise_shape)) {
       if (py::is_none(d.get())) dims.emplace_back();
       else if (py::is_int(d.get())) dims.emplace_back(py::as_int(d.get()));

@@ -1,10 +1,12 @@
-// The graph-building entry points outside tf.function that Keras's TensorFlow backend uses to
-// infer shapes: `tf.__internal__.FuncGraph(name).as_default()` (func_graph.py FuncGraph, a
-// context that makes a fresh graph the default) and `tf.compat.v1.placeholder` (array_ops.py).
-// The graph is scratch: it is not a tf.function, so it is not in the run result, and Python
-// prints inside it keep the clock of what encloses it.
+// The graph-building entry points outside tf.function: tf.Graph and
+// `tf.__internal__.FuncGraph(name)` with `.as_default()` (a context that makes the graph the
+// default, how Keras's TensorFlow backend infers shapes; func_graph_object.h), tf.Operation, and
+// `tf.compat.v1.placeholder` (array_ops.py). Such a graph is scratch: it is not a tf.function,
+// so it is not in the run result, and Python prints inside it keep the clock of what encloses it.
+// Made while a tf.function traces, it is nested in that function's graph and captures its tensors.
 #include "core/tf/func_graph_api.h"
 
+#include "core/function/func_graph_object.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/graph/func_graph.h"
@@ -20,65 +22,6 @@ using py::CallArgs;
 using py::Ref;
 
 namespace {
-
-struct FuncGraphObject : py::NativeObject {
-  std::shared_ptr<graph::FuncGraph> graph;
-  int entered = 0;
-  using NativeObject::NativeObject;
-};
-
-/// The context manager `FuncGraph.as_default()` returns.
-struct GraphScopeObject : py::NativeObject {
-  std::shared_ptr<graph::FuncGraph> graph;
-  using NativeObject::NativeObject;
-};
-
-py::TypeObject* graph_scope_type() {
-  static py::TypeObject* t = [] {
-    py::TypeObject* type = py::make_native_type("_GeneratorContextManager", nullptr, "contextlib");
-    py::add_method(type, "__enter__", [](CallArgs& a) -> Ref {
-      auto* s = static_cast<GraphScopeObject*>(a.args.at(0).get());
-      function::ActiveTrace trace;
-      trace.graph = s->graph;
-      trace.scratch = true;
-      trace.autograph = false;
-      function::Runtime::current().push_trace(std::move(trace));
-      return py::None();
-    });
-    py::add_method(type, "__exit__", [](CallArgs&) -> Ref {
-      function::Runtime::current().pop_trace();
-      return py::False();
-    });
-    return type;
-  }();
-  return t;
-}
-
-py::TypeObject* func_graph_type() {
-  static py::TypeObject* t = [] {
-    py::TypeObject* type = py::make_native_type("FuncGraph", nullptr, "tensorflow.python.framework.func_graph");
-    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
-      Ref name = require(a, 0, "name", "__init__");
-      auto g = py::make_object<FuncGraphObject>(func_graph_type());
-      // Its outer graph is the default graph when it is made (FuncGraph.outer_graph): a scratch
-      // graph built while a tf.function traces captures that trace's tensors.
-      const function::ActiveTrace* trace = function::Runtime::current().active_trace();
-      g->graph = trace ? std::make_shared<graph::FuncGraph>(py::str(name), trace->graph.get(), "")
-                       : std::make_shared<graph::FuncGraph>(py::str(name));
-      return g;
-    };
-    py::add_property(type, "name", [](Ref self) {
-      return py::Str(static_cast<FuncGraphObject*>(self.get())->graph->name());
-    });
-    py::add_method(type, "as_default", [](CallArgs& a) -> Ref {
-      auto scope = py::make_object<GraphScopeObject>(graph_scope_type());
-      scope->graph = static_cast<FuncGraphObject*>(a.args.at(0).get())->graph;
-      return scope;
-    });
-    return type;
-  }();
-  return t;
-}
 
 /// array_ops.placeholder: a Placeholder node of the default graph; eagerly TF refuses.
 Ref placeholder(CallArgs& a) {
@@ -102,7 +45,27 @@ Ref placeholder(CallArgs& a) {
 }  // namespace
 
 void install_func_graph_api(const Ref& tf) {
-  submodule_of(tf, "__internal__")->dict->set("FuncGraph", func_graph_type()->self());
+  submodule_of(tf, "__internal__")->dict->set("FuncGraph", function::func_graph_class());
+  tf->dict->set("Graph", function::graph_class());
+  tf->dict->set("Operation", function::operation_class());
+  // ops.inside_function: the default graph builds a function (a trace; not a tf.Graph()).
+  def(tf, "inside_function", [](CallArgs&) -> Ref {
+    const function::ActiveTrace* trace = function::Runtime::current().active_trace();
+    return py::Bool(trace && function::building_function(trace->graph));
+  });
+  // ops.get_name_scope: the eager scope without its "/", else the default graph's.
+  def(tf, "get_current_name_scope", [](CallArgs&) -> Ref {
+    const function::ActiveTrace* trace = function::Runtime::current().active_trace();
+    if (trace) return py::Str(trace->graph->name_scope());
+    std::string scope = function::Runtime::current().eager_name_scope;
+    while (!scope.empty() && scope.back() == '/') scope.pop_back();
+    return py::Str(scope);
+  });
+  // tensor_util.is_symbolic_tensor: a graph tensor (not an eager one, not a Python value).
+  def(tf, "is_symbolic_tensor", [](CallArgs& a) -> Ref {
+    const function::TensorObject* t = function::as_tensor(require(a, 0, "tensor", "is_symbolic_tensor").get());
+    return py::Bool(t && !t->is_eager());
+  });
 
   Ref compat = py::Module("tensorflow.compat");
   Ref v1 = py::Module("tensorflow.compat.v1");

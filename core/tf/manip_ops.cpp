@@ -267,7 +267,7 @@ Ref static_value(const Ref& value) {
     Ref v = input_value(0);
     const NumpyArrayObject* arr = as_numpy_array(v.get());
     if (!arr) return py::None();
-    return make_ndarray(tensor::cast(arr->value, t->dtype));
+    return make_ndarray(tensor::cast(arr->value(), t->dtype));
   }
   return py::None();
 }

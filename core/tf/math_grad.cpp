@@ -67,6 +67,21 @@ Grads div_no_nan_grad(const OpRecord& op, const Grads& g) {
   return {rx, ry};
 }
 
+// _XdivyGrad: xdivy(cast(x != 0), y) * grad for x and xdivy(-x, y**2) * grad for y, so
+// x == 0 gives 0 for both.
+Grads xdivy_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
+  Ref not_zero_x = gen("Cast", {gen("NotEqual", {x, scalar(0, dtype(x), "Cast")})}, {{"DstT", dtype(x)}, {"Truncate", false}});
+  Ref partial_x = gen("Xdivy", {not_zero_x, y});
+  Ref partial_y = gen("Xdivy", {neg(x), binary("pow", "Pow", y, scalar(2, dtype(y), "y"))});
+  // Built in statement order: argument evaluation order differs between g++ and clang, and
+  // the op names (mul, mul_1) must not.
+  Ref gx = op.skips(0) ? nullptr : mul(partial_x, grad);
+  Ref gy = op.skips(1) ? nullptr : mul(partial_y, grad);
+  auto [rx, ry] = reduce_gradient_args(x, y, gx, gy);
+  return {rx, ry};
+}
+
 // _MulNoNanGrad: MulNoNan(grad, y) and MulNoNan(x, grad).
 Grads mul_no_nan_grad(const OpRecord& op, const Grads& g) {
   const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
@@ -306,6 +321,7 @@ void register_math_gradients() {
   register_gradient("Mul", mul_grad);
   register_gradient("RealDiv", real_div_grad);
   register_gradient("DivNoNan", div_no_nan_grad);
+  register_gradient("Xdivy", xdivy_grad);
   register_gradient("MulNoNan", mul_no_nan_grad);
   register_gradient("Pow", pow_grad);
   register_gradient("Maximum", max_min("GreaterEqual"));
@@ -366,7 +382,46 @@ void register_math_gradients() {
       return Grads{mul(scaled, gen("Exp", {neg(gen("Square", {op.inputs[0]}))}))};
     });
   }
-  for (const char* op : {"Floor", "Ceil", "Round", "FloorDiv", "ArgMax", "ArgMin"}) register_gradient(op, none_grad);
+  // _AsinGrad / _AcosGrad: +-grad / sqrt(1 - x^2); _AtanGrad: grad / (1 + x^2); _AtanhGrad:
+  // grad / (1 - x^2). Each as math_grad.py writes it: reciprocal of the denominator, then a product.
+  auto one_minus_or_plus_square = [](const Ref& x, const Ref& grad, bool plus) {
+    Ref one = scalar(1, dtype(grad));
+    Ref x2 = gen("Square", {x});
+    return plus ? binary("add", "AddV2", one, x2) : binary("sub", "Sub", one, x2);
+  };
+  register_gradient("Asin", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
+    Ref inv = gen("Reciprocal", {gen("Sqrt", {one_minus_or_plus_square(op.inputs[0], g[0], false)})});
+    return Grads{mul(g[0], inv)};
+  });
+  register_gradient("Acos", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
+    Ref inv = gen("Reciprocal", {gen("Sqrt", {one_minus_or_plus_square(op.inputs[0], g[0], false)})});
+    return Grads{mul(neg(g[0]), inv)};
+  });
+  register_gradient("Atan", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
+    return Grads{mul(g[0], gen("Reciprocal", {one_minus_or_plus_square(op.inputs[0], g[0], true)}))};
+  });
+  register_gradient("Atanh", [one_minus_or_plus_square](const OpRecord& op, const Grads& g) {
+    return Grads{mul(g[0], gen("Reciprocal", {one_minus_or_plus_square(op.inputs[0], g[0], false)}))};
+  });
+  // _SinhGrad / _CoshGrad: grad * cosh(x) / grad * sinh(x); _AsinhGrad / _AcoshGrad: grad over
+  // cosh / sinh of the output.
+  register_gradient("Sinh", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Cosh", {op.inputs[0]}))}; });
+  register_gradient("Cosh", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Sinh", {op.inputs[0]}))}; });
+  register_gradient("Asinh", [](const OpRecord& op, const Grads& g) {
+    return Grads{binary("truediv", "RealDiv", g[0], gen("Cosh", {op.outputs[0]}))};
+  });
+  register_gradient("Acosh", [](const OpRecord& op, const Grads& g) {
+    return Grads{binary("truediv", "RealDiv", g[0], gen("Sinh", {op.outputs[0]}))};
+  });
+  // _Atan2Grad: (x, -y) * grad / (x^2 + y^2) for inputs (y, x).
+  register_gradient("Atan2", [](const OpRecord& op, const Grads& g) {
+    const Ref &y = op.inputs[0], &x = op.inputs[1];
+    Ref grad_inv = binary("truediv", "RealDiv", g[0], binary("add", "AddV2", gen("Square", {x}), gen("Square", {y})));
+    return Grads{mul(x, grad_inv), mul(neg(y), grad_inv)};
+  });
+  // _LgammaGrad: grad * digamma(x).
+  register_gradient("Lgamma", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Digamma", {op.inputs[0]}))}; });
+  for (const char* op : {"Floor", "Ceil", "Round", "Rint", "FloorDiv", "ArgMax", "ArgMin"}) register_gradient(op, none_grad);
   for (const char* op : {"Less", "LessEqual", "Greater", "GreaterEqual", "Equal", "NotEqual", "LogicalAnd", "LogicalOr",
                          "LogicalNot", "Range", "LinSpace", "IsNan", "IsInf", "IsFinite"})
     not_differentiable(op);

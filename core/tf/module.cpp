@@ -15,6 +15,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
 #include "core/tf/array_api.h"
+#include "core/tf/api_surface.h"
 #include "core/tf/autograph_api.h"
 #include "core/tf/control_flow_ops.h"
 #include "core/tf/data/dataset_module.h"
@@ -32,10 +33,12 @@
 #include "core/tf/summary.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/python_ops.h"
 #include "core/tf/tensor_array.h"
 #include "core/tf/tensor_ops.h"
 #include "core/tf/gradient_tape_api.h"
 #include "core/tf/internal_api.h"
+#include "core/tf/math_api.h"
 #include "core/tf/tf_print.h"
 #include "core/tf/variables.h"
 
@@ -89,10 +92,20 @@ py::NativeFn unary(const char* op, const char* node_name) {
 Ref tf_constant(CallArgs& a) {
   Ref value = require(a, 0, "value", "constant");
   std::optional<DType> dtype = dtype_arg(arg(a, 1, "dtype"));
+  if (is_variable(value.get())) {
+    // Eagerly a variable converts through its __array__ (its value as a NumPy array); in a
+    // graph make_tensor_proto's np.array(variable) calls numpy(), which needs eager execution.
+    if (in_graph_mode()) py::raise(py::E().NotImplementedError, "numpy() is only available when eager execution is enabled.");
+    value = make_numpy(*function::as_tensor(variable_to_tensor(value).get())->value);
+  }
   Ref shape = arg(a, 2, "shape");
   tensor::Tensor t = [&] {
     if (TensorObject* x = function::as_tensor(value.get())) {
-      if (!x->is_eager()) py::raise_type_error("tf.constant expects a constant value, got a symbolic tensor");
+      // tensor_util._AssertCompatible: a symbolic tensor is not a constant value.
+      if (!x->is_eager()) {
+        if (!dtype) py::raise_type_error("Expected any non-tensor type, but got a tensor instead.");
+        py::raise_type_error("Expected " + std::string(tensor::name(*dtype)) + ", but got " + py::str(value) + " of type 'SymbolicTensor'.");
+      }
       if (dtype && *dtype != x->dtype) return *function::as_tensor(run_op1("Cast", {value}, {{"DstT", *dtype}}).get())->value;
       return *x->value;
     }
@@ -121,11 +134,25 @@ void install_dtypes(const Ref& m) {
   for (DType d : tensor::kAllDTypes) m->dict->set(std::string(tensor::name(d)), function::dtype_object(d));
   m->dict->set("double", function::dtype_object(DType::Float64));
   m->dict->set("half", function::dtype_object(DType::Float16));
+  // tf.resource / tf.variant: the dtypes of resource handles and variant tensors.
+  m->dict->set("resource", function::dtype_object(DType::Resource));
+  m->dict->set("variant", function::dtype_object(DType::Variant));
   m->dict->set("DType", function::dtype_type()->self());
   def(m, "as_dtype", [](CallArgs& a) -> Ref {
     auto d = dtype_arg(require(a, 0, "type_value", "as_dtype"));
     return function::dtype_object(*d);
   });
+  // tf.complex(real, imag) exists in TF; tfplay has no complex dtypes (tf.complex64 and
+  // tf.complex128 raise the same error when read: complex_dtype_error).
+  def(m, "complex", [](CallArgs&) -> Ref {
+    py::raise(py::E().NotImplementedError, "complex numbers are not supported by tfplay (tf.complex)");
+  });
+}
+
+/// Reading tf.complex64 / tf.complex128 (or tf.dtypes.*): tfplay has no complex dtypes.
+bool is_complex_dtype_name(const std::string& name) { return name == "complex64" || name == "complex128"; }
+[[noreturn]] void complex_dtype_error(const std::string& name) {
+  py::raise(py::E().NotImplementedError, "complex numbers are not supported by tfplay (tf." + name + ")");
 }
 
 Ref build_config() {
@@ -146,21 +173,38 @@ Ref build_config() {
     function::Runtime::current().run_functions_eagerly = py::truthy(require(a, 0, "run_eagerly", "run_functions_eagerly"));
     return py::None();
   });
-  // context.PhysicalDevice / LogicalDevice namedtuples; tfplay runs on one CPU and no GPU or TPU.
-  auto devices = [](const char* type_name, const char* prefix) {
-    return [type_name, prefix](CallArgs& a) -> Ref {
+  // context.PhysicalDevice / LogicalDevice: namedtuple classes (name, device_type), exported as
+  // tf.config.PhysicalDevice / LogicalDevice; tfplay runs on one CPU and no GPU or TPU.
+  Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
+  auto device_class = [&](const char* type_name) {
+    Ref cls = py::call(namedtuple, {py::Str(type_name), py::List({py::Str("name"), py::Str("device_type")})});
+    static_cast<py::TypeObject*>(cls.get())->module = "tensorflow.python.eager.context";
+    config->dict->set(type_name, cls);
+    return cls;
+  };
+  auto devices = [](Ref cls, const char* prefix) {
+    return [cls, prefix](CallArgs& a) -> Ref {
       Ref device_type = arg(a, 0, "device_type");
-      Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
-      Ref cls = py::call(namedtuple, {py::Str(type_name), py::List({py::Str("name"), py::Str("device_type")})});
       std::vector<Ref> out;
       if (!device_type || py::is_none(device_type.get()) || (py::is_str(device_type.get()) && py::as_str(device_type.get()) == "CPU"))
         out.push_back(py::call(cls, {py::Str(std::string(prefix) + "CPU:0"), py::Str("CPU")}));
       return py::List(out);
     };
   };
-  def(config, "list_physical_devices", devices("PhysicalDevice", "/physical_device:"));
-  def(config, "list_logical_devices", devices("LogicalDevice", "/device:"));
+  Ref physical = device_class("PhysicalDevice");
+  Ref logical = device_class("LogicalDevice");
+  def(config, "list_physical_devices", devices(physical, "/physical_device:"));
+  def(config, "list_logical_devices", devices(logical, "/device:"));
+  // Every device is visible: tfplay's one CPU.
+  def(config, "get_visible_devices", devices(physical, "/physical_device:"));
   def(config, "functions_run_eagerly", [](CallArgs&) { return py::Bool(function::Runtime::current().run_functions_eagerly); });
+  // Soft device placement (context.soft_device_placement): on by default; with one CPU it changes nothing.
+  auto soft_placement = std::make_shared<bool>(true);
+  def(config, "get_soft_device_placement", [soft_placement](CallArgs&) { return py::Bool(*soft_placement); });
+  def(config, "set_soft_device_placement", [soft_placement](CallArgs& a) {
+    *soft_placement = py::truthy(require(a, 0, "enabled", "set_soft_device_placement"));
+    return py::None();
+  });
   return config;
 }
 
@@ -238,11 +282,11 @@ void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "saved_model", "train",
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "lookup",
-      "Graph", "device", "gradients",
+      "device", "gradients",
       "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr",
-      "searchsorted", "bitcast", "complex",
+      "searchsorted", "bitcast",
       "make_ndarray", "make_tensor_proto", "SparseTensor",
-      "RaggedTensor", "Operation", "TypeSpec", "function_v1", "variable_creator_scope",
+      "RaggedTensor", "TypeSpec", "function_v1", "variable_creator_scope",
       "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer",
       "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "dtypes_extra",
       "recompute_grad", "guarantee_const", "histogram_fixed_width"};
@@ -252,10 +296,20 @@ void install_unimplemented_names(const Ref& tf) {
     // tf.keras is Keras 3: TF 2.16+'s lazy loader imports keras._tf_keras.keras on first use.
     if (name == "keras" && module_name == "tensorflow")
       return py::Interpreter::current().import_module("keras._tf_keras.keras");
+    if (is_complex_dtype_name(name)) complex_dtype_error(name);
     if (names.count(name))
       py::raise(py::E().NotImplementedError, "tf." + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
   });
+}
+
+/// tf.types.experimental: the abstract types TF's objects are instances of, here tfplay's own
+/// classes (isinstance(f.get_concrete_function(), tf.types.experimental.ConcreteFunction)).
+void install_types_module(const Ref& tf) {
+  Ref experimental = submodule_of(submodule_of(tf, "types"), "experimental");
+  experimental->dict->set("ConcreteFunction", function::concrete_function_type()->self());
+  experimental->dict->set("PolymorphicFunction", function::function_type()->self());
+  experimental->dict->set("GenericFunction", function::function_type()->self());
 }
 
 }  // namespace
@@ -376,6 +430,13 @@ Ref build_tensorflow_module() {
   tf->dict->set("data", data::build_data_module());
   data::install_optional(tf);  // tf.experimental.Optional, tf.OptionalSpec
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
+  install_math_api(tf);   // math_ops composites: linspace_nd, polyval, xdivy, conj
+  dtypes->dict->set("cast", tf->dict->get("cast"));
+  def(dtypes, "__getattr__", [](CallArgs& a) -> Ref {
+    const std::string& name = py::as_str(a.args.at(0).get());
+    if (is_complex_dtype_name(name)) complex_dtype_error(name);
+    py::raise(py::E().AttributeError, "module 'tensorflow.dtypes' has no attribute '" + name + "'");
+  });
   install_variables(tf);  // tf.Variable, tf.init_scope, tf.name_scope
   install_module_class(tf);  // tf.Module
   install_gradient_tape(tf);  // tf.GradientTape, tf.stop_gradient
@@ -384,6 +445,9 @@ Ref build_tensorflow_module() {
   tf->dict->set("__internal__", build_internal_module());
   install_func_graph_api(tf);  // tf.__internal__.FuncGraph, tf.compat.v1.placeholder
   install_distribute(tf);  // tf.distribute, tf.__internal__.distribute
+  install_types_module(tf);  // tf.types.experimental
+  install_python_ops(tf);  // python_ops.cpp: check_ops, count_nonzero, reduce_logsumexp, ...
+  install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
   return tf;
 }

@@ -119,6 +119,8 @@ void register_nn_gradients() {
     require_no_backprop_gradient(g.size() > 1 ? g[1] : nullptr, "SparseSoftmaxCrossEntropyWithLogits");
     return Grads{broadcast_mul(g[0], op.outputs[1]), nullptr};
   });
+  // _L2LossGrad: x * grad.
+  register_gradient("L2Loss", [](const OpRecord& op, const Grads& g) { return Grads{binary("mul", "Mul", op.inputs[0], g[0])}; });
   // _ReluGrad: ReluGrad(gradients, features=relu's output).
   register_gradient("Relu", [](const OpRecord& op, const Grads& g) { return Grads{gen("ReluGrad", {g[0], op.outputs[0]})}; });
   // _SoftmaxGrad: (grad - sum(grad * softmax, -1, keepdims=True)) * softmax.

@@ -1,7 +1,8 @@
 // tf.nn's activations (nn_ops.py relu6, leaky_relu, gelu; nn_impl.py swish; math_ops.py
 // softplus, log_sigmoid; the generated elu, selu, softsign, erf, erfc) and the nn_impl.py
 // composites moments, batch_normalization, sigmoid_cross_entropy_with_logits,
-// weighted_cross_entropy_with_logits, l2_normalize and embedding_lookup (embedding_ops.py).
+// weighted_cross_entropy_with_logits, l2_normalize and embedding_lookup (embedding_ops.py), and
+// nn_ops.py's softmax_cross_entropy_with_logits.
 // Composites call the tf module's wrappers in the order TF's Python evaluates them, so every op
 // gets TF's name. (tf.nn.dropout lives with the other dropouts in dropout.cpp.)
 #include "core/tf/nn_impl.h"
@@ -36,7 +37,7 @@ Ref dtype_obj(DType d) { return function::dtype_object(d); }
 DType dtype_attr(const Ref& x) {
   if (function::TensorObject* t = tensor_of(x)) return t->dtype;
   if (const function::VariableObject* v = function::as_variable(x.get())) return v->dtype;
-  if (const NumpyArrayObject* a = as_numpy_array(x.get())) return a->value.dtype();
+  if (const NumpyArrayObject* a = as_numpy_array(x.get())) return a->dtype();
   py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute 'dtype'");
 }
 
@@ -61,7 +62,7 @@ Ref leaky_relu(CallArgs& a) {
   if (tensor::is_integer(dtype_of(x))) x = tf_call("cast", {x, dtype_obj(DType::Float32)});
   double alpha_value = 0.2;
   if (present(alpha)) {
-    if (const NumpyArrayObject* arr = as_numpy_array(alpha.get())) alpha_value = arr->value.as_double(0);
+    if (const NumpyArrayObject* arr = as_numpy_array(alpha.get())) alpha_value = arr->value().as_double(0);
     else alpha_value = py::as_float(alpha.get());
   }
   return apply_op1("LeakyRelu", {x}, {{"alpha", alpha_value}}, s);
@@ -192,6 +193,71 @@ Ref weighted_cross_entropy(CallArgs& a) {
   return apply_op1("AddV2", {lhs, rhs}, {}, s);
 }
 
+// nn_ops._flatten_outer_dims: `logits` reshaped to [-1, last dimension], the last dimension read
+// at run time (Rank, Shape, Sub, Slice, ConcatV2, Reshape); in a graph the static shape
+// [product of the outer dimensions, last] when they are all known.
+Ref flatten_outer_dims(const Ref& logits) {
+  Ref rank = tf_call("rank", {logits});
+  Ref last_dim_size = tf_call("slice", {tf_call("shape", {logits}), py::List({tf_call("math.subtract", {rank, py::Int(1)})}),
+                                        py::List({py::Int(1)})});
+  Ref output = tf_call("reshape", {logits, tf_call("concat", {py::List({py::List({py::Int(-1)}), last_dim_size}), py::Int(0)})});
+  const tensor::TensorShape& shape = tensor_of(logits)->shape;
+  if (in_graph_mode() && shape.has_rank()) {
+    const auto dims = shape.as_list();
+    std::optional<int64_t> product = 1;
+    for (std::size_t i = 0; i + 1 < dims.size(); ++i) product = dims[i] && product ? std::optional<int64_t>(*product * *dims[i]) : std::nullopt;
+    if (product) set_static_shape(output, tensor::TensorShape{product, dims.back()});
+  }
+  return output;
+}
+
+// nn_ops.softmax_cross_entropy_with_logits_v2_helper (tf.nn.softmax_cross_entropy_with_logits):
+// float16 logits are computed in float32; labels cast to the logits' dtype; a class
+// axis other than -1 is transposed to the end; both flattened to matrices for the
+// SoftmaxCrossEntropyWithLogits op (named after the scope), whose loss is reshaped to the
+// logits' shape without the class axis, read at run time; in a graph that static shape is set.
+Ref softmax_cross_entropy(CallArgs& a) {
+  const char* fn = "softmax_cross_entropy_with_logits_v2";
+  Ref labels_in = require(a, 0, "labels", fn), logits_in = require(a, 1, "logits", fn);
+  Ref axis_ref = arg(a, 2, "axis");
+  const int64_t axis = present(axis_ref) ? py::as_int(axis_ref.get()) : -1;
+  OpScope s(arg(a, 3, "name"), "softmax_cross_entropy_with_logits");
+  Ref logits = convert_to_tensor(logits_in, std::nullopt, "logits");
+  Ref labels = convert_to_tensor(labels_in, std::nullopt, "labels");
+  const DType logits_dtype = dtype_of(logits);
+  const bool to_float32 = logits_dtype == DType::Float16;  // (tfplay has no bfloat16)
+  Ref precise_logits = to_float32 ? tf_call("cast", {logits, dtype_obj(DType::Float32)}) : logits;
+  labels = tf_call("cast", {labels, dtype_obj(dtype_of(precise_logits))});
+  Ref input_rank = tf_call("rank", {precise_logits});
+  const tensor::TensorShape shape = tensor_of(logits)->shape;
+  if (axis != -1) {
+    // _move_dim_to_end: transpose(t, concat([range(axis), range(axis + 1, rank), [axis]], 0)).
+    auto move_dim_to_end = [&](const Ref& t) {
+      Ref perm = tf_call("concat", {py::List({tf_call("range", {py::Int(axis)}), tf_call("range", {py::Int(axis + 1), input_rank}),
+                                              py::List({py::Int(axis)})}),
+                                    py::Int(0)});
+      return tf_call("transpose", {t, perm});
+    };
+    precise_logits = move_dim_to_end(precise_logits);
+    labels = move_dim_to_end(labels);
+  }
+  Ref input_shape = tf_call("shape", {precise_logits});
+  precise_logits = flatten_outer_dims(precise_logits);
+  labels = flatten_outer_dims(labels);
+  Ref cost = apply_op("SoftmaxCrossEntropyWithLogits", {precise_logits, labels}, {}, s).at(0);
+  Ref output_shape = tf_call("slice", {input_shape, py::List({py::Int(0)}), py::List({tf_call("math.subtract", {input_rank, py::Int(1)})})});
+  cost = tf_call("reshape", {cost, output_shape});
+  if (in_graph_mode() && shape.has_rank()) {
+    std::vector<std::optional<int64_t>> dims = shape.as_list();
+    const int64_t r = static_cast<int64_t>(dims.size());
+    const int64_t drop = axis < 0 ? axis + r : axis;  // Python's `del shape[axis]`
+    if (drop < 0 || drop >= r) py::raise(py::E().IndexError, "list assignment index out of range");
+    dims.erase(dims.begin() + drop);
+    set_static_shape(cost, tensor::TensorShape(dims));
+  }
+  return to_float32 ? tf_call("cast", {cost, dtype_obj(logits_dtype)}) : cost;
+}
+
 // nn_impl.l2_normalize: x * rsqrt(max(sum(x^2, axis, keepdims), epsilon)).
 Ref l2_normalize(CallArgs& a) {
   Ref x_in = require(a, 0, "x", "l2_normalize");
@@ -240,6 +306,7 @@ void install_nn_impl(const Ref& tf) {
   def(nn, "selu", gen_wrapper("Selu", "features", "selu"));
   def(nn, "softsign", gen_wrapper("Softsign", "features", "softsign"));
   def(nn, "softplus", gen_wrapper("Softplus", "features", "softplus"));
+  def(nn, "l2_loss", gen_wrapper("L2Loss", "t", "l2_loss"));
   def(nn, "gelu", gelu);
   def(nn, "silu", swish);
   nn->dict->set("swish", nn->dict->get("silu"));
@@ -252,6 +319,7 @@ void install_nn_impl(const Ref& tf) {
   def(nn, "batch_normalization", batch_normalization);
   def(nn, "sigmoid_cross_entropy_with_logits", sigmoid_cross_entropy);
   def(nn, "weighted_cross_entropy_with_logits", weighted_cross_entropy);
+  def(nn, "softmax_cross_entropy_with_logits", softmax_cross_entropy);
   def(nn, "l2_normalize", l2_normalize);
   math->dict->set("l2_normalize", nn->dict->get("l2_normalize"));
   if (Ref linalg = tf->dict->get("linalg")) linalg->dict->set("l2_normalize", nn->dict->get("l2_normalize"));

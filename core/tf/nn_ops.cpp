@@ -94,7 +94,7 @@ std::pair<std::string, Ints> convert_padding(const Ref& padding, int expected_le
 tensor::TensorShape shape_attr(const Ref& x) {
   if (function::TensorObject* t = tensor_of(x)) return t->shape;
   if (const function::VariableObject* v = function::as_variable(x.get())) return v->shape;
-  if (const NumpyArrayObject* a = as_numpy_array(x.get())) return a->value.tensor_shape();
+  if (const NumpyArrayObject* a = as_numpy_array(x.get())) return tensor::TensorShape(a->shape());
   py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute 'shape'");
 }
 

@@ -6,13 +6,16 @@
 
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
 #include "core/python/type_names.h"
+#include "core/tensor/broadcast.h"
 #include "core/tensor/format_numpy.h"
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
+#include "core/tf/numpy_index.h"
 #include "core/tf/numpy_ops.h"
 
 namespace tfplay::tf {
@@ -24,7 +27,8 @@ using tensor::DType;
 namespace {
 
 NumpyArrayObject& self_array(CallArgs& a) { return *static_cast<NumpyArrayObject*>(a.args[0].get()); }
-const tensor::Tensor& self_value(CallArgs& a) { return self_array(a).value; }
+tensor::Tensor self_value(CallArgs& a) { return self_array(a).value(); }
+NumpyArrayObject& array_of(const Ref& o) { return *static_cast<NumpyArrayObject*>(o.get()); }
 
 Ref item(const tensor::Tensor& t, int64_t i) {
   if (tensor::is_floating(t.dtype())) return py::Float(t.as_double(i));
@@ -59,7 +63,8 @@ std::vector<int64_t> shape_args(CallArgs& a, std::size_t first) {
   return out;
 }
 
-tensor::Tensor reshape_value(const tensor::Tensor& v, std::vector<int64_t> sizes) {
+// The shape reshape(sizes) asks for (one -1 allowed), with NumPy's errors.
+tensor::Shape reshape_shape(int64_t size, std::vector<int64_t> sizes) {
   int unknown = -1;
   int64_t known = 1;
   for (size_t i = 0; i < sizes.size(); ++i) {
@@ -72,34 +77,44 @@ tensor::Tensor reshape_value(const tensor::Tensor& v, std::vector<int64_t> sizes
       known *= sizes[i];
     }
   }
-  if (unknown >= 0 && known != 0 && v.num_elements() % known == 0) sizes[unknown] = v.num_elements() / known;
+  if (unknown >= 0 && known != 0 && size % known == 0) sizes[unknown] = size / known;
   int64_t n = 1;
   for (int64_t d : sizes) n *= d;
-  if (unknown >= 0 && (known == 0 || v.num_elements() % known != 0)) n = -1;
-  if (n != v.num_elements()) {
+  if (unknown >= 0 && (known == 0 || size % known != 0)) n = -1;
+  if (n != size) {
     std::string shape = "(";
     for (size_t i = 0; i < sizes.size(); ++i) shape += (i ? ", " : "") + std::to_string(sizes[i]);
     if (sizes.size() == 1) shape += ",";
     shape += ")";
-    py::raise_value_error("cannot reshape array of size " + std::to_string(v.num_elements()) + " into shape " + shape);
+    py::raise_value_error("cannot reshape array of size " + std::to_string(size) + " into shape " + shape);
   }
-  return v.with_shape(sizes);
+  return sizes;
 }
 
-// ndarray.transpose(*axes) / .T
-tensor::Tensor transpose_value(const tensor::Tensor& v, std::vector<int64_t> axes) {
-  const int r = v.rank();
+// ndarray.transpose(*axes) / .T: a view with permuted strides.
+Ref transpose_array(const Ref& self, std::vector<int64_t> axes) {
+  NumpyArrayObject& a = array_of(self);
+  const int r = a.rank();
   if (axes.empty()) {
     for (int i = r - 1; i >= 0; --i) axes.push_back(i);
   }
   if (static_cast<int>(axes.size()) != r) py::raise_value_error("axes don't match array");
-  for (int64_t& a : axes) {
-    if (a < -r || a >= r) {
-      py::raise(axis_error_type(), "axis " + std::to_string(a) + " is out of bounds for array of dimension " + std::to_string(r));
+  std::vector<bool> seen(static_cast<size_t>(r), false);
+  for (int64_t& x : axes) {
+    if (x < -r || x >= r) {
+      py::raise(axis_error_type(), "axis " + std::to_string(x) + " is out of bounds for array of dimension " + std::to_string(r));
     }
-    if (a < 0) a += r;
+    if (x < 0) x += r;
+    if (seen[static_cast<size_t>(x)]) py::raise_value_error("repeated axis in transpose");
+    seen[static_cast<size_t>(x)] = true;
   }
-  return tensor::transpose(v, axes);
+  if (a.is_scalar) return self;
+  tensor::StridedLayout view{{}, {}, a.layout.offset};
+  for (int64_t x : axes) {
+    view.shape.push_back(a.layout.shape[static_cast<size_t>(x)]);
+    view.strides.push_back(a.layout.strides[static_cast<size_t>(x)]);
+  }
+  return np::make_view(self, std::move(view));
 }
 
 using Reduction = np::Reduction;
@@ -142,23 +157,101 @@ bool is_operand(const Ref& o) {
   return py::is_int(p) || py::is_float(p) || py::is_list(p) || py::is_tuple(p) || as_numpy_array(p);
 }
 
+// a += b and friends write into the array's memory (views and other names see the change).
+// A tf.Tensor operand takes over, as for the binary operators (its __array_priority__): the
+// name is rebound to a tensor.
+void install_inplace(py::TypeObject* t) {
+  const std::pair<const char*, np::Ufunc> ops[] = {
+      {"__iadd__", np::Ufunc::Add},          {"__isub__", np::Ufunc::Subtract},       {"__imul__", np::Ufunc::Multiply},
+      {"__itruediv__", np::Ufunc::TrueDivide}, {"__ifloordiv__", np::Ufunc::FloorDivide}, {"__imod__", np::Ufunc::Remainder},
+      {"__ipow__", np::Ufunc::Power},        {"__iand__", np::Ufunc::BitAnd},         {"__ior__", np::Ufunc::BitOr},
+      {"__ixor__", np::Ufunc::BitXor}};
+  for (const auto& [method, op_value] : ops) {
+    const np::Ufunc op = op_value;  // clang 14 cannot capture structured bindings
+    py::add_method(t, method, [op](CallArgs& a) -> Ref {
+      if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
+      return np::inplace(op, a.args[0], a.args[1]);
+    });
+  }
+  py::add_method(t, "__imatmul__", [](CallArgs& a) -> Ref {
+    if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
+    return np::inplace_matmul(a.args[0], a.args[1]);
+  });
+  // ndarray.fill(value): every element set to value converted to the array's dtype.
+  py::add_method(t, "fill", [](CallArgs& a) -> Ref {
+    NumpyArrayObject& self = self_array(a);
+    np::write_all(self, np::assignment_value(a.args.at(1), self.dtype()));
+    return py::None();
+  });
+  // ndarray.view(): a new array object over the same memory.
+  py::add_method(t, "view", [](CallArgs& a) -> Ref {
+    if (a.args.size() > 1 || !a.kwargs.empty()) py::raise(py::E().NotImplementedError, "tfplay's numpy supports only ndarray.view() without arguments");
+    return np::make_view(a.args[0], self_array(a).layout);
+  });
+}
+
+// ndarray methods that are the numpy functions of the same name applied to the array.
+void install_function_methods(py::TypeObject* t) {
+  for (const char* name : {"cumsum", "cumprod", "clip", "nonzero", "repeat", "squeeze", "dot"}) {
+    py::add_method(t, name, [name](CallArgs& a) -> Ref {
+      Ref fn = py::getattr(py::Interpreter::current().import_module("numpy"), name);
+      return py::call(fn, a);
+    });
+  }
+  // ndarray.sort(axis=-1): sorts in place.
+  py::add_method(t, "sort", [](CallArgs& a) -> Ref {
+    Ref fn = py::getattr(py::Interpreter::current().import_module("numpy"), "sort");
+    np::write_all(self_array(a), np::asarray(py::call(fn, a)));
+    return py::None();
+  });
+  // ndarray.swapaxes(axis1, axis2): a view.
+  py::add_method(t, "swapaxes", [](CallArgs& a) -> Ref {
+    const int r = self_array(a).rank();
+    std::vector<int64_t> axes;
+    for (int i = 0; i < r; ++i) axes.push_back(i);
+    int64_t x = py::as_int(a.args.at(1).get()), y = py::as_int(a.args.at(2).get());
+    for (int64_t* v : {&x, &y}) {
+      if (*v < -r || *v >= r)
+        py::raise(axis_error_type(), "axis " + std::to_string(*v) + " is out of bounds for array of dimension " + std::to_string(r));
+      if (*v < 0) *v += r;
+    }
+    std::swap(axes[static_cast<size_t>(x)], axes[static_cast<size_t>(y)]);
+    return transpose_array(a.args[0], axes);
+  });
+}
+
 // Methods shared by ndarray and the scalar types.
 void install_common(py::TypeObject* t) {
-  py::add_property(t, "shape", [](Ref s) { return shape_tuple(static_cast<NumpyArrayObject*>(s.get())->value.shape()); });
-  py::add_property(t, "ndim", [](Ref s) { return py::Int(static_cast<NumpyArrayObject*>(s.get())->value.rank()); });
-  py::add_property(t, "size", [](Ref s) { return py::Int(static_cast<NumpyArrayObject*>(s.get())->value.num_elements()); });
-  py::add_property(t, "dtype", [](Ref s) { return numpy_dtype_object(static_cast<NumpyArrayObject*>(s.get())->value.dtype()); });
-  py::add_property(t, "T", [](Ref s) {
-    return make_numpy_result(transpose_value(static_cast<NumpyArrayObject*>(s.get())->value, {}));
-  });
+  py::add_property(t, "shape", [](Ref s) { return shape_tuple(array_of(s).shape()); });
+  py::add_property(t, "ndim", [](Ref s) { return py::Int(array_of(s).rank()); });
+  py::add_property(t, "size", [](Ref s) { return py::Int(array_of(s).size()); });
+  py::add_property(t, "dtype", [](Ref s) { return numpy_dtype_object(array_of(s).dtype()); });
+  py::add_property(t, "itemsize", [](Ref s) { return py::Int(numpy_itemsize(array_of(s).dtype())); });
+  py::add_property(t, "nbytes", [](Ref s) { return py::Int(numpy_itemsize(array_of(s).dtype()) * array_of(s).size()); });
+  py::add_property(t, "T", [](Ref s) { return transpose_array(s, {}); });
+  // ndarray.base: the array whose memory this one views; None for arrays owning theirs.
+  py::add_property(t, "base", [](Ref s) -> Ref { return array_of(s).base ? array_of(s).base : py::None(); });
   py::add_method(t, "tolist", [](CallArgs& a) {
     int64_t offset = 0;
     return to_list(self_value(a), 0, offset);
   });
+  // ndarray.item(*args): the element as a Python scalar; no argument for a size-1 array, a flat
+  // index, or one index per dimension.
   py::add_method(t, "item", [](CallArgs& a) -> Ref {
-    const tensor::Tensor& v = self_value(a);
-    if (v.num_elements() != 1) py::raise_value_error("can only convert an array of size 1 to a Python scalar");
-    return item(v, 0);
+    const tensor::Tensor v = self_value(a);
+    std::vector<Ref> idx(a.args.begin() + 1, a.args.end());
+    if (idx.size() == 1 && py::is_tuple(idx[0].get())) idx = py::to_vector(idx[0]);
+    if (idx.empty()) {
+      if (v.num_elements() != 1) py::raise_value_error("can only convert an array of size 1 to a Python scalar");
+      return item(v, 0);
+    }
+    if (idx.size() == 1) {
+      int64_t i = py::as_int(idx[0].get());
+      if (i < -v.num_elements() || i >= v.num_elements()) py::raise(py::E().IndexError, "index " + std::to_string(i) + " is out of bounds for size " + std::to_string(v.num_elements()));
+      return item(v, i < 0 ? i + v.num_elements() : i);
+    }
+    if (static_cast<int>(idx.size()) != v.rank()) py::raise_value_error("incorrect number of indices for array");
+    return item(np::asarray(np::getitem(make_ndarray(v), py::Tuple(idx))), 0);
   });
   py::add_method(t, "astype", [](CallArgs& a) -> Ref {
     Ref d = arg(a, 1, "dtype");
@@ -177,19 +270,24 @@ void install_common(py::TypeObject* t) {
     if (*dt == self_value(a).dtype()) return a.args[0];
     return make_ndarray(np::astype(self_value(a), *dt));
   });
-  py::add_method(t, "reshape", [](CallArgs& a) -> Ref { return make_ndarray(reshape_value(self_value(a), shape_args(a, 1))); });
+  py::add_method(t, "reshape", [](CallArgs& a) -> Ref {
+    if (Ref order = a.kwarg("order"); order && py::str(order) != "C")
+      py::raise(py::E().NotImplementedError, "tfplay's numpy supports only order='C' in reshape");
+    return np::reshape_array(a.args[0], reshape_shape(self_array(a).size(), shape_args(a, 1)));
+  });
+  // flatten always copies; ravel is a view of a C-contiguous array.
   py::add_method(t, "flatten", [](CallArgs& a) -> Ref {
-    const tensor::Tensor& v = self_value(a);
-    return make_ndarray(v.with_shape({v.num_elements()}));
+    const tensor::Tensor v = self_value(a);
+    return make_ndarray(tensor::deep_copy(v).with_shape({v.num_elements()}));
   });
-  py::add_method(t, "ravel", [](CallArgs& a) -> Ref {
-    const tensor::Tensor& v = self_value(a);
-    return make_ndarray(v.with_shape({v.num_elements()}));
-  });
+  py::add_method(t, "ravel", [](CallArgs& a) -> Ref { return np::reshape_array(a.args[0], {self_array(a).size()}); });
   py::add_method(t, "copy", [](CallArgs& a) -> Ref {
     return self_array(a).is_scalar ? make_numpy(self_value(a)) : make_ndarray(self_value(a));
   });
-  py::add_method(t, "transpose", [](CallArgs& a) -> Ref { return make_numpy_result(transpose_value(self_value(a), shape_args(a, 1))); });
+  py::add_method(t, "transpose", [](CallArgs& a) -> Ref {
+    if (a.args.size() == 2 && py::is_none(a.args[1].get())) return transpose_array(a.args[0], {});
+    return transpose_array(a.args[0], shape_args(a, 1));
+  });
   add_reduction_method(t, "sum", Reduction::Sum);
   add_reduction_method(t, "mean", Reduction::Mean);
   add_reduction_method(t, "max", Reduction::Max);
@@ -294,7 +392,11 @@ void install_common(py::TypeObject* t) {
 }
 
 py::TypeObject* make_scalar_type(DType d) {
-  py::TypeObject* t = py::make_native_type(std::string(tensor::numpy_name(d)), nullptr, "numpy");
+  const char* kind = d == DType::Bool                                  ? "generic"
+                     : tensor::is_floating(d)                          ? "floating"
+                     : d == DType::UInt8 || d == DType::UInt64 ? "unsignedinteger"
+                                                                       : "signedinteger";
+  py::TypeObject* t = py::make_native_type(std::string(tensor::numpy_name(d)), numpy_abstract_scalar_type(kind), "numpy");
   install_common(t);
   py::add_method(t, "__repr__", [](CallArgs& a) { return py::Str(np::scalar_repr(self_value(a))); });
   py::add_method(t, "__str__", [](CallArgs& a) { return py::Str(tensor::numpy_scalar_str(self_value(a), 0)); });
@@ -328,25 +430,45 @@ py::TypeObject* ndarray_type() {
     py::add_method(type, "__str__", [](CallArgs& a) -> Ref { return py::Str(tensor::numpy_str(self_value(a))); });
     py::add_method(type, "__hash__", [](CallArgs&) -> Ref { py::raise_type_error("unhashable type: 'numpy.ndarray'"); });
     py::add_method(type, "__len__", [](CallArgs& a) -> Ref {
-      const tensor::Tensor& v = self_value(a);
-      if (v.rank() == 0) py::raise_type_error("len() of unsized object");
-      return py::Int(v.shape()[0]);
+      if (self_array(a).rank() == 0) py::raise_type_error("len() of unsized object");
+      return py::Int(self_array(a).shape()[0]);
     });
+    // Iteration yields a[0], a[1], ...: NumPy scalars of a 1-D array, row views of others.
     py::add_method(type, "__iter__", [](CallArgs& a) -> Ref {
-      const tensor::Tensor& v = self_value(a);
-      if (v.rank() == 0) py::raise_type_error("iteration over a 0-d array");
+      if (self_array(a).rank() == 0) py::raise_type_error("iteration over a 0-d array");
       std::vector<Ref> rows;
-      for (int64_t i = 0; i < v.shape()[0]; ++i) rows.push_back(np::getitem(v, py::Int(i)));
+      for (int64_t i = 0; i < self_array(a).shape()[0]; ++i) rows.push_back(np::getitem(a.args[0], py::Int(i)));
       return py::iter(py::List(rows));
     });
-    py::add_method(type, "__getitem__", [](CallArgs& a) -> Ref { return np::getitem(self_value(a), a.args.at(1)); });
-    py::add_method(type, "__setitem__", [](CallArgs&) -> Ref {
-      py::raise(py::E().NotImplementedError,
-                "tfplay's numpy arrays are read-only: item assignment (a[i] = v) is not supported yet");
+    py::add_method(type, "__getitem__", [](CallArgs& a) -> Ref { return np::getitem(a.args[0], a.args.at(1)); });
+    py::add_method(type, "__setitem__", [](CallArgs& a) -> Ref {
+      np::setitem(a.args[0], a.args.at(1), a.args.at(2));
+      return py::None();
     });
+    install_inplace(type);
+    install_function_methods(type);
     return type;
   }();
   return t;
+}
+
+py::TypeObject* numpy_abstract_scalar_type(const std::string& name) {
+  // numpy/_core/numerictypes.py's hierarchy: generic > number > integer > (un)signedinteger,
+  // number > inexact > floating; np.bool derives from generic directly.
+  static const std::map<std::string, std::string> parent = {
+      {"generic", ""},          {"number", "generic"},          {"integer", "number"}, {"signedinteger", "integer"},
+      {"unsignedinteger", "integer"}, {"inexact", "number"}, {"floating", "inexact"}};
+  static std::map<std::string, py::TypeObject*> types;
+  if (auto it = types.find(name); it != types.end()) return it->second;
+  const std::string& up = parent.at(name);
+  py::TypeObject* t = py::make_native_type(name, up.empty() ? nullptr : numpy_abstract_scalar_type(up), "numpy");
+  t->construct = [name](py::TypeObject*, CallArgs&) -> Ref { py::raise_type_error("cannot create 'numpy." + name + "' instances"); };
+  types[name] = t;
+  return t;
+}
+
+int64_t numpy_itemsize(DType d) {
+  return d == DType::Float16 ? 2 : d == DType::String ? 8 : static_cast<int64_t>(tensor::storage_size(d));
 }
 
 py::TypeObject* numpy_scalar_type(DType dtype) {
@@ -361,17 +483,14 @@ py::TypeObject* numpy_scalar_type(DType dtype) {
 py::TypeObject* numpy_dtype_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("dtype", nullptr, "numpy");
-    auto dt = [](const Ref& o) { return static_cast<NumpyArrayObject*>(o.get())->value.dtype(); };
+    auto dt = [](const Ref& o) { return static_cast<NumpyArrayObject*>(o.get())->dtype(); };
     auto text = [dt](const Ref& o) { return dt(o) == DType::String ? std::string("object") : std::string(tensor::numpy_name(dt(o))); };
     py::add_method(type, "__repr__", [dt, text](CallArgs& a) {
       return py::Str(dt(a.args[0]) == DType::String ? "dtype('O')" : "dtype('" + text(a.args[0]) + "')");
     });
     py::add_method(type, "__str__", [text](CallArgs& a) { return py::Str(text(a.args[0])); });
     py::add_property(type, "name", [text](Ref s) { return py::Str(text(s)); });
-    py::add_property(type, "itemsize", [dt](Ref s) {
-      const DType d = dt(s);
-      return py::Int(d == DType::Float16 ? 2 : d == DType::String ? 8 : static_cast<int64_t>(tensor::storage_size(d)));
-    });
+    py::add_property(type, "itemsize", [dt](Ref s) { return py::Int(numpy_itemsize(dt(s))); });
     py::add_property(type, "kind", [dt](Ref s) {
       const DType d = dt(s);
       return py::Str(d == DType::Bool ? "b" : d == DType::UInt8 ? "u" : tensor::is_integer(d) ? "i" : tensor::is_floating(d) ? "f" : "O");
@@ -415,7 +534,7 @@ Ref numpy_dtype_object(DType dtype) {
 
 std::optional<DType> numpy_dtype_of(const Ref& o) {
   const py::Object* p = o.get();
-  if (p->cls == numpy_dtype_type()) return static_cast<const NumpyArrayObject*>(p)->value.dtype();
+  if (p->cls == numpy_dtype_type()) return static_cast<const NumpyArrayObject*>(p)->dtype();
   if (function::DTypeObject* d = function::as_dtype(p)) return d->dtype;
   for (DType d : tensor::kAllDTypes) {
     if (d != DType::String && p == numpy_scalar_type(d)) return d;

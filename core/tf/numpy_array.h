@@ -2,8 +2,8 @@
 // scalars (np.float32(1.5)) and dtype objects (np.dtype('float32')). Everything prints exactly
 // as NumPy 2 prints it (core/tensor/format_numpy.h).
 //
-// tfplay's arrays are read-only values: NumPy's in-place writes (a[0] = 1, a += 1 through a
-// view) raise NotImplementedError instead of silently missing view semantics.
+// Arrays are mutable and views share memory as in NumPy (see function::ArrayValueObject and
+// numpy_index.h).
 #pragma once
 
 #include <optional>
@@ -23,9 +23,14 @@ py::TypeObject* ndarray_type();
 /// np.bool / np.int8 ... np.float64: the scalar type of a dtype (String has none: it prints
 /// as Python bytes).
 py::TypeObject* numpy_scalar_type(tensor::DType dtype);
+/// NumPy's abstract scalar classes: "generic", "number", "integer", "signedinteger",
+/// "unsignedinteger", "inexact", "floating" (np.generic is the base of every scalar type).
+py::TypeObject* numpy_abstract_scalar_type(const std::string& name);
 /// The numpy.dtype type and its instances, e.g. dtype('float32').
 py::TypeObject* numpy_dtype_type();
 py::Ref numpy_dtype_object(tensor::DType dtype);
+/// dtype.itemsize: bytes per element as NumPy stores them (float16 2, object arrays 8).
+int64_t numpy_itemsize(tensor::DType dtype);
 
 /// `Tensor.numpy()`: a 0-d value becomes a NumPy scalar (np.int32(5); a string becomes Python
 /// bytes), others an ndarray.

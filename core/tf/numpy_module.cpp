@@ -1,5 +1,6 @@
 // The `numpy` module subset TF tutorials use (numpy 2.x): array creation, dtypes, ufuncs,
 // reductions, np.random's legacy MT19937 stream and np.testing's assertions.
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <random>
@@ -14,6 +15,9 @@
 #include "core/tensor/op_error.h"
 #include "core/tf/call_args.h"
 #include "core/tf/numpy_array.h"
+#include "core/tf/numpy_index.h"
+#include "core/tf/numpy_module.h"
+#include "core/tf/numpy_printoptions.h"
 #include "core/tf/numpy_ops.h"
 
 namespace tfplay::tf {
@@ -23,14 +27,14 @@ using py::Ref;
 using tensor::DType;
 using tensor::Tensor;
 
-namespace {
-
 /// A required argument, with NumPy's wording when it is missing.
 Ref np_require(const CallArgs& a, std::size_t i, const char* name, const char* fn) {
   Ref v = arg(a, i, name);
   if (!v) py::raise_type_error(std::string(fn) + "() missing required argument '" + name + "' (pos " + std::to_string(i + 1) + ")");
   return v;
 }
+
+namespace {
 
 /// numpy._core._exceptions._ArrayMemoryError (a MemoryError): what NumPy raises when an
 /// array cannot be allocated, here when it passes the runtime's one-tensor cap.
@@ -91,6 +95,8 @@ std::string size_to_string(long double num_bytes) {
                                            shape + " and data type " + std::string(tensor::numpy_name(dtype)));
 }
 
+}  // namespace
+
 /// A NumPy function: the tensor runtime's allocation cap becomes NumPy's _ArrayMemoryError.
 Ref numpy_function(const std::string& name, py::NativeFn fn) {
   return py::NativeFunction(name, [fn = std::move(fn)](CallArgs& a) -> Ref {
@@ -128,152 +134,52 @@ Tensor filled(const tensor::Shape& shape, DType dt, double value) {
                       tensor::cast(Tensor::scalar_double(value), dt));
 }
 
-// ---- np.random: RandomState's legacy MT19937 stream ----------------------------------------
-
-struct MersenneTwister {
-  uint32_t key[624];
-  int pos = 624;
-  bool has_gauss = false;
-  double gauss = 0;
-
-  void seed(uint32_t s) {
-    for (int i = 0; i < 624; ++i) {
-      key[i] = s;
-      s = 1812433253u * (s ^ (s >> 30)) + static_cast<uint32_t>(i) + 1u;
-    }
-    pos = 624;
-    has_gauss = false;
-    gauss = 0;
-  }
-  void generate() {
-    constexpr uint32_t kA = 0x9908b0dfu, kUpper = 0x80000000u, kLower = 0x7fffffffu;
-    int i = 0;
-    uint32_t y;
-    for (; i < 624 - 397; ++i) {
-      y = (key[i] & kUpper) | (key[i + 1] & kLower);
-      key[i] = key[i + 397] ^ (y >> 1) ^ (-(y & 1u) & kA);
-    }
-    for (; i < 623; ++i) {
-      y = (key[i] & kUpper) | (key[i + 1] & kLower);
-      key[i] = key[i + 397 - 624] ^ (y >> 1) ^ (-(y & 1u) & kA);
-    }
-    y = (key[623] & kUpper) | (key[0] & kLower);
-    key[623] = key[396] ^ (y >> 1) ^ (-(y & 1u) & kA);
-    pos = 0;
-  }
-  uint32_t next32() {
-    if (pos == 624) generate();
-    uint32_t y = key[pos++];
-    y ^= (y >> 11);
-    y ^= (y << 7) & 0x9d2c5680u;
-    y ^= (y << 15) & 0xefc60000u;
-    y ^= (y >> 18);
-    return y;
-  }
-  double next_double() {
-    const int32_t a = static_cast<int32_t>(next32() >> 5), b = static_cast<int32_t>(next32() >> 6);
-    return (a * 67108864.0 + b) / 9007199254740992.0;
-  }
-  double next_gauss() {  // legacy_gauss: the polar method, caching the second value
-    if (has_gauss) {
-      has_gauss = false;
-      const double g = gauss;
-      gauss = 0;
-      return g;
-    }
-    double x1, x2, r2;
-    do {
-      x1 = 2.0 * next_double() - 1.0;
-      x2 = 2.0 * next_double() - 1.0;
-      r2 = x1 * x1 + x2 * x2;
-    } while (r2 >= 1.0 || r2 == 0.0);
-    const double f = std::sqrt(-2.0 * std::log(r2) / r2);
-    gauss = f * x1;
-    has_gauss = true;
-    return f * x2;
-  }
-  uint64_t bounded(uint64_t rng) {  // random_bounded_uint64_fill, masked rejection, rng < 2**32
-    if (rng == 0) return 0;
-    if (rng == 0xFFFFFFFFull) return next32();
-    uint64_t mask = rng;
-    for (int s = 1; s < 64; s <<= 1) mask |= mask >> s;
-    uint32_t v;
-    while ((v = next32() & static_cast<uint32_t>(mask)) > rng) {
-    }
-    return v;
-  }
-};
-
-// A `size` argument: None -> a scalar; an int or a tuple -> that shape.
-std::optional<tensor::Shape> size_param(const Ref& v) {
-  if (!v || py::is_none(v.get())) return std::nullopt;
-  return shape_param(v);
+/// An ndarray argument itself (so np.reshape and friends return views of it), anything else
+/// converted to a new array.
+Ref array_ref(const Ref& v) {
+  if (const NumpyArrayObject* arr = as_numpy_array(v.get()); arr && !arr->is_scalar) return v;
+  return make_ndarray(np::asarray(v));
 }
 
-Ref random_values(const std::optional<tensor::Shape>& size, const std::function<double()>& next) {
-  if (!size) return make_numpy(Tensor::scalar_double(next()));
-  Tensor t = Tensor::zeros(DType::Float64, *size);
-  double* d = t.mutable_data<double>();
-  for (int64_t i = 0; i < t.num_elements(); ++i) d[i] = next();
-  return make_ndarray(t);
+Tensor concat_values(const std::vector<Ref>& items, int64_t axis) {
+  std::vector<Tensor> values;
+  std::optional<DType> dt;
+  for (const Ref& it : items) {
+    Tensor t = np::asarray(it);
+    dt = dt ? np::promote(*dt, t.dtype()) : t.dtype();
+    values.push_back(t);
+  }
+  if (values.empty()) py::raise_value_error("need at least one array to concatenate");
+  for (Tensor& t : values) t = np::astype(t, *dt);
+  try {
+    return tensor::concat(values, axis);
+  } catch (const tensor::OpError&) {
+    const int r = values[0].rank();
+    if (axis < -r || axis >= r) {
+      py::raise(axis_error_type(), "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(r));
+    }
+    for (size_t i = 1; i < values.size(); ++i) {
+      if (values[i].rank() != r) {
+        py::raise_value_error("all the input array dimensions except for the concatenation axis must match exactly, but "
+                              "along dimension 0, the array at index 0 has size " + std::to_string(values[0].shape()[0]) +
+                              " and the array at index " + std::to_string(i) + " has size " +
+                              std::to_string(values[i].rank() ? values[i].shape()[0] : 0));
+      }
+      const int64_t ax = axis < 0 ? axis + r : axis;
+      for (int d = 0; d < r; ++d) {
+        if (d != ax && values[i].shape()[d] != values[0].shape()[d]) {
+          py::raise_value_error("all the input array dimensions except for the concatenation axis must match exactly, "
+                                "but along dimension " + std::to_string(d) + ", the array at index 0 has size " +
+                                std::to_string(values[0].shape()[d]) + " and the array at index " + std::to_string(i) +
+                                " has size " + std::to_string(values[i].shape()[d]));
+        }
+      }
+    }
+    throw;
+  }
 }
 
-Ref build_random(const std::shared_ptr<MersenneTwister>& mt) {
-  Ref m = py::Module("numpy.random");
-  def(m, "seed", [mt](CallArgs& a) -> Ref {
-    Ref s = arg(a, 0, "seed");
-    if (!s || py::is_none(s.get())) {
-      std::random_device rd;
-      mt->seed(rd());
-      return py::None();
-    }
-    const int64_t v = py::as_int(s.get());
-    if (v < 0 || v > 0xFFFFFFFFll) py::raise_value_error("Seed must be between 0 and 2**32 - 1");
-    mt->seed(static_cast<uint32_t>(v));
-    return py::None();
-  });
-  auto dims_from_args = [](CallArgs& a) -> std::optional<tensor::Shape> {
-    if (a.args.empty()) return std::nullopt;
-    tensor::Shape s;
-    for (const Ref& d : a.args) s.push_back(py::as_int(d.get()));
-    return s;
-  };
-  def(m, "rand", [mt, dims_from_args](CallArgs& a) { return random_values(dims_from_args(a), [&] { return mt->next_double(); }); });
-  def(m, "randn", [mt, dims_from_args](CallArgs& a) { return random_values(dims_from_args(a), [&] { return mt->next_gauss(); }); });
-  auto sample = [mt](CallArgs& a) { return random_values(size_param(arg(a, 0, "size")), [&] { return mt->next_double(); }); };
-  def(m, "random", sample);
-  def(m, "random_sample", sample);
-  def(m, "uniform", [mt](CallArgs& a) {
-    Ref lo = arg(a, 0, "low"), hi = arg(a, 1, "high");
-    const double low = lo ? py::as_float(lo.get()) : 0.0, high = hi ? py::as_float(hi.get()) : 1.0;
-    return random_values(size_param(arg(a, 2, "size")), [&] { return low + (high - low) * mt->next_double(); });
-  });
-  def(m, "normal", [mt](CallArgs& a) {
-    Ref lo = arg(a, 0, "loc"), sc = arg(a, 1, "scale");
-    const double loc = lo ? py::as_float(lo.get()) : 0.0, scale = sc ? py::as_float(sc.get()) : 1.0;
-    return random_values(size_param(arg(a, 2, "size")), [&] { return loc + scale * mt->next_gauss(); });
-  });
-  def(m, "randint", [mt](CallArgs& a) -> Ref {
-    Ref lo = np_require(a, 0, "low", "randint"), hi = arg(a, 1, "high");
-    int64_t low = py::as_int(lo.get()), high;
-    if (!hi || py::is_none(hi.get())) {
-      high = low;
-      low = 0;
-    } else {
-      high = py::as_int(hi.get());
-    }
-    if (low >= high) py::raise_value_error("low >= high");
-    const uint64_t rng = static_cast<uint64_t>(high - low - 1);
-    if (rng > 0xFFFFFFFFull) py::raise(py::E().NotImplementedError, "tfplay's np.random.randint supports ranges below 2**32");
-    auto size = size_param(arg(a, 2, "size"));
-    if (!size) return make_numpy(Tensor::scalar_int64(low + static_cast<int64_t>(mt->bounded(rng))));
-    Tensor t = Tensor::zeros(DType::Int64, *size);
-    int64_t* d = t.mutable_data<int64_t>();
-    for (int64_t i = 0; i < t.num_elements(); ++i) d[i] = low + static_cast<int64_t>(mt->bounded(rng));
-    return make_ndarray(t);
-  });
-  return m;
-}
+namespace {
 
 // ---- np.testing -----------------------------------------------------------------------------
 
@@ -293,7 +199,7 @@ std::string build_err_msg(const Tensor& x, const Tensor& y, const std::string& e
     if (err_msg.find('\n') == std::string::npos && err_msg.size() < 79 - header.size()) msg[0] += " " + err_msg;
     else msg.push_back(err_msg);
   }
-  tensor::NumpyPrintOptions opts;
+  tensor::NumpyPrintOptions opts = tensor::numpy_print_options();
   opts.precision = precision;
   const char* names[] = {"ACTUAL", "DESIRED"};
   const Tensor* arrays[] = {&x, &y};
@@ -448,6 +354,7 @@ Ref build_testing() {
 
 // ---- module functions -----------------------------------------------------------------------
 
+
 Ref unary_fn(np::UnaryUfunc op, const char* name) {
   return py::NativeFunction(name, [op, name](CallArgs& a) { return np::unary(op, np_require(a, 0, "x", name)); });
 }
@@ -465,43 +372,6 @@ Ref reduce_fn(np::Reduction op, const char* name) {
   });
 }
 
-Tensor concat_values(const std::vector<Ref>& items, int64_t axis) {
-  std::vector<Tensor> values;
-  std::optional<DType> dt;
-  for (const Ref& it : items) {
-    Tensor t = np::asarray(it);
-    dt = dt ? np::promote(*dt, t.dtype()) : t.dtype();
-    values.push_back(t);
-  }
-  if (values.empty()) py::raise_value_error("need at least one array to concatenate");
-  for (Tensor& t : values) t = np::astype(t, *dt);
-  try {
-    return tensor::concat(values, axis);
-  } catch (const tensor::OpError&) {
-    const int r = values[0].rank();
-    if (axis < -r || axis >= r) {
-      py::raise(axis_error_type(), "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(r));
-    }
-    for (size_t i = 1; i < values.size(); ++i) {
-      if (values[i].rank() != r) {
-        py::raise_value_error("all the input array dimensions except for the concatenation axis must match exactly, but "
-                              "along dimension 0, the array at index 0 has size " + std::to_string(values[0].shape()[0]) +
-                              " and the array at index " + std::to_string(i) + " has size " +
-                              std::to_string(values[i].rank() ? values[i].shape()[0] : 0));
-      }
-      const int64_t ax = axis < 0 ? axis + r : axis;
-      for (int d = 0; d < r; ++d) {
-        if (d != ax && values[i].shape()[d] != values[0].shape()[d]) {
-          py::raise_value_error("all the input array dimensions except for the concatenation axis must match exactly, "
-                                "but along dimension " + std::to_string(d) + ", the array at index 0 has size " +
-                                std::to_string(values[0].shape()[d]) + " and the array at index " + std::to_string(i) +
-                                " has size " + std::to_string(values[i].shape()[d]));
-        }
-      }
-    }
-    throw;
-  }
-}
 
 }  // namespace
 
@@ -514,6 +384,9 @@ Ref build_numpy_module() {
     if (d == DType::String) continue;
     np_mod->dict->set(std::string(tensor::numpy_name(d)), numpy_scalar_type(d)->self());
   }
+  for (const char* kind : {"generic", "number", "integer", "signedinteger", "unsignedinteger", "inexact", "floating"})
+    np_mod->dict->set(kind, numpy_abstract_scalar_type(kind)->self());
+  install_numpy_printoptions(np_mod);
   np_mod->dict->set("bool_", numpy_scalar_type(DType::Bool)->self());
   np_mod->dict->set("half", numpy_scalar_type(DType::Float16)->self());
   np_mod->dict->set("single", numpy_scalar_type(DType::Float32)->self());
@@ -535,8 +408,14 @@ Ref build_numpy_module() {
   def(np_mod, "asarray", [](CallArgs& a) -> Ref {
     Ref v = np_require(a, 0, "a", "asarray");
     auto dt = dtype_param(a, 1);
-    if (NumpyArrayObject* arr = as_numpy_array(v.get()); arr && !arr->is_scalar && (!dt || *dt == arr->value.dtype())) return v;
-    return make_ndarray(np::asarray(v, dt));
+    if (NumpyArrayObject* arr = as_numpy_array(v.get()); arr && !arr->is_scalar && (!dt || *dt == arr->dtype())) return v;
+    Ref out = make_ndarray(np::asarray(v, dt));
+    // Tensor.__array__ returns the tensor's memory itself (TFE_TensorHandleToNumpy: "The two may
+    // share underlying storage"); string tensors are copied.
+    if (function::TensorObject* t = function::as_tensor(v.get());
+        t && t->is_eager() && t->dtype != DType::String && as_numpy_array(out.get())->dtype() == t->dtype)
+      as_numpy_array(out.get())->storage->aliases_tensor = true;
+    return out;
   });
   def(np_mod, "arange", [](CallArgs& a) -> Ref {
     std::vector<Ref> pos = a.args;
@@ -570,7 +449,9 @@ Ref build_numpy_module() {
     Tensor t = Tensor::from_vector<int64_t>(DType::Int64, {n}, v);
     return make_ndarray(dt ? np::astype(t, *dt) : t);
   });
-  for (const auto& entry : {std::pair<const char*, double>{"zeros", 0.0}, {"ones", 1.0}}) {
+  // np.empty's contents are whatever the memory held; zeros are one thing NumPy can show (fresh
+  // pages are zeroed), and programs that fill the array before reading it behave the same.
+  for (const auto& entry : {std::pair<const char*, double>{"zeros", 0.0}, {"ones", 1.0}, {"empty", 0.0}}) {
     const char* name = entry.first;  // clang 14 cannot capture structured bindings
     const double v = entry.second;
     def(np_mod, name, [v, name](CallArgs& a) -> Ref {
@@ -583,17 +464,14 @@ Ref build_numpy_module() {
     tensor::Shape s = shape_param(np_require(a, 0, "shape", "full"));
     return make_ndarray(tensor::broadcast_to(v, s));
   });
-  for (const auto& entry : {std::pair<const char*, double>{"zeros_like", 0.0}, {"ones_like", 1.0}}) {
+  for (const auto& entry : {std::pair<const char*, double>{"zeros_like", 0.0}, {"ones_like", 1.0}, {"empty_like", 0.0}}) {
     const char* name = entry.first;  // clang 14 cannot capture structured bindings
     const double v = entry.second;
     def(np_mod, name, [v, name](CallArgs& a) -> Ref {
       Tensor t = np::asarray(np_require(a, 0, "a", name));
-      return make_numpy_result(filled(t.shape(), dtype_param(a, 1).value_or(t.dtype()), v));
+      return make_ndarray(filled(t.shape(), dtype_param(a, 1).value_or(t.dtype()), v));
     });
   }
-  def(np_mod, "empty", [](CallArgs&) -> Ref {
-    py::raise(py::E().NotImplementedError, "tfplay's numpy does not support np.empty (its contents are arbitrary); use np.zeros");
-  });
   def(np_mod, "linspace", [](CallArgs& a) -> Ref {
     const double start = py::as_float(np_require(a, 0, "start", "linspace").get());
     const double stop = py::as_float(np_require(a, 1, "stop", "linspace").get());
@@ -622,11 +500,27 @@ Ref build_numpy_module() {
   def(np_mod, "eye", eye);
   def(np_mod, "identity", eye);
   def(np_mod, "reshape", [](CallArgs& a) -> Ref {
-    Ref arr = make_ndarray(np::asarray(np_require(a, 0, "a", "reshape")));
+    Ref arr = array_ref(np_require(a, 0, "a", "reshape"));
     return py::call_method(arr, "reshape", {np_require(a, 1, "shape", "reshape")});
   });
+  def(np_mod, "ravel", [](CallArgs& a) -> Ref { return py::call_method(array_ref(np_require(a, 0, "a", "ravel")), "ravel", {}); });
+  def(np_mod, "copy", [](CallArgs& a) -> Ref { return make_ndarray(np::asarray(np_require(a, 0, "a", "copy"))); });
+  // np.shares_memory / np.may_share_memory: whether two arrays view one buffer at some common
+  // element (exactly, as shares_memory's default max_work does for small arrays).
+  for (const char* name : {"shares_memory", "may_share_memory"}) {
+    def(np_mod, name, [name](CallArgs& a) -> Ref {
+      const NumpyArrayObject* x = as_numpy_array(np_require(a, 0, "a", name).get());
+      const NumpyArrayObject* y = as_numpy_array(np_require(a, 1, "b", name).get());
+      if (!x || !y || x->is_scalar || y->is_scalar || x->storage != y->storage) return py::False();
+      std::vector<int64_t> xs = tensor::element_offsets(x->layout), ys = tensor::element_offsets(y->layout);
+      std::sort(xs.begin(), xs.end());
+      for (int64_t o : ys)
+        if (std::binary_search(xs.begin(), xs.end(), o)) return py::True();
+      return py::False();
+    });
+  }
   def(np_mod, "transpose", [](CallArgs& a) -> Ref {
-    Ref arr = make_ndarray(np::asarray(np_require(a, 0, "a", "transpose")));
+    Ref arr = array_ref(np_require(a, 0, "a", "transpose"));
     Ref axes = arg(a, 1, "axes");
     return axes && !py::is_none(axes.get()) ? py::call_method(arr, "transpose", {axes}) : py::getattr(arr, "T");
   });
@@ -653,18 +547,31 @@ Ref build_numpy_module() {
     }
     return make_ndarray(concat_values(expanded, axis < 0 ? axis + static_cast<int64_t>(first.size()) + 1 : axis));
   });
+  // np.expand_dims / np.squeeze: views of an ndarray argument (reshapes of it).
   def(np_mod, "expand_dims", [](CallArgs& a) -> Ref {
-    Tensor t = np::asarray(np_require(a, 0, "a", "expand_dims"));
+    Ref arr = array_ref(np_require(a, 0, "a", "expand_dims"));
     const int64_t axis = py::as_int(np_require(a, 1, "axis", "expand_dims").get());
-    const int r = t.rank() + 1;
+    const tensor::Shape& shape = as_numpy_array(arr.get())->shape();
+    const int r = static_cast<int>(shape.size()) + 1;
     if (axis < -r || axis >= r) {
       py::raise(axis_error_type(), "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(r));
     }
-    return make_ndarray(tensor::expand_dims(t, axis));
+    tensor::Shape out = shape;
+    out.insert(out.begin() + (axis < 0 ? axis + r : axis), 1);
+    return np::reshape_array(arr, out);
   });
   def(np_mod, "squeeze", [](CallArgs& a) -> Ref {
-    Tensor t = np::asarray(np_require(a, 0, "a", "squeeze"));
-    return make_numpy_result(tensor::squeeze(t, {}));
+    Ref arr = array_ref(np_require(a, 0, "a", "squeeze"));
+    const tensor::Shape& shape = as_numpy_array(arr.get())->shape();
+    const std::vector<int64_t> axes = np::normalize_axes(arg(a, 1, "axis"), static_cast<int>(shape.size()));
+    const bool all = !present(arg(a, 1, "axis"));
+    tensor::Shape out;
+    for (size_t i = 0; i < shape.size(); ++i) {
+      const bool chosen = all ? shape[i] == 1 : std::find(axes.begin(), axes.end(), static_cast<int64_t>(i)) != axes.end();
+      if (chosen && shape[i] != 1) py::raise_value_error("cannot select an axis to squeeze out which has size not equal to one");
+      if (!chosen) out.push_back(shape[i]);
+    }
+    return np::reshape_array(arr, out);
   });
   def(np_mod, "where", [](CallArgs& a) -> Ref {
     Tensor cond = np::astype(np::asarray(np_require(a, 0, "condition", "where")), DType::Bool);
@@ -771,10 +678,8 @@ Ref build_numpy_module() {
   def(np_mod, "ndim", [](CallArgs& a) { return py::Int(np::asarray(np_require(a, 0, "a", "ndim")).rank()); });
   def(np_mod, "size", [](CallArgs& a) { return py::Int(np::asarray(np_require(a, 0, "a", "size")).num_elements()); });
 
-  auto mt = std::make_shared<MersenneTwister>();
-  std::random_device rd;
-  mt->seed(rd());
-  np_mod->dict->set("random", build_random(mt));
+  np_mod->dict->set("random", build_numpy_random());
+  add_numpy_functions(np_mod);
   np_mod->dict->set("testing", build_testing());
   Ref exceptions = py::Module("numpy.exceptions");
   exceptions->dict->set("AxisError", axis_error_type()->self());

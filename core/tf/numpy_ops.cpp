@@ -17,23 +17,24 @@
 #include "core/tensor/kernels.h"
 #include "core/tensor/op_error.h"
 #include "core/tf/numpy_array.h"
+#include "core/tf/numpy_index.h"
 
 namespace tfplay::tf::np {
 
 using py::Ref;
 using tensor::Shape;
 
-namespace {
-
-[[noreturn]] void not_supported(const std::string& what) {
+void not_supported(const std::string& what) {
   py::raise(py::E().NotImplementedError, "tfplay's numpy does not support " + what + " yet");
 }
 
-[[noreturn]] void warning_case(const std::string& warning) {
+void warning_case(const std::string& warning) {
   py::raise(py::E().NotImplementedError,
             "tfplay does not emulate NumPy's warnings: this operation would print \"RuntimeWarning: " + warning +
                 "\" in NumPy");
 }
+
+namespace {
 
 char kind(DType d) {
   if (d == DType::Bool) return 'b';
@@ -83,7 +84,7 @@ DType leaf_dtype(const Ref& v) {
   if (py::is_bool(o)) return DType::Bool;
   if (py::is_int(o)) return DType::Int64;
   if (py::is_float(o)) return DType::Float64;
-  if (const NumpyArrayObject* a = as_numpy_array(o)) return a->value.dtype();
+  if (const NumpyArrayObject* a = as_numpy_array(o)) return a->dtype();
   if (function::TensorObject* t = function::as_tensor(o)) return t->dtype;
   if (py::is_str(o)) not_supported("arrays of str (NumPy's unicode dtype)");
   if (py::is_none(o)) not_supported("object arrays (an array holding None)");
@@ -91,7 +92,7 @@ DType leaf_dtype(const Ref& v) {
 }
 
 Tensor value_of_array_like(const Ref& v) {
-  if (const NumpyArrayObject* a = as_numpy_array(v.get())) return a->value;
+  if (const NumpyArrayObject* a = as_numpy_array(v.get())) return a->value();
   function::TensorObject* t = function::as_tensor(v.get());
   if (!t->is_eager()) {
     py::raise(py::E().NotImplementedError,
@@ -168,6 +169,12 @@ std::string shape_text(const Shape& shape) {
   return s + ")";
 }
 
+std::string compact_shape_text(const Shape& shape) {
+  std::string t = shape_text(shape);
+  t.erase(std::remove(t.begin(), t.end(), ' '), t.end());
+  return t;
+}
+
 DType promote(DType a, DType b) {
   if (a == b) return a;
   const char ka = kind(a), kb = kind(b);
@@ -188,6 +195,14 @@ DType promote(DType a, DType b) {
 Tensor astype(const Tensor& t, DType dtype) {
   if (t.dtype() == dtype) return t;
   if (t.dtype() == DType::String || dtype == DType::String) not_supported("casting between bytes and numbers");
+  if (tensor::is_floating(t.dtype()) && tensor::is_integer(dtype)) {
+    // NaN, infinities and values outside the integer type have no defined result: NumPy warns.
+    const double lo = tensor::min_value(dtype) - 1.0, hi = tensor::max_value(dtype) + 1.0;
+    for (int64_t i = 0; i < t.num_elements(); ++i) {
+      const double v = t.as_double(i);
+      if (!(v > lo && v < hi)) warning_case("invalid value encountered in cast");
+    }
+  }
   return tensor::cast(t, dtype);
 }
 
@@ -195,6 +210,11 @@ Tensor asarray(const Ref& v, std::optional<DType> dtype) {
   if (is_array_like(v)) {
     const Tensor t = value_of_array_like(v);
     return dtype ? astype(t, *dtype) : t;
+  }
+  // The array protocol: any other object with `__array__` (a tf.Variable, a Keras Variable)
+  // stands for the array that method returns.
+  if (!py::is_list(v.get()) && !py::is_tuple(v.get())) {
+    if (Ref method = py::getattr_opt(v, "__array__")) return asarray(py::call(method, {}), dtype);
   }
   Shape shape;
   bool fixed = false;
@@ -234,6 +254,8 @@ Tensor asarray(const Ref& v, std::optional<DType> dtype) {
       value = static_cast<double>(iv);
     } else {
       value = static_cast<const py::FloatObject*>(o)->value;
+      if (tensor::is_integer(target) && std::isnan(value)) py::raise_value_error("cannot convert float NaN to integer");
+      if (tensor::is_integer(target) && std::isinf(value)) py::raise(py::E().OverflowError, "cannot convert float infinity to integer");
     }
     const Tensor one = tensor::cast(Tensor::scalar_double(value), target);
     tensor::visit_dtype(target, [&](auto tag) {
@@ -430,6 +452,69 @@ Ref binary(Ufunc op, const Ref& a, const Ref& b) {
   return make_numpy_result(binary_values(op, operand(a), operand(b)));
 }
 
+// ---- in-place operators ---------------------------------------------------------------------
+
+py::TypeObject* ufunc_output_casting_error_type() {
+  static py::TypeObject* t = [] {
+    const char* module = "numpy._core._exceptions";
+    py::TypeObject* ufunc_type_error = py::make_native_type("UFuncTypeError", py::E().TypeError, module);
+    py::TypeObject* casting = py::make_native_type("_UFuncCastingError", ufunc_type_error, module);
+    py::TypeObject* output = py::make_native_type("_UFuncOutputCastingError", casting, module);
+    for (py::TypeObject* type : {ufunc_type_error, casting, output}) {
+      type->layout = py::Layout::Exception;
+      type->subclassable = true;
+    }
+    // _exceptions.py's _display_as_base: the private subclasses take their base's __name__
+    // (tracebacks still show the __qualname__).
+    for (py::TypeObject* type : {casting, output}) {
+      type->qualname = type->name;
+      type->name = "UFuncTypeError";
+    }
+    return output;
+  }();
+  return t;
+}
+
+bool can_cast_same_kind(DType from, DType to) {
+  if (from == to) return true;
+  auto order = [](DType d) { return d == DType::Bool ? 0 : d == DType::UInt8 ? 1 : tensor::is_integer(d) ? 2 : 4; };
+  return order(from) <= order(to);
+}
+
+namespace {
+
+Ref write_result(Ref a_ref, const Tensor& result, const char* ufunc) {
+  NumpyArrayObject& a = *as_numpy_array(a_ref.get());
+  if (result.shape() != a.shape()) {
+    py::raise_value_error("non-broadcastable output operand with shape " + compact_shape_text(a.shape()) +
+                          " doesn't match the broadcast shape " + compact_shape_text(result.shape()));
+  }
+  if (!can_cast_same_kind(result.dtype(), a.dtype())) {
+    py::raise(ufunc_output_casting_error_type(),
+              std::string("Cannot cast ufunc '") + ufunc + "' output from dtype('" + dtype_name(result.dtype()) +
+                  "') to dtype('" + dtype_name(a.dtype()) + "') with casting rule 'same_kind'");
+  }
+  write_all(a, astype(result, a.dtype()));
+  return a_ref;
+}
+
+}  // namespace
+
+Ref inplace(Ufunc op, const Ref& a, const Ref& b) {
+  const char* name = op == Ufunc::BitAnd ? "bitwise_and" : op == Ufunc::BitOr ? "bitwise_or" : op == Ufunc::BitXor ? "bitwise_xor" : ufunc_name(op);
+  // The operands (which may share a's buffer) are gone before the write, so it happens in place.
+  const Tensor result = binary_values(op, operand(a), operand(b));
+  return write_result(a, result, name);
+}
+
+Ref inplace_matmul(const Ref& a, const Ref& b) {
+  const Ref product = matmul(a, b);
+  const Tensor result = asarray(product);
+  if (result.shape() != as_numpy_array(a.get())->shape())
+    not_supported("a @= b when the product has another shape than a");
+  return write_result(a, result, "matmul");
+}
+
 // ---- unary ----------------------------------------------------------------------------------
 
 Ref unary(UnaryUfunc op, const Ref& a) {
@@ -501,8 +586,6 @@ Ref unary(UnaryUfunc op, const Ref& a) {
 
 // ---- reductions -----------------------------------------------------------------------------
 
-namespace {
-
 std::vector<int64_t> normalize_axes(const Ref& axis, int rank) {
   std::vector<int64_t> axes;
   if (!axis || py::is_none(axis.get())) {
@@ -523,6 +606,8 @@ std::vector<int64_t> normalize_axes(const Ref& axis, int rank) {
   std::sort(axes.begin(), axes.end());
   return axes;
 }
+
+namespace {
 
 // NumPy's pairwise summation (umath/loops_utils.h.src pairwise_sum) over at(start .. start+n).
 template <typename Acc, typename Get> Acc pairwise_sum(int64_t start, int64_t n, const Get& at) {
@@ -555,7 +640,11 @@ Ref reduce(Reduction op, const Ref& a, const Ref& axis, bool keepdims) {
   const bool arg = op == Reduction::ArgMax || op == Reduction::ArgMin;
   if (arg && axis && !py::is_none(axis.get()) && !py::is_int(axis.get())) py::raise_type_error("'tuple' object cannot be interpreted as an integer");
   std::vector<int64_t> axes = normalize_axes(axis, rank);
-  if (arg && (!axis || py::is_none(axis.get()))) {
+  // argmax/argmin without an axis work on the flattened array; keepdims then keeps every
+  // dimension as 1.
+  const Shape all_ones(static_cast<size_t>(rank), 1);
+  const bool flat_arg = arg && (!axis || py::is_none(axis.get()));
+  if (flat_arg) {
     x = x.with_shape({x.num_elements()});
     axes = {0};
   }
@@ -687,121 +776,8 @@ Ref reduce(Reduction op, const Ref& a, const Ref& axis, bool keepdims) {
   };
   tensor::visit_numeric(x.dtype(), "reduce", compute);
   if (out_dtype == DType::Float16) out = tensor::finish_float16(out);
-  if (keepdims && !arg) out = out.with_shape(kept_shape);
+  if (keepdims) out = out.with_shape(flat_arg ? all_ones : kept_shape);
   return make_numpy_result(out);
-}
-
-// ---- indexing -------------------------------------------------------------------------------
-
-Ref getitem(const Tensor& a, const Ref& key) {
-  const auto& ty = py::T();
-  // Boolean mask.
-  if (const NumpyArrayObject* m = as_numpy_array(key.get()); m && m->value.dtype() == DType::Bool && m->value.rank() > 0) {
-    const Tensor& mask = m->value;
-    for (int i = 0; i < mask.rank(); ++i) {
-      if (i >= a.rank() || mask.shape()[i] != a.shape()[i]) {
-        py::raise(py::E().IndexError, "boolean index did not match indexed array along axis " + std::to_string(i) +
-                                          "; size of axis is " + std::to_string(i < a.rank() ? a.shape()[i] : 0) +
-                                          " but size of corresponding boolean axis is " + std::to_string(mask.shape()[i]));
-      }
-    }
-    int64_t inner = 1;
-    for (int i = mask.rank(); i < a.rank(); ++i) inner *= a.shape()[i];
-    std::vector<int64_t> rows;
-    for (int64_t i = 0; i < mask.num_elements(); ++i)
-      if (mask.data<bool>()[i]) rows.push_back(i);
-    Tensor flat = a.with_shape(Shape{mask.num_elements(), inner});
-    Tensor idx = Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(rows.size())}, rows);
-    Tensor g = tensor::gather(flat, idx, 0);
-    Shape out{static_cast<int64_t>(rows.size())};
-    out.insert(out.end(), a.shape().begin() + mask.rank(), a.shape().end());
-    return make_ndarray(g.with_shape(out));
-  }
-  // Integer array / list along axis 0.
-  if (py::is_list(key.get()) || (as_numpy_array(key.get()) && !as_numpy_array(key.get())->is_scalar &&
-                                 tensor::is_integer(as_numpy_array(key.get())->value.dtype()))) {
-    const Tensor idx = asarray(key);
-    if (idx.dtype() == DType::Bool) return getitem(a, make_ndarray(idx));
-    if (!tensor::is_integer(idx.dtype())) {
-      py::raise(py::E().IndexError, "arrays used as indices must be of integer (or boolean) type");
-    }
-    if (a.rank() == 0) py::raise(py::E().IndexError, "too many indices for array: array is 0-dimensional, but 1 were indexed");
-    std::vector<int64_t> v = idx.to_int64_vector();
-    for (int64_t& i : v) {
-      if (i < -a.shape()[0] || i >= a.shape()[0]) {
-        py::raise(py::E().IndexError, "index " + std::to_string(i) + " is out of bounds for axis 0 with size " +
-                                          std::to_string(a.shape()[0]));
-      }
-      if (i < 0) i += a.shape()[0];
-    }
-    return make_ndarray(tensor::gather(a, Tensor::from_vector<int64_t>(DType::Int64, idx.shape(), v), 0));
-  }
-  // Basic indexing.
-  std::vector<Ref> items = key->cls == ty.tuple ? py::to_vector(key) : std::vector<Ref>{key};
-  int consumed = 0;
-  bool ellipsis = false;
-  for (const Ref& it : items) {
-    if (it == py::Ellipsis()) {
-      if (ellipsis) py::raise(py::E().IndexError, "an index can only have a single ellipsis ('...')");
-      ellipsis = true;
-    } else if (!py::is_none(it.get())) {
-      ++consumed;
-    }
-  }
-  if (consumed > a.rank()) {
-    py::raise(py::E().IndexError, "too many indices for array: array is " + std::to_string(a.rank()) +
-                                      "-dimensional, but " + std::to_string(consumed) + " were indexed");
-  }
-  std::vector<int64_t> begin, end, strides;
-  tensor::StridedSliceMasks masks;
-  int dim = 0;
-  for (size_t k = 0; k < items.size(); ++k) {
-    const Ref& it = items[k];
-    const int64_t bit = int64_t{1} << k;
-    if (it == py::Ellipsis()) {
-      masks.ellipsis |= bit;
-      begin.push_back(0), end.push_back(0), strides.push_back(1);
-      dim += a.rank() - consumed;
-    } else if (py::is_none(it.get())) {
-      masks.new_axis |= bit;
-      begin.push_back(0), end.push_back(0), strides.push_back(1);
-    } else if (it->cls == ty.slice) {
-      const auto* s = static_cast<const py::SliceObject*>(it.get());
-      int64_t start, stop, step;
-      py::slice_indices(*s, a.shape()[dim], start, stop, step);
-      begin.push_back(start);
-      end.push_back(stop);
-      strides.push_back(step);
-      if (step < 0 && stop < 0) masks.end |= bit;  // run to the front
-      ++dim;
-    } else {
-      const NumpyArrayObject* arr = as_numpy_array(it.get());
-      const bool int_like = py::is_int(it.get()) || (arr && arr->is_scalar && tensor::is_integer(arr->value.dtype())) ||
-                            (function::as_tensor(it.get()) && tensor::is_integer(function::as_tensor(it.get())->dtype));
-      if (!int_like) {
-        py::raise(py::E().IndexError, "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer "
-                                      "or boolean arrays are valid indices");
-      }
-      int64_t i = py::as_int(it.get());
-      const int64_t size = a.shape()[dim];
-      if (i < -size || i >= size) {
-        py::raise(py::E().IndexError, "index " + std::to_string(i) + " is out of bounds for axis " + std::to_string(dim) +
-                                          " with size " + std::to_string(size));
-      }
-      if (i < 0) i += size;
-      begin.push_back(i);
-      end.push_back(i + 1);
-      strides.push_back(1);
-      masks.shrink_axis |= bit;
-      ++dim;
-    }
-  }
-  auto vec = [](const std::vector<int64_t>& v) {
-    return Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(v.size())}, v);
-  };
-  Tensor out = tensor::strided_slice(a, vec(begin), vec(end), vec(strides), masks);
-  if (out.rank() == 0) return make_numpy(out);
-  return make_ndarray(out);
 }
 
 // ---- misc -----------------------------------------------------------------------------------

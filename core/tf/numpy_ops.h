@@ -18,6 +18,12 @@ namespace tfplay::tf::np {
 using tensor::DType;
 using tensor::Tensor;
 
+/// NotImplementedError "tfplay's numpy does not support <what> yet".
+[[noreturn]] void not_supported(const std::string& what);
+/// NotImplementedError for an operation after which NumPy prints "RuntimeWarning: <warning>":
+/// tfplay refuses it rather than stay silent.
+[[noreturn]] void warning_case(const std::string& warning);
+
 /// One ufunc operand: a value and whether it came from a Python scalar (NEP 50 weak scalars
 /// take the other operand's dtype).
 struct Operand {
@@ -49,9 +55,28 @@ enum class Ufunc {
 py::Ref binary(Ufunc op, const py::Ref& a, const py::Ref& b);
 Tensor binary_values(Ufunc op, const Operand& a, const Operand& b);
 
+/// numpy._core._exceptions._UFuncOutputCastingError (a UFuncTypeError, a TypeError).
+py::TypeObject* ufunc_output_casting_error_type();
+/// np.can_cast(from, to, casting='same_kind'): safe casts and casts to a kind no lower
+/// (bool < uint < int < float).
+bool can_cast_same_kind(DType from, DType to);
+/// `a <op>= b` on an ndarray (op(a, b, out=a)): the result is cast back into a's memory with
+/// 'same_kind' casting: "Cannot cast ufunc 'add' output from dtype('float64') to
+/// dtype('int64') with casting rule 'same_kind'"; a result of another shape raises ValueError
+/// "non-broadcastable output operand with shape (3,) doesn't match the broadcast shape (2,3)".
+/// Returns `a`.
+py::Ref inplace(Ufunc op, const py::Ref& a, const py::Ref& b);
+/// `a @= b`, likewise (the product must keep a's shape).
+py::Ref inplace_matmul(const py::Ref& a, const py::Ref& b);
+
 enum class UnaryUfunc { Negative, Positive, Absolute, Sqrt, Exp, Log, Square, Sin, Cos, Tanh, Floor, Ceil,
                         Round, Invert, Sign };
 py::Ref unary(UnaryUfunc op, const py::Ref& a);
+
+/// An `axis` argument (None: every axis; an int; a tuple) as sorted non-negative axes.
+/// numpy.exceptions.AxisError "axis 2 is out of bounds for array of dimension 2";
+/// ValueError "duplicate value in 'axis'".
+std::vector<int64_t> normalize_axes(const py::Ref& axis, int rank);
 
 enum class Reduction { Sum, Mean, Max, Min, Prod, All, Any, ArgMax, ArgMin };
 /// np.sum(a, axis=None|int|tuple, keepdims) etc. with NumPy's result dtypes (int sums -> int64,
@@ -67,10 +92,6 @@ py::Ref std_dev(const py::Ref& a, const py::Ref& axis, int64_t ddof, bool keepdi
 /// more than 16 elements unless `stable` (NumPy's default quicksort orders them unpredictably).
 py::Ref argsort(const py::Ref& a, const py::Ref& axis, bool stable);
 
-/// a[key] with NumPy's basic indexing (ints, slices, Ellipsis, None), a boolean mask of the
-/// same shape, or a 1-D integer list/array along the first axis.
-py::Ref getitem(const Tensor& a, const py::Ref& key);
-
 /// Python `repr`/`str` of a NumPy scalar: np.float32(1.5) / 1.5, np.True_ / True.
 std::string scalar_repr(const Tensor& t);
 
@@ -80,6 +101,8 @@ py::Ref matmul(const py::Ref& a, const py::Ref& b);
 /// np.isclose as an array of bools.
 Tensor isclose(const py::Ref& a, const py::Ref& b, double rtol, double atol, bool equal_nan);
 
+/// The shape text of NumPy's iterator errors, without spaces: (2,3), (3,).
+std::string compact_shape_text(const tensor::Shape& shape);
 /// NumPy's shape text: (2, 3), (3,), ().
 std::string shape_text(const tensor::Shape& shape);
 

@@ -59,7 +59,7 @@ std::optional<DType> tensor_dtype(const Ref& v) {
 }
 
 std::vector<Ref> items_of(const Ref& v) {
-  if (py::is_list(v.get()) || py::is_tuple(v.get())) return py::to_vector(v);
+  if (py::is_list_or_tuple_instance(v.get())) return py::to_vector(v);
   return {v};
 }
 
@@ -175,9 +175,11 @@ std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& ra
       }
       std::vector<Ref> converted;
       bool failed = false;
-      for (const Ref& item : items) {
+      for (std::size_t k = 0; k < items.size(); ++k) {
+        const Ref& item = items[k];
         try {
-          Ref t = function::as_tensor(item.get()) ? item : convert_to_tensor(item, dtype, a.name);
+          // ops.internal_convert_n_to_tensor names element k "<arg>_<k>" ("concat/values_0").
+          Ref t = function::as_tensor(item.get()) ? item : convert_to_tensor(item, dtype, a.name + "_" + std::to_string(k));
           if (dtype && function::as_tensor(t.get())->dtype != *dtype) failed = true;
           converted.push_back(t);
         } catch (py::PyError&) {

@@ -34,7 +34,9 @@ std::vector<Ref> result_values(const Ref& ret, Flavor flavor) {
 /// Runs the Python callable for one execution of the op.
 std::vector<Tensor> call_python(const Ref& func, Flavor flavor, const std::vector<DType>& tout, const std::vector<Tensor>& in) {
   std::vector<Ref> args;
-  for (const Tensor& t : in) args.push_back(flavor == Flavor::Eager ? function::make_eager(t) : make_ndarray(t));
+  // py_func.cc MakeArgTuple: PyArray_Return turns a 0-d array into a NumPy scalar (Python bytes
+  // for a string).
+  for (const Tensor& t : in) args.push_back(flavor == Flavor::Eager ? function::make_eager(t) : make_numpy(t));
   std::vector<Tensor> out;
   try {
     Ref ret = py::call(func, args);
@@ -44,6 +46,9 @@ std::vector<Tensor> call_python(const Ref& func, Flavor flavor, const std::vecto
         std::optional<DType> dt = i < tout.size() ? std::optional<DType>(tout[i]) : std::nullopt;
         Ref t = convert_to_tensor(values[i], dt);
         out.push_back(*function::as_tensor(t.get())->value);
+      } else if (py::is_str(values[i].get()) || values[i]->cls == py::T().bytes) {
+        // FuncRegistry._convert: a str or bytes result becomes a string scalar (utf-8 bytes).
+        out.push_back(tensor_from_python(values[i], DType::String));
       } else {
         out.push_back(np::asarray(values[i]));
       }

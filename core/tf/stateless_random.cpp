@@ -15,6 +15,7 @@
 #include "core/tf/array_api.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tf/enum_type.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/op_scope.h"
 #include "core/tf/tensor_ops.h"
@@ -33,6 +34,14 @@ constexpr int64_t kPhilox = 1;
 constexpr int64_t kThreeFry = 2;
 constexpr int64_t kAutoSelect = 3;
 
+// tf.random.Algorithm (random_ops_util.py): PHILOX = 1, THREEFRY = 2, AUTO_SELECT = 3.
+py::TypeObject* algorithm_type() {
+  static py::TypeObject* t = make_enum_type(
+      "Algorithm", "tensorflow.python.ops.random_ops_util",
+      {{"PHILOX", py::Int(kPhilox)}, {"THREEFRY", py::Int(kThreeFry)}, {"AUTO_SELECT", py::Int(kAutoSelect)}});
+  return t;
+}
+
 // random_ops_util.unsupported_alg_error_msg: the words follow the type the value came in.
 std::string unsupported_alg(const Ref& alg) {
   const bool text = py::is_str(alg.get());
@@ -45,6 +54,7 @@ std::string unsupported_alg(const Ref& alg) {
 // canonicalised; None is AUTO_SELECT.
 int64_t alg_to_int(const Ref& alg) {
   if (!present(alg)) return kAutoSelect;
+  if (EnumMember* m = as_enum_member(alg.get(), algorithm_type())) return py::as_int(m->value.get());
   if (py::is_int(alg.get())) return py::as_int(alg.get());
   if (py::is_str(alg.get())) {
     std::string canon;
@@ -214,6 +224,7 @@ Ref index_shuffle(CallArgs& a) {
 void install_stateless_random(const Ref& tf) {
   Ref random = submodule_of(tf, "random");
   Ref experimental = submodule_of(random, "experimental");
+  random->dict->set("Algorithm", algorithm_type()->self());
 
   def(random, "stateless_uniform", stateless_uniform);
   def(random, "stateless_normal", stateless_normal("stateless_random_normal", "stateless_normal", "StatelessRandomNormalV2"));

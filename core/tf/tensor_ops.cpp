@@ -128,8 +128,8 @@ void check_index(const Ref& idx) {
     dt = t->dtype;
     rank = t->shape.rank();
   } else if (const NumpyArrayObject* a = as_numpy_array(o)) {
-    dt = a->value.dtype();
-    rank = a->value.rank();
+    dt = a->dtype();
+    rank = a->rank();
   }
   const bool ok_dtype = dt && (*dt == DType::Int16 || *dt == DType::Int32 || *dt == DType::Int64);
   if (!ok_dtype || (rank && *rank == 1)) py::raise_type_error(std::string(kSliceTypeError) + ", got " + py::repr(idx));
@@ -170,7 +170,7 @@ Ref tensor_getitem(const Ref& tensor_ref, const Ref& key, SliceAssignSpec* assig
   const auto& ty = py::T();
   const py::Object* k = key.get();
   const bool bool_mask = py::is_bool(k) || (function::as_tensor(k) && function::as_tensor(k)->dtype == DType::Bool) ||
-                         (as_numpy_array(k) && !as_numpy_array(k)->is_scalar && as_numpy_array(k)->value.dtype() == DType::Bool);
+                         (as_numpy_array(k) && !as_numpy_array(k)->is_scalar && as_numpy_array(k)->dtype() == DType::Bool);
   if (bool_mask) return boolean_mask(tensor_ref, key);
   std::vector<Ref> spec = (py::is_list(k) || py::is_tuple(k)) ? py::to_vector(key) : std::vector<Ref>{key};
   std::vector<Ref> begin, end, strides;

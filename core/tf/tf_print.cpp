@@ -1,6 +1,7 @@
 // tf.print.
 #include "core/tf/tf_print.h"
 
+#include "core/tf/convert.h"
 #include "core/tf/variables.h"
 
 #include "core/function/tensor_object.h"
@@ -26,6 +27,12 @@ std::string template_of(const Ref& v, std::vector<Ref>& tensors) {
   }
   if (is_variable(v.get())) {  // tensor_util.is_tf_type: printed as its value
     tensors.push_back(variable_to_tensor(v));
+    return kPlaceholder;
+  }
+  if (function::is_core_tensor(v.get())) {
+    // is_tf_type holds for tf.__internal__.types.Tensor subclasses too (a Keras Variable): the
+    // PrintV2 input is what the object converts to (its __tf_tensor__).
+    tensors.push_back(convert_to_tensor(v, std::nullopt));
     return kPlaceholder;
   }
   const auto& t = py::T();

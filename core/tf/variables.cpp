@@ -335,6 +335,14 @@ void install_methods() {
     if (!executing_eagerly()) py::raise(py::E().NotImplementedError, "numpy() is only available when eager execution is enabled.");
     return py::call(py::getattr(read_value(self_var(a)), "numpy"), std::vector<Ref>{});
   });
+  // BaseResourceVariable.__array__(dtype=None): np.asarray(self.numpy(), dtype=dtype), so NumPy
+  // converts a variable through the array protocol.
+  py::add_method(type, "__array__", [](CallArgs& a) -> Ref {
+    Ref value = py::call(py::getattr(a.args.at(0), "numpy"), std::vector<Ref>{});
+    Ref dtype = a.args.size() > 1 ? a.args[1] : a.kwarg("dtype");
+    if (!dtype) dtype = py::None();
+    return py::call(py::getattr(value, "__array__"), std::vector<Ref>{dtype});
+  });
   py::add_method(type, "assign", [](CallArgs& a) { return assign_like(a, "AssignVariableOp", true); });
   py::add_method(type, "assign_add", [](CallArgs& a) { return assign_like(a, "AssignAddVariableOp", false); });
   py::add_method(type, "assign_sub", [](CallArgs& a) { return assign_like(a, "AssignSubVariableOp", false); });

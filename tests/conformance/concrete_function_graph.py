@@ -3,8 +3,12 @@
 # structured outputs and graph outputs are Identity tensors named in return order; the graph
 # is named after the Python function. A captured tf.Variable is listed under Captures as
 # `{id}: TensorSpec(shape=(), dtype=tf.resource, name=None)` (function_type.FunctionType.__repr__).
+# Printing an Operation prints its NodeDef (ops.py Operation.__str__: str(self.node_def)) in
+# protobuf text format; an argument's placeholder records the argument's name in the
+# _user_specified_name attr (tensor.py TensorSpec.placeholder_value). as_graph_def() returns
+# the GraphDef (nothing printed).
 # Expected text derived from tensorflow/python/framework/func_graph.py,
-# tensorflow/python/framework/ops.py (Operation.__repr__) and core/function/polymorphism/function_type.py.
+# tensorflow/python/framework/ops.py (Operation.__str__/__repr__) and core/function/polymorphism/function_type.py.
 import tensorflow as tf
 
 
@@ -24,6 +28,7 @@ print(graph.name)
 for op in graph.get_operations():
     print(op.name, op.type)
 print(graph.get_operations()[0])
+print(repr(graph.get_operations()[0]))
 try:
     graph.as_graph_def()
 except NotImplementedError:

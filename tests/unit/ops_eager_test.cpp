@@ -46,6 +46,19 @@ TEST_CASE("eager: runs kernels and checks inference agrees") {
   CHECK(out[0].shape() == tfplay::tensor::Shape{2});
   out = eager::execute("MatMul", {i32({1, 2}, {1, 2}), i32({2, 1}, {3, 4})});
   CHECK(out[0].scalar<int32_t>() == 11);
+  out = eager::execute("BroadcastArgs", {i32({2}, {2, 1}), i32({3}, {4, 1, 3})});
+  CHECK(out[0].to_int64_vector() == std::vector<int64_t>{4, 2, 3});
+  out = eager::execute("Xdivy", {Tensor::from_vector<float>(DType::Float32, {3}, {0.f, 1.f, 0.f}),
+                                 Tensor::from_vector<float>(DType::Float32, {3}, {0.f, 4.f, 2.f})});
+  CHECK(out[0].data<float>()[0] == 0.f);
+  CHECK(out[0].data<float>()[1] == 0.25f);
+}
+
+TEST_CASE("eager: BroadcastArgs of shapes that do not broadcast") {
+  CHECK_THROWS_WITH_AS(eager::execute("BroadcastArgs", {i32({1}, {2}), i32({1}, {3})}),
+                       "{{function_node __wrapped__BroadcastArgs_device_/job:localhost/replica:0/task:0/device:CPU:0}} "
+                       "Incompatible shapes: [2] vs. [3] [Op:BroadcastArgs] name: ",
+                       OpError);
 }
 
 TEST_CASE("eager: dtype mismatch text") {

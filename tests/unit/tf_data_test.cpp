@@ -296,3 +296,38 @@ TEST_CASE("a generator element that does not fit output_signature is refused by 
   REQUIRE(r.result.error);
   CHECK(r.result.error->type == "NotImplementedError");
 }
+
+TEST_CASE("what tfplay does not do with datasets of datasets says so") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "w = tf.data.Dataset.range(4).window(2)\n"
+      "@tf.function\n"
+      "def loop(ds):\n"
+      "    for x in ds:\n"
+      "        pass\n"
+      "for bad in (lambda: w.batch(2), lambda: w.padded_batch(2), lambda: w.unbatch(),\n"
+      "            lambda: w.reduce(0, lambda s, x: s), lambda: loop(w),\n"
+      "            lambda: tf.data.Dataset.range(2).interleave(tf.data.Dataset.from_tensors, deterministic=True)):\n"
+      "    try:\n"
+      "        bad()\n"
+      "        print('no error')\n"
+      "    except NotImplementedError:\n"
+      "        print('NotImplementedError')\n");
+  std::string expected;
+  for (int i = 0; i < 6; ++i) expected += "NotImplementedError\n";
+  CHECK(r.stdout_text == expected);
+}
+
+TEST_CASE("a window and a shard inside a tf.function fail when the graph runs") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def f(ds):\n"
+      "    for x in ds.shard(2, 5):\n"
+      "        tf.print(x)\n"
+      "try:\n"
+      "    f(tf.data.Dataset.range(3))\n"
+      "except tf.errors.InvalidArgumentError as e:\n"
+      "    print('Index must be between 0 and 1 (currently index = 5).' in str(e))\n");
+  CHECK(r.stdout_text == "True\n");
+}

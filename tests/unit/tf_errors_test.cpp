@@ -32,10 +32,13 @@ TEST_CASE("assert_equal failures carry TF's multi-line message") {
 }
 
 TEST_CASE("TF API names tfplay does not emulate raise NotImplementedError naming them; unknown names stay AttributeError") {
-  auto missing = run_program("import tensorflow as tf\nio = tf.io\n");
+  auto missing = run_program("import tensorflow as tf\ntf.io.read_file('x')\n");
   REQUIRE(missing.result.error);
   CHECK(missing.result.error->type == "NotImplementedError");
-  CHECK(missing.result.error->message == "tf.io is not implemented by tfplay yet");
+  CHECK(missing.result.error->message == "tfplay does not implement tf.io.read_file yet");
+  auto stub = run_program("import tensorflow as tf\ntf.math.bessel_i0e(1.0)\n");
+  REQUIRE(stub.result.error);
+  CHECK(stub.result.error->message == "tfplay does not implement tf.math.bessel_i0e yet");
   auto typo = run_program("import tensorflow as tf\ntf.constnat(1)\n");
   CHECK(typo.result.error->type == "AttributeError");
   CHECK(typo.result.error->message == "module 'tensorflow' has no attribute 'constnat'");

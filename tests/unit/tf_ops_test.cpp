@@ -58,6 +58,9 @@ const Case kCases[] = {
     {"tf.constant([[1, 2, 3], [4, 5, 6]])", "tf.shape(a) * tf.size(a) + tf.rank(a)"},
     {"tf.constant(4)", "tf.eye(2) * tf.cast(a, tf.float32)"},
     {"tf.constant(0.5)", "tf.linspace(0.0, a, 3)"},
+    {"tf.constant([[0.0], [1.0]]), tf.constant([3.0, 7.0])", "tf.linspace(a, b, 4, axis=-1)"},
+    {"tf.constant([0.0, 3.0]), tf.constant([0.0, 2.0])", "tf.math.xdivy(a, b) + tf.math.polyval([a, b], 2.0)"},
+    {"tf.constant([2, 3]), tf.constant([4, 1, 1])", "tf.broadcast_dynamic_shape(tf.reshape(a, [2]), b[1:])"},
     {"tf.constant(['a', 'b'])", "tf.strings.join([a, a], separator='+')"},
     {"tf.constant(['ab', 'c'])", "tf.strings.length(a)"},
     {"tf.constant([[1, 2], [3, 4]])", "a == tf.constant([1, 2])"},
@@ -133,8 +136,44 @@ TEST_CASE("numpy: float32 sums use NumPy's pairwise summation") {
 TEST_CASE("unsupported NumPy features say so") {
   auto r = run_program(
       "import numpy as np\n"
+      "import tensorflow as tf\n"
       "a = np.array([1.0, 2.0])\n"
-      "for bad in (lambda: a / 0, lambda: np.empty(3), lambda: a.__setitem__(0, 1)):\n"
+      "alias = np.asarray(tf.constant([1.0]))  # TF's __array__ shares the tensor's memory\n"
+      "for bad in (lambda: a / 0, lambda: np.einsum('i->', a), lambda: alias.__setitem__(0, 1)):\n"
       "    try:\n        bad()\n    except NotImplementedError as e:\n        print('NotImplementedError')\n");
   CHECK(r.stdout_text == "NotImplementedError\nNotImplementedError\nNotImplementedError\n");
+}
+
+TEST_CASE("complex numbers say tfplay does not support them") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "for bad in (lambda: complex(1, 2), lambda: tf.complex64, lambda: tf.dtypes.complex128,\n"
+      "            lambda: tf.complex(1.0, 2.0), lambda: tf.cast(1.0, 'complex64')):\n"
+      "    try:\n        bad()\n    except NotImplementedError as e:\n        print(e)\n"
+      "print(isinstance(1.5, complex))\n");
+  CHECK(r.stdout_text ==
+        "complex numbers are not supported by tfplay\n"
+        "complex numbers are not supported by tfplay (tf.complex64)\n"
+        "complex numbers are not supported by tfplay (tf.complex128)\n"
+        "complex numbers are not supported by tfplay (tf.complex)\n"
+        "complex numbers are not supported by tfplay (tf.complex64)\n"
+        "False\n");
+}
+
+TEST_CASE("numpy print options a program sets last one run, and unsupported ones say so") {
+  auto r = run_program(
+      "import numpy as np\n"
+      "np.set_printoptions(precision=2)\n"
+      "try:\n    np.set_printoptions(floatmode='fixed')\nexcept NotImplementedError as e:\n    print(e)\n");
+  CHECK(r.stdout_text == "tfplay's numpy.set_printoptions does not support the floatmode option\n");
+  auto next = run_program("import numpy as np\nprint(np.array([1 / 3]))\n");
+  CHECK(next.stdout_text == "[0.33333333]\n");
+}
+
+TEST_CASE("a TensorArray returned by a tf.function is a variant tensor tfplay does not print") {
+  auto r = run_program(
+      "import tensorflow as tf\n"
+      "@tf.function\ndef f():\n    return tf.TensorArray(tf.float32, size=1).write(0, 1.0)\n"
+      "try:\n    print(f())\nexcept NotImplementedError as e:\n    print('NotImplementedError')\n");
+  CHECK(r.stdout_text == "NotImplementedError\n");
 }

@@ -26,14 +26,55 @@ export function textOf(event) {
   return text.endsWith('\n') ? text.slice(0, -1) : text;
 }
 
-/** Finds the concrete function record {fn, concrete} of the run result, or null. */
-export function findConcrete(result, functionName, index) {
-  for (const fn of result.functions ?? []) {
-    if (fn.name !== functionName) continue;
-    const concrete = fn.concretes.find((c) => c.index === index);
-    if (concrete) return { fn, concrete };
+/**
+ * Which tf.function object an event belongs to, as a key: its position in result.functions
+ * (the event's function_index; for a result without it, the first function of that name), or
+ * the function's name when the result does not list it (a Dataset.map function). Names alone
+ * do not tell objects apart: fit and evaluate each create a one_step_on_data.
+ * @returns {number|string|null}
+ */
+export function functionKey(result, event) {
+  if (Number.isInteger(event.function_index)) return event.function_index;
+  if (event.function === null || event.function === undefined) return null;
+  const i = (result?.functions ?? []).findIndex((f) => f.name === event.function);
+  return i >= 0 ? i : event.function;
+}
+
+/** True when `event` belongs to the function `fn` (a functionKey, or a name). */
+function belongsTo(result, event, fn) {
+  return typeof fn === 'number' ? functionKey(result, event) === fn : event.function === fn;
+}
+
+/**
+ * Finds the concrete function record {fn, concrete} of the run result, or null. `fn` is a
+ * function's position in result.functions, or a name (then the first function of that name
+ * that has concrete function `index`).
+ */
+export function findConcrete(result, fn, index) {
+  const functions = result?.functions ?? [];
+  const candidates = typeof fn === 'number' ? [functions[fn]].filter(Boolean) : functions.filter((f) => f.name === fn);
+  for (const f of candidates) {
+    const concrete = f.concretes.find((c) => c.index === index);
+    if (concrete) return { fn: f, concrete };
   }
   return null;
+}
+
+/**
+ * A function's name as the page shows it: with its line when another function of the run has
+ * the same name (fit's and evaluate's one_step_on_data), so a reader can tell them apart.
+ */
+export function functionLabel(result, position) {
+  const fn = result?.functions?.[position];
+  if (!fn) return '';
+  return nameIsShared(result, position) && fn.line > 0 ? `${fn.name} (line ${fn.line})` : fn.name;
+}
+
+/** True when another function of the run has the name of the function at `position`. */
+export function nameIsShared(result, position) {
+  const functions = result?.functions ?? [];
+  const name = functions[position]?.name;
+  return functions.some((f, i) => i !== position && f.name === name);
 }
 
 /**
@@ -42,7 +83,10 @@ export function findConcrete(result, functionName, index) {
  *   n: number,                 // 1-based, over all top-level calls in the run
  *   callNumber: number,        // 1-based, per function (as the engine counts)
  *   function: string, concrete: number|null, line: number,
+ *   key: number|string,        // functionKey: which tf.function object (names can repeat)
  *   traced: boolean, traces: object[],  // the "trace" events this call caused
+ *   innerTraces: object[],     // traces of other functions it called while it traced (Keras's
+ *                              // multi_step_on_iterator tracing one_step_on_data)
  *   tracePrints: object[], graphPrints: object[], warnings: object[],
  *   nested: object[],          // calls made while this one traced
  *   event: object|null,        // its "call" event (null for a trace without a call)
@@ -66,10 +110,12 @@ export function groupCalls(result) {
     n: 0,
     callNumber: 0,
     function: event.function ?? null,
+    key: functionKey(result, event),
     concrete: event.concrete ?? null,
     line: event.line ?? 0,
     traced: false,
     traces: [],
+    innerTraces: [],
     tracePrints: [],
     graphPrints: [],
     warnings: [],
@@ -78,10 +124,12 @@ export function groupCalls(result) {
   });
 
   for (const event of events) {
+    const key = functionKey(result, event);
     if (event.kind === 'trace') {
-      if (pending && pending.function !== event.function) {
+      if (pending && pending.key !== key) {
         // A trace inside another function's trace: a nested call tracing.
         pending.nestedTraces = (pending.nestedTraces ?? 0) + 1;
+        pending.innerTraces.push(event);
         continue;
       }
       if (!pending) {
@@ -93,7 +141,7 @@ export function groupCalls(result) {
       continue;
     }
     if (event.kind === 'call') {
-      if (pending && pending.function !== event.function) {
+      if (pending && pending.key !== key) {
         // Called while `pending` traces: part of that graph, not a top-level call.
         pending.nested.push(event);
         if (pending.nestedTraces > 0) pending.nestedTraces -= 1;
@@ -104,8 +152,8 @@ export function groupCalls(result) {
       entry.event = event;
       entry.concrete = event.concrete ?? entry.concrete;
       entry.line = event.line || entry.line;
-      const count = (perFunction.get(event.function) ?? 0) + 1;
-      perFunction.set(event.function, count);
+      const count = (perFunction.get(key) ?? 0) + 1;
+      perFunction.set(key, count);
       entry.callNumber = count;
       calls.push(entry);
       last = entry;
@@ -118,17 +166,17 @@ export function groupCalls(result) {
     }
     if (event.clock === 'graph') {
       if (pending) flushPending(); // a graph that runs with no call event (Dataset.map)
-      if (last && (last.function === event.function || !event.function)) last.graphPrints.push(event);
+      if (last && (last.key === key || !event.function)) last.graphPrints.push(event);
       else if (last && last.event === null) last.graphPrints.push(event);
       else {
         // A graph print with no call to hang it on (e.g. a tf.data pipeline's map function):
         // keep it on a trace-only entry of that function, if there is one.
-        const owner = [...calls].reverse().find((c) => c.function === event.function);
+        const owner = [...calls].reverse().find((c) => c.key === key);
         if (owner) owner.graphPrints.push(event);
       }
       continue;
     }
-    if (event.kind === 'warning' && last && event.function && event.function === last.function && !pending) {
+    if (event.kind === 'warning' && last && event.function && key === last.key && !pending) {
       last.warnings.push(event);
       continue;
     }
@@ -146,27 +194,44 @@ export function groupCalls(result) {
   return calls;
 }
 
-/** The source lines of the calls a concrete function served. */
-export function linesServedBy(result, functionName, index) {
+/** The source lines of the calls a concrete function served (`fn`: a functionKey or a name). */
+export function linesServedBy(result, fn, index) {
   const lines = new Set();
   for (const e of result?.events ?? []) {
-    if (e.kind === 'call' && e.function === functionName && e.concrete === index && e.line > 0) lines.add(e.line);
+    if (e.kind === 'call' && e.concrete === index && e.line > 0 && belongsTo(result, e, fn)) lines.add(e.line);
   }
   return [...lines].sort((a, b) => a - b);
 }
 
-/** The concrete functions (as "name#index" keys) that calls on `line` used. */
+/** The concrete functions (as "functionKey#index" keys) that calls on `line` used. */
 export function concretesUsedAtLine(result, line) {
   const keys = new Set();
   for (const e of result?.events ?? []) {
-    if (e.kind === 'call' && e.line === line) keys.add(`${e.function}#${e.concrete}`);
+    if (e.kind === 'call' && e.line === line) keys.add(`${functionKey(result, e)}#${e.concrete}`);
   }
   return keys;
 }
 
+/**
+ * The source line of each call, by function object and call number as the engine counts them
+ * (calls made inside another function's trace included): "functionKey#callNumber" -> line.
+ */
+export function callLines(result) {
+  const lines = new Map();
+  const counts = new Map();
+  for (const e of result?.events ?? []) {
+    if (e.kind !== 'call' || !e.function) continue;
+    const key = functionKey(result, e);
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
+    lines.set(`${key}#${n}`, e.line);
+  }
+  return lines;
+}
+
 /** A short, plain sentence saying what a call did, from the run's trace reasons. */
 export function describeCall(result, call) {
-  const found = call.concrete !== null ? findConcrete(result, call.function, call.concrete) : null;
+  const found = call.concrete !== null ? findConcrete(result, call.key, call.concrete) : null;
   const number = `#${call.concrete}`;
   if (call.event === null) {
     const why = found?.concrete.reason ? ` (${found.concrete.reason})` : '';
@@ -174,11 +239,34 @@ export function describeCall(result, call) {
   }
   if (call.traced) {
     const reason = found?.concrete.reason ?? 'no cached concrete function matched';
-    const twice = call.traces.length > 1 ? ` It traced ${call.traces.length} times: a first call that creates tf.Variables is traced once to create them and again without creating them.` : '';
-    return `Call ${call.callNumber} of ${call.function} traced a new concrete function ${number}: ${reason}.${twice}`;
+    const twice = call.traces.length > 1 ? ` It traced ${call.traces.length} times: ${TWICE}` : '';
+    const inner = innerTraceCounts(call)
+      .map(([fn, n]) => ` While it traced, it called ${fn}, which traced ${n === 1 ? 'once' : `${n} times`}${n > 1 && twiceTraced(call) === fn ? `: ${TWICE}` : '.'}`)
+      .join('');
+    return `Call ${call.callNumber} of ${call.function} traced a new concrete function ${number}: ${reason}.${twice}${inner}`;
   }
   const when = found?.concrete.traced_at_call > 0 ? `traced at call ${found.concrete.traced_at_call}` : 'traced earlier';
   return `Call ${call.callNumber} of ${call.function} reused concrete function ${number} (${when}): its inputs matched that signature, so the Python body did not run.`;
+}
+
+const TWICE = 'a first call that creates tf.Variables is traced once to create them and again without creating them.';
+
+/** [[function, traces]] of the functions a call ran while it traced, in order of first trace. */
+function innerTraceCounts(call) {
+  const counts = new Map();
+  for (const e of call.innerTraces ?? []) counts.set(e.function, (counts.get(e.function) ?? 0) + 1);
+  return [...counts];
+}
+
+/**
+ * The function whose first call traced twice because it created tf.Variables, when that
+ * happened in `call`: the called function itself, or one it called while it traced (fit's
+ * one_step_on_data inside multi_step_on_iterator). Null otherwise.
+ */
+export function twiceTraced(call) {
+  if (call.traces.length > 1) return call.function;
+  const again = (call.innerTraces ?? []).find((e) => /variables created on first call/.test(textOf(e)));
+  return again ? again.function : null;
 }
 
 /**
@@ -231,7 +319,7 @@ export function callNotes(result) {
     let text;
     if (calls.length === 1) {
       const c = calls[0];
-      const reason = c.traced ? findConcrete(result, c.function, c.concrete)?.concrete.reason : null;
+      const reason = c.traced ? findConcrete(result, c.key, c.concrete)?.concrete.reason : null;
       const short = reason && reason.length > 36 ? `${reason.slice(0, 35)}…` : reason;
       text = c.traced ? `⟵ traced #${c.concrete}${short ? `: ${short}` : ''}` : `⟵ reused #${c.concrete}`;
     } else {
@@ -249,8 +337,8 @@ export function callNotes(result) {
  * @returns {Array<{name: string, type: string, inputs: string[], dtype: string|null,
  *   shape: string|null, line: number, column: number, captured: boolean, value: string|null}>|null}
  */
-export function opsOf(result, functionName, index) {
-  const found = findConcrete(result, functionName, index);
+export function opsOf(result, fn, index) {
+  const found = findConcrete(result, fn, index);
   return Array.isArray(found?.concrete.ops) ? found.concrete.ops : null;
 }
 

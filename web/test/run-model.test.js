@@ -1,7 +1,10 @@
 // Unit tests of the page's pure modules (no DOM): node --test web/test/
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { callNotes, describeCall, groupCalls, laneOf, linesServedBy, opsOf, partialFunctions, sourceColours } from '../src/run-model.js';
+import {
+  callLines, callNotes, concretesUsedAtLine, describeCall, findConcrete, functionKey, functionLabel, groupCalls, laneOf,
+  linesServedBy, nameIsShared, opsOf, partialFunctions, sourceColours, twiceTraced,
+} from '../src/run-model.js';
 import { grade, ledgerRows, normalize } from '../src/predict/grade.js';
 import { explainWarning } from '../src/warnings.js';
 import { validateHostMessage } from '../src/shell/embed.js';
@@ -71,6 +74,110 @@ test('calls made while another function traces are nested, not top-level', () =>
   assert.equal(calls[0].nested.length, 1);
   assert.deepEqual(calls[0].tracePrints.map((e) => e.text), ['inner traced\n']);
   assert.deepEqual(calls[0].graphPrints.map((e) => e.text), ['hi\n']);
+});
+
+// Keras's fit: multi_step_on_iterator traces once and, inside, one_step_on_data twice (its
+// first call creates variables); train_step's print runs in both inner traces; the progress
+// bar is printed in pieces on the fit line.
+const FIT = {
+  ok: true,
+  events: [
+    ev(0, 'trace', 'trace', 'tracing multi_step_on_iterator (concrete function 0): first call\n', 28, 'multi_step_on_iterator', 0),
+    ev(1, 'trace', 'trace', 'tracing one_step_on_data (concrete function 0): first call\n', 28, 'one_step_on_data', 0),
+    ev(2, 'print', 'trace', 'print: train_step runs\n', 19, 'one_step_on_data', 0),
+    ev(3, 'trace', 'trace', 'tracing one_step_on_data (concrete function 1): variables created on first call: traced again without variable creation\n', 28, 'one_step_on_data', 1),
+    ev(4, 'print', 'trace', 'print: train_step runs\n', 19, 'one_step_on_data', 1),
+    ev(5, 'call', 'python', 'one_step_on_data call 1: traced concrete function 1\n', 28, 'one_step_on_data', 1),
+    ev(6, 'call', 'python', 'multi_step_on_iterator call 1: traced concrete function 0\n', 28, 'multi_step_on_iterator', 0),
+    ev(7, 'tfprint', 'graph', '\x1b[1mtf.print\x1b[0m: train_step runs\n', 20, 'multi_step_on_iterator', 0),
+    ev(8, 'call', 'python', 'multi_step_on_iterator call 2: reused concrete function 0\n', 28, 'multi_step_on_iterator', 0),
+    ev(9, 'tfprint', 'graph', 'step 1\rstep 2\n', 20, 'multi_step_on_iterator', 0),
+  ],
+  functions: [
+    { name: 'one_step_on_data', line: 28, tracing_count: 2, concretes: [
+      { index: 0, signature: '(data)', calls: 0, traced_at_call: 1, reason: 'first call' },
+      { index: 1, signature: '(data)', calls: 1, traced_at_call: 1, reason: 'variables created on first call: traced again without variable creation' },
+    ] },
+    { name: 'multi_step_on_iterator', line: 28, tracing_count: 1, concretes: [{ index: 0, signature: '(iterator)', calls: 2, traced_at_call: 1, reason: 'first call' }] },
+  ],
+  error: null,
+};
+
+test("fit's nested traces: the outer call owns the inner function's traces and prints", () => {
+  const calls = groupCalls(FIT);
+  assert.deepEqual(calls.map((c) => [c.function, c.callNumber, c.traced]), [['multi_step_on_iterator', 1, true], ['multi_step_on_iterator', 2, false]]);
+  assert.deepEqual(calls[0].innerTraces.map((e) => e.seq), [1, 3]);
+  assert.equal(calls[0].tracePrints.length, 2);
+  assert.equal(twiceTraced(calls[0]), 'one_step_on_data');
+  assert.equal(twiceTraced(calls[1]), null);
+  assert.match(describeCall(FIT, calls[0]), /While it traced, it called one_step_on_data, which traced 2 times: a first call that creates tf\.Variables/);
+});
+
+test('the ledger compares what a terminal shows, and explains the inner function tracing twice', () => {
+  const rows = ledgerRows(FIT, '');
+  assert.equal(rows[0].actual.graph, 'tf.print: train_step runs');
+  assert.equal(rows[1].actual.graph, 'step 2');
+  const graded = grade(rows, { 'multi_step_on_iterator:1': { outcome: 'traces', trace: 'print: train_step runs', graph: 'tf.print: train_step runs' } }, FIT);
+  const trace = graded.rows[0].fields.trace;
+  assert.equal(trace.ok, false);
+  assert.match(trace.why, /It ran twice: one_step_on_data, which this call runs, traced twice because its first call created tf\.Variables\./);
+  assert.equal(graded.rows[0].fields.graph.ok, true);
+});
+
+// fit on line 7, then evaluate on line 9: each makes its own one_step_on_data and
+// multi_step_on_iterator (function_index 0, 1 and 2, 3), with call numbers of their own.
+const fx = (seq, kind, text, line, fn, index, concrete = 0) => ({ ...ev(seq, kind, kind === 'trace' ? 'trace' : 'python', text, line, fn, concrete), function_index: index });
+const FIT_THEN_EVALUATE = {
+  ok: true,
+  events: [
+    fx(0, 'trace', 'tracing multi_step_on_iterator (concrete function 0): first call\n', 7, 'multi_step_on_iterator', 1),
+    fx(1, 'trace', 'tracing one_step_on_data (concrete function 0): first call\n', 7, 'one_step_on_data', 0),
+    fx(2, 'call', 'one_step_on_data call 1: traced concrete function 0\n', 7, 'one_step_on_data', 0),
+    fx(3, 'call', 'multi_step_on_iterator call 1: traced concrete function 0\n', 7, 'multi_step_on_iterator', 1),
+    fx(4, 'call', 'multi_step_on_iterator call 2: reused concrete function 0\n', 7, 'multi_step_on_iterator', 1),
+    fx(5, 'trace', 'tracing multi_step_on_iterator (concrete function 0): first call\n', 9, 'multi_step_on_iterator', 3),
+    fx(6, 'trace', 'tracing one_step_on_data (concrete function 0): first call\n', 9, 'one_step_on_data', 2),
+    fx(7, 'call', 'one_step_on_data call 1: traced concrete function 0\n', 9, 'one_step_on_data', 2),
+    fx(8, 'call', 'multi_step_on_iterator call 1: traced concrete function 0\n', 9, 'multi_step_on_iterator', 3),
+  ],
+  functions: [
+    { name: 'one_step_on_data', line: 7, tracing_count: 1, concretes: [{ index: 0, signature: '(data)', calls: 1, traced_at_call: 1, reason: 'first call' }] },
+    { name: 'multi_step_on_iterator', line: 7, tracing_count: 1, concretes: [{ index: 0, signature: '(iterator)', calls: 2, traced_at_call: 1, reason: 'first call' }] },
+    { name: 'one_step_on_data', line: 9, tracing_count: 1, concretes: [{ index: 0, signature: '(data)', calls: 1, traced_at_call: 1, reason: 'first call' }] },
+    { name: 'multi_step_on_iterator', line: 9, tracing_count: 1, concretes: [{ index: 0, signature: '(iterator)', calls: 1, traced_at_call: 1, reason: 'first call' }] },
+  ],
+  error: null,
+};
+
+test('functions that share a name (fit and evaluate) stay apart by function_index', () => {
+  const calls = groupCalls(FIT_THEN_EVALUATE);
+  assert.deepEqual(calls.map((c) => [c.function, c.key, c.callNumber, c.traced, c.line]), [
+    ['multi_step_on_iterator', 1, 1, true, 7],
+    ['multi_step_on_iterator', 1, 2, false, 7],
+    ['multi_step_on_iterator', 3, 1, true, 9],
+  ]);
+  assert.deepEqual([0, 1, 2, 3].map((i) => functionLabel(FIT_THEN_EVALUATE, i)), [
+    'one_step_on_data (line 7)',
+    'multi_step_on_iterator (line 7)',
+    'one_step_on_data (line 9)',
+    'multi_step_on_iterator (line 9)',
+  ]);
+  assert.equal(functionLabel(DOUBLE, 0), 'double');
+  assert.equal(nameIsShared(DOUBLE, 0), false);
+  // Calls inside another trace count too, as the engine numbers them.
+  assert.deepEqual([...callLines(FIT_THEN_EVALUATE)], [['0#1', 7], ['1#1', 7], ['1#2', 7], ['2#1', 9], ['3#1', 9]]);
+  assert.deepEqual(linesServedBy(FIT_THEN_EVALUATE, 3, 0), [9]);
+  assert.deepEqual(linesServedBy(FIT_THEN_EVALUATE, 1, 0), [7]);
+  assert.deepEqual([...concretesUsedAtLine(FIT_THEN_EVALUATE, 9)], ['2#0', '3#0']);
+  assert.equal(findConcrete(FIT_THEN_EVALUATE, 3, 0).fn.line, 9);
+  assert.equal(findConcrete(FIT_THEN_EVALUATE, 'multi_step_on_iterator', 0).fn.line, 7);
+  // Without function_index (an older result), names stand for their first function.
+  assert.equal(functionKey(DOUBLE, DOUBLE.events[0]), 0);
+  assert.deepEqual(ledgerRows(FIT_THEN_EVALUATE).map((r) => r.key), [
+    'multi_step_on_iterator@1:1',
+    'multi_step_on_iterator@1:2',
+    'multi_step_on_iterator@3:1',
+  ]);
 });
 
 test('a trace with no call (Dataset.map) keeps its own entry and graph prints', () => {

@@ -5,6 +5,7 @@ import keras.backend as backend
 import keras.callbacks as callbacks
 import keras.config as config
 import keras.constraints as constraints
+import keras.datasets as datasets
 import keras.initializers as initializers
 import keras.layers as layers
 import keras.losses as losses
@@ -14,6 +15,7 @@ import keras.ops as ops
 import keras.optimizers as optimizers
 import keras.random as random
 import keras.regularizers as regularizers
+import keras.tree as tree
 import keras.utils as utils
 from keras.src.backend import KerasTensor
 from keras.src.backend.tensorflow.core import Variable

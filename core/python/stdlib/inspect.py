@@ -1,8 +1,8 @@
 # inspect for tfplay: signatures (Signature, Parameter, BoundArguments, signature,
 # getfullargspec), the is* predicates, getmro, getdoc, cleandoc and getmembers, as CPython
 # 3.12's inspect behaves, read off f.__code__, f.__defaults__, f.__kwdefaults__ and
-# f.__annotations__. Native (built-in) functions carry no text signature in tfplay, so
-# signature() refuses them.
+# f.__annotations__. Native (built-in) functions have a signature only when they declare one
+# (__signature__, as TF's functions do); signature() refuses the others.
 import functools
 import sys
 import types
@@ -724,7 +724,7 @@ def _signature_of(obj, cls, follow_wrapped, skip_bound_arg, eval_str):
 
     if not callable(obj):
         raise TypeError(f'{obj!r} is not a callable object')
-    if ismethod(obj):
+    if ismethod(obj) or (_bound_native(obj) and hasattr(obj.__func__, '__signature__')):
         sig = of(obj.__func__)
         return _without_first(sig) if skip_bound_arg else sig
     if follow_wrapped:
@@ -755,6 +755,8 @@ def _signature_of(obj, cls, follow_wrapped, skip_bound_arg, eval_str):
                 if init is not None and '__init__' in base.__dict__:
                     factory = init
                     break
+        if factory is None and hasattr(getattr(obj, '__init__', None), '__signature__'):
+            factory = obj.__init__  # a native class declaring its __init__'s signature
         if factory is None:
             if all(base is object or base.__module__ != 'builtins' for base in obj.__mro__):
                 return cls([])

@@ -129,7 +129,9 @@ struct FilterDataset : UnaryDataset {
     };
     return std::make_unique<It>(*this);
   }
-  int64_t cardinality() const override { return input->cardinality() == kInfinite ? kInfinite : kUnknown; }
+  // FilterDatasetOp has no CardinalityInternal: DatasetBase's default, unknown (even over an
+  // infinite input: Dataset.cardinality's docstring shows repeat().filter() as UNKNOWN).
+  int64_t cardinality() const override { return kUnknown; }
 };
 
 std::string debug_shape(const Tensor& t) {
@@ -321,10 +323,10 @@ struct SkipDataset : UnaryDataset {
     return std::make_unique<It>(*this);
   }
   int64_t cardinality() const override {
+    // SkipDatasetOp: an infinite or unknown input stays so, whatever the count.
     int64_t n = input->cardinality();
-    if (count < 0) return n == kInfinite ? kInfinite : 0;
     if (n < 0) return n;
-    return std::max<int64_t>(0, n - count);
+    return count < 0 ? 0 : std::max<int64_t>(0, n - count);
   }
 };
 
@@ -490,6 +492,65 @@ struct PaddedBatchDataset : UnaryDataset {
   int64_t cardinality() const override { return batch_cardinality(input->cardinality(), batch_size, drop_remainder); }
 };
 
+struct ConcatenateDataset : Dataset {
+  DatasetPtr first, second;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      const ConcatenateDataset& d;
+      std::unique_ptr<Iterator> in;
+      bool on_second = false;
+      explicit It(const ConcatenateDataset& ds) : d(ds), in(ds.first->make_iterator()) {}
+      std::optional<Element> next() override {
+        for (;;) {
+          if (auto e = in->next()) return e;
+          if (on_second) return std::nullopt;
+          on_second = true;
+          in = d.second->make_iterator();
+        }
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override {
+    const int64_t a = first->cardinality(), b = second->cardinality();
+    if (a == kInfinite || b == kInfinite) return kInfinite;
+    if (a == kUnknown || b == kUnknown) return kUnknown;
+    return a + b;
+  }
+};
+
+struct ShardDataset : UnaryDataset {
+  int64_t num_shards = 1, index = 0;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      const ShardDataset& d;
+      std::unique_ptr<Iterator> in;
+      int64_t next_index = 0;  // the input position `in` is at
+      explicit It(const ShardDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
+      std::optional<Element> next() override {
+        if (!in) return std::nullopt;
+        // Skip to the next position congruent to `index`, then take one element.
+        int64_t skip = ((d.index - next_index) % d.num_shards + d.num_shards) % d.num_shards;
+        for (; skip > 0; --skip, ++next_index)
+          if (!in->next()) {
+            in.reset();
+            return std::nullopt;
+          }
+        auto e = in->next();
+        if (!e) in.reset();
+        else ++next_index;
+        return e;
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override {
+    const int64_t n = input->cardinality();
+    if (n < 0) return n;
+    return n / num_shards + (index < n % num_shards ? 1 : 0);
+  }
+};
+
 struct GeneratorDataset : Dataset {
   std::function<std::unique_ptr<Iterator>()> open;
   std::unique_ptr<Iterator> make_iterator() const override {
@@ -630,6 +691,22 @@ DatasetPtr generator_dataset(std::function<std::unique_ptr<Iterator>()> open, py
   return d;
 }
 
+DatasetPtr concatenate_dataset(DatasetPtr input, DatasetPtr other, py::Ref element_spec) {
+  auto d = std::make_shared<ConcatenateDataset>();
+  d->class_name = "_ConcatenateDataset";
+  d->element_spec = std::move(element_spec);
+  d->first = std::move(input);
+  d->second = std::move(other);
+  return d;
+}
+
+DatasetPtr shard_dataset(DatasetPtr input, int64_t num_shards, int64_t index) {
+  auto d = unary<ShardDataset>("_ShardDataset", std::move(input));
+  d->num_shards = num_shards;
+  d->index = index;
+  return d;
+}
+
 DatasetPtr variant_dataset(py::Ref element_spec) {
   struct Variant : Dataset {
     std::unique_ptr<Iterator> make_iterator() const override {
@@ -641,6 +718,7 @@ DatasetPtr variant_dataset(py::Ref element_spec) {
   auto d = std::make_shared<Variant>();
   d->class_name = "_VariantDataset";
   d->element_spec = std::move(element_spec);
+  d->deferred = true;
   return d;
 }
 

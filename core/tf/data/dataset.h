@@ -96,4 +96,35 @@ DatasetPtr generator_dataset(std::function<std::unique_ptr<Iterator>()> open, py
 /// element_spec is known; iterating it outside a dataset loop raises OpError(Unimplemented).
 DatasetPtr variant_dataset(py::Ref element_spec);
 
+/// The input's elements, then `other`'s (ConcatenateDatasetOp). Cardinality: infinite when
+/// either is, else unknown when either is, else the sum.
+DatasetPtr concatenate_dataset(DatasetPtr input, DatasetPtr other, py::Ref element_spec);
+/// The elements at positions index, index + num_shards, ... (ShardDatasetOp; num_shards > 0 and
+/// 0 <= index < num_shards are checked by the caller). Cardinality n / num_shards, plus one
+/// when index < n % num_shards.
+DatasetPtr shard_dataset(DatasetPtr input, int64_t num_shards, int64_t index);
+
+// ---- datasets of datasets (dataset_nested.cpp) -----------------------------------------------------
+// TF keeps a dataset inside an element as a variant tensor; tfplay uses the string scalar that
+// names it in the run's dataset table (the handle of a dataset object, dataset_module.cpp).
+
+/// Registers `d` in the run's dataset table: its handle, a string scalar ("dataset_7").
+tensor::Tensor handle_of(DatasetPtr d);
+/// The dataset a handle names; OpError(InvalidArgument) for an unknown handle.
+DatasetPtr dataset_of_handle(const tensor::Tensor& handle);
+
+/// WindowDatasetOp: each element holds, per input component, the handle of a finite dataset of
+/// up to `size` input elements `stride` apart; window k starts at input element k * shift.
+/// With `drop_remainder` short windows are dropped. Arguments must be positive (caller checks).
+DatasetPtr window_dataset(DatasetPtr input, int64_t size, int64_t shift, int64_t stride, bool drop_remainder,
+                          py::Ref element_spec);
+/// FlatMapDataset: `fn` maps each input element to a dataset handle; the output is those
+/// datasets' elements (of `element_spec`) one after the other. Cardinality unknown.
+DatasetPtr flat_map_dataset(DatasetPtr input, function::StructuredFunction fn, py::Ref element_spec);
+/// InterleaveDataset: `cycle_length` mapped datasets open at once, `block_length` elements
+/// taken from each in turn; a finished one is replaced by the next input element's (positive
+/// lengths, checked by the caller). Cardinality unknown.
+DatasetPtr interleave_dataset(DatasetPtr input, function::StructuredFunction fn, int64_t cycle_length,
+                              int64_t block_length, py::Ref element_spec);
+
 }  // namespace tfplay::tf::data

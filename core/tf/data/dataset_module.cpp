@@ -1,6 +1,8 @@
 // tf.data.Dataset's Python surface over the C++ pipeline (dataset.h).
 #include "core/tf/data/dataset_module.h"
 
+#include "core/tf/data/dataset_internal.h"
+#include "core/tf/data/dataset_spec.h"
 #include "core/tf/data/iterator_object.h"
 
 #include <limits>
@@ -58,6 +60,11 @@ const std::map<std::string, std::string>& class_modules() {
       {"_UnbatchDataset", "tensorflow.python.data.ops.unbatch_op"},
       {"_PaddedBatchDataset", "tensorflow.python.data.ops.padded_batch_op"},
       {"_FlatMapDataset", "tensorflow.python.data.ops.flat_map_op"},
+      {"_WindowDataset", "tensorflow.python.data.ops.window_op"},
+      {"_ConcatenateDataset", "tensorflow.python.data.ops.concatenate_op"},
+      {"_ShardDataset", "tensorflow.python.data.ops.shard_op"},
+      {"_InterleaveDataset", "tensorflow.python.data.ops.interleave_op"},
+      {"_ParallelInterleaveDataset", "tensorflow.python.data.ops.interleave_op"},
   };
   return m;
 }
@@ -79,50 +86,11 @@ struct DatasetHandles {
 
 std::map<std::string, DatasetPtr>& handle_table() { return function::Runtime::current().run_state<DatasetHandles>().table; }
 
-std::string register_handle(const DatasetPtr& d) {
-  std::string key = "dataset_" + std::to_string(handle_table().size());
-  handle_table()[key] = d;
-  return key;
-}
 
 
-DatasetPtr self_dataset(const CallArgs& a) { return static_cast<DatasetObject*>(a.args.at(0).get())->dataset; }
 
-bool is_variant(const DatasetPtr& d) { return d->class_name == "_VariantDataset" || d->deferred; }
+bool is_variant(const DatasetPtr& d) { return d->deferred; }
 
-/// A transformation of the datasets `inputs`. Building a pipeline iterates nothing, so it is
-/// built now in any case (that gives the result's class and element_spec). When an input is
-/// only known inside a tf.function (a dataset argument, or built from one), the transformation
-/// is also a graph node `op` (TF's MapDataset, BatchDatasetV2, ...) whose kernel builds the
-/// pipeline over the datasets its input handles name, each time the graph runs.
-Ref transformed(const std::string& op, const std::vector<Ref>& inputs,
-                const std::function<DatasetPtr(const std::vector<DatasetPtr>&)>& build) {
-  std::vector<DatasetPtr> now;
-  bool deferred = false;
-  for (const Ref& in : inputs) {
-    now.push_back(as_dataset(in.get())->dataset);
-    deferred = deferred || is_variant(now.back());
-  }
-  DatasetPtr d = build(now);
-  if (!deferred) return make_dataset_object(d);
-  const_cast<Dataset*>(d.get())->deferred = true;  // not shared yet
-  auto& hooks = function::Runtime::current().datasets;
-  std::vector<Ref> handles;
-  std::vector<DType> tin;
-  for (const Ref& in : inputs) {
-    handles.push_back(hooks.handle(in));
-    tin.push_back(DType::String);
-  }
-  std::string token = graph::register_host_function([build](const std::vector<Tensor>& in) {
-    std::vector<DatasetPtr> resolved;
-    for (const Tensor& h : in) resolved.push_back(dataset_of_handle(h));
-    return std::vector<Tensor>{Tensor::scalar_string(register_handle(build(resolved)))};
-  });
-  Ref obj = make_dataset_object(d);
-  static_cast<DatasetObject*>(obj.get())->handle =
-      run_op1(op, handles, {{"token", token}, {"Tin", tin}}, op);
-  return obj;
-}
 
 /// Engine errors raised while producing an element, as the eager IteratorGetNext op reports
 /// them: the kernel text inside the wrapped function's name (**UNCONFIRMED** suffix details).
@@ -154,9 +122,7 @@ Ref python_iterator(const DatasetPtr& d, std::function<Ref(const Tensor&)> conve
   return py::Iterator([d, it, convert]() -> Ref {
     auto e = next_element(d, [&] { return it->next(); });
     if (!e) return nullptr;
-    std::vector<Ref> leaves;
-    for (const Tensor& t : *e) leaves.push_back(convert(t));
-    return function::nest::pack_as(d->element_spec, leaves);
+    return element_value(d->element_spec, *e, convert);
   });
 }
 
@@ -204,7 +170,7 @@ Ref source(const std::string& op, const std::vector<Ref>& tensors, const Dataset
   std::vector<DType> tin;
   for (const Ref& t : tensors) tin.push_back(function::as_tensor(t.get())->dtype);
   std::string token = graph::register_host_function([build](const std::vector<Tensor>& in) {
-    return std::vector<Tensor>{Tensor::scalar_string(register_handle(build(in)))};
+    return std::vector<Tensor>{handle_of(build(in))};
   });
   Ref obj = make_dataset_object(shape);
   static_cast<DatasetObject*>(obj.get())->handle = run_op1(op, tensors, {{"token", token}, {"Tin", tin}}, op);
@@ -218,13 +184,6 @@ DatasetPtr placeholder_dataset(const std::string& class_name, const Ref& spec) {
   return d;
 }
 
-int64_t int_arg(const Ref& v) {
-  if (function::TensorObject* t = function::as_tensor(v.get())) {
-    if (!t->is_eager()) py::raise(py::E().NotImplementedError, "tfplay needs a Python int or an eager tensor here");
-    return t->value->as_int64(0);
-  }
-  return py::as_int(v.get());
-}
 
 // ---- constructors -----------------------------------------------------------------------------
 
@@ -342,6 +301,7 @@ Ref filter(CallArgs& a) {
 
 Ref batch(CallArgs& a) {
   DatasetPtr in = self_dataset(a);
+  require_tensor_components(in->element_spec, "Dataset.batch");
   int64_t size = int_arg(require(a, 1, "batch_size", "batch"));
   Ref drop = arg(a, 2, "drop_remainder");
   const bool drop_remainder = drop && py::truthy(drop);
@@ -409,6 +369,7 @@ std::string dtypes_text(const Ref& spec_structure) {
 Ref reduce(CallArgs& a) {
   Ref self = a.args.at(0);
   DatasetPtr in = self_dataset(a);
+  require_tensor_components(in->element_spec, "Dataset.reduce");
   Ref initial = require(a, 1, "initial_state", "reduce");
   Ref fn = require(a, 2, "reduce_func", "reduce");
   function::Runtime& rt = function::Runtime::current();
@@ -477,6 +438,7 @@ tensor::TensorShape shape_arg(const Ref& v) {
 /// same (when known) in all components.
 Ref unbatch(CallArgs& a) {
   DatasetPtr in = self_dataset(a);
+  require_tensor_components(in->element_spec, "Dataset.unbatch");
   std::vector<Ref> leaves = function::nest::flatten(in->element_spec);
   tensor::Dim known;
   for (const Ref& leaf : leaves) {
@@ -550,6 +512,7 @@ std::vector<Ref> data_flatten(const Ref& v) {
 /// padded_batch_op._PaddedBatchDataset.
 Ref padded_batch(CallArgs& a) {
   DatasetPtr in = self_dataset(a);
+  require_tensor_components(in->element_spec, "Dataset.padded_batch");
   const int64_t size = int_arg(require(a, 1, "batch_size", "padded_batch"));
   Ref shapes_arg = arg(a, 2, "padded_shapes");
   Ref values_arg = arg(a, 3, "padding_values");
@@ -778,7 +741,15 @@ void install_methods(py::TypeObject* t) {
   });
   py::add_property(t, "element_spec", [](Ref self) { return static_cast<DatasetObject*>(self.get())->dataset->element_spec; });
   py::add_method(t, "__iter__", [](CallArgs& a) { return make_owned_iterator(a.args.at(0)); });
-  py::add_method(t, "as_numpy_iterator", [](CallArgs& a) { return python_iterator(self_dataset(a), make_numpy); });
+  py::add_method(t, "as_numpy_iterator", [](CallArgs& a) {
+    DatasetPtr d = self_dataset(a);
+    // DatasetV2.as_numpy_iterator takes tensor components only.
+    for (const Ref& leaf : function::nest::flatten(d->element_spec))
+      if (dataset_spec_element(leaf))
+        py::raise_type_error("`tf.data.Dataset.as_numpy_iterator()` is not supported for datasets that produce values of type " +
+                             py::repr(dataset_type()->self()));
+    return python_iterator(d, make_numpy);
+  });
   py::add_method(t, "__len__", [](CallArgs& a) -> Ref {
     if (function::Runtime::current().active_trace())
       py::raise_type_error("`tf.data.Dataset` only supports `len` in eager mode. Use `tf.data.Dataset.cardinality()` instead.");
@@ -811,27 +782,23 @@ void install_methods(py::TypeObject* t) {
   py::add_method(t, "reduce", reduce);
   py::add_method(t, "unbatch", unbatch);
   py::add_method(t, "padded_batch", padded_batch);
+  install_combinators(t);
   // The rest of DatasetV2's API in TF 2.20: named by NotImplementedError, not an AttributeError
   // that would suggest TF has no such method.
   py::add_method(t, "__getattr__", [](CallArgs& a) -> Ref {
     static const std::set<std::string> names = {
-        "apply", "bucket_by_sequence_length", "choose_from_datasets", "concatenate", "counter", "fingerprint",
-        "flat_map", "get_single_element", "group_by_window", "ignore_errors", "interleave",
+        "bucket_by_sequence_length", "choose_from_datasets", "counter", "fingerprint",
+        "get_single_element", "group_by_window", "ignore_errors",
         "list_files", "load", "options", "random", "rebatch", "rejection_resample",
-        "sample_from_datasets", "save", "scan", "shard", "snapshot", "sparse_batch", "take_while", "unique",
-        "window", "with_options"};
+        "sample_from_datasets", "save", "scan", "snapshot", "sparse_batch", "take_while", "unique",
+        "with_options"};
     const std::string& name = py::as_str(a.args.at(1).get());
     if (names.count(name)) py::raise(py::E().NotImplementedError, "tf.data.Dataset." + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "'" + a.args[0]->cls->name + "' object has no attribute '" + name + "'");
   });
   py::add_static(t, "from_generator", from_generator);
-  for (const char* name : {"list_files", "load", "choose_from_datasets", "sample_from_datasets",
-                           "counter", "random"}) {
-    std::string n = name;
-    py::add_static(t, name, [n](CallArgs&) -> Ref {
-      py::raise(py::E().NotImplementedError, "tf.data.Dataset." + n + " is not implemented by tfplay yet");
-    });
-  }
+  // list_files, load, counter, random, choose_from_datasets and sample_from_datasets are stubs
+  // with TF's signatures (api_surface.h).
   py::add_static(t, "from_tensor_slices", from_tensor_slices);
   py::add_static(t, "from_tensors", from_tensors);
   py::add_static(t, "range", range);
@@ -839,6 +806,50 @@ void install_methods(py::TypeObject* t) {
 }
 
 }  // namespace
+
+DatasetPtr self_dataset(const CallArgs& a) { return static_cast<DatasetObject*>(a.args.at(0).get())->dataset; }
+
+/// A transformation of the datasets `inputs`. Building a pipeline iterates nothing, so it is
+/// built now in any case (that gives the result's class and element_spec). When an input is
+/// only known inside a tf.function (a dataset argument, or built from one), the transformation
+/// is also a graph node `op` (TF's MapDataset, BatchDatasetV2, ...) whose kernel builds the
+/// pipeline over the datasets its input handles name, each time the graph runs.
+Ref transformed(const std::string& op, const std::vector<Ref>& inputs,
+                const std::function<DatasetPtr(const std::vector<DatasetPtr>&)>& build) {
+  std::vector<DatasetPtr> now;
+  bool deferred = false;
+  for (const Ref& in : inputs) {
+    now.push_back(as_dataset(in.get())->dataset);
+    deferred = deferred || is_variant(now.back());
+  }
+  DatasetPtr d = build(now);
+  if (!deferred) return make_dataset_object(d);
+  const_cast<Dataset*>(d.get())->deferred = true;  // not shared yet
+  auto& hooks = function::Runtime::current().datasets;
+  std::vector<Ref> handles;
+  std::vector<DType> tin;
+  for (const Ref& in : inputs) {
+    handles.push_back(hooks.handle(in));
+    tin.push_back(DType::String);
+  }
+  std::string token = graph::register_host_function([build](const std::vector<Tensor>& in) {
+    std::vector<DatasetPtr> resolved;
+    for (const Tensor& h : in) resolved.push_back(dataset_of_handle(h));
+    return std::vector<Tensor>{handle_of(build(resolved))};
+  });
+  Ref obj = make_dataset_object(d);
+  static_cast<DatasetObject*>(obj.get())->handle =
+      run_op1(op, handles, {{"token", token}, {"Tin", tin}}, op);
+  return obj;
+}
+
+int64_t int_arg(const Ref& v) {
+  if (function::TensorObject* t = function::as_tensor(v.get())) {
+    if (!t->is_eager()) py::raise(py::E().NotImplementedError, "tfplay needs a Python int or an eager tensor here");
+    return t->value->as_int64(0);
+  }
+  return py::as_int(v.get());
+}
 
 py::TypeObject* dataset_type() {
   static py::TypeObject* t = [] {
@@ -851,6 +862,12 @@ py::TypeObject* dataset_type() {
 
 DatasetObject* as_dataset(const py::Object* o) {
   return o->cls->is_subtype_of(dataset_type()) ? static_cast<DatasetObject*>(const_cast<py::Object*>(o)) : nullptr;
+}
+
+Tensor handle_of(DatasetPtr d) {
+  std::string key = "dataset_" + std::to_string(handle_table().size());
+  handle_table()[key] = std::move(d);
+  return Tensor::scalar_string(key);
 }
 
 DatasetPtr dataset_of_handle(const Tensor& handle) {
@@ -873,12 +890,16 @@ Ref make_dataset_object(DatasetPtr d) {
   return py::make_object<DatasetObject>(t, std::move(d));
 }
 
+Ref make_dataset_object(DatasetPtr d, const std::string& python_class) {
+  return py::make_object<DatasetObject>(class_type(python_class), std::move(d));
+}
+
 
 namespace {
 
 Ref dataset_handle(const Ref& value) {
   auto* d = as_dataset(value.get());
-  if (!d->handle) d->handle = function::make_eager(Tensor::scalar_string(register_handle(d->dataset)));
+  if (!d->handle) d->handle = function::make_eager(handle_of(d->dataset));
   return d->handle;
 }
 
@@ -890,6 +911,8 @@ void install_hooks() {
     return d ? d->dataset->element_spec : nullptr;
   };
   hooks.handle = dataset_handle;
+  hooks.spec_element = [](const Ref& v) { return dataset_spec_element(v); };
+  hooks.make_spec = [](const Ref& element_spec) { return make_dataset_spec(element_spec); };
   hooks.from_handle = [](const Ref& handle, const Ref& spec) {
     Ref obj = make_dataset_object(variant_dataset(spec));
     static_cast<DatasetObject*>(obj.get())->handle = handle;
@@ -908,6 +931,7 @@ Ref build_data_module() {
   install_hooks();
   Ref m = py::Module("tensorflow.data");
   m->dict->set("Dataset", dataset_type()->self());
+  m->dict->set("DatasetSpec", dataset_spec_type()->self());
   m->dict->set("AUTOTUNE", py::Int(-1));
   m->dict->set("INFINITE_CARDINALITY", py::Int(kInfinite));
   m->dict->set("UNKNOWN_CARDINALITY", py::Int(kUnknown));
@@ -924,7 +948,7 @@ Ref build_data_module() {
   }));
   m->dict->set("Iterator", iterator_base_type()->self());
   unimplemented_names(m, "tf.data",
-                     {"DatasetSpec", "IteratorSpec", "Options", "ThreadingOptions", "TFRecordDataset",
+                     {"IteratorSpec", "Options", "ThreadingOptions", "TFRecordDataset",
                       "TextLineDataset", "FixedLengthRecordDataset", "NumpyIterator"});
   unimplemented_names(experimental, "tf.data.experimental",
                      {"enable_debug_mode", "assert_cardinality", "choose_from_datasets",

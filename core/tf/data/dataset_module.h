@@ -24,9 +24,10 @@ py::TypeObject* dataset_type();
 DatasetObject* as_dataset(const py::Object* o);
 /// The Python object for `d` (class chosen by d->class_name).
 py::Ref make_dataset_object(DatasetPtr d);
+/// The same with the Python class `python_class` (a dataset inside an element is a
+/// _VariantDataset whatever its pipeline).
+py::Ref make_dataset_object(DatasetPtr d, const std::string& python_class);
 
-/// The dataset a handle tensor names in the run's dataset table (OpError when unknown).
-DatasetPtr dataset_of_handle(const tensor::Tensor& handle);
 /// The next element of `it` over `d`, nullopt at the end; engine errors raised as Python
 /// exceptions the way the eager IteratorGetNext op reports them.
 std::optional<Element> next_element_eager(const DatasetPtr& d, Iterator& it);

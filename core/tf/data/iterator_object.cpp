@@ -13,6 +13,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
+#include "core/tf/data/dataset_spec.h"
 #include "core/tf/data/optional_object.h"
 #include "core/tf/op_scope.h"
 
@@ -66,6 +67,7 @@ IteratorObject* as_iterator(const py::Object* o) {
 
 /// The element_spec's flat dtypes and shapes (IteratorGetNext's output_types/output_shapes).
 void flat_types(const Ref& spec, std::vector<DType>& types, std::vector<tensor::TensorShape>& shapes) {
+  require_tensor_components(spec, "tf.data iterator inside a tf.function");
   for (const Ref& leaf : function::nest::flatten(spec)) {
     function::TensorSpecObject& s = *function::as_spec(leaf.get());
     types.push_back(s.dtype);
@@ -103,9 +105,7 @@ Ref eager_next(const IteratorObject& self, bool stop_iteration) {
     if (stop_iteration) py::raise(py::E().StopIteration, "");
     raise_end_of_sequence(e.dataset);
   }
-  std::vector<Ref> leaves;
-  for (const Tensor& t : *element) leaves.push_back(function::make_eager(t));
-  return function::nest::pack_as(self.element_spec, leaves);
+  return element_value(self.element_spec, *element, function::make_eager);
 }
 
 /// OwnedIterator._next_internal: IteratorGetNext in a graph, the next element eagerly.

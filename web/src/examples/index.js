@@ -18,6 +18,9 @@ export const EXAMPLES = [
   { id: 'dataset-map', title: 'Dataset.map traces once', topic: 'map functions trace when .map() is called', predict: true },
   { id: 'training-step', title: 'A training step', topic: 'GradientTape in tf.function: one trace, gradient ops in the graph', predict: true },
   { id: 'run-eagerly', title: 'run_functions_eagerly', topic: 'no tracing: the body runs as plain Python', predict: true },
+  { id: 'keras-train-step', title: 'Keras: your own training step', topic: 'a lazily built model and Adam make the first call trace twice', predict: true },
+  { id: 'keras-fit-train-step', title: 'Keras: fit() and train_step', topic: 'fit traces train_step inside its own tf.functions; run_eagerly=True does not', predict: true },
+  { id: 'keras-summary', title: 'Keras: summary() before and after build', topic: 'an unbuilt model has no weights until its first call, here while tracing', predict: true },
 ].map((e) => ({ ...e, code: sources[`./${e.id}.py`] }));
 
 export const DEFAULT_EXAMPLE = EXAMPLES[0];

@@ -1,7 +1,7 @@
 // The concrete-function cache, live: one row per concrete function, grouped by tf.function.
 // Hovering (or focusing) a row highlights, in the editor, the calls it served; the rows used
 // by the calls on the editor's current line are marked; counts tick up and new traces flash.
-import { concretesUsedAtLine, groupCalls, linesServedBy } from '../run-model.js';
+import { callLines, concretesUsedAtLine, functionLabel, linesServedBy } from '../run-model.js';
 import { appendAll } from '../dom.js';
 
 // What a learner asks first comes first: which call traced it and why, then how often it was
@@ -36,7 +36,7 @@ let table = null;
 let emptyNote = null;
 let ctx = null;
 let result = null;
-let previous = new Map(); // "fn#index" -> calls, from the last result shown
+let previous = new Map(); // "label#index" -> calls, from the last result shown
 let previousFunctions = new Set();
 let cursorLine = 0;
 
@@ -60,7 +60,7 @@ function markUsed() {
   if (!table) return;
   const used = result && cursorLine > 0 ? concretesUsedAtLine(result, cursorLine) : new Set();
   for (const tr of table.querySelectorAll('tbody tr')) {
-    tr.classList.toggle('is-used-here', used.has(`${tr.dataset.function}#${tr.dataset.concrete}`));
+    tr.classList.toggle('is-used-here', used.has(`${tr.dataset.functionIndex}#${tr.dataset.concrete}`));
   }
 }
 
@@ -92,7 +92,7 @@ export default {
     const rowOf = (event) => event.target.closest?.('tbody tr[data-function]');
     const highlight = (tr) => {
       if (!tr || !result) return ctx.highlightLines([]);
-      ctx.highlightLines(linesServedBy(result, tr.dataset.function, Number(tr.dataset.concrete)));
+      ctx.highlightLines(linesServedBy(result, Number(tr.dataset.functionIndex), Number(tr.dataset.concrete)));
     };
     table.addEventListener('mouseover', (e) => highlight(rowOf(e)));
     table.addEventListener('mouseleave', () => ctx.highlightLines([]));
@@ -100,7 +100,7 @@ export default {
     table.addEventListener('focusout', () => ctx.highlightLines([]));
     table.addEventListener('click', (e) => {
       const tr = rowOf(e);
-      if (tr) ctx.emit('select-concrete', { function: tr.dataset.function, index: Number(tr.dataset.concrete) });
+      if (tr) ctx.emit('select-concrete', { function: tr.dataset.function, functionIndex: Number(tr.dataset.functionIndex), index: Number(tr.dataset.concrete) });
     });
     table.addEventListener('keydown', (e) => {
       const tr = rowOf(e);
@@ -116,28 +116,27 @@ export default {
   },
   update(res) {
     result = res;
-    const callLines = new Map(); // "fn#callNumber" -> line
-    for (const call of groupCalls(res)) {
-      if (call.event) callLines.set(`${call.function}#${call.callNumber}`, call.line);
-    }
+    const lineOfCall = callLines(res); // "functionKey#callNumber" -> line
     const seen = new Map();
     const groups = [];
     let rows = 0;
-    for (const fn of res.functions ?? []) {
-      if (!fn.concretes.length) continue;
+    (res.functions ?? []).forEach((fn, position) => {
+      if (!fn.concretes.length) return;
       const tbody = document.createElement('tbody');
       tbody.dataset.function = fn.name;
+      const label = functionLabel(res, position);
       fn.concretes.forEach((c, i) => {
-        const key = `${fn.name}#${c.index}`;
+        const key = `${label}#${c.index}`; // the count animation's key, stable across re-runs
         seen.set(key, c.calls);
         const tr = document.createElement('tr');
         tr.dataset.function = fn.name;
+        tr.dataset.functionIndex = String(position);
         tr.dataset.calls = String(c.calls);
         tr.dataset.concrete = String(c.index);
         tr.tabIndex = 0;
         if (fn.line > 0) tr.dataset.sourceLine = String(fn.line);
         if (i === 0) {
-          const name = cell('th', fn.name, 'col-function');
+          const name = cell('th', label, 'col-function');
           name.scope = 'rowgroup';
           name.rowSpan = fn.concretes.length;
           const count = cell('span', `${fn.tracing_count} trace${fn.tracing_count === 1 ? '' : 's'}`, 'fn-count');
@@ -146,7 +145,7 @@ export default {
         }
         const tracedBy = dataCell('traced_at_call', '');
         if (c.traced_at_call > 0) {
-          const line = callLines.get(`${fn.name}#${c.traced_at_call}`);
+          const line = lineOfCall.get(`${position}#${c.traced_at_call}`);
           const b = cell(line ? 'button' : 'span', '', line ? 'link-button' : '');
           // "call 3 (line 15)" may wrap before "(line", never inside either part.
           b.append(cell('span', `call ${c.traced_at_call}`, 'nowrap'));
@@ -169,7 +168,7 @@ export default {
         rows += 1;
       });
       groups.push(tbody);
-    }
+    });
     for (const old of table.querySelectorAll('tbody')) old.remove();
     appendAll(table, groups);
     previous = seen;

@@ -1,6 +1,8 @@
 // Shared helpers for panes that list printed lines. Output is always set as text, never HTML.
 import { renderPaged } from '../dom.js';
-import { isOutput, textOf } from '../run-model.js';
+import { isOutput } from '../run-model.js';
+import { terminalRows } from '../terminal.js';
+import { appendTerminalRows, keepsLayout } from '../terminal-view.js';
 
 export { isOutput };
 
@@ -17,10 +19,17 @@ export function isTracePrint(event) {
 /** How many rows a lines pane renders at first; the rest come on request. */
 export const ROW_LIMIT = 1000;
 
+/** The event a row stands for: the warning or traceback in it, else its first write. */
+function primaryEvent(row) {
+  return row.items.find((e) => e.kind === 'warning' || e.kind === 'error') ?? row.items[0];
+}
+
 /**
- * A pane that lists the text of some events, one element per event, as plain text. Long
- * outputs show their first ROW_LIMIT rows and a bar saying how many more there are, with
- * buttons to show more, to show everything as one plain text block, or to copy it all.
+ * A pane that lists printed text as a terminal shows it (terminal.js): carriage returns and
+ * backspaces redraw a line, SGR codes style it, a line written in many events is one row.
+ * Each row is the text of one or more events that end a line. Long outputs show their first
+ * ROW_LIMIT rows and a bar saying how many more there are, with buttons to show more, to show
+ * everything as one plain text block, or to copy it all (the rendered text, not the escapes).
  * @param {{id: string, title: string, testid: string, hint: string, empty: string,
  *          select: (result: object) => object[],
  *          decorate?: (row: HTMLElement, event: object, result: object) => HTMLElement|void}} spec
@@ -30,16 +39,19 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate }) 
   let list = null;
   let more = null;
   let full = null; // the whole output as one text, when the reader asked for it
-  const renderRow = (event, result) => {
-    const row = document.createElement('div');
-    row.className = `line kind-${event.kind ?? 'print'} stream-${event.stream ?? 'stdout'}`;
-    row.textContent = textOf(event);
+  const rowsOf = memoRows(select);
+  const renderRow = (row, result) => {
+    const event = primaryEvent(row);
+    const el = document.createElement('div');
+    el.className = `line kind-${event.kind ?? 'print'} stream-${event.stream ?? 'stdout'}`;
+    if (keepsLayout(row)) el.classList.add('keeps-layout');
+    appendTerminalRows(el, [row]);
     if (event.line > 0) {
-      row.dataset.sourceLine = String(event.line);
-      row.title = event.function ? `line ${event.line}, in ${event.function}` : `line ${event.line}`;
+      el.dataset.sourceLine = String(event.line);
+      el.title = event.function ? `line ${event.line}, in ${event.function}` : `line ${event.line}`;
     }
-    const extra = decorate?.(row, event, result);
-    return extra ? [row, extra] : row;
+    const extra = decorate?.(el, event, result);
+    return extra ? [el, extra] : el;
   };
   return {
     id,
@@ -61,10 +73,10 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate }) 
       el.append(list, more, full);
     },
     update(result) {
-      const events = select(result);
-      const allText = () => events.map(textOf).join('\n');
-      full.hidden = true;
+      const rows = rowsOf(result);
+      const allText = () => rows.map((row) => row.text).join('\n');
       full.textContent = '';
+      full.hidden = true;
       list.hidden = false;
       const showText = () => {
         full.textContent = allText();
@@ -76,10 +88,10 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate }) 
       renderPaged({
         list,
         more,
-        items: events,
+        items: rows,
         limit: ROW_LIMIT,
         noun: ['line', 'lines'],
-        render: (event) => renderRow(event, result),
+        render: (row) => renderRow(row, result),
         actions: [
           { label: 'Show all as text', action: 'all', run: showText },
           {
@@ -101,8 +113,24 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate }) 
       });
     },
     badge: (result) => {
-      const n = select(result).length;
+      const n = rowsOf(result).length;
       return n > 0 ? n : null;
     },
+  };
+}
+
+/**
+ * select(result) replayed on a terminal, once per run result: update and badge both ask.
+ * @returns {(result: object) => import('../terminal.js').Row[]}
+ */
+export function memoRows(select) {
+  const cache = new WeakMap();
+  return (result) => {
+    let rows = cache.get(result);
+    if (!rows) {
+      rows = terminalRows(select(result));
+      cache.set(result, rows);
+    }
+    return rows;
   };
 }

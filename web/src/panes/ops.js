@@ -9,14 +9,15 @@
 //            "function": null | "cond_true_5"   (the If/While branch or loop function it is in)}],
 //   "op_count": 3   (ops lists at most the first 1000)
 // When the engine does not report ops, the pane says so and shows what the run does tell.
-import { findConcrete, groupCalls, opsOf, sourceColours, textOf } from '../run-model.js';
+import { findConcrete, functionLabel, groupCalls, nameIsShared, opsOf, sourceColours } from '../run-model.js';
+import { terminalText } from '../terminal.js';
 import { replaceChildren } from '../dom.js';
 
 let ctx = null;
 let select = null;
 let body = null;
 let result = null;
-let chosen = null; // "fn#index"
+let chosen = null; // choiceKey of the concrete function shown
 let visible = false;
 let cursorLine = 0;
 let colours = new Map(); // line -> colour index, for the ops shown
@@ -37,18 +38,29 @@ function lineButton(line, column = 0) {
   return b;
 }
 
+/**
+ * The select's value for a concrete function: "name#index", or "name@position#index" for a
+ * function whose name another function of the run shares (fit's and evaluate's one_step_on_data).
+ */
+function choiceKey(position, index) {
+  const name = result?.functions?.[position]?.name ?? '';
+  return nameIsShared(result, position) ? `${name}@${position}#${index}` : `${name}#${index}`;
+}
+
 function render() {
   const keys = [];
   const options = [];
-  for (const fn of result?.functions ?? []) {
+  const where = new Map(); // key -> [position, index]
+  (result?.functions ?? []).forEach((fn, position) => {
     for (const c of fn.concretes) {
-      const key = `${fn.name}#${c.index}`;
+      const key = choiceKey(position, c.index);
       keys.push(key);
-      const o = el('option', `${fn.name} #${c.index} ${c.signature.split('\n')[0]}`);
+      where.set(key, [position, c.index]);
+      const o = el('option', `${functionLabel(result, position)} #${c.index} ${c.signature.split('\n')[0]}`);
       o.value = key;
       options.push(o);
     }
-  }
+  });
   replaceChildren(select, options);
   select.disabled = keys.length === 0;
   if (!keys.includes(chosen)) chosen = keys[0] ?? null;
@@ -59,8 +71,8 @@ function render() {
     paintEditor();
     return;
   }
-  const [fnName, index] = [chosen.slice(0, chosen.lastIndexOf('#')), Number(chosen.slice(chosen.lastIndexOf('#') + 1))];
-  const { concrete } = findConcrete(result, fnName, index);
+  const [position, index] = where.get(chosen);
+  const { concrete } = findConcrete(result, position, index);
   const parts = [];
   const facts = el('dl', null, 'graph-facts');
   const fact = (k, v) => facts.append(el('dt', k), el('dd', v));
@@ -70,7 +82,7 @@ function render() {
   fact('Calls served', String(concrete.calls));
   parts.push(facts);
 
-  const ops = opsOf(result, fnName, index);
+  const ops = opsOf(result, position, index);
   colours = sourceColours(ops);
   if (ops) {
     const table = el('table', null, 'ops-table');
@@ -128,10 +140,10 @@ function render() {
       ),
     );
     const list = el('ul', null, 'graph-known');
-    const calls = groupCalls(result).filter((c) => c.function === fnName && c.concrete === index);
+    const calls = groupCalls(result).filter((c) => c.key === position && c.concrete === index);
     const printed = new Map();
     for (const call of calls) {
-      for (const e of call.graphPrints) if (!printed.has(e.line)) printed.set(e.line, textOf(e));
+      for (const e of call.graphPrints) if (!printed.has(e.line)) printed.set(e.line, terminalText([e]));
     }
     for (const [line, text] of printed) {
       const li = el('li', `a tf.print op (PrintV2), e.g. "${text}" `);
@@ -140,7 +152,7 @@ function render() {
     }
     const traced = calls.find((c) => c.traced);
     for (const e of traced?.tracePrints ?? []) {
-      const li = el('li', `Python ran while tracing (not in the graph): "${textOf(e)}" `);
+      const li = el('li', `Python ran while tracing (not in the graph): "${terminalText([e])}" `);
       li.append(lineButton(e.line));
       list.append(li);
     }
@@ -190,8 +202,9 @@ export default {
       ctx.highlightLines(tr ? [Number(tr.dataset.line)] : []);
     });
     body.addEventListener('mouseleave', () => ctx.highlightLines([]));
-    ctx.on('select-concrete', ({ function: fn, index }) => {
-      chosen = `${fn}#${index}`;
+    ctx.on('select-concrete', ({ function: fn, functionIndex, index }) => {
+      const position = Number.isInteger(functionIndex) ? functionIndex : (result?.functions ?? []).findIndex((f) => f.name === fn);
+      chosen = choiceKey(position, index);
       if (result) render();
     });
     ctx.on('cursor-line', (line) => {

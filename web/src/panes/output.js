@@ -24,9 +24,5 @@ const pane = linesPane({
 
 export default {
   ...pane,
-  badge: (result) => {
-    if (result.error) return '!';
-    const n = select(result).length;
-    return n > 0 ? n : null;
-  },
+  badge: (result) => (result.error ? '!' : pane.badge(result)),
 };

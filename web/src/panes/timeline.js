@@ -2,7 +2,9 @@
 // eager ops), tracing (Python running inside a tf.function to build a graph) and graph
 // execution. Each event links to its source line; the list doubles as a screen-reader log.
 import { renderPaged } from '../dom.js';
-import { groupCalls, laneOf, textOf } from '../run-model.js';
+import { groupCalls, isOutput, laneOf, textOf } from '../run-model.js';
+import { terminalRows } from '../terminal.js';
+import { appendTerminalRows, keepsLayout } from '../terminal-view.js';
 
 /** How many events the timeline renders at first; the rest come on request. */
 export const EVENT_LIMIT = 1000;
@@ -13,11 +15,11 @@ const LANES = [
   ['graph', 'Graph'],
 ];
 
+/** A call's or trace's chip text, shortened. */
 function label(event) {
   const text = textOf(event);
   if (event.kind === 'call') return text.replace(/ concrete function (\d+)$/, ' #$1');
-  if (event.kind === 'trace') return text.replace(/^tracing /, 'trace ').replace(/ \(concrete function (\d+)\)/, ' #$1');
-  return text;
+  return text.replace(/^tracing /, 'trace ').replace(/ \(concrete function (\d+)\)/, ' #$1');
 }
 
 let list = null;
@@ -64,12 +66,23 @@ function renderEvent(event) {
   chip.dataset.lane = lane;
   chip.dataset.kind = event.kind;
   if (event.line > 0) chip.dataset.sourceLine = String(event.line);
+  // Printed text shows as a terminal shows it (a Keras progress line: its final state).
+  const rows = isOutput(event) ? terminalRows([event]) : null;
   const laneName = LANES.find(([l]) => l === lane)[1];
   const where = event.line > 0 ? `, line ${event.line}` : '';
-  chip.setAttribute('aria-label', `${laneName}${where}: ${label(event)}`);
+  chip.setAttribute('aria-label', `${laneName}${where}: ${rows ? rows.map((r) => r.text).join('\n') : label(event)}`);
   const text = document.createElement('span');
   text.className = 'tl-text';
-  text.textContent = label(event);
+  if (rows) {
+    appendTerminalRows(text, rows);
+    if (rows.some(keepsLayout)) {
+      // A table or a progress bar keeps its layout and spans the lanes, as a traceback does.
+      text.classList.add('keeps-layout');
+      chip.classList.add('is-wide');
+    }
+  } else {
+    text.textContent = label(event);
+  }
   chip.append(text);
   if (event.line > 0) {
     const ln = document.createElement('span');

@@ -1,7 +1,8 @@
 // Predict mode's logic (pure, no DOM): the ledger's rows for a run, and the grading of a
 // learner's predictions against that run, with an explanation for every miss taken from the
 // run's own trace reasons.
-import { describeCall, groupCalls, textOf } from '../run-model.js';
+import { describeCall, groupCalls, nameIsShared, twiceTraced } from '../run-model.js';
+import { terminalText } from '../terminal.js';
 
 export const OUTCOMES = [
   ['traces', 'traces a new graph'],
@@ -31,16 +32,19 @@ export function ledgerRows(result, source = '') {
       : outcome === 'error'
         ? `${call.function} call (failed while tracing)`
         : `${call.function} traced without a call`;
+    // A function whose name another one shares (fit's and evaluate's) is told apart by position.
+    const fn = typeof call.key === 'number' && nameIsShared(result, call.key) ? `${call.function}@${call.key}` : call.function;
     rows.push({
-      key: call.event ? `${call.function}:${call.callNumber}` : `trace:${call.function}:${call.line}`,
+      key: call.event ? `${fn}:${call.callNumber}` : `trace:${fn}:${call.line}`,
       label,
       line: call.line,
       code: codeAt(call.line),
       call,
       actual: {
         outcome,
-        trace: joinText(call.tracePrints),
-        graph: joinText(call.graphPrints),
+        // What a terminal shows of them (a redrawn line: its final state).
+        trace: terminalText(call.tracePrints),
+        graph: terminalText(call.graphPrints),
       },
     });
   });
@@ -56,10 +60,6 @@ export function ledgerRows(result, source = '') {
     });
   }
   return rows;
-}
-
-function joinText(events) {
-  return events.map(textOf).join('\n');
 }
 
 /** Text compared leniently: per line, outer spaces trimmed and inner runs of spaces collapsed. */
@@ -128,7 +128,9 @@ function gradeText(row, predicted, which) {
             : 'Nothing printed at trace time for this call.';
       } else {
         why = 'Python print runs only while the function traces, and it ran for this call.';
-        if (row.call?.traces.length > 1) why += ' It ran twice: the first call traced twice because it created tf.Variables.';
+        const twice = row.call ? twiceTraced(row.call) : null;
+        if (twice === row.call?.function) why += ' It ran twice: the first call traced twice because it created tf.Variables.';
+        else if (twice) why += ` It ran twice: ${twice}, which this call runs, traced twice because its first call created tf.Variables.`;
         if (/Tensor\("/.test(expected)) {
           why += ' While tracing, tensors are symbolic, so print shows Tensor("name:0", shape=..., dtype=...) instead of values.';
         }

@@ -1,11 +1,12 @@
 """EarlyStopping (keras/src/callbacks/early_stopping.py)."""
-import warnings
-
 from keras.src.callbacks.monitor_callback import MonitorCallback
 from keras.src.utils import io_utils
+from keras.src.utils.warning_sites import warn_at
 
 
 class EarlyStopping(MonitorCallback):
+    _init_call_site = ("callbacks/early_stopping.py", 77, "super().__init__(monitor, mode, min_delta=min_delta)")
+
     def __init__(self, monitor="val_loss", min_delta=0, patience=0, verbose=0, mode="auto", baseline=None,
                  restore_best_weights=False, start_from_epoch=0):
         super().__init__(monitor, mode, min_delta=min_delta)
@@ -58,9 +59,10 @@ class EarlyStopping(MonitorCallback):
         logs = logs or {}
         monitor_value = logs.get(self.monitor)
         if monitor_value is None:
-            warnings.warn(
+            # stacklevel=2: the call in on_epoch_end.
+            warn_at(
                 f"Early stopping conditioned on metric `{self.monitor}` which is not available. Available metrics "
                 f"are: {','.join(list(logs.keys()))}",
-                stacklevel=2,
+                UserWarning, ("callbacks/early_stopping.py", 99, "current = self.get_monitor_value(logs)"),
             )
         return monitor_value

@@ -1,16 +1,18 @@
 """MonitorCallback (keras/src/callbacks/monitor_callback.py): whether a monitored value
 improved; mode "auto" minimises losses and reads a metric's direction."""
-import warnings
 
 from keras.src import ops
 from keras.src.callbacks.callback import Callback
+from keras.src.utils.warning_sites import warn_at_caller
 
 
 class MonitorCallback(Callback):
     def __init__(self, monitor="val_loss", mode="auto", baseline=None, min_delta=0):
         super().__init__()
         if mode not in ["auto", "min", "max"]:
-            warnings.warn(f"{self.__class__.__name__} mode '{mode}' is unknown, fallback to auto mode.", stacklevel=2)
+            # stacklevel=2: the subclass's `super().__init__(...)` call.
+            warn_at_caller(f"{self.__class__.__name__} mode '{mode}' is unknown, fallback to auto mode.", UserWarning,
+                           type(self), MonitorCallback, "_init_call_site")
             mode = "auto"
         self.monitor = monitor
         self.mode = mode

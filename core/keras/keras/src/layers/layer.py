@@ -3,7 +3,6 @@ tracked through attribute assignment, a lazily called `build()` that opens the l
 scope, and a `__call__` that converts inputs, checks the input spec, builds, resolves
 `training`, and records a Node on KerasTensors."""
 import inspect
-import warnings
 
 from keras.src import backend, constraints, initializers, regularizers, tree
 from keras.src.backend.common import global_state
@@ -13,7 +12,7 @@ from keras.src.ops.node import Node
 from keras.src.ops.operation import Operation
 from keras.src.utils import python_utils, tracking
 from keras.src.utils.naming import auto_name
-from keras.src.utils.warning_sites import warn_at_caller
+from keras.src.utils.warning_sites import warn_at, warn_at_caller
 
 
 class Layer(Operation):
@@ -140,11 +139,12 @@ class Layer(Operation):
     def build(self, input_shape):
         self._check_super_called()
         if python_utils.is_default(self.build) and might_have_unbuilt_state(self):
-            warnings.warn(
+            warn_at(
                 f"`build()` was called on layer '{self.name}', however the layer does not have a "
                 "`build()` method implemented and it looks like it has unbuilt state. This will "
                 "cause the layer to be marked as built, despite not being actually built, which "
-                "may cause failures down the line. Make sure to implement a proper `build()` method."
+                "may cause failures down the line. Make sure to implement a proper `build()` method.",
+                UserWarning, ("layers/layer.py", 421, "warnings.warn("),
             )
         self.built = True
 
@@ -556,7 +556,7 @@ class Layer(Operation):
             except Exception as e:
                 if call_spec.eager:
                     return
-                warnings.warn(
+                warn_at(
                     f"Layer '{self.name}' looks like it has unbuilt state, but Keras is not able to "
                     "trace the layer `call()` in order to build it automatically. Possible causes:\n"
                     "1. The `call()` method of your layer may be crashing. Try to `__call__()` the "
@@ -565,7 +565,8 @@ class Layer(Operation):
                     "2. If the `call()` method is correct, then you may need to implement the "
                     "`def build(self, input_shape)` method on your layer. It should create all "
                     "variables used by the layer (e.g. by calling `layer.build()` on all its "
-                    f"children layers).\nException encountered: ''{e}''"
+                    f"children layers).\nException encountered: ''{e}''",
+                    UserWarning, ("layers/layer.py", 1484, "warnings.warn("),
                 )
         self.build(first_shape)
 

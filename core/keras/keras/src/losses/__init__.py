@@ -1,10 +1,16 @@
 """keras.losses: the Loss classes, the per-sample functions, and `get`."""
 from keras.src.losses.loss import Loss
 from keras.src.losses.losses import (
+    CTC,
     BinaryCrossentropy,
+    BinaryFocalCrossentropy,
     CategoricalCrossentropy,
+    CategoricalFocalCrossentropy,
+    CategoricalGeneralizedCrossEntropy,
     CategoricalHinge,
+    Circle,
     CosineSimilarity,
+    Dice,
     Hinge,
     Huber,
     KLDivergence,
@@ -17,10 +23,17 @@ from keras.src.losses.losses import (
     Poisson,
     SparseCategoricalCrossentropy,
     SquaredHinge,
+    Tversky,
     binary_crossentropy,
+    binary_focal_crossentropy,
     categorical_crossentropy,
+    categorical_focal_crossentropy,
+    categorical_generalized_cross_entropy,
     categorical_hinge,
+    circle,
     cosine_similarity,
+    ctc,
+    dice,
     hinge,
     huber,
     kl_divergence,
@@ -32,15 +45,18 @@ from keras.src.losses.losses import (
     poisson,
     sparse_categorical_crossentropy,
     squared_hinge,
+    tversky,
 )
 
 ALL_OBJECTS = [
-    Loss, LossFunctionWrapper, KLDivergence, Poisson, BinaryCrossentropy, CategoricalCrossentropy,
-    SparseCategoricalCrossentropy, MeanSquaredError, MeanAbsoluteError, MeanAbsolutePercentageError,
-    MeanSquaredLogarithmicError, CosineSimilarity, LogCosh, Huber, Hinge, SquaredHinge, CategoricalHinge,
-    kl_divergence, poisson, binary_crossentropy, categorical_crossentropy, sparse_categorical_crossentropy,
-    mean_squared_error, mean_absolute_error, mean_absolute_percentage_error, mean_squared_logarithmic_error,
-    cosine_similarity, log_cosh, huber, hinge, squared_hinge, categorical_hinge,
+    Loss, LossFunctionWrapper, KLDivergence, Poisson, BinaryCrossentropy, BinaryFocalCrossentropy,
+    CategoricalCrossentropy, CategoricalFocalCrossentropy, SparseCategoricalCrossentropy, MeanSquaredError,
+    MeanAbsoluteError, MeanAbsolutePercentageError, MeanSquaredLogarithmicError, CosineSimilarity, LogCosh, Huber,
+    Hinge, SquaredHinge, CategoricalHinge, Dice, Tversky, Circle, CTC,
+    kl_divergence, poisson, binary_crossentropy, binary_focal_crossentropy, categorical_crossentropy,
+    categorical_focal_crossentropy, sparse_categorical_crossentropy, mean_squared_error, mean_absolute_error,
+    mean_absolute_percentage_error, mean_squared_logarithmic_error, cosine_similarity, log_cosh, huber, hinge,
+    squared_hinge, categorical_hinge, dice, tversky, circle, ctc,
 ]
 ALL_OBJECTS_DICT = {obj.__name__: obj for obj in ALL_OBJECTS}
 ALL_OBJECTS_DICT.update({

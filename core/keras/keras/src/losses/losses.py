@@ -151,22 +151,29 @@ def _normalize(x, axis=-1, order=2):
     return tf.math.l2_normalize(x, axis=axis, epsilon=backend.epsilon())
 
 
-def categorical_crossentropy(y_true, y_pred, from_logits=False, label_smoothing=0.0, axis=-1):
+def _categorical_inputs(fn_name, y_true, y_pred, label_smoothing, axis):
+    """The shared start of the categorical cross-entropies: an int `axis`, y_true cast to
+    y_pred's dtype, a SyntaxWarning for a single class, label smoothing towards 1/num_classes."""
     if isinstance(axis, bool):
         raise ValueError(f"`axis` must be of type `int`. Received: axis={axis} of type {type(axis)}")
     y_pred = ops.convert_to_tensor(y_pred)
     y_true = ops.cast(y_true, y_pred.dtype)
     if y_pred.shape[-1] == 1:
         warnings.warn(
-            "In loss categorical_crossentropy, expected y_pred.shape to be (batch_size, num_classes) with "
+            f"In loss {fn_name}, expected y_pred.shape to be (batch_size, num_classes) with "
             f"num_classes > 1. Received: y_pred.shape={y_pred.shape}. Consider using 'binary_crossentropy' if "
             "you only have 2 classes.",
             SyntaxWarning,
-            stacklevel=2,
+            stacklevel=3,  # the loss function's caller, as Keras's stacklevel=2 there
         )
     if label_smoothing:
         num_classes = ops.cast(ops.shape(y_true)[-1], y_pred.dtype)
         y_true = y_true * (1.0 - label_smoothing) + label_smoothing / num_classes
+    return y_true, y_pred
+
+
+def categorical_crossentropy(y_true, y_pred, from_logits=False, label_smoothing=0.0, axis=-1):
+    y_true, y_pred = _categorical_inputs("categorical_crossentropy", y_true, y_pred, label_smoothing, axis)
     return ops.categorical_crossentropy(y_true, y_pred, from_logits=from_logits, axis=axis)
 
 
@@ -192,6 +199,73 @@ def binary_crossentropy(y_true, y_pred, from_logits=False, label_smoothing=0.0, 
     if label_smoothing:
         y_true = y_true * (1.0 - label_smoothing) + 0.5 * label_smoothing
     return ops.mean(ops.binary_crossentropy(y_true, y_pred, from_logits=from_logits), axis=axis)
+
+
+
+def binary_focal_crossentropy(y_true, y_pred, apply_class_balancing=False, alpha=0.25, gamma=2.0,
+                              from_logits=False, label_smoothing=0.0, axis=-1):
+    """Binary cross-entropy scaled by `(1 - p_t) ** gamma` (and by alpha / 1 - alpha with
+    apply_class_balancing), averaged over `axis`."""
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.cast(y_true, y_pred.dtype)
+    if label_smoothing:
+        y_true = y_true * (1.0 - label_smoothing) + 0.5 * label_smoothing
+    if from_logits:
+        y_pred = ops.sigmoid(y_pred)
+    bce = ops.binary_crossentropy(target=y_true, output=y_pred, from_logits=False)
+    p_t = y_true * y_pred + (1 - y_true) * (1 - y_pred)
+    focal_factor = ops.power(1.0 - p_t, gamma)
+    focal_bce = focal_factor * bce
+    if apply_class_balancing:
+        weight = y_true * alpha + (1 - y_true) * (1 - alpha)
+        focal_bce = weight * focal_bce
+    return ops.mean(focal_bce, axis=axis)
+
+
+def categorical_focal_crossentropy(y_true, y_pred, alpha=0.25, gamma=2.0, from_logits=False, label_smoothing=0.0,
+                                   axis=-1):
+    """Categorical cross-entropy of the renormalised, clipped probabilities, each term scaled by
+    `alpha * (1 - p) ** gamma`, summed over `axis`."""
+    y_true, y_pred = _categorical_inputs("categorical_focal_crossentropy", y_true, y_pred, label_smoothing, axis)
+    if from_logits:
+        y_pred = ops.softmax(y_pred, axis=axis)
+    output = y_pred / ops.sum(y_pred, axis=axis, keepdims=True)
+    output = ops.clip(output, backend.epsilon(), 1.0 - backend.epsilon())
+    cce = -y_true * ops.log(output)
+    modulating_factor = ops.power(1.0 - output, gamma)
+    weighting_factor = ops.multiply(modulating_factor, alpha)
+    focal_cce = ops.multiply(weighting_factor, cce)
+    return ops.sum(focal_cce, axis=axis)
+
+
+def dice(y_true, y_pred, axis=None):
+    """`1 - 2 * sum(y_true * y_pred) / (sum(y_true) + sum(y_pred) + epsilon)` over `axis`
+    (all axes when None)."""
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.cast(y_true, y_pred.dtype)
+    intersection = ops.sum(y_true * y_pred, axis=axis)
+    dice_value = ops.divide(2.0 * intersection,
+                            ops.sum(y_true, axis=axis) + ops.sum(y_pred, axis=axis) + backend.epsilon())
+    return 1 - dice_value
+
+
+def tversky(y_true, y_pred, alpha=0.5, beta=0.5, axis=None):
+    """`1 - TP / (TP + alpha * FP + beta * FN + epsilon)` over `axis` (all axes when None)."""
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.cast(y_true, y_pred.dtype)
+    intersection = ops.sum(y_true * y_pred, axis=axis)
+    fp = ops.sum((1 - y_pred) * y_true, axis=axis)
+    fn = ops.sum(y_pred * (1 - y_true), axis=axis)
+    tversky_value = ops.divide(intersection, intersection + fp * alpha + fn * beta + backend.epsilon())
+    return 1 - tversky_value
+
+
+def categorical_generalized_cross_entropy(y_true, y_pred, q):
+    """`(1 - p ** q) / q` for the probability `p` of each sample's integer label."""
+    y_true_one_hot = ops.one_hot(ops.cast(y_true, "int"), num_classes=ops.shape(y_pred)[-1])
+    y_true_one_hot = ops.cast(y_true_one_hot, y_pred.dtype)
+    p = ops.sum(y_pred * y_true_one_hot, axis=-1)
+    return (1 - ops.power(p, q)) / q
 
 
 MeanSquaredError = _simple_loss("MeanSquaredError", mean_squared_error, "mean_squared_error")
@@ -266,3 +340,107 @@ class SparseCategoricalCrossentropy(LossFunctionWrapper):
         config = Loss.get_config(self)
         config.update({"from_logits": self.from_logits, "ignore_class": self.ignore_class})
         return config
+
+
+
+class BinaryFocalCrossentropy(LossFunctionWrapper):
+    def __init__(self, apply_class_balancing=False, alpha=0.25, gamma=2.0, from_logits=False, label_smoothing=0.0,
+                 axis=-1, reduction="sum_over_batch_size", name="binary_focal_crossentropy", dtype=None):
+        super().__init__(binary_focal_crossentropy, name=name, reduction=reduction, dtype=dtype,
+                         apply_class_balancing=apply_class_balancing, alpha=alpha, gamma=gamma,
+                         from_logits=from_logits, label_smoothing=label_smoothing, axis=axis)
+        self.from_logits = from_logits
+        self.label_smoothing = label_smoothing
+        self.axis = axis
+        self.apply_class_balancing = apply_class_balancing
+        self.alpha = alpha
+        self.gamma = gamma
+
+    def get_config(self):
+        config = Loss.get_config(self)
+        config.update({"from_logits": self.from_logits, "label_smoothing": self.label_smoothing, "axis": self.axis,
+                       "apply_class_balancing": self.apply_class_balancing, "alpha": self.alpha,
+                       "gamma": self.gamma})
+        return config
+
+
+class CategoricalFocalCrossentropy(LossFunctionWrapper):
+    def __init__(self, alpha=0.25, gamma=2.0, from_logits=False, label_smoothing=0.0, axis=-1,
+                 reduction="sum_over_batch_size", name="categorical_focal_crossentropy", dtype=None):
+        super().__init__(categorical_focal_crossentropy, name=name, reduction=reduction, dtype=dtype, alpha=alpha,
+                         gamma=gamma, from_logits=from_logits, label_smoothing=label_smoothing, axis=axis)
+        self.from_logits = from_logits
+        self.label_smoothing = label_smoothing
+        self.axis = axis
+        self.alpha = alpha
+        self.gamma = gamma
+
+    def get_config(self):
+        config = Loss.get_config(self)
+        config.update({"from_logits": self.from_logits, "label_smoothing": self.label_smoothing, "axis": self.axis,
+                       "alpha": self.alpha, "gamma": self.gamma})
+        return config
+
+
+class Dice(LossFunctionWrapper):
+    def __init__(self, reduction="sum_over_batch_size", name="dice", axis=None, dtype=None):
+        super().__init__(dice, name=name, reduction=reduction, dtype=dtype, axis=axis)
+        self.axis = axis
+
+    def get_config(self):
+        config = Loss.get_config(self)
+        config.update({"axis": self.axis})
+        return config
+
+
+class Tversky(LossFunctionWrapper):
+    def __init__(self, alpha=0.5, beta=0.5, reduction="sum_over_batch_size", name="tversky", axis=None, dtype=None):
+        super().__init__(tversky, name=name, reduction=reduction, dtype=dtype, alpha=alpha, beta=beta, axis=axis)
+        self.alpha = alpha
+        self.beta = beta
+        self.axis = axis
+
+    def get_config(self):
+        config = Loss.get_config(self)
+        config.update({"alpha": self.alpha, "beta": self.beta, "axis": self.axis})
+        return config
+
+
+class CategoricalGeneralizedCrossEntropy(LossFunctionWrapper):
+    def __init__(self, q=0.5, reduction="sum_over_batch_size", name="categorical_generalized_cross_entropy",
+                 dtype=None):
+        if not 0 < q < 1:
+            raise ValueError("q must be in the interval (0, 1)")
+        super().__init__(categorical_generalized_cross_entropy, name=name, reduction=reduction, dtype=dtype, q=q)
+        self.q = q
+
+    def get_config(self):
+        config = Loss.get_config(self)
+        config.update({"q": self.q})
+        return config
+
+
+class _Unimplemented:
+    """A Keras loss tfplay cannot compute yet: constructing it says so."""
+
+    _feature = ""
+
+    def __init__(self, *args, **kwargs):
+        raise NotImplementedError(f"tfplay's Keras does not implement {self._feature} yet")
+
+
+class CTC(_Unimplemented):
+    _feature = "keras.losses.CTC (it needs tf.nn.ctc_loss)"
+
+
+class Circle(_Unimplemented):
+    _feature = "keras.losses.Circle (it needs tf.math.reduce_logsumexp)"
+
+
+def ctc(y_true, y_pred):
+    raise NotImplementedError("tfplay's Keras does not implement keras.losses.ctc yet (it needs tf.nn.ctc_loss)")
+
+
+def circle(y_true, y_pred, ref_labels=None, ref_embeddings=None, remove_diagonal=True, gamma=80, margin=0.4):
+    raise NotImplementedError(
+        "tfplay's Keras does not implement keras.losses.circle yet (it needs tf.math.reduce_logsumexp)")

@@ -1,6 +1,5 @@
 """Functional (keras/src/models/functional.py): a Model defined by the graph between
 `keras.Input` tensors and output tensors."""
-import warnings
 
 from keras.src import backend, ops, tree
 from keras.src.layers.core.input_layer import InputLayer
@@ -8,6 +7,7 @@ from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.models.model import Model
 from keras.src.ops.function import Function
+from keras.src.utils.warning_sites import warn_at
 
 
 class Functional(Function, Model):
@@ -18,10 +18,11 @@ class Functional(Function, Model):
         if isinstance(inputs, dict):
             for k, v in inputs.items():
                 if isinstance(v, backend.KerasTensor) and k != v.name:
-                    warnings.warn(
+                    warn_at(
                         "When providing `inputs` as a dict, all keys in the dict must match the names of the "
                         f"corresponding tensors. Received key '{k}' mapping to value {v} which has name "
-                        f"'{v.name}'. Change the tensor name to '{k}' (via `Input(..., name='{k}')`)"
+                        f"'{v.name}'. Change the tensor name to '{k}' (via `Input(..., name='{k}')`)",
+                        UserWarning, ("models/functional.py", 107, "warnings.warn("),
                     )
         trainable = kwargs.pop("trainable", None)
         flat_inputs = tree.flatten(inputs)
@@ -112,7 +113,7 @@ class Functional(Function, Model):
             )
             if raise_exception:
                 raise ValueError(msg)
-            warnings.warn(msg)
+            warn_at(msg, UserWarning, ("models/functional.py", 241, "warnings.warn(msg)"))
 
     def _convert_inputs_to_tensors(self, flat_inputs):
         return [x if x is None else ops.convert_to_tensor(x, dtype=ref.dtype) for x, ref in zip(flat_inputs, self._inputs)]

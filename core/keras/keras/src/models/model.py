@@ -16,13 +16,14 @@ class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
 
     def __init__(self, *args, **kwargs):
         TensorFlowTrainer.__init__(self)
+        from keras.src.models import functional
+
         if functional_init_arguments(args, kwargs):
-            # Keras injects Functional into the subclass's bases here (inject_functional_model_class).
-            raise NotImplementedError(
-                "tfplay's Keras cannot yet subclass Model with a Functional constructor "
-                "(`super().__init__(inputs, outputs)` in a Model subclass)"
-            )
-        Layer.__init__(self, *args, **kwargs)
+            # A Model subclass built like a Functional model becomes a Functional subclass.
+            inject_functional_model_class(self.__class__)
+            functional.Functional.__init__(self, *args, **kwargs)
+        else:
+            Layer.__init__(self, *args, **kwargs)
 
     def call(self, *args, **kwargs):
         raise NotImplementedError(f"Model {self.__class__.__name__} does not have a `call()` method implemented.")
@@ -70,6 +71,21 @@ class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
 
     def get_config(self):
         return {"name": self.name, "trainable": self.trainable}
+
+
+def inject_functional_model_class(cls):
+    """Puts Functional where Model is in `cls`'s bases, recursively (Keras rewrites the class's
+    `__bases__`); stops at classes outside Keras's Model hierarchy."""
+    from keras.src.models import functional
+
+    if cls is Model:
+        return functional.Functional
+    if cls is object:
+        return object
+    cls.__bases__ = tuple(inject_functional_model_class(base) for base in cls.__bases__)
+    # Runs any __new__ class swapping that Functional's absence from the hierarchy skipped.
+    cls.__new__(cls)
+    return cls
 
 
 def functional_init_arguments(args, kwargs):

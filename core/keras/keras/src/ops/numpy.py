@@ -22,6 +22,7 @@ export_ops(globals(), _backend, [
     ("pad", "Pad"), ("diag", "Diag"), ("diagonal", "Diagonal"),
 ], __name__)
 
+array = _backend.array
 zeros = _backend.zeros
 ones = _backend.ones
 full = _backend.full

@@ -2,7 +2,6 @@
 TFOptimizer): `iterations` (int64) and `learning_rate` (float32) variables made at
 construction; slot variables made by `build()` on the first `apply`; each update writes the
 tf.Variables directly (AssignAddVariableOp and friends)."""
-import warnings
 
 import tensorflow as tf
 
@@ -10,6 +9,7 @@ from keras.src import backend, initializers, ops
 from keras.src.optimizers.schedules.learning_rate_schedule import LearningRateSchedule
 from keras.src.utils import tracking
 from keras.src.utils.naming import auto_name
+from keras.src.utils.warning_sites import warn_at
 
 
 class BaseOptimizer:
@@ -18,7 +18,8 @@ class BaseOptimizer:
                  gradient_accumulation_steps=None, name=None, **kwargs):
         self._lock = False
         if kwargs.pop("decay", None) is not None:
-            warnings.warn("Argument `decay` is no longer supported and will be ignored.")
+            warn_at("Argument `decay` is no longer supported and will be ignored.", UserWarning,
+                    ("optimizers/base_optimizer.py", 86, "warnings.warn("))
         if kwargs:
             raise ValueError(f"Argument(s) not recognized: {kwargs}")
         if name is None:
@@ -245,9 +246,10 @@ class BaseOptimizer:
         if not filtered_grads:
             raise ValueError("No gradients provided for any variable.")
         if missing:
-            warnings.warn(
+            warn_at(
                 f"Gradients do not exist for variables {list(reversed(missing))} when minimizing the loss. If using "
-                "`model.compile()`, did you forget to provide a `loss` argument?"
+                "`model.compile()`, did you forget to provide a `loss` argument?",
+                UserWarning, ("optimizers/base_optimizer.py", 857, "warnings.warn("),
             )
         return filtered_grads, filtered_vars
 
@@ -261,14 +263,58 @@ class BaseOptimizer:
             return [ops.clip(g, -v, v) if g is not None else g for g in grads]
         return grads
 
+    def exclude_from_weight_decay(self, var_list=None, var_names=None):
+        """Variables that weight decay skips: those of `var_list`, and those whose (tf.Variable)
+        name contains one of `var_names`."""
+        # Keras tests `_built`, which the optimizer never sets: the check never fires.
+        if hasattr(self, "_built") and self._built:
+            raise ValueError(
+                "`exclude_from_weight_decay()` can only be configured before the optimizer is built."
+            )
+        if var_list:
+            self._exclude_from_weight_decay = set(self._var_key(variable) for variable in var_list)
+        else:
+            self._exclude_from_weight_decay = set()
+        if var_names and len(var_names) > 0:
+            # Keras compiles "|".join(var_names) and re.search-es the name; tfplay has no `re`.
+            for name in var_names:
+                if any(c in name for c in ".^$*+?{}[]\\|()"):
+                    raise NotImplementedError(
+                        "tfplay's Keras matches exclude_from_weight_decay(var_names=...) as plain text only; "
+                        f"{name!r} holds regular-expression syntax"
+                    )
+            self._exclude_from_weight_decay_pattern = list(set(var_names))
+        else:
+            self._exclude_from_weight_decay_pattern = None
+        self._exclude_from_weight_decay_cache = dict()
+
+    def _use_weight_decay(self, variable):
+        variable_id = self._var_key(variable)
+        if not hasattr(self, "_exclude_from_weight_decay_cache"):
+            self._exclude_from_weight_decay_cache = dict()
+        if variable_id in self._exclude_from_weight_decay_cache:
+            return self._exclude_from_weight_decay_cache[variable_id]
+        exclude_from_weight_decay = getattr(self, "_exclude_from_weight_decay", set())
+        exclude_from_weight_decay_pattern = getattr(self, "_exclude_from_weight_decay_pattern", None)
+        if variable_id in exclude_from_weight_decay:
+            self._exclude_from_weight_decay_cache[variable_id] = False
+            return False
+        if exclude_from_weight_decay_pattern is not None:
+            if any(name in variable.name for name in exclude_from_weight_decay_pattern):
+                self._exclude_from_weight_decay_cache[variable_id] = False
+                return False
+        self._exclude_from_weight_decay_cache[variable_id] = True
+        return True
+
     def _apply_weight_decay(self, variables):
         if self.weight_decay is None:
             return
         for variable in variables:
             variable = variable.value if isinstance(variable, backend.Variable) else variable
-            lr = tf.cast(self.learning_rate, variable.dtype)
-            wd = tf.cast(self.weight_decay, variable.dtype)
-            variable.assign_sub(variable * wd * lr)
+            if self._use_weight_decay(variable):
+                lr = tf.cast(self.learning_rate, variable.dtype)
+                wd = tf.cast(self.weight_decay, variable.dtype)
+                variable.assign_sub(variable * wd * lr)
 
     def _clip_by_norm(self, values, axes=None):
         l2sum = ops.sum(ops.square(values), axes, keepdims=True)

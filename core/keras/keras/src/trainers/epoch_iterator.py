@@ -1,11 +1,11 @@
 """EpochIterator (keras/src/trainers/epoch_iterator.py with the TF trainer's TFEpochIterator):
 yields `(begin_step, end_step, iterator)` for each step of an epoch, over one tf.data iterator
 per epoch; an iterator that runs out (OutOfRangeError) ends the epoch."""
-import warnings
 
 import tensorflow as tf
 
 from keras.src.trainers import data_adapters
+from keras.src.utils.warning_sites import warn_at
 
 
 class StopEpoch(Exception):
@@ -30,11 +30,11 @@ class EpochIterator:
         return self._dataset
 
     def _interrupted_warning(self):
-        warnings.warn(
+        warn_at(
             "Your input ran out of data; interrupting training. Make sure that your dataset or generator can "
             "generate at least `steps_per_epoch * epochs` batches. You may need to use the `.repeat()` function "
             "when building your dataset.",
-            stacklevel=2,
+            UserWarning, ("trainers/epoch_iterator.py", 164, "self._interrupted_warning()"),  # stacklevel=2
         )
 
     def reset(self):

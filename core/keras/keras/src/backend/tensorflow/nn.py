@@ -1,6 +1,5 @@
 """keras.ops.nn on the TensorFlow backend (keras/src/backend/tensorflow/nn.py): activations,
 convolution and pooling, one-hot, the cross-entropies, moments and batch normalization."""
-import warnings
 
 import tensorflow as tf
 
@@ -8,6 +7,7 @@ from keras.src.backend import config
 from keras.src.backend.common.backend_utils import compute_conv_transpose_output_shape
 from keras.src.backend.common.dtypes import standardize_dtype
 from keras.src.backend.tensorflow.core import cast, convert_to_tensor
+from keras.src.utils.warning_sites import warn_at
 
 
 def relu(x):
@@ -199,6 +199,14 @@ def _is_graph_tensor(x):
     return hasattr(x, "op") and not isinstance(x, tf.Variable)
 
 
+# Where each loss calls _get_logits in Keras 3.11.3's backend/tensorflow/nn.py.
+_GET_LOGITS_CALL_SITES = {
+    "categorical_crossentropy": ("backend/tensorflow/nn.py", 675, "output, from_logits = _get_logits("),
+    "sparse_categorical_crossentropy": ("backend/tensorflow/nn.py", 717, "output, from_logits = _get_logits("),
+    "binary_crossentropy": ("backend/tensorflow/nn.py", 789, "output, from_logits = _get_logits("),
+}
+
+
 def _get_logits(output, from_logits, op_type, fn_name):
     """The logits behind a softmax or sigmoid output, when Keras can find them: the
     `_keras_logits` Keras's activations attach, or the input of the graph's Softmax/Sigmoid op.
@@ -216,10 +224,11 @@ def _get_logits(output, from_logits, op_type, fn_name):
         output_ = output.op.inputs[0]
         from_logits_ = True
     if from_logits and (has_keras_logits or from_expected_op_type):
-        warnings.warn(
+        # stacklevel=2: the `_get_logits(` call in the loss function.
+        warn_at(
             f'"`{fn_name}` received `from_logits=True`, but the `output` argument was produced by a '
             f"{op_type} activation and thus does not represent logits. Was this intended?",
-            stacklevel=2,
+            UserWarning, _GET_LOGITS_CALL_SITES[fn_name],
         )
     return output_, from_logits_
 

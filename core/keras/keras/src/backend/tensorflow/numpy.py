@@ -255,6 +255,10 @@ def stack(x, axis=0):
     return tf.stack([convert_to_tensor(e) for e in x], axis=axis)
 
 
+def array(x, dtype=None):
+    return convert_to_tensor(x, dtype=dtype)
+
+
 def zeros(shape, dtype=None):
     return tf.zeros(shape, dtype=standardize_dtype(dtype))
 

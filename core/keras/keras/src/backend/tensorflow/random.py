@@ -4,7 +4,9 @@ import tensorflow as tf
 
 from keras.src.backend.common.dtypes import standardize_dtype
 from keras.src.backend.config import floatx
+from keras.src.random.seed_generator import SeedGenerator  # noqa: F401 (backend.random.SeedGenerator)
 from keras.src.random.seed_generator import draw_seed
+from keras.src.random.seed_generator import make_default_seed  # noqa: F401
 
 
 def _cast_seed(seed):

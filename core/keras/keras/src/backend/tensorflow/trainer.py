@@ -4,7 +4,6 @@
 AutoGraph-converted), unless `run_eagerly`. Variables that an unbuilt model, the optimizer's
 slots or the compiled metrics create are created in the first trace of `one_step_on_data`,
 which is why its Python body runs twice on the first batch."""
-import warnings
 
 import numpy as np
 import tensorflow as tf
@@ -14,6 +13,7 @@ from keras.src.losses import loss as loss_module
 from keras.src.trainers import trainer as base_trainer
 from keras.src.trainers.data_adapters import array_slicing, data_adapter_utils
 from keras.src.trainers.epoch_iterator import EpochIterator, StopEpoch
+from keras.src.utils.warning_sites import warn_at
 
 
 class TensorFlowTrainer(base_trainer.Trainer):
@@ -49,7 +49,9 @@ class TensorFlowTrainer(base_trainer.Trainer):
             gradients = tape.gradient(loss, trainable_weights)
             self.optimizer.apply_gradients(zip(gradients, trainable_weights))
         else:
-            warnings.warn("The model does not have any trainable weights.")
+            warn_at("The model does not have any trainable weights.", UserWarning,
+                    ("backend/tensorflow/trainer.py", 83,
+                     'warnings.warn("The model does not have any trainable weights.")'))
         return self.compute_metrics(x, y, y_pred, sample_weight=sample_weight)
 
     def test_step(self, data):
@@ -82,7 +84,46 @@ class TensorFlowTrainer(base_trainer.Trainer):
         def multi_step_on_iterator(iterator):
             if self.steps_per_execution == 1:
                 return tf.experimental.Optional.from_value(one_step_on_data(iterator.get_next()))
-            raise NotImplementedError("tfplay's Keras supports steps_per_execution=1 only")
+
+            # Up to steps_per_execution steps in a tf.while_loop over optionals; the outputs'
+            # spec is set lazily, while the loop body traces one_step_on_data.
+            empty_outputs = tf.experimental.Optional.empty(None)
+
+            def cond(execution_step, optional_outputs, next_optional_inputs):
+                return tf.logical_and(tf.less(execution_step, self.steps_per_execution),
+                                      next_optional_inputs.has_value())
+
+            def inner_body(execution_step, optional_outputs, next_optional_inputs):
+                def has_next():
+                    next_optional_outputs = tf.experimental.Optional.from_value(
+                        one_step_on_data(next_optional_inputs.get_value()))
+                    empty_outputs._element_spec = next_optional_outputs.element_spec
+                    return next_optional_outputs
+
+                def no_has_next():
+                    optional_outputs._element_spec = empty_outputs._element_spec
+                    return optional_outputs
+
+                next_optional_outputs = tf.cond(
+                    tf.logical_and(tf.less(execution_step, self.steps_per_execution), next_optional_inputs.has_value()),
+                    has_next, no_has_next)
+                # No next batch is fetched once steps_per_execution steps ran.
+                return (execution_step + 1, next_optional_outputs,
+                        tf.cond(tf.less(execution_step + 1, self.steps_per_execution),
+                                lambda: iterator.get_next_as_optional(), lambda: next_optional_inputs))
+
+            def body(execution_step, optional_outputs, next_optional_inputs):
+                for _ in range(min(self.unrolled_steps_per_execution, self.steps_per_execution)):
+                    execution_step, optional_outputs, next_optional_inputs = inner_body(
+                        execution_step, optional_outputs, next_optional_inputs)
+                return execution_step, optional_outputs, next_optional_inputs
+
+            execution_step = tf.constant(0)
+            next_optional_inputs = iterator.get_next_as_optional()
+            _, final_optional_outputs, _ = tf.while_loop(
+                cond, body, loop_vars=[execution_step, empty_outputs, next_optional_inputs])
+            final_optional_outputs._element_spec = empty_outputs.element_spec
+            return final_optional_outputs
 
         if not self.run_eagerly:
             multi_step_on_iterator = tf.function(multi_step_on_iterator, reduce_retracing=True)
@@ -124,20 +165,26 @@ class TensorFlowTrainer(base_trainer.Trainer):
             data = data[0]
             return one_step_on_data(data)
 
-        predict_function = one_step_on_data_distributed
+        @tf.autograph.experimental.do_not_convert
+        def multi_step_on_data(data):
+            outputs = one_step_on_data_distributed(data[:1])
+            for single_step_data in data[1:]:
+                step_outputs = one_step_on_data_distributed([single_step_data])
+                outputs = tree.map_structure(lambda t1, t2: concat([t1, t2]), outputs, step_outputs)
+            return outputs
+
+        if self.steps_per_execution > 1:
+            predict_function = multi_step_on_data
+        else:
+            predict_function = one_step_on_data_distributed
         if not self.run_eagerly:
             predict_function = tf.function(predict_function, reduce_retracing=True)
         self.predict_function = predict_function
-
-    def _check_steps_per_execution(self):
-        if self.steps_per_execution != 1:
-            raise NotImplementedError("tfplay's Keras supports steps_per_execution=1 only")
 
     def fit(self, x=None, y=None, batch_size=None, epochs=1, verbose="auto", callbacks=None, validation_split=0.0,
             validation_data=None, shuffle=True, class_weight=None, sample_weight=None, initial_epoch=0,
             steps_per_epoch=None, validation_steps=None, validation_batch_size=None, validation_freq=1):
         self._assert_compile_called("fit")
-        self._check_steps_per_execution()
         self._eval_epoch_iterator = None
         if validation_split and validation_data is None:
             (x, y, sample_weight), validation_data = array_slicing.train_validation_split(
@@ -193,7 +240,6 @@ class TensorFlowTrainer(base_trainer.Trainer):
     def evaluate(self, x=None, y=None, batch_size=None, verbose="auto", sample_weight=None, steps=None,
                  callbacks=None, return_dict=False, **kwargs):
         self._assert_compile_called("evaluate")
-        self._check_steps_per_execution()
         use_cached_eval_dataset = kwargs.pop("_use_cached_eval_dataset", False)
         if kwargs:
             raise ValueError(f"Arguments not recognized: {kwargs}")
@@ -228,7 +274,6 @@ class TensorFlowTrainer(base_trainer.Trainer):
         return self._flatten_metrics_in_order(logs)
 
     def predict(self, x, batch_size=None, verbose="auto", steps=None, callbacks=None):
-        self._check_steps_per_execution()
         epoch_iterator = EpochIterator(x=x, batch_size=batch_size, steps_per_epoch=steps, shuffle=False,
                                        steps_per_execution=self.steps_per_execution)
         if not isinstance(callbacks, callbacks_module.CallbackList):
@@ -236,7 +281,17 @@ class TensorFlowTrainer(base_trainer.Trainer):
                                                       steps=epoch_iterator.num_batches, model=self)
 
         def get_data(iterator):
-            return [next(iterator)]
+            # The next steps_per_execution batches; a short last group at the end of the data.
+            data = []
+            for _ in range(self.steps_per_execution):
+                try:
+                    single_step_data = next(iterator)
+                except (StopIteration, tf.errors.OutOfRangeError):
+                    if data:
+                        return data
+                    raise
+                data.append(single_step_data)
+            return data
 
         self.make_predict_function()
         self.stop_predicting = False
@@ -293,3 +348,10 @@ class TensorFlowTrainer(base_trainer.Trainer):
         self.make_predict_function()
         batch_outputs = self.predict_function([(x,)])
         return tree.map_structure(lambda t: t.numpy(), batch_outputs)
+
+
+def concat(tensors, axis=0):
+    """Concatenates per-step outputs (keras/src/backend/tensorflow/trainer.py): scalars stack."""
+    if isinstance(tensors[0], (tf.Tensor, tf.Variable)) and tensors[0].shape.rank == 0:
+        return tf.stack(tensors, axis=axis)
+    return tf.concat(tensors, axis=axis)

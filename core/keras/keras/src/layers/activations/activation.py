@@ -1,6 +1,7 @@
 """Activation layers (keras/src/layers/activations/)."""
 from keras.src import activations, backend
 from keras.src.layers.layer import Layer
+from keras.src.utils.warning_sites import warn_at
 
 
 class Activation(Layer):
@@ -52,9 +53,8 @@ class LeakyReLU(Layer):
     def __init__(self, negative_slope=0.3, **kwargs):
         if "alpha" in kwargs:
             negative_slope = kwargs.pop("alpha")
-            import warnings
-
-            warnings.warn("Argument `alpha` is deprecated. Use `negative_slope` instead.")
+            warn_at("Argument `alpha` is deprecated. Use `negative_slope` instead.", UserWarning,
+                    ("layers/activations/leaky_relu.py", 41, "warnings.warn("))
         super().__init__(**kwargs)
         if negative_slope is None or negative_slope < 0:
             raise ValueError(

@@ -1,10 +1,10 @@
 """Embedding (keras/src/layers/core/embedding.py): rows of an (input_dim, output_dim) table
 gathered by integer index; `mask_zero` masks index 0."""
-import warnings
 
 from keras.src import backend, constraints, initializers, ops, regularizers
 from keras.src.backend.common.keras_tensor import KerasTensor
 from keras.src.layers.layer import Layer
+from keras.src.utils.warning_sites import warn_at
 
 
 class Embedding(Layer):
@@ -15,7 +15,8 @@ class Embedding(Layer):
                  **kwargs):
         input_length = kwargs.pop("input_length", None)
         if input_length is not None:
-            warnings.warn("Argument `input_length` is deprecated. Just remove it.")
+            warn_at("Argument `input_length` is deprecated. Just remove it.", UserWarning,
+                    ("layers/core/embedding.py", 97, "warnings.warn("))
         super().__init__(**kwargs)
         if lora_rank:
             raise NotImplementedError("tfplay's Keras has no LoRA yet (Embedding(lora_rank=...))")

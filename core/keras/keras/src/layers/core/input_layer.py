@@ -1,9 +1,9 @@
 """InputLayer and keras.Input (keras/src/layers/core/input_layer.py)."""
-import warnings
 
 from keras.src import backend
 from keras.src.layers.layer import Layer
 from keras.src.ops.node import Node
+from keras.src.utils.warning_sites import warn_at
 
 
 class InputLayer(Layer):
@@ -11,7 +11,8 @@ class InputLayer(Layer):
                  input_tensor=None, optional=False, name=None, **kwargs):
         super().__init__(name=name)
         if "input_shape" in kwargs:
-            warnings.warn("Argument `input_shape` is deprecated. Use `shape` instead.")
+            warn_at("Argument `input_shape` is deprecated. Use `shape` instead.", UserWarning,
+                    ("layers/core/input_layer.py", 27, "warnings.warn("))
             shape = kwargs.pop("input_shape")
         if "batch_input_shape" in kwargs:
             batch_shape = kwargs.pop("batch_input_shape")

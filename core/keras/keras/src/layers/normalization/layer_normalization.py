@@ -1,8 +1,8 @@
 """LayerNormalization (keras/src/layers/normalization/layer_normalization.py)."""
-import warnings
 
 from keras.src import constraints, initializers, ops, regularizers
 from keras.src.layers.layer import Layer
+from keras.src.utils.warning_sites import warn_at
 
 
 class LayerNormalization(Layer):
@@ -11,10 +11,11 @@ class LayerNormalization(Layer):
                  gamma_constraint=None, **kwargs):
         rms_scaling = kwargs.pop("rms_scaling", False)
         if rms_scaling:
-            warnings.warn(
+            warn_at(
                 "You passed `rms_scaling=True`, which is deprecated. This argument incorrectly scales the input by "
                 "the variance, not the root mean square. To correctly use RMS Normalization, please use "
-                "`keras.layers.RMSNormalization` instead."
+                "`keras.layers.RMSNormalization` instead.",
+                UserWarning, ("layers/normalization/layer_normalization.py", 121, "warnings.warn("),
             )
         super().__init__(**kwargs)
         if isinstance(axis, (list, tuple)):

@@ -1,0 +1,11 @@
+"""keras.tree: nested-structure utilities (keras/src/tree)."""
+from keras.src.tree import (  # noqa: F401
+    assert_same_structure,
+    flatten,
+    is_nested,
+    lists_to_tuples,
+    map_shape_structure,
+    map_structure,
+    map_structure_up_to,
+    pack_sequence_as,
+)

@@ -1,0 +1,23 @@
+// The whole public surface of the TF modules and classes tfplay covers (api_table.h): TF's
+// signatures on tfplay's functions and a stub for every member tfplay does not implement.
+#pragma once
+
+#include "core/python/object.h"
+
+namespace tfplay::tf {
+
+/// Walks the API table over the built `tensorflow` module `tf`: each native function or
+/// method the table lists gets TF's signature (inspect.signature shows it; calls are bound as
+/// TF's Python functions bind them), and each missing member becomes a stub that exists with
+/// TF's signature and raises NotImplementedError("tfplay does not implement tf.math.bessel_i0e
+/// yet"): functions, methods and properties that raise when called, classes that raise when
+/// instantiated, modules whose attributes raise, constants whose use raises. Missing dunder
+/// methods of classes are left missing (a stub would change how Python's protocols treat the
+/// instances). The native classes are filled once per process, modules once per run.
+void install_api_surface(const py::Ref& tf);
+
+/// The `_tfplay_api` module of scripts/api-coverage.mjs's probe: is_stub(obj) says whether
+/// `obj` is one of the stubs install_api_surface made.
+py::Ref build_api_probe_module();
+
+}  // namespace tfplay::tf

@@ -1,0 +1,30 @@
+// Helpers the files behind tf.data.Dataset's Python methods share (dataset_module.cpp).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/python/object.h"
+#include "core/tf/data/dataset.h"
+
+namespace tfplay::tf::data {
+
+/// The dataset of a method's `self`.
+DatasetPtr self_dataset(const py::CallArgs& a);
+
+/// A transformation of the dataset objects `inputs`: `build` makes the new pipeline from their
+/// datasets now; when an input is only known inside a tf.function (a dataset argument or built
+/// from one), the transformation is also a graph node `op` whose kernel calls `build` over the
+/// datasets its input handles name, each time the graph runs.
+py::Ref transformed(const std::string& op, const std::vector<py::Ref>& inputs,
+                    const std::function<DatasetPtr(const std::vector<DatasetPtr>&)>& build);
+
+/// A Python int or an eager integer tensor argument (NotImplementedError for a symbolic one).
+int64_t int_arg(const py::Ref& v);
+
+/// Adds window, flat_map, interleave, concatenate, shard and apply to the Dataset class
+/// (dataset_combinators.cpp).
+void install_combinators(py::TypeObject* dataset_class);
+
+}  // namespace tfplay::tf::data

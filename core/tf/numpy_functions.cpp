@@ -1,0 +1,706 @@
+// NumPy array functions beyond the core ufuncs (numpy_module.cpp): float ufuncs (isnan, log1p,
+// log2, ...), clip, cumulative sums, diff, sorting and unique, order statistics (median,
+// percentile), nonzero/argwhere, *_like constructors, tiling and stacking, splitting, flip, roll,
+// pad, outer and np.linalg.norm. Sources: numpy/_core/fromnumeric.py, numpy/_core/numeric.py,
+// numpy/_core/shape_base.py, numpy/lib/_function_base_impl.py, _arraysetops_impl.py,
+// _shape_base_impl.py, _arraypad_impl.py, numpy/linalg/_linalg.py.
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <numeric>
+
+#include "core/function/tensor_object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tensor/broadcast.h"
+#include "core/tensor/dispatch.h"
+#include "core/tensor/half.h"
+#include "core/tensor/kernels.h"
+#include "core/tensor/strided.h"
+#include "core/tf/call_args.h"
+#include "core/tf/numpy_array.h"
+#include "core/tf/numpy_index.h"
+#include "core/tf/numpy_module.h"
+#include "core/tf/numpy_ops.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+using tensor::Shape;
+using tensor::Tensor;
+
+namespace {
+
+using np::not_supported;
+
+Tensor array_arg(const CallArgs& a, std::size_t i, const char* name, const char* fn) {
+  return np::asarray(np_require(a, i, name, fn));
+}
+
+int64_t axis_of(int64_t axis, int rank) {
+  if (axis < -rank || axis >= rank) {
+    py::raise(axis_error_type(), "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(rank));
+  }
+  return axis < 0 ? axis + rank : axis;
+}
+
+/// The elements along one axis of a row-major tensor: element k of lane (o, i) is at
+/// (o * n + k) * inner + i.
+struct Lanes {
+  int64_t outer = 1, n = 1, inner = 1;
+  explicit Lanes(const Shape& s, int64_t axis) {
+    for (int64_t d = 0; d < static_cast<int64_t>(s.size()); ++d) {
+      if (d < axis) outer *= s[static_cast<size_t>(d)];
+      else if (d == axis) n = s[static_cast<size_t>(d)];
+      else inner *= s[static_cast<size_t>(d)];
+    }
+  }
+  int64_t at(int64_t o, int64_t i, int64_t k) const { return (o * n + k) * inner + i; }
+};
+
+Tensor int64_vector(const std::vector<int64_t>& v, Shape shape = {}) {
+  if (shape.empty()) shape = {static_cast<int64_t>(v.size())};
+  return Tensor::from_vector<int64_t>(DType::Int64, shape, v);
+}
+
+/// Gathers `indices` along `axis` (a copy).
+Tensor take(const Tensor& t, const std::vector<int64_t>& indices, int64_t axis) {
+  return tensor::gather(t, int64_vector(indices), axis);
+}
+
+// ---- float ufuncs ------------------------------------------------------------------------------
+
+/// The float type a unary float ufunc computes an input in: bool/int8/uint8 -> float16,
+/// int16 -> float32, wider ints -> float64 (the ufuncs' loop tables).
+DType float_loop_type(DType d) {
+  if (tensor::is_floating(d)) return d;
+  if (d == DType::Int16) return DType::Float32;
+  if (d == DType::Bool || d == DType::Int8 || d == DType::UInt8) return DType::Float16;
+  return DType::Float64;
+}
+
+struct FloatUfunc {
+  const char* name;
+  double (*f64)(double);
+  float (*f32)(float);
+  /// A RuntimeWarning NumPy prints for this input ("divide by zero encountered in log2"), or "".
+  const char* (*warning)(double);
+};
+
+const char* log_warning(double v) { return v == 0 ? "divide by zero" : v < 0 ? "invalid value" : ""; }
+const char* log1p_warning(double v) { return v == -1 ? "divide by zero" : v < -1 ? "invalid value" : ""; }
+const char* unit_warning(double v) { return std::fabs(v) > 1 ? "invalid value" : ""; }
+const char* no_warning(double) { return ""; }
+
+const FloatUfunc kFloatUfuncs[] = {
+    {"log2", [](double v) { return std::log2(v); }, [](float v) { return std::log2(v); }, log_warning},
+    {"log10", [](double v) { return std::log10(v); }, [](float v) { return std::log10(v); }, log_warning},
+    {"log1p", [](double v) { return std::log1p(v); }, [](float v) { return std::log1p(v); }, log1p_warning},
+    {"expm1", [](double v) { return std::expm1(v); }, [](float v) { return std::expm1(v); }, no_warning},
+    {"exp2", [](double v) { return std::exp2(v); }, [](float v) { return std::exp2(v); }, no_warning},
+    {"tan", [](double v) { return std::tan(v); }, [](float v) { return std::tan(v); }, no_warning},
+    {"arcsin", [](double v) { return std::asin(v); }, [](float v) { return std::asin(v); }, unit_warning},
+    {"arccos", [](double v) { return std::acos(v); }, [](float v) { return std::acos(v); }, unit_warning},
+    {"arctan", [](double v) { return std::atan(v); }, [](float v) { return std::atan(v); }, no_warning},
+    {"sinh", [](double v) { return std::sinh(v); }, [](float v) { return std::sinh(v); }, no_warning},
+    {"cosh", [](double v) { return std::cosh(v); }, [](float v) { return std::cosh(v); }, no_warning},
+};
+
+Ref apply_float_ufunc(const FloatUfunc& u, const Ref& x_ref) {
+  Tensor x = np::asarray(x_ref);
+  if (x.dtype() == DType::String) not_supported(std::string("np.") + u.name + " of object (bytes) arrays");
+  x = np::astype(x, float_loop_type(x.dtype()));
+  Tensor out = Tensor::uninitialized(x.dtype(), x.shape());
+  for (int64_t i = 0; i < x.num_elements(); ++i) {
+    const double v = x.as_double(i);
+    if (!std::isnan(v) && *u.warning(v)) np::warning_case(std::string(u.warning(v)) + " encountered in " + u.name);
+  }
+  if (x.dtype() == DType::Float64) {
+    for (int64_t i = 0; i < x.num_elements(); ++i) out.mutable_data<double>()[i] = u.f64(x.data<double>()[i]);
+  } else {
+    // float16 loops compute in float32 and round (npy_half's float conversions).
+    for (int64_t i = 0; i < x.num_elements(); ++i) out.mutable_data<float>()[i] = u.f32(x.data<float>()[i]);
+    out = tensor::finish_float16(out);
+  }
+  return make_numpy_result(out);
+}
+
+/// np.isnan / np.isinf / np.isfinite: bool results; integers are never NaN or infinite.
+Ref float_class(const Ref& x_ref, tensor::UnaryOp op) {
+  const Tensor x = np::asarray(x_ref);
+  if (x.dtype() == DType::String) not_supported("np.isnan/np.isinf/np.isfinite of object (bytes) arrays");
+  if (!tensor::is_floating(x.dtype())) return make_numpy_result(filled(x.shape(), DType::Bool, op == tensor::UnaryOp::IsFinite));
+  return make_numpy_result(tensor::unary_op(op, x));
+}
+
+// ---- accumulation and differences ---------------------------------------------------------------
+
+/// np.cumsum / np.cumprod (add.accumulate / multiply.accumulate): sequential, in int64 for
+/// bools and integers, in the float type for floats (float16 rounds after every step).
+Ref accumulate(const Ref& a_ref, const Ref& axis_ref, const Ref& dtype_ref, bool product) {
+  if (present(dtype_ref)) not_supported("the dtype= argument of np.cumsum/np.cumprod");
+  Tensor x = np::asarray(a_ref);
+  if (x.dtype() == DType::String) not_supported("np.cumsum of object (bytes) arrays");
+  if (x.dtype() == DType::UInt8) not_supported("np.cumsum of uint8 arrays (NumPy accumulates them in uint64)");
+  int64_t axis = 0;
+  if (!present(axis_ref)) x = x.with_shape({x.num_elements()});
+  else axis = axis_of(py::as_int(axis_ref.get()), x.rank());
+  if (x.rank() == 0) x = x.with_shape({1});
+  if (!tensor::is_floating(x.dtype())) x = np::astype(x, DType::Int64);
+  Tensor out = Tensor::uninitialized(x.dtype(), x.shape());
+  const Lanes lanes(x.shape(), axis);
+  tensor::visit_numeric(x.dtype(), "cumsum", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (!std::is_same_v<T, bool>) {
+      const T* src = x.data<T>();
+      T* dst = out.mutable_data<T>();
+      for (int64_t o = 0; o < lanes.outer; ++o)
+        for (int64_t i = 0; i < lanes.inner; ++i) {
+          T acc = product ? T(1) : T(0);
+          for (int64_t k = 0; k < lanes.n; ++k) {
+            const int64_t at = lanes.at(o, i, k);
+            if constexpr (std::is_integral_v<T>) {
+              acc = static_cast<T>(product ? static_cast<uint64_t>(acc) * static_cast<uint64_t>(src[at])
+                                           : static_cast<uint64_t>(acc) + static_cast<uint64_t>(src[at]));
+            } else {
+              acc = k == 0 ? src[at] : (product ? acc * src[at] : acc + src[at]);
+              if (x.dtype() == DType::Float16) acc = tensor::round_to_half(static_cast<float>(acc));
+            }
+            dst[at] = acc;
+          }
+        }
+    }
+  });
+  return make_ndarray(out);
+}
+
+/// np.diff(a, n=1, axis=-1): a[1:] - a[:-1] along the axis, n times (`!=` for booleans).
+Ref diff(const Tensor& input, int64_t n, int64_t axis_arg) {
+  if (n < 0) py::raise_value_error("order must be non-negative but got " + std::to_string(n));
+  Tensor x = input;
+  if (x.rank() == 0) py::raise_value_error("diff requires input that is at least one dimensional");
+  const int64_t axis = axis_of(axis_arg, x.rank());
+  for (int64_t step = 0; step < n; ++step) {
+    const int64_t len = x.shape()[static_cast<size_t>(axis)];
+    std::vector<int64_t> hi, lo;
+    for (int64_t k = 1; k < len; ++k) hi.push_back(k), lo.push_back(k - 1);
+    const Tensor upper = take(x, hi, axis), lower = take(x, lo, axis);
+    x = x.dtype() == DType::Bool ? np::binary_values(np::Ufunc::NotEqual, np::Operand{upper}, np::Operand{lower})
+                                 : np::binary_values(np::Ufunc::Subtract, np::Operand{upper}, np::Operand{lower});
+  }
+  return make_ndarray(x);
+}
+
+// ---- sorting and unique -------------------------------------------------------------------------
+
+/// Sorts every lane of `x` along `axis` in place (NaNs last).
+void sort_lanes(Tensor& x, int64_t axis) {
+  const Lanes lanes(x.shape(), axis);
+  tensor::visit_numeric(x.dtype(), "sort", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    T* d = x.mutable_data<T>();
+    std::vector<T> lane(static_cast<size_t>(lanes.n));
+    for (int64_t o = 0; o < lanes.outer; ++o)
+      for (int64_t i = 0; i < lanes.inner; ++i) {
+        for (int64_t k = 0; k < lanes.n; ++k) lane[static_cast<size_t>(k)] = d[lanes.at(o, i, k)];
+        std::stable_sort(lane.begin(), lane.end(), [](T p, T q) {
+          if constexpr (std::is_floating_point_v<T>) {
+            if (std::isnan(q)) return !std::isnan(p);
+          }
+          return p < q;
+        });
+        for (int64_t k = 0; k < lanes.n; ++k) d[lanes.at(o, i, k)] = lane[static_cast<size_t>(k)];
+      }
+  });
+}
+
+/// np.sort(a, axis=-1): a sorted copy (axis=None sorts the flattened array).
+Tensor sorted(Tensor x, const Ref& axis_ref) {
+  if (x.dtype() == DType::String) not_supported("np.sort of object (bytes) arrays");
+  int64_t axis = -1;
+  if (axis_ref && py::is_none(axis_ref.get())) x = x.with_shape({x.num_elements()});
+  else if (axis_ref) axis = py::as_int(axis_ref.get());
+  if (x.rank() == 0) py::raise(axis_error_type(), "axis " + std::to_string(axis) + " is out of bounds for array of dimension 0");
+  axis = axis_of(axis, x.rank());
+  Tensor out = tensor::deep_copy(x);
+  sort_lanes(out, axis);
+  return out;
+}
+
+/// np.unique(ar, return_index, return_inverse, return_counts, axis=None, equal_nan=True).
+Ref unique(CallArgs& a) {
+  const Tensor input = array_arg(a, 0, "ar", "unique");
+  const bool want_index = py::truthy(arg(a, 1, "return_index") ? arg(a, 1, "return_index") : py::False());
+  const bool want_inverse = py::truthy(arg(a, 2, "return_inverse") ? arg(a, 2, "return_inverse") : py::False());
+  const bool want_counts = py::truthy(arg(a, 3, "return_counts") ? arg(a, 3, "return_counts") : py::False());
+  if (present(arg(a, 4, "axis"))) not_supported("np.unique with axis=");
+  if (input.dtype() == DType::String) not_supported("np.unique of object (bytes) arrays");
+  const Tensor flat = input.with_shape({input.num_elements()});
+  const int64_t n = flat.num_elements();
+  // A stable argsort, then one group per run of equal values (NaNs form one group, last).
+  std::vector<int64_t> order(static_cast<size_t>(n));
+  std::iota(order.begin(), order.end(), 0);
+  std::vector<int64_t> first, counts, inverse(static_cast<size_t>(n));
+  tensor::visit_numeric(flat.dtype(), "unique", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* v = flat.data<T>();
+    auto is_nan = [](T x) {
+      if constexpr (std::is_floating_point_v<T>) return std::isnan(x);
+      else return false;
+    };
+    std::stable_sort(order.begin(), order.end(), [&](int64_t l, int64_t r) {
+      if (is_nan(v[r])) return !is_nan(v[l]);
+      return v[l] < v[r];
+    });
+    for (int64_t k = 0; k < n; ++k) {
+      const int64_t i = order[static_cast<size_t>(k)];
+      const bool same = k > 0 && (v[order[static_cast<size_t>(k - 1)]] == v[i] ||
+                                  (is_nan(v[order[static_cast<size_t>(k - 1)]]) && is_nan(v[i])));
+      if (!same) first.push_back(i), counts.push_back(0);
+      ++counts.back();
+      inverse[static_cast<size_t>(i)] = static_cast<int64_t>(first.size()) - 1;
+    }
+  });
+  Ref values = make_ndarray(take(flat, first, 0));
+  if (!want_index && !want_inverse && !want_counts) return values;
+  std::vector<Ref> out{values};
+  if (want_index) out.push_back(make_ndarray(int64_vector(first)));
+  // NumPy 2: the inverse has the input's shape when axis is None.
+  if (want_inverse) out.push_back(make_ndarray(int64_vector(inverse, input.rank() ? input.shape() : Shape{1})));
+  if (want_counts) out.push_back(make_ndarray(int64_vector(counts)));
+  return py::Tuple(out);
+}
+
+// ---- order statistics ----------------------------------------------------------------------------
+
+/// Applies `f` to every lane along the reduced axes (None: all of them) and returns the results
+/// in the kept shape, keepdims as NumPy's _ureduce does.
+Tensor reduce_lanes(const Tensor& x, const Ref& axis_ref, bool keepdims, DType out_dtype,
+                    const std::function<double(std::vector<double>&)>& f) {
+  const std::vector<int64_t> axes = np::normalize_axes(axis_ref, x.rank());
+  std::vector<int64_t> perm, kept_axes;
+  Shape out_shape, keep_shape;
+  for (int64_t d = 0; d < x.rank(); ++d) {
+    const bool reduced = std::find(axes.begin(), axes.end(), d) != axes.end();
+    if (!reduced) perm.push_back(d), out_shape.push_back(x.shape()[static_cast<size_t>(d)]);
+    keep_shape.push_back(reduced ? 1 : x.shape()[static_cast<size_t>(d)]);
+  }
+  int64_t lane = 1;
+  for (int64_t d : axes) perm.push_back(d), lane *= x.shape()[static_cast<size_t>(d)];
+  const Tensor moved = np::astype(tensor::transpose(x, perm), DType::Float64);
+  const int64_t lanes = lane == 0 ? tensor::num_elements_of(out_shape) : moved.num_elements() / lane;
+  Tensor out = Tensor::zeros(DType::Float64, out_shape);
+  std::vector<double> buf(static_cast<size_t>(lane));
+  for (int64_t l = 0; l < lanes; ++l) {
+    for (int64_t k = 0; k < lane; ++k) buf[static_cast<size_t>(k)] = moved.data<double>()[l * lane + k];
+    out.mutable_data<double>()[l] = f(buf);
+  }
+  out = np::astype(out, out_dtype);
+  return keepdims ? out.with_shape(keep_shape) : out;
+}
+
+/// np.median: the middle element, or the mean of the two middle ones, of each sorted lane; NaN
+/// when the lane holds one. Integers give float64; floats keep their type.
+Ref median(CallArgs& a) {
+  const Tensor x = array_arg(a, 0, "a", "median");
+  if (x.dtype() == DType::String) not_supported("np.median of object (bytes) arrays");
+  if (present(arg(a, 2, "out"))) not_supported("the out= argument of np.median");
+  const Ref keep = arg(a, 4, "keepdims");
+  const DType dt = tensor::is_floating(x.dtype()) ? x.dtype() : DType::Float64;
+  if (x.num_elements() == 0) np::warning_case("Mean of empty slice.");
+  Tensor out = reduce_lanes(x, arg(a, 1, "axis"), keep && py::truthy(keep), dt, [&](std::vector<double>& v) {
+    for (double e : v)
+      if (std::isnan(e)) return e;
+    const size_t n = v.size(), h = n / 2;
+    std::nth_element(v.begin(), v.begin() + static_cast<long>(h), v.end());
+    const double hi = v[h];
+    if (n % 2) return hi;
+    const double lo = *std::max_element(v.begin(), v.begin() + static_cast<long>(h));
+    // mean of the two in the result type: (lo + hi) / 2 rounded as that type rounds.
+    if (dt == DType::Float64) return (lo + hi) / 2.0;
+    float s = static_cast<float>(lo) + static_cast<float>(hi);
+    if (dt == DType::Float16) s = tensor::round_to_half(s);
+    return static_cast<double>(s / 2.0f);
+  });
+  return make_numpy_result(out);
+}
+
+/// np.percentile / np.quantile with the default method='linear' (_quantile's _lerp).
+Ref quantile(CallArgs& a, bool percent) {
+  const char* fn = percent ? "percentile" : "quantile";
+  const Tensor x = array_arg(a, 0, "a", fn);
+  const Tensor q = np::asarray(np_require(a, 1, "q", fn), DType::Float64);
+  if (present(arg(a, 3, "out"))) not_supported(std::string("the out= argument of np.") + fn);
+  if (Ref method = arg(a, 5, "method"); present(method) && py::str(method) != "linear")
+    not_supported(std::string("np.") + fn + " with method='" + py::str(method) + "'");
+  if (x.dtype() == DType::String || x.dtype() == DType::Float32 || x.dtype() == DType::Float16)
+    not_supported(std::string("np.") + fn + " of float32, float16 or object arrays");
+  const Ref keep = arg(a, 6, "keepdims");
+  std::vector<double> qs;
+  for (int64_t i = 0; i < q.num_elements(); ++i) {
+    const double v = q.data<double>()[i] / (percent ? 100.0 : 1.0);
+    if (!(v >= 0 && v <= 1)) py::raise_value_error(percent ? "Percentiles must be in the range [0, 100]" : "Quantiles must be in the range [0, 1]");
+    qs.push_back(v);
+  }
+  std::vector<Tensor> per_q;
+  for (double qv : qs) {
+    per_q.push_back(reduce_lanes(x, arg(a, 2, "axis"), keep && py::truthy(keep), DType::Float64, [&](std::vector<double>& v) {
+      for (double e : v)
+        if (std::isnan(e)) return e;
+      std::sort(v.begin(), v.end());
+      const double n = static_cast<double>(v.size());
+      const double virtual_index = (n - 1) * qv;
+      const double prev = std::floor(virtual_index);
+      const size_t lo = static_cast<size_t>(prev), hi = std::min(lo + 1, v.size() - 1);
+      const double gamma = virtual_index - prev, lo_v = v[lo], hi_v = v[hi];
+      const double diff_b_a = hi_v - lo_v;
+      return gamma >= 0.5 ? hi_v - diff_b_a * (1 - gamma) : lo_v + diff_b_a * gamma;
+    }));
+  }
+  if (q.rank() == 0) return make_numpy_result(per_q[0]);
+  Tensor out = tensor::pack(per_q, 0);
+  return make_ndarray(out.with_shape([&] {
+    Shape s = q.shape();
+    s.insert(s.end(), per_q[0].shape().begin(), per_q[0].shape().end());
+    return s;
+  }()));
+}
+
+// ---- nonzero --------------------------------------------------------------------------------------
+
+/// np.nonzero: one int64 index array per dimension (0-d inputs count as 1-d, as NumPy 2 refuses
+/// them: ValueError).
+std::vector<Ref> nonzero(const Tensor& x) {
+  if (x.rank() == 0) {
+    py::raise_value_error("Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead. "
+                          "If the context of this error is of the form `arr[nonzero(cond)]`, just use `arr[cond]`.");
+  }
+  const Tensor coords = tensor::where_indices(np::astype(x, DType::Bool));
+  const int64_t n = coords.shape()[0], r = x.rank();
+  std::vector<Ref> out;
+  for (int64_t d = 0; d < r; ++d) {
+    std::vector<int64_t> v(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) v[static_cast<size_t>(i)] = coords.data<int64_t>()[i * r + d];
+    out.push_back(make_ndarray(int64_vector(v)));
+  }
+  return out;
+}
+
+// ---- stacking, tiling, splitting --------------------------------------------------------------------
+
+Tensor concat_all(const std::vector<Tensor>& items, int64_t axis) {
+  std::vector<Ref> refs;
+  for (const Tensor& t : items) refs.push_back(make_ndarray(t));
+  return concat_values(refs, axis);
+}
+
+std::vector<Tensor> arrays_arg(const CallArgs& a, const char* fn) {
+  std::vector<Tensor> out;
+  for (const Ref& r : py::to_vector(np_require(a, 0, "tup", fn))) out.push_back(np::asarray(r));
+  return out;
+}
+
+Tensor at_least(const Tensor& t, int rank) {
+  if (t.rank() >= rank) return t;
+  if (rank == 1 || t.rank() == 0) {
+    Shape s(static_cast<size_t>(rank), 1);
+    if (t.rank() == 1) s.back() = t.shape()[0];
+    return t.with_shape(s);
+  }
+  return t.with_shape({1, t.shape()[0]});  // 1-d to 2-d: a row
+}
+
+/// np.array_split / np.split(ary, indices_or_sections, axis=0).
+Ref split(CallArgs& a, bool strict) {
+  const char* fn = strict ? "split" : "array_split";
+  const Tensor x = array_arg(a, 0, "ary", fn);
+  const Ref sections = np_require(a, 1, "indices_or_sections", fn);
+  const Ref axis_ref = arg(a, 2, "axis");
+  const int64_t axis = axis_of(axis_ref ? py::as_int(axis_ref.get()) : 0, x.rank());
+  const int64_t len = x.shape()[static_cast<size_t>(axis)];
+  std::vector<int64_t> bounds{0};
+  if (py::is_int(sections.get())) {
+    const int64_t parts = py::as_int(sections.get());
+    if (parts <= 0) py::raise_value_error("number sections must be larger than 0.");
+    if (strict && len % parts != 0) py::raise_value_error("array split does not result in an equal division");
+    const int64_t each = len / parts, extras = len % parts;
+    for (int64_t i = 0; i < parts; ++i) bounds.push_back(bounds.back() + each + (i < extras ? 1 : 0));
+  } else {
+    for (const Ref& r : py::to_vector(sections)) bounds.push_back(py::as_int(r.get()));
+    bounds.push_back(len);
+  }
+  std::vector<Ref> out;
+  for (size_t i = 0; i + 1 < bounds.size(); ++i) {
+    auto clamp = [&](int64_t v) { return std::clamp(v < 0 ? v + len : v, int64_t{0}, len); };
+    std::vector<int64_t> idx;
+    for (int64_t k = clamp(bounds[i]); k < clamp(bounds[i + 1]); ++k) idx.push_back(k);
+    out.push_back(make_ndarray(take(x, idx, axis)));
+  }
+  return py::List(out);
+}
+
+/// np.repeat(a, repeats, axis=None).
+Ref repeat(CallArgs& a) {
+  Tensor x = array_arg(a, 0, "a", "repeat");
+  const Tensor reps = np::asarray(np_require(a, 1, "repeats", "repeat"), DType::Int64);
+  const Ref axis_ref = arg(a, 2, "axis");
+  int64_t axis = 0;
+  if (!present(axis_ref)) x = x.with_shape({x.num_elements()});
+  else axis = axis_of(py::as_int(axis_ref.get()), x.rank());
+  const int64_t len = x.shape()[static_cast<size_t>(axis)];
+  if (reps.num_elements() != 1 && reps.num_elements() != len) {
+    py::raise_value_error("operands could not be broadcast together with shape (" + std::to_string(len) + ",) (" +
+                          std::to_string(reps.num_elements()) + ",)");
+  }
+  std::vector<int64_t> idx;
+  for (int64_t k = 0; k < len; ++k) {
+    const int64_t r = reps.data<int64_t>()[reps.num_elements() == 1 ? 0 : k];
+    if (r < 0) py::raise_value_error("repeats may not contain negative values.");
+    for (int64_t j = 0; j < r; ++j) idx.push_back(k);
+  }
+  return make_ndarray(take(x, idx, axis));
+}
+
+/// np.tile(A, reps).
+Ref tile(CallArgs& a) {
+  Tensor x = array_arg(a, 0, "A", "tile");
+  const Ref reps_ref = np_require(a, 1, "reps", "tile");
+  std::vector<int64_t> reps;
+  if (py::is_int(reps_ref.get())) reps = {py::as_int(reps_ref.get())};
+  else
+    for (const Ref& r : py::to_vector(reps_ref)) reps.push_back(py::as_int(r.get()));
+  const size_t d = std::max(reps.size(), static_cast<size_t>(x.rank()));
+  Shape shape(d - static_cast<size_t>(x.rank()), 1);
+  shape.insert(shape.end(), x.shape().begin(), x.shape().end());
+  reps.insert(reps.begin(), d - reps.size(), 1);
+  for (int64_t r : reps)
+    if (r < 0) py::raise_value_error("negative dimensions are not allowed");
+  return make_ndarray(tensor::tile(x.with_shape(shape), reps));
+}
+
+/// np.roll(a, shift, axis=None).
+Ref roll(CallArgs& a) {
+  const Tensor x = array_arg(a, 0, "a", "roll");
+  const Ref shift_ref = np_require(a, 1, "shift", "roll"), axis_ref = arg(a, 2, "axis");
+  if (!present(axis_ref)) {
+    const Tensor flat = x.with_shape({x.num_elements()});
+    CallArgs inner{{make_ndarray(flat), shift_ref, py::Int(0)}, {}};
+    return make_ndarray(np::asarray(roll(inner)).with_shape(x.shape()));
+  }
+  std::vector<Ref> shifts = py::is_int(shift_ref.get()) ? std::vector<Ref>{shift_ref} : py::to_vector(shift_ref);
+  std::vector<Ref> axes = py::is_int(axis_ref.get()) ? std::vector<Ref>{axis_ref} : py::to_vector(axis_ref);
+  if (shifts.size() == 1) shifts.resize(axes.size(), shifts[0]);
+  if (axes.size() == 1) axes.resize(shifts.size(), axes[0]);
+  if (shifts.size() != axes.size()) py::raise_value_error("'shift' and 'axis' should be scalars or 1D sequences");
+  Tensor out = x;
+  for (size_t k = 0; k < axes.size(); ++k) {
+    const int64_t axis = axis_of(py::as_int(axes[k].get()), x.rank());
+    const int64_t len = x.shape()[static_cast<size_t>(axis)];
+    if (len == 0) continue;
+    const int64_t s = ((py::as_int(shifts[k].get()) % len) + len) % len;
+    std::vector<int64_t> idx;
+    for (int64_t i = 0; i < len; ++i) idx.push_back((i - s + len) % len);
+    out = take(out, idx, axis);
+  }
+  return make_ndarray(out);
+}
+
+/// np.pad(array, pad_width, mode='constant', constant_values=0).
+Ref pad(CallArgs& a) {
+  const Tensor x = array_arg(a, 0, "array", "pad");
+  const Ref width_ref = np_require(a, 1, "pad_width", "pad");
+  if (Ref mode = arg(a, 2, "mode"); present(mode) && py::str(mode) != "constant") not_supported("np.pad with mode='" + py::str(mode) + "'");
+  const Ref value_ref = a.kwarg("constant_values");
+  if (value_ref && !py::is_int(value_ref.get()) && !py::is_float(value_ref.get()))
+    not_supported("np.pad with per-axis constant_values");
+  // pad_width broadcasts to (ndim, 2): an int, (before, after), or one pair per axis.
+  const Tensor w = np::asarray(width_ref, DType::Int64);
+  std::vector<std::pair<int64_t, int64_t>> widths;
+  for (int d = 0; d < x.rank(); ++d) {
+    int64_t before, after;
+    if (w.num_elements() == 1) before = after = w.as_int64(0);
+    else if (w.rank() == 1 && w.num_elements() == 2) before = w.as_int64(0), after = w.as_int64(1);
+    else if (w.rank() == 2 && w.shape()[0] == x.rank() && w.shape()[1] == 2) before = w.as_int64(2 * d), after = w.as_int64(2 * d + 1);
+    else if (w.rank() == 2 && w.shape()[0] == 1 && w.shape()[1] == 2) before = w.as_int64(0), after = w.as_int64(1);
+    else py::raise_value_error("operands could not be broadcast together with remapped shapes [original->remapped]: " +
+                               np::shape_text(w.shape()) + "  and requested shape (" + std::to_string(x.rank()) + ",2)");
+    if (before < 0 || after < 0) py::raise_value_error("index can't contain negative values");
+    widths.emplace_back(before, after);
+  }
+  Shape out_shape;
+  for (int d = 0; d < x.rank(); ++d) out_shape.push_back(x.shape()[static_cast<size_t>(d)] + widths[static_cast<size_t>(d)].first + widths[static_cast<size_t>(d)].second);
+  Ref out = make_ndarray(np::assignment_value(value_ref ? value_ref : py::Int(0), x.dtype()));
+  out = make_ndarray(tensor::broadcast_to(np::asarray(out), out_shape));
+  out = make_ndarray(tensor::deep_copy(np::asarray(out)));
+  std::vector<Ref> key;
+  for (int d = 0; d < x.rank(); ++d) {
+    const int64_t b = widths[static_cast<size_t>(d)].first;
+    key.push_back(py::make_object<py::SliceObject>(py::T().slice, py::Int(b), py::Int(b + x.shape()[static_cast<size_t>(d)]), py::None()));
+  }
+  np::setitem(out, py::Tuple(key), make_ndarray(x));
+  return out;
+}
+
+/// np.flip(m, axis=None): a view with reversed strides.
+Ref flip(CallArgs& a) {
+  const Ref arr = array_ref(np_require(a, 0, "m", "flip"));
+  const NumpyArrayObject& m = *as_numpy_array(arr.get());
+  const Ref axis_ref = arg(a, 1, "axis");
+  const std::vector<int64_t> axes = np::normalize_axes(axis_ref, m.rank());
+  tensor::StridedLayout view = m.layout;
+  for (int64_t d : axes) {
+    const auto u = static_cast<size_t>(d);
+    if (view.shape[u] > 0) view.offset += (view.shape[u] - 1) * view.strides[u];
+    view.strides[u] = -view.strides[u];
+  }
+  return np::make_view(arr, view);
+}
+
+/// np.linalg.norm(x, ord=None, axis=None, keepdims=False) for the 2-norm / Frobenius norm.
+Ref norm(CallArgs& a) {
+  Tensor x = array_arg(a, 0, "x", "norm");
+  const Ref ord = arg(a, 1, "ord"), axis_ref = arg(a, 2, "axis"), keep = arg(a, 3, "keepdims");
+  if (present(ord) && !(py::is_str(ord.get()) && py::str(ord) == "fro") && !(py::is_int(ord.get()) && py::as_int(ord.get()) == 2 && x.rank() == 1))
+    not_supported("np.linalg.norm with ord=" + py::repr(ord));
+  if (x.dtype() == DType::String) not_supported("np.linalg.norm of object (bytes) arrays");
+  if (!tensor::is_floating(x.dtype())) x = np::astype(x, DType::Float64);
+  const bool keepdims = keep && py::truthy(keep);
+  if (!present(axis_ref)) {
+    // x.ravel(); sqrt(x.dot(x)): a sequential dot product.
+    double s = 0;
+    if (x.dtype() == DType::Float64) {
+      for (int64_t i = 0; i < x.num_elements(); ++i) s += x.data<double>()[i] * x.data<double>()[i];
+    } else {
+      float f = 0;
+      for (int64_t i = 0; i < x.num_elements(); ++i) f += x.data<float>()[i] * x.data<float>()[i];
+      s = f;
+    }
+    Tensor r = np::astype(Tensor::scalar_double(std::sqrt(s)), x.dtype());
+    if (x.dtype() != DType::Float64) r = np::astype(Tensor::scalar_float(std::sqrt(static_cast<float>(s))), x.dtype());
+    if (keepdims) return make_ndarray(r.with_shape(Shape(static_cast<size_t>(x.rank()), 1)));
+    return make_numpy(r);
+  }
+  // sqrt(add.reduce(x * x, axis)) with NumPy's pairwise sums.
+  const Ref sq = np::binary(np::Ufunc::Multiply, make_ndarray(x), make_ndarray(x));
+  return np::unary(np::UnaryUfunc::Sqrt, np::reduce(np::Reduction::Sum, sq, axis_ref, keepdims));
+}
+
+}  // namespace
+
+void add_numpy_functions(const Ref& np_mod) {
+  for (const FloatUfunc& u : kFloatUfuncs) {
+    const FloatUfunc* up = &u;
+    def(np_mod, u.name, [up](CallArgs& a) { return apply_float_ufunc(*up, np_require(a, 0, "x", up->name)); });
+  }
+  const std::pair<const char*, tensor::UnaryOp> classes[] = {
+      {"isnan", tensor::UnaryOp::IsNan}, {"isinf", tensor::UnaryOp::IsInf}, {"isfinite", tensor::UnaryOp::IsFinite}};
+  for (const auto& [name_value, op_value] : classes) {
+    const char* name = name_value;
+    const tensor::UnaryOp op = op_value;
+    def(np_mod, name, [name, op](CallArgs& a) { return float_class(np_require(a, 0, "x", name), op); });
+  }
+  // np.clip(a, a_min, a_max): minimum(maximum(a, a_min), a_max) with the ufuncs' dtype rules.
+  def(np_mod, "clip", [](CallArgs& a) -> Ref {
+    Ref x = np_require(a, 0, "a", "clip");
+    Ref lo = arg(a, 1, "a_min"), hi = arg(a, 2, "a_max");
+    if (!lo) lo = a.kwarg("min");
+    if (!hi) hi = a.kwarg("max");
+    if (!present(lo) && !present(hi)) py::raise_value_error("One of max or min must be given");
+    if (present(lo)) x = np::binary(np::Ufunc::Maximum, x, lo);
+    if (present(hi)) x = np::binary(np::Ufunc::Minimum, x, hi);
+    return x;
+  });
+  def(np_mod, "cumsum", [](CallArgs& a) { return accumulate(np_require(a, 0, "a", "cumsum"), arg(a, 1, "axis"), arg(a, 2, "dtype"), false); });
+  def(np_mod, "cumprod", [](CallArgs& a) { return accumulate(np_require(a, 0, "a", "cumprod"), arg(a, 1, "axis"), arg(a, 2, "dtype"), true); });
+  def(np_mod, "diff", [](CallArgs& a) -> Ref {
+    if (present(a.kwarg("prepend")) || present(a.kwarg("append"))) not_supported("np.diff with prepend= or append=");
+    Ref n = arg(a, 1, "n"), axis = arg(a, 2, "axis");
+    return diff(array_arg(a, 0, "a", "diff"), n ? py::as_int(n.get()) : 1, axis ? py::as_int(axis.get()) : -1);
+  });
+  def(np_mod, "sort", [](CallArgs& a) -> Ref {
+    Ref axis = arg(a, 1, "axis");
+    return make_ndarray(sorted(array_arg(a, 0, "a", "sort"), axis ? axis : py::Int(-1)));
+  });
+  def(np_mod, "unique", unique);
+  def(np_mod, "median", median);
+  def(np_mod, "percentile", [](CallArgs& a) { return quantile(a, true); });
+  def(np_mod, "quantile", [](CallArgs& a) { return quantile(a, false); });
+  // np.count_nonzero(a, axis=None): a Python int without an axis.
+  def(np_mod, "count_nonzero", [](CallArgs& a) -> Ref {
+    const Tensor x = np::astype(array_arg(a, 0, "a", "count_nonzero"), DType::Bool);
+    Ref axis = arg(a, 1, "axis"), keep = arg(a, 2, "keepdims");
+    Ref counts = np::reduce(np::Reduction::Sum, make_ndarray(x), axis, keep && py::truthy(keep));
+    if (!present(axis)) return py::Int(np::asarray(counts).as_int64(0));
+    return counts;
+  });
+  def(np_mod, "nonzero", [](CallArgs& a) { return py::Tuple(nonzero(array_arg(a, 0, "a", "nonzero"))); });
+  // np.where(condition) is np.nonzero(condition); the three-argument form is numpy_module.cpp's.
+  const Ref where3 = np_mod->dict->get("where");
+  def(np_mod, "where", [where3](CallArgs& a) -> Ref {
+    if (a.args.size() == 1 && a.kwargs.empty()) return py::Tuple(nonzero(np::asarray(a.args[0])));
+    return py::call(where3, a);
+  });
+  def(np_mod, "flatnonzero", [](CallArgs& a) {
+    const Tensor x = array_arg(a, 0, "a", "flatnonzero");
+    return nonzero(x.with_shape({x.num_elements()}))[0];
+  });
+  def(np_mod, "argwhere", [](CallArgs& a) -> Ref {
+    const Tensor x = array_arg(a, 0, "a", "argwhere");
+    if (x.rank() == 0) not_supported("np.argwhere of a 0-d array");
+    return make_ndarray(tensor::where_indices(np::astype(x, DType::Bool)));
+  });
+  // np.full_like(a, fill_value, dtype=None).
+  def(np_mod, "full_like", [](CallArgs& a) -> Ref {
+    const Tensor x = array_arg(a, 0, "a", "full_like");
+    const DType dt = dtype_param(a, 2).value_or(x.dtype());
+    const Tensor v = np::assignment_value(np_require(a, 1, "fill_value", "full_like"), dt);
+    Ref out = make_ndarray(tensor::deep_copy(tensor::broadcast_to(np::astype(filled({}, dt, 0), dt), x.shape())));
+    np::write_all(*as_numpy_array(out.get()), v);
+    return out;
+  });
+  def(np_mod, "tile", tile);
+  def(np_mod, "repeat", repeat);
+  def(np_mod, "hstack", [](CallArgs& a) -> Ref {
+    std::vector<Tensor> items = arrays_arg(a, "hstack");
+    for (Tensor& t : items) t = at_least(t, 1);
+    return make_ndarray(concat_all(items, items.empty() || items[0].rank() == 1 ? 0 : 1));
+  });
+  def(np_mod, "vstack", [](CallArgs& a) -> Ref {
+    std::vector<Tensor> items = arrays_arg(a, "vstack");
+    for (Tensor& t : items) t = at_least(t, 2);
+    return make_ndarray(concat_all(items, 0));
+  });
+  def(np_mod, "column_stack", [](CallArgs& a) -> Ref {
+    std::vector<Tensor> items = arrays_arg(a, "column_stack");
+    for (Tensor& t : items) t = t.rank() < 2 ? at_least(t, 1).with_shape({at_least(t, 1).num_elements(), 1}) : t;
+    return make_ndarray(concat_all(items, 1));
+  });
+  def(np_mod, "atleast_1d", [](CallArgs& a) { return make_ndarray(at_least(array_arg(a, 0, "arys", "atleast_1d"), 1)); });
+  def(np_mod, "atleast_2d", [](CallArgs& a) { return make_ndarray(at_least(array_arg(a, 0, "arys", "atleast_2d"), 2)); });
+  def(np_mod, "split", [](CallArgs& a) { return split(a, true); });
+  def(np_mod, "array_split", [](CallArgs& a) { return split(a, false); });
+  def(np_mod, "flip", flip);
+  def(np_mod, "fliplr", [](CallArgs& a) {
+    CallArgs b{{np_require(a, 0, "m", "fliplr"), py::Int(1)}, {}};
+    return flip(b);
+  });
+  def(np_mod, "flipud", [](CallArgs& a) {
+    CallArgs b{{np_require(a, 0, "m", "flipud"), py::Int(0)}, {}};
+    return flip(b);
+  });
+  def(np_mod, "roll", roll);
+  def(np_mod, "pad", pad);
+  def(np_mod, "outer", [](CallArgs& a) -> Ref {
+    const Tensor x = array_arg(a, 0, "a", "outer"), y = array_arg(a, 1, "b", "outer");
+    return np::binary(np::Ufunc::Multiply, make_ndarray(x.with_shape({x.num_elements(), 1})),
+                      make_ndarray(y.with_shape({1, y.num_elements()})));
+  });
+  def(np_mod, "einsum", [](CallArgs&) -> Ref { not_supported("np.einsum"); });
+  Ref linalg = py::Module("numpy.linalg");
+  def(linalg, "norm", norm);
+  np_mod->dict->set("linalg", linalg);
+}
+
+}  // namespace tfplay::tf

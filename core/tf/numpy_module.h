@@ -1,0 +1,42 @@
+// Pieces the files of tfplay's `numpy` module share: argument helpers and the parts of the
+// module built in other files (numpy_functions.cpp, numpy_random.cpp).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/python/object.h"
+#include "core/tensor/tensor.h"
+
+namespace tfplay::tf {
+
+/// A required argument, with NumPy's wording when it is missing: "reshape() missing required
+/// argument 'shape' (pos 2)".
+py::Ref np_require(const py::CallArgs& a, std::size_t i, const char* name, const char* fn);
+/// A NumPy function object: the runtime's allocation cap becomes NumPy's _ArrayMemoryError.
+py::Ref numpy_function(const std::string& name, py::NativeFn fn);
+/// Sets m.name to numpy_function(name, fn).
+void def(const py::Ref& m, const std::string& name, py::NativeFn fn);
+/// The `dtype` argument at position i (None and missing: nullopt); TypeError "Cannot interpret
+/// 'x' as a data type".
+std::optional<tensor::DType> dtype_param(const py::CallArgs& a, std::size_t i);
+/// A shape argument: an int or a sequence of ints; "negative dimensions are not allowed".
+tensor::Shape shape_param(const py::Ref& v);
+/// A new tensor of `shape` and `dt` holding `value` everywhere.
+tensor::Tensor filled(const tensor::Shape& shape, tensor::DType dt, double value);
+/// An ndarray argument itself (so functions can return views of it), anything else converted
+/// to a new array.
+py::Ref array_ref(const py::Ref& v);
+
+/// np.concatenate of array-likes along `axis`, with NumPy's dtype promotion and errors ("all the
+/// input array dimensions except for the concatenation axis must match exactly, ...").
+tensor::Tensor concat_values(const std::vector<py::Ref>& items, int64_t axis);
+
+/// Adds the array functions of numpy_functions.cpp to the module.
+void add_numpy_functions(const py::Ref& np_mod);
+/// numpy.random: the legacy RandomState's MT19937 stream (numpy_random.cpp).
+py::Ref build_numpy_random();
+
+}  // namespace tfplay::tf

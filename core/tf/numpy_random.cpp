@@ -1,0 +1,349 @@
+// numpy.random's legacy API (numpy/random/mtrand.pyx, RandomState): the MT19937 stream that
+// np.random.seed(n) starts, bit-exact with NumPy for seeded sequences (_mt19937.pyx
+// mt19937_seed, distributions/legacy: legacy_gauss's polar method with its cached second
+// value, random_interval's masked rejection for shuffle and permutation, the masked bounded
+// integers of randint). The module functions share one hidden RandomState; RandomState(seed)
+// objects have their own. Scalars come back as NumPy's legacy API returns them: Python floats
+// and ints.
+#include <cmath>
+#include <functional>
+#include <memory>
+#include <random>
+
+#include "core/function/tensor_object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tensor/kernels.h"
+#include "core/tf/call_args.h"
+#include "core/tf/numpy_array.h"
+#include "core/tf/numpy_index.h"
+#include "core/tf/numpy_module.h"
+#include "core/tf/numpy_ops.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+using tensor::Tensor;
+
+namespace {
+
+struct MersenneTwister {
+  uint32_t key[624];
+  int pos = 624;
+  bool has_gauss = false;
+  double gauss = 0;
+
+  void seed(uint32_t s) {
+    for (int i = 0; i < 624; ++i) {
+      key[i] = s;
+      s = 1812433253u * (s ^ (s >> 30)) + static_cast<uint32_t>(i) + 1u;
+    }
+    pos = 624;
+    has_gauss = false;
+    gauss = 0;
+  }
+  void generate() {
+    constexpr uint32_t kA = 0x9908b0dfu, kUpper = 0x80000000u, kLower = 0x7fffffffu;
+    int i = 0;
+    uint32_t y;
+    for (; i < 624 - 397; ++i) {
+      y = (key[i] & kUpper) | (key[i + 1] & kLower);
+      key[i] = key[i + 397] ^ (y >> 1) ^ (-(y & 1u) & kA);
+    }
+    for (; i < 623; ++i) {
+      y = (key[i] & kUpper) | (key[i + 1] & kLower);
+      key[i] = key[i + 397 - 624] ^ (y >> 1) ^ (-(y & 1u) & kA);
+    }
+    y = (key[623] & kUpper) | (key[0] & kLower);
+    key[623] = key[396] ^ (y >> 1) ^ (-(y & 1u) & kA);
+    pos = 0;
+  }
+  uint32_t next32() {
+    if (pos == 624) generate();
+    uint32_t y = key[pos++];
+    y ^= (y >> 11);
+    y ^= (y << 7) & 0x9d2c5680u;
+    y ^= (y << 15) & 0xefc60000u;
+    y ^= (y >> 18);
+    return y;
+  }
+  double next_double() {
+    const int32_t a = static_cast<int32_t>(next32() >> 5), b = static_cast<int32_t>(next32() >> 6);
+    return (a * 67108864.0 + b) / 9007199254740992.0;
+  }
+  double next_gauss() {  // legacy_gauss: the polar method, caching the second value
+    if (has_gauss) {
+      has_gauss = false;
+      const double g = gauss;
+      gauss = 0;
+      return g;
+    }
+    double x1, x2, r2;
+    do {
+      x1 = 2.0 * next_double() - 1.0;
+      x2 = 2.0 * next_double() - 1.0;
+      r2 = x1 * x1 + x2 * x2;
+    } while (r2 >= 1.0 || r2 == 0.0);
+    const double f = std::sqrt(-2.0 * std::log(r2) / r2);
+    gauss = f * x1;
+    has_gauss = true;
+    return f * x2;
+  }
+  uint64_t bounded(uint64_t rng) {  // random_bounded_uint64_fill, masked rejection, rng < 2**32
+    if (rng == 0) return 0;
+    if (rng == 0xFFFFFFFFull) return next32();
+    uint64_t mask = rng;
+    for (int s = 1; s < 64; s <<= 1) mask |= mask >> s;
+    uint32_t v;
+    while ((v = next32() & static_cast<uint32_t>(mask)) > rng) {
+    }
+    return v;
+  }
+};
+
+
+// A `size` argument: None -> a scalar; an int or a tuple -> that shape.
+std::optional<tensor::Shape> size_param(const Ref& v) {
+  if (!v || py::is_none(v.get())) return std::nullopt;
+  return shape_param(v);
+}
+
+// Float samples: a Python float without a size (mtrand's cont()), else a float64 array.
+Ref random_values(const std::optional<tensor::Shape>& size, const std::function<double()>& next) {
+  if (!size) return py::Float(next());
+  Tensor t = Tensor::zeros(DType::Float64, *size);
+  double* d = t.mutable_data<double>();
+  for (int64_t i = 0; i < t.num_elements(); ++i) d[i] = next();
+  return make_ndarray(t);
+}
+
+// randint(low, high, size): int64 values in [low, high); a Python int without a size.
+Ref random_integers(MersenneTwister& mt, int64_t low, int64_t high, const std::optional<tensor::Shape>& size) {
+  if (low >= high) py::raise_value_error("low >= high");
+  const uint64_t rng = static_cast<uint64_t>(high - low - 1);
+  if (rng > 0xFFFFFFFFull) py::raise(py::E().NotImplementedError, "tfplay's np.random.randint supports ranges below 2**32");
+  if (!size) return py::Int(low + static_cast<int64_t>(mt.bounded(rng)));
+  Tensor t = Tensor::zeros(DType::Int64, *size);
+  int64_t* d = t.mutable_data<int64_t>();
+  for (int64_t i = 0; i < t.num_elements(); ++i) d[i] = low + static_cast<int64_t>(mt.bounded(rng));
+  return make_ndarray(t);
+}
+
+// RandomState.shuffle(x): Fisher-Yates from the end along the first axis, j = random_interval(i).
+void shuffle(MersenneTwister& mt, const Ref& x) {
+  if (py::is_list(x.get())) {
+    auto& items = static_cast<py::ListObject*>(x.get())->items;
+    for (size_t i = items.size(); i-- > 1;) std::swap(items[i], items[mt.bounded(i)]);
+    return;
+  }
+  NumpyArrayObject* arr = as_numpy_array(x.get());
+  if (!arr || arr->is_scalar) py::raise(py::E().NotImplementedError, "tfplay's np.random.shuffle supports ndarrays and lists");
+  if (arr->rank() == 0) py::raise_type_error("len() of unsized object");
+  const int64_t n = arr->shape()[0];
+  std::vector<int64_t> order(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) order[static_cast<size_t>(i)] = i;
+  for (int64_t i = n - 1; i >= 1; --i) std::swap(order[static_cast<size_t>(i)], order[mt.bounded(static_cast<uint64_t>(i))]);
+  const Tensor rows = tensor::gather(arr->value(), Tensor::from_vector<int64_t>(DType::Int64, {n}, order), 0);
+  np::write_all(*arr, rows);
+}
+
+Ref permutation(MersenneTwister& mt, const Ref& x) {
+  if (py::is_int(x.get()) && !py::is_bool(x.get())) {
+    const int64_t n = py::as_int(x.get());
+    if (n < 0) py::raise_value_error("negative dimensions are not allowed");
+    std::vector<int64_t> v(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) v[static_cast<size_t>(i)] = i;
+    Ref arr = make_ndarray(Tensor::from_vector<int64_t>(DType::Int64, {n}, v));
+    shuffle(mt, arr);
+    return arr;
+  }
+  const Tensor t = np::asarray(x);
+  if (t.rank() < 1) py::raise(py::E().IndexError, "x must be an integer or at least 1-dimensional");
+  Ref arr = make_ndarray(tensor::deep_copy(t));
+  shuffle(mt, arr);
+  return arr;
+}
+
+// RandomState.choice(a, size=None, replace=True, p=None).
+Ref choice(MersenneTwister& mt, CallArgs& a) {
+  const Ref a_ref = np_require(a, 0, "a", "choice");
+  const Ref size_ref = arg(a, 1, "size"), replace_ref = arg(a, 2, "replace"), p_ref = arg(a, 3, "p");
+  const bool replace = !replace_ref || py::truthy(replace_ref);
+  const Tensor pool = np::asarray(a_ref);
+  int64_t pop_size;
+  if (pool.rank() == 0) {
+    if (!tensor::is_integer(pool.dtype())) py::raise_value_error("a must be 1-dimensional or an integer");
+    pop_size = pool.as_int64(0);
+    if (pop_size <= 0) py::raise_value_error("a must be greater than 0 unless no samples are taken");
+  } else if (pool.rank() != 1) {
+    py::raise_value_error("a must be 1-dimensional");
+  } else {
+    pop_size = pool.shape()[0];
+    if (pop_size == 0) py::raise_value_error("'a' cannot be empty unless no samples are taken");
+  }
+  const std::optional<tensor::Shape> shape = size_param(size_ref);
+  const int64_t count = shape ? tensor::num_elements_of(*shape) : 1;
+  std::vector<int64_t> idx;
+  if (present(p_ref)) {
+    if (!replace) py::raise(py::E().NotImplementedError, "tfplay's np.random.choice does not support p= with replace=False");
+    const Tensor p = np::asarray(p_ref, DType::Float64);
+    if (p.rank() != 1) py::raise_value_error("'p' must be 1-dimensional");
+    if (p.num_elements() != pop_size) py::raise_value_error("'a' and 'p' must have same size");
+    const double* pv = p.data<double>();
+    double sum = 0, comp = 0;  // kahan_sum
+    for (int64_t i = 0; i < pop_size; ++i) {
+      const double y = pv[i] - comp, t = sum + y;
+      comp = (t - sum) - y;
+      sum = t;
+    }
+    if (std::isnan(sum)) py::raise_value_error("probabilities contain NaN");
+    for (int64_t i = 0; i < pop_size; ++i)
+      if (pv[i] < 0) py::raise_value_error("probabilities are not non-negative");
+    if (std::fabs(sum - 1.0) > std::sqrt(2.220446049250313e-16)) py::raise_value_error("probabilities do not sum to 1");
+    // cdf = p.cumsum(); cdf /= cdf[-1]; idx = cdf.searchsorted(random_sample(size), side='right')
+    std::vector<double> cdf(static_cast<size_t>(pop_size));
+    double run = 0;
+    for (int64_t i = 0; i < pop_size; ++i) cdf[static_cast<size_t>(i)] = run += pv[i];
+    for (double& c : cdf) c /= cdf.back();
+    for (int64_t k = 0; k < count; ++k) {
+      const double u = mt.next_double();
+      idx.push_back(std::upper_bound(cdf.begin(), cdf.end(), u) - cdf.begin());
+    }
+  } else if (replace) {
+    for (int64_t k = 0; k < count; ++k) idx.push_back(static_cast<int64_t>(mt.bounded(static_cast<uint64_t>(pop_size - 1))));
+  } else {
+    if (count > pop_size) py::raise_value_error("Cannot take a larger sample than population when 'replace=False'");
+    const Tensor perm = np::asarray(permutation(mt, py::Int(pop_size)));
+    for (int64_t k = 0; k < count; ++k) idx.push_back(perm.data<int64_t>()[k]);
+  }
+  const tensor::Shape out_shape = shape ? *shape : tensor::Shape{};
+  const Tensor picks = Tensor::from_vector<int64_t>(DType::Int64, out_shape, idx);
+  if (pool.rank() == 0) return shape ? make_ndarray(picks) : py::Int(idx[0]);
+  const Tensor values = tensor::gather(pool, picks, 0);
+  return shape ? make_ndarray(values) : make_numpy(values);
+}
+
+using RandomFn = std::function<Ref(MersenneTwister&, CallArgs&)>;
+
+// The RandomState methods, shared by the module functions (the global state) and RandomState
+// objects.
+std::vector<std::pair<std::string, RandomFn>> random_methods() {
+  auto dims_from_args = [](CallArgs& a) -> std::optional<tensor::Shape> {
+    if (a.args.empty()) return std::nullopt;
+    tensor::Shape s;
+    for (const Ref& d : a.args) s.push_back(py::as_int(d.get()));
+    return s;
+  };
+  auto sample = [](MersenneTwister& mt, CallArgs& a) { return random_values(size_param(arg(a, 0, "size")), [&] { return mt.next_double(); }); };
+  auto gauss = [](MersenneTwister& mt, CallArgs& a) { return random_values(size_param(arg(a, 0, "size")), [&] { return mt.next_gauss(); }); };
+  return {
+      {"seed",
+       [](MersenneTwister& mt, CallArgs& a) -> Ref {
+         Ref s = arg(a, 0, "seed");
+         if (!s || py::is_none(s.get())) {
+           std::random_device rd;
+           mt.seed(rd());
+           return py::None();
+         }
+         if (!py::is_int(s.get())) py::raise(py::E().NotImplementedError, "tfplay's np.random.seed takes an int seed");
+         const int64_t v = py::as_int(s.get());
+         if (v < 0 || v > 0xFFFFFFFFll) py::raise_value_error("Seed must be between 0 and 2**32 - 1");
+         mt.seed(static_cast<uint32_t>(v));
+         return py::None();
+       }},
+      {"rand", [dims_from_args](MersenneTwister& mt, CallArgs& a) { return random_values(dims_from_args(a), [&] { return mt.next_double(); }); }},
+      {"randn", [dims_from_args](MersenneTwister& mt, CallArgs& a) { return random_values(dims_from_args(a), [&] { return mt.next_gauss(); }); }},
+      {"random", sample},
+      {"random_sample", sample},
+      {"standard_normal", gauss},
+      {"uniform",
+       [](MersenneTwister& mt, CallArgs& a) {
+         Ref lo = arg(a, 0, "low"), hi = arg(a, 1, "high");
+         const double low = lo ? py::as_float(lo.get()) : 0.0, high = hi ? py::as_float(hi.get()) : 1.0;
+         return random_values(size_param(arg(a, 2, "size")), [&] { return low + (high - low) * mt.next_double(); });
+       }},
+      {"normal",
+       [](MersenneTwister& mt, CallArgs& a) {
+         Ref lo = arg(a, 0, "loc"), sc = arg(a, 1, "scale");
+         const double loc = lo ? py::as_float(lo.get()) : 0.0, scale = sc ? py::as_float(sc.get()) : 1.0;
+         if (scale < 0) py::raise_value_error("scale < 0");
+         return random_values(size_param(arg(a, 2, "size")), [&] { return loc + scale * mt.next_gauss(); });
+       }},
+      {"randint",
+       [](MersenneTwister& mt, CallArgs& a) -> Ref {
+         Ref lo = np_require(a, 0, "low", "randint"), hi = arg(a, 1, "high");
+         if (present(arg(a, 3, "dtype"))) py::raise(py::E().NotImplementedError, "tfplay's np.random.randint does not support dtype=");
+         int64_t low = py::as_int(lo.get()), high;
+         if (!present(hi)) {
+           high = low;
+           low = 0;
+         } else {
+           high = py::as_int(hi.get());
+         }
+         return random_integers(mt, low, high, size_param(arg(a, 2, "size")));
+       }},
+      {"shuffle",
+       [](MersenneTwister& mt, CallArgs& a) -> Ref {
+         shuffle(mt, np_require(a, 0, "x", "shuffle"));
+         return py::None();
+       }},
+      {"permutation", [](MersenneTwister& mt, CallArgs& a) { return permutation(mt, np_require(a, 0, "x", "permutation")); }},
+      {"choice", choice},
+  };
+}
+
+// A RandomState object: its own MT19937 stream.
+struct RandomStateObject : py::NativeObject {
+  std::shared_ptr<MersenneTwister> mt = std::make_shared<MersenneTwister>();
+  using NativeObject::NativeObject;
+};
+
+py::TypeObject* random_state_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("RandomState", nullptr, "numpy.random.mtrand");
+    for (auto& [name, fn_value] : random_methods()) {
+      RandomFn fn = fn_value;
+      py::add_method(type, name, [fn](CallArgs& a) -> Ref {
+        auto* self = static_cast<RandomStateObject*>(a.args.at(0).get());
+        CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
+        return fn(*self->mt, rest);
+      });
+    }
+    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+      auto obj = py::make_object<RandomStateObject>(cls);
+      CallArgs seed{{a.args.empty() ? (a.kwarg("seed") ? a.kwarg("seed") : py::None()) : a.args[0]}, {}};
+      for (auto& [name, fn] : random_methods())
+        if (name == "seed") fn(*obj->mt, seed);
+      return obj;
+    };
+    return type;
+  }();
+  return t;
+}
+
+}  // namespace
+
+Ref build_numpy_random() {
+  Ref m = py::Module("numpy.random");
+  auto mt = std::make_shared<MersenneTwister>();
+  std::random_device rd;
+  mt->seed(rd());
+  for (auto& [name, fn_value] : random_methods()) {
+    RandomFn fn = fn_value;
+    def(m, name, [mt, fn](CallArgs& a) { return fn(*mt, a); });
+  }
+  m->dict->set("RandomState", random_state_type()->self());
+  for (const char* name : {"default_rng", "Generator", "PCG64"}) {
+    def(m, name, [name](CallArgs&) -> Ref {
+      py::raise(py::E().NotImplementedError,
+                std::string("tfplay's numpy does not support np.random.") + name +
+                    " (the PCG64 bit generator); use np.random.seed(n) with the legacy np.random functions, or "
+                    "np.random.RandomState(n)");
+    });
+  }
+  return m;
+}
+
+}  // namespace tfplay::tf

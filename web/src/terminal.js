@@ -1,0 +1,275 @@
+// What a terminal shows for printed text. Keras writes its progress bar as a terminal expects
+// it: "\b" runs and "\r" redraw the line in place, SGR escape codes make it bold and coloured,
+// and one line arrives in many writes (one event each). This module replays the events on a
+// small screen model and returns each line in its final state, as styled runs and as plain
+// text. Pure (no DOM): the panes render its rows, node --test covers it.
+//
+// The screen model (cursor moves) is ours; the SGR parameters (bold, the 8/16/256 colours,
+// true colour) are interpreted by anser, which keeps the current attributes between calls.
+import Anser from 'anser';
+
+const ESC = '\x1b';
+/** The characters the screen acts on; everything else is written as it is. */
+const SPECIAL = /[\x1b\n\r\b]/g;
+/** The characters that move the cursor or change attributes (a newline aside). */
+const CONTROL = /[\x1b\r\b]/;
+
+/**
+ * A style: the CSS classes (bold, italic, ...) and the CSS colours a run of text gets. The 16
+ * named colours are the page's theme colours (`var(--ansi-green)`), the 256-colour palette and
+ * true colour are `rgb(...)`. Equal styles are one object, so runs compare by reference.
+ * @typedef {{key: string, classes: string[], color: string|null, background: string|null}} Style
+ */
+
+/** SGR state: feeds one escape sequence at a time to anser and caches the styles it yields. */
+class Attributes {
+  constructor() {
+    this.anser = new Anser();
+    this.styles = new Map();
+    /** @type {Style|null} */
+    this.current = null;
+  }
+
+  /** Applies one SGR sequence (e.g. "\x1b[1;32m") to the current attributes. */
+  apply(sequence) {
+    const chunks = this.anser.ansiToJson(sequence, { use_classes: true });
+    const c = chunks[chunks.length - 1];
+    const decorations = [...new Set(c.decorations ?? [])].filter((d) => d !== 'blink').sort();
+    const color = this.colour(c.fg, c.fg_truecolor);
+    const background = this.colour(c.bg, c.bg_truecolor);
+    if (!color && !background && decorations.length === 0) {
+      this.current = null;
+      return;
+    }
+    const key = [decorations.join(','), color, background].join('|');
+    let style = this.styles.get(key);
+    if (!style) {
+      style = Object.freeze({ key, classes: decorations.map((d) => `ansi-${d}`), color, background });
+      this.styles.set(key, style);
+    }
+    this.current = style;
+  }
+
+  /** One of anser's colour classes as a CSS colour, or null for the default colour. */
+  colour(className, truecolor) {
+    if (!className) return null;
+    if (className === 'ansi-truecolor') return truecolor ? `rgb(${truecolor})` : null;
+    const palette = /^ansi-palette-(\d+)$/.exec(className);
+    if (palette) {
+      if (!this.anser.PALETTE_COLORS) this.anser.setupPalette();
+      const rgb = this.anser.PALETTE_COLORS[Number(palette[1])];
+      return rgb ? `rgb(${rgb})` : null;
+    }
+    return `var(--${className})`; // ansi-green, ansi-bright-white, ...: style.css, per theme
+  }
+}
+
+/** One line of the screen: its characters (code points) and the style of each. */
+class Line {
+  constructor() {
+    this.chars = [];
+    this.styles = [];
+  }
+
+  /** Writes `ch` at column `col`, over what is there, padding with spaces up to it. */
+  put(col, ch, style) {
+    if (col === this.chars.length) {
+      this.chars.push(ch);
+      this.styles.push(style);
+      return;
+    }
+    while (this.chars.length < col) {
+      this.chars.push(' ');
+      this.styles.push(null);
+    }
+    this.chars[col] = ch;
+    this.styles[col] = style;
+  }
+
+  /** Erases from `col` to the end of the line (CSI K). */
+  truncate(col) {
+    this.chars.length = Math.min(this.chars.length, col);
+    this.styles.length = this.chars.length;
+  }
+
+  get text() {
+    return this.chars.join('');
+  }
+
+  /** The line as runs of equally styled text. */
+  runs() {
+    const runs = [];
+    for (let i = 0; i < this.chars.length; ) {
+      const style = this.styles[i];
+      let j = i + 1;
+      while (j < this.chars.length && this.styles[j] === style) j += 1;
+      runs.push({ text: this.chars.slice(i, j).join(''), style });
+      i = j;
+    }
+    return runs;
+  }
+}
+
+/** A finished line of plain text in one style: what most writes are, kept as one string. */
+class PlainLine {
+  constructor(text, style) {
+    this.text = text;
+    this.style = style;
+  }
+
+  runs() {
+    return this.text ? [{ text: this.text, style: this.style }] : [];
+  }
+}
+
+/**
+ * Where a CSI or other escape sequence starting at `i` (text[i] === ESC) ends: the index just
+ * past it, or -1 when the text ends before it does (the rest arrives in the next write).
+ */
+function escapeEnd(text, i) {
+  if (i + 1 >= text.length) return -1;
+  const kind = text[i + 1];
+  if (kind === '[') {
+    // CSI: parameter and intermediate bytes, then one final byte in @ ... ~.
+    for (let j = i + 2; j < text.length; j++) {
+      const code = text.charCodeAt(j);
+      if (code >= 0x40 && code <= 0x7e) return j + 1;
+      if (code < 0x20 || code > 0x3f) return j; // malformed: drop what came so far
+    }
+    return -1;
+  }
+  if (kind === ']') {
+    // OSC (a window title, a hyperlink): up to BEL or ESC \.
+    for (let j = i + 2; j < text.length; j++) {
+      if (text[j] === '\x07') return j + 1;
+      if (text[j] === ESC && text[j + 1] === '\\') return j + 2;
+    }
+    return -1;
+  }
+  return i + 2; // a two-character escape (ESC 7, ESC c, ...)
+}
+
+/**
+ * A terminal screen fed text in writes. Rows: the output is cut into rows where a write ends a
+ * line (the cursor at the start of a fresh line), so a row holds the writes of one or more
+ * whole lines; a line drawn over many writes (a progress bar) stays in one row.
+ */
+export class Screen {
+  constructor() {
+    this.attributes = new Attributes();
+    this.pending = ''; // an escape sequence cut by the end of a write
+    this.rows = [];
+    this.open = null; // the row the next write goes to: {items, lines}
+    this.col = 0;
+  }
+
+  /**
+   * Writes `text` as a terminal would. `item` (e.g. the event that wrote it) is recorded on the
+   * row it lands in.
+   */
+  write(text, item = null) {
+    const s = this.pending ? this.pending + String(text ?? '') : String(text ?? '');
+    if (!this.open && s.endsWith('\n') && !CONTROL.test(s)) {
+      // Whole lines of ordinary text: a row of its own, with no screen to replay.
+      const style = this.attributes.current;
+      const body = s.slice(0, -1);
+      const lines = body.includes('\n') ? body.split('\n').map((l) => new PlainLine(l, style)) : [new PlainLine(body, style)];
+      this.pending = '';
+      this.rows.push(new Row(item, lines));
+      return;
+    }
+    const row = this.open ?? new Row(item, [new Line()]);
+    if (this.open) row.items.push(item);
+    else {
+      this.open = row;
+      this.col = 0;
+    }
+    let line = row.lines[row.lines.length - 1];
+    this.pending = '';
+    for (let i = 0; i < s.length; ) {
+      const code = s.charCodeAt(i);
+      if (code === 0x1b) {
+        const end = escapeEnd(s, i);
+        if (end < 0) {
+          this.pending = s.slice(i);
+          break;
+        }
+        const sequence = s.slice(i, end);
+        if (sequence.length > 2 && sequence[1] === '[') {
+          const final = sequence[sequence.length - 1];
+          if (final === 'm') this.attributes.apply(sequence);
+          else if (final === 'K' && /^\x1b\[0?K$/.test(sequence)) line.truncate(this.col);
+          else if (final === 'K' && sequence === '\x1b[2K') line.truncate(0);
+        }
+        i = end;
+      } else if (code === 0x0a) {
+        line = new Line();
+        row.lines.push(line);
+        this.col = 0;
+        i += 1;
+      } else if (code === 0x0d) {
+        this.col = 0;
+        i += 1;
+      } else if (code === 0x08) {
+        if (this.col > 0) this.col -= 1;
+        i += 1;
+      } else {
+        // A run of ordinary characters, up to the next control character.
+        SPECIAL.lastIndex = i;
+        const end = SPECIAL.test(s) ? SPECIAL.lastIndex - 1 : s.length;
+        const style = this.attributes.current;
+        for (const ch of s.slice(i, end)) {
+          line.put(this.col, ch, style);
+          this.col += 1;
+        }
+        i = end;
+      }
+    }
+    // A write that leaves the cursor at the start of a new, empty line ends the row.
+    if (row.lines.length > 1 && this.col === 0 && line.chars.length === 0 && !this.pending) {
+      row.lines.pop();
+      this.rows.push(row);
+      this.open = null;
+    }
+  }
+
+  /** The rows so far, the open one included (which later writes may still change). */
+  finish() {
+    return this.open ? [...this.rows, this.open] : this.rows;
+  }
+}
+
+/**
+ * One row: the writes (`items`) that drew its lines. Each line has `text` and `runs()`, the
+ * text as [{text, style}] runs, style null for plain text.
+ */
+class Row {
+  constructor(item, lines) {
+    this.items = [item];
+    this.lines = lines;
+  }
+
+  /** The rendered lines joined by "\n": what the reader sees, what copying gives. */
+  get text() {
+    return this.lines.length === 1 ? this.lines[0].text : this.lines.map((l) => l.text).join('\n');
+  }
+}
+
+/**
+ * Replays events (anything with a `text`) on a fresh screen and returns its rows, each with
+ * `items` (the events that drew it), `lines` and `text`.
+ * @param {Array<{text?: string}>} events
+ * @returns {Row[]}
+ */
+export function terminalRows(events) {
+  const screen = new Screen();
+  for (const event of events) screen.write(event.text, event);
+  return screen.finish();
+}
+
+/** The rendered text of some events, rows joined by "\n": what a terminal shows of them. */
+export function terminalText(events) {
+  return terminalRows(events)
+    .map((row) => row.text)
+    .join('\n');
+}

@@ -1,0 +1,148 @@
+// The terminal line model (web/src/terminal.js): \r, \b and \n across writes, SGR styles.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Screen, terminalRows, terminalText } from '../src/terminal.js';
+
+const print = (text, line = 1) => ({ kind: 'print', clock: 'python', stream: 'stdout', text, line });
+const BAR = '━';
+
+// Keras's Progbar.update (keras/src/utils/progbar.py, verbose=1): "\b" x the previous width,
+// "\r", then the bold count, the green done part, the white rest, the time and the metrics.
+function progbar(current, target, rest, previous = 0) {
+  const done = Math.floor((20 * current) / target);
+  let s = '\b'.repeat(previous) + '\r';
+  s += `\x1b[1m${current}/${target}\x1b[0m `;
+  if (done > 0) s += `\x1b[32m${BAR.repeat(done)}\x1b[0m`;
+  s += `\x1b[37m${BAR.repeat(20 - done)}\x1b[0m`;
+  s += ` \x1b[1m0s\x1b[0m ${rest}`;
+  return s + ' '.repeat(Math.max(0, previous - width(s))); // pads over a longer previous line
+}
+
+/** The visible width of a progress line, as Keras counts it for the next redraw. */
+const width = (s) => s.replace(/\x1b\[[0-9;]*m/g, '').replace(/[\b\r]/g, '').length;
+
+test('plain lines: one row per newline-terminated write, text without the final newline', () => {
+  const rows = terminalRows([print('a\n'), print('b c\n'), print('\n'), print('two\nlines\n')]);
+  assert.deepEqual(
+    rows.map((r) => r.text),
+    ['a', 'b c', '', 'two\nlines'],
+  );
+  assert.deepEqual(rows[3].lines.map((l) => l.text), ['two', 'lines']);
+  assert.equal(rows[0].items.length, 1);
+  assert.deepEqual(rows[0].lines[0].runs(), [{ text: 'a', style: null }]);
+});
+
+test('a line written in several writes is one row; a write without a newline leaves it open', () => {
+  const rows = terminalRows([print('x = '), print('1'), print('\n'), print('tail')]);
+  assert.deepEqual(rows.map((r) => r.text), ['x = 1', 'tail']);
+  assert.equal(rows[0].items.length, 3);
+});
+
+test('\\r rewinds to the line start and later text overwrites, leaving what it does not cover', () => {
+  assert.equal(terminalText([print('hello world\rHELLO\n')]), 'HELLO world');
+  assert.equal(terminalText([print('abc'), print('\r'), print('x\n')]), 'xbc');
+});
+
+test('\\b moves one column left, never before the line start', () => {
+  assert.equal(terminalText([print('abc\b\bX\n')]), 'aXc');
+  assert.equal(terminalText([print('ab\b\b\b\b\bZ\n')]), 'Zb');
+  // A \b run at the start of a fresh line stays on that line.
+  assert.deepEqual(terminalRows([print('one\n'), print('\b\b\b\rtwo\n')]).map((r) => r.text), ['one', 'two']);
+});
+
+test('SGR codes style the text and never appear in it', () => {
+  const [row] = terminalRows([print('\x1b[1mbold\x1b[0m plain \x1b[32mgreen\x1b[0m\n')]);
+  assert.equal(row.text, 'bold plain green');
+  const runs = row.lines[0].runs();
+  assert.deepEqual(runs.map((r) => r.text), ['bold', ' plain ', 'green']);
+  assert.deepEqual(runs[0].style.classes, ['ansi-bold']);
+  assert.equal(runs[1].style, null);
+  assert.deepEqual(runs[2].style.classes, []);
+  assert.equal(runs[2].style.color, 'var(--ansi-green)');
+  // Equal styles are one object.
+  const screen = new Screen();
+  screen.write('\x1b[32mx\x1b[0m y \x1b[32mz\x1b[0m\n');
+  const [x, , z] = screen.finish()[0].lines[0].runs();
+  assert.equal(x.style, z.style);
+});
+
+test('attributes carry across writes until a reset', () => {
+  const [row] = terminalRows([print('\x1b[1;37m'), print('white bold'), print('\x1b[0m!\n')]);
+  assert.equal(row.text, 'white bold!');
+  const runs = row.lines[0].runs();
+  assert.deepEqual(runs[0].style.classes, ['ansi-bold']);
+  assert.equal(runs[0].style.color, 'var(--ansi-white)');
+  assert.equal(runs[1].style, null);
+});
+
+test('256-colour and true-colour codes become rgb colours; other escapes are dropped', () => {
+  const [row] = terminalRows([print('\x1b[38;5;196mred\x1b[0m \x1b[48;2;1;2;3mbg\x1b[0m\x1b[2J\x1b]0;title\x07!\n')]);
+  assert.equal(row.text, 'red bg!');
+  const [red, , bg] = row.lines[0].runs();
+  assert.equal(red.style.color, 'rgb(255, 0, 0)');
+  assert.deepEqual(red.style.classes, []);
+  assert.equal(bg.style.background, 'rgb(1, 2, 3)');
+  assert.equal(bg.style.color, null);
+});
+
+test('an escape sequence split between two writes still applies', () => {
+  const [row] = terminalRows([print('\x1b['), print('1mB\x1b[0'), print('m.\n')]);
+  assert.equal(row.text, 'B.');
+  assert.deepEqual(row.lines[0].runs()[0].style.classes, ['ansi-bold']);
+});
+
+test('ESC [ K erases to the line end', () => {
+  assert.equal(terminalText([print('long line\rab\x1b[K\n')]), 'ab');
+});
+
+test("Keras's fit progress bar, redrawn across print events, renders as its final line", () => {
+  const first = progbar(1, 2, '13ms/step - loss: 3.4558 - mae: 1.7924');
+  const second = progbar(2, 2, '1ms/step - loss: 3.3649 - mae: 1.7747', width(first)) + '\n';
+  const events = [print('Epoch 1/2\n', 8), print(first, 8), print(second, 8), print('Epoch 2/2\n', 8)];
+  const rows = terminalRows(events);
+  assert.deepEqual(
+    rows.map((r) => r.text),
+    ['Epoch 1/2', `2/2 ${BAR.repeat(20)} 0s 1ms/step - loss: 3.3649 - mae: 1.7747 `, 'Epoch 2/2'],
+  );
+  // The progress row holds both writes, and its runs carry Keras's styles.
+  assert.equal(rows[1].items.length, 2);
+  const runs = rows[1].lines[0].runs();
+  assert.deepEqual(runs[0], { text: '2/2', style: runs[0].style });
+  assert.deepEqual(runs[0].style.classes, ['ansi-bold']);
+  assert.equal(runs[2].style.color, 'var(--ansi-green)');
+  assert.equal(runs[2].text, BAR.repeat(20));
+  for (const row of rows) assert.doesNotMatch(row.text, /[\x1b\r\b]/);
+});
+
+test('a shorter redraw keeps the old tail unless padded, as a terminal does', () => {
+  const text = terminalText([print('10/10 long text'), print('\b'.repeat(15) + '\r1/1 x\n')]);
+  assert.equal(text, '1/1 x long text');
+});
+
+test("summary()'s box-drawing table keeps its lines", () => {
+  const table = 'Model: "tiny"\n┏━━━┳━━┓\n┃ a ┃ b┃\n└───┴──┘\n Total params: 0 (0.00 B)\n';
+  const [row] = terminalRows([print(table)]);
+  assert.deepEqual(row.lines.map((l) => l.text), ['Model: "tiny"', '┏━━━┳━━┓', '┃ a ┃ b┃', '└───┴──┘', ' Total params: 0 (0.00 B)']);
+});
+
+test('characters outside the BMP are one column each', () => {
+  assert.equal(terminalText([print('😀x\b!\n')]), '😀!');
+});
+
+test('a Screen reports the open row too, and a later write can still change it', () => {
+  const screen = new Screen();
+  screen.write('1/2', 'a');
+  assert.deepEqual(screen.finish().map((r) => r.lines[0].text), ['1/2']);
+  screen.write('\r2/2\n', 'b');
+  const rows = screen.finish();
+  assert.deepEqual(rows.map((r) => [r.items, r.lines[0].text]), [[['a', 'b'], '2/2']]);
+});
+
+test('200 000 one-line writes render quickly', () => {
+  const events = Array.from({ length: 200_000 }, (_, i) => print(`${i}\n`));
+  const started = performance.now();
+  const rows = terminalRows(events);
+  assert.equal(rows.length, 200_000);
+  assert.equal(rows.at(-1).text, '199999');
+  assert.ok(performance.now() - started < 2000);
+});

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "core/python/name_hash.h"
+
 namespace tfplay::py {
 struct Object;
 struct CodeInfo;
@@ -76,6 +78,20 @@ struct GlobalCache {
   std::uint64_t globals_version = 0;
   std::uint64_t builtins_version = 0;  // 0 when the name was found in the globals
   std::size_t index = 0;
+};
+
+/// What the evaluator remembers of an attribute lookup on instances of one type (CPython's
+/// LOAD_ATTR / STORE_ATTR / LOAD_METHOD inline caches), valid while the type's version tag is.
+struct AttrCache {
+  const void* type = nullptr;           // the TypeObject instances had
+  std::uint64_t tag = 0;                // its version tag then
+  const std::shared_ptr<Object>* method = nullptr;  // a plain method found on the type (calls)
+  std::uint32_t index = 0;              // the attribute's entry in the instance dict
+  bool load = false;                    // loads may read that entry
+  bool store = false;                   // stores may rebind it
+  // Misses to let pass before filling the cache again: a node that sees instances of several
+  // types (a base class method called on subclasses) stops paying for refills.
+  std::uint8_t backoff = 0;
 };
 
 enum class ConstantKind { None, True, False, Ellipsis, Int, Float, Imaginary, Str, Bytes };
@@ -177,10 +193,18 @@ struct Expr {
   mutable std::uint32_t slot = 0;
   mutable const CodeInfo* slot_owner = nullptr;
   mutable GlobalCache global_cache;
+  mutable AttrCache attr_cache;  // Attribute
   mutable std::shared_ptr<CodeInfo> code;
   mutable std::shared_ptr<Object> value;
+  mutable std::size_t id_hash_ = 0;  // name_hash(id), once asked for
 
   Expr(ExprKind k, Pos p) : kind(k), pos(p) {}
+
+  /// name_hash(id) (Name, Attribute), computed on first use.
+  std::size_t id_hash() const {
+    if (!id_hash_) id_hash_ = name_hash(id);
+    return id_hash_;
+  }
 };
 
 // ---------------------------------------------------------------------------------------------

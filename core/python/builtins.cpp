@@ -133,7 +133,7 @@ Ref builtin_round(CallArgs& a) {
     if (2 * r > p || (2 * r == p && (q & 1))) ++q;
     return Int(q * p);
   }
-  if (Ref f = lookup_special(x, "__round__"))
+  if (Ref f = lookup_special(x, "__round__"_name))
     return has_nd ? call(f, std::vector<Ref>{a.args[1]}) : call(f, std::vector<Ref>{});
   raise_type_error("type " + type_name(x.get()) + " doesn't define __round__ method");
 }
@@ -322,7 +322,7 @@ Ref builtin_isinstance(CallArgs& a) {
     }
     if (!is_type(t.get()))
       raise_type_error("isinstance() arg 2 must be a type, a tuple of types, or a union");
-    if (Ref hook = lookup_special(t, "__instancecheck__")) return truthy(call(hook, std::vector<Ref>{a.args[0]}));
+    if (Ref hook = lookup_special(t, "__instancecheck__"_name)) return truthy(call(hook, std::vector<Ref>{a.args[0]}));
     return isinstance(a.args[0].get(), static_cast<TypeObject*>(t.get()));
   };
   return Bool(check(a.args[1]));
@@ -339,7 +339,7 @@ Ref builtin_issubclass(CallArgs& a) {
       return false;
     }
     if (!is_type(t.get())) raise_type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union");
-    if (Ref hook = lookup_special(t, "__subclasscheck__")) return truthy(call(hook, std::vector<Ref>{a.args[0]}));
+    if (Ref hook = lookup_special(t, "__subclasscheck__"_name)) return truthy(call(hook, std::vector<Ref>{a.args[0]}));
     return sub->is_subtype_of(static_cast<TypeObject*>(t.get()));
   };
   return Bool(check(a.args[1]));
@@ -428,7 +428,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
       return Int(v < 0 ? -v : v);
     }
     if (is_float(o)) return Float(std::fabs(static_cast<FloatObject*>(o)->value));
-    if (Ref f = lookup_special(a.args[0], "__abs__")) return call(f, std::vector<Ref>{});
+    if (Ref f = lookup_special(a.args[0], "__abs__"_name)) return call(f, std::vector<Ref>{});
     raise_type_error("bad operand type for abs(): '" + type_name(o) + "'");
   });
   add(b, "min", [](CallArgs& a) { return min_max(a, false); });
@@ -477,7 +477,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   });
   add(b, "reversed", [](CallArgs& a) -> Ref {
     expect_args(a, "reversed", 1, 1);
-    if (Ref f = lookup_special(a.args[0], "__reversed__")) return call(f, std::vector<Ref>{});
+    if (Ref f = lookup_special(a.args[0], "__reversed__"_name)) return call(f, std::vector<Ref>{});
     std::vector<Ref> items = to_vector(a.args[0]);
     std::reverse(items.begin(), items.end());
     return iter(List(std::move(items)));
@@ -567,7 +567,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   add(b, "next", [](CallArgs& a) -> Ref {
     expect_args(a, "next", 1, 2);
     Ref it = a.args[0];
-    if (it->cls != T().iterator && !lookup_special(it, "__next__"))
+    if (it->cls != T().iterator && !lookup_special(it, "__next__"_name))
       raise_type_error("'" + type_name(it.get()) + "' object is not an iterator");
     if (it->cls == T().iterator) {
       Ref v = next(it);
@@ -576,7 +576,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
       raise(E().StopIteration, "");
     }
     try {
-      return call(lookup_special(it, "__next__"), std::vector<Ref>{});
+      return call(lookup_special(it, "__next__"_name), std::vector<Ref>{});
     } catch (PyError& e) {
       if (a.args.size() > 1 && isinstance(e.exc.get(), E().StopIteration)) return a.args[1];
       throw;
@@ -587,7 +587,8 @@ void install_builtins(Interpreter& interp, Scope& b) {
     const std::string& name = as_str(a.args[1].get(), "attribute name");
     if (a.args.size() == 3) {
       try {
-        return getattr(a.args[0], name);
+        Ref v = getattr_or_null(a.args[0], name);
+        return v ? v : a.args[2];
       } catch (PyError& e) {
         if (isinstance(e.exc.get(), E().AttributeError)) return a.args[2];
         throw;
@@ -608,8 +609,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   add(b, "hasattr", [](CallArgs& a) {
     expect_args(a, "hasattr", 2, 2);
     try {
-      getattr(a.args[0], as_str(a.args[1].get()));
-      return True();
+      return Bool(getattr_or_null(a.args[0], as_str(a.args[1].get())) != nullptr);
     } catch (PyError& e) {
       if (isinstance(e.exc.get(), E().AttributeError)) return False();
       throw;
@@ -628,7 +628,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
       if (is_int(a.args[0].get()) && is_int(a.args[1].get()) && is_int(a.args[2].get()))
         return int_pow_mod(a.args[0].get(), a.args[1].get(), a.args[2].get());
       if (!a.args[0]->cls->is_builtin)
-        if (Ref f = lookup_special(a.args[0], "__pow__")) return call(f, std::vector<Ref>{a.args[1], a.args[2]});
+        if (Ref f = lookup_special(a.args[0], "__pow__"_name)) return call(f, std::vector<Ref>{a.args[1], a.args[2]});
       raise_type_error("pow() 3rd argument not allowed unless all arguments are integers");
     }
     return binary_op(ast::BinOpKind::Pow, a.args[0], a.args[1]);
@@ -656,7 +656,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
         std::string digits = int_to_string(o, base);
         return Str(digits[0] == '-' ? "-" + p + digits.substr(1) : p + digits);
       }
-      if (!is_int(o) && !lookup_special(a.args[0], "__index__"))
+      if (!is_int(o) && !lookup_special(a.args[0], "__index__"_name))
         raise_type_error("'" + type_name(o) + "' object cannot be interpreted as an integer");
       return Str(int_to_base(as_int(o), base, p.c_str()));
     });

@@ -33,7 +33,7 @@ using Condition = std::function<bool(const Ref&)>;
 Condition make_condition(const Ref& value) {
   bool is_class = value->cls == T().type || value->cls->is_subtype_of(T().type);
   const bool callable = value->cls == T().function || value->cls == T().builtin_function || value->cls == T().method ||
-                        value->cls->lookup("__call__");
+                        value->cls->lookup("__call__"_name);
   if (!is_class && callable) {
     return [value](const Ref& e) { return truthy(call(value, std::vector<Ref>{e})); };
   }

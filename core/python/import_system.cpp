@@ -88,7 +88,8 @@ namespace {
 /// global-name caches match a namespace's version, which no other dict ever has, and constants
 /// are immutable objects. Throws SyntaxErrorException.
 std::shared_ptr<const ast::Module> parsed_library_module(std::string_view source) {
-  static std::map<std::pair<const char*, std::size_t>, std::shared_ptr<const ast::Module>> cache;
+  // Never destroyed: tearing down every library AST at process exit would only cost time.
+  static auto& cache = *new std::map<std::pair<const char*, std::size_t>, std::shared_ptr<const ast::Module>>;
   auto& entry = cache[{source.data(), source.size()}];
   if (!entry) {
     std::shared_ptr<ast::Module> module = parse_module(source);
@@ -258,7 +259,7 @@ void Interpreter::import_fromlist(const Ref& module, const std::vector<std::stri
 
 Ref Interpreter::import_from(const Ref& module, const std::string& name) {
   try {
-    return getattr(module, name);
+    if (Ref v = getattr_or_null(module, name)) return v;
   } catch (PyError& err) {
     if (!isinstance(err.exc.get(), E().AttributeError)) throw;
   }

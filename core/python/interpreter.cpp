@@ -146,7 +146,7 @@ class Evaluator {
             Frame& frame, const std::string& qualname_prefix)
       : in_(interp), scope_(std::move(scope)), globals_(globals), frame_(frame),
         qualprefix_(qualname_prefix),
-        undefined_type_(interp.control_flow_hooks ? interp.control_flow_hooks->undefined_type() : nullptr) {}
+        undefined_type_(interp.undefined_type()) {}
 
   Flow exec_block(const ast::StmtList& body, std::size_t begin = 0);
   Ref eval(const ast::Expr& e);
@@ -175,6 +175,9 @@ class Evaluator {
 
   Ref load_name(const ast::Expr& e);
   Ref load_global(const ast::Expr& e);
+  /// obj.attr and obj.attr = value for the Attribute node `e`, through its inline cache.
+  Ref load_attr(const ast::Expr& e, const Ref& obj);
+  void store_attr(const ast::Expr& e, const Ref& obj, Ref value);
   /// Whether the variable `name` (a local's slot or a global) is bound to `value` right now.
   bool binding_holds(const ast::Expr& name, const Object* value);
   /// Binds a Name target (the slot of a local, the globals, or by name).
@@ -427,12 +430,12 @@ Flow Evaluator::exec(const ast::Stmt& s) {
       } else if (t.kind == ast::ExprKind::Attribute) {
         Ref obj = eval(*t.left);
         at(t);
-        Ref cur = getattr(obj, t.id);
+        Ref cur = load_attr(t, obj);
         Ref v = eval(*s.value);
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
-        setattr(obj, t.id, inplace_op(s.binop, cur, v));
+        store_attr(t, obj, inplace_op(s.binop, cur, v));
       } else {
         Ref obj = eval(*t.left);
         Ref key = eval_slice(*t.right);
@@ -548,14 +551,64 @@ Flow Evaluator::exec_match(const ast::Stmt& s) {
   return body ? exec_block(*body) : Flow::Normal;
 }
 
+namespace {
+/// Steps through what a for loop or a comprehension iterates: a list, tuple or range by index
+/// (their iterators are invisible to the program, and listiterator and rangeiterator give the
+/// same items: a list's length is read at each step, a range's once), anything else through
+/// iter() and next().
+class ItemCursor {
+ public:
+  explicit ItemCursor(Ref iterable) {
+    const BuiltinTypes& t = T();
+    TypeObject* c = iterable->cls;
+    if (c == t.list) {
+      kind_ = Kind::List;
+      items_ = &static_cast<ListObject*>(iterable.get())->items;
+    } else if (c == t.tuple) {
+      kind_ = Kind::Tuple;
+      items_ = &static_cast<TupleObject*>(iterable.get())->items;
+    } else if (c == t.range) {
+      kind_ = Kind::Range;
+      n_ = static_cast<RangeObject*>(iterable.get())->length();
+    } else {
+      kind_ = Kind::Iterator;
+      iterable = iter(iterable);
+    }
+    held_ = std::move(iterable);
+  }
+  /// The next item, or nullptr at the end.
+  Ref next() {
+    switch (kind_) {
+      case Kind::List:
+      case Kind::Tuple:
+        return i_ < items_->size() ? (*items_)[i_++] : nullptr;
+      case Kind::Range: {
+        if (static_cast<std::int64_t>(i_) >= n_) return nullptr;
+        auto* r = static_cast<RangeObject*>(held_.get());
+        return Int(r->start + r->step * static_cast<std::int64_t>(i_++));
+      }
+      default:
+        return tfplay::py::next(held_);
+    }
+  }
+
+ private:
+  enum class Kind { List, Tuple, Range, Iterator };
+  Kind kind_;
+  Ref held_;  // the sequence, or the iterator
+  const std::vector<Ref>* items_ = nullptr;
+  std::size_t i_ = 0;
+  std::int64_t n_ = 0;
+};
+}  // namespace
+
 Flow Evaluator::exec_for(const ast::Stmt& s) {
-  Ref iterable = eval(*s.iter);
-  Ref it = iter(iterable);
+  ItemCursor items(eval(*s.iter));
   for (;;) {
     frame_.pos = &s.pos;
     frame_.end = &s.end;
     frame_.expr = nullptr;
-    Ref item = next(it);
+    Ref item = items.next();
     if (!item) break;
     assign(*s.target, item);
     Flow f = exec_block(s.body);
@@ -929,7 +982,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   });
   // A native metaclass finishes the class: metaclass.__init__(cls, name, bases, namespace).
   if (meta != T().type)
-    if (Object* init = meta->lookup("__init__"); init && init->cls == T().builtin_function) {
+    if (Object* init = meta->lookup("__init__"_name); init && init->cls == T().builtin_function) {
       auto ns = Dict();
       body_scope->vars.for_each([&](const std::string& k, const Ref& v) { ns->set(Str(k), v); });
       std::vector<Ref> base_refs(bases.begin(), bases.end());
@@ -1047,6 +1100,64 @@ Ref Evaluator::load_name(const ast::Expr& e) {
   name_error(id, visible_names(scope_.get(), globals_.get(), in_.builtins().get()));
 }
 
+namespace {
+// Fills an Attribute node's inline cache after a load or store of obj.attr found the attribute
+// in obj's own dict: loads may read that entry again while the type is unchanged when the
+// lookup is the generic one and no property of the type takes the name; stores may rebind it
+// when, moreover, the class is one the program defines with no __setattr__ of its own.
+// Whether a cache that missed may be filled now: not while it backs off after a miss on
+// another type than the one it held.
+bool may_refill(ast::AttrCache& cache) {
+  if (cache.backoff) {
+    --cache.backoff;
+    return false;
+  }
+  return true;
+}
+
+// What a refill keeps of the old cache: the back-off a node seeing several types earns.
+std::uint8_t refill_backoff(const ast::AttrCache& cache, const void* type) {
+  return cache.type && cache.type != type ? 16 : 0;
+}
+
+void remember_dict_entry(const ast::Expr& e, Object* o) {
+  TypeObject* c = o->cls;
+  const TypeObject::AttributeHooks& hooks = c->attribute_hooks();
+  if (!o->dict || c == T().module || hooks.is_metatype || hooks.custom_getattribute) return;
+  std::ptrdiff_t i = o->dict->index_of(e.id, e.id_hash());
+  if (i < 0) return;
+  Object* descr = c->lookup(e.id, e.id_hash());
+  if (descr && descr->cls == T().property) return;
+  bool store = !c->is_builtin && c->layout == Layout::Object && !c->value_base && !hooks.custom_setattr &&
+               e.id != "__dict__";
+  e.attr_cache = {c, c->version_tag(), nullptr, static_cast<std::uint32_t>(i), true, store,
+                  refill_backoff(e.attr_cache, c)};
+}
+}  // namespace
+
+Ref Evaluator::load_attr(const ast::Expr& e, const Ref& obj) {
+  Object* o = obj.get();
+  const ast::AttrCache& cache = e.attr_cache;
+  if (o->cls == cache.type && cache.load && o->dict && o->cls->version_tag() == cache.tag)
+    if (Ref* v = o->dict->find_at(cache.index, e.id, e.id_hash()); v && *v) return *v;
+  Ref result = getattr(obj, e.id, e.id_hash());
+  if (o->dict && may_refill(e.attr_cache) && !o->cls->attribute_hooks().custom_getattribute)
+    if (const Ref* v = o->dict->find_ref(e.id, e.id_hash()); v && *v == result) remember_dict_entry(e, o);
+  return result;
+}
+
+void Evaluator::store_attr(const ast::Expr& e, const Ref& obj, Ref value) {
+  Object* o = obj.get();
+  const ast::AttrCache& cache = e.attr_cache;
+  if (o->cls == cache.type && cache.store && o->dict && !o->dict->mirror() && o->cls->version_tag() == cache.tag)
+    if (Ref* v = o->dict->find_at(cache.index, e.id, e.id_hash())) {
+      Ref old = std::exchange(*v, std::move(value));
+      return;
+    }
+  setattr(obj, e.id, e.id_hash(), std::move(value));
+  if (may_refill(e.attr_cache)) remember_dict_entry(e, o);
+}
+
 bool Evaluator::binding_holds(const ast::Expr& name, const Object* value) {
   if (name.access == ast::NameAccess::Fast && scope_->code == name.slot_owner)
     return scope_->vars.slots[name.slot].get() == value;
@@ -1071,11 +1182,11 @@ Ref Evaluator::load_global(const ast::Expr& e) {
       return builtins.entry(c.index);
     }
   }
-  if (std::ptrdiff_t i = globals.index_of(e.id); i >= 0) {
+  if (std::ptrdiff_t i = globals.index_of(e.id, e.id_hash()); i >= 0) {
     c = {&globals, globals.version(), 0, static_cast<std::size_t>(i)};
     const Ref& v = globals.entry(c.index);
     if (v->cls != undefined_type_) return v;
-  } else if (std::ptrdiff_t j = builtins.index_of(e.id); j >= 0) {
+  } else if (std::ptrdiff_t j = builtins.index_of(e.id, e.id_hash()); j >= 0) {
     c = {&globals, globals.version(), builtins.version(), static_cast<std::size_t>(j)};
     return builtins.entry(c.index);
   }
@@ -1108,11 +1219,16 @@ void Evaluator::store(const ast::Expr& name, Ref value) {
     AttrMap& globals = globals_->vars.dict;
     ast::GlobalCache& c = name.global_cache;
     // The cached slot, unless globals() made a dict that must see the store too.
-    if (c.globals == &globals && c.globals_version == globals.version() && !c.builtins_version && !globals.mirror()) {
-      globals.entry(c.index) = std::move(value);
-      return;
+    if (!globals.mirror()) {
+      if (!(c.globals == &globals && c.globals_version == globals.version() && !c.builtins_version))
+        if (std::ptrdiff_t i = globals.index_of(name.id, name.id_hash()); i >= 0)
+          c = {&globals, globals.version(), 0, static_cast<std::size_t>(i)};
+      if (c.globals == &globals && c.globals_version == globals.version() && !c.builtins_version) {
+        Ref old = std::exchange(globals.entry(c.index), std::move(value));
+        return;
+      }
     }
-    globals.set(name.id, std::move(value));
+    globals.set(name.id, name.id_hash(), std::move(value));
     return;
   }
   store_name(name.id, std::move(value));
@@ -1158,7 +1274,7 @@ void Evaluator::assign(const ast::Expr& target, const Ref& value) {
     case ast::ExprKind::Attribute: {
       Ref obj = eval(*target.left);
       at(target);
-      setattr(obj, target.id, value);
+      store_attr(target, obj, value);
       return;
     }
     case ast::ExprKind::Subscript: {
@@ -1183,10 +1299,10 @@ void Evaluator::unpack(const ast::Expr& target, const Ref& value) {
   std::size_t star = elts.size();
   for (std::size_t i = 0; i < elts.size(); ++i)
     if (elts[i]->kind == ast::ExprKind::Starred) star = i;
-  if (!lookup_special(value, "__iter__") && !is_list(value.get()) && !is_tuple(value.get()) &&
+  if (!lookup_special(value, "__iter__"_name) && !is_list(value.get()) && !is_tuple(value.get()) &&
       value->cls != T().str && value->cls != T().dict && value->cls != T().range &&
       value->cls != T().set && value->cls != T().iterator && value->cls != T().bytes &&
-      !lookup_special(value, "__getitem__"))
+      !lookup_special(value, "__getitem__"_name))
     raise_type_error("cannot unpack non-iterable " + type_name(value.get()) + " object");
   std::vector<Ref> items = to_vector(value);
   if (star == elts.size()) {
@@ -1285,16 +1401,17 @@ namespace {
 // is anything else (an instance attribute, a property, a descriptor, a class or module
 // attribute): then `obj.name(...)` can pass `obj` as the first argument without creating the
 // bound method (CPython's LOAD_METHOD). Mirrors getattr_opt's order.
-Object* plain_method(const Ref& obj, const std::string& name) {
+const Ref* plain_method(const Ref& obj, const std::string& name, std::size_t hash) {
   TypeObject* c = obj->cls;
-  if (c == T().module || c == T().type || c->is_subtype_of(T().type)) return nullptr;
-  Object* descr = c->lookup(name);
+  const TypeObject::AttributeHooks& hooks = c->attribute_hooks();
+  if (c == T().module || hooks.is_metatype) return nullptr;
+  Object* descr = c->lookup(name, hash);
   if (!descr) return nullptr;
-  if (!c->is_builtin && c->lookup("__getattribute__")) return nullptr;  // the class's own lookup decides
+  if (!c->is_builtin && c->lookup("__getattribute__"_name)) return nullptr;  // the class's own lookup decides
   bool native = descr->cls == T().builtin_function && static_cast<NativeFunctionObject*>(descr)->is_method;
   if (descr->cls != T().function && !native) return nullptr;
-  if (obj->dict && obj->dict->find(name)) return nullptr;
-  return descr;
+  if (obj->dict && obj->dict->find(name, hash)) return nullptr;
+  return c->lookup_ref(name, hash);
 }
 
 /// How CPython 3.12 names a callable in argument-unpacking errors (_PyObject_FunctionStr):
@@ -1314,17 +1431,32 @@ std::string function_str(const Ref& callable) {
 
 Ref Evaluator::eval_call(const ast::Expr& e) {
   CallArgs args;
-  args.args.reserve(e.elts.size() + 1);
+  // The argument vector's storage comes from (and goes back to) the interpreter's pool.
+  in_.take_arg_buffer(args.args, e.elts.size() + 1);
+  struct GiveBack {
+    Interpreter& in;
+    std::vector<Ref>& buffer;
+    ~GiveBack() { in.give_arg_buffer(buffer); }
+  } give_back{in_, args.args};
   Ref func;
   const ast::Expr& callee = *e.left;
   if (callee.kind == ast::ExprKind::Attribute && !active_hooks()) {
     Ref obj = eval(*callee.left);
-    if (Object* method = plain_method(obj, callee.id)) {
-      func = method->self();
+    // The method the callee node found on this type before (an instance attribute of the same
+    // name would shadow it), else the lookup, remembered for the next call.
+    ast::AttrCache& cache = callee.attr_cache;
+    const Ref* method = nullptr;
+    if (obj->cls == cache.type && cache.method && obj->cls->version_tag() == cache.tag &&
+        !(obj->dict && obj->dict->find(callee.id, callee.id_hash())))
+      method = cache.method;
+    if (!method && (method = plain_method(obj, callee.id, callee.id_hash())) && may_refill(cache))
+      cache = {obj->cls, obj->cls->version_tag(), method, 0, false, false, refill_backoff(cache, obj->cls)};
+    if (method) {
+      func = *method;
       args.args.push_back(std::move(obj));
     } else {
       at(callee);
-      func = getattr(obj, callee.id);
+      func = getattr(obj, callee.id, callee.id_hash());
     }
   } else {
     func = eval(callee);
@@ -1335,7 +1467,7 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
       continue;
     }
     Ref v = eval(*x->left);
-    if (!lookup_special(v, "__iter__") && !lookup_special(v, "__getitem__")) {
+    if (!lookup_special(v, "__iter__"_name) && !lookup_special(v, "__getitem__"_name)) {
       try {
         (void)iter(v);
       } catch (PyError&) {
@@ -1345,6 +1477,7 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
     for (Ref& item : to_vector(v)) args.args.push_back(std::move(item));
   }
   bool unpacked = false;
+  if (!e.keywords.empty()) args.kwargs.reserve(e.keywords.size());
   auto add_keyword = [&](const std::string& name, Ref value) {
     // Explicit keywords cannot repeat (a SyntaxError), but ** expansions can collide.
     if (unpacked)
@@ -1416,9 +1549,8 @@ void Evaluator::run_generators(const ast::Expr& e, std::size_t level, const std:
   const ast::Comprehension& g = e.generators[level];
   Evaluator inner(in_, scope, globals_, frame_, qualprefix_);
   // The first iterable is evaluated in the enclosing scope (Python semantics).
-  Ref iterable = level == 0 ? outer_eval->eval(*g.iter) : inner.eval(*g.iter);
-  Ref it = iter(iterable);
-  while (Ref item = next(it)) {
+  ItemCursor items(level == 0 ? outer_eval->eval(*g.iter) : inner.eval(*g.iter));
+  while (Ref item = items.next()) {
     in_.step();
     inner.assign(*g.target, item);
     if (!inner.passes_filters(g)) continue;
@@ -1509,7 +1641,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::Attribute: {
       Ref obj = eval(*e.left);
       at(e);
-      return getattr(obj, e.id);
+      return load_attr(e, obj);
     }
     case K::Subscript: {
       Ref obj = eval(*e.left);
@@ -1922,8 +2054,8 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
   // positional parameter needs none of bind_arguments' checks.
   std::vector<Ref>& slots = scope->vars.slots;
   if (!bind_simple(fn, args, slots)) {
-    std::vector<Ref> bound = bind_arguments(fn->qualname, fn->params, args);
-    for (std::size_t i = 0; i < bound.size(); ++i) slots[i] = std::move(bound[i]);
+    std::fill(slots.begin(), slots.begin() + static_cast<std::ptrdiff_t>(fn->params.size()), nullptr);
+    bind_arguments_into(fn->qualname, fn->params, args, slots);
   }
   if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty()) init_cells(scope->vars, *fn->code, fn->cells);
   if (fn->is_generator) {
@@ -1973,6 +2105,12 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
 std::vector<Ref> Interpreter::bind_arguments(const std::string& fn_name, const std::vector<Param>& params,
                                              CallArgs& args) {
   std::vector<Ref> bound(params.size());
+  bind_arguments_into(fn_name, params, args, bound);
+  return bound;
+}
+
+void Interpreter::bind_arguments_into(const std::string& fn_name, const std::vector<Param>& params, CallArgs& args,
+                                      std::vector<Ref>& bound) {
   std::size_t npositional = 0;  // params that accept positional arguments
   int vararg = -1, varkw = -1;
   for (std::size_t i = 0; i < params.size(); ++i) {
@@ -2069,7 +2207,6 @@ std::vector<Ref> Interpreter::bind_arguments(const std::string& fn_name, const s
   };
   if (!missing_pos.empty()) report(missing_pos, "positional");
   if (!missing_kw.empty()) report(missing_kw, "keyword-only");
-  return bound;
 }
 
 void Interpreter::run_module_body(const ast::Module& module, const std::shared_ptr<Scope>& globals) {

@@ -287,6 +287,9 @@ class Interpreter {
   /// TypeError messages ("f() missing 1 required positional argument: 'y'").
   static std::vector<Ref> bind_arguments(const std::string& fn_name, const std::vector<Param>& params,
                                          CallArgs& args);
+  /// The same into the first params.size() entries of `bound` (all null on entry).
+  static void bind_arguments_into(const std::string& fn_name, const std::vector<Param>& params, CallArgs& args,
+                                  std::vector<Ref>& bound);
 
   // ----- the import system (import_system.cpp) -----
   /// A native module: `import name` calls `factory` once, on first import.
@@ -323,6 +326,14 @@ class Interpreter {
 
   /// Control-flow hooks (AutoGraph), or nullptr. Not owned.
   ControlFlowHooks* control_flow_hooks = nullptr;
+  /// control_flow_hooks->undefined_type(), asked once per hooks object.
+  const TypeObject* undefined_type() {
+    if (undefined_for_ != control_flow_hooks) {
+      undefined_for_ = control_flow_hooks;
+      undefined_type_ = control_flow_hooks ? control_flow_hooks->undefined_type() : nullptr;
+    }
+    return undefined_type_;
+  }
 
   /// Where `print` writes (is_stderr selects the stream).
   std::function<void(std::string_view text, bool is_stderr)> write;
@@ -390,10 +401,26 @@ class Interpreter {
   std::vector<std::string> lines_;
   std::vector<std::shared_ptr<const ast::Module>> library_asts_;   // exec_library_module's code
   std::vector<std::shared_ptr<Scope>> library_globals_;
+  // Argument vectors of finished calls, kept with their capacity: evaluating a call's arguments
+  // allocates nothing.
+  std::vector<std::vector<Ref>> arg_buffers_;
+  void take_arg_buffer(std::vector<Ref>& args, std::size_t n) {
+    if (!arg_buffers_.empty()) {
+      args = std::move(arg_buffers_.back());
+      arg_buffers_.pop_back();
+    }
+    if (args.capacity() < n) args.reserve(n < 6 ? 6 : n);
+  }
+  void give_arg_buffer(std::vector<Ref>& args) {
+    args.clear();
+    if (args.capacity() && arg_buffers_.size() < 64) arg_buffers_.push_back(std::move(args));
+  }
   // Scopes of leaf functions' finished calls (CodeInfo::leaf), kept with their slot arrays'
   // capacity for the next call: a call of a small function allocates nothing for its frame.
   std::vector<std::unique_ptr<Scope>> scope_pool_;
   static constexpr std::size_t kScopePoolSize = 256;
+  ControlFlowHooks* undefined_for_ = nullptr;  // the hooks undefined_type_ was asked of
+  const TypeObject* undefined_type_ = nullptr;
   Ref traceback_last_exc_;                 // add_traceback's last entry: the exception and the frame
   const Frame* traceback_last_frame_ = nullptr;
 };

@@ -6,8 +6,12 @@
 #include "core/python/unicode/ucd.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdio>
+#include <bit>
+#include <cstring>
+#include <initializer_list>
 
 
 namespace tfplay::py {
@@ -39,12 +43,19 @@ struct FString {
   size_t bracket_base;  // number of open brackets when it started
 };
 
-bool is_digit(int c) { return c >= '0' && c <= '9'; }
+constexpr bool is_digit(int c) { return c >= '0' && c <= '9'; }
 bool is_xdigit(int c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
-bool is_potential_identifier_start(int c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 128;
-}
-bool is_potential_identifier_char(int c) { return is_potential_identifier_start(c) || is_digit(c); }
+// Bit 1: may start an identifier (ASCII letters, '_', any non-ASCII byte); bit 2: may continue one.
+constexpr auto kIdentifierClass = [] {
+  std::array<unsigned char, 256> t{};
+  for (int c = 0; c < 256; ++c) {
+    bool start = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 128;
+    t[static_cast<size_t>(c)] = static_cast<unsigned char>((start ? 1 : 0) | (start || is_digit(c) ? 2 : 0));
+  }
+  return t;
+}();
+bool is_potential_identifier_start(int c) { return c >= 0 && (kIdentifierClass[static_cast<size_t>(c)] & 1); }
+bool is_potential_identifier_char(int c) { return c >= 0 && (kIdentifierClass[static_cast<size_t>(c)] & 2); }
 
 /// Decodes one UTF-8 sequence at s[i]; returns the code point and sets `len`. Invalid bytes
 /// decode as themselves with len 1 (the source was validated before, so this is defensive).
@@ -169,12 +180,23 @@ bool is_identifier_start(uint32_t cp) {
 /// The lexer proper. run() scans the whole source once.
 class Lexer {
  public:
-  explicit Lexer(std::string_view raw) {
+  explicit Lexer(std::string_view raw) : source_(std::make_shared<std::string>()) {
     normalize(raw);
-    for (size_t i = 0; i < out_.source.size(); ++i) {
-      if (i == 0 || out_.source[i - 1] == '\n') out_.line_starts.push_back(i);
+    out_.source = source_;
+    const std::string& s = src();
+    data_ = s.data();
+    size_ = s.size();
+    out_.line_starts.reserve(s.size() / 32 + 1);
+    out_.line_starts.push_back(0);
+    // Every '\n' but the last (the source always ends with one) starts a line.
+    for (const char* p = s.data(); p + 1 < s.data() + s.size();) {
+      const void* nl = std::memchr(p, '\n', static_cast<size_t>(s.data() + s.size() - 1 - p));
+      if (!nl) break;
+      p = static_cast<const char*>(nl) + 1;
+      out_.line_starts.push_back(static_cast<size_t>(p - s.data()));
     }
-    if (out_.line_starts.empty()) out_.line_starts.push_back(0);
+    // About one token per five bytes of typical source.
+    out_.tokens.reserve(s.size() / 5 + 16);
   }
 
   TokenStream run() {
@@ -184,21 +206,25 @@ class Lexer {
   }
 
  private:
-  const std::string& src() const { return out_.source; }
+  const std::string& src() const { return *source_; }
 
   // ---- source normalization and positions ---------------------------------------------------
 
   void normalize(std::string_view raw) {
     if (raw.size() >= 3 && raw.substr(0, 3) == "\xEF\xBB\xBF") raw.remove_prefix(3);
-    std::string& s = out_.source;
+    std::string& s = *source_;
     s.reserve(raw.size() + 1);
-    for (size_t i = 0; i < raw.size(); ++i) {
-      if (raw[i] == '\r') {
-        s.push_back('\n');
-        if (i + 1 < raw.size() && raw[i + 1] == '\n') ++i;
-      } else {
-        s.push_back(raw[i]);
+    // Copies runs without '\r' whole; "\r\n" and a lone "\r" become "\n".
+    for (size_t i = 0; i < raw.size();) {
+      size_t cr = raw.find('\r', i);
+      if (cr == std::string_view::npos) {
+        s.append(raw.substr(i));
+        break;
       }
+      s.append(raw.substr(i, cr - i));
+      s.push_back('\n');
+      i = cr + 1;
+      if (i < raw.size() && raw[i] == '\n') ++i;
     }
     if (s.empty() || s.back() != '\n') s.push_back('\n');
   }
@@ -206,8 +232,20 @@ class Lexer {
   /// CPython refuses NUL bytes and malformed UTF-8 before tokenizing.
   void check_encoding() {
     const std::string& s = src();
+    ascii_ = true;
     for (size_t i = 0; i < s.size();) {
+      // Eight ASCII bytes without NUL at a time (the common case).
+      if (i + 8 <= s.size()) {
+        uint64_t w;
+        std::memcpy(&w, s.data() + i, 8);
+        bool has_zero = ((w - 0x0101010101010101ULL) & ~w & 0x8080808080808080ULL) != 0;
+        if (!(w & 0x8080808080808080ULL) && !has_zero) {
+          i += 8;
+          continue;
+        }
+      }
       auto b = static_cast<unsigned char>(s[i]);
+      if (b >= 0x80) ascii_ = false;
       if (b == 0) {
         cur_ = i + 1;
         fail_at_cursor("source code cannot contain null bytes");
@@ -240,16 +278,27 @@ class Lexer {
     }
   }
 
-  /// 1-based line holding byte `off`.
+  /// 1-based line holding byte `off`. Tokens come in order: the line of the last lookup or
+  /// the next one usually holds it, else a binary search finds it.
   int line_of(size_t off) const {
     const auto& ls = out_.line_starts;
+    size_t i = line_memo_;
+    if (i < ls.size() && ls[i] <= off) {
+      if (i + 1 == ls.size() || off < ls[i + 1]) return static_cast<int>(i + 1);
+      if (i + 2 == ls.size() || off < ls[i + 2]) {
+        line_memo_ = i + 1;
+        return static_cast<int>(i + 2);
+      }
+    }
     auto it = std::upper_bound(ls.begin(), ls.end(), off);
+    line_memo_ = static_cast<size_t>(it - ls.begin()) - 1;
     return static_cast<int>(it - ls.begin());
   }
   size_t line_start(int line) const { return out_.line_starts[static_cast<size_t>(line - 1)]; }
 
   /// Characters (code points) between byte offsets a <= b.
   int chars(size_t a, size_t b) const {
+    if (ascii_) return static_cast<int>(b - a);
     // Tokens come in order, so resume from the last count on the same line: this keeps very
     // long lines linear.
     size_t from = a;
@@ -258,13 +307,22 @@ class Lexer {
       from = memo_end_;
       n = memo_chars_;
     }
-    for (size_t i = from; i < b && i < src().size(); ++i) {
-      if ((static_cast<unsigned char>(src()[i]) & 0xC0) != 0x80) ++n;
+    const std::string& s = src();
+    size_t to = std::min(b, s.size());
+    size_t i = from;
+    // Eight bytes at a time: every byte but a UTF-8 continuation byte (10xxxxxx) starts one.
+    for (; i + 8 <= to; i += 8) {
+      uint64_t w;
+      std::memcpy(&w, s.data() + i, 8);
+      n += 8 - std::popcount(w & ~(w << 1) & 0x8080808080808080ULL);
+    }
+    for (; i < to; ++i) {
+      if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) ++n;
     }
     memo_start_ = a;
-    memo_end_ = std::min(b, src().size());
+    memo_end_ = to;
     memo_chars_ = n;
-    if (b > src().size()) n += static_cast<int>(b - src().size());
+    if (b > s.size()) n += static_cast<int>(b - s.size());
     return n;
   }
   int col_of(size_t off) const { return chars(line_start(line_of(off)), off); }
@@ -275,15 +333,15 @@ class Lexer {
   // ---- character stream -----------------------------------------------------------------------
 
   int nextc() {
-    if (cur_ >= src().size()) return kEof;
-    return static_cast<unsigned char>(src()[cur_++]);
+    if (cur_ >= size_) return kEof;
+    return static_cast<unsigned char>(data_[cur_++]);
   }
   void backup(int c) {
     if (c != kEof) --cur_;
   }
   int peek(size_t ahead = 0) const {
     size_t i = cur_ + ahead;
-    return i < src().size() ? static_cast<unsigned char>(src()[i]) : kEof;
+    return i < size_ ? static_cast<unsigned char>(data_[i]) : kEof;
   }
 
   // ---- errors -----------------------------------------------------------------------------------
@@ -317,22 +375,22 @@ class Lexer {
   // ---- token output -----------------------------------------------------------------------------
 
   void emit(TokenKind kind, size_t start, size_t end) {
-    Token t;
+    Token& t = out_.tokens.emplace_back();
     t.kind = kind;
-    t.text = src().substr(start, end - start);
+    t.text = std::string_view(data_ + start, end - start);
     t.start = start;
     t.end = end;
     t.line = line_of(start);
-    t.col = col_of(start);
+    size_t line_begin = line_start(t.line);
+    t.col = chars(line_begin, start);
     if (end > start) {
       t.end_line = line_of(end - 1);
-      t.end_col = chars(line_start(t.end_line), end);
+      t.end_col = t.end_line == t.line ? chars(line_begin, end) : chars(line_start(t.end_line), end);
     } else {
       t.end_line = t.line;
       t.end_col = t.col;
     }
     t.paren_level = static_cast<int>(brackets_.size());
-    out_.tokens.push_back(std::move(t));
   }
 
   /// Indent, Dedent and EndMarker have no text; `cursor` is where CPython's cursor stands.
@@ -478,7 +536,8 @@ class Lexer {
     size_t start = cur_ - (c == kEof ? 0 : 1);
 
     if (c == '#') {
-      while (peek() != '\n' && peek() != kEof) ++cur_;
+      // The source ends with '\n', so the comment's end is always found.
+      cur_ = src().find('\n', cur_);
       emit(TokenKind::Comment, start, cur_);
       c = nextc();
       start = cur_ - 1;
@@ -564,6 +623,9 @@ class Lexer {
     backup(c);
     if (nonascii) verify_identifier(start);
     emit(TokenKind::Name, start, cur_);
+    Token& t = out_.tokens.back();
+    t.keyword = is_python_keyword(t.text);
+    t.soft_keyword = !t.keyword && is_python_soft_keyword(t.text);
   }
 
   /// Rejects names holding characters that are not identifier characters, as CPython does:
@@ -960,42 +1022,45 @@ class Lexer {
       default:
         break;
     }
+    // Three-, then two-character operators (CPython's PyToken_ThreeChars / PyToken_TwoChars).
     int c2 = peek();
     int c3 = peek(1);
-    struct Op3 {
-      const char* text;
-      TokenKind kind;
+    auto op = [&](size_t len, TokenKind kind) {
+      cur_ += len - 1;
+      emit(kind, start, cur_);
     };
-    static const Op3 three[] = {
-        {"**=", TokenKind::DoubleStarEqual}, {"...", TokenKind::Ellipsis},
-        {"//=", TokenKind::DoubleSlashEqual}, {"<<=", TokenKind::LeftShiftEqual},
-        {">>=", TokenKind::RightShiftEqual},
-    };
-    for (const Op3& op : three) {
-      if (op.text[0] == c && op.text[1] == c2 && op.text[2] == c3) {
-        cur_ += 2;
-        emit(op.kind, start, cur_);
-        return;
-      }
-    }
-    static const Op3 two[] = {
-        {"!=", TokenKind::NotEqual},   {"%=", TokenKind::PercentEqual},
-        {"&=", TokenKind::AmperEqual}, {"**", TokenKind::DoubleStar},
-        {"*=", TokenKind::StarEqual},  {"+=", TokenKind::PlusEqual},
-        {"-=", TokenKind::MinEqual},   {"->", TokenKind::RArrow},
-        {"//", TokenKind::DoubleSlash}, {"/=", TokenKind::SlashEqual},
-        {":=", TokenKind::ColonEqual}, {"<<", TokenKind::LeftShift},
-        {"<=", TokenKind::LessEqual},  {"<>", TokenKind::NotEqual},
-        {"==", TokenKind::EqEqual},    {">=", TokenKind::GreaterEqual},
-        {">>", TokenKind::RightShift}, {"@=", TokenKind::AtEqual},
-        {"^=", TokenKind::CircumflexEqual}, {"|=", TokenKind::VBarEqual},
-    };
-    for (const Op3& op : two) {
-      if (op.text[0] == c && op.text[1] == c2) {
-        cur_ += 1;
-        emit(op.kind, start, cur_);
-        return;
-      }
+    switch (c) {
+      case '*':
+        if (c2 == '*') return c3 == '=' ? op(3, TokenKind::DoubleStarEqual) : op(2, TokenKind::DoubleStar);
+        if (c2 == '=') return op(2, TokenKind::StarEqual);
+        break;
+      case '/':
+        if (c2 == '/') return c3 == '=' ? op(3, TokenKind::DoubleSlashEqual) : op(2, TokenKind::DoubleSlash);
+        if (c2 == '=') return op(2, TokenKind::SlashEqual);
+        break;
+      case '<':
+        if (c2 == '<') return c3 == '=' ? op(3, TokenKind::LeftShiftEqual) : op(2, TokenKind::LeftShift);
+        if (c2 == '=') return op(2, TokenKind::LessEqual);
+        if (c2 == '>') return op(2, TokenKind::NotEqual);
+        break;
+      case '>':
+        if (c2 == '>') return c3 == '=' ? op(3, TokenKind::RightShiftEqual) : op(2, TokenKind::RightShift);
+        if (c2 == '=') return op(2, TokenKind::GreaterEqual);
+        break;
+      case '!': if (c2 == '=') return op(2, TokenKind::NotEqual); break;
+      case '%': if (c2 == '=') return op(2, TokenKind::PercentEqual); break;
+      case '&': if (c2 == '=') return op(2, TokenKind::AmperEqual); break;
+      case '+': if (c2 == '=') return op(2, TokenKind::PlusEqual); break;
+      case '-':
+        if (c2 == '=') return op(2, TokenKind::MinEqual);
+        if (c2 == '>') return op(2, TokenKind::RArrow);
+        break;
+      case ':': if (c2 == '=') return op(2, TokenKind::ColonEqual); break;
+      case '=': if (c2 == '=') return op(2, TokenKind::EqEqual); break;
+      case '@': if (c2 == '=') return op(2, TokenKind::AtEqual); break;
+      case '^': if (c2 == '=') return op(2, TokenKind::CircumflexEqual); break;
+      case '|': if (c2 == '=') return op(2, TokenKind::VBarEqual); break;
+      default: break;
     }
     TokenKind kind;
     switch (c) {
@@ -1028,7 +1093,12 @@ class Lexer {
     emit(kind, start, cur_);
   }
 
+  std::shared_ptr<std::string> source_;  // the normalized source (out_.source shares it)
+  const char* data_ = nullptr;           // its bytes and size, as the scanner reads them
+  size_t size_ = 0;
   TokenStream out_;
+  mutable size_t line_memo_ = 0;  // line_of's last answer, 0-based
+  bool ascii_ = false;            // the source is ASCII: characters are bytes
   mutable size_t memo_start_ = SIZE_MAX, memo_end_ = 0;
   mutable int memo_chars_ = 0;
   size_t cur_ = 0;
@@ -1071,11 +1141,30 @@ const char* token_kind_name(TokenKind kind) {
 std::string TokenStream::line_text(int line) const {
   if (line < 1 || static_cast<size_t>(line) > line_starts.size()) return "";
   size_t a = line_starts[static_cast<size_t>(line - 1)];
-  size_t b = source.find('\n', a);
-  return source.substr(a, (b == std::string::npos ? source.size() : b) - a);
+  size_t b = source->find('\n', a);
+  return source->substr(a, (b == std::string::npos ? source->size() : b) - a);
 }
 
 TokenStream tokenize(std::string_view source) { return Lexer(source).run(); }
+
+bool is_python_keyword(std::string_view s) {
+  // Dispatch on the length, then compare with the keywords that long.
+  auto any = [s](std::initializer_list<std::string_view> kws) {
+    for (std::string_view k : kws)
+      if (s == k) return true;
+    return false;
+  };
+  switch (s.size()) {
+    case 2: return any({"as", "if", "in", "is", "or"});
+    case 3: return any({"and", "def", "del", "for", "not", "try"});
+    case 4: return any({"None", "True", "elif", "else", "from", "pass", "with"});
+    case 5: return any({"False", "async", "await", "break", "class", "raise", "while", "yield"});
+    case 6: return any({"assert", "except", "global", "import", "lambda", "return"});
+    case 7: return any({"finally"});
+    case 8: return any({"continue", "nonlocal"});
+    default: return false;
+  }
+}
 
 std::optional<std::string> decode_string_body(std::string_view s, bool raw, bool bytes,
                                               bool fstring, std::string* error,

@@ -4,6 +4,7 @@
 // and the same error messages and positions.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,8 +18,9 @@ namespace tfplay::py {
 /// The result of tokenizing a whole source.
 struct TokenStream {
   /// The source as tokenized: "\r\n" and "\r" turned into "\n", a UTF-8 BOM dropped, and a final
-  /// "\n" added when missing. Token byte offsets index this string.
-  std::string source;
+  /// "\n" added when missing. Token byte offsets index this string, and token texts view it:
+  /// it is shared so that the views stay valid when the stream is moved or copied.
+  std::shared_ptr<const std::string> source;
   /// Byte offset of the start of each line; line_starts[0] is line 1.
   std::vector<size_t> line_starts;
   /// Every token, comments and NL included, ending with EndMarker or, when tokenizing stopped on

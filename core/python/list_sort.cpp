@@ -111,7 +111,7 @@ class Less {
  private:
   static bool generic_lt(const Ref& a, const Ref& b) { return truthy(compare(ast::CmpOpKind::Lt, a, b)); }
   static bool direct_lt(const Ref& a, const Ref& b) {
-    if (Ref lt = lookup_special(a, "__lt__")) {
+    if (Ref lt = lookup_special(a, "__lt__"_name)) {
       Ref r = call(lt, std::vector<Ref>{b});
       if (r != NotImplemented()) return truthy(r);
     }

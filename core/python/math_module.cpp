@@ -54,7 +54,7 @@ double real(const Ref& o) { return as_float(o.get()); }
 /// An int argument (or an object with __index__): "'float' object cannot be interpreted as an integer".
 Ref integer(const Ref& o) {
   if (is_int(o.get())) return is_bool(o.get()) ? Int(static_cast<IntObject*>(o.get())->value) : o;
-  if (Ref index = lookup_special(o, "__index__")) {
+  if (Ref index = lookup_special(o, "__index__"_name)) {
     Ref v = call(index, std::vector<Ref>{});
     if (is_int(v.get())) return v;
   }
@@ -405,7 +405,7 @@ void add_functions(const Ref& m) {
   def(m, "ceil", [](CallArgs& a) { return to_integral(one_arg(a, "ceil"), "__ceil__", [](double x) { return std::ceil(x); }); });
   def(m, "trunc", [](CallArgs& a) -> Ref {
     const Ref& x = one_arg(a, "trunc");
-    if (!is_float(x.get()) && !is_int(x.get()) && !lookup_special(x, "__trunc__"))
+    if (!is_float(x.get()) && !is_int(x.get()) && !lookup_special(x, "__trunc__"_name))
       raise_type_error("type " + type_name(x.get()) + " doesn't define __trunc__ method");
     return to_integral(x, "__trunc__", [](double v) { return std::trunc(v); });
   });

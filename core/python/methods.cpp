@@ -197,8 +197,8 @@ void install_constructors() {
       Object* module = globals ? globals->vars.find("__name__") : nullptr;
       if (module) cls->attrs.set("__module__", module->self());
     }
-    if (Object* m = cls->attrs.find("__module__"); m && isinstance(m, T().str)) cls->module = as_str(m);
-    if (Object* q = cls->attrs.find("__qualname__")) {
+    if (Object* m = cls->attrs.find("__module__"_name); m && isinstance(m, T().str)) cls->module = as_str(m);
+    if (Object* q = cls->attrs.find("__qualname__"_name)) {
       if (!isinstance(q, T().str)) raise_type_error("type __qualname__ must be a str, not " + type_name(q));
       if (as_str(q) != name) cls->qualname = as_str(q);
       cls->attrs.erase("__qualname__");
@@ -237,8 +237,8 @@ void install_constructors() {
       return int_from_double(std::trunc(v));
     }
     if (isinstance(x.get(), T().str)) return int_from_string(as_str(x.get()), 10);
-    if (Ref f = lookup_special(x, "__int__")) return call(f, std::vector<Ref>{});
-    if (Ref f = lookup_special(x, "__index__")) return call(f, std::vector<Ref>{});
+    if (Ref f = lookup_special(x, "__int__"_name)) return call(f, std::vector<Ref>{});
+    if (Ref f = lookup_special(x, "__index__"_name)) return call(f, std::vector<Ref>{});
     raise_type_error("int() argument must be a string, a bytes-like object or a real number, not '" + type_name(x.get()) + "'");
   });
   ctor(t.bool_, [](CallArgs& a) -> Ref { return a.args.empty() ? False() : Bool(truthy(a.args[0])); });
@@ -247,7 +247,7 @@ void install_constructors() {
     Ref x = a.args[0];
     if (is_float(x.get()) || is_int(x.get())) return Float(as_float(x.get()));
     if (isinstance(x.get(), T().str)) return float_from_string(as_str(x.get()));
-    if (Ref f = lookup_special(x, "__float__")) return call(f, std::vector<Ref>{});
+    if (Ref f = lookup_special(x, "__float__"_name)) return call(f, std::vector<Ref>{});
     raise_type_error("float() argument must be a string or a real number, not '" + type_name(x.get()) + "'");
   });
   ctor(t.str, [](CallArgs& a) -> Ref {
@@ -1202,7 +1202,7 @@ void install_container_subclass_methods() {
     DictObject& d = dict_of(a.args.at(0));
     if (Ref v = d.get(a.args.at(1))) return v;
     // dict subclasses may supply missing values (defaultdict, Counter).
-    if (Ref missing = lookup_special(a.args[0], "__missing__")) return call(missing, std::vector<Ref>{a.args[1]});
+    if (Ref missing = lookup_special(a.args[0], "__missing__"_name)) return call(missing, std::vector<Ref>{a.args[1]});
     auto e = make_object<ExceptionObject>(E().KeyError);
     e->args.push_back(a.args[1]);
     throw PyError{e};

@@ -9,9 +9,33 @@
 
 namespace tfplay::py {
 
-Object* AttrMap::find(const std::string& name) const {
-  auto it = index_.find(name);
-  return it == index_.end() ? nullptr : entries_[it->second].second.get();
+
+// ----- AttrMap -----------------------------------------------------------------------------------
+
+AttrMap::AttrMap(AttrMap&& other) noexcept
+    : entries_(std::move(other.entries_)), index_(std::move(other.index_)), live_(other.live_),
+      version_(other.version_), mirror_(std::move(other.mirror_)) {
+  other.entries_.clear();
+  other.index_.clear();
+  other.live_ = 0;
+  other.version_ = 0;
+}
+
+AttrMap& AttrMap::operator=(AttrMap&& other) noexcept {
+  if (this == &other) return *this;
+  // The old bindings are released after the map is consistent again (a destructor may look).
+  std::vector<Entry> old = std::move(entries_);
+  std::shared_ptr<DictObject> old_mirror = std::move(mirror_);
+  entries_ = std::move(other.entries_);
+  index_ = std::move(other.index_);
+  live_ = other.live_;
+  mirror_ = std::move(other.mirror_);
+  other.entries_.clear();
+  other.index_.clear();
+  other.live_ = 0;
+  other.version_ = 0;
+  changed();
+  return *this;
 }
 
 std::uint64_t AttrMap::next_version() {
@@ -19,51 +43,98 @@ std::uint64_t AttrMap::next_version() {
   return counter.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 
-std::ptrdiff_t AttrMap::index_of(const std::string& name) const {
-  auto it = index_.find(name);
-  return it == index_.end() ? -1 : static_cast<std::ptrdiff_t>(it->second);
+std::ptrdiff_t AttrMap::index_of(std::string_view name, std::size_t hash) const {
+  if (index_.empty()) {
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+      const Entry& e = entries_[i];
+      if (e.hash == hash && !e.dead && same_name(e.key, name)) return static_cast<std::ptrdiff_t>(i);
+    }
+    return -1;
+  }
+  std::size_t mask = index_.size() - 1;
+  for (std::size_t p = hash & mask;; p = (p + 1) & mask) {
+    std::uint32_t slot = index_[p];
+    if (!slot) return -1;
+    const Entry& e = entries_[slot - 1];
+    if (e.hash == hash && !e.dead && same_name(e.key, name)) return static_cast<std::ptrdiff_t>(slot - 1);
+  }
 }
 
-Ref AttrMap::get(const std::string& name) const {
-  auto it = index_.find(name);
-  return it == index_.end() ? nullptr : entries_[it->second].second;
+void AttrMap::rebuild_index() {
+  index_.clear();
+  if (entries_.size() <= kLinear) return;
+  std::size_t size = 16;
+  while (size < entries_.size() * 2) size *= 2;
+  index_.assign(size, 0);
+  for (std::size_t i = 0; i < entries_.size(); ++i) {
+    if (entries_[i].dead) continue;
+    std::size_t p = entries_[i].hash & (size - 1);
+    while (index_[p]) p = (p + 1) & (size - 1);
+    index_[p] = static_cast<std::uint32_t>(i + 1);
+  }
 }
 
-void AttrMap::set(const std::string& name, Ref value) {
-  if (mirror_) mirror_->set_local(Str(name), value);
-  set_local(name, std::move(value));
+void AttrMap::set(std::string_view name, std::size_t hash, Ref value) {
+  if (mirror_) mirror_->set_local(Str(std::string(name)), value);
+  set_local(name, hash, std::move(value));
 }
 
-bool AttrMap::erase(const std::string& name) {
-  if (mirror_) mirror_->erase_local(Str(name));
+bool AttrMap::erase(std::string_view name) {
+  if (mirror_) mirror_->erase_local(Str(std::string(name)));
   return erase_local(name);
 }
 
 void AttrMap::clear_local() {
   if (entries_.empty()) return;
+  std::vector<Entry> old = std::move(entries_);
   entries_.clear();
   index_.clear();
-  version_ = next_version();
+  live_ = 0;
+  changed();
 }
 
-void AttrMap::set_local(const std::string& name, Ref value) {
-  auto it = index_.find(name);
-  if (it != index_.end()) {
-    entries_[it->second].second = std::move(value);
+void AttrMap::set_local(std::string_view name, std::size_t hash, Ref value) {
+  if (std::ptrdiff_t i = index_of(name, hash); i >= 0) {
+    Ref old = std::exchange(entries_[static_cast<std::size_t>(i)].value, std::move(value));
+    if (type_) type_rebound(type_, name, hash, old, entries_[static_cast<std::size_t>(i)].value);
     return;
   }
-  index_.emplace(name, entries_.size());
-  entries_.emplace_back(name, std::move(value));
-  version_ = next_version();
+  // Tombstones are dropped once they outnumber the bindings (positions change: a new version).
+  if (entries_.size() > kLinear && entries_.size() - live_ > live_) {
+    std::erase_if(entries_, [](const Entry& e) { return e.dead; });
+    rebuild_index();
+  }
+  entries_.push_back(Entry{std::string(name), hash, std::move(value)});
+  ++live_;
+  if (entries_.size() > kLinear) {
+    if (entries_.size() * 2 > index_.size()) {
+      rebuild_index();
+    } else {
+      std::size_t mask = index_.size() - 1;
+      std::size_t p = hash & mask;
+      while (index_[p]) p = (p + 1) & mask;
+      index_[p] = static_cast<std::uint32_t>(entries_.size());
+    }
+  }
+  changed();
 }
 
-bool AttrMap::erase_local(const std::string& name) {
-  auto it = index_.find(name);
-  if (it == index_.end()) return false;
-  entries_[it->second].second = nullptr;
-  index_.erase(it);
-  version_ = next_version();
+bool AttrMap::erase_local(std::string_view name) {
+  std::ptrdiff_t i = index_of(name);
+  if (i < 0) return false;
+  Entry& e = entries_[static_cast<std::size_t>(i)];
+  e.dead = true;
+  Ref old = std::move(e.value);
+  --live_;
+  changed();
   return true;
+}
+
+void AttrMap::type_modified(TypeObject* type) { type->modified(); }
+
+void AttrMap::type_rebound(TypeObject* type, std::string_view name, std::size_t hash, const Ref& old,
+                           const Ref& value) {
+  type->rebound(name, hash, old.get(), value.get());
 }
 
 Ref CallArgs::kwarg(std::string_view name) const {
@@ -72,18 +143,115 @@ Ref CallArgs::kwarg(std::string_view name) const {
   return nullptr;
 }
 
-Object* TypeObject::lookup(const std::string& attr) const {
-  for (const TypeObject* t : mro)
-    if (Object* o = t->attrs.find(attr)) return o;
-  return nullptr;
+// ----- TypeObject --------------------------------------------------------------------------------
+
+namespace {
+// CPython's method cache: (type version tag, name) -> what lookup found, null included.
+struct MethodCacheEntry {
+  std::uint64_t tag = 0;
+  std::size_t hash = 0;
+  std::string name;
+  Object* value = nullptr;
+};
+constexpr std::size_t kMethodCacheSize = 4096;
+
+MethodCacheEntry* method_cache() {
+  static MethodCacheEntry* cache = new MethodCacheEntry[kMethodCacheSize];
+  return cache;
 }
 
-bool TypeObject::is_subtype_of(const TypeObject* other) const {
-  return std::find(mro.begin(), mro.end(), other) != mro.end();
+MethodCacheEntry& method_cache_entry(std::uint64_t tag, std::size_t hash) {
+  return method_cache()[(hash ^ (tag * 0x9E3779B97F4A7C15ULL)) & (kMethodCacheSize - 1)];
+}
+
+// Whether `o` is a value of a builtin type that is no descriptor (no __get__), or unbound.
+bool plain_value(const Object* o) {
+  if (!o) return true;
+  const BuiltinTypes& t = T();
+  const TypeObject* c = o->cls;
+  return c == t.int_ || c == t.bool_ || c == t.float_ || c == t.str || c == t.none || c == t.bytes ||
+         c == t.tuple || c == t.list || c == t.dict;
+}
+
+}  // namespace
+
+std::uint64_t TypeObject::next_type_tag() {
+  static std::atomic<std::uint64_t> counter{0};
+  return counter.fetch_add(1, std::memory_order_relaxed) + 1;
+}
+
+const Ref* TypeObject::lookup_ref(std::string_view attr, std::size_t hash) const {
+  for (const TypeObject* t : mro)
+    if (const Ref* r = t->attrs.find_ref(attr, hash); r && *r) return r;
+  return nullptr;
 }
 
 TypeObject::~TypeObject() {
   for (const TypeRef& b : bases) std::erase(b->subclasses, this);
+  for (TypeObject* t : mro) {
+    if (t == this) continue;
+    auto& d = t->descendants_;
+    if (auto it = std::find(d.begin(), d.end(), this); it != d.end()) {
+      *it = d.back();
+      d.pop_back();
+    }
+  }
+}
+
+void TypeObject::modified() {
+  version_tag_ = 0;
+  for (TypeObject* d : descendants_) d->version_tag_ = 0;
+}
+
+void TypeObject::rebound(std::string_view name, std::size_t hash, const Object* old, const Object* value) {
+  if (name.starts_with("__") || !plain_value(old) || !plain_value(value)) {
+    modified();
+    return;
+  }
+  // What a lookup of `name` may have cached on this type or a descendant: the old value.
+  auto forget = [&](const TypeObject* t) {
+    if (!t->version_tag_) return;
+    MethodCacheEntry& e = method_cache_entry(t->version_tag_, hash);
+    if (e.tag == t->version_tag_ && e.hash == hash && same_name(e.name, name)) e.tag = 0;
+  };
+  forget(this);
+  for (const TypeObject* d : descendants_) forget(d);
+}
+
+
+void TypeObject::compute_attribute_hooks() const {
+  if (!version_tag_) version_tag_ = next_type_tag();
+  AttributeHooks h;
+  if (!is_builtin && layout == Layout::Object) {
+    Object* ga = lookup("__getattribute__"_name);
+    h.custom_getattribute = ga && ga != object_slot("__getattribute__");
+  }
+  h.has_getattr = lookup("__getattr__"_name) != nullptr;
+  if (!is_builtin) {
+    Object* sa = lookup("__setattr__"_name);
+    h.custom_setattr = sa && sa != T().object->attrs.find("__setattr__"_name);
+  }
+  h.is_metatype = this == T().type || is_subtype_of(T().type);
+  hooks_ = h;
+  hooks_tag_ = version_tag_;
+}
+
+Object* TypeObject::lookup(std::string_view attr, std::size_t hash) const {
+  if (!version_tag_) version_tag_ = next_type_tag();
+  MethodCacheEntry& e = method_cache_entry(version_tag_, hash);
+  if (e.tag == version_tag_ && e.hash == hash && same_name(e.name, attr)) return e.value;
+  Object* found = nullptr;
+  for (const TypeObject* t : mro)
+    if ((found = t->attrs.find(attr, hash))) break;
+  e.tag = version_tag_;
+  e.hash = hash;
+  e.name.assign(attr);
+  e.value = found;
+  return found;
+}
+
+bool TypeObject::is_subtype_of(const TypeObject* other) const {
+  return std::find(mro.begin(), mro.end(), other) != mro.end();
 }
 
 void TypeObject::compute_mro() {
@@ -125,7 +293,14 @@ void TypeObject::compute_mro() {
     for (auto& s : seqs)
       if (s.front() == candidate) s.erase(s.begin());
   }
+  // This type leaves the descendants of its old ancestors and joins those of its new ones; the
+  // cached lookups of the type and of the types below it go.
+  for (TypeObject* t : mro)
+    if (t != this) std::erase(t->descendants_, this);
   mro = std::move(result);
+  for (TypeObject* t : mro)
+    if (t != this) t->descendants_.push_back(this);
+  modified();
   // mro_hierarchy: a class whose bases changed passes its new MRO on (the subclasses' MROs
   // were consistent with the old one; C3 keeps them consistent with any new one that is).
   for (TypeObject* sub : subclasses) sub->compute_mro();

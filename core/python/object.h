@@ -16,6 +16,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/python/name_hash.h"
+
 namespace tfplay::py {
 
 struct Object;
@@ -25,46 +27,100 @@ using Ref = std::shared_ptr<Object>;
 using TypeRef = std::shared_ptr<TypeObject>;
 
 /// An insertion-ordered map from attribute names to values (module globals, class and instance
-/// __dict__). Deletion keeps order by leaving a tombstone (a null value) that iteration skips.
+/// __dict__). Deletion keeps order by leaving a tombstone that lookups and iteration skip.
+/// Small maps (most instance dicts) are searched linearly by hash; larger ones through an
+/// open-addressing index. Every lookup has a form taking the name's hash (name_hash).
 class AttrMap {
  public:
-  AttrMap() : version_(next_version()) {}
+  AttrMap() = default;
+  AttrMap(const AttrMap&) = delete;
+  AttrMap& operator=(const AttrMap&) = delete;
+  AttrMap(AttrMap&& other) noexcept;
+  /// Takes other's bindings (and mirror); a type keeps owning this map.
+  AttrMap& operator=(AttrMap&& other) noexcept;
+
   /// The value bound to `name`, or nullptr.
-  Object* find(const std::string& name) const;
+  Object* find(std::string_view name) const { return find(name, name_hash(name)); }
+  Object* find(const StaticName& name) const { return find(name.text, name.hash); }
+  Object* find(std::string_view name, std::size_t hash) const {
+    std::ptrdiff_t i = index_of(name, hash);
+    return i < 0 ? nullptr : entries_[static_cast<std::size_t>(i)].value.get();
+  }
   /// The position of `name`'s entry (for entry()), or -1 when unbound.
-  std::ptrdiff_t index_of(const std::string& name) const;
+  std::ptrdiff_t index_of(std::string_view name) const { return index_of(name, name_hash(name)); }
+  std::ptrdiff_t index_of(std::string_view name, std::size_t hash) const;
   /// The value at a position index_of returned; stays valid while version() is unchanged.
-  Ref& entry(std::size_t i) { return entries_[i].second; }
+  Ref& entry(std::size_t i) { return entries_[i].value; }
+  /// The binding of `name` (its Ref, null when unbound), without copying the value.
+  const Ref* find_ref(std::string_view name, std::size_t hash) const {
+    std::ptrdiff_t i = index_of(name, hash);
+    return i < 0 ? nullptr : &entries_[static_cast<std::size_t>(i)].value;
+  }
+  /// The value of the entry at position `i` when that entry binds `name` (what an inline
+  /// cache remembered), else nullptr.
+  Ref* find_at(std::size_t i, std::string_view name, std::size_t hash) {
+    if (i >= entries_.size()) return nullptr;
+    Entry& e = entries_[i];
+    return e.hash == hash && !e.dead && same_name(e.key, name) ? &e.value : nullptr;
+  }
   /// Changes whenever a name is added or removed (never when a bound value is replaced), and is
   /// unique across maps: the evaluator caches entry positions of globals and builtins with it.
-  std::uint64_t version() const { return version_; }
-  Ref get(const std::string& name) const;
-  void set(const std::string& name, Ref value);
+  std::uint64_t version() const {
+    if (!version_) version_ = next_version();
+    return version_;
+  }
+  Ref get(std::string_view name) const { return get(name, name_hash(name)); }
+  Ref get(std::string_view name, std::size_t hash) const {
+    std::ptrdiff_t i = index_of(name, hash);
+    return i < 0 ? nullptr : entries_[static_cast<std::size_t>(i)].value;
+  }
+  void set(std::string_view name, Ref value) { set(name, name_hash(name), std::move(value)); }
+  void set(std::string_view name, std::size_t hash, Ref value);
   /// Removes `name`; returns false when it was not bound.
-  bool erase(const std::string& name);
-  bool contains(const std::string& name) const { return find(name) != nullptr; }
+  bool erase(std::string_view name);
+  bool contains(std::string_view name) const { return find(name) != nullptr; }
   /// Calls fn(name, value) for every binding, in insertion order.
   template <class Fn>
   void for_each(Fn&& fn) const {
-    for (const auto& [k, v] : entries_)
-      if (v) fn(k, v);
+    for (const Entry& e : entries_)
+      if (!e.dead && e.value) fn(e.key, e.value);
   }
-  std::size_t size() const { return index_.size(); }
+  std::size_t size() const { return live_; }
 
   /// The dict `obj.__dict__` returned, kept equal to this map both ways (null until asked for).
   const std::shared_ptr<DictObject>& mirror() const { return mirror_; }
   void set_mirror(std::shared_ptr<DictObject> d) { mirror_ = std::move(d); }
   /// set/erase/clear without updating the mirror (the mirror's own changes come through these).
-  void set_local(const std::string& name, Ref value);
-  bool erase_local(const std::string& name);
+  void set_local(std::string_view name, Ref value) { set_local(name, name_hash(name), std::move(value)); }
+  void set_local(std::string_view name, std::size_t hash, Ref value);
+  bool erase_local(std::string_view name);
   void clear_local();
 
  private:
+  friend struct TypeObject;
+  struct Entry {
+    std::string key;
+    std::size_t hash;
+    Ref value;
+    bool dead = false;  // erased: a tombstone kept for order and probing
+  };
+  static constexpr std::size_t kLinear = 8;  // maps up to this many entries have no index
   static std::uint64_t next_version();
-  std::vector<std::pair<std::string, Ref>> entries_;
-  std::unordered_map<std::string, std::size_t> index_;
-  std::uint64_t version_;
+  void changed() {
+    version_ = 0;
+    if (type_) type_modified(type_);
+  }
+  static void type_modified(TypeObject* type);
+  /// A bound name of a type's map now binds `value` instead of `old`.
+  static void type_rebound(TypeObject* type, std::string_view name, std::size_t hash, const Ref& old,
+                           const Ref& value);
+  void rebuild_index();
+  std::vector<Entry> entries_;
+  std::vector<std::uint32_t> index_;  // entry position + 1, 0 when empty; power-of-two size
+  std::size_t live_ = 0;
+  mutable std::uint64_t version_ = 0;  // 0 until asked for
   std::shared_ptr<DictObject> mirror_;
+  TypeObject* type_ = nullptr;  // the type whose __dict__ this is (its lookups are cached)
 };
 
 /// Base of every Python value. `cls` is its type (never null once constructed). Objects that
@@ -196,15 +252,58 @@ struct TypeObject : Object {
   std::function<Ref(TypeObject* cls, CallArgs&)> construct;
 
   explicit TypeObject(TypeObject* meta, std::string type_name)
-      : Object(meta), name(std::move(type_name)) {}
+      : Object(meta), name(std::move(type_name)) {
+    attrs.type_ = this;
+  }
   ~TypeObject() override;
 
-  /// Looks `name` up along the MRO; nullptr when absent.
-  Object* lookup(const std::string& attr) const;
+  /// Looks `name` up along the MRO; nullptr when absent. Answers come from a cache keyed by the
+  /// type's version tag (CPython's method cache), which any change to the __dict__ of the type
+  /// or of a type in its MRO invalidates.
+  Object* lookup(std::string_view attr) const { return lookup(attr, name_hash(attr)); }
+  Object* lookup(const StaticName& attr) const { return lookup(attr.text, attr.hash); }
+  /// The binding lookup finds (in the attribute map of the MRO type that has it), uncached; it
+  /// stays where it is while version_tag() is unchanged.
+  const Ref* lookup_ref(std::string_view attr, std::size_t hash) const;
+  /// A number that changes whenever the type's lookups may answer differently (its __dict__ or
+  /// one of its MRO's changed), never reused: inline caches compare it.
+  std::uint64_t version_tag() const {
+    if (!version_tag_) version_tag_ = next_type_tag();
+    return version_tag_;
+  }
+  Object* lookup(std::string_view attr, std::size_t hash) const;
   bool is_subtype_of(const TypeObject* other) const;
   /// Recomputes `mro` from `bases` with C3 linearization, and those of the subclasses after it;
   /// throws TypeError on an inconsistent MRO.
   void compute_mro();
+
+  /// What the attribute protocols ask of every type (CPython keeps the same in type slots),
+  /// recomputed after the type or its MRO changes.
+  struct AttributeHooks {
+    bool custom_getattribute = false;  // a class the program defines overrides __getattribute__
+    bool has_getattr = false;          // __getattr__ somewhere in the MRO
+    bool custom_setattr = false;       // a class the program defines overrides __setattr__
+    bool is_metatype = false;          // type or a subclass of type: instances are classes
+  };
+  const AttributeHooks& attribute_hooks() const {
+    if (!version_tag_ || hooks_tag_ != version_tag_) compute_attribute_hooks();
+    return hooks_;
+  }
+
+ private:
+  friend class AttrMap;
+  /// Invalidates the cached lookups of this type and of every type whose MRO holds it.
+  void modified();
+  /// `name` (bound in this type's map) was rebound from `old` to `value`: when neither is a
+  /// descriptor nor the name a dunder, only the cached lookups of that name go (a class-level
+  /// counter bumped on each construction keeps the inline caches of its instances), else all.
+  void rebound(std::string_view name, std::size_t hash, const Object* old, const Object* value);
+  void compute_attribute_hooks() const;
+  static std::uint64_t next_type_tag();
+  mutable std::uint64_t version_tag_ = 0;  // 0: none yet (assigned by the next lookup)
+  mutable std::uint64_t hooks_tag_ = 0;    // the version tag hooks_ was computed for
+  mutable AttributeHooks hooks_;
+  std::vector<TypeObject*> descendants_;   // the types whose MRO holds this one (not itself)
 };
 
 // ----- built-in value objects ------------------------------------------------------------------

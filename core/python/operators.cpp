@@ -292,7 +292,7 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
     }
     if (op == BinOpKind::Mod) return Str(percent_format(static_cast<StrObject*>(x)->value, b));
     // A built-in right operand's own methods never help here (this function covers them).
-    if (op == BinOpKind::Mult && (is_builtin_value(y) || (!lookup_special(b, "__rmul__") && !lookup_special(b, "__index__"))))
+    if (op == BinOpKind::Mult && (is_builtin_value(y) || (!lookup_special(b, "__rmul__"_name) && !lookup_special(b, "__index__"_name))))
       raise_type_error("can't multiply sequence by non-int of type '" + type_name(y) + "'");
     if (op == BinOpKind::Add)
       raise_type_error("can only concatenate str (not \"" + type_name(y) + "\") to str");
@@ -331,7 +331,7 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
       auto out = repeat<void>(items, static_cast<IntObject*>(y)->value);
       return x->cls == t.list ? List(out) : Tuple(out);
     }
-    if (op == BinOpKind::Add && (is_builtin_value(y) || !lookup_special(b, "__radd__")))
+    if (op == BinOpKind::Add && (is_builtin_value(y) || !lookup_special(b, "__radd__"_name)))
       raise_type_error("can only concatenate " + x->cls->name + " (not \"" + type_name(y) + "\") to " + x->cls->name);
   }
   if ((y->cls == t.list || y->cls == t.tuple) && op == BinOpKind::Mult && is_int(x)) return builtin_binary(op, b, a);
@@ -356,7 +356,33 @@ bool is_builtin_value(const Object* o) {
 
 }  // namespace
 
+namespace {
+// int op int and float op float without the general dispatch: most operators in loops. nullptr
+// when the fast path does not apply (big ints, an int64 overflow, operators these types lack).
+Ref number_binary(BinOpKind op, Object* x, Object* y) {
+  if (is_int(x) && is_int(y)) {
+    if (is_big(x) || is_big(y)) return nullptr;
+    // bool's &, | and ^ of two bools are bools (bool_and, bool_or, bool_xor).
+    if (x->cls == T().bool_ && y->cls == T().bool_) {
+      bool p = static_cast<IntObject*>(x)->value != 0, q = static_cast<IntObject*>(y)->value != 0;
+      if (op == BinOpKind::BitAnd) return Bool(p && q);
+      if (op == BinOpKind::BitOr) return Bool(p || q);
+      if (op == BinOpKind::BitXor) return Bool(p != q);
+    }
+    try {
+      return int_binary(op, static_cast<IntObject*>(x)->value, static_cast<IntObject*>(y)->value);
+    } catch (Int64Overflow&) {
+      return nullptr;
+    }
+  }
+  if (is_float(x) && is_float(y))
+    return float_binary(op, static_cast<FloatObject*>(x)->value, static_cast<FloatObject*>(y)->value);
+  return nullptr;
+}
+}  // namespace
+
 Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
+  if (Ref r = number_binary(op, a.get(), b.get())) return r;
   if (is_builtin_value(a.get()) && is_builtin_value(b.get()))
     if (Ref r = builtin_binary(op, a, b)) return r;
   // str's nb_remainder (unicode_mod) formats any right operand: CPython calls it before the
@@ -395,6 +421,8 @@ Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
 }
 
 Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {
+  // ints and floats have no in-place methods: a += b is a + b.
+  if (Ref r = number_binary(op, a.get(), b.get())) return r;
   if (a->cls == T().list && op == BinOpKind::Add) {
     auto* l = static_cast<ListObject*>(a.get());
     std::vector<Ref> items = to_vector(b);
@@ -616,7 +644,7 @@ Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
   }
   if (op == CmpOpKind::NotEq && !a_builtin) {
     // Python derives != from a user-defined __eq__.
-    if (Ref e = lookup_special(a, "__eq__")) {
+    if (Ref e = lookup_special(a, "__eq__"_name)) {
       Ref r = call(e, std::vector<Ref>{b});
       if (r != NotImplemented()) return Bool(!truthy(r));
     }

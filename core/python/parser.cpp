@@ -29,10 +29,8 @@ std::string fmt(const char* f, const std::string& a) {
 
 Parser::Parser(TokenStream ts, std::vector<CompileWarning>* warnings)
     : ts_(std::move(ts)), warnings_(warnings) {
-  for (Token& t : ts_.tokens) {
-    if (t.kind != TK::Comment && t.kind != TK::NL) toks_.push_back(std::move(t));
-  }
-  ts_.tokens.clear();
+  std::erase_if(ts_.tokens, [](const Token& t) { return t.kind == TK::Comment || t.kind == TK::NL; });
+  toks_ = std::move(ts_.tokens);
 }
 
 std::unique_ptr<ast::Module> Parser::parse_file() {
@@ -44,26 +42,8 @@ std::unique_ptr<ast::Module> Parser::parse_file() {
 
 // ---- tokens -------------------------------------------------------------------------------------
 
-const Token& Parser::tok_at(size_t i) {
-  if (i >= toks_.size()) i = toks_.size() - 1;
-  if (i > fetched_) fetched_ = i;
-  const Token& t = toks_[i];
-  // Reaching the point where the tokenizer stopped raises its error, as in CPython.
-  if (t.kind == TK::Error) throw FatalSyntaxError(*ts_.error);
-  return t;
-}
+void Parser::tokenizer_error() { throw FatalSyntaxError(*ts_.error); }
 
-const Token& Parser::advance() {
-  const Token& t = cur();
-  if (pos_ + 1 < toks_.size()) ++pos_;
-  return t;
-}
-
-bool Parser::accept(TK k) {
-  if (!at(k)) return false;
-  advance();
-  return true;
-}
 
 bool Parser::accept_kw(std::string_view kw) {
   if (!at_kw(kw)) return false;
@@ -71,24 +51,14 @@ bool Parser::accept_kw(std::string_view kw) {
   return true;
 }
 
-bool Parser::is_keyword(std::string_view s) {
-  static const char* const kws[] = {
-      "False", "None",   "True",  "and",   "as",     "assert",   "async", "await",
-      "break", "class",  "continue", "def", "del",   "elif",     "else",  "except",
-      "finally", "for",  "from",  "global", "if",    "import",   "in",    "is",
-      "lambda", "nonlocal", "not", "or",   "pass",   "raise",    "return", "try",
-      "while", "with",   "yield"};
-  for (const char* k : kws) {
-    if (s == k) return true;
-  }
-  return false;
-}
+bool Parser::is_keyword(std::string_view s) { return is_python_keyword(s); }
 
-bool Parser::is_soft_keyword(std::string_view s) {
-  return s == "_" || s == "match" || s == "case" || s == "type";
-}
+bool Parser::is_soft_keyword(std::string_view s) { return is_python_soft_keyword(s); }
 
-bool Parser::at_name() { return cur().kind == TK::Name && !is_keyword(cur().text); }
+bool Parser::at_name() {
+  const Token& t = cur();
+  return t.kind == TK::Name && !t.keyword;
+}
 
 // ---- errors -------------------------------------------------------------------------------------
 
@@ -176,7 +146,7 @@ void Parser::statement(StmtList& out) {
     return;
   }
   if (t.kind == TK::Name) {
-    const std::string& w = t.text;
+    std::string_view w = t.text;
     if (w == "if") return out.push_back(if_statement(false));
     if (w == "while") return out.push_back(while_statement());
     if (w == "for") return out.push_back(for_statement());
@@ -199,7 +169,7 @@ void Parser::reject_unsupported_statement() {
   if (t.text == "type") {
     const Token& n = peek(1);
     const Token& n2 = peek(2);
-    if (n.kind == TK::Name && !is_keyword(n.text) && (n2.kind == TK::Equal || n2.kind == TK::LSqb)) {
+    if (n.kind == TK::Name && !n.keyword && (n2.kind == TK::Equal || n2.kind == TK::LSqb)) {
       error_at(t, "tfplay does not support the type statement");
     }
   }
@@ -239,7 +209,7 @@ void Parser::simple_statements(StmtList& out) {
 StmtPtr Parser::simple_statement() {
   const Token& t = cur();
   if (t.kind == TK::Name) {
-    const std::string& w = t.text;
+    std::string_view w = t.text;
     if (w == "pass" || w == "break" || w == "continue") {
       StmtKind k = w == "pass" ? StmtKind::Pass : w == "break" ? StmtKind::Break : StmtKind::Continue;
       auto s = make_stmt(k, pos_of(t));
@@ -641,7 +611,7 @@ StmtPtr Parser::decorated() {
 
 std::string Parser::dotted_name() {
   if (!at_name()) invalid_syntax();
-  std::string name = advance().text;
+  std::string name(advance().text);
   while (at(TK::Dot)) {
     advance();
     if (!at_name()) invalid_syntax();
@@ -749,7 +719,7 @@ StmtPtr Parser::global_statement(bool nonlocal) {
   auto s = make_stmt(nonlocal ? StmtKind::Nonlocal : StmtKind::Global, pos_of(kw));
   for (;;) {
     if (!at_name()) invalid_syntax();
-    s->identifiers.push_back(advance().text);
+    s->identifiers.emplace_back(advance().text);
     if (!accept(TK::Comma)) break;
   }
   return finish(std::move(s));

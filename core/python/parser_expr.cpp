@@ -34,7 +34,7 @@ struct Chain {
 bool Parser::starts_expression(const Token& t) {
   switch (t.kind) {
     case TK::Name:
-      return !is_keyword(t.text) || t.text == "True" || t.text == "False" || t.text == "None" ||
+      return !t.keyword || t.text == "True" || t.text == "False" || t.text == "None" ||
              t.text == "not" || t.text == "lambda" || t.text == "await";
     case TK::Number:
     case TK::String:
@@ -345,7 +345,7 @@ ExprPtr Parser::atom() {
   const Token& t = cur();
   switch (t.kind) {
     case TK::Name: {
-      if (!is_keyword(t.text)) {
+      if (!t.keyword) {
         auto e = make(ExprKind::Name, pos_of(t));
         e->id = t.text;
         advance();
@@ -697,7 +697,7 @@ ExprPtr Parser::call(ExprPtr func) {
     } else if (start.kind == TK::Name &&
                (start.text == "True" || start.text == "False" || start.text == "None") &&
                peek().kind == TK::Equal) {
-      error_range(pos_of(start), end_of(peek()), "cannot assign to " + start.text);
+      error_range(pos_of(start), end_of(peek()), "cannot assign to " + std::string(start.text));
     } else {
       ExprPtr arg;
       if (at_name() && peek().kind == TK::ColonEqual) {
@@ -886,7 +886,7 @@ struct Prefix {
   size_t len = 0;  // letters before the quote
 };
 
-Prefix string_prefix(const std::string& text) {
+Prefix string_prefix(std::string_view text) {
   Prefix p;
   while (p.len < text.size() && text[p.len] != '\'' && text[p.len] != '"') {
     char c = static_cast<char>(text[p.len] | 0x20);
@@ -1047,7 +1047,7 @@ void Parser::fstring_field(ExprList& out) {
     advance();  // '='
     debug = true;
     // The field's source text, from after '{' to the next token, whitespace included.
-    const std::string& src = ts_.source;
+    const std::string& src = *ts_.source;
     size_t a = lbrace.end, b = cur().start;
     auto text = make(ExprKind::Constant, pos_of(lbrace));
     text->constant = ast::ConstantKind::Str;
@@ -1066,7 +1066,7 @@ void Parser::fstring_field(ExprList& out) {
                   "f-string: conversion type must come right after the exclamanation mark");
     }
     if (conv.text != "s" && conv.text != "r" && conv.text != "a") {
-      error_at(conv, "f-string: invalid conversion character '" + conv.text +
+      error_at(conv, "f-string: invalid conversion character '" + std::string(conv.text) +
                          "': expected 's', 'r', or 'a'");
     }
     fv->conversion = conv.text[0];

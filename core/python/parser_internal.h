@@ -51,14 +51,33 @@ class Parser {
   std::unique_ptr<ast::Module> parse_file();
 
   // ---- tokens (parser.cpp) ----------------------------------------------------------------------
-  const Token& tok_at(size_t i);
+  const Token& tok_at(size_t i) {
+    if (i >= toks_.size()) i = toks_.size() - 1;
+    if (i > fetched_) fetched_ = i;
+    const Token& t = toks_[i];
+    // Reaching the point where the tokenizer stopped raises its error, as in CPython.
+    if (t.kind == TK::Error) [[unlikely]] tokenizer_error();
+    return t;
+  }
+  [[noreturn]] void tokenizer_error();
   const Token& cur() { return tok_at(pos_); }
   const Token& peek(size_t k = 1) { return tok_at(pos_ + k); }
   const Token& prev() const { return toks_[pos_ > 0 ? pos_ - 1 : 0]; }
-  const Token& advance();
+  const Token& advance() {
+    const Token& t = cur();
+    if (pos_ + 1 < toks_.size()) ++pos_;
+    return t;
+  }
   bool at(TK k) { return cur().kind == k; }
-  bool at_kw(std::string_view kw) { return cur().kind == TK::Name && cur().text == kw; }
-  bool accept(TK k);
+  bool at_kw(std::string_view kw) {
+    const Token& t = cur();
+    return t.kind == TK::Name && (t.keyword || t.soft_keyword) && t.text == kw;
+  }
+  bool accept(TK k) {
+    if (!at(k)) return false;
+    advance();
+    return true;
+  }
   bool accept_kw(std::string_view kw);
   bool at_name();  // a NAME that is not a keyword
   static bool is_keyword(std::string_view s);

@@ -326,7 +326,7 @@ PatternPtr Parser::class_pattern(ExprPtr cls) {
     if (at_name() && peek().kind == TK::Equal) {
       const Token name = advance();
       advance();  // '='
-      p->kwd_attrs.push_back(name.text);
+      p->kwd_attrs.emplace_back(name.text);
       p->kwd_pos.push_back(pos_of(name));
       p->kwd_patterns.push_back(pattern());
     } else {

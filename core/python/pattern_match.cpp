@@ -53,7 +53,7 @@ bool matches_self(const TypeObject* type) {
 }
 
 bool instance_of(const Ref& subject, const Ref& cls) {
-  if (Ref hook = lookup_special(cls, "__instancecheck__")) return truthy(call(hook, std::vector<Ref>{subject}));
+  if (Ref hook = lookup_special(cls, "__instancecheck__"_name)) return truthy(call(hook, std::vector<Ref>{subject}));
   return isinstance(subject.get(), static_cast<TypeObject*>(cls.get()));
 }
 

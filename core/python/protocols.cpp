@@ -104,7 +104,9 @@ bool is_user_defined_special(const Ref& o, const char* name) {
 
 }  // namespace
 
-Ref lookup_special(const Ref& o, const std::string& name) {
+Ref lookup_special(const Ref& o, std::string_view name) { return lookup_special(o, StaticName{name, name_hash(name)}); }
+
+Ref lookup_special(const Ref& o, const StaticName& name) {
   Object* attr = o->cls->lookup(name);
   if (!attr) return nullptr;
   Ref a = attr->self();
@@ -117,8 +119,8 @@ Ref lookup_special(const Ref& o, const std::string& name) {
                                                static_cast<WrapperObject*>(a.get())->function);
   // Other descriptors bind too, as CPython's special-method lookup does (a tf.function method
   // used as __call__ becomes the instance's own Function).
-  if (a->cls->lookup("__get__") && a->cls != T().property)
-    if (Ref get = lookup_special(a, "__get__")) return call(get, std::vector<Ref>{o, o->cls->self()});
+  if (a->cls->lookup("__get__"_name) && a->cls != T().property)
+    if (Ref get = lookup_special(a, "__get__"_name)) return call(get, std::vector<Ref>{o, o->cls->self()});
   return a;
 }
 
@@ -299,7 +301,7 @@ std::string repr(const Ref& o) {
   // Built-in values, and instances of their subclasses that keep the base's __repr__.
   if (TypeObject* base = c->value_base; base && (base == c || inherits_special(c, "__repr__")))
     return value_repr(o, base);
-  if (Ref r = lookup_special(o, "__repr__")) {
+  if (Ref r = lookup_special(o, "__repr__"_name)) {
     Ref s = call(r, std::vector<Ref>{});
     if (!isinstance(s.get(), t.str))
       raise_type_error("__repr__ returned non-string (type " + type_name(s.get()) + ")");
@@ -358,12 +360,12 @@ std::string str(const Ref& o) {
   TypeObject* c = o->cls;
   if (c == T().str) return static_cast<StrObject*>(o.get())->value;
   if (is_user_defined_special(o, "__str__")) {
-    Ref s = call(lookup_special(o, "__str__"), std::vector<Ref>{});
+    Ref s = call(lookup_special(o, "__str__"_name), std::vector<Ref>{});
     if (!isinstance(s.get(), T().str))
       raise_type_error("__str__ returned non-string (type " + type_name(s.get()) + ")");
     return static_cast<StrObject*>(s.get())->value;
   }
-  if (c->layout == Layout::Exception && !c->lookup("__repr__"))
+  if (c->layout == Layout::Exception && !c->lookup("__repr__"_name))
     return exception_args_str(static_cast<ExceptionObject*>(o.get()));
   if (c->layout == Layout::Exception) return exception_args_str(static_cast<ExceptionObject*>(o.get()));
   return repr(o);
@@ -417,13 +419,13 @@ std::size_t hash(const Ref& o) {
   }
   if (c == t.list || c == t.dict || c == t.set)
     raise_type_error("unhashable type: '" + tp_name(o->cls) + "'");
-  if (Object* h = c->lookup("__hash__"); h && h != object_slot("__hash__")) {
+  if (Object* h = c->lookup("__hash__"_name); h && h != object_slot("__hash__")) {
     if (is_none(h)) raise_type_error("unhashable type: '" + tp_name(c) + "'");
-    Ref v = call(lookup_special(o, "__hash__"), std::vector<Ref>{});
+    Ref v = call(lookup_special(o, "__hash__"_name), std::vector<Ref>{});
     return static_cast<std::size_t>(as_int(v.get()));
   }
   // A class that defines __eq__ without __hash__ is unhashable (Python sets __hash__ = None).
-  if (!c->is_builtin && c->lookup("__eq__") && !c->lookup("__hash__"))
+  if (!c->is_builtin && c->lookup("__eq__"_name) && !c->lookup("__hash__"_name))
     raise_type_error("unhashable type: '" + tp_name(c) + "'");
   return std::hash<const void*>{}(o.get());
 }
@@ -440,13 +442,13 @@ bool truthy(const Ref& o) {
   if (c == t.list) return !static_cast<ListObject*>(o.get())->items.empty();
   if (c == t.tuple) return !static_cast<TupleObject*>(o.get())->items.empty();
   if (c == t.dict) return static_cast<DictObject*>(o.get())->size() != 0;
-  if (Ref b = lookup_special(o, "__bool__")) {
+  if (Ref b = lookup_special(o, "__bool__"_name)) {
     Ref v = call(b, std::vector<Ref>{});
     if (!is_bool(v.get()))
       raise_type_error("__bool__ should return bool, returned " + type_name(v.get()));
     return static_cast<IntObject*>(v.get())->value != 0;
   }
-  if (lookup_special(o, "__len__") || c == t.set || c == t.frozenset || c == t.range ||
+  if (lookup_special(o, "__len__"_name) || c == t.set || c == t.frozenset || c == t.range ||
       c == t.bytes)
     return len(o) != 0;
   return true;
@@ -463,7 +465,7 @@ std::int64_t len(const Ref& o) {
   if (c == t.set || c == t.frozenset)
     return static_cast<std::int64_t>(static_cast<SetObject*>(o.get())->table->size());
   if (c == t.range) return static_cast<RangeObject*>(o.get())->length();
-  if (Ref l = lookup_special(o, "__len__")) {
+  if (Ref l = lookup_special(o, "__len__"_name)) {
     Ref v = call(l, std::vector<Ref>{});
     std::int64_t n = as_int(v.get());
     if (n < 0) raise_value_error("__len__() should return >= 0");
@@ -498,7 +500,7 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
   // A user object with __get__ (a descriptor) is bound through it, as is a native object whose
   // type defines one (tf.function's Function binds to instances as TF's Function.__get__ does).
   if (instance && (!c->is_builtin || c->attrs.contains("__get__"))) {
-    if (Ref get = lookup_special(attr, "__get__"))
+    if (Ref get = lookup_special(attr, "__get__"_name))
       return call(get, std::vector<Ref>{instance, owner->self()});
   }
   return attr;
@@ -537,7 +539,7 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     if (name == "__module__") return Str(ty->module);
     if (name == "__abstractmethods__" && ty != t.type) {
       // type's getset reads the class's own dict only; absent, it is an AttributeError.
-      if (Object* a = ty->attrs.find("__abstractmethods__")) return a->self();
+      if (Object* a = ty->attrs.find("__abstractmethods__"_name)) return a->self();
       return nullptr;
     }
     if (name == "__mro__") {
@@ -551,7 +553,7 @@ Ref special_attribute(const Ref& o, const std::string& name) {
       return Tuple(items);
     }
     if (name == "__doc__") {
-      if (Object* doc = ty->attrs.find("__doc__")) return doc->self();
+      if (Object* doc = ty->attrs.find("__doc__"_name)) return doc->self();
       return None();
     }
     // Class.__init__ / object.__new__ / ...: object's slots, for classes that do not define them.
@@ -646,59 +648,66 @@ std::string tp_name(const TypeObject* type) {
   return dotted_types().count(type) ? type->module + "." + type->name : type->name;
 }
 
-Ref getattr_opt(const Ref& o, const std::string& name) {
+Ref getattr_opt(const Ref& o, const std::string& name) { return getattr_opt(o, name, name_hash(name)); }
+
+Ref getattr_opt(const Ref& o, const std::string& name, std::size_t hash) {
   TypeObject* c = o->cls;
-  if (c == T().type || c->is_subtype_of(T().type)) {
+  if (c->attribute_hooks().is_metatype) {
     auto* ty = static_cast<TypeObject*>(o.get());
     // type's data descriptors win over the class's own attributes (a class whose instances have
     // a `__name__` property still has type(x).__name__ == its name).
     if (name == "__name__" || name == "__qualname__" || name == "__mro__" || name == "__bases__" ||
         name == "__dict__" || name == "__abstractmethods__")
       return special_attribute(o, name);
-    if (Object* a = ty->lookup(name)) return bind_descriptor(a->self(), nullptr, ty);
+    if (Object* a = ty->lookup(name, hash)) return bind_descriptor(a->self(), nullptr, ty);
     if (Ref s = special_attribute(o, name)) return s;
     // A metaclass's own methods, bound to the class (abc.ABCMeta.register).
     for (TypeObject* meta : c->mro) {
       if (meta == T().type) break;
-      if (Object* a = meta->attrs.find(name)) return bind_descriptor(a->self(), o, c);
+      if (Object* a = meta->attrs.find(name, hash)) return bind_descriptor(a->self(), o, c);
     }
     return nullptr;
   }
   if (c == T().module) {
-    if (Ref v = o->dict->get(name)) return v;
+    if (Ref v = o->dict->get(name, hash)) return v;
     if (name == "__name__") return Str(static_cast<ModuleObject*>(o.get())->name);
     return special_attribute(o, name);  // __dict__, __class__
   }
-  Object* descr = c->lookup(name);
+  Object* descr = c->lookup(name, hash);
   if (descr && descr->cls == T().property) return bind_descriptor(descr->self(), o, c);
   if (o->dict)
-    if (Ref v = o->dict->get(name)) return v;
+    if (Ref v = o->dict->get(name, hash)) return v;
   if (descr) return bind_descriptor(descr->self(), o, c);
   if (Ref s = special_attribute(o, name)) return s;
   return nullptr;
 }
 
-Ref getattr(const Ref& o, const std::string& name) {
+Ref getattr(const Ref& o, const std::string& name) { return getattr(o, name, name_hash(name)); }
+
+Ref getattr(const Ref& o, const std::string& name, std::size_t hash) {
+  if (Ref v = getattr_or_null(o, name, hash)) return v;
+  attribute_error(o, name);
+}
+
+Ref getattr_or_null(const Ref& o, const std::string& name) { return getattr_or_null(o, name, name_hash(name)); }
+
+Ref getattr_or_null(const Ref& o, const std::string& name, std::size_t hash) {
   // A class's own __getattribute__ answers every lookup; __getattr__ only after its
   // AttributeError (slot_tp_getattr_hook).
-  if (!o->cls->is_builtin && o->cls->layout == Layout::Object)
-    if (Object* ga = o->cls->lookup("__getattribute__"); ga && ga != object_slot("__getattribute__")) {
-      try {
-        return call(lookup_special(o, "__getattribute__"), std::vector<Ref>{Str(name)});
-      } catch (PyError& err) {
-        if (!isinstance(err.exc.get(), E().AttributeError) || !o->cls->lookup("__getattr__")) throw;
-      }
-      return call(lookup_special(o, "__getattr__"), std::vector<Ref>{Str(name)});
+  if (o->cls->attribute_hooks().custom_getattribute) {
+    try {
+      return call(lookup_special(o, "__getattribute__"_name), std::vector<Ref>{Str(name)});
+    } catch (PyError& err) {
+      if (!isinstance(err.exc.get(), E().AttributeError) || !o->cls->lookup("__getattr__"_name)) throw;
     }
-  if (Ref v = getattr_opt(o, name)) return v;
+    return call(lookup_special(o, "__getattr__"_name), std::vector<Ref>{Str(name)});
+  }
+  if (Ref v = getattr_opt(o, name, hash)) return v;
   // A module-level __getattr__ (PEP 562) answers for names the module does not define.
   if (o->cls == T().module)
     if (Ref module_getattr = o->dict->get("__getattr__")) return call(module_getattr, std::vector<Ref>{Str(name)});
-  if (Object* ga = o->cls->lookup("__getattr__")) {
-    (void)ga;
-    return call(lookup_special(o, "__getattr__"), std::vector<Ref>{Str(name)});
-  }
-  attribute_error(o, name);
+  if (o->cls->attribute_hooks().has_getattr) return call(lookup_special(o, "__getattr__"_name), std::vector<Ref>{Str(name)});
+  return nullptr;
 }
 
 namespace {
@@ -794,25 +803,25 @@ void set_type_attribute(TypeObject* ty, const std::string& name, Ref value) {
 }
 }  // namespace
 
-void setattr(const Ref& o, const std::string& name, Ref value) {
+void setattr(const Ref& o, const std::string& name, Ref value) { setattr(o, name, name_hash(name), std::move(value)); }
+
+void setattr(const Ref& o, const std::string& name, std::size_t hash, Ref value) {
   TypeObject* c = o->cls;
-  if (c == T().type || c->is_subtype_of(T().type)) {
+  if (c->attribute_hooks().is_metatype) {
     auto* ty = static_cast<TypeObject*>(o.get());
     if (ty->is_builtin)
       raise_type_error("cannot set '" + name + "' attribute of immutable type '" + ty->name + "'");
     set_type_attribute(ty, name, std::move(value));
     return;
   }
-  if (Object* descr = c->lookup(name); descr && descr->cls == T().property) {
+  if (Object* descr = c->lookup(name, hash); descr && descr->cls == T().property) {
     auto* p = static_cast<PropertyObject*>(descr);
     if (!p->fset || is_none(p->fset.get()))
       raise(E().AttributeError, "property '" + name + "' of '" + c->name + "' object has no setter");
     call(p->fset, std::vector<Ref>{o, value});
     return;
   }
-  Object* own_setattr = c->is_builtin ? nullptr : c->lookup("__setattr__");
-  if (own_setattr && own_setattr == T().object->attrs.find("__setattr__")) own_setattr = nullptr;
-  if (Ref sa = own_setattr ? lookup_special(o, "__setattr__") : nullptr) {
+  if (Ref sa = c->attribute_hooks().custom_setattr ? lookup_special(o, "__setattr__"_name) : nullptr) {
     call(sa, std::vector<Ref>{Str(name), value});
     return;
   }
@@ -838,7 +847,7 @@ void setattr(const Ref& o, const std::string& name, Ref value) {
     o->dict->set_mirror(d);
     return;
   }
-  o->dict->set(name, std::move(value));
+  o->dict->set(name, hash, std::move(value));
 }
 
 void delattr(const Ref& o, const std::string& name) {
@@ -857,7 +866,7 @@ namespace {
 /// sorted, quoted.
 void check_not_abstract(TypeObject* cls) {
   if (!cls->abstract) return;
-  Object* methods = cls->attrs.find("__abstractmethods__");
+  Object* methods = cls->attrs.find("__abstractmethods__"_name);
   std::vector<std::string> names;
   if (methods)
     for (const Ref& m : to_vector(methods->self())) names.push_back(str(m));
@@ -877,8 +886,8 @@ Ref object_new(CallArgs& a) {
   auto* cls = static_cast<TypeObject*>(type_arg.get());
   if (a.args.size() > 1 || !a.kwargs.empty()) {
     // object_new: extra arguments are an error unless only __init__ was overridden.
-    Object* new_fn = cls->lookup("__new__");
-    Object* init = cls->lookup("__init__");
+    Object* new_fn = cls->lookup("__new__"_name);
+    Object* init = cls->lookup("__init__"_name);
     if (new_fn) raise_type_error("object.__new__() takes exactly one argument (the type to instantiate)");
     if (!init) raise_type_error(cls->name + "() takes no arguments");
   }
@@ -897,8 +906,8 @@ Ref object_init(CallArgs& a) {
   if (a.args.empty()) raise_type_error("descriptor '__init__' of 'object' object needs an argument");
   if (a.args.size() > 1 || !a.kwargs.empty()) {
     TypeObject* cls = a.args[0]->cls;
-    Object* new_fn = cls->lookup("__new__");
-    Object* init = cls->lookup("__init__");
+    Object* new_fn = cls->lookup("__new__"_name);
+    Object* init = cls->lookup("__init__"_name);
     if (init) raise_type_error("object.__init__() takes exactly one argument (the instance to initialize)");
     if (!new_fn) raise_type_error(cls->name + "() takes no arguments");
   }
@@ -941,7 +950,7 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
   if (cls->value_base) return construct_value_instance(cls, args);
   // A __new__ the program defines creates the instance; __init__ runs only when it returned an
   // instance of the class, as type.__call__ does.
-  Object* new_fn = cls->lookup("__new__");
+  Object* new_fn = cls->lookup("__new__"_name);
   if (new_fn && new_fn->cls == T().function) {
     CallArgs new_args{args.args, args.kwargs};
     new_args.args.insert(new_args.args.begin(), cls->self());
@@ -949,7 +958,7 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     if (!isinstance(instance.get(), cls)) return instance;
     // type_call runs the __init__ of the object's own type: a __new__ may return an instance
     // of a subclass (Keras's Model(inputs, outputs) makes a Functional).
-    Object* init = instance->cls->lookup("__init__");
+    Object* init = instance->cls->lookup("__init__"_name);
     if (init && init->cls != T().builtin_function) {
       Ref bound = make_object<BoundMethodObject>(T().method, instance, init->self());
       call(bound, args);
@@ -972,7 +981,7 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     instance = make_object<Object>(cls);
     instance->ensure_dict();
   }
-  Object* init = cls->lookup("__init__");
+  Object* init = cls->lookup("__init__"_name);
   if (init && !(init->cls == T().builtin_function)) {
     Ref bound = make_object<BoundMethodObject>(T().method, instance, init->self());
     Ref result = call(bound, args);
@@ -989,14 +998,15 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
 bool is_callable(const Object* o) {
   const auto& t = T();
   return o->cls == t.function || o->cls == t.builtin_function || o->cls == t.method || o->cls == t.type ||
-         o->cls->is_subtype_of(t.type) || o->cls->lookup("__call__");
+         o->cls->is_subtype_of(t.type) || o->cls->lookup("__call__"_name);
 }
 
 Ref call(const Ref& callable, CallArgs& args) {
-  NativeRecursionGuard guard("");
   const BuiltinTypes& t = T();
   TypeObject* c = callable->cls;
+  // A Python function's call counts against the recursion limit itself.
   if (c == t.function) return Interpreter::current().call_function(static_cast<FunctionObject*>(callable.get()), args);
+  NativeRecursionGuard guard("");
   if (c == t.builtin_function) {
     auto* f = static_cast<NativeFunctionObject*>(callable.get());
     std::size_t given = args.args.size() - (f->is_method && !args.args.empty() ? 1 : 0);
@@ -1022,7 +1032,7 @@ Ref call(const Ref& callable, CallArgs& args) {
     }
     return construct_instance(ty, args);
   }
-  if (Ref f = lookup_special(callable, "__call__")) return call(f, args);
+  if (Ref f = lookup_special(callable, "__call__"_name)) return call(f, args);
   raise_type_error("'" + tp_name(c) + "' object is not callable");
 }
 
@@ -1049,8 +1059,8 @@ bool exception_matches(const Ref& exc, const Ref& types) {
 }
 
 Ref enter_context(const Ref& manager, Ref& exit) {
-  Ref enter = lookup_special(manager, "__enter__");
-  exit = lookup_special(manager, "__exit__");
+  Ref enter = lookup_special(manager, "__enter__"_name);
+  exit = lookup_special(manager, "__exit__"_name);
   if (!enter)
     raise_type_error("'" + type_name(manager.get()) + "' object does not support the context manager protocol");
   if (!exit)
@@ -1118,13 +1128,13 @@ Ref iter_as(const Ref& o, TypeObject* c) {
     });
   }
   if (c == t.iterator) return o;
-  if (Ref f = lookup_special(o, "__iter__")) {
+  if (Ref f = lookup_special(o, "__iter__"_name)) {
     Ref it = call(f, std::vector<Ref>{});
-    if (!lookup_special(it, "__next__") && it->cls != t.iterator)
+    if (!lookup_special(it, "__next__"_name) && it->cls != t.iterator)
       raise_type_error("iter() returned non-iterator of type '" + type_name(it.get()) + "'");
     return it;
   }
-  if (lookup_special(o, "__getitem__")) {
+  if (lookup_special(o, "__getitem__"_name)) {
     Ref seq = o;
     std::int64_t i = 0;
     return Iterator([seq, i]() mutable -> Ref {
@@ -1142,7 +1152,12 @@ Ref iter_as(const Ref& o, TypeObject* c) {
 Ref next(const Ref& iterator) {
   NativeRecursionGuard guard("");
   if (iterator->cls == T().iterator) return iterator_next_fast(iterator.get());
-  Ref f = lookup_special(iterator, "__next__");
+  // A generator's end makes no StopIteration here: nothing would see it.
+  if (iterator->cls == generator_type()) {
+    Ref result;
+    return generator_resume(static_cast<GeneratorObject&>(*iterator), None(), nullptr, result);
+  }
+  Ref f = lookup_special(iterator, "__next__"_name);
   if (!f) raise_type_error("'" + type_name(iterator.get()) + "' object is not an iterator");
   try {
     return call(f, std::vector<Ref>{});
@@ -1178,7 +1193,7 @@ std::vector<Ref> to_vector(const Ref& iterable) {
 // ----- indexing ----------------------------------------------------------------------------------
 
 std::int64_t normalize_index(const Ref& index, std::int64_t size, const char* what) {
-  if (!is_int(index.get()) && !lookup_special(index, "__index__"))
+  if (!is_int(index.get()) && !lookup_special(index, "__index__"_name))
     raise_type_error(std::string(what) + " indices must be integers or slices, not " +
                      type_name(index.get()));
   std::int64_t i = as_int(index.get());
@@ -1241,7 +1256,7 @@ Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
     if (Ref v = static_cast<DictObject*>(o.get())->get(key)) return v;
     // dict subclasses may supply missing values (defaultdict, Counter).
     if (o->cls != t.dict)
-      if (Ref missing = lookup_special(o, "__missing__")) return call(missing, std::vector<Ref>{key});
+      if (Ref missing = lookup_special(o, "__missing__"_name)) return call(missing, std::vector<Ref>{key});
     throw PyError{[&] {
       auto e = make_object<ExceptionObject>(E().KeyError);
       e->args.push_back(key);
@@ -1273,7 +1288,7 @@ Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
       for (std::int64_t i = 0, j = start; i < n; ++i, j += step) char_at(j, out);
       return Str(out);
     }
-    if (!isinstance(key.get(), t.int_) && !lookup_special(key, "__index__"))
+    if (!isinstance(key.get(), t.int_) && !lookup_special(key, "__index__"_name))
       raise_type_error("string indices must be integers, not '" + type_name(key.get()) + "'");
     char_at(normalize_index(key, length, "string"), out);
     return Str(out);
@@ -1295,7 +1310,7 @@ Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
     std::int64_t i = normalize_index(key, static_cast<std::int64_t>(b.size()), "index");
     return Int(static_cast<unsigned char>(b[static_cast<std::size_t>(i)]));
   }
-  if (Ref f = lookup_special(o, "__getitem__")) return call(f, std::vector<Ref>{key});
+  if (Ref f = lookup_special(o, "__getitem__"_name)) return call(f, std::vector<Ref>{key});
   if (c == t.type || c->is_subtype_of(t.type)) {
     // Generic aliases (list[int], dict[str, int]) in annotations: return the class itself.
     return o;
@@ -1334,7 +1349,7 @@ void setitem_as(const Ref& o, const Ref& key, Ref value, TypeObject* c) {
     static_cast<DictObject*>(o.get())->set(key, std::move(value));
     return;
   }
-  if (Ref f = lookup_special(o, "__setitem__")) {
+  if (Ref f = lookup_special(o, "__setitem__"_name)) {
     call(f, std::vector<Ref>{key, value});
     return;
   }
@@ -1370,7 +1385,7 @@ void delitem_as(const Ref& o, const Ref& key, TypeObject* c) {
     }
     return;
   }
-  if (Ref f = lookup_special(o, "__delitem__")) {
+  if (Ref f = lookup_special(o, "__delitem__"_name)) {
     call(f, std::vector<Ref>{key});
     return;
   }
@@ -1409,8 +1424,8 @@ bool contains_as(const Ref& container, const Ref& item, TypeObject* c) {
     if (r->step > 0 ? (v < r->start || v >= r->stop) : (v > r->start || v <= r->stop)) return false;
     return (v - r->start) % r->step == 0;
   }
-  if (Ref f = lookup_special(container, "__contains__")) return truthy(call(f, std::vector<Ref>{item}));
-  if (c != t.iterator && !lookup_special(container, "__iter__") && !lookup_special(container, "__getitem__"))
+  if (Ref f = lookup_special(container, "__contains__"_name)) return truthy(call(f, std::vector<Ref>{item}));
+  if (c != t.iterator && !lookup_special(container, "__iter__"_name) && !lookup_special(container, "__getitem__"_name))
     raise_type_error("argument of type '" + c->name + "' is not iterable");
   Ref it = iter(container);
   while (Ref v = next(it))

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/python/ast.h"
@@ -30,8 +31,17 @@ Ref compare(ast::CmpOpKind op, const Ref& a, const Ref& b);
 bool contains(const Ref& container, const Ref& item);
 
 Ref getattr(const Ref& o, const std::string& name);
+/// The same with the name's hash (name_hash) already known.
+Ref getattr(const Ref& o, const std::string& name, std::size_t hash);
+/// getattr without the AttributeError of a failed lookup: nullptr when nothing answers (the
+/// object, its class, __getattr__). What the lookup runs (properties, __getattr__) may still
+/// raise, AttributeError included. CPython's _PyObject_LookupAttr: getattr(o, n, default) and
+/// hasattr create no exception for a missing attribute.
+Ref getattr_or_null(const Ref& o, const std::string& name);
+Ref getattr_or_null(const Ref& o, const std::string& name, std::size_t hash);
 /// getattr without raising: nullptr when the attribute is missing (AttributeError swallowed).
 Ref getattr_opt(const Ref& o, const std::string& name);
+Ref getattr_opt(const Ref& o, const std::string& name, std::size_t hash);
 /// object's __new__, __init__, __getattribute__ and __hash__ (native functions), or nullptr:
 /// what `object.NAME`, `Class.NAME` and `super().NAME` find when no class on the way defines NAME.
 Object* object_slot(const std::string& name);
@@ -42,6 +52,7 @@ Ref object_init(CallArgs& a);
 /// object.__getattribute__(self, name): the generic lookup, without the class's __getattr__.
 Ref object_getattribute(CallArgs& a);
 void setattr(const Ref& o, const std::string& name, Ref value);
+void setattr(const Ref& o, const std::string& name, std::size_t hash, Ref value);
 void delattr(const Ref& o, const std::string& name);
 
 Ref getitem(const Ref& o, const Ref& key);
@@ -116,6 +127,7 @@ Ref base_value(const Ref& o);
 
 /// The object's attribute looked up on its type only (no instance dict), bound when it is a
 /// function; nullptr when absent. Used for dunder-method dispatch.
-Ref lookup_special(const Ref& o, const std::string& name);
+Ref lookup_special(const Ref& o, std::string_view name);
+Ref lookup_special(const Ref& o, const StaticName& name);
 
 }  // namespace tfplay::py

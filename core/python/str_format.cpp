@@ -190,7 +190,7 @@ std::string format_big_int_spec(const Object* o, Spec spec) {
 std::string format_value(const Ref& value, const std::string& spec_text) {
   Object* o = value.get();
   if (!o->cls->is_builtin || o->cls->module != "builtins") {
-    if (Ref f = lookup_special(value, "__format__")) {
+    if (Ref f = lookup_special(value, "__format__"_name)) {
       Ref r = call(f, std::vector<Ref>{Str(spec_text)});
       return as_str(r.get());
     }
@@ -278,8 +278,8 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
       case 'd': case 'i': case 'u': {
         // Other numbers convert as int(x) does (CPython's PyNumber_Long): NumPy scalars, tensors.
         if (!is_int(value.get()) && !is_float(value.get())) {
-          if (Ref f = lookup_special(value, "__index__")) value = call(f, std::vector<Ref>{});
-          else if (Ref g = lookup_special(value, "__int__")) value = call(g, std::vector<Ref>{});
+          if (Ref f = lookup_special(value, "__index__"_name)) value = call(f, std::vector<Ref>{});
+          else if (Ref g = lookup_special(value, "__int__"_name)) value = call(g, std::vector<Ref>{});
         }
         if (!is_int(value.get()) && !is_float(value.get()))
           raise_type_error("%" + std::string(1, conv) + " format: a real number is required, not " + type_name(value.get()));
@@ -318,8 +318,8 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
       case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': {
         // Other numbers convert through __float__ (then __index__), as PyFloat_AsDouble does.
         if (!is_int(value.get()) && !is_float(value.get())) {
-          if (Ref f = lookup_special(value, "__float__")) value = call(f, std::vector<Ref>{});
-          else if (Ref g = lookup_special(value, "__index__")) value = call(g, std::vector<Ref>{});
+          if (Ref f = lookup_special(value, "__float__"_name)) value = call(f, std::vector<Ref>{});
+          else if (Ref g = lookup_special(value, "__index__"_name)) value = call(g, std::vector<Ref>{});
         }
         if (!is_int(value.get()) && !is_float(value.get()))
           raise_type_error("must be real number, not " + type_name(value.get()));

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace tfplay::py {
 
@@ -35,7 +36,9 @@ enum class TokenKind : uint8_t {
 /// `start`/`end` are byte offsets into the tokenizer's normalized source (see TokenStream).
 struct Token {
   TokenKind kind = TokenKind::EndMarker;
-  std::string text;  // exact source text ("" for Indent/Dedent/EndMarker)
+  // The exact source text ("" for Indent/Dedent/EndMarker): a view of the TokenStream's source,
+  // valid while the stream (or a copy of its `source`) lives.
+  std::string_view text;
   int line = 0;
   int col = 0;
   int end_line = 0;
@@ -45,11 +48,22 @@ struct Token {
   // CPython gives Indent, Dedent and EndMarker no column (col_offset -1); errors reported at
   // them use the tokenizer's cursor instead, which is this character column.
   bool synthetic = false;
+  // Name tokens: the word is a keyword ("if", "None") or a soft keyword ("match", "case",
+  // "type", "_"), which lets the parser skip comparing most names with keywords.
+  bool keyword = false;
+  bool soft_keyword = false;
   int cursor_col = 0;
   int paren_level = 0;  // bracket nesting depth before this token (CPython's token level)
 };
 
 /// The token kind's name as Lib/token.py spells it ("NAME", "LPAR", ...).
 const char* token_kind_name(TokenKind kind);
+
+/// Whether `word` is one of Python 3.12's keywords (keyword.kwlist).
+bool is_python_keyword(std::string_view word);
+/// Whether `word` is one of its soft keywords (keyword.softkwlist: "_", "case", "match", "type").
+inline bool is_python_soft_keyword(std::string_view word) {
+  return word == "_" || word == "match" || word == "case" || word == "type";
+}
 
 }  // namespace tfplay::py

@@ -411,14 +411,14 @@ void inherit_layout(TypeObject* cls) {
 }
 
 Ref construct_value_instance(TypeObject* cls, CallArgs& args) {
-  Object* new_fn = cls->lookup("__new__");
+  Object* new_fn = cls->lookup("__new__"_name);
   Ref f = new_fn->self();
   if (f->cls == T().staticmethod) f = static_cast<WrapperObject*>(f.get())->function;
   CallArgs new_args{args.args, args.kwargs};
   new_args.args.insert(new_args.args.begin(), cls->self());
   Ref instance = call(f, new_args);
   if (!isinstance(instance.get(), cls)) return instance;
-  if (Object* init = cls->lookup("__init__")) {
+  if (Object* init = cls->lookup("__init__"_name)) {
     Ref bound = make_object<BoundMethodObject>(T().method, instance, init->self());
     Ref result = call(bound, args);
     if (!is_none(result.get()))

@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (last.kind == tfplay::py::TokenKind::Error && !ts.error) __builtin_trap();
     if (last.kind != tfplay::py::TokenKind::Error && last.kind != tfplay::py::TokenKind::EndMarker) __builtin_trap();
     for (const tfplay::py::Token& t : ts.tokens)
-      if (t.start > t.end || t.end > ts.source.size() || t.line < 1 || t.end_line < t.line) __builtin_trap();
+      if (t.start > t.end || t.end > ts.source->size() || t.line < 1 || t.end_line < t.line) __builtin_trap();
     for (int line = 1; line <= static_cast<int>(ts.line_starts.size()); ++line) (void)ts.line_text(line);
   } catch (const tfplay::py::SyntaxErrorException& e) {
     if (e.msg.empty()) __builtin_trap();

@@ -28,7 +28,7 @@ std::string toks(std::string_view src, bool trivia = false) {
     }
     if (!out.empty()) out += " ";
     out += token_kind_name(t.kind);
-    if (!t.text.empty() && t.kind != TokenKind::Newline && t.kind != TokenKind::NL) out += ":" + t.text;
+    if (!t.text.empty() && t.kind != TokenKind::Newline && t.kind != TokenKind::NL) out += ":" + std::string(t.text);
   }
   return out;
 }
@@ -88,7 +88,7 @@ TEST_CASE("lexer: NEWLINE, NL, comments, line joining") {
   CHECK(toks("a;b") == "NAME:a SEMI:; NAME:b NEWLINE");
   CHECK(toks("x\r\ny\rz") == "NAME:x NEWLINE NAME:y NEWLINE NAME:z NEWLINE");
   auto ts = tokenize("x = 1");  // a final newline is added, as CPython does
-  CHECK(ts.source == "x = 1\n");
+  CHECK(*ts.source == "x = 1\n");
   CHECK(ts.tokens[3].kind == TokenKind::Newline);
   CHECK(ts.tokens[3].col == 5);
   CHECK(ts.tokens[3].end_col == 5);

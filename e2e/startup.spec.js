@@ -28,10 +28,21 @@ test('the first run does not wait for Monaco: the code shows at once, the result
   await expect(page.locator('.plain-gutter')).toHaveText(Array.from({ length: lines }, (_, i) => i + 1).join('\n'));
   await expect(page.getByTestId('timeline').locator('.tl-event').first()).toBeVisible();
 
+  const plainText = await plainEditor(page).evaluate((area) => {
+    const style = getComputedStyle(area);
+    return { left: area.getBoundingClientRect().left + parseFloat(style.paddingLeft), top: area.getBoundingClientRect().top + parseFloat(style.paddingTop) };
+  });
+
   // Monaco is asked for once the page is idle, and takes over when it arrives.
   await expect.poll(() => monaco.requested()).toBe(true);
   monaco.release();
   await page.evaluate(() => window.tfplay.editorReady);
+  // The code stays where it was: the plain editor is laid out like Monaco.
+  const firstLine = page.locator('.monaco-editor .view-line span span').first();
+  await expect(firstLine).toBeVisible();
+  const monacoText = await firstLine.boundingBox();
+  expect(Math.abs(monacoText.x - plainText.left)).toBeLessThan(1.5);
+  expect(Math.abs(monacoText.y - plainText.top)).toBeLessThan(3);
   expect(await page.evaluate(() => window.tfplay.editorKind())).toBe('monaco');
   await expect(page.locator('.monaco-editor')).toHaveCount(1);
   await expect(plainEditor(page)).toHaveCount(0);

@@ -14,6 +14,20 @@ const VERSION = __TFPLAY_SW_VERSION__;
 const CACHE = `tfplay-${VERSION}`;
 const PRECACHE = __TFPLAY_PRECACHE__;
 const PAGE = './';
+const PAGE_SHA256 = __TFPLAY_PAGE_SHA256__; // this build's page (index.html)
+
+const sha256 = async (bytes) =>
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * This build's page: the copy the browser has just loaded (from its HTTP cache) when it is this
+ * build's, else the server's (a new build may have come out since the page was loaded).
+ */
+async function fetchPage() {
+  const loaded = await fetch(new Request(PAGE, { cache: 'force-cache' }));
+  if (loaded.ok && (await sha256(await loaded.clone().arrayBuffer())) === PAGE_SHA256) return loaded;
+  return fetch(new Request(PAGE, { cache: 'no-cache' }));
+}
 
 /** Copies `urls` into the cache, skipping those already there. */
 async function precache(urls) {
@@ -21,8 +35,8 @@ async function precache(urls) {
   await Promise.all(
     urls.map(async (url) => {
       if (await cache.match(url, { ignoreVary: true })) return;
-      // The page itself may have changed since it was loaded; the rest never does.
-      const response = await fetch(new Request(url, { cache: url === PAGE ? 'no-cache' : 'force-cache' }));
+      // Every file but the page is content-hashed or versioned: the cached copy is the one.
+      const response = url === PAGE ? await fetchPage() : await fetch(new Request(url, { cache: 'force-cache' }));
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       await cache.put(url, response);
     }),

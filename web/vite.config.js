@@ -98,7 +98,7 @@ function tfplayCsp() {
  * scripts and styles, the engine worker and the engine with its ?v= version) and `editor`
  * (Monaco: every other file of the build, which only the Monaco editor loads).
  */
-export function precacheGroups(bundle, publicFiles, version) {
+function precacheGroups(bundle, publicFiles, version) {
   const core = new Set(publicFiles);
   const visit = (file) => {
     const item = bundle[file];
@@ -144,9 +144,13 @@ function tfplayServiceWorker() {
       const version = hash.digest('hex').slice(0, 12);
       const template = readFileSync(join(webDir, 'sw-template.js'), 'utf8');
       const precache = precacheGroups(bundle, publicFiles, engineVersion);
+      const pageHash = createHash('sha256').update(readFileSync(join(outDir, 'index.html'))).digest('hex');
       writeFileSync(
         join(outDir, 'sw.js'),
-        template.replace('__TFPLAY_SW_VERSION__', JSON.stringify(version)).replace('__TFPLAY_PRECACHE__', JSON.stringify(precache, null, 2)),
+        template
+          .replace('__TFPLAY_SW_VERSION__', JSON.stringify(version))
+          .replace('__TFPLAY_PAGE_SHA256__', JSON.stringify(pageHash))
+          .replace('__TFPLAY_PRECACHE__', JSON.stringify(precache, null, 2)),
       );
     },
   };

@@ -117,6 +117,16 @@ test('reaching for the editor loads Monaco at once', async ({ page, context, pro
   await expect(page.getByTestId('status')).toHaveText('done');
 });
 
+test('an engine served without the application/wasm type loads all the same', { tag: '@real-engine' }, async ({ page, context, problems }) => {
+  await context.route(/\/engine\/tfplay_wasm\.wasm(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
+  });
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  await expect(page.getByTestId('timeline').locator('.tl-event').first()).toBeVisible();
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -33,7 +33,13 @@ async function load(engineBase) {
   const wasmUrl = versioned(new URL('tfplay_wasm.wasm', engineBase).href);
   // The module downloads and compiles while the glue script loads (compileStreaming compiles
   // as the bytes arrive; the browser caches the compiled code with the response).
-  const compiled = WebAssembly.compileStreaming(fetch(wasmUrl, { credentials: 'same-origin' }));
+  // compileStreaming needs the application/wasm type; a server that sends another gets the
+  // bytes compiled once they are all there.
+  const compiled = fetch(wasmUrl, { credentials: 'same-origin' }).then((response) => {
+    if (!response.ok) throw new Error(`${wasmUrl}: HTTP ${response.status}`);
+    if (response.headers.get('Content-Type')?.startsWith('application/wasm')) return WebAssembly.compileStreaming(response);
+    return response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes));
+  });
   compiled.then(() => stamp('compiled'), () => {}); // a failure is reported through instantiateWasm below
   const glueUrl = versioned(new URL('tfplay_wasm.js', engineBase).href);
   const { default: createTfplayEngine } = await import(/* @vite-ignore */ glueUrl);

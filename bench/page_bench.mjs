@@ -1,128 +1,354 @@
-// npm run bench (the page): the built page's weight (what a first visit downloads, raw and
-// gzipped, by kind) and the time to the first result in Chromium, from navigation to the status
-// reading "done", best of a few loads with a cold cache; and the time from an edit to the
-// result on screen for programs printing 2 000 and 20 000 lines.
+// npm run bench (the page): what a visit downloads and how soon the first result is on screen,
+// the engine's first run in a fresh engine next to its later ones, and large outputs. Each
+// figure is printed with its target (issue 15) as min / median of interleaved repetitions.
 //
 //   node bench/page_bench.mjs            (needs build/web: bash scripts/build.sh wasm web)
-// Environment: TFPLAY_CHROMIUM (default /usr/bin/chromium), TFPLAY_BENCH_RUNS (default 3),
+// Environment: TFPLAY_CHROMIUM (default /usr/bin/chromium), TFPLAY_BENCH_RUNS (default 5),
 // TFPLAY_WEB_DIR (another built page to measure, default build/web).
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+//
+// The page is served by a small server of this file (like a static host: content-hashed and
+// versioned files cached for a year, the page itself revalidated), which counts what it sends.
+// Rows:
+//   download         each kind of file raw, gzip and brotli (quality 11, as a host precompresses)
+//   first result     navigation to the first result on screen (the page's 'tfplay:first-result'
+//                    mark): cold (an empty browser cache) and returning (the same browser after
+//                    one visit: service worker, HTTP and code caches filled), for the default
+//                    example and for a shared link to the seed's Keras training step
+//   engine runs      in a fresh engine worker: the first run of a program, its second run, and
+//                    its run after the page's warm-up programs (web/src/engine-client.js)
+//   large output     a program printing 200 000 lines: plain runJson and the streaming path in
+//                    a worker, and the page from the edit to the result on screen
+import { createServer } from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import LZString from 'lz-string';
 
+import { WARM_UP_PROGRAMS } from '../web/src/warm-up.js';
+
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const web = resolve(process.env.TFPLAY_WEB_DIR ?? join(root, 'build', 'web'));
-const runs = Number(process.env.TFPLAY_BENCH_RUNS ?? 3);
-const port = 4199;
+const runs = Number(process.env.TFPLAY_BENCH_RUNS ?? 5);
 
+const TARGETS = {
+  engineBrotli: 0.8 * 1024 * 1024,
+  coldMs: 600,
+  returningMs: 300,
+  streamingRatio: 1.5,
+};
+
+// --- Download --------------------------------------------------------------------------------
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? files(path) : [path];
   });
 }
-
+const brotli = (body) =>
+  brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_LGWIN]: 24, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
+const sw = readFileSync(join(web, 'sw.js'), 'utf8');
+// Monaco's files: the service worker's "editor" group (older builds: by name).
+const editorGroup = /const PRECACHE = (\{[\s\S]*?\});/.exec(sw);
+const editorFiles = editorGroup ? new Set(JSON.parse(editorGroup[1]).editor.map((u) => u.replace(/^\.\//, ''))) : null;
+const isEditorFile = (name) => (editorFiles ? editorFiles.has(name) : /editor-monaco|editor\.worker|codicon|python-/.test(name));
 const kinds = new Map();
 for (const path of files(web)) {
   const name = relative(web, path);
-  const kind = name.startsWith('engine/') ? 'engine' : /editor-monaco|editor\.worker|codicon|python-/.test(name) ? 'monaco' : 'page';
+  const kind = name.startsWith('engine/') ? 'engine' : isEditorFile(name) ? 'monaco' : 'page';
   const body = readFileSync(path);
-  const k = kinds.get(kind) ?? { raw: 0, gzip: 0 };
+  const k = kinds.get(kind) ?? { raw: 0, gzip: 0, br: 0 };
   k.raw += body.length;
-  k.gzip += gzipSync(body).length;
+  k.gzip += gzipSync(body, { level: 9 }).length;
+  k.br += brotli(body);
   kinds.set(kind, k);
 }
-const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
-let total = { raw: 0, gzip: 0 };
-for (const [kind, k] of kinds) {
-  console.log(`page weight: ${kind.padEnd(7)} ${kib(k.raw).padStart(9)} raw, ${kib(k.gzip).padStart(9)} gzip`);
-  total = { raw: total.raw + k.raw, gzip: total.gzip + k.gzip };
+const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
+let total = { raw: 0, gzip: 0, br: 0 };
+for (const [kind, k] of [...kinds].sort()) {
+  const target = kind === 'engine' ? `   target ≤ ${mb(TARGETS.engineBrotli)} brotli${k.br <= TARGETS.engineBrotli ? '' : '  (over)'}` : '';
+  console.log(`download: ${kind.padEnd(7)} ${mb(k.raw).padStart(9)} raw ${mb(k.gzip).padStart(9)} gzip ${mb(k.br).padStart(9)} brotli${target}`);
+  total = { raw: total.raw + k.raw, gzip: total.gzip + k.gzip, br: total.br + k.br };
 }
-console.log(`page weight: total   ${kib(total.raw).padStart(9)} raw, ${kib(total.gzip).padStart(9)} gzip`);
+console.log(`download: total   ${mb(total.raw).padStart(9)} raw ${mb(total.gzip).padStart(9)} gzip ${mb(total.br).padStart(9)} brotli`);
 
-// Vite itself (not through npx), so that killing this process stops the server.
-const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-const server = spawn(process.execPath, [vite, 'preview', 'web', '--outDir', web, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-  cwd: root,
-  stdio: 'ignore',
-});
-try {
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
+// --- The server ------------------------------------------------------------------------------
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.ttf': 'font/ttf' };
+// A same-origin page without the playground's CSP that times the engine in a worker.
+const BENCH_WORKER = `
+const version = ${JSON.stringify(/tfplay_wasm\.wasm\?v=(\w+)/.exec(sw)?.[1] ?? '')};
+const q = version ? '?v=' + version : '';
+let engine = null;
+self.onmessage = async ({ data }) => {
+  if (data.cmd === 'load') {
+    const t = performance.now();
+    const { default: create } = await import('/engine/tfplay_wasm.js' + q);
+    engine = await create({ locateFile: (p) => '/engine/' + p + q });
+    self.postMessage({ ms: performance.now() - t });
+  } else if (data.cmd === 'run') {
+    const t = performance.now();
+    let batches = 0;
+    if (data.streaming) {
+      engine.runJsonStreaming(data.source, JSON.stringify({ omit_streamed_events: true }), (json) => {
+        batches += 1;
+        self.postMessage({ batch: json });
+      });
+    } else {
+      engine.runJson(data.source, '{}');
     }
+    self.postMessage({ ms: performance.now() - t, batches });
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.TFPLAY_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+};`;
+const BENCH_PAGE = `<!doctype html><title>engine bench</title><script type="module">
+let worker = null;
+window.engineWorker = {
+  async start() {
+    worker?.terminate();
+    worker = new Worker('/__bench/worker.js', { type: 'module' });
+    return this.call({ cmd: 'load' });
+  },
+  call(message) {
+    return new Promise((resolve) => {
+      worker.onmessage = ({ data }) => { if (!('batch' in data)) resolve(data); };
+      worker.postMessage(message);
+    });
+  },
+};
+</script>`;
+const sent = new Map(); // path (whatever the query) -> bytes sent
+const server = createServer((req, res) => {
+  const url = new URL(req.url, 'http://localhost');
+  if (url.pathname === '/__bench/page.html' || url.pathname === '/__bench/worker.js') {
+    const page = url.pathname.endsWith('.html');
+    res.writeHead(200, { 'Content-Type': page ? 'text/html' : 'text/javascript', 'Cache-Control': 'no-store' });
+    res.end(page ? BENCH_PAGE : BENCH_WORKER);
+    return;
+  }
+  const name = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname.slice(1));
+  const path = resolve(web, name);
+  let body;
+  try {
+    if (!path.startsWith(web)) throw new Error('outside');
+    body = readFileSync(path);
+  } catch {
+    res.writeHead(404);
+    res.end();
+    return;
+  }
+  const immutable = name.startsWith('assets/') || (name.startsWith('engine/') && url.searchParams.has('v'));
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(name)] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const started = Date.now();
-    await page.goto(`http://127.0.0.1:${port}/`);
-    await page.waitForSelector('[data-testid="status"][data-state="done"]', { timeout: 60_000 });
-    times.push(Date.now() - started);
-    await context.close();
-  }
-  console.log(`time to first result: ${Math.min(...times)} ms (best of ${runs}; all: ${times.join(', ')} ms)`);
+  res.end(body);
+  sent.set(url.pathname, (sent.get(url.pathname) ?? 0) + body.length);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const origin = `http://127.0.0.1:${server.address().port}`;
 
-  // The same for a shared link to the seed's Keras training step (its first run imports Keras,
-  // builds the model and traces twice).
-  const seed = readFileSync(join(root, 'web', 'src', 'examples', 'keras-train-step.py'), 'utf8');
-  const link = `v1/${LZString.compressToEncodedURIComponent(JSON.stringify({ code: seed }))}`;
-  const kerasTimes = [];
-  for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const started = Date.now();
-    await page.goto(`http://127.0.0.1:${port}/#${link}`);
-    await page.waitForSelector('[data-testid="status"][data-state="done"]', { timeout: 60_000 });
-    kerasTimes.push(Date.now() - started);
-    await context.close();
-  }
-  console.log(
-    `time to first result, Keras train step link: ${Math.min(...kerasTimes)} ms (best of ${runs}; all: ${kerasTimes.join(', ')} ms)`,
-  );
-
-  // Printing: from an edit of the program to its result on screen (the run, the result's
-  // trip to the page and the panes' rendering, up to the next frame), for a program printing
-  // N lines. The engine's own time (status title) is shown next to it.
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await page.waitForSelector('[data-testid="status"][data-state="done"]', { timeout: 60_000 });
-  for (const lines of [2000, 20000]) {
-    const edits = [];
-    const engine = [];
-    for (let i = 0; i < runs; i++) {
-      const result = await page.evaluate(async (source) => {
-        const status = document.querySelector('[data-testid="status"]');
-        const before = Number(status.dataset.run);
-        const started = performance.now();
-        window.tfplay.setCode(source);
-        await window.tfplay.run();
-        while (Number(status.dataset.run) <= before) await new Promise((r) => setTimeout(r, 5));
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-        return { ms: performance.now() - started, engine: status.title };
-      }, `# run ${i}\nfor i in range(${lines}):\n    print(i)\n`);
-      edits.push(Math.round(result.ms));
-      engine.push(/([\d.]+) ms/.exec(result.engine)?.[1] ?? '?');
-    }
-    console.log(
-      `print ${lines} lines: ${Math.min(...edits)} ms from edit to result (best of ${runs}; all: ${edits.join(', ')} ms; engine: ${engine.join(', ')} ms)`,
-    );
-  }
-  await context.close();
-  await browser.close();
-} finally {
-  server.kill();
+// --- Figures ---------------------------------------------------------------------------------
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const ms = (x) => `${Math.round(x)} ms`;
+/** "min / median" of `xs` (ms), and its target when there is one. */
+function row(label, xs, target = null) {
+  xs = xs.filter((x) => !Number.isNaN(x));
+  if (!xs.length) return;
+  const figure = `${ms(Math.min(...xs))} / ${ms(median(xs))}`;
+  const goal = target === null ? '' : `   target ≤ ${ms(target)}${median(xs) <= target ? '' : '  (over)'}`;
+  console.log(`${label.padEnd(48)} ${figure.padStart(17)}${goal}`);
 }
+
+const launchOptions = {
+  executablePath: process.env.TFPLAY_CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+};
+const browser = await chromium.launch(launchOptions);
+/**
+ * A visitor: a browser with a profile of its own on disk, as a person's (an incognito context
+ * keeps no compiled code between visits), empty at first.
+ */
+async function newVisitor() {
+  const dir = mkdtempSync(join(tmpdir(), 'tfplay-bench-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { ...launchOptions, viewport: { width: 1280, height: 800 } });
+  const close = context.close.bind(context);
+  context.close = async () => {
+    await close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return context;
+}
+const seed = readFileSync(join(root, 'web', 'src', 'examples', 'keras-train-step.py'), 'utf8');
+const defaultExample = readFileSync(join(root, 'web', 'src', 'examples', 'default.py'), 'utf8');
+const link = `/#v1/${LZString.compressToEncodedURIComponent(JSON.stringify({ code: seed }))}`;
+
+/**
+ * Opens `path` in `context` and returns, once the first result is shown: when it was on screen
+ * (the frame after the status first read "done", from the navigation's start), when the engine
+ * was ready and how long its run took (the page's marks; NaN for pages without them).
+ */
+async function visit(context, path) {
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (window.firstDoneAt || document.querySelector('[data-testid="status"]')?.dataset.state !== 'done') return;
+      window.firstDoneAt = performance.now();
+      requestAnimationFrame(() => (window.firstShownAt = performance.now()));
+    };
+    new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  });
+  await page.goto(`${origin}${path}`);
+  await page.waitForFunction(() => window.firstShownAt, null, { timeout: 60_000 });
+  const marks = await page.evaluate(() => {
+    const mark = (name) => performance.getEntriesByName(name)[0];
+    return {
+      firstResult: window.firstShownAt,
+      runMs: mark('tfplay:first-result')?.detail.runMs ?? Number(/([\d.]+) ms/.exec(document.querySelector('[data-testid="status"]').title)?.[1]),
+      engineReady: mark('tfplay:engine-ready')?.startTime ?? NaN,
+      steps: mark('tfplay:engine-ready')?.detail.steps ?? {},
+    };
+  });
+  return { page, marks };
+}
+
+/** Waits until the page has done its idle work: Monaco, the warm-up, the service worker's caches. */
+async function settle(page) {
+  await page.evaluate(() => window.tfplay.editorReady);
+  if (await page.evaluate(() => performance.getEntriesByName('tfplay:engine-ready').length > 0)) {
+    await page.waitForFunction(() => performance.getEntriesByName('tfplay:warmed').some((m) => m.detail.left === 0), null, { timeout: 60_000 });
+  }
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration?.active) return false;
+    const keys = await caches.keys();
+    if (!keys.length) return false;
+    const cache = await caches.open(keys[0]);
+    return (await cache.keys()).some((r) => r.url.includes('editor-monaco'));
+  }, null, { timeout: 60_000, polling: 200 });
+  // The browser writes the engine's compiled code to its cache a moment after it tiers up.
+  await page.waitForTimeout(2500);
+}
+
+const scenarios = [
+  { name: 'default example', path: '/' },
+  { name: 'Keras train step link', path: link },
+];
+const figures = {};
+const record = (key, value) => (figures[key] ??= []).push(value);
+/** Records a visit's marks under `key` ("cold default example"). */
+function recordVisit(key, marks) {
+  record(key, marks.firstResult);
+  record(`${key}: engine ready`, marks.engineReady);
+  record(`${key}: first run`, marks.runMs);
+  for (const [step, t] of Object.entries(marks.steps)) record(`${key}: ${step}`, t);
+}
+const downloads = [];
+for (let round = 0; round < runs; round++) {
+  for (const { name, path } of scenarios) {
+    const cold = await newVisitor();
+    sent.clear();
+    const first = await visit(cold, path);
+    recordVisit(`cold ${name}`, first.marks);
+    await settle(first.page);
+    if (name === 'default example') downloads.push(new Map(sent));
+    await first.page.close();
+    sent.clear();
+    const again = await visit(cold, path);
+    recordVisit(`returning ${name}`, again.marks);
+    record(`returning ${name}: bytes`, [...sent.values()].reduce((a, b) => a + b, 0));
+    await cold.close();
+  }
+}
+console.log();
+// The steps: when the engine worker started, had its glue script, had compiled the module,
+// had instantiated it, had started the runtime; when the page heard it was ready; the run.
+const STEPS = ['worker', 'glue', 'compiled', 'instantiated', 'started'];
+for (const { name } of scenarios) {
+  for (const visit of ['cold', 'returning']) {
+    row(`first result, ${visit}, ${name}`, figures[`${visit} ${name}`], visit === 'cold' ? TARGETS.coldMs : TARGETS.returningMs);
+    for (const step of STEPS) if (figures[`${visit} ${name}: ${step}`]) row(`  at: engine ${step}`, figures[`${visit} ${name}: ${step}`]);
+    row(`  at: engine ready (page)`, figures[`${visit} ${name}: engine ready`]);
+    row(`  the run took`, figures[`${visit} ${name}: first run`]);
+  }
+}
+// Nothing twice: a first visit fetches every URL once (the service worker copies from the cache).
+const twice = [...new Set(downloads.flatMap((d) => [...d].filter(([path, bytes]) => bytes > statSize(path)).map(([path]) => path)))];
+function statSize(path) {
+  try {
+    return statSync(join(web, path.slice(1) || 'index.html')).size;
+  } catch {
+    return Infinity;
+  }
+}
+const firstVisit = downloads.map((d) => [...d.values()].reduce((a, b) => a + b, 0));
+console.log(`first visit downloads ${mb(median(firstVisit))} (raw); fetched twice: ${twice.length ? twice.join(', ') : 'nothing'}`);
+console.log(`returning visit downloads ${(median(figures['returning default example: bytes']) / 1024).toFixed(1)} KiB (raw)`);
+
+// --- Engine runs in a fresh worker: the first run of a program, then the same again ---------------
+const enginePage = await browser.newPage();
+await enginePage.goto(`${origin}/__bench/page.html`);
+const warmUp = WARM_UP_PROGRAMS;
+const programs = [
+  { name: 'default example', source: defaultExample },
+  { name: 'import keras', source: 'import keras\n' },
+  { name: 'Keras train step', source: seed },
+];
+const engine = {};
+for (let round = 0; round < runs; round++) {
+  for (const { name, source } of programs) {
+    const load = await enginePage.evaluate(() => window.engineWorker.start());
+    record('engine load', load.ms);
+    const run = async () => (await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s }), source)).ms;
+    (engine[`${name} first`] ??= []).push(await run());
+    (engine[`${name} second`] ??= []).push(await run());
+    await enginePage.evaluate(() => window.engineWorker.start());
+    for (const program of warmUp) await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s }), program);
+    (engine[`${name} after warm-up`] ??= []).push(await run());
+  }
+}
+console.log();
+row('engine load in a worker (fetch, compile, start)', figures['engine load']);
+for (const { name } of programs) {
+  row(`${name}: first run in a fresh engine`, engine[`${name} first`]);
+  row(`${name}: second run`, engine[`${name} second`]);
+  row(`${name}: first run after the warm-up`, engine[`${name} after warm-up`]);
+}
+
+// --- Large output: 200 000 printed lines ----------------------------------------------------
+const LINES = 200_000;
+const printing = (i) => `# run ${i}\nfor i in range(${LINES}):\n    print(i)\n`;
+await enginePage.evaluate(() => window.engineWorker.start());
+await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s }), printing(0));
+const largeVisitor = await newVisitor();
+const page = (await visit(largeVisitor, '/')).page;
+await settle(page);
+const large = { plain: [], streaming: [], page: [] };
+for (let i = 0; i < runs; i++) {
+  large.plain.push((await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s }), printing(i))).ms);
+  large.streaming.push((await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s, streaming: true }), printing(i))).ms);
+  large.page.push(
+    await page.evaluate(async (source) => {
+      const status = document.querySelector('[data-testid="status"]');
+      const before = Number(status.dataset.run);
+      const started = performance.now();
+      window.tfplay.setCode(source);
+      await window.tfplay.run();
+      while (Number(status.dataset.run) <= before) await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      return performance.now() - started;
+    }, printing(i)),
+  );
+}
+console.log();
+row(`print ${LINES.toLocaleString('en')} lines: runJson in a worker`, large.plain);
+row(`  runJsonStreaming in a worker`, large.streaming, median(large.plain) * TARGETS.streamingRatio);
+row(`  the page, edit to result on screen`, large.page, median(large.plain) * TARGETS.streamingRatio);
+console.log(`  ratio to runJson (median): worker ${(median(large.streaming) / median(large.plain)).toFixed(2)}, page ${(median(large.page) / median(large.plain)).toFixed(2)}; target ≤ ${TARGETS.streamingRatio}`);
+
+await largeVisitor.close();
+await browser.close();
+server.close();

@@ -1,7 +1,7 @@
 // Live behaviours of the page around a run (stubbed engine): the loading indicator while the
 // engine starts, and the cache row of a new trace flashing.
 import { DOUBLE } from './support/results.js';
-import { expect, openPage, openTab, stubEngine, test } from './support/fixtures.js';
+import { expect, holdBack, openPage, openTab, stubEngine, test } from './support/fixtures.js';
 
 /** DOUBLE's first two calls only: one concrete function. */
 const DOUBLE_ONE = {
@@ -13,13 +13,8 @@ const DOUBLE_ONE = {
 
 test('the page says it is loading until the engine is ready, and Run waits for it', async ({ page, context, problems }) => {
   await stubEngine(context, { default: DOUBLE });
-  let release;
-  const engineHeld = new Promise((resolve) => (release = resolve));
   // Registered after the stub, so it runs first: hold the engine's script back.
-  await context.route(/\/engine\/tfplay_wasm\.js(\?.*)?$/, async (route) => {
-    await engineHeld;
-    await route.fallback();
-  });
+  const engine = await holdBack(context, /\/engine\/tfplay_wasm\.js(\?.*)?$/);
   await page.goto('./');
   const status = page.getByTestId('status');
   await expect(status).toHaveText('loading');
@@ -28,7 +23,7 @@ test('the page says it is loading until the engine is ready, and Run waits for i
   await expect(page.getByTestId('run')).toBeDisabled();
   // A visible spinner, not just the word.
   expect(await status.evaluate((el) => getComputedStyle(el, '::before').content)).not.toBe('none');
-  release();
+  engine.release();
   await expect(status).toHaveText('done');
   await expect(page.getByTestId('run')).toBeEnabled();
 });

@@ -26,7 +26,7 @@ test('the page shows every part of a run result where it belongs', async ({ page
     '[1 2]',
     'WARNING: something to know',
     /^Traceback \(most recent call last\):\n {2}File "main\.py", line 3/,
-    /^options=\{"filename":"main\.py","max_steps":\d+\}$/,
+    /^options=\{"filename":"main\.py","max_steps":\d+,"omit_streamed_events":true\}$/,
     `source=${ECHO}`,
   ]);
   await expect(page.getByTestId('pane-output').locator('b')).toHaveCount(0);

@@ -8,6 +8,10 @@
 //   // right after them must not hide them), later ones at most every 100 ms or 500 events
 //   // (a call into JavaScript per event would cost more than the run):
 //   const result = JSON.parse(engine.runJsonStreaming(source, optionsJson, (eventsJson) => {...}));
+//   // Every event reaches onEvents before runJsonStreaming returns. With the option
+//   // "omit_streamed_events": true the result's "events" is left empty: the caller has them
+//   // already, and a run printing 200 000 lines then serializes, decodes and sends each
+//   // event once rather than twice.
 //
 // `result` is the run result of design.md. Options (all optional): "filename" (shown in
 // tracebacks, default "main.py") and "max_steps" (a step budget, default unlimited).
@@ -25,9 +29,15 @@
 
 namespace {
 
-tfplay::session::RunOptions parse_options(const std::string& options_json) {
-  tfplay::session::RunOptions options;
-  if (options_json.empty()) return options;
+struct BindingOptions {
+  tfplay::session::RunOptions run;
+  bool omit_streamed_events = false;
+};
+
+BindingOptions parse_options(const std::string& options_json) {
+  BindingOptions parsed;
+  tfplay::session::RunOptions& options = parsed.run;
+  if (options_json.empty()) return parsed;
   nlohmann::json j = nlohmann::json::parse(options_json);
   if (!j.is_object()) throw std::invalid_argument("runJson options must be a JSON object");
   if (auto it = j.find("filename"); it != j.end() && !it->is_null()) {
@@ -36,7 +46,10 @@ tfplay::session::RunOptions parse_options(const std::string& options_json) {
   if (auto it = j.find("max_steps"); it != j.end() && !it->is_null()) {
     options.max_steps = it->get<std::int64_t>();
   }
-  return options;
+  if (auto it = j.find("omit_streamed_events"); it != j.end() && !it->is_null()) {
+    parsed.omit_streamed_events = it->get<bool>();
+  }
+  return parsed;
 }
 
 // A JavaScript string of UTF-8 text, decoded by the browser's TextDecoder: embind's own
@@ -65,6 +78,11 @@ class EventBatcher {
     if (sent_ < kEagerEvents || pending_ >= kMaxBatch || now - flushed_ > kBatchMs) flush(now);
   }
 
+  /// Hands over the events still waiting (at the end of a run).
+  void finish() {
+    if (pending_ > 0) flush(emscripten_get_now());
+  }
+
  private:
   void flush(double now) {
     buffer_ += "]";
@@ -88,12 +106,19 @@ class EventBatcher {
 emscripten::val run_json_with(const std::string& source, const std::string& options_json, emscripten::val on_event) {
   try {
     tfplay::session::Session session;
-    tfplay::session::RunOptions options = parse_options(options_json);
+    BindingOptions parsed = parse_options(options_json);
+    tfplay::session::RunOptions& options = parsed.run;
     EventBatcher batcher(on_event);
-    if (!on_event.isUndefined() && !on_event.isNull()) {
+    const bool streaming = !on_event.isUndefined() && !on_event.isNull();
+    if (streaming) {
       options.on_event = [&batcher](const tfplay::session::Event& event) { batcher.add(event); };
     }
-    return js_string(tfplay::session::to_json_text(session.run(source, options)));
+    tfplay::session::RunResult result = session.run(source, options);
+    if (streaming) {
+      batcher.finish();
+      if (parsed.omit_streamed_events) result.events.clear();
+    }
+    return js_string(tfplay::session::to_json_text(result));
   } catch (const std::exception& e) {
     tfplay::session::RunResult failed;
     failed.ok = false;

@@ -1,20 +1,50 @@
-// tfplay's service worker (vite.config.js fills in the version and the file list at build
+// tfplay's service worker (vite.config.js fills in the version and the file lists at build
 // time): after the first visit the page, Monaco and the engine come from the cache, so the
 // playground works offline. Pages are fetched network-first (a new build shows up at once when
 // online); every other file is content-hashed or versioned, so it is served cache-first.
+//
+// The lists hold exactly the URLs the page requests (the engine's with its ?v= version), and
+// the page registers this worker only after its first result, so the files are in the
+// browser's HTTP cache by then: they are copied from there ("force-cache"), never downloaded a
+// second time. PRECACHE.core (the page, the engine) is cached on install; PRECACHE.editor
+// (Monaco) when the page says it has loaded Monaco (phones never do).
 // Matches ignore Vary: servers answer module scripts with "Vary: Origin", and the page's
 // requests carry an Origin header that the precache requests did not.
 const VERSION = __TFPLAY_SW_VERSION__;
 const CACHE = `tfplay-${VERSION}`;
 const PRECACHE = __TFPLAY_PRECACHE__;
+const PAGE = './';
+const PAGE_SHA256 = __TFPLAY_PAGE_SHA256__; // this build's page (index.html)
+
+const sha256 = async (bytes) =>
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * This build's page: the copy the browser has just loaded (from its HTTP cache) when it is this
+ * build's, else the server's (a new build may have come out since the page was loaded).
+ */
+async function fetchPage() {
+  const loaded = await fetch(new Request(PAGE, { cache: 'force-cache' }));
+  if (loaded.ok && (await sha256(await loaded.clone().arrayBuffer())) === PAGE_SHA256) return loaded;
+  return fetch(new Request(PAGE, { cache: 'no-cache' }));
+}
+
+/** Copies `urls` into the cache, skipping those already there. */
+async function precache(urls) {
+  const cache = await caches.open(CACHE);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url, { ignoreVary: true })) return;
+      // Every file but the page is content-hashed or versioned: the cached copy is the one.
+      const response = url === PAGE ? await fetchPage() : await fetch(new Request(url, { cache: 'force-cache' }));
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      await cache.put(url, response);
+    }),
+  );
+}
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE))
-      .then(() => self.skipWaiting()),
-  );
+  event.waitUntil(precache(PRECACHE.core).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -26,6 +56,17 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// {type: 'precache', group} with a MessagePort: caches that group, then answers {ok}.
+self.addEventListener('message', (event) => {
+  const group = event.data?.type === 'precache' ? PRECACHE[event.data.group] : null;
+  if (!Array.isArray(group) || event.data.group === 'core') return;
+  const done = precache(group).then(
+    () => true,
+    () => false,
+  );
+  event.waitUntil(done.then((ok) => event.ports[0]?.postMessage({ ok })));
+});
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -33,15 +74,13 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     event.respondWith(
-      fetch(request).catch(() =>
-        caches.open(CACHE).then((cache) => cache.match('./', { ignoreSearch: true, ignoreVary: true })),
-      ),
+      fetch(request).catch(() => caches.open(CACHE).then((cache) => cache.match(PAGE, { ignoreSearch: true, ignoreVary: true }))),
     );
     return;
   }
   event.respondWith(
     caches.open(CACHE).then((cache) =>
-      cache.match(request, { ignoreSearch: true, ignoreVary: true }).then(
+      cache.match(request, { ignoreVary: true }).then(
         (hit) =>
           hit ??
           fetch(request).then((response) => {

@@ -25,6 +25,9 @@ function readEngineFile(name) {
   return readFileSync(path);
 }
 
+// The engine version of the build ('dev' for the dev server): a content hash of the engine.
+let engineVersion = 'dev';
+
 // Serves build/wasm/tfplay_wasm.{js,wasm} as engine/* (dev server) and emits them into the
 // built page. A content hash becomes the engine version, which the worker appends to the
 // engine URLs so that a rebuilt engine is never served from a stale browser cache.
@@ -38,6 +41,7 @@ function tfplayEngine() {
         for (const name of Object.keys(ENGINE_FILES)) hash.update(readEngineFile(name));
         version = hash.digest('hex').slice(0, 12);
       }
+      engineVersion = version;
       return { define: { __TFPLAY_ENGINE_VERSION__: JSON.stringify(version) } };
     },
     configureServer(server) {
@@ -89,8 +93,39 @@ function tfplayCsp() {
   };
 }
 
+/**
+ * The URLs the page requests, as the service worker precaches them: `core` (the page, its
+ * scripts and styles, the engine worker and the engine with its ?v= version) and `editor`
+ * (Monaco: every other file of the build, which only the Monaco editor loads).
+ */
+function precacheGroups(bundle, publicFiles, version) {
+  const core = new Set(publicFiles);
+  const visit = (file) => {
+    const item = bundle[file];
+    if (!item || core.has(file)) return;
+    core.add(file);
+    if (item.type !== 'chunk') return;
+    for (const dep of item.imports) visit(dep);
+    for (const dep of [...(item.viteMetadata?.importedCss ?? []), ...(item.viteMetadata?.importedAssets ?? [])]) core.add(dep);
+  };
+  for (const [file, item] of Object.entries(bundle)) if (item.type === 'chunk' && item.isEntry) visit(file);
+  const engineQuery = version === 'dev' ? '' : `?v=${version}`;
+  for (const file of Object.keys(bundle)) {
+    if (/(^|\/)engine\.worker-[\w-]+\.js$/.test(file)) core.add(file);
+  }
+  const skip = (f) => f === 'sw.js' || f.endsWith('.map');
+  const url = (f) => (f.startsWith('engine/') ? `./${f}${engineQuery}` : `./${f}`);
+  const files = [...new Set([...Object.keys(bundle), ...publicFiles])].filter((f) => !skip(f)).sort();
+  const isCore = (f) => core.has(f) || f.startsWith('engine/');
+  // index.html is requested as the page's address, './'.
+  return {
+    core: ['./', ...files.filter((f) => f !== 'index.html' && isCore(f)).map(url)],
+    editor: files.filter((f) => f !== 'index.html' && !isCore(f)).map(url),
+  };
+}
+
 // Writes sw.js, the service worker that makes the page work offline after the first visit:
-// it precaches every file of the build (the page, its scripts, Monaco, the engine).
+// it precaches the URLs the page loads (precacheGroups).
 function tfplayServiceWorker() {
   let outDir = null;
   return {
@@ -108,10 +143,14 @@ function tfplayServiceWorker() {
       for (const f of files) hash.update(f).update(existsSync(join(outDir, f)) ? readFileSync(join(outDir, f)) : '');
       const version = hash.digest('hex').slice(0, 12);
       const template = readFileSync(join(webDir, 'sw-template.js'), 'utf8');
-      const precache = ['./', ...files.map((f) => `./${f}`)];
+      const precache = precacheGroups(bundle, publicFiles, engineVersion);
+      const pageHash = createHash('sha256').update(readFileSync(join(outDir, 'index.html'))).digest('hex');
       writeFileSync(
         join(outDir, 'sw.js'),
-        template.replace('__TFPLAY_SW_VERSION__', JSON.stringify(version)).replace('__TFPLAY_PRECACHE__', JSON.stringify(precache, null, 2)),
+        template
+          .replace('__TFPLAY_SW_VERSION__', JSON.stringify(version))
+          .replace('__TFPLAY_PAGE_SHA256__', JSON.stringify(pageHash))
+          .replace('__TFPLAY_PRECACHE__', JSON.stringify(precache, null, 2)),
       );
     },
   };

@@ -79,6 +79,10 @@ export default async function createTfplayEngine() {
   await context.route(/\/engine\/tfplay_wasm\.js(\?.*)?$/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body }),
   );
+  // The worker compiles the module while the glue loads; the stub needs none, so an empty one.
+  await context.route(/\/engine\/tfplay_wasm\.wasm(\?.*)?$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/wasm', body: Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]) }),
+  );
 }
 
 // Monaco auto-indents, auto-closes brackets and quotes and pops up suggestions while one
@@ -98,10 +102,27 @@ export const VERBATIM_TYPING = {
   parameterHints: { enabled: false },
 };
 
-/** Opens the page and waits for the first run to be shown. */
+/**
+ * Holds back the responses to requests for URLs matching `pattern` until `release()`; register
+ * it after stubEngine so that it runs first. `requested()` says whether one was asked for.
+ */
+export async function holdBack(context, pattern) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  let requested = false;
+  await context.route(pattern, async (route) => {
+    requested = true;
+    await held;
+    await route.fallback();
+  });
+  return { release: () => release(), requested: () => requested };
+}
+
+/** Opens the page and waits for the first run to be shown and the editor to be in place. */
 export async function openPage(page, path = './') {
   await page.goto(path);
   await expect(page.getByTestId('status')).toHaveText('done');
+  await page.evaluate(() => window.tfplay.editorReady);
 }
 
 /** Replaces the program by typing it with the keyboard, as a person would. */

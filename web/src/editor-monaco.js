@@ -208,5 +208,21 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
       return { line: p.lineNumber, column: p.column };
     },
     markers: () => monaco.editor.getModelMarkers({ owner: MARKER_OWNER }),
+    /**
+     * Takes over from the plain editor (its snapshot()): the selection (and its direction),
+     * the scroll position and the focus, so that the swap loses nothing.
+     */
+    restore({ selectionStart, selectionEnd, backward, scrollTop, scrollLeft, focused, escaped }) {
+      const start = model.getPositionAt(selectionStart);
+      const end = model.getPositionAt(selectionEnd);
+      const [anchor, active] = backward ? [end, start] : [start, end];
+      editor.setSelection(new monaco.Selection(anchor.lineNumber, anchor.column, active.lineNumber, active.column));
+      editor.setScrollTop(scrollTop);
+      editor.setScrollLeft(scrollLeft);
+      if (focused) {
+        editor.focus();
+        if (escaped) setLeaving(true);
+      }
+    },
   };
 }

@@ -1,7 +1,14 @@
-// A plain <textarea> editor for phones (Monaco does not support mobile browsers), with the
-// same interface as editor-monaco.js. Tab indents by four spaces; Ctrl/Cmd+Enter runs.
+// A plain <textarea> editor, with the same interface as editor-monaco.js: the editor on phones
+// (Monaco does not support mobile browsers), and on larger screens the editor the page opens
+// with until Monaco has loaded (editor.js), then with line numbers laid out like Monaco's, so
+// the code shows at once and can be edited before Monaco is there. Tab indents by four
+// spaces; Ctrl/Cmd+Enter runs.
 
-export function createEditor(element, { value, readOnly, onChange, onRun, onCursorLine, onKeyboardFocus }) {
+/**
+ * Creates the editor in `element` (see editor-monaco.js for the options). `lineNumbers` adds a
+ * gutter of line numbers left of the text.
+ */
+export function createEditor(element, { value, readOnly, onChange, onRun, onCursorLine, onKeyboardFocus, lineNumbers = false }) {
   const area = document.createElement('textarea');
   area.className = 'plain-editor';
   area.value = value;
@@ -12,8 +19,33 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   area.setAttribute('aria-label', 'Python program. Press Escape then Tab to move focus out of the editor.');
   area.wrap = 'off';
   area.readOnly = Boolean(readOnly);
-  element.append(area);
+  let root = area;
+  let gutter = null;
+  if (lineNumbers) {
+    // Line numbers in a column that scrolls with the text; the textarea never wraps, so a
+    // line of text is a line of the gutter.
+    root = document.createElement('div');
+    root.className = 'plain-wrap';
+    gutter = document.createElement('div');
+    gutter.className = 'plain-gutter';
+    gutter.setAttribute('aria-hidden', 'true');
+    root.append(gutter, area);
+  }
+  element.append(root);
   element.classList.add('is-plain');
+  // The caret starts at the top, as in Monaco (setting the value put it at the end).
+  area.setSelectionRange(0, 0);
+  let numbered = 0;
+  const renumber = () => {
+    if (!gutter) return;
+    const lines = area.value.split('\n').length;
+    if (lines !== numbered) {
+      numbered = lines;
+      gutter.textContent = Array.from({ length: lines }, (_, i) => i + 1).join('\n');
+    }
+    gutter.scrollTop = area.scrollTop;
+  };
+  renumber();
 
   let markers = [];
   let highlighted = [];
@@ -36,7 +68,13 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     }
   };
 
-  area.addEventListener('input', () => onChange());
+  area.addEventListener('input', () => {
+    renumber();
+    onChange();
+  });
+  area.addEventListener('scroll', () => {
+    if (gutter) gutter.scrollTop = area.scrollTop;
+  });
   area.addEventListener('keyup', reportCursor);
   area.addEventListener('click', reportCursor);
   area.addEventListener('keydown', (event) => {
@@ -47,8 +85,11 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       // Indent (Escape then Tab leaves the field, so keyboard users are never trapped).
       if (area.dataset.escaped === '1') return;
       event.preventDefault();
-      document.execCommand?.('insertText', false, '    ') || area.setRangeText('    ', area.selectionStart, area.selectionEnd, 'end');
-      onChange();
+      if (!document.execCommand?.('insertText', false, '    ')) {
+        area.setRangeText('    ', area.selectionStart, area.selectionEnd, 'end');
+        renumber();
+        onChange();
+      }
     } else if (event.key === 'Escape') {
       area.dataset.escaped = '1';
       onKeyboardFocus?.('leave');
@@ -69,6 +110,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     setValue(source) {
       if (source === area.value) return;
       area.value = source;
+      renumber();
       onChange();
     },
     focus: () => area.focus(),
@@ -111,5 +153,23 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       return { line: before.length, column: before.at(-1).length + 1 };
     },
     markers: () => [...markers],
+    /** What another editor needs to take over: the text, selection, scroll and focus. */
+    snapshot: () => ({
+      value: area.value.replace(/\r\n/g, '\n'),
+      selectionStart: area.selectionStart,
+      selectionEnd: area.selectionEnd,
+      backward: area.selectionDirection === 'backward',
+      scrollTop: area.scrollTop,
+      scrollLeft: area.scrollLeft,
+      focused: document.activeElement === area,
+      escaped: area.dataset.escaped === '1',
+    }),
+    /** Removes the editor from the page. */
+    destroy() {
+      root.remove();
+      element.classList.remove('is-plain');
+    },
+    /** The element that takes keyboard focus. */
+    input: area,
   };
 }

@@ -3,7 +3,14 @@
 //   kind, getValue(), setValue(source), focus(), updateOptions(monacoOptions), setTheme(name),
 //   setReadOnly(flag), revealLine(line), setError(error|null), setWarnings([{line, message}]),
 //   highlightLines([line]), highlighted(), setCallNotes([{line, text, kind}]), callNotes(),
-//   cursor(), markers()
+//   colourLines([{line, colour}]), colouredLines(), cursor(), markers()
+//
+// Monaco costs about a second of main-thread work once its script arrives, so the page never
+// waits for it: createEditor returns at once with the plain editor (line numbers laid out like
+// Monaco's), which shows the code and takes edits, and upgrade() swaps Monaco in later (at
+// idle, or when the reader first reaches for the editor) with the same text, selection, scroll
+// and focus, and with every mark the page has set.
+import { createEditor as createPlain } from './editor-plain.js';
 
 export function wantsPlainEditor(params = new URLSearchParams(location.search)) {
   const choice = params.get('editor');
@@ -12,16 +19,136 @@ export function wantsPlainEditor(params = new URLSearchParams(location.search)) 
   return window.matchMedia('(max-width: 640px)').matches;
 }
 
-/** Creates the editor in `element`; resolves with its interface. */
-export async function createEditor(element, options) {
-  if (!wantsPlainEditor()) {
-    try {
-      const { createEditor: createMonaco } = await import('./editor-monaco.js');
-      return createMonaco(element, options);
-    } catch (err) {
-      console.warn('Monaco could not load; using the plain editor', err);
-    }
+/**
+ * Creates the editor in `element` and returns its interface at once, plus `upgrade()` (loads
+ * Monaco and swaps it in) and `upgraded` (a promise resolved once the final editor is in
+ * place, however the upgrade came about; at once for the plain editor of phones).
+ */
+export function createEditor(element, options) {
+  if (wantsPlainEditor()) {
+    const plain = createPlain(element, options);
+    const upgraded = Promise.resolve(plain);
+    return Object.assign(plain, { upgrade: () => upgraded, upgraded });
   }
-  const { createEditor: createPlain } = await import('./editor-plain.js');
-  return createPlain(element, options);
+  return createUpgradingEditor(element, options);
+}
+
+/** The plain editor standing in for Monaco until upgrade() swaps Monaco in. */
+function createUpgradingEditor(element, options) {
+  // What the page has set, replayed on Monaco when it takes over.
+  const state = {
+    theme: options.theme,
+    readOnly: Boolean(options.readOnly),
+    options: {},
+    error: null,
+    warnings: [],
+    highlighted: [],
+    coloured: [],
+    notes: [],
+  };
+  let swapping = false;
+  const onKeyboardFocus = (focusState) => {
+    if (!swapping) options.onKeyboardFocus?.(focusState);
+  };
+  let current = createPlain(element, { ...options, onKeyboardFocus, lineNumbers: true });
+  let upgrading = null;
+  let upgraded;
+
+  let pointerDown = false;
+  let composing = false;
+  element.addEventListener('pointerdown', () => (pointerDown = true), true);
+  window.addEventListener('pointerup', () => (pointerDown = false), true);
+  window.addEventListener('pointercancel', () => (pointerDown = false), true);
+  element.addEventListener('compositionstart', () => (composing = true), true);
+  element.addEventListener('compositionend', () => (composing = false), true);
+
+  // The reader reaching for the editor loads Monaco at once, not at idle.
+  const reach = () => facade.upgrade();
+  for (const type of ['focusin', 'pointerdown']) element.addEventListener(type, reach, { once: true });
+
+  async function upgrade() {
+    let createMonaco;
+    try {
+      ({ createEditor: createMonaco } = await import('./editor-monaco.js'));
+    } catch (err) {
+      console.warn('Monaco could not load; keeping the plain editor', err);
+      return facade;
+    }
+    // Not in the middle of a click, a drag or an IME composition: the swap waits for its end,
+    // so the caret it places or the text it makes is taken over too.
+    while (pointerDown || composing) await new Promise((resolve) => setTimeout(resolve, 16));
+    // One task from here on: no keystroke can land between the snapshot and the swap.
+    const snap = current.snapshot();
+    swapping = true;
+    try {
+      current.destroy();
+      const monaco = createMonaco(element, { ...options, onKeyboardFocus, value: snap.value, theme: state.theme, readOnly: state.readOnly });
+      monaco.updateOptions(state.options);
+      monaco.setError(state.error);
+      monaco.setWarnings(state.warnings);
+      monaco.colourLines(state.coloured);
+      monaco.setCallNotes(state.notes);
+      if (state.highlighted.length) monaco.highlightLines(state.highlighted);
+      monaco.restore(snap);
+      current = monaco;
+    } finally {
+      swapping = false;
+    }
+    return facade;
+  }
+
+  const facade = {
+    get kind() {
+      return current.kind;
+    },
+    getValue: () => current.getValue(),
+    setValue: (source) => current.setValue(source),
+    focus: () => current.focus(),
+    updateOptions(monacoOptions) {
+      Object.assign(state.options, monacoOptions);
+      current.updateOptions(monacoOptions);
+    },
+    setTheme(name) {
+      state.theme = name;
+      current.setTheme(name);
+    },
+    setReadOnly(flag) {
+      state.readOnly = Boolean(flag);
+      current.setReadOnly(flag);
+    },
+    revealLine: (line, opts) => current.revealLine(line, opts),
+    setError(error) {
+      state.error = error;
+      current.setError(error);
+    },
+    setWarnings(warnings) {
+      state.warnings = warnings;
+      current.setWarnings(warnings);
+    },
+    highlightLines(lines) {
+      state.highlighted = [...lines];
+      current.highlightLines(lines);
+    },
+    highlighted: () => current.highlighted(),
+    colourLines(entries) {
+      state.coloured = entries;
+      current.colourLines(entries);
+    },
+    colouredLines: () => current.colouredLines(),
+    setCallNotes(list) {
+      state.notes = list;
+      current.setCallNotes(list);
+    },
+    callNotes: () => current.callNotes(),
+    cursor: () => current.cursor(),
+    markers: () => current.markers(),
+    /** Loads Monaco and swaps it in (once); resolves with this editor when it is in place. */
+    upgrade() {
+      upgrading ??= upgrade().then(upgraded);
+      return upgrading;
+    },
+    upgraded: null,
+  };
+  facade.upgraded = new Promise((resolve) => (upgraded = () => (resolve(facade), facade)));
+  return facade;
 }

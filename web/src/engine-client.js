@@ -8,6 +8,7 @@
 import EngineWorker from './engine.worker.js?worker';
 
 import { partialFunctions } from './run-model.js';
+import { WARM_UP_PROGRAMS } from './warm-up.js';
 
 const SUPERSEDED_GRACE_MS = 1000; // a superseded run may finish within this, else restart
 export const WATCHDOG_MS = 5000; // no run may take longer than this: the worker is replaced
@@ -31,7 +32,7 @@ export function engineFailure(message, { type = 'InternalError', events = [] } =
   };
 }
 
-/** The events a worker streamed (JSON texts of one event or an array of them), parsed. */
+/** The events a worker streamed (JSON texts of one event or an array of them), parsed, in order. */
 function streamedEvents(batches = []) {
   const events = [];
   for (const batch of batches) {
@@ -66,10 +67,14 @@ export class Engine {
     this.hasResult = false; // a result has been shown since the page loaded
     this.readyPromise = null;
     this.worker = null;
+    this.warmWanted = false; // warm() was called: warm every (re)started engine
+    this.warmQueue = []; // warm-up programs this engine has still to run
+    this.warming = null; // the warm-up program in the worker: {id}
   }
 
   /** Starts (or restarts) the worker; resolves once the engine is loaded. */
   start() {
+    performance.mark('tfplay:engine-start');
     this.ready = false;
     this.onState('loading');
     this.worker = new EngineWorker({ name: 'tfplay-engine' });
@@ -83,7 +88,21 @@ export class Engine {
       this.rejectReady = reject;
     });
     this.worker.postMessage({ type: 'init', engineBase: this.engineBase });
+    clearTimeout(this.warming?.timer);
+    this.warming = null;
+    this.warmQueue = this.warmWanted ? [...WARM_UP_PROGRAMS] : [];
     return this.readyPromise;
+  }
+
+  /**
+   * Warms the engine up (WARM_UP_PROGRAMS, warm-up.js) while it has nothing else to do, and again after
+   * every restart. A run asked for meanwhile waits for the one warm-up program under way.
+   */
+  warm() {
+    if (this.warmWanted) return;
+    this.warmWanted = true;
+    this.warmQueue = [...WARM_UP_PROGRAMS];
+    this.#pump();
   }
 
   /** Runs `source`; resolves with the result of this run or of a newer one superseding it. */
@@ -106,7 +125,21 @@ export class Engine {
   }
 
   #pump() {
-    if (!this.ready || this.inFlight || !this.pending) return;
+    if (!this.ready || this.inFlight || this.warming) return;
+    if (!this.pending) {
+      if (this.warmQueue.length) {
+        const warming = { id: this.nextId++ };
+        // Warm-up programs are short; one that is not (a slow machine) gives up warming.
+        warming.timer = setTimeout(() => {
+          if (this.warming !== warming) return;
+          this.warmWanted = false;
+          this.#restart(null);
+        }, WATCHDOG_MS);
+        this.warming = warming;
+        this.worker.postMessage({ type: 'warm', id: this.warming.id, source: this.warmQueue.shift() });
+      }
+      return;
+    }
     const request = { ...this.pending, id: this.nextId++ };
     this.pending = null;
     this.inFlight = request;
@@ -153,6 +186,10 @@ export class Engine {
 
   #onMessage(msg) {
     if (msg.type === 'ready') {
+      // Marks for npm run bench (bench/page_bench.mjs), as the ones below.
+      const since = (t) => t - performance.timeOrigin;
+      const steps = Object.fromEntries(Object.entries(msg.timeline ?? {}).map(([step, t]) => [step, since(t)]));
+      performance.mark('tfplay:engine-ready', { detail: { loadMs: msg.loadMs, steps } });
       this.ready = true;
       this.resolveReady(msg);
       if (!this.busy) this.onState(this.hasResult ? 'done' : 'ready');
@@ -164,13 +201,24 @@ export class Engine {
     } else if (msg.type === 'result') {
       if (this.inFlight?.id === msg.id) {
         const result = typeof msg.result === 'string' ? JSON.parse(msg.result) : msg.result;
+        // The events came as they happened; the result leaves them out.
+        if (msg.eventsStreamed) result.events = streamedEvents(this.inFlight.events);
         this.#deliver(this.inFlight, result, msg.runMs);
+      }
+    } else if (msg.type === 'warmed') {
+      if (this.warming?.id === msg.id) {
+        clearTimeout(this.warming.timer);
+        this.warming = null;
+        performance.mark('tfplay:warmed', { detail: { runMs: msg.runMs, left: this.warmQueue.length } });
+        this.#pump();
       }
     } else if (msg.type === 'failed') {
       if (msg.id === null && !this.ready) {
         this.rejectReady(new Error(msg.message));
         this.onResult(engineFailure(msg.message), { source: '', runMs: 0 });
       } else {
+        // A warm-up program that breaks the engine is not tried again.
+        if (this.warming?.id === msg.id) this.warmWanted = false;
         this.#restart(`the engine failed: ${msg.message}`);
       }
     }
@@ -192,6 +240,7 @@ export class Engine {
   #restart(message, type = 'InternalError') {
     const request = this.inFlight;
     this.worker.terminate();
+    this.ready = false;
     if (request) {
       if (message !== null && !this.pending) {
         this.#deliver(request, engineFailure(message, { type, events: streamedEvents(request.events) }), 0);

@@ -3,10 +3,15 @@
 //
 // Page -> worker: {type: 'init', engineBase}           where engine/ lives (absolute URL)
 //                 {type: 'run', id, source, options}   options: {filename, max_steps}
-// Worker -> page: {type: 'ready', loadMs}
-//                 {type: 'events', id, events}         events so far (JSON texts of an event or
-//                                                      an array of events), while running
-//                 {type: 'result', id, result, runMs}  result: the run result of design.md (JSON text)
+//                 {type: 'warm', id, source}           run a program only to warm the engine up
+// Worker -> page: {type: 'ready', loadMs, timeline}    timeline: when each step of loading ended
+//                 {type: 'events', id, events}         events so far (JSON texts of an array of
+//                                                      events), while running
+//                 {type: 'result', id, result, runMs, eventsStreamed}
+//                                                      result: the run result of design.md (JSON
+//                                                      text); with eventsStreamed its "events" is
+//                                                      empty: they are the 'events' messages'
+//                 {type: 'warmed', id, runMs}
 //                 {type: 'failed', id, message}        the engine itself broke (a wasm trap,
 //                                                      an out-of-memory...): restart the worker
 /* global __TFPLAY_ENGINE_VERSION__ */
@@ -14,6 +19,9 @@
 const VERSION = __TFPLAY_ENGINE_VERSION__;
 let engine = null;
 let loading = null;
+// When each step of loading ended (ms since the page's navigation started), for npm run bench.
+const timeline = {};
+const stamp = (step) => (timeline[step] = performance.timeOrigin + performance.now());
 
 function versioned(url) {
   return VERSION === 'dev' ? url : `${url}?v=${VERSION}`;
@@ -21,14 +29,62 @@ function versioned(url) {
 
 async function load(engineBase) {
   const started = performance.now();
+  stamp('worker');
+  const wasmUrl = versioned(new URL('tfplay_wasm.wasm', engineBase).href);
+  // The module downloads and compiles while the glue script loads (compileStreaming compiles
+  // as the bytes arrive; the browser caches the compiled code with the response).
+  // compileStreaming needs the application/wasm type; a server that sends another gets the
+  // bytes compiled once they are all there.
+  const compiled = fetch(wasmUrl, { credentials: 'same-origin' }).then((response) => {
+    if (!response.ok) throw new Error(`${wasmUrl}: HTTP ${response.status}`);
+    if (response.headers.get('Content-Type')?.startsWith('application/wasm')) return WebAssembly.compileStreaming(response);
+    return response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes));
+  });
+  compiled.then(() => stamp('compiled'), () => {}); // a failure is reported through instantiateWasm below
   const glueUrl = versioned(new URL('tfplay_wasm.js', engineBase).href);
   const { default: createTfplayEngine } = await import(/* @vite-ignore */ glueUrl);
+  stamp('glue');
   engine = await createTfplayEngine({
     locateFile: (path) => versioned(new URL(path, engineBase).href),
+    instantiateWasm(imports, receiveInstance) {
+      compiled
+        .then((module) =>
+          WebAssembly.instantiate(module, imports).then((instance) => {
+            stamp('instantiated');
+            receiveInstance(instance, module);
+          }),
+        )
+        .catch((err) => self.postMessage({ type: 'failed', id: null, message: `could not load the engine: ${err}` }));
+      return {}; // asynchronous
+    },
     print: (text) => console.log('[engine]', text),
     printErr: (text) => console.warn('[engine]', text),
   });
+  stamp('started');
   return performance.now() - started;
+}
+
+function run(msg) {
+  const started = performance.now();
+  let json;
+  let eventsStreamed = false;
+  if (typeof engine.runJsonStreaming === 'function') {
+    // Events reach the page while the program runs, so that the output so far survives even
+    // if the watchdog has to end this worker. The engine batches them (the first ones one by
+    // one, later ones every 100 ms) and leaves them out of the result: the page puts the
+    // result together, so that no event is serialized, decoded or sent twice.
+    const options = JSON.stringify({ ...msg.options, omit_streamed_events: true });
+    json = engine.runJsonStreaming(msg.source, options, (eventsJson) => {
+      self.postMessage({ type: 'events', id: msg.id, events: [eventsJson] });
+    });
+    eventsStreamed = true;
+  } else {
+    json = engine.runJson(msg.source, JSON.stringify(msg.options ?? {}));
+  }
+  const runMs = performance.now() - started;
+  // The JSON text itself: the page parses it once, which is cheaper than cloning the
+  // parsed object across threads (a run printing 200 000 lines has 200 000 events).
+  self.postMessage({ type: 'result', id: msg.id, result: json, runMs, eventsStreamed });
 }
 
 self.onmessage = async (event) => {
@@ -37,34 +93,24 @@ self.onmessage = async (event) => {
     loading ??= load(msg.engineBase);
     try {
       const loadMs = await loading;
-      self.postMessage({ type: 'ready', loadMs });
+      self.postMessage({ type: 'ready', loadMs, timeline });
     } catch (err) {
       self.postMessage({ type: 'failed', id: null, message: `could not load the engine: ${err}` });
     }
     return;
   }
-  if (msg.type === 'run') {
-    try {
-      await loading;
+  try {
+    await loading;
+    if (msg.type === 'run') {
+      run(msg);
+    } else if (msg.type === 'warm') {
+      // Nothing of a run outlives it but the engine's compiled code and parsed library
+      // modules, which is what warming is for; its result is dropped.
       const started = performance.now();
-      const options = JSON.stringify(msg.options ?? {});
-      let json;
-      if (typeof engine.runJsonStreaming === 'function') {
-        // Events reach the page while the program runs, so that the output so far survives
-        // even if the watchdog has to end this worker. The engine batches them (the first
-        // ones one by one, later ones every 100 ms): each call is a JSON text of events.
-        json = engine.runJsonStreaming(msg.source, options, (eventsJson) => {
-          self.postMessage({ type: 'events', id: msg.id, events: [eventsJson] });
-        });
-      } else {
-        json = engine.runJson(msg.source, options);
-      }
-      const runMs = performance.now() - started;
-      // The JSON text itself: the page parses it once, which is cheaper than cloning the
-      // parsed object across threads (a run printing 200 000 lines has 200 000 events).
-      self.postMessage({ type: 'result', id: msg.id, result: json, runMs });
-    } catch (err) {
-      self.postMessage({ type: 'failed', id: msg.id, message: String(err?.message ?? err) });
+      engine.runJson(msg.source, '{}');
+      self.postMessage({ type: 'warmed', id: msg.id, runMs: performance.now() - started });
     }
+  } catch (err) {
+    self.postMessage({ type: 'failed', id: msg.id, message: String(err?.message ?? err) });
   }
 };

@@ -42,7 +42,7 @@ const veil = $('predict-veil');
 const panesHost = $('panes');
 const notices = createNotices($('notices'));
 
-let editor = null; // created below, once Monaco (or the plain editor) has loaded
+let editor = null; // created below: at once a plain editor, upgraded to Monaco at idle
 let host = null; // the embedding page, in embed mode
 const predict = { on: false, checked: false };
 
@@ -117,13 +117,7 @@ examplesEl.addEventListener('change', () => {
 let runsShown = 0;
 let lastResult = null;
 let lastSource = null;
-let deferredState = null; // a state reported before the page's hooks exist
 function setState(state) {
-  if (!window.tfplay && state !== 'loading') {
-    // The engine can be ready before the editor: the page reads "loading" until both are.
-    deferredState = state;
-    return;
-  }
   statusEl.textContent = state;
   statusEl.dataset.state = state;
   runButton.disabled = state === 'loading';
@@ -206,12 +200,7 @@ function hideSpoilers() {
   warningsEl.hidden = true;
 }
 
-let earlyResult = null; // a result (an engine failure) that came before the editor existed
 function showResult(result, info) {
-  if (!editor) {
-    earlyResult = [result, info];
-    return;
-  }
   runsShown += 1;
   lastResult = result;
   lastSource = info.source;
@@ -224,6 +213,10 @@ function showResult(result, info) {
   if (predict.on && !predict.checked) hideSpoilers();
   else renderResult(result, info);
   host?.result(result);
+  if (runsShown === 1) {
+    requestAnimationFrame(() => performance.mark('tfplay:first-result', { detail: { runMs: info.runMs } }));
+    startAfterFirstResult();
+  }
 }
 
 // --- Predict mode -----------------------------------------------------------------------------
@@ -441,7 +434,7 @@ function showEditorKeys(state) {
 // --- Editor (the engine loads meanwhile) -----------------------------------------------------
 setState('loading');
 const engineReady = engine.start();
-editor = await createEditor($('editor'), {
+editor = createEditor($('editor'), {
   value: initial.code,
   theme: theme.current(),
   readOnly: Boolean(embed?.readonly),
@@ -460,7 +453,6 @@ editor = await createEditor($('editor'), {
   onKeyboardFocus: showEditorKeys,
 });
 theme.onChange((name) => editor.setTheme(name));
-if (earlyResult) showResult(...earlyResult);
 if (initial.exercise) {
   setPredict(Boolean(initial.exercise.predict), {
     predictions: initial.exercise.ledger ?? {},
@@ -498,23 +490,64 @@ window.tfplay = {
   colouredLines: () => editor.colouredLines(),
   callNotes: () => editor.callNotes(),
   editorKind: () => editor.kind,
+  /** Resolves once the final editor (Monaco, or the plain one on phones) is in place. */
+  editorReady: editor.upgraded.then(() => undefined),
+  /** Resolves with true once the service worker has cached everything the page loaded. */
+  offlineReady: null,
   selectPane: (id) => tabs.select(id),
   state: () => pageState(),
   ready: null,
 };
 
-if (deferredState) setState(deferredState);
-
-// --- Offline ----------------------------------------------------------------------------------
-if (import.meta.env.PROD && 'serviceWorker' in navigator && location.protocol !== 'file:') {
-  navigator.serviceWorker.register('./sw.js').catch((err) => console.warn('tfplay: no offline support:', err.message));
+// --- After the first result: a warm engine, Monaco, offline ----------------------------------
+// None of these may delay the first result, so they start once it is on screen: the worker at
+// once runs a few programs that compile the engine's code for the learner's next runs (it has
+// nothing else to do), and when the page is idle Monaco swaps in for the plain editor (sooner
+// if the reader reaches for the editor) and the service worker caches what the page loaded.
+const whenIdle = (fn) => (window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 200));
+let afterFirstResultStarted = false;
+function startAfterFirstResult() {
+  if (afterFirstResultStarted) return;
+  afterFirstResultStarted = true;
+  engine.warm();
+  whenIdle(() => editor.upgrade());
+  whenIdle(registerServiceWorker);
 }
+
+// The service worker caches the page and the engine when it installs, Monaco once the page
+// has loaded it (phones never do), each from the browser's HTTP cache: nothing is downloaded
+// twice. offlineReady resolves with true once all of it is cached, false without offline use.
+let resolveOffline;
+const offlineReady = new Promise((resolve) => (resolveOffline = resolve));
+function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || location.protocol === 'file:') {
+    resolveOffline(false);
+    return;
+  }
+  const registered = navigator.serviceWorker.register('./sw.js').then(() => navigator.serviceWorker.ready);
+  Promise.all([registered, editor.upgraded])
+    .then(([registration]) => (editor.kind === 'monaco' ? precacheGroup(registration.active, 'editor') : true))
+    .then(resolveOffline, (err) => {
+      console.warn('tfplay: no offline support:', err.message);
+      resolveOffline(false);
+    });
+}
+/** Asks the service worker to cache one of its groups of URLs; resolves with its success. */
+function precacheGroup(worker, group) {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => resolve(Boolean(event.data?.ok));
+    worker.postMessage({ type: 'precache', group }, [channel.port2]);
+  });
+}
+window.tfplay.offlineReady = offlineReady;
 
 // --- Start: the first result appears without any interaction -----------------------------------
 window.tfplay.ready = engineReady.then(
   () => {
     host?.ready();
     if (!embed || embed.autorun) return runNow();
+    startAfterFirstResult(); // no first run to wait for
     return null;
   },
   (err) => console.error(err),

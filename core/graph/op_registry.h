@@ -60,9 +60,9 @@ void register_activation_ops(OpRegistry& r);  // ops_activation.cpp: Relu6, Leak
 /// and at the start of each run).
 void reset_random_kernels();
 
-/// One instantiation of a function's kernels. TF instantiates the functions of a tf.data
-/// iterator afresh for each iterator (AnonymousIteratorHandleOp clones the function library), so
-/// a seeded random op in a map function starts its generator again in every new iterator: each
+/// One instantiation of a function library's kernels. TF gives each tf.data iterator a program
+/// or graph makes its own copy of the function library (AnonymousIteratorHandleOp clones it), so
+/// a seeded random op in a map function starts its generator again in every such iterator: each
 /// epoch over the same dataset draws the same numbers. While a `KernelInstance::Active` is alive,
 /// the stateful random ops that run draw from this instance's generators, which it forgets when
 /// it is destroyed.

@@ -35,3 +35,7 @@ noise = tf.data.Dataset.range(2).map(lambda i: tf.random.uniform([]))
 first = [float(v) for v in noise]
 second = [float(v) for v in noise]
 print(first == second, len(first))
+# Within one iterator, Dataset.repeat continues the random stream (the same kernels).
+tf.random.set_seed(5)
+repeated = [float(v) for v in tf.data.Dataset.range(1).map(lambda i: tf.random.uniform([])).repeat(2)]
+print(repeated[0] == first[0], repeated[0] != repeated[1])

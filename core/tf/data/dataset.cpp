@@ -101,12 +101,10 @@ struct MapDataset : UnaryDataset {
     struct It : Iterator {
       const MapDataset& d;
       std::unique_ptr<Iterator> in;
-      graph::KernelInstance kernels;  // the map function's, instantiated for this iterator
       explicit It(const MapDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
       std::optional<Element> next() override {
         auto e = in->next();
         if (!e) return std::nullopt;
-        graph::KernelInstance::Active active(kernels);
         return function::run_structured_function(d.fn, *e);
       }
     };
@@ -121,13 +119,11 @@ struct FilterDataset : UnaryDataset {
     struct It : Iterator {
       const FilterDataset& d;
       std::unique_ptr<Iterator> in;
-      graph::KernelInstance kernels;  // the predicate's, instantiated for this iterator
       explicit It(const FilterDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
       std::optional<Element> next() override {
         for (;;) {
           auto e = in->next();
           if (!e) return std::nullopt;
-          graph::KernelInstance::Active active(kernels);
           if (function::run_structured_function(d.predicate, *e).at(0).as_double(0) != 0) return e;
         }
       }
@@ -727,5 +723,21 @@ DatasetPtr variant_dataset(py::Ref element_spec) {
   return d;
 }
 
+
+std::unique_ptr<Iterator> make_root_iterator(const DatasetPtr& dataset) {
+  struct Root : Iterator {
+    graph::KernelInstance kernels;
+    std::unique_ptr<Iterator> in;
+    explicit Root(const Dataset& d) {
+      graph::KernelInstance::Active active(kernels);
+      in = d.make_iterator();
+    }
+    std::optional<Element> next() override {
+      graph::KernelInstance::Active active(kernels);
+      return in->next();
+    }
+  };
+  return std::make_unique<Root>(*dataset);
+}
 
 }  // namespace tfplay::tf::data

@@ -45,6 +45,13 @@ struct Dataset {
 };
 using DatasetPtr = std::shared_ptr<const Dataset>;
 
+/// An iterator as a program or a graph makes one (iter(dataset), AnonymousIteratorV3 with
+/// MakeIterator, Dataset.reduce): TF gives it its own copy of the function library, so the
+/// random kernels of its dataset functions start afresh for each such iterator (a seeded random
+/// op in Dataset.map repeats its numbers in every epoch), and carry on across the inner
+/// iterators it makes (Dataset.repeat continues the stream).
+std::unique_ptr<Iterator> make_root_iterator(const DatasetPtr& dataset);
+
 // ---- sources (from_tensor_slices_op.py, from_tensors_op.py, range_op.py) ----------------------
 /// Slices of `components` along their first dimension (all the same size).
 DatasetPtr tensor_slice_dataset(std::vector<tensor::Tensor> components, py::Ref element_spec);

@@ -118,7 +118,7 @@ auto next_element(const DatasetPtr& d, Fn&& fn) -> decltype(fn()) {
 /// Iterates `d`, turning each element into a Python value with `convert`.
 Ref python_iterator(const DatasetPtr& d, std::function<Ref(const Tensor&)> convert) {
   if (function::Runtime::current().active_trace()) graph_iteration_unsupported();
-  auto it = std::shared_ptr<Iterator>(d->make_iterator());
+  auto it = std::shared_ptr<Iterator>(make_root_iterator(d));
   return py::Iterator([d, it, convert]() -> Ref {
     auto e = next_element(d, [&] { return it->next(); });
     if (!e) return nullptr;
@@ -412,7 +412,7 @@ Ref reduce(CallArgs& a) {
   }
   std::vector<Tensor> state = eager_leaves(init);
   const std::size_t n = state.size();
-  auto it = in->make_iterator();
+  auto it = make_root_iterator(in);
   while (auto e = next_element(in, [&] { return it->next(); })) {
     std::vector<Tensor> feeds = state;
     feeds.insert(feeds.end(), e->begin(), e->end());
@@ -919,7 +919,7 @@ void install_hooks() {
     return obj;
   };
   graph::set_dataset_iterate([](const Tensor& handle, const graph::ElementVisitor& visit) {
-    std::unique_ptr<Iterator> iter = dataset_of_handle(handle)->make_iterator();
+    std::unique_ptr<Iterator> iter = make_root_iterator(dataset_of_handle(handle));
     while (auto e = iter->next())
       if (!visit(*e)) break;
   });

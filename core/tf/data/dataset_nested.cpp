@@ -4,7 +4,6 @@
 #include <deque>
 
 #include "core/function/nest.h"
-#include "core/graph/op_registry.h"
 #include "core/tf/data/dataset.h"
 
 namespace tfplay::tf::data {
@@ -105,7 +104,6 @@ struct FlatMapDataset : Dataset {
     struct It : Iterator {
       const FlatMapDataset& d;
       std::unique_ptr<Iterator> in, current;
-      graph::KernelInstance kernels;  // fn's, instantiated for this iterator
       explicit It(const FlatMapDataset& ds) : d(ds), in(ds.input->make_iterator()) {}
       std::optional<Element> next() override {
         while (in) {
@@ -118,7 +116,6 @@ struct FlatMapDataset : Dataset {
             in.reset();
             break;
           }
-          graph::KernelInstance::Active active(kernels);
           current = mapped(d.fn, *e)->make_iterator();
         }
         return std::nullopt;
@@ -142,7 +139,6 @@ struct InterleaveDataset : Dataset {
       std::size_t cycle_index = 0, num_open = 0;
       int64_t block_index = 0;
       bool end_of_input = false;
-      graph::KernelInstance kernels;  // fn's, instantiated for this iterator
       explicit It(const InterleaveDataset& ds)
           : d(ds), in(ds.input->make_iterator()), current(static_cast<std::size_t>(ds.cycle_length)) {}
       void advance_to_next_in_cycle() {
@@ -161,7 +157,6 @@ struct InterleaveDataset : Dataset {
             advance_to_next_in_cycle();
           } else if (!end_of_input) {
             if (auto e = in->next()) {
-              graph::KernelInstance::Active active(kernels);
               current[cycle_index] = mapped(d.fn, *e)->make_iterator();
               ++num_open;
             } else {

@@ -159,7 +159,7 @@ Ref make_owned_iterator(const Ref& dataset) {
   function::Runtime& rt = function::Runtime::current();
   if (!rt.active_trace()) {
     Tensor handle = new_iterator_handle();
-    entry_of(handle) = Entry{d.dataset, std::shared_ptr<Iterator>(d.dataset->make_iterator())};
+    entry_of(handle) = Entry{d.dataset, std::shared_ptr<Iterator>(make_root_iterator(d.dataset))};
     return py::make_object<IteratorObject>(owned_iterator_type(), d.dataset->element_spec, function::make_eager(handle));
   }
   // iterator_ops.OwnedIterator._create_iterator in a graph: AnonymousIteratorV3, then MakeIterator.
@@ -197,7 +197,7 @@ void install_iterator_hooks() {
   runtime.create = new_iterator_handle;
   runtime.make = [](const Tensor& dataset, const Tensor& handle) {
     DatasetPtr d = dataset_of_handle(dataset);
-    entry_of(handle) = Entry{d, std::shared_ptr<Iterator>(d->make_iterator())};
+    entry_of(handle) = Entry{d, std::shared_ptr<Iterator>(make_root_iterator(d))};
   };
   graph::set_iterator_runtime(std::move(runtime));
 }

@@ -18,6 +18,11 @@ bool is_data_descriptor(const Object* descr);
 /// __setattr__. AttributeError when the object has no dict or the descriptor cannot set.
 void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Ref value);
 
+/// object.__delattr__(o, name) (PyObject_GenericSetAttr with no value): a data descriptor's
+/// __delete__, else the instance dict's entry. Skips the class's own __delattr__.
+/// AttributeError when there is nothing to delete or the descriptor cannot delete.
+void generic_delattr(const Ref& o, const std::string& name);
+
 /// type_new_set_names: calls `value.__set_name__(cls, name)` for each attribute of the new
 /// class `cls` whose type defines __set_name__, in definition order. Errors propagate.
 void set_names(TypeObject* cls);

@@ -218,6 +218,12 @@ void install_constructors() {
     generic_setattr(a.args[0], name, name_hash(name), a.args[2]);
     return None();
   });
+  // object.__delattr__(obj, name): the generic deletion, bypassing a class's own __delattr__.
+  add_method(t.object, "__delattr__", [](CallArgs& a) -> Ref {
+    if (a.args.size() != 2) raise_type_error("expected 2 arguments, got " + std::to_string(a.args.size()));
+    generic_delattr(a.args[0], as_str(a.args[1].get()));
+    return None();
+  });
   ctor(t.object, [](CallArgs& a) -> Ref {
     if (!a.args.empty()) raise_type_error("object() takes no arguments");
     return make_object<Object>(T().object);

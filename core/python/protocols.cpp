@@ -871,9 +871,18 @@ void set_names(TypeObject* cls) {
   // A snapshot: __set_name__ may change the class's __dict__.
   std::vector<std::pair<std::string, Ref>> items;
   cls->attrs.for_each([&](const std::string& k, const Ref& v) { items.emplace_back(k, v); });
-  for (const auto& [name, value] : items)
-    if (Ref set_name = lookup_special(value, "__set_name__"_name))
+  for (const auto& [name, value] : items) {
+    Ref set_name = lookup_special(value, "__set_name__"_name);
+    if (!set_name) continue;
+    try {
       call(set_name, std::vector<Ref>{cls->self(), Str(name)});
+    } catch (PyError& err) {
+      // 3.12 keeps the error and adds a note (3.11 wrapped it in a RuntimeError).
+      call(getattr(err.exc, "add_note"), std::vector<Ref>{Str("Error calling __set_name__ on '" + tp_name(value->cls) +
+                                                              "' instance " + repr(Str(name)) + " in '" + cls->name + "'")});
+      throw;
+    }
+  }
 }
 
 void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Ref value) {
@@ -927,6 +936,16 @@ void delattr(const Ref& o, const std::string& name) {
     if (!ty->attrs.erase(name)) attribute_error(o, name);
     return;
   }
+  // A class's own __delattr__ answers every deletion (slot_tp_setattro with no value).
+  if (TypeObject* c = o->cls; !c->is_builtin)
+    if (Object* da = c->lookup("__delattr__"_name); da && da != T().object->attrs.find("__delattr__"_name)) {
+      call(lookup_special(o, "__delattr__"_name), std::vector<Ref>{Str(name)});
+      return;
+    }
+  generic_delattr(o, name);
+}
+
+void generic_delattr(const Ref& o, const std::string& name) {
   if (Object* descr = o->cls->lookup(name); descr && is_data_descriptor(descr)) {
     // tfplay's property has no deleter; a descriptor with only __set__ cannot delete.
     if (descr->cls == T().property)

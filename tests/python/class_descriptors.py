@@ -167,3 +167,42 @@ T = type("T", (), {"w": Logged()})
 t = T()
 t.w = 1
 print(t.w)
+
+
+# A class's own __delattr__ answers `del`, and object.__delattr__ reaches the descriptor.
+class Guarded:
+    g = Logged()
+
+    def __delattr__(self, name):
+        print("__delattr__", name)
+        object.__delattr__(self, name)
+
+
+gd = Guarded()
+gd.g = 1
+del gd.g
+gd.plain = 2
+delattr(gd, "plain")
+print(sorted(vars(gd)))
+fails("del gd.missing", lambda: delattr(gd, "missing"))
+
+# functools.cached_property: a non-data descriptor named by __set_name__.
+import functools
+
+
+class Lazy:
+    def __init__(self):
+        self.calls = 0
+
+    @functools.cached_property
+    def value(self):
+        self.calls += 1
+        return self.calls * 100
+
+
+lz = Lazy()
+print(lz.value, lz.value, lz.calls, vars(lz), type(Lazy.value).__name__, Lazy.value.attrname)
+del lz.value
+print(lz.value, lz.calls)
+lz.value = "set"
+print(lz.value)

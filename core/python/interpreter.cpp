@@ -12,6 +12,7 @@
 #include <unordered_map>
 
 #include "core/python/bigint.h"
+#include "core/python/descriptors.h"
 #include "core/python/exceptions.h"
 #include "core/python/generator.h"
 #include "core/python/parser.h"
@@ -980,6 +981,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
     if (f->cls == T().property) f = static_cast<PropertyObject*>(f.get())->fget;
     if (f && f->cls == T().function) static_cast<FunctionObject*>(f.get())->owner_class = cls.get();
   });
+  set_names(cls.get());
   // A native metaclass finishes the class: metaclass.__init__(cls, name, bases, namespace).
   if (meta != T().type)
     if (Object* init = meta->lookup("__init__"_name); init && init->cls == T().builtin_function) {
@@ -1103,7 +1105,7 @@ Ref Evaluator::load_name(const ast::Expr& e) {
 namespace {
 // Fills an Attribute node's inline cache after a load or store of obj.attr found the attribute
 // in obj's own dict: loads may read that entry again while the type is unchanged when the
-// lookup is the generic one and no property of the type takes the name; stores may rebind it
+// lookup is the generic one and no data descriptor of the type takes the name; stores may rebind it
 // when, moreover, the class is one the program defines with no __setattr__ of its own.
 // Whether a cache that missed may be filled now: not while it backs off after a miss on
 // another type than the one it held.
@@ -1127,7 +1129,7 @@ void remember_dict_entry(const ast::Expr& e, Object* o) {
   std::ptrdiff_t i = o->dict->index_of(e.id, e.id_hash());
   if (i < 0) return;
   Object* descr = c->lookup(e.id, e.id_hash());
-  if (descr && descr->cls == T().property) return;
+  if (descr && is_data_descriptor(descr)) return;
   bool store = !c->is_builtin && c->layout == Layout::Object && !c->value_base && !hooks.custom_setattr &&
                e.id != "__dict__";
   e.attr_cache = {c, c->version_tag(), nullptr, static_cast<std::uint32_t>(i), true, store,

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "core/python/bigint.h"
+#include "core/python/descriptors.h"
 #include "core/python/interpreter.h"
 #include "core/python/list_sort.h"
 #include "core/python/protocols.h"
@@ -205,14 +206,22 @@ void install_constructors() {
     }
     if (!cls->attrs.contains("__doc__")) cls->attrs.set("__doc__", None());
     if (cls->attrs.contains("__eq__") && !cls->attrs.contains("__hash__")) cls->attrs.set("__hash__", None());
+    set_names(cls.get());
     return cls;
   });
-  // object.__setattr__(obj, name, value): stores in the instance dict, bypassing a class's own
-  // __setattr__ (setattr() skips this one, so plain classes pay nothing for it).
+  // object.__setattr__(obj, name, value): the generic assignment (data descriptors, then the
+  // instance dict), bypassing a class's own __setattr__ (setattr() skips this one, so plain
+  // classes pay nothing for it).
   add_method(t.object, "__setattr__", [](CallArgs& a) -> Ref {
     if (a.args.size() != 3) raise_type_error("expected 3 arguments, got " + std::to_string(a.args.size()));
-    if (!a.args[0]->dict) raise(E().AttributeError, "'" + type_name(a.args[0].get()) + "' object has no attribute '" + as_str(a.args[1].get()) + "'");
-    a.args[0]->dict->set(as_str(a.args[1].get()), a.args[2]);
+    const std::string& name = as_str(a.args[1].get());
+    generic_setattr(a.args[0], name, name_hash(name), a.args[2]);
+    return None();
+  });
+  // object.__delattr__(obj, name): the generic deletion, bypassing a class's own __delattr__.
+  add_method(t.object, "__delattr__", [](CallArgs& a) -> Ref {
+    if (a.args.size() != 2) raise_type_error("expected 2 arguments, got " + std::to_string(a.args.size()));
+    generic_delattr(a.args[0], as_str(a.args[1].get()));
     return None();
   });
   ctor(t.object, [](CallArgs& a) -> Ref {

@@ -93,7 +93,14 @@ void AttrMap::clear_local() {
   changed();
 }
 
+namespace {
+// Whether binding `name` on a class changes which of its instances are (data) descriptors. The
+// instances may sit in any other class, whose cached lookups assumed the old kind.
+bool descriptor_hook(std::string_view name) { return name == "__get__" || name == "__set__" || name == "__delete__"; }
+}  // namespace
+
 void AttrMap::set_local(std::string_view name, std::size_t hash, Ref value) {
+  if (type_ && !type_->is_builtin && descriptor_hook(name)) T().object->modified();  // every type's caches
   if (std::ptrdiff_t i = index_of(name, hash); i >= 0) {
     Ref old = std::exchange(entries_[static_cast<std::size_t>(i)].value, std::move(value));
     if (type_) type_rebound(type_, name, hash, old, entries_[static_cast<std::size_t>(i)].value);
@@ -122,6 +129,7 @@ void AttrMap::set_local(std::string_view name, std::size_t hash, Ref value) {
 bool AttrMap::erase_local(std::string_view name) {
   std::ptrdiff_t i = index_of(name);
   if (i < 0) return false;
+  if (type_ && !type_->is_builtin && descriptor_hook(name)) T().object->modified();
   Entry& e = entries_[static_cast<std::size_t>(i)];
   e.dead = true;
   Ref old = std::move(e.value);

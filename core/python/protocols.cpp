@@ -10,9 +10,11 @@
 #include <cstdio>
 #include <functional>
 #include <stdexcept>
+#include <tuple>
 #include <unordered_set>
 
 #include "core/python/bigint.h"
+#include "core/python/descriptors.h"
 #include "core/python/exceptions.h"
 #include "core/python/function_attrs.h"
 #include "core/python/native_signature.h"
@@ -497,11 +499,12 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
     if (!p->fget || is_none(p->fget.get())) raise(E().AttributeError, "property has no getter");
     return call(p->fget, std::vector<Ref>{instance});
   }
-  // A user object with __get__ (a descriptor) is bound through it, as is a native object whose
-  // type defines one (tf.function's Function binds to instances as TF's Function.__get__ does).
-  if (instance && (!c->is_builtin || c->attrs.contains("__get__"))) {
+  // A user object with __get__ (a descriptor) is bound through it, also on the class itself
+  // (__get__(None, owner)), as is a native object whose type defines one on instances
+  // (tf.function's Function binds to instances as TF's Function.__get__ does).
+  if (!c->is_builtin || (instance && c->attrs.contains("__get__"))) {
     if (Ref get = lookup_special(attr, "__get__"_name))
-      return call(get, std::vector<Ref>{instance, owner->self()});
+      return call(get, std::vector<Ref>{instance ? instance : None(), owner->self()});
   }
   return attr;
 }
@@ -673,8 +676,10 @@ Ref getattr_opt(const Ref& o, const std::string& name, std::size_t hash) {
     if (name == "__name__") return Str(static_cast<ModuleObject*>(o.get())->name);
     return special_attribute(o, name);  // __dict__, __class__
   }
+  // A data descriptor with __get__ wins over the instance dict; other descriptors bind after it.
   Object* descr = c->lookup(name, hash);
-  if (descr && descr->cls == T().property) return bind_descriptor(descr->self(), o, c);
+  if (descr && is_data_descriptor(descr) && (descr->cls == T().property || descr->cls->lookup("__get__"_name)))
+    return bind_descriptor(descr->self(), o, c);
   if (o->dict)
     if (Ref v = o->dict->get(name, hash)) return v;
   if (descr) return bind_descriptor(descr->self(), o, c);
@@ -715,7 +720,19 @@ namespace {
 // instance layout is fixed by its nearest built-in base (its "solid" base): a value type, the
 // exception layout, or object.
 const TypeObject* solid_base(const TypeObject* t) {
-  if (t->value_base) return t->value_base;
+  if (t->value_base) {
+    // A variable-sized built-in (int, tuple, bytes) keeps a subclass's __dict__ past its items,
+    // so the class deriving from it directly starts a layout of its own.
+    const TypeObject* v = t->value_base;
+    if (v != T().int_ && v != T().tuple && v != T().bytes) return v;
+    for (const TypeObject* next = t; next;) {
+      t = next;
+      next = nullptr;
+      for (const TypeRef& b : t->bases)
+        if (!b->is_builtin && b->value_base) next = b.get();
+    }
+    return t;
+  }
   if (t->layout == Layout::Exception) return E().BaseException;
   return T().object;
 }
@@ -734,6 +751,33 @@ const TypeObject* best_base(const std::vector<TypeRef>& bases) {
   for (const TypeRef& b : bases)
     if (solid_base(b.get()) != solid_base(best) && solid_base(b.get())->is_subtype_of(solid_base(best))) best = b.get();
   return best;
+}
+
+/// CPython's compatible_for_assignment, for `attr` ("__bases__", "__class__") changing the
+/// instance layout of `from` to that of `to`: TypeError unless both free and lay out their
+/// instances alike.
+void check_compatible_for_assignment(const TypeObject* from, const TypeObject* to, const char* attr) {
+  const std::string what = std::string(attr) + " assignment: '" + to->name + "' ";
+  if (gc_freed(to) != gc_freed(from)) raise_type_error(what + "deallocator differs from '" + from->name + "'");
+  // Layouts match when both reach their solid base the same way: through a class of the program
+  // (which adds an instance dict) or as the built-in type itself, with the same native object.
+  const auto layout_key = [](const TypeObject* t) { return std::tuple{!t->is_builtin, solid_base(t), t->layout}; };
+  if (layout_key(to) != layout_key(from)) raise_type_error(what + "object layout differs from '" + from->name + "'");
+}
+
+/// `obj.__class__ = value` (CPython's object_set_class): a class of the program whose instances
+/// are laid out as obj's. The inline attribute caches key on the object's type, so they follow.
+void set_object_class(const Ref& o, const Ref& value) {
+  if (!(value->cls == T().type || value->cls->is_subtype_of(T().type)))
+    raise_type_error("__class__ must be set to a class, not '" + type_name(value.get()) + "' object");
+  auto* to = static_cast<TypeObject*>(value.get());
+  TypeObject* from = o->cls;
+  if (to->is_subtype_of(T().module) && from->is_subtype_of(T().module))
+    raise(E().NotImplementedError, "__class__ assignment of modules is not supported by tfplay");
+  if (to->is_builtin || from->is_builtin)
+    raise_type_error("__class__ assignment only supported for mutable types or ModuleType subclasses");
+  check_compatible_for_assignment(from, to, "__class__");
+  o->cls = to;
 }
 
 /// `cls.__bases__ = (...)` (CPython's type_set_bases): a non-empty tuple of classes that makes no
@@ -756,13 +800,7 @@ void set_type_bases(TypeObject* ty, const Ref& value) {
   }
   const TypeObject* old_best = best_base(ty->bases);
   const TypeObject* new_best = best_base(bases);
-  if (gc_freed(new_best) != gc_freed(old_best))
-    raise_type_error("__bases__ assignment: '" + new_best->name + "' deallocator differs from '" + old_best->name + "'");
-  // Layouts match when both reach their solid base the same way: through a class of the program
-  // (which adds an instance dict) or as the built-in type itself.
-  const auto layout_key = [](const TypeObject* t) { return std::pair{!t->is_builtin, solid_base(t)}; };
-  if (layout_key(new_best) != layout_key(old_best))
-    raise_type_error("__bases__ assignment: '" + new_best->name + "' object layout differs from '" + old_best->name + "'");
+  check_compatible_for_assignment(old_best, new_best, "__bases__");
   std::vector<TypeRef> old = ty->bases;
   for (const TypeRef& b : old) std::erase(b->subclasses, ty);
   ty->bases = std::move(bases);
@@ -814,15 +852,57 @@ void setattr(const Ref& o, const std::string& name, std::size_t hash, Ref value)
     set_type_attribute(ty, name, std::move(value));
     return;
   }
-  if (Object* descr = c->lookup(name, hash); descr && descr->cls == T().property) {
-    auto* p = static_cast<PropertyObject*>(descr);
-    if (!p->fset || is_none(p->fset.get()))
-      raise(E().AttributeError, "property '" + name + "' of '" + c->name + "' object has no setter");
-    call(p->fset, std::vector<Ref>{o, value});
-    return;
-  }
   if (Ref sa = c->attribute_hooks().custom_setattr ? lookup_special(o, "__setattr__"_name) : nullptr) {
     call(sa, std::vector<Ref>{Str(name), value});
+    return;
+  }
+  generic_setattr(o, name, hash, std::move(value));
+}
+
+bool is_data_descriptor(const Object* descr) {
+  const BuiltinTypes& t = T();
+  const TypeObject* c = descr->cls;
+  if (c == t.property) return true;
+  if (c == t.function || c == t.builtin_function || c == t.staticmethod || c == t.classmethod) return false;
+  return c->lookup("__set__"_name) || c->lookup("__delete__"_name);
+}
+
+void set_names(TypeObject* cls) {
+  // A snapshot: __set_name__ may change the class's __dict__.
+  std::vector<std::pair<std::string, Ref>> items;
+  cls->attrs.for_each([&](const std::string& k, const Ref& v) { items.emplace_back(k, v); });
+  for (const auto& [name, value] : items) {
+    Ref set_name = lookup_special(value, "__set_name__"_name);
+    if (!set_name) continue;
+    try {
+      call(set_name, std::vector<Ref>{cls->self(), Str(name)});
+    } catch (PyError& err) {
+      // 3.12 keeps the error and adds a note (3.11 wrapped it in a RuntimeError).
+      call(getattr(err.exc, "add_note"), std::vector<Ref>{Str("Error calling __set_name__ on '" + tp_name(value->cls) +
+                                                              "' instance " + repr(Str(name)) + " in '" + cls->name + "'")});
+      throw;
+    }
+  }
+}
+
+void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Ref value) {
+  TypeObject* c = o->cls;
+  if (Object* descr = c->lookup(name, hash); descr && is_data_descriptor(descr)) {
+    if (descr->cls == T().property) {
+      auto* p = static_cast<PropertyObject*>(descr);
+      if (!p->fset || is_none(p->fset.get()))
+        raise(E().AttributeError, "property '" + name + "' of '" + c->name + "' object has no setter");
+      call(p->fset, std::vector<Ref>{o, value});
+      return;
+    }
+    // slot_tp_descr_set: a descriptor with only __delete__ cannot set ("__set__").
+    Ref set = lookup_special(descr->self(), "__set__"_name);
+    if (!set) raise(E().AttributeError, "__set__");
+    call(set, std::vector<Ref>{o, value});
+    return;
+  }
+  if (name == "__class__") {
+    set_object_class(o, value);
     return;
   }
   if (c->native_instance_dict) {
@@ -854,6 +934,25 @@ void delattr(const Ref& o, const std::string& name) {
   if (o->cls == T().type || o->cls->is_subtype_of(T().type)) {
     auto* ty = static_cast<TypeObject*>(o.get());
     if (!ty->attrs.erase(name)) attribute_error(o, name);
+    return;
+  }
+  // A class's own __delattr__ answers every deletion (slot_tp_setattro with no value).
+  if (TypeObject* c = o->cls; !c->is_builtin)
+    if (Object* da = c->lookup("__delattr__"_name); da && da != T().object->attrs.find("__delattr__"_name)) {
+      call(lookup_special(o, "__delattr__"_name), std::vector<Ref>{Str(name)});
+      return;
+    }
+  generic_delattr(o, name);
+}
+
+void generic_delattr(const Ref& o, const std::string& name) {
+  if (Object* descr = o->cls->lookup(name); descr && is_data_descriptor(descr)) {
+    // tfplay's property has no deleter; a descriptor with only __set__ cannot delete.
+    if (descr->cls == T().property)
+      raise(E().AttributeError, "property '" + name + "' of '" + o->cls->name + "' object has no deleter");
+    Ref del = lookup_special(descr->self(), "__delete__"_name);
+    if (!del) raise(E().AttributeError, "__delete__");
+    call(del, std::vector<Ref>{o});
     return;
   }
   if (!o->dict || !o->dict->erase(name)) attribute_error(o, name);

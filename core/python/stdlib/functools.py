@@ -101,6 +101,40 @@ _kwd_mark = object()
 def cache(user_function):
     return lru_cache(maxsize=None)(user_function)
 
+_NOT_FOUND = object()
+
+class cached_property:
+    # A non-data descriptor: the first read computes the value and stores it in the instance
+    # dict under the attribute's name, which then answers every later read.
+    def __init__(self, func):
+        self.func = func
+        self.attrname = None
+        self.__doc__ = func.__doc__
+        self.__module__ = func.__module__
+
+    def __set_name__(self, owner, name):
+        if self.attrname is None:
+            self.attrname = name
+        elif name != self.attrname:
+            raise TypeError("Cannot assign the same cached_property to two different names "
+                            f"({self.attrname!r} and {name!r}).")
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        if self.attrname is None:
+            raise TypeError("Cannot use cached_property instance without calling __set_name__ on it.")
+        try:
+            cache = instance.__dict__
+        except AttributeError:
+            raise TypeError(f"No '__dict__' attribute on {type(instance).__name__!r} "
+                            f"instance to cache {self.attrname!r} property.") from None
+        value = cache.get(self.attrname, _NOT_FOUND)
+        if value is _NOT_FOUND:
+            value = self.func(instance)
+            cache[self.attrname] = value
+        return value
+
 def cmp_to_key(mycmp):
     class K:
         __slots__ = ['obj']

@@ -400,6 +400,29 @@ py::TypeObject* ragged_type() {
     py::add_method(type, "__repr__", [](CallArgs& a) -> Ref {
       return py::Str("<tf.RaggedTensor " + format_np(np_value(a.args.at(0))) + ">");
     });
+    // What tfplay does not emulate yet raises NotImplementedError, not AttributeError or a
+    // conversion error TF would not give: TF dispatches ops and operators to tf.ragged kernels.
+    py::add_method(type, "__tf_tensor__", [](CallArgs&) -> Ref {
+      py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor arguments to TF ops yet");
+    });
+    for (const char* op : {"__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__",
+                           "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__", "__rpow__", "__neg__", "__abs__",
+                           "__lt__", "__le__", "__gt__", "__ge__", "__and__", "__rand__", "__or__", "__ror__", "__xor__",
+                           "__rxor__", "__invert__"})
+      py::add_method(type, op, [](CallArgs&) -> Ref {
+        py::raise(py::E().NotImplementedError, "tfplay does not support operators on RaggedTensor yet");
+      });
+    for (const char* name : {"numpy", "bounding_shape", "merge_dims", "with_values", "with_flat_values", "with_row_splits_dtype",
+                             "value_rowids", "row_starts", "row_limits", "nested_row_lengths", "nested_value_rowids",
+                             "to_sparse", "get_shape", "consumers"})
+      py::add_method(type, name, [name = std::string(name)](CallArgs&) -> Ref {
+        py::raise(py::E().NotImplementedError, "tfplay does not implement tf.RaggedTensor." + name + " yet");
+      });
+    for (const char* name : {"from_tensor", "from_sparse", "from_nested_row_splits", "from_nested_row_lengths",
+                             "from_nested_value_rowids", "from_row_starts", "from_row_limits", "from_uniform_row_length"})
+      py::add_static(type, name, [name = std::string(name)](CallArgs&) -> Ref {
+        py::raise(py::E().NotImplementedError, "tfplay does not implement tf.RaggedTensor." + name + " yet");
+      });
     py::add_static(type, "from_row_splits", [](CallArgs& a) -> Ref {
       DType dt;
       std::vector<int64_t> splits = int_vector(require(a, 1, "row_splits", "from_row_splits"), &dt);
@@ -433,7 +456,10 @@ py::TypeObject* ragged_type() {
 
 void install_ragged(const Ref& tf) {
   tf->dict->set("RaggedTensor", ragged_type()->self());
-  def(submodule_of(tf, "ragged"), "constant", ragged_constant);
+  Ref ragged = submodule_of(tf, "ragged");
+  def(ragged, "constant", ragged_constant);
+  // TF 2.20's other tf.ragged functions, beyond the ones the API table stubs.
+  unimplemented_names(ragged, "tf.ragged", {"boolean_mask", "cross", "cross_hashed", "stack", "stack_dynamic_partitions"});
 }
 
 }  // namespace tfplay::tf

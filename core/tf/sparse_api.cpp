@@ -71,6 +71,11 @@ std::vector<int64_t> row_major_order(const tensor::Tensor& indices) {
   return order;
 }
 
+/// The zero of `dtype` as a Python value ("" for strings, False for bools).
+Ref zero_of(DType dtype) {
+  return dtype == DType::String ? py::Bytes("") : tensor::is_bool(dtype) ? py::Bool(false) : py::Int(0);
+}
+
 /// tf.sparse.to_dense: TF runs SparseToDense; tfplay scatters the values into a tensor filled
 /// with default_value (zero) with TensorScatterUpdate, the same result for the ordered, unique
 /// indices SparseToDense accepts.
@@ -92,8 +97,7 @@ Ref to_dense(CallArgs& a) {
   }
   const DType dtype = eager_value(s.values).dtype();
   Ref default_value = arg(a, 1, "default_value");
-  Ref zero = dtype == DType::String ? py::Bytes("") : tensor::is_bool(dtype) ? py::Bool(false) : py::Int(0);
-  Ref fill = convert_to_tensor(present(default_value) ? default_value : zero, dtype);
+  Ref fill = convert_to_tensor(present(default_value) ? default_value : zero_of(dtype), dtype);
   Ref filled = run_op1("Fill", {s.dense_shape, fill});
   return run_op1("TensorScatterUpdate", {filled, s.indices, s.values});
 }
@@ -103,7 +107,7 @@ Ref to_dense(CallArgs& a) {
 Ref from_dense(CallArgs& a) {
   Ref t = to_tensor(require(a, 0, "tensor", "from_dense"));
   const DType dtype = eager_value(t).dtype();
-  Ref zero = convert_to_tensor(dtype == DType::String ? py::Bytes("") : tensor::is_bool(dtype) ? py::Bool(false) : py::Int(0), dtype);
+  Ref zero = convert_to_tensor(zero_of(dtype), dtype);
   Ref indices = run_op1("Where", {run_op1("NotEqual", {t, zero})});
   Ref values = run_op1("GatherNd", {t, indices});
   Ref shape = run_op1("Shape", {t}, {{"out_type", DType::Int64}});
@@ -144,6 +148,21 @@ py::TypeObject* sparse_type() {
       const SparseTensorObject& s = self_of(a.args.at(0));
       return py::Str("SparseTensor(indices=" + py::str(s.indices) + ", values=" + py::str(s.values) +
                      ", dense_shape=" + py::str(s.dense_shape) + ")");
+    });
+    // TF dispatches ops and operators to sparse kernels; tfplay does not emulate them yet.
+    py::add_method(type, "__tf_tensor__", [](CallArgs&) -> Ref {
+      py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor arguments to TF ops yet");
+    });
+    for (const char* op : {"__mul__", "__truediv__", "__div__", "__abs__", "__neg__", "__add__", "__radd__", "__sub__"})
+      py::add_method(type, op, [](CallArgs&) -> Ref {
+        py::raise(py::E().NotImplementedError, "tfplay does not support operators on SparseTensor yet");
+      });
+    for (const char* name : {"with_values", "get_shape", "set_shape", "consumers", "eval"})
+      py::add_method(type, name, [name = std::string(name)](CallArgs&) -> Ref {
+        py::raise(py::E().NotImplementedError, "tfplay does not implement tf.sparse.SparseTensor." + name + " yet");
+      });
+    py::add_static(type, "from_value", [](CallArgs&) -> Ref {
+      py::raise(py::E().NotImplementedError, "tfplay does not implement tf.sparse.SparseTensor.from_value yet");
     });
     return type;
   }();

@@ -188,7 +188,10 @@ std::string format_np(const NpValue& v) {
   std::string s = format_axis(v, 0, offset);
   // NumPy wraps lines longer than 75 characters; tfplay does not lay those out yet.
   std::size_t line = 0;
-  for (char c : s) line = c == '\n' ? 0 : line + 1, line > 72 ? unprintable() : void();
+  for (char c : s) {
+    line = c == '\n' ? 0 : line + 1;
+    if (line > 72) unprintable();
+  }
   return s;
 }
 
@@ -210,9 +213,9 @@ Ref to_list(const Ref& r) {
   return nest_rows(r, py::to_vector(py::call(py::getattr(flat, "tolist"), {})));
 }
 
-/// RaggedTensor.to_tensor(default_value): rows padded with default_value (zero) to the longest
-/// row. tfplay pads ragged_rank 1 with inner dimensions; TF runs RaggedTensorToTensor, tfplay
-/// TensorScatterUpdate into a filled tensor (the same values).
+/// RaggedTensor.to_tensor(default_value): rows padded with a scalar default_value (zero) to the
+/// longest row, for ragged_rank 1 (values may have inner dimensions). TF runs
+/// RaggedTensorToTensor; tfplay TensorScatterUpdate into a filled tensor (the same values).
 Ref ragged_to_tensor(const Ref& r, const Ref& default_value) {
   if (ragged_rank(r) != 1)
     py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor.to_tensor only for ragged_rank=1 yet");

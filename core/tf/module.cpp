@@ -34,6 +34,8 @@
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/python_ops.h"
+#include "core/tf/ragged_api.h"
+#include "core/tf/sparse_api.h"
 #include "core/tf/tensor_array.h"
 #include "core/tf/tensor_ops.h"
 #include "core/tf/gradient_tape_api.h"
@@ -440,6 +442,8 @@ Ref build_tensorflow_module() {
   install_distribute(tf);  // tf.distribute, tf.__internal__.distribute
   install_types_module(tf);  // tf.types.experimental
   install_python_ops(tf);  // python_ops.cpp: check_ops, count_nonzero, reduce_logsumexp, ...
+  install_ragged(tf);  // ragged_api.cpp: tf.RaggedTensor, tf.ragged.constant
+  install_sparse(tf);  // sparse_api.cpp: tf.SparseTensor, tf.sparse.to_dense/from_dense/reorder
   install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
   return tf;

@@ -1,0 +1,468 @@
+// tf.RaggedTensor and tf.ragged.constant (see ragged_api.h).
+#include "core/tf/ragged_api.h"
+
+#include <algorithm>
+
+#include "core/function/tensor_object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/call_args.h"
+#include "core/tf/convert.h"
+#include "core/tf/module_helpers.h"
+#include "core/tf/numpy_array.h"
+#include "core/tf/numpy_index.h"
+#include "core/tf/op_dispatch.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+
+namespace {
+
+struct RaggedTensorObject : py::NativeObject {
+  Ref values, row_splits;  // values: a tf.Tensor or a RaggedTensor; row_splits: int64 or int32 vector
+  using NativeObject::NativeObject;
+};
+
+py::TypeObject* ragged_type();
+
+bool is_ragged(const Ref& v) { return v && v->cls == ragged_type(); }
+RaggedTensorObject& self_of(const Ref& r) { return *static_cast<RaggedTensorObject*>(r.get()); }
+
+/// RaggedTensors hold eager tensors only: tfplay does not trace them into graphs.
+void require_eager(const char* what) {
+  if (in_graph_mode())
+    py::raise(py::E().NotImplementedError, std::string("tfplay does not support ") + what + " inside tf.function yet");
+}
+
+Ref make_ragged(const Ref& values, const Ref& row_splits) {
+  auto obj = py::make_object<RaggedTensorObject>(ragged_type());
+  obj->values = values;
+  obj->row_splits = row_splits;
+  return obj;
+}
+
+const tensor::Tensor& eager_value(const Ref& t) {
+  function::TensorObject* x = function::as_tensor(t.get());
+  if (!x || !x->is_eager()) py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor inside tf.function yet");
+  return *x->value;
+}
+
+std::vector<int64_t> splits_of(const Ref& r) { return eager_value(self_of(r).row_splits).to_int64_vector(); }
+
+Ref flat_values(Ref r) {
+  while (is_ragged(r)) r = self_of(r).values;
+  return r;
+}
+
+int64_t ragged_rank(const Ref& r) { return is_ragged(r) ? 1 + ragged_rank(self_of(r).values) : 0; }
+
+/// Rows [begin, end) of `v` (a tf.Tensor's first axis, or a RaggedTensor's rows).
+Ref row_slice(const Ref& v, int64_t begin, int64_t end) {
+  if (!is_ragged(v)) {
+    const int rank = eager_value(v).rank();
+    std::vector<int64_t> b(rank, 0), s(rank, -1);
+    b[0] = begin;
+    s[0] = end - begin;
+    return run_op1("Slice", {v, int32_vector(b), int32_vector(s)});
+  }
+  std::vector<int64_t> splits = splits_of(v);
+  std::vector<int64_t> part(splits.begin() + begin, splits.begin() + end + 1);
+  const int64_t start = part.front();
+  for (int64_t& p : part) p -= start;
+  Ref child = row_slice(self_of(v).values, start, part.back() + start);
+  Ref t = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(part.size())}, part));
+  if (dtype_of(self_of(v).row_splits) == DType::Int32) t = run_op1("Cast", {t}, {{"DstT", DType::Int32}});
+  return make_ragged(child, t);
+}
+
+// ---- repr: RaggedTensor.__repr__ prints numpy() through np.array2string(separator=", ")
+// with every element formatted by str(), as ragged_tensor._formatter does.
+
+/// A NumPy value of RaggedTensor.numpy(): a dense array (`words` are str() of its elements) or
+/// a 1-D object array of such values (ragged rows).
+struct NpValue {
+  std::vector<int64_t> shape;
+  std::vector<std::string> words;  // dense elements, row-major
+  std::vector<NpValue> rows;       // object-array elements
+  bool object = false;
+  int64_t size() const {
+    int64_t n = 1;
+    for (int64_t d : shape) n *= d;
+    return n;
+  }
+};
+
+[[noreturn]] void unprintable() {
+  py::raise(py::E().NotImplementedError,
+            "tfplay cannot print this RaggedTensor yet (NumPy's multi-line layout of its rows); print(rt.to_list()) shows its values");
+}
+
+/// Rows [b, e) along the first axis of `v`.
+NpValue np_slice(const NpValue& v, int64_t b, int64_t e) {
+  NpValue out;
+  out.object = v.object;
+  out.shape = v.shape;
+  out.shape[0] = e - b;
+  if (v.object) {
+    out.rows.assign(v.rows.begin() + b, v.rows.begin() + e);
+    return out;
+  }
+  int64_t inner = 1;
+  for (std::size_t i = 1; i < v.shape.size(); ++i) inner *= v.shape[i];
+  out.words.assign(v.words.begin() + b * inner, v.words.begin() + e * inner);
+  return out;
+}
+
+/// RaggedTensor.numpy(): rows of equal length stack into one array; ragged rows make a 1-D
+/// object array.
+NpValue np_value(const Ref& r) {
+  if (!is_ragged(r)) {
+    const tensor::Tensor& t = eager_value(r);
+    NpValue v;
+    v.shape = t.shape();
+    Ref flat = make_numpy(t.with_shape({t.num_elements()}));
+    for (int64_t i = 0; i < t.num_elements(); ++i) v.words.push_back(py::str(np::getitem(flat, py::Int(i))));
+    return v;
+  }
+  NpValue child = np_value(self_of(r).values);
+  std::vector<int64_t> splits = splits_of(r);
+  const int64_t nrows = static_cast<int64_t>(splits.size()) - 1;
+  NpValue out;
+  bool uniform = true;
+  for (int64_t i = 1; i < nrows; ++i) uniform &= splits[i + 1] - splits[i] == splits[1] - splits[0];
+  if (nrows == 0) {
+    out.shape = {0, 0};
+    return out;
+  }
+  if (uniform) {
+    out.object = child.object;
+    out.shape = child.shape;
+    out.shape[0] = splits[1] - splits[0];
+    out.shape.insert(out.shape.begin(), nrows);
+    out.words = child.words;
+    out.rows = child.rows;
+    return out;
+  }
+  if (!child.object && child.shape.size() > 1) unprintable();  // NumPy cannot stack these rows
+  out.object = true;
+  out.shape = {nrows};
+  for (int64_t i = 0; i < nrows; ++i) out.rows.push_back(np_slice(child, splits[i], splits[i + 1]));
+  return out;
+}
+
+/// repr(x.tolist()) of an array with no elements: nested empty lists.
+std::string empty_text(const std::vector<int64_t>& shape, std::size_t dim) {
+  if (dim == shape.size() || shape[dim] == 0) return "[]";
+  std::string s = "[";
+  for (int64_t i = 0; i < shape[dim]; ++i) s += (i ? ", " : "") + empty_text(shape, dim + 1);
+  return s + "]";
+}
+
+std::string format_np(const NpValue& v);
+
+/// np.array2string's layout of axis `dim`: ", " between elements of the last axis, ",\n" plus
+/// one blank line per further axis between sub-arrays, each indented under its bracket.
+std::string format_axis(const NpValue& v, std::size_t dim, int64_t& offset) {
+  std::string s = "[";
+  const int64_t n = v.shape[dim];
+  for (int64_t i = 0; i < n; ++i) {
+    if (dim + 1 == v.shape.size()) {
+      std::string word = v.object ? format_np(v.rows[offset]) : v.words[offset];
+      ++offset;
+      if (word.find('\n') != std::string::npos) unprintable();
+      s += (i ? ", " : "") + word;
+    } else {
+      if (i) s += "," + std::string(v.shape.size() - dim - 1, '\n') + std::string(dim + 1, ' ');
+      s += format_axis(v, dim + 1, offset);
+    }
+  }
+  return s + "]";
+}
+
+std::string format_np(const NpValue& v) {
+  if (v.size() == 0) return empty_text(v.shape, 0);
+  int64_t offset = 0;
+  std::string s = format_axis(v, 0, offset);
+  // NumPy wraps lines longer than 75 characters; tfplay does not lay those out yet.
+  std::size_t line = 0;
+  for (char c : s) {
+    line = c == '\n' ? 0 : line + 1;
+    if (line > 72) unprintable();
+  }
+  return s;
+}
+
+// ---- to_list / to_tensor
+
+Ref nest_rows(const Ref& r, std::vector<Ref> items) {
+  if (!is_ragged(r)) return py::List(std::move(items));
+  std::vector<Ref> inner = py::to_vector(nest_rows(self_of(r).values, std::move(items)));
+  std::vector<int64_t> splits = splits_of(r);
+  std::vector<Ref> rows;
+  for (std::size_t i = 0; i + 1 < splits.size(); ++i)
+    rows.push_back(py::List(std::vector<Ref>(inner.begin() + splits[i], inner.begin() + splits[i + 1])));
+  return py::List(rows);
+}
+
+/// RaggedTensor.to_list(): nested Python lists of Python scalars (bytes for strings).
+Ref to_list(const Ref& r) {
+  Ref flat = make_numpy(eager_value(flat_values(r)));
+  return nest_rows(r, py::to_vector(py::call(py::getattr(flat, "tolist"), {})));
+}
+
+/// RaggedTensor.to_tensor(default_value): rows padded with a scalar default_value (zero) to the
+/// longest row, for ragged_rank 1 (values may have inner dimensions). TF runs
+/// RaggedTensorToTensor; tfplay TensorScatterUpdate into a filled tensor (the same values).
+Ref ragged_to_tensor(const Ref& r, const Ref& default_value) {
+  if (ragged_rank(r) != 1)
+    py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor.to_tensor only for ragged_rank=1 yet");
+  const Ref& values = self_of(r).values;
+  const tensor::Tensor& v = eager_value(values);
+  std::vector<int64_t> splits = splits_of(r);
+  int64_t width = 0;
+  std::vector<int64_t> idx;
+  for (std::size_t i = 0; i + 1 < splits.size(); ++i) {
+    width = std::max(width, splits[i + 1] - splits[i]);
+    for (int64_t j = splits[i]; j < splits[i + 1]; ++j) idx.insert(idx.end(), {static_cast<int64_t>(i), j - splits[i]});
+  }
+  std::vector<int64_t> shape = {static_cast<int64_t>(splits.size()) - 1, width};
+  shape.insert(shape.end(), v.shape().begin() + 1, v.shape().end());
+  // The default pads with zeros ("" for strings, False for bools).
+  Ref zero = v.dtype() == DType::String ? py::Bytes("") : tensor::is_bool(v.dtype()) ? py::Bool(false) : py::Int(0);
+  Ref fill = convert_to_tensor(present(default_value) ? default_value : zero, v.dtype());
+  if (eager_value(fill).rank() != 0)
+    py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor.to_tensor only with a scalar default_value yet");
+  Ref filled = run_op1("Fill", {int32_vector(shape), fill});
+  const int64_t n = static_cast<int64_t>(idx.size() / 2);
+  Ref indices = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {n, 2}, idx));
+  return run_op1("TensorScatterUpdate", {filled, indices, values});
+}
+
+// ---- tf.ragged.constant (ragged_factory_ops.constant)
+
+bool is_nested(const Ref& v) { return py::is_list(v.get()) || py::is_tuple(v.get()); }
+
+/// ragged_factory_ops._find_scalar_and_max_depth: (depth of the scalars or -1 when there are
+/// none, deepest list nesting).
+std::pair<int64_t, int64_t> scalar_and_max_depth(const Ref& v) {
+  if (!is_nested(v)) return {0, 0};
+  int64_t scalar = -1, max_depth = 1;
+  for (const Ref& child : py::to_vector(v)) {
+    auto [cs, cm] = scalar_and_max_depth(child);
+    if (cs >= 0) {
+      if (scalar >= 0 && scalar != cs + 1) py::raise_value_error("all scalar values must have the same nesting depth");
+      scalar = cs + 1;
+    }
+    max_depth = std::max(max_depth, cm + 1);
+  }
+  return {scalar, max_depth};
+}
+
+Ref ragged_constant(CallArgs& a) {
+  require_eager("RaggedTensor");
+  Ref pylist = require(a, 0, "pylist", "constant");
+  std::optional<DType> dtype = dtype_arg(arg(a, 1, "dtype"));
+  Ref rank_arg = arg(a, 2, "ragged_rank");
+  if (present(arg(a, 3, "inner_shape"))) py::raise(py::E().NotImplementedError, "tfplay does not support tf.ragged.constant(inner_shape=...) yet");
+  Ref splits_dtype_arg = arg(a, 5, "row_splits_dtype");
+  const DType splits_dtype = present(splits_dtype_arg) ? *dtype_arg(splits_dtype_arg) : DType::Int64;
+  if (splits_dtype != DType::Int64 && splits_dtype != DType::Int32)
+    py::raise_value_error("row_splits_dtype must be int32 or int64");
+  if (present(rank_arg) && py::as_int(rank_arg.get()) < 0)
+    py::raise_value_error("Invalid ragged_rank=" + std::to_string(py::as_int(rank_arg.get())) + ": must be nonnegative");
+  if (!is_nested(pylist) && present(rank_arg) && py::as_int(rank_arg.get()) > 0)
+    py::raise_value_error("Invalid pylist=" + py::repr(pylist) + ": incompatible with ragged_rank=" + std::to_string(py::as_int(rank_arg.get())));
+  auto [scalar_depth, max_depth] = scalar_and_max_depth(pylist);
+  if (scalar_depth >= 0 && max_depth > scalar_depth)
+    py::raise_value_error("Invalid pylist=" + py::repr(pylist) + ": empty list nesting is greater than scalar value nesting");
+  int64_t rank;
+  if (present(rank_arg)) {
+    rank = py::as_int(rank_arg.get());
+  } else {
+    rank = std::max<int64_t>(1, (scalar_depth >= 0 ? scalar_depth : max_depth) - 1);
+  }
+  if (rank == 0) return convert_to_tensor(pylist, dtype);
+  if (scalar_depth >= 0 && scalar_depth <= rank)
+    py::raise_value_error("pylist has scalar values depth " + std::to_string(scalar_depth) + ", but ragged_rank=" +
+                          std::to_string(rank) + " requires scalar value depth greater than " + std::to_string(rank));
+  // build_ragged: each ragged level concatenates its rows; what is left are the dense values.
+  std::vector<Ref> items = py::to_vector(pylist);
+  std::vector<std::vector<int64_t>> nested_splits;
+  for (int64_t level = 0; level < rank; ++level) {
+    std::vector<int64_t> splits = {0};
+    std::vector<Ref> next;
+    for (const Ref& row : items) {
+      if (!is_nested(row)) py::raise_value_error("pylist has scalar values depth " + std::to_string(scalar_depth) + ", but ragged_rank=" +
+                                                 std::to_string(rank) + " requires scalar value depth greater than " + std::to_string(rank));
+      std::vector<Ref> r = py::to_vector(row);
+      splits.push_back(splits.back() + static_cast<int64_t>(r.size()));
+      next.insert(next.end(), r.begin(), r.end());
+    }
+    nested_splits.push_back(std::move(splits));
+    items = std::move(next);
+  }
+  // An empty list of values is float32, as np.array([]) would make float64 and TF float32.
+  if (!dtype && items.empty()) dtype = DType::Float32;
+  tensor::Tensor flat = tensor_from_python(py::List(items), dtype);
+  Ref result = constant_tensor(flat);
+  for (auto it = nested_splits.rbegin(); it != nested_splits.rend(); ++it) {
+    Ref splits = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(it->size())}, *it));
+    if (splits_dtype == DType::Int32) splits = run_op1("Cast", {splits}, {{"DstT", DType::Int32}});
+    result = make_ragged(result, splits);
+  }
+  return result;
+}
+
+/// from_row_splits / from_row_lengths / from_value_rowids: the row_splits of the new rows.
+Ref from_splits(const Ref& values_arg, std::vector<int64_t> splits, DType dtype) {
+  require_eager("RaggedTensor");
+  Ref values = is_ragged(values_arg) ? values_arg : to_tensor(values_arg);
+  const int64_t nvals = is_ragged(values) ? static_cast<int64_t>(splits_of(values).size()) - 1 : eager_value(values).shape().at(0);
+  bool valid = !splits.empty() && splits.front() == 0 && splits.back() == nvals;
+  for (std::size_t i = 1; i < splits.size(); ++i) valid &= splits[i] >= splits[i - 1];
+  // TF's check_ops assertion texts are long; tfplay does not reproduce them yet.
+  if (!valid) py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for row partitions that do not fit the values yet");
+  Ref t = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(splits.size())}, splits));
+  if (dtype == DType::Int32) t = run_op1("Cast", {t}, {{"DstT", DType::Int32}});
+  return make_ragged(values, t);
+}
+
+std::vector<int64_t> int_vector(const Ref& v, DType* dtype) {
+  Ref t = to_tensor(v);
+  *dtype = dtype_of(t) == DType::Int32 ? DType::Int32 : DType::Int64;
+  return eager_value(t).to_int64_vector();
+}
+
+Ref shape_of(const Ref& r) {
+  std::vector<tensor::Dim> dims = {static_cast<int64_t>(splits_of(r).size()) - 1};
+  for (int64_t i = 0; i < ragged_rank(r); ++i) dims.push_back(std::nullopt);
+  const tensor::Shape& inner = eager_value(flat_values(r)).shape();
+  for (std::size_t i = 1; i < inner.size(); ++i) dims.push_back(inner[i]);
+  return function::shape_object(tensor::TensorShape(dims));
+}
+
+Ref row_lengths(const Ref& r) {
+  std::vector<int64_t> splits = splits_of(r), lengths;
+  for (std::size_t i = 0; i + 1 < splits.size(); ++i) lengths.push_back(splits[i + 1] - splits[i]);
+  Ref t = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(lengths.size())}, lengths));
+  return dtype_of(self_of(r).row_splits) == DType::Int32 ? run_op1("Cast", {t}, {{"DstT", DType::Int32}}) : t;
+}
+
+/// rt[i] (a row: a tf.Tensor for ragged_rank 1) and rt[i, j, ...] (indexing into that row).
+Ref ragged_getitem(const Ref& r, const Ref& key) {
+  std::vector<Ref> keys = py::is_tuple(key.get()) ? py::to_vector(key) : std::vector<Ref>{key};
+  if (keys.empty() || !py::is_int(keys[0].get()))
+    py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor indexing only with integers yet");
+  std::vector<int64_t> splits = splits_of(r);
+  const int64_t nrows = static_cast<int64_t>(splits.size()) - 1;
+  int64_t i = py::as_int(keys[0].get());
+  if (i < -nrows || i >= nrows) py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for a RaggedTensor row index out of range yet");
+  if (i < 0) i += nrows;
+  Ref row = row_slice(self_of(r).values, splits[i], splits[i + 1]);
+  if (keys.size() == 1) return row;
+  std::vector<Ref> rest(keys.begin() + 1, keys.end());
+  Ref k = rest.size() == 1 ? rest[0] : py::Tuple(rest);
+  if (is_ragged(row)) return ragged_getitem(row, k);
+  return py::call(py::getattr(row, "__getitem__"), {k});
+}
+
+py::TypeObject* ragged_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("RaggedTensor", nullptr, "tensorflow.python.ops.ragged.ragged_tensor");
+    type->construct = [](py::TypeObject*, CallArgs&) -> Ref {
+      py::raise_value_error("RaggedTensor constructor is private; please use one of the factory methods instead "
+                            "(e.g., RaggedTensor.from_row_lengths())");
+    };
+    py::add_property(type, "values", [](Ref s) { return self_of(s).values; });
+    py::add_property(type, "row_splits", [](Ref s) { return self_of(s).row_splits; });
+    py::add_property(type, "flat_values", [](Ref s) { return flat_values(s); });
+    py::add_property(type, "ragged_rank", [](Ref s) { return py::Int(ragged_rank(s)); });
+    py::add_property(type, "dtype", [](Ref s) { return function::dtype_object(dtype_of(flat_values(s))); });
+    py::add_property(type, "shape", [](Ref s) { return shape_of(s); });
+    py::add_property(type, "nested_row_splits", [](Ref s) {
+      std::vector<Ref> out;
+      for (Ref r = s; is_ragged(r); r = self_of(r).values) out.push_back(self_of(r).row_splits);
+      return py::Tuple(out);
+    });
+    py::add_method(type, "nrows", [](CallArgs& a) -> Ref {
+      Ref s = a.args.at(0);
+      Ref n = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {}, {static_cast<int64_t>(splits_of(s).size()) - 1}));
+      return dtype_of(self_of(s).row_splits) == DType::Int32 ? run_op1("Cast", {n}, {{"DstT", DType::Int32}}) : n;
+    });
+    py::add_method(type, "row_lengths", [](CallArgs& a) -> Ref { return row_lengths(a.args.at(0)); });
+    py::add_method(type, "to_list", [](CallArgs& a) -> Ref { return to_list(a.args.at(0)); });
+    py::add_method(type, "to_tensor", [](CallArgs& a) -> Ref {
+      if (present(arg(a, 3, "shape"))) py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor.to_tensor(shape=...) yet");
+      return ragged_to_tensor(a.args.at(0), arg(a, 1, "default_value"));
+    });
+    py::add_method(type, "__getitem__", [](CallArgs& a) -> Ref { return ragged_getitem(a.args.at(0), a.args.at(1)); });
+    // RaggedTensor.__repr__ (no __str__: print() shows the same text).
+    py::add_method(type, "__repr__", [](CallArgs& a) -> Ref {
+      return py::Str("<tf.RaggedTensor " + format_np(np_value(a.args.at(0))) + ">");
+    });
+    // What tfplay does not emulate yet raises NotImplementedError, not AttributeError or a
+    // conversion error TF would not give: TF dispatches ops and operators to tf.ragged kernels.
+    py::add_method(type, "__tf_tensor__", [](CallArgs&) -> Ref {
+      py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor arguments to TF ops yet");
+    });
+    for (const char* op : {"__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__",
+                           "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__", "__rpow__", "__neg__", "__abs__",
+                           "__lt__", "__le__", "__gt__", "__ge__", "__and__", "__rand__", "__or__", "__ror__", "__xor__",
+                           "__rxor__", "__invert__"})
+      py::add_method(type, op, [](CallArgs&) -> Ref {
+        py::raise(py::E().NotImplementedError, "tfplay does not support operators on RaggedTensor yet");
+      });
+    for (const char* name : {"numpy", "bounding_shape", "merge_dims", "with_values", "with_flat_values", "with_row_splits_dtype",
+                             "value_rowids", "row_starts", "row_limits", "nested_row_lengths", "nested_value_rowids",
+                             "to_sparse", "get_shape", "consumers"})
+      py::add_method(type, name, [name = std::string(name)](CallArgs&) -> Ref {
+        py::raise(py::E().NotImplementedError, "tfplay does not implement tf.RaggedTensor." + name + " yet");
+      });
+    for (const char* name : {"from_tensor", "from_sparse", "from_nested_row_splits", "from_nested_row_lengths",
+                             "from_nested_value_rowids", "from_row_starts", "from_row_limits", "from_uniform_row_length"})
+      py::add_static(type, name, [name = std::string(name)](CallArgs&) -> Ref {
+        py::raise(py::E().NotImplementedError, "tfplay does not implement tf.RaggedTensor." + name + " yet");
+      });
+    py::add_static(type, "from_row_splits", [](CallArgs& a) -> Ref {
+      DType dt;
+      std::vector<int64_t> splits = int_vector(require(a, 1, "row_splits", "from_row_splits"), &dt);
+      return from_splits(require(a, 0, "values", "from_row_splits"), splits, dt);
+    });
+    py::add_static(type, "from_row_lengths", [](CallArgs& a) -> Ref {
+      DType dt;
+      std::vector<int64_t> splits = {0};
+      for (int64_t n : int_vector(require(a, 1, "row_lengths", "from_row_lengths"), &dt)) splits.push_back(splits.back() + n);
+      return from_splits(require(a, 0, "values", "from_row_lengths"), splits, dt);
+    });
+    py::add_static(type, "from_value_rowids", [](CallArgs& a) -> Ref {
+      DType dt;
+      std::vector<int64_t> rowids = int_vector(require(a, 1, "value_rowids", "from_value_rowids"), &dt);
+      Ref nrows_arg = arg(a, 2, "nrows");
+      const int64_t nrows = present(nrows_arg) ? eager_value(to_tensor(nrows_arg)).as_int64(0) : (rowids.empty() ? 0 : rowids.back() + 1);
+      std::vector<int64_t> splits(nrows + 1, 0);
+      for (int64_t id : rowids) {
+        if (id < 0 || id >= nrows) py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for value_rowids out of range yet");
+        ++splits[id + 1];
+      }
+      for (int64_t i = 1; i <= nrows; ++i) splits[i] += splits[i - 1];
+      return from_splits(require(a, 0, "values", "from_value_rowids"), splits, dt);
+    });
+    return type;
+  }();
+  return t;
+}
+
+}  // namespace
+
+void install_ragged(const Ref& tf) {
+  tf->dict->set("RaggedTensor", ragged_type()->self());
+  Ref ragged = submodule_of(tf, "ragged");
+  def(ragged, "constant", ragged_constant);
+  // TF 2.20's other tf.ragged functions, beyond the ones the API table stubs.
+  unimplemented_names(ragged, "tf.ragged", {"boolean_mask", "cross", "cross_hashed", "stack", "stack_dynamic_partitions"});
+}
+
+}  // namespace tfplay::tf

@@ -1,0 +1,183 @@
+// tf.sparse.SparseTensor and tf.sparse.to_dense / from_dense / reorder (see sparse_api.h).
+#include "core/tf/sparse_api.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "core/function/tensor_object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/call_args.h"
+#include "core/tf/convert.h"
+#include "core/tf/module_helpers.h"
+#include "core/tf/op_dispatch.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+
+namespace {
+
+struct SparseTensorObject : py::NativeObject {
+  Ref indices, values, dense_shape;
+  using NativeObject::NativeObject;
+};
+
+py::TypeObject* sparse_type();
+
+SparseTensorObject& self_of(const Ref& r) { return *static_cast<SparseTensorObject*>(r.get()); }
+
+const tensor::Tensor& eager_value(const Ref& t) {
+  function::TensorObject* x = function::as_tensor(t.get());
+  if (in_graph_mode() || !x || !x->is_eager())
+    py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor inside tf.function yet");
+  return *x->value;
+}
+
+Ref make_sparse(const Ref& indices, const Ref& values, const Ref& dense_shape) {
+  eager_value(indices);
+  const tensor::Shape& i = eager_value(indices).shape();
+  const tensor::Shape& v = eager_value(values).shape();
+  const tensor::Shape& d = eager_value(dense_shape).shape();
+  // SparseTensor.__init__ checks these ranks and sizes with TensorShape merges (ValueError
+  // "Shapes ... are incompatible"); tfplay only refuses them.
+  if (i.size() != 2 || v.size() != 1 || d.size() != 1 || i[0] != v[0] || i[1] != d[0])
+    py::raise(py::E().NotImplementedError,
+              "tfplay does not report TF's error for SparseTensor components of inconsistent shapes yet");
+  auto obj = py::make_object<SparseTensorObject>(sparse_type());
+  obj->indices = indices;
+  obj->values = values;
+  obj->dense_shape = dense_shape;
+  return obj;
+}
+
+/// sparse_ops._convert_to_sparse_tensor: only a SparseTensor is accepted.
+const SparseTensorObject& sparse_arg(const Ref& v) {
+  if (!v || v->cls != sparse_type()) py::raise_type_error("Input must be a SparseTensor.");
+  return self_of(v);
+}
+
+/// The rows of `indices` ([N, rank]) in row-major order: the permutation sparse_reorder applies.
+std::vector<int64_t> row_major_order(const tensor::Tensor& indices) {
+  const int64_t n = indices.shape()[0], rank = indices.shape()[1];
+  std::vector<int64_t> all = indices.to_int64_vector(), order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+    return std::lexicographical_compare(all.begin() + a * rank, all.begin() + (a + 1) * rank, all.begin() + b * rank,
+                                        all.begin() + (b + 1) * rank);
+  });
+  return order;
+}
+
+/// The zero of `dtype` as a Python value ("" for strings, False for bools).
+Ref zero_of(DType dtype) {
+  return dtype == DType::String ? py::Bytes("") : tensor::is_bool(dtype) ? py::Bool(false) : py::Int(0);
+}
+
+/// tf.sparse.to_dense: TF runs SparseToDense; tfplay scatters the values into a tensor filled
+/// with default_value (zero) with TensorScatterUpdate, the same result for the ordered, unique
+/// indices SparseToDense accepts.
+Ref to_dense(CallArgs& a) {
+  const SparseTensorObject& s = sparse_arg(require(a, 0, "sp_input", "to_dense"));
+  const tensor::Tensor& indices = eager_value(s.indices);
+  std::vector<int64_t> order = row_major_order(indices);
+  std::vector<int64_t> all = indices.to_int64_vector();
+  const int64_t rank = indices.shape()[1];
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    const bool ordered = order[k] == static_cast<int64_t>(k);
+    const bool unique = k == 0 || !std::equal(all.begin() + k * rank, all.begin() + (k + 1) * rank, all.begin() + (k - 1) * rank);
+    // SparseToDense's InvalidArgumentError ("indices[1] = [0,0] is out of order...") is not
+    // reproduced yet.
+    if (!ordered || !unique)
+      py::raise(py::E().NotImplementedError,
+                "tfplay does not report TF's error for unordered or repeated SparseTensor indices in tf.sparse.to_dense yet; "
+                "tf.sparse.reorder orders them");
+  }
+  const DType dtype = eager_value(s.values).dtype();
+  Ref default_value = arg(a, 1, "default_value");
+  Ref fill = convert_to_tensor(present(default_value) ? default_value : zero_of(dtype), dtype);
+  Ref filled = run_op1("Fill", {s.dense_shape, fill});
+  return run_op1("TensorScatterUpdate", {filled, s.indices, s.values});
+}
+
+/// tf.sparse.from_dense: the non-zero entries (Where of NotEqual against zero, GatherNd), as
+/// sparse_ops.from_dense builds them.
+Ref from_dense(CallArgs& a) {
+  Ref t = to_tensor(require(a, 0, "tensor", "from_dense"));
+  const DType dtype = eager_value(t).dtype();
+  Ref zero = convert_to_tensor(zero_of(dtype), dtype);
+  Ref indices = run_op1("Where", {run_op1("NotEqual", {t, zero})});
+  Ref values = run_op1("GatherNd", {t, indices});
+  Ref shape = run_op1("Shape", {t}, {{"out_type", DType::Int64}});
+  return make_sparse(indices, values, shape);
+}
+
+/// tf.sparse.reorder: entries sorted into row-major order of their indices.
+Ref reorder(CallArgs& a) {
+  const SparseTensorObject& s = sparse_arg(require(a, 0, "sp_input", "reorder"));
+  std::vector<int64_t> order = row_major_order(eager_value(s.indices));
+  Ref perm = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(order.size())}, order));
+  Ref axis = int32_vector({0});
+  axis = run_op1("Reshape", {axis, int32_vector({})});
+  return make_sparse(run_op1("GatherV2", {s.indices, perm, axis}), run_op1("GatherV2", {s.values, perm, axis}), s.dense_shape);
+}
+
+py::TypeObject* sparse_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("SparseTensor", nullptr, "tensorflow.python.framework.sparse_tensor");
+    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+      if (in_graph_mode()) py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor inside tf.function yet");
+      Ref indices = convert_to_tensor(require(a, 0, "indices", "SparseTensor"), DType::Int64, "indices");
+      Ref values = convert_to_tensor(require(a, 1, "values", "SparseTensor"), std::nullopt, "values");
+      Ref dense_shape = convert_to_tensor(require(a, 2, "dense_shape", "SparseTensor"), DType::Int64, "dense_shape");
+      return make_sparse(indices, values, dense_shape);
+    };
+    py::add_property(type, "indices", [](Ref s) { return self_of(s).indices; });
+    py::add_property(type, "values", [](Ref s) { return self_of(s).values; });
+    py::add_property(type, "dense_shape", [](Ref s) { return self_of(s).dense_shape; });
+    py::add_property(type, "dtype", [](Ref s) { return function::dtype_object(eager_value(self_of(s).values).dtype()); });
+    py::add_property(type, "shape", [](Ref s) {
+      std::vector<tensor::Dim> dims;
+      for (int64_t d : eager_value(self_of(s).dense_shape).to_int64_vector()) dims.push_back(d);
+      return function::shape_object(tensor::TensorShape(dims));
+    });
+    // SparseTensor.__repr__ (print() shows the same): the str() of its three tensors.
+    py::add_method(type, "__repr__", [](CallArgs& a) -> Ref {
+      const SparseTensorObject& s = self_of(a.args.at(0));
+      return py::Str("SparseTensor(indices=" + py::str(s.indices) + ", values=" + py::str(s.values) +
+                     ", dense_shape=" + py::str(s.dense_shape) + ")");
+    });
+    // TF dispatches ops and operators to sparse kernels; tfplay does not emulate them yet.
+    py::add_method(type, "__tf_tensor__", [](CallArgs&) -> Ref {
+      py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor arguments to TF ops yet");
+    });
+    for (const char* op : {"__mul__", "__truediv__", "__div__", "__abs__", "__neg__", "__add__", "__radd__", "__sub__"})
+      py::add_method(type, op, [](CallArgs&) -> Ref {
+        py::raise(py::E().NotImplementedError, "tfplay does not support operators on SparseTensor yet");
+      });
+    for (const char* name : {"with_values", "get_shape", "set_shape", "consumers", "eval"})
+      py::add_method(type, name, [name = std::string(name)](CallArgs&) -> Ref {
+        py::raise(py::E().NotImplementedError, "tfplay does not implement tf.sparse.SparseTensor." + name + " yet");
+      });
+    py::add_static(type, "from_value", [](CallArgs&) -> Ref {
+      py::raise(py::E().NotImplementedError, "tfplay does not implement tf.sparse.SparseTensor.from_value yet");
+    });
+    return type;
+  }();
+  return t;
+}
+
+}  // namespace
+
+void install_sparse(const Ref& tf) {
+  tf->dict->set("SparseTensor", sparse_type()->self());
+  Ref sparse = submodule_of(tf, "sparse");
+  sparse->dict->set("SparseTensor", sparse_type()->self());
+  def(sparse, "to_dense", to_dense);
+  def(sparse, "from_dense", from_dense);
+  def(sparse, "reorder", reorder);
+}
+
+}  // namespace tfplay::tf

@@ -44,6 +44,8 @@ test('the panes are ARIA tabs that work with the keyboard', async ({ page, probl
 
 test('the cache table is grouped by function, ticks up as calls are added, and links rows to calls', async ({ page, problems }) => {
   await openPage(page);
+  // One view row per line, so that rows can be counted and clicked by line (wrapping: fit-text.spec.js).
+  await page.evaluate(() => window.tfplay.configureEditor({ wordWrap: 'off' }));
   await openTab(page, 'Cache');
   const table = page.getByTestId('cache-table');
   await expect(table.getByRole('columnheader')).toHaveText(['Function', 'Concrete #', 'Traced by', 'Why traced', 'Calls served', 'Input signature']);
@@ -176,6 +178,8 @@ test('a retracing warning is explained inline and marked in the editor', async (
 
 test('each call line is annotated in the editor with what the call did', async ({ page, problems }) => {
   await openPage(page);
+  // One note element per line: a note that wraps is drawn in two (fit-text.spec.js wraps).
+  await page.evaluate(() => window.tfplay.configureEditor({ wordWrap: 'off' }));
   expect(await page.evaluate(() => window.tfplay.callNotes().map(({ hover, ...n }) => n))).toEqual([
     { line: 9, text: '⟵ traced #0: first call', kind: 'traced' },
     { line: 10, text: '⟵ reused #0', kind: 'reused' },

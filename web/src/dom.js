@@ -1,6 +1,14 @@
 // Small DOM helpers shared by the panes.
 
 /**
+ * The verb for pointing at something on this device: "Tap" where nothing can hover (touch
+ * screens, whose tap also fires the mouseover a hover would), else "Hover".
+ */
+export function pointVerb() {
+  return globalThis.matchMedia?.('(hover: none)').matches ? 'Tap' : 'Hover';
+}
+
+/**
  * Replaces the children of `parent` by `nodes` (any iterable, any length). Spreading a long
  * array into replaceChildren(...nodes) overflows the call stack (about 100 000 arguments in
  * Chromium), so the nodes go through a fragment instead.

@@ -63,6 +63,11 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
     padding: { top: 8, bottom: 8 },
     fixedOverflowWidgets: true,
     glyphMargin: true,
+    // Long lines wrap at the editor's width, so an exercise's question (comments) and a long
+    // call read without scrolling sideways; a wrapped row is indented one step more than its
+    // line, so in Python it cannot be mistaken for the next statement.
+    wordWrap: 'on',
+    wrappingIndent: 'indent',
     ariaLabel: `Python program. ${KEYBOARD_HELP}`,
   });
   const model = editor.getModel();

@@ -2,7 +2,46 @@
 // (Monaco does not support mobile browsers), and on larger screens the editor the page opens
 // with until Monaco has loaded (editor.js), then with line numbers laid out like Monaco's, so
 // the code shows at once and can be edited before Monaco is there. Tab indents by four
-// spaces; Ctrl/Cmd+Enter runs.
+// spaces; Ctrl/Cmd+Enter runs. Long lines wrap at the editor's width, as in Monaco (an
+// exercise's question, written as comments, reads without scrolling sideways).
+
+/**
+ * How many rows each line of `area` (a wrapping textarea) takes on screen. Lines short enough
+ * to fit take one (the font is monospace); longer ones are laid out in a hidden copy of the
+ * textarea's text box and measured.
+ */
+function wrappedRows(area) {
+  const lines = area.value.split('\n');
+  const style = getComputedStyle(area);
+  const contentWidth = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const lineHeight = parseFloat(style.lineHeight) || 21;
+  const probe = document.createElement('div');
+  probe.setAttribute('aria-hidden', 'true');
+  Object.assign(probe.style, {
+    position: 'absolute',
+    visibility: 'hidden',
+    left: '-10000px',
+    top: '0',
+    width: `${Math.max(contentWidth, 1)}px`,
+    font: style.font,
+    tabSize: style.tabSize,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'break-word',
+  });
+  const sample = document.createElement('span');
+  sample.textContent = 'x'.repeat(100);
+  probe.append(sample);
+  document.body.append(probe);
+  const charWidth = sample.getBoundingClientRect().width / 100;
+  const rows = lines.map((line) => {
+    // Printable ASCII is one character wide; anything else (tabs, wide characters) is measured.
+    if (contentWidth <= 0 || (charWidth > 0 && /^[ -~]*$/.test(line) && line.length * charWidth <= contentWidth)) return 1;
+    probe.textContent = line || ' ';
+    return Math.max(1, Math.round(probe.getBoundingClientRect().height / lineHeight));
+  });
+  probe.remove();
+  return rows;
+}
 
 /**
  * Creates the editor in `element` (see editor-monaco.js for the options). `lineNumbers` adds a
@@ -17,13 +56,13 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   area.setAttribute('autocomplete', 'off');
   area.setAttribute('autocorrect', 'off');
   area.setAttribute('aria-label', 'Python program. Press Escape then Tab to move focus out of the editor.');
-  area.wrap = 'off';
+  area.wrap = 'soft';
   area.readOnly = Boolean(readOnly);
   let root = area;
   let gutter = null;
   if (lineNumbers) {
-    // Line numbers in a column that scrolls with the text; the textarea never wraps, so a
-    // line of text is a line of the gutter.
+    // Line numbers in a column that scrolls with the text; a line that wraps onto several
+    // rows leaves as many rows of the gutter blank after its number.
     root = document.createElement('div');
     root.className = 'plain-wrap';
     gutter = document.createElement('div');
@@ -35,17 +74,24 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   element.classList.add('is-plain');
   // The caret starts at the top, as in Monaco (setting the value put it at the end).
   area.setSelectionRange(0, 0);
-  let numbered = 0;
+  let gutterText = '';
   const renumber = () => {
     if (!gutter) return;
-    const lines = area.value.split('\n').length;
-    if (lines !== numbered) {
-      numbered = lines;
-      gutter.textContent = Array.from({ length: lines }, (_, i) => i + 1).join('\n');
-    }
+    const rows = wrappedRows(area);
+    const text = rows.map((n, i) => String(i + 1) + '\n'.repeat(n - 1)).join('\n');
+    if (text !== gutterText) gutter.textContent = gutterText = text;
     gutter.scrollTop = area.scrollTop;
   };
   renumber();
+  // Rows depend on the width: renumber when it changes.
+  let width = 0;
+  if (gutter && window.ResizeObserver) {
+    new ResizeObserver(() => {
+      if (area.clientWidth === width) return;
+      width = area.clientWidth;
+      renumber();
+    }).observe(area);
+  }
 
   let markers = [];
   let highlighted = [];
@@ -122,7 +168,8 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       if (focus) area.focus();
       area.setSelectionRange(offset, offset + length);
       const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 20;
-      area.scrollTop = Math.max(0, (line - 3) * lineHeight);
+      const rowsBefore = wrappedRows(area).slice(0, Math.max(0, line - 3)).reduce((sum, n) => sum + n, 0);
+      area.scrollTop = rowsBefore * lineHeight;
     },
     setError(error) {
       markers = markers.filter((m) => m.severity !== 8);

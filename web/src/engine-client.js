@@ -4,7 +4,9 @@
 // Only the latest requested run is ever shown. A request made while another run is under
 // way waits; if yet another request comes first, the waiting one is dropped and its caller
 // gets the newer run's result. A run that is superseded, or that runs too long, costs a
-// worker restart rather than a frozen page.
+// worker restart rather than a frozen page. A worker whose wasm memory grew large (a
+// MemoryError, a huge tensor) is replaced once its run is shown: wasm memory never shrinks, so
+// the tab would otherwise keep it for as long as it stays open.
 import EngineWorker from './engine.worker.js?worker';
 
 import { partialFunctions } from './run-model.js';
@@ -12,6 +14,8 @@ import { WARM_UP_PROGRAMS } from './warm-up.js';
 
 const SUPERSEDED_GRACE_MS = 1000; // a superseded run may finish within this, else restart
 export const WATCHDOG_MS = 5000; // no run may take longer than this: the worker is replaced
+/** A worker whose wasm memory is larger than this after a run is replaced by a fresh one. */
+export const RENEW_HEAP_BYTES = 256 * 2 ** 20;
 
 /**
  * A run result for a run the engine could not finish (design.md's shape, error filled in):
@@ -70,13 +74,21 @@ export class Engine {
     this.warmWanted = false; // warm() was called: warm every (re)started engine
     this.warmQueue = []; // warm-up programs this engine has still to run
     this.warming = null; // the warm-up program in the worker: {id}
+    this.heapBytes = 0; // the worker's wasm memory, as it last reported it
+    this.starts = 0; // workers started since the page loaded
+    this.renewing = false; // a worker grown too large is being replaced, unseen by the reader
   }
 
-  /** Starts (or restarts) the worker; resolves once the engine is loaded. */
-  start() {
+  /**
+   * Starts (or restarts) the worker; resolves once the engine is loaded. `quiet`: the page
+   * keeps showing its state meanwhile (a renewal between runs).
+   */
+  start({ quiet = false } = {}) {
     performance.mark('tfplay:engine-start');
     this.ready = false;
-    this.onState('loading');
+    this.heapBytes = 0;
+    this.starts += 1;
+    if (!quiet) this.onState('loading');
     this.worker = new EngineWorker({ name: 'tfplay-engine' });
     this.worker.onmessage = (event) => this.#onMessage(event.data);
     this.worker.onerror = (event) => {
@@ -116,6 +128,7 @@ export class Engine {
         this.pending = { source, options, waiters: [resolve] };
       }
       if (this.inFlight) this.#armSupersede();
+      else if (this.renewing) this.onState('running'); // it runs once the fresh engine is loaded
       this.#pump();
     });
   }
@@ -126,6 +139,10 @@ export class Engine {
 
   #pump() {
     if (!this.ready || this.inFlight || this.warming) return;
+    if (this.heapBytes > RENEW_HEAP_BYTES) {
+      this.#renew();
+      return;
+    }
     if (!this.pending) {
       if (this.warmQueue.length) {
         const warming = { id: this.nextId++ };
@@ -191,6 +208,8 @@ export class Engine {
       const steps = Object.fromEntries(Object.entries(msg.timeline ?? {}).map(([step, t]) => [step, since(t)]));
       performance.mark('tfplay:engine-ready', { detail: { loadMs: msg.loadMs, steps } });
       this.ready = true;
+      this.renewing = false;
+      this.heapBytes = msg.heapBytes ?? 0;
       this.resolveReady(msg);
       if (!this.busy) this.onState(this.hasResult ? 'done' : 'ready');
       this.#pump();
@@ -203,12 +222,14 @@ export class Engine {
         const result = typeof msg.result === 'string' ? JSON.parse(msg.result) : msg.result;
         // The events came as they happened; the result leaves them out.
         if (msg.eventsStreamed) result.events = streamedEvents(this.inFlight.events);
+        this.heapBytes = msg.heapBytes ?? 0;
         this.#deliver(this.inFlight, result, msg.runMs);
       }
     } else if (msg.type === 'warmed') {
       if (this.warming?.id === msg.id) {
         clearTimeout(this.warming.timer);
         this.warming = null;
+        this.heapBytes = msg.heapBytes ?? 0;
         performance.mark('tfplay:warmed', { detail: { runMs: msg.runMs, left: this.warmQueue.length } });
         this.#pump();
       }
@@ -231,6 +252,19 @@ export class Engine {
       return;
     }
     this.#restart(message);
+  }
+
+  /**
+   * Replaces an idle worker whose memory grew past RENEW_HEAP_BYTES by a fresh one (warmed up
+   * again, as after any restart). The last result stays on screen; a run asked for meanwhile
+   * shows as running and starts once the fresh engine is loaded.
+   */
+  #renew() {
+    performance.mark('tfplay:engine-renew', { detail: { heapBytes: this.heapBytes } });
+    this.renewing = true;
+    this.worker.terminate();
+    if (this.pending) this.onState('running');
+    this.start({ quiet: true }).catch(() => {});
   }
 
   /**

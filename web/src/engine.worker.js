@@ -4,14 +4,17 @@
 // Page -> worker: {type: 'init', engineBase}           where engine/ lives (absolute URL)
 //                 {type: 'run', id, source, options}   options: {filename, max_steps}
 //                 {type: 'warm', id, source}           run a program only to warm the engine up
-// Worker -> page: {type: 'ready', loadMs, timeline}    timeline: when each step of loading ended
+// Worker -> page: {type: 'ready', loadMs, timeline, heapBytes}
+//                                                      timeline: when each step of loading ended;
+//                                                      heapBytes (here and below): the size of
+//                                                      the engine's wasm memory, which never shrinks
 //                 {type: 'events', id, events}         events so far (JSON texts of an array of
 //                                                      events), while running
-//                 {type: 'result', id, result, runMs, eventsStreamed}
+//                 {type: 'result', id, result, runMs, eventsStreamed, heapBytes}
 //                                                      result: the run result of design.md (JSON
 //                                                      text); with eventsStreamed its "events" is
 //                                                      empty: they are the 'events' messages'
-//                 {type: 'warmed', id, runMs}
+//                 {type: 'warmed', id, runMs, heapBytes}
 //                 {type: 'failed', id, message}        the engine itself broke (a wasm trap,
 //                                                      an out-of-memory...): restart the worker
 /* global __TFPLAY_ENGINE_VERSION__ */
@@ -22,6 +25,9 @@ let loading = null;
 // When each step of loading ended (ms since the page's navigation started), for npm run bench.
 const timeline = {};
 const stamp = (step) => (timeline[step] = performance.timeOrigin + performance.now());
+
+/** The size of the engine's wasm memory in bytes (0 before it loads). */
+const heapBytes = () => engine?.HEAP8?.buffer.byteLength ?? 0;
 
 function versioned(url) {
   return VERSION === 'dev' ? url : `${url}?v=${VERSION}`;
@@ -84,7 +90,7 @@ function run(msg) {
   const runMs = performance.now() - started;
   // The JSON text itself: the page parses it once, which is cheaper than cloning the
   // parsed object across threads (a run printing 200 000 lines has 200 000 events).
-  self.postMessage({ type: 'result', id: msg.id, result: json, runMs, eventsStreamed });
+  self.postMessage({ type: 'result', id: msg.id, result: json, runMs, eventsStreamed, heapBytes: heapBytes() });
 }
 
 self.onmessage = async (event) => {
@@ -93,7 +99,7 @@ self.onmessage = async (event) => {
     loading ??= load(msg.engineBase);
     try {
       const loadMs = await loading;
-      self.postMessage({ type: 'ready', loadMs, timeline });
+      self.postMessage({ type: 'ready', loadMs, timeline, heapBytes: heapBytes() });
     } catch (err) {
       self.postMessage({ type: 'failed', id: null, message: `could not load the engine: ${err}` });
     }
@@ -108,7 +114,7 @@ self.onmessage = async (event) => {
       // modules, which is what warming is for; its result is dropped.
       const started = performance.now();
       engine.runJson(msg.source, '{}');
-      self.postMessage({ type: 'warmed', id: msg.id, runMs: performance.now() - started });
+      self.postMessage({ type: 'warmed', id: msg.id, runMs: performance.now() - started, heapBytes: heapBytes() });
     }
   } catch (err) {
     self.postMessage({ type: 'failed', id: msg.id, message: String(err?.message ?? err) });

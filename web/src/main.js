@@ -490,6 +490,8 @@ window.tfplay = {
   colouredLines: () => editor.colouredLines(),
   callNotes: () => editor.callNotes(),
   editorKind: () => editor.kind,
+  /** The engine worker's wasm memory as it last reported it, and how many workers have started. */
+  engineMemory: () => ({ heapBytes: engine.heapBytes, starts: engine.starts }),
   /** Resolves once the final editor (Monaco, or the plain one on phones) is in place. */
   editorReady: editor.upgraded.then(() => undefined),
   /** Resolves with true once the service worker has cached everything the page loaded. */

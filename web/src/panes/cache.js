@@ -1,8 +1,8 @@
 // The concrete-function cache, live: one row per concrete function, grouped by tf.function.
-// Hovering (or focusing) a row highlights, in the editor, the calls it served; the rows used
+// Hovering (or tapping, or focusing) a row highlights, in the editor, the calls it served; the rows used
 // by the calls on the editor's current line are marked; counts tick up and new traces flash.
 import { callLines, concretesUsedAtLine, functionLabel, linesServedBy } from '../run-model.js';
-import { appendAll } from '../dom.js';
+import { appendAll, pointVerb } from '../dom.js';
 
 // What a learner asks first comes first: which call traced it and why, then how often it was
 // reused; the input signature, the longest text, comes last and wraps in the room left.
@@ -27,6 +27,50 @@ function cell(tag, text, className) {
 function dataCell(key, text) {
   const td = cell('td', text, `col-${key}`);
   td.dataset.label = LABELS[key];
+  return td;
+}
+
+/**
+ * Splits `text` at the spaces that follow one of `marks` (',' or ':') at a bracket depth of
+ * at most `maxDepth`; the spaces go. "(a, b(c, d))" at depth 1 gives "(a," and "b(c, d))".
+ */
+function splitAtSpaces(text, marks, maxDepth) {
+  const pieces = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if ('([{'.includes(ch)) depth += 1;
+    else if (')]}'.includes(ch)) depth -= 1;
+    else if (marks.includes(ch) && text[i + 1] === ' ' && depth <= maxDepth) {
+      pieces.push(text.slice(start, i + 1));
+      start = i + 2;
+    }
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+/**
+ * The input signature, laid out so that a narrow column breaks it between arguments (each is
+ * an inline block), and inside an argument too long for the column only after the commas and
+ * colons of its outer level and after a call's opening parenthesis (`x:` `TensorSpec(`
+ * `shape=(None, 3),` `dtype=tf.float32,`...), never inside a token such as `shape=(None, 3)`. The cell's text stays the signature's.
+ */
+function signatureCell(signature) {
+  const td = dataCell('signature', '');
+  const base = signature.startsWith('(') ? 1 : 0; // arguments sit inside the outer parentheses
+  splitAtSpaces(signature, ',', base).forEach((arg, i) => {
+    const block = cell('span', '', 'sig-arg');
+    splitAtSpaces(arg, ',:', i === 0 ? base + 1 : 1).forEach((token, j) => {
+      if (j) block.append(' ');
+      // "TensorSpec(shape=(None, 3)," may also break after "TensorSpec(".
+      const call = /^[\w.]+\(/.exec(token)?.[0];
+      if (call && call.length < token.length) block.append(cell('span', call, 'sig-token'), document.createElement('wbr'), cell('span', token.slice(call.length), 'sig-token'));
+      else block.append(cell('span', token, 'sig-token'));
+    });
+    td.append(...(i ? [' '] : []), block);
+  });
   return td;
 }
 
@@ -67,7 +111,9 @@ function markUsed() {
 export default {
   id: 'cache',
   title: 'Cache',
-  hint: 'Each trace makes a concrete function; later calls with matching inputs reuse it. Hover a row to see the calls it served.',
+  get hint() {
+    return `Each trace makes a concrete function; later calls with matching inputs reuse it. ${pointVerb()} a row to see the calls it served.`;
+  },
   mount(el, context) {
     ctx = context;
     table = document.createElement('table');
@@ -159,7 +205,7 @@ export default {
           tracedBy.textContent = 'get_concrete_function';
         }
         const calls = dataCell('calls', String(c.calls));
-        tr.append(dataCell('concrete', `#${c.index}`), tracedBy, dataCell('reason', c.reason), calls, dataCell('signature', c.signature));
+        tr.append(dataCell('concrete', `#${c.index}`), tracedBy, dataCell('reason', c.reason), calls, signatureCell(c.signature));
         const before = previous.get(key);
         // A new trace of a function that was already in the table flashes.
         if (before === undefined && previousFunctions.has(fn.name)) tr.classList.add('is-new');

@@ -1,7 +1,7 @@
 // Graph view: the ops of the selected concrete function, each linked to the source line that
 // created it, coloured like Compiler Explorer's source/assembly view: each source line that made
 // ops has a colour, shared by its ops here and by the line in the editor while this tab is open.
-// Hovering an op highlights its line; putting the cursor on a line highlights its ops.
+// Hovering (or tapping) an op highlights its line; putting the cursor on a line highlights its ops.
 //
 // It reads an optional field of each concrete function in the run result (design.md):
 //   "ops": [{"name": "mul", "type": "Mul", "inputs": ["x", "mul/y"], "dtype": "int32",
@@ -11,7 +11,7 @@
 // When the engine does not report ops, the pane says so and shows what the run does tell.
 import { findConcrete, functionLabel, groupCalls, nameIsShared, opsOf, sourceColours } from '../run-model.js';
 import { terminalText } from '../terminal.js';
-import { replaceChildren } from '../dom.js';
+import { pointVerb, replaceChildren } from '../dom.js';
 
 let ctx = null;
 let select = null;
@@ -183,7 +183,10 @@ function paintEditor() {
 export default {
   id: 'ops',
   title: 'Graph',
-  hint: 'The ops in a concrete function, coloured by the line that created them. Hover an op to see its line; put the cursor on a line to see its ops. Click a cache row to pick a function.',
+  get hint() {
+    const pick = pointVerb() === 'Tap' ? 'Tap' : 'Click';
+    return `The ops in a concrete function, coloured by the line that created them. ${pointVerb()} an op to see its line; put the cursor on a line to see its ops. ${pick} a cache row to pick a function.`;
+  },
   mount(root, context) {
     ctx = context;
     const label = el('label', 'Concrete function ', 'graph-pick');

@@ -1,0 +1,50 @@
+// Wasm memory never shrinks: after a run that grew the engine's memory past the threshold (a
+// MemoryError here), the page replaces the worker, so the next run starts in a small engine and
+// the tab gives the memory back (real engine).
+import { expect, openPage, openTab, test } from './support/fixtures.js';
+
+const MIB = 2 ** 20;
+const BOMB = `import tensorflow as tf
+xs = []
+try:
+    while True:
+        xs.append(tf.zeros([64, 1024, 1024]))
+except MemoryError:
+    print("MemoryError after", len(xs), "tensors")
+`;
+
+test('after a MemoryError the next run gets a fresh engine with a small heap', { tag: '@real-engine' }, async ({ page, problems }) => {
+  await openPage(page);
+  const before = await page.evaluate(() => window.tfplay.engineMemory());
+  expect(before.heapBytes).toBeLessThan(256 * MIB);
+
+  await page.evaluate((p) => window.tfplay.setCode(p), BOMB);
+  await page.evaluate(() => window.tfplay.run());
+  await openTab(page, 'Output');
+  await expect(page.getByTestId('pane-output').locator('.line').first()).toHaveText(/^MemoryError after \d+ tensors$/);
+  // The bomb's worker had grown past a gigabyte, and was replaced once its result was shown.
+  const renewals = await page.evaluate(() => performance.getEntriesByName('tfplay:engine-renew').map((m) => m.detail.heapBytes));
+  expect(renewals).toHaveLength(1);
+  expect(renewals[0]).toBeGreaterThan(1024 * MIB);
+  await expect(page.getByTestId('status')).toHaveText('done');
+
+  // The next run is answered by the fresh engine, whose heap is small.
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nprint(tf.reduce_sum(tf.ones([3])).numpy())\n'));
+  await page.evaluate(() => window.tfplay.run());
+  await expect(page.getByTestId('pane-output').locator('.line').first()).toHaveText('3.0');
+  const after = await page.evaluate(() => window.tfplay.engineMemory());
+  expect(after.starts).toBe(before.starts + 1);
+  expect(after.heapBytes).toBeGreaterThan(0);
+  expect(after.heapBytes).toBeLessThan(256 * MIB);
+  await expect(page.getByTestId('error')).toBeHidden();
+});
+
+test('ordinary runs keep their warm engine', { tag: '@real-engine' }, async ({ page, problems }) => {
+  await openPage(page);
+  const before = await page.evaluate(() => window.tfplay.engineMemory());
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nx = tf.zeros([1000, 1000])\nprint(x.shape)\n'));
+  await page.evaluate(() => window.tfplay.run());
+  await openTab(page, 'Output');
+  await expect(page.getByTestId('pane-output').locator('.line').first()).toHaveText('(1000, 1000)');
+  expect(await page.evaluate(() => window.tfplay.engineMemory())).toEqual(before);
+});

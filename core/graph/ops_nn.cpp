@@ -168,10 +168,9 @@ void add_random(OpRegistry& r) {
   }
 }
 
-// RandomShuffle (random_shuffle_op.cc): a Fisher-Yates shuffle along the first dimension that
-// swaps position i with i + (sample % (n - i)), one uint32 sample each from the kernel's
-// generator after reserving n - 1 samples (ReserveSamples32). Inputs with at most one element
-// or row come back unchanged.
+// RandomShuffle (random_shuffle_op.cc): the rows in philox_shuffle_order's permutation, drawn
+// from the kernel's generator after reserving n - 1 samples (ReserveSamples32). Inputs with at
+// most one element or row come back unchanged.
 void add_random_shuffle(OpRegistry& r) {
   OpDef d = make("RandomShuffle", "Randomly shuffles a tensor along its first dimension.");
   d.inputs = {arg("value", "T")};
@@ -184,16 +183,7 @@ void add_random_shuffle(OpRegistry& r) {
     if (value.num_elements() <= 1 || value.rank() == 0 || value.shape()[0] <= 1) return std::vector<Tensor>{value};
     const int64_t n = value.shape()[0];
     tensor::Philox& gen = generator_for(c.attr<int64_t>("seed"), c.attr<int64_t>("seed2"), c.node);
-    tensor::Philox local = gen.reserve(static_cast<uint64_t>(n - 1 + 3) / 4);
-    uint32_t block[4];
-    int used = 4;  // SingleSampleAdapter: the four outputs of each block in turn
-    std::vector<int64_t> order(static_cast<std::size_t>(n));
-    for (int64_t i = 0; i < n; ++i) order[static_cast<std::size_t>(i)] = i;
-    for (int64_t i = 0; i + 1 < n; ++i) {
-      if (used == 4) local.next(block), used = 0;
-      const uint32_t pick = block[used++] % static_cast<uint32_t>(n - i);
-      std::swap(order[static_cast<std::size_t>(i)], order[static_cast<std::size_t>(i + pick)]);
-    }
+    const std::vector<int64_t> order = tensor::philox_shuffle_order(gen.reserve(static_cast<uint64_t>(n - 1 + 3) / 4), n);
     return std::vector<Tensor>{tensor::gather(value, Tensor::from_vector<int64_t>(DType::Int64, {n}, order), 0)};
   };
   r.add(std::move(d));

@@ -324,6 +324,18 @@ Tensor philox_uniform_full_int(const Philox& gen, DType dtype, const Shape& shap
   });
 }
 
+std::vector<int64_t> philox_shuffle_order(const Philox& gen, int64_t n) {
+  Philox local = gen;
+  SingleSample single(&local);
+  std::vector<int64_t> order(static_cast<std::size_t>(std::max<int64_t>(n, 0)));
+  for (int64_t i = 0; i < n; ++i) order[static_cast<std::size_t>(i)] = i;
+  for (int64_t i = 0; i + 1 < n; ++i) {
+    const uint32_t pick = single() % static_cast<uint32_t>(n - i);
+    std::swap(order[static_cast<std::size_t>(i)], order[static_cast<std::size_t>(i + pick)]);
+  }
+  return order;
+}
+
 Tensor philox_multinomial(const Philox& gen, const Tensor& logits, int64_t num_samples, DType out_dtype) {
   const int64_t batch = logits.shape().at(0), classes = logits.shape().at(1);
   Tensor out = Tensor::zeros(out_dtype, {batch, num_samples});

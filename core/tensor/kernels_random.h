@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include "core/tensor/tensor.h"
 
@@ -73,6 +74,11 @@ Tensor philox_uniform_full_int(const Philox& gen, DType dtype, const Shape& shap
 /// SimplePhilox stream over `gen`, as TF's single-shard CPU run does. Output [batch, num_samples]
 /// of `out_dtype` (int32 or int64).
 Tensor philox_multinomial(const Philox& gen, const Tensor& logits, int64_t num_samples, DType out_dtype);
+
+/// RandomShuffle's permutation of [0, n) (random_shuffle_op.cc): a Fisher-Yates pass that swaps
+/// position i with i + (sample % (n - i)), one uint32 sample each (SingleSampleAdapter) from a
+/// copy of `gen`; the caller reserves the n - 1 samples (ReserveSamples32).
+std::vector<int64_t> philox_shuffle_order(const Philox& gen, int64_t n);
 
 /// random::index_shuffle (random_index_shuffle.cc): the position of `index` in the permutation of
 /// [0, max_index] that the Simon block cipher with `key` and `rounds` rounds defines

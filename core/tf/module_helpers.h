@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <map>
 #include <set>
 #include <string>
@@ -44,6 +45,20 @@ inline void unimplemented_names(const py::Ref& module, const std::string& public
     if (names.count(name)) py::raise(py::E().NotImplementedError, public_name + "." + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
   });
+}
+
+/// Methods (static ones when `static_methods`) of a native class that tfplay does not emulate:
+/// each raises the API stubs' NotImplementedError "tfplay does not implement
+/// <class_name>.<name> yet".
+inline void unimplemented_methods(py::TypeObject* type, const std::string& class_name, std::initializer_list<const char*> names,
+                                  bool static_methods = false) {
+  for (const char* name : names) {
+    py::NativeFn raise = [full = class_name + "." + name](py::CallArgs&) -> py::Ref {
+      py::raise(py::E().NotImplementedError, "tfplay does not implement " + full + " yet");
+    };
+    if (static_methods) py::add_static(type, name, std::move(raise));
+    else py::add_method(type, name, std::move(raise));
+  }
 }
 
 /// A result tuple of a generated op wrapper (`TopKV2(values=..., indices=...)`): an instance of

@@ -415,17 +415,14 @@ py::TypeObject* ragged_type() {
       py::add_method(type, op, [](CallArgs&) -> Ref {
         py::raise(py::E().NotImplementedError, "tfplay does not support operators on RaggedTensor yet");
       });
-    for (const char* name : {"numpy", "bounding_shape", "merge_dims", "with_values", "with_flat_values", "with_row_splits_dtype",
-                             "value_rowids", "row_starts", "row_limits", "nested_row_lengths", "nested_value_rowids",
-                             "to_sparse", "get_shape", "consumers"})
-      py::add_method(type, name, [name = std::string(name)](CallArgs&) -> Ref {
-        py::raise(py::E().NotImplementedError, "tfplay does not implement tf.RaggedTensor." + name + " yet");
-      });
-    for (const char* name : {"from_tensor", "from_sparse", "from_nested_row_splits", "from_nested_row_lengths",
-                             "from_nested_value_rowids", "from_row_starts", "from_row_limits", "from_uniform_row_length"})
-      py::add_static(type, name, [name = std::string(name)](CallArgs&) -> Ref {
-        py::raise(py::E().NotImplementedError, "tfplay does not implement tf.RaggedTensor." + name + " yet");
-      });
+    unimplemented_methods(type, "tf.RaggedTensor",
+                          {"numpy", "bounding_shape", "merge_dims", "with_values", "with_flat_values", "with_row_splits_dtype",
+                           "value_rowids", "row_starts", "row_limits", "nested_row_lengths", "nested_value_rowids",
+                           "to_sparse", "get_shape", "consumers"});
+    unimplemented_methods(type, "tf.RaggedTensor",
+                          {"from_tensor", "from_sparse", "from_nested_row_splits", "from_nested_row_lengths",
+                           "from_nested_value_rowids", "from_row_starts", "from_row_limits", "from_uniform_row_length"},
+                          true);
     py::add_static(type, "from_row_splits", [](CallArgs& a) -> Ref {
       DType dt;
       std::vector<int64_t> splits = int_vector(require(a, 1, "row_splits", "from_row_splits"), &dt);

@@ -157,13 +157,8 @@ py::TypeObject* sparse_type() {
       py::add_method(type, op, [](CallArgs&) -> Ref {
         py::raise(py::E().NotImplementedError, "tfplay does not support operators on SparseTensor yet");
       });
-    for (const char* name : {"with_values", "get_shape", "set_shape", "consumers", "eval"})
-      py::add_method(type, name, [name = std::string(name)](CallArgs&) -> Ref {
-        py::raise(py::E().NotImplementedError, "tfplay does not implement tf.sparse.SparseTensor." + name + " yet");
-      });
-    py::add_static(type, "from_value", [](CallArgs&) -> Ref {
-      py::raise(py::E().NotImplementedError, "tfplay does not implement tf.sparse.SparseTensor.from_value yet");
-    });
+    unimplemented_methods(type, "tf.sparse.SparseTensor", {"with_values", "get_shape", "set_shape", "consumers", "eval"});
+    unimplemented_methods(type, "tf.sparse.SparseTensor", {"from_value"}, true);
     return type;
   }();
   return t;

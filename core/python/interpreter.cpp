@@ -19,6 +19,7 @@
 #include "core/python/pattern_match.h"
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
+#include "core/python/py_profile.h"
 #include "core/python/value_subclass.h"
 #include "core/python/return_site.h"
 #include "core/python/runtime.h"
@@ -2080,6 +2081,7 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
       --in.depth_;
     }
   } restore{*this, frame.back};
+  ProfiledCall profiled(fn);
   Evaluator ev(*this, scope, fn->globals, frame, fn->locals_prefix);
   try {
     if (fn->lambda_body) {

@@ -20,9 +20,26 @@ PYTHON_DTYPES_MAP = {
 }
 
 
+# dtype (a tf.DType, a name, a Python or NumPy type) -> its standard name: a dtype's name never
+# changes, and this runs several times for every op a Keras layer or optimizer builds.
+_STANDARD_NAMES = {}
+
+
 def standardize_dtype(dtype):
     if dtype is None:
         return config.floatx()
+    try:
+        name = _STANDARD_NAMES.get(dtype)
+    except TypeError:  # unhashable: the checks below say what is wrong with it
+        name = None
+    if name is not None:
+        return name
+    name = _standardize_dtype(dtype)
+    _STANDARD_NAMES[dtype] = name
+    return name
+
+
+def _standardize_dtype(dtype):
     if dtype in PYTHON_DTYPES_MAP:
         dtype = PYTHON_DTYPES_MAP[dtype]
     if hasattr(dtype, "name"):

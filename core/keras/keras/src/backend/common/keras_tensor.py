@@ -1,7 +1,12 @@
 """KerasTensor (keras/src/backend/common/keras_tensor.py): a symbolic placeholder for a
 shape and a dtype, what `keras.Input` returns and what layers return when called on one."""
+import tensorflow as tf
+
 from keras.src import tree
 from keras.src.utils.naming import auto_name
+
+# Leaves that never hold a KerasTensor.
+_ATOMS = (int, float, bool, str, type(None))
 
 _NOT_A_VALUE = (
     "A KerasTensor is symbolic: it's a placeholder for a shape an a dtype. It doesn't have any "
@@ -144,6 +149,13 @@ class KerasTensor:
 
 
 def any_symbolic_tensors(args=None, kwargs=None):
+    if not kwargs and type(args) is tuple:
+        # The common call, tensors and numbers only, needs no flattening.
+        for x in args:
+            if not (tf.is_tensor(x) or type(x) in _ATOMS):
+                break
+        else:
+            return False
     args = args or ()
     kwargs = kwargs or {}
     for x in tree.flatten((args, kwargs)):

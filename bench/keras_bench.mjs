@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { loadEngine } from '../tests/wasm-engine.mjs';
+import { RUN_ARGS } from '../tests/support/process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bin = resolve(process.env.TFPLAY_BIN ?? join(here, '..', 'build', 'native', 'tfplay'));
@@ -32,7 +33,7 @@ function trainingMs(stdout, where) {
 
 function runNative(program) {
   const start = performance.now();
-  const r = spawnSync(bin, ['run', '--timeout', '0', join(here, 'keras', `${program}.py`)], { encoding: 'utf8' });
+  const r = spawnSync(bin, [...RUN_ARGS, join(here, 'keras', `${program}.py`)], { encoding: 'utf8' });
   const wholeMs = performance.now() - start;
   if (r.status !== 0) throw new Error(`native ${program} failed (${r.status}):\n${r.stderr}`);
   return { trainMs: trainingMs(r.stdout, `native ${program}`), wholeMs };

@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runProcess } from '../tests/support/process.mjs';
+import { RUN_ARGS, runProcess } from '../tests/support/process.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const goldenDir = join(root, 'tests', 'api', 'golden');
@@ -111,7 +111,7 @@ export async function probe(goldens) {
       `RESOLVE = [${goldens.map((g) => `lambda: ${g.resolve}`).join(', ')}]`,
     ];
     writeFileSync(program, preamble.join('\n') + '\n' + body);
-    const r = await runProcess(bin, ['run', '--timeout', '0', program], dir, 300_000);
+    const r = await runProcess(bin, [...RUN_ARGS, program], dir, 300_000);
     if (r.error) throw r.error;
     if (r.status !== 0) throw new Error(`the probe failed (status ${r.status}):\n${r.stderr}`);
     return JSON.parse(r.stdout);

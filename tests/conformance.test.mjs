@@ -34,7 +34,7 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { lineDiff } from './support/diff.mjs';
 import { normalise } from './support/normalise.mjs';
-import { runProcess } from './support/process.mjs';
+import { RUN_ARGS, runProcess } from './support/process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const programsDir = join(here, 'conformance');
@@ -56,7 +56,7 @@ const programs = (existsSync(programsDir) ? readdirSync(programsDir) : [])
   .sort();
 
 function run(program) {
-  return runProcess(bin, ['run', '--timeout', '0', `${program}.py`], programsDir, TIMEOUT_MS);
+  return runProcess(bin, [...RUN_ARGS, `${program}.py`], programsDir, TIMEOUT_MS);
 }
 
 function expected(program, ext) {

@@ -9,14 +9,14 @@ import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { grade, ledgerRows } from '../web/src/predict/grade.js';
-import { runProcess } from './support/process.mjs';
+import { RUN_ARGS, runProcess } from './support/process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const examplesDir = join(here, '..', 'web', 'src', 'examples');
 const bin = resolve(process.env.TFPLAY_BIN ?? join(here, '..', 'build', 'native', 'tfplay'));
 
 const runJson = async (file) => {
-  const got = await runProcess(bin, ['run', '--timeout', '0', '--json', file], examplesDir, 60_000);
+  const got = await runProcess(bin, [...RUN_ARGS, '--json', file], examplesDir, 60_000);
   assert.ok(!got.error, String(got.error));
   return JSON.parse(got.stdout);
 };

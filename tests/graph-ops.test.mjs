@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { runProcess } from './support/process.mjs';
+import { RUN_ARGS, runProcess } from './support/process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const programsDir = join(here, 'conformance');
@@ -31,7 +31,7 @@ let foundCount = 0;
 
 for (const program of programs) {
   test(`${program}: printed graph tensors are ops of the run result`, async () => {
-    const got = await runProcess(bin, ['run', '--timeout', '0', '--json', `${program}.py`], programsDir, 60_000);
+    const got = await runProcess(bin, [...RUN_ARGS, '--json', `${program}.py`], programsDir, 60_000);
     assert.ok(!got.error, String(got.error));
     const result = JSON.parse(got.stdout);
     const byName = new Map(); // op name -> the ops of that name in every concrete function
@@ -79,9 +79,9 @@ test('the run result lists the ops graph.get_operations() returns, with their No
   const dir = mkdtempSync(join(tmpdir(), 'tfplay-graph-ops-'));
   try {
     writeFileSync(join(dir, 'prog.py'), program);
-    const printed = await runProcess(bin, ['run', '--timeout', '0', 'prog.py'], dir, 60_000);
+    const printed = await runProcess(bin, [...RUN_ARGS, 'prog.py'], dir, 60_000);
     assert.equal(printed.status, 0, printed.stderr);
-    const json = await runProcess(bin, ['run', '--timeout', '0', '--json', 'prog.py'], dir, 60_000);
+    const json = await runProcess(bin, [...RUN_ARGS, '--json', 'prog.py'], dir, 60_000);
     const f = JSON.parse(json.stdout).functions.find((fn) => fn.name === 'f');
     const listed = f.concretes[0].ops
       .filter((op) => op.function === null)

@@ -29,7 +29,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { lineDiff } from './support/diff.mjs';
-import { parseExpected, runProcess } from './support/python_corpus.mjs';
+import { parseExpected, RUN_ARGS, runProcess } from './support/python_corpus.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const programsDir = join(here, 'python');
@@ -85,7 +85,7 @@ describe('python corpus (tfplay vs CPython)', { concurrency: 2 }, () => {
       assert.ok(existsSync(bin), `${bin} is missing: build the native CLI first`);
       const [want, got] = await Promise.all([
         reference(program),
-        runProcess(bin, ['run', '--timeout', '0', `${program}.py`], programsDir, TIMEOUT_MS),
+        runProcess(bin, [...RUN_ARGS, `${program}.py`], programsDir, TIMEOUT_MS),
       ]);
       if (got.error) assert.fail(`could not start ${bin}: ${got.error.message}`);
       const problems = [];

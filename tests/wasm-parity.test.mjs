@@ -12,6 +12,7 @@ import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { normaliseProgressLines } from './support/normalise.mjs';
+import { RUN_ARGS } from './support/process.mjs';
 import { loadEngine, wasmDir } from './wasm-engine.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,7 +29,7 @@ const programs = (existsSync(programsDir) ? readdirSync(programsDir) : [])
 
 async function nativeResult(program) {
   try {
-    const { stdout } = await promisify(execFile)(bin, ['run', '--timeout', '0', '--json', `${program}.py`], {
+    const { stdout } = await promisify(execFile)(bin, [...RUN_ARGS, '--json', `${program}.py`], {
       cwd: programsDir,
       maxBuffer: 64 << 20,
     });

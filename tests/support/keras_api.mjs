@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RUN_ARGS } from './process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const listingPath = join(root, 'tests', 'keras-api', 'keras-3.11.3.tsv');
@@ -63,7 +64,7 @@ export async function checkApi(bin) {
 async function runWithStdin(bin, source) {
   const { spawn } = await import('node:child_process');
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(bin, ['run', '--timeout', '0', '-'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(bin, [...RUN_ARGS, '-'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
     const out = [];
     const err = [];
     child.stdout.on('data', (d) => out.push(d));

@@ -1,6 +1,10 @@
 // Running a test program as a child process, shared by the test runners.
 import { spawn } from 'node:child_process';
 
+/** The CLI's `run` without the page's 5 s watchdog: a test's own timeout bounds it, and a
+ * loaded machine must not turn a slow program into a WatchdogTimeout. */
+export const RUN_ARGS = Object.freeze(['run', '--timeout', '0']);
+
 /** Runs `cmd args` in `cwd`; resolves {stdout, stderr, status, signal, timedOut} or {error}. */
 export function runProcess(cmd, args, cwd, timeoutMs, extraEnv = {}) {
   return new Promise((resolvePromise) => {

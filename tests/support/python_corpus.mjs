@@ -1,7 +1,7 @@
 // Shared by tests/python.test.mjs and tests/support/python_expected.mjs: running a program
 // (re-exported from process.mjs) and reading/writing the NAME.expected format (see
 // tests/python.test.mjs).
-export { runProcess } from './process.mjs';
+export { RUN_ARGS, runProcess } from './process.mjs';
 
 const MARK = '#### ';
 const NO_NEWLINE = '#### no newline at end';

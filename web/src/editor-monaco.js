@@ -184,12 +184,12 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
       if (highlighted.length) editor.revealLineInCenterIfOutsideViewport(highlighted[0]);
     },
     highlighted: () => [...highlighted],
-    /** Marks the line of the call the stepper shows (an arrow in the margin); 0 clears. */
+    /** Marks the line of the call the stepper shows (an arrow by its first row); 0 clears. */
     setStepLine(line) {
       stepLine = validLine(line) ? line : 0;
       stepMark.set(
         stepLine
-          ? [{ range: new monaco.Range(stepLine, 1, stepLine, 1), options: { isWholeLine: true, className: 'tfplay-step-line', glyphMarginClassName: 'tfplay-step-glyph' } }]
+          ? [{ range: new monaco.Range(stepLine, 1, stepLine, 1), options: { isWholeLine: true, className: 'tfplay-step-line', firstLineDecorationClassName: 'tfplay-step-glyph' } }]
           : [],
       );
       if (stepLine) editor.revealLineInCenterIfOutsideViewport(stepLine);

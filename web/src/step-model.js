@@ -81,7 +81,7 @@ export function callText(source, step, max = 40) {
   const text = String(source ?? '').split('\n')[step.line - 1] ?? '';
   const bare = String(step.call?.function ?? step.name);
   const at = findCall(text, bare);
-  if (at < 0) return step.line > 0 ? `${step.name} (line ${step.line})` : step.name;
+  if (at < 0) return step.line > 0 ? `${bare} (line ${step.line})` : step.name;
   let depth = 0;
   let end = text.length;
   for (let i = at + bare.length; i < text.length; i++) {

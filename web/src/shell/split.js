@@ -124,15 +124,8 @@ export function connectSplit(layout, handle, { stacked, storageKey = 'tfplay:spl
       set(size() + keys[event.key]);
     }
   });
-  // Crossing between the side-by-side and the stacked layout brings back that layout's size.
-  let wasStacked = stacked();
-  window.addEventListener('resize', () => {
-    if (stacked() !== wasStacked) {
-      wasStacked = stacked();
-      restore();
-    } else {
-      describe();
-    }
-  });
+  // A new window size clamps the remembered size again (each side keeps its minimum); crossing
+  // between the side-by-side and the stacked layout brings back that layout's size.
+  window.addEventListener('resize', restore);
   restore();
 }

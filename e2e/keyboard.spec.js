@@ -1,5 +1,6 @@
 // A keyboard-only reader: Tab indents inside the editor, a note says how to leave it (Escape,
-// then Tab), and from the editor the results tabs, Run and Share are all reachable.
+// then Tab), and from the editor the split, the stepper, the results tabs, Run and Share are all
+// reachable.
 import { DOUBLE } from './support/results.js';
 import { expect, openPage, runCount, stubEngine, test } from './support/fixtures.js';
 
@@ -40,19 +41,26 @@ test('Tab indents in the editor; Escape then Tab moves on to the results, Shift+
   expect(await focused(page)).toBe('editor');
   await expect.poll(() => page.evaluate(() => window.tfplay.getCode())).toBe(`    ${code}`);
 
-  // Escape, then Tab: on to the results tabs; the arrow keys pick a tab.
+  // Escape, then Tab: on to the split's handle, the stepper (at the end of the run: back and
+  // the slider), then the results tabs; the arrow keys pick a tab.
   await page.keyboard.press('Escape');
   await expect(hint).toContainText('Tab now moves focus');
   await page.keyboard.press('Tab');
-  expect(await focused(page)).toMatch(/^tab:/);
+  expect(await focused(page)).toBe('split-handle');
   await expect(hint).toBeHidden();
+  for (const next of ['step-prev', 'step-slider']) {
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe(next);
+  }
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toMatch(/^tab:/);
   expect(await page.evaluate(() => window.tfplay.getCode())).toBe(`    ${code}`);
   await page.keyboard.press('End');
   await expect(page.getByRole('tab', { name: /^Graph$/ })).toBeFocused();
   await expect(page.getByRole('tab', { name: /^Graph$/ })).toHaveAttribute('aria-selected', 'true');
 
   // Back into the editor, then out the other way: Shift+Tab reaches the toolbar.
-  await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
   expect(await focused(page)).toBe('editor');
   await page.keyboard.press('Escape');
   await page.keyboard.press('Shift+Tab');
@@ -89,7 +97,7 @@ test('Ctrl+M (Monaco\'s tab focus mode) makes Tab leave the editor until pressed
   await tabIntoEditor(page);
   await page.keyboard.press('Control+M');
   await page.keyboard.press('Tab');
-  expect(await focused(page)).toMatch(/^tab:/);
+  expect(await focused(page)).toBe('split-handle');
   await page.keyboard.press('Shift+Tab');
   expect(await focused(page)).toBe('editor');
   await page.keyboard.press('Control+M');

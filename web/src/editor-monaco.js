@@ -80,6 +80,8 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
   const callNotes = editor.createDecorationsCollection();
   let notes = [];
   let highlighted = [];
+  const stepMark = editor.createDecorationsCollection();
+  let stepLine = 0;
 
   editor.onDidChangeModelContent(() => onChange());
   editor.onDidChangeCursorPosition((e) => onCursorLine?.(e.position.lineNumber));
@@ -182,6 +184,17 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
       if (highlighted.length) editor.revealLineInCenterIfOutsideViewport(highlighted[0]);
     },
     highlighted: () => [...highlighted],
+    /** Marks the line of the call the stepper shows (an arrow by its first row); 0 clears. */
+    setStepLine(line) {
+      stepLine = validLine(line) ? line : 0;
+      stepMark.set(
+        stepLine
+          ? [{ range: new monaco.Range(stepLine, 1, stepLine, 1), options: { isWholeLine: true, className: 'tfplay-step-line', firstLineDecorationClassName: 'tfplay-step-glyph' } }]
+          : [],
+      );
+      if (stepLine) editor.revealLineInCenterIfOutsideViewport(stepLine);
+    },
+    stepLine: () => stepLine,
     /** Colours lines like the graph ops they created ([{line, colour}] with colour 0-7); [] clears. */
     colourLines(entries) {
       coloured = entries.filter((e) => validLine(e.line));

@@ -82,14 +82,45 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     if (text !== gutterText) gutter.textContent = gutterText = text;
     gutter.scrollTop = area.scrollTop;
   };
+  // The stepper's line: a textarea cannot style one line, so a translucent bar over it.
+  const stepMark = document.createElement('div');
+  stepMark.className = 'plain-step-line';
+  stepMark.setAttribute('aria-hidden', 'true');
+  stepMark.hidden = true;
+  element.append(stepMark);
+  let stepLine = 0;
+  let stepRows = null; // {top, height} of the step line in the text, without scrolling
+  const placeStepMark = () => {
+    stepMark.hidden = !stepRows;
+    if (!stepRows) return;
+    const top = area.offsetTop + stepRows.top - area.scrollTop;
+    const inView = top + stepRows.height > area.offsetTop && top < area.offsetTop + area.clientHeight;
+    stepMark.hidden = !inView;
+    stepMark.style.top = `${top}px`;
+    stepMark.style.height = `${stepRows.height}px`;
+  };
+  const measureStepLine = () => {
+    const rows = stepLine > 0 ? wrappedRows(area) : [];
+    if (!(stepLine > 0 && stepLine <= rows.length)) {
+      stepRows = null;
+    } else {
+      const style = getComputedStyle(area);
+      const lineHeight = parseFloat(style.lineHeight) || 21;
+      const before = rows.slice(0, stepLine - 1).reduce((sum, n) => sum + n, 0);
+      stepRows = { top: parseFloat(style.paddingTop) + before * lineHeight, height: rows[stepLine - 1] * lineHeight };
+    }
+    placeStepMark();
+  };
+
   renumber();
   // Rows depend on the width: renumber when it changes.
   let width = 0;
-  if (gutter && window.ResizeObserver) {
+  if (window.ResizeObserver) {
     new ResizeObserver(() => {
       if (area.clientWidth === width) return;
       width = area.clientWidth;
       renumber();
+      if (stepLine) measureStepLine();
     }).observe(area);
   }
 
@@ -116,10 +147,12 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
 
   area.addEventListener('input', () => {
     renumber();
+    if (stepLine) measureStepLine();
     onChange();
   });
   area.addEventListener('scroll', () => {
     if (gutter) gutter.scrollTop = area.scrollTop;
+    placeStepMark();
   });
   area.addEventListener('keyup', reportCursor);
   area.addEventListener('click', reportCursor);
@@ -186,6 +219,16 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       highlighted = [...lines];
     },
     highlighted: () => [...highlighted],
+    /** Marks the line of the call the stepper shows, scrolled into view; 0 clears. */
+    setStepLine(line) {
+      stepLine = line > 0 ? line : 0;
+      measureStepLine();
+      if (!stepRows) return;
+      const top = stepRows.top - area.scrollTop;
+      if (top < 0 || top + stepRows.height > area.clientHeight) area.scrollTop = Math.max(0, stepRows.top - area.clientHeight / 3);
+      placeStepMark();
+    },
+    stepLine: () => stepLine,
     // A textarea cannot colour single lines; the graph view's own colours still show.
     colourLines(entries) {
       coloured = [...entries];
@@ -214,6 +257,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     /** Removes the editor from the page. */
     destroy() {
       root.remove();
+      stepMark.remove();
       element.classList.remove('is-plain');
     },
     /** The element that takes keyboard focus. */

@@ -2,7 +2,7 @@
 // ?editor=plain). Both have one interface:
 //   kind, getValue(), setValue(source), focus(), updateOptions(monacoOptions), setTheme(name),
 //   setReadOnly(flag), revealLine(line), setError(error|null), setWarnings([{line, message}]),
-//   highlightLines([line]), highlighted(), setCallNotes([{line, text, kind}]), callNotes(),
+//   highlightLines([line]), highlighted(), setStepLine(line), stepLine(), setCallNotes([{line, text, kind}]), callNotes(),
 //   colourLines([{line, colour}]), colouredLines(), cursor(), markers()
 //
 // Monaco costs about a second of main-thread work once its script arrives, so the page never
@@ -43,6 +43,7 @@ function createUpgradingEditor(element, options) {
     error: null,
     warnings: [],
     highlighted: [],
+    stepLine: 0,
     coloured: [],
     notes: [],
   };
@@ -89,6 +90,7 @@ function createUpgradingEditor(element, options) {
       monaco.colourLines(state.coloured);
       monaco.setCallNotes(state.notes);
       if (state.highlighted.length) monaco.highlightLines(state.highlighted);
+      monaco.setStepLine(state.stepLine);
       monaco.restore(snap);
       current = monaco;
     } finally {
@@ -130,6 +132,11 @@ function createUpgradingEditor(element, options) {
       current.highlightLines(lines);
     },
     highlighted: () => current.highlighted(),
+    setStepLine(line) {
+      state.stepLine = line;
+      current.setStepLine(line);
+    },
+    stepLine: () => current.stepLine(),
     colourLines(entries) {
       state.coloured = entries;
       current.colourLines(entries);

@@ -15,8 +15,12 @@ import { connectHost, embedOptions } from './shell/embed.js';
 import { createNotices } from './shell/notices.js';
 import { openingState } from './shell/opening.js';
 import { setAsideForExample } from './shell/setaside.js';
+import { connectSplit } from './shell/split.js';
 import { createTabs } from './shell/tabs.js';
 import { createTheme } from './shell/theme.js';
+import { connectAbout, showFirstVisitHint } from './shell/welcome.js';
+import { resultAtStep } from './step-model.js';
+import { createStepper } from './stepper-view.js';
 import { renderWarning, warningMarkers } from './warnings-view.js';
 import { replaceChildren } from './dom.js';
 import { errorBoxText } from './fold-lines.js';
@@ -160,6 +164,7 @@ function showWarnings(result) {
   editor.setWarnings(warningMarkers(result));
 }
 
+/** Shows a run result in every pane, the error box and the editor; info.step: a step of it. */
 function renderResult(result, info) {
   for (const pane of panes) {
     try {
@@ -175,7 +180,7 @@ function renderResult(result, info) {
   editor.setError(result.error);
   showWarnings(result);
   editor.setCallNotes(callNotes(result));
-  announce(result);
+  if (!info?.step) announce(result); // the stepper announces its steps itself
 }
 
 /** One sentence for screen readers after each run: what the calls did. */
@@ -210,6 +215,8 @@ function showResult(result, info) {
     ledger.setRows(ledgerRows(result, info.source));
     if (predict.checked) ledger.setChecked(result);
   }
+  stepper.setRun(result, info.source);
+  editor.setStepLine(0);
   if (predict.on && !predict.checked) hideSpoilers();
   else renderResult(result, info);
   host?.result(result);
@@ -239,9 +246,22 @@ function applyPredictView() {
   veil.hidden = !hidden;
   document.body.classList.toggle('is-predicting', hidden);
   document.body.classList.toggle('predict-on', predict.on);
+  stepper.toEnd();
+  editor?.setStepLine(0);
   if (hidden) hideSpoilers();
   else if (lastResult) renderResult(lastResult, { source: lastSource });
 }
+
+// --- Stepping through the calls: the run as it stood after each one --------------------------
+const stepResults = new WeakMap(); // step -> the run result at that step (steps are per run)
+const stepper = createStepper($('stepper'), {
+  onStep(step) {
+    if (!lastResult) return;
+    if (step && !stepResults.has(step)) stepResults.set(step, resultAtStep(lastResult, step));
+    renderResult(step ? stepResults.get(step) : lastResult, { source: lastSource, step });
+    editor.setStepLine(step?.line ?? 0);
+  },
+});
 
 function setPredict(on, { predictions = null, checked = false } = {}) {
   predict.on = on;
@@ -445,6 +465,7 @@ editor = createEditor($('editor'), {
       linkCode = null;
     }
     if (embed) fitEmbedEditor();
+    firstHint?.edited();
     autosaveSoon();
     scheduleRun(); // in predict mode too: the ledger follows the program (results stay hidden)
   },
@@ -459,6 +480,14 @@ if (initial.exercise) {
     checked: Boolean(initial.exercise.checked),
   });
 }
+
+// --- First-visit hint, About, the split --------------------------------------------------------
+const firstHint = embed ? null : showFirstVisitHint($('first-hint'));
+connectAbout($('about'), $('about-dialog'));
+connectSplit(document.querySelector('.layout'), $('split-handle'), {
+  stacked: () => Boolean(embed) || window.matchMedia('(max-width: 900px)').matches,
+  storageKey: embed ? 'tfplay:split-embed' : 'tfplay:split',
+});
 
 // --- Embedding --------------------------------------------------------------------------------
 function fitEmbedEditor() {
@@ -487,6 +516,7 @@ window.tfplay = {
   markers: () => editor.markers(),
   cursor: () => editor.cursor(),
   highlighted: () => editor.highlighted(),
+  stepLine: () => editor.stepLine(),
   colouredLines: () => editor.colouredLines(),
   callNotes: () => editor.callNotes(),
   editorKind: () => editor.kind,

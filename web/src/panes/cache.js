@@ -1,6 +1,7 @@
 // The concrete-function cache, live: one row per concrete function, grouped by tf.function.
 // Hovering (or tapping, or focusing) a row highlights, in the editor, the calls it served; the rows used
 // by the calls on the editor's current line are marked; counts tick up and new traces flash.
+// While the stepper shows a call (info.step), the row that served it is marked as the current step.
 import { callLines, concretesUsedAtLine, functionLabel, linesServedBy } from '../run-model.js';
 import { appendAll, pointVerb } from '../dom.js';
 
@@ -84,8 +85,9 @@ let previous = new Map(); // "label#index" -> calls, from the last result shown
 let previousFunctions = new Set();
 let cursorLine = 0;
 
+/** Counts up from `from` to `to`; a count going down (stepping back) is set at once. */
 function tick(el, from, to) {
-  if (from === to || reducedMotion()) {
+  if (from >= to || reducedMotion()) {
     el.textContent = String(to);
     return;
   }
@@ -160,8 +162,9 @@ export default {
       markUsed();
     });
   },
-  update(res) {
+  update(res, info) {
     result = res;
+    const step = info?.step;
     const lineOfCall = callLines(res); // "functionKey#callNumber" -> line
     const seen = new Map();
     const groups = [];
@@ -181,6 +184,10 @@ export default {
         tr.dataset.concrete = String(c.index);
         tr.tabIndex = 0;
         if (fn.line > 0) tr.dataset.sourceLine = String(fn.line);
+        if (step && step.key === position && step.concrete === c.index) {
+          tr.classList.add('is-step');
+          tr.setAttribute('aria-current', 'step');
+        }
         if (i === 0) {
           const name = cell('th', label, 'col-function');
           name.scope = 'rowgroup';

@@ -12,6 +12,7 @@ import {
   resolveName,
   scanImports,
   signatureParams,
+  unsupportedText,
 } from './editor-symbols.js';
 
 const MARKER_OWNER = 'tfplay-symbols';
@@ -39,11 +40,6 @@ function codeBefore(model, position) {
 
 /** A signature for display: 'tf.reduce_sum(input_tensor, axis=None, ...)'. */
 const signatureLabel = (name, node) => `${name}${node.s ?? (node.k === 'c' || node.k === 'f' ? '(...)' : '')}`;
-
-function unsupportedNote(node) {
-  if (!node.u) return '';
-  return node.u === 'stub' ? `**${NOT_SUPPORTED}**: it raises NotImplementedError` : `**${NOT_SUPPORTED}**: it raises NotImplementedError (tfplay lacks ${node.u})`;
-}
 
 let installed = false;
 
@@ -157,7 +153,7 @@ function registerProviders(monaco, index) {
       const params = signatureParams(node.s);
       const signature = {
         label: signatureLabel(name, node),
-        documentation: node.u ? { value: unsupportedNote(node) } : node.d,
+        documentation: node.u ? unsupportedText(node) : node.d,
         parameters: params.map((p) => ({ label: [name.length + p.start, name.length + p.end] })),
       };
       return {

@@ -7,7 +7,7 @@
 // t?: a value's type, m?: {name: node}, o?: 1 when a module has members it does not list (tf.raw_ops),
 // r?: the dotted path of the same module or class}.
 
-const ROOT_NAMES = { tensorflow: 'tf', keras: 'keras', numpy: 'np' };
+const ROOTS = new Set(['tensorflow', 'keras', 'numpy']);
 
 /**
  * `source` with every comment and string literal blanked to spaces (newlines kept), so that
@@ -54,7 +54,7 @@ export function maskCode(source) {
 export function scanImports(source) {
   const code = maskCode(source).replace(/\(([^()]*)\)/g, (_, inner) => inner.replace(/\n/g, ' ')); // one line per statement
   const aliases = new Map();
-  const ours = (path) => Object.hasOwn(ROOT_NAMES, path.split('.')[0]);
+  const ours = (path) => ROOTS.has(path.split('.')[0]);
   for (const statement of code.split(/[\n;]/)) {
     const plain = /^\s*import\s+(.+)$/.exec(statement);
     const from = /^\s*from\s+([\w.]+)\s+import\s+(.+)$/.exec(statement);
@@ -123,15 +123,17 @@ export function resolveName(index, aliases, parts) {
   return { node, depth, status: 'ok' };
 }
 
-/** Why a stub is unsupported, for messages: '' for TF's stubs, ' (...)' with Keras's reason. */
-const reasonOf = (node) => (node.u && node.u !== 'stub' ? ` (tfplay lacks ${node.u})` : '');
+/** What tfplay does with a stub (a node with `u`), with Keras's reason when it gives one. */
+export function unsupportedText(node) {
+  return `not supported by tfplay: it raises NotImplementedError${node.u && node.u !== 'stub' ? ` (tfplay lacks ${node.u})` : ''}`;
+}
 
 /** The text of a marker for a resolved name, or null when it is supported. */
 export function problemOf(resolved, parts) {
   if (!resolved || resolved.status === 'ok') return null;
   const name = parts.slice(0, resolved.depth + (resolved.status === 'missing' ? 1 : 0)).join('.');
   if (resolved.status === 'missing') return { name, message: `tfplay has no ${name}` };
-  return { name, message: `${name} is not supported by tfplay: it raises NotImplementedError${reasonOf(resolved.node)}` };
+  return { name, message: `${name} is ${unsupportedText(resolved.node)}` };
 }
 
 const DOTTED = /(?<![\w.])[A-Za-z_]\w*(?:[ \t]*\.[ \t]*[A-Za-z_]\w*)+/g;
@@ -235,10 +237,4 @@ export function activeParam(params, call) {
   const varargs = params.findIndex((p) => p.text.startsWith('*') && !p.text.startsWith('**'));
   if (varargs >= 0 && call.argument >= varargs) return varargs;
   return call.argument < params.length && !params[call.argument].text.startsWith('**') ? call.argument : -1;
-}
-
-/** The public name of an index path for display: 'tensorflow.math' -> 'tf.math'. */
-export function displayName(path) {
-  const [root, ...rest] = path.split('.');
-  return [ROOT_NAMES[root] ?? root, ...rest].join('.');
 }

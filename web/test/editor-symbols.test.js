@@ -22,6 +22,7 @@ const INDEX = createIndex({
       linalg: { k: 'm', m: { expm: { k: 'f', s: '(input, name=None)', u: 'stub' }, matmul: { k: 'f', s: '(a, b)' } } },
       io: { k: 'm', u: 'stub' },
       keras: { k: 'm', r: 'keras' },
+      raw_ops: { k: 'm', o: 1, m: { AddV2: { k: 'f', s: '(x, y, name=None)' } } },
       data: { k: 'm', m: { Dataset: { k: 'c', m: { map: { k: 'f', s: '(self, map_func, name=None)' } } } } },
     },
   },
@@ -79,6 +80,8 @@ test('resolveName follows aliases and references, and says what is missing or a 
   assert.equal(resolve('tf.data.Dataset.map').status, 'ok');
   assert.equal(resolve('tf.data.Dataset.whatever').status, 'ok', 'a class attribute the index lacks is not flagged');
   assert.equal(resolve('tf.reduce_sum.__name__').status, 'ok');
+  assert.equal(resolve('tf.__version__').status, 'ok', 'dunders are left out of the index, never flagged');
+  assert.equal(resolve('tf.raw_ops.Add').status, 'ok', 'an open module has more than it lists');
   assert.equal(resolve('print').node.k, 'f');
   assert.equal(resolve('torch.nn'), null);
 });

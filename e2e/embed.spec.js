@@ -142,6 +142,9 @@ test('"Copy embed code" gives an iframe snippet for this program, with the scrip
   expect(script.at(-1)).toBe('</script>');
   await page.getByLabel('read-only').check();
   await expect(snippet).toHaveValue(/readonly=1/);
+  // Once the preview has loaded again (it competes for the page's time; "Copied" shows 1.5 s).
+  await expect(page.getByTestId('embed-preview')).toHaveAttribute('src', /readonly=1/);
+  await expect(page.frameLocator('[data-testid="embed-preview"]').getByTestId('status')).toHaveText('done');
   await page.getByTestId('embed-copy').click();
   await expect(page.getByTestId('embed-copy')).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());

@@ -1,6 +1,7 @@
 // Embedding: a host page on another origin (a second local server) embeds the playground in
 // an iframe, sizes it from the playground's height messages and drives it with setCode/run
-// messages; invalid messages are rejected (stubbed engine).
+// messages; invalid messages are rejected; the Embed dialog's snippet works pasted alone into
+// such a page, and its options change its live preview (stubbed engine).
 import { createServer } from 'node:http';
 import { DOUBLE } from './support/results.js';
 import { expect, openPage, stubEngine, test } from './support/fixtures.js';
@@ -26,12 +27,19 @@ function hostPage(query) {
 </script></body></html>`;
 }
 
+// /snippet serves a page made of the Embed dialog's snippet alone, as an author pastes it.
+let snippetHtml = '';
+const snippetPage = () => `<!doctype html><html><head><meta charset="utf-8"><title>host</title></head><body>
+<h1>A tutorial page</h1>
+${snippetHtml}
+<p>The end.</p></body></html>`;
+
 let server;
 test.beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url, HOST);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(hostPage(url.searchParams.get('q') ?? 'embed=1&autorun=1'));
+    res.end(url.pathname === '/snippet' ? snippetPage() : hostPage(url.searchParams.get('q') ?? 'embed=1&autorun=1'));
   });
   await new Promise((resolve) => server.listen(HOST_PORT, '127.0.0.1', resolve));
 });
@@ -121,17 +129,79 @@ test('readonly, theme and no autorun', async ({ page, problems }) => {
   await expect(frame.getByTestId('status')).toHaveText('done');
 });
 
-test('"Copy embed code" gives an iframe snippet for this program', async ({ page, context, problems }) => {
+test('"Copy embed code" gives an iframe snippet for this program, with the script that sizes it', async ({ page, context, problems }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openPage(page);
   await page.getByTestId('embed-code').click();
   const snippet = page.getByTestId('embed-snippet');
   await expect(snippet).toBeVisible();
-  const text = await snippet.inputValue();
-  expect(text).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?embed=1&amp;panes=timeline%2Ccache&amp;autorun=1#v1\/[A-Za-z0-9+\-$]+" title="tfplay: a tf.function playground" width="100%" height="420" style="border:0" loading="lazy"><\/iframe>$/);
+  const [iframe, ...script] = (await snippet.inputValue()).split('\n');
+  expect(iframe).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?embed=1&amp;panes=timeline%2Ccache&amp;autorun=1#v1\/[A-Za-z0-9+\-$]+" title="tfplay: a tf.function playground" width="100%" height="420" style="border:0" loading="lazy"><\/iframe>$/);
+  expect(script[0]).toBe('<script>');
+  expect(script.join('\n')).toContain(`e.origin !== "http://127.0.0.1:${PAGE_PORT}"`);
+  expect(script.at(-1)).toBe('</script>');
   await page.getByLabel('read-only').check();
   await expect(snippet).toHaveValue(/readonly=1/);
+  // Once the preview has loaded again (it competes for the page's time; "Copied" shows 1.5 s).
+  await expect(page.getByTestId('embed-preview')).toHaveAttribute('src', /readonly=1/);
+  await expect(page.frameLocator('[data-testid="embed-preview"]').getByTestId('status')).toHaveText('done');
   await page.getByTestId('embed-copy').click();
   await expect(page.getByTestId('embed-copy')).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
+});
+
+test('the snippet works by itself in a page on another origin: the iframe follows its content', async ({ page, problems }) => {
+  await openPage(page);
+  await page.getByTestId('embed-code').click();
+  snippetHtml = await page.getByTestId('embed-snippet').inputValue();
+  await page.goto(`${HOST}/snippet`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByTestId('status')).toHaveText('done');
+  // Never clipped: the iframe is as tall as the embed's page, whatever that is.
+  const fits = async () => {
+    const { height } = await page.locator('iframe').boundingBox();
+    const content = await frame.locator('html').evaluate((el) => el.scrollHeight);
+    return Math.abs(height - content) <= 1 ? height : `iframe ${height} px, content ${content} px`;
+  };
+  await expect.poll(fits).toEqual(expect.any(Number));
+  const first = await fits();
+  expect(first).not.toBe(420);
+  // A longer program makes a taller editor, and the iframe grows with it.
+  await frame.locator('body').evaluate(() => window.tfplay.setCode('import tensorflow as tf\n' + 'print(1)\n'.repeat(20)));
+  await expect.poll(fits).toBeGreaterThan(first + 100);
+});
+
+test('the Embed dialog previews the embed and its options change the preview', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page);
+  await page.getByTestId('embed-code').click();
+  const dialog = page.getByTestId('embed-dialog');
+  const preview = page.frameLocator('[data-testid="embed-preview"]');
+  await expect(preview.getByTestId('status')).toHaveText('done');
+  await expect(preview.getByRole('tab')).toHaveText([/^Timeline/, /^Cache/]);
+  await expect(preview.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  await page.screenshot({ path: 'test-results/embed/dialog-1280.png' });
+
+  // Panes: the preview shows the ones picked, in the page's tab order.
+  await dialog.getByLabel('Timeline').uncheck();
+  await dialog.getByLabel('Output').check();
+  await expect(preview.getByRole('tab')).toHaveText([/^Output/, /^Cache/]);
+  await expect(page.getByTestId('embed-snippet')).toHaveValue(/panes=output%2Ccache/);
+  // Theme, read-only and autorun.
+  await page.getByTestId('embed-theme').selectOption('dark');
+  await expect(preview.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await dialog.getByLabel('run when loaded').uncheck();
+  await dialog.getByLabel('read-only').check();
+  await expect(preview.getByTestId('status')).toHaveText('ready');
+  await expect(page.getByTestId('embed-preview')).toHaveAttribute('src', /readonly=1/);
+  await expect(page.getByTestId('embed-preview')).not.toHaveAttribute('src', /autorun/);
+  const before = await preview.locator('body').evaluate(() => window.tfplay.getCode());
+  await preview.getByTestId('editor').click();
+  await page.keyboard.type('junk');
+  expect(await preview.locator('body').evaluate(() => window.tfplay.getCode())).toBe(before);
+  await page.screenshot({ path: 'test-results/embed/dialog-options-1280.png' });
+
+  // Closing the dialog stops the preview.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('embed-preview')).toHaveAttribute('src', 'about:blank');
 });

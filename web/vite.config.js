@@ -1,6 +1,7 @@
 // Vite config for the tfplay page (root: web/). The wasm engine is built separately by
 // CMake into build/wasm; this config serves it under engine/ in dev mode and copies it
 // into the built page, without bundling it.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -63,6 +64,43 @@ function tfplayEngine() {
       for (const name of Object.keys(ENGINE_FILES)) {
         this.emitFile({ type: 'asset', fileName: `engine/${name}`, source: readEngineFile(name) });
       }
+    },
+  };
+}
+
+// The editor's symbol index (completion, hover, signature help, "not supported" markers):
+// scripts/editor_symbols.py run by the native CLI, so that it lists what tfplay's own modules
+// hold. The built page gets it as editor-symbols-<hash>.json, fetched once Monaco loads.
+function symbolIndex() {
+  const bin = resolve(process.env.TFPLAY_BIN ?? join(repoDir, 'build', 'native', 'tfplay'));
+  if (!existsSync(bin)) throw new Error(`${bin} is missing: build the native CLI first (bash scripts/build.sh native)`);
+  return execFileSync(bin, ['run', '--timeout', '0', join(repoDir, 'scripts', 'editor_symbols.py')], {
+    cwd: repoDir,
+    maxBuffer: 64 << 20,
+  });
+}
+
+function tfplaySymbols() {
+  let source = null;
+  let fileName = 'editor-symbols.json';
+  return {
+    name: 'tfplay-symbols',
+    config(_config, { command }) {
+      if (command === 'build') {
+        source = symbolIndex();
+        fileName = `editor-symbols-${createHash('sha256').update(source).digest('hex').slice(0, 12)}.json`;
+      }
+      return { define: { __TFPLAY_SYMBOLS_URL__: JSON.stringify(fileName) } };
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${fileName}`, (_req, res) => {
+        source ??= symbolIndex();
+        res.setHeader('Content-Type', 'application/json');
+        res.end(source);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }
@@ -159,7 +197,7 @@ function tfplayServiceWorker() {
 export default defineConfig({
   root: webDir,
   base: './',
-  plugins: [tfplayEngine(), tfplayCsp(), tfplayServiceWorker()],
+  plugins: [tfplayEngine(), tfplaySymbols(), tfplayCsp(), tfplayServiceWorker()],
   worker: { format: 'es' },
   build: {
     outDir: join(repoDir, 'build', 'web'),

@@ -17,12 +17,16 @@ import 'monaco-editor/features/hover/register';
 import 'monaco-editor/features/indentation/register';
 import 'monaco-editor/features/linesOperations/register';
 import 'monaco-editor/features/multicursor/register';
+import 'monaco-editor/features/parameterHints/register';
 import 'monaco-editor/features/quickCommand/register';
 import 'monaco-editor/features/smartSelect/register';
+// The completion widget (features/suggest/register holds only inline completions).
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/features/toggleTabFocusMode/register';
 import 'monaco-editor/features/wordHighlighter/register';
 import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/languages/definitions/python/register';
+import { installEditorHelp } from './editor-help.js';
 
 self.MonacoEnvironment = {
   getWorker: () => new EditorWorker({ name: 'monaco-editor' }),
@@ -84,6 +88,7 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
   let stepLine = 0;
 
   editor.onDidChangeModelContent(() => onChange());
+  installEditorHelp(monaco, editor);
   editor.onDidChangeCursorPosition((e) => onCursorLine?.(e.position.lineNumber));
   editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => onRun());
 

@@ -12,6 +12,7 @@ import { checkedShareUrl, readHash, shareUrl } from './share.js';
 import { createAutosave } from './shell/autosave.js';
 import { connectDownloadMenu, tooLongToShare } from './shell/download.js';
 import { connectHost, embedOptions } from './shell/embed.js';
+import { connectEmbedDialog } from './shell/embed-dialog.js';
 import { createNotices } from './shell/notices.js';
 import { openingState } from './shell/opening.js';
 import { setAsideForExample } from './shell/setaside.js';
@@ -383,39 +384,7 @@ function applySharedState(state) {
 connectDownloadMenu($('download-menu'), () => ({ code: editor.getValue(), exerciseId }));
 
 // --- Embed code dialog ------------------------------------------------------------------------
-const dialog = $('embed-dialog');
-const snippetEl = $('embed-snippet');
-function embedSnippet() {
-  const form = dialog.querySelector('form');
-  const url = new URL(pageUrl());
-  const hash = url.hash;
-  url.hash = '';
-  url.search = '';
-  url.searchParams.set('embed', '1');
-  url.searchParams.set('panes', [tabs.selected(), 'cache'].filter((v, i, a) => a.indexOf(v) === i).join(','));
-  if (form.autorun.checked) url.searchParams.set('autorun', '1');
-  if (form.readonly.checked) url.searchParams.set('readonly', '1');
-  const src = `${url.href}${hash}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<iframe src="${src}" title="tfplay: a tf.function playground" width="100%" height="420" style="border:0" loading="lazy"></iframe>`;
-}
-$('embed-code').addEventListener('click', () => {
-  snippetEl.value = embedSnippet();
-  dialog.showModal();
-  snippetEl.select();
-});
-dialog.addEventListener('change', () => (snippetEl.value = embedSnippet()));
-$('embed-copy').addEventListener('click', async (event) => {
-  const button = event.currentTarget;
-  let copied = false;
-  try {
-    await navigator.clipboard.writeText(snippetEl.value);
-    copied = true;
-  } catch {
-    snippetEl.select();
-  }
-  button.textContent = copied ? 'Copied' : 'Press Ctrl+C to copy';
-  setTimeout(() => (button.textContent = 'Copy embed code'), 1500);
-});
+connectEmbedDialog($('embed-dialog'), { openButton: $('embed-code'), panes: allPanes, pageUrl, selectedPane: () => tabs.selected() });
 
 // --- Global interactions ----------------------------------------------------------------------
 runButton.addEventListener('click', () => runNow());

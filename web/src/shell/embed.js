@@ -36,6 +36,47 @@ export function embedOptions(params = new URLSearchParams(location.search)) {
   };
 }
 
+/**
+ * The embed address of a page address (a share link, whose fragment holds the program) with
+ * the embed options: panes (ids, in order), autorun, readonly, theme ('light'|'dark'|'' for
+ * the reader's own).
+ */
+export function embedUrl(pageUrl, { panes, autorun, readonly, theme }) {
+  const url = new URL(pageUrl);
+  const hash = url.hash;
+  url.hash = '';
+  url.search = '';
+  url.searchParams.set('embed', '1');
+  if (panes.length) url.searchParams.set('panes', panes.join(','));
+  if (autorun) url.searchParams.set('autorun', '1');
+  if (readonly) url.searchParams.set('readonly', '1');
+  if (theme === 'light' || theme === 'dark') url.searchParams.set('theme', theme);
+  return `${url.href}${hash}`;
+}
+
+const attribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The HTML a web page pastes to embed `src` (embedUrl): the iframe, and a script that sets its
+ * height from the embed's tfplay:height messages, so that it never clips nor scrolls (the
+ * script finds its iframe as the element before it, so a page may hold several). Without
+ * scripts (a host page's CSP) the iframe keeps its 420 px and scrolls inside.
+ */
+export function embedSnippet(src) {
+  const origin = new URL(src).origin;
+  return [
+    `<iframe src="${attribute(src)}" title="tfplay: a tf.function playground" width="100%" height="420" style="border:0" loading="lazy"></iframe>`,
+    '<script>',
+    '(function (frame) {',
+    "  addEventListener('message', function (e) {",
+    `    if (e.source !== frame.contentWindow || e.origin !== ${JSON.stringify(origin)}) return;`,
+    "    if (e.data && e.data.type === 'tfplay:height' && e.data.height > 0) frame.style.height = Math.ceil(e.data.height) + 'px';",
+    '  });',
+    '})(document.currentScript.previousElementSibling);',
+    '</script>',
+  ].join('\n');
+}
+
 /** Checks a message from the host; returns {ok: true, message} or {ok: false, reason}. */
 export function validateHostMessage(data) {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, reason: 'a message must be an object' };

@@ -1,0 +1,108 @@
+// Help while typing (Monaco): completion, hover and signature help from tfplay's own modules,
+// and a warning squiggle on TF symbols tfplay lacks or only stubs, before any run says so
+// (stubbed engine; the symbol index is the built page's, from the native engine).
+import { DOUBLE } from './support/results.js';
+import { expect, openPage, stubEngine, test } from './support/fixtures.js';
+
+const SHOTS = 'test-results/editor-help';
+
+test.beforeEach(async ({ page, context }) => {
+  await stubEngine(context, { default: DOUBLE });
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+/** Replaces the program, then puts the cursor at its end, in the editor. */
+async function startWith(page, code) {
+  await openPage(page);
+  await page.evaluate((c) => window.tfplay.setCode(c), code);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+End');
+}
+
+/** Moves the mouse over the first occurrence of `word` in the editor's text. */
+async function hoverWord(page, word) {
+  const box = await page.evaluate((w) => {
+    for (const line of document.querySelectorAll('.monaco-editor .view-line')) {
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent.indexOf(w);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + w.length);
+        const r = range.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      }
+    }
+    return null;
+  }, word);
+  expect(box, `${word} in the editor`).not.toBeNull();
+  await page.mouse.move(box.x, box.y);
+}
+
+const suggestions = (page) => page.locator('.suggest-widget .monaco-list-row');
+
+test('completion offers tf.function after "tf.fu" and keras.layers.Dense after "keras.layers.De"', async ({ page, problems }) => {
+  await startWith(page, 'import tensorflow as tf\nimport keras\n\n');
+  await page.keyboard.type('tf.fu');
+  await expect(suggestions(page).filter({ hasText: /^function/ })).toHaveCount(1);
+  await page.keyboard.press('ControlOrMeta+Space'); // "Show More": the focused item's details
+  await expect(page.locator('.suggest-details')).toContainText('function(func=None, input_signature=None');
+  await page.screenshot({ path: `${SHOTS}/completion-1280.png` });
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => window.tfplay.getCode())).toMatch(/\ntf\.function$/);
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('keras.layers.De');
+  await expect(suggestions(page).filter({ hasText: /^Dense/ })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  // A stub is offered too, marked as unsupported.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('tf.linalg.exp');
+  await expect(suggestions(page).filter({ hasText: /^expm/ })).toContainText('not supported by tfplay');
+  await page.keyboard.press('Escape');
+});
+
+test('hover on tf.function shows its signature', async ({ page, problems }) => {
+  await startWith(page, 'import tensorflow as tf\n\n\n@tf.function\ndef double(x):\n    return 2 * x\n');
+  await hoverWord(page, 'function');
+  const hover = page.locator('.monaco-hover:not(.hidden)');
+  await expect(hover).toContainText('tf.function(func=None, input_signature=None, autograph=True, jit_compile=None, reduce_retracing=False');
+  await page.screenshot({ path: `${SHOTS}/hover-1280.png` });
+});
+
+test('signature help follows the argument being typed in tf.reduce_sum(', async ({ page, problems }) => {
+  await startWith(page, 'import tensorflow as tf\n\nx = tf.ones([2, 3])\n');
+  await page.evaluate(() => window.tfplay.configureEditor({ autoClosingBrackets: 'never', quickSuggestions: false }));
+  await page.keyboard.type('y = tf.reduce_sum(');
+  const hints = page.locator('.parameter-hints-widget');
+  await expect(hints).toBeVisible();
+  await expect(hints).toContainText('tf.reduce_sum(input_tensor, axis=None, keepdims=False, name=None)');
+  await expect(hints.locator('.parameter.active')).toHaveText('input_tensor');
+  await page.keyboard.type('x, ');
+  await expect(hints.locator('.parameter.active')).toHaveText('axis=None');
+  await page.keyboard.type('keepdims=');
+  await expect(hints.locator('.parameter.active')).toHaveText('keepdims=False');
+  await page.screenshot({ path: `${SHOTS}/signature-help-1280.png` });
+});
+
+test('a squiggle marks a stubbed or unknown TF symbol, not a supported one', async ({ page, problems }) => {
+  await startWith(page, 'import tensorflow as tf\n\nx = tf.reduce_sum(tf.ones([2, 2]))\n');
+  await page.waitForTimeout(600); // the markers' delay, and then some
+  await expect(page.locator('.monaco-editor .squiggly-warning')).toHaveCount(0);
+
+  await page.keyboard.type('y = tf.linalg.expm(x)\nz = tf.nonexistent(x)\n');
+  await expect(page.locator('.monaco-editor .squiggly-warning')).toHaveCount(2);
+  await hoverWord(page, 'nonexistent');
+  await expect(page.locator('.monaco-hover:not(.hidden)')).toContainText('tfplay has no tf.nonexistent');
+  await page.mouse.move(5, 5);
+  await expect(page.locator('.monaco-hover:not(.hidden)')).toHaveCount(0);
+  await hoverWord(page, 'expm');
+  await expect(page.locator('.monaco-hover:not(.hidden)')).toContainText('tf.linalg.expm is not supported by tfplay');
+  await page.screenshot({ path: `${SHOTS}/squiggle-1280.png` });
+
+  // Fixing the name removes its squiggle.
+  await page.evaluate(() => window.tfplay.setCode(window.tfplay.getCode().replace('tf.nonexistent', 'tf.square')));
+  await expect(page.locator('.monaco-editor .squiggly-warning')).toHaveCount(1);
+});

@@ -1,0 +1,165 @@
+// Help while typing in Monaco, from the symbol index of tfplay's own modules (editor-symbols.js):
+// completion, hover and signature help for tf.*, keras.*, np.* and Python builtins, and a warning
+// marker on each TF/Keras/NumPy name tfplay lacks or only stubs, before a run says so. The index
+// is fetched when Monaco loads (never before the first result); until it arrives, or if it cannot
+// be fetched, the editor simply offers no help.
+import {
+  activeParam,
+  callAt,
+  createIndex,
+  findUnsupported,
+  maskCode,
+  resolveName,
+  scanImports,
+  signatureParams,
+  unsupportedText,
+} from './editor-symbols.js';
+
+const MARKER_OWNER = 'tfplay-symbols';
+const MARKER_DELAY_MS = 250;
+const NOT_SUPPORTED = 'not supported by tfplay';
+
+let indexPromise = null;
+/** The symbol index, fetched once (null when it cannot be had). */
+function loadIndex() {
+  indexPromise ??= fetch(new URL(__TFPLAY_SYMBOLS_URL__, document.baseURI))
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+    .then(createIndex)
+    .catch((err) => {
+      console.warn('tfplay: no editor help (the symbol index could not be loaded):', err.message);
+      return null;
+    });
+  return indexPromise;
+}
+
+/** The masked source up to a position, and its last line (where the cursor is). */
+function codeBefore(model, position) {
+  const before = maskCode(model.getValueInRange({ startLineNumber: 1, startColumn: 1, endLineNumber: position.lineNumber, endColumn: position.column }));
+  return { before, line: before.slice(before.lastIndexOf('\n') + 1) };
+}
+
+/** A signature for display: 'tf.reduce_sum(input_tensor, axis=None, ...)'. */
+const signatureLabel = (name, node) => `${name}${node.s ?? (node.k === 'c' || node.k === 'f' ? '(...)' : '')}`;
+
+let installed = false;
+
+/**
+ * Adds the help to a Monaco editor: the language providers (once, for every Python model) and
+ * the markers of `editor`'s model, refreshed as the program changes.
+ */
+export function installEditorHelp(monaco, editor) {
+  const ready = loadIndex();
+  if (!installed) {
+    installed = true;
+    ready.then((index) => index && registerProviders(monaco, index));
+  }
+  const model = editor.getModel();
+  let timer = null;
+  const refresh = async () => {
+    const index = await ready;
+    if (!index || model.isDisposed()) return;
+    // A name that ends at the cursor is still being typed ("tf.fu" on the way to tf.function).
+    const cursor = editor.getPosition();
+    const typing = (p) => editor.hasTextFocus() && p.line === cursor?.lineNumber && p.endColumn === cursor.column;
+    const markers = findUnsupported(index, model.getValue()).filter((p) => !typing(p)).map((p) => ({
+      severity: monaco.MarkerSeverity.Warning,
+      message: p.message,
+      startLineNumber: p.line,
+      startColumn: p.column,
+      endLineNumber: p.line,
+      endColumn: p.endColumn,
+    }));
+    monaco.editor.setModelMarkers(model, MARKER_OWNER, markers);
+  };
+  const soon = () => {
+    clearTimeout(timer);
+    timer = setTimeout(refresh, MARKER_DELAY_MS);
+  };
+  editor.onDidChangeModelContent(soon);
+  editor.onDidChangeCursorPosition(soon);
+  refresh();
+}
+
+function registerProviders(monaco, index) {
+  const Kind = monaco.languages.CompletionItemKind;
+  const KINDS = { m: Kind.Module, c: Kind.Class, f: Kind.Function, p: Kind.Property, v: Kind.Constant };
+
+  const item = (name, node, range, inClass) => ({
+    label: { label: name, description: node.u ? NOT_SUPPORTED : undefined },
+    kind: inClass && node.k === 'f' ? Kind.Method : KINDS[node.k],
+    insertText: name,
+    range,
+    detail: node.u ? `${NOT_SUPPORTED}${node.s ? `: ${name}${node.s}` : ''}` : node.s ? `${name}${node.s}` : node.t,
+    documentation: node.d,
+    tags: node.u ? [monaco.languages.CompletionItemTag.Deprecated] : [],
+    sortText: `${node.u ? 1 : 0}${name.toLowerCase()}`,
+  });
+
+  monaco.languages.registerCompletionItemProvider('python', {
+    triggerCharacters: ['.'],
+    provideCompletionItems(model, position) {
+      const { line } = codeBefore(model, position);
+      const word = /(\w*)$/.exec(line)[1];
+      const range = new monaco.Range(position.lineNumber, position.column - word.length, position.lineNumber, position.column);
+      const aliases = scanImports(model.getValue());
+      const chain = /(?<![\w.])([A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*)\s*\.\s*\w*$/.exec(line);
+      if (chain) {
+        const parts = chain[1].split('.').map((p) => p.trim());
+        const resolved = resolveName(index, aliases, parts);
+        if (!resolved || resolved.status !== 'ok' || resolved.depth !== parts.length) return { suggestions: [] };
+        const inClass = resolved.node.k === 'c';
+        return { suggestions: index.members(resolved.node).map(([name, node]) => item(name, node, range, inClass)) };
+      }
+      if (/\.\s*\w*$/.test(line)) return { suggestions: [] };
+      // A bare name: the program's imported names and the builtins.
+      const names = [...aliases].map(([name, path]) => [name, index.lookup(path)]).filter(([, node]) => node);
+      return { suggestions: [...names, ...Object.entries(index.builtins())].map(([name, node]) => item(name, node, range, false)) };
+    },
+  });
+
+  monaco.languages.registerHoverProvider('python', {
+    provideHover(model, position) {
+      const word = model.getWordAtPosition(position);
+      if (!word) return null;
+      const { line } = codeBefore(model, { lineNumber: position.lineNumber, column: word.endColumn });
+      const chain = /(?<![\w.])([A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*)$/.exec(line);
+      if (!chain) return null;
+      const parts = chain[1].split('.').map((p) => p.trim());
+      const resolved = resolveName(index, scanImports(model.getValue()), parts);
+      if (!resolved) return null;
+      const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
+      const name = parts.join('.');
+      // A missing name's marker says so in the same hover; nothing to add.
+      if (resolved.status === 'missing' || resolved.depth !== parts.length) return null;
+      const { node } = resolved;
+      const head = node.k === 'm' ? `module ${name}` : node.k === 'v' ? `${name}: ${node.t}` : node.k === 'p' ? `property ${name}` : signatureLabel(name, node);
+      const contents = [{ value: `\`\`\`python\n${head}\n\`\`\`` }];
+      if (node.d) contents.push({ value: node.d });
+      return { range, contents };
+    },
+  });
+
+  monaco.languages.registerSignatureHelpProvider('python', {
+    signatureHelpTriggerCharacters: ['(', ','],
+    signatureHelpRetriggerCharacters: [')'],
+    provideSignatureHelp(model, position) {
+      const { before } = codeBefore(model, position);
+      const call = callAt(before);
+      if (!call) return null;
+      const resolved = resolveName(index, scanImports(model.getValue()), call.callee);
+      if (!resolved || resolved.status === 'missing' || resolved.depth !== call.callee.length || !resolved.node.s) return null;
+      const { node } = resolved;
+      const name = call.callee.join('.');
+      const params = signatureParams(node.s);
+      const signature = {
+        label: signatureLabel(name, node),
+        documentation: node.u ? unsupportedText(node) : node.d,
+        parameters: params.map((p) => ({ label: [name.length + p.start, name.length + p.end] })),
+      };
+      return {
+        value: { signatures: [signature], activeSignature: 0, activeParameter: activeParam(params, call) },
+        dispose() {},
+      };
+    },
+  });
+}

@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import {
+  activeParam,
+  callAt,
+  createIndex,
+  findUnsupported,
+  maskCode,
+  resolveName,
+  scanImports,
+  signatureParams,
+} from '../src/editor-symbols.js';
+
+// A small index in scripts/editor_symbols.py's format.
+const INDEX = createIndex({
+  tensorflow: {
+    k: 'm',
+    m: {
+      function: { k: 'f', s: '(func=None, input_signature=None, autograph=True)' },
+      reduce_sum: { k: 'f', s: '(input_tensor, axis=None, keepdims=False, name=None)' },
+      linalg: { k: 'm', m: { expm: { k: 'f', s: '(input, name=None)', u: 'stub' }, matmul: { k: 'f', s: '(a, b)' } } },
+      io: { k: 'm', u: 'stub' },
+      keras: { k: 'm', r: 'keras' },
+      raw_ops: { k: 'm', o: 1, m: { AddV2: { k: 'f', s: '(x, y, name=None)' } } },
+      data: { k: 'm', m: { Dataset: { k: 'c', m: { map: { k: 'f', s: '(self, map_func, name=None)' } } } } },
+    },
+  },
+  keras: {
+    k: 'm',
+    m: {
+      layers: { k: 'm', m: { Dense: { k: 'c', s: '(units, activation=None, **kwargs)' } } },
+      ops: { k: 'm', m: { fft: { k: 'f', s: '(x)', u: 'complex tensors' } } },
+    },
+  },
+  numpy: { k: 'm', m: { array: { k: 'f' } } },
+  builtins: { k: 'm', m: { print: { k: 'f', s: "(*args, sep=' ', end='\\n', file=None, flush=False)" }, len: { k: 'f', s: '(obj, /)' } } },
+});
+
+test('maskCode blanks comments and strings, keeping every offset', () => {
+  const source = 'x = "tf.a" # tf.b\ny = """tf.c\ntf.d""" + tf.e\n';
+  const masked = maskCode(source);
+  assert.equal(masked.length, source.length);
+  assert.equal(masked.trimEnd().replace(/ +/g, ' '), 'x = \ny = \n + tf.e');
+  assert.equal(masked.indexOf('tf.e'), source.indexOf('tf.e'));
+});
+
+test('scanImports reads the names imports bind to tensorflow, keras and numpy', () => {
+  const aliases = scanImports(
+    [
+      'import tensorflow as tf',
+      'import numpy as np, os',
+      'from tensorflow import keras',
+      'from keras.layers import (Dense,',
+      '    Dropout as Drop)',
+      'import tensorflow.math',
+      'from collections import deque',
+      '# import keras as k',
+    ].join('\n'),
+  );
+  assert.deepEqual(Object.fromEntries(aliases), {
+    tf: 'tensorflow',
+    np: 'numpy',
+    keras: 'tensorflow.keras',
+    Dense: 'keras.layers.Dense',
+    Drop: 'keras.layers.Dropout',
+    tensorflow: 'tensorflow',
+  });
+});
+
+test('resolveName follows aliases and references, and says what is missing or a stub', () => {
+  const aliases = new Map([['tf', 'tensorflow'], ['keras', 'keras'], ['K', 'tensorflow.keras']]);
+  const resolve = (name) => resolveName(INDEX, aliases, name.split('.'));
+  assert.equal(resolve('tf.function').status, 'ok');
+  assert.equal(resolve('tf.function').node.s, '(func=None, input_signature=None, autograph=True)');
+  assert.equal(resolve('K.layers.Dense').node.s, '(units, activation=None, **kwargs)');
+  assert.deepEqual(resolve('tf.nonexistent'), { node: INDEX.lookup('tensorflow'), depth: 1, status: 'missing' });
+  assert.equal(resolve('tf.linalg.expm').status, 'unsupported');
+  assert.equal(resolve('tf.io.gfile.GFile').status, 'unsupported');
+  assert.equal(resolve('tf.data.Dataset.map').status, 'ok');
+  assert.equal(resolve('tf.data.Dataset.whatever').status, 'ok', 'a class attribute the index lacks is not flagged');
+  assert.equal(resolve('tf.reduce_sum.__name__').status, 'ok');
+  assert.equal(resolve('tf.__version__').status, 'ok', 'dunders are left out of the index, never flagged');
+  assert.equal(resolve('tf.raw_ops.Add').status, 'ok', 'an open module has more than it lists');
+  assert.equal(resolve('print').node.k, 'f');
+  assert.equal(resolve('torch.nn'), null);
+});
+
+test('findUnsupported marks stubs and unknown names, never supported ones, strings or comments', () => {
+  const source = [
+    'import tensorflow as tf',
+    'import keras',
+    'x = tf.linalg.expm(tf.linalg.matmul(a, b))',
+    'y = tf.nonexistent.thing  # tf.other',
+    's = "tf.also_not"',
+    'z = keras.ops.fft(x) + tf.reduce_sum(x)',
+  ].join('\n');
+  assert.deepEqual(findUnsupported(INDEX, source), [
+    { line: 3, column: 5, endColumn: 19, message: 'tf.linalg.expm is not supported by tfplay: it raises NotImplementedError' },
+    { line: 4, column: 5, endColumn: 19, message: 'tfplay has no tf.nonexistent' },
+    {
+      line: 6,
+      column: 5,
+      endColumn: 18,
+      message: 'keras.ops.fft is not supported by tfplay: it raises NotImplementedError (tfplay lacks complex tensors)',
+    },
+  ]);
+  assert.deepEqual(findUnsupported(INDEX, 'tf.nonexistent\n'), [], 'without an import, tf is not TensorFlow');
+});
+
+test('signatureParams splits a signature at its top-level commas, without / and *', () => {
+  const sig = "(x, /, shape=(1, 2), *, sep=', ', **kwargs)";
+  assert.deepEqual(
+    signatureParams(sig).map((p) => [p.text, sig.slice(p.start, p.end)]),
+    [['x', 'x'], ['shape=(1, 2)', 'shape=(1, 2)'], ["sep=', '", "sep=', '"], ['**kwargs', '**kwargs']],
+  );
+  assert.deepEqual(signatureParams('()'), []);
+});
+
+test('callAt finds the call around the cursor and the argument being written', () => {
+  assert.deepEqual(callAt('y = tf.reduce_sum('), { callee: ['tf', 'reduce_sum'], argument: 0, keyword: null });
+  assert.deepEqual(callAt('y = tf.reduce_sum(f(a, b), [1, 2], '), { callee: ['tf', 'reduce_sum'], argument: 2, keyword: null });
+  assert.deepEqual(callAt('y = tf.reduce_sum(x, keepdims='), { callee: ['tf', 'reduce_sum'], argument: 1, keyword: 'keepdims' });
+  assert.deepEqual(callAt('y = tf.reduce_sum(x == 1'), { callee: ['tf', 'reduce_sum'], argument: 0, keyword: null });
+  assert.equal(callAt('y = [1, '), null);
+  assert.equal(callAt('y = f(x)'), null);
+});
+
+test('activeParam picks the parameter an argument fills', () => {
+  const params = signatureParams('(input_tensor, axis=None, keepdims=False, name=None)');
+  assert.equal(activeParam(params, { argument: 1, keyword: null }), 1);
+  assert.equal(activeParam(params, { argument: 0, keyword: 'name' }), 3);
+  assert.equal(activeParam(params, { argument: 5, keyword: null }), -1);
+  const printParams = signatureParams("(*args, sep=' ', end='\\n', file=None, flush=False)");
+  assert.equal(activeParam(printParams, { argument: 3, keyword: null }), 0);
+  assert.equal(activeParam(printParams, { argument: 1, keyword: 'end' }), 2);
+});

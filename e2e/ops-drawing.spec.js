@@ -1,7 +1,8 @@
-// The Ops tab's drawn graph, with the real wasm engine: programs typed as a reader types them;
-// the drawing's nodes and edges against the run's op list; a click on an op selects its line;
-// folding an If/While group; pan, zoom and Fit; the Drawing | Table choice kept across a reload.
-// Screenshots of the drawing go to build/screens/ for a person to look at.
+// The Ops tab's drawn graph and the "call N" tags, with the real wasm engine: programs typed as a
+// reader types them; the drawing's nodes and edges against the run's op list; a click on an op
+// selects its line; folding an If/While group; pan, zoom and Fit; the Drawing | Table choice
+// kept across a reload; a tag opening the Timeline at its call. Screenshots of the drawing go to
+// build/screens/ for a person to look at.
 import { expect, openPage, openTab, runCount, test, typeProgram } from './support/fixtures.js';
 
 const CONTROL_FLOW = `import tensorflow as tf
@@ -200,4 +201,54 @@ test('screenshots of the default example drawn at 375, 1280 and 1920 px', async 
   }
   await page.emulateMedia({ colorScheme: 'dark' });
   await shot(page, 'ops-drawing-default-1920-dark');
+});
+
+test('"call N" tags on Trace-time and Graph-time lines open the Timeline at that call', async ({ page, problems }) => {
+  await openPage(page);
+  await openTab(page, 'Trace-time');
+  const trace = page.getByTestId('pane-trace');
+  // The default example traces at calls 1 and 3 of double; the line's text is only what was printed.
+  await expect(trace.getByTestId('call-tag')).toHaveCount(2);
+  expect(await trace.getByTestId('call-tag').evaluateAll((tags) => tags.map((t) => t.dataset.label))).toEqual(['call 1', 'call 3']);
+  await expect(trace.locator('.line').nth(1)).toHaveText('Tracing with Tensor("x:0", shape=(3,), dtype=int32)');
+  await shot(page, 'call-tags-trace-time');
+  const cursor = await page.evaluate(() => window.tfplay.cursor().line);
+  await trace.getByRole('button', { name: /double call 3/ }).click();
+  await expect(page.getByRole('tab', { name: /^Timeline/ })).toHaveAttribute('aria-selected', 'true');
+  const target = page.getByTestId('timeline').locator('.tl-event.is-target');
+  await expect(target).toHaveCount(1);
+  await expect(target.locator('.tl-text')).toHaveText('double call 3: traced #1');
+  await expect(target).toBeInViewport();
+  await expect(target).toBeFocused();
+  expect(await page.evaluate(() => window.tfplay.cursor().line)).toBe(cursor);
+
+  // Graph-time: each run of the graph printed at its own call, reuses included.
+  await openTab(page, 'Graph-time');
+  const graph = page.getByTestId('pane-graph');
+  expect(await graph.getByTestId('call-tag').evaluateAll((tags) => tags.map((t) => t.dataset.label))).toEqual(['call 1', 'call 2', 'call 3']);
+  await graph.getByTestId('call-tag').nth(1).click();
+  await expect(page.getByTestId('timeline').locator('.tl-event.is-target .tl-text')).toHaveText('double call 2: reused #0');
+  await shot(page, 'call-tag-timeline-target');
+
+  // With calls of two functions, a tag names its function.
+  await typeAndRun(page, `import tensorflow as tf
+
+@tf.function
+def f(x):
+    print("tracing f")
+    return x + 1
+
+@tf.function
+def g(x):
+    tf.print("running g")
+    return x * 2
+
+f(tf.constant(1))
+g(tf.constant(1))
+g(tf.constant(2))
+`, 'g');
+  await openTab(page, 'Graph-time');
+  expect(await graph.getByTestId('call-tag').evaluateAll((tags) => tags.map((t) => t.dataset.label))).toEqual(['g call 1', 'g call 2']);
+  await openTab(page, 'Trace-time');
+  expect(await trace.getByTestId('call-tag').evaluateAll((tags) => tags.map((t) => t.dataset.label))).toEqual(['f call 1']);
 });

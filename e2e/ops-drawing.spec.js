@@ -170,6 +170,33 @@ test('the drawing pans, zooms and fits, and a drag is not a click', async ({ pag
   await expect(viewport).toHaveAttribute('transform', fitted);
 });
 
+test('a graph of 1600 ops: the page stays responsive while it is laid out, and the drawing says what it leaves out', async ({ page, problems }) => {
+  await openPage(page);
+  const ops = await typeAndRun(page, `import tensorflow as tf
+
+@tf.function
+def unrolled(x):
+    total = x
+    for i in range(400):
+        total = total * 2 + i
+    return total
+
+unrolled(tf.constant(1))
+`, 'unrolled');
+  expect(ops.length).toBe(1000); // the engine lists the first 1000 ops
+  await openTab(page, 'Ops');
+  // dagre works in a worker: the page answers at once meanwhile.
+  const started = Date.now();
+  await page.evaluate(() => 1);
+  expect(Date.now() - started).toBeLessThan(200);
+  await expect(page.locator('.og-view')).toHaveAttribute('data-state', 'drawn');
+  await expect(page.getByTestId('ops-drawing').locator('.og-node')).toHaveCount(500);
+  await expect(page.getByTestId('ops-drawing-note')).toHaveText(
+    /^500 ops, 49\d edges\. Only the first 500 ops are drawn; the Table lists all 1000\. The engine lists the first 1000 of its 1602 ops\.$/,
+  );
+  await shot(page, 'ops-drawing-large-1400');
+});
+
 test('Drawing | Table: the table is the second view, and the choice is kept', async ({ page, problems }) => {
   await openPage(page);
   await openDrawing(page);

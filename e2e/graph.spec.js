@@ -1,5 +1,5 @@
-// The graph view with the real wasm engine: a small program's ops, coloured and linked to the
-// lines that created them both ways (hover an op -> its line; cursor on a line -> its ops).
+// The Ops tab's table with the real wasm engine: a small program's ops, coloured and linked to
+// the lines that created them both ways (hover an op -> its line; cursor on a line -> its ops).
 import { expect, openPage, openTab, test } from './support/fixtures.js';
 
 const PROGRAM = `import tensorflow as tf
@@ -19,7 +19,8 @@ test('the graph view lists the engine\'s ops and links them to source lines', as
   await page.evaluate((code) => window.tfplay.setCode(code), PROGRAM);
   await expect.poll(async () => Number(await page.getByTestId('status').getAttribute('data-run'))).toBeGreaterThan(before);
   await expect(page.getByTestId('status')).toHaveText('done');
-  await openTab(page, 'Graph');
+  await openTab(page, 'Ops');
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
 
   const rows = page.getByTestId('ops-table').locator('tbody tr');
   // What TF 2.20's get_concrete_function(...).graph.get_operations() names for this function.
@@ -77,7 +78,8 @@ def clip(x):
 clip(tf.constant(12))
 `);
   await expect.poll(async () => Number(await page.getByTestId('status').getAttribute('data-run'))).toBeGreaterThan(before);
-  await openTab(page, 'Graph');
+  await openTab(page, 'Ops');
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
   const table = page.getByTestId('ops-table');
   await expect(table.locator('tbody tr[data-op="cond"] td').nth(2)).toHaveText('StatelessIf');
   // Line 6 (the body of the if) made ops in the true branch function.
@@ -96,7 +98,8 @@ test.describe('on a 375 px screen', () => {
     const before = Number(await page.getByTestId('status').getAttribute('data-run'));
     await page.evaluate((code) => window.tfplay.setCode(code), PROGRAM.replace('def scaled(x):', 'def scaled(x, a_long_parameter_name=1, another_long_one=2):'));
     await expect.poll(async () => Number(await page.getByTestId('status').getAttribute('data-run'))).toBeGreaterThan(before);
-    await openTab(page, 'Graph');
+    await openTab(page, 'Ops');
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
     await expect(page.getByTestId('ops-table').locator('tbody tr')).toHaveCount(8);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const panel = await page.locator('#panel-ops').boundingBox();

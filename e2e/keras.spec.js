@@ -137,7 +137,7 @@ model.evaluate(x, y, batch_size=4, verbose=0)
   await expect(rows.locator('.col-traced_at_call')).toHaveText(['call 1 (line 7)', 'call 1 (line 7)', 'call 1 (line 9)', 'call 1 (line 9)']);
   // A click on evaluate's row picks evaluate's graph, not fit's of the same name.
   await rows.nth(3).click();
-  await openTab(page, 'Graph');
+  await openTab(page, 'Ops');
   await expect(page.getByTestId('graph-select').locator('option')).toHaveCount(4);
   await expect(page.getByTestId('graph-select')).toHaveValue('multi_step_on_iterator@3#0');
   await expect(page.getByTestId('graph-select').locator('option:checked')).toHaveText(/^multi_step_on_iterator \(line 9\) #0 /);

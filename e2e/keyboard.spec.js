@@ -56,8 +56,8 @@ test('Tab indents in the editor; Escape then Tab moves on to the results, Shift+
   expect(await focused(page)).toMatch(/^tab:/);
   expect(await page.evaluate(() => window.tfplay.getCode())).toBe(`    ${code}`);
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: /^Graph$/ })).toBeFocused();
-  await expect(page.getByRole('tab', { name: /^Graph$/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^Ops$/ })).toBeFocused();
+  await expect(page.getByRole('tab', { name: /^Ops$/ })).toHaveAttribute('aria-selected', 'true');
 
   // Back into the editor, then out the other way: Shift+Tab reaches the toolbar.
   for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');

@@ -63,7 +63,7 @@ for (const width of [1280, 1366, 1440]) {
     await page.evaluate(() => window.tfplay.selectPane('cache'));
     await expect(page.getByRole('tab', { name: /^Timeline/ })).toContainText('4');
     const m = await measure(page);
-    expect(m.tabs.map((t) => t.name.replace(/\d.*$/, ''))).toEqual(['Trace-time', 'Graph-time', 'Output', 'Timeline', 'Cache', 'Graph']);
+    expect(m.tabs.map((t) => t.name.replace(/\d.*$/, ''))).toEqual(['Trace-time', 'Graph-time', 'Output', 'Timeline', 'Cache', 'Ops']);
     for (const tab of m.tabs) {
       expect(tab.top, `${tab.name} is on the first row`).toBe(m.tabs[0].top);
       expect(tab.right, `${tab.name} ends inside the strip`).toBeLessThanOrEqual(m.strip.right + 0.5);

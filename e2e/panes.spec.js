@@ -11,7 +11,7 @@ test('the panes are ARIA tabs that work with the keyboard', async ({ page, probl
   await openPage(page);
   const tablist = page.getByRole('tablist', { name: 'Results' });
   const tabs = tablist.getByRole('tab');
-  await expect(tabs).toHaveText([/^Trace-time/, /^Graph-time/, /^Output/, /^Timeline/, /^Cache/, /^Graph$/]);
+  await expect(tabs).toHaveText([/^Trace-time/, /^Graph-time/, /^Output/, /^Timeline/, /^Cache/, /^Ops$/]);
   // One selected tab, one visible panel, labelled by its tab.
   const selected = tablist.getByRole('tab', { selected: true });
   await expect(selected).toHaveCount(1);
@@ -28,9 +28,9 @@ test('the panes are ARIA tabs that work with the keyboard', async ({ page, probl
   await expect(page.getByRole('tab', { name: /^Trace-time/ })).toBeFocused();
   await expect(page.getByTestId('pane-trace')).toBeVisible();
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('tab', { name: /^Graph$/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^Ops$/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: /^Graph$/ })).toBeFocused();
+  await expect(page.getByRole('tab', { name: /^Ops$/ })).toBeFocused();
   // Only the selected tab is in the Tab order; Tab moves into its panel.
   await expect(tablist.locator('[tabindex="0"]')).toHaveCount(1);
   await page.keyboard.press('Tab');
@@ -121,7 +121,7 @@ test('the graph view shows the selected concrete function', async ({ page, probl
   await openPage(page);
   await openTab(page, 'Cache');
   await page.getByTestId('cache-table').locator('tbody tr').nth(1).locator('td.col-signature').click();
-  await openTab(page, 'Graph');
+  await openTab(page, 'Ops');
   await expect(page.getByTestId('graph-select')).toHaveValue('double#1');
   const panel = page.locator('#panel-ops');
   await expect(panel).toContainText('x: shape (2,) -> (3,)');
@@ -141,7 +141,8 @@ test('the graph view lists ops when the engine reports them', async ({ page, con
   ];
   await stubEngine(context, { default: withOps });
   await openPage(page);
-  await openTab(page, 'Graph');
+  await openTab(page, 'Ops');
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
   const table = page.getByTestId('ops-table');
   await expect(table.locator('tbody tr')).toHaveCount(3);
   await expect(table.locator('tbody tr').nth(2).locator('td')).toHaveText(['line 7', 'mul', 'Mul', 'x, mul/y', 'int32 (2,)', '']);

@@ -17,7 +17,7 @@ test.describe('stubbed engine', () => {
     await openPage(page);
     await page.evaluate(() => window.tfplay.setCode('# result: xss\nimport tensorflow as tf\nx = 1\ny = 2\nz = 3\n'));
     await expect(page.getByTestId('pane-output')).toContainText('<img src=x onerror="window.__xss=1">');
-    for (const tab of ['Trace-time', 'Graph-time', 'Output', 'Timeline', 'Cache', 'Graph']) await openTab(page, tab);
+    for (const tab of ['Trace-time', 'Graph-time', 'Output', 'Timeline', 'Cache', 'Ops']) await openTab(page, tab);
     await expect(page.getByTestId('pane-trace')).toHaveText('<script>window.__xss=2</script>');
     await expect(page.getByTestId('pane-graph')).toHaveText('<iframe src="javascript:window.__xss=3"></iframe>');
     await expect(page.getByTestId('cache-table').locator('td.col-signature')).toHaveText('<b onmouseover="window.__xss=6">sig</b>');

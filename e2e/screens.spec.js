@@ -12,7 +12,7 @@ test.beforeEach(async ({ context }) => {
 test('desktop layouts', async ({ page, problems }) => {
   await openPage(page);
   await shot(page, 'desktop-timeline');
-  for (const tab of ['Trace-time', 'Graph-time', 'Output', 'Cache', 'Graph']) {
+  for (const tab of ['Trace-time', 'Graph-time', 'Output', 'Cache', 'Ops']) {
     await openTab(page, tab);
     await shot(page, `desktop-${tab.toLowerCase()}`);
   }

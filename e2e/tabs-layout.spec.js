@@ -23,15 +23,15 @@ for (const width of [1024, 1400, 1920]) {
         }),
       };
     });
-    expect(boxes.tabs.map((t) => t.name.replace(/\d.*$/, ''))).toEqual(['Trace-time', 'Graph-time', 'Output', 'Timeline', 'Cache', 'Graph']);
+    expect(boxes.tabs.map((t) => t.name.replace(/\d.*$/, ''))).toEqual(['Trace-time', 'Graph-time', 'Output', 'Timeline', 'Cache', 'Ops']);
     expect(boxes.strip.scroll).toBeLessThanOrEqual(0);
     for (const tab of boxes.tabs) {
       expect(tab.left, tab.name).toBeGreaterThanOrEqual(boxes.strip.left - 0.5);
       expect(tab.right, tab.name).toBeLessThanOrEqual(boxes.strip.right + 0.5);
       expect(tab.right, tab.name).toBeLessThanOrEqual(width);
     }
-    await page.getByRole('tab', { name: /^Graph$/ }).click();
-    await expect(page.getByRole('tab', { name: /^Graph$/ })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: /^Ops$/ }).click();
+    await expect(page.getByRole('tab', { name: /^Ops$/ })).toHaveAttribute('aria-selected', 'true');
   });
 }
 

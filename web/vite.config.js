@@ -133,7 +133,8 @@ function tfplayCsp() {
 
 /**
  * The URLs the page requests, as the service worker precaches them: `core` (the page, its
- * scripts and styles, the engine worker and the engine with its ?v= version) and `editor`
+ * scripts and styles, the engine worker and the engine with its ?v= version, the drawn graph's
+ * code) and `editor`
  * (Monaco: every other file of the build, which only the Monaco editor loads).
  */
 function precacheGroups(bundle, publicFiles, version) {
@@ -148,8 +149,10 @@ function precacheGroups(bundle, publicFiles, version) {
   };
   for (const [file, item] of Object.entries(bundle)) if (item.type === 'chunk' && item.isEntry) visit(file);
   const engineQuery = version === 'dev' ? '' : `?v=${version}`;
+  // The engine worker, and the Ops tab's drawing (loaded when the tab first draws) with its
+  // layout worker: small, and needed offline on phones too, which never load Monaco.
   for (const file of Object.keys(bundle)) {
-    if (/(^|\/)engine\.worker-[\w-]+\.js$/.test(file)) core.add(file);
+    if (/(^|\/)(engine\.worker|layout\.worker|draw)-[\w-]+\.js$/.test(file)) core.add(file);
   }
   const skip = (f) => f === 'sw.js' || f.endsWith('.map');
   const url = (f) => (f.startsWith('engine/') ? `./${f}${engineQuery}` : `./${f}`);

@@ -77,6 +77,7 @@ const ctx = {
   highlightLines: (lines) => editor?.highlightLines(lines),
   colourLines: (entries) => editor?.colourLines(entries),
   select: (id) => tabs.select(id),
+  hasPane: (id) => panes.some((p) => p.id === id),
   on(name, fn) {
     if (!bus.has(name)) bus.set(name, new Set());
     bus.get(name).add(fn);

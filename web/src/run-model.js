@@ -194,6 +194,21 @@ export function groupCalls(result) {
   return calls;
 }
 
+/**
+ * The top-level call that printed each trace-time and graph-time output event (groupCalls),
+ * for the "call N" tags: event seq -> call. Output with no call event to show (a trace by
+ * get_concrete_function, a Dataset.map function) has none.
+ * @returns {Map<number, ReturnType<typeof groupCalls>[number]>}
+ */
+export function callsByOutput(result) {
+  const calls = new Map();
+  for (const call of groupCalls(result)) {
+    if (!call.event) continue;
+    for (const e of [...call.tracePrints, ...call.graphPrints]) calls.set(e.seq, call);
+  }
+  return calls;
+}
+
 /** The source lines of the calls a concrete function served (`fn`: a functionKey or a name). */
 export function linesServedBy(result, fn, index) {
   const lines = new Set();

@@ -2,12 +2,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  callLines, callNotes, concretesUsedAtLine, describeCall, findConcrete, functionKey, functionLabel, groupCalls, laneOf,
+  callLines, callNotes, callsByOutput, concretesUsedAtLine, describeCall, findConcrete, functionKey, functionLabel, groupCalls, laneOf,
   linesServedBy, nameIsShared, opsOf, partialFunctions, sourceColours, twiceTraced,
 } from '../src/run-model.js';
 import { grade, ledgerRows, normalize } from '../src/predict/grade.js';
 import { explainWarning } from '../src/warnings.js';
 import { validateHostMessage } from '../src/shell/embed.js';
+import { callTags } from '../src/panes/lines.js';
 
 const ev = (seq, kind, clock, text, line, fn = null, concrete = null) => ({
   seq, kind, clock, text, stream: kind === 'tfprint' ? 'stderr' : 'stdout', line, function: fn, concrete,
@@ -56,24 +57,37 @@ test('a first call that creates variables traces twice', () => {
   assert.match(describeCall(result, call), /It traced 2 times/);
 });
 
+// outer calls inner while it traces: inner's call is part of outer's graph.
+const NESTED = [
+  ev(0, 'trace', 'trace', 'tracing outer (concrete function 0): first call\n', 10, 'outer', 0),
+  ev(1, 'trace', 'trace', 'tracing inner (concrete function 0): first call\n', 6, 'inner', 0),
+  ev(2, 'print', 'trace', 'inner traced\n', 3, 'inner', 0),
+  ev(3, 'call', 'python', 'inner call 1: traced concrete function 0\n', 6, 'inner', 0),
+  ev(4, 'call', 'python', 'outer call 1: traced concrete function 0\n', 10, 'outer', 0),
+  ev(5, 'tfprint', 'graph', 'hi\n', 4, 'outer', 0),
+];
+
 test('calls made while another function traces are nested, not top-level', () => {
-  const result = {
-    events: [
-      ev(0, 'trace', 'trace', 'tracing outer (concrete function 0): first call\n', 10, 'outer', 0),
-      ev(1, 'trace', 'trace', 'tracing inner (concrete function 0): first call\n', 6, 'inner', 0),
-      ev(2, 'print', 'trace', 'inner traced\n', 3, 'inner', 0),
-      ev(3, 'call', 'python', 'inner call 1: traced concrete function 0\n', 6, 'inner', 0),
-      ev(4, 'call', 'python', 'outer call 1: traced concrete function 0\n', 10, 'outer', 0),
-      ev(5, 'tfprint', 'graph', 'hi\n', 4, 'outer', 0),
-    ],
-    functions: [],
-  };
+  const result = { events: NESTED, functions: [] };
   const calls = groupCalls(result);
   assert.equal(calls.length, 1);
   assert.equal(calls[0].function, 'outer');
   assert.equal(calls[0].nested.length, 1);
   assert.deepEqual(calls[0].tracePrints.map((e) => e.text), ['inner traced\n']);
   assert.deepEqual(calls[0].graphPrints.map((e) => e.text), ['hi\n']);
+});
+
+test('callsByOutput: the call that printed each trace-time and graph-time line', () => {
+  const calls = callsByOutput(DOUBLE);
+  assert.deepEqual([...calls].map(([seq, call]) => [seq, call.callNumber, call.event.seq]), [[1, 1, 2], [3, 1, 2], [5, 2, 4]]);
+  // The "call N" tags say the Timeline's number ("double call 2") and point at the call event.
+  assert.deepEqual([...callTags(DOUBLE).values()].map((t) => [t.label, t.callSeq]), [['call 1', 2], ['call 1', 2], ['call 2', 4]]);
+  // With calls of two functions, a tag names the function; prints inside a nested call's trace
+  // belong to the top-level call that traced.
+  const two = { events: [...DOUBLE.events.slice(0, 6), ...NESTED.map((e) => ({ ...e, seq: e.seq + 10 }))], functions: [] };
+  assert.deepEqual([...callTags(two)].map(([seq, t]) => [seq, t.label, t.callSeq]), [
+    [1, 'double call 1', 2], [3, 'double call 1', 2], [5, 'double call 2', 4], [12, 'outer call 1', 14], [15, 'outer call 1', 14],
+  ]);
 });
 
 // Keras's fit: multi_step_on_iterator traces once and, inside, one_step_on_data twice (its

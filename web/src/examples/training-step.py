@@ -1,6 +1,6 @@
 # A training step in tf.function
 # GradientTape records the forward ops; tape.gradient adds the
-# backward ops to the same graph (see the Graph tab: gradient_tape/...).
+# backward ops to the same graph (see the Ops tab: gradient_tape/...).
 # The variables are updated in place, so how many times does
 # train_step trace, and what does each step's tf.print show?
 import tensorflow as tf

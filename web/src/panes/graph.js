@@ -8,4 +8,5 @@ export default linesPane({
   testid: 'pane-graph',
   empty: 'No graph printed anything.',
   select: (result) => result.events.filter(isGraphPrint),
+  tagCalls: true,
 });

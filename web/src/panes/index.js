@@ -1,8 +1,9 @@
 // The panes the page shows, in tab order. A pane is a module with one interface:
 //   { id, title, hint?, mount(el, ctx), update(runResult, info), badge?(runResult) }
 // ctx: { revealLine(line), highlightLines(lines), colourLines([{line, colour}]), select(paneId),
-//        on(name, fn), emit(name, data) }
-//   events: 'cursor-line' (line), 'select-concrete' ({function, index}), 'pane-shown' (paneId)
+//        hasPane(paneId), on(name, fn), emit(name, data) }
+//   events: 'cursor-line' (line), 'select-concrete' ({function, index}), 'pane-shown' (paneId),
+//           'show-call' ({seq}: the Timeline shows the call event with that seq)
 // Elements carrying data-source-line move the editor to that line when clicked.
 // The page shell hands each pane an element to fill and every run result; adding a pane means
 // adding a file here, never touching the shell.

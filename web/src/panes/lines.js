@@ -1,6 +1,6 @@
 // Shared helpers for panes that list printed lines. Output is always set as text, never HTML.
 import { renderPaged } from '../dom.js';
-import { isOutput } from '../run-model.js';
+import { callsByOutput, isOutput } from '../run-model.js';
 import { terminalRows } from '../terminal.js';
 import { keepsLayout, showTerminalRows } from '../terminal-view.js';
 
@@ -19,6 +19,39 @@ export function isTracePrint(event) {
 /** How many rows a lines pane renders at first; the rest come on request. */
 export const ROW_LIMIT = 1000;
 
+/**
+ * The "call N" tag of each output event that a top-level call printed: event seq ->
+ * {label, title, callSeq}. N is the call's number for its function, as the Timeline's call
+ * cards say ("double call 3"); the function's name comes first when calls of several
+ * functions printed, so that "call 1" is never ambiguous.
+ */
+export function callTags(result) {
+  const calls = callsByOutput(result);
+  const functions = new Set([...calls.values()].map((c) => c.key));
+  const tags = new Map();
+  for (const [seq, call] of calls) {
+    const label = functions.size > 1 ? `${call.function} call ${call.callNumber}` : `call ${call.callNumber}`;
+    tags.set(seq, { label, title: `Printed by ${call.function} call ${call.callNumber}: show it in the Timeline`, callSeq: call.event.seq });
+  }
+  return tags;
+}
+
+/**
+ * A row's "call N" tag: a button whose text is a CSS content (data-label), so that the row's
+ * text stays what the program printed (for reading, selecting and copying).
+ */
+function callTag({ label, title, callSeq }) {
+  const tag = document.createElement('button');
+  tag.type = 'button';
+  tag.className = 'call-tag';
+  tag.dataset.testid = 'call-tag';
+  tag.dataset.label = label;
+  tag.dataset.callSeq = String(callSeq);
+  tag.title = title;
+  tag.setAttribute('aria-label', title);
+  return tag;
+}
+
 /** The event a row stands for: the warning or traceback in it, else its first write. */
 function primaryEvent(row) {
   return row.items.find((e) => e.kind === 'warning' || e.kind === 'error') ?? row.items[0];
@@ -30,22 +63,30 @@ function primaryEvent(row) {
  * Each row is the text of one or more events that end a line. Long outputs show their first
  * ROW_LIMIT rows and a bar saying how many more there are, with buttons to show more, to show
  * everything as one plain text block, or to copy it all (the rendered text, not the escapes).
+ * With `tagCalls`, a row that a tf.function call printed ends with a "call N" tag that opens
+ * the Timeline at that call (ctx event 'show-call' {seq}), when the page has a Timeline.
  * @param {{id: string, title: string, testid: string, hint: string, empty: string,
- *          select: (result: object) => object[],
+ *          select: (result: object) => object[], tagCalls?: boolean,
  *          decorate?: (row: HTMLElement, event: object, result: object) => HTMLElement|void}} spec
  *   decorate may return an element to put after the row (e.g. an explanation).
  */
-export function linesPane({ id, title, testid, hint, empty, select, decorate }) {
+export function linesPane({ id, title, testid, hint, empty, select, decorate, tagCalls = false }) {
   let list = null;
   let more = null;
   let full = null; // the whole output as one text, when the reader asked for it
+  let ctx = null;
   const rowsOf = memoRows(select);
+  const tagsOf = memoByResult(callTags);
   const renderRow = (row, result) => {
     const event = primaryEvent(row);
+    const tag = tagCalls && ctx?.hasPane('timeline') ? tagsOf(result).get(event.seq) : null;
     const el = document.createElement('div');
     el.className = `line kind-${event.kind ?? 'print'} stream-${event.stream ?? 'stdout'}`;
     if (keepsLayout(row)) el.classList.add('keeps-layout');
-    const showAll = showTerminalRows(el, [row]);
+    // A tag floats right of the text, which has its own span: "Show all" redraws the text only.
+    const text = tag ? document.createElement('span') : el;
+    if (tag) el.append(callTag(tag), text);
+    const showAll = showTerminalRows(text, [row]);
     if (showAll) el.append(showAll);
     if (event.line > 0) {
       el.dataset.sourceLine = String(event.line);
@@ -58,7 +99,8 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate }) 
     id,
     title,
     hint,
-    mount(el) {
+    mount(el, context) {
+      ctx = context;
       list = document.createElement('div');
       list.className = 'lines';
       list.dataset.testid = testid;
@@ -72,6 +114,13 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate }) 
       full.dataset.testid = `${testid}-text`;
       full.hidden = true;
       el.append(list, more, full);
+      list.addEventListener('click', (event) => {
+        const tag = event.target.closest('.call-tag');
+        if (!tag) return;
+        event.stopPropagation(); // the tag opens the Timeline; it does not move the editor
+        ctx.select('timeline');
+        ctx.emit('show-call', { seq: Number(tag.dataset.callSeq) });
+      });
     },
     update(result) {
       const rows = rowsOf(result);
@@ -125,13 +174,14 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate }) 
  * @returns {(result: object) => import('../terminal.js').Row[]}
  */
 export function memoRows(select) {
+  return memoByResult((result) => terminalRows(select(result)));
+}
+
+/** `fn(result)`, computed once per run result. */
+function memoByResult(fn) {
   const cache = new WeakMap();
   return (result) => {
-    let rows = cache.get(result);
-    if (!rows) {
-      rows = terminalRows(select(result));
-      cache.set(result, rows);
-    }
-    return rows;
+    if (!cache.has(result)) cache.set(result, fn(result));
+    return cache.get(result);
   };
 }

@@ -34,6 +34,25 @@ function markLine(line) {
 }
 
 /**
+ * Scrolls to the card of the event `seq` (showing more pages of the list until it is there)
+ * and marks it as the target, for the "call N" tags of the Trace-time and Graph-time panes.
+ */
+function showEvent(seq) {
+  for (const el of list.querySelectorAll('.tl-event.is-target')) el.classList.remove('is-target');
+  let chip = list.querySelector(`.tl-event[data-seq="${seq}"]`);
+  while (!chip && !more.hidden) {
+    const next = more.querySelector('[data-action="more"]');
+    if (!next) break;
+    next.click();
+    chip = list.querySelector(`.tl-event[data-seq="${seq}"]`);
+  }
+  if (!chip) return;
+  chip.classList.add('is-target');
+  chip.scrollIntoView({ block: 'center' });
+  chip.focus({ preventScroll: true });
+}
+
+/**
  * The events in display order: the engine logs a traced call's "call" event after its trace;
  * here each call comes first, so a call reads "call -> trace -> graph runs".
  */
@@ -81,6 +100,7 @@ function renderEvent({ event, count }) {
   chip.className = `tl-event kind-${event.kind} clock-${event.clock}`;
   chip.dataset.lane = lane;
   chip.dataset.kind = event.kind;
+  chip.dataset.seq = String(event.seq);
   if (event.line > 0) chip.dataset.sourceLine = String(event.line);
   // Printed text shows as a terminal shows it (a Keras progress line: its final state).
   const rows = isOutput(event) ? terminalRows([event]) : null;
@@ -149,6 +169,7 @@ export default {
     more.hidden = true;
     el.append(head, list, more);
     ctx.on('cursor-line', markLine);
+    ctx.on('show-call', ({ seq }) => showEvent(seq));
   },
   update(res) {
     result = res;

@@ -8,4 +8,5 @@ export default linesPane({
   testid: 'pane-trace',
   empty: 'Nothing printed while tracing.',
   select: (result) => result.events.filter(isTracePrint),
+  tagCalls: true,
 });

@@ -171,7 +171,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
   f->name = fn->name;
   // A tf.function Keras creates (fit's one_step_on_data) belongs to the program line that
   // called Keras, the only lines the run result can point at.
-  const bool library = fn->globals && fn->globals->library;
+  const bool library = fn->from_library();
   f->line = library ? py::Interpreter::current().program_line() : fn->line;
   f->code = fn->def ? static_cast<const void*>(fn->def) : static_cast<const void*>(fn->lambda_body);
   f->reduce_retracing = reduce_retracing;

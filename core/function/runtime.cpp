@@ -32,7 +32,7 @@ graph::DefiningStack current_stack() {
   for (const py::Frame* f = interp.frame(); f; f = f->back) {
     // Frames of Python-written standard library modules are not the program's (tracebacks
     // leave them out too); TF's tf_stack likewise drops its own files.
-    if (f->function && f->function->globals && f->function->globals->library) continue;
+    if (f->function && f->function->from_library()) continue;
     frames.push_back({interp.filename(), f->pos ? f->pos->line : 0, std::string(f->name)});
     // The AutoGraph bodies running in this frame sit outside its current line.
     for (auto m = marks.rbegin(); m != marks.rend(); ++m)

@@ -96,8 +96,8 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
 
   // A function of tfplay's library modules (Keras's data adapters) traces out of the program's
   // sight, as the library's frames are left out of tracebacks.
-  const bool library = func->cls == py::T().function && static_cast<const py::FunctionObject*>(func.get())->globals &&
-                       static_cast<const py::FunctionObject*>(func.get())->globals->library;
+  const bool library =
+      func->cls == py::T().function && static_cast<const py::FunctionObject*>(func.get())->from_library();
   if (rt.emit && !library)
     rt.emit({"trace", "trace", "tracing " + out.display_name + " (concrete function 0): traced once by " + transformation_name + "\n",
              "stdout", where.line, out.display_name, 0});

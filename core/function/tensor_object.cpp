@@ -82,17 +82,16 @@ void install_tensor_methods(py::TypeObject* t) {
   });
   // Tensor.__getattr__ (tensor.py): NumPy-only method names get a hint to enable NumPy behaviour;
   // the text uses type(self).__name__ ("EagerTensor"), the fall-through error uses tp_name.
-  py::add_method(t, "__getattr__", [](CallArgs& a) -> Ref {
-    const std::string name = py::as_str(a.args.at(1).get());
+  py::add_getattr_hook(t, [](const Ref& self, const std::string& name) -> Ref {
     static const char* const kNumpyNames[] = {"T", "astype", "ravel", "transpose", "reshape",
                                               "clip", "size", "tolist", "data"};
     for (const char* n : kNumpyNames)
       if (name == n)
         py::raise(py::E().AttributeError,
-                  a.args[0]->cls->name + " object has no attribute '" + name + "'. " +
+                  self->cls->name + " object has no attribute '" + name + "'. " +
                       "\n        If you are looking for numpy-related methods, please run the following:"
                       "\n        tf.experimental.numpy.experimental_enable_numpy_behavior()\n      ");
-    py::raise_attribute_error(a.args[0], name);
+    return nullptr;
   });
   py::add_method(t, "get_shape", [](CallArgs& a) { return shape_object(self_tensor(a).shape); });
   // Tensor.__tf_tensor__(dtype=None, name=None) (tensor.py): the tensor itself; another dtype

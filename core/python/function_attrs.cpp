@@ -48,7 +48,7 @@ Ref make_code(const FunctionObject* f) {
   // names the code of modules frozen into the interpreter.
   Object* file = f->globals ? f->globals->vars.find("__file__") : nullptr;
   if (file && file->cls == T().str) code->filename = as_str(file);
-  else if (f->globals && f->globals->library) code->filename = "<frozen " + str(module_name(f)->self()) + ">";
+  else if (f->from_library()) code->filename = "<frozen " + str(module_name(f)->self()) + ">";
   else code->filename = Interpreter::current().filename();
   // A decorated def's code starts at its first decorator.
   code->firstlineno = f->def && !f->def->decorator_list.empty() ? f->def->decorator_list.front()->pos.line : f->line;

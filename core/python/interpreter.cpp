@@ -1940,7 +1940,7 @@ void Interpreter::add_traceback(const Ref& exc, const Frame& frame, bool add_ent
   // stdlib), as TF's traceback filtering hides its own. Developers debugging a library module
   // set TFPLAY_DEBUG_LIBRARY_FRAMES (native CLI) to see them, named <module>.
   static const bool show_library = std::getenv("TFPLAY_DEBUG_LIBRARY_FRAMES") != nullptr;
-  const bool library = frame.function && frame.function->globals && frame.function->globals->library;
+  const bool library = frame.function && frame.function->from_library();
   if (library && !show_library) return;
   TracebackEntry entry;
   entry.filename = options_.filename;

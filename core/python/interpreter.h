@@ -167,6 +167,9 @@ struct FunctionObject : Object {
   Ref annotations;  // __annotations__ (a dict evaluated at the def), null until there is one
   TypeObject* owner_class = nullptr;  // the class whose body defined it (for super())
   explicit FunctionObject(TypeObject* type) : Object(type) { ensure_dict(); }
+  /// Defined by a module tfplay ships in Python (Keras, the stdlib): tracebacks and trace
+  /// events leave its frames out, as CPython's would name files the playground does not have.
+  bool from_library() const { return globals && globals->library; }
   /// The name its code has (co_name): the def's, which renaming __name__ (functools.wraps)
   /// leaves as it was; tracebacks name frames by it.
   std::string_view code_name() const {

@@ -113,7 +113,7 @@ Ref build_frames(Interpreter& interp) {
     std::int64_t level = a.args.empty() ? 1 : as_int(a.args[0].get());
     const Frame* f = in->frame();
     auto library = [](const Frame* fr) {
-      return fr->function && fr->function->globals && fr->function->globals->library;
+      return fr->function && fr->function->from_library();
     };
     while (f && library(f)) f = f->back;
     for (; f && level > 1; --level) f = f->back;

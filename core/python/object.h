@@ -407,6 +407,9 @@ struct NativeFunctionObject : Object {
   /// The Python signature it declares (its __signature__; calls are checked against it), or
   /// null for natives that read their arguments unchecked (set_native_signature).
   std::shared_ptr<const std::vector<Param>> params;
+  /// A native type's __getattr__ made by add_getattr_hook: the value, or null for a missing
+  /// attribute, without raising (runtime.h).
+  std::function<Ref(const Ref& self, const std::string& name)> getattr_hook;
   NativeFunctionObject(TypeObject* type, std::string n, NativeFn f)
       : Object(type), name(std::move(n)), fn(std::move(f)) {}
 };

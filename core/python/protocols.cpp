@@ -711,7 +711,12 @@ Ref getattr_or_null(const Ref& o, const std::string& name, std::size_t hash) {
   // A module-level __getattr__ (PEP 562) answers for names the module does not define.
   if (o->cls == T().module)
     if (Ref module_getattr = o->dict->get("__getattr__")) return call(module_getattr, std::vector<Ref>{Str(name)});
-  if (o->cls->attribute_hooks().has_getattr) return call(lookup_special(o, "__getattr__"_name), std::vector<Ref>{Str(name)});
+  if (o->cls->attribute_hooks().has_getattr) {
+    Object* hook = o->cls->lookup("__getattr__"_name);
+    if (hook && hook->cls == T().builtin_function)
+      if (const auto& answer = static_cast<NativeFunctionObject*>(hook)->getattr_hook) return answer(o, name);
+    return call(lookup_special(o, "__getattr__"_name), std::vector<Ref>{Str(name)});
+  }
   return nullptr;
 }
 

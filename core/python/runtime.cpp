@@ -5,6 +5,7 @@
 #include "core/python/exceptions.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
+#include "core/python/type_names.h"
 
 namespace tfplay::py {
 
@@ -196,6 +197,18 @@ void add_method(TypeObject* type, const std::string& name, NativeFn fn) {
   auto f = make_object<NativeFunctionObject>(T().builtin_function, name, std::move(fn));
   f->is_method = true;
   type->attrs.set(name, f);
+}
+
+void add_getattr_hook(TypeObject* type, std::function<Ref(const Ref& self, const std::string& name)> hook) {
+  auto f = make_object<NativeFunctionObject>(T().builtin_function, "__getattr__", [hook](CallArgs& a) -> Ref {
+    const Ref& self = a.args.at(0);
+    const std::string name = as_str(a.args.at(1).get());
+    if (Ref value = hook(self, name)) return value;
+    raise_attribute_error(self, name);
+  });
+  f->is_method = true;
+  f->getattr_hook = std::move(hook);
+  type->attrs.set("__getattr__", f);
 }
 
 void add_property(TypeObject* type, const std::string& name, std::function<Ref(Ref)> getter) {

@@ -138,6 +138,12 @@ TypeObject* make_native_type(std::string name, TypeObject* base = nullptr,
                              std::string module = "builtins");
 /// Adds a method (bound to the instance on lookup) to a native type.
 void add_method(TypeObject* type, const std::string& name, NativeFn fn);
+/// Gives a native type a __getattr__ (for the attributes normal lookup misses): `hook(self,
+/// name)` returns the value, or null when there is no such attribute. getattr(x, name, default)
+/// and hasattr then get their answer without an exception being thrown (a C++ throw costs
+/// microseconds in wasm, and Keras probes tensors' attributes on every layer call); a call of
+/// __getattr__ from Python, or a plain getattr, raises CPython's AttributeError as before.
+void add_getattr_hook(TypeObject* type, std::function<Ref(const Ref& self, const std::string& name)> hook);
 /// Adds a read-only property computed by `getter(self)`.
 void add_property(TypeObject* type, const std::string& name, std::function<Ref(Ref)> getter);
 /// Adds a plain (unbound) native function as a class attribute, e.g. a staticmethod.

@@ -9,6 +9,28 @@ export function pointVerb() {
 }
 
 /**
+ * A new `tag` element with its class, data-testid, text and attributes. `label` is the
+ * aria-label, and a button's title too; buttons are type="button" (never submit a form).
+ * @param {string} tag
+ * @param {{className?: string, testid?: string, label?: string, text?: string,
+ *          attrs?: Record<string, string>}} [spec]
+ * @returns {HTMLElement}
+ */
+export function element(tag, { className, testid, label, text, attrs = {} } = {}) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (testid) el.dataset.testid = testid;
+  if (text !== undefined) el.textContent = text;
+  if (tag === 'button') {
+    el.type = 'button';
+    if (label) el.title = label;
+  }
+  if (label) el.setAttribute('aria-label', label);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  return el;
+}
+
+/**
  * Replaces the children of `parent` by `nodes` (any iterable, any length). Spreading a long
  * array into replaceChildren(...nodes) overflows the call stack (about 100 000 arguments in
  * Chromium), so the nodes go through a fragment instead.

@@ -3,6 +3,7 @@
 // (N + 1, the default). It only reports which step to show; the shell shows it (step-model.js
 // makes the run result as it stood then). Left/Right arrows step while the stepper has focus,
 // Home/End go to the first call/the end.
+import { element } from './dom.js';
 import { describeCall } from './run-model.js';
 import { stepLabel, stepsOf } from './step-model.js';
 
@@ -18,35 +19,19 @@ export function createStepper(host, { onStep }) {
   host.classList.add('stepper');
   host.setAttribute('role', 'group');
   host.setAttribute('aria-label', 'Step through the calls');
-  const button = (text, label, testid) => {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = 'button small step-button';
-    b.textContent = text;
-    b.title = label;
-    b.setAttribute('aria-label', label);
-    b.dataset.testid = testid;
-    return b;
-  };
+  const button = (text, label, testid) => element('button', { className: 'button small step-button', text, label, testid });
   const prev = button('◀', 'Previous call', 'step-prev');
   const next = button('▶', 'Next call', 'step-next');
   const end = button('End', 'The end of the run: everything it did', 'step-end');
-  const slider = document.createElement('input');
-  slider.type = 'range';
-  slider.min = '1';
-  slider.step = '1';
-  slider.className = 'step-slider';
-  slider.dataset.testid = 'step-slider';
-  slider.setAttribute('aria-label', 'Call');
-  const label = document.createElement('p');
-  label.className = 'step-label';
-  label.dataset.testid = 'step-label';
-  label.setAttribute('aria-live', 'polite');
-  const detail = document.createElement('p');
-  detail.className = 'step-detail';
-  detail.dataset.testid = 'step-detail';
-  const controls = document.createElement('div');
-  controls.className = 'step-controls';
+  const slider = element('input', {
+    className: 'step-slider',
+    testid: 'step-slider',
+    label: 'Call',
+    attrs: { type: 'range', min: '1', step: '1' },
+  });
+  const label = element('p', { className: 'step-label', testid: 'step-label', attrs: { 'aria-live': 'polite' } });
+  const detail = element('p', { className: 'step-detail', testid: 'step-detail' });
+  const controls = element('div', { className: 'step-controls' });
   controls.append(prev, slider, next, end);
   host.append(controls, label, detail);
 

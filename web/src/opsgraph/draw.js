@@ -6,6 +6,7 @@
 // that line in the editor, as the page does for every element with data-source-line); each
 // input is a <g class="og-edge">, dashed for a control input. An If/While op with functions has
 // a fold button; open, its box holds a frame per branch or loop function.
+import { element } from '../dom.js';
 import { FONT } from './model.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -87,29 +88,21 @@ export function edgePath(points) {
  *   show's opts: {colours: Map<line, colour>, titles: Map<id, string>, keepView: boolean}
  */
 export function createDrawing(root, { onFold }) {
-  const toolbar = document.createElement('div');
-  toolbar.className = 'og-toolbar';
-  const button = (label, title, run) => {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = 'button og-button';
-    b.textContent = label;
-    b.title = title;
-    b.setAttribute('aria-label', title);
+  const toolbar = element('div', { className: 'og-toolbar' });
+  const button = (text, label, run) => {
+    const b = element('button', { className: 'button og-button', text, label });
     b.addEventListener('click', run);
     toolbar.append(b);
     return b;
   };
-  const note = document.createElement('span');
-  note.className = 'og-note';
-  note.dataset.testid = 'ops-drawing-note';
-  note.setAttribute('aria-live', 'polite');
+  const note = element('span', { className: 'og-note', testid: 'ops-drawing-note', attrs: { 'aria-live': 'polite' } });
 
-  const canvas = document.createElement('div');
-  canvas.className = 'og-canvas';
-  canvas.dataset.testid = 'ops-drawing';
+  const canvas = element('div', {
+    className: 'og-canvas',
+    testid: 'ops-drawing',
+    label: 'Graph drawing: drag to pan, wheel or + and - to zoom, 0 to fit',
+  });
   canvas.tabIndex = 0;
-  canvas.setAttribute('aria-label', 'Graph drawing: drag to pan, wheel or + and - to zoom, 0 to fit');
   const svg = svgEl('svg', { class: 'og-svg', role: 'group' });
   const defs = svgEl('defs');
   for (const id of ['og-arrow', 'og-arrow-control']) {

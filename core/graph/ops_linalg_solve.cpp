@@ -56,6 +56,22 @@ TensorShape square_shape(const TensorShape& s) {
   return TensorShape(std::move(dims));
 }
 
+// The shape of a solve's output for `matrix` [..., M, M] and `rhs` [..., M, K]: [..., M, K],
+// the batch dimensions merged (MatrixSolve) or broadcast (MatrixTriangularSolve).
+std::vector<OutputSpec> solve_shape(const InferenceContext& c, bool broadcast_batch) {
+  const TensorShape a = square_shape(c.input_shapes[0]);
+  const TensorShape& b = c.input_shapes[1];
+  if (!a.has_rank() || !b.has_rank()) return op_def_builders::one(c.attr<DType>("T"), TensorShape::unknown());
+  const TensorShape ba(batch_dims(a)), bb(batch_dims(b));
+  const TensorShape batch = broadcast_batch ? broadcast_shape(ba, bb) : ba.merge_with(bb);
+  const Dim m = a.dim(-1), rows = b.dim(-2);
+  if (m && rows && *m != *rows) throw OpValueError("Dimensions must be equal, but are " + num(*m) + " and " + num(*rows));
+  std::vector<Dim> dims = batch.as_list();
+  dims.push_back(m ? m : rows);
+  dims.push_back(b.dim(-1));
+  return op_def_builders::one(c.attr<DType>("T"), TensorShape(std::move(dims)));
+}
+
 // The kernels' checks (LinearAlgebraOp::AnalyzeInputs, ValidateSquareSolver): rank >= 2 and
 // square; returns the matrix size.
 int64_t check_square(const Tensor& x, int index = 0) {
@@ -256,19 +272,7 @@ void add_inverse_and_solve(OpRegistry& r) {
   s.inputs = {arg("matrix", "T"), arg("rhs", "T")};
   s.outputs = {arg("output", "T")};
   s.attrs = {plain_attr("adjoint", "bool", false), type_attr("T", kFloatTypes)};
-  s.shape_fn = [](const InferenceContext& c) {
-    const TensorShape a = square_shape(c.input_shapes[0]);
-    const TensorShape& b = c.input_shapes[1];
-    if (!a.has_rank() || !b.has_rank()) return op_def_builders::one(c.attr<DType>("T"), TensorShape::unknown());
-    std::vector<Dim> batch = batch_dims(b);
-    const TensorShape merged_batch = TensorShape(batch_dims(a)).merge_with(TensorShape(batch));
-    const Dim m = a.dim(-1), rows = b.dim(-2);
-    if (m && rows && *m != *rows) throw OpValueError("Dimensions must be equal, but are " + num(*m) + " and " + num(*rows));
-    std::vector<Dim> dims = merged_batch.as_list();
-    dims.push_back(m ? m : rows);
-    dims.push_back(b.dim(-1));
-    return op_def_builders::one(c.attr<DType>("T"), TensorShape(std::move(dims)));
-  };
+  s.shape_fn = [](const InferenceContext& c) { return solve_shape(c, false); };
   s.kernel = [](KernelContext& c) {
     const Tensor& a = c.inputs[0];
     const Tensor& rhs = c.inputs[1];
@@ -361,18 +365,7 @@ void add_triangular_solve(OpRegistry& r) {
   d.outputs = {arg("output", "T")};
   d.attrs = {plain_attr("lower", "bool", true), plain_attr("adjoint", "bool", false),
              type_attr("T", "bfloat16, float64, float32, float16, complex64, complex128")};
-  d.shape_fn = [](const InferenceContext& c) {
-    const TensorShape a = square_shape(c.input_shapes[0]);
-    const TensorShape& b = c.input_shapes[1];
-    if (!a.has_rank() || !b.has_rank()) return op_def_builders::one(c.attr<DType>("T"), TensorShape::unknown());
-    const TensorShape batch = broadcast_shape(TensorShape(batch_dims(a)), TensorShape(batch_dims(b)));
-    const Dim m = a.dim(-1), rows = b.dim(-2);
-    if (m && rows && *m != *rows) throw OpValueError("Dimensions must be equal, but are " + num(*m) + " and " + num(*rows));
-    std::vector<Dim> dims = batch.as_list();
-    dims.push_back(m ? m : rows);
-    dims.push_back(b.dim(-1));
-    return op_def_builders::one(c.attr<DType>("T"), TensorShape(std::move(dims)));
-  };
+  d.shape_fn = [](const InferenceContext& c) { return solve_shape(c, true); };
   d.kernel = [](KernelContext& c) {
     const Tensor& a = c.inputs[0];
     const Tensor& rhs = c.inputs[1];

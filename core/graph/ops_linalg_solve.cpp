@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
@@ -90,6 +91,19 @@ template <typename F> void float_kernel(DType dt, const std::string& op, F&& f) 
   if (dt == DType::Float32) f(float{});
   else if (dt == DType::Float64) f(double{});
   else unsupported_dtype(op);
+}
+
+// The output of a kernel that maps each n x n matrix of a float32 or float64 input to an n x n
+// matrix (zero-initialised): `per_matrix(input, n, output)` for each matrix of the batch.
+template <typename F> std::vector<Tensor> map_square_matrices(const Tensor& x, const std::string& op, F&& per_matrix) {
+  const int64_t n = check_square(x);
+  Tensor out = Tensor::zeros(x.dtype(), x.shape());
+  const int64_t batches = n == 0 ? 0 : x.num_elements() / (n * n);
+  float_kernel(x.dtype(), op, [&](auto zero) {
+    using T = decltype(zero);
+    for (int64_t b = 0; b < batches; ++b) per_matrix(x.data<T>() + b * n * n, n, out.mutable_data<T>() + b * n * n);
+  });
+  return std::vector<Tensor>{out};
 }
 
 // ---- factorizations and solves ---------------------------------------------------------------
@@ -247,24 +261,17 @@ void add_inverse_and_solve(OpRegistry& r) {
   d.attrs = {plain_attr("adjoint", "bool", false), type_attr("T", kFloatTypes)};
   d.shape_fn = [](const InferenceContext& c) { return op_def_builders::one(c.attr<DType>("T"), square_shape(c.input_shapes[0])); };
   d.kernel = [](KernelContext& c) {
-    const Tensor& x = c.inputs[0];
-    const int64_t n = check_square(x);
-    Tensor out = Tensor::zeros(x.dtype(), x.shape());
-    const int64_t batches = n == 0 ? 0 : x.num_elements() / (n * n);
-    float_kernel(x.dtype(), "MatrixInverse", [&](auto zero) {
-      using T = decltype(zero);
+    const bool adjoint = c.attr<bool>("adjoint");
+    return map_square_matrices(c.inputs[0], "MatrixInverse", [adjoint](const auto* a, int64_t n, auto* inv) {
+      using T = std::remove_const_t<std::remove_pointer_t<decltype(a)>>;
+      std::vector<T> lu = matrix_copy(a, n, adjoint);
       std::vector<int64_t> swaps;
-      for (int64_t b = 0; b < batches; ++b) {
-        std::vector<T> lu = matrix_copy(x.data<T>() + b * n * n, n, c.attr<bool>("adjoint"));
-        lu_in_place(lu.data(), n, swaps);
-        for (int64_t i = 0; i < n; ++i)
-          if (lu[i * n + i] == T(0)) throw invalid_argument("Input is not invertible.");
-        T* inv = out.mutable_data<T>() + b * n * n;
-        for (int64_t i = 0; i < n; ++i) inv[i * n + i] = T(1);
-        lu_solve_in_place(lu.data(), n, swaps, inv, n);
-      }
+      lu_in_place(lu.data(), n, swaps);
+      for (int64_t i = 0; i < n; ++i)
+        if (lu[i * n + i] == T(0)) throw invalid_argument("Input is not invertible.");
+      for (int64_t i = 0; i < n; ++i) inv[i * n + i] = T(1);
+      lu_solve_in_place(lu.data(), n, swaps, inv, n);
     });
-    return std::vector<Tensor>{out};
   };
   r.add(std::move(d));
 
@@ -341,17 +348,9 @@ void add_cholesky(OpRegistry& r) {
   d.attrs = {type_attr("T", kFloatTypes)};
   d.shape_fn = [](const InferenceContext& c) { return op_def_builders::one(c.attr<DType>("T"), square_shape(c.input_shapes[0])); };
   d.kernel = [](KernelContext& c) {
-    const Tensor& x = c.inputs[0];
-    const int64_t n = check_square(x);
-    Tensor out = Tensor::zeros(x.dtype(), x.shape());
-    const int64_t batches = n == 0 ? 0 : x.num_elements() / (n * n);
-    float_kernel(x.dtype(), "Cholesky", [&](auto zero) {
-      using T = decltype(zero);
-      for (int64_t b = 0; b < batches; ++b)
-        if (!cholesky(x.data<T>() + b * n * n, n, out.mutable_data<T>() + b * n * n))
-          throw invalid_argument("Cholesky decomposition was not successful. The input might not be valid.");
+    return map_square_matrices(c.inputs[0], "Cholesky", [](const auto* a, int64_t n, auto* l) {
+      if (!cholesky(a, n, l)) throw invalid_argument("Cholesky decomposition was not successful. The input might not be valid.");
     });
-    return std::vector<Tensor>{out};
   };
   r.add(std::move(d));
 }

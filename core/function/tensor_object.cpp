@@ -241,6 +241,15 @@ py::TypeObject* tensor_shape_type() {
     // is, the rank is known; a scalar shape () is true.
     py::add_method(type, "__bool__", [sh](CallArgs& a) { return py::Bool(sh(a.args[0]).has_rank()); });
     py::add_method(type, "__nonzero__", [sh](CallArgs& a) { return py::Bool(sh(a.args[0]).has_rank()); });
+    // TensorShape.__hash__: hash(self._dims), the tuple of the dims (ints and None), or None for
+    // an unknown rank; equal shapes hash alike, and a shape hashes as the tuple of its dims.
+    py::add_method(type, "__hash__", [sh](CallArgs& a) -> Ref {
+      const auto& s = sh(a.args[0]);
+      if (!s.has_rank()) return py::Int(static_cast<std::int64_t>(py::hash(py::None())));
+      std::vector<Ref> dims;
+      for (const auto& d : s.as_list()) dims.push_back(dim_object(d));
+      return py::Int(static_cast<std::int64_t>(py::hash(py::Tuple(dims))));
+    });
     // TensorShape.__reduce__: (TensorShape, (self.dims,)), what copy and pickle rebuild it from.
     py::add_method(type, "__reduce__", [](CallArgs& a) {
       return py::Tuple({tensor_shape_type()->self(), py::Tuple({py::getattr(a.args[0], "dims")})});

@@ -37,6 +37,7 @@ const OpRegistry& OpRegistry::global() {
     register_gradient_ops(*r);
     register_conv_ops(*r);
     register_linalg_ops(*r);
+    register_linalg_solve_ops(*r);
     register_image_ops(*r);
     register_search_ops(*r);
     register_activation_ops(*r);

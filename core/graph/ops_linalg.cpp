@@ -1,6 +1,7 @@
 // Linear-algebra ops (TF: tensorflow/core/ops/linalg_ops.cc Qr, array_ops.cc
-// MatrixDiagPartV3, math_ops.cc Cross; kernels linalg/qr_op_impl.h, linalg/matrix_diag_op.cc,
-// cross_op.cc).
+// MatrixDiagPartV3, MatrixSetDiagV3, math_ops.cc Cross; kernels linalg/qr_op_impl.h,
+// linalg/matrix_diag_op.cc, cross_op.cc). MatrixDiagV3 is in ops_index.cpp, the LU and Cholesky
+// ops in ops_linalg_solve.cpp.
 //
 // TF's CPU Qr kernel is Eigen::HouseholderQR on each row-major matrix, then Q as
 // `householderQ() * Identity(m, min(m, n))` (or `householderQ()` with full_matrices). The
@@ -257,6 +258,53 @@ void add_matrix_diag_part(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// The main diagonal (k = 0) only, for MatrixSetDiagV3: other diagonals raise.
+void check_main_diagonal(const Tensor* k, const std::string& op) {
+  if (k && (k->num_elements() != 1 || k->as_int64(0) != 0))
+    throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay's " + op + " supports the main diagonal (k=0) only");
+}
+
+// MatrixSetDiagV3 for the main diagonal: input (..., M, N) with its diagonal replaced by
+// diagonal (..., min(M, N)).
+void add_matrix_set_diag(OpRegistry& r) {
+  OpDef d = make("MatrixSetDiagV3", "Returns a batched matrix tensor with new batched diagonal values.");
+  d.inputs = {arg("input", "T"), arg("diagonal", "T"), fixed_arg("k", DType::Int32)};
+  d.outputs = {arg("output", "T")};
+  d.attrs = {type_attr("T", ""), plain_attr("align", "string", std::string("RIGHT_LEFT"))};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& s = c.input_shapes[0];
+    const DType t = c.attr<DType>("T");
+    if (s.has_rank() && *s.rank() < 2) throw OpValueError("Shape must be at least rank 2 but is rank " + num(*s.rank()));
+    check_main_diagonal(c.input_values[2], "MatrixSetDiagV3");
+    return std::vector<OutputSpec>{{t, s}};
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& x = c.inputs[0];
+    const Tensor& diag = c.inputs[1];
+    if (x.rank() < 2) throw invalid_argument("input must be at least 2-dim, received shape: " + tensor::shape_debug_string(x.shape()));
+    check_main_diagonal(&c.inputs[2], "MatrixSetDiagV3");
+    const int64_t m = x.shape()[x.rank() - 2], n = x.shape()[x.rank() - 1], p = std::min(m, n);
+    tensor::Shape expected(x.shape().begin(), x.shape().end() - 2);
+    expected.push_back(p);
+    if (diag.shape() != expected)
+      throw invalid_argument("diagonal must have shape " + tensor::shape_debug_string(expected) + ", received shape: " +
+                             tensor::shape_debug_string(diag.shape()));
+    std::vector<int64_t> all(static_cast<std::size_t>(x.num_elements()));
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int64_t>(i);
+    Tensor out = gather_elements(x, all, x.shape());
+    const int64_t batches = m * n == 0 ? 0 : x.num_elements() / (m * n);
+    tensor::visit_dtype(x.dtype(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      T* o = out.mutable_data<T>();
+      const T* dv = diag.data<T>();
+      for (int64_t b = 0; b < batches; ++b)
+        for (int64_t i = 0; i < p; ++i) o[b * m * n + i * n + i] = dv[b * p + i];
+    });
+    return std::vector<Tensor>{out};
+  };
+  r.add(std::move(d));
+}
+
 // Cross: the cross product of the 3-element vectors along the last axis of two same-shaped
 // tensors (CrossOp: InvalidArgument for unequal shapes, FailedPrecondition unless the last
 // dimension is 3).
@@ -310,6 +358,7 @@ void add_cross(OpRegistry& r) {
 void register_linalg_ops(OpRegistry& r) {
   add_qr(r);
   add_matrix_diag_part(r);
+  add_matrix_set_diag(r);
   add_cross(r);
 }
 

@@ -293,6 +293,24 @@ void add_strings(OpRegistry& r) {
     };
     r.add(std::move(d));
   }
+
+  // StringStrip (string_strip_op.cc): absl::StripAsciiWhitespace on each string, which removes
+  // leading and trailing spaces, \t, \n, \v, \f and \r.
+  OpDef st = make("StringStrip", "Strip leading and trailing whitespaces from the Tensor.");
+  st.inputs = {fixed_arg("input", DType::String)};
+  st.outputs = {fixed_arg("output", DType::String)};
+  st.shape_fn = [](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
+  st.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    std::vector<std::string> values(in.data<std::string>(), in.data<std::string>() + in.num_elements());
+    const char* space = " \t\n\v\f\r";
+    for (std::string& v : values) {
+      const std::size_t first = v.find_first_not_of(space);
+      v = first == std::string::npos ? std::string() : v.substr(first, v.find_last_not_of(space) - first + 1);
+    }
+    return std::vector<Tensor>{Tensor::from_vector<std::string>(DType::String, in.shape(), values)};
+  };
+  r.add(std::move(st));
 }
 
 void add_check_numerics(OpRegistry& r) {

@@ -1091,6 +1091,9 @@ void install_array_api(const Ref& tf) {
     });
   }
 
+  // gen_string_ops.string_strip (tf.strings.strip).
+  def(strings, "strip", [](CallArgs& a) { return apply_op1("StringStrip", {require(a, 0, "input", "string_strip")}, {}, arg(a, 1, "name")); });
+
   // ---- tf.assert_* aliases of tf.debugging (check_ops.py tf_export) ----
   if (Ref debugging = tf->dict->get("debugging")) {
     for (const char* n : {"assert_equal", "assert_less", "assert_greater", "assert_rank"}) {

@@ -40,6 +40,7 @@ Registry& registry() {
     register_function_gradients();
     register_list_gradients();
     register_image_gradients();
+    register_linalg_gradients();
     return true;
   }();
   (void)filled;
@@ -51,7 +52,6 @@ Registry& registry() {
 const std::map<std::string, std::string>& unsupported() {
   static const std::map<std::string, std::string> m = {
       {"EagerPyFunc", "tf.py_function"},
-      {"MatrixDiagV3", "tf.linalg.diag"},
   };
   return m;
 }

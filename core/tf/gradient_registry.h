@@ -39,6 +39,7 @@ void register_nn_gradients();     // nn_grad.cpp
 void register_function_gradients();  // function_grad.cpp: If, Case, While, PartitionedCall
 void register_list_gradients();      // list_grad.cpp: the TensorList ops of graph-mode tf.TensorArray
 void register_image_gradients();     // image_grad.cpp: ResizeBilinear, ResizeNearestNeighbor
+void register_linalg_gradients();    // linalg_grad.cpp: MatrixInverse, MatrixDeterminant, MatrixSolve, ...
 
 // ---- building blocks -----------------------------------------------------------------------
 

@@ -1,5 +1,8 @@
-// tf.linalg functions backed by the ops of core/graph/ops_linalg.cpp, named and converted as
-// TF's Python builds them (gen_linalg_ops.qr, array_ops.matrix_diag_part).
+// tf.linalg functions backed by the ops of core/graph/ops_linalg.cpp and ops_linalg_solve.cpp,
+// named and converted as TF's Python builds them: the generated wrappers (gen_linalg_ops.qr,
+// matrix_determinant, matrix_inverse, ...), array_ops.matrix_diag_part, matrix_diag,
+// matrix_set_diag and matrix_transpose, and the composites of linalg_impl.py (logdet, adjoint,
+// matvec), linalg_ops.py (cholesky_solve, matrix_triangular_solve, normalize) and math_ops.trace.
 #include "core/tf/linalg_api.h"
 
 #include "core/tf/call_args.h"
@@ -10,6 +13,45 @@ namespace tfplay::tf {
 using py::CallArgs;
 using py::Ref;
 
+namespace {
+
+// A generated wrapper with one tensor input and a `name` (gen_linalg_ops.matrix_determinant,
+// cholesky, ...).
+py::NativeFn gen_unary(const char* op, const char* fn) {
+  return [op, fn](CallArgs& a) { return apply_op1(op, {require(a, 0, "input", fn)}, {}, arg(a, 1, "name")); };
+}
+
+bool flag(CallArgs& a, std::size_t index, const char* name, bool fallback) {
+  Ref v = arg(a, index, name);
+  return present(v) ? py::truthy(v) : fallback;
+}
+
+// array_ops.matrix_transpose(a, name="matrix_transpose", conjugate=False): transpose with the
+// last two axes swapped, inside its own name scope; ValueError below rank 2.
+Ref matrix_transpose(const Ref& a_in, const Ref& name, bool conjugate) {
+  OpScope s(present(name) ? name : py::Str("matrix_transpose"), "matrix_transpose");
+  Ref a = convert_to_tensor(a_in, std::nullopt, "a");
+  const tensor::TensorShape& shape = tensor_of(a)->shape;
+  if (!shape.has_rank()) py::raise(py::E().NotImplementedError, "tfplay's tf.linalg.matrix_transpose needs a known rank");
+  const int64_t ndims = *shape.rank();
+  if (ndims < 2) {
+    py::raise_value_error("Argument `a` should be a (batch) matrix with rank >= 2.  Received `a` = " + py::str(a) +
+                          " with shape: " + py::str(function::shape_object(shape)));
+  }
+  std::vector<Ref> perm;
+  for (int64_t i = 0; i < ndims - 2; ++i) perm.push_back(py::Int(i));
+  perm.push_back(py::Int(ndims - 1));
+  perm.push_back(py::Int(ndims - 2));
+  return tf_call("transpose", {a}, {{"perm", py::List(perm)}, {"conjugate", py::Bool(conjugate)}});
+}
+
+// gen_linalg_ops.matrix_triangular_solve with the wrapper's keyword attributes.
+Ref triangular(const Ref& matrix, const Ref& rhs, bool lower, bool adjoint) {
+  return apply_op1("MatrixTriangularSolve", {matrix, rhs}, {{"lower", lower}, {"adjoint", adjoint}});
+}
+
+}  // namespace
+
 void install_linalg_api(const Ref& tf) {
   Ref linalg = submodule_of(tf, "linalg");
   def(linalg, "qr", [](CallArgs& a) -> Ref {
@@ -19,6 +61,109 @@ void install_linalg_api(const Ref& tf) {
     return result_tuple("Qr", {"q", "r"}, out);
   });
   tf->dict->set("qr", linalg->dict->get("qr"));
+  def(linalg, "det", gen_unary("MatrixDeterminant", "matrix_determinant"));
+  def(linalg, "cholesky", gen_unary("Cholesky", "cholesky"));
+  def(linalg, "slogdet", [](CallArgs& a) -> Ref {
+    std::vector<Ref> out = apply_op("LogMatrixDeterminant", {require(a, 0, "input", "log_matrix_determinant")}, {}, arg(a, 1, "name"));
+    return result_tuple("LogMatrixDeterminant", {"sign", "log_abs_determinant"}, out);
+  });
+  def(linalg, "inv", [](CallArgs& a) -> Ref {
+    return apply_op1("MatrixInverse", {require(a, 0, "input", "matrix_inverse")}, {{"adjoint", flag(a, 1, "adjoint", false)}},
+                     arg(a, 2, "name"));
+  });
+  def(linalg, "solve", [](CallArgs& a) -> Ref {
+    return apply_op1("MatrixSolve", {require(a, 0, "matrix", "matrix_solve"), require(a, 1, "rhs", "matrix_solve")},
+                     {{"adjoint", flag(a, 2, "adjoint", false)}}, arg(a, 3, "name"));
+  });
+  // linalg_ops.matrix_triangular_solve: the generated op inside a "triangular_solve" scope.
+  def(linalg, "triangular_solve", [](CallArgs& a) -> Ref {
+    Ref matrix = require(a, 0, "matrix", "matrix_triangular_solve");
+    Ref rhs = require(a, 1, "rhs", "matrix_triangular_solve");
+    OpScope s(arg(a, 4, "name"), "triangular_solve");
+    return triangular(matrix, rhs, flag(a, 2, "lower", true), flag(a, 3, "adjoint", false));
+  });
+  // linalg_ops.cholesky_solve: L y = rhs, then L^H x = y.
+  def(linalg, "cholesky_solve", [](CallArgs& a) -> Ref {
+    Ref chol = require(a, 0, "chol", "cholesky_solve");
+    Ref rhs = require(a, 1, "rhs", "cholesky_solve");
+    OpScope s(arg(a, 2, "name"), "cholesky_solve");
+    return triangular(chol, triangular(chol, rhs, true, false), true, true);
+  });
+  // linalg_impl.logdet: 2 * sum(log(real(diag_part(cholesky(matrix))))).
+  def(linalg, "logdet", [](CallArgs& a) -> Ref {
+    Ref matrix = require(a, 0, "matrix", "logdet");
+    OpScope s(arg(a, 1, "name"), "logdet");
+    Ref chol = apply_op1("Cholesky", {matrix});
+    Ref logs = tf_call("math.log", {tf_call("math.real", {tf_call("linalg.diag_part", {chol})})});
+    Ref total = tf_call("math.reduce_sum", {logs}, {{"axis", py::List({py::Int(-1)})}});
+    return py::binary_op(py::ast::BinOpKind::Mult, py::Float(2.0), total);
+  });
+  // math_ops.trace: the sum of the main diagonal of each innermost matrix.
+  def(linalg, "trace", [](CallArgs& a) -> Ref {
+    Ref x_in = require(a, 0, "x", "trace");
+    OpScope s(arg(a, 1, "name"), "Trace");
+    Ref x = convert_to_tensor(x_in, std::nullopt, "x");
+    return tf_call("math.reduce_sum", {tf_call("linalg.diag_part", {x}), py::List({py::Int(-1)})}, {{"name", scope_name(s)}});
+  });
+  def(linalg, "matrix_transpose", [](CallArgs& a) -> Ref {
+    return matrix_transpose(require(a, 0, "a", "matrix_transpose"), arg(a, 1, "name"), flag(a, 2, "conjugate", false));
+  });
+  // linalg_impl.adjoint: the conjugate transpose of the innermost matrices.
+  def(linalg, "adjoint", [](CallArgs& a) -> Ref {
+    Ref matrix_in = require(a, 0, "matrix", "adjoint");
+    OpScope s(arg(a, 1, "name"), "adjoint");
+    Ref matrix = convert_to_tensor(matrix_in, std::nullopt, "matrix");
+    return matrix_transpose(matrix, nullptr, true);
+  });
+  // linalg_impl.matvec: matmul(a, expand_dims(b, -1)) squeezed back to a vector.
+  def(linalg, "matvec", [](CallArgs& a) -> Ref {
+    Ref m = require(a, 0, "a", "matvec");
+    Ref v = require(a, 1, "b", "matvec");
+    OpScope s(arg(a, 6, "name"), "MatVec");
+    Ref column = tf_call("expand_dims", {v}, {{"axis", py::Int(-1)}});
+    Ref output = tf_call("linalg.matmul", {m, column},
+                         {{"transpose_a", py::Bool(flag(a, 2, "transpose_a", false))}, {"adjoint_a", py::Bool(flag(a, 3, "adjoint_a", false))}});
+    return tf_call("squeeze", {output}, {{"axis", py::Int(-1)}});
+  });
+  // array_ops.matrix_diag(diagonal, name="diag", k=0, num_rows=-1, num_cols=-1, padding_value=0,
+  // align="RIGHT_LEFT"); a bool diagonal takes a bool padding value.
+  def(linalg, "diag", [](CallArgs& a) -> Ref {
+    Ref diagonal = require(a, 0, "diagonal", "matrix_diag");
+    Ref name = arg(a, 1, "name");
+    auto or_int = [](const Ref& v, int64_t fallback) { return present(v) ? v : py::Int(fallback); };
+    Ref padding = or_int(arg(a, 5, "padding_value"), 0);
+    Ref align = arg(a, 6, "align");
+    if (tensor_of(diagonal) && dtype_of(diagonal) == tensor::DType::Bool) padding = py::Bool(py::truthy(padding));
+    if ((py::is_int(padding.get()) || py::is_float(padding.get())) && py::truthy(padding))
+      py::raise(py::E().NotImplementedError, "tfplay's tf.linalg.diag supports padding_value=0 only");
+    return apply_op1("MatrixDiagV3",
+                     {diagonal, or_int(arg(a, 2, "k"), 0), or_int(arg(a, 3, "num_rows"), -1), or_int(arg(a, 4, "num_cols"), -1), padding},
+                     {{"align", present(align) ? py::as_str(align.get()) : std::string("RIGHT_LEFT")}},
+                     present(name) ? name : py::Str("diag"));
+  });
+  // array_ops.matrix_set_diag(input, diagonal, name="set_diag", k=0, align="RIGHT_LEFT").
+  def(linalg, "set_diag", [](CallArgs& a) -> Ref {
+    Ref input = require(a, 0, "input", "matrix_set_diag");
+    Ref diagonal = require(a, 1, "diagonal", "matrix_set_diag");
+    Ref name = arg(a, 2, "name");
+    Ref k = arg(a, 3, "k");
+    Ref align = arg(a, 4, "align");
+    return apply_op1("MatrixSetDiagV3", {input, diagonal, present(k) ? k : py::Int(0)},
+                     {{"align", present(align) ? py::as_str(align.get()) : std::string("RIGHT_LEFT")}},
+                     present(name) ? name : py::Str("set_diag"));
+  });
+  // linalg_ops.normalize: (tensor / norm, norm) with the norm kept-dims and cast to the dtype.
+  def(linalg, "normalize", [](CallArgs& a) -> Ref {
+    Ref tensor_in = require(a, 0, "tensor", "normalize");
+    Ref ord = arg(a, 1, "ord");
+    Ref axis = arg(a, 2, "axis");
+    OpScope s(arg(a, 3, "name"), "normalize");
+    Ref t = convert_to_tensor(tensor_in, std::nullopt, "Const");
+    Ref norm = tf_call("norm", {t, present(ord) ? ord : py::Str("euclidean"), present(axis) ? axis : py::None()},
+                       {{"keepdims", py::Bool(true)}});
+    norm = tf_call("cast", {norm, function::dtype_object(dtype_of(t))});
+    return py::Tuple({py::binary_op(py::ast::BinOpKind::Div, t, norm), norm});
+  });
   // gen_math_ops.cross(a, b, name=None), exported as tf.linalg.cross.
   def(linalg, "cross", [](CallArgs& a) -> Ref {
     return apply_op1("Cross", {require(a, 0, "a", "cross"), require(a, 1, "b", "cross")}, {}, arg(a, 2, "name"));

@@ -2,10 +2,12 @@
 // softplus, log_sigmoid; the generated elu, selu, softsign, erf, erfc) and the nn_impl.py
 // composites moments, batch_normalization, sigmoid_cross_entropy_with_logits,
 // weighted_cross_entropy_with_logits, l2_normalize and embedding_lookup (embedding_ops.py), and
-// nn_ops.py's softmax_cross_entropy_with_logits.
+// nn_ops.py's softmax_cross_entropy_with_logits and crelu, and nn_impl.py's log_poisson_loss.
 // Composites call the tf module's wrappers in the order TF's Python evaluates them, so every op
 // gets TF's name. (tf.nn.dropout lives with the other dropouts in dropout.cpp.)
 #include "core/tf/nn_impl.h"
+
+#include <cmath>
 
 #include "core/function/tensor_object.h"
 #include "core/function/variable_object.h"
@@ -295,6 +297,43 @@ Ref embedding_lookup(CallArgs& a) {
   return tf_call("identity", {result});
 }
 
+// nn_ops.crelu: concat([features, -features], axis) named after the scope, then Relu.
+Ref crelu(CallArgs& a) {
+  Ref features = require(a, 0, "features", "crelu");
+  Ref axis = arg(a, 1, "axis");
+  OpScope s(arg(a, 2, "name"), "CRelu");
+  Ref x = convert_to_tensor(features, std::nullopt, "features");
+  Ref c = tf_call("concat", {py::List({x, neg(x)}), present(axis) ? axis : py::Int(-1)}, {{"name", scope_name(s)}});
+  return apply_op1("Relu", {c});
+}
+
+// nn_impl.log_poisson_loss: exp(log_input) - log_input * targets, plus Stirling's
+// approximation of log(targets!) for targets above 1 when compute_full_loss.
+Ref log_poisson_loss(CallArgs& a) {
+  Ref targets_in = require(a, 0, "targets", "log_poisson_loss");
+  Ref log_input_in = require(a, 1, "log_input", "log_poisson_loss");
+  Ref full = arg(a, 2, "compute_full_loss");
+  OpScope s(arg(a, 3, "name"), "log_poisson_loss");
+  Ref log_input = convert_to_tensor(log_input_in, std::nullopt, "log_input");
+  Ref targets = convert_to_tensor(targets_in, std::nullopt, "targets");
+  const tensor::TensorShape &ts = tensor_of(targets)->shape, &ls = tensor_of(log_input)->shape;
+  if (!ts.is_compatible_with(ls)) {
+    py::raise_value_error("`log_input` and `targets` must have the same shape, received (" + ls.str() + " vs " + ts.str() + ").");
+  }
+  Ref result = sub(tf_call("math.exp", {log_input}), mul(log_input, targets));
+  if (!present(full) || !py::truthy(full)) return result;
+  const Ref dt = dtype_obj(dtype_of(targets));
+  Ref point_five = tf_call("constant", {py::Float(0.5)}, {{"dtype", dt}});
+  Ref two_pi = tf_call("constant", {py::Float(2 * M_PI)}, {{"dtype", dt}});
+  Ref stirling = add(sub(mul(targets, tf_call("math.log", {targets})), targets),
+                     mul(point_five, tf_call("math.log", {mul(two_pi, targets)})));
+  Ref zeros = tf_call("zeros_like", {targets}, {{"dtype", dt}});
+  Ref ones = tf_call("ones_like", {targets}, {{"dtype", dt}});
+  Ref cond = tf_call("math.logical_and", {py::compare(py::ast::CmpOpKind::GtE, targets, zeros),
+                                          py::compare(py::ast::CmpOpKind::LtE, targets, ones)});
+  return add(result, tf_call("where", {cond, zeros, stirling}));
+}
+
 }  // namespace
 
 void install_nn_impl(const Ref& tf) {
@@ -316,6 +355,8 @@ void install_nn_impl(const Ref& tf) {
   math->dict->set("softplus", nn->dict->get("softplus"));
   math->dict->set("softsign", nn->dict->get("softsign"));
   def(nn, "moments", moments);
+  def(nn, "crelu", crelu);
+  def(nn, "log_poisson_loss", log_poisson_loss);
   def(nn, "batch_normalization", batch_normalization);
   def(nn, "sigmoid_cross_entropy_with_logits", sigmoid_cross_entropy);
   def(nn, "weighted_cross_entropy_with_logits", weighted_cross_entropy);

@@ -12,6 +12,7 @@
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
 #include "core/tensor/kernels.h"
+#include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
 #include "core/tf/module_helpers.h"
@@ -58,6 +59,15 @@ Ref fn_truediv(const Ref& x, const Ref& y, const Ref& name) { return truediv(x, 
 Ref fn_floordiv(const Ref& x, const Ref& y, const Ref& name) { return math_floordiv(x, y, name); }
 Ref fn_mod(const Ref& x, const Ref& y, const Ref& name) { return gen_binary("FloorMod", x, y, name); }
 Ref fn_pow(const Ref& x, const Ref& y, const Ref& name) { return math_pow(x, y, name); }
+// math_ops.div -> _div_python2 (Tensor.__div__, Python 2's `/`): y in x's dtype, then RealDiv for
+// floating x, FloorDiv otherwise, under a "div" scope.
+Ref fn_div(const Ref& x_in, const Ref& y_in, const Ref& name) {
+  OpScope s(name, "div");
+  Ref x = convert_to_tensor(x_in, std::nullopt, "x");
+  Ref y = convert_to_tensor(y_in, dtype_of(x), "y");
+  const DType dt = dtype_of(x);
+  return apply_op1(tensor::is_floating(dt) ? "RealDiv" : "FloorDiv", {x, y}, {}, s);
+}
 Ref fn_matmul(const Ref& x, const Ref& y, const Ref& name) { return math_matmul(x, y, false, false, name); }
 // math_ops.and_ / or_ / xor_: logical ops on bool tensors, else the bitwise op, which gets no
 // name (so it is "and/BitwiseAnd" in a graph).
@@ -89,6 +99,7 @@ const Operator kOperators[] = {
     {"__sub__", "__rsub__", "sub", fn_sub},
     {"__mul__", "__rmul__", "mul", fn_mul},
     {"__truediv__", "__rtruediv__", "truediv", fn_truediv},
+    {"__div__", "__rdiv__", "div", fn_div},
     {"__floordiv__", "__rfloordiv__", "floordiv", fn_floordiv},
     {"__mod__", "__rmod__", "mod", fn_mod},
     {"__pow__", "__rpow__", "pow", fn_pow},
@@ -451,6 +462,33 @@ void install_tensor_operators() {
     if (t.value->num_elements() != 1)
       py::raise_value_error("The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
     return py::Bool(t.value->as_double(0) != 0);
+  });
+  // Python 2's name for __bool__, which tensor.py still defines.
+  py::add_method(type, "__nonzero__", [](CallArgs& a) { return py::call(py::getattr(a.args[0], "__bool__"), {}); });
+  // _EagerTensorBase.__array__(dtype=None): the tensor's NumPy value, converted when a dtype is
+  // given; a symbolic Tensor raises NotImplementedError "Cannot convert a symbolic tf.Tensor".
+  py::add_method(type, "__array__", [](CallArgs& a) -> Ref {
+    Ref np = py::Interpreter::current().import_module("numpy");
+    Ref value = py::call(py::getattr(np, "asarray"), {a.args[0]});
+    Ref dtype = a.args.size() > 1 ? a.args[1] : a.kwarg("dtype");
+    if (!dtype || !py::truthy(dtype)) return value;
+    py::CallArgs call{{value}, {{"dtype", dtype}}};
+    return py::call(py::getattr(np, "array"), call);
+  });
+  // np_array_ops.around(a, decimals=0), which TF installs as Tensor.__round__: a floating tensor
+  // is scaled by 10**decimals, rounded, scaled back and then converted with `.astype`, which a
+  // Tensor has only under tf.experimental.numpy's NumPy behaviour; other dtypes need `.astype`
+  // first. Either way TF 2.20 ends in that AttributeError.
+  py::add_method(type, "__round__", [](CallArgs& a) -> Ref {
+    Ref x = a.args[0];
+    Ref decimals = a.args.size() > 1 ? a.args[1] : a.kwarg("decimals");
+    const DType dt = dtype_of(x);
+    if (tensor::is_floating(dt)) {
+      const double factor = std::pow(10.0, present(decimals) ? py::as_float(decimals.get()) : 0.0);
+      Ref scale = tf_call("cast", {py::Float(factor), function::dtype_object(dt)});
+      x = tf_call("math.divide", {tf_call("math.round", {tf_call("math.multiply", {x, scale})}), scale});
+    }
+    return py::call(py::getattr(x, "astype"), {function::dtype_object(dt)});
   });
   auto scalar = [](CallArgs& a, const char* what) -> const tensor::Tensor& {
     TensorObject& t = self_tensor(a);

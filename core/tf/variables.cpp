@@ -257,7 +257,7 @@ Ref sliced_variable(const Ref& var_ref, const Ref& key) {
 void overload_tensor_operators(py::TypeObject* type) {
   static const char* kOperators[] = {
       "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__",
-      "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__lt__", "__le__", "__gt__", "__ge__", "__ne__",
+      "__div__", "__rdiv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__lt__", "__le__", "__gt__", "__ge__", "__ne__",
       "__eq__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__pow__",
       "__rpow__", "__invert__", "__neg__", "__abs__", "__matmul__", "__rmatmul__", "__format__", "__iter__"};
   for (const char* op : kOperators) {

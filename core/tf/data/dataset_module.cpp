@@ -739,6 +739,28 @@ void install_methods(py::TypeObject* t) {
     DatasetPtr d = self_dataset(a);
     return py::Str("<" + a.args[0]->cls->name + " element_spec=" + py::str(d->element_spec) + ">");
   });
+  // DatasetV2.__bool__ (and Python 2's __nonzero__): always true, as __len__ is defined.
+  py::add_method(t, "__bool__", [](CallArgs&) { return py::Bool(true); });
+  py::add_method(t, "__nonzero__", [](CallArgs&) { return py::Bool(true); });
+  // DatasetV2.__debug_string__: the repr of the dataset and, depth first, of its inputs, each
+  // indented by "--" per level. A Dataset.from_generator source is a chain of three datasets in
+  // TF (from_tensors, map, flat_map) that tfplay does not build.
+  py::add_method(t, "__debug_string__", [](CallArgs& a) -> Ref {
+    std::vector<std::string> lines;
+    std::vector<std::pair<Ref, std::size_t>> to_process{{a.args[0], 0}};
+    while (!to_process.empty()) {
+      auto [ds, depth] = to_process.back();
+      to_process.pop_back();
+      const DatasetObject* d = as_dataset(ds.get());
+      if (d->dataset->class_name == "_FlatMapDataset" && d->inputs.empty())
+        py::raise(py::E().NotImplementedError, "tfplay does not implement Dataset.__debug_string__ for Dataset.from_generator yet");
+      lines.push_back(std::string(2 * depth, '-') + py::repr(ds));
+      for (const Ref& in : d->inputs) to_process.emplace_back(in, depth + 1);
+    }
+    std::string out;
+    for (std::size_t i = 0; i < lines.size(); ++i) out += (i ? "\n" : "") + lines[i];
+    return py::Str(out);
+  });
   py::add_property(t, "element_spec", [](Ref self) { return static_cast<DatasetObject*>(self.get())->dataset->element_spec; });
   py::add_method(t, "__iter__", [](CallArgs& a) { return make_owned_iterator(a.args.at(0)); });
   py::add_method(t, "as_numpy_iterator", [](CallArgs& a) {
@@ -823,7 +845,11 @@ Ref transformed(const std::string& op, const std::vector<Ref>& inputs,
     deferred = deferred || is_variant(now.back());
   }
   DatasetPtr d = build(now);
-  if (!deferred) return make_dataset_object(d);
+  if (!deferred) {
+    Ref obj = make_dataset_object(d);
+    static_cast<DatasetObject*>(obj.get())->inputs = inputs;
+    return obj;
+  }
   const_cast<Dataset*>(d.get())->deferred = true;  // not shared yet
   auto& hooks = function::Runtime::current().datasets;
   std::vector<Ref> handles;
@@ -838,6 +864,7 @@ Ref transformed(const std::string& op, const std::vector<Ref>& inputs,
     return std::vector<Tensor>{handle_of(build(resolved))};
   });
   Ref obj = make_dataset_object(d);
+  static_cast<DatasetObject*>(obj.get())->inputs = inputs;
   static_cast<DatasetObject*>(obj.get())->handle =
       run_op1(op, handles, {{"token", token}, {"Tin", tin}}, op);
   return obj;

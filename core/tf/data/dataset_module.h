@@ -15,6 +15,8 @@ struct DatasetObject : py::NativeObject {
   /// Its handle tensor once a graph needed one: a string scalar naming the dataset in the run's
   /// dataset table (TF: a variant tensor), or a placeholder for a tf.function's dataset argument.
   py::Ref handle;
+  /// The dataset objects it was made from (DatasetV2._inputs()): what __debug_string__ walks.
+  std::vector<py::Ref> inputs;
   DatasetObject(py::TypeObject* t, DatasetPtr d) : NativeObject(t), dataset(std::move(d)) {}
 };
 

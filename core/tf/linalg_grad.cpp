@@ -1,0 +1,112 @@
+// Gradients of the linear-algebra ops (TF: tensorflow/python/ops/linalg_grad.py
+// _MatrixInverseGrad, _MatrixDeterminantGrad, _LogMatrixDeterminantGrad, _MatrixSolveGrad,
+// _MatrixTriangularSolveGrad, _CholeskyGrad; array_grad.py _MatrixDiagV3Grad,
+// _MatrixSetDiagGradV3, _MatrixDiagPartV3Grad), for real matrices.
+#include "core/function/tensor_object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/gradient_registry.h"
+#include "core/tf/op_dispatch.h"
+
+namespace tfplay::tf::grad {
+
+using py::Ref;
+using tensor::DType;
+using Grads = std::vector<Ref>;
+
+namespace {
+
+bool attr_flag(const OpRecord& op, const char* name) { return std::get<bool>(op.attrs.at(name)); }
+Ref neg(const Ref& a) { return gen("Neg", {a}); }
+Ref mul(const Ref& a, const Ref& b) { return binary("mul", "Mul", a, b); }
+
+// math_ops.matmul(a, b, adjoint_a, adjoint_b) on real matrices: MatMul for two matrices,
+// BatchMatMulV2 otherwise.
+Ref matmul(const Ref& a, const Ref& b, bool adjoint_a, bool adjoint_b) {
+  const auto ra = static_shape(a).rank(), rb = static_shape(b).rank();
+  if (ra && rb && *ra == 2 && *rb == 2) return gen("MatMul", {a, b}, {{"transpose_a", adjoint_a}, {"transpose_b", adjoint_b}});
+  return gen("BatchMatMulV2", {a, b}, {{"adj_x", adjoint_a}, {"adj_y", adjoint_b}});
+}
+
+// shape(x) followed by [1, 1]: the shape that lines a batch of scalars up with the matrices.
+Ref with_two_ones(const Ref& x) { return gen("ConcatV2", {py::List({shape(x), ints({1, 1})}), scalar(0, DType::Int32, "concat/axis")}); }
+
+// d inv(A) = -inv(A)^T grad inv(A)^T (with adjoint=True, the transposes swap sides).
+Grads matrix_inverse_grad(const OpRecord& op, const Grads& g) {
+  const Ref& ainv = op.outputs[0];
+  const bool adjoint = attr_flag(op, "adjoint");
+  return {neg(matmul(ainv, matmul(g[0], ainv, adjoint, !adjoint), !adjoint, adjoint))};
+}
+
+// d det(A) = grad * det(A) * inv(A)^T, the scalar per matrix broadcast over it.
+Grads matrix_determinant_grad(const OpRecord& op, const Grads& g) {
+  const Ref &a = op.inputs[0], &c = op.outputs[0];
+  Ref a_adj_inv = gen("MatrixInverse", {a}, {{"adjoint", true}});
+  Ref multipliers = reshape(mul(g[0], c), with_two_ones(c));
+  return {mul(multipliers, a_adj_inv)};
+}
+
+// d log|det(A)| = grad * inv(A)^T; the sign output has no gradient.
+Grads log_matrix_determinant_grad(const OpRecord& op, const Grads& g) {
+  Ref a_adj_inv = gen("MatrixInverse", {op.inputs[0]}, {{"adjoint", true}});
+  Ref grad_b = g[1] ? g[1] : zeros_like(op.outputs[1]);
+  return {mul(reshape(grad_b, with_two_ones(grad_b)), a_adj_inv)};
+}
+
+// X = A^-1 B: grad_B = A^-T grad, grad_A = -grad_B X^T (adjoint: -X grad_B^T).
+Grads matrix_solve_grad(const OpRecord& op, const Grads& g) {
+  const Ref &a = op.inputs[0], &c = op.outputs[0];
+  const bool adjoint = attr_flag(op, "adjoint");
+  Ref grad_b = gen("MatrixSolve", {a, g[0]}, {{"adjoint", !adjoint}});
+  Ref grad_a = adjoint ? neg(matmul(c, grad_b, false, true)) : neg(matmul(grad_b, c, false, true));
+  return {grad_a, grad_b};
+}
+
+// X = T^-1 B for a triangle T: grad_B solves with T^T; grad_A = -grad_B X^T (adjoint: -X
+// grad_B^T), kept to T's triangle (MatrixBandPart).
+Grads matrix_triangular_solve_grad(const OpRecord& op, const Grads& g) {
+  const Ref &a = op.inputs[0], &b = op.inputs[1], &c = op.outputs[0];
+  const bool adjoint = attr_flag(op, "adjoint"), lower = attr_flag(op, "lower");
+  Ref grad_b = gen("MatrixTriangularSolve", {a, g[0]}, {{"lower", lower}, {"adjoint", !adjoint}});
+  Ref grad_a = adjoint ? neg(matmul(c, grad_b, false, true)) : neg(matmul(grad_b, c, false, true));
+  grad_a = lower ? gen("MatrixBandPart", {grad_a, scalar(-1, DType::Int64), scalar(0, DType::Int64)})
+                 : gen("MatrixBandPart", {grad_a, scalar(0, DType::Int64), scalar(-1, DType::Int64)});
+  const tensor::TensorShape &sa = static_shape(a), &sb = static_shape(b);
+  if (!(sa.is_fully_defined() && sb.is_fully_defined() && sa == static_shape(grad_a) && sb == static_shape(grad_b)))
+    py::raise(py::E().NotImplementedError, "tfplay's gradient of MatrixTriangularSolve needs equal, known batch shapes");
+  return {grad_a, grad_b};
+}
+
+}  // namespace
+
+void register_linalg_gradients() {
+  register_gradient("MatrixInverse", matrix_inverse_grad);
+  register_gradient("MatrixDeterminant", matrix_determinant_grad);
+  register_gradient("LogMatrixDeterminant", log_matrix_determinant_grad);
+  register_gradient("MatrixSolve", matrix_solve_grad);
+  register_gradient("MatrixTriangularSolve", matrix_triangular_solve_grad);
+  // _MatrixDiagV3Grad: the diagonal part of the gradient; _MatrixSetDiagGradV3: the gradient
+  // with a zero diagonal for the input, its diagonal for `diagonal` (main diagonal only).
+  register_gradient("MatrixDiagV3", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("MatrixDiagPartV3", {g[0], op.inputs[1], scalar(0, dtype(g[0]))}, {{"align", std::string("RIGHT_LEFT")}}),
+                 nullptr, nullptr, nullptr, nullptr};
+  });
+  // _MatrixDiagPartV3Grad: the gradient placed on the diagonal of a zero matrix (TF builds it
+  // with matrix_diag when the matrix shape is known; the values are the same).
+  register_gradient("MatrixDiagPartV3", [](const OpRecord& op, const Grads& g) {
+    const tensor::TensorShape& s = static_shape(op.inputs[0]);
+    if (s.is_fully_defined() && s.dim(-1) == s.dim(-2))
+      return Grads{gen("MatrixDiagV3", {g[0], op.inputs[1], py::Int(*s.dim(-2)), py::Int(*s.dim(-1)), scalar(0, dtype(g[0]))},
+                       {{"align", std::string("RIGHT_LEFT")}}),
+                   nullptr, nullptr};
+    return Grads{gen("MatrixSetDiagV3", {zeros_like(op.inputs[0]), g[0], op.inputs[1]}, {{"align", std::string("RIGHT_LEFT")}}),
+                 nullptr, nullptr};
+  });
+  register_gradient("MatrixSetDiagV3", [](const OpRecord& op, const Grads& g) {
+    Ref diag = gen("MatrixDiagPartV3", {g[0], op.inputs[2], scalar(0, dtype(g[0]))}, {{"align", std::string("RIGHT_LEFT")}});
+    Ref input = gen("MatrixSetDiagV3", {g[0], zeros_like(diag), op.inputs[2]}, {{"align", std::string("RIGHT_LEFT")}});
+    return Grads{input, diag, nullptr};
+  });
+}
+
+}  // namespace tfplay::tf::grad

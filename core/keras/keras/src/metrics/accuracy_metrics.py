@@ -110,6 +110,8 @@ def top_k_categorical_accuracy(y_true, y_pred, k=5):
 
 
 class TopKCategoricalAccuracy(MeanMetricWrapper):
+    """How often the one-hot target is among the `k` largest predictions."""
+
     def __init__(self, k=5, name="top_k_categorical_accuracy", dtype=None):
         super().__init__(fn=top_k_categorical_accuracy, name=name, dtype=dtype, k=k)
         self.k = k
@@ -134,6 +136,9 @@ def sparse_top_k_categorical_accuracy(y_true, y_pred, k=5, from_sorted_ids=False
 
 
 class SparseTopKCategoricalAccuracy(MeanMetricWrapper):
+    """How often the integer target is among the `k` largest predictions (or, with
+    `from_sorted_ids`, among the first `k` ids of `y_pred`)."""
+
     def __init__(self, k=5, name="sparse_top_k_categorical_accuracy", dtype=None, from_sorted_ids=False):
         super().__init__(fn=sparse_top_k_categorical_accuracy, name=name, dtype=dtype, k=k,
                          from_sorted_ids=from_sorted_ids)

@@ -41,21 +41,29 @@ class _ConfusionMatrixConditionCount(Metric):
 
 
 class FalsePositives(_ConfusionMatrixConditionCount):
+    """Weighted count of negatives predicted positive (`y_pred > threshold`), per threshold (default 0.5)."""
+
     def __init__(self, thresholds=None, name=None, dtype=None):
         super().__init__(confusion_matrix_cond=_FP, thresholds=thresholds, name=name, dtype=dtype)
 
 
 class FalseNegatives(_ConfusionMatrixConditionCount):
+    """Weighted count of positives predicted negative, per threshold (default 0.5)."""
+
     def __init__(self, thresholds=None, name=None, dtype=None):
         super().__init__(confusion_matrix_cond=_FN, thresholds=thresholds, name=name, dtype=dtype)
 
 
 class TrueNegatives(_ConfusionMatrixConditionCount):
+    """Weighted count of negatives predicted negative, per threshold (default 0.5)."""
+
     def __init__(self, thresholds=None, name=None, dtype=None):
         super().__init__(confusion_matrix_cond=_TN, thresholds=thresholds, name=name, dtype=dtype)
 
 
 class TruePositives(_ConfusionMatrixConditionCount):
+    """Weighted count of positives predicted positive, per threshold (default 0.5)."""
+
     def __init__(self, thresholds=None, name=None, dtype=None):
         super().__init__(confusion_matrix_cond=_TP, thresholds=thresholds, name=name, dtype=dtype)
 
@@ -103,10 +111,15 @@ class _RatioAtThresholds(Metric):
 
 
 class Precision(_RatioAtThresholds):
+    """TP / (TP + FP) per threshold (a scalar for one threshold); `top_k` keeps the k largest predictions of
+    the last axis, `class_id` one column. ValueError for thresholds outside [0, 1]."""
+
     _OTHER = ("false_positives", _FP)
 
 
 class Recall(_RatioAtThresholds):
+    """TP / (TP + FN) per threshold (a scalar for one threshold); `top_k` and `class_id` as Precision."""
+
     _OTHER = ("false_negatives", _FN)
 
 
@@ -118,7 +131,8 @@ class SensitivitySpecificityBase(Metric):
         super().__init__(name=name, dtype=dtype)
         self._direction = "up"
         if num_thresholds <= 0:
-            raise ValueError(f"Argument `num_thresholds` must be an integer > 0. Received: num_thresholds={num_thresholds}")
+            raise ValueError(
+                f"Argument `num_thresholds` must be an integer > 0. Received: num_thresholds={num_thresholds}")
         self.value = value
         self.class_id = class_id
         if num_thresholds == 1:
@@ -135,8 +149,9 @@ class SensitivitySpecificityBase(Metric):
     def update_state(self, y_true, y_pred, sample_weight=None):
         metrics_utils.update_confusion_matrix_variables(
             {_TP: self.true_positives, _TN: self.true_negatives, _FP: self.false_positives, _FN: self.false_negatives},
-            y_true, y_pred, thresholds=self.thresholds, thresholds_distributed_evenly=self._thresholds_distributed_evenly,
-            class_id=self.class_id, sample_weight=sample_weight)
+            y_true, y_pred, thresholds=self.thresholds,
+            thresholds_distributed_evenly=self._thresholds_distributed_evenly, class_id=self.class_id,
+            sample_weight=sample_weight)
 
     def reset_state(self):
         num_thresholds = len(self.thresholds)
@@ -160,6 +175,8 @@ class SensitivitySpecificityBase(Metric):
 
 
 class SensitivityAtSpecificity(SensitivitySpecificityBase):
+    """The best recall among the thresholds whose specificity is >= `specificity`."""
+
     def __init__(self, specificity, num_thresholds=200, class_id=None, name=None, dtype=None):
         if specificity < 0 or specificity > 1:
             raise ValueError(f"Argument `specificity` must be in the range [0, 1]. Received: specificity={specificity}")
@@ -176,6 +193,8 @@ class SensitivityAtSpecificity(SensitivitySpecificityBase):
 
 
 class SpecificityAtSensitivity(SensitivitySpecificityBase):
+    """The best specificity among the thresholds whose recall is >= `sensitivity`."""
+
     def __init__(self, sensitivity, num_thresholds=200, class_id=None, name=None, dtype=None):
         if sensitivity < 0 or sensitivity > 1:
             raise ValueError(f"Argument `sensitivity` must be in the range [0, 1]. Received: sensitivity={sensitivity}")
@@ -192,6 +211,8 @@ class SpecificityAtSensitivity(SensitivitySpecificityBase):
 
 
 class PrecisionAtRecall(SensitivitySpecificityBase):
+    """The best precision among the thresholds whose recall is >= `recall`."""
+
     def __init__(self, recall, num_thresholds=200, class_id=None, name=None, dtype=None):
         if recall < 0 or recall > 1:
             raise ValueError(f"Argument `recall` must be in the range [0, 1]. Received: recall={recall}")
@@ -208,6 +229,8 @@ class PrecisionAtRecall(SensitivitySpecificityBase):
 
 
 class RecallAtPrecision(SensitivitySpecificityBase):
+    """The best recall among the thresholds whose precision is >= `precision`."""
+
     def __init__(self, precision, num_thresholds=200, class_id=None, name=None, dtype=None):
         if precision < 0 or precision > 1:
             raise ValueError(f"Argument `precision` must be in the range [0, 1]. Received: precision={precision}")

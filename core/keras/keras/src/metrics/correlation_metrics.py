@@ -30,6 +30,8 @@ def concordance_correlation(y_true, y_pred, axis=-1):
 
 
 class PearsonCorrelation(MeanMetricWrapper):
+    """The mean over samples of the Pearson correlation along `axis`."""
+
     def __init__(self, name="pearson_correlation", dtype=None, axis=-1):
         super().__init__(fn=pearson_correlation, name=name, dtype=dtype, axis=axis)
         self.axis = axis
@@ -40,6 +42,8 @@ class PearsonCorrelation(MeanMetricWrapper):
 
 
 class ConcordanceCorrelation(MeanMetricWrapper):
+    """The mean over samples of Lin's concordance correlation along `axis`."""
+
     def __init__(self, name="concordance_correlation", dtype=None, axis=-1):
         super().__init__(fn=concordance_correlation, name=name, dtype=dtype, axis=axis)
         self.axis = axis

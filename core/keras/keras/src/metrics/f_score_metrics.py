@@ -6,6 +6,10 @@ from keras.src.metrics.metric import Metric
 
 
 class FBetaScore(Metric):
+    """F-beta of thresholded 2D predictions (`threshold` None: each row's maximum counts as predicted),
+    per class (`average=None`) or averaged ("micro", "macro", "weighted"); ValueError for invalid
+    arguments or non-2D inputs."""
+
     def __init__(self, average=None, beta=1.0, threshold=None, name="fbeta_score", dtype=None):
         super().__init__(name=name, dtype=dtype)
         self._direction = "up"
@@ -98,6 +102,8 @@ class FBetaScore(Metric):
 
 
 class F1Score(FBetaScore):
+    """FBetaScore with beta = 1."""
+
     def __init__(self, average=None, threshold=None, name="f1_score", dtype=None):
         super().__init__(average=average, beta=1.0, threshold=threshold, name=name, dtype=dtype)
 

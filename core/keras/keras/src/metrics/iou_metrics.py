@@ -59,6 +59,8 @@ class _IoUBase(Metric):
 
 
 class IoU(_IoUBase):
+    """Mean IoU over `target_class_ids` of the running confusion matrix of integer labels and predictions."""
+
     def __init__(self, num_classes, target_class_ids, name=None, dtype=None, ignore_class=None, sparse_y_true=True,
                  sparse_y_pred=True, axis=-1):
         super().__init__(name=name, num_classes=num_classes, ignore_class=ignore_class, sparse_y_true=sparse_y_true,
@@ -90,6 +92,8 @@ class IoU(_IoUBase):
 
 
 class BinaryIoU(IoU):
+    """IoU of binary labels against predictions thresholded at `threshold` (>=)."""
+
     def __init__(self, target_class_ids=(0, 1), threshold=0.5, name=None, dtype=None):
         super().__init__(num_classes=2, target_class_ids=target_class_ids, name=name, dtype=dtype)
         self.threshold = threshold
@@ -106,6 +110,8 @@ class BinaryIoU(IoU):
 
 
 class MeanIoU(IoU):
+    """IoU averaged over all `num_classes` classes."""
+
     def __init__(self, num_classes, name=None, dtype=None, ignore_class=None, sparse_y_true=True, sparse_y_pred=True,
                  axis=-1):
         target_class_ids = list(range(num_classes))
@@ -120,6 +126,8 @@ class MeanIoU(IoU):
 
 
 class OneHotIoU(IoU):
+    """IoU with one-hot labels (and, unless `sparse_y_pred`, per-class scores), argmax-ed on `axis`."""
+
     def __init__(self, num_classes, target_class_ids, name=None, dtype=None, ignore_class=None, sparse_y_pred=False,
                  axis=-1):
         super().__init__(num_classes=num_classes, target_class_ids=target_class_ids, name=name, dtype=dtype,
@@ -132,6 +140,8 @@ class OneHotIoU(IoU):
 
 
 class OneHotMeanIoU(MeanIoU):
+    """MeanIoU with one-hot labels, argmax-ed on `axis`."""
+
     def __init__(self, num_classes, name=None, dtype=None, ignore_class=None, sparse_y_pred=False, axis=-1):
         super().__init__(num_classes=num_classes, axis=axis, name=name, dtype=dtype, ignore_class=ignore_class,
                          sparse_y_true=False, sparse_y_pred=sparse_y_pred)

@@ -80,6 +80,8 @@ def cosine_similarity(y_true, y_pred, axis=-1):
 
 
 class CosineSimilarity(MeanMetricWrapper):
+    """The mean over samples of the cosine similarity along `axis`."""
+
     def __init__(self, name="cosine_similarity", dtype=None, axis=-1):
         super().__init__(cosine_similarity, name, dtype=dtype, axis=axis)
         self._direction = "up"

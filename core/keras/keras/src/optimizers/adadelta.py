@@ -5,6 +5,9 @@ from keras.src.optimizers.base_optimizer import Optimizer
 
 
 class Adadelta(Optimizer):
+    """keras.optimizers.Adadelta (see the module docstring for the update); the base keyword arguments pass
+    through to BaseOptimizer. Slots are made by build() on the first apply."""
+
     def __init__(self, learning_rate=0.001, rho=0.95, epsilon=1e-7, name="adadelta", **kwargs):
         super().__init__(learning_rate=learning_rate, name=name, **kwargs)
         self.rho = rho
@@ -34,6 +37,4 @@ class Adadelta(Optimizer):
         self.assign_add(variable, ops.multiply(lr, delta_var))
 
     def get_config(self):
-        config = super().get_config()
-        config.update({"rho": self.rho, "epsilon": self.epsilon})
-        return config
+        return self._config_with(super().get_config(), "rho", "epsilon")

@@ -6,6 +6,9 @@ from keras.src.optimizers.base_optimizer import Optimizer
 
 
 class Adafactor(Optimizer):
+    """keras.optimizers.Adafactor (see the module docstring for the update); the base keyword arguments pass
+    through to BaseOptimizer. Slots are made by build() on the first apply."""
+
     def __init__(self, learning_rate=0.001, beta_2_decay=-0.8, epsilon_1=1e-30, epsilon_2=1e-3, clip_threshold=1.0,
                  relative_step=True, name="adafactor", **kwargs):
         super().__init__(learning_rate=learning_rate, name=name, **kwargs)
@@ -75,12 +78,5 @@ class Adafactor(Optimizer):
         self.assign_sub(variable, ops.multiply(alpha_t, u_t_hat))
 
     def get_config(self):
-        config = super().get_config()
-        config.update({
-            "beta_2_decay": self.beta_2_decay,
-            "epsilon_1": self.epsilon_1,
-            "epsilon_2": self.epsilon_2,
-            "clip_threshold": self.clip_threshold,
-            "relative_step": self.relative_step,
-        })
-        return config
+        return self._config_with(
+            super().get_config(), "beta_2_decay", "epsilon_1", "epsilon_2", "clip_threshold", "relative_step")

@@ -5,6 +5,9 @@ from keras.src.optimizers.base_optimizer import Optimizer
 
 
 class Adagrad(Optimizer):
+    """keras.optimizers.Adagrad (see the module docstring for the update); the base keyword arguments pass
+    through to BaseOptimizer. Slots are made by build() on the first apply."""
+
     def __init__(self, learning_rate=0.001, initial_accumulator_value=0.1, epsilon=1e-7, name="adagrad", **kwargs):
         super().__init__(learning_rate=learning_rate, name=name, **kwargs)
         self.initial_accumulator_value = initial_accumulator_value
@@ -26,6 +29,4 @@ class Adagrad(Optimizer):
                                              ops.sqrt(ops.add(accumulator, self.epsilon))))
 
     def get_config(self):
-        config = super().get_config()
-        config.update({"initial_accumulator_value": self.initial_accumulator_value, "epsilon": self.epsilon})
-        return config
+        return self._config_with(super().get_config(), "initial_accumulator_value", "epsilon")

@@ -367,6 +367,11 @@ class BaseOptimizer:
                 "ema_overwrite_frequency": self.ema_overwrite_frequency, "loss_scale_factor": self.loss_scale_factor,
                 "gradient_accumulation_steps": self.gradient_accumulation_steps}
 
+    def _config_with(self, config, *names):
+        """`config` (the parent class's get_config) with the attributes `names` added in order."""
+        config.update({name: getattr(self, name) for name in names})
+        return config
+
     @classmethod
     def from_config(cls, config, custom_objects=None):
         return cls(**config)

@@ -5,6 +5,9 @@ from keras.src.optimizers.base_optimizer import Optimizer
 
 
 class Ftrl(Optimizer):
+    """keras.optimizers.Ftrl (see the module docstring for the update); the base keyword arguments pass
+    through to BaseOptimizer. Slots are made by build() on the first apply."""
+
     def __init__(self, learning_rate=0.001, learning_rate_power=-0.5, initial_accumulator_value=0.1,
                  l1_regularization_strength=0.0, l2_regularization_strength=0.0,
                  l2_shrinkage_regularization_strength=0.0, beta=0.0, name="ftrl", **kwargs):
@@ -57,13 +60,6 @@ class Ftrl(Optimizer):
         self.assign(accum, new_accum)
 
     def get_config(self):
-        config = super().get_config()
-        config.update({
-            "learning_rate_power": self.learning_rate_power,
-            "initial_accumulator_value": self.initial_accumulator_value,
-            "l1_regularization_strength": self.l1_regularization_strength,
-            "l2_regularization_strength": self.l2_regularization_strength,
-            "l2_shrinkage_regularization_strength": self.l2_shrinkage_regularization_strength,
-            "beta": self.beta,
-        })
-        return config
+        return self._config_with(
+            super().get_config(), "learning_rate_power", "initial_accumulator_value", "l1_regularization_strength",
+            "l2_regularization_strength", "l2_shrinkage_regularization_strength", "beta")

@@ -6,6 +6,9 @@ from keras.src.optimizers.base_optimizer import Optimizer
 
 
 class Nadam(Optimizer):
+    """keras.optimizers.Nadam (see the module docstring for the update); the base keyword arguments pass
+    through to BaseOptimizer. Slots are made by build() on the first apply."""
+
     def __init__(self, learning_rate=0.001, beta_1=0.9, beta_2=0.999, epsilon=1e-7, name="nadam", **kwargs):
         super().__init__(learning_rate=learning_rate, name=name, **kwargs)
         self.beta_1 = beta_1
@@ -50,6 +53,4 @@ class Nadam(Optimizer):
         self.assign_sub(variable, ops.divide(ops.multiply(m_hat, lr), ops.add(ops.sqrt(v_hat), self.epsilon)))
 
     def get_config(self):
-        config = super().get_config()
-        config.update({"beta_1": self.beta_1, "beta_2": self.beta_2, "epsilon": self.epsilon})
-        return config
+        return self._config_with(super().get_config(), "beta_1", "beta_2", "epsilon")

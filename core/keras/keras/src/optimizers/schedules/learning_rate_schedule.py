@@ -21,6 +21,15 @@ class LearningRateSchedule:
     def from_config(cls, config):
         return cls(**config)
 
+    def _set_arguments(self, steps_name="decay_steps", **arguments):
+        """Stores the constructor's arguments as attributes, then checks that the step count
+        `steps_name` is positive (ValueError with Keras's message)."""
+        for key, value in arguments.items():
+            setattr(self, key, value)
+        steps = arguments[steps_name]
+        if steps <= 0:
+            raise ValueError(f"Argument `{steps_name}` must be > 0. Received: {steps_name}={steps}")
+
 
 class ExponentialDecay(LearningRateSchedule):
     """`initial_learning_rate * decay_rate ** (step / decay_steps)` (the exponent floored with
@@ -28,13 +37,8 @@ class ExponentialDecay(LearningRateSchedule):
 
     def __init__(self, initial_learning_rate, decay_steps, decay_rate, staircase=False, name="ExponentialDecay"):
         super().__init__()
-        self.initial_learning_rate = initial_learning_rate
-        self.decay_steps = decay_steps
-        self.decay_rate = decay_rate
-        self.staircase = staircase
-        self.name = name
-        if self.decay_steps <= 0:
-            raise ValueError(f"Argument `decay_steps` must be > 0. Received: decay_steps={self.decay_steps}")
+        self._set_arguments(initial_learning_rate=initial_learning_rate, decay_steps=decay_steps,
+                            decay_rate=decay_rate, staircase=staircase, name=name)
 
     def __call__(self, step):
         with backend.name_scope(self.name):
@@ -57,13 +61,8 @@ class InverseTimeDecay(LearningRateSchedule):
 
     def __init__(self, initial_learning_rate, decay_steps, decay_rate, staircase=False, name="InverseTimeDecay"):
         super().__init__()
-        self.initial_learning_rate = initial_learning_rate
-        self.decay_steps = decay_steps
-        self.decay_rate = decay_rate
-        self.staircase = staircase
-        self.name = name
-        if self.decay_steps <= 0:
-            raise ValueError(f"Argument `decay_steps` must be > 0. Received: decay_steps={self.decay_steps}")
+        self._set_arguments(initial_learning_rate=initial_learning_rate, decay_steps=decay_steps,
+                            decay_rate=decay_rate, staircase=staircase, name=name)
 
     def __call__(self, step):
         with backend.name_scope(self.name):
@@ -128,14 +127,8 @@ class PolynomialDecay(LearningRateSchedule):
     def __init__(self, initial_learning_rate, decay_steps, end_learning_rate=0.0001, power=1.0, cycle=False,
                  name="PolynomialDecay"):
         super().__init__()
-        self.initial_learning_rate = initial_learning_rate
-        self.decay_steps = decay_steps
-        self.end_learning_rate = end_learning_rate
-        self.power = power
-        self.cycle = cycle
-        self.name = name
-        if self.decay_steps <= 0:
-            raise ValueError(f"Argument `decay_steps` must be > 0. Received: decay_steps={self.decay_steps}")
+        self._set_arguments(initial_learning_rate=initial_learning_rate, decay_steps=decay_steps,
+                            end_learning_rate=end_learning_rate, power=power, cycle=cycle, name=name)
 
     def __call__(self, step):
         with backend.name_scope(self.name):
@@ -171,14 +164,8 @@ class CosineDecay(LearningRateSchedule):
     def __init__(self, initial_learning_rate, decay_steps, alpha=0.0, name="CosineDecay", warmup_target=None,
                  warmup_steps=0):
         super().__init__()
-        self.initial_learning_rate = initial_learning_rate
-        self.decay_steps = decay_steps
-        self.alpha = alpha
-        self.name = name
-        self.warmup_steps = warmup_steps
-        self.warmup_target = warmup_target
-        if self.decay_steps <= 0:
-            raise ValueError(f"Argument `decay_steps` must be > 0. Received: decay_steps={self.decay_steps}")
+        self._set_arguments(initial_learning_rate=initial_learning_rate, decay_steps=decay_steps, alpha=alpha,
+                            name=name, warmup_steps=warmup_steps, warmup_target=warmup_target)
 
     def _decay_function(self, step, decay_steps, decay_from_lr, dtype):
         with backend.name_scope(self.name):
@@ -223,15 +210,8 @@ class CosineDecayRestarts(LearningRateSchedule):
 
     def __init__(self, initial_learning_rate, first_decay_steps, t_mul=2.0, m_mul=1.0, alpha=0.0, name="SGDRDecay"):
         super().__init__()
-        self.initial_learning_rate = initial_learning_rate
-        self.first_decay_steps = first_decay_steps
-        self._t_mul = t_mul
-        self._m_mul = m_mul
-        self.alpha = alpha
-        self.name = name
-        if self.first_decay_steps <= 0:
-            raise ValueError("Argument `first_decay_steps` must be > 0. "
-                             f"Received: first_decay_steps={self.first_decay_steps}")
+        self._set_arguments("first_decay_steps", initial_learning_rate=initial_learning_rate,
+                            first_decay_steps=first_decay_steps, _t_mul=t_mul, _m_mul=m_mul, alpha=alpha, name=name)
 
     def __call__(self, step):
         with backend.name_scope(self.name):

@@ -101,6 +101,9 @@ class PyDataset:
 
 
 class PyDatasetAdapter(DataAdapter):
+    """Reads a PyDataset as a tf.data pipeline (Dataset.from_generator over its batches, shuffled
+    batch order with `shuffle`); ValueError for batches that are not a tuple of 1-3 parts or a dict."""
+
     def __init__(self, x, class_weight=None, shuffle=False):
         self.py_dataset = x
         self.class_weight = class_weight

@@ -13,8 +13,10 @@ import keras.metrics as metrics
 import keras.models as models
 import keras.ops as ops
 import keras.optimizers as optimizers
+import keras.preprocessing as preprocessing
 import keras.random as random
 import keras.regularizers as regularizers
+import keras.saving as saving
 import keras.tree as tree
 import keras.utils as utils
 from keras.src.backend import KerasTensor

@@ -1,12 +1,25 @@
 """keras.config."""
 from keras.src.backend.config import (
     backend,
+    disable_flash_attention,
+    enable_flash_attention,
     epsilon,
     floatx,
     image_data_format,
+    is_flash_attention_enabled,
+    is_nnx_enabled,
+    max_epochs,
+    max_steps_per_epoch,
     set_epsilon,
     set_floatx,
     set_image_data_format,
+    set_max_epochs,
+    set_max_steps_per_epoch,
+)
+from keras.src.utils.io_utils import (
+    disable_interactive_logging,
+    enable_interactive_logging,
+    is_interactive_logging_enabled,
 )
 
 

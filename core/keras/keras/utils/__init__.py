@@ -1,8 +1,29 @@
 """keras.utils."""
+from keras.src.backend.common.dtypes import standardize_dtype
 from keras.src.backend.common.global_state import clear_session
+from keras.src.backend.common.keras_tensor import is_keras_tensor
+from keras.src.saving.object_registration import (
+    CustomObjectScope,
+    custom_object_scope,
+    get_custom_objects,
+    get_registered_name,
+    get_registered_object,
+    register_keras_serializable,
+)
 from keras.src.trainers.data_adapters.data_adapter_utils import pack_x_y_sample_weight, unpack_x_y_sample_weight
+from keras.src.trainers.data_adapters.py_dataset_adapter import PyDataset
+from keras.src.utils.io_utils import (
+    disable_interactive_logging,
+    enable_interactive_logging,
+    is_interactive_logging_enabled,
+)
 from keras.src.utils.progbar import Progbar
 from keras.src.utils.rng_utils import get_random_seed, set_random_seed
+from keras.src.utils.dataset_utils import split_dataset
+from keras.src.utils.sequence_utils import pad_sequences
+from keras.src.utils.timeseries_dataset_utils import timeseries_dataset_from_array
+
+Sequence = PyDataset
 
 
 def to_categorical(x, num_classes=None):
@@ -26,13 +47,6 @@ def normalize(x, axis=-1, order=2):
     from keras.src import ops
 
     return ops.convert_to_tensor(x) / ops.sqrt(ops.maximum(ops.sum(ops.square(x), axis=axis, keepdims=True), 1e-12))
-
-
-def register_keras_serializable(package="Custom", name=None):
-    def decorator(arg):
-        return arg
-
-    return decorator
 
 
 def plot_model(*args, **kwargs):

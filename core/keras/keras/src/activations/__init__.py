@@ -1,10 +1,14 @@
 """keras.activations: the functions and `get` (a name, a callable or None for linear)."""
 from keras.src.activations.activations import (
+    celu,
     elu,
     exponential,
     gelu,
+    glu,
+    hard_shrink,
     hard_sigmoid,
     hard_silu,
+    hard_tanh,
     leaky_relu,
     linear,
     log_sigmoid,
@@ -18,11 +22,19 @@ from keras.src.activations.activations import (
     softmax,
     softplus,
     softsign,
+    soft_shrink,
+    sparse_plus,
+    sparse_sigmoid,
+    sparsemax,
+    squareplus,
     tanh,
+    tanh_shrink,
+    threshold,
 )
 
-ALL_OBJECTS = [relu, leaky_relu, relu6, softmax, elu, selu, softplus, softsign, silu, gelu, tanh, sigmoid,
-               exponential, hard_sigmoid, hard_silu, linear, mish, log_softmax, log_sigmoid]
+ALL_OBJECTS = [relu, leaky_relu, relu6, softmax, celu, elu, selu, softplus, softsign, squareplus, soft_shrink,
+               sparse_plus, silu, gelu, glu, tanh, tanh_shrink, threshold, sigmoid, sparse_sigmoid, exponential,
+               hard_sigmoid, hard_silu, hard_tanh, hard_shrink, linear, mish, log_softmax, log_sigmoid, sparsemax]
 ALL_OBJECTS_DICT = {fn.__name__: fn for fn in ALL_OBJECTS}
 ALL_OBJECTS_DICT["swish"] = silu
 ALL_OBJECTS_DICT["hard_swish"] = hard_silu

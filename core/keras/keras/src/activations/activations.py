@@ -109,3 +109,48 @@ def log_softmax(x, axis=-1):
 
 def log_sigmoid(x):
     return ops.log_sigmoid(x)
+
+
+def soft_shrink(x, threshold=0.5):
+    return ops.soft_shrink(x, threshold=threshold)
+
+
+def sparse_plus(x):
+    return ops.sparse_plus(x)
+
+
+def squareplus(x, b=4):
+    return ops.squareplus(x, b=b)
+
+
+def celu(x, alpha=1.0):
+    return ops.celu(x, alpha=alpha)
+
+
+def glu(x, axis=-1):
+    return ops.glu(x, axis=axis)
+
+
+def tanh_shrink(x):
+    return ops.tanh_shrink(x)
+
+
+def hard_tanh(x):
+    return ops.hard_tanh(x)
+
+
+def hard_shrink(x, threshold=0.5):
+    return ops.hard_shrink(x, threshold=threshold)
+
+
+def threshold(x, threshold, default_value):
+    return ops.threshold(x, threshold, default_value)
+
+
+def sparse_sigmoid(x):
+    return ops.sparse_sigmoid(x)
+
+
+def sparsemax(x, axis=-1):
+    x = backend.convert_to_tensor(x)
+    return ops.sparsemax(x, axis)

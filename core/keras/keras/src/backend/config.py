@@ -5,6 +5,7 @@ _FLOATX = "float32"
 _EPSILON = 1e-7
 _IMAGE_DATA_FORMAT = "channels_last"
 _MAX_EPOCHS = None
+_MAX_STEPS_PER_EPOCH = None
 
 
 def floatx():
@@ -61,6 +62,40 @@ def backend():
 
 def max_epochs():
     return _MAX_EPOCHS
+
+
+def set_max_epochs(max_epochs):
+    """Caps `fit`'s epochs (for debugging runs); None removes the cap."""
+    global _MAX_EPOCHS
+    _MAX_EPOCHS = max_epochs
+
+
+def max_steps_per_epoch():
+    return _MAX_STEPS_PER_EPOCH
+
+
+def set_max_steps_per_epoch(max_steps_per_epoch):
+    """Caps the steps of each epoch (for debugging runs); None removes the cap."""
+    global _MAX_STEPS_PER_EPOCH
+    _MAX_STEPS_PER_EPOCH = max_steps_per_epoch
+
+
+def enable_flash_attention():
+    from keras.src.backend.common import global_state
+
+    global_state.set_global_attribute("flash_attention", None)
+
+
+def disable_flash_attention():
+    from keras.src.backend.common import global_state
+
+    global_state.set_global_attribute("flash_attention", False)
+
+
+def is_flash_attention_enabled():
+    from keras.src.backend.common import global_state
+
+    return global_state.get_global_attribute("flash_attention", default=None)
 
 
 def is_nnx_enabled():

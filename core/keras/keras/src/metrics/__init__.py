@@ -1,9 +1,14 @@
 """keras.metrics: the Metric classes, the per-sample functions, and `get`."""
 from keras.src.losses.losses import (
     binary_crossentropy,
+    binary_focal_crossentropy,
     categorical_crossentropy,
+    categorical_focal_crossentropy,
+    categorical_hinge,
     hinge,
+    huber,
     kl_divergence,
+    log_cosh,
     mean_absolute_error,
     mean_absolute_percentage_error,
     mean_squared_error,
@@ -17,17 +22,43 @@ from keras.src.metrics.accuracy_metrics import (
     BinaryAccuracy,
     CategoricalAccuracy,
     SparseCategoricalAccuracy,
+    SparseTopKCategoricalAccuracy,
+    TopKCategoricalAccuracy,
     accuracy,
     binary_accuracy,
     categorical_accuracy,
     sparse_categorical_accuracy,
+    sparse_top_k_categorical_accuracy,
+    top_k_categorical_accuracy,
 )
+from keras.src.metrics.confusion_metrics import (
+    AUC,
+    FalseNegatives,
+    FalsePositives,
+    Precision,
+    PrecisionAtRecall,
+    Recall,
+    RecallAtPrecision,
+    SensitivityAtSpecificity,
+    SpecificityAtSensitivity,
+    TrueNegatives,
+    TruePositives,
+)
+from keras.src.metrics.correlation_metrics import (
+    ConcordanceCorrelation,
+    PearsonCorrelation,
+    concordance_correlation,
+    pearson_correlation,
+)
+from keras.src.metrics.f_score_metrics import F1Score, FBetaScore
+from keras.src.metrics.hinge_metrics import CategoricalHinge, Hinge, SquaredHinge
+from keras.src.metrics.iou_metrics import BinaryIoU, IoU, MeanIoU, OneHotIoU, OneHotMeanIoU
 from keras.src.metrics.metric import Metric
 from keras.src.metrics.reduction_metrics import Mean, MeanMetricWrapper, Sum
 from keras.src.metrics.regression_metrics import (
     BinaryCrossentropy,
     CategoricalCrossentropy,
-    Hinge,
+    CosineSimilarity,
     KLDivergence,
     LogCoshError,
     MeanAbsoluteError,
@@ -35,17 +66,21 @@ from keras.src.metrics.regression_metrics import (
     MeanSquaredError,
     MeanSquaredLogarithmicError,
     Poisson,
+    R2Score,
     RootMeanSquaredError,
     SparseCategoricalCrossentropy,
-    SquaredHinge,
 )
 from keras.src.utils.naming import to_snake_case
 
 ALL_OBJECTS = [
     Metric, Mean, Sum, MeanMetricWrapper, MeanSquaredError, RootMeanSquaredError, MeanAbsoluteError,
-    MeanAbsolutePercentageError, MeanSquaredLogarithmicError, LogCoshError, Hinge, SquaredHinge, KLDivergence,
-    Poisson, BinaryCrossentropy, CategoricalCrossentropy, SparseCategoricalCrossentropy, Accuracy,
-    BinaryAccuracy, CategoricalAccuracy, SparseCategoricalAccuracy,
+    MeanAbsolutePercentageError, MeanSquaredLogarithmicError, CosineSimilarity, LogCoshError, R2Score, AUC,
+    FalseNegatives, FalsePositives, Precision, PrecisionAtRecall, Recall, RecallAtPrecision,
+    SensitivityAtSpecificity, SpecificityAtSensitivity, TrueNegatives, TruePositives, ConcordanceCorrelation,
+    PearsonCorrelation, Hinge, SquaredHinge, CategoricalHinge, KLDivergence, Poisson, BinaryCrossentropy,
+    CategoricalCrossentropy, SparseCategoricalCrossentropy, Accuracy, BinaryAccuracy, CategoricalAccuracy,
+    SparseCategoricalAccuracy, TopKCategoricalAccuracy, SparseTopKCategoricalAccuracy, F1Score, FBetaScore, IoU,
+    BinaryIoU, MeanIoU, OneHotIoU, OneHotMeanIoU,
 ]
 ALL_OBJECTS_DICT = {cls.__name__: cls for cls in ALL_OBJECTS}
 ALL_OBJECTS_DICT.update({to_snake_case(cls.__name__): cls for cls in ALL_OBJECTS})

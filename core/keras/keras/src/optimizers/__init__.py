@@ -1,14 +1,24 @@
-"""keras.optimizers: SGD, Adam, AdamW, RMSprop, schedules, and `get`."""
+"""keras.optimizers: the optimizers, schedules, and `get`."""
 from keras.src.optimizers import schedules
+from keras.src.optimizers.adadelta import Adadelta
+from keras.src.optimizers.adafactor import Adafactor
+from keras.src.optimizers.adagrad import Adagrad
 from keras.src.optimizers.adam import Adam
+from keras.src.optimizers.adamax import Adamax
 from keras.src.optimizers.adamw import AdamW
 from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.ftrl import Ftrl
+from keras.src.optimizers.lamb import Lamb
+from keras.src.optimizers.lion import Lion
+from keras.src.optimizers.loss_scale_optimizer import LossScaleOptimizer
+from keras.src.optimizers.nadam import Nadam
 from keras.src.optimizers.rmsprop import RMSprop
 from keras.src.optimizers.sgd import SGD
 
-ALL_OBJECTS = [Optimizer, Adam, SGD, RMSprop, AdamW]
+# Keras's list: Lamb and Muon have no string name.
+ALL_OBJECTS = [Optimizer, Adam, SGD, RMSprop, Adadelta, AdamW, Adagrad, Adamax, Adafactor, Nadam, Ftrl, Lion,
+               LossScaleOptimizer]
 ALL_OBJECTS_DICT = {cls.__name__.lower(): cls for cls in ALL_OBJECTS}
-_UNSUPPORTED = ("adadelta", "adagrad", "adamax", "adafactor", "nadam", "ftrl", "lion")
 
 
 def get(identifier):
@@ -21,8 +31,6 @@ def get(identifier):
     if isinstance(identifier, str):
         cls = ALL_OBJECTS_DICT.get(identifier.lower())
         if cls is None:
-            if identifier.lower() in _UNSUPPORTED:
-                raise NotImplementedError(f"tfplay's Keras has no {identifier} optimizer yet")
             raise TypeError(
                 f"Could not locate class '{identifier}'. Make sure custom classes are decorated with "
                 "`@keras.saving.register_keras_serializable()`. Full object config: "

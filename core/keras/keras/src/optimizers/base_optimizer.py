@@ -116,12 +116,27 @@ class BaseOptimizer:
                                  dtype=reference_variable.dtype, name=name)
 
     def add_optimizer_variables(self, trainable_variables, name, initializer="zeros"):
-        names = [name] if isinstance(name, str) else list(name)
+        """One slot per (variable, name), interleaved per variable as Keras creates them; `name`
+        and `initializer` may be lists (one initializer for all names when it is not)."""
+        if isinstance(name, str):
+            names, inits = [name], [initializer]
+        else:
+            names = list(name)
+            single = isinstance(initializer, (str, initializers.Initializer))
+            inits = [initializer] * len(names) if single else list(initializer)
+        if len(names) != len(inits):
+            raise ValueError("The number of provided names must match the number of provided initializers.  "
+                             f"Received name='{name}', initializer='{initializer}'")
         result = tuple([] for _ in names)
         for variable in trainable_variables:
-            for i, var_name in enumerate(names):
-                result[i].append(self.add_variable_from_reference(variable, name=var_name, initializer=initializer))
+            overwrite = self._overwrite_variable_with_gradient(variable)
+            for i, (var_name, var_init) in enumerate(zip(names, inits)):
+                result[i].append(None if overwrite else
+                                 self.add_variable_from_reference(variable, name=var_name, initializer=var_init))
         return result[0] if isinstance(name, str) else result
+
+    def _overwrite_variable_with_gradient(self, variable):
+        return getattr(variable, "overwrite_with_gradient", False)
 
     def _check_variables_are_known(self, variables):
         for v in variables:
@@ -352,6 +367,11 @@ class BaseOptimizer:
                 "ema_overwrite_frequency": self.ema_overwrite_frequency, "loss_scale_factor": self.loss_scale_factor,
                 "gradient_accumulation_steps": self.gradient_accumulation_steps}
 
+    def _config_with(self, config, *names):
+        """`config` (the parent class's get_config) with the attributes `names` added in order."""
+        config.update({name: getattr(self, name) for name in names})
+        return config
+
     @classmethod
     def from_config(cls, config, custom_objects=None):
         return cls(**config)
@@ -370,4 +390,6 @@ def clip_by_global_norm(value_list, clip_norm):
 
 
 class Optimizer(BaseOptimizer):
-    """keras.optimizers.Optimizer: the base class user optimizers subclass."""
+    """keras.optimizers.Optimizer: the base class user optimizers subclass. Subclasses pass the
+    base keyword arguments (weight_decay, clipnorm, clipvalue, global_clipnorm, use_ema, ...)
+    through to BaseOptimizer.__init__, which rejects any other."""

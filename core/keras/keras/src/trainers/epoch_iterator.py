@@ -4,6 +4,7 @@ per epoch; an iterator that runs out (OutOfRangeError) ends the epoch."""
 
 import tensorflow as tf
 
+from keras.src.backend import config
 from keras.src.trainers import data_adapters
 from keras.src.utils.warning_sites import warn_at
 
@@ -15,6 +16,13 @@ class StopEpoch(Exception):
 class EpochIterator:
     def __init__(self, x, y=None, sample_weight=None, batch_size=None, steps_per_epoch=None, shuffle=False,
                  class_weight=None, steps_per_execution=1):
+        # Possibly cap steps_per_epoch for debugging runs.
+        max_steps_per_epoch = config.max_steps_per_epoch()
+        if max_steps_per_epoch:
+            if not steps_per_epoch or max_steps_per_epoch < steps_per_epoch:
+                warn_at("Limiting steps_per_epoch to %d" % max_steps_per_epoch, UserWarning,
+                        ("trainers/epoch_iterator.py", 65, "warnings.warn("))
+                steps_per_epoch = max_steps_per_epoch
         self.steps_per_epoch = steps_per_epoch
         self.steps_per_execution = steps_per_execution
         self._current_iterator = None
@@ -42,8 +50,10 @@ class EpochIterator:
         self._num_batches = self.data_adapter.num_batches
         self._steps_seen = 0
         self._epoch_iterator = None
+        self.data_adapter.on_epoch_end()
 
     def _enumerate_iterator(self):
+        self.data_adapter.on_epoch_begin()
         steps_per_epoch = self.steps_per_epoch or self._num_batches or -1
         if steps_per_epoch > 0:
             if self._current_iterator is None or self.steps_per_epoch is None:
@@ -66,6 +76,7 @@ class EpochIterator:
                 step += self.steps_per_execution
                 self._steps_seen = step + self.steps_per_execution
                 yield step, step + self.steps_per_execution - 1, iterator
+        self.data_adapter.on_epoch_end()
 
     def __iter__(self):
         self._epoch_iterator = self._enumerate_iterator()
@@ -84,6 +95,7 @@ class EpochIterator:
                 self._num_batches = self._steps_seen
             self._interrupted_warning()
             self._current_iterator = None
+            self.data_adapter.on_epoch_end()
             raise StopEpoch()
 
     @property

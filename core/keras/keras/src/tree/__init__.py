@@ -60,3 +60,81 @@ def map_shape_structure(func, structure):
     if isinstance(structure, dict):
         return {k: map_shape_structure(func, v) for k, v in structure.items()}
     raise ValueError(f"Cannot map function to unknown object {structure}")
+
+
+class MAP_TO_NONE:
+    """Special value for use with `traverse()`."""
+
+
+def _children(structure):
+    """[(key, child)] of a list, tuple, namedtuple or dict (sorted keys; an OrderedDict keeps
+    its order), as optree's keras namespace orders them; None for a leaf (None included)."""
+    if type(structure).__name__ == "OrderedDict":
+        return [(k, structure[k]) for k in structure]
+    if isinstance(structure, dict):
+        return [(k, structure[k]) for k in sorted(structure)]
+    if isinstance(structure, (list, tuple)):
+        return list(enumerate(structure))
+    return None
+
+
+def _rebuild(structure, values):
+    """A structure like `structure` holding `values` in `_children`'s order."""
+    if isinstance(structure, dict) or type(structure).__name__ == "OrderedDict":
+        rebuilt = dict(zip([k for k, _ in _children(structure)], values))
+        return type(structure)([(k, rebuilt[k]) for k in structure])
+    if isinstance(structure, tuple) and hasattr(structure, "_fields"):
+        return type(structure)(*values)
+    return type(structure)(values)
+
+
+def traverse(func, structure, top_down=True):
+    """Applies `func` depth-first: top-down, a non-None result replaces the subtree (not
+    visited further); bottom-up, `func` sees the rebuilt subtree and None keeps it.
+    `MAP_TO_NONE` as a result stands for None."""
+
+    def traverse_children():
+        children = _children(structure)
+        if children is None:
+            return structure
+        return _rebuild(structure, [traverse(func, c, top_down=top_down) for _, c in children])
+
+    if top_down:
+        ret = func(structure)
+        if ret is None:
+            return traverse_children()
+    else:
+        traversed_structure = traverse_children()
+        ret = func(traversed_structure)
+        if ret is None:
+            return traversed_structure
+    if isinstance(ret, type) and ret.__name__ == "MAP_TO_NONE":
+        return None
+    return ret
+
+
+def flatten_with_path(structure):
+    """[(path, leaf)] in `flatten`'s order; a path is the tuple of indices and keys."""
+
+    def walk(path, x):
+        children = _children(x)
+        if children is None:
+            return [(path, x)]
+        return [item for key, child in children for item in walk(path + (key,), child)]
+
+    return walk((), structure)
+
+
+def assert_same_paths(a, b):
+    """Raises ValueError naming the paths one structure has and the other lacks."""
+    a_paths = set(path for path, _ in flatten_with_path(a))
+    b_paths = set(path for path, _ in flatten_with_path(b))
+    if a_paths != b_paths:
+        msg = "`a` and `b` don't have the same paths."
+        a_diff = a_paths.difference(b_paths)
+        if a_diff:
+            msg += f"\nPaths in `a` missing in `b`:\n{a_diff}"
+        b_diff = b_paths.difference(a_paths)
+        if b_diff:
+            msg += f"\nPaths in `b` missing in `a`:\n{b_diff}"
+        raise ValueError(msg)

@@ -1,9 +1,27 @@
 """Console output (keras/src/utils/io_utils.py): Keras writes its progress and messages to
-sys.stdout and flushes."""
+sys.stdout and flushes, unless interactive logging is disabled; then they go to absl's
+`logging.info`, which shows nothing at absl's default verbosity."""
 import sys
+
+from keras.src.backend.common import global_state
+
+
+def enable_interactive_logging():
+    """Messages (progress bars, `summary()`) go to stdout (the default)."""
+    global_state.set_global_attribute("interactive_logging", True)
+
+
+def disable_interactive_logging():
+    """Messages go to absl logging at INFO level (not shown by default)."""
+    global_state.set_global_attribute("interactive_logging", False)
+
+
+def is_interactive_logging_enabled():
+    return global_state.get_global_attribute("interactive_logging", True)
 
 
 def print_msg(message, line_break=True):
     message = str(message)
-    sys.stdout.write(message + "\n" if line_break else message)
-    sys.stdout.flush()
+    if is_interactive_logging_enabled():
+        sys.stdout.write(message + "\n" if line_break else message)
+        sys.stdout.flush()

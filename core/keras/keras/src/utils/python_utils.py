@@ -33,3 +33,10 @@ def pythonify_logs(logs):
                 pass
             result[key] = value
     return result
+
+
+def to_list(x):
+    """`x` if it is a list, else `[x]` (keras/src/utils/python_utils.py)."""
+    if isinstance(x, list):
+        return x
+    return [x]

@@ -9,6 +9,7 @@ import numpy as np
 import tensorflow as tf
 
 from keras.src import callbacks as callbacks_module, tree
+from keras.src.backend import config
 from keras.src.losses import loss as loss_module
 from keras.src.trainers import trainer as base_trainer
 from keras.src.trainers.data_adapters import array_slicing, data_adapter_utils
@@ -185,6 +186,12 @@ class TensorFlowTrainer(base_trainer.Trainer):
             validation_data=None, shuffle=True, class_weight=None, sample_weight=None, initial_epoch=0,
             steps_per_epoch=None, validation_steps=None, validation_batch_size=None, validation_freq=1):
         self._assert_compile_called("fit")
+        # Possibly cap epochs for debugging runs.
+        max_epochs = config.max_epochs()
+        if max_epochs and max_epochs < epochs:
+            warn_at("Limiting epochs to %d" % max_epochs, UserWarning,
+                    ("backend/tensorflow/trainer.py", 316, 'warnings.warn("Limiting epochs to %d" % max_epochs)'))
+            epochs = max_epochs
         self._eval_epoch_iterator = None
         if validation_split and validation_data is None:
             (x, y, sample_weight), validation_data = array_slicing.train_validation_split(

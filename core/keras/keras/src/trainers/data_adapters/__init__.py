@@ -1,19 +1,14 @@
 """Data adapters (keras/src/trainers/data_adapters): NumPy arrays and tensors become a batched
-tf.data.Dataset (elements shaped (None, ...)); a tf.data.Dataset is used as it is."""
+tf.data.Dataset (elements shaped (None, ...)); a tf.data.Dataset is used as it is; a PyDataset
+is read batch by batch through Dataset.from_generator."""
 import math
 
 import tensorflow as tf
 
 from keras.src import tree
+from keras.src.trainers.data_adapters.data_adapter import DataAdapter
 from keras.src.trainers.data_adapters.data_adapter_utils import check_data_cardinality, pack_x_y_sample_weight
-
-
-class DataAdapter:
-    def on_epoch_begin(self):
-        pass
-
-    def on_epoch_end(self):
-        pass
+from keras.src.trainers.data_adapters.py_dataset_adapter import PyDataset, PyDatasetAdapter
 
 
 def _is_array(x):
@@ -157,6 +152,12 @@ def get_data_adapter(x, y=None, sample_weight=None, batch_size=None, steps_per_e
         if sample_weight is not None:
             raise_unsupported_arg("sample_weights", "the sample weights", "tf.data.Dataset")
         return TFDatasetAdapter(x, class_weight=class_weight)
+    if isinstance(x, PyDataset):
+        if y is not None:
+            raise_unsupported_arg("y", "the targets", "PyDataset")
+        if sample_weight is not None:
+            raise_unsupported_arg("sample_weights", "the sample weights", "PyDataset")
+        return PyDatasetAdapter(x, class_weight=class_weight, shuffle=shuffle)
     if type(x).__name__ == "generator":
         return GeneratorDataAdapter(x)
     raise ValueError(f"Unrecognized data type: x={x} (of type {type(x)})")

@@ -35,3 +35,39 @@ def check_data_cardinality(data):
             sizes = ", ".join(str(i.shape[0]) for i in tree.flatten(single_data))
             msg += f"'{label}' sizes: {sizes}\n"
         raise ValueError(msg)
+
+
+NUM_BATCHES_FOR_TENSOR_SPEC = 2
+
+
+def get_tensor_spec(batches):
+    """The tf.TensorSpec structure common to `batches` (identical structures): each leaf's
+    dtype, its rank (which must agree), the dimensions all batches share (None elsewhere)
+    and a None batch dimension."""
+    import numpy as np
+    import tensorflow as tf
+
+    from keras.src import backend
+
+    def get_single_tensor_spec(*tensors):
+        x = tensors[0]
+        if not hasattr(x, "shape"):
+            # Try to convert to a numpy array.
+            x = np.array(x)
+        rank = len(x.shape)
+        if rank < 1:
+            raise ValueError("When passing a dataset to a Keras model, the arrays must be at least rank 1. "
+                             f"Received: {x} of rank {len(x.shape)}.")
+        for t in tensors:
+            if len(t.shape) != rank:
+                raise ValueError("When passing a dataset to a Keras model, the corresponding arrays in each batch "
+                                 f"must have the same rank. Received: {x} and {t}")
+        shape = []
+        # Merge shapes: go through each dimension one by one and keep the common values
+        for dims in zip(*[list(x.shape) for x in tensors]):
+            dims_set = set(dims)
+            shape.append(dims_set.pop() if len(dims_set) == 1 else None)
+        shape[0] = None
+        return tf.TensorSpec(shape=shape, dtype=backend.standardize_dtype(x.dtype))
+
+    return tree.map_structure(get_single_tensor_spec, *batches)

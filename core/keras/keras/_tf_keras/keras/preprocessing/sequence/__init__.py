@@ -1,0 +1,2 @@
+"""tf.keras.preprocessing.sequence."""
+from keras.preprocessing.sequence import *  # noqa: F401,F403

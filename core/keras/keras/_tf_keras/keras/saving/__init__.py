@@ -1,0 +1,2 @@
+"""tf.keras.saving."""
+from keras.saving import *  # noqa: F401,F403

@@ -1,0 +1,2 @@
+"""keras.preprocessing.sequence."""
+from keras.src.utils.sequence_utils import pad_sequences  # noqa: F401

@@ -1,0 +1,36 @@
+"""Lion (keras/src/optimizers/lion.py): `var -= lr * sign(b1 * m + (1 - b1) * g)`, then
+`m = b2 * m + (1 - b2) * g`."""
+from keras.src import ops
+from keras.src.optimizers.base_optimizer import Optimizer
+
+
+class Lion(Optimizer):
+    """keras.optimizers.Lion (see the module docstring for the update); the base keyword arguments pass
+    through to BaseOptimizer. Slots are made by build() on the first apply."""
+
+    def __init__(self, learning_rate=0.001, beta_1=0.9, beta_2=0.99, name="lion", **kwargs):
+        super().__init__(learning_rate=learning_rate, name=name, **kwargs)
+        self.beta_1 = beta_1
+        self.beta_2 = beta_2
+        if beta_1 <= 0 or beta_1 > 1:
+            raise ValueError("Argument `beta_1` must be in the [0, 1] range. Otherwise, the optimizer degenerates "
+                             f"to SignSGD. Received: beta_1={beta_1}.")
+
+    def build(self, var_list):
+        if self.built:
+            return
+        super().build(var_list)
+        self._momentums = self.add_optimizer_variables(var_list, "momentum")
+
+    def update_step(self, gradient, variable, learning_rate):
+        lr = ops.cast(learning_rate, variable.dtype)
+        gradient = ops.cast(gradient, variable.dtype)
+        beta_1 = ops.cast(self.beta_1, variable.dtype)
+        beta_2 = ops.cast(self.beta_2, variable.dtype)
+        m = self._momentums[self._get_variable_index(variable)]
+        self.assign_sub(variable, ops.multiply(
+            lr, ops.sign(ops.add(ops.multiply(m, beta_1), ops.multiply(gradient, (1.0 - beta_1))))))
+        self.assign(m, ops.add(ops.multiply(m, beta_2), ops.multiply(gradient, (1.0 - beta_2))))
+
+    def get_config(self):
+        return self._config_with(super().get_config(), "beta_1", "beta_2")

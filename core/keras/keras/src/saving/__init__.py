@@ -1,0 +1,1 @@
+"""keras.src.saving: object registration (saving and loading models is not emulated)."""

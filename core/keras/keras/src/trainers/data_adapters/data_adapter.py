@@ -1,0 +1,10 @@
+"""DataAdapter (keras/src/trainers/data_adapters/data_adapter.py): the base every input kind's
+adapter extends; the epoch hooks do nothing by default."""
+
+
+class DataAdapter:
+    def on_epoch_begin(self):
+        pass
+
+    def on_epoch_end(self):
+        pass

@@ -65,3 +65,22 @@ def max_epochs():
 
 def is_nnx_enabled():
     return False
+
+
+def enable_flash_attention():
+    from keras.src.backend.common import global_state
+
+    global_state.set_global_attribute("flash_attention", None)
+
+
+def disable_flash_attention():
+    from keras.src.backend.common import global_state
+
+    global_state.set_global_attribute("flash_attention", False)
+
+
+def is_flash_attention_enabled():
+    """None (the default: layers may try flash attention) or False once disabled."""
+    from keras.src.backend.common import global_state
+
+    return global_state.get_global_attribute("flash_attention", default=None)

@@ -3,15 +3,17 @@
 # population variance; for [[1, 2], [3, 4], [5, 6], [7, 8]]: mean [4, 5], variance [5, 5]; the
 # tf.data path merges batch means and variances exactly as Keras's adapt does, giving the same
 # numbers; `count` stays 0, as Keras never updates it) and the error texts of
-# normalization_test.py; Discretization's test_correctness cases (discretization_test.py:
-# [[0, 1, 1, 2, 3]], one_hot / multi_hot / count) and its quantile adapt of 0..7 into 4 bins
-# (boundaries [1.0, 3.0, 5.0] by compress_summary's interpolation of the cumulative weights, by hand); CategoryEncoding's
-# one_hot test (category_encoding_test.py); Resizing's test_down_sampling_numeric /
-# test_up_sampling_numeric (resizing_test.py); CenterCrop's central window by hand; RandomFlip,
-# RandomCrop and RandomRotation: identity at training=False and properties of the random
-# outputs (each image either flipped or not; the crop a window of the input; a rotation with
-# nearest interpolation and constant fill only moves input pixels or writes the fill value; a translation by exactly a quarter of
-# the height moves every row down one, filling with zeros); seed generator counts.
+# normalization_test.py; the summary's params 2 + 2 + 1 (int64 count: 8 bytes) and 2 + 1;
+# Discretization's and CategoryEncoding's argument errors (discretization.py,
+# category_encoding.py) and CategoryEncoding's one_hot test (category_encoding_test.py);
+# Resizing's test_down_sampling_numeric / test_up_sampling_numeric (resizing_test.py);
+# CenterCrop's central window by hand; RandomFlip, RandomCrop, RandomRotation,
+# RandomTranslation and RandomZoom: identity at training=False (RandomCrop then returns the
+# image uncropped, as Keras's transform_images does) and properties of the random outputs
+# (each image flipped or not; the crop a window of the input; a rotation with nearest
+# interpolation and constant fill only moves pixels or writes the fill value; a translation by
+# exactly a quarter of the height moves every row down one, filling with zeros; zero factors
+# leave images unchanged); seed generator counts.
 import numpy as np
 import keras
 import tensorflow as tf
@@ -82,7 +84,8 @@ print(all(np.array_equal(o, i) or np.array_equal(o, i[:, ::-1]) for o, i in zip(
 crop = layers.RandomCrop(2, 3, seed=7)
 out = crop(images).numpy()
 windows = [images[0, h:h + 2, w:w + 3] for h in range(3) for w in range(2)]
-print(out.shape, any(np.array_equal(out[0], w) for w in windows), crop(images, training=False).shape)  # uncropped: Keras crops only while training
+# Keras crops only while training: at inference the images come back whole.
+print(out.shape, any(np.array_equal(out[0], w) for w in windows), crop(images, training=False).shape)
 rot = layers.RandomRotation(factor=(0.5, 0.5), fill_mode="constant", interpolation="nearest", seed=3)
 out = rot(images).numpy()
 print(out.shape, set(out.reshape(-1).tolist()) <= set(images.reshape(-1).tolist()) | {0.0},

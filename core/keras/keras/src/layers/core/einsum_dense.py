@@ -4,7 +4,7 @@ LoRA are not emulated (they raise NotImplementedError)."""
 from keras.src import activations, constraints, initializers, ops, regularizers
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
-from keras.src.layers.weight_options import set_weight_options
+from keras.src.layers.weight_options import built_kernel_property, set_weight_options
 
 
 class EinsumDense(Layer):
@@ -46,11 +46,7 @@ class EinsumDense(Layer):
             self.bias = None
         self.built = True
 
-    @property
-    def kernel(self):
-        if not self.built:
-            raise AttributeError("You must build the layer before accessing `kernel`.")
-        return self._kernel
+    kernel = built_kernel_property()
 
     def compute_output_shape(self, _):
         return self.full_output_shape

@@ -21,6 +21,8 @@ from keras.src.backend.config import (
     set_image_data_format,
     standardize_data_format,
 )
+from keras.src.backend.tensorflow import image
+from keras.src.backend.tensorflow import math
 from keras.src.backend.tensorflow import nn
 from keras.src.backend.tensorflow import numpy
 from keras.src.backend.tensorflow import random
@@ -36,6 +38,7 @@ from keras.src.backend.tensorflow.core import (
     name_scope,
     shape,
     stop_gradient,
+    vectorized_map,
 )
 
 

@@ -80,6 +80,10 @@ def set_max_steps_per_epoch(max_steps_per_epoch):
     _MAX_STEPS_PER_EPOCH = max_steps_per_epoch
 
 
+def is_nnx_enabled():
+    return False
+
+
 def enable_flash_attention():
     from keras.src.backend.common import global_state
 
@@ -93,10 +97,7 @@ def disable_flash_attention():
 
 
 def is_flash_attention_enabled():
+    """None (the default: layers may try flash attention) or False once disabled."""
     from keras.src.backend.common import global_state
 
     return global_state.get_global_attribute("flash_attention", default=None)
-
-
-def is_nnx_enabled():
-    return False

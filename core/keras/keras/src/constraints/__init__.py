@@ -90,3 +90,16 @@ def get(identifier):
             return identifier()
         return identifier
     raise ValueError(f"Could not interpret constraint function identifier: {identifier}")
+
+
+def serialize(constraint):
+    """Keras's serialize_keras_object of a built-in object: module, class name and config."""
+    obj = constraint
+    if obj is None:
+        return None
+    return {"module": "keras.constraints", "class_name": obj.__class__.__name__, "config": obj.get_config(),
+            "registered_name": None}
+
+
+def deserialize(config, custom_objects=None):
+    return get(config)

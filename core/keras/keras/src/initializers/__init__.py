@@ -77,3 +77,16 @@ def get(identifier):
             return identifier()
         return identifier
     raise ValueError(f"Could not interpret initializer identifier: {identifier}")
+
+
+def serialize(initializer):
+    """Keras's serialize_keras_object of a built-in object: module, class name and config."""
+    obj = initializer
+    if obj is None:
+        return None
+    return {"module": "keras.initializers", "class_name": obj.__class__.__name__, "config": obj.get_config(),
+            "registered_name": None}
+
+
+def deserialize(config, custom_objects=None):
+    return get(config)

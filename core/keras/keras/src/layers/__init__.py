@@ -1,5 +1,24 @@
 """keras.layers (keras/src/layers)."""
 from keras.src.layers.activations.activation import Activation, LeakyReLU, ReLU, Softmax
+from keras.src.layers.activations.elu import ELU
+from keras.src.layers.activations.prelu import PReLU
+from keras.src.layers.attention.additive_attention import AdditiveAttention
+from keras.src.layers.attention.attention import Attention
+from keras.src.layers.attention.multi_head_attention import MultiHeadAttention
+from keras.src.layers.core.einsum_dense import EinsumDense
+from keras.src.layers.core.masking import Masking
+from keras.src.layers.core.wrapper import Wrapper
+from keras.src.layers.merging.dot import Dot, dot
+from keras.src.layers.normalization.group_normalization import GroupNormalization
+from keras.src.layers.normalization.rms_normalization import RMSNormalization
+from keras.src.layers.normalization.unit_normalization import UnitNormalization
+from keras.src.layers.regularization.activity_regularization import ActivityRegularization
+from keras.src.layers.regularization.alpha_dropout import AlphaDropout
+from keras.src.layers.regularization.gaussian_dropout import GaussianDropout
+from keras.src.layers.regularization.gaussian_noise import GaussianNoise
+from keras.src.layers.regularization.spatial_dropout import SpatialDropout1D, SpatialDropout2D, SpatialDropout3D
+from keras.src.layers.rnn.bidirectional import Bidirectional
+from keras.src.layers.rnn.time_distributed import TimeDistributed
 from keras.src.layers.convolutional.conv1d import Conv1D, Convolution1D
 from keras.src.layers.convolutional.conv1d_transpose import Conv1DTranspose, Convolution1DTranspose
 from keras.src.layers.convolutional.conv2d import Conv2D, Convolution2D
@@ -19,6 +38,16 @@ from keras.src.layers.pooling.global_max_pooling2d import GlobalMaxPool2D, Globa
 from keras.src.layers.pooling.max_pooling1d import MaxPool1D, MaxPooling1D
 from keras.src.layers.pooling.max_pooling2d import MaxPool2D, MaxPooling2D
 from keras.src.layers.preprocessing.rescaling import Rescaling
+from keras.src.layers.preprocessing.category_encoding import CategoryEncoding
+from keras.src.layers.preprocessing.discretization import Discretization
+from keras.src.layers.preprocessing.image_preprocessing.center_crop import CenterCrop
+from keras.src.layers.preprocessing.image_preprocessing.random_crop import RandomCrop
+from keras.src.layers.preprocessing.image_preprocessing.random_flip import RandomFlip
+from keras.src.layers.preprocessing.image_preprocessing.random_rotation import RandomRotation
+from keras.src.layers.preprocessing.image_preprocessing.random_translation import RandomTranslation
+from keras.src.layers.preprocessing.image_preprocessing.random_zoom import RandomZoom
+from keras.src.layers.preprocessing.image_preprocessing.resizing import Resizing
+from keras.src.layers.preprocessing.normalization import Normalization
 from keras.src.layers.regularization.dropout import Dropout
 from keras.src.layers.reshaping.cropping2d import Cropping2D
 from keras.src.layers.rnn.gru import GRU, GRUCell

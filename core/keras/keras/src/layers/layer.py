@@ -373,6 +373,14 @@ class Layer(Operation):
             if "mask" in call_spec.argument_names and call_spec.arguments_dict["mask"] is None:
                 arg_name = list(call_spec.tensor_arguments_dict.keys())[0]
                 kwargs["mask"] = tree.map_structure(backend.get_keras_mask, call_spec.tensor_arguments_dict[arg_name])
+        elif len(call_spec.tensor_arguments_dict) > 1:
+            # Each tensor argument `x` hands its mask to a `x_mask` argument (MultiHeadAttention's value_mask).
+            for k, v in call_spec.tensor_arguments_dict.items():
+                expected_mask_arg_name = f"{k}_mask"
+                if expected_mask_arg_name in call_spec.argument_names:
+                    if call_spec.arguments_dict[expected_mask_arg_name] is None:
+                        kwargs[expected_mask_arg_name] = tree.map_structure(backend.get_keras_mask, v)
+        # previous_mask is read before the call, which may remove it (MultiHeadAttention does).
         if "mask" in kwargs and kwargs["mask"] is not None:
             previous_mask = kwargs["mask"]
         else:

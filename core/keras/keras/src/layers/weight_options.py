@@ -15,3 +15,15 @@ def set_weight_options(layer, **options):
         setattr(layer, f"{prefix}_regularizer", regularizers.get(regularizer))
     for prefix, (_, _, constraint) in options.items():
         setattr(layer, f"{prefix}_constraint", constraints.get(constraint))
+
+
+def built_kernel_property():
+    """Dense's, EinsumDense's and the convolutions' read-only `kernel`: `self._kernel`, or
+    AttributeError (Keras's text) before the layer is built."""
+
+    def kernel(self):
+        if not self.built:
+            raise AttributeError("You must build the layer before accessing `kernel`.")
+        return self._kernel
+
+    return property(kernel)

@@ -55,6 +55,16 @@ class Operation:
     def __repr__(self):
         return f"<Operation name={self.name}>"
 
+    @classmethod
+    def from_config(cls, config):
+        """A new instance made from `get_config()`'s output (`cls(**config)`)."""
+        try:
+            return cls(**config)
+        except Exception as e:
+            raise TypeError(
+                f"Error when deserializing class '{cls.__name__}' using config={config}.\n\nException encountered: {e}"
+            )
+
     @property
     def input(self):
         return self._get_node_attribute_at_index(0, "input_tensors", "input")

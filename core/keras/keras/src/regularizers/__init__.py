@@ -96,3 +96,16 @@ def get(identifier):
             obj = obj()
         return obj
     raise ValueError(f"Could not interpret regularizer identifier: {identifier}")
+
+
+def serialize(regularizer):
+    """Keras's serialize_keras_object of a built-in object: module, class name and config."""
+    obj = regularizer
+    if obj is None:
+        return None
+    return {"module": "keras.regularizers", "class_name": obj.__class__.__name__, "config": obj.get_config(),
+            "registered_name": None}
+
+
+def deserialize(config, custom_objects=None):
+    return get(config)

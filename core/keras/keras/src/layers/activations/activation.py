@@ -4,6 +4,12 @@ from keras.src.layers.layer import Layer
 from keras.src.utils.warning_sites import warn_at
 
 
+def _large_negative_number(dtype):
+    if backend.standardize_dtype(dtype) == "float16":
+        return -3e4
+    return -1e9
+
+
 class Activation(Layer):
     _init_call_site = ("layers/activations/activation.py", 26, "super().__init__(**kwargs)")
 
@@ -73,6 +79,9 @@ class LeakyReLU(Layer):
 
 
 class Softmax(Layer):
+    """keras/src/layers/activations/softmax.py: masked positions get a large negative logit
+    before the softmax (over one axis, or over several through logsumexp) and 0 after it."""
+
     def __init__(self, axis=-1, **kwargs):
         super().__init__(**kwargs)
         self.axis = axis
@@ -81,10 +90,22 @@ class Softmax(Layer):
 
     def call(self, inputs, mask=None):
         if mask is not None:
-            adder = (1.0 - backend.cast(mask, inputs.dtype)) * (-1e9)
-            inputs = inputs + adder
-        outputs = activations.softmax(inputs, axis=self.axis)
+            adder = (1.0 - backend.cast(mask, inputs.dtype)) * _large_negative_number(inputs.dtype)
+            inputs += adder
+        if isinstance(self.axis, (tuple, list)):
+            if len(self.axis) > 1:
+                outputs = backend.numpy.exp(inputs - backend.math.logsumexp(inputs, axis=self.axis, keepdims=True))
+            else:
+                outputs = activations.softmax(inputs, axis=self.axis[0])
+        else:
+            outputs = activations.softmax(inputs, axis=self.axis)
+        if mask is not None:
+            # Masked values are 0 even where the whole axis is masked.
+            outputs = backend.numpy.multiply(outputs, backend.cast(mask, outputs.dtype))
         return outputs
+
+    def get_config(self):
+        return {**super().get_config(), "axis": self.axis}
 
     def compute_output_shape(self, input_shape):
         return input_shape

@@ -5,7 +5,7 @@ from keras.src import activations, ops
 from keras.src.backend import standardize_data_format
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
-from keras.src.layers.weight_options import set_weight_options
+from keras.src.layers.weight_options import built_kernel_property, set_weight_options
 from keras.src.ops.operation_utils import compute_conv_output_shape
 from keras.src.utils.argument_validation import standardize_padding, standardize_tuple
 
@@ -138,11 +138,7 @@ class BaseConv(Layer):
         self._kernel = add_kernel_and_bias(self, kernel_shape)
         self.built = True
 
-    @property
-    def kernel(self):
-        if not self.built:
-            raise AttributeError("You must build the layer before accessing `kernel`.")
-        return self._kernel
+    kernel = built_kernel_property()
 
     def convolution_op(self, inputs, kernel):
         return ops.conv(inputs, kernel, strides=list(self.strides), padding=self.padding,

@@ -3,7 +3,7 @@ is (input_dim, units), created at build from the last input dimension."""
 from keras.src import activations, ops
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
-from keras.src.layers.weight_options import set_weight_options
+from keras.src.layers.weight_options import built_kernel_property, set_weight_options
 
 
 class Dense(Layer):
@@ -40,11 +40,7 @@ class Dense(Layer):
         self.input_spec = InputSpec(min_ndim=2, axes={-1: input_shape[-1]})
         self.built = True
 
-    @property
-    def kernel(self):
-        if not self.built:
-            raise AttributeError("You must build the layer before accessing `kernel`.")
-        return self._kernel
+    kernel = built_kernel_property()
 
     def call(self, inputs, training=None):
         x = ops.matmul(inputs, self.kernel)

@@ -33,3 +33,7 @@ class TFDataLayer(Layer):
                     self._convert_input_args = True
             return outputs
         return super().__call__(inputs, **kwargs)
+
+    def convert_weight(self, weight):
+        """A weight as a tensor of the backend computing now (always TensorFlow's here)."""
+        return weight

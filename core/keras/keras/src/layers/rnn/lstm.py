@@ -5,7 +5,7 @@ from keras.src import activations, backend, initializers, ops, tree
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell, check_units, configure_cell, configure_gated_cell
-from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_properties
+from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_properties, rnn_layer_config
 
 
 def set_up_cudnn(layer, use_cudnn):
@@ -209,6 +209,10 @@ class LSTM(RNN):
 
     def call(self, sequences, initial_state=None, mask=None, training=False):
         return super().call(sequences, mask=mask, training=training, initial_state=initial_state)
+
+
+    def get_config(self):
+        return rnn_layer_config(self, super().get_config(), ('units', 'activation', 'recurrent_activation', 'use_bias', 'kernel_initializer', 'recurrent_initializer', 'bias_initializer', 'unit_forget_bias', 'kernel_regularizer', 'recurrent_regularizer', 'bias_regularizer', 'kernel_constraint', 'recurrent_constraint', 'bias_constraint', 'dropout', 'recurrent_dropout'))
 
 
 cell_properties(LSTM, _COMMON_CELL_ATTRIBUTES + ("recurrent_activation", "unit_forget_bias", "implementation"))

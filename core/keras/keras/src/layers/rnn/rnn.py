@@ -183,6 +183,30 @@ class RNN(Layer):
         return {**base_config, **config}
 
 
+def rnn_layer_config(layer, base_config, names):
+    """SimpleRNN's, LSTM's and GRU's get_config: the cell's arguments `names` (initializers,
+    regularizers and constraints serialized as Keras serializes them), the layer's
+    activity_regularizer and the cell's seed, over RNN's config."""
+    from keras.src import activations, constraints, initializers, regularizers
+
+    config = {}
+    for name in names:
+        value = getattr(layer.cell, name)
+        if name.endswith("activation"):
+            value = activations.serialize(value)
+        elif name.endswith("_initializer"):
+            value = initializers.serialize(value)
+        elif name.endswith("_regularizer"):
+            value = regularizers.serialize(value)
+        elif name.endswith("_constraint"):
+            value = constraints.serialize(value)
+        config[name] = value
+        if name == "bias_regularizer":
+            config["activity_regularizer"] = regularizers.serialize(layer.activity_regularizer)
+    config["seed"] = layer.cell.seed
+    return {**base_config, **config}
+
+
 def cell_properties(cls, names):
     """Gives the layer class `cls` read-only properties that return its cell's attributes of
     those names (SimpleRNN.units is SimpleRNN.cell.units)."""

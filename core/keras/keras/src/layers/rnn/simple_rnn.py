@@ -4,7 +4,7 @@ from keras.src import activations, ops
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell, check_units, configure_cell
-from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_properties
+from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_properties, rnn_layer_config
 from keras.src.random.seed_generator import SeedGenerator
 
 
@@ -93,6 +93,10 @@ class SimpleRNN(RNN):
 
     def call(self, sequences, initial_state=None, mask=None, training=False):
         return super().call(sequences, mask=mask, training=training, initial_state=initial_state)
+
+
+    def get_config(self):
+        return rnn_layer_config(self, super().get_config(), ('units', 'activation', 'use_bias', 'kernel_initializer', 'recurrent_initializer', 'bias_initializer', 'kernel_regularizer', 'recurrent_regularizer', 'bias_regularizer', 'kernel_constraint', 'recurrent_constraint', 'bias_constraint', 'dropout', 'recurrent_dropout'))
 
 
 cell_properties(SimpleRNN, _COMMON_CELL_ATTRIBUTES)

@@ -1,0 +1,28 @@
+"""Wrapper (keras/src/layers/core/wrapper.py): the base of layers that wrap one layer
+(TimeDistributed); building it builds the wrapped layer."""
+from keras.src.layers.layer import Layer
+
+
+class Wrapper(Layer):
+    _init_call_site = ("layers/core/wrapper.py", 27, "super().__init__(**kwargs)")
+
+    def __init__(self, layer, **kwargs):
+        try:
+            assert isinstance(layer, Layer)
+        except Exception:
+            raise ValueError(
+                f"Layer {layer} supplied to Wrapper isn't a supported layer type. Please ensure wrapped layer is a "
+                "valid Keras layer."
+            )
+        super().__init__(**kwargs)
+        self.layer = layer
+
+    def build(self, input_shape=None):
+        if not self.layer.built:
+            self.layer.build(input_shape)
+            self.layer.built = True
+
+    def get_config(self):
+        layer = {"module": "keras.layers", "class_name": self.layer.__class__.__name__,
+                 "config": self.layer.get_config(), "registered_name": None}
+        return {**super().get_config(), "layer": layer}

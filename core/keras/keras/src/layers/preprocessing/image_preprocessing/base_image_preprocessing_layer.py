@@ -1,0 +1,170 @@
+"""BaseImagePreprocessingLayer (keras/src/layers/preprocessing/image_preprocessing/
+base_image_preprocessing_layer.py): `call` draws one random transformation per call and
+applies it to a batch (rank 4) or a single image (rank 3), or to the "images", "labels" and
+"segmentation_masks" of a dict. Bounding boxes are not emulated (NotImplementedError)."""
+import math
+
+from keras.src.backend import config as backend_config
+from keras.src.layers.preprocessing.tf_data_layer import TFDataLayer
+
+
+class BaseImagePreprocessingLayer(TFDataLayer):
+    _USE_BASE_FACTOR = True
+    _FACTOR_BOUNDS = (-1, 1)
+
+    def __init__(self, factor=None, bounding_box_format=None, data_format=None, **kwargs):
+        super().__init__(**kwargs)
+        self.bounding_box_format = bounding_box_format
+        self.data_format = backend_config.standardize_data_format(data_format)
+        if self._USE_BASE_FACTOR:
+            factor = factor or 0.0
+            self._set_factor(factor)
+        elif factor is not None:
+            raise ValueError(
+                f"Layer {self.__class__.__name__} does not take a `factor` argument. Received: factor={factor}"
+            )
+
+    def _set_factor(self, factor):
+        error_msg = (
+            "The `factor` argument should be a number (or a list of two numbers) in the range "
+            f"[{self._FACTOR_BOUNDS[0]}, {self._FACTOR_BOUNDS[1]}]. Received: factor={factor}"
+        )
+        if isinstance(factor, (tuple, list)):
+            if len(factor) != 2:
+                raise ValueError(error_msg)
+            if factor[0] > self._FACTOR_BOUNDS[1] or factor[1] < self._FACTOR_BOUNDS[0]:
+                raise ValueError(error_msg)
+            lower, upper = sorted(factor)
+        elif isinstance(factor, (int, float)):
+            if factor < self._FACTOR_BOUNDS[0] or factor > self._FACTOR_BOUNDS[1]:
+                raise ValueError(error_msg)
+            factor = abs(factor)
+            lower, upper = [max(-factor, self._FACTOR_BOUNDS[0]), factor]
+        else:
+            raise ValueError(error_msg)
+        self.factor = lower, upper
+
+    def _get_seed_generator(self, backend=None):
+        return self.generator
+
+    def get_random_transformation(self, data, training=True, seed=None):
+        return None
+
+    def transform_images(self, images, transformation, training=True):
+        raise NotImplementedError()
+
+    def transform_labels(self, labels, transformation, training=True):
+        raise NotImplementedError()
+
+    def transform_segmentation_masks(self, segmentation_masks, transformation, training=True):
+        raise NotImplementedError()
+
+    def _transform_single(self, method, value, transformation, training):
+        """`method` (a batch transform) applied to one unbatched value."""
+        values = self.backend.numpy.expand_dims(value, axis=0)
+        outputs = method(values, transformation=transformation, training=training)
+        return self.backend.numpy.squeeze(outputs, axis=0)
+
+    def transform_single_image(self, image, transformation, training=True):
+        return self._transform_single(self.transform_images, image, transformation, training)
+
+    def _is_batched(self, maybe_image_batch):
+        shape = self.backend.core.shape(maybe_image_batch)
+        if len(shape) == 3:
+            return False
+        if len(shape) == 4:
+            return True
+        raise ValueError(
+            f"Expected image tensor to have rank 3 (single image) or 4 (batch of images). Received: data.shape={shape}"
+        )
+
+    def call(self, data, training=True):
+        transformation = self.get_random_transformation(data, training=training)
+        if isinstance(data, dict):
+            is_batched = self._is_batched(data["images"])
+            for key, method in (("images", self.transform_images), ("bounding_boxes", None),
+                                ("labels", self.transform_labels),
+                                ("segmentation_masks", self.transform_segmentation_masks)):
+                if key not in data:
+                    continue
+                if method is None:
+                    raise NotImplementedError(
+                        f"tfplay's Keras has no bounding boxes yet ({self.__class__.__name__} on 'bounding_boxes')"
+                    )
+                value = data[key]
+                if key != "segmentation_masks":
+                    value = self.backend.convert_to_tensor(value)
+                if is_batched:
+                    data[key] = method(value, transformation=transformation, training=training)
+                else:
+                    data[key] = self._transform_single(method, value, transformation, training)
+            return data
+        if self._is_batched(data):
+            return self.transform_images(self.backend.convert_to_tensor(data), transformation=transformation,
+                                         training=training)
+        return self.transform_single_image(self.backend.convert_to_tensor(data), transformation=transformation,
+                                           training=training)
+
+    def _compute_affine_matrix(self, center_x, center_y, angle, translate_x, translate_y, scale, shear_x, shear_y,
+                               height, width):
+        """(batch, 8) flattened projective transforms (the last row's two zeros included) that
+        rotate by `angle` degrees about (center_x, center_y) (fractions of the image size),
+        shear, scale and translate, as ImageProjectiveTransformV3 takes them."""
+        ops = self.backend
+        degree_to_radian_factor = ops.convert_to_tensor(math.pi / 180.0)
+        angle = angle * degree_to_radian_factor
+        shear_x = shear_x * degree_to_radian_factor
+        shear_y = shear_y * degree_to_radian_factor
+        batch_size = ops.shape(angle)[0]
+        dtype = angle.dtype
+        width = ops.cast(width, dtype)
+        height = ops.cast(height, dtype)
+        cx = center_x * (width - 1)
+        cy = center_y * (height - 1)
+        cos_theta = ops.numpy.cos(angle)
+        sin_theta = ops.numpy.sin(angle)
+        shear_x = ops.numpy.tan(shear_x)
+        shear_y = ops.numpy.tan(shear_y)
+        a0 = scale * (cos_theta + shear_x * sin_theta)
+        a1 = scale * (-sin_theta + shear_x * cos_theta)
+        a2 = translate_x + cx - cx * a0 - cy * a1
+        b0 = scale * (shear_y * cos_theta + sin_theta)
+        b1 = scale * (shear_y * -sin_theta + cos_theta)
+        b2 = translate_y + cy - cx * b0 - cy * b1
+        return ops.numpy.concatenate([a0[:, None], a1[:, None], a2[:, None], b0[:, None], b1[:, None], b2[:, None],
+                                      ops.numpy.zeros((batch_size, 2))], axis=1)
+
+    def get_config(self):
+        config = super().get_config()
+        if self.bounding_box_format is not None:
+            config.update({"bounding_box_format": self.bounding_box_format})
+        return config
+
+
+def set_height_width_axes(layer):
+    """layer.height_axis and layer.width_axis (negative) for its data_format."""
+    if layer.data_format == "channels_first":
+        layer.height_axis = -2
+        layer.width_axis = -1
+    elif layer.data_format == "channels_last":
+        layer.height_axis = -3
+        layer.width_axis = -2
+
+
+def image_output_shape(layer, input_shape):
+    """`input_shape` (rank 3 or 4) with its height and width replaced by the layer's."""
+    input_shape = list(input_shape)
+    if len(input_shape) == 4:
+        if layer.data_format == "channels_last":
+            input_shape[1] = layer.height
+            input_shape[2] = layer.width
+        else:
+            input_shape[2] = layer.height
+            input_shape[3] = layer.width
+    elif layer.data_format == "channels_last":
+        input_shape[0] = layer.height
+        input_shape[1] = layer.width
+    else:
+        input_shape[1] = layer.height
+        input_shape[2] = layer.width
+    return tuple(input_shape)

@@ -6,7 +6,9 @@
 #   - general categories as runs of code points (unassigned gaps are Cn),
 #   - code points with a digit value (isdigit) and the whitespace set (isspace),
 #   - character names (and NameAliases.txt) below U+3000 and in the emoji blocks
-#     U+1F000..U+1FAFF; CJK UNIFIED IDEOGRAPH-XXXX names are computed, not stored.
+#     U+1F000..U+1FAFF; CJK UNIFIED IDEOGRAPH-XXXX names are computed, not stored. The names
+#     are one newline-separated text and their code points the steps from the previous name's
+#     (mostly 1): a table of pointers and code points weighed ~60 KB more in the brotli'd engine.
 # Run by the build (CMakeLists.txt), so no generated table is committed.
 cmake_policy(SET CMP0007 NEW)  # keep the empty fields of UnicodeData.txt lines
 file(READ "${DATA_DIR}/UnicodeData.txt" data)
@@ -18,6 +20,8 @@ set(runs "")
 set(digits "")
 set(spaces "")
 set(names "")
+set(name_steps "")
+set(name_prev_cp 0)
 set(prev_cat "")
 set(next_cp 0)
 foreach(line IN LISTS lines)
@@ -71,7 +75,10 @@ foreach(line IN LISTS lines)
     string(APPEND spaces "0x${hex},")
   endif()
   if(NOT name MATCHES "^<" AND (cp LESS 12288 OR (cp GREATER_EQUAL 126976 AND cp LESS 129792)))
-    string(APPEND names "{\"${name}\",0x${hex}},")
+    math(EXPR step "${cp} - ${name_prev_cp}")
+    string(APPEND names "\"${name}\\n\"\n")
+    string(APPEND name_steps "${step},")
+    set(name_prev_cp ${cp})
   endif()
 endforeach()
 math(EXPR last_hex "${next_cp}" OUTPUT_FORMAT HEXADECIMAL)
@@ -83,7 +90,10 @@ foreach(line IN LISTS alias_lines)
   string(REGEX MATCH "^([0-9A-F]+);([^;]+);" m "${line}")
   math(EXPR cp "0x${CMAKE_MATCH_1}")
   if(cp LESS 12288 OR (cp GREATER_EQUAL 126976 AND cp LESS 129792))
-    string(APPEND names "{\"${CMAKE_MATCH_2}\",0x${CMAKE_MATCH_1}},")
+    math(EXPR step "${cp} - ${name_prev_cp}")
+    string(APPEND names "\"${CMAKE_MATCH_2}\\n\"\n")
+    string(APPEND name_steps "${step},")
+    set(name_prev_cp ${cp})
   endif()
 endforeach()
 
@@ -103,7 +113,6 @@ endforeach()
 
 string(REPLACE "}," "},\n" cases "${cases}")
 string(REPLACE "}," "},\n" runs "${runs}")
-string(REPLACE "}," "},\n" names "${names}")
 string(REPLACE "}," "},\n" special "${special}")
 file(WRITE "${OUT}.tmp"
 "// Generated at build time by core/python/unicode/tables.cmake from the Unicode Character
@@ -130,9 +139,10 @@ const std::size_t kDigitCodePointCount = sizeof(kDigitCodePoints) / sizeof(kDigi
 const char32_t kWhitespace[] = {${spaces}};
 const std::size_t kWhitespaceCount = sizeof(kWhitespace) / sizeof(kWhitespace[0]);
 
-const NamedCodePoint kNames[] = {
-${names}};
-const std::size_t kNameCount = sizeof(kNames) / sizeof(kNames[0]);
+const char kNameText[] =
+${names};
+const std::int32_t kNameSteps[] = {${name_steps}};
+const std::size_t kNameCount = sizeof(kNameSteps) / sizeof(kNameSteps[0]);
 
 }  // namespace tfplay::py::ucd
 ")

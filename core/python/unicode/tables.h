@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 namespace tfplay::py::ucd {
 
@@ -20,10 +21,6 @@ struct CategoryRun {
   char32_t start;
   char cat[3];
 };
-struct NamedCodePoint {
-  const char* name;
-  char32_t cp;
-};
 
 extern const CaseMapping kCaseMappings[];  // sorted by code point
 extern const std::size_t kCaseMappingCount;
@@ -35,7 +32,8 @@ extern const char32_t kDigitCodePoints[];  // digits that are not decimal (super
 extern const std::size_t kDigitCodePointCount;
 extern const char32_t kWhitespace[];  // str.isspace(): bidi class WS, B, S or category Zs
 extern const std::size_t kWhitespaceCount;
-extern const NamedCodePoint kNames[];
+extern const char kNameText[];       // kNameCount names (and aliases), each ended by '\n'
+extern const std::int32_t kNameSteps[];  // name i's code point minus name i-1's (name -1's is 0)
 extern const std::size_t kNameCount;
 
 }  // namespace tfplay::py::ucd

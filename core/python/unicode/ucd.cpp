@@ -177,7 +177,15 @@ std::optional<char32_t> lookup_name(std::string_view name) {
     if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
   static const std::unordered_map<std::string_view, char32_t> names = [] {
     std::unordered_map<std::string_view, char32_t> m;
-    for (std::size_t i = 0; i < kNameCount; ++i) m.emplace(kNames[i].name, kNames[i].cp);
+    m.reserve(kNameCount);
+    std::string_view text = kNameText;
+    char32_t cp = 0;
+    for (std::size_t i = 0; i < kNameCount; ++i) {
+      std::size_t end = text.find('\n');
+      cp = static_cast<char32_t>(static_cast<std::int32_t>(cp) + kNameSteps[i]);
+      m.emplace(text.substr(0, end), cp);
+      text.remove_prefix(end + 1);
+    }
     return m;
   }();
   if (auto it = names.find(key); it != names.end()) return it->second;

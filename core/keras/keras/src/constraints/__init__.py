@@ -1,6 +1,7 @@
 """keras.constraints (keras/src/constraints/constraints.py): projections applied to a
 variable after each optimizer update."""
 from keras.src import backend, ops
+from keras.src.saving.serialization_lib import serialize_builtin
 
 
 class Constraint:
@@ -93,12 +94,7 @@ def get(identifier):
 
 
 def serialize(constraint):
-    """Keras's serialize_keras_object of a built-in object: module, class name and config."""
-    obj = constraint
-    if obj is None:
-        return None
-    return {"module": "keras.constraints", "class_name": obj.__class__.__name__, "config": obj.get_config(),
-            "registered_name": None}
+    return serialize_builtin(constraint, "keras.constraints")
 
 
 def deserialize(config, custom_objects=None):

@@ -16,6 +16,7 @@ from keras.src.initializers.random_initializers import (
     TruncatedNormal,
     VarianceScaling,
 )
+from keras.src.saving.serialization_lib import serialize_builtin
 from keras.src.utils.naming import to_snake_case
 
 ALL_OBJECTS = [
@@ -80,12 +81,7 @@ def get(identifier):
 
 
 def serialize(initializer):
-    """Keras's serialize_keras_object of a built-in object: module, class name and config."""
-    obj = initializer
-    if obj is None:
-        return None
-    return {"module": "keras.initializers", "class_name": obj.__class__.__name__, "config": obj.get_config(),
-            "registered_name": None}
+    return serialize_builtin(initializer, "keras.initializers")
 
 
 def deserialize(config, custom_objects=None):

@@ -3,6 +3,7 @@ into `model.losses`."""
 import math
 
 from keras.src import ops
+from keras.src.saving.serialization_lib import serialize_builtin
 
 
 def validate_float_arg(value, name):
@@ -99,12 +100,7 @@ def get(identifier):
 
 
 def serialize(regularizer):
-    """Keras's serialize_keras_object of a built-in object: module, class name and config."""
-    obj = regularizer
-    if obj is None:
-        return None
-    return {"module": "keras.regularizers", "class_name": obj.__class__.__name__, "config": obj.get_config(),
-            "registered_name": None}
+    return serialize_builtin(regularizer, "keras.regularizers")
 
 
 def deserialize(config, custom_objects=None):

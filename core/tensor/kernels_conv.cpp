@@ -86,13 +86,18 @@ template <typename T> std::vector<T> im2col(const T* in, const Window2D& w) {
 template <typename T> struct PatchLhs final : GemmLhs<T> {
   const T* input;
   const Window2D& w;
-  std::vector<int64_t> tap_offsets;  // per depth index: its element's offset from the window's corner
+  // Per depth index p (tap fy, fx and channel): the tap's row and column offsets in the image
+  // and the element's offset from the window's corner.
+  std::vector<int64_t> tap_dy, tap_dx, tap_offsets;
 
   PatchLhs(const T* input, const Window2D& w) : input(input), w(w) {
     for (int64_t fy = 0; fy < w.rows.filter; ++fy)
       for (int64_t fx = 0; fx < w.cols.filter; ++fx)
-        for (int64_t ch = 0; ch < w.in_depth; ++ch)
-          tap_offsets.push_back(((fy * w.rows.dilation) * w.cols.input + fx * w.cols.dilation) * w.in_depth + ch);
+        for (int64_t ch = 0; ch < w.in_depth; ++ch) {
+          tap_dy.push_back(fy * w.rows.dilation);
+          tap_dx.push_back(fx * w.cols.dilation);
+          tap_offsets.push_back((tap_dy.back() * w.cols.input + tap_dx.back()) * w.in_depth + ch);
+        }
   }
 
   void pack(int64_t i, int64_t rows, int64_t p0, int64_t depth, T* out) const override {
@@ -116,12 +121,25 @@ template <typename T> struct PatchLhs final : GemmLhs<T> {
       oy = 0;
       ++n;
     }
-    if (interior && c % simd::kLanes != 0) {
-      // Few channels per tap: gather each row's window through the offsets.
+    if (c % simd::kLanes != 0) {
+      // Few channels per tap: gather each row's window through the tap tables, checking the
+      // image's bounds only for rows whose window crosses them.
+      const int64_t *dy = tap_dy.data() + p0, *dx = tap_dx.data() + p0, *offset = tap_offsets.data() + p0;
       for (int64_t r = 0; r < R; ++r) {
-        const T* corner = input + (image[r] + y0[r] * w.cols.input + x0[r]) * c;
-        const int64_t* offset = tap_offsets.data() + p0;
-        for (int64_t q = 0; q < depth; ++q) out[q * R + r] = corner[offset[q]];
+        T* o = out + r;
+        if (r >= rows) {
+          for (int64_t q = 0; q < depth; ++q) o[q * R] = T(0);
+          continue;
+        }
+        const int64_t corner = (image[r] + y0[r] * w.cols.input + x0[r]) * c;  // may lie in the padding
+        if (y0[r] >= 0 && y0[r] + span_y < w.rows.input && x0[r] >= 0 && x0[r] + span_x < w.cols.input) {
+          for (int64_t q = 0; q < depth; ++q) o[q * R] = input[corner + offset[q]];
+          continue;
+        }
+        for (int64_t q = 0; q < depth; ++q) {
+          const int64_t y = y0[r] + dy[q], x = x0[r] + dx[q];
+          o[q * R] = y >= 0 && y < w.rows.input && x >= 0 && x < w.cols.input ? input[corner + offset[q]] : T(0);
+        }
       }
       return;
     }

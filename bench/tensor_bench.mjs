@@ -4,7 +4,8 @@
 // and prints throughput and ratios. Each engine runs each row in turn for several rounds (the
 // machine's load changes between them) and the fastest round counts.
 //
-//   node bench/tensor_bench.mjs [ROW...]          rows: add mul sum matmul256 matmul512
+//   node bench/tensor_bench.mjs [ROW...]
+// rows: add mul sum softmax matmul256 matmul512 matmul1024 conv2d conv2d_1ch
 // Environment: TFPLAY_ENGINE_DIR (default build/wasm), TFPLAY_TENSOR_BENCH (default
 // build/native/tfplay_tensor_bench), TFPLAY_BENCH_ROUNDS (default 5).
 import { execFileSync } from 'node:child_process';
@@ -21,20 +22,31 @@ const wasmDir = resolve(process.env.TFPLAY_ENGINE_DIR ?? join(here, '..', 'build
 const nativeBench = resolve(process.env.TFPLAY_TENSOR_BENCH ?? join(here, '..', 'build', 'native', 'tfplay_tensor_bench'));
 const rounds = Number(process.env.TFPLAY_BENCH_ROUNDS ?? 5);
 
-// op: the benchOp name; size: elements (vectors) or the side of square matrices; iters: calls
-// per timed batch (about 50 ms each); work: bytes moved or flops per call.
+// op and size: the benchOp arguments (bench/tensor_bench_ops.h); shapes: the same inputs for
+// tfjs; iters: calls per timed batch (about 50 ms each); work: bytes moved or flops per call.
 const N = 1_000_000;
+const matmul = (n, iters) => ({
+  name: `matmul${n}`, label: `matmul ${n}x${n} float32`, op: 'matmul', size: n, shapes: [[n, n], [n, n]], iters,
+  work: 2 * n ** 3, unit: 'GFLOP/s', tfjs: (a, b) => tf.matMul(a, b) });
+// Conv2D, stride 1, SAME: 2 flops per multiply-add over every output and filter tap.
+const conv2d = (name, op, size, input, filter, iters) => ({
+  name, label: `conv2d ${input.join('x')} ${filter[0]}x${filter[1]}->${filter[3]}`, op, size,
+  shapes: [input, filter], iters, work: 2 * input.slice(0, 3).reduce((a, b) => a * b) * filter.reduce((a, b) => a * b),
+  unit: 'GFLOP/s', tfjs: (x, f) => tf.conv2d(x, f, 1, 'same') });
 const rows = [
-  { name: 'add', label: 'add 1M float32', op: 'add', size: N, iters: 100, work: 12 * N, unit: 'GB/s',
+  { name: 'add', label: 'add 1M float32', op: 'add', size: N, shapes: [[N], [N]], iters: 100, work: 12 * N, unit: 'GB/s',
     tfjs: (a, b) => tf.add(a, b) },
-  { name: 'mul', label: 'multiply 1M float32', op: 'mul', size: N, iters: 100, work: 12 * N, unit: 'GB/s',
+  { name: 'mul', label: 'multiply 1M float32', op: 'mul', size: N, shapes: [[N], [N]], iters: 100, work: 12 * N, unit: 'GB/s',
     tfjs: (a, b) => tf.mul(a, b) },
-  { name: 'sum', label: 'reduce_sum 1M float32', op: 'sum', size: N, iters: 100, work: 4 * N, unit: 'GB/s',
+  { name: 'sum', label: 'reduce_sum 1M float32', op: 'sum', size: N, shapes: [[N]], iters: 100, work: 4 * N, unit: 'GB/s',
     tfjs: (a) => tf.sum(a) },
-  { name: 'matmul256', label: 'matmul 256x256 float32', op: 'matmul', size: 256, iters: 20, work: 2 * 256 ** 3, unit: 'GFLOP/s',
-    tfjs: (a, b) => tf.matMul(a, b) },
-  { name: 'matmul512', label: 'matmul 512x512 float32', op: 'matmul', size: 512, iters: 4, work: 2 * 512 ** 3, unit: 'GFLOP/s',
-    tfjs: (a, b) => tf.matMul(a, b) },
+  { name: 'softmax', label: 'softmax 1000x1000 float32', op: 'softmax', size: 1000, shapes: [[1000, 1000]], iters: 20,
+    work: 8 * N, unit: 'GB/s', tfjs: (a) => tf.softmax(a) },
+  matmul(256, 20),
+  matmul(512, 4),
+  matmul(1024, 1),
+  conv2d('conv2d', 'conv2d', 64, [1, 64, 64, 32], [3, 3, 32, 64], 4),
+  conv2d('conv2d_1ch', 'conv2d_1ch', 32, [32, 28, 28, 1], [3, 3, 1, 32], 20),
 ];
 const only = process.argv.slice(2);
 const selected = rows.filter((r) => only.length === 0 || only.includes(r.name));
@@ -69,9 +81,7 @@ function timeTfjs(row, inputs) {
 }
 
 function tfjsInputs(row) {
-  const shape = row.op === 'matmul' ? [row.size, row.size] : [row.size];
-  const a = tf.randomUniform(shape, 0, 1, 'float32', 1);
-  return row.op === 'sum' ? [a] : [a, tf.randomUniform(shape, 0, 1, 'float32', 2)];
+  return row.shapes.map((shape, i) => tf.randomUniform(shape, 0, 1, 'float32', i + 1));
 }
 
 const engine = await loadEngine();
@@ -93,14 +103,14 @@ const cell = (text, width) => String(text).padStart(width);
 console.log(`float32 kernels: tfplay (eager op path) vs TensorFlow.js ${tf.version_core} wasm backend ` +
             `(SIMD ${tfjsInfo.simd ? 'on' : 'off'}, threads ${tfjsInfo.threads ? 'on' : 'off'}); ` +
             `best of ${rounds} rounds\n`);
-console.log('kernel'.padEnd(24) + cell('unit', 8) + cell('tfplay wasm', 13) + cell('tfplay native', 15) +
+console.log('kernel'.padEnd(30) + cell('unit', 8) + cell('tfplay wasm', 13) + cell('tfplay native', 15) +
             cell('tfjs-wasm', 11) + cell('wasm/tfjs', 11) + cell('native/tfjs', 13));
 let slower = [];
 for (const row of selected) {
   const b = best.get(row.name);
   const w = rate(row, b.wasm), n = rate(row, b.native), t = rate(row, b.tfjs);
   if (w < t) slower.push(row.name);
-  console.log(row.label.padEnd(24) + cell(row.unit, 8) + cell(w.toFixed(2), 13) + cell(n.toFixed(2), 15) +
+  console.log(row.label.padEnd(30) + cell(row.unit, 8) + cell(w.toFixed(2), 13) + cell(n.toFixed(2), 15) +
               cell(t.toFixed(2), 11) + cell(`${(w / t).toFixed(2)}x`, 11) + cell(`${(n / t).toFixed(2)}x`, 13));
 }
 console.log('\nratios above 1 mean tfplay is faster; GB/s counts bytes read and written per call.');

@@ -1,7 +1,7 @@
 // tfplay_tensor_bench: the native half of npm run bench's kernel table (bench/tensor_bench.mjs).
 //
 //   tfplay_tensor_bench OP SIZE ITERS REPEATS   ->  prints the seconds per run
-// OP is add, mul, sum or matmul (bench/tensor_bench_ops.h). Not part of the tfplay CLI.
+// OP is add, mul, sum, matmul, softmax, conv2d or conv2d_1ch (bench/tensor_bench_ops.h). Not part of the tfplay CLI.
 #include <cstdio>
 #include <exception>
 #include <string>
@@ -10,7 +10,7 @@
 
 int main(int argc, char** argv) {
   if (argc != 5) {
-    std::fprintf(stderr, "usage: tfplay_tensor_bench add|mul|sum|matmul SIZE ITERS REPEATS\n");
+    std::fprintf(stderr, "usage: tfplay_tensor_bench add|mul|sum|matmul|softmax|conv2d|conv2d_1ch SIZE ITERS REPEATS\n");
     return 2;
   }
   try {

@@ -9,7 +9,9 @@
 #include <type_traits>
 
 #include "core/tensor/dispatch.h"
+#include "core/tensor/gemm.h"
 #include "core/tensor/kernels.h"
+#include "core/tensor/simd.h"
 
 namespace tfplay::tensor {
 
@@ -77,6 +79,111 @@ template <typename T> std::vector<T> im2col(const T* in, const Window2D& w) {
   for_each_tap(w, [&](int64_t col, int64_t pixel) { std::copy_n(in + pixel, c, cols.data() + col); });
   return cols;
 }
+
+// The im2col matrix of an NHWC input seen by the GEMM without being built: each panel of
+// kGemmPanelRows output positions is packed straight from the input's pixels (zero over the
+// padding), float panels four channels at a time through SIMD transposes.
+template <typename T> struct PatchLhs final : GemmLhs<T> {
+  const T* input;
+  const Window2D& w;
+  // Per depth index p (tap fy, fx and channel): the tap's row and column offsets in the image
+  // and the element's offset from the window's corner.
+  std::vector<int64_t> tap_dy, tap_dx, tap_offsets;
+
+  PatchLhs(const T* input, const Window2D& w) : input(input), w(w) {
+    for (int64_t fy = 0; fy < w.rows.filter; ++fy)
+      for (int64_t fx = 0; fx < w.cols.filter; ++fx)
+        for (int64_t ch = 0; ch < w.in_depth; ++ch) {
+          tap_dy.push_back(fy * w.rows.dilation);
+          tap_dx.push_back(fx * w.cols.dilation);
+          tap_offsets.push_back((tap_dy.back() * w.cols.input + tap_dx.back()) * w.in_depth + ch);
+        }
+  }
+
+  void pack(int64_t i, int64_t rows, int64_t p0, int64_t depth, T* out) const override {
+    constexpr int64_t R = kGemmPanelRows;
+    const int64_t c = w.in_depth, kw = w.cols.filter, per_image = w.rows.output * w.cols.output;
+    // Per row: its image's first pixel and the input coordinates of its window's corner (rows
+    // step through output positions in order; integer divisions only for the first).
+    int64_t image[R], y0[R], x0[R];
+    int64_t n = i / per_image, oy = i % per_image / w.cols.output, ox = i % w.cols.output;
+    // Whether every tap of every row reads inside the image (no bounds checks needed then).
+    bool interior = rows == R;
+    const int64_t span_y = (w.rows.filter - 1) * w.rows.dilation, span_x = (kw - 1) * w.cols.dilation;
+    for (int64_t r = 0; r < rows; ++r) {
+      image[r] = n * w.rows.input * w.cols.input;
+      y0[r] = oy * w.rows.stride - w.rows.pad_before;
+      x0[r] = ox * w.cols.stride - w.cols.pad_before;
+      interior = interior && y0[r] >= 0 && y0[r] + span_y < w.rows.input && x0[r] >= 0 && x0[r] + span_x < w.cols.input;
+      if (++ox < w.cols.output) continue;
+      ox = 0;
+      if (++oy < w.rows.output) continue;
+      oy = 0;
+      ++n;
+    }
+    if (c % simd::kLanes != 0) {
+      // Few channels per tap: gather each row's window through the tap tables, checking the
+      // image's bounds only for rows whose window crosses them.
+      const int64_t *dy = tap_dy.data() + p0, *dx = tap_dx.data() + p0, *offset = tap_offsets.data() + p0;
+      for (int64_t r = 0; r < R; ++r) {
+        T* o = out + r;
+        if (r >= rows) {
+          for (int64_t q = 0; q < depth; ++q) o[q * R] = T(0);
+          continue;
+        }
+        const int64_t corner = (image[r] + y0[r] * w.cols.input + x0[r]) * c;  // may lie in the padding
+        if (y0[r] >= 0 && y0[r] + span_y < w.rows.input && x0[r] >= 0 && x0[r] + span_x < w.cols.input) {
+          for (int64_t q = 0; q < depth; ++q) o[q * R] = input[corner + offset[q]];
+          continue;
+        }
+        for (int64_t q = 0; q < depth; ++q) {
+          const int64_t y = y0[r] + dy[q], x = x0[r] + dx[q];
+          o[q * R] = y >= 0 && y < w.rows.input && x >= 0 && x < w.cols.input ? input[corner + offset[q]] : T(0);
+        }
+      }
+      return;
+    }
+    // The filter tap (fy, fx) and channel of depth index p, stepped along with p.
+    int64_t ch = p0 % c, fx = p0 / c % kw, fy = p0 / c / kw;
+    for (int64_t p = p0, end = p0 + depth; p < end;) {
+      // Channels [ch, ch + run) of pixel (y0 + fy * dilation, x0 + fx * dilation).
+      const int64_t run = std::min(c - ch, end - p);
+      const int64_t dy = fy * w.rows.dilation, dx = fx * w.cols.dilation;
+      const T* src[R];
+      for (int64_t r = 0; r < R; ++r) {
+        const int64_t y = r < rows ? y0[r] + dy : -1, x = r < rows ? x0[r] + dx : -1;
+        const bool inside = interior || (y >= 0 && y < w.rows.input && x >= 0 && x < w.cols.input);
+        src[r] = inside ? input + (image[r] + y * w.cols.input + x) * c + ch : nullptr;
+      }
+      T* o = out + (p - p0) * R;
+      int64_t q = 0;
+      if constexpr (std::is_same_v<T, float> && R == simd::kLanes) {
+        const simd::F32x4 zero = simd::splat(0.0f);
+        for (; q + simd::kLanes <= run; q += simd::kLanes, o += simd::kLanes * R) {
+          simd::F32x4 v[R];
+          for (int64_t r = 0; r < R; ++r) v[r] = src[r] ? simd::load(src[r] + q) : zero;
+          simd::transpose4(v[0], v[1], v[2], v[3]);
+          for (int64_t r = 0; r < R; ++r) simd::store(o + r * R, v[r]);
+        }
+      }
+      if (interior) {
+        for (; q < run; ++q, o += R) {
+          for (int64_t r = 0; r < R; ++r) o[r] = src[r][q];
+        }
+      }
+      for (; q < run; ++q, o += R) {
+        for (int64_t r = 0; r < R; ++r) o[r] = src[r] ? src[r][q] : T(0);
+      }
+      p += run;
+      ch += run;
+      if (ch < c) continue;
+      ch = 0;
+      if (++fx < kw) continue;
+      fx = 0;
+      ++fy;
+    }
+  }
+};
 
 // col2im: the transpose of im2col, adding each patch row back onto the pixels it came from.
 template <typename T> void col2im(const T* cols, const Window2D& w, T* out) {
@@ -217,11 +324,11 @@ Tensor conv2d(const Tensor& input, const Tensor& filter, const WindowAttrs& attr
     using T = typename decltype(tag)::type;
     const int64_t rows = w.batch * w.rows.output * w.cols.output;
     const int64_t patch = filter.num_elements() / out_depth;
-    std::vector<T> cols = im2col(input.data<T>(), w);
-    Tensor col_matrix = Tensor::from_vector<T>(input.dtype(), {rows, patch}, std::move(cols));
-    out = matmul(col_matrix, filter.with_shape({patch, out_depth}), false, false).with_shape(out_shape);
+    // out[rows, out_depth] = im2col(input)[rows, patch] x filter[patch, out_depth]
+    out = Tensor::uninitialized(input.dtype(), out_shape);  // gemm writes every element
+    gemm(PatchLhs<T>(input.data<T>(), w), filter.data<T>(), out.mutable_data<T>(), rows, out_depth, patch, false);
   });
-  return out;
+  return finish_float16(std::move(out));
 }
 
 Tensor conv2d_backprop_input(const std::vector<int64_t>& input_sizes, const Tensor& filter, const Tensor& out_backprop,

@@ -3,10 +3,11 @@
 // bias_op.cc, framework/kernel_shape_util.cc). Tensors are NHWC; filters are
 // [filter_height, filter_width, in_channels, out_channels].
 //
-// Convolutions lower to the GEMM of kernels_matmul.cpp: the input's patches are gathered into a
-// [batch * out_height * out_width, filter_height * filter_width * in_channels] matrix (im2col)
-// and multiplied by the filter seen as a [filter_height * filter_width * in_channels,
-// out_channels] matrix; the backprops multiply by the transposes and scatter back (col2im).
+// Convolutions lower to the GEMM of kernels_matmul.cpp (gemm.h): the input's patches form a
+// [batch * out_height * out_width, filter_height * filter_width * in_channels] matrix (im2col;
+// Conv2D packs it into the GEMM's panels without building it) multiplied by the filter seen as
+// a [filter_height * filter_width * in_channels, out_channels] matrix; the backprops multiply
+// by the transposes and scatter back (col2im).
 #pragma once
 
 #include <cstdint>

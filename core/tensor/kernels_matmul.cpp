@@ -3,9 +3,10 @@
 // One cache-blocked GEMM (the GotoBLAS/BLIS scheme TF's Eigen contraction also follows) for
 // every dtype: op(b) is packed in [kKc x kNc] blocks into kNr-wide column panels, op(a) in
 // [kMc x kKc] blocks into kMr-tall row panels, so that the micro-kernel reads both
-// sequentially and the panels stay in cache; transposes are absorbed by the packing. The
-// float micro-kernel keeps a 4 x 8 tile of C in eight 4-lane registers (WebAssembly SIMD in
-// the wasm build).
+// sequentially and the panels stay in cache; transposes are absorbed by the packing (float
+// panels read across rows go through 4 x 4 SIMD transposes). The float micro-kernel keeps a
+// 4 x 8 tile of C in eight 4-lane registers (WebAssembly SIMD in the wasm build, AVX or SSE2
+// natively) and writes full tiles straight into the output.
 //
 // Summation order: out[i][j] accumulates a[i][p] * b[p][j] in increasing p within each kKc
 // block, and the blocks' partial sums are added to out in order. Eigen blocks k as well (its
@@ -18,6 +19,7 @@
 
 #include "core/tensor/broadcast.h"
 #include "core/tensor/dispatch.h"
+#include "core/tensor/gemm.h"
 #include "core/tensor/kernels.h"
 #include "core/tensor/simd.h"
 
@@ -25,56 +27,51 @@ namespace tfplay::tensor {
 
 namespace {
 
-constexpr int64_t kMr = 4;    // rows of the micro-kernel's C tile
+constexpr int64_t kMr = kGemmPanelRows;  // rows of the micro-kernel's C tile
 constexpr int64_t kNr = 8;    // columns of the C tile (two 4-lane vectors)
 constexpr int64_t kKc = 256;  // depth of a packed block: a kMr x kKc panel of a is 4 KiB
 constexpr int64_t kMc = 64;   // rows of a packed block of a (64 KiB: stays in L2)
 constexpr int64_t kNc = 512;  // columns of a packed block of b (512 KiB for kKc = 256)
 
-// Reads op(x)[r][c] of a row-major matrix whose stored row length is `ld` (transposed: the
-// stored matrix is op(x)^T).
-template <typename T> struct MatrixView {
-  const T* data;
-  int64_t ld;
-  bool transposed;
-  T at(int64_t r, int64_t c) const { return transposed ? data[c * ld + r] : data[r * ld + c]; }
-};
-
-// Packs rows [i0, i0 + mc) x depth [p0, p0 + kc) of op(a) into kMr-row panels laid out
-// p-major (panel[p * kMr + r]); rows past mc are zero.
+// Packs `depth` steps of a `width`-column panel into out[p * width + c]: element (p, c) is
+// src[p * ld + c] when `along_c` (the panel's columns are contiguous in memory) and
+// src[c * ld + p] otherwise (a transposed read); columns at or past `valid` are zero. Full
+// float panels read in the transposed direction move 4 x 4 blocks through SIMD transposes.
 template <typename T>
-void pack_a(const MatrixView<T>& a, int64_t i0, int64_t mc, int64_t p0, int64_t kc, T* out) {
-  for (int64_t ir = 0; ir < mc; ir += kMr) {
-    const int64_t rows = std::min(kMr, mc - ir);
-    for (int64_t p = 0; p < kc; ++p) {
-      for (int64_t r = 0; r < kMr; ++r) {
-        *out++ = r < rows ? a.at(i0 + ir + r, p0 + p) : T(0);
+void pack_panel(const T* src, int64_t ld, bool along_c, int64_t width, int64_t valid, int64_t depth, T* out) {
+  if (along_c) {
+    for (int64_t p = 0; p < depth; ++p, out += width) {
+      std::copy_n(src + p * ld, valid, out);
+      std::fill(out + valid, out + width, T(0));
+    }
+    return;
+  }
+  int64_t p = 0;
+  if constexpr (std::is_same_v<T, float>) {
+    if (valid == width) {
+      for (; p + simd::kLanes <= depth; p += simd::kLanes) {
+        for (int64_t c = 0; c < width; c += simd::kLanes) {
+          const float* s = src + c * ld + p;
+          simd::F32x4 r0 = simd::load(s), r1 = simd::load(s + ld), r2 = simd::load(s + 2 * ld), r3 = simd::load(s + 3 * ld);
+          simd::transpose4(r0, r1, r2, r3);
+          float* o = out + p * width + c;
+          simd::store(o, r0);
+          simd::store(o + width, r1);
+          simd::store(o + 2 * width, r2);
+          simd::store(o + 3 * width, r3);
+        }
       }
     }
   }
-}
-
-// Packs depth [p0, p0 + kc) x columns [j0, j0 + nc) of op(b) into kNr-column panels laid out
-// p-major (panel[p * kNr + c]); columns past nc are zero.
-template <typename T>
-void pack_b(const MatrixView<T>& b, int64_t p0, int64_t kc, int64_t j0, int64_t nc, T* out) {
-  for (int64_t jr = 0; jr < nc; jr += kNr) {
-    const int64_t cols = std::min(kNr, nc - jr);
-    for (int64_t p = 0; p < kc; ++p) {
-      if (cols == kNr && !b.transposed) {
-        std::copy_n(b.data + (p0 + p) * b.ld + j0 + jr, kNr, out);
-        out += kNr;
-        continue;
-      }
-      for (int64_t c = 0; c < kNr; ++c) {
-        *out++ = c < cols ? b.at(p0 + p, j0 + jr + c) : T(0);
-      }
-    }
+  for (; p < depth; ++p) {
+    for (int64_t c = 0; c < width; ++c) out[p * width + c] = c < valid ? src[c * ld + p] : T(0);
   }
 }
 
-// tile[kMr][kNr] = sum over p < kc of pa[p][r] * pb[p][c] (packed panels), any dtype.
-template <typename T> void micro_kernel(const T* pa, const T* pb, int64_t kc, T* tile) {
+// Writes (or, when `accumulate`, adds) tile[r][c] = sum over p < kc of pa[p][r] * pb[p][c]
+// (packed panels) to c_out[r * ldc + c] for the full kMr x kNr tile, any dtype.
+template <typename T>
+void micro_kernel(const T* pa, const T* pb, int64_t kc, T* c_out, int64_t ldc, bool accumulate) {
   T acc[kMr][kNr] = {};
   for (int64_t p = 0; p < kc; ++p) {
     for (int64_t r = 0; r < kMr; ++r) {
@@ -84,13 +81,18 @@ template <typename T> void micro_kernel(const T* pa, const T* pb, int64_t kc, T*
       }
     }
   }
-  for (int64_t r = 0; r < kMr; ++r) std::copy_n(acc[r], kNr, tile + r * kNr);
+  for (int64_t r = 0; r < kMr; ++r) {
+    T* dst = c_out + r * ldc;
+    for (int64_t c = 0; c < kNr; ++c) dst[c] = accumulate ? static_cast<T>(dst[c] + acc[r][c]) : acc[r][c];
+  }
 }
 
 // The float micro-kernel: the 4 x 8 tile lives in eight vectors; per p it loads two vectors
 // of b, broadcasts four values of a and does eight multiply-adds (mul then add: no FMA, as
-// WebAssembly SIMD has none, so both builds round the same way).
-template <> void micro_kernel<float>(const float* pa, const float* pb, int64_t kc, float* tile) {
+// WebAssembly SIMD has none, so both builds round the same way). Wider tiles (6 x 8, 5 x 8)
+// need more vector registers than V8 allocates without spilling and run at half the speed.
+TFPLAY_SIMD_CLONES void float_micro_kernel(const float* pa, const float* pb, int64_t kc, float* c_out, int64_t ldc,
+                                           bool accumulate) {
   using simd::F32x4;
   F32x4 c00 = simd::splat(0.0f), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00,
         c30 = c00, c31 = c00;
@@ -109,45 +111,81 @@ template <> void micro_kernel<float>(const float* pa, const float* pb, int64_t k
     pa += kMr;
     pb += kNr;
   }
-  simd::store(tile + 0, c00);
-  simd::store(tile + 4, c01);
-  simd::store(tile + 8, c10);
-  simd::store(tile + 12, c11);
-  simd::store(tile + 16, c20);
-  simd::store(tile + 20, c21);
-  simd::store(tile + 24, c30);
-  simd::store(tile + 28, c31);
+  const F32x4 rows[kMr][2] = {{c00, c01}, {c10, c11}, {c20, c21}, {c30, c31}};
+  for (int64_t r = 0; r < kMr; ++r) {
+    float* dst = c_out + r * ldc;
+    for (int h = 0; h < 2; ++h) {
+      const F32x4 v = rows[r][h];
+      simd::store(dst + 4 * h, accumulate ? simd::load(dst + 4 * h) + v : v);
+    }
+  }
+}
+template <>
+void micro_kernel<float>(const float* pa, const float* pb, int64_t kc, float* c_out, int64_t ldc, bool accumulate) {
+  float_micro_kernel(pa, pb, kc, c_out, ldc, accumulate);
 }
 
-// out[m x n] = op(a)[m x k] * op(b)[k x n] for one matrix pair. a/b are row-major with
-// their stored shapes (transposed when ta/tb); every element of out is written.
+// Packing buffer `which` (0: op(a)'s block, 1: op(b)'s) with room for `size` elements, kept per
+// thread and dtype across calls: at most (kMc + kNc) * kKc elements, and allocating it per call
+// cost a page-faulting mmap and a zero fill natively (10% of a 256 x 256 matmul).
+template <typename T> T* packing_buffer(int which, int64_t size) {
+  thread_local std::vector<T> buffers[2];
+  std::vector<T>& buffer = buffers[which];
+  if (buffer.size() < static_cast<size_t>(size)) buffer.resize(static_cast<size_t>(size));
+  return buffer.data();
+}
+
+// op(a) held as a row-major matrix, [m x k] (or [k x m] when `transposed`).
+template <typename T> struct MatrixLhs final : GemmLhs<T> {
+  const T* data;
+  int64_t ld;
+  bool transposed;
+  MatrixLhs(const T* data, int64_t ld, bool transposed) : data(data), ld(ld), transposed(transposed) {}
+  void pack(int64_t i, int64_t rows, int64_t p0, int64_t depth, T* out) const override {
+    pack_panel(transposed ? data + p0 * ld + i : data + i * ld + p0, ld, transposed, kMr, rows, depth, out);
+  }
+};
+
+}  // namespace
+
 template <typename T>
-void gemm(const T* a, const T* b, T* out, int64_t m, int64_t n, int64_t k, bool ta, bool tb) {
+void gemm(const GemmLhs<T>& a, const T* b, T* out, int64_t m, int64_t n, int64_t k, bool tb) {
   if (k == 0) {
     std::fill_n(out, m * n, T(0));
     return;
   }
-  const MatrixView<T> av{a, ta ? m : k, ta};
-  const MatrixView<T> bv{b, tb ? k : n, tb};
-  std::vector<T> packed_a(static_cast<size_t>(std::min(kMc, (m + kMr - 1) / kMr * kMr) * std::min(kKc, k)));
-  std::vector<T> packed_b(static_cast<size_t>(std::min(kNc, (n + kNr - 1) / kNr * kNr) * std::min(kKc, k)));
+  const int64_t ldb = tb ? k : n;  // element (p, j) of op(b) is b[p * ldb + j] (b[j * ldb + p] when tb)
+  T* packed_a = packing_buffer<T>(0, std::min(kMc, (m + kMr - 1) / kMr * kMr) * std::min(kKc, k));
+  T* packed_b = packing_buffer<T>(1, std::min(kNc, (n + kNr - 1) / kNr * kNr) * std::min(kKc, k));
   T tile[kMr * kNr];
   for (int64_t j0 = 0; j0 < n; j0 += kNc) {
     const int64_t nc = std::min(kNc, n - j0);
     for (int64_t p0 = 0; p0 < k; p0 += kKc) {
       const int64_t kc = std::min(kKc, k - p0);
-      pack_b(bv, p0, kc, j0, nc, packed_b.data());
+      for (int64_t jr = 0; jr < nc; jr += kNr) {
+        const int64_t j = j0 + jr;
+        pack_panel(tb ? b + j * ldb + p0 : b + p0 * ldb + j, ldb, !tb, kNr, std::min(kNr, nc - jr), kc,
+                   packed_b + jr * kc);
+      }
       for (int64_t i0 = 0; i0 < m; i0 += kMc) {
         const int64_t mc = std::min(kMc, m - i0);
-        pack_a(av, i0, mc, p0, kc, packed_a.data());
+        for (int64_t ir = 0; ir < mc; ir += kMr) {
+          a.pack(i0 + ir, std::min(kMr, mc - ir), p0, kc, packed_a + ir * kc);
+        }
         for (int64_t jr = 0; jr < nc; jr += kNr) {
           const int64_t cols = std::min(kNr, nc - jr);
           for (int64_t ir = 0; ir < mc; ir += kMr) {
             const int64_t rows = std::min(kMr, mc - ir);
-            micro_kernel<T>(packed_a.data() + ir * kc, packed_b.data() + jr * kc, kc, tile);
+            const T* pa = packed_a + ir * kc;
+            const T* pb = packed_b + jr * kc;
             // The first k block writes out; later ones add their partial sums to it.
-            for (int64_t r = 0; r < rows; ++r) {
-              T* dst = out + (i0 + ir + r) * n + j0 + jr;
+            T* dst = out + (i0 + ir) * n + j0 + jr;
+            if (rows == kMr && cols == kNr) {
+              micro_kernel<T>(pa, pb, kc, dst, n, p0 > 0);
+              continue;
+            }
+            micro_kernel<T>(pa, pb, kc, tile, kNr, false);
+            for (int64_t r = 0; r < rows; ++r, dst += n) {
               const T* src = tile + r * kNr;
               if (p0 == 0) {
                 std::copy_n(src, cols, dst);
@@ -161,6 +199,12 @@ void gemm(const T* a, const T* b, T* out, int64_t m, int64_t n, int64_t k, bool 
     }
   }
 }
+
+template void gemm<float>(const GemmLhs<float>&, const float*, float*, int64_t, int64_t, int64_t, bool);
+template void gemm<double>(const GemmLhs<double>&, const double*, double*, int64_t, int64_t, int64_t, bool);
+template void gemm<int32_t>(const GemmLhs<int32_t>&, const int32_t*, int32_t*, int64_t, int64_t, int64_t, bool);
+
+namespace {
 
 Tensor batched(const Tensor& a, const Tensor& b, bool ta, bool tb, const Shape& batch_shape,
                const BroadcastPlan* batch_plan) {
@@ -189,10 +233,10 @@ Tensor batched(const Tensor& a, const Tensor& b, bool ta, bool tb, const Shape& 
       T* od = out.mutable_data<T>();
       const int64_t as = a_rows * a_cols, bs = b_rows * b_cols, os = m * n;
       if (batch_plan == nullptr) {
-        gemm(ad, bd, od, m, n, k, ta, tb);
+        gemm(MatrixLhs<T>(ad, ta ? m : k, ta), bd, od, m, n, k, tb);
       } else {
         for_each_broadcast(*batch_plan, [&](int64_t oi, int64_t ai, int64_t bi) {
-          gemm(ad + ai * as, bd + bi * bs, od + oi * os, m, n, k, ta, tb);
+          gemm(MatrixLhs<T>(ad + ai * as, ta ? m : k, ta), bd + bi * bs, od + oi * os, m, n, k, tb);
         });
       }
     }

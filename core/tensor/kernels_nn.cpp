@@ -4,12 +4,16 @@
 #include <cmath>
 #include <cstring>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "core/tensor/dispatch.h"
+#include "core/tensor/exp_float.h"
 #include "core/tensor/half.h"
 #include "core/tensor/kernels.h"
 #include "core/tensor/kernels_xent.h"
+#include "core/tensor/row_reduce.h"
+#include "core/tensor/simd.h"
 
 namespace tfplay::tensor {
 
@@ -28,13 +32,40 @@ Tensor relu(const Tensor& x) {
 
 namespace {
 
+// The largest of row[0, n) (n >= 1), as `row[i] > mx ? row[i] : mx` finds it from row[0]. The
+// float path (extreme_row) may pick NaN where that scan would not, but a row holding a NaN
+// gives NaN everywhere either way; a zero max is rescanned so that its sign is the scan's.
+template <typename T> T row_max(const T* row, int64_t n) {
+  if constexpr (std::is_same_v<T, float>) {
+    const float mx = extreme_row(row, n, true);
+    if (mx != 0.0f) return mx;
+  }
+  T mx = row[0];
+  for (int64_t i = 1; i < n; ++i) mx = row[i] > mx ? row[i] : mx;
+  return mx;
+}
+
+// dst[i] = (row[i] - shift) * scale (scale 1: just the subtraction), four lanes at a time;
+// the same IEEE operations as the scalar loop.
+template <typename T> void shift_scale(const T* row, T shift, T scale, bool scaled, int64_t n, T* dst) {
+  int64_t i = 0;
+  if constexpr (std::is_same_v<T, float>) {
+    const simd::F32x4 s = simd::splat(shift), k = simd::splat(scale);
+    for (; i + simd::kLanes <= n; i += simd::kLanes) {
+      const simd::F32x4 v = simd::load(row + i) - s;
+      simd::store(dst + i, scaled ? v * k : v);
+    }
+  }
+  for (; i < n; ++i) dst[i] = scaled ? (row[i] - shift) * scale : row[i] - shift;
+}
+
 // softmax and log_softmax over the last axis, row by row, after subtracting the row's max (as
 // TF's Eigen functors do). Throws invalid_argument for a scalar.
 Tensor softmax_rows(const Tensor& logits, bool log) {
   if (logits.rank() < 1) {
     throw invalid_argument("logits must have >= 1 dimension, got " + shape_debug_string(logits.shape()));
   }
-  Tensor out = Tensor::zeros(logits.dtype(), logits.shape());
+  Tensor out = Tensor::uninitialized(logits.dtype(), logits.shape());  // every element is written
   const int64_t classes = logits.shape().back();
   const int64_t batch = classes == 0 ? 0 : logits.num_elements() / classes;
   auto run = [&](auto tag) {
@@ -44,21 +75,27 @@ Tensor softmax_rows(const Tensor& logits, bool log) {
     for (int64_t b = 0; b < batch; ++b) {
       const T* row = in + b * classes;
       T* dst = o + b * classes;
-      T mx = row[0];
-      for (int64_t i = 1; i < classes; ++i) mx = row[i] > mx ? row[i] : mx;
+      const T mx = row_max(row, classes);
+      // e = exp(row - mx) and its sum: float vectorizes both, summing like Eigen's
+      // InnerMostDimReducer (the `sum(along_class)` of softmax_op_functor.h); double goes in order.
       T sum = 0;
-      for (int64_t i = 0; i < classes; ++i) {
-        const T e = std::exp(row[i] - mx);
-        if (!log) dst[i] = e;
-        sum += e;
+      if constexpr (std::is_same_v<T, float>) {
+        shift_scale(row, mx, 1.0f, false, classes, dst);
+        exp_floats(dst, dst, classes);
+        sum = sum_row(dst, classes);
+      } else {
+        for (int64_t i = 0; i < classes; ++i) {
+          dst[i] = std::exp(row[i] - mx);
+          sum += dst[i];
+        }
       }
       if (log) {
-        const T log_sum = std::log(sum);
-        for (int64_t i = 0; i < classes; ++i) dst[i] = (row[i] - mx) - log_sum;
+        // (row[i] - mx) - log_sum
+        shift_scale(row, mx, T(1), false, classes, dst);
+        shift_scale(dst, std::log(sum), T(1), false, classes, dst);
       } else {
-        // Eigen multiplies by the inverse of the sum (softmax_op_functor.h).
-        const T inv = T(1) / sum;
-        for (int64_t i = 0; i < classes; ++i) dst[i] = dst[i] * inv;
+        // Eigen multiplies by the inverse of the sum (softmax_op_functor.h): (e - 0) * inv = e * inv.
+        shift_scale(dst, T(0), T(1) / sum, true, classes, dst);
       }
     }
   };
@@ -86,8 +123,7 @@ void cross_entropy_rows(const Tensor& features, Tensor& loss, Tensor& backprop, 
   for (int64_t b = 0; b < batch; ++b) {
     const T* row = in + b * classes;
     T* dst = bp + b * classes;
-    T mx = classes ? row[0] : T(0);
-    for (int64_t i = 1; i < classes; ++i) mx = row[i] > mx ? row[i] : mx;
+    const T mx = classes ? row_max(row, classes) : T(0);
     T sum = 0;
     for (int64_t i = 0; i < classes; ++i) {
       dst[i] = std::exp(row[i] - mx);

@@ -17,11 +17,15 @@
 #include "core/tensor/broadcast.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
+#include "core/tensor/row_reduce.h"
 #include "core/tensor/simd.h"
 
 namespace tfplay::tensor {
 
 namespace {
+
+// Eigen's leaf size for float tree reductions (elements); rows up to it are summed in one pass.
+constexpr int64_t kSumLeaf = 1024 * simd::kLanes;
 
 // ReductionHelper::Simplify's validation; returns a per-dimension "reduce me" bitmap.
 std::vector<bool> reduction_bitmap(int rank, const std::vector<int64_t>& axes) {
@@ -92,56 +96,6 @@ std::optional<Collapsed> collapse(const Shape& shape, const std::vector<bool>& b
     }
   }
   return c;
-}
-
-// Eigen's leaf size for float tree reductions (elements); rows up to it are summed in one pass.
-constexpr int64_t kSumLeaf = 1024 * simd::kLanes;
-
-// Sum of a contiguous float row (see the file comment for the order).
-float sum_row(const float* p, int64_t n) {
-  if (n > kSumLeaf) {
-    // Split at a multiple of the vector width, as Eigen aligns its split on a packet.
-    const int64_t half = ((n + 1) / 2 + simd::kLanes - 1) / simd::kLanes * simd::kLanes;
-    return sum_row(p, half) + sum_row(p + half, n - half);
-  }
-  simd::F32x4 acc = simd::splat(0.0f), acc2 = simd::splat(0.0f);
-  const int64_t unrolled = n - n % (2 * simd::kLanes);
-  const int64_t vectorized = n - n % simd::kLanes;
-  int64_t i = 0;
-  for (; i < unrolled; i += 2 * simd::kLanes) {
-    acc = acc + simd::load(p + i);
-    acc2 = acc2 + simd::load(p + i + simd::kLanes);
-  }
-  for (; i < vectorized; i += simd::kLanes) acc = acc + simd::load(p + i);
-  float tail = 0.0f;
-  for (; i < n; ++i) tail += p[i];
-  float lanes[simd::kLanes];
-  simd::to_array(acc + acc2, lanes);
-  return tail + ((lanes[0] + lanes[1]) + (lanes[2] + lanes[3]));
-}
-
-// Max (is_max) or Min of a contiguous float row: NaN if any element is NaN.
-float extreme_row(const float* p, int64_t n, bool is_max) {
-  const float init = is_max ? -std::numeric_limits<float>::infinity()
-                            : std::numeric_limits<float>::infinity();
-  simd::F32x4 acc = simd::splat(init);
-  const int64_t vectorized = n - n % simd::kLanes;
-  int64_t i = 0;
-  if (is_max) {
-    for (; i < vectorized; i += simd::kLanes) acc = simd::max_nan(acc, simd::load(p + i));
-  } else {
-    for (; i < vectorized; i += simd::kLanes) acc = simd::min_nan(acc, simd::load(p + i));
-  }
-  float lanes[simd::kLanes];
-  simd::to_array(acc, lanes);
-  float r = init;
-  auto take = [&](float v) {
-    if (std::isnan(r) || std::isnan(v)) r = std::numeric_limits<float>::quiet_NaN();
-    else if (is_max ? v > r : v < r) r = v;
-  };
-  for (float v : lanes) take(v);
-  for (; i < n; ++i) take(p[i]);
-  return r;
 }
 
 // out[j] = op(out[j], row[j]) for j < n, four lanes at a time: one step of an outer reduction.
@@ -273,6 +227,51 @@ Tensor reduce_typed(ReduceOp op, const Tensor& x, const std::vector<bool>& bitma
 }
 
 }  // namespace
+
+float sum_row(const float* p, int64_t n) {
+  if (n > kSumLeaf) {
+    // Split at a multiple of the vector width, as Eigen aligns its split on a packet.
+    const int64_t half = ((n + 1) / 2 + simd::kLanes - 1) / simd::kLanes * simd::kLanes;
+    return sum_row(p, half) + sum_row(p + half, n - half);
+  }
+  simd::F32x4 acc = simd::splat(0.0f), acc2 = simd::splat(0.0f);
+  const int64_t unrolled = n - n % (2 * simd::kLanes);
+  const int64_t vectorized = n - n % simd::kLanes;
+  int64_t i = 0;
+  for (; i < unrolled; i += 2 * simd::kLanes) {
+    acc = acc + simd::load(p + i);
+    acc2 = acc2 + simd::load(p + i + simd::kLanes);
+  }
+  for (; i < vectorized; i += simd::kLanes) acc = acc + simd::load(p + i);
+  float tail = 0.0f;
+  for (; i < n; ++i) tail += p[i];
+  float lanes[simd::kLanes];
+  simd::to_array(acc + acc2, lanes);
+  return tail + ((lanes[0] + lanes[1]) + (lanes[2] + lanes[3]));
+}
+
+float extreme_row(const float* p, int64_t n, bool is_max) {
+  const float init = is_max ? -std::numeric_limits<float>::infinity()
+                            : std::numeric_limits<float>::infinity();
+  simd::F32x4 acc = simd::splat(init);
+  const int64_t vectorized = n - n % simd::kLanes;
+  int64_t i = 0;
+  if (is_max) {
+    for (; i < vectorized; i += simd::kLanes) acc = simd::max_nan(acc, simd::load(p + i));
+  } else {
+    for (; i < vectorized; i += simd::kLanes) acc = simd::min_nan(acc, simd::load(p + i));
+  }
+  float lanes[simd::kLanes];
+  simd::to_array(acc, lanes);
+  float r = init;
+  auto take = [&](float v) {
+    if (std::isnan(r) || std::isnan(v)) r = std::numeric_limits<float>::quiet_NaN();
+    else if (is_max ? v > r : v < r) r = v;
+  };
+  for (float v : lanes) take(v);
+  for (; i < n; ++i) take(p[i]);
+  return r;
+}
 
 Tensor reduce(ReduceOp op, const Tensor& x, const std::vector<int64_t>& axes, bool keep_dims) {
   const int rank = x.rank();

@@ -141,6 +141,69 @@ void add_slice(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// GatherV2 with batch_dims != 0 (gather_op.cc): each of the leading batch_dims dimensions, which
+// params and indices share, gathers on its own; the checks and texts are the kernel's.
+Tensor batched_gather(const Tensor& params, const Tensor& indices, int64_t axis, int64_t batch_dims) {
+  const auto irank = static_cast<int64_t>(indices.shape().size());
+  const auto prank = static_cast<int64_t>(params.shape().size());
+  if (batch_dims < -irank || batch_dims > irank) {
+    throw OpError(OpError::Code::InvalidArgument, "Expected batch_dims in the range [" + std::to_string(-irank) + ", " +
+                                                      std::to_string(irank) + "], but got " + std::to_string(batch_dims));
+  }
+  if (batch_dims < 0) batch_dims += irank;
+  if (axis < 0) axis += prank;
+  if (batch_dims >= prank) {
+    throw OpError(OpError::Code::InvalidArgument, "batch_dims (" + std::to_string(batch_dims) +
+                                                      ") must be less than rank(params) (" + std::to_string(prank) + ").");
+  }
+  if (axis < batch_dims) {
+    throw OpError(OpError::Code::InvalidArgument, "batch_dims (" + std::to_string(batch_dims) +
+                                                      ") must be less than or equal to axis (" + std::to_string(axis) + ").");
+  }
+  int64_t batch = 1;
+  for (int64_t i = 0; i < batch_dims; ++i) {
+    if (params.shape()[i] != indices.shape()[i]) {
+      throw OpError(OpError::Code::InvalidArgument,
+                    "params.shape[" + std::to_string(i) + "]: " + std::to_string(params.shape()[i]) +
+                        " should be equal to indices.shape[" + std::to_string(i) + "]: " + std::to_string(indices.shape()[i]));
+    }
+    batch *= params.shape()[i];
+  }
+  const tensor::Shape batch_shape(params.shape().begin(), params.shape().begin() + batch_dims);
+  const tensor::Shape params_item(params.shape().begin() + batch_dims, params.shape().end());
+  const tensor::Shape indices_item(indices.shape().begin() + batch_dims, indices.shape().end());
+  tensor::Shape flat_params{batch};
+  flat_params.insert(flat_params.end(), params_item.begin(), params_item.end());
+  tensor::Shape flat_indices{batch};
+  flat_indices.insert(flat_indices.end(), indices_item.begin(), indices_item.end());
+  const Tensor p = tensor::reshape(params, flat_params);
+  const Tensor ix = tensor::reshape(indices, flat_indices);
+  // One item of the leading (flattened) dimension of x, without that dimension.
+  auto item = [](const Tensor& x, int64_t b, const tensor::Shape& shape) {
+    std::vector<int64_t> begin(x.shape().size(), 0), size(x.shape().begin(), x.shape().end());
+    begin[0] = b;
+    size[0] = 1;
+    const auto n = static_cast<int64_t>(begin.size());
+    Tensor out = tensor::slice(x, Tensor::from_vector<int64_t>(DType::Int64, {n}, begin),
+                               Tensor::from_vector<int64_t>(DType::Int64, {n}, size));
+    return tensor::reshape(out, shape);
+  };
+  std::vector<Tensor> parts;
+  tensor::Shape gathered_shape;
+  for (int64_t b = 0; b < batch; ++b) {
+    Tensor g = tensor::gather(item(p, b, params_item), item(ix, b, indices_item), axis - batch_dims);
+    gathered_shape = g.shape();
+    tensor::Shape one_shape{1};
+    one_shape.insert(one_shape.end(), g.shape().begin(), g.shape().end());
+    parts.push_back(tensor::reshape(g, one_shape));
+  }
+  tensor::Shape out_shape(params.shape().begin(), params.shape().begin() + axis);
+  out_shape.insert(out_shape.end(), indices_item.begin(), indices_item.end());
+  out_shape.insert(out_shape.end(), params.shape().begin() + axis + 1, params.shape().end());
+  if (parts.empty()) return Tensor::zeros(params.dtype(), out_shape);
+  return tensor::reshape(tensor::concat(parts, 0), out_shape);
+}
+
 void add_gather(OpRegistry& r) {
   OpDef d = make("GatherV2", "Gather slices from `params` axis `axis` according to `indices`.");
   d.inputs = {arg("params", "Tparams"), arg("indices", "Tindices"), arg("axis", "Taxis")};
@@ -160,16 +223,22 @@ void add_gather(OpRegistry& r) {
                          " but is rank " + std::to_string(rank));
     }
     const int64_t a = axis < 0 ? axis + rank : axis;
+    int64_t batch_dims = c.attr<int64_t>("batch_dims");
+    if (batch_dims < 0) batch_dims += *indices.rank();
+    // output = params[:axis] + indices[batch_dims:] + params[axis+1:]
     std::vector<Dim> dims(params.as_list().begin(), params.as_list().begin() + a);
-    dims.insert(dims.end(), indices.as_list().begin(), indices.as_list().end());
+    dims.insert(dims.end(), indices.as_list().begin() + std::clamp<int64_t>(batch_dims, 0, *indices.rank()),
+                indices.as_list().end());
     dims.insert(dims.end(), params.as_list().begin() + a + 1, params.as_list().end());
     return one(t, TensorShape(std::move(dims)));
   };
   d.kernel = [](KernelContext& c) {
-    if (c.attr<int64_t>("batch_dims") != 0) {
-      throw OpError(OpError::Code::Unimplemented, "tfplay's GatherV2 supports batch_dims=0 only");
-    }
-    return std::vector<Tensor>{tensor::gather(c.inputs[0], c.inputs[1], c.inputs[2].as_int64(0))};
+    const Tensor& params = c.inputs[0];
+    const Tensor& indices = c.inputs[1];
+    int64_t axis = c.inputs[2].as_int64(0);
+    int64_t batch_dims = c.attr<int64_t>("batch_dims");
+    if (batch_dims == 0) return std::vector<Tensor>{tensor::gather(params, indices, axis)};
+    return std::vector<Tensor>{batched_gather(params, indices, axis, batch_dims)};
   };
   r.add(std::move(d));
 }

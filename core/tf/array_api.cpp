@@ -707,7 +707,6 @@ void install_array_api(const Ref& tf) {
     Ref axis = arg(a, 3, "axis");
     Ref batch = arg(a, 4, "batch_dims");
     const int64_t batch_dims = present(batch) ? py::as_int(batch.get()) : 0;
-    if (batch_dims != 0) py::raise(py::E().NotImplementedError, "tfplay's tf.gather supports batch_dims=0 only");
     if (!present(axis)) axis = py::Int(batch_dims);
     return apply_op1("GatherV2", {params, indices, axis}, {{"batch_dims", batch_dims}}, arg(a, 5, "name"));
   });

@@ -706,7 +706,7 @@ void add_matrix_band_part(OpRegistry& r) {
       throw tensor::invalid_argument("num_upper must be negative or less or equal to number of columns (" + std::to_string(cols) +
                                      ") got: " + std::to_string(upper));
     Tensor out = Tensor::zeros(in.dtype(), in.shape());
-    const int64_t matrices = rows * cols ? in.num_elements() / (rows * cols) : 0;
+    const int64_t matrices = rows * cols != 0 ? in.num_elements() / (rows * cols) : 0;
     tensor::visit_dtype(in.dtype(), [&](auto tag) {
       using T = typename decltype(tag)::type;
       const T* x = in.data<T>();

@@ -288,7 +288,7 @@ void add_strings(OpRegistry& r) {
       std::vector<std::string> values(out.data<std::string>(), out.data<std::string>() + out.num_elements());
       for (std::string& v : values)
         for (char& ch : v)
-          if (ch >= 0 && ch < 0x80) ch = static_cast<char>(upper ? std::toupper(static_cast<unsigned char>(ch)) : std::tolower(static_cast<unsigned char>(ch)));
+          if (static_cast<unsigned char>(ch) < 0x80) ch = static_cast<char>(upper ? std::toupper(static_cast<unsigned char>(ch)) : std::tolower(static_cast<unsigned char>(ch)));
       return std::vector<Tensor>{Tensor::from_vector<std::string>(DType::String, out.shape(), values)};
     };
     r.add(std::move(d));

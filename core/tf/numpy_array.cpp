@@ -353,8 +353,9 @@ void install_common(py::TypeObject* t) {
   py::add_method(t, "__abs__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Absolute, a.args[0]); });
   py::add_method(t, "__invert__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Invert, a.args[0]); });
 
-  auto scalar_of = [](CallArgs& a, const char* what) -> const tensor::Tensor& {
-    const tensor::Tensor& v = self_value(a);
+  // By value: self_value returns a temporary, which a reference would outlive.
+  auto scalar_of = [](CallArgs& a, const char* what) -> tensor::Tensor {
+    tensor::Tensor v = self_value(a);
     if (v.num_elements() != 1) {
       if (std::string(what) == "bool") {
         py::raise_value_error("The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");

@@ -158,9 +158,8 @@ py::TypeObject* message_type(const std::string& full_name) {
     const ProtoMessage& m = message(a.args.at(0));
     return py::Bool(o->type == m.type && graph::proto_text(*o) == graph::proto_text(m));
   });
-  py::add_method(t, "__getattr__", [full_name](CallArgs& a) -> Ref {
-    const std::string name = py::as_str(a.args.at(1).get());
-    const ProtoMessage& m = message(a.args.at(0));
+  py::add_getattr_hook(t, [full_name](const Ref& self, const std::string& name) -> Ref {
+    const ProtoMessage& m = message(self);
     if (const ProtoField* f = m.field(name)) return field_object(*f);
     for (const std::string& unknown : m.unknown_fields)
       if (name == unknown) raise_unknown_field(m, name);
@@ -172,7 +171,7 @@ py::TypeObject* message_type(const std::string& full_name) {
     for (const char* method : kMessageMethods)
       if (name == method)
         py::raise(py::E().NotImplementedError, "tfplay does not implement " + full_name.substr(11) + "." + name + " yet");
-    py::raise_attribute_error(a.args.at(0), name);
+    return nullptr;
   });
   py::add_method(t, "HasField", [](CallArgs& a) -> Ref {
     return py::Bool(message(a.args.at(0)).field(py::as_str(a.args.at(1).get())) != nullptr);

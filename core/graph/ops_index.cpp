@@ -189,10 +189,8 @@ Tensor batched_gather(const Tensor& params, const Tensor& indices, int64_t axis,
     return tensor::reshape(out, shape);
   };
   std::vector<Tensor> parts;
-  tensor::Shape gathered_shape;
   for (int64_t b = 0; b < batch; ++b) {
     Tensor g = tensor::gather(item(p, b, params_item), item(ix, b, indices_item), axis - batch_dims);
-    gathered_shape = g.shape();
     tensor::Shape one_shape{1};
     one_shape.insert(one_shape.end(), g.shape().begin(), g.shape().end());
     parts.push_back(tensor::reshape(g, one_shape));

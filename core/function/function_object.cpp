@@ -452,7 +452,7 @@ Ref make_tf_function(CallArgs& a) {
                        "with experimental_relax_shapes is deprecated and will be removed in a future version.\n"
                        "Instructions for updating:\n"
                        "experimental_relax_shapes is deprecated, use reduce_retracing instead\n";
-    if (rt.emit && rt.tensorflow_warnings_enabled()) rt.emit({"warning", "python", text, "stderr", interp.current_line(), std::nullopt, std::nullopt});
+    if (rt.tensorflow_warnings_enabled()) rt.emit_warning("python", text, interp.current_line());
   }
   bool reduce_retracing = (reduce && py::truthy(reduce)) || (relax && py::truthy(relax));
   bool ag = !autograph || py::truthy(autograph);

@@ -64,7 +64,7 @@ void PythonLoopChecker::after_iteration() {
                        "created after iteration " + std::to_string(iterations_) + ": " + ops +
                        "\nSee https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/autograph/g3doc/"
                        "reference/common_errors.md#warning-large-unrolled-loop-detected\nLocation:\n" + format_stack() + "\n";
-    if (rt.emit && rt.tensorflow_warnings_enabled()) rt.emit({"warning", "trace", text, "stderr", py::Interpreter::current().current_line(), std::nullopt, std::nullopt});
+    if (rt.tensorflow_warnings_enabled()) rt.emit_warning("trace", text, py::Interpreter::current().current_line());
     stop_checking();  // only warn once
   } else if (iterations_ > kMinIterations + 3) {
     stop_checking();  // having decided to look, only look for a few iterations

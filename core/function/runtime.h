@@ -110,6 +110,11 @@ class Runtime {
   static Runtime& current();
 
   std::function<void(EngineEvent)> emit;
+  /// Emits a warning written to stderr (`text` exactly as Python/TF writes it, newline included)
+  /// on `clock` ("python" or "trace") at program line `line`, when an event sink is installed.
+  void emit_warning(std::string clock, std::string text, int line) {
+    if (emit) emit({"warning", std::move(clock), std::move(text), "stderr", line, std::nullopt, std::nullopt, std::nullopt});
+  }
   /// Raises a kernel failure of a running tf.function graph as its tf.errors exception (the tf
   /// module installs it; without it the OpError propagates as an engine error).
   std::function<void(const tensor::OpError&)> raise_graph_error;

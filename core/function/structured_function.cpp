@@ -53,7 +53,7 @@ void warn_if_functions_run_eagerly(Runtime& rt) {
                      ": UserWarning: Even though the `tf.config.experimental_run_functions_eagerly` option is set, "
                      "this option does not apply to tf.data functions. To force eager execution of tf.data "
                      "functions, please use `tf.data.experimental.enable_debug_mode()`.\n  warnings.warn(\n";
-  if (rt.emit) rt.emit({"warning", "python", text, "stderr", py::Interpreter::current().current_line(), std::nullopt, std::nullopt});
+  rt.emit_warning("python", text, py::Interpreter::current().current_line());
 }
 
 }  // namespace
@@ -100,7 +100,7 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
       func->cls == py::T().function && static_cast<const py::FunctionObject*>(func.get())->from_library();
   if (rt.emit && !library)
     rt.emit({"trace", "trace", "tracing " + out.display_name + " (concrete function 0): traced once by " + transformation_name + "\n",
-             "stdout", where.line, out.display_name, 0});
+             "stdout", where.line, out.display_name, 0, std::nullopt});
   ActiveTrace trace;
   trace.graph = out.graph;
   trace.function = out.display_name;
@@ -172,7 +172,7 @@ std::vector<tensor::Tensor> run_structured_function(const StructuredFunction& fn
     ~Done() { rt.executing_graphs -= 1; }
   } done{rt};
   return graph::run_graph(*fn.graph, inputs, [&](const std::string& text, const std::string& stream, int line) {
-    if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, name, 0});
+    if (rt.emit) rt.emit({"tfprint", "graph", text, stream, line, name, 0, std::nullopt});
   });
 }
 

@@ -124,7 +124,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
     const std::vector<std::string> lines = py::split_source_lines(source);
     for (const auto& w : warnings) {
       std::string line = w.lineno >= 1 && static_cast<std::size_t>(w.lineno) <= lines.size() ? lines[static_cast<std::size_t>(w.lineno - 1)] : "";
-      Event e{0, "warning", "python", py::format_compile_warning(w, options.filename, line), "stderr", w.lineno, std::nullopt, std::nullopt};
+      Event e{0, "warning", "python", py::format_compile_warning(w, options.filename, line), "stderr", w.lineno, std::nullopt, std::nullopt, std::nullopt};
       log.add(std::move(e));
     }
   };
@@ -197,7 +197,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
     if (err.exc->cls->is_subtype_of(py::E().SystemExit)) {
       auto* e = static_cast<py::ExceptionObject*>(err.exc.get());
       if (!e->args.empty() && !py::is_none(e->args[0].get()) && !py::is_int(e->args[0].get())) {
-        Event ev{0, "print", "python", py::str(e->args[0]) + "\n", "stderr", interp.program_line(), std::nullopt, std::nullopt};
+        Event ev{0, "print", "python", py::str(e->args[0]) + "\n", "stderr", interp.program_line(), std::nullopt, std::nullopt, std::nullopt};
         log.add(ev);
       }
       bool failure = !e->args.empty() && !py::is_none(e->args[0].get()) &&

@@ -125,12 +125,12 @@ Ref tf_case(CallArgs& a) {
       for (const auto& k : keyed) pair_list.push_back(k.second);
       if (!exclusive) {
         function::Runtime& rt = function::Runtime::current();
-        if (rt.emit && rt.tensorflow_warnings_enabled())
-          rt.emit({"warning", "python",
-                   "WARNING:tensorflow:" + name_arg(a, 4, "case") +
-                       ": An unordered dictionary of predicate/fn pairs was provided, but exclusive=False. The order of "
-                       "conditional tests is deterministic but not guaranteed.\n",
-                   "stderr", py::Interpreter::current().current_line(), std::nullopt, std::nullopt});
+        if (rt.tensorflow_warnings_enabled())
+          rt.emit_warning("python",
+                          "WARNING:tensorflow:" + name_arg(a, 4, "case") +
+                              ": An unordered dictionary of predicate/fn pairs was provided, but exclusive=False. The "
+                              "order of conditional tests is deterministic but not guaranteed.\n",
+                          py::Interpreter::current().current_line());
       }
     }
   } else {

@@ -43,9 +43,9 @@ GradientTapeObject& self_tape(CallArgs& a) { return *static_cast<GradientTapeObj
 // tf_logging.warning through the 'tensorflow' logger: "WARNING:tensorflow:..." on stderr.
 void tf_warning(const std::string& message) {
   function::Runtime& rt = function::Runtime::current();
-  if (!rt.emit || !rt.tensorflow_warnings_enabled()) return;
-  rt.emit({"warning", rt.tracing() ? "trace" : "python", "WARNING:tensorflow:" + message + "\n", "stderr",
-           py::Interpreter::current().current_line(), std::nullopt, std::nullopt});
+  if (!rt.tensorflow_warnings_enabled()) return;
+  rt.emit_warning(rt.tracing() ? "trace" : "python", "WARNING:tensorflow:" + message + "\n",
+                  py::Interpreter::current().current_line());
 }
 
 // logging.log_first_n counts per call site for the whole process; tfplay counts per run.
@@ -327,16 +327,17 @@ Ref batch_jacobian(CallArgs& a) {
   // TensorShape.with_rank_at_least(2).
   for (const tensor::TensorShape* s : {&ty.shape, &src_shape})
     if (s->has_rank() && *s->rank() < 2) py::raise_value_error("Shape " + s->str() + " must have rank at least 2");
-  const tensor::Dim d0 = ty.shape.has_rank() ? ty.shape.as_list()[0] : tensor::Dim();
-  const tensor::Dim s0 = src_shape.has_rank() ? src_shape.as_list()[0] : tensor::Dim();
-  if (d0 && s0 && *d0 != *s0)
+  // The leading dimensions, -1 where unknown.
+  auto leading = [](const tensor::TensorShape& s) { return s.has_rank() ? s.as_list()[0].value_or(-1) : int64_t{-1}; };
+  const int64_t d0 = leading(ty.shape), s0 = leading(src_shape);
+  if (d0 >= 0 && s0 >= 0 && d0 != s0)
     py::raise_value_error("Need first dimension of target shape (" + ty.shape.str() + ") and source shape (" + src_shape.str() +
                           ") to match.");
   known_shape(y, "batch_jacobian");
   if (use_pfor && !py::truthy(use_pfor) && !in_graph_mode() && !t.persistent)
     py::raise(py::E().RuntimeError, "GradientTape must be created with persistent=True to compute the batch_jacobian with "
                                     "eager execution enabled and  with experimental_use_pfor set to False.");
-  const int64_t batch = *d0, rows = *ty.shape.num_elements() / std::max<int64_t>(batch, 1);
+  const int64_t batch = d0, rows = *ty.shape.num_elements() / std::max<int64_t>(batch, 1);
   std::vector<Ref> selectors;
   for (int64_t i = 0; i < rows; ++i) {
     std::vector<int64_t> positions;

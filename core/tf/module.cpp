@@ -258,9 +258,7 @@ Ref make_logger() {
         text = py::percent_format(text, args);
       }
       function::Runtime& rt = function::Runtime::current();
-      if (rt.emit)
-        rt.emit({"warning", "python", level_name(level) + ":tensorflow:" + text + "\n", "stderr",
-                 py::Interpreter::current().current_line(), std::nullopt, std::nullopt});
+      rt.emit_warning("python", level_name(level) + ":tensorflow:" + text + "\n", py::Interpreter::current().current_line());
       return py::None();
     };
     static const std::pair<const char*, int> kMethods[] = {{"debug", 10},   {"info", 20},     {"warning", 30}, {"warn", 30},

@@ -128,7 +128,7 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
     values.push_back(*t->value);
   }
   auto sink = [&](const std::string& text, const std::string& stream) {
-    if (rt.emit) rt.emit({"tfprint", "eager", text, stream, line, std::nullopt, std::nullopt});
+    if (rt.emit) rt.emit({"tfprint", "eager", text, stream, line, std::nullopt, std::nullopt, std::nullopt});
   };
   std::vector<tensor::Tensor> results = translate_errors([&] { return graph::eager::execute(op, values, attrs, sink, eager_name); });
   std::vector<Ref> outs;

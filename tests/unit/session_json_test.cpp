@@ -24,8 +24,8 @@ TEST_CASE("an empty successful run serializes with all top-level fields") {
 
 TEST_CASE("events keep their order and every field, with nulls for absent function/concrete") {
   RunResult r;
-  Event trace_print{0, "print", "trace", "Tracing with x\n", "stdout", 5, "double", 0};
-  Event top_print{1, "print", "python", "hi\n", "stdout", 9, std::nullopt, std::nullopt};
+  Event trace_print{0, "print", "trace", "Tracing with x\n", "stdout", 5, "double", 0, std::nullopt};
+  Event top_print{1, "print", "python", "hi\n", "stdout", 9, std::nullopt, std::nullopt, std::nullopt};
   r.events = {trace_print, top_print};
   nlohmann::json j = to_json(r);
   REQUIRE(j["events"].size() == 2);

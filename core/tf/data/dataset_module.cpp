@@ -614,8 +614,7 @@ void warn_deprecated_generator_args(const CallArgs& a) {
                        ": calling DatasetV2.from_generator (from tensorflow.python.data.ops.dataset_ops) with " + name +
                        " is deprecated and will be removed in a future version.\nInstructions for updating:\n"
                        "Use output_signature instead\n";
-    if (rt.emit && rt.tensorflow_warnings_enabled())
-      rt.emit({"warning", "python", text, "stderr", interp.current_line(), std::nullopt, std::nullopt});
+    if (rt.tensorflow_warnings_enabled()) rt.emit_warning("python", text, interp.current_line());
   }
 }
 

@@ -7,7 +7,9 @@
 #   - times Keras's fit next to the same training written with raw TF ops in one tf.function,
 #     natively and in wasm, and prints the overhead ratio (bench/keras_bench.mjs);
 #   - measures the page (bench/page_bench.mjs): its weight, and the time to the first result
-#     in Chromium.
+#     in Chromium;
+#   - times clean and incremental builds of both engines in a second checkout
+#     (bench/build_bench.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh native wasm web
@@ -18,3 +20,5 @@ echo
 node bench/keras_bench.mjs
 echo
 node bench/page_bench.mjs
+echo
+node bench/build_bench.mjs

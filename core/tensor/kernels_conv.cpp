@@ -543,6 +543,16 @@ Tensor bias_add(const Tensor& value, const Tensor& bias, bool nchw) {
     const T* x = value.data<T>();
     const T* b = bias.data<T>();
     T* o = out.mutable_data<T>();
+    if (l.inner == 1) {
+      // NHWC (channels last): one contiguous row of channels per outer index, a loop the
+      // compiler vectorizes.
+      for (int64_t a = 0; a < l.outer; ++a) {
+        const T* xr = x + a * l.channels;
+        T* orow = o + a * l.channels;
+        for (int64_t ch = 0; ch < l.channels; ++ch) orow[ch] = static_cast<T>(xr[ch] + b[ch]);
+      }
+      return;
+    }
     int64_t i = 0;
     for (int64_t a = 0; a < l.outer; ++a)
       for (int64_t ch = 0; ch < l.channels; ++ch)
@@ -561,6 +571,14 @@ Tensor bias_add_grad(const Tensor& out_backprop, bool nchw) {
     using T = typename decltype(tag)::type;
     const T* g = out_backprop.data<T>();
     T* o = out.mutable_data<T>();
+    if (l.inner == 1) {
+      // Channels last: add each row into the sums (each channel still sums its rows in order).
+      for (int64_t a = 0; a < l.outer; ++a) {
+        const T* gr = g + a * l.channels;
+        for (int64_t ch = 0; ch < l.channels; ++ch) o[ch] = static_cast<T>(o[ch] + gr[ch]);
+      }
+      return;
+    }
     int64_t i = 0;
     for (int64_t a = 0; a < l.outer; ++a)
       for (int64_t ch = 0; ch < l.channels; ++ch)

@@ -116,7 +116,6 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
   std::vector<DType> dtypes;
   std::vector<TensorShape> shapes;
   std::vector<const Tensor*> values;
-  std::vector<std::string> input_names;
   for (const Endpoint& e : inputs) {
     const Node& src = node(e.node);
     dtypes.push_back(src.output_dtypes.at(static_cast<std::size_t>(e.index)));
@@ -127,7 +126,6 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
     auto it = src.attrs.find(src.op == "Const" ? "value" : (src.attrs.count("_captured") ? "_captured" : "_handle_data"));
     values.push_back((src.op == "Const" || src.op == "Placeholder") && it != src.attrs.end() ? &std::get<Tensor>(it->second)
                                                                                            : nullptr);
-    input_names.push_back(input_name(e));
   }
   // Values the graph determines without running (EvaluateConstantTensor): their storage lives
   // until the shape function has run.
@@ -158,6 +156,8 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
     outs = infer_outputs(def, full, dtypes, shapes, values);
   } catch (const tensor::OpValueError& e) {
     const bool read_inputs = !dynamic_cast<const EarlyShapeError*>(&e);
+    std::vector<std::string> input_names;
+    for (const Endpoint& in : inputs) input_names.push_back(input_name(in));
     throw tensor::OpValueError(
         shape_error_text(e.what(), n.name, def, full, input_names, shapes, read_inputs ? values : std::vector<const Tensor*>{}));
   }
@@ -208,10 +208,8 @@ Endpoint FuncGraph::capture(const FuncGraph* source, Endpoint e, SourcePos where
 }
 
 Endpoint FuncGraph::capture_resource(const tensor::Tensor& handle, SourcePos where) {
-  for (std::size_t i = 0; i < nodes_.size(); ++i) {
-    auto it = nodes_[i].attrs.find("_captured");
-    if (it != nodes_[i].attrs.end() && std::get<Tensor>(it->second).shares_buffer_with(handle)) return {static_cast<int>(i), 0};
-  }
+  for (const auto& [captured, id] : resource_captures_)
+    if (captured.shares_buffer_with(handle)) return {id, 0};
   Node n;
   n.name = unique_name("resource");
   n.op = "Placeholder";
@@ -225,7 +223,9 @@ Endpoint FuncGraph::capture_resource(const tensor::Tensor& handle, SourcePos whe
   n.stack = where.stack;
   n.captured = true;
   nodes_.push_back(std::move(n));
-  return {static_cast<int>(nodes_.size()) - 1, 0};
+  const int id = static_cast<int>(nodes_.size()) - 1;
+  resource_captures_.emplace_back(handle, id);
+  return {id, 0};
 }
 
 bool FuncGraph::is_stateful() const {

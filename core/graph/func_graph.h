@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/graph/op_def.h"
@@ -200,7 +201,9 @@ class FuncGraph {
   std::vector<int> inputs_;
   std::vector<Endpoint> outputs_;
   std::vector<std::pair<Endpoint, int>> captures_;
-  std::map<std::string, int> name_counts_;
+  std::unordered_map<std::string, int> name_counts_;
+  /// capture_resource's placeholders, by handle (one per resource).
+  std::vector<std::pair<tensor::Tensor, int>> resource_captures_;
   struct ControlBlock {
     std::vector<int> nodes;  ///< the control inputs
     int first_node = 0;      ///< nodes from here on were created inside the block

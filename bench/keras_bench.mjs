@@ -9,7 +9,8 @@
 //
 //   node bench/keras_bench.mjs
 // Environment: TFPLAY_BIN (default build/native/tfplay), TFPLAY_ENGINE_DIR (default
-// build/wasm), TFPLAY_BENCH_ROUNDS (default 7).
+// build/wasm), TFPLAY_BENCH_ROUNDS (default 7), TFPLAY_BENCH_ENGINES (default "native,wasm";
+// "native" skips the wasm engine, for a checkout without build/wasm).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,6 +23,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const bin = resolve(process.env.TFPLAY_BIN ?? join(here, '..', 'build', 'native', 'tfplay'));
 const rounds = Number(process.env.TFPLAY_BENCH_ROUNDS ?? 7);
 const programs = ['fit_mlp', 'raw_loop'];
+const engines = (process.env.TFPLAY_BENCH_ENGINES ?? 'native,wasm').split(',').map((e) => e.trim());
+for (const e of engines) if (e !== 'native' && e !== 'wasm') throw new Error(`TFPLAY_BENCH_ENGINES: unknown engine ${e}`);
 const sources = Object.fromEntries(programs.map((p) => [p, readFileSync(join(here, 'keras', `${p}.py`), 'utf8')]));
 
 /** The training seconds a program printed ("seconds 0.123"), in ms. */
@@ -53,15 +56,15 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const engine = await loadEngine();
+const engine = engines.includes('wasm') ? await loadEngine() : null;
 const samples = {};
-for (const where of ['native', 'wasm']) for (const p of programs) samples[`${where} ${p}`] = [];
+for (const where of engines) for (const p of programs) samples[`${where} ${p}`] = [];
 // One warm-up run per program and engine (the wasm engine's first run compiles its code).
-for (const p of programs) runWasm(engine, p);
+if (engine) for (const p of programs) runWasm(engine, p);
 for (let round = 0; round < rounds; round++) {
   for (const p of programs) {
-    samples[`native ${p}`].push(runNative(p));
-    samples[`wasm ${p}`].push(runWasm(engine, p));
+    if (engines.includes('native')) samples[`native ${p}`].push(runNative(p));
+    if (engine) samples[`wasm ${p}`].push(runWasm(engine, p));
   }
 }
 
@@ -72,7 +75,7 @@ for (const [key, runs] of Object.entries(samples)) {
   const train = runs.map((r) => r.trainMs);
   console.log(`${key.padEnd(22)}${fmt(median(train))}${fmt(Math.min(...train))}${fmt(median(runs.map((r) => r.wholeMs)))}`);
 }
-for (const where of ['native', 'wasm']) {
+for (const where of engines) {
   const fit = median(samples[`${where} fit_mlp`].map((r) => r.trainMs));
   const raw = median(samples[`${where} raw_loop`].map((r) => r.trainMs));
   console.log(`${where}: fit / raw loop = ${(fit / raw).toFixed(2)}x (target < 1.5x)`);

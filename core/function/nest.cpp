@@ -93,14 +93,16 @@ std::optional<Mismatch> compare_helper(const Ref& a, const Ref& b, bool check_ty
   }
   if (!na) return std::nullopt;
   if (check_types) {
-    const std::string type_text = "The two namedtuples don't have the same sequence type. First structure " + describe(a) +
-                                  " has type " + py::type_name(a.get()) + ", while second structure " + describe(b) +
-                                  " has type " + py::type_name(b.get());
+    // Built only on a mismatch: describing the structures formats every leaf.
+    auto type_text = [&] {
+      return "The two namedtuples don't have the same sequence type. First structure " + describe(a) + " has type " +
+             py::type_name(a.get()) + ", while second structure " + describe(b) + " has type " + py::type_name(b.get());
+    };
     if (is_namedtuple(a) && is_namedtuple(b)) {
-      if (!same_namedtuples(a, b)) return Mismatch{true, type_text};
+      if (!same_namedtuples(a, b)) return Mismatch{true, type_text()};
     } else if (a->cls != b->cls && !(py::isinstance(a.get(), py::T().list) && py::isinstance(b.get(), py::T().list)) &&
                !(is_dict(a) && is_dict(b))) {
-      return Mismatch{true, type_text};
+      return Mismatch{true, type_text()};
     }
     if (is_dict(a) && is_dict(b)) {
       std::vector<Ref> ka = keys_in_order(a), kb = keys_in_order(b);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/graph/constant_folding.h"
 #include "core/graph/functional_ops.h"
 #include "core/graph/graph_error.h"
 #include "core/graph/op_registry.h"
@@ -115,7 +116,6 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
   std::vector<DType> dtypes;
   std::vector<TensorShape> shapes;
   std::vector<const Tensor*> values;
-  std::vector<std::string> input_names;
   for (const Endpoint& e : inputs) {
     const Node& src = node(e.node);
     dtypes.push_back(src.output_dtypes.at(static_cast<std::size_t>(e.index)));
@@ -126,7 +126,6 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
     auto it = src.attrs.find(src.op == "Const" ? "value" : (src.attrs.count("_captured") ? "_captured" : "_handle_data"));
     values.push_back((src.op == "Const" || src.op == "Placeholder") && it != src.attrs.end() ? &std::get<Tensor>(it->second)
                                                                                            : nullptr);
-    input_names.push_back(input_name(e));
   }
   // Values the graph determines without running (EvaluateConstantTensor): their storage lives
   // until the shape function has run.
@@ -157,6 +156,8 @@ int FuncGraph::add_op(const std::string& op, const std::vector<Endpoint>& inputs
     outs = infer_outputs(def, full, dtypes, shapes, values);
   } catch (const tensor::OpValueError& e) {
     const bool read_inputs = !dynamic_cast<const EarlyShapeError*>(&e);
+    std::vector<std::string> input_names;
+    for (const Endpoint& in : inputs) input_names.push_back(input_name(in));
     throw tensor::OpValueError(
         shape_error_text(e.what(), n.name, def, full, input_names, shapes, read_inputs ? values : std::vector<const Tensor*>{}));
   }
@@ -207,10 +208,8 @@ Endpoint FuncGraph::capture(const FuncGraph* source, Endpoint e, SourcePos where
 }
 
 Endpoint FuncGraph::capture_resource(const tensor::Tensor& handle, SourcePos where) {
-  for (std::size_t i = 0; i < nodes_.size(); ++i) {
-    auto it = nodes_[i].attrs.find("_captured");
-    if (it != nodes_[i].attrs.end() && std::get<Tensor>(it->second).shares_buffer_with(handle)) return {static_cast<int>(i), 0};
-  }
+  for (const auto& [captured, id] : resource_captures_)
+    if (captured.shares_buffer_with(handle)) return {id, 0};
   Node n;
   n.name = unique_name("resource");
   n.op = "Placeholder";
@@ -224,7 +223,9 @@ Endpoint FuncGraph::capture_resource(const tensor::Tensor& handle, SourcePos whe
   n.stack = where.stack;
   n.captured = true;
   nodes_.push_back(std::move(n));
-  return {static_cast<int>(nodes_.size()) - 1, 0};
+  const int id = static_cast<int>(nodes_.size()) - 1;
+  resource_captures_.emplace_back(handle, id);
+  return {id, 0};
 }
 
 bool FuncGraph::is_stateful() const {
@@ -237,8 +238,9 @@ bool FuncGraph::is_stateful() const {
 
 namespace {
 
-// Marks `roots` and every node they depend on.
-std::vector<char> dependencies(const FuncGraph& g, std::vector<int> stack) {
+// Marks `roots` and every node they depend on. The inputs of nodes marked in `stop` (folded
+// nodes, whose values are known) are not followed.
+std::vector<char> dependencies(const FuncGraph& g, std::vector<int> stack, const std::vector<char>* stop = nullptr) {
   const auto& nodes = g.nodes();
   std::vector<char> needed(nodes.size(), 0);
   while (!stack.empty()) {
@@ -246,6 +248,7 @@ std::vector<char> dependencies(const FuncGraph& g, std::vector<int> stack) {
     stack.pop_back();
     if (needed[static_cast<std::size_t>(id)]) continue;
     needed[static_cast<std::size_t>(id)] = 1;
+    if (stop && (*stop)[static_cast<std::size_t>(id)]) continue;
     for (const Endpoint& in : nodes[static_cast<std::size_t>(id)].inputs) stack.push_back(in.node);
     for (int c : nodes[static_cast<std::size_t>(id)].control_inputs) stack.push_back(c);
   }
@@ -253,32 +256,60 @@ std::vector<char> dependencies(const FuncGraph& g, std::vector<int> stack) {
 }
 
 // Marks the nodes `roots` depend on and plans them in creation order (a topological order that
-// is also program order). The values of `kept` (read after the run) are never moved.
-ExecutionPlan make_plan(const FuncGraph& g, std::vector<int> roots, const std::vector<Endpoint>& kept) {
+// is also program order). The values of `kept` (read after the run) are never moved. With
+// `fold`, nodes computed from constants only become Const steps (fold_constants).
+ExecutionPlan make_plan(const FuncGraph& g, std::vector<int> roots, const std::vector<Endpoint>& kept,
+                        bool fold = false) {
   const auto& nodes = g.nodes();
-  const std::vector<char> needed = dependencies(g, std::move(roots));
+  std::vector<char> needed = dependencies(g, roots);
+  std::map<int, std::vector<Tensor>> folded;
+  std::vector<char> all_needed;
+  if (fold) {
+    folded = fold_constants(g, needed);
+    if (!folded.empty()) {
+      std::vector<char> stop(nodes.size(), 0);
+      for (const auto& [id, value] : folded) stop[static_cast<std::size_t>(id)] = 1;
+      all_needed = std::move(needed);
+      needed = dependencies(g, std::move(roots), &stop);
+    }
+  }
   ExecutionPlan plan;
   plan.node_count = nodes.size();
+  int skipped = 0;
   for (std::size_t i = 0; i < nodes.size(); ++i) {
-    if (!needed[i]) continue;
+    if (!needed[i]) {
+      if (!all_needed.empty() && all_needed[i]) ++skipped;
+      continue;
+    }
     const Node& n = nodes[i];
     const int id = static_cast<int>(i);
     using Kind = ExecutionPlan::Kind;
-    if (n.op == "Placeholder") {
-      plan.steps.push_back({id, n.attrs.count("_captured") ? Kind::Captured : Kind::Feed, nullptr, {}});
+    ExecutionPlan::Step step{id, Kind::Kernel, nullptr, {}, {}, skipped};
+    skipped = 0;
+    if (auto f = folded.find(id); f != folded.end()) {
+      step.kind = Kind::Const;
+      step.value = std::move(f->second);
+    } else if (n.op == "Placeholder") {
+      auto captured = n.attrs.find("_captured");
+      step.kind = captured != n.attrs.end() ? Kind::Captured : Kind::Feed;
+      if (step.kind == Kind::Captured) step.value = {std::get<Tensor>(captured->second)};
     } else if (n.op == "Const") {
-      plan.steps.push_back({id, Kind::Const, nullptr, {}});
+      step.kind = Kind::Const;
+      step.value = {std::get<Tensor>(n.attrs.at("value"))};
     } else if (is_functional_op(n.op)) {
-      plan.steps.push_back({id, Kind::Functional, nullptr, {}});
+      step.kind = Kind::Functional;
     } else {
       // An unknown op fails when it runs, as TF's executor would have refused the graph.
-      plan.steps.push_back({id, Kind::Kernel, OpRegistry::global().find(n.op), {}});
+      step.op = OpRegistry::global().find(n.op);
     }
+    plan.steps.push_back(std::move(step));
   }
+  plan.skipped_after = skipped;
   // Last uses, found walking backwards: an endpoint not seen yet is read for the last time.
   std::set<std::pair<int, int>> read_later;
   for (const Endpoint& e : kept) read_later.insert({e.node, e.index});
   for (auto step = plan.steps.rbegin(); step != plan.steps.rend(); ++step) {
+    if (step->kind != ExecutionPlan::Kind::Kernel && step->kind != ExecutionPlan::Kind::Functional) continue;
     const auto& inputs = nodes[static_cast<std::size_t>(step->node)].inputs;
     step->last_use.assign(inputs.size(), 0);
     for (std::size_t k = inputs.size(); k-- > 0;)
@@ -295,17 +326,15 @@ void run_plan(const FuncGraph& g, const ExecutionPlan& plan, std::vector<std::ve
   for (const ExecutionPlan::Step& step : plan.steps) {
     // Every executed node calls the loop-iteration hook too, so a runaway graph costs the step
     // budget about what the same loop costs in Python (one While iteration runs several nodes).
-    note_loop_iteration();
+    for (int k = 0; k <= step.skipped; ++k) note_loop_iteration();
     const auto i = static_cast<std::size_t>(step.node);
     const Node& n = nodes[i];
     switch (step.kind) {
       case ExecutionPlan::Kind::Feed:
         continue;
       case ExecutionPlan::Kind::Captured:
-        values[i] = {std::get<Tensor>(n.attrs.at("_captured"))};
-        continue;
       case ExecutionPlan::Kind::Const:
-        values[i] = {std::get<Tensor>(n.attrs.at("value"))};
+        values[i] = step.value;
         continue;
       case ExecutionPlan::Kind::Functional:
       case ExecutionPlan::Kind::Kernel:
@@ -334,6 +363,7 @@ void run_plan(const FuncGraph& g, const ExecutionPlan& plan, std::vector<std::ve
       throw GraphExecutionError(e, n);
     }
   }
+  for (int k = 0; k < plan.skipped_after; ++k) note_loop_iteration();
 }
 
 }  // namespace
@@ -348,7 +378,7 @@ std::shared_ptr<const ExecutionPlan> FuncGraph::execution_plan() const {
       const OpDef* def = OpRegistry::global().find(nodes_[i].op);
       if (def && def->is_stateful) roots.push_back(static_cast<int>(i));
     }
-    ExecutionPlan plan = make_plan(*this, std::move(roots), outputs_);
+    ExecutionPlan plan = make_plan(*this, std::move(roots), outputs_, /*fold=*/true);
     plan.output_count = outputs_.size();
     plan_ = std::make_shared<const ExecutionPlan>(std::move(plan));
   }

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/graph/op_def.h"
@@ -68,6 +69,8 @@ struct Node {
 /// function the same way): the nodes outputs and stateful ops depend on, in creation order, each
 /// with its op resolved, and which inputs are their value's last use (moved into the kernel's
 /// arguments rather than copied, and so freed as soon as they are dead, as TF's executor does).
+/// run_graph's plans fold constants (constant_folding.h): a node computed from constants only
+/// becomes a Const step holding its value, and the nodes only it read drop out of the plan.
 struct ExecutionPlan {
   enum class Kind { Feed, Captured, Const, Functional, Kernel };
   struct Step {
@@ -75,12 +78,19 @@ struct ExecutionPlan {
     Kind kind;
     const OpDef* op;                  ///< the kernel's op (Kind::Kernel), else nullptr
     std::vector<char> last_use;       ///< per input: no later step or graph output reads it
+    /// The outputs of a Const step (a Const node's value, or a folded node's) or the handle of a
+    /// Captured one.
+    std::vector<tensor::Tensor> value;
+    /// Folded-away nodes just before this step: each still counts one executed node for the
+    /// loop-iteration hook, at the same point of the run.
+    int skipped = 0;
   };
   // The graph's size when planned: nodes and outputs are only ever added, and a graph that
   // grew is replanned.
   std::size_t node_count = 0;
   std::size_t output_count = 0;
   std::vector<Step> steps;
+  int skipped_after = 0;  ///< folded-away nodes after the last step
 };
 
 class FuncGraph {
@@ -191,7 +201,9 @@ class FuncGraph {
   std::vector<int> inputs_;
   std::vector<Endpoint> outputs_;
   std::vector<std::pair<Endpoint, int>> captures_;
-  std::map<std::string, int> name_counts_;
+  std::unordered_map<std::string, int> name_counts_;
+  /// capture_resource's placeholders, by handle (one per resource).
+  std::vector<std::pair<tensor::Tensor, int>> resource_captures_;
   struct ControlBlock {
     std::vector<int> nodes;  ///< the control inputs
     int first_node = 0;      ///< nodes from here on were created inside the block

@@ -50,7 +50,7 @@ Tensor cast(const Tensor& x, DType to) {
                                                     " is not supported");
   }
   // float32 <-> float16 share storage: only rounding is needed.
-  Tensor out = Tensor::zeros(to, x.shape());
+  Tensor out = Tensor::uninitialized(to, x.shape());  // every element is written below
   const int64_t n = x.num_elements();
   visit_numeric(from, "Cast", [&](auto src_tag) {
     using From = typename decltype(src_tag)::type;

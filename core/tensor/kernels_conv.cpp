@@ -527,6 +527,21 @@ BiasLayout bias_layout(const Shape& s, bool nchw) {
   return l;
 }
 
+// One channels-last row: out = x + b (add_row) or sums += g (accumulate_row); float32 four
+// lanes at a time (lane-wise adds are the scalar adds, so results are bit-identical).
+template <typename T> void add_row(const T* x, const T* b, T* out, int64_t n) {
+  int64_t i = 0;
+  if constexpr (std::is_same_v<T, float>)
+    for (; i + simd::kLanes <= n; i += simd::kLanes) simd::store(out + i, simd::load(x + i) + simd::load(b + i));
+  for (; i < n; ++i) out[i] = static_cast<T>(x[i] + b[i]);
+}
+template <typename T> void accumulate_row(const T* g, T* sums, int64_t n) {
+  int64_t i = 0;
+  if constexpr (std::is_same_v<T, float>)
+    for (; i + simd::kLanes <= n; i += simd::kLanes) simd::store(sums + i, simd::load(sums + i) + simd::load(g + i));
+  for (; i < n; ++i) sums[i] = static_cast<T>(sums[i] + g[i]);
+}
+
 }  // namespace
 
 Tensor bias_add(const Tensor& value, const Tensor& bias, bool nchw) {
@@ -543,6 +558,12 @@ Tensor bias_add(const Tensor& value, const Tensor& bias, bool nchw) {
     const T* x = value.data<T>();
     const T* b = bias.data<T>();
     T* o = out.mutable_data<T>();
+    if (l.inner == 1) {
+      // NHWC (channels last): one contiguous row of channels per outer index, a loop the
+      // compiler vectorizes.
+      for (int64_t a = 0; a < l.outer; ++a) add_row(x + a * l.channels, b, o + a * l.channels, l.channels);
+      return;
+    }
     int64_t i = 0;
     for (int64_t a = 0; a < l.outer; ++a)
       for (int64_t ch = 0; ch < l.channels; ++ch)
@@ -561,6 +582,11 @@ Tensor bias_add_grad(const Tensor& out_backprop, bool nchw) {
     using T = typename decltype(tag)::type;
     const T* g = out_backprop.data<T>();
     T* o = out.mutable_data<T>();
+    if (l.inner == 1) {
+      // Channels last: add each row into the sums (each channel still sums its rows in order).
+      for (int64_t a = 0; a < l.outer; ++a) accumulate_row(g + a * l.channels, o, l.channels);
+      return;
+    }
     int64_t i = 0;
     for (int64_t a = 0; a < l.outer; ++a)
       for (int64_t ch = 0; ch < l.channels; ++ch)

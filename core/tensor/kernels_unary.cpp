@@ -13,7 +13,7 @@ namespace tfplay::tensor {
 namespace {
 
 template <typename T, typename Out, typename F> Tensor map(const Tensor& x, DType out_dtype, F f) {
-  Tensor out = Tensor::zeros(out_dtype, x.shape());
+  Tensor out = Tensor::uninitialized(out_dtype, x.shape());  // f writes every element
   const T* a = x.data<T>();
   Out* o = out.mutable_data<Out>();
   const int64_t n = x.num_elements();

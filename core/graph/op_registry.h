@@ -48,6 +48,7 @@ void register_resource_ops(OpRegistry& r);  // ops_resource.cpp: VarHandleOp, Re
 void register_summary_ops(OpRegistry& r);   // ops_summary.cpp: SummaryWriter, WriteSummary
 void register_reorder_ops(OpRegistry& r);  // ops_reorder.cpp: TopKV2, Unique, ReverseV2, Roll, Pad, MirrorPad
 void register_segment_ops(OpRegistry& r);  // ops_segment.cpp: SegmentSum/Mean/Max/Min/Prod, UnsortedSegment*
+void register_count_ops(OpRegistry& r);  // ops_count.cpp: Bucketize, Bincount, DenseBincount
 void register_scatter_ops(OpRegistry& r);  // ops_scatter.cpp: GatherNd, ScatterNd, TensorScatter*, bitwise, NoOp, ...
 void register_einsum_op(OpRegistry& r);    // ops_einsum.cpp: Einsum
 void register_gradient_ops(OpRegistry& r);

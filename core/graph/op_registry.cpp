@@ -38,6 +38,7 @@ const OpRegistry& OpRegistry::global() {
     register_conv_ops(*r);
     register_linalg_ops(*r);
     register_linalg_solve_ops(*r);
+    register_linalg_eig_ops(*r);
     register_image_ops(*r);
     register_search_ops(*r);
     register_count_ops(*r);

@@ -53,7 +53,8 @@ void register_scatter_ops(OpRegistry& r);  // ops_scatter.cpp: GatherNd, Scatter
 void register_einsum_op(OpRegistry& r);    // ops_einsum.cpp: Einsum
 void register_gradient_ops(OpRegistry& r);
 void register_linalg_ops(OpRegistry& r);      // ops_linalg.cpp: Qr, MatrixDiagPartV3, MatrixSetDiagV3, Cross
-void register_linalg_solve_ops(OpRegistry& r);  // ops_linalg_solve.cpp: MatrixDeterminant, MatrixInverse, MatrixSolve, Cholesky, ...
+void register_linalg_solve_ops(OpRegistry& r);  // ops_linalg_solve.cpp: MatrixDeterminant, MatrixInverse, MatrixSolve, Cholesky, Lu, ...
+void register_linalg_eig_ops(OpRegistry& r);    // ops_linalg_eig.cpp: SelfAdjointEigV2, Svd, MatrixSolveLs
 void register_image_ops(OpRegistry& r);       // ops_image.cpp: ResizeBilinear, ResizeNearestNeighbor, ImageProjectiveTransformV3
 void register_search_ops(OpRegistry& r);      // ops_search.cpp: LowerBound, UpperBound, InTopKV2
 void register_conv_ops(OpRegistry& r);        // ops_conv.cpp: Conv2D and its backprops, MaxPool, AvgPool, BiasAdd, ShapeN

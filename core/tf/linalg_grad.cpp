@@ -1,11 +1,12 @@
 // Gradients of the linear-algebra ops (TF: tensorflow/python/ops/linalg_grad.py
 // _MatrixInverseGrad, _MatrixDeterminantGrad, _LogMatrixDeterminantGrad, _MatrixSolveGrad,
-// _MatrixTriangularSolveGrad, _CholeskyGrad; array_grad.py _MatrixDiagV3Grad,
+// _MatrixTriangularSolveGrad, _CholeskyGrad, _SelfAdjointEigV2Grad; array_grad.py _MatrixDiagV3Grad,
 // _MatrixSetDiagGradV3, _MatrixDiagPartV3Grad), for real matrices.
 #include "core/function/tensor_object.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/gradient_registry.h"
+#include "core/tensor/kernels.h"
 #include "core/tf/op_dispatch.h"
 
 namespace tfplay::tf::grad {
@@ -26,6 +27,15 @@ Ref matmul(const Ref& a, const Ref& b, bool adjoint_a, bool adjoint_b) {
   const auto ra = static_shape(a).rank(), rb = static_shape(b).rank();
   if (ra && rb && *ra == 2 && *rb == 2) return gen("MatMul", {a, b}, {{"transpose_a", adjoint_a}, {"transpose_b", adjoint_b}});
   return gen("BatchMatMulV2", {a, b}, {{"adj_x", adjoint_a}, {"adj_y", adjoint_b}});
+}
+
+// _linalg.adjoint for real matrices: the last two axes swapped.
+Ref matrix_adjoint(const Ref& x) {
+  const int rank = *static_shape(x).rank();
+  std::vector<int64_t> perm;
+  for (int i = 0; i < rank; ++i) perm.push_back(i);
+  std::swap(perm[rank - 1], perm[rank - 2]);
+  return gen("Transpose", {x, ints(perm)});
 }
 
 // shape(x) followed by [1, 1]: the shape that lines a batch of scalars up with the matrices.
@@ -77,9 +87,36 @@ Grads matrix_triangular_solve_grad(const OpRecord& op, const Grads& g) {
   return {grad_a, grad_b};
 }
 
+// A = L L^T: with L^-1 from a triangular solve against the identity and
+// middle = Phi(L^T grad) (the lower triangle, half its diagonal), grad_A is the symmetric part
+// of L^-T middle L^-1.
+Grads cholesky_grad(const OpRecord& op, const Grads& g) {
+  const Ref& l = op.outputs[0];
+  const tensor::TensorShape& s = static_shape(l);
+  if (!s.is_fully_defined())
+    py::raise(py::E().NotImplementedError, "tfplay's gradient of Cholesky needs a matrix of known shape");
+  const std::vector<int64_t> dims = s.concrete();
+  const int64_t n = dims.back();
+  // linalg_ops.eye(num_rows, batch_shape, dtype): the identity broadcast over the batch.
+  std::vector<double> eye_values(static_cast<std::size_t>(s.num_elements().value()), 0.0);
+  for (std::size_t i = 0; i < eye_values.size(); ++i)
+    if ((i % static_cast<std::size_t>(n * n)) % static_cast<std::size_t>(n + 1) == 0) eye_values[i] = 1.0;
+  const tensor::Tensor eye = tensor::cast(tensor::Tensor::from_vector<double>(DType::Float64, dims, eye_values), dtype(l));
+  Ref l_inverse = gen("MatrixTriangularSolve", {l, constant_tensor(eye, "eye")}, {{"lower", true}, {"adjoint", false}});
+  Ref middle = matmul(l, g[0], true, false);
+  Ref half_diag = mul(scalar(0.5, dtype(l)), gen("MatrixDiagPartV3", {middle, scalar(0, DType::Int32), scalar(0, dtype(l))},
+                                                  {{"align", std::string("RIGHT_LEFT")}}));
+  middle = gen("MatrixSetDiagV3", {middle, half_diag, scalar(0, DType::Int32)}, {{"align", std::string("RIGHT_LEFT")}});
+  middle = gen("MatrixBandPart", {middle, scalar(-1, DType::Int64), scalar(0, DType::Int64)});
+  Ref grad_a = matmul(matmul(l_inverse, middle, true, false), l_inverse, false, false);
+  grad_a = binary("add", "AddV2", grad_a, matrix_adjoint(grad_a));
+  return {mul(grad_a, scalar(0.5, dtype(l)))};
+}
+
 }  // namespace
 
 void register_linalg_gradients() {
+  register_gradient("Cholesky", cholesky_grad);
   register_gradient("MatrixInverse", matrix_inverse_grad);
   register_gradient("MatrixDeterminant", matrix_determinant_grad);
   register_gradient("LogMatrixDeterminant", log_matrix_determinant_grad);

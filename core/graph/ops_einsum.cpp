@@ -160,14 +160,21 @@ void add_einsum(OpRegistry& r) {
         }
       }
     }
-    std::string labels = e.output;
+    // The distinct labels, the output's first, then the summed ones. A label the output repeats
+    // (the gradient of a trace, "i->ii") writes only the diagonal.
+    std::string labels;
+    for (char l : e.output)
+      if (labels.find(l) == std::string::npos) labels.push_back(l);
     for (const auto& [l, n] : size)
       if (labels.find(l) == std::string::npos) labels.push_back(l);
     std::vector<int64_t> dims;
     for (char l : labels) dims.push_back(size[l]);
-    const std::size_t n_out = e.output.size();
-    tensor::Shape out_shape(dims.begin(), dims.begin() + static_cast<std::ptrdiff_t>(n_out));
+    tensor::Shape out_shape;
+    for (char l : e.output) out_shape.push_back(size[l]);
     Tensor out = Tensor::zeros(c.inputs[0].dtype(), out_shape);
+    std::vector<int64_t> out_strides(labels.size(), 0);
+    for (int64_t k = static_cast<int64_t>(e.output.size()) - 1, s = 1; k >= 0; s *= size[e.output[k]], --k)
+      out_strides[labels.find(e.output[k])] += s;
     // For each operand, the stride of every label position (0 when the operand lacks it).
     std::vector<std::vector<int64_t>> strides(e.inputs.size(), std::vector<int64_t>(labels.size(), 0));
     for (std::size_t i = 0; i < e.inputs.size(); ++i) {
@@ -184,8 +191,6 @@ void add_einsum(OpRegistry& r) {
         T* o = out.mutable_data<T>();
         int64_t total = 1;
         for (int64_t n : dims) total *= n;
-        int64_t inner = 1;
-        for (std::size_t k = n_out; k < dims.size(); ++k) inner *= dims[k];
         std::vector<int64_t> at(dims.size(), 0);
         for (int64_t flat = 0; flat < total; ++flat) {
           T prod = T(1);
@@ -194,7 +199,9 @@ void add_einsum(OpRegistry& r) {
             for (std::size_t k = 0; k < dims.size(); ++k) off += at[k] * strides[i][k];
             prod = static_cast<T>(prod * c.inputs[i].template data<T>()[off]);
           }
-          o[inner ? flat / inner : 0] = static_cast<T>(o[inner ? flat / inner : 0] + prod);
+          int64_t out_off = 0;
+          for (std::size_t k = 0; k < dims.size(); ++k) out_off += at[k] * out_strides[k];
+          o[out_off] = static_cast<T>(o[out_off] + prod);
           for (int k = static_cast<int>(dims.size()) - 1; k >= 0; --k) {
             if (++at[k] < dims[k]) break;
             at[k] = 0;

@@ -1,13 +1,19 @@
 // Gradients of the linear-algebra ops (TF: tensorflow/python/ops/linalg_grad.py
 // _MatrixInverseGrad, _MatrixDeterminantGrad, _LogMatrixDeterminantGrad, _MatrixSolveGrad,
-// _MatrixTriangularSolveGrad, _CholeskyGrad, _SelfAdjointEigV2Grad; array_grad.py _MatrixDiagV3Grad,
+// _MatrixTriangularSolveGrad, _CholeskyGrad, _EinsumGrad; array_grad.py _MatrixDiagV3Grad,
 // _MatrixSetDiagGradV3, _MatrixDiagPartV3Grad), for real matrices.
+#include <algorithm>
+#include <optional>
+#include <set>
+
 #include "core/function/tensor_object.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/gradient_registry.h"
 #include "core/tensor/kernels.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/tensor_ops.h"
 
 namespace tfplay::tf::grad {
 
@@ -113,10 +119,145 @@ Grads cholesky_grad(const OpRecord& op, const Grads& g) {
   return {mul(grad_a, scalar(0.5, dtype(l)))};
 }
 
+// ---- _EinsumGrad ------------------------------------------------------------------------------
+
+constexpr const char* kEllipsis = "...";
+
+bool has_ellipsis(const std::string& subs) { return subs.find(kEllipsis) != std::string::npos; }
+
+// _GetAxisFromLabel: the label's axis, counted from the end when it follows the ellipsis.
+int64_t axis_from_label(const std::string& subs, char label) {
+  const auto at = subs.find(kEllipsis);
+  const std::string head = at == std::string::npos ? subs : subs.substr(0, at);
+  if (const auto i = head.find(label); i != std::string::npos) return static_cast<int64_t>(i);
+  const std::string tail = subs.substr(at + 3);
+  return static_cast<int64_t>(tail.find(label)) - static_cast<int64_t>(tail.size());
+}
+
+// The labels of `subs` missing from `others` (and never '.'), in a fixed (sorted) order; TF
+// iterates a Python set, whose order is arbitrary.
+std::string labels_not_in(const std::string& subs, const std::string& others) {
+  std::string out;
+  for (char c : subs)
+    if (c != '.' && others.find(c) == std::string::npos && out.find(c) == std::string::npos) out += c;
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+Ref einsum(const std::vector<Ref>& inputs, const std::string& equation) {
+  return gen("Einsum", {py::List(inputs)}, {{"equation", equation}});
+}
+
+Ref shape_dim(const Ref& shape_vector, int64_t axis) { return tensor_getitem(shape_vector, py::Int(axis)); }
+
+Ref shape_slice(const Ref& shape_vector, int64_t start, std::optional<int64_t> end) {
+  Ref stop = end ? Ref(py::Int(*end)) : py::None();
+  return tensor_getitem(shape_vector, py::make_object<py::SliceObject>(py::T().slice, py::Int(start), stop, py::None()));
+}
+
+// _GetGradReduced: the gradient of the unary einsum input_subs -> output_subs that sums the
+// `reduced` labels: the gradient reshaped with 1s for them and broadcast, then (for repeated
+// labels or transposes) an einsum back to the input's subscripts.
+Ref grad_reduced(const Ref& output_grad, const std::string& output_subs, const std::string& input_subs, const Ref& input_shape,
+                 const std::string& reduced) {
+  std::vector<int64_t> reduced_axes;
+  std::vector<Ref> reduced_dims;
+  for (char l : reduced) {
+    reduced_axes.push_back(axis_from_label(input_subs, l));
+    reduced_dims.push_back(shape_dim(input_shape, reduced_axes.back()));
+  }
+  auto distinct = [](const std::string& t) { return std::set<char>(t.begin(), t.end()).size(); };
+  const bool repeated = distinct(input_subs) + distinct(output_subs) < input_subs.size() + output_subs.size();
+  std::string without_reduced;
+  for (char c : input_subs)
+    if (reduced.find(c) == std::string::npos) without_reduced += c;
+  if (!repeated && without_reduced == output_subs) {
+    // math_ops.reduced_shape(input_shape, reduced_axes): 1 along the reduced axes.
+    const int64_t rank = static_cast<int64_t>(input_subs.size());
+    std::vector<Ref> dims;
+    for (int64_t i = 0; i < rank; ++i) {
+      bool is_reduced = false;
+      for (int64_t ax : reduced_axes) is_reduced = is_reduced || ax == i || ax + rank == i;
+      dims.push_back(is_reduced ? Ref(py::Int(1)) : shape_dim(input_shape, i));
+    }
+    return gen("BroadcastTo", {reshape(output_grad, tf_call("stack", {py::List(dims)})), input_shape});
+  }
+  Ref grad_shape = tf_call("concat", {py::List({tf_call("stack", {py::List(reduced_dims)}), shape(output_grad)}), py::Int(0)});
+  std::vector<int64_t> ones(reduced.size(), 1);
+  Ref reduced_shape_v = tf_call("concat", {py::List({ints(ones), shape(output_grad)}), py::Int(0)});
+  Ref broadcast = gen("BroadcastTo", {reshape(output_grad, reduced_shape_v), grad_shape});
+  return einsum({broadcast}, reduced + output_subs + "->" + input_subs);
+}
+
+// _GetGradWrt: the gradient of a binary einsum with respect to the operand with `input_subs`.
+Ref grad_wrt(const Ref& output_grad, const Ref& other, const Ref& input_shape, const std::string& input_subs,
+             const std::string& other_subs, const std::string& output_subs) {
+  const std::string reduced = labels_not_in(input_subs, output_subs + other_subs);
+  std::string left;
+  for (char c : input_subs)
+    if (reduced.find(c) == std::string::npos) left += c;
+  Ref g = einsum({output_grad, other}, output_subs + "," + other_subs + "->" + left);
+  if (reduced.empty()) return g;
+  return grad_reduced(g, left, input_subs, input_shape, reduced);
+}
+
+// _GetBcastSubshape: the [start, end) axes the ellipsis covers (end counted from the back).
+std::pair<int64_t, std::optional<int64_t>> bcast_subshape(const std::string& subs) {
+  const auto start = subs.find(kEllipsis);
+  if (start == std::string::npos) return {0, 0};
+  const int64_t remaining = static_cast<int64_t>(subs.size() - (start + 3));
+  return {static_cast<int64_t>(start), remaining > 0 ? std::optional<int64_t>(-remaining) : std::nullopt};
+}
+
+// The static dims a [start, end) range of a shape covers, when its rank is known.
+std::optional<std::vector<tensor::Dim>> static_range(const tensor::TensorShape& s, int64_t start, std::optional<int64_t> end) {
+  if (!s.has_rank()) return std::nullopt;
+  const std::vector<tensor::Dim>& d = s.as_list();
+  const int64_t n = static_cast<int64_t>(d.size());
+  const int64_t stop = end ? (*end < 0 ? n + *end : *end) : n;
+  if (start > stop) return std::vector<tensor::Dim>{};
+  return std::vector<tensor::Dim>(d.begin() + start, d.begin() + stop);
+}
+
+Grads einsum_grad(const OpRecord& op, const Grads& g) {
+  const std::string equation = std::get<std::string>(op.attrs.at("equation"));
+  const auto arrow = equation.find("->");
+  const std::string input_subs = equation.substr(0, arrow), output_subs = equation.substr(arrow + 2);
+  if (op.inputs.size() == 1) {
+    Ref input_shape = shape(op.inputs[0]);
+    const std::string reduced = labels_not_in(input_subs, output_subs);
+    if (reduced.empty()) return {einsum({g[0]}, output_subs + "->" + input_subs)};
+    return {grad_reduced(g[0], output_subs, input_subs, input_shape, reduced)};
+  }
+  const auto comma = input_subs.find(',');
+  std::string x_subs = input_subs.substr(0, comma), y_subs = input_subs.substr(comma + 1);
+  if (has_ellipsis(output_subs)) {
+    if (!has_ellipsis(x_subs)) x_subs += kEllipsis;
+    if (!has_ellipsis(y_subs)) y_subs += kEllipsis;
+  }
+  const Ref &x = op.inputs[0], &y = op.inputs[1];
+  Ref x_shape = shape(x), y_shape = shape(y);
+  Ref grad_x = grad_wrt(g[0], y, x_shape, x_subs, y_subs, output_subs);
+  Ref grad_y = grad_wrt(g[0], x, y_shape, y_subs, x_subs, output_subs);
+  if (!has_ellipsis(output_subs)) return {grad_x, grad_y};
+  const auto [bx_start, bx_end] = bcast_subshape(x_subs);
+  const auto [by_start, by_end] = bcast_subshape(y_subs);
+  const tensor::TensorShape &sx = static_shape(x), &sy = static_shape(y);
+  if (sx.is_fully_defined() && sy.is_fully_defined() && static_range(sx, bx_start, bx_end) == static_range(sy, by_start, by_end))
+    return {grad_x, grad_y};
+  std::vector<Ref> r = run_op("BroadcastGradientArgs", {shape_slice(x_shape, bx_start, bx_end), shape_slice(y_shape, by_start, by_end)}, {},
+                              "BroadcastGradientArgs");
+  auto unbroadcast = [](const Ref& grad, int64_t start, const Ref& axes, const Ref& full_shape) {
+    return reshape(reduce_sum(grad, py::binary_op(py::ast::BinOpKind::Add, py::Int(start), axes), false), full_shape);
+  };
+  return {unbroadcast(grad_x, bx_start, r.at(0), x_shape), unbroadcast(grad_y, by_start, r.at(1), y_shape)};
+}
+
 }  // namespace
 
 void register_linalg_gradients() {
   register_gradient("Cholesky", cholesky_grad);
+  register_gradient("Einsum", einsum_grad);
   register_gradient("MatrixInverse", matrix_inverse_grad);
   register_gradient("MatrixDeterminant", matrix_determinant_grad);
   register_gradient("LogMatrixDeterminant", log_matrix_determinant_grad);

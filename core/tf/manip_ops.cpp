@@ -207,7 +207,8 @@ Ref einsum(CallArgs& a) {
   std::vector<Ref> inputs(a.args.begin() + 1, a.args.end());
   OpScope s(name, "einsum");
   for (const Ref& x : inputs)
-    if (!tensor_of(x) && !as_numpy_array(x.get())) py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute 'shape'");
+    if (!tensor_of(x) && !as_numpy_array(x.get()) && !py::getattr_opt(x, "shape"))
+      py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute 'shape'");
   const auto arrow = eq.find("->");
   const std::string lhs = eq.substr(0, arrow);
   for (char c : eq)

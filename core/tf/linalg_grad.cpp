@@ -1,6 +1,6 @@
 // Gradients of the linear-algebra ops (TF: tensorflow/python/ops/linalg_grad.py
 // _MatrixInverseGrad, _MatrixDeterminantGrad, _LogMatrixDeterminantGrad, _MatrixSolveGrad,
-// _MatrixTriangularSolveGrad, _CholeskyGrad, _EinsumGrad; array_grad.py _MatrixDiagV3Grad,
+// _MatrixTriangularSolveGrad, _CholeskyGrad, _SelfAdjointEigV2Grad, _EinsumGrad; array_grad.py _MatrixDiagV3Grad,
 // _MatrixSetDiagGradV3, _MatrixDiagPartV3Grad), for real matrices.
 #include <algorithm>
 #include <optional>
@@ -42,6 +42,18 @@ Ref matrix_adjoint(const Ref& x) {
   for (int i = 0; i < rank; ++i) perm.push_back(i);
   std::swap(perm[rank - 1], perm[rank - 2]);
   return gen("Transpose", {x, ints(perm)});
+}
+
+// array_ops.matrix_diag / matrix_set_diag / matrix_diag_part on the main diagonal.
+Ref matrix_diag(const Ref& d) {
+  return gen("MatrixDiagV3", {d, scalar(0, DType::Int32), scalar(-1, DType::Int32), scalar(-1, DType::Int32), scalar(0, dtype(d))},
+             {{"align", std::string("RIGHT_LEFT")}});
+}
+Ref matrix_set_diag(const Ref& m, const Ref& d) {
+  return gen("MatrixSetDiagV3", {m, d, scalar(0, DType::Int32)}, {{"align", std::string("RIGHT_LEFT")}});
+}
+Ref matrix_diag_part(const Ref& m) {
+  return gen("MatrixDiagPartV3", {m, scalar(0, DType::Int32), scalar(0, dtype(m))}, {{"align", std::string("RIGHT_LEFT")}});
 }
 
 // shape(x) followed by [1, 1]: the shape that lines a batch of scalars up with the matrices.
@@ -110,13 +122,35 @@ Grads cholesky_grad(const OpRecord& op, const Grads& g) {
   const tensor::Tensor eye = tensor::cast(tensor::Tensor::from_vector<double>(DType::Float64, dims, eye_values), dtype(l));
   Ref l_inverse = gen("MatrixTriangularSolve", {l, constant_tensor(eye, "eye")}, {{"lower", true}, {"adjoint", false}});
   Ref middle = matmul(l, g[0], true, false);
-  Ref half_diag = mul(scalar(0.5, dtype(l)), gen("MatrixDiagPartV3", {middle, scalar(0, DType::Int32), scalar(0, dtype(l))},
-                                                  {{"align", std::string("RIGHT_LEFT")}}));
-  middle = gen("MatrixSetDiagV3", {middle, half_diag, scalar(0, DType::Int32)}, {{"align", std::string("RIGHT_LEFT")}});
+  middle = matrix_set_diag(middle, mul(scalar(0.5, dtype(l)), matrix_diag_part(middle)));
   middle = gen("MatrixBandPart", {middle, scalar(-1, DType::Int64), scalar(0, DType::Int64)});
   Ref grad_a = matmul(matmul(l_inverse, middle, true, false), l_inverse, false, false);
   grad_a = binary("add", "AddV2", grad_a, matrix_adjoint(grad_a));
   return {mul(grad_a, scalar(0.5, dtype(l)))};
+}
+
+// A = V diag(e) V^T: grad_A = V (diag(grad_e) + F o (V^T grad_V)) V^T with
+// F_ij = 1 / (e_j - e_i) off the diagonal (_SafeReciprocal: x / (x^2 + 1e-20)); without the
+// vectors, V diag(grad_e) V^T from a second decomposition. The op reads A's lower triangle, so
+// the gradient is symmetrised onto it (the diagonal halved).
+Grads self_adjoint_eig_grad(const OpRecord& op, const Grads& g) {
+  const Ref& e = op.outputs[0];
+  Ref grad_e = g[0] ? g[0] : zeros_like(e);
+  Ref grad_a;
+  if (attr_flag(op, "compute_v")) {
+    const Ref& v = op.outputs[1];
+    Ref grad_v = g[1] ? g[1] : zeros_like(v);
+    Ref diff = binary("sub", "Sub", gen("ExpandDims", {e, scalar(-2, DType::Int32)}), gen("ExpandDims", {e, scalar(-1, DType::Int32)}));
+    Ref safe = mul(diff, gen("Reciprocal", {binary("add", "AddV2", mul(diff, diff), scalar(1e-20, dtype(e)))}));
+    Ref f = matrix_set_diag(safe, zeros_like(e));
+    Ref inner = binary("add", "AddV2", matrix_diag(grad_e), mul(f, matmul(v, grad_v, true, false)));
+    grad_a = matmul(v, matmul(inner, v, false, true), false, false);
+  } else {
+    Ref v = run_op("SelfAdjointEigV2", {op.inputs[0]}, {{"compute_v", true}}).at(1);
+    grad_a = matmul(v, matmul(matrix_diag(grad_e), v, false, true), false, false);
+  }
+  grad_a = gen("MatrixBandPart", {binary("add", "AddV2", grad_a, matrix_adjoint(grad_a)), scalar(-1, DType::Int64), scalar(0, DType::Int64)});
+  return {matrix_set_diag(grad_a, mul(scalar(0.5, dtype(e)), matrix_diag_part(grad_a)))};
 }
 
 // ---- _EinsumGrad ------------------------------------------------------------------------------
@@ -258,6 +292,7 @@ Grads einsum_grad(const OpRecord& op, const Grads& g) {
 void register_linalg_gradients() {
   register_gradient("Cholesky", cholesky_grad);
   register_gradient("Einsum", einsum_grad);
+  register_gradient("SelfAdjointEigV2", self_adjoint_eig_grad);
   register_gradient("MatrixInverse", matrix_inverse_grad);
   register_gradient("MatrixDeterminant", matrix_determinant_grad);
   register_gradient("LogMatrixDeterminant", log_matrix_determinant_grad);

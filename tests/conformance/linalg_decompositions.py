@@ -11,7 +11,10 @@
 # drops singular values below rcond * max). matrix_diag with padding_value (array_ops.py
 # docstring semantics). Cholesky's gradient (_CholeskyGrad) of sum(L) for [[4, 2], [2, 3]] by
 # hand: d/dA00 = 1/4 - 1/8 + 1/(8 sqrt 2), d/dA11 = 1/(2 sqrt 2), the off-diagonal entries half of
-# d/dA10 = 1/2 - 1/(2 sqrt 2) each (the symmetrised gradient).
+# d/dA10 = 1/2 - 1/(2 sqrt 2) each (the symmetrised gradient). eigh/eigvalsh's gradient
+# (_SelfAdjointEigV2Grad) of e1 + 2 e2 for [[2, 1], [1, 2]] (e = 1, 3; v = [1, -1]/sqrt 2,
+# [1, 1]/sqrt 2): sum w_i v_i v_i^T = [[1.5, 0.5], [0.5, 1.5]], put on the lower triangle
+# ([[1.5, 0], [1, 1.5]]). tf.math.invert_permutation: its docstring's [3, 4, 0, 2, 1].
 import numpy as np
 import tensorflow as tf
 
@@ -63,6 +66,12 @@ x = tf.Variable([[4.0, 2.0], [2.0, 3.0]])
 with tf.GradientTape() as tape:
     y = tf.reduce_sum(tf.linalg.cholesky(x))
 print(r(tape.gradient(y, x), 5))
+sym2 = tf.Variable([[2.0, 1.0], [1.0, 2.0]])
+for decompose_fn in (lambda m: tf.linalg.eigvalsh(m), lambda m: tf.linalg.eigh(m)[0]):
+    with tf.GradientTape() as tape:
+        y = tf.reduce_sum(decompose_fn(sym2) * tf.constant([1.0, 2.0]))
+    print(r(tape.gradient(y, sym2)))
+print(tf.math.invert_permutation([3, 4, 0, 2, 1]))
 
 
 @tf.function

@@ -29,6 +29,16 @@ using tensor::invalid_argument;
 
 using Matrix = std::vector<double>;  // row-major
 
+// Rotates columns p and q of the row-major rows x cols `m` by the Givens rotation (c, s):
+// col_p <- c col_p - s col_q, col_q <- s col_p + c col_q.
+void rotate_columns(Matrix& m, int64_t rows, int64_t cols, int64_t p, int64_t q, double c, double s) {
+  for (int64_t k = 0; k < rows; ++k) {
+    const double kp = m[k * cols + p], kq = m[k * cols + q];
+    m[k * cols + p] = c * kp - s * kq;
+    m[k * cols + q] = s * kp + c * kq;
+  }
+}
+
 // Cyclic Jacobi on the symmetric n x n `a` (destroyed): eigenvalues ascending in `w`, the unit
 // eigenvectors as the columns of `v` (n x n).
 void jacobi_eigh(Matrix a, int64_t n, std::vector<double>& w, Matrix& v) {
@@ -49,21 +59,13 @@ void jacobi_eigh(Matrix a, int64_t n, std::vector<double>& w, Matrix& v) {
         const double theta = (a[q * n + q] - a[p * n + p]) / (2.0 * apq);
         const double t = (theta >= 0 ? 1.0 : -1.0) / (std::abs(theta) + std::sqrt(theta * theta + 1.0));
         const double c = 1.0 / std::sqrt(t * t + 1.0), s = t * c;
-        for (int64_t k = 0; k < n; ++k) {
-          const double kp = a[k * n + p], kq = a[k * n + q];
-          a[k * n + p] = c * kp - s * kq;
-          a[k * n + q] = s * kp + c * kq;
-        }
-        for (int64_t k = 0; k < n; ++k) {
+        rotate_columns(a, n, n, p, q, c, s);
+        for (int64_t k = 0; k < n; ++k) {  // and the rows: a <- J^T a J
           const double pk = a[p * n + k], qk = a[q * n + k];
           a[p * n + k] = c * pk - s * qk;
           a[q * n + k] = s * pk + c * qk;
         }
-        for (int64_t k = 0; k < n; ++k) {
-          const double kp = vecs[k * n + p], kq = vecs[k * n + q];
-          vecs[k * n + p] = c * kp - s * kq;
-          vecs[k * n + q] = s * kp + c * kq;
-        }
+        rotate_columns(vecs, n, n, p, q, c, s);
       }
     }
   }
@@ -121,16 +123,8 @@ void jacobi_svd_tall(Matrix a, int64_t m, int64_t n, int64_t u_cols, std::vector
         const double zeta = (beta - alpha) / (2.0 * gamma);
         const double t = (zeta >= 0 ? 1.0 : -1.0) / (std::abs(zeta) + std::sqrt(1.0 + zeta * zeta));
         const double c = 1.0 / std::sqrt(1.0 + t * t), sn = c * t;
-        for (int64_t k = 0; k < m; ++k) {
-          const double kp = a[k * n + p], kq = a[k * n + q];
-          a[k * n + p] = c * kp - sn * kq;
-          a[k * n + q] = sn * kp + c * kq;
-        }
-        for (int64_t k = 0; k < n; ++k) {
-          const double kp = rv[k * n + p], kq = rv[k * n + q];
-          rv[k * n + p] = c * kp - sn * kq;
-          rv[k * n + q] = sn * kp + c * kq;
-        }
+        rotate_columns(a, m, n, p, q, c, sn);
+        rotate_columns(rv, n, n, p, q, c, sn);
       }
     }
     if (!rotated) break;

@@ -1,6 +1,7 @@
 // Gradients of the linear-algebra ops (TF: tensorflow/python/ops/linalg_grad.py
 // _MatrixInverseGrad, _MatrixDeterminantGrad, _LogMatrixDeterminantGrad, _MatrixSolveGrad,
-// _MatrixTriangularSolveGrad, _CholeskyGrad, _SelfAdjointEigV2Grad, _EinsumGrad; array_grad.py _MatrixDiagV3Grad,
+// _MatrixTriangularSolveGrad, _CholeskyGrad, _SelfAdjointEigV2Grad, _SvdGrad, _EinsumGrad;
+// array_grad.py _MatrixDiagV3Grad,
 // _MatrixSetDiagGradV3, _MatrixDiagPartV3Grad), for real matrices.
 #include <algorithm>
 #include <optional>
@@ -129,6 +130,11 @@ Grads cholesky_grad(const OpRecord& op, const Grads& g) {
   return {mul(grad_a, scalar(0.5, dtype(l)))};
 }
 
+// _SafeReciprocal(x): x / (x^2 + 1e-20), 0 where x is 0.
+Ref safe_reciprocal(const Ref& x) {
+  return mul(x, gen("Reciprocal", {binary("add", "AddV2", mul(x, x), scalar(1e-20, dtype(x)))}));
+}
+
 // A = V diag(e) V^T: grad_A = V (diag(grad_e) + F o (V^T grad_V)) V^T with
 // F_ij = 1 / (e_j - e_i) off the diagonal (_SafeReciprocal: x / (x^2 + 1e-20)); without the
 // vectors, V diag(grad_e) V^T from a second decomposition. The op reads A's lower triangle, so
@@ -141,8 +147,7 @@ Grads self_adjoint_eig_grad(const OpRecord& op, const Grads& g) {
     const Ref& v = op.outputs[1];
     Ref grad_v = g[1] ? g[1] : zeros_like(v);
     Ref diff = binary("sub", "Sub", gen("ExpandDims", {e, scalar(-2, DType::Int32)}), gen("ExpandDims", {e, scalar(-1, DType::Int32)}));
-    Ref safe = mul(diff, gen("Reciprocal", {binary("add", "AddV2", mul(diff, diff), scalar(1e-20, dtype(e)))}));
-    Ref f = matrix_set_diag(safe, zeros_like(e));
+    Ref f = matrix_set_diag(safe_reciprocal(diff), zeros_like(e));
     Ref inner = binary("add", "AddV2", matrix_diag(grad_e), mul(f, matmul(v, grad_v, true, false)));
     grad_a = matmul(v, matmul(inner, v, false, true), false, false);
   } else {
@@ -151,6 +156,65 @@ Grads self_adjoint_eig_grad(const OpRecord& op, const Grads& g) {
   }
   grad_a = gen("MatrixBandPart", {binary("add", "AddV2", grad_a, matrix_adjoint(grad_a)), scalar(-1, DType::Int64), scalar(0, DType::Int64)});
   return {matrix_set_diag(grad_a, mul(scalar(0.5, dtype(e)), matrix_diag_part(grad_a)))};
+}
+
+// The columns [begin, end) of a batch of matrices (x[..., :, begin:end]).
+Ref columns(const Ref& x, int64_t begin, int64_t end) {
+  auto slice = [](Ref lo, Ref hi) { return py::make_object<py::SliceObject>(py::T().slice, lo, hi, py::None()); };
+  return tensor_getitem(x, py::Tuple({py::Ellipsis(), slice(py::None(), py::None()), slice(py::Int(begin), py::Int(end))}));
+}
+
+// A = U S V^T (Townsend's derivation for thin factors): for m <= n (else the same for A^T),
+// grad_A = U (diag(grad_s) + (F o U^T gU + its transpose) S + S (F o V1^T gV1 + its transpose))
+// V1^T, plus U S^-1 (gV1^T - gV1^T V1 V1^T) when m < n, with F_ij = 1 / (s_j^2 - s_i^2) off the
+// diagonal. Without compute_uv, U diag(grad_s) V^T from a second decomposition.
+Grads svd_grad(const OpRecord& op, const Grads& g) {
+  const Ref& a = op.inputs[0];
+  const tensor::TensorShape& a_shape = static_shape(a);
+  Ref grad_s = g[0] ? g[0] : zeros_like(op.outputs[0]);
+  Ref grad_s_mat = matrix_diag(grad_s);
+  if (!attr_flag(op, "compute_uv")) {
+    std::vector<Ref> usv = run_op("Svd", {a}, {{"compute_uv", true}, {"full_matrices", false}});
+    return {matmul(usv[1], matmul(grad_s_mat, usv[2], false, true), false, false)};
+  }
+  if (!a_shape.has_rank() || !a_shape.dim(-2) || !a_shape.dim(-1))
+    py::raise(py::E().NotImplementedError, "SVD gradient has not been implemented for input with unknown inner matrix shape.");
+  int64_t m = *a_shape.dim(-2), n = *a_shape.dim(-1);
+  Ref s = op.outputs[0], u = op.outputs[1], v = op.outputs[2];
+  Ref grad_u = g[1] ? g[1] : zeros_like(u), grad_v = g[2] ? g[2] : zeros_like(v);
+  const bool use_adjoint = m > n;
+  if (use_adjoint) {
+    std::swap(m, n);
+    std::swap(u, v);
+    std::swap(grad_u, grad_v);
+  }
+  const bool full = attr_flag(op, "full_matrices");
+  if (full && std::abs(m - n) > 1)
+    py::raise(py::E().NotImplementedError, "svd gradient is not implemented for abs(m - n) > 1 when full_matrices is True");
+  Ref s_mat = matrix_diag(s);
+  Ref s_diag = matrix_diag_part(s_mat);
+  Ref s_2 = gen("Square", {s});
+  Ref f = matrix_set_diag(safe_reciprocal(binary("sub", "Sub", gen("ExpandDims", {s_2, scalar(-2, DType::Int32)}),
+                                                 gen("ExpandDims", {s_2, scalar(-1, DType::Int32)}))),
+                          zeros_like(s));
+  Ref s_inv_mat = matrix_diag(safe_reciprocal(s_diag));
+  Ref v1 = columns(v, 0, m), grad_v1 = columns(grad_v, 0, m);
+  Ref f_u = mul(f, matmul(u, grad_u, true, false));
+  Ref f_v = mul(f, matmul(v1, grad_v1, true, false));
+  Ref term1_nouv = binary("add", "AddV2",
+                          binary("add", "AddV2", grad_s_mat, matmul(binary("add", "AddV2", f_u, matrix_adjoint(f_u)), s_mat, false, false)),
+                          matmul(s_mat, binary("add", "AddV2", f_v, matrix_adjoint(f_v)), false, false));
+  Ref grad_a = matmul(u, matmul(term1_nouv, v1, false, true), false, false);
+  if (m != n) {
+    Ref gv1t = matrix_adjoint(grad_v1);
+    Ref term2_nous = binary("sub", "Sub", gv1t, matmul(matmul(gv1t, v1, false, false), v1, false, true));
+    if (full) {
+      Ref v2 = columns(v, m, n), grad_v2 = columns(grad_v, m, n);
+      term2_nous = binary("sub", "Sub", term2_nous, matmul(matmul(v1, grad_v2, true, false), v2, false, true));
+    }
+    grad_a = binary("add", "AddV2", grad_a, matmul(matmul(u, s_inv_mat, false, false), term2_nous, false, false));
+  }
+  return {use_adjoint ? matrix_adjoint(grad_a) : grad_a};
 }
 
 // ---- _EinsumGrad ------------------------------------------------------------------------------
@@ -293,6 +357,7 @@ void register_linalg_gradients() {
   register_gradient("Cholesky", cholesky_grad);
   register_gradient("Einsum", einsum_grad);
   register_gradient("SelfAdjointEigV2", self_adjoint_eig_grad);
+  register_gradient("Svd", svd_grad);
   register_gradient("MatrixInverse", matrix_inverse_grad);
   register_gradient("MatrixDeterminant", matrix_determinant_grad);
   register_gradient("LogMatrixDeterminant", log_matrix_determinant_grad);

@@ -117,7 +117,7 @@ def summarize(values, epsilon):
 
 def merge_summaries(prev_summary, next_summary, epsilon):
     merged = np.concatenate((prev_summary, next_summary), axis=1)
-    merged = merged[:, np.argsort(merged[0])]  # np.take(merged, order, axis=1)
+    merged = np.take(merged, np.argsort(merged[0]), axis=1)
     return compress_summary(merged, epsilon)
 
 
@@ -132,36 +132,9 @@ def compress_summary(summary, epsilon):
     percents = epsilon + np.arange(0.0, 1.0, epsilon)
     cum_weights = summary[1].cumsum()
     cum_weight_percents = cum_weights / cum_weights[-1]
-    new_bins = _interp(percents, cum_weight_percents, summary[0])
-    cum_weights = _interp(percents, cum_weight_percents, cum_weights)
+    new_bins = np.interp(percents, cum_weight_percents, summary[0])
+    cum_weights = np.interp(percents, cum_weight_percents, cum_weights)
     new_weights = cum_weights - np.concatenate((np.array([0]), cum_weights[:-1]))
     summary = np.stack((new_bins, new_weights))
     return summary.astype("float32")
 
-
-def _interp(x, xp, fp):
-    """np.interp for increasing `xp`, in float64: fp at the ends, else the line through the two
-    points around each x (NumPy's arr_interp, which returns fp[j] exactly at xp[j])."""
-    xp = [float(v) for v in xp]
-    fp = [float(v) for v in fp]
-    out = []
-    for v in [float(v) for v in x]:
-        if v <= xp[0]:
-            out.append(fp[0])
-            continue
-        if v >= xp[-1]:
-            out.append(fp[-1])
-            continue
-        lo, hi = 0, len(xp) - 1
-        while hi - lo > 1:
-            mid = (lo + hi) // 2
-            if xp[mid] <= v:
-                lo = mid
-            else:
-                hi = mid
-        if xp[lo] == v:
-            out.append(fp[lo])
-        else:
-            slope = (fp[lo + 1] - fp[lo]) / (xp[lo + 1] - xp[lo])
-            out.append(slope * (v - xp[lo]) + fp[lo])
-    return np.array(out)

@@ -94,6 +94,36 @@ void install_tensor_methods(py::TypeObject* t) {
     return nullptr;
   });
   py::add_method(t, "get_shape", [](CallArgs& a) { return shape_object(self_tensor(a).shape); });
+  // Tensor.set_shape(shape): an eager tensor only checks compatibility (ValueError "Tensor's shape
+  // (2,) is not compatible with supplied shape [3]." naming the argument as given); a symbolic one merges the shape into its
+  // graph output, with shape_inference MergeShapes' texts as the ValueError.
+  py::add_method(t, "set_shape", [](CallArgs& a) -> Ref {
+    TensorObject& x = self_tensor(a);
+    if (a.args.size() < 2) py::raise_type_error("set_shape() missing 1 required positional argument: 'shape'");
+    Ref shape = a.args[1];
+    if (shape->cls != tensor_shape_type()) shape = py::call(tensor_shape_type()->self(), {shape});
+    const tensor::TensorShape& want = static_cast<TensorShapeObject*>(shape.get())->shape;
+    if (x.is_eager()) {
+      if (!x.shape.is_compatible_with(want))
+        py::raise_value_error("Tensor's shape " + x.shape.str() + " is not compatible with supplied shape " + py::str(a.args[1]) + ".");
+      return py::None();
+    }
+    if (x.shape.has_rank() && want.has_rank()) {
+      if (*x.shape.rank() != *want.rank())
+        py::raise_value_error("Shapes must be equal rank, but are " + std::to_string(*x.shape.rank()) + " and " +
+                              std::to_string(*want.rank()));
+      for (int i = 0; i < *want.rank(); ++i) {
+        const tensor::Dim have = x.shape.dim(i), got = want.dim(i);
+        if (have && got && *have != *got)
+          py::raise_value_error("Dimension " + std::to_string(i) + " in both shapes must be equal, but are " + std::to_string(*have) +
+                                " and " + std::to_string(*got) + ". Shapes are " + x.shape.debug_string() + " and " +
+                                want.debug_string() + ".");
+      }
+    }
+    x.shape = x.shape.merge_with(want);
+    x.graph->set_output_shape({x.node, x.index}, x.shape);
+    return py::None();
+  });
   // Tensor.__tf_tensor__(dtype=None, name=None) (tensor.py): the tensor itself; another dtype
   // raises ValueError, prefixed with `name: ` when a name is given.
   py::add_method(t, "__tf_tensor__", [](CallArgs& a) -> Ref {

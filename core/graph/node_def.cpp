@@ -175,6 +175,11 @@ std::shared_ptr<const Msg> attr_value_message(const AttrValue& v) {
       for (int64_t i : l) items.push_back(ProtoValue::integer(i));
       m.set("list", make_list("i", std::move(items)));
     }
+    void operator()(const std::vector<double>& l) const {
+      std::vector<ProtoValue> items;
+      for (double d : l) items.push_back(ProtoValue::float32(d));
+      m.set("list", make_list("f", std::move(items)));
+    }
     void operator()(const tensor::TensorShape& s) const { m.set("shape", ProtoValue::sub(shape_proto_message(s))); }
     void operator()(const tensor::Tensor& t) const { m.set("tensor", ProtoValue::sub(tensor_proto_message(t))); }
     void operator()(const std::vector<tensor::DType>& l) const {

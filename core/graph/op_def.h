@@ -41,7 +41,7 @@ using FuncListAttr = std::vector<FuncAttr>;
 /// An attribute value (TF's AttrValue oneof, restricted to what tfplay's ops use).
 using AttrValue = std::variant<bool, int64_t, double, std::string, DType, std::vector<int64_t>,
                                TensorShape, Tensor, std::vector<DType>, FuncAttr, FuncListAttr,
-                               std::vector<TensorShape>>;
+                               std::vector<TensorShape>, std::vector<double>>;
 using AttrMap = std::map<std::string, AttrValue>;
 
 /// An input or output argument.
@@ -57,7 +57,7 @@ struct ArgDef {
 struct AttrDef {
   std::string name;
   /// "type", "int", "bool", "float", "string", "shape", "tensor", "list(int)", "list(type)",
-  /// "list(shape)".
+  /// "list(shape)", "list(float)".
   std::string type;
   std::optional<AttrValue> default_value;
   /// For "type" attrs: the tfplay dtypes accepted (empty = any).

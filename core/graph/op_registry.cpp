@@ -38,8 +38,10 @@ const OpRegistry& OpRegistry::global() {
     register_conv_ops(*r);
     register_linalg_ops(*r);
     register_linalg_solve_ops(*r);
+    register_linalg_eig_ops(*r);
     register_image_ops(*r);
     register_search_ops(*r);
+    register_count_ops(*r);
     register_activation_ops(*r);
     return r;
   }();
@@ -220,6 +222,11 @@ std::string attr_text(const AttrValue& v) {
       for (size_t i = 0; i < l.size(); ++i) s += (i ? ", " : "") + std::to_string(l[i]);
       return s + "]";
     }
+    std::string operator()(const std::vector<double>& l) const {
+      std::string s = "[";
+      for (size_t i = 0; i < l.size(); ++i) s += (i ? ", " : "") + tensor::tf_double_to_buffer(l[i]);
+      return s + "]";
+    }
     std::string operator()(const TensorShape& sh) const { return sh.debug_string(); }
     std::string operator()(const std::vector<TensorShape>& l) const {
       std::string s = "[";
@@ -288,7 +295,7 @@ const RequestedInputs& requested_inputs(const std::string& op) {
       {"StatelessRandomUniformFullIntV2", {{}, {0}}}, {"StatelessMultinomial", {{1}, {}}},
       {"UnsortedSegmentSum", {{2}, {}}}, {"UnsortedSegmentMax", {{2}, {}}}, {"UnsortedSegmentMin", {{2}, {}}},
       {"UnsortedSegmentProd", {{2}, {}}}, {"Conv2DBackpropInput", {{}, {0}}}, {"Conv2DBackpropFilter", {{}, {1}}},
-      {"AvgPoolGrad", {{}, {0}}},
+      {"AvgPoolGrad", {{}, {0}}},        {"Bincount", {{1}, {}}},    {"DenseBincount", {{1}, {}}},
   };
   static const RequestedInputs none;
   auto it = table.find(op);

@@ -48,11 +48,13 @@ void register_resource_ops(OpRegistry& r);  // ops_resource.cpp: VarHandleOp, Re
 void register_summary_ops(OpRegistry& r);   // ops_summary.cpp: SummaryWriter, WriteSummary
 void register_reorder_ops(OpRegistry& r);  // ops_reorder.cpp: TopKV2, Unique, ReverseV2, Roll, Pad, MirrorPad
 void register_segment_ops(OpRegistry& r);  // ops_segment.cpp: SegmentSum/Mean/Max/Min/Prod, UnsortedSegment*
+void register_count_ops(OpRegistry& r);  // ops_count.cpp: Bucketize, Bincount, DenseBincount
 void register_scatter_ops(OpRegistry& r);  // ops_scatter.cpp: GatherNd, ScatterNd, TensorScatter*, bitwise, NoOp, ...
 void register_einsum_op(OpRegistry& r);    // ops_einsum.cpp: Einsum
 void register_gradient_ops(OpRegistry& r);
 void register_linalg_ops(OpRegistry& r);      // ops_linalg.cpp: Qr, MatrixDiagPartV3, MatrixSetDiagV3, Cross
-void register_linalg_solve_ops(OpRegistry& r);  // ops_linalg_solve.cpp: MatrixDeterminant, MatrixInverse, MatrixSolve, Cholesky, ...
+void register_linalg_solve_ops(OpRegistry& r);  // ops_linalg_solve.cpp: MatrixDeterminant, MatrixInverse, MatrixSolve, Cholesky, Lu, ...
+void register_linalg_eig_ops(OpRegistry& r);    // ops_linalg_eig.cpp: SelfAdjointEigV2, Svd, MatrixSolveLs
 void register_image_ops(OpRegistry& r);       // ops_image.cpp: ResizeBilinear, ResizeNearestNeighbor, ImageProjectiveTransformV3
 void register_search_ops(OpRegistry& r);      // ops_search.cpp: LowerBound, UpperBound, InTopKV2
 void register_conv_ops(OpRegistry& r);        // ops_conv.cpp: Conv2D and its backprops, MaxPool, AvgPool, BiasAdd, ShapeN

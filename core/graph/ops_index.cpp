@@ -4,6 +4,7 @@
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 #include "core/graph/shape_refiner.h"
+#include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
 
 namespace tfplay::graph {
@@ -574,7 +575,22 @@ void add_diag_like(OpRegistry& r) {
     int64_t rows = c.inputs[2].as_int64(0), cols = c.inputs[3].as_int64(0);
     if (rows <= 0) rows = len;
     if (cols <= 0) cols = len;
-    return std::vector<Tensor>{tensor::matrix_diag(diag, rows, cols)};
+    Tensor out = tensor::matrix_diag(diag, rows, cols);
+    // Every element off the diagonal (and past its end) takes padding_value.
+    const Tensor& padding = c.inputs[4];
+    if (padding.num_elements() != 1) throw tensor::invalid_argument("padding_value must be a scalar, got shape " + tensor::shape_debug_string(padding.shape()));
+    tensor::visit_dtype(out.dtype(), [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      const T pad = padding.data<T>()[0];
+      if (pad == T()) return;
+      T* o = out.mutable_data<T>();
+      const int64_t per = rows * cols;
+      for (int64_t i = 0; i < out.num_elements(); ++i) {
+        const int64_t r = (i % per) / cols, col = i % cols;
+        if (r != col || r >= len) o[i] = pad;
+      }
+    });
+    return std::vector<Tensor>{out};
   };
   r.add(std::move(d));
 

@@ -1,6 +1,6 @@
 // Square-matrix ops over LU and Cholesky factorizations (TF: tensorflow/core/ops/linalg_ops.cc
 // MatrixDeterminant, LogMatrixDeterminant, MatrixInverse, MatrixSolve, Cholesky,
-// MatrixTriangularSolve; kernels linalg/determinant_op.cc, matrix_inverse_op.cc,
+// MatrixTriangularSolve, Lu; kernels linalg/determinant_op.cc, linalg/lu_op.cc, matrix_inverse_op.cc,
 // matrix_solve_op.cc, cholesky_op.cc, matrix_triangular_solve_op_impl.h).
 //
 // TF's CPU kernels are Eigen on row-major matrices: Eigen::PartialPivLU for the determinant
@@ -399,9 +399,50 @@ void add_triangular_solve(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// Lu (lu_op.cc): PartialPivLU of each square matrix; `lu` holds L (unit diagonal, below) and U,
+// `p` the row permutation with input[p] == L U; an exactly zero pivot is InvalidArgument.
+void add_lu(OpRegistry& r) {
+  OpDef d = make("Lu", "Computes the LU decomposition of one or more square matrices.");
+  d.inputs = {arg("input", "T")};
+  d.outputs = {arg("lu", "T"), arg("p", "output_idx_type")};
+  d.attrs = {type_attr("T", "float64, float32, float16, complex64, complex128"),
+             type_attr("output_idx_type", "int32, int64", DType::Int32)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape s = square_shape(c.input_shapes[0]);
+    const DType idx = c.attr<DType>("output_idx_type");
+    if (!s.has_rank()) return std::vector<OutputSpec>{{c.attr<DType>("T"), s}, {idx, TensorShape::unknown()}};
+    std::vector<Dim> p = batch_dims(s);
+    p.push_back(s.dim(-1));
+    return std::vector<OutputSpec>{{c.attr<DType>("T"), s}, {idx, TensorShape(std::move(p))}};
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& x = c.inputs[0];
+    const int64_t n = check_square(x);
+    tensor::Shape p_shape = batch_shape(x);
+    p_shape.push_back(n);
+    std::vector<int64_t> perm_all;
+    std::vector<Tensor> out = map_square_matrices(x, "Lu", [&](const auto* a, int64_t size, auto* lu) {
+      using T = std::remove_const_t<std::remove_pointer_t<decltype(a)>>;
+      std::copy(a, a + size * size, lu);
+      std::vector<int64_t> swaps;
+      lu_in_place(lu, size, swaps);
+      for (int64_t i = 0; i < size; ++i)
+        if (lu[i * size + i] == T(0)) throw invalid_argument("Input is not invertible.");
+      std::vector<int64_t> perm(static_cast<std::size_t>(size));
+      for (int64_t i = 0; i < size; ++i) perm[i] = i;
+      for (int64_t k = 0; k < size; ++k) std::swap(perm[k], perm[swaps[k]]);
+      perm_all.insert(perm_all.end(), perm.begin(), perm.end());
+    });
+    out.push_back(tensor::cast(Tensor::from_vector<int64_t>(DType::Int64, p_shape, perm_all), c.attr<DType>("output_idx_type")));
+    return out;
+  };
+  r.add(std::move(d));
+}
+
 }  // namespace
 
 void register_linalg_solve_ops(OpRegistry& r) {
+  add_lu(r);
   add_determinants(r);
   add_inverse_and_solve(r);
   add_cholesky(r);

@@ -1,6 +1,7 @@
 // Ops that reorder or pad elements (TF: tensorflow/core/ops/nn_ops.cc TopKV2, array_ops.cc
-// Unique, ReverseV2, Pad, PadV2, MirrorPad, manip_ops.cc Roll; kernels topk_op.cc,
-// unique_op.cc, reverse_op.cc, roll_op.cc, pad_op.cc, mirror_pad_op.cc). Every kernel builds a
+// Unique, ReverseV2, Pad, PadV2, MirrorPad, InvertPermutation, manip_ops.cc Roll; kernels
+// topk_op.cc, unique_op.cc, reverse_op.cc, roll_op.cc, pad_op.cc, mirror_pad_op.cc,
+// transpose_op.cc). Every kernel builds a
 // flat index map and moves elements with gather_elements, so all dtypes share one code path.
 #include <algorithm>
 #include <functional>
@@ -338,7 +339,36 @@ void add_pad(OpRegistry& r) {
 
 }  // namespace
 
+// InvertPermutation (transpose_op.cc InvertPermutationOp): y[x[i]] = i for a permutation x of
+// 0..n-1; other values are InvalidArgument.
+void add_invert_permutation(OpRegistry& r) {
+  OpDef d = make("InvertPermutation", "Computes the inverse permutation of a tensor.");
+  d.inputs = {arg("x", "T")};
+  d.outputs = {arg("y", "T")};
+  d.attrs = {type_attr("T", "int32, int64", DType::Int32)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& s = c.input_shapes[0];
+    if (s.has_rank() && *s.rank() != 1) throw OpValueError("Shape must be rank 1 but is rank " + num(*s.rank()));
+    return one(c.attr<DType>("T"), s.has_rank() ? s : TensorShape{Dim()});
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& x = c.inputs[0];
+    if (x.rank() != 1) throw invalid_argument("invert_permutation expects a 1D vector.");
+    const int64_t n = x.num_elements();
+    std::vector<int64_t> y(static_cast<std::size_t>(n), -1);
+    for (int64_t i = 0; i < n; ++i) {
+      const int64_t v = x.as_int64(i);
+      if (v < 0 || v >= n) throw invalid_argument(num(v) + " is not between 0 and " + num(n));
+      if (y[v] != -1) throw invalid_argument(num(v) + " is duplicated in the input.");
+      y[v] = i;
+    }
+    return std::vector<Tensor>{tensor::cast(Tensor::from_vector<int64_t>(DType::Int64, x.shape(), y), x.dtype())};
+  };
+  r.add(std::move(d));
+}
+
 void register_reorder_ops(OpRegistry& r) {
+  add_invert_permutation(r);
   add_top_k(r);
   add_unique(r);
   add_reverse_roll(r);

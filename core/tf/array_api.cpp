@@ -785,14 +785,18 @@ void install_array_api(const Ref& tf) {
   });
   def(tf, "pow", [](CallArgs& a) { return math_pow(require(a, 0, "x", "pow"), require(a, 1, "y", "pow"), arg(a, 2, "name")); });
   def(tf, "matmul", [](CallArgs& a) -> Ref {
-    Ref ta = arg(a, 2, "transpose_a"), tb = arg(a, 3, "transpose_b");
-    for (const char* unsupported : {"adjoint_a", "adjoint_b", "a_is_sparse", "b_is_sparse", "output_type"}) {
+    Ref ta = arg(a, 2, "transpose_a"), tb = arg(a, 3, "transpose_b"), aa = arg(a, 4, "adjoint_a"), ab = arg(a, 5, "adjoint_b");
+    for (const char* unsupported : {"a_is_sparse", "b_is_sparse", "output_type"}) {
       if (Ref v = a.kwarg(unsupported); present(v) && py::truthy(v)) {
         py::raise(py::E().NotImplementedError, std::string("tfplay's tf.matmul does not support ") + unsupported + " yet");
       }
     }
-    return math_matmul(require(a, 0, "a", "matmul"), require(a, 1, "b", "matmul"), present(ta) && py::truthy(ta),
-                       present(tb) && py::truthy(tb), a.kwarg("name"));
+    auto on = [](const Ref& v) { return present(v) && py::truthy(v); };
+    if (on(ta) && on(aa)) py::raise_value_error("Only one of `transpose_a` and `adjoint_a` can be True.");
+    if (on(tb) && on(ab)) py::raise_value_error("Only one of `transpose_b` and `adjoint_b` can be True.");
+    // math_ops.matmul conjugates and transposes for an adjoint: a transpose for tfplay's real dtypes.
+    return math_matmul(require(a, 0, "a", "matmul"), require(a, 1, "b", "matmul"), on(ta) || on(aa), on(tb) || on(ab),
+                       a.kwarg("name"));
   });
   def(tf, "tensordot", [](CallArgs& a) {
     return tensordot(require(a, 0, "a", "tensordot"), require(a, 1, "b", "tensordot"), require(a, 2, "axes", "tensordot"),

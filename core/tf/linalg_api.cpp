@@ -2,10 +2,18 @@
 // named and converted as TF's Python builds them: the generated wrappers (gen_linalg_ops.qr,
 // matrix_determinant, matrix_inverse, ...), array_ops.matrix_diag_part, matrix_diag,
 // matrix_set_diag and matrix_transpose, and the composites of linalg_impl.py (logdet, adjoint,
-// matvec), linalg_ops.py (cholesky_solve, matrix_triangular_solve, normalize) and math_ops.trace.
+// matvec, pinv), linalg_ops.py (cholesky_solve, matrix_triangular_solve, normalize, svd, eigh,
+// eigvalsh, lstsq) and math_ops.trace.
 #include "core/tf/linalg_api.h"
 
+#include <algorithm>
+#include <limits>
+
+#include "core/python/protocols.h"
+#include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
+#include "core/tf/convert.h"
+#include "core/tf/tensor_ops.h"
 #include "core/tf/module_helpers.h"
 
 namespace tfplay::tf {
@@ -50,6 +58,108 @@ Ref triangular(const Ref& matrix, const Ref& rhs, bool lower, bool adjoint) {
   return apply_op1("MatrixTriangularSolve", {matrix, rhs}, {{"lower", lower}, {"adjoint", adjoint}});
 }
 
+Ref mul(const Ref& a, const Ref& b) { return py::binary_op(py::ast::BinOpKind::Mult, a, b); }
+
+// The static size of dimension `i` of `t`, or the tensor shape(t)[i] (tensor_shape.dimension_value
+// or array_ops.shape).
+Ref dim_size(const Ref& t, int i) {
+  const tensor::TensorShape& s = tensor_of(t)->shape;
+  if (s.has_rank() && s.dim(i)) return py::Int(*s.dim(i));
+  return tensor_getitem(tf_call("shape", {t}), py::Int(i));
+}
+
+// linalg_ops._RegularizedGramianCholesky: cholesky(A^H A + l2 I) (first kind) or
+// cholesky(A A^H + l2 I), the identity added only for a non-zero (or tensor) regularizer.
+Ref regularized_gramian_cholesky(const Ref& matrix, const Ref& l2, bool first_kind) {
+  Ref gramian = tf_call("linalg.matmul", {matrix, matrix}, {{"adjoint_a", py::Bool(first_kind)}, {"adjoint_b", py::Bool(!first_kind)}});
+  if (tensor_of(l2) || py::truthy(py::compare(py::ast::CmpOpKind::NotEq, l2, py::Int(0)))) {
+    const tensor::TensorShape& s = tensor_of(matrix)->shape;
+    if (!s.is_fully_defined())
+      py::raise(py::E().NotImplementedError, "tfplay's tf.linalg.lstsq with an l2_regularizer needs a matrix of known shape");
+    const std::vector<int64_t> dims = s.concrete();
+    std::vector<Ref> batch;
+    for (std::size_t i = 0; i + 2 < dims.size(); ++i) batch.push_back(py::Int(dims[i]));
+    Ref identity = tf_call("eye", {py::Int(dims[dims.size() - (first_kind ? 1 : 2)])},
+                           {{"batch_shape", py::List(batch)}, {"dtype", function::dtype_object(dtype_of(matrix))}});
+    gramian = py::binary_op(py::ast::BinOpKind::Add, gramian, mul(l2, identity));
+  }
+  return apply_op1("Cholesky", {gramian});
+}
+
+// linalg_ops.matrix_solve_ls: the composite (Cholesky of the regularized Gramian, then
+// cholesky_solve) for fast=True unless the matrices are many and large, else the
+// MatrixSolveLs op.
+Ref lstsq(CallArgs& a) {
+  Ref matrix_in = require(a, 0, "matrix", "lstsq");
+  Ref rhs = require(a, 1, "rhs", "lstsq");
+  Ref l2 = arg(a, 2, "l2_regularizer");
+  if (!present(l2)) l2 = py::Float(0.0);
+  const bool fast = flag(a, 3, "fast", true);
+  Ref name = arg(a, 4, "name");
+  Ref matrix = convert_to_tensor(matrix_in, std::nullopt, "matrix");
+  const tensor::TensorShape& s = tensor_of(matrix)->shape;
+  bool composite = fast;
+  if (fast && s.is_fully_defined() && s.rank() && *s.rank() >= 2) {
+    const std::vector<int64_t> dims = s.concrete();
+    int64_t total = 1, batch = 1;
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+      total *= dims[i];
+      if (i + 2 < dims.size()) batch *= dims[i];
+    }
+    const bool io_bound = batch > std::min(dims[dims.size() - 2], dims.back());
+    composite = !(total * static_cast<int64_t>(tensor::storage_size(dtype_of(matrix))) > 256000 && io_bound);
+  }
+  if (!composite) return apply_op1("MatrixSolveLs", {matrix, rhs, convert_to_tensor(l2, tensor::DType::Float64, "l2_regularizer")},
+                                   {{"fast", fast}}, name);
+  OpScope scope(name, "matrix_solve_ls");
+  if (!s.has_rank() || !s.dim(-2) || !s.dim(-1))
+    py::raise(py::E().NotImplementedError, "tfplay's tf.linalg.lstsq needs matrices of known size");
+  if (*s.dim(-2) >= *s.dim(-1)) {
+    Ref chol = regularized_gramian_cholesky(matrix, l2, true);
+    return tf_call("linalg.cholesky_solve", {chol, tf_call("linalg.matmul", {matrix, rhs}, {{"adjoint_a", py::Bool(true)}})});
+  }
+  Ref chol = regularized_gramian_cholesky(matrix, l2, false);
+  return tf_call("linalg.matmul", {matrix, tf_call("linalg.cholesky_solve", {chol, rhs})}, {{"adjoint_a", py::Bool(true)}});
+}
+
+// linalg_impl.pinv: the SVD's singular values at most rcond * max(s) (default rcond
+// 10 * max(rows, cols) * eps) become inf, then pinv = (v / s) u^H, its static shape set.
+Ref pinv(CallArgs& a) {
+  Ref a_in = require(a, 0, "a", "pinv");
+  Ref rcond = arg(a, 1, "rcond");
+  Ref name = arg(a, 3, "name");
+  OpScope scope(present(name) ? name : py::Str("pinv"), "pinv");
+  Ref x = convert_to_tensor(a_in, std::nullopt, "a");
+  const tensor::DType dt = dtype_of(x);
+  if (!present(rcond)) {
+    Ref rows = dim_size(x, -2), cols = dim_size(x, -1);
+    const double eps = dt == tensor::DType::Float64 ? 2.220446049250313e-16 : 1.1920928955078125e-07;
+    if (py::is_int(rows.get()) && py::is_int(cols.get())) {
+      rcond = py::Float(10.0 * static_cast<double>(std::max(py::as_int(rows.get()), py::as_int(cols.get()))) * eps);
+    } else {
+      Ref largest = tf_call("cast", {tf_call("math.maximum", {rows, cols}), function::dtype_object(dt)});
+      rcond = mul(mul(py::Float(10.0), largest), py::Float(eps));
+    }
+  }
+  rcond = convert_to_tensor(rcond, dt, "rcond");
+  std::vector<Ref> usv = apply_op("Svd", {x}, {{"compute_uv", true}, {"full_matrices", false}});
+  Ref singular = usv[0];
+  Ref cutoff = mul(rcond, tf_call("math.reduce_max", {singular}, {{"axis", py::Int(-1)}}));
+  Ref keep = py::compare(py::ast::CmpOpKind::Gt, singular, tf_call("expand_dims", {cutoff, py::Int(-1)}));
+  const double inf = std::numeric_limits<double>::infinity();
+  singular = tf_call("where", {keep, singular, constant_tensor(tensor::cast(tensor::Tensor::scalar_double(inf), dt))});
+  Ref scaled = py::binary_op(py::ast::BinOpKind::Div, usv[2], tf_call("expand_dims", {singular, py::Int(-2)}));
+  Ref out = tf_call("linalg.matmul", {scaled, usv[1]}, {{"adjoint_b", py::Bool(true)}});
+  const tensor::TensorShape& s = tensor_of(x)->shape;
+  if (s.has_rank() && *s.rank() >= 2) {
+    std::vector<tensor::Dim> dims(s.as_list().begin(), s.as_list().end() - 2);
+    dims.push_back(s.dim(-1));
+    dims.push_back(s.dim(-2));
+    py::call_method(out, "set_shape", {function::shape_object(tensor::TensorShape(std::move(dims)))});
+  }
+  return out;
+}
+
 }  // namespace
 
 void install_linalg_api(const Ref& tf) {
@@ -62,6 +172,31 @@ void install_linalg_api(const Ref& tf) {
   });
   tf->dict->set("qr", linalg->dict->get("qr"));
   def(linalg, "det", gen_unary("MatrixDeterminant", "matrix_determinant"));
+  // linalg_ops.svd: (s, u, v), or s alone without compute_uv (math_ops.real keeps real s as is).
+  def(linalg, "svd", [](CallArgs& a) -> Ref {
+    Ref tensor = require(a, 0, "tensor", "svd");
+    const bool uv = flag(a, 2, "compute_uv", true);
+    std::vector<Ref> out = apply_op("Svd", {tensor}, {{"compute_uv", uv}, {"full_matrices", flag(a, 1, "full_matrices", false)}},
+                                    arg(a, 3, "name"));
+    return uv ? Ref(py::Tuple({out[0], out[1], out[2]})) : out[0];
+  });
+  // linalg_ops.self_adjoint_eig / self_adjoint_eigvals: SelfAdjointEigV2 with compute_v.
+  def(linalg, "eigh", [](CallArgs& a) -> Ref {
+    std::vector<Ref> out = apply_op("SelfAdjointEigV2", {require(a, 0, "tensor", "eigh")}, {{"compute_v", true}}, arg(a, 1, "name"));
+    return py::Tuple({out[0], out[1]});
+  });
+  def(linalg, "eigvalsh", [](CallArgs& a) -> Ref {
+    return apply_op("SelfAdjointEigV2", {require(a, 0, "tensor", "eigvalsh")}, {{"compute_v", false}}, arg(a, 1, "name"))[0];
+  });
+  // gen_linalg_ops.lu: Lu(lu, p).
+  def(linalg, "lu", [](CallArgs& a) -> Ref {
+    std::optional<tensor::DType> idx = dtype_arg(arg(a, 1, "output_idx_type"));
+    std::vector<Ref> out = apply_op("Lu", {require(a, 0, "input", "lu")}, {{"output_idx_type", idx.value_or(tensor::DType::Int32)}},
+                                    arg(a, 2, "name"));
+    return result_tuple("Lu", {"lu", "p"}, out);
+  });
+  def(linalg, "lstsq", lstsq);
+  def(linalg, "pinv", pinv);
   def(linalg, "cholesky", gen_unary("Cholesky", "cholesky"));
   def(linalg, "slogdet", [](CallArgs& a) -> Ref {
     std::vector<Ref> out = apply_op("LogMatrixDeterminant", {require(a, 0, "input", "log_matrix_determinant")}, {}, arg(a, 1, "name"));
@@ -134,8 +269,6 @@ void install_linalg_api(const Ref& tf) {
     Ref padding = or_int(arg(a, 5, "padding_value"), 0);
     Ref align = arg(a, 6, "align");
     if (tensor_of(diagonal) && dtype_of(diagonal) == tensor::DType::Bool) padding = py::Bool(py::truthy(padding));
-    if ((py::is_int(padding.get()) || py::is_float(padding.get())) && py::truthy(padding))
-      py::raise(py::E().NotImplementedError, "tfplay's tf.linalg.diag supports padding_value=0 only");
     return apply_op1("MatrixDiagV3",
                      {diagonal, or_int(arg(a, 2, "k"), 0), or_int(arg(a, 3, "num_rows"), -1), or_int(arg(a, 4, "num_cols"), -1), padding},
                      {{"align", present(align) ? py::as_str(align.get()) : std::string("RIGHT_LEFT")}},

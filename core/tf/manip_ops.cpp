@@ -193,7 +193,7 @@ Ref repeat(const Ref& tf, CallArgs& a) {
   return call(tf, "gather", {data, indices, py::None(), py::Int(axis)});
 }
 
-// special_math_ops._einsum_v2 for one or two operands.
+// special_math_ops._einsum_v2 for one or two operands; an ellipsis goes to the Einsum op as written.
 Ref einsum(CallArgs& a) {
   if (a.args.empty()) py::raise_type_error("einsum() missing 1 required positional argument: 'equation'");
   Ref name;
@@ -207,13 +207,13 @@ Ref einsum(CallArgs& a) {
   std::vector<Ref> inputs(a.args.begin() + 1, a.args.end());
   OpScope s(name, "einsum");
   for (const Ref& x : inputs)
-    if (!tensor_of(x) && !as_numpy_array(x.get())) py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute 'shape'");
+    if (!tensor_of(x) && !as_numpy_array(x.get()) && !py::getattr_opt(x, "shape"))
+      py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute 'shape'");
   const auto arrow = eq.find("->");
   const std::string lhs = eq.substr(0, arrow);
   for (char c : eq)
     if (!(std::isalpha(static_cast<unsigned char>(c)) || c == ',' || c == '.' || c == '-' || c == '>'))
       py::raise_value_error("Indices have incorrect format. Received: " + eq + ".");
-  if (eq.find("...") != std::string::npos) py::raise(py::E().NotImplementedError, "tfplay's tf.einsum does not support ellipses (...) yet");
   std::vector<std::string> labels;
   for (std::size_t start = 0;;) {
     const auto comma = lhs.find(',', start);
@@ -228,11 +228,11 @@ Ref einsum(CallArgs& a) {
   if (inputs.size() > 2) py::raise(py::E().NotImplementedError, "tfplay's tf.einsum supports one or two operands only");
   std::string resolved = eq;
   if (arrow == std::string::npos) {
-    // The implicit output: the labels that appear once, sorted.
+    // The implicit output: the labels that appear once, sorted, after "..." when there is one.
     std::map<char, int> count;
     for (char c : lhs)
-      if (c != ',') ++count[c];
-    resolved += "->";
+      if (c != ',' && c != '.') ++count[c];
+    resolved += eq.find("...") != std::string::npos ? "->..." : "->";
     for (const auto& [c, n] : count)
       if (n == 1) resolved += c;
   }

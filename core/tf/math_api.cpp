@@ -134,6 +134,62 @@ Ref angle(CallArgs& a) {
   return apply_op1("Select", {negative, pis, tf_call("zeros_like", {input})});  // array_ops.where (v1)
 }
 
+// bincount_ops.bincount (tf.math.bincount) for dense tensors, inside name_scope(name or
+// "bincount"). Without binary_output or axis: int32 ids, an output size of max(arr) + 1 (0 for an
+// empty arr) clipped by minlength/maxlength (Maximum/Minimum), then UnsortedSegmentSum of the
+// weights or a Bincount op. Otherwise DenseBincount over the flattened arr (axis=0) or each row
+// (axis=-1), with weights or an empty `dtype` weights tensor. ValueError for binary_output with
+// weights and for axis other than 0/-1; InvalidArgumentError from the kernels for negative ids.
+Ref bincount(CallArgs& a) {
+  Ref arr = require(a, 0, "arr", "bincount");
+  Ref weights = arg(a, 1, "weights");
+  Ref minlength = arg(a, 2, "minlength");
+  Ref maxlength = arg(a, 3, "maxlength");
+  const DType dtype = dtype_arg(arg(a, 4, "dtype")).value_or(DType::Int32);
+  Ref name = arg(a, 5, "name");
+  Ref axis_arg = arg(a, 6, "axis");
+  Ref binary_arg = arg(a, 7, "binary_output");
+  const bool binary = present(binary_arg) && py::truthy(binary_arg);
+  for (const Ref& v : {arr, weights}) {
+    const std::string& type = present(v) ? py::type_name(v.get()) : std::string();
+    if (type == "RaggedTensor" || type == "SparseTensor")
+      py::raise(py::E().NotImplementedError, "tfplay's tf.math.bincount takes dense tensors only, not a " + type);
+  }
+  OpScope s(present(name) ? name : py::Str("bincount"), "bincount");
+  // output_size = cast(size(arr) > 0) * (reduce_max(arr) + 1), clipped by minlength/maxlength.
+  auto output_size = [&](const Ref& ids) {
+    const DType dt = dtype_of(ids);
+    Ref nonempty = py::compare(py::ast::CmpOpKind::Gt, tf_call("math.reduce_prod", {tf_call("shape", {ids})}), py::Int(0));
+    Ref as_count = cast(nonempty, dt);  // built before the max, as Python evaluates the product
+    Ref size = op(Bin::Mult, as_count, op(Bin::Add, tf_call("math.reduce_max", {ids}), py::Int(1)));
+    if (present(minlength)) size = apply_op1("Maximum", {convert_to_tensor(minlength, dt, "minlength"), size});
+    if (present(maxlength)) size = apply_op1("Minimum", {convert_to_tensor(maxlength, dt, "maxlength"), size});
+    return size;
+  };
+  if (!binary && !present(axis_arg)) {
+    Ref ids = convert_to_tensor(arr, DType::Int32, "arr");
+    Ref size = output_size(ids);
+    if (present(weights)) return apply_op1("UnsortedSegmentSum", {convert_to_tensor(weights, std::nullopt, "weights"), ids, size});
+    Ref empty = constant_tensor(tensor::Tensor::zeros(dtype, {0}));
+    return apply_op1("Bincount", {tf_call("reshape", {ids, py::List({py::Int(-1)})}), size, empty});
+  }
+  Ref ids = convert_to_tensor(arr, std::nullopt, "arr");
+  if (present(weights)) weights = convert_to_tensor(weights, std::nullopt, "weights");
+  if (present(weights) && binary)
+    py::raise_value_error("Arguments `binary_output` and `weights` are mutually exclusive. Please specify only one.");
+  if (!tensor::is_integer(dtype_of(ids))) ids = cast(ids, DType::Int32);
+  const int64_t axis = present(axis_arg) ? py::as_int(axis_arg.get()) : 0;
+  if (axis != 0 && axis != -1)
+    py::raise_value_error("Unsupported value for argument axis=" + std::to_string(axis) + ". Only 0 and -1 are currently supported.");
+  Ref size = output_size(ids);
+  if (axis == 0) {
+    if (present(weights)) weights = tf_call("reshape", {weights, py::List({py::Int(-1)})});
+    ids = tf_call("reshape", {ids, py::List({py::Int(-1)})});
+  }
+  if (!present(weights)) weights = constant_tensor(tensor::Tensor::zeros(dtype, {0}));
+  return apply_op1("DenseBincount", {ids, size, weights}, {{"binary_output", binary}});
+}
+
 }  // namespace
 
 void install_math_api(const Ref& tf) {
@@ -146,6 +202,7 @@ void install_math_api(const Ref& tf) {
     return apply_op1("Xdivy", {x, y});
   });
   def(math, "polyval", polyval);
+  def(math, "bincount", bincount);
   def(math, "real", real_part);
   def(math, "imag", imag_part);
   def(math, "angle", angle);

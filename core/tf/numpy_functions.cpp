@@ -1,7 +1,7 @@
 // NumPy array functions beyond the core ufuncs (numpy_module.cpp): float ufuncs (isnan, log1p,
 // log2, ...), clip, cumulative sums, diff, sorting and unique, order statistics (median,
 // percentile), nonzero/argwhere, *_like constructors, tiling and stacking, splitting, flip, roll,
-// pad, outer and np.linalg.norm. Sources: numpy/_core/fromnumeric.py, numpy/_core/numeric.py,
+// pad, outer, take, interp and np.linalg.norm. Sources: numpy/_core/fromnumeric.py, numpy/_core/numeric.py,
 // numpy/_core/shape_base.py, numpy/lib/_function_base_impl.py, _arraysetops_impl.py,
 // _shape_base_impl.py, _arraypad_impl.py, numpy/linalg/_linalg.py.
 #include <algorithm>
@@ -587,6 +587,69 @@ Ref norm(CallArgs& a) {
   return np::unary(np::UnaryUfunc::Sqrt, np::reduce(np::Reduction::Sum, sq, axis_ref, keepdims));
 }
 
+// np.interp(x, xp, fp, left=None, right=None) for real values (numpy's arr_interp): float64,
+// fp[0] / fp[-1] (or left / right) outside xp, fp[j] exactly at xp[j], else the line through
+// the two points around x.
+Ref interp(CallArgs& a) {
+  if (present(arg(a, 5, "period"))) not_supported("np.interp with period=");
+  const Tensor x = tensor::cast(array_arg(a, 0, "x", "interp"), DType::Float64);
+  const Tensor xp = tensor::cast(array_arg(a, 1, "xp", "interp"), DType::Float64);
+  const Tensor fp = tensor::cast(array_arg(a, 2, "fp", "interp"), DType::Float64);
+  if (xp.rank() != 1 || fp.rank() != 1) py::raise_value_error("object too deep for desired array");
+  const int64_t n = xp.num_elements();
+  if (n == 0) py::raise_value_error("array of sample points is empty");
+  if (fp.num_elements() != n) py::raise_value_error("fp and xp are not of the same length.");
+  const double* px = xp.data<double>();
+  const double* pf = fp.data<double>();
+  Ref left = arg(a, 3, "left"), right = arg(a, 4, "right");
+  const double lo = present(left) ? py::as_float(left.get()) : pf[0];
+  const double hi = present(right) ? py::as_float(right.get()) : pf[n - 1];
+  std::vector<double> out(static_cast<std::size_t>(x.num_elements()));
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const double v = x.data<double>()[i];
+    if (std::isnan(v)) out[i] = v;
+    else if (v > px[n - 1]) out[i] = hi;
+    else if (v < px[0]) out[i] = lo;
+    else if (v == px[n - 1]) out[i] = pf[n - 1];
+    else {
+      const int64_t j = std::upper_bound(px, px + n, v) - px - 1;  // xp[j] <= v < xp[j + 1]
+      if (px[j] == v) {
+        out[i] = pf[j];
+      } else {
+        const double slope = (pf[j + 1] - pf[j]) / (px[j + 1] - px[j]);
+        out[i] = slope * (v - px[j]) + pf[j];
+        if (std::isnan(out[i])) {
+          out[i] = slope * (v - px[j + 1]) + pf[j + 1];
+          if (std::isnan(out[i]) && pf[j] == pf[j + 1]) out[i] = pf[j];
+        }
+      }
+    }
+  }
+  return make_numpy_result(Tensor::from_vector<double>(DType::Float64, x.shape(), std::move(out)));
+}
+
+// np.take(a, indices, axis=None): the elements of the flattened array, or the slices along
+// `axis`, at `indices` (negative ones counted from the end; IndexError out of bounds).
+Ref np_take(CallArgs& a) {
+  if (present(arg(a, 3, "out")) || present(arg(a, 4, "mode"))) not_supported("np.take with out= or mode=");
+  Tensor values = array_arg(a, 0, "a", "take");
+  const Tensor indices = array_arg(a, 1, "indices", "take");
+  if (!tensor::is_integer(indices.dtype())) py::raise_type_error("Cannot cast array data from dtype('" + std::string(tensor::name(indices.dtype())) + "') to dtype('int64') according to the rule 'safe'");
+  Ref axis_arg = arg(a, 2, "axis");
+  int64_t axis = 0;
+  if (present(axis_arg)) axis = axis_of(py::as_int(axis_arg.get()), values.rank());
+  else values = values.with_shape({values.num_elements()});
+  const int64_t size = values.shape()[static_cast<std::size_t>(axis)];
+  std::vector<int64_t> wrapped(static_cast<std::size_t>(indices.num_elements()));
+  for (std::size_t i = 0; i < wrapped.size(); ++i) {
+    const int64_t k = indices.as_int64(static_cast<int64_t>(i));
+    if (k < -size || k >= size)
+      py::raise(py::E().IndexError, "index " + std::to_string(k) + " is out of bounds for axis " + std::to_string(axis) + " with size " + std::to_string(size));
+    wrapped[i] = k < 0 ? k + size : k;
+  }
+  return make_numpy_result(tensor::gather(values, Tensor::from_vector<int64_t>(DType::Int64, indices.shape(), wrapped), axis));
+}
+
 }  // namespace
 
 void add_numpy_functions(const Ref& np_mod) {
@@ -698,6 +761,8 @@ void add_numpy_functions(const Ref& np_mod) {
                       make_ndarray(y.with_shape({1, y.num_elements()})));
   });
   def(np_mod, "einsum", [](CallArgs&) -> Ref { not_supported("np.einsum"); });
+  def(np_mod, "interp", interp);
+  def(np_mod, "take", np_take);
   Ref linalg = py::Module("numpy.linalg");
   def(linalg, "norm", norm);
   np_mod->dict->set("linalg", linalg);

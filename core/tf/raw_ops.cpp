@@ -36,6 +36,10 @@ graph::AttrValue attr_from_python(const std::string& op_type, const graph::AttrD
     std::vector<int64_t> out;
     for (const Ref& item : py::to_vector(v)) out.push_back(py::as_int(item.get()));
     return out;
+  } else if (attr.type == "list(float)") {
+    std::vector<double> out;
+    for (const Ref& item : py::to_vector(v)) out.push_back(py::as_float(item.get()));
+    return out;
   }
   py::raise(py::E().NotImplementedError,
             "tfplay's tf.raw_ops." + op_type + " cannot take attr '" + attr.name + "' of type " + attr.type + " yet");

@@ -170,6 +170,10 @@ void install_sort_ops(const Ref& tf) {
   });
   if (Ref nn = tf->dict->get("nn")) nn->dict->set("top_k", math->dict->get("top_k"));
   def(tf, "searchsorted", searchsorted);
+  // array_ops.invert_permutation -> gen_array_ops.invert_permutation.
+  def(math, "invert_permutation", [](CallArgs& a) -> Ref {
+    return apply_op1("InvertPermutation", {require(a, 0, "x", "invert_permutation")}, {}, arg(a, 1, "name"));
+  });
   // array_ops.unique -> gen_array_ops.unique: Unique(y, idx).
   def(tf, "unique", [](CallArgs& a) -> Ref {
     Ref x = require(a, 0, "x", "unique");

@@ -137,3 +137,4 @@ def compress_summary(summary, epsilon):
     new_weights = cum_weights - np.concatenate((np.array([0]), cum_weights[:-1]))
     summary = np.stack((new_bins, new_weights))
     return summary.astype("float32")
+

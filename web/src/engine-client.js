@@ -50,6 +50,22 @@ export function appendStreamedEvents(events, text) {
   }
 }
 
+/** A new engine worker, told to load the engine from `engineBase` (engine/'s absolute URL). */
+function startWorker(engineBase) {
+  performance.mark('tfplay:engine-start');
+  const worker = new EngineWorker({ name: 'tfplay-engine' });
+  worker.postMessage({ type: 'init', engineBase });
+  return worker;
+}
+
+/**
+ * The page's first engine worker, started as this module is evaluated: before the rest of the
+ * page's script runs, so that the worker's start and the engine's loading overlap it. The first
+ * Engine.start() takes it over (its messages wait for the listener it sets: they come in later
+ * tasks than this script's evaluation).
+ */
+let earlyWorker = startWorker(new URL('engine/', document.baseURI).href);
+
 export class Engine {
   /**
    * @param {object} hooks
@@ -81,12 +97,12 @@ export class Engine {
    * keeps showing its state meanwhile (a renewal between runs).
    */
   start({ quiet = false } = {}) {
-    performance.mark('tfplay:engine-start');
     this.ready = false;
     this.heapBytes = 0;
     this.starts += 1;
     if (!quiet) this.onState('loading');
-    this.worker = new EngineWorker({ name: 'tfplay-engine' });
+    this.worker = earlyWorker ?? startWorker(this.engineBase);
+    earlyWorker = null;
     this.worker.onmessage = (event) => this.#onMessage(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault?.();
@@ -96,7 +112,6 @@ export class Engine {
       this.resolveReady = resolve;
       this.rejectReady = reject;
     });
-    this.worker.postMessage({ type: 'init', engineBase: this.engineBase });
     clearTimeout(this.warming?.timer);
     this.warming = null;
     this.warmQueue = this.warmWanted ? [...WARM_UP_PROGRAMS] : [];

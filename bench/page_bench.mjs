@@ -4,7 +4,10 @@
 //
 //   node bench/page_bench.mjs            (needs build/web: bash scripts/build.sh wasm web)
 // Environment: TFPLAY_CHROMIUM (default /usr/bin/chromium), TFPLAY_BENCH_RUNS (default 5),
-// TFPLAY_WEB_DIR (another built page to measure, default build/web).
+// TFPLAY_WEB_DIR (another built page to measure, default build/web), TFPLAY_BENCH_ONLY (a comma
+// list of the sections to run: download, first-result, engine, large-output; default all),
+// TFPLAY_BASELINE_DIR (an older built page: its first-result and large-output figures are
+// measured in the same run, interleaved with the page's, and printed as "baseline" rows).
 //
 // The page is served by a small server of this file (like a static host: content-hashed and
 // versioned files cached for a year, the page itself revalidated), which counts what it sends.
@@ -32,6 +35,9 @@ import { WARM_UP_PROGRAMS } from '../web/src/warm-up.js';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const web = resolve(process.env.TFPLAY_WEB_DIR ?? join(root, 'build', 'web'));
 const runs = Number(process.env.TFPLAY_BENCH_RUNS ?? 5);
+const only = process.env.TFPLAY_BENCH_ONLY?.split(',').map((x) => x.trim());
+/** Whether the section `name` runs (TFPLAY_BENCH_ONLY). */
+const section = (name) => !only || only.includes(name);
 
 const TARGETS = {
   engineBrotli: 0.8 * 1024 * 1024,
@@ -54,25 +60,27 @@ const sw = readFileSync(join(web, 'sw.js'), 'utf8');
 const editorGroup = /const PRECACHE = (\{[\s\S]*?\});/.exec(sw);
 const editorFiles = editorGroup ? new Set(JSON.parse(editorGroup[1]).editor.map((u) => u.replace(/^\.\//, ''))) : null;
 const isEditorFile = (name) => (editorFiles ? editorFiles.has(name) : /editor-monaco|editor\.worker|codicon|python-/.test(name));
-const kinds = new Map();
-for (const path of files(web)) {
-  const name = relative(web, path);
-  const kind = name.startsWith('engine/') ? 'engine' : isEditorFile(name) ? 'monaco' : 'page';
-  const body = readFileSync(path);
-  const k = kinds.get(kind) ?? { raw: 0, gzip: 0, br: 0 };
-  k.raw += body.length;
-  k.gzip += gzipSync(body, { level: 9 }).length;
-  k.br += brotli(body);
-  kinds.set(kind, k);
-}
 const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
-let total = { raw: 0, gzip: 0, br: 0 };
-for (const [kind, k] of [...kinds].sort()) {
-  const target = kind === 'engine' ? `   target ≤ ${mb(TARGETS.engineBrotli)} brotli${k.br <= TARGETS.engineBrotli ? '' : '  (over)'}` : '';
-  console.log(`download: ${kind.padEnd(7)} ${mb(k.raw).padStart(9)} raw ${mb(k.gzip).padStart(9)} gzip ${mb(k.br).padStart(9)} brotli${target}`);
-  total = { raw: total.raw + k.raw, gzip: total.gzip + k.gzip, br: total.br + k.br };
+if (section('download')) {
+  const kinds = new Map();
+  for (const path of files(web)) {
+    const name = relative(web, path);
+    const kind = name.startsWith('engine/') ? 'engine' : isEditorFile(name) ? 'monaco' : 'page';
+    const body = readFileSync(path);
+    const k = kinds.get(kind) ?? { raw: 0, gzip: 0, br: 0 };
+    k.raw += body.length;
+    k.gzip += gzipSync(body, { level: 9 }).length;
+    k.br += brotli(body);
+    kinds.set(kind, k);
+  }
+  let total = { raw: 0, gzip: 0, br: 0 };
+  for (const [kind, k] of [...kinds].sort()) {
+    const target = kind === 'engine' ? `   target ≤ ${mb(TARGETS.engineBrotli)} brotli${k.br <= TARGETS.engineBrotli ? '' : '  (over)'}` : '';
+    console.log(`download: ${kind.padEnd(7)} ${mb(k.raw).padStart(9)} raw ${mb(k.gzip).padStart(9)} gzip ${mb(k.br).padStart(9)} brotli${target}`);
+    total = { raw: total.raw + k.raw, gzip: total.gzip + k.gzip, br: total.br + k.br };
+  }
+  console.log(`download: total   ${mb(total.raw).padStart(9)} raw ${mb(total.gzip).padStart(9)} gzip ${mb(total.br).padStart(9)} brotli`);
 }
-console.log(`download: total   ${mb(total.raw).padStart(9)} raw ${mb(total.gzip).padStart(9)} gzip ${mb(total.br).padStart(9)} brotli`);
 
 // --- The server ------------------------------------------------------------------------------
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.ttf': 'font/ttf' };
@@ -117,36 +125,47 @@ window.engineWorker = {
   },
 };
 </script>`;
-const sent = new Map(); // path (whatever the query) -> bytes sent
-const server = createServer((req, res) => {
-  const url = new URL(req.url, 'http://localhost');
-  if (url.pathname === '/__bench/page.html' || url.pathname === '/__bench/worker.js') {
-    const page = url.pathname.endsWith('.html');
-    res.writeHead(200, { 'Content-Type': page ? 'text/html' : 'text/javascript', 'Cache-Control': 'no-store' });
-    res.end(page ? BENCH_PAGE : BENCH_WORKER);
-    return;
-  }
-  const name = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname.slice(1));
-  const path = resolve(web, name);
-  let body;
-  try {
-    if (!path.startsWith(web)) throw new Error('outside');
-    body = readFileSync(path);
-  } catch {
-    res.writeHead(404);
-    res.end();
-    return;
-  }
-  const immutable = name.startsWith('assets/') || (name.startsWith('engine/') && url.searchParams.has('v'));
-  res.writeHead(200, {
-    'Content-Type': TYPES[extname(name)] ?? 'application/octet-stream',
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+/**
+ * Serves the built page in `dir` (and the engine bench page) on a port of its own, counting the
+ * bytes sent per path in `sent`.
+ */
+async function serve(dir, label) {
+  const sent = new Map(); // path (whatever the query) -> bytes sent
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    if (url.pathname === '/__bench/page.html' || url.pathname === '/__bench/worker.js') {
+      const page = url.pathname.endsWith('.html');
+      res.writeHead(200, { 'Content-Type': page ? 'text/html' : 'text/javascript', 'Cache-Control': 'no-store' });
+      res.end(page ? BENCH_PAGE : BENCH_WORKER);
+      return;
+    }
+    const name = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname.slice(1));
+    const path = resolve(dir, name);
+    let body;
+    try {
+      if (!path.startsWith(dir)) throw new Error('outside');
+      body = readFileSync(path);
+    } catch {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    const immutable = name.startsWith('assets/') || (name.startsWith('engine/') && url.searchParams.has('v'));
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(name)] ?? 'application/octet-stream',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    res.end(body);
+    sent.set(url.pathname, (sent.get(url.pathname) ?? 0) + body.length);
   });
-  res.end(body);
-  sent.set(url.pathname, (sent.get(url.pathname) ?? 0) + body.length);
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const origin = `http://127.0.0.1:${server.address().port}`;
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { label, dir, sent, server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+const site = await serve(web, '');
+const origin = site.origin;
+/** The page measured, then the baseline page when there is one (TFPLAY_BASELINE_DIR). */
+const sites = [site];
+if (process.env.TFPLAY_BASELINE_DIR) sites.push(await serve(resolve(process.env.TFPLAY_BASELINE_DIR), 'baseline '));
 
 // --- Figures ---------------------------------------------------------------------------------
 const median = (xs) => {
@@ -191,7 +210,7 @@ const link = `/#v1/${LZString.compressToEncodedURIComponent(JSON.stringify({ cod
  * (the frame after the status first read "done", from the navigation's start), when the engine
  * was ready and how long its run took (the page's marks; NaN for pages without them).
  */
-async function visit(context, path) {
+async function visit(context, path, { origin } = site) {
   const page = await context.newPage();
   await page.addInitScript(() => {
     const seen = () => {
@@ -246,109 +265,126 @@ function recordVisit(key, marks) {
   record(`${key}: first run`, marks.runMs);
   for (const [step, t] of Object.entries(marks.steps)) record(`${key}: ${step}`, t);
 }
-const downloads = [];
-for (let round = 0; round < runs; round++) {
-  for (const { name, path } of scenarios) {
-    const cold = await newVisitor();
-    sent.clear();
-    const first = await visit(cold, path);
-    recordVisit(`cold ${name}`, first.marks);
-    await settle(first.page);
-    if (name === 'default example') downloads.push(new Map(sent));
-    await first.page.close();
-    sent.clear();
-    const again = await visit(cold, path);
-    recordVisit(`returning ${name}`, again.marks);
-    record(`returning ${name}: bytes`, [...sent.values()].reduce((a, b) => a + b, 0));
-    await cold.close();
+if (section('first-result')) {
+  const downloads = [];
+  for (let round = 0; round < runs; round++) {
+    for (const { name, path } of scenarios) {
+      for (const at of sites) {
+        const cold = await newVisitor();
+        at.sent.clear();
+        const first = await visit(cold, path, at);
+        recordVisit(`${at.label}cold ${name}`, first.marks);
+        await settle(first.page);
+        if (name === 'default example' && at === site) downloads.push(new Map(at.sent));
+        await first.page.close();
+        at.sent.clear();
+        const again = await visit(cold, path, at);
+        recordVisit(`${at.label}returning ${name}`, again.marks);
+        record(`${at.label}returning ${name}: bytes`, [...at.sent.values()].reduce((a, b) => a + b, 0));
+        await cold.close();
+      }
+    }
   }
-}
-console.log();
-// The steps: when the engine worker started, had its glue script, had compiled the module,
-// had instantiated it, had started the runtime; when the page heard it was ready; the run.
-const STEPS = ['worker', 'glue', 'compiled', 'instantiated', 'started'];
-for (const { name } of scenarios) {
-  for (const visit of ['cold', 'returning']) {
-    row(`first result, ${visit}, ${name}`, figures[`${visit} ${name}`], visit === 'cold' ? TARGETS.coldMs : TARGETS.returningMs);
-    for (const step of STEPS) if (figures[`${visit} ${name}: ${step}`]) row(`  at: engine ${step}`, figures[`${visit} ${name}: ${step}`]);
-    row(`  at: engine ready (page)`, figures[`${visit} ${name}: engine ready`]);
-    row(`  the run took`, figures[`${visit} ${name}: first run`]);
+  console.log();
+  // The steps: when the engine worker started, had its glue script, had compiled the module,
+  // had instantiated it, had started the runtime; when the page heard it was ready; the run.
+  const STEPS = ['worker', 'glue', 'compiled', 'instantiated', 'started'];
+  for (const { name } of scenarios) {
+    for (const visit of ['cold', 'returning']) {
+      for (const { label } of sites) {
+        const key = `${label}${visit} ${name}`;
+        row(`${label}first result, ${visit}, ${name}`, figures[key], visit === 'cold' ? TARGETS.coldMs : TARGETS.returningMs);
+        for (const step of STEPS) if (figures[`${key}: ${step}`]) row(`  at: engine ${step}`, figures[`${key}: ${step}`]);
+        row(`  at: engine ready (page)`, figures[`${key}: engine ready`]);
+        row(`  the run took`, figures[`${key}: first run`]);
+      }
+    }
   }
-}
-// Nothing twice: a first visit fetches every URL once (the service worker copies from the cache).
-const twice = [...new Set(downloads.flatMap((d) => [...d].filter(([path, bytes]) => bytes > statSize(path)).map(([path]) => path)))];
-function statSize(path) {
-  try {
-    return statSync(join(web, path.slice(1) || 'index.html')).size;
-  } catch {
-    return Infinity;
+  // Nothing twice: a first visit fetches every URL once (the service worker copies from the cache).
+  const twice = [...new Set(downloads.flatMap((d) => [...d].filter(([path, bytes]) => bytes > statSize(path)).map(([path]) => path)))];
+  function statSize(path) {
+    try {
+      return statSync(join(web, path.slice(1) || 'index.html')).size;
+    } catch {
+      return Infinity;
+    }
   }
+  const firstVisit = downloads.map((d) => [...d.values()].reduce((a, b) => a + b, 0));
+  console.log(`first visit downloads ${mb(median(firstVisit))} (raw); fetched twice: ${twice.length ? twice.join(', ') : 'nothing'}`);
+  console.log(`returning visit downloads ${(median(figures['returning default example: bytes']) / 1024).toFixed(1)} KiB (raw)`);
 }
-const firstVisit = downloads.map((d) => [...d.values()].reduce((a, b) => a + b, 0));
-console.log(`first visit downloads ${mb(median(firstVisit))} (raw); fetched twice: ${twice.length ? twice.join(', ') : 'nothing'}`);
-console.log(`returning visit downloads ${(median(figures['returning default example: bytes']) / 1024).toFixed(1)} KiB (raw)`);
 
 // --- Engine runs in a fresh worker: the first run of a program, then the same again ---------------
 const enginePage = await browser.newPage();
 await enginePage.goto(`${origin}/__bench/page.html`);
-const warmUp = WARM_UP_PROGRAMS;
-const programs = [
-  { name: 'default example', source: defaultExample },
-  { name: 'import keras', source: 'import keras\n' },
-  { name: 'Keras train step', source: seed },
-];
-const engine = {};
-for (let round = 0; round < runs; round++) {
-  for (const { name, source } of programs) {
-    const load = await enginePage.evaluate(() => window.engineWorker.start());
-    record('engine load', load.ms);
-    const run = async () => (await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s }), source)).ms;
-    (engine[`${name} first`] ??= []).push(await run());
-    (engine[`${name} second`] ??= []).push(await run());
-    await enginePage.evaluate(() => window.engineWorker.start());
-    for (const program of warmUp) await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s }), program);
-    (engine[`${name} after warm-up`] ??= []).push(await run());
+if (section('engine')) {
+  const warmUp = WARM_UP_PROGRAMS;
+  const programs = [
+    { name: 'default example', source: defaultExample },
+    { name: 'import keras', source: 'import keras\n' },
+    { name: 'Keras train step', source: seed },
+  ];
+  const engine = {};
+  for (let round = 0; round < runs; round++) {
+    for (const { name, source } of programs) {
+      const load = await enginePage.evaluate(() => window.engineWorker.start());
+      record('engine load', load.ms);
+      const run = async () => (await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s }), source)).ms;
+      (engine[`${name} first`] ??= []).push(await run());
+      (engine[`${name} second`] ??= []).push(await run());
+      await enginePage.evaluate(() => window.engineWorker.start());
+      for (const program of warmUp) await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s }), program);
+      (engine[`${name} after warm-up`] ??= []).push(await run());
+    }
   }
-}
-console.log();
-row('engine load in a worker (fetch, compile, start)', figures['engine load']);
-for (const { name } of programs) {
-  row(`${name}: first run in a fresh engine`, engine[`${name} first`]);
-  row(`${name}: second run`, engine[`${name} second`]);
-  row(`${name}: first run after the warm-up`, engine[`${name} after warm-up`]);
+  console.log();
+  row('engine load in a worker (fetch, compile, start)', figures['engine load']);
+  for (const { name } of programs) {
+    row(`${name}: first run in a fresh engine`, engine[`${name} first`]);
+    row(`${name}: second run`, engine[`${name} second`]);
+    row(`${name}: first run after the warm-up`, engine[`${name} after warm-up`]);
+  }
 }
 
 // --- Large output: 200 000 printed lines ----------------------------------------------------
-const LINES = 200_000;
-const printing = (i) => `# run ${i}\nfor i in range(${LINES}):\n    print(i)\n`;
-await enginePage.evaluate(() => window.engineWorker.start());
-await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s }), printing(0));
-const largeVisitor = await newVisitor();
-const page = (await visit(largeVisitor, '/')).page;
-await settle(page);
-const large = { plain: [], streaming: [], page: [] };
-for (let i = 0; i < runs; i++) {
-  large.plain.push((await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s }), printing(i))).ms);
-  large.streaming.push((await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s, streaming: true }), printing(i))).ms);
-  large.page.push(
-    await page.evaluate(async (source) => {
-      const status = document.querySelector('[data-testid="status"]');
-      const before = Number(status.dataset.run);
-      const started = performance.now();
-      window.tfplay.setCode(source);
-      await window.tfplay.run();
-      while (Number(status.dataset.run) <= before) await new Promise((r) => setTimeout(r, 5));
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      return performance.now() - started;
-    }, printing(i)),
-  );
-}
-console.log();
-row(`print ${LINES.toLocaleString('en')} lines: runJson in a worker`, large.plain);
-row(`  runJsonStreaming in a worker`, large.streaming, median(large.plain) * TARGETS.streamingRatio);
-row(`  the page, edit to result on screen`, large.page, median(large.plain) * TARGETS.streamingRatio);
-console.log(`  ratio to runJson (median): worker ${(median(large.streaming) / median(large.plain)).toFixed(2)}, page ${(median(large.page) / median(large.plain)).toFixed(2)}; target ≤ ${TARGETS.streamingRatio}`);
+if (section('large-output')) {
+  const LINES = 200_000;
+  const printing = (i) => `# run ${i}\nfor i in range(${LINES}):\n    print(i)\n`;
+  await enginePage.evaluate(() => window.engineWorker.start());
+  await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s }), printing(0));
+  const visitors = [];
+  for (const at of sites) {
+    const visitor = await newVisitor();
+    const { page } = await visit(visitor, '/', at);
+    await settle(page);
+    visitors.push({ visitor, page, times: [] });
+  }
+  const large = { plain: [], streaming: [] };
+  for (let i = 0; i < runs; i++) {
+    large.plain.push((await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s }), printing(i))).ms);
+    large.streaming.push((await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s, streaming: true }), printing(i))).ms);
+    for (const { page, times } of visitors) times.push(
+      await page.evaluate(async (source) => {
+        const status = document.querySelector('[data-testid="status"]');
+        const before = Number(status.dataset.run);
+        const started = performance.now();
+        window.tfplay.setCode(source);
+        await window.tfplay.run();
+        while (Number(status.dataset.run) <= before) await new Promise((r) => setTimeout(r, 5));
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        return performance.now() - started;
+      }, printing(i)),
+    );
+  }
+  console.log();
+  row(`print ${LINES.toLocaleString('en')} lines: runJson in a worker`, large.plain);
+  row(`  runJsonStreaming in a worker`, large.streaming, median(large.plain) * TARGETS.streamingRatio);
+  const ratio = (xs) => (median(xs) / median(large.plain)).toFixed(2);
+  visitors.forEach(({ times }, i) => row(`  the ${sites[i].label}page, edit to result on screen`, times, median(large.plain) * TARGETS.streamingRatio));
+  const pageRatios = visitors.map(({ times }, i) => `${sites[i].label}page ${ratio(times)}`).join(', ');
+  console.log(`  ratio to runJson (median): worker ${ratio(large.streaming)}, ${pageRatios}; target ≤ ${TARGETS.streamingRatio}`);
 
-await largeVisitor.close();
+  for (const { visitor } of visitors) await visitor.close();
+}
 await browser.close();
-server.close();
+for (const { server } of sites) server.close();

@@ -106,3 +106,49 @@ test('a squiggle marks a stubbed or unknown TF symbol, not a supported one', asy
   await page.evaluate(() => window.tfplay.setCode(window.tfplay.getCode().replace('tf.nonexistent', 'tf.square')));
   await expect(page.locator('.monaco-editor .squiggly-warning')).toHaveCount(1);
 });
+
+test('after x = tf.constant(...), "x." offers Tensor methods; after model = keras.Sequential(...), "model." Model methods', async ({ page, problems }) => {
+  await startWith(page, 'import tensorflow as tf\nimport keras\n\n');
+  await page.evaluate(() => window.tfplay.configureEditor({ autoClosingBrackets: 'never' }));
+  await page.keyboard.type('x = tf.constant([1.0, 2.0])');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('print(x.nu');
+  await expect(suggestions(page).filter({ hasText: /^numpy/ })).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => window.tfplay.getCode())).toMatch(/\nprint\(x\.numpy$/);
+  await page.keyboard.type('())');
+  await page.keyboard.press('Escape');
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('model = keras.Sequential([keras.layers.Dense(1)])');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('model.');
+  const rows = suggestions(page);
+  await expect(rows.filter({ hasText: /^compile/ })).toHaveCount(1);
+  await page.keyboard.type('fi');
+  await expect(rows.filter({ hasText: /^fit/ })).toHaveCount(1);
+  await page.keyboard.press('ControlOrMeta+Space'); // the focused item's details: bound, no self
+  await expect(page.locator('.suggest-details')).toContainText('fit(x=None');
+  await page.screenshot({ path: `${SHOTS}/instance-completion-1280.png` });
+  await page.keyboard.press('Enter');
+  // Signature help for the bound method starts at its first real parameter.
+  await page.keyboard.type('(');
+  const hints = page.locator('.parameter-hints-widget');
+  await expect(hints).toBeVisible();
+  await expect(hints.locator('.parameter.active')).toHaveText('x=None');
+  await page.keyboard.press('Escape');
+
+  // Hovering the variable says its class.
+  await hoverWord(page, 'model');
+  await expect(page.locator('.monaco-hover:not(.hidden)')).toContainText('model: keras.Sequential');
+});
+
+test('a variable bound another way too gets no guessed members', async ({ page, problems }) => {
+  await startWith(page, 'import tensorflow as tf\n\nx = tf.constant(1.0)\nfor x in range(3):\n    pass\n');
+  await page.evaluate(() => window.tfplay.configureEditor({ autoClosingBrackets: 'never' }));
+  await page.keyboard.type('x.');
+  await page.keyboard.press('ControlOrMeta+Space');
+  await expect(suggestions(page).filter({ hasText: /^numpy/ })).toHaveCount(0);
+});

@@ -52,6 +52,12 @@ test('200 000 printed lines: the first thousand rows, a bar for the rest, and th
   await expect(rows).toHaveCount(1000);
   await expect(rows.first()).toHaveText('0');
   await expect(rows.last()).toHaveText('999');
+  // Rows off screen are left out of layout until they scroll into view, and then read as usual.
+  expect(await rows.last().evaluate((row) => getComputedStyle(row).contentVisibility)).toBe('auto');
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect(rows.last()).toBeInViewport();
+  await rows.last().click();
+  await expect.poll(() => page.evaluate(() => window.tfplay.cursor().line)).toBe(2);
   const more = page.getByTestId('pane-output-more');
   await expect(more).toContainText('199,000 more lines not shown.');
   await expect(page.getByTestId('panes')).not.toContainText('No other output.');

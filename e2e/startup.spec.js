@@ -3,7 +3,7 @@
 // text, the caret, the selection, the scroll position or any keystroke typed meanwhile. After
 // the first result (real engine) the service worker caches the very URLs the page loaded.
 import { DOUBLE } from './support/results.js';
-import { expect, holdBack, stubEngine, test, VERBATIM_TYPING } from './support/fixtures.js';
+import { expect, holdBack, openTab, stubEngine, test, VERBATIM_TYPING } from './support/fixtures.js';
 
 /** Holds Monaco's files back until release() is called. */
 const holdMonaco = (context) => holdBack(context, /\/assets\/editor-monaco-[\w-]+\.(js|css)$/);
@@ -171,5 +171,30 @@ test.describe('offline', () => {
     // work offline too; and no file under two addresses.
     for (const url of cached.filter((u) => !loaded.includes(u))) expect(url).toMatch(/\/assets\/(codicon|editor\.worker|draw|layout\.worker)-[\w-]+\.(ttf|js)$/);
     expect(new Set(cached.map((url) => new URL(url).pathname)).size).toBe(cached.length);
+  });
+
+  test('the engine comes back on a returning visit, and offline from the service worker\'s copy once the browser\'s cache is cleared', { tag: '@real-engine' }, async ({ page, context, problems }) => {
+    await page.goto('./');
+    await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+    expect(await page.evaluate(() => window.tfplay.offlineReady)).toBe(true);
+    const output = page.getByTestId('timeline').locator('.tl-event').first();
+    const first = await output.textContent();
+
+    // A returning visit: the engine from the browser's HTTP cache, through the service worker.
+    await page.reload();
+    await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+    await expect(output).toHaveText(first);
+
+    // Offline, with the browser's HTTP cache gone: the service worker answers from its own cache.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+    await expect(output).toHaveText(first);
+    await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nprint(tf.constant([1, 2]) * 3)\n'));
+    await openTab(page, 'Output');
+    await expect(page.getByTestId('pane-output')).toContainText('tf.Tensor([3 6], shape=(2,), dtype=int32)');
+    await context.setOffline(false);
   });
 });

@@ -6,8 +6,10 @@
 # "not supported" squiggles read it (web/src/editor-symbols.js), so they offer only what runs.
 #
 # A node is {"k": kind, "s": signature, "d": first doc paragraph, "u": why it is unsupported,
-# "m": {name: node}, "o": 1 when the module has more members than it lists}, empty fields left out; kind is m(odule), c(lass), f(unction), p(roperty)
-# or v(alue) ("t" then names its type). A module or class met again under another name (tf.keras
+# "m": {name: node}, "o": 1 when the module has more members than it lists, "y": the path of the
+# class a function's result is an instance of, for the editor to complete `x.` after
+# `x = tf.constant(...)`}, empty fields left out; kind is m(odule), c(lass), f(unction),
+# p(roperty) or v(alue) ("t" then names its type). A module or class met again under another name (tf.keras
 # is keras's tf_keras view; keras.layers.Dense is also tf.keras.layers.Dense) is {"k", "r":
 # the path where it was written first}.
 import inspect
@@ -99,6 +101,42 @@ CPYTHON_SIGNATURES = {
     "sum": "(iterable, /, start=0)", "tuple": "(iterable=(), /)",
 }
 
+# Functions whose result is a tf.Tensor, each with arguments to call it with: the script calls it
+# and records "y" only when the result is one (a function tfplay lacks, or whose result is not a
+# tensor, gets none). The common ways a program makes a tensor, not every op.
+TENSOR_PROBES = {
+    "constant": ([1.0],), "convert_to_tensor": ([1.0],), "zeros": ([2],), "ones": ([2],),
+    "zeros_like": ([1.0],), "ones_like": ([1.0],), "fill": ([2], 1.0), "eye": (2,), "range": (3,),
+    "linspace": (0.0, 1.0, 3), "identity": ([1.0],), "reshape": ([1.0, 2.0], [2, 1]),
+    "transpose": ([[1.0]],), "matmul": ([[1.0]], [[1.0]]), "add": (1.0, 2.0),
+    "subtract": (1.0, 2.0), "multiply": (1.0, 2.0), "divide": (1.0, 2.0), "square": (2.0,),
+    "sqrt": (4.0,), "exp": (1.0,), "abs": (-1.0,), "cast": ([1], tensorflow.float32),
+    "concat": ([[1.0], [2.0]], 0), "stack": ([1.0, 2.0],), "expand_dims": ([1.0], 0),
+    "squeeze": ([[1.0]],), "tile": ([1.0], [2]), "gather": ([1.0, 2.0], [0]),
+    "where": ([True], [1.0], [2.0]), "argmax": ([1.0, 2.0],), "one_hot": ([0], 2),
+    "reduce_sum": ([1.0],), "reduce_mean": ([1.0],), "reduce_max": ([1.0],), "reduce_min": ([1.0],),
+    "shape": ([1.0],), "math.reduce_sum": ([1.0],), "math.square": (2.0,), "nn.relu": ([1.0],),
+    "nn.softmax": ([[1.0]],), "nn.sigmoid": ([1.0],), "random.normal": ([2],), "random.uniform": ([2],),
+}
+
+
+def tensor_results():
+    """The index paths of TENSOR_PROBES' functions whose call gives a tf.Tensor."""
+    found = set()
+    for name, args in TENSOR_PROBES.items():
+        try:
+            fn = tensorflow
+            for part in name.split("."):
+                fn = getattr(fn, part)
+            if isinstance(fn(*args), tensorflow.Tensor):
+                found.add("tensorflow." + name)
+        except Exception:
+            continue
+    return found
+
+
+TENSOR_RESULTS = tensor_results()
+
 MODULE_TYPE = type(tensorflow)
 written = {}  # id() of a module or class -> the path it was written at
 
@@ -169,6 +207,8 @@ def describe(obj, path, member_of_class=False):
         doc = doc_summary(obj)
         if doc:
             node["d"] = doc
+        if path in TENSOR_RESULTS and not why:
+            node["y"] = "tensorflow.Tensor"
     if why or member_of_class or node["k"] == "f":
         return node
     if id(obj) in written:

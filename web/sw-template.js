@@ -78,6 +78,17 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
+  if (url.pathname.endsWith('.wasm')) {
+    // The engine from the browser's HTTP cache when it has it, the cache here only if not
+    // (offline, evicted): the compiled code the browser keeps for the engine (V8's code cache)
+    // belongs to the HTTP cache's copy, so a returning visit then skips compiling it.
+    event.respondWith(
+      fetch(new Request(request, { cache: 'force-cache' })).catch(() =>
+        caches.open(CACHE).then((cache) => cache.match(request, { ignoreVary: true })),
+      ),
+    );
+    return;
+  }
   event.respondWith(
     caches.open(CACHE).then((cache) =>
       cache.match(request, { ignoreVary: true }).then(

@@ -5,12 +5,14 @@
 // be fetched, the editor simply offers no help.
 import {
   activeParam,
+  boundSignature,
   callAt,
   createIndex,
   findUnsupported,
   maskCode,
   resolveName,
   scanImports,
+  scanInstances,
   signatureParams,
   unsupportedText,
 } from './editor-symbols.js';
@@ -84,16 +86,26 @@ function registerProviders(monaco, index) {
   const Kind = monaco.languages.CompletionItemKind;
   const KINDS = { m: Kind.Module, c: Kind.Class, f: Kind.Function, p: Kind.Property, v: Kind.Constant };
 
-  const item = (name, node, range, inClass) => ({
-    label: { label: name, description: node.u ? NOT_SUPPORTED : undefined },
-    kind: inClass && node.k === 'f' ? Kind.Method : KINDS[node.k],
-    insertText: name,
-    range,
-    detail: node.u ? `${NOT_SUPPORTED}${node.s ? `: ${name}${node.s}` : ''}` : node.s ? `${name}${node.s}` : node.t,
-    documentation: node.d,
-    tags: node.u ? [monaco.languages.CompletionItemTag.Deprecated] : [],
-    sortText: `${node.u ? 1 : 0}${name.toLowerCase()}`,
-  });
+  /** A completion item; `inClass`: a class's member, `bound`: a method of an instance (no self). */
+  const item = (name, node, range, inClass, bound = false) => {
+    const s = bound && node.k === 'f' ? boundSignature(node.s) : node.s;
+    return {
+      label: { label: name, description: node.u ? NOT_SUPPORTED : undefined },
+      kind: inClass && node.k === 'f' ? Kind.Method : KINDS[node.k],
+      insertText: name,
+      range,
+      detail: node.u ? `${NOT_SUPPORTED}${s ? `: ${name}${s}` : ''}` : s ? `${name}${s}` : node.t,
+      documentation: node.d,
+      tags: node.u ? [monaco.languages.CompletionItemTag.Deprecated] : [],
+      sortText: `${node.u ? 1 : 0}${name.toLowerCase()}`,
+    };
+  };
+  /** The program's imports and its variables of an evident class (scanInstances). */
+  const namesOf = (model) => {
+    const source = model.getValue();
+    const aliases = scanImports(source);
+    return { aliases, instances: scanInstances(index, aliases, source) };
+  };
 
   monaco.languages.registerCompletionItemProvider('python', {
     triggerCharacters: ['.'],
@@ -101,14 +113,15 @@ function registerProviders(monaco, index) {
       const { line } = codeBefore(model, position);
       const word = /(\w*)$/.exec(line)[1];
       const range = new monaco.Range(position.lineNumber, position.column - word.length, position.lineNumber, position.column);
-      const aliases = scanImports(model.getValue());
+      const { aliases, instances } = namesOf(model);
       const chain = /(?<![\w.])([A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*)\s*\.\s*\w*$/.exec(line);
       if (chain) {
         const parts = chain[1].split('.').map((p) => p.trim());
-        const resolved = resolveName(index, aliases, parts);
+        const resolved = resolveName(index, aliases, parts, instances);
         if (!resolved || resolved.status !== 'ok' || resolved.depth !== parts.length) return { suggestions: [] };
         const inClass = resolved.node.k === 'c';
-        return { suggestions: index.members(resolved.node).map(([name, node]) => item(name, node, range, inClass)) };
+        const bound = Boolean(resolved.instanceOf);
+        return { suggestions: index.members(resolved.node).map(([name, node]) => item(name, node, range, inClass, bound)) };
       }
       if (/\.\s*\w*$/.test(line)) return { suggestions: [] };
       // A bare name: the program's imported names and the builtins.
@@ -125,13 +138,15 @@ function registerProviders(monaco, index) {
       const chain = /(?<![\w.])([A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*)$/.exec(line);
       if (!chain) return null;
       const parts = chain[1].split('.').map((p) => p.trim());
-      const resolved = resolveName(index, scanImports(model.getValue()), parts);
+      const { aliases, instances } = namesOf(model);
+      const resolved = resolveName(index, aliases, parts, instances);
       if (!resolved) return null;
       const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
       const name = parts.join('.');
       // A missing name's marker says so in the same hover; nothing to add.
       if (resolved.status === 'missing' || resolved.depth !== parts.length) return null;
       const { node } = resolved;
+      if (resolved.instanceOf) return { range, contents: [{ value: `\`\`\`python\n${name}: ${resolved.instanceOf}\n\`\`\`` }] };
       const head = node.k === 'm' ? `module ${name}` : node.k === 'v' ? `${name}: ${node.t}` : node.k === 'p' ? `property ${name}` : signatureLabel(name, node);
       const contents = [{ value: `\`\`\`python\n${head}\n\`\`\`` }];
       if (node.d) contents.push({ value: node.d });
@@ -146,8 +161,9 @@ function registerProviders(monaco, index) {
       const { before } = codeBefore(model, position);
       const call = callAt(before);
       if (!call) return null;
-      const resolved = resolveName(index, scanImports(model.getValue()), call.callee);
-      if (!resolved || resolved.status === 'missing' || resolved.depth !== call.callee.length || !resolved.node.s) return null;
+      const { aliases, instances } = namesOf(model);
+      const resolved = resolveName(index, aliases, call.callee, instances);
+      if (!resolved || resolved.instanceOf || resolved.status === 'missing' || resolved.depth !== call.callee.length || !resolved.node.s) return null;
       const { node } = resolved;
       const name = call.callee.join('.');
       const params = signatureParams(node.s);

@@ -5,7 +5,8 @@
 //
 // An index node is {k: 'm'|'c'|'f'|'p'|'v', s?: signature, d?: doc summary, u?: why unsupported,
 // t?: a value's type, m?: {name: node}, o?: 1 when a module has members it does not list (tf.raw_ops),
-// r?: the dotted path of the same module or class}.
+// r?: the dotted path of the same module or class, y?: the path of the class a function's result
+// is an instance of}.
 
 const ROOTS = new Set(['tensorflow', 'keras', 'numpy']);
 
@@ -96,18 +97,73 @@ export function createIndex(json) {
   };
 }
 
+/** What binds a name other than `name = call(...)`: a loop, `with ... as`, def, class, del, global. */
+const OTHER_BINDING = /(?:^|[\s,(])(?:for\s+([\w\s,]+?)\s+in\b|as\s+(\w+)|(?:def|class)\s+(\w+)|(\w+)\s*(?:[-+*/%@&|^]|\*\*|\/\/|>>|<<)=)/g;
+
+/**
+ * The program's variables whose class is evident from their assignment: `x = tf.constant(...)`
+ * makes x a tf.Tensor (a function whose index node has `y`), `model = keras.Sequential(...)` a
+ * keras.Sequential (a class called). A name bound anywhere in another way, or assigned twice
+ * with different classes, is left out: the editor then offers nothing rather than a guess.
+ * @returns {Map<string, {node: object, type: string}>} name -> the class's index node and its
+ *   name as a program writes it ('tf.Tensor', 'keras.Sequential')
+ */
+export function scanInstances(index, aliases, source) {
+  const code = maskCode(source);
+  const found = new Map();
+  const dropped = new Set();
+  for (const line of code.split('\n')) {
+    for (const m of line.matchAll(OTHER_BINDING)) {
+      for (const names of m.slice(1)) for (const name of names?.split(',') ?? []) if (name.trim()) dropped.add(name.trim());
+    }
+    const unpacked = /^\s*\(?([\w\s,]+,[\w\s,]*)\)?\s*=(?!=)/.exec(line); // x, y = ...
+    for (const name of unpacked?.[1].split(',') ?? []) if (name.trim()) dropped.add(name.trim());
+    const assigned = /^\s*([A-Za-z_]\w*)\s*=(?!=)\s*(.*)$/.exec(line);
+    if (!assigned) continue;
+    const [, name, value] = assigned;
+    const call = /^([A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*)\s*\(/.exec(value);
+    const parts = call ? call[1].split('.').map((p) => p.trim()) : null;
+    const resolved = parts ? resolveName(index, aliases, parts) : null;
+    let cls = null;
+    if (resolved?.status === 'ok' && resolved.depth === parts.length) {
+      if (resolved.node.k === 'c') cls = { node: resolved.node, type: parts.join('.') };
+      else if (resolved.node.k === 'f' && resolved.node.y) cls = { node: index.lookup(resolved.node.y), type: resolved.node.y.replace(/^tensorflow\./, 'tf.') };
+    }
+    if (!cls?.node || (found.has(name) && found.get(name).node !== cls.node)) dropped.add(name);
+    else found.set(name, cls);
+  }
+  for (const name of dropped) found.delete(name);
+  return found;
+}
+
+/** A method's signature as called on an instance: '(self, x, y=1)' -> '(x, y=1)'. */
+export function boundSignature(signature) {
+  return signature?.replace(/^\(\s*self\s*(?:,\s*|(?=\)))/, '(');
+}
+
 /**
  * Resolves a dotted name as written (['tf', 'math', 'reduce_sum']) through the program's
  * aliases and the builtins. Returns null when its first name is none of ours, else
  * {node, depth, status}: `depth` names resolved, status 'ok' (depth may stop short of the
  * whole name at a function, a value or a class member the index does not list), 'missing'
  * (parts[depth] is not in the module parts[0..depth) names) or 'unsupported' (parts[depth - 1]
- * is a stub that raises NotImplementedError).
+ * is a stub that raises NotImplementedError). With `instances` (scanInstances), a variable of an
+ * evident class resolves too: alone to its class node with `instanceOf` (its class's name), and
+ * `x.method` to the method with its signature bound (no `self`).
  */
-export function resolveName(index, aliases, parts) {
+export function resolveName(index, aliases, parts, instances = null) {
   const [first, ...rest] = parts;
-  let node = aliases.has(first) ? index.lookup(aliases.get(first)) : (index.builtins()[first] ?? null);
+  const instance = !aliases.has(first) && instances?.has(first);
+  let node = aliases.has(first) ? index.lookup(aliases.get(first)) : instance ? instances.get(first).node : (index.builtins()[first] ?? null);
   if (!node) return null;
+  if (instance && rest.length === 0) return { node, depth: 1, status: 'ok', instanceOf: instances.get(first).type };
+  // A method reached from an instance (x.numpy, model.fit) is called without `self`.
+  if (instance && rest.length === 1) {
+    const member = node.m && Object.hasOwn(node.m, rest[0]) && !rest[0].startsWith('_') ? node.m[rest[0]] : null;
+    if (!member) return { node, depth: 1, status: 'ok' };
+    const bound = member.s ? { ...member, s: boundSignature(member.s) } : member;
+    return { node: bound, depth: 2, status: member.u ? 'unsupported' : 'ok' };
+  }
   if (node.u) return { node, depth: 1, status: 'unsupported' };
   let depth = 1;
   for (const part of rest) {

@@ -36,22 +36,35 @@ export function engineFailure(message, { type = 'InternalError', events = [] } =
   };
 }
 
-/** The events a worker streamed (JSON texts of one event or an array of them), parsed, in order. */
-function streamedEvents(batches = []) {
-  const events = [];
-  for (const batch of batches) {
-    for (const text of batch) {
-      try {
-        const parsed = JSON.parse(text);
-        if (Array.isArray(parsed)) for (const event of parsed) events.push(event);
-        else events.push(parsed);
-      } catch {
-        // a damaged batch is dropped
-      }
-    }
+/**
+ * Appends the events of one streamed batch (the JSON text of one event or of an array of them)
+ * to `events`, in order. A damaged batch is dropped.
+ */
+export function appendStreamedEvents(events, text) {
+  try {
+    const parsed = JSON.parse(text);
+    if (Array.isArray(parsed)) for (const event of parsed) events.push(event);
+    else events.push(parsed);
+  } catch {
+    // dropped
   }
-  return events;
 }
+
+/** A new engine worker, told to load the engine from `engineBase` (engine/'s absolute URL). */
+function startWorker(engineBase) {
+  performance.mark('tfplay:engine-start');
+  const worker = new EngineWorker({ name: 'tfplay-engine' });
+  worker.postMessage({ type: 'init', engineBase });
+  return worker;
+}
+
+/**
+ * The page's first engine worker, started as this module is evaluated: before the rest of the
+ * page's script runs, so that the worker's start and the engine's loading overlap it. The first
+ * Engine.start() takes it over (its messages wait for the listener it sets: they come in later
+ * tasks than this script's evaluation).
+ */
+let earlyWorker = startWorker(new URL('engine/', document.baseURI).href);
 
 export class Engine {
   /**
@@ -84,12 +97,12 @@ export class Engine {
    * keeps showing its state meanwhile (a renewal between runs).
    */
   start({ quiet = false } = {}) {
-    performance.mark('tfplay:engine-start');
     this.ready = false;
     this.heapBytes = 0;
     this.starts += 1;
     if (!quiet) this.onState('loading');
-    this.worker = new EngineWorker({ name: 'tfplay-engine' });
+    this.worker = earlyWorker ?? startWorker(this.engineBase);
+    earlyWorker = null;
     this.worker.onmessage = (event) => this.#onMessage(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault?.();
@@ -99,7 +112,6 @@ export class Engine {
       this.resolveReady = resolve;
       this.rejectReady = reject;
     });
-    this.worker.postMessage({ type: 'init', engineBase: this.engineBase });
     clearTimeout(this.warming?.timer);
     this.warming = null;
     this.warmQueue = this.warmWanted ? [...WARM_UP_PROGRAMS] : [];
@@ -214,14 +226,14 @@ export class Engine {
       if (!this.busy) this.onState(this.hasResult ? 'done' : 'ready');
       this.#pump();
     } else if (msg.type === 'events') {
-      // Kept as JSON texts: they are only read if the run never finishes (the final result
-      // carries every event), and parsing each as it comes costs more than the run.
-      if (this.inFlight?.id === msg.id) this.inFlight.events.push(msg.events);
+      // Parsed as they come: the page is idle while the engine runs, so a run printing
+      // 200 000 lines has its events decoded by the time its result arrives.
+      if (this.inFlight?.id === msg.id) for (const text of msg.events) appendStreamedEvents(this.inFlight.events, text);
     } else if (msg.type === 'result') {
       if (this.inFlight?.id === msg.id) {
         const result = typeof msg.result === 'string' ? JSON.parse(msg.result) : msg.result;
         // The events came as they happened; the result leaves them out.
-        if (msg.eventsStreamed) result.events = streamedEvents(this.inFlight.events);
+        if (msg.eventsStreamed) result.events = this.inFlight.events;
         this.heapBytes = msg.heapBytes ?? 0;
         this.#deliver(this.inFlight, result, msg.runMs);
       }
@@ -277,7 +289,7 @@ export class Engine {
     this.ready = false;
     if (request) {
       if (message !== null && !this.pending) {
-        this.#deliver(request, engineFailure(message, { type, events: streamedEvents(request.events) }), 0);
+        this.#deliver(request, engineFailure(message, { type, events: request.events }), 0);
       } else {
         this.#finish(request);
         if (this.pending) this.pending.waiters.unshift(...request.waiters);

@@ -95,6 +95,20 @@ export function nameIsShared(result, position) {
  * `event: null` and `traced: true`.
  */
 export function groupCalls(result) {
+  if (!result) return computeCalls(result);
+  // The panes, the stepper, the editor's notes and the announcement all ask for the same run
+  // (a run printing 200 000 lines costs a pass over every event each time): computed once per
+  // result and events array. Nobody changes what it returns.
+  const known = groupedCalls.get(result);
+  if (known?.events === result.events && known.length === result.events?.length) return known.calls;
+  const calls = computeCalls(result);
+  groupedCalls.set(result, { events: result.events, length: result.events?.length, calls });
+  return calls;
+}
+
+const groupedCalls = new WeakMap(); // result -> {events, length, calls}
+
+function computeCalls(result) {
   const events = result?.events ?? [];
   const calls = [];
   const perFunction = new Map();

@@ -14,11 +14,17 @@ import { functionKey, functionLabel, groupCalls } from './run-model.js';
  */
 export function stepsOf(result) {
   const events = result?.events ?? [];
-  const position = new Map(events.map((e, i) => [e, i]));
   const calls = groupCalls(result).filter((c) => c.event);
+  // Positions of the events calls own only (a run printing 200 000 lines has few of those).
+  const owned = new Set();
+  for (const call of calls) {
+    for (const e of [call.event, ...call.traces, ...call.innerTraces, ...call.tracePrints, ...call.graphPrints, ...call.warnings, ...call.nested]) owned.add(e);
+  }
+  const position = new Map();
+  if (owned.size) events.forEach((e, i) => owned.has(e) && position.set(e, i));
   return calls.map((call, i) => {
     const own = [call.event, ...call.traces, ...call.innerTraces, ...call.tracePrints, ...call.graphPrints, ...call.warnings, ...call.nested];
-    const last = Math.max(...own.map((e) => position.get(e) ?? -1));
+    const last = own.reduce((max, e) => Math.max(max, position.get(e) ?? -1), -1); // no spread: own may be 10^5 long
     return {
       n: i + 1,
       line: call.line,

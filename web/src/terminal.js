@@ -173,9 +173,8 @@ export class Screen {
       // Whole lines of ordinary text: a row of its own, with no screen to replay.
       const style = this.attributes.current;
       const body = s.slice(0, -1);
-      const lines = body.includes('\n') ? body.split('\n').map((l) => new PlainLine(l, style)) : [new PlainLine(body, style)];
       this.pending = '';
-      this.rows.push(new Row(item, lines));
+      this.rows.push(body.includes('\n') ? new Row(item, body.split('\n').map((l) => new PlainLine(l, style))) : new PlainRow(item, body, style));
       return;
     }
     const row = this.open ?? new Row(item, [new Line()]);
@@ -252,6 +251,25 @@ class Row {
   /** The rendered lines joined by "\n": what the reader sees, what copying gives. */
   get text() {
     return this.lines.length === 1 ? this.lines[0].text : this.lines.map((l) => l.text).join('\n');
+  }
+}
+
+/**
+ * A row of one line of plain text written at once (most rows): a Row and its one line in a
+ * single object, since a run printing 200 000 lines makes as many.
+ */
+class PlainRow extends PlainLine {
+  constructor(item, text, style) {
+    super(text, style);
+    this.item = item;
+  }
+
+  get items() {
+    return [this.item];
+  }
+
+  get lines() {
+    return [this];
   }
 }
 

@@ -7,8 +7,10 @@ import {
   createIndex,
   findUnsupported,
   maskCode,
+  boundSignature,
   resolveName,
   scanImports,
+  scanInstances,
   signatureParams,
 } from '../src/editor-symbols.js';
 
@@ -18,6 +20,8 @@ const INDEX = createIndex({
     k: 'm',
     m: {
       function: { k: 'f', s: '(func=None, input_signature=None, autograph=True)' },
+      constant: { k: 'f', s: "(value, dtype=None, shape=None, name='Const')", y: 'tensorflow.Tensor' },
+      Tensor: { k: 'c', m: { numpy: { k: 'f', s: '(self)' }, shape: { k: 'p' }, eval: { k: 'f', s: '(self, feed_dict=None, session=None)', u: 'stub' } } },
       reduce_sum: { k: 'f', s: '(input_tensor, axis=None, keepdims=False, name=None)' },
       linalg: { k: 'm', m: { expm: { k: 'f', s: '(input, name=None)', u: 'stub' }, matmul: { k: 'f', s: '(a, b)' } } },
       io: { k: 'm', u: 'stub' },
@@ -30,6 +34,7 @@ const INDEX = createIndex({
     k: 'm',
     m: {
       layers: { k: 'm', m: { Dense: { k: 'c', s: '(units, activation=None, **kwargs)' } } },
+      Sequential: { k: 'c', s: '(layers=None, trainable=True, name=None)', m: { fit: { k: 'f', s: '(self, x=None, y=None, epochs=1)' }, summary: { k: 'f', s: '(self)' } } },
       ops: { k: 'm', m: { fft: { k: 'f', s: '(x)', u: 'complex tensors' } } },
     },
   },
@@ -134,4 +139,45 @@ test('activeParam picks the parameter an argument fills', () => {
   const printParams = signatureParams("(*args, sep=' ', end='\\n', file=None, flush=False)");
   assert.equal(activeParam(printParams, { argument: 3, keyword: null }), 0);
   assert.equal(activeParam(printParams, { argument: 1, keyword: 'end' }), 2);
+});
+
+test('scanInstances finds variables whose class is evident from their assignment', () => {
+  const source = [
+    'import tensorflow as tf',
+    'import keras',
+    'x = tf.constant([1.0])',
+    'model = keras.Sequential([keras.layers.Dense(2)])',
+    'y = tf.function(f)          # a function without a known result: nothing',
+    'z = tf.constant(1.0)',
+    'z += 1                      # rebound another way: nothing',
+    'for w in range(3): pass',
+    'w = tf.constant(2.0)',
+    't = tf.constant(1.0)',
+    't = keras.Sequential()      # two classes: nothing',
+    's = "x = tf.constant(1)"',
+    'u = tf.constant(1.0)',
+    'u, v = 1, 2                 # unpacked: nothing',
+  ].join('\n');
+  const instances = scanInstances(INDEX, scanImports(source), source);
+  assert.deepEqual([...instances.keys()].sort(), ['model', 'x']);
+  assert.equal(instances.get('x').type, 'tf.Tensor');
+  assert.equal(instances.get('x').node, INDEX.lookup('tensorflow.Tensor'));
+  assert.equal(instances.get('model').type, 'keras.Sequential');
+  assert.equal(instances.get('model').node, INDEX.lookup('keras.Sequential'));
+});
+
+test('resolveName through an instance: its class, and its methods without self', () => {
+  const source = 'import tensorflow as tf\nimport keras\nx = tf.constant([1.0])\nmodel = keras.Sequential()\n';
+  const aliases = scanImports(source);
+  const instances = scanInstances(INDEX, aliases, source);
+  assert.deepEqual(resolveName(INDEX, aliases, ['x'], instances), { node: INDEX.lookup('tensorflow.Tensor'), depth: 1, status: 'ok', instanceOf: 'tf.Tensor' });
+  assert.equal(resolveName(INDEX, aliases, ['model', 'fit'], instances).node.s, '(x=None, y=None, epochs=1)');
+  assert.equal(resolveName(INDEX, aliases, ['x', 'eval'], instances).status, 'unsupported');
+  // A member the index does not list stops at the class, without a "missing" verdict.
+  assert.deepEqual(resolveName(INDEX, aliases, ['x', 'device'], instances), { node: INDEX.lookup('tensorflow.Tensor'), depth: 1, status: 'ok' });
+  // Without instances (the markers), a variable is none of ours.
+  assert.equal(resolveName(INDEX, aliases, ['x', 'numpy']), null);
+  assert.equal(boundSignature('(self)'), '()');
+  assert.equal(boundSignature('(self, a, b=1)'), '(a, b=1)');
+  assert.equal(boundSignature('(selfish, a)'), '(selfish, a)');
 });

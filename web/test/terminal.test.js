@@ -30,6 +30,11 @@ test('plain lines: one row per newline-terminated write, text without the final 
   assert.deepEqual(rows[3].lines.map((l) => l.text), ['two', 'lines']);
   assert.equal(rows[0].items.length, 1);
   assert.deepEqual(rows[0].lines[0].runs(), [{ text: 'a', style: null }]);
+  // Each row says which write drew it, a row of one plain line too.
+  const events = [print('a\n'), print('two\nlines\n'), print('open'), print(' end\n')];
+  assert.deepEqual(terminalRows(events).map((r) => r.items), [[events[0]], [events[1]], [events[2], events[3]]]);
+  const styled = terminalRows([print('\x1b[1mbold\x1b[0m\n'), print('\n')]);
+  assert.deepEqual(styled.map((r) => r.lines.map((l) => l.runs().map((run) => run.text))), [[['bold']], [[]]]);
 });
 
 test('a line written in several writes is one row; a write without a newline leaves it open', () => {

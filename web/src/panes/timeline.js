@@ -74,18 +74,18 @@ function displayOrder(res) {
   return out;
 }
 
-/** What makes two events the same card: a recursive tf.function traces 41 times alike. */
-const cardKey = (e) => JSON.stringify([e.kind, e.clock, e.text, e.stream, e.line, e.function, e.concrete]);
+/** The fields that make two events the same card: a recursive tf.function traces 41 times alike. */
+const CARD_FIELDS = ['kind', 'clock', 'text', 'stream', 'line', 'function', 'concrete'];
+const sameCard = (a, b) => CARD_FIELDS.every((f) => a[f] === b[f]);
 
 /** Identical consecutive events as one card: [{event, count}]. */
 export function foldRepeats(events) {
   const out = [];
-  let lastKey = null;
+  let last = null;
   for (const event of events) {
-    const key = cardKey(event);
-    if (key === lastKey) out[out.length - 1].count += 1;
+    if (last && sameCard(event, last)) out[out.length - 1].count += 1;
     else out.push({ event, count: 1 });
-    lastKey = key;
+    last = event;
   }
   return out;
 }

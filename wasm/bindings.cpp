@@ -64,6 +64,7 @@ emscripten::val js_string(const std::string& text) {
 constexpr int kEagerEvents = 1000;
 constexpr int kMaxBatch = 500;
 constexpr double kBatchMs = 100;
+constexpr int kClockEvery = 16;
 
 // Collects the events' JSON texts and hands them to JavaScript in batches (see above).
 class EventBatcher {
@@ -74,8 +75,13 @@ class EventBatcher {
     buffer_ += buffer_.empty() ? "[" : ",";
     buffer_ += tfplay::session::event_json_text(event);
     ++pending_;
-    const double now = emscripten_get_now();
-    if (sent_ < kEagerEvents || pending_ >= kMaxBatch || now - flushed_ > kBatchMs) flush(now);
+    if (sent_ < kEagerEvents || pending_ >= kMaxBatch) {
+      flush(emscripten_get_now());
+    } else if (pending_ % kClockEvery == 0) {
+      // Reading the clock is a call into JavaScript: once per kClockEvery events is enough.
+      const double now = emscripten_get_now();
+      if (now - flushed_ > kBatchMs) flush(now);
+    }
   }
 
   /// Hands over the events still waiting (at the end of a run).
@@ -112,12 +118,10 @@ emscripten::val run_json_with(const std::string& source, const std::string& opti
     const bool streaming = !on_event.isUndefined() && !on_event.isNull();
     if (streaming) {
       options.on_event = [&batcher](const tfplay::session::Event& event) { batcher.add(event); };
+      options.keep_streamed_events = !parsed.omit_streamed_events;
     }
     tfplay::session::RunResult result = session.run(source, options);
-    if (streaming) {
-      batcher.finish();
-      if (parsed.omit_streamed_events) result.events.clear();
-    }
+    if (streaming) batcher.finish();
     return js_string(tfplay::session::to_json_text(result));
   } catch (const std::exception& e) {
     tfplay::session::RunResult failed;

@@ -32,8 +32,11 @@ class EventLog {
   EventLog(RunResult& result, const RunOptions& options) : result_(result), options_(options) {}
 
   void add(Event e) {
-    e.seq = static_cast<int>(result_.events.size());
-    if (options_.on_event) options_.on_event(e);
+    e.seq = next_seq_++;
+    if (options_.on_event) {
+      options_.on_event(e);
+      if (!options_.keep_streamed_events) return;
+    }
     result_.events.push_back(std::move(e));
   }
 
@@ -53,6 +56,7 @@ class EventLog {
  private:
   RunResult& result_;
   const RunOptions& options_;
+  int next_seq_ = 0;
 };
 
 void record_error(RunResult& result, EventLog& log, ErrorInfo error) {

@@ -86,6 +86,10 @@ struct RunOptions {
   int recursion_limit = 1000;              // sys.getrecursionlimit(); the fuzzer lowers it
   /// Called for every event as it happens (the CLI streams output through it).
   std::function<void(const Event&)> on_event;
+  /// Whether RunResult::events keeps the events on_event was handed. A caller that has them
+  /// already (the page) saves a second copy of every event: a run printing 200 000 lines
+  /// would otherwise hold them all until it ends.
+  bool keep_streamed_events = true;
 };
 
 /// Serializes a run result to the JSON object of design.md.

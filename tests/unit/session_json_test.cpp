@@ -102,3 +102,20 @@ TEST_CASE("to_json_text writes exactly what to_json(...).dump() writes, events i
     CHECK(tfplay::session::event_json_text(e) == to_json(one)["events"][0].dump());
   }
 }
+
+TEST_CASE("a streaming caller that keeps no second copy gets every event once, numbered in order") {
+  tfplay::session::Session session;
+  tfplay::session::RunOptions options;
+  std::vector<Event> streamed;
+  options.on_event = [&streamed](const Event& e) { streamed.push_back(e); };
+  options.keep_streamed_events = false;
+  RunResult r = session.run("print('a')\nprint('b')\nraise ValueError('c')\n", options);
+  CHECK(r.events.empty());
+  REQUIRE(streamed.size() == 3);
+  CHECK(streamed[0].text == "a\n");
+  CHECK(streamed[1].seq == 1);
+  CHECK(streamed[2].kind == "error");
+  CHECK(streamed[2].seq == 2);
+  REQUIRE(r.error);
+  CHECK(r.error->type == "ValueError");
+}

@@ -92,7 +92,7 @@ std::shared_ptr<const ast::Module> parsed_library_module(std::string_view source
   static auto& cache = *new std::map<std::pair<const char*, std::size_t>, std::shared_ptr<const ast::Module>>;
   auto& entry = cache[{source.data(), source.size()}];
   if (!entry) {
-    std::shared_ptr<ast::Module> module = parse_module(source);
+    std::shared_ptr<ast::Module> module = parse_library_module(source);
     resolve_module(*module);
     entry = std::move(module);
   }

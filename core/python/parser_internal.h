@@ -136,6 +136,12 @@ class Parser {
   bool parenthesized_with_items(std::vector<ast::WithItem>& items);
   ast::WithItem with_item();
   StmtPtr function_def(ExprList decorators, const Token& def);
+  /// With lazy_bodies_: skips the indented body of the def `s` whose header was just parsed,
+  /// recording its lines in s.lazy (after a docstring, parsed now). False (nothing consumed)
+  /// for a body that must be parsed now: one line, a generator's, or a tokenizer error's.
+  bool defer_body(Stmt& s);
+  /// The statements of a deferred body, the whole token stream (parse_deferred_body).
+  StmtList deferred_body(Stmt& def);
   StmtPtr class_def(ExprList decorators, const Token& cls);
   StmtPtr decorated();
   StmtPtr import_statement();
@@ -217,6 +223,8 @@ class Parser {
 
   // ---- compile-time checks (parser_checks.cpp) --------------------------------------------------
   void compile_checks(ast::Module& m);
+  /// The same checks over def.body from statement `from` on, as part of the def's body.
+  void compile_checks_body(Stmt& def, size_t from);
 
   TokenStream ts_;
   std::vector<Token> toks_;  // significant tokens: no comments, no NL
@@ -235,6 +243,7 @@ class Parser {
     parenthesized_[e] = {pos_of(lpar), end_of(prev())};
   }
   int func_depth_ = 0;  // enclosing def/lambda bodies (for 'await' messages)
+  bool lazy_bodies_ = false;  // defer the bodies of defs outside functions (defer_body)
 };
 
 }  // namespace tfplay::py::detail

@@ -5,6 +5,7 @@
 #include "core/function/autograph_codegen.h"
 #include "core/function/runtime.h"
 #include "core/python/interpreter.h"
+#include "core/python/lazy_body.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
@@ -87,7 +88,8 @@ Ref to_graph(CallArgs& a) {
   // The converted function is a new Python function `tf__<name>` over the same code: tfplay
   // converts a function's control flow while a tf.function traces it, and eagerly converted
   // code does what the Python code does.
-  const auto* fn = static_cast<const py::FunctionObject*>(entity.get());
+  auto* fn = static_cast<py::FunctionObject*>(entity.get());
+  py::load_function_body(*fn);
   auto converted = py::make_object<py::FunctionObject>(fn->cls);
   converted->name = "tf__" + fn->name;
   converted->qualname = "tf__" + fn->name;

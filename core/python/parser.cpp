@@ -577,50 +577,32 @@ StmtPtr Parser::function_def(ExprList decorators, const Token& def_tok) {
 }
 
 bool Parser::defer_body(Stmt& s) {
-  // Only an indented block: NEWLINE INDENT ... its DEDENT.
-  if (toks_[pos_].kind != TK::Newline || toks_[pos_ + 1].kind != TK::Indent) return false;
-  const size_t first = pos_ + 2;
-  size_t close = first;
-  for (int depth = 1; close < toks_.size(); ++close) {
-    const Token& t = toks_[close];
-    if (t.kind == TK::Indent) {
-      ++depth;
-    } else if (t.kind == TK::Dedent) {
-      if (--depth == 0) break;
-    } else if (t.kind == TK::EndMarker || t.kind == TK::Error) {
-      return false;  // a tokenizer error is reported now, as for any code
-    } else if (t.kind == TK::Name && t.keyword &&
-               (t.text == "yield" || t.text == "await" || t.text == "async")) {
-      return false;  // a generator (or coroutine) is one from its def on
-    }
+  // The lexer left the body as NEWLINE INDENT [its first line] BODY DEDENT.
+  if (!at(TK::Newline) || peek().kind != TK::Indent) return false;
+  advance();
+  advance();
+  ++func_depth_;
+  while (!at(TK::Dedent) && !at(TK::EndMarker) && !at(TK::Body)) statement(s.body);
+  --func_depth_;
+  if (!at(TK::Body)) {  // scanned whole (a generator, or only a docstring): parsed as a block
+    accept(TK::Dedent);
+    s.end = last_end(s.body);
+    return true;
   }
-  // A docstring is parsed now: __doc__ (functools.wraps copies it) needs no more.
-  size_t rest = first;
-  if (toks_[first].kind == TK::String && toks_[first + 1].kind == TK::Newline) rest = first + 2;
-  if (rest == close) return false;
-  if (rest != first) {
-    pos_ = first;
-    ++func_depth_;
-    statement(s.body);
-    --func_depth_;
-  }
-  size_t last = close - 1;  // the body's last token (its statements end there)
-  while (toks_[last].kind == TK::Newline || toks_[last].kind == TK::Dedent) --last;
-  const std::vector<size_t>& lines = ts_.line_starts;
+  const Token& body = cur();
   auto lazy = std::make_shared<ast::LazyBody>();
   lazy->source = ts_.source;
-  lazy->line = toks_[rest].line;
-  lazy->begin = lines[static_cast<size_t>(lazy->line - 1)];
-  lazy->end = static_cast<size_t>(toks_[last].end_line) < lines.size() ? lines[static_cast<size_t>(toks_[last].end_line)]
-                                                                       : ts_.source->size();
+  lazy->begin = body.start;
+  lazy->end = body.end;
+  lazy->line = body.line;
   s.lazy = std::move(lazy);
-  s.end = end_of(toks_[last]);
-  pos_ = close + 1;
-  fetched_ = std::max(fetched_, pos_);
+  s.end = end_of(body);
+  advance();
+  accept(TK::Dedent);
   return true;
 }
 
-ast::StmtList Parser::deferred_body(Stmt& def) {
+ast::StmtList Parser::deferred_body() {
   // INDENT statements DEDENT ENDMARKER: the lines of the body after its docstring.
   expect(TK::Indent);
   ++func_depth_;
@@ -986,7 +968,7 @@ std::unique_ptr<ast::Module> parse_module(std::string_view source,
 }
 
 std::unique_ptr<ast::Module> parse_library_module(std::string_view source) {
-  detail::Parser parser(tokenize(source), nullptr);
+  detail::Parser parser(tokenize_deferring_bodies(source), nullptr);
   parser.lazy_bodies_ = true;
   try {
     return parser.parse_file();
@@ -998,9 +980,16 @@ std::unique_ptr<ast::Module> parse_library_module(std::string_view source) {
 void parse_deferred_body(const ast::Stmt& def) {
   if (!def.lazy) return;
   const ast::LazyBody& lazy = *def.lazy;
-  TokenStream ts = tokenize(std::string_view(*lazy.source).substr(lazy.begin, lazy.end - lazy.begin));
   // The text starts at line lazy.line of the module: number its lines so.
   const int shift = lazy.line - 1;
+  TokenStream ts;
+  try {
+    ts = tokenize(std::string_view(*lazy.source).substr(lazy.begin, lazy.end - lazy.begin));
+  } catch (SyntaxErrorException& e) {
+    e.lineno += shift;
+    e.end_lineno += shift;
+    throw;
+  }
   for (Token& t : ts.tokens) {
     t.line += shift;
     t.end_line += shift;
@@ -1014,7 +1003,7 @@ void parse_deferred_body(const ast::Stmt& def) {
   auto& owner = const_cast<ast::Stmt&>(def);
   detail::Parser parser(std::move(ts), nullptr);
   try {
-    ast::StmtList body = parser.deferred_body(owner);
+    ast::StmtList body = parser.deferred_body();
     const size_t from = owner.body.size();
     for (auto& s : body) owner.body.push_back(std::move(s));
     parser.compile_checks_body(owner, from);

@@ -136,12 +136,13 @@ class Parser {
   bool parenthesized_with_items(std::vector<ast::WithItem>& items);
   ast::WithItem with_item();
   StmtPtr function_def(ExprList decorators, const Token& def);
-  /// With lazy_bodies_: skips the indented body of the def `s` whose header was just parsed,
-  /// recording its lines in s.lazy (after a docstring, parsed now). False (nothing consumed)
-  /// for a body that must be parsed now: one line, a generator's, or a tokenizer error's.
+  /// With lazy_bodies_: takes the body of the def `s` whose header was just parsed as the
+  /// lexer left it (tokenize_deferring_bodies): a first line, parsed now, then a Body token
+  /// whose lines go to s.lazy; a body the lexer scanned whole is parsed now. False (nothing
+  /// consumed) for a body on the header's line.
   bool defer_body(Stmt& s);
   /// The statements of a deferred body, the whole token stream (parse_deferred_body).
-  StmtList deferred_body(Stmt& def);
+  StmtList deferred_body();
   StmtPtr class_def(ExprList decorators, const Token& cls);
   StmtPtr decorated();
   StmtPtr import_statement();

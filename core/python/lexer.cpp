@@ -442,6 +442,10 @@ class Lexer {
       atbol_ = false;
       if (!indentation()) return;
     }
+    if (skipping_ && fstrings_.empty()) {  // (an f-string's fields are the regular scanner's)
+      skim();
+      return;
+    }
     scan_regular();
   }
 
@@ -1163,6 +1167,123 @@ class Lexer {
       return;
     }
     begin_skip();
+  }
+
+  /// Scans the rest of a logical line of a skipped body without making tokens: only brackets,
+  /// strings, comments, line ends and the names that make a generator matter here. What the
+  /// regular scanner reports or must track (f-strings, stray characters, unterminated
+  /// strings, mismatched brackets) is left to it, one token at a time.
+  void skim() {
+    const char* p = data_ + cur_;
+    const char* const end = data_ + size_;
+    size_t last = skip_.last_end;
+    auto regular = [&](const char* at) {
+      cur_ = static_cast<size_t>(at - data_);
+      skip_.last_end = last;
+      scan_regular();
+    };
+    while (p < end) {
+      const char c = *p;
+      switch (c) {
+        case ' ':
+        case '\t':
+        case '\f':
+          ++p;
+          continue;
+        case '\n':
+          ++p;
+          if (!brackets_.empty()) continue;
+          cur_ = static_cast<size_t>(p - data_);
+          atbol_ = true;
+          blankline_ = false;
+          skip_.last_end = last;
+          return;
+        case '#': {
+          const void* nl = std::memchr(p, '\n', static_cast<size_t>(end - p));
+          p = nl ? static_cast<const char*>(nl) : end;
+          continue;
+        }
+        case '\\':
+          if (p + 2 < end && p[1] == '\n') {
+            p += 2;
+            continue;
+          }
+          return regular(p);
+        case '(':
+        case '[':
+        case '{':
+          if (brackets_.size() >= kMaxLevel) return regular(p);
+          brackets_.push_back(Bracket{c, 0, 0});
+          last = static_cast<size_t>(++p - data_);
+          continue;
+        case ')':
+        case ']':
+        case '}': {
+          const char open = c == ')' ? '(' : c == ']' ? '[' : '{';
+          if (brackets_.empty() || brackets_.back().ch != open) return regular(p);
+          brackets_.pop_back();
+          last = static_cast<size_t>(++p - data_);
+          continue;
+        }
+        case '\'':
+        case '"': {
+          const char* q = skim_string(p, end);
+          if (!q) return regular(p);
+          p = q;
+          last = static_cast<size_t>(p - data_);
+          continue;
+        }
+        default:
+          break;
+      }
+      if (!is_potential_identifier_char(static_cast<unsigned char>(c))) {
+        last = static_cast<size_t>(++p - data_);  // an operator (or a character the parser rejects)
+        continue;
+      }
+      const char* word = p;
+      while (p < end && is_potential_identifier_char(static_cast<unsigned char>(*p))) ++p;
+      const size_t n = static_cast<size_t>(p - word);
+      if (p < end && (*p == '\'' || *p == '"') && n <= 2) {
+        // A string prefix: an f-string is the regular scanner's (its fields hold code).
+        bool f = false;
+        for (const char* k = word; k < p; ++k) f |= (*k | 0x20) == 'f';
+        if (f) return regular(word);
+        continue;  // the quote is scanned next
+      }
+      if (n == 5 && (std::memcmp(word, "yield", 5) == 0 || std::memcmp(word, "await", 5) == 0 ||
+                     std::memcmp(word, "async", 5) == 0)) {
+        skip_.abort = true;
+        return;
+      }
+      last = static_cast<size_t>(p - data_);
+    }
+    return regular(end);
+  }
+
+  /// The end of the (non-f) string literal whose opening quote is at `p`, or null when it is
+  /// not terminated as it must be.
+  static const char* skim_string(const char* p, const char* end) {
+    const char quote = *p;
+    if (p + 2 < end && p[1] == quote && p[2] == quote) {
+      for (p += 3; p < end; ++p) {
+        if (*p == '\\') {
+          ++p;
+        } else if (*p == quote && p + 2 < end && p[1] == quote && p[2] == quote) {
+          return p + 3;
+        }
+      }
+      return nullptr;
+    }
+    for (++p; p < end; ++p) {
+      if (*p == '\\') {
+        if (++p < end && *p == '\n') continue;  // an escaped line break continues the literal
+      } else if (*p == quote) {
+        return p + 1;
+      } else if (*p == '\n') {
+        return nullptr;
+      }
+    }
+    return nullptr;
   }
 
   void begin_skip() {

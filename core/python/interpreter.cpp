@@ -841,6 +841,7 @@ Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name
   }
   // Defaults are evaluated once, now, in the defining scope.
   std::size_t npos = args.posonlyargs.size() + args.args.size();
+  fn->params.reserve(npos + args.kwonlyargs.size() + (args.vararg ? 1 : 0) + (args.kwarg ? 1 : 0));
   std::size_t first_default = npos - args.defaults.size();
   std::size_t i = 0;
   auto add = [&](const ast::Arg& a, ParamKind kind) {

@@ -957,9 +957,11 @@ std::unique_ptr<ast::Module> parse_module(std::string_view source) {
   return parse_module(source, nullptr);
 }
 
-std::unique_ptr<ast::Module> parse_module(std::string_view source,
-                                          std::vector<CompileWarning>* warnings) {
-  detail::Parser parser(tokenize(source), warnings);
+namespace {
+
+std::unique_ptr<ast::Module> parse_tokens(TokenStream ts, std::vector<CompileWarning>* warnings, bool lazy_bodies) {
+  detail::Parser parser(std::move(ts), warnings);
+  parser.lazy_bodies_ = lazy_bodies;
   try {
     return parser.parse_file();
   } catch (const SyntaxErrorException& e) {
@@ -967,14 +969,15 @@ std::unique_ptr<ast::Module> parse_module(std::string_view source,
   }
 }
 
+}  // namespace
+
+std::unique_ptr<ast::Module> parse_module(std::string_view source,
+                                          std::vector<CompileWarning>* warnings) {
+  return parse_tokens(tokenize(source), warnings, false);
+}
+
 std::unique_ptr<ast::Module> parse_library_module(std::string_view source) {
-  detail::Parser parser(tokenize_deferring_bodies(source), nullptr);
-  parser.lazy_bodies_ = true;
-  try {
-    return parser.parse_file();
-  } catch (const SyntaxErrorException& e) {
-    throw SyntaxErrorException(e);
-  }
+  return parse_tokens(tokenize_deferring_bodies(source), nullptr, true);
 }
 
 void parse_deferred_body(const ast::Stmt& def) {

@@ -54,6 +54,23 @@ constexpr auto kIdentifierClass = [] {
   }
   return t;
 }();
+// How Lexer::skim treats a byte: blank, part of a name or number, a character that needs a
+// look (line end, comment, backslash, bracket, quote, and the NUL past the source's end), or
+// one operator character.
+enum SkimClass : unsigned char { kSkimOp, kSkimBlank, kSkimWord, kSkimSpecial };
+constexpr auto kSkimClass = [] {
+  std::array<SkimClass, 256> t{};
+  for (int c = 0; c < 256; ++c) {
+    SkimClass k = kSkimOp;
+    if (c == ' ' || c == '\t' || c == '\f') k = kSkimBlank;
+    else if (kIdentifierClass[static_cast<size_t>(c)] & 2) k = kSkimWord;
+    else if (c == '\n' || c == '#' || c == '\\' || c == '(' || c == '[' || c == '{' || c == ')' || c == ']' ||
+             c == '}' || c == '\'' || c == '"' || c == 0)
+      k = kSkimSpecial;
+    t[static_cast<size_t>(c)] = k;
+  }
+  return t;
+}();
 bool is_potential_identifier_start(int c) { return c >= 0 && (kIdentifierClass[static_cast<size_t>(c)] & 1); }
 bool is_potential_identifier_char(int c) { return c >= 0 && (kIdentifierClass[static_cast<size_t>(c)] & 2); }
 
@@ -1182,68 +1199,69 @@ class Lexer {
       skip_.last_end = last;
       scan_regular();
     };
-    while (p < end) {
+    // The source ends with '\n' and, past it, the string's NUL: the loops need no bounds.
+    for (;;) {
       const char c = *p;
-      switch (c) {
-        case ' ':
-        case '\t':
-        case '\f':
+      switch (kSkimClass[static_cast<unsigned char>(c)]) {
+        case kSkimBlank:
           ++p;
           continue;
-        case '\n':
-          ++p;
-          if (!brackets_.empty()) continue;
-          cur_ = static_cast<size_t>(p - data_);
-          atbol_ = true;
-          blankline_ = false;
-          skip_.last_end = last;
-          return;
-        case '#': {
-          const void* nl = std::memchr(p, '\n', static_cast<size_t>(end - p));
-          p = nl ? static_cast<const char*>(nl) : end;
+        case kSkimOp:
+          last = static_cast<size_t>(++p - data_);  // an operator (or a character the parser rejects)
           continue;
-        }
-        case '\\':
-          if (p + 2 < end && p[1] == '\n') {
-            p += 2;
-            continue;
-          }
-          return regular(p);
-        case '(':
-        case '[':
-        case '{':
-          if (brackets_.size() >= kMaxLevel) return regular(p);
-          brackets_.push_back(Bracket{c, 0, 0});
-          last = static_cast<size_t>(++p - data_);
-          continue;
-        case ')':
-        case ']':
-        case '}': {
-          const char open = c == ')' ? '(' : c == ']' ? '[' : '{';
-          if (brackets_.empty() || brackets_.back().ch != open) return regular(p);
-          brackets_.pop_back();
-          last = static_cast<size_t>(++p - data_);
-          continue;
-        }
-        case '\'':
-        case '"': {
-          const char* q = skim_string(p, end);
-          if (!q) return regular(p);
-          p = q;
-          last = static_cast<size_t>(p - data_);
-          continue;
-        }
-        default:
+        case kSkimWord:
           break;
-      }
-      if (!is_potential_identifier_char(static_cast<unsigned char>(c))) {
-        last = static_cast<size_t>(++p - data_);  // an operator (or a character the parser rejects)
-        continue;
+        case kSkimSpecial:
+          switch (c) {
+            case '\n':
+              ++p;
+              if (!brackets_.empty()) continue;
+              cur_ = static_cast<size_t>(p - data_);
+              atbol_ = true;
+              blankline_ = false;
+              skip_.last_end = last;
+              return;
+            case '#':
+              p = static_cast<const char*>(std::memchr(p, '\n', static_cast<size_t>(end - p)));
+              continue;
+            case '\\':
+              if (p + 2 < end && p[1] == '\n') {
+                p += 2;
+                continue;
+              }
+              return regular(p);
+            case '(':
+            case '[':
+            case '{':
+              if (brackets_.size() >= kMaxLevel) return regular(p);
+              brackets_.push_back(Bracket{c, 0, 0});
+              last = static_cast<size_t>(++p - data_);
+              continue;
+            case ')':
+            case ']':
+            case '}': {
+              const char open = c == ')' ? '(' : c == ']' ? '[' : '{';
+              if (brackets_.empty() || brackets_.back().ch != open) return regular(p);
+              brackets_.pop_back();
+              last = static_cast<size_t>(++p - data_);
+              continue;
+            }
+            case '\'':
+            case '"': {
+              const char* q = skim_string(p, end);
+              if (!q) return regular(p);
+              p = q;
+              last = static_cast<size_t>(p - data_);
+              continue;
+            }
+            default:  // the end of the source (inside brackets)
+              return regular(end);
+          }
       }
       const char* word = p;
-      while (p < end && is_potential_identifier_char(static_cast<unsigned char>(*p))) ++p;
+      while (kSkimClass[static_cast<unsigned char>(*p)] == kSkimWord) ++p;
       const size_t n = static_cast<size_t>(p - word);
-      if (p < end && (*p == '\'' || *p == '"') && n <= 2) {
+      if ((*p == '\'' || *p == '"') && n <= 2) {
         // A string prefix: an f-string is the regular scanner's (its fields hold code).
         bool f = false;
         for (const char* k = word; k < p; ++k) f |= (*k | 0x20) == 'f';
@@ -1257,7 +1275,6 @@ class Lexer {
       }
       last = static_cast<size_t>(p - data_);
     }
-    return regular(end);
   }
 
   /// The end of the (non-f) string literal whose opening quote is at `p`, or null when it is

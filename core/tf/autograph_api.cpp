@@ -67,6 +67,7 @@ Ref to_code(CallArgs& a) {
               "tfplay's tf.autograph.to_code converts plain Python functions only (pass f.python_function for a "
               "tf.function), got " + py::repr(entity->cls->self()));
   auto* fn = static_cast<py::FunctionObject*>(entity.get());
+  py::load_function_body(*fn);
   const bool rec = !recursive || py::truthy(recursive);
   return py::Str(function::autograph_to_code(*fn, rec));
 }

@@ -1005,13 +1005,14 @@ void parse_deferred_body(const ast::Stmt& def) {
   // The statements belong to the def (whose node the module's AST owns, never const).
   auto& owner = const_cast<ast::Stmt&>(def);
   detail::Parser parser(std::move(ts), nullptr);
+  const size_t from = owner.body.size();
   try {
     ast::StmtList body = parser.deferred_body();
-    const size_t from = owner.body.size();
     for (auto& s : body) owner.body.push_back(std::move(s));
     parser.compile_checks_body(owner, from);
   } catch (const SyntaxErrorException& e) {
-    throw SyntaxErrorException(e);
+    owner.body.resize(from);  // as it was: a later use fails the same way
+    throw SyntaxErrorException(e);  // slice off the internal subclass
   }
   owner.lazy = nullptr;
 }

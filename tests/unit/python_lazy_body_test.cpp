@@ -8,9 +8,12 @@
 
 #include "core/keras/sources.h"
 #include "core/python/ast_dump.h"
+#include "core/python/interpreter.h"
 #include "core/python/lexer.h"
 #include "core/python/modules.h"
 #include "core/python/parser.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
 
 namespace py = tfplay::py;
 
@@ -103,6 +106,26 @@ TEST_CASE("a deferred body's syntax error names its line in the module") {
   } catch (const py::SyntaxErrorException& e) {
     CHECK(e.lineno == 5);
     CHECK(e.text == "    y = = 2");
+  }
+  // The def is left as it was: the next use fails the same way.
+  CHECK(m->body[1]->body.empty());
+  CHECK_THROWS_AS(py::parse_deferred_body(*m->body[1]), py::SyntaxErrorException);
+}
+
+TEST_CASE("a library function runs its deferred body, and one that does not compile raises SyntaxError") {
+  py::InterpreterOptions options;
+  py::Interpreter interp(options);
+  py::Ref m = interp.exec_library_module("lazy_mod", "def f(a, b=2):\n    '''Adds.'''\n    c = a + b\n    return c\n\n"
+                                                     "def g():\n    return = 1\n");
+  py::Ref f = py::getattr(m, "f");
+  CHECK(py::str(py::getattr(f, "__doc__")) == "Adds.");
+  CHECK(py::str(py::call(f, std::vector<py::Ref>{py::Int(1)})) == "3");
+  CHECK(py::str(py::getattr(py::getattr(f, "__code__"), "co_varnames")) == "('a', 'b', 'c')");
+  try {
+    py::call(py::getattr(m, "g"), std::vector<py::Ref>{});
+    FAIL("no error");
+  } catch (py::PyError& err) {
+    CHECK(err.exc->cls->name == "SyntaxError");
   }
 }
 

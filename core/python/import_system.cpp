@@ -84,7 +84,8 @@ namespace {
 
 /// The parsed and resolved code of an embedded module's source, parsed once per process: the
 /// sources are static, and later runs (every edit in the page re-runs the program) import
-/// them again. Reusing the AST is safe because its inline caches validate themselves: the
+/// them again. The bodies of its functions and methods are parsed when first used
+/// (parse_library_module, lazy_body.h), and stay parsed for later runs too. Reusing the AST is safe because its inline caches validate themselves: the
 /// global-name caches match a namespace's version, which no other dict ever has, and constants
 /// are immutable objects. Throws SyntaxErrorException.
 std::shared_ptr<const ast::Module> parsed_library_module(std::string_view source) {

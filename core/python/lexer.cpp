@@ -1,6 +1,8 @@
 // The tokenizer. Structure follows CPython 3.12's Parser/tokenizer.c closely (same error
 // messages, same cursor positions for them) but scans an in-memory, normalized source in one
 // pass and returns every token at once; see lexer.h for what is thrown and what is deferred.
+// For library modules it can also skim the bodies of defs without making their tokens
+// (tokenize_deferring_bodies), which the parser then leaves unparsed until first use.
 #include "core/python/lexer.h"
 
 #include "core/python/unicode/ucd.h"

@@ -298,6 +298,15 @@ struct Alias {
   std::string asname;  // empty when there is no `as`
 };
 
+/// The part of a library def's body the parser left unparsed (parse_library_module): whole
+/// source lines, parsed, checked and resolved on first use (load_function_body, parser.h).
+struct LazyBody {
+  std::shared_ptr<const std::string> source;  // the module's source, as tokenized
+  std::size_t begin = 0;  // byte offsets in *source: from the start of the body's first line
+  std::size_t end = 0;    // to the start of the line after it
+  int line = 0;           // the 1-based line number of `begin`
+};
+
 struct Stmt {
   StmtKind kind;
   Pos pos;
@@ -343,7 +352,11 @@ struct Stmt {
   bool star = false;          // Try: its handlers are `except*` ones (CPython's TryStar)
   std::vector<MatchCase> cases;  // Match
   // FunctionDef and ClassDef: the names the body's scope binds (set by the scope analysis).
+  // A FunctionDef with `lazy` has no code yet.
   mutable std::shared_ptr<CodeInfo> code;
+  // FunctionDef: the rest of the body, after a docstring that `body` holds, still unparsed;
+  // null once parsed (and for every def of the program itself).
+  mutable std::shared_ptr<const LazyBody> lazy;
 
   Stmt(StmtKind k, Pos p) : kind(k), pos(p) {}
 };

@@ -3,6 +3,7 @@
 #include "core/python/function_attrs.h"
 
 #include "core/python/interpreter.h"
+#include "core/python/lazy_body.h"
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -158,6 +159,7 @@ Ref function_attribute(FunctionObject* f, const std::string& name) {
   if (name == "__defaults__") return defaults_tuple(f);
   if (name == "__kwdefaults__") return kwdefaults_dict(f);
   if (name == "__code__") {
+    load_function_body(*f);
     // One code object per def, as CPython's functions made by one def share theirs.
     if (!f->code->code_object) f->code->code_object = make_code(f);
     return f->code->code_object;

@@ -84,7 +84,8 @@ namespace {
 
 /// The parsed and resolved code of an embedded module's source, parsed once per process: the
 /// sources are static, and later runs (every edit in the page re-runs the program) import
-/// them again. Reusing the AST is safe because its inline caches validate themselves: the
+/// them again. The bodies of its functions and methods are parsed when first used
+/// (parse_library_module, lazy_body.h), and stay parsed for later runs too. Reusing the AST is safe because its inline caches validate themselves: the
 /// global-name caches match a namespace's version, which no other dict ever has, and constants
 /// are immutable objects. Throws SyntaxErrorException.
 std::shared_ptr<const ast::Module> parsed_library_module(std::string_view source) {
@@ -92,7 +93,7 @@ std::shared_ptr<const ast::Module> parsed_library_module(std::string_view source
   static auto& cache = *new std::map<std::pair<const char*, std::size_t>, std::shared_ptr<const ast::Module>>;
   auto& entry = cache[{source.data(), source.size()}];
   if (!entry) {
-    std::shared_ptr<ast::Module> module = parse_module(source);
+    std::shared_ptr<ast::Module> module = parse_library_module(source);
     resolve_module(*module);
     entry = std::move(module);
   }

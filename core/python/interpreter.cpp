@@ -15,6 +15,7 @@
 #include "core/python/descriptors.h"
 #include "core/python/exceptions.h"
 #include "core/python/generator.h"
+#include "core/python/lazy_body.h"
 #include "core/python/parser.h"
 #include "core/python/pattern_match.h"
 #include "core/python/object_id.h"
@@ -829,12 +830,18 @@ Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name
   if (closure == globals_) closure = nullptr;
   fn->closure = closure;
   // The scope analysis ran when the module was loaded; code built elsewhere is analyzed now.
-  fn->code = code ? code : analyze_function(args, body, lambda_body);
+  // A library def whose body is still unparsed gets its code on first use (lazy_body.h); no
+  // function encloses such a def, so it has no free variables to capture now.
+  if (code) fn->code = code;
+  else if (!(def && def->lazy)) fn->code = analyze_function(args, body, lambda_body);
   // The cells of its free variables, from the defining scope (CPython's LOAD_CLOSURE).
-  fn->cells.reserve(fn->code->freevars.size());
-  for (const std::string& name : fn->code->freevars) fn->cells.push_back(find_cell(s, name));
+  if (fn->code) {
+    fn->cells.reserve(fn->code->freevars.size());
+    for (const std::string& name : fn->code->freevars) fn->cells.push_back(find_cell(s, name));
+  }
   // Defaults are evaluated once, now, in the defining scope.
   std::size_t npos = args.posonlyargs.size() + args.args.size();
+  fn->params.reserve(npos + args.kwonlyargs.size() + (args.vararg ? 1 : 0) + (args.kwarg ? 1 : 0));
   std::size_t first_default = npos - args.defaults.size();
   std::size_t i = 0;
   auto add = [&](const ast::Arg& a, ParamKind kind) {
@@ -2039,6 +2046,7 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
       if (in.scope_pool_.size() < kScopePoolSize) in.scope_pool_.push_back(std::move(scope));
     }
   } lease{*this, nullptr};
+  load_function_body(*fn);
   if (fn->code->leaf && !fn->is_generator) {
     if (scope_pool_.empty()) {
       lease.scope = std::make_unique<Scope>();

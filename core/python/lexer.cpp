@@ -1,6 +1,8 @@
 // The tokenizer. Structure follows CPython 3.12's Parser/tokenizer.c closely (same error
 // messages, same cursor positions for them) but scans an in-memory, normalized source in one
 // pass and returns every token at once; see lexer.h for what is thrown and what is deferred.
+// For library modules it can also skim the bodies of defs without making their tokens
+// (tokenize_deferring_bodies), which the parser then leaves unparsed until first use.
 #include "core/python/lexer.h"
 
 #include "core/python/unicode/ucd.h"
@@ -51,6 +53,23 @@ constexpr auto kIdentifierClass = [] {
   for (int c = 0; c < 256; ++c) {
     bool start = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 128;
     t[static_cast<size_t>(c)] = static_cast<unsigned char>((start ? 1 : 0) | (start || is_digit(c) ? 2 : 0));
+  }
+  return t;
+}();
+// How Lexer::skim treats a byte: blank, part of a name or number, a character that needs a
+// look (line end, comment, backslash, bracket, quote, and the NUL past the source's end), or
+// one operator character.
+enum SkimClass : unsigned char { kSkimOp, kSkimBlank, kSkimWord, kSkimSpecial };
+constexpr auto kSkimClass = [] {
+  std::array<SkimClass, 256> t{};
+  for (int c = 0; c < 256; ++c) {
+    SkimClass k = kSkimOp;
+    if (c == ' ' || c == '\t' || c == '\f') k = kSkimBlank;
+    else if (kIdentifierClass[static_cast<size_t>(c)] & 2) k = kSkimWord;
+    else if (c == '\n' || c == '#' || c == '\\' || c == '(' || c == '[' || c == '{' || c == ')' || c == ']' ||
+             c == '}' || c == '\'' || c == '"' || c == 0)
+      k = kSkimSpecial;
+    t[static_cast<size_t>(c)] = k;
   }
   return t;
 }();
@@ -199,9 +218,13 @@ class Lexer {
     out_.tokens.reserve(s.size() / 5 + 16);
   }
 
-  TokenStream run() {
+  TokenStream run(bool defer_bodies = false) {
+    defer_bodies_ = defer_bodies;
     check_encoding();
-    while (!done_) next();
+    while (!done_) {
+      next();
+      if (skip_.abort) [[unlikely]] rescan_body();
+    }
     return std::move(out_);
   }
 
@@ -362,6 +385,7 @@ class Lexer {
   /// An error CPython's tokenizer only flags (tok->done), raised by the parser when it reaches
   /// this point: recorded as a final Error token.
   void stop_with(const char* type, const std::string& msg, int line, int offset, int end_offset) {
+    if (skipping_) skip_.abort = true;  // scanned again as tokenize would (rescan_body)
     Token t;
     t.kind = TokenKind::Error;
     t.line = t.end_line = line;
@@ -375,6 +399,10 @@ class Lexer {
   // ---- token output -----------------------------------------------------------------------------
 
   void emit(TokenKind kind, size_t start, size_t end) {
+    if (defer_bodies_) {
+      if (skipping_) return skipped(kind, start, end);
+      track(kind, start, end);
+    }
     Token& t = out_.tokens.emplace_back();
     t.kind = kind;
     t.text = std::string_view(data_ + start, end - start);
@@ -391,10 +419,18 @@ class Lexer {
       t.end_col = t.col;
     }
     t.paren_level = static_cast<int>(brackets_.size());
+    if (skip_after_emit_) [[unlikely]] {
+      skip_after_emit_ = false;
+      begin_skip();
+    }
   }
 
   /// Indent, Dedent and EndMarker have no text; `cursor` is where CPython's cursor stands.
   void emit_synthetic(TokenKind kind, size_t cursor) {
+    if (skipping_) {
+      if (kind == TokenKind::EndMarker) skip_.abort = true;  // input ended inside brackets
+      return;
+    }
     Token t;
     t.kind = kind;
     t.start = t.end = cursor;
@@ -424,6 +460,10 @@ class Lexer {
     if (atbol_) {
       atbol_ = false;
       if (!indentation()) return;
+    }
+    if (skipping_ && fstrings_.empty()) {  // (an f-string's fields are the regular scanner's)
+      skim();
+      return;
     }
     scan_regular();
   }
@@ -467,6 +507,7 @@ class Lexer {
       indents_.push_back(col);
       altindents_.push_back(altcol);
       emit_synthetic(TokenKind::Indent, cur_);
+      if (body_pending_) start_body();
     } else {
       int dedents = 0;
       while (indents_.size() > 1 && col < indents_.back()) {
@@ -483,6 +524,11 @@ class Lexer {
         return false;
       }
       if (altcol != altindents_.back()) return tab_error(line);
+      if (skipping_ && indents_.size() < skip_.level) {
+        // The skipped body ends here: its nested blocks' DEDENTs were never emitted.
+        dedents = static_cast<int>(skip_.level - indents_.size());
+        end_skip();
+      }
       for (int i = 0; i < dedents; ++i) emit_synthetic(TokenKind::Dedent, cur_);
     }
     return true;
@@ -623,6 +669,7 @@ class Lexer {
     backup(c);
     if (nonascii) verify_identifier(start);
     emit(TokenKind::Name, start, cur_);
+    if (skipping_) return;
     Token& t = out_.tokens.back();
     t.keyword = is_python_keyword(t.text);
     t.soft_keyword = !t.keyword && is_python_soft_keyword(t.text);
@@ -1093,6 +1140,262 @@ class Lexer {
     emit(kind, start, cur_);
   }
 
+  // ---- deferred def bodies (tokenize_deferring_bodies) -------------------------------------------
+
+  /// Follows the logical lines outside skipped bodies: which start a def header no scanned
+  /// def body encloses (as the parser's defer_body needs), and whether it ends with ':'.
+  void track(TokenKind kind, size_t start, size_t end) {
+    switch (kind) {
+      case TokenKind::Comment:
+      case TokenKind::NL:
+      case TokenKind::Indent:
+      case TokenKind::Dedent:
+        return;
+      case TokenKind::Newline:
+        body_pending_ = def_line_ && colon_last_;
+        def_line_ = false;
+        line_start_ = true;
+        if (doc_line_) {
+          doc_line_ = false;
+          skip_after_emit_ = true;  // once this NEWLINE is out
+        }
+        return;
+      default:
+        break;
+    }
+    if (line_start_) {
+      line_start_ = false;
+      body_pending_ = false;  // the line after a header is not indented: no body to skip
+      if (indents_.size() <= eager_def_level_) eager_def_level_ = SIZE_MAX;  // left that body
+      def_line_ = eager_def_level_ == SIZE_MAX && kind == TokenKind::Name && end - start == 3 &&
+                  std::memcmp(data_ + start, "def", 3) == 0;
+      if (def_line_) def_level_ = indents_.size();
+    }
+    colon_last_ = kind == TokenKind::Colon;
+  }
+
+  /// Just after the INDENT of a def's body: skips it, or its lines after the first when that
+  /// one starts with a string (a docstring, which the parser needs now).
+  void start_body() {
+    body_pending_ = false;
+    skip_.level = indents_.size();
+    size_t i = cur_;
+    while (i < size_ && (data_[i] | 0x20) >= 'a' && (data_[i] | 0x20) <= 'z' && (data_[i] | 0x20) != 'f' && i < cur_ + 2) ++i;
+    if (i < size_ && (data_[i] == '"' || data_[i] == '\'')) {
+      doc_line_ = true;
+      return;
+    }
+    begin_skip();
+  }
+
+  /// Scans the rest of a logical line of a skipped body without making tokens: only brackets,
+  /// strings, comments, line ends and the names that make a generator matter here. What the
+  /// regular scanner reports or must track (f-strings, stray characters, unterminated
+  /// strings, mismatched brackets) is left to it, one token at a time.
+  void skim() {
+    const char* p = data_ + cur_;
+    const char* const end = data_ + size_;
+    size_t last = skip_.last_end;
+    auto regular = [&](const char* at) {
+      cur_ = static_cast<size_t>(at - data_);
+      skip_.last_end = last;
+      scan_regular();
+    };
+    // The source ends with '\n' and, past it, the string's NUL: the loops need no bounds.
+    for (;;) {
+      const char c = *p;
+      switch (kSkimClass[static_cast<unsigned char>(c)]) {
+        case kSkimBlank:
+          ++p;
+          continue;
+        case kSkimOp:
+          last = static_cast<size_t>(++p - data_);  // an operator (or a character the parser rejects)
+          continue;
+        case kSkimWord:
+          break;
+        case kSkimSpecial:
+          switch (c) {
+            case '\n':
+              ++p;
+              if (!brackets_.empty()) continue;
+              cur_ = static_cast<size_t>(p - data_);
+              atbol_ = true;
+              blankline_ = false;
+              skip_.last_end = last;
+              return;
+            case '#':
+              p = static_cast<const char*>(std::memchr(p, '\n', static_cast<size_t>(end - p)));
+              continue;
+            case '\\':
+              if (p + 2 < end && p[1] == '\n') {
+                p += 2;
+                continue;
+              }
+              return regular(p);
+            case '(':
+            case '[':
+            case '{':
+              if (brackets_.size() >= kMaxLevel) return regular(p);
+              brackets_.push_back(Bracket{c, 0, 0});
+              last = static_cast<size_t>(++p - data_);
+              continue;
+            case ')':
+            case ']':
+            case '}': {
+              const char open = c == ')' ? '(' : c == ']' ? '[' : '{';
+              if (brackets_.empty() || brackets_.back().ch != open) return regular(p);
+              brackets_.pop_back();
+              last = static_cast<size_t>(++p - data_);
+              continue;
+            }
+            case '\'':
+            case '"': {
+              const char* q = skim_string(p, end);
+              if (!q) return regular(p);
+              p = q;
+              last = static_cast<size_t>(p - data_);
+              continue;
+            }
+            default:  // the end of the source (inside brackets)
+              return regular(end);
+          }
+      }
+      const char* word = p;
+      while (kSkimClass[static_cast<unsigned char>(*p)] == kSkimWord) ++p;
+      const size_t n = static_cast<size_t>(p - word);
+      if ((*p == '\'' || *p == '"') && n <= 2) {
+        // A string prefix: an f-string is the regular scanner's (its fields hold code).
+        bool f = false;
+        for (const char* k = word; k < p; ++k) f |= (*k | 0x20) == 'f';
+        if (f) return regular(word);
+        continue;  // the quote is scanned next
+      }
+      if (n == 5 && (std::memcmp(word, "yield", 5) == 0 || std::memcmp(word, "await", 5) == 0 ||
+                     std::memcmp(word, "async", 5) == 0)) {
+        skip_.abort = true;
+        return;
+      }
+      last = static_cast<size_t>(p - data_);
+    }
+  }
+
+  /// The end of the (non-f) string literal whose opening quote is at `p`, or null when it is
+  /// not terminated as it must be.
+  static const char* skim_string(const char* p, const char* end) {
+    const char quote = *p;
+    if (p + 2 < end && p[1] == quote && p[2] == quote) {
+      for (p += 3; p < end; ++p) {
+        if (*p == '\\') {
+          ++p;
+        } else if (*p == quote && p + 2 < end && p[1] == quote && p[2] == quote) {
+          return p + 3;
+        }
+      }
+      return nullptr;
+    }
+    for (++p; p < end; ++p) {
+      if (*p == '\\') {
+        if (++p < end && *p == '\n') continue;  // an escaped line break continues the literal
+      } else if (*p == quote) {
+        return p + 1;
+      } else if (*p == '\n') {
+        return nullptr;
+      }
+    }
+    return nullptr;
+  }
+
+  void begin_skip() {
+    skipping_ = true;
+    skip_.cur = cur_;
+    skip_.atbol = atbol_;
+    skip_.tokens = out_.tokens.size();
+    skip_.begin = line_start(line_of(cur_ < size_ ? cur_ : size_ - 1));
+    if (atbol_) skip_.begin = cur_;  // just past the '\n' of the line before
+    skip_.last_end = 0;
+  }
+
+  /// A token inside a skipped body: only its end is kept, unless it makes the def a generator.
+  void skipped(TokenKind kind, size_t start, size_t end) {
+    switch (kind) {
+      case TokenKind::Comment:
+      case TokenKind::NL:
+      case TokenKind::Newline:
+        return;
+      case TokenKind::Name:
+        if (end - start == 5 && (std::memcmp(data_ + start, "yield", 5) == 0 ||
+                                 std::memcmp(data_ + start, "await", 5) == 0 ||
+                                 std::memcmp(data_ + start, "async", 5) == 0))
+          skip_.abort = true;
+        break;
+      default:
+        break;
+    }
+    skip_.last_end = end;
+  }
+
+  /// Ends a skip at the DEDENT that closes the body: one Body token for what it skipped.
+  void end_skip() {
+    skipping_ = false;
+    line_start_ = true;
+    colon_last_ = false;
+    def_line_ = false;
+    if (skip_.last_end <= skip_.begin) return;  // nothing after the docstring
+    Token& t = out_.tokens.emplace_back();
+    t.kind = TokenKind::Body;
+    t.start = skip_.begin;
+    const int last = line_of(skip_.last_end - 1);
+    t.end = static_cast<size_t>(last) < out_.line_starts.size() ? out_.line_starts[static_cast<size_t>(last)] : size_;
+    t.text = std::string_view(data_ + t.start, t.end - t.start);
+    t.line = line_of(t.start);
+    t.end_line = last;
+    t.end_col = chars(line_start(last), skip_.last_end);
+    t.synthetic = true;
+  }
+
+  /// Scans a body again as tokenize would: it makes the def a generator, or tokenizing
+  /// stopped in it.
+  void rescan_body() {
+    out_.tokens.resize(skip_.tokens);
+    out_.error.reset();
+    cur_ = skip_.cur;
+    atbol_ = skip_.atbol;
+    blankline_ = false;
+    done_ = false;
+    indents_.resize(skip_.level);
+    altindents_.resize(skip_.level);
+    brackets_.clear();
+    fstrings_.clear();
+    skipping_ = false;
+    skip_.abort = false;
+    line_start_ = true;
+    colon_last_ = false;
+    def_line_ = false;
+    body_pending_ = false;
+    doc_line_ = false;
+    eager_def_level_ = def_level_;  // defs in this body are nested ones: never deferred
+  }
+
+  bool defer_bodies_ = false;
+  bool skipping_ = false;
+  bool line_start_ = true;     // the next significant token starts a logical line
+  bool def_line_ = false;      // this logical line is a def header that may be deferred
+  bool colon_last_ = false;    // its last token so far is ':'
+  bool body_pending_ = false;  // such a header ended with ':' NEWLINE: its INDENT starts the body
+  bool doc_line_ = false;      // the body's first line is being scanned; skipping starts after it
+  bool skip_after_emit_ = false;
+  size_t def_level_ = 0;       // indents_.size() at that header
+  size_t eager_def_level_ = SIZE_MAX;  // indents_.size() at the header of a scanned def body
+  struct {
+    size_t level = 0;      // indents_.size() inside the body
+    size_t cur = 0;        // where the skip started, and the state to scan again from
+    bool atbol = false;
+    size_t tokens = 0;
+    size_t begin = 0;      // the Body token's byte range starts here
+    size_t last_end = 0;   // the end of the last token skipped
+    bool abort = false;
+  } skip_;
+
   std::shared_ptr<std::string> source_;  // the normalized source (out_.source shares it)
   const char* data_ = nullptr;           // its bytes and size, as the scanner reads them
   size_t size_ = 0;
@@ -1133,7 +1436,7 @@ const char* token_kind_name(TokenKind kind) {
       "LESSEQUAL", "GREATEREQUAL", "EQUAL", "PLUSEQUAL", "MINEQUAL", "STAREQUAL", "SLASHEQUAL",
       "DOUBLESLASHEQUAL", "PERCENTEQUAL", "DOUBLESTAREQUAL", "ATEQUAL", "VBAREQUAL",
       "AMPEREQUAL", "CIRCUMFLEXEQUAL", "LEFTSHIFTEQUAL", "RIGHTSHIFTEQUAL", "RARROW",
-      "COLONEQUAL", "EXCLAMATION"};
+      "COLONEQUAL", "EXCLAMATION", "BODY"};
   auto i = static_cast<size_t>(kind);
   return i < sizeof names / sizeof names[0] ? names[i] : "?";
 }
@@ -1146,6 +1449,8 @@ std::string TokenStream::line_text(int line) const {
 }
 
 TokenStream tokenize(std::string_view source) { return Lexer(source).run(); }
+
+TokenStream tokenize_deferring_bodies(std::string_view source) { return Lexer(source).run(true); }
 
 bool is_python_keyword(std::string_view s) {
   // Dispatch on the length, then compare with the keywords that long.

@@ -44,6 +44,13 @@ struct TokenStream {
 /// mismatched brackets, f-string lexical errors), which win over any parser error.
 TokenStream tokenize(std::string_view source);
 
+/// As tokenize, but the indented body of every `def` that no scanned def body encloses is
+/// checked only for what the tokenizer must report now, and comes out as one Body token after
+/// its INDENT (and after its first logical line when that starts with a string: a
+/// docstring): NEWLINE INDENT [first line] BODY DEDENT. Bodies holding `yield`, `await` or
+/// `async`, and bodies where tokenizing stops, come out as tokenize gives them.
+TokenStream tokenize_deferring_bodies(std::string_view source);
+
 /// Decodes the body of a string literal (between the quotes) the way CPython does: escape
 /// sequences are processed unless `raw`; unknown escapes keep their backslash. For bytes the
 /// result holds byte values; for str it is UTF-8. In `fstring` mode "{{" and "}}" become single

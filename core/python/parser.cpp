@@ -568,11 +568,50 @@ StmtPtr Parser::function_def(ExprList decorators, const Token& def_tok) {
     s->returns = expression();
   }
   expect_forced(TK::Colon, "':'");
+  if (lazy_bodies_ && func_depth_ == 0 && defer_body(*s)) return s;
   ++func_depth_;
   s->body = block("function definition", def.line);
   --func_depth_;
   s->end = last_end(s->body);
   return s;
+}
+
+bool Parser::defer_body(Stmt& s) {
+  // The lexer left the body as NEWLINE INDENT [its first line] BODY DEDENT.
+  if (!at(TK::Newline) || peek().kind != TK::Indent) return false;
+  advance();
+  advance();
+  ++func_depth_;
+  while (!at(TK::Dedent) && !at(TK::EndMarker) && !at(TK::Body)) statement(s.body);
+  --func_depth_;
+  if (!at(TK::Body)) {  // scanned whole (a generator, or only a docstring): parsed as a block
+    accept(TK::Dedent);
+    s.end = last_end(s.body);
+    return true;
+  }
+  const Token& body = cur();
+  auto lazy = std::make_shared<ast::LazyBody>();
+  lazy->source = ts_.source;
+  lazy->begin = body.start;
+  lazy->end = body.end;
+  lazy->line = body.line;
+  s.lazy = std::move(lazy);
+  s.end = end_of(body);
+  advance();
+  accept(TK::Dedent);
+  return true;
+}
+
+ast::StmtList Parser::deferred_body() {
+  // INDENT statements DEDENT ENDMARKER: the lines of the body after its docstring.
+  expect(TK::Indent);
+  ++func_depth_;
+  StmtList body;
+  while (!at(TK::Dedent) && !at(TK::EndMarker)) statement(body);
+  accept(TK::Dedent);
+  if (!at(TK::EndMarker)) invalid_syntax();
+  --func_depth_;
+  return body;
 }
 
 StmtPtr Parser::class_def(ExprList decorators, const Token& cls_tok) {
@@ -918,14 +957,64 @@ std::unique_ptr<ast::Module> parse_module(std::string_view source) {
   return parse_module(source, nullptr);
 }
 
-std::unique_ptr<ast::Module> parse_module(std::string_view source,
-                                          std::vector<CompileWarning>* warnings) {
-  detail::Parser parser(tokenize(source), warnings);
+namespace {
+
+std::unique_ptr<ast::Module> parse_tokens(TokenStream ts, std::vector<CompileWarning>* warnings, bool lazy_bodies) {
+  detail::Parser parser(std::move(ts), warnings);
+  parser.lazy_bodies_ = lazy_bodies;
   try {
     return parser.parse_file();
   } catch (const SyntaxErrorException& e) {
     throw SyntaxErrorException(e);  // slice off the internal subclass
   }
+}
+
+}  // namespace
+
+std::unique_ptr<ast::Module> parse_module(std::string_view source,
+                                          std::vector<CompileWarning>* warnings) {
+  return parse_tokens(tokenize(source), warnings, false);
+}
+
+std::unique_ptr<ast::Module> parse_library_module(std::string_view source) {
+  return parse_tokens(tokenize_deferring_bodies(source), nullptr, true);
+}
+
+void parse_deferred_body(const ast::Stmt& def) {
+  if (!def.lazy) return;
+  const ast::LazyBody& lazy = *def.lazy;
+  // The text starts at line lazy.line of the module: number its lines so.
+  const int shift = lazy.line - 1;
+  TokenStream ts;
+  try {
+    ts = tokenize(std::string_view(*lazy.source).substr(lazy.begin, lazy.end - lazy.begin));
+  } catch (SyntaxErrorException& e) {
+    e.lineno += shift;
+    e.end_lineno += shift;
+    throw;
+  }
+  for (Token& t : ts.tokens) {
+    t.line += shift;
+    t.end_line += shift;
+  }
+  ts.line_starts.insert(ts.line_starts.begin(), static_cast<size_t>(shift), 0);
+  if (ts.error) {
+    ts.error->lineno += shift;
+    ts.error->end_lineno += shift;
+  }
+  // The statements belong to the def (whose node the module's AST owns, never const).
+  auto& owner = const_cast<ast::Stmt&>(def);
+  detail::Parser parser(std::move(ts), nullptr);
+  const size_t from = owner.body.size();
+  try {
+    ast::StmtList body = parser.deferred_body();
+    for (auto& s : body) owner.body.push_back(std::move(s));
+    parser.compile_checks_body(owner, from);
+  } catch (const SyntaxErrorException& e) {
+    owner.body.resize(from);  // as it was: a later use fails the same way
+    throw SyntaxErrorException(e);  // slice off the internal subclass
+  }
+  owner.lazy = nullptr;
 }
 
 }  // namespace tfplay::py

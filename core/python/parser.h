@@ -31,4 +31,15 @@ std::unique_ptr<ast::Module> parse_module(std::string_view source);
 std::unique_ptr<ast::Module> parse_module(std::string_view source,
                                           std::vector<CompileWarning>* warnings);
 
+/// Parses a module tfplay ships (Keras, the stdlib), leaving the bodies of defs no function
+/// encloses unparsed (ast::Stmt::lazy) except for a docstring: most library functions never
+/// run in a program. Generator bodies and one-line bodies are parsed now. Throws as
+/// parse_module for the rest of the module.
+std::unique_ptr<ast::Module> parse_library_module(std::string_view source);
+
+/// Parses and checks the rest of a def's body that parse_library_module left (a no-op when
+/// def.lazy is null), appending it to def.body and clearing def.lazy. Errors are reported at
+/// their lines in the module. The scope analysis of the body is separate (symtable.h).
+void parse_deferred_body(const ast::Stmt& def);
+
 }  // namespace tfplay::py

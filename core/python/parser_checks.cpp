@@ -143,6 +143,14 @@ class Checker {
     for (auto& s : m.body) stmt(*s);
   }
 
+  /// The statements of def.body from `from` on, inside the def. The def is one no function
+  /// encloses (Parser::defer_body), so only the module scope is around it.
+  void run_body(Stmt& def, size_t from) {
+    scopes_.push_back(Scope{Unit::Module});
+    scopes_.push_back(Scope{Unit::Function, &def, "", 0, def.args.get()});
+    for (size_t i = from; i < def.body.size(); ++i) stmt(*def.body[i]);
+  }
+
   // Symbol-table errors found while building it, then while analysing it, then the compiler's.
   std::optional<SyntaxErrorException> symtable_error, analysis_error, compiler_error;
 
@@ -614,12 +622,26 @@ class Checker {
 
 }  // namespace
 
-void Parser::compile_checks(ast::Module& m) {
-  Checker checker(ts_);
-  checker.run(m);
+namespace {
+
+void report_first(const Checker& checker) {
   if (checker.symtable_error) throw *checker.symtable_error;
   if (checker.analysis_error) throw *checker.analysis_error;
   if (checker.compiler_error) throw *checker.compiler_error;
+}
+
+}  // namespace
+
+void Parser::compile_checks(ast::Module& m) {
+  Checker checker(ts_);
+  checker.run(m);
+  report_first(checker);
+}
+
+void Parser::compile_checks_body(Stmt& def, size_t from) {
+  Checker checker(ts_);
+  checker.run_body(def, from);
+  report_first(checker);
 }
 
 }  // namespace tfplay::py::detail

@@ -135,6 +135,7 @@ void Parser::check_maybe_assignment(const Expr& e) {
 
 ExprPtr Parser::expression() {
   Nest nest(*this);
+  if (lone_atom()) return atom();
   if (at_kw("lambda")) return lambda_expression();
   ExprPtr body = disjunction();
   if (!at_kw("if")) return body;
@@ -149,6 +150,27 @@ ExprPtr Parser::expression() {
   e->right = std::move(body);
   e->third = expression();
   return finish(std::move(e));
+}
+
+bool Parser::lone_atom() {
+  const Token& t = cur();
+  if (t.kind == TK::Name) {
+    if (t.keyword && t.text != "None" && t.text != "True" && t.text != "False") return false;
+  } else if (t.kind != TK::Number) {
+    return false;
+  }
+  switch (peek().kind) {
+    case TK::Comma:
+    case TK::RPar:
+    case TK::RSqb:
+    case TK::RBrace:
+    case TK::Colon:
+    case TK::Equal:
+    case TK::Newline:
+      return true;
+    default:
+      return false;
+  }
 }
 
 ExprPtr Parser::yield_expression() {

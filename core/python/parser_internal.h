@@ -136,6 +136,13 @@ class Parser {
   bool parenthesized_with_items(std::vector<ast::WithItem>& items);
   ast::WithItem with_item();
   StmtPtr function_def(ExprList decorators, const Token& def);
+  /// With lazy_bodies_: takes the body of the def `s` whose header was just parsed as the
+  /// lexer left it (tokenize_deferring_bodies): a first line, parsed now, then a Body token
+  /// whose lines go to s.lazy; a body the lexer scanned whole is parsed now. False (nothing
+  /// consumed) for a body on the header's line.
+  bool defer_body(Stmt& s);
+  /// The statements of a deferred body, the whole token stream (parse_deferred_body).
+  StmtList deferred_body();
   StmtPtr class_def(ExprList decorators, const Token& cls);
   StmtPtr decorated();
   StmtPtr import_statement();
@@ -183,6 +190,10 @@ class Parser {
   ExprPtr star_named_expression();       // *bitwise_or | named_expression
   ExprPtr named_expression();            // NAME := expression | expression
   ExprPtr expression();                  // ternary | lambda
+  /// A name, number, None, True or False followed by a token no operator level takes (',',
+  /// a closing bracket, ':', '=', NEWLINE): the whole expression is that atom, and every
+  /// precedence level would only hand it up.
+  bool lone_atom();
   ExprPtr yield_expression();
   ExprPtr yield_or_star_expressions();
   ExprPtr disjunction();
@@ -217,6 +228,8 @@ class Parser {
 
   // ---- compile-time checks (parser_checks.cpp) --------------------------------------------------
   void compile_checks(ast::Module& m);
+  /// The same checks over def.body from statement `from` on, as part of the def's body.
+  void compile_checks_body(Stmt& def, size_t from);
 
   TokenStream ts_;
   std::vector<Token> toks_;  // significant tokens: no comments, no NL
@@ -235,6 +248,7 @@ class Parser {
     parenthesized_[e] = {pos_of(lpar), end_of(prev())};
   }
   int func_depth_ = 0;  // enclosing def/lambda bodies (for 'await' messages)
+  bool lazy_bodies_ = false;  // defer the bodies of defs outside functions (defer_body)
 };
 
 }  // namespace tfplay::py::detail

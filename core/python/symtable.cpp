@@ -268,6 +268,16 @@ class Resolver {
     }
   }
 
+  /// The body of a def no function encloses, as module() would have resolved it.
+  void function_body(const ast::Stmt& def) {
+    def.code = analyze_function(*def.args, &def.body, nullptr);
+    for (bool collect : {true, false}) {
+      collecting_ = collect;
+      cur_ = {def.code.get(), Kind::Function};
+      block(def.body);
+    }
+  }
+
  private:
   enum class Kind { Module, Class, Function };
   struct Block {
@@ -399,6 +409,7 @@ class Resolver {
       case K::FunctionDef:
         arguments(*s.args);
         expr(s.returns.get());
+        if (s.lazy) return;  // its body is resolved once parsed (resolve_function_body)
         if (!s.code) s.code = analyze_function(*s.args, &s.body, nullptr);
         nested(s.code.get(), Kind::Function, [&] { block(s.body); });
         return;
@@ -481,5 +492,7 @@ std::shared_ptr<CodeInfo> analyze_block(const ast::StmtList& body) {
 }
 
 void resolve_module(const ast::Module& module) { Resolver().module(module); }
+
+void resolve_function_body(const ast::Stmt& def) { Resolver().function_body(def); }
 
 }  // namespace tfplay::py

@@ -21,4 +21,8 @@ std::shared_ptr<CodeInfo> analyze_block(const ast::StmtList& body);
 /// a local's slot, the globals, or a search by name), as CPython's compiler does.
 void resolve_module(const ast::Module& module);
 
+/// Resolves the body of a def whose parsing was deferred (parse_deferred_body), which no
+/// function encloses: sets def.code and the access of every Name in the body.
+void resolve_function_body(const ast::Stmt& def);
+
 }  // namespace tfplay::py

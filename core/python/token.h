@@ -30,6 +30,9 @@ enum class TokenKind : uint8_t {
   Equal, PlusEqual, MinEqual, StarEqual, SlashEqual, DoubleSlashEqual, PercentEqual,
   DoubleStarEqual, AtEqual, VBarEqual, AmperEqual, CircumflexEqual, LeftShiftEqual,
   RightShiftEqual, RArrow, ColonEqual, Exclamation,
+  // The unscanned rest of a def's body (tokenize with defer_bodies): start/end are its byte
+  // range (whole lines), line its first line, end_line/end_col where its last token ends.
+  Body,
 };
 
 /// One token. Lines are 1-based, columns 0-based and counted in characters (UTF-8 code points).

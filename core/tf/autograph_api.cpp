@@ -5,6 +5,7 @@
 #include "core/function/autograph_codegen.h"
 #include "core/function/runtime.h"
 #include "core/python/interpreter.h"
+#include "core/python/lazy_body.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
@@ -66,6 +67,7 @@ Ref to_code(CallArgs& a) {
               "tfplay's tf.autograph.to_code converts plain Python functions only (pass f.python_function for a "
               "tf.function), got " + py::repr(entity->cls->self()));
   auto* fn = static_cast<py::FunctionObject*>(entity.get());
+  py::load_function_body(*fn);
   const bool rec = !recursive || py::truthy(recursive);
   return py::Str(function::autograph_to_code(*fn, rec));
 }
@@ -87,7 +89,8 @@ Ref to_graph(CallArgs& a) {
   // The converted function is a new Python function `tf__<name>` over the same code: tfplay
   // converts a function's control flow while a tf.function traces it, and eagerly converted
   // code does what the Python code does.
-  const auto* fn = static_cast<const py::FunctionObject*>(entity.get());
+  auto* fn = static_cast<py::FunctionObject*>(entity.get());
+  py::load_function_body(*fn);
   auto converted = py::make_object<py::FunctionObject>(fn->cls);
   converted->name = "tf__" + fn->name;
   converted->qualname = "tf__" + fn->name;

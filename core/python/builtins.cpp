@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "core/python/bigint.h"
+#include "core/python/builtin_docs.h"
 #include "core/python/interpreter.h"
 #include "core/python/list_sort.h"
 #include "core/python/methods.h"
@@ -705,6 +706,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   unavailable("exec", "dynamic code execution is not supported");
   unavailable("eval", "dynamic code execution is not supported");
   unavailable("compile", "dynamic code execution is not supported");
+  install_builtin_docs(b);
 }
 
 }  // namespace tfplay::py

@@ -1,6 +1,7 @@
 // The object protocols: printing, hashing, comparison, attribute access, calls, iteration.
 #include "core/python/protocols.h"
 #include "core/python/builtin_docs.h"
+#include "core/python/metaclass.h"
 #include "core/python/value_subclass.h"
 #include "core/python/recursion_guard.h"
 
@@ -1073,6 +1074,13 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
   }
   // Allocate with the nearest native base that knows how (exceptions), else a plain instance.
   Ref instance;
+  if (cls->is_subtype_of(T().type)) {
+    // A metaclass the program wrote, without a __new__ of its own: type.__new__ makes the class.
+    instance = new_class(cls, args);
+    Object* init = instance->cls->lookup("__init__"_name);
+    if (init && init->cls == T().function) call(make_object<BoundMethodObject>(T().method, instance, init->self()), args);
+    return instance;
+  }
   for (TypeObject* base : cls->mro) {
     if (base->construct && base->is_builtin && base != T().object) {
       if (base->layout != Layout::Exception)
@@ -1100,6 +1108,15 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
 }
 
 }  // namespace
+
+Ref call_type(TypeObject* ty, CallArgs& args) {
+  if (ty == T().type && args.args.size() == 1 && args.kwargs.empty()) return args.args[0]->cls->self();
+  if (ty->is_builtin) {
+    if (!ty->construct) raise_type_error("cannot create '" + ty->name + "' instances");
+    return ty->construct(ty, args);
+  }
+  return construct_instance(ty, args);
+}
 
 bool is_callable(const Object* o) {
   const auto& t = T();
@@ -1130,13 +1147,13 @@ Ref call(const Ref& callable, CallArgs& args) {
     return call(m->function, args);
   }
   if (c == t.type || c->is_subtype_of(t.type)) {
-    auto* ty = static_cast<TypeObject*>(callable.get());
-    if (ty == t.type && args.args.size() == 1 && args.kwargs.empty()) return args.args[0]->cls->self();
-    if (ty->is_builtin) {
-      if (!ty->construct) raise_type_error("cannot create '" + ty->name + "' instances");
-      return ty->construct(ty, args);
-    }
-    return construct_instance(ty, args);
+    // A metaclass the program wrote may define __call__ for its classes.
+    if (!c->is_builtin)
+      if (Object* meta_call = metaclass_call(c)) {
+        args.args.insert(args.args.begin(), callable);
+        return call(meta_call->self(), args);
+      }
+    return call_type(static_cast<TypeObject*>(callable.get()), args);
   }
   if (Ref f = lookup_special(callable, "__call__"_name)) return call(f, args);
   raise_type_error("'" + tp_name(c) + "' object is not callable");

@@ -643,12 +643,15 @@ void raise_attribute_error(const Ref& o, const std::string& name) { attribute_er
 
 namespace {
 std::unordered_set<const TypeObject*>& dotted_types() {
-  static std::unordered_set<const TypeObject*> types;
-  return types;
+  // Never destroyed: types destroyed during static destruction still erase themselves.
+  static auto* types = new std::unordered_set<const TypeObject*>();
+  return *types;
 }
 }  // namespace
 
 void set_dotted_tp_name(TypeObject* type) { dotted_types().insert(type); }
+
+void forget_dotted_tp_name(const TypeObject* type) { dotted_types().erase(type); }
 
 std::string tp_name(const TypeObject* type) {
   return dotted_types().count(type) ? type->module + "." + type->name : type->name;

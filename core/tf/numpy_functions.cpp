@@ -587,6 +587,67 @@ Ref norm(CallArgs& a) {
   return np::unary(np::UnaryUfunc::Sqrt, np::reduce(np::Reduction::Sum, sq, axis_ref, keepdims));
 }
 
+/// np.take(a, indices, axis=None): a.ravel()[indices], or indices along `axis`
+/// (numpy/_core/fromnumeric.py take); its IndexErrors are indexing's.
+Ref np_take(CallArgs& a) {
+  Ref x = array_ref(np_require(a, 0, "a", "take"));
+  Ref indices = np_require(a, 1, "indices", "take");
+  Ref axis = arg(a, 2, "axis");
+  Ref out = arg(a, 3, "out");
+  Ref mode = arg(a, 4, "mode");
+  if ((out && !py::is_none(out.get())) || (mode && !(py::is_str(mode.get()) && py::as_str(mode.get()) == "raise")))
+    not_supported("np.take with out= or mode= other than 'raise'");
+  // An int picks one element (a scalar); anything else is an index array.
+  Ref index = py::is_int(indices.get()) ? indices : make_ndarray(np::asarray(indices));
+  if (!axis || py::is_none(axis.get())) return py::getitem(py::call_method(x, "ravel", {}), index);
+  const int rank = static_cast<int>(np::asarray(x).rank());
+  const int64_t k = axis_of(py::as_int(axis.get()), rank);
+  std::vector<Ref> key;
+  for (int64_t d = 0; d < k; ++d) key.push_back(py::make_object<py::SliceObject>(py::T().slice, py::None(), py::None(), py::None()));
+  key.push_back(index);
+  return py::getitem(x, py::Tuple(std::move(key)));
+}
+
+/// np.interp(x, xp, fp, left=None, right=None): piecewise-linear interpolation of increasing
+/// sample points, float64 (numpy/lib/_function_base_impl.py interp over compiled_base.c's
+/// arr_interp); a scalar x gives an np.float64.
+Ref np_interp(CallArgs& a) {
+  const Tensor x = np::astype(array_arg(a, 0, "x", "interp"), DType::Float64);
+  const Tensor xp = np::astype(array_arg(a, 1, "xp", "interp"), DType::Float64);
+  const Tensor fp = np::astype(array_arg(a, 2, "fp", "interp"), DType::Float64);
+  Ref left_arg = arg(a, 3, "left"), right_arg = arg(a, 4, "right"), period = arg(a, 5, "period");
+  if (period && !py::is_none(period.get())) not_supported("np.interp with period=");
+  if (xp.rank() != 1 || fp.rank() != 1) py::raise_value_error("object too deep for desired array");
+  const int64_t n = xp.num_elements();
+  if (fp.num_elements() != n) py::raise_value_error("fp and xp are not of the same length.");
+  if (n == 0) py::raise_value_error("array of sample points is empty");
+  const double* px = xp.data<double>();
+  const double* pf = fp.data<double>();
+  const double left = left_arg && !py::is_none(left_arg.get()) ? py::as_float(left_arg.get()) : pf[0];
+  const double right = right_arg && !py::is_none(right_arg.get()) ? py::as_float(right_arg.get()) : pf[n - 1];
+  Tensor out = Tensor::zeros(DType::Float64, x.shape());
+  double* po = out.mutable_data<double>();
+  const double* pv = x.data<double>();
+  for (int64_t i = 0; i < x.num_elements(); ++i) {
+    const double v = pv[i];
+    if (std::isnan(v)) {
+      po[i] = v;
+    } else if (v < px[0]) {
+      po[i] = left;
+    } else if (v > px[n - 1]) {
+      po[i] = right;
+    } else if (v == px[n - 1]) {
+      po[i] = pf[n - 1];
+    } else {
+      // The last j with xp[j] <= v.
+      const int64_t j = std::upper_bound(px, px + n, v) - px - 1;
+      const double slope = (pf[j + 1] - pf[j]) / (px[j + 1] - px[j]);
+      po[i] = v == px[j] ? pf[j] : slope * (v - px[j]) + pf[j];
+    }
+  }
+  return make_numpy_result(out);
+}
+
 }  // namespace
 
 void add_numpy_functions(const Ref& np_mod) {
@@ -698,6 +759,24 @@ void add_numpy_functions(const Ref& np_mod) {
                       make_ndarray(y.with_shape({1, y.num_elements()})));
   });
   def(np_mod, "einsum", [](CallArgs&) -> Ref { not_supported("np.einsum"); });
+  def(np_mod, "take", np_take);
+  def(np_mod, "interp", np_interp);
+  // np.issubdtype(arg1, arg2): issubclass of the scalar types (numpy/_core/numerictypes.py),
+  // either argument a scalar type (abstract ones too: np.floating) or what np.dtype() takes.
+  Ref generic = np_mod->dict->get("generic");
+  Ref dtype_type = np_mod->dict->get("dtype");
+  def(np_mod, "issubdtype", [generic, dtype_type](CallArgs& a) -> Ref {
+    auto scalar_type = [&](const Ref& v) -> py::TypeObject* {
+      const bool is_class = v->cls == py::T().type || v->cls->is_subtype_of(py::T().type);
+      if (is_class && static_cast<py::TypeObject*>(v.get())->is_subtype_of(static_cast<py::TypeObject*>(generic.get())))
+        return static_cast<py::TypeObject*>(v.get());
+      Ref t = py::getattr(py::call(dtype_type, std::vector<Ref>{v}), "type");
+      return static_cast<py::TypeObject*>(t.get());
+    };
+    py::TypeObject* t1 = scalar_type(np_require(a, 0, "arg1", "issubdtype"));
+    py::TypeObject* t2 = scalar_type(np_require(a, 1, "arg2", "issubdtype"));
+    return py::Bool(t1->is_subtype_of(t2));
+  });
   Ref linalg = py::Module("numpy.linalg");
   def(linalg, "norm", norm);
   np_mod->dict->set("linalg", linalg);

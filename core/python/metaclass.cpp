@@ -91,10 +91,10 @@ Ref new_class(TypeObject* meta, CallArgs& a) {
   return cls;
 }
 
-Object* metaclass_call(const TypeObject* meta) {
+Object* metaclass_method(const TypeObject* meta, std::string_view name) {
   for (TypeObject* m : meta->mro) {
     if (m == T().type || m->is_builtin) return nullptr;
-    if (Object* f = m->attrs.find("__call__"); f && f->cls == T().function) return f;
+    if (Object* f = m->attrs.find(name); f && f->cls == T().function) return f;
   }
   return nullptr;
 }
@@ -127,6 +127,13 @@ void install_type_slots() {
       auto* cls = static_cast<TypeObject*>(a.args[0].get());
       CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
       return call_type(cls, rest);
+    });
+    // type.__setattr__(cls, name, value).
+    add_method(type, "__setattr__", [](CallArgs& a) -> Ref {
+      if (a.args.size() != 3 || !is_type_object(a.args[0].get()))
+        raise_type_error("expected 2 arguments, got " + std::to_string(a.args.empty() ? 0 : a.args.size() - 1));
+      type_setattr(static_cast<TypeObject*>(a.args[0].get()), as_str(a.args[1].get(), "attribute name"), a.args[2]);
+      return None();
     });
     return true;
   }();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -26,11 +27,17 @@ TypeObject* calculate_metaclass(TypeObject* meta, const std::vector<TypeRef>& ba
 /// __set_name__ runs on its attributes, then super(cls, cls).__init_subclass__(**kwargs).
 void finish_class(TypeObject* cls, const std::vector<std::pair<std::string, Ref>>& kwargs);
 
-/// The __call__ a metaclass the program wrote defines for its classes (a Python function in
-/// its MRO before `type`), or null: calling such a class goes through it.
-Object* metaclass_call(const TypeObject* meta);
+/// The `name` (__call__, __setattr__) a metaclass the program wrote defines for its classes (a
+/// Python function in its MRO before `type`), or null: calling such a class, or setting one of
+/// its attributes, goes through it.
+Object* metaclass_method(const TypeObject* meta, std::string_view name);
 
-/// Adds type.__new__, type.__init__ and type.__call__ (which `super()` in a metaclass reaches)
+/// type.__setattr__(cls, name, value): `cls.name = value` without a metaclass's own
+/// (protocols.cpp); TypeError for a built-in type.
+void type_setattr(TypeObject* cls, const std::string& name, Ref value);
+
+/// Adds type.__new__, type.__init__, type.__call__ and type.__setattr__ (which `super()` in a
+/// metaclass reaches)
 /// and object.__init_subclass__. Runs once.
 void install_type_slots();
 

@@ -852,15 +852,23 @@ void set_type_attribute(TypeObject* ty, const std::string& name, Ref value) {
 }
 }  // namespace
 
+void type_setattr(TypeObject* ty, const std::string& name, Ref value) {
+  if (ty->is_builtin) raise_type_error("cannot set '" + name + "' attribute of immutable type '" + ty->name + "'");
+  set_type_attribute(ty, name, std::move(value));
+}
+
 void setattr(const Ref& o, const std::string& name, Ref value) { setattr(o, name, name_hash(name), std::move(value)); }
 
 void setattr(const Ref& o, const std::string& name, std::size_t hash, Ref value) {
   TypeObject* c = o->cls;
   if (c->attribute_hooks().is_metatype) {
-    auto* ty = static_cast<TypeObject*>(o.get());
-    if (ty->is_builtin)
-      raise_type_error("cannot set '" + name + "' attribute of immutable type '" + ty->name + "'");
-    set_type_attribute(ty, name, std::move(value));
+    // A metaclass the program wrote may define __setattr__ for its classes (enum's members).
+    if (!c->is_builtin)
+      if (Object* meta_setattr = metaclass_method(c, "__setattr__")) {
+        call(meta_setattr->self(), std::vector<Ref>{o, Str(name), std::move(value)});
+        return;
+      }
+    type_setattr(static_cast<TypeObject*>(o.get()), name, std::move(value));
     return;
   }
   if (Ref sa = c->attribute_hooks().custom_setattr ? lookup_special(o, "__setattr__"_name) : nullptr) {
@@ -1152,7 +1160,7 @@ Ref call(const Ref& callable, CallArgs& args) {
   if (c == t.type || c->is_subtype_of(t.type)) {
     // A metaclass the program wrote may define __call__ for its classes.
     if (!c->is_builtin)
-      if (Object* meta_call = metaclass_call(c)) {
+      if (Object* meta_call = metaclass_method(c, "__call__")) {
         args.args.insert(args.args.begin(), callable);
         return call(meta_call->self(), args);
       }

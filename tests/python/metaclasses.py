@@ -87,3 +87,23 @@ class Meta2(Meta): pass
 try:
     class Z(A, metaclass=Registry): pass
 except TypeError as e: print(e)
+
+
+# A metaclass's __setattr__ sees every assignment to its classes' attributes.
+class SetMeta(type):
+    def __setattr__(cls, name, value):
+        print("set", cls.__name__, name, value)
+        super().__setattr__(name, value.upper() if isinstance(value, str) else value)
+class SA(metaclass=SetMeta):
+    pass
+SA.x = 'abc'
+setattr(SA, 'y', 2)
+print(SA.x, SA.y)
+try:
+    type.__setattr__(int, 'z', 1)
+except TypeError as e:
+    print(e)
+class SB:
+    pass
+type.__setattr__(SB, 'q', 5)
+print(SB.q)

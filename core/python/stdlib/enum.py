@@ -111,7 +111,7 @@ class EnumType(type):
             else:
                 enum_class._member_names_.append(name)
             enum_class._member_map_[name] = member
-            setattr(enum_class, name, member)
+            type.__setattr__(enum_class, name, member)
             try:
                 enum_class._value2member_map_.setdefault(value, member)
             except TypeError:
@@ -162,6 +162,13 @@ class EnumType(type):
         if qualname is not None:
             classdict['__qualname__'] = qualname
         return EnumType.__new__(EnumType, class_name, bases, classdict)
+
+    def __setattr__(cls, name, value):
+        # Members cannot be rebound through the class.
+        member_map = cls.__dict__.get('_member_map_', {})
+        if name in member_map:
+            raise AttributeError('cannot reassign member %r' % (name,))
+        super().__setattr__(name, value)
 
     def __contains__(cls, value):
         if isinstance(value, cls):

@@ -33,9 +33,11 @@ TypeObject* calculate_metaclass(TypeObject* meta, const std::vector<TypeRef>& ba
 }
 
 void finish_class(TypeObject* cls, const std::vector<std::pair<std::string, Ref>>& kwargs) {
-  // type_new_set_classcell's neighbour: __init_subclass__ is implicitly a classmethod.
-  if (Object* f = cls->attrs.find("__init_subclass__"); f && f->cls == T().function)
-    cls->attrs.set("__init_subclass__", make_object<WrapperObject>(T().classmethod, f->self()));
+  // type_new_set_classcell's neighbour: __init_subclass__ and __class_getitem__ are
+  // implicitly classmethods.
+  for (const char* name : {"__init_subclass__", "__class_getitem__"})
+    if (Object* f = cls->attrs.find(name); f && f->cls == T().function)
+      cls->attrs.set(name, make_object<WrapperObject>(T().classmethod, f->self()));
   set_names(cls);
   // init_subclass: super(cls, cls).__init_subclass__(**kwargs), object's taking no keywords.
   for (std::size_t i = 1; i < cls->mro.size(); ++i) {

@@ -23,8 +23,9 @@ Ref new_class(TypeObject* meta, CallArgs& args);
 /// the most derived; TypeError "metaclass conflict" when they are not on one line.
 TypeObject* calculate_metaclass(TypeObject* meta, const std::vector<TypeRef>& bases);
 
-/// A class the program writes is created: its own __init_subclass__ becomes a classmethod,
-/// __set_name__ runs on its attributes, then super(cls, cls).__init_subclass__(**kwargs).
+/// A class the program writes is created: its own __init_subclass__ and __class_getitem__
+/// become classmethods, __set_name__ runs on its attributes, then
+/// super(cls, cls).__init_subclass__(**kwargs).
 void finish_class(TypeObject* cls, const std::vector<std::pair<std::string, Ref>>& kwargs);
 
 /// The `name` (__call__, __setattr__) a metaclass the program wrote defines for its classes (a

@@ -1446,7 +1446,10 @@ Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
   }
   if (Ref f = lookup_special(o, "__getitem__"_name)) return call(f, std::vector<Ref>{key});
   if (c == t.type || c->is_subtype_of(t.type)) {
-    // Generic aliases (list[int], dict[str, int]) in annotations: return the class itself.
+    // A class's own __class_getitem__ (PEP 560), else generic aliases (list[int], dict[str,
+    // int]) in annotations: the class itself.
+    if (static_cast<TypeObject*>(o.get())->lookup("__class_getitem__"_name))
+      if (Ref f = getattr_opt(o, "__class_getitem__")) return call(f, std::vector<Ref>{key});
     return o;
   }
   raise_type_error("'" + tp_name(c) + "' object is not subscriptable");

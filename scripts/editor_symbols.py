@@ -268,6 +268,9 @@ def builtins_node():
         sig = signature_text(obj) or CPYTHON_SIGNATURES.get(name)
         if sig and node["k"] != "v":
             node["s"] = sig
+        doc = doc_summary(obj) if node["k"] != "v" else None
+        if doc:
+            node["d"] = doc
         members[name] = node
     return {"k": "m", "m": members}
 

@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "core/python/bigint.h"
+#include "core/python/builtin_docs.h"
 #include "core/python/interpreter.h"
 #include "core/python/list_sort.h"
 #include "core/python/methods.h"
@@ -162,14 +163,18 @@ TypeObject* super_type() {
     add_method(st, "__getattr__", [](CallArgs& a) -> Ref {
       auto* s = static_cast<SuperObject*>(a.args[0].get());
       const std::string& name = as_str(a.args[1].get());
-      TypeObject* obj_type = is_type(s->self.get()) ? static_cast<TypeObject*>(s->self.get()) : s->self->cls;
+      // super_check: a class below the start type looks up its own MRO unbound; anything else
+      // (a class that is an instance of a metaclass, too) its type's, bound.
+      const bool of_class = is_type(s->self.get()) && static_cast<TypeObject*>(s->self.get())->is_subtype_of(s->start);
+      TypeObject* obj_type = of_class ? static_cast<TypeObject*>(s->self.get()) : s->self->cls;
       const auto& mro = obj_type->mro;
       auto it = std::find(mro.begin(), mro.end(), s->start);
+      if (it == mro.end()) raise_type_error("super(type, obj): obj must be an instance or subtype of type");
       for (++it; it < mro.end(); ++it) {
         if (Object* attr = (*it)->attrs.find(name)) {
           Ref v = attr->self();
           if (v->cls == T().function || (v->cls == T().builtin_function && static_cast<NativeFunctionObject*>(v.get())->is_method)) {
-            if (is_type(s->self.get())) return v;
+            if (of_class) return v;
             return make_object<BoundMethodObject>(T().method, s->self, v);
           }
           if (v->cls == T().classmethod)
@@ -186,9 +191,19 @@ TypeObject* super_type() {
           });
         }
       }
+      if (name == "__init_subclass__" && of_class) {
+        // object.__init_subclass__, a classmethod taking no keywords.
+        std::string owner = obj_type->name;
+        return NativeFunction("__init_subclass__", [owner](CallArgs& args) -> Ref {
+          if (!args.kwargs.empty()) raise_type_error(owner + ".__init_subclass__() takes no keyword arguments");
+          if (!args.args.empty())
+            raise_type_error(owner + ".__init_subclass__() takes no arguments (" + std::to_string(args.args.size()) + " given)");
+          return None();
+        });
+      }
       if (Object* slot = object_slot(name)) {
         Ref v = slot->self();
-        if (static_cast<NativeFunctionObject*>(slot)->is_method && !is_type(s->self.get()))
+        if (static_cast<NativeFunctionObject*>(slot)->is_method && !of_class)
           return make_object<BoundMethodObject>(T().method, s->self, v);
         return v;
       }
@@ -705,6 +720,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   unavailable("exec", "dynamic code execution is not supported");
   unavailable("eval", "dynamic code execution is not supported");
   unavailable("compile", "dynamic code execution is not supported");
+  install_builtin_docs(b);
 }
 
 }  // namespace tfplay::py

@@ -1,5 +1,6 @@
 // The tree-walking evaluator.
 #include "core/python/interpreter.h"
+#include "core/python/metaclass.h"
 
 #include <cstdlib>
 
@@ -905,25 +906,26 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
     check_base_type(static_cast<TypeObject*>(v.get()));
     bases.push_back(std::static_pointer_cast<TypeObject>(v));
   }
-  // The metaclass: `metaclass=` (type, or a native metaclass such as abc.ABCMeta), else the
-  // most derived of the bases' types (_PyType_CalculateMetaclass).
+  // The metaclass: `metaclass=`, else the most derived of the bases' types
+  // (_PyType_CalculateMetaclass). Other keywords go to __init_subclass__.
   TypeObject* meta = T().type;
+  std::vector<std::pair<std::string, Ref>> class_kwargs;
   for (const auto& k : s.keywords) {
-    Ref v = k.arg == "metaclass" ? eval(*k.value) : nullptr;
-    auto* given = v && (v->cls == T().type || v->cls->is_subtype_of(T().type)) ? static_cast<TypeObject*>(v.get()) : nullptr;
-    if (!given || !given->is_builtin || !given->is_subtype_of(T().type))
-      raise(E().NotImplementedError, "class keyword argument '" + k.arg + "' (metaclasses other than type and abc.ABCMeta, "
-                                     "__init_subclass__ arguments) is not supported by tfplay");
-    meta = given;
+    if (k.arg.empty())
+      raise(E().NotImplementedError, "class keyword arguments from ** unpacking are not supported by tfplay");
+    Ref v = eval(*k.value);
+    if (k.arg != "metaclass") {
+      class_kwargs.emplace_back(k.arg, v);
+      continue;
+    }
+    if (!(v->cls == T().type || v->cls->is_subtype_of(T().type)) || !static_cast<TypeObject*>(v.get())->is_subtype_of(T().type))
+      raise(E().NotImplementedError, "a metaclass that is not a subclass of type is not supported by tfplay");
+    meta = static_cast<TypeObject*>(v.get());
   }
-  for (const TypeRef& b : bases) {
-    TypeObject* base_meta = b->cls;
-    if (meta->is_subtype_of(base_meta)) continue;
-    if (!base_meta->is_subtype_of(meta))
-      raise_type_error("metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the "
-                       "metaclasses of all its bases");
-    meta = base_meta;
-  }
+  meta = calculate_metaclass(meta, bases);
+  if (!meta->is_builtin)
+    if (Object* prepare = meta->lookup("__prepare__"); prepare && prepare->cls != T().builtin_function)
+      raise(E().NotImplementedError, "a metaclass's __prepare__ is not supported by tfplay");
   if (bases.empty()) bases.push_back(std::static_pointer_cast<TypeObject>(T().object->self()));
 
   auto body_scope = std::make_shared<Scope>();
@@ -964,6 +966,23 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
       throw;
     }
   }
+  if (!meta->is_builtin) {
+    // A metaclass the program wrote: metaclass(name, bases, namespace, **kwargs) makes the class.
+    auto ns = Dict();
+    body_scope->vars.for_each([&](const std::string& k, const Ref& v) { ns->set(Str(k), v); });
+    std::vector<Ref> base_refs;
+    if (!s.bases.empty()) base_refs.assign(bases.begin(), bases.end());  // () when none were written
+    CallArgs meta_args{{Str(s.name), Tuple(std::move(base_refs)), ns}, class_kwargs};
+    Ref made = call(meta->self(), meta_args);
+    if (made->cls == T().type || made->cls->is_subtype_of(T().type))
+      body_scope->vars.for_each([&](const std::string&, const Ref& v) {
+        if (v->cls == T().function && !static_cast<FunctionObject*>(v.get())->owner_class)
+          static_cast<FunctionObject*>(v.get())->owner_class = static_cast<TypeObject*>(made.get());
+      });
+    for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) made = call(*it, std::vector<Ref>{made});
+    store_name(s.name, made);
+    return;
+  }
   auto cls = make_object<TypeObject>(meta, s.name);
   cls->is_builtin = false;
   in_.keep_class(cls);
@@ -989,7 +1008,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
     if (f->cls == T().property) f = static_cast<PropertyObject*>(f.get())->fget;
     if (f && f->cls == T().function) static_cast<FunctionObject*>(f.get())->owner_class = cls.get();
   });
-  set_names(cls.get());
+  finish_class(cls.get(), class_kwargs);
   // A native metaclass finishes the class: metaclass.__init__(cls, name, bases, namespace).
   if (meta != T().type)
     if (Object* init = meta->lookup("__init__"_name); init && init->cls == T().builtin_function) {

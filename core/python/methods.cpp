@@ -8,6 +8,7 @@
 #include "core/python/bigint.h"
 #include "core/python/descriptors.h"
 #include "core/python/interpreter.h"
+#include "core/python/metaclass.h"
 #include "core/python/list_sort.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -172,43 +173,8 @@ void install_constructors() {
     type->construct = [fn](TypeObject*, CallArgs& a) { return fn(a); };
   };
   // type(obj) is handled by call(); type(name, bases, dict) creates a class like `class` does.
-  ctor(t.type, [](CallArgs& a) -> Ref {
-    if (a.args.size() != 3) raise_type_error("type() takes 1 or 3 arguments");
-    const std::string& name = as_str(a.args[0].get(), "str");
-    if (!is_tuple(a.args[1].get())) raise_type_error("type.__new__() argument 2 must be tuple, not " + type_name(a.args[1].get()));
-    if (a.args[2]->cls != T().dict) raise_type_error("type.__new__() argument 3 must be dict, not " + type_name(a.args[2].get()));
-    auto cls = make_object<TypeObject>(T().type, name);
-    cls->is_builtin = false;
-    Interpreter::current().keep_class(cls);
-    for (const Ref& b : static_cast<TupleObject*>(a.args[1].get())->items) {
-      if (!(b->cls == T().type || b->cls->is_subtype_of(T().type))) raise_type_error("bases must be types");
-      check_base_type(static_cast<TypeObject*>(b.get()));
-      cls->bases.push_back(std::static_pointer_cast<TypeObject>(b));
-    }
-    if (cls->bases.empty()) cls->bases.push_back(std::static_pointer_cast<TypeObject>(T().object->self()));
-    cls->compute_mro();
-    inherit_layout(cls.get());
-    auto* ns = static_cast<DictObject*>(a.args[2].get());
-    ns->for_each([&](const Ref& k, const Ref& v) { cls->attrs.set(as_str(k.get()), v); });
-    // type_new: __module__ from the namespace, else the calling code's module; __qualname__
-    // taken out of the namespace; __doc__ None when absent; __eq__ alone makes it unhashable.
-    if (!cls->attrs.contains("__module__")) {
-      Frame* frame = Interpreter::current().frame();
-      Scope* globals = frame ? frame_globals(frame) : nullptr;
-      Object* module = globals ? globals->vars.find("__name__") : nullptr;
-      if (module) cls->attrs.set("__module__", module->self());
-    }
-    if (Object* m = cls->attrs.find("__module__"_name); m && isinstance(m, T().str)) cls->module = as_str(m);
-    if (Object* q = cls->attrs.find("__qualname__"_name)) {
-      if (!isinstance(q, T().str)) raise_type_error("type __qualname__ must be a str, not " + type_name(q));
-      if (as_str(q) != name) cls->qualname = as_str(q);
-      cls->attrs.erase("__qualname__");
-    }
-    if (!cls->attrs.contains("__doc__")) cls->attrs.set("__doc__", None());
-    if (cls->attrs.contains("__eq__") && !cls->attrs.contains("__hash__")) cls->attrs.set("__hash__", None());
-    set_names(cls.get());
-    return cls;
-  });
+  t.type->construct = [](TypeObject* meta, CallArgs& a) { return new_class(meta, a); };
+  install_type_slots();
   // object.__setattr__(obj, name, value): the generic assignment (data descriptors, then the
   // instance dict), bypassing a class's own __setattr__ (setattr() skips this one, so plain
   // classes pay nothing for it).

@@ -194,7 +194,12 @@ const Ref* TypeObject::lookup_ref(std::string_view attr, std::size_t hash) const
   return nullptr;
 }
 
+void forget_dotted_tp_name(const TypeObject* type);  // protocols.cpp
+
 TypeObject::~TypeObject() {
+  // A class a program's run made (types.SimpleNamespace, collections.OrderedDict) goes with the
+  // run: a later type at its address must not inherit its dotted name.
+  forget_dotted_tp_name(this);
   for (const TypeRef& b : bases) std::erase(b->subclasses, this);
   for (TypeObject* t : mro) {
     if (t == this) continue;

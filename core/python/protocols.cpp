@@ -1,5 +1,7 @@
 // The object protocols: printing, hashing, comparison, attribute access, calls, iteration.
 #include "core/python/protocols.h"
+#include "core/python/builtin_docs.h"
+#include "core/python/metaclass.h"
 #include "core/python/value_subclass.h"
 #include "core/python/recursion_guard.h"
 
@@ -526,6 +528,7 @@ Ref special_attribute(const Ref& o, const std::string& name) {
   if (c == t.function) return function_attribute(static_cast<FunctionObject*>(o.get()), name);
   if (c == t.builtin_function && name == "__name__")
     return Str(static_cast<NativeFunctionObject*>(o.get())->name);
+  if (c == t.builtin_function && name == "__doc__") return native_function_doc(static_cast<NativeFunctionObject*>(o.get()));
   if (c == t.builtin_function && name == "__signature__")
     return native_signature_object(static_cast<NativeFunctionObject*>(o.get()));
   if (c == t.method) {
@@ -640,12 +643,15 @@ void raise_attribute_error(const Ref& o, const std::string& name) { attribute_er
 
 namespace {
 std::unordered_set<const TypeObject*>& dotted_types() {
-  static std::unordered_set<const TypeObject*> types;
-  return types;
+  // Never destroyed: types destroyed during static destruction still erase themselves.
+  static auto* types = new std::unordered_set<const TypeObject*>();
+  return *types;
 }
 }  // namespace
 
 void set_dotted_tp_name(TypeObject* type) { dotted_types().insert(type); }
+
+void forget_dotted_tp_name(const TypeObject* type) { dotted_types().erase(type); }
 
 std::string tp_name(const TypeObject* type) {
   return dotted_types().count(type) ? type->module + "." + type->name : type->name;
@@ -846,15 +852,23 @@ void set_type_attribute(TypeObject* ty, const std::string& name, Ref value) {
 }
 }  // namespace
 
+void type_setattr(TypeObject* ty, const std::string& name, Ref value) {
+  if (ty->is_builtin) raise_type_error("cannot set '" + name + "' attribute of immutable type '" + ty->name + "'");
+  set_type_attribute(ty, name, std::move(value));
+}
+
 void setattr(const Ref& o, const std::string& name, Ref value) { setattr(o, name, name_hash(name), std::move(value)); }
 
 void setattr(const Ref& o, const std::string& name, std::size_t hash, Ref value) {
   TypeObject* c = o->cls;
   if (c->attribute_hooks().is_metatype) {
-    auto* ty = static_cast<TypeObject*>(o.get());
-    if (ty->is_builtin)
-      raise_type_error("cannot set '" + name + "' attribute of immutable type '" + ty->name + "'");
-    set_type_attribute(ty, name, std::move(value));
+    // A metaclass the program wrote may define __setattr__ for its classes (enum's members).
+    if (!c->is_builtin)
+      if (Object* meta_setattr = metaclass_method(c, "__setattr__")) {
+        call(meta_setattr->self(), std::vector<Ref>{o, Str(name), std::move(value)});
+        return;
+      }
+    type_setattr(static_cast<TypeObject*>(o.get()), name, std::move(value));
     return;
   }
   if (Ref sa = c->attribute_hooks().custom_setattr ? lookup_special(o, "__setattr__"_name) : nullptr) {
@@ -1071,6 +1085,13 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
   }
   // Allocate with the nearest native base that knows how (exceptions), else a plain instance.
   Ref instance;
+  if (cls->is_subtype_of(T().type)) {
+    // A metaclass the program wrote, without a __new__ of its own: type.__new__ makes the class.
+    instance = new_class(cls, args);
+    Object* init = instance->cls->lookup("__init__"_name);
+    if (init && init->cls == T().function) call(make_object<BoundMethodObject>(T().method, instance, init->self()), args);
+    return instance;
+  }
   for (TypeObject* base : cls->mro) {
     if (base->construct && base->is_builtin && base != T().object) {
       if (base->layout != Layout::Exception)
@@ -1098,6 +1119,15 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
 }
 
 }  // namespace
+
+Ref call_type(TypeObject* ty, CallArgs& args) {
+  if (ty == T().type && args.args.size() == 1 && args.kwargs.empty()) return args.args[0]->cls->self();
+  if (ty->is_builtin) {
+    if (!ty->construct) raise_type_error("cannot create '" + ty->name + "' instances");
+    return ty->construct(ty, args);
+  }
+  return construct_instance(ty, args);
+}
 
 bool is_callable(const Object* o) {
   const auto& t = T();
@@ -1128,13 +1158,13 @@ Ref call(const Ref& callable, CallArgs& args) {
     return call(m->function, args);
   }
   if (c == t.type || c->is_subtype_of(t.type)) {
-    auto* ty = static_cast<TypeObject*>(callable.get());
-    if (ty == t.type && args.args.size() == 1 && args.kwargs.empty()) return args.args[0]->cls->self();
-    if (ty->is_builtin) {
-      if (!ty->construct) raise_type_error("cannot create '" + ty->name + "' instances");
-      return ty->construct(ty, args);
-    }
-    return construct_instance(ty, args);
+    // A metaclass the program wrote may define __call__ for its classes.
+    if (!c->is_builtin)
+      if (Object* meta_call = metaclass_method(c, "__call__")) {
+        args.args.insert(args.args.begin(), callable);
+        return call(meta_call->self(), args);
+      }
+    return call_type(static_cast<TypeObject*>(callable.get()), args);
   }
   if (Ref f = lookup_special(callable, "__call__"_name)) return call(f, args);
   raise_type_error("'" + tp_name(c) + "' object is not callable");
@@ -1416,7 +1446,10 @@ Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
   }
   if (Ref f = lookup_special(o, "__getitem__"_name)) return call(f, std::vector<Ref>{key});
   if (c == t.type || c->is_subtype_of(t.type)) {
-    // Generic aliases (list[int], dict[str, int]) in annotations: return the class itself.
+    // A class's own __class_getitem__ (PEP 560), else generic aliases (list[int], dict[str,
+    // int]) in annotations: the class itself.
+    if (static_cast<TypeObject*>(o.get())->lookup("__class_getitem__"_name))
+      if (Ref f = getattr_opt(o, "__class_getitem__")) return call(f, std::vector<Ref>{key});
     return o;
   }
   raise_type_error("'" + tp_name(c) + "' object is not subscriptable");

@@ -385,7 +385,7 @@ Ref base_value(const Ref& o) {
 
 void check_base_type(const TypeObject* base) {
   if (base->final_type) raise_type_error("type '" + base->name + "' is not an acceptable base type");
-  if (base->is_builtin && !base->subclassable && !base->value_base && base != T().object)
+  if (base->is_builtin && !base->subclassable && !base->value_base && base != T().object && base != T().type)
     raise(E().NotImplementedError, "tfplay does not support subclassing '" + base->name + "'");
 }
 

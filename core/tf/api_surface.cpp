@@ -345,7 +345,9 @@ void install_scope(const ApiScope& scope, const Ref& owner, const Ref& tf) {
       if ((type && is_dunder(m.name)) || m.kind == ApiMember::Kind::Lazy) continue;
       Ref stub = type ? install_stub(type, m, scope.path, tf) : make_stub(m, scope.path, false, tf);
       if (!type) owner->dict->set(m.name, stub);
-      register_stub(stub, for_process);
+      // A constant the table gives a value (tf.data.AUTOTUNE = -1) is TF's own value, not a
+      // stub; registering it would also flag every other use of that (shared) object.
+      if (!(m.kind == ApiMember::Kind::Value && !m.value_text.empty())) register_stub(stub, for_process);
       continue;
     }
     if (!has_signature(m)) continue;

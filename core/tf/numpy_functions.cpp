@@ -628,26 +628,25 @@ Ref interp(CallArgs& a) {
   return make_numpy_result(Tensor::from_vector<double>(DType::Float64, x.shape(), std::move(out)));
 }
 
-// np.take(a, indices, axis=None): the elements of the flattened array, or the slices along
-// `axis`, at `indices` (negative ones counted from the end; IndexError out of bounds).
+/// np.take(a, indices, axis=None): a.ravel()[indices], or indices along `axis`
+/// (numpy/_core/fromnumeric.py take); its IndexErrors are indexing's.
 Ref np_take(CallArgs& a) {
-  if (present(arg(a, 3, "out")) || present(arg(a, 4, "mode"))) not_supported("np.take with out= or mode=");
-  Tensor values = array_arg(a, 0, "a", "take");
-  const Tensor indices = array_arg(a, 1, "indices", "take");
-  if (!tensor::is_integer(indices.dtype())) py::raise_type_error("Cannot cast array data from dtype('" + std::string(tensor::name(indices.dtype())) + "') to dtype('int64') according to the rule 'safe'");
-  Ref axis_arg = arg(a, 2, "axis");
-  int64_t axis = 0;
-  if (present(axis_arg)) axis = axis_of(py::as_int(axis_arg.get()), values.rank());
-  else values = values.with_shape({values.num_elements()});
-  const int64_t size = values.shape()[static_cast<std::size_t>(axis)];
-  std::vector<int64_t> wrapped(static_cast<std::size_t>(indices.num_elements()));
-  for (std::size_t i = 0; i < wrapped.size(); ++i) {
-    const int64_t k = indices.as_int64(static_cast<int64_t>(i));
-    if (k < -size || k >= size)
-      py::raise(py::E().IndexError, "index " + std::to_string(k) + " is out of bounds for axis " + std::to_string(axis) + " with size " + std::to_string(size));
-    wrapped[i] = k < 0 ? k + size : k;
-  }
-  return make_numpy_result(tensor::gather(values, Tensor::from_vector<int64_t>(DType::Int64, indices.shape(), wrapped), axis));
+  Ref x = array_ref(np_require(a, 0, "a", "take"));
+  Ref indices = np_require(a, 1, "indices", "take");
+  Ref axis = arg(a, 2, "axis");
+  Ref out = arg(a, 3, "out");
+  Ref mode = arg(a, 4, "mode");
+  if ((out && !py::is_none(out.get())) || (mode && !(py::is_str(mode.get()) && py::as_str(mode.get()) == "raise")))
+    not_supported("np.take with out= or mode= other than 'raise'");
+  // An int picks one element (a scalar); anything else is an index array.
+  Ref index = py::is_int(indices.get()) ? indices : make_ndarray(np::asarray(indices));
+  if (!axis || py::is_none(axis.get())) return py::getitem(py::call_method(x, "ravel", {}), index);
+  const int rank = static_cast<int>(np::asarray(x).rank());
+  const int64_t k = axis_of(py::as_int(axis.get()), rank);
+  std::vector<Ref> key;
+  for (int64_t d = 0; d < k; ++d) key.push_back(py::make_object<py::SliceObject>(py::T().slice, py::None(), py::None(), py::None()));
+  key.push_back(index);
+  return py::getitem(x, py::Tuple(std::move(key)));
 }
 
 }  // namespace
@@ -761,8 +760,24 @@ void add_numpy_functions(const Ref& np_mod) {
                       make_ndarray(y.with_shape({1, y.num_elements()})));
   });
   def(np_mod, "einsum", [](CallArgs&) -> Ref { not_supported("np.einsum"); });
-  def(np_mod, "interp", interp);
   def(np_mod, "take", np_take);
+  def(np_mod, "interp", interp);
+  // np.issubdtype(arg1, arg2): issubclass of the scalar types (numpy/_core/numerictypes.py),
+  // either argument a scalar type (abstract ones too: np.floating) or what np.dtype() takes.
+  Ref generic = np_mod->dict->get("generic");
+  Ref dtype_type = np_mod->dict->get("dtype");
+  def(np_mod, "issubdtype", [generic, dtype_type](CallArgs& a) -> Ref {
+    auto scalar_type = [&](const Ref& v) -> py::TypeObject* {
+      const bool is_class = v->cls == py::T().type || v->cls->is_subtype_of(py::T().type);
+      if (is_class && static_cast<py::TypeObject*>(v.get())->is_subtype_of(static_cast<py::TypeObject*>(generic.get())))
+        return static_cast<py::TypeObject*>(v.get());
+      Ref t = py::getattr(py::call(dtype_type, std::vector<Ref>{v}), "type");
+      return static_cast<py::TypeObject*>(t.get());
+    };
+    py::TypeObject* t1 = scalar_type(np_require(a, 0, "arg1", "issubdtype"));
+    py::TypeObject* t2 = scalar_type(np_require(a, 1, "arg2", "issubdtype"));
+    return py::Bool(t1->is_subtype_of(t2));
+  });
   Ref linalg = py::Module("numpy.linalg");
   def(linalg, "norm", norm);
   np_mod->dict->set("linalg", linalg);

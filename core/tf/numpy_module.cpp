@@ -627,7 +627,8 @@ Ref build_numpy_module() {
                      B{"minimum", np::Ufunc::Minimum}, B{"equal", np::Ufunc::Equal}, B{"not_equal", np::Ufunc::NotEqual},
                      B{"less", np::Ufunc::Less}, B{"less_equal", np::Ufunc::LessEqual}, B{"greater", np::Ufunc::Greater},
                      B{"greater_equal", np::Ufunc::GreaterEqual}, B{"logical_and", np::Ufunc::LogicalAnd},
-                     B{"logical_or", np::Ufunc::LogicalOr}}) {
+                     B{"logical_or", np::Ufunc::LogicalOr}, B{"bitwise_and", np::Ufunc::BitAnd},
+                     B{"bitwise_or", np::Ufunc::BitOr}, B{"bitwise_xor", np::Ufunc::BitXor}}) {
     np_mod->dict->set(b.name, binary_fn(b.op, b.name));
   }
   struct R {

@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "core/function/tensor_object.h"
+#include "core/graph/eager.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/broadcast.h"
@@ -106,7 +107,8 @@ Tensor value_of_array_like(const Ref& v) {
 bool is_array_like(const Ref& v) { return as_numpy_array(v.get()) || function::as_tensor(v.get()); }
 
 void discover(const Ref& v, size_t depth, Shape& shape, bool& shape_fixed, std::vector<Ref>& leaves) {
-  const bool seq = py::is_list(v.get()) || py::is_tuple(v.get());
+  // Lists and tuples, their subclasses too (a namedtuple, a list subclass), are sequences.
+  const bool seq = py::is_list_or_tuple_instance(v.get());
   if (!seq && !is_array_like(v)) {
     if (!shape_fixed) {
       shape_fixed = true;
@@ -213,7 +215,7 @@ Tensor asarray(const Ref& v, std::optional<DType> dtype) {
   }
   // The array protocol: any other object with `__array__` (a tf.Variable, a Keras Variable)
   // stands for the array that method returns.
-  if (!py::is_list(v.get()) && !py::is_tuple(v.get())) {
+  if (!py::is_list_or_tuple_instance(v.get())) {
     if (Ref method = py::getattr_opt(v, "__array__")) return asarray(py::call(method, {}), dtype);
   }
   Shape shape;
@@ -395,7 +397,17 @@ Tensor binary_values(Ufunc op, const Operand& a, const Operand& b) {
   const bool logical = op == Ufunc::LogicalAnd || op == Ufunc::LogicalOr;
   const bool bitwise = op == Ufunc::BitAnd || op == Ufunc::BitOr || op == Ufunc::BitXor;
   if (logical) dt = DType::Bool;
-  if (bitwise && dt != DType::Bool) not_supported("bitwise operators on integer arrays");
+  if (bitwise && dt != DType::Bool) {
+    const char* name = op == Ufunc::BitAnd ? "bitwise_and" : op == Ufunc::BitOr ? "bitwise_or" : "bitwise_xor";
+    if (!tensor::is_integer(dt))
+      py::raise_type_error(std::string("ufunc '") + name + "' not supported for the input types, and the inputs could "
+                           "not be safely coerced to any supported types according to the casting rule ''safe''");
+    Tensor x = operand_as(a, dt);
+    Tensor y = operand_as(b, dt);
+    broadcast_or_raise(x, y);
+    // The registry's BitwiseAnd/Or/Xor kernels (tf.bitwise) on the promoted integer dtype.
+    return graph::eager::execute(op == Ufunc::BitAnd ? "BitwiseAnd" : op == Ufunc::BitOr ? "BitwiseOr" : "BitwiseXor", {x, y})[0];
+  }
   if (dt == DType::String) not_supported("arithmetic on object (bytes) arrays");
   if (dt == DType::Bool && (op == Ufunc::Add || op == Ufunc::Subtract || op == Ufunc::Multiply ||
                             op == Ufunc::FloorDivide || op == Ufunc::Remainder || op == Ufunc::Power)) {

@@ -68,6 +68,13 @@ TEST_CASE("a member tfplay lacks exists with TF's signature and raises NotImplem
   }
 }
 
+TEST_CASE("a constant the API table gives a value (tf.data.AUTOTUNE) is not a stub, nor is that value elsewhere") {
+  auto r = run_program(
+      "import tensorflow as tf\nimport _tfplay_api\n"
+      "print(tf.data.AUTOTUNE, tf.data.experimental.AUTOTUNE, _tfplay_api.is_stub(tf.data.AUTOTUNE), _tfplay_api.is_stub(-1))\n");
+  CHECK(r.stdout_text == "-1 -1 False False\n");
+}
+
 TEST_CASE("protobuf text: fields in order, nested messages indented, bytes C-escaped") {
   using tfplay::graph::ProtoMessage;
   using tfplay::graph::ProtoValue;

@@ -32,6 +32,17 @@ MutableMapping = _Special('MutableMapping')
 Type = _Special('Type')
 DefaultDict = _Special('DefaultDict')
 
+class Generic:
+    """Base class of generic classes: `class Stack(Generic[T])`. Subscripting a generic class
+    gives the class itself (tfplay has no generic aliases; nothing is checked)."""
+    __slots__ = ()
+    def __class_getitem__(cls, params):
+        return cls
+
+class Protocol(Generic):
+    """Base class of protocol classes (structural types); nothing is checked."""
+    __slots__ = ()
+
 def TypeVar(name, *constraints, bound=None, covariant=False, contravariant=False):
     return _Special(name)
 

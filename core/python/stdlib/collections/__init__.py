@@ -1,8 +1,9 @@
 # collections for tfplay, in Python. namedtuple and defaultdict are real tuple and dict
-# subclasses; OrderedDict, Counter and deque are emulated by classes that wrap a dict or a
-# list, with CPython's reprs and errors.
+# subclasses, and so is OrderedDict; Counter and deque are emulated by classes that wrap a dict
+# or a list, with CPython's reprs and errors.
 import operator as _operator
 import _tfplay_frames
+import _tfplay_types
 
 class _tuplegetter:
     # The field accessors of a namedtuple (CPython's _collections._tuplegetter): read-only.
@@ -112,7 +113,7 @@ class defaultdict(dict):
     __copy__ = copy
 
 class _DictWrapper:
-    """What OrderedDict and Counter share: a mapping kept in `self._d`."""
+    """What Counter keeps in `self._d`, a dict: the mapping methods."""
     def __setitem__(self, key, value):
         self._d[key] = value
     def __contains__(self, key):
@@ -133,45 +134,61 @@ class _DictWrapper:
         return self._d.pop(*args)
 
 
-class OrderedDict(_DictWrapper):
-    def __init__(self, *args, **kwargs):
-        self._d = dict(*args, **kwargs)
-    def __getitem__(self, key):
-        return self._d[key]
-    def __delitem__(self, key):
-        del self._d[key]
-    def __reversed__(self):
-        return reversed(list(self._d))
+class OrderedDict(dict):
+    # A dict subclass, as CPython's: dict's storage keeps the order; equality between two
+    # OrderedDicts also compares the order, and move_to_end/popitem(last=) reorder it.
     def __eq__(self, other):
         if isinstance(other, OrderedDict):
-            return list(self._d.items()) == list(other._d.items())
-        return self._d == other
+            return dict.__eq__(self, other) and list(dict.keys(self)) == list(dict.keys(other))
+        return dict.__eq__(self, other)
+    def __ne__(self, other):
+        return not self == other
+    __hash__ = None
     def __repr__(self):
         # 3.12 writes the items as a dict display: OrderedDict({'a': 1}).
-        if not self._d:
+        if not self:
             return f'{type(self).__name__}()'
-        return f'{type(self).__name__}({self._d!r})'
-    def setdefault(self, key, default=None):
-        return self._d.setdefault(key, default)
-    def update(self, *args, **kwargs):
-        self._d.update(*args, **kwargs)
+        return f'{type(self).__name__}({dict(self.items())!r})'
+    def __reversed__(self):
+        return reversed(list(dict.keys(self)))
     def copy(self):
-        return OrderedDict(self._d)
-    def clear(self):
-        self._d.clear()
+        return type(self)(self)
+    __copy__ = copy
     def popitem(self, last=True):
-        if not self._d:
+        if not self:
             raise KeyError('dictionary is empty')
-        key = next(reversed(list(self._d))) if last else next(iter(self._d))
-        return key, self._d.pop(key)
+        key = next(reversed(self)) if last else next(iter(self))
+        return key, dict.pop(self, key)
     def move_to_end(self, key, last=True):
-        value = self._d.pop(key)
+        value = dict.pop(self, key)
         if last:
-            self._d[key] = value
+            dict.__setitem__(self, key, value)
         else:
-            rest = self._d
-            self._d = {key: value}
-            self._d.update(rest)
+            rest = list(dict.items(self))
+            dict.clear(self)
+            dict.__setitem__(self, key, value)
+            dict.update(self, rest)
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        od = cls()
+        for key in iterable:
+            od[key] = value
+        return od
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self)
+        new.update(other)
+        return new
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(other)
+        new.update(self)
+        return new
+
+_tfplay_types.static_type(OrderedDict)  # a C type in CPython: 'collections.OrderedDict' in messages
+
 
 class Counter(_DictWrapper):
     def __init__(self, iterable=None, /, **kwds):

@@ -267,11 +267,11 @@ class AUC(Metric):
             thresholds = [(i + 1) * 1.0 / (num_thresholds - 1) for i in range(num_thresholds - 2)]
             self._thresholds_distributed_evenly = True
         self._thresholds = np.array([0.0 - backend.epsilon()] + thresholds + [1.0 + backend.epsilon()])
-        if isinstance(curve, metrics_utils._Member):
+        if isinstance(curve, metrics_utils.AUCCurve):
             self.curve = curve
         else:
             self.curve = metrics_utils.AUCCurve.from_str(curve)
-        if isinstance(summation_method, metrics_utils._Member):
+        if isinstance(summation_method, metrics_utils.AUCSummationMethod):
             self.summation_method = summation_method
         else:
             self.summation_method = metrics_utils.AUCSummationMethod.from_str(summation_method)

@@ -1,6 +1,8 @@
 """Confusion-matrix helpers shared by the threshold metrics (keras/src/metrics/metrics_utils.py):
 threshold parsing, the TP/FP/TN/FN accumulation (tiled comparison, or the bucketed cumulative
 sum when the thresholds are evenly spaced), top-k filtering and `confusion_matrix`."""
+from enum import Enum
+
 import numpy as np
 
 from keras.src import backend, ops
@@ -8,31 +10,6 @@ from keras.src.losses.loss import squeeze_or_expand_to_same_rank
 from keras.src.utils.python_utils import to_list
 
 NEG_INF = -1e10
-
-
-class _Member:
-    """One member of the small Enum-like classes below (the interpreter has no `enum`):
-    `.name`, `.value` and Enum's repr."""
-
-    def __init__(self, owner, name, value):
-        self.owner, self.name, self.value = owner, name, value
-
-    def __repr__(self):
-        return f"<{self.owner}.{self.name}: {self.value!r}>"
-
-
-def _members(cls):
-    """`list(cls)` for one of the Enum-like classes: its members in definition order."""
-    return list(cls._members)
-
-
-def _enum(cls, **members):
-    cls._members = []
-    for name, value in members.items():
-        member = _Member(cls.__name__, name, value)
-        setattr(cls, name, member)
-        cls._members.append(member)
-    return cls
 
 
 def assert_thresholds_range(thresholds):
@@ -48,15 +25,19 @@ def parse_init_thresholds(thresholds, default_threshold=0.5):
     return to_list(default_threshold if thresholds is None else thresholds)
 
 
-class ConfusionMatrix:
-    pass
+class ConfusionMatrix(Enum):
+    TRUE_POSITIVES = "tp"
+    FALSE_POSITIVES = "fp"
+    TRUE_NEGATIVES = "tn"
+    FALSE_NEGATIVES = "fn"
 
 
-_enum(ConfusionMatrix, TRUE_POSITIVES="tp", FALSE_POSITIVES="fp", TRUE_NEGATIVES="tn", FALSE_NEGATIVES="fn")
-
-
-class AUCCurve:
+class AUCCurve(Enum):
     """Type of AUC Curve (ROC or PR)."""
+
+    ROC = "ROC"
+    PR = "PR"
+    PRGAIN = "PRGAIN"
 
     @staticmethod
     def from_str(key):
@@ -69,11 +50,13 @@ class AUCCurve:
         raise ValueError(f'Invalid AUC curve value: "{key}". Expected values are ["PR", "ROC", "PRGAIN"]')
 
 
-_enum(AUCCurve, ROC="ROC", PR="PR", PRGAIN="PRGAIN")
 
-
-class AUCSummationMethod:
+class AUCSummationMethod(Enum):
     """Type of AUC summation method: 'interpolation', 'majoring' or 'minoring'."""
+
+    INTERPOLATION = "interpolation"
+    MAJORING = "majoring"
+    MINORING = "minoring"
 
     @staticmethod
     def from_str(key):
@@ -86,8 +69,6 @@ class AUCSummationMethod:
         raise ValueError(f'Invalid AUC summation method value: "{key}". '
                          'Expected values are ["interpolation", "majoring", "minoring"]')
 
-
-_enum(AUCSummationMethod, INTERPOLATION="interpolation", MAJORING="majoring", MINORING="minoring")
 
 
 def _segment_sums_per_label(labels, bucket_indices, num_thresholds):
@@ -186,7 +167,7 @@ def update_confusion_matrix_variables(variables_to_update, y_true, y_pred, thres
                          "`update_confusion_matrix_variables` when `multi_label` is True.")
     if variables_to_update is None:
         return
-    valid_keys = _members(ConfusionMatrix)
+    valid_keys = list(ConfusionMatrix)
     if not any(key for key in variables_to_update if key in valid_keys):
         raise ValueError("Please provide at least one valid confusion matrix variable to update. Valid variable "
                          f'key options are: "{valid_keys}". Received: "{variables_to_update.keys()}"')

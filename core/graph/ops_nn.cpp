@@ -410,6 +410,9 @@ void add_in_top_k(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// ops_string.cpp: the hash, parse, format, split, reduce and regex string ops.
+void register_string_ops(OpRegistry& r);
+
 void register_nn_ops(OpRegistry& r) {
   add_l2_loss(r);
   add_in_top_k(r);
@@ -419,6 +422,7 @@ void register_nn_ops(OpRegistry& r) {
   add_random_int(r);
   add_random_shuffle(r);
   add_strings(r);
+  register_string_ops(r);
   add_check_numerics(r);
 }
 

@@ -1,0 +1,539 @@
+// String ops beyond the basic ones in ops_nn.cpp (TF: tensorflow/core/ops/string_ops.cc,
+// parsing_ops.cc; kernels string_to_hash_bucket_op.cc, string_to_number_op.cc,
+// as_string_op.cc, substr_op.cc, reduce_join_op.cc, string_split_op.cc, regex_replace_op.cc,
+// regex_full_match_op.cc): StringToHashBucketFast / Strong / legacy, StringToNumber, AsString,
+// Substr, ReduceJoin, StringSplitV2, (Static)RegexReplace, (Static)RegexFullMatch.
+#include <algorithm>
+#include <cerrno>
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <regex>
+#include <set>
+
+#include "core/graph/op_def_builders.h"
+#include "core/graph/op_registry.h"
+#include "core/tensor/string_hash.h"
+
+namespace tfplay::graph {
+
+namespace {
+
+using op_def_builders::make;
+using op_def_builders::num;
+using op_def_builders::one;
+using tensor::Dim;
+
+const std::string* strings_of(const Tensor& t) { return t.data<std::string>(); }
+
+// A shape as TF's kernel errors print it: "[2,3]".
+std::string dims_text(const tensor::Shape& shape) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < shape.size(); ++i) out += (i ? "," : "") + std::to_string(shape[i]);
+  return out + "]";
+}
+
+Tensor string_tensor(const tensor::Shape& shape, std::vector<std::string> values) {
+  return Tensor::from_vector<std::string>(DType::String, shape, std::move(values));
+}
+
+// ---- hashing ----
+
+void add_hash_buckets(OpRegistry& r) {
+  struct Spec {
+    const char* name;
+    const char* input;
+    const char* summary;
+  };
+  for (const Spec& s : {Spec{"StringToHashBucketFast", "input", "Converts each string in the input Tensor to its hash mod by a number of buckets."},
+                        Spec{"StringToHashBucketStrong", "input", "Converts each string in the input Tensor to its hash mod by a number of buckets."},
+                        Spec{"StringToHashBucket", "string_tensor", "Converts each string in the input Tensor to its hash mod by a number of buckets."}}) {
+    const std::string op = s.name;
+    OpDef d = make(op, s.summary);
+    d.inputs = {fixed_arg(s.input, DType::String)};
+    d.outputs = {fixed_arg("output", DType::Int64)};
+    d.attrs = {plain_attr("num_buckets", "int")};
+    if (op == "StringToHashBucketStrong") d.attrs.push_back(plain_attr("key", "list(int)"));
+    d.shape_fn = [](const InferenceContext& c) { return one(DType::Int64, c.input_shapes[0]); };
+    d.kernel = [op](KernelContext& c) {
+      const int64_t buckets = c.attr<int64_t>("num_buckets");
+      if (buckets < 1) throw tensor::invalid_argument("Value for attr 'num_buckets' of " + num(buckets) + " must be at least minimum 1");
+      uint64_t key0 = 0, key1 = 0;
+      if (op == "StringToHashBucketStrong") {
+        const auto& key = c.attr<std::vector<int64_t>>("key");
+        if (key.size() != 2) throw tensor::invalid_argument("Key must have 2 elements");
+        key0 = static_cast<uint64_t>(key[0]);
+        key1 = static_cast<uint64_t>(key[1]);
+      }
+      const Tensor& in = c.inputs[0];
+      std::vector<int64_t> out(static_cast<std::size_t>(in.num_elements()));
+      const std::string* s = strings_of(in);
+      for (std::size_t i = 0; i < out.size(); ++i) {
+        const uint64_t h = op == "StringToHashBucketFast"     ? tensor::fingerprint64(s[i])
+                           : op == "StringToHashBucketStrong" ? tensor::sip_hash(key0, key1, s[i])
+                                                              : tensor::legacy_hash64(s[i]);
+        out[i] = static_cast<int64_t>(h % static_cast<uint64_t>(buckets));
+      }
+      return std::vector<Tensor>{Tensor::from_vector<int64_t>(DType::Int64, in.shape(), std::move(out))};
+    };
+    r.add(std::move(d));
+  }
+}
+
+// ---- StringToNumber ----
+
+// strings::safe_strtod / safe_strto64: surrounding ASCII whitespace allowed, the rest must be
+// the whole number (decimal, hex, "inf", "nan" for floats; an optional sign and decimal digits
+// for integers).
+bool parse_float(const std::string& text, double* out) {
+  const char* space = " \t\n\v\f\r";
+  const std::size_t first = text.find_first_not_of(space);
+  if (first == std::string::npos) return false;
+  const std::string body = text.substr(first, text.find_last_not_of(space) - first + 1);
+  char* end = nullptr;
+  *out = std::strtod(body.c_str(), &end);
+  return end == body.c_str() + body.size();
+}
+
+bool parse_int(const std::string& text, int64_t lo, int64_t hi, int64_t* out) {
+  const char* space = " \t\n\v\f\r";
+  const std::size_t first = text.find_first_not_of(space);
+  if (first == std::string::npos) return false;
+  std::string body = text.substr(first, text.find_last_not_of(space) - first + 1);
+  std::size_t i = (body[0] == '-' || body[0] == '+') ? 1 : 0;
+  if (i == body.size()) return false;
+  for (std::size_t j = i; j < body.size(); ++j)
+    if (body[j] < '0' || body[j] > '9') return false;
+  errno = 0;
+  const long long v = std::strtoll(body.c_str(), nullptr, 10);
+  if (errno == ERANGE || v < lo || v > hi) return false;
+  *out = v;
+  return true;
+}
+
+void add_string_to_number(OpRegistry& r) {
+  OpDef d = make("StringToNumber", "Converts each string in the input Tensor to the specified numeric type.");
+  d.inputs = {fixed_arg("string_tensor", DType::String)};
+  d.outputs = {arg("output", "out_type")};
+  d.attrs = {type_attr("out_type", "float32, float64, int32, int64", DType::Float32)};
+  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("out_type"), c.input_shapes[0]); };
+  d.kernel = [](KernelContext& c) {
+    const DType dt = c.attr<DType>("out_type");
+    const Tensor& in = c.inputs[0];
+    const std::string* s = strings_of(in);
+    const std::size_t n = static_cast<std::size_t>(in.num_elements());
+    auto fail = [](const std::string& v) { return tensor::invalid_argument("StringToNumberOp could not correctly convert string: " + v); };
+    if (dt == DType::Float32 || dt == DType::Float64) {
+      std::vector<double> out(n);
+      for (std::size_t i = 0; i < n; ++i)
+        if (!parse_float(s[i], &out[i])) throw fail(s[i]);
+      if (dt == DType::Float64) return std::vector<Tensor>{Tensor::from_vector<double>(dt, in.shape(), std::move(out))};
+      return std::vector<Tensor>{Tensor::from_vector<float>(dt, in.shape(), std::vector<float>(out.begin(), out.end()))};
+    }
+    const bool wide = dt == DType::Int64;
+    std::vector<int64_t> out(n);
+    for (std::size_t i = 0; i < n; ++i)
+      if (!parse_int(s[i], wide ? INT64_MIN : INT32_MIN, wide ? INT64_MAX : INT32_MAX, &out[i])) throw fail(s[i]);
+    if (wide) return std::vector<Tensor>{Tensor::from_vector<int64_t>(dt, in.shape(), std::move(out))};
+    return std::vector<Tensor>{Tensor::from_vector<int32_t>(dt, in.shape(), std::vector<int32_t>(out.begin(), out.end()))};
+  };
+  r.add(std::move(d));
+}
+
+// ---- AsString ----
+
+void add_as_string(OpRegistry& r) {
+  OpDef d = make("AsString", "Converts each entry in the given tensor to strings.");
+  d.inputs = {arg("input", "T")};
+  d.outputs = {fixed_arg("output", DType::String)};
+  d.attrs = {type_attr("T", "float32, float64, int32, uint8, int16, int8, int64, bfloat16, uint16, float16, uint32, uint64, complex64, complex128, bool, variant, string"),
+             plain_attr("precision", "int", int64_t{-1}), plain_attr("scientific", "bool", false),
+             plain_attr("shortest", "bool", false), plain_attr("width", "int", int64_t{-1}),
+             plain_attr("fill", "string", std::string())};
+  d.shape_fn = [](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const DType dt = in.dtype();
+    const int64_t precision = c.attr<int64_t>("precision"), width = c.attr<int64_t>("width");
+    const bool scientific = c.attr<bool>("scientific"), shortest = c.attr<bool>("shortest");
+    const std::string& fill = c.attr<std::string>("fill");
+    if (dt == DType::String) return std::vector<Tensor>{in};
+    if (scientific && shortest) throw tensor::invalid_argument("Cannot select both scientific and shortest notation");
+    if (fill.size() > 1) throw tensor::invalid_argument("Fill string must be one or fewer characters");
+    const bool floating = tensor::is_floating(dt);
+    const std::string type_name(tensor::runtime_name(dt));
+    if (!floating) {
+      if (scientific) throw tensor::invalid_argument("scientific not supported for datatype " + type_name);
+      if (shortest) throw tensor::invalid_argument("shortest not supported for datatype " + type_name);
+      if (precision > -1) throw tensor::invalid_argument("precision not supported for datatype " + type_name);
+    }
+    std::string format = "%";
+    if (!fill.empty()) {
+      if (std::string(" +-0#").find(fill[0]) == std::string::npos) throw tensor::invalid_argument("Fill argument not supported: \"" + fill + "\"");
+      format += fill;
+    }
+    if (width > -1) format += std::to_string(width);
+    if (precision > -1) format += "." + std::to_string(precision);
+    const std::size_t n = static_cast<std::size_t>(in.num_elements());
+    std::vector<std::string> out(n);
+    char buf[512];
+    for (std::size_t i = 0; i < n; ++i) {
+      if (dt == DType::Bool) {
+        out[i] = in.as_int64(static_cast<int64_t>(i)) ? "true" : "false";
+      } else if (floating) {
+        const std::string f = format + (shortest ? "g" : scientific ? "e" : "f");
+        std::snprintf(buf, sizeof buf, f.c_str(), in.as_double(static_cast<int64_t>(i)));
+        out[i] = buf;
+      } else if (dt == DType::UInt64) {
+        const std::string f = format + PRIu64;
+        std::snprintf(buf, sizeof buf, f.c_str(), in.data<uint64_t>()[i]);
+        out[i] = buf;
+      } else {
+        const std::string f = format + "lld";
+        std::snprintf(buf, sizeof buf, f.c_str(), static_cast<long long>(in.as_int64(static_cast<int64_t>(i))));
+        out[i] = buf;
+      }
+    }
+    return std::vector<Tensor>{string_tensor(in.shape(), std::move(out))};
+  };
+  r.add(std::move(d));
+}
+
+// ---- Substr ----
+
+// The byte offsets of UTF-8 character starts in `s`, plus s.size() at the end.
+std::vector<int64_t> utf8_starts(const std::string& s) {
+  std::vector<int64_t> starts;
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) starts.push_back(static_cast<int64_t>(i));
+  starts.push_back(static_cast<int64_t>(s.size()));
+  return starts;
+}
+
+void add_substr(OpRegistry& r) {
+  OpDef d = make("Substr", "Return substrings from `Tensor` of strings.");
+  d.inputs = {fixed_arg("input", DType::String), arg("pos", "T"), arg("len", "T")};
+  d.outputs = {fixed_arg("output", DType::String)};
+  d.attrs = {type_attr("T", "int32, int64"), plain_attr("unit", "string", std::string("BYTE"))};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& pos = c.input_shapes[1];
+    const TensorShape& len = c.input_shapes[2];
+    if (pos.has_rank() && len.has_rank() && *pos.rank() != *len.rank())
+      throw tensor::OpValueError("Shapes must be equal rank, but are " + std::to_string(*pos.rank()) + " and " + std::to_string(*len.rank()));
+    return one(DType::String, broadcast_shape(c.input_shapes[0], pos));
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const Tensor& pos = c.inputs[1];
+    const Tensor& len = c.inputs[2];
+    const bool utf8 = c.attr<std::string>("unit") == "UTF8_CHAR";
+    if (pos.shape() != len.shape()) throw tensor::invalid_argument("pos and len should have the same shape, got: " + dims_text(pos.shape()) + " vs. " + dims_text(len.shape()));
+    const bool scalar = pos.num_elements() == 1 && pos.shape().empty();
+    if (!scalar && pos.shape() != in.shape())
+      throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay's Substr broadcasts scalar pos and len only (or ones shaped like input)");
+    const std::string* s = strings_of(in);
+    const std::size_t n = static_cast<std::size_t>(in.num_elements());
+    std::vector<std::string> out(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      const int64_t p = pos.as_int64(scalar ? 0 : static_cast<int64_t>(i));
+      const int64_t l = len.as_int64(scalar ? 0 : static_cast<int64_t>(i));
+      if (utf8) {
+        const std::vector<int64_t> starts = utf8_starts(s[i]);
+        const int64_t chars = static_cast<int64_t>(starts.size()) - 1;
+        const int64_t cp = p < 0 ? p + chars : p;
+        if (cp < 0 || cp > chars) throw tensor::invalid_argument("pos " + num(p) + " out of range for string at index " + num(static_cast<int64_t>(i)));
+        const int64_t ce = l < 0 ? chars : std::min(chars, cp + l);
+        out[i] = s[i].substr(static_cast<std::size_t>(starts[cp]), static_cast<std::size_t>(starts[ce] - starts[cp]));
+      } else {
+        const int64_t size = static_cast<int64_t>(s[i].size());
+        const int64_t bp = p < 0 ? p + size : p;
+        if (bp < 0 || bp > size)
+          throw tensor::invalid_argument("pos " + num(p) + " out of range for string b'" + s[i] + "' at index " + num(static_cast<int64_t>(i)));
+        out[i] = s[i].substr(static_cast<std::size_t>(bp), l < 0 ? std::string::npos : static_cast<std::size_t>(l));
+      }
+    }
+    return std::vector<Tensor>{string_tensor(in.shape(), std::move(out))};
+  };
+  r.add(std::move(d));
+}
+
+// ---- ReduceJoin ----
+
+// The reduced dimensions of a rank-`rank` input, ascending; errors as reduce_join_op.cc.
+std::vector<bool> reduced_dims(const Tensor& axes, int64_t rank) {
+  std::vector<bool> reduced(static_cast<std::size_t>(rank), false);
+  for (int64_t i = 0; i < axes.num_elements(); ++i) {
+    const int64_t a = axes.as_int64(i);
+    if (a < -rank || a >= rank)
+      throw tensor::invalid_argument("Invalid reduction dimension " + num(a) + " for input with " + num(rank) + " dimension(s)");
+    const int64_t d = a < 0 ? a + rank : a;
+    if (reduced[d]) throw tensor::invalid_argument("Duplicate reduction dimension " + num(a));
+    reduced[d] = true;
+  }
+  return reduced;
+}
+
+void add_reduce_join(OpRegistry& r) {
+  OpDef d = make("ReduceJoin", "Joins a string Tensor across the given dimensions.");
+  d.inputs = {fixed_arg("inputs", DType::String), fixed_arg("reduction_indices", DType::Int32)};
+  d.outputs = {fixed_arg("output", DType::String)};
+  d.attrs = {plain_attr("keep_dims", "bool", false), plain_attr("separator", "string", std::string())};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& in = c.input_shapes[0];
+    const Tensor* axes = c.input_values[1];
+    if (!in.has_rank() || !axes) return one(DType::String, TensorShape::unknown());
+    const int64_t rank = *in.rank();
+    std::vector<bool> reduced;
+    try {
+      reduced = reduced_dims(*axes, rank);
+    } catch (const tensor::OpError& e) {
+      throw tensor::OpValueError(e.what());
+    }
+    std::vector<Dim> dims;
+    for (int64_t i = 0; i < rank; ++i) {
+      if (!reduced[i]) dims.push_back(in.dim(static_cast<int>(i)));
+      else if (c.attr<bool>("keep_dims")) dims.push_back(Dim(1));
+    }
+    return one(DType::String, TensorShape(dims));
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const tensor::Shape& shape = in.shape();
+    const int64_t rank = static_cast<int64_t>(shape.size());
+    const std::vector<bool> reduced = reduced_dims(c.inputs[1], rank);
+    const std::string& sep = c.attr<std::string>("separator");
+    tensor::Shape out_shape, kept_shape;
+    for (int64_t i = 0; i < rank; ++i) {
+      if (!reduced[i]) {
+        out_shape.push_back(shape[i]);
+        kept_shape.push_back(shape[i]);
+      } else if (c.attr<bool>("keep_dims")) {
+        kept_shape.push_back(1);
+      }
+    }
+    int64_t out_n = 1;
+    for (int64_t v : out_shape) out_n *= v;
+    std::vector<std::string> out(static_cast<std::size_t>(out_n));
+    std::vector<bool> started(out.size(), false);
+    // Walk the input in row-major order: each element joins the output slot its kept
+    // coordinates name, so the reduced ones arrive in row-major order of the reduced dims.
+    const std::string* s = strings_of(in);
+    std::vector<int64_t> idx(static_cast<std::size_t>(rank), 0);
+    for (int64_t flat = 0; flat < in.num_elements(); ++flat) {
+      int64_t o = 0;
+      for (int64_t i = 0; i < rank; ++i)
+        if (!reduced[i]) o = o * shape[i] + idx[i];
+      if (started[o]) out[o] += sep;
+      out[o] += s[flat];
+      started[o] = true;
+      for (int64_t i = rank - 1; i >= 0; --i) {
+        if (++idx[i] < shape[i]) break;
+        idx[i] = 0;
+      }
+    }
+    return std::vector<Tensor>{string_tensor(c.attr<bool>("keep_dims") ? kept_shape : out_shape, std::move(out))};
+  };
+  r.add(std::move(d));
+}
+
+// ---- StringSplitV2 ----
+
+// Python's str.split(sep, maxsplit) on bytes: with an empty `sep`, runs of ASCII whitespace
+// separate the tokens and empty ones are dropped.
+std::vector<std::string> split_string(const std::string& text, const std::string& sep, int64_t maxsplit) {
+  std::vector<std::string> parts;
+  if (sep.empty()) {
+    auto is_space = [](char ch) { return ch == ' ' || (ch >= '\t' && ch <= '\r'); };
+    std::size_t i = 0;
+    while (i < text.size()) {
+      while (i < text.size() && is_space(text[i])) ++i;
+      if (i == text.size()) break;
+      if (maxsplit >= 0 && static_cast<int64_t>(parts.size()) == maxsplit) {
+        std::size_t end = text.size();
+        while (end > i && is_space(text[end - 1])) --end;
+        parts.push_back(text.substr(i, end - i));
+        break;
+      }
+      std::size_t j = i;
+      while (j < text.size() && !is_space(text[j])) ++j;
+      parts.push_back(text.substr(i, j - i));
+      i = j;
+    }
+    return parts;
+  }
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t at = (maxsplit >= 0 && static_cast<int64_t>(parts.size()) == maxsplit) ? std::string::npos : text.find(sep, start);
+    if (at == std::string::npos) {
+      parts.push_back(text.substr(start));
+      return parts;
+    }
+    parts.push_back(text.substr(start, at - start));
+    start = at + sep.size();
+  }
+}
+
+void add_string_split_v2(OpRegistry& r) {
+  OpDef d = make("StringSplitV2", "Split elements of `source` based on `sep` into a `SparseTensor`.");
+  d.inputs = {fixed_arg("input", DType::String), fixed_arg("sep", DType::String)};
+  d.outputs = {fixed_arg("indices", DType::Int64), fixed_arg("values", DType::String), fixed_arg("shape", DType::Int64)};
+  d.attrs = {plain_attr("maxsplit", "int", int64_t{-1})};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& in = c.input_shapes[0];
+    if (in.has_rank() && *in.rank() != 1) throw tensor::OpValueError("Shape must be rank 1 but is rank " + std::to_string(*in.rank()));
+    const TensorShape& sep = c.input_shapes[1];
+    if (sep.has_rank() && *sep.rank() != 0) throw tensor::OpValueError("Shape must be rank 0 but is rank " + std::to_string(*sep.rank()));
+    return std::vector<OutputSpec>{{DType::Int64, TensorShape({Dim(), Dim(2)})},
+                                   {DType::String, TensorShape({Dim()})},
+                                   {DType::Int64, TensorShape({Dim(2)})}};
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    if (in.shape().size() != 1) throw tensor::invalid_argument("input must be a vector, got shape: " + dims_text(in.shape()));
+    const std::string sep = strings_of(c.inputs[1])[0];
+    const int64_t maxsplit = c.attr<int64_t>("maxsplit");
+    std::vector<int64_t> indices;
+    std::vector<std::string> values;
+    int64_t widest = 0;
+    for (int64_t i = 0; i < in.num_elements(); ++i) {
+      std::vector<std::string> parts = split_string(strings_of(in)[i], sep, maxsplit);
+      widest = std::max<int64_t>(widest, static_cast<int64_t>(parts.size()));
+      for (std::size_t j = 0; j < parts.size(); ++j) {
+        indices.push_back(i);
+        indices.push_back(static_cast<int64_t>(j));
+        values.push_back(std::move(parts[j]));
+      }
+    }
+    const int64_t count = static_cast<int64_t>(values.size());
+    return std::vector<Tensor>{Tensor::from_vector<int64_t>(DType::Int64, {count, 2}, std::move(indices)),
+                               string_tensor({count}, std::move(values)),
+                               Tensor::from_vector<int64_t>(DType::Int64, {2}, {in.num_elements(), widest})};
+  };
+  r.add(std::move(d));
+}
+
+// ---- regular expressions ----
+
+// RE2 patterns run on std::regex's ECMAScript grammar, which agrees with RE2 on the common
+// syntax (classes, escapes, groups, alternation, repetition); RE2-only syntax (\pL, (?P<name>))
+// fails to compile and raises InvalidArgument.
+std::regex compile(const std::string& pattern) {
+  try {
+    return std::regex(pattern, std::regex::ECMAScript);
+  } catch (const std::regex_error& e) {
+    throw tensor::invalid_argument("Invalid pattern: " + pattern + ", error: " + e.what());
+  }
+}
+
+// RE2::Replace's rewrite: \0-\9 name groups, \\ is a backslash.
+std::string expand_rewrite(const std::string& rewrite, const std::smatch& m) {
+  std::string out;
+  for (std::size_t i = 0; i < rewrite.size(); ++i) {
+    if (rewrite[i] == '\\' && i + 1 < rewrite.size()) {
+      const char next = rewrite[++i];
+      if (next >= '0' && next <= '9') {
+        const std::size_t g = static_cast<std::size_t>(next - '0');
+        if (g >= m.size()) throw tensor::invalid_argument("Invalid rewrite pattern: " + rewrite);
+        out += m[g].str();
+      } else if (next == '\\') {
+        out += '\\';
+      } else {
+        throw tensor::invalid_argument("Invalid rewrite pattern: " + rewrite);
+      }
+    } else {
+      out += rewrite[i];
+    }
+  }
+  return out;
+}
+
+std::string regex_replace_one(const std::string& text, const std::regex& re, const std::string& rewrite, bool global) {
+  std::string out;
+  auto begin = text.cbegin();
+  std::smatch m;
+  auto flags = std::regex_constants::match_default;
+  while (begin <= text.cend() && std::regex_search(begin, text.cend(), m, re, flags)) {
+    out.append(begin, m[0].first);
+    out += expand_rewrite(rewrite, m);
+    auto next = m[0].second;
+    if (m[0].length() == 0) {
+      // An empty match: copy one character and search on after it, as RE2::GlobalReplace does.
+      if (next == text.cend()) {
+        begin = text.cend();
+        break;
+      }
+      out += *next;
+      ++next;
+    }
+    begin = next;
+    flags |= std::regex_constants::match_prev_avail;
+    if (!global) break;
+  }
+  out.append(begin, text.cend());
+  return out;
+}
+
+// RegexReplace / StaticRegexReplace: the pattern and rewrite as inputs or as attrs (TF's Python
+// wrapper picks the static op when both are Python strings).
+void add_regex_replace(OpRegistry& r, bool is_static) {
+  OpDef d = make(is_static ? "StaticRegexReplace" : "RegexReplace",
+                 "Replaces matches of the `pattern` regular expression in `input` with the replacement string provided in `rewrite`.");
+  d.inputs = {fixed_arg("input", DType::String)};
+  if (is_static) {
+    d.attrs = {plain_attr("pattern", "string"), plain_attr("rewrite", "string")};
+  } else {
+    d.inputs.push_back(fixed_arg("pattern", DType::String));
+    d.inputs.push_back(fixed_arg("rewrite", DType::String));
+  }
+  d.attrs.push_back(plain_attr("replace_global", "bool", true));
+  d.outputs = {fixed_arg("output", DType::String)};
+  d.shape_fn = [](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
+  d.kernel = [is_static](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const std::string pattern = is_static ? c.attr<std::string>("pattern") : strings_of(c.inputs[1])[0];
+    const std::string rewrite = is_static ? c.attr<std::string>("rewrite") : strings_of(c.inputs[2])[0];
+    const std::regex re = compile(pattern);
+    const bool global = c.attr<bool>("replace_global");
+    std::vector<std::string> out(static_cast<std::size_t>(in.num_elements()));
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = regex_replace_one(strings_of(in)[i], re, rewrite, global);
+    return std::vector<Tensor>{string_tensor(in.shape(), std::move(out))};
+  };
+  r.add(std::move(d));
+}
+
+// RegexFullMatch / StaticRegexFullMatch.
+void add_regex_full_match(OpRegistry& r, bool is_static) {
+  OpDef d = make(is_static ? "StaticRegexFullMatch" : "RegexFullMatch", "Check if the input matches the regex pattern.");
+  d.inputs = {fixed_arg("input", DType::String)};
+  if (is_static) d.attrs = {plain_attr("pattern", "string")};
+  else d.inputs.push_back(fixed_arg("pattern", DType::String));
+  d.outputs = {fixed_arg("output", DType::Bool)};
+  d.shape_fn = [](const InferenceContext& c) { return one(DType::Bool, c.input_shapes[0]); };
+  d.kernel = [is_static](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const std::regex re = compile(is_static ? c.attr<std::string>("pattern") : strings_of(c.inputs[1])[0]);
+    std::vector<bool> out(static_cast<std::size_t>(in.num_elements()));
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = std::regex_match(strings_of(in)[i], re);
+    return std::vector<Tensor>{Tensor::from_vector<bool>(DType::Bool, in.shape(), std::move(out))};
+  };
+  r.add(std::move(d));
+}
+
+}  // namespace
+
+/// Registers the string ops of this file (called by register_nn_ops, next to StringJoin).
+void register_string_ops(OpRegistry& r) {
+  add_hash_buckets(r);
+  add_string_to_number(r);
+  add_as_string(r);
+  add_substr(r);
+  add_reduce_join(r);
+  add_string_split_v2(r);
+  for (bool is_static : {false, true}) {
+    add_regex_replace(r, is_static);
+    add_regex_full_match(r, is_static);
+  }
+}
+
+}  // namespace tfplay::graph

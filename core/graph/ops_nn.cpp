@@ -412,6 +412,8 @@ void add_in_top_k(OpRegistry& r) {
 
 // ops_string.cpp: the hash, parse, format, split, reduce and regex string ops.
 void register_string_ops(OpRegistry& r);
+// ops_lookup.cpp: HashTableV2, LookupTableImportV2, LookupTableFindV2, ...
+void register_lookup_ops(OpRegistry& r);
 
 void register_nn_ops(OpRegistry& r) {
   add_l2_loss(r);
@@ -423,6 +425,7 @@ void register_nn_ops(OpRegistry& r) {
   add_random_shuffle(r);
   add_strings(r);
   register_string_ops(r);
+  register_lookup_ops(r);
   add_check_numerics(r);
 }
 

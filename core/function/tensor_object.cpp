@@ -58,6 +58,19 @@ void install_tensor_methods(py::TypeObject* t) {
   py::add_method(t, "__str__", [](CallArgs& a) { return py::Str(tensor_str(self_tensor(a))); });
   py::add_property(t, "shape", [](Ref self) { return shape_object(static_cast<TensorObject*>(self.get())->shape); });
   py::add_property(t, "dtype", [](Ref self) { return dtype_object(static_cast<TensorObject*>(self.get())->dtype); });
+  // Tensor.set_shape: the static shape merged with `shape` (ValueError when they are not
+  // compatible); a graph tensor's node output takes the merged shape too.
+  py::add_method(t, "set_shape", [](CallArgs& a) -> Ref {
+    TensorObject& self = self_tensor(a);
+    const tensor::TensorShape shape = shape_from_python(a.args.at(1));
+    if (!self.shape.is_compatible_with(shape))
+      py::raise_value_error("Tensor's shape " + self.shape.str() + " is not compatible with supplied shape " + shape.str() + ".");
+    if (!self.is_eager()) {
+      self.shape = self.shape.merge_with(shape);
+      self.graph->set_output_shape(graph::Endpoint{self.node, self.index}, self.shape);
+    }
+    return py::None();
+  });
   py::add_property(t, "ndim", [](Ref self) -> Ref {
     auto r = static_cast<TensorObject*>(self.get())->shape.rank();
     return r ? py::Int(*r) : py::None();

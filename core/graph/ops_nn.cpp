@@ -414,6 +414,8 @@ void add_in_top_k(OpRegistry& r) {
 void register_string_ops(OpRegistry& r);
 // ops_lookup.cpp: HashTableV2, LookupTableImportV2, LookupTableFindV2, ...
 void register_lookup_ops(OpRegistry& r);
+// ops_bincount.cpp: DenseBincount.
+void register_bincount_ops(OpRegistry& r);
 
 void register_nn_ops(OpRegistry& r) {
   add_l2_loss(r);
@@ -426,6 +428,7 @@ void register_nn_ops(OpRegistry& r) {
   add_strings(r);
   register_string_ops(r);
   register_lookup_ops(r);
+  register_bincount_ops(r);
   add_check_numerics(r);
 }
 

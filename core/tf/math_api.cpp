@@ -134,6 +134,45 @@ Ref angle(CallArgs& a) {
   return apply_op1("Select", {negative, pis, tf_call("zeros_like", {input})});  // array_ops.where (v1)
 }
 
+// bincount_ops.bincount (tf.math.bincount): the output size is max(arr) + 1 (0 for an empty
+// arr) clipped to [minlength, maxlength]; axis=0 counts the flattened arr, axis=-1 each row.
+Ref bincount(CallArgs& a) {
+  Ref name = arg(a, 5, "name");
+  OpScope s(present(name) ? name : py::Str("bincount"), "bincount");
+  Ref arr = convert_to_tensor(require(a, 0, "arr", "bincount"), std::nullopt, "arr");
+  Ref weights = arg(a, 1, "weights");
+  if (present(weights)) weights = convert_to_tensor(weights, std::nullopt, "weights");
+  const bool binary = present(arg(a, 7, "binary_output")) && py::truthy(arg(a, 7, "binary_output"));
+  if (present(weights) && binary)
+    py::raise_value_error("Arguments `binary_output` and `weights` are mutually exclusive. Please specify only one.");
+  if (!tensor::is_integer(dtype_of(arr))) arr = apply_op1("Cast", {arr}, {{"DstT", DType::Int32}, {"Truncate", false}});
+  Ref axis_arg = arg(a, 6, "axis");
+  const int64_t axis = present(axis_arg) ? py::as_int(axis_arg.get()) : 0;
+  if (axis != 0 && axis != -1)
+    py::raise_value_error("Unsupported value for argument axis=" + std::to_string(axis) + ". Only 0 and -1 are currently supported.");
+  const DType idx = dtype_of(arr);
+  Ref shape = apply_op1("Shape", {arr}, {{"out_type", DType::Int32}});
+  Ref nonempty = apply_op1("Greater", {apply_op1("Prod", {shape, int32_vector({0})}, {{"keep_dims", false}}),
+                                       constant_tensor(tensor::Tensor::scalar_int32(0))});
+  Ref all_axes = apply_op1("Range", {constant_tensor(tensor::Tensor::scalar_int32(0)), apply_op1("Rank", {arr}),
+                                     constant_tensor(tensor::Tensor::scalar_int32(1))});
+  Ref top = apply_op1("AddV2", {apply_op1("Max", {arr, all_axes}, {{"keep_dims", false}}),
+                                constant_tensor(tensor::Tensor::scalar_of(idx, 1))});
+  Ref size = apply_op1("Mul", {apply_op1("Cast", {nonempty}, {{"DstT", idx}, {"Truncate", false}}), top});
+  if (Ref m = arg(a, 2, "minlength"); present(m)) size = apply_op1("Maximum", {convert_to_tensor(m, idx, "minlength"), size});
+  if (Ref m = arg(a, 3, "maxlength"); present(m)) size = apply_op1("Minimum", {convert_to_tensor(m, idx, "maxlength"), size});
+  if (axis == 0) {
+    if (present(weights)) weights = apply_op1("Reshape", {weights, int32_vector({-1})});
+    arr = apply_op1("Reshape", {arr, int32_vector({-1})});
+  }
+  if (!present(weights)) {
+    Ref dtype = arg(a, 4, "dtype");
+    const DType dt = present(dtype) ? *dtype_arg(dtype) : DType::Int32;
+    weights = constant_tensor(tensor::Tensor::zeros(dt, {0}));
+  }
+  return apply_op1("DenseBincount", {arr, size, weights}, {{"binary_output", binary}});
+}
+
 }  // namespace
 
 void install_math_api(const Ref& tf) {
@@ -146,6 +185,7 @@ void install_math_api(const Ref& tf) {
     return apply_op1("Xdivy", {x, y});
   });
   def(math, "polyval", polyval);
+  def(math, "bincount", bincount);
   def(math, "real", real_part);
   def(math, "imag", imag_part);
   def(math, "angle", angle);

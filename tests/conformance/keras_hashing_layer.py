@@ -1,10 +1,11 @@
 # keras.layers.Hashing (keras/src/layers/preprocessing/hashing.py): FarmHash64 bins through
 # tf.strings.to_hash_bucket_fast, SipHash64 ones through to_hash_bucket_strong with a salt, bin 0
-# for mask_value, integers hashed as their decimal text, and the one_hot encoding. Expected values: the layer's docstring examples and hashing_test.py
+# for mask_value, integers hashed as their decimal text, and the one_hot / multi_hot / count
+# encodings. Expected values: the layer's docstring examples and hashing_test.py
 # (test_hash_dense_input_farmhash, ..._mask_value_farmhash, ..._int_input_farmhash,
 # ..._input_siphash, ..._int_input_siphash, test_tensor_like_inputs, test_hash_single_bin,
-# test_hash_list_input, test_one_hot_output, test_tf_data_compatibility, the num_bins /
-# output_mode / salt errors).
+# test_hash_list_input, test_one_hot_output, test_multi_hot_output, test_count_output,
+# test_tf_data_compatibility, the num_bins / output_mode / salt errors).
 import numpy as np
 import tensorflow as tf
 import keras
@@ -33,6 +34,9 @@ print(keras.layers.Hashing(num_bins=2)([[[1], [2]], [[2], [3]], [[3], [4]]]).num
 
 print(keras.layers.Hashing(num_bins=3, output_mode="one_hot")(np.array([0, 1, 2, 3, 4])).numpy().tolist())
 
+print(keras.layers.Hashing(num_bins=3, output_mode="multi_hot")(np.array([[0, 1, 2, 3, 4]])).numpy().tolist())
+print(keras.layers.Hashing(num_bins=3, output_mode="count")(np.array([0, 1, 2, 3, 4])).numpy().tolist())
+print(keras.layers.Hashing(num_bins=3, output_mode="count")(np.array([[0, 1, 2, 3, 4]])).numpy().tolist())
 symbolic = keras.layers.Hashing(num_bins=3, output_mode="one_hot")(keras.Input(shape=(1,), dtype="int32"))
 print(symbolic.shape, symbolic.dtype)
 

@@ -1,6 +1,6 @@
 # keras.layers.IntegerLookup (keras/src/layers/preprocessing/integer_lookup.py over
 # index_lookup.py): a known vocabulary, an adapted one, several OOV indices (an integer's OOV
-# index is its value mod num_oov_indices), one_hot output, invert=True and forward/inverse
+# index is its value mod num_oov_indices), one_hot / multi_hot / count outputs, invert=True and forward/inverse
 # pairs, eagerly and in a tf.function. Expected values: the layer's docstring examples and
 # integer_lookup.py's error texts.
 import numpy as np
@@ -22,6 +22,10 @@ print(layer(np.array([[12, 1138, 42], [37, 1000, 36]])).numpy().tolist())
 
 layer = keras.layers.IntegerLookup(vocabulary=vocab, output_mode="one_hot")
 print(layer(np.array([12, 36, 1138, 42, 7])).numpy().tolist())
+
+counted = np.array([[12, 1138, 42, 42], [42, 7, 36, 7]])
+print(keras.layers.IntegerLookup(vocabulary=vocab, output_mode="multi_hot")(counted).numpy().tolist())
+print(keras.layers.IntegerLookup(vocabulary=vocab, output_mode="count")(counted).numpy().tolist())
 
 layer = keras.layers.IntegerLookup(vocabulary=vocab, invert=True)
 print(layer(np.array([[1, 3, 4], [4, 0, 2]])).numpy().tolist())

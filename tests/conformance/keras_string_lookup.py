@@ -1,7 +1,7 @@
 # keras.layers.StringLookup (keras/src/layers/preprocessing/string_lookup.py over
 # index_lookup.py): a known vocabulary, an adapted one (most frequent first, ties broken by the
 # terms high to low), several OOV indices (hashed with tf.strings.to_hash_bucket_fast), the
-# one_hot output, mask_token, invert=True and forward/inverse pairs, eagerly and in a
+# one_hot / multi_hot / count outputs, mask_token, invert=True and forward/inverse pairs, eagerly and in a
 # tf.function. Expected values: the layer's docstring examples and string_lookup_test.py /
 # index_lookup.py's error texts.
 import tensorflow as tf
@@ -25,6 +25,10 @@ print(layer([["a", "c", "d"], ["m", "z", "b"]]).numpy().tolist())
 layer = keras.layers.StringLookup(vocabulary=vocab, output_mode="one_hot")
 out = layer(["a", "b", "c", "d", "z"])
 print(out.dtype, out.numpy().tolist())
+
+counted = [["a", "c", "d", "d"], ["d", "z", "b", "z"]]
+print(keras.layers.StringLookup(vocabulary=vocab, output_mode="multi_hot")(counted).numpy().tolist())
+print(keras.layers.StringLookup(vocabulary=vocab, output_mode="count")(counted).numpy().tolist())
 
 layer = keras.layers.StringLookup(vocabulary=vocab, invert=True)
 print(layer([[1, 3, 4], [4, 0, 2]]).numpy().tolist())

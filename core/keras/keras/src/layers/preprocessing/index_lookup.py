@@ -394,8 +394,12 @@ class IndexLookup(Layer):
             inputs = tf.expand_dims(inputs, -1)
 
         if isinstance(inputs, tf.RaggedTensor):
-            raise NotImplementedError("tfplay's Keras lookup layers do not take RaggedTensor inputs yet")
-        lookups = self._lookup_dense(inputs)
+            # tf.ragged.map_flat_values(self._lookup_dense, inputs), for ragged_rank 1.
+            if inputs.ragged_rank != 1:
+                raise NotImplementedError("tfplay's Keras lookup layers take RaggedTensors of ragged_rank 1 only yet")
+            lookups = tf.RaggedTensor.from_row_splits(self._lookup_dense(inputs.flat_values), inputs.row_splits)
+        else:
+            lookups = self._lookup_dense(inputs)
 
         if self.output_mode == "int":
             # If we received a scalar input, downrank back to a scalar.

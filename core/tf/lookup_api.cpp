@@ -44,12 +44,19 @@ Ref new_table(py::TypeObject* type, DType key_dtype, DType value_dtype, bool is_
 
 std::string dtype_text(DType dt) { return py::str(function::dtype_object(dt)); }
 
-// InitializableLookupTableBase.lookup / MutableHashTable.lookup: keys of the table's key dtype,
-// found with LookupTableFindV2 in the scope `scope`.
-Ref find(const LookupObject& t, Ref keys, const std::string& scope) {
+// The keys a table's lookup takes: a tensor of its key dtype (Python values are converted);
+// TypeError otherwise, as InitializableLookupTableBase.lookup raises.
+Ref lookup_keys(const LookupObject& t, Ref keys) {
   if (!tensor_of(keys)) keys = convert_to_tensor(keys, t.key_dtype);
   if (dtype_of(keys) != t.key_dtype)
     py::raise_type_error("Dtype of argument `keys` must be " + dtype_text(t.key_dtype) + ", received: " + dtype_text(dtype_of(keys)));
+  return keys;
+}
+
+// InitializableLookupTableBase.lookup / MutableHashTable.lookup: the keys found with
+// LookupTableFindV2 in the scope `scope`.
+Ref find(const LookupObject& t, Ref keys, const std::string& scope) {
+  keys = lookup_keys(t, keys);
   OpScope s(nullptr, scope);
   return run_op1("LookupTableFindV2", {t.handle, keys, t.default_value}, {}, "LookupTableFindV2");
 }
@@ -84,13 +91,20 @@ py::TypeObject* initializer_type() {
   return t;
 }
 
-// Properties and methods every table has.
-void add_table_members(py::TypeObject* type) {
+// Properties and methods every table has; a hash table (not a StaticVocabularyTable) also has
+// size() and export() of its own contents.
+void add_table_members(py::TypeObject* type, bool hash_table = true) {
   py::add_property(type, "key_dtype", [](Ref s) { return function::dtype_object(self_of(s).key_dtype); });
   py::add_property(type, "value_dtype", [](Ref s) { return function::dtype_object(self_of(s).value_dtype); });
   py::add_property(type, "name", [](Ref s) { return py::Str(self_of(s).name); });
   py::add_property(type, "resource_handle", [](Ref s) { return self_of(s).handle; });
   py::add_method(type, "__getitem__", [](CallArgs& a) -> Ref { return py::call(py::getattr(a.args.at(0), "lookup"), {a.args.at(1)}); });
+  if (!hash_table) return;
+    py::add_method(type, "size", [](CallArgs& a) -> Ref {
+      const LookupObject& t = self_of(a.args.at(0));
+      return table_size(t, arg(a, 1, "name"), t.name + "_Size");
+    });
+    py::add_method(type, "export", [](CallArgs& a) -> Ref { return table_export(self_of(a.args.at(0))); });
 }
 
 // ---- StaticHashTable ----
@@ -124,11 +138,6 @@ py::TypeObject* static_table_type() {
       Ref name = arg(a, 2, "name");
       return find(t, require(a, 1, "keys", "lookup"), present(name) ? py::as_str(name.get()) : t.name + "_Lookup");
     });
-    py::add_method(type, "size", [](CallArgs& a) -> Ref {
-      const LookupObject& t = self_of(a.args.at(0));
-      return table_size(t, arg(a, 1, "name"), t.name + "_Size");
-    });
-    py::add_method(type, "export", [](CallArgs& a) -> Ref { return table_export(self_of(a.args.at(0))); });
     return type;
   }();
   return t;
@@ -139,9 +148,7 @@ py::TypeObject* static_table_type() {
 // lookup_ops.StaticVocabularyTable.lookup: a key of the vocabulary maps to its id, any other
 // to vocabulary size + Fingerprint64(key as text) % num_oov_buckets.
 Ref vocabulary_lookup(const LookupObject& t, Ref keys) {
-  if (!tensor_of(keys)) keys = convert_to_tensor(keys, t.key_dtype);
-  if (dtype_of(keys) != t.key_dtype)
-    py::raise_type_error("Dtype of argument `keys` must be " + dtype_text(t.key_dtype) + ", received: " + dtype_text(dtype_of(keys)));
+  keys = lookup_keys(t, keys);
   if (t.num_oov_buckets == 0) return py::call(py::getattr(t.inner_table, "lookup"), {keys});
   OpScope s(nullptr, t.name + "_Lookup");
   Ref text = dtype_of(keys) == DType::String ? keys : run_op1("AsString", {keys});
@@ -180,7 +187,7 @@ py::TypeObject* vocabulary_table_type() {
       }
       return obj;
     };
-    add_table_members(type);
+    add_table_members(type, false);
     py::add_method(type, "lookup", [](CallArgs& a) -> Ref { return vocabulary_lookup(self_of(a.args.at(0)), require(a, 1, "keys", "lookup")); });
     py::add_method(type, "size", [](CallArgs& a) -> Ref {
       const LookupObject& t = self_of(a.args.at(0));
@@ -229,11 +236,6 @@ py::TypeObject* mutable_table_type() {
       run_op("LookupTableRemoveV2", {t.handle, keys});
       return py::None();
     });
-    py::add_method(type, "size", [](CallArgs& a) -> Ref {
-      const LookupObject& t = self_of(a.args.at(0));
-      return table_size(t, arg(a, 1, "name"), t.name + "_Size");
-    });
-    py::add_method(type, "export", [](CallArgs& a) -> Ref { return table_export(self_of(a.args.at(0))); });
     return type;
   }();
   return t;

@@ -210,6 +210,8 @@ py::TypeObject* dtype_type() {
       double v = max ? tensor::max_value(d) : tensor::min_value(d);
       if (tensor::is_floating(d)) return py::Float(v);
       if (tensor::is_bool(d)) return py::Bool(v != 0);
+      // int64's limits are exact ints (2**63 - 1 has no double; the cast would overflow).
+      if (d == tensor::DType::Int64) return py::Int(max ? INT64_MAX : INT64_MIN);
       return py::Int(static_cast<std::int64_t>(v));
     };
     py::add_property(type, "min", [limit](Ref s) { return limit(s, false); });

@@ -2,7 +2,8 @@
 # lower_and_strip_punctuation standardization (tf.strings.lower, tf.strings.regex_replace),
 # whitespace splitting (tf.strings.split), a StringLookup with mask "" and OOV "[UNK]",
 # output_sequence_length padding and cutting, an adapted or given vocabulary, and the
-# multi_hot / count outputs. Expected values: the layer's docstring examples and
+# multi_hot / count outputs, eagerly and in graphs (a tf.function, a tf.data map,
+# Model.predict). Expected values: the layer's docstring examples and
 # text_vectorization.py's error texts; the other outputs follow from those rules.
 import tensorflow as tf
 import keras
@@ -27,6 +28,21 @@ print(free(tf.constant("Wind, fire.")).numpy().tolist())
 print(keras.layers.TextVectorization(vocabulary=vocab_data, output_mode="multi_hot")(["fire and fire", "rain"]).numpy().tolist())
 print(keras.layers.TextVectorization(vocabulary=vocab_data, output_mode="count")(["fire and fire", "rain"]).numpy().tolist())
 print(keras.layers.TextVectorization(standardize=None, vocabulary=["A", "b"])(["A a b B"]).numpy().tolist())
+
+
+
+@tf.function
+def vectorize(texts):
+    return vectorize_layer(texts), free(texts)
+
+
+print(vectorize(tf.constant(["Earth, Wind & Fire!", "the wind and the fire and the earth"])))
+counter = keras.layers.TextVectorization(vocabulary=vocab_data, output_mode="count")
+print(tf.function(lambda texts: counter(texts))(tf.constant(["fire and fire", "rain"])).numpy().tolist())
+ds = tf.data.Dataset.from_tensor_slices(["wind and fire", "earth"]).batch(2).map(vectorize_layer)
+print(next(iter(ds)).numpy().tolist())
+model = keras.Sequential([keras.Input(shape=(1,), dtype="string"), vectorize_layer])
+print(model.predict(tf.constant([["wind and fire"], ["earth"]]), verbose=0).tolist())
 
 for kwargs in [{"output_mode": "count", "output_sequence_length": 3}, {"ngrams": "2"}, {"standardize": "upper"}]:
     try:

@@ -4,8 +4,9 @@
 mask token "" is index 0 and OOV token "[UNK]" index 1; "int" outputs are padded with 0 (or
 cut) to `output_sequence_length`.
 
-tfplay runs it eagerly: the split tokens are a RaggedTensor, which tfplay does not trace into
-tf.function graphs yet (NotImplementedError there). Character splitting, ngrams and TF-IDF
+Eagerly the split tokens are a RaggedTensor as in Keras; tfplay does not trace RaggedTensors
+into graphs, so inside tf.function (Model.fit, predict) the rows come padded with the mask
+token instead (`_split_padded`), with the same outputs. Character splitting, ngrams and TF-IDF
 raise NotImplementedError."""
 import numpy as np
 
@@ -15,6 +16,19 @@ from keras.src.layers.preprocessing.index_lookup import listify_tensors
 from keras.src.layers.preprocessing.string_lookup import StringLookup
 from keras.src.utils import argument_validation
 from keras.src.utils import tf_utils
+
+
+def _split_padded(inputs):
+    """Whitespace tokens of a string vector as a [batch, longest row] tensor padded with "".
+
+    Inside a graph tfplay has no RaggedTensor, so there the rows of tf.strings.split(inputs)
+    come padded with the mask token "" instead: the StringLookup then gives the padding index
+    0 ("int", as RaggedTensor.to_tensor(default_value=0) does) or drops it (multi_hot, count),
+    so the layer's outputs are the same."""
+    import tensorflow as tf
+
+    indices, values, shape = tf.raw_ops.StringSplitV2(input=inputs, sep="")
+    return tf.tensor_scatter_nd_update(tf.fill(shape, ""), indices, values)
 
 
 class TextVectorization(Layer):
@@ -227,7 +241,10 @@ class TextVectorization(Layer):
             if self._split == "whitespace":
                 # This treats multiple whitespaces as one whitespace, and strips leading and
                 # trailing whitespace.
-                inputs = tf.strings.split(inputs)
+                if tf.executing_eagerly() or inputs.shape.rank != 1:
+                    inputs = tf.strings.split(inputs)
+                else:
+                    inputs = _split_padded(inputs)
             elif callable(self._split):
                 inputs = self._split(inputs)
         return inputs

@@ -2,7 +2,8 @@
 // parsing_ops.cc; kernels string_to_hash_bucket_op.cc, string_to_number_op.cc,
 // as_string_op.cc, substr_op.cc, reduce_join_op.cc, string_split_op.cc, regex_replace_op.cc,
 // regex_full_match_op.cc): StringToHashBucketFast / Strong / legacy, StringToNumber, AsString,
-// Substr, ReduceJoin, StringSplitV2, (Static)RegexReplace, (Static)RegexFullMatch.
+// Substr, ReduceJoin, StringSplitV2, StringSplit, (Static)RegexReplace, (Static)RegexFullMatch,
+// UnicodeDecodeWithOffsets and UnicodeEncode (UTF-8 only).
 #include <algorithm>
 #include <cerrno>
 #include <cinttypes>
@@ -520,6 +521,184 @@ void add_regex_full_match(OpRegistry& r, bool is_static) {
   r.add(std::move(d));
 }
 
+// ---- StringSplit (v1), UnicodeDecodeWithOffsets, UnicodeEncode ----
+
+// StringSplit (string_split_op.cc): `delimiter` is a set of one-byte delimiters; an empty one
+// splits into single bytes. skip_empty drops empty tokens.
+void add_string_split(OpRegistry& r) {
+  OpDef d = make("StringSplit", "Split elements of `input` based on `delimiter` into a `SparseTensor`.");
+  d.inputs = {fixed_arg("input", DType::String), fixed_arg("delimiter", DType::String)};
+  d.outputs = {fixed_arg("indices", DType::Int64), fixed_arg("values", DType::String), fixed_arg("shape", DType::Int64)};
+  d.attrs = {plain_attr("skip_empty", "bool", true)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& in = c.input_shapes[0];
+    if (in.has_rank() && *in.rank() != 1) throw tensor::OpValueError("Shape must be rank 1 but is rank " + std::to_string(*in.rank()));
+    return std::vector<OutputSpec>{{DType::Int64, TensorShape({Dim(), Dim(2)})},
+                                   {DType::String, TensorShape({Dim()})},
+                                   {DType::Int64, TensorShape({Dim(2)})}};
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    if (in.shape().size() != 1) throw tensor::invalid_argument("input must be a vector, got shape: " + dims_text(in.shape()));
+    const std::string delims = strings_of(c.inputs[1])[0];
+    const bool skip_empty = c.attr<bool>("skip_empty");
+    std::vector<int64_t> indices;
+    std::vector<std::string> values;
+    int64_t widest = 0;
+    for (int64_t i = 0; i < in.num_elements(); ++i) {
+      const std::string& text = strings_of(in)[i];
+      std::vector<std::string> parts;
+      if (delims.empty()) {
+        for (char ch : text) parts.emplace_back(1, ch);
+      } else {
+        std::size_t start = 0;
+        for (std::size_t j = 0; j <= text.size(); ++j) {
+          if (j < text.size() && delims.find(text[j]) == std::string::npos) continue;
+          if (!(skip_empty && j == start)) parts.push_back(text.substr(start, j - start));
+          start = j + 1;
+        }
+      }
+      widest = std::max<int64_t>(widest, static_cast<int64_t>(parts.size()));
+      for (std::size_t j = 0; j < parts.size(); ++j) {
+        indices.push_back(i);
+        indices.push_back(static_cast<int64_t>(j));
+        values.push_back(std::move(parts[j]));
+      }
+    }
+    const int64_t count = static_cast<int64_t>(values.size());
+    return std::vector<Tensor>{Tensor::from_vector<int64_t>(DType::Int64, {count, 2}, std::move(indices)),
+                               string_tensor({count}, std::move(values)),
+                               Tensor::from_vector<int64_t>(DType::Int64, {2}, {in.num_elements(), widest})};
+  };
+  r.add(std::move(d));
+}
+
+// The code points of UTF-8 `s` with the byte offset each starts at; a malformed sequence
+// takes `replacement` (errors="replace"), or fails (errors="strict").
+void decode_utf8(const std::string& s, const std::string& errors, int32_t replacement, std::vector<int32_t>& points,
+                 std::vector<int64_t>& starts) {
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    int len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+    int32_t cp = len == 1 ? b : len == 2 ? (b & 0x1F) : len == 3 ? (b & 0x0F) : (b & 0x07);
+    bool ok = len > 0 && i + static_cast<std::size_t>(len) <= s.size();
+    for (int k = 1; ok && k < len; ++k) {
+      const auto cont = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
+      ok = (cont & 0xC0) == 0x80;
+      cp = (cp << 6) | (cont & 0x3F);
+    }
+    if (!ok) {
+      if (errors == "strict") throw tensor::invalid_argument("Invalid formatting on input string");
+      if (errors == "replace") {
+        points.push_back(replacement);
+        starts.push_back(static_cast<int64_t>(i));
+      }
+      ++i;
+      continue;
+    }
+    points.push_back(cp);
+    starts.push_back(static_cast<int64_t>(i));
+    i += static_cast<std::size_t>(len);
+  }
+}
+
+std::string encode_utf8(int32_t cp) {
+  std::string out;
+  const auto u = static_cast<uint32_t>(cp);
+  if (u < 0x80) {
+    out += static_cast<char>(u);
+  } else if (u < 0x800) {
+    out += static_cast<char>(0xC0 | (u >> 6));
+    out += static_cast<char>(0x80 | (u & 0x3F));
+  } else if (u < 0x10000) {
+    out += static_cast<char>(0xE0 | (u >> 12));
+    out += static_cast<char>(0x80 | ((u >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (u & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (u >> 18));
+    out += static_cast<char>(0x80 | ((u >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((u >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (u & 0x3F));
+  }
+  return out;
+}
+
+void require_utf8(const std::string& encoding) {
+  if (encoding != "UTF-8" && encoding != "utf-8")
+    throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay decodes and encodes UTF-8 only (encoding '" + encoding + "')");
+}
+
+void add_unicode_decode(OpRegistry& r) {
+  OpDef d = make("UnicodeDecodeWithOffsets", "Decodes each string in `input` into a sequence of Unicode code points.");
+  d.inputs = {fixed_arg("input", DType::String)};
+  d.outputs = {arg("row_splits", "Tsplits"), fixed_arg("char_values", DType::Int32), fixed_arg("char_to_byte_starts", DType::Int64)};
+  d.attrs = {plain_attr("input_encoding", "string"), plain_attr("errors", "string", std::string("replace")),
+             plain_attr("replacement_char", "int", int64_t{65533}), plain_attr("replace_control_characters", "bool", false),
+             type_attr("Tsplits", "int32, int64", DType::Int64)};
+  d.shape_fn = [](const InferenceContext& c) {
+    return std::vector<OutputSpec>{{c.attr<DType>("Tsplits"), TensorShape({Dim()})}, {DType::Int32, TensorShape({Dim()})},
+                                   {DType::Int64, TensorShape({Dim()})}};
+  };
+  d.kernel = [](KernelContext& c) {
+    require_utf8(c.attr<std::string>("input_encoding"));
+    if (c.attr<bool>("replace_control_characters"))
+      throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay does not replace control characters yet");
+    const Tensor& in = c.inputs[0];
+    std::vector<int64_t> splits{0}, starts;
+    std::vector<int32_t> points;
+    for (int64_t i = 0; i < in.num_elements(); ++i) {
+      decode_utf8(strings_of(in)[i], c.attr<std::string>("errors"), static_cast<int32_t>(c.attr<int64_t>("replacement_char")), points, starts);
+      splits.push_back(static_cast<int64_t>(points.size()));
+    }
+    const DType sd = c.attr<DType>("Tsplits");
+    const int64_t n = static_cast<int64_t>(points.size());
+    Tensor split_tensor = sd == DType::Int64 ? Tensor::from_vector<int64_t>(sd, {static_cast<int64_t>(splits.size())}, splits)
+                                             : Tensor::from_vector<int32_t>(sd, {static_cast<int64_t>(splits.size())},
+                                                                            std::vector<int32_t>(splits.begin(), splits.end()));
+    return std::vector<Tensor>{split_tensor, Tensor::from_vector<int32_t>(DType::Int32, {n}, std::move(points)),
+                               Tensor::from_vector<int64_t>(DType::Int64, {n}, std::move(starts))};
+  };
+  r.add(std::move(d));
+}
+
+void add_unicode_encode(OpRegistry& r) {
+  OpDef d = make("UnicodeEncode", "Encode a tensor of ints into unicode strings.");
+  d.inputs = {fixed_arg("input_values", DType::Int32), arg("input_splits", "Tsplits")};
+  d.outputs = {fixed_arg("output", DType::String)};
+  d.attrs = {plain_attr("errors", "string", std::string("replace")), plain_attr("output_encoding", "string"),
+             plain_attr("replacement_char", "int", int64_t{65533}), type_attr("Tsplits", "int32, int64", DType::Int64)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& s = c.input_shapes[1];
+    Dim n;
+    if (s.has_rank() && *s.rank() == 1 && s.dim(0)) n = *s.dim(0) - 1;
+    return one(DType::String, TensorShape({n}));
+  };
+  d.kernel = [](KernelContext& c) {
+    require_utf8(c.attr<std::string>("output_encoding"));
+    const Tensor& values = c.inputs[0];
+    const std::vector<int64_t> splits = c.inputs[1].to_int64_vector();
+    const int32_t replacement = static_cast<int32_t>(c.attr<int64_t>("replacement_char"));
+    std::vector<std::string> out;
+    for (std::size_t row = 0; row + 1 < splits.size(); ++row) {
+      std::string text;
+      for (int64_t i = splits[row]; i < splits[row + 1]; ++i) {
+        int32_t cp = static_cast<int32_t>(values.as_int64(i));
+        if (cp < 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+          if (c.attr<std::string>("errors") == "strict") throw tensor::invalid_argument("Invalid code point " + num(cp));
+          if (c.attr<std::string>("errors") == "ignore") continue;
+          cp = replacement;
+        }
+        text += encode_utf8(cp);
+      }
+      out.push_back(std::move(text));
+    }
+    const int64_t n = static_cast<int64_t>(out.size());
+    return std::vector<Tensor>{string_tensor({n}, std::move(out))};
+  };
+  r.add(std::move(d));
+}
+
 }  // namespace
 
 /// Registers the string ops of this file (called by register_nn_ops, next to StringJoin).
@@ -530,6 +709,9 @@ void register_string_ops(OpRegistry& r) {
   add_substr(r);
   add_reduce_join(r);
   add_string_split_v2(r);
+  add_string_split(r);
+  add_unicode_decode(r);
+  add_unicode_encode(r);
   for (bool is_static : {false, true}) {
     add_regex_replace(r, is_static);
     add_regex_full_match(r, is_static);

@@ -33,26 +33,74 @@ std::string str_or(const CallArgs& a, std::size_t i, const char* name, const std
   return present(v) ? text_of(v) : fallback;
 }
 
+// A StringSplit op's (indices, values, shape) as a RaggedTensor of rows:
+// RaggedTensor.from_value_rowids(values, indices[:, 0], nrows=shape[0]).
+Ref sparse_rows(const std::vector<Ref>& parts) {
+  Ref all_rows = py::make_object<py::SliceObject>(py::T().slice, py::None(), py::None(), py::None());
+  Ref rowids = py::call(py::getattr(parts[0], "__getitem__"), {py::Tuple({all_rows, py::Int(0)})});
+  Ref nrows = py::call(py::getattr(parts[2], "__getitem__"), {py::Int(0)});
+  return tf_call("RaggedTensor.from_value_rowids", {parts[1], rowids, nrows}, {{"validate", py::Bool(false)}});
+}
+
+// A string input of rank 0 or 1 (the ranks the ragged string ops here support), and whether it
+// was a scalar, which comes back stacked into a one-element vector.
+std::pair<Ref, bool> vector_input(const Ref& value, const char* fn) {
+  Ref input = convert_to_tensor(value, DType::String, "input");
+  const tensor::TensorShape shape = tensor_of(input)->shape;
+  if (!shape.has_rank() || *shape.rank() > 1)
+    py::raise(py::E().NotImplementedError, std::string("tfplay's tf.strings.") + fn + " supports scalar and vector inputs only yet");
+  const bool scalar = *shape.rank() == 0;
+  if (scalar) input = apply_op1("Pack", {py::List({input})}, {{"axis", int64_t{0}}});
+  return {input, scalar};
+}
+
+// ragged_string_ops.string_bytes_split (tf.strings.bytes_split): StringSplit with an empty
+// delimiter, one string per byte.
+Ref bytes_split(CallArgs& a) {
+  OpScope scope(arg(a, 1, "name"), "StringsByteSplit");
+  auto [input, scalar] = vector_input(require(a, 0, "input", "bytes_split"), "bytes_split");
+  std::vector<Ref> parts = apply_op("StringSplit", {input, convert_to_tensor(py::Str(""), DType::String)}, {{"skip_empty", false}});
+  return scalar ? parts[1] : sparse_rows(parts);
+}
+
+// ragged_string_ops.unicode_decode / unicode_split (UTF-8): the code points of each string
+// (UnicodeDecodeWithOffsets), and for unicode_split each code point encoded back on its own
+// (UnicodeEncode with one row per character); a vector's rows form a RaggedTensor.
+Ref unicode_decode_or_split(CallArgs& a, bool split) {
+  const char* fn = split ? "unicode_split" : "unicode_decode";
+  const std::string encoding = text_of(require(a, 1, "input_encoding", fn));
+  const std::string errors = str_or(a, 2, "errors", "replace");
+  const int64_t replacement = int_or(a, 3, "replacement_char", 65533);
+  const bool control = !split && bool_or(a, 4, "replace_control_characters", false);
+  OpScope scope(arg(a, split ? 4 : 5, "name"), split ? "UnicodeSplit" : "UnicodeDecode");
+  auto [input, scalar] = vector_input(require(a, 0, "input", fn), fn);
+  std::vector<Ref> parts = apply_op("UnicodeDecodeWithOffsets", {input},
+                                    {{"input_encoding", encoding}, {"errors", errors}, {"replacement_char", replacement},
+                                     {"replace_control_characters", control}, {"Tsplits", DType::Int64}});
+  Ref values = parts[1];
+  if (split) {
+    Ref zero = constant_tensor(tensor::Tensor::scalar_int64(0));
+    Ref one = constant_tensor(tensor::Tensor::scalar_int64(1));
+    Ref count = apply_op1("Size", {values}, {{"out_type", DType::Int64}});
+    Ref each = apply_op1("Range", {zero, apply_op1("AddV2", {count, one}), one});
+    values = apply_op1("UnicodeEncode", {values, each},
+                       {{"errors", errors}, {"output_encoding", encoding}, {"replacement_char", replacement}});
+  }
+  if (scalar) return values;
+  return tf_call("RaggedTensor.from_row_splits", {values, parts[0]}, {{"validate", py::Bool(false)}});
+}
+
 // ragged_string_ops.string_split_v2 (tf.strings.split): a scalar splits into a string vector;
 // a vector into a RaggedTensor of its rows' tokens (StringSplitV2's sparse result, rows from
 // value_rowids).
 Ref split(CallArgs& a) {
   OpScope scope(arg(a, 3, "name"), "StringSplit");
-  Ref input = convert_to_tensor(require(a, 0, "input", "split"), DType::String, "input");
+  auto [input, scalar] = vector_input(require(a, 0, "input", "split"), "split");
   Ref sep_arg = arg(a, 1, "sep");
   const int64_t maxsplit = int_or(a, 2, "maxsplit", -1);
-  const tensor::TensorShape shape = tensor_of(input)->shape;
-  if (!shape.has_rank() || *shape.rank() > 1)
-    py::raise(py::E().NotImplementedError, "tfplay's tf.strings.split supports scalar and vector inputs only yet");
-  const bool scalar = *shape.rank() == 0;
-  if (scalar) input = apply_op1("Pack", {py::List({input})}, {{"axis", int64_t{0}}});
   Ref sep = convert_to_tensor(present(sep_arg) ? sep_arg : py::Str(""), DType::String);
   std::vector<Ref> parts = apply_op("StringSplitV2", {input, sep}, {{"maxsplit", maxsplit}});
-  if (scalar) return parts[1];  // row 0 of a one-row result: every token
-  Ref all_rows = py::make_object<py::SliceObject>(py::T().slice, py::None(), py::None(), py::None());
-  Ref rowids = py::call(py::getattr(parts[0], "__getitem__"), {py::Tuple({all_rows, py::Int(0)})});
-  Ref nrows = py::call(py::getattr(parts[2], "__getitem__"), {py::Int(0)});
-  return tf_call("RaggedTensor.from_value_rowids", {parts[1], rowids, nrows}, {{"validate", py::Bool(false)}});
+  return scalar ? parts[1] : sparse_rows(parts);  // a scalar's one row: every token
 }
 
 // string_ops.reduce_join_v2: axis None joins every dimension (reduction indices rank-1..0).
@@ -93,6 +141,9 @@ void install_strings(const Ref& tf) {
   def(strings, "split", split);
   def(strings, "reduce_join", reduce_join);
   def(strings, "format", format);
+  def(strings, "bytes_split", bytes_split);
+  def(strings, "unicode_decode", [](CallArgs& a) { return unicode_decode_or_split(a, false); });
+  def(strings, "unicode_split", [](CallArgs& a) { return unicode_decode_or_split(a, true); });
 
   // parsing_ops.string_to_number (tf.strings.to_number).
   def(strings, "to_number", [](CallArgs& a) -> Ref {

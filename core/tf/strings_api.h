@@ -6,8 +6,9 @@
 
 namespace tfplay::tf {
 
-/// Sets split, to_number, as_string, format, substr, reduce_join, regex_replace,
-/// regex_full_match and the to_hash_bucket* functions on tf.strings (and tf.as_string).
+/// Sets split, bytes_split, unicode_decode, unicode_split (UTF-8), to_number, as_string, format,
+/// substr, reduce_join, regex_replace, regex_full_match and the to_hash_bucket* functions on
+/// tf.strings (and tf.as_string).
 void install_strings(const py::Ref& tf);
 
 }  // namespace tfplay::tf

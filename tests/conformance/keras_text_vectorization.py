@@ -1,7 +1,7 @@
 # keras.layers.TextVectorization (keras/src/layers/preprocessing/text_vectorization.py):
 # lower_and_strip_punctuation standardization (tf.strings.lower, tf.strings.regex_replace),
-# whitespace splitting (tf.strings.split), a StringLookup with mask "" and OOV "[UNK]",
-# output_sequence_length padding and cutting, an adapted or given vocabulary, and the
+# whitespace and character splitting (tf.strings.split, unicode_split), a StringLookup with
+# mask "" and OOV "[UNK]", output_sequence_length padding and cutting, an adapted or given vocabulary, and the
 # multi_hot / count outputs, eagerly and in graphs (a tf.function, a tf.data map,
 # Model.predict). Expected values: the layer's docstring examples and
 # text_vectorization.py's error texts; the other outputs follow from those rules.
@@ -29,6 +29,9 @@ print(keras.layers.TextVectorization(vocabulary=vocab_data, output_mode="multi_h
 print(keras.layers.TextVectorization(vocabulary=vocab_data, output_mode="count")(["fire and fire", "rain"]).numpy().tolist())
 print(keras.layers.TextVectorization(standardize=None, vocabulary=["A", "b"])(["A a b B"]).numpy().tolist())
 
+chars = keras.layers.TextVectorization(split="character")
+chars.adapt(["abba", "cab"])
+print(chars.get_vocabulary(), chars(["bad", "c"]).numpy().tolist())
 
 
 @tf.function

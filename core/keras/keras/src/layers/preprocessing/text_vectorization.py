@@ -5,9 +5,9 @@ mask token "" is index 0 and OOV token "[UNK]" index 1; "int" outputs are padded
 cut) to `output_sequence_length`.
 
 Eagerly the split tokens are a RaggedTensor as in Keras; tfplay does not trace RaggedTensors
-into graphs, so inside tf.function (Model.fit, predict) the rows come padded with the mask
-token instead (`_split_padded`), with the same outputs. Character splitting, ngrams and TF-IDF
-raise NotImplementedError."""
+into graphs, so inside tf.function (Model.fit, predict) the rows of a whitespace split come
+padded with the mask token instead (`_split_padded`), with the same outputs; a character split
+there raises NotImplementedError. ngrams and TF-IDF raise NotImplementedError."""
 import numpy as np
 
 from keras.src import backend
@@ -79,9 +79,6 @@ class TextVectorization(Layer):
                 f"`'int'`. Received: ragged={ragged} and "
                 f"output_mode={output_mode}"
             )
-        if split == "character":
-            raise NotImplementedError("tfplay's TextVectorization does not support split='character' yet "
-                                      "(tf.strings.unicode_split)")
         if ngrams is not None:
             raise NotImplementedError("tfplay's TextVectorization does not support ngrams yet (tf.strings.ngrams)")
 
@@ -245,6 +242,8 @@ class TextVectorization(Layer):
                     inputs = tf.strings.split(inputs)
                 else:
                     inputs = _split_padded(inputs)
+            elif self._split == "character":
+                inputs = tf.strings.unicode_split(inputs, "UTF-8")
             elif callable(self._split):
                 inputs = self._split(inputs)
         return inputs

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <regex>
 #include <set>
 
@@ -375,41 +376,49 @@ std::vector<std::string> split_string(const std::string& text, const std::string
   }
 }
 
+// The outputs both split ops share: (indices [n, 2], values [n], dense shape [2]) of the
+// tokens `split_one` gives for each string of vector `in`.
+std::vector<Tensor> split_rows(const Tensor& in, const std::function<std::vector<std::string>(const std::string&)>& split_one) {
+  if (in.shape().size() != 1) throw tensor::invalid_argument("input must be a vector, got shape: " + dims_text(in.shape()));
+  std::vector<int64_t> indices;
+  std::vector<std::string> values;
+  int64_t widest = 0;
+  for (int64_t i = 0; i < in.num_elements(); ++i) {
+    std::vector<std::string> parts = split_one(strings_of(in)[i]);
+    widest = std::max<int64_t>(widest, static_cast<int64_t>(parts.size()));
+    for (std::size_t j = 0; j < parts.size(); ++j) {
+      indices.push_back(i);
+      indices.push_back(static_cast<int64_t>(j));
+      values.push_back(std::move(parts[j]));
+    }
+  }
+  const int64_t count = static_cast<int64_t>(values.size());
+  return std::vector<Tensor>{Tensor::from_vector<int64_t>(DType::Int64, {count, 2}, std::move(indices)),
+                             string_tensor({count}, std::move(values)),
+                             Tensor::from_vector<int64_t>(DType::Int64, {2}, {in.num_elements(), widest})};
+}
+
+// Their shape function: a vector input and a scalar separator.
+std::vector<OutputSpec> split_shapes(const InferenceContext& c) {
+  const TensorShape& in = c.input_shapes[0];
+  if (in.has_rank() && *in.rank() != 1) throw tensor::OpValueError("Shape must be rank 1 but is rank " + std::to_string(*in.rank()));
+  const TensorShape& sep = c.input_shapes[1];
+  if (sep.has_rank() && *sep.rank() != 0) throw tensor::OpValueError("Shape must be rank 0 but is rank " + std::to_string(*sep.rank()));
+  return std::vector<OutputSpec>{{DType::Int64, TensorShape({Dim(), Dim(2)})},
+                                 {DType::String, TensorShape({Dim()})},
+                                 {DType::Int64, TensorShape({Dim(2)})}};
+}
+
 void add_string_split_v2(OpRegistry& r) {
   OpDef d = make("StringSplitV2", "Split elements of `source` based on `sep` into a `SparseTensor`.");
   d.inputs = {fixed_arg("input", DType::String), fixed_arg("sep", DType::String)};
   d.outputs = {fixed_arg("indices", DType::Int64), fixed_arg("values", DType::String), fixed_arg("shape", DType::Int64)};
   d.attrs = {plain_attr("maxsplit", "int", int64_t{-1})};
-  d.shape_fn = [](const InferenceContext& c) {
-    const TensorShape& in = c.input_shapes[0];
-    if (in.has_rank() && *in.rank() != 1) throw tensor::OpValueError("Shape must be rank 1 but is rank " + std::to_string(*in.rank()));
-    const TensorShape& sep = c.input_shapes[1];
-    if (sep.has_rank() && *sep.rank() != 0) throw tensor::OpValueError("Shape must be rank 0 but is rank " + std::to_string(*sep.rank()));
-    return std::vector<OutputSpec>{{DType::Int64, TensorShape({Dim(), Dim(2)})},
-                                   {DType::String, TensorShape({Dim()})},
-                                   {DType::Int64, TensorShape({Dim(2)})}};
-  };
+  d.shape_fn = split_shapes;
   d.kernel = [](KernelContext& c) {
-    const Tensor& in = c.inputs[0];
-    if (in.shape().size() != 1) throw tensor::invalid_argument("input must be a vector, got shape: " + dims_text(in.shape()));
     const std::string sep = strings_of(c.inputs[1])[0];
     const int64_t maxsplit = c.attr<int64_t>("maxsplit");
-    std::vector<int64_t> indices;
-    std::vector<std::string> values;
-    int64_t widest = 0;
-    for (int64_t i = 0; i < in.num_elements(); ++i) {
-      std::vector<std::string> parts = split_string(strings_of(in)[i], sep, maxsplit);
-      widest = std::max<int64_t>(widest, static_cast<int64_t>(parts.size()));
-      for (std::size_t j = 0; j < parts.size(); ++j) {
-        indices.push_back(i);
-        indices.push_back(static_cast<int64_t>(j));
-        values.push_back(std::move(parts[j]));
-      }
-    }
-    const int64_t count = static_cast<int64_t>(values.size());
-    return std::vector<Tensor>{Tensor::from_vector<int64_t>(DType::Int64, {count, 2}, std::move(indices)),
-                               string_tensor({count}, std::move(values)),
-                               Tensor::from_vector<int64_t>(DType::Int64, {2}, {in.num_elements(), widest})};
+    return split_rows(c.inputs[0], [&](const std::string& text) { return split_string(text, sep, maxsplit); });
   };
   r.add(std::move(d));
 }
@@ -530,45 +539,24 @@ void add_string_split(OpRegistry& r) {
   d.inputs = {fixed_arg("input", DType::String), fixed_arg("delimiter", DType::String)};
   d.outputs = {fixed_arg("indices", DType::Int64), fixed_arg("values", DType::String), fixed_arg("shape", DType::Int64)};
   d.attrs = {plain_attr("skip_empty", "bool", true)};
-  d.shape_fn = [](const InferenceContext& c) {
-    const TensorShape& in = c.input_shapes[0];
-    if (in.has_rank() && *in.rank() != 1) throw tensor::OpValueError("Shape must be rank 1 but is rank " + std::to_string(*in.rank()));
-    return std::vector<OutputSpec>{{DType::Int64, TensorShape({Dim(), Dim(2)})},
-                                   {DType::String, TensorShape({Dim()})},
-                                   {DType::Int64, TensorShape({Dim(2)})}};
-  };
+  d.shape_fn = split_shapes;
   d.kernel = [](KernelContext& c) {
-    const Tensor& in = c.inputs[0];
-    if (in.shape().size() != 1) throw tensor::invalid_argument("input must be a vector, got shape: " + dims_text(in.shape()));
     const std::string delims = strings_of(c.inputs[1])[0];
     const bool skip_empty = c.attr<bool>("skip_empty");
-    std::vector<int64_t> indices;
-    std::vector<std::string> values;
-    int64_t widest = 0;
-    for (int64_t i = 0; i < in.num_elements(); ++i) {
-      const std::string& text = strings_of(in)[i];
+    return split_rows(c.inputs[0], [&](const std::string& text) {
       std::vector<std::string> parts;
       if (delims.empty()) {
         for (char ch : text) parts.emplace_back(1, ch);
-      } else {
-        std::size_t start = 0;
-        for (std::size_t j = 0; j <= text.size(); ++j) {
-          if (j < text.size() && delims.find(text[j]) == std::string::npos) continue;
-          if (!(skip_empty && j == start)) parts.push_back(text.substr(start, j - start));
-          start = j + 1;
-        }
+        return parts;
       }
-      widest = std::max<int64_t>(widest, static_cast<int64_t>(parts.size()));
-      for (std::size_t j = 0; j < parts.size(); ++j) {
-        indices.push_back(i);
-        indices.push_back(static_cast<int64_t>(j));
-        values.push_back(std::move(parts[j]));
+      std::size_t start = 0;
+      for (std::size_t j = 0; j <= text.size(); ++j) {
+        if (j < text.size() && delims.find(text[j]) == std::string::npos) continue;
+        if (!(skip_empty && j == start)) parts.push_back(text.substr(start, j - start));
+        start = j + 1;
       }
-    }
-    const int64_t count = static_cast<int64_t>(values.size());
-    return std::vector<Tensor>{Tensor::from_vector<int64_t>(DType::Int64, {count, 2}, std::move(indices)),
-                               string_tensor({count}, std::move(values)),
-                               Tensor::from_vector<int64_t>(DType::Int64, {2}, {in.num_elements(), widest})};
+      return parts;
+    });
   };
   r.add(std::move(d));
 }

@@ -3,7 +3,7 @@
 // as_string_op.cc, substr_op.cc, reduce_join_op.cc, string_split_op.cc, regex_replace_op.cc,
 // regex_full_match_op.cc): StringToHashBucketFast / Strong / legacy, StringToNumber, AsString,
 // Substr, ReduceJoin, StringSplitV2, StringSplit, (Static)RegexReplace, (Static)RegexFullMatch,
-// UnicodeDecodeWithOffsets and UnicodeEncode (UTF-8 only).
+// UnicodeDecodeWithOffsets and UnicodeEncode (UTF-8 only), StringNGrams (unpadded).
 #include <algorithm>
 #include <cerrno>
 #include <cinttypes>
@@ -687,6 +687,54 @@ void add_unicode_encode(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// StringNGrams (string_ngrams_op.cc) without padding (pad_width 0, what tf.strings.ngrams
+// passes when no pad_values are given): each row's runs of `width` consecutive tokens joined
+// by `separator`, for every width in turn; preserve_short_sequences makes a row shorter than
+// every width one ngram of all its tokens.
+void add_string_ngrams(OpRegistry& r) {
+  OpDef d = make("StringNGrams", "Creates ngrams from ragged string data.");
+  d.inputs = {fixed_arg("data", DType::String), arg("data_splits", "Tsplits")};
+  d.outputs = {fixed_arg("ngrams", DType::String), arg("ngrams_splits", "Tsplits")};
+  d.attrs = {plain_attr("separator", "string"), plain_attr("ngram_widths", "list(int)"), plain_attr("left_pad", "string"),
+             plain_attr("right_pad", "string"), plain_attr("pad_width", "int"), plain_attr("preserve_short_sequences", "bool"),
+             type_attr("Tsplits", "int32, int64", DType::Int64)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& s = c.input_shapes[1];
+    return std::vector<OutputSpec>{{DType::String, TensorShape({Dim()})}, {c.attr<DType>("Tsplits"), s}};
+  };
+  d.kernel = [](KernelContext& c) {
+    if (c.attr<int64_t>("pad_width") != 0)
+      throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay's StringNGrams does not pad yet (pad_width 0 only)");
+    const Tensor& data = c.inputs[0];
+    const std::vector<int64_t> splits = c.inputs[1].to_int64_vector();
+    const std::string& sep = c.attr<std::string>("separator");
+    const auto& widths = c.attr<std::vector<int64_t>>("ngram_widths");
+    const bool preserve = c.attr<bool>("preserve_short_sequences");
+    std::vector<std::string> out;
+    std::vector<int64_t> out_splits{0};
+    auto join = [&](int64_t from, int64_t count) {
+      std::string text;
+      for (int64_t k = 0; k < count; ++k) text += (k ? sep : std::string()) + strings_of(data)[from + k];
+      out.push_back(std::move(text));
+    };
+    for (std::size_t row = 0; row + 1 < splits.size(); ++row) {
+      const int64_t start = splits[row], length = splits[row + 1] - splits[row];
+      const std::size_t before = out.size();
+      for (int64_t w : widths)
+        for (int64_t i = 0; i + w <= length; ++i) join(start + i, w);
+      if (preserve && length > 0 && out.size() == before) join(start, length);
+      out_splits.push_back(static_cast<int64_t>(out.size()));
+    }
+    const DType sd = c.attr<DType>("Tsplits");
+    const int64_t rows = static_cast<int64_t>(out_splits.size());
+    Tensor split_tensor = sd == DType::Int64 ? Tensor::from_vector<int64_t>(sd, {rows}, out_splits)
+                                             : Tensor::from_vector<int32_t>(sd, {rows}, std::vector<int32_t>(out_splits.begin(), out_splits.end()));
+    const int64_t n = static_cast<int64_t>(out.size());
+    return std::vector<Tensor>{string_tensor({n}, std::move(out)), split_tensor};
+  };
+  r.add(std::move(d));
+}
+
 }  // namespace
 
 /// Registers the string ops of this file (called by register_nn_ops, next to StringJoin).
@@ -700,6 +748,7 @@ void register_string_ops(OpRegistry& r) {
   add_string_split(r);
   add_unicode_decode(r);
   add_unicode_encode(r);
+  add_string_ngrams(r);
   for (bool is_static : {false, true}) {
     add_regex_replace(r, is_static);
     add_regex_full_match(r, is_static);

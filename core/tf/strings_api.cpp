@@ -90,6 +90,44 @@ Ref unicode_decode_or_split(CallArgs& a, bool split) {
   return tf_call("RaggedTensor.from_row_splits", {values, parts[0]}, {{"validate", py::Bool(false)}});
 }
 
+// ragged_string_ops.ngrams (tf.strings.ngrams) without pad_values: a vector's ngrams
+// (StringNGrams over one row), or each row's of a RaggedTensor of ragged_rank 1.
+Ref ngrams(CallArgs& a) {
+  if (present(arg(a, 3, "pad_values")) || present(arg(a, 4, "padding_width")))
+    py::raise(py::E().NotImplementedError, "tfplay's tf.strings.ngrams does not support pad_values / padding_width yet");
+  OpScope scope(arg(a, 6, "name"), "StringNGrams");
+  Ref data = require(a, 0, "data", "ngrams");
+  Ref width_arg = require(a, 1, "ngram_width", "ngrams");
+  std::vector<int64_t> widths;
+  if (py::is_list(width_arg.get()) || py::is_tuple(width_arg.get())) {
+    for (const Ref& w : py::to_vector(width_arg)) widths.push_back(py::as_int(w.get()));
+  } else {
+    widths.push_back(py::as_int(width_arg.get()));
+  }
+  for (int64_t w : widths)
+    if (w < 1) py::raise_value_error("All ngram_widths must be greater than 0. Got " + py::str(width_arg));
+  graph::AttrMap attrs{{"separator", str_or(a, 2, "separator", " ")}, {"ngram_widths", widths}, {"left_pad", std::string()},
+                       {"right_pad", std::string()}, {"pad_width", int64_t{0}},
+                       {"preserve_short_sequences", bool_or(a, 5, "preserve_short_sequences", false)}};
+  if (py::type_name(data.get()) == "RaggedTensor") {
+    // A RaggedTensor of rows: the ngrams of each row.
+    Ref flat = py::getattr(data, "flat_values");
+    if (py::as_int(py::getattr(data, "ragged_rank").get()) != 1)
+      py::raise(py::E().NotImplementedError, "tfplay's tf.strings.ngrams takes RaggedTensors of ragged_rank 1 only yet");
+    std::vector<Ref> out = apply_op("StringNGrams", {flat, py::getattr(data, "row_splits")}, attrs);
+    return tf_call("RaggedTensor.from_row_splits", {out[0], out[1]}, {{"validate", py::Bool(false)}});
+  }
+  data = convert_to_tensor(data, DType::String, "data");
+  const tensor::TensorShape shape = tensor_of(data)->shape;
+  if (shape.has_rank() && *shape.rank() == 0) py::raise_value_error("Data must have rank>0");
+  if (!shape.has_rank() || *shape.rank() != 1)
+    py::raise(py::E().NotImplementedError, "tfplay's tf.strings.ngrams supports vectors and RaggedTensors only yet");
+  Ref bounds = apply_op1("Pack", {py::List({constant_tensor(tensor::Tensor::scalar_int64(0)),
+                                            apply_op1("Size", {data}, {{"out_type", DType::Int64}})})},
+                         {{"axis", int64_t{0}}});
+  return apply_op("StringNGrams", {data, bounds}, attrs)[0];
+}
+
 // ragged_string_ops.string_split_v2 (tf.strings.split): a scalar splits into a string vector;
 // a vector into a RaggedTensor of its rows' tokens (StringSplitV2's sparse result, rows from
 // value_rowids).
@@ -142,6 +180,7 @@ void install_strings(const Ref& tf) {
   def(strings, "reduce_join", reduce_join);
   def(strings, "format", format);
   def(strings, "bytes_split", bytes_split);
+  def(strings, "ngrams", ngrams);
   def(strings, "unicode_decode", [](CallArgs& a) { return unicode_decode_or_split(a, false); });
   def(strings, "unicode_split", [](CallArgs& a) { return unicode_decode_or_split(a, true); });
 

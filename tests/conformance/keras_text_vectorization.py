@@ -1,10 +1,11 @@
 # keras.layers.TextVectorization (keras/src/layers/preprocessing/text_vectorization.py):
 # lower_and_strip_punctuation standardization (tf.strings.lower, tf.strings.regex_replace),
-# whitespace and character splitting (tf.strings.split, unicode_split), a StringLookup with
-# mask "" and OOV "[UNK]", output_sequence_length padding and cutting, an adapted or given vocabulary, and the
-# multi_hot / count outputs, eagerly and in graphs (a tf.function, a tf.data map,
-# Model.predict). Expected values: the layer's docstring examples and
-# text_vectorization.py's error texts; the other outputs follow from those rules.
+# whitespace and character splitting (tf.strings.split, unicode_split), ngrams
+# (tf.strings.ngrams), a StringLookup with mask "" and OOV "[UNK]", output_sequence_length
+# padding and cutting, an adapted or given vocabulary, and the multi_hot / count outputs,
+# eagerly and in graphs (a tf.function, a tf.data map, Model.predict). Expected values: the
+# layer's docstring examples and text_vectorization.py's error texts; the other outputs follow
+# from those rules (adapt orders terms by count, then by the terms, high to low).
 import tensorflow as tf
 import keras
 
@@ -32,6 +33,9 @@ print(keras.layers.TextVectorization(standardize=None, vocabulary=["A", "b"])(["
 chars = keras.layers.TextVectorization(split="character")
 chars.adapt(["abba", "cab"])
 print(chars.get_vocabulary(), chars(["bad", "c"]).numpy().tolist())
+bigrams = keras.layers.TextVectorization(ngrams=2)
+bigrams.adapt(["a b", "b c"])
+print(bigrams.get_vocabulary(), bigrams(["a b c"]).numpy().tolist())
 
 
 @tf.function

@@ -7,7 +7,7 @@ cut) to `output_sequence_length`.
 Eagerly the split tokens are a RaggedTensor as in Keras; tfplay does not trace RaggedTensors
 into graphs, so inside tf.function (Model.fit, predict) the rows of a whitespace split come
 padded with the mask token instead (`_split_padded`), with the same outputs; a character split
-there raises NotImplementedError. ngrams and TF-IDF raise NotImplementedError."""
+or ngrams there raise NotImplementedError. TF-IDF raises NotImplementedError."""
 import numpy as np
 
 from keras.src import backend
@@ -79,8 +79,6 @@ class TextVectorization(Layer):
                 f"`'int'`. Received: ragged={ragged} and "
                 f"output_mode={output_mode}"
             )
-        if ngrams is not None:
-            raise NotImplementedError("tfplay's TextVectorization does not support ngrams yet (tf.strings.ngrams)")
 
         self._max_tokens = max_tokens
         self._standardize = standardize
@@ -246,6 +244,9 @@ class TextVectorization(Layer):
                 inputs = tf.strings.unicode_split(inputs, "UTF-8")
             elif callable(self._split):
                 inputs = self._split(inputs)
+
+        if self._ngrams is not None:
+            inputs = tf.strings.ngrams(inputs, ngram_width=self._ngrams, separator=" ")
         return inputs
 
     def call(self, inputs):

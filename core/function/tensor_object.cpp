@@ -199,18 +199,18 @@ py::TypeObject* dtype_type() {
     auto dt = [](const Ref& o) { return static_cast<DTypeObject*>(o.get())->dtype; };
     py::add_method(type, "__repr__", [dt](CallArgs& a) { return py::Str(tensor::repr(dt(a.args[0]))); });
     py::add_method(type, "__str__", [dt](CallArgs& a) { return py::Str(tensor::str(dt(a.args[0]))); });
-    py::add_method(type, "__eq__", [dt](CallArgs& a) -> Ref {
-      if (DTypeObject* o = as_dtype(a.args[1].get())) return py::Bool(o->dtype == dt(a.args[0]));
+    // DType.__eq__ (dtypes.py): the other side through as_dtype, so a dtype name compares
+    // equal too; __ne__ is its negation.
+    auto equal = [dt](CallArgs& a) {
+      if (DTypeObject* o = as_dtype(a.args[1].get())) return o->dtype == dt(a.args[0]);
       if (py::is_str(a.args[1].get())) {
         auto parsed = tensor::parse_dtype(py::as_str(a.args[1].get()));
-        return py::Bool(parsed && *parsed == dt(a.args[0]));
+        return parsed && *parsed == dt(a.args[0]);
       }
-      return py::False();
-    });
-    py::add_method(type, "__ne__", [dt](CallArgs& a) -> Ref {
-      DTypeObject* o = as_dtype(a.args[1].get());
-      return py::Bool(!o || o->dtype != dt(a.args[0]));
-    });
+      return false;
+    };
+    py::add_method(type, "__eq__", [equal](CallArgs& a) -> Ref { return py::Bool(equal(a)); });
+    py::add_method(type, "__ne__", [equal](CallArgs& a) -> Ref { return py::Bool(!equal(a)); });
     py::add_method(type, "__hash__", [dt](CallArgs& a) { return py::Int(static_cast<int>(dt(a.args[0])) + 1); });
     py::add_property(type, "name", [dt](Ref s) { return py::Str(std::string(tensor::name(dt(s)))); });
     py::add_property(type, "is_floating", [dt](Ref s) { return py::Bool(tensor::is_floating(dt(s))); });
@@ -227,6 +227,8 @@ py::TypeObject* dtype_type() {
       double v = max ? tensor::max_value(d) : tensor::min_value(d);
       if (tensor::is_floating(d)) return py::Float(v);
       if (tensor::is_bool(d)) return py::Bool(v != 0);
+      // int64's limits are exact ints (2**63 - 1 has no double; the cast would overflow).
+      if (d == tensor::DType::Int64) return py::Int(max ? INT64_MAX : INT64_MIN);
       return py::Int(static_cast<std::int64_t>(v));
     };
     py::add_property(type, "min", [limit](Ref s) { return limit(s, false); });

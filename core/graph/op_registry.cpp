@@ -42,6 +42,8 @@ const OpRegistry& OpRegistry::global() {
     register_image_ops(*r);
     register_search_ops(*r);
     register_count_ops(*r);
+    register_string_ops(*r);
+    register_lookup_ops(*r);
     register_activation_ops(*r);
     return r;
   }();

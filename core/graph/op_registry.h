@@ -49,6 +49,8 @@ void register_summary_ops(OpRegistry& r);   // ops_summary.cpp: SummaryWriter, W
 void register_reorder_ops(OpRegistry& r);  // ops_reorder.cpp: TopKV2, Unique, ReverseV2, Roll, Pad, MirrorPad
 void register_segment_ops(OpRegistry& r);  // ops_segment.cpp: SegmentSum/Mean/Max/Min/Prod, UnsortedSegment*
 void register_count_ops(OpRegistry& r);  // ops_count.cpp: Bucketize, Bincount, DenseBincount
+void register_string_ops(OpRegistry& r);  // ops_string.cpp: string hash, parse, format, split, join, regex ops
+void register_lookup_ops(OpRegistry& r);  // ops_lookup.cpp: HashTableV2, LookupTableImportV2, LookupTableFindV2, ...
 void register_scatter_ops(OpRegistry& r);  // ops_scatter.cpp: GatherNd, ScatterNd, TensorScatter*, bitwise, NoOp, ...
 void register_einsum_op(OpRegistry& r);    // ops_einsum.cpp: Einsum
 void register_gradient_ops(OpRegistry& r);

@@ -35,6 +35,8 @@
 #include "core/tf/op_dispatch.h"
 #include "core/tf/python_ops.h"
 #include "core/tf/ragged_api.h"
+#include "core/tf/strings_api.h"
+#include "core/tf/lookup_api.h"
 #include "core/tf/sparse_api.h"
 #include "core/tf/tensor_array.h"
 #include "core/tf/tensor_ops.h"
@@ -442,6 +444,8 @@ Ref build_tensorflow_module() {
   install_python_ops(tf);  // python_ops.cpp: check_ops, count_nonzero, reduce_logsumexp, ...
   install_ragged(tf);  // ragged_api.cpp: tf.RaggedTensor, tf.ragged.constant
   install_sparse(tf);  // sparse_api.cpp: tf.SparseTensor, tf.sparse.to_dense/from_dense/reorder
+  install_strings(tf);  // strings_api.cpp: tf.strings.split, to_number, as_string, format, ...
+  install_lookup(tf);   // lookup_api.cpp: tf.lookup.StaticHashTable, StaticVocabularyTable, ...
   install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
   return tf;

@@ -40,6 +40,10 @@ from keras.src.layers.pooling.max_pooling2d import MaxPool2D, MaxPooling2D
 from keras.src.layers.preprocessing.rescaling import Rescaling
 from keras.src.layers.preprocessing.category_encoding import CategoryEncoding
 from keras.src.layers.preprocessing.discretization import Discretization
+from keras.src.layers.preprocessing.hashing import Hashing
+from keras.src.layers.preprocessing.integer_lookup import IntegerLookup
+from keras.src.layers.preprocessing.string_lookup import StringLookup
+from keras.src.layers.preprocessing.text_vectorization import TextVectorization
 from keras.src.layers.preprocessing.image_preprocessing.center_crop import CenterCrop
 from keras.src.layers.preprocessing.image_preprocessing.random_crop import RandomCrop
 from keras.src.layers.preprocessing.image_preprocessing.random_flip import RandomFlip

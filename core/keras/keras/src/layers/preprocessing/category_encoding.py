@@ -38,6 +38,10 @@ def encode_categorical_inputs(inputs, output_mode, depth, dtype, sparse=False, c
     vectors."""
     if output_mode == "int":
         return backend_module.cast(inputs, dtype=dtype)
+    if output_mode in ("multi_hot", "count") and "RaggedTensor" in type(inputs).__name__:
+        # TF's bincount counts ragged rows itself (RaggedBincount); tfplay pads the rows with
+        # `depth`, an id DenseBincount's [0, depth) range leaves out.
+        inputs = inputs.to_tensor(default_value=depth)
     rank_of_inputs = len(backend_module.shape(inputs))
     if rank_of_inputs == 0:
         inputs = backend_module.numpy.expand_dims(inputs, -1)

@@ -1,0 +1,758 @@
+// String ops beyond the basic ones in ops_nn.cpp (TF: tensorflow/core/ops/string_ops.cc,
+// parsing_ops.cc; kernels string_to_hash_bucket_op.cc, string_to_number_op.cc,
+// as_string_op.cc, substr_op.cc, reduce_join_op.cc, string_split_op.cc, regex_replace_op.cc,
+// regex_full_match_op.cc): StringToHashBucketFast / Strong / legacy, StringToNumber, AsString,
+// Substr, ReduceJoin, StringSplitV2, StringSplit, (Static)RegexReplace, (Static)RegexFullMatch,
+// UnicodeDecodeWithOffsets and UnicodeEncode (UTF-8 only), StringNGrams (unpadded).
+#include <algorithm>
+#include <cerrno>
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <regex>
+#include <set>
+
+#include "core/graph/op_def_builders.h"
+#include "core/graph/op_registry.h"
+#include "core/tensor/string_hash.h"
+
+namespace tfplay::graph {
+
+namespace {
+
+using op_def_builders::make;
+using op_def_builders::num;
+using op_def_builders::one;
+using tensor::Dim;
+
+const std::string* strings_of(const Tensor& t) { return t.data<std::string>(); }
+
+// A shape as TF's kernel errors print it: "[2,3]".
+std::string dims_text(const tensor::Shape& shape) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < shape.size(); ++i) out += (i ? "," : "") + std::to_string(shape[i]);
+  return out + "]";
+}
+
+Tensor string_tensor(const tensor::Shape& shape, std::vector<std::string> values) {
+  return Tensor::from_vector<std::string>(DType::String, shape, std::move(values));
+}
+
+// ---- hashing ----
+
+void add_hash_buckets(OpRegistry& r) {
+  struct Spec {
+    const char* name;
+    const char* input;
+    const char* summary;
+  };
+  for (const Spec& s : {Spec{"StringToHashBucketFast", "input", "Converts each string in the input Tensor to its hash mod by a number of buckets."},
+                        Spec{"StringToHashBucketStrong", "input", "Converts each string in the input Tensor to its hash mod by a number of buckets."},
+                        Spec{"StringToHashBucket", "string_tensor", "Converts each string in the input Tensor to its hash mod by a number of buckets."}}) {
+    const std::string op = s.name;
+    OpDef d = make(op, s.summary);
+    d.inputs = {fixed_arg(s.input, DType::String)};
+    d.outputs = {fixed_arg("output", DType::Int64)};
+    d.attrs = {plain_attr("num_buckets", "int")};
+    if (op == "StringToHashBucketStrong") d.attrs.push_back(plain_attr("key", "list(int)"));
+    d.shape_fn = [](const InferenceContext& c) { return one(DType::Int64, c.input_shapes[0]); };
+    d.kernel = [op](KernelContext& c) {
+      const int64_t buckets = c.attr<int64_t>("num_buckets");
+      if (buckets < 1) throw tensor::invalid_argument("Value for attr 'num_buckets' of " + num(buckets) + " must be at least minimum 1");
+      uint64_t key0 = 0, key1 = 0;
+      if (op == "StringToHashBucketStrong") {
+        const auto& key = c.attr<std::vector<int64_t>>("key");
+        if (key.size() != 2) throw tensor::invalid_argument("Key must have 2 elements");
+        key0 = static_cast<uint64_t>(key[0]);
+        key1 = static_cast<uint64_t>(key[1]);
+      }
+      const Tensor& in = c.inputs[0];
+      std::vector<int64_t> out(static_cast<std::size_t>(in.num_elements()));
+      const std::string* s = strings_of(in);
+      for (std::size_t i = 0; i < out.size(); ++i) {
+        const uint64_t h = op == "StringToHashBucketFast"     ? tensor::fingerprint64(s[i])
+                           : op == "StringToHashBucketStrong" ? tensor::sip_hash(key0, key1, s[i])
+                                                              : tensor::legacy_hash64(s[i]);
+        out[i] = static_cast<int64_t>(h % static_cast<uint64_t>(buckets));
+      }
+      return std::vector<Tensor>{Tensor::from_vector<int64_t>(DType::Int64, in.shape(), std::move(out))};
+    };
+    r.add(std::move(d));
+  }
+}
+
+// ---- StringToNumber ----
+
+// strings::safe_strtod / safe_strto64: surrounding ASCII whitespace allowed, the rest must be
+// the whole number (decimal, hex, "inf", "nan" for floats; an optional sign and decimal digits
+// for integers).
+bool parse_float(const std::string& text, double* out) {
+  const char* space = " \t\n\v\f\r";
+  const std::size_t first = text.find_first_not_of(space);
+  if (first == std::string::npos) return false;
+  const std::string body = text.substr(first, text.find_last_not_of(space) - first + 1);
+  char* end = nullptr;
+  *out = std::strtod(body.c_str(), &end);
+  return end == body.c_str() + body.size();
+}
+
+bool parse_int(const std::string& text, int64_t lo, int64_t hi, int64_t* out) {
+  const char* space = " \t\n\v\f\r";
+  const std::size_t first = text.find_first_not_of(space);
+  if (first == std::string::npos) return false;
+  std::string body = text.substr(first, text.find_last_not_of(space) - first + 1);
+  std::size_t i = (body[0] == '-' || body[0] == '+') ? 1 : 0;
+  if (i == body.size()) return false;
+  for (std::size_t j = i; j < body.size(); ++j)
+    if (body[j] < '0' || body[j] > '9') return false;
+  errno = 0;
+  const long long v = std::strtoll(body.c_str(), nullptr, 10);
+  if (errno == ERANGE || v < lo || v > hi) return false;
+  *out = v;
+  return true;
+}
+
+void add_string_to_number(OpRegistry& r) {
+  OpDef d = make("StringToNumber", "Converts each string in the input Tensor to the specified numeric type.");
+  d.inputs = {fixed_arg("string_tensor", DType::String)};
+  d.outputs = {arg("output", "out_type")};
+  d.attrs = {type_attr("out_type", "float32, float64, int32, int64", DType::Float32)};
+  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("out_type"), c.input_shapes[0]); };
+  d.kernel = [](KernelContext& c) {
+    const DType dt = c.attr<DType>("out_type");
+    const Tensor& in = c.inputs[0];
+    const std::string* s = strings_of(in);
+    const std::size_t n = static_cast<std::size_t>(in.num_elements());
+    auto fail = [](const std::string& v) { return tensor::invalid_argument("StringToNumberOp could not correctly convert string: " + v); };
+    if (dt == DType::Float32 || dt == DType::Float64) {
+      std::vector<double> out(n);
+      for (std::size_t i = 0; i < n; ++i)
+        if (!parse_float(s[i], &out[i])) throw fail(s[i]);
+      if (dt == DType::Float64) return std::vector<Tensor>{Tensor::from_vector<double>(dt, in.shape(), std::move(out))};
+      return std::vector<Tensor>{Tensor::from_vector<float>(dt, in.shape(), std::vector<float>(out.begin(), out.end()))};
+    }
+    const bool wide = dt == DType::Int64;
+    std::vector<int64_t> out(n);
+    for (std::size_t i = 0; i < n; ++i)
+      if (!parse_int(s[i], wide ? INT64_MIN : INT32_MIN, wide ? INT64_MAX : INT32_MAX, &out[i])) throw fail(s[i]);
+    if (wide) return std::vector<Tensor>{Tensor::from_vector<int64_t>(dt, in.shape(), std::move(out))};
+    return std::vector<Tensor>{Tensor::from_vector<int32_t>(dt, in.shape(), std::vector<int32_t>(out.begin(), out.end()))};
+  };
+  r.add(std::move(d));
+}
+
+// ---- AsString ----
+
+void add_as_string(OpRegistry& r) {
+  OpDef d = make("AsString", "Converts each entry in the given tensor to strings.");
+  d.inputs = {arg("input", "T")};
+  d.outputs = {fixed_arg("output", DType::String)};
+  d.attrs = {type_attr("T", "float32, float64, int32, uint8, int16, int8, int64, bfloat16, uint16, float16, uint32, uint64, complex64, complex128, bool, variant, string"),
+             plain_attr("precision", "int", int64_t{-1}), plain_attr("scientific", "bool", false),
+             plain_attr("shortest", "bool", false), plain_attr("width", "int", int64_t{-1}),
+             plain_attr("fill", "string", std::string())};
+  d.shape_fn = [](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const DType dt = in.dtype();
+    const int64_t precision = c.attr<int64_t>("precision"), width = c.attr<int64_t>("width");
+    const bool scientific = c.attr<bool>("scientific"), shortest = c.attr<bool>("shortest");
+    const std::string& fill = c.attr<std::string>("fill");
+    if (dt == DType::String) return std::vector<Tensor>{in};
+    if (scientific && shortest) throw tensor::invalid_argument("Cannot select both scientific and shortest notation");
+    if (fill.size() > 1) throw tensor::invalid_argument("Fill string must be one or fewer characters");
+    const bool floating = tensor::is_floating(dt);
+    const std::string type_name(tensor::runtime_name(dt));
+    if (!floating) {
+      if (scientific) throw tensor::invalid_argument("scientific not supported for datatype " + type_name);
+      if (shortest) throw tensor::invalid_argument("shortest not supported for datatype " + type_name);
+      if (precision > -1) throw tensor::invalid_argument("precision not supported for datatype " + type_name);
+    }
+    std::string format = "%";
+    if (!fill.empty()) {
+      if (std::string(" +-0#").find(fill[0]) == std::string::npos) throw tensor::invalid_argument("Fill argument not supported: \"" + fill + "\"");
+      format += fill;
+    }
+    if (width > -1) format += std::to_string(width);
+    if (precision > -1) format += "." + std::to_string(precision);
+    const std::size_t n = static_cast<std::size_t>(in.num_elements());
+    std::vector<std::string> out(n);
+    char buf[512];
+    for (std::size_t i = 0; i < n; ++i) {
+      if (dt == DType::Bool) {
+        out[i] = in.as_int64(static_cast<int64_t>(i)) ? "true" : "false";
+      } else if (floating) {
+        const std::string f = format + (shortest ? "g" : scientific ? "e" : "f");
+        std::snprintf(buf, sizeof buf, f.c_str(), in.as_double(static_cast<int64_t>(i)));
+        out[i] = buf;
+      } else if (dt == DType::UInt64) {
+        const std::string f = format + PRIu64;
+        std::snprintf(buf, sizeof buf, f.c_str(), in.data<uint64_t>()[i]);
+        out[i] = buf;
+      } else {
+        const std::string f = format + "lld";
+        std::snprintf(buf, sizeof buf, f.c_str(), static_cast<long long>(in.as_int64(static_cast<int64_t>(i))));
+        out[i] = buf;
+      }
+    }
+    return std::vector<Tensor>{string_tensor(in.shape(), std::move(out))};
+  };
+  r.add(std::move(d));
+}
+
+// ---- Substr ----
+
+// The byte offsets of UTF-8 character starts in `s`, plus s.size() at the end.
+std::vector<int64_t> utf8_starts(const std::string& s) {
+  std::vector<int64_t> starts;
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) starts.push_back(static_cast<int64_t>(i));
+  starts.push_back(static_cast<int64_t>(s.size()));
+  return starts;
+}
+
+void add_substr(OpRegistry& r) {
+  OpDef d = make("Substr", "Return substrings from `Tensor` of strings.");
+  d.inputs = {fixed_arg("input", DType::String), arg("pos", "T"), arg("len", "T")};
+  d.outputs = {fixed_arg("output", DType::String)};
+  d.attrs = {type_attr("T", "int32, int64"), plain_attr("unit", "string", std::string("BYTE"))};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& pos = c.input_shapes[1];
+    const TensorShape& len = c.input_shapes[2];
+    if (pos.has_rank() && len.has_rank() && *pos.rank() != *len.rank())
+      throw tensor::OpValueError("Shapes must be equal rank, but are " + std::to_string(*pos.rank()) + " and " + std::to_string(*len.rank()));
+    return one(DType::String, broadcast_shape(c.input_shapes[0], pos));
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const Tensor& pos = c.inputs[1];
+    const Tensor& len = c.inputs[2];
+    const bool utf8 = c.attr<std::string>("unit") == "UTF8_CHAR";
+    if (pos.shape() != len.shape()) throw tensor::invalid_argument("pos and len should have the same shape, got: " + dims_text(pos.shape()) + " vs. " + dims_text(len.shape()));
+    const bool scalar = pos.num_elements() == 1 && pos.shape().empty();
+    if (!scalar && pos.shape() != in.shape())
+      throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay's Substr broadcasts scalar pos and len only (or ones shaped like input)");
+    const std::string* s = strings_of(in);
+    const std::size_t n = static_cast<std::size_t>(in.num_elements());
+    std::vector<std::string> out(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      const int64_t p = pos.as_int64(scalar ? 0 : static_cast<int64_t>(i));
+      const int64_t l = len.as_int64(scalar ? 0 : static_cast<int64_t>(i));
+      if (utf8) {
+        const std::vector<int64_t> starts = utf8_starts(s[i]);
+        const int64_t chars = static_cast<int64_t>(starts.size()) - 1;
+        const int64_t cp = p < 0 ? p + chars : p;
+        if (cp < 0 || cp > chars) throw tensor::invalid_argument("pos " + num(p) + " out of range for string at index " + num(static_cast<int64_t>(i)));
+        const int64_t ce = l < 0 ? chars : std::min(chars, cp + l);
+        out[i] = s[i].substr(static_cast<std::size_t>(starts[cp]), static_cast<std::size_t>(starts[ce] - starts[cp]));
+      } else {
+        const int64_t size = static_cast<int64_t>(s[i].size());
+        const int64_t bp = p < 0 ? p + size : p;
+        if (bp < 0 || bp > size)
+          throw tensor::invalid_argument("pos " + num(p) + " out of range for string b'" + s[i] + "' at index " + num(static_cast<int64_t>(i)));
+        out[i] = s[i].substr(static_cast<std::size_t>(bp), l < 0 ? std::string::npos : static_cast<std::size_t>(l));
+      }
+    }
+    return std::vector<Tensor>{string_tensor(in.shape(), std::move(out))};
+  };
+  r.add(std::move(d));
+}
+
+// ---- ReduceJoin ----
+
+// The reduced dimensions of a rank-`rank` input, ascending; errors as reduce_join_op.cc.
+std::vector<bool> reduced_dims(const Tensor& axes, int64_t rank) {
+  std::vector<bool> reduced(static_cast<std::size_t>(rank), false);
+  for (int64_t i = 0; i < axes.num_elements(); ++i) {
+    const int64_t a = axes.as_int64(i);
+    if (a < -rank || a >= rank)
+      throw tensor::invalid_argument("Invalid reduction dimension " + num(a) + " for input with " + num(rank) + " dimension(s)");
+    const int64_t d = a < 0 ? a + rank : a;
+    if (reduced[d]) throw tensor::invalid_argument("Duplicate reduction dimension " + num(a));
+    reduced[d] = true;
+  }
+  return reduced;
+}
+
+void add_reduce_join(OpRegistry& r) {
+  OpDef d = make("ReduceJoin", "Joins a string Tensor across the given dimensions.");
+  d.inputs = {fixed_arg("inputs", DType::String), fixed_arg("reduction_indices", DType::Int32)};
+  d.outputs = {fixed_arg("output", DType::String)};
+  d.attrs = {plain_attr("keep_dims", "bool", false), plain_attr("separator", "string", std::string())};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& in = c.input_shapes[0];
+    const Tensor* axes = c.input_values[1];
+    if (!in.has_rank() || !axes) return one(DType::String, TensorShape::unknown());
+    const int64_t rank = *in.rank();
+    std::vector<bool> reduced;
+    try {
+      reduced = reduced_dims(*axes, rank);
+    } catch (const tensor::OpError& e) {
+      throw tensor::OpValueError(e.what());
+    }
+    std::vector<Dim> dims;
+    for (int64_t i = 0; i < rank; ++i) {
+      if (!reduced[i]) dims.push_back(in.dim(static_cast<int>(i)));
+      else if (c.attr<bool>("keep_dims")) dims.push_back(Dim(1));
+    }
+    return one(DType::String, TensorShape(dims));
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const tensor::Shape& shape = in.shape();
+    const int64_t rank = static_cast<int64_t>(shape.size());
+    const std::vector<bool> reduced = reduced_dims(c.inputs[1], rank);
+    const std::string& sep = c.attr<std::string>("separator");
+    tensor::Shape out_shape, kept_shape;
+    for (int64_t i = 0; i < rank; ++i) {
+      if (!reduced[i]) {
+        out_shape.push_back(shape[i]);
+        kept_shape.push_back(shape[i]);
+      } else if (c.attr<bool>("keep_dims")) {
+        kept_shape.push_back(1);
+      }
+    }
+    int64_t out_n = 1;
+    for (int64_t v : out_shape) out_n *= v;
+    std::vector<std::string> out(static_cast<std::size_t>(out_n));
+    std::vector<bool> started(out.size(), false);
+    // Walk the input in row-major order: each element joins the output slot its kept
+    // coordinates name, so the reduced ones arrive in row-major order of the reduced dims.
+    const std::string* s = strings_of(in);
+    std::vector<int64_t> idx(static_cast<std::size_t>(rank), 0);
+    for (int64_t flat = 0; flat < in.num_elements(); ++flat) {
+      int64_t o = 0;
+      for (int64_t i = 0; i < rank; ++i)
+        if (!reduced[i]) o = o * shape[i] + idx[i];
+      if (started[o]) out[o] += sep;
+      out[o] += s[flat];
+      started[o] = true;
+      for (int64_t i = rank - 1; i >= 0; --i) {
+        if (++idx[i] < shape[i]) break;
+        idx[i] = 0;
+      }
+    }
+    return std::vector<Tensor>{string_tensor(c.attr<bool>("keep_dims") ? kept_shape : out_shape, std::move(out))};
+  };
+  r.add(std::move(d));
+}
+
+// ---- StringSplitV2 ----
+
+// Python's str.split(sep, maxsplit) on bytes: with an empty `sep`, runs of ASCII whitespace
+// separate the tokens and empty ones are dropped.
+std::vector<std::string> split_string(const std::string& text, const std::string& sep, int64_t maxsplit) {
+  std::vector<std::string> parts;
+  if (sep.empty()) {
+    auto is_space = [](char ch) { return ch == ' ' || (ch >= '\t' && ch <= '\r'); };
+    std::size_t i = 0;
+    while (i < text.size()) {
+      while (i < text.size() && is_space(text[i])) ++i;
+      if (i == text.size()) break;
+      if (maxsplit >= 0 && static_cast<int64_t>(parts.size()) == maxsplit) {
+        std::size_t end = text.size();
+        while (end > i && is_space(text[end - 1])) --end;
+        parts.push_back(text.substr(i, end - i));
+        break;
+      }
+      std::size_t j = i;
+      while (j < text.size() && !is_space(text[j])) ++j;
+      parts.push_back(text.substr(i, j - i));
+      i = j;
+    }
+    return parts;
+  }
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t at = (maxsplit >= 0 && static_cast<int64_t>(parts.size()) == maxsplit) ? std::string::npos : text.find(sep, start);
+    if (at == std::string::npos) {
+      parts.push_back(text.substr(start));
+      return parts;
+    }
+    parts.push_back(text.substr(start, at - start));
+    start = at + sep.size();
+  }
+}
+
+// The outputs both split ops share: (indices [n, 2], values [n], dense shape [2]) of the
+// tokens `split_one` gives for each string of vector `in`.
+std::vector<Tensor> split_rows(const Tensor& in, const std::function<std::vector<std::string>(const std::string&)>& split_one) {
+  if (in.shape().size() != 1) throw tensor::invalid_argument("input must be a vector, got shape: " + dims_text(in.shape()));
+  std::vector<int64_t> indices;
+  std::vector<std::string> values;
+  int64_t widest = 0;
+  for (int64_t i = 0; i < in.num_elements(); ++i) {
+    std::vector<std::string> parts = split_one(strings_of(in)[i]);
+    widest = std::max<int64_t>(widest, static_cast<int64_t>(parts.size()));
+    for (std::size_t j = 0; j < parts.size(); ++j) {
+      indices.push_back(i);
+      indices.push_back(static_cast<int64_t>(j));
+      values.push_back(std::move(parts[j]));
+    }
+  }
+  const int64_t count = static_cast<int64_t>(values.size());
+  return std::vector<Tensor>{Tensor::from_vector<int64_t>(DType::Int64, {count, 2}, std::move(indices)),
+                             string_tensor({count}, std::move(values)),
+                             Tensor::from_vector<int64_t>(DType::Int64, {2}, {in.num_elements(), widest})};
+}
+
+// Their shape function: a vector input and a scalar separator.
+std::vector<OutputSpec> split_shapes(const InferenceContext& c) {
+  const TensorShape& in = c.input_shapes[0];
+  if (in.has_rank() && *in.rank() != 1) throw tensor::OpValueError("Shape must be rank 1 but is rank " + std::to_string(*in.rank()));
+  const TensorShape& sep = c.input_shapes[1];
+  if (sep.has_rank() && *sep.rank() != 0) throw tensor::OpValueError("Shape must be rank 0 but is rank " + std::to_string(*sep.rank()));
+  return std::vector<OutputSpec>{{DType::Int64, TensorShape({Dim(), Dim(2)})},
+                                 {DType::String, TensorShape({Dim()})},
+                                 {DType::Int64, TensorShape({Dim(2)})}};
+}
+
+void add_string_split_v2(OpRegistry& r) {
+  OpDef d = make("StringSplitV2", "Split elements of `source` based on `sep` into a `SparseTensor`.");
+  d.inputs = {fixed_arg("input", DType::String), fixed_arg("sep", DType::String)};
+  d.outputs = {fixed_arg("indices", DType::Int64), fixed_arg("values", DType::String), fixed_arg("shape", DType::Int64)};
+  d.attrs = {plain_attr("maxsplit", "int", int64_t{-1})};
+  d.shape_fn = split_shapes;
+  d.kernel = [](KernelContext& c) {
+    const std::string sep = strings_of(c.inputs[1])[0];
+    const int64_t maxsplit = c.attr<int64_t>("maxsplit");
+    return split_rows(c.inputs[0], [&](const std::string& text) { return split_string(text, sep, maxsplit); });
+  };
+  r.add(std::move(d));
+}
+
+// ---- regular expressions ----
+
+// RE2 patterns run on std::regex's ECMAScript grammar, which agrees with RE2 on the common
+// syntax (classes, escapes, groups, alternation, repetition); RE2-only syntax (\pL, (?P<name>))
+// fails to compile and raises InvalidArgument.
+std::regex compile(const std::string& pattern) {
+  try {
+    return std::regex(pattern, std::regex::ECMAScript);
+  } catch (const std::regex_error& e) {
+    throw tensor::invalid_argument("Invalid pattern: " + pattern + ", error: " + e.what());
+  }
+}
+
+// RE2::Replace's rewrite: \0-\9 name groups, \\ is a backslash.
+std::string expand_rewrite(const std::string& rewrite, const std::smatch& m) {
+  std::string out;
+  for (std::size_t i = 0; i < rewrite.size(); ++i) {
+    if (rewrite[i] == '\\' && i + 1 < rewrite.size()) {
+      const char next = rewrite[++i];
+      if (next >= '0' && next <= '9') {
+        const std::size_t g = static_cast<std::size_t>(next - '0');
+        if (g >= m.size()) throw tensor::invalid_argument("Invalid rewrite pattern: " + rewrite);
+        out += m[g].str();
+      } else if (next == '\\') {
+        out += '\\';
+      } else {
+        throw tensor::invalid_argument("Invalid rewrite pattern: " + rewrite);
+      }
+    } else {
+      out += rewrite[i];
+    }
+  }
+  return out;
+}
+
+std::string regex_replace_one(const std::string& text, const std::regex& re, const std::string& rewrite, bool global) {
+  std::string out;
+  auto begin = text.cbegin();
+  std::smatch m;
+  auto flags = std::regex_constants::match_default;
+  while (begin <= text.cend() && std::regex_search(begin, text.cend(), m, re, flags)) {
+    out.append(begin, m[0].first);
+    out += expand_rewrite(rewrite, m);
+    auto next = m[0].second;
+    if (m[0].length() == 0) {
+      // An empty match: copy one character and search on after it, as RE2::GlobalReplace does.
+      if (next == text.cend()) {
+        begin = text.cend();
+        break;
+      }
+      out += *next;
+      ++next;
+    }
+    begin = next;
+    flags |= std::regex_constants::match_prev_avail;
+    if (!global) break;
+  }
+  out.append(begin, text.cend());
+  return out;
+}
+
+// RegexReplace / StaticRegexReplace: the pattern and rewrite as inputs or as attrs (TF's Python
+// wrapper picks the static op when both are Python strings).
+void add_regex_replace(OpRegistry& r, bool is_static) {
+  OpDef d = make(is_static ? "StaticRegexReplace" : "RegexReplace",
+                 "Replaces matches of the `pattern` regular expression in `input` with the replacement string provided in `rewrite`.");
+  d.inputs = {fixed_arg("input", DType::String)};
+  if (is_static) {
+    d.attrs = {plain_attr("pattern", "string"), plain_attr("rewrite", "string")};
+  } else {
+    d.inputs.push_back(fixed_arg("pattern", DType::String));
+    d.inputs.push_back(fixed_arg("rewrite", DType::String));
+  }
+  d.attrs.push_back(plain_attr("replace_global", "bool", true));
+  d.outputs = {fixed_arg("output", DType::String)};
+  d.shape_fn = [](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
+  d.kernel = [is_static](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const std::string pattern = is_static ? c.attr<std::string>("pattern") : strings_of(c.inputs[1])[0];
+    const std::string rewrite = is_static ? c.attr<std::string>("rewrite") : strings_of(c.inputs[2])[0];
+    const std::regex re = compile(pattern);
+    const bool global = c.attr<bool>("replace_global");
+    std::vector<std::string> out(static_cast<std::size_t>(in.num_elements()));
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = regex_replace_one(strings_of(in)[i], re, rewrite, global);
+    return std::vector<Tensor>{string_tensor(in.shape(), std::move(out))};
+  };
+  r.add(std::move(d));
+}
+
+// RegexFullMatch / StaticRegexFullMatch.
+void add_regex_full_match(OpRegistry& r, bool is_static) {
+  OpDef d = make(is_static ? "StaticRegexFullMatch" : "RegexFullMatch", "Check if the input matches the regex pattern.");
+  d.inputs = {fixed_arg("input", DType::String)};
+  if (is_static) d.attrs = {plain_attr("pattern", "string")};
+  else d.inputs.push_back(fixed_arg("pattern", DType::String));
+  d.outputs = {fixed_arg("output", DType::Bool)};
+  d.shape_fn = [](const InferenceContext& c) { return one(DType::Bool, c.input_shapes[0]); };
+  d.kernel = [is_static](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const std::regex re = compile(is_static ? c.attr<std::string>("pattern") : strings_of(c.inputs[1])[0]);
+    std::vector<bool> out(static_cast<std::size_t>(in.num_elements()));
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = std::regex_match(strings_of(in)[i], re);
+    return std::vector<Tensor>{Tensor::from_vector<bool>(DType::Bool, in.shape(), std::move(out))};
+  };
+  r.add(std::move(d));
+}
+
+// ---- StringSplit (v1), UnicodeDecodeWithOffsets, UnicodeEncode ----
+
+// StringSplit (string_split_op.cc): `delimiter` is a set of one-byte delimiters; an empty one
+// splits into single bytes. skip_empty drops empty tokens.
+void add_string_split(OpRegistry& r) {
+  OpDef d = make("StringSplit", "Split elements of `input` based on `delimiter` into a `SparseTensor`.");
+  d.inputs = {fixed_arg("input", DType::String), fixed_arg("delimiter", DType::String)};
+  d.outputs = {fixed_arg("indices", DType::Int64), fixed_arg("values", DType::String), fixed_arg("shape", DType::Int64)};
+  d.attrs = {plain_attr("skip_empty", "bool", true)};
+  d.shape_fn = split_shapes;
+  d.kernel = [](KernelContext& c) {
+    const std::string delims = strings_of(c.inputs[1])[0];
+    const bool skip_empty = c.attr<bool>("skip_empty");
+    return split_rows(c.inputs[0], [&](const std::string& text) {
+      std::vector<std::string> parts;
+      if (delims.empty()) {
+        for (char ch : text) parts.emplace_back(1, ch);
+        return parts;
+      }
+      std::size_t start = 0;
+      for (std::size_t j = 0; j <= text.size(); ++j) {
+        if (j < text.size() && delims.find(text[j]) == std::string::npos) continue;
+        if (!(skip_empty && j == start)) parts.push_back(text.substr(start, j - start));
+        start = j + 1;
+      }
+      return parts;
+    });
+  };
+  r.add(std::move(d));
+}
+
+// The code points of UTF-8 `s` with the byte offset each starts at; a malformed sequence
+// takes `replacement` (errors="replace"), or fails (errors="strict").
+void decode_utf8(const std::string& s, const std::string& errors, int32_t replacement, std::vector<int32_t>& points,
+                 std::vector<int64_t>& starts) {
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    int len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+    int32_t cp = len == 1 ? b : len == 2 ? (b & 0x1F) : len == 3 ? (b & 0x0F) : (b & 0x07);
+    bool ok = len > 0 && i + static_cast<std::size_t>(len) <= s.size();
+    for (int k = 1; ok && k < len; ++k) {
+      const auto cont = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
+      ok = (cont & 0xC0) == 0x80;
+      cp = (cp << 6) | (cont & 0x3F);
+    }
+    if (!ok) {
+      if (errors == "strict") throw tensor::invalid_argument("Invalid formatting on input string");
+      if (errors == "replace") {
+        points.push_back(replacement);
+        starts.push_back(static_cast<int64_t>(i));
+      }
+      ++i;
+      continue;
+    }
+    points.push_back(cp);
+    starts.push_back(static_cast<int64_t>(i));
+    i += static_cast<std::size_t>(len);
+  }
+}
+
+std::string encode_utf8(int32_t cp) {
+  std::string out;
+  const auto u = static_cast<uint32_t>(cp);
+  if (u < 0x80) {
+    out += static_cast<char>(u);
+  } else if (u < 0x800) {
+    out += static_cast<char>(0xC0 | (u >> 6));
+    out += static_cast<char>(0x80 | (u & 0x3F));
+  } else if (u < 0x10000) {
+    out += static_cast<char>(0xE0 | (u >> 12));
+    out += static_cast<char>(0x80 | ((u >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (u & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (u >> 18));
+    out += static_cast<char>(0x80 | ((u >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((u >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (u & 0x3F));
+  }
+  return out;
+}
+
+void require_utf8(const std::string& encoding) {
+  if (encoding != "UTF-8" && encoding != "utf-8")
+    throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay decodes and encodes UTF-8 only (encoding '" + encoding + "')");
+}
+
+void add_unicode_decode(OpRegistry& r) {
+  OpDef d = make("UnicodeDecodeWithOffsets", "Decodes each string in `input` into a sequence of Unicode code points.");
+  d.inputs = {fixed_arg("input", DType::String)};
+  d.outputs = {arg("row_splits", "Tsplits"), fixed_arg("char_values", DType::Int32), fixed_arg("char_to_byte_starts", DType::Int64)};
+  d.attrs = {plain_attr("input_encoding", "string"), plain_attr("errors", "string", std::string("replace")),
+             plain_attr("replacement_char", "int", int64_t{65533}), plain_attr("replace_control_characters", "bool", false),
+             type_attr("Tsplits", "int32, int64", DType::Int64)};
+  d.shape_fn = [](const InferenceContext& c) {
+    return std::vector<OutputSpec>{{c.attr<DType>("Tsplits"), TensorShape({Dim()})}, {DType::Int32, TensorShape({Dim()})},
+                                   {DType::Int64, TensorShape({Dim()})}};
+  };
+  d.kernel = [](KernelContext& c) {
+    require_utf8(c.attr<std::string>("input_encoding"));
+    if (c.attr<bool>("replace_control_characters"))
+      throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay does not replace control characters yet");
+    const Tensor& in = c.inputs[0];
+    std::vector<int64_t> splits{0}, starts;
+    std::vector<int32_t> points;
+    for (int64_t i = 0; i < in.num_elements(); ++i) {
+      decode_utf8(strings_of(in)[i], c.attr<std::string>("errors"), static_cast<int32_t>(c.attr<int64_t>("replacement_char")), points, starts);
+      splits.push_back(static_cast<int64_t>(points.size()));
+    }
+    const DType sd = c.attr<DType>("Tsplits");
+    const int64_t n = static_cast<int64_t>(points.size());
+    Tensor split_tensor = sd == DType::Int64 ? Tensor::from_vector<int64_t>(sd, {static_cast<int64_t>(splits.size())}, splits)
+                                             : Tensor::from_vector<int32_t>(sd, {static_cast<int64_t>(splits.size())},
+                                                                            std::vector<int32_t>(splits.begin(), splits.end()));
+    return std::vector<Tensor>{split_tensor, Tensor::from_vector<int32_t>(DType::Int32, {n}, std::move(points)),
+                               Tensor::from_vector<int64_t>(DType::Int64, {n}, std::move(starts))};
+  };
+  r.add(std::move(d));
+}
+
+void add_unicode_encode(OpRegistry& r) {
+  OpDef d = make("UnicodeEncode", "Encode a tensor of ints into unicode strings.");
+  d.inputs = {fixed_arg("input_values", DType::Int32), arg("input_splits", "Tsplits")};
+  d.outputs = {fixed_arg("output", DType::String)};
+  d.attrs = {plain_attr("errors", "string", std::string("replace")), plain_attr("output_encoding", "string"),
+             plain_attr("replacement_char", "int", int64_t{65533}), type_attr("Tsplits", "int32, int64", DType::Int64)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& s = c.input_shapes[1];
+    Dim n;
+    if (s.has_rank() && *s.rank() == 1 && s.dim(0)) n = *s.dim(0) - 1;
+    return one(DType::String, TensorShape({n}));
+  };
+  d.kernel = [](KernelContext& c) {
+    require_utf8(c.attr<std::string>("output_encoding"));
+    const Tensor& values = c.inputs[0];
+    const std::vector<int64_t> splits = c.inputs[1].to_int64_vector();
+    const int32_t replacement = static_cast<int32_t>(c.attr<int64_t>("replacement_char"));
+    std::vector<std::string> out;
+    for (std::size_t row = 0; row + 1 < splits.size(); ++row) {
+      std::string text;
+      for (int64_t i = splits[row]; i < splits[row + 1]; ++i) {
+        int32_t cp = static_cast<int32_t>(values.as_int64(i));
+        if (cp < 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+          if (c.attr<std::string>("errors") == "strict") throw tensor::invalid_argument("Invalid code point " + num(cp));
+          if (c.attr<std::string>("errors") == "ignore") continue;
+          cp = replacement;
+        }
+        text += encode_utf8(cp);
+      }
+      out.push_back(std::move(text));
+    }
+    const int64_t n = static_cast<int64_t>(out.size());
+    return std::vector<Tensor>{string_tensor({n}, std::move(out))};
+  };
+  r.add(std::move(d));
+}
+
+// StringNGrams (string_ngrams_op.cc) without padding (pad_width 0, what tf.strings.ngrams
+// passes when no pad_values are given): each row's runs of `width` consecutive tokens joined
+// by `separator`, for every width in turn; preserve_short_sequences makes a row shorter than
+// every width one ngram of all its tokens.
+void add_string_ngrams(OpRegistry& r) {
+  OpDef d = make("StringNGrams", "Creates ngrams from ragged string data.");
+  d.inputs = {fixed_arg("data", DType::String), arg("data_splits", "Tsplits")};
+  d.outputs = {fixed_arg("ngrams", DType::String), arg("ngrams_splits", "Tsplits")};
+  d.attrs = {plain_attr("separator", "string"), plain_attr("ngram_widths", "list(int)"), plain_attr("left_pad", "string"),
+             plain_attr("right_pad", "string"), plain_attr("pad_width", "int"), plain_attr("preserve_short_sequences", "bool"),
+             type_attr("Tsplits", "int32, int64", DType::Int64)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& s = c.input_shapes[1];
+    return std::vector<OutputSpec>{{DType::String, TensorShape({Dim()})}, {c.attr<DType>("Tsplits"), s}};
+  };
+  d.kernel = [](KernelContext& c) {
+    if (c.attr<int64_t>("pad_width") != 0)
+      throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay's StringNGrams does not pad yet (pad_width 0 only)");
+    const Tensor& data = c.inputs[0];
+    const std::vector<int64_t> splits = c.inputs[1].to_int64_vector();
+    const std::string& sep = c.attr<std::string>("separator");
+    const auto& widths = c.attr<std::vector<int64_t>>("ngram_widths");
+    const bool preserve = c.attr<bool>("preserve_short_sequences");
+    std::vector<std::string> out;
+    std::vector<int64_t> out_splits{0};
+    auto join = [&](int64_t from, int64_t count) {
+      std::string text;
+      for (int64_t k = 0; k < count; ++k) text += (k ? sep : std::string()) + strings_of(data)[from + k];
+      out.push_back(std::move(text));
+    };
+    for (std::size_t row = 0; row + 1 < splits.size(); ++row) {
+      const int64_t start = splits[row], length = splits[row + 1] - splits[row];
+      const std::size_t before = out.size();
+      for (int64_t w : widths)
+        for (int64_t i = 0; i + w <= length; ++i) join(start + i, w);
+      if (preserve && length > 0 && out.size() == before) join(start, length);
+      out_splits.push_back(static_cast<int64_t>(out.size()));
+    }
+    const DType sd = c.attr<DType>("Tsplits");
+    const int64_t rows = static_cast<int64_t>(out_splits.size());
+    Tensor split_tensor = sd == DType::Int64 ? Tensor::from_vector<int64_t>(sd, {rows}, out_splits)
+                                             : Tensor::from_vector<int32_t>(sd, {rows}, std::vector<int32_t>(out_splits.begin(), out_splits.end()));
+    const int64_t n = static_cast<int64_t>(out.size());
+    return std::vector<Tensor>{string_tensor({n}, std::move(out)), split_tensor};
+  };
+  r.add(std::move(d));
+}
+
+}  // namespace
+
+/// Registers the string ops of this file (called by register_nn_ops, next to StringJoin).
+void register_string_ops(OpRegistry& r) {
+  add_hash_buckets(r);
+  add_string_to_number(r);
+  add_as_string(r);
+  add_substr(r);
+  add_reduce_join(r);
+  add_string_split_v2(r);
+  add_string_split(r);
+  add_unicode_decode(r);
+  add_unicode_encode(r);
+  add_string_ngrams(r);
+  for (bool is_static : {false, true}) {
+    add_regex_replace(r, is_static);
+    add_regex_full_match(r, is_static);
+  }
+}
+
+}  // namespace tfplay::graph

@@ -436,6 +436,19 @@ std::regex compile(const std::string& pattern) {
   }
 }
 
+// std::regex matches by recursion, about one stack frame per character a repetition consumes:
+// a long enough string would overflow the stack (the engine would crash where RE2, TF's linear-time
+// matcher, has no limit). Longer strings are refused with an UnimplementedError instead.
+constexpr std::size_t kMaxRegexInput = 4096;
+
+const std::string& regex_input(const std::string& text, const char* op) {
+  if (text.size() > kMaxRegexInput)
+    throw tensor::OpError(tensor::OpError::Code::Unimplemented,
+                          std::string("tfplay's ") + op + " handles strings of up to " + std::to_string(kMaxRegexInput) +
+                              " bytes; this one has " + std::to_string(text.size()));
+  return text;
+}
+
 // RE2::Replace's rewrite: \0-\9 name groups, \\ is a backslash.
 std::string expand_rewrite(const std::string& rewrite, const std::smatch& m) {
   std::string out;
@@ -506,7 +519,8 @@ void add_regex_replace(OpRegistry& r, bool is_static) {
     const std::regex re = compile(pattern);
     const bool global = c.attr<bool>("replace_global");
     std::vector<std::string> out(static_cast<std::size_t>(in.num_elements()));
-    for (std::size_t i = 0; i < out.size(); ++i) out[i] = regex_replace_one(strings_of(in)[i], re, rewrite, global);
+    for (std::size_t i = 0; i < out.size(); ++i)
+      out[i] = regex_replace_one(regex_input(strings_of(in)[i], "regex_replace"), re, rewrite, global);
     return std::vector<Tensor>{string_tensor(in.shape(), std::move(out))};
   };
   r.add(std::move(d));
@@ -524,7 +538,8 @@ void add_regex_full_match(OpRegistry& r, bool is_static) {
     const Tensor& in = c.inputs[0];
     const std::regex re = compile(is_static ? c.attr<std::string>("pattern") : strings_of(c.inputs[1])[0]);
     std::vector<bool> out(static_cast<std::size_t>(in.num_elements()));
-    for (std::size_t i = 0; i < out.size(); ++i) out[i] = std::regex_match(strings_of(in)[i], re);
+    for (std::size_t i = 0; i < out.size(); ++i)
+      out[i] = std::regex_match(regex_input(strings_of(in)[i], "regex_full_match"), re);
     return std::vector<Tensor>{Tensor::from_vector<bool>(DType::Bool, in.shape(), std::move(out))};
   };
   r.add(std::move(d));

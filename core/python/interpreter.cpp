@@ -153,6 +153,9 @@ class Evaluator {
   Flow exec_block(const ast::StmtList& body, std::size_t begin = 0);
   Ref eval(const ast::Expr& e);
   Ref return_value = nullptr;
+  /// Interpreter::call_function. With `consume` the caller gives up `args` (a call site's own
+  /// argument vector): the arguments move into the callee's slots instead of being copied.
+  static Ref call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, bool consume);
 
  private:
   friend class EvaluatorRunner;  // generator frames (generator.h)
@@ -164,6 +167,8 @@ class Evaluator {
   }
   Flow run_hook(BlockExit (ControlFlowHooks::*method)(const ast::Stmt&, StatementScope&), const ast::Stmt& s);
   Ref eval_bool_op(const ast::Expr& e, std::size_t first);
+  /// truthy(eval(e)), without making the bool of a comparison of two ints.
+  bool eval_test(const ast::Expr& e);
   Flow exec(const ast::Stmt& s);
   Flow exec_for(const ast::Stmt& s);
   Flow exec_try(const ast::Stmt& s);
@@ -198,7 +203,7 @@ class Evaluator {
   /// Whether the current item passes every `if` of a comprehension clause.
   bool passes_filters(const ast::Comprehension& g) {
     for (const auto& cond : g.ifs)
-      if (!truthy(eval(*cond))) return false;
+      if (!eval_test(*cond)) return false;
     return true;
   }
   Ref make_genexp(const ast::Expr& e);
@@ -491,7 +496,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
       return Flow::Return;
     case K::If:
       if (active_hooks()) return run_hook(&ControlFlowHooks::exec_if, s);
-      if (truthy(eval(*s.test))) return exec_block(s.body);
+      if (eval_test(*s.test)) return exec_block(s.body);
       return exec_block(s.orelse);
     case K::While:
       if (active_hooks()) return run_hook(&ControlFlowHooks::exec_while, s);
@@ -500,7 +505,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         frame_.end = &s.end;
         frame_.expr = nullptr;
         in_.step();
-        if (!truthy(eval(*s.test))) return exec_block(s.orelse);
+        if (!eval_test(*s.test)) return exec_block(s.orelse);
         Flow f = exec_block(s.body);
         if (f == Flow::Break) return Flow::Normal;
         if (f == Flow::Return) return f;
@@ -519,7 +524,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
     case K::Raise:
       exec_raise(s);
     case K::Assert:
-      if (!truthy(eval(*s.test))) {
+      if (!eval_test(*s.test)) {
         Ref exc = s.msg ? call(E().AssertionError->self(), std::vector<Ref>{eval(*s.msg)})
                         : make_exception(E().AssertionError, "");
         frame_.pos = &s.pos;
@@ -1511,6 +1516,8 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
   if (ControlFlowHooks* hooks = active_hooks())
     if (Ref r = hooks->call(func, args)) return r;
   if (func->cls == T().builtin_function) return static_cast<NativeFunctionObject*>(func.get())->fn(args);
+  // The argument vector is this call site's: the callee's slots take the arguments over.
+  if (func->cls == T().function) return call_python(in_, static_cast<FunctionObject*>(func.get()), args, true);
   return call(func, args);
 }
 
@@ -1602,12 +1609,46 @@ Ref Evaluator::eval_bool_op(const ast::Expr& e, std::size_t first) {
   return v;
 }
 
+bool Evaluator::eval_test(const ast::Expr& e) {
+  // A test like `n < 2` (CPython's COMPARE_OP feeding POP_JUMP_IF) on two ints within int64
+  // compares them directly; everything else is compare() and truthy(), in the same order.
+  using C = ast::CmpOpKind;
+  if (e.kind != ast::ExprKind::Compare || e.ops.size() != 1) return truthy(eval(e));
+  C op = e.ops[0];
+  if (op == C::Is || op == C::IsNot || op == C::In || op == C::NotIn) return truthy(eval(e));
+  Ref a = eval(*e.left);
+  Ref b = eval(*e.elts[0]);
+  at(e);
+  const TypeObject* int_type = T().int_;
+  if (a->cls == int_type && b->cls == int_type) {
+    auto* x = static_cast<IntObject*>(a.get());
+    auto* y = static_cast<IntObject*>(b.get());
+    if (!x->big && !y->big) {
+      switch (op) {
+        case C::Eq: return x->value == y->value;
+        case C::NotEq: return x->value != y->value;
+        case C::Lt: return x->value < y->value;
+        case C::LtE: return x->value <= y->value;
+        case C::Gt: return x->value > y->value;
+        case C::GtE: return x->value >= y->value;
+        default: break;
+      }
+    }
+  }
+  return truthy(compare(op, a, b));
+}
+
 Ref Evaluator::eval(const ast::Expr& e) {
   using K = ast::ExprKind;
   switch (e.kind) {
     case K::Name:
+      if (e.access == ast::NameAccess::Fast && scope_->code == e.slot_owner) {
+        const Ref& v = scope_->vars.slots[e.slot];
+        if (v && v->cls != undefined_type_) return v;
+      }
       return load_name(e);
     case K::Constant:
+      if (e.value) return e.value;
       return eval_constant(e);
     case K::JoinedStr:
       return eval_joined_str(e);
@@ -1685,6 +1726,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::Lambda:
       return make_function(*e.args, "<lambda>", nullptr, e.left.get(), nullptr, e.pos.line, e.code);
     case K::IfExp: {
+      if (!active_hooks()) return eval_test(*e.left) ? eval(*e.right) : eval(*e.third);
       Ref test = eval(*e.left);
       if (ControlFlowHooks* hooks = active_hooks())
         if (Ref r = hooks->if_exp(test, [&] { return eval(*e.right); }, [&] { return eval(*e.third); }, e)) return r;
@@ -2001,10 +2043,14 @@ namespace {
 // Binds the arguments of a call to a function whose parameters are all positional(-or-
 // keyword) straight into its slots: positional arguments, keywords naming a parameter,
 // defaults. False (slots partly written) for anything bind_arguments must handle or report.
-bool bind_simple(const FunctionObject* fn, const CallArgs& args, std::vector<Ref>& slots) {
+bool bind_simple(const FunctionObject* fn, CallArgs& args, std::vector<Ref>& slots, bool consume) {
   const std::vector<Param>& params = fn->params;
   if (!fn->positional_only_call || args.args.size() > params.size()) return false;
-  for (std::size_t i = 0; i < args.args.size(); ++i) slots[i] = args.args[i];
+  if (consume) {
+    for (std::size_t i = 0; i < args.args.size(); ++i) slots[i] = std::move(args.args[i]);
+  } else {
+    for (std::size_t i = 0; i < args.args.size(); ++i) slots[i] = args.args[i];
+  }
   for (const auto& [name, value] : args.kwargs) {
     std::size_t i = args.args.size();
     while (i < params.size() && params[i].name != name) ++i;
@@ -2020,10 +2066,12 @@ bool bind_simple(const FunctionObject* fn, const CallArgs& args, std::vector<Ref
 }
 }  // namespace
 
-Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
+Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) { return Evaluator::call_python(*this, fn, args, false); }
+
+Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, bool consume) {
   // The module frame counts toward the limit, as in CPython.
-  if (depth_ + 1 >= options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
-  check_stack(depth_ + 1);
+  if (in.depth_ + 1 >= in.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  check_stack(in.depth_ + 1);
   // A leaf function's scope cannot outlive the call (nothing nested can capture it): it comes
   // from the pool and goes back when the call ends, its locals released then as before. The
   // evaluator sees it through a non-owning shared_ptr (no control block, no counting).
@@ -2033,46 +2081,55 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
     std::unique_ptr<Scope> scope;
     ~Lease() {
       if (!scope) return;
-      scope->vars.slots.clear();  // keeps the capacity
+      // Unbinds the locals but keeps the slots (and the code they are for): the next call of
+      // the same function needs no use_slots.
+      for (Ref& slot : scope->vars.slots) slot.reset();
       if (scope->vars.dict.size()) scope->vars.dict = AttrMap();
       scope->parent.reset();
-      if (in.scope_pool_.size() < kScopePoolSize) in.scope_pool_.push_back(std::move(scope));
+      if (in.scope_pool_.size() < Interpreter::kScopePoolSize) in.scope_pool_.push_back(std::move(scope));
     }
-  } lease{*this, nullptr};
+  } lease{in, nullptr};
   if (fn->code->leaf && !fn->is_generator) {
-    if (scope_pool_.empty()) {
+    if (in.scope_pool_.empty()) {
       lease.scope = std::make_unique<Scope>();
     } else {
-      lease.scope = std::move(scope_pool_.back());
-      scope_pool_.pop_back();
+      lease.scope = std::move(in.scope_pool_.back());
+      in.scope_pool_.pop_back();
     }
     scope = std::shared_ptr<Scope>(std::shared_ptr<Scope>(), lease.scope.get());
   } else {
     scope = std::make_shared<Scope>();
   }
-  scope->parent = fn->closure;
-  scope->code = fn->code.get();
-  scope->vars.use_slots(fn->code.get());
+  if (fn->closure) scope->parent = fn->closure;  // a new or pooled scope has none yet
+  // A pooled scope last used by this code has its (unbound) slots already.
+  if (scope->code != fn->code.get() || scope->vars.slots.size() != fn->code->slot_names.size()) {
+    scope->code = fn->code.get();
+    scope->vars.use_slots(fn->code.get());
+  }
   // The parameters are the first slots. A call passing exactly one positional argument per
   // positional parameter needs none of bind_arguments' checks.
   std::vector<Ref>& slots = scope->vars.slots;
-  if (!bind_simple(fn, args, slots)) {
+  if (!bind_simple(fn, args, slots, consume)) {
+    // bind_arguments_into reports what bind_simple left: it needs the arguments back.
+    if (consume)
+      for (std::size_t i = 0; i < args.args.size() && i < slots.size(); ++i)
+        if (slots[i]) args.args[i] = std::move(slots[i]);
     std::fill(slots.begin(), slots.begin() + static_cast<std::ptrdiff_t>(fn->params.size()), nullptr);
-    bind_arguments_into(fn->qualname, fn->params, args, slots);
+    Interpreter::bind_arguments_into(fn->qualname, fn->params, args, slots);
   }
   if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty()) init_cells(scope->vars, *fn->code, fn->cells);
   if (fn->is_generator) {
     // Calling a generator function runs none of its body: it returns the generator.
-    auto runner = std::make_unique<EvaluatorRunner>(*this, scope, fn->globals, std::string(fn->code_name()), fn,
+    auto runner = std::make_unique<EvaluatorRunner>(in, scope, fn->globals, std::string(fn->code_name()), fn,
                                                      fn->locals_prefix);
     return make_function_generator(*fn->body, std::move(runner), fn->name, fn->qualname);
   }
   Frame frame{fn->code_name()};
-  frame.back = frame_;
+  frame.back = in.frame_;
   frame.function = fn;
   frame.scope = scope.get();
-  frame_ = &frame;
-  ++depth_;
+  in.frame_ = &frame;
+  ++in.depth_;
   struct Restore {
     Interpreter& in;
     Frame* back;
@@ -2080,9 +2137,9 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
       in.frame_ = back;
       --in.depth_;
     }
-  } restore{*this, frame.back};
+  } restore{in, frame.back};
   ProfiledCall profiled(fn);
-  Evaluator ev(*this, scope, fn->globals, frame, fn->locals_prefix);
+  Evaluator ev(in, scope, fn->globals, frame, fn->locals_prefix);
   try {
     if (fn->lambda_body) {
       frame.pos = &fn->lambda_body->pos;
@@ -2094,14 +2151,14 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
     last_return_site() = {};
     return None();
   } catch (PyError& err) {
-    add_traceback(err.exc, frame);
+    in.add_traceback(err.exc, frame);
     throw;
   } catch (const std::bad_alloc&) {
     // A failed allocation is CPython's MemoryError, raised in the innermost Python frame. Other
     // std exceptions (length_error, out_of_range, ...) are engine bugs: the session reports
     // them as an InternalError rather than as a Python exception.
     PyError err{make_exception(E().MemoryError, "")};
-    add_traceback(err.exc, frame);
+    in.add_traceback(err.exc, frame);
     throw err;
   }
 }

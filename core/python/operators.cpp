@@ -382,6 +382,16 @@ Ref number_binary(BinOpKind op, Object* x, Object* y) {
 }  // namespace
 
 Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
+  // The commonest case first: + and - of two ints within int64 (counters, indices).
+  if ((op == BinOpKind::Add || op == BinOpKind::Sub) && a->cls == T().int_ && b->cls == T().int_) {
+    auto* x = static_cast<IntObject*>(a.get());
+    auto* y = static_cast<IntObject*>(b.get());
+    std::int64_t r;
+    if (!x->big && !y->big &&
+        !(op == BinOpKind::Add ? __builtin_add_overflow(x->value, y->value, &r)
+                               : __builtin_sub_overflow(x->value, y->value, &r)))
+      return Int(r);
+  }
   if (Ref r = number_binary(op, a.get(), b.get())) return r;
   if (is_builtin_value(a.get()) && is_builtin_value(b.get()))
     if (Ref r = builtin_binary(op, a, b)) return r;

@@ -412,6 +412,10 @@ Flow Evaluator::exec(const ast::Stmt& s) {
       return Flow::Normal;
     case K::Assign: {
       Ref v = eval(*s.value);
+      if (s.targets.size() == 1 && s.targets[0]->kind == ast::ExprKind::Name) {
+        store(*s.targets[0], std::move(v));
+        return Flow::Normal;
+      }
       for (const auto& t : s.targets) assign(*t, v);
       return Flow::Normal;
     }
@@ -2090,11 +2094,22 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
     }
   } lease{in, nullptr};
   if (fn->code->leaf && !fn->is_generator) {
-    if (in.scope_pool_.empty()) {
-      lease.scope = std::make_unique<Scope>();
+    // Calls of a few functions alternate (a loop calling f then g): a scope near the top of the
+    // pool that last ran this code has its slots ready, and while the pool is small a new
+    // scope is made rather than one of another function's taken.
+    std::vector<std::unique_ptr<Scope>>& pool = in.scope_pool_;
+    bool found = false;
+    for (std::size_t k = 0; k < 4 && k < pool.size(); ++k)
+      if (std::unique_ptr<Scope>& candidate = pool[pool.size() - 1 - k]; candidate->code == fn->code.get()) {
+        std::swap(candidate, pool.back());
+        found = true;
+        break;
+      }
+    if (found || pool.size() >= 16) {
+      lease.scope = std::move(pool.back());
+      pool.pop_back();
     } else {
-      lease.scope = std::move(in.scope_pool_.back());
-      in.scope_pool_.pop_back();
+      lease.scope = std::make_unique<Scope>();
     }
     scope = std::shared_ptr<Scope>(std::shared_ptr<Scope>(), lease.scope.get());
   } else {
@@ -2147,7 +2162,7 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
       return ev.eval(*fn->lambda_body);
     }
     Flow f = ev.exec_block(*fn->body);
-    if (f == Flow::Return) return ev.return_value;
+    if (f == Flow::Return) return std::move(ev.return_value);
     last_return_site() = {};
     return None();
   } catch (PyError& err) {

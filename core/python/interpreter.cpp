@@ -131,8 +131,11 @@ Ref find_cell(Scope* s, const std::string& name) {
 // the argument; CPython's MAKE_CELL) and binds its free variables to `cells`, in order.
 void init_cells(Namespace& vars, const CodeInfo& code, const std::vector<Ref>& cells) {
   for (std::uint32_t i : code.cell_slots) vars.slots[i] = new_cell(std::move(vars.slots[i]));
-  for (std::size_t k = 0; k < code.freevars.size(); ++k)
-    vars.slots[code.free_begin + k] = k < cells.size() ? cells[k] : new_cell(nullptr);
+  for (std::size_t k = 0; k < code.freevars.size(); ++k) {
+    Ref& slot = vars.slots[code.free_begin + k];
+    if (k < cells.size()) slot = cells[k];
+    else slot = new_cell(nullptr);
+  }
 }
 }  // namespace
 
@@ -1443,8 +1446,13 @@ std::string function_str(const Ref& callable) {
 
 Ref Evaluator::eval_call(const ast::Expr& e) {
   CallArgs args;
-  // The argument vector's storage comes from (and goes back to) the interpreter's pool.
-  in_.take_arg_buffer(args.args, e.elts.size() + 1);
+  // The argument vector's storage comes from (and goes back to) the interpreter's pool; taken
+  // by a swap, which leaves no moved-from vector to destroy.
+  if (std::vector<std::vector<Ref>>& pool = in_.arg_buffers_; !pool.empty()) {
+    args.args.swap(pool.back());
+    pool.pop_back();
+  }
+  if (std::size_t n = e.elts.size() + 1; args.args.capacity() < n) args.args.reserve(n < 6 ? 6 : n);
   struct GiveBack {
     Interpreter& in;
     std::vector<Ref>& buffer;

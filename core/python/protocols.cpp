@@ -436,7 +436,17 @@ std::size_t hash(const Ref& o) {
   return std::hash<const void*>{}(o.get());
 }
 
-bool eq(const Ref& a, const Ref& b) { return truthy(compare(ast::CmpOpKind::Eq, a, b)); }
+bool eq(const Ref& a, const Ref& b) {
+  // Dict and set lookups, `in` and list.index compare keys here: two strs or two ints (the
+  // exact types, whose == no subclass overrides) compare by value at once.
+  const BuiltinTypes& t = T();
+  if (a->cls == b->cls) {
+    if (a->cls == t.str) return static_cast<StrObject*>(a.get())->value == static_cast<StrObject*>(b.get())->value;
+    if (a->cls == t.int_ && !static_cast<IntObject*>(a.get())->big && !static_cast<IntObject*>(b.get())->big)
+      return static_cast<IntObject*>(a.get())->value == static_cast<IntObject*>(b.get())->value;
+  }
+  return truthy(compare(ast::CmpOpKind::Eq, a, b));
+}
 
 bool truthy(const Ref& o) {
   const BuiltinTypes& t = T();

@@ -1654,9 +1654,17 @@ Ref Evaluator::eval(const ast::Expr& e) {
   using K = ast::ExprKind;
   switch (e.kind) {
     case K::Name:
+      // The fast paths of load_name and load_global: a bound local's slot, a global's cached entry.
       if (e.access == ast::NameAccess::Fast && scope_->code == e.slot_owner) {
         const Ref& v = scope_->vars.slots[e.slot];
         if (v && v->cls != undefined_type_) return v;
+      } else if (e.access == ast::NameAccess::Global) {
+        AttrMap& globals = globals_->vars.dict;
+        const ast::GlobalCache& c = e.global_cache;
+        if (c.globals == &globals && !c.builtins_version && c.globals_version == globals.version()) {
+          const Ref& v = globals.entry(c.index);
+          if (v->cls != undefined_type_) return v;
+        }
       }
       return load_name(e);
     case K::Constant:

@@ -1654,9 +1654,13 @@ Ref Evaluator::eval(const ast::Expr& e) {
   using K = ast::ExprKind;
   switch (e.kind) {
     case K::Name:
-      // The fast paths of load_name and load_global: a bound local's slot, a global's cached entry.
+      // The fast paths of load_name and load_global: a bound local's slot or cell, a global's
+      // cached entry.
       if (e.access == ast::NameAccess::Fast && scope_->code == e.slot_owner) {
         const Ref& v = scope_->vars.slots[e.slot];
+        if (v && v->cls != undefined_type_) return v;
+      } else if (e.access == ast::NameAccess::Deref && scope_->code == e.slot_owner) {
+        const Ref& v = static_cast<CellObject*>(scope_->vars.slots[e.slot].get())->value;
         if (v && v->cls != undefined_type_) return v;
       } else if (e.access == ast::NameAccess::Global) {
         AttrMap& globals = globals_->vars.dict;

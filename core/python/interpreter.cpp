@@ -1314,10 +1314,12 @@ void Evaluator::unpack(const ast::Expr& target, const Ref& value) {
   std::size_t star = elts.size();
   for (std::size_t i = 0; i < elts.size(); ++i)
     if (elts[i]->kind == ast::ExprKind::Starred) star = i;
-  if (!lookup_special(value, "__iter__"_name) && !is_list(value.get()) && !is_tuple(value.get()) &&
+  // Whether the value is iterable at all: its type's __iter__ or __getitem__ (looked up, not
+  // bound: to_vector's iteration below binds it, once, as GET_ITER does).
+  if (!is_list(value.get()) && !is_tuple(value.get()) && !value->cls->lookup("__iter__"_name) &&
       value->cls != T().str && value->cls != T().dict && value->cls != T().range &&
       value->cls != T().set && value->cls != T().iterator && value->cls != T().bytes &&
-      !lookup_special(value, "__getitem__"_name))
+      !value->cls->lookup("__getitem__"_name))
     raise_type_error("cannot unpack non-iterable " + type_name(value.get()) + " object");
   std::vector<Ref> items = to_vector(value);
   if (star == elts.size()) {

@@ -185,6 +185,23 @@ class Evaluator {
 
   Ref load_name(const ast::Expr& e);
   Ref load_global(const ast::Expr& e);
+  /// load_name's fast paths: the value a bound local's slot, a closure's bound cell or a
+  /// global's cached entry holds for the Name node `e`; nullptr for anything else (unbound,
+  /// builtins, names found by the search), which load_name resolves or reports.
+  const Ref* bound_fast(const ast::Expr& e) {
+    const Ref* v = nullptr;
+    if (e.access == ast::NameAccess::Fast && scope_->code == e.slot_owner) {
+      v = &scope_->vars.slots[e.slot];
+    } else if (e.access == ast::NameAccess::Deref && scope_->code == e.slot_owner) {
+      v = &static_cast<CellObject*>(scope_->vars.slots[e.slot].get())->value;
+    } else if (e.access == ast::NameAccess::Global) {
+      AttrMap& globals = globals_->vars.dict;
+      const ast::GlobalCache& c = e.global_cache;
+      if (c.globals == &globals && !c.builtins_version && c.globals_version == globals.version())
+        v = &globals.entry(c.index);
+    }
+    return v && *v && (*v)->cls != undefined_type_ ? v : nullptr;
+  }
   /// obj.attr and obj.attr = value for the Attribute node `e`, through its inline cache.
   Ref load_attr(const ast::Expr& e, const Ref& obj);
   void store_attr(const ast::Expr& e, const Ref& obj, Ref value);
@@ -1064,17 +1081,10 @@ void Evaluator::exec_import(const ast::Stmt& s) {
 // ----- names ---------------------------------------------------------------------------------------
 
 Ref Evaluator::load_name(const ast::Expr& e) {
-  // The fast paths: a local's slot (an unbound one takes the search below, which raises) and
-  // the cached position of a global or builtin.
-  if (e.access == ast::NameAccess::Fast && scope_->code == e.slot_owner) {
-    const Ref& v = scope_->vars.slots[e.slot];
-    if (v && v->cls != undefined_type_) return v;
-  } else if (e.access == ast::NameAccess::Deref && scope_->code == e.slot_owner) {
-    const Ref& v = static_cast<CellObject*>(scope_->vars.slots[e.slot].get())->value;
-    if (v && v->cls != undefined_type_) return v;
-  } else if (e.access == ast::NameAccess::Global) {
-    return load_global(e);
-  }
+  // The fast paths: a local's slot or cell (an unbound one takes the search below, which
+  // raises) and the cached position of a global or builtin.
+  if (const Ref* v = bound_fast(e)) return *v;
+  if (e.access == ast::NameAccess::Global) return load_global(e);
   const std::string& id = e.id;
   Scope* s = scope_.get();
   bool global_only = s->code && s->code->globals.count(id);
@@ -1656,22 +1666,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
   using K = ast::ExprKind;
   switch (e.kind) {
     case K::Name:
-      // The fast paths of load_name and load_global: a bound local's slot or cell, a global's
-      // cached entry.
-      if (e.access == ast::NameAccess::Fast && scope_->code == e.slot_owner) {
-        const Ref& v = scope_->vars.slots[e.slot];
-        if (v && v->cls != undefined_type_) return v;
-      } else if (e.access == ast::NameAccess::Deref && scope_->code == e.slot_owner) {
-        const Ref& v = static_cast<CellObject*>(scope_->vars.slots[e.slot].get())->value;
-        if (v && v->cls != undefined_type_) return v;
-      } else if (e.access == ast::NameAccess::Global) {
-        AttrMap& globals = globals_->vars.dict;
-        const ast::GlobalCache& c = e.global_cache;
-        if (c.globals == &globals && !c.builtins_version && c.globals_version == globals.version()) {
-          const Ref& v = globals.entry(c.index);
-          if (v->cls != undefined_type_) return v;
-        }
-      }
+      if (const Ref* v = bound_fast(e)) return *v;  // inline: most loads are of these
       return load_name(e);
     case K::Constant:
       if (e.value) return e.value;

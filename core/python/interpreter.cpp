@@ -133,8 +133,11 @@ Ref find_cell(Scope* s, const std::string& name) {
 // the argument; CPython's MAKE_CELL) and binds its free variables to `cells`, in order.
 void init_cells(Namespace& vars, const CodeInfo& code, const std::vector<Ref>& cells) {
   for (std::uint32_t i : code.cell_slots) vars.slots[i] = new_cell(std::move(vars.slots[i]));
-  for (std::size_t k = 0; k < code.freevars.size(); ++k)
-    vars.slots[code.free_begin + k] = k < cells.size() ? cells[k] : new_cell(nullptr);
+  for (std::size_t k = 0; k < code.freevars.size(); ++k) {
+    Ref& slot = vars.slots[code.free_begin + k];
+    if (k < cells.size()) slot = cells[k];
+    else slot = new_cell(nullptr);
+  }
 }
 }  // namespace
 
@@ -155,6 +158,9 @@ class Evaluator {
   Flow exec_block(const ast::StmtList& body, std::size_t begin = 0);
   Ref eval(const ast::Expr& e);
   Ref return_value = nullptr;
+  /// Interpreter::call_function. With `consume` the caller gives up `args` (a call site's own
+  /// argument vector): the arguments move into the callee's slots instead of being copied.
+  static Ref call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, bool consume);
 
  private:
   friend class EvaluatorRunner;  // generator frames (generator.h)
@@ -166,6 +172,8 @@ class Evaluator {
   }
   Flow run_hook(BlockExit (ControlFlowHooks::*method)(const ast::Stmt&, StatementScope&), const ast::Stmt& s);
   Ref eval_bool_op(const ast::Expr& e, std::size_t first);
+  /// truthy(eval(e)), without making the bool of a comparison of two ints.
+  bool eval_test(const ast::Expr& e);
   Flow exec(const ast::Stmt& s);
   Flow exec_for(const ast::Stmt& s);
   Flow exec_try(const ast::Stmt& s);
@@ -179,6 +187,23 @@ class Evaluator {
 
   Ref load_name(const ast::Expr& e);
   Ref load_global(const ast::Expr& e);
+  /// load_name's fast paths: the value a bound local's slot, a closure's bound cell or a
+  /// global's cached entry holds for the Name node `e`; nullptr for anything else (unbound,
+  /// builtins, names found by the search), which load_name resolves or reports.
+  const Ref* bound_fast(const ast::Expr& e) {
+    const Ref* v = nullptr;
+    if (e.access == ast::NameAccess::Fast && scope_->code == e.slot_owner) {
+      v = &scope_->vars.slots[e.slot];
+    } else if (e.access == ast::NameAccess::Deref && scope_->code == e.slot_owner) {
+      v = &static_cast<CellObject*>(scope_->vars.slots[e.slot].get())->value;
+    } else if (e.access == ast::NameAccess::Global) {
+      AttrMap& globals = globals_->vars.dict;
+      const ast::GlobalCache& c = e.global_cache;
+      if (c.globals == &globals && !c.builtins_version && c.globals_version == globals.version())
+        v = &globals.entry(c.index);
+    }
+    return v && *v && (*v)->cls != undefined_type_ ? v : nullptr;
+  }
   /// obj.attr and obj.attr = value for the Attribute node `e`, through its inline cache.
   Ref load_attr(const ast::Expr& e, const Ref& obj);
   void store_attr(const ast::Expr& e, const Ref& obj, Ref value);
@@ -200,7 +225,7 @@ class Evaluator {
   /// Whether the current item passes every `if` of a comprehension clause.
   bool passes_filters(const ast::Comprehension& g) {
     for (const auto& cond : g.ifs)
-      if (!truthy(eval(*cond))) return false;
+      if (!eval_test(*cond)) return false;
     return true;
   }
   Ref make_genexp(const ast::Expr& e);
@@ -409,6 +434,10 @@ Flow Evaluator::exec(const ast::Stmt& s) {
       return Flow::Normal;
     case K::Assign: {
       Ref v = eval(*s.value);
+      if (s.targets.size() == 1 && s.targets[0]->kind == ast::ExprKind::Name) {
+        store(*s.targets[0], std::move(v));
+        return Flow::Normal;
+      }
       for (const auto& t : s.targets) assign(*t, v);
       return Flow::Normal;
     }
@@ -493,7 +522,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
       return Flow::Return;
     case K::If:
       if (active_hooks()) return run_hook(&ControlFlowHooks::exec_if, s);
-      if (truthy(eval(*s.test))) return exec_block(s.body);
+      if (eval_test(*s.test)) return exec_block(s.body);
       return exec_block(s.orelse);
     case K::While:
       if (active_hooks()) return run_hook(&ControlFlowHooks::exec_while, s);
@@ -502,7 +531,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         frame_.end = &s.end;
         frame_.expr = nullptr;
         in_.step();
-        if (!truthy(eval(*s.test))) return exec_block(s.orelse);
+        if (!eval_test(*s.test)) return exec_block(s.orelse);
         Flow f = exec_block(s.body);
         if (f == Flow::Break) return Flow::Normal;
         if (f == Flow::Return) return f;
@@ -521,7 +550,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
     case K::Raise:
       exec_raise(s);
     case K::Assert:
-      if (!truthy(eval(*s.test))) {
+      if (!eval_test(*s.test)) {
         Ref exc = s.msg ? call(E().AssertionError->self(), std::vector<Ref>{eval(*s.msg)})
                         : make_exception(E().AssertionError, "");
         frame_.pos = &s.pos;
@@ -1078,17 +1107,10 @@ void Evaluator::exec_import(const ast::Stmt& s) {
 // ----- names ---------------------------------------------------------------------------------------
 
 Ref Evaluator::load_name(const ast::Expr& e) {
-  // The fast paths: a local's slot (an unbound one takes the search below, which raises) and
-  // the cached position of a global or builtin.
-  if (e.access == ast::NameAccess::Fast && scope_->code == e.slot_owner) {
-    const Ref& v = scope_->vars.slots[e.slot];
-    if (v && v->cls != undefined_type_) return v;
-  } else if (e.access == ast::NameAccess::Deref && scope_->code == e.slot_owner) {
-    const Ref& v = static_cast<CellObject*>(scope_->vars.slots[e.slot].get())->value;
-    if (v && v->cls != undefined_type_) return v;
-  } else if (e.access == ast::NameAccess::Global) {
-    return load_global(e);
-  }
+  // The fast paths: a local's slot or cell (an unbound one takes the search below, which
+  // raises) and the cached position of a global or builtin.
+  if (const Ref* v = bound_fast(e)) return *v;
+  if (e.access == ast::NameAccess::Global) return load_global(e);
   const std::string& id = e.id;
   Scope* s = scope_.get();
   bool global_only = s->code && s->code->globals.count(id);
@@ -1328,10 +1350,12 @@ void Evaluator::unpack(const ast::Expr& target, const Ref& value) {
   std::size_t star = elts.size();
   for (std::size_t i = 0; i < elts.size(); ++i)
     if (elts[i]->kind == ast::ExprKind::Starred) star = i;
-  if (!lookup_special(value, "__iter__"_name) && !is_list(value.get()) && !is_tuple(value.get()) &&
+  // Whether the value is iterable at all: its type's __iter__ or __getitem__ (looked up, not
+  // bound: to_vector's iteration below binds it, once, as GET_ITER does).
+  if (!is_list(value.get()) && !is_tuple(value.get()) && !value->cls->lookup("__iter__"_name) &&
       value->cls != T().str && value->cls != T().dict && value->cls != T().range &&
       value->cls != T().set && value->cls != T().iterator && value->cls != T().bytes &&
-      !lookup_special(value, "__getitem__"_name))
+      !value->cls->lookup("__getitem__"_name))
     raise_type_error("cannot unpack non-iterable " + type_name(value.get()) + " object");
   std::vector<Ref> items = to_vector(value);
   if (star == elts.size()) {
@@ -1460,8 +1484,13 @@ std::string function_str(const Ref& callable) {
 
 Ref Evaluator::eval_call(const ast::Expr& e) {
   CallArgs args;
-  // The argument vector's storage comes from (and goes back to) the interpreter's pool.
-  in_.take_arg_buffer(args.args, e.elts.size() + 1);
+  // The argument vector's storage comes from (and goes back to) the interpreter's pool; taken
+  // by a swap, which leaves no moved-from vector to destroy.
+  if (std::vector<std::vector<Ref>>& pool = in_.arg_buffers_; !pool.empty()) {
+    args.args.swap(pool.back());
+    pool.pop_back();
+  }
+  if (std::size_t n = e.elts.size() + 1; args.args.capacity() < n) args.args.reserve(n < 6 ? 6 : n);
   struct GiveBack {
     Interpreter& in;
     std::vector<Ref>& buffer;
@@ -1537,6 +1566,8 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
   if (ControlFlowHooks* hooks = active_hooks())
     if (Ref r = hooks->call(func, args)) return r;
   if (func->cls == T().builtin_function) return static_cast<NativeFunctionObject*>(func.get())->fn(args);
+  // The argument vector is this call site's: the callee's slots take the arguments over.
+  if (func->cls == T().function) return call_python(in_, static_cast<FunctionObject*>(func.get()), args, true);
   return call(func, args);
 }
 
@@ -1628,12 +1659,43 @@ Ref Evaluator::eval_bool_op(const ast::Expr& e, std::size_t first) {
   return v;
 }
 
+bool Evaluator::eval_test(const ast::Expr& e) {
+  // A test like `n < 2` (CPython's COMPARE_OP feeding POP_JUMP_IF) on two ints within int64
+  // compares them directly; everything else is compare() and truthy(), in the same order.
+  using C = ast::CmpOpKind;
+  if (e.kind != ast::ExprKind::Compare || e.ops.size() != 1) return truthy(eval(e));
+  C op = e.ops[0];
+  if (op == C::Is || op == C::IsNot || op == C::In || op == C::NotIn) return truthy(eval(e));
+  Ref a = eval(*e.left);
+  Ref b = eval(*e.elts[0]);
+  at(e);
+  const TypeObject* int_type = T().int_;
+  if (a->cls == int_type && b->cls == int_type) {
+    auto* x = static_cast<IntObject*>(a.get());
+    auto* y = static_cast<IntObject*>(b.get());
+    if (!x->big && !y->big) {
+      switch (op) {
+        case C::Eq: return x->value == y->value;
+        case C::NotEq: return x->value != y->value;
+        case C::Lt: return x->value < y->value;
+        case C::LtE: return x->value <= y->value;
+        case C::Gt: return x->value > y->value;
+        case C::GtE: return x->value >= y->value;
+        default: break;
+      }
+    }
+  }
+  return truthy(compare(op, a, b));
+}
+
 Ref Evaluator::eval(const ast::Expr& e) {
   using K = ast::ExprKind;
   switch (e.kind) {
     case K::Name:
+      if (const Ref* v = bound_fast(e)) return *v;  // inline: most loads are of these
       return load_name(e);
     case K::Constant:
+      if (e.value) return e.value;
       return eval_constant(e);
     case K::JoinedStr:
       return eval_joined_str(e);
@@ -1711,6 +1773,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::Lambda:
       return make_function(*e.args, "<lambda>", nullptr, e.left.get(), nullptr, e.pos.line, e.code);
     case K::IfExp: {
+      if (!active_hooks()) return eval_test(*e.left) ? eval(*e.right) : eval(*e.third);
       Ref test = eval(*e.left);
       if (ControlFlowHooks* hooks = active_hooks())
         if (Ref r = hooks->if_exp(test, [&] { return eval(*e.right); }, [&] { return eval(*e.third); }, e)) return r;
@@ -2027,10 +2090,14 @@ namespace {
 // Binds the arguments of a call to a function whose parameters are all positional(-or-
 // keyword) straight into its slots: positional arguments, keywords naming a parameter,
 // defaults. False (slots partly written) for anything bind_arguments must handle or report.
-bool bind_simple(const FunctionObject* fn, const CallArgs& args, std::vector<Ref>& slots) {
+bool bind_simple(const FunctionObject* fn, CallArgs& args, std::vector<Ref>& slots, bool consume) {
   const std::vector<Param>& params = fn->params;
   if (!fn->positional_only_call || args.args.size() > params.size()) return false;
-  for (std::size_t i = 0; i < args.args.size(); ++i) slots[i] = args.args[i];
+  if (consume) {
+    for (std::size_t i = 0; i < args.args.size(); ++i) slots[i] = std::move(args.args[i]);
+  } else {
+    for (std::size_t i = 0; i < args.args.size(); ++i) slots[i] = args.args[i];
+  }
   for (const auto& [name, value] : args.kwargs) {
     std::size_t i = args.args.size();
     while (i < params.size() && params[i].name != name) ++i;
@@ -2046,10 +2113,12 @@ bool bind_simple(const FunctionObject* fn, const CallArgs& args, std::vector<Ref
 }
 }  // namespace
 
-Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
+Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) { return Evaluator::call_python(*this, fn, args, false); }
+
+Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, bool consume) {
   // The module frame counts toward the limit, as in CPython.
-  if (depth_ + 1 >= options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
-  check_stack(depth_ + 1);
+  if (in.depth_ + 1 >= in.options_.recursion_limit) raise(E().RecursionError, "maximum recursion depth exceeded");
+  check_stack(in.depth_ + 1);
   // A leaf function's scope cannot outlive the call (nothing nested can capture it): it comes
   // from the pool and goes back when the call ends, its locals released then as before. The
   // evaluator sees it through a non-owning shared_ptr (no control block, no counting).
@@ -2059,47 +2128,67 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
     std::unique_ptr<Scope> scope;
     ~Lease() {
       if (!scope) return;
-      scope->vars.slots.clear();  // keeps the capacity
+      // Unbinds the locals but keeps the slots (and the code they are for): the next call of
+      // the same function needs no use_slots.
+      for (Ref& slot : scope->vars.slots) slot.reset();
       if (scope->vars.dict.size()) scope->vars.dict = AttrMap();
       scope->parent.reset();
-      if (in.scope_pool_.size() < kScopePoolSize) in.scope_pool_.push_back(std::move(scope));
+      if (in.scope_pool_.size() < Interpreter::kScopePoolSize) in.scope_pool_.push_back(std::move(scope));
     }
-  } lease{*this, nullptr};
+  } lease{in, nullptr};
   load_function_body(*fn);
   if (fn->code->leaf && !fn->is_generator) {
-    if (scope_pool_.empty()) {
-      lease.scope = std::make_unique<Scope>();
+    // Calls of a few functions alternate (a loop calling f then g): a scope near the top of the
+    // pool that last ran this code has its slots ready, and while the pool is small a new
+    // scope is made rather than one of another function's taken.
+    std::vector<std::unique_ptr<Scope>>& pool = in.scope_pool_;
+    bool found = false;
+    for (std::size_t k = 0; k < 4 && k < pool.size(); ++k)
+      if (std::unique_ptr<Scope>& candidate = pool[pool.size() - 1 - k]; candidate->code == fn->code.get()) {
+        std::swap(candidate, pool.back());
+        found = true;
+        break;
+      }
+    if (found || pool.size() >= 16) {
+      lease.scope = std::move(pool.back());
+      pool.pop_back();
     } else {
-      lease.scope = std::move(scope_pool_.back());
-      scope_pool_.pop_back();
+      lease.scope = std::make_unique<Scope>();
     }
     scope = std::shared_ptr<Scope>(std::shared_ptr<Scope>(), lease.scope.get());
   } else {
     scope = std::make_shared<Scope>();
   }
-  scope->parent = fn->closure;
-  scope->code = fn->code.get();
-  scope->vars.use_slots(fn->code.get());
+  if (fn->closure) scope->parent = fn->closure;  // a new or pooled scope has none yet
+  // A pooled scope last used by this code has its (unbound) slots already.
+  if (scope->code != fn->code.get() || scope->vars.slots.size() != fn->code->slot_names.size()) {
+    scope->code = fn->code.get();
+    scope->vars.use_slots(fn->code.get());
+  }
   // The parameters are the first slots. A call passing exactly one positional argument per
   // positional parameter needs none of bind_arguments' checks.
   std::vector<Ref>& slots = scope->vars.slots;
-  if (!bind_simple(fn, args, slots)) {
+  if (!bind_simple(fn, args, slots, consume)) {
+    // bind_arguments_into reports what bind_simple left: it needs the arguments back.
+    if (consume)
+      for (std::size_t i = 0; i < args.args.size() && i < slots.size(); ++i)
+        if (slots[i]) args.args[i] = std::move(slots[i]);
     std::fill(slots.begin(), slots.begin() + static_cast<std::ptrdiff_t>(fn->params.size()), nullptr);
-    bind_arguments_into(fn->qualname, fn->params, args, slots);
+    Interpreter::bind_arguments_into(fn->qualname, fn->params, args, slots);
   }
   if (!fn->code->cell_slots.empty() || !fn->code->freevars.empty()) init_cells(scope->vars, *fn->code, fn->cells);
   if (fn->is_generator) {
     // Calling a generator function runs none of its body: it returns the generator.
-    auto runner = std::make_unique<EvaluatorRunner>(*this, scope, fn->globals, std::string(fn->code_name()), fn,
+    auto runner = std::make_unique<EvaluatorRunner>(in, scope, fn->globals, std::string(fn->code_name()), fn,
                                                      fn->locals_prefix);
     return make_function_generator(*fn->body, std::move(runner), fn->name, fn->qualname);
   }
   Frame frame{fn->code_name()};
-  frame.back = frame_;
+  frame.back = in.frame_;
   frame.function = fn;
   frame.scope = scope.get();
-  frame_ = &frame;
-  ++depth_;
+  in.frame_ = &frame;
+  ++in.depth_;
   struct Restore {
     Interpreter& in;
     Frame* back;
@@ -2107,9 +2196,9 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
       in.frame_ = back;
       --in.depth_;
     }
-  } restore{*this, frame.back};
+  } restore{in, frame.back};
   ProfiledCall profiled(fn);
-  Evaluator ev(*this, scope, fn->globals, frame, fn->locals_prefix);
+  Evaluator ev(in, scope, fn->globals, frame, fn->locals_prefix);
   try {
     if (fn->lambda_body) {
       frame.pos = &fn->lambda_body->pos;
@@ -2117,18 +2206,18 @@ Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) {
       return ev.eval(*fn->lambda_body);
     }
     Flow f = ev.exec_block(*fn->body);
-    if (f == Flow::Return) return ev.return_value;
+    if (f == Flow::Return) return std::move(ev.return_value);
     last_return_site() = {};
     return None();
   } catch (PyError& err) {
-    add_traceback(err.exc, frame);
+    in.add_traceback(err.exc, frame);
     throw;
   } catch (const std::bad_alloc&) {
     // A failed allocation is CPython's MemoryError, raised in the innermost Python frame. Other
     // std exceptions (length_error, out_of_range, ...) are engine bugs: the session reports
     // them as an InternalError rather than as a Python exception.
     PyError err{make_exception(E().MemoryError, "")};
-    add_traceback(err.exc, frame);
+    in.add_traceback(err.exc, frame);
     throw err;
   }
 }

@@ -381,7 +381,61 @@ Ref number_binary(BinOpKind op, Object* x, Object* y) {
 }
 }  // namespace
 
+namespace {
+// A special method found on an operand's type (lookup_special), to be called with one
+// argument as the bound method would be. A Python function or native method defined on the
+// type is kept unbound and called with the operand in front, so an operator on instances
+// makes no bound-method object; anything else is bound by lookup_special.
+class SpecialMethod {
+ public:
+  SpecialMethod() = default;
+  /// `self` must outlive this object (the operands of the operation being run).
+  SpecialMethod(const Ref& self, const StaticName& name) {
+    Object* attr = self->cls->lookup(name);
+    if (!attr) return;
+    if (attr->cls == T().function ||
+        (attr->cls == T().builtin_function && static_cast<NativeFunctionObject*>(attr)->is_method)) {
+      self_ = &self;
+      function_ = attr->self();
+    } else {
+      bound_ = lookup_special(self, name);
+    }
+  }
+  SpecialMethod(const Ref& self, std::string_view name) : SpecialMethod(self, StaticName{name, name_hash(name)}) {}
+  explicit operator bool() const { return function_ || bound_; }
+  Ref operator()(const Ref& arg) const {
+    if (bound_) return call(bound_, std::vector<Ref>{arg});
+    CallArgs args;
+    args.args.reserve(2);
+    args.args.push_back(*self_);
+    args.args.push_back(arg);
+    return call(function_, args);
+  }
+
+ private:
+  const Ref* self_ = nullptr;
+  Ref function_;  // a Python function or native method found on self's type (held: a call
+                  // of another operand's method may rebind it)
+  Ref bound_;     // what lookup_special bound otherwise
+};
+
+// a + b or a - b when both are ints (the exact type) and the result fits in int64, else null:
+// the commonest operation (counters, indices) skips the generic number dispatch.
+inline Ref small_int_add_sub(BinOpKind op, const Ref& a, const Ref& b) {
+  if ((op != BinOpKind::Add && op != BinOpKind::Sub) || a->cls != T().int_ || b->cls != T().int_) return nullptr;
+  auto* x = static_cast<IntObject*>(a.get());
+  auto* y = static_cast<IntObject*>(b.get());
+  std::int64_t r;
+  if (x->big || y->big ||
+      (op == BinOpKind::Add ? __builtin_add_overflow(x->value, y->value, &r)
+                            : __builtin_sub_overflow(x->value, y->value, &r)))
+    return nullptr;
+  return Int(r);
+}
+}  // namespace
+
 Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
+  if (Ref r = small_int_add_sub(op, a, b)) return r;
   if (Ref r = number_binary(op, a.get(), b.get())) return r;
   if (is_builtin_value(a.get()) && is_builtin_value(b.get()))
     if (Ref r = builtin_binary(op, a, b)) return r;
@@ -390,23 +444,20 @@ Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
   if (op == BinOpKind::Mod && a->cls == T().str && !b->cls->is_subtype_of(T().str))
     return Str(percent_format(static_cast<StrObject*>(a.get())->value, b));
   const OpNames& n = names(op);
-  Ref forward = is_builtin_value(a.get()) ? nullptr : lookup_special(a, n.op);
-  Ref reflected = (a->cls == b->cls || is_builtin_value(b.get())) ? nullptr : lookup_special(b, n.rop);
+  SpecialMethod forward = is_builtin_value(a.get()) ? SpecialMethod() : SpecialMethod(a, n.op);
+  SpecialMethod reflected = (a->cls == b->cls || is_builtin_value(b.get())) ? SpecialMethod() : SpecialMethod(b, n.rop);
   // A subclass's reflected method takes priority (Python's data model rule).
   if (reflected && b->cls->is_subtype_of(a->cls) && b->cls != a->cls) {
-    Ref r = call(reflected, std::vector<Ref>{a});
+    Ref r = reflected(a);
     if (r != NotImplemented()) return r;
-    reflected = nullptr;
+    reflected = SpecialMethod();
   }
   if (forward) {
-    Ref r = call(forward, std::vector<Ref>{b});
+    Ref r = forward(b);
     if (r != NotImplemented()) return r;
   }
-  if (is_builtin_value(a.get()) && !is_builtin_value(b.get()) && !reflected) {
-    // Built-in left operand with a foreign right operand: only the reflected method can help.
-  }
   if (reflected) {
-    Ref r = call(reflected, std::vector<Ref>{a});
+    Ref r = reflected(a);
     if (r != NotImplemented()) return r;
   }
   // An instance of a value subclass whose methods declined is served by its base's rules:
@@ -422,6 +473,7 @@ Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
 
 Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {
   // ints and floats have no in-place methods: a += b is a + b.
+  if (Ref r = small_int_add_sub(op, a, b)) return r;
   if (Ref r = number_binary(op, a.get(), b.get())) return r;
   if (a->cls == T().list && op == BinOpKind::Add) {
     auto* l = static_cast<ListObject*>(a.get());
@@ -438,8 +490,8 @@ Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {
     }
   }
   if (!is_builtin_value(a.get())) {
-    if (Ref f = lookup_special(a, names(op).iop)) {
-      Ref r = call(f, std::vector<Ref>{b});
+    if (SpecialMethod f(a, names(op).iop); f) {
+      Ref r = f(b);
       if (r != NotImplemented()) return r;
     }
   }
@@ -627,25 +679,25 @@ Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
   NativeRecursionGuard guard(" in comparison");
   const CmpNames& n = cmp_names(op);
   bool a_builtin = is_builtin_value(a.get()), b_builtin = is_builtin_value(b.get());
-  Ref forward = a_builtin ? nullptr : lookup_special(a, n.op);
-  Ref reflected = b_builtin ? nullptr : lookup_special(b, n.reflected);
+  SpecialMethod forward = a_builtin ? SpecialMethod() : SpecialMethod(a, n.op);
+  SpecialMethod reflected = b_builtin ? SpecialMethod() : SpecialMethod(b, n.reflected);
   if (reflected && b->cls != a->cls && b->cls->is_subtype_of(a->cls)) {
-    Ref r = call(reflected, std::vector<Ref>{a});
+    Ref r = reflected(a);
     if (r != NotImplemented()) return r;
-    reflected = nullptr;
+    reflected = SpecialMethod();
   }
   if (forward) {
-    Ref r = call(forward, std::vector<Ref>{b});
+    Ref r = forward(b);
     if (r != NotImplemented()) return r;
   }
   if (reflected) {
-    Ref r = call(reflected, std::vector<Ref>{a});
+    Ref r = reflected(a);
     if (r != NotImplemented()) return r;
   }
   if (op == CmpOpKind::NotEq && !a_builtin) {
     // Python derives != from a user-defined __eq__.
-    if (Ref e = lookup_special(a, "__eq__"_name)) {
-      Ref r = call(e, std::vector<Ref>{b});
+    if (SpecialMethod e(a, "__eq__"_name); e) {
+      Ref r = e(b);
       if (r != NotImplemented()) return Bool(!truthy(r));
     }
   }
@@ -720,6 +772,11 @@ Ref compare(CmpOpKind op, const Ref& a, const Ref& b) {
     case CmpOpKind::In: return Bool(contains(b, a));
     case CmpOpKind::NotIn: return Bool(!contains(b, a));
     default: break;
+  }
+  if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) && a->cls == T().str && b->cls == T().str) {
+    // `mode == "training"`: two strs (the exact type) are equal when their text is.
+    bool same = static_cast<StrObject*>(a.get())->value == static_cast<StrObject*>(b.get())->value;
+    return Bool(op == CmpOpKind::Eq ? same : !same);
   }
   if (is_int(a.get()) && is_int(b.get()) && !is_big(a.get()) && !is_big(b.get())) {
     auto p = static_cast<IntObject*>(a.get())->value, q = static_cast<IntObject*>(b.get())->value;

@@ -33,6 +33,10 @@
 namespace tfplay::py {
 
 namespace {
+// Could `name` be a dunder: the cheap test the attribute protocols make before comparing a
+// name with the dunder names they handle themselves.
+inline bool is_dunder(const std::string& name) { return name.size() > 4 && name[0] == '_' && name[1] == '_'; }
+
 // Whether every byte of `s` is ASCII, eight bytes at a time: str indexing and len() run this
 // on every call, and scanners index long strings.
 bool is_ascii(const std::string& s) {
@@ -434,7 +438,17 @@ std::size_t hash(const Ref& o) {
   return std::hash<const void*>{}(o.get());
 }
 
-bool eq(const Ref& a, const Ref& b) { return truthy(compare(ast::CmpOpKind::Eq, a, b)); }
+bool eq(const Ref& a, const Ref& b) {
+  // Dict and set lookups, `in` and list.index compare keys here: two strs or two ints (the
+  // exact types, whose == no subclass overrides) compare by value at once.
+  const BuiltinTypes& t = T();
+  if (a->cls == b->cls) {
+    if (a->cls == t.str) return static_cast<StrObject*>(a.get())->value == static_cast<StrObject*>(b.get())->value;
+    if (a->cls == t.int_ && !static_cast<IntObject*>(a.get())->big && !static_cast<IntObject*>(b.get())->big)
+      return static_cast<IntObject*>(a.get())->value == static_cast<IntObject*>(b.get())->value;
+  }
+  return truthy(compare(ast::CmpOpKind::Eq, a, b));
+}
 
 bool truthy(const Ref& o) {
   const BuiltinTypes& t = T();
@@ -513,8 +527,8 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
 
 Ref special_attribute(const Ref& o, const std::string& name) {
   const BuiltinTypes& t = T();
-  if (name == "__class__") return o->cls->self();
-  if (name == "__dict__" && o->dict) {
+  if (is_dunder(name) && name == "__class__") return o->cls->self();
+  if (o->dict && is_dunder(name) && name == "__dict__") {
     // The live instance dict: one dict per object, kept equal to its attributes both ways.
     if (!o->dict->mirror()) {
       auto d = Dict();
@@ -665,8 +679,8 @@ Ref getattr_opt(const Ref& o, const std::string& name, std::size_t hash) {
     auto* ty = static_cast<TypeObject*>(o.get());
     // type's data descriptors win over the class's own attributes (a class whose instances have
     // a `__name__` property still has type(x).__name__ == its name).
-    if (name == "__name__" || name == "__qualname__" || name == "__mro__" || name == "__bases__" ||
-        name == "__dict__" || name == "__abstractmethods__")
+    if (is_dunder(name) && (name == "__name__" || name == "__qualname__" || name == "__mro__" ||
+                            name == "__bases__" || name == "__dict__" || name == "__abstractmethods__"))
       return special_attribute(o, name);
     if (Object* a = ty->lookup(name, hash)) return bind_descriptor(a->self(), nullptr, ty);
     if (Ref s = special_attribute(o, name)) return s;
@@ -920,7 +934,7 @@ void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Re
     call(set, std::vector<Ref>{o, value});
     return;
   }
-  if (name == "__class__") {
+  if (is_dunder(name) && name == "__class__") {
     set_object_class(o, value);
     return;
   }
@@ -931,7 +945,7 @@ void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Re
   if (!o->dict || (c->is_builtin && c != T().function && c != T().module && c->layout != Layout::Exception))
     raise(E().AttributeError, "'" + tp_name(c) + "' object has no attribute '" + name + "'");
   if (c == T().function && set_function_attribute(static_cast<FunctionObject*>(o.get()), name, value)) return;
-  if (name == "__dict__" && !c->is_builtin) {
+  if (!c->is_builtin && is_dunder(name) && name == "__dict__") {
     // obj.__dict__ = d: d becomes the instance dict.
     if (!value->cls->is_subtype_of(T().dict))
       raise_type_error("__dict__ must be set to a dictionary, not a '" + type_name(value.get()) + "'");
@@ -1063,6 +1077,16 @@ Ref object_getattribute(CallArgs& a) {
 
 namespace {
 
+// Calls the __init__ `init` found on an instance's class as the bound method
+// instance.__init__ would be called (`args` gains the instance in front, as calling that
+// bound method does); a plain function needs no bound method made for the call.
+Ref call_init(Object* init, const Ref& instance, CallArgs& args) {
+  if (init->cls != T().function) return call(make_object<BoundMethodObject>(T().method, instance, init->self()), args);
+  Ref function = init->self();  // held: the call may rebind the class's __init__
+  args.args.insert(args.args.begin(), instance);
+  return Interpreter::current().call_function(static_cast<FunctionObject*>(function.get()), args);
+}
+
 Ref construct_instance(TypeObject* cls, CallArgs& args) {
   // Subclasses of int, list, dict, ... : __new__ then __init__ with the base's natives.
   if (cls->value_base) return construct_value_instance(cls, args);
@@ -1077,10 +1101,7 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     // type_call runs the __init__ of the object's own type: a __new__ may return an instance
     // of a subclass (Keras's Model(inputs, outputs) makes a Functional).
     Object* init = instance->cls->lookup("__init__"_name);
-    if (init && init->cls != T().builtin_function) {
-      Ref bound = make_object<BoundMethodObject>(T().method, instance, init->self());
-      call(bound, args);
-    }
+    if (init && init->cls != T().builtin_function) call_init(init, instance, args);
     return instance;
   }
   // Allocate with the nearest native base that knows how (exceptions), else a plain instance.
@@ -1108,8 +1129,7 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
   }
   Object* init = cls->lookup("__init__"_name);
   if (init && !(init->cls == T().builtin_function)) {
-    Ref bound = make_object<BoundMethodObject>(T().method, instance, init->self());
-    Ref result = call(bound, args);
+    Ref result = call_init(init, instance, args);
     if (!is_none(result.get()))
       raise_type_error("__init__() should return None, not '" + type_name(result.get()) + "'");
   } else if (cls->layout != Layout::Exception && (!args.args.empty() || !args.kwargs.empty())) {
@@ -1165,6 +1185,13 @@ Ref call(const Ref& callable, CallArgs& args) {
         return call(meta_call->self(), args);
       }
     return call_type(static_cast<TypeObject*>(callable.get()), args);
+  }
+  // An instance whose class defines __call__ as a plain function (a Keras layer): called as
+  // the bound method would be, without making it.
+  if (Object* attr = c->lookup("__call__"_name); attr && attr->cls == t.function) {
+    Ref function = attr->self();  // held: the call may rebind the class's __call__
+    args.args.insert(args.args.begin(), callable);
+    return Interpreter::current().call_function(static_cast<FunctionObject*>(function.get()), args);
   }
   if (Ref f = lookup_special(callable, "__call__"_name)) return call(f, args);
   raise_type_error("'" + tp_name(c) + "' object is not callable");

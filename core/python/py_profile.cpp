@@ -63,7 +63,9 @@ Profile* profile() {
 
 }  // namespace
 
-ProfiledCall::ProfiledCall(const FunctionObject* fn) {
+const bool ProfiledCall::kProfileOn = std::getenv("TFPLAY_PROFILE_PY") != nullptr;
+
+void ProfiledCall::start(const FunctionObject* fn) {
   Profile* p = profile();
   if (!p) return;
   fn_ = fn;
@@ -71,8 +73,7 @@ ProfiledCall::ProfiledCall(const FunctionObject* fn) {
   start_ = Clock::now();
 }
 
-ProfiledCall::~ProfiledCall() {
-  if (!fn_) return;
+void ProfiledCall::finish() {
   Profile* p = profile();
   double ms = std::chrono::duration<double, std::milli>(Clock::now() - start_).count();
   Profile::Entry& e = p->entries[fn_->code.get()];

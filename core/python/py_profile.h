@@ -15,12 +15,20 @@ struct FunctionObject;
 /// profile is off.
 class ProfiledCall {
  public:
-  explicit ProfiledCall(const FunctionObject* fn);
-  ~ProfiledCall();
+  explicit ProfiledCall(const FunctionObject* fn) {
+    if (kProfileOn) start(fn);
+  }
+  ~ProfiledCall() {
+    if (fn_) finish();
+  }
   ProfiledCall(const ProfiledCall&) = delete;
   ProfiledCall& operator=(const ProfiledCall&) = delete;
 
  private:
+  /// Whether TFPLAY_PROFILE_PY is set (read once, at start-up): a call checks only this.
+  static const bool kProfileOn;
+  void start(const FunctionObject* fn);
+  void finish();
   const FunctionObject* fn_ = nullptr;  // null when the profile is off
   std::chrono::nanoseconds start_{};  // thread CPU time at the call
 };

@@ -38,6 +38,7 @@ int64_t wrap_index(int64_t i, int64_t axis, int64_t size) {
 /// One entry of an index tuple, before dimensions are assigned.
 struct Item {
   enum class Kind { Int, Slice, NewAxis, Ellipsis, IntArray, BoolArray } kind;
+  explicit Item(Kind k) : kind(k) {}
   int64_t value = 0;                    // Int
   const py::SliceObject* slice = nullptr;  // Slice (null: a full slice `:`)
   Tensor array;                         // IntArray (int64) / BoolArray

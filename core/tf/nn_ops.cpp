@@ -420,6 +420,25 @@ Ref depthwise_native(const Ref& input, const Ref& filter, const Ref& strides, co
   return apply_op1("DepthwiseConv2dNative", {input, filter}, std::move(attrs), name);
 }
 
+// nn_ops.depthwise_conv2d_native_backprop_input / _filter (tf.nn.depthwise_conv2d_backprop_*):
+// convert_padding, then the gen op with the given attrs (data_format "NHWC", dilations 1s).
+Ref depthwise_backprop(CallArgs& a, bool input_grad) {
+  const char* fn = input_grad ? "depthwise_conv2d_native_backprop_input" : "depthwise_conv2d_native_backprop_filter";
+  Ref first = require(a, 0, input_grad ? "input_sizes" : "input", fn);
+  Ref second = require(a, 1, input_grad ? "filter" : "filter_sizes", fn);
+  Ref out_backprop = require(a, 2, "out_backprop", fn);
+  Ref strides = require(a, 3, "strides", fn), padding = require(a, 4, "padding", fn);
+  Ref dilations = arg(a, 6, "dilations");
+  auto [pad, explicit_paddings] = convert_padding(padding);
+  graph::AttrMap attrs = {{"strides", int_list(strides)},
+                          {"padding", pad},
+                          {"explicit_paddings", explicit_paddings},
+                          {"data_format", str_or(arg(a, 5, "data_format"), "NHWC")},
+                          {"dilations", present(dilations) ? int_list(dilations) : Ints{1, 1, 1, 1}}};
+  return apply_op1(input_grad ? "DepthwiseConv2dNativeBackpropInput" : "DepthwiseConv2dNativeBackpropFilter",
+                   {first, second, out_backprop}, std::move(attrs), arg(a, 7, "name"));
+}
+
 // nn_impl.depthwise_conv2d_v2 (-> depthwise_conv2d): scope "depthwise", Shape(filter), the
 // dilation_rate constant, then DepthwiseConv2dNative named after the scope.
 Ref depthwise_conv2d(CallArgs& a) {
@@ -482,6 +501,8 @@ void install_nn_ops(const Ref& tf) {
   def(nn, "convolution", convolution);
   def(nn, "depthwise_conv2d", depthwise_conv2d);
   def(nn, "separable_conv2d", separable_conv2d);
+  def(nn, "depthwise_conv2d_backprop_input", [](CallArgs& a) { return depthwise_backprop(a, true); });
+  def(nn, "depthwise_conv2d_backprop_filter", [](CallArgs& a) { return depthwise_backprop(a, false); });
   def(nn, "conv2d_transpose", [](CallArgs& a) {
     const char* fn = "conv2d_transpose_v2";
     return conv2d_transpose(require(a, 0, "input", fn), require(a, 1, "filters", fn), require(a, 2, "output_shape", fn),

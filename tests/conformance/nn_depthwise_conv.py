@@ -64,3 +64,8 @@ try:
     tf.nn.depthwise_conv2d(x, seq([2, 2, 3, 1]), [1, 1, 1, 1], 'VALID')
 except tf.errors.InvalidArgumentError as e:
     print(type(e).__name__)
+
+# The backprops directly, with out_backprop = w: the gradients above.
+print(tf.reshape(tf.nn.depthwise_conv2d_backprop_input([1, 3, 3, 2], f, w, [1, 1, 1, 1], 'SAME'), [-1]))
+print(tf.reshape(tf.nn.depthwise_conv2d_backprop_filter(x, [2, 2, 2, 2], w, [1, 1, 1, 1], 'SAME'), [-1]))
+print(tf.raw_ops.DepthwiseConv2dNative(input=x, filter=f, strides=[1, 1, 1, 1], padding='VALID').shape)

@@ -501,6 +501,16 @@ void install_nn_ops(const Ref& tf) {
   def(nn, "convolution", convolution);
   def(nn, "depthwise_conv2d", depthwise_conv2d);
   def(nn, "separable_conv2d", separable_conv2d);
+  // array_ops.depth_to_space_v2 / space_to_depth_v2: the gen op with block_size and data_format.
+  for (const bool to_depth : {true, false}) {
+    def(nn, to_depth ? "space_to_depth" : "depth_to_space", [to_depth](CallArgs& a) {
+      const char* fn = to_depth ? "space_to_depth_v2" : "depth_to_space_v2";
+      Ref input = require(a, 0, "input", fn), block_size = require(a, 1, "block_size", fn);
+      return apply_op1(to_depth ? "SpaceToDepth" : "DepthToSpace", {input},
+                       {{"block_size", py::as_int(block_size.get())}, {"data_format", str_or(arg(a, 2, "data_format"), "NHWC")}},
+                       arg(a, 3, "name"));
+    });
+  }
   def(nn, "depthwise_conv2d_backprop_input", [](CallArgs& a) { return depthwise_backprop(a, true); });
   def(nn, "depthwise_conv2d_backprop_filter", [](CallArgs& a) { return depthwise_backprop(a, false); });
   def(nn, "conv2d_transpose", [](CallArgs& a) {

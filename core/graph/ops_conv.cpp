@@ -154,6 +154,17 @@ TensorShape conv2d_shape(const InferenceContext& c) {
   return image_shape(w.data_format, in[0], rows, cols, out_depth);
 }
 
+// A backprop's output shape: its sizes input (`sizes`), a rank-1 vector read as a shape tensor
+// (MakeShapeFromShapeTensor), of rank 4.
+TensorShape sizes_input_shape(const InferenceContext& c, int sizes) {
+  const TensorShape& s = c.input_shapes[sizes];
+  if (s.has_rank() && *s.rank() != 1) throw OpValueError("Shape must be rank 1 but is rank " + num(*s.rank()));
+  TensorShape out = shape_from_shape_tensor(c, sizes);
+  if (!out.has_rank()) out = TensorShape::unknown_with_rank(4);
+  if (*out.rank() != 4) throw OpValueError("Shape must be rank 4 but is rank " + num(*out.rank()));
+  return out;
+}
+
 void add_conv2d(OpRegistry& r) {
   OpDef d = make("Conv2D", "Computes a 2-D convolution given 4-D `input` and `filter` tensors.");
   d.inputs = {arg("input", "T"), arg("filter", "T")};
@@ -183,14 +194,7 @@ void add_conv2d(OpRegistry& r) {
       if (a.name == "strides") g.attrs.push_back(plain_attr("use_cudnn_on_gpu", "bool", true));
     }
     const int sizes = input_grad ? 0 : 1;
-    g.shape_fn = [sizes](const InferenceContext& c) {
-      const TensorShape& s = c.input_shapes[sizes];
-      if (s.has_rank() && *s.rank() != 1) throw OpValueError("Shape must be rank 1 but is rank " + num(*s.rank()));
-      TensorShape out = shape_from_shape_tensor(c, sizes);
-      if (!out.has_rank()) out = TensorShape::unknown_with_rank(4);
-      if (*out.rank() != 4) throw OpValueError("Shape must be rank 4 but is rank " + num(*out.rank()));
-      return one(c.attr<DType>("T"), out);
-    };
+    g.shape_fn = [sizes](const InferenceContext& c) { return one(c.attr<DType>("T"), sizes_input_shape(c, sizes)); };
     g.kernel = [input_grad, sizes](KernelContext& c) {
       const Tensor& s = c.inputs[sizes];
       if (s.rank() != 1) {
@@ -400,15 +404,7 @@ void register_depthwise_ops(OpRegistry& r) {
     g.attrs = {type_attr("T", kConvGradTypes)};
     for (const AttrDef& a : window_attr_defs(true, true)) g.attrs.push_back(a);
     const int sizes = input_grad ? 0 : 1;
-    // The output's shape is the sizes vector, read as a shape tensor (MakeShapeFromShapeTensor).
-    g.shape_fn = [sizes](const InferenceContext& c) {
-      const TensorShape& s = c.input_shapes[sizes];
-      if (s.has_rank() && *s.rank() != 1) throw OpValueError("Shape must be rank 1 but is rank " + num(*s.rank()));
-      TensorShape out = shape_from_shape_tensor(c, sizes);
-      if (!out.has_rank()) out = TensorShape::unknown_with_rank(4);
-      if (*out.rank() != 4) throw OpValueError("Shape must be rank 4 but is rank " + num(*out.rank()));
-      return one(c.attr<DType>("T"), out);
-    };
+    g.shape_fn = [sizes](const InferenceContext& c) { return one(c.attr<DType>("T"), sizes_input_shape(c, sizes)); };
     g.kernel = [input_grad, sizes, name](KernelContext& c) {
       const Tensor& s = c.inputs[sizes];
       if (s.rank() != 1) {

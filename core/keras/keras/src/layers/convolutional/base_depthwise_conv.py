@@ -4,6 +4,7 @@ convolution layer. Each input channel is convolved with its own `depth_multiplie
 depth_multiplier` output channels, plus a bias of that size when `use_bias`."""
 from keras.src import activations, constraints, initializers, ops, regularizers
 from keras.src.backend import standardize_data_format
+from keras.src.layers.convolutional.base_conv import check_convolution_arguments
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.layers.weight_options import set_weight_options
@@ -11,28 +12,12 @@ from keras.src.ops.operation_utils import compute_conv_output_shape
 from keras.src.utils.argument_validation import standardize_padding, standardize_tuple
 
 
-def check_depthwise_arguments(layer, strides_text):
-    """Keras's ValueErrors for depth_multiplier <= 0, a 0 in kernel_size or strides and
-    strides > 1 with dilation_rate > 1; `strides_text` is the class's wording for strides
-    ("The argument `strides` cannot contains 0. Received " or "... 0(s). Received: ")."""
+def check_depth_multiplier(layer):
+    """Keras's ValueError for depth_multiplier <= 0, the first of the depthwise layers' checks."""
     if layer.depth_multiplier is not None and layer.depth_multiplier <= 0:
         raise ValueError(
             "Invalid value for argument `depth_multiplier`. Expected a strictly positive value. Received "
             f"depth_multiplier={layer.depth_multiplier}."
-        )
-    if getattr(layer, "filters", None) is not None and layer.filters <= 0:
-        raise ValueError(
-            f"Invalid value for argument `filters`. Expected a strictly positive value. Received filters={layer.filters}."
-        )
-    if not all(layer.kernel_size):
-        received = "Received: " if strides_text.endswith(": ") else "Received "
-        raise ValueError(f"The argument `kernel_size` cannot contain 0. {received}kernel_size={layer.kernel_size}.")
-    if not all(layer.strides):
-        raise ValueError(f"{strides_text}strides={layer.strides}")
-    if max(layer.strides) > 1 and max(layer.dilation_rate) > 1:
-        raise ValueError(
-            "`strides > 1` not supported in conjunction with `dilation_rate > 1`. "
-            f"Received: strides={layer.strides} and dilation_rate={layer.dilation_rate}"
         )
 
 
@@ -94,7 +79,8 @@ class BaseDepthwiseConv(Layer):
         set_weight_options(self, depthwise=(depthwise_initializer, depthwise_regularizer, depthwise_constraint),
                            bias=(bias_initializer, bias_regularizer, bias_constraint))
         self.input_spec = InputSpec(min_ndim=self.rank + 2)
-        check_depthwise_arguments(self, "The argument `strides` cannot contains 0. Received ")
+        check_depth_multiplier(self)
+        check_convolution_arguments(self)
 
     def build(self, input_shape):
         channel_axis = -1 if self.data_format == "channels_last" else 1

@@ -3,9 +3,9 @@ convolution (`(*kernel_size, in_channels, depth_multiplier)` "depthwise_kernel")
 pointwise one (`(1, ..., in_channels * depth_multiplier, filters)` "pointwise_kernel"), plus a
 `(filters,)` bias when `use_bias`."""
 from keras.src import ops, regularizers
-from keras.src.layers.convolutional.base_conv import add_bias_and_activate
+from keras.src.layers.convolutional.base_conv import add_bias_and_activate, check_convolution_arguments
 from keras.src.layers.convolutional.base_depthwise_conv import (
-    check_depthwise_arguments, configure_depthwise, depthwise_config, input_channel_of)
+    check_depth_multiplier, configure_depthwise, depthwise_config, input_channel_of)
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.layers.weight_options import set_weight_options
@@ -34,7 +34,8 @@ class BaseSeparableConv(Layer):
                            pointwise=(pointwise_initializer, pointwise_regularizer, pointwise_constraint),
                            bias=(bias_initializer, bias_regularizer, bias_constraint))
         self.input_spec = InputSpec(min_ndim=self.rank + 2)
-        check_depthwise_arguments(self, "The argument `strides` cannot contains 0(s). Received: ")
+        check_depth_multiplier(self)
+        check_convolution_arguments(self, received="Received: ", zeros="0(s)")
 
     def build(self, input_shape):
         channel_axis = -1 if self.data_format == "channels_last" else 1

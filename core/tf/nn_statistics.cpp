@@ -139,21 +139,36 @@ Ref weighted_moments(CallArgs& a) {
   return py::Tuple({mean, variance});
 }
 
-// nn_impl.zero_fraction: (size - count_nonzero) / size as float32, named "fraction". TF picks
-// an int32 or int64 count with a tf.cond on the size, which tfplay does not build in a graph.
+// nn_impl._count_nonzero: the number of nonzero elements as `dtype`, in scope "count_nonzero".
+Ref count_nonzero(const Ref& value, DType dtype) {
+  OpScope s(nullptr, "count_nonzero");
+  Ref zero = tf_call("zeros", {py::List({})}, {{"dtype", dtype_obj(dtype_of(value))}});
+  Ref nonzero = tf_call("cast", {tf_call("math.not_equal", {value, zero}), dtype_obj(dtype)});
+  return tf_call("reduce_sum", {nonzero}, {{"name", py::Str("nonzero_count")}});
+}
+
+// nn_impl.zero_fraction: (size - count_nonzero) / size as float32, named "fraction". The count
+// is an int32 reduction cast to int64 when the size fits in int32 (a tf.cond, "counts_to_fraction").
 Ref zero_fraction(CallArgs& a) {
   Ref value = require(a, 0, "value", "zero_fraction");
   OpScope s(arg(a, 1, "name"), "zero_fraction");
-  if (s.in_graph()) {
-    py::raise(py::E().NotImplementedError, "tfplay's tf.nn.zero_fraction does not support graphs yet (TensorFlow builds a tf.cond on the size)");
-  }
   value = convert_to_tensor(value, std::nullopt, "value");
   Ref size = tf_call("size", {value}, {{"out_type", dtype_obj(DType::Int64)}});
-  Ref zero = tf_call("zeros", {py::List({})}, {{"dtype", dtype_obj(dtype_of(value))}});
-  Ref nonzero = tf_call("reduce_sum", {tf_call("cast", {tf_call("not_equal", {value, zero}), dtype_obj(DType::Int32)})});
-  Ref num_zero = tf_call("subtract", {size, tf_call("cast", {nonzero, dtype_obj(DType::Int64)})});
-  Ref fraction = tf_call("divide", {tf_call("cast", {num_zero, dtype_obj(DType::Float32)}), tf_call("cast", {size, dtype_obj(DType::Float32)})});
-  return tf_call("identity", {fraction}, {{"name", py::Str("fraction")}});
+  Ref fits = py::compare(py::ast::CmpOpKind::LtE, size, py::Int(2147483647));
+  Ref true_fn = py::NativeFunction("<lambda>", [value](CallArgs&) {
+    return tf_call("cast", {count_nonzero(value, DType::Int32)}, {{"dtype", dtype_obj(DType::Int64)}});
+  });
+  Ref false_fn = py::NativeFunction("<lambda>", [value](CallArgs&) { return count_nonzero(value, DType::Int64); });
+  Ref num_nonzero = tf_call("cond", {fits}, {{"true_fn", true_fn}, {"false_fn", false_fn}, {"name", py::Str("counts_to_fraction")}});
+  Ref fraction;
+  {
+    OpScope inner(nullptr, "counts_to_fraction");
+    Ref num_zero = py::binary_op(py::ast::BinOpKind::Sub, size, num_nonzero);
+    Ref num_zero_float32 = tf_call("cast", {num_zero}, {{"dtype", dtype_obj(DType::Float32)}});
+    Ref size_float32 = tf_call("cast", {size}, {{"dtype", dtype_obj(DType::Float32)}});
+    fraction = py::binary_op(py::ast::BinOpKind::Div, num_zero_float32, size_float32);
+  }
+  return tf_call("identity", {fraction, py::Str("fraction")});
 }
 
 }  // namespace

@@ -3,7 +3,9 @@
 # weighted_moments. Values: the SpaceToDepth/DepthToSpace op docstrings in array_ops.cc (the
 # [1, 2, 2, 1] and [1, 2, 2, 3] examples); the rest computed by hand in the comments. Graph
 # names follow nn_impl.py (scopes "sufficient_statistics" with the count "Const", "shift",
-# "mean_ss", "var_ss"; "normalize" with "divisor", "shifted_mean", "mean", "variance").
+# "mean_ss", "var_ss"; "normalize" with "divisor", "shifted_mean", "mean", "variance";
+# zero_fraction's Size (a Const: the shape is known), the int32-range check, the cond
+# "counts_to_fraction" and the arithmetic in a second "counts_to_fraction" scope, then "fraction").
 # The error text is depthtospace_op.cc's.
 import tensorflow as tf
 
@@ -25,6 +27,16 @@ print(tf.reshape(tape.gradient(z, x), [-1]))
 
 print(tf.nn.zero_fraction([0., 1., 0., 2.]))  # two zeros of four
 print(tf.math.zero_fraction(tf.constant([[0, 3, 0], [0, 0, 1]])))  # four of six: 0.6666667
+print(tf.nn.zero_fraction(tf.zeros([0])))  # empty: 0 / 0 = nan, as the docstring says
+
+
+@tf.function
+def zf(x):
+    return tf.nn.zero_fraction(x)
+
+
+print(zf(tf.constant([0., 1., 0., 2.])))
+print([(o.name, o.type) for o in zf.get_concrete_function(tf.constant([0., 1., 0., 2.])).graph.get_operations()])
 
 # Over axis 0 of [[1, 2], [3, 4]]: count 2, sums [4, 6], sums of squares [1 + 9, 4 + 16].
 c, m, v, s = tf.nn.sufficient_statistics(tf.constant([[1., 2.], [3., 4.]]), [0])

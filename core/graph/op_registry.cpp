@@ -36,6 +36,7 @@ const OpRegistry& OpRegistry::global() {
     register_einsum_op(*r);
     register_gradient_ops(*r);
     register_conv_ops(*r);
+    register_depthwise_ops(*r);
     register_linalg_ops(*r);
     register_linalg_solve_ops(*r);
     register_linalg_eig_ops(*r);
@@ -297,6 +298,7 @@ const RequestedInputs& requested_inputs(const std::string& op) {
       {"StatelessRandomUniformFullIntV2", {{}, {0}}}, {"StatelessMultinomial", {{1}, {}}},
       {"UnsortedSegmentSum", {{2}, {}}}, {"UnsortedSegmentMax", {{2}, {}}}, {"UnsortedSegmentMin", {{2}, {}}},
       {"UnsortedSegmentProd", {{2}, {}}}, {"Conv2DBackpropInput", {{}, {0}}}, {"Conv2DBackpropFilter", {{}, {1}}},
+      {"DepthwiseConv2dNativeBackpropInput", {{}, {0}}}, {"DepthwiseConv2dNativeBackpropFilter", {{}, {1}}},
       {"AvgPoolGrad", {{}, {0}}},        {"Bincount", {{1}, {}}},    {"DenseBincount", {{1}, {}}},
   };
   static const RequestedInputs none;

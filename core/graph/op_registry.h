@@ -60,6 +60,7 @@ void register_linalg_eig_ops(OpRegistry& r);    // ops_linalg_eig.cpp: SelfAdjoi
 void register_image_ops(OpRegistry& r);       // ops_image.cpp: ResizeBilinear, ResizeNearestNeighbor, ImageProjectiveTransformV3
 void register_search_ops(OpRegistry& r);      // ops_search.cpp: LowerBound, UpperBound, InTopKV2
 void register_conv_ops(OpRegistry& r);        // ops_conv.cpp: Conv2D and its backprops, MaxPool, AvgPool, BiasAdd, ShapeN
+void register_depthwise_ops(OpRegistry& r);   // ops_conv.cpp: DepthwiseConv2dNative and its backprops
 void register_activation_ops(OpRegistry& r);  // ops_activation.cpp: Relu6, LeakyRelu, Elu, Selu, Softplus, Softsign, Erf, IdentityN  // ops_grad.cpp: BroadcastGradientArgs, StopGradient, ReluGrad, SigmoidGrad, ...
 /// Forgets the random ops' generators (TF's eager kernel cache, cleared by tf.random.set_seed
 /// and at the start of each run).

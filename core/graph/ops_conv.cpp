@@ -1,6 +1,6 @@
 // Convolution, pooling and bias ops (TF: tensorflow/core/ops/nn_ops.cc Conv2D,
 // Conv2DBackpropInput, Conv2DBackpropFilter, MaxPool, AvgPool, MaxPoolGrad, AvgPoolGrad,
-// BiasAdd, BiasAddGrad; array_ops.cc ShapeN, which Conv2D's gradient uses), with the shape
+// BiasAdd, BiasAddGrad, DepthwiseConv2dNative and its backprops; array_ops.cc ShapeN, which Conv2D's gradient uses), with the shape
 // functions of framework/common_shape_fns.cc (Conv2DShapeWithExplicitPadding,
 // MaxPoolShapeWithExplicitPadding, AvgPoolShape, BiasAddShape, BiasAddGradShape).
 #include <algorithm>
@@ -154,6 +154,17 @@ TensorShape conv2d_shape(const InferenceContext& c) {
   return image_shape(w.data_format, in[0], rows, cols, out_depth);
 }
 
+// A backprop's output shape: its sizes input (`sizes`), a rank-1 vector read as a shape tensor
+// (MakeShapeFromShapeTensor), of rank 4.
+TensorShape sizes_input_shape(const InferenceContext& c, int sizes) {
+  const TensorShape& s = c.input_shapes[sizes];
+  if (s.has_rank() && *s.rank() != 1) throw OpValueError("Shape must be rank 1 but is rank " + num(*s.rank()));
+  TensorShape out = shape_from_shape_tensor(c, sizes);
+  if (!out.has_rank()) out = TensorShape::unknown_with_rank(4);
+  if (*out.rank() != 4) throw OpValueError("Shape must be rank 4 but is rank " + num(*out.rank()));
+  return out;
+}
+
 void add_conv2d(OpRegistry& r) {
   OpDef d = make("Conv2D", "Computes a 2-D convolution given 4-D `input` and `filter` tensors.");
   d.inputs = {arg("input", "T"), arg("filter", "T")};
@@ -183,14 +194,7 @@ void add_conv2d(OpRegistry& r) {
       if (a.name == "strides") g.attrs.push_back(plain_attr("use_cudnn_on_gpu", "bool", true));
     }
     const int sizes = input_grad ? 0 : 1;
-    g.shape_fn = [sizes](const InferenceContext& c) {
-      const TensorShape& s = c.input_shapes[sizes];
-      if (s.has_rank() && *s.rank() != 1) throw OpValueError("Shape must be rank 1 but is rank " + num(*s.rank()));
-      TensorShape out = shape_from_shape_tensor(c, sizes);
-      if (!out.has_rank()) out = TensorShape::unknown_with_rank(4);
-      if (*out.rank() != 4) throw OpValueError("Shape must be rank 4 but is rank " + num(*out.rank()));
-      return one(c.attr<DType>("T"), out);
-    };
+    g.shape_fn = [sizes](const InferenceContext& c) { return one(c.attr<DType>("T"), sizes_input_shape(c, sizes)); };
     g.kernel = [input_grad, sizes](KernelContext& c) {
       const Tensor& s = c.inputs[sizes];
       if (s.rank() != 1) {
@@ -208,6 +212,29 @@ void add_conv2d(OpRegistry& r) {
     };
     r.add(std::move(g));
   }
+}
+
+// common_shape_fns.cc DepthwiseConv2DNativeShapeImpl (with explicit padding): the output depth
+// is the input depth times the filter's channel multiplier.
+TensorShape depthwise_conv2d_shape(const InferenceContext& c) {
+  const std::vector<Dim> in = rank4(c.input_shapes[0]);
+  const std::vector<Dim> f = rank4(c.input_shapes[1]);
+  const tensor::PoolAttrs w = window_attrs(c.attrs);
+  if (w.strides.size() != 4) {
+    throw OpValueError("DepthwiseConv2D requires the stride attribute to contain 4 values, but got: " +
+                       num(static_cast<int64_t>(w.strides.size())));
+  }
+  if (w.dilations.size() != 4) {
+    throw OpValueError("DepthwiseConv2D requires the dilations attribute to contain 4 values, but got: " +
+                       num(static_cast<int64_t>(w.dilations.size())));
+  }
+  const bool nchw = w.data_format == "NCHW";
+  const Dim in_depth = merge(in[nchw ? 1 : 3], f[2]);
+  const Dim out_depth = in_depth && f[3] ? Dim(*in_depth * *f[3]) : Dim();
+  check_padding_attrs(w);
+  const int h = nchw ? 2 : 1, x = nchw ? 3 : 2;
+  auto [rows, cols] = spatial_output(in, f[0], f[1], w, w.dilations[h], w.dilations[x]);
+  return image_shape(w.data_format, in[0], rows, cols, out_depth);
 }
 
 // MaxPoolShapeWithExplicitPadding / AvgPoolShape (common_shape_fns.cc), NHWC and NCHW.
@@ -352,6 +379,45 @@ void add_shape_n(OpRegistry& r) {
 }
 
 }  // namespace
+
+// DepthwiseConv2dNative and its two backprops (nn_ops.cc): the same attrs as Conv2D without
+// use_cudnn_on_gpu, floating types only.
+void register_depthwise_ops(OpRegistry& r) {
+  OpDef d = make("DepthwiseConv2dNative", "Computes a 2-D depthwise convolution given 4-D `input` and `filter` tensors.");
+  d.inputs = {arg("input", "T"), arg("filter", "T")};
+  d.outputs = {arg("output", "T")};
+  d.attrs = {type_attr("T", kConvGradTypes)};
+  for (const AttrDef& a : window_attr_defs(true, true)) d.attrs.push_back(a);
+  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), depthwise_conv2d_shape(c)); };
+  d.kernel = [](KernelContext& c) {
+    return std::vector<Tensor>{tensor::depthwise_conv2d_native(c.inputs[0], c.inputs[1], window_attrs(c.attrs))};
+  };
+  r.add(std::move(d));
+
+  for (const bool input_grad : {true, false}) {
+    const std::string name = input_grad ? "DepthwiseConv2dNativeBackpropInput" : "DepthwiseConv2dNativeBackpropFilter";
+    OpDef g = make(name, input_grad ? "Computes the gradients of depthwise convolution with respect to the input."
+                                    : "Computes the gradients of depthwise convolution with respect to the filter.");
+    if (input_grad) g.inputs = {fixed_arg("input_sizes", DType::Int32), arg("filter", "T"), arg("out_backprop", "T")};
+    else g.inputs = {arg("input", "T"), fixed_arg("filter_sizes", DType::Int32), arg("out_backprop", "T")};
+    g.outputs = {arg("output", "T")};
+    g.attrs = {type_attr("T", kConvGradTypes)};
+    for (const AttrDef& a : window_attr_defs(true, true)) g.attrs.push_back(a);
+    const int sizes = input_grad ? 0 : 1;
+    g.shape_fn = [sizes](const InferenceContext& c) { return one(c.attr<DType>("T"), sizes_input_shape(c, sizes)); };
+    g.kernel = [input_grad, sizes, name](KernelContext& c) {
+      const Tensor& s = c.inputs[sizes];
+      if (s.rank() != 1) {
+        throw tensor::invalid_argument(name + ": " + (input_grad ? "input_sizes" : "filter_sizes") + " input must be 1-dim, not " + num(s.rank()));
+      }
+      const std::vector<int64_t> dims = s.to_int64_vector();
+      const tensor::PoolAttrs w = window_attrs(c.attrs);
+      if (input_grad) return std::vector<Tensor>{tensor::depthwise_conv2d_native_backprop_input(dims, c.inputs[1], c.inputs[2], w)};
+      return std::vector<Tensor>{tensor::depthwise_conv2d_native_backprop_filter(c.inputs[0], dims, c.inputs[2], w)};
+    };
+    r.add(std::move(g));
+  }
+}
 
 void register_conv_ops(OpRegistry& r) {
   add_conv2d(r);

@@ -1,7 +1,7 @@
 // Ops that reorder or pad elements (TF: tensorflow/core/ops/nn_ops.cc TopKV2, array_ops.cc
-// Unique, ReverseV2, Pad, PadV2, MirrorPad, InvertPermutation, manip_ops.cc Roll; kernels
-// topk_op.cc, unique_op.cc, reverse_op.cc, roll_op.cc, pad_op.cc, mirror_pad_op.cc,
-// transpose_op.cc). Every kernel builds a
+// Unique, ReverseV2, Pad, PadV2, MirrorPad, InvertPermutation, SpaceToDepth, DepthToSpace,
+// manip_ops.cc Roll; kernels topk_op.cc, unique_op.cc, reverse_op.cc, roll_op.cc, pad_op.cc,
+// mirror_pad_op.cc, transpose_op.cc, spacetodepth_op.cc, depthtospace_op.cc). Every kernel builds a
 // flat index map and moves elements with gather_elements, so all dtypes share one code path.
 #include <algorithm>
 #include <functional>
@@ -367,12 +367,81 @@ void add_invert_permutation(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// SpaceToDepth / DepthToSpace (array_ops.cc; kernels spacetodepth_op.cc, depthtospace_op.cc),
+// NHWC only on the CPU as in TF: block (bi, bj) of pixel (i, j) moves to depth offset
+// (bi * block_size + bj) * C of pixel (i / block_size, j / block_size), and back.
+void add_space_depth(OpRegistry& r) {
+  for (const bool to_depth : {true, false}) {
+    const std::string name = to_depth ? "SpaceToDepth" : "DepthToSpace";
+    OpDef d = make(name, to_depth ? "SpaceToDepth for tensors of type T." : "DepthToSpace for tensors of type T.");
+    d.inputs = {arg("input", "T")};
+    d.outputs = {arg("output", "T")};
+    AttrDef df = plain_attr("data_format", "string", std::string("NHWC"));
+    df.allowed_text = "NHWC, NCHW, NCHW_VECT_C";
+    d.attrs = {type_attr("T", ""), plain_attr("block_size", "int"), df};
+    // SpaceToDepth's and DepthToSpace's shape functions (NHWC): InferenceContext::Divide's
+    // "Dimension size must be evenly divisible by 2 but is 3".
+    d.shape_fn = [to_depth](const InferenceContext& c) {
+      const int64_t bs = c.attr<int64_t>("block_size");
+      if (bs < 2) throw OpValueError("Value for attr 'block_size' of " + num(bs) + " must be at least minimum 2");
+      if (c.attr<std::string>("data_format") != "NHWC") throw OpValueError("tfplay supports only the NHWC data_format here");
+      const TensorShape& in = c.input_shapes[0];
+      if (!in.has_rank()) return one(c.attr<DType>("T"), TensorShape::unknown_with_rank(4));
+      if (*in.rank() != 4) throw OpValueError("Shape must be rank 4 but is rank " + num(*in.rank()));
+      std::vector<Dim> dims = in.as_list();
+      auto divide = [](Dim d, int64_t by) -> Dim {
+        if (!d) return d;
+        if (*d % by != 0) throw OpValueError("Dimension size must be evenly divisible by " + num(by) + " but is " + num(*d));
+        return Dim(*d / by);
+      };
+      auto times = [](Dim d, int64_t by) -> Dim { return d ? Dim(*d * by) : d; };
+      if (to_depth) dims = {dims[0], divide(dims[1], bs), divide(dims[2], bs), times(dims[3], bs * bs)};
+      else dims = {dims[0], times(dims[1], bs), times(dims[2], bs), divide(dims[3], bs * bs)};
+      return one(c.attr<DType>("T"), TensorShape(std::move(dims)));
+    };
+    d.kernel = [to_depth](KernelContext& c) {
+      const Tensor& x = c.inputs[0];
+      const int64_t bs = c.attr<int64_t>("block_size");
+      if (bs < 2) throw invalid_argument("Value for attr 'block_size' of " + num(bs) + " must be at least minimum 2");
+      if (c.attr<std::string>("data_format") != "NHWC") {
+        throw invalid_argument("Only NHWC data_format supported on CPU. Got " + c.attr<std::string>("data_format"));
+      }
+      if (x.rank() != 4) throw invalid_argument("Input rank should be: 4 instead of: " + num(x.rank()));
+      const int64_t n = x.shape()[0], h = x.shape()[1], w = x.shape()[2], ch = x.shape()[3];
+      if (to_depth && (w % bs != 0 || h % bs != 0)) {
+        throw invalid_argument("Image width " + num(w) + " and height " + num(h) + " should be divisible by block_size: " + num(bs));
+      }
+      if (!to_depth && ch % (bs * bs) != 0) {
+        throw invalid_argument("Input depth dimension " + num(ch) + " should be divisible by: " + num(bs * bs));
+      }
+      // The space-side geometry: (n, H, W, C) pixels against the depth side's (H/bs, W/bs, C*bs*bs).
+      const int64_t sh = to_depth ? h : h * bs, sw = to_depth ? w : w * bs, sc = to_depth ? ch : ch / (bs * bs);
+      const std::vector<int64_t> space{n, sh, sw, sc}, depth{n, sh / bs, sw / bs, sc * bs * bs};
+      const std::vector<int64_t>& out_dims = to_depth ? depth : space;
+      const std::vector<int64_t> space_st = strides_of(space), depth_st = strides_of(depth);
+      std::vector<int64_t> src(static_cast<std::size_t>(x.num_elements()));
+      for_each_index(out_dims, [&](int64_t i, const std::vector<int64_t>& at) {
+        if (to_depth) {
+          const int64_t block = at[3] / sc, k = at[3] % sc;
+          src[i] = at[0] * space_st[0] + (at[1] * bs + block / bs) * space_st[1] + (at[2] * bs + block % bs) * space_st[2] + k;
+        } else {
+          const int64_t block = (at[1] % bs) * bs + at[2] % bs;
+          src[i] = at[0] * depth_st[0] + at[1] / bs * depth_st[1] + at[2] / bs * depth_st[2] + block * sc + at[3];
+        }
+      });
+      return std::vector<Tensor>{gather_elements(x, src, out_dims)};
+    };
+    r.add(std::move(d));
+  }
+}
+
 void register_reorder_ops(OpRegistry& r) {
   add_invert_permutation(r);
   add_top_k(r);
   add_unique(r);
   add_reverse_roll(r);
   add_pad(r);
+  add_space_depth(r);
 }
 
 }  // namespace tfplay::graph

@@ -368,6 +368,116 @@ Tensor conv2d_backprop_filter(const Tensor& input, const std::vector<int64_t>& f
   return out;
 }
 
+// ---- depthwise convolution ----------------------------------------------------------------------
+
+namespace {
+
+// DepthwiseConv2dNativeOp's construction checks (depthwise_conv_op.cc): the Conv2D checks plus
+// equal row and column strides and, on the CPU, NHWC only.
+void check_depthwise_attrs(const WindowAttrs& attrs, const char* op) {
+  check_conv2d_attrs(attrs);
+  const bool nchw = attrs.data_format == "NCHW";
+  if (attrs.strides[nchw ? 2 : 1] != attrs.strides[nchw ? 3 : 2]) {
+    throw invalid_argument("Current implementation only supports equal length strides in the row and column dimensions.");
+  }
+  check_nhwc(attrs, op);
+}
+
+// The window of a depthwise convolution of an input `input` [N, H, W, C] by a filter `filter`
+// [FH, FW, C, M], checked against `out` ([N, OH, OW, C * M]) when given (the backprops).
+Window2D depthwise_window(const char* label, const Shape& input, const Shape& filter, const Shape* out, const WindowAttrs& attrs) {
+  if (input.size() != 4) throw invalid_argument(std::string(label) + ": input must be 4-dimensional" + shape_debug_string(input));
+  if (filter.size() != 4) throw invalid_argument(std::string(label) + ": filter must be 4-dimensional: " + shape_debug_string(filter));
+  if (input[3] != filter[2]) {
+    throw invalid_argument("input and filter must have the same depth: " + num(input[3]) + " vs " + num(filter[2]));
+  }
+  Window2D w = plan_window(input, filter[0], filter[1], attrs.dilations[1], attrs.dilations[2], attrs);
+  if (out) {
+    const Shape expected{w.batch, w.rows.output, w.cols.output, filter[2] * filter[3]};
+    if (out->size() != 4 || *out != expected) {
+      throw invalid_argument(std::string(label) + ": out_backprop has shape " + shape_debug_string(*out) + " but the convolution's output is " +
+                             shape_debug_string(expected));
+    }
+  }
+  return w;
+}
+
+// Visits every in-image (output position, tap) pair of a depthwise window: f(out_row, tap,
+// pixel) with out_row the output position's row in the [N * OH * OW, C * M] output, tap the
+// filter tap's index fy * FW + fx and pixel the offset of the input pixel's channels.
+template <typename F> void for_each_depthwise_tap(const Window2D& w, F&& f) {
+  const int64_t patch = w.rows.filter * w.cols.filter * w.in_depth;
+  for_each_tap(w, [&](int64_t col, int64_t pixel) { f(col / patch, col % patch / w.in_depth, pixel); });
+}
+
+}  // namespace
+
+Tensor depthwise_conv2d_native(const Tensor& input, const Tensor& filter, const WindowAttrs& attrs) {
+  check_depthwise_attrs(attrs, "DepthwiseConv2dNative");
+  const Window2D w = depthwise_window("DepthwiseConv2dNative", input.shape(), filter.shape(), nullptr, attrs);
+  const int64_t c = w.in_depth, m = filter.shape()[3];
+  Tensor out = Tensor::zeros(input.dtype(), {w.batch, w.rows.output, w.cols.output, c * m});
+  if (out.num_elements() == 0) return out;
+  visit_conv(input.dtype(), "DepthwiseConv2dNative", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T *x = input.data<T>(), *k = filter.data<T>();
+    T* y = out.mutable_data<T>();
+    // y[row, ch * M + q] += x[pixel + ch] * filter[tap, ch, q]
+    for_each_depthwise_tap(w, [&](int64_t row, int64_t tap, int64_t pixel) {
+      T* o = y + row * c * m;
+      const T* kt = k + tap * c * m;
+      for (int64_t ch = 0; ch < c; ++ch)
+        for (int64_t q = 0; q < m; ++q) o[ch * m + q] = static_cast<T>(o[ch * m + q] + x[pixel + ch] * kt[ch * m + q]);
+    });
+  });
+  return finish_float16(std::move(out));
+}
+
+Tensor depthwise_conv2d_native_backprop_input(const std::vector<int64_t>& input_sizes, const Tensor& filter, const Tensor& out_backprop,
+                                              const WindowAttrs& attrs) {
+  check_depthwise_attrs(attrs, "DepthwiseConv2dNativeBackpropInput");
+  const Window2D w = depthwise_window("DepthwiseConv2DBackpropInput", input_sizes, filter.shape(), &out_backprop.shape(), attrs);
+  Tensor out = Tensor::zeros(filter.dtype(), input_sizes);
+  if (out.num_elements() == 0 || out_backprop.num_elements() == 0) return out;
+  const int64_t c = w.in_depth, m = filter.shape()[3];
+  visit_conv(filter.dtype(), "DepthwiseConv2dNativeBackpropInput", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T *dy = out_backprop.data<T>(), *k = filter.data<T>();
+    T* dx = out.mutable_data<T>();
+    for_each_depthwise_tap(w, [&](int64_t row, int64_t tap, int64_t pixel) {
+      const T* g = dy + row * c * m;
+      const T* kt = k + tap * c * m;
+      for (int64_t ch = 0; ch < c; ++ch) {
+        T sum = T(0);
+        for (int64_t q = 0; q < m; ++q) sum = static_cast<T>(sum + g[ch * m + q] * kt[ch * m + q]);
+        dx[pixel + ch] = static_cast<T>(dx[pixel + ch] + sum);
+      }
+    });
+  });
+  return finish_float16(std::move(out));
+}
+
+Tensor depthwise_conv2d_native_backprop_filter(const Tensor& input, const std::vector<int64_t>& filter_sizes, const Tensor& out_backprop,
+                                               const WindowAttrs& attrs) {
+  check_depthwise_attrs(attrs, "DepthwiseConv2dNativeBackpropFilter");
+  const Window2D w = depthwise_window("DepthwiseConv2DBackpropFilter", input.shape(), filter_sizes, &out_backprop.shape(), attrs);
+  Tensor out = Tensor::zeros(input.dtype(), filter_sizes);
+  if (out.num_elements() == 0 || out_backprop.num_elements() == 0) return out;
+  const int64_t c = w.in_depth, m = filter_sizes[3];
+  visit_conv(input.dtype(), "DepthwiseConv2dNativeBackpropFilter", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T *x = input.data<T>(), *dy = out_backprop.data<T>();
+    T* dk = out.mutable_data<T>();
+    for_each_depthwise_tap(w, [&](int64_t row, int64_t tap, int64_t pixel) {
+      const T* g = dy + row * c * m;
+      T* kt = dk + tap * c * m;
+      for (int64_t ch = 0; ch < c; ++ch)
+        for (int64_t q = 0; q < m; ++q) kt[ch * m + q] = static_cast<T>(kt[ch * m + q] + x[pixel + ch] * g[ch * m + q]);
+    });
+  });
+  return finish_float16(std::move(out));
+}
+
 // ---- pooling ----------------------------------------------------------------------------------
 
 namespace {

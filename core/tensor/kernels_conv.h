@@ -71,6 +71,18 @@ Tensor conv2d_backprop_input(const std::vector<int64_t>& input_sizes, const Tens
 Tensor conv2d_backprop_filter(const Tensor& input, const std::vector<int64_t>& filter_sizes, const Tensor& out_backprop,
                               const WindowAttrs& attrs);
 
+/// DepthwiseConv2dNative (depthwise_conv_op.cc): input [N, H, W, C], filter [FH, FW, C, M] ->
+/// [N, OH, OW, C * M], output channel c * M + q the input channel c convolved with filter[..., c, q].
+/// Errors: "input and filter must have the same depth: 3 vs 2", "Current implementation only
+/// supports equal length strides in the row and column dimensions.", NCHW Unimplemented on the CPU.
+Tensor depthwise_conv2d_native(const Tensor& input, const Tensor& filter, const WindowAttrs& attrs);
+/// DepthwiseConv2dNativeBackpropInput: the gradient with respect to an input of shape `input_sizes`.
+Tensor depthwise_conv2d_native_backprop_input(const std::vector<int64_t>& input_sizes, const Tensor& filter, const Tensor& out_backprop,
+                                              const WindowAttrs& attrs);
+/// DepthwiseConv2dNativeBackpropFilter: the gradient with respect to a filter of shape `filter_sizes`.
+Tensor depthwise_conv2d_native_backprop_filter(const Tensor& input, const std::vector<int64_t>& filter_sizes, const Tensor& out_backprop,
+                                               const WindowAttrs& attrs);
+
 /// Pooling attrs: ksize and strides are 4-element lists ([1, kh, kw, 1] in NHWC).
 struct PoolAttrs : WindowAttrs {
   std::vector<int64_t> ksize;

@@ -207,6 +207,15 @@ void register_array_gradients() {
   register_gradient("Unpack", unpack_grad);
   register_gradient("ConcatV2", concat_grad);
   register_gradient("Transpose", transpose_grad);
+  // _SpaceToDepthGrad / _DepthToSpaceGrad: the other op with the same block_size and data_format.
+  for (const auto& pair : {std::pair{"SpaceToDepth", "DepthToSpace"}, std::pair{"DepthToSpace", "SpaceToDepth"}}) {
+    const char* inverse = pair.second;
+    register_gradient(pair.first, [inverse](const OpRecord& op, const Grads& g) {
+      graph::AttrMap attrs;
+      for (const char* a : {"block_size", "data_format"}) attrs[a] = op.attrs.at(a);
+      return Grads{gen(inverse, {g[0]}, attrs)};
+    });
+  }
   // _ReverseV2Grad: the gradient reversed along the same axes.
   register_gradient("ReverseV2", [](const OpRecord& op, const Grads& g) {
     return Grads{gen("ReverseV2", {g[0], op.inputs[1]}), nullptr};

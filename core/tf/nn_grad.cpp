@@ -63,7 +63,7 @@ void register_activation_gradients() {
   }
 }
 
-// _Conv2DGrad, _Conv2DBackpropInputGrad, _Conv2DBackpropFilterGrad, _BiasAddGrad, _MaxPoolGrad,
+// _Conv2DGrad, _Conv2DBackpropInputGrad, _Conv2DBackpropFilterGrad, _DepthwiseConv2dNativeGrad, _BiasAddGrad, _MaxPoolGrad,
 // _AvgPoolGrad.
 void register_conv_gradients() {
   register_gradient("Conv2D", [](const OpRecord& op, const Grads& g) {
@@ -81,6 +81,12 @@ void register_conv_gradients() {
     const graph::AttrMap attrs = conv_attrs(op);
     Ref dinput = gen("Conv2DBackpropInput", {shape(op.inputs[0]), g[0], op.inputs[2]}, attrs);
     return Grads{dinput, nullptr, gen("Conv2D", {op.inputs[0], g[0]}, attrs)};
+  });
+  // _DepthwiseConv2dNativeGrad: both backprops, fed the Shape of the input and of the filter.
+  register_gradient("DepthwiseConv2dNative", [](const OpRecord& op, const Grads& g) {
+    const graph::AttrMap attrs = attrs_of(op, {"dilations", "strides", "padding", "explicit_paddings", "data_format"});
+    Ref dx = gen("DepthwiseConv2dNativeBackpropInput", {shape(op.inputs[0]), op.inputs[1], g[0]}, attrs);
+    return Grads{dx, gen("DepthwiseConv2dNativeBackpropFilter", {op.inputs[0], shape(op.inputs[1]), g[0]}, attrs)};
   });
   register_gradient("BiasAdd", [](const OpRecord& op, const Grads& g) {
     return Grads{g[0], gen("BiasAddGrad", {g[0]}, attrs_of(op, {"data_format"}))};

@@ -365,6 +365,7 @@ void install_nn_impl(const Ref& tf) {
   math->dict->set("l2_normalize", nn->dict->get("l2_normalize"));
   if (Ref linalg = tf->dict->get("linalg")) linalg->dict->set("l2_normalize", nn->dict->get("l2_normalize"));
   def(nn, "embedding_lookup", embedding_lookup);
+  install_nn_statistics(tf);
 }
 
 }  // namespace tfplay::tf

@@ -12,4 +12,8 @@ namespace tfplay::tf {
 /// order, so their ops get TF's names ("moments/mean", "logistic_loss/Select", "Gelu/Erf").
 void install_nn_impl(const py::Ref& tf);
 
+/// Adds sufficient_statistics, normalize_moments, weighted_moments and zero_fraction to tf.nn
+/// (zero_fraction to tf.math too), nn_impl.py's statistics composites (nn_statistics.cpp).
+void install_nn_statistics(const py::Ref& tf);
+
 }  // namespace tfplay::tf

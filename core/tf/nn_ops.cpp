@@ -1,5 +1,6 @@
 // tf.nn's convolutions, poolings and bias_add, following TF 2.20's nn_ops.py: conv2d_v2 /
-// conv2d, conv1d, convolution_internal, conv2d_transpose_v2, conv1d_transpose, conv_transpose,
+// conv2d, conv1d, convolution_internal, depthwise_conv2d_native (with nn_impl.py's
+// depthwise_conv2d_v2 and separable_conv2d_v2), conv2d_transpose_v2, conv1d_transpose, conv_transpose,
 // bias_add, max_pool_v2 / max_pool2d / max_pool1d, avg_pool_v2 / avg_pool2d / avg_pool1d, with
 // _get_sequence and convert_padding for their arguments. The activations and nn_impl composites
 // are in nn_impl.cpp.
@@ -380,6 +381,108 @@ Ref pool_v2(bool is_max, CallArgs& a) {
   return apply_op1("AvgPool", {input}, pool_attrs(k, st, py::as_str(padding.get()), nullptr, str_or(data_format, "NHWC")), name);
 }
 
+// The ints of a Python list or tuple (an attr such as strides, passed on as given).
+Ints int_list(const Ref& v) {
+  Ints out;
+  for (const Ref& item : py::to_vector(v)) out.push_back(py::as_int(item.get()));
+  return out;
+}
+
+// nn_ops.with_space_to_batch as depthwise_conv2d and separable_conv2d call it: the rate (None
+// means [1, 1]) becomes an int32 tensor "dilation_rate" (a Const in a graph); a rate of all ones
+// runs the op directly, any other rate needs SpaceToBatchND, which tfplay lacks.
+void require_unit_rate(const Ref& rate, const char* fn) {
+  Ref r = present(rate) ? rate : Ref(py::List({py::Int(1), py::Int(1)}));
+  convert_to_tensor(r, tensor::DType::Int32, "dilation_rate");
+  const Ints values = int_list(r);
+  for (int64_t v : values) {
+    if (v >= 1) continue;
+    std::string text;
+    for (int64_t x : values) text += (text.empty() ? "" : " ") + std::to_string(x);
+    py::raise_value_error("dilation_rate must be positive, but saw: [" + text + "]");
+  }
+  for (int64_t v : values) {
+    if (v != 1) {
+      py::raise(py::E().NotImplementedError, std::string("tfplay's tf.nn.") + fn +
+                                                 " does not support dilations other than 1 yet (TensorFlow runs them through SpaceToBatchND)");
+    }
+  }
+}
+
+// nn_ops.depthwise_conv2d_native: gen_nn_ops.depthwise_conv2d_native after convert_padding.
+Ref depthwise_native(const Ref& input, const Ref& filter, const Ref& strides, const Ref& padding, const Ref& data_format, const Ref& name) {
+  auto [pad, explicit_paddings] = convert_padding(padding);
+  graph::AttrMap attrs = {{"strides", int_list(strides)},
+                          {"padding", pad},
+                          {"explicit_paddings", explicit_paddings},
+                          {"data_format", str_or(data_format, "NHWC")},
+                          {"dilations", Ints{1, 1, 1, 1}}};
+  return apply_op1("DepthwiseConv2dNative", {input, filter}, std::move(attrs), name);
+}
+
+// nn_ops.depthwise_conv2d_native_backprop_input / _filter (tf.nn.depthwise_conv2d_backprop_*):
+// convert_padding, then the gen op with the given attrs (data_format "NHWC", dilations 1s).
+Ref depthwise_backprop(CallArgs& a, bool input_grad) {
+  const char* fn = input_grad ? "depthwise_conv2d_native_backprop_input" : "depthwise_conv2d_native_backprop_filter";
+  Ref first = require(a, 0, input_grad ? "input_sizes" : "input", fn);
+  Ref second = require(a, 1, input_grad ? "filter" : "filter_sizes", fn);
+  Ref out_backprop = require(a, 2, "out_backprop", fn);
+  Ref strides = require(a, 3, "strides", fn), padding = require(a, 4, "padding", fn);
+  Ref dilations = arg(a, 6, "dilations");
+  auto [pad, explicit_paddings] = convert_padding(padding);
+  graph::AttrMap attrs = {{"strides", int_list(strides)},
+                          {"padding", pad},
+                          {"explicit_paddings", explicit_paddings},
+                          {"data_format", str_or(arg(a, 5, "data_format"), "NHWC")},
+                          {"dilations", present(dilations) ? int_list(dilations) : Ints{1, 1, 1, 1}}};
+  return apply_op1(input_grad ? "DepthwiseConv2dNativeBackpropInput" : "DepthwiseConv2dNativeBackpropFilter",
+                   {first, second, out_backprop}, std::move(attrs), arg(a, 7, "name"));
+}
+
+// nn_impl.depthwise_conv2d_v2 (-> depthwise_conv2d): scope "depthwise", Shape(filter), the
+// dilation_rate constant, then DepthwiseConv2dNative named after the scope.
+Ref depthwise_conv2d(CallArgs& a) {
+  const char* fn = "depthwise_conv2d_v2";
+  Ref input = require(a, 0, "input", fn), filter = require(a, 1, "filter", fn);
+  Ref strides = require(a, 2, "strides", fn), padding = require(a, 3, "padding", fn);
+  Ref data_format = arg(a, 4, "data_format"), dilations = arg(a, 5, "dilations");
+  OpScope s(arg(a, 6, "name"), "depthwise");
+  input = convert_to_tensor(input, std::nullopt, "tensor_in");
+  filter = convert_to_tensor(filter, std::nullopt, "filter_in");
+  tf_call("shape", {filter});
+  require_unit_rate(dilations, "depthwise_conv2d");
+  return depthwise_native(input, filter, strides, padding, data_format, scope_name(s));
+}
+
+// nn_impl.separable_conv2d_v2 (-> separable_conv2d): a depthwise convolution named "depthwise"
+// then a 1x1 Conv2D named after the scope "separable_conv2d".
+Ref separable_conv2d(CallArgs& a) {
+  const char* fn = "separable_conv2d_v2";
+  Ref input = require(a, 0, "input", fn), depthwise_filter = require(a, 1, "depthwise_filter", fn);
+  Ref pointwise_filter = require(a, 2, "pointwise_filter", fn);
+  Ref strides = require(a, 3, "strides", fn), padding = require(a, 4, "padding", fn);
+  Ref data_format = arg(a, 5, "data_format"), dilations = arg(a, 6, "dilations");
+  OpScope s(arg(a, 7, "name"), "separable_conv2d");
+  input = convert_to_tensor(input, std::nullopt, "tensor_in");
+  depthwise_filter = convert_to_tensor(depthwise_filter, std::nullopt, "depthwise_filter");
+  pointwise_filter = convert_to_tensor(pointwise_filter, std::nullopt, "pointwise_filter");
+  // pointwise_filter.get_shape().with_rank(4) and its first two dims compatible with 1.
+  const tensor::TensorShape pw = shape_attr(pointwise_filter);
+  if (pw.has_rank() && *pw.rank() != 4) py::raise_value_error("Shape " + pw.str() + " must have rank 4");
+  if (pw.has_rank()) {
+    const auto dims = pw.as_list();
+    for (int i = 0; i < 2; ++i)
+      if (dims[i] && *dims[i] != 1) {
+        py::raise_value_error("Dimensions " + std::to_string(*dims[i]) + " and 1 are not compatible");
+      }
+  }
+  tf_call("shape", {depthwise_filter});
+  require_unit_rate(dilations, "separable_conv2d");
+  Ref depthwise = depthwise_native(input, depthwise_filter, strides, padding, data_format, py::Str("depthwise"));
+  return conv2d(depthwise, pointwise_filter, py::List({py::Int(1), py::Int(1), py::Int(1), py::Int(1)}), py::Str("VALID"), data_format,
+                nullptr, s.in_graph() ? scope_name(s) : arg(a, 7, "name"));
+}
+
 }  // namespace
 
 void install_nn_ops(const Ref& tf) {
@@ -396,6 +499,20 @@ void install_nn_ops(const Ref& tf) {
                   arg(a, 5, "dilations"), arg(a, 6, "name"));
   });
   def(nn, "convolution", convolution);
+  def(nn, "depthwise_conv2d", depthwise_conv2d);
+  def(nn, "separable_conv2d", separable_conv2d);
+  // array_ops.depth_to_space_v2 / space_to_depth_v2: the gen op with block_size and data_format.
+  for (const bool to_depth : {true, false}) {
+    def(nn, to_depth ? "space_to_depth" : "depth_to_space", [to_depth](CallArgs& a) {
+      const char* fn = to_depth ? "space_to_depth_v2" : "depth_to_space_v2";
+      Ref input = require(a, 0, "input", fn), block_size = require(a, 1, "block_size", fn);
+      return apply_op1(to_depth ? "SpaceToDepth" : "DepthToSpace", {input},
+                       {{"block_size", py::as_int(block_size.get())}, {"data_format", str_or(arg(a, 2, "data_format"), "NHWC")}},
+                       arg(a, 3, "name"));
+    });
+  }
+  def(nn, "depthwise_conv2d_backprop_input", [](CallArgs& a) { return depthwise_backprop(a, true); });
+  def(nn, "depthwise_conv2d_backprop_filter", [](CallArgs& a) { return depthwise_backprop(a, false); });
   def(nn, "conv2d_transpose", [](CallArgs& a) {
     const char* fn = "conv2d_transpose_v2";
     return conv2d_transpose(require(a, 0, "input", fn), require(a, 1, "filters", fn), require(a, 2, "output_shape", fn),

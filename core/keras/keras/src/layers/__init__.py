@@ -23,6 +23,10 @@ from keras.src.layers.convolutional.conv1d import Conv1D, Convolution1D
 from keras.src.layers.convolutional.conv1d_transpose import Conv1DTranspose, Convolution1DTranspose
 from keras.src.layers.convolutional.conv2d import Conv2D, Convolution2D
 from keras.src.layers.convolutional.conv2d_transpose import Conv2DTranspose, Convolution2DTranspose
+from keras.src.layers.convolutional.depthwise_conv1d import DepthwiseConv1D
+from keras.src.layers.convolutional.depthwise_conv2d import DepthwiseConv2D
+from keras.src.layers.convolutional.separable_conv1d import SeparableConv1D, SeparableConvolution1D
+from keras.src.layers.convolutional.separable_conv2d import SeparableConv2D, SeparableConvolution2D
 from keras.src.layers.core.dense import Dense
 from keras.src.layers.core.input_layer import Input, InputLayer
 from keras.src.layers.core.lambda_layer import Identity, Lambda

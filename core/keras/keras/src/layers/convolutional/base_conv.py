@@ -72,12 +72,15 @@ def configure_convolution(layer, rank, filters, kernel_size, strides, dilation_r
     set_weight_options(layer, kernel=kernel, bias=bias)
 
 
-def check_convolution_arguments(layer, groups=None, strides_end=""):
-    """Keras's ValueErrors, in its order: filters <= 0, (groups <= 0, filters not divisible by
+def check_convolution_arguments(layer, groups=None, strides_end="", received="Received ", zeros="0"):
+    """Keras's ValueErrors, in its order (BaseConv's, BaseConvTranspose's and the depthwise and
+    separable ones', which word the zero checks with `received` "Received: " and `zeros` "0(s)"):
+    filters <= 0, (groups <= 0, filters not divisible by
     groups,) a 0 in kernel_size or strides, strides > 1 with dilation_rate > 1."""
-    if layer.filters is not None and layer.filters <= 0:
+    filters = getattr(layer, "filters", None)  # depthwise convolutions have none
+    if filters is not None and filters <= 0:
         raise ValueError(
-            f"Invalid value for argument `filters`. Expected a strictly positive value. Received filters={layer.filters}."
+            f"Invalid value for argument `filters`. Expected a strictly positive value. Received filters={filters}."
         )
     if groups is not None:
         if groups <= 0:
@@ -88,9 +91,9 @@ def check_convolution_arguments(layer, groups=None, strides_end=""):
                 f"Received: groups={groups}, filters={layer.filters}."
             )
     if not all(layer.kernel_size):
-        raise ValueError(f"The argument `kernel_size` cannot contain 0. Received kernel_size={layer.kernel_size}.")
+        raise ValueError(f"The argument `kernel_size` cannot contain 0. {received}kernel_size={layer.kernel_size}.")
     if not all(layer.strides):
-        raise ValueError(f"The argument `strides` cannot contains 0. Received strides={layer.strides}{strides_end}")
+        raise ValueError(f"The argument `strides` cannot contains {zeros}. {received}strides={layer.strides}{strides_end}")
     if max(layer.strides) > 1 and max(layer.dilation_rate) > 1:
         raise ValueError(
             "`strides > 1` not supported in conjunction with `dilation_rate > 1`. "

@@ -5,6 +5,7 @@
 
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/recursion_guard.h"
 
 namespace tfplay::function::nest {
 
@@ -42,6 +43,7 @@ std::vector<Ref> children(const Ref& v) {
 }
 
 void flatten_into(const Ref& v, std::vector<Ref>& out) {
+  py::NativeRecursionGuard guard("");
   if (!is_nested(v)) {
     out.push_back(v);
     return;
@@ -71,6 +73,7 @@ Ref sequence_like(const Ref& instance, std::vector<Ref> items) {
 }
 
 Ref pack(const Ref& s, const std::vector<Ref>& flat, std::size_t& i) {
+  py::NativeRecursionGuard guard("");
   if (!is_nested(s)) return flat.at(i++);
   std::vector<Ref> items;
   for (const Ref& c : children(s)) items.push_back(pack(c, flat, i));
@@ -86,6 +89,7 @@ bool same_namedtuples(const Ref& a, const Ref& b) {
 }
 
 std::optional<Mismatch> compare_helper(const Ref& a, const Ref& b, bool check_types) {
+  py::NativeRecursionGuard guard("");
   const bool na = is_nested(a), nb = is_nested(b);
   if (na != nb) {
     return Mismatch{false, "Substructure \"" + describe(na ? a : b) + "\" is a sequence, while substructure \"" +

@@ -455,7 +455,11 @@ Ref tensordot(const Ref& a_in, const Ref& b_in, const Ref& axes, const Ref& name
   auto prepare = [&](const Ref& t, const std::vector<int64_t>& shape, std::vector<int64_t> axes_in, bool flipped,
                      std::vector<int64_t>& free_dims) {
     const int r = static_cast<int>(shape.size());
-    for (int64_t& ax : axes_in) ax = ax < 0 ? ax + r : ax;
+    for (int64_t& ax : axes_in) {
+      ax = ax < 0 ? ax + r : ax;
+      // _tensordot_reshape indexes the static shape list with each axis.
+      if (ax < 0 || ax >= r) py::raise(py::E().IndexError, "list index out of range");
+    }
     std::vector<int64_t> free;
     for (int64_t i = 0; i < r; ++i)
       if (std::find(axes_in.begin(), axes_in.end(), i) == axes_in.end()) free.push_back(i);
@@ -593,7 +597,19 @@ void install_array_api(const Ref& tf) {
     const int64_t rows = py::as_int(rows_ref.get());
     const int64_t cols = present(cols_ref) ? py::as_int(cols_ref.get()) : rows;
     std::vector<int64_t> diag_shape;
-    if (present(batch)) diag_shape = *static_shape(batch);
+    if (present(batch)) {
+      std::optional<std::vector<int64_t>> b = static_shape(batch);
+      if (!b) {
+        // A tensor batch_shape: TF concatenates it with [diag_size] at run time, so an eager
+        // vector gives its sizes and anything else gets ConcatV2's rank error.
+        function::TensorObject* t = tensor_of(batch);
+        if (t && !t->is_eager())
+          py::raise(py::E().NotImplementedError, "tf.eye with a symbolic batch_shape is not supported by tfplay yet");
+        if (t && t->value->rank() == 1 && tensor::is_integer(t->dtype)) b = t->value->to_int64_vector();
+        else tf_call("concat", {py::Tuple({convert_to_tensor(batch, DType::Int32, "shape"), py::List({py::Int(std::min(rows, cols))})}), py::Int(0)});
+      }
+      diag_shape = b.value_or(std::vector<int64_t>{});
+    }
     diag_shape.push_back(std::min(rows, cols));
     Ref ones = filled(py::List([&] {
                         std::vector<Ref> v;

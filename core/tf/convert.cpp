@@ -17,6 +17,7 @@
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 #include "core/tf/variables.h"
+#include "core/python/recursion_guard.h"
 
 namespace tfplay::tf {
 
@@ -34,6 +35,7 @@ bool is_sequence(const py::Object* o) {
 
 // Walks a nested list: its shape, and its leaves in row-major order.
 void flatten(const Ref& v, std::size_t depth, std::vector<int64_t>& shape, std::vector<Ref>& leaves) {
+  py::NativeRecursionGuard guard("");
   if (function::TensorObject* t = function::as_tensor(v.get())) {
     if (!t->is_eager())
       py::raise(py::E().NotImplementedError, "tfplay cannot pack symbolic tensors inside a Python list yet (use tf.stack)");
@@ -390,6 +392,11 @@ Ref convert_with_hint(const Ref& value, std::optional<DType> hint, const std::st
     t = tensor_from_python(value, std::nullopt);
   }
   return constant_tensor(t, name);
+}
+
+DType required_dtype_arg(const Ref& value) {
+  if (auto d = dtype_arg(value)) return *d;
+  py::raise_type_error("Cannot convert the argument `type_value`: None to a TensorFlow DType.");
 }
 
 std::optional<DType> dtype_arg(const Ref& value) {

@@ -36,5 +36,8 @@ py::Ref convert_with_hint(const py::Ref& value, std::optional<tensor::DType> hin
 
 /// A dtype argument: a tf.DType object, a dtype name, a NumPy dtype or scalar type, or None.
 std::optional<tensor::DType> dtype_arg(const py::Ref& value);
+/// A dtype argument that must name a dtype: dtypes.as_dtype(value), whose TypeError ("Cannot
+/// convert the argument `type_value`: None to a TensorFlow DType.") None gets too.
+tensor::DType required_dtype_arg(const py::Ref& value);
 
 }  // namespace tfplay::tf

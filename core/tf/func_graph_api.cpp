@@ -30,7 +30,7 @@ Ref placeholder(CallArgs& a) {
   Ref name = arg(a, 2, "name");
   const function::ActiveTrace* trace = function::Runtime::current().active_trace();
   if (!trace) py::raise(py::E().RuntimeError, "tf.placeholder() is not compatible with eager execution.");
-  tensor::DType dt = *dtype_arg(dtype);
+  tensor::DType dt = required_dtype_arg(dtype);
   tensor::TensorShape s;
   if (shape && !py::is_none(shape.get())) {
     Ref shape_obj = py::call(function::tensor_shape_type()->self(), std::vector<Ref>{shape});

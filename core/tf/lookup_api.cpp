@@ -208,8 +208,8 @@ py::TypeObject* mutable_table_type() {
     py::TypeObject* type = py::make_native_type("MutableHashTable", nullptr, "tensorflow.python.ops.lookup_ops");
     type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
       require_eager("tf.lookup.experimental.MutableHashTable");
-      const DType key = *dtype_arg(require(a, 0, "key_dtype", "MutableHashTable"));
-      const DType value = *dtype_arg(require(a, 1, "value_dtype", "MutableHashTable"));
+      const DType key = required_dtype_arg(require(a, 0, "key_dtype", "MutableHashTable"));
+      const DType value = required_dtype_arg(require(a, 1, "value_dtype", "MutableHashTable"));
       Ref table = new_table(cls, key, value, false);
       LookupObject& t = self_of(table);
       t.default_value = convert_to_tensor(require(a, 2, "default_value", "MutableHashTable"), value);

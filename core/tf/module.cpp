@@ -145,8 +145,7 @@ void install_dtypes(const Ref& m) {
   m->dict->set("variant", function::dtype_object(DType::Variant));
   m->dict->set("DType", function::dtype_type()->self());
   def(m, "as_dtype", [](CallArgs& a) -> Ref {
-    auto d = dtype_arg(require(a, 0, "type_value", "as_dtype"));
-    return function::dtype_object(*d);
+    return function::dtype_object(required_dtype_arg(require(a, 0, "type_value", "as_dtype")));
   });
   // tf.complex(real, imag) exists in TF; tfplay has no complex dtypes (tf.complex64 and
   // tf.complex128 are API stubs that raise the same error when used: api_surface.cpp).

@@ -19,6 +19,7 @@
 #include "core/tensor/op_error.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/numpy_index.h"
+#include "core/python/recursion_guard.h"
 
 namespace tfplay::tf::np {
 
@@ -107,6 +108,7 @@ Tensor value_of_array_like(const Ref& v) {
 bool is_array_like(const Ref& v) { return as_numpy_array(v.get()) || function::as_tensor(v.get()); }
 
 void discover(const Ref& v, size_t depth, Shape& shape, bool& shape_fixed, std::vector<Ref>& leaves) {
+  py::NativeRecursionGuard guard("");
   // Lists and tuples, their subclasses too (a namedtuple, a list subclass), are sequences.
   const bool seq = py::is_list_or_tuple_instance(v.get());
   if (!seq && !is_array_like(v)) {

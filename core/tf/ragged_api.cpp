@@ -12,6 +12,7 @@
 #include "core/tf/numpy_array.h"
 #include "core/tf/numpy_index.h"
 #include "core/tf/op_dispatch.h"
+#include "core/python/recursion_guard.h"
 
 namespace tfplay::tf {
 
@@ -248,6 +249,7 @@ bool is_nested(const Ref& v) { return py::is_list(v.get()) || py::is_tuple(v.get
 /// ragged_factory_ops._find_scalar_and_max_depth: (depth of the scalars or -1 when there are
 /// none, deepest list nesting).
 std::pair<int64_t, int64_t> scalar_and_max_depth(const Ref& v) {
+  py::NativeRecursionGuard guard("");
   if (!is_nested(v)) return {0, 0};
   int64_t scalar = -1, max_depth = 1;
   for (const Ref& child : py::to_vector(v)) {
@@ -268,7 +270,7 @@ Ref ragged_constant(CallArgs& a) {
   Ref rank_arg = arg(a, 2, "ragged_rank");
   if (present(arg(a, 3, "inner_shape"))) py::raise(py::E().NotImplementedError, "tfplay does not support tf.ragged.constant(inner_shape=...) yet");
   Ref splits_dtype_arg = arg(a, 5, "row_splits_dtype");
-  const DType splits_dtype = present(splits_dtype_arg) ? *dtype_arg(splits_dtype_arg) : DType::Int64;
+  const DType splits_dtype = present(splits_dtype_arg) ? required_dtype_arg(splits_dtype_arg) : DType::Int64;
   if (splits_dtype != DType::Int64 && splits_dtype != DType::Int32)
     py::raise_value_error("row_splits_dtype must be int32 or int64");
   if (present(rank_arg) && py::as_int(rank_arg.get()) < 0)

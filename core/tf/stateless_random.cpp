@@ -194,7 +194,7 @@ Ref stateless_categorical(CallArgs& a) {
   Ref dtype_ref = arg(a, 3, "dtype");
   OpScope s(arg(a, 4, "name"), fn);
   Ref logits = convert_to_tensor(logits_in, std::nullopt, "logits");
-  const DType dtype = present(dtype_ref) && py::truthy(dtype_ref) ? *dtype_arg(dtype_ref) : DType::Int64;
+  const DType dtype = present(dtype_ref) && py::truthy(dtype_ref) ? required_dtype_arg(dtype_ref) : DType::Int64;
   if (dtype != DType::Int32 && dtype != DType::Int64) {
     py::raise_value_error("Argument `dtype` got invalid value " + tensor::str(dtype) + ". Accepted dtypes are (tf.int32, tf.int64).");
   }

@@ -187,7 +187,7 @@ void install_strings(const Ref& tf) {
   // parsing_ops.string_to_number (tf.strings.to_number).
   def(strings, "to_number", [](CallArgs& a) -> Ref {
     Ref out_type = arg(a, 1, "out_type");
-    const DType dt = present(out_type) ? *dtype_arg(out_type) : DType::Float32;
+    const DType dt = present(out_type) ? required_dtype_arg(out_type) : DType::Float32;
     return apply_op1("StringToNumber", {require(a, 0, "input", "to_number")}, {{"out_type", dt}}, arg(a, 2, "name"));
   });
 

@@ -179,7 +179,7 @@ Ref construct(py::TypeObject*, CallArgs& a) {
     py::raise(py::E().NotImplementedError, "tfplay does not support tf.TensorArray(handle=..., flow=...) yet");
 
   auto ta = py::make_object<TensorArrayObject>(tensor_array_type());
-  ta->dtype = *dtype_arg(dtype_in);
+  ta->dtype = required_dtype_arg(dtype_in);
   ta->dynamic_size = present(dynamic_size) && py::truthy(dynamic_size);
   ta->clear_after_read = !present(clear_after_read) || py::truthy(clear_after_read);
   ta->infer_shape = !infer_shape || py::truthy(infer_shape);

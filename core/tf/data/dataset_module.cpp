@@ -228,7 +228,7 @@ Ref range(CallArgs& a) {
   if (a.args.empty() || a.args.size() > 3)
     py::raise_value_error("Invalid arguments to RangeDataset: " + py::repr(py::Tuple(a.args)));
   Ref out_type = a.kwarg("output_type");
-  const DType dtype = present(out_type) ? *dtype_arg(out_type) : DType::Int64;
+  const DType dtype = present(out_type) ? required_dtype_arg(out_type) : DType::Int64;
   // range_op.py: (stop), (start, stop) or (start, stop, step), each converted to int64.
   std::vector<Ref> bounds;
   for (const Ref& x : a.args) {
@@ -688,7 +688,7 @@ Ref from_generator(CallArgs& a) {
       return py::None();
     });
     spec = map_up_to(output_types, shapes, [](const Ref& dtype, const Ref& shape) {
-      return function::spec_object(shape_arg(shape), *dtype_arg(dtype), std::nullopt);
+      return function::spec_object(shape_arg(shape), required_dtype_arg(dtype), std::nullopt);
     });
   }
   if (function::Runtime::current().active_trace())

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <optional>
 #include <regex>
 #include <set>
 
@@ -472,28 +473,35 @@ std::string expand_rewrite(const std::string& rewrite, const std::smatch& m) {
 }
 
 std::string regex_replace_one(const std::string& text, const std::regex& re, const std::string& rewrite, bool global) {
+  // RE2::Replace / RE2::GlobalReplace: an empty match right where the previous match ended is
+  // not replaced (the scan skips one UTF-8 character instead), so "aaa" with a* gives one
+  // replacement, not Python's two.
   std::string out;
-  auto begin = text.cbegin();
+  auto p = text.cbegin();
+  std::optional<std::string::const_iterator> last_end;
   std::smatch m;
   auto flags = std::regex_constants::match_default;
-  while (begin <= text.cend() && std::regex_search(begin, text.cend(), m, re, flags)) {
-    out.append(begin, m[0].first);
-    out += expand_rewrite(rewrite, m);
-    auto next = m[0].second;
-    if (m[0].length() == 0) {
-      // An empty match: copy one character and search on after it, as RE2::GlobalReplace does.
-      if (next == text.cend()) {
-        begin = text.cend();
-        break;
-      }
-      out += *next;
-      ++next;
+  int count = 0;
+  while (p <= text.cend() && std::regex_search(p, text.cend(), m, re, flags)) {
+    out.append(p, m[0].first);
+    if (m[0].length() == 0 && last_end && m[0].first == *last_end) {
+      if (p == text.cend()) break;
+      std::size_t n = 1;  // the whole UTF-8 character at p
+      while (p + static_cast<std::ptrdiff_t>(n) < text.cend() && (static_cast<unsigned char>(p[static_cast<std::ptrdiff_t>(n)]) & 0xC0) == 0x80) ++n;
+      out.append(p, p + static_cast<std::ptrdiff_t>(n));
+      p += static_cast<std::ptrdiff_t>(n);
+      flags |= std::regex_constants::match_prev_avail;
+      continue;
     }
-    begin = next;
+    out += expand_rewrite(rewrite, m);
+    p = m[0].second;
+    last_end = p;
+    ++count;
     flags |= std::regex_constants::match_prev_avail;
     if (!global) break;
   }
-  out.append(begin, text.cend());
+  if (count == 0) return text;
+  out.append(p, text.cend());
   return out;
 }
 

@@ -10,6 +10,10 @@ print(tf.strings.regex_replace(["hello world", "big cat"], r"(\w+) (\w+)", r"\2 
 print(tf.strings.regex_replace("aaa", "a", "b", replace_global=False).numpy())
 print(tf.strings.regex_replace("Hello, World!", r'[!"#$%&()\*\+,-\./:;<=>?@\[\\\]^_`{|}~\']', "").numpy())
 print(tf.strings.regex_full_match("abc123", tf.constant("[a-z]+[0-9]+")).numpy())
+# Empty matches follow RE2::GlobalReplace: none is replaced right where the previous match
+# ended (worked by hand from re2.cc's loop; Python's re.sub would give b'XX' and b'XaXXcX').
+print(tf.strings.regex_replace("aaa", "a*", "X").numpy(), tf.strings.regex_replace("abc", "b*", "X").numpy())
+print(tf.strings.regex_replace("", "x*", "X").numpy(), tf.strings.regex_replace("abc", "b*", "X", replace_global=False).numpy())
 
 
 @tf.function

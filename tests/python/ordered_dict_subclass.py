@@ -44,3 +44,8 @@ print(Config(k=1), isinstance(Config(), OrderedDict))
 match OrderedDict(k=1):
     case {'k': v}:
         print('matched', v)
+
+# An OrderedDict inside itself shows as ... (odict_repr).
+selfref = OrderedDict(a=1)
+selfref['s'] = selfref
+print(selfref)

@@ -134,6 +134,9 @@ class _DictWrapper:
         return self._d.pop(*args)
 
 
+_repr_running = set()  # ids of the OrderedDicts whose repr is being written
+
+
 class OrderedDict(dict):
     # A dict subclass, as CPython's: dict's storage keeps the order; equality between two
     # OrderedDicts also compares the order, and move_to_end/popitem(last=) reorder it.
@@ -145,10 +148,17 @@ class OrderedDict(dict):
         return not self == other
     __hash__ = None
     def __repr__(self):
-        # 3.12 writes the items as a dict display: OrderedDict({'a': 1}).
+        # 3.12 writes the items as a dict display: OrderedDict({'a': 1}); an OrderedDict inside
+        # itself shows as ... (odict_repr's Py_ReprEnter).
         if not self:
             return f'{type(self).__name__}()'
-        return f'{type(self).__name__}({dict(self.items())!r})'
+        if id(self) in _repr_running:
+            return '...'
+        _repr_running.add(id(self))
+        try:
+            return f'{type(self).__name__}({dict(self.items())!r})'
+        finally:
+            _repr_running.discard(id(self))
     def __reversed__(self):
         return reversed(list(dict.keys(self)))
     def copy(self):

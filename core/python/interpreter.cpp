@@ -1931,6 +1931,8 @@ void check_stack(int depth) {
   probe_mark = depth;
 }
 }  // namespace
+
+bool native_stack_has_room() { return tfplay_stack_has_room(kProbeFrames) != 0; }
 #else
 namespace {
 void check_stack(int) {}

@@ -20,12 +20,23 @@ inline constexpr int kNativeRecursionLimit = 3000;
 /// way out (str() of the error, a traceback) get CPython's headroom of 50 more levels.
 inline thread_local bool native_recursion_overflowed = false;
 
+#ifdef __EMSCRIPTEN__
+/// Whether the machine stack (V8's, in wasm: smaller in a browser worker than in Node) has room
+/// for some forty more kilobytes of frames (interpreter.cpp's probe).
+bool native_stack_has_room();
+#endif
+
 /// RAII: counts one level; raises RecursionError("maximum recursion depth exceeded" + where).
 class NativeRecursionGuard {
  public:
   explicit NativeRecursionGuard(const char* where) {
     int limit = native_recursion_overflowed ? kNativeRecursionLimit + 50 : kNativeRecursionLimit;
-    if (++native_recursion_depth > limit) {
+    bool deep = ++native_recursion_depth > limit;
+#ifdef __EMSCRIPTEN__
+    // The browser's stack may run out before the depth limit: probe every 32 levels.
+    if (!deep && !native_recursion_overflowed && native_recursion_depth % 32 == 0) deep = !native_stack_has_room();
+#endif
+    if (deep) {
       --native_recursion_depth;
       native_recursion_overflowed = true;
       raise(E().RecursionError, std::string("maximum recursion depth exceeded") + where);

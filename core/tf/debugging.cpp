@@ -203,8 +203,10 @@ py::NativeFn binary_assert(const BinaryAssert& b) {
     Ref x = arg(a, 0, "x");
     Ref y = arg(a, 1, "y");
     if (!x || !y) py::raise_type_error(std::string(b.name) + "_v2() missing required argument: 'x' or 'y'");
-    Ref message = arg(a, 2, "message");
-    Ref summarize = arg(a, 3, "summarize");
+    // assert_none_equal_v2 alone takes (x, y, summarize, message, name).
+    const bool summarize_first = std::string(b.name) == "assert_none_equal";
+    Ref message = summarize_first ? arg(a, 3, "message") : arg(a, 2, "message");
+    Ref summarize = summarize_first ? arg(a, 2, "summarize") : arg(a, 3, "summarize");
     Ref name = arg(a, 4, "name");
     if (std::string(b.name) == "assert_equal") {
       // assert_equal opens (and leaves) its own scope first, so in a graph the check's ops sit

@@ -323,6 +323,10 @@ Ref assert_rank(CallArgs& a) {
   Ref rank = convert_to_tensor(rank_in, std::nullopt, "rank");
   auto* X = function::as_tensor(x.get());
   auto* R = function::as_tensor(rank.get());
+  // _assert_rank_condition starts with assert_type(rank, dtypes.int32).
+  if (R->dtype != tensor::DType::Int32)
+    py::raise_type_error(std::string(R->is_eager() ? "tensor" : R->name) + " must be of type tf.int32; got tf." +
+                         std::string(tensor::name(R->dtype)));
   if (!R->is_eager() || R->value->rank() != 0) {
     py::raise(py::E().NotImplementedError, "tfplay's tf.debugging.assert_rank needs a constant scalar rank");
   }

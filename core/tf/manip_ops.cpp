@@ -83,8 +83,8 @@ Ref sequence_mask(CallArgs& a) {
                           " with shape '" + tensor_of(maxlen)->shape.str() + "' instead");
   }
   const DType mdt = tensor_of(maxlen)->dtype;
-  Ref row_vector = apply_op1("Range", {constant_tensor(tensor::cast(Tensor::scalar_int64(0), mdt)), maxlen,
-                                       constant_tensor(tensor::cast(Tensor::scalar_int64(1), mdt))});
+  // constant(0, maxlen.dtype): TypeError for a dtype 0 does not convert to (a string maxlen).
+  Ref row_vector = apply_op1("Range", {convert_to_tensor(py::Int(0), mdt), maxlen, convert_to_tensor(py::Int(1), mdt)});
   Ref expanded = apply_op1("ExpandDims", {lengths, py::Int(-1)});
   Ref matrix = apply_op1("Cast", {expanded}, {{"DstT", mdt}, {"Truncate", false}});
   Ref result = apply_op1("Less", {row_vector, matrix});

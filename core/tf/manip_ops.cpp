@@ -211,9 +211,15 @@ Ref einsum(CallArgs& a) {
       py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute 'shape'");
   const auto arrow = eq.find("->");
   const std::string lhs = eq.substr(0, arrow);
-  for (char c : eq)
-    if (!(std::isalpha(static_cast<unsigned char>(c)) || c == ',' || c == '.' || c == '-' || c == '>'))
-      py::raise_value_error("Indices have incorrect format. Received: " + eq + ".");
+  // re.match('^([a-zA-Z,.]+)(->[a-zA-Z.]*)?$', equation): labels, commas and dots before one
+  // optional "->", and no comma after it.
+  auto label_chars = [](const std::string& part, bool commas) {
+    for (char c : part)
+      if (!(std::isalpha(static_cast<unsigned char>(c)) || c == '.' || (commas && c == ','))) return false;
+    return true;
+  };
+  if (lhs.empty() || !label_chars(lhs, true) || (arrow != std::string::npos && !label_chars(eq.substr(arrow + 2), false)))
+    py::raise_value_error("Indices have incorrect format. Received: " + eq + ".");
   std::vector<std::string> labels;
   for (std::size_t start = 0;;) {
     const auto comma = lhs.find(',', start);

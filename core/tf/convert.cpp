@@ -412,4 +412,10 @@ std::optional<DType> dtype_arg(const Ref& value) {
   py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(value) + " to a TensorFlow DType.");
 }
 
+DType dtype_arg_or(const Ref& value, DType fallback) {
+  if (!value) return fallback;
+  if (py::is_none(value.get())) py::raise_type_error("Cannot convert the argument `type_value`: None to a TensorFlow DType.");
+  return *dtype_arg(value);
+}
+
 }  // namespace tfplay::tf

@@ -36,5 +36,9 @@ py::Ref convert_with_hint(const py::Ref& value, std::optional<tensor::DType> hin
 
 /// A dtype argument: a tf.DType object, a dtype name, a NumPy dtype or scalar type, or None.
 std::optional<tensor::DType> dtype_arg(const py::Ref& value);
+/// A dtype argument that TF passes through dtypes.as_dtype unconditionally (tf.zeros, tf.ones):
+/// `fallback` when the argument is left out, TypeError "Cannot convert the argument
+/// `type_value`: None to a TensorFlow DType." for an explicit None.
+tensor::DType dtype_arg_or(const py::Ref& value, tensor::DType fallback);
 
 }  // namespace tfplay::tf

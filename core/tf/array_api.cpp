@@ -71,6 +71,8 @@ std::optional<std::vector<int64_t>> static_shape(const Ref& shape) {
 }
 
 Tensor scalar_of(DType dt, double v) {
+  // zeros fills strings with "", while ones' constant(1, dtype=string) refuses (TypeError).
+  if (dt == DType::String && v != 0) convert_to_tensor(py::Int(static_cast<int64_t>(v)), dt);
   if (dt == DType::String) return Tensor::scalar_string("");
   return tensor::cast(Tensor::scalar_double(v), dt);
 }

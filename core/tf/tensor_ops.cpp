@@ -461,6 +461,7 @@ void install_tensor_operators() {
     if (!t.is_eager()) disallow_symbolic("Using a symbolic `tf.Tensor` as a Python `bool`");
     if (t.value->num_elements() != 1)
       py::raise_value_error("The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
+    if (t.value->dtype() == DType::String) return py::Bool(!t.value->data<std::string>()[0].empty());
     return py::Bool(t.value->as_double(0) != 0);
   });
   // Python 2's name for __bool__, which tensor.py still defines.
@@ -497,9 +498,24 @@ void install_tensor_operators() {
       py::raise_type_error("only length-1 arrays can be converted to Python scalars");
     return *t.value;
   };
-  py::add_method(type, "__float__", [scalar](CallArgs& a) { return py::Float(scalar(a, "float()").as_double(0)); });
-  py::add_method(type, "__int__", [scalar](CallArgs& a) -> Ref {
+  // A string tensor's NumPy value holds bytes, which int() and float() parse as text
+  // (int(b'12') is 12) and refuse, naming the bytes, when they are not a number.
+  auto parse_bytes = [](const tensor::Tensor& v, const Ref& type, const std::string& refusal) -> Ref {
+    const std::string& text = v.data<std::string>()[0];
+    try {
+      return py::call(type, {py::Str(text)});
+    } catch (py::PyError&) {
+      py::raise_value_error(refusal + py::repr(py::Bytes(text)));
+    }
+  };
+  py::add_method(type, "__float__", [scalar, parse_bytes](CallArgs& a) -> Ref {
+    const tensor::Tensor& v = scalar(a, "float()");
+    if (v.dtype() == DType::String) return parse_bytes(v, py::T().float_->self(), "could not convert string to float: ");
+    return py::Float(v.as_double(0));
+  });
+  py::add_method(type, "__int__", [scalar, parse_bytes](CallArgs& a) -> Ref {
     const tensor::Tensor& v = scalar(a, "int()");
+    if (v.dtype() == DType::String) return parse_bytes(v, py::T().int_->self(), "invalid literal for int() with base 10: ");
     if (tensor::is_floating(v.dtype())) {
       const double d = v.as_double(0);
       if (d != d) py::raise_value_error("cannot convert float NaN to integer");

@@ -498,24 +498,19 @@ void install_tensor_operators() {
       py::raise_type_error("only length-1 arrays can be converted to Python scalars");
     return *t.value;
   };
-  // A string tensor's NumPy value holds bytes, which int() and float() parse as text
-  // (int(b'12') is 12) and refuse, naming the bytes, when they are not a number.
-  auto parse_bytes = [](const tensor::Tensor& v, const Ref& type, const std::string& refusal) -> Ref {
-    const std::string& text = v.data<std::string>()[0];
-    try {
-      return py::call(type, {py::Str(text)});
-    } catch (py::PyError&) {
-      py::raise_value_error(refusal + py::repr(py::Bytes(text)));
-    }
+  // A string tensor's NumPy value holds bytes: int() and float() of it are Python's of the bytes
+  // (int(b'12') is 12; b'a' is a ValueError).
+  auto of_bytes = [](const tensor::Tensor& v, py::TypeObject* type) {
+    return py::call(type->self(), {py::Bytes(v.data<std::string>()[0])});
   };
-  py::add_method(type, "__float__", [scalar, parse_bytes](CallArgs& a) -> Ref {
+  py::add_method(type, "__float__", [scalar, of_bytes](CallArgs& a) -> Ref {
     const tensor::Tensor& v = scalar(a, "float()");
-    if (v.dtype() == DType::String) return parse_bytes(v, py::T().float_->self(), "could not convert string to float: ");
+    if (v.dtype() == DType::String) return of_bytes(v, py::T().float_);
     return py::Float(v.as_double(0));
   });
-  py::add_method(type, "__int__", [scalar, parse_bytes](CallArgs& a) -> Ref {
+  py::add_method(type, "__int__", [scalar, of_bytes](CallArgs& a) -> Ref {
     const tensor::Tensor& v = scalar(a, "int()");
-    if (v.dtype() == DType::String) return parse_bytes(v, py::T().int_->self(), "invalid literal for int() with base 10: ");
+    if (v.dtype() == DType::String) return of_bytes(v, py::T().int_);
     if (tensor::is_floating(v.dtype())) {
       const double d = v.as_double(0);
       if (d != d) py::raise_value_error("cannot convert float NaN to integer");

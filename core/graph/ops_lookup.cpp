@@ -3,6 +3,8 @@
 // LookupTableImportV2 fills it, LookupTableInsertV2 / RemoveV2 change it, LookupTableFindV2
 // looks keys up (default_value for missing ones), LookupTableSizeV2 and ExportV2 read it.
 // All are stateful, so graphs run them in program order.
+#include <iomanip>
+#include <sstream>
 #include <unordered_map>
 
 #include "core/graph/op_def_builders.h"
@@ -83,6 +85,16 @@ void check_dtypes(const HashTableResource& t, DType key, DType value) {
                                    "-" + std::string(tensor::runtime_name(t.value_dtype)));
 }
 
+// A scalar as TF's StrCat writes it in an error: strings raw, numbers in decimal.
+std::string scalar_text(const Tensor& t, int64_t i) {
+  if (t.dtype() == DType::String || tensor::is_integer(t.dtype())) return key_of(t, i);
+  std::ostringstream out;
+  out << std::setprecision(6) << t.as_double(i);
+  return out.str();
+}
+
+// Adds `keys` -> `values`. A mutable table overwrites a key's value; HashTable::DoInsert (the
+// initialization of a static table) refuses a second, different value for a key.
 void insert(HashTableResource& t, const Tensor& keys, const Tensor& values) {
   if (keys.num_elements() != values.num_elements())
     throw tensor::invalid_argument("Expected shape " + tensor::shape_debug_string(keys.shape()) + " for value, got " +
@@ -91,7 +103,14 @@ void insert(HashTableResource& t, const Tensor& keys, const Tensor& values) {
     const std::string k = key_of(keys, i);
     auto it = t.slot.find(k);
     if (it != t.slot.end()) {
-      t.values[it->second] = element(values, i);
+      Tensor value = element(values, i);
+      const Tensor& held = t.values[it->second];
+      const bool differs = tensor::is_floating(held.dtype()) ? held.as_double(0) != value.as_double(0) : key_of(held, 0) != key_of(value, 0);
+      if (t.is_static && differs)
+        throw tensor::OpError(tensor::OpError::Code::FailedPrecondition,
+                              "HashTable has different value for same key. Key " + scalar_text(keys, i) + " has " +
+                                  scalar_text(held, 0) + " and trying to add value " + scalar_text(value, 0));
+      t.values[it->second] = std::move(value);
       continue;
     }
     t.slot.emplace(k, t.keys.size());

@@ -167,6 +167,16 @@ Ref float_from_string(const std::string& text) {
   return Float(v);
 }
 
+// int(b'12') and float(b'1.5') parse bytes as text; a refusal names the bytes (b'a').
+Ref parse_bytes(const Ref& x, const std::function<Ref(const std::string&)>& parse, const std::string& refusal) {
+  const std::string& text = static_cast<BytesObject*>(x.get())->value;
+  try {
+    return parse(text);
+  } catch (PyError&) {
+    raise_value_error(refusal + repr(x));
+  }
+}
+
 void install_constructors() {
   const BuiltinTypes& t = T();
   auto ctor = [](TypeObject* type, std::function<Ref(CallArgs&)> fn) {
@@ -212,6 +222,8 @@ void install_constructors() {
       return int_from_double(std::trunc(v));
     }
     if (isinstance(x.get(), T().str)) return int_from_string(as_str(x.get()), 10);
+    if (x->cls == T().bytes) return parse_bytes(x, [](const std::string& v) { return int_from_string(v, 10); },
+                                                "invalid literal for int() with base 10: ");
     if (Ref f = lookup_special(x, "__int__"_name)) return call(f, std::vector<Ref>{});
     if (Ref f = lookup_special(x, "__index__"_name)) return call(f, std::vector<Ref>{});
     raise_type_error("int() argument must be a string, a bytes-like object or a real number, not '" + type_name(x.get()) + "'");
@@ -222,6 +234,7 @@ void install_constructors() {
     Ref x = a.args[0];
     if (is_float(x.get()) || is_int(x.get())) return Float(as_float(x.get()));
     if (isinstance(x.get(), T().str)) return float_from_string(as_str(x.get()));
+    if (x->cls == T().bytes) return parse_bytes(x, float_from_string, "could not convert string to float: ");
     if (Ref f = lookup_special(x, "__float__"_name)) return call(f, std::vector<Ref>{});
     raise_type_error("float() argument must be a string or a real number, not '" + type_name(x.get()) + "'");
   });

@@ -71,6 +71,8 @@ std::optional<std::vector<int64_t>> static_shape(const Ref& shape) {
 }
 
 Tensor scalar_of(DType dt, double v) {
+  // zeros fills strings with "", while ones' constant(1, dtype=string) refuses (TypeError).
+  if (dt == DType::String && v != 0) convert_to_tensor(py::Int(static_cast<int64_t>(v)), dt);
   if (dt == DType::String) return Tensor::scalar_string("");
   return tensor::cast(Tensor::scalar_double(v), dt);
 }
@@ -547,10 +549,10 @@ void install_array_api(const Ref& tf) {
 
   // ---- creation ----
   def(tf, "zeros", [](CallArgs& a) {
-    return filled(require(a, 0, "shape", "zeros"), dtype_arg(arg(a, 1, "dtype")).value_or(DType::Float32), 0, arg(a, 2, "name"), "zeros");
+    return filled(require(a, 0, "shape", "zeros"), dtype_arg_or(arg(a, 1, "dtype"), DType::Float32), 0, arg(a, 2, "name"), "zeros");
   });
   def(tf, "ones", [](CallArgs& a) {
-    return filled(require(a, 0, "shape", "ones"), dtype_arg(arg(a, 1, "dtype")).value_or(DType::Float32), 1, arg(a, 2, "name"), "ones");
+    return filled(require(a, 0, "shape", "ones"), dtype_arg_or(arg(a, 1, "dtype"), DType::Float32), 1, arg(a, 2, "name"), "ones");
   });
   for (bool ones : {false, true}) {
     const char* fn = ones ? "ones_like" : "zeros_like";

@@ -419,4 +419,9 @@ std::optional<DType> dtype_arg(const Ref& value) {
   py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(value) + " to a TensorFlow DType.");
 }
 
+DType dtype_arg_or(const Ref& value, DType fallback) {
+  if (!value) return fallback;
+  return required_dtype_arg(value);
+}
+
 }  // namespace tfplay::tf

@@ -39,5 +39,9 @@ std::optional<tensor::DType> dtype_arg(const py::Ref& value);
 /// A dtype argument that must name a dtype: dtypes.as_dtype(value), whose TypeError ("Cannot
 /// convert the argument `type_value`: None to a TensorFlow DType.") None gets too.
 tensor::DType required_dtype_arg(const py::Ref& value);
+/// A dtype argument that TF passes through dtypes.as_dtype unconditionally (tf.zeros, tf.ones):
+/// `fallback` when the argument is left out, TypeError "Cannot convert the argument
+/// `type_value`: None to a TensorFlow DType." for an explicit None.
+tensor::DType dtype_arg_or(const py::Ref& value, tensor::DType fallback);
 
 }  // namespace tfplay::tf

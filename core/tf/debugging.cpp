@@ -203,8 +203,10 @@ py::NativeFn binary_assert(const BinaryAssert& b) {
     Ref x = arg(a, 0, "x");
     Ref y = arg(a, 1, "y");
     if (!x || !y) py::raise_type_error(std::string(b.name) + "_v2() missing required argument: 'x' or 'y'");
-    Ref message = arg(a, 2, "message");
-    Ref summarize = arg(a, 3, "summarize");
+    // assert_none_equal_v2 alone takes (x, y, summarize, message, name).
+    const bool summarize_first = std::string(b.name) == "assert_none_equal";
+    Ref message = summarize_first ? arg(a, 3, "message") : arg(a, 2, "message");
+    Ref summarize = summarize_first ? arg(a, 2, "summarize") : arg(a, 3, "summarize");
     Ref name = arg(a, 4, "name");
     if (std::string(b.name) == "assert_equal") {
       // assert_equal opens (and leaves) its own scope first, so in a graph the check's ops sit
@@ -321,6 +323,10 @@ Ref assert_rank(CallArgs& a) {
   Ref rank = convert_to_tensor(rank_in, std::nullopt, "rank");
   auto* X = function::as_tensor(x.get());
   auto* R = function::as_tensor(rank.get());
+  // _assert_rank_condition starts with assert_type(rank, dtypes.int32).
+  if (R->dtype != tensor::DType::Int32)
+    py::raise_type_error(std::string(R->is_eager() ? "tensor" : R->name) + " must be of type tf.int32; got tf." +
+                         std::string(tensor::name(R->dtype)));
   if (!R->is_eager() || R->value->rank() != 0) {
     py::raise(py::E().NotImplementedError, "tfplay's tf.debugging.assert_rank needs a constant scalar rank");
   }

@@ -112,6 +112,8 @@ Ref lstsq(CallArgs& a) {
   if (!composite) return apply_op1("MatrixSolveLs", {matrix, rhs, convert_to_tensor(l2, tensor::DType::Float64, "l2_regularizer")},
                                    {{"fast", fast}}, name);
   OpScope scope(name, "matrix_solve_ls");
+  // TF indexes matrix.get_shape()[-2:][-2], a tuple index, so a vector fails there.
+  if (s.has_rank() && *s.rank() < 2) py::raise(py::E().IndexError, "tuple index out of range");
   if (!s.has_rank() || !s.dim(-2) || !s.dim(-1))
     py::raise(py::E().NotImplementedError, "tfplay's tf.linalg.lstsq needs matrices of known size");
   if (*s.dim(-2) >= *s.dim(-1)) {
@@ -120,6 +122,16 @@ Ref lstsq(CallArgs& a) {
   }
   Ref chol = regularized_gramian_cholesky(matrix, l2, false);
   return tf_call("linalg.matmul", {matrix, tf_call("linalg.cholesky_solve", {chol, rhs})}, {{"adjoint_a", py::Bool(true)}});
+}
+
+// linalg_impl._maybe_validate_matrix for a known rank: a float matrix (or batch of them).
+void maybe_validate_matrix(const Ref& a) {
+  const tensor::DType dt = dtype_of(a);
+  if (!tensor::is_floating(dt))
+    py::raise(py::E().TypeError, "Input `a` must have `float`-like `dtype` (saw " + std::string(tensor::name(dt)) + ").");
+  const tensor::TensorShape& s = tensor_of(a)->shape;
+  if (s.has_rank() && *s.rank() < 2)
+    py::raise(py::E().ValueError, "Input `a` must have at least 2 dimensions (saw: " + std::to_string(*s.rank()) + ").");
 }
 
 // linalg_impl.pinv: the SVD's singular values at most rcond * max(s) (default rcond
@@ -131,6 +143,7 @@ Ref pinv(CallArgs& a) {
   OpScope scope(present(name) ? name : py::Str("pinv"), "pinv");
   Ref x = convert_to_tensor(a_in, std::nullopt, "a");
   const tensor::DType dt = dtype_of(x);
+  maybe_validate_matrix(x);
   if (!present(rcond)) {
     Ref rows = dim_size(x, -2), cols = dim_size(x, -1);
     const double eps = dt == tensor::DType::Float64 ? 2.220446049250313e-16 : 1.1920928955078125e-07;

@@ -83,8 +83,8 @@ Ref sequence_mask(CallArgs& a) {
                           " with shape '" + tensor_of(maxlen)->shape.str() + "' instead");
   }
   const DType mdt = tensor_of(maxlen)->dtype;
-  Ref row_vector = apply_op1("Range", {constant_tensor(tensor::cast(Tensor::scalar_int64(0), mdt)), maxlen,
-                                       constant_tensor(tensor::cast(Tensor::scalar_int64(1), mdt))});
+  // constant(0, maxlen.dtype): TypeError for a dtype 0 does not convert to (a string maxlen).
+  Ref row_vector = apply_op1("Range", {convert_to_tensor(py::Int(0), mdt), maxlen, convert_to_tensor(py::Int(1), mdt)});
   Ref expanded = apply_op1("ExpandDims", {lengths, py::Int(-1)});
   Ref matrix = apply_op1("Cast", {expanded}, {{"DstT", mdt}, {"Truncate", false}});
   Ref result = apply_op1("Less", {row_vector, matrix});
@@ -211,9 +211,15 @@ Ref einsum(CallArgs& a) {
       py::raise(py::E().AttributeError, "'" + py::type_name(x.get()) + "' object has no attribute 'shape'");
   const auto arrow = eq.find("->");
   const std::string lhs = eq.substr(0, arrow);
-  for (char c : eq)
-    if (!(std::isalpha(static_cast<unsigned char>(c)) || c == ',' || c == '.' || c == '-' || c == '>'))
-      py::raise_value_error("Indices have incorrect format. Received: " + eq + ".");
+  // re.match('^([a-zA-Z,.]+)(->[a-zA-Z.]*)?$', equation): labels, commas and dots before one
+  // optional "->", and no comma after it.
+  auto label_chars = [](const std::string& part, bool commas) {
+    for (char c : part)
+      if (!(std::isalpha(static_cast<unsigned char>(c)) || c == '.' || (commas && c == ','))) return false;
+    return true;
+  };
+  if (lhs.empty() || !label_chars(lhs, true) || (arrow != std::string::npos && !label_chars(eq.substr(arrow + 2), false)))
+    py::raise_value_error("Indices have incorrect format. Received: " + eq + ".");
   std::vector<std::string> labels;
   for (std::size_t start = 0;;) {
     const auto comma = lhs.find(',', start);

@@ -17,14 +17,19 @@
 #include "core/tensor/dtype.h"
 #include "core/tensor/tensor.h"
 #include "core/tf/convert.h"
+#include "core/tf/errors.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 
 namespace tfplay::tf {
 
-/// Binds native function `fn` as `module.name` (its __name__ is `name`).
+/// Binds native function `fn` as `module.name` (its __name__ is `name`). An engine error that
+/// escapes `fn` (a tensor helper refusing a dtype, say) reaches the program as its Python
+/// exception (tf.errors.*, TypeError, ValueError), which the program can catch.
 inline void def(const py::Ref& module, const std::string& name, py::NativeFn fn) {
-  module->dict->set(name, py::NativeFunction(name, std::move(fn)));
+  module->dict->set(name, py::NativeFunction(name, [fn = std::move(fn)](py::CallArgs& a) -> py::Ref {
+                      return translate_errors([&] { return fn(a); });
+                    }));
 }
 
 /// `parent.name`: the submodule it holds, or a new one named "<parent's name>.<name>" set there.

@@ -5,6 +5,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tf/module_helpers.h"
 #include "core/tf/op_scope.h"
 
 namespace tfplay::tf {
@@ -14,10 +15,6 @@ using py::Ref;
 
 namespace {
 
-void def(const Ref& module, const std::string& name, py::NativeFn fn) {
-  module->dict->set(name, py::NativeFunction(name, std::move(fn)));
-}
-
 // math_ops.unsorted_segment_mean and _unsorted_segment_N.
 Ref unsorted_segment_mean(CallArgs& a) {
   OpScope s(arg(a, 3, "name"), "UnsortedSegmentMean");
@@ -26,7 +23,8 @@ Ref unsorted_segment_mean(CallArgs& a) {
   Ref num = convert_to_tensor(require(a, 2, "num_segments", "unsorted_segment_mean"), std::nullopt);
   const tensor::DType dt = function::as_tensor(data.get())->dtype;
   Ref ids_shape = apply_op1("Shape", {ids}, {{"out_type", tensor::DType::Int32}});
-  Ref ones = apply_op1("Fill", {ids_shape, function::make_eager(tensor::Tensor::scalar_of(dt, 1))}, {}, py::Str("ones"));
+  // array_ops.ones' constant(1, dtype=dtype): TypeError for string data.
+  Ref ones = apply_op1("Fill", {ids_shape, convert_to_tensor(py::Int(1), dt)}, {}, py::Str("ones"));
   Ref n = apply_op1("UnsortedSegmentSum", {ones, ids, num});
   const tensor::DType num_dt = function::as_tensor(num.get())->dtype;
   Ref rank_gap = apply_op1("Sub", {apply_op1("Rank", {data}), apply_op1("Rank", {ids})});

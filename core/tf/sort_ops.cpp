@@ -115,6 +115,9 @@ Ref sort_or_argsort(const Ref& tf, CallArgs& a, bool argsort) {
   Ref axis_t = convert_to_tensor(present(axis) ? axis : py::Int(-1), std::nullopt, "axis");
   const Tensor* axis_v = static_value(axis_t);
   if ((tensor_of(axis_t)->shape.rank() && *tensor_of(axis_t)->shape.rank() != 0) || !axis_v) py::raise_value_error("axis must be a constant scalar");
+  // int(axis_static): a string axis is bytes, which int() refuses.
+  if (axis_v->dtype() == DType::String)
+    py::raise_value_error("invalid literal for int() with base 10: " + py::repr(py::Bytes(axis_v->data<std::string>()[0])));
   const int64_t axis_static = axis_v->as_int64(0);
   Ref v = convert_to_tensor(values, std::nullopt, "values");
   return dir == "ASCENDING" ? ascending_sort(tf, v, axis_static, argsort) : descending_sort(tf, v, axis_static, argsort);

@@ -461,6 +461,7 @@ void install_tensor_operators() {
     if (!t.is_eager()) disallow_symbolic("Using a symbolic `tf.Tensor` as a Python `bool`");
     if (t.value->num_elements() != 1)
       py::raise_value_error("The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
+    if (t.value->dtype() == DType::String) return py::Bool(!t.value->data<std::string>()[0].empty());
     return py::Bool(t.value->as_double(0) != 0);
   });
   // Python 2's name for __bool__, which tensor.py still defines.
@@ -497,9 +498,19 @@ void install_tensor_operators() {
       py::raise_type_error("only length-1 arrays can be converted to Python scalars");
     return *t.value;
   };
-  py::add_method(type, "__float__", [scalar](CallArgs& a) { return py::Float(scalar(a, "float()").as_double(0)); });
-  py::add_method(type, "__int__", [scalar](CallArgs& a) -> Ref {
+  // A string tensor's NumPy value holds bytes: int() and float() of it are Python's of the bytes
+  // (int(b'12') is 12; b'a' is a ValueError).
+  auto of_bytes = [](const tensor::Tensor& v, py::TypeObject* type) {
+    return py::call(type->self(), {py::Bytes(v.data<std::string>()[0])});
+  };
+  py::add_method(type, "__float__", [scalar, of_bytes](CallArgs& a) -> Ref {
+    const tensor::Tensor& v = scalar(a, "float()");
+    if (v.dtype() == DType::String) return of_bytes(v, py::T().float_);
+    return py::Float(v.as_double(0));
+  });
+  py::add_method(type, "__int__", [scalar, of_bytes](CallArgs& a) -> Ref {
     const tensor::Tensor& v = scalar(a, "int()");
+    if (v.dtype() == DType::String) return of_bytes(v, py::T().int_);
     if (tensor::is_floating(v.dtype())) {
       const double d = v.as_double(0);
       if (d != d) py::raise_value_error("cannot convert float NaN to integer");

@@ -13,6 +13,7 @@
 #include <numeric>
 
 #include "core/graph/op_def_builders.h"
+#include "core/graph/linalg_kernels.h"
 #include "core/graph/op_registry.h"
 #include "core/tensor/kernels.h"
 
@@ -23,7 +24,6 @@ namespace {
 using op_def_builders::make;
 using op_def_builders::num;
 using tensor::Dim;
-using tensor::OpError;
 using tensor::OpValueError;
 using tensor::invalid_argument;
 
@@ -155,12 +155,6 @@ void jacobi_svd_tall(Matrix a, int64_t m, int64_t n, int64_t u_cols, std::vector
   complete_basis(u, m, u_cols, nonzero);
 }
 
-// The batch dimensions of a shape of rank >= 2 ("Shape must be at least rank 2").
-std::vector<Dim> batch_of(const TensorShape& s) {
-  if (*s.rank() < 2) throw OpValueError("Shape must be at least rank 2 but is rank " + num(*s.rank()));
-  return std::vector<Dim>(s.as_list().begin(), s.as_list().end() - 2);
-}
-
 TensorShape with_dims(std::vector<Dim> batch, std::initializer_list<Dim> tail) {
   batch.insert(batch.end(), tail);
   return TensorShape(std::move(batch));
@@ -169,8 +163,7 @@ TensorShape with_dims(std::vector<Dim> batch, std::initializer_list<Dim> tail) {
 // Runs `per_matrix(input_as_double, output_index)` for each m x n matrix of a float32/float64
 // tensor; `store(tensor, offset, values)` writes doubles back in the element type.
 template <typename F> void for_each_matrix(const Tensor& x, const std::string& op, F&& per_matrix) {
-  if (x.dtype() != DType::Float32 && x.dtype() != DType::Float64)
-    throw OpError(OpError::Code::Unimplemented, "tfplay's " + op + " supports float32 and float64 only");
+  if (x.dtype() != DType::Float32 && x.dtype() != DType::Float64) linalg::unsupported_dtype(op);
   if (x.rank() < 2) throw invalid_argument("Input tensor 0 must have rank >= 2, got " + num(x.rank()));
   const int64_t m = x.shape()[x.rank() - 2], n = x.shape()[x.rank() - 1];
   const int64_t batches = m * n == 0 ? 0 : x.num_elements() / (m * n);
@@ -203,7 +196,7 @@ void add_self_adjoint_eig(OpRegistry& r) {
     const bool compute_v = c.attr<bool>("compute_v");
     const TensorShape no_v{Dim(0)};
     if (!s.has_rank()) return std::vector<OutputSpec>{{t, TensorShape::unknown()}, {t, compute_v ? TensorShape::unknown() : no_v}};
-    std::vector<Dim> batch = batch_of(s);
+    std::vector<Dim> batch = linalg::batch_dims(s);
     const Dim m = s.dim(-2), n = s.dim(-1);
     if (m && n && *m != *n) throw OpValueError("Dimensions must be equal, but are " + num(*m) + " and " + num(*n));
     const Dim size = m ? m : n;
@@ -247,7 +240,7 @@ void add_svd(OpRegistry& r) {
       const TensorShape vec = uv ? TensorShape::unknown() : none;
       return std::vector<OutputSpec>{{t, TensorShape::unknown()}, {t, vec}, {t, vec}};
     }
-    std::vector<Dim> batch = batch_of(s);
+    std::vector<Dim> batch = linalg::batch_dims(s);
     const Dim m = s.dim(-2), n = s.dim(-1);
     Dim p;
     if (m && n) p = std::min(*m, *n);
@@ -292,32 +285,13 @@ void add_svd(OpRegistry& r) {
 }
 
 // Solves the n x n symmetric positive definite `g` X = `b` (n x k) in place through its
-// Cholesky factor; false when a pivot is not positive.
-bool cholesky_solve(Matrix g, int64_t n, Matrix& b, int64_t k) {
-  for (int64_t j = 0; j < n; ++j) {
-    double d = g[j * n + j];
-    for (int64_t t = 0; t < j; ++t) d -= g[j * n + t] * g[j * n + t];
-    if (!(d > 0.0)) return false;
-    d = std::sqrt(d);
-    g[j * n + j] = d;
-    for (int64_t i = j + 1; i < n; ++i) {
-      double x = g[i * n + j];
-      for (int64_t t = 0; t < j; ++t) x -= g[i * n + t] * g[j * n + t];
-      g[i * n + j] = x / d;
-    }
-  }
-  for (int64_t c = 0; c < k; ++c) {
-    for (int64_t i = 0; i < n; ++i) {  // L y = b
-      double x = b[i * k + c];
-      for (int64_t t = 0; t < i; ++t) x -= g[i * n + t] * b[t * k + c];
-      b[i * k + c] = x / g[i * n + i];
-    }
-    for (int64_t i = n - 1; i >= 0; --i) {  // L^T x = y
-      double x = b[i * k + c];
-      for (int64_t t = i + 1; t < n; ++t) x -= g[t * n + i] * b[t * k + c];
-      b[i * k + c] = x / g[i * n + i];
-    }
-  }
+// Cholesky factor L (L Y = B, then L^T X = Y); false when a pivot is not positive.
+bool cholesky_solve(const Matrix& g, int64_t n, Matrix& b, int64_t k) {
+  Matrix l(g.size());
+  if (!linalg::cholesky(g.data(), n, l.data())) return false;
+  linalg::triangular_solve_in_place(l.data(), n, true, false, b.data(), k);
+  const Matrix lt = linalg::matrix_copy(l.data(), n, true);
+  linalg::triangular_solve_in_place(lt.data(), n, false, false, b.data(), k);
   return true;
 }
 
@@ -339,7 +313,7 @@ Matrix least_squares(const Matrix& a, int64_t m, int64_t n, const Matrix& b, int
     Matrix gram = at_times(a, n);
     for (int64_t i = 0; i < n; ++i) gram[i * n + i] += l2;
     Matrix x = at_times(b, k);
-    if (!cholesky_solve(std::move(gram), n, x, k)) throw invalid_argument(rank_deficient);
+    if (!cholesky_solve(gram, n, x, k)) throw invalid_argument(rank_deficient);
     return x;
   }
   if (fast) {
@@ -349,7 +323,7 @@ Matrix least_squares(const Matrix& a, int64_t m, int64_t n, const Matrix& b, int
         for (int64_t t = 0; t < n; ++t) gram[i * m + j] += a[i * n + t] * a[j * n + t];
     for (int64_t i = 0; i < m; ++i) gram[i * m + i] += l2;
     Matrix y = b;
-    if (!cholesky_solve(std::move(gram), m, y, k)) throw invalid_argument(rank_deficient);
+    if (!cholesky_solve(gram, m, y, k)) throw invalid_argument(rank_deficient);
     return at_times(y, k);
   }
   // Minimum norm: the SVD of A (or of A^T for a wide A).
@@ -391,7 +365,7 @@ void add_matrix_solve_ls(OpRegistry& r) {
     const TensorShape& l2 = c.input_shapes[2];
     if (l2.has_rank() && *l2.rank() != 0) throw OpValueError("Shape must be rank 0 but is rank " + num(*l2.rank()));
     if (!a.has_rank() || !b.has_rank()) return op_def_builders::one(t, TensorShape::unknown());
-    const TensorShape batch = TensorShape(batch_of(a)).merge_with(TensorShape(batch_of(b)));
+    const TensorShape batch = TensorShape(linalg::batch_dims(a)).merge_with(TensorShape(linalg::batch_dims(b)));
     const Dim m = a.dim(-2), rows = b.dim(-2);
     if (m && rows && *m != *rows) throw OpValueError("Dimensions must be equal, but are " + num(*m) + " and " + num(*rows));
     std::vector<Dim> dims = batch.as_list();

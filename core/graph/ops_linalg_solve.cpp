@@ -19,6 +19,7 @@
 #include <type_traits>
 
 #include "core/graph/op_def_builders.h"
+#include "core/graph/linalg_kernels.h"
 #include "core/graph/op_registry.h"
 #include "core/tensor/broadcast.h"
 #include "core/tensor/kernels.h"
@@ -33,16 +34,15 @@ using tensor::Dim;
 using tensor::OpError;
 using tensor::OpValueError;
 using tensor::invalid_argument;
+using linalg::batch_dims;
+using linalg::cholesky;
+using linalg::matrix_copy;
+using linalg::triangular_solve_in_place;
+using linalg::unsupported_dtype;
 
 constexpr const char* kFloatTypes = "float64, float32, float16, complex64, complex128";
 
 // ---- shapes --------------------------------------------------------------------------------
-
-// The batch dimensions of a shape of rank >= 2 ("Shape must be at least rank 2").
-std::vector<Dim> batch_dims(const TensorShape& s) {
-  if (*s.rank() < 2) throw OpValueError("Shape must be at least rank 2 but is rank " + num(*s.rank()));
-  return std::vector<Dim>(s.as_list().begin(), s.as_list().end() - 2);
-}
 
 // The square matrices' shape (shape_inference's MakeBatchSquareMatrix): the last two
 // dimensions merged.
@@ -80,10 +80,6 @@ int64_t check_square(const Tensor& x, int index = 0) {
   const int64_t n = x.shape()[x.rank() - 1];
   if (x.shape()[x.rank() - 2] != n) throw invalid_argument("Input matrix must be square.");
   return n;
-}
-
-[[noreturn]] void unsupported_dtype(const std::string& op) {
-  throw OpError(OpError::Code::Unimplemented, "tfplay's " + op + " supports float32 and float64 only");
 }
 
 // Runs `f(T{})` for a float32 or float64 tensor.
@@ -137,25 +133,6 @@ template <typename T> int64_t lu_in_place(T* lu, int64_t n, std::vector<int64_t>
   return transpositions;
 }
 
-// Solves T X = B in place for the n x n triangle `t` (row-major; lower or upper, unit diagonal
-// or not) and the row-major n x cols `b`: Eigen's triangular_solve_matrix for a row-major
-// right-hand side, which subtracts t(j, m) * row m for each earlier row m in ascending order,
-// then scales by 1 / t(j, j).
-template <typename T> void triangular_solve_in_place(const T* t, int64_t n, bool lower, bool unit, T* b, int64_t cols) {
-  for (int64_t step = 0; step < n; ++step) {
-    const int64_t j = lower ? step : n - 1 - step;
-    const int64_t m_begin = lower ? 0 : j + 1, m_end = lower ? j : n;
-    for (int64_t m = m_begin; m < m_end; ++m) {
-      const T f = t[j * n + m];
-      for (int64_t c = 0; c < cols; ++c) b[j * cols + c] = b[j * cols + c] - b[m * cols + c] * f;
-    }
-    if (!unit) {
-      const T inv = T(1) / t[j * n + j];
-      for (int64_t c = 0; c < cols; ++c) b[j * cols + c] = b[j * cols + c] * inv;
-    }
-  }
-}
-
 // PartialPivLU::solve: the rows of `b` exchanged as the factorization exchanged them, then the
 // unit-lower and the upper triangular solves.
 template <typename T> void lu_solve_in_place(const T* lu, int64_t n, const std::vector<int64_t>& swaps, T* b, int64_t cols) {
@@ -163,15 +140,6 @@ template <typename T> void lu_solve_in_place(const T* lu, int64_t n, const std::
     if (swaps[k] != k) std::swap_ranges(b + k * cols, b + (k + 1) * cols, b + swaps[k] * cols);
   triangular_solve_in_place(lu, n, true, true, b, cols);
   triangular_solve_in_place(lu, n, false, false, b, cols);
-}
-
-// A row-major copy of matrix `a` (n x n), transposed when `adjoint` (real types: the adjoint).
-template <typename T> std::vector<T> matrix_copy(const T* a, int64_t n, bool adjoint) {
-  std::vector<T> m(a, a + n * n);
-  if (adjoint)
-    for (int64_t i = 0; i < n; ++i)
-      for (int64_t j = 0; j < n; ++j) m[i * n + j] = a[j * n + i];
-  return m;
 }
 
 // determinant_op.cc SLogDet: the sign and log|det| of one matrix through its LU; an empty
@@ -310,35 +278,6 @@ void add_inverse_and_solve(OpRegistry& r) {
     return std::vector<Tensor>{out};
   };
   r.add(std::move(s));
-}
-
-// Cholesky: Eigen's unblocked LLT<Lower> (llt_inplace::unblocked), reading the lower triangle
-// only: l_kk = sqrt(a_kk - sum_j l_kj^2), then column k below it, each entry less the dot
-// product of its row with row k (Eigen's row-major matrix-vector kernel, which sums the first
-// terms one by one), divided by l_kk. A non-positive pivot is InvalidArgument.
-template <typename T> bool cholesky(const T* a, int64_t n, T* l) {
-  std::vector<T> m(a, a + n * n);
-  for (int64_t k = 0; k < n; ++k) {
-    T x = m[k * n + k];
-    if (k > 0) {
-      T squared = T(0);
-      for (int64_t j = 0; j < k; ++j) squared = j == 0 ? m[k * n] * m[k * n] : squared + m[k * n + j] * m[k * n + j];
-      x = x - squared;
-    }
-    if (x <= T(0)) return false;
-    m[k * n + k] = x = std::sqrt(x);
-    for (int64_t i = k + 1; i < n; ++i) {
-      if (k > 0) {
-        T dot = T(0);
-        for (int64_t j = 0; j < k; ++j) dot = dot + m[i * n + j] * m[k * n + j];
-        m[i * n + k] = m[i * n + k] + T(-1) * dot;
-      }
-      m[i * n + k] = m[i * n + k] / x;
-    }
-  }
-  for (int64_t i = 0; i < n; ++i)
-    for (int64_t j = 0; j < n; ++j) l[i * n + j] = j <= i ? m[i * n + j] : T(0);
-  return true;
 }
 
 void add_cholesky(OpRegistry& r) {

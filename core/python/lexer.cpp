@@ -4,6 +4,7 @@
 // For library modules it can also skim the bodies of defs without making their tokens
 // (tokenize_deferring_bodies), which the parser then leaves unparsed until first use.
 #include "core/python/lexer.h"
+#include "core/python/unicode.h"
 
 #include "core/python/unicode/ucd.h"
 
@@ -89,23 +90,7 @@ uint32_t decode_utf8(std::string_view s, size_t i, size_t* len) {
   return cp;
 }
 
-void append_utf8(std::string* out, uint32_t cp) {
-  if (cp < 0x80) {
-    out->push_back(static_cast<char>(cp));
-  } else if (cp < 0x800) {
-    out->push_back(static_cast<char>(0xC0 | (cp >> 6)));
-    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else if (cp < 0x10000) {
-    out->push_back(static_cast<char>(0xE0 | (cp >> 12)));
-    out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else {
-    out->push_back(static_cast<char>(0xF0 | (cp >> 18)));
-    out->push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-    out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  }
-}
+void append_utf8(std::string* out, uint32_t cp) { *out += utf8_encode(cp); }
 
 /// Python's str.isprintable() for one code point, approximated by the ranges that matter in
 /// source text (controls, format characters, separators other than ' ', surrogates).

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include "core/graph/eager.h"
 
 #include <cctype>
@@ -131,7 +132,9 @@ AttrMap complete_attrs(const OpDef& op, const std::vector<Tensor>& inputs, const
   for (const ArgDef& a : op.inputs) {
     if (a.number_attr.empty() && a.type_list_attr.empty()) ++singles;
   }
-  const int list_len = static_cast<int>(inputs.size()) - singles;
+  // Several list arguments share one length (DynamicStitch's N indices and N data).
+  const int lists = static_cast<int>(op.inputs.size()) - singles;
+  const int list_len = (static_cast<int>(inputs.size()) - singles) / std::max(lists, 1);
   size_t pos = 0;
   auto take = [&](const ArgDef& a) {
     if (pos >= inputs.size()) {

@@ -11,6 +11,13 @@
 
 namespace tfplay::graph {
 
+// ops_partition.cpp, ops_special_math.cpp, ops_resource_scatter.cpp and ops_lrn.cpp (declared here, not in op_registry.h, which most of
+// the engine includes).
+void register_partition_ops(OpRegistry& r);
+void register_special_math_ops(OpRegistry& r);
+void register_resource_scatter_ops(OpRegistry& r);
+void register_lrn_ops(OpRegistry& r);
+
 using tensor::OpError;
 using tensor::OpTypeError;
 
@@ -31,6 +38,10 @@ const OpRegistry& OpRegistry::global() {
     register_resource_ops(*r);
     register_summary_ops(*r);
     register_reorder_ops(*r);
+    register_partition_ops(*r);
+    register_special_math_ops(*r);
+    register_resource_scatter_ops(*r);
+    register_lrn_ops(*r);
     register_scatter_ops(*r);
     register_segment_ops(*r);
     register_einsum_op(*r);
@@ -97,7 +108,9 @@ int list_length(const OpDef& op, const AttrMap& attrs, int total) {
     }
   }
   if (total < 0) throw OpError(OpError::Code::Internal, "list length of " + op.name + " unknown");
-  return total - singles;
+  // Several list arguments share one length (DynamicStitch's N indices and N data).
+  const int lists = static_cast<int>(op.inputs.size()) - singles;
+  return lists > 1 ? (total - singles) / lists : total - singles;
 }
 
 void check_allowed(const OpDef& op, const std::string& attr_name, DType dt,
@@ -186,7 +199,14 @@ AttrMap check_inputs_for_graph(const OpDef& op, const std::vector<DType>& input_
                           "' Op have types [" + listed + "] that don't all match.");
       }
     }
-    if (!items.empty()) unify(a.type_attr, items[0], a.name);
+    if (a.type) {
+      for (DType dt : items)
+        if (dt != *a.type)
+          throw OpTypeError("Input '" + a.name + "' of '" + op.name + "' Op has type " + std::string(tensor::name(dt)) +
+                            " that does not match expected type of " + std::string(tensor::name(*a.type)) + ".");
+    } else if (!items.empty()) {
+      unify(a.type_attr, items[0], a.name);
+    }
   }
   if (pos != total) {
     throw OpTypeError(op.name + " Op got " + std::to_string(total) + " inputs, expected " +

@@ -4,7 +4,10 @@
 // Allowed-type texts are TF 2.x's declarations written as Python dtype names, in TF's order
 // (used verbatim in "not in list of allowed values" errors; UNCONFIRMED against 2.20 for the
 // unsigned types). tfplay accepts the subset of those dtypes it implements.
+#include <cmath>
+
 #include "core/graph/op_registry.h"
+#include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
 
 namespace tfplay::graph {
@@ -172,6 +175,33 @@ void add_reduction(OpRegistry& r, const std::string& name, ReduceOp op, const ch
   d.kernel = [op](KernelContext& c) {
     return std::vector<Tensor>{tensor::reduce(op, c.inputs[0], c.inputs[1].to_int64_vector(),
                                               c.attr<bool>("keep_dims"))};
+  };
+  r.add(std::move(d));
+}
+
+// EuclideanNorm (reduction_ops_euclidean_norm.cc): sqrt of the sum of squares; integer inputs
+// take the square root of their integer sum and truncate it, as Eigen's reducer does.
+void add_euclidean_norm(OpRegistry& r) {
+  OpDef d;
+  d.name = "EuclideanNorm";
+  d.summary = "Computes the euclidean norm of elements across dimensions of a tensor.";
+  d.inputs = {arg("input", "T"), arg("reduction_indices", "Tidx")};
+  d.outputs = {arg("output", "T")};
+  d.attrs = {plain_attr("keep_dims", "bool", false), type_attr("T", kNumberTypes), type_attr("Tidx", kIndexTypes, DType::Int32)};
+  d.shape_fn = [](const InferenceContext& c) {
+    return std::vector<OutputSpec>{{c.attr<DType>("T"), reduction_shape(c, c.attr<bool>("keep_dims"))}};
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& x = c.inputs[0];
+    Tensor sum = tensor::reduce(ReduceOp::Sum, tensor::binary_op(BinaryOp::Mul, x, x), c.inputs[1].to_int64_vector(),
+                                c.attr<bool>("keep_dims"));
+    if (tensor::is_floating(x.dtype())) return std::vector<Tensor>{tensor::unary_op(UnaryOp::Sqrt, sum)};
+    tensor::visit_numeric(sum.dtype(), "EuclideanNorm", [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      T* v = sum.mutable_data<T>();
+      for (int64_t i = 0; i < sum.num_elements(); ++i) v[i] = static_cast<T>(std::sqrt(static_cast<double>(v[i])));
+    });
+    return std::vector<Tensor>{sum};
   };
   r.add(std::move(d));
 }
@@ -410,6 +440,7 @@ void register_math_ops(OpRegistry& r) {
   add_reduction(r, "Min", ReduceOp::Min, kRealNumberTypes);
   add_reduction(r, "All", ReduceOp::All, "");
   add_reduction(r, "Any", ReduceOp::Any, "");
+  add_euclidean_norm(r);
   add_arg_reduce(r, "ArgMax", true);
   add_arg_reduce(r, "ArgMin", false);
   add_matmul(r);

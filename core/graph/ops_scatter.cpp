@@ -133,7 +133,7 @@ void add_gather_nd(OpRegistry& r) {
 
 // ---- ScatterNd and TensorScatter* -----------------------------------------------------------
 
-enum class Scatter { Update, Add, Sub };
+enum class Scatter { Update, Add, Sub, Max, Min };
 
 // ValidateUpdateShape (scatter_nd_op.cc): updates.shape == indices.shape[:-1] + target[depth:].
 void check_update_shape(const Tensor& indices, const Tensor& updates, const std::vector<int64_t>& target, const char* what) {
@@ -183,6 +183,10 @@ Tensor scatter_into(Tensor out, const Tensor& indices, const Tensor& updates, Sc
           dst = static_cast<T>(dst + v);
         } else if (mode == Scatter::Sub) {
           dst = static_cast<T>(dst - v);
+        } else if (mode == Scatter::Max) {
+          dst = dst < v ? v : dst;  // scatter_nd_op.cc's cwiseMax
+        } else if (mode == Scatter::Min) {
+          dst = v < dst ? v : dst;
         } else {
           dst = v;
         }
@@ -232,6 +236,8 @@ void add_scatter(OpRegistry& r) {
       {"TensorScatterUpdate", Scatter::Update, "Scatter `updates` into an existing tensor according to `indices`."},
       {"TensorScatterAdd", Scatter::Add, "Adds sparse `updates` to an existing tensor according to `indices`."},
       {"TensorScatterSub", Scatter::Sub, "Subtracts sparse `updates` from an existing tensor according to `indices`."},
+      {"TensorScatterMax", Scatter::Max, "Apply a sparse update to a tensor taking the element-wise maximum."},
+      {"TensorScatterMin", Scatter::Min, "Apply a sparse update to a tensor taking the element-wise minimum."},
   };
   for (const Variant& v : kVariants) {
     OpDef t = make(v.name, v.summary);

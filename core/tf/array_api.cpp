@@ -2,6 +2,7 @@
 // Python wrapper (array_ops.py, math_ops.py, nn_ops.py, random_ops.py, string_ops.py,
 // linalg_ops.py) for its dtype conversions, graph node names and error texts.
 #include "core/tf/array_api.h"
+#include "core/tf/array_extras_api.h"
 
 #include "core/tf/indexed_slices.h"
 
@@ -897,6 +898,9 @@ void install_array_api(const Ref& tf) {
     def(tf, r.name, reduction(r.op, r.name));
     math->dict->set(r.name, tf->dict->get(r.name));
   }
+  def(math, "reduce_euclidean_norm", reduction("EuclideanNorm", "reduce_euclidean_norm"));
+  // math_ops.cumulative_logsumexp: name_scope "CumulativeLogsumexp" as cumsum's.
+  def(math, "cumulative_logsumexp", cumulative("CumulativeLogsumexp", "cumulative_logsumexp"));
   // math_ops.reduce_variance: mean of the squared deviations from the (kept-dims) mean, under
   // name_scope "reduce_variance"; integer inputs raise TypeError. reduce_std is its Sqrt.
   auto variance = [tf](const Ref& input, const Ref& axis, const Ref& keepdims) -> Ref {
@@ -1138,6 +1142,7 @@ void install_array_api(const Ref& tf) {
   install_dropout(tf);           // dropout.cpp: tf.nn.experimental.stateless_dropout, general_dropout
   install_sort_ops(tf);      // sort_ops.cpp: sort, argsort, top_k, unique
   install_segment_ops(tf);   // segment_api.cpp: tf.math.segment_* and unsorted_segment_*
+  install_array_extras(tf);  // array_extras_api.cpp: strided_slice, dynamic_partition, xlogy, ...
   install_manip_ops(tf);     // manip_ops.cpp: reverse, roll, pad, gather_nd, scatter_nd, repeat, einsum, ...
   install_control_deps(tf);  // control_deps.cpp: no_op, group, control_dependencies, bitwise
   install_nn_ops(tf);        // nn_ops.cpp: tf.nn convolutions, poolings, activations, moments, dropout, ...

@@ -16,6 +16,8 @@
 
 namespace tfplay::tf::grad {
 
+void register_extra_gradients();  // array_extras_grad.cpp: ReverseSequence, DynamicStitch, Xlogy, Erfinv, Bessel*, ...
+
 using py::Ref;
 using tensor::DType;
 
@@ -41,6 +43,7 @@ Registry& registry() {
     register_list_gradients();
     register_image_gradients();
     register_linalg_gradients();
+    register_extra_gradients();
     return true;
   }();
   (void)filled;

@@ -34,6 +34,7 @@
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/python_ops.h"
+#include "core/tf/python_array_ops.h"
 #include "core/tf/ragged_api.h"
 #include "core/tf/strings_api.h"
 #include "core/tf/lookup_api.h"
@@ -285,9 +286,8 @@ void install_unimplemented_names(const Ref& tf) {
       "searchsorted", "bitcast",
       "make_ndarray", "make_tensor_proto", "SparseTensor",
       "RaggedTensor", "TypeSpec", "function_v1", "variable_creator_scope",
-      "random_normal_initializer", "constant_initializer", "ones_initializer", "zeros_initializer",
       "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "dtypes_extra",
-      "recompute_grad", "guarantee_const", "histogram_fixed_width"};
+      "recompute_grad", "guarantee_const"};
   auto module_name = static_cast<py::ModuleObject*>(tf.get())->name;
   def(tf, "__getattr__", [module_name](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
@@ -441,6 +441,7 @@ Ref build_tensorflow_module() {
   install_distribute(tf);  // tf.distribute, tf.__internal__.distribute
   install_types_module(tf);  // tf.types.experimental
   install_python_ops(tf);  // python_ops.cpp: check_ops, count_nonzero, reduce_logsumexp, ...
+  install_python_array_ops(tf);  // python_array_ops.cpp: broadcast_static_shape, lbeta, confusion_matrix, ...
   install_ragged(tf);  // ragged_api.cpp: tf.RaggedTensor, tf.ragged.constant
   install_sparse(tf);  // sparse_api.cpp: tf.SparseTensor, tf.sparse.to_dense/from_dense/reorder
   install_strings(tf);  // strings_api.cpp: tf.strings.split, to_number, as_string, format, ...

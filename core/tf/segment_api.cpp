@@ -15,12 +15,9 @@ using py::Ref;
 
 namespace {
 
-// math_ops.unsorted_segment_mean and _unsorted_segment_N.
-Ref unsorted_segment_mean(CallArgs& a) {
-  OpScope s(arg(a, 3, "name"), "UnsortedSegmentMean");
-  Ref data = convert_to_tensor(require(a, 0, "data", "unsorted_segment_mean"), std::nullopt);
-  Ref ids = convert_to_tensor(require(a, 1, "segment_ids", "unsorted_segment_mean"), std::nullopt);
-  Ref num = convert_to_tensor(require(a, 2, "num_segments", "unsorted_segment_mean"), std::nullopt);
+// math_ops._unsorted_segment_N: how many ids name each segment (at least 1), shaped to broadcast
+// against the segment sums.
+Ref unsorted_segment_n(const Ref& data, const Ref& ids, const Ref& num) {
   const tensor::DType dt = function::as_tensor(data.get())->dtype;
   Ref ids_shape = apply_op1("Shape", {ids}, {{"out_type", tensor::DType::Int32}});
   // array_ops.ones' constant(1, dtype=dtype): TypeError for string data.
@@ -32,9 +29,30 @@ Ref unsorted_segment_mean(CallArgs& a) {
                                 function::make_eager(tensor::Tensor::scalar_of(num_dt, 1))}, {}, py::Str("ones_1"));
   Ref shape = apply_op1("ConcatV2", {py::List({apply_op1("ExpandDims", {num, py::Int(0)}), tail}), py::Int(0)});
   n = apply_op1("Reshape", {n, shape});
-  n = apply_op1("Maximum", {n, function::make_eager(tensor::Tensor::scalar_of(dt, 1))});
+  return apply_op1("Maximum", {n, function::make_eager(tensor::Tensor::scalar_of(dt, 1))});
+}
+
+// math_ops.unsorted_segment_mean: the segment sums divided by the counts.
+Ref unsorted_segment_mean(CallArgs& a) {
+  OpScope s(arg(a, 3, "name"), "UnsortedSegmentMean");
+  Ref data = convert_to_tensor(require(a, 0, "data", "unsorted_segment_mean"), std::nullopt);
+  Ref ids = convert_to_tensor(require(a, 1, "segment_ids", "unsorted_segment_mean"), std::nullopt);
+  Ref num = convert_to_tensor(require(a, 2, "num_segments", "unsorted_segment_mean"), std::nullopt);
+  const tensor::DType dt = function::as_tensor(data.get())->dtype;
+  Ref n = unsorted_segment_n(data, ids, num);
   Ref summed = apply_op1("UnsortedSegmentSum", {data, ids, num});
   return apply_op1(tensor::is_floating(dt) ? "RealDiv" : "FloorDiv", {summed, n}, {}, s);
+}
+
+// math_ops.unsorted_segment_sqrt_n: the segment sums times rsqrt of the counts.
+Ref unsorted_segment_sqrt_n(CallArgs& a) {
+  OpScope s(arg(a, 3, "name"), "UnsortedSegmentSqrtN");
+  Ref data = convert_to_tensor(require(a, 0, "data", "unsorted_segment_sqrt_n"), std::nullopt);
+  Ref ids = convert_to_tensor(require(a, 1, "segment_ids", "unsorted_segment_sqrt_n"), std::nullopt);
+  Ref num = convert_to_tensor(require(a, 2, "num_segments", "unsorted_segment_sqrt_n"), std::nullopt);
+  Ref n = unsorted_segment_n(data, ids, num);
+  Ref summed = apply_op1("UnsortedSegmentSum", {data, ids, num});
+  return apply_op1("Mul", {summed, apply_op1("Rsqrt", {n})}, {}, py::Str("mul"));
 }
 
 }  // namespace
@@ -66,6 +84,7 @@ void install_segment_ops(const Ref& tf) {
     });
   }
   def(math, "unsorted_segment_mean", unsorted_segment_mean);
+  def(math, "unsorted_segment_sqrt_n", unsorted_segment_sqrt_n);
 }
 
 }  // namespace tfplay::tf

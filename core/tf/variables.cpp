@@ -19,6 +19,7 @@
 #include "core/tf/convert.h"
 #include "core/tf/enum_type.h"
 #include "core/tf/gradient_tape.h"
+#include "core/tf/indexed_slices.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
@@ -137,7 +138,7 @@ Ref make_variable_from_args(CallArgs& a) {
   Ref name = arg(a, 4, "name");
   Ref dtype_ref = arg(a, 6, "dtype");
   Ref shape_ref = arg(a, 11, "shape");
-  for (const char* unsupported : {"variable_def", "constraint", "caching_device"}) {
+  for (const char* unsupported : {"variable_def", "caching_device"}) {
     if (present(a.kwarg(unsupported)))
       py::raise(py::E().NotImplementedError, std::string("tf.Variable(") + unsupported + "=...) is not implemented by tfplay yet");
   }
@@ -223,6 +224,13 @@ Ref make_variable_from_args(CallArgs& a) {
   Ref v = function::make_variable(function::resource_variable_type(), handle, value_dtype, shape, trainable, full_name);
   function::as_variable(v.get())->synchronization = synchronization;
   function::as_variable(v.get())->aggregation = aggregation;
+  // The `constraint` property's value (optimizers apply it after their updates).
+  if (Ref constraint = arg(a, 8, "constraint"); present(constraint)) {
+    if (!py::is_callable(constraint.get()))
+      py::raise_value_error("Argument `constraint` must be None or a callable. a callable is got a " + py::repr(constraint->cls->self()) +
+                            ":  " + py::str(constraint));
+    v->ensure_dict().set("_constraint", constraint);
+  }
   return v;
 }
 
@@ -300,6 +308,67 @@ void overload_tensor_operators(py::TypeObject* type) {
   }
 }
 
+// BaseResourceVariable's sparse reads and updates (resource_variable_ops.py): scatter_* of an
+// IndexedSlices, scatter_nd_* of indices and updates, sparse_read and gather_nd; with
+// initial_value, constraint and set_shape as ResourceVariable has them.
+void install_sparse_methods(py::TypeObject* type) {
+  static const std::pair<const char*, const char*> kScatter[] = {
+      {"scatter_add", "ResourceScatterAdd"}, {"scatter_sub", "ResourceScatterSub"}, {"scatter_mul", "ResourceScatterMul"},
+      {"scatter_div", "ResourceScatterDiv"}, {"scatter_min", "ResourceScatterMin"}, {"scatter_max", "ResourceScatterMax"},
+      {"scatter_update", "ResourceScatterUpdate"}};
+  for (const auto& [method, op] : kScatter) {
+    py::add_method(type, method, [method = method, op = op](CallArgs& a) -> Ref {
+      VariableObject& v = self_var(a);
+      Ref delta = require(a, 1, "sparse_delta", method);
+      if (!is_indexed_slices(delta))
+        py::raise_type_error("Argument `sparse_delta` must be a `tf.IndexedSlices`. Received arg: " + py::str(delta));
+      Ref values = convert_to_tensor(indexed_slices_values(delta), v.dtype);
+      apply_op(op, {v.handle, indexed_slices_indices(delta), values}, {}, arg(a, 3, "name"));
+      return lazy_read_after_op(v);
+    });
+  }
+  static const std::pair<const char*, const char*> kScatterNd[] = {
+      {"scatter_nd_add", "ResourceScatterNdAdd"}, {"scatter_nd_sub", "ResourceScatterNdSub"}, {"scatter_nd_update", "ResourceScatterNdUpdate"}};
+  for (const auto& [method, op] : kScatterNd) {
+    py::add_method(type, method, [method = method, op = op](CallArgs& a) -> Ref {
+      VariableObject& v = self_var(a);
+      Ref indices = require(a, 1, "indices", method);
+      Ref updates = convert_to_tensor(require(a, 2, "updates", method), v.dtype);
+      apply_op(op, {v.handle, indices, updates}, {}, arg(a, 3, "name"));
+      return lazy_read_after_op(v);
+    });
+  }
+  // sparse_read / gather_nd: the gather op named after its scope ("Gather", "GatherNd"), then identity.
+  static const std::pair<const char*, const char*> kGather[] = {{"sparse_read", "ResourceGather"}, {"gather_nd", "ResourceGatherNd"}};
+  for (const auto& [method, op] : kGather) {
+    py::add_method(type, method, [method = method, op = op](CallArgs& a) -> Ref {
+      VariableObject& v = self_var(a);
+      Ref indices = require(a, 1, "indices", method);
+      Ref name = arg(a, 2, "name");
+      Ref value;
+      {
+        OpScope scope(present(name) ? name : py::Str(std::string(op) == "ResourceGather" ? "Gather" : "GatherNd"), "");
+        tape::variable_accessed(a.args.at(0));
+        value = apply_op1(op, {v.handle, indices}, {{"dtype", v.dtype}}, scope);
+      }
+      return tf_call("identity", {value});
+    });
+  }
+  // ResourceVariable.initial_value: unsupported eagerly; a variable made outside the function
+  // being traced has none there.
+  py::add_property(type, "initial_value", [](Ref) -> Ref {
+    if (executing_eagerly()) py::raise(py::E().RuntimeError, "This property is not supported when eager execution is enabled.");
+    return py::None();
+  });
+  py::add_property(type, "constraint", [](Ref s) -> Ref {
+    Ref c = s->dict ? s->dict->get("_constraint") : nullptr;
+    return c ? c : py::None();
+  });
+  py::add_method(type, "set_shape", [](CallArgs&) -> Ref {
+    py::raise(py::E().NotImplementedError, "ResourceVariable does not implement set_shape()");
+  });
+}
+
 void install_methods() {
   py::TypeObject* type = function::variable_type();
   type->construct = [](py::TypeObject*, CallArgs& a) { return make_variable_from_args(a); };
@@ -346,6 +415,7 @@ void install_methods() {
   py::add_method(type, "assign", [](CallArgs& a) { return assign_like(a, "AssignVariableOp", true); });
   py::add_method(type, "assign_add", [](CallArgs& a) { return assign_like(a, "AssignAddVariableOp", false); });
   py::add_method(type, "assign_sub", [](CallArgs& a) { return assign_like(a, "AssignSubVariableOp", false); });
+  install_sparse_methods(type);
   overload_tensor_operators(type);
 }
 

@@ -1,0 +1,216 @@
+// Gradients of the ops array_extras_api.cpp reaches (TF: tensorflow/python/ops/array_grad.py
+// _ReverseSequenceGrad, _TensorScatterMinOrMaxGrad; data_flow_grad.py _DynamicPartitionGrads,
+// _DynamicStitchGrads; math_grad.py _XLogyGrad, _XLog1pyGrad, _ErfinvGrad, _NdtriGrad,
+// _BesselI0Grad, _BesselI0eGrad, _BesselI1Grad, _BesselI1eGrad, _CumulativeLogsumexpGrad,
+// _EuclideanNormGrad, _ClipByValueGrad), built from the same ops as TF's.
+#include <cmath>
+#include <limits>
+
+#include "core/function/tensor_object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/gradient_registry.h"
+#include "core/tf/indexed_slices.h"
+#include "core/tf/module_helpers.h"
+#include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
+
+namespace tfplay::tf::grad {
+
+using py::Ref;
+using tensor::DType;
+using Grads = std::vector<Ref>;
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+
+Ref mul(const Ref& a, const Ref& b) { return binary("mul", "Mul", a, b); }
+Ref sub(const Ref& a, const Ref& b) { return binary("sub", "Sub", a, b); }
+Ref op_mul(const Ref& a, const Ref& b) { return py::binary_op(py::ast::BinOpKind::Mult, a, b); }
+Ref op_div(const Ref& a, const Ref& b) { return py::binary_op(py::ast::BinOpKind::Div, a, b); }
+Ref op_add(const Ref& a, const Ref& b) { return py::binary_op(py::ast::BinOpKind::Add, a, b); }
+Ref op_sub(const Ref& a, const Ref& b) { return py::binary_op(py::ast::BinOpKind::Sub, a, b); }
+Ref dtype_obj(const Ref& x) { return function::dtype_object(dtype(x)); }
+
+// The partial derivative of a broadcasting binary op times the gradient, reduced to each input.
+Grads binary_partials(const OpRecord& op, const Ref& grad, const Ref& partial_x, const Ref& partial_y) {
+  Ref gx = op.skips(0) ? nullptr : mul(partial_x, grad);
+  Ref gy = op.skips(1) ? nullptr : mul(partial_y, grad);
+  auto [rx, ry] = reduce_gradient_args(op.inputs[0], op.inputs[1], gx, gy);
+  return {rx, ry};
+}
+
+// cast(x != 0, x.dtype): the x == 0 mask of Xlogy and Xlog1py.
+Ref not_zero(const Ref& x) {
+  return gen("Cast", {gen("NotEqual", {x, scalar(0, dtype(x), "Cast")})}, {{"DstT", dtype(x)}, {"Truncate", false}});
+}
+
+Grads xlogy_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &y = op.inputs[1];
+  Ref partial_x = gen("Xlogy", {not_zero(x), y});
+  Ref partial_y = gen("Xdivy", {x, y});
+  return binary_partials(op, g[0], partial_x, partial_y);
+}
+
+Grads xlog1py_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &y = op.inputs[1];
+  Ref partial_x = gen("Xlog1py", {not_zero(x), y});
+  Ref partial_y = gen("Xdivy", {x, binary("add", "AddV2", y, scalar(1, dtype(y), "y"))});
+  return binary_partials(op, g[0], partial_x, partial_y);
+}
+
+// where(x == 0, 0.5, value): the derivative of I1 and I1e at 0.
+Ref at_zero_half(const Ref& x, const Ref& value) {
+  Ref is_zero = gen("Equal", {x, scalar(0, dtype(x), "Equal/y")}, {{"incompatible_shape_error", true}});
+  return gen("SelectV2", {is_zero, scalar(0.5, dtype(x), "Cast"), value});
+}
+
+Grads cumulative_logsumexp_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &axis = op.inputs[1], &out = op.outputs[0], &grad = g[0];
+  const bool exclusive = std::get<bool>(op.attrs.at("exclusive")), reverse = std::get<bool>(op.attrs.at("reverse"));
+  const DType dt = dtype(grad);
+  const double lowest = dt == DType::Float64 ? std::numeric_limits<double>::lowest()
+                        : dt == DType::Float16 ? -65504.0
+                                               : static_cast<double>(std::numeric_limits<float>::lowest());
+  Ref min_value = scalar(lowest, dt, "Const");
+  Ref zero = scalar(0, dt, "Greater/y");
+  Ref log_pos = tf_call("where", {tf_call("math.greater", {grad, zero}), tf_call("math.log", {grad}), min_value});
+  Ref log_neg = tf_call("where", {tf_call("math.less", {grad, zero}), tf_call("math.log", {tf_call("math.negative", {grad})}), min_value});
+  auto side = [&](const Ref& log_grad) {
+    Ref c = tf_call("math.cumulative_logsumexp", {op_sub(log_grad, out)},
+                    {{"axis", axis}, {"reverse", py::Bool(!reverse)}, {"exclusive", py::Bool(exclusive)}});
+    return tf_call("math.exp", {op_add(c, x)});
+  };
+  Ref pos = side(log_pos);
+  Ref neg = side(log_neg);
+  return {op_sub(pos, neg), nullptr};
+}
+
+Grads euclidean_norm_grad(const OpRecord& op, const Grads& g) {
+  Ref output = op.outputs[0], grad = g[0];
+  if (!std::get<bool>(op.attrs.at("keep_dims"))) {
+    Ref kept = reduced_shape(op);
+    output = reshape(output, kept);
+    grad = reshape(grad, kept);
+  }
+  return {tf_call("math.truediv", {op.inputs[0], op_div(output, grad)}), nullptr};
+}
+
+Grads clip_by_value_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &y = op.inputs[1], &z = op.inputs[2], &grad = g[0];
+  Ref zeros = tf_call("zeros", {shape(grad), dtype_obj(grad)});
+  Ref xymask = tf_call("math.less", {x, y});
+  Ref xzmask = tf_call("math.greater", {x, z});
+  Ref xgrad = tf_call("where", {tf_call("math.logical_or", {xymask, xzmask}), zeros, grad});
+  Ref ygrad = tf_call("where", {xymask, grad, zeros});
+  Ref zgrad = tf_call("where", {xzmask, grad, zeros});
+  Ref gy = reduce_gradient_args(x, y, nullptr, ygrad).second;
+  Ref gz = reduce_gradient_args(x, z, nullptr, zgrad).second;
+  return {xgrad, gy, gz};
+}
+
+Grads tensor_scatter_min_max_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &indices = op.inputs[1], &y = op.inputs[2], &output = op.outputs[0], &grad = g[0];
+  Ref x_indicators = tf_call("cast", {tf_call("math.equal", {x, output}), dtype_obj(grad)});
+  Ref y_output = tf_call("gather_nd", {output, indices});
+  Ref y_indicators = tf_call("cast", {tf_call("math.equal", {y, y_output}), dtype_obj(grad)});
+  Ref ys_indicators = tf_call("scatter_nd", {indices, y_indicators, tf_call("shape", {x}, {{"out_type", dtype_obj(indices)}})});
+  Ref indicators = op_add(x_indicators, ys_indicators);
+  Ref x_grad = op_div(op_mul(grad, x_indicators), indicators);
+  Ref y_grad = op_mul(tf_call("gather_nd", {op_div(grad, indicators), indices}), y_indicators);
+  return {x_grad, nullptr, y_grad};
+}
+
+Grads dynamic_partition_grad(const OpRecord& op, const Grads& g) {
+  const Ref &data = op.inputs[0], &indices = op.inputs[1];
+  const int64_t n = std::get<int64_t>(op.attrs.at("num_partitions"));
+  Ref prefix_shape = tf_call("shape", {indices});
+  Ref original = tf_call("reshape", {tf_call("range", {tf_call("math.reduce_prod", {prefix_shape})}), prefix_shape});
+  std::vector<Ref> partitioned = apply_op("DynamicPartition", {original, indices}, {{"num_partitions", n}});
+  Ref rebuilt = apply_op1("ParallelDynamicStitch", {py::List(partitioned), py::List(g)});
+  return {tf_call("reshape", {rebuilt, tf_call("shape", {data})}), nullptr};
+}
+
+Grads dynamic_stitch_grad(const OpRecord& op, const Grads& g) {
+  const std::size_t n = op.inputs.size() / 2;
+  Grads out(n, nullptr);
+  for (std::size_t i = 0; i < n; ++i) {
+    Ref idx = op.inputs[i];
+    if (dtype(idx) != DType::Int32) idx = tf_call("cast", {idx, function::dtype_object(DType::Int32)});
+    out.push_back(tf_call("gather", {g[0], idx}));
+  }
+  return out;
+}
+
+// resource_variable_ops._GatherGrad: an IndexedSlices of the gathered rows' gradients, dense
+// shape the variable's.
+Grads resource_gather_grad(const OpRecord& op, const Grads& g) {
+  const Ref &handle = op.inputs[0], &indices = op.inputs[1];
+  Ref params_shape = gen("VariableShape", {handle}, {{"out_type", DType::Int32}});
+  Ref size = gen("ExpandDims", {gen("Size", {indices}, {{"out_type", DType::Int32}}), scalar(0, DType::Int32, "ExpandDims/dim")});
+  Ref tail = gen("StridedSlice", {params_shape, ints({1}), ints({0}), ints({1})},
+                 {{"begin_mask", int64_t{0}}, {"end_mask", int64_t{1}}, {"ellipsis_mask", int64_t{0}}, {"new_axis_mask", int64_t{0}},
+                  {"shrink_axis_mask", int64_t{0}}});
+  Ref values_shape = apply_op1("ConcatV2", {py::List({size, tail}), py::Int(0)}, {}, py::Str("concat"));
+  return {make_indexed_slices(reshape(g[0], values_shape), reshape(indices, size), params_shape), nullptr};
+}
+
+}  // namespace
+
+void register_extra_gradients() {
+  register_gradient("ResourceGather", resource_gather_grad);
+  register_gradient("ReverseSequence", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("ReverseSequence", {g[0], op.inputs[1]}, {{"seq_dim", op.attrs.at("seq_dim")}, {"batch_dim", op.attrs.at("batch_dim")}}),
+                 nullptr};
+  });
+  register_gradient("DynamicPartition", dynamic_partition_grad);
+  register_gradient("DynamicStitch", dynamic_stitch_grad);
+  register_gradient("ParallelDynamicStitch", dynamic_stitch_grad);
+  register_gradient("TensorScatterMax", tensor_scatter_min_max_grad);
+  register_gradient("TensorScatterMin", tensor_scatter_min_max_grad);
+  register_gradient("Xlogy", xlogy_grad);
+  register_gradient("Xlog1py", xlog1py_grad);
+  // _ErfinvGrad: grad * sqrt(pi) / 2 * exp(erfinv(x)^2).
+  register_gradient("Erfinv", [](const OpRecord& op, const Grads& g) {
+    Ref k = scalar(std::sqrt(kPi) / 2, dtype(g[0]), "Const");
+    return Grads{mul(mul(g[0], k), gen("Exp", {gen("Square", {op.outputs[0]})}))};
+  });
+  // _NdtriGrad: grad * sqrt(2 pi) * exp(ndtri(x)^2 / 2).
+  register_gradient("Ndtri", [](const OpRecord& op, const Grads& g) {
+    Ref k = scalar(std::sqrt(2 * kPi), dtype(g[0]), "Const");
+    Ref half_square = binary("truediv", "RealDiv", gen("Square", {op.outputs[0]}), scalar(2, dtype(g[0]), "truediv/y"));
+    return Grads{mul(mul(g[0], k), gen("Exp", {half_square}))};
+  });
+  register_gradient("BesselI0", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("BesselI1", {op.inputs[0]}))}; });
+  register_gradient("BesselI0e", [](const OpRecord& op, const Grads& g) {
+    const Ref &x = op.inputs[0], &y = op.outputs[0];
+    Ref partial = sub(gen("BesselI1e", {x}), mul(gen("Sign", {x}), y));
+    return Grads{mul(g[0], partial)};
+  });
+  register_gradient("BesselI1", [](const OpRecord& op, const Grads& g) {
+    const Ref &x = op.inputs[0], &y = op.outputs[0];
+    Ref dy_dx = at_zero_half(x, sub(gen("BesselI0", {x}), binary("truediv", "RealDiv", y, x)));
+    return Grads{mul(g[0], dy_dx)};
+  });
+  register_gradient("BesselI1e", [](const OpRecord& op, const Grads& g) {
+    const Ref &x = op.inputs[0], &y = op.outputs[0];
+    Ref dy_dx = at_zero_half(x, sub(gen("BesselI0e", {x}), mul(y, binary("add", "AddV2", gen("Sign", {x}), gen("Reciprocal", {x})))));
+    return Grads{mul(g[0], dy_dx)};
+  });
+  register_gradient("CumulativeLogsumexp", cumulative_logsumexp_grad);
+  register_gradient("EuclideanNorm", euclidean_norm_grad);
+  register_gradient("ClipByValue", clip_by_value_grad);
+  // nn_grad._LRNGrad: LRNGrad of the incoming gradient, the input and the output.
+  register_gradient("LRN", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("LRNGrad", {g[0], op.inputs[0], op.outputs[0]},
+                     {{"depth_radius", op.attrs.at("depth_radius")}, {"bias", op.attrs.at("bias")}, {"alpha", op.attrs.at("alpha")},
+                      {"beta", op.attrs.at("beta")}})};
+  });
+  not_differentiable("UnravelIndex");
+  not_differentiable("HistogramFixedWidth");
+  not_differentiable("NextAfter");
+  not_differentiable("TruncateDiv");
+}
+
+}  // namespace tfplay::tf::grad

@@ -1,0 +1,367 @@
+// TF functions TF writes in Python over other ops, written here the same way (as python_ops.cpp):
+// tf.broadcast_static_shape (common_shapes.py), tf.histogram_fixed_width_bins (histogram_ops.py),
+// tf.math.lbeta (special_math_ops.py) and tf.math.confusion_matrix (confusion_matrix.py). Being
+// Python functions, they have TF's signatures, names and argument errors.
+#include "core/tf/python_array_ops.h"
+
+#include "core/python/interpreter.h"
+#include "core/python/object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/module_helpers.h"
+
+namespace tfplay::tf {
+
+namespace {
+
+// After TF 2.20's common_shapes.py, histogram_ops.py, special_math_ops.py and confusion_matrix.py.
+constexpr const char* kSource = R"PY(
+tf = None
+
+
+def _install(tf_module):
+    global tf
+    tf = tf_module
+    histogram_fixed_width_bins.__defaults__ = (100, tf.int32, None)
+    confusion_matrix.__defaults__ = (None, None, tf.int32, None)
+
+
+def _broadcast_dims(dims_x, dims_y):
+    # Pads the shorter shape with 1s and combines the dims by NumPy's rules; None when they clash.
+    n = max(len(dims_x), len(dims_y))
+    dims_x = [1] * (n - len(dims_x)) + list(dims_x)
+    dims_y = [1] * (n - len(dims_y)) + list(dims_y)
+    out = []
+    for x, y in zip(dims_x, dims_y):
+        if x is None or y is None:
+            if x is not None and x > 1:
+                out.append(x)
+            elif y is not None and y > 1:
+                out.append(y)
+            else:
+                out.append(None)
+        elif x == 1:
+            out.append(y)
+        elif y == 1 or x == y:
+            out.append(x)
+        else:
+            return None
+    return out
+
+
+def broadcast_static_shape(shape_x, shape_y):
+    if shape_x.ndims is None or shape_y.ndims is None:
+        return tf.TensorShape(None)
+    dims = _broadcast_dims(shape_x.as_list(), shape_y.as_list())
+    if dims is None:
+        raise ValueError('Incompatible shapes for broadcasting. Two shapes are compatible if for each '
+                         'dimension pair they are either equal or one of them is 1. '
+                         f'Received: {shape_x} and {shape_y}.')
+    return tf.TensorShape(dims)
+
+
+def histogram_fixed_width_bins(values, value_range, nbins=100, dtype=None, name=None):
+    # As in TF, `dtype` is not used: the bins are int32.
+    with tf.name_scope(name or 'histogram_fixed_width_bins'):
+        values = tf.convert_to_tensor(values, name='values')
+        shape = tf.shape(values)
+        values = tf.reshape(values, [-1])
+        value_range = tf.convert_to_tensor(value_range, name='value_range')
+        nbins = tf.convert_to_tensor(nbins, dtype=tf.int32, name='nbins')
+        nbins_float = tf.cast(nbins, values.dtype)
+        scaled_values = tf.math.truediv(values - value_range[0], value_range[1] - value_range[0], name='scaled_values')
+        indices = tf.math.floor(nbins_float * scaled_values, name='indices')
+        indices = tf.cast(tf.clip_by_value(indices, 0, nbins_float - 1), tf.int32)
+        return tf.reshape(indices, shape)
+
+
+def lbeta(x, name=None):
+    with tf.name_scope(name or 'lbeta'):
+        x = tf.convert_to_tensor(x, name='x')
+        log_prod_gamma_x = tf.reduce_sum(tf.math.lgamma(x), axis=[-1])
+        sum_x = tf.reduce_sum(x, axis=[-1])
+        log_gamma_sum_x = tf.math.lgamma(sum_x)
+        return log_prod_gamma_x - log_gamma_sum_x
+
+
+def _check_per_example_loss_rank(per_example_loss):
+    loss_rank = per_example_loss.shape.rank
+    if loss_rank is not None and loss_rank == 0:
+        raise ValueError('Invalid value passed for `per_example_loss`. Expected a tensor with at least rank 1. '
+                         f'Received per_example_loss={per_example_loss} with rank {loss_rank}')
+
+
+def _num_replicas():
+    if tf.distribute.has_strategy() and tf.distribute.in_cross_replica_context():
+        return None
+    return tf.distribute.get_strategy().num_replicas_in_sync
+
+
+def compute_average_loss(per_example_loss, sample_weight=None, global_batch_size=None):
+    # nn_impl.compute_average_loss: the summed loss over the global batch size.
+    per_example_loss = tf.convert_to_tensor(per_example_loss)
+    input_dtype = per_example_loss.dtype
+    _check_per_example_loss_rank(per_example_loss)
+    if sample_weight is not None:
+        sample_weight = tf.convert_to_tensor(sample_weight)
+        losses = tf.cast(per_example_loss, tf.float32)
+        sample_weight = tf.cast(sample_weight, tf.float32)
+        weights_rank = sample_weight.shape.rank
+        losses_rank = losses.shape.rank
+        if weights_rank is not None and losses_rank is not None and weights_rank != 0:
+            if weights_rank - losses_rank == 1 and sample_weight.shape[-1] == 1:
+                sample_weight = tf.squeeze(sample_weight, [-1])
+            elif losses_rank - weights_rank == 1:
+                sample_weight = tf.expand_dims(sample_weight, [-1])
+        per_example_loss = tf.multiply(losses, sample_weight)
+    per_example_loss = tf.cast(per_example_loss, input_dtype)
+    if global_batch_size is None:
+        num_replicas = _num_replicas()
+        if num_replicas is None:
+            raise RuntimeError('You are calling `compute_average_loss` in cross replica context, while it was '
+                               'expected to be called in replica context.')
+        per_replica_batch_size = tf.shape(per_example_loss)[0]
+        global_batch_size = per_replica_batch_size * num_replicas
+    tf.debugging.assert_scalar(global_batch_size, message='global_batch_size must be scalar.')
+    tf.debugging.assert_integer(global_batch_size, message='global_batch_size must be an integer.')
+    tf.debugging.assert_positive(global_batch_size, message='global_batch_size must be positive.')
+    global_batch_size = tf.cast(global_batch_size, input_dtype)
+    return tf.reduce_sum(per_example_loss) / global_batch_size
+
+
+def scale_regularization_loss(regularization_loss):
+    num_replicas = _num_replicas()
+    if num_replicas is None:
+        raise RuntimeError('You are calling `scale_regularization_loss` in cross replica context, while it was '
+                           'expected to be called in replica context.')
+    return tf.reduce_sum(regularization_loss) / num_replicas
+
+
+def _remove_squeezable_dimensions(labels, predictions):
+    # confusion_matrix.remove_squeezable_dimensions with expected_rank_diff=0, on static ranks.
+    labels_rank = labels.shape.ndims
+    predictions_rank = predictions.shape.ndims
+    if labels_rank is not None and predictions_rank is not None:
+        rank_diff = predictions_rank - labels_rank
+        if rank_diff == 1 and predictions.shape[-1] == 1:
+            predictions = tf.squeeze(predictions, [-1])
+        elif rank_diff == -1 and labels.shape[-1] == 1:
+            labels = tf.squeeze(labels, [-1])
+    return labels, predictions
+
+
+def _with_dependencies(dependencies, output):
+    if tf.executing_eagerly():
+        return output
+    with tf.name_scope('control_dependency'):
+        with tf.control_dependencies(dependencies):
+            return tf.identity(output)
+
+
+def confusion_matrix(labels, predictions, num_classes=None, weights=None, dtype=None, name=None):
+    with tf.name_scope(name or 'confusion_matrix'):
+        labels, predictions = _remove_squeezable_dimensions(
+            tf.convert_to_tensor(labels, name='labels'), tf.convert_to_tensor(predictions, name='predictions'))
+        predictions = tf.cast(predictions, tf.int64)
+        labels = tf.cast(labels, tf.int64)
+        labels = _with_dependencies(
+            [tf.debugging.assert_non_negative(labels, message='`labels` contains negative values')], labels)
+        predictions = _with_dependencies(
+            [tf.debugging.assert_non_negative(predictions, message='`predictions` contains negative values')], predictions)
+        if num_classes is None:
+            num_classes = tf.maximum(tf.reduce_max(predictions), tf.reduce_max(labels)) + 1
+        else:
+            num_classes_int64 = tf.cast(num_classes, tf.int64)
+            labels = _with_dependencies(
+                [tf.debugging.assert_less(labels, num_classes_int64, message='`labels` out of bound')], labels)
+            predictions = _with_dependencies(
+                [tf.debugging.assert_less(predictions, num_classes_int64, message='`predictions` out of bound')], predictions)
+        if weights is not None:
+            weights = tf.convert_to_tensor(weights, name='weights')
+            predictions.get_shape().assert_is_compatible_with(weights.get_shape())
+            weights = tf.cast(weights, dtype)
+        shape = tf.stack([num_classes, num_classes])
+        indices = tf.stack([labels, predictions], axis=1)
+        values = tf.ones_like(predictions, dtype) if weights is None else weights
+        return tf.scatter_nd(indices=indices, updates=values, shape=tf.cast(shape, tf.int64))
+)PY";
+
+// After TF 2.20's init_ops_v2.py: the initializer classes tf.zeros_initializer,
+// tf.ones_initializer, tf.constant_initializer, tf.random_uniform_initializer and
+// tf.random_normal_initializer. A seeded random initializer draws from the stateless ops with
+// seed [seed, 0] (_RandomGenerator), so each call gives the same values.
+constexpr const char* kInitSource = R"PY(
+tf = None
+_PARTITION_SHAPE = 'partition_shape'
+_PARTITION_OFFSET = 'partition_offset'
+
+
+def _install(tf_module):
+    global tf
+    tf = tf_module
+    Zeros.__call__.__defaults__ = (tf.float32,)
+    Ones.__call__.__defaults__ = (tf.float32,)
+    RandomUniform.__call__.__defaults__ = (tf.float32,)
+    RandomNormal.__call__.__defaults__ = (tf.float32,)
+
+
+class Initializer:
+
+    def __call__(self, shape, dtype=None, **kwargs):
+        raise NotImplementedError('Initializer subclasses must implement the `__call__()` method.')
+
+    def get_config(self):
+        return {}
+
+    @classmethod
+    def from_config(cls, config):
+        config.pop('dtype', None)
+        return cls(**config)
+
+    def _validate_kwargs(self, kwargs, support_partition=True):
+        for kwarg in kwargs:
+            if kwarg not in [_PARTITION_SHAPE, _PARTITION_OFFSET]:
+                raise TypeError('Keyword argument should be one of '
+                                f'{list([_PARTITION_SHAPE, _PARTITION_OFFSET])}. Received: {kwarg}')
+            elif not support_partition:
+                raise ValueError(f"{self.__class__.__name__} initializer doesn't support "
+                                 'partition-related arguments')
+
+
+def _numeric_or_bool(dtype):
+    dtype = tf.dtypes.as_dtype(dtype)
+    if dtype == tf.string:
+        raise ValueError(f'Argument `dtype` expected to be numeric or boolean. Received {dtype}.')
+    return dtype
+
+
+class Zeros(Initializer):
+
+    def __call__(self, shape, dtype=None, **kwargs):
+        self._validate_kwargs(kwargs)
+        dtype = _numeric_or_bool(dtype)
+        if _PARTITION_SHAPE in kwargs:
+            shape = kwargs[_PARTITION_SHAPE]
+        return tf.zeros(shape, dtype)
+
+
+class Ones(Initializer):
+
+    def __call__(self, shape, dtype=None, **kwargs):
+        self._validate_kwargs(kwargs)
+        dtype = _numeric_or_bool(dtype)
+        if _PARTITION_SHAPE in kwargs:
+            shape = kwargs[_PARTITION_SHAPE]
+        return tf.ones(shape, dtype)
+
+
+class Constant(Initializer):
+
+    def __init__(self, value=0):
+        if not (isinstance(value, (bool, int, float, complex, str, bytes, list, tuple)) or hasattr(value, '__array__')):
+            raise TypeError(f'Invalid type for initial value: {type(value).__name__}. Expected Python scalar, '
+                            'list or tuple of values, or numpy.ndarray.')
+        self.value = value
+
+    def __call__(self, shape, dtype=None, **kwargs):
+        self._validate_kwargs(kwargs, support_partition=False)
+        if dtype is not None:
+            dtype = tf.dtypes.as_dtype(dtype)
+        return tf.constant(self.value, dtype=dtype, shape=shape)
+
+    def get_config(self):
+        return {'value': self.value}
+
+
+class _RandomGenerator:
+
+    def __init__(self, seed=None):
+        self.seed = [seed, 0] if seed is not None else None
+
+    def random_normal(self, shape, mean=0.0, stddev=1, dtype=None):
+        if self.seed:
+            return tf.random.stateless_normal(shape=shape, mean=mean, stddev=stddev, dtype=dtype, seed=self.seed)
+        return tf.random.normal(shape=shape, mean=mean, stddev=stddev, dtype=dtype, seed=self.seed)
+
+    def random_uniform(self, shape, minval, maxval, dtype):
+        if self.seed:
+            return tf.random.stateless_uniform(shape=shape, minval=minval, maxval=maxval, dtype=dtype, seed=self.seed)
+        return tf.random.uniform(shape=shape, minval=minval, maxval=maxval, dtype=dtype, seed=self.seed)
+
+
+class RandomUniform(Initializer):
+
+    def __init__(self, minval=-0.05, maxval=0.05, seed=None):
+        self.minval = minval
+        self.maxval = maxval
+        self.seed = seed
+        self._random_generator = _RandomGenerator(seed)
+
+    def __call__(self, shape, dtype=None, **kwargs):
+        self._validate_kwargs(kwargs)
+        dtype = tf.dtypes.as_dtype(dtype)
+        if not dtype.is_floating and not dtype.is_integer:
+            raise ValueError(f'Argument `dtype` expected to be numeric or boolean. Received {dtype}.')
+        if _PARTITION_SHAPE in kwargs:
+            shape = kwargs[_PARTITION_SHAPE]
+        return self._random_generator.random_uniform(shape, self.minval, self.maxval, dtype)
+
+    def get_config(self):
+        return {'minval': self.minval, 'maxval': self.maxval, 'seed': self.seed}
+
+
+class RandomNormal(Initializer):
+
+    def __init__(self, mean=0.0, stddev=0.05, seed=None):
+        self.mean = mean
+        self.stddev = stddev
+        self.seed = seed
+        self._random_generator = _RandomGenerator(seed)
+
+    def __call__(self, shape, dtype=None, **kwargs):
+        self._validate_kwargs(kwargs)
+        dtype = tf.dtypes.as_dtype(dtype)
+        if not dtype.is_floating:
+            raise ValueError(f'Argument `dtype` is expected to be floating point. Received: {dtype}.')
+        if _PARTITION_SHAPE in kwargs:
+            shape = kwargs[_PARTITION_SHAPE]
+        return self._random_generator.random_normal(shape, self.mean, self.stddev, dtype)
+
+    def get_config(self):
+        return {'mean': self.mean, 'stddev': self.stddev, 'seed': self.seed}
+)PY";
+
+}  // namespace
+
+void install_python_array_ops(const py::Ref& tf) {
+  {
+    py::Ref init = py::Interpreter::current().exec_library_module("tensorflow.python.ops.init_ops_v2", kInitSource);
+    py::call(init->dict->get("_install"), std::vector<py::Ref>{tf});
+    static const std::pair<const char*, const char*> kInitializers[] = {{"zeros_initializer", "Zeros"},
+                                                                       {"ones_initializer", "Ones"},
+                                                                       {"constant_initializer", "Constant"},
+                                                                       {"random_uniform_initializer", "RandomUniform"},
+                                                                       {"random_normal_initializer", "RandomNormal"}};
+    for (const auto& [name, cls] : kInitializers) tf->dict->set(name, init->dict->get(cls));
+  }
+  py::Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.ops.histogram_ops", kSource);
+  py::call(m->dict->get("_install"), std::vector<py::Ref>{tf});
+  struct Export {
+    const char* module;
+    const char* name;
+  };
+  static const Export kExports[] = {
+      {"", "broadcast_static_shape"},
+      {"", "histogram_fixed_width_bins"},
+      {"math", "lbeta"},
+      {"math", "confusion_matrix"},
+      {"nn", "compute_average_loss"},
+      {"nn", "scale_regularization_loss"},
+  };
+  for (const Export& e : kExports) {
+    const py::Ref target = *e.module ? submodule_of(tf, e.module) : tf;
+    target->dict->set(e.name, m->dict->get(e.name));
+  }
+}
+
+}  // namespace tfplay::tf

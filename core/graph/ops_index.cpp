@@ -1,6 +1,8 @@
 // Indexing and layout ops (TF: tensorflow/core/ops/array_ops.cc): StridedSlice, Slice,
 // GatherV2, Tile, BroadcastTo, Unpack, Split, SplitV, SelectV2, Select, Where, MatrixDiagV3,
 // ZerosLike, OnesLike.
+#include "core/graph/diag_layout.h"
+#include "core/graph/element_maps.h"
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 #include "core/graph/shape_refiner.h"
@@ -548,49 +550,92 @@ void add_diag_like(OpRegistry& r) {
               fixed_arg("num_cols", DType::Int32), arg("padding_value", "T")};
   d.outputs = {arg("output", "T")};
   d.attrs = {type_attr("T", ""), plain_attr("align", "string", std::string("RIGHT_LEFT"))};
+  // MatrixDiagV2Shape: batch + [num_rows, num_cols] once k and the diagonal length are known.
   d.shape_fn = [](const InferenceContext& c) {
     const DType t = c.attr<DType>("T");
     const TensorShape& diag = c.input_shapes[0];
-    if (!diag.has_rank()) return one(t, TensorShape::unknown());
-    if (*diag.rank() < 1) throw OpValueError("Shape must be at least rank 1 but is rank 0");
-    std::vector<Dim> dims(diag.as_list().begin(), diag.as_list().end() - 1);
-    const Dim len = diag.as_list().back();
-    auto pick = [&](int i) -> Dim {
-      if (const Tensor* v = c.input_values[i]) {
-        const int64_t n = v->as_int64(0);
-        if (n > 0) return n;
-      }
-      return len;
-    };
-    dims.push_back(pick(2));
-    dims.push_back(pick(3));
+    if (diag.has_rank() && *diag.rank() < 1) throw OpValueError("Shape must be at least rank 1 but is rank 0");
+    const Tensor* k = c.input_values[1];
+    if (!diag.has_rank() || !k) return one(t, TensorShape::unknown());
+    const std::vector<int64_t> kv = k->to_int64_vector();
+    if (kv.empty() || kv.size() > 2)
+      throw OpValueError("diag_index must be a vector with one or two elements. It has " + std::to_string(kv.size()) + " elements.");
+    const int64_t lower = kv[0], upper = kv.size() > 1 ? kv[1] : kv[0];
+    if (lower > upper) throw OpValueError("lower_diag_index is greater than upper_diag_index");
+    const int rank = *diag.rank();
+    if (lower != upper && rank < 2) throw OpValueError("Shape must be at least rank 2 but is rank " + std::to_string(rank));
+    const std::vector<Dim>& dims_in = diag.as_list();
+    if (lower != upper && dims_in[rank - 2] && *dims_in[rank - 2] != upper - lower + 1)
+      throw OpValueError("The number of rows of `diagonal` doesn't match the number of diagonals implied from `d_lower` and `d_upper`.\n"
+                         "diagonal.shape = " + diag.debug_string() + ", d_lower = " + std::to_string(lower) +
+                         ", d_upper = " + std::to_string(upper) + ", input_rank = " + std::to_string(rank) + ", num_diags = " +
+                         std::to_string(upper - lower + 1));
+    std::vector<Dim> dims(dims_in.begin(), dims_in.end() - (lower == upper ? 1 : 2));
+    const Dim len = dims_in.back();
+    if (!len) {
+      dims.push_back(Dim());
+      dims.push_back(Dim());
+      return one(t, TensorShape(std::move(dims)));
+    }
+    int64_t rows = c.input_values[2] ? c.input_values[2]->as_int64(0) : -1;
+    int64_t cols = c.input_values[3] ? c.input_values[3]->as_int64(0) : -1;
+    const int64_t min_rows = *len - std::min<int64_t>(upper, 0), min_cols = *len + std::max<int64_t>(lower, 0);
+    if (rows == -1 && cols == -1) {
+      rows = cols = std::max(min_rows, min_cols);
+    } else if (rows == -1) {
+      rows = min_rows;
+    } else if (rows < min_rows) {
+      throw OpValueError("num_rows is too small");
+    }
+    if (cols == -1) cols = min_cols;
+    else if (cols < min_cols) throw OpValueError("num_cols is too small.");
+    if (rows != min_rows && cols != min_cols)
+      throw OpValueError("num_rows and num_cols are not consistent with d_lower, d_upper, and diagonal.");
+    dims.push_back(rows);
+    dims.push_back(cols);
     return one(t, TensorShape(std::move(dims)));
   };
+  // matrix_diag_op.cc MatrixDiagOp::Compute with its checks; elements off the band take
+  // padding_value.
   d.kernel = [](KernelContext& c) {
     const Tensor& diag = c.inputs[0];
-    if (c.inputs[1].as_int64(0) != 0) {
-      throw OpError(OpError::Code::Unimplemented, "tfplay's MatrixDiagV3 supports k=0 only");
-    }
-    const int64_t len = diag.rank() > 0 ? diag.shape().back() : 0;
-    int64_t rows = c.inputs[2].as_int64(0), cols = c.inputs[3].as_int64(0);
-    if (rows <= 0) rows = len;
-    if (cols <= 0) cols = len;
-    Tensor out = tensor::matrix_diag(diag, rows, cols);
-    // Every element off the diagonal (and past its end) takes padding_value.
+    const Tensor& k = c.inputs[1];
+    if (k.rank() > 1) throw tensor::invalid_argument("diag_index must be a scalar or vector, received shape: " + tensor::shape_debug_string(k.shape()));
+    const diag_layout::Band band = diag_layout::band_of(k.to_int64_vector());
+    if (c.inputs[2].rank() != 0) throw tensor::invalid_argument("num_rows must be a scalar");
+    if (c.inputs[3].rank() != 0) throw tensor::invalid_argument("num_cols must be a scalar");
     const Tensor& padding = c.inputs[4];
-    if (padding.num_elements() != 1) throw tensor::invalid_argument("padding_value must be a scalar, got shape " + tensor::shape_debug_string(padding.shape()));
-    tensor::visit_dtype(out.dtype(), [&](auto tag) {
-      using T = typename decltype(tag)::type;
-      const T pad = padding.data<T>()[0];
-      if (pad == T()) return;
-      T* o = out.mutable_data<T>();
-      const int64_t per = rows * cols;
-      for (int64_t i = 0; i < out.num_elements(); ++i) {
-        const int64_t r = (i % per) / cols, col = i % cols;
-        if (r != col || r >= len) o[i] = pad;
-      }
-    });
-    return std::vector<Tensor>{out};
+    if (padding.rank() != 0)
+      throw tensor::invalid_argument("padding_value must be a scalar, received shape: " + tensor::shape_debug_string(padding.shape()));
+    if (diag.rank() < 1) throw tensor::invalid_argument("diagonal must be at least 1-dim, received shape: " + tensor::shape_debug_string(diag.shape()));
+    const int64_t num_diags = band.num_diags();
+    if (band.lower != band.upper && (diag.rank() < 2 || diag.shape()[diag.rank() - 2] != num_diags))
+      throw tensor::invalid_argument("The number of diagonals provided in the input does not match the lower_diag_index and upper_diag_index range.");
+    const int64_t max_len = diag.shape().back();
+    const int64_t min_rows = max_len - std::min<int64_t>(band.upper, 0), min_cols = max_len + std::max<int64_t>(band.lower, 0);
+    int64_t rows = c.inputs[2].as_int64(0), cols = c.inputs[3].as_int64(0);
+    if (rows != -1 && rows < min_rows) throw tensor::invalid_argument("The number of rows is too small.");
+    if (cols != -1 && cols < min_cols) throw tensor::invalid_argument("The number of columns is too small.");
+    if (rows == -1 && cols == -1) {
+      rows = cols = std::max(min_rows, min_cols);
+    } else if (rows == -1) {
+      rows = min_rows;
+    } else if (cols == -1) {
+      cols = min_cols;
+    }
+    if (rows != min_rows && cols != min_cols)
+      throw tensor::invalid_argument("The number of rows or columns is not consistent with the specified d_lower, d_upper, and diagonal.");
+    const std::vector<int64_t> map = diag_layout::matrix_to_compact(band, rows, cols, max_len, c.attr<std::string>("align"));
+    const int64_t per_batch = (band.lower == band.upper ? 1 : num_diags) * max_len;
+    const int64_t batches = per_batch ? diag.num_elements() / per_batch : 0;
+    tensor::Shape shape(diag.shape().begin(), diag.shape().end() - (band.lower == band.upper ? 1 : 2));
+    shape.push_back(rows);
+    shape.push_back(cols);
+    std::vector<int64_t> src;
+    src.reserve(static_cast<std::size_t>(batches * rows * cols));
+    for (int64_t b = 0; b < batches; ++b)
+      for (int64_t m : map) src.push_back(m < 0 ? -1 : b * per_batch + m);
+    return std::vector<Tensor>{gather_elements(diag, src, shape, &padding)};
   };
   r.add(std::move(d));
 

@@ -16,6 +16,7 @@
 
 #include "core/graph/element_maps.h"
 #include "core/graph/op_def_builders.h"
+#include "core/graph/diag_layout.h"
 #include "core/graph/op_registry.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
@@ -221,39 +222,72 @@ void add_qr(OpRegistry& r) {
   r.add(std::move(d));
 }
 
-// MatrixDiagPartV3 for the main diagonal (k = 0): input (..., M, N) -> (..., min(M, N)).
+// MatrixDiagPartV3 (matrix_diag_op.cc MatrixDiagPartOp): the band k = [lower, upper] of
+// input (..., M, N) as (..., max_len) for one diagonal or (..., num_diags, max_len), each
+// diagonal aligned by `align` and padded with padding_value.
 void add_matrix_diag_part(OpRegistry& r) {
   OpDef d = make("MatrixDiagPartV3", "Returns the batched diagonal part of a batched tensor.");
   d.inputs = {arg("input", "T"), fixed_arg("k", DType::Int32), arg("padding_value", "T")};
   d.outputs = {arg("diagonal", "T")};
   d.attrs = {type_attr("T", ""), plain_attr("align", "string", std::string("RIGHT_LEFT"))};
+  // MatrixDiagPartV2Shape.
   d.shape_fn = [](const InferenceContext& c) {
     const TensorShape& s = c.input_shapes[0];
     const DType t = c.attr<DType>("T");
-    if (!s.has_rank()) return std::vector<OutputSpec>{{t, TensorShape::unknown()}};
-    if (*s.rank() < 2) throw OpValueError("Shape must be at least rank 2 but is rank " + num(*s.rank()));
+    if (s.has_rank() && *s.rank() < 2) throw OpValueError("Shape must be at least rank 2 but is rank " + num(*s.rank()));
     const Tensor* k = c.input_values[1];
-    if (!k) return std::vector<OutputSpec>{{t, TensorShape::unknown()}};
-    if (k->num_elements() != 1 || k->as_int64(0) != 0)
-      throw OpValueError("tfplay's MatrixDiagPartV3 supports the main diagonal (k=0) only");
-    std::vector<Dim> dims(s.as_list().begin(), s.as_list().end() - 2);
+    if (!s.has_rank() || !k) return std::vector<OutputSpec>{{t, TensorShape::unknown()}};
+    const std::vector<int64_t> kv = k->to_int64_vector();
+    if (kv.empty() || kv.size() > 2)
+      throw OpValueError("diag_index must be a vector with one or two elements. It has " + num(static_cast<int64_t>(kv.size())) + " elements.");
+    const int64_t lower = kv[0], upper = kv.size() > 1 ? kv[1] : kv[0];
+    if (lower > upper) throw OpValueError("lower_diag_index is greater than upper_diag_index");
     const Dim m = s.dim(-2), n = s.dim(-1);
-    dims.push_back(m && n ? Dim(std::min(*m, *n)) : Dim());
+    if (m && n) {
+      if (lower != 0 && (-*m >= lower || *n <= lower)) throw OpValueError("lower_diag_index is out of bound.");
+      if (upper != 0 && (-*m >= upper || *n <= upper)) throw OpValueError("upper_diag_index is out of bound.");
+    }
+    std::vector<Dim> dims(s.as_list().begin(), s.as_list().end() - 2);
+    if (lower != upper) dims.push_back(Dim(upper - lower + 1));
+    dims.push_back(m && n ? Dim(std::min(*m + std::min<int64_t>(upper, 0), *n - std::max<int64_t>(lower, 0))) : Dim());
     return std::vector<OutputSpec>{{t, TensorShape(std::move(dims))}};
   };
   d.kernel = [](KernelContext& c) {
     const Tensor& x = c.inputs[0];
+    const Tensor& k = c.inputs[1];
+    if (k.rank() > 1) throw invalid_argument("diag_index must be a scalar or vector, received shape: " + tensor::shape_debug_string(k.shape()));
+    const std::vector<int64_t> kv = k.to_int64_vector();
+    if (kv.empty()) throw invalid_argument("Expected diag_index to have at least 1 element");
+    if (kv.size() > 2)
+      throw invalid_argument("diag_index must have only one or two elements, received " + num(static_cast<int64_t>(kv.size())) + " elements.");
+    const diag_layout::Band band{kv[0], kv.size() > 1 ? kv[1] : kv[0]};
+    const Tensor& padding = c.inputs[2];
+    if (padding.rank() != 0)
+      throw invalid_argument("padding_value must be a scalar, received shape: " + tensor::shape_debug_string(padding.shape()));
     if (x.rank() < 2) throw invalid_argument("input must be at least 2-dim, received shape: " + tensor::shape_debug_string(x.shape()));
-    if (c.inputs[1].num_elements() != 1 || c.inputs[1].as_int64(0) != 0)
-      throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay's MatrixDiagPartV3 supports the main diagonal (k=0) only");
-    const int64_t m = x.shape()[x.rank() - 2], n = x.shape()[x.rank() - 1], p = std::min(m, n);
-    tensor::Shape out_shape(x.shape().begin(), x.shape().end() - 2);
-    out_shape.push_back(p);
-    std::vector<int64_t> src;
+    const int64_t m = x.shape()[x.rank() - 2], n = x.shape()[x.rank() - 1];
+    if (!((-m < band.lower && band.lower < n) || band.lower == 0))
+      throw invalid_argument("lower_diag_index is out of bound: " + num(band.lower) + ". It must be between " + num(-m) + " and " + num(n));
+    if (!((-m < band.upper && band.upper < n) || band.upper == 0))
+      throw invalid_argument("upper_diag_index is out of bound: " + num(band.upper) + " It must be between " + num(-m) + " and " + num(n));
+    if (band.lower > band.upper)
+      throw invalid_argument("lower_diag_index must not be larger than upper_diag_index: " + num(band.lower) + " > " + num(band.upper));
+    const int64_t max_len = std::max<int64_t>(0, std::min(m + std::min<int64_t>(band.upper, 0), n - std::max<int64_t>(band.lower, 0)));
+    const int64_t num_diags = band.num_diags();
+    const std::vector<int64_t> map = diag_layout::matrix_to_compact(band, m, n, max_len, c.attr<std::string>("align"));
+    const int64_t per_batch = num_diags * max_len;
+    std::vector<int64_t> inverse(static_cast<std::size_t>(per_batch), -1);
+    for (std::size_t e = 0; e < map.size(); ++e)
+      if (map[e] >= 0) inverse[static_cast<std::size_t>(map[e])] = static_cast<int64_t>(e);
     const int64_t batches = m * n == 0 ? 0 : x.num_elements() / (m * n);
+    tensor::Shape out_shape(x.shape().begin(), x.shape().end() - 2);
+    if (band.lower != band.upper) out_shape.push_back(num_diags);
+    out_shape.push_back(max_len);
+    std::vector<int64_t> src;
+    src.reserve(static_cast<std::size_t>(batches * per_batch));
     for (int64_t b = 0; b < batches; ++b)
-      for (int64_t i = 0; i < p; ++i) src.push_back(b * m * n + i * n + i);
-    return std::vector<Tensor>{gather_elements(x, src, out_shape)};
+      for (int64_t e : inverse) src.push_back(e < 0 ? -1 : b * m * n + e);
+    return std::vector<Tensor>{gather_elements(x, src, out_shape, &padding)};
   };
   r.add(std::move(d));
 }

@@ -486,9 +486,129 @@ void add_clip_by_value(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// ---- UnsortedSegmentJoin ---------------------------------------------------------------------------
+
+// unsorted_segment_join_op.cc: the strings of each segment joined by `separator` in input order
+// (negative ids dropped), [num_segments] + inputs.shape[rank(segment_ids):].
+void add_unsorted_segment_join(OpRegistry& r) {
+  OpDef d = make("UnsortedSegmentJoin", "Joins the strings in the given segments.");
+  d.inputs = {fixed_arg("inputs", DType::String), arg("segment_ids", "Tindices"), arg("num_segments", "Tnumsegments")};
+  d.outputs = {fixed_arg("output", DType::String)};
+  d.attrs = {plain_attr("separator", "string", std::string()), type_attr("Tindices", "int32, int64"),
+             type_attr("Tnumsegments", "int32, int64", DType::Int32)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& in = c.input_shapes[0];
+    const TensorShape& ids = c.input_shapes[1];
+    Dim n;
+    if (const Tensor* v = c.input_values[2]) n = Dim(v->as_int64(0));
+    if (!in.has_rank() || !ids.has_rank()) return one(DType::String, TensorShape::unknown());
+    return one(DType::String, TensorShape({n}).concatenate(subshape(in, *ids.rank())));
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const Tensor& ids = c.inputs[1];
+    if (c.inputs[2].rank() != 0) throw invalid_argument("Number of segments cannot be empty.");
+    const int64_t n = c.inputs[2].as_int64(0);
+    if (ids.rank() == 0) throw invalid_argument("Segment_id cannot have rank 0");
+    if (ids.rank() > in.rank()) {
+      throw tensor::OpError(tensor::OpError::Code::OutOfRange,
+                            "Invalid segment_id rank " + num(ids.rank()) + " for input with " + num(in.rank()) + " dimension(s)");
+    }
+    for (int i = 0; i < ids.rank(); ++i) {
+      if (ids.shape()[static_cast<std::size_t>(i)] != in.shape()[static_cast<std::size_t>(i)]) {
+        throw invalid_argument("Segment dimension is " + num(ids.shape()[static_cast<std::size_t>(i)]) + " while input dimension is " +
+                               num(in.shape()[static_cast<std::size_t>(i)]) + " in rank " + num(i));
+      }
+    }
+    const int64_t count = ids.num_elements();
+    const int64_t slice = count ? in.num_elements() / count : 0;
+    const std::string& sep = c.attr<std::string>("separator");
+    std::vector<std::string> out(static_cast<std::size_t>(std::max<int64_t>(n, 0) * slice));
+    std::vector<bool> started(out.size(), false);
+    const std::string* strings = in.data<std::string>();
+    for (int64_t i = 0; i < count; ++i) {
+      const int64_t id = ids.as_int64(i);
+      if (id < 0) continue;
+      if (id >= n) throw invalid_argument("segment_ids[" + num(i) + "] = " + num(id) + " is out of range [0, " + num(n) + ")");
+      for (int64_t j = 0; j < slice; ++j) {
+        const std::size_t at = static_cast<std::size_t>(id * slice + j);
+        if (started[at]) out[at] += sep;
+        out[at] += strings[i * slice + j];
+        started[at] = true;
+      }
+    }
+    tensor::Shape shape{n};
+    shape.insert(shape.end(), in.shape().begin() + ids.rank(), in.shape().end());
+    return std::vector<Tensor>{Tensor::from_vector<std::string>(DType::String, shape, std::move(out))};
+  };
+  r.add(std::move(d));
+}
+
+// ---- Diag, DiagPart ----------------------------------------------------------------------------------
+
+// diag_op.cc: Diag puts a rank-k tensor on the diagonal of a rank-2k one; DiagPart takes it back.
+void add_diag(OpRegistry& r) {
+  const char* kTypes = "bfloat16, float16, float32, float64, int32, int64, complex64, complex128";
+  OpDef d = make("Diag", "Returns a diagonal tensor with a given diagonal values.");
+  d.inputs = {arg("diagonal", "T")};
+  d.outputs = {arg("output", "T")};
+  d.attrs = {type_attr("T", kTypes)};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& in = c.input_shapes[0];
+    if (in.has_rank() && *in.rank() < 1) throw EarlyShapeError("Shape must be at least rank 1 but is rank 0");
+    return one(c.attr<DType>("T"), in.has_rank() ? in.concatenate(in) : TensorShape::unknown());
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    if (in.rank() == 0) throw invalid_argument("Input must be at least rank 1, got 0");
+    const int64_t n = in.num_elements();
+    tensor::Shape shape = in.shape();
+    shape.insert(shape.end(), in.shape().begin(), in.shape().end());
+    std::vector<int64_t> src(static_cast<std::size_t>(n * n), -1);
+    for (int64_t i = 0; i < n; ++i) src[static_cast<std::size_t>(i * n + i)] = i;
+    const Tensor zero = Tensor::zeros(in.dtype(), {});
+    return std::vector<Tensor>{gather_elements(in, src, shape, &zero)};
+  };
+  r.add(std::move(d));
+
+  OpDef p = make("DiagPart", "Returns the diagonal part of the tensor.");
+  p.inputs = {arg("input", "T")};
+  p.outputs = {arg("diagonal", "T")};
+  p.attrs = {type_attr("T", kTypes)};
+  p.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& in = c.input_shapes[0];
+    if (!in.has_rank()) return one(c.attr<DType>("T"), TensorShape::unknown());
+    const int rank = *in.rank();
+    if (rank % 2 != 0 || rank <= 0) throw EarlyShapeError("Input must have even and non-zero rank, input rank is " + num(rank));
+    std::vector<Dim> dims;
+    for (int i = 0; i < rank / 2; ++i) dims.push_back(merge_dim(in.as_list()[static_cast<std::size_t>(i)], in.as_list()[static_cast<std::size_t>(i + rank / 2)]));
+    return one(c.attr<DType>("T"), TensorShape(dims));
+  };
+  p.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const int rank = in.rank();
+    if (rank % 2 != 0 || rank == 0)
+      throw invalid_argument("The rank of the tensor should be even and positive, got shape " + dbg(in.shape()));
+    const int half = rank / 2;
+    for (int i = 0; i < half; ++i) {
+      if (in.shape()[static_cast<std::size_t>(i)] != in.shape()[static_cast<std::size_t>(i + half)])
+        throw invalid_argument("Invalid shape " + dbg(in.shape()) + ": dimensions " + num(i) + " and " + num(i + half) + " do not match.");
+    }
+    const tensor::Shape shape(in.shape().begin(), in.shape().begin() + half);
+    int64_t n = 1;
+    for (int64_t v : shape) n *= v;
+    std::vector<int64_t> src(static_cast<std::size_t>(n));
+    for (int64_t i = 0; i < n; ++i) src[static_cast<std::size_t>(i)] = i * n + i;
+    return std::vector<Tensor>{gather_elements(in, src, shape)};
+  };
+  r.add(std::move(p));
+}
+
 }  // namespace
 
 void register_partition_ops(OpRegistry& r) {
+  add_diag(r);
+  add_unsorted_segment_join(r);
   add_clip_by_value(r);
   add_reverse_sequence(r);
   add_unique_with_counts(r);

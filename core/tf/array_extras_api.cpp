@@ -283,6 +283,15 @@ void install_array_extras(const Ref& tf) {
   });
   def(math, "accumulate_n", accumulate_n);
 
+  // ---- tf.linalg ----
+  Ref linalg = submodule_of(tf, "linalg");
+  def(linalg, "tensor_diag", [](CallArgs& a) {
+    return apply_op1("Diag", {require(a, 0, "diagonal", "tensor_diag")}, {}, arg(a, 1, "name"));
+  });
+  def(linalg, "tensor_diag_part", [](CallArgs& a) {
+    return apply_op1("DiagPart", {require(a, 0, "input", "tensor_diag_part")}, {}, arg(a, 1, "name"));
+  });
+
   // ---- tf.nn ----
   // gen_nn_ops.lrn, exported as tf.nn.local_response_normalization and tf.nn.lrn.
   Ref nn = submodule_of(tf, "nn");

@@ -201,6 +201,9 @@ void register_extra_gradients() {
   register_gradient("CumulativeLogsumexp", cumulative_logsumexp_grad);
   register_gradient("EuclideanNorm", euclidean_norm_grad);
   register_gradient("ClipByValue", clip_by_value_grad);
+  // array_grad._DiagGrad / _DiagPartGrad: each op undoes the other.
+  register_gradient("Diag", [](const OpRecord&, const Grads& g) { return Grads{gen("DiagPart", {g[0]})}; });
+  register_gradient("DiagPart", [](const OpRecord&, const Grads& g) { return Grads{gen("Diag", {g[0]})}; });
   // nn_grad._LRNGrad: LRNGrad of the incoming gradient, the input and the output.
   register_gradient("LRN", [](const OpRecord& op, const Grads& g) {
     return Grads{gen("LRNGrad", {g[0], op.inputs[0], op.outputs[0]},

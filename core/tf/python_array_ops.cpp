@@ -137,6 +137,99 @@ def scale_regularization_loss(regularization_loss):
     return tf.reduce_sum(regularization_loss) / num_replicas
 
 
+def unsorted_segment_join(inputs, segment_ids, num_segments, separator='', name=None):
+    return tf.raw_ops.UnsortedSegmentJoin(inputs=inputs, segment_ids=segment_ids, num_segments=num_segments,
+                                          separator=separator, name=name)
+
+
+def unicode_encode(input, output_encoding, errors='replace', replacement_char=65533, name=None):
+    # ragged_string_ops.unicode_encode: rows of code points (the last axis) become strings.
+    with tf.name_scope(name or 'UnicodeEncode'):
+        if isinstance(input, tf.RaggedTensor):
+            if input.ragged_rank > 1:
+                return input.with_values(unicode_encode(input.values, output_encoding, errors, replacement_char))
+            return tf.raw_ops.UnicodeEncode(input_values=input.values, input_splits=input.row_splits,
+                                            output_encoding=output_encoding, errors=errors,
+                                            replacement_char=replacement_char)
+        input_tensor = tf.convert_to_tensor(input)
+        rank = input_tensor.shape.rank
+        if rank is None:
+            raise ValueError('Rank of input_tensor must be statically known.')
+        if rank == 2:
+            return unicode_encode(tf.RaggedTensor.from_tensor(input_tensor), output_encoding, errors, replacement_char)
+        if rank > 2:
+            flat = tf.reshape(input_tensor, tf.stack([-1, tf.shape(input_tensor)[-1]]))
+            return tf.reshape(unicode_encode(flat, output_encoding, errors, replacement_char), input_tensor.shape[:-1])
+        if rank == 0:
+            raise ValueError("input_tensor's rank must be at least 1.")
+        splits = tf.stack([0, tf.shape(input_tensor, out_type=tf.int32)[0]])
+        out = tf.raw_ops.UnicodeEncode(input_values=input_tensor, input_splits=splits, output_encoding=output_encoding,
+                                       errors=errors, replacement_char=replacement_char)
+        return tf.reshape(out, [])
+
+
+def matrix_rank(a, tol=None, validate_args=False, name=None):
+    # linalg_impl.matrix_rank: singular values above tol (default eps * max(M, N) * max(s)).
+    with tf.name_scope(name or 'matrix_rank'):
+        a = tf.convert_to_tensor(a, dtype_hint=tf.float32, name='a')
+        s = tf.linalg.svd(a, compute_uv=False)
+        if tol is None:
+            if a.shape[-2:].is_fully_defined():
+                m = max(a.shape[-2:].as_list())
+            else:
+                m = tf.reduce_max(tf.shape(a)[-2:])
+            eps = 2.220446049250313e-16 if a.dtype == tf.float64 else 1.1920929e-07
+            tol = eps * tf.cast(m, a.dtype) * tf.reduce_max(s, axis=-1, keepdims=True)
+        return tf.reduce_sum(tf.cast(s > tol, tf.int32), axis=-1)
+
+
+def _unit_lower(lower_upper):
+    return tf.linalg.set_diag(tf.linalg.band_part(lower_upper, num_lower=-1, num_upper=0),
+                              tf.ones(tf.shape(lower_upper)[:-1], dtype=lower_upper.dtype))
+
+
+def lu_reconstruct(lower_upper, perm, validate_args=False, name=None):
+    # linalg_impl.lu_reconstruct: P^-1 (L U), L with a unit diagonal.
+    with tf.name_scope(name or 'lu_reconstruct'):
+        lower_upper = tf.convert_to_tensor(lower_upper, dtype_hint=tf.float32, name='lower_upper')
+        perm = tf.convert_to_tensor(perm, dtype_hint=tf.int32, name='perm')
+        upper = tf.linalg.band_part(lower_upper, num_lower=0, num_upper=-1)
+        x = tf.matmul(_unit_lower(lower_upper), upper)
+        if lower_upper.shape.rank == 2:
+            x = tf.gather(x, tf.math.invert_permutation(perm))
+        else:
+            x = tf.gather(x, tf.argsort(perm, axis=-1), batch_dims=perm.shape.rank - 1)
+        x.set_shape(lower_upper.shape)
+        return x
+
+
+def lu_solve(lower_upper, perm, rhs, validate_args=False, name=None):
+    # linalg_impl.lu_solve: U^-1 L^-1 P rhs by two triangular solves.
+    with tf.name_scope(name or 'lu_solve'):
+        lower_upper = tf.convert_to_tensor(lower_upper, dtype_hint=tf.float32, name='lower_upper')
+        perm = tf.convert_to_tensor(perm, dtype_hint=tf.int32, name='perm')
+        rhs = tf.convert_to_tensor(rhs, dtype_hint=lower_upper.dtype, name='rhs')
+        if rhs.shape.rank == 2 and perm.shape.rank == 1:
+            permuted_rhs = tf.gather(rhs, perm, axis=-2)
+        elif rhs.shape.rank is not None and rhs.shape.rank == perm.shape.rank + 1:
+            permuted_rhs = tf.gather(rhs, perm, axis=-2, batch_dims=perm.shape.rank - 1)
+        else:
+            raise NotImplementedError("tfplay's tf.linalg.lu_solve needs rhs and perm with the same batch shape")
+        return tf.linalg.triangular_solve(lower_upper, tf.linalg.triangular_solve(_unit_lower(lower_upper), permuted_rhs),
+                                          lower=False)
+
+
+def lu_matrix_inverse(lower_upper, perm, validate_args=False, name=None):
+    with tf.name_scope(name or 'lu_matrix_inverse'):
+        lower_upper = tf.convert_to_tensor(lower_upper, dtype_hint=tf.float32, name='lower_upper')
+        perm = tf.convert_to_tensor(perm, dtype_hint=tf.int32, name='perm')
+        shape = lower_upper.shape
+        if not shape.is_fully_defined():
+            raise NotImplementedError("tfplay's tf.linalg.lu_matrix_inverse needs a matrix of known shape")
+        eye = tf.eye(shape[-1], batch_shape=shape[:-2].as_list(), dtype=lower_upper.dtype)
+        return lu_solve(lower_upper, perm, rhs=eye, validate_args=False)
+
+
 def _remove_squeezable_dimensions(labels, predictions):
     # confusion_matrix.remove_squeezable_dimensions with expected_rank_diff=0, on static ranks.
     labels_rank = labels.shape.ndims
@@ -355,7 +448,13 @@ void install_python_array_ops(const py::Ref& tf) {
       {"", "histogram_fixed_width_bins"},
       {"math", "lbeta"},
       {"math", "confusion_matrix"},
+      {"linalg", "matrix_rank"},
+      {"linalg", "lu_reconstruct"},
+      {"linalg", "lu_solve"},
+      {"linalg", "lu_matrix_inverse"},
       {"nn", "compute_average_loss"},
+      {"strings", "unsorted_segment_join"},
+      {"strings", "unicode_encode"},
       {"nn", "scale_regularization_loss"},
   };
   for (const Export& e : kExports) {

@@ -32,6 +32,8 @@ Ref op_div(const Ref& a, const Ref& b) { return py::binary_op(py::ast::BinOpKind
 Ref op_add(const Ref& a, const Ref& b) { return py::binary_op(py::ast::BinOpKind::Add, a, b); }
 Ref op_sub(const Ref& a, const Ref& b) { return py::binary_op(py::ast::BinOpKind::Sub, a, b); }
 Ref dtype_obj(const Ref& x) { return function::dtype_object(dtype(x)); }
+// The Python slice start:stop (None for an open end).
+Ref slice(const Ref& start, const Ref& stop) { return py::make_object<py::SliceObject>(py::T().slice, start, stop, py::None()); }
 
 // The partial derivative of a broadcasting binary op times the gradient, reduced to each input.
 Grads binary_partials(const OpRecord& op, const Ref& grad, const Ref& partial_x, const Ref& partial_y) {
@@ -156,7 +158,74 @@ Grads resource_gather_grad(const OpRecord& op, const Grads& g) {
   return {make_indexed_slices(reshape(g[0], values_shape), reshape(indices, size), params_shape), nullptr};
 }
 
+// array_grad._GetBatchIndices: indices offset by each batch position's start in the flattened
+// batch-and-gather dimension.
+Ref batch_indices(const Ref& params_shape, const Ref& indices, int64_t batch_dims) {
+  Ref out = indices;
+  Ref dt = dtype_obj(indices);
+  Ref casted = tf_call("cast", {params_shape, dt});
+  Ref accum = tf_call("ones", {py::Tuple({}), dt});
+  for (int64_t dim = batch_dims; dim > 0; --dim) {
+    Ref dim_value = py::getitem(casted, py::Int(dim - 1));
+    accum = op_mul(accum, py::getitem(casted, py::Int(dim)));
+    Ref dim_indices = tf_call("range", {tf_call("zeros", {py::Tuple({}), dt}), dim_value, tf_call("ones", {py::Tuple({}), dt})});
+    dim_indices = op_mul(dim_indices, accum);
+    Ref rest = op_sub(tf_call("rank", {indices}), py::Int(dim));
+    Ref dim_shape = tf_call("concat", {py::List({tf_call("tile", {py::List({py::Int(1)}), py::List({py::Int(dim - 1)})}),
+                                                 py::List({dim_value}), tf_call("tile", {py::List({py::Int(1)}), py::List({rest})})}),
+                                       py::Int(0)});
+    out = op_add(out, tf_call("reshape", {dim_indices, dim_shape}));
+  }
+  return out;
+}
+
+// array_grad._GatherV2Grad for batch_dims != 0: the gathered axis moved next to the batch
+// dimensions, the rows summed back per batch (_BatchGatherGrad), and the axis moved back.
+Grads batch_gather_grad(const OpRecord& op, const Grads& g) {
+  const Ref &params = op.inputs[0], &indices = op.inputs[1];
+  std::optional<tensor::Tensor> axis_value = constant_value(op.inputs[2]);
+  const tensor::TensorShape& ps = static_shape(params);
+  const tensor::TensorShape& is = static_shape(indices);
+  int64_t batch_dims = std::get<int64_t>(op.attrs.at("batch_dims"));
+  if (!axis_value || !ps.has_rank() || !is.has_rank())
+    py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of tf.gather with batch_dims and an unknown axis or rank yet");
+  if (batch_dims < 0) batch_dims += *is.rank();
+  const int64_t rank = *ps.rank();
+  int64_t axis = axis_value->as_int64(0);
+  if (axis < 0) axis += rank;
+  Ref params_shape = tf_call("cast", {tf_call("shape", {params}, {{"out_type", function::dtype_object(DType::Int64)}}),
+                                      function::dtype_object(DType::Int32)});
+  Ref outer_shape = py::getitem(params_shape, slice(py::None(), py::Int(axis)));
+  Ref inner_shape = py::getitem(params_shape, slice(py::Int(axis + 1), py::None()));
+  Ref values_shape = tf_call("concat", {py::List({outer_shape, py::List({py::Int(-1)}), inner_shape}), py::Int(0)});
+  std::vector<Ref> perm, inverse;
+  for (int64_t i = 0; i < batch_dims; ++i) perm.push_back(py::Int(i));
+  perm.push_back(py::Int(axis));
+  for (int64_t i = batch_dims; i < axis; ++i) perm.push_back(py::Int(i));
+  for (int64_t i = axis + 1; i < rank; ++i) perm.push_back(py::Int(i));
+  for (int64_t i = 0; i < batch_dims; ++i) inverse.push_back(py::Int(i));
+  for (int64_t i = batch_dims; i < axis; ++i) inverse.push_back(py::Int(i + 1));
+  inverse.push_back(py::Int(batch_dims));
+  for (int64_t i = axis + 1; i < rank; ++i) inverse.push_back(py::Int(i));
+  Ref values = tf_call("reshape", {dense(g[0]), values_shape});
+  values = tf_call("transpose", {values, py::List(perm)});
+  // _BatchGatherGrad.
+  Ref indices_size = tf_call("expand_dims", {tf_call("size", {indices}), py::Int(0)});
+  Ref v_shape = tf_call("shape", {values});
+  Ref v_outer = py::getitem(v_shape, slice(py::None(), py::Int(batch_dims)));
+  Ref v_inner = py::getitem(v_shape, slice(py::Int(batch_dims + 1), py::None()));
+  Ref batch_size = tf_call("reduce_prod", {v_outer, py::List({py::Int(0)})});
+  Ref flat_values_shape = tf_call("concat", {py::List({py::List({py::Int(-1)}), v_inner}), py::Int(0)});
+  Ref gather_dim_size = op_mul(py::getitem(params_shape, py::Int(axis)), batch_size);
+  Ref flat_indices = tf_call("reshape", {batch_indices(params_shape, indices, batch_dims), indices_size});
+  Ref summed = tf_call("math.unsorted_segment_sum", {tf_call("reshape", {values, flat_values_shape}), flat_indices, gather_dim_size});
+  Ref params_grad = tf_call("reshape", {summed, tf_call("concat", {py::List({v_outer, flat_values_shape}), py::Int(0)})});
+  return {tf_call("transpose", {params_grad, py::List(inverse)}), nullptr, nullptr};
+}
+
 }  // namespace
+
+Grads gather_grad_with_batch_dims(const OpRecord& op, const Grads& g) { return batch_gather_grad(op, g); }
 
 void register_extra_gradients() {
   register_gradient("ResourceGather", resource_gather_grad);

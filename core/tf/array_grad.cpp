@@ -10,6 +10,8 @@
 
 namespace tfplay::tf::grad {
 
+std::vector<py::Ref> gather_grad_with_batch_dims(const OpRecord& op, const std::vector<py::Ref>& g);  // array_extras_grad.cpp
+
 using py::Ref;
 using tensor::DType;
 using Grads = std::vector<Ref>;
@@ -151,8 +153,9 @@ Grads gather_grad(const OpRecord& op, const Grads& g) {
   const Ref &params = op.inputs[0], &indices = op.inputs[1];
   std::optional<tensor::Tensor> axis_value = constant_value(op.inputs[2]);
   const int64_t batch_dims = std::get<int64_t>(op.attrs.at("batch_dims"));
-  if (!axis_value || batch_dims != 0)
-    py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of tf.gather with a computed axis or batch_dims yet");
+  if (batch_dims != 0) return gather_grad_with_batch_dims(op, g);
+  if (!axis_value)
+    py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of tf.gather with a computed axis yet");
   Ref params_shape = gen("Cast", {gen("Shape", {params}, {{"out_type", DType::Int64}})}, {{"DstT", DType::Int32}});
   Ref size = gen("ExpandDims", {gen("Size", {indices}, {{"out_type", DType::Int32}}), scalar(0, DType::Int32, "ExpandDims/dim")});
   const tensor::TensorShape& ps = static_shape(params);

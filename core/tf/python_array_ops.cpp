@@ -19,9 +19,13 @@ constexpr const char* kSource = R"PY(
 tf = None
 
 
+_gen_gather_nd = None
+
+
 def _install(tf_module):
-    global tf
+    global tf, _gen_gather_nd
     tf = tf_module
+    _gen_gather_nd = tf.gather_nd
     histogram_fixed_width_bins.__defaults__ = (100, tf.int32, None)
     confusion_matrix.__defaults__ = (None, None, tf.int32, None)
 
@@ -228,6 +232,56 @@ def lu_matrix_inverse(lower_upper, perm, validate_args=False, name=None):
             raise NotImplementedError("tfplay's tf.linalg.lu_matrix_inverse needs a matrix of known shape")
         eye = tf.eye(shape[-1], batch_shape=shape[:-2].as_list(), dtype=lower_upper.dtype)
         return lu_solve(lower_upper, perm, rhs=eye, validate_args=False)
+
+
+def gather_nd(params, indices, batch_dims=0, name=None):
+    # array_ops.gather_nd_v2: a variable's own gather_nd, GatherNd, or batch_gather_nd.
+    if isinstance(batch_dims, tf.Tensor):
+        batch_dims = int(batch_dims)
+    if batch_dims == 0:
+        if isinstance(params, tf.Variable):
+            return params.gather_nd(indices, name=name)
+        return _gen_gather_nd(params, indices, name=name)
+    return _batch_gather_nd(params, indices, batch_dims=batch_dims, name=name)
+
+
+def _batch_gather_nd(params, indices, batch_dims, name=None):
+    # array_ops.batch_gather_nd: the batch coordinates are prepended to each index tuple and the
+    # batch dimensions flattened into one for GatherNd.
+    with tf.name_scope(name or 'BatchGatherND'):
+        indices = tf.convert_to_tensor(indices, name='indices')
+        params = tf.convert_to_tensor(params, name='params')
+        if not isinstance(batch_dims, int):
+            raise TypeError(f'Argument `batch_dims` must be an int; got {batch_dims}')
+        if batch_dims < 0:
+            raise ValueError('tf.gather_nd does not allow negative batch_dims.')
+        params_ndims = params.shape.ndims
+        indices_ndims = indices.shape.ndims
+        if indices_ndims is not None and batch_dims >= indices_ndims:
+            raise ValueError(f'Argument `batch_dims` = {batch_dims} must be less than rank(`indices`) = {indices_ndims}')
+        if params_ndims is not None and batch_dims >= params_ndims:
+            raise ValueError(f'Argument `batch_dims` = {batch_dims} must be less than rank(`params`) = {params_ndims}')
+        params_shape = tf.shape(params)
+        indices_shape = tf.shape(indices)
+        batch_shape = params_shape[:batch_dims]
+        batch_size = tf.reduce_prod(batch_shape, [0])
+        index_internal_ndims = tf.rank(indices) - batch_dims - 1
+        indices_internal_shape = indices_shape[batch_dims:-1]
+        dim_ranges = [tf.cast(tf.range(0, x, 1), indices.dtype) for x in tf.unstack(batch_shape, axis=0)]
+        mesh_list = tf.meshgrid(*dim_ranges, indexing='ij') if dim_ranges else []
+        flat_list = [tf.reshape(x, shape=(-1,)) for x in mesh_list]
+        index_grid = tf.transpose(tf.stack(flat_list, axis=0))
+        index_grid_shape = tf.shape(index_grid)
+        index_grid = tf.reshape(index_grid, tf.concat([index_grid_shape[:1], tf.ones(tf.reshape(index_internal_ndims, [-1]), dtype=tf.int32),
+                                                       index_grid_shape[1:]], axis=0))
+        tile_shape = tf.concat(((1,), indices_internal_shape, (1,)), axis=0)
+        index_grid = tf.tile(index_grid, multiples=tile_shape)
+        flat_shape = tf.concat(([batch_size], indices_shape[batch_dims:]), axis=0)
+        flat_indices = tf.reshape(indices, shape=flat_shape)
+        indices = tf.concat((index_grid, flat_indices), axis=-1)
+        out = _gen_gather_nd(params, indices)
+        out_shape = tf.shape(out)
+        return tf.reshape(out, shape=tf.concat((batch_shape, out_shape[1:]), axis=0))
 
 
 def _remove_squeezable_dimensions(labels, predictions):
@@ -445,6 +499,7 @@ void install_python_array_ops(const py::Ref& tf) {
   };
   static const Export kExports[] = {
       {"", "broadcast_static_shape"},
+      {"", "gather_nd"},
       {"", "histogram_fixed_width_bins"},
       {"math", "lbeta"},
       {"math", "confusion_matrix"},

@@ -11,12 +11,13 @@
 
 namespace tfplay::graph {
 
-// ops_partition.cpp, ops_special_math.cpp, ops_resource_scatter.cpp and ops_lrn.cpp (declared here, not in op_registry.h, which most of
+// ops_partition.cpp, ops_special_math.cpp, ops_resource_scatter.cpp, ops_lrn.cpp and ops_tridiagonal.cpp (declared here, not in op_registry.h, which most of
 // the engine includes).
 void register_partition_ops(OpRegistry& r);
 void register_special_math_ops(OpRegistry& r);
 void register_resource_scatter_ops(OpRegistry& r);
 void register_lrn_ops(OpRegistry& r);
+void register_tridiagonal_ops(OpRegistry& r);
 
 using tensor::OpError;
 using tensor::OpTypeError;
@@ -42,6 +43,7 @@ const OpRegistry& OpRegistry::global() {
     register_special_math_ops(*r);
     register_resource_scatter_ops(*r);
     register_lrn_ops(*r);
+    register_tridiagonal_ops(*r);
     register_scatter_ops(*r);
     register_segment_ops(*r);
     register_einsum_op(*r);

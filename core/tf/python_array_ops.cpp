@@ -284,6 +284,191 @@ def _batch_gather_nd(params, indices, batch_dims, name=None):
         return tf.reshape(out, shape=tf.concat((batch_shape, out_shape[1:]), axis=0))
 
 
+def _pade_powers(matrix, count):
+    if matrix.shape.is_fully_defined():
+        ident = tf.eye(matrix.shape[-2], batch_shape=matrix.shape[:-2].as_list(), dtype=matrix.dtype)
+    else:
+        ident = tf.eye(tf.shape(matrix)[-2], batch_shape=tf.shape(matrix)[:-2], dtype=matrix.dtype)
+    m2 = tf.matmul(matrix, matrix)
+    powers = [m2]
+    while len(powers) < count:
+        powers.append(tf.matmul(powers[-1], m2) if len(powers) > 1 else tf.matmul(m2, m2))
+    return ident, powers
+
+
+def _pade(matrix, b):
+    # linalg_impl._matrix_exp_pade3/5/7/9: U = A (A^(n-1) + ... + b1 I), V = b_n A^(n-1) + ... + b0 I.
+    b = [tf.constant(x, matrix.dtype) for x in b]
+    ident, powers = _pade_powers(matrix, (len(b) - 1) // 2)
+    tmp = powers[-1]
+    for k in range(len(powers) - 2, -1, -1):
+        tmp = tmp + b[2 * k + 3] * powers[k]
+    tmp = tmp + b[1] * ident
+    matrix_u = tf.matmul(matrix, tmp)
+    matrix_v = b[len(b) - 1] * powers[-1]
+    for k in range(len(powers) - 2, -1, -1):
+        matrix_v = matrix_v + b[2 * k + 2] * powers[k]
+    matrix_v = matrix_v + b[0] * ident
+    return matrix_u, matrix_v
+
+
+def _pade13(matrix):
+    b = [64764752532480000.0, 32382376266240000.0, 7771770303897600.0, 1187353796428800.0, 129060195264000.0,
+         10559470521600.0, 670442572800.0, 33522128640.0, 1323241920.0, 40840800.0, 960960.0, 16380.0, 182.0]
+    b = [tf.constant(x, matrix.dtype) for x in b]
+    ident, (m2, m4, m6) = _pade_powers(matrix, 3)
+    tmp_u = tf.matmul(m6, m6 + b[11] * m4 + b[9] * m2) + b[7] * m6 + b[5] * m4 + b[3] * m2 + b[1] * ident
+    matrix_u = tf.matmul(matrix, tmp_u)
+    tmp_v = b[12] * m6 + b[10] * m4 + b[8] * m2
+    matrix_v = tf.matmul(m6, tmp_v) + b[6] * m6 + b[4] * m4 + b[2] * m2 + b[0] * ident
+    return matrix_u, matrix_v
+
+
+def expm(input, name=None):
+    # linalg_impl.matrix_exponential: scaling and squaring with Pade approximants (Higham 2005).
+    with tf.name_scope(name or 'matrix_exponential'):
+        matrix = tf.convert_to_tensor(input, name='input')
+        if matrix.shape[-2:] == [0, 0]:
+            return matrix
+        batch_shape = matrix.shape[:-2]
+        if not batch_shape.is_fully_defined():
+            batch_shape = tf.shape(matrix)[:-2]
+        matrix = tf.reshape(matrix, tf.concat(([-1], tf.shape(matrix)[-2:]), axis=0))
+        l1_norm = tf.reduce_max(tf.reduce_sum(tf.abs(matrix), axis=tf.size(tf.shape(matrix)) - 2), axis=-1)[..., tf.newaxis, tf.newaxis]
+        const = lambda x: tf.constant(x, l1_norm.dtype)
+
+        def nest_where(vals, cases):
+            if len(vals) == 1:
+                return tf.where(tf.less(l1_norm, const(vals[0])), cases[0], cases[1])
+            return tf.where(tf.less(l1_norm, const(vals[0])), cases[0], nest_where(vals[1:], cases[1:]))
+
+        if matrix.dtype in [tf.float16, tf.float32]:
+            maxnorm = const(3.925724783138660)
+            squarings = tf.maximum(tf.floor(tf.math.log(l1_norm / maxnorm) / tf.math.log(const(2.0))), 0)
+            u3, v3 = _pade(matrix, [120.0, 60.0, 12.0])
+            u5, v5 = _pade(matrix, [30240.0, 15120.0, 3360.0, 420.0, 30.0])
+            u7, v7 = _pade(matrix / tf.cast(tf.pow(const(2.0), squarings), matrix.dtype),
+                           [17297280.0, 8648640.0, 1995840.0, 277200.0, 25200.0, 1512.0, 56.0])
+            conds = (4.258730016922831e-001, 1.880152677804762e+000)
+            u = nest_where(conds, (u3, u5, u7))
+            v = nest_where(conds, (v3, v5, v7))
+        elif matrix.dtype == tf.float64:
+            maxnorm = const(5.371920351148152)
+            squarings = tf.maximum(tf.floor(tf.math.log(l1_norm / maxnorm) / tf.math.log(const(2.0))), 0)
+            u3, v3 = _pade(matrix, [120.0, 60.0, 12.0])
+            u5, v5 = _pade(matrix, [30240.0, 15120.0, 3360.0, 420.0, 30.0])
+            u7, v7 = _pade(matrix, [17297280.0, 8648640.0, 1995840.0, 277200.0, 25200.0, 1512.0, 56.0])
+            u9, v9 = _pade(matrix, [17643225600.0, 8821612800.0, 2075673600.0, 302702400.0, 30270240.0, 2162160.0,
+                                    110880.0, 3960.0, 90.0])
+            u13, v13 = _pade13(matrix / tf.cast(tf.pow(const(2.0), squarings), matrix.dtype))
+            conds = (1.495585217958292e-002, 2.539398330063230e-001, 9.504178996162932e-001, 2.097847961257068e+000)
+            u = nest_where(conds, (u3, u5, u7, u9, u13))
+            v = nest_where(conds, (v3, v5, v7, v9, v13))
+        else:
+            raise ValueError('tf.linalg.expm does not support matrices of type %s' % matrix.dtype)
+        is_finite = tf.math.is_finite(tf.reduce_max(l1_norm))
+        nan = tf.constant(float('nan'), matrix.dtype)
+        result = tf.cond(is_finite, lambda: tf.linalg.solve(-u + v, u + v), lambda: tf.fill(tf.shape(matrix), nan))
+        max_squarings = tf.reduce_max(squarings)
+        i = const(0.0)
+
+        def c(i, _):
+            return tf.cond(is_finite, lambda: tf.less(i, max_squarings), lambda: tf.constant(False))
+
+        def b(i, r):
+            return i + 1, tf.where(tf.less(i, squarings), tf.matmul(r, r), r)
+
+        _, result = tf.while_loop(c, b, [i, result])
+        if not matrix.shape.is_fully_defined():
+            return tf.reshape(result, tf.concat((batch_shape, tf.shape(result)[-2:]), axis=0))
+        return tf.reshape(result, batch_shape.concatenate(result.shape[-2:]))
+
+
+def tridiagonal_matmul(diagonals, rhs, diagonals_format='compact', name=None):
+    # linalg_impl.tridiagonal_matmul: the three diagonals as [..., 1, M] each, then TridiagonalMatMul.
+    if diagonals_format == 'compact':
+        superdiag = diagonals[..., 0, :]
+        maindiag = diagonals[..., 1, :]
+        subdiag = diagonals[..., 2, :]
+    elif diagonals_format == 'sequence':
+        superdiag, maindiag, subdiag = diagonals
+    elif diagonals_format == 'matrix':
+        m1 = diagonals.shape[-1]
+        m2 = diagonals.shape[-2]
+        if m1 and m2 and m1 != m2:
+            raise ValueError('Expected last two dimensions of diagonals to be same, got {} and {}'.format(m1, m2))
+        diags = tf.linalg.diag_part(diagonals, k=(-1, 1), padding_value=0., align='LEFT_RIGHT')
+        superdiag = diags[..., 0, :]
+        maindiag = diags[..., 1, :]
+        subdiag = diags[..., 2, :]
+    else:
+        raise ValueError('Unrecognized diagonals_format: %s' % diagonals_format)
+    superdiag = tf.expand_dims(superdiag, -2)
+    maindiag = tf.expand_dims(maindiag, -2)
+    subdiag = tf.expand_dims(subdiag, -2)
+    return tf.raw_ops.TridiagonalMatMul(superdiag=superdiag, maindiag=maindiag, subdiag=subdiag, rhs=rhs, name=name)
+
+
+def tridiagonal_solve(diagonals, rhs, diagonals_format='compact', transpose_rhs=False, conjugate_rhs=False, name=None,
+                      partial_pivoting=True, perturb_singular=False):
+    # linalg_impl.tridiagonal_solve: every format becomes the compact [..., 3, M] one.
+    if diagonals_format == 'compact':
+        return _tridiagonal_solve_compact(diagonals, rhs, transpose_rhs, conjugate_rhs, partial_pivoting,
+                                          perturb_singular, name)
+    if diagonals_format == 'sequence':
+        if not isinstance(diagonals, (tuple, list)) or len(diagonals) != 3:
+            raise ValueError('Expected diagonals to be a sequence of length 3.')
+        superdiag, maindiag, subdiag = diagonals
+        if (not subdiag.shape[:-1].is_compatible_with(maindiag.shape[:-1]) or
+                not superdiag.shape[:-1].is_compatible_with(maindiag.shape[:-1])):
+            raise ValueError('Tensors representing the three diagonals must have the same shape,except for the last '
+                             'dimension, got {}, {}, {}'.format(subdiag.shape, maindiag.shape, superdiag.shape))
+        m = maindiag.shape[-1]
+
+        def pad_if_necessary(t, name, last_dim_padding):
+            n = t.shape[-1]
+            if not n or n == m:
+                return t
+            if n == m - 1:
+                return tf.pad(t, [[0, 0] for _ in range(len(t.shape) - 1)] + [last_dim_padding])
+            raise ValueError('Expected {} to be have length {} or {}, got {}.'.format(name, m, m - 1, n))
+
+        subdiag = pad_if_necessary(subdiag, 'subdiagonal', [1, 0])
+        superdiag = pad_if_necessary(superdiag, 'superdiagonal', [0, 1])
+        diagonals = tf.stack((superdiag, maindiag, subdiag), axis=-2)
+        return _tridiagonal_solve_compact(diagonals, rhs, transpose_rhs, conjugate_rhs, partial_pivoting,
+                                          perturb_singular, name)
+    if diagonals_format == 'matrix':
+        m1 = diagonals.shape[-1]
+        m2 = diagonals.shape[-2]
+        if m1 and m2 and m1 != m2:
+            raise ValueError('Expected last two dimensions of diagonals to be same, got {} and {}'.format(m1, m2))
+        diagonals = tf.linalg.diag_part(diagonals, k=(-1, 1), padding_value=0., align='LEFT_RIGHT')
+        return _tridiagonal_solve_compact(diagonals, rhs, transpose_rhs, conjugate_rhs, partial_pivoting,
+                                          perturb_singular, name)
+    raise ValueError('Unrecognized diagonals_format: {}'.format(diagonals_format))
+
+
+def _tridiagonal_solve_compact(diagonals, rhs, transpose_rhs, conjugate_rhs, partial_pivoting, perturb_singular, name):
+    diagonals = tf.convert_to_tensor(diagonals)
+    rhs = tf.convert_to_tensor(rhs, dtype=diagonals.dtype)
+    if diagonals.shape.rank is not None and diagonals.shape.rank < 2:
+        raise ValueError('Expected diagonals to have rank at least 2, got {}'.format(diagonals.shape.rank))
+    if rhs.shape.rank != diagonals.shape.rank and rhs.shape.rank != diagonals.shape.rank - 1:
+        raise ValueError('Expected the rank of rhs to be {} or {}, got {}'.format(
+            diagonals.shape.rank - 1, diagonals.shape.rank, rhs.shape.rank))
+    if diagonals.shape[-2] is not None and diagonals.shape[-2] != 3:
+        raise ValueError('Expected 3 diagonals got {}'.format(diagonals.shape[-2]))
+    rhs_is_vector = rhs.shape.rank == diagonals.shape.rank - 1
+    if rhs_is_vector:
+        rhs = tf.expand_dims(rhs, -1)
+    if transpose_rhs:
+        rhs = tf.linalg.matrix_transpose(rhs)
+    result = tf.raw_ops.TridiagonalSolve(diagonals=diagonals, rhs=rhs, partial_pivoting=partial_pivoting,
+                                         perturb_singular=perturb_singular, name=name)
+    return tf.squeeze(result, -1) if rhs_is_vector else result
+
+
 def _remove_squeezable_dimensions(labels, predictions):
     # confusion_matrix.remove_squeezable_dimensions with expected_rank_diff=0, on static ranks.
     labels_rank = labels.shape.ndims
@@ -504,6 +689,9 @@ void install_python_array_ops(const py::Ref& tf) {
       {"math", "lbeta"},
       {"math", "confusion_matrix"},
       {"linalg", "matrix_rank"},
+      {"linalg", "expm"},
+      {"linalg", "tridiagonal_matmul"},
+      {"linalg", "tridiagonal_solve"},
       {"linalg", "lu_reconstruct"},
       {"linalg", "lu_solve"},
       {"linalg", "lu_matrix_inverse"},

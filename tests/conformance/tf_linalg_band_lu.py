@@ -2,7 +2,9 @@
 # upper], superdiagonals aligned right and subdiagonals left by default), tf.linalg.tensor_diag /
 # tensor_diag_part (Diag, DiagPart), tf.linalg.matrix_rank and lu_reconstruct / lu_solve /
 # lu_matrix_inverse (linalg_impl.py). Values from the matrix_diag, matrix_diag_part, tensor_diag
-# and tensor_diag_part docstrings, the LU results by hand (A = [[4, 3], [6, 3]], det -6).
+# and tensor_diag_part docstrings, the LU results by hand (A = [[4, 3], [6, 3]], det -6); expm of a
+# nilpotent and a diagonal matrix by hand (exp of a diagonal is the exp of its entries); the
+# tridiagonal product and solve by hand for [[4, 2, 0], [1, 4, 1], [0, 2, 4]].
 import tensorflow as tf
 
 print(tf.linalg.diag([[1, 2, 3], [4, 5, 6]], k=1))
@@ -58,3 +60,19 @@ show = lambda t: print([[round(v, 5) for v in row] for row in t.numpy().tolist()
 show(tf.linalg.lu_reconstruct(lu, perm))
 show(tf.linalg.lu_solve(lu, perm, [[1.0], [2.0]]))
 show(tf.linalg.lu_matrix_inverse(lu, perm))
+show(tf.linalg.expm(tf.zeros([2, 2])))
+show(tf.linalg.expm([[0.0, 1.0], [0.0, 0.0]]))
+show(tf.linalg.expm([[1.0, 0.0], [0.0, 2.0]]))
+show(tf.linalg.expm(tf.constant([[0.0, 10.0], [0.0, 0.0]], tf.float64)))
+print(tf.linalg.expm(tf.zeros([3, 2, 2])).shape)
+diags = tf.constant([[2.0, 1.0, 0.0], [4.0, 4.0, 4.0], [0.0, 1.0, 2.0]])
+rhs = tf.constant([[1.0], [2.0], [3.0]])
+print(tf.linalg.tridiagonal_matmul(diags, rhs))
+print(tf.linalg.tridiagonal_matmul(tf.constant([[4.0, 2.0, 0.0], [1.0, 4.0, 1.0], [0.0, 2.0, 4.0]]), rhs, diagonals_format='matrix'))
+show(tf.linalg.tridiagonal_solve(diags, tf.constant([[8.0], [12.0], [16.0]])))
+seq = [tf.constant([2.0, 1.0]), tf.constant([4.0, 4.0, 4.0]), tf.constant([1.0, 2.0])]
+show(tf.linalg.tridiagonal_solve(seq, tf.constant([8.0, 12.0, 16.0]), diagonals_format='sequence')[None])
+try:
+    tf.linalg.tridiagonal_solve(tf.constant([[1.0, 0.0], [0.0, 0.0], [0.0, 1.0]]), tf.constant([[1.0], [1.0]]), partial_pivoting=False)
+except tf.errors.InvalidArgumentError as e:
+    print("InvalidArgumentError")

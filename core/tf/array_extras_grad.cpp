@@ -270,6 +270,12 @@ void register_extra_gradients() {
   register_gradient("CumulativeLogsumexp", cumulative_logsumexp_grad);
   register_gradient("EuclideanNorm", euclidean_norm_grad);
   register_gradient("ClipByValue", clip_by_value_grad);
+  // nn_grad._MaxPoolGradWithArgmax: the gradient routed to where each maximum came from.
+  register_gradient("MaxPoolWithArgmax", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("MaxPoolGradWithArgmax", {op.inputs[0], g[0], op.outputs[1]},
+                     {{"ksize", op.attrs.at("ksize")}, {"strides", op.attrs.at("strides")}, {"padding", op.attrs.at("padding")},
+                      {"include_batch_in_index", op.attrs.at("include_batch_in_index")}})};
+  });
   // array_grad._DiagGrad / _DiagPartGrad: each op undoes the other.
   register_gradient("Diag", [](const OpRecord&, const Grads& g) { return Grads{gen("DiagPart", {g[0]})}; });
   register_gradient("DiagPart", [](const OpRecord&, const Grads& g) { return Grads{gen("Diag", {g[0]})}; });

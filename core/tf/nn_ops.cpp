@@ -563,6 +563,23 @@ void install_nn_ops(const Ref& tf) {
     });
     def(nn, is_max ? "max_pool" : "avg_pool", [is_max](CallArgs& a) { return pool_v2(is_max, a); });
   }
+  // nn_ops.max_pool_with_argmax_v2: NHWC only; the MaxPoolWithArgmax(output, argmax) namedtuple.
+  def(nn, "max_pool_with_argmax", [](CallArgs& a) -> Ref {
+    const char* fn = "max_pool_with_argmax";
+    Ref input = require(a, 0, "input", fn);
+    if (str_or(arg(a, 4, "data_format"), "NHWC") != "NHWC")
+      py::raise_value_error("`data_format` values other  than 'NHWC' are not supported.");
+    const Ints ksize = get_sequence(require(a, 1, "ksize", fn), 2, 3, "ksize");
+    const Ints strides = get_sequence(require(a, 2, "strides", fn), 2, 3, "strides");
+    Ref include = arg(a, 6, "include_batch_in_index");
+    graph::AttrMap attrs{{"ksize", ksize},
+                         {"strides", strides},
+                         {"padding", py::as_str(require(a, 3, "padding", fn).get())},
+                         {"Targmax", dtype_arg(arg(a, 5, "output_dtype")).value_or(tensor::DType::Int64)},
+                         {"include_batch_in_index", present(include) && py::truthy(include)}};
+    std::vector<Ref> out = apply_op("MaxPoolWithArgmax", {input}, std::move(attrs), arg(a, 7, "name"));
+    return result_tuple("MaxPoolWithArgmax", {"output", "argmax"}, out);
+  });
   install_nn_impl(tf);
 }
 

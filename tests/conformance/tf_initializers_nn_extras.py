@@ -4,7 +4,9 @@
 # tf.nn.local_response_normalization / tf.nn.lrn (lrn_op.cc: x / (bias + alpha * sum of squares
 # over the depth window) ** beta, hand-computed here and shown to six decimals), and
 # tf.nn.compute_average_loss / scale_regularization_loss (nn_impl.py; the docstring's sum over the
-# global batch size). Texts from those Python sources.
+# global batch size), tf.nn.max_pool_with_argmax (maxpooling_op.cc: flat NHWC indices, the first
+# maximum of a window kept; the gradient lands on those indices), by hand. Texts from those
+# Python sources.
 import tensorflow as tf
 
 init = tf.constant_initializer([1, 2, 3, 4])
@@ -55,3 +57,16 @@ try:
     tf.nn.compute_average_loss(3.0)
 except ValueError as e:
     print("ValueError:", e)
+
+x = tf.reshape(tf.constant([1., 5., 3., 2., 4., 6., 8., 7., 0., 9., 2., 1., 3., 3., 1., 2.]), [1, 4, 4, 1])
+with tf.GradientTape() as tape:
+    tape.watch(x)
+    pooled = tf.nn.max_pool_with_argmax(x, 2, 2, "VALID")
+    total = tf.reduce_sum(pooled.output)
+print(type(pooled).__name__, pooled.argmax.dtype)
+print(tf.reshape(pooled.output, [2, 2]))
+print(tf.reshape(pooled.argmax, [2, 2]))
+print(tf.reshape(tape.gradient(total, x), [4, 4]))
+both = tf.nn.max_pool_with_argmax(tf.concat([x, x], 0), [2, 2], [2, 2], "SAME", include_batch_in_index=True,
+                                  output_dtype=tf.int32)
+print(tf.reshape(both.argmax, [2, 4]))

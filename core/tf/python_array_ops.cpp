@@ -160,7 +160,12 @@ def unicode_encode(input, output_encoding, errors='replace', replacement_char=65
         if rank is None:
             raise ValueError('Rank of input_tensor must be statically known.')
         if rank == 2:
-            return unicode_encode(tf.RaggedTensor.from_tensor(input_tensor), output_encoding, errors, replacement_char)
+            # RaggedTensor.from_tensor: every row its full length.
+            shape = tf.shape(input_tensor, out_type=tf.int64)
+            return tf.raw_ops.UnicodeEncode(input_values=tf.reshape(input_tensor, [-1]),
+                                            input_splits=tf.range(shape[0] + 1, dtype=tf.int64) * shape[1],
+                                            output_encoding=output_encoding, errors=errors,
+                                            replacement_char=replacement_char)
         if rank > 2:
             flat = tf.reshape(input_tensor, tf.stack([-1, tf.shape(input_tensor)[-1]]))
             return tf.reshape(unicode_encode(flat, output_encoding, errors, replacement_char), input_tensor.shape[:-1])

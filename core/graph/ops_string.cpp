@@ -710,6 +710,119 @@ void add_unicode_encode(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// UnicodeTranscode (unicode_ops.cc) between UTF-8, UTF-16-BE and UTF-32-BE (and ASCII input):
+// invalid input follows `errors` (strict fails, replace substitutes replacement_char, ignore
+// drops it); replace_control_characters maps C0 controls to replacement_char.
+void decode_text(const std::string& s, const std::string& encoding, const std::string& errors, int32_t replacement,
+                 std::vector<int32_t>& points) {
+  auto bad = [&](std::size_t& i, std::size_t width) {
+    if (errors == "strict") throw tensor::invalid_argument("Invalid formatting on input string");
+    if (errors == "replace") points.push_back(replacement);
+    i += width;
+  };
+  if (encoding == "UTF-8" || encoding == "utf-8" || encoding == "US ASCII" || encoding == "US-ASCII") {
+    std::vector<int64_t> starts;
+    decode_utf8(s, errors, replacement, points, starts);
+    return;
+  }
+  if (encoding == "UTF-16-BE") {
+    for (std::size_t i = 0; i < s.size();) {
+      if (i + 2 > s.size()) {
+        bad(i, s.size() - i);
+        continue;
+      }
+      const uint32_t u = (static_cast<unsigned char>(s[i]) << 8) | static_cast<unsigned char>(s[i + 1]);
+      if (u >= 0xD800 && u < 0xDC00 && i + 4 <= s.size()) {
+        const uint32_t low = (static_cast<unsigned char>(s[i + 2]) << 8) | static_cast<unsigned char>(s[i + 3]);
+        if (low >= 0xDC00 && low < 0xE000) {
+          points.push_back(static_cast<int32_t>(0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00)));
+          i += 4;
+          continue;
+        }
+      }
+      if (u >= 0xD800 && u < 0xE000) {
+        bad(i, 2);
+        continue;
+      }
+      points.push_back(static_cast<int32_t>(u));
+      i += 2;
+    }
+    return;
+  }
+  if (encoding == "UTF-32-BE") {
+    for (std::size_t i = 0; i < s.size();) {
+      if (i + 4 > s.size()) {
+        bad(i, s.size() - i);
+        continue;
+      }
+      uint32_t u = 0;
+      for (int k = 0; k < 4; ++k) u = (u << 8) | static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
+      if (u > 0x10FFFF || (u >= 0xD800 && u < 0xE000)) {
+        bad(i, 4);
+        continue;
+      }
+      points.push_back(static_cast<int32_t>(u));
+      i += 4;
+    }
+    return;
+  }
+  throw tensor::OpError(tensor::OpError::Code::Unimplemented,
+                        "tfplay transcodes from UTF-8, UTF-16-BE and UTF-32-BE only (input_encoding '" + encoding + "')");
+}
+
+std::string encode_text(const std::vector<int32_t>& points, const std::string& encoding) {
+  std::string out;
+  for (int32_t cp : points) {
+    const auto u = static_cast<uint32_t>(cp);
+    if (encoding == "UTF-8") {
+      out += encode_utf8(cp);
+    } else if (encoding == "UTF-16-BE") {
+      auto unit = [&](uint32_t v) {
+        out += static_cast<char>((v >> 8) & 0xFF);
+        out += static_cast<char>(v & 0xFF);
+      };
+      if (u >= 0x10000) {
+        unit(0xD800 + ((u - 0x10000) >> 10));
+        unit(0xDC00 + ((u - 0x10000) & 0x3FF));
+      } else {
+        unit(u);
+      }
+    } else {
+      for (int shift = 24; shift >= 0; shift -= 8) out += static_cast<char>((u >> shift) & 0xFF);
+    }
+  }
+  return out;
+}
+
+void add_unicode_transcode(OpRegistry& r) {
+  OpDef d = make("UnicodeTranscode", "Transcode the input text from a source encoding to a destination encoding.");
+  d.inputs = {fixed_arg("input", DType::String)};
+  d.outputs = {fixed_arg("output", DType::String)};
+  d.attrs = {plain_attr("input_encoding", "string"), plain_attr("output_encoding", "string"),
+             plain_attr("errors", "string", std::string("replace")), plain_attr("replacement_char", "int", int64_t{65533}),
+             plain_attr("replace_control_characters", "bool", false)};
+  d.shape_fn = [](const InferenceContext& c) { return one(DType::String, c.input_shapes[0]); };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    const std::string& out_enc = c.attr<std::string>("output_encoding");
+    if (out_enc != "UTF-8" && out_enc != "UTF-16-BE" && out_enc != "UTF-32-BE")
+      throw tensor::invalid_argument("Unsupported output encoding: " + out_enc);
+    const int32_t replacement = static_cast<int32_t>(c.attr<int64_t>("replacement_char"));
+    const bool control = c.attr<bool>("replace_control_characters");
+    std::vector<std::string> out;
+    for (int64_t i = 0; i < in.num_elements(); ++i) {
+      std::vector<int32_t> points;
+      decode_text(strings_of(in)[i], c.attr<std::string>("input_encoding"), c.attr<std::string>("errors"), replacement, points);
+      if (control)
+        for (int32_t& p : points)
+          if (p < 0x20) p = replacement;
+      out.push_back(encode_text(points, out_enc));
+    }
+    return std::vector<Tensor>{string_tensor(in.shape(), std::move(out))};
+  };
+  r.add(std::move(d));
+}
+
 // StringNGrams (string_ngrams_op.cc) without padding (pad_width 0, what tf.strings.ngrams
 // passes when no pad_values are given): each row's runs of `width` consecutive tokens joined
 // by `separator`, for every width in turn; preserve_short_sequences makes a row shorter than
@@ -771,6 +884,7 @@ void register_string_ops(OpRegistry& r) {
   add_string_split(r);
   add_unicode_decode(r);
   add_unicode_encode(r);
+  add_unicode_transcode(r);
   add_string_ngrams(r);
   for (bool is_static : {false, true}) {
     add_regex_replace(r, is_static);

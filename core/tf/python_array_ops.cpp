@@ -146,6 +146,13 @@ def unsorted_segment_join(inputs, segment_ids, num_segments, separator='', name=
                                           separator=separator, name=name)
 
 
+def unicode_transcode(input, input_encoding, output_encoding, errors='replace', replacement_char=65533,
+                      replace_control_characters=False, name=None):
+    return tf.raw_ops.UnicodeTranscode(input=input, input_encoding=input_encoding, output_encoding=output_encoding,
+                                       errors=errors, replacement_char=replacement_char,
+                                       replace_control_characters=replace_control_characters, name=name)
+
+
 def unicode_encode(input, output_encoding, errors='replace', replacement_char=65533, name=None):
     # ragged_string_ops.unicode_encode: rows of code points (the last axis) become strings.
     with tf.name_scope(name or 'UnicodeEncode'):
@@ -703,6 +710,7 @@ void install_python_array_ops(const py::Ref& tf) {
       {"nn", "compute_average_loss"},
       {"strings", "unsorted_segment_join"},
       {"strings", "unicode_encode"},
+      {"strings", "unicode_transcode"},
       {"nn", "scale_regularization_loss"},
   };
   for (const Export& e : kExports) {

@@ -1,7 +1,8 @@
 # tf.strings.unsorted_segment_join (UnsortedSegmentJoin: each segment's strings joined in input
 # order, an empty string for an empty segment) and tf.strings.unicode_encode
 # (ragged_string_ops.unicode_encode over UnicodeEncode: the last axis's code points become one
-# UTF-8 string). Values from both docstrings; the rank cases from unicode_encode's source.
+# UTF-8 string) and tf.strings.unicode_transcode (UnicodeTranscode). Values from the three
+# docstrings and by hand; the rank cases from unicode_encode's source.
 import tensorflow as tf
 
 print(tf.strings.unsorted_segment_join(inputs=['this', 'is', 'a', 'test'], segment_ids=[0, 0, 0, 0],
@@ -24,3 +25,7 @@ try:
     tf.strings.unicode_encode(104, 'UTF-8')
 except ValueError as e:
     print("ValueError:", e)
+print(tf.strings.unicode_transcode(["Hello", "TensorFlow", "2.x"], "UTF-8", "UTF-16-BE").numpy().tolist())
+print(tf.strings.unicode_transcode(["A", "B", "C"], "US ASCII", "UTF-8").numpy().tolist())
+print(tf.strings.unicode_transcode(b"\x00\x00\x00\x41\x00\x01\xf6\x02", "UTF-32-BE", "UTF-8"))
+print(tf.strings.unicode_transcode("a\tb", "UTF-8", "UTF-8", replace_control_characters=True))

@@ -276,6 +276,17 @@ void register_extra_gradients() {
                      {{"ksize", op.attrs.at("ksize")}, {"strides", op.attrs.at("strides")}, {"padding", op.attrs.at("padding")},
                       {"include_batch_in_index", op.attrs.at("include_batch_in_index")}})};
   });
+  // nn_grad._MaxPool3DGrad / _AvgPool3DGrad.
+  register_gradient("MaxPool3D", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("MaxPool3DGrad", {op.inputs[0], op.outputs[0], g[0]},
+                     {{"ksize", op.attrs.at("ksize")}, {"strides", op.attrs.at("strides")}, {"padding", op.attrs.at("padding")},
+                      {"data_format", op.attrs.at("data_format")}})};
+  });
+  register_gradient("AvgPool3D", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("AvgPool3DGrad", {shape(op.inputs[0]), g[0]},
+                     {{"ksize", op.attrs.at("ksize")}, {"strides", op.attrs.at("strides")}, {"padding", op.attrs.at("padding")},
+                      {"data_format", op.attrs.at("data_format")}})};
+  });
   // array_grad._DiagGrad / _DiagPartGrad: each op undoes the other.
   register_gradient("Diag", [](const OpRecord&, const Grads& g) { return Grads{gen("DiagPart", {g[0]})}; });
   register_gradient("DiagPart", [](const OpRecord&, const Grads& g) { return Grads{gen("Diag", {g[0]})}; });

@@ -580,6 +580,22 @@ void install_nn_ops(const Ref& tf) {
     std::vector<Ref> out = apply_op("MaxPoolWithArgmax", {input}, std::move(attrs), arg(a, 7, "name"));
     return result_tuple("MaxPoolWithArgmax", {"output", "argmax"}, out);
   });
+  // nn_ops.max_pool3d / avg_pool3d: name_scope "MaxPool3D" / "AvgPool3D", the op named after it.
+  for (const bool is_max : {true, false}) {
+    const char* fn = is_max ? "max_pool3d" : "avg_pool3d";
+    const char* op = is_max ? "MaxPool3D" : "AvgPool3D";
+    def(nn, fn, [fn, op](CallArgs& a) -> Ref {
+      Ref input = require(a, 0, "input", fn);
+      OpScope scope(arg(a, 5, "name"), op);
+      const std::string format = str_or(arg(a, 4, "data_format"), "NDHWC");
+      const int channel_index = starts_with_nc(format) ? 1 : 4;
+      graph::AttrMap attrs{{"ksize", get_sequence(require(a, 1, "ksize", fn), 3, channel_index, "ksize")},
+                           {"strides", get_sequence(require(a, 2, "strides", fn), 3, channel_index, "strides")},
+                           {"padding", py::as_str(require(a, 3, "padding", fn).get())},
+                           {"data_format", format}};
+      return apply_op1(op, {input}, std::move(attrs), scope);
+    });
+  }
   install_nn_impl(tf);
 }
 

@@ -5,7 +5,8 @@
 # over the depth window) ** beta, hand-computed here and shown to six decimals), and
 # tf.nn.compute_average_loss / scale_regularization_loss (nn_impl.py; the docstring's sum over the
 # global batch size), tf.nn.max_pool_with_argmax (maxpooling_op.cc: flat NHWC indices, the first
-# maximum of a window kept; the gradient lands on those indices), by hand. Texts from those
+# maximum of a window kept; the gradient lands on those indices) and tf.nn.max_pool3d / avg_pool3d
+# (pooling_ops_3d.cc: padded cells left out of the max and the mean), by hand. Texts from those
 # Python sources.
 import tensorflow as tf
 
@@ -70,3 +71,14 @@ print(tf.reshape(tape.gradient(total, x), [4, 4]))
 both = tf.nn.max_pool_with_argmax(tf.concat([x, x], 0), [2, 2], [2, 2], "SAME", include_batch_in_index=True,
                                   output_dtype=tf.int32)
 print(tf.reshape(both.argmax, [2, 4]))
+
+cube = tf.reshape(tf.range(8.0), [1, 2, 2, 2, 1])
+print(tf.nn.max_pool3d(cube, 2, 2, "VALID"), tf.nn.avg_pool3d(cube, [2, 2, 2], 2, "VALID"))
+print(tf.reshape(tf.nn.max_pool3d(cube, 2, 1, "SAME"), [-1]))
+print(tf.reshape(tf.nn.avg_pool3d(cube, 2, 1, "SAME"), [-1]))
+with tf.GradientTape(persistent=True) as tape:
+    tape.watch(cube)
+    m3 = tf.reduce_sum(tf.nn.max_pool3d(cube, 2, 2, "VALID"))
+    a3 = tf.reduce_sum(tf.nn.avg_pool3d(cube, 2, 2, "VALID"))
+print(tf.reshape(tape.gradient(m3, cube), [-1]))
+print(tf.reshape(tape.gradient(a3, cube), [-1]))

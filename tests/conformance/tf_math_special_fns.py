@@ -78,6 +78,6 @@ with tf.GradientTape(persistent=True) as tape:
     e = tf.math.erfinv(z)
     n = tf.math.ndtri(h)
     b0 = tf.math.bessel_i0(o)
-print(tape.gradient(out, [p, q]))
+print([t.numpy() for t in tape.gradient(out, [p, q])])
 print(tape.gradient(e, z), tape.gradient(n, h))
 print(round(float(tape.gradient(b0, o)), 6))

@@ -186,7 +186,19 @@ void add_resource_gathers(OpRegistry& r) {
   n.outputs = {arg("output", "dtype")};
   n.attrs = {plain_attr("dtype", "type"), type_attr("Tindices", "int32, int64")};
   n.is_stateful = true;
-  n.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("dtype"), TensorShape::unknown()); };
+  // GatherNdShape over the variable's shape: indices.shape[:-1] + shape[indices.shape[-1]:].
+  n.shape_fn = [](const InferenceContext& c) {
+    const DType t = c.attr<DType>("dtype");
+    const Tensor* h = c.input_values[0];
+    const VariableResource* v = h ? variable_of(*h) : nullptr;
+    const TensorShape& idx = c.input_shapes[1];
+    if (!v || !v->shape.has_rank() || !idx.has_rank() || *idx.rank() < 1 || !idx.as_list().back()) return one(t, TensorShape::unknown());
+    const int64_t depth = *idx.as_list().back();
+    if (depth > *v->shape.rank()) return one(t, TensorShape::unknown());
+    std::vector<tensor::Dim> dims(idx.as_list().begin(), idx.as_list().end() - 1);
+    dims.insert(dims.end(), v->shape.as_list().begin() + depth, v->shape.as_list().end());
+    return one(t, TensorShape(dims));
+  };
   n.kernel = [](KernelContext& c) {
     VariableResource& v = initialized(c);
     AttrMap attrs{{"Tparams", v.value->dtype()}, {"Tindices", c.inputs[1].dtype()}, {"bad_indices_policy", std::string()}};

@@ -393,7 +393,7 @@ def expm(input, name=None):
         _, result = tf.while_loop(c, b, [i, result])
         if not matrix.shape.is_fully_defined():
             return tf.reshape(result, tf.concat((batch_shape, tf.shape(result)[-2:]), axis=0))
-        return tf.reshape(result, batch_shape.concatenate(result.shape[-2:]))
+        return tf.reshape(result, batch_shape.concatenate(result.shape[-2:]).as_list())
 
 
 def tridiagonal_matmul(diagonals, rhs, diagonals_format='compact', name=None):
@@ -495,11 +495,12 @@ def _remove_squeezable_dimensions(labels, predictions):
 
 
 def _with_dependencies(dependencies, output):
+    # control_flow_assert.with_dependencies; tfplay's statically decided assertions return None.
     if tf.executing_eagerly():
         return output
-    with tf.name_scope('control_dependency'):
-        with tf.control_dependencies(dependencies):
-            return tf.identity(output)
+    with tf.name_scope('control_dependency') as name:
+        with tf.control_dependencies([d for d in dependencies if d is not None]):
+            return tf.identity(output, name=name)
 
 
 def confusion_matrix(labels, predictions, num_classes=None, weights=None, dtype=None, name=None):

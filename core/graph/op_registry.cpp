@@ -12,7 +12,7 @@
 namespace tfplay::graph {
 
 // ops_partition.cpp, ops_special_math.cpp, ops_resource_scatter.cpp, ops_lrn.cpp, ops_tridiagonal.cpp
-// ops_pool_argmax.cpp and ops_pool3d.cpp (declared here, not in op_registry.h, which most of the engine includes).
+// ops_pool_argmax.cpp, ops_pool3d.cpp and ops_conv3d.cpp (declared here, not in op_registry.h, which most of the engine includes).
 void register_partition_ops(OpRegistry& r);
 void register_special_math_ops(OpRegistry& r);
 void register_resource_scatter_ops(OpRegistry& r);
@@ -20,6 +20,7 @@ void register_lrn_ops(OpRegistry& r);
 void register_tridiagonal_ops(OpRegistry& r);
 void register_pool_argmax_ops(OpRegistry& r);
 void register_pool3d_ops(OpRegistry& r);
+void register_conv3d_ops(OpRegistry& r);
 
 using tensor::OpError;
 using tensor::OpTypeError;
@@ -48,6 +49,7 @@ const OpRegistry& OpRegistry::global() {
     register_tridiagonal_ops(*r);
     register_pool_argmax_ops(*r);
     register_pool3d_ops(*r);
+    register_conv3d_ops(*r);
     register_scatter_ops(*r);
     register_segment_ops(*r);
     register_einsum_op(*r);

@@ -287,6 +287,15 @@ void register_extra_gradients() {
                      {{"ksize", op.attrs.at("ksize")}, {"strides", op.attrs.at("strides")}, {"padding", op.attrs.at("padding")},
                       {"data_format", op.attrs.at("data_format")}})};
   });
+  // nn_grad._Conv3DGrad: both backprops, given the shapes of the input and the filter.
+  register_gradient("Conv3D", [](const OpRecord& op, const Grads& g) {
+    graph::AttrMap attrs{{"strides", op.attrs.at("strides")}, {"padding", op.attrs.at("padding")},
+                         {"data_format", op.attrs.at("data_format")}, {"dilations", op.attrs.at("dilations")}};
+    std::vector<Ref> shapes = apply_op("ShapeN", {py::List({op.inputs[0], op.inputs[1]})}, {{"out_type", DType::Int32}});
+    Ref dx = gen("Conv3DBackpropInputV2", {shapes[0], op.inputs[1], g[0]}, attrs);
+    Ref dw = gen("Conv3DBackpropFilterV2", {op.inputs[0], shapes[1], g[0]}, attrs);
+    return Grads{dx, dw};
+  });
   // array_grad._DiagGrad / _DiagPartGrad: each op undoes the other.
   register_gradient("Diag", [](const OpRecord&, const Grads& g) { return Grads{gen("DiagPart", {g[0]})}; });
   register_gradient("DiagPart", [](const OpRecord&, const Grads& g) { return Grads{gen("Diag", {g[0]})}; });

@@ -596,6 +596,23 @@ void install_nn_ops(const Ref& tf) {
       return apply_op1(op, {input}, std::move(attrs), scope);
     });
   }
+  // nn_ops.conv3d_v2 -> gen_nn_ops.conv3d: strides as given (five of them), dilations 1 by default.
+  def(nn, "conv3d", [](CallArgs& a) -> Ref {
+    const char* fn = "conv3d";
+    Ref input = require(a, 0, "input", fn);
+    Ref filters = require(a, 1, "filters", fn);
+    auto ints = [](const Ref& v) {
+      Ints out;
+      for (const Ref& item : py::to_vector(v)) out.push_back(py::as_int(item.get()));
+      return out;
+    };
+    Ref dilations = arg(a, 5, "dilations");
+    graph::AttrMap attrs{{"strides", ints(require(a, 2, "strides", fn))},
+                         {"padding", py::as_str(require(a, 3, "padding", fn).get())},
+                         {"data_format", str_or(arg(a, 4, "data_format"), "NDHWC")},
+                         {"dilations", present(dilations) ? ints(dilations) : Ints{1, 1, 1, 1, 1}}};
+    return apply_op1("Conv3D", {input, filters}, std::move(attrs), arg(a, 6, "name"));
+  });
   install_nn_impl(tf);
 }
 

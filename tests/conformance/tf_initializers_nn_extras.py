@@ -6,8 +6,7 @@
 # tf.nn.compute_average_loss / scale_regularization_loss (nn_impl.py; the docstring's sum over the
 # global batch size), tf.nn.max_pool_with_argmax (maxpooling_op.cc: flat NHWC indices, the first
 # maximum of a window kept; the gradient lands on those indices) and tf.nn.max_pool3d / avg_pool3d
-# (pooling_ops_3d.cc: padded cells left out of the max and the mean) and tf.nn.conv3d with its
-# gradients (conv_ops_3d.cc), by hand. Texts from those
+# (pooling_ops_3d.cc: padded cells left out of the max and the mean), by hand. Texts from those
 # Python sources.
 import tensorflow as tf
 
@@ -83,12 +82,3 @@ with tf.GradientTape(persistent=True) as tape:
     a3 = tf.reduce_sum(tf.nn.avg_pool3d(cube, 2, 2, "VALID"))
 print(tf.reshape(tape.gradient(m3, cube), [-1]))
 print(tf.reshape(tape.gradient(a3, cube), [-1]))
-
-box = tf.ones([2, 2, 2, 1, 1])
-print(tf.nn.conv3d(cube, box, [1, 1, 1, 1, 1], "VALID"))
-print(tf.reshape(tf.nn.conv3d(tf.ones([1, 2, 2, 2, 1]), box, [1, 1, 1, 1, 1], "SAME"), [-1]))
-with tf.GradientTape(persistent=True) as tape:
-    tape.watch([cube, box])
-    conv = tf.reduce_sum(tf.nn.conv3d(cube, box, [1, 1, 1, 1, 1], "VALID"))
-print(tf.reshape(tape.gradient(conv, cube), [-1]))
-print(tf.reshape(tape.gradient(conv, box), [-1]))

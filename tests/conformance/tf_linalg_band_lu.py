@@ -76,3 +76,11 @@ try:
     tf.linalg.tridiagonal_solve(tf.constant([[1.0, 0.0], [0.0, 0.0], [0.0, 1.0]]), tf.constant([[1.0], [1.0]]), partial_pivoting=False)
 except tf.errors.InvalidArgumentError as e:
     print("InvalidArgumentError")
+
+
+@tf.function
+def exponential(m):
+    return tf.linalg.expm(m)
+
+
+show(exponential(tf.constant([[0.0, 1.0], [0.0, 0.0]])))

@@ -81,3 +81,11 @@ with tf.GradientTape(persistent=True) as tape:
 print([t.numpy() for t in tape.gradient(out, [p, q])])
 print(tape.gradient(e, z), tape.gradient(n, h))
 print(round(float(tape.gradient(b0, o)), 6))
+
+
+@tf.function
+def confusion(labels, predictions):
+    return tf.math.confusion_matrix(labels, predictions, num_classes=3)
+
+
+print(confusion(tf.constant([0, 1, 2]), tf.constant([0, 2, 2])))

@@ -1,6 +1,6 @@
 // Max pooling that also returns where each maximum came from (TF: tensorflow/core/ops/nn_ops.cc
-// MaxPoolWithArgmax, MaxPoolGradWithArgmax; kernel maxpooling_op.cc
-// SpatialMaxPoolWithArgMaxHelper): NHWC input, argmax the flat index ((b * H + y) * W + x) * C + c,
+// MaxPoolWithArgmax, MaxPoolGradWithArgmax; kernel maxpooling_op.cc, its spatial argmax pooling):
+// NHWC input, argmax the flat index ((b * H + y) * W + x) * C + c,
 // without the batch term unless include_batch_in_index; ties keep the first element scanned.
 #include <algorithm>
 #include <limits>

@@ -227,7 +227,7 @@ Ref make_variable_from_args(CallArgs& a) {
   // The `constraint` property's value (optimizers apply it after their updates).
   if (Ref constraint = arg(a, 8, "constraint"); present(constraint)) {
     if (!py::is_callable(constraint.get()))
-      py::raise_value_error("Argument `constraint` must be None or a callable. a callable is got a " + py::repr(constraint->cls->self()) +
+      py::raise_value_error("Argument `constraint` must be None or a callable. a callable. Got a " + py::repr(constraint->cls->self()) +
                             ":  " + py::str(constraint));
     v->ensure_dict().set("_constraint", constraint);
   }

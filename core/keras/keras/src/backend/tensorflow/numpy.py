@@ -30,7 +30,7 @@ def _weak_binary(tf_fn, to_float=False):
             x1 = convert_to_tensor(x1)
         if not isinstance(x2, (int, float)):
             x2 = convert_to_tensor(x2)
-        types = [_dtype_of(x1), _dtype_of(x2)] + ([float] if to_float else [])
+        types = [getattr(x1, "dtype", type(x1)), getattr(x2, "dtype", type(x2))] + ([float] if to_float else [])
         dtype = result_type(*types)
         return tf_fn(convert_to_tensor(x1, dtype), convert_to_tensor(x2, dtype))
 
@@ -122,7 +122,7 @@ def add(x1, x2):
         x1 = convert_to_tensor(x1)
     if not isinstance(x2, (int, float)):
         x2 = convert_to_tensor(x2)
-    dtype = result_type(_dtype_of(x1), _dtype_of(x2))
+    dtype = result_type(getattr(x1, "dtype", type(x1)), getattr(x2, "dtype", type(x2)))
     x1 = convert_to_tensor(x1, dtype)
     x2 = convert_to_tensor(x2, dtype)
     # A bias-like x2 goes through tf.nn.bias_add, which TF fuses with MatMul and Conv kernels.
@@ -154,7 +154,7 @@ def power(x1, x2):
         x1 = convert_to_tensor(x1)
     if not isinstance(x2, (int, float)):
         x2 = convert_to_tensor(x2)
-    dtype = result_type(_dtype_of(x1), _dtype_of(x2))
+    dtype = result_type(getattr(x1, "dtype", type(x1)), getattr(x2, "dtype", type(x2)))
     if "uint" in dtype:
         return tf.cast(tf.pow(convert_to_tensor(x1, "int32"), convert_to_tensor(x2, "int32")), dtype)
     return tf.pow(convert_to_tensor(x1, dtype), convert_to_tensor(x2, dtype))
@@ -1369,7 +1369,7 @@ def where(condition, x1=None, x2=None):
             x1 = convert_to_tensor(x1)
         if not isinstance(x2, (int, float)):
             x2 = convert_to_tensor(x2)
-        dtype = result_type(_dtype_of(x1), _dtype_of(x2))
+        dtype = result_type(getattr(x1, "dtype", type(x1)), getattr(x2, "dtype", type(x2)))
         return tf.where(condition, convert_to_tensor(x1, dtype), convert_to_tensor(x2, dtype))
     if x1 is None and x2 is None:
         return nonzero(condition)
@@ -1453,7 +1453,7 @@ def corrcoef(x):
 def correlate(x1, x2, mode="valid"):
     x1 = convert_to_tensor(x1)
     x2 = convert_to_tensor(x2)
-    dtype = result_type(_dtype_of(x1), _dtype_of(x2))
+    dtype = result_type(getattr(x1, "dtype", type(x1)), getattr(x2, "dtype", type(x2)))
     if dtype == "int64":
         dtype = "float64"
     elif dtype not in ["bfloat16", "float16", "float64"]:

@@ -6,6 +6,8 @@
 // contain a yield, and the yield statements themselves, are interpreted here.
 #include "core/python/generator.h"
 
+#include <array>
+#include <cstdint>
 #include <cstdio>
 #include <unordered_map>
 #include <vector>
@@ -74,8 +76,9 @@ bool block_has_yield(const ast::StmtList& body) {
   return false;
 }
 
-/// Whether a statement (outside nested defs) contains a yield. Not memoized by address: ASTs
-/// of different runs can reuse the same addresses.
+/// Whether a statement (outside nested defs) contains a yield. Not memoized by address across
+/// generators: ASTs of different runs can reuse the same addresses (FunctionGenerator keeps
+/// its own answers, its body's AST outliving it).
 bool has_yield(const ast::Stmt& s) { return stmt_has_yield(s); }
 
 bool is_yield(const ast::Expr* e) {
@@ -260,7 +263,7 @@ class FunctionGenerator : public Resumable {
         continue;
       }
       const ast::Stmt& s = *(*top.list)[top.index++];
-      if (!has_yield(s)) {
+      if (!yields(s)) {
         BlockExit flow = runner_->exec(s);
         if (flow != BlockExit::Normal && unwind_flow(flow, result)) return nullptr;
         continue;
@@ -324,6 +327,16 @@ class FunctionGenerator : public Resumable {
           unsupported_yield();
       }
     }
+  }
+
+  // has_yield(s), remembered in a small direct-mapped table: a loop's statements are met again
+  // on every iteration, and has_yield walks the whole statement (no allocation for the many
+  // generators that run a few statements once).
+  bool yields(const ast::Stmt& s) {
+    const std::uint64_t key = reinterpret_cast<std::uintptr_t>(&s) * 0x9E3779B97F4A7C15ull;  // Fibonacci hashing
+    YieldMemo& slot = yields_[key >> 60];
+    if (slot.stmt != &s) slot = {&s, has_yield(s)};
+    return slot.answer;
   }
 
   Block& push(Block::Kind kind, const ast::Stmt& s, const ast::StmtList* list) {
@@ -556,6 +569,11 @@ class FunctionGenerator : public Resumable {
   std::unique_ptr<FrameRunner> runner_;
   std::vector<Block> blocks_;
   YieldPoint yield_;
+  struct YieldMemo {
+    const ast::Stmt* stmt = nullptr;
+    bool answer = false;
+  };
+  std::array<YieldMemo, 16> yields_{};  // yields()'s recent answers
 };
 
 std::string address(const Object* p) { return address_text(p); }

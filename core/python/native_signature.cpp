@@ -1,17 +1,55 @@
 // Signatures of native functions: set_native_signature and fn.__signature__.
 #include "core/python/native_signature.h"
 
+#include <cstdint>
+
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 
 namespace tfplay::py {
 
+namespace {
+
+/// Whether Interpreter::bind_arguments would accept `a` for `params` (it binds only to check):
+/// positional arguments each meeting a positional parameter, keywords each naming a parameter
+/// that takes a keyword and is not yet bound, every parameter left over optional. Anything
+/// else (including every call bind_arguments rejects) goes to bind_arguments, which reports it.
+bool binds_plainly(const std::vector<Param>& params, const CallArgs& a) {
+  const std::size_t n = a.args.size();
+  if (n > params.size() || params.size() > 64) return false;
+  std::uint64_t bound = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (params[i].kind != ParamKind::PositionalOnly && params[i].kind != ParamKind::PositionalOrKeyword) return false;
+    bound |= std::uint64_t{1} << i;
+  }
+  for (const auto& [name, value] : a.kwargs) {
+    std::size_t i = 0;
+    while (i < params.size() && params[i].name != name) ++i;
+    if (i == params.size()) return false;
+    const ParamKind kind = params[i].kind;
+    if (kind != ParamKind::PositionalOrKeyword && kind != ParamKind::KeywordOnly) return false;
+    if (bound & (std::uint64_t{1} << i)) return false;
+    bound |= std::uint64_t{1} << i;
+  }
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    const Param& p = params[i];
+    if (!(bound & (std::uint64_t{1} << i)) && !p.default_value && p.kind != ParamKind::VarPositional &&
+        p.kind != ParamKind::VarKeyword)
+      return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 void set_native_signature(const Ref& fn, std::shared_ptr<const std::vector<Param>> params, const std::string& qualname) {
   auto* f = static_cast<NativeFunctionObject*>(fn.get());
   f->params = params;
   f->fn = [inner = std::move(f->fn), params = std::move(params), qualname](CallArgs& a) -> Ref {
-    Interpreter::bind_arguments(qualname, *params, a);
+    // The arguments are only checked here (the native reads them itself): the common calls
+    // skip building the bound list.
+    if (!binds_plainly(*params, a)) Interpreter::bind_arguments(qualname, *params, a);
     // A native may pass its own arguments on to another native: restore what the caller had.
     struct Restore {
       CallArgs& a;

@@ -427,9 +427,15 @@ std::size_t hash(const Ref& o) {
   }
   if (c == t.list || c == t.dict || c == t.set)
     raise_type_error("unhashable type: '" + tp_name(o->cls) + "'");
-  if (Object* h = c->lookup("__hash__"_name); h && h != object_slot("__hash__")) {
+  static Object* const object_hash = object_slot("__hash__");
+  if (Object* h = c->lookup("__hash__"_name); h && h != object_hash) {
     if (is_none(h)) raise_type_error("unhashable type: '" + tp_name(c) + "'");
-    Ref v = call(lookup_special(o, "__hash__"_name), std::vector<Ref>{});
+    // A plain Python or native method is called with the object in front, as the bound method
+    // lookup_special would make calls it (dict keys such as tf.DType hash here on every lookup).
+    Ref fn = h->self();
+    const bool plain = fn->cls == t.function ||
+                       (fn->cls == t.builtin_function && static_cast<NativeFunctionObject*>(fn.get())->is_method);
+    Ref v = plain ? call(fn, std::vector<Ref>{o}) : call(lookup_special(o, "__hash__"_name), std::vector<Ref>{});
     return static_cast<std::size_t>(as_int(v.get()));
   }
   // A class that defines __eq__ without __hash__ is unhashable (Python sets __hash__ = None).

@@ -79,8 +79,9 @@ class EpochIterator:
         self.data_adapter.on_epoch_end()
 
     def __iter__(self):
+        # The generator itself, so a `for` over the epoch resumes it without a __next__ call.
         self._epoch_iterator = self._enumerate_iterator()
-        return self
+        return self._epoch_iterator
 
     def __next__(self):
         return next(self._epoch_iterator)

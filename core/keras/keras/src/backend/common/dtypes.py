@@ -77,7 +77,7 @@ def result_type(*dtypes):
         if d is int or d is float or d is bool:
             weak.append(d)
         else:
-            strong.append(standardize_dtype(d))
+            strong.append(_STANDARD_NAMES.get(d) or standardize_dtype(d))
     if not strong:
         if float in weak:
             return config.floatx()

@@ -45,7 +45,9 @@ class StatelessScope:
 
 
 def in_stateless_scope():
-    return global_state.get_global_attribute("stateless_scope") is not None
+    # The state dict read directly (get_global_attribute's result for a key without default):
+    # Variable.value asks this on every read.
+    return global_state._state.get("stateless_scope") is not None
 
 
 def get_stateless_scope():

@@ -5,7 +5,7 @@ import tensorflow as tf
 
 from keras.src import tree
 from keras.src.backend.common import global_state
-from keras.src.backend.common.dtypes import is_int_dtype, standardize_dtype
+from keras.src.backend.common.dtypes import _STANDARD_NAMES, is_int_dtype, standardize_dtype
 from keras.src.backend.common.keras_tensor import KerasTensor
 from keras.src.backend.common.name_scope import name_scope as base_name_scope
 from keras.src.backend.common.stateless_scope import StatelessScope, SymbolicScope, in_stateless_scope
@@ -71,15 +71,20 @@ class Variable(KerasVariable, tf.__internal__.types.Tensor, tf.__internal__.trac
 
 
 def convert_to_tensor(x, dtype=None, sparse=None, ragged=None):
+    # `_STANDARD_NAMES.get(d) or standardize_dtype(d)` is standardize_dtype(d) without a call
+    # once d's name is known (an unhashable d raises the same TypeError either way): every
+    # keras.ops function converts its inputs here.
     if dtype is not None:
-        dtype = standardize_dtype(dtype)
+        dtype = _STANDARD_NAMES.get(dtype) or standardize_dtype(dtype)
     if not tf.is_tensor(x):
         if dtype == "bool" or (dtype is not None and is_int_dtype(dtype)):
             # TF will not turn floats into ints or ints into bools: convert, then cast.
             return tf.cast(tf.convert_to_tensor(x), dtype)
         return tf.convert_to_tensor(x, dtype=dtype)
-    if dtype is not None and standardize_dtype(x.dtype) != dtype:
-        return tf.cast(x, dtype=dtype)
+    if dtype is not None:
+        x_dtype = x.dtype
+        if (_STANDARD_NAMES.get(x_dtype) or standardize_dtype(x_dtype)) != dtype:
+            return tf.cast(x, dtype=dtype)
     return x
 
 

@@ -16,6 +16,8 @@ from keras.src.backend.tensorflow.core import shape as shape_op
 from keras.src.utils.unavailable import unavailable
 
 _builtin_abs = abs
+# Python numbers stay weakly typed in the binary ops: the tuple made once, not per call.
+_PYTHON_NUMBERS = (int, float)
 
 
 def _dtype_of(x):
@@ -26,11 +28,11 @@ def _weak_binary(tf_fn, to_float=False):
     """add, subtract, multiply, maximum, ...: Python numbers stay weakly typed."""
 
     def op(x1, x2):
-        if not isinstance(x1, (int, float)):
+        if not isinstance(x1, _PYTHON_NUMBERS):
             x1 = convert_to_tensor(x1)
-        if not isinstance(x2, (int, float)):
+        if not isinstance(x2, _PYTHON_NUMBERS):
             x2 = convert_to_tensor(x2)
-        types = [_dtype_of(x1), _dtype_of(x2)] + ([float] if to_float else [])
+        types = [getattr(x1, "dtype", type(x1)), getattr(x2, "dtype", type(x2))] + ([float] if to_float else [])
         dtype = result_type(*types)
         return tf_fn(convert_to_tensor(x1, dtype), convert_to_tensor(x2, dtype))
 
@@ -118,11 +120,11 @@ def rot90(array, k=1, axes=(0, 1)):
 
 
 def add(x1, x2):
-    if not isinstance(x1, (int, float)):
+    if not isinstance(x1, _PYTHON_NUMBERS):
         x1 = convert_to_tensor(x1)
-    if not isinstance(x2, (int, float)):
+    if not isinstance(x2, _PYTHON_NUMBERS):
         x2 = convert_to_tensor(x2)
-    dtype = result_type(_dtype_of(x1), _dtype_of(x2))
+    dtype = result_type(getattr(x1, "dtype", type(x1)), getattr(x2, "dtype", type(x2)))
     x1 = convert_to_tensor(x1, dtype)
     x2 = convert_to_tensor(x2, dtype)
     # A bias-like x2 goes through tf.nn.bias_add, which TF fuses with MatMul and Conv kernels.
@@ -150,11 +152,11 @@ def true_divide(x1, x2):
 
 
 def power(x1, x2):
-    if not isinstance(x1, (int, float)):
+    if not isinstance(x1, _PYTHON_NUMBERS):
         x1 = convert_to_tensor(x1)
-    if not isinstance(x2, (int, float)):
+    if not isinstance(x2, _PYTHON_NUMBERS):
         x2 = convert_to_tensor(x2)
-    dtype = result_type(_dtype_of(x1), _dtype_of(x2))
+    dtype = result_type(getattr(x1, "dtype", type(x1)), getattr(x2, "dtype", type(x2)))
     if "uint" in dtype:
         return tf.cast(tf.pow(convert_to_tensor(x1, "int32"), convert_to_tensor(x2, "int32")), dtype)
     return tf.pow(convert_to_tensor(x1, dtype), convert_to_tensor(x2, dtype))
@@ -1365,11 +1367,11 @@ def vectorize(pyfunc, *, excluded=None, signature=None):
 def where(condition, x1=None, x2=None):
     condition = tf.cast(condition, "bool")
     if x1 is not None and x2 is not None:
-        if not isinstance(x1, (int, float)):
+        if not isinstance(x1, _PYTHON_NUMBERS):
             x1 = convert_to_tensor(x1)
-        if not isinstance(x2, (int, float)):
+        if not isinstance(x2, _PYTHON_NUMBERS):
             x2 = convert_to_tensor(x2)
-        dtype = result_type(_dtype_of(x1), _dtype_of(x2))
+        dtype = result_type(getattr(x1, "dtype", type(x1)), getattr(x2, "dtype", type(x2)))
         return tf.where(condition, convert_to_tensor(x1, dtype), convert_to_tensor(x2, dtype))
     if x1 is None and x2 is None:
         return nonzero(condition)
@@ -1453,7 +1455,7 @@ def corrcoef(x):
 def correlate(x1, x2, mode="valid"):
     x1 = convert_to_tensor(x1)
     x2 = convert_to_tensor(x2)
-    dtype = result_type(_dtype_of(x1), _dtype_of(x2))
+    dtype = result_type(getattr(x1, "dtype", type(x1)), getattr(x2, "dtype", type(x2)))
     if dtype == "int64":
         dtype = "float64"
     elif dtype not in ["bfloat16", "float16", "float64"]:

@@ -31,6 +31,7 @@ const OpRegistry& OpRegistry::global() {
     register_resource_ops(*r);
     register_summary_ops(*r);
     register_reorder_ops(*r);
+    register_space_batch_ops(*r);
     register_scatter_ops(*r);
     register_segment_ops(*r);
     register_einsum_op(*r);

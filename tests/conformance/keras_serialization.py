@@ -3,8 +3,10 @@
 # Dense.get_config's keys in order), serialize_keras_object's module/class_name/config/
 # registered_name (+ build_config once built), Sequential.get_config/from_config, clone_model,
 # and the get/serialize/deserialize functions of keras.optimizers (learning-rate schedules
-# included), keras.losses and keras.metrics. Every dict is read off those sources: the public
-# module is the first path of the class's keras_export ("keras" for DTypePolicy and Sequential).
+# included), keras.losses and keras.metrics, and the configs of Flatten, ReLU, LeakyReLU, Reshape,
+# Concatenate, Embedding, BatchNormalization and LayerNormalization. Every dict is read off those
+# sources: the public module is the first path of the class's keras_export ("keras" for
+# DTypePolicy and Sequential).
 import keras
 from keras import layers
 
@@ -49,3 +51,12 @@ print(keras.metrics.serialize(keras.metrics.AUC(num_thresholds=3))["config"]["nu
 print(keras.metrics.serialize(keras.metrics.MeanSquaredError()))
 metric = keras.metrics.deserialize(keras.metrics.serialize(keras.metrics.Mean(name="avg")))
 print(type(metric).__name__, metric.name)
+
+# Configs of other common layers: each class's get_config keys after Layer's.
+print(layers.Flatten().get_config())
+print(layers.ReLU(max_value=6.0).get_config())
+print(layers.LeakyReLU(0.2).get_config()["negative_slope"], layers.Reshape((2, 3)).get_config()["target_shape"],
+      layers.Concatenate(axis=1).get_config()["axis"])
+print(layers.Embedding(10, 4).get_config())
+print(list(layers.BatchNormalization().get_config())[3:])
+print(list(layers.LayerNormalization().get_config())[3:])

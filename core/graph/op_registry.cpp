@@ -50,6 +50,7 @@ const OpRegistry& OpRegistry::global() {
     register_pool_argmax_ops(*r);
     register_pool3d_ops(*r);
     register_conv3d_ops(*r);
+    register_space_batch_ops(*r);
     register_scatter_ops(*r);
     register_segment_ops(*r);
     register_einsum_op(*r);

@@ -47,6 +47,7 @@ void register_list_ops(OpRegistry& r);   // ops_list.cpp: the TensorList ops of 
 void register_resource_ops(OpRegistry& r);  // ops_resource.cpp: VarHandleOp, ReadVariableOp, Assign*VariableOp
 void register_summary_ops(OpRegistry& r);   // ops_summary.cpp: SummaryWriter, WriteSummary
 void register_reorder_ops(OpRegistry& r);  // ops_reorder.cpp: TopKV2, Unique, ReverseV2, Roll, Pad, MirrorPad
+void register_space_batch_ops(OpRegistry& r);  // ops_space_batch.cpp: SpaceToBatchND, BatchToSpaceND, SpaceToBatch, BatchToSpace
 void register_segment_ops(OpRegistry& r);  // ops_segment.cpp: SegmentSum/Mean/Max/Min/Prod, UnsortedSegment*
 void register_count_ops(OpRegistry& r);  // ops_count.cpp: Bucketize, Bincount, DenseBincount
 void register_string_ops(OpRegistry& r);  // ops_string.cpp: string hash, parse, format, split, join, regex ops

@@ -28,6 +28,7 @@
 #include "core/tf/linalg_api.h"
 #include "core/tf/manip_ops.h"
 #include "core/tf/nn_ops.h"
+#include "core/tf/space_batch_api.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
@@ -1146,6 +1147,7 @@ void install_array_api(const Ref& tf) {
   install_manip_ops(tf);     // manip_ops.cpp: reverse, roll, pad, gather_nd, scatter_nd, repeat, einsum, ...
   install_control_deps(tf);  // control_deps.cpp: no_op, group, control_dependencies, bitwise
   install_nn_ops(tf);        // nn_ops.cpp: tf.nn convolutions, poolings, activations, moments, dropout, ...
+  install_space_batch_ops(tf);  // space_batch_api.cpp: space_to_batch, batch_to_space, with_space_to_batch, atrous_conv2d
   install_linalg_api(tf);    // linalg_api.cpp: tf.linalg.qr, diag_part, band_part
   // array_ops.bitcast -> gen_array_ops.bitcast.
   def(tf, "bitcast", [](CallArgs& a) -> Ref {

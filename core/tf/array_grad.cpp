@@ -219,6 +219,24 @@ void register_array_gradients() {
       return Grads{gen(inverse, {g[0]}, attrs)};
     });
   }
+  // _SpaceToBatchNDGrad / _BatchToSpaceNDGrad: the other op with the same block_shape and
+  // paddings (as crops) or crops (as paddings).
+  for (const auto& pair : {std::pair{"SpaceToBatchND", "BatchToSpaceND"}, std::pair{"BatchToSpaceND", "SpaceToBatchND"}}) {
+    const char* inverse = pair.second;
+    register_gradient(pair.first, [inverse](const OpRecord& op, const Grads& g) {
+      return Grads{gen(inverse, {g[0], op.inputs[1], op.inputs[2]}), nullptr, nullptr};
+    });
+  }
+  // _SpaceToBatchGrad / _BatchToSpaceGrad: array_ops.batch_to_space / space_to_batch (v1), which
+  // run the ND op with block_shape np.array([block_size, block_size], np.int64).
+  for (const auto& pair : {std::pair{"SpaceToBatch", "BatchToSpaceND"}, std::pair{"BatchToSpace", "SpaceToBatchND"}}) {
+    const char* inverse = pair.second;
+    register_gradient(pair.first, [inverse](const OpRecord& op, const Grads& g) {
+      const int64_t bs = std::get<int64_t>(op.attrs.at("block_size"));
+      Ref block = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {2}, {bs, bs}), "block_shape");
+      return Grads{gen(inverse, {g[0], block, op.inputs[1]}), nullptr};
+    });
+  }
   // _ReverseV2Grad: the gradient reversed along the same axes.
   register_gradient("ReverseV2", [](const OpRecord& op, const Grads& g) {
     return Grads{gen("ReverseV2", {g[0], op.inputs[1]}), nullptr};

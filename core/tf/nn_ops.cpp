@@ -16,6 +16,7 @@
 #include "core/tf/module_helpers.h"
 #include "core/tf/nn_impl.h"
 #include "core/tf/numpy_array.h"
+#include "core/tf/space_batch_api.h"
 #include "core/tf/variables.h"
 
 namespace tfplay::tf {
@@ -51,8 +52,9 @@ Ints get_sequence(const Ref& value, int n, int channel_index, const char* name) 
   return out;
 }
 
-// nn_ops.convert_padding: a padding string, or a list of [before, after] pairs -> "EXPLICIT".
-std::pair<std::string, Ints> convert_padding(const Ref& padding, int expected_length = 4) {
+}  // namespace
+
+std::pair<std::string, Ints> convert_padding(const Ref& padding, int expected_length) {
   Ints explicit_paddings;
   if (py::is_str(padding.get())) {
     const std::string p = py::as_str(padding.get());
@@ -89,6 +91,8 @@ std::pair<std::string, Ints> convert_padding(const Ref& padding, int expected_le
   }
   return {"EXPLICIT", explicit_paddings};
 }
+
+namespace {
 
 // `input.shape` as TF's wrappers read it: tensors, variables and NumPy arrays have one; any other
 // Python value raises the AttributeError Python would.
@@ -167,6 +171,61 @@ Ref conv1d(const Ref& value_in, const Ref& filters_in, const Ref& stride, const 
   return tf_call("squeeze", {result, py::List({py::Int(spatial_start_dim)})});
 }
 
+// nn_ops.Convolution, which convolution_internal runs for dilations other than 1:
+// _get_strides_and_dilation_rate's checks, then _WithSpaceToBatch around _NonAtrousConvolution
+// (a VALID Conv2D, or conv1d, named after the "convolution" scope) on the space-to-batched input.
+Ref dilated_convolution(const Ref& input, const Ref& filters, Ints st, Ints dl, const Ref& padding, const std::string& df,
+                        int channel_index, int n, int num_batch_dims, const OpScope& s) {
+  const std::size_t skip = channel_index == 1 ? 2 : 1;
+  st = Ints(st.begin() + skip, st.begin() + skip + n);
+  dl = Ints(dl.begin() + skip, dl.begin() + skip + n);
+  const tensor::TensorShape in_shape = shape_attr(input), f_shape = shape_attr(filters);
+  if (in_shape.has_rank() && *in_shape.rank() < n + 2) {
+    py::raise_value_error("Shape " + in_shape.str() + " must have rank at least " + std::to_string(n + 2));
+  }
+  const bool nc = starts_with_nc(df);
+  if (in_shape.has_rank() && f_shape.has_rank()) {
+    const tensor::Dim in_channels = in_shape.as_list()[nc ? num_batch_dims : n + num_batch_dims];
+    const tensor::Dim filter_dim = f_shape.as_list()[n];
+    if (in_channels && filter_dim && *filter_dim != 0 && *in_channels % *filter_dim != 0) {
+      py::raise(py::E().NotImplementedError, "tfplay does not reproduce TensorFlow's error for a dilated convolution whose input "
+                                             "channels are not divisible by the filter's input channels yet");
+    }
+  }
+  auto any = [](const Ints& v, auto pred) { return std::any_of(v.begin(), v.end(), pred); };
+  if (any(dl, [](int64_t x) { return x < 1; })) {
+    py::raise_value_error("all values of `dilation_rate` must be positive. Received: dilation_rate=" + numpy_int_str(dl));
+  }
+  if (any(st, [](int64_t x) { return x < 1; })) {
+    py::raise_value_error("all values of `strides` must be positive. Received: strides=" + numpy_int_str(st));
+  }
+  if (any(st, [](int64_t x) { return x > 1; }) && any(dl, [](int64_t x) { return x > 1; })) {
+    py::raise_value_error("`strides > 1` not supported in conjunction with `dilation_rate > 1`. Received: strides=" + numpy_int_str(st) +
+                          " and dilation_rate=" + numpy_int_str(dl));
+  }
+  Ref rate = make_ndarray(tensor::Tensor::from_vector<int32_t>(tensor::DType::Int32, {n}, std::vector<int32_t>(dl.begin(), dl.end())));
+  // _WithSpaceToBatch converts the filter's TensorShape for SAME padding only.
+  Ref filter_shape = py::None();
+  if (py::is_str(padding.get()) && py::as_str(padding.get()) == "SAME") {
+    if (!f_shape.is_fully_defined()) py::raise_value_error("Cannot convert a partially known TensorShape " + f_shape.str() + " to a Tensor.");
+    const std::vector<int64_t> dims = f_shape.concrete();
+    filter_shape = make_ndarray(tensor::Tensor::from_vector<int32_t>(tensor::DType::Int32, {static_cast<int64_t>(dims.size())},
+                                                                     std::vector<int32_t>(dims.begin(), dims.end())));
+  }
+  std::vector<Ref> spatial;
+  for (int d = 0; d < n; ++d) spatial.push_back(py::Int(num_batch_dims + (nc ? 1 : 0) + d));
+  const Ref scope = scope_name(s);
+  SpatialOp op = [&](const Ref& inp, int64_t, const Ref& pad) -> Ref {
+    if (n == 1) return conv1d(inp, filters, py::Int(st[0]), pad, py::Str(df.empty() ? "NWC" : df), nullptr, scope);
+    if (in_shape.has_rank() && *in_shape.rank() > 4) batch_dims_unsupported("tf.nn.convolution");
+    auto [p, explicit_paddings] = convert_padding(pad);
+    const std::string f = df.empty() ? "NHWC" : df;
+    const Ints strides = nc ? Ints{1, 1, st[0], st[1]} : Ints{1, st[0], st[1], 1};
+    return apply_op1("Conv2D", {inp, filters}, conv_attrs(strides, p, explicit_paddings, f, Ints{1, 1, 1, 1}), s);
+  };
+  return with_space_to_batch(input, rate, padding, op, filter_shape, py::List(spatial), df, num_batch_dims);
+}
+
 // nn_ops.convolution_internal for undilated convolutions (the dilated ones go through
 // with_space_to_batch in TF).
 Ref convolution(CallArgs& a) {
@@ -210,11 +269,8 @@ Ref convolution(CallArgs& a) {
   bool dilated = false;
   for (int64_t d : dl) dilated = dilated || d != 1;
   if (num_spatial_dims == 3) py::raise(py::E().NotImplementedError, "tfplay's tf.nn.convolution does not support 3-D convolutions yet");
-  if (dilated) {
-    py::raise(py::E().NotImplementedError,
-              "tfplay's tf.nn.convolution does not support dilations > 1 yet (TF runs them through SpaceToBatchND)");
-  }
   OpScope s(name, "convolution");
+  if (dilated) return dilated_convolution(input, filters, st, dl, padding, df, channel_index, num_spatial_dims, num_batch_dims, s);
   std::vector<Ref> st_items, dl_items;
   for (int64_t v : st) st_items.push_back(py::Int(v));
   for (int64_t v : dl) dl_items.push_back(py::Int(v));
@@ -388,27 +444,6 @@ Ints int_list(const Ref& v) {
   return out;
 }
 
-// nn_ops.with_space_to_batch as depthwise_conv2d and separable_conv2d call it: the rate (None
-// means [1, 1]) becomes an int32 tensor "dilation_rate" (a Const in a graph); a rate of all ones
-// runs the op directly, any other rate needs SpaceToBatchND, which tfplay lacks.
-void require_unit_rate(const Ref& rate, const char* fn) {
-  Ref r = present(rate) ? rate : Ref(py::List({py::Int(1), py::Int(1)}));
-  convert_to_tensor(r, tensor::DType::Int32, "dilation_rate");
-  const Ints values = int_list(r);
-  for (int64_t v : values) {
-    if (v >= 1) continue;
-    std::string text;
-    for (int64_t x : values) text += (text.empty() ? "" : " ") + std::to_string(x);
-    py::raise_value_error("dilation_rate must be positive, but saw: [" + text + "]");
-  }
-  for (int64_t v : values) {
-    if (v != 1) {
-      py::raise(py::E().NotImplementedError, std::string("tfplay's tf.nn.") + fn +
-                                                 " does not support dilations other than 1 yet (TensorFlow runs them through SpaceToBatchND)");
-    }
-  }
-}
-
 // nn_ops.depthwise_conv2d_native: gen_nn_ops.depthwise_conv2d_native after convert_padding.
 Ref depthwise_native(const Ref& input, const Ref& filter, const Ref& strides, const Ref& padding, const Ref& data_format, const Ref& name) {
   auto [pad, explicit_paddings] = convert_padding(padding);
@@ -449,9 +484,12 @@ Ref depthwise_conv2d(CallArgs& a) {
   OpScope s(arg(a, 6, "name"), "depthwise");
   input = convert_to_tensor(input, std::nullopt, "tensor_in");
   filter = convert_to_tensor(filter, std::nullopt, "filter_in");
-  tf_call("shape", {filter});
-  require_unit_rate(dilations, "depthwise_conv2d");
-  return depthwise_native(input, filter, strides, padding, data_format, scope_name(s));
+  Ref filter_shape = tf_call("shape", {filter});
+  const Ref scope = scope_name(s);
+  // depthwise_conv2d does not pass data_format on: the spatial dims are 1 and 2 for NCHW too.
+  SpatialOp op = [&](const Ref& inp, int64_t, const Ref& pad) { return depthwise_native(inp, filter, strides, pad, data_format, scope); };
+  return with_space_to_batch(input, present(dilations) ? dilations : Ref(py::List({py::Int(1), py::Int(1)})), padding, op,
+                             filter_shape, nullptr, "");
 }
 
 // nn_impl.separable_conv2d_v2 (-> separable_conv2d): a depthwise convolution named "depthwise"
@@ -476,9 +514,12 @@ Ref separable_conv2d(CallArgs& a) {
         py::raise_value_error("Dimensions " + std::to_string(*dims[i]) + " and 1 are not compatible");
       }
   }
-  tf_call("shape", {depthwise_filter});
-  require_unit_rate(dilations, "separable_conv2d");
-  Ref depthwise = depthwise_native(input, depthwise_filter, strides, padding, data_format, py::Str("depthwise"));
+  Ref filter_shape = tf_call("shape", {depthwise_filter});
+  SpatialOp op = [&](const Ref& inp, int64_t, const Ref& pad) {
+    return depthwise_native(inp, depthwise_filter, strides, pad, data_format, py::Str("depthwise"));
+  };
+  Ref depthwise = with_space_to_batch(input, present(dilations) ? dilations : Ref(py::List({py::Int(1), py::Int(1)})), padding, op,
+                                      filter_shape, nullptr, "");
   return conv2d(depthwise, pointwise_filter, py::List({py::Int(1), py::Int(1), py::Int(1), py::Int(1)}), py::Str("VALID"), data_format,
                 nullptr, s.in_graph() ? scope_name(s) : arg(a, 7, "name"));
 }

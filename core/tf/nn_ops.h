@@ -1,6 +1,11 @@
 // tf.nn's convolutions, poolings, activations and nn_impl composites (nn_ops.cpp).
 #pragma once
 
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "core/python/object.h"
 
 namespace tfplay::tf {
@@ -13,5 +18,10 @@ namespace tfplay::tf {
 /// Each follows its TF 2.20 Python wrapper (nn_ops.py, nn_impl.py, math_ops.py,
 /// embedding_ops.py) for argument checks, graph op names and error texts.
 void install_nn_ops(const py::Ref& tf);
+
+/// nn_ops.convert_padding: a padding string passes through ("EXPLICIT" itself raises TF's
+/// ValueError; tfplay refuses strings other than "SAME"/"VALID" with NotImplementedError), a
+/// list of `expected_length` [before, after] pairs becomes ("EXPLICIT", the flattened pairs).
+std::pair<std::string, std::vector<int64_t>> convert_padding(const py::Ref& padding, int expected_length = 4);
 
 }  // namespace tfplay::tf

@@ -18,7 +18,8 @@
 # var.shape[:-2] + (var.shape[-1],), name=var.name)) and then velocity. get_config:
 # base_optimizer.py get_config (learning_rate as float(variable)) plus each optimizer's keys.
 # String names: optimizers/__init__.py ALL_OBJECTS (lower-cased class names; Lamb is not in it,
-# so get("lamb") fails to locate the class). Tracing: the first apply_gradients builds the slots
+# so deserialize_keras_object hands the name back and get("lamb") raises "Could not interpret
+# optimizer identifier"). Tracing: the first apply_gradients builds the slots
 # inside the tf.function's first trace, so TF traces it again with variable creation forbidden
 # (polymorphic_function.py), and the second call reuses the graph: 2 traces in all.
 import numpy as np
@@ -49,8 +50,8 @@ def run(cls, golden_kwargs):
     print(int(optimizer.iterations.numpy()), optimizer.get_config())
     try:
         print(type(optimizers.get(cls.__name__.lower())).__name__)
-    except TypeError as e:
-        print("TypeError:", e)
+    except (TypeError, ValueError) as e:
+        print(f"{type(e).__name__}:", e)
     w = keras.Variable([1.0, 2.0], name="w")
     optimizer = cls()
 

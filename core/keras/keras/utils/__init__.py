@@ -10,6 +10,7 @@ from keras.src.saving.object_registration import (
     get_registered_object,
     register_keras_serializable,
 )
+from keras.src.saving.serialization_lib import deserialize_keras_object, serialize_keras_object
 from keras.src.trainers.data_adapters.data_adapter_utils import pack_x_y_sample_weight, unpack_x_y_sample_weight
 from keras.src.trainers.data_adapters.py_dataset_adapter import PyDataset
 from keras.src.utils.io_utils import (

@@ -57,6 +57,27 @@ class DTypePolicy:
     def __repr__(self):
         return f'<DTypePolicy "{self._name}">'
 
+    def get_config(self):
+        return {"name": self.name}
+
+    @classmethod
+    def from_config(cls, config):
+        return cls(**config)
+
+
+def serialize(dtype_policy):
+    """The policy's config dict: {'module': 'keras', 'class_name': 'DTypePolicy', ...}."""
+    from keras.src.saving import serialization_lib
+
+    return serialization_lib.serialize_keras_object(dtype_policy)
+
+
+def deserialize(config, custom_objects=None):
+    from keras.src.saving import serialization_lib
+
+    return serialization_lib.deserialize_keras_object(config, module_objects={"DTypePolicy": DTypePolicy},
+                                                      custom_objects=custom_objects)
+
 
 def get(identifier):
     if identifier is None:
@@ -65,6 +86,8 @@ def get(identifier):
         return identifier
     if isinstance(identifier, str):
         return DTypePolicy(identifier)
+    if isinstance(identifier, dict):
+        return deserialize(identifier)
     if hasattr(identifier, "name"):
         return DTypePolicy(backend.standardize_dtype(identifier))
     raise ValueError(f"Cannot interpret `dtype` argument. Expected a string or an instance of DTypePolicy. Received: dtype={identifier}")

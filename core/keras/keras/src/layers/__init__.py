@@ -86,3 +86,22 @@ from keras.src.layers.merging.base_merge import (
     subtract,
 )
 from keras.src.layers.normalization.layer_normalization import LayerNormalization
+
+
+def serialize(layer):
+    """The layer's config dict (serialize_keras_object)."""
+    from keras.src.saving import serialization_lib
+
+    return serialization_lib.serialize_keras_object(layer)
+
+
+def deserialize(config, custom_objects=None):
+    """The layer a config dict describes; ValueError when it describes no Layer."""
+    from keras.src.layers.layer import Layer
+    from keras.src.saving import serialization_lib
+
+    obj = serialization_lib.deserialize_keras_object(config, custom_objects=custom_objects)
+    if not isinstance(obj, Layer):
+        raise ValueError("`keras.layers.deserialize` was passed a `config` object that is not a `keras.layers.Layer`. "
+                         f"Received: {config}")
+    return obj

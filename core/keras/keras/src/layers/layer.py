@@ -164,6 +164,14 @@ class Layer(Operation):
                 return {"input_shape": tuple(self._build_shapes_dict.values())[0]}
             return {"shapes_dict": self._build_shapes_dict}
 
+    def build_from_config(self, config):
+        """Builds the layer from get_build_config()'s dict (deserialization calls it)."""
+        if config:
+            if "input_shape" in config:
+                self.build(config["input_shape"])
+            elif "shapes_dict" in config:
+                self.build(**config["shapes_dict"])
+
     def add_variable(self, shape, initializer, dtype=None, trainable=True, autocast=True, regularizer=None,
                      constraint=None, name=None):
         return self.add_weight(shape=shape, initializer=initializer, dtype=dtype, trainable=trainable,
@@ -650,9 +658,31 @@ class Layer(Operation):
                 backend.set_keras_mask(tensor, mask)
 
     def get_config(self):
+        """{'name', 'trainable', 'dtype' (the serialized DTypePolicy)} and the activity
+        regularizer when there is one (Layer.get_config over Operation.get_config)."""
+        from keras.src import dtype_policies
+
         self._check_super_called()
-        config = {"name": self.name, "trainable": self.trainable, "dtype": self._dtype_policy.name}
+        config = {"name": self.name, "trainable": self.trainable,
+                  "dtype": dtype_policies.serialize(self._dtype_policy)}
+        if self.activity_regularizer is not None:
+            config["activity_regularizer"] = regularizers.serialize(self.activity_regularizer)
         return config
+
+    @classmethod
+    def from_config(cls, config):
+        """cls(**config), a serialized dtype policy passed on as its name."""
+        from keras.src import dtype_policies
+
+        if "dtype" in config and isinstance(config["dtype"], dict):
+            config = config.copy()
+            config["dtype"] = dtype_policies.deserialize(config["dtype"]).name
+        try:
+            return cls(**config)
+        except Exception as e:
+            raise TypeError(
+                f"Error when deserializing class '{cls.__name__}' using config={config}.\n\nException encountered: {e}"
+            )
 
     def _open_name_scope(self):
         if self._parent_path is None:

@@ -72,13 +72,26 @@ msle = MSLE = mean_squared_logarithmic_error
 kld = KLD = kl_divergence
 
 
+def serialize(loss):
+    """The loss's config dict (serialize_keras_object)."""
+    from keras.src.saving import serialization_lib
+
+    return serialization_lib.serialize_keras_object(loss)
+
+
+def deserialize(config, custom_objects=None):
+    """The loss a config dict (or a built-in name) describes."""
+    from keras.src.saving import serialization_lib
+
+    return serialization_lib.deserialize_keras_object(config, module_objects=ALL_OBJECTS_DICT,
+                                                      custom_objects=custom_objects)
+
+
 def get(identifier):
     if identifier is None:
         return None
     if isinstance(identifier, dict):
-        obj = ALL_OBJECTS_DICT.get(identifier.get("class_name"))
-        if obj is not None:
-            return obj(**identifier.get("config", {}))
+        obj = deserialize(identifier)
     elif isinstance(identifier, str):
         obj = ALL_OBJECTS_DICT.get(identifier, None)
     else:

@@ -91,13 +91,26 @@ ALL_OBJECTS_DICT.update({
 })
 
 
+def serialize(metric):
+    """The metric's config dict (serialize_keras_object)."""
+    from keras.src.saving import serialization_lib
+
+    return serialization_lib.serialize_keras_object(metric)
+
+
+def deserialize(config, custom_objects=None):
+    """The metric a config dict (or a built-in name) describes."""
+    from keras.src.saving import serialization_lib
+
+    return serialization_lib.deserialize_keras_object(config, module_objects=ALL_OBJECTS_DICT,
+                                                      custom_objects=custom_objects)
+
+
 def get(identifier):
     if identifier is None:
         return None
     if isinstance(identifier, dict):
-        obj = ALL_OBJECTS_DICT.get(identifier.get("class_name"))
-        if obj is not None:
-            return obj(**identifier.get("config", {}))
+        obj = deserialize(identifier)
     elif isinstance(identifier, str):
         obj = ALL_OBJECTS_DICT.get(identifier, None)
     else:

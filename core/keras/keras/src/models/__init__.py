@@ -2,3 +2,4 @@
 from keras.src.models.functional import Functional
 from keras.src.models.model import Model
 from keras.src.models.sequential import Sequential
+from keras.src.models.cloning import clone_model

@@ -56,6 +56,13 @@ class Functional(Function, Model):
     def _lock_state(self):
         pass
 
+    def get_config(self):
+        """Keras's config of a Functional graph (its layers with their inbound nodes, the input
+        and output layers) is not written yet: NotImplementedError rather than a config Keras
+        would not print."""
+        raise NotImplementedError("tfplay does not serialize Functional models yet (Functional.get_config); "
+                                  "Sequential models and layers serialize")
+
     @property
     def layers(self):
         return [op for op in self._operations if isinstance(op, Layer)]

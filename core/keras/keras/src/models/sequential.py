@@ -1,6 +1,7 @@
 """Sequential (keras/src/models/sequential.py): a stack of layers. With a known input shape
 (an Input first, or a layer's input_shape) it builds at once as a Functional graph; otherwise
 it builds on its first call, with that call's full input shape, batch size included."""
+import copy
 import inspect
 
 from keras.src import backend, tree
@@ -123,6 +124,41 @@ class Sequential(Model):
             inputs = outputs
             mask = tree.map_structure(backend.get_keras_mask, outputs)
         return outputs
+
+    def get_config(self):
+        """Model's config (name, trainable, dtype), the serialized layers, the InputLayer
+        included, and the input's batch shape once the model is built as a graph."""
+        from keras.src.saving import serialization_lib
+
+        layer_configs = [serialization_lib.serialize_keras_object(layer) for layer in self._layers]
+        config = Layer.get_config(self)
+        config["name"] = self.name
+        config["layers"] = copy.deepcopy(layer_configs)
+        if self._functional is not None:
+            config["build_input_shape"] = self._layers[0].batch_shape
+        return config
+
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        """A new Sequential with each layer deserialized, built from build_input_shape."""
+        from keras.src.saving import serialization_lib
+
+        if "name" in config:
+            name = config["name"]
+            build_input_shape = config.get("build_input_shape")
+            layer_configs = config["layers"]
+        else:
+            name = None
+            build_input_shape = None
+            layer_configs = config
+        model = cls(name=name)
+        for layer_config in layer_configs:
+            if "module" not in layer_config:
+                raise NotImplementedError("tfplay does not read legacy (Keras 2) layer configs")
+            model.add(serialization_lib.deserialize_keras_object(layer_config, custom_objects=custom_objects))
+        if not model._functional and build_input_shape and isinstance(build_input_shape, (tuple, list)):
+            model.build(build_input_shape)
+        return model
 
     @property
     def layers(self):

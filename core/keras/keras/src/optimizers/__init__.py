@@ -21,22 +21,33 @@ ALL_OBJECTS = [Optimizer, Adam, SGD, RMSprop, Adadelta, AdamW, Adagrad, Adamax, 
 ALL_OBJECTS_DICT = {cls.__name__.lower(): cls for cls in ALL_OBJECTS}
 
 
+def serialize(optimizer):
+    """The optimizer's config dict (serialize_keras_object)."""
+    from keras.src.saving import serialization_lib
+
+    return serialization_lib.serialize_keras_object(optimizer)
+
+
+def deserialize(config, custom_objects=None):
+    """The optimizer a config dict describes; a built-in class name matches in any case."""
+    from keras.src.saving import serialization_lib
+
+    if config["class_name"].lower() in ALL_OBJECTS_DICT:
+        config["class_name"] = config["class_name"].lower()
+    return serialization_lib.deserialize_keras_object(config, module_objects=ALL_OBJECTS_DICT,
+                                                      custom_objects=custom_objects)
+
+
 def get(identifier):
+    """An optimizer from a name ("adam"), a config dict or an instance; ValueError "Could not
+    interpret optimizer identifier: ..." for anything else (an unknown name included)."""
     if identifier is None:
         return None
-    if isinstance(identifier, dict):
-        identifier, config = identifier.get("class_name"), identifier.get("config", {})
-    else:
-        config = {}
-    if isinstance(identifier, str):
-        cls = ALL_OBJECTS_DICT.get(identifier.lower())
-        if cls is None:
-            raise TypeError(
-                f"Could not locate class '{identifier}'. Make sure custom classes are decorated with "
-                "`@keras.saving.register_keras_serializable()`. Full object config: "
-                f"{{'class_name': '{identifier}', 'config': {config}}}"
-            )
-        obj = cls(**config)
+    elif isinstance(identifier, dict):
+        obj = deserialize(identifier)
+    elif isinstance(identifier, str):
+        config = {"class_name": identifier, "config": {}}
+        obj = deserialize(config)
     else:
         obj = identifier
     if isinstance(obj, Optimizer):

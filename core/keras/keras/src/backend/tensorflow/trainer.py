@@ -304,7 +304,8 @@ class TensorFlowTrainer(base_trainer.Trainer):
         self.stop_predicting = False
         callbacks.on_predict_begin()
         outputs = None
-        batch_outputs = None
+        # No batch_outputs before the loop, as in Keras: predicting on no samples ends in Python's
+        # UnboundLocalError for it (after the progress bar's "math domain error" with verbose=1).
         try:
             for begin_step, end_step, iterator in epoch_iterator:
                 callbacks.on_predict_batch_begin(begin_step)

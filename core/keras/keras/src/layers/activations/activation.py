@@ -47,6 +47,11 @@ class ReLU(Layer):
         self.supports_masking = True
         self._build_at_init()
 
+    def get_config(self):
+        config = super().get_config()
+        config.update({"max_value": self.max_value, "negative_slope": self.negative_slope, "threshold": self.threshold})
+        return config
+
     def call(self, inputs):
         return activations.relu(inputs, negative_slope=self.negative_slope, max_value=self.max_value,
                                 threshold=self.threshold)
@@ -70,6 +75,11 @@ class LeakyReLU(Layer):
         self.negative_slope = negative_slope
         self.supports_masking = True
         self._build_at_init()
+
+    def get_config(self):
+        config = super().get_config()
+        config.update({"negative_slope": self.negative_slope})
+        return config
 
     def call(self, inputs):
         return activations.leaky_relu(inputs, negative_slope=self.negative_slope)

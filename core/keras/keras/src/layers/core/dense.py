@@ -1,6 +1,6 @@
 """Dense (keras/src/layers/core/dense.py): `activation(inputs @ kernel + bias)`; the kernel
 is (input_dim, units), created at build from the last input dimension."""
-from keras.src import activations, ops
+from keras.src import activations, constraints, initializers, ops, regularizers
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.layers.weight_options import built_kernel_property, set_weight_options
@@ -58,5 +58,10 @@ class Dense(Layer):
     def get_config(self):
         base = super().get_config()
         config = {"units": self.units, "activation": activations.serialize(self.activation),
-                  "use_bias": self.use_bias}
+                  "use_bias": self.use_bias, "kernel_initializer": initializers.serialize(self.kernel_initializer),
+                  "bias_initializer": initializers.serialize(self.bias_initializer),
+                  "kernel_regularizer": regularizers.serialize(self.kernel_regularizer),
+                  "bias_regularizer": regularizers.serialize(self.bias_regularizer),
+                  "kernel_constraint": constraints.serialize(self.kernel_constraint),
+                  "bias_constraint": constraints.serialize(self.bias_constraint)}
         return {**base, **config}

@@ -49,6 +49,16 @@ class Embedding(Layer):
     def embeddings(self):
         return self._embeddings
 
+    def get_config(self):
+        base_config = super().get_config()
+        config = {"input_dim": self.input_dim, "output_dim": self.output_dim,
+                  "embeddings_initializer": initializers.serialize(self.embeddings_initializer),
+                  "embeddings_regularizer": regularizers.serialize(self.embeddings_regularizer),
+                  "activity_regularizer": regularizers.serialize(self.activity_regularizer),
+                  "embeddings_constraint": constraints.serialize(self.embeddings_constraint),
+                  "mask_zero": self.mask_zero}
+        return {**base_config, **config}
+
     def call(self, inputs):
         if backend.standardize_dtype(inputs.dtype) not in ("int32", "int64"):
             inputs = ops.cast(inputs, "int32")

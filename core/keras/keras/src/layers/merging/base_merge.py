@@ -129,6 +129,11 @@ class Concatenate(Merge):
         self.supports_masking = True
         self._reshape_required = False
 
+    def get_config(self):
+        config = {"axis": self.axis}
+        base_config = super().get_config()
+        return dict(list(base_config.items()) + list(config.items()))
+
     def build(self, input_shape):
         if len(input_shape) < 1 or not isinstance(input_shape[0], (tuple, list)):
             raise ValueError(

@@ -60,6 +60,20 @@ class BatchNormalization(Layer):
             raise ValueError(f"Axis {self.axis} is out of bounds for input shape {input_shape}. Received: axis={self.axis}")
         return input_shape
 
+    def get_config(self):
+        base_config = super().get_config()
+        config = {"axis": self.axis, "momentum": self.momentum, "epsilon": self.epsilon, "center": self.center,
+                  "scale": self.scale, "beta_initializer": initializers.serialize(self.beta_initializer),
+                  "gamma_initializer": initializers.serialize(self.gamma_initializer),
+                  "moving_mean_initializer": initializers.serialize(self.moving_mean_initializer),
+                  "moving_variance_initializer": initializers.serialize(self.moving_variance_initializer),
+                  "beta_regularizer": regularizers.serialize(self.beta_regularizer),
+                  "gamma_regularizer": regularizers.serialize(self.gamma_regularizer),
+                  "beta_constraint": constraints.serialize(self.beta_constraint),
+                  "gamma_constraint": constraints.serialize(self.gamma_constraint),
+                  "synchronized": self.synchronized}
+        return {**base_config, **config}
+
     def call(self, inputs, training=None, mask=None):
         if mask is not None and len(mask.shape) != len(inputs.shape) - 1:
             raise ValueError(

@@ -56,6 +56,17 @@ class LayerNormalization(Layer):
         else:
             self.beta = None
 
+    def get_config(self):
+        config = {"axis": self.axis, "epsilon": self.epsilon, "center": self.center, "scale": self.scale,
+                  "rms_scaling": self.rms_scaling, "beta_initializer": initializers.serialize(self.beta_initializer),
+                  "gamma_initializer": initializers.serialize(self.gamma_initializer),
+                  "beta_regularizer": regularizers.serialize(self.beta_regularizer),
+                  "gamma_regularizer": regularizers.serialize(self.gamma_regularizer),
+                  "beta_constraint": constraints.serialize(self.beta_constraint),
+                  "gamma_constraint": constraints.serialize(self.gamma_constraint)}
+        base_config = super().get_config()
+        return {**base_config, **config}
+
     def call(self, inputs):
         outputs = ops.layer_normalization(inputs, self.gamma, self.beta, self.axis, self.epsilon,
                                           rms_scaling=self.rms_scaling)

@@ -17,6 +17,11 @@ class Flatten(Layer):
         self.input_spec = InputSpec(min_ndim=1)
         self._channels_first = self.data_format == "channels_first"
 
+    def get_config(self):
+        config = {"data_format": self.data_format}
+        base_config = super().get_config()
+        return {**base_config, **config}
+
     def call(self, inputs):
         input_shape = ops.shape(inputs)
         rank = len(input_shape)
@@ -61,6 +66,11 @@ class Reshape(Layer):
     def build(self, input_shape):
         sample = compute_reshape_output_shape(input_shape[1:], self.target_shape, "target_shape")
         self._resolved_target_shape = tuple(-1 if d is None else d for d in sample)
+
+    def get_config(self):
+        config = {"target_shape": self.target_shape}
+        base_config = super().get_config()
+        return {**base_config, **config}
 
     def call(self, inputs):
         return ops.reshape(inputs, (ops.shape(inputs)[0],) + self._resolved_target_shape)

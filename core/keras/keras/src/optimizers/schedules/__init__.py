@@ -7,4 +7,6 @@ from keras.src.optimizers.schedules.learning_rate_schedule import (
     LearningRateSchedule,
     PiecewiseConstantDecay,
     PolynomialDecay,
+    deserialize,
+    serialize,
 )

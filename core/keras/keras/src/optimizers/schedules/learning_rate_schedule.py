@@ -247,3 +247,17 @@ class CosineDecayRestarts(LearningRateSchedule):
     def get_config(self):
         return {"initial_learning_rate": self.initial_learning_rate, "first_decay_steps": self.first_decay_steps,
                 "t_mul": self._t_mul, "m_mul": self._m_mul, "alpha": self.alpha, "name": self.name}
+
+
+def serialize(learning_rate_schedule):
+    """The schedule's config dict (serialize_keras_object)."""
+    from keras.src.saving import serialization_lib
+
+    return serialization_lib.serialize_keras_object(learning_rate_schedule)
+
+
+def deserialize(config, custom_objects=None):
+    """The schedule a config dict describes."""
+    from keras.src.saving import serialization_lib
+
+    return serialization_lib.deserialize_keras_object(config, module_objects=globals(), custom_objects=custom_objects)

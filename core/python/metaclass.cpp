@@ -130,6 +130,14 @@ void install_type_slots() {
       CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
       return call_type(cls, rest);
     });
+    // type.mro(cls): the method resolution order __mro__ holds, as a list.
+    add_method(type, "mro", [](CallArgs& a) -> Ref {
+      if (a.args.size() != 1 || !is_type_object(a.args[0].get()))
+        raise_type_error("descriptor 'mro' of 'type' object needs an argument");
+      std::vector<Ref> items;
+      for (TypeObject* m : static_cast<TypeObject*>(a.args[0].get())->mro) items.push_back(m->self());
+      return List(std::move(items));
+    });
     // type.__setattr__(cls, name, value).
     add_method(type, "__setattr__", [](CallArgs& a) -> Ref {
       if (a.args.size() != 3 || !is_type_object(a.args[0].get()))

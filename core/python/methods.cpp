@@ -842,6 +842,7 @@ TypeObject* dict_view_type(DictView::Kind kind) {
   if (types[kind]) return types[kind];
   static const char* names[] = {"dict_keys", "dict_values", "dict_items"};
   TypeObject* t = make_native_type(names[kind]);
+  // The views' repr writes the view type's own name: odict_keys(...) for OrderedDict's.
   auto view = [](CallArgs& a) -> DictView& { return static_cast<DictView&>(*a.args.at(0)); };
   add_method(t, "__iter__", [view](CallArgs& a) {
     DictView& v = view(a);
@@ -856,7 +857,7 @@ TypeObject* dict_view_type(DictView::Kind kind) {
   add_method(t, "__len__", [view](CallArgs& a) { return Int(static_cast<std::int64_t>(view(a).dict->size())); });
   add_method(t, "__repr__", [view](CallArgs& a) {
     DictView& v = view(a);
-    std::string out = std::string(names[v.kind]) + "([";
+    std::string out = v.cls->name + "([";
     bool first = true;
     for (std::size_t i = 0; i < v.dict->entries.size(); ++i) {
       if (!v.dict->entries[i].key) continue;
@@ -886,20 +887,6 @@ TypeObject* dict_view_type(DictView::Kind kind) {
       if (v.dict->entries[i].key) items.push_back(v.item(i));
     return iter(List(std::move(items)));
   });
-  if (kind != DictView::Values) {
-    add_method(t, "__eq__", [](CallArgs& a) -> Ref {
-      CallArgs mine{{a.args[0]}, {}};
-      Ref s = T().set->construct(T().set, mine);
-      CallArgs theirs{{a.args.at(1)}, {}};
-      // dictview_richcompare: only sets, frozensets and other keys/items views compare.
-      const Object* other = a.args[1].get();
-      if (!isinstance(other, T().set) && !isinstance(other, T().frozenset) && other->cls->name != "dict_keys" &&
-          other->cls->name != "dict_items")
-        return NotImplemented();
-      Ref o = T().set->construct(T().set, theirs);
-      return compare(ast::CmpOpKind::Eq, s, o);
-    });
-  }
   types[kind] = t;
   return t;
 }
@@ -907,6 +894,36 @@ TypeObject* dict_view_type(DictView::Kind kind) {
 Ref make_dict_view(const Ref& dict, DictView::Kind kind) {
   return make_object<DictView>(dict_view_type(kind), std::static_pointer_cast<DictObject>(dict), kind);
 }
+
+}  // namespace
+
+std::optional<bool> dict_view_equal(const Ref& a, const Ref& b) {
+  // dictview_richcompare: a keys or items view equals a set, a frozenset or another keys/items
+  // view holding the same elements; values views (and anything else) are not set-like.
+  auto set_like = [](const Object* o) {
+    if (const auto* v = dynamic_cast<const DictView*>(o)) return v->kind != DictView::Values;
+    return isinstance(o, T().set) || isinstance(o, T().frozenset);
+  };
+  auto is_view = [](const Object* o) { return dynamic_cast<const DictView*>(o) != nullptr; };
+  if (!(is_view(a.get()) || is_view(b.get())) || !set_like(a.get()) || !set_like(b.get())) return std::nullopt;
+  auto as_set = [](const Ref& o) {
+    CallArgs args{{o}, {}};
+    return T().set->construct(T().set, args);
+  };
+  return truthy(compare(ast::CmpOpKind::Eq, as_set(a), as_set(b)));
+}
+
+Ref make_ordered_dict_view(const Ref& dict, int kind) {
+  // CPython's odict_keys/odict_values/odict_items subclass the dict views.
+  static TypeObject* types[3] = {nullptr, nullptr, nullptr};
+  static const char* names[] = {"odict_keys", "odict_values", "odict_items"};
+  if (kind < 0 || kind > 2 || !isinstance(dict.get(), T().dict)) raise_type_error("odict_view(dict, kind)");
+  auto k = static_cast<DictView::Kind>(kind);
+  if (!types[k]) types[k] = make_native_type(names[k], dict_view_type(k));
+  return make_object<DictView>(types[k], std::static_pointer_cast<DictObject>(dict), k);
+}
+
+namespace {
 
 void install_dict_methods() {
   TypeObject* d = T().dict;

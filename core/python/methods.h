@@ -1,10 +1,24 @@
 // Methods and constructors of the built-in types, installed once per process.
 #pragma once
 
+#include <optional>
+
+#include "core/python/object.h"
+
 namespace tfplay::py {
 
 /// Adds int(), str(), list(), ... constructors and the str/list/dict/set methods to the
 /// built-in types. Idempotent.
 void install_type_methods();
+
+/// A view of an OrderedDict (a dict subclass): `kind` 0 keys, 1 values, 2 items, of types
+/// odict_keys/odict_values/odict_items, subclasses of dict_keys/... that print under their names.
+/// Raises TypeError when `dict` is not a dict or `kind` is out of range.
+Ref make_ordered_dict_view(const Ref& dict, int kind);
+
+/// `a == b` when one of them is a dict keys/items view and the other is set-like (a set, a
+/// frozenset or a keys/items view): equal when they hold the same elements. nullopt when the
+/// pair is not such a comparison.
+std::optional<bool> dict_view_equal(const Ref& a, const Ref& b);
 
 }  // namespace tfplay::py

@@ -6,6 +6,7 @@
 
 #include "core/python/bigint.h"
 #include "core/python/interpreter.h"
+#include "core/python/methods.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/type_names.h"
@@ -159,6 +160,9 @@ Ref build_types_helper() {
     if (!(cls->cls == T().type || cls->cls->is_subtype_of(T().type))) raise_type_error("static_type() needs a class");
     set_dotted_tp_name(static_cast<TypeObject*>(cls.get()));
     return cls;
+  });
+  def(m, "odict_view", [](CallArgs& a) -> Ref {
+    return make_ordered_dict_view(a.args.at(0), static_cast<int>(as_int(a.args.at(1).get())));
   });
   return m;
 }

@@ -6,6 +6,7 @@
 
 #include "core/python/bigint.h"
 #include "core/python/interpreter.h"
+#include "core/python/methods.h"
 #include "core/python/numbers.h"
 #include "core/python/protocols.h"
 #include "core/python/recursion_guard.h"
@@ -590,6 +591,11 @@ int builtin_compare(const Ref& a, const Ref& b, bool& ok) {
     int c = static_cast<StrObject*>(x)->value.compare(static_cast<StrObject*>(y)->value);
     return c < 0 ? -1 : c > 0 ? 1 : 0;
   }
+  if (x->cls == t.bytes && y->cls == t.bytes) {
+    // bytes_richcompare: memcmp order (char_traits<char>::compare compares as unsigned char).
+    int c = static_cast<BytesObject*>(x)->value.compare(static_cast<BytesObject*>(y)->value);
+    return c < 0 ? -1 : c > 0 ? 1 : 0;
+  }
   if ((x->cls == t.list && y->cls == t.list) || (x->cls == t.tuple && y->cls == t.tuple)) {
     const auto& p = x->cls == t.list ? static_cast<ListObject*>(x)->items : static_cast<TupleObject*>(x)->items;
     const auto& q = y->cls == t.list ? static_cast<ListObject*>(y)->items : static_cast<TupleObject*>(y)->items;
@@ -657,6 +663,7 @@ bool builtin_equal(const Ref& a, const Ref& b, bool& ok) {
     if (p->start != q->start) return false;
     return n == 1 || p->step == q->step;
   }
+  if (std::optional<bool> views = dict_view_equal(a, b)) return *views;
   int c = builtin_compare(a, b, ok);
   return ok && c == 0;
 }

@@ -690,9 +690,10 @@ Ref getattr_opt(const Ref& o, const std::string& name, std::size_t hash) {
       return special_attribute(o, name);
     if (Object* a = ty->lookup(name, hash)) return bind_descriptor(a->self(), nullptr, ty);
     if (Ref s = special_attribute(o, name)) return s;
-    // A metaclass's own methods, bound to the class (abc.ABCMeta.register).
+    // A metaclass's own methods, bound to the class (abc.ABCMeta.register), then type's own
+    // (cls.mro, cls.__call__); object's were found through the class itself.
     for (TypeObject* meta : c->mro) {
-      if (meta == T().type) break;
+      if (meta == T().object) break;
       if (Object* a = meta->attrs.find(name, hash)) return bind_descriptor(a->self(), o, c);
     }
     return nullptr;

@@ -1,10 +1,11 @@
 # enum for tfplay, in Python: Enum, IntEnum, StrEnum, auto and unique with CPython 3.12's
 # behaviour (Lib/enum.py): members made when the class is, lookup by value (Color(1)) and by name
-# (Color['RED']), iteration in definition order without aliases, and 3.12's reprs and errors.
-# Flag and IntFlag are not emulated.
+# (Color['RED']), iteration in definition order without aliases, and 3.12's reprs and errors;
+# Flag and IntFlag with their boundaries (STRICT, CONFORM, EJECT, KEEP) and pseudo-members.
 import types as _types
 
-__all__ = ['EnumType', 'EnumMeta', 'Enum', 'ReprEnum', 'IntEnum', 'StrEnum', 'auto', 'unique']
+__all__ = ['EnumType', 'EnumMeta', 'Enum', 'ReprEnum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag',
+           'FlagBoundary', 'STRICT', 'CONFORM', 'EJECT', 'KEEP', 'auto', 'unique']
 
 _auto_null = object()
 
@@ -16,6 +17,39 @@ class auto:
 
     def __repr__(self):
         return 'auto(%r)' % (self.value,)
+
+    # CPython gives an auto() its value as soon as the class body assigns it (a metaclass
+    # __prepare__ namespace), so `WHITE = RED | GREEN` sees ints. Here the body sees auto objects:
+    # the bit operators record the expression, which EnumType evaluates once the operands'
+    # values exist (they are assigned earlier in the body, so they are made first).
+    def __or__(self, other):
+        return _AutoExpr(lambda a, b: a | b, self, other)
+
+    def __and__(self, other):
+        return _AutoExpr(lambda a, b: a & b, self, other)
+
+    def __xor__(self, other):
+        return _AutoExpr(lambda a, b: a ^ b, self, other)
+
+    __ror__ = __or__
+    __rand__ = __and__
+    __rxor__ = __xor__
+
+
+class _AutoExpr(auto):
+    """`auto() | auto()` in a class body: its value is computed from its operands' values."""
+
+    def __init__(self, op, left, right):
+        super().__init__()
+        self._op, self._left, self._right = op, left, right
+
+    def _resolve(self):
+        def value_of(x):
+            if isinstance(x, _AutoExpr):
+                return x._resolve()
+            return x.value if isinstance(x, auto) else x
+        self.value = self._op(value_of(self._left), value_of(self._right))
+        return self.value
 
 
 def _is_dunder(name):
@@ -46,6 +80,23 @@ def _member_type(bases):
     return object
 
 
+def _is_single_bit(value):
+    return isinstance(value, int) and value > 0 and value & (value - 1) == 0
+
+
+def _bin(num, max_bits=None):
+    """bin() with a sign group: _bin(8, 4) == '0b0 1000' (CPython's enum.bin)."""
+    ceiling = 2 ** num.bit_length()
+    if num >= 0:
+        s = bin(num + ceiling).replace('1', '0', 1)
+    else:
+        s = bin(~num ^ (ceiling - 1) + ceiling)
+    sign, digits = s[:3], s[3:]
+    if max_bits is not None and len(digits) < max_bits:
+        digits = (sign[-1] * max_bits + digits)[-max_bits:]
+    return '%s %s' % (sign, digits)
+
+
 def _member_new(classdict, bases):
     """The __new__ an enum class (or an Enum base of it) defines to make its members, else None."""
     if '__new__' in classdict:
@@ -71,6 +122,9 @@ class EnumType(type):
         enum_class._member_map_ = {}
         enum_class._value2member_map_ = {}
         enum_class._unhashable_values_ = []
+        is_flag = _Flag is not None and issubclass(enum_class, _Flag)
+        if is_flag:
+            enum_class._boundary_ = boundary or getattr(enum_class, '_boundary_', None)
         member_type = _member_type(bases)
         enum_class._member_type_ = member_type
         if member_type is not object:
@@ -85,6 +139,8 @@ class EnumType(type):
         last_values = []
         for name in names:
             value = classdict[name]
+            if isinstance(value, _AutoExpr):
+                value._resolve()
             if isinstance(value, auto):
                 if value.value is _auto_null:
                     value.value = enum_class._generate_next_value_(
@@ -108,7 +164,8 @@ class EnumType(type):
             alias = next((m for m in enum_class._member_map_.values() if m._value_ == value), None)
             if alias is not None:
                 member = alias
-            else:
+            elif not is_flag or _is_single_bit(value):
+                # A Flag's canonical members are its single bits; other values are aliases.
                 enum_class._member_names_.append(name)
             enum_class._member_map_[name] = member
             type.__setattr__(enum_class, name, member)
@@ -116,6 +173,12 @@ class EnumType(type):
                 enum_class._value2member_map_.setdefault(value, member)
             except TypeError:
                 enum_class._unhashable_values_.append(value)
+        if is_flag:
+            singles = 0
+            for name in enum_class._member_names_:
+                singles |= enum_class._member_map_[name]._value_
+            enum_class._flag_mask_ = enum_class._singles_mask_ = singles
+            enum_class._all_bits_ = 2 ** singles.bit_length() - 1
         return enum_class
 
     def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1, boundary=None):
@@ -136,6 +199,8 @@ class EnumType(type):
             raise TypeError('%r has no members defined' % cls)
         result = cls._missing_(value)
         if isinstance(result, cls):
+            return result
+        if isinstance(result, int) and getattr(cls, '_boundary_', None) is EJECT:
             return result
         if result is not None:
             raise TypeError('error in %s._missing_: returned %r instead of None or a valid member'
@@ -198,7 +263,12 @@ class EnumType(type):
         return _types.MappingProxyType(cls._member_map_)
 
     def __repr__(cls):
+        if _Flag is not None and issubclass(cls, _Flag):
+            return '<flag %r>' % (cls.__name__,)
         return '<enum %r>' % (cls.__name__,)
+
+
+_Flag = None  # Flag, once defined: EnumType treats its subclasses' members as bits.
 
 
 EnumMeta = EnumType
@@ -291,6 +361,154 @@ class StrEnum(str, ReprEnum):
     @staticmethod
     def _generate_next_value_(name, start, count, last_values):
         return name.lower()
+
+
+class FlagBoundary(StrEnum):
+    """What a Flag does with a value holding bits no member has."""
+    STRICT = auto()
+    CONFORM = auto()
+    EJECT = auto()
+    KEEP = auto()
+
+
+STRICT, CONFORM, EJECT, KEEP = FlagBoundary
+
+
+class Flag(Enum, boundary=STRICT):
+    """An Enum whose members are bits that combine with |, & and ^ (CPython 3.12's enum.Flag)."""
+
+    _numeric_repr_ = repr
+
+    @staticmethod
+    def _generate_next_value_(name, start, count, last_values):
+        if not count:
+            return start if start is not None else 1
+        return 2 ** max(last_values).bit_length()
+
+    @classmethod
+    def _iter_member_(cls, value):
+        """The canonical members whose bits `value` holds, in definition order."""
+        for name in cls._member_names_:
+            member = cls._member_map_[name]
+            if member._value_ & value == member._value_:
+                yield member
+
+    @classmethod
+    def _missing_(cls, value):
+        """Makes (and caches) the pseudo-member for a combination of bits, as the boundary says."""
+        if not isinstance(value, int):
+            raise ValueError('%r is not a valid %s' % (value, cls.__qualname__))
+        flag_mask, all_bits = cls._flag_mask_, cls._all_bits_
+        boundary = cls._boundary_
+        if not ~all_bits <= value <= all_bits or value & (all_bits ^ flag_mask):
+            if boundary is STRICT:
+                max_bits = max(value.bit_length(), flag_mask.bit_length())
+                raise ValueError('%r invalid value %r\n    given %s\n  allowed %s' % (
+                    cls, value, _bin(value, max_bits), _bin(flag_mask, max_bits)))
+            if boundary is CONFORM:
+                value &= flag_mask
+            elif boundary is EJECT:
+                return value
+            elif value < 0:
+                value = max(all_bits + 1, 2 ** value.bit_length()) + value
+        if value < 0:
+            value = all_bits + 1 + value
+        if cls._member_type_ is object:
+            pseudo_member = object.__new__(cls)
+        else:
+            pseudo_member = cls._member_type_.__new__(cls, value)
+        pseudo_member._value_ = value
+        members = list(cls._iter_member_(value & flag_mask))
+        combined = 0
+        for member in members:
+            combined |= member._value_
+        unknown = value ^ combined
+        if not combined:
+            pseudo_member._name_ = None
+        else:
+            pseudo_member._name_ = '|'.join(m._name_ for m in members)
+            if unknown:
+                pseudo_member._name_ += '|%s' % cls._numeric_repr_(unknown)
+        return cls._value2member_map_.setdefault(value, pseudo_member)
+
+    def __contains__(self, other):
+        if not isinstance(other, self.__class__):
+            raise TypeError("unsupported operand type(s) for 'in': %r and %r" % (
+                type(other).__qualname__, self.__class__.__qualname__))
+        return other._value_ & self._value_ == other._value_
+
+    def __iter__(self):
+        return self._iter_member_(self._value_)
+
+    def __len__(self):
+        return bin(self._value_).count('1')
+
+    def __repr__(self):
+        cls_name = self.__class__.__name__
+        v_repr = self.__class__._value_repr_ or repr
+        if self._name_ is None:
+            return '<%s: %s>' % (cls_name, v_repr(self._value_))
+        return '<%s.%s: %s>' % (cls_name, self._name_, v_repr(self._value_))
+
+    def __str__(self):
+        if self._name_ is None:
+            return '%s(%r)' % (self.__class__.__name__, self._value_)
+        return '%s.%s' % (self.__class__.__name__, self._name_)
+
+    def __bool__(self):
+        return bool(self._value_)
+
+    def _get_value(self, flag):
+        if isinstance(flag, self.__class__):
+            return flag._value_
+        if self._member_type_ is not object and isinstance(flag, self._member_type_):
+            return flag
+        return NotImplemented
+
+    def __or__(self, other):
+        other_value = self._get_value(other)
+        if other_value is NotImplemented:
+            return NotImplemented
+        return self.__class__(self._value_ | other_value)
+
+    def __and__(self, other):
+        other_value = self._get_value(other)
+        if other_value is NotImplemented:
+            return NotImplemented
+        return self.__class__(self._value_ & other_value)
+
+    def __xor__(self, other):
+        other_value = self._get_value(other)
+        if other_value is NotImplemented:
+            return NotImplemented
+        return self.__class__(self._value_ ^ other_value)
+
+    def __invert__(self):
+        if self._boundary_ in (EJECT, KEEP):
+            return self.__class__(~self._value_)
+        return self.__class__(self._singles_mask_ & ~self._value_)
+
+    __ror__ = __or__
+    __rand__ = __and__
+    __rxor__ = __xor__
+
+
+_Flag = Flag
+Flag._boundary_ = STRICT
+
+
+class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
+    """A Flag whose members are ints: str() and format() are int's, results of | & ^ ~ stay flags."""
+    __str__ = int.__repr__
+    __format__ = int.__format__
+    __hash__ = int.__hash__
+    __or__ = Flag.__or__
+    __and__ = Flag.__and__
+    __xor__ = Flag.__xor__
+    __ror__ = Flag.__ror__
+    __rand__ = Flag.__rand__
+    __rxor__ = Flag.__rxor__
+    __invert__ = Flag.__invert__
 
 
 def unique(enumeration):

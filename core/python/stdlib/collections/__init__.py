@@ -161,6 +161,12 @@ class OrderedDict(dict):
             _repr_running.discard(id(self))
     def __reversed__(self):
         return reversed(list(dict.keys(self)))
+    def keys(self):
+        return _tfplay_types.odict_view(self, 0)
+    def values(self):
+        return _tfplay_types.odict_view(self, 1)
+    def items(self):
+        return _tfplay_types.odict_view(self, 2)
     def copy(self):
         return type(self)(self)
     __copy__ = copy

@@ -327,7 +327,10 @@ class TensorFlowTrainer(base_trainer.Trainer):
     def train_on_batch(self, x, y=None, sample_weight=None, class_weight=None, return_dict=False):
         self._assert_compile_called("train_on_batch")
         if class_weight is not None:
-            raise NotImplementedError("tfplay's Keras does not support `class_weight` yet")
+            if sample_weight is not None:
+                raise ValueError("Arguments `sample_weight` and `class_weight` cannot be specified at the same time. "
+                                 f"Received: sample_weight={sample_weight}, class_weight={class_weight}")
+            sample_weight = data_adapter_utils.class_weight_to_sample_weights(y, class_weight)
         self.make_train_function()
 
         def data():

@@ -7,7 +7,8 @@ import tensorflow as tf
 
 from keras.src import tree
 from keras.src.trainers.data_adapters.data_adapter import DataAdapter
-from keras.src.trainers.data_adapters.data_adapter_utils import check_data_cardinality, pack_x_y_sample_weight
+from keras.src.trainers.data_adapters.data_adapter_utils import (
+    check_data_cardinality, class_weight_to_sample_weights, pack_x_y_sample_weight, unpack_x_y_sample_weight)
 from keras.src.trainers.data_adapters.py_dataset_adapter import PyDataset, PyDatasetAdapter
 
 
@@ -25,8 +26,12 @@ class ArrayDataAdapter(DataAdapter):
     def __init__(self, x, y=None, sample_weight=None, batch_size=None, steps=None, shuffle=False, class_weight=None):
         if not can_convert_arrays((x, y, sample_weight)):
             raise ValueError(f"Expected all elements of `x` to be array-like. Received invalid types: x={x}")
+        if sample_weight is not None and class_weight is not None:
+            raise ValueError("You cannot `class_weight` and `sample_weight` at the same time.")
         if class_weight is not None:
-            raise NotImplementedError("tfplay's Keras does not support `class_weight` yet")
+            if tree.is_nested(y):
+                raise ValueError("`class_weight` is only supported for Models with a single output.")
+            sample_weight = class_weight_to_sample_weights(y, class_weight)
         inputs = pack_x_y_sample_weight(x, y, sample_weight)
         check_data_cardinality(inputs)
         num_samples = set(int(i.shape[0]) for i in tree.flatten(inputs)).pop()
@@ -105,7 +110,7 @@ class TFDatasetAdapter(DataAdapter):
         if not isinstance(dataset, tf.data.Dataset):
             raise ValueError(f"Expected argument `dataset` to be a tf.data.Dataset. Received: {dataset}")
         if class_weight is not None:
-            raise NotImplementedError("tfplay's Keras does not support `class_weight` yet")
+            dataset = dataset.map(make_class_weight_map_fn(class_weight)).prefetch(tf.data.AUTOTUNE)
         self._dataset = dataset
 
     def get_tf_dataset(self):
@@ -121,6 +126,37 @@ class TFDatasetAdapter(DataAdapter):
     @property
     def batch_size(self):
         return tree.flatten(self._dataset.element_spec)[0].shape[0]
+
+
+def make_class_weight_map_fn(class_weight):
+    """A Dataset.map function turning `(x, y)` elements into `(x, y, weights)`, the weights
+    gathered from `class_weight` ({class id: weight}) by each sample's class
+    (tf_dataset_adapter.make_class_weight_map_fn)."""
+    class_weight_tensor = tf.convert_to_tensor(
+        [class_weight.get(int(c), 1.0) for c in range(max(class_weight.keys()) + 1)])
+
+    def class_weights_map_fn(*data):
+        x, y, sw = unpack_x_y_sample_weight(data)
+        if sw is not None:
+            raise ValueError("You cannot `class_weight` and `sample_weight` at the same time.")
+        if tree.is_nested(y):
+            raise ValueError("`class_weight` is only supported for Models with a single output.")
+        if y.shape.rank >= 2:
+            # smart_cond: a Python branch when the class axis's size is known, else tf.cond.
+            one_hot = tf.shape(y)[-1] > 1
+            static = tf.get_static_value(one_hot)
+            argmax = lambda: tf.argmax(y, axis=-1, output_type=tf.int32)  # noqa: E731
+            ids = lambda: tf.cast(tf.round(tf.squeeze(y, axis=-1)), tf.int32)  # noqa: E731
+            if static is None:
+                y_classes = tf.cond(one_hot, argmax, ids)
+            else:
+                y_classes = argmax() if static else ids()
+        else:
+            y_classes = tf.cast(tf.round(y), tf.int32)
+        cw = tf.gather(class_weight_tensor, y_classes)
+        return x, y, cw
+
+    return class_weights_map_fn
 
 
 class GeneratorDataAdapter(DataAdapter):

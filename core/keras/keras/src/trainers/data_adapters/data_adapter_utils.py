@@ -19,6 +19,26 @@ def unpack_x_y_sample_weight(data):
     )
 
 
+def class_weight_to_sample_weights(y, class_weight):
+    """Per-sample weights (float32, shape (n,)) from `class_weight` ({class id: weight}, 1.0 for
+    classes it lacks): `y` holds class ids (rounded), one-hot rows (argmax) or (n, 1) ids."""
+    import numpy as np
+
+    from keras.src import backend
+
+    y_numpy = np.asarray(y)
+    sample_weight = np.ones(shape=(y_numpy.shape[0],), dtype=backend.floatx())
+    if len(y_numpy.shape) > 1:
+        if y_numpy.shape[-1] != 1:
+            y_numpy = np.argmax(y_numpy, axis=-1)
+        else:
+            y_numpy = np.squeeze(y_numpy, axis=-1)
+    y_numpy = np.round(y_numpy).astype("int32")
+    for i in range(y_numpy.shape[0]):
+        sample_weight[i] = class_weight.get(int(y_numpy[i]), 1.0)
+    return sample_weight
+
+
 def pack_x_y_sample_weight(x, y=None, sample_weight=None):
     if y is None:
         return x if not isinstance(x, (tuple, list)) else (x,)

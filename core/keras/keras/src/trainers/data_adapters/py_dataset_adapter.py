@@ -116,8 +116,6 @@ class PyDatasetAdapter(DataAdapter):
         if workers > 1 or (workers > 0 and use_multiprocessing):
             raise NotImplementedError("tfplay's Keras reads a PyDataset in one process: it has no PyDataset "
                                       "workers (workers > 1 or use_multiprocessing=True)")
-        if class_weight is not None:
-            raise NotImplementedError("tfplay's Keras does not support `class_weight` yet")
 
     def _standardize_batch(self, batch):
         if isinstance(batch, dict):
@@ -130,6 +128,12 @@ class PyDatasetAdapter(DataAdapter):
             raise ValueError("PyDataset.__getitem__() must return a tuple or a dict. If a tuple, it must be ordered "
                              "either (input,) or (inputs, targets) or (inputs, targets, sample_weights). "
                              f"Received: {str(batch)[:100]}... of type {type(batch)}")
+        if self.class_weight is not None:
+            if len(batch) == 3:
+                raise ValueError("You cannot specify `class_weight` and `sample_weight` at the same time.")
+            if len(batch) == 2:
+                sw = data_adapter_utils.class_weight_to_sample_weights(batch[1], self.class_weight)
+                batch = batch + (sw,)
         return batch
 
     def _infinite_generator(self):

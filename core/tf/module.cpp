@@ -38,6 +38,7 @@
 #include "core/tf/device_api.h"
 #include "core/tf/map_fn_ops.h"
 #include "core/tf/misc_api.h"
+#include "core/tf/random_generator.h"
 #include "core/tf/ragged_api.h"
 #include "core/tf/strings_api.h"
 #include "core/tf/lookup_api.h"
@@ -449,6 +450,7 @@ Ref build_tensorflow_module() {
   install_device_api(tf);  // device_api.cpp: tf.device, tf.config's device functions
   install_custom_gradient(tf);  // custom_gradient.cpp: tf.custom_gradient, tf.grad_pass_through
   install_map_fn_ops(tf);  // map_fn_ops.cpp: tf.map_fn, tf.scan, tf.foldl, tf.foldr
+  install_random_generator(tf);  // random_generator.cpp: tf.random.Generator, create_rng_state, ...
   install_ragged(tf);  // ragged_api.cpp: tf.RaggedTensor, tf.ragged.constant
   install_sparse(tf);  // sparse_api.cpp: tf.SparseTensor, tf.sparse.to_dense/from_dense/reorder
   install_strings(tf);  // strings_api.cpp: tf.strings.split, to_number, as_string, format, ...

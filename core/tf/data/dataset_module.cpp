@@ -510,8 +510,14 @@ Ref get_single_element(CallArgs& a) {
     py::raise(py::E().NotImplementedError, "tfplay does not implement tf.data.Dataset.get_single_element inside a tf.function yet");
   auto it = make_root_iterator(in);
   auto first = next_element(in, [&] { return it->next(); });
-  auto invalid = [](const std::string& message) {
-    throw py::PyError{py::make_exception(error_type("InvalidArgumentError"), message)};
+  // As the eager DatasetToSingleElement kernel's error reads (execute.cc's wrapped op name,
+  // one output_types entry per component).
+  const std::size_t components = function::nest::flatten(in->element_spec).size();
+  auto invalid = [components](const std::string& message) {
+    const std::string text = "{{function_node __wrapped__DatasetToSingleElement_output_types_" + std::to_string(components) +
+                             "_device_/job:localhost/replica:0/task:0/device:CPU:0}} " + message +
+                             " [Op:DatasetToSingleElement] name: ";
+    throw py::PyError{py::make_exception(error_type("InvalidArgumentError"), text)};
   };
   if (!first) invalid("Dataset was empty.");
   if (next_element(in, [&] { return it->next(); })) invalid("Dataset had more than one element.");

@@ -13,6 +13,7 @@
 #include "core/function/variable_object.h"
 #include "core/graph/func_graph.h"
 #include "core/graph/resource_variable.h"
+#include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/kernels.h"
 #include "core/tf/convert.h"

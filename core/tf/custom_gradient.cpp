@@ -14,6 +14,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/gradient_tape.h"
+#include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
 
 namespace tfplay::tf {
@@ -220,7 +221,7 @@ Ref make_tape_module() {
 }  // namespace
 
 void install_custom_gradient(const Ref& tf) {
-  Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.ops.custom_gradient", kCustomGradientSource);
+  Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.ops.custom_gradient", library_source("tensorflow.python.ops.custom_gradient", kCustomGradientSource));
   py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_tape_module()});
   tf->dict->set("custom_gradient", m->dict->get("custom_gradient"));
   tf->dict->set("grad_pass_through", m->dict->get("grad_pass_through"));

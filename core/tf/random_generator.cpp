@@ -13,6 +13,7 @@
 #include "core/graph/resource_variable.h"
 #include "core/tensor/kernels_random.h"
 #include "core/tf/call_args.h"
+#include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
 
 namespace tfplay::tf {
@@ -343,7 +344,7 @@ Ref make_natives() {
 }  // namespace
 
 void install_random_generator(const Ref& tf) {
-  Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.ops.stateful_random_ops", kGeneratorSource);
+  Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.ops.stateful_random_ops", library_source("tensorflow.python.ops.stateful_random_ops", kGeneratorSource));
   py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_natives()});
   Ref random = submodule_of(tf, "random");
   Ref experimental = submodule_of(random, "experimental");

@@ -38,8 +38,8 @@ def value_and_grad(x):
     return y, tape.gradient(y, x)
 
 
-print(value_and_grad(tf.constant(100.0)))
-print(value_and_grad(tf.constant(0.0)))
+print(*value_and_grad(tf.constant(100.0)))
+print(*value_and_grad(tf.constant(0.0)))
 print(value_and_grad.experimental_get_tracing_count())
 
 

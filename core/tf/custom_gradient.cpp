@@ -26,6 +26,7 @@ namespace {
 
 constexpr const char* kCustomGradientSource = R"PY(
 import inspect as _inspect
+import types as _types
 
 tf = None
 _tape = None
@@ -46,7 +47,7 @@ class Bind(object):
 
     def __get__(self, instance, owner):
         if instance is not None:
-            f = self._f.__get__(instance, owner)
+            f = _types.MethodType(self._f, instance)
             return _make_decorator(f, Bind(f, self._d))
         return self
 

@@ -118,3 +118,23 @@ except ValueError as e:
 
 # Without a tape the decorated function just computes.
 print(log1pexp(tf.constant(0.0)))
+
+
+# On a method (custom_gradient.Bind binds the instance): grad_fn reads the object's attribute.
+class Doubler:
+    def __init__(self, k):
+        self.k = k
+
+    @tf.custom_gradient
+    def apply(self, x):
+        def grad(dy):
+            return dy * self.k
+
+        return x * 2.0, grad
+
+
+d = Doubler(3.0)
+with tf.GradientTape() as tape:
+    tape.watch(x)
+    y = d.apply(x)
+print(y, tape.gradient(y, x))

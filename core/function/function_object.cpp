@@ -157,6 +157,19 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
     target = static_cast<py::BoundMethodObject*>(target.get())->function;
     bound_method = true;
   }
+  // A callable object (an instance of a class defining __call__ in Python): TF's
+  // FunctionType.from_callable takes the signature of its __call__ without `self`, and calls
+  // go through the object. Its name is its __name__ when it has one, else "function"
+  // (polymorphic_function.function's fallback).
+  std::string object_name;
+  if (target->cls != py::T().function && target->cls != py::T().builtin_function && !dynamic_cast<py::TypeObject*>(target.get())) {
+    if (Ref call = py::getattr_opt(target->cls->self(), "__call__"); call && call->cls == py::T().function) {
+      Ref name = py::getattr_opt(target, "__name__");
+      object_name = name && py::is_str(name.get()) ? py::as_str(name.get()) : "function";
+      target = call;
+      bound_method = true;
+    }
+  }
   while (target->cls != py::T().function) {
     Ref inner = target->cls == py::T().builtin_function ? py::getattr_opt(target, "__wrapped__") : nullptr;
     if (!inner)
@@ -168,7 +181,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
   auto* fn = static_cast<py::FunctionObject*>(target.get());
   auto f = py::make_object<Function>(function_type());
   f->python_function = python_function;
-  f->name = fn->name;
+  f->name = object_name.empty() ? fn->name : object_name;
   // A tf.function Keras creates (fit's one_step_on_data) belongs to the program line that
   // called Keras, the only lines the run result can point at.
   const bool library = fn->from_library();

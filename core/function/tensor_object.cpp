@@ -94,6 +94,11 @@ void install_tensor_methods(py::TypeObject* t) {
     return nullptr;
   });
   py::add_method(t, "get_shape", [](CallArgs& a) { return shape_object(self_tensor(a).shape); });
+  // Tensor.device: an eager tensor's is the one CPU's full name (soft placement puts every op
+  // there); a graph tensor's is its op's requested device, "" (tfplay's graphs request none).
+  py::add_property(t, "device", [](Ref self) {
+    return py::Str(as_tensor(self.get())->is_eager() ? "/job:localhost/replica:0/task:0/device:CPU:0" : "");
+  });
   // Tensor.set_shape(shape): an eager tensor only checks compatibility (ValueError "Tensor's shape
   // (2,) is not compatible with supplied shape [3]." naming the argument as given); a symbolic one merges the shape into its
   // graph output, with shape_inference MergeShapes' texts as the ValueError.

@@ -92,7 +92,8 @@ void register_dataset_ops(OpRegistry& r) {
   for (const char* name : {"TensorSliceDataset", "TensorDataset", "RangeDataset", "MapDataset", "ParallelMapDatasetV2", "FilterDataset", "BatchDatasetV2", "ParallelBatchDataset",
                            "ShuffleDatasetV3", "RepeatDataset", "TakeDataset", "SkipDataset", "PrefetchDataset",
                            "CacheDatasetV2", "ZipDataset", "WindowDataset", "FlatMapDataset", "InterleaveDataset",
-                           "ParallelInterleaveDatasetV4", "ConcatenateDataset", "ShardDataset"})
+                           "ParallelInterleaveDatasetV4", "ConcatenateDataset", "ShardDataset", "TakeWhileDataset",
+                           "UniqueDataset", "IgnoreErrorsDataset", "ScanDataset"})
     r.add(dataset_op(name));
 }
 

@@ -4,6 +4,8 @@
 // per tensor (non-tensor arguments already substituted as pprint text), StringFormat turns it
 // into a scalar string, and the stateful PrintV2 writes that string plus `end` to a stream.
 // Assert (control_flow_assert.Assert in graphs) is here too, as in TF's logging_ops.
+#include <chrono>
+
 #include "core/graph/op_registry.h"
 #include "core/tensor/format_tfprint.h"
 
@@ -120,12 +122,30 @@ void add_assert(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// Timestamp (logging_ops.cc): the wall-clock time in seconds since the epoch, a float64
+// scalar; stateful, so a graph runs it on every call.
+void add_timestamp(OpRegistry& r) {
+  OpDef d;
+  d.name = "Timestamp";
+  d.summary = "Provides the time since epoch in seconds.";
+  d.outputs = {fixed_arg("ts", DType::Float64)};
+  d.is_stateful = true;
+  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Float64, TensorShape::scalar()}}; };
+  d.kernel = [](KernelContext&) {
+    const auto now = std::chrono::system_clock::now().time_since_epoch();
+    const double seconds = static_cast<double>(std::chrono::duration_cast<std::chrono::microseconds>(now).count()) / 1e6;
+    return std::vector<Tensor>{Tensor::scalar_of(DType::Float64, seconds)};
+  };
+  r.add(std::move(d));
+}
+
 }  // namespace
 
 void register_logging_ops(OpRegistry& r) {
   add_string_format(r);
   add_print_v2(r);
   add_assert(r);
+  add_timestamp(r);
 }
 
 }  // namespace tfplay::graph

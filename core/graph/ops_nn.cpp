@@ -233,6 +233,54 @@ void add_random_int(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// Multinomial (multinomial_op.cc MultinomialOp): the kernel's generator reserves
+// batch * ceil4(num_samples) * 2 (two uint32 per double on the CPU) outputs of 256 blocks each
+// per call, for a nonempty output, and draws as StatelessMultinomial draws.
+void add_stateful_multinomial(OpRegistry& r) {
+  OpDef d = make("Multinomial", "Draws samples from a multinomial distribution.");
+  d.inputs = {arg("logits", "T"), fixed_arg("num_samples", DType::Int32)};
+  d.outputs = {arg("output", "output_dtype")};
+  d.attrs = {plain_attr("seed", "int", int64_t{0}), plain_attr("seed2", "int", int64_t{0}),
+             type_attr("T", "float32, float64, int32, uint8, int16, int8, int64, bfloat16, uint16, float16, uint32, uint64"),
+             type_attr("output_dtype", "int32, int64", DType::Int64)};
+  d.is_stateful = true;
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& logits = c.input_shapes[0];
+    if (logits.has_rank() && *logits.rank() != 2) throw OpValueError("Shape must be rank 2 but is rank " + std::to_string(*logits.rank()));
+    const TensorShape& ns = c.input_shapes[1];
+    if (ns.has_rank() && *ns.rank() != 0) throw OpValueError("Shape must be rank 0 but is rank " + std::to_string(*ns.rank()));
+    Dim samples;
+    if (const Tensor* v = c.input_values[1]) {
+      const int64_t n = v->as_int64(0);
+      if (n < 0) throw OpValueError("Dimension size, given by scalar input 1, must be non-negative but is " + std::to_string(n));
+      samples = n;
+    }
+    return one(c.attr<DType>("output_dtype"), TensorShape({logits.has_rank() ? logits.as_list()[0] : Dim(), samples}));
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& logits = c.inputs[0];
+    const Tensor& num_samples = c.inputs[1];
+    if (logits.rank() != 2) throw tensor::invalid_argument("logits should be a matrix, got shape " + tensor::shape_debug_string(logits.shape()));
+    if (num_samples.rank() != 0)
+      throw tensor::invalid_argument("num_samples should be a scalar, got shape " + tensor::shape_debug_string(num_samples.shape()));
+    const int64_t n = num_samples.as_int64(0);
+    if (n < 0) throw tensor::invalid_argument("num_samples should be non-negative, got " + std::to_string(n));
+    if (logits.shape()[1] <= 0) throw tensor::invalid_argument("num_classes should be positive, got " + std::to_string(logits.shape()[1]));
+    if (!tensor::is_floating(logits.dtype()))
+      throw tensor::OpError(tensor::OpError::Code::Unimplemented,
+                            "tfplay has no Multinomial kernel for T=" + std::string(tensor::enum_name(logits.dtype())) +
+                                " (TF 2.20 registers CPU kernels for floating-point logits only)");
+    const DType out = c.attr<DType>("output_dtype");
+    const int64_t batch = logits.shape()[0];
+    if (batch * n == 0) return std::vector<Tensor>{Tensor::zeros(out, {batch, n})};
+    tensor::Philox& gen = generator_for(c.attr<int64_t>("seed"), c.attr<int64_t>("seed2"), c.node);
+    const int64_t ceil4 = (n + 3) / 4 * 4 * 2;
+    const tensor::Philox local = gen.reserve(static_cast<uint64_t>(batch * ceil4) * 256);
+    return std::vector<Tensor>{tensor::philox_multinomial(local, logits, n, out)};
+  };
+  r.add(std::move(d));
+}
+
 void add_strings(OpRegistry& r) {
   OpDef j = make("StringJoin", "Joins the strings in the given list of string tensors into one tensor.");
   ArgDef inputs;
@@ -417,6 +465,7 @@ void register_nn_ops(OpRegistry& r) {
   add_linspace(r);
   add_random(r);
   add_random_int(r);
+  add_stateful_multinomial(r);
   add_random_shuffle(r);
   add_strings(r);
   add_check_numerics(r);

@@ -396,6 +396,20 @@ Ref build_random(const std::shared_ptr<RandomState>& st) {
     const auto seeds = get_seed(*st, arg(a, 1, "seed"));
     return apply_op1("RandomShuffle", {value}, {{"seed", seeds.first}, {"seed2", seeds.second}}, arg(a, 2, "name"));
   });
+  // random_ops.categorical(logits, num_samples, dtype=None, seed=None, name=None):
+  // multinomial_categorical_impl -- a Multinomial op with get_seed's pair.
+  def(m, "categorical", [st](CallArgs& a) -> Ref {
+    Ref logits_in = require(a, 0, "logits", "categorical");
+    Ref num_samples = require(a, 1, "num_samples", "categorical");
+    Ref dtype_ref = arg(a, 2, "dtype");
+    OpScope s(arg(a, 4, "name"), "categorical");
+    Ref logits = convert_to_tensor(logits_in, std::nullopt, "logits");
+    const DType dtype = present(dtype_ref) && py::truthy(dtype_ref) ? required_dtype_arg(dtype_ref) : DType::Int64;
+    if (dtype != DType::Int32 && dtype != DType::Int64)
+      py::raise_value_error("Argument `dtype` got invalid value " + tensor::str(dtype) + ". Accepted dtypes are (tf.int32, tf.int64).");
+    const auto seeds = get_seed(*st, arg(a, 3, "seed"));
+    return apply_op1("Multinomial", {logits, num_samples}, {{"seed", seeds.first}, {"seed2", seeds.second}, {"output_dtype", dtype}});
+  });
   // random_ops.random_normal and truncated_normal: `rnd * stddev + mean`.
   struct Normal {
     const char* fn;

@@ -13,8 +13,11 @@
 #include "core/function/variable_object.h"
 #include "core/graph/func_graph.h"
 #include "core/graph/resource_variable.h"
+#include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/kernels.h"
+#include "core/tf/convert.h"
+#include "core/tf/errors.h"
 #include "core/tf/gradient_registry.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/indexed_slices.h"
@@ -32,6 +35,7 @@ namespace {
 struct TapeSet {
   const function::Runtime* run = nullptr;
   std::vector<std::shared_ptr<Tape>> tapes;
+  std::vector<std::shared_ptr<VariableWatcher>> watchers;
 };
 
 TapeSet& tape_set() {
@@ -40,6 +44,7 @@ TapeSet& tape_set() {
   if (s.run != run) {
     s.run = run;
     s.tapes.clear();
+    s.watchers.clear();
   }
   return s;
 }
@@ -145,10 +150,30 @@ void pop_tape(const Tape* t) {
 
 bool tapes_recording() { return !tape_set().tapes.empty(); }
 
-void reset_tapes() { tape_set().tapes.clear(); }
+void reset_tapes() {
+  tape_set().tapes.clear();
+  tape_set().watchers.clear();
+}
 
-void record_operation(const std::string& op_type, const std::vector<Ref>& inputs, const std::vector<Ref>& outputs,
-                      const graph::AttrMap& attrs) {
+void push_variable_watcher(const std::shared_ptr<VariableWatcher>& w) { tape_set().watchers.push_back(w); }
+
+void pop_variable_watcher(const VariableWatcher* w) {
+  auto& ws = tape_set().watchers;
+  for (auto it = ws.end(); it != ws.begin();) {
+    --it;
+    if (it->get() == w) {
+      ws.erase(it);
+      return;
+    }
+  }
+}
+
+bool variable_watchers_active() { return !tape_set().watchers.empty(); }
+
+namespace {
+
+void record_on_tapes(const std::string& op_type, const std::vector<Ref>& inputs, const std::vector<Ref>& outputs,
+                     const graph::AttrMap& attrs, const Ref& backward_function) {
   auto& tapes = tape_set().tapes;
   if (tapes.empty()) return;
   graph::FuncGraph* g = current_graph();
@@ -162,10 +187,22 @@ void record_operation(const std::string& op_type, const std::vector<Ref>& inputs
       should = tape.tensor_tape.count(keys[i]) && trainable(function::as_tensor(inputs[i].get())->dtype);
     if (!should) continue;
     const int64_t id = tape.next_op_id++;
-    OpRecord rec{op_type, inputs, outputs, attrs, g_forward_scope ? *g_forward_scope : current_name_scope(), {}};
+    OpRecord rec{op_type, inputs, outputs, attrs, g_forward_scope ? *g_forward_scope : current_name_scope(), {}, backward_function};
     tape.op_tape.emplace(id, std::move(rec));
     for (const Ref& out : outputs) tape.tensor_tape[key_of(out)] = id;
   }
+}
+
+}  // namespace
+
+void record_operation(const std::string& op_type, const std::vector<Ref>& inputs, const std::vector<Ref>& outputs,
+                      const graph::AttrMap& attrs) {
+  record_on_tapes(op_type, inputs, outputs, attrs, nullptr);
+}
+
+void record_custom_operation(const std::string& op_type, const std::vector<Ref>& inputs, const std::vector<Ref>& outputs,
+                             const Ref& backward_function) {
+  record_on_tapes(op_type, inputs, outputs, {}, backward_function);
 }
 
 namespace {
@@ -273,6 +310,11 @@ void record_call(const std::string& op_type, const std::shared_ptr<graph::FuncGr
 void variable_accessed(const Ref& variable) {
   const function::VariableObject* v = function::as_variable(variable.get());
   if (!v || !v->trainable) return;
+  for (const auto& w : tape_set().watchers) {
+    bool seen = false;
+    for (const Ref& known : w->variables) seen = seen || known.get() == variable.get();
+    if (!seen) w->variables.push_back(variable);
+  }
   for (const auto& tp : tape_set().tapes)
     if (tp->watch_accessed_variables) tp->watch_variable(variable);
 }
@@ -459,7 +501,24 @@ std::vector<Ref> imperative_grad(Tape& tape, const std::vector<Ref>& targets, co
       }
     }
     std::vector<Ref> in_gradients(trace.inputs.size());
-    if (any_gradient_nonzero) {
+    if (any_gradient_nonzero && trace.backward_function) {
+      // A Python backward function (tf.custom_gradient): zeros for the outputs without a
+      // gradient, no gradient name scope (TF calls it directly, not via _gradient_function).
+      std::vector<Ref> args;
+      for (std::size_t i = 0; i < out_gradients.size(); ++i)
+        args.push_back(out_gradients[i] ? out_gradients[i] : zeros_for(trace.outputs[i]));
+      for (Ref& a : args)
+        if (!a) a = py::None();
+      Ref result = py::call(trace.backward_function, args);
+      std::vector<Ref> grads = py::to_vector(result);
+      // tape.h ComputeGradient's check (pywrap_tfe_src.cc words it the same for too many).
+      if (grads.size() != trace.inputs.size())
+        raise_op_error(tensor::OpError(tensor::OpError::Code::Internal,
+                                       "Recorded operation '" + trace.type + "' returned too few gradients. Expected " +
+                                           std::to_string(trace.inputs.size()) + " but received " + std::to_string(grads.size())));
+      for (std::size_t i = 0; i < grads.size(); ++i)
+        in_gradients[i] = py::is_none(grads[i].get()) ? nullptr : (is_indexed_slices(grads[i]) ? grads[i] : convert_to_tensor(grads[i], std::nullopt));
+    } else if (any_gradient_nonzero) {
       const grad::GradientFunction* fn = grad::lookup(trace.type);
       if (fn) {
         for (int i : zero_indices) out_gradients[static_cast<std::size_t>(i)] = zeros_for(trace.outputs[static_cast<std::size_t>(i)]);

@@ -51,6 +51,9 @@ struct OpRecord {
   std::string forward_scope;  ///< ops.get_name_scope() when recorded ("mul", "" at the top)
   /// Inputs whose gradient nobody needs (_MockOp.skip_input_indices), set before the call.
   std::vector<int> skip_input_indices;
+  /// A Python backward function (tape.record_operation's, as tf.custom_gradient records): called
+  /// with the output gradients instead of the registry's function for `type`.
+  py::Ref backward_function;
   bool skips(int i) const {
     for (int k : skip_input_indices)
       if (k == i) return true;
@@ -88,6 +91,21 @@ void reset_tapes();
 /// tape of the current graph that watches one of its (floating/resource) inputs.
 void record_operation(const std::string& op_type, const std::vector<py::Ref>& inputs,
                       const std::vector<py::Ref>& outputs, const graph::AttrMap& attrs);
+/// tape.record_operation(op_type, outputs, inputs, backward_function): records an op whose
+/// gradient is the Python callable `backward_function` on every recording tape of the current
+/// graph that watches one of `inputs` (tensor objects). It is called, outside any gradient name
+/// scope, with one gradient per output (zeros for outputs without one) and returns one per
+/// input (None for none).
+void record_custom_operation(const std::string& op_type, const std::vector<py::Ref>& inputs,
+                             const std::vector<py::Ref>& outputs, const py::Ref& backward_function);
+/// TF's VariableWatcher (record.VariableWatcher): while one is active, every trainable variable
+/// read is noted on it (once each, in the order first read).
+struct VariableWatcher {
+  std::vector<py::Ref> variables;
+};
+void push_variable_watcher(const std::shared_ptr<VariableWatcher>& watcher);
+void pop_variable_watcher(const VariableWatcher* watcher);
+bool variable_watchers_active();
 /// Records a functional node (If, While, Case, PartitionedCall) of the graph being built. Its
 /// inputs are the node's, then the handles of the variables its functions read (TF passes
 /// captured variables as inputs); its gradient scope is the node's own for cond and while.

@@ -35,6 +35,11 @@
 #include "core/tf/op_dispatch.h"
 #include "core/tf/python_ops.h"
 #include "core/tf/python_array_ops.h"
+#include "core/tf/custom_gradient.h"
+#include "core/tf/device_api.h"
+#include "core/tf/map_fn_ops.h"
+#include "core/tf/misc_api.h"
+#include "core/tf/random_generator.h"
 #include "core/tf/ragged_api.h"
 #include "core/tf/strings_api.h"
 #include "core/tf/lookup_api.h"
@@ -281,8 +286,8 @@ void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "saved_model", "train",
       "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "lookup",
-      "device", "gradients",
-      "custom_gradient", "vectorized_map", "map_fn", "scan", "foldl", "foldr",
+      "gradients",
+      "vectorized_map",
       "searchsorted", "bitcast",
       "make_ndarray", "make_tensor_proto", "SparseTensor",
       "RaggedTensor", "TypeSpec", "function_v1", "variable_creator_scope",
@@ -442,6 +447,11 @@ Ref build_tensorflow_module() {
   install_types_module(tf);  // tf.types.experimental
   install_python_ops(tf);  // python_ops.cpp: check_ops, count_nonzero, reduce_logsumexp, ...
   install_python_array_ops(tf);  // python_array_ops.cpp: broadcast_static_shape, lbeta, confusion_matrix, ...
+  install_misc_api(tf);  // misc_api.cpp: tf.identity_n, tf.timestamp
+  install_device_api(tf);  // device_api.cpp: tf.device, tf.config's device functions
+  install_custom_gradient(tf);  // custom_gradient.cpp: tf.custom_gradient, tf.grad_pass_through
+  install_map_fn_ops(tf);  // map_fn_ops.cpp: tf.map_fn, tf.scan, tf.foldl, tf.foldr
+  install_random_generator(tf);  // random_generator.cpp: tf.random.Generator, create_rng_state, ...
   install_ragged(tf);  // ragged_api.cpp: tf.RaggedTensor, tf.ragged.constant
   install_sparse(tf);  // sparse_api.cpp: tf.SparseTensor, tf.sparse.to_dense/from_dense/reorder
   install_strings(tf);  // strings_api.cpp: tf.strings.split, to_number, as_string, format, ...

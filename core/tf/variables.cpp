@@ -45,7 +45,7 @@ bool is_unread(const VariableObject& v) { return v.cls == function::unread_varia
 // the current name scope of a graph).
 Ref read_variable_op(const VariableObject& v) {
   // resource_variable_ops.variable_accessed: recording tapes watch a trainable variable read.
-  if (v.trainable && tape::tapes_recording()) tape::variable_accessed(const_cast<VariableObject&>(v).self());
+  if (v.trainable && (tape::tapes_recording() || tape::variable_watchers_active())) tape::variable_accessed(const_cast<VariableObject&>(v).self());
   return run_op1("ReadVariableOp", {v.handle}, {{"dtype", v.dtype}}, "ReadVariableOp");
 }
 

@@ -111,6 +111,21 @@ DatasetPtr concatenate_dataset(DatasetPtr input, DatasetPtr other, py::Ref eleme
 /// when index < n % num_shards.
 DatasetPtr shard_dataset(DatasetPtr input, int64_t num_shards, int64_t index);
 
+// ---- more transformations (dataset_more.cpp) ----------------------------------------------------
+/// TakeWhileDataset: the input's elements until `predicate` (one bool scalar) is first false.
+/// Cardinality unknown.
+DatasetPtr take_while_dataset(DatasetPtr input, function::StructuredFunction predicate);
+/// UniqueDataset: each value of the single int32/int64/string component once, in first-seen
+/// order. Cardinality unknown.
+DatasetPtr unique_dataset(DatasetPtr input);
+/// IgnoreErrorsDataset: the input's elements, skipping any whose computation raised an OpError.
+/// Cardinality unknown.
+DatasetPtr ignore_errors_dataset(DatasetPtr input);
+/// ScanDataset: `fn` maps (state..., element...) to (new state..., output...); the first
+/// `initial_state.size()` outputs are the next state. Cardinality: the input's.
+DatasetPtr scan_dataset(DatasetPtr input, function::StructuredFunction fn, std::vector<tensor::Tensor> initial_state,
+                        py::Ref element_spec);
+
 // ---- datasets of datasets (dataset_nested.cpp) -----------------------------------------------------
 // TF keeps a dataset inside an element as a variant tensor; tfplay uses the string scalar that
 // names it in the run's dataset table (the handle of a dataset object, dataset_module.cpp).

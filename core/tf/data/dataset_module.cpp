@@ -425,6 +425,107 @@ Ref reduce(CallArgs& a) {
 }
 
 
+// ---- take_while, unique, ignore_errors, scan, get_single_element (dataset_more.cpp) -------------
+
+/// take_while_op._TakeWhileDataset: the predicate must return a bool scalar.
+Ref take_while(CallArgs& a) {
+  DatasetPtr in = self_dataset(a);
+  auto traced = function::trace_structured_function(require(a, 1, "predicate", "take_while"), in->element_spec,
+                                                    "Dataset.take_while()");
+  TensorSpecObject* s = function::as_spec(traced.output_structure.get());
+  if (!s || s->dtype != DType::Bool || !(s->shape == tensor::TensorShape::scalar() || !s->shape.has_rank()))
+    py::raise_value_error("Invalid `predicate`. `predicate` must return a `tf.bool` scalar tensor, but its return type is " +
+                          py::str(traced.output_structure) + ".");
+  return transformed("TakeWhileDataset", {a.args[0]},
+                     [traced](const std::vector<DatasetPtr>& ds) { return take_while_dataset(ds[0], traced); });
+}
+
+/// unique_op._UniqueDataset: int32, int64 or string components only.
+Ref unique(CallArgs& a) {
+  DatasetPtr in = self_dataset(a);
+  require_tensor_components(in->element_spec, "Dataset.unique");
+  const std::vector<Ref> leaves = function::nest::flatten(in->element_spec);
+  for (const Ref& leaf : leaves) {
+    const DType d = function::as_spec(leaf.get())->dtype;
+    if (d != DType::Int32 && d != DType::Int64 && d != DType::String)
+      py::raise_type_error("`tf.data.Dataset.unique` does not support type " + py::str(function::dtype_object(d)) +
+                           " -- only `tf.int32`, `tf.int64`, and `tf.string` are supported.");
+  }
+  if (leaves.size() != 1)
+    py::raise(py::E().NotImplementedError, "tfplay implements tf.data.Dataset.unique for single-component elements only");
+  return transformed("UniqueDataset", {a.args[0]}, [](const std::vector<DatasetPtr>& ds) { return unique_dataset(ds[0]); });
+}
+
+/// scan_op._ScanDataset: scan_func(state, element) returns (new_state, output); it is traced
+/// again with weakened state shapes until they reach a fixed point, as Dataset.reduce does.
+Ref scan(CallArgs& a) {
+  DatasetPtr in = self_dataset(a);
+  require_tensor_components(in->element_spec, "Dataset.scan");
+  Ref initial = require(a, 1, "initial_state", "scan");
+  Ref fn = require(a, 2, "scan_func", "scan");
+  if (function::Runtime::current().active_trace())
+    py::raise(py::E().NotImplementedError, "tfplay does not implement tf.data.Dataset.scan inside a tf.function yet");
+  Ref init = normalize_element(initial);
+  Ref state_spec = function::spec_structure(init);
+  function::StructuredFunction traced;
+  Ref output_spec;
+  for (;;) {
+    traced = function::trace_structured_function(fn, py::Tuple({state_spec, in->element_spec}), "Dataset.scan()");
+    const Ref& out = traced.output_structure;
+    if (!py::is_tuple(out.get()) || py::to_vector(out).size() != 2)
+      py::raise_type_error("Invalid `scan_func`. `scan_func` should return a pair consisting of new state and the output "
+                           "value but its return type is " + py::str(out) + ".");
+    Ref new_state = py::to_vector(out)[0];
+    output_spec = py::to_vector(out)[1];
+    if (auto m = function::nest::compare(state_spec, new_state))
+      py::raise(m->is_type_error ? py::E().TypeError : py::E().ValueError, m->message);
+    std::vector<Ref> old_leaves = function::nest::flatten(state_spec), new_leaves = function::nest::flatten(new_state);
+    bool same_types = true, rerun = false;
+    for (std::size_t i = 0; i < old_leaves.size(); ++i)
+      same_types = same_types && function::as_spec(old_leaves[i].get())->dtype == function::as_spec(new_leaves[i].get())->dtype;
+    if (!same_types)
+      py::raise_type_error("The element types for the new state must match the initial state. Expected " +
+                           dtypes_text(state_spec) + "; got " + dtypes_text(new_state) + ".");
+    std::vector<Ref> weakened;
+    for (std::size_t i = 0; i < old_leaves.size(); ++i) {
+      auto* o = function::as_spec(old_leaves[i].get());
+      tensor::TensorShape w = o->shape.most_specific_common_supertype({function::as_spec(new_leaves[i].get())->shape});
+      rerun = rerun || (o->shape.has_rank() && !(w == o->shape));
+      weakened.push_back(function::spec_object(w, o->dtype, std::nullopt));
+    }
+    if (!rerun) break;
+    state_spec = function::nest::pack_as(state_spec, weakened);
+  }
+  std::vector<Tensor> state = eager_leaves(init);
+  return transformed("ScanDataset", {a.args[0]}, [traced, state, output_spec](const std::vector<DatasetPtr>& ds) {
+    return scan_dataset(ds[0], traced, state, output_spec);
+  });
+}
+
+/// Dataset.get_single_element(name=None): DatasetToSingleElement's errors for an empty dataset
+/// or one with more elements, as tf.errors.InvalidArgumentError.
+Ref get_single_element(CallArgs& a) {
+  DatasetPtr in = self_dataset(a);
+  if (function::Runtime::current().active_trace())
+    py::raise(py::E().NotImplementedError, "tfplay does not implement tf.data.Dataset.get_single_element inside a tf.function yet");
+  auto it = make_root_iterator(in);
+  auto first = next_element(in, [&] { return it->next(); });
+  // As the eager DatasetToSingleElement kernel's error reads (execute.cc's wrapped op name,
+  // one output_types entry per component).
+  const std::size_t components = function::nest::flatten(in->element_spec).size();
+  auto invalid = [components](const std::string& message) {
+    const std::string text = "{{function_node __wrapped__DatasetToSingleElement_output_types_" + std::to_string(components) +
+                             "_device_/job:localhost/replica:0/task:0/device:CPU:0}} " + message +
+                             " [Op:DatasetToSingleElement] name: ";
+    throw py::PyError{py::make_exception(error_type("InvalidArgumentError"), text)};
+  };
+  if (!first) invalid("Dataset was empty.");
+  if (next_element(in, [&] { return it->next(); })) invalid("Dataset had more than one element.");
+  std::vector<Ref> leaves;
+  for (const Tensor& t : *first) leaves.push_back(function::make_eager(t));
+  return function::nest::pack_as(in->element_spec, leaves);
+}
+
 // ---- unbatch, padded_batch, from_generator -----------------------------------------------------------
 
 /// tensor_shape.as_shape: a TensorShape, a list of dims or None (unknown rank).
@@ -801,6 +902,13 @@ void install_methods(py::TypeObject* t) {
   });
   py::add_method(t, "enumerate", enumerate);
   py::add_method(t, "reduce", reduce);
+  py::add_method(t, "take_while", take_while);
+  py::add_method(t, "unique", unique);
+  py::add_method(t, "scan", scan);
+  py::add_method(t, "get_single_element", get_single_element);
+  py::add_method(t, "ignore_errors", [](CallArgs& a) {
+    return transformed("IgnoreErrorsDataset", {a.args[0]}, [](const std::vector<DatasetPtr>& ds) { return ignore_errors_dataset(ds[0]); });
+  });
   py::add_method(t, "unbatch", unbatch);
   py::add_method(t, "padded_batch", padded_batch);
   install_combinators(t);
@@ -809,10 +917,8 @@ void install_methods(py::TypeObject* t) {
   py::add_method(t, "__getattr__", [](CallArgs& a) -> Ref {
     static const std::set<std::string> names = {
         "bucket_by_sequence_length", "choose_from_datasets", "counter", "fingerprint",
-        "get_single_element", "group_by_window", "ignore_errors",
-        "list_files", "load", "options", "random", "rebatch", "rejection_resample",
-        "sample_from_datasets", "save", "scan", "snapshot", "sparse_batch", "take_while", "unique",
-        "with_options"};
+        "group_by_window", "list_files", "load", "options", "random", "rebatch", "rejection_resample",
+        "sample_from_datasets", "save", "snapshot", "sparse_batch", "with_options"};
     const std::string& name = py::as_str(a.args.at(1).get());
     if (names.count(name)) py::raise(py::E().NotImplementedError, "tf.data.Dataset." + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "'" + a.args[0]->cls->name + "' object has no attribute '" + name + "'");
@@ -820,6 +926,21 @@ void install_methods(py::TypeObject* t) {
   py::add_static(t, "from_generator", from_generator);
   // list_files, load, counter, random, choose_from_datasets and sample_from_datasets are stubs
   // with TF's signatures (api_surface.h).
+  // counter(start=0, step=1, dtype=tf.int64, name=None): counter_op._counter, a scan over
+  // from_tensors(0).repeat() whose state starts at `start` and grows by `step` (infinite).
+  py::add_static(t, "counter", [](CallArgs& a) -> Ref {
+    Ref start = arg(a, 0, "start");
+    Ref step = arg(a, 1, "step");
+    const DType dtype = dtype_arg(arg(a, 2, "dtype")).value_or(DType::Int64);
+    Ref start_t = convert_to_tensor(present(start) ? start : py::Int(0), dtype, "start");
+    Ref step_t = convert_to_tensor(present(step) ? step : py::Int(1), dtype, "step");
+    Ref zeros = py::call(py::getattr(dataset_type()->self(), "from_tensors"), std::vector<Ref>{py::Int(0)});
+    Ref repeated = py::call_method(zeros, "repeat", {});
+    Ref fn = py::NativeFunction("<lambda>", [step_t](CallArgs& c) -> Ref {
+      return py::Tuple({py::binary_op(py::ast::BinOpKind::Add, c.args.at(0), step_t), c.args.at(0)});
+    });
+    return py::call_method(repeated, "scan", {start_t, fn});
+  });
   py::add_static(t, "from_tensor_slices", from_tensor_slices);
   py::add_static(t, "from_tensors", from_tensors);
   py::add_static(t, "range", range);

@@ -133,13 +133,16 @@ TypeObject* build_type() {
     Ref i = a.args.size() > 1 ? a.args[1] : a.kwarg("imag");
     if (a.args.size() > 2) raise_type_error("complex() takes at most 2 arguments (" + std::to_string(a.args.size()) + " given)");
     C cr{0.0, 0.0}, ci{0.0, 0.0};
+    bool r_complex = false;
     if (r) {
       if (is_str(r.get())) {
         if (i) raise_type_error("complex() can't take second arg if first is a string");
         raise(E().NotImplementedError, "complex() from a string is not supported by tfplay");
       }
+      r_complex = is_complex(r.get());
       if (auto c = to_c(r.get())) cr = *c;
       else if (Ref f = lookup_special(r, "__complex__")) {
+        r_complex = true;
         Ref v = call(f, std::vector<Ref>{});
         if (!is_complex(v.get())) raise_type_error("__complex__ returned non-complex (type " + type_name(v.get()) + ")");
         cr = *to_c(v.get());
@@ -155,7 +158,13 @@ TypeObject* build_type() {
       else if (Ref f = lookup_special(i, "__float__")) ci = {as_float(call(f, std::vector<Ref>{}).get()), 0.0};
       else raise_type_error("complex() second argument must be a number, not '" + type_name(i.get()) + "'");
     }
-    return Complex(cr.re - ci.im, cr.im + ci.re);
+    // complex_new: the other part's imaginary component is added only when that argument is a
+    // complex (so complex(0.0, -0.0) keeps its -0.0).
+    double re = cr.re, im = ci.re;
+    if (i && is_complex(i.get())) re -= ci.im;
+    if (r_complex && i) im += cr.im;
+    else if (!i) im = cr.im;
+    return Complex(re, im);
   };
   add_binary(tp, "__add__", "__radd__", [](C a, C b) { return C{a.re + b.re, a.im + b.im}; });
   add_binary(tp, "__sub__", "__rsub__", [](C a, C b) { return C{a.re - b.re, a.im - b.im}; });

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <unordered_map>
 
+#include "core/python/complex_object.h"
 #include "core/python/bigint.h"
 #include "core/python/builtin_docs.h"
 #include "core/python/interpreter.h"
@@ -392,13 +393,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
                            t.frozenset, t.range, t.slice, t.type, t.property, t.staticmethod, t.classmethod})
     b.vars.set(type->name, type->self());
   b.vars.set("super", NativeFunction("super", builtin_super));
-  // `complex` exists (isinstance(x, complex) is False for every value) but cannot be made.
-  static TypeObject* complex_type = [] {
-    TypeObject* c = make_native_type("complex");
-    c->construct = [](TypeObject*, CallArgs&) -> Ref { raise(E().NotImplementedError, "complex numbers are not supported by tfplay"); };
-    return c;
-  }();
-  b.vars.set("complex", complex_type->self());
+  b.vars.set("complex", complex_type()->self());
   for (TypeObject* e : E().all) b.vars.set(e->name, e->self());
   b.vars.set("IOError", E().OSError->self());  // aliases kept since Python 3.3 (PEP 3151)
   b.vars.set("EnvironmentError", E().OSError->self());

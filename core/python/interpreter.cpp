@@ -1,4 +1,5 @@
 // The tree-walking evaluator.
+#include "core/python/complex_object.h"
 #include "core/python/interpreter.h"
 #include "core/python/metaclass.h"
 
@@ -1394,8 +1395,12 @@ Ref Evaluator::make_constant(const ast::Expr& e) {
     case ast::ConstantKind::Ellipsis: return Ellipsis();
     case ast::ConstantKind::Str: return Str(e.id);
     case ast::ConstantKind::Bytes: return Bytes(e.id);
-    case ast::ConstantKind::Imaginary:
-      raise(E().NotImplementedError, "complex numbers are not supported by tfplay");
+    case ast::ConstantKind::Imaginary: {
+      std::string text;
+      for (char c : e.id)
+        if (c != '_' && c != 'j' && c != 'J') text += c;
+      return Complex(0.0, std::strtod(text.c_str(), nullptr));
+    }
     case ast::ConstantKind::Float: {
       std::string text;
       for (char c : e.id)

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <limits>
 
+#include "core/python/complex_object.h"
 #include "core/python/bigint.h"
 #include "core/python/interpreter.h"
 #include "core/python/methods.h"
@@ -196,8 +197,8 @@ Ref float_binary(BinOpKind op, double a, double b) {
       return Float(float_mod(a, b));
     case BinOpKind::Pow:
       if (a == 0 && b < 0) raise(E().ZeroDivisionError, "0.0 cannot be raised to a negative power");
-      if (a < 0 && b != std::floor(b))
-        raise(E().NotImplementedError, "complex numbers are not supported by tfplay");
+      if (a < 0 && b != std::floor(b))  // float_pow: a negative base to a fractional power is complex
+        return binary_op(BinOpKind::Pow, Complex(a, 0.0), Float(b));
       {
         double r = std::pow(a, b);
         if (std::isinf(r) && std::isfinite(a) && std::isfinite(b))
@@ -352,7 +353,9 @@ bool is_builtin_value(const Object* o) {
   const BuiltinTypes& t = T();
   TypeObject* c = o->cls;
   if (c == t.int_ || c == t.float_ || c == t.str || c == t.bool_) return true;  // the hot cases
-  return c->is_builtin && c->module == "builtins";
+  // complex's operators are its dunder methods (complex_type.cpp): int + complex reaches
+  // complex.__radd__ through the generic dispatch.
+  return c->is_builtin && c->module == "builtins" && c != complex_type();
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "core/function/tensor_object.h"
+#include "core/python/complex_object.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/format_numpy.h"
@@ -201,6 +202,8 @@ DType infer_dtype(const Ref& value) {
       continue;
     }
     if (py::is_float(o)) any_float = true;
+    else if (py::is_complex(o))  // complex128 in TF; tfplay has no complex tensors yet
+      py::raise(py::E().NotImplementedError, "complex numbers are not supported by tfplay (a Python complex as a tensor)");
     else if (py::is_str(o) || o->cls == py::T().bytes) any_str = true;
     else if (py::is_int(o)) {
       std::int64_t i = static_cast<const py::IntObject*>(o)->value;  // saturated when big: int64 either way

@@ -144,20 +144,21 @@ TEST_CASE("unsupported NumPy features say so") {
   CHECK(r.stdout_text == "NotImplementedError\nNotImplementedError\nNotImplementedError\n");
 }
 
-TEST_CASE("complex numbers say tfplay does not support them") {
+TEST_CASE("complex tensors say tfplay does not support them") {
+  // Python complex numbers work; complex tensors do not exist yet.
   auto r = run_program(
       "import tensorflow as tf\n"
-      "for bad in (lambda: complex(1, 2), lambda: tf.zeros([1], tf.complex64), lambda: tf.cast(1.0, tf.dtypes.complex128),\n"
+      "for bad in (lambda: tf.constant(1 + 2j), lambda: tf.zeros([1], tf.complex64), lambda: tf.cast(1.0, tf.dtypes.complex128),\n"
       "            lambda: tf.complex(1.0, 2.0), lambda: tf.cast(1.0, 'complex64')):\n"
       "    try:\n        bad()\n    except NotImplementedError as e:\n        print(e)\n"
-      "print(isinstance(1.5, complex))\n");
+      "print(isinstance(1.5, complex), complex(1, 2))\n");
   CHECK(r.stdout_text ==
-        "complex numbers are not supported by tfplay\n"
+        "complex numbers are not supported by tfplay (a Python complex as a tensor)\n"
         "complex numbers are not supported by tfplay (tf.complex64)\n"
         "complex numbers are not supported by tfplay (tf.dtypes.complex128)\n"
         "complex numbers are not supported by tfplay (tf.complex)\n"
         "complex numbers are not supported by tfplay (tf.complex64)\n"
-        "False\n");
+        "False (1+2j)\n");
 }
 
 TEST_CASE("numpy print options a program sets last one run, and unsupported ones say so") {

@@ -1,5 +1,5 @@
 # numbers for tfplay: the numeric tower of abstract base classes (CPython 3.12's names and
-# abstract methods); int and bool are Integral, float is Real.
+# abstract methods); int and bool are Integral, float is Real, complex is Complex.
 from abc import ABCMeta, abstractmethod, update_abstractmethods
 
 __all__ = ["Number", "Complex", "Real", "Rational", "Integral"]
@@ -105,5 +105,6 @@ class Integral(Rational):
 _declare_abstract(Integral, ['__int__', '__pow__', '__lshift__', '__rlshift__', '__rshift__', '__rrshift__',
                              '__and__', '__rand__', '__xor__', '__rxor__', '__or__', '__ror__', '__invert__'])
 
+Complex.register(complex)
 Real.register(float)
 Integral.register(int)

@@ -14,6 +14,7 @@
 #include <numeric>
 
 #include "core/function/tensor_object.h"
+#include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/broadcast.h"
@@ -487,7 +488,6 @@ Ref average(CallArgs& a) {
   const bool keepdims = a.kwarg("keepdims") && py::truthy(a.kwarg("keepdims"));
   Tensor x = np::asarray(a_ref);
   refuse_strings(x, "average");
-  Ref np_mod = py::Interpreter::current().import_module("numpy");
   if (!present(w_ref)) {
     Ref avg = np::reduce(np::Reduction::Mean, make_ndarray(x), axis ? axis : py::None(), keepdims);
     if (!returned) return avg;

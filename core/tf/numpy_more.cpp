@@ -53,11 +53,6 @@ int64_t axis_index(int64_t axis, int rank) {
 
 Tensor flat(const Tensor& t) { return t.with_shape({t.num_elements()}); }
 
-Tensor int64_tensor(const std::vector<int64_t>& v, Shape shape = {}) {
-  if (shape.empty() && v.size() != 1) shape = {static_cast<int64_t>(v.size())};
-  if (shape.empty()) shape = {1};
-  return Tensor::from_vector<int64_t>(DType::Int64, shape, v);
-}
 
 Tensor float64_tensor(const std::vector<double>& v, Shape shape) {
   return Tensor::from_vector<double>(DType::Float64, std::move(shape), v);

@@ -562,11 +562,31 @@ Ref flip(CallArgs& a) {
 Ref norm(CallArgs& a) {
   Tensor x = array_arg(a, 0, "x", "norm");
   const Ref ord = arg(a, 1, "ord"), axis_ref = arg(a, 2, "axis"), keep = arg(a, 3, "keepdims");
-  if (present(ord) && !(py::is_str(ord.get()) && py::str(ord) == "fro") && !(py::is_int(ord.get()) && py::as_int(ord.get()) == 2 && x.rank() == 1))
+  // Vector norms: along one int axis, or of a 1-D array without an axis.
+  const bool vector = (present(axis_ref) && py::is_int(axis_ref.get())) || (!present(axis_ref) && x.rank() == 1);
+  const bool numeric_ord = present(ord) && (py::is_int(ord.get()) || py::is_float(ord.get()));
+  if (present(ord) && !(py::is_str(ord.get()) && py::str(ord) == "fro" && !vector) && !(numeric_ord && vector))
     not_supported("np.linalg.norm with ord=" + py::repr(ord));
   if (x.dtype() == DType::String) not_supported("np.linalg.norm of object (bytes) arrays");
   if (!tensor::is_floating(x.dtype())) x = np::astype(x, DType::Float64);
   const bool keepdims = keep && py::truthy(keep);
+  if (numeric_ord && py::as_float(ord.get()) != 2) {
+    // _linalg.py norm's vector cases: max/min of |x| for +-inf, the count of nonzeros for 0,
+    // sum |x| for 1, else (sum |x|**ord)**(1/ord).
+    const double p = py::as_float(ord.get());
+    const Ref axis = present(axis_ref) ? axis_ref : py::None();
+    const Ref absx = np::unary(np::UnaryUfunc::Absolute, make_ndarray(x));
+    if (p == INFINITY) return np::reduce(np::Reduction::Max, absx, axis, keepdims);
+    if (p == -INFINITY) return np::reduce(np::Reduction::Min, absx, axis, keepdims);
+    if (p == 0) {
+      const Tensor nz = np::astype(np::binary_values(np::Ufunc::NotEqual, np::Operand{x}, np::Operand{Tensor::zeros(x.dtype(), {})}), x.dtype());
+      return np::reduce(np::Reduction::Sum, make_ndarray(nz), axis, keepdims);
+    }
+    if (p == 1) return np::reduce(np::Reduction::Sum, absx, axis, keepdims);
+    const Ref powered = np::binary(np::Ufunc::Power, absx, make_numpy(np::astype(Tensor::scalar_double(p), x.dtype())));
+    return np::binary(np::Ufunc::Power, np::reduce(np::Reduction::Sum, powered, axis, keepdims),
+                      make_numpy(np::astype(Tensor::scalar_double(1.0 / p), x.dtype())));
+  }
   if (!present(axis_ref)) {
     // x.ravel(); sqrt(x.dot(x)): a sequential dot product.
     double s = 0;
@@ -780,6 +800,7 @@ void add_numpy_functions(const Ref& np_mod) {
   });
   Ref linalg = py::Module("numpy.linalg");
   def(linalg, "norm", norm);
+  add_numpy_linalg(linalg);
   np_mod->dict->set("linalg", linalg);
 }
 

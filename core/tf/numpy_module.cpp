@@ -160,10 +160,9 @@ Tensor concat_values(const std::vector<Ref>& items, int64_t axis) {
     }
     for (size_t i = 1; i < values.size(); ++i) {
       if (values[i].rank() != r) {
-        py::raise_value_error("all the input array dimensions except for the concatenation axis must match exactly, but "
-                              "along dimension 0, the array at index 0 has size " + std::to_string(values[0].shape()[0]) +
-                              " and the array at index " + std::to_string(i) + " has size " +
-                              std::to_string(values[i].rank() ? values[i].shape()[0] : 0));
+        py::raise_value_error("all the input arrays must have same number of dimensions, but the array at index 0 has " +
+                              std::to_string(r) + " dimension(s) and the array at index " + std::to_string(i) + " has " +
+                              std::to_string(values[i].rank()) + " dimension(s)");
       }
       const int64_t ax = axis < 0 ? axis + r : axis;
       for (int d = 0; d < r; ++d) {
@@ -681,6 +680,7 @@ Ref build_numpy_module() {
 
   np_mod->dict->set("random", build_numpy_random());
   add_numpy_functions(np_mod);
+  add_more_numpy_functions(np_mod);
   np_mod->dict->set("testing", build_testing());
   Ref exceptions = py::Module("numpy.exceptions");
   exceptions->dict->set("AxisError", axis_error_type()->self());

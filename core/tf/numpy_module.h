@@ -36,6 +36,13 @@ tensor::Tensor concat_values(const std::vector<py::Ref>& items, int64_t axis);
 
 /// Adds the array functions of numpy_functions.cpp to the module.
 void add_numpy_functions(const py::Ref& np_mod);
+/// Adds the functions of numpy_more.cpp (append, insert, delete, diag, meshgrid, np.r_/np.c_,
+/// bincount, searchsorted, histogram, average, the nan* reductions, polyfit, ...).
+void add_more_numpy_functions(const py::Ref& np_mod);
+/// Adds numpy_linalg.cpp's functions and LinAlgError to the numpy.linalg module.
+void add_numpy_linalg(const py::Ref& linalg);
+/// Adds np.random.default_rng, Generator and PCG64 (numpy_generator.cpp) to numpy.random.
+void add_numpy_generator(const py::Ref& random_mod);
 /// numpy.random: the legacy RandomState's MT19937 stream (numpy_random.cpp).
 py::Ref build_numpy_random();
 

@@ -5,6 +5,7 @@
 // integers of randint). The module functions share one hidden RandomState; RandomState(seed)
 // objects have their own. Scalars come back as NumPy's legacy API returns them: Python floats
 // and ints.
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <memory>
@@ -225,6 +226,105 @@ Ref choice(MersenneTwister& mt, CallArgs& a) {
   return shape ? make_ndarray(values) : make_numpy(values);
 }
 
+// random_binomial_inversion (distributions.c): walk the probabilities from P(0) = q**n until
+// the uniform is used up, restarting past n*p + 10 * sqrt(n*p*q + 1).
+int64_t binomial_inversion(MersenneTwister& mt, int64_t n, double p) {
+  const double q = 1.0 - p, qn = std::exp(static_cast<double>(n) * std::log(q)), np_ = static_cast<double>(n) * p;
+  const int64_t bound = static_cast<int64_t>(std::min(static_cast<double>(n), np_ + 10.0 * std::sqrt(np_ * q + 1)));
+  int64_t x = 0;
+  double px = qn, u = mt.next_double();
+  while (u > px) {
+    ++x;
+    if (x > bound) {
+      x = 0;
+      px = qn;
+      u = mt.next_double();
+    } else {
+      u -= px;
+      px = (static_cast<double>(n - x + 1) * p * px) / (static_cast<double>(x) * q);
+    }
+  }
+  return x;
+}
+
+// random_binomial_btpe (distributions.c): Kachitvichyanukul and Schmeiser's BTPE, a triangle,
+// two parallelograms and exponential tails over the mode, with its squeeze and Stirling-series
+// acceptance tests.
+int64_t binomial_btpe(MersenneTwister& mt, int64_t n_int, double p) {
+  const double n = static_cast<double>(n_int);
+  const double r = std::min(p, 1.0 - p), q = 1.0 - r, fm = n * r + r;
+  const int64_t m = static_cast<int64_t>(std::floor(fm));
+  const double md = static_cast<double>(m);
+  const double p1 = std::floor(2.195 * std::sqrt(n * r * q) - 4.6 * q) + 0.5;
+  const double xm = md + 0.5, xl = xm - p1, xr = xm + p1, c = 0.134 + 20.5 / (15.3 + md);
+  double a = (fm - xl) / (fm - xl * r);
+  const double laml = a * (1.0 + a / 2.0);
+  a = (xr - fm) / (xr * q);
+  const double lamr = a * (1.0 + a / 2.0);
+  const double p2 = p1 * (1.0 + 2.0 * c), p3 = p2 + c / laml, p4 = p3 + c / lamr;
+  const double nrq = n * r * q;
+  int64_t y;
+  while (true) {
+    const double u = mt.next_double() * p4;
+    double v = mt.next_double();
+    if (u <= p1) {
+      y = static_cast<int64_t>(std::floor(xm - p1 * v + u));
+      break;
+    }
+    if (u <= p2) {
+      const double x = xl + (u - p1) / c;
+      v = v * c + 1.0 - std::fabs(md - x + 0.5) / p1;
+      if (v > 1.0) continue;
+      y = static_cast<int64_t>(std::floor(x));
+    } else if (u <= p3) {
+      y = static_cast<int64_t>(std::floor(xl + std::log(v) / laml));
+      if (y < 0 || v == 0.0) continue;
+      v = v * (u - p2) * laml;
+    } else {
+      y = static_cast<int64_t>(std::floor(xr - std::log(v) / lamr));
+      if (y > n_int || v == 0.0) continue;
+      v = v * (u - p3) * lamr;
+    }
+    const int64_t k = std::llabs(y - m);
+    const double kd = static_cast<double>(k);
+    if (!(k > 20 && kd < nrq / 2.0 - 1)) {
+      const double s = r / q;
+      a = s * (n + 1);
+      double f = 1.0;
+      if (m < y) {
+        for (int64_t i = m + 1; i <= y; ++i) f *= (a / static_cast<double>(i) - s);
+      } else if (m > y) {
+        for (int64_t i = y + 1; i <= m; ++i) f /= (a / static_cast<double>(i) - s);
+      }
+      if (v > f) continue;
+      break;
+    }
+    const double rho = (kd / nrq) * ((kd * (kd / 3.0 + 0.625) + 0.16666666666666666) / nrq + 0.5);
+    const double t = -kd * kd / (2 * nrq);
+    const double big_a = std::log(v);
+    if (big_a < t - rho) break;
+    if (big_a > t + rho) continue;
+    const double yd = static_cast<double>(y);
+    const double x1 = yd + 1, f1 = md + 1, z = n + 1 - md, w = n - yd + 1;
+    const double x2 = x1 * x1, f2 = f1 * f1, z2 = z * z, w2 = w * w;
+    auto series = [](double v2, double v1) { return (13680. - (462. - (132. - (99. - 140. / v2) / v2) / v2) / v2) / v1 / 166320.; };
+    if (big_a > (xm * std::log(f1 / x1) + (n - md + 0.5) * std::log(z / w) + (yd - md) * std::log(w * r / (x1 * q)) +
+                 series(f2, f1) + series(z2, z) + series(x2, x1) + series(w2, w)))
+      continue;
+    break;
+  }
+  if (p > 0.5) y = n_int - y;
+  return y;
+}
+
+// random_binomial: inversion while n * min(p, q) <= 30, BTPE beyond; p > 0.5 samples n - X(q).
+int64_t binomial(MersenneTwister& mt, int64_t n, double p) {
+  if (n == 0 || p == 0.0) return 0;
+  if (p <= 0.5) return p * static_cast<double>(n) <= 30.0 ? binomial_inversion(mt, n, p) : binomial_btpe(mt, n, p);
+  const double q = 1.0 - p;
+  return n - (q * static_cast<double>(n) <= 30.0 ? binomial_inversion(mt, n, q) : binomial_btpe(mt, n, q));
+}
+
 using RandomFn = std::function<Ref(MersenneTwister&, CallArgs&)>;
 
 // The RandomState methods, shared by the module functions (the global state) and RandomState
@@ -291,6 +391,58 @@ std::vector<std::pair<std::string, RandomFn>> random_methods() {
        }},
       {"permutation", [](MersenneTwister& mt, CallArgs& a) { return permutation(mt, np_require(a, 0, "x", "permutation")); }},
       {"choice", choice},
+      // legacy_standard_exponential: -log(1 - u); exponential(scale) multiplies it.
+      {"standard_exponential",
+       [](MersenneTwister& mt, CallArgs& a) {
+         return random_values(size_param(arg(a, 0, "size")), [&] { return -std::log(1.0 - mt.next_double()); });
+       }},
+      {"exponential",
+       [](MersenneTwister& mt, CallArgs& a) {
+         Ref sc = arg(a, 0, "scale");
+         const double scale = present(sc) ? py::as_float(sc.get()) : 1.0;
+         if (!(scale >= 0) || std::signbit(scale)) py::raise_value_error("scale < 0");
+         return random_values(size_param(arg(a, 1, "size")), [&] { return scale * -std::log(1.0 - mt.next_double()); });
+       }},
+      // random_poisson for lam < 10: the multiplication method (count uniforms until their
+      // product falls to exp(-lam)). The PTRS method NumPy uses from lam = 10 is not emulated.
+      {"poisson",
+       [](MersenneTwister& mt, CallArgs& a) -> Ref {
+         Ref l = arg(a, 0, "lam");
+         const double lam = present(l) ? py::as_float(l.get()) : 1.0;
+         if (!(lam >= 0)) py::raise_value_error("lam < 0");
+         if (lam >= 10) py::raise(py::E().NotImplementedError, "tfplay's np.random.poisson supports lam < 10 only (NumPy's PTRS sampler for larger lam is not emulated)");
+         auto draw = [&]() -> int64_t {
+           if (lam == 0) return 0;
+           const double enlam = std::exp(-lam);
+           int64_t x = 0;
+           double prod = 1.0;
+           while (true) {
+             prod *= mt.next_double();
+             if (prod > enlam) ++x;
+             else return x;
+           }
+         };
+         const std::optional<tensor::Shape> size = size_param(arg(a, 1, "size"));
+         if (!size) return py::Int(draw());
+         Tensor t = Tensor::zeros(DType::Int64, *size);
+         for (int64_t i = 0; i < t.num_elements(); ++i) t.mutable_data<int64_t>()[i] = draw();
+         return make_ndarray(t);
+       }},
+      {"binomial",
+       [](MersenneTwister& mt, CallArgs& a) -> Ref {
+         const Ref n_ref = np_require(a, 0, "n", "binomial"), p_ref = np_require(a, 1, "p", "binomial");
+         const int64_t n = py::as_int(n_ref.get());
+         const double p = py::as_float(p_ref.get());
+         if (n < 0) py::raise_value_error("n < 0");
+         if (std::isnan(p)) py::raise_value_error("p is nan");
+         if (p < 0) py::raise_value_error("p < 0");
+         if (p > 1) py::raise_value_error("p > 1");
+         const std::optional<tensor::Shape> size = size_param(arg(a, 2, "size"));
+         if (!size) return py::Int(binomial(mt, n, p));
+         Tensor t = Tensor::zeros(DType::Int64, *size);
+         for (int64_t i = 0; i < t.num_elements(); ++i) t.mutable_data<int64_t>()[i] = binomial(mt, n, p);
+         return make_ndarray(t);
+       }},
   };
 }
 
@@ -335,14 +487,7 @@ Ref build_numpy_random() {
     def(m, name, [mt, fn](CallArgs& a) { return fn(*mt, a); });
   }
   m->dict->set("RandomState", random_state_type()->self());
-  for (const char* name : {"default_rng", "Generator", "PCG64"}) {
-    def(m, name, [name](CallArgs&) -> Ref {
-      py::raise(py::E().NotImplementedError,
-                std::string("tfplay's numpy does not support np.random.") + name +
-                    " (the PCG64 bit generator); use np.random.seed(n) with the legacy np.random functions, or "
-                    "np.random.RandomState(n)");
-    });
-  }
+  add_numpy_generator(m);
   return m;
 }
 

@@ -45,9 +45,21 @@ def to_categorical(x, num_classes=None):
 
 
 def normalize(x, axis=-1, order=2):
+    """Normalizes `x` along `axis` by its `order`-norm (keras/src/utils/numerical_utils.py).
+
+    A NumPy array gives a NumPy array (np.linalg.norm, zero norms left as 1); anything else goes
+    through keras.ops.nn.normalize and gives a tensor.
+    """
+    import numpy as np
     from keras.src import ops
 
-    return ops.convert_to_tensor(x) / ops.sqrt(ops.maximum(ops.sum(ops.square(x), axis=axis, keepdims=True), 1e-12))
+    if isinstance(x, np.ndarray):
+        norm = np.atleast_1d(np.linalg.norm(x, order, axis))
+        norm[norm == 0] = 1
+        # axis cannot be `None`
+        axis = axis or -1
+        return x / np.expand_dims(norm, axis)
+    return ops.nn.normalize(x, axis=axis, order=order)
 
 
 def plot_model(*args, **kwargs):

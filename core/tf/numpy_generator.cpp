@@ -1,0 +1,420 @@
+// numpy.random.default_rng(seed) and its Generator over the PCG64 bit generator, bit-exact with
+// NumPy for the methods emulated: SeedSequence's hash mixing of the seed into a pool and the
+// generated 128-bit state and increment (numpy/random/bit_generator.pyx), PCG64's XSL-RR output
+// (numpy/random/src/pcg64), next_double's 53-bit floats, the buffered 32-bit halves that
+// Lemire's bounded integers draw (distributions.c random_bounded_uint64_fill) and
+// random_interval's masked rejection for shuffle and permutation.
+//
+// Checked against NumPy's published values: default_rng(12345).random() is
+// 0.22733602246716966 and default_rng(12345).integers(0, 10, size=3) is [6, 2, 7] (the
+// default_rng docstring), default_rng(42).random((3, 3)) starts 0.77395605, 0.43887844, and
+// default_rng(1234567890).shuffle(arange(5)) gives [4, 1, 0, 3, 2] (test_random.py).
+// The ziggurat normal and exponential samplers are not emulated: those methods raise
+// NotImplementedError.
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <random>
+
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tensor/kernels.h"
+#include "core/tensor/strided.h"
+#include "core/tf/call_args.h"
+#include "core/tf/numpy_array.h"
+#include "core/tf/numpy_index.h"
+#include "core/tf/numpy_module.h"
+#include "core/tf/numpy_ops.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+using tensor::Tensor;
+
+namespace {
+
+using u128 = unsigned __int128;
+
+/// SeedSequence(entropy).generate_state(n_words) for the uint32 words of `entropy`.
+std::vector<uint32_t> seed_sequence_state(const std::vector<uint32_t>& entropy, size_t n_words) {
+  constexpr uint32_t kInitA = 0x43b0d7e5u, kMultA = 0x931e8875u, kInitB = 0x8b51f9ddu, kMultB = 0x58f38dedu;
+  constexpr uint32_t kMixL = 0xca01f9ddu, kMixR = 0x4973f715u;
+  uint32_t hash_const = kInitA;
+  auto hashmix = [&](uint32_t v) {
+    v ^= hash_const;
+    hash_const *= kMultA;
+    v *= hash_const;
+    return v ^ (v >> 16);
+  };
+  auto mix = [](uint32_t x, uint32_t y) {
+    uint32_t r = kMixL * x - kMixR * y;
+    return r ^ (r >> 16);
+  };
+  uint32_t pool[4];
+  for (size_t i = 0; i < 4; ++i) pool[i] = hashmix(i < entropy.size() ? entropy[i] : 0u);
+  for (size_t s = 0; s < 4; ++s)
+    for (size_t d = 0; d < 4; ++d)
+      if (s != d) pool[d] = mix(pool[d], hashmix(pool[s]));
+  for (size_t s = 4; s < entropy.size(); ++s)
+    for (size_t d = 0; d < 4; ++d) pool[d] = mix(pool[d], hashmix(entropy[s]));
+  std::vector<uint32_t> out(n_words);
+  uint32_t h = kInitB;
+  for (size_t i = 0; i < n_words; ++i) {
+    uint32_t v = pool[i % 4] ^ h;
+    h *= kMultB;
+    v *= h;
+    out[i] = v ^ (v >> 16);
+  }
+  return out;
+}
+
+struct Pcg64 {
+  u128 state = 0, inc = 0;
+  bool has_uint32 = false;
+  uint32_t uinteger = 0;
+
+  static constexpr u128 kMult = (static_cast<u128>(2549297995355413924ull) << 64) | 4865540595714422341ull;
+
+  void step() { state = state * kMult + inc; }
+  /// pcg64_set_seed: the state and stream from SeedSequence's four 64-bit words.
+  void seed(const std::vector<uint32_t>& entropy) {
+    const std::vector<uint32_t> w = seed_sequence_state(entropy, 8);
+    uint64_t v[4];
+    for (int i = 0; i < 4; ++i) v[i] = static_cast<uint64_t>(w[2 * i]) | (static_cast<uint64_t>(w[2 * i + 1]) << 32);
+    const u128 initstate = (static_cast<u128>(v[0]) << 64) | v[1], initseq = (static_cast<u128>(v[2]) << 64) | v[3];
+    state = 0;
+    inc = (initseq << 1) | 1;
+    step();
+    state += initstate;
+    step();
+    has_uint32 = false;
+  }
+  uint64_t next64() {
+    step();
+    const uint64_t hi = static_cast<uint64_t>(state >> 64), lo = static_cast<uint64_t>(state);
+    const unsigned rot = static_cast<unsigned>(hi >> 58);
+    const uint64_t x = hi ^ lo;
+    return (x >> rot) | (x << ((64 - rot) & 63));
+  }
+  uint32_t next32() {
+    if (has_uint32) {
+      has_uint32 = false;
+      return uinteger;
+    }
+    const uint64_t n = next64();
+    has_uint32 = true;
+    uinteger = static_cast<uint32_t>(n >> 32);
+    return static_cast<uint32_t>(n);
+  }
+  double next_double() { return static_cast<double>(next64() >> 11) * (1.0 / 9007199254740992.0); }
+  /// Lemire's bounded integer in [0, rng] (random_bounded_uint64 without masking).
+  uint64_t bounded(uint64_t rng) {
+    if (rng == 0) return 0;
+    if (rng <= 0xFFFFFFFFull) {
+      if (rng == 0xFFFFFFFFull) return next32();
+      const uint32_t excl = static_cast<uint32_t>(rng) + 1;
+      uint64_t m = static_cast<uint64_t>(next32()) * excl;
+      uint32_t left = static_cast<uint32_t>(m);
+      if (left < excl) {
+        const uint32_t threshold = (0xFFFFFFFFu - static_cast<uint32_t>(rng)) % excl;
+        while (left < threshold) {
+          m = static_cast<uint64_t>(next32()) * excl;
+          left = static_cast<uint32_t>(m);
+        }
+      }
+      return m >> 32;
+    }
+    if (rng == ~0ull) return next64();
+    const uint64_t excl = rng + 1;
+    u128 m = static_cast<u128>(next64()) * excl;
+    uint64_t left = static_cast<uint64_t>(m);
+    if (left < excl) {
+      const uint64_t threshold = (~0ull - rng) % excl;
+      while (left < threshold) {
+        m = static_cast<u128>(next64()) * excl;
+        left = static_cast<uint64_t>(m);
+      }
+    }
+    return static_cast<uint64_t>(m >> 64);
+  }
+  /// random_interval(max): masked rejection in [0, max].
+  uint64_t interval(uint64_t max) {
+    if (max == 0) return 0;
+    uint64_t mask = max;
+    for (int s = 1; s < 64; s <<= 1) mask |= mask >> s;
+    uint64_t v;
+    if (max <= 0xFFFFFFFFull) {
+      while ((v = (next32() & mask)) > max) {
+      }
+    } else {
+      while ((v = (next64() & mask)) > max) {
+      }
+    }
+    return v;
+  }
+};
+
+/// The uint32 words of a seed: a non-negative int (little-endian words) or a sequence of them.
+std::vector<uint32_t> entropy_of(const Ref& seed) {
+  std::vector<uint32_t> out;
+  auto add_int = [&](const Ref& v) {
+    if (!py::is_int(v.get())) py::raise_type_error("SeedSequence expects int or sequence of ints for entropy not " + py::repr(v));
+    int64_t n = py::as_int(v.get());
+    if (n < 0) py::raise_value_error("expected non-negative integer");
+    if (n == 0) out.push_back(0);
+    for (; n > 0; n >>= 32) out.push_back(static_cast<uint32_t>(n & 0xFFFFFFFF));
+  };
+  if (!present(seed)) {
+    std::random_device rd;
+    for (int i = 0; i < 4; ++i) out.push_back(rd());
+  } else if (py::is_int(seed.get())) {
+    add_int(seed);
+  } else if (as_numpy_array(seed.get()) && as_numpy_array(seed.get())->is_scalar) {
+    add_int(py::Int(np::asarray(seed).as_int64(0)));
+  } else {
+    // A sequence: each int contributes its own words (_coerce_to_uint32_array of a list).
+    for (const Ref& v : py::to_vector(seed)) {
+      const int64_t x = py::as_int(v.get());
+      if (x < 0) py::raise_value_error("expected non-negative integer");
+      if (x > 0xFFFFFFFFll) np::not_supported("np.random.default_rng with a sequence holding ints of 2**32 or more");
+      out.push_back(static_cast<uint32_t>(x));
+    }
+  }
+  return out;
+}
+
+struct BitGeneratorObject : py::NativeObject {
+  std::shared_ptr<Pcg64> rng = std::make_shared<Pcg64>();
+  using NativeObject::NativeObject;
+};
+
+struct GeneratorObject : py::NativeObject {
+  std::shared_ptr<Pcg64> rng;
+  Ref bit_generator;
+  using NativeObject::NativeObject;
+};
+
+py::TypeObject* pcg64_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("PCG64", nullptr, "numpy.random._pcg64");
+    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+      auto obj = py::make_object<BitGeneratorObject>(cls);
+      obj->rng->seed(entropy_of(arg(a, 0, "seed")));
+      return obj;
+    };
+    return type;
+  }();
+  return t;
+}
+
+std::optional<tensor::Shape> size_of(const Ref& v) {
+  if (!present(v)) return std::nullopt;
+  return shape_param(v);
+}
+
+Ref floats(const std::optional<tensor::Shape>& size, const std::function<double()>& next) {
+  if (!size) return py::Float(next());
+  Tensor t = Tensor::zeros(DType::Float64, *size);
+  for (int64_t i = 0; i < t.num_elements(); ++i) t.mutable_data<double>()[i] = next();
+  return make_ndarray(t);
+}
+
+/// Generator.shuffle along axis 0: Fisher-Yates from the end with random_interval.
+void shuffle_in_place(Pcg64& rng, const Ref& x) {
+  if (py::is_list(x.get())) {
+    auto& items = static_cast<py::ListObject*>(x.get())->items;
+    for (size_t i = items.size(); i-- > 1;) std::swap(items[i], items[rng.interval(i)]);
+    return;
+  }
+  NumpyArrayObject* arr = as_numpy_array(x.get());
+  if (!arr || arr->is_scalar) np::not_supported("Generator.shuffle of objects other than ndarrays and lists");
+  if (arr->rank() == 0) py::raise_type_error("len() of unsized object");
+  const int64_t n = arr->shape()[0];
+  std::vector<int64_t> order(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) order[static_cast<size_t>(i)] = i;
+  for (int64_t i = n - 1; i >= 1; --i) std::swap(order[static_cast<size_t>(i)], order[rng.interval(static_cast<uint64_t>(i))]);
+  const Tensor rows = tensor::gather(arr->value(), Tensor::from_vector<int64_t>(DType::Int64, {n}, order), 0);
+  np::write_all(*arr, rows);
+}
+
+Pcg64& self_rng(const CallArgs& a) { return *static_cast<GeneratorObject*>(a.args.at(0).get())->rng; }
+
+CallArgs rest_of(const CallArgs& a) { return CallArgs{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs}; }
+
+Ref integers(Pcg64& rng, CallArgs& a) {
+  Ref lo = np_require(a, 0, "low", "integers"), hi = arg(a, 1, "high");
+  if (Ref dt = arg(a, 3, "dtype"); present(dt) && numpy_dtype_of(dt) != DType::Int64)
+    np::not_supported("Generator.integers with a dtype other than int64");
+  const bool endpoint = arg(a, 4, "endpoint") && py::truthy(arg(a, 4, "endpoint"));
+  int64_t low = py::as_int(lo.get()), high;
+  if (!present(hi)) high = low, low = 0;
+  else high = py::as_int(hi.get());
+  if (!endpoint) {
+    if (low >= high) py::raise_value_error("low >= high");
+    --high;
+  } else if (low > high) {
+    py::raise_value_error("low > high");
+  }
+  const uint64_t span = static_cast<uint64_t>(high) - static_cast<uint64_t>(low);
+  const std::optional<tensor::Shape> size = size_of(arg(a, 2, "size"));
+  const int64_t count = size ? tensor::num_elements_of(*size) : 1;
+  std::vector<int64_t> v(static_cast<size_t>(count));
+  for (int64_t& e : v) e = static_cast<int64_t>(static_cast<uint64_t>(low) + rng.bounded(span));
+  if (!size) return make_numpy(Tensor::scalar_int64(v[0]));
+  return make_ndarray(Tensor::from_vector<int64_t>(DType::Int64, *size, v));
+}
+
+Ref permutation(Pcg64& rng, const Ref& x) {
+  if (py::is_int(x.get()) && !py::is_bool(x.get())) {
+    const int64_t n = py::as_int(x.get());
+    if (n < 0) py::raise_value_error("negative dimensions are not allowed");
+    std::vector<int64_t> v(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) v[static_cast<size_t>(i)] = i;
+    Ref arr = make_ndarray(Tensor::from_vector<int64_t>(DType::Int64, {n}, v));
+    shuffle_in_place(rng, arr);
+    return arr;
+  }
+  const Tensor t = np::asarray(x);
+  if (t.rank() < 1) py::raise(py::E().IndexError, "x must be an integer or at least 1-dimensional");
+  Ref arr = make_ndarray(tensor::deep_copy(t));
+  shuffle_in_place(rng, arr);
+  return arr;
+}
+
+/// Generator.choice(a, size=None, replace=True, p=None): replace=True draws integers (or, with
+/// p, searches random() in the normalised cumulative sum).
+Ref choice(Pcg64& rng, CallArgs& a) {
+  const Ref a_ref = np_require(a, 0, "a", "choice");
+  const Ref size_ref = arg(a, 1, "size"), replace_ref = arg(a, 2, "replace"), p_ref = arg(a, 3, "p");
+  if (replace_ref && !py::truthy(replace_ref)) np::not_supported("Generator.choice with replace=False");
+  if (present(arg(a, 4, "axis")) && py::as_int(arg(a, 4, "axis").get()) != 0) np::not_supported("Generator.choice with axis=");
+  const Tensor pool = np::asarray(a_ref);
+  int64_t pop_size;
+  if (pool.rank() == 0) {
+    if (!tensor::is_integer(pool.dtype())) py::raise_value_error("a must be a sequence or an integer, not <class 'float'>");
+    pop_size = pool.as_int64(0);
+    if (pop_size <= 0) py::raise_value_error("a must be a positive integer unless no samples are taken");
+  } else {
+    pop_size = pool.shape()[0];
+    if (pop_size == 0) py::raise_value_error("a cannot be empty unless no samples are taken");
+  }
+  const std::optional<tensor::Shape> shape = size_of(size_ref);
+  const int64_t count = shape ? tensor::num_elements_of(*shape) : 1;
+  std::vector<int64_t> idx;
+  if (present(p_ref)) {
+    const Tensor p = np::asarray(p_ref, DType::Float64);
+    if (p.rank() != 1) py::raise_value_error("p must be 1-dimensional");
+    if (p.num_elements() != pop_size) py::raise_value_error("a and p must have same size");
+    const double* pv = p.data<double>();
+    double sum = 0, comp = 0;  // kahan_sum
+    for (int64_t i = 0; i < pop_size; ++i) {
+      const double y = pv[i] - comp, t = sum + y;
+      comp = (t - sum) - y;
+      sum = t;
+    }
+    for (int64_t i = 0; i < pop_size; ++i)
+      if (pv[i] < 0) py::raise_value_error("probabilities are not non-negative");
+    if (std::isnan(sum) || std::fabs(sum - 1.0) > std::sqrt(2.220446049250313e-16)) py::raise_value_error("probabilities do not sum to 1");
+    std::vector<double> cdf(static_cast<size_t>(pop_size));
+    double run = 0;
+    for (int64_t i = 0; i < pop_size; ++i) cdf[static_cast<size_t>(i)] = run += pv[i];
+    for (double& c : cdf) c /= cdf.back();
+    for (int64_t k = 0; k < count; ++k) {
+      const double u = rng.next_double();
+      idx.push_back(std::upper_bound(cdf.begin(), cdf.end(), u) - cdf.begin());
+    }
+  } else {
+    for (int64_t k = 0; k < count; ++k) idx.push_back(static_cast<int64_t>(rng.bounded(static_cast<uint64_t>(pop_size - 1))));
+  }
+  const Tensor picks = Tensor::from_vector<int64_t>(DType::Int64, shape ? *shape : tensor::Shape{}, idx);
+  if (pool.rank() == 0) return shape ? make_ndarray(picks) : make_numpy(picks);
+  const Tensor values = tensor::gather(pool, picks, 0);
+  return shape ? make_ndarray(values) : make_numpy(values);
+}
+
+py::TypeObject* generator_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("Generator", nullptr, "numpy.random._generator");
+    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+      Ref bg = np_require(a, 0, "bit_generator", "Generator");
+      auto* bits = dynamic_cast<BitGeneratorObject*>(bg.get());
+      if (!bits) np::not_supported("np.random.Generator over bit generators other than PCG64");
+      auto obj = py::make_object<GeneratorObject>(cls);
+      obj->rng = bits->rng;
+      obj->bit_generator = bg;
+      return obj;
+    };
+    auto text = [](CallArgs&) -> Ref { return py::Str("Generator(PCG64)"); };
+    py::add_method(type, "__repr__", text);
+    py::add_method(type, "__str__", text);
+    py::add_method(type, "random", [](CallArgs& a) -> Ref {
+      CallArgs r = rest_of(a);
+      if (Ref dt = arg(r, 1, "dtype"); present(dt) && numpy_dtype_of(dt) != DType::Float64)
+        np::not_supported("Generator.random with dtype=float32");
+      Pcg64& rng = self_rng(a);
+      return floats(size_of(arg(r, 0, "size")), [&] { return rng.next_double(); });
+    });
+    py::add_method(type, "uniform", [](CallArgs& a) -> Ref {
+      CallArgs r = rest_of(a);
+      Ref lo = arg(r, 0, "low"), hi = arg(r, 1, "high");
+      const double low = present(lo) ? py::as_float(lo.get()) : 0.0, high = present(hi) ? py::as_float(hi.get()) : 1.0;
+      const double range = high - low;
+      if (!std::isfinite(range)) py::raise(py::E().OverflowError, "Range exceeds valid bounds");
+      Pcg64& rng = self_rng(a);
+      return floats(size_of(arg(r, 2, "size")), [&] { return low + range * rng.next_double(); });
+    });
+    py::add_method(type, "integers", [](CallArgs& a) -> Ref {
+      CallArgs r = rest_of(a);
+      return integers(self_rng(a), r);
+    });
+    py::add_method(type, "shuffle", [](CallArgs& a) -> Ref {
+      CallArgs r = rest_of(a);
+      if (present(arg(r, 1, "axis")) && py::as_int(arg(r, 1, "axis").get()) != 0) np::not_supported("Generator.shuffle with axis=");
+      shuffle_in_place(self_rng(a), np_require(r, 0, "x", "shuffle"));
+      return py::None();
+    });
+    py::add_method(type, "permutation", [](CallArgs& a) -> Ref {
+      CallArgs r = rest_of(a);
+      if (present(arg(r, 1, "axis")) && py::as_int(arg(r, 1, "axis").get()) != 0) np::not_supported("Generator.permutation with axis=");
+      return permutation(self_rng(a), np_require(r, 0, "x", "permutation"));
+    });
+    py::add_method(type, "choice", [](CallArgs& a) -> Ref {
+      CallArgs r = rest_of(a);
+      return choice(self_rng(a), r);
+    });
+    py::add_property(type, "bit_generator", [](const Ref& self) { return static_cast<GeneratorObject*>(self.get())->bit_generator; });
+    for (const char* name : {"standard_normal", "normal", "exponential", "standard_exponential", "poisson", "binomial", "gamma",
+                             "beta", "lognormal", "multivariate_normal", "standard_gamma", "laplace", "logistic", "dirichlet",
+                             "multinomial", "geometric", "spawn", "bytes", "permuted"}) {
+      const std::string method = name;
+      py::add_method(type, name, [method](CallArgs&) -> Ref {
+        py::raise(py::E().NotImplementedError,
+                  "tfplay's numpy does not support Generator." + method +
+                      " yet (NumPy's ziggurat-based samplers are not emulated); Generator.random, integers, uniform, choice, "
+                      "permutation and shuffle are, or use np.random.seed(n) with the legacy np.random functions");
+      });
+    }
+    return type;
+  }();
+  return t;
+}
+
+}  // namespace
+
+void add_numpy_generator(const Ref& random_mod) {
+  random_mod->dict->set("PCG64", pcg64_type()->self());
+  random_mod->dict->set("Generator", generator_type()->self());
+  // np.random.default_rng(seed=None): a Generator over PCG64(seed); a Generator passes through.
+  def(random_mod, "default_rng", [](CallArgs& a) -> Ref {
+    Ref seed = arg(a, 0, "seed");
+    if (seed && seed->cls == generator_type()) return seed;
+    Ref bits = seed && dynamic_cast<BitGeneratorObject*>(seed.get()) ? seed : py::call(pcg64_type()->self(), {seed ? seed : py::None()});
+    return py::call(generator_type()->self(), {bits});
+  });
+}
+
+}  // namespace tfplay::tf

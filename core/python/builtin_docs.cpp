@@ -766,7 +766,8 @@ std::unordered_map<const Object*, std::pair<Ref, const char*>>& native_docs() {
 
 void set_native_docs(const std::vector<std::pair<Ref, const char*>>& docs) {
   native_docs().clear();
-  for (const auto& [f, doc] : docs) native_docs().emplace(f.get(), std::pair<Ref, const char*>(f, doc));
+  // A function listed under two names (np.round and np.around are one object) keeps the last.
+  for (const auto& [f, doc] : docs) native_docs().insert_or_assign(f.get(), std::pair<Ref, const char*>(f, doc));
 }
 
 Ref native_function_doc(const NativeFunctionObject* f) {

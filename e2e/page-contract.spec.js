@@ -105,3 +105,21 @@ for (const [what, sleepMs] of [
     expect(Number(await page.getByTestId('status').getAttribute('data-run'))).toBe(runsBefore + 1);
   });
 }
+
+test('an edit while a run is under way drops that run: only the edited program\'s result is shown', async ({ page, problems }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await page.evaluate(() => window.tfplay.editorReady); // Monaco's arrival is no edit, but wait for it
+  const runsBefore = Number(await page.getByTestId('status').getAttribute('data-run'));
+  await page.evaluate(() => window.tfplay.setCode('# sleep 600\n# echo\nfirst\n'));
+  // The first program starts after the pause that follows an edit; it is edited again while it
+  // runs, late enough that it ends before the next run is asked for (300 ms after the edit).
+  await expect(page.getByTestId('status')).toHaveText('running');
+  await page.waitForTimeout(350);
+  await page.evaluate(() => window.tfplay.setCode('# echo\nsecond\n'));
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 10_000 });
+  await openTab(page, 'Output');
+  await expect(page.getByTestId('pane-output').locator('.line').last()).toHaveText('source=# echo');
+  await page.waitForTimeout(1000);
+  expect(Number(await page.getByTestId('status').getAttribute('data-run'))).toBe(runsBefore + 1);
+});

@@ -35,6 +35,28 @@ test('the first-visit hint is shown only once even when not dismissed, and goes 
   await expect(hint).toBeHidden();
 });
 
+test('the first-visit hint covers no code at any width', async ({ browser }) => {
+  for (const w of [375, 414, 640, 768, 900, 1024, 1280, 1440, 1920]) {
+    const phone = w < 640;
+    const context = await browser.newContext({ viewport: { width: w, height: phone ? 740 : 900 }, isMobile: phone, hasTouch: phone, serviceWorkers: 'block' });
+    await stubEngine(context, { default: DOUBLE });
+    const page = await context.newPage();
+    await openPage(page);
+    const hint = page.getByTestId('first-hint');
+    await expect(hint).toBeVisible();
+    const box = await hint.boundingBox();
+    const editor = await page.getByTestId('editor').boundingBox();
+    // Nothing of the editor (its first line of code included) lies under the hint.
+    const overlaps = box.x < editor.x + editor.width && editor.x < box.x + box.width && box.y < editor.y + editor.height && editor.y < box.y + box.height;
+    expect(overlaps, `hint ${JSON.stringify(box)} over the editor ${JSON.stringify(editor)} at ${w} px`).toBe(false);
+    expect(box.x + box.width).toBeLessThanOrEqual(w);
+    // The element at the hint's centre is the hint, and the code's first line is the topmost thing in the editor.
+    const top = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="first-hint"]') !== null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(top).toBe(true);
+    await context.close();
+  }
+});
+
 test('About opens a dialog that Escape closes, giving focus back to its button', async ({ page, problems }) => {
   await openPage(page);
   const about = page.getByRole('button', { name: 'About' });

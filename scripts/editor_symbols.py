@@ -271,8 +271,34 @@ def builtins_node():
         doc = doc_summary(obj) if node["k"] != "v" else None
         if doc:
             node["d"] = doc
+        if name in METHOD_TYPES:
+            node["m"] = builtin_methods(obj)
         members[name] = node
     return {"k": "m", "m": members}
+
+
+# Builtin types whose methods the editor describes (hover and completion on `list.append`, and on
+# `x.append` for `x = [...]`): each public method tfplay has, with its signature and docstring.
+METHOD_TYPES = ("list", "dict", "str", "set", "frozenset", "tuple", "int", "float", "bytes")
+
+
+def builtin_methods(cls):
+    members = {}
+    for name in sorted(dir(cls)):
+        if name.startswith("_"):
+            continue
+        obj = getattr(cls, name)
+        if not callable(obj):
+            continue
+        node = {"k": "f"}
+        sig = signature_text(obj)
+        if sig is not None:
+            node["s"] = sig
+        doc = doc_summary(obj)
+        if doc:
+            node["d"] = doc
+        members[name] = node
+    return members
 
 
 index = {name: describe(module, name) for name, module in ROOTS}

@@ -52,6 +52,7 @@ suite "page unit tests" node --test --test-reporter=spec web/test/
 stage "wasm build" bash scripts/build.sh wasm
 stage "page build" bash scripts/build.sh web
 suite "native/wasm parity" node --test --test-reporter=spec tests/wasm-parity.test.mjs
+suite "wasm streaming" node --test --test-reporter=spec tests/wasm-streaming.test.mjs
 suite "wasm memory" node --test --test-reporter=spec tests/wasm-memory.test.mjs
 suite "wasm recursion" node --test --test-reporter=spec tests/wasm-recursion.test.mjs
 suite "page tests (playwright)" npx playwright test -c e2e/playwright.config.js

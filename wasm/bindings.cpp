@@ -3,15 +3,22 @@
 //   const engine = await createTfplayEngine();
 //   const result = JSON.parse(engine.runJson(source, JSON.stringify({filename, max_steps})));
 //   // The same, with the events also handed to onEvents while the program runs, so a caller
-//   // can show output before the run ends (or after it hangs). Each call passes a JSON array
-//   // text of the events since the previous call: the first 1000 events one by one (a hang
-//   // right after them must not hide them), later ones at most every 100 ms or 500 events
-//   // (a call into JavaScript per event would cost more than the run):
-//   const result = JSON.parse(engine.runJsonStreaming(source, optionsJson, (eventsJson) => {...}));
-//   // Every event reaches onEvents before runJsonStreaming returns. With the option
-//   // "omit_streamed_events": true the result's "events" is left empty: the caller has them
-//   // already, and a run printing 200 000 lines then serializes, decodes and sends each
-//   // event once rather than twice.
+//   // can show output before the run ends (or after it hangs):
+//   const result = JSON.parse(engine.runJsonStreaming(source, optionsJson, (recordsJson) => {...}));
+//   // Each call passes the JSON text of an array of records holding the events since the
+//   // previous call: the first 1000 events one by one (a hang right after them must not hide
+//   // them), later ones at most every 100 ms or 500 events (a call into JavaScript per event
+//   // would cost more than the run). A record is an event of the run result, or several
+//   // consecutive "print" or "tfprint" events that differ only in "seq" and "text" as one
+//   // compact record: the first event's fields, "text" the events' texts joined, "count" how
+//   // many events (seq, seq + 1, ... seq + count - 1) and "ends" where each event's text ends
+//   // in "text" (offsets in UTF-16 code units, as JavaScript indexes strings):
+//   //   {"count":3,"ends":[2,4,6],"clock":"python","kind":"print","seq":7,"text":"0\n1\n2\n",...}
+//   // A program printing 200 000 lines then reaches the page as a few hundred records rather
+//   // than 200 000 objects. Every event reaches onEvents before runJsonStreaming returns. With
+//   // the option "omit_streamed_events": true the result's "events" is left empty: the caller
+//   // has them already. The result itself (runJson's, and runJsonStreaming's "events" without
+//   // that option) always lists events one by one, as design.md says.
 //
 // `result` is the run result of design.md. Options (all optional): "filename" (shown in
 // tracebacks, default "main.py") and "max_steps" (a step budget, default unlimited).
@@ -66,14 +73,44 @@ constexpr int kMaxBatch = 500;
 constexpr double kBatchMs = 100;
 constexpr int kClockEvery = 16;
 
-// Collects the events' JSON texts and hands them to JavaScript in batches (see above).
+// How many UTF-16 code units the UTF-8 `text` is in JavaScript: one per character, two for
+// a character past U+FFFF (a four-byte sequence).
+std::size_t utf16_length(const std::string& text) {
+  std::size_t n = 0;
+  for (unsigned char c : text) {
+    if ((c & 0xC0) != 0x80) ++n;  // not a continuation byte: a character starts
+    if (c >= 0xF0) ++n;           // a four-byte sequence: a surrogate pair
+  }
+  return n;
+}
+
+// Whether `next` may join the record that `first` opened: consecutive output of print or
+// tf.print, alike in everything but seq and text.
+bool mergeable(const tfplay::session::Event& first, const tfplay::session::Event& next) {
+  return (next.kind == "print" || next.kind == "tfprint") && next.kind == first.kind && next.clock == first.clock &&
+         next.stream == first.stream && next.line == first.line && next.function == first.function &&
+         next.concrete == first.concrete && next.function_index == first.function_index;
+}
+
+// Collects the events as records (see above) and hands them to JavaScript in batches.
 class EventBatcher {
  public:
   explicit EventBatcher(emscripten::val& on_events) : on_events_(on_events) {}
 
   void add(const tfplay::session::Event& event) {
-    buffer_ += buffer_.empty() ? "[" : ",";
-    buffer_ += tfplay::session::event_json_text(event);
+    if (open_count_ > 0 && mergeable(open_, event)) {
+      open_.text += event.text;
+      open_units_ += utf16_length(event.text);
+      ends_ += ',';
+      ends_ += std::to_string(open_units_);
+      ++open_count_;
+    } else {
+      close_record();
+      open_ = event;
+      open_count_ = 1;
+      open_units_ = utf16_length(event.text);
+      ends_ = std::to_string(open_units_);
+    }
     ++pending_;
     if (sent_ < kEagerEvents || pending_ >= kMaxBatch) {
       flush(emscripten_get_now());
@@ -90,7 +127,22 @@ class EventBatcher {
   }
 
  private:
+  // Writes the open record into the batch: an event as it is, several as one compact record.
+  void close_record() {
+    if (open_count_ == 0) return;
+    buffer_ += buffer_.empty() ? "[" : ",";
+    const std::string event = tfplay::session::event_json_text(open_);
+    if (open_count_ == 1) {
+      buffer_ += event;
+    } else {
+      buffer_ += "{\"count\":" + std::to_string(open_count_) + ",\"ends\":[" + ends_ + "],";
+      buffer_.append(event, 1, std::string::npos);  // the event's own fields, past its "{"
+    }
+    open_count_ = 0;
+  }
+
   void flush(double now) {
+    close_record();
     buffer_ += "]";
     on_events_(js_string(buffer_));
     sent_ += pending_;
@@ -101,6 +153,10 @@ class EventBatcher {
 
   emscripten::val& on_events_;
   std::string buffer_;
+  tfplay::session::Event open_;  // the record being gathered: its first event, all the texts
+  int open_count_ = 0;           // events in it (0: none open)
+  std::size_t open_units_ = 0;   // its text's length in UTF-16 code units
+  std::string ends_;             // its "ends", as JSON numbers joined by commas
   int pending_ = 0;
   int sent_ = 0;
   double flushed_ = emscripten_get_now();

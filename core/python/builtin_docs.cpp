@@ -3,10 +3,16 @@
 // the builtin's name. Names tfplay lacks are skipped when installed.
 #include "core/python/builtin_docs.h"
 
+#include <algorithm>
+#include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "core/python/interpreter.h"
+#include "core/python/method_docs.h"
+#include "core/python/protocols.h"
 #include "core/python/runtime.h"
 
 namespace tfplay::py {
@@ -646,7 +652,96 @@ const std::unordered_map<std::string_view, const char*>& docs_by_name() {
 
 }  // namespace
 
+namespace {
+
+// inspect.cleandoc, which pydoc applies to a docstring: the first line stripped of leading
+// blanks, the common indentation of the others removed, blank lines at both ends dropped.
+std::vector<std::string> clean_doc_lines(std::string_view doc) {
+  std::vector<std::string> lines;
+  for (std::size_t start = 0;;) {
+    const std::size_t end = doc.find('\n', start);
+    lines.emplace_back(doc.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+    if (end == std::string_view::npos) break;
+    start = end + 1;
+  }
+  std::size_t margin = std::string::npos;
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    const std::size_t indent = lines[i].find_first_not_of(' ');
+    if (indent != std::string::npos) margin = std::min(margin, indent);
+  }
+  lines[0].erase(0, std::min(lines[0].find_first_not_of(' '), lines[0].size()));
+  for (std::size_t i = 1; i < lines.size(); ++i) lines[i].erase(0, std::min(margin, lines[i].size()));
+  auto blank = [](const std::string& l) { return l.find_first_not_of(' ') == std::string::npos; };
+  while (!lines.empty() && blank(lines.back())) lines.pop_back();
+  while (!lines.empty() && blank(lines.front())) lines.erase(lines.begin());
+  return lines;
+}
+
+// What pydoc's help() writes for a builtin: the header, the signature line, the docstring
+// indented by four spaces (blank lines left empty), and a blank line.
+std::string help_text(const std::string& header, const std::string& signature, std::string_view doc) {
+  std::string out = header + "\n\n" + signature + "\n";
+  for (const std::string& line : clean_doc_lines(doc)) out += (line.empty() ? "" : "    " + line) + "\n";
+  return out + "\n";
+}
+
+// The method entry of `f` when it is a builtin type's method (the type's own attribute).
+const MethodDoc* method_entry(const Scope& builtins, const Object* f) {
+  if (f->cls != T().builtin_function) return nullptr;
+  const std::string& name = static_cast<const NativeFunctionObject*>(f)->name;
+  for (const MethodDoc& d : method_docs()) {
+    if (name != d.method || !*d.signature) continue;
+    Object* type = builtins.vars.find(d.type);
+    if (type && type->cls == T().type && static_cast<TypeObject*>(type)->attrs.find(d.method) == f) return &d;
+  }
+  return nullptr;
+}
+
+// help(obj), as CPython 3.12 prints it when its output is not a terminal, for the builtin
+// functions and the builtin types' methods (through the type or bound to an instance); pydoc's
+// pages for modules, classes and other objects are not emulated.
+Ref builtin_help(CallArgs& a) {
+  if (a.args.empty() && a.kwargs.empty()) {
+    raise(E().NotImplementedError, "help() without an argument starts CPython's interactive help, which tfplay does not have");
+  }
+  if (a.args.size() != 1 || !a.kwargs.empty()) {
+    raise(E().TypeError, "Helper.__call__() takes from 1 to 2 positional arguments but " + std::to_string(a.args.size() + 1) + " were given");
+  }
+  const Ref& obj = a.args[0];
+  const Scope& builtins = *Interpreter::current().builtins();
+  std::string text;
+  if (obj->cls == T().builtin_function) {
+    auto* f = static_cast<NativeFunctionObject*>(obj.get());
+    const char* signature = builtin_help_signature(f->name);
+    auto doc = docs_by_name().find(f->name);
+    if (signature && doc != docs_by_name().end() && builtins.vars.find(f->name) == f) {
+      text = help_text("Help on built-in function " + f->name + " in module builtins:", signature, doc->second);
+    } else if (const MethodDoc* d = method_entry(builtins, f)) {
+      text = help_text("Help on method_descriptor:", d->signature, d->doc);
+    }
+  } else if (obj->cls == T().method) {
+    auto* m = static_cast<BoundMethodObject*>(obj.get());
+    if (const MethodDoc* d = method_entry(builtins, m->function.get()); d && m->self->cls->name == d->type) {
+      text = help_text(std::string("Help on built-in function ") + d->method + ":", d->bound_signature, d->doc);
+    }
+  }
+  if (text.empty()) {
+    raise(E().NotImplementedError, "help() of a " + obj->cls->name +
+                                       " object is not available in tfplay: it shows the help of builtin functions and of "
+                                       "the builtin types' methods (help(len), help(list.append)); print(obj.__doc__) shows a docstring");
+  }
+  Object* print = builtins.vars.find("print");
+  CallArgs args;
+  args.args.push_back(Str(text));
+  args.kwargs.emplace_back("end", Str(""));
+  call(print->self(), args);
+  return None();
+}
+
+}  // namespace
+
 void install_builtin_docs(Scope& builtins) {
+  if (!builtins.vars.find("help")) builtins.vars.set("help", NativeFunction("help", builtin_help));
   for (const BuiltinDoc& d : kDocs) {
     Object* o = builtins.vars.find(d.name);
     if (!o || !(o->cls == T().type)) continue;
@@ -657,12 +752,38 @@ void install_builtin_docs(Scope& builtins) {
   }
 }
 
+namespace {
+
+// Docstrings given to natives of modules built in C++ (tfplay's numpy), per interpreter. The
+// functions are held, so no other object can take the address of one while it is listed; a new
+// set replaces the last one (one interpreter runs at a time).
+std::unordered_map<const Object*, std::pair<Ref, const char*>>& native_docs() {
+  static auto* docs = new std::unordered_map<const Object*, std::pair<Ref, const char*>>();
+  return *docs;
+}
+
+}  // namespace
+
+void set_native_docs(const std::vector<std::pair<Ref, const char*>>& docs) {
+  native_docs().clear();
+  // A function listed under two names (np.round and np.around are one object) keeps the last.
+  for (const auto& [f, doc] : docs) native_docs().insert_or_assign(f.get(), std::pair<Ref, const char*>(f, doc));
+}
+
 Ref native_function_doc(const NativeFunctionObject* f) {
-  auto it = docs_by_name().find(f->name);
-  if (it == docs_by_name().end()) return None();
+  if (auto it = native_docs().find(f); it != native_docs().end()) return Str(it->second.second);
   const auto& builtins = Interpreter::current().builtins();
-  if (!builtins || builtins->vars.find(f->name) != f) return None();
-  return Str(it->second);
+  if (!builtins) return None();
+  if (auto it = docs_by_name().find(f->name); it != docs_by_name().end() && builtins->vars.find(f->name) == f) {
+    return Str(it->second);
+  }
+  // A builtin type's method (list.append): the type's own attribute of that name is `f`.
+  for (const MethodDoc& d : method_docs()) {
+    if (f->name != d.method) continue;
+    Object* type = builtins->vars.find(d.type);
+    if (type && type->cls == T().type && static_cast<TypeObject*>(type)->attrs.find(d.method) == f) return Str(d.doc);
+  }
+  return None();
 }
 
 }  // namespace tfplay::py

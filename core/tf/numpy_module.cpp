@@ -15,6 +15,7 @@
 #include "core/tensor/op_error.h"
 #include "core/tf/call_args.h"
 #include "core/tf/numpy_array.h"
+#include "core/tf/numpy_docs.h"
 #include "core/tf/numpy_index.h"
 #include "core/tf/numpy_module.h"
 #include "core/tf/numpy_printoptions.h"
@@ -685,6 +686,7 @@ Ref build_numpy_module() {
   Ref exceptions = py::Module("numpy.exceptions");
   exceptions->dict->set("AxisError", axis_error_type()->self());
   np_mod->dict->set("exceptions", exceptions);
+  install_numpy_docs(np_mod);
   return np_mod;
 }
 

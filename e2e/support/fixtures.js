@@ -55,12 +55,29 @@ function run(source, options, onEvent) {
         function: clock === 'python' ? null : 'f', concrete: clock === 'python' ? null : 0, text: line });
     }
   }
-  // Like the engine: the first 1000 events one by one, then JSON arrays of up to 500.
+  // Like the engine: the first 1000 events one by one, then JSON arrays of up to 500, in which
+  // consecutive print/tfprint events alike but for seq and text are one record with "count"
+  // and "ends" (wasm/bindings.cpp).
   if (onEvent) {
-    const texts = result.events.map((e) => JSON.stringify(e));
-    for (let i = 0; i < texts.length; ) {
+    const SHARED = ['kind', 'clock', 'stream', 'line', 'function', 'concrete', 'function_index'];
+    const records = (events) => {
+      const out = [];
+      for (const e of events) {
+        const last = out[out.length - 1];
+        if (last && (e.kind === 'print' || e.kind === 'tfprint') && SHARED.every((f) => last[f] === e[f])) {
+          if (!last.count) { last.count = 1; last.ends = [last.text.length]; }
+          last.text += e.text;
+          last.ends.push(last.text.length);
+          last.count += 1;
+        } else {
+          out.push({ ...e });
+        }
+      }
+      return out;
+    };
+    for (let i = 0; i < result.events.length; ) {
       const n = i < 1000 ? 1 : 500;
-      onEvent('[' + texts.slice(i, i + n).join(',') + ']');
+      onEvent(JSON.stringify(records(result.events.slice(i, i + n))));
       i += n;
     }
   }

@@ -52,7 +52,8 @@ export function appendAll(parent, nodes) {
  * Renders a long list in pages: the first `limit` items, then a "N more ... not shown" bar
  * (`more`) whose buttons show `limit` more, or call `extra` actions (e.g. "show all as text",
  * "copy all"). Thousands of rows cost seconds of layout; a person reads the first ones.
- * @param {{list: HTMLElement, more: HTMLElement, items: any[], limit: number, noun: [string, string],
+ * `items` is an array or anything with `length` and `at(i)`.
+ * @param {{list: HTMLElement, more: HTMLElement, items: {length: number, at: (i: number) => any}, limit: number, noun: [string, string],
  *          render: (item: any) => Node|Node[], actions?: Array<{label: string, testid?: string, run: () => void}>}} spec
  */
 export function renderPaged({ list, more, items, limit, noun, render, actions = [] }) {
@@ -61,7 +62,7 @@ export function renderPaged({ list, more, items, limit, noun, render, actions = 
     const end = Math.min(items.length, shown + limit);
     const nodes = [];
     for (let i = shown; i < end; i++) {
-      const out = render(items[i]);
+      const out = render(items.at(i));
       if (Array.isArray(out)) nodes.push(...out);
       else if (out) nodes.push(out);
     }
@@ -96,4 +97,91 @@ export function renderPaged({ list, more, items, limit, noun, render, actions = 
     more.replaceChildren(text, next, ...buttons);
   };
   showNext();
+}
+
+/** The nearest ancestor of `el` that scrolls vertically, or null (the viewport). */
+function scrollParent(el) {
+  for (let at = el.parentElement; at; at = at.parentElement) {
+    if (/auto|scroll/.test(getComputedStyle(at).overflowY)) return at;
+  }
+  return null;
+}
+
+const chunkObservers = new WeakMap(); // list -> the IntersectionObserver of its last rendering
+const itemHeights = new WeakMap(); // list -> the height of its items, as last measured
+
+/**
+ * Renders a long list virtually, in chunks of `chunk` items: the first chunk at once, each
+ * other one as a placeholder of about its height (`itemHeight` px an item) that is filled when
+ * it comes near the visible part of the scrolling pane. A run printing 200 000 lines builds the
+ * rows the reader looks at, not all of them, and every row stays reachable by scrolling.
+ * `items` is an array or anything with `length` and `at(i)` (terminal.js's RowList).
+ * @param {{list: HTMLElement, items: {length: number, at: (i: number) => any}, render: (item: any) => Node|Node[],
+ *          chunk?: number, itemHeight?: number, chunkTag?: string}} spec
+ */
+export function renderChunked({ list, items, render, chunk = 200, itemHeight: guess = 19, chunkTag = 'div' }) {
+  const itemHeight = itemHeights.get(list) ?? guess;
+  chunkObservers.get(list)?.disconnect();
+  chunkObservers.delete(list);
+  let measured = false;
+  const chunks = [];
+  const fill = (el) => {
+    const start = Number(el.dataset.start);
+    const end = Math.min(items.length, start + chunk);
+    const nodes = [];
+    for (let i = start; i < end; i++) {
+      const out = render(items.at(i));
+      if (Array.isArray(out)) nodes.push(...out);
+      else if (out) nodes.push(out);
+    }
+    replaceChildren(el, nodes);
+    el.style.height = '';
+    el.dataset.filled = '1';
+    // The first full chunk laid out gives the placeholders a better height than the guess, so
+    // that the list does not jump as chunks fill in.
+    if (!measured && end - start === chunk && el.offsetHeight > 0) {
+      measured = true;
+      const height = el.offsetHeight / chunk;
+      itemHeights.set(list, height);
+      if (Math.abs(height - itemHeight) > 0.5) {
+        for (const other of chunks) {
+          if (!other.dataset.filled) other.style.height = `${Math.min(chunk, items.length - Number(other.dataset.start)) * height}px`;
+        }
+      }
+    }
+  };
+  for (let start = 0; start < items.length; start += chunk) {
+    const el = document.createElement(chunkTag);
+    el.className = 'chunk';
+    el.dataset.start = String(start);
+    if (start === 0) fill(el);
+    else el.style.height = `${Math.min(chunk, items.length - start) * itemHeight}px`;
+    chunks.push(el);
+  }
+  replaceChildren(list, chunks);
+  if (chunks.length > 1) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting || entry.target.dataset.filled) continue;
+          fill(entry.target);
+          observer.unobserve(entry.target);
+        }
+      },
+      { root: scrollParent(list), rootMargin: '600px 0px' },
+    );
+    for (const el of chunks.slice(1)) observer.observe(el);
+    chunkObservers.set(list, observer);
+  }
+  return {
+    /** Fills the chunk that holds item `i` now (to scroll to it); returns that chunk. */
+    fillAt(i) {
+      const el = chunks[Math.floor(i / chunk)];
+      if (el && !el.dataset.filled) {
+        fill(el);
+        chunkObservers.get(list)?.unobserve(el);
+      }
+      return el;
+    },
+  };
 }

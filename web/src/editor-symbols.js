@@ -112,7 +112,8 @@ export function scanInstances(index, aliases, source) {
   const code = maskCode(source);
   const found = new Map();
   const dropped = new Set();
-  for (const line of code.split('\n')) {
+  const sourceLines = source.split('\n');
+  for (const [lineNo, line] of code.split('\n').entries()) {
     for (const m of line.matchAll(OTHER_BINDING)) {
       for (const names of m.slice(1)) for (const name of names?.split(',') ?? []) if (name.trim()) dropped.add(name.trim());
     }
@@ -124,7 +125,7 @@ export function scanInstances(index, aliases, source) {
     const call = /^([A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*)\s*\(/.exec(value);
     const parts = call ? call[1].split('.').map((p) => p.trim()) : null;
     const resolved = parts ? resolveName(index, aliases, parts) : null;
-    let cls = null;
+    let cls = literalClass(index, value, (sourceLines[lineNo] ?? '').slice(line.indexOf('=') + 1).trim());
     if (resolved?.status === 'ok' && resolved.depth === parts.length) {
       if (resolved.node.k === 'c') cls = { node: resolved.node, type: parts.join('.') };
       else if (resolved.node.k === 'f' && resolved.node.y) cls = { node: index.lookup(resolved.node.y), type: resolved.node.y.replace(/^tensorflow\./, 'tf.') };
@@ -134,6 +135,19 @@ export function scanInstances(index, aliases, source) {
   }
   for (const name of dropped) found.delete(name);
   return found;
+}
+
+/**
+ * The builtin class of a literal assigned whole (`x = [1, 2]`, `d = {}`, `s = "a b"`), as
+ * {node, type}, or null. `value` is the masked right-hand side, `text` the same as written.
+ */
+function literalClass(index, value, text) {
+  const builtin = (type) => (index.builtins()[type]?.m ? { node: index.builtins()[type], type } : null);
+  const whole = (open, close) => value.startsWith(open) && value.trimEnd().endsWith(close);
+  if (whole('[', ']')) return builtin('list');
+  if (whole('{', '}')) return /^\{\s*\}$|:/.test(value) ? builtin('dict') : builtin('set');
+  if (/^[rbuf]*["']/i.test(text) && value.trim().replace(/^[rbuf]*/i, '') === '') return /^[rf]*b/i.test(text) ? builtin('bytes') : builtin('str');
+  return null;
 }
 
 /** A method's signature as called on an instance: '(self, x, y=1)' -> '(x, y=1)'. */

@@ -9,6 +9,7 @@
 // the tab would otherwise keep it for as long as it stays open.
 import EngineWorker from './engine.worker.js?worker';
 
+import { appendStreamedEvents, lastSeq } from './events.js';
 import { partialFunctions } from './run-model.js';
 import { WARM_UP_PROGRAMS } from './warm-up.js';
 
@@ -19,12 +20,13 @@ export const RENEW_HEAP_BYTES = 256 * 2 ** 20;
 
 /**
  * A run result for a run the engine could not finish (design.md's shape, error filled in):
- * `events` are those that arrived before it stopped; the cache is rebuilt from them.
+ * `events` are the records (events.js) that arrived before it stopped; the cache is rebuilt
+ * from them.
  */
 export function engineFailure(message, { type = 'InternalError', events = [] } = {}) {
   const traceback = `${type}: ${message}\n`;
   const lastLine = [...events].reverse().find((e) => e.line > 0)?.line ?? 0;
-  const seq = events.length ? events.at(-1).seq + 1 : 0;
+  const seq = lastSeq(events) + 1;
   return {
     ok: false,
     events: [
@@ -34,20 +36,6 @@ export function engineFailure(message, { type = 'InternalError', events = [] } =
     functions: partialFunctions(events),
     error: { type, message, line: lastLine, column: 0, traceback },
   };
-}
-
-/**
- * Appends the events of one streamed batch (the JSON text of one event or of an array of them)
- * to `events`, in order. A damaged batch is dropped.
- */
-export function appendStreamedEvents(events, text) {
-  try {
-    const parsed = JSON.parse(text);
-    if (Array.isArray(parsed)) for (const event of parsed) events.push(event);
-    else events.push(parsed);
-  } catch {
-    // dropped
-  }
 }
 
 /** A new engine worker, told to load the engine from `engineBase` (engine/'s absolute URL). */
@@ -90,6 +78,7 @@ export class Engine {
     this.heapBytes = 0; // the worker's wasm memory, as it last reported it
     this.starts = 0; // workers started since the page loaded
     this.renewing = false; // a worker grown too large is being replaced, unseen by the reader
+    this.orphans = []; // callers of a stale run (edited()) waiting for the run that follows it
   }
 
   /**
@@ -137,7 +126,8 @@ export class Engine {
         this.pending.source = source;
         this.pending.options = options;
       } else {
-        this.pending = { source, options, waiters: [resolve] };
+        this.pending = { source, options, waiters: [...this.orphans, resolve] };
+        this.orphans = [];
       }
       if (this.inFlight) this.#armSupersede();
       else if (this.renewing) this.onState('running'); // it runs once the fresh engine is loaded
@@ -145,8 +135,22 @@ export class Engine {
     });
   }
 
+  /**
+   * The program was edited: the run under way is for code the reader no longer has, and a newer
+   * run follows (after the page's short pause). Its result and the rest of its output are not
+   * shown, and it is stopped (the worker replaced) if it goes on longer than
+   * SUPERSEDED_GRACE_MS from now; its callers get the newer run's result.
+   */
+  edited() {
+    const request = this.inFlight;
+    if (!request || request.stale) return;
+    request.stale = true;
+    request.events = []; // its output so far is never shown
+    this.#armSupersede();
+  }
+
   get busy() {
-    return Boolean(this.inFlight || this.pending);
+    return Boolean(this.inFlight || this.pending || this.orphans.length);
   }
 
   #pump() {
@@ -204,6 +208,9 @@ export class Engine {
     if (this.pending) {
       // Superseded: the callers get the newer run's result instead.
       this.pending.waiters.unshift(...request.waiters);
+    } else if (request.stale) {
+      // For code edited since: the run that follows the edit answers its callers.
+      this.orphans.push(...request.waiters);
     } else {
       this.hasResult = true;
       this.onResult(result, { source: request.source, runMs });
@@ -228,9 +235,13 @@ export class Engine {
     } else if (msg.type === 'events') {
       // Parsed as they come: the page is idle while the engine runs, so a run printing
       // 200 000 lines has its events decoded by the time its result arrives.
-      if (this.inFlight?.id === msg.id) for (const text of msg.events) appendStreamedEvents(this.inFlight.events, text);
+      // A stale run's output (edited()) is never shown: it is not even decoded.
+      if (this.inFlight?.id === msg.id && !this.inFlight.stale) for (const text of msg.events) appendStreamedEvents(this.inFlight.events, text);
     } else if (msg.type === 'result') {
-      if (this.inFlight?.id === msg.id) {
+      if (this.inFlight?.id === msg.id && this.inFlight.stale) {
+        this.heapBytes = msg.heapBytes ?? 0;
+        this.#deliver(this.inFlight, null, msg.runMs);
+      } else if (this.inFlight?.id === msg.id) {
         const result = typeof msg.result === 'string' ? JSON.parse(msg.result) : msg.result;
         // The events came as they happened; the result leaves them out.
         if (msg.eventsStreamed) result.events = this.inFlight.events;
@@ -288,11 +299,12 @@ export class Engine {
     this.worker.terminate();
     this.ready = false;
     if (request) {
-      if (message !== null && !this.pending) {
+      if (message !== null && !this.pending && !request.stale) {
         this.#deliver(request, engineFailure(message, { type, events: request.events }), 0);
       } else {
         this.#finish(request);
         if (this.pending) this.pending.waiters.unshift(...request.waiters);
+        else if (request.stale) this.orphans.push(...request.waiters);
         else this.pending = { source: request.source, options: request.options, waiters: request.waiters };
       }
     }

@@ -8,8 +8,9 @@
 //                                                      timeline: when each step of loading ended;
 //                                                      heapBytes (here and below): the size of
 //                                                      the engine's wasm memory, which never shrinks
-//                 {type: 'events', id, events}         events so far (JSON texts of an array of
-//                                                      events), while running
+//                 {type: 'events', id, events}         events so far, while running: JSON texts
+//                                                      of arrays of records (wasm/bindings.cpp:
+//                                                      events, consecutive alike prints merged)
 //                 {type: 'result', id, result, runMs, eventsStreamed, heapBytes}
 //                                                      result: the run result of design.md (JSON
 //                                                      text); with eventsStreamed its "events" is
@@ -77,8 +78,9 @@ function run(msg) {
   if (typeof engine.runJsonStreaming === 'function') {
     // Events reach the page while the program runs, so that the output so far survives even
     // if the watchdog has to end this worker. The engine batches them (the first ones one by
-    // one, later ones every 100 ms) and leaves them out of the result: the page puts the
-    // result together, so that no event is serialized, decoded or sent twice.
+    // one, later ones every 100 ms), merging consecutive alike prints into one record, and
+    // leaves them out of the result: the page puts the result together, so that no event is
+    // serialized, decoded or sent twice.
     const options = JSON.stringify({ ...msg.options, omit_streamed_events: true });
     json = engine.runJsonStreaming(msg.source, options, (eventsJson) => {
       self.postMessage({ type: 'events', id: msg.id, events: [eventsJson] });

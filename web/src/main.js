@@ -25,6 +25,7 @@ import { createStepper } from './stepper-view.js';
 import { renderWarning, warningMarkers } from './warnings-view.js';
 import { replaceChildren } from './dom.js';
 import { errorBoxText } from './fold-lines.js';
+import { withEventList } from './events.js';
 
 const AUTO_RUN_DELAY_MS = 300;
 // The engine counts Python steps; a runaway loop ends with a StepBudgetExceeded error well
@@ -190,7 +191,7 @@ function announce(result) {
   const calls = groupCalls(result).filter((c) => c.event);
   const traced = calls.filter((c) => c.traced).length;
   const parts = [`Run finished: ${calls.length} tf.function call${calls.length === 1 ? '' : 's'}, ${traced} traced, ${calls.length - traced} reused.`];
-  const warnings = result.events.filter((e) => e.kind === 'warning').length;
+  const warnings = result.events.filter((e) => e.kind === 'warning').length; // never merged
   if (warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}.`);
   if (result.error) parts.push(`${result.error.type} on line ${result.error.line}.`);
   $('announce').textContent = parts.join(' ');
@@ -437,6 +438,7 @@ editor = createEditor($('editor'), {
     if (embed) fitEmbedEditor();
     firstHint?.edited();
     autosaveSoon();
+    engine.edited(); // the run under way is for older code: never shown, soon stopped
     scheduleRun(); // in predict mode too: the ledger follows the program (results stay hidden)
   },
   onRun: () => runNow(),
@@ -479,7 +481,7 @@ if (embed) {
 window.tfplay = {
   setCode: (source) => editor.setValue(String(source)),
   getCode: () => editor.getValue(),
-  run: () => runNow(),
+  run: () => runNow().then(withEventList),
   /** Monaco editor options, e.g. {autoIndent: 'none'} for tests that type programs. */
   configureEditor: (options) => editor.updateOptions(options),
   /** The error and warning markers in the editor, the cursor and highlighted lines (for tests). */

@@ -8,6 +8,8 @@
 // true colour) are interpreted by anser, which keeps the current attributes between calls.
 import Anser from 'anser';
 
+import { eventAt, isMerged } from './events.js';
+
 const ESC = '\x1b';
 /** The characters the screen acts on; everything else is written as it is. */
 const SPECIAL = /[\x1b\n\r\b]/g;
@@ -232,9 +234,105 @@ export class Screen {
     }
   }
 
+  /**
+   * Writes a record (events.js): a merged record of whole lines of ordinary text becomes one
+   * Block of rows, one per event, with no object per row; any other is written event by event.
+   */
+  writeRecord(record) {
+    if (!isMerged(record)) {
+      this.write(record.text, record);
+      return;
+    }
+    if (!this.open && !this.pending && Block.fits(record)) {
+      this.rows.push(new Block(record, this.attributes.current));
+      return;
+    }
+    for (let i = 0; i < record.count; i++) this.write(record.text.slice(i === 0 ? 0 : record.ends[i - 1], record.ends[i]), eventAt(record, i));
+  }
+
   /** The rows so far, the open one included (which later writes may still change). */
   finish() {
     return this.open ? [...this.rows, this.open] : this.rows;
+  }
+}
+
+/**
+ * The rows of a merged record (events.js) whose events each write whole lines of ordinary
+ * text: row i is event i's text, made into a row object only when asked for (rowAt).
+ */
+class Block {
+  /** True when every event of `record` ends a line and no character needs the screen. */
+  static fits(record) {
+    if (CONTROL.test(record.text)) return false;
+    const { text, ends } = record;
+    for (let i = 0; i < ends.length; i++) if (text.charCodeAt(ends[i] - 1) !== 0x0a) return false;
+    return true;
+  }
+
+  constructor(record, style) {
+    this.record = record;
+    this.style = style;
+  }
+
+  get length() {
+    return this.record.count;
+  }
+
+  /** Row i of the block: what Screen.write would have made of the event's text. */
+  rowAt(i) {
+    const { record } = this;
+    const start = i === 0 ? 0 : record.ends[i - 1];
+    const body = record.text.slice(start, record.ends[i] - 1);
+    const item = eventAt(record, i);
+    return body.includes('\n') ? new Row(item, body.split('\n').map((l) => new PlainLine(l, this.style))) : new PlainRow(item, body, this.style);
+  }
+
+  /** The rows' texts joined by "\n". */
+  get text() {
+    return this.record.text.slice(0, -1);
+  }
+}
+
+/**
+ * The rows of a screen without an object per row: a list of rows and Blocks, read by position.
+ * `length`, `at(i)`, iteration and `text()` (the rows' texts joined by "\n").
+ */
+export class RowList {
+  constructor(parts) {
+    this.parts = parts;
+    this.starts = []; // the position of each part's first row
+    let n = 0;
+    for (const part of parts) {
+      this.starts.push(n);
+      n += part instanceof Block ? part.length : 1;
+    }
+    this.length = n;
+  }
+
+  /** Row i (0 <= i < length). */
+  at(i) {
+    if (i < 0 || i >= this.length) return undefined;
+    let lo = 0;
+    let hi = this.parts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid] <= i) lo = mid;
+      else hi = mid - 1;
+    }
+    const part = this.parts[lo];
+    return part instanceof Block ? part.rowAt(i - this.starts[lo]) : part;
+  }
+
+  *[Symbol.iterator]() {
+    for (const part of this.parts) {
+      if (part instanceof Block) for (let i = 0; i < part.length; i++) yield part.rowAt(i);
+      else yield part;
+    }
+  }
+
+  /** What the rows show, joined by "\n" (for copying, "show all as text"). */
+  text() {
+    return this.parts.map((part) => part.text).join('\n');
   }
 }
 
@@ -274,20 +372,27 @@ class PlainRow extends PlainLine {
 }
 
 /**
- * Replays events (anything with a `text`) on a fresh screen and returns its rows, each with
- * `items` (the events that drew it), `lines` and `text`.
+ * Replays events (anything with a `text`; merged records of events.js too) on a fresh screen
+ * and returns its rows as a RowList: a run printing 200 000 lines gets no object per row.
+ * @param {Array<{text?: string}>} events
+ * @returns {RowList}
+ */
+export function terminalRowList(events) {
+  const screen = new Screen();
+  for (const event of events) screen.writeRecord(event);
+  return new RowList(screen.finish());
+}
+
+/**
+ * The same rows as an array, each with `items` (the events that drew it), `lines` and `text`.
  * @param {Array<{text?: string}>} events
  * @returns {Row[]}
  */
 export function terminalRows(events) {
-  const screen = new Screen();
-  for (const event of events) screen.write(event.text, event);
-  return screen.finish();
+  return [...terminalRowList(events)];
 }
 
 /** The rendered text of some events, rows joined by "\n": what a terminal shows of them. */
 export function terminalText(events) {
-  return terminalRows(events)
-    .map((row) => row.text)
-    .join('\n');
+  return terminalRowList(events).text();
 }

@@ -181,3 +181,25 @@ test('resolveName through an instance: its class, and its methods without self',
   assert.equal(boundSignature('(self, a, b=1)'), '(a, b=1)');
   assert.equal(boundSignature('(selfish, a)'), '(selfish, a)');
 });
+
+test('builtin methods: list.append and x.append for a literal x have their docstring and signature', () => {
+  const index = createIndex({
+    builtins: {
+      k: 'm',
+      m: {
+        list: { k: 'c', d: 'Built-in mutable sequence.', m: { append: { k: 'f', s: '(self, object, /)', d: 'Append object to the end of the list.' } } },
+        dict: { k: 'c', m: { get: { k: 'f', s: '(self, key, default=None, /)', d: 'Return the value for key if key is in the dictionary, else default.' } } },
+        set: { k: 'c', m: { add: { k: 'f', d: 'Add an element to a set.' } } },
+        str: { k: 'c', m: { split: { k: 'f', s: '(self, /, sep=None, maxsplit=-1)', d: 'Return a list of the substrings in the string, using sep as the separator string.' } } },
+      },
+    },
+  });
+  const source = ['xs = [1, 2]', 'd = {"a": 1}', 'e = {}', 'u = {1, 2}', 's = "a b"', 'n = "a" + s', 'w = [1] + xs'].join('\n');
+  const instances = scanInstances(index, new Map(), source);
+  assert.deepEqual(Object.fromEntries([...instances].map(([k, v]) => [k, v.type])), { xs: 'list', d: 'dict', e: 'dict', u: 'set', s: 'str' });
+  const append = resolveName(index, new Map(), ['xs', 'append'], instances);
+  assert.equal(append.node.d, 'Append object to the end of the list.');
+  assert.equal(append.node.s, '(object, /)');
+  assert.equal(resolveName(index, new Map(), ['list', 'append']).node.s, '(self, object, /)');
+  assert.match(resolveName(index, new Map(), ['s', 'split'], instances).node.d, /substrings/);
+});

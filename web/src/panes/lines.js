@@ -1,7 +1,8 @@
 // Shared helpers for panes that list printed lines. Output is always set as text, never HTML.
-import { renderPaged } from '../dom.js';
-import { callsByOutput, isOutput } from '../run-model.js';
-import { terminalRows } from '../terminal.js';
+import { renderChunked } from '../dom.js';
+import { isMerged } from '../events.js';
+import { callsByOutput, groupCalls, isOutput } from '../run-model.js';
+import { terminalRowList } from '../terminal.js';
 import { keepsLayout, showTerminalRows } from '../terminal-view.js';
 
 export { isOutput };
@@ -16,24 +17,37 @@ export function isTracePrint(event) {
   return isOutput(event) && event.clock === 'trace';
 }
 
-/** How many rows a lines pane renders at first; the rest come on request. */
+/** From how many rows a lines pane offers its whole text as one block and a copy button. */
 export const ROW_LIMIT = 1000;
 
 /**
  * The "call N" tag of each output event that a top-level call printed: event seq ->
  * {label, title, callSeq}. N is the call's number for its function, as the Timeline's call
  * cards say ("double call 3"); the function's name comes first when calls of several
- * functions printed, so that "call 1" is never ambiguous.
+ * functions printed, so that "call 1" is never ambiguous. A merged record (events.js) is one
+ * entry, under its first seq; `get` answers for each of its events.
  */
 export function callTags(result) {
   const calls = callsByOutput(result);
   const functions = new Set([...calls.values()].map((c) => c.key));
-  const tags = new Map();
+  const tags = new RecordTags();
   for (const [seq, call] of calls) {
     const label = functions.size > 1 ? `${call.function} call ${call.callNumber}` : `call ${call.callNumber}`;
     tags.set(seq, { label, title: `Printed by ${call.function} call ${call.callNumber}: show it in the Timeline`, callSeq: call.event.seq });
   }
+  for (const call of groupCalls(result)) {
+    for (const e of [...call.tracePrints, ...call.graphPrints]) if (isMerged(e) && tags.has(e.seq)) tags.ranges.push([e.seq, e.seq + e.count, tags.get(e.seq)]);
+  }
   return tags;
+}
+
+/** A Map of seq -> tag whose get() also answers for the later events of a merged record. */
+class RecordTags extends Map {
+  ranges = []; // [first seq, last seq + 1, tag]
+
+  get(seq) {
+    return super.get(seq) ?? this.ranges.find(([from, to]) => seq >= from && seq < to)?.[2];
+  }
 }
 
 /**
@@ -60,9 +74,10 @@ function primaryEvent(row) {
 /**
  * A pane that lists printed text as a terminal shows it (terminal.js): carriage returns and
  * backspaces redraw a line, SGR codes style it, a line written in many events is one row.
- * Each row is the text of one or more events that end a line. Long outputs show their first
- * ROW_LIMIT rows and a bar saying how many more there are, with buttons to show more, to show
- * everything as one plain text block, or to copy it all (the rendered text, not the escapes).
+ * Each row is the text of one or more events that end a line. Rows are rendered virtually
+ * (dom.js renderChunked): those near the visible part of the pane only. Outputs of more than
+ * ROW_LIMIT rows get a bar saying how many lines there are, with buttons to show everything as
+ * one plain text block or to copy it all (the rendered text, not the escapes).
  * With `tagCalls`, a row that a tf.function call printed ends with a "call N" tag that opens
  * the Timeline at that call (ctx event 'show-call' {seq}), when the page has a Timeline.
  * @param {{id: string, title: string, testid: string, hint: string, empty: string,
@@ -113,7 +128,7 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate, ta
       full.className = 'lines-text';
       full.dataset.testid = `${testid}-text`;
       full.hidden = true;
-      el.append(list, more, full);
+      el.append(more, list, full);
       list.addEventListener('click', (event) => {
         const tag = event.target.closest('.call-tag');
         if (!tag) return;
@@ -124,7 +139,7 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate, ta
     },
     update(result) {
       const rows = rowsOf(result);
-      const allText = () => rows.map((row) => row.text).join('\n');
+      const allText = () => rows.text();
       full.textContent = '';
       full.hidden = true;
       list.hidden = false;
@@ -135,32 +150,39 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate, ta
         more.hidden = true;
         return full;
       };
-      renderPaged({
-        list,
-        more,
-        items: rows,
-        limit: ROW_LIMIT,
-        noun: ['line', 'lines'],
-        render: (row) => renderRow(row, result),
-        actions: [
-          { label: 'Show all as text', action: 'all', run: showText },
-          {
-            label: 'Copy all',
-            action: 'copy',
-            run: async (click) => {
-              const button = click.currentTarget;
-              try {
-                await navigator.clipboard.writeText(allText());
-                button.textContent = 'Copied';
-              } catch {
-                // No clipboard access: show the text selected, for Ctrl+C.
-                const pre = showText();
-                getSelection()?.selectAllChildren(pre);
-              }
-            },
-          },
-        ],
-      });
+      renderChunked({ list, items: rows, render: (row) => renderRow(row, result) });
+      more.hidden = rows.length <= ROW_LIMIT;
+      if (more.hidden) {
+        more.replaceChildren();
+        return;
+      }
+      const count = document.createElement('span');
+      count.className = 'more-count';
+      count.textContent = `${rows.length.toLocaleString('en')} lines.`;
+      const button = (label, action, run) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'link-button';
+        b.dataset.action = action;
+        b.textContent = label;
+        b.addEventListener('click', run);
+        return b;
+      };
+      more.replaceChildren(
+        count,
+        button('Show all as text', 'all', showText),
+        button('Copy all', 'copy', async (click) => {
+          const target = click.currentTarget;
+          try {
+            await navigator.clipboard.writeText(allText());
+            target.textContent = 'Copied';
+          } catch {
+            // No clipboard access: show the text selected, for Ctrl+C.
+            const pre = showText();
+            getSelection()?.selectAllChildren(pre);
+          }
+        }),
+      );
     },
     badge: (result) => {
       const n = rowsOf(result).length;
@@ -171,10 +193,10 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate, ta
 
 /**
  * select(result) replayed on a terminal, once per run result: update and badge both ask.
- * @returns {(result: object) => import('../terminal.js').Row[]}
+ * @returns {(result: object) => import('../terminal.js').RowList}
  */
 export function memoRows(select) {
-  return memoByResult((result) => terminalRows(select(result)));
+  return memoByResult((result) => terminalRowList(select(result)));
 }
 
 /** `fn(result)`, computed once per run result. */

@@ -13,6 +13,7 @@
 // When the engine does not report ops, the pane says so and shows what the run does tell.
 import { findConcrete, functionLabel, groupCalls, nameIsShared, opsOf, sourceColours } from '../run-model.js';
 import { terminalText } from '../terminal.js';
+import { eventAt, eventsOf } from '../events.js';
 import { pointVerb, replaceChildren } from '../dom.js';
 
 /** How many ops the drawing shows at most; the table lists them all. */
@@ -183,7 +184,7 @@ function knownFacts(position, index) {
   const calls = groupCalls(result).filter((c) => c.key === position && c.concrete === index);
   const printed = new Map();
   for (const call of calls) {
-    for (const e of call.graphPrints) if (!printed.has(e.line)) printed.set(e.line, terminalText([e]));
+    for (const e of call.graphPrints) if (!printed.has(e.line)) printed.set(e.line, terminalText([eventAt(e, 0)]));
   }
   for (const [line, text] of printed) {
     const li = el('li', `a tf.print op (PrintV2), e.g. "${text}" `);
@@ -191,7 +192,7 @@ function knownFacts(position, index) {
     list.append(li);
   }
   const traced = calls.find((c) => c.traced);
-  for (const e of traced?.tracePrints ?? []) {
+  for (const e of (traced?.tracePrints ?? []).flatMap(eventsOf)) {
     const li = el('li', `Python ran while tracing (not in the graph): "${terminalText([e])}" `);
     li.append(lineButton(e.line));
     list.append(li);

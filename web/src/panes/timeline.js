@@ -2,6 +2,7 @@
 // eager ops), tracing (Python running inside a tf.function to build a graph) and graph
 // execution. Each event links to its source line; the list doubles as a screen-reader log.
 import { renderPaged } from '../dom.js';
+import { eventAt, eventCount, eventSpan, isMerged } from '../events.js';
 import { groupCalls, isOutput, laneOf, textOf } from '../run-model.js';
 import { terminalRows } from '../terminal.js';
 import { cutLines, keepsLayout, showTerminalRows } from '../terminal-view.js';
@@ -80,14 +81,78 @@ const sameCard = (a, b) => CARD_FIELDS.every((f) => a[f] === b[f]);
 
 /** Identical consecutive events as one card: [{event, count}]. */
 export function foldRepeats(events) {
-  const out = [];
-  let last = null;
-  for (const event of events) {
-    if (last && sameCard(event, last)) out[out.length - 1].count += 1;
-    else out.push({ event, count: 1 });
-    last = event;
+  const cards = cardList(events);
+  return Array.from({ length: cards.length }, (_, i) => cards.at(i));
+}
+
+/**
+ * Where the cards of a merged record (events.js) start: its events in order, identical
+ * consecutive texts folded (the other fields are alike in a record). Null when none folds.
+ */
+function cardStarts(record) {
+  const { text } = record;
+  let starts = null;
+  for (let i = 1; i < record.count; i++) {
+    const [a0, a1] = eventSpan(record, i - 1);
+    const [b0, b1] = eventSpan(record, i);
+    let same = a1 - a0 === b1 - b0;
+    for (let k = 0; same && k < a1 - a0; k++) same = text.charCodeAt(a0 + k) === text.charCodeAt(b0 + k);
+    if (same && !starts) {
+      starts = [];
+      for (let j = 0; j < i; j++) starts.push(j);
+    }
+    if (!same && starts) starts.push(i);
   }
-  return out;
+  return starts;
+}
+
+/**
+ * The cards of some records (identical consecutive events as one card), read by position:
+ * `length` and `at(i)` -> {event, count}. A merged record's events become card objects only
+ * when asked for, so 200 000 printed lines cost no object per line.
+ */
+export function cardList(records) {
+  const parts = []; // {record, count} for a card, or {record, starts} for a merged record's cards
+  const firsts = []; // the position of each part's first card
+  let n = 0;
+  let last = null;
+  for (const record of records) {
+    if (isMerged(record)) {
+      const starts = cardStarts(record);
+      parts.push({ record, starts });
+      firsts.push(n);
+      n += starts ? starts.length : record.count;
+      last = null;
+      continue;
+    }
+    if (last && sameCard(record, last.record)) {
+      last.count += 1;
+      continue;
+    }
+    last = { record, count: 1 };
+    parts.push(last);
+    firsts.push(n);
+    n += 1;
+  }
+  return {
+    length: n,
+    at(i) {
+      if (i < 0 || i >= n) return undefined;
+      let lo = 0;
+      let hi = parts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (firsts[mid] <= i) lo = mid;
+        else hi = mid - 1;
+      }
+      const part = parts[lo];
+      if (!isMerged(part.record)) return { event: part.record, count: part.count };
+      const j = i - firsts[lo];
+      if (!part.starts) return { event: eventAt(part.record, j), count: 1 };
+      const end = j + 1 < part.starts.length ? part.starts[j + 1] : part.record.count;
+      return { event: eventAt(part.record, part.starts[j]), count: end - part.starts[j] };
+    },
+  };
 }
 
 /** One event (repeated `count` times in a row) as a list item: a chip on its lane. */
@@ -173,7 +238,7 @@ export default {
   },
   update(res) {
     result = res;
-    renderPaged({ list, more, items: foldRepeats(displayOrder(result)), limit: EVENT_LIMIT, noun: ['event', 'events'], render: renderEvent });
+    renderPaged({ list, more, items: cardList(displayOrder(result)), limit: EVENT_LIMIT, noun: ['event', 'events'], render: renderEvent });
   },
-  badge: (res) => (res.events.length ? res.events.length : null),
+  badge: (res) => eventCount(res.events) || null,
 };

@@ -1,4 +1,5 @@
 # fractions.Fraction: construction, normalization, arithmetic, comparisons, hashing.
+# 3.12 expected output (mod_fractions.expected): Fraction.is_integer is new in 3.12.
 from fractions import Fraction
 
 print(Fraction(3, 4), Fraction(6, -8), Fraction(5), Fraction(), Fraction('3/7'), Fraction(' -1.25 '), Fraction('1e-3'))

@@ -1,5 +1,6 @@
 # typing.NamedTuple classes, typing/collections.abc isinstance checks, operator.methodcaller,
 # str.casefold.
+# 3.12 expected output (mod_typing_abc.expected): 3.11 words the abstract-class error differently.
 import typing
 from typing import NamedTuple, Iterable
 import collections.abc as cabc

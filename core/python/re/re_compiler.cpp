@@ -51,6 +51,8 @@ class Compiler {
       error("internal parser error", i_);
     }
     (void)w;
+    for (auto [g, pos] : forward_refs_)
+      if (g > prog_.groups) error("invalid group reference " + std::to_string(g), static_cast<std::int64_t>(pos));
     emit({Op::Match});
     prog_.flags = flags_;
     if (!prog_.bytes && !(flags_ & kAscii)) prog_.flags |= kUnicode;
@@ -63,6 +65,9 @@ class Compiler {
   int flags_;
   Program prog_;
   std::vector<int> open_groups_;
+  std::vector<std::pair<int, std::size_t>> forward_refs_;  // conditionals' group numbers
+  bool seen_item_ = false;     // something other than global flags was parsed
+  bool global_flags_ = false;  // the atom just parsed was a global flags group
 
   [[noreturn]] void error(const std::string& msg, std::int64_t pos) { throw PatternError{msg, pos}; }
 
@@ -150,7 +155,9 @@ class Compiler {
       std::size_t atom_start = prog_.code.size();
       std::size_t atom_pos = i_;
       bool repeatable = true;
+      global_flags_ = false;
       Width w = atom(depth, repeatable);
+      if (!global_flags_) seen_item_ = true;
       (void)atom_pos;
       w = quantifiers(atom_start, w, repeatable);
       total.min = add(total.min, w.min);
@@ -245,13 +252,19 @@ class Compiler {
       if (can_be_empty) prog_.code[check].y = static_cast<std::int32_t>(exit);
       return;
     }
-    std::vector<std::size_t> splits;
+    // The optional copies. As in sre, an optional iteration that matched nothing ends the
+    // repetition (RepCheck leaves for the tail).
+    std::vector<std::size_t> splits, checks;
+    int reg = can_be_empty && hi > lo ? prog_.registers++ : -1;
     for (std::int64_t k = lo; k < hi; ++k) {
       splits.push_back(emit({Op::Split}));
+      if (reg >= 0) emit({Op::RepStart, 0, reg});
       append(body, from);
+      if (reg >= 0) checks.push_back(emit({Op::RepCheck, 0, reg}));
     }
     std::size_t exit = prog_.code.size();
     for (std::size_t s : splits) split(s, exit);
+    for (std::size_t c : checks) prog_.code[c].y = static_cast<std::int32_t>(exit);
   }
 
   std::string group_name_at(std::size_t& j, char32_t terminator, const char* missing) {
@@ -580,9 +593,10 @@ class Compiler {
         while (i_ < p_.size() && flag_letter(p_[i_])) on |= flag_letter(p_[i_++]);
         if (i_ < p_.size() && p_[i_] == ')') {
           // Global flags: only at the start.
-          if (start != 0) error("global flags not at the start of the expression", start);
+          if (depth > 0 || seen_item_) error("global flags not at the start of the expression", start);
           ++i_;
           flags_ |= on;
+          global_flags_ = true;
           repeatable = false;
           return {0, 0};
         }
@@ -659,7 +673,8 @@ class Compiler {
     if (digits) {
       g = std::stoi(ref);
       if (g == 0) error("bad group number", npos);
-      if (g > prog_.groups) error("invalid group reference " + ref, npos);
+      // A group defined later is allowed; the check waits for the end of the pattern.
+      if (g > prog_.groups) forward_refs_.push_back({g, npos});
     } else {
       if (!is_identifier(ref)) error("bad character in group name '" + ref + "'", npos);
       g = lookup_group(ref);

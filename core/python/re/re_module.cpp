@@ -88,7 +88,7 @@ Ref build_re_module() {
     try {
       re::Program p = re::compile(pattern, flags, bytes);
       auto names = Dict();
-      for (auto& [name, g] : p.group_names) names->set(name, Int(g));
+      for (auto& [name, g] : p.group_names) names->set(Str(name), Int(g));
       int groups = p.groups, eff = p.flags;
       Ref prog = make_object<ProgramObject>(program_type(), std::move(p));
       return Tuple({prog, Int(groups), names, Int(eff)});

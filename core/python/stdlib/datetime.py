@@ -805,6 +805,9 @@ class tzinfo:
         return dt + self.utcoffset(dt)
 
 
+_tzinfo_class = tzinfo
+
+
 class timezone(tzinfo):
     """Fixed offset from UTC implementation of tzinfo."""
     __slots__ = '_offset', '_name'
@@ -1019,7 +1022,7 @@ class datetime(date):
     def __new__(cls, year, month=None, day=None, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
         year, month, day = _check_date_fields(year, month, day)
         hour, minute, second, microsecond, fold = _check_time_fields(hour, minute, second, microsecond, fold)
-        if tzinfo is not None and not isinstance(tzinfo, globals()['tzinfo']):
+        if tzinfo is not None and not isinstance(tzinfo, _tzinfo_class):
             raise TypeError("tzinfo argument must be None or of a tzinfo subclass, not type '%s'"
                             % type(tzinfo).__name__)
         self = object.__new__(cls)

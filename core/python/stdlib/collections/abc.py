@@ -25,60 +25,281 @@ def _check_methods(C, *methods):
     return True
 
 
-def _hook(*methods):
+class Hashable(metaclass=ABCMeta):
+    __slots__ = ()
+
+    @abstractmethod
+    def __hash__(self):
+        raise NotImplementedError
+
+    @classmethod
     def __subclasshook__(cls, C):
-        if cls is _hooked[__subclasshook__]:
-            return _check_methods(C, *methods)
+        if cls is Hashable:
+            return _check_methods(C, '__hash__')
         return NotImplemented
-    return __subclasshook__
+
+    def __class_getitem__(cls, item):
+        return cls
 
 
-_hooked = {}
+class Awaitable(metaclass=ABCMeta):
+    __slots__ = ()
+
+    @abstractmethod
+    def __await__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is Awaitable:
+            return _check_methods(C, '__await__')
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
 
 
-def _abc(name, bases, methods, abstract, body=None, hook=True):
-    ns = dict(body or {})
-    for m in abstract:
-        if m not in ns:
-            def stub(self, *args, **kwargs):
-                raise NotImplementedError
-            stub.__name__ = m
-            ns[m] = abstractmethod(stub)
-    if hook:
-        h = _hook(*methods)
-        ns['__subclasshook__'] = classmethod(h)
-    ns['__slots__'] = ()
-    ns['__module__'] = 'collections.abc'
-    cls = ABCMeta(name, bases, ns)
-    if hook:
-        _hooked[h] = cls
-    return cls
+class Coroutine(Awaitable):
+    __slots__ = ()
+
+    @abstractmethod
+    def send(self, *args):
+        raise NotImplementedError
+
+    @abstractmethod
+    def throw(self, *args):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is Coroutine:
+            return _check_methods(C, '__await__', 'send', 'throw', 'close')
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
 
 
-Hashable = _abc('Hashable', (), ['__hash__'], ['__hash__'])
-Awaitable = _abc('Awaitable', (), ['__await__'], ['__await__'])
-Coroutine = _abc('Coroutine', (Awaitable,), ['__await__', 'send', 'throw', 'close'], ['send', 'throw'])
-AsyncIterable = _abc('AsyncIterable', (), ['__aiter__'], ['__aiter__'])
-AsyncIterator = _abc('AsyncIterator', (AsyncIterable,), ['__anext__', '__aiter__'], ['__anext__'])
-AsyncGenerator = _abc('AsyncGenerator', (AsyncIterator,), ['__aiter__', '__anext__', 'asend', 'athrow', 'aclose'],
-                      ['asend', 'athrow'])
-Iterable = _abc('Iterable', (), ['__iter__'], ['__iter__'],
-                {'__class_getitem__': classmethod(lambda cls, item: cls)})
+class AsyncIterable(metaclass=ABCMeta):
+    __slots__ = ()
+
+    @abstractmethod
+    def __aiter__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AsyncIterable:
+            return _check_methods(C, '__aiter__')
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
 
 
-def _iterator_iter(self):
-    return self
+class AsyncIterator(AsyncIterable):
+    __slots__ = ()
+
+    @abstractmethod
+    def __anext__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AsyncIterator:
+            return _check_methods(C, '__anext__', '__aiter__')
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
 
 
-Iterator = _abc('Iterator', (Iterable,), ['__iter__', '__next__'], ['__next__'], {'__iter__': _iterator_iter})
-Reversible = _abc('Reversible', (Iterable,), ['__reversed__', '__iter__'], ['__reversed__'])
-Generator = _abc('Generator', (Iterator,), ['__iter__', '__next__', 'send', 'throw', 'close'], ['send', 'throw'],
-                 {'__next__': lambda self: self.send(None)})
-Sized = _abc('Sized', (), ['__len__'], ['__len__'])
-Container = _abc('Container', (), ['__contains__'], ['__contains__'])
-Collection = _abc('Collection', (Sized, Iterable, Container), ['__len__', '__iter__', '__contains__'], [])
-Buffer = _abc('Buffer', (), ['__buffer__'], ['__buffer__'])
-Callable = _abc('Callable', (), ['__call__'], ['__call__'])
+class AsyncGenerator(AsyncIterator):
+    __slots__ = ()
+
+    @abstractmethod
+    def asend(self, *args):
+        raise NotImplementedError
+
+    @abstractmethod
+    def athrow(self, *args):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AsyncGenerator:
+            return _check_methods(C, '__aiter__', '__anext__', 'asend', 'athrow', 'aclose')
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
+
+
+class Iterable(metaclass=ABCMeta):
+    __slots__ = ()
+
+    @abstractmethod
+    def __iter__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is Iterable:
+            return _check_methods(C, '__iter__')
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
+
+
+class Iterator(Iterable):
+    __slots__ = ()
+
+    @abstractmethod
+    def __next__(self):
+        raise NotImplementedError
+
+    def __iter__(self):
+        return self
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is Iterator:
+            return _check_methods(C, '__iter__', '__next__')
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
+
+
+class Reversible(Iterable):
+    __slots__ = ()
+
+    @abstractmethod
+    def __reversed__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is Reversible:
+            return _check_methods(C, '__reversed__', '__iter__')
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
+
+
+class Generator(Iterator):
+    __slots__ = ()
+
+    @abstractmethod
+    def send(self, *args):
+        raise NotImplementedError
+
+    @abstractmethod
+    def throw(self, *args):
+        raise NotImplementedError
+
+    def __next__(self):
+        return self.send(None)
+
+    def close(self):
+        try:
+            self.throw(GeneratorExit)
+        except (GeneratorExit, StopIteration):
+            pass
+        else:
+            raise RuntimeError("generator ignored GeneratorExit")
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is Generator:
+            return _check_methods(C, '__iter__', '__next__', 'send', 'throw', 'close')
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
+
+
+class Sized(metaclass=ABCMeta):
+    __slots__ = ()
+
+    @abstractmethod
+    def __len__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is Sized:
+            return _check_methods(C, '__len__')
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
+
+
+class Container(metaclass=ABCMeta):
+    __slots__ = ()
+
+    @abstractmethod
+    def __contains__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is Container:
+            return _check_methods(C, '__contains__')
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
+
+
+class Collection(Sized, Iterable, Container):
+    __slots__ = ()
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is Collection:
+            return _check_methods(C, '__len__', '__iter__', '__contains__')
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
+
+
+class Buffer(metaclass=ABCMeta):
+    __slots__ = ()
+
+    @abstractmethod
+    def __buffer__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is Buffer:
+            return _check_methods(C, '__buffer__')
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
+
+
+class Callable(metaclass=ABCMeta):
+    __slots__ = ()
+
+    @abstractmethod
+    def __call__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is Callable:
+            return _check_methods(C, '__call__')
+        return NotImplemented
+
+    def __class_getitem__(cls, item):
+        return cls
 
 
 # ----- sets -------------------------------------------------------------------------------------
@@ -499,3 +720,15 @@ Iterator.register(type(iter(())))
 Iterator.register(type(iter('')))
 Iterator.register(type(iter(range(0))))
 del _cls
+# tfplay's functions, methods and classes are called natively (their types may not list
+# __call__): register them so isinstance(print, Callable) is True as in CPython.
+
+
+class _C:
+    def _m(self):
+        pass
+
+
+for _t in (type, type(len), type(lambda: None), type(_C()._m), type([].append)):
+    Callable.register(_t)
+del _t, _C

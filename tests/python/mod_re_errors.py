@@ -28,7 +28,10 @@ for call in [lambda: re.match('a', b'a'), lambda: re.match(b'a', 'a'), lambda: r
     except (TypeError, ValueError, IndexError, re.error) as e:
         print(type(e).__name__, e)
 print(re.compile(re.compile('ab')).pattern)
+# A million characters: the matcher backtracks on its own stack, never the native one.
 text = 'ab' * 500000
-print(len(re.findall('ab', text)), re.search('b$', text), re.match('(?:ab)*', text).end(), re.match(r'.*', text).end())
-print(re.fullmatch(r'(ab)+', text).span(1), len(re.sub('a', '', text)), len(re.split('b', text)), re.search('(a|b)*c', 'ab' * 1000))
+print(re.search('b$', text), re.match('(?:ab)*', text).end(), re.match(r'.*', text).end(), re.match(r'(a|b)*?$', text).span(1))
+print(re.fullmatch(r'(ab)+', text).span(1), re.search(r'(.)\1', text + 'cc').span(), re.search('(a|b)*c', 'ab' * 1000))
+short = 'ab' * 5000
+print(len(re.findall('ab', short)), len(re.sub('a', '', short)), len(re.split('b', short)))
 print(re.match(r'(\w+\s?)*$', 'an example of a sentence' * 2).span())

@@ -142,15 +142,15 @@ class Pattern:
     def _check(self, string):
         if isinstance(self.pattern, str):
             if not isinstance(string, str):
-                if isinstance(string, (bytes, bytearray)):
+                if isinstance(string, bytes):
                     raise TypeError("cannot use a string pattern on a bytes-like object")
                 raise TypeError("expected string or bytes-like object, got '%s'" % type(string).__name__)
             if type(string) is not str:
-                string = str.__str__(string)
+                string = "".join((string,))
         else:
             if isinstance(string, str):
                 raise TypeError("cannot use a bytes pattern on a string-like object")
-            if not isinstance(string, (bytes, bytearray)):
+            if not isinstance(string, bytes):
                 raise TypeError("expected string or bytes-like object, got '%s'" % type(string).__name__)
             if type(string) is not bytes:
                 string = bytes(string)
@@ -218,10 +218,10 @@ class Pattern:
             template = None
         else:
             if isinstance(self.pattern, str) and not isinstance(repl, str):
-                if isinstance(repl, (bytes, bytearray)):
+                if isinstance(repl, bytes):
                     raise TypeError("expected str instance, %s found" % type(repl).__name__)
                 raise TypeError("decoding to str: need a bytes-like object, %s found" % type(repl).__name__)
-            if isinstance(self.pattern, bytes) and not isinstance(repl, (bytes, bytearray)):
+            if isinstance(self.pattern, bytes) and not isinstance(repl, bytes):
                 raise TypeError("expected a bytes-like object, %s found" % type(repl).__name__)
             template = _template(self, repl)
         if count < 0:
@@ -387,10 +387,19 @@ _ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v
 _ASCII_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
+def _bytes_to_text(b):
+    # One character per byte (what latin-1 decoding gives).
+    return "".join(map(chr, b))
+
+
+def _text_to_bytes(s):
+    return bytes([ord(c) for c in s])
+
+
 def _template(pattern, repl):
     """The pieces of a replacement template: strings and group numbers (sub's \\1, \\g<name>)."""
     is_bytes = not isinstance(repl, str)
-    text = repl.decode("latin-1") if is_bytes else repl
+    text = _bytes_to_text(repl) if is_bytes else repl
     pieces = []
     literal = []
     i = 0
@@ -426,8 +435,7 @@ def _template(pattern, repl):
                 if index > groups:
                     fail("invalid group reference %d" % index, i + 1)
             elif name.isidentifier():
-                key = name.encode("latin-1") if is_bytes else name
-                index = pattern.groupindex.get(key)
+                index = pattern.groupindex.get(name)
                 if index is None:
                     raise IndexError("unknown group name '%s'" % name)
             else:
@@ -470,7 +478,7 @@ def _template(pattern, repl):
     if literal:
         pieces.append("".join(literal))
     if is_bytes:
-        pieces = [p.encode("latin-1") if isinstance(p, str) else p for p in pieces]
+        pieces = [_text_to_bytes(p) if isinstance(p, str) else p for p in pieces]
     return pieces
 
 
@@ -590,5 +598,5 @@ def escape(pattern):
     "Escape special characters in a string."
     if isinstance(pattern, str):
         return "".join("\\" + c if c in _SPECIAL else c for c in pattern)
-    text = pattern.decode("latin-1")
-    return "".join("\\" + c if c in _SPECIAL else c for c in text).encode("latin-1")
+    text = _bytes_to_text(pattern)
+    return _text_to_bytes("".join("\\" + c if c in _SPECIAL else c for c in text))

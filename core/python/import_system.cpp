@@ -48,7 +48,7 @@ bool unavailable(const std::string& name) {
 
 /// Standard-library modules tfplay does not include (yet): importing one says so plainly.
 bool not_included(const std::string& name) {
-  static const char* names[] = {"pickle", "csv", "argparse", "decimal", "struct", "hashlib", "array", "uuid",
+  static const char* names[] = {"pickle", "csv", "argparse", "decimal", "struct", "hashlib", "array",
                                 "base64", "zlib", "secrets", "calendar", "difflib", "unittest"};
   for (const char* u : names) {
     std::size_t n = std::strlen(u);

@@ -38,11 +38,11 @@ class UUID:
         if bytes_le is not None:
             if len(bytes_le) != 16:
                 raise ValueError('bytes_le is not a 16-char string')
-            bytes = (bytes_le[4 - 1::-1] + bytes_le[6 - 1:4 - 1:-1] + bytes_le[8 - 1:6 - 1:-1] + bytes_le[8:])
+            bytes = _swap_le(bytes_le)
         if bytes is not None:
             if len(bytes) != 16:
                 raise ValueError('bytes is not a 16-char string')
-            int = _int.from_bytes(bytes, 'big')
+            int = _from_bytes(bytes)
         if fields is not None:
             if len(fields) != 6:
                 raise ValueError('fields is not a 6-tuple')
@@ -99,17 +99,16 @@ class UUID:
         raise TypeError('UUID objects are immutable')
 
     def __str__(self):
-        hex = '%032x' % self.int
+        hex = format(self.int, '032x')
         return '%s-%s-%s-%s-%s' % (hex[:8], hex[8:12], hex[12:16], hex[16:20], hex[20:])
 
     @property
     def bytes(self):
-        return self.int.to_bytes(16, 'big')
+        return _to_bytes(self.int)
 
     @property
     def bytes_le(self):
-        bytes = self.bytes
-        return (bytes[4 - 1::-1] + bytes[6 - 1:4 - 1:-1] + bytes[8 - 1:6 - 1:-1] + bytes[8:])
+        return _swap_le(self.bytes)
 
     @property
     def fields(self):
@@ -150,7 +149,7 @@ class UUID:
 
     @property
     def hex(self):
-        return '%032x' % self.int
+        return format(self.int, '032x')
 
     @property
     def urn(self):
@@ -175,6 +174,24 @@ class UUID:
 
 
 _int = int
+_builtin_bytes = bytes
+
+
+def _from_bytes(b):
+    value = 0
+    for byte in b:
+        value = (value << 8) | byte
+    return value
+
+
+def _swap_le(b):
+    # The first three fields little-endian (bytes_le), the rest as is.
+    v = list(b)
+    return _builtin_bytes(v[3::-1] + v[5:3:-1] + v[7:5:-1] + v[8:])
+
+
+def _to_bytes(value):
+    return _builtin_bytes([(value >> (8 * k)) & 0xff for k in range(15, -1, -1)])
 _rng = _random.Random()
 
 

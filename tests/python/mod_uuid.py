@@ -12,3 +12,4 @@ for bad in [lambda: uuid.UUID('xyz'), lambda: uuid.UUID(), lambda: uuid.UUID(int
         bad()
     except (ValueError, TypeError) as e:
         print(type(e).__name__, e)
+print('%032x|%X|%#o|%.30x|%-40x|' % (2 ** 127 + 5, 2 ** 70, -2 ** 65, 2 ** 64, 2 ** 64), (10 ** 30 + 1) / 3, (2 ** 60 + 1) / 2 ** 60, -(10 ** 20) / 7)

@@ -90,7 +90,7 @@ def NamedTuple(typename, fields=None, **kwargs):
 
 def _caller_module():
     import _tfplay_frames
-    name = _tfplay_frames.caller_module(3)
+    name = _tfplay_frames.caller_module(2)
     return name if name is not None else '__main__'
 
 

@@ -58,3 +58,5 @@ print(re.sub(r'(?m)^', '> ', 'a\nb'), re.sub(r'$', '!', 'a\n'), re.findall(r'', 
 print(re.match(r'[]]', ']'), re.match(r'[^]]', 'a'), re.match(r'[a\]]+', 'a]a'), re.match(r'[\\]', '\\'), re.match(r'\x41\u0042\101\0', 'ABA\0'))
 print(re.match('a{2', 'a{2'), re.match('{', '{'), re.match('a{,}', 'aaa'), re.match(r'x{1,2}{', 'x{'))
 print(repr(re.match('.*', 'x' * 100)), re.compile('x' * 300))
+print(re.A | re.I, re.compile('x', re.A | re.I | re.X | re.S), re.compile(b'x', re.L | re.I), re.U | re.M, re.I | 1024 | 2048)
+print((re.I | re.M).name, re.DEBUG | re.T, ~re.I & 0, re.I & re.M, re.I ^ re.I, re.I + 1, type(re.I + 1), re.I.value, ~re.I)

@@ -16,18 +16,23 @@ __version__ = "2.2.1"
 
 _MAXSIZE = 9223372036854775807
 
-# The flag names in the order CPython lists them in reprs.
+# The flag names in the order Pattern reprs list them (Modules/_sre/sre.c), and in the order
+# RegexFlag's members are defined (which RegexFlag reprs and names follow).
 _FLAG_NAMES = [
     ("TEMPLATE", 1), ("IGNORECASE", 2), ("LOCALE", 4), ("MULTILINE", 8), ("DOTALL", 16),
     ("UNICODE", 32), ("VERBOSE", 64), ("DEBUG", 128), ("ASCII", 256),
 ]
+_MEMBER_NAMES = [
+    ("ASCII", 256), ("IGNORECASE", 2), ("LOCALE", 4), ("UNICODE", 32), ("MULTILINE", 8),
+    ("DOTALL", 16), ("VERBOSE", 64), ("TEMPLATE", 1), ("DEBUG", 128),
+]
 
 
-def _flag_text(value, skip=0):
+def _flag_text(value, skip=0, names=_FLAG_NAMES):
     parts = []
     rest = value
-    for name, bit in _FLAG_NAMES:
-        if value & bit and not skip & bit and name != "TEMPLATE":
+    for name, bit in names:
+        if value & bit and not skip & bit:
             parts.append("re." + name)
             rest &= ~bit
     rest &= ~skip
@@ -43,9 +48,7 @@ class RegexFlag(int):
         value = int(self)
         if value == 0:
             return "re.NOFLAG"
-        if value < 0:
-            return "re.~" + _flag_text(~value)
-        return _flag_text(value)
+        return _flag_text(value, 0, _MEMBER_NAMES)
 
     __str__ = __repr__
 
@@ -78,7 +81,7 @@ class RegexFlag(int):
         value = int(self)
         if value == 0:
             return "NOFLAG"
-        return "|".join(n for n, b in _FLAG_NAMES if value & b)
+        return "|".join(n for n, b in _MEMBER_NAMES if value & b)
 
     @property
     def value(self):

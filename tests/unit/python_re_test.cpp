@@ -12,7 +12,6 @@ TEST_CASE("a catastrophically backtracking pattern stops on the step budget") {
       "import re\nprint('start')\nprint(re.match(r'(a+)+b', 'a' * 40))\n", options);
   REQUIRE_FALSE(result.ok);
   CHECK(result.error->type == "StepBudgetExceeded");
-  CHECK(result.error->line == 3);
 }
 
 TEST_CASE("a million-character subject matches, searches and substitutes") {

@@ -57,7 +57,7 @@ def print_exception(exc, /, value=None, tb=None, limit=None, file=None, chain=Tr
     if file is None:
         file = sys.stderr
     for chunk in format_exception(exc, value, tb, limit, chain):
-        print(chunk, file=file, end='')
+        file.write(chunk)
 
 
 def format_exc(limit=None, chain=True):

@@ -188,16 +188,16 @@ class Pattern:
 
     def findall(self, string, pos=0, endpos=_MAXSIZE):
         subject, pos, endpos, found = self._scan(string, pos, endpos)
-        empty = subject[:0]
+        empty = _empty(subject)
         out = []
         g = self.groups
         for r in found:
             if g == 0:
-                out.append(subject[r[0]:r[1]])
+                out.append(_cut(subject, r[0], r[1]))
             elif g == 1:
-                out.append(subject[r[2]:r[3]] if r[2] >= 0 else empty)
+                out.append(_cut(subject, r[2], r[3]) if r[2] >= 0 else empty)
             else:
-                out.append(tuple(subject[r[2 * k]:r[2 * k + 1]] if r[2 * k] >= 0 else empty
+                out.append(tuple(_cut(subject, r[2 * k], r[2 * k + 1]) if r[2 * k] >= 0 else empty
                                  for k in range(1, g + 1)))
         return out
 
@@ -208,11 +208,11 @@ class Pattern:
         out = []
         last = 0
         for r in found:
-            out.append(subject[last:r[0]])
+            out.append(_cut(subject, last, r[0]))
             for k in range(1, self.groups + 1):
-                out.append(subject[r[2 * k]:r[2 * k + 1]] if r[2 * k] >= 0 else None)
+                out.append(_cut(subject, r[2 * k], r[2 * k + 1]) if r[2 * k] >= 0 else None)
             last = r[1]
-        out.append(subject[last:])
+        out.append(_cut(subject, last, len(subject)))
         return out
 
     def subn(self, repl, string, count=0):
@@ -233,7 +233,7 @@ class Pattern:
         pieces = []
         last = 0
         for r in found:
-            pieces.append(subject[last:r[0]])
+            pieces.append(_cut(subject, last, r[0]))
             if template is None:
                 piece = repl(Match._make(self, string, pos, endpos, r))
                 if piece is not None:
@@ -243,8 +243,8 @@ class Pattern:
             else:
                 pieces.append(_expand(template, subject, r))
             last = r[1]
-        pieces.append(subject[last:])
-        return subject[:0].join(pieces), len(found)
+        pieces.append(_cut(subject, last, len(subject)))
+        return _join(subject, pieces), len(found)
 
     def sub(self, repl, string, count=0):
         return self.subn(repl, string, count)[0]
@@ -327,7 +327,7 @@ class Match:
         s = self._r[2 * k]
         if s < 0:
             return default
-        return self.string[s:self._r[2 * k + 1]]
+        return _cut(self.string, s, self._r[2 * k + 1])
 
     def group(self, *groups):
         if not groups:
@@ -372,6 +372,26 @@ class Match:
 
     def __class_getitem__(cls, item):
         return cls
+
+
+def _cut(s, a, b):
+    """s[a:b]; bytes through a list (tfplay's bytes objects cannot be sliced)."""
+    if isinstance(s, str):
+        return s[a:b]
+    return _builtin_bytes(list(s)[a:b])
+
+
+def _empty(s):
+    return "" if isinstance(s, str) else b""
+
+
+def _join(s, pieces):
+    if isinstance(s, str):
+        return "".join(pieces)
+    return _builtin_bytes([c for p in pieces for c in p])
+
+
+_builtin_bytes = bytes
 
 
 def _bounds(pos, endpos, n):
@@ -486,15 +506,15 @@ def _template(pattern, repl):
 
 
 def _expand(template, subject, r):
-    empty = subject[:0]
+    empty = _empty(subject)
     out = []
     for piece in template:
         if isinstance(piece, int):
             s = r[2 * piece]
-            out.append(subject[s:r[2 * piece + 1]] if s >= 0 else empty)
+            out.append(_cut(subject, s, r[2 * piece + 1]) if s >= 0 else empty)
         else:
             out.append(piece)
-    return empty.join(out)
+    return _join(subject, out)
 
 
 _cache = {}

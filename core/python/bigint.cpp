@@ -227,17 +227,23 @@ std::int64_t int_bit_length(const Object* o) {
 double int_true_divide(const Object* x, const Object* y) {
   cpp_int a = to_big(x), b = to_big(y);
   if (b == 0) raise(E().ZeroDivisionError, "division by zero");
-  // Exact when both fit in a double's 53-bit mantissa; otherwise scale so that the integer
-  // quotient keeps 64+ significant bits, which rounds to the correctly rounded double except
-  // in rare ties.
+  // Exact when both fit in a double's 53-bit mantissa. Otherwise the quotient is scaled to 58
+  // or 59 bits with a sticky bit for a nonzero remainder, so converting it to a double rounds
+  // once and correctly (long_true_divide in CPython 3.12's Objects/longobject.c is correctly
+  // rounded too: statistics and fractions rely on it).
   if (abs(a) < (cpp_int(1) << 53) && abs(b) < (cpp_int(1) << 53))
     return static_cast<double>(a) / static_cast<double>(b);
   bool neg = (a < 0) != (b < 0);
   a = abs(a);
   b = abs(b);
-  long shift = static_cast<long>(msb(b)) - static_cast<long>(a == 0 ? 0 : msb(a)) + 66;
-  cpp_int q = shift >= 0 ? cpp_int((a << shift) / b) : cpp_int(a / (b << -shift));
-  double d = std::ldexp(q.convert_to<double>(), static_cast<int>(-shift));
+  if (a == 0) return neg ? -0.0 : 0.0;
+  long shift = static_cast<long>(msb(b)) - static_cast<long>(msb(a)) + 58;
+  cpp_int q, r;
+  if (shift >= 0) boost::multiprecision::divide_qr(cpp_int(a << shift), b, q, r);
+  else boost::multiprecision::divide_qr(a, cpp_int(b << -shift), q, r);
+  auto qi = q.convert_to<std::uint64_t>();
+  if (r != 0) qi |= 1;
+  double d = std::ldexp(static_cast<double>(qi), static_cast<int>(-shift));
   if (std::isinf(d)) raise(E().OverflowError, "integer division result too large for a float");
   return neg ? -d : d;
 }

@@ -336,9 +336,11 @@ Ref builtin_isinstance(CallArgs& a) {
         if (check(x)) return true;
       return false;
     }
+    // __instancecheck__ first, as PyObject_IsInstance: typing's aliases (typing.Iterable) are
+    // not classes but answer isinstance.
+    if (Ref hook = lookup_special(t, "__instancecheck__"_name)) return truthy(call(hook, std::vector<Ref>{a.args[0]}));
     if (!is_type(t.get()))
       raise_type_error("isinstance() arg 2 must be a type, a tuple of types, or a union");
-    if (Ref hook = lookup_special(t, "__instancecheck__"_name)) return truthy(call(hook, std::vector<Ref>{a.args[0]}));
     return isinstance(a.args[0].get(), static_cast<TypeObject*>(t.get()));
   };
   return Bool(check(a.args[1]));
@@ -354,8 +356,8 @@ Ref builtin_issubclass(CallArgs& a) {
         if (check(x)) return true;
       return false;
     }
-    if (!is_type(t.get())) raise_type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union");
     if (Ref hook = lookup_special(t, "__subclasscheck__"_name)) return truthy(call(hook, std::vector<Ref>{a.args[0]}));
+    if (!is_type(t.get())) raise_type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union");
     return sub->is_subtype_of(static_cast<TypeObject*>(t.get()));
   };
   return Bool(check(a.args[1]));

@@ -37,7 +37,19 @@ namespace {
 /// The modules the playground cannot offer: no file system, network or processes.
 bool unavailable(const std::string& name) {
   static const char* names[] = {"os", "subprocess", "socket", "urllib", "requests", "http", "pathlib",
-                                "shutil", "io", "multiprocessing", "asyncio"};
+                                "shutil", "io", "multiprocessing", "asyncio", "glob", "tempfile", "sqlite3",
+                                "zipfile", "gzip", "shelve", "fileinput", "signal", "select"};
+  for (const char* u : names) {
+    std::size_t n = std::strlen(u);
+    if (name.compare(0, n, u) == 0 && (name.size() == n || name[n] == '.')) return true;
+  }
+  return false;
+}
+
+/// Standard-library modules tfplay does not include (yet): importing one says so plainly.
+bool not_included(const std::string& name) {
+  static const char* names[] = {"pickle", "csv", "argparse", "decimal", "struct", "hashlib", "array",
+                                "base64", "zlib", "secrets", "calendar", "difflib", "unittest"};
   for (const char* u : names) {
     std::size_t n = std::strlen(u);
     if (name.compare(0, n, u) == 0 && (name.size() == n || name[n] == '.')) return true;
@@ -203,6 +215,8 @@ Ref Interpreter::load_module(const std::string& name, const Ref& parent) {
   }
   if (unavailable(name))
     module_not_found(name, "No module named '" + name + "' (the tfplay playground has no file system, network or processes)");
+  if (not_included(name))
+    module_not_found(name, "No module named '" + name + "' (tfplay's standard library does not include it)");
   if (parent && !getattr_opt(parent, "__path__"))
     module_not_found(name, "No module named '" + name + "'; '" + parent_package(name) + "' is not a package");
   module_not_found(name, "No module named '" + name + "'");

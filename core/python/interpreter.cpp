@@ -393,6 +393,8 @@ std::vector<std::string> visible_names(const Scope* local, const Scope* globals,
 
 }  // namespace
 
+Ref handled_exception() { return current_handled(); }
+
 // ----- statements ----------------------------------------------------------------------------------
 
 Flow Evaluator::exec_block(const ast::StmtList& body, std::size_t begin) {
@@ -929,12 +931,27 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   std::vector<Ref> decorators;
   for (const auto& d : s.decorator_list) decorators.push_back(eval(*d));
   std::vector<TypeRef> bases;
-  for (const auto& b : s.bases) {
-    Ref v = eval(*b);
-    if (!(v->cls == T().type || v->cls->is_subtype_of(T().type)))
-      raise_type_error("bases must be types");
-    check_base_type(static_cast<TypeObject*>(v.get()));
-    bases.push_back(std::static_pointer_cast<TypeObject>(v));
+  std::vector<Ref> given;
+  for (const auto& b : s.bases) given.push_back(eval(*b));
+  auto is_class = [](const Ref& v) { return v->cls == T().type || v->cls->is_subtype_of(T().type); };
+  Ref orig_bases;
+  for (const Ref& v : given) {
+    std::vector<Ref> entries{v};
+    // A base that is not a class may stand for some (PEP 560's __mro_entries__, which
+    // typing.NamedTuple uses): the class gets those, and __orig_bases__ keeps what was written.
+    if (!is_class(v)) {
+      Ref hook = getattr_opt(v, "__mro_entries__");
+      if (!hook) raise_type_error("bases must be types");
+      Ref got = call(hook, std::vector<Ref>{Tuple(given)});
+      if (!is_tuple(got.get())) raise_type_error("__mro_entries__ must return a tuple");
+      entries = static_cast<TupleObject*>(got.get())->items;
+      orig_bases = Tuple(given);
+    }
+    for (const Ref& e : entries) {
+      if (!is_class(e)) raise_type_error("bases must be types");
+      check_base_type(static_cast<TypeObject*>(e.get()));
+      bases.push_back(std::static_pointer_cast<TypeObject>(e));
+    }
   }
   // The metaclass: `metaclass=`, else the most derived of the bases' types
   // (_PyType_CalculateMetaclass). Other keywords go to __init_subclass__.
@@ -996,6 +1013,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
       throw;
     }
   }
+  if (orig_bases) body_scope->vars.set("__orig_bases__", orig_bases);
   if (!meta->is_builtin) {
     // A metaclass the program wrote: metaclass(name, bases, namespace, **kwargs) makes the class.
     auto ns = Dict();

@@ -436,6 +436,9 @@ Ref namespace_dict(Scope* scope);
 /// The module globals of frame `f` (a class body runs with its module's). builtins.cpp.
 Scope* frame_globals(Frame* f);
 
+/// The exception an `except` block is handling now (sys.exception()), or null. interpreter.cpp.
+Ref handled_exception();
+
 /// Fills a new builtins scope (print, len, range, the exception types, ...). builtins.cpp.
 void install_builtins(Interpreter& interp, Scope& builtins);
 

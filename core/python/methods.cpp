@@ -384,7 +384,7 @@ void install_str_methods() {
   case_map("swapcase", ucd::swapcase);
   case_map("title", ucd::title);
   case_map("capitalize", ucd::capitalize);
-  case_map("casefold", ucd::lower);
+  case_map("casefold", ucd::casefold);
   auto strip = [s](const char* name, bool l, bool r) {
     add_method(s, name, [l, r](CallArgs& a) {
       if (a.args.size() > 1 && !is_none(a.args[1].get())) return Str(strip_chars(self_str(a), as_str(a.args[1].get()), l, r));
@@ -1115,6 +1115,24 @@ void install_number_methods() {
   add_method(T().float_, "is_integer", [](CallArgs& a) {
     double v = static_cast<FloatObject*>(a.args[0].get())->value;
     return Bool(std::isfinite(v) && v == std::floor(v));
+  });
+  // float.as_integer_ratio(): the exact value as numerator/denominator in lowest terms, the
+  // denominator a power of two (Objects/floatobject.c).
+  add_method(T().float_, "as_integer_ratio", [](CallArgs& a) -> Ref {
+    double v = static_cast<FloatObject*>(a.args[0].get())->value;
+    if (std::isinf(v)) raise(E().OverflowError, "cannot convert Infinity to integer ratio");
+    if (std::isnan(v)) raise_value_error("cannot convert NaN to integer ratio");
+    int exp = 0;
+    double m = std::frexp(v, &exp);
+    auto mant = static_cast<std::int64_t>(std::ldexp(m, 53));
+    exp -= 53;
+    while (mant != 0 && (mant & 1) == 0 && exp < 0) {
+      mant /= 2;
+      ++exp;
+    }
+    if (mant == 0) return Tuple({Int(0), Int(1)});
+    if (exp >= 0) return Tuple({binary_op(ast::BinOpKind::LShift, Int(mant), Int(exp)), Int(1)});
+    return Tuple({Int(mant), binary_op(ast::BinOpKind::LShift, Int(1), Int(-exp))});
   });
   add_method(T().int_, "bit_length", [](CallArgs& a) {
     return Int(int_bit_length(a.args[0].get()));

@@ -9,6 +9,7 @@
 #include "core/python/methods.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/traceback.h"
 #include "core/python/type_names.h"
 #include "core/python/unicode.h"
 
@@ -61,6 +62,10 @@ Ref build_sys(Interpreter& interp) {
   auto vi = Tuple({Int(3), Int(12), Int(3), Str("final"), Int(0)});
   sys->dict->set("version_info", vi);
   sys->dict->set("modules", interp.modules());
+  def(sys, "exception", [](CallArgs&) -> Ref {
+    Ref e = handled_exception();
+    return e ? e : None();
+  });
   def(sys, "getrecursionlimit", [](CallArgs&) { return Int(1000); });
   def(sys, "get_int_max_str_digits", [](CallArgs&) { return Int(int_max_str_digits()); });
   def(sys, "set_int_max_str_digits", [](CallArgs& a) -> Ref {
@@ -148,6 +153,17 @@ Ref build_frames(Interpreter& interp) {
     }
     return None();
   });
+  // handled(): the exception being handled (sys.exception()), or None; format(exc): the
+  // text CPython prints for it uncaught (what traceback.format_exception needs).
+  def(m, "handled", [](CallArgs&) -> Ref {
+    Ref e = handled_exception();
+    return e ? e : None();
+  });
+  def(m, "format", [in](CallArgs& a) -> Ref {
+    const Ref& e = a.args.at(0);
+    if (e->cls->layout != Layout::Exception) raise_type_error("format() needs an exception");
+    return Str(format_exception(e, *in));
+  });
   return m;
 }
 
@@ -198,6 +214,7 @@ void register_standard_modules(Interpreter& interp) {
   interp.register_module("math", build_math_module);
   interp.register_module("_abc", build_abc_module);
   interp.register_module("_weakref", build_weakref_module);
+  interp.register_module("_tfplay_re", build_re_module);
   interp.register_module("time", build_time);
   interp.register_module("_tfplay_frames", [in] { return build_frames(*in); });
   interp.register_module("importlib", [in] { return build_importlib(*in); });

@@ -26,6 +26,8 @@ Ref build_abc_module();
 /// _weakref, which holds weakref.ref (weakref_module.cpp).
 Ref build_weakref_module();
 
+/// _tfplay_re, the regular-expression engine behind the re module (core/python/re/).
+Ref build_re_module();
 /// The modules written in Python (core/python/stdlib/**.py, embedded at build time by
 /// embed_python.cmake), sorted by file path.
 const std::vector<EmbeddedModule>& python_stdlib_sources();

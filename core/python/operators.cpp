@@ -13,6 +13,7 @@
 #include "core/python/recursion_guard.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
+#include "core/python/type_names.h"
 
 namespace tfplay::py {
 
@@ -143,6 +144,10 @@ Ref int_binary(BinOpKind op, std::int64_t a, std::int64_t b) {
     case BinOpKind::Mult: return Int(checked(kMul, a, b));
     case BinOpKind::Div:
       if (b == 0) raise(E().ZeroDivisionError, "division by zero");
+      // Beyond 2**53 an int64 is not exact as a double: divide exactly, then round once.
+      if (a > (std::int64_t{1} << 53) || a < -(std::int64_t{1} << 53) || b > (std::int64_t{1} << 53) ||
+          b < -(std::int64_t{1} << 53))
+        return Float(int_true_divide(Int(a).get(), Int(b).get()));
       return Float(static_cast<double>(a) / static_cast<double>(b));
     case BinOpKind::FloorDiv: {
       if (b == 0) raise(E().ZeroDivisionError, "integer division or modulo by zero");
@@ -472,7 +477,7 @@ Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
       if (Ref r = builtin_binary(op, x, y)) return r;
   }
   raise_type_error(std::string("unsupported operand type(s) for ") + (op == BinOpKind::Pow ? "** or pow()" : n.symbol) +
-                   ": '" + type_name(a.get()) + "' and '" + type_name(b.get()) + "'");
+                   ": '" + tp_name(a->cls) + "' and '" + tp_name(b->cls) + "'");
 }
 
 Ref inplace_op(BinOpKind op, const Ref& a, const Ref& b) {

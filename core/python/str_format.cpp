@@ -298,7 +298,9 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
         continue;
       }
       case 'x': case 'X': case 'o': {
-        std::int64_t v = as_int(value.get());
+        // Ints beyond 64 bits take their digits from format() (CPython's % handles any int).
+        bool big = is_int(value.get()) && static_cast<IntObject*>(value.get())->big;
+        std::int64_t v = big ? (int_to_double(value.get()) < 0 ? -1 : 1) : as_int(value.get());
         std::string alt;
         if (flags.find('#') != std::string::npos) {
           // Python's '#' prefixes octal with 0o (C's printf writes a bare 0).
@@ -307,6 +309,13 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
         }
         std::snprintf(buf, sizeof buf, ("%" + precision + "ll" + conv).c_str(), static_cast<unsigned long long>(v < 0 ? -static_cast<unsigned long long>(v) : v));
         std::string digits = buf;
+        if (big) {
+          digits = format_value(big_int_abs(value.get()), std::string(1, conv));
+          if (!precision.empty() && precision.size() > 1) {
+            std::size_t p = static_cast<std::size_t>(std::stoi(precision.substr(1)));
+            if (digits.size() < p) digits = std::string(p - digits.size(), '0') + digits;
+          }
+        }
         std::string prefix = (v < 0 ? "-" : flags.find('+') != std::string::npos ? "+" : flags.find(' ') != std::string::npos ? " " : "") + alt;
         std::size_t w = width.empty() ? 0 : static_cast<std::size_t>(std::stoi(width));
         std::size_t len = prefix.size() + digits.size();

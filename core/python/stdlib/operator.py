@@ -40,3 +40,19 @@ class attrgetter:
         if len(self._attrs) == 1:
             return self._get(obj, self._attrs[0])
         return tuple(self._get(obj, a) for a in self._attrs)
+
+class methodcaller:
+    """methodcaller('name', *args, **kwargs)(obj) calls obj.name(*args, **kwargs)."""
+    def __init__(self, name, /, *args, **kwargs):
+        if not isinstance(name, str):
+            raise TypeError('method name must be a string')
+        self._name = name
+        self._args = args
+        self._kwargs = kwargs
+    def __call__(self, obj):
+        return getattr(obj, self._name)(*self._args, **self._kwargs)
+    def __repr__(self):
+        args = [repr(self._name)]
+        args.extend(map(repr, self._args))
+        args.extend('%s=%r' % (k, v) for k, v in self._kwargs.items())
+        return 'operator.methodcaller(%s)' % ', '.join(args)

@@ -2,7 +2,7 @@
 # read from the Unicode Character Database of DATA_DIR (Debian's unicode-data package,
 # /usr/share/unicode; Unicode 15.0.0, the version CPython 3.12 uses):
 #   - simple case mappings (UnicodeData.txt fields 12-14) and the unconditional full mappings
-#     of SpecialCasing.txt ("ß".upper() == "SS"),
+#     of SpecialCasing.txt ("ß".upper() == "SS"), and CaseFolding.txt's C and F foldings,
 #   - general categories as runs of code points (unassigned gaps are Cn),
 #   - code points with a digit value (isdigit) and the whitespace set (isspace),
 #   - character names (and NameAliases.txt) below U+3000 and in the emoji blocks
@@ -111,7 +111,18 @@ foreach(line IN LISTS special_lines)
   string(APPEND special "${entry}},")
 endforeach()
 
+# Case folding (CaseFolding.txt's common and full mappings; str.casefold: "ß" -> "ss").
+set(folds "")
+file(STRINGS "${DATA_DIR}/CaseFolding.txt" fold_lines REGEX "^[0-9A-F]+; [CF]; ")
+foreach(line IN LISTS fold_lines)
+  string(REGEX MATCH "^([0-9A-F]+); [CF]; ([0-9A-F ]+);" m "${line}")
+  string(STRIP "${CMAKE_MATCH_2}" seq)
+  string(REPLACE " " ",0x" seq "${seq}")
+  string(APPEND folds "{0x${CMAKE_MATCH_1},{0x${seq}}},")
+endforeach()
+
 string(REPLACE "}," "},\n" cases "${cases}")
+string(REPLACE "}," "},\n" folds "${folds}")
 string(REPLACE "}," "},\n" runs "${runs}")
 string(REPLACE "}," "},\n" special "${special}")
 file(WRITE "${OUT}.tmp"
@@ -128,6 +139,10 @@ const std::size_t kCaseMappingCount = sizeof(kCaseMappings) / sizeof(kCaseMappin
 const SpecialCasing kSpecialCasings[] = {
 ${special}};
 const std::size_t kSpecialCasingCount = sizeof(kSpecialCasings) / sizeof(kSpecialCasings[0]);
+
+const CaseFold kCaseFolds[] = {
+${folds}};
+const std::size_t kCaseFoldCount = sizeof(kCaseFolds) / sizeof(kCaseFolds[0]);
 
 const CategoryRun kCategoryRuns[] = {
 ${runs}};

@@ -16,6 +16,11 @@ struct SpecialCasing {
   char32_t cp;
   char32_t lower[3], title[3], upper[3];
 };
+/// Case foldings of CaseFolding.txt (statuses C and F), up to 3 code points, 0-padded.
+struct CaseFold {
+  char32_t cp;
+  char32_t fold[3];
+};
 /// Code points from `start` up to the next run's start have general category `cat`.
 struct CategoryRun {
   char32_t start;
@@ -26,6 +31,8 @@ extern const CaseMapping kCaseMappings[];  // sorted by code point
 extern const std::size_t kCaseMappingCount;
 extern const SpecialCasing kSpecialCasings[];  // sorted by code point
 extern const std::size_t kSpecialCasingCount;
+extern const CaseFold kCaseFolds[];  // sorted by code point
+extern const std::size_t kCaseFoldCount;
 extern const CategoryRun kCategoryRuns[];  // sorted; the last run (Cn) extends past U+10FFFF
 extern const std::size_t kCategoryRunCount;
 extern const char32_t kDigitCodePoints[];  // digits that are not decimal (superscripts, circled)

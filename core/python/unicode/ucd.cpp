@@ -160,6 +160,24 @@ std::string title(std::string_view text) {
   return out;
 }
 
+std::string casefold(std::string_view text) {
+  static const std::unordered_map<char32_t, const CaseFold*> table = [] {
+    std::unordered_map<char32_t, const CaseFold*> m;
+    for (std::size_t i = 0; i < kCaseFoldCount; ++i) m.emplace(kCaseFolds[i].cp, &kCaseFolds[i]);
+    return m;
+  }();
+  std::string out;
+  for (char32_t cp : decode(text)) {
+    auto it = cp < 0x80 ? table.end() : table.find(cp);
+    if (it == table.end()) {
+      append_mapped(out, cp, Case::Lower);
+      continue;
+    }
+    for (int i = 0; i < 3 && it->second->fold[i]; ++i) out += utf8_encode(it->second->fold[i]);
+  }
+  return out;
+}
+
 std::string capitalize(std::string_view text) {
   std::vector<char32_t> cps = decode(text);
   std::string out;

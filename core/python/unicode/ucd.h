@@ -29,6 +29,8 @@ std::string lower(std::string_view text);
 std::string swapcase(std::string_view text);
 std::string title(std::string_view text);
 std::string capitalize(std::string_view text);
+/// str.casefold: CaseFolding.txt's full foldings ("ß" -> "ss", "ς" -> "σ").
+std::string casefold(std::string_view text);
 
 /// The code point named `name` in a \N{...} escape (case-insensitive, aliases accepted), or
 /// nullopt. Covers names below U+3000, the emoji blocks and CJK UNIFIED IDEOGRAPH-XXXX.

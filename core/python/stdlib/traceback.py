@@ -1,0 +1,115 @@
+# traceback: printing and formatting exceptions as CPython 3.12's traceback module does, over
+# the engine's own traceback text (_tfplay_frames.format gives what an uncaught exception
+# prints: frames, carets and chained exceptions). Frame and traceback objects are not
+# available in tfplay, so the functions that walk them raise NotImplementedError.
+import sys
+import _tfplay_frames
+
+__all__ = ['format_exc', 'format_exception', 'format_exception_only', 'print_exc',
+           'print_exception', 'print_last', 'format_tb', 'extract_tb', 'extract_stack',
+           'format_stack', 'print_stack', 'print_tb', 'TracebackException']
+
+
+def _chunks(text):
+    """The text split as CPython's format_exception lists it: one string per frame entry."""
+    out = []
+    for line in text.splitlines(True):
+        if line.startswith('    ') and out and out[-1].startswith('  File '):
+            out[-1] += line
+        else:
+            out.append(line)
+    return out
+
+
+def _exception(exc, value, tb):
+    if exc is not None and value is None and isinstance(exc, BaseException):
+        return exc
+    if value is None and isinstance(exc, type):
+        return None
+    return value if value is not None else exc
+
+
+def format_exception(exc, /, value=None, tb=None, limit=None, chain=True):
+    """Format a stack trace and the exception information, as a list of strings."""
+    e = _exception(exc, value, tb)
+    if e is None:
+        return ['NoneType: None\n']
+    return _chunks(_tfplay_frames.format(e))
+
+
+def format_exception_only(exc, /, value=None):
+    """The exception's last line(s): 'Type: message'."""
+    e = _exception(exc, value, None)
+    if e is None:
+        return ['NoneType: None\n']
+    text = _tfplay_frames.format(e)
+    lines = text.splitlines(True)
+    # The lines after the last frame entry belong to the exception itself.
+    k = len(lines)
+    while k > 0 and not lines[k - 1].startswith('    ') and not lines[k - 1].startswith('  File ') \
+            and not lines[k - 1].startswith('Traceback '):
+        k -= 1
+    return [''.join(lines[k:])] if k < len(lines) else [text]
+
+
+def print_exception(exc, /, value=None, tb=None, limit=None, file=None, chain=True):
+    """Print the exception and its traceback to file (sys.stderr by default)."""
+    if file is None:
+        file = sys.stderr
+    for chunk in format_exception(exc, value, tb, limit, chain):
+        file.write(chunk)
+
+
+def format_exc(limit=None, chain=True):
+    """The exception being handled, formatted as a string (print_exc's text)."""
+    return ''.join(format_exception(sys.exception(), limit=limit, chain=chain))
+
+
+def print_exc(limit=None, file=None, chain=True):
+    """Print the exception being handled (print_exception(sys.exception()))."""
+    print_exception(sys.exception(), limit=limit, file=file, chain=chain)
+
+
+def print_last(limit=None, file=None, chain=True):
+    raise ValueError("no last exception")
+
+
+def _no_frames(name):
+    def unavailable(*args, **kwargs):
+        raise NotImplementedError("traceback.%s() is not available in tfplay: it has no frame or traceback objects; "
+                                  "use traceback.format_exc() or traceback.format_exception(exc)" % name)
+    unavailable.__name__ = name
+    return unavailable
+
+
+format_tb = _no_frames('format_tb')
+extract_tb = _no_frames('extract_tb')
+extract_stack = _no_frames('extract_stack')
+format_stack = _no_frames('format_stack')
+print_stack = _no_frames('print_stack')
+print_tb = _no_frames('print_tb')
+walk_tb = _no_frames('walk_tb')
+walk_stack = _no_frames('walk_stack')
+
+
+class TracebackException:
+    """An exception captured for later formatting (the parts tfplay can offer)."""
+
+    def __init__(self, exc_type, exc_value, exc_traceback, *, limit=None, lookup_lines=True,
+                 capture_locals=False, compact=False, max_group_width=15, max_group_depth=10):
+        self._exc = exc_value
+        self.exc_type = exc_type
+        self._str = str(exc_value)
+
+    @classmethod
+    def from_exception(cls, exc, *args, **kwargs):
+        return cls(type(exc), exc, None, *args, **kwargs)
+
+    def format(self, *, chain=True):
+        yield from format_exception(self._exc, chain=chain)
+
+    def format_exception_only(self):
+        yield from format_exception_only(self._exc)
+
+    def __str__(self):
+        return self._str

@@ -203,8 +203,11 @@ void install_array_extras(const Ref& tf) {
     }
     return apply_op1("DynamicStitch", {py::List(indices), py::List(data)}, {}, arg(a, 2, "name"));
   });
-  for (const auto& [fn, op] : {std::pair<const char*, const char*>{"tensor_scatter_nd_max", "TensorScatterMax"},
+  for (const auto& names : {std::pair<const char*, const char*>{"tensor_scatter_nd_max", "TensorScatterMax"},
                                std::pair<const char*, const char*>{"tensor_scatter_nd_min", "TensorScatterMin"}}) {
+    // Named copies: clang (the wasm build) cannot capture structured bindings in a lambda.
+    const char* fn = names.first;
+    const char* op = names.second;
     def(tf, fn, [fn, op](CallArgs& a) {
       return apply_op1(op, {require(a, 0, "tensor", fn), require(a, 1, "indices", fn), require(a, 2, "updates", fn)}, {}, arg(a, 3, "name"));
     });
@@ -213,8 +216,11 @@ void install_array_extras(const Ref& tf) {
     return apply_op1("UnravelIndex", {require(a, 0, "indices", "unravel_index"), require(a, 1, "dims", "unravel_index")}, {},
                      arg(a, 2, "name"));
   });
-  for (const auto& [fn, op] : {std::pair<const char*, const char*>{"truncatediv", "TruncateDiv"},
+  for (const auto& names : {std::pair<const char*, const char*>{"truncatediv", "TruncateDiv"},
                                std::pair<const char*, const char*>{"truncatemod", "TruncateMod"}}) {
+    // Named copies: clang (the wasm build) cannot capture structured bindings in a lambda.
+    const char* fn = names.first;
+    const char* op = names.second;
     def(tf, fn, [fn, op](CallArgs& a) {
       return apply_op1(op, {require(a, 0, "x", fn), require(a, 1, "y", fn)}, {}, arg(a, 2, "name"));
     });
@@ -240,7 +246,10 @@ void install_array_extras(const Ref& tf) {
   });
 
   // ---- tf.math ----
-  for (const auto& [fn, op] : {std::pair<const char*, const char*>{"xlogy", "Xlogy"}, std::pair<const char*, const char*>{"xlog1py", "Xlog1py"}}) {
+  for (const auto& names : {std::pair<const char*, const char*>{"xlogy", "Xlogy"}, std::pair<const char*, const char*>{"xlog1py", "Xlog1py"}}) {
+    // Named copies: clang (the wasm build) cannot capture structured bindings in a lambda.
+    const char* fn = names.first;
+    const char* op = names.second;
     def(math, fn, [fn, op](CallArgs& a) -> Ref {
       Ref x = require(a, 0, "x", fn), y = require(a, 1, "y", fn);
       OpScope s(arg(a, 2, "name"), fn);
@@ -249,8 +258,11 @@ void install_array_extras(const Ref& tf) {
   }
   def(math, "erfinv", scoped_unary("Erfinv", "erfinv", "erfinv"));
   def(math, "ndtri", scoped_unary("Ndtri", "ndtri", "ndtri"));
-  for (const auto& [fn, op] : {std::pair<const char*, const char*>{"bessel_i0", "BesselI0"}, std::pair<const char*, const char*>{"bessel_i0e", "BesselI0e"},
+  for (const auto& names : {std::pair<const char*, const char*>{"bessel_i0", "BesselI0"}, std::pair<const char*, const char*>{"bessel_i0e", "BesselI0e"},
                                std::pair<const char*, const char*>{"bessel_i1", "BesselI1"}, std::pair<const char*, const char*>{"bessel_i1e", "BesselI1e"}}) {
+    // Named copies: clang (the wasm build) cannot capture structured bindings in a lambda.
+    const char* fn = names.first;
+    const char* op = names.second;
     def(math, fn, scoped_unary(op, fn, fn));
   }
   // tf.math.special: the modified Bessel functions of the first kind; the rest of TF's module

@@ -27,7 +27,6 @@ using tensor::Dim;
 using tensor::invalid_argument;
 using tensor::OpValueError;
 
-std::string dbg(const tensor::Shape& s) { return tensor::shape_debug_string(std::vector<int64_t>(s.begin(), s.end())); }
 
 // InferenceContext::Merge of two dimensions: "Dimensions must be equal, but are 2 and 3".
 Dim merge_dim(const Dim& a, const Dim& b) {
@@ -181,8 +180,8 @@ void add_dynamic_partition(OpRegistry& r) {
     const Tensor& partitions = c.inputs[1];
     const int64_t n = c.attr<int64_t>("num_partitions");
     if (!starts_with(data.shape(), partitions.shape())) {
-      throw invalid_argument("data.shape must start with partitions.shape, got data.shape = " + dbg(data.shape()) +
-                             ", partitions.shape = " + dbg(partitions.shape()));
+      throw invalid_argument("data.shape must start with partitions.shape, got data.shape = " + tensor::shape_debug_string(data.shape()) +
+                             ", partitions.shape = " + tensor::shape_debug_string(partitions.shape()));
     }
     const int64_t count = partitions.num_elements();
     const int32_t* p = partitions.data<int32_t>();
@@ -267,16 +266,16 @@ void add_dynamic_stitch(OpRegistry& r, const char* name) {
       const Tensor& indices = c.inputs[m];
       const Tensor& data = c.inputs[n + m];
       if (!starts_with(data.shape(), indices.shape())) {
-        throw invalid_argument("data[" + num(static_cast<int64_t>(m)) + "].shape = " + dbg(data.shape()) + " does not start with indices[" +
-                               num(static_cast<int64_t>(m)) + "].shape = " + dbg(indices.shape()));
+        throw invalid_argument("data[" + num(static_cast<int64_t>(m)) + "].shape = " + tensor::shape_debug_string(data.shape()) + " does not start with indices[" +
+                               num(static_cast<int64_t>(m)) + "].shape = " + tensor::shape_debug_string(indices.shape()));
       }
       const bool same_extra = tensor::Shape(data0.shape().begin() + indices0.rank(), data0.shape().end()) ==
                               tensor::Shape(data.shape().begin() + indices.rank(), data.shape().end());
       if (m > 0 && !same_extra) {
         throw invalid_argument("Need data[0].shape[" + num(indices0.rank()) + ":] = data[" + num(static_cast<int64_t>(m)) + "].shape[" +
-                               num(indices.rank()) + ":], got data[0].shape = " + dbg(data0.shape()) + ", data[" +
-                               num(static_cast<int64_t>(m)) + "].shape = " + dbg(data.shape()) + ", indices[0].shape = " +
-                               dbg(indices0.shape()) + ", indices[" + num(static_cast<int64_t>(m)) + "].shape = " + dbg(indices.shape()));
+                               num(indices.rank()) + ":], got data[0].shape = " + tensor::shape_debug_string(data0.shape()) + ", data[" +
+                               num(static_cast<int64_t>(m)) + "].shape = " + tensor::shape_debug_string(data.shape()) + ", indices[0].shape = " +
+                               tensor::shape_debug_string(indices0.shape()) + ", indices[" + num(static_cast<int64_t>(m)) + "].shape = " + tensor::shape_debug_string(indices.shape()));
       }
     }
     tensor::Shape shape{max_index + 1};
@@ -326,8 +325,8 @@ void add_unravel_index(OpRegistry& r) {
     const Tensor& indices = c.inputs[0];
     const Tensor& dims_t = c.inputs[1];
     if (indices.rank() > 1)
-      throw invalid_argument("The indices can only be scalar or vector, got \"" + dbg(indices.shape()) + "\"");
-    if (dims_t.rank() != 1) throw invalid_argument("The indices can only be 1-D, got \"" + dbg(dims_t.shape()) + "\"");
+      throw invalid_argument("The indices can only be scalar or vector, got \"" + tensor::shape_debug_string(indices.shape()) + "\"");
+    if (dims_t.rank() != 1) throw invalid_argument("The indices can only be 1-D, got \"" + tensor::shape_debug_string(dims_t.shape()) + "\"");
     const std::vector<int64_t> dims = dims_t.to_int64_vector();
     int64_t total = 1;
     for (std::size_t i = 0; i < dims.size(); ++i) {
@@ -425,7 +424,7 @@ void add_cumulative_logsumexp(OpRegistry& r) {
     const Tensor& x = c.inputs[0];
     const int64_t rank = x.rank();
     if (c.inputs[1].rank() != 0)
-      throw invalid_argument("ScanOp: axis must be a scalar, not " + dbg(c.inputs[1].shape()));
+      throw invalid_argument("ScanOp: axis must be a scalar, not " + tensor::shape_debug_string(c.inputs[1].shape()));
     int64_t axis = c.inputs[1].as_int64(0);
     if (axis < -rank || axis >= rank) {
       throw invalid_argument("ScanOp: Expected scan axis in the range [" + num(-rank) + ", " + num(rank) + "), but got " + num(axis));
@@ -478,7 +477,7 @@ void add_clip_by_value(OpRegistry& r) {
     const Tensor &t = c.inputs[0], &lo = c.inputs[1], &hi = c.inputs[2];
     if (!((t.shape() == lo.shape() || lo.rank() == 0) && (t.shape() == hi.shape() || hi.rank() == 0))) {
       throw invalid_argument("clip_value_min and clip_value_max must be either of the same shape as input, or a scalar. input shape: " +
-                             dbg(t.shape()) + "clip_value_min shape: " + dbg(lo.shape()) + "clip_value_max shape: " + dbg(hi.shape()));
+                             tensor::shape_debug_string(t.shape()) + "clip_value_min shape: " + tensor::shape_debug_string(lo.shape()) + "clip_value_max shape: " + tensor::shape_debug_string(hi.shape()));
     }
     const Tensor raised = tensor::binary_op(tensor::BinaryOp::Maximum, t, lo);
     return std::vector<Tensor>{tensor::binary_op(tensor::BinaryOp::Minimum, raised, hi)};
@@ -588,11 +587,11 @@ void add_diag(OpRegistry& r) {
     const Tensor& in = c.inputs[0];
     const int rank = in.rank();
     if (rank % 2 != 0 || rank == 0)
-      throw invalid_argument("The rank of the tensor should be even and positive, got shape " + dbg(in.shape()));
+      throw invalid_argument("The rank of the tensor should be even and positive, got shape " + tensor::shape_debug_string(in.shape()));
     const int half = rank / 2;
     for (int i = 0; i < half; ++i) {
       if (in.shape()[static_cast<std::size_t>(i)] != in.shape()[static_cast<std::size_t>(i + half)])
-        throw invalid_argument("Invalid shape " + dbg(in.shape()) + ": dimensions " + num(i) + " and " + num(i + half) + " do not match.");
+        throw invalid_argument("Invalid shape " + tensor::shape_debug_string(in.shape()) + ": dimensions " + num(i) + " and " + num(i + half) + " do not match.");
     }
     const tensor::Shape shape(in.shape().begin(), in.shape().begin() + half);
     int64_t n = 1;

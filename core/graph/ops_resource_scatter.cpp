@@ -22,7 +22,6 @@ using op_def_builders::one;
 using tensor::invalid_argument;
 using tensor::OpError;
 
-std::string dbg(const tensor::Shape& s) { return tensor::shape_debug_string(std::vector<int64_t>(s.begin(), s.end())); }
 
 // The variable's current value; FailedPrecondition when it was never assigned.
 VariableResource& initialized(const KernelContext& c) {
@@ -47,7 +46,7 @@ enum class Update { Add, Sub, Mul, Div, Min, Max, Assign };
 // ResourceScatterUpdateOp: params[indices[i], ...] op= updates[i, ...]; updates is
 // indices.shape + params.shape[1:] or a scalar.
 void scatter_rows(Tensor& params, const Tensor& indices, const Tensor& updates, Update mode) {
-  if (params.rank() < 1) throw invalid_argument("params must be at least 1-D, got shape " + dbg(params.shape()));
+  if (params.rank() < 1) throw invalid_argument("params must be at least 1-D, got shape " + tensor::shape_debug_string(params.shape()));
   const int64_t n = indices.num_elements();
   if (n == 0) return;
   const bool scalar = updates.rank() == 0;
@@ -56,7 +55,7 @@ void scatter_rows(Tensor& params, const Tensor& indices, const Tensor& updates, 
     want.insert(want.end(), params.shape().begin() + 1, params.shape().end());
     if (updates.shape() != want) {
       throw invalid_argument("Must have updates.shape = indices.shape + params.shape[1:] or updates.shape = [], got updates.shape " +
-                             dbg(updates.shape()) + ", indices.shape " + dbg(indices.shape()) + ", params.shape " + dbg(params.shape()));
+                             tensor::shape_debug_string(updates.shape()) + ", indices.shape " + tensor::shape_debug_string(indices.shape()) + ", params.shape " + tensor::shape_debug_string(params.shape()));
     }
   }
   const int64_t rows = params.shape()[0];

@@ -22,7 +22,6 @@ using tensor::invalid_argument;
 
 const char* kTypes = "float64, float32, complex64, complex128";
 
-std::string dbg(const tensor::Shape& s) { return tensor::shape_debug_string(std::vector<int64_t>(s.begin(), s.end())); }
 
 // out = A rhs, row i: superdiag[i] rhs[i+1] + maindiag[i] rhs[i] + subdiag[i] rhs[i-1].
 void add_tridiagonal_matmul(OpRegistry& r) {
@@ -33,12 +32,12 @@ void add_tridiagonal_matmul(OpRegistry& r) {
   d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[3]); };
   d.kernel = [](KernelContext& c) {
     const Tensor &sup = c.inputs[0], &main = c.inputs[1], &sub = c.inputs[2], &rhs = c.inputs[3];
-    if (rhs.rank() < 2) throw invalid_argument("Input must have rank >= 2, but got " + dbg(rhs.shape()));
+    if (rhs.rank() < 2) throw invalid_argument("Input must have rank >= 2, but got " + tensor::shape_debug_string(rhs.shape()));
     const int64_t m = rhs.shape()[rhs.rank() - 2], k = rhs.shape()[rhs.rank() - 1];
     for (const Tensor* t : {&sup, &main, &sub}) {
       if (t->rank() != rhs.rank() || t->shape()[t->rank() - 2] != 1 || t->shape()[t->rank() - 1] != m)
-        throw invalid_argument("Expected diagonals to be provided as tensors of shape [..., 1, M], got " + dbg(t->shape()) +
-                               " for rhs of shape " + dbg(rhs.shape()));
+        throw invalid_argument("Expected diagonals to be provided as tensors of shape [..., 1, M], got " + tensor::shape_debug_string(t->shape()) +
+                               " for rhs of shape " + tensor::shape_debug_string(rhs.shape()));
     }
     const int64_t batches = (m * k) != 0 ? rhs.num_elements() / (m * k) : 0;
     Tensor out = Tensor::zeros(rhs.dtype(), rhs.shape());
@@ -120,12 +119,12 @@ void add_tridiagonal_solve(OpRegistry& r) {
     if (c.attr<bool>("perturb_singular"))
       throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay's TridiagonalSolve does not support perturb_singular yet");
     if (diags.rank() < 2 || diags.shape()[diags.rank() - 2] != 3)
-      throw invalid_argument("Expected diagonals to have shape [..., 3, M], got " + dbg(diags.shape()));
-    if (rhs.rank() != diags.rank()) throw invalid_argument("Expected rhs to have the same rank as diagonals, got " + dbg(rhs.shape()));
+      throw invalid_argument("Expected diagonals to have shape [..., 3, M], got " + tensor::shape_debug_string(diags.shape()));
+    if (rhs.rank() != diags.rank()) throw invalid_argument("Expected rhs to have the same rank as diagonals, got " + tensor::shape_debug_string(rhs.shape()));
     const int64_t m = diags.shape().back();
     if (rhs.shape()[rhs.rank() - 2] != m)
-      throw invalid_argument("Expected the number of left-hand sides to match the number of rows of rhs, got " + dbg(diags.shape()) +
-                             " and " + dbg(rhs.shape()));
+      throw invalid_argument("Expected the number of left-hand sides to match the number of rows of rhs, got " + tensor::shape_debug_string(diags.shape()) +
+                             " and " + tensor::shape_debug_string(rhs.shape()));
     const int64_t k = rhs.shape().back();
     const int64_t batches = m ? diags.num_elements() / (3 * m) : 0;
     Tensor out = Tensor::zeros(rhs.dtype(), rhs.shape());

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "core/python/bigint.h"
+#include "core/python/bytes_methods.h"
 #include "core/python/descriptors.h"
 #include "core/python/interpreter.h"
 #include "core/python/metaclass.h"
@@ -679,7 +680,6 @@ void install_str_methods() {
     text.insert(at, static_cast<std::size_t>(n), '0');
     return Str(text);
   });
-  add_method(s, "encode", [](CallArgs& a) { return Bytes(self_str(a)); });
   add_method(s, "partition", [](CallArgs& a) {
     const std::string& text = self_str(a);
     const std::string& sep = as_str(a.args.at(1).get());
@@ -698,8 +698,6 @@ void install_str_methods() {
     bool ends = !p.empty() && text.size() >= p.size() && text.compare(text.size() - p.size(), p.size(), p) == 0;
     return Str(ends ? text.substr(0, text.size() - p.size()) : text);
   });
-  TypeObject* b = T().bytes;
-  add_method(b, "decode", [](CallArgs& a) { return Str(static_cast<BytesObject*>(a.args[0].get())->value); });
 }
 
 void install_range_methods() {
@@ -1270,6 +1268,7 @@ void install_type_methods() {
   install_container_subclass_methods();
   install_value_subclass_methods();
   install_range_methods();
+  install_bytes_methods();
 }
 
 }  // namespace tfplay::py

@@ -1,5 +1,7 @@
 // The object protocols: printing, hashing, comparison, attribute access, calls, iteration.
 #include "core/python/protocols.h"
+
+#include "core/python/bytes_methods.h"
 #include "core/python/builtin_docs.h"
 #include "core/python/metaclass.h"
 #include "core/python/value_subclass.h"
@@ -1475,7 +1477,19 @@ Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
   }
   if (c == t.bytes) {
     const std::string& b = static_cast<BytesObject*>(o.get())->value;
-    std::int64_t i = normalize_index(key, static_cast<std::int64_t>(b.size()), "index");
+    if (key->cls == t.slice) {
+      std::int64_t start, stop, step;
+      std::int64_t n = slice_indices(*static_cast<SliceObject*>(key.get()), static_cast<std::int64_t>(b.size()), start, stop, step);
+      std::string out;
+      out.reserve(static_cast<std::size_t>(n));
+      for (std::int64_t i = 0, j = start; i < n; ++i, j += step) out += b[static_cast<std::size_t>(j)];
+      return Bytes(std::move(out));
+    }
+    if (!is_int(key.get()) && !lookup_special(key, "__index__"_name))
+      raise_type_error("byte indices must be integers or slices, not " + type_name(key.get()));
+    std::int64_t i = as_int(key.get()), n = static_cast<std::int64_t>(b.size());
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) raise(E().IndexError, "index out of range");
     return Int(static_cast<unsigned char>(b[static_cast<std::size_t>(i)]));
   }
   if (Ref f = lookup_special(o, "__getitem__"_name)) return call(f, std::vector<Ref>{key});
@@ -1576,6 +1590,7 @@ bool contains_as(const Ref& container, const Ref& item, TypeObject* c) {
       raise_type_error("'in <string>' requires string as left operand, not " + type_name(item.get()));
     return static_cast<StrObject*>(container.get())->value.find(static_cast<StrObject*>(item.get())->value) != std::string::npos;
   }
+  if (c == t.bytes) return bytes_contains(static_cast<BytesObject*>(container.get())->value, item);
   if (c == t.list || c == t.tuple) {
     const auto& items = c == t.list ? static_cast<ListObject*>(container.get())->items
                                     : static_cast<TupleObject*>(container.get())->items;

@@ -41,13 +41,17 @@ inline py::Ref submodule_of(const py::Ref& parent, const std::string& name) {
 }
 
 /// Gives `module` a `__getattr__` for the names of the real TF module that tfplay does not
-/// emulate: NotImplementedError "<public_name>.<name> is not implemented by tfplay yet" for
-/// those, CPython's AttributeError for anything else.
+/// emulate: each exists (hasattr is True, as in TF) as a callable that raises NotImplementedError
+/// "<public_name>.<name> is not implemented by tfplay yet"; anything else is CPython's
+/// AttributeError.
 inline void unimplemented_names(const py::Ref& module, const std::string& public_name, std::set<std::string> names) {
   const std::string module_name = static_cast<py::ModuleObject*>(module.get())->name;
   def(module, "__getattr__", [public_name, module_name, names](py::CallArgs& a) -> py::Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
-    if (names.count(name)) py::raise(py::E().NotImplementedError, public_name + "." + name + " is not implemented by tfplay yet");
+    if (names.count(name))
+      return py::NativeFunction(name, [what = public_name + "." + name](py::CallArgs&) -> py::Ref {
+        py::raise(py::E().NotImplementedError, what + " is not implemented by tfplay yet");
+      });
     py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
   });
 }

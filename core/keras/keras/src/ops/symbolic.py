@@ -32,6 +32,6 @@ def export_ops(namespace, backend_module, names, module):
     """Defines, in `namespace`, `Name` (the Operation) and `name` (the function) for each
     (function name, class name) pair, backed by `backend_module`'s function of that name."""
     for fn_name, class_name in names:
-        op_class, function = make_op(class_name, getattr(backend_module, fn_name), module)
+        op_class, function = make_op(class_name, getattr(backend_module, fn_name), module, fn_name)
         namespace[class_name] = op_class
         namespace[fn_name] = function

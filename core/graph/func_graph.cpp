@@ -387,11 +387,18 @@ std::shared_ptr<const ExecutionPlan> FuncGraph::execution_plan() const {
 
 std::vector<tensor::Tensor> run_graph(const FuncGraph& g, const std::vector<tensor::Tensor>& feeds,
                                       const GraphPrintSink& print) {
+  return run_graph(g, std::vector<tensor::Tensor>(feeds), print);
+}
+
+std::vector<tensor::Tensor> run_graph(const FuncGraph& g, std::vector<tensor::Tensor>&& feeds,
+                                      const GraphPrintSink& print) {
   // Held here: the plan outlives a replanning of the graph while it runs.
   const std::shared_ptr<const ExecutionPlan> plan = g.execution_plan();
   std::vector<std::vector<Tensor>> values(g.nodes().size());
   const auto& inputs = g.inputs();
-  for (std::size_t i = 0; i < inputs.size() && i < feeds.size(); ++i) values[static_cast<std::size_t>(inputs[i])] = {feeds[i]};
+  for (std::size_t i = 0; i < inputs.size() && i < feeds.size(); ++i)
+    values[static_cast<std::size_t>(inputs[i])] = {std::move(feeds[i])};
+  feeds.clear();
   run_plan(g, *plan, values, print);
   std::vector<Tensor> out;
   out.reserve(g.outputs().size());

@@ -226,6 +226,11 @@ using GraphPrintSink = std::function<void(const std::string& text, const std::st
 /// tensor::OpError.
 std::vector<tensor::Tensor> run_graph(const FuncGraph& graph, const std::vector<tensor::Tensor>& feeds,
                                       const GraphPrintSink& print);
+/// The same, taking the feeds over: a tensor fed only here and read last by a kernel reaches it
+/// unshared, so list kernels can update it in place (a While loop's TensorList accumulators,
+/// as TF's executor forwards an input buffer whose refcount is one).
+std::vector<tensor::Tensor> run_graph(const FuncGraph& graph, std::vector<tensor::Tensor>&& feeds,
+                                      const GraphPrintSink& print);
 
 /// The value of `e` computed outside the graph (lift_to_graph + eager evaluation, as tf.function
 /// does for a variable's initial value built in the function body). nullopt when `e` depends

@@ -35,7 +35,7 @@ std::vector<Tensor> run_while(const Node& n, const std::vector<Tensor>& inputs, 
   for (;;) {
     note_loop_iteration();
     if (!predicate_value(run_graph(cond, vars, print).at(0))) return vars;
-    vars = run_graph(body, vars, print);
+    vars = run_graph(body, std::move(vars), print);  // the body may update accumulators in place
   }
 }
 

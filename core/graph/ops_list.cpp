@@ -52,6 +52,13 @@ void copy_row(const Tensor& src, int64_t from, Tensor& dst, int64_t to) {
   });
 }
 
+/// [1] + the item's shape: the item as a one-row list, for copy_row.
+tensor::Shape one_row_shape(const Tensor& item) {
+  tensor::Shape s{1};
+  s.insert(s.end(), item.shape().begin(), item.shape().end());
+  return s;
+}
+
 /// The static shape of a list tensor: [None] + element_shape.
 TensorShape list_shape(const TensorShape& element_shape) {
   if (!element_shape.has_rank()) return TensorShape::unknown();
@@ -119,16 +126,18 @@ OpDef set_item() {
         throw tensor::invalid_argument("Trying to modify element " + std::to_string(index) + " in a list with " +
                                        std::to_string(length) + " elements.");
     }
+    if (!empty && index < length && !list.buffer_is_shared()) {
+      // The executor handed over the only reference (the list's last reader): update it in
+      // place, so a loop filling a list costs one row per iteration, not a copy of the list.
+      Tensor& owned = const_cast<Tensor&>(list);  // c.inputs is the executor's own argument vector
+      copy_row(item.with_shape(one_row_shape(item)), 0, owned, index);
+      return std::vector<Tensor>{owned};
+    }
     const int64_t new_length = std::max(length, index + 1);
     Tensor out = zeros_list(item.dtype(), new_length, item.shape());
     if (!empty)
       for (int64_t i = 0; i < length; ++i) copy_row(list, i, out, i);
-    Tensor one = item.with_shape([&] {
-      tensor::Shape s{1};
-      s.insert(s.end(), item.shape().begin(), item.shape().end());
-      return s;
-    }());
-    copy_row(one, 0, out, index);
+    copy_row(item.with_shape(one_row_shape(item)), 0, out, index);
     return std::vector<Tensor>{out};
   };
   return d;

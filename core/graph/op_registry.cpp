@@ -1,4 +1,6 @@
 #include "core/graph/op_registry.h"
+
+#include <stdexcept>
 #include "core/graph/shape_refiner.h"
 
 #include <algorithm>
@@ -73,6 +75,8 @@ const OpRegistry& OpRegistry::global() {
 
 void OpRegistry::add(OpDef def) {
   const std::string name = def.name;
+  // One definition per op: a second one would silently replace the first.
+  if (ops_.count(name)) throw std::logic_error("op " + name + " is registered twice");
   ops_[name] = std::make_unique<OpDef>(std::move(def));
 }
 

@@ -1,6 +1,5 @@
 // Activation ops and their gradient ops (TF: tensorflow/core/ops/nn_ops.cc Relu6, LeakyRelu,
-// Elu, Selu, Softplus, Softsign and their *Grad ops; math_ops.cc Erf, Erfc; array_ops.cc
-// IdentityN, which tf.custom_gradient functions such as tf.nn.silu end in).
+// Elu, Selu, Softplus, Softsign and their *Grad ops; math_ops.cc Erf, Erfc).
 #include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 #include "core/tensor/kernels_activation.h"
@@ -52,20 +51,6 @@ void add_activation_grad(OpRegistry& r, const std::string& name, Activation op, 
   r.add(std::move(d));
 }
 
-void add_identity_n(OpRegistry& r) {
-  OpDef d = make("IdentityN", "Returns a list of tensors with the same shapes and contents as the input tensors.");
-  d.inputs = {type_list_arg("input", "T")};
-  d.outputs = {type_list_arg("output", "T")};
-  d.attrs = {plain_attr("T", "list(type)")};
-  d.shape_fn = [](const InferenceContext& c) {
-    std::vector<OutputSpec> specs;
-    for (int i = 0; i < c.num_inputs(); ++i) specs.push_back({c.input_dtypes[i], c.input_shapes[i]});
-    return specs;
-  };
-  d.kernel = [](KernelContext& c) { return c.inputs; };
-  r.add(std::move(d));
-}
-
 }  // namespace
 
 void register_activation_ops(OpRegistry& r) {
@@ -91,7 +76,6 @@ void register_activation_ops(OpRegistry& r) {
                       "Computes softplus gradients for a softplus operation.");
   add_activation_grad(r, "SoftsignGrad", Activation::Softsign, kFloatTypes, "features",
                       "Computes softsign gradients for a softsign operation.");
-  add_identity_n(r);
 }
 
 }  // namespace tfplay::graph

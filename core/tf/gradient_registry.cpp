@@ -3,6 +3,7 @@
 // tensorflow/python/ops/math_grad.py (SmartBroadcastGradientArgs, _ReduceGradientArgs).
 #include "core/tf/gradient_registry.h"
 
+#include <stdexcept>
 #include <map>
 #include <set>
 
@@ -61,7 +62,11 @@ const std::map<std::string, std::string>& unsupported() {
 
 }  // namespace
 
-void register_gradient(const std::string& op_type, GradientFunction fn) { storage().functions[op_type] = std::move(fn); }
+void register_gradient(const std::string& op_type, GradientFunction fn) {
+  // One gradient per op type: a second one would silently replace the first.
+  if (storage().functions.count(op_type)) throw std::logic_error("the gradient of " + op_type + " is registered twice");
+  storage().functions[op_type] = std::move(fn);
+}
 
 void not_differentiable(const std::string& op_type) { storage().not_differentiable.insert(op_type); }
 

@@ -98,8 +98,6 @@ void register_conv_gradients() {
   register_gradient("AvgPool", [](const OpRecord& op, const Grads& g) {
     return Grads{gen("AvgPoolGrad", {shape(op.inputs[0]), g[0]}, attrs_of(op, {"ksize", "strides", "padding", "data_format"}))};
   });
-  // A custom_gradient's IdentityN (tf.nn.silu in a graph): its outputs are its inputs.
-  register_gradient("IdentityN", [](const OpRecord&, const Grads& g) { return g; });
   not_differentiable("ShapeN");
 }
 

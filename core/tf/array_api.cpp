@@ -585,7 +585,19 @@ void install_array_api(const Ref& tf) {
         if (!ones && dt == t->dtype) return apply_op1("ZerosLike", {x}, {}, s);
         return filled(function::shape_object(t->shape), dt, v, nullptr, ones ? "ones" : "zeros");
       }
-      if (t->shape.is_fully_defined()) return filled(function::shape_object(t->shape), dt, v, scope_name(s), fn);
+      if (t->shape.is_fully_defined()) {
+        if (!ones) return filled(function::shape_object(t->shape), dt, v, scope_name(s), fn);
+        // ones_like_impl: shape_internal (no out_type) makes the shape a constant through
+        // _tensor_shape_tensor_conversion_function in its "Shape" scope, and ones() always
+        // fills a Tensor shape.
+        Ref dims;
+        {
+          OpScope shape_scope(nullptr, "Shape");
+          dims = function::shape_object(t->shape);
+          dims = convert_to_tensor(dims, std::nullopt, "shape_as_tensor");
+        }
+        return apply_op1("Fill", {dims, constant_tensor(scalar_of(dt, v), "Const")}, {}, s);
+      }
       if (!ones && dt == t->dtype) return apply_op1("ZerosLike", {x}, {}, s);
       return filled(shape_of(x, DType::Int32, nullptr, "Shape"), dt, v, scope_name(s), fn);
     });

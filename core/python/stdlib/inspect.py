@@ -652,14 +652,34 @@ def _without_first(sig):
     return sig.replace(parameters=params)
 
 
+# Signatures already built, by (class, code, defaults, kwdefaults, annotations): Keras asks for
+# the signature of every layer's call and build, and a Signature is immutable. The key holds the
+# objects themselves (identity, not value: the defaults may be unhashable), so their ids are
+# never reused while an entry lives; bounded, so closures made in a loop cannot grow it forever.
+_function_signatures = {}
+
+
 def _function_signature(cls, func):
+    defaults, kwdefaults = func.__defaults__, func.__kwdefaults__
+    annotations = getattr(func, '__annotations__', None)
+    key = (cls, func.__code__, id(defaults), id(kwdefaults), id(annotations) if annotations else None)
+    hit = _function_signatures.get(key)
+    if hit is not None:
+        return hit[0]
+    sig = _build_function_signature(cls, func, get_annotations(func))
+    if len(_function_signatures) >= 1024:
+        _function_signatures.clear()
+    _function_signatures[key] = (sig, defaults, kwdefaults, annotations)
+    return sig
+
+
+def _build_function_signature(cls, func, annotations):
     # A def's or lambda's signature, from its code object, defaults and annotations.
     code = func.__code__
     names = code.co_varnames
     npos, nkw = code.co_argcount, code.co_kwonlyargcount
     defaults = func.__defaults__ or ()
     kwdefaults = func.__kwdefaults__ or {}
-    annotations = get_annotations(func)
     first_default = npos - len(defaults)
     params = []
 

@@ -226,7 +226,13 @@ class Pattern:
                 raise TypeError("decoding to str: need a bytes-like object, %s found" % type(repl).__name__)
             if isinstance(self.pattern, bytes) and not isinstance(repl, bytes):
                 raise TypeError("expected a bytes-like object, %s found" % type(repl).__name__)
-            template = _template(self, repl)
+            # Parsed once per (pattern, replacement), as CPython's _compile_template caches it.
+            template = _templates.get((self, repl))
+            if template is None:
+                template = _template(self, repl)
+                if len(_templates) >= _MAXCACHE:
+                    _templates.clear()
+                _templates[(self, repl)] = template
         if count < 0:
             return subject, 0
         subject, pos, endpos, found = self._scan(subject, 0, _MAXSIZE, count)
@@ -518,6 +524,7 @@ def _expand(template, subject, r):
 
 
 _cache = {}
+_templates = {}
 _MAXCACHE = 512
 
 
@@ -607,6 +614,7 @@ def finditer(pattern, string, flags=0):
 def purge():
     "Clear the regular expression caches"
     _cache.clear()
+    _templates.clear()
 
 
 def template(pattern, flags=0):

@@ -1,4 +1,6 @@
 """Object names (keras/src/utils/naming.py): `Dense` -> `dense`, then `dense_1`, `dense_2`."""
+import re
+
 from keras.src.backend.common import global_state
 
 
@@ -24,44 +26,20 @@ def reset_uids():
     global_state.set_global_attribute("object_name_uids", {})
 
 
-def _is_upper(c):
-    return "A" <= c <= "Z"
-
-
-def _is_lower(c):
-    return "a" <= c <= "z"
+_SNAKE_CASE = {}  # to_snake_case is pure and called for every object made: remember its answers
 
 
 def to_snake_case(name):
-    """Keras's three regular expressions, applied as `re.sub` applies them (left to right,
-    matches do not overlap): drop non-word characters, then `(.)([A-Z][a-z]+)` -> `\\1_\\2`,
-    then `([a-z])([A-Z])` -> `\\1_\\2`, then lower case. `GlobalAveragePooling2D` ->
-    `global_average_pooling2d`."""
-    name = "".join(c for c in name if c.isalnum() or c == "_")
-    out = []
-    i, n = 0, len(name)
-    while i < n:
-        if i + 2 < n and name[i] != "\n" and _is_upper(name[i + 1]) and _is_lower(name[i + 2]):
-            j = i + 3
-            while j < n and _is_lower(name[j]):
-                j += 1
-            out.append(name[i] + "_" + name[i + 1:j])
-            i = j
-        else:
-            out.append(name[i])
-            i += 1
-    name = "".join(out)
-    out = []
-    i = 0
-    n = len(name)
-    while i < n:
-        if i + 1 < n and _is_lower(name[i]) and _is_upper(name[i + 1]):
-            out.append(name[i] + "_" + name[i + 1])
-            i += 2
-        else:
-            out.append(name[i])
-            i += 1
-    return "".join(out).lower()
+    """Keras's three regular expressions: drop non-word characters, then `(.)([A-Z][a-z]+)`
+    -> `\\1_\\2`, then `([a-z])([A-Z])` -> `\\1_\\2`, then lower case.
+    `GlobalAveragePooling2D` -> `global_average_pooling2d`."""
+    snake = _SNAKE_CASE.get(name)
+    if snake is None:
+        snake = re.sub(r"\W+", "", name)
+        snake = re.sub("(.)([A-Z][a-z]+)", r"\1_\2", snake)
+        snake = re.sub("([a-z])([A-Z])", r"\1_\2", snake).lower()
+        _SNAKE_CASE[name] = snake
+    return snake
 
 
 def get_object_name(obj):

@@ -16,6 +16,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tf/call_args.h"
 #include "core/tf/numpy_index.h"
+#include "core/tf/numpy_module.h"
 #include "core/tf/numpy_ops.h"
 
 namespace tfplay::tf {
@@ -25,6 +26,12 @@ using py::Ref;
 using tensor::DType;
 
 namespace {
+
+/// ndarray methods and operators: an array past the allocation cap is NumPy's catchable
+/// _ArrayMemoryError, as from the numpy functions, never an engine error.
+void add_array_method(py::TypeObject* type, const std::string& name, py::NativeFn fn) {
+  py::add_method(type, name, array_memory_guard(std::move(fn)));
+}
 
 NumpyArrayObject& self_array(CallArgs& a) { return *static_cast<NumpyArrayObject*>(a.args[0].get()); }
 tensor::Tensor self_value(CallArgs& a) { return self_array(a).value(); }
@@ -120,7 +127,7 @@ Ref transpose_array(const Ref& self, std::vector<int64_t> axes) {
 using Reduction = np::Reduction;
 
 void add_reduction_method(py::TypeObject* t, const char* name, Reduction op) {
-  py::add_method(t, name, [op](CallArgs& a) -> Ref {
+  add_array_method(t, name, [op](CallArgs& a) -> Ref {
     Ref axis = arg(a, 1, "axis");
     Ref keep = a.kwarg("keepdims");
     return np::reduce(op, a.args[0], axis, keep && py::truthy(keep));
@@ -168,23 +175,23 @@ void install_inplace(py::TypeObject* t) {
       {"__ixor__", np::Ufunc::BitXor}};
   for (const auto& [method, op_value] : ops) {
     const np::Ufunc op = op_value;  // clang 14 cannot capture structured bindings
-    py::add_method(t, method, [op](CallArgs& a) -> Ref {
+    add_array_method(t, method, [op](CallArgs& a) -> Ref {
       if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
       return np::inplace(op, a.args[0], a.args[1]);
     });
   }
-  py::add_method(t, "__imatmul__", [](CallArgs& a) -> Ref {
+  add_array_method(t, "__imatmul__", [](CallArgs& a) -> Ref {
     if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
     return np::inplace_matmul(a.args[0], a.args[1]);
   });
   // ndarray.fill(value): every element set to value converted to the array's dtype.
-  py::add_method(t, "fill", [](CallArgs& a) -> Ref {
+  add_array_method(t, "fill", [](CallArgs& a) -> Ref {
     NumpyArrayObject& self = self_array(a);
     np::write_all(self, np::assignment_value(a.args.at(1), self.dtype()));
     return py::None();
   });
   // ndarray.view(): a new array object over the same memory.
-  py::add_method(t, "view", [](CallArgs& a) -> Ref {
+  add_array_method(t, "view", [](CallArgs& a) -> Ref {
     if (a.args.size() > 1 || !a.kwargs.empty()) py::raise(py::E().NotImplementedError, "tfplay's numpy supports only ndarray.view() without arguments");
     return np::make_view(a.args[0], self_array(a).layout);
   });
@@ -193,19 +200,19 @@ void install_inplace(py::TypeObject* t) {
 // ndarray methods that are the numpy functions of the same name applied to the array.
 void install_function_methods(py::TypeObject* t) {
   for (const char* name : {"cumsum", "cumprod", "clip", "nonzero", "repeat", "squeeze", "dot"}) {
-    py::add_method(t, name, [name](CallArgs& a) -> Ref {
+    add_array_method(t, name, [name](CallArgs& a) -> Ref {
       Ref fn = py::getattr(py::Interpreter::current().import_module("numpy"), name);
       return py::call(fn, a);
     });
   }
   // ndarray.sort(axis=-1): sorts in place.
-  py::add_method(t, "sort", [](CallArgs& a) -> Ref {
+  add_array_method(t, "sort", [](CallArgs& a) -> Ref {
     Ref fn = py::getattr(py::Interpreter::current().import_module("numpy"), "sort");
     np::write_all(self_array(a), np::asarray(py::call(fn, a)));
     return py::None();
   });
   // ndarray.swapaxes(axis1, axis2): a view.
-  py::add_method(t, "swapaxes", [](CallArgs& a) -> Ref {
+  add_array_method(t, "swapaxes", [](CallArgs& a) -> Ref {
     const int r = self_array(a).rank();
     std::vector<int64_t> axes;
     for (int i = 0; i < r; ++i) axes.push_back(i);
@@ -231,13 +238,13 @@ void install_common(py::TypeObject* t) {
   py::add_property(t, "T", [](Ref s) { return transpose_array(s, {}); });
   // ndarray.base: the array whose memory this one views; None for arrays owning theirs.
   py::add_property(t, "base", [](Ref s) -> Ref { return array_of(s).base ? array_of(s).base : py::None(); });
-  py::add_method(t, "tolist", [](CallArgs& a) {
+  add_array_method(t, "tolist", [](CallArgs& a) {
     int64_t offset = 0;
     return to_list(self_value(a), 0, offset);
   });
   // ndarray.item(*args): the element as a Python scalar; no argument for a size-1 array, a flat
   // index, or one index per dimension.
-  py::add_method(t, "item", [](CallArgs& a) -> Ref {
+  add_array_method(t, "item", [](CallArgs& a) -> Ref {
     const tensor::Tensor v = self_value(a);
     std::vector<Ref> idx(a.args.begin() + 1, a.args.end());
     if (idx.size() == 1 && py::is_tuple(idx[0].get())) idx = py::to_vector(idx[0]);
@@ -253,7 +260,7 @@ void install_common(py::TypeObject* t) {
     if (static_cast<int>(idx.size()) != v.rank()) py::raise_value_error("incorrect number of indices for array");
     return item(np::asarray(np::getitem(make_ndarray(v), py::Tuple(idx))), 0);
   });
-  py::add_method(t, "astype", [](CallArgs& a) -> Ref {
+  add_array_method(t, "astype", [](CallArgs& a) -> Ref {
     Ref d = arg(a, 1, "dtype");
     auto dt = d ? numpy_dtype_of(d) : std::nullopt;
     if (!dt) py::raise_type_error("Cannot interpret '" + py::repr(d ? d : py::None()) + "' as a data type");
@@ -262,7 +269,7 @@ void install_common(py::TypeObject* t) {
   });
   // ndarray.__array__(dtype=None): the array itself, or a converted copy (the array protocol
   // libraries such as Keras test for with hasattr).
-  py::add_method(t, "__array__", [](CallArgs& a) -> Ref {
+  add_array_method(t, "__array__", [](CallArgs& a) -> Ref {
     Ref d = arg(a, 1, "dtype");
     if (!d || py::is_none(d.get())) return a.args[0];
     auto dt = numpy_dtype_of(d);
@@ -270,21 +277,21 @@ void install_common(py::TypeObject* t) {
     if (*dt == self_value(a).dtype()) return a.args[0];
     return make_ndarray(np::astype(self_value(a), *dt));
   });
-  py::add_method(t, "reshape", [](CallArgs& a) -> Ref {
+  add_array_method(t, "reshape", [](CallArgs& a) -> Ref {
     if (Ref order = a.kwarg("order"); order && py::str(order) != "C")
       py::raise(py::E().NotImplementedError, "tfplay's numpy supports only order='C' in reshape");
     return np::reshape_array(a.args[0], reshape_shape(self_array(a).size(), shape_args(a, 1)));
   });
   // flatten always copies; ravel is a view of a C-contiguous array.
-  py::add_method(t, "flatten", [](CallArgs& a) -> Ref {
+  add_array_method(t, "flatten", [](CallArgs& a) -> Ref {
     const tensor::Tensor v = self_value(a);
     return make_ndarray(tensor::deep_copy(v).with_shape({v.num_elements()}));
   });
-  py::add_method(t, "ravel", [](CallArgs& a) -> Ref { return np::reshape_array(a.args[0], {self_array(a).size()}); });
-  py::add_method(t, "copy", [](CallArgs& a) -> Ref {
+  add_array_method(t, "ravel", [](CallArgs& a) -> Ref { return np::reshape_array(a.args[0], {self_array(a).size()}); });
+  add_array_method(t, "copy", [](CallArgs& a) -> Ref {
     return self_array(a).is_scalar ? make_numpy(self_value(a)) : make_ndarray(self_value(a));
   });
-  py::add_method(t, "transpose", [](CallArgs& a) -> Ref {
+  add_array_method(t, "transpose", [](CallArgs& a) -> Ref {
     if (a.args.size() == 2 && py::is_none(a.args[1].get())) return transpose_array(a.args[0], {});
     return transpose_array(a.args[0], shape_args(a, 1));
   });
@@ -297,20 +304,20 @@ void install_common(py::TypeObject* t) {
   add_reduction_method(t, "any", Reduction::Any);
   add_reduction_method(t, "argmax", Reduction::ArgMax);
   add_reduction_method(t, "argmin", Reduction::ArgMin);
-  py::add_method(t, "round", [](CallArgs& a) -> Ref {
+  add_array_method(t, "round", [](CallArgs& a) -> Ref {
     Ref dec = arg(a, 1, "decimals");
     return np::round(a.args[0], dec ? py::as_int(dec.get()) : 0);
   });
   // ndarray.std / ndarray.var(axis=None, dtype=None, out=None, ddof=0, keepdims=False)
   for (const bool variance : {false, true}) {
-    py::add_method(t, variance ? "var" : "std", [variance](CallArgs& a) -> Ref {
+    add_array_method(t, variance ? "var" : "std", [variance](CallArgs& a) -> Ref {
       Ref dtype = arg(a, 2, "dtype"), out = arg(a, 3, "out"), ddof = arg(a, 4, "ddof"), keep = arg(a, 5, "keepdims");
       if ((dtype && !py::is_none(dtype.get())) || (out && !py::is_none(out.get())))
         py::raise(py::E().NotImplementedError, "tfplay's ndarray.std and ndarray.var do not support dtype= or out=");
       return np::std_dev(a.args[0], arg(a, 1, "axis"), ddof ? py::as_int(ddof.get()) : 0, keep && py::truthy(keep), variance);
     });
   }
-  py::add_method(t, "argsort", [](CallArgs& a) -> Ref {
+  add_array_method(t, "argsort", [](CallArgs& a) -> Ref {
     Ref axis = arg(a, 1, "axis"), kind = arg(a, 2, "kind"), stable = a.kwarg("stable");
     const bool is_stable = (stable && py::truthy(stable)) ||
                            (kind && py::is_str(kind.get()) && (py::as_str(kind.get()) == "stable" || py::as_str(kind.get()) == "mergesort"));
@@ -319,11 +326,11 @@ void install_common(py::TypeObject* t) {
 
   for (const BinaryDunder& d : kDunders) {
     const np::Ufunc op = d.op;
-    py::add_method(t, d.method, [op](CallArgs& a) -> Ref {
+    add_array_method(t, d.method, [op](CallArgs& a) -> Ref {
       if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
       return np::binary(op, a.args[0], a.args[1]);
     });
-    py::add_method(t, d.reflected, [op](CallArgs& a) -> Ref {
+    add_array_method(t, d.reflected, [op](CallArgs& a) -> Ref {
       if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
       return np::binary(op, a.args[1], a.args[0]);
     });
@@ -331,7 +338,7 @@ void install_common(py::TypeObject* t) {
   for (const CompareDunder& c : kCompares) {
     const np::Ufunc op = c.op;
     const bool is_eq = op == np::Ufunc::Equal || op == np::Ufunc::NotEqual;
-    py::add_method(t, c.method, [op, is_eq](CallArgs& a) -> Ref {
+    add_array_method(t, c.method, [op, is_eq](CallArgs& a) -> Ref {
       if (defers_to_tensor(a.args.at(1))) return py::NotImplemented();
       if (!is_operand(a.args[1])) {
         if (is_eq) return py::Bool(op == np::Ufunc::NotEqual);  // e.g. arr == None
@@ -340,18 +347,18 @@ void install_common(py::TypeObject* t) {
       return np::binary(op, a.args[0], a.args[1]);
     });
   }
-  py::add_method(t, "__matmul__", [](CallArgs& a) -> Ref {
+  add_array_method(t, "__matmul__", [](CallArgs& a) -> Ref {
     if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
     return np::matmul(a.args[0], a.args[1]);
   });
-  py::add_method(t, "__rmatmul__", [](CallArgs& a) -> Ref {
+  add_array_method(t, "__rmatmul__", [](CallArgs& a) -> Ref {
     if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
     return np::matmul(a.args[1], a.args[0]);
   });
-  py::add_method(t, "__neg__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Negative, a.args[0]); });
-  py::add_method(t, "__pos__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Positive, a.args[0]); });
-  py::add_method(t, "__abs__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Absolute, a.args[0]); });
-  py::add_method(t, "__invert__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Invert, a.args[0]); });
+  add_array_method(t, "__neg__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Negative, a.args[0]); });
+  add_array_method(t, "__pos__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Positive, a.args[0]); });
+  add_array_method(t, "__abs__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Absolute, a.args[0]); });
+  add_array_method(t, "__invert__", [](CallArgs& a) { return np::unary(np::UnaryUfunc::Invert, a.args[0]); });
 
   // By value: self_value returns a temporary, which a reference would outlive.
   auto scalar_of = [](CallArgs& a, const char* what) -> tensor::Tensor {
@@ -364,9 +371,9 @@ void install_common(py::TypeObject* t) {
     }
     return v;
   };
-  py::add_method(t, "__bool__", [scalar_of](CallArgs& a) { return py::Bool(scalar_of(a, "bool").as_double(0) != 0); });
-  py::add_method(t, "__float__", [scalar_of](CallArgs& a) { return py::Float(scalar_of(a, "float").as_double(0)); });
-  py::add_method(t, "__int__", [scalar_of](CallArgs& a) -> Ref {
+  add_array_method(t, "__bool__", [scalar_of](CallArgs& a) { return py::Bool(scalar_of(a, "bool").as_double(0) != 0); });
+  add_array_method(t, "__float__", [scalar_of](CallArgs& a) { return py::Float(scalar_of(a, "float").as_double(0)); });
+  add_array_method(t, "__int__", [scalar_of](CallArgs& a) -> Ref {
     const tensor::Tensor& v = scalar_of(a, "int");
     if (tensor::is_floating(v.dtype())) {
       const double d = v.as_double(0);
@@ -376,14 +383,14 @@ void install_common(py::TypeObject* t) {
     }
     return py::Int(v.as_int64(0));
   });
-  py::add_method(t, "__index__", [](CallArgs& a) -> Ref {
+  add_array_method(t, "__index__", [](CallArgs& a) -> Ref {
     const tensor::Tensor& v = self_value(a);
     if (!tensor::is_integer(v.dtype()) || v.num_elements() != 1 || (v.rank() > 0 && !self_array(a).is_scalar)) {
       py::raise_type_error("only integer scalar arrays can be converted to a scalar index");
     }
     return py::Int(v.as_int64(0));
   });
-  py::add_method(t, "__format__", [](CallArgs& a) -> Ref {
+  add_array_method(t, "__format__", [](CallArgs& a) -> Ref {
     const tensor::Tensor& v = self_value(a);
     std::string spec = py::as_str(a.args.at(1).get());
     if (v.rank() == 0 && !spec.empty()) return py::Str(py::format_value(item(v, 0), spec));
@@ -399,9 +406,9 @@ py::TypeObject* make_scalar_type(DType d) {
                                                                        : "signedinteger";
   py::TypeObject* t = py::make_native_type(std::string(tensor::numpy_name(d)), numpy_abstract_scalar_type(kind), "numpy");
   install_common(t);
-  py::add_method(t, "__repr__", [](CallArgs& a) { return py::Str(np::scalar_repr(self_value(a))); });
-  py::add_method(t, "__str__", [](CallArgs& a) { return py::Str(tensor::numpy_scalar_str(self_value(a), 0)); });
-  py::add_method(t, "__hash__", [](CallArgs& a) { return py::Int(static_cast<int64_t>(py::hash(item(self_value(a), 0)))); });
+  add_array_method(t, "__repr__", [](CallArgs& a) { return py::Str(np::scalar_repr(self_value(a))); });
+  add_array_method(t, "__str__", [](CallArgs& a) { return py::Str(tensor::numpy_scalar_str(self_value(a), 0)); });
+  add_array_method(t, "__hash__", [](CallArgs& a) { return py::Int(static_cast<int64_t>(py::hash(item(self_value(a), 0)))); });
   t->construct = [d](py::TypeObject*, CallArgs& a) -> Ref {
     if (a.args.empty()) return make_numpy(tensor::Tensor::zeros(d, {}));
     tensor::Tensor v = np::asarray(a.args[0], d);
@@ -427,22 +434,22 @@ py::TypeObject* ndarray_type() {
     py::TypeObject* type = py::make_native_type("ndarray", nullptr, "numpy");
     py::set_dotted_tp_name(type);  // a C type: 'numpy.ndarray' object has no attribute ...
     install_common(type);
-    py::add_method(type, "__repr__", [](CallArgs& a) -> Ref { return py::Str(tensor::numpy_repr(self_value(a))); });
-    py::add_method(type, "__str__", [](CallArgs& a) -> Ref { return py::Str(tensor::numpy_str(self_value(a))); });
-    py::add_method(type, "__hash__", [](CallArgs&) -> Ref { py::raise_type_error("unhashable type: 'numpy.ndarray'"); });
-    py::add_method(type, "__len__", [](CallArgs& a) -> Ref {
+    add_array_method(type, "__repr__", [](CallArgs& a) -> Ref { return py::Str(tensor::numpy_repr(self_value(a))); });
+    add_array_method(type, "__str__", [](CallArgs& a) -> Ref { return py::Str(tensor::numpy_str(self_value(a))); });
+    add_array_method(type, "__hash__", [](CallArgs&) -> Ref { py::raise_type_error("unhashable type: 'numpy.ndarray'"); });
+    add_array_method(type, "__len__", [](CallArgs& a) -> Ref {
       if (self_array(a).rank() == 0) py::raise_type_error("len() of unsized object");
       return py::Int(self_array(a).shape()[0]);
     });
     // Iteration yields a[0], a[1], ...: NumPy scalars of a 1-D array, row views of others.
-    py::add_method(type, "__iter__", [](CallArgs& a) -> Ref {
+    add_array_method(type, "__iter__", [](CallArgs& a) -> Ref {
       if (self_array(a).rank() == 0) py::raise_type_error("iteration over a 0-d array");
       std::vector<Ref> rows;
       for (int64_t i = 0; i < self_array(a).shape()[0]; ++i) rows.push_back(np::getitem(a.args[0], py::Int(i)));
       return py::iter(py::List(rows));
     });
-    py::add_method(type, "__getitem__", [](CallArgs& a) -> Ref { return np::getitem(a.args[0], a.args.at(1)); });
-    py::add_method(type, "__setitem__", [](CallArgs& a) -> Ref {
+    add_array_method(type, "__getitem__", [](CallArgs& a) -> Ref { return np::getitem(a.args[0], a.args.at(1)); });
+    add_array_method(type, "__setitem__", [](CallArgs& a) -> Ref {
       np::setitem(a.args[0], a.args.at(1), a.args.at(2));
       return py::None();
     });
@@ -486,10 +493,10 @@ py::TypeObject* numpy_dtype_type() {
     py::TypeObject* type = py::make_native_type("dtype", nullptr, "numpy");
     auto dt = [](const Ref& o) { return static_cast<NumpyArrayObject*>(o.get())->dtype(); };
     auto text = [dt](const Ref& o) { return dt(o) == DType::String ? std::string("object") : std::string(tensor::numpy_name(dt(o))); };
-    py::add_method(type, "__repr__", [dt, text](CallArgs& a) {
+    add_array_method(type, "__repr__", [dt, text](CallArgs& a) {
       return py::Str(dt(a.args[0]) == DType::String ? "dtype('O')" : "dtype('" + text(a.args[0]) + "')");
     });
-    py::add_method(type, "__str__", [text](CallArgs& a) { return py::Str(text(a.args[0])); });
+    add_array_method(type, "__str__", [text](CallArgs& a) { return py::Str(text(a.args[0])); });
     py::add_property(type, "name", [text](Ref s) { return py::Str(text(s)); });
     py::add_property(type, "itemsize", [dt](Ref s) { return py::Int(numpy_itemsize(dt(s))); });
     py::add_property(type, "kind", [dt](Ref s) {
@@ -500,15 +507,15 @@ py::TypeObject* numpy_dtype_type() {
       if (dt(s) == DType::String) return py::T().bytes->self();
       return numpy_scalar_type(dt(s))->self();
     });
-    py::add_method(type, "__eq__", [dt](CallArgs& a) -> Ref {
+    add_array_method(type, "__eq__", [dt](CallArgs& a) -> Ref {
       auto other = numpy_dtype_of(a.args.at(1));
       return py::Bool(other && *other == dt(a.args[0]));
     });
-    py::add_method(type, "__ne__", [dt](CallArgs& a) -> Ref {
+    add_array_method(type, "__ne__", [dt](CallArgs& a) -> Ref {
       auto other = numpy_dtype_of(a.args.at(1));
       return py::Bool(!other || *other != dt(a.args[0]));
     });
-    py::add_method(type, "__hash__", [dt](CallArgs& a) { return py::Int(static_cast<int64_t>(dt(a.args[0])) + 7); });
+    add_array_method(type, "__hash__", [dt](CallArgs& a) { return py::Int(static_cast<int64_t>(dt(a.args[0])) + 7); });
     type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
       auto d = a.args.empty() ? std::nullopt : numpy_dtype_of(a.args[0]);
       if (!d) py::raise_type_error("Cannot interpret '" + (a.args.empty() ? std::string("None") : py::repr(a.args[0])) + "' as a data type");

@@ -98,9 +98,8 @@ std::string size_to_string(long double num_bytes) {
 
 }  // namespace
 
-/// A NumPy function: the tensor runtime's allocation cap becomes NumPy's _ArrayMemoryError.
-Ref numpy_function(const std::string& name, py::NativeFn fn) {
-  return py::NativeFunction(name, [fn = std::move(fn)](CallArgs& a) -> Ref {
+py::NativeFn array_memory_guard(py::NativeFn fn) {
+  return [fn = std::move(fn)](CallArgs& a) -> Ref {
     try {
       return fn(a);
     } catch (const tensor::OpError& e) {
@@ -108,8 +107,11 @@ Ref numpy_function(const std::string& name, py::NativeFn fn) {
       if (what.rfind("OOM when allocating tensor with shape[", 0) == 0) raise_array_memory_error(what);
       throw;
     }
-  });
+  };
 }
+
+/// A NumPy function: the tensor runtime's allocation cap becomes NumPy's _ArrayMemoryError.
+Ref numpy_function(const std::string& name, py::NativeFn fn) { return py::NativeFunction(name, array_memory_guard(std::move(fn))); }
 
 void def(const Ref& m, const std::string& name, py::NativeFn fn) { m->dict->set(name, numpy_function(name, std::move(fn))); }
 

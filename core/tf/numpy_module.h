@@ -15,6 +15,9 @@ namespace tfplay::tf {
 /// A required argument, with NumPy's wording when it is missing: "reshape() missing required
 /// argument 'shape' (pos 2)".
 py::Ref np_require(const py::CallArgs& a, std::size_t i, const char* name, const char* fn);
+/// `fn` with the runtime's allocation cap (an OOM OpError) raised as NumPy's _ArrayMemoryError
+/// ("Unable to allocate 359. MiB for an array with shape (60000, 28, 28) and data type float64").
+py::NativeFn array_memory_guard(py::NativeFn fn);
 /// A NumPy function object: the runtime's allocation cap becomes NumPy's _ArrayMemoryError.
 py::Ref numpy_function(const std::string& name, py::NativeFn fn);
 /// Sets m.name to numpy_function(name, fn).

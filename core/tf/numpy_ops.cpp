@@ -458,6 +458,7 @@ Tensor binary_values(Ufunc op, const Operand& a, const Operand& b) {
   try {
     return tensor::binary_op(k, x, y);
   } catch (const tensor::OpError& e) {
+    if (e.code == tensor::OpError::Code::ResourceExhausted) throw;  // the caller's _ArrayMemoryError
     py::raise_value_error(e.what());
   }
 }
@@ -825,6 +826,7 @@ Ref matmul(const Ref& a_ref, const Ref& b_ref) {
   try {
     out = (a.rank() == 2 && b.rank() == 2) ? tensor::matmul(a, b, false, false) : tensor::batch_matmul(a, b, false, false);
   } catch (const tensor::OpError& e) {
+    if (e.code == tensor::OpError::Code::ResourceExhausted) throw;  // the caller's _ArrayMemoryError
     py::raise_value_error(e.what());
   }
   Shape shape = out.shape();

@@ -123,8 +123,9 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
     t.shape = tensor->shape;
     return t;
   }
-  if (const ArrayValueObject* array = as_array_value(v.get()); array && !array->is_scalar) {
-    // from_value step 5: an ndarray is a TensorSpec of its shape and dtype.
+  if (const ArrayValueObject* array = as_array_value(v.get())) {
+    // from_value step 5: util.is_np_ndarray is hasattr(value, "__array__"), so an ndarray and a
+    // NumPy scalar (np.float32(2.0)) alike are a TensorSpec of their shape and dtype.
     t.kind = TraceType::Kind::Tensor;
     t.dtype = array->dtype();
     t.shape = tensor::TensorShape(array->shape());

@@ -1,8 +1,8 @@
 # tf.Tensor <-> NumPy: .numpy() values and their text, tf.constant(np_array) keeping the array's
 # dtype, NumPy arrays as tf.function arguments (typed as TensorSpec of their shape and dtype, so
-# a new value of the same shape and dtype reuses the trace), NumPy scalars as Literals (a
-# returned NumPy scalar is converted to a tensor, as every non-tensor output is:
-# tensorflow/python/framework/func_graph.py func_graph_from_py_func's `convert`).
+# a new value of the same shape and dtype reuses the trace), NumPy scalars too
+# (trace_type/util.py is_np_ndarray is `hasattr(value, "__array__")`, which np.float32(1.5) has,
+# so it is a TensorSpec of shape () and its dtype, and tracing prints the placeholder).
 # TF source: tensorflow/python/framework/ops.py (_EagerTensorBase.numpy, __format__,
 # __array_priority__ = 100 so ndarray + Tensor is handled by Tensor.__radd__),
 # tensorflow/core/function/trace_type/trace_type_builder.py from_value (ndarray ->

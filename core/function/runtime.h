@@ -160,11 +160,11 @@ class Runtime {
   int executing_graphs = 0;
 
   bool run_functions_eagerly = false;
-  /// The level of the 'tensorflow' logger (tf.get_logger().setLevel); 0 is NOTSET, which makes
-  /// the root logger's WARNING the effective level.
-  int tensorflow_log_level = 0;
+  /// Whether the 'tensorflow' logger (logging.getLogger('tensorflow'), which tf.get_logger
+  /// returns) admits WARNING now; installed by the tf module. TF's own warnings consult it.
+  std::function<bool()> tensorflow_warnings_hook;
   /// Whether TF's own "WARNING:tensorflow:..." messages print at the logger's effective level.
-  bool tensorflow_warnings_enabled() const { return tensorflow_log_level <= 30; }
+  bool tensorflow_warnings_enabled() const { return !tensorflow_warnings_hook || tensorflow_warnings_hook(); }
   /// The eager name scope (tf.name_scope outside graphs, e.g. a tf.Module's): "" or "outer/".
   std::string eager_name_scope;
   /// tf.convert_to_tensor(value, dtype), installed by the tf module (it owns the conversion

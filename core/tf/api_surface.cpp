@@ -229,12 +229,16 @@ py::TypeObject* unimplemented_value_type() {
   return type;
 }
 
+}  // namespace
+
 /// A constant tfplay does not have (a dtype such as tf.bfloat16): any use of it raises.
 Ref stub_value(const std::string& public_name) {
   auto v = py::make_object<py::NativeObject>(unimplemented_value_type());
   v->ensure_dict().set("_public_name", py::Str(public_name));
   return v;
 }
+
+namespace {
 
 Ref stub_property(const std::string& public_name) {
   Ref getter = py::NativeFunction("fget", [public_name](CallArgs&) -> Ref { raise_unimplemented(public_name); });

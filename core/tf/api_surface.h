@@ -16,6 +16,11 @@ namespace tfplay::tf {
 /// instances). The native classes are filled once per process, modules once per run.
 void install_api_surface(const py::Ref& tf);
 
+/// A stand-in for a TF member tfplay lacks (`public_name`, e.g. "tf.data.TFRecordDataset"): it
+/// exists, so hasattr is True as in TF, and any use of it (a call, an attribute, str, repr,
+/// bool, iteration) raises NotImplementedError("tfplay does not implement <public_name> yet").
+py::Ref stub_value(const std::string& public_name);
+
 /// The `_tfplay_api` module of scripts/api-coverage.mjs's probe: is_stub(obj) says whether
 /// `obj` is one of the stubs install_api_surface made.
 py::Ref build_api_probe_module();

@@ -39,6 +39,7 @@
 #include "core/tf/device_api.h"
 #include "core/tf/map_fn_ops.h"
 #include "core/tf/misc_api.h"
+#include "core/tf/version_test_api.h"
 #include "core/tf/random_generator.h"
 #include "core/tf/ragged_api.h"
 #include "core/tf/strings_api.h"
@@ -214,70 +215,29 @@ Ref build_config() {
   return config;
 }
 
-/// tf.get_logger(): the 'tensorflow' logging.Logger as tf_logging.get_logger configures it when
-/// the root logger has no handlers: a StreamHandler on stderr with logging.BASIC_FORMAT
-/// ("LEVEL:tensorflow:message"), level NOTSET (so WARNING and above print). Its level is kept in
-/// the runtime so TF's own warnings (retracing, deprecations) obey setLevel too.
-Ref make_logger() {
-  static py::TypeObject* type = [] {
-    py::TypeObject* t = py::make_native_type("Logger", nullptr, "logging");
-    static const std::pair<const char*, int> kLevels[] = {{"NOTSET", 0},  {"DEBUG", 10}, {"INFO", 20}, {"WARNING", 30},
-                                                          {"ERROR", 40}, {"CRITICAL", 50}};
-    auto level_name = [](int level) -> std::string {
-      for (const auto& [name, value] : kLevels)
-        if (value == level) return name;
-      return "Level " + std::to_string(level);
-    };
-    auto effective = [] {
-      const int l = function::Runtime::current().tensorflow_log_level;
-      return l == 0 ? 30 : l;
-    };
-    py::add_method(t, "__repr__", [level_name, effective](CallArgs&) {
-      return py::Str("<Logger tensorflow (" + level_name(effective()) + ")>");
-    });
-    py::add_property(t, "name", [](Ref) { return py::Str("tensorflow"); });
-    py::add_property(t, "level", [](Ref) { return py::Int(function::Runtime::current().tensorflow_log_level); });
-    py::add_method(t, "getEffectiveLevel", [effective](CallArgs&) { return py::Int(effective()); });
-    py::add_method(t, "isEnabledFor", [effective](CallArgs& a) { return py::Bool(py::as_int(a.args.at(1).get()) >= effective()); });
-    py::add_method(t, "setLevel", [](CallArgs& a) -> Ref {
-      const Ref& level = a.args.at(1);
-      int value = -1;
-      if (py::is_str(level.get())) {
-        for (const auto& [name, v] : kLevels)
-          if (py::as_str(level.get()) == name) value = v;
-        // logging._checkLevel
-        if (value < 0) py::raise_value_error("Unknown level: " + py::repr(level));
-      } else if (py::is_int(level.get())) {
-        value = static_cast<int>(py::as_int(level.get()));
-      } else {
-        py::raise_type_error("Level not an integer or a valid string: " + py::repr(level));
-      }
-      function::Runtime::current().tensorflow_log_level = value;
-      return py::None();
-    });
-    auto emit = [level_name, effective](int level, CallArgs& a, std::size_t first) -> Ref {
-      if (level < effective()) return py::None();
-      Ref msg = a.args.at(first);
-      std::string text = py::str(msg);
-      if (a.args.size() > first + 1) {
-        std::vector<Ref> rest(a.args.begin() + static_cast<std::ptrdiff_t>(first) + 1, a.args.end());
-        Ref args = rest.size() == 1 ? rest[0] : py::Tuple(rest);
-        text = py::percent_format(text, args);
-      }
-      function::Runtime& rt = function::Runtime::current();
-      rt.emit_warning("python", level_name(level) + ":tensorflow:" + text + "\n", py::Interpreter::current().current_line());
-      return py::None();
-    };
-    static const std::pair<const char*, int> kMethods[] = {{"debug", 10},   {"info", 20},     {"warning", 30}, {"warn", 30},
-                                                           {"error", 40},   {"critical", 50}, {"fatal", 50}};
-    for (const auto& [name, level] : kMethods) {
-      const int lv = level;
-      py::add_method(t, name, [emit, lv](CallArgs& a) { return emit(lv, a, 1); });
-    }
-    py::add_method(t, "log", [emit](CallArgs& a) { return emit(static_cast<int>(py::as_int(a.args.at(1).get())), a, 2); });
-    return t;
-  }();
-  return py::make_object<py::NativeObject>(type);
+/// tf.get_logger() (tensorflow/python/platform/tf_logging.py get_logger): the standard
+/// library's logging.getLogger('tensorflow'), given once per run, when the root logger has no
+/// handlers, a StreamHandler on stderr formatted with logging.BASIC_FORMAT. So
+/// `logging.getLogger('tensorflow').setLevel(logging.ERROR)` and `tf.get_logger().setLevel`
+/// are the same thing, and both silence TF's own warnings.
+Ref tensorflow_logger() {
+  struct TfLogger {
+    Ref logger;
+  };
+  TfLogger& state = function::Runtime::current().run_state<TfLogger>();
+  if (state.logger) return state.logger;
+  py::Interpreter& interp = py::Interpreter::current();
+  Ref logging = interp.import_module("logging");
+  Ref get = py::getattr(logging, "getLogger");
+  Ref logger = py::call(get, std::vector<Ref>{py::Str("tensorflow")});
+  if (!py::truthy(py::getattr(py::call(get, std::vector<Ref>{}), "handlers"))) {
+    Ref handler = py::call(py::getattr(logging, "StreamHandler"), std::vector<Ref>{py::getattr(interp.import_module("sys"), "stderr")});
+    Ref format = py::call(py::getattr(logging, "Formatter"), std::vector<Ref>{py::getattr(logging, "BASIC_FORMAT"), py::None()});
+    py::call(py::getattr(handler, "setFormatter"), std::vector<Ref>{format});
+    py::call(py::getattr(logger, "addHandler"), std::vector<Ref>{handler});
+  }
+  state.logger = logger;
+  return logger;
 }
 
 /// Real TF 2.20 API names tfplay does not emulate yet: using one raises a NotImplementedError
@@ -338,8 +298,10 @@ Ref build_tensorflow_module() {
   install_dtypes(dtypes);
 
   def(tf, "function", function::make_tf_function);
-  Ref logger = make_logger();
-  def(tf, "get_logger", [logger](CallArgs&) { return logger; });
+  def(tf, "get_logger", [](CallArgs&) { return tensorflow_logger(); });
+  function::Runtime::current().tensorflow_warnings_hook = [] {
+    return py::truthy(py::call(py::getattr(tensorflow_logger(), "isEnabledFor"), std::vector<Ref>{py::Int(30)}));
+  };
   def(tf, "constant", tf_constant);
   // convert_to_tensor(value, dtype=None, dtype_hint=None, name=None)
   def(tf, "convert_to_tensor", [](CallArgs& a) {
@@ -456,6 +418,7 @@ Ref build_tensorflow_module() {
   install_sparse(tf);  // sparse_api.cpp: tf.SparseTensor, tf.sparse.to_dense/from_dense/reorder
   install_strings(tf);  // strings_api.cpp: tf.strings.split, to_number, as_string, format, ...
   install_lookup(tf);   // lookup_api.cpp: tf.lookup.StaticHashTable, StaticVocabularyTable, ...
+  install_version_and_test(tf);  // version_test_api.cpp: tf.version, tf.test's environment checks
   install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
   return tf;

@@ -16,6 +16,7 @@
 #include "core/python/runtime.h"
 #include "core/tensor/dtype.h"
 #include "core/tensor/tensor.h"
+#include "core/tf/api_surface.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
 #include "core/tf/op_dispatch.h"
@@ -41,17 +42,13 @@ inline py::Ref submodule_of(const py::Ref& parent, const std::string& name) {
 }
 
 /// Gives `module` a `__getattr__` for the names of the real TF module that tfplay does not
-/// emulate: each exists (hasattr is True, as in TF) as a callable that raises NotImplementedError
-/// "<public_name>.<name> is not implemented by tfplay yet"; anything else is CPython's
-/// AttributeError.
+/// emulate: each exists (hasattr is True, as in TF) as a stub_value whose every use raises
+/// NotImplementedError naming it; anything else is CPython's AttributeError.
 inline void unimplemented_names(const py::Ref& module, const std::string& public_name, std::set<std::string> names) {
   const std::string module_name = static_cast<py::ModuleObject*>(module.get())->name;
   def(module, "__getattr__", [public_name, module_name, names](py::CallArgs& a) -> py::Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
-    if (names.count(name))
-      return py::NativeFunction(name, [what = public_name + "." + name](py::CallArgs&) -> py::Ref {
-        py::raise(py::E().NotImplementedError, what + " is not implemented by tfplay yet");
-      });
+    if (names.count(name)) return stub_value(public_name + "." + name);
     py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
   });
 }

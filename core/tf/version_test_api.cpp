@@ -1,0 +1,55 @@
+// tf.version and tf.test's environment checks (version_test_api.h).
+#include "core/tf/version_test_api.h"
+
+#include "core/function/runtime.h"
+#include "core/tf/call_args.h"
+#include "core/tf/module_helpers.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+
+void install_version_and_test(const Ref& tf) {
+  Ref version = submodule_of(tf, "version");
+  version->dict->set("VERSION", py::Str("2.20.0"));
+  version->dict->set("GRAPH_DEF_VERSION_MIN_CONSUMER", py::Int(0));
+  version->dict->set("GRAPH_DEF_VERSION_MIN_PRODUCER", py::Int(0));
+  version->dict->set("CXX11_ABI_FLAG", py::Int(1));
+  version->dict->set("MONOLITHIC_BUILD", py::Int(0));
+  version->dict->set("CXX_VERSION", py::Int(201703));
+  // Build strings of a particular wheel (its git commit, its compiler) and the GraphDef version:
+  // tfplay does not know them, so they are stubs rather than made-up values.
+  unimplemented_names(version, "tf.version", {"GIT_VERSION", "COMPILER_VERSION", "GRAPH_DEF_VERSION"});
+
+  Ref test = submodule_of(tf, "test");
+  // A CPU-only build on a machine without GPUs, as tf.config.list_physical_devices says.
+  def(test, "gpu_device_name", [](CallArgs&) -> Ref { return py::Str(""); });
+  def(test, "is_built_with_cuda", [](CallArgs&) -> Ref { return py::False(); });
+  def(test, "is_built_with_gpu_support", [](CallArgs&) -> Ref { return py::False(); });
+  def(test, "is_built_with_rocm", [](CallArgs&) -> Ref { return py::False(); });
+  def(test, "is_built_with_xla", [](CallArgs&) -> Ref { return py::True(); });
+  // is_gpu_available(cuda_only=False, min_cuda_compute_capability=None): deprecated, so TF's
+  // deprecation decorator logs its notice on the first call.
+  def(test, "is_gpu_available", [](CallArgs& a) -> Ref {
+    (void)arg(a, 0, "cuda_only");
+    (void)arg(a, 1, "min_cuda_compute_capability");
+    function::Runtime& rt = function::Runtime::current();
+    if (rt.warned_deprecated_args.insert("is_gpu_available").second && rt.tensorflow_warnings_enabled()) {
+      py::Interpreter& interp = py::Interpreter::current();
+      rt.emit_warning("python",
+                      "WARNING:tensorflow:From " + interp.filename() + ":" + std::to_string(interp.current_line()) +
+                          ": is_gpu_available (from tensorflow.python.framework.test_util) is deprecated and will be "
+                          "removed in a future version.\nInstructions for updating:\nUse "
+                          "`tf.config.list_physical_devices('GPU')` instead.\n",
+                      interp.current_line());
+    }
+    return py::False();
+  });
+  unimplemented_names(test, "tf.test",
+                      {"TestCase", "Benchmark", "main", "benchmark_config", "compute_gradient", "assert_equal_graph_def",
+                       "create_local_cluster", "disable_with_predicate", "with_eager_op_as_function", "get_temp_dir",
+                       "experimental"});
+}
+
+}  // namespace tfplay::tf

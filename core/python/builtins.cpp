@@ -695,8 +695,16 @@ void install_builtins(Interpreter& interp, Scope& b) {
   });
   add(b, "dir", [](CallArgs& a) {
     expect_args(a, "dir", 1, 1);
-    std::vector<std::string> names;
     Object* o = a.args[0].get();
+    // A class's own __dir__, or a module's __dir__ function (PEP 562): its names, sorted.
+    Ref custom = o->cls == T().module ? (o->dict ? o->dict->get("__dir__") : nullptr) : lookup_special(a.args[0], "__dir__"_name);
+    if (custom) {
+      std::vector<Ref> items = to_vector(call(custom, std::vector<Ref>{}));
+      Ref out = List(std::move(items));
+      call(getattr(out, "sort"), std::vector<Ref>{});
+      return out;
+    }
+    std::vector<std::string> names;
     if (o->dict) o->dict->for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
     const TypeObject* ty = is_type(o) ? static_cast<TypeObject*>(o) : o->cls;
     for (const TypeObject* c : ty->mro) c->attrs.for_each([&](const std::string& k, const Ref&) { names.push_back(k); });

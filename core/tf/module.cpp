@@ -419,6 +419,7 @@ Ref build_tensorflow_module() {
   install_strings(tf);  // strings_api.cpp: tf.strings.split, to_number, as_string, format, ...
   install_lookup(tf);   // lookup_api.cpp: tf.lookup.StaticHashTable, StaticVocabularyTable, ...
   install_version_and_test(tf);  // version_test_api.cpp: tf.version, tf.test's environment checks
+  install_keras_aliases(tf);  // version_test_api.cpp: tf.losses, tf.metrics, ... (Keras's)
   install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
   return tf;

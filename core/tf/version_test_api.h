@@ -1,5 +1,6 @@
-// tf.version (tensorflow/python/framework/versions.py) and the environment checks of tf.test
-// (tensorflow/python/platform/test.py, framework/test_util.py) that tutorials start with.
+// tf.version (tensorflow/python/framework/versions.py), the environment checks of tf.test
+// (tensorflow/python/platform/test.py, framework/test_util.py) that tutorials start with, and
+// TF's module aliases of Keras (tf.losses, tf.metrics, ...).
 #pragma once
 
 #include "core/python/object.h"
@@ -10,5 +11,9 @@ namespace tfplay::tf {
 /// the rest are stubs) and tf.test's gpu_device_name, is_gpu_available and is_built_with_*
 /// as TF answers them on a CPU-only build; tf.test's testing framework is a stub.
 void install_version_and_test(const py::Ref& tf);
+
+/// Sets tf.losses, tf.metrics, tf.optimizers and tf.initializers: modules that load Keras's
+/// (keras._tf_keras.keras.<name>) on first use, as TF 2.16+'s _KerasLazyLoader aliases do.
+void install_keras_aliases(const py::Ref& tf);
 
 }  // namespace tfplay::tf

@@ -314,3 +314,15 @@ def unstack(x, num=None, axis=0):
 
 def custom_gradient(fun):
     return tf.custom_gradient(f=fun)
+
+
+def remat(f):
+    """`f` itself: Keras returns tf.recompute_grad(f), which gives the same values and gradients
+    and only recomputes activations in the backward pass to save memory; tfplay does not
+    implement tf.recompute_grad, and has no memory to save at the playground's sizes."""
+    return f
+
+
+def device_scope(device_name):
+    """tf.device(device_name) (keras.device)."""
+    return tf.device(device_name)

@@ -118,5 +118,16 @@ print(layers.Dense(2, dtype="float32").dtype_policy)
 model = keras.Sequential([keras.Input((3,)), layers.Dense(1)])
 model.compile(optimizer="sgd", loss="mse")
 print(type(model.optimizer).__name__, type(model.optimizer.inner_optimizer).__name__, model.optimizer.name)
+# One float16 training step per epoch: gradients of a float32 loss scaled by 2**15 stay finite,
+# so the scale is kept (it doubles only after 2000 finite steps) and each step is applied.
+classifier = keras.Sequential([keras.Input((4,)), layers.Dense(8, activation="relu"), layers.Dense(3),
+                               layers.Activation("softmax", dtype="float32")])
+classifier.compile(optimizer="adam", loss="sparse_categorical_crossentropy", metrics=["accuracy"])
+features = np.random.default_rng(0).random((32, 4)).astype("float32")
+history = classifier.fit(features, np.arange(32) % 3, epochs=2, verbose=0)
+print(sorted(history.history), classifier.layers[0].kernel.dtype, classifier.predict(features[:2], verbose=0).dtype,
+      classifier.layers[0](features[:2]).dtype)
+print(float(classifier.optimizer.dynamic_scale), int(classifier.optimizer.step_counter),
+      int(classifier.optimizer.iterations))
 keras.config.set_dtype_policy("float32")
 print(layers.Dense(2).dtype_policy)

@@ -6,10 +6,12 @@ import keras.callbacks as callbacks
 import keras.config as config
 import keras.constraints as constraints
 import keras.datasets as datasets
+import keras.dtype_policies as dtype_policies
 import keras.initializers as initializers
 import keras.layers as layers
 import keras.losses as losses
 import keras.metrics as metrics
+import keras.mixed_precision as mixed_precision
 import keras.models as models
 import keras.ops as ops
 import keras.optimizers as optimizers
@@ -19,7 +21,13 @@ import keras.regularizers as regularizers
 import keras.saving as saving
 import keras.tree as tree
 import keras.utils as utils
-from keras.src.backend import KerasTensor
+from keras.src.backend import KerasTensor, StatelessScope, SymbolicScope, device, name_scope
+from keras.src.backend.common.remat import RematScope, remat
+from keras.src.dtype_policies.dtype_policy import DTypePolicy, FloatDTypePolicy
+from keras.src.initializers.initializer import Initializer
+from keras.src.layers.input_spec import InputSpec
+from keras.src.ops.function import Function
+from keras.src.regularizers import Regularizer
 from keras.src.backend.tensorflow.core import Variable
 from keras.src.layers.core.input_layer import Input
 from keras.src.layers.layer import Layer

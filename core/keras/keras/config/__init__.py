@@ -16,6 +16,9 @@ from keras.src.backend.config import (
     set_max_epochs,
     set_max_steps_per_epoch,
 )
+from keras.src.dtype_policies.dtype_policy import dtype_policy, set_dtype_policy  # noqa: F401
+from keras.src.saving.serialization_lib import enable_unsafe_deserialization  # noqa: F401
+from keras.src.utils.backend_utils import set_backend  # noqa: F401
 from keras.src.utils.io_utils import (
     disable_interactive_logging,
     enable_interactive_logging,

@@ -1,3 +1,6 @@
-"""keras.preprocessing: the sequence and time-series helpers (the image ones are not emulated)."""
+"""keras.preprocessing: the image, sequence and time-series helpers; the directory datasets
+raise NotImplementedError (tfplay has no file system)."""
+import keras.preprocessing.image as image
 import keras.preprocessing.sequence as sequence
+from keras.src.utils.directory_datasets import image_dataset_from_directory, text_dataset_from_directory  # noqa: F401
 from keras.src.utils.timeseries_dataset_utils import timeseries_dataset_from_array  # noqa: F401

@@ -2,6 +2,7 @@
 from keras.src.backend.common.dtypes import standardize_dtype
 from keras.src.backend.common.global_state import clear_session
 from keras.src.backend.common.keras_tensor import is_keras_tensor
+from keras.src.ops.operation_utils import get_source_inputs
 from keras.src.saving.object_registration import (
     CustomObjectScope,
     custom_object_scope,
@@ -18,6 +19,14 @@ from keras.src.utils.io_utils import (
     enable_interactive_logging,
     is_interactive_logging_enabled,
 )
+from keras.src.utils.config import Config
+from keras.src.utils.directory_datasets import (
+    audio_dataset_from_directory,
+    image_dataset_from_directory,
+    text_dataset_from_directory,
+)
+from keras.src.utils.file_utils import get_file
+from keras.src.utils.image_utils import array_to_img, img_to_array, load_img, save_img
 from keras.src.utils.progbar import Progbar
 from keras.src.utils.rng_utils import get_random_seed, set_random_seed
 from keras.src.utils.dataset_utils import split_dataset
@@ -64,3 +73,13 @@ def normalize(x, axis=-1, order=2):
 
 def plot_model(*args, **kwargs):
     raise NotImplementedError("keras.utils.plot_model needs pydot and graphviz, which the tfplay playground does not have")
+
+
+def model_to_dot(model, show_shapes=False, show_dtype=False, show_layer_names=True, rankdir="TB", expand_nested=False,
+                 dpi=200, subgraph=False, show_layer_activations=False, show_trainable=False, **kwargs):
+    raise NotImplementedError("keras.utils.model_to_dot needs pydot and graphviz, which the tfplay playground does "
+                              "not have")
+
+
+plot_model._tfplay_unavailable = "pydot and graphviz"
+model_to_dot._tfplay_unavailable = "pydot and graphviz"

@@ -10,7 +10,7 @@ from keras.src.backend.common.stateless_scope import (
     in_stateless_scope,
     in_symbolic_scope,
 )
-from keras.src.backend.common.variables import standardize_shape
+from keras.src.backend.common.variables import AutocastScope, get_autocast_scope, standardize_shape
 from keras.src.backend.config import (
     backend,
     epsilon,
@@ -34,6 +34,7 @@ from keras.src.backend.tensorflow.core import (
     cond,
     convert_to_numpy,
     convert_to_tensor,
+    device_scope,
     is_tensor,
     name_scope,
     shape,
@@ -52,3 +53,8 @@ def get_keras_mask(x):
 
 def set_keras_mask(x, mask):
     x._keras_mask = mask
+
+
+def device(device_name):
+    """keras.device: a scope placing the ops and variables created in it (tf.device)."""
+    return device_scope(device_name)

@@ -7,5 +7,6 @@ from keras.src.callbacks.lambda_callback import LambdaCallback
 from keras.src.callbacks.learning_rate_scheduler import LearningRateScheduler
 from keras.src.callbacks.progbar_logger import ProgbarLogger
 from keras.src.callbacks.reduce_lr_on_plateau import ReduceLROnPlateau
+from keras.src.callbacks.swap_ema_weights import SwapEMAWeights
 from keras.src.callbacks.terminate_on_nan import TerminateOnNaN
 from keras.src.callbacks.unavailable import BackupAndRestore, CSVLogger, ModelCheckpoint, RemoteMonitor, TensorBoard

@@ -21,7 +21,7 @@ class Layer(Operation):
     declares it."""
 
     def __new__(cls, *args, **kwargs):
-        obj = super().__new__(cls)
+        obj = super().__new__(cls, *args, **kwargs)
         original_build = obj.build
 
         def build_wrapper(*args, **kwargs):
@@ -397,7 +397,12 @@ class Layer(Operation):
         # 7. Call.
         try:
             with self._open_name_scope():
-                outputs = super().__call__(*args, **kwargs)
+                new_scope = _autocast_scope_for(self)
+                if new_scope is not None:
+                    with new_scope:
+                        outputs = super().__call__(*args, **kwargs)
+                else:
+                    outputs = super().__call__(*args, **kwargs)
                 self.built = True
                 if self.activity_regularizer is not None:
                     for output in tree.flatten(outputs):
@@ -657,37 +662,42 @@ class Layer(Operation):
             if backend.get_keras_mask(tensor) is None and mask is not None:
                 backend.set_keras_mask(tensor, mask)
 
+    @python_utils.default
     def get_config(self):
-        """{'name', 'trainable', 'dtype' (the serialized DTypePolicy)} and the activity
-        regularizer when there is one (Layer.get_config over Operation.get_config)."""
+        """Operation.get_config's {"name"} (and constructor arguments for a subclass without its
+        own get_config) with "trainable", "dtype" (the serialized DTypePolicy) and the activity
+        regularizer when there is one."""
         from keras.src import dtype_policies
 
         self._check_super_called()
-        config = {"name": self.name, "trainable": self.trainable,
-                  "dtype": dtype_policies.serialize(self._dtype_policy)}
+        base_config = super().get_config()
+        config = {"trainable": self.trainable, "dtype": dtype_policies.serialize(self.dtype_policy)}
         if self.activity_regularizer is not None:
             config["activity_regularizer"] = regularizers.serialize(self.activity_regularizer)
-        return config
-
-    @classmethod
-    def from_config(cls, config):
-        """cls(**config), a serialized dtype policy passed on as its name."""
-        from keras.src import dtype_policies
-
-        if "dtype" in config and isinstance(config["dtype"], dict):
-            config = config.copy()
-            config["dtype"] = dtype_policies.deserialize(config["dtype"]).name
-        try:
-            return cls(**config)
-        except Exception as e:
-            raise TypeError(
-                f"Error when deserializing class '{cls.__name__}' using config={config}.\n\nException encountered: {e}"
-            )
+        return {**base_config, **config}
 
     def _open_name_scope(self):
         if self._parent_path is None:
             self._parent_path = current_path()
         return backend.name_scope(self.name, caller=self)
+
+
+def _autocast_scope_for(layer):
+    """The AutocastScope a layer's call runs in: its compute dtype when its policy is mixed
+    (float32 variables read as float16 / bfloat16), none inside a layer that does not
+    autocast or computes in a non-float dtype, else the enclosing one (None)."""
+    from keras.src.backend.common.variables import AutocastScope, get_autocast_scope
+
+    current_scope = get_autocast_scope()
+    if current_scope is not None:
+        if not layer.autocast or not backend.is_float_dtype(layer.compute_dtype):
+            return AutocastScope(None)
+        if current_scope.dtype != layer.compute_dtype:
+            return AutocastScope(layer.compute_dtype)
+        return None
+    if layer.compute_dtype != layer.variable_dtype:
+        return AutocastScope(layer.compute_dtype)
+    return None
 
 
 def _dtype_policy(dtype):

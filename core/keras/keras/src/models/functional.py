@@ -1,12 +1,19 @@
 """Functional (keras/src/models/functional.py): a Model defined by the graph between
 `keras.Input` tensors and output tensors."""
 
+import copy
+import inspect
+
 from keras.src import backend, ops, tree
 from keras.src.layers.core.input_layer import InputLayer
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.models.model import Model
-from keras.src.ops.function import Function
+from keras.src.ops.function import Function, make_node_key
+from keras.src.ops.node import KerasHistory
+from keras.src.ops.operation import Operation
+from keras.src.saving import serialization_lib
+from keras.src.utils import tracking
 from keras.src.utils.warning_sites import warn_at
 
 
@@ -14,6 +21,10 @@ class Functional(Function, Model):
     def __new__(cls, *args, **kwargs):
         return Layer.__new__(cls)
 
+    # Not tracking attributes keeps the input and output structures plain lists and dicts; the
+    # decorator also makes getfullargspec(Functional.__init__) read (*args, **kwargs), on which
+    # functional_like_constructor and Model.from_config decide, as Keras's do.
+    @tracking.no_automatic_dependency_tracking
     def __init__(self, inputs, outputs, name=None, **kwargs):
         if isinstance(inputs, dict):
             for k, v in inputs.items():
@@ -57,11 +68,42 @@ class Functional(Function, Model):
         pass
 
     def get_config(self):
-        """Keras's config of a Functional graph (its layers with their inbound nodes, the input
-        and output layers) is not written yet: NotImplementedError rather than a config Keras
-        would not print."""
-        raise NotImplementedError("tfplay does not serialize Functional models yet (Functional.get_config); "
-                                  "Sequential models and layers serialize")
+        """{"name", "trainable", "layers" (each layer serialized with its "inbound_nodes": the
+        args and kwargs of each call inside this model, KerasTensors as [layer name, node index,
+        tensor index]), "input_layers", "output_layers"}; a subclass with its own constructor
+        gets Model.get_config instead."""
+        if not functional_like_constructor(self.__class__):
+            return Model.get_config(self)
+        config = {"name": self.name, "trainable": self.trainable}
+        node_reindexing_map = {}
+        for operation in self.operations:
+            kept_nodes = 1 if issubclass(operation.__class__, Functional) else 0
+            for original_node_index in range(len(operation._inbound_nodes)):
+                node_key = make_node_key(operation, original_node_index)
+                if node_key in self._nodes:
+                    node_reindexing_map[node_key] = kept_nodes
+                    kept_nodes += 1
+        layer_configs = []
+        for operation in self.operations:
+            filtered_inbound_nodes = []
+            for original_node_index, node in enumerate(operation._inbound_nodes):
+                if make_node_key(operation, original_node_index) in self._nodes:
+                    node_data = serialize_node(node, own_nodes=self._nodes)
+                    if node_data is not None:
+                        filtered_inbound_nodes.append(node_data)
+            layer_config = serialization_lib.serialize_keras_object(operation)
+            layer_config["name"] = operation.name
+            layer_config["inbound_nodes"] = filtered_inbound_nodes
+            layer_configs.append(layer_config)
+        config["layers"] = layer_configs
+
+        def get_tensor_config(tensor):
+            operation, node_index, tensor_index = tensor._keras_history
+            return [operation.name, node_reindexing_map[make_node_key(operation, node_index)], tensor_index]
+
+        config["input_layers"] = tree.map_structure(get_tensor_config, self._inputs_struct)
+        config["output_layers"] = tree.map_structure(get_tensor_config, self._outputs_struct)
+        return copy.deepcopy(config)
 
     @property
     def layers(self):
@@ -231,3 +273,137 @@ def unpack_singleton(x):
 def is_input_keras_tensor(x):
     operation, node_index, _ = x._keras_history
     return operation._inbound_nodes[node_index].is_input
+
+
+def functional_like_constructor(cls):
+    """Whether `cls.__init__`'s positional arguments after self are Functional.__init__'s as
+    getfullargspec reads them: none, since its decorator takes (*args, **kwargs)."""
+    init_args = inspect.getfullargspec(cls.__init__).args[1:]
+    return init_args == inspect.getfullargspec(Functional.__init__).args[1:]
+
+
+def serialize_node(node, own_nodes=()):
+    """{"args", "kwargs"} of one call, each KerasTensor serialized with its node index counted
+    among the nodes of `own_nodes` only; None for an input node."""
+    if not node.input_tensors:
+        return None
+
+    def serialize_keras_tensor(x):
+        if isinstance(x, backend.KerasTensor):
+            operation, node_index, tensor_index = x._keras_history
+            irrelevant_node_count = sum(1 for i in range(node_index) if make_node_key(operation, i) not in own_nodes)
+            x._keras_history = KerasHistory(operation, node_index - irrelevant_node_count, tensor_index)
+            serialized = serialization_lib.serialize_keras_object(x)
+            x._keras_history = KerasHistory(operation, node_index, tensor_index)
+            return serialized
+        return x
+
+    args = tree.map_structure(serialize_keras_tensor, node.arguments.args)
+    kwargs = tree.map_structure(serialize_keras_tensor, node.arguments.kwargs)
+    return {"args": serialization_lib.serialize_keras_object(args),
+            "kwargs": serialization_lib.serialize_keras_object(kwargs)}
+
+
+def deserialize_node(node_data, created_layers):
+    """(args, kwargs) to call a node's layer with, revived KerasTensors replaced by the outputs
+    of the created layers' nodes. Raises IndexError while an inbound node does not exist yet."""
+    if not node_data:
+        return [], {}
+    if isinstance(node_data, list):
+        input_tensors = []
+        kwargs = {}
+        for input_data in node_data:
+            if len(input_data) == 4:
+                kwargs = input_data[3]
+            elif len(input_data) != 3:
+                raise ValueError("Cannot deserialize the model (invalid config data?)")
+            inbound_layer = created_layers[input_data[0]]
+            _check_node_index(inbound_layer, input_data[1])
+            input_tensors.append(inbound_layer._inbound_nodes[input_data[1]].output_tensors[input_data[2]])
+        return [unpack_singleton(input_tensors)], kwargs
+
+    args = serialization_lib.deserialize_keras_object(node_data["args"])
+    kwargs = serialization_lib.deserialize_keras_object(node_data["kwargs"])
+
+    def convert_revived_tensor(x):
+        if isinstance(x, backend.KerasTensor):
+            history = getattr(x, "_pre_serialization_keras_history", None)
+            if history is None:
+                return x
+            layer = created_layers.get(history[0], None)
+            if layer is None:
+                raise ValueError(f"Unknown layer: {history[0]}")
+            _check_node_index(layer, history[1])
+            return layer._inbound_nodes[history[1]].output_tensors[history[2]]
+        return x
+
+    return tree.map_structure(convert_revived_tensor, args), tree.map_structure(convert_revived_tensor, kwargs)
+
+
+def _check_node_index(layer, node_index):
+    if len(layer._inbound_nodes) <= node_index:
+        raise IndexError(f"Layer node index out of bounds.\ninbound_layer = {layer}\n"
+                         f"inbound_layer._inbound_nodes = {layer._inbound_nodes}\ninbound_node_index = {node_index}")
+
+
+def functional_from_config(cls, config, custom_objects=None):
+    """An instance of `cls` (Functional or a subclass taking its arguments) rebuilt from
+    Functional.get_config's output: every layer deserialized, then called on its inbound nodes
+    in order, a call retried later while its inputs do not exist yet (shared layers)."""
+    created_layers = {}
+    unprocessed_nodes = {}
+
+    def process_layer(layer_data):
+        layer = serialization_lib.deserialize_keras_object(layer_data, custom_objects=custom_objects)
+        if not isinstance(layer, Operation):
+            raise ValueError(f"Unexpected object from deserialization, expected a layer or operation, got a "
+                             f"{type(layer)}")
+        created_layers[layer_data["name"]] = layer
+        for node_data in layer_data["inbound_nodes"]:
+            unprocessed_nodes.setdefault(layer, []).append(node_data)
+
+    functional_config = {}
+    for key in ["layers", "input_layers", "output_layers"]:
+        functional_config[key] = config.pop(key)
+    for key in ["name", "trainable"]:
+        functional_config[key] = config.pop(key) if key in config else None
+    for layer_data in functional_config["layers"]:
+        process_layer(layer_data)
+    while unprocessed_nodes:
+        for layer_data in functional_config["layers"]:
+            layer = created_layers[layer_data["name"]]
+            if layer not in unprocessed_nodes:
+                continue
+            node_data_list = unprocessed_nodes[layer]
+            node_index = 0
+            while node_index < len(node_data_list):
+                try:
+                    args, kwargs = deserialize_node(node_data_list[node_index], created_layers)
+                    layer(*args, **kwargs)
+                except IndexError:
+                    break
+                node_index += 1
+            if node_index < len(node_data_list):
+                unprocessed_nodes[layer] = node_data_list[node_index:]
+            else:
+                del unprocessed_nodes[layer]
+
+    def get_tensor(layer_name, node_index, tensor_index):
+        layer = created_layers[layer_name]
+        if isinstance(layer, Functional):
+            node_index -= 1
+        return layer._inbound_nodes[node_index].output_tensors[tensor_index]
+
+    def map_tensors(tensors):
+        if isinstance(tensors, list) and len(tensors) == 3 and isinstance(tensors[0], str):
+            return get_tensor(*tensors)
+        if isinstance(tensors, dict):
+            return {k: map_tensors(v) for k, v in tensors.items()}
+        if isinstance(tensors, tuple):
+            return tuple(map_tensors(v) for v in tensors)
+        return [map_tensors(v) for v in tensors]
+
+    input_tensors = map_tensors(functional_config["input_layers"])
+    output_tensors = map_tensors(functional_config["output_layers"])
+    return cls(inputs=input_tensors, outputs=output_tensors, name=functional_config["name"],
+               trainable=functional_config["trainable"], **config)

@@ -69,8 +69,51 @@ class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
     def load_weights(self, filepath, skip_mismatch=False, **kwargs):
         raise NotImplementedError("tfplay has no file system: Model.load_weights is not available in the playground")
 
-    def get_config(self):
-        return {"name": self.name, "trainable": self.trainable}
+    def to_json(self, **kwargs):
+        """The serialized model (`keras.saving.serialize_keras_object`) as a JSON string;
+        `kwargs` go to `json.dumps`."""
+        import json
+
+        from keras.src.saving import serialization_lib
+
+        return json.dumps(serialization_lib.serialize_keras_object(self), **kwargs)
+
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        """A Functional config (layers, input_layers, output_layers) revives a Functional model
+        when `cls` takes Functional's constructor arguments; otherwise `cls(**config)`, whose
+        TypeError becomes Keras's "Unable to revive model from config" TypeError."""
+        import inspect
+
+        from keras.src.models.functional import Functional, functional_from_config
+
+        is_functional_config = all(key in config for key in ["name", "layers", "input_layers", "output_layers"])
+        argspec = inspect.getfullargspec(cls.__init__)
+        functional_init_args = inspect.getfullargspec(Functional.__init__).args[1:]
+        revivable_as_functional = (cls in {Functional, Model} or argspec.args[1:] == functional_init_args
+                                   or (argspec.varargs == "args" and argspec.varkw == "kwargs"))
+        if is_functional_config and revivable_as_functional:
+            return functional_from_config(cls, config, custom_objects=custom_objects)
+        try:
+            return cls(**config)
+        except TypeError as e:
+            raise TypeError(
+                "Unable to revive model from config. When overriding the `get_config()` method, make sure that the "
+                "returned config contains all items used as arguments in the  constructor to "
+                f"{cls}, which is the default behavior. You can override this default behavior by defining a "
+                "`from_config(cls, config)` class method to specify how to create an instance of "
+                f"{cls.__name__} from its config.\n\nReceived config={config}\n\n"
+                f"Error encountered during deserialization: {e}")
+
+
+def model_from_json(json_string, custom_objects=None):
+    """The model a `Model.to_json()` string describes (uncompiled); `custom_objects` maps names
+    to custom classes or functions (keras/src/models/model.py)."""
+    import json
+
+    from keras.src.saving import serialization_lib
+
+    return serialization_lib.deserialize_keras_object(json.loads(json_string), custom_objects=custom_objects)
 
 
 def inject_functional_model_class(cls):

@@ -1,12 +1,40 @@
 """Operation (keras/src/ops/operation.py): anything callable on tensors or KerasTensors. On
 KerasTensors it infers the output spec and records a Node; otherwise it runs call()."""
+import inspect
+
+from keras.src import tree
 from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.ops.node import Node
-from keras.src.utils import traceback_utils
+from keras.src.utils import python_utils, traceback_utils
 from keras.src.utils.naming import auto_name
 
 
 class Operation:
+    def __new__(cls, *args, **kwargs):
+        """Records the constructor arguments as the default config (`_auto_config`) when they
+        are all plain values (str, int, float, bool, None, nested), so that a subclass without
+        its own `get_config()` still serializes; None otherwise."""
+        instance = super(Operation, cls).__new__(cls)
+        arg_names = inspect.getfullargspec(cls.__init__).args
+        kwargs.update(dict(zip(arg_names[1: len(args) + 1], args)))
+        supported_types = (str, int, float, bool, type(None))
+        try:
+            auto_config = all(isinstance(value, supported_types) for value in tree.flatten(kwargs))
+        except TypeError:
+            auto_config = False
+        try:
+            instance._lock = False
+            if auto_config:
+                from keras.src.saving import serialization_lib
+
+                instance._auto_config = serialization_lib.SerializableDict(**kwargs)
+            else:
+                instance._auto_config = None
+            instance._lock = True
+        except RecursionError:
+            pass
+        return instance
+
     def __init__(self, name=None):
         if name is None:
             name = auto_name(self.__class__.__name__)
@@ -55,9 +83,42 @@ class Operation:
     def __repr__(self):
         return f"<Operation name={self.name}>"
 
+    @python_utils.default
+    def get_config(self):
+        """{"name": ...}; for a subclass that does not override get_config, also the constructor
+        arguments recorded by __new__ (without "name" when __init__ cannot take it back).
+        Raises NotImplementedError (Keras's text) when those arguments were not plain values."""
+        config = {"name": self.name}
+        if not python_utils.is_default(self.get_config):
+            return config
+        if getattr(self, "_auto_config", None) is not None:
+            config.update(self._auto_config.config)
+            init_params = inspect.signature(self.__init__).parameters
+            init_has_name = "name" in init_params
+            init_has_kwargs = "kwargs" in init_params and init_params["kwargs"].kind == inspect.Parameter.VAR_KEYWORD
+            if not init_has_name and not init_has_kwargs:
+                config.pop("name", None)
+            return config
+        # Keras builds a NotImplementedError message here with an f-string whose example code
+        # `config.update({"arg1": self.arg1, ...})` CPython 3.12 reads as the replacement field
+        # "arg1" with the format spec below: building the message raises this ValueError instead.
+        format("arg1", ' self.arg1,\n' + ' ' * 20 + '"arg2": self.arg2,\n' + ' ' * 16)
+        raise NotImplementedError(f"Object {self.__class__.__name__} was created by passing non-serializable "
+                                  "argument values in `__init__()`, and therefore the object must override "
+                                  "`get_config()` in order to be serializable.")
+
     @classmethod
     def from_config(cls, config):
-        """A new instance made from `get_config()`'s output (`cls(**config)`)."""
+        """A new instance made from `get_config()`'s output (`cls(**config)`); a serialized
+        dtype policy is passed on as its name."""
+        if "dtype" in config and isinstance(config["dtype"], dict):
+            from keras.src import dtype_policies
+
+            config = config.copy()
+            policy = dtype_policies.deserialize(config["dtype"])
+            if policy.quantization_mode is None:
+                policy = policy.name
+            config["dtype"] = policy
         try:
             return cls(**config)
         except Exception as e:

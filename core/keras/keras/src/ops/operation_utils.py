@@ -155,3 +155,24 @@ def compute_pooling_output_shape(input_shape, pool_size, strides, padding="valid
     if data_format == "channels_last":
         return (input_shape_origin[0],) + output_spatial + (input_shape_origin[-1],)
     return (input_shape_origin[0], input_shape_origin[1]) + output_spatial
+
+
+def get_source_inputs(tensor):
+    """The `keras.Input` tensors a KerasTensor was computed from, in first-seen order without
+    repeats (a tensor without history is returned as is)."""
+    from keras.src import tree
+
+    if not hasattr(tensor, "_keras_history"):
+        return tensor
+    operation, node_index, _ = tensor._keras_history
+    if not operation or not operation._inbound_nodes:
+        return [tensor]
+    node = operation._inbound_nodes[node_index]
+    if node.is_input:
+        return tree.flatten(node.output_tensors)
+    source_tensors = []
+    for t in node.input_tensors:
+        for x in get_source_inputs(t):
+            if all(x is not s for s in source_tensors):
+                source_tensors.append(x)
+    return source_tensors

@@ -11,6 +11,7 @@ from keras.src.optimizers.ftrl import Ftrl
 from keras.src.optimizers.lamb import Lamb
 from keras.src.optimizers.lion import Lion
 from keras.src.optimizers.loss_scale_optimizer import LossScaleOptimizer
+from keras.src.optimizers.muon import Muon
 from keras.src.optimizers.nadam import Nadam
 from keras.src.optimizers.rmsprop import RMSprop
 from keras.src.optimizers.sgd import SGD
@@ -53,3 +54,15 @@ def get(identifier):
     if isinstance(obj, Optimizer):
         return obj
     raise ValueError(f"Could not interpret optimizer identifier: {identifier}")
+
+
+class LegacyOptimizerWarning:
+    """What every `keras.optimizers.legacy` name is bound to: instantiating it raises Keras 3's
+    ImportError."""
+
+    def __init__(self, *args, **kwargs):
+        raise ImportError(
+            "`keras.optimizers.legacy` is not supported in Keras 3. When using `tf.keras`, to continue using a "
+            "`tf.keras.optimizers.legacy` optimizer, you can install the `tf_keras` package (Keras 2) and set the "
+            "environment variable `TF_USE_LEGACY_KERAS=True` to configure TensorFlow to use `tf_keras` when "
+            "accessing `tf.keras`.")

@@ -35,7 +35,12 @@ class BaseOptimizer:
         if gradient_accumulation_steps:
             raise NotImplementedError("tfplay's Keras has no gradient accumulation yet (gradient_accumulation_steps)")
         if use_ema:
-            raise NotImplementedError("tfplay's Keras has no optimizer EMA yet (use_ema=True)")
+            if ema_momentum > 1 or ema_momentum < 0:
+                raise ValueError(f"`ema_momentum` must be in the range [0, 1]. Received: ema_momentum={ema_momentum}")
+            if ema_overwrite_frequency and (not isinstance(ema_overwrite_frequency, int)
+                                            or ema_overwrite_frequency < 1):
+                raise ValueError("`ema_overwrite_frequency` must be an integer >= 1 or None. Received: "
+                                 f"ema_overwrite_frequency={ema_overwrite_frequency}")
         self.ema_momentum = ema_momentum
         self.ema_overwrite_frequency = ema_overwrite_frequency
         if sum(a is not None for a in [clipnorm, clipvalue, global_clipnorm]) > 1:
@@ -79,6 +84,8 @@ class BaseOptimizer:
         # Keras's build is no_automatic_dependency_tracking: the model's variables listed here
         # must not become the optimizer's own.
         with tracking.DotNotTrackScope():
+            if self.use_ema:
+                self._model_variables_moving_average = self.add_optimizer_variables(variables, "average")
             for i, variable in enumerate(variables):
                 self._trainable_variables_indices[self._var_key(variable)] = i
             self._trainable_variables = variables[:]
@@ -205,6 +212,14 @@ class BaseOptimizer:
                 grads = self._clip_gradients(grads)
                 self._apply_weight_decay(trainable_variables)
                 self._backend_update_step(grads, trainable_variables, self.learning_rate)
+                if self.use_ema:
+                    self._update_model_variables_moving_average(self._trainable_variables)
+                    if self.ema_overwrite_frequency:
+                        should_overwrite_model_vars = (self.iterations + 1) % self.ema_overwrite_frequency == 0
+                        ops.cond(should_overwrite_model_vars,
+                                 lambda: self._overwrite_model_variables_with_average_value(
+                                     self._trainable_variables),
+                                 lambda: None)
                 for variable in trainable_variables:
                     if variable.constraint is not None:
                         variable.assign(variable.constraint(variable))
@@ -339,8 +354,29 @@ class BaseOptimizer:
         intermediate = ops.multiply(values, self.clipnorm)
         return ops.convert_to_tensor(intermediate) / ops.maximum(l2norm, self.clipnorm)
 
+    def _update_model_variables_moving_average(self, trainable_variables):
+        """average = m * average + (1 - m) * var, with m = ema_momentum except at step 0 (0)."""
+        if self.use_ema:
+            for var, average in zip(trainable_variables, self._model_variables_moving_average):
+                if average is not None:
+                    not_first_step = ops.not_equal(self.iterations, 0)
+                    momentum = ops.cast(not_first_step, var.dtype) * self.ema_momentum
+                    average.assign(momentum * average + (1 - momentum) * var)
+
+    def _overwrite_model_variables_with_average_value(self, trainable_variables):
+        if len(trainable_variables) != len(self._model_variables_moving_average):
+            raise ValueError(f"The length of model variables ({len(trainable_variables)}) to override does not match "
+                             "the length of model variables stored in the optimizer "
+                             f"({len(self._model_variables_moving_average)}). Please check if the optimizer was "
+                             "called on your model.")
+        for var, average_var in zip(trainable_variables, self._model_variables_moving_average):
+            if average_var is not None:
+                var.assign(average_var)
+
     def finalize_variable_values(self, var_list):
-        pass
+        """With `use_ema`, the model's variables take their moving averages (end of fit)."""
+        if self.use_ema:
+            self._overwrite_model_variables_with_average_value(var_list)
 
     def _check_super_called(self):
         if not hasattr(self, "_lock"):

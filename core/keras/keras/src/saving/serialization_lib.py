@@ -19,9 +19,9 @@ BUILTIN_MODULES = frozenset({"activations", "constraints", "initializers", "loss
 
 # The public modules in the order Keras's export paths name them: a class exported both at the
 # top level and in a submodule (keras.Sequential, keras.models.Sequential) is known by the first.
-_PUBLIC_MODULES = ("keras", "keras.layers", "keras.models", "keras.losses", "keras.metrics", "keras.optimizers",
-                   "keras.optimizers.schedules", "keras.initializers", "keras.regularizers", "keras.constraints",
-                   "keras.activations", "keras.callbacks")
+_PUBLIC_MODULES = ("keras", "keras.dtype_policies", "keras.layers", "keras.models", "keras.losses", "keras.metrics",
+                   "keras.optimizers", "keras.optimizers.schedules", "keras.initializers", "keras.regularizers",
+                   "keras.constraints", "keras.activations", "keras.callbacks", "keras.utils")
 _NAMES = {}
 
 
@@ -30,10 +30,6 @@ def _public_names():
     classes each module holds under their own name."""
     if not _NAMES:
         to_name, to_symbol = {}, {}
-        from keras.src.dtype_policies import DTypePolicy
-
-        to_name[DTypePolicy] = "keras.DTypePolicy"
-        to_symbol["keras.DTypePolicy"] = DTypePolicy
         for module_name in _PUBLIC_MODULES:
             module = importlib.import_module(module_name)
             for attr, value in vars(module).items():
@@ -67,6 +63,16 @@ def serialize_builtin(obj, module):
         return None
     return {"module": module, "class_name": obj.__class__.__name__, "config": obj.get_config(),
             "registered_name": None}
+
+
+class SerializableDict:
+    """The constructor arguments Operation.__new__ records as a default config."""
+
+    def __init__(self, **config):
+        self.config = config
+
+    def serialize(self):
+        return serialize_keras_object(self.config)
 
 
 class SafeModeScope:
@@ -308,7 +314,11 @@ def deserialize_keras_object(config, custom_objects=None, safe_mode=True, **kwar
                              "loading function, or calling `keras.config.enable_unsafe_deserialization().")
         raise NotImplementedError("tfplay cannot deserialize a lambda: it keeps no byte code to rebuild it from")
     if class_name == "__keras_tensor__":
-        raise NotImplementedError("tfplay does not deserialize KerasTensors yet")
+        from keras.src import backend
+
+        obj = backend.KerasTensor(inner_config["shape"], dtype=inner_config["dtype"])
+        obj._pre_serialization_keras_history = inner_config["keras_history"]
+        return obj
 
     module = config.get("module", None)
     registered_name = config.get("registered_name", class_name)

@@ -4,6 +4,7 @@ import inspect
 import warnings
 
 from keras.src import backend, metrics as metrics_module, ops, optimizers
+from keras.src.optimizers.loss_scale_optimizer import LossScaleOptimizer
 from keras.src.trainers.compile_utils import CompileLoss, CompileMetrics
 from keras.src.utils import python_utils, tracking
 
@@ -29,6 +30,9 @@ class Trainer:
         with tracking.DotNotTrackScope():
             optimizer = optimizers.get(optimizer)
             self.optimizer = optimizer
+            if auto_scale_loss and self.dtype_policy.name == "mixed_float16" and self.optimizer \
+                    and not isinstance(self.optimizer, LossScaleOptimizer):
+                self.optimizer = LossScaleOptimizer(self.optimizer, name="loss_scale_optimizer")
             output_names = self.output_names if hasattr(self, "output_names") else None
             if loss is not None:
                 self._compile_loss = CompileLoss(loss, loss_weights, output_names=output_names)

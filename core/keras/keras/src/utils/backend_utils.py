@@ -45,3 +45,15 @@ class DynamicBackend:
         from keras.src import backend
 
         return getattr(backend, name)
+
+
+def set_backend(backend):
+    """keras.config.set_backend: Keras sets KERAS_BACKEND and re-imports itself. tfplay's
+    Keras has the TensorFlow backend only, so "tensorflow" changes nothing (Keras objects made
+    before stay usable) and any other backend raises NotImplementedError."""
+    if backend != "tensorflow":
+        raise NotImplementedError(f"tfplay's Keras runs on the TensorFlow backend only: keras.config.set_backend"
+                                  f"({backend!r}) is not available")
+    import os
+
+    os.environ["KERAS_BACKEND"] = backend

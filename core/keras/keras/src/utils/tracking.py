@@ -1,7 +1,22 @@
 """Attribute tracking (keras/src/utils/tracking.py): a Layer files every Variable, Layer,
 Metric and SeedGenerator assigned to it, including those inside lists and dicts it holds,
 even when they are added to the collection later."""
+import functools
+
 from keras.src.backend.common.global_state import get_global_attribute, set_global_attribute
+
+
+def no_automatic_dependency_tracking(fn):
+    """`fn` run inside DotNotTrackScope. The wrapper's own signature is (*args, **kwargs), which
+    is what inspect.getfullargspec reports for a method so decorated (Functional.__init__), as in
+    Keras."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        with DotNotTrackScope():
+            return fn(*args, **kwargs)
+
+    return wrapper
 
 
 class DotNotTrackScope:

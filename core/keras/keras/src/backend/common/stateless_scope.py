@@ -18,6 +18,18 @@ class StatelessScope:
                     "Invalid reference variable in StatelessScope: all keys in argument "
                     f"`mapping` must be Variable instances. Received instead: {k}"
                 )
+            from keras.src import backend
+
+            if isinstance(v, Variable):
+                v = backend.cast(v.value, dtype=k.dtype)
+            else:
+                v = backend.convert_to_tensor(v, dtype=k.dtype)
+            if k.shape != v.shape:
+                raise ValueError(
+                    "Invalid variable value in StatelessScope: all values in argument `mapping` must be tensors "
+                    "with a shape that matches the corresponding variable shape. For variable "
+                    f"{k}, received invalid value {v} with shape {v.shape}."
+                )
             self.state_mapping[id(k)] = v
         self.original_scope = None
 

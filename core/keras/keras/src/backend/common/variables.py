@@ -151,10 +151,16 @@ class Variable:
         if in_stateless_scope():
             value = get_stateless_scope().get_current_value(self)
             if value is not None:
-                return value
+                return self._maybe_autocast(value)
         if self._value is None:
-            return self._initializer(self._shape, dtype=self._dtype)
-        return self._value
+            return self._maybe_autocast(self._initializer(self._shape, dtype=self._dtype))
+        return self._maybe_autocast(self._value)
+
+    def _maybe_autocast(self, value):
+        autocast_scope = get_autocast_scope()
+        if self._autocast and autocast_scope is not None:
+            return autocast_scope.maybe_cast(value)
+        return value
 
     def assign(self, value):
         value = self._convert_to_tensor(value, dtype=self.dtype)
@@ -179,6 +185,12 @@ class Variable:
 
     @property
     def dtype(self):
+        """The variable's dtype, or the AutocastScope's inside one (a float autocast variable
+        read by a mixed-precision layer)."""
+        autocast_scope = get_autocast_scope()
+        if self._autocast and autocast_scope is not None and autocast_scope.dtype is not None \
+                and is_float_dtype(self._dtype):
+            return standardize_dtype(autocast_scope.dtype)
         return self._dtype
 
     @property
@@ -359,3 +371,35 @@ def shape_equal(a_shape, b_shape):
         if e1 is not None and e2 is not None and e1 != e2:
             return False
     return True
+
+
+def get_autocast_scope():
+    return global_state.get_global_attribute("autocast_scope")
+
+
+class AutocastScope:
+    """`with AutocastScope(dtype):` float variables that allow autocasting read as `dtype`
+    (None turns autocasting off). Raises ValueError for a non-float dtype."""
+
+    def __init__(self, dtype):
+        if dtype is not None:
+            dtype = standardize_dtype(dtype)
+            if not is_float_dtype(dtype):
+                raise ValueError("`AutocastScope` can only be used with a floating-point target dtype, such as "
+                                 f"'float16'. Received: dtype={dtype}")
+        self.dtype = dtype
+        self.original_scope = None
+
+    def maybe_cast(self, value):
+        from keras.src import backend
+
+        if self.dtype is not None and is_float_dtype(value.dtype):
+            return backend.cast(value, dtype=self.dtype)
+        return value
+
+    def __enter__(self):
+        self.original_scope = get_autocast_scope()
+        global_state.set_global_attribute("autocast_scope", self)
+
+    def __exit__(self, *args, **kwargs):
+        global_state.set_global_attribute("autocast_scope", self.original_scope)

@@ -35,6 +35,8 @@ class Variable(KerasVariable, tf.__internal__.types.Tensor, tf.__internal__.trac
         if isinstance(value, tf.Variable):
             self._value = value
         else:
+            if self._dtype == "bfloat16":
+                _no_bfloat16()
             self._value = tf.Variable(value, dtype=self._dtype, trainable=self.trainable, name=self.name)
 
     def _initialize_with_initializer(self, initializer):
@@ -76,6 +78,8 @@ def convert_to_tensor(x, dtype=None, sparse=None, ragged=None):
     # keras.ops function converts its inputs here.
     if dtype is not None:
         dtype = _STANDARD_NAMES.get(dtype) or standardize_dtype(dtype)
+        if dtype == "bfloat16":
+            _no_bfloat16()
     if not tf.is_tensor(x):
         if dtype == "bool" or (dtype is not None and is_int_dtype(dtype)):
             # TF will not turn floats into ints or ints into bools: convert, then cast.
@@ -117,7 +121,16 @@ def shape(x):
 
 
 def cast(x, dtype):
-    return tf.cast(x, dtype=standardize_dtype(dtype))
+    dtype = standardize_dtype(dtype)
+    if dtype == "bfloat16":
+        _no_bfloat16()
+    return tf.cast(x, dtype=dtype)
+
+
+def _no_bfloat16():
+    """tfplay's tensors have no bfloat16 dtype (the "mixed_bfloat16" policy computes in it)."""
+    raise NotImplementedError("tfplay has no bfloat16 tensors: the bfloat16 dtype (and the \"mixed_bfloat16\" "
+                              "dtype policy) is not available; use \"mixed_float16\" or float32")
 
 
 def compute_output_spec(fn, *args, **kwargs):
@@ -314,3 +327,15 @@ def unstack(x, num=None, axis=0):
 
 def custom_gradient(fun):
     return tf.custom_gradient(f=fun)
+
+
+def remat(f):
+    """`f` itself: Keras returns tf.recompute_grad(f), which gives the same values and gradients
+    and only recomputes activations in the backward pass to save memory; tfplay does not
+    implement tf.recompute_grad, and has no memory to save at the playground's sizes."""
+    return f
+
+
+def device_scope(device_name):
+    """tf.device(device_name) (keras.device)."""
+    return tf.device(device_name)

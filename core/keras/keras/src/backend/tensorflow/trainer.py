@@ -239,6 +239,10 @@ class TensorFlowTrainer(base_trainer.Trainer):
             training_logs = epoch_logs
             if self.stop_training:
                 break
+        from keras.src.optimizers.base_optimizer import BaseOptimizer
+
+        if isinstance(self.optimizer, BaseOptimizer) and epochs > 0:
+            self.optimizer.finalize_variable_values(self.trainable_weights)
         if getattr(self, "_eval_epoch_iterator", None) is not None:
             del self._eval_epoch_iterator
         callbacks.on_train_end(logs=training_logs)

@@ -58,6 +58,8 @@ from keras.src.layers.preprocessing.image_preprocessing.resizing import Resizing
 from keras.src.layers.preprocessing.normalization import Normalization
 from keras.src.layers.regularization.dropout import Dropout
 from keras.src.layers.reshaping.cropping2d import Cropping2D
+from keras.src.layers.reshaping.cropping1d import Cropping1D
+from keras.src.layers.reshaping.cropping3d import Cropping3D
 from keras.src.layers.rnn.gru import GRU, GRUCell
 from keras.src.layers.rnn.lstm import LSTM, LSTMCell
 from keras.src.layers.rnn.rnn import RNN
@@ -67,7 +69,11 @@ from keras.src.layers.reshaping.flatten import Flatten, Reshape
 from keras.src.layers.reshaping.permute import Permute
 from keras.src.layers.reshaping.repeat_vector import RepeatVector
 from keras.src.layers.reshaping.up_sampling2d import UpSampling2D
+from keras.src.layers.reshaping.up_sampling1d import UpSampling1D
+from keras.src.layers.reshaping.up_sampling3d import UpSampling3D
 from keras.src.layers.reshaping.zero_padding2d import ZeroPadding2D
+from keras.src.layers.reshaping.zero_padding1d import ZeroPadding1D
+from keras.src.layers.reshaping.zero_padding3d import ZeroPadding3D
 from keras.src.layers.core.embedding import Embedding
 from keras.src.layers.merging.base_merge import (
     Add,

@@ -60,6 +60,9 @@ from keras.src.layers.regularization.dropout import Dropout
 from keras.src.layers.reshaping.cropping2d import Cropping2D
 from keras.src.layers.reshaping.cropping1d import Cropping1D
 from keras.src.layers.reshaping.cropping3d import Cropping3D
+from keras.src.layers.rnn.conv_lstm1d import ConvLSTM1D
+from keras.src.layers.rnn.conv_lstm2d import ConvLSTM2D
+from keras.src.layers.rnn.conv_lstm3d import ConvLSTM3D
 from keras.src.layers.rnn.gru import GRU, GRUCell
 from keras.src.layers.rnn.lstm import LSTM, LSTMCell
 from keras.src.layers.rnn.rnn import RNN

@@ -23,6 +23,8 @@ from keras.src.layers.convolutional.conv1d import Conv1D, Convolution1D
 from keras.src.layers.convolutional.conv1d_transpose import Conv1DTranspose, Convolution1DTranspose
 from keras.src.layers.convolutional.conv2d import Conv2D, Convolution2D
 from keras.src.layers.convolutional.conv2d_transpose import Conv2DTranspose, Convolution2DTranspose
+from keras.src.layers.convolutional.conv3d import Conv3D, Convolution3D
+from keras.src.layers.convolutional.conv3d_transpose import Conv3DTranspose, Convolution3DTranspose
 from keras.src.layers.convolutional.depthwise_conv1d import DepthwiseConv1D
 from keras.src.layers.convolutional.depthwise_conv2d import DepthwiseConv2D
 from keras.src.layers.convolutional.separable_conv1d import SeparableConv1D, SeparableConvolution1D
@@ -35,12 +37,16 @@ from keras.src.layers.normalization.batch_normalization import BatchNormalizatio
 from keras.src.layers.layer import Layer
 from keras.src.layers.pooling.average_pooling1d import AveragePooling1D, AvgPool1D
 from keras.src.layers.pooling.average_pooling2d import AveragePooling2D, AvgPool2D
+from keras.src.layers.pooling.average_pooling3d import AveragePooling3D, AvgPool3D
 from keras.src.layers.pooling.global_average_pooling1d import GlobalAveragePooling1D, GlobalAvgPool1D
 from keras.src.layers.pooling.global_average_pooling2d import GlobalAveragePooling2D, GlobalAvgPool2D
+from keras.src.layers.pooling.global_average_pooling3d import GlobalAveragePooling3D, GlobalAvgPool3D
 from keras.src.layers.pooling.global_max_pooling1d import GlobalMaxPool1D, GlobalMaxPooling1D
 from keras.src.layers.pooling.global_max_pooling2d import GlobalMaxPool2D, GlobalMaxPooling2D
+from keras.src.layers.pooling.global_max_pooling3d import GlobalMaxPool3D, GlobalMaxPooling3D
 from keras.src.layers.pooling.max_pooling1d import MaxPool1D, MaxPooling1D
 from keras.src.layers.pooling.max_pooling2d import MaxPool2D, MaxPooling2D
+from keras.src.layers.pooling.max_pooling3d import MaxPool3D, MaxPooling3D
 from keras.src.layers.preprocessing.rescaling import Rescaling
 from keras.src.layers.preprocessing.category_encoding import CategoryEncoding
 from keras.src.layers.preprocessing.discretization import Discretization

@@ -7,7 +7,7 @@ from keras.src import activations, backend, constraints, initializers, ops, regu
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell
-from keras.src.layers.rnn.rnn import RNN
+from keras.src.layers.rnn.rnn import RNN, cell_properties, rnn_layer_config, serialize_cell_argument
 from keras.src.ops import operation_utils
 from keras.src.random.seed_generator import SeedGenerator
 from keras.src.utils import argument_validation
@@ -19,18 +19,6 @@ _CELL_ARGUMENTS = (
     "unit_forget_bias", "kernel_regularizer", "recurrent_regularizer", "bias_regularizer", "kernel_constraint",
     "recurrent_constraint", "bias_constraint", "dropout", "recurrent_dropout",
 )
-
-
-def _serialize(name, value):
-    if name.endswith("activation"):
-        return activations.serialize(value)
-    if name.endswith("_initializer"):
-        return initializers.serialize(value)
-    if name.endswith("_regularizer"):
-        return regularizers.serialize(value)
-    if name.endswith("_constraint"):
-        return constraints.serialize(value)
-    return value
 
 
 class ConvLSTMCell(Layer, DropoutRNNCell):
@@ -187,7 +175,7 @@ class ConvLSTMCell(Layer, DropoutRNNCell):
         return ops.conv(x, w, strides=strides, padding="same", data_format=self.data_format)
 
     def get_config(self):
-        config = {name: _serialize(name, getattr(self, name)) for name in _CELL_ARGUMENTS}
+        config = {name: serialize_cell_argument(name, getattr(self, name)) for name in _CELL_ARGUMENTS}
         config["seed"] = self.seed
         base_config = super().get_config()
         return {**base_config, **config}
@@ -243,21 +231,11 @@ class ConvLSTM(RNN):
         return output_mask
 
     def get_config(self):
-        config = {}
-        for name in _CELL_ARGUMENTS:
-            config[name] = _serialize(name, getattr(self.cell, name))
-            if name == "bias_regularizer":
-                config["activity_regularizer"] = regularizers.serialize(self.activity_regularizer)
-        config["seed"] = self.cell.seed
-        base_config = super().get_config()
-        base_config.pop("cell", None)
-        return {**base_config, **config}
+        return rnn_layer_config(self, super().get_config(), _CELL_ARGUMENTS)
 
     @classmethod
     def from_config(cls, config):
         return cls(**config)
 
 
-for _name in _CELL_ARGUMENTS:
-    setattr(ConvLSTM, _name, property(lambda self, name=_name: getattr(self.cell, name)))
-del _name
+cell_properties(ConvLSTM, _CELL_ARGUMENTS)

@@ -5,12 +5,14 @@ from keras.src.layers.activations.prelu import PReLU
 from keras.src.layers.attention.additive_attention import AdditiveAttention
 from keras.src.layers.attention.attention import Attention
 from keras.src.layers.attention.multi_head_attention import MultiHeadAttention
+from keras.src.layers.attention.grouped_query_attention import GroupedQueryAttention as GroupQueryAttention
 from keras.src.layers.core.einsum_dense import EinsumDense
 from keras.src.layers.core.masking import Masking
 from keras.src.layers.core.wrapper import Wrapper
 from keras.src.layers.merging.dot import Dot, dot
 from keras.src.layers.normalization.group_normalization import GroupNormalization
 from keras.src.layers.normalization.rms_normalization import RMSNormalization
+from keras.src.layers.normalization.spectral_normalization import SpectralNormalization
 from keras.src.layers.normalization.unit_normalization import UnitNormalization
 from keras.src.layers.regularization.activity_regularization import ActivityRegularization
 from keras.src.layers.regularization.alpha_dropout import AlphaDropout
@@ -50,7 +52,9 @@ from keras.src.layers.pooling.max_pooling3d import MaxPool3D, MaxPooling3D
 from keras.src.layers.preprocessing.rescaling import Rescaling
 from keras.src.layers.preprocessing.category_encoding import CategoryEncoding
 from keras.src.layers.preprocessing.discretization import Discretization
+from keras.src.layers.preprocessing.hashed_crossing import HashedCrossing
 from keras.src.layers.preprocessing.hashing import Hashing
+from keras.src.layers.preprocessing.pipeline import Pipeline
 from keras.src.layers.preprocessing.integer_lookup import IntegerLookup
 from keras.src.layers.preprocessing.string_lookup import StringLookup
 from keras.src.layers.preprocessing.text_vectorization import TextVectorization

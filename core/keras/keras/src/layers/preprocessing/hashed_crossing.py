@@ -1,8 +1,8 @@
 """HashedCrossing (keras/src/layers/preprocessing/hashed_crossing.py): crosses two or more
 integer or string features of shape (), (batch,) or (batch, 1) into `num_bins` bins with
-tf.sparse.cross_hashed, then outputs the "int" bins or their "one_hot" encoding. tfplay has no
-tf.sparse.cross_hashed yet, so calling the layer raises NotImplementedError after Keras's
-argument checks; construction, get_config and compute_output_shape work."""
+tf.sparse.cross_hashed, then outputs the "int" bins (int64) or their "one_hot" encoding. Like
+tfplay's SparseTensor, it runs eagerly only (inside tf.function or tf.data it raises
+NotImplementedError)."""
 from keras.src import backend
 from keras.src.layers.layer import Layer
 from keras.src.layers.preprocessing.category_encoding import encode_categorical_inputs

@@ -23,6 +23,7 @@ void register_tridiagonal_ops(OpRegistry& r);
 void register_pool_argmax_ops(OpRegistry& r);
 void register_pool3d_ops(OpRegistry& r);
 void register_conv3d_ops(OpRegistry& r);
+void register_sparse_cross_ops(OpRegistry& r);
 
 using tensor::OpError;
 using tensor::OpTypeError;
@@ -66,6 +67,7 @@ const OpRegistry& OpRegistry::global() {
     register_search_ops(*r);
     register_count_ops(*r);
     register_string_ops(*r);
+    register_sparse_cross_ops(*r);
     register_lookup_ops(*r);
     register_activation_ops(*r);
     return r;

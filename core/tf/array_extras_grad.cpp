@@ -296,6 +296,21 @@ void register_extra_gradients() {
     Ref dw = gen("Conv3DBackpropFilterV2", {op.inputs[0], shapes[1], g[0]}, attrs);
     return Grads{dx, dw};
   });
+  // nn_grad._Conv3DBackpropInputGrad / _Conv3DBackpropFilterGrad: the other backprop (fed the
+  // Shape of the filter or of the input) and the forward convolution, what tf.nn.conv3d_transpose
+  // needs to train.
+  register_gradient("Conv3DBackpropInputV2", [](const OpRecord& op, const Grads& g) {
+    graph::AttrMap attrs{{"strides", op.attrs.at("strides")}, {"padding", op.attrs.at("padding")},
+                         {"data_format", op.attrs.at("data_format")}, {"dilations", op.attrs.at("dilations")}};
+    Ref dw = gen("Conv3DBackpropFilterV2", {g[0], shape(op.inputs[1]), op.inputs[2]}, attrs);
+    return Grads{nullptr, dw, gen("Conv3D", {g[0], op.inputs[1]}, attrs)};
+  });
+  register_gradient("Conv3DBackpropFilterV2", [](const OpRecord& op, const Grads& g) {
+    graph::AttrMap attrs{{"strides", op.attrs.at("strides")}, {"padding", op.attrs.at("padding")},
+                         {"data_format", op.attrs.at("data_format")}, {"dilations", op.attrs.at("dilations")}};
+    Ref dx = gen("Conv3DBackpropInputV2", {shape(op.inputs[0]), g[0], op.inputs[2]}, attrs);
+    return Grads{dx, nullptr, gen("Conv3D", {op.inputs[0], g[0]}, attrs)};
+  });
   // array_grad._DiagGrad / _DiagPartGrad: each op undoes the other.
   register_gradient("Diag", [](const OpRecord&, const Grads& g) { return Grads{gen("DiagPart", {g[0]})}; });
   register_gradient("DiagPart", [](const OpRecord&, const Grads& g) { return Grads{gen("Diag", {g[0]})}; });

@@ -385,7 +385,9 @@ Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype) { return con
 Ref convert_with_hint(const Ref& value, std::optional<DType> hint, const std::string& name) {
   if (!function::as_tensor(value.get()) && !is_variable(value.get()) && !is_indexed_slices(value))
     if (Ref r = convert_by_registry(value, std::nullopt, hint, registry_name(name))) return r;
-  if (function::as_tensor(value.get()) || is_variable(value.get()) || is_indexed_slices(value) || !hint || contains_tensor(value))
+  // A TensorShape converts through its registered function (tf.reshape(x, tf.TensorShape(...))).
+  if (function::as_tensor(value.get()) || is_variable(value.get()) || is_indexed_slices(value) || !hint || contains_tensor(value) ||
+      value->cls == function::tensor_shape_type())
     return convert_to_tensor(value, std::nullopt, name);
   tensor::Tensor t;
   try {

@@ -1,6 +1,6 @@
 // tf.nn's convolutions, poolings and bias_add, following TF 2.20's nn_ops.py: conv2d_v2 /
 // conv2d, conv1d, convolution_internal, depthwise_conv2d_native (with nn_impl.py's
-// depthwise_conv2d_v2 and separable_conv2d_v2), conv2d_transpose_v2, conv1d_transpose, conv_transpose,
+// depthwise_conv2d_v2 and separable_conv2d_v2), conv2d_transpose_v2, conv1d_transpose, conv3d_transpose_v2, conv_transpose,
 // bias_add, max_pool_v2 / max_pool2d / max_pool1d, avg_pool_v2 / avg_pool2d / avg_pool1d, with
 // _get_sequence and convert_padding for their arguments. The activations and nn_impl composites
 // are in nn_impl.cpp.
@@ -217,6 +217,13 @@ Ref dilated_convolution(const Ref& input, const Ref& filters, Ints st, Ints dl, 
   const Ref scope = scope_name(s);
   SpatialOp op = [&](const Ref& inp, int64_t, const Ref& pad) -> Ref {
     if (n == 1) return conv1d(inp, filters, py::Int(st[0]), pad, py::Str(df.empty() ? "NWC" : df), nullptr, scope);
+    if (n == 3) {
+      const Ints strides = nc ? Ints{1, 1, st[0], st[1], st[2]} : Ints{1, st[0], st[1], st[2], 1};
+      return apply_op1("Conv3D", {inp, filters},
+                       {{"strides", strides}, {"padding", py::as_str(pad.get())}, {"data_format", df.empty() ? "NDHWC" : df},
+                        {"dilations", Ints{1, 1, 1, 1, 1}}},
+                       s);
+    }
     if (in_shape.has_rank() && *in_shape.rank() > 4) batch_dims_unsupported("tf.nn.convolution");
     auto [p, explicit_paddings] = convert_padding(pad);
     const std::string f = df.empty() ? "NHWC" : df;
@@ -268,9 +275,17 @@ Ref convolution(CallArgs& a) {
   const Ints st = get_sequence(strides, num_spatial_dims, channel_index, "strides");
   bool dilated = false;
   for (int64_t d : dl) dilated = dilated || d != 1;
-  if (num_spatial_dims == 3) py::raise(py::E().NotImplementedError, "tfplay's tf.nn.convolution does not support 3-D convolutions yet");
+  if (num_spatial_dims == 3 && !py::is_str(padding.get())) {
+    py::raise(py::E().NotImplementedError, "tfplay's tf.nn.convolution does not support explicit padding for 3-D convolutions");
+  }
   OpScope s(name, "convolution");
   if (dilated) return dilated_convolution(input, filters, st, dl, padding, df, channel_index, num_spatial_dims, num_batch_dims, s);
+  if (num_spatial_dims == 3) {
+    // conv_ops[3] is gen_nn_ops.conv3d: five strides and dilations, NDHWC when data_format is None.
+    return apply_op1("Conv3D", {input, filters},
+                     {{"strides", st}, {"padding", py::as_str(padding.get())}, {"data_format", df.empty() ? "NDHWC" : df}, {"dilations", dl}},
+                     s);
+  }
   std::vector<Ref> st_items, dl_items;
   for (int64_t v : st) st_items.push_back(py::Int(v));
   for (int64_t v : dl) dl_items.push_back(py::Int(v));
@@ -295,6 +310,22 @@ Ref conv2d_transpose(const Ref& input, const Ref& filters, const Ref& output_sha
   const Ints dl = get_sequence(dilations, 2, channel_index, "dilations");
   auto [pad, explicit_paddings] = convert_padding(present(padding_in) ? padding_in : py::Str("SAME"));
   return apply_op1("Conv2DBackpropInput", {output_shape, filters, input}, conv_attrs(st, pad, explicit_paddings, data_format, dl), s);
+}
+
+// nn_ops.conv3d_transpose_v2: Conv3DBackpropInputV2(output_shape, filters, input).
+Ref conv3d_transpose(const Ref& input, const Ref& filters, const Ref& output_shape, const Ref& strides, const Ref& padding_in,
+                     const Ref& data_format_in, const Ref& dilations, const Ref& name) {
+  OpScope s(name, "conv3d_transpose");
+  const std::string data_format = str_or(data_format_in, "NDHWC");
+  const int channel_index = starts_with_nc(data_format) ? 1 : 4;
+  const Ints st = get_sequence(strides, 3, channel_index, "strides");
+  const Ints dl = get_sequence(dilations, 3, channel_index, "dilations");
+  const Ref padding = present(padding_in) ? padding_in : py::Str("SAME");
+  if (!py::is_str(padding.get())) {
+    py::raise(py::E().NotImplementedError, "tfplay's tf.nn.conv3d_transpose takes padding \"SAME\" or \"VALID\" only");
+  }
+  return apply_op1("Conv3DBackpropInputV2", {output_shape, filters, input},
+                   {{"strides", st}, {"padding", py::as_str(padding.get())}, {"data_format", data_format}, {"dilations", dl}}, s);
 }
 
 // nn_ops.conv1d_transpose: the 2-D transpose over an inserted height of 1.
@@ -425,7 +456,12 @@ Ref pool_v2(bool is_max, CallArgs& a) {
   if (is_max && n == 3 && (py::is_list(padding.get()) || py::is_tuple(padding.get()))) {
     py::raise_value_error("Explicit padding is not supported with an input tensor of rank 5. Received: padding=" + py::str(padding));
   }
-  if (n == 3) py::raise(py::E().NotImplementedError, std::string("tfplay's tf.nn.") + (is_max ? "max_pool" : "avg_pool") + " does not support 3-D pooling yet");
+  if (n == 3) {
+    // gen_nn_ops.max_pool3d / avg_pool3d directly, NDHWC when data_format is None.
+    return apply_op1(is_max ? "MaxPool3D" : "AvgPool3D", {input},
+                     {{"ksize", k}, {"strides", st}, {"padding", py::as_str(padding.get())}, {"data_format", str_or(data_format, "NDHWC")}},
+                     name);
+  }
   auto ints = [](const Ints& v) {
     std::vector<Ref> items;
     for (int64_t x : v) items.push_back(py::Int(x));
@@ -560,6 +596,12 @@ void install_nn_ops(const Ref& tf) {
                             require(a, 3, "strides", fn), arg(a, 4, "padding"), arg(a, 5, "data_format"), arg(a, 6, "dilations"),
                             arg(a, 7, "name"));
   });
+  def(nn, "conv3d_transpose", [](CallArgs& a) {
+    const char* fn = "conv3d_transpose_v2";
+    return conv3d_transpose(require(a, 0, "input", fn), require(a, 1, "filters", fn), require(a, 2, "output_shape", fn),
+                            require(a, 3, "strides", fn), arg(a, 4, "padding"), arg(a, 5, "data_format"), arg(a, 6, "dilations"),
+                            arg(a, 7, "name"));
+  });
   def(nn, "conv1d_transpose", [](CallArgs& a) {
     const char* fn = "conv1d_transpose";
     Ref df = arg(a, 5, "data_format");
@@ -567,7 +609,7 @@ void install_nn_ops(const Ref& tf) {
                             require(a, 3, "strides", fn), arg(a, 4, "padding"),
                             a.args.size() > 5 || a.kwarg("data_format") ? df : py::Str("NWC"), arg(a, 6, "dilations"), arg(a, 7, "name"));
   });
-  // nn_ops.conv_transpose: output_shape's length picks conv1d_transpose or conv2d_transpose_v2.
+  // nn_ops.conv_transpose: output_shape's length picks conv1d_transpose, conv2d_transpose_v2 or conv3d_transpose_v2.
   def(nn, "conv_transpose", [](CallArgs& a) -> Ref {
     const char* fn = "conv_transpose";
     Ref input = require(a, 0, "input", fn), filters = require(a, 1, "filters", fn);
@@ -585,9 +627,8 @@ void install_nn_ops(const Ref& tf) {
       py::raise_value_error("`output_shape` must be of length 3, 4 or 5. Received: output_shape=" + py::str(output_shape) +
                             " of length " + std::to_string(n + 2) + ".");
     }
-    if (n == 3) py::raise(py::E().NotImplementedError, "tfplay's tf.nn.conv_transpose does not support 3-D convolutions yet");
     Ref scope = s.in_graph() ? scope_name(s) : arg(a, 7, "name");
-    auto fwd = n == 1 ? conv1d_transpose : conv2d_transpose;
+    auto fwd = n == 1 ? conv1d_transpose : n == 2 ? conv2d_transpose : conv3d_transpose;
     return fwd(input, filters, output_shape, strides, arg(a, 4, "padding"), arg(a, 5, "data_format"), arg(a, 6, "dilations"), scope);
   });
   for (const bool is_max : {true, false}) {

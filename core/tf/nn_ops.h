@@ -10,11 +10,12 @@
 
 namespace tfplay::tf {
 
-/// Adds to tf.nn (and tf.math where TF exports them there too): bias_add, conv1d, conv2d,
-/// convolution, conv2d_transpose, conv1d_transpose, conv_transpose, max_pool/avg_pool and their
-/// 1-D/2-D forms, relu6, leaky_relu, elu, selu, softplus, softsign, gelu, silu/swish,
-/// log_sigmoid, erf, erfc, moments, batch_normalization, embedding_lookup,
-/// sigmoid_cross_entropy_with_logits, weighted_cross_entropy_with_logits and l2_normalize.
+/// Adds to tf.nn (and tf.math where TF exports them there too): bias_add, conv1d, conv2d, conv3d,
+/// convolution (1-D to 3-D), conv1d_transpose, conv2d_transpose, conv3d_transpose,
+/// conv_transpose, max_pool/avg_pool (1-D to 3-D) and their 1-D, 2-D and 3-D forms, relu6,
+/// leaky_relu, elu, selu, softplus, softsign, gelu, silu/swish, log_sigmoid, erf, erfc, moments,
+/// batch_normalization, embedding_lookup, sigmoid_cross_entropy_with_logits,
+/// weighted_cross_entropy_with_logits and l2_normalize.
 /// Each follows its TF 2.20 Python wrapper (nn_ops.py, nn_impl.py, math_ops.py,
 /// embedding_ops.py) for argument checks, graph op names and error texts.
 void install_nn_ops(const py::Ref& tf);

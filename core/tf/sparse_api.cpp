@@ -1,4 +1,4 @@
-// tf.sparse.SparseTensor and tf.sparse.to_dense / from_dense / reorder (see sparse_api.h).
+// tf.sparse.SparseTensor and tf.sparse.to_dense / from_dense / reorder / cross_hashed (see sparse_api.h).
 #include "core/tf/sparse_api.h"
 
 #include <algorithm>
@@ -124,6 +124,51 @@ Ref reorder(CallArgs& a) {
   return make_sparse(run_op1("GatherV2", {s.indices, perm, axis}), run_op1("GatherV2", {s.values, perm, axis}), s.dense_shape);
 }
 
+/// tf.sparse.cross_hashed (sparse_ops.sparse_cross_hashed -> _sparse_cross_internal): SparseCross
+/// with hashed output over the inputs, the non-string ones cast to int64, hash_key defaulting
+/// to _DEFAULT_HASH_KEY (0xDECAFCAFFE). tfplay crosses dense tensors only, eagerly (its
+/// SparseTensor is eager-only): a SparseTensor input raises NotImplementedError.
+Ref cross_hashed(CallArgs& a) {
+  Ref inputs = require(a, 0, "inputs", "cross_hashed");
+  Ref num_buckets = arg(a, 1, "num_buckets");
+  Ref hash_key = arg(a, 2, "hash_key");
+  if (!py::is_list(inputs.get()) && !py::is_tuple(inputs.get())) py::raise_type_error("Inputs must be a list");
+  const std::vector<Ref> items = py::to_vector(inputs);
+  for (const Ref& item : items)
+    if (item->cls != sparse_type() && !function::as_tensor(item.get()))
+      py::raise_type_error("All inputs must be Tensor or SparseTensor.");
+  for (const Ref& item : items)
+    if (item->cls == sparse_type())
+      py::raise(py::E().NotImplementedError, "tfplay's tf.sparse.cross_hashed crosses dense tensors only (no SparseTensor inputs yet)");
+  if (in_graph_mode()) py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor inside tf.function yet");
+  std::vector<Ref> dense;
+  std::vector<DType> types;
+  bool any_int = false;
+  for (const Ref& item : items) {
+    const DType dt = function::as_tensor(item.get())->dtype;
+    if (dt == DType::String) {
+      dense.push_back(item);
+      types.push_back(dt);
+      continue;
+    }
+    dense.push_back(run_op1("Cast", {item}, {{"SrcT", dt}, {"DstT", DType::Int64}, {"Truncate", false}}));
+    types.push_back(DType::Int64);
+    any_int = true;
+  }
+  const int64_t buckets = present(num_buckets) ? py::as_int(num_buckets.get()) : 0;
+  const int64_t key = present(hash_key) && py::truthy(hash_key) ? py::as_int(hash_key.get()) : int64_t{0xDECAFCAFFE};
+  std::vector<Ref> out = run_op("SparseCross", dense,
+                                {{"N", int64_t{0}},
+                                 {"hashed_output", true},
+                                 {"num_buckets", buckets},
+                                 {"hash_key", key},
+                                 {"sparse_types", std::vector<DType>{}},
+                                 {"dense_types", types},
+                                 {"out_type", DType::Int64},
+                                 {"internal_type", any_int ? DType::Int64 : DType::String}});
+  return make_sparse(out.at(0), out.at(1), out.at(2));
+}
+
 py::TypeObject* sparse_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("SparseTensor", nullptr, "tensorflow.python.framework.sparse_tensor");
@@ -173,6 +218,7 @@ void install_sparse(const Ref& tf) {
   def(sparse, "to_dense", to_dense);
   def(sparse, "from_dense", from_dense);
   def(sparse, "reorder", reorder);
+  def(sparse, "cross_hashed", cross_hashed);
 }
 
 }  // namespace tfplay::tf

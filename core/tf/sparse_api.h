@@ -8,7 +8,7 @@
 
 namespace tfplay::tf {
 
-/// Sets tf.SparseTensor, tf.sparse.SparseTensor, tf.sparse.to_dense, from_dense and reorder on
+/// Sets tf.SparseTensor, tf.sparse.SparseTensor, tf.sparse.to_dense, from_dense, reorder and cross_hashed on
 /// the tensorflow module `tf`.
 void install_sparse(const py::Ref& tf);
 

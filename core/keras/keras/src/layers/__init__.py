@@ -5,12 +5,14 @@ from keras.src.layers.activations.prelu import PReLU
 from keras.src.layers.attention.additive_attention import AdditiveAttention
 from keras.src.layers.attention.attention import Attention
 from keras.src.layers.attention.multi_head_attention import MultiHeadAttention
+from keras.src.layers.attention.grouped_query_attention import GroupedQueryAttention as GroupQueryAttention
 from keras.src.layers.core.einsum_dense import EinsumDense
 from keras.src.layers.core.masking import Masking
 from keras.src.layers.core.wrapper import Wrapper
 from keras.src.layers.merging.dot import Dot, dot
 from keras.src.layers.normalization.group_normalization import GroupNormalization
 from keras.src.layers.normalization.rms_normalization import RMSNormalization
+from keras.src.layers.normalization.spectral_normalization import SpectralNormalization
 from keras.src.layers.normalization.unit_normalization import UnitNormalization
 from keras.src.layers.regularization.activity_regularization import ActivityRegularization
 from keras.src.layers.regularization.alpha_dropout import AlphaDropout
@@ -23,6 +25,8 @@ from keras.src.layers.convolutional.conv1d import Conv1D, Convolution1D
 from keras.src.layers.convolutional.conv1d_transpose import Conv1DTranspose, Convolution1DTranspose
 from keras.src.layers.convolutional.conv2d import Conv2D, Convolution2D
 from keras.src.layers.convolutional.conv2d_transpose import Conv2DTranspose, Convolution2DTranspose
+from keras.src.layers.convolutional.conv3d import Conv3D, Convolution3D
+from keras.src.layers.convolutional.conv3d_transpose import Conv3DTranspose, Convolution3DTranspose
 from keras.src.layers.convolutional.depthwise_conv1d import DepthwiseConv1D
 from keras.src.layers.convolutional.depthwise_conv2d import DepthwiseConv2D
 from keras.src.layers.convolutional.separable_conv1d import SeparableConv1D, SeparableConvolution1D
@@ -35,16 +39,22 @@ from keras.src.layers.normalization.batch_normalization import BatchNormalizatio
 from keras.src.layers.layer import Layer
 from keras.src.layers.pooling.average_pooling1d import AveragePooling1D, AvgPool1D
 from keras.src.layers.pooling.average_pooling2d import AveragePooling2D, AvgPool2D
+from keras.src.layers.pooling.average_pooling3d import AveragePooling3D, AvgPool3D
 from keras.src.layers.pooling.global_average_pooling1d import GlobalAveragePooling1D, GlobalAvgPool1D
 from keras.src.layers.pooling.global_average_pooling2d import GlobalAveragePooling2D, GlobalAvgPool2D
+from keras.src.layers.pooling.global_average_pooling3d import GlobalAveragePooling3D, GlobalAvgPool3D
 from keras.src.layers.pooling.global_max_pooling1d import GlobalMaxPool1D, GlobalMaxPooling1D
 from keras.src.layers.pooling.global_max_pooling2d import GlobalMaxPool2D, GlobalMaxPooling2D
+from keras.src.layers.pooling.global_max_pooling3d import GlobalMaxPool3D, GlobalMaxPooling3D
 from keras.src.layers.pooling.max_pooling1d import MaxPool1D, MaxPooling1D
 from keras.src.layers.pooling.max_pooling2d import MaxPool2D, MaxPooling2D
+from keras.src.layers.pooling.max_pooling3d import MaxPool3D, MaxPooling3D
 from keras.src.layers.preprocessing.rescaling import Rescaling
 from keras.src.layers.preprocessing.category_encoding import CategoryEncoding
 from keras.src.layers.preprocessing.discretization import Discretization
+from keras.src.layers.preprocessing.hashed_crossing import HashedCrossing
 from keras.src.layers.preprocessing.hashing import Hashing
+from keras.src.layers.preprocessing.pipeline import Pipeline
 from keras.src.layers.preprocessing.integer_lookup import IntegerLookup
 from keras.src.layers.preprocessing.string_lookup import StringLookup
 from keras.src.layers.preprocessing.text_vectorization import TextVectorization
@@ -58,6 +68,11 @@ from keras.src.layers.preprocessing.image_preprocessing.resizing import Resizing
 from keras.src.layers.preprocessing.normalization import Normalization
 from keras.src.layers.regularization.dropout import Dropout
 from keras.src.layers.reshaping.cropping2d import Cropping2D
+from keras.src.layers.reshaping.cropping1d import Cropping1D
+from keras.src.layers.reshaping.cropping3d import Cropping3D
+from keras.src.layers.rnn.conv_lstm1d import ConvLSTM1D
+from keras.src.layers.rnn.conv_lstm2d import ConvLSTM2D
+from keras.src.layers.rnn.conv_lstm3d import ConvLSTM3D
 from keras.src.layers.rnn.gru import GRU, GRUCell
 from keras.src.layers.rnn.lstm import LSTM, LSTMCell
 from keras.src.layers.rnn.rnn import RNN
@@ -67,7 +82,11 @@ from keras.src.layers.reshaping.flatten import Flatten, Reshape
 from keras.src.layers.reshaping.permute import Permute
 from keras.src.layers.reshaping.repeat_vector import RepeatVector
 from keras.src.layers.reshaping.up_sampling2d import UpSampling2D
+from keras.src.layers.reshaping.up_sampling1d import UpSampling1D
+from keras.src.layers.reshaping.up_sampling3d import UpSampling3D
 from keras.src.layers.reshaping.zero_padding2d import ZeroPadding2D
+from keras.src.layers.reshaping.zero_padding1d import ZeroPadding1D
+from keras.src.layers.reshaping.zero_padding3d import ZeroPadding3D
 from keras.src.layers.core.embedding import Embedding
 from keras.src.layers.merging.base_merge import (
     Add,

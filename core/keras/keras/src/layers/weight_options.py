@@ -17,6 +17,20 @@ def set_weight_options(layer, **options):
         setattr(layer, f"{prefix}_constraint", constraints.get(constraint))
 
 
+def weight_options_config(layer, config, prefixes):
+    """get_config's entries for the weights named by `prefixes`, in Keras's order: every
+    `<prefix>_initializer`, every `<prefix>_regularizer`, the layer's activity_regularizer,
+    every `<prefix>_constraint`, each serialized. Updates and returns `config`."""
+    for w in prefixes:
+        config[f"{w}_initializer"] = initializers.serialize(getattr(layer, f"{w}_initializer"))
+    for w in prefixes:
+        config[f"{w}_regularizer"] = regularizers.serialize(getattr(layer, f"{w}_regularizer"))
+    config["activity_regularizer"] = regularizers.serialize(layer.activity_regularizer)
+    for w in prefixes:
+        config[f"{w}_constraint"] = constraints.serialize(getattr(layer, f"{w}_constraint"))
+    return config
+
+
 def built_kernel_property():
     """Dense's, EinsumDense's and the convolutions' read-only `kernel`: `self._kernel`, or
     AttributeError (Keras's text) before the layer is built."""

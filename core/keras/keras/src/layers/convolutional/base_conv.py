@@ -5,7 +5,7 @@ from keras.src import activations, ops
 from keras.src.backend import standardize_data_format
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
-from keras.src.layers.weight_options import built_kernel_property, set_weight_options
+from keras.src.layers.weight_options import built_kernel_property, set_weight_options, weight_options_config
 from keras.src.ops.operation_utils import compute_conv_output_shape
 from keras.src.utils.argument_validation import standardize_padding, standardize_tuple
 
@@ -162,4 +162,4 @@ class BaseConv(Layer):
             "padding": self.padding, "data_format": self.data_format, "dilation_rate": self.dilation_rate,
             "groups": self.groups, "activation": activations.serialize(self.activation), "use_bias": self.use_bias,
         })
-        return config
+        return weight_options_config(self, config, ("kernel", "bias"))

@@ -12,6 +12,7 @@ from keras.src.layers.convolutional.base_conv import (
 )
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
+from keras.src.layers.weight_options import weight_options_config
 
 
 class BaseConvTranspose(Layer):
@@ -54,4 +55,5 @@ class BaseConvTranspose(Layer):
             "padding": self.padding, "data_format": self.data_format, "dilation_rate": self.dilation_rate,
             "activation": activations.serialize(self.activation), "use_bias": self.use_bias,
         })
-        return config
+        # Keras lists no output_padding here.
+        return weight_options_config(self, config, ("kernel", "bias"))

@@ -2,12 +2,12 @@
 convolution layer. Each input channel is convolved with its own `depth_multiplier` filters
 (a `(*kernel_size, in_channels, depth_multiplier)` "kernel"), giving `in_channels *
 depth_multiplier` output channels, plus a bias of that size when `use_bias`."""
-from keras.src import activations, constraints, initializers, ops, regularizers
+from keras.src import activations, ops, regularizers
 from keras.src.backend import standardize_data_format
 from keras.src.layers.convolutional.base_conv import check_convolution_arguments
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
-from keras.src.layers.weight_options import set_weight_options
+from keras.src.layers.weight_options import set_weight_options, weight_options_config
 from keras.src.ops.operation_utils import compute_conv_output_shape
 from keras.src.utils.argument_validation import standardize_padding, standardize_tuple
 
@@ -50,14 +50,7 @@ def depthwise_config(layer, config, weights):
         "data_format": layer.data_format, "dilation_rate": layer.dilation_rate,
         "activation": activations.serialize(layer.activation), "use_bias": layer.use_bias,
     })
-    for w in weights:
-        config[f"{w}_initializer"] = initializers.serialize(getattr(layer, f"{w}_initializer"))
-    for w in weights:
-        config[f"{w}_regularizer"] = regularizers.serialize(getattr(layer, f"{w}_regularizer"))
-    config["activity_regularizer"] = regularizers.serialize(layer.activity_regularizer)
-    for w in weights:
-        config[f"{w}_constraint"] = constraints.serialize(getattr(layer, f"{w}_constraint"))
-    return config
+    return weight_options_config(layer, config, weights)
 
 
 class BaseDepthwiseConv(Layer):

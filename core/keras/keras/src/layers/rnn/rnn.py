@@ -183,24 +183,31 @@ class RNN(Layer):
         return {**base_config, **config}
 
 
-def rnn_layer_config(layer, base_config, names):
-    """SimpleRNN's, LSTM's and GRU's get_config: the cell's arguments `names` (initializers,
-    regularizers and constraints serialized as Keras serializes them), the layer's
-    activity_regularizer and the cell's seed, over RNN's config."""
+def serialize_cell_argument(name, value):
+    """A cell argument as get_config lists it: activations, initializers, regularizers and
+    constraints (told apart by the name's ending) serialized as Keras serializes them."""
     from keras.src import activations, constraints, initializers, regularizers
+
+    if name.endswith("activation"):
+        return activations.serialize(value)
+    if name.endswith("_initializer"):
+        return initializers.serialize(value)
+    if name.endswith("_regularizer"):
+        return regularizers.serialize(value)
+    if name.endswith("_constraint"):
+        return constraints.serialize(value)
+    return value
+
+
+def rnn_layer_config(layer, base_config, names):
+    """SimpleRNN's, LSTM's, GRU's and ConvLSTM's get_config: the cell's arguments `names`
+    (serialize_cell_argument), the layer's activity_regularizer and the cell's seed, over
+    RNN's config."""
+    from keras.src import regularizers
 
     config = {}
     for name in names:
-        value = getattr(layer.cell, name)
-        if name.endswith("activation"):
-            value = activations.serialize(value)
-        elif name.endswith("_initializer"):
-            value = initializers.serialize(value)
-        elif name.endswith("_regularizer"):
-            value = regularizers.serialize(value)
-        elif name.endswith("_constraint"):
-            value = constraints.serialize(value)
-        config[name] = value
+        config[name] = serialize_cell_argument(name, getattr(layer.cell, name))
         if name == "bias_regularizer":
             config["activity_regularizer"] = regularizers.serialize(layer.activity_regularizer)
     config["seed"] = layer.cell.seed

@@ -37,6 +37,7 @@
 #include "core/tf/python_array_ops.h"
 #include "core/tf/custom_gradient.h"
 #include "core/tf/device_api.h"
+#include "core/tf/io_api.h"
 #include "core/tf/map_fn_ops.h"
 #include "core/tf/misc_api.h"
 #include "core/tf/random_generator.h"
@@ -285,7 +286,7 @@ Ref make_logger() {
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "saved_model", "train",
-      "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "lookup",
+      "optimizers", "losses", "image", "signal", "sparse", "ragged", "lookup",
       "gradients",
       "vectorized_map",
       "searchsorted", "bitcast",
@@ -456,6 +457,7 @@ Ref build_tensorflow_module() {
   install_sparse(tf);  // sparse_api.cpp: tf.SparseTensor, tf.sparse.to_dense/from_dense/reorder
   install_strings(tf);  // strings_api.cpp: tf.strings.split, to_number, as_string, format, ...
   install_lookup(tf);   // lookup_api.cpp: tf.lookup.StaticHashTable, StaticVocabularyTable, ...
+  install_io_api(tf);   // io_api.cpp: tf.io.read_file, write_file, tf.io.gfile
   install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
   return tf;

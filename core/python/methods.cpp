@@ -19,6 +19,8 @@
 
 namespace tfplay::py {
 
+void install_bytes_methods();  // bytes_methods.cpp
+
 
 namespace {
 
@@ -698,8 +700,7 @@ void install_str_methods() {
     bool ends = !p.empty() && text.size() >= p.size() && text.compare(text.size() - p.size(), p.size(), p) == 0;
     return Str(ends ? text.substr(0, text.size() - p.size()) : text);
   });
-  TypeObject* b = T().bytes;
-  add_method(b, "decode", [](CallArgs& a) { return Str(static_cast<BytesObject*>(a.args[0].get())->value); });
+  install_bytes_methods();  // bytes_methods.cpp: bytes' methods and the codecs of encode/decode
 }
 
 void install_range_methods() {

@@ -1475,6 +1475,13 @@ Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
   }
   if (c == t.bytes) {
     const std::string& b = static_cast<BytesObject*>(o.get())->value;
+    if (key->cls == t.slice) {
+      std::int64_t start, stop, step;
+      std::int64_t n = slice_indices(*static_cast<SliceObject*>(key.get()), static_cast<std::int64_t>(b.size()), start, stop, step);
+      std::string out;
+      for (std::int64_t k = 0, j = start; k < n; ++k, j += step) out += b[static_cast<std::size_t>(j)];
+      return Bytes(std::move(out));
+    }
     std::int64_t i = normalize_index(key, static_cast<std::int64_t>(b.size()), "index");
     return Int(static_cast<unsigned char>(b[static_cast<std::size_t>(i)]));
   }
@@ -1575,6 +1582,16 @@ bool contains_as(const Ref& container, const Ref& item, TypeObject* c) {
     if (!isinstance(item.get(), t.str))
       raise_type_error("'in <string>' requires string as left operand, not " + type_name(item.get()));
     return static_cast<StrObject*>(container.get())->value.find(static_cast<StrObject*>(item.get())->value) != std::string::npos;
+  }
+  if (c == t.bytes) {
+    const std::string& b = static_cast<BytesObject*>(container.get())->value;
+    if (is_int(item.get())) {
+      std::int64_t v = as_int(item.get());
+      if (v < 0 || v > 255) raise_value_error("byte must be in range(0, 256)");
+      return b.find(static_cast<char>(v)) != std::string::npos;
+    }
+    if (item->cls != t.bytes) raise_type_error("a bytes-like object is required, not '" + type_name(item.get()) + "'");
+    return b.find(static_cast<BytesObject*>(item.get())->value) != std::string::npos;
   }
   if (c == t.list || c == t.tuple) {
     const auto& items = c == t.list ? static_cast<ListObject*>(container.get())->items

@@ -4,6 +4,7 @@
 // text formats are Python (kNpyioSource), as NumPy writes them.
 #include "core/tf/numpy_io.h"
 
+#include <cctype>
 #include <cstring>
 
 #include "core/python/interpreter.h"
@@ -41,7 +42,7 @@ def _install(numpy, natives):
 
 def save(file, arr, allow_pickle=True, fix_imports=None):
     """np.save: `arr` in the .npy format; a path gets '.npy' appended when it lacks it."""
-    data = _natives.encode(np.asanyarray(arr))
+    data = _natives.encode(np.asarray(arr))
     if hasattr(file, 'write'):
         file.write(data)
         return
@@ -100,7 +101,7 @@ def savetxt(fname, X, fmt='%.18e', delimiter=' ', newline='\n', header='', foote
     else:
         raise ValueError('invalid fmt: %r' % (fmt,))
     own = not hasattr(fname, 'write')
-    fh = open(os.fspath(fname), 'w', encoding=encoding or 'latin1') if own else fname
+    fh = open(os.fspath(fname), 'w', encoding=encoding) if own else fname
     try:
         if len(header) > 0:
             header = header.replace('\n', '\n' + comments)
@@ -125,7 +126,7 @@ def _lines(fname, encoding):
         path = os.fspath(fname)
         if not os.path.exists(path):
             raise FileNotFoundError(f"{path} not found.")
-        with open(path, encoding=encoding or 'latin1') as f:
+        with open(path, encoding=encoding) as f:
             return f.read().splitlines()
     return [line.decode('latin1') if isinstance(line, bytes) else line for line in fname]
 

@@ -796,7 +796,11 @@ def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
         if not isinstance(encoding, str):
             raise TypeError("open() argument 'encoding' must be str or None, not " + type(encoding).__name__)
         ''.encode(encoding)
+    if buffering == 0 and not binary:
+        raise ValueError("can't have unbuffered text I/O")
     raw = FileIO(file, kind + ('+' if plus else '') + 'b', closefd)
+    if buffering == 0:
+        return raw
     if plus:
         buffer = BufferedRandom(raw)
     elif kind == 'r':

@@ -54,7 +54,7 @@ def _read(data, magic):
         return None
     rest = data[len(magic):]
     line_end = rest.index(b"\n")
-    n = int(rest[:line_end])
+    n = int(rest[:line_end].decode())
     header = json.loads(rest[line_end + 1:line_end + 1 + n].decode())
     pos = line_end + 1 + n
     store = {}

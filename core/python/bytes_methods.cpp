@@ -2,6 +2,9 @@
 // Objects/bytes_methods.c and bytesobject.c): find/rfind/index/count, startswith/endswith,
 // join, split/splitlines, strip/lstrip/rstrip, replace, hex, and the codecs of str.encode and
 // bytes.decode: UTF-8, ASCII and Latin-1 by their Python names, LookupError for others.
+#include <algorithm>
+#include <cctype>
+
 #include "core/python/methods.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"

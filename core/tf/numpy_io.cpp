@@ -122,7 +122,7 @@ def savetxt(fname, X, fmt='%.18e', delimiter=' ', newline='\n', header='', foote
 
 
 def _lines(fname, encoding):
-    if isinstance(fname, (str, bytes, os.PathLike)):
+    if isinstance(fname, (str, bytes)) or hasattr(type(fname), '__fspath__'):
         path = os.fspath(fname)
         if not os.path.exists(path):
             raise FileNotFoundError(f"{path} not found.")

@@ -24,6 +24,7 @@ void register_pool_argmax_ops(OpRegistry& r);
 void register_pool3d_ops(OpRegistry& r);
 void register_conv3d_ops(OpRegistry& r);
 void register_sparse_cross_ops(OpRegistry& r);
+void register_io_ops(OpRegistry& r);  // ops_io.cpp
 
 using tensor::OpError;
 using tensor::OpTypeError;
@@ -53,6 +54,7 @@ const OpRegistry& OpRegistry::global() {
     register_pool_argmax_ops(*r);
     register_pool3d_ops(*r);
     register_conv3d_ops(*r);
+    register_io_ops(*r);
     register_space_batch_ops(*r);
     register_scatter_ops(*r);
     register_segment_ops(*r);

@@ -720,7 +720,8 @@ void install_builtins(Interpreter& interp, Scope& b) {
       raise(E().NotImplementedError, n + "() is not available in the tfplay playground: " + w);
     });
   };
-  unavailable("open", "there is no file system");
+  // open() is io.open (stdlib/_io.py), over the run's in-memory file system (fs/).
+  add(b, "open", [](CallArgs& a) { return call(getattr(Interpreter::current().import_module("_io"), "open"), a); });
   unavailable("input", "programs cannot read input");
   unavailable("exec", "dynamic code execution is not supported");
   unavailable("eval", "dynamic code execution is not supported");

@@ -34,10 +34,11 @@ namespace {
   throw PyError{e};
 }
 
-/// The modules the playground cannot offer: no file system, network or processes.
+/// The modules the playground cannot offer: no network or processes, no disk beyond the run's
+/// in-memory file system.
 bool unavailable(const std::string& name) {
-  static const char* names[] = {"os", "subprocess", "socket", "urllib", "requests", "http", "pathlib",
-                                "shutil", "io", "multiprocessing", "asyncio", "glob", "tempfile", "sqlite3",
+  static const char* names[] = {"subprocess", "socket", "urllib", "requests", "http",
+                                "multiprocessing", "asyncio", "sqlite3",
                                 "zipfile", "gzip", "shelve", "fileinput", "signal", "select"};
   for (const char* u : names) {
     std::size_t n = std::strlen(u);
@@ -48,7 +49,7 @@ bool unavailable(const std::string& name) {
 
 /// Standard-library modules tfplay does not include (yet): importing one says so plainly.
 bool not_included(const std::string& name) {
-  static const char* names[] = {"pickle", "csv", "argparse", "decimal", "struct", "hashlib", "array",
+  static const char* names[] = {"pickle", "argparse", "decimal", "struct", "hashlib", "array",
                                 "base64", "zlib", "secrets", "calendar", "difflib", "unittest"};
   for (const char* u : names) {
     std::size_t n = std::strlen(u);
@@ -214,7 +215,7 @@ Ref Interpreter::load_module(const std::string& name, const Ref& parent) {
     }
   }
   if (unavailable(name))
-    module_not_found(name, "No module named '" + name + "' (the tfplay playground has no file system, network or processes)");
+    module_not_found(name, "No module named '" + name + "' (the tfplay playground has no network or processes)");
   if (not_included(name))
     module_not_found(name, "No module named '" + name + "' (tfplay's standard library does not include it)");
   if (parent && !getattr_opt(parent, "__path__"))

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/python/bigint.h"
+#include "core/python/fs/fs_module.h"
 #include "core/python/interpreter.h"
 #include "core/python/methods.h"
 #include "core/python/protocols.h"
@@ -219,6 +220,7 @@ void register_standard_modules(Interpreter& interp) {
   interp.register_module("_tfplay_frames", [in] { return build_frames(*in); });
   interp.register_module("importlib", [in] { return build_importlib(*in); });
   interp.register_module("_tfplay_types", build_types_helper);
+  interp.register_module("_tfplay_fs", fs::build_fs_module);
   interp.register_source_modules(python_stdlib_sources());
   // `import os.path` / `from os.path import join`: os.py keeps posixpath's functions in os.path.
   interp.register_module("os.path", [in] { return getattr(in->import_module("os"), "path"); });

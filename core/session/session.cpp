@@ -9,6 +9,7 @@
 #include "core/graph/func_graph.h"
 #include "core/keras/sources.h"
 #include "core/python/compile_warnings.h"
+#include "core/python/fs/memory_fs.h"
 #include "core/python/interpreter.h"
 #include "core/tensor/format_numpy.h"
 #include "core/python/modules.h"
@@ -155,6 +156,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
 
   function::Runtime runtime;
   runtime.emit = [&](function::EngineEvent e) { log.add(e); };
+  py::fs::RunFileSystem file_system;  // every run starts with an empty file system of its own
   py::InterpreterOptions interp_options;
   interp_options.filename = options.filename;
   interp_options.max_steps = options.max_steps;

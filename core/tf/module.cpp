@@ -37,6 +37,7 @@
 #include "core/tf/python_array_ops.h"
 #include "core/tf/custom_gradient.h"
 #include "core/tf/device_api.h"
+#include "core/tf/io_api.h"
 #include "core/tf/map_fn_ops.h"
 #include "core/tf/misc_api.h"
 #include "core/tf/version_test_api.h"
@@ -245,7 +246,7 @@ Ref tensorflow_logger() {
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "saved_model", "train",
-      "optimizers", "losses", "io", "image", "signal", "sparse", "ragged", "lookup",
+      "optimizers", "losses", "image", "signal", "sparse", "ragged", "lookup",
       "gradients",
       "vectorized_map",
       "searchsorted", "bitcast",
@@ -420,6 +421,7 @@ Ref build_tensorflow_module() {
   install_lookup(tf);   // lookup_api.cpp: tf.lookup.StaticHashTable, StaticVocabularyTable, ...
   install_version_and_test(tf);  // version_test_api.cpp: tf.version, tf.test's environment checks
   install_keras_aliases(tf);  // version_test_api.cpp: tf.losses, tf.metrics, ... (Keras's)
+  install_io_api(tf);   // io_api.cpp: tf.io.read_file, write_file, tf.io.gfile
   install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
   return tf;

@@ -3,7 +3,7 @@
 # False. The step comes from tf.summary.experimental.set_step (a variable, read live).
 # TF source: tensorflow/python/ops/summary_ops_v2.py (write, create_file_writer_v2,
 # _ResourceSummaryWriter.as_default), tensorboard/plugins/scalar/summary_v2.py (scalar).
-# tfplay writes no event files (no file system): the return values are what can be observed.
+# tfplay writes no event files: the return values are what can be observed.
 import tensorflow as tf
 
 writer = tf.summary.create_file_writer("/tmp/logs")

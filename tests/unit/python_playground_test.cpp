@@ -20,27 +20,50 @@ tfplay::session::RunResult run_small(const std::string& src) {
 }
 }  // namespace
 
-TEST_CASE("open(), input(), os.listdir and unknown modules fail with a message naming what the playground lacks") {
+TEST_CASE("each run has an empty file system of its own; input() and unknown modules say what the playground lacks") {
   const std::string src =
-      "for stmt in ['open(\"data.txt\")', 'input(\"name? \")']:\n"
-      "    try:\n"
-      "        eval(stmt) if False else (open('data.txt') if 'open' in stmt else input('name? '))\n"
-      "    except NotImplementedError as e:\n"
-      "        print(e)\n"
       "import os\n"
+      "print(os.getcwd(), os.listdir('.'), sorted(os.listdir('/')))\n"
       "try:\n"
-      "    os.listdir('.')\n"
+      "    open('data.txt')\n"
+      "except FileNotFoundError as e:\n"
+      "    print(e)\n"
+      "with open('data.txt', 'w') as f:\n"
+      "    f.write('kept for this run only')\n"
+      "print(open('data.txt').read())\n"
+      "try:\n"
+      "    input('name? ')\n"
       "except NotImplementedError as e:\n"
       "    print(e)\n"
       "try:\n"
       "    import subprocess\n"
       "except ModuleNotFoundError as e:\n"
       "    print(e)\n";
-  CHECK(out(src) ==
-        "open() is not available in the tfplay playground: there is no file system\n"
-        "input() is not available in the tfplay playground: programs cannot read input\n"
-        "os.listdir() is not available in the tfplay playground: there is no file system\n"
-        "No module named 'subprocess' (the tfplay playground has no file system, network or processes)\n");
+  const std::string expected =
+      "/home/user [] ['home', 'tmp']\n"
+      "[Errno 2] No such file or directory: 'data.txt'\n"
+      "kept for this run only\n"
+      "input() is not available in the tfplay playground: programs cannot read input\n"
+      "No module named 'subprocess' (the tfplay playground has no network or processes)\n";
+  CHECK(out(src) == expected);
+  CHECK(out(src) == expected);  // the second run starts empty again
+}
+
+TEST_CASE("the file system's size cap ends a runaway writer with OSError ENOSPC") {
+  const std::string src =
+      "import os\n"
+      "block = b'x' * (1 << 20)\n"
+      "try:\n"
+      "    with open('big.bin', 'wb') as f:\n"
+      "        while True:\n"
+      "            f.write(block)\n"
+      "except OSError as e:\n"
+      "    print(type(e).__name__, e.errno, e)\n"
+      "print(os.path.getsize('big.bin') // (1 << 20))\n"
+      "os.remove('big.bin')\n"
+      "open('small.txt', 'w').write('fits again')\n"
+      "print(open('small.txt').read())\n";
+  CHECK(out(src) == "OSError 28 [Errno 28] No space left on device\n64\nfits again\n");
 }
 
 TEST_CASE("str case mappings and predicates follow the Unicode 15 database, as CPython 3.12") {

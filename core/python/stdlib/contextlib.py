@@ -173,9 +173,21 @@ class redirect_stderr(_Unavailable):
     _why = "print always writes to the program's output"
 
 
-class chdir(_Unavailable):
-    """Not available: the playground has no file system."""
-    _why = 'the playground has no file system'
+class chdir(AbstractContextManager):
+    """Changes the working directory of the run's file system for the block, then back."""
+
+    def __init__(self, path):
+        self.path = path
+        self._old_cwd = []
+
+    def __enter__(self):
+        import os
+        self._old_cwd.append(os.getcwd())
+        os.chdir(self.path)
+
+    def __exit__(self, *excinfo):
+        import os
+        os.chdir(self._old_cwd.pop())
 
 
 class ExitStack(AbstractContextManager):

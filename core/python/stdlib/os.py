@@ -1,6 +1,10 @@
-# os for tfplay: the environment and path-string helpers learners use, written in Python with
-# CPython 3.12's semantics. The playground has no file system or processes: what needs them
-# raises NotImplementedError naming the function (the style of the builtin open()).
+# os for tfplay: the environment, path helpers and file-system calls learners use, written in
+# Python with CPython 3.12's semantics over the run's in-memory file system (_tfplay_fs: empty
+# at the start of each run, working directory /home/user). There are no processes: what needs
+# them raises NotImplementedError naming the function.
+import _tfplay_fs
+from _io import _fspath as fspath, _fs_path
+
 name = 'posix'
 sep = '/'
 altsep = None
@@ -41,7 +45,7 @@ class _Environ(dict):
 
 
 environ = _Environ()
-environ.update({'HOME': '/', 'PATH': '/usr/bin:/bin', 'LANG': 'C.UTF-8'})
+environ.update({'HOME': _tfplay_fs.HOME, 'PATH': '/usr/bin:/bin', 'LANG': 'C.UTF-8'})
 
 
 def getenv(key, default=None):
@@ -57,17 +61,179 @@ def unsetenv(key):
 
 
 def getcwd():
-    return '/'
+    return _tfplay_fs.getcwd()
+
+
+def getcwdb():
+    return _tfplay_fs.getcwd().encode()
+
+
+def chdir(path):
+    _tfplay_fs.chdir(_fs_path(fspath(path)))
+
+
+def listdir(path='.'):
+    path = fspath(path)
+    names = _tfplay_fs.listdir(_fs_path(path))
+    return [n.encode() for n in names] if isinstance(path, bytes) else names
+
+
+def mkdir(path, mode=0o777, *, dir_fd=None):
+    _tfplay_fs.mkdir(_fs_path(fspath(path)))
+
+
+def makedirs(name, mode=0o777, exist_ok=False):
+    """Lib/os.py's makedirs: the missing parents first, then `name` (FileExistsError unless exist_ok)."""
+    head, tail = path.split(name)
+    if not tail:
+        head, tail = path.split(head)
+    if head and tail and not path.exists(head):
+        try:
+            makedirs(head, exist_ok=exist_ok)
+        except FileExistsError:
+            pass
+        if tail == curdir:
+            return
+    try:
+        mkdir(name, mode)
+    except OSError:
+        if not exist_ok or not path.isdir(name):
+            raise
+
+
+def rmdir(path, *, dir_fd=None):
+    _tfplay_fs.rmdir(_fs_path(fspath(path)))
+
+
+def removedirs(name):
+    rmdir(name)
+    head, tail = path.split(name)
+    if not tail:
+        head, tail = path.split(head)
+    while head and tail:
+        try:
+            rmdir(head)
+        except OSError:
+            break
+        head, tail = path.split(head)
+
+
+def remove(path, *, dir_fd=None):
+    _tfplay_fs.unlink(_fs_path(fspath(path)))
+
+
+unlink = remove
+
+
+def rename(src, dst, *, src_dir_fd=None, dst_dir_fd=None):
+    _tfplay_fs.rename(_fs_path(fspath(src)), _fs_path(fspath(dst)))
+
+
+replace = rename
+
+
+class stat_result:
+    """os.stat()'s result: st_mode (S_IFDIR|0o755 or S_IFREG|0o644) and st_size; the times are
+    not kept by the playground's file system."""
+
+    def __init__(self, mode, size):
+        self.st_mode = mode
+        self.st_size = size
+        self.st_nlink = 1
+        self.st_uid = 0
+        self.st_gid = 0
+
+    def _no_times(self):
+        raise NotImplementedError("file times are not available in the tfplay playground: its file system keeps none")
+
+    st_mtime = property(_no_times)
+    st_atime = property(_no_times)
+    st_ctime = property(_no_times)
+
+
+def stat(path, *, dir_fd=None, follow_symlinks=True):
+    p = _fs_path(fspath(path))
+    size = _tfplay_fs.size(p)
+    return stat_result(0o40755 if _tfplay_fs.kind(p) == 2 else 0o100644, size)
+
+
+lstat = stat
+
+
+class DirEntry:
+    """An entry os.scandir() yields."""
+
+    def __init__(self, directory, name):
+        self.name = name
+        self.path = path.join(directory, name)
+
+    def is_dir(self, *, follow_symlinks=True):
+        return path.isdir(self.path)
+
+    def is_file(self, *, follow_symlinks=True):
+        return path.isfile(self.path)
+
+    def is_symlink(self):
+        return False
+
+    def stat(self, *, follow_symlinks=True):
+        return stat(self.path)
+
+    def __fspath__(self):
+        return self.path
+
+    def __repr__(self):
+        return '<DirEntry ' + repr(self.name) + '>'
+
+
+class _ScandirIterator:
+    def __init__(self, entries):
+        self._it = iter(entries)
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return next(self._it)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        pass
+
+    def close(self):
+        pass
+
+
+def scandir(path='.'):
+    directory = fspath(path)
+    return _ScandirIterator([DirEntry(directory, n) for n in listdir(directory)])
+
+
+def walk(top, topdown=True, onerror=None, followlinks=False):
+    """Lib/os.py's walk: (dirpath, dirnames, filenames) for `top` and each folder under it."""
+    top = fspath(top)
+    try:
+        names = listdir(top)
+    except OSError as error:
+        if onerror is not None:
+            onerror(error)
+        return
+    dirs = [n for n in names if path.isdir(path.join(top, n))]
+    files = [n for n in names if not path.isdir(path.join(top, n))]
+    if topdown:
+        yield top, dirs, files
+        for d in dirs:
+            yield from walk(path.join(top, d), topdown, onerror, followlinks)
+    else:
+        for d in dirs:
+            yield from walk(path.join(top, d), topdown, onerror, followlinks)
+        yield top, dirs, files
 
 
 def cpu_count():
     return 1
-
-
-def fspath(path):
-    if isinstance(path, (str, bytes)):
-        return path
-    raise TypeError("expected str, bytes or os.PathLike object, not " + type(path).__name__)
 
 
 class _Path:
@@ -129,15 +295,40 @@ class _Path:
 
     @staticmethod
     def exists(p):
-        return False
+        try:
+            return _tfplay_fs.kind(_fs_path(fspath(p))) != 0
+        except TypeError:
+            return False
 
     @staticmethod
     def isfile(p):
-        return False
+        try:
+            return _tfplay_fs.kind(_fs_path(fspath(p))) == 1
+        except TypeError:
+            return False
 
     @staticmethod
     def isdir(p):
+        try:
+            return _tfplay_fs.kind(_fs_path(fspath(p))) == 2
+        except TypeError:
+            return False
+
+    @staticmethod
+    def getsize(p):
+        return _tfplay_fs.size(_fs_path(fspath(p)))
+
+    @staticmethod
+    def realpath(p, *, strict=False):
+        return _Path.abspath(p)
+
+    @staticmethod
+    def islink(p):
         return False
+
+    @staticmethod
+    def lexists(p):
+        return _Path.exists(p)
 
     @staticmethod
     def normpath(path):
@@ -176,23 +367,9 @@ class _Path:
 
 path = _Path()
 
-_NO_FS = "there is no file system"
+_NO_FS = "the playground's in-memory file system does not offer it"
 _NO_PROC = "there are no processes"
 # Needing a file system or processes: unavailable, named in the error.
-listdir = _unavailable('os.listdir', _NO_FS)
-mkdir = _unavailable('os.mkdir', _NO_FS)
-makedirs = _unavailable('os.makedirs', _NO_FS)
-remove = _unavailable('os.remove', _NO_FS)
-unlink = _unavailable('os.unlink', _NO_FS)
-rmdir = _unavailable('os.rmdir', _NO_FS)
-removedirs = _unavailable('os.removedirs', _NO_FS)
-rename = _unavailable('os.rename', _NO_FS)
-replace = _unavailable('os.replace', _NO_FS)
-stat = _unavailable('os.stat', _NO_FS)
-lstat = _unavailable('os.lstat', _NO_FS)
-chdir = _unavailable('os.chdir', _NO_FS)
-scandir = _unavailable('os.scandir', _NO_FS)
-walk = _unavailable('os.walk', _NO_FS)
 open = _unavailable('os.open', _NO_FS)
 chmod = _unavailable('os.chmod', _NO_FS)
 access = _unavailable('os.access', _NO_FS)
@@ -214,10 +391,7 @@ _exit = _unavailable('os._exit', _NO_PROC)
 getpid = _unavailable('os.getpid', _NO_PROC)
 getppid = _unavailable('os.getppid', _NO_PROC)
 urandom = _unavailable('os.urandom', 'there is no operating-system randomness source')
-_Path.getsize = staticmethod(_unavailable('os.path.getsize', _NO_FS))
 _Path.getmtime = staticmethod(_unavailable('os.path.getmtime', _NO_FS))
 _Path.getatime = staticmethod(_unavailable('os.path.getatime', _NO_FS))
 _Path.getctime = staticmethod(_unavailable('os.path.getctime', _NO_FS))
-_Path.realpath = staticmethod(_unavailable('os.path.realpath', _NO_FS))
-_Path.islink = staticmethod(_unavailable('os.path.islink', _NO_FS))
 _Path.samefile = staticmethod(_unavailable('os.path.samefile', _NO_FS))

@@ -23,6 +23,12 @@ py::Ref transformed(const std::string& op, const std::vector<py::Ref>& inputs,
 /// A Python int or an eager integer tensor argument (NotImplementedError for a symbolic one).
 int64_t int_arg(const py::Ref& v);
 
+/// The Python class named `name` (a subclass of DatasetV2 in TF's module for it).
+py::TypeObject* dataset_class(const std::string& name);
+
+/// tf.data.TextLineDataset (text_line_dataset.cpp).
+py::Ref text_line_dataset_class();
+
 /// Adds window, flat_map, interleave, concatenate, shard and apply to the Dataset class
 /// (dataset_combinators.cpp).
 void install_combinators(py::TypeObject* dataset_class);

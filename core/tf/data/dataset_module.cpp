@@ -44,6 +44,7 @@ const std::map<std::string, std::string>& class_modules() {
       {"_TensorSliceDataset", "tensorflow.python.data.ops.from_tensor_slices_op"},
       {"_TensorDataset", "tensorflow.python.data.ops.from_tensors_op"},
       {"_RangeDataset", "tensorflow.python.data.ops.range_op"},
+      {"TextLineDatasetV2", "tensorflow.python.data.ops.readers"},
       {"_MapDataset", "tensorflow.python.data.ops.map_op"},
       {"_ParallelMapDataset", "tensorflow.python.data.ops.map_op"},
       {"_FilterDataset", "tensorflow.python.data.ops.filter_op"},
@@ -1032,6 +1033,8 @@ void raise_end_of_sequence(const DatasetPtr& d) {
   throw std::logic_error("raise_end_of_sequence: no error raised");
 }
 
+py::TypeObject* dataset_class(const std::string& name) { return class_type(name); }
+
 Ref make_dataset_object(DatasetPtr d) {
   py::TypeObject* t = class_type(d->class_name);
   return py::make_object<DatasetObject>(t, std::move(d));
@@ -1094,9 +1097,10 @@ Ref build_data_module() {
     return function::make_eager(Tensor::scalar_int64(as_dataset(d.get())->dataset->cardinality()));
   }));
   m->dict->set("Iterator", iterator_base_type()->self());
+  m->dict->set("TextLineDataset", text_line_dataset_class());
   unimplemented_names(m, "tf.data",
                      {"IteratorSpec", "Options", "ThreadingOptions", "TFRecordDataset",
-                      "TextLineDataset", "FixedLengthRecordDataset", "NumpyIterator"});
+                      "FixedLengthRecordDataset", "NumpyIterator"});
   unimplemented_names(experimental, "tf.data.experimental",
                      {"enable_debug_mode", "assert_cardinality", "choose_from_datasets",
                       "sample_from_datasets", "make_csv_dataset", "make_batched_features_dataset", "ignore_errors",

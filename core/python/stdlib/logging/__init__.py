@@ -173,7 +173,7 @@ class NullHandler(Handler):
 
 
 def FileHandler(*args, **kwargs):
-    raise NotImplementedError("logging.FileHandler() is not available in the tfplay playground: there is no file system")
+    raise NotImplementedError("logging.FileHandler() is not available in the tfplay playground: log records go to the program's output only")
 
 
 class _StderrHandler(StreamHandler):
@@ -345,7 +345,7 @@ def basicConfig(**kwargs):
     if len(root.handlers) == 0:
         handlers = kwargs.pop("handlers", None)
         if 'filename' in kwargs:
-            raise NotImplementedError("logging.basicConfig(filename=...) is not available in the tfplay playground: there is no file system")
+            raise NotImplementedError("logging.basicConfig(filename=...) is not available in the tfplay playground: log records go to the program's output only")
         stream = kwargs.pop("stream", None)
         if handlers is None:
             handlers = [StreamHandler(stream)]

@@ -1,11 +1,11 @@
 """Keras's callbacks that write files or reach the network (ModelCheckpoint, TensorBoard,
-CSVLogger, BackupAndRestore, RemoteMonitor), with Keras's signatures. tfplay runs in the page
-with no file system and offline: creating one raises NotImplementedError naming it."""
+CSVLogger, BackupAndRestore, RemoteMonitor), with Keras's signatures. tfplay does not
+emulate them yet (and runs offline): creating one raises NotImplementedError naming it."""
 from keras.src.callbacks.callback import Callback
 
 
 def _unavailable(name, needs):
-    raise NotImplementedError(f"keras.callbacks.{name} {needs}, which tfplay does not have in the playground")
+    raise NotImplementedError(f"keras.callbacks.{name} {needs}, which tfplay does not emulate yet")
 
 
 class ModelCheckpoint(Callback):

@@ -61,13 +61,22 @@ class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
                                     layer_range=layer_range)
 
     def save(self, filepath, overwrite=True, zipped=None, **kwargs):
-        raise NotImplementedError("tfplay has no file system: Model.save is not available in the playground")
+        """Saves the model as a `.keras` file in the run's file system (saving_api.save_model)."""
+        from keras.src.saving import saving_api
+
+        return saving_api.save_model(self, filepath, overwrite=overwrite, zipped=zipped, **kwargs)
 
     def save_weights(self, filepath, overwrite=True, max_shard_size=None):
-        raise NotImplementedError("tfplay has no file system: Model.save_weights is not available in the playground")
+        """Saves every weight to a `.weights.h5` file (saving_api.save_weights)."""
+        from keras.src.saving import saving_api
+
+        return saving_api.save_weights(self, filepath, overwrite=overwrite, max_shard_size=max_shard_size)
 
     def load_weights(self, filepath, skip_mismatch=False, **kwargs):
-        raise NotImplementedError("tfplay has no file system: Model.load_weights is not available in the playground")
+        """Loads the weights a `.weights.h5` or `.keras` file holds (saving_api.load_weights)."""
+        from keras.src.saving import saving_api
+
+        saving_api.load_weights(self, filepath, skip_mismatch=skip_mismatch, **kwargs)
 
     def to_json(self, **kwargs):
         """The serialized model (`keras.saving.serialize_keras_object`) as a JSON string;

@@ -1,1 +1,1 @@
-"""keras.src.saving: object registration (saving and loading models is not emulated)."""
+"""keras.src.saving: object registration and saving and loading models and weights (saving_api, saving_lib)."""

@@ -4,7 +4,7 @@
 that exports it ("keras.layers" for Dense, "keras" for Sequential); Keras records those with
 its `keras_export` decorator, tfplay finds them by scanning the public modules (`public_name`).
 Lambdas serialize with a warning but never deserialize here (tfplay keeps no source text to
-rebuild them from), and models do not save to files."""
+rebuild them from)."""
 import importlib
 import types
 import warnings

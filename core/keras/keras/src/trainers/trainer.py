@@ -33,6 +33,11 @@ class Trainer:
             if auto_scale_loss and self.dtype_policy.name == "mixed_float16" and self.optimizer \
                     and not isinstance(self.optimizer, LossScaleOptimizer):
                 self.optimizer = LossScaleOptimizer(self.optimizer, name="loss_scale_optimizer")
+            # What get_compile_config() saves with the model (Keras's SerializableDict).
+            self._compile_config = {"optimizer": optimizer, "loss": loss, "loss_weights": loss_weights,
+                                    "metrics": metrics, "weighted_metrics": weighted_metrics,
+                                    "run_eagerly": run_eagerly, "steps_per_execution": steps_per_execution,
+                                    "jit_compile": jit_compile}
             output_names = self.output_names if hasattr(self, "output_names") else None
             if loss is not None:
                 self._compile_loss = CompileLoss(loss, loss_weights, output_names=output_names)
@@ -184,4 +189,29 @@ class Trainer:
             raise ValueError("You must call `compile()` before using the model.")
 
     def get_compile_config(self):
-        return {}
+        """The compile() arguments, for saving (None before compile())."""
+        if self.compiled and hasattr(self, "_compile_config"):
+            return dict(self._compile_config)
+
+    def compile_from_config(self, config):
+        """Compiles as the saved config says (a model whose class overrides compile() is left
+        uncompiled, with Keras's warning), then creates the optimizer's variables."""
+        from keras.src.saving import serialization_lib
+
+        has_overridden_compile = self.__class__.compile != Trainer.compile
+        if has_overridden_compile:
+            warnings.warn(
+                "`compile()` was not called as part of model loading "
+                "because the model's `compile()` method is custom. "
+                "All subclassed Models that have `compile()` "
+                "overridden should also override "
+                "`get_compile_config()` and `compile_from_config(config)`. "
+                "Alternatively, you can "
+                "call `compile()` manually after loading.",
+                stacklevel=2,
+            )
+            return
+        config = {key: serialization_lib.deserialize_keras_object(value) for key, value in config.items()}
+        self.compile(**config)
+        if hasattr(self, "optimizer") and self.built:
+            self.optimizer.build(self.trainable_variables)

@@ -1,0 +1,61 @@
+// File ops (TF: tensorflow/core/ops/io_ops.cc; kernels core/kernels/whole_file_read_ops.cc):
+// ReadFile returns a file's bytes as a scalar string; the stateful WriteFile replaces a file
+// with a scalar string, making missing parent folders. Both reach the run's file system
+// through host_files.h.
+#include "core/graph/host_files.h"
+#include "core/graph/op_registry.h"
+
+namespace tfplay::graph {
+
+namespace {
+
+/// WithRank(input, 0): "Shape must be rank 0 but is rank 1".
+void require_scalar_shape(const TensorShape& s) {
+  if (s.has_rank() && *s.rank() != 0)
+    throw tensor::OpValueError("Shape must be rank 0 but is rank " + std::to_string(*s.rank()));
+}
+
+void require_scalar(const Tensor& t, const char* what) {
+  if (t.rank() != 0)
+    throw tensor::invalid_argument(std::string(what) + " tensor must be scalar, but had shape: " +
+                                   tensor::shape_debug_string(t.shape()));
+}
+
+}  // namespace
+
+void register_io_ops(OpRegistry& r) {
+  OpDef read;
+  read.name = "ReadFile";
+  read.summary = "Reads and outputs the entire contents of the input filename.";
+  read.inputs = {fixed_arg("filename", DType::String)};
+  read.outputs = {fixed_arg("contents", DType::String)};
+  read.shape_fn = [](const InferenceContext& c) {
+    require_scalar_shape(c.input_shapes[0]);
+    return std::vector<OutputSpec>{{DType::String, TensorShape::scalar()}};
+  };
+  read.kernel = [](KernelContext& c) {
+    require_scalar(c.inputs[0], "Input filename");
+    return std::vector<Tensor>{Tensor::scalar_string(host_files().read(c.inputs[0].scalar<std::string>()))};
+  };
+  r.add(std::move(read));
+
+  OpDef write;
+  write.name = "WriteFile";
+  write.summary = "Writes `contents` to the file at input `filename`.";
+  write.inputs = {fixed_arg("filename", DType::String), fixed_arg("contents", DType::String)};
+  write.is_stateful = true;
+  write.shape_fn = [](const InferenceContext& c) {
+    require_scalar_shape(c.input_shapes[0]);
+    require_scalar_shape(c.input_shapes[1]);
+    return std::vector<OutputSpec>{};
+  };
+  write.kernel = [](KernelContext& c) {
+    require_scalar(c.inputs[0], "Input filename");
+    require_scalar(c.inputs[1], "Contents");
+    host_files().write(c.inputs[0].scalar<std::string>(), c.inputs[1].scalar<std::string>());
+    return std::vector<Tensor>{};
+  };
+  r.add(std::move(write));
+}
+
+}  // namespace tfplay::graph

@@ -1,0 +1,318 @@
+"""Saving and loading models and weights (keras/src/saving/saving_lib.py) in the run's file
+system. The checks, warnings and errors are Keras 3.11.3's; the bytes are tfplay's own: a
+`.keras` file is not a zip of config.json, metadata.json and model.weights.h5 but one file
+holding the same three parts, and a `.weights.h5` file is not HDF5. A file tfplay writes is
+read back exactly (every variable's dtype, shape and values).
+
+The layout: a magic line, the length of a JSON header in decimal and a newline, the header
+({"config", "metadata", "vars": [[path, nbytes], ...]}), then each variable's value as .npy
+bytes. Variables are stored per object path as Keras's `_save_state` walks a model: each layer
+(named after its class in snake case, "dense", "dense_1", ...) under "layers/", its own
+variables as "<path>/vars/<i>", the optimizer's under "optimizer/vars/<i>"."""
+import io
+import json
+import warnings
+
+import numpy as np
+
+from keras.src.saving import serialization_lib
+from keras.src.utils import naming
+
+MODEL_MAGIC = b"TFPLAY-KERAS-MODEL 1\n"
+WEIGHTS_MAGIC = b"TFPLAY-KERAS-WEIGHTS 1\n"
+KERAS_VERSION = "3.11.3"
+
+
+class BadZipFile(Exception):
+    """zipfile.BadZipFile: what reading a .keras file that is not a model file raises."""
+
+
+BadZipFile.__module__ = "zipfile"
+
+
+# ----- the file format ------------------------------------------------------------------------
+def _write(filepath, magic, header, store):
+    blobs = []
+    entries = []
+    for path, value in store.items():
+        buf = io.BytesIO()
+        np.save(buf, value)
+        data = buf.getvalue()
+        blobs.append(data)
+        entries.append([path, len(data)])
+    header = dict(header, vars=entries)
+    head = json.dumps(header).encode()
+    with open(filepath, "wb") as f:
+        f.write(magic + str(len(head)).encode() + b"\n" + head)
+        for data in blobs:
+            f.write(data)
+
+
+def _read(data, magic):
+    """(header, {path: array}) from a file's bytes; None when they are not tfplay's format."""
+    if not data.startswith(magic):
+        return None
+    rest = data[len(magic):]
+    line_end = rest.index(b"\n")
+    n = int(rest[:line_end].decode())
+    header = json.loads(rest[line_end + 1:line_end + 1 + n].decode())
+    pos = line_end + 1 + n
+    store = {}
+    for path, size in header["vars"]:
+        store[path] = np.load(io.BytesIO(rest[pos:pos + size]))
+        pos += size
+    return header, store
+
+
+def is_model_file(filepath):
+    """Whether `filepath` is a model file tfplay wrote (Keras asks zipfile.is_zipfile)."""
+    try:
+        with open(filepath, "rb") as f:
+            return f.read(len(MODEL_MAGIC)) == MODEL_MAGIC
+    except OSError:
+        return False
+
+
+# ----- walking a model's state ----------------------------------------------------------------
+def _own_variables(obj):
+    if hasattr(obj, "_trainable_variables") and hasattr(obj, "_non_trainable_variables"):
+        return list(obj._trainable_variables) + list(obj._non_trainable_variables)
+    return list(getattr(obj, "variables", []))
+
+
+def _children(obj):
+    """(name, child) for the layers directly inside `obj`, named as Keras names the items of a
+    container: the class name in snake case, then _1, _2 for later ones of the same class."""
+    if not hasattr(obj, "_flatten_layers"):
+        return []
+    counts = {}
+    out = []
+    for layer in obj._flatten_layers(include_self=False, recursive=False):
+        name = naming.to_snake_case(layer.__class__.__name__)
+        n = counts.get(name, 0)
+        counts[name] = n + 1
+        out.append(("layers/" + (name if n == 0 else f"{name}_{n}"), layer))
+    return out
+
+
+def _join(inner_path, name):
+    return name if not inner_path else inner_path + "/" + name
+
+
+def _save_state(obj, store, inner_path, visited):
+    if id(obj) in visited:
+        return
+    visited.add(id(obj))
+    for i, v in enumerate(_own_variables(obj)):
+        store[_join(inner_path, f"vars/{i}")] = np.asarray(v.numpy())
+    for name, child in _children(obj):
+        _save_state(child, store, _join(inner_path, name), visited)
+
+
+def _save_model_state(model, store):
+    _save_state(model, store, "", set())
+    optimizer = getattr(model, "optimizer", None)
+    if optimizer is not None and getattr(optimizer, "built", False):
+        for i, v in enumerate(optimizer.variables):
+            store[f"optimizer/vars/{i}"] = np.asarray(v.numpy())
+
+
+def _load_own_variables(obj, values):
+    """Layer.load_own_variables: the variables in order, each assigned its saved value."""
+    all_vars = _own_variables(obj)
+    if len(values) != len(all_vars):
+        if len(all_vars) == 0 and not getattr(obj, "built", True):
+            raise ValueError(
+                f"Layer '{obj.name}' was never built "
+                "and thus it doesn't have any variables. "
+                f"However the weights file lists {len(values)} "
+                "variables for this layer.\n"
+                "In most cases, this error indicates that either:\n\n"
+                "1. The layer is owned by a parent layer that "
+                "implements a `build()` method, but calling the "
+                "parent's `build()` method did NOT create the state of "
+                f"the child layer '{obj.name}'. A `build()` method "
+                "must create ALL state for the layer, including "
+                "the state of any children layers.\n\n"
+                "2. You need to implement "
+                "the `def build_from_config(self, config)` method "
+                f"on layer '{obj.name}', to specify how to rebuild "
+                "it during loading. "
+                "In this case, you might also want to implement the "
+                "method that generates the build config at saving time, "
+                "`def get_build_config(self)`. "
+                "The method `build_from_config()` is meant "
+                "to create the state "
+                "of the layer (i.e. its variables) upon deserialization.",
+            )
+        raise ValueError(
+            f"Layer '{obj.name}' expected {len(all_vars)} variables, "
+            "but received "
+            f"{len(values)} variables during loading. "
+            f"Expected: {[v.name for v in all_vars]}"
+        )
+    for v, value in zip(all_vars, values):
+        v.assign(value)
+
+
+def _values_at(store, path):
+    prefix = _join(path, "vars/")
+    values = []
+    i = 0
+    while prefix + str(i) in store:
+        values.append(store[prefix + str(i)])
+        i += 1
+    return values
+
+
+def _load_state(obj, store, inner_path, visited, error_msgs):
+    if id(obj) in visited:
+        return
+    visited.add(id(obj))
+    values = _values_at(store, inner_path)
+    if values or _own_variables(obj):
+        try:
+            _load_own_variables(obj, values)
+        except Exception as e:
+            error_msgs[id(obj)] = (obj, e)
+    for name, child in _children(obj):
+        _load_state(child, store, _join(inner_path, name), visited, error_msgs)
+
+
+def _load_model_state(model, store, error_msgs):
+    _load_state(model, store, "", set(), error_msgs)
+    optimizer = getattr(model, "optimizer", None)
+    values = _values_at(store, "optimizer")
+    if optimizer is not None and values:
+        if len(values) == len(optimizer.variables):
+            for v, value in zip(optimizer.variables, values):
+                v.assign(value)
+        else:
+            warnings.warn(
+                f"Skipping variable loading for optimizer '{optimizer.name}', "
+                f"because it has {len(optimizer.variables)} variables whereas "
+                f"the saved optimizer has {len(values)} variables. ",
+                stacklevel=2,
+            )
+
+
+def _raise_loading_failure(error_msgs, warn_only=False):
+    first_key = list(error_msgs.keys())[0]
+    ex_saveable, ex_error = error_msgs[first_key]
+    msg = (
+        f"A total of {len(error_msgs)} objects could not "
+        "be loaded. Example error message for "
+        f"object {ex_saveable}:\n\n"
+        f"{ex_error}\n\n"
+        "List of objects that could not be loaded:\n"
+        f"{[x[0] for x in error_msgs.values()]}"
+    )
+    if warn_only:
+        warnings.warn(msg)
+    else:
+        raise ValueError(msg)
+
+
+# ----- models ---------------------------------------------------------------------------------
+def save_model(model, filepath, weights_format="h5", zipped=True):
+    if not model.built:
+        warnings.warn(
+            "You are saving a model that has not yet been built. "
+            "It might not contain any weights yet. "
+            "Consider building the model first by calling it "
+            "on some data.",
+            stacklevel=2,
+        )
+    filepath = str(filepath)
+    if zipped and not filepath.endswith(".keras"):
+        raise ValueError(
+            "Invalid `filepath` argument: expected a `.keras` extension. "
+            f"Received: filepath={filepath}"
+        )
+    if not zipped:
+        raise NotImplementedError("tfplay saves models as .keras files only (zipped=False is not available)")
+    config = serialization_lib.serialize_keras_object(model)
+    metadata = {"keras_version": KERAS_VERSION}
+    store = {}
+    _save_model_state(model, store)
+    _write(filepath, MODEL_MAGIC, {"config": config, "metadata": metadata}, store)
+
+
+def load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
+    filepath = str(filepath)
+    if not filepath.endswith(".keras"):
+        raise ValueError(
+            "Invalid filename: expected a `.keras` extension. "
+            f"Received: filepath={filepath}"
+        )
+    with open(filepath, "rb") as f:
+        header, store = _read(f.read(), MODEL_MAGIC)
+    config = header["config"]
+    if not compile:
+        config = {k: v for k, v in config.items() if k != "compile_config"}
+    model = serialization_lib.deserialize_keras_object(config, custom_objects=custom_objects, safe_mode=safe_mode)
+    error_msgs = {}
+    _load_model_state(model, store, error_msgs)
+    if error_msgs:
+        _raise_loading_failure(error_msgs)
+    return model
+
+
+# ----- weights only ---------------------------------------------------------------------------
+def save_weights_only(model, filepath, max_shard_size=None, objects_to_skip=None):
+    if not model.built:
+        raise ValueError(
+            "You are saving a model that has not yet been built. "
+            "Try building the model first by calling it on some data or "
+            "by using `build()`."
+        )
+    filepath_str = str(filepath)
+    if max_shard_size is None and not filepath_str.endswith(".weights.h5"):
+        raise ValueError(
+            "The filename must end in `.weights.h5`. "
+            f"Received: filepath={filepath_str}"
+        )
+    elif max_shard_size is not None and not filepath_str.endswith(("weights.h5", "weights.json")):
+        raise ValueError(
+            "The filename must end in `.weights.json` when `max_shard_size` is "
+            f"specified. Received: filepath={filepath_str}"
+        )
+    if max_shard_size is not None:
+        raise NotImplementedError("tfplay does not write sharded weights (max_shard_size)")
+    store = {}
+    _save_model_state(model, store)
+    _write(filepath_str, WEIGHTS_MAGIC, {}, store)
+
+
+def load_weights_only(model, filepath, skip_mismatch=False, objects_to_skip=None):
+    if not model.built:
+        raise ValueError(
+            "You are loading weights into a model that has not yet been built. "
+            "Try building the model first by calling it on some data or "
+            "by using `build()`."
+        )
+    filepath_str = str(filepath)
+    if filepath_str.endswith("weights.json"):
+        raise NotImplementedError("tfplay does not read sharded weights (.weights.json)")
+    magic = MODEL_MAGIC if filepath_str.endswith(".keras") else WEIGHTS_MAGIC
+    try:
+        with open(filepath_str, "rb") as f:
+            data = f.read()
+    except FileNotFoundError:
+        if magic is MODEL_MAGIC:
+            raise
+        # What h5py.File(filepath, "r") raises for a missing file.
+        raise FileNotFoundError(
+            2, "Unable to synchronously open file (unable to open file: "
+            f"name = '{filepath_str}', errno = 2, error message = 'No such file or directory', "
+            "flags = 0, o_flags = 0)") from None
+    parsed = _read(data, magic)
+    if parsed is None:
+        if magic is MODEL_MAGIC:
+            raise BadZipFile("File is not a zip file")
+        raise OSError("Unable to synchronously open file (file signature not found)")
+    _, store = parsed
+    error_msgs = {}
+    _load_model_state(model, store, error_msgs)
+    if error_msgs:
+        _raise_loading_failure(error_msgs, warn_only=skip_mismatch)

@@ -1,0 +1,399 @@
+// np.save / np.load (the .npy format, NumPy's numpy/lib/format.py: version 1.0 headers padded to
+// 64 bytes, little-endian data in C order) and np.savetxt / np.loadtxt (numpy/lib/_npyio_impl.py),
+// over the run's file system. The byte format is done here in C++; the file handling and the
+// text formats are Python (kNpyioSource), as NumPy writes them.
+#include "core/tf/numpy_io.h"
+
+#include <cctype>
+#include <cstring>
+
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tensor/half.h"
+#include "core/tf/library_source.h"
+#include "core/tf/numpy_array.h"
+#include "core/tf/numpy_module.h"
+#include "core/tf/numpy_ops.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+using tensor::Tensor;
+
+namespace {
+
+constexpr const char* kModuleName = "numpy.lib._npyio_impl";
+
+constexpr const char* kNpyioSource = R"PY(
+import os
+
+np = None
+_natives = None
+
+
+def _install(numpy, natives):
+    global np, _natives
+    np = numpy
+    _natives = natives
+
+
+def save(file, arr, allow_pickle=True, fix_imports=None):
+    """np.save: `arr` in the .npy format; a path gets '.npy' appended when it lacks it."""
+    data = _natives.encode(np.asarray(arr))
+    if hasattr(file, 'write'):
+        file.write(data)
+        return
+    file = os.fspath(file)
+    if not file.endswith('.npy'):
+        file = file + '.npy'
+    with open(file, 'wb') as f:
+        f.write(data)
+
+
+def load(file, mmap_mode=None, allow_pickle=False, fix_imports=True, encoding='ASCII', *, max_header_size=10000):
+    """np.load of a .npy file (a path or a binary file object)."""
+    if encoding not in ('ASCII', 'latin1', 'bytes'):
+        raise ValueError("encoding must be 'ASCII', 'latin1', or 'bytes'")
+    if hasattr(file, 'read'):
+        data = file.read()
+    else:
+        with open(os.fspath(file), 'rb') as f:
+            data = f.read()
+    if not data:
+        raise EOFError("No data left in file")
+    if data.startswith(b'PK\x03\x04') or data.startswith(b'PK\x05\x06'):
+        raise NotImplementedError("np.load() of .npz archives is not available in the tfplay playground")
+    if data.startswith(b'\x93NUMPY'):
+        return _natives.decode(data)
+    if not allow_pickle:
+        raise ValueError("This file contains pickled (object) data. If you trust the file you can load it "
+                         "unsafely using the `allow_pickle=` keyword argument or `pickle.load()`.")
+    raise NotImplementedError("np.load() of pickled data is not available in the tfplay playground")
+
+
+def savetxt(fname, X, fmt='%.18e', delimiter=' ', newline='\n', header='', footer='', comments='# ',
+            encoding=None):
+    """np.savetxt: one line per row of a 1-D or 2-D array, each value formatted with `fmt`."""
+    X = np.asarray(X)
+    if X.ndim == 0 or X.ndim > 2:
+        raise ValueError("Expected 1D or 2D array, got %dD array instead" % X.ndim)
+    if X.ndim == 1:
+        X = np.atleast_2d(X).T
+    ncol = X.shape[1]
+    if isinstance(fmt, bytes):
+        fmt = fmt.decode('latin1')
+    if isinstance(fmt, (list, tuple)):
+        if len(fmt) != ncol:
+            raise AttributeError('fmt has wrong shape.  %s' % str(fmt))
+        format = delimiter.join(fmt)
+    elif isinstance(fmt, str):
+        n_fmt_chars = fmt.count('%')
+        error = ValueError('fmt has wrong number of %% formats:  %s' % fmt)
+        if n_fmt_chars == 1:
+            format = delimiter.join([fmt] * ncol)
+        elif n_fmt_chars != ncol:
+            raise error
+        else:
+            format = fmt
+    else:
+        raise ValueError('invalid fmt: %r' % (fmt,))
+    own = not hasattr(fname, 'write')
+    fh = open(os.fspath(fname), 'w', encoding=encoding) if own else fname
+    try:
+        if len(header) > 0:
+            header = header.replace('\n', '\n' + comments)
+            fh.write(comments + header + newline)
+        for row in X.tolist():
+            try:
+                v = format % tuple(row) + newline
+            except TypeError as e:
+                raise TypeError("Mismatch between array dtype ('%s') and format specifier ('%s')"
+                                % (str(X.dtype), format)) from e
+            fh.write(v)
+        if len(footer) > 0:
+            footer = footer.replace('\n', '\n' + comments)
+            fh.write(comments + footer + newline)
+    finally:
+        if own:
+            fh.close()
+
+
+def _lines(fname, encoding):
+    if isinstance(fname, (str, bytes)) or hasattr(type(fname), '__fspath__'):
+        path = os.fspath(fname)
+        if not os.path.exists(path):
+            raise FileNotFoundError(f"{path} not found.")
+        with open(path, encoding=encoding) as f:
+            return f.read().splitlines()
+    return [line.decode('latin1') if isinstance(line, bytes) else line for line in fname]
+
+
+def loadtxt(fname, dtype=float, comments='#', delimiter=None, converters=None, skiprows=0, usecols=None,
+            unpack=False, ndmin=0, encoding=None, max_rows=None, *, quotechar=None, like=None):
+    """np.loadtxt: the numbers of a text file, one row per line (split at `delimiter`, or at
+    whitespace), comments and blank lines skipped; squeezed as NumPy squeezes it."""
+    if ndmin not in (0, 1, 2):
+        raise ValueError(f"Illegal value of ndmin keyword: {ndmin}")
+    dt = np.dtype(dtype)
+    if isinstance(comments, str):
+        comments = [comments]
+    comments = [c for c in (comments or []) if c]
+    if isinstance(usecols, int):
+        usecols = [usecols]
+    kind = dt.kind
+    if kind == 'f':
+        convert = float
+    elif kind in 'iu':
+        convert = int
+    elif kind == 'b':
+        convert = lambda s: bool(int(s))
+    else:
+        raise NotImplementedError("np.loadtxt() of dtype %s is not available in the tfplay playground" % dt)
+    rows = []
+    ncols = None
+    lines = _lines(fname, encoding)[skiprows:]
+    for lineno, line in enumerate(lines, skiprows):
+        for c in comments:
+            i = line.find(c)
+            if i >= 0:
+                line = line[:i]
+        fields = line.split(delimiter) if delimiter is not None else line.split()
+        if delimiter is not None and not line.strip():
+            fields = []
+        if not fields:
+            continue
+        if max_rows is not None and len(rows) >= max_rows:
+            break
+        if usecols is not None:
+            try:
+                fields = [fields[i] for i in usecols]
+            except IndexError:
+                raise ValueError(f"invalid column index {max(usecols)} at row {lineno + 1} with {len(fields)} columns")
+        if ncols is None:
+            ncols = len(fields)
+        elif len(fields) != ncols:
+            raise ValueError(f"the number of columns changed from {ncols} to {len(fields)} at row {lineno + 1}; "
+                             "use `usecols` to select a subset and avoid this error")
+        row = []
+        for col, s in enumerate(fields):
+            s = s.strip()
+            try:
+                row.append(convert(s))
+            except ValueError:
+                raise ValueError(f"could not convert string {s!r} to {dt} at row {lineno}, column {col + 1}.") from None
+        rows.append(row)
+    if not rows:
+        import warnings
+        warnings.warn(f"loadtxt: input contained no data: \"{fname}\"", UserWarning, stacklevel=2)
+        arr = np.array([], dtype=dt)
+    else:
+        arr = np.array(rows, dtype=dt)
+    if arr.ndim > ndmin:
+        arr = np.squeeze(arr)
+    if arr.ndim < ndmin:
+        arr = np.atleast_1d(arr) if ndmin == 1 else np.atleast_2d(arr).T
+    if unpack:
+        return arr.T
+    return arr
+)PY";
+
+std::string descr_of(DType dt) {
+  switch (dt) {
+    case DType::Bool: return "|b1";
+    case DType::Int8: return "|i1";
+    case DType::UInt8: return "|u1";
+    case DType::Int16: return "<i2";
+    case DType::Int32: return "<i4";
+    case DType::Int64: return "<i8";
+    case DType::UInt64: return "<u8";
+    case DType::Float16: return "<f2";
+    case DType::Float32: return "<f4";
+    case DType::Float64: return "<f8";
+    default: break;
+  }
+  throw py::PyError{py::make_exception(py::E().NotImplementedError,
+                                       "np.save() of " + std::string(tensor::numpy_name(dt)) +
+                                           " arrays is not available in the tfplay playground")};
+}
+
+std::optional<DType> dtype_of_descr(const std::string& d) {
+  for (DType dt : {DType::Bool, DType::Int8, DType::UInt8, DType::Int16, DType::Int32, DType::Int64, DType::UInt64,
+                   DType::Float16, DType::Float32, DType::Float64})
+    if (descr_of(dt) == d || (d.size() == 3 && d[0] == '=' && descr_of(dt).substr(1) == d.substr(1)))
+      return dt;
+  return std::nullopt;
+}
+
+template <typename T>
+void append_raw(std::string& out, const Tensor& t) {
+  const T* p = t.data<T>();
+  out.append(reinterpret_cast<const char*>(p), sizeof(T) * static_cast<std::size_t>(t.num_elements()));
+}
+
+template <typename T>
+void read_raw(Tensor& t, const char* p) {
+  std::memcpy(t.mutable_data<T>(), p, sizeof(T) * static_cast<std::size_t>(t.num_elements()));
+}
+
+/// The element bytes of `t` as .npy stores them (little-endian, like the machines tfplay runs on).
+std::string raw_bytes(const Tensor& t) {
+  std::string out;
+  switch (t.dtype()) {
+    case DType::Bool: {
+      const bool* p = t.data<bool>();
+      for (int64_t i = 0; i < t.num_elements(); ++i) out.push_back(p[i] ? 1 : 0);
+      break;
+    }
+    case DType::Int8: append_raw<int8_t>(out, t); break;
+    case DType::UInt8: append_raw<uint8_t>(out, t); break;
+    case DType::Int16: append_raw<int16_t>(out, t); break;
+    case DType::Int32: append_raw<int32_t>(out, t); break;
+    case DType::Int64: append_raw<int64_t>(out, t); break;
+    case DType::UInt64: append_raw<uint64_t>(out, t); break;
+    case DType::Float16: {
+      const float* p = t.data<float>();
+      for (int64_t i = 0; i < t.num_elements(); ++i) {
+        uint16_t h = tensor::float_to_half_bits(p[i]);
+        out.push_back(static_cast<char>(h & 0xff));
+        out.push_back(static_cast<char>(h >> 8));
+      }
+      break;
+    }
+    case DType::Float32: append_raw<float>(out, t); break;
+    case DType::Float64: append_raw<double>(out, t); break;
+    default: descr_of(t.dtype());
+  }
+  return out;
+}
+
+[[noreturn]] void bad_header(const std::string& why) { py::raise_value_error(why); }
+
+}  // namespace
+
+std::string npy_encode(const Tensor& t) {
+  std::string shape = "(";
+  for (std::size_t i = 0; i < t.shape().size(); ++i) shape += std::to_string(t.shape()[i]) + (t.shape().size() == 1 ? "," : i + 1 < t.shape().size() ? ", " : "");
+  shape += ")";
+  std::string header = "{'descr': '" + descr_of(t.dtype()) + "', 'fortran_order': False, 'shape': " + shape + ", }";
+  // format.py leaves room for the first axis to grow to 21 digits, then pads to 64 bytes.
+  if (!t.shape().empty()) header += std::string(21 - std::to_string(t.shape()[0]).size(), ' ');
+  std::size_t hlen = header.size() + 1;
+  std::size_t pad = 64 - (6 + 2 + 2 + hlen) % 64;
+  header += std::string(pad, ' ') + "\n";
+  std::string out = "\x93NUMPY";
+  out.push_back(1);
+  out.push_back(0);
+  out.push_back(static_cast<char>(header.size() & 0xff));
+  out.push_back(static_cast<char>(header.size() >> 8));
+  return out + header + raw_bytes(t);
+}
+
+Tensor npy_decode(const std::string& data) {
+  if (data.size() < 10 || data.compare(0, 6, "\x93NUMPY") != 0) bad_header("the magic string is not correct; expected b'\\x93NUMPY', got " + py::repr(py::Bytes(data.substr(0, 6))));
+  int major = static_cast<unsigned char>(data[6]);
+  std::size_t hlen, start;
+  if (major == 1) {
+    hlen = static_cast<unsigned char>(data[8]) | (static_cast<std::size_t>(static_cast<unsigned char>(data[9])) << 8);
+    start = 10;
+  } else if ((major == 2 || major == 3) && data.size() >= 12) {
+    hlen = 0;
+    for (int i = 3; i >= 0; --i) hlen = (hlen << 8) | static_cast<unsigned char>(data[8 + i]);
+    start = 12;
+  } else {
+    bad_header("we only support format version (1,0), (2,0), and (3,0), not (" + std::to_string(major) + ", " +
+               std::to_string(static_cast<unsigned char>(data[7])) + ")");
+  }
+  if (start + hlen > data.size()) py::raise(py::E().EOFError, "No data left in file");
+  std::string header = data.substr(start, hlen);
+  auto value_after = [&](const std::string& key) -> std::string {
+    std::size_t k = header.find("'" + key + "':");
+    if (k == std::string::npos) bad_header("Header does not contain the correct keys: " + header);
+    std::size_t v = header.find_first_not_of(' ', k + key.size() + 3);
+    return header.substr(v);
+  };
+  std::string descr = value_after("descr");
+  descr = descr.substr(1, descr.find('\'', 1) - 1);
+  std::optional<DType> dt = dtype_of_descr(descr);
+  if (!dt) throw py::PyError{py::make_exception(py::E().NotImplementedError, "np.load() of dtype " + descr + " is not available in the tfplay playground")};
+  if (value_after("fortran_order").compare(0, 4, "True") == 0)
+    throw py::PyError{py::make_exception(py::E().NotImplementedError, "np.load() of Fortran-ordered arrays is not available in the tfplay playground")};
+  std::string shape_text = value_after("shape");
+  tensor::Shape shape;
+  std::size_t i = 1;
+  while (i < shape_text.size() && shape_text[i] != ')') {
+    if (std::isdigit(static_cast<unsigned char>(shape_text[i]))) {
+      std::size_t j = i;
+      while (j < shape_text.size() && std::isdigit(static_cast<unsigned char>(shape_text[j]))) ++j;
+      shape.push_back(std::stoll(shape_text.substr(i, j - i)));
+      i = j;
+    } else {
+      ++i;
+    }
+  }
+  Tensor t = Tensor::zeros(*dt, shape);
+  std::size_t item = *dt == DType::Bool ? 1 : *dt == DType::Float16 ? 2 : static_cast<std::size_t>(numpy_itemsize(*dt));
+  std::size_t need = item * static_cast<std::size_t>(t.num_elements());
+  const std::size_t body = start + hlen;
+  if (data.size() - body < need)
+    bad_header("cannot reshape array of size " + std::to_string((data.size() - body) / item) + " into shape " +
+               py::repr(py::Tuple([&] {
+                 std::vector<Ref> dims;
+                 for (int64_t d : shape) dims.push_back(py::Int(d));
+                 return dims;
+               }())));
+  const char* p = data.data() + body;
+  switch (*dt) {
+    case DType::Bool: {
+      bool* out = t.mutable_data<bool>();
+      for (int64_t k = 0; k < t.num_elements(); ++k) out[k] = p[k] != 0;
+      break;
+    }
+    case DType::Int8: read_raw<int8_t>(t, p); break;
+    case DType::UInt8: read_raw<uint8_t>(t, p); break;
+    case DType::Int16: read_raw<int16_t>(t, p); break;
+    case DType::Int32: read_raw<int32_t>(t, p); break;
+    case DType::Int64: read_raw<int64_t>(t, p); break;
+    case DType::UInt64: read_raw<uint64_t>(t, p); break;
+    case DType::Float16: {
+      float* out = t.mutable_data<float>();
+      for (int64_t k = 0; k < t.num_elements(); ++k)
+        out[k] = tensor::half_bits_to_float(static_cast<uint16_t>(static_cast<unsigned char>(p[2 * k]) |
+                                                                  (static_cast<unsigned char>(p[2 * k + 1]) << 8)));
+      break;
+    }
+    case DType::Float32: read_raw<float>(t, p); break;
+    case DType::Float64: read_raw<double>(t, p); break;
+    default: break;
+  }
+  return t;
+}
+
+void add_numpy_io(const Ref& np_mod) {
+  for (const char* name : {"save", "load", "savetxt", "loadtxt"}) {
+    std::string n = name;
+    def(np_mod, n, [n](CallArgs& a) -> Ref {
+      py::Interpreter& interp = py::Interpreter::current();
+      Ref m = interp.modules()->get(py::Str(kModuleName));
+      if (!m) {
+        m = interp.exec_library_module(kModuleName, library_source(kModuleName, kNpyioSource));
+        Ref natives = py::Module("_tfplay_npy");
+        natives->dict->set("encode", py::NativeFunction("encode", [](CallArgs& b) -> Ref {
+          NumpyArrayObject* arr = as_numpy_array(b.args.at(0).get());
+          Tensor value = arr ? arr->value() : np::asarray(b.args.at(0));
+          return py::Bytes(npy_encode(value));
+        }));
+        natives->dict->set("decode", py::NativeFunction("decode", [](CallArgs& b) -> Ref {
+          const py::Object* o = b.args.at(0).get();
+          return make_ndarray(npy_decode(static_cast<const py::BytesObject*>(o)->value));
+        }));
+        py::call(m->dict->get("_install"), std::vector<Ref>{interp.import_module("numpy"), natives});
+      }
+      return py::call(m->dict->get(n), a);
+    });
+  }
+}
+
+}  // namespace tfplay::tf

@@ -61,6 +61,7 @@ const OpRegistry& OpRegistry::global() {
     register_linalg_solve_ops(*r);
     register_linalg_eig_ops(*r);
     register_image_ops(*r);
+    register_colorspace_ops(*r);
     register_search_ops(*r);
     register_count_ops(*r);
     register_string_ops(*r);

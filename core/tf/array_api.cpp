@@ -199,10 +199,11 @@ py::NativeFn reduction(const char* op, const char* fn) {
     if (!keep) keep = a.kwarg("keep_dims");
     const bool keep_dims = present(keep) && py::truthy(keep);
     Ref dims = reduction_dims(x, axis);
-    if (std::string(op) == "All" || std::string(op) == "Any") {
-      return apply_op1(op, {x, dims}, {{"keep_dims", keep_dims}}, arg(a, 3, "name"));
-    }
-    return apply_op1(op, {x, dims}, {{"keep_dims", keep_dims}}, arg(a, 3, "name"));
+    Ref out = apply_op1(op, {x, dims}, {{"keep_dims", keep_dims}}, arg(a, 3, "name"));
+    // math_ops._may_reduce_to_scalar: reducing every axis without keepdims gives a scalar, which
+    // the graph's shape function cannot see when the input's rank is unknown.
+    if (!present(axis) && !keep_dims) set_static_shape(out, tensor::TensorShape::scalar());
+    return out;
   };
 }
 

@@ -8,8 +8,10 @@
 # test_mix_up_basic_functionality and cut_mix_test's test_cut_mix_basic (exact images);
 # CutMix/RandAugment/AugMix return images unchanged at inference and a single image unchanged
 # for CutMix; get_config texts from the sources (AugMix's swaps num_chains and chain_depth);
-# MaxNumBoundingBoxes.compute_output_shape as the source computes it.
+# MaxNumBoundingBoxes.compute_output_shape as the source computes it; RandAugment inside
+# tf.data.Dataset.map keeps the batch's static shape (every branch it selects between has it).
 import numpy as np
+import tensorflow as tf
 from keras import layers
 
 data = {"images": np.array([0.0, 10.0, 20.0, 30.0], "float32").reshape((4, 1, 1, 1)),
@@ -44,6 +46,8 @@ print(np.array_equal(ra(images, training=False).numpy(), images))
 out = ra(images).numpy()
 print(out.shape, out.dtype, bool(np.isfinite(out).all()))
 print({k: v for k, v in ra.get_config().items() if k not in ("dtype", "name")})
+ds = tf.data.Dataset.from_tensor_slices(images).batch(2, drop_remainder=True).map(layers.RandAugment(seed=5))
+print(ds.element_spec, [batch.shape for batch in ds])
 
 am = layers.AugMix(num_chains=2, chain_depth=4, seed=2)
 print(np.array_equal(am(images, training=False).numpy(), images), am.factor, am._augment_layers[-1])

@@ -66,6 +66,7 @@ const OpRegistry& OpRegistry::global() {
     register_linalg_solve_ops(*r);
     register_linalg_eig_ops(*r);
     register_image_ops(*r);
+    register_colorspace_ops(*r);
     register_search_ops(*r);
     register_count_ops(*r);
     register_string_ops(*r);
@@ -333,6 +334,7 @@ const RequestedInputs& requested_inputs(const std::string& op) {
       {"StatelessRandomUniformV2", {{}, {0}}}, {"StatelessRandomNormalV2", {{}, {0}}},
       {"StatelessTruncatedNormalV2", {{}, {0}}}, {"StatelessRandomUniformIntV2", {{}, {0}}},
       {"StatelessRandomUniformFullIntV2", {{}, {0}}}, {"StatelessMultinomial", {{1}, {}}},
+      {"StatelessRandomGammaV3", {{}, {0}}},
       {"UnsortedSegmentSum", {{2}, {}}}, {"UnsortedSegmentMax", {{2}, {}}}, {"UnsortedSegmentMin", {{2}, {}}},
       {"UnsortedSegmentProd", {{2}, {}}}, {"Conv2DBackpropInput", {{}, {0}}}, {"Conv2DBackpropFilter", {{}, {1}}},
       {"DepthwiseConv2dNativeBackpropInput", {{}, {0}}}, {"DepthwiseConv2dNativeBackpropFilter", {{}, {1}}},

@@ -59,6 +59,7 @@ void register_linalg_ops(OpRegistry& r);      // ops_linalg.cpp: Qr, MatrixDiagP
 void register_linalg_solve_ops(OpRegistry& r);  // ops_linalg_solve.cpp: MatrixDeterminant, MatrixInverse, MatrixSolve, Cholesky, Lu, ...
 void register_linalg_eig_ops(OpRegistry& r);    // ops_linalg_eig.cpp: SelfAdjointEigV2, Svd, MatrixSolveLs
 void register_image_ops(OpRegistry& r);       // ops_image.cpp: ResizeBilinear, ResizeNearestNeighbor, ImageProjectiveTransformV3
+void register_colorspace_ops(OpRegistry& r);  // ops_colorspace.cpp: RGBToHSV, HSVToRGB
 void register_search_ops(OpRegistry& r);      // ops_search.cpp: LowerBound, UpperBound, InTopKV2
 void register_conv_ops(OpRegistry& r);        // ops_conv.cpp: Conv2D and its backprops, MaxPool, AvgPool, BiasAdd, ShapeN
 void register_depthwise_ops(OpRegistry& r);   // ops_conv.cpp: DepthwiseConv2dNative and its backprops

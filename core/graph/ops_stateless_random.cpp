@@ -6,10 +6,12 @@
 //   StatelessRandomUniformV2, StatelessRandomNormalV2, StatelessTruncatedNormalV2,
 //   StatelessRandomUniformIntV2, StatelessRandomUniformFullIntV2
 //                                     (shape, key, counter, alg) -> samples
+//   StatelessRandomGammaV3            (shape, key, counter, alg, alpha) -> Gamma(alpha) samples
 //   StatelessMultinomial              (logits, num_samples, seed) -> class indices
 //   RandomIndexShuffle                (index, seed [3], max_index) -> permuted index
 // Every output is a function of its inputs only: the same seed gives the same numbers, in eager
 // and graph execution alike.
+#include <algorithm>
 #include <array>
 
 #include "core/graph/op_def_builders.h"
@@ -212,6 +214,32 @@ void add_int_v2(OpRegistry& r) {
   r.add(std::move(f));
 }
 
+// StatelessRandomGammaV3 (StatelessRandomGammaOpWithKeyCounter): Gamma(alpha) samples whose
+// shape must end with alpha's (GetParams), one Philox stretch of 256 blocks per output.
+void add_gamma_v3(OpRegistry& r) {
+  OpDef d = make("StatelessRandomGammaV3", "Outputs deterministic pseudorandom random numbers from a gamma distribution.");
+  d.inputs = v2_inputs();
+  d.inputs[0] = arg("shape", "shape_dtype");
+  d.inputs.push_back(arg("alpha", "dtype"));
+  d.outputs = {arg("output", "dtype")};
+  d.attrs = {type_attr("dtype", "float16, float32, float64"), type_attr("shape_dtype", "int32, int64", DType::Int64)};
+  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("dtype"), stateless_shape_v2(c)); };
+  d.kernel = [](KernelContext& c) {
+    const DType dt = c.attr<DType>("dtype");
+    return run_v2(c, dt, [&](const Philox& gen, const tensor::Shape& dims) {
+      const Tensor& alpha = c.inputs[4];
+      const tensor::Shape& a = alpha.shape();
+      const bool ends_with = a.size() <= dims.size() && std::equal(a.begin(), a.end(), dims.end() - static_cast<std::ptrdiff_t>(a.size()));
+      if (!ends_with) throw tensor::invalid_argument("Shape passed in must end with broadcasted shape.");
+      if (alpha.num_elements() <= 0) {
+        throw tensor::invalid_argument("Input alpha should have non-zero element count, got: " + num(alpha.num_elements()));
+      }
+      return tensor::philox_gamma(gen, alpha, dims);
+    });
+  };
+  r.add(std::move(d));
+}
+
 // StatelessMultinomial (StatelessMultinomialOp over MultinomialOp::DoCompute).
 void add_multinomial(OpRegistry& r) {
   OpDef d = make("StatelessMultinomial", "Draws samples from a multinomial distribution.");
@@ -317,6 +345,7 @@ void register_stateless_random_ops(OpRegistry& r) {
   add_get_key_counter(r);
   add_float_v2(r);
   add_int_v2(r);
+  add_gamma_v3(r);
   add_multinomial(r);
   add_index_shuffle(r);
 }

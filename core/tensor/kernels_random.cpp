@@ -289,6 +289,87 @@ Tensor philox_fill(const Philox& gen, RandomDistribution dist, DType dtype, cons
   }));
 }
 
+namespace {
+
+// SampleBuffer over a two-value double distribution: serves results[1], then results[0].
+template <typename Dist> class PairBuffer {
+ public:
+  explicit PairBuffer(Dist dist) : dist_(dist) {}
+  double operator()(Philox* gen) {
+    if (remaining_ == 0) {
+      uint32_t b[4];
+      gen->next(b);
+      dist_(b, results_);
+      remaining_ = 2;
+    }
+    return results_[--remaining_];
+  }
+
+ private:
+  Dist dist_;
+  double results_[2] = {0, 0};
+  int remaining_ = 0;
+};
+
+double gamma_sample(const Philox& base, uint64_t output_idx, double alpha) {
+  constexpr uint64_t kReservedSamplesPerOutput = 256;
+  Philox gen = base;
+  gen.skip(kReservedSamplesPerOutput * output_idx);
+  auto uniform_pair = [](const uint32_t* b, double* o) {
+    o[0] = uint64_to_double(b[0], b[1]);
+    o[1] = uint64_to_double(b[2], b[3]);
+  };
+  if (alpha == 1.0) {
+    uint32_t b[4];
+    gen.next(b);
+    return -std::log1p(-uint64_to_double(b[2], b[3]));
+  }
+  auto normal_pair = [](const uint32_t* b, double* o) { box_muller_double(b[0], b[1], b[2], b[3], &o[0], &o[1]); };
+  PairBuffer<decltype(normal_pair)> normal(normal_pair);
+  PairBuffer<decltype(uniform_pair)> uniform(uniform_pair);
+  const bool below_one = alpha < 1;
+  const double d = alpha + (below_one ? 2.0 / 3 : -1.0 / 3);
+  const double c = 1.0 / 3 / std::sqrt(d);
+  while (true) {
+    const double x = normal(&gen);
+    double v = 1 + c * x;
+    if (v <= 0) continue;
+    v = v * v * v;
+    const double u = uniform(&gen);
+    if ((u < 1 - 0.0331 * (x * x) * (x * x)) || (std::log(u) < 0.5 * x * x + d * (1 - v + std::log(v)))) {
+      double res = d * v;
+      if (below_one) res *= std::pow(uniform(&gen), 1 / alpha);
+      return res;
+    }
+  }
+}
+
+}  // namespace
+
+Tensor philox_gamma(const Philox& gen, const Tensor& alpha, const Shape& shape) {
+  const DType dtype = alpha.dtype();
+  Tensor out = Tensor::zeros(dtype, shape);
+  const int64_t n = out.num_elements();
+  const int64_t num_alphas = alpha.num_elements();
+  if (n == 0 || num_alphas == 0) return out;
+  const int64_t per_alpha = n / num_alphas;
+  std::vector<double> samples(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) {
+    const int64_t alpha_idx = i / per_alpha;
+    const int64_t sample_idx = i % per_alpha;
+    samples[static_cast<size_t>(alpha_idx + sample_idx * num_alphas)] =
+        gamma_sample(gen, static_cast<uint64_t>(i), alpha.as_double(alpha_idx));
+  }
+  if (dtype == DType::Float64) {
+    std::copy(samples.begin(), samples.end(), out.mutable_data<double>());
+    return out;
+  }
+  // float16 (held as float) is rounded through float, as static_cast<Eigen::half>(double) is.
+  float* o = out.mutable_data<float>();
+  for (int64_t i = 0; i < n; ++i) o[i] = static_cast<float>(samples[static_cast<size_t>(i)]);
+  return finish_float16(out);
+}
+
 Tensor philox_uniform_int(const Philox& gen, DType dtype, const Shape& shape, int64_t lo, int64_t hi) {
   if (dtype == DType::Int64) {
     const uint64_t range = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);

@@ -75,6 +75,13 @@ Tensor philox_uniform_full_int(const Philox& gen, DType dtype, const Shape& shap
 /// of `out_dtype` (int32 or int64).
 Tensor philox_multinomial(const Philox& gen, const Tensor& logits, int64_t num_samples, DType out_dtype);
 
+/// StatelessRandomGammaFunctor<CPUDevice> (stateless_random_gamma_op.cc): `shape` samples of
+/// Gamma(alpha, 1), `alpha` (float16/32/64) filling the trailing dims of `shape`; output i
+/// (alpha alpha_idx = i / samples_per_alpha) is written at alpha_idx + sample_idx * num_alphas
+/// and draws from `gen` skipped by 256 * i blocks: alpha == 1 by -log1p(-u), otherwise
+/// Marsaglia-Tsang with double normals and uniforms taken last-first from their pairs (and
+/// u^(1/alpha) for alpha < 1).
+Tensor philox_gamma(const Philox& gen, const Tensor& alpha, const Shape& shape);
 /// RandomShuffle's permutation of [0, n) (random_shuffle_op.cc): a Fisher-Yates pass that swaps
 /// position i with i + (sample % (n - i)), one uint32 sample each (SingleSampleAdapter) from a
 /// copy of `gen`; the caller reserves the n - 1 samples (ReserveSamples32).

@@ -199,10 +199,11 @@ py::NativeFn reduction(const char* op, const char* fn) {
     if (!keep) keep = a.kwarg("keep_dims");
     const bool keep_dims = present(keep) && py::truthy(keep);
     Ref dims = reduction_dims(x, axis);
-    if (std::string(op) == "All" || std::string(op) == "Any") {
-      return apply_op1(op, {x, dims}, {{"keep_dims", keep_dims}}, arg(a, 3, "name"));
-    }
-    return apply_op1(op, {x, dims}, {{"keep_dims", keep_dims}}, arg(a, 3, "name"));
+    Ref out = apply_op1(op, {x, dims}, {{"keep_dims", keep_dims}}, arg(a, 3, "name"));
+    // math_ops._may_reduce_to_scalar: reducing every axis without keepdims gives a scalar, which
+    // the graph's shape function cannot see when the input's rank is unknown.
+    if (!present(axis) && !keep_dims) set_static_shape(out, tensor::TensorShape::scalar());
+    return out;
   };
 }
 
@@ -438,18 +439,20 @@ Ref build_random(const std::shared_ptr<RandomState>& st) {
 }
 
 // tf.tensordot(a, b, axes): transpose + reshape to matrices, MatMul, reshape back
-// (math_ops.tensordot, for statically known shapes).
+// (math_ops.tensordot). An operand of known shape is reshaped with constants; one of known
+// rank but unknown dims goes through _tensordot_reshape's dynamic path (Shape, GatherV2,
+// Prod, Pack), and the product is then reshaped by the concatenated free dims and given the
+// static free dims.
 Ref tensordot(const Ref& a_in, const Ref& b_in, const Ref& axes, const Ref& name) {
   OpScope s(name, "Tensordot");
   Ref a = to_tensor(a_in, "a");
   Ref b = to_tensor(b_in, "b");
   TensorObject* ta = tensor_of(a);
   TensorObject* tb = tensor_of(b);
-  if (!ta->shape.is_fully_defined() || !tb->shape.is_fully_defined()) {
-    py::raise(py::E().NotImplementedError, "tfplay's tf.tensordot needs inputs of known shape");
+  if (!ta->shape.has_rank() || !tb->shape.has_rank()) {
+    py::raise(py::E().NotImplementedError, "tfplay's tf.tensordot needs inputs of known rank");
   }
-  const std::vector<int64_t> sa = ta->shape.concrete(), sb = tb->shape.concrete();
-  const int ra = static_cast<int>(sa.size()), rb = static_cast<int>(sb.size());
+  const int ra = *ta->shape.rank(), rb = *tb->shape.rank();
   std::vector<int64_t> axes_a, axes_b;
   if (py::is_int(axes.get())) {
     const int64_t n = py::as_int(axes.get());
@@ -470,9 +473,14 @@ Ref tensordot(const Ref& a_in, const Ref& b_in, const Ref& axes, const Ref& name
                             " != " + std::to_string(axes_b.size()) + ".");
     }
   }
-  auto prepare = [&](const Ref& t, const std::vector<int64_t>& shape, std::vector<int64_t> axes_in, bool flipped,
-                     std::vector<int64_t>& free_dims) {
-    const int r = static_cast<int>(shape.size());
+  struct Reshaped {
+    Ref matrix;
+    Ref free_dims;                      // set on the dynamic path: an int32 tensor
+    std::vector<tensor::Dim> free_static;
+  };
+  auto prepare = [&](const Ref& t, const tensor::TensorShape& shape, std::vector<int64_t> axes_in, bool flipped) {
+    const std::vector<tensor::Dim> dims = shape.as_list();
+    const int r = static_cast<int>(dims.size());
     for (int64_t& ax : axes_in) {
       ax = ax < 0 ? ax + r : ax;
       // _tensordot_reshape indexes the static shape list with each axis.
@@ -481,26 +489,53 @@ Ref tensordot(const Ref& a_in, const Ref& b_in, const Ref& axes, const Ref& name
     std::vector<int64_t> free;
     for (int64_t i = 0; i < r; ++i)
       if (std::find(axes_in.begin(), axes_in.end(), i) == axes_in.end()) free.push_back(i);
-    int64_t prod_free = 1, prod_axes = 1;
-    for (int64_t i : free) {
-      prod_free *= shape[i];
-      free_dims.push_back(shape[i]);
-    }
-    for (int64_t i : axes_in) prod_axes *= shape[i];
+    Reshaped out;
+    for (int64_t i : free) out.free_static.push_back(dims[i]);
     std::vector<int64_t> perm = flipped ? axes_in : free;
     const std::vector<int64_t>& rest = flipped ? free : axes_in;
     perm.insert(perm.end(), rest.begin(), rest.end());
-    std::vector<int64_t> new_shape = flipped ? std::vector<int64_t>{prod_axes, prod_free} : std::vector<int64_t>{prod_free, prod_axes};
-    Ref transposed = apply_op1("Transpose", {t, int32_vector(perm, "transpose/perm")});
-    return apply_op1("Reshape", {transposed, int32_vector(new_shape, "Reshape/shape")});
+    if (shape.is_fully_defined()) {
+      int64_t prod_free = 1, prod_axes = 1;
+      for (int64_t i : free) prod_free *= *dims[i];
+      for (int64_t i : axes_in) prod_axes *= *dims[i];
+      std::vector<int64_t> new_shape = flipped ? std::vector<int64_t>{prod_axes, prod_free} : std::vector<int64_t>{prod_free, prod_axes};
+      Ref transposed = apply_op1("Transpose", {t, int32_vector(perm, "transpose/perm")});
+      out.matrix = apply_op1("Reshape", {transposed, int32_vector(new_shape, "Reshape/shape")});
+      return out;
+    }
+    Ref axes_t = int32_vector(axes_in, "axes");
+    Ref free_t = int32_vector(free, "free");
+    Ref shape_t = apply_op1("Shape", {t}, {{"out_type", DType::Int32}});
+    out.free_dims = tf_call("gather", {shape_t, free_t});
+    Ref axes_dims = tf_call("gather", {shape_t, axes_t});
+    Ref prod_free = tf_call("reduce_prod", {out.free_dims});
+    Ref prod_axes = tf_call("reduce_prod", {axes_dims});
+    Ref perm_t = tf_call("concat", {py::List({flipped ? axes_t : free_t, flipped ? free_t : axes_t}), py::Int(0)});
+    Ref new_shape = tf_call("stack", {py::List({flipped ? prod_axes : prod_free, flipped ? prod_free : prod_axes})});
+    out.matrix = tf_call("reshape", {tf_call("transpose", {t, perm_t}), new_shape});
+    return out;
   };
-  std::vector<int64_t> free_a, free_b;
-  Ref ma = prepare(a, sa, axes_a, false, free_a);
-  Ref mb = prepare(b, sb, axes_b, true, free_b);
-  Ref product = apply_op1("MatMul", {ma, mb}, {{"transpose_a", false}, {"transpose_b", false}});
-  std::vector<int64_t> out = free_a;
-  out.insert(out.end(), free_b.begin(), free_b.end());
-  return apply_op1("Reshape", {product, int32_vector(out, "shape")}, {}, s);
+  Reshaped ma = prepare(a, ta->shape, axes_a, false);
+  Reshaped mb = prepare(b, tb->shape, axes_b, true);
+  Ref product = apply_op1("MatMul", {ma.matrix, mb.matrix}, {{"transpose_a", false}, {"transpose_b", false}});
+  if (!ma.free_dims && !mb.free_dims) {
+    std::vector<int64_t> out;
+    for (const auto& d : ma.free_static) out.push_back(*d);
+    for (const auto& d : mb.free_static) out.push_back(*d);
+    return apply_op1("Reshape", {product, int32_vector(out, "shape")}, {}, s);
+  }
+  auto dims_tensor = [](const Reshaped& m) {
+    if (m.free_dims) return m.free_dims;
+    std::vector<int64_t> v;
+    for (const auto& d : m.free_static) v.push_back(*d);
+    return int32_vector(v, "Const");
+  };
+  Ref out_shape = tf_call("concat", {py::List({dims_tensor(ma), dims_tensor(mb)}), py::Int(0)});
+  Ref result = apply_op1("Reshape", {product, out_shape}, {}, s);
+  std::vector<tensor::Dim> static_dims = ma.free_static;
+  static_dims.insert(static_dims.end(), mb.free_static.begin(), mb.free_static.end());
+  set_static_shape(result, tensor::TensorShape(static_dims));
+  return result;
 }
 
 // tf.linalg.norm (linalg_ops.norm_v2) for vectors and the Frobenius norm.

@@ -162,6 +162,34 @@ py::NativeFn stateless_normal(const char* fn, const char* public_name, const cha
   };
 }
 
+// stateless_random_ops.stateless_random_gamma: alpha (and beta, default 1) in `dtype`, alpha
+// broadcast against beta, StatelessRandomGammaV3 from the scrambled seed, then
+// maximum(finfo(dtype).tiny, rnd / beta).
+Ref stateless_gamma(CallArgs& a) {
+  const char* fn = "stateless_random_gamma";
+  Ref shape = require(a, 0, "shape", fn);
+  Ref seed = require(a, 1, "seed", fn);
+  Ref alpha_in = require(a, 2, "alpha", fn);
+  Ref beta_in = arg(a, 3, "beta");
+  const DType dtype = dtype_arg(arg(a, 4, "dtype")).value_or(DType::Float32);
+  OpScope s(arg(a, 5, "name"), fn);
+  Ref shape_t = shape_tensor(shape);
+  Ref alpha = convert_to_tensor(alpha_in, dtype, "alpha");
+  Ref beta = convert_to_tensor(present(beta_in) ? beta_in : py::Int(1), dtype, "beta");
+  Ref alpha_shape = apply_op1("Shape", {alpha}, {{"out_type", DType::Int32}});
+  Ref beta_shape = apply_op1("Shape", {beta}, {{"out_type", DType::Int32}});
+  Ref broadcast_shape = apply_op1("BroadcastArgs", {alpha_shape, beta_shape});
+  Ref alpha_broadcast = apply_op1("BroadcastTo", {alpha, broadcast_shape});
+  const KeyCounter kc = get_key_counter_alg(seed, py::None(), "stateless_gamma");
+  Ref rnd = apply_op1("StatelessRandomGammaV3", {shape_t, kc.key, kc.counter, py::Int(kc.alg), alpha_broadcast});
+  // np.finfo(dtype).tiny: the smallest positive normal number.
+  const double tiny = dtype == DType::Float64 ? 2.2250738585072014e-308
+                      : dtype == DType::Float16 ? 6.103515625e-05
+                                                : 1.1754943508222875e-38;
+  Ref quotient = py::binary_op(py::ast::BinOpKind::Div, rnd, beta);
+  return apply_op1("Maximum", {convert_to_tensor(py::Float(tiny), dtype), quotient});
+}
+
 // stateless_random_ops.split: `num` new seeds as full-range ints of the seed's dtype.
 Ref split(CallArgs& a) {
   Ref seed = to_tensor(require(a, 0, "seed", "split"));
@@ -237,7 +265,8 @@ void install_stateless_random(const Ref& tf) {
     def(m, exp ? "stateless_fold_in" : "fold_in", fold_in);
   }
   def(experimental, "index_shuffle", index_shuffle);
-  for (const char* n : {"stateless_binomial", "stateless_gamma", "stateless_poisson", "stateless_parameterized_truncated_normal"}) {
+  def(random, "stateless_gamma", stateless_gamma);
+  for (const char* n : {"stateless_binomial", "stateless_poisson", "stateless_parameterized_truncated_normal"}) {
     const std::string full = std::string("tf.random.") + n;
     def(random, n, [full](CallArgs&) -> Ref { not_supported(full); });
   }

@@ -39,3 +39,15 @@ def dropout(inputs, rate, noise_shape=None, seed=None):
 
 def shuffle(x, axis=0, seed=None):
     return _backend().shuffle(x, axis=axis, seed=seed)
+
+
+def gamma(shape, alpha, dtype=None, seed=None):
+    return _backend().gamma(shape, alpha=alpha, dtype=dtype, seed=seed)
+
+
+def binomial(shape, counts, probabilities, dtype=None, seed=None):
+    return _backend().binomial(shape, counts=counts, probabilities=probabilities, dtype=dtype, seed=seed)
+
+
+def beta(shape, alpha, beta, dtype=None, seed=None):
+    return _backend().beta(shape=shape, alpha=alpha, beta=beta, dtype=dtype, seed=seed)

@@ -64,3 +64,36 @@ def shuffle(x, axis=0, seed=None):
     seed = _cast_seed(draw_seed(seed))
     indices = tf.argsort(tf.random.stateless_uniform(shape=[tf.shape(x)[axis]], seed=seed))
     return tf.gather(x, indices, axis=axis)
+
+
+def gamma(shape, alpha, dtype=None, seed=None):
+    """Gamma(alpha) samples through tf.random.stateless_gamma (not emulated by tfplay's TF:
+    it raises NotImplementedError naming it)."""
+    dtype = dtype or floatx()
+    seed = _cast_seed(draw_seed(seed))
+    intermediate = "float32" if standardize_dtype(dtype) == "bfloat16" else dtype
+    return tf.cast(tf.random.stateless_gamma(shape, alpha=alpha, dtype=intermediate, seed=seed), dtype)
+
+
+def binomial(shape, counts, probabilities, dtype=None, seed=None):
+    """Binomial samples through tf.random.stateless_binomial (not emulated by tfplay's TF)."""
+    dtype = dtype or floatx()
+    seed = _cast_seed(draw_seed(seed))
+    intermediate = "float32" if standardize_dtype(dtype) == "bfloat16" else dtype
+    return tf.cast(tf.random.stateless_binomial(shape=shape, seed=seed, counts=counts, probs=probabilities,
+                                                output_dtype=intermediate), dtype)
+
+
+def beta(shape, alpha, beta, dtype=None, seed=None):
+    """Beta(alpha, beta) samples as X / (X + Y), X ~ Gamma(alpha) seeded with the drawn seed
+    and Y ~ Gamma(beta) with that seed + 12 (Keras's TF backend): one draw from `seed`."""
+    dtype = dtype or floatx()
+    seed_1 = _cast_seed(draw_seed(seed))
+    seed_2 = seed_1 + 12
+    intermediate = "float32" if standardize_dtype(dtype) == "bfloat16" else dtype
+    # stateless_gamma checks alpha only against the rightmost output dim, so broadcast first.
+    alpha = tf.broadcast_to(tf.convert_to_tensor(alpha, dtype=intermediate), shape)
+    beta = tf.broadcast_to(tf.convert_to_tensor(beta, dtype=intermediate), shape)
+    gamma_a = tf.cast(tf.random.stateless_gamma(shape=shape, seed=seed_1, alpha=alpha, dtype=intermediate), dtype)
+    gamma_b = tf.cast(tf.random.stateless_gamma(shape=shape, seed=seed_2, alpha=beta, dtype=intermediate), dtype)
+    return gamma_a / (gamma_a + gamma_b)

@@ -25,8 +25,14 @@ class BaseImagePreprocessingLayer(TFDataLayer):
             )
 
     def _set_factor(self, factor):
+        self.factor = self._set_factor_by_name(factor, None)
+
+    def _set_factor_by_name(self, factor, name):
+        """(lower, upper) within `_FACTOR_BOUNDS` of a number f (-> (max(-f, low), f)) or a
+        pair (sorted); ValueError otherwise. `name` (as some layers pass for other arguments,
+        e.g. "sigma", "scale") replaces `factor` in the message's first sentence."""
         error_msg = (
-            "The `factor` argument should be a number (or a list of two numbers) in the range "
+            f"The `{name or 'factor'}` argument should be a number (or a list of two numbers) in the range "
             f"[{self._FACTOR_BOUNDS[0]}, {self._FACTOR_BOUNDS[1]}]. Received: factor={factor}"
         )
         if isinstance(factor, (tuple, list)):
@@ -42,7 +48,7 @@ class BaseImagePreprocessingLayer(TFDataLayer):
             lower, upper = [max(-factor, self._FACTOR_BOUNDS[0]), factor]
         else:
             raise ValueError(error_msg)
-        self.factor = lower, upper
+        return lower, upper
 
     def _get_seed_generator(self, backend=None):
         return self.generator
@@ -104,6 +110,40 @@ class BaseImagePreprocessingLayer(TFDataLayer):
                                          training=training)
         return self.transform_single_image(self.backend.convert_to_tensor(data), transformation=transformation,
                                            training=training)
+
+    def _images_batch_size(self, images, colon=False):
+        """(shape, batch size) of a rank-3 image (batch size 1) or a rank-4 batch; ValueError
+        for other ranks, in the text each Keras layer uses ("Received:" or "Received")."""
+        images_shape = self.backend.shape(images)
+        rank = len(images_shape)
+        if rank == 3:
+            return images_shape, 1
+        if rank == 4:
+            return images_shape, images_shape[0]
+        raise ValueError(f"Expected the input image to be rank 3 or 4. Received{':' if colon else ''} "
+                         f"inputs.shape={images_shape}")
+
+    def _set_value_range(self, value_range):
+        """self.value_range = sorted(value_range); ValueError (the class's
+        `_VALUE_RANGE_VALIDATION_ERROR` text) unless it is a list or tuple of two numbers."""
+        if not isinstance(value_range, (tuple, list)) or len(value_range) != 2:
+            raise ValueError(self._VALUE_RANGE_VALIDATION_ERROR + f"Received: value_range={value_range}")
+        self.value_range = sorted(value_range)
+
+    def _transform_value_range(self, images, original_range, target_range, dtype="float32"):
+        """`images` linearly mapped from `original_range` to `target_range`, computed in `dtype`
+        (returned unchanged, uncast, when the ranges are equal)."""
+        if original_range[0] == target_range[0] and original_range[1] == target_range[1]:
+            return images
+        images = self.backend.cast(images, dtype=dtype)
+        original_min, original_max = self._unwrap_value_range(original_range, dtype=dtype)
+        target_min, target_max = self._unwrap_value_range(target_range, dtype=dtype)
+        images = (images - original_min) / (original_max - original_min)
+        return images * (target_max - target_min) + target_min
+
+    def _unwrap_value_range(self, value_range, dtype="float32"):
+        min_value, max_value = value_range
+        return self.backend.cast(min_value, dtype=dtype), self.backend.cast(max_value, dtype=dtype)
 
     def _compute_affine_matrix(self, center_x, center_y, angle, translate_x, translate_y, scale, shear_x, shear_y,
                                height, width):

@@ -11,6 +11,7 @@ import tensorflow as tf
 from keras.src import callbacks as callbacks_module, tree
 from keras.src.backend import config
 from keras.src.losses import loss as loss_module
+from keras.src import metrics as metrics_module
 from keras.src.trainers import trainer as base_trainer
 from keras.src.trainers.data_adapters import array_slicing, data_adapter_utils
 from keras.src.trainers.epoch_iterator import EpochIterator, StopEpoch
@@ -363,6 +364,39 @@ class TensorFlowTrainer(base_trainer.Trainer):
         self.make_predict_function()
         batch_outputs = self.predict_function([(x,)])
         return tree.map_structure(lambda t: t.numpy(), batch_outputs)
+
+    # Backwards compatibility shims for Keras 2 train_step code (the "Customize what happens in
+    # fit" guide): each warns from its line in Keras 3.11.3's trainer.py.
+    @property
+    def compiled_metrics(self):
+        trainer = self
+
+        class DeprecatedCompiledMetric:
+            def update_state(_, y, y_pred, sample_weight=None):
+                return trainer._compiled_metrics_update_state(y, y_pred, sample_weight=sample_weight)
+
+        return DeprecatedCompiledMetric()
+
+    def _compiled_metrics_update_state(self, y, y_pred, sample_weight=None):
+        # stacklevel=2: the warning names DeprecatedCompiledMetric.update_state's call.
+        warn_at("`model.compiled_metrics()` is deprecated. Instead, use e.g.:\n```\nfor metric in self.metrics:\n"
+                "    metric.update_state(y, y_pred)\n```\n", UserWarning,
+                ("backend/tensorflow/trainer.py", 648, "return self._compiled_metrics_update_state("))
+        for metric in self.metrics:
+            if isinstance(metric, metrics_module.Mean):
+                metric.update_state(y_pred, sample_weight=sample_weight)
+            else:
+                metric.update_state(y, y_pred, sample_weight=sample_weight)
+
+    def compiled_loss(self, y, y_pred, sample_weight=None, regularization_losses=None):
+        warn_at("`model.compiled_loss()` is deprecated. Instead, use `model.compute_loss(x, y, y_pred, sample_weight, "
+                "training)`.", UserWarning, ("backend/tensorflow/trainer.py", 673, "warnings.warn("))
+        return self.compute_loss(x=None, y=y, y_pred=y_pred, sample_weight=sample_weight)
+
+    def loss(self, y, y_pred, sample_weight=None):
+        warn_at("`model.loss()` is deprecated. Instead, use `model.compute_loss(x, y, y_pred, sample_weight, "
+                "training)`.", UserWarning, ("backend/tensorflow/trainer.py", 682, "warnings.warn("))
+        return self.compute_loss(x=None, y=y, y_pred=y_pred, sample_weight=sample_weight)
 
 
 def concat(tensors, axis=0):

@@ -922,6 +922,21 @@ Ref Function::call_concrete(ConcreteFunction& cf, CallArgs& args) {
         TensorObject* x = as_tensor(flat_args[i].get());
         fits = x->is_eager() && x->dtype == n.output_dtypes.at(0) && x->shape.is_subtype_of(n.output_shapes.at(0));
       }
+      if (!fits && !Runtime::current().active_trace()) {
+        // The eager runtime checks each input's dtype against the function's signature
+        // (execute.cc ValidateInputTypeAndPlacement): InvalidArgumentError naming the function.
+        for (std::size_t i = 0; i < flat_args.size(); ++i) {
+          const tensor::DType want = cf.graph->node(cf.graph->inputs()[i]).output_dtypes.at(0);
+          const tensor::DType got = as_tensor(flat_args[i].get())->dtype;
+          if (want == got) continue;
+          const std::string name = inference_name(*this, cf);
+          Runtime::current().raise_graph_error(tensor::OpError(
+              tensor::OpError::Code::InvalidArgument,
+              "cannot compute " + name + " as input #" + std::to_string(i) + "(zero-based) was expected to be a " +
+                  std::string(tensor::runtime_name(want)) + " tensor but is a " + std::string(tensor::runtime_name(got)) +
+                  " tensor [Op:" + name + "]"));
+        }
+      }
       if (!fits)
         py::raise(py::E().NotImplementedError,
                   "tfplay does not support calling a ConcreteFunction through its flat signature with tensors that do "

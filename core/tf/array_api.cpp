@@ -789,6 +789,15 @@ void install_array_api(const Ref& tf) {
     Ref batch = arg(a, 4, "batch_dims");
     const int64_t batch_dims = present(batch) ? py::as_int(batch.get()) : 0;
     if (!present(axis)) axis = py::Int(batch_dims);
+    // array_ops.gather: along axis 0, a resource variable is read with sparse_read
+    // (ResourceGather, whose gradient is IndexedSlices) rather than densely.
+    if (is_variable(params.get()) && py::is_int(axis.get()) && py::as_int(axis.get()) == 0) {
+      Ref name = arg(a, 5, "name");
+      CallArgs read;
+      read.args = {indices};
+      read.kwargs = {{"name", present(name) ? name : py::None()}};
+      return py::call(py::getattr(params, "sparse_read"), read);
+    }
     return apply_op1("GatherV2", {params, indices, axis}, {{"batch_dims", batch_dims}}, arg(a, 5, "name"));
   });
   def(tf, "slice", [](CallArgs& a) {

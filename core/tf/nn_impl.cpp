@@ -286,12 +286,10 @@ Ref embedding_lookup(CallArgs& a) {
     }
     params = parts[0];
   }
-  if (is_variable(params.get())) {
-    py::raise(py::E().NotImplementedError,
-              "tfplay's tf.nn.embedding_lookup does not support a tf.Variable as params yet (TF reads it with ResourceGather)");
-  }
   OpScope s(arg(a, 3, "name"), "embedding_lookup");
-  params = convert_to_tensor(params, std::nullopt, "params_0");
+  // A resource variable stays one ("to avoid accidental dense reads"): gather reads it with
+  // ResourceGather, whose gradient is IndexedSlices.
+  if (!is_variable(params.get())) params = convert_to_tensor(params, std::nullopt, "params_0");
   Ref ids = convert_to_tensor(ids_in, std::nullopt, "ids");
   Ref result = tf_call("gather", {params, ids}, {{"name", s.in_graph() ? py::Str(s.op_name()) : py::None()}});
   return tf_call("identity", {result});

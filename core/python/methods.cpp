@@ -835,6 +835,55 @@ struct DictView : NativeObject {
   }
 };
 
+/// The set algebra of keys and items views (Objects/dictobject.c dictviews_sub/_or/_xor/_and,
+/// dictviews_isdisjoint): the operand on either side becomes a set (a view its elements, anything
+/// else iterated), then the set method does the rest; `other & view` keeps the view's membership
+/// test. A reflected call (`[1] - d.keys()`) runs the same with the operands in their places.
+void install_dict_view_set_ops(TypeObject* t) {
+  auto to_set = [](const Ref& o) {
+    CallArgs args{{o}, {}};
+    return T().set->construct(T().set, args);
+  };
+  auto with_set = [to_set](const char* method) {
+    return [to_set, method](const Ref& left, const Ref& right) {
+      Ref result = to_set(left);
+      call(getattr(result, method), std::vector<Ref>{right});
+      return result;
+    };
+  };
+  struct Op {
+    const char* name;
+    const char* reflected;
+    std::function<Ref(const Ref&, const Ref&)> fn;
+  };
+  auto intersect = [to_set](const Ref& view, const Ref& other) -> Ref {
+    const Ref& self = view;
+    if (other->cls == T().set && len(self) <= len(other)) return call(getattr(other, "intersection"), std::vector<Ref>{self});
+    Ref result = to_set(List());
+    Ref add = getattr(result, "add");
+    Ref it = iter(other);
+    while (Ref x = next(it))
+      if (contains(self, x)) call(add, std::vector<Ref>{x});
+    return result;
+  };
+  const Op ops[] = {{"__sub__", "__rsub__", with_set("difference_update")},
+                    {"__or__", "__ror__", with_set("update")},
+                    {"__xor__", "__rxor__", with_set("symmetric_difference_update")}};
+  for (const Op& op : ops) {
+    auto fn = op.fn;
+    add_method(t, op.name, [fn](CallArgs& a) { return fn(a.args.at(0), a.args.at(1)); });
+    add_method(t, op.reflected, [fn](CallArgs& a) { return fn(a.args.at(1), a.args.at(0)); });
+  }
+  add_method(t, "__and__", [intersect](CallArgs& a) { return intersect(a.args.at(0), a.args.at(1)); });
+  add_method(t, "__rand__", [intersect](CallArgs& a) { return intersect(a.args.at(0), a.args.at(1)); });
+  add_method(t, "isdisjoint", [](CallArgs& a) {
+    Ref it = iter(a.args.at(1));
+    while (Ref x = next(it))
+      if (contains(a.args[0], x)) return False();
+    return True();
+  });
+}
+
 TypeObject* dict_view_type(DictView::Kind kind) {
   static TypeObject* types[3] = {nullptr, nullptr, nullptr};
   if (types[kind]) return types[kind];
@@ -885,6 +934,7 @@ TypeObject* dict_view_type(DictView::Kind kind) {
       if (v.dict->entries[i].key) items.push_back(v.item(i));
     return iter(List(std::move(items)));
   });
+  if (kind != DictView::Values) install_dict_view_set_ops(t);
   types[kind] = t;
   return t;
 }
@@ -894,6 +944,15 @@ Ref make_dict_view(const Ref& dict, DictView::Kind kind) {
 }
 
 }  // namespace
+
+bool has_view_set_operators(const TypeObject* type) {
+  // Called on the operator path of every built-in value: a few pointer compares. OrderedDict's
+  // odict_keys/odict_items derive from the views directly.
+  static const TypeObject* keys = dict_view_type(DictView::Keys);
+  static const TypeObject* items = dict_view_type(DictView::Items);
+  if (type == keys || type == items) return true;
+  return type->mro.size() > 1 && (type->mro[1] == keys || type->mro[1] == items);
+}
 
 std::optional<bool> dict_view_equal(const Ref& a, const Ref& b) {
   // dictview_richcompare: a keys or items view equals a set, a frozenset or another keys/items

@@ -16,6 +16,10 @@ void install_type_methods();
 /// Raises TypeError when `dict` is not a dict or `kind` is out of range.
 Ref make_ordered_dict_view(const Ref& dict, int kind);
 
+/// Whether `type` is a keys or items view type (odict's too): built-in types whose set operators
+/// (-, &, |, ^) are their own dunder methods, so the operator dispatch must look them up.
+bool has_view_set_operators(const TypeObject* type);
+
 /// `a == b` when one of them is a dict keys/items view and the other is set-like (a set, a
 /// frozenset or a keys/items view): equal when they hold the same elements. nullopt when the
 /// pair is not such a comparison.

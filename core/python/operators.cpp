@@ -360,7 +360,7 @@ bool is_builtin_value(const Object* o) {
   if (c == t.int_ || c == t.float_ || c == t.str || c == t.bool_) return true;  // the hot cases
   // complex's operators are its dunder methods (complex_type.cpp): int + complex reaches
   // complex.__radd__ through the generic dispatch.
-  return c->is_builtin && c->module == "builtins" && c != complex_type();
+  return c->is_builtin && c->module == "builtins" && c != complex_type() && !has_view_set_operators(c);
 }
 
 }  // namespace

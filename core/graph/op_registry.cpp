@@ -21,6 +21,7 @@ void register_tridiagonal_ops(OpRegistry& r);
 void register_pool_argmax_ops(OpRegistry& r);
 void register_pool3d_ops(OpRegistry& r);
 void register_conv3d_ops(OpRegistry& r);
+void register_complex_ops(OpRegistry& r);
 
 using tensor::OpError;
 using tensor::OpTypeError;
@@ -29,6 +30,7 @@ const OpRegistry& OpRegistry::global() {
   static const OpRegistry* registry = [] {
     auto* r = new OpRegistry();
     register_math_ops(*r);
+    register_complex_ops(*r);
     register_array_ops(*r);
     register_logging_ops(*r);
     register_functional_ops(*r);

@@ -877,7 +877,14 @@ void install_array_api(const Ref& tf) {
   def(math, "atan2", [](CallArgs& a) -> Ref {
     return apply_op1("Atan2", {require(a, 0, "y", "atan2"), require(a, 1, "x", "atan2")}, {}, arg(a, 2, "name"));
   });
-  def(math, "abs", scoped_unary("Abs", "Abs", "abs"));
+  // math_ops.abs: complex inputs take ComplexAbs, whose result is the real dtype.
+  def(math, "abs", [](CallArgs& a) -> Ref {
+    OpScope s(arg(a, 1, "name"), "Abs");
+    Ref x = to_tensor(require(a, 0, "x", "abs"), "x");
+    const DType dt = function::as_tensor(x.get())->dtype;
+    if (tensor::is_complex(dt)) return apply_op1("ComplexAbs", {x}, {{"Tout", tensor::real_dtype(dt)}}, s);
+    return apply_op1("Abs", {x}, {}, s);
+  });
   def(math, "sigmoid", scoped_unary("Sigmoid", "Sigmoid", "sigmoid"));
   def(math, "round", [](CallArgs& a) -> Ref {
     // math_ops.round: integer tensors are returned unchanged.

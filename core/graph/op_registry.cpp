@@ -318,6 +318,7 @@ const RequestedInputs& requested_inputs(const std::string& op) {
       {"StridedSlice", {{1, 2, 3}, {}}}, {"Slice", {{2}, {1}}},      {"Reshape", {{}, {1}}},
       {"Fill", {{}, {0}}},               {"BroadcastTo", {{}, {1}}}, {"ConcatV2", {{-1}, {}}},
       {"ExpandDims", {{1}, {}}},         {"Transpose", {{1}, {}}},   {"Tile", {{1}, {}}},
+      {"ConjugateTranspose", {{1}, {}}},
       {"GatherV2", {{2}, {}}},           {"Sum", {{1}, {}}},         {"Mean", {{1}, {}}},
       {"Max", {{1}, {}}},                {"Min", {{1}, {}}},         {"Prod", {{1}, {}}},
       {"All", {{1}, {}}},                {"Any", {{1}, {}}},         {"ArgMax", {{1}, {}}},

@@ -123,6 +123,20 @@ void register_complex_ops(OpRegistry& r) {
     d.kernel = [](KernelContext& c) { return std::vector<Tensor>{tensor::conj(c.inputs[0])}; };
     r.add(std::move(d));
   }
+  {
+    // ConjugateTranspose: Transpose's declaration and checks, then the conjugate.
+    OpDef d;
+    d.name = "ConjugateTranspose";
+    d.summary = "Shuffle dimensions of x according to a permutation and conjugate the result.";
+    d.inputs = {arg("x", "T"), arg("perm", "Tperm")};
+    d.outputs = {arg("y", "T")};
+    d.attrs = {type_attr("T", ""), type_attr("Tperm", "int32, int64", DType::Int32)};
+    d.shape_fn = [](const InferenceContext& c) { return OpRegistry::global().get("Transpose").shape_fn(c); };
+    d.kernel = [](KernelContext& c) {
+      return std::vector<Tensor>{tensor::conj(tensor::transpose(c.inputs[0], c.inputs[1].to_int64_vector()))};
+    };
+    r.add(std::move(d));
+  }
   add_part_op(r, "Real", tensor::real_part, "Returns the real part of a complex number.");
   add_part_op(r, "Imag", tensor::imag_part, "Returns the imaginary part of a complex number.");
   add_part_op(r, "Angle", tensor::complex_angle, "Returns the argument of a complex number.");

@@ -135,7 +135,11 @@ Grads squared_difference_grad(const OpRecord& op, const Grads& g) {
 
 Grads matmul_grad(const OpRecord& op, const Grads& g) {
   const bool ta = std::get<bool>(op.attrs.at("transpose_a")), tb = std::get<bool>(op.attrs.at("transpose_b"));
-  const Ref &a = op.inputs[0], &b = op.inputs[1], &grad = g[0];
+  // _MatMulGrad multiplies by the conjugates (math_ops.conj: a Conj op for complex matrices).
+  const bool cplx = tensor::is_complex(dtype(op.inputs[0]));
+  const Ref a = cplx ? gen("Conj", {op.inputs[0]}) : op.inputs[0];
+  const Ref b = cplx ? gen("Conj", {op.inputs[1]}) : op.inputs[1];
+  const Ref& grad = g[0];
   auto mm = [](const Ref& p, const Ref& q, bool tp, bool tq) {
     return gen("MatMul", {p, q}, {{"transpose_a", tp}, {"transpose_b", tq}});
   };
@@ -163,9 +167,13 @@ Grads batch_matmul_grad(const OpRecord& op, const Grads& g) {
   const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
   auto mm = [](const Ref& p, const Ref& q, bool ap, bool aq) {
     const tensor::TensorShape &sp = static_shape(p), &sq = static_shape(q);
-    // math_ops.matmul: MatMul for two matrices, BatchMatMulV2 otherwise.
-    if (sp.has_rank() && sq.has_rank() && *sp.rank() == 2 && *sq.rank() == 2)
-      return gen("MatMul", {p, q}, {{"transpose_a", ap}, {"transpose_b", aq}});
+    // math_ops.matmul: MatMul for two matrices (an adjoint conjugates a complex one first),
+    // BatchMatMulV2 otherwise.
+    if (sp.has_rank() && sq.has_rank() && *sp.rank() == 2 && *sq.rank() == 2) {
+      const bool cplx = tensor::is_complex(dtype(p));
+      return gen("MatMul", {cplx && ap ? gen("Conj", {p}) : p, cplx && aq ? gen("Conj", {q}) : q},
+                 {{"transpose_a", ap}, {"transpose_b", aq}});
+    }
     return gen("BatchMatMulV2", {p, q}, {{"adj_x", ap}, {"adj_y", aq}});
   };
   Ref gx, gy;

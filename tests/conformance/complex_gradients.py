@@ -31,3 +31,12 @@ def loss():
 with tf.GradientTape() as tape:
     value = loss()
 print(value.numpy(), tape.gradient(value, w).numpy())
+
+# _MatMulGrad multiplies the incoming gradient by the conjugate of the other factor.
+a = tf.constant([[1.0, 2.0]], tf.float64)
+b = tf.constant([[1.0], [0.0]], tf.float64)
+with tf.GradientTape() as tape:
+    tape.watch(a)
+    ac = tf.complex(a, a)
+    out = tf.math.real(tf.matmul(ac, tf.complex(tf.zeros_like(b), b)))
+print(tape.gradient(out, a))

@@ -41,6 +41,8 @@ m = tf.constant([[1 + 1j, 2], [0, 1j]])
 v = tf.constant([[1j], [1]])
 print(tf.matmul(m, v))
 print(tf.transpose(m))
+print(tf.transpose(m, conjugate=True))
+print(tf.matmul(m, m, adjoint_a=True))
 print(tf.reshape(x, [2, 1]))
 
 

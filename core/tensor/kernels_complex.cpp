@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <complex>
+#include <limits>
 
 #include "core/tensor/broadcast.h"
 #include "core/tensor/dispatch.h"
@@ -43,6 +44,19 @@ Tensor join(const Tensor& re, const Tensor& im) {
     for (int64_t i = 0; i < out.num_elements(); ++i) o[i] = C(r[i], m[i]);
   });
   return out;
+}
+
+// Eigen's complex_sqrt (the principal root by the numerically stable formulas), which TF's Sqrt
+// uses: the C++ libraries differ (libc++ goes through polar form, so sqrt(-4) has a real part of
+// -8.7e-08 in float), Eigen's gives exact roots where they exist.
+template <typename C> C complex_sqrt(C z) {
+  using R = typename C::value_type;
+  const R x = z.real(), y = z.imag();
+  const R w = std::sqrt(R(0.5) * (std::abs(x) + std::hypot(x, y)));
+  if (std::isinf(y)) return C(std::numeric_limits<R>::infinity(), y);
+  if (x == R(0)) return C(w, y < R(0) ? -w : w);
+  if (x > R(0)) return C(w, y / (2 * w));
+  return C(std::abs(y) / (2 * w), y < R(0) ? -w : w);
 }
 
 template <typename C, typename F> Tensor map_complex(const Tensor& x, F&& f) {
@@ -274,8 +288,8 @@ Tensor complex_unary(UnaryOp op, const Tensor& x) {
     switch (op) {
       case UnaryOp::Neg: return map_complex<C>(x, [](C v) { return -v; });
       case UnaryOp::Square: return map_complex<C>(x, [](C v) { return v * v; });
-      case UnaryOp::Sqrt: return map_complex<C>(x, [](C v) { return std::sqrt(v); });
-      case UnaryOp::Rsqrt: return map_complex<C>(x, [](C v) { return C(1) / std::sqrt(v); });
+      case UnaryOp::Sqrt: return map_complex<C>(x, [](C v) { return complex_sqrt(v); });
+      case UnaryOp::Rsqrt: return map_complex<C>(x, [](C v) { return C(1) / complex_sqrt(v); });
       case UnaryOp::Reciprocal: return map_complex<C>(x, [](C v) { return C(1) / v; });
       case UnaryOp::Exp: return map_complex<C>(x, [](C v) { return std::exp(v); });
       case UnaryOp::Expm1: return map_complex<C>(x, [](C v) { return std::exp(v) - C(1); });

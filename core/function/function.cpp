@@ -689,6 +689,10 @@ Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args
       throw;
     }
     throw;
+  } catch (const tensor::OpError& e) {
+    // An op tfplay has no kernel for (func_graph.cpp): NotImplementedError, not a TF error.
+    if (e.code == tensor::OpError::Code::TfplayUnsupported && rt.raise_graph_error) rt.raise_graph_error(e);
+    throw;
   }
   std::vector<Ref> outs;
   for (tensor::Tensor& r : results) outs.push_back(make_eager(std::move(r)));

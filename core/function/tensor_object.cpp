@@ -222,13 +222,14 @@ py::TypeObject* dtype_type() {
     py::add_property(type, "is_integer", [dt](Ref s) { return py::Bool(tensor::is_integer(dt(s))); });
     py::add_property(type, "is_bool", [dt](Ref s) { return py::Bool(tensor::is_bool(dt(s))); });
     py::add_property(type, "is_unsigned", [dt](Ref s) { return py::Bool(tensor::is_unsigned(dt(s))); });
-    // DType.base_dtype / real_dtype: tfplay has no reference or complex dtypes, so both are the dtype itself.
+    // DType.base_dtype: tfplay has no reference dtypes, so it is the dtype itself.
     py::add_property(type, "base_dtype", [](Ref s) { return s; });
-    py::add_property(type, "real_dtype", [](Ref s) { return s; });
+    py::add_property(type, "real_dtype", [dt](Ref s) { return dtype_object(tensor::real_dtype(dt(s))); });
+    py::add_property(type, "is_complex", [dt](Ref s) { return py::Bool(tensor::is_complex(dt(s))); });
     py::add_property(type, "size", [dt](Ref s) { return py::Int(static_cast<std::int64_t>(tensor::storage_size(dt(s)))); });
     auto limit = [dt](Ref s, bool max) -> Ref {
       tensor::DType d = dt(s);
-      if (d == tensor::DType::String) py::raise_type_error("Cannot find minimum value of " + tensor::repr(d) + ".");
+      if (d == tensor::DType::String || tensor::is_complex(d)) py::raise_type_error("Cannot find minimum value of " + tensor::repr(d) + ".");
       double v = max ? tensor::max_value(d) : tensor::min_value(d);
       if (tensor::is_floating(d)) return py::Float(v);
       if (tensor::is_bool(d)) return py::Bool(v != 0);
@@ -486,10 +487,10 @@ Ref make_symbolic(std::shared_ptr<graph::FuncGraph> graph, int node, int index, 
 }
 
 Ref dtype_object(tensor::DType dtype) {
-  // One object per dtype, indexed by the enum value (UInt64, internal, included).
+  // One object per dtype, indexed by the enum value (UInt64, internal, included; Complex128 is last).
   static std::vector<Ref> objects = [] {
     std::vector<Ref> v;
-    for (int d = 0; d <= static_cast<int>(tensor::DType::Variant); ++d)
+    for (int d = 0; d <= static_cast<int>(tensor::DType::Complex128); ++d)
       v.push_back(py::make_object<DTypeObject>(dtype_type(), static_cast<tensor::DType>(d)));
     return v;
   }();

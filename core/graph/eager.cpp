@@ -218,6 +218,8 @@ std::vector<Tensor> execute(const std::string& op_name, const std::vector<Tensor
   try {
     outputs = op.kernel(ctx);
   } catch (const OpError& e) {
+    // tfplay's own limits are not TF errors: no TF decorations, just the op that lacks a kernel.
+    if (e.code == OpError::Code::TfplayUnsupported) throw OpError(e.code, std::string(e.what()) + " (the " + op.name + " op)");
     throw OpError(e.code, "{{function_node " + wrapped_op_name(op, full) + "}} " + e.what() + suffix(op.name, name));
   }
   if (g_verify) {

@@ -17,7 +17,7 @@ namespace tfplay::graph {
 inline tensor::Tensor gather_elements(const tensor::Tensor& in, const std::vector<int64_t>& src, tensor::Shape shape,
                                       const tensor::Tensor* fill = nullptr) {
   tensor::Tensor out = tensor::Tensor::zeros(in.dtype(), std::move(shape));
-  tensor::visit_dtype(in.dtype(), [&](auto tag) {
+  tensor::visit_movable(in.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* x = in.data<T>();
     T* o = out.mutable_data<T>();

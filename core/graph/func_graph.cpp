@@ -360,6 +360,9 @@ void run_plan(const FuncGraph& g, const ExecutionPlan& plan, std::vector<std::ve
     } catch (const GraphExecutionError&) {
       throw;  // raised by a node of a nested function graph: it names that node
     } catch (const tensor::OpError& e) {
+      // tfplay's own limits are not TF errors: no node context, just the op that lacks a kernel.
+      if (e.code == tensor::OpError::Code::TfplayUnsupported)
+        throw tensor::OpError(e.code, std::string(e.what()) + " (the " + n.op + " op)");
       throw GraphExecutionError(e, n);
     }
   }

@@ -40,6 +40,8 @@ ProtoValue dtype_enum(tensor::DType dt) {
     case DType::Resource: number = 20; break;
     case DType::Variant: number = 21; break;
     case DType::UInt64: number = 23; break;
+    case DType::Complex64: number = 8; break;
+    case DType::Complex128: number = 18; break;
   }
   return ProtoValue::enumerator(std::string(tensor::enum_name(dt)), number);
 }
@@ -114,6 +116,15 @@ std::pair<std::string, std::vector<ProtoValue>> element_values(const tensor::Ten
       case DType::String: values.push_back(ProtoValue::bytes(t.data<std::string>()[i])); break;
       case DType::Int64: values.push_back(ProtoValue::integer(t.data<int64_t>()[i])); break;
       case DType::UInt64: values.push_back(ProtoValue::integer(static_cast<int64_t>(t.data<uint64_t>()[i]))); break;
+      // scomplex_val / dcomplex_val: real_0, imag_0, real_1, imag_1, ...
+      case DType::Complex64:
+        values.push_back(ProtoValue::float32(t.data<std::complex<float>>()[i].real()));
+        values.push_back(ProtoValue::float32(t.data<std::complex<float>>()[i].imag()));
+        break;
+      case DType::Complex128:
+        values.push_back(ProtoValue::float64(t.data<std::complex<double>>()[i].real()));
+        values.push_back(ProtoValue::float64(t.data<std::complex<double>>()[i].imag()));
+        break;
       default: values.push_back(ProtoValue::integer(t.as_int64(i))); break;
     }
   }
@@ -125,6 +136,8 @@ std::pair<std::string, std::vector<ProtoValue>> element_values(const tensor::Ten
     case DType::String: return {"string_val", values};
     case DType::Int64: return {"int64_val", values};
     case DType::UInt64: return {"uint64_val", values};
+    case DType::Complex64: return {"scomplex_val", values};
+    case DType::Complex128: return {"dcomplex_val", values};
     default: return {"int_val", values};
   }
 }

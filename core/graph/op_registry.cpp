@@ -25,6 +25,7 @@ void register_pool3d_ops(OpRegistry& r);
 void register_conv3d_ops(OpRegistry& r);
 void register_sparse_cross_ops(OpRegistry& r);
 void register_io_ops(OpRegistry& r);  // ops_io.cpp
+void register_complex_ops(OpRegistry& r);
 
 using tensor::OpError;
 using tensor::OpTypeError;
@@ -33,6 +34,7 @@ const OpRegistry& OpRegistry::global() {
   static const OpRegistry* registry = [] {
     auto* r = new OpRegistry();
     register_math_ops(*r);
+    register_complex_ops(*r);
     register_array_ops(*r);
     register_logging_ops(*r);
     register_functional_ops(*r);
@@ -325,6 +327,7 @@ const RequestedInputs& requested_inputs(const std::string& op) {
       {"StridedSlice", {{1, 2, 3}, {}}}, {"Slice", {{2}, {1}}},      {"Reshape", {{}, {1}}},
       {"Fill", {{}, {0}}},               {"BroadcastTo", {{}, {1}}}, {"ConcatV2", {{-1}, {}}},
       {"ExpandDims", {{1}, {}}},         {"Transpose", {{1}, {}}},   {"Tile", {{1}, {}}},
+      {"ConjugateTranspose", {{1}, {}}},
       {"GatherV2", {{2}, {}}},           {"Sum", {{1}, {}}},         {"Mean", {{1}, {}}},
       {"Max", {{1}, {}}},                {"Min", {{1}, {}}},         {"Prod", {{1}, {}}},
       {"All", {{1}, {}}},                {"Any", {{1}, {}}},         {"ArgMax", {{1}, {}}},

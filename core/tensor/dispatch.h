@@ -16,6 +16,13 @@ namespace tfplay::tensor {
 
 template <typename T> struct TypeTag { using type = T; };
 
+/// What visit_dtype and visit_numeric throw for a complex dtype: most kernels are real-only,
+/// and the ops with complex kernels check for complex inputs before visiting.
+[[noreturn]] inline void throw_complex_unsupported(DType dt) {
+  throw OpError(OpError::Code::TfplayUnsupported,
+                "tfplay does not support this operation on " + std::string(name(dt)) + " tensors");
+}
+
 /// Calls f(TypeTag<storage type>) for every value dtype, strings included (not the internal
 /// UInt64: "visit_dtype: bad dtype").
 template <typename F> decltype(auto) visit_dtype(DType dt, F&& f) {
@@ -33,8 +40,23 @@ template <typename F> decltype(auto) visit_dtype(DType dt, F&& f) {
     case DType::Resource:  // no elements to visit
     case DType::Variant: break;
     case DType::UInt64: break;  // only the random kernels read it (dtype.h)
+    case DType::Complex64:
+    case DType::Complex128: throw_complex_unsupported(dt);
   }
   throw OpError(OpError::Code::Internal, "visit_dtype: bad dtype");
+}
+
+/// Calls f(TypeTag<std::complex<float>>) or f(TypeTag<std::complex<double>>) for a complex dtype.
+template <typename F> decltype(auto) visit_complex(DType dt, F&& f) {
+  if (dt == DType::Complex64) return f(TypeTag<std::complex<float>>{});
+  if (dt == DType::Complex128) return f(TypeTag<std::complex<double>>{});
+  throw OpError(OpError::Code::Internal, "visit_complex: " + std::string(name(dt)));
+}
+
+/// visit_dtype plus the complex dtypes: for kernels that only move elements (concat, gather).
+template <typename F> decltype(auto) visit_movable(DType dt, F&& f) {
+  if (is_complex(dt)) return visit_complex(dt, f);
+  return visit_dtype(dt, f);
 }
 
 /// Like visit_dtype but for numeric and bool dtypes only: String (and the internal UInt64)
@@ -51,6 +73,8 @@ template <typename F> decltype(auto) visit_numeric(DType dt, const char* what, F
     case DType::Float16:
     case DType::Float32: return f(TypeTag<float>{});
     case DType::Float64: return f(TypeTag<double>{});
+    case DType::Complex64:
+    case DType::Complex128: throw_complex_unsupported(dt);
     case DType::String:
     case DType::Resource:
     case DType::UInt64:

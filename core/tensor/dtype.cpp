@@ -22,6 +22,8 @@ std::string_view name(DType dt) {
     case DType::Resource: return "resource";
     case DType::UInt64: return "uint64";
     case DType::Variant: return "variant";
+    case DType::Complex64: return "complex64";
+    case DType::Complex128: return "complex128";
   }
   return "?";
 }
@@ -54,6 +56,8 @@ std::string_view enum_name(DType dt) {
     case DType::Resource: return "DT_RESOURCE";
     case DType::UInt64: return "DT_UINT64";
     case DType::Variant: return "DT_VARIANT";
+    case DType::Complex64: return "DT_COMPLEX64";
+    case DType::Complex128: return "DT_COMPLEX128";
   }
   return "DT_INVALID";
 }
@@ -88,6 +92,16 @@ bool is_bool(DType dt) { return dt == DType::Bool; }
 
 bool is_numeric(DType dt) { return is_integer(dt) || is_floating(dt); }
 
+bool is_complex(DType dt) { return dt == DType::Complex64 || dt == DType::Complex128; }
+
+DType real_dtype(DType dt) {
+  if (dt == DType::Complex64) return DType::Float32;
+  if (dt == DType::Complex128) return DType::Float64;
+  return dt;
+}
+
+DType complex_of(DType dt) { return dt == DType::Float64 ? DType::Complex128 : DType::Complex64; }
+
 std::size_t storage_size(DType dt) {
   switch (dt) {
     case DType::Bool: return sizeof(bool);
@@ -101,6 +115,8 @@ std::size_t storage_size(DType dt) {
     case DType::Float64: return sizeof(double);
     case DType::String: return sizeof(std::string);
     case DType::UInt64: return 8;
+    case DType::Complex64: return 8;
+    case DType::Complex128: return 16;
     case DType::Resource:
     case DType::Variant: return sizeof(void*);
   }

@@ -19,13 +19,14 @@ namespace tfplay::tensor {
 /// `UInt64` is internal: only the key and counter of the stateless random ops
 /// (StatelessRandomGetKeyCounter) have it, so it is not in kAllDTypes either (no `tf.uint64`),
 /// and only the random kernels read its elements (visit_dtype does not dispatch it).
-enum class DType { Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, Float64, String, Resource, UInt64, Variant };
+enum class DType { Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, Float64, String, Resource, UInt64, Variant,
+                   Complex64, Complex128 };
 
 /// All value dtypes, in enum order (handy for tests and tables); Resource and Variant are not listed.
 inline constexpr DType kAllDTypes[] = {DType::Bool,    DType::Int8,    DType::Int16,
                                        DType::Int32,   DType::Int64,   DType::UInt8,
                                        DType::Float16, DType::Float32, DType::Float64,
-                                       DType::String};
+                                       DType::String,  DType::Complex64, DType::Complex128};
 
 /// Python name, `tf.int32.name` -> "int32"; also the `dtype=` text of tf.Tensor str/repr.
 std::string_view name(DType dt);
@@ -49,7 +50,14 @@ bool is_floating(DType dt);  ///< float16/32/64
 bool is_integer(DType dt);   ///< int8/16/32/64, uint8 (not bool)
 bool is_unsigned(DType dt);  ///< uint8 (and bool, as in TF's `is_unsigned`)
 bool is_bool(DType dt);
-bool is_numeric(DType dt);   ///< integer or floating (TF "numbertype" restricted to tfplay)
+bool is_numeric(DType dt);   ///< integer or floating (complex is apart: see is_complex)
+/// complex64 (std::complex<float>) or complex128 (std::complex<double>). Most kernels visit only
+/// the real dtypes (dispatch.h); the ops that take complex inputs say so (ops_complex.cpp).
+bool is_complex(DType dt);
+/// `dtype.real_dtype`: complex64 -> float32, complex128 -> float64, any other dtype itself.
+DType real_dtype(DType dt);
+/// The complex dtype whose parts are `dt` (float32 -> complex64, float64 -> complex128).
+DType complex_of(DType dt);
 
 /// Bytes per element of the storage (Float16 is stored as float: 4).
 std::size_t storage_size(DType dt);

@@ -7,6 +7,7 @@
 
 #include "core/tensor/float_text.h"
 #include "core/tensor/half.h"
+#include "core/tensor/kernels_complex.h"
 #include "core/tensor/numpy_elements.h"
 
 namespace tfplay::tensor {
@@ -142,7 +143,7 @@ std::string array2string(const Tensor& t, const NumpyPrintOptions& o, const std:
 
 bool dtype_is_implied(DType dt) {
   // _typelessdata = [int_, float64, complex128, bool]; int_ is int64 on Linux.
-  return dt == DType::Int64 || dt == DType::Float64 || dt == DType::Bool;
+  return dt == DType::Int64 || dt == DType::Float64 || dt == DType::Complex128 || dt == DType::Bool;
 }
 
 }  // namespace
@@ -180,16 +181,14 @@ std::string numpy_repr(const Tensor& t, const NumpyPrintOptions& opts) {
   return arr_str + spacer + extra_str;
 }
 
-std::string numpy_scalar_str(const Tensor& t, int64_t i, const NumpyPrintOptions& opts) {
-  const DType dt = t.dtype();
-  if (dt == DType::Bool) return t.data<bool>()[i] ? "True" : "False";
-  if (dt == DType::String) return python_bytes_repr(t.data<std::string>()[i]);
-  if (is_integer(dt)) return std::to_string(t.as_int64(i));
-  // scalartypes.c.src floattype_str: positional in [1e-4, max_positional), else scientific.
-  const double v = t.as_double(i);
-  if (std::isnan(v)) return "nan";
-  if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
-  const FloatKind kind = float_kind(dt);
+namespace {
+
+// scalartypes.c.src floattype_str / complex parts: positional in [1e-4, max_positional), else
+// scientific; `leave_one_zero` keeps "1.0" (floats), else "1" (TrimMode_DptZeros, complex parts).
+std::string float_scalar_text(double v, FloatKind kind, bool leave_one_zero, bool sign, const NumpyPrintOptions& opts) {
+  const std::string plus = sign && !std::signbit(v) ? "+" : "";
+  if (std::isnan(v)) return (sign ? "+" : "") + std::string("nan");
+  if (std::isinf(v)) return v < 0 ? "-inf" : plus + "inf";
   double max_positional = 1e16;
   if (!opts.legacy_float_cutoffs) {
     max_positional = kind == FloatKind::Half ? 1e3 : kind == FloatKind::Single ? 1e6 : 1e16;
@@ -197,14 +196,35 @@ std::string numpy_scalar_str(const Tensor& t, int64_t i, const NumpyPrintOptions
   const double a = std::fabs(v);
   if (a == 0 || (a < max_positional && a >= 1e-4)) {
     std::string s = dragon4_positional(v, kind, -1);
-    if (s.back() == '.') s += '0';  // TrimMode_LeaveOneZero
-    return s;
+    if (s.back() == '.') {
+      if (leave_one_zero) s += '0';  // TrimMode_LeaveOneZero
+      else s.pop_back();             // TrimMode_DptZeros
+    }
+    return plus + s;
   }
   std::string s = dragon4_scientific(v, kind, -1);
   // TrimMode_DptZeros: "1.e+16" -> "1e+16".
   const size_t e = s.find('e');
   if (e > 0 && s[e - 1] == '.') s.erase(e - 1, 1);
-  return s;
+  return plus + s;
+}
+
+}  // namespace
+
+std::string numpy_scalar_str(const Tensor& t, int64_t i, const NumpyPrintOptions& opts) {
+  const DType dt = t.dtype();
+  if (dt == DType::Bool) return t.data<bool>()[i] ? "True" : "False";
+  if (dt == DType::String) return python_bytes_repr(t.data<std::string>()[i]);
+  if (is_integer(dt)) return std::to_string(t.as_int64(i));
+  if (is_complex(dt)) {
+    // scalartypes.c.src complex str: "1j" when the real part is +0, else "(re+imj)".
+    const Tensor re = real_part(t), im = imag_part(t);
+    const FloatKind kind = float_kind(re.dtype());
+    const double r = re.as_double(i), m = im.as_double(i);
+    if (r == 0 && !std::signbit(r)) return float_scalar_text(m, kind, false, false, opts) + "j";
+    return "(" + float_scalar_text(r, kind, false, false, opts) + float_scalar_text(m, kind, false, true, opts) + "j)";
+  }
+  return float_scalar_text(t.as_double(i), float_kind(dt), true, false, opts);
 }
 
 std::string python_item_repr(const Tensor& t, int64_t i) {
@@ -212,7 +232,23 @@ std::string python_item_repr(const Tensor& t, int64_t i) {
   if (dt == DType::Bool) return t.data<bool>()[i] ? "True" : "False";
   if (dt == DType::String) return python_bytes_repr(t.data<std::string>()[i]);
   if (is_integer(dt)) return std::to_string(t.as_int64(i));
+  if (is_complex(dt)) return python_complex_repr(real_part(t).as_double(i), imag_part(t).as_double(i));
   return python_float_repr(t.as_double(i), FloatKind::Double);  // .item() is a Python float
+}
+
+std::string python_complex_repr(double real, double imag) {
+  // complexobject.c complex_repr: repr's digits without a forced ".0"; the imaginary part
+  // signed; no parentheses when the real part is +0. (The interpreter's complex type has its
+  // own copy in core/python: the layers do not share code.)
+  auto part = [](double v) {
+    std::string s = python_float_repr(v, FloatKind::Double);
+    if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
+    return s;
+  };
+  std::string im = part(imag);
+  if (real == 0 && !std::signbit(real)) return im + "j";
+  if (im[0] != '-') im.insert(0, "+");
+  return "(" + part(real) + im + "j)";
 }
 
 std::string python_bytes_repr(const std::string& bytes) {

@@ -53,6 +53,9 @@ std::string numpy_scalar_str(const Tensor& t, int64_t i, const NumpyPrintOptions
 /// (float32 0.1 -> `0.10000000149011612`), strings as bytes reprs (`b'hi'`).
 std::string python_item_repr(const Tensor& t, int64_t i);
 
+/// Python `repr(complex(real, imag))`: `(1+2j)`, `2j`, `(1.5-0j)`, `(nan+infj)`.
+std::string python_complex_repr(double real, double imag);
+
 /// Python `repr(bytes)`: `b'hi'`, `b"it's"`, `b'\x00\n'`.
 std::string python_bytes_repr(const std::string& bytes);
 

@@ -106,7 +106,25 @@ std::string tfprint_element(const Tensor& t, int64_t i) {
   }
 }
 
+namespace {
+
+// Tensor::SummarizeValue's "irregular cases" branch, which complex tensors take: a "?" per
+// element up to the limit, brackets (print_v2 only, rank > 0) around them all, no nesting.
+std::string summarize_unprintable(const Tensor& t, int64_t max_entries, bool print_v2) {
+  const int64_t num_elts = t.num_elements();
+  if (max_entries < 0) max_entries = num_elts;
+  const int64_t limit = std::min(max_entries, num_elts);
+  std::string out = print_v2 && t.rank() > 0 ? "[" : "";
+  for (int64_t i = 0; i < limit; ++i) out += i ? " ?" : "?";
+  if (max_entries < num_elts) out += "...";
+  if (print_v2 && t.rank() > 0) out += "]";
+  return out;
+}
+
+}  // namespace
+
 std::string summarize_value(const Tensor& t, int64_t max_entries) {
+  if (is_complex(t.dtype())) return summarize_unprintable(t, max_entries, true);
   const int64_t num_elts = t.num_elements();
   if (max_entries < 0) max_entries = num_elts;
   const int64_t limit = std::min(max_entries, num_elts);
@@ -124,6 +142,7 @@ std::string summarize_value(const Tensor& t, int64_t max_entries) {
 }
 
 std::string summarize_value_v1(const Tensor& t, int64_t max_entries) {
+  if (is_complex(t.dtype())) return summarize_unprintable(t, max_entries, false);
   const int64_t num_elts = t.num_elements();
   if (max_entries < 0) max_entries = num_elts;
   const int64_t limit = std::min(max_entries, num_elts);

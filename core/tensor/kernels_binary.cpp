@@ -6,6 +6,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "core/tensor/kernels_complex.h"
 #include "core/tensor/broadcast.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
@@ -266,6 +267,7 @@ Tensor binary_op(BinaryOp op, const Tensor& x, const Tensor& y) {
   if (x.dtype() != y.dtype()) {
     throw OpError(OpError::Code::Internal, "binary_op: operand dtypes differ");
   }
+  if (is_complex(x.dtype())) return complex_binary(op, x, y);
   const BroadcastPlan plan = plan_broadcast(x.shape(), y.shape());
   if (op == BinaryOp::LogicalAnd || op == BinaryOp::LogicalOr) {
     if (x.dtype() != DType::Bool) throw OpError(OpError::Code::Internal, "logical op on non-bool");

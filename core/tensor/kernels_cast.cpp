@@ -6,6 +6,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "core/tensor/kernels_complex.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
 
@@ -44,6 +45,7 @@ template <typename To, typename From> To convert(From v) {
 Tensor cast(const Tensor& x, DType to) {
   const DType from = x.dtype();
   if (from == to) return x;
+  if (is_complex(from) || is_complex(to)) return complex_cast(x, to);
   if (from == DType::String || to == DType::String) {
     throw OpError(OpError::Code::Unimplemented, "Cast " + std::string(runtime_name(from)) +
                                                     " to " + std::string(runtime_name(to)) +

@@ -14,7 +14,7 @@ Tensor concat_validated(const std::vector<Tensor>& values, int axis, Shape out_s
   Tensor out = Tensor::uninitialized(values[0].dtype(), out_shape);  // every element is written
   int64_t outer = 1;
   for (int d = 0; d < axis; ++d) outer *= out_shape[d];
-  visit_dtype(out.dtype(), [&](auto tag) {
+  visit_movable(out.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     T* o = out.mutable_data<T>();
     std::vector<int64_t> block(values.size());

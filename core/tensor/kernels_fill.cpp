@@ -34,7 +34,7 @@ Tensor fill(const Tensor& dims, const Tensor& value) {
   }
   const Shape shape = dims.to_int64_vector();
   Tensor out = Tensor::zeros(value.dtype(), shape);  // validates dims >= 0 and the size cap
-  visit_dtype(value.dtype(), [&](auto tag) {
+  visit_movable(value.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T v = value.data<T>()[0];
     T* o = out.mutable_data<T>();

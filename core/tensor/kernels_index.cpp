@@ -26,7 +26,7 @@ Tensor strided_copy(const Tensor& x, const Shape& iter, const std::vector<int64_
   const int64_t total = out.num_elements();
   if (total == 0) return out;
   const int rank = static_cast<int>(iter.size());
-  visit_dtype(x.dtype(), [&](auto tag) {
+  visit_movable(x.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* in = x.data<T>();
     T* o = out.mutable_data<T>();
@@ -305,7 +305,7 @@ Tensor gather(const Tensor& params, const Tensor& indices, int64_t axis_in) {
   out_shape.insert(out_shape.end(), params.shape().begin() + axis + 1, params.shape().end());
   Tensor out = Tensor::zeros(params.dtype(), out_shape);
   const int64_t n = static_cast<int64_t>(idx.size());
-  visit_dtype(params.dtype(), [&](auto tag) {
+  visit_movable(params.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* in = params.data<T>();
     T* o = out.mutable_data<T>();
@@ -433,7 +433,7 @@ Tensor select(const Tensor& cond, const Tensor& x, const Tensor& y) {
   const Tensor b = broadcast_to(y, out_shape);
   Tensor out = Tensor::zeros(x.dtype(), out_shape);
   const bool* cv = c.data<bool>();
-  visit_dtype(x.dtype(), [&](auto tag) {
+  visit_movable(x.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* av = a.data<T>();
     const T* bv = b.data<T>();

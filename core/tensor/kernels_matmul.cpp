@@ -17,6 +17,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "core/tensor/kernels_complex.h"
 #include "core/tensor/broadcast.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/gemm.h"
@@ -255,6 +256,7 @@ Tensor matmul(const Tensor& a, const Tensor& b, bool transpose_a, bool transpose
     throw invalid_argument("In[1] is not a matrix. Instead it has shape " +
                            shape_debug_string(b.shape()));
   }
+  if (is_complex(a.dtype())) return complex_matmul(a, b, transpose_a, transpose_b, false, false, false);
   return batched(a, b, transpose_a, transpose_b, {}, nullptr);
 }
 
@@ -265,6 +267,7 @@ Tensor batch_matmul(const Tensor& a, const Tensor& b, bool adj_a, bool adj_b) {
   if (b.rank() < 2) {
     throw invalid_argument("In[1] ndims must be >= 2: " + std::to_string(b.rank()));
   }
+  if (is_complex(a.dtype())) return complex_matmul(a, b, adj_a, adj_b, adj_a, adj_b, true);
   const Shape a_batch(a.shape().begin(), a.shape().end() - 2);
   const Shape b_batch(b.shape().begin(), b.shape().end() - 2);
   BroadcastPlan plan;

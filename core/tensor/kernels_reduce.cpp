@@ -14,6 +14,7 @@
 #include <optional>
 #include <type_traits>
 
+#include "core/tensor/kernels_complex.h"
 #include "core/tensor/broadcast.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
@@ -274,6 +275,7 @@ float extreme_row(const float* p, int64_t n, bool is_max) {
 }
 
 Tensor reduce(ReduceOp op, const Tensor& x, const std::vector<int64_t>& axes, bool keep_dims) {
+  if (is_complex(x.dtype())) return complex_reduce(op, x, axes, keep_dims);
   const int rank = x.rank();
   const std::vector<bool> bitmap = reduction_bitmap(rank, axes);
   Shape kept = x.shape();

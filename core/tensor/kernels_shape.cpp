@@ -98,7 +98,7 @@ Tensor transpose(const Tensor& x, const std::vector<int64_t>& perm) {
   const std::vector<std::size_t> out_sh(out_shape.begin(), out_shape.end());
   const std::vector<std::size_t> p(perm.begin(), perm.end());
   const auto n = static_cast<std::size_t>(x.num_elements());
-  visit_dtype(x.dtype(), [&](auto tag) {
+  visit_movable(x.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     auto in = xt::adapt(x.data<T>(), n, xt::no_ownership(), in_sh);
     auto dst = xt::adapt(out.mutable_data<T>(), n, xt::no_ownership(), out_sh);

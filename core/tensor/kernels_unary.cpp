@@ -5,6 +5,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "core/tensor/kernels_complex.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
 
@@ -130,6 +131,7 @@ Tensor unary_op(UnaryOp op, const Tensor& x) {
     if (x.dtype() != DType::Bool) throw OpError(OpError::Code::Internal, "LogicalNot on non-bool");
     return map<bool, bool>(x, DType::Bool, [](bool a) { return !a; });
   }
+  if (is_complex(x.dtype())) return complex_unary(op, x);
   return visit_dtype(x.dtype(), [&](auto tag) -> Tensor {
     using T = typename decltype(tag)::type;
     if constexpr (std::is_floating_point_v<T>) {

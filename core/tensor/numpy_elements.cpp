@@ -6,6 +6,7 @@
 
 #include "core/tensor/dispatch.h"
 #include "core/tensor/half.h"
+#include "core/tensor/kernels_complex.h"
 
 namespace tfplay::tensor {
 
@@ -83,10 +84,18 @@ std::string dragon4_scientific(double v, FloatKind kind, int precision) {
 }
 
 NumpyElementFormat::NumpyElementFormat(const Tensor& t, const std::vector<int64_t>& shown,
-                                       const NumpyPrintOptions& o)
-    : t_(t) {
+                                       const NumpyPrintOptions& o, bool sign_plus)
+    : t_(t), plus_(sign_plus) {
   zero_d_ = t.rank() == 0;
   const DType dt = t.dtype();
+  if (is_complex(dt)) {
+    // arrayprint.ComplexFloatingFormat: the real parts as floats, the imaginary parts with sign='+'.
+    real_ = real_part(t);
+    imag_ = imag_part(t);
+    real_fmt_ = std::make_shared<NumpyElementFormat>(real_, shown, o, false);
+    imag_fmt_ = std::make_shared<NumpyElementFormat>(imag_, shown, o, true);
+    return;
+  }
   if (is_integer(dt)) {
     if (shown.empty()) return;
     int64_t mx = t.as_int64(shown[0]), mn = mx;
@@ -140,7 +149,7 @@ NumpyElementFormat::NumpyElementFormat(const Tensor& t, const std::vector<int64_
     int max_frac = 0, max_int = 0, max_exp = 0;
     for (double v : finite) {
       std::string ip, fp, ep;
-      split_float_text(dragon4_scientific(v, kind_, precision_), ip, fp, ep);
+      split_float_text(signed_text(v, dragon4_scientific(v, kind_, precision_)), ip, fp, ep);
       max_int = std::max(max_int, static_cast<int>(ip.size()));
       max_frac = std::max(max_frac, static_cast<int>(fp.size()));
       max_exp = std::max(max_exp, static_cast<int>(ep.size()));
@@ -152,20 +161,21 @@ NumpyElementFormat::NumpyElementFormat(const Tensor& t, const std::vector<int64_
   } else {
     for (double v : finite) {
       std::string ip, fp, ep;
-      split_float_text(dragon4_positional(v, kind_, precision_), ip, fp, ep);
+      split_float_text(signed_text(v, dragon4_positional(v, kind_, precision_)), ip, fp, ep);
       pad_left_ = std::max(pad_left_, static_cast<int>(ip.size()));
       pad_right_ = std::max(pad_right_, static_cast<int>(fp.size()));
     }
   }
   if (any_nonfinite) {
     const int offset = pad_right_ + 1;
-    pad_left_ = std::max({pad_left_, 3 - offset, 3 + (neginf ? 1 : 0) - offset});
+    // neginf = self.sign != '-' or any(data[isinf(data)] < 0)
+    pad_left_ = std::max({pad_left_, 3 - offset, 3 + (neginf || plus_ ? 1 : 0) - offset});
   }
 }
 
 std::string NumpyElementFormat::format_float(double v) const {
   if (!std::isfinite(v)) {
-    const std::string ret = std::isnan(v) ? "nan" : (v < 0 ? "-inf" : "inf");
+    const std::string ret = std::isnan(v) ? (plus_ ? "+nan" : "nan") : (v < 0 ? "-inf" : plus_ ? "+inf" : "inf");
     const int pad = pad_left_ + pad_right_ + 1 - static_cast<int>(ret.size());
     return std::string(std::max(0, pad), ' ') + ret;
   }
@@ -173,20 +183,34 @@ std::string NumpyElementFormat::format_float(double v) const {
   if (exp_format_) {
     // Dragon4 scientific with min_digits = precision: exactly `precision_` digits.
     const DecimalDigits d = rounded_digits(std::fabs(v), precision_ + 1);
-    ip = (std::signbit(v) ? "-" : "") + d.digits.substr(0, 1);
+    ip = (std::signbit(v) ? "-" : plus_ ? "+" : "") + d.digits.substr(0, 1);
     const int exp10 = v == 0 ? 0 : d.decpt - 1;
     std::string out = ip + "." + d.digits.substr(1) + exponent_text(exp10, exp_size_);
     const int lpad = pad_left_ - static_cast<int>(ip.size());
     return std::string(std::max(0, lpad), ' ') + out;
   }
-  split_float_text(dragon4_positional(v, kind_, precision_), ip, fp, ep);
+  split_float_text(signed_text(v, dragon4_positional(v, kind_, precision_)), ip, fp, ep);
   const int lpad = pad_left_ - static_cast<int>(ip.size());
   const int rpad = pad_right_ - static_cast<int>(fp.size());
   return std::string(std::max(0, lpad), ' ') + ip + "." + fp + std::string(std::max(0, rpad), ' ');
 }
 
+std::string NumpyElementFormat::signed_text(double v, std::string text) const {
+  if (plus_ && !std::signbit(v)) text.insert(0, "+");
+  return text;
+}
+
 std::string NumpyElementFormat::operator()(int64_t i) const {
   const DType dt = t_.dtype();
+  if (is_complex(dt)) {
+    // ComplexFloatingFormat.__call__: the 'j' goes before the imaginary part's padding.
+    const std::string r = (*real_fmt_)(i);
+    std::string im = (*imag_fmt_)(i);
+    size_t sp = im.size();
+    while (sp > 0 && im[sp - 1] == ' ') --sp;
+    im.insert(sp, "j");
+    return r + im;
+  }
   if (dt == DType::Bool) {
     if (t_.data<bool>()[i]) return zero_d_ ? "True" : " True";
     return "False";

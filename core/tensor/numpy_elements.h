@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -25,13 +26,21 @@ std::string dragon4_scientific(double v, FloatKind kind, int precision);
 /// widths match NumPy's.
 class NumpyElementFormat {
  public:
-  NumpyElementFormat(const Tensor& t, const std::vector<int64_t>& shown, const NumpyPrintOptions& o);
+  /// `sign_plus`: FloatingFormat's sign='+' (non-negative values get a '+'), which
+  /// ComplexFloatingFormat uses for the imaginary parts.
+  NumpyElementFormat(const Tensor& t, const std::vector<int64_t>& shown, const NumpyPrintOptions& o,
+                     bool sign_plus = false);
   std::string operator()(int64_t flat_index) const;
 
  private:
   std::string format_float(double v) const;
+  std::string signed_text(double v, std::string text) const;
 
   const Tensor& t_;
+  bool plus_ = false;
+  // Complex (ComplexFloatingFormat): the parts and one FloatingFormat for each.
+  Tensor real_, imag_;
+  std::shared_ptr<NumpyElementFormat> real_fmt_, imag_fmt_;
   // Bool / int
   bool zero_d_ = false;
   size_t int_width_ = 0;

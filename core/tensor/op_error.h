@@ -28,6 +28,9 @@ struct OpError : std::runtime_error {
     OutOfRange,
     FailedPrecondition,
     NotFound,
+    /// Not a TF code: an op tfplay does not implement for these inputs (complex tensors in
+    /// an op without a complex kernel). core/tf raises it as Python NotImplementedError.
+    TfplayUnsupported,
   };
   Code code;
 
@@ -43,6 +46,7 @@ struct OpError : std::runtime_error {
       case Code::OutOfRange: return "OutOfRangeError";
       case Code::FailedPrecondition: return "FailedPreconditionError";
       case Code::NotFound: return "NotFoundError";
+      case Code::TfplayUnsupported: return "NotImplementedError";
     }
     return "UnknownError";
   }

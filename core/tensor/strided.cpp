@@ -41,7 +41,7 @@ std::vector<int64_t> element_offsets(const StridedLayout& layout) {
 
 Tensor gather_offsets(const Tensor& flat, const std::vector<int64_t>& offsets, Shape shape) {
   Tensor out = Tensor::uninitialized(flat.dtype(), std::move(shape));
-  visit_dtype(flat.dtype(), [&](auto tag) {
+  visit_movable(flat.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* src = flat.data<T>();
     T* dst = out.mutable_data<T>();
@@ -57,7 +57,7 @@ Tensor read_layout(const Tensor& flat, const StridedLayout& layout) {
 }
 
 void scatter_offsets(Tensor& flat, const std::vector<int64_t>& offsets, const Tensor& values) {
-  visit_dtype(flat.dtype(), [&](auto tag) {
+  visit_movable(flat.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* src = values.data<T>();
     T* dst = flat.mutable_data<T>();
@@ -67,7 +67,7 @@ void scatter_offsets(Tensor& flat, const std::vector<int64_t>& offsets, const Te
 
 Tensor deep_copy(const Tensor& t) {
   Tensor out = Tensor::uninitialized(t.dtype(), t.shape());
-  visit_dtype(t.dtype(), [&](auto tag) {
+  visit_movable(t.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* src = t.data<T>();
     T* dst = out.mutable_data<T>();

@@ -202,6 +202,8 @@ Tensor Tensor::scalar_of(DType dtype, double v) {
     case DType::Float16: return from_vector<float>(dtype, {}, {static_cast<float>(v)});
     case DType::Float32: return scalar_float(static_cast<float>(v));
     case DType::Float64: return scalar_double(v);
+    case DType::Complex64: return from_vector<std::complex<float>>(dtype, {}, {std::complex<float>(static_cast<float>(v), 0.0f)});
+    case DType::Complex128: return from_vector<std::complex<double>>(dtype, {}, {std::complex<double>(v, 0.0)});
     case DType::String:
     case DType::Resource:
     case DType::Variant: break;
@@ -253,6 +255,10 @@ double Tensor::as_double(int64_t i) const {
     case DType::Float16:
     case DType::Float32: return data<float>()[i];
     case DType::Float64: return data<double>()[i];
+    case DType::Complex64:
+    case DType::Complex128:
+      throw OpError(OpError::Code::TfplayUnsupported,
+                    "tfplay does not support this operation on " + std::string(name(dtype_)) + " tensors");
     case DType::String:
     case DType::Resource:
     case DType::Variant: break;

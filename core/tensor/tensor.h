@@ -13,6 +13,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <complex>
 #include <memory>
 #include <string>
 #include <type_traits>
@@ -54,6 +55,8 @@ template <> struct StorageOf<DType::Float16> { using type = float; };
 template <> struct StorageOf<DType::Float32> { using type = float; };
 template <> struct StorageOf<DType::Float64> { using type = double; };
 template <> struct StorageOf<DType::String> { using type = std::string; };
+template <> struct StorageOf<DType::Complex64> { using type = std::complex<float>; };
+template <> struct StorageOf<DType::Complex128> { using type = std::complex<double>; };
 template <DType DT> using storage_t = typename StorageOf<DT>::type;
 
 /// True when T is the storage type of dt (float serves both Float16 and Float32).
@@ -182,6 +185,8 @@ template <typename T> bool stores(DType dt) {
     case DType::Float32: return std::is_same_v<T, float>;
     case DType::Float64: return std::is_same_v<T, double>;
     case DType::String: return std::is_same_v<T, std::string>;
+    case DType::Complex64: return std::is_same_v<T, std::complex<float>>;
+    case DType::Complex128: return std::is_same_v<T, std::complex<double>>;
     case DType::Resource:  // no elements: see resource()
     case DType::Variant: return false;  // see variant_value()
   }

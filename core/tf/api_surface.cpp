@@ -42,10 +42,6 @@ void register_stub(const Ref& stub, bool for_process) {
 }
 
 [[noreturn]] void raise_unimplemented(const std::string& public_name) {
-  // tfplay has no complex dtypes at all: their members say so rather than "not yet".
-  const std::string last = public_name.substr(public_name.rfind('.') + 1);
-  if (last == "complex" || last == "complex64" || last == "complex128")
-    py::raise(py::E().NotImplementedError, "complex numbers are not supported by tfplay (" + public_name + ")");
   py::raise(py::E().NotImplementedError, "tfplay does not implement " + public_name + " yet");
 }
 

@@ -826,6 +826,10 @@ void install_array_api(const Ref& tf) {
       for (int i = *r - 1; i >= 0; --i) p.push_back(i);
       perm = int32_vector(p, "Const");
     }
+    // array_ops.transpose: conjugate=True on a complex tensor is one ConjugateTranspose op.
+    Ref conjugate = arg(a, 2, "conjugate");
+    if (present(conjugate) && py::truthy(conjugate) && tensor::is_complex(dtype_of(x)))
+      return apply_op1("ConjugateTranspose", {x, perm}, {}, s);
     return apply_op1("Transpose", {x, perm}, {}, s);
   });
   def(tf, "broadcast_to", [](CallArgs& a) {
@@ -884,9 +888,8 @@ void install_array_api(const Ref& tf) {
     auto on = [](const Ref& v) { return present(v) && py::truthy(v); };
     if (on(ta) && on(aa)) py::raise_value_error("Only one of `transpose_a` and `adjoint_a` can be True.");
     if (on(tb) && on(ab)) py::raise_value_error("Only one of `transpose_b` and `adjoint_b` can be True.");
-    // math_ops.matmul conjugates and transposes for an adjoint: a transpose for tfplay's real dtypes.
-    return math_matmul(require(a, 0, "a", "matmul"), require(a, 1, "b", "matmul"), on(ta) || on(aa), on(tb) || on(ab),
-                       a.kwarg("name"));
+    return math_matmul(require(a, 0, "a", "matmul"), require(a, 1, "b", "matmul"), on(ta), on(tb), a.kwarg("name"), on(aa),
+                       on(ab));
   });
   def(tf, "tensordot", [](CallArgs& a) {
     return tensordot(require(a, 0, "a", "tensordot"), require(a, 1, "b", "tensordot"), require(a, 2, "axes", "tensordot"),
@@ -933,7 +936,14 @@ void install_array_api(const Ref& tf) {
   def(math, "atan2", [](CallArgs& a) -> Ref {
     return apply_op1("Atan2", {require(a, 0, "y", "atan2"), require(a, 1, "x", "atan2")}, {}, arg(a, 2, "name"));
   });
-  def(math, "abs", scoped_unary("Abs", "Abs", "abs"));
+  // math_ops.abs: complex inputs take ComplexAbs, whose result is the real dtype.
+  def(math, "abs", [](CallArgs& a) -> Ref {
+    OpScope s(arg(a, 1, "name"), "Abs");
+    Ref x = to_tensor(require(a, 0, "x", "abs"), "x");
+    const DType dt = function::as_tensor(x.get())->dtype;
+    if (tensor::is_complex(dt)) return apply_op1("ComplexAbs", {x}, {{"Tout", tensor::real_dtype(dt)}}, s);
+    return apply_op1("Abs", {x}, {}, s);
+  });
   def(math, "sigmoid", scoped_unary("Sigmoid", "Sigmoid", "sigmoid"));
   def(math, "round", [](CallArgs& a) -> Ref {
     // math_ops.round: integer tensors are returned unchanged.

@@ -5,6 +5,7 @@
 #include "core/tf/indexed_slices.h"
 
 #include <cmath>
+#include <complex>
 #include <limits>
 
 #include "core/function/tensor_object.h"
@@ -81,6 +82,8 @@ bool is_compatible(DType desired, DType returned) {
   if (desired == returned) return true;
   if (tensor::is_integer(desired) && tensor::is_integer(returned)) return true;
   if (tensor::is_floating(desired) && (tensor::is_floating(returned) || tensor::is_integer(returned))) return true;
+  if (tensor::is_complex(desired) && (tensor::is_complex(returned) || tensor::is_floating(returned) || tensor::is_integer(returned)))
+    return true;
   return false;
 }
 
@@ -160,6 +163,38 @@ tensor::Tensor build(const Ref& whole, DType dtype, const std::vector<int64_t>& 
   return tensor::Tensor::from_vector<T>(dtype, shape, std::move(values));
 }
 
+// A complex64/complex128 tensor from Python numbers (ints, floats and complex values) and
+// tensors/NumPy values of that dtype (py_seq_tensor.cc ConvertComplex).
+tensor::Tensor build_complex(const Ref& whole, DType dtype, const std::vector<int64_t>& shape,
+                             const std::vector<Ref>& leaves) {
+  std::vector<std::complex<double>> values;
+  values.reserve(leaves.size());
+  for (const Ref& leaf : leaves) {
+    const py::Object* o = leaf.get();
+    tensor::Tensor one;
+    if (function::TensorObject* t = function::as_tensor(o)) {
+      if (t->value->num_elements() != 1 || t->dtype != dtype) cannot_convert(whole, leaf, dtype);
+      one = *t->value;
+    } else if (const NumpyArrayObject* a = as_numpy_array(o)) {
+      if (a->size() != 1 || a->dtype() == DType::String) cannot_convert(whole, leaf, dtype);
+      one = tensor::cast(a->value(), DType::Complex128);
+    }
+    if (one.num_elements() == 1) {
+      const tensor::Tensor c = tensor::cast(one, DType::Complex128);
+      values.push_back(c.data<std::complex<double>>()[0]);
+    } else if (py::is_complex(o)) {
+      const auto* c = static_cast<const py::ComplexObject*>(o);
+      values.emplace_back(c->real, c->imag);
+    } else if (py::is_float(o) || py::is_int(o)) {
+      values.emplace_back(py::as_float(o), 0.0);
+    } else {
+      cannot_convert(whole, leaf, dtype);
+    }
+  }
+  tensor::Tensor out = tensor::Tensor::from_vector<std::complex<double>>(DType::Complex128, shape, std::move(values));
+  return tensor::cast(out, dtype);
+}
+
 // A NumPy value converted as TF converts it (see convert.h).
 tensor::Tensor from_numpy(const NumpyArrayObject& a, std::optional<DType> dtype) {
   const tensor::Tensor v = a.value();
@@ -187,7 +222,7 @@ DType infer_dtype(const Ref& value) {
   std::vector<Ref> leaves;
   flatten(value, 0, shape, leaves);
   if (leaves.empty()) return DType::Float32;  // tf.constant([]) is float32
-  bool any_float = false, all_bool = true, any_str = false, big_int = false;
+  bool any_float = false, all_bool = true, any_str = false, big_int = false, any_complex = false;
   std::optional<DType> tensor_dtype;
   for (const Ref& leaf : leaves) {
     const py::Object* o = leaf.get();
@@ -202,8 +237,7 @@ DType infer_dtype(const Ref& value) {
       continue;
     }
     if (py::is_float(o)) any_float = true;
-    else if (py::is_complex(o))  // complex128 in TF; tfplay has no complex tensors yet
-      py::raise(py::E().NotImplementedError, "complex numbers are not supported by tfplay (a Python complex as a tensor)");
+    else if (py::is_complex(o)) any_complex = true;  // py_seq_tensor.cc: Python complex -> complex128
     else if (py::is_str(o) || o->cls == py::T().bytes) any_str = true;
     else if (py::is_int(o)) {
       std::int64_t i = static_cast<const py::IntObject*>(o)->value;  // saturated when big: int64 either way
@@ -217,6 +251,7 @@ DType infer_dtype(const Ref& value) {
   if (tensor_dtype) return *tensor_dtype;
   if (any_str) return DType::String;
   if (all_bool) return DType::Bool;
+  if (any_complex) return DType::Complex128;
   if (any_float) return DType::Float32;
   return big_int ? DType::Int64 : DType::Int32;
 }
@@ -239,6 +274,8 @@ tensor::Tensor tensor_from_python(const Ref& value, std::optional<DType> dtype) 
     case DType::Float32: return build<float>(value, dt, shape, leaves);
     case DType::Float64: return build<double>(value, dt, shape, leaves);
     case DType::String: return build<std::string>(value, dt, shape, leaves);
+    case DType::Complex64:
+    case DType::Complex128: return build_complex(value, dt, shape, leaves);
     case DType::Resource:
     case DType::Variant:
       py::raise_type_error("Cannot convert " + py::repr(value) + " to EagerTensor of dtype " + std::string(tensor::name(dt)));
@@ -410,13 +447,12 @@ std::optional<DType> dtype_arg(const Ref& value) {
   if (py::is_str(value.get())) {
     const std::string& text = py::as_str(value.get());
     if (auto parsed = tensor::parse_dtype(text)) return parsed;
-    if (text == "complex64" || text == "complex128")
-      py::raise(py::E().NotImplementedError, "complex numbers are not supported by tfplay (tf." + text + ")");
   }
   // dtypes._PYTHON_TO_TF: float -> float32, bool -> bool, object -> string (int is not listed).
   const auto& ty = py::T();
   if (value.get() == ty.float_) return DType::Float32;
   if (value.get() == ty.bool_) return DType::Bool;
+  if (value.get() == py::complex_type()) return DType::Complex128;
   if (value.get() == ty.object) return DType::String;
   if (value.get() != ty.int_ && !py::is_str(value.get())) {
     if (auto np_dtype = numpy_dtype_of(value)) return np_dtype;

@@ -88,6 +88,7 @@ py::Ref errors_module() {
 }
 
 void raise_op_error(const tensor::OpError& e) {
+  if (e.code == tensor::OpError::Code::TfplayUnsupported) py::raise(py::E().NotImplementedError, e.what());
   py::raise(error_type(tensor::OpError::python_class_name(e.code)), e.what());
 }
 

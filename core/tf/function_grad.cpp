@@ -35,7 +35,7 @@ using Grads = std::vector<Ref>;
 
 namespace {
 
-bool trainable(DType d) { return d == DType::Float16 || d == DType::Float32 || d == DType::Float64 || d == DType::Resource; }
+using tape::trainable;
 
 const FuncGraph& func(const OpRecord& op, const char* attr) { return *std::get<graph::FuncAttr>(op.attrs.at(attr)).graph; }
 

@@ -38,6 +38,7 @@ Registry& storage() {
 Registry& registry() {
   static bool filled = [] {
     register_math_gradients();
+    register_complex_gradients();
     register_array_gradients();
     register_nn_gradients();
     register_function_gradients();

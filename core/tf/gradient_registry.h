@@ -34,6 +34,7 @@ void not_differentiable(const std::string& op_type);
 const GradientFunction* lookup(const std::string& op_type);
 
 void register_math_gradients();   // math_grad.cpp
+void register_complex_gradients();  // complex_grad.cpp
 void register_array_gradients();  // array_grad.cpp
 void register_nn_gradients();     // nn_grad.cpp
 void register_function_gradients();  // function_grad.cpp: If, Case, While, PartitionedCall

@@ -51,10 +51,6 @@ TapeSet& tape_set() {
 
 thread_local const std::string* g_forward_scope = nullptr;
 
-// backprop_util.IsTrainable.
-bool trainable(DType d) {
-  return d == DType::Float16 || d == DType::Float32 || d == DType::Float64 || d == DType::Resource;
-}
 
 graph::FuncGraph* current_graph() {
   const function::ActiveTrace* t = function::Runtime::current().active_trace();
@@ -69,6 +65,10 @@ std::string current_name_scope() {
 }
 
 }  // namespace
+
+bool trainable(DType d) {
+  return d == DType::Float16 || d == DType::Float32 || d == DType::Float64 || tensor::is_complex(d) || d == DType::Resource;
+}
 
 TensorKey key_of(const Ref& t) {
   const TensorObject* x = function::as_tensor(t.get());

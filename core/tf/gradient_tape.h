@@ -38,6 +38,10 @@ struct TensorKey {
 };
 TensorKey key_of(const py::Ref& tensor);
 
+/// backprop_util.IsTrainable: the dtypes gradients flow through (the float and complex dtypes,
+/// and resource handles).
+bool trainable(tensor::DType d);
+
 /// True when `tensor` is the DT_RESOURCE handle of a trainable variable: an eager handle, or a
 /// graph's placeholder capturing one (how a variable passed to a tf.function call arrives).
 bool is_trainable_variable_handle(const py::Ref& tensor);

@@ -72,7 +72,7 @@ DType dtype_of_value(const Ref& v) {
   py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(v) + " to a TensorFlow DType.");
 }
 
-bool is_trainable(DType d) { return d == DType::Float16 || d == DType::Float32 || d == DType::Float64 || d == DType::Resource; }
+bool is_trainable(DType d) { return tape::trainable(d); }
 
 // resource_variable_ops.is_resource_variable: a tf.Variable, or any object with a
 // `_should_act_as_resource_variable` attribute (Keras's Variable, which wraps a tf.Variable).

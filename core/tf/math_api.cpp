@@ -103,17 +103,20 @@ Ref conj(CallArgs& a) {
   Ref t = convert_to_tensor(x, std::nullopt, "x");
   const DType dt = dtype_of(t);
   if (real(dt)) return t;
+  if (tensor::is_complex(dt)) return apply_op1("Conj", {t}, {}, s);
   if (dt == DType::Variant) py::raise(py::E().NotImplementedError, "tfplay's tf.math.conj does not take variant tensors");
   py::raise_type_error("Expected numeric or variant tensor, got dtype " + py::repr(dtype_obj(dt)) + ".");
 }
 
-// math_ops.real / imag / angle for tfplay's real dtypes (tfplay has no complex tensors), each
-// inside name_scope(name, "Real"/"Imag"/"Angle"): real returns a numeric input itself (TypeError
-// otherwise), imag its zeros_like, angle pi where the input is negative and 0 elsewhere (Select).
+// math_ops.real / imag / angle, each inside name_scope(name, "Real"/"Imag"/"Angle"): a complex
+// input runs the Real/Imag/Angle op with Tout its real dtype; otherwise real returns a numeric
+// input itself (TypeError otherwise), imag its zeros_like, angle pi where the input is negative
+// and 0 elsewhere (Select).
 Ref real_part(CallArgs& a) {
   Ref input_in = require(a, 0, "input", "real");
   OpScope s(arg(a, 1, "name"), "Real");
   Ref input = convert_to_tensor(input_in, std::nullopt, "input");
+  if (tensor::is_complex(dtype_of(input))) return apply_op1("Real", {input}, {{"Tout", tensor::real_dtype(dtype_of(input))}}, s);
   if (!tensor::is_numeric(dtype_of(input)))
     py::raise_type_error("input must be a numeric tensor, but got tensor with dtype " + py::str(dtype_obj(dtype_of(input))));
   return input;
@@ -122,13 +125,16 @@ Ref real_part(CallArgs& a) {
 Ref imag_part(CallArgs& a) {
   Ref input_in = require(a, 0, "input", "imag");
   OpScope s(arg(a, 1, "name"), "Imag");
-  return tf_call("zeros_like", {convert_to_tensor(input_in, std::nullopt, "input")});
+  Ref input = convert_to_tensor(input_in, std::nullopt, "input");
+  if (tensor::is_complex(dtype_of(input))) return apply_op1("Imag", {input}, {{"Tout", tensor::real_dtype(dtype_of(input))}}, s);
+  return tf_call("zeros_like", {input});
 }
 
 Ref angle(CallArgs& a) {
   Ref input_in = require(a, 0, "input", "angle");
   OpScope s(arg(a, 1, "name"), "Angle");
   Ref input = convert_to_tensor(input_in, std::nullopt, "input");
+  if (tensor::is_complex(dtype_of(input))) return apply_op1("Angle", {input}, {{"Tout", tensor::real_dtype(dtype_of(input))}}, s);
   Ref negative = py::compare(py::ast::CmpOpKind::Lt, input, py::Int(0));
   Ref pis = op(Bin::Mult, py::Float(3.141592653589793), tf_call("ones_like", {input}));
   return apply_op1("Select", {negative, pis, tf_call("zeros_like", {input})});  // array_ops.where (v1)

@@ -39,14 +39,18 @@ GradientFunction add_or_sub(bool sub) {
   };
 }
 
+// _MulGrad: d(xy)/dx is conj(y) for complex values (math_ops.conj adds a Conj op for them).
 Grads mul_grad(const OpRecord& op, const Grads& g) {
-  const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
-  if (op.skips(1) && is_scalar(y)) return {gen("Mul", {grad, y}), nullptr};
-  if (shapes_fully_specified_and_equal(x, y, grad) && (dtype(grad) == DType::Int32 || dtype(grad) == DType::Float32))
-    return {gen("Mul", {grad, y}), gen("Mul", {grad, x})};
+  const Ref& grad = g[0];
+  const bool cplx = tensor::is_complex(dtype(op.inputs[0]));
+  auto conj = [cplx](const Ref& v) { return cplx ? gen("Conj", {v}) : v; };
+  if (op.skips(1) && is_scalar(op.inputs[1])) return {gen("Mul", {grad, conj(op.inputs[1])}), nullptr};
+  if (shapes_fully_specified_and_equal(op.inputs[0], op.inputs[1], grad) && (dtype(grad) == DType::Int32 || dtype(grad) == DType::Float32))
+    return {gen("Mul", {grad, op.inputs[1]}), gen("Mul", {grad, op.inputs[0]})};
+  const Ref x = conj(op.inputs[0]), y = conj(op.inputs[1]);
   Ref gx = op.skips(0) ? nullptr : gen("Mul", {grad, y});
   Ref gy = op.skips(1) ? nullptr : gen("Mul", {x, grad});
-  auto [rx, ry] = reduce_gradient_args(x, y, gx, gy);
+  auto [rx, ry] = reduce_gradient_args(op.inputs[0], op.inputs[1], gx, gy);
   return {rx, ry};
 }
 
@@ -131,7 +135,11 @@ Grads squared_difference_grad(const OpRecord& op, const Grads& g) {
 
 Grads matmul_grad(const OpRecord& op, const Grads& g) {
   const bool ta = std::get<bool>(op.attrs.at("transpose_a")), tb = std::get<bool>(op.attrs.at("transpose_b"));
-  const Ref &a = op.inputs[0], &b = op.inputs[1], &grad = g[0];
+  // _MatMulGrad multiplies by the conjugates (math_ops.conj: a Conj op for complex matrices).
+  const bool cplx = tensor::is_complex(dtype(op.inputs[0]));
+  const Ref a = cplx ? gen("Conj", {op.inputs[0]}) : op.inputs[0];
+  const Ref b = cplx ? gen("Conj", {op.inputs[1]}) : op.inputs[1];
+  const Ref& grad = g[0];
   auto mm = [](const Ref& p, const Ref& q, bool tp, bool tq) {
     return gen("MatMul", {p, q}, {{"transpose_a", tp}, {"transpose_b", tq}});
   };
@@ -159,9 +167,13 @@ Grads batch_matmul_grad(const OpRecord& op, const Grads& g) {
   const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
   auto mm = [](const Ref& p, const Ref& q, bool ap, bool aq) {
     const tensor::TensorShape &sp = static_shape(p), &sq = static_shape(q);
-    // math_ops.matmul: MatMul for two matrices, BatchMatMulV2 otherwise.
-    if (sp.has_rank() && sq.has_rank() && *sp.rank() == 2 && *sq.rank() == 2)
-      return gen("MatMul", {p, q}, {{"transpose_a", ap}, {"transpose_b", aq}});
+    // math_ops.matmul: MatMul for two matrices (an adjoint conjugates a complex one first),
+    // BatchMatMulV2 otherwise.
+    if (sp.has_rank() && sq.has_rank() && *sp.rank() == 2 && *sq.rank() == 2) {
+      const bool cplx = tensor::is_complex(dtype(p));
+      return gen("MatMul", {cplx && ap ? gen("Conj", {p}) : p, cplx && aq ? gen("Conj", {q}) : q},
+                 {{"transpose_a", ap}, {"transpose_b", aq}});
+    }
     return gen("BatchMatMulV2", {p, q}, {{"adj_x", ap}, {"adj_y", aq}});
   };
   Ref gx, gy;
@@ -303,9 +315,11 @@ Grads prod_grad(const OpRecord& op, const Grads& g) {
   return {reshape(out, input_shape), nullptr};
 }
 
+// _CastGrad: only between the float and complex dtypes.
 Grads cast_grad(const OpRecord& op, const Grads& g) {
   const DType src = dtype(op.inputs[0]), dst = dtype(g[0]);
-  if (!is_float(src) || !is_float(dst)) return {nullptr};
+  auto differentiable = [](DType d) { return is_float(d) || tensor::is_complex(d); };
+  if (!differentiable(src) || !differentiable(dst)) return {nullptr};
   if (src == dst) return {g[0]};
   return {gen("Cast", {g[0]}, {{"DstT", src}})};
 }

@@ -50,6 +50,7 @@
 #include "core/tf/tensor_ops.h"
 #include "core/tf/gradient_tape_api.h"
 #include "core/tf/image_api.h"
+#include "core/tf/signal_api.h"
 #include "core/tf/raw_ops.h"
 #include "core/tf/internal_api.h"
 #include "core/tf/math_api.h"
@@ -155,10 +156,18 @@ void install_dtypes(const Ref& m) {
   def(m, "as_dtype", [](CallArgs& a) -> Ref {
     return function::dtype_object(required_dtype_arg(require(a, 0, "type_value", "as_dtype")));
   });
-  // tf.complex(real, imag) exists in TF; tfplay has no complex dtypes (tf.complex64 and
-  // tf.complex128 are API stubs that raise the same error when used: api_surface.cpp).
-  def(m, "complex", [](CallArgs&) -> Ref {
-    py::raise(py::E().NotImplementedError, "complex numbers are not supported by tfplay (tf.complex)");
+  // math_ops.complex(real, imag, name=None): both float32 (-> complex64) or both float64
+  // (-> complex128), else TypeError; the Complex op runs inside name_scope(name, "Complex").
+  def(m, "complex", [](CallArgs& a) -> Ref {
+    Ref real = convert_to_tensor(require(a, 0, "real", "complex"), std::nullopt, "real");
+    Ref imag = convert_to_tensor(require(a, 1, "imag", "complex"), std::nullopt, "imag");
+    OpScope s(arg(a, 2, "name"), "Complex");
+    const DType r = function::as_tensor(real.get())->dtype, i = function::as_tensor(imag.get())->dtype;
+    if (r != i || (r != DType::Float32 && r != DType::Float64)) {
+      py::raise_type_error("The `real` and `imag` components have incorrect types: " + std::string(tensor::name(r)) + " " +
+                           std::string(tensor::name(i)) + ". They must be consistent, and one of [tf.float32, tf.float64]");
+    }
+    return apply_op1("Complex", {real, imag}, {{"Tout", tensor::complex_of(r)}}, s);
   });
 }
 
@@ -246,7 +255,7 @@ Ref tensorflow_logger() {
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "saved_model", "train",
-      "optimizers", "losses", "image", "signal", "sparse", "ragged", "lookup",
+      "image", "sparse", "ragged", "lookup",
       "gradients",
       "vectorized_map",
       "searchsorted", "bitcast",
@@ -397,6 +406,7 @@ Ref build_tensorflow_module() {
   install_array_api(tf);  // the op functions (array_api.cpp), replacing the basic ones above
   install_math_api(tf);   // math_ops composites: linspace_nd, polyval, xdivy, conj
   install_image_api(tf);  // image_api.cpp: tf.image.resize
+  install_signal_api(tf);  // signal_api.cpp: tf.signal's FFTs
   install_raw_ops(tf);    // raw_ops.cpp: tf.raw_ops.<OpType>(**kwargs) for every registered op
   dtypes->dict->set("cast", tf->dict->get("cast"));
   install_variables(tf);  // tf.Variable, tf.init_scope, tf.name_scope

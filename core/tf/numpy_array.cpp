@@ -2,10 +2,12 @@
 #include "core/tf/numpy_array.h"
 
 #include <cmath>
+#include <complex>
 #include <map>
 
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/python/complex_object.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -38,6 +40,11 @@ tensor::Tensor self_value(CallArgs& a) { return self_array(a).value(); }
 NumpyArrayObject& array_of(const Ref& o) { return *static_cast<NumpyArrayObject*>(o.get()); }
 
 Ref item(const tensor::Tensor& t, int64_t i) {
+  if (tensor::is_complex(t.dtype())) {
+    const tensor::Tensor c = tensor::cast(t, DType::Complex128);
+    const std::complex<double> v = c.data<std::complex<double>>()[i];
+    return py::Complex(v.real(), v.imag());
+  }
   if (tensor::is_floating(t.dtype())) return py::Float(t.as_double(i));
   if (tensor::is_bool(t.dtype())) return py::Bool(t.as_double(i) != 0);
   if (t.dtype() == DType::String) return py::Bytes(t.data<std::string>()[i]);
@@ -402,6 +409,7 @@ void install_common(py::TypeObject* t) {
 py::TypeObject* make_scalar_type(DType d) {
   const char* kind = d == DType::Bool                                  ? "generic"
                      : tensor::is_floating(d)                          ? "floating"
+                     : tensor::is_complex(d)                           ? "complexfloating"
                      : d == DType::UInt8 || d == DType::UInt64 ? "unsignedinteger"
                                                                        : "signedinteger";
   py::TypeObject* t = py::make_native_type(std::string(tensor::numpy_name(d)), numpy_abstract_scalar_type(kind), "numpy");
@@ -465,7 +473,7 @@ py::TypeObject* numpy_abstract_scalar_type(const std::string& name) {
   // number > inexact > floating; np.bool derives from generic directly.
   static const std::map<std::string, std::string> parent = {
       {"generic", ""},          {"number", "generic"},          {"integer", "number"}, {"signedinteger", "integer"},
-      {"unsignedinteger", "integer"}, {"inexact", "number"}, {"floating", "inexact"}};
+      {"unsignedinteger", "integer"}, {"inexact", "number"}, {"floating", "inexact"}, {"complexfloating", "inexact"}};
   static std::map<std::string, py::TypeObject*> types;
   if (auto it = types.find(name); it != types.end()) return it->second;
   const std::string& up = parent.at(name);
@@ -501,7 +509,7 @@ py::TypeObject* numpy_dtype_type() {
     py::add_property(type, "itemsize", [dt](Ref s) { return py::Int(numpy_itemsize(dt(s))); });
     py::add_property(type, "kind", [dt](Ref s) {
       const DType d = dt(s);
-      return py::Str(d == DType::Bool ? "b" : d == DType::UInt8 ? "u" : tensor::is_integer(d) ? "i" : tensor::is_floating(d) ? "f" : "O");
+      return py::Str(d == DType::Bool ? "b" : d == DType::UInt8 ? "u" : tensor::is_integer(d) ? "i" : tensor::is_floating(d) ? "f" : tensor::is_complex(d) ? "c" : "O");
     });
     py::add_property(type, "type", [dt](Ref s) -> Ref {
       if (dt(s) == DType::String) return py::T().bytes->self();
@@ -551,6 +559,7 @@ std::optional<DType> numpy_dtype_of(const Ref& o) {
   if (p == ty.float_) return DType::Float64;
   if (p == ty.int_) return DType::Int64;
   if (p == ty.bool_) return DType::Bool;
+  if (p == py::complex_type()) return DType::Complex128;
   if (p == ty.bytes || p == ty.object) return DType::String;
   if (py::is_str(p)) {
     const std::string& s = py::as_str(p);
@@ -563,6 +572,8 @@ std::optional<DType> numpy_dtype_of(const Ref& o) {
     if (s == "i2") return DType::Int16;
     if (s == "i1") return DType::Int8;
     if (s == "u1") return DType::UInt8;
+    if (s == "complex" || s == "c16" || s == "D") return DType::Complex128;
+    if (s == "c8" || s == "F") return DType::Complex64;
     if (s == "O" || s == "object") return DType::String;
     for (DType d : tensor::kAllDTypes)
       if (d != DType::String && s == tensor::numpy_name(d)) return d;

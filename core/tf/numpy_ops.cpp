@@ -800,7 +800,10 @@ Ref reduce(Reduction op, const Ref& a, const Ref& axis, bool keepdims) {
 std::string scalar_repr(const Tensor& t) {
   if (t.dtype() == DType::Bool) return t.data<bool>()[0] ? "np.True_" : "np.False_";
   if (t.dtype() == DType::String) return tensor::python_bytes_repr(t.data<std::string>()[0]);
-  return "np." + dtype_name(t.dtype()) + "(" + tensor::numpy_scalar_str(t, 0) + ")";
+  std::string text = tensor::numpy_scalar_str(t, 0);
+  // A complex scalar's repr drops the parentheses its str has: np.complex128(1+2j).
+  if (tensor::is_complex(t.dtype()) && text.front() == '(') text = text.substr(1, text.size() - 2);
+  return "np." + dtype_name(t.dtype()) + "(" + text + ")";
 }
 
 Ref matmul(const Ref& a_ref, const Ref& b_ref) {

@@ -394,15 +394,26 @@ Ref math_pow(const Ref& x, const Ref& y, const Ref& name) {
   return apply_op1("Pow", {x, y}, {}, s);
 }
 
-Ref math_matmul(const Ref& a_in, const Ref& b_in, bool transpose_a, bool transpose_b, const Ref& name) {
+Ref math_matmul(const Ref& a_in, const Ref& b_in, bool transpose_a, bool transpose_b, const Ref& name, bool adjoint_a,
+                bool adjoint_b) {
   OpScope s(name, "MatMul");
   Ref a = convert_to_tensor(a_in, std::nullopt, "a");
   Ref b = convert_with_hint(b_in, dtype_of(a), "b");
   const auto ra = function::as_tensor(a.get())->shape.rank();
   const auto rb = function::as_tensor(b.get())->shape.rank();
   const bool batch = !ra || *ra > 2 || !rb || *rb > 2;
-  if (batch) return apply_op1("BatchMatMulV2", {a, b}, {{"adj_x", transpose_a}, {"adj_y", transpose_b}}, s);
-  return apply_op1("MatMul", {a, b}, {{"transpose_a", transpose_a}, {"transpose_b", transpose_b}}, s);
+  // math_ops.matmul: BatchMatMul only has adjoints and MatMul only transposes, so a complex
+  // matrix is conjugated first where the other one is asked for (math_ops.conj: a Conj op).
+  const bool cplx = tensor::is_complex(dtype_of(a));
+  auto conj = [](const Ref& t) { return apply_op1("Conj", {t}); };
+  if (batch) {
+    if (cplx && transpose_a) a = conj(a);
+    if (cplx && transpose_b) b = conj(b);
+    return apply_op1("BatchMatMulV2", {a, b}, {{"adj_x", transpose_a || adjoint_a}, {"adj_y", transpose_b || adjoint_b}}, s);
+  }
+  if (cplx && adjoint_a) a = conj(a);
+  if (cplx && adjoint_b) b = conj(b);
+  return apply_op1("MatMul", {a, b}, {{"transpose_a", transpose_a || adjoint_a}, {"transpose_b", transpose_b || adjoint_b}}, s);
 }
 
 namespace {

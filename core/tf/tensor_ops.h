@@ -25,7 +25,9 @@ py::Ref multiply_no_nan(const py::Ref& x, const py::Ref& y, const py::Ref& name 
 /// math_ops.add: x converted first, y with x's dtype as a hint; Add for strings, else AddV2.
 py::Ref math_add(const py::Ref& x, const py::Ref& y, const py::Ref& name = nullptr);
 /// math_ops.matmul (MatMul for rank-2 inputs, BatchMatMulV2 otherwise).
-py::Ref math_matmul(const py::Ref& a, const py::Ref& b, bool transpose_a, bool transpose_b, const py::Ref& name = nullptr);
+/// `adjoint_*` (complex matrices: the conjugate transpose) may be set only where `transpose_*` is not.
+py::Ref math_matmul(const py::Ref& a, const py::Ref& b, bool transpose_a, bool transpose_b, const py::Ref& name = nullptr,
+                    bool adjoint_a = false, bool adjoint_b = false);
 /// math_ops.floordiv: `with name_scope(name, "floordiv")` around FloorDiv.
 py::Ref math_floordiv(const py::Ref& x, const py::Ref& y, const py::Ref& name = nullptr);
 /// math_ops.pow: `with name_scope(name, "Pow")` around Pow.

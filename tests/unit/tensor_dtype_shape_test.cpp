@@ -20,7 +20,11 @@ TEST_CASE("dtype names") {
   CHECK(parse_dtype("float") == DType::Float32);
   CHECK(parse_dtype("half") == DType::Float16);
   CHECK(parse_dtype("uint8") == DType::UInt8);
-  CHECK_FALSE(parse_dtype("complex64").has_value());
+  CHECK(parse_dtype("complex64") == DType::Complex64);
+  CHECK(real_dtype(DType::Complex128) == DType::Float64);
+  CHECK(is_complex(DType::Complex64));
+  CHECK_FALSE(is_numeric(DType::Complex64));
+  CHECK(storage_size(DType::Complex128) == 16);
   CHECK(is_floating(DType::Float16));
   CHECK(is_integer(DType::UInt8));
   CHECK_FALSE(is_integer(DType::Bool));

@@ -144,20 +144,18 @@ TEST_CASE("unsupported NumPy features say so") {
   CHECK(r.stdout_text == "NotImplementedError\nNotImplementedError\nNotImplementedError\n");
 }
 
-TEST_CASE("complex tensors say tfplay does not support them") {
-  // Python complex numbers work; complex tensors do not exist yet.
+TEST_CASE("complex tensors: ops without a complex kernel raise NotImplementedError") {
   auto r = run_program(
       "import tensorflow as tf\n"
-      "for bad in (lambda: tf.constant(1 + 2j), lambda: tf.zeros([1], tf.complex64), lambda: tf.cast(1.0, tf.dtypes.complex128),\n"
-      "            lambda: tf.complex(1.0, 2.0), lambda: tf.cast(1.0, 'complex64')):\n"
-      "    try:\n        bad()\n    except NotImplementedError as e:\n        print(e)\n"
+      "print(tf.constant(1 + 2j).dtype, tf.zeros([1], tf.complex64).dtype, tf.cast(1.0, 'complex64').dtype)\n"
+      "try:\n    tf.reduce_prod(tf.constant([1j, 2j]))\nexcept NotImplementedError as e:\n    print(e)\n"
+      "@tf.function\ndef f(x):\n    return tf.reduce_prod(x)\n"
+      "try:\n    f(tf.constant([1j]))\nexcept NotImplementedError as e:\n    print(e)\n"
       "print(isinstance(1.5, complex), complex(1, 2))\n");
   CHECK(r.stdout_text ==
-        "complex numbers are not supported by tfplay (a Python complex as a tensor)\n"
-        "complex numbers are not supported by tfplay (tf.complex64)\n"
-        "complex numbers are not supported by tfplay (tf.dtypes.complex128)\n"
-        "complex numbers are not supported by tfplay (tf.complex)\n"
-        "complex numbers are not supported by tfplay (tf.complex64)\n"
+        "<dtype: 'complex128'> <dtype: 'complex64'> <dtype: 'complex64'>\n"
+        "tfplay does not support this reduction on complex128 tensors (the Prod op)\n"
+        "tfplay does not support this reduction on complex128 tensors (the Prod op)\n"
         "False (1+2j)\n");
 }
 

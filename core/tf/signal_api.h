@@ -1,0 +1,13 @@
+// tf.signal: the FFT family (tensorflow/python/ops/signal/fft_ops.py) over the FFT, IFFT,
+// FFT2D, IFFT2D, RFFT, IRFFT, RFFT2D and IRFFT2D ops of core/graph/ops_complex.cpp.
+#pragma once
+
+#include "core/python/object.h"
+
+namespace tfplay::tf {
+
+/// Sets tf.signal.fft, ifft, fft2d, ifft2d, rfft, irfft, rfft2d, irfft2d, fftshift and
+/// ifftshift; the API table stubs the rest of tf.signal.
+void install_signal_api(const py::Ref& tf);
+
+}  // namespace tfplay::tf

@@ -4,7 +4,8 @@
 # tensorflow/python/ops/ragged/ragged_math_ops.py (_RAGGED_REDUCE_*_EXAMPLE: rt =
 # [[3, 1, 4], [1, 5], [9], [2, 6]]), printed through tf.Tensor's str. Empty rows reduce to the
 # unsorted_segment_* identities (0, the dtype's lowest/highest, NaN for the mean's 0/0);
-# int32 means divide with truediv, so they are float64 as the guide prints.
+# int32 means divide with truediv, so they are float64 as the guide prints. tf.strings ops run on
+# each string (the guide's tf.strings.substr line; length's int32 counts derived by hand).
 import tensorflow as tf
 
 digits = tf.ragged.constant([[3, 1, 4, 1], [], [5, 9, 2], [6], []])
@@ -12,6 +13,9 @@ print(tf.add(digits, 3))
 print(tf.reduce_mean(digits, axis=1))
 print(tf.concat([digits, [[5, 3]]], axis=0))
 print(tf.ragged.map_flat_values(tf.math.square, digits))
+words = tf.ragged.constant([["So", "long"], ["thanks", "for", "all", "the", "fish"]])
+print(tf.strings.substr(words, 0, 2))
+print(tf.strings.length(words))
 print(digits + 3)
 print(3 + digits)
 print(digits + tf.ragged.constant([[1, 2, 3, 4], [], [5, 6, 7], [8], []]))

@@ -425,9 +425,9 @@ Ref build_tensorflow_module() {
   install_custom_gradient(tf);  // custom_gradient.cpp: tf.custom_gradient, tf.grad_pass_through
   install_map_fn_ops(tf);  // map_fn_ops.cpp: tf.map_fn, tf.scan, tf.foldl, tf.foldr
   install_random_generator(tf);  // random_generator.cpp: tf.random.Generator, create_rng_state, ...
-  install_ragged(tf);  // ragged_api.cpp: tf.RaggedTensor, tf.ragged.constant
   install_sparse(tf);  // sparse_api.cpp: tf.SparseTensor, tf.sparse.to_dense/from_dense/reorder
   install_strings(tf);  // strings_api.cpp: tf.strings.split, to_number, as_string, format, ...
+  install_ragged(tf);  // ragged_api.cpp: tf.RaggedTensor, tf.ragged.constant (after the tf.strings it dispatches)
   install_lookup(tf);   // lookup_api.cpp: tf.lookup.StaticHashTable, StaticVocabularyTable, ...
   install_version_and_test(tf);  // version_test_api.cpp: tf.version, tf.test's environment checks
   install_keras_aliases(tf);  // version_test_api.cpp: tf.losses, tf.metrics, ... (Keras's)

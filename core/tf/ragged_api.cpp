@@ -1,5 +1,6 @@
 // tf.RaggedTensor and tf.ragged.constant (see ragged_api.h).
 #include "core/tf/ragged_api.h"
+#include "core/tf/ragged_tensor.h"
 
 #include <algorithm>
 
@@ -20,17 +21,17 @@ using py::CallArgs;
 using py::Ref;
 using tensor::DType;
 
-namespace {
+namespace ragged {
 
 struct RaggedTensorObject : py::NativeObject {
   Ref values, row_splits;  // values: a tf.Tensor or a RaggedTensor; row_splits: int64 or int32 vector
   using NativeObject::NativeObject;
 };
 
-py::TypeObject* ragged_type();
-
 bool is_ragged(const Ref& v) { return v && v->cls == ragged_type(); }
 RaggedTensorObject& self_of(const Ref& r) { return *static_cast<RaggedTensorObject*>(r.get()); }
+const Ref& values_of(const Ref& r) { return self_of(r).values; }
+const Ref& row_splits_of(const Ref& r) { return self_of(r).row_splits; }
 
 /// RaggedTensors hold eager tensors only: tfplay does not trace them into graphs.
 void require_eager(const char* what) {
@@ -59,6 +60,18 @@ Ref flat_values(Ref r) {
 }
 
 int64_t ragged_rank(const Ref& r) { return is_ragged(r) ? 1 + ragged_rank(self_of(r).values) : 0; }
+
+int64_t ragged_ndim(const Ref& r) { return 1 + ragged_rank(r) + eager_value(flat_values(r)).rank() - 1; }
+
+Ref splits_tensor(const std::vector<int64_t>& splits, DType dtype) {
+  Ref t = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(splits.size())}, splits));
+  return dtype == DType::Int32 ? run_op1("Cast", {t}, {{"DstT", DType::Int32}}) : t;
+}
+
+Ref with_flat_values(const Ref& r, const Ref& new_values) {
+  if (!is_ragged(r)) return new_values;
+  return make_ragged(with_flat_values(self_of(r).values, new_values), self_of(r).row_splits);
+}
 
 /// Rows [begin, end) of `v` (a tf.Tensor's first axis, or a RaggedTensor's rows).
 Ref row_slice(const Ref& v, int64_t begin, int64_t end) {
@@ -353,19 +366,60 @@ Ref row_lengths(const Ref& r) {
   return dtype_of(self_of(r).row_splits) == DType::Int32 ? run_op1("Cast", {t}, {{"DstT", DType::Int32}}) : t;
 }
 
-/// rt[i] (a row: a tf.Tensor for ragged_rank 1) and rt[i, j, ...] (indexing into that row).
+/// `v` gathered at rows `rows` (a tf.Tensor's first axis, or a RaggedTensor's rows).
+Ref gather_rows(const Ref& v, const std::vector<int64_t>& rows) {
+  if (!is_ragged(v))
+    return tf_call("gather", {v, constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(rows.size())}, rows))});
+  std::vector<int64_t> splits = splits_of(v), out = {0}, inner;
+  for (int64_t r : rows) {
+    for (int64_t j = splits[r]; j < splits[r + 1]; ++j) inner.push_back(j);
+    out.push_back(out.back() + splits[r + 1] - splits[r]);
+  }
+  return make_ragged(gather_rows(self_of(v).values, inner), splits_tensor(out, dtype_of(self_of(v).row_splits)));
+}
+
+bool is_slice(const Ref& k) { return k->cls == py::T().slice; }
+
+/// Python slice `k` over `size` items as [start, stop); NotImplementedError for steps other than 1.
+std::pair<int64_t, int64_t> slice_range(const Ref& k, int64_t size) {
+  int64_t start, stop, step;
+  py::slice_indices(*static_cast<py::SliceObject*>(k.get()), size, start, stop, step);
+  if (step != 1) py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor slicing only with step 1 yet");
+  return {start, std::max(start, stop)};
+}
+
+/// rt[key] (ragged_getitem.py), for keys of ints and step-1 slices: rt[i] is a row (a tf.Tensor
+/// for ragged_rank 1); rt[a:b] the RaggedTensor of those rows; rt[:, a:b] slices every row.
 Ref ragged_getitem(const Ref& r, const Ref& key) {
+  require_eager("RaggedTensor indexing");
   std::vector<Ref> keys = py::is_tuple(key.get()) ? py::to_vector(key) : std::vector<Ref>{key};
-  if (keys.empty() || !py::is_int(keys[0].get()))
-    py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor indexing only with integers yet");
+  for (const Ref& k : keys)
+    if (!py::is_int(k.get()) && !is_slice(k))
+      py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor indexing only with integers and slices yet");
+  if (keys.empty()) return r;
   std::vector<int64_t> splits = splits_of(r);
   const int64_t nrows = static_cast<int64_t>(splits.size()) - 1;
+  std::vector<Ref> rest(keys.begin() + 1, keys.end());
+  if (is_slice(keys[0])) {
+    auto [b, e] = slice_range(keys[0], nrows);
+    Ref rows = row_slice(r, b, e);
+    if (rest.empty()) return rows;
+    // rt[rows, inner...]: the inner keys apply to every row (ragged_rank 1 with a slice only).
+    if (rest.size() > 1 || !is_slice(rest[0]) || ragged_rank(rows) != 1)
+      py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor[:, ...] only as rt[:, a:b] on ragged_rank 1 yet");
+    std::vector<int64_t> s = splits_of(rows), out = {0}, keep;
+    for (std::size_t i = 0; i + 1 < s.size(); ++i) {
+      auto [cb, ce] = slice_range(rest[0], s[i + 1] - s[i]);
+      for (int64_t j = cb; j < ce; ++j) keep.push_back(s[i] + j);
+      out.push_back(out.back() + ce - cb);
+    }
+    return make_ragged(gather_rows(self_of(rows).values, keep), splits_tensor(out, dtype_of(self_of(rows).row_splits)));
+  }
   int64_t i = py::as_int(keys[0].get());
   if (i < -nrows || i >= nrows) py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for a RaggedTensor row index out of range yet");
   if (i < 0) i += nrows;
   Ref row = row_slice(self_of(r).values, splits[i], splits[i + 1]);
-  if (keys.size() == 1) return row;
-  std::vector<Ref> rest(keys.begin() + 1, keys.end());
+  if (rest.empty()) return row;
   Ref k = rest.size() == 1 ? rest[0] : py::Tuple(rest);
   if (is_ragged(row)) return ragged_getitem(row, k);
   return py::call(py::getattr(row, "__getitem__"), {k});
@@ -405,24 +459,29 @@ py::TypeObject* ragged_type() {
     py::add_method(type, "__repr__", [](CallArgs& a) -> Ref {
       return py::Str("<tf.RaggedTensor " + format_np(np_value(a.args.at(0))) + ">");
     });
-    // What tfplay does not emulate yet raises NotImplementedError, not AttributeError or a
-    // conversion error TF would not give: TF dispatches ops and operators to tf.ragged kernels.
+    // What tfplay does not emulate yet raises NotImplementedError, not a conversion error TF
+    // would not give: TF dispatches most ops to tf.ragged kernels.
     py::add_method(type, "__tf_tensor__", [](CallArgs&) -> Ref {
-      py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor arguments to TF ops yet");
+      py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor arguments to this TF op yet");
     });
-    for (const char* op : {"__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__",
-                           "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__", "__rpow__", "__neg__", "__abs__",
-                           "__lt__", "__le__", "__gt__", "__ge__", "__and__", "__rand__", "__or__", "__ror__", "__xor__",
-                           "__rxor__", "__invert__"})
-      py::add_method(type, op, [](CallArgs&) -> Ref {
-        py::raise(py::E().NotImplementedError, "tfplay does not support operators on RaggedTensor yet");
-      });
+    add_ragged_methods(type);
+    // RaggedTensor.numpy(): rows of one length stack into one array; NumPy object arrays of
+    // ragged rows, which TF returns otherwise, are beyond tfplay's NumPy.
+    py::add_method(type, "numpy", [](CallArgs& a) -> Ref {
+      Ref r = a.args.at(0);
+      require_eager("RaggedTensor.numpy()");
+      if (ragged_rank(r) != 1 || np_value(r).object)
+        py::raise(py::E().NotImplementedError,
+                  "tfplay cannot build NumPy object arrays yet (RaggedTensor.numpy() of rows of different lengths); "
+                  "rt.to_list() gives the values");
+      return py::call_method(ragged_to_tensor(r, nullptr), "numpy");
+    });
     unimplemented_methods(type, "tf.RaggedTensor",
-                          {"numpy", "bounding_shape", "merge_dims", "with_values", "with_flat_values", "with_row_splits_dtype",
+                          {"merge_dims", "with_values", "with_flat_values", "with_row_splits_dtype",
                            "value_rowids", "row_starts", "row_limits", "nested_row_lengths", "nested_value_rowids",
                            "to_sparse", "get_shape", "consumers"});
     unimplemented_methods(type, "tf.RaggedTensor",
-                          {"from_tensor", "from_sparse", "from_nested_row_splits", "from_nested_row_lengths",
+                          {"from_sparse", "from_nested_row_splits", "from_nested_row_lengths",
                            "from_nested_value_rowids", "from_row_starts", "from_row_limits", "from_uniform_row_length"},
                           true);
     py::add_static(type, "from_row_splits", [](CallArgs& a) -> Ref {
@@ -454,12 +513,14 @@ py::TypeObject* ragged_type() {
   return t;
 }
 
-}  // namespace
+}  // namespace ragged
 
 void install_ragged(const Ref& tf) {
+  using namespace ragged;
   tf->dict->set("RaggedTensor", ragged_type()->self());
   Ref ragged = submodule_of(tf, "ragged");
   def(ragged, "constant", ragged_constant);
+  install_ragged_dispatch(tf);
   // TF 2.20's other tf.ragged functions, beyond the ones the API table stubs.
   unimplemented_names(ragged, "tf.ragged", {"boolean_mask", "cross", "cross_hashed", "stack", "stack_dynamic_partitions"});
 }

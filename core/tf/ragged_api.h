@@ -1,14 +1,17 @@
 // tf.RaggedTensor and tf.ragged.constant (tensorflow/python/ops/ragged/ragged_tensor.py,
 // ragged_factory_ops.py), eager mode only: a RaggedTensor is `values` (a tf.Tensor or another
-// RaggedTensor) split into rows by an int64 `row_splits` vector. Inside a tf.function they
-// raise NotImplementedError.
+// RaggedTensor) split into rows by an int64 `row_splits` vector. TF's ops on them (elementwise
+// math, reductions, concat, indexing) are in ragged_ops.cpp. Inside a tf.function they raise
+// NotImplementedError.
 #pragma once
 
 #include "core/python/object.h"
 
 namespace tfplay::tf {
 
-/// Sets tf.RaggedTensor and tf.ragged.constant on the tensorflow module `tf`.
+/// Sets tf.RaggedTensor, tf.ragged.constant and tf.ragged.map_flat_values on the tensorflow
+/// module `tf`, and routes RaggedTensor arguments of tf.add, tf.reduce_sum, tf.concat ... to
+/// their ragged kernels.
 void install_ragged(const py::Ref& tf);
 
 }  // namespace tfplay::tf

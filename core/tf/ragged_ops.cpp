@@ -1,0 +1,410 @@
+// TF ops on RaggedTensors (see ragged_tensor.h), eagerly: TF's dispatch of tf.add, tf.reduce_sum,
+// tf.concat ... to the kernels in tensorflow/python/ops/ragged/ (ragged_dispatch.py,
+// ragged_math_ops.py, ragged_concat_ops.py, ragged_functional_ops.py, ragged_tensor.py).
+// Elementwise math runs the tf function itself on flat_values (the row partitions stay), so it
+// goes through the same op wrappers and kernels as dense math.
+#include <algorithm>
+#include <functional>
+#include <map>
+
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/call_args.h"
+#include "core/tf/convert.h"
+#include "core/tf/module_helpers.h"
+#include "core/tf/op_dispatch.h"
+#include "core/tf/ragged_tensor.h"
+
+namespace tfplay::tf::ragged {
+
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+
+namespace {
+
+[[noreturn]] void unsupported(const std::string& what) {
+  py::raise(py::E().NotImplementedError, "tfplay does not support " + what + " yet");
+}
+
+/// Argument `i` (positional) or `name` (keyword) of `a`, or nullptr.
+Ref arg_at(const CallArgs& a, std::size_t i, const char* name) { return i < a.args.size() ? a.args[i] : a.kwarg(name); }
+
+/// `a` with argument `i`/`name` replaced by `v`.
+CallArgs with_arg(CallArgs a, std::size_t i, const char* name, const Ref& v) {
+  if (i < a.args.size()) {
+    a.args[i] = v;
+    return a;
+  }
+  for (auto& kw : a.kwargs)
+    if (kw.first == name) kw.second = v;
+  return a;
+}
+
+/// True when `a` and `b` have the same nested row_splits (TF's fast path for same-structure
+/// ragged operands).
+bool same_partitions(const Ref& a, const Ref& b) {
+  if (is_ragged(a) != is_ragged(b)) return false;
+  if (!is_ragged(a)) return true;
+  return splits_of(a) == splits_of(b) && same_partitions(values_of(a), values_of(b));
+}
+
+/// Elementwise binary op `fn(x, y, ...)` with a RaggedTensor operand: `fn` on the flat_values,
+/// with the other operand a RaggedTensor of the same row partitions, or a dense value that
+/// broadcasts against the flat values' inner dimensions (a scalar, say).
+Ref ragged_binary(const Ref& fn, CallArgs& a, const char* x_name, const char* y_name) {
+  require_eager("RaggedTensor");
+  Ref x = arg_at(a, 0, x_name), y = arg_at(a, 1, y_name);
+  const Ref& rt = is_ragged(x) ? x : y;
+  Ref fx = x, fy = y;
+  if (is_ragged(x) && is_ragged(y)) {
+    if (!same_partitions(x, y)) unsupported("elementwise ops on RaggedTensors of different row partitions (broadcasting)");
+    fx = flat_values(x);
+    fy = flat_values(y);
+  } else {
+    Ref& flat = is_ragged(x) ? fx : fy;
+    Ref& dense = is_ragged(x) ? fy : fx;
+    flat = flat_values(rt);
+    Ref t = function::as_tensor(dense.get()) ? dense : convert_to_tensor(dense, dtype_of(flat));
+    if (eager_value(t).rank() > eager_value(flat).rank() - 1)
+      unsupported("elementwise ops between a RaggedTensor and a dense tensor of rank > 0 over its ragged dimensions");
+    dense = t;
+  }
+  CallArgs call = with_arg(with_arg(a, 0, x_name, fx), 1, y_name, fy);
+  return with_flat_values(rt, py::call(fn, call));
+}
+
+/// Unary op `fn(x, ...)` (tf.math.square, tf.cast ...) on a RaggedTensor: `fn` on its flat_values.
+Ref ragged_unary(const Ref& fn, CallArgs& a, const char* x_name) {
+  require_eager("RaggedTensor");
+  Ref x = arg_at(a, 0, x_name);
+  CallArgs call = with_arg(a, 0, x_name, flat_values(x));
+  return with_flat_values(x, py::call(fn, call));
+}
+
+// ---- reductions (ragged_math_ops.ragged_reduce_aggregate)
+
+/// value_rowids of a RaggedTensor's row_splits: the row of each value.
+std::vector<int64_t> value_rowids(const std::vector<int64_t>& splits) {
+  std::vector<int64_t> ids;
+  for (std::size_t i = 0; i + 1 < splits.size(); ++i) ids.insert(ids.end(), splits[i + 1] - splits[i], static_cast<int64_t>(i));
+  return ids;
+}
+
+Ref int64_tensor(const std::vector<int64_t>& v) {
+  return constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(v.size())}, v));
+}
+
+Ref int64_scalar(int64_t v) { return constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {}, {v})); }
+
+/// reduce_op (tf.math.reduce_sum ...) / unsorted_segment_op (tf.math.unsorted_segment_sum ...)
+/// over `axis` of `rt`: axis 0 and 1 combine segments of the values, deeper axes reduce inside.
+Ref reduce_aggregate(const Ref& reduce_op, const std::string& segment_op, const Ref& rt, const Ref& axis_arg, bool keepdims) {
+  if (!is_ragged(rt)) return py::call(reduce_op, {rt, axis_arg ? axis_arg : py::None(), py::Bool(keepdims)});
+  if (!present(axis_arg)) {
+    Ref result = py::call(reduce_op, {flat_values(rt), py::None(), py::Bool(keepdims)});
+    if (keepdims)
+      for (int64_t i = 1; i < ragged_ndim(rt); ++i) result = tf_call("expand_dims", {result, py::Int(0)});
+    return result;
+  }
+  Ref axis_value = axis_arg;
+  if (py::is_list(axis_value.get()) || py::is_tuple(axis_value.get())) {
+    std::vector<Ref> axes = py::to_vector(axis_value);
+    if (axes.empty()) return rt;
+    if (axes.size() > 1) unsupported("reducing a RaggedTensor over several axes");
+    axis_value = axes[0];
+  }
+  if (function::as_tensor(axis_value.get())) axis_value = py::Int(eager_value(axis_value).as_int64(0));
+  if (!py::is_int(axis_value.get())) unsupported("this axis for a RaggedTensor reduction");
+  const int64_t ndim = ragged_ndim(rt);
+  int64_t axis = py::as_int(axis_value.get());
+  if (axis < -ndim || axis >= ndim)
+    py::raise_value_error("axis=" + std::to_string(axis) + " out of bounds: expected " + std::to_string(-ndim) + "<=axis<" +
+                          std::to_string(ndim));
+  if (axis < 0) axis += ndim;
+  std::vector<int64_t> splits = splits_of(rt);
+  if (axis >= 2) return make_ragged(reduce_aggregate(reduce_op, segment_op, values_of(rt), py::Int(axis - 1), keepdims), row_splits_of(rt));
+  if (is_ragged(values_of(rt))) unsupported("reducing a RaggedTensor of ragged_rank > 1 over axis 0 or 1");
+  std::vector<int64_t> ids;
+  int64_t segments = 0;
+  if (axis == 0) {
+    // out[j, ...] combines rt[i, j, ...] over the rows i long enough to have a j-th value.
+    for (std::size_t i = 0; i + 1 < splits.size(); ++i) {
+      segments = std::max(segments, splits[i + 1] - splits[i]);
+      for (int64_t j = 0; j < splits[i + 1] - splits[i]; ++j) ids.push_back(j);
+    }
+  } else {
+    ids = value_rowids(splits);
+    segments = static_cast<int64_t>(splits.size()) - 1;
+  }
+  Ref result = tf_call("math." + segment_op, {values_of(rt), int64_tensor(ids), int64_scalar(segments)});
+  if (keepdims) result = tf_call("expand_dims", {result, py::Int(axis)});
+  return result;
+}
+
+/// tf.reduce_mean: the sum over the count of values (ones summed), divided as `total / count`
+/// divides (int operands give float64, empty rows NaN).
+Ref reduce_mean(const Ref& sum_op, const Ref& rt, const Ref& axis, bool keepdims) {
+  Ref total = reduce_aggregate(sum_op, "unsorted_segment_sum", rt, axis, keepdims);
+  Ref ones = with_flat_values(rt, tf_call("ones_like", {flat_values(rt)}));
+  Ref count = reduce_aggregate(sum_op, "unsorted_segment_sum", ones, axis, keepdims);
+  Ref quotient = tf_call("math.truediv", {flat_values(total), flat_values(count)});
+  return with_flat_values(total, quotient);
+}
+
+// ---- tf.concat(axis=0) (ragged_concat_ops._ragged_stack_concat_helper)
+
+/// A RaggedTensor of ragged_rank 1 from a dense value of rank >= 2 (RaggedTensor.from_tensor
+/// without lengths or padding): every row keeps its full length.
+Ref dense_to_ragged(const Ref& v, int64_t rank) {
+  if (rank != 1) unsupported("tf.concat of dense tensors with RaggedTensors of ragged_rank > 1");
+  Ref t = to_tensor(v);
+  const tensor::Tensor& value = eager_value(t);
+  if (value.rank() < 2) py::raise_value_error("ragged_rank must be smaller than rank.");
+  const int64_t nrows = value.shape()[0], width = value.shape()[1];
+  std::vector<int64_t> flat_shape = {-1}, splits;
+  flat_shape.insert(flat_shape.end(), value.shape().begin() + 2, value.shape().end());
+  for (int64_t i = 0; i <= nrows; ++i) splits.push_back(i * width);
+  return make_ragged(tf_call("reshape", {t, int32_vector(flat_shape)}), splits_tensor(splits, DType::Int64));
+}
+
+/// Concatenates the rows of RaggedTensors (or tf.Tensors) of one ragged_rank along axis 0.
+Ref concat_rows(const std::vector<Ref>& items) {
+  if (!is_ragged(items[0])) return tf_call("concat", {py::List(items), py::Int(0)});
+  std::vector<int64_t> splits = {0};
+  std::vector<Ref> values;
+  DType dtype = dtype_of(row_splits_of(items[0]));
+  for (const Ref& r : items) {
+    std::vector<int64_t> s = splits_of(r);
+    const int64_t base = splits.back();
+    for (std::size_t i = 1; i < s.size(); ++i) splits.push_back(base + s[i]);
+    values.push_back(values_of(r));
+  }
+  return make_ragged(concat_rows(values), splits_tensor(splits, dtype));
+}
+
+Ref ragged_concat(const Ref& concat_fn, CallArgs& a) {
+  require_eager("RaggedTensor");
+  std::vector<Ref> items = py::to_vector(arg_at(a, 0, "values"));
+  Ref axis = arg_at(a, 1, "axis");
+  int64_t rank = 0;
+  for (const Ref& r : items) rank = std::max(rank, ragged_rank(r));
+  std::vector<Ref> rts;
+  for (const Ref& r : items) rts.push_back(is_ragged(r) ? r : dense_to_ragged(r, rank));
+  for (const Ref& r : rts)
+    if (ragged_rank(r) != rank) unsupported("tf.concat of RaggedTensors of different ragged_rank");
+  const int64_t ndim = ragged_ndim(rts[0]);
+  int64_t ax = present(axis) && py::is_int(axis.get()) ? py::as_int(axis.get()) : -1000;
+  if (ax < 0 && ax >= -ndim) ax += ndim;
+  if (ax != 0) unsupported("tf.concat of RaggedTensors along an axis other than 0");
+  const DType dtype = dtype_of(flat_values(rts[0]));
+  for (const Ref& r : rts)
+    if (dtype_of(flat_values(r)) != dtype) {
+      CallArgs call{{py::List({flat_values(rts[0]), flat_values(r)}), py::Int(0)}, {}};
+      py::call(concat_fn, call);  // TF's dtype error, from the dense concat
+    }
+  return concat_rows(rts);
+}
+
+// ---- RaggedTensor.from_tensor / bounding_shape
+
+/// RaggedTensor.from_tensor(tensor, lengths=None, padding=None, ragged_rank=1): each row of a
+/// rank-2 (or higher) tensor keeps its first `lengths[i]` values, or drops its trailing values
+/// equal to `padding` (whole inner items for values of rank > 1), or keeps all of them.
+Ref from_tensor(CallArgs& a) {
+  require_eager("RaggedTensor");
+  Ref t = to_tensor(require(a, 0, "tensor", "from_tensor"));
+  Ref lengths = arg(a, 1, "lengths"), padding = arg(a, 2, "padding"), rank_arg = arg(a, 3, "ragged_rank");
+  Ref splits_dtype_arg = arg(a, 5, "row_splits_dtype");
+  const DType splits_dtype = present(splits_dtype_arg) ? required_dtype_arg(splits_dtype_arg) : DType::Int64;
+  if (present(rank_arg) && py::as_int(rank_arg.get()) != 1) unsupported("RaggedTensor.from_tensor(ragged_rank=...) other than 1");
+  if (present(lengths) && present(padding)) py::raise_value_error("Specify argument `lengths` or `padding`, but not both.");
+  const tensor::Tensor& value = eager_value(t);
+  if (value.rank() < 2) py::raise_value_error("ragged_rank must be smaller than rank.");
+  const int64_t nrows = value.shape()[0], ncols = value.shape()[1];
+  std::vector<int64_t> row_len(nrows, ncols);
+  if (present(lengths)) {
+    std::vector<int64_t> l = eager_value(to_tensor(lengths)).to_int64_vector();
+    if (static_cast<int64_t>(l.size()) != nrows) unsupported("RaggedTensor.from_tensor with lengths not one per row");
+    for (int64_t i = 0; i < nrows; ++i) row_len[i] = std::clamp<int64_t>(l[i], 0, ncols);
+  } else if (present(padding)) {
+    // has_default[i, j]: every element of tensor[i, j] equals padding.
+    Ref eq = tf_call("equal", {t, convert_to_tensor(padding, value.dtype())});
+    Ref all = value.rank() > 2 ? tf_call("reduce_all", {eq, int32_vector([&] {
+                                            std::vector<int64_t> axes;
+                                            for (int i = 2; i < value.rank(); ++i) axes.push_back(i);
+                                            return axes;
+                                          }())})
+                               : eq;
+    std::vector<int64_t> flags = eager_value(tf_call("cast", {all, function::dtype_object(DType::Int64)})).to_int64_vector();
+    for (int64_t i = 0; i < nrows; ++i) {
+      int64_t n = ncols;
+      while (n > 0 && flags[i * ncols + n - 1]) --n;
+      row_len[i] = n;
+    }
+  }
+  std::vector<int64_t> splits = {0}, keep;
+  for (int64_t i = 0; i < nrows; ++i) {
+    for (int64_t j = 0; j < row_len[i]; ++j) keep.push_back(i * ncols + j);
+    splits.push_back(splits.back() + row_len[i]);
+  }
+  std::vector<int64_t> flat_shape = {-1};
+  flat_shape.insert(flat_shape.end(), value.shape().begin() + 2, value.shape().end());
+  Ref flat = tf_call("reshape", {t, int32_vector(flat_shape)});
+  Ref values = tf_call("gather", {flat, int64_tensor(keep)});
+  return make_ragged(values, splits_tensor(splits, splits_dtype));
+}
+
+/// rt.bounding_shape(axis=None, out_type=None): the int64 (or row_splits dtype) vector of the
+/// tightest dense shape holding rt -- nrows, the longest row per ragged level, the inner dims.
+Ref bounding_shape(CallArgs& a) {
+  Ref rt = a.args.at(0);
+  Ref axis = arg(a, 1, "axis"), out_type = arg(a, 3, "out_type");
+  std::vector<int64_t> dims = {static_cast<int64_t>(splits_of(rt).size()) - 1};
+  for (Ref r = rt; is_ragged(r); r = values_of(r)) {
+    std::vector<int64_t> s = splits_of(r);
+    int64_t width = 0;
+    for (std::size_t i = 0; i + 1 < s.size(); ++i) width = std::max(width, s[i + 1] - s[i]);
+    dims.push_back(width);
+  }
+  const tensor::Shape& inner = eager_value(flat_values(rt)).shape();
+  dims.insert(dims.end(), inner.begin() + 1, inner.end());
+  const DType dtype = present(out_type) ? required_dtype_arg(out_type) : dtype_of(row_splits_of(rt));
+  Ref shape = splits_tensor(dims, dtype);
+  if (!present(axis)) return shape;
+  return tf_call("gather", {shape, axis});
+}
+
+/// tf.ragged.map_flat_values(op, *args, **kwargs): op on the flat_values of the RaggedTensor
+/// arguments (which must share their row partitions), the result over those partitions.
+Ref map_flat_values(CallArgs& a) {
+  require_eager("RaggedTensor");
+  if (a.args.empty()) py::raise_type_error("map_flat_values() missing 1 required positional argument: 'op'");
+  Ref op = a.args[0];
+  Ref partitions;
+  auto flatten = [&](const Ref& v) -> Ref {
+    if (!is_ragged(v)) return v;
+    if (!partitions) partitions = v;
+    else if (!same_partitions(partitions, v)) py::raise_value_error("All ragged inputs must have the same ragged_rank.");
+    return flat_values(v);
+  };
+  CallArgs call;
+  for (std::size_t i = 1; i < a.args.size(); ++i) call.args.push_back(flatten(a.args[i]));
+  for (const auto& kw : a.kwargs) call.kwargs.emplace_back(kw.first, flatten(kw.second));
+  Ref result = py::call(op, call);
+  if (!partitions) return result;
+  return with_flat_values(partitions, result);
+}
+
+// ---- wrapping the tf functions TF dispatches for RaggedTensors
+
+/// The wrappers made so far, by the function they wrap: tf.add and tf.math.add are one function
+/// in TF, and stay one after wrapping.
+using Wrapped = std::map<const py::Object*, Ref>;
+
+/// Replaces `module.name` with a function that runs `ragged_fn(original, args)` when `needs(args)`
+/// says a RaggedTensor is involved, and the original function otherwise.
+void wrap(Wrapped& wrapped, const Ref& module, const std::string& name, std::function<bool(const CallArgs&)> needs,
+          std::function<Ref(const Ref&, CallArgs&)> ragged_fn) {
+  Ref original = module->dict->get(name);
+  if (!original) return;
+  Ref& wrapper = wrapped[original.get()];
+  if (!wrapper) {
+    Ref scratch = py::Module("ragged_dispatch");
+    def(scratch, name, [original, needs, ragged_fn](CallArgs& a) -> Ref {
+      if (needs(a)) return ragged_fn(original, a);
+      return py::call(original, a);
+    });
+    wrapper = scratch->dict->get(name);
+  }
+  module->dict->set(name, wrapper);
+}
+
+bool any_ragged(const CallArgs& a, std::initializer_list<std::pair<std::size_t, const char*>> at) {
+  for (const auto& p : at)
+    if (is_ragged(arg_at(a, p.first, p.second))) return true;
+  return false;
+}
+
+}  // namespace
+
+void install_ragged_dispatch(const Ref& tf) {
+  const Ref math = submodule_of(tf, "math");
+  Wrapped wrapped;
+  for (const Ref& module : {tf, math, submodule_of(tf, "dtypes")}) {
+    for (const char* name : {"add", "subtract", "multiply", "divide", "truediv", "floordiv", "floormod", "mod", "pow", "maximum",
+                             "minimum", "squared_difference", "equal", "not_equal", "less", "less_equal", "greater",
+                             "greater_equal", "logical_and", "logical_or", "logical_xor", "divide_no_nan"})
+      wrap(wrapped, module, name, [](const CallArgs& a) { return any_ragged(a, {{0, "x"}, {1, "y"}}); },
+           [](const Ref& fn, CallArgs& a) { return ragged_binary(fn, a, "x", "y"); });
+    for (const char* name : {"abs", "negative", "square", "sqrt", "rsqrt", "exp", "log", "log1p", "sin", "cos", "tan", "tanh",
+                             "sigmoid", "round", "floor", "ceil", "sign", "reciprocal", "logical_not", "cast", "is_nan",
+                             "is_inf", "is_finite", "erf", "atan", "asin", "acos", "expm1"})
+      wrap(wrapped, module, name, [](const CallArgs& a) { return any_ragged(a, {{0, "x"}}); },
+           [](const Ref& fn, CallArgs& a) { return ragged_unary(fn, a, "x"); });
+    for (const char* name : {"reduce_sum", "reduce_prod", "reduce_min", "reduce_max", "reduce_mean"}) {
+      const std::string segment = std::string("unsorted_segment_") + (name + 7);
+      const bool mean = std::string(name) == "reduce_mean";
+      Ref sum = module->dict->get("reduce_sum");
+      wrap(wrapped, module, name, [](const CallArgs& a) { return any_ragged(a, {{0, "input_tensor"}}); },
+           [segment, mean, sum](const Ref& fn, CallArgs& a) -> Ref {
+             require_eager("RaggedTensor");
+             Ref rt = arg_at(a, 0, "input_tensor"), axis = arg_at(a, 1, "axis"), keep = arg_at(a, 2, "keepdims");
+             const bool keepdims = present(keep) && py::truthy(keep);
+             if (mean) return reduce_mean(sum, rt, axis, keepdims);
+             return reduce_aggregate(fn, segment, rt, axis, keepdims);
+           });
+    }
+  }
+  // tf.strings ops on each string (ragged_string_ops dispatch): the same op on flat_values.
+  const Ref strings = submodule_of(tf, "strings");
+  for (const char* name : {"substr", "length", "upper", "lower", "strip", "regex_replace"})
+    wrap(wrapped, strings, name, [](const CallArgs& a) { return any_ragged(a, {{0, "input"}}); },
+         [](const Ref& fn, CallArgs& a) { return ragged_unary(fn, a, "input"); });
+  wrap(wrapped, tf, "concat",
+       [](const CallArgs& a) {
+         Ref values = arg_at(a, 0, "values");
+         if (!values || !(py::is_list(values.get()) || py::is_tuple(values.get()))) return false;
+         for (const Ref& v : py::to_vector(values))
+           if (is_ragged(v)) return true;
+         return false;
+       },
+       ragged_concat);
+  Ref ragged_module = submodule_of(tf, "ragged");
+  def(ragged_module, "map_flat_values", map_flat_values);
+}
+
+void add_ragged_methods(py::TypeObject* type) {
+  py::add_property(type, "ndim", [](Ref s) { return py::Int(ragged_ndim(s)); });
+  py::add_method(type, "bounding_shape", bounding_shape);
+  py::add_static(type, "from_tensor", from_tensor);
+  // Operators: TF's math_ops overloads on RaggedTensor (ragged_operators.py) call the tf.math ops.
+  struct Operator {
+    const char* dunder;
+    const char* fn;
+    bool reflected;
+  };
+  static const Operator ops[] = {
+      {"__add__", "add", false},           {"__radd__", "add", true},           {"__sub__", "subtract", false},
+      {"__rsub__", "subtract", true},      {"__mul__", "multiply", false},      {"__rmul__", "multiply", true},
+      {"__truediv__", "truediv", false},   {"__rtruediv__", "truediv", true},   {"__floordiv__", "floordiv", false},
+      {"__rfloordiv__", "floordiv", true}, {"__mod__", "floormod", false},      {"__rmod__", "floormod", true},
+      {"__pow__", "pow", false},           {"__rpow__", "pow", true},           {"__lt__", "less", false},
+      {"__le__", "less_equal", false},     {"__gt__", "greater", false},        {"__ge__", "greater_equal", false},
+      {"__and__", "logical_and", false},   {"__rand__", "logical_and", true},   {"__or__", "logical_or", false},
+      {"__ror__", "logical_or", true},     {"__xor__", "logical_xor", false},   {"__rxor__", "logical_xor", true}};
+  for (const Operator& op : ops) {
+    const std::string fn = std::string("math.") + op.fn;
+    const bool reflected = op.reflected;
+    py::add_method(type, op.dunder, [fn, reflected](CallArgs& a) -> Ref {
+      return reflected ? tf_call(fn, {a.args.at(1), a.args.at(0)}) : tf_call(fn, {a.args.at(0), a.args.at(1)});
+    });
+  }
+  static const char* const unary[][2] = {{"__neg__", "math.negative"}, {"__abs__", "math.abs"}, {"__invert__", "math.logical_not"}};
+  for (const auto& u : unary) {
+    const std::string f = u[1];
+    py::add_method(type, u[0], [f](CallArgs& a) -> Ref { return tf_call(f, {a.args.at(0)}); });
+  }
+}
+
+}  // namespace tfplay::tf::ragged

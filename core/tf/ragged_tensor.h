@@ -1,0 +1,62 @@
+// The RaggedTensor object shared by the ragged files (ragged_api.cpp builds the class,
+// ragged_ops.cpp dispatches TF ops to it): `values` (a tf.Tensor or another RaggedTensor)
+// split into rows by an int64 or int32 `row_splits` vector. Eager only.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/python/object.h"
+#include "core/tensor/dtype.h"
+#include "core/tensor/tensor.h"
+
+namespace tfplay::tf::ragged {
+
+/// The RaggedTensor class (tensorflow.python.ops.ragged.ragged_tensor.RaggedTensor).
+py::TypeObject* ragged_type();
+
+/// True when `v` is a RaggedTensor.
+bool is_ragged(const py::Ref& v);
+
+/// A RaggedTensor of `values` split by `row_splits` (neither is checked).
+py::Ref make_ragged(const py::Ref& values, const py::Ref& row_splits);
+
+/// rt.values / rt.row_splits.
+const py::Ref& values_of(const py::Ref& r);
+const py::Ref& row_splits_of(const py::Ref& r);
+
+/// The eager value of tensor `t`; NotImplementedError for a symbolic one (inside tf.function).
+const tensor::Tensor& eager_value(const py::Ref& t);
+
+/// rt.row_splits as numbers.
+std::vector<int64_t> splits_of(const py::Ref& r);
+
+/// rt.flat_values (`r` itself when it is a tf.Tensor) and rt.ragged_rank (0 for a tf.Tensor).
+py::Ref flat_values(py::Ref r);
+int64_t ragged_rank(const py::Ref& r);
+
+/// rt.shape.rank: 1 + ragged_rank + the rank of flat_values beyond its first axis.
+int64_t ragged_ndim(const py::Ref& r);
+
+/// A row_splits tensor of `splits` in `dtype` (int64 or int32).
+py::Ref splits_tensor(const std::vector<int64_t>& splits, tensor::DType dtype);
+
+/// rt.with_flat_values(new_values): the same nested row partitions over `new_values`.
+py::Ref with_flat_values(const py::Ref& r, const py::Ref& new_values);
+
+/// Rows [begin, end) of `v` (a tf.Tensor's first axis, or a RaggedTensor's rows).
+py::Ref row_slice(const py::Ref& v, int64_t begin, int64_t end);
+
+/// NotImplementedError naming `what` while a tf.function is being traced.
+void require_eager(const char* what);
+
+/// Adds to the RaggedTensor class its operators (through the tf.math functions),
+/// bounding_shape, ndim and from_tensor (ragged_ops.cpp).
+void add_ragged_methods(py::TypeObject* type);
+
+/// Wraps the tf and tf.math functions TF dispatches to ragged kernels (elementwise math,
+/// reductions, concat): with a RaggedTensor argument they run the ragged kernel, otherwise the
+/// original function. Sets tf.ragged.map_flat_values.
+void install_ragged_dispatch(const py::Ref& tf);
+
+}  // namespace tfplay::tf::ragged

@@ -1,0 +1,33 @@
+# What tfplay does not emulate of RaggedTensor raises a NotImplementedError naming the feature
+# (tfplay's own wording; real TF 2.20 does these): ragged ops inside a tf.function (tfplay runs
+# them eagerly only; the error reaches the caller through tf.function's "in user code:" framing,
+# as errors raised while tracing do), and numpy() of rows of different lengths (a NumPy object
+# array in TF).
+# The dense paths of the same tf functions still work in and out of tf.function, and a
+# RaggedTensor handed to a wrapped function outside any trace still dispatches.
+import tensorflow as tf
+
+@tf.function
+def ragged_add():
+    rt = tf.ragged.constant([[1, 2], [3]])
+    return tf.add(rt, 1)
+
+try:
+    ragged_add()
+except NotImplementedError as e:
+    print("NotImplementedError:", e)
+
+@tf.function
+def dense(x):
+    return tf.reduce_sum(tf.add(x, 1), axis=1), tf.concat([x, x], axis=0)
+
+s, c = dense(tf.constant([[1, 2], [3, 4]]))
+print(s)
+print(c.shape)
+print(tf.reduce_mean(tf.constant([[1.0, 2.0], [3.0, 5.0]]), axis=1))
+print(tf.add(tf.ragged.constant([[1.5], [2.5, 3.5]]), 1.0))
+
+try:
+    tf.ragged.constant([[3, 1, 4, 1], [], [5, 9, 2]]).numpy()
+except NotImplementedError as e:
+    print("NotImplementedError:", e)

@@ -20,16 +20,22 @@ namespace {
 }
 
 // One part (real or imaginary) of every element, as a real tensor.
-Tensor part(const Tensor& x, bool imag) {
+/// `f(element)` for each element of complex `x`: a tensor of its real dtype (float or double).
+template <class F>
+Tensor map_to_real(const Tensor& x, F f) {
   Tensor out = Tensor::uninitialized(real_dtype(x.dtype()), x.shape());
   visit_complex(x.dtype(), [&](auto tag) {
     using C = typename decltype(tag)::type;
     using R = typename C::value_type;
     const C* in = x.data<C>();
     R* o = out.mutable_data<R>();
-    for (int64_t i = 0; i < x.num_elements(); ++i) o[i] = imag ? in[i].imag() : in[i].real();
+    for (int64_t i = 0; i < x.num_elements(); ++i) o[i] = f(in[i]);
   });
   return out;
+}
+
+Tensor part(const Tensor& x, bool imag) {
+  return map_to_real(x, [imag](auto v) { return imag ? v.imag() : v.real(); });
 }
 
 // Complex elements from parts of one shape and float dtype.
@@ -215,27 +221,11 @@ Tensor conj(const Tensor& x) {
 }
 
 Tensor complex_abs(const Tensor& x) {
-  Tensor out = Tensor::uninitialized(real_dtype(x.dtype()), x.shape());
-  visit_complex(x.dtype(), [&](auto tag) {
-    using C = typename decltype(tag)::type;
-    using R = typename C::value_type;
-    const C* in = x.data<C>();
-    R* o = out.mutable_data<R>();
-    for (int64_t i = 0; i < x.num_elements(); ++i) o[i] = std::hypot(in[i].real(), in[i].imag());
-  });
-  return out;
+  return map_to_real(x, [](auto v) { return std::hypot(v.real(), v.imag()); });
 }
 
 Tensor complex_angle(const Tensor& x) {
-  Tensor out = Tensor::uninitialized(real_dtype(x.dtype()), x.shape());
-  visit_complex(x.dtype(), [&](auto tag) {
-    using C = typename decltype(tag)::type;
-    using R = typename C::value_type;
-    const C* in = x.data<C>();
-    R* o = out.mutable_data<R>();
-    for (int64_t i = 0; i < x.num_elements(); ++i) o[i] = std::atan2(in[i].imag(), in[i].real());
-  });
-  return out;
+  return map_to_real(x, [](auto v) { return std::atan2(v.imag(), v.real()); });
 }
 
 Tensor complex_binary(BinaryOp op, const Tensor& x, const Tensor& y) {

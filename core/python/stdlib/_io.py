@@ -537,7 +537,71 @@ class TextIOWrapper(_TextIOBase):
         return buffer
 
 
-class StringIO(_TextIOBase):
+class _MemoryFile:
+    """What StringIO and BytesIO share: a value (str or bytes) and a position in it."""
+
+    closed = property(lambda self: self._closed)
+
+    def __repr__(self):
+        return object.__repr__(self)
+
+    def readable(self):
+        self._check_closed()
+        return True
+
+    def writable(self):
+        self._check_closed()
+        return True
+
+    def seekable(self):
+        self._check_closed()
+        return True
+
+    def getvalue(self):
+        self._check_closed()
+        return self._value
+
+    def read(self, size=-1):
+        self._check_closed()
+        size = _size_arg(size)
+        end = len(self._value) if size < 0 else min(self._pos + size, len(self._value))
+        out = self._value[self._pos:end]
+        self._pos = max(self._pos, end)
+        return out
+
+    def _take_line(self, end, size):
+        # The line ending at `end` (or `size` characters of it), and the position after it.
+        if 0 <= size < end - self._pos:
+            end = self._pos + size
+        out = self._value[self._pos:end]
+        self._pos = max(self._pos, end)
+        return out
+
+    def _store(self, data, padding):
+        # Overwrites from the position, padding a gap after the end (a seek past it) first.
+        v = self._value
+        if self._pos > len(v):
+            v += padding * (self._pos - len(v))
+        self._value = v[:self._pos] + data + v[self._pos + len(data):]
+        self._pos += len(data)
+
+    def tell(self):
+        self._check_closed()
+        return self._pos
+
+    def _truncate(self, size, message):
+        self._check_closed()
+        size = self._pos if size is None else size
+        if size < 0:
+            raise ValueError(message + str(size))
+        self._value = self._value[:size]
+        return size
+
+    def close(self):
+        self._closed = True
+
+
+class StringIO(_MemoryFile, _TextIOBase):
     """An in-memory text file (newline='\\n': no translation)."""
 
     def __init__(self, initial_value='', newline='\n'):
@@ -561,7 +625,6 @@ class StringIO(_TextIOBase):
             return s.replace('\n', self._newline)
         return s
 
-    closed = property(lambda self: self._closed)
     line_buffering = property(lambda self: False)
     newlines = property(lambda self: None)
 
@@ -572,30 +635,6 @@ class StringIO(_TextIOBase):
     def __iter__(self):
         _IOBase._check_closed(self)
         return self
-
-    def readable(self):
-        self._check_closed()
-        return True
-
-    def writable(self):
-        self._check_closed()
-        return True
-
-    def seekable(self):
-        self._check_closed()
-        return True
-
-    def getvalue(self):
-        self._check_closed()
-        return self._value
-
-    def read(self, size=-1):
-        self._check_closed()
-        size = _size_arg(size)
-        end = len(self._value) if size < 0 else min(self._pos + size, len(self._value))
-        out = self._value[self._pos:end]
-        self._pos = max(self._pos, end)
-        return out
 
     def readline(self, size=-1):
         self._check_closed()
@@ -608,28 +647,15 @@ class StringIO(_TextIOBase):
             nl = self._newline or '\n'
             end = v.find(nl, self._pos)
             end = len(v) if end < 0 else end + len(nl)
-        if 0 <= size < end - self._pos:
-            end = self._pos + size
-        out = v[self._pos:end]
-        self._pos = max(self._pos, end)
-        return out
+        return self._take_line(end, size)
 
     def write(self, s):
         self._check_closed()
         if not isinstance(s, str):
             raise TypeError("string argument expected, got '" + type(s).__name__ + "'")
         n = len(s)
-        s = self._in(s)
-        v = self._value
-        if self._pos > len(v):
-            v += '\0' * (self._pos - len(v))
-        self._value = v[:self._pos] + s + v[self._pos + len(s):]
-        self._pos += len(s)
+        self._store(self._in(s), '\0')
         return n
-
-    def tell(self):
-        self._check_closed()
-        return self._pos
 
     def seek(self, pos, whence=0):
         self._check_closed()
@@ -646,21 +672,10 @@ class StringIO(_TextIOBase):
         return pos
 
     def truncate(self, size=None):
-        self._check_closed()
-        size = self._pos if size is None else size
-        if size < 0:
-            raise ValueError("Negative size value " + str(size))
-        self._value = self._value[:size]
-        return size
-
-    def close(self):
-        self._closed = True
-
-    def __repr__(self):
-        return object.__repr__(self)
+        return self._truncate(size, "Negative size value ")
 
 
-class BytesIO(_BufferedIOBase):
+class BytesIO(_MemoryFile, _BufferedIOBase):
     """An in-memory binary file."""
 
     def __init__(self, initial_bytes=b''):
@@ -670,35 +685,6 @@ class BytesIO(_BufferedIOBase):
         self._pos = 0
         self._closed = False
 
-    closed = property(lambda self: self._closed)
-
-    def __repr__(self):
-        return object.__repr__(self)
-
-    def readable(self):
-        self._check_closed()
-        return True
-
-    def writable(self):
-        self._check_closed()
-        return True
-
-    def seekable(self):
-        self._check_closed()
-        return True
-
-    def getvalue(self):
-        self._check_closed()
-        return self._value
-
-    def read(self, size=-1):
-        self._check_closed()
-        size = _size_arg(size)
-        end = len(self._value) if size < 0 else min(self._pos + size, len(self._value))
-        out = self._value[self._pos:end]
-        self._pos = max(self._pos, end)
-        return out
-
     def read1(self, size=-1):
         return self.read(size)
 
@@ -707,26 +693,14 @@ class BytesIO(_BufferedIOBase):
         size = _size_arg(size)
         end = self._value.find(b'\n', self._pos)
         end = len(self._value) if end < 0 else end + 1
-        if 0 <= size < end - self._pos:
-            end = self._pos + size
-        out = self._value[self._pos:end]
-        self._pos = max(self._pos, end)
-        return out
+        return self._take_line(end, size)
 
     def write(self, b):
         self._check_closed()
         if not isinstance(b, bytes):
             raise TypeError("a bytes-like object is required, not '" + type(b).__name__ + "'")
-        v = self._value
-        if self._pos > len(v):
-            v += b'\0' * (self._pos - len(v))
-        self._value = v[:self._pos] + b + v[self._pos + len(b):]
-        self._pos += len(b)
+        self._store(b, b'\0')
         return len(b)
-
-    def tell(self):
-        self._check_closed()
-        return self._pos
 
     def seek(self, pos, whence=0):
         self._check_closed()
@@ -741,15 +715,7 @@ class BytesIO(_BufferedIOBase):
         return pos
 
     def truncate(self, size=None):
-        self._check_closed()
-        size = self._pos if size is None else size
-        if size < 0:
-            raise ValueError("negative size value " + str(size))
-        self._value = self._value[:size]
-        return size
-
-    def close(self):
-        self._closed = True
+        return self._truncate(size, "negative size value ")
 
     def fileno(self):
         raise UnsupportedOperation("fileno")

@@ -1,21 +1,21 @@
-// Wasm memory never shrinks: after a run that grew the engine's memory past the threshold (a
-// MemoryError here), the page replaces the worker, so the next run starts in a small engine and
+// Wasm memory never shrinks: after a run that grew the engine's memory past the threshold, the
+// page replaces the worker, so the next run starts in a small engine and
 // the tab gives the memory back (real engine).
 import { expect, openPage, openTab, test } from './support/fixtures.js';
 
 const MIB = 2 ** 20;
-// One 256 MiB tensor grows the heap past the renewal threshold; the next request is larger than
-// what is left of wasm32's 2 GiB, so it fails at once instead of after filling more gigabytes
-// (which, on a loaded machine, could outlast the 5 s watchdog).
+// One 256 MiB tensor (the largest one tensor may be) grows the heap past the renewal threshold;
+// the next is past the cap, so it fails at once instead of after filling more gigabytes (which,
+// on a loaded machine, could outlast the 5 s watchdog).
 const BOMB = `import tensorflow as tf
 xs = [tf.zeros([64, 1024, 1024])]
 try:
     xs.append(tf.zeros([448, 1024, 1024]))
-except MemoryError:
-    print("MemoryError after", len(xs), "tensors")
+except tf.errors.ResourceExhaustedError:
+    print("ResourceExhaustedError after", len(xs), "tensors")
 `;
 
-test('after a MemoryError the next run gets a fresh engine with a small heap', { tag: '@real-engine' }, async ({ page, problems }) => {
+test('after a run that grew the heap past the threshold the next run gets a fresh engine with a small heap', { tag: '@real-engine' }, async ({ page, problems }) => {
   await openPage(page);
   const before = await page.evaluate(() => window.tfplay.engineMemory());
   expect(before.heapBytes).toBeLessThan(256 * MIB);
@@ -23,7 +23,7 @@ test('after a MemoryError the next run gets a fresh engine with a small heap', {
   await page.evaluate((p) => window.tfplay.setCode(p), BOMB);
   await page.evaluate(() => window.tfplay.run());
   await openTab(page, 'Output');
-  await expect(page.getByTestId('pane-output').locator('.line').first()).toHaveText('MemoryError after 1 tensors');
+  await expect(page.getByTestId('pane-output').locator('.line').first()).toHaveText('ResourceExhaustedError after 1 tensors');
   // The bomb's worker had grown past the threshold, and was replaced once its result was shown.
   const renewals = await page.evaluate(() => performance.getEntriesByName('tfplay:engine-renew').map((m) => m.detail.heapBytes));
   expect(renewals).toHaveLength(1);

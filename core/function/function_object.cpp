@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "core/function/binding.h"
+#include "core/function/deprecation.h"
 #include "core/function/function.h"
 #include "core/function/func_graph_object.h"
 #include "core/function/nest.h"
@@ -454,19 +455,13 @@ Ref make_tf_function(CallArgs& a) {
     if (std::find_if(std::begin(known), std::end(known), [&k](const char* n) { return k == n; }) == std::end(known))
       py::raise_type_error("function() got an unexpected keyword argument '" + k + "'");
   }
-  Runtime& rt = Runtime::current();
-  if (relax && !rt.warned_experimental_relax_shapes) {
-    // polymorphic_function.function is wrapped by deprecation.deprecated_args: any explicit
-    // experimental_relax_shapes logs this once, naming the caller's file and line.
-    rt.warned_experimental_relax_shapes = true;
-    py::Interpreter& interp = py::Interpreter::current();
-    std::string text = "WARNING:tensorflow:From " + interp.filename() + ":" + std::to_string(interp.current_line()) +
-                       ": calling function (from tensorflow.python.eager.polymorphic_function.polymorphic_function) "
-                       "with experimental_relax_shapes is deprecated and will be removed in a future version.\n"
-                       "Instructions for updating:\n"
-                       "experimental_relax_shapes is deprecated, use reduce_retracing instead\n";
-    if (rt.tensorflow_warnings_enabled()) rt.emit_warning("python", text, interp.current_line());
-  }
+  // polymorphic_function.function is wrapped by deprecation.deprecated_args: any explicit
+  // experimental_relax_shapes logs this once.
+  if (relax)
+    warn_deprecated("function:experimental_relax_shapes",
+                    "calling function (from tensorflow.python.eager.polymorphic_function.polymorphic_function) with "
+                    "experimental_relax_shapes",
+                    "experimental_relax_shapes is deprecated, use reduce_retracing instead");
   bool reduce_retracing = (reduce && py::truthy(reduce)) || (relax && py::truthy(relax));
   bool ag = !autograph || py::truthy(autograph);
   Ref jit = a.args.size() > 3 ? a.args[3] : a.kwarg("jit_compile");

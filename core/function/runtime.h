@@ -202,9 +202,8 @@ class Runtime {
   /// The AutoGraph hooks the tf module installs on the interpreter (autograph.h).
   std::unique_ptr<AutoGraph> autograph;
   std::map<const void*, TracingDetector> detectors;  // keyed by the Python code object
-  /// deprecation.deprecated_args warns once per process for each deprecated argument.
-  bool warned_experimental_relax_shapes = false;
-  /// The same for other functions: "Qualified.name:argument" keys already warned about.
+  /// The deprecation notices already logged (deprecation.h warn_deprecated): "function:argument"
+  /// keys, "function:" for a deprecated function; deprecation.py logs each once per process.
   std::set<std::string> warned_deprecated_args;
   /// Python's default warnings filter shows structured_function.py's run_functions_eagerly
   /// UserWarning once per process (its __warningregistry__ keys on the warn() call site).

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/function/deprecation.h"
 #include "core/function/runtime.h"
 #include "core/python/protocols.h"
 #include "core/tensor/kernels.h"
@@ -125,15 +126,7 @@ Ref saturate_cast(CallArgs& a) {
 
 // math_ops.accumulate_n (deprecated: add_n after checking the inputs).
 Ref accumulate_n(CallArgs& a) {
-  function::Runtime& rt = function::Runtime::current();
-  if (rt.warned_deprecated_args.insert("accumulate_n").second && rt.tensorflow_warnings_enabled()) {
-    py::Interpreter& interp = py::Interpreter::current();
-    rt.emit_warning("python",
-                    "WARNING:tensorflow:From " + interp.filename() + ":" + std::to_string(interp.current_line()) +
-                        ": accumulate_n (from tensorflow.python.ops.math_ops) is deprecated and will be removed in a future "
-                        "version.\nInstructions for updating:\nUse `tf.math.add_n` Instead\n",
-                    interp.current_line());
-  }
+  function::warn_deprecated("accumulate_n:", "accumulate_n (from tensorflow.python.ops.math_ops)", "Use `tf.math.add_n` Instead");
   Ref inputs = arg(a, 0, "inputs");
   auto input_error = [] {
     py::raise_value_error("inputs must be a list of at least one Tensor with the same dtype and shape.");

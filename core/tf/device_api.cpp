@@ -3,6 +3,7 @@
 
 #include <cctype>
 
+#include "core/function/deprecation.h"
 #include "core/tf/call_args.h"
 #include "core/tf/module_helpers.h"
 
@@ -80,16 +81,10 @@ py::TypeObject* device_context_type() {
   return type;
 }
 
-/// deprecation.deprecated's warning, once per function and process, naming the calling line.
+/// deprecation.deprecated's notice for one of eager_function_run's functions.
 void warn_deprecated(const std::string& function, const std::string& instructions) {
-  function::Runtime& rt = function::Runtime::current();
-  if (!rt.warned_deprecated_args.insert(function + ":").second) return;
-  py::Interpreter& interp = py::Interpreter::current();
-  const int line = interp.program_line();
-  const std::string text = "WARNING:tensorflow:From " + interp.filename() + ":" + std::to_string(line) + ": " + function +
-                           " (from tensorflow.python.eager.polymorphic_function.eager_function_run) is deprecated and "
-                           "will be removed in a future version.\nInstructions for updating:\n" + instructions + "\n";
-  if (rt.tensorflow_warnings_enabled()) rt.emit_warning("python", text, line);
+  function::warn_deprecated(function + ":", function + " (from tensorflow.python.eager.polymorphic_function.eager_function_run)",
+                            instructions);
 }
 
 bool is_physical_cpu(const Ref& d, const Ref& physical_type) {

@@ -5,6 +5,7 @@
 // `_v2` exports (dtype, back_prop=False) are logged as TF's deprecation module logs them.
 #include "core/tf/map_fn_ops.h"
 
+#include "core/function/deprecation.h"
 #include "core/python/interpreter.h"
 #include "core/python/object.h"
 #include "core/python/protocols.h"
@@ -290,14 +291,8 @@ Ref make_natives() {
   def(m, "deprecated_arg", [](CallArgs& a) -> Ref {
     const std::string function = py::str(a.args.at(0)), module = py::str(a.args.at(1)), what = py::str(a.args.at(2)),
                       instructions = py::str(a.args.at(3));
-    function::Runtime& rt = function::Runtime::current();
-    if (!rt.warned_deprecated_args.insert(function + ":" + what).second) return py::None();
-    py::Interpreter& interp = py::Interpreter::current();
-    const int line = interp.program_line();
-    std::string text = "WARNING:tensorflow:From " + interp.filename() + ":" + std::to_string(line) + ": calling " + function +
-                       " (from " + module + ") with " + what + " is deprecated and will be removed in a future version.\n" +
-                       "Instructions for updating:\n" + instructions + "\n";
-    if (rt.tensorflow_warnings_enabled()) rt.emit_warning("python", text, line);
+    function::warn_deprecated(function + ":" + what, "calling " + function + " (from " + module + ") with " + what,
+                              instructions);
     return py::None();
   });
   return m;

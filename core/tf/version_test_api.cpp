@@ -1,7 +1,7 @@
 // tf.version and tf.test's environment checks (version_test_api.h).
 #include "core/tf/version_test_api.h"
 
-#include "core/function/runtime.h"
+#include "core/function/deprecation.h"
 #include "core/python/interpreter.h"
 #include "core/tf/call_args.h"
 #include "core/tf/module_helpers.h"
@@ -51,16 +51,8 @@ void install_version_and_test(const Ref& tf) {
   def(test, "is_gpu_available", [](CallArgs& a) -> Ref {
     (void)arg(a, 0, "cuda_only");
     (void)arg(a, 1, "min_cuda_compute_capability");
-    function::Runtime& rt = function::Runtime::current();
-    if (rt.warned_deprecated_args.insert("is_gpu_available").second && rt.tensorflow_warnings_enabled()) {
-      py::Interpreter& interp = py::Interpreter::current();
-      rt.emit_warning("python",
-                      "WARNING:tensorflow:From " + interp.filename() + ":" + std::to_string(interp.current_line()) +
-                          ": is_gpu_available (from tensorflow.python.framework.test_util) is deprecated and will be "
-                          "removed in a future version.\nInstructions for updating:\nUse "
-                          "`tf.config.list_physical_devices('GPU')` instead.\n",
-                      interp.current_line());
-    }
+    function::warn_deprecated("is_gpu_available:", "is_gpu_available (from tensorflow.python.framework.test_util)",
+                              "Use `tf.config.list_physical_devices('GPU')` instead.");
     return py::False();
   });
   unimplemented_names(test, "tf.test",

@@ -1,6 +1,7 @@
 // tf.data.Dataset's Python surface over the C++ pipeline (dataset.h).
 #include "core/tf/data/dataset_module.h"
 
+#include "core/function/deprecation.h"
 #include "core/tf/data/dataset_internal.h"
 #include "core/tf/data/dataset_spec.h"
 #include "core/tf/data/iterator_object.h"
@@ -708,16 +709,10 @@ void warn_deprecated_generator_args(const CallArgs& a) {
     if (a.args.size() > i + 1) given.push_back(kNames[i]);
   for (const char* n : kNames)
     if (a.kwarg(n)) given.push_back(n);
-  function::Runtime& rt = function::Runtime::current();
-  for (const std::string& name : given) {
-    if (!rt.warned_deprecated_args.insert("DatasetV2.from_generator:" + name).second) continue;
-    py::Interpreter& interp = py::Interpreter::current();
-    std::string text = "WARNING:tensorflow:From " + interp.filename() + ":" + std::to_string(interp.current_line()) +
-                       ": calling DatasetV2.from_generator (from tensorflow.python.data.ops.dataset_ops) with " + name +
-                       " is deprecated and will be removed in a future version.\nInstructions for updating:\n"
-                       "Use output_signature instead\n";
-    if (rt.tensorflow_warnings_enabled()) rt.emit_warning("python", text, interp.current_line());
-  }
+  for (const std::string& name : given)
+    function::warn_deprecated("DatasetV2.from_generator:" + name,
+                              "calling DatasetV2.from_generator (from tensorflow.python.data.ops.dataset_ops) with " + name,
+                              "Use output_signature instead");
 }
 
 /// An element the generator yielded that does not fit the signature: TF reports it from inside

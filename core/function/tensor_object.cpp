@@ -229,10 +229,12 @@ py::TypeObject* dtype_type() {
     py::add_property(type, "size", [dt](Ref s) { return py::Int(static_cast<std::int64_t>(tensor::storage_size(dt(s)))); });
     auto limit = [dt](Ref s, bool max) -> Ref {
       tensor::DType d = dt(s);
-      if (d == tensor::DType::String || tensor::is_complex(d)) py::raise_type_error("Cannot find minimum value of " + tensor::repr(d) + ".");
+      // dtypes.py DType.min / max: bool, string and the complex dtypes have no limits.
+      if (d == tensor::DType::String || tensor::is_complex(d) || tensor::is_bool(d))
+        py::raise_type_error(std::string("Cannot find ") + (max ? "maximum" : "minimum") + " value of " + tensor::repr(d) +
+                             " with type " + tensor::repr(d) + ".");
       double v = max ? tensor::max_value(d) : tensor::min_value(d);
       if (tensor::is_floating(d)) return py::Float(v);
-      if (tensor::is_bool(d)) return py::Bool(v != 0);
       // int64's limits are exact ints (2**63 - 1 has no double; the cast would overflow).
       if (d == tensor::DType::Int64) return py::Int(max ? INT64_MAX : INT64_MIN);
       return py::Int(static_cast<std::int64_t>(v));

@@ -64,10 +64,9 @@ def copy(x):
     if isinstance(x, tuple) and hasattr(cls, '_make'):
         return cls._make(x)  # CPython rebuilds a namedtuple through __reduce_ex__
     y = _empty_like(x, cls)
-    if isinstance(x, dict):
-        y.update(x)
     if hasattr(x, '__dict__'):
         _set_state(y, x.__dict__)
+    _add_items(y, x, None)
     return y
 
 
@@ -113,16 +112,28 @@ def deepcopy(x, memo=None):
         else:
             y = _empty_like(x, cls)
             memo[d] = y
-            if isinstance(x, dict):
-                for key, value in x.items():
-                    y[deepcopy(key, memo)] = deepcopy(value, memo)
             if hasattr(x, '__dict__'):
                 state = deepcopy(x.__dict__, memo)
                 _set_state(y, state)
+            _add_items(y, x, memo)
     if y is not x:
         memo[d] = y
         _keep_alive(x, memo)
     return y
+
+
+def _add_items(y, x, memo):
+    # The items of a list or dict subclass, after the instance state, through the copy's own
+    # append / __setitem__ (CPython's copy._reconstruct with listiter / dictiter).
+    if isinstance(x, list):
+        for a in x:
+            y.append(a if memo is None else deepcopy(a, memo))
+    elif isinstance(x, dict):
+        for key, value in x.items():
+            if memo is None:
+                y[key] = value
+            else:
+                y[deepcopy(key, memo)] = deepcopy(value, memo)
 
 
 def _set_state(y, state):

@@ -246,6 +246,8 @@ def _write_checkpoint(view, prefix):
                 raise NotImplementedError("tfplay does not implement checkpointing string variables yet")
             node["attributes"].append([_VARIABLE_VALUE_KEY, _full_name(obj), key])
             tensors[key] = {"dtype": dtype, "shape": list(value.shape)}
+            if dtype.startswith("complex"):  # JSON has no complex numbers: [real, imag] pairs
+                value = tf.stack([tf.math.real(value), tf.math.imag(value)], -1).numpy()
             values[key] = value.tolist()
         elif _is_iterator(obj):
             key = "/".join(_escape(p) for p in paths[id(obj)]) + "/.ATTRIBUTES/ITERATOR_STATE"
@@ -312,6 +314,9 @@ class CheckpointReader:
         import numpy as np
         spec = self._tensors[tensor_str]
         dtype = "int64" if spec["dtype"] == "variant" else spec["dtype"]
+        if dtype.startswith("complex"):
+            pairs = np.array(self._data()[tensor_str], dtype="float64").reshape(list(spec["shape"]) + [2])
+            return tf.complex(pairs[..., 0], pairs[..., 1]).numpy().astype(dtype)
         value = np.array(self._data()[tensor_str], dtype=dtype)
         return value.reshape(spec["shape"])
 

@@ -28,6 +28,8 @@ constexpr const char* kModuleName = "tensorflow.python.checkpoint.checkpoint";
 // sublayers, a Functional's `_operations`, a Sequential's `_functional`, an optimizer's
 // `_iterations`, `_learning_rate`, `_variables`, `_trainable_variables`).
 constexpr const char* kCheckpointSource = R"PY(
+"""Training checkpoints (TF 2.20's tensorflow/python/checkpoint/checkpoint.py and friends) over
+the run's in-memory file system."""
 import json as _json
 import os as _os
 import time as _time

@@ -623,6 +623,8 @@ class Checkpoint:
         if name not in ("_root", "_view", "_attached"):
             if _is_trackable(value) or _is_function(value) or (_is_structure(value) and _holds_trackable(value)):
                 self._tfplay_deps[name] = value
+                if _PENDING:
+                    _on_new_dependency(self)
             else:
                 self._tfplay_deps.pop(name, None)
 

@@ -68,3 +68,15 @@ print([name for name, _ in tf.train.list_variables("./plain/weights")])
 # A list of variables passed directly is tracked like a list attribute.
 many = tf.train.Checkpoint(vars=[tf.Variable(1.0), tf.Variable(2.0)])
 print([name for name, _ in tf.train.list_variables(many.write("./many/c"))])
+
+# Restoring into part of the saved structure, then adding a dependency later: its value is
+# restored when it is assigned (delayed restoration, as in TF's "Training checkpoints" guide).
+to_restore = tf.Variable(tf.zeros([2]))
+fake_net = tf.train.Checkpoint(w=to_restore)
+status = tf.train.Checkpoint(net=fake_net).restore("./tf_ckpts/ckpt-2")
+print(to_restore.numpy())
+status.assert_existing_objects_matched().expect_partial()
+delayed = tf.Variable(0.0)
+print(delayed.numpy())
+fake_net.blocks = [delayed]
+print(delayed.numpy())

@@ -48,6 +48,8 @@ _FORMAT = "tfplay-checkpoint-1"
 # Deferred restorations (restore-on-create): id(object) -> [object, [(coordinator, node id), ...]].
 # Keras calls _on_new_dependency when a layer gains a tracked attribute or an optimizer builds.
 _PENDING = {}
+# Every restore of the run, oldest first, for the warnings at exit (_at_exit).
+_COORDINATORS = []
 
 
 def _relpath(path, start):
@@ -369,6 +371,7 @@ class _Coordinator:
         self.restored = set()  # ids of restored variables
         self.unused_attributes = {}
         self.expect_partial = False
+        _COORDINATORS.append(self)
 
     def match(self, obj, node_id):
         visiting = set()
@@ -451,6 +454,33 @@ def _forget(coordinators):
         entry[1] = [(c, n) for c, n in entry[1] if c not in coordinators]
         if not entry[1]:
             del _PENDING[key]
+
+
+def _at_exit():
+    """What TF logs when a restore's coordinator is garbage-collected with checkpoint values no
+    object took, unless expect_partial() was called (_CheckpointRestoreCoordinatorDeleter): a
+    coordinator lives as long as the objects waiting for those values, so at the latest when
+    the program exits, which is when tfplay logs it."""
+    coordinators = list(_COORDINATORS)
+    _COORDINATORS.clear()
+    for coordinator in coordinators:
+        if coordinator.expect_partial:
+            continue
+        names = _node_names(coordinator.nodes)
+        unused = [names[i] for i, n in enumerate(coordinator.nodes) if n["attributes"] and i not in coordinator.matched]
+        attributes = [(names[i], a) for i, a in coordinator.unused_attributes.items()]
+        if not unused and not attributes:
+            continue
+        _logger.warning(
+            "Detecting that an object or model or tf.train.Checkpoint is being deleted with unrestored values. "
+            "See the following logs for the specific values in question. To silence these warnings, use "
+            "`status.expect_partial()`. See https://www.tensorflow.org/api_docs/python/tf/train/Checkpoint#restore"
+            "for details about the status object returned by the restore function.")
+        for path in unused:
+            _logger.warning("Value in checkpoint could not be found in the restored object: " + path)
+        for path, attribute in attributes:
+            _logger.warning("An attribute in the restored object could not be found in the checkpoint. Object: "
+                            f"{path}, attribute: {attribute}")
 
 
 def _objects_with_attributes(objs):

@@ -113,6 +113,19 @@ std::vector<FunctionInfo> snapshot_functions(const function::Runtime& rt) {
   return out;
 }
 
+/// What CPython's interpreter shutdown still prints after the program: a tf.train restore that
+/// left checkpoint values no object took logs TF's warnings when its coordinator is collected
+/// (tensorflow.python.checkpoint.checkpoint._at_exit). Like exceptions in __del__, a failure
+/// there does not change the run's result.
+void run_exit_hooks(py::Interpreter& interp) {
+  py::Ref module = interp.modules()->get(py::Str("tensorflow.python.checkpoint.checkpoint"));
+  if (!module) return;
+  try {
+    py::call(module->dict->get("_at_exit"), std::vector<py::Ref>{});
+  } catch (...) {
+  }
+}
+
 }  // namespace
 
 RunResult Session::run(std::string_view source, const RunOptions& options) {
@@ -239,6 +252,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
     info.traceback = info.message + "\n";
     record_error(result, log, std::move(info));
   }
+  run_exit_hooks(interp);
   result.functions = snapshot_functions(runtime);
   // Break the reference cycles (functions <-> their globals) so a run frees what it created.
   globals->vars = py::AttrMap();

@@ -1358,6 +1358,34 @@ overlap_and_add(signal, frame_step, name=None)
 rfft(input_tensor, fft_length=None, name=None)
 rfft2d(input_tensor, fft_length=None, name=None)
 stft(signals, frame_length, frame_step, fft_length=None, window_fn='<function hann_window instance>', pad_end=False, name=None)
+module tf.train
+Checkpoint: class
+CheckpointManager: class
+CheckpointOptions: class
+ClusterDef: class
+ClusterSpec: class
+Coordinator: class
+ExponentialMovingAverage: class
+JobDef: class
+ServerDef: class
+TrackableView: class
+experimental: module
+checkpoints_iterator(checkpoint_dir, min_interval_secs=0, timeout=None, timeout_fn=None)
+get_checkpoint_state(checkpoint_dir, latest_filename=None)
+latest_checkpoint(checkpoint_dir, latest_filename=None)
+list_variables(ckpt_dir_or_file)
+load_checkpoint(ckpt_dir_or_file)
+load_variable(ckpt_dir_or_file, name)
+# The tf.train.Example protos: stubs until they are implemented.
+BytesList: class
+Example: class
+Feature: class
+FeatureList: class
+FeatureLists: class
+Features: class
+FloatList: class
+Int64List: class
+SequenceExample: class
 )TABLE";
 
 }  // namespace tfplay::tf

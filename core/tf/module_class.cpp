@@ -14,6 +14,9 @@ namespace {
 // install_module_class. Leaves of list/tuple/dict attributes are found as tf.nest.flatten
 // finds them (dict values by sorted key).
 constexpr const char* kModuleSource = R"PY(
+import sys as _sys
+
+
 def _camel_to_snake(value):
     # re.sub(r"((?<=[a-z0-9])[A-Z]|(?!^)[A-Z](?=[a-z]))", r"_\1", value).lower()
     out = ""
@@ -103,6 +106,14 @@ def _flatten_module(module, recursive, predicate, attributes_to_ignore, with_pat
 
 class Module:
     _TF_MODULE_IGNORED_PROPERTIES = frozenset(())
+
+    def __setattr__(self, name, value):
+        object.__setattr__(self, name, value)
+        # AutoTrackable's attribute tracking: a value a tf.train.Checkpoint.restore() left
+        # waiting for this dependency (a variable a module creates on first call) is restored.
+        checkpoint = _sys.modules.get("tensorflow.python.checkpoint.checkpoint")
+        if checkpoint is not None and checkpoint._PENDING:
+            checkpoint._on_new_dependency(self)
 
     def __init__(self, name=None):
         if name is None:

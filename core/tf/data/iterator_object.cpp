@@ -34,10 +34,12 @@ struct IteratorObject : py::NativeObject {
   IteratorObject(py::TypeObject* t, Ref spec, Ref h) : NativeObject(t), element_spec(std::move(spec)), handle(std::move(h)) {}
 };
 
-/// One iterator of the run: the dataset it reads (for error texts) and its position.
+/// One iterator of the run: the dataset it reads (for error texts) and its position, with how
+/// many elements it has given (what a tf.train.Checkpoint saves of it).
 struct Entry {
   DatasetPtr dataset;
   std::shared_ptr<Iterator> iterator;
+  std::int64_t consumed = 0;
 };
 
 /// The run's iterators, by handle text.
@@ -101,6 +103,7 @@ Ref graph_next(const IteratorObject& self) {
 Ref eager_next(const IteratorObject& self, bool stop_iteration) {
   Entry& e = entry_of(*function::as_tensor(self.handle.get())->value);
   std::optional<Element> element = next_element_eager(e.dataset, *e.iterator);
+  if (element) ++e.consumed;
   if (!element) {
     if (stop_iteration) py::raise(py::E().StopIteration, "");
     raise_end_of_sequence(e.dataset);
@@ -142,6 +145,22 @@ py::TypeObject* owned_iterator_type() {
     py::add_method(type, "get_next", [](CallArgs& a) { return next_internal(a.args.at(0), false); });
     py::add_method(type, "get_next_as_optional", [](CallArgs& a) { return next_as_optional(a.args.at(0)); });
     py::add_property(type, "element_spec", [](Ref self) { return as_iterator(self.get())->element_spec; });
+    // The iterator's state for tf.train.Checkpoint (ITERATOR_STATE): the number of elements
+    // given so far; restoring starts a fresh iterator over the dataset and skips that many, the
+    // same position for a deterministic input pipeline.
+    py::add_method(type, "_tfplay_checkpoint_position", [](CallArgs& a) -> Ref {
+      const IteratorObject& self = *as_iterator(a.args.at(0).get());
+      return py::Int(entry_of(*function::as_tensor(self.handle.get())->value).consumed);
+    });
+    py::add_method(type, "_tfplay_restore_position", [](CallArgs& a) -> Ref {
+      const IteratorObject& self = *as_iterator(a.args.at(0).get());
+      Entry& e = entry_of(*function::as_tensor(self.handle.get())->value);
+      const std::int64_t n = py::as_int(a.args.at(1).get());
+      e.iterator = std::shared_ptr<Iterator>(make_root_iterator(e.dataset));
+      e.consumed = 0;
+      while (e.consumed < n && next_element_eager(e.dataset, *e.iterator)) ++e.consumed;
+      return py::None();
+    });
     return type;
   }();
   return t;
@@ -192,7 +211,9 @@ void install_iterator_hooks() {
   runtime.next = [](const Tensor& handle) -> std::optional<std::vector<Tensor>> {
     Entry& e = entry_of(handle);
     if (!e.iterator) throw tensor::OpError(tensor::OpError::Code::FailedPrecondition, "GetNext() failed because the iterator has not been initialized.");
-    return e.iterator->next();
+    std::optional<std::vector<Tensor>> element = e.iterator->next();
+    if (element) ++e.consumed;
+    return element;
   };
   runtime.create = new_iterator_handle;
   runtime.make = [](const Tensor& dataset, const Tensor& handle) {

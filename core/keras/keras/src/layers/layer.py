@@ -604,6 +604,7 @@ class Layer(Operation):
                 self._initialize_tracker()
             value = self._tracker.track(value)
         object.__setattr__(self, name, value)
+        tracking.restore_deferred(self)
 
     def __delattr__(self, name):
         obj = getattr(self, name)

@@ -202,6 +202,7 @@ class BaseOptimizer:
                 with backend.name_scope(self.name, caller=self):
                     self.build(trainable_variables)
                 self.built = True
+                tracking.restore_deferred(self)
             self._check_variables_are_known(trainable_variables)
         with backend.name_scope(self.name, caller=self):
             grads, trainable_variables = self._filter_empty_gradients(grads, trainable_variables)

@@ -2,8 +2,18 @@
 Metric and SeedGenerator assigned to it, including those inside lists and dicts it holds,
 even when they are added to the collection later."""
 import functools
+import sys
 
 from keras.src.backend.common.global_state import get_global_attribute, set_global_attribute
+
+
+def restore_deferred(obj):
+    """Restores the values a tf.train.Checkpoint.restore() that ran before `obj` had all its
+    dependencies (a layer not yet built, an optimizer before its first step) left waiting for
+    them, now that `obj` has a new one (TF's Trackable._handle_deferred_dependencies)."""
+    checkpoint = sys.modules.get("tensorflow.python.checkpoint.checkpoint")
+    if checkpoint is not None and checkpoint._PENDING:
+        checkpoint._on_new_dependency(obj)
 
 
 def no_automatic_dependency_tracking(fn):

@@ -55,6 +55,8 @@
 #include "core/tf/internal_api.h"
 #include "core/tf/math_api.h"
 #include "core/tf/tf_print.h"
+#include "core/tf/tfrecord_api.h"
+#include "core/tf/train_example.h"
 #include "core/tf/variables.h"
 
 namespace tfplay::tf {
@@ -254,7 +256,7 @@ Ref tensorflow_logger() {
 /// that names it, instead of an AttributeError that would suggest TF has no such thing.
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
-      "saved_model", "train",
+      "saved_model",
       "image", "sparse", "ragged", "lookup",
       "gradients",
       "vectorized_map",
@@ -432,6 +434,8 @@ Ref build_tensorflow_module() {
   install_version_and_test(tf);  // version_test_api.cpp: tf.version, tf.test's environment checks
   install_keras_aliases(tf);  // version_test_api.cpp: tf.losses, tf.metrics, ... (Keras's)
   install_io_api(tf);   // io_api.cpp: tf.io.read_file, write_file, tf.io.gfile
+  install_tfrecord_io(tf);  // tfrecord_api.cpp: tf.io.TFRecordWriter, parse_example, FixedLenFeature, ...
+  install_train_example(submodule(tf, "train"));  // train_example.cpp: tf.train.Example, Feature, ...
   install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
   return tf;

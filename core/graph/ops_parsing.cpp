@@ -1,0 +1,318 @@
+// ParseExampleV2 (TF: tensorflow/core/ops/parsing_ops.cc; kernel core/kernels/
+// example_parsing_ops.cc over core/util/example_proto_fast_parsing.cc): serialized
+// tf.train.Example protos to dense tensors (FixedLenFeature) and sparse components
+// (VarLenFeature). A scalar `serialized` is one example (FastParseSingleExample: no batch
+// dimension, errors name the key only); a vector is a batch (FastParseExample: errors name the
+// example ("<unknown>" without names) and its index). Ragged features are not emulated.
+#include <cstring>
+#include <map>
+#include <set>
+
+#include "core/graph/op_registry.h"
+#include "core/graph/proto_wire.h"
+
+namespace tfplay::graph {
+
+namespace {
+
+namespace wire = proto_wire;
+
+/// The feature map of one Example: key -> the Feature's bytes, the last entry of a key winning
+/// (as protobuf's own parsing does). Returns false on malformed bytes.
+bool parse_example(std::string_view bytes, std::map<std::string, std::string_view>& features) {
+  wire::Reader r{bytes};
+  while (!r.done()) {
+    int number, wt;
+    if (!r.tag(number, wt)) return false;
+    if (number != 1 || wt != wire::kDelimited) {
+      if (!r.skip(wt)) return false;
+      continue;
+    }
+    std::string_view fs;
+    if (!r.delimited(fs)) return false;
+    wire::Reader f{fs};
+    while (!f.done()) {
+      int n2, wt2;
+      if (!f.tag(n2, wt2)) return false;
+      if (n2 != 1 || wt2 != wire::kDelimited) {
+        if (!f.skip(wt2)) return false;
+        continue;
+      }
+      std::string_view entry;
+      if (!f.delimited(entry)) return false;
+      wire::Reader e{entry};
+      std::string key;
+      std::string_view value;
+      while (!e.done()) {
+        int n3, wt3;
+        std::string_view s;
+        if (!e.tag(n3, wt3)) return false;
+        if (wt3 == wire::kDelimited && (n3 == 1 || n3 == 2)) {
+          if (!e.delimited(s)) return false;
+          if (n3 == 1) key = std::string(s);
+          else value = s;
+        } else if (!e.skip(wt3)) {
+          return false;
+        }
+      }
+      features[key] = value;
+    }
+  }
+  return true;
+}
+
+/// A Feature's values: its kind's dtype (or nullopt for an empty Feature) and the values.
+struct Values {
+  std::optional<DType> dtype;
+  std::vector<int64_t> ints;
+  std::vector<float> floats;
+  std::vector<std::string> bytes;
+  std::size_t size() const { return dtype == DType::Int64 ? ints.size() : dtype == DType::Float32 ? floats.size() : bytes.size(); }
+};
+
+/// Decodes a Feature (its oneof list, packed or not); false when malformed.
+bool parse_feature(std::string_view bytes, Values& v, bool& unsupported) {
+  unsupported = false;
+  wire::Reader r{bytes};
+  while (!r.done()) {
+    int number, wt;
+    if (!r.tag(number, wt)) return false;
+    std::string_view list;
+    if (wt != wire::kDelimited || number < 1 || number > 3) {
+      unsupported = true;
+      return true;
+    }
+    if (!r.delimited(list)) return false;
+    v.dtype = number == 1 ? DType::String : number == 2 ? DType::Float32 : DType::Int64;
+    v.ints.clear();
+    v.floats.clear();
+    v.bytes.clear();
+    wire::Reader l{list};
+    while (!l.done()) {
+      int n2, wt2;
+      if (!l.tag(n2, wt2)) return false;
+      if (n2 != 1) {
+        if (!l.skip(wt2)) return false;
+        continue;
+      }
+      if (number == 1 && wt2 == wire::kDelimited) {
+        std::string_view s;
+        if (!l.delimited(s)) return false;
+        v.bytes.emplace_back(s);
+      } else if (number == 3 && wt2 == wire::kVarint) {
+        uint64_t u;
+        if (!l.varint(u)) return false;
+        v.ints.push_back(static_cast<int64_t>(u));
+      } else if (number == 3 && wt2 == wire::kDelimited) {
+        std::string_view s;
+        if (!l.delimited(s)) return false;
+        wire::Reader p{s};
+        while (!p.done()) {
+          uint64_t u;
+          if (!p.varint(u)) return false;
+          v.ints.push_back(static_cast<int64_t>(u));
+        }
+      } else if (number == 2 && wt2 == wire::kFixed32) {
+        uint32_t b;
+        if (!l.fixed32(b)) return false;
+        float f;
+        std::memcpy(&f, &b, 4);
+        v.floats.push_back(f);
+      } else if (number == 2 && wt2 == wire::kDelimited) {
+        std::string_view s;
+        if (!l.delimited(s) || s.size() % 4) return false;
+        wire::Reader p{s};
+        while (!p.done()) {
+          uint32_t b;
+          p.fixed32(b);
+          float f;
+          std::memcpy(&f, &b, 4);
+          v.floats.push_back(f);
+        }
+      } else {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+std::string dtype_text(DType d) { return d == DType::Int64 ? "int64" : d == DType::Float32 ? "float" : "string"; }
+std::string list_name(DType d) { return d == DType::Int64 ? "int64_list" : d == DType::Float32 ? "float_list" : "bytes_list"; }
+
+/// Copies `v`'s values into `out` from element `offset`.
+void put_values(const Values& v, Tensor& out, int64_t offset) {
+  if (v.dtype == DType::Int64) std::copy(v.ints.begin(), v.ints.end(), out.mutable_data<int64_t>() + offset);
+  else if (v.dtype == DType::Float32) std::copy(v.floats.begin(), v.floats.end(), out.mutable_data<float>() + offset);
+  else std::copy(v.bytes.begin(), v.bytes.end(), out.mutable_data<std::string>() + offset);
+}
+
+Tensor values_tensor(DType dtype, const std::vector<Values>& parts) {
+  int64_t n = 0;
+  for (const Values& v : parts) n += static_cast<int64_t>(v.size());
+  Tensor t = Tensor::zeros(dtype, {n});
+  int64_t at = 0;
+  for (const Values& v : parts) {
+    if (v.dtype) put_values(v, t, at);
+    at += static_cast<int64_t>(v.size());
+  }
+  return t;
+}
+
+std::vector<Tensor> parse_kernel(KernelContext& c) {
+  const Tensor& serialized = c.inputs[0];
+  const Tensor& names = c.inputs[1];
+  const auto& sparse_types = c.attr<std::vector<DType>>("sparse_types");
+  const auto& dense_types = c.attr<std::vector<DType>>("Tdense");
+  const auto& dense_shapes = c.attr<std::vector<TensorShape>>("dense_shapes");
+  const std::size_t num_sparse = sparse_types.size(), num_dense = dense_types.size();
+  if (!c.attr<std::vector<DType>>("ragged_value_types").empty())
+    throw tensor::OpError(tensor::OpError::Code::TfplayUnsupported, "tfplay does not parse RaggedFeature yet");
+  std::vector<std::string> sparse_keys, dense_keys;
+  for (int64_t i = 0; i < c.inputs[2].num_elements(); ++i) sparse_keys.push_back(c.inputs[2].data<std::string>()[i]);
+  for (int64_t i = 0; i < c.inputs[3].num_elements(); ++i) dense_keys.push_back(c.inputs[3].data<std::string>()[i]);
+  const bool single = serialized.rank() == 0;
+  if (serialized.rank() > 1)
+    throw tensor::invalid_argument("Expected serialized to be a scalar or vector, got shape: " +
+                                   tensor::shape_debug_string(serialized.shape()));
+  const int64_t batch = serialized.num_elements();
+  const std::size_t first_default = 5;  // after serialized, names and the three key lists
+
+  std::vector<Tensor> dense_out;
+  for (std::size_t d = 0; d < num_dense; ++d) {
+    tensor::Shape shape = dense_shapes[d].concrete();
+    if (!single) shape.insert(shape.begin(), batch);
+    dense_out.push_back(Tensor::zeros(dense_types[d], shape));
+  }
+  std::vector<std::vector<Values>> sparse_parts(num_sparse);
+
+  for (int64_t ex = 0; ex < batch; ++ex) {
+    const std::string& bytes = serialized.data<std::string>()[ex];
+    const std::string name = names.num_elements() > ex ? names.data<std::string>()[ex] : "<unknown>";
+    std::map<std::string, std::string_view> features;
+    if (!parse_example(bytes, features))
+      throw tensor::invalid_argument("Could not parse example input, value: '" + bytes + "'");
+    auto example_error = [&](const std::string& key, const std::string& suffix) {
+      return tensor::invalid_argument(single ? "Key: " + key + ".  " + suffix
+                                             : "Name: " + name + ", Key: " + key + ", Index: " + std::to_string(ex) + ".  " + suffix);
+    };
+    auto read = [&](const std::string& key, Values& v) {
+      auto it = features.find(key);
+      if (it == features.end()) return false;
+      bool unsupported;
+      if (!parse_feature(it->second, v, unsupported))
+        throw single ? example_error(key, "Can't parse serialized Example: Parsing " + list_name(v.dtype.value_or(DType::String)) + " failed.")
+                     : example_error(key, "Can't parse serialized Example.");
+      if (unsupported) throw tensor::invalid_argument("Unsupported datatype.");
+      return v.dtype.has_value();
+    };
+    for (std::size_t d = 0; d < num_dense; ++d) {
+      const std::string& key = dense_keys[d];
+      const DType dtype = dense_types[d];
+      Tensor& out = dense_out[d];
+      const int64_t per = *dense_shapes[d].num_elements();
+      Values v;
+      if (read(key, v)) {
+        if (*v.dtype != dtype)
+          throw example_error(key, "Data types don't match. Data type: " + dtype_text(*v.dtype) + " but expected type: " + dtype_text(dtype));
+        if (static_cast<int64_t>(v.size()) != per) {
+          if (single) throw example_error(key, "Can't parse serialized Example: Some " + list_name(dtype) + " slice was not parsed.");
+          throw example_error(key, "Number of " + std::string(dtype == DType::String ? "bytes" : dtype_text(dtype)) +
+                                       " values != expected.  Values size: " + std::to_string(v.size()) +
+                                       " but output shape: " + tensor::shape_debug_string(dense_shapes[d].concrete()));
+        }
+        put_values(v, out, ex * per);
+        continue;
+      }
+      const Tensor& def = c.inputs[first_default + d];
+      if (def.num_elements() == 0) {
+        const std::string text = "Feature: " + key + " (data type: " + dtype_text(dtype) + ") is required but could not be found.";
+        throw tensor::invalid_argument(single ? text : "Name: " + name + ", " + text);
+      }
+      if (dtype == DType::Int64) std::copy(def.data<int64_t>(), def.data<int64_t>() + per, out.mutable_data<int64_t>() + ex * per);
+      else if (dtype == DType::Float32) std::copy(def.data<float>(), def.data<float>() + per, out.mutable_data<float>() + ex * per);
+      else std::copy(def.data<std::string>(), def.data<std::string>() + per, out.mutable_data<std::string>() + ex * per);
+    }
+    for (std::size_t s = 0; s < num_sparse; ++s) {
+      Values v, part;
+      const bool found = read(sparse_keys[s], v);
+      if (found && *v.dtype != sparse_types[s])
+        throw example_error(sparse_keys[s], "Data types don't match. Expected type: " + dtype_text(sparse_types[s]) +
+                                                ", Actual type: " + dtype_text(*v.dtype));
+      if (found) part = std::move(v);
+      part.dtype = sparse_types[s];
+      sparse_parts[s].push_back(std::move(part));
+    }
+  }
+
+  std::vector<Tensor> indices, values, shapes;
+  for (std::size_t s = 0; s < num_sparse; ++s) {
+    const auto& parts = sparse_parts[s];
+    int64_t total = 0, longest = 0;
+    for (const Values& v : parts) {
+      total += static_cast<int64_t>(v.size());
+      longest = std::max<int64_t>(longest, static_cast<int64_t>(v.size()));
+    }
+    const int64_t cols = single ? 1 : 2;
+    std::vector<int64_t> ix;
+    ix.reserve(total * cols);
+    for (std::size_t e = 0; e < parts.size(); ++e)
+      for (std::size_t i = 0; i < parts[e].size(); ++i) {
+        if (!single) ix.push_back(static_cast<int64_t>(e));
+        ix.push_back(static_cast<int64_t>(i));
+      }
+    indices.push_back(Tensor::from_vector<int64_t>(DType::Int64, {total, cols}, ix));
+    values.push_back(values_tensor(sparse_types[s], parts));
+    shapes.push_back(single ? Tensor::from_vector<int64_t>(DType::Int64, {1}, {longest})
+                            : Tensor::from_vector<int64_t>(DType::Int64, {2}, {batch, longest}));
+  }
+  std::vector<Tensor> out;
+  for (auto* group : {&indices, &values, &shapes, &dense_out})
+    for (Tensor& t : *group) out.push_back(std::move(t));
+  return out;
+}
+
+}  // namespace
+
+void register_parsing_ops(OpRegistry& r) {
+  OpDef op;
+  op.name = "ParseExampleV2";
+  op.summary = "Transforms a vector of tf.Example protos (as strings) into typed tensors.";
+  op.inputs = {fixed_arg("serialized", DType::String), fixed_arg("names", DType::String),
+               fixed_arg("sparse_keys", DType::String), fixed_arg("dense_keys", DType::String),
+               fixed_arg("ragged_keys", DType::String), type_list_arg("dense_defaults", "Tdense")};
+  ArgDef sparse_indices = fixed_arg("sparse_indices", DType::Int64);
+  sparse_indices.number_attr = "num_sparse";
+  ArgDef sparse_shapes = fixed_arg("sparse_shapes", DType::Int64);
+  sparse_shapes.number_attr = "num_sparse";
+  op.outputs = {sparse_indices, type_list_arg("sparse_values", "sparse_types"), sparse_shapes,
+                type_list_arg("dense_values", "Tdense"), type_list_arg("ragged_values", "ragged_value_types"),
+                type_list_arg("ragged_row_splits", "ragged_split_types")};
+  op.attrs = {plain_attr("Tdense", "list(type)"), plain_attr("num_sparse", "int"), plain_attr("sparse_types", "list(type)"),
+              plain_attr("ragged_value_types", "list(type)"), plain_attr("ragged_split_types", "list(type)"),
+              plain_attr("dense_shapes", "list(shape)")};
+  op.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& serialized = c.input_shapes[0];
+    if (serialized.has_rank() && *serialized.rank() > 1)
+      throw tensor::OpValueError("Shape must be at most rank 1 but is rank " + std::to_string(*serialized.rank()));
+    const bool single = serialized.has_rank() && *serialized.rank() == 0;
+    const tensor::Dim batch = single || !serialized.has_rank() ? tensor::Dim{} : serialized.dim(0);
+    std::vector<OutputSpec> out;
+    const auto& sparse_types = c.attr<std::vector<DType>>("sparse_types");
+    const int64_t cols = single ? 1 : 2;
+    for (std::size_t s = 0; s < sparse_types.size(); ++s) out.push_back({DType::Int64, TensorShape(std::vector<tensor::Dim>{tensor::Dim{}, cols})});
+    for (DType t : sparse_types) out.push_back({t, TensorShape(std::vector<tensor::Dim>{tensor::Dim{}})});
+    for (std::size_t s = 0; s < sparse_types.size(); ++s) out.push_back({DType::Int64, TensorShape(std::vector<tensor::Dim>{cols})});
+    const auto& dense_types = c.attr<std::vector<DType>>("Tdense");
+    const auto& dense_shapes = c.attr<std::vector<TensorShape>>("dense_shapes");
+    for (std::size_t d = 0; d < dense_types.size(); ++d) {
+      TensorShape shape = dense_shapes[d];
+      out.push_back({dense_types[d], single ? shape : TensorShape(std::vector<tensor::Dim>{batch}).concatenate(shape)});
+    }
+    return out;
+  };
+  op.kernel = parse_kernel;
+  r.add(std::move(op));
+}
+
+}  // namespace tfplay::graph

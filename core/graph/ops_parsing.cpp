@@ -4,12 +4,19 @@
 // (VarLenFeature). A scalar `serialized` is one example (FastParseSingleExample: no batch
 // dimension, errors name the key only); a vector is a batch (FastParseExample: errors name the
 // example ("<unknown>" without names) and its index). Ragged features are not emulated.
+// SerializeTensor and ParseTensor (core/kernels/parse_tensor_op.cc): a tensor as the bytes of
+// its TensorProto (dtype, shape, then tensor_content: the elements' little-endian bytes, or
+// string_val for strings), and back.
+#include <complex>
 #include <cstring>
+#include <type_traits>
 #include <map>
 #include <set>
 
 #include "core/graph/op_registry.h"
 #include "core/graph/proto_wire.h"
+#include "core/tensor/dispatch.h"
+#include "core/tensor/half.h"
 
 namespace tfplay::graph {
 
@@ -272,9 +279,222 @@ std::vector<Tensor> parse_kernel(KernelContext& c) {
   return out;
 }
 
+// ----- TensorProto ----------------------------------------------------------------------------
+
+/// TF's DataType enum numbers (types.proto).
+int data_type_number(DType d) {
+  switch (d) {
+    case DType::Float32: return 1;
+    case DType::Float64: return 2;
+    case DType::Int32: return 3;
+    case DType::UInt8: return 4;
+    case DType::Int16: return 5;
+    case DType::Int8: return 6;
+    case DType::String: return 7;
+    case DType::Complex64: return 8;
+    case DType::Int64: return 9;
+    case DType::Bool: return 10;
+    case DType::Complex128: return 18;
+    case DType::Float16: return 19;
+    case DType::UInt64: return 23;
+    default: return 0;
+  }
+}
+
+std::optional<DType> dtype_of_number(uint64_t n) {
+  for (DType d : tensor::kAllDTypes)
+    if (static_cast<uint64_t>(data_type_number(d)) == n) return d;
+  if (n == 23) return DType::UInt64;
+  return std::nullopt;
+}
+
+/// Calls f(TypeTag<storage type>) for the numeric dtypes, complex ones included.
+template <typename F> void visit_numeric(DType dt, F&& f) {
+  if (dt == DType::Complex64) f(tensor::TypeTag<std::complex<float>>{});
+  else if (dt == DType::Complex128) f(tensor::TypeTag<std::complex<double>>{});
+  else if (dt == DType::UInt64) f(tensor::TypeTag<uint64_t>{});
+  else
+    tensor::visit_dtype(dt, [&](auto tag) {
+      if constexpr (!std::is_same_v<typename decltype(tag)::type, std::string>) f(tag);
+    });
+}
+
+template <typename T> void put_le(std::string& out, T v) {
+  char bytes[sizeof(T)];
+  std::memcpy(bytes, &v, sizeof(T));
+  out.append(bytes, sizeof(T));
+}
+
+/// Tensor::AsProtoTensorContent / AsProtoField serialized: dtype, tensor_shape, then the values.
+std::string serialize_tensor(const Tensor& t) {
+  if (data_type_number(t.dtype()) == 0)
+    throw tensor::invalid_argument("Cannot serialize a tensor of type " + std::string(tensor::runtime_name(t.dtype())));
+  std::string out, shape;
+  wire::put_varint(out, 8);
+  wire::put_varint(out, static_cast<uint64_t>(data_type_number(t.dtype())));
+  for (int64_t d : t.shape()) {
+    std::string dim;
+    if (d != 0) {
+      wire::put_tag(dim, 1, wire::kVarint);
+      wire::put_varint(dim, static_cast<uint64_t>(d));
+    }
+    wire::put_delimited(shape, 2, dim);
+  }
+  wire::put_delimited(out, 2, shape);
+  const int64_t n = t.num_elements();
+  if (t.dtype() == DType::String) {
+    for (int64_t i = 0; i < n; ++i) wire::put_delimited(out, 8, t.data<std::string>()[i]);
+    return out;
+  }
+  std::string content;
+  visit_numeric(t.dtype(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* p = t.data<T>();
+    for (int64_t i = 0; i < n; ++i) {
+      if constexpr (std::is_same_v<T, float>) {
+        if (t.dtype() == DType::Float16) {
+          put_le(content, tensor::float_to_half_bits(p[i]));
+          continue;
+        }
+      }
+      put_le(content, p[i]);  // bool is one byte, as in TF
+    }
+  });
+  if (!content.empty()) wire::put_delimited(out, 4, content);
+  return out;
+}
+
+template <typename T> T get_le(const char* p) {
+  T v;
+  std::memcpy(&v, p, sizeof(T));
+  return v;
+}
+
+/// MakeTensorFromProto for what SerializeTensor writes (tensor_content, string_val); nullopt
+/// when the bytes are no TensorProto or do not make a tensor.
+std::optional<Tensor> parse_tensor_proto(std::string_view bytes) {
+  wire::Reader r{bytes};
+  std::optional<DType> dtype;
+  tensor::Shape shape;
+  std::string_view content;
+  std::vector<std::string> strings;
+  while (!r.done()) {
+    int number, wt;
+    if (!r.tag(number, wt)) return std::nullopt;
+    uint64_t u;
+    std::string_view s;
+    if (number == 1 && wt == wire::kVarint) {
+      if (!r.varint(u)) return std::nullopt;
+      dtype = dtype_of_number(u);
+      if (!dtype) return std::nullopt;
+    } else if (number == 2 && wt == wire::kDelimited) {
+      if (!r.delimited(s)) return std::nullopt;
+      wire::Reader sr{s};
+      while (!sr.done()) {
+        int n2, wt2;
+        std::string_view dim;
+        if (!sr.tag(n2, wt2)) return std::nullopt;
+        if (n2 != 2 || wt2 != wire::kDelimited) {
+          if (!sr.skip(wt2)) return std::nullopt;
+          continue;
+        }
+        if (!sr.delimited(dim)) return std::nullopt;
+        wire::Reader dr{dim};
+        int64_t size = 0;
+        while (!dr.done()) {
+          int n3, wt3;
+          if (!dr.tag(n3, wt3)) return std::nullopt;
+          if (n3 == 1 && wt3 == wire::kVarint) {
+            if (!dr.varint(u)) return std::nullopt;
+            size = static_cast<int64_t>(u);
+          } else if (!dr.skip(wt3)) {
+            return std::nullopt;
+          }
+        }
+        if (size < 0) return std::nullopt;
+        shape.push_back(size);
+      }
+    } else if (number == 4 && wt == wire::kDelimited) {
+      if (!r.delimited(content)) return std::nullopt;
+    } else if (number == 8 && wt == wire::kDelimited) {
+      if (!r.delimited(s)) return std::nullopt;
+      strings.emplace_back(s);
+    } else if (!r.skip(wt)) {
+      return std::nullopt;
+    }
+  }
+  if (!dtype) return std::nullopt;
+  const int64_t n = tensor::num_elements_of(shape);
+  if (*dtype == DType::String) {
+    if (static_cast<int64_t>(strings.size()) != n && !(strings.empty() && n == 0)) return std::nullopt;
+    return Tensor::from_vector<std::string>(DType::String, shape, strings);
+  }
+  Tensor t = Tensor::zeros(*dtype, shape);
+  if (content.empty()) return t;
+  const std::size_t width = *dtype == DType::Float16 ? 2 : *dtype == DType::Bool ? 1 : 0;
+  bool ok = true;
+  visit_numeric(*dtype, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const std::size_t w = width ? width : sizeof(T);
+    if (content.size() != w * static_cast<std::size_t>(n)) {
+      ok = false;
+      return;
+    }
+    T* p = t.mutable_data<T>();
+    for (int64_t i = 0; i < n; ++i) {
+      const char* at = content.data() + i * w;
+      if constexpr (std::is_same_v<T, float>) {
+        if (*dtype == DType::Float16) {
+          p[i] = tensor::half_bits_to_float(get_le<uint16_t>(at));
+          continue;
+        }
+      }
+      if constexpr (std::is_same_v<T, bool>) p[i] = *at != 0;
+      else p[i] = get_le<T>(at);
+    }
+  });
+  if (!ok) return std::nullopt;
+  return t;
+}
+
 }  // namespace
 
 void register_parsing_ops(OpRegistry& r) {
+  OpDef serialize;
+  serialize.name = "SerializeTensor";
+  serialize.summary = "Transforms a Tensor into a serialized TensorProto proto.";
+  serialize.inputs = {arg("tensor", "T")};
+  serialize.outputs = {fixed_arg("serialized", DType::String)};
+  serialize.attrs = {plain_attr("T", "type")};
+  serialize.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::String, TensorShape::scalar()}}; };
+  serialize.kernel = [](KernelContext& c) { return std::vector<Tensor>{Tensor::scalar_string(serialize_tensor(c.inputs[0]))}; };
+  r.add(std::move(serialize));
+
+  OpDef parse;
+  parse.name = "ParseTensor";
+  parse.summary = "Transforms a serialized tensorflow.TensorProto proto into a Tensor.";
+  parse.inputs = {fixed_arg("serialized", DType::String)};
+  parse.outputs = {arg("output", "out_type")};
+  parse.attrs = {plain_attr("out_type", "type")};
+  parse.shape_fn = [](const InferenceContext& c) {
+    return std::vector<OutputSpec>{{c.attr<DType>("out_type"), TensorShape::unknown()}};
+  };
+  parse.kernel = [](KernelContext& c) {
+    const Tensor& serialized = c.inputs[0];
+    if (serialized.rank() != 0)
+      throw tensor::invalid_argument("Expected `serialized` to be a scalar, got shape: " +
+                                     tensor::shape_debug_string(serialized.shape()));
+    const std::string& bytes = serialized.scalar<std::string>();
+    std::optional<Tensor> t = parse_tensor_proto(bytes);
+    if (!t) throw tensor::invalid_argument("Could not parse `serialized` as TensorProto: '" + bytes + "'");
+    const DType want = c.attr<DType>("out_type");
+    if (t->dtype() != want)
+      throw tensor::invalid_argument("Type mismatch between parsed tensor (" + std::string(tensor::runtime_name(t->dtype())) +
+                                     ") and dtype (" + std::string(tensor::runtime_name(want)) + ")");
+    return std::vector<Tensor>{std::move(*t)};
+  };
+  r.add(std::move(parse));
+
   OpDef op;
   op.name = "ParseExampleV2";
   op.summary = "Transforms a vector of tf.Example protos (as strings) into typed tensors.";

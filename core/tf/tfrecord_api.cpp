@@ -1,9 +1,11 @@
 // tf.io's TFRecord and tf.train.Example parsing functions, written in Python after TF 2.20's
 // tensorflow/python/lib/io/tf_record.py (TFRecordWriter, TFRecordOptions), parsing_config.py
 // (FixedLenFeature, VarLenFeature, FixedLenSequenceFeature) and parsing_ops.py
-// (parse_example, parse_single_example over the ParseExampleV2 op, ops_parsing.cpp).
+// (parse_example, parse_single_example over the ParseExampleV2 op, ops_parsing.cpp), and
+// tf.data.experimental.TFRecordWriter (data/experimental/ops/writers.py).
 #include "core/tf/tfrecord_api.h"
 
+#include "core/function/deprecation.h"
 #include "core/graph/tfrecord_format.h"
 #include "core/python/interpreter.h"
 #include "core/python/object.h"
@@ -252,6 +254,45 @@ def tf_record_iterator(path, options=None):
     yield from records
     if error:
         raise tf.errors.DataLossError(None, None, error)
+
+
+# ----- tf.data.experimental.TFRecordWriter (tensorflow/python/data/experimental/ops/writers.py) --
+
+_WRITER_INSTRUCTIONS = ('To write TFRecords to disk, use `tf.io.TFRecordWriter`. To save and load the '
+                        'contents of a dataset, use `tf.data.experimental.save` and `tf.data.experimental.load`')
+
+
+class DatasetTFRecordWriter:
+    """Writes a dataset of scalar strings to a TFRecord file (deprecated in TF)."""
+
+    def __init__(self, filename, compression_type=None):
+        _natives.deprecated('TFRecordWriter.__init__ (from tensorflow.python.data.experimental.ops.writers)',
+                            _WRITER_INSTRUCTIONS)
+        self._filename = tf.convert_to_tensor(filename, tf.string, name='filename')
+        if compression_type not in (None, '', 'NONE'):
+            raise NotImplementedError('tfplay writes uncompressed TFRecord files only')
+
+    def write(self, dataset):
+        """Writes the dataset's elements, one record each (DatasetToTFRecord, run eagerly)."""
+        if not isinstance(dataset, tf.data.Dataset):
+            raise TypeError(f'Invalid `dataset.` Expected a `tf.data.Dataset` object but got {type(dataset)}.')
+        spec = dataset.element_spec
+        if not (isinstance(spec, tf.TensorSpec) and spec.is_compatible_with(tf.TensorSpec([], tf.string))):
+            shapes = tf.nest.map_structure(lambda s: s.shape, spec)
+            types = tf.nest.map_structure(lambda s: s.dtype, spec)
+            raise TypeError('Invalid `dataset`. Expected a`dataset` that produces scalar `tf.string` '
+                            f'elements, but got a dataset which produces elements with shapes {shapes} '
+                            f'and types {types}.')
+        if not tf.executing_eagerly():
+            raise NotImplementedError('tfplay writes a dataset to a TFRecord file eagerly only')
+        with TFRecordWriter(self._filename.numpy().decode('utf-8')) as writer:
+            for record in dataset:
+                writer.write(record.numpy())
+
+
+DatasetTFRecordWriter.__name__ = 'TFRecordWriter'
+DatasetTFRecordWriter.__qualname__ = 'TFRecordWriter'
+DatasetTFRecordWriter.__module__ = 'tensorflow.python.data.experimental.ops.writers'
 )PY";
 
 const std::string& bytes_of(const Ref& v) {
@@ -261,6 +302,12 @@ const std::string& bytes_of(const Ref& v) {
 
 Ref make_natives() {
   Ref m = py::Module("_tfplay_parsing");
+  // deprecated(what, instructions): deprecation.deprecated's notice, once per process.
+  def(m, "deprecated", [](CallArgs& a) -> Ref {
+    const std::string what = py::str(a.args.at(0));
+    function::warn_deprecated(what, what, py::str(a.args.at(1)));
+    return py::None();
+  });
   // frame(data): one TFRecord record as written to the file.
   def(m, "frame", [](CallArgs& a) -> Ref { return py::Bytes(graph::tfrecord::frame(bytes_of(a.args.at(0)))); });
   // records(file_bytes): ([records], DataLoss text or "").
@@ -304,6 +351,23 @@ void install_tfrecord_io(const Ref& tf) {
   for (const char* name : {"FixedLenFeature", "VarLenFeature", "FixedLenSequenceFeature", "parse_example",
                            "parse_single_example", "TFRecordWriter", "TFRecordOptions"})
     io->dict->set(name, m->dict->get(name));
+  submodule_of(submodule_of(tf, "data"), "experimental")->dict->set("TFRecordWriter", m->dict->get("DatasetTFRecordWriter"));
+  // gen_parsing_ops.serialize_tensor(tensor, name=None) / parse_tensor(serialized, out_type, name=None).
+  def(io, "serialize_tensor", [](CallArgs& a) -> Ref {
+    Ref tensor = a.args.size() > 0 ? a.args[0] : a.kwarg("tensor");
+    if (!tensor) py::raise_type_error("serialize_tensor() missing 1 required positional argument: 'tensor'");
+    Ref name = a.args.size() > 1 ? a.args[1] : a.kwarg("name");
+    return apply_op1("SerializeTensor", {tensor}, {}, name);
+  });
+  def(io, "parse_tensor", [](CallArgs& a) -> Ref {
+    Ref serialized = a.args.size() > 0 ? a.args[0] : a.kwarg("serialized");
+    Ref out_type = a.args.size() > 1 ? a.args[1] : a.kwarg("out_type");
+    if (!serialized || !out_type)
+      py::raise_type_error(std::string("parse_tensor() missing 1 required positional argument: '") +
+                           (serialized ? "out_type" : "serialized") + "'");
+    Ref name = a.args.size() > 2 ? a.args[2] : a.kwarg("name");
+    return apply_op1("ParseTensor", {serialized}, {{"out_type", required_dtype_arg(out_type)}}, name);
+  });
 }
 
 }  // namespace tfplay::tf

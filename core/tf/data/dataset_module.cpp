@@ -1105,7 +1105,7 @@ Ref build_data_module() {
                       "bucket_by_sequence_length", "rejection_resample", "dense_to_ragged_batch", "dense_to_sparse_batch",
                       "parallel_interleave", "prefetch_to_device", "copy_to_device", "OptimizationOptions",
                       "DistributeOptions", "AutoShardPolicy", "ExternalStatePolicy", "ThreadingOptions", "Counter", "RandomDataset",
-                      "CsvDataset", "SqlDataset", "TFRecordWriter", "from_variant", "to_variant", "get_structure",
+                      "CsvDataset", "SqlDataset", "from_variant", "to_variant", "get_structure",
                       "save", "load", "snapshot", "index_table_from_dataset", "table_from_dataset"});
   return m;
 }

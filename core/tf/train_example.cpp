@@ -29,6 +29,8 @@ namespace {
 constexpr const char* kModuleName = "tensorflow.core.example.protos";
 
 constexpr const char* kProtosSource = R"PY(
+import collections.abc as _abc
+
 _natives = None
 
 
@@ -301,8 +303,9 @@ class RepeatedCompositeContainer:
         return repr(self._l)
 
 
-class MessageMapContainer:
-    """A map<string, Message> field (upb's MessageMapContainer): reading a missing key adds it."""
+class MessageMapContainer(_abc.MutableMapping):
+    """A map<string, Message> field (upb's MessageMapContainer, a MutableMapping): reading a
+    missing key adds it."""
 
     def __init__(self, owner, cls):
         self._owner = owner
@@ -348,15 +351,6 @@ class MessageMapContainer:
 
     def __iter__(self):
         return iter(list(self._d))
-
-    def keys(self):
-        return list(self._d.keys())
-
-    def values(self):
-        return list(self._d.values())
-
-    def items(self):
-        return list(self._d.items())
 
     def clear(self):
         self._d.clear()
@@ -849,6 +843,8 @@ _define(SequenceExample, [_FieldDescriptor('context', 1, 'message', Features),
 
 for _cls in (RepeatedScalarContainer, RepeatedCompositeContainer, MessageMapContainer):
     _cls.__module__ = 'google._upb._message'
+_abc.MutableSequence.register(RepeatedScalarContainer)
+_abc.MutableSequence.register(RepeatedCompositeContainer)
 
 __all__ = ['BytesList', 'FloatList', 'Int64List', 'Feature', 'Features', 'FeatureList',
            'FeatureLists', 'Example', 'SequenceExample']

@@ -1,7 +1,8 @@
 // ParseExampleV2 (TF: tensorflow/core/ops/parsing_ops.cc; kernel core/kernels/
 // example_parsing_ops.cc over core/util/example_proto_fast_parsing.cc): serialized
-// tf.train.Example protos to dense tensors (FixedLenFeature) and sparse components
-// (VarLenFeature). A scalar `serialized` is one example (FastParseSingleExample: no batch
+// tf.train.Example protos to dense tensors (FixedLenFeature; FixedLenSequenceFeature's shapes
+// start with an unknown dimension: variable-length rows, padded in a batch) and sparse
+// components (VarLenFeature). A scalar `serialized` is one example (FastParseSingleExample: no batch
 // dimension, errors name the key only); a vector is a batch (FastParseExample: errors name the
 // example ("<unknown>" without names) and its index). Ragged features are not emulated.
 // SerializeTensor and ParseTensor (core/kernels/parse_tensor_op.cc): a tensor as the bytes of
@@ -185,11 +186,20 @@ std::vector<Tensor> parse_kernel(KernelContext& c) {
   const int64_t batch = serialized.num_elements();
   const std::size_t first_default = 5;  // after serialized, names and the three key lists
 
-  std::vector<Tensor> dense_out;
+  // A dense feature whose shape starts with an unknown dimension (FixedLenSequenceFeature) is
+  // variable-length: its rows are gathered per example, then padded with its default.
+  std::vector<bool> varlen(num_dense);
+  std::vector<int64_t> stride(num_dense, 1);
+  std::vector<Tensor> dense_out(num_dense);
+  std::vector<std::vector<Values>> varlen_parts(num_dense);
   for (std::size_t d = 0; d < num_dense; ++d) {
+    const auto& dims = dense_shapes[d].as_list();
+    varlen[d] = !dims.empty() && !dims[0];
+    for (std::size_t i = varlen[d] ? 1 : 0; i < dims.size(); ++i) stride[d] *= dims[i].value_or(0);
+    if (varlen[d]) continue;
     tensor::Shape shape = dense_shapes[d].concrete();
     if (!single) shape.insert(shape.begin(), batch);
-    dense_out.push_back(Tensor::zeros(dense_types[d], shape));
+    dense_out[d] = Tensor::zeros(dense_types[d], shape);
   }
   std::vector<std::vector<Values>> sparse_parts(num_sparse);
 
@@ -216,16 +226,31 @@ std::vector<Tensor> parse_kernel(KernelContext& c) {
     for (std::size_t d = 0; d < num_dense; ++d) {
       const std::string& key = dense_keys[d];
       const DType dtype = dense_types[d];
-      Tensor& out = dense_out[d];
-      const int64_t per = *dense_shapes[d].num_elements();
       Values v;
-      if (read(key, v)) {
-        if (*v.dtype != dtype)
-          throw example_error(key, "Data types don't match. Data type: " + dtype_text(*v.dtype) + " but expected type: " + dtype_text(dtype));
+      const bool found = read(key, v);
+      if (found && *v.dtype != dtype)
+        throw example_error(key, "Data types don't match. Data type: " + dtype_text(*v.dtype) + " but expected type: " + dtype_text(dtype));
+      const std::string type_word = dtype == DType::String ? "bytes" : dtype_text(dtype);
+      if (varlen[d]) {
+        const int64_t n = found ? static_cast<int64_t>(v.size()) : 0;
+        if (stride[d] && n % stride[d]) {
+          if (single)
+            throw tensor::invalid_argument("Error while parsing feature with key " + key + ": number of elements should be divisible by " +
+                                           std::to_string(stride[d]) + ", found " + std::to_string(n) + " instead");
+          throw example_error(key, "Number of " + type_word + " values is not a multiple of stride length. Saw " + std::to_string(n) +
+                                       " values but output shape is: " + dense_shapes[d].debug_string());
+        }
+        if (!found) v = Values{};
+        v.dtype = dtype;
+        varlen_parts[d].push_back(std::move(v));
+        continue;
+      }
+      Tensor& out = dense_out[d];
+      const int64_t per = stride[d];
+      if (found) {
         if (static_cast<int64_t>(v.size()) != per) {
           if (single) throw example_error(key, "Can't parse serialized Example: Some " + list_name(dtype) + " slice was not parsed.");
-          throw example_error(key, "Number of " + std::string(dtype == DType::String ? "bytes" : dtype_text(dtype)) +
-                                       " values != expected.  Values size: " + std::to_string(v.size()) +
+          throw example_error(key, "Number of " + type_word + " values != expected.  Values size: " + std::to_string(v.size()) +
                                        " but output shape: " + tensor::shape_debug_string(dense_shapes[d].concrete()));
         }
         put_values(v, out, ex * per);
@@ -250,6 +275,28 @@ std::vector<Tensor> parse_kernel(KernelContext& c) {
       part.dtype = sparse_types[s];
       sparse_parts[s].push_back(std::move(part));
     }
+  }
+
+  for (std::size_t d = 0; d < num_dense; ++d) {
+    if (!varlen[d]) continue;
+    // [rows, rest...] for one example; [batch, most rows, rest...] padded with the default.
+    int64_t rows = 0;
+    for (const Values& v : varlen_parts[d]) rows = std::max<int64_t>(rows, stride[d] ? static_cast<int64_t>(v.size()) / stride[d] : 0);
+    const auto& dims = dense_shapes[d].as_list();
+    tensor::Shape shape = {rows};
+    for (std::size_t i = 1; i < dims.size(); ++i) shape.push_back(*dims[i]);
+    if (!single) shape.insert(shape.begin(), batch);
+    Tensor out = Tensor::zeros(dense_types[d], shape);
+    const Tensor& def = c.inputs[first_default + d];
+    const int64_t block = rows * stride[d];
+    if (!single && def.num_elements() == 1) {
+      const int64_t n = out.num_elements();
+      if (dense_types[d] == DType::Int64) std::fill_n(out.mutable_data<int64_t>(), n, def.data<int64_t>()[0]);
+      else if (dense_types[d] == DType::Float32) std::fill_n(out.mutable_data<float>(), n, def.data<float>()[0]);
+      else std::fill_n(out.mutable_data<std::string>(), n, def.data<std::string>()[0]);
+    }
+    for (std::size_t e = 0; e < varlen_parts[d].size(); ++e) put_values(varlen_parts[d][e], out, static_cast<int64_t>(e) * block);
+    dense_out[d] = std::move(out);
   }
 
   std::vector<Tensor> indices, values, shapes;

@@ -81,7 +81,18 @@ class _ParseOpParams:
                 self.sparse_keys.append(key)
                 self.sparse_types.append(tf.as_dtype(feature.dtype))
             elif isinstance(feature, FixedLenSequenceFeature):
-                raise NotImplementedError('tfplay does not parse FixedLenSequenceFeature yet')
+                # _prepend_none_dimension, then _add_fixed_len_sequence_feature.
+                if not feature.allow_missing:
+                    raise ValueError('Unsupported: FixedLenSequenceFeature requires allow_missing to be True.')
+                if not feature.dtype:
+                    raise ValueError(f'Missing type for feature {key}. Received feature={feature}.')
+                if feature.shape is None:
+                    raise ValueError(f'Missing shape for feature {key}. Received feature={feature}.')
+                self.dense_keys.append(key)
+                self.dense_shapes.append(tf.TensorShape([None] + list(feature.shape)))
+                self.dense_types.append(tf.as_dtype(feature.dtype))
+                if feature.default_value is not None:
+                    self.dense_defaults[key] = feature.default_value
             elif isinstance(feature, FixedLenFeature):
                 if not feature.dtype:
                     raise ValueError(f'Missing type for feature {key}. Received feature={feature}')
@@ -107,7 +118,14 @@ class _ParseOpParams:
         out = []
         for key, shape, dtype in zip(self.dense_keys, self.dense_shapes, self.dense_types):
             default_value = self.dense_defaults.get(key)
-            if default_value is None:
+            if shape.rank and shape[0] is None:
+                # A variable-length feature's default is the scalar it is padded with.
+                if default_value is None:
+                    default_value = tf.convert_to_tensor('' if dtype == tf.string else 0, dtype=dtype)
+                else:
+                    key_name = 'padding_' + _re.sub('[^A-Za-z0-9_.\\-/]', '_', key)
+                    default_value = tf.reshape(tf.convert_to_tensor(default_value, dtype=dtype, name=key_name), [])
+            elif default_value is None:
                 default_value = tf.constant([], dtype=dtype)
             elif not isinstance(default_value, tf.Tensor):
                 key_name = 'key_' + _re.sub('[^A-Za-z0-9_.\\-/]', '_', key)
@@ -123,7 +141,8 @@ def _parse_example_raw(serialized, names, params, name=None):
         serialized = tf.convert_to_tensor(serialized, name='serialized')
         outputs = _natives.parse_example_v2(
             serialized, names, params.sparse_keys, params.dense_keys, params.dense_defaults_vec(),
-            params.sparse_types, [s.as_list() for s in params.dense_shapes], params.dense_types)
+            params.sparse_types, [[-1 if d is None else d for d in s.as_list()] for s in params.dense_shapes],
+            params.dense_types)
         n = len(params.sparse_keys)
         indices, values, shapes = outputs[:n], outputs[n:2 * n], outputs[2 * n:3 * n]
         dense = outputs[3 * n:]
@@ -324,10 +343,13 @@ Ref make_natives() {
     std::vector<tensor::DType> sparse_types, dense_types;
     for (const Ref& t : py::to_vector(a.args.at(5))) sparse_types.push_back(required_dtype_arg(t));
     for (const Ref& t : py::to_vector(a.args.at(7))) dense_types.push_back(required_dtype_arg(t));
-    std::vector<tensor::TensorShape> shapes;
+    std::vector<tensor::TensorShape> shapes;  // -1: an unknown dimension (TensorShapeProto's)
     for (const Ref& s : py::to_vector(a.args.at(6))) {
-      std::vector<int64_t> dims;
-      for (const Ref& d : py::to_vector(s)) dims.push_back(py::as_int(d.get()));
+      std::vector<tensor::Dim> dims;
+      for (const Ref& d : py::to_vector(s)) {
+        const int64_t n = py::as_int(d.get());
+        dims.push_back(n < 0 ? tensor::Dim{} : tensor::Dim{n});
+      }
       shapes.emplace_back(dims);
     }
     graph::AttrMap attrs = {{"Tdense", dense_types},

@@ -37,7 +37,7 @@ _natives = None
 def _install(natives):
     global _natives
     _natives = natives
-    natives.set_classes(Message, RepeatedScalarContainer, MessageMapContainer, RepeatedCompositeContainer)
+    natives.set_classes(RepeatedScalarContainer, MessageMapContainer, RepeatedCompositeContainer)
 
 
 def _index(v):
@@ -855,8 +855,6 @@ const std::string& bytes_of(const Ref& v) {
   return static_cast<const py::BytesObject*>(v.get())->value;
 }
 
-int number_arg(CallArgs& a) { return static_cast<int>(py::as_int(a.args.at(0).get())); }
-
 float to_float32(double v) { return static_cast<float>(v); }
 
 uint32_t float_bits(double v) {
@@ -935,7 +933,7 @@ bool valid_utf8(std::string_view s) {
 
 /// The Python classes a deep copy creates instances of (set by the module's _install).
 struct Classes {
-  Ref object_new, message, scalars, map, composites;
+  Ref object_new, scalars, map, composites;
 };
 
 /// A new instance of `cls` with the given instance attributes, without running __init__.
@@ -1039,47 +1037,13 @@ Ref make_natives() {
   auto classes = std::make_shared<Classes>();
   def(m, "set_classes", [classes](CallArgs& a) -> Ref {
     classes->object_new = py::getattr(py::T().object->self(), "__new__");
-    classes->message = a.args.at(0);
-    classes->scalars = a.args.at(1);
-    classes->map = a.args.at(2);
-    classes->composites = a.args.at(3);
+    classes->scalars = a.args.at(0);
+    classes->map = a.args.at(1);
+    classes->composites = a.args.at(2);
     return py::None();
   });
   def(m, "copy", [classes](CallArgs& a) -> Ref { return copy_message(*classes, a.args.at(0)); });
   def(m, "f32", [](CallArgs& a) -> Ref { return py::Float(to_float32(py::as_float(a.args.at(0).get()))); });
-  def(m, "packed_varints", [](CallArgs& a) -> Ref {
-    std::string body;
-    for (const Ref& v : py::to_vector(a.args.at(1))) wire::put_varint(body, static_cast<uint64_t>(py::as_int(v.get())));
-    std::string out;
-    wire::put_delimited(out, number_arg(a), body);
-    return py::Bytes(std::move(out));
-  });
-  def(m, "packed_floats", [](CallArgs& a) -> Ref {
-    std::string body;
-    for (const Ref& v : py::to_vector(a.args.at(1))) wire::put_fixed32(body, float_bits(py::as_float(v.get())));
-    std::string out;
-    wire::put_delimited(out, number_arg(a), body);
-    return py::Bytes(std::move(out));
-  });
-  def(m, "bytes_fields", [](CallArgs& a) -> Ref {
-    std::string out;
-    const int number = number_arg(a);
-    for (const Ref& v : py::to_vector(a.args.at(1))) wire::put_delimited(out, number, bytes_of(v));
-    return py::Bytes(std::move(out));
-  });
-  def(m, "delimited", [](CallArgs& a) -> Ref {
-    std::string out;
-    wire::put_delimited(out, number_arg(a), bytes_of(a.args.at(1)));
-    return py::Bytes(std::move(out));
-  });
-  // A map entry: key (field 1) and value (field 2), both always written, as upb does.
-  def(m, "map_entry", [](CallArgs& a) -> Ref {
-    std::string entry, out;
-    wire::put_delimited(entry, 1, py::as_str(a.args.at(1).get()));
-    wire::put_delimited(entry, 2, bytes_of(a.args.at(2)));
-    wire::put_delimited(out, number_arg(a), entry);
-    return py::Bytes(std::move(out));
-  });
   // The fields of a message: (number, wire type, value, start, end) with the value an int
   // (varint as int64, fixed64), a float (fixed32 read as a float) or bytes (delimited).
   def(m, "fields_of", [](CallArgs& a) -> Ref {

@@ -717,7 +717,7 @@ class Message:
 
     def MergeFromString(self, serialized):
         if not isinstance(serialized, bytes):
-            raise TypeError("a bytes-like object is required, not '%s'" % type(serialized).__name__)
+            raise TypeError('expected bytes, ' + _tp_name(serialized) + ' found')
         self._mark()
         try:
             self._parse(serialized)

@@ -3,8 +3,9 @@
 # bytes through PyBytes_AsStringAndSize, whose CPython texts these are; an out-of-range int is
 # "Value out of range"), for keyword arguments that are no field or not iterable (message.c,
 # repeated.c), for assigning to message and repeated fields, for MergeFrom with another message
-# type, and for bytes that do not parse (google.protobuf.message.DecodeError). The texts are
-# those sources' format strings.
+# type, for bytes that do not parse (google.protobuf.message.DecodeError) and for parsing
+# something that is not bytes (a tensor: PyBytes_AsStringAndSize names its C type). The texts
+# are those sources' format strings.
 import numpy as np
 import tensorflow as tf
 
@@ -21,6 +22,8 @@ attempts = [
     ("the wrong message", lambda: tf.train.Feature(int64_list=tf.train.FloatList(value=[1.0]))),
     ("a list for a message", lambda: tf.train.Feature(int64_list=[1, 2])),
     ("bad bytes", lambda: tf.train.Example.FromString(b"\n\x05abc")),
+    ("parsing a tensor", lambda: tf.train.Example.FromString(tf.constant(b""))),
+    ("parsing a str", lambda: tf.train.Example().ParseFromString("")),
 ]
 for what, attempt in attempts:
     try:

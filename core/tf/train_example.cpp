@@ -674,55 +674,20 @@ class Message:
     def ByteSize(self):
         return len(self._ser())
 
-    def _parse(self, data):
-        n = _natives
-        unknown = []
-        by_number = self._by_number
-        for number, wire_type, value, start, end in n.fields_of(data):
-            f = by_number.get(number)
-            kind = f.kind if f is not None else None
-            if kind == 'int64' and wire_type in (0, 2):
-                c = getattr(self, f.name)._l
-                if wire_type == 2:
-                    c.extend(n.unpack_varints(value))
-                else:
-                    c.append(value)
-            elif kind == 'float' and wire_type in (2, 5):
-                c = getattr(self, f.name)._l
-                if wire_type == 2:
-                    c.extend(n.unpack_floats(value))
-                else:
-                    c.append(value)
-            elif kind == 'bytes' and wire_type == 2:
-                getattr(self, f.name)._l.append(value)
-            elif kind == 'message' and wire_type == 2:
-                sub = self._v.get(f.name)
-                if sub is None:
-                    sub = f.message()
-                    self._set(f, sub)
-                sub._parse(value)
-            elif kind == 'map' and wire_type == 2:
-                key, payload = n.map_entry_of(value)
-                e = f.message()
-                e._parse(payload)
-                getattr(self, f.name)._d[key] = e
-            elif kind == 'messages' and wire_type == 2:
-                e = f.message()
-                e._parse(value)
-                getattr(self, f.name)._l.append(e)
-            else:
-                unknown.append(data[start:end])
-        if unknown:
-            self._unknown = self._unknown + b''.join(unknown)
-
     def MergeFromString(self, serialized):
         if not isinstance(serialized, bytes):
             raise TypeError('expected bytes, ' + _tp_name(serialized) + ' found')
-        self._mark()
         try:
-            self._parse(serialized)
+            parsed = _natives.parse(type(self), serialized)
         except ValueError:
             raise DecodeError("Error parsing message with type '%s'" % self._full_name) from None
+        self._mark()
+        if self._v or self._unknown:
+            self._merge_obj(parsed)
+        else:
+            self._v = parsed._v
+            if parsed._unknown:
+                self._unknown = parsed._unknown
         return len(serialized)
 
     def ParseFromString(self, serialized):
@@ -731,9 +696,12 @@ class Message:
 
     @classmethod
     def FromString(cls, s):
-        m = cls()
-        m.MergeFromString(s)
-        return m
+        if not isinstance(s, bytes):
+            raise TypeError('expected bytes, ' + _tp_name(s) + ' found')
+        try:
+            return _natives.parse(cls, s)
+        except ValueError:
+            raise DecodeError("Error parsing message with type '%s'" % cls._full_name) from None
 
     # ----- text format -------------------------------------------------------------------
     def _text(self, ind, out):
@@ -1027,6 +995,109 @@ void serialize(const Ref& m, std::string& out) {
   out += bytes_of(py::getattr(m, "_unknown"));
 }
 
+/// A new message of class `cls` holding the fields of wire bytes `data` (Message._parse without
+/// Python steps): packed or unpacked numbers, map entries (a later key replaces an earlier one),
+/// sub-messages merged when repeated; fields it does not know, or of an unexpected wire type,
+/// kept as unknown bytes. Raises ValueError on malformed bytes.
+Ref parse_message(const Classes& c, const Ref& cls, std::string_view data) {
+  auto fields = py::Dict();
+  Ref out = instance(c, cls, {{"_v", fields}});
+  auto* by_number = static_cast<py::DictObject*>(py::getattr(cls, "_by_number").get());
+  std::string unknown;
+  wire::Reader r{data};
+  while (!r.done()) {
+    const std::size_t start = r.pos;
+    int number, wt;
+    if (!r.tag(number, wt)) malformed();
+    Ref f = by_number->get(py::Int(number));
+    const std::string kind = f ? py::as_str(py::getattr(f, "kind").get()) : "";
+    const bool packed_ok = (kind == "int64" && (wt == wire::kVarint || wt == wire::kDelimited)) ||
+                           (kind == "float" && (wt == wire::kFixed32 || wt == wire::kDelimited));
+    if (!packed_ok && (kind.empty() || kind == "int64" || kind == "float" || wt != wire::kDelimited)) {
+      if (!r.skip(wt)) malformed();
+      unknown.append(data.substr(start, r.pos - start));
+      continue;
+    }
+    Ref name = py::getattr(f, "name");
+    Ref value = fields->get(name);
+    auto list_of = [&](const Ref& container_cls, const char* extra, const Ref& extra_value) -> std::vector<Ref>& {
+      if (!value) {
+        value = instance(c, container_cls, {{"_owner", py::None()}, {extra, extra_value}, {"_l", py::List()}});
+        fields->set(name, value);
+      }
+      return static_cast<py::ListObject*>(py::getattr(value, "_l").get())->items;
+    };
+    if (kind == "int64" || kind == "float") {
+      std::vector<Ref>& items = list_of(c.scalars, "_convert", py::getattr(f, "convert"));
+      std::string_view packed;
+      uint64_t u;
+      uint32_t b;
+      if (wt == wire::kVarint) {
+        if (!r.varint(u)) malformed();
+        items.push_back(py::Int(static_cast<int64_t>(u)));
+      } else if (wt == wire::kFixed32) {
+        if (!r.fixed32(b)) malformed();
+        items.push_back(py::Float(bits_float(b)));
+      } else {
+        if (!r.delimited(packed)) malformed();
+        wire::Reader p{packed};
+        if (kind == "float" && packed.size() % 4) malformed();
+        while (!p.done()) {
+          if (kind == "int64") {
+            if (!p.varint(u)) malformed();
+            items.push_back(py::Int(static_cast<int64_t>(u)));
+          } else {
+            p.fixed32(b);
+            items.push_back(py::Float(bits_float(b)));
+          }
+        }
+      }
+      continue;
+    }
+    std::string_view payload;
+    if (!r.delimited(payload)) malformed();
+    if (kind == "bytes") {
+      list_of(c.scalars, "_convert", py::getattr(f, "convert")).push_back(py::Bytes(std::string(payload)));
+    } else if (kind == "messages") {
+      list_of(c.composites, "_cls", py::getattr(f, "message")).push_back(parse_message(c, py::getattr(f, "message"), payload));
+    } else if (kind == "message") {
+      // A repeated occurrence merges into the first (protobuf's rule for singular messages).
+      Ref sub = parse_message(c, py::getattr(f, "message"), payload);
+      if (value) py::call(py::getattr(value, "_merge_obj"), std::vector<Ref>{sub});
+      else {
+        Ref oneof = py::getattr(f, "oneof");
+        if (!py::is_none(oneof.get()))
+          for (const Ref& other : py::to_vector(static_cast<py::DictObject*>(py::getattr(cls, "_oneofs").get())->get(oneof)))
+            if (other != f) fields->erase(py::getattr(other, "name"));
+        fields->set(name, sub);
+      }
+    } else if (kind == "map") {
+      wire::Reader e{payload};
+      std::string key, entry_value;
+      while (!e.done()) {
+        int n2, wt2;
+        if (!e.tag(n2, wt2)) malformed();
+        std::string_view s2;
+        if (wt2 == wire::kDelimited && (n2 == 1 || n2 == 2)) {
+          if (!e.delimited(s2)) malformed();
+          (n2 == 1 ? key : entry_value) = std::string(s2);
+        } else if (!e.skip(wt2)) {
+          malformed();
+        }
+      }
+      if (!valid_utf8(key)) malformed();
+      if (!value) {
+        value = instance(c, c.map, {{"_owner", py::None()}, {"_cls", py::getattr(f, "message")}, {"_d", py::Dict()}});
+        fields->set(name, value);
+      }
+      static_cast<py::DictObject*>(py::getattr(value, "_d").get())
+          ->set(py::Str(key), parse_message(c, py::getattr(f, "message"), entry_value));
+    }
+  }
+  if (!unknown.empty()) py::setattr(out, "_unknown", py::Bytes(std::move(unknown)));
+  return out;
+}
+
 Ref make_natives() {
   Ref m = py::Module("_tfplay_protos");
   def(m, "serialize", [](CallArgs& a) -> Ref {
@@ -1043,6 +1114,8 @@ Ref make_natives() {
     return py::None();
   });
   def(m, "copy", [classes](CallArgs& a) -> Ref { return copy_message(*classes, a.args.at(0)); });
+  // parse(cls, data): a new message of class cls from wire bytes (ValueError when malformed).
+  def(m, "parse", [classes](CallArgs& a) -> Ref { return parse_message(*classes, a.args.at(0), bytes_of(a.args.at(1))); });
   def(m, "f32", [](CallArgs& a) -> Ref { return py::Float(to_float32(py::as_float(a.args.at(0).get()))); });
   // The fields of a message: (number, wire type, value, start, end) with the value an int
   // (varint as int64, fixed64), a float (fixed32 read as a float) or bytes (delimited).

@@ -53,16 +53,10 @@ def _index(v):
 
 
 class DecodeError(Exception):
-    pass
-
-
-class EncodeError(Exception):
-    pass
+    """google.protobuf.message.DecodeError: bytes that are no message of the class."""
 
 
 DecodeError.__module__ = 'google.protobuf.message'
-# (container classes get upb's module at the end of the file)
-EncodeError.__module__ = 'google.protobuf.message'
 
 
 def _tp_name(v):

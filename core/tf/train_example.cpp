@@ -430,7 +430,7 @@ class Message:
         if args:
             raise TypeError('No positional arguments allowed')
         if kwargs:
-            self._init(kwargs)
+            _natives.init(self, kwargs)
 
     def _init(self, kwargs):
         by_name = self._by_name
@@ -1092,6 +1092,68 @@ Ref parse_message(const Classes& c, const Ref& cls, std::string_view data) {
   return out;
 }
 
+/// A value of a repeated scalar field of `kind`, converted natively for the plain Python types
+/// (int, float, bytes) and by the field's Python check `convert` (its upb errors) otherwise.
+Ref scalar_value(const std::string& kind, const Ref& v, const Ref& convert) {
+  py::TypeObject* t = v->cls;
+  if (kind == "int64" && t == py::T().int_ && !static_cast<py::IntObject*>(v.get())->big) return v;
+  if (kind == "float" && (t == py::T().float_ || (t == py::T().int_ && !static_cast<py::IntObject*>(v.get())->big)))
+    return py::Float(to_float32(py::as_float(v.get())));
+  if (kind == "bytes" && t == py::T().bytes) return v;
+  return py::call(convert, std::vector<Ref>{v});
+}
+
+/// Message.__init__'s keyword arguments for a new message (Message._init without Python steps
+/// for the common cases: lists of plain values, sub-messages of the field's class, dicts of
+/// them for a map); any other argument goes through the Python `_init` (and its errors).
+void init_message(const Classes& c, const Ref& self, const std::vector<std::pair<std::string, Ref>>& kwargs) {
+  Ref cls = self->cls->self();
+  auto* by_name = static_cast<py::DictObject*>(py::getattr(cls, "_by_name").get());
+  auto* fields = static_cast<py::DictObject*>(py::getattr(self, "_v").get());
+  for (const auto& [key, value] : kwargs) {
+    Ref name = py::Str(key);
+    Ref f = by_name->get(name);
+    if (f && py::is_none(value.get())) continue;
+    const std::string kind = f ? py::as_str(py::getattr(f, "kind").get()) : "";
+    bool done = false;
+    if ((kind == "int64" || kind == "float" || kind == "bytes") && (py::is_list(value.get()) || py::is_tuple(value.get())) &&
+        !fields->get(name)) {
+      Ref convert = py::getattr(f, "convert");
+      const auto& items = value->cls == py::T().list ? static_cast<py::ListObject*>(value.get())->items
+                                                     : static_cast<py::TupleObject*>(value.get())->items;
+      std::vector<Ref> converted;
+      converted.reserve(items.size());
+      for (const Ref& item : items) converted.push_back(scalar_value(kind, item, convert));
+      fields->set(name, instance(c, c.scalars, {{"_owner", py::None()}, {"_convert", convert}, {"_l", py::List(std::move(converted))}}));
+      done = true;
+    } else if (kind == "message" && value->cls->self() == py::getattr(f, "message")) {
+      Ref oneof = py::getattr(f, "oneof");
+      if (!py::is_none(oneof.get()))
+        for (const Ref& other : py::to_vector(static_cast<py::DictObject*>(py::getattr(cls, "_oneofs").get())->get(oneof)))
+          if (other != f) fields->erase(py::getattr(other, "name"));
+      fields->set(name, copy_message(c, value));
+      done = true;
+    } else if (kind == "map" && value->cls == py::T().dict && !fields->get(name)) {
+      Ref value_cls = py::getattr(f, "message");
+      bool plain = true;
+      for (const py::DictObject::Entry& e : static_cast<py::DictObject*>(value.get())->entries)
+        if (e.key && (!py::is_str(e.key.get()) || e.value->cls->self() != value_cls)) plain = false;
+      if (plain) {
+        auto d = py::Dict();
+        for (const py::DictObject::Entry& e : static_cast<py::DictObject*>(value.get())->entries)
+          if (e.key) d->set(e.key, copy_message(c, e.value));
+        fields->set(name, instance(c, c.map, {{"_owner", py::None()}, {"_cls", value_cls}, {"_d", d}}));
+        done = true;
+      }
+    }
+    if (!done) {
+      auto one = py::Dict();
+      one->set(name, value);
+      py::call(py::getattr(self, "_init"), std::vector<Ref>{one});
+    }
+  }
+}
+
 Ref make_natives() {
   Ref m = py::Module("_tfplay_protos");
   def(m, "serialize", [](CallArgs& a) -> Ref {
@@ -1108,6 +1170,14 @@ Ref make_natives() {
     return py::None();
   });
   def(m, "copy", [classes](CallArgs& a) -> Ref { return copy_message(*classes, a.args.at(0)); });
+  // init(message, kwargs): a new message's keyword arguments.
+  def(m, "init", [classes](CallArgs& a) -> Ref {
+    std::vector<std::pair<std::string, Ref>> kwargs;
+    for (const py::DictObject::Entry& e : static_cast<py::DictObject*>(a.args.at(1).get())->entries)
+      if (e.key) kwargs.emplace_back(py::as_str(e.key.get()), e.value);
+    init_message(*classes, a.args.at(0), kwargs);
+    return py::None();
+  });
   // parse(cls, data): a new message of class cls from wire bytes (ValueError when malformed).
   def(m, "parse", [classes](CallArgs& a) -> Ref { return parse_message(*classes, a.args.at(0), bytes_of(a.args.at(1))); });
   def(m, "f32", [](CallArgs& a) -> Ref { return py::Float(to_float32(py::as_float(a.args.at(0).get()))); });

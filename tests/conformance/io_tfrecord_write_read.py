@@ -35,3 +35,16 @@ try:
     next(iter(missing))
 except tf.errors.NotFoundError as e:
     print(type(e).__name__, e)
+
+# PyRecordWriter's errors: writing after close() is FailedPrecondition "Writer is closed.", a
+# file in a missing folder NotFound from the posix file system.
+closed = tf.io.TFRecordWriter("closed.tfrecord")
+closed.close()
+try:
+    closed.write(b"late")
+except tf.errors.FailedPreconditionError as e:
+    print(type(e).__name__, e)
+try:
+    tf.io.TFRecordWriter("missing_dir/x.tfrecord")
+except tf.errors.NotFoundError as e:
+    print(type(e).__name__, e)

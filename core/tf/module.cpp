@@ -56,7 +56,7 @@
 #include "core/tf/math_api.h"
 #include "core/tf/tf_print.h"
 #include "core/tf/tfrecord_api.h"
-#include "core/tf/train_example.h"
+#include "core/tf/example/train_example.h"
 #include "core/tf/variables.h"
 
 namespace tfplay::tf {

@@ -1,6 +1,6 @@
-// The natives tf.train's Example protos call as `_natives.*` (example_natives.cpp): f32,
-// fields_of, unpack_varints, unpack_floats, map_entry_of, format_float, escape_bytes,
-// escape_string, set_classes, copy, serialize, init and parse.
+// The natives tf.train's Example protos call as `_natives.*` (example_natives.cpp): set_classes,
+// init, copy, serialize, parse, f32 (float32 rounding), format_float, escape_bytes and
+// escape_string (upb's text format).
 #pragma once
 
 #include "core/python/object.h"

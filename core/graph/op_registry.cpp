@@ -25,6 +25,7 @@ void register_pool3d_ops(OpRegistry& r);
 void register_conv3d_ops(OpRegistry& r);
 void register_sparse_cross_ops(OpRegistry& r);
 void register_io_ops(OpRegistry& r);  // ops_io.cpp
+void register_parsing_ops(OpRegistry& r);  // ops_parsing.cpp
 void register_complex_ops(OpRegistry& r);
 
 using tensor::OpError;
@@ -57,6 +58,7 @@ const OpRegistry& OpRegistry::global() {
     register_pool3d_ops(*r);
     register_conv3d_ops(*r);
     register_io_ops(*r);
+    register_parsing_ops(*r);
     register_space_batch_ops(*r);
     register_scatter_ops(*r);
     register_segment_ops(*r);

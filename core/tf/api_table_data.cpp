@@ -1376,7 +1376,7 @@ latest_checkpoint(checkpoint_dir, latest_filename=None)
 list_variables(ckpt_dir_or_file)
 load_checkpoint(ckpt_dir_or_file)
 load_variable(ckpt_dir_or_file, name)
-# The tf.train.Example protos: stubs until they are implemented.
+# The tf.train.Example protos (example/train_example.cpp).
 BytesList: class
 Example: class
 Feature: class

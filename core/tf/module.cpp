@@ -56,6 +56,8 @@
 #include "core/tf/math_api.h"
 #include "core/tf/tf_print.h"
 #include "core/tf/train_api.h"
+#include "core/tf/tfrecord_api.h"
+#include "core/tf/example/train_example.h"
 #include "core/tf/variables.h"
 
 namespace tfplay::tf {
@@ -434,6 +436,8 @@ Ref build_tensorflow_module() {
   install_keras_aliases(tf);  // version_test_api.cpp: tf.losses, tf.metrics, ... (Keras's)
   install_io_api(tf);   // io_api.cpp: tf.io.read_file, write_file, tf.io.gfile
   install_train_api(tf);  // train_api.cpp: tf.train.Checkpoint, CheckpointManager, list_variables, ...
+  install_tfrecord_io(tf);  // tfrecord_api.cpp: tf.io.TFRecordWriter, parse_example, FixedLenFeature, ...
+  install_train_example(submodule_of(tf, "train"));  // train_example.cpp: tf.train.Example, Feature, ...
   install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
   return tf;

@@ -1062,11 +1062,10 @@ void install_train_api(const Ref& tf) {
                            "get_checkpoint_state", "latest_checkpoint", "list_variables", "load_checkpoint",
                            "load_variable"})
     train->dict->set(name, m->dict->get(name));
-  // The tf.train.Example family (BytesList, Example, Feature, FeatureList, FeatureLists,
-  // Features, FloatList, Int64List, SequenceExample) is not set here: api_surface.cpp's stubs
-  // stand for it until the tf.train.Example protos are implemented, which set them on `train`
-  // here. The rest of TF's tf.train (ClusterSpec, Coordinator, ExponentialMovingAverage,
-  // TrackableView, the ClusterDef/JobDef/ServerDef protos, tf.train.experimental) are stubs too.
+  // The tf.train.Example family (BytesList, Example, Feature, ...) is set on `train` by
+  // install_train_example (example/train_example.cpp). The rest of TF's tf.train (ClusterSpec,
+  // Coordinator, ExponentialMovingAverage, TrackableView, the ClusterDef/JobDef/ServerDef protos,
+  // tf.train.experimental) are stubs.
   tf->dict->set("train", train);
 }
 

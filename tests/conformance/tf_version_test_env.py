@@ -8,12 +8,12 @@ print(tf.version.VERSION, tf.__version__)
 print(repr(tf.test.gpu_device_name()), tf.test.is_built_with_cuda(), tf.config.list_physical_devices("GPU"))
 print(tf.test.is_gpu_available())
 print(tf.test.is_gpu_available())
-print(hasattr(tf.version, "GIT_VERSION"), hasattr(tf.data, "TFRecordDataset"))
+print(hasattr(tf.version, "GIT_VERSION"), hasattr(tf.data, "FixedLengthRecordDataset"))
 try:
     print(tf.version.GIT_VERSION)
 except NotImplementedError as e:
     print("NotImplementedError:", e)
 try:
-    tf.data.TFRecordDataset(["x"])
+    tf.data.FixedLengthRecordDataset(["x"], 4)
 except NotImplementedError as e:
     print("NotImplementedError:", e)

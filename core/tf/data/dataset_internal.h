@@ -28,6 +28,8 @@ py::TypeObject* dataset_class(const std::string& name);
 
 /// tf.data.TextLineDataset (text_line_dataset.cpp).
 py::Ref text_line_dataset_class();
+/// tf.data.TFRecordDataset (tfrecord_dataset.cpp).
+py::Ref tfrecord_dataset_class();
 
 /// Adds window, flat_map, interleave, concatenate, shard and apply to the Dataset class
 /// (dataset_combinators.cpp).

@@ -46,6 +46,7 @@ const std::map<std::string, std::string>& class_modules() {
       {"_TensorDataset", "tensorflow.python.data.ops.from_tensors_op"},
       {"_RangeDataset", "tensorflow.python.data.ops.range_op"},
       {"TextLineDatasetV2", "tensorflow.python.data.ops.readers"},
+      {"TFRecordDatasetV2", "tensorflow.python.data.ops.readers"},
       {"_MapDataset", "tensorflow.python.data.ops.map_op"},
       {"_ParallelMapDataset", "tensorflow.python.data.ops.map_op"},
       {"_FilterDataset", "tensorflow.python.data.ops.filter_op"},
@@ -1093,8 +1094,9 @@ Ref build_data_module() {
   }));
   m->dict->set("Iterator", iterator_base_type()->self());
   m->dict->set("TextLineDataset", text_line_dataset_class());
+  m->dict->set("TFRecordDataset", tfrecord_dataset_class());
   unimplemented_names(m, "tf.data",
-                     {"IteratorSpec", "Options", "ThreadingOptions", "TFRecordDataset",
+                     {"IteratorSpec", "Options", "ThreadingOptions",
                       "FixedLengthRecordDataset", "NumpyIterator"});
   unimplemented_names(experimental, "tf.data.experimental",
                      {"enable_debug_mode", "assert_cardinality", "choose_from_datasets",
@@ -1103,7 +1105,7 @@ Ref build_data_module() {
                       "bucket_by_sequence_length", "rejection_resample", "dense_to_ragged_batch", "dense_to_sparse_batch",
                       "parallel_interleave", "prefetch_to_device", "copy_to_device", "OptimizationOptions",
                       "DistributeOptions", "AutoShardPolicy", "ExternalStatePolicy", "ThreadingOptions", "Counter", "RandomDataset",
-                      "CsvDataset", "SqlDataset", "TFRecordWriter", "from_variant", "to_variant", "get_structure",
+                      "CsvDataset", "SqlDataset", "from_variant", "to_variant", "get_structure",
                       "save", "load", "snapshot", "index_table_from_dataset", "table_from_dataset"});
   return m;
 }

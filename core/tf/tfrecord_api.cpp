@@ -1,0 +1,395 @@
+// tf.io's TFRecord and tf.train.Example parsing functions, written in Python after TF 2.20's
+// tensorflow/python/lib/io/tf_record.py (TFRecordWriter, TFRecordOptions), parsing_config.py
+// (FixedLenFeature, VarLenFeature, FixedLenSequenceFeature) and parsing_ops.py
+// (parse_example, parse_single_example over the ParseExampleV2 op, ops_parsing.cpp), and
+// tf.data.experimental.TFRecordWriter (data/experimental/ops/writers.py).
+#include "core/tf/tfrecord_api.h"
+
+#include "core/function/deprecation.h"
+#include "core/graph/tfrecord_format.h"
+#include "core/python/interpreter.h"
+#include "core/python/object.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/call_args.h"
+#include "core/tf/convert.h"
+#include "core/tf/library_source.h"
+#include "core/tf/module_helpers.h"
+#include "core/tf/op_scope.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+
+namespace {
+
+constexpr const char* kModuleName = "tensorflow.python.ops.parsing_ops";
+
+constexpr const char* kParsingSource = R"PY(
+import collections as _collections
+import re as _re
+
+tf = None
+_natives = None
+
+
+def _install(tf_module, natives):
+    global tf, _natives
+    tf = tf_module
+    _natives = natives
+
+
+# ----- feature configurations (tensorflow/python/ops/parsing_config.py) -----------------------
+
+class VarLenFeature(_collections.namedtuple('VarLenFeature', ['dtype'])):
+    """Configuration for parsing a variable-length input feature (a SparseTensor)."""
+    pass
+
+
+class FixedLenFeature(_collections.namedtuple('FixedLenFeature', ['shape', 'dtype', 'default_value'])):
+    """Configuration for parsing a fixed-length input feature."""
+
+    def __new__(cls, shape, dtype, default_value=None):
+        return super(FixedLenFeature, cls).__new__(cls, shape, dtype, default_value)
+
+
+class FixedLenSequenceFeature(_collections.namedtuple(
+        'FixedLenSequenceFeature', ['shape', 'dtype', 'allow_missing', 'default_value'])):
+    """Configuration for parsing a variable-length input feature into a Tensor."""
+
+    def __new__(cls, shape, dtype, allow_missing=False, default_value=None):
+        return super(FixedLenSequenceFeature, cls).__new__(cls, shape, dtype, allow_missing, default_value)
+
+
+for _cls in (VarLenFeature, FixedLenFeature, FixedLenSequenceFeature):
+    _cls.__module__ = 'tensorflow.python.ops.parsing_config'
+
+
+class _ParseOpParams:
+    """The op's arguments from a features dict (_ParseOpParams.from_features): keys sorted."""
+
+    def __init__(self, features):
+        self.sparse_keys, self.sparse_types = [], []
+        self.dense_keys, self.dense_types, self.dense_shapes = [], [], []
+        self.dense_defaults = {}
+        for key in sorted(features):
+            feature = features[key]
+            if isinstance(feature, VarLenFeature):
+                if not feature.dtype:
+                    raise ValueError(f'Missing type for feature {key}. Received feature={feature}')
+                self.sparse_keys.append(key)
+                self.sparse_types.append(tf.as_dtype(feature.dtype))
+            elif isinstance(feature, FixedLenSequenceFeature):
+                # _prepend_none_dimension, then _add_fixed_len_sequence_feature.
+                if not feature.allow_missing:
+                    raise ValueError('Unsupported: FixedLenSequenceFeature requires allow_missing to be True.')
+                if not feature.dtype:
+                    raise ValueError(f'Missing type for feature {key}. Received feature={feature}.')
+                if feature.shape is None:
+                    raise ValueError(f'Missing shape for feature {key}. Received feature={feature}.')
+                self.dense_keys.append(key)
+                self.dense_shapes.append(tf.TensorShape([None] + list(feature.shape)))
+                self.dense_types.append(tf.as_dtype(feature.dtype))
+                if feature.default_value is not None:
+                    self.dense_defaults[key] = feature.default_value
+            elif isinstance(feature, FixedLenFeature):
+                if not feature.dtype:
+                    raise ValueError(f'Missing type for feature {key}. Received feature={feature}')
+                if feature.shape is None:
+                    raise ValueError(f'Missing shape for feature {key}. Received feature={feature}')
+                shape = tf.TensorShape(feature.shape)
+                if feature.shape and shape.rank and shape[0] is None:
+                    raise ValueError(f'First dimension of shape for feature {key} unknown. '
+                                     'Consider using FixedLenSequenceFeature. Received '
+                                     f'feature={feature}')
+                if not shape.is_fully_defined():
+                    raise ValueError(f'All dimensions of shape for feature {key} need to be '
+                                     f'known but received {feature.shape!s}.')
+                self.dense_keys.append(key)
+                self.dense_shapes.append(shape)
+                self.dense_types.append(tf.as_dtype(feature.dtype))
+                if feature.default_value is not None:
+                    self.dense_defaults[key] = feature.default_value
+            else:
+                raise ValueError(f'Unsupported {type(feature).__name__} {feature}.')
+
+    def dense_defaults_vec(self):
+        out = []
+        for key, shape, dtype in zip(self.dense_keys, self.dense_shapes, self.dense_types):
+            default_value = self.dense_defaults.get(key)
+            if shape.rank and shape[0] is None:
+                # A variable-length feature's default is the scalar it is padded with.
+                if default_value is None:
+                    default_value = tf.convert_to_tensor('' if dtype == tf.string else 0, dtype=dtype)
+                else:
+                    key_name = 'padding_' + _re.sub('[^A-Za-z0-9_.\\-/]', '_', key)
+                    default_value = tf.reshape(tf.convert_to_tensor(default_value, dtype=dtype, name=key_name), [])
+            elif default_value is None:
+                default_value = tf.constant([], dtype=dtype)
+            elif not isinstance(default_value, tf.Tensor):
+                key_name = 'key_' + _re.sub('[^A-Za-z0-9_.\\-/]', '_', key)
+                default_value = tf.convert_to_tensor(default_value, dtype=dtype, name=key_name)
+                default_value = tf.reshape(default_value, shape)
+            out.append(default_value)
+        return out
+
+
+def _parse_example_raw(serialized, names, params, name=None):
+    with tf.name_scope(name or 'ParseExample'):
+        names = [] if names is None else names
+        serialized = tf.convert_to_tensor(serialized, name='serialized')
+        outputs = _natives.parse_example_v2(
+            serialized, names, params.sparse_keys, params.dense_keys, params.dense_defaults_vec(),
+            params.sparse_types, [[-1 if d is None else d for d in s.as_list()] for s in params.dense_shapes],
+            params.dense_types)
+        n = len(params.sparse_keys)
+        indices, values, shapes = outputs[:n], outputs[n:2 * n], outputs[2 * n:3 * n]
+        dense = outputs[3 * n:]
+        sparse = [tf.sparse.SparseTensor(i, v, s) for i, v, s in zip(indices, values, shapes)]
+        return dict(zip(params.sparse_keys + params.dense_keys, sparse + list(dense)))
+
+
+def parse_example(serialized, features, example_names=None, name=None):
+    """tf.io.parse_example (parsing_ops.parse_example_v2)."""
+    if not features:
+        raise ValueError('Argument `features` cannot be None.')
+    params = _ParseOpParams(features)
+    return _parse_example_raw(serialized, example_names, params, name)
+
+
+def parse_single_example(serialized, features, example_names=None, name=None):
+    """tf.io.parse_single_example (parsing_ops.parse_single_example_v2): one scalar string."""
+    if not features:
+        raise ValueError('Invalid argument: features cannot be None.')
+    with tf.name_scope(name or 'ParseSingleExample'):
+        serialized = tf.convert_to_tensor(serialized, name='serialized')
+        rank = serialized.shape.rank
+        if rank is not None and rank != 0:
+            raise ValueError('Input serialized must be a scalar')
+        params = _ParseOpParams(features)
+        return _parse_example_raw(serialized, example_names, params, name)
+
+
+# ----- TFRecord files (tensorflow/python/lib/io/tf_record.py) ----------------------------------
+
+class TFRecordCompressionType:
+    NONE = 0
+    ZLIB = 1
+    GZIP = 2
+
+
+class TFRecordOptions:
+    """Options used for manipulating TFRecord files (only uncompressed files in tfplay)."""
+    compression_type_map = {TFRecordCompressionType.ZLIB: 'ZLIB', TFRecordCompressionType.GZIP: 'GZIP',
+                            TFRecordCompressionType.NONE: ''}
+
+    def __init__(self, compression_type=None, flush_mode=None, input_buffer_size=None,
+                 output_buffer_size=None, window_bits=None, compression_level=None,
+                 compression_method=None, mem_level=None, compression_strategy=None):
+        if compression_type is not None and not isinstance(compression_type, str):
+            compression_type = self.compression_type_map.get(compression_type, compression_type)
+        self.compression_type = compression_type or ''
+        if self.compression_type not in ('', 'NONE', None):
+            raise NotImplementedError('tfplay writes uncompressed TFRecord files only')
+
+    @classmethod
+    def get_compression_type_string(cls, options):
+        if not options:
+            return ''
+        if isinstance(options, TFRecordOptions):
+            return options.compression_type
+        if isinstance(options, int):
+            return cls.compression_type_map[options]
+        return TFRecordOptions(compression_type=options).compression_type
+
+
+TFRecordOptions.__module__ = 'tensorflow.python.lib.io.tf_record'
+
+
+def _os_error(exc, path):
+    kinds = {2: tf.errors.NotFoundError, 13: tf.errors.PermissionDeniedError, 20: tf.errors.FailedPreconditionError,
+             21: tf.errors.FailedPreconditionError, 28: tf.errors.ResourceExhaustedError}
+    return kinds.get(exc.errno, tf.errors.UnknownError)(None, None, f'{path}; {exc.strerror}')
+
+
+class TFRecordWriter:
+    """A class to write records to a TFRecords file (each record framed with its length and
+    masked CRC-32C checksums)."""
+
+    def __init__(self, path, options=None):
+        if not isinstance(options, TFRecordOptions):
+            options = TFRecordOptions(compression_type=TFRecordOptions.get_compression_type_string(options))
+        if isinstance(path, bytes):
+            path = path.decode('utf-8')
+        try:
+            self._f = open(path, 'wb')
+        except OSError as e:
+            raise _os_error(e, path) from None
+
+    def _file(self):
+        if self._f is None:
+            raise tf.errors.FailedPreconditionError(None, None, 'Writer is closed.')
+        return self._f
+
+    def write(self, record):
+        """Writes a record (bytes, or str as UTF-8) to the file."""
+        if isinstance(record, str):
+            record = record.encode('utf-8')
+        elif not isinstance(record, bytes):
+            raise TypeError('write(): incompatible function arguments. The following argument types are supported:\n'
+                            '    1. (self: tensorflow.python.lib.io._pywrap_record_io.RecordWriter, record: str) -> None\n\n'
+                            f'Invoked with: {self!r}, {record!r}')
+        self._file().write(_natives.frame(record))
+
+    def flush(self):
+        self._file().flush()
+
+    def close(self):
+        if self._f is not None:
+            self._f.close()
+            self._f = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        self.close()
+
+
+TFRecordWriter.__module__ = 'tensorflow.python.lib.io.tf_record'
+
+
+def tf_record_iterator(path, options=None):
+    """tf.compat.v1.io.tf_record_iterator: the records of a file, one by one."""
+    if isinstance(path, bytes):
+        path = path.decode('utf-8')
+    try:
+        with open(path, 'rb') as f:
+            data = f.read()
+    except OSError as e:
+        raise _os_error(e, path) from None
+    records, error = _natives.records(data)
+    yield from records
+    if error:
+        raise tf.errors.DataLossError(None, None, error)
+
+
+# ----- tf.data.experimental.TFRecordWriter (tensorflow/python/data/experimental/ops/writers.py) --
+
+_WRITER_INSTRUCTIONS = ('To write TFRecords to disk, use `tf.io.TFRecordWriter`. To save and load the '
+                        'contents of a dataset, use `tf.data.experimental.save` and `tf.data.experimental.load`')
+
+
+class DatasetTFRecordWriter:
+    """Writes a dataset of scalar strings to a TFRecord file (deprecated in TF)."""
+
+    def __init__(self, filename, compression_type=None):
+        _natives.deprecated('TFRecordWriter.__init__ (from tensorflow.python.data.experimental.ops.writers)',
+                            _WRITER_INSTRUCTIONS)
+        self._filename = tf.convert_to_tensor(filename, tf.string, name='filename')
+        if compression_type not in (None, '', 'NONE'):
+            raise NotImplementedError('tfplay writes uncompressed TFRecord files only')
+
+    def write(self, dataset):
+        """Writes the dataset's elements, one record each (DatasetToTFRecord, run eagerly)."""
+        if not isinstance(dataset, tf.data.Dataset):
+            raise TypeError(f'Invalid `dataset.` Expected a `tf.data.Dataset` object but got {type(dataset)}.')
+        spec = dataset.element_spec
+        if not (isinstance(spec, tf.TensorSpec) and spec.is_compatible_with(tf.TensorSpec([], tf.string))):
+            shapes = tf.nest.map_structure(lambda s: s.shape, spec)
+            types = tf.nest.map_structure(lambda s: s.dtype, spec)
+            raise TypeError('Invalid `dataset`. Expected a`dataset` that produces scalar `tf.string` '
+                            f'elements, but got a dataset which produces elements with shapes {shapes} '
+                            f'and types {types}.')
+        if not tf.executing_eagerly():
+            raise NotImplementedError('tfplay writes a dataset to a TFRecord file eagerly only')
+        with TFRecordWriter(self._filename.numpy().decode('utf-8')) as writer:
+            for record in dataset:
+                writer.write(record.numpy())
+
+
+DatasetTFRecordWriter.__name__ = 'TFRecordWriter'
+DatasetTFRecordWriter.__qualname__ = 'TFRecordWriter'
+DatasetTFRecordWriter.__module__ = 'tensorflow.python.data.experimental.ops.writers'
+)PY";
+
+const std::string& bytes_of(const Ref& v) {
+  if (v->cls != py::T().bytes) py::raise_type_error("a bytes-like object is required, not '" + py::type_name(v.get()) + "'");
+  return static_cast<const py::BytesObject*>(v.get())->value;
+}
+
+Ref make_natives() {
+  Ref m = py::Module("_tfplay_parsing");
+  // deprecated(what, instructions): deprecation.deprecated's notice, once per process.
+  def(m, "deprecated", [](CallArgs& a) -> Ref {
+    const std::string what = py::str(a.args.at(0));
+    function::warn_deprecated(what, what, py::str(a.args.at(1)));
+    return py::None();
+  });
+  // frame(data): one TFRecord record as written to the file.
+  def(m, "frame", [](CallArgs& a) -> Ref { return py::Bytes(graph::tfrecord::frame(bytes_of(a.args.at(0)))); });
+  // records(file_bytes): ([records], DataLoss text or "").
+  def(m, "records", [](CallArgs& a) -> Ref {
+    std::string error;
+    std::vector<Ref> out;
+    for (std::string& r : graph::tfrecord::read_all(bytes_of(a.args.at(0)), error)) out.push_back(py::Bytes(std::move(r)));
+    return py::Tuple({py::List(std::move(out)), py::Str(error)});
+  });
+  // parse_example_v2(serialized, names, sparse_keys, dense_keys, dense_defaults, sparse_types,
+  // dense_shapes, dense_types): gen_parsing_ops.parse_example_v2 without ragged features; the
+  // op's outputs as a list.
+  def(m, "parse_example_v2", [](CallArgs& a) -> Ref {
+    std::vector<tensor::DType> sparse_types, dense_types;
+    for (const Ref& t : py::to_vector(a.args.at(5))) sparse_types.push_back(required_dtype_arg(t));
+    for (const Ref& t : py::to_vector(a.args.at(7))) dense_types.push_back(required_dtype_arg(t));
+    std::vector<tensor::TensorShape> shapes;  // -1: an unknown dimension (TensorShapeProto's)
+    for (const Ref& s : py::to_vector(a.args.at(6))) {
+      std::vector<tensor::Dim> dims;
+      for (const Ref& d : py::to_vector(s)) {
+        const int64_t n = py::as_int(d.get());
+        dims.push_back(n < 0 ? tensor::Dim{} : tensor::Dim{n});
+      }
+      shapes.emplace_back(dims);
+    }
+    graph::AttrMap attrs = {{"Tdense", dense_types},
+                            {"num_sparse", static_cast<int64_t>(sparse_types.size())},
+                            {"sparse_types", sparse_types},
+                            {"ragged_value_types", std::vector<tensor::DType>{}},
+                            {"ragged_split_types", std::vector<tensor::DType>{}},
+                            {"dense_shapes", shapes}};
+    std::vector<Ref> inputs = {a.args.at(0), a.args.at(1), a.args.at(2), a.args.at(3), py::List({}), a.args.at(4)};
+    return py::List(apply_op("ParseExampleV2", inputs, std::move(attrs)));
+  });
+  return m;
+}
+
+}  // namespace
+
+void install_tfrecord_io(const Ref& tf) {
+  Ref m = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kParsingSource));
+  py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_natives()});
+  Ref io = submodule_of(tf, "io");
+  for (const char* name : {"FixedLenFeature", "VarLenFeature", "FixedLenSequenceFeature", "parse_example",
+                           "parse_single_example", "TFRecordWriter", "TFRecordOptions"})
+    io->dict->set(name, m->dict->get(name));
+  submodule_of(submodule_of(tf, "data"), "experimental")->dict->set("TFRecordWriter", m->dict->get("DatasetTFRecordWriter"));
+  // gen_parsing_ops.serialize_tensor(tensor, name=None) / parse_tensor(serialized, out_type, name=None).
+  def(io, "serialize_tensor", [](CallArgs& a) -> Ref {
+    Ref tensor = a.args.size() > 0 ? a.args[0] : a.kwarg("tensor");
+    if (!tensor) py::raise_type_error("serialize_tensor() missing 1 required positional argument: 'tensor'");
+    Ref name = a.args.size() > 1 ? a.args[1] : a.kwarg("name");
+    return apply_op1("SerializeTensor", {tensor}, {}, name);
+  });
+  def(io, "parse_tensor", [](CallArgs& a) -> Ref {
+    Ref serialized = a.args.size() > 0 ? a.args[0] : a.kwarg("serialized");
+    Ref out_type = a.args.size() > 1 ? a.args[1] : a.kwarg("out_type");
+    if (!serialized || !out_type)
+      py::raise_type_error(std::string("parse_tensor() missing 1 required positional argument: '") +
+                           (serialized ? "out_type" : "serialized") + "'");
+    Ref name = a.args.size() > 2 ? a.args[2] : a.kwarg("name");
+    return apply_op1("ParseTensor", {serialized}, {{"out_type", required_dtype_arg(out_type)}}, name);
+  });
+}
+
+}  // namespace tfplay::tf

@@ -42,6 +42,7 @@
 #include "core/tf/misc_api.h"
 #include "core/tf/version_test_api.h"
 #include "core/tf/random_generator.h"
+#include "core/tf/saved_model.h"
 #include "core/tf/ragged_api.h"
 #include "core/tf/strings_api.h"
 #include "core/tf/lookup_api.h"
@@ -254,7 +255,7 @@ Ref tensorflow_logger() {
 /// that names it, instead of an AttributeError that would suggest TF has no such thing.
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
-      "saved_model", "train",
+      "train",
       "image", "sparse", "ragged", "lookup",
       "gradients",
       "vectorized_map",
@@ -432,6 +433,7 @@ Ref build_tensorflow_module() {
   install_version_and_test(tf);  // version_test_api.cpp: tf.version, tf.test's environment checks
   install_keras_aliases(tf);  // version_test_api.cpp: tf.losses, tf.metrics, ... (Keras's)
   install_io_api(tf);   // io_api.cpp: tf.io.read_file, write_file, tf.io.gfile
+  install_saved_model(tf);  // saved_model.cpp: tf.saved_model.save, load
   install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
   return tf;

@@ -1,0 +1,71 @@
+// tf.saved_model, written in Python after TF 2.20's tensorflow/python/saved_model/save.py,
+// load.py, function_deserialization.py and signature_serialization.py (saved_model_source.cpp
+// holds the source); the natives it needs from tf.function are saved_function.h's.
+#include "core/tf/saved_model.h"
+
+#include "core/function/function.h"
+#include "core/function/saved_function.h"
+#include "core/python/interpreter.h"
+#include "core/python/runtime.h"
+#include "core/tf/library_source.h"
+#include "core/tf/module_helpers.h"
+
+namespace tfplay::tf {
+
+extern const char* const kSavedModelSource;
+
+namespace {
+
+using py::CallArgs;
+using py::Ref;
+
+constexpr const char* kModuleName = "tensorflow.python.saved_model.load";
+
+Ref make_natives() {
+  Ref m = py::Module("tensorflow.python.saved_model._natives");
+  m->dict->set("Function", function::function_type()->self());
+  m->dict->set("ConcreteFunction", function::concrete_function_type()->self());
+  def(m, "list_all_concrete_functions", [](CallArgs& a) { return function::list_all_concrete_functions(a.args.at(0)); });
+  def(m, "function_parameters", [](CallArgs& a) { return function::function_parameters(a.args.at(0)); });
+  // restore_concrete_functions(concretes, variable_pairs, output_signatures, name) -> list
+  def(m, "restore_concrete_functions", [](CallArgs& a) -> Ref {
+    std::vector<std::pair<Ref, Ref>> pairs;
+    for (const Ref& p : py::to_vector(a.args.at(1))) {
+      std::vector<Ref> items = py::to_vector(p);
+      pairs.emplace_back(items.at(0), items.at(1));
+    }
+    return py::List(function::restore_concrete_functions(py::to_vector(a.args.at(0)), pairs, py::to_vector(a.args.at(2)),
+                                                         py::as_str(a.args.at(3).get())));
+  });
+  // make_restored_function(body, parameters, input_signature) -> Function
+  def(m, "make_restored_function", [](CallArgs& a) {
+    return function::make_restored_function(a.args.at(0), a.args.at(1), a.args.at(2));
+  });
+  return m;
+}
+
+}  // namespace
+
+void install_saved_model(const Ref& tf) {
+  Ref m = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kSavedModelSource));
+  py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_natives()});
+  Ref saved_model = py::Module("tensorflow.saved_model");
+  for (const char* name : {"save", "load", "contains_saved_model", "SaveOptions", "LoadOptions", "ASSETS_DIRECTORY",
+                           "ASSETS_KEY", "DEFAULT_SERVING_SIGNATURE_DEF_KEY", "SAVED_MODEL_FILENAME_PB",
+                           "SAVED_MODEL_FILENAME_PBTXT", "SAVED_MODEL_SCHEMA_VERSION", "SERVING", "TRAINING", "GPU", "TPU",
+                           "VARIABLES_DIRECTORY", "VARIABLES_FILENAME", "DEBUG_DIRECTORY", "DEBUG_INFO_FILENAME_PB",
+                           "CLASSIFY_INPUTS", "CLASSIFY_METHOD_NAME", "CLASSIFY_OUTPUT_CLASSES", "CLASSIFY_OUTPUT_SCORES",
+                           "PREDICT_INPUTS", "PREDICT_METHOD_NAME", "PREDICT_OUTPUTS", "REGRESS_INPUTS", "REGRESS_METHOD_NAME",
+                           "REGRESS_OUTPUTS"})
+    saved_model->dict->set(name, m->dict->get(name));
+  // The rest of TF 2.20's tf.saved_model (Asset, experimental, ...): named as not emulated.
+  def(saved_model, "__getattr__", [](CallArgs& a) -> Ref {
+    const std::string& name = py::as_str(a.args.at(0).get());
+    if (name.size() > 4 && name.compare(0, 2, "__") == 0 && name.compare(name.size() - 2, 2, "__") == 0)
+      py::raise(py::E().AttributeError, "module 'tensorflow.saved_model' has no attribute '" + name + "'");
+    py::raise(py::E().NotImplementedError, "tfplay does not implement tf.saved_model." + name + " yet");
+  });
+  tf->dict->set("saved_model", saved_model);
+}
+
+}  // namespace tfplay::tf

@@ -19,6 +19,7 @@ saved_model.pb holds: load reads models saved by the same run, and a loaded mode
 depend on the objects it was saved from.
 """
 
+import collections.abc
 import os
 import pprint
 
@@ -68,6 +69,8 @@ def _install(tf_module, natives):
 class SaveOptions:
     """tf.saved_model.SaveOptions: accepted; tfplay's save has nothing they change."""
 
+    __module__ = "tensorflow.python.saved_model.save_options"
+
     def __init__(self, namespace_whitelist=None, save_debug_info=False, function_aliases=None,
                  experimental_debug_stripper=False, experimental_io_device=None,
                  experimental_variable_policy=None, experimental_custom_gradients=True,
@@ -88,6 +91,8 @@ class SaveOptions:
 
 class LoadOptions:
     """tf.saved_model.LoadOptions: accepted; tfplay's load has nothing they change."""
+
+    __module__ = "tensorflow.python.saved_model.load_options"
 
     def __init__(self, allow_partial_checkpoint=False, experimental_io_device=None,
                  experimental_skip_checkpoint=False, experimental_variable_policy=None,
@@ -265,7 +270,7 @@ def _find_function_to_export(root_children):
     for name, child in root_children:
         if not isinstance(child, (_Function, _ConcreteFunction)):
             continue
-        if name == DEFAULT_SERVING_SIGNATURE_DEF_KEY:
+        if name == "_default_save_signature":
             return child
         concrete = _get_signature(child)
         if concrete is not None and _valid_signature(concrete):
@@ -404,6 +409,10 @@ def save(obj, export_dir, signatures=None, options=None):
         raise TypeError("options must be a tf.saved_model.SaveOptions, got " + repr(options))
     if hasattr(export_dir, "__fspath__"):
         export_dir = export_dir.__fspath__()
+    if not tf.executing_eagerly():
+        raise AssertionError(
+            "`tf.saved_model.save` is not supported inside a traced @tf.function. Move the call to "
+            "the outer eagerly-executed context.")
     if _is_keras(obj):
         raise NotImplementedError(
             "tfplay does not implement tf.saved_model.save for Keras objects (" + type(obj).__name__ +
@@ -417,6 +426,13 @@ def save(obj, export_dir, signatures=None, options=None):
     root_children = None
     if not isinstance(obj, (tf.Variable, _Function, _ConcreteFunction)):
         root_children = _object_children(obj)
+    for name, child in root_children or ():
+        if name == "signatures" and not isinstance(child, _SignatureMap):
+            raise ValueError(
+                f"Exporting an object {obj} which has an attribute named 'signatures'. This is a "
+                "reserved attribute used to store SavedModel signatures in objects which come from "
+                "`tf.saved_model.load`. Delete this attribute (e.g. `del obj.signatures`) before "
+                "saving if this shadowing is acceptable.")
     if signatures is None and root_children is not None:
         signatures = _find_function_to_export(root_children)
     if signatures is None:
@@ -526,7 +542,7 @@ def _call_attribute(instance, *args, **kwargs):
     return instance.__call__(*args, **kwargs)
 
 
-class _SignatureMap:
+class _SignatureMap(collections.abc.Mapping):
     """signature_serialization._SignatureMap: the loaded model's signatures by key."""
 
     def __init__(self):
@@ -543,21 +559,6 @@ class _SignatureMap:
 
     def __len__(self):
         return len(self._signatures)
-
-    def __contains__(self, key):
-        return key in self._signatures
-
-    def keys(self):
-        return self._signatures.keys()
-
-    def values(self):
-        return self._signatures.values()
-
-    def items(self):
-        return self._signatures.items()
-
-    def get(self, key, default=None):
-        return self._signatures.get(key, default)
 
     def __repr__(self):
         return "_SignatureMap({})".format(self._signatures)

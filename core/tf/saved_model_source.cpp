@@ -383,11 +383,16 @@ class _GraphBuilder:
             node.captured = []
             for variable in obj.variables:
                 if id(variable) not in self.ids:
+                    # TF names the function graph's placeholder for the handle and lists the
+                    # objects gc.get_referrers finds: here the variable itself.
+                    handle_name = variable.name[:-2] if variable.name.endswith(":0") else variable.name
                     raise AssertionError(
                         "Tried to export a function which references 'untracked' resource "
-                        f"{variable.handle}. TensorFlow objects (e.g. tf.Variable) captured by functions "
-                        "must be 'tracked' by assigning them to an attribute of a tracked object or "
-                        "assigned to an attribute of the main object directly.")
+                        f'Tensor("{handle_name}:0", shape=(), dtype=resource). TensorFlow objects (e.g. '
+                        "tf.Variable) captured by functions must be 'tracked' by assigning them to an "
+                        "attribute of a tracked object or assigned to an attribute of the main object "
+                        "directly.\n\n Trackable Python objects referring to this tensor (from "
+                        "gc.get_referrers, limited to two hops):\n" + repr(variable))
                 node.captured.append((variable, self.ids[id(variable)]))
             name = obj.name.decode() if isinstance(obj.name, bytes) else str(obj.name)
             node.function_name = name
@@ -631,6 +636,31 @@ def _concrete_function_callable_with(function, inputs, allow_conversion):
     return True
 
 
+def _pack_input(expected, value):
+    # The value to pass where the saved signature expects `expected`: a tensor converted to the
+    # spec's dtype, the saved Python value itself where a (matching) Python value was given.
+    if isinstance(expected, tf.TensorSpec):
+        return tf.convert_to_tensor(value, dtype_hint=expected.dtype)
+    if isinstance(expected, (list, tuple)):
+        items = [_pack_input(e, v) for e, v in zip(expected, value)]
+        if hasattr(expected, "_fields"):
+            return type(expected)(*items)
+        return type(expected)(items)
+    if isinstance(expected, dict):
+        return {k: _pack_input(expected[k], value[k]) for k in expected}
+    return expected
+
+
+def _call_concrete_function(function, inputs):
+    """function_deserialization._call_concrete_function: calls a restored concrete function with
+    the inputs _concrete_function_callable_with accepted, tensors converted to its specs."""
+    expected_args, expected_kwargs = function.structured_input_signature
+    args, kwargs = inputs
+    args = [_pack_input(e, v) for e, v in zip(expected_args, args)]
+    kwargs = {k: _pack_input(expected_kwargs[k], kwargs[k]) for k in expected_kwargs}
+    return function(*args, **kwargs)
+
+
 def _recreate_function(parameters, input_signature, concrete_functions):
     """function_deserialization.recreate_function: a tf.function whose body calls the first
     restored concrete function the inputs fit, first without converting them, then converting."""
@@ -643,7 +673,7 @@ def _recreate_function(parameters, input_signature, concrete_functions):
         for allow_conversion in [False, True]:
             for function in concrete_functions:
                 if _concrete_function_callable_with(function, inputs, allow_conversion):
-                    return function(*args, **kwargs)
+                    return _call_concrete_function(function, inputs)
 
         signature_descriptions = []
 
@@ -664,6 +694,15 @@ def _recreate_function(parameters, input_signature, concrete_functions):
             f"{(chr(10) + chr(10)).join(signature_descriptions)}")
 
     return _natives.make_restored_function(restored_function_body, parameters, input_signature)
+
+
+def _owner_name(concrete_name):
+    # "__inference_signature_wrapper_3" -> "signature_wrapper"
+    name = concrete_name
+    if name.startswith("__inference_"):
+        name = name[len("__inference_"):]
+    head, _, tail = name.rpartition("_")
+    return head if head and tail.isdigit() else name
 
 
 class Loader:
@@ -691,13 +730,22 @@ class Loader:
             if node.kind == "variable":
                 name = node.name[:-2] if node.name.endswith(":0") else node.name
                 self._nodes[node_id] = tf.Variable(node.value, trainable=node.trainable, name=name, dtype=node.dtype)
-        for node_id, node in enumerate(nodes):
-            if node.kind == "concrete":
-                # Every variable of the model: a concrete function also reads the variables the
-                # functions it calls captured (a signature's wrapper calls the saved function).
-                pairs = [(nodes[vid].obj, self._nodes[vid]) for vid in variable_ids]
-                self._nodes[node_id] = _natives.restore_concrete_functions(
-                    [node.obj], pairs, [node.output_signature], node.function_name)[0]
+        # Every variable of the model: a concrete function also reads the variables the functions
+        # it calls captured (a signature's wrapper calls the saved function).
+        pairs = [(nodes[vid].obj, self._nodes[vid]) for vid in variable_ids]
+        # A function's concrete functions are restored together, under its name; the rest (the
+        # signatures' wrappers) one by one under their own function's name.
+        groups = [(node.function_name, node.concrete_ids) for node in nodes if node.kind == "function"]
+        groups += [(_owner_name(node.function_name), [node_id]) for node_id, node in enumerate(nodes)
+                   if node.kind == "concrete"]
+        for name, ids in groups:
+            ids = [i for i in ids if self._nodes[i] is None]
+            if not ids:
+                continue
+            restored = _natives.restore_concrete_functions(
+                [nodes[i].obj for i in ids], pairs, [nodes[i].output_signature for i in ids], name)
+            for i, concrete in zip(ids, restored):
+                self._nodes[i] = concrete
         for node_id, node in enumerate(nodes):
             if node.kind == "function":
                 concretes = [self._nodes[c] for c in node.concrete_ids]

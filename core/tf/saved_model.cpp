@@ -46,23 +46,36 @@ Ref make_natives() {
 
 }  // namespace
 
+namespace {
+
+const char* const kExported[] = {
+    "save", "load", "contains_saved_model", "SaveOptions", "LoadOptions", "ASSETS_DIRECTORY", "ASSETS_KEY",
+    "DEFAULT_SERVING_SIGNATURE_DEF_KEY", "SAVED_MODEL_FILENAME_PB", "SAVED_MODEL_FILENAME_PBTXT",
+    "SAVED_MODEL_SCHEMA_VERSION", "SERVING", "TRAINING", "GPU", "TPU", "VARIABLES_DIRECTORY", "VARIABLES_FILENAME",
+    "DEBUG_DIRECTORY", "DEBUG_INFO_FILENAME_PB", "CLASSIFY_INPUTS", "CLASSIFY_METHOD_NAME", "CLASSIFY_OUTPUT_CLASSES",
+    "CLASSIFY_OUTPUT_SCORES", "PREDICT_INPUTS", "PREDICT_METHOD_NAME", "PREDICT_OUTPUTS", "REGRESS_INPUTS",
+    "REGRESS_METHOD_NAME", "REGRESS_OUTPUTS"};
+
+}  // namespace
+
 void install_saved_model(const Ref& tf) {
-  Ref m = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kSavedModelSource));
-  py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_natives()});
+  // The Python module runs on first use of tf.saved_model: most programs never touch it, and
+  // every run would otherwise pay for running it.
   Ref saved_model = py::Module("tensorflow.saved_model");
-  for (const char* name : {"save", "load", "contains_saved_model", "SaveOptions", "LoadOptions", "ASSETS_DIRECTORY",
-                           "ASSETS_KEY", "DEFAULT_SERVING_SIGNATURE_DEF_KEY", "SAVED_MODEL_FILENAME_PB",
-                           "SAVED_MODEL_FILENAME_PBTXT", "SAVED_MODEL_SCHEMA_VERSION", "SERVING", "TRAINING", "GPU", "TPU",
-                           "VARIABLES_DIRECTORY", "VARIABLES_FILENAME", "DEBUG_DIRECTORY", "DEBUG_INFO_FILENAME_PB",
-                           "CLASSIFY_INPUTS", "CLASSIFY_METHOD_NAME", "CLASSIFY_OUTPUT_CLASSES", "CLASSIFY_OUTPUT_SCORES",
-                           "PREDICT_INPUTS", "PREDICT_METHOD_NAME", "PREDICT_OUTPUTS", "REGRESS_INPUTS", "REGRESS_METHOD_NAME",
-                           "REGRESS_OUTPUTS"})
-    saved_model->dict->set(name, m->dict->get(name));
-  // The rest of TF 2.20's tf.saved_model (Asset, experimental, ...): named as not emulated.
-  def(saved_model, "__getattr__", [](CallArgs& a) -> Ref {
+  std::weak_ptr<py::Object> weak = saved_model;
+  def(saved_model, "__getattr__", [weak, tf_weak = std::weak_ptr<py::Object>(tf)](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
+    Ref module = weak.lock();
+    Ref tf_module = tf_weak.lock();
+    if (module && tf_module && !module->dict->get("save")) {
+      Ref m = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kSavedModelSource));
+      py::call(m->dict->get("_install"), std::vector<Ref>{tf_module, make_natives()});
+      for (const char* exported : kExported) module->dict->set(exported, m->dict->get(exported));
+      if (Ref value = module->dict->get(name)) return value;
+    }
     if (name.size() > 4 && name.compare(0, 2, "__") == 0 && name.compare(name.size() - 2, 2, "__") == 0)
       py::raise(py::E().AttributeError, "module 'tensorflow.saved_model' has no attribute '" + name + "'");
+    // The rest of TF 2.20's tf.saved_model (Asset, experimental, ...): named as not emulated.
     py::raise(py::E().NotImplementedError, "tfplay does not implement tf.saved_model." + name + " yet");
   });
   tf->dict->set("saved_model", saved_model);

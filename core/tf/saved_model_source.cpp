@@ -28,6 +28,7 @@ _natives = None
 _Function = None
 _ConcreteFunction = None
 _models = {}  # number (in saved_model.pb) -> _SavedModel
+_restored_concretes = {}  # id(RestoredFunction) -> (the function, its restored concrete functions)
 
 ASSETS_DIRECTORY = "assets"
 ASSETS_KEY = "saved_model_assets"
@@ -182,6 +183,10 @@ def _concrete_functions_for_serialization(fn):
     concrete function (traced now if need be); else one per distinct structured input
     signature traced so far, got again by get_concrete_function with those (named) specs,
     which traces anew: a named TensorSpec does not match a trace a call made."""
+    restored = _restored_concretes.get(id(fn))
+    if restored is not None and restored[0] is fn:
+        # RestoredFunction._list_all_concrete_functions_for_serialization: the loaded ones.
+        return list(restored[1])
     if fn.input_signature is not None:
         return [fn.get_concrete_function()]
     seen = []
@@ -693,7 +698,9 @@ def _recreate_function(parameters, input_signature, concrete_functions):
             f"following {len(concrete_functions)} option(s):\n\n"
             f"{(chr(10) + chr(10)).join(signature_descriptions)}")
 
-    return _natives.make_restored_function(restored_function_body, parameters, input_signature)
+    restored = _natives.make_restored_function(restored_function_body, parameters, input_signature)
+    _restored_concretes[id(restored)] = (restored, concrete_functions)
+    return restored
 
 
 def _owner_name(concrete_name):

@@ -285,6 +285,23 @@ def _find_function_to_export(root_children):
     return None
 
 
+def _fill_specs(structure, values):
+    """`structure` with each TensorSpec replaced by the next of `values` (nest.flatten order)."""
+    if isinstance(structure, tf.TensorSpec):
+        return next(values)
+    if isinstance(structure, dict):
+        filled = {}
+        for k in sorted(structure):
+            filled[k] = _fill_specs(structure[k], values)
+        return {k: filled[k] for k in structure}
+    if isinstance(structure, (list, tuple)):
+        items = [_fill_specs(v, values) for v in structure]
+        if hasattr(structure, "_fields"):
+            return type(structure)(*items)
+        return type(structure)(items)
+    return structure
+
+
 def _signature_concrete(function, key):
     """canonicalize_signatures for one entry: a concrete function of `signature_wrapper(**kwargs)`,
     which calls `function` and returns its outputs as a dict, traced with the inputs named by
@@ -296,13 +313,18 @@ def _signature_concrete(function, key):
             f"{function}. Only `tf.functions` with an input signature or concrete functions can "
             "be used as a signature.")
 
-    def signature_wrapper(**kwargs):
-        structured_outputs = signature_function(**kwargs)
-        return _normalize_outputs(structured_outputs, signature_function.name, key)
-
     args, kwargs = signature_function.structured_input_signature
     specs = [s for s in tf.nest.flatten((args, kwargs)) if isinstance(s, tf.TensorSpec)]
-    keywords = [t.name.split(":")[0] for t in signature_function.inputs]
+    keywords = [t.name.split(":")[0] for t in signature_function.inputs][:len(specs)]
+
+    def signature_wrapper(**kwargs):
+        # TF calls the function with the tensors by keyword (its flat signature); the same
+        # call through its structured signature: each TensorSpec of the structured input
+        # signature takes the tensor of its keyword, in order.
+        values = iter([kwargs[k] for k in keywords])
+        call_args, call_kwargs = _fill_specs(signature_function.structured_input_signature, values)
+        structured_outputs = signature_function(*call_args, **call_kwargs)
+        return _normalize_outputs(structured_outputs, signature_function.name, key)
     tensor_spec_signature = {}
     for keyword, spec in zip(keywords, specs):
         tensor_spec_signature[keyword] = tf.TensorSpec(spec.shape, spec.dtype, name=keyword)

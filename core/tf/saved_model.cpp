@@ -6,6 +6,7 @@
 #include "core/function/function.h"
 #include "core/function/saved_function.h"
 #include "core/python/interpreter.h"
+#include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
@@ -58,25 +59,33 @@ const char* const kExported[] = {
 
 }  // namespace
 
+/// The Python module, run on first use: most programs never touch tf.saved_model, and every
+/// run would otherwise pay for running it. sys.modules keeps it for the rest of the run.
+Ref saved_model_module() {
+  py::Interpreter& interp = py::Interpreter::current();
+  Ref modules = py::getattr(interp.import_module("sys"), "modules");
+  Ref key = py::Str(kModuleName);
+  if (py::contains(modules, key)) return py::getitem(modules, key);
+  Ref m = interp.exec_library_module(kModuleName, library_source(kModuleName, kSavedModelSource));
+  py::call(m->dict->get("_install"), std::vector<Ref>{interp.import_module("tensorflow"), make_natives()});
+  return m;
+}
+
 void install_saved_model(const Ref& tf) {
-  // The Python module runs on first use of tf.saved_model: most programs never touch it, and
-  // every run would otherwise pay for running it.
   Ref saved_model = py::Module("tensorflow.saved_model");
-  std::weak_ptr<py::Object> weak = saved_model;
-  def(saved_model, "__getattr__", [weak, tf_weak = std::weak_ptr<py::Object>(tf)](CallArgs& a) -> Ref {
+  def(saved_model, "__getattr__", [](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
-    Ref module = weak.lock();
-    Ref tf_module = tf_weak.lock();
-    if (module && tf_module && !module->dict->get("save")) {
-      Ref m = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kSavedModelSource));
-      py::call(m->dict->get("_install"), std::vector<Ref>{tf_module, make_natives()});
-      for (const char* exported : kExported) module->dict->set(exported, m->dict->get(exported));
-      if (Ref value = module->dict->get(name)) return value;
-    }
+    for (const char* exported : kExported)
+      if (name == exported) return py::getattr(saved_model_module(), name);
     if (name.size() > 4 && name.compare(0, 2, "__") == 0 && name.compare(name.size() - 2, 2, "__") == 0)
       py::raise(py::E().AttributeError, "module 'tensorflow.saved_model' has no attribute '" + name + "'");
     // The rest of TF 2.20's tf.saved_model (Asset, experimental, ...): named as not emulated.
     py::raise(py::E().NotImplementedError, "tfplay does not implement tf.saved_model." + name + " yet");
+  });
+  def(saved_model, "__dir__", [](CallArgs&) -> Ref {
+    std::vector<Ref> names;
+    for (const char* exported : kExported) names.push_back(py::Str(exported));
+    return py::List(names);
   });
   tf->dict->set("saved_model", saved_model);
 }

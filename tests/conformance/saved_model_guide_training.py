@@ -28,9 +28,9 @@ class CustomModule(tf.Module):
 module = CustomModule()
 module(tf.constant(0.))
 print('Saving model...')
-tf.saved_model.save(module, "/tmp/module_no_signatures")
+tf.saved_model.save(module, "module_no_signatures")
 
-imported = tf.saved_model.load("/tmp/module_no_signatures")
+imported = tf.saved_model.load("module_no_signatures")
 assert imported(tf.constant(3.)).numpy() == 3
 imported.mutate(tf.constant(2.))
 assert imported(tf.constant(3.)).numpy() == 6

@@ -13,10 +13,10 @@ class M(tf.Module):
         return x * self.v
 m = M()
 m(tf.constant(1.0))
-tf.saved_model.save(m, "/tmp/r1")
-l1 = tf.saved_model.load("/tmp/r1")
-tf.saved_model.save(l1, "/tmp/r2")
-l2 = tf.saved_model.load("/tmp/r2")
+tf.saved_model.save(m, "r1")
+l1 = tf.saved_model.load("r1")
+tf.saved_model.save(l1, "r2")
+l2 = tf.saved_model.load("r2")
 l2.v.assign(5.0)
 print(l2(tf.constant(2.0)), l1(tf.constant(2.0)))
 try:

@@ -28,9 +28,9 @@ class Adder(tf.Module):
 
 adder = Adder()
 print("saving")
-tf.saved_model.save(adder, "/tmp/adder")
-print(tf.saved_model.contains_saved_model("/tmp/adder"), tf.saved_model.contains_saved_model("/tmp/nowhere"))
-loaded = tf.saved_model.load("/tmp/adder")
+tf.saved_model.save(adder, "adder")
+print(tf.saved_model.contains_saved_model("adder"), tf.saved_model.contains_saved_model("nowhere"))
+loaded = tf.saved_model.load("adder")
 print(list(loaded.signatures.keys()))
 infer = loaded.signatures["serving_default"]
 print(infer.structured_input_signature)
@@ -45,8 +45,8 @@ try:
 except ValueError as e:
     print(e)
 
-tf.saved_model.save(adder, "/tmp/adder_double", signatures={"twice": adder.double.get_concrete_function(tf.TensorSpec([2], tf.int32))})
-again = tf.saved_model.load("/tmp/adder_double")
+tf.saved_model.save(adder, "adder_double", signatures={"twice": adder.double.get_concrete_function(tf.TensorSpec([2], tf.int32))})
+again = tf.saved_model.load("adder_double")
 print(list(again.signatures.keys()))
 print(again.signatures["twice"](x=tf.constant([3, 4])))
 print(again.double(tf.constant([5, 6])))

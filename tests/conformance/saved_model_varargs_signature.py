@@ -8,8 +8,8 @@ class M(tf.Module):
     def f(self, *args):
         return args[0] + args[1], args[0] * args[1]
 m = M()
-tf.saved_model.save(m, "/tmp/va")
-l = tf.saved_model.load("/tmp/va")
+tf.saved_model.save(m, "va")
+l = tf.saved_model.load("va")
 print(list(l.signatures.keys()))
 s = l.signatures["serving_default"]
 print(s.structured_input_signature)

@@ -508,6 +508,15 @@ std::string trace_reason(const Function& f, const std::vector<TraceType>& types)
   return out.empty() ? "no cached trace matched" : out;
 }
 
+/// The name of the placeholder for parameter `i`, a tensor: the name of the TensorSpec standing
+/// for it (get_concrete_function's argument, else the input_signature's), else the parameter's
+/// (TensorSpec.placeholder_value: `name = self.name or placeholder_context.naming_scope`).
+std::string placeholder_name(const Function& f, std::size_t i, const Ref& value) {
+  if (const TensorSpecObject* spec = as_spec(value.get()); spec && spec->name && !spec->name->empty()) return *spec->name;
+  if (const TensorSpecObject* spec = f.spec_for(i); spec && spec->name && !spec->name->empty()) return *spec->name;
+  return f.params[i].name;
+}
+
 /// How many traces may be in progress at once (see trace()).
 constexpr int kMaxTraceNesting = 40;
 
@@ -570,7 +579,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
         d->set(t.keys[k], placeholder_value(t.components[k], py::getitem(call.values[i], t.keys[k]), *g, g, py::str(t.keys[k]), def_pos));
       v = d;
     } else {
-      v = placeholder_value(types[i], call.values[i], *g, g, f.params[i].name, def_pos);
+      v = placeholder_value(types[i], call.values[i], *g, g, placeholder_name(f, i, call.values[i]), def_pos);
     }
     switch (f.params[i].kind) {
       case py::ParamKind::PositionalOnly:

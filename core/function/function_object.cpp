@@ -73,6 +73,28 @@ Ref structured_value(const TraceType& t, const std::string& path) {
             "tfplay cannot show structured_input_signature for an object argument (TF shows an UnknownArgument)");
 }
 
+/// How many placeholders a trace makes for an argument of type `t` (placeholder_value).
+std::size_t placeholder_count(const TraceType& t) {
+  switch (t.kind) {
+    case TraceType::Kind::Tensor:
+    case TraceType::Kind::Variable:
+    case TraceType::Kind::Dataset:
+    case TraceType::Kind::Iterator:
+    case TraceType::Kind::Optional:
+      return 1;
+    case TraceType::Kind::List:
+    case TraceType::Kind::Tuple:
+    case TraceType::Kind::NamedTuple:
+    case TraceType::Kind::Dict: {
+      std::size_t n = 0;
+      for (const TraceType& c : t.components) n += placeholder_count(c);
+      return n;
+    }
+    default:
+      return 0;
+  }
+}
+
 Ref concrete_object(Function& f, ConcreteFunction& cf) {
   if (Ref live = cf.python_object.lock()) return live;
   Ref made = py::make_object<ConcreteFunctionObject>(concrete_function_type(), f.self(), cf.index);
@@ -379,11 +401,21 @@ py::TypeObject* concrete_function_type() {
     py::add_property(type, "structured_input_signature", [](Ref s) {
       // func_graph.convert_structure_to_signature over the trace's placeholder arguments:
       // tensors become TensorSpecs named by their path ('x', 'xs/0', 'd/a'), Python values stay.
+      // A tensor argument whose placeholder was named by its TensorSpec keeps that name
+      // (`user_specified_name != path[0]`).
       auto& cf = static_cast<ConcreteFunctionObject*>(s.get())->cf();
       std::vector<Ref> args;
       auto kwargs = py::Dict();
+      std::size_t placeholder = 0;
       for (const MonoParameter& p : monomorphic_parameters(cf)) {
-        Ref v = structured_value(*p.type, p.name);
+        std::string name = p.name;
+        if (p.type->kind == TraceType::Kind::Tensor && cf.graph && placeholder < cf.graph->inputs().size()) {
+          const graph::Node& n = cf.graph->node(cf.graph->inputs()[placeholder]);
+          auto it = n.attrs.find("_user_specified_name");
+          if (it != n.attrs.end() && std::holds_alternative<std::string>(it->second)) name = std::get<std::string>(it->second);
+        }
+        placeholder += placeholder_count(*p.type);
+        Ref v = structured_value(*p.type, name);
         if (p.kind == py::ParamKind::KeywordOnly) kwargs->set(py::Str(p.name), v);
         else args.push_back(v);
       }

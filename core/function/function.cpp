@@ -448,7 +448,7 @@ BoundCall bind_call(Function& f, CallArgs& args) {
         continue;
       }
       call.values[i] = cast_to_spec(f, args, call.values[i], *spec);
-      call.types.push_back(TraceType::tensor_spec(spec->dtype, spec->shape));
+      call.types.push_back(TraceType::tensor_spec(spec->dtype, spec->shape, spec->name));
     }
     return call;
   }
@@ -1041,10 +1041,10 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
     context.tensor_specs = true;
     for (std::size_t i = 0; i < bound.values.size(); ++i) {
       if (TensorSpecObject* spec = as_spec(bound.values[i].get())) {
-        bound.types.push_back(TraceType::tensor_spec(spec->dtype, spec->shape));
+        bound.types.push_back(TraceType::tensor_spec(spec->dtype, spec->shape, spec->name));
       } else if (const TensorSpecObject* spec2 = spec_for(i)) {
         bound.values[i] = cast_to_spec(*this, args, bound.values[i], *spec2);
-        bound.types.push_back(TraceType::tensor_spec(spec2->dtype, spec2->shape));
+        bound.types.push_back(TraceType::tensor_spec(spec2->dtype, spec2->shape, spec2->name));
       } else if (const Ref* structure = signature_structure(*this, i)) {
         bound.values[i] = cast_to_signature(*this, args, bound.values[i], *structure);
         bound.types.push_back(signature_trace_type(*structure));

@@ -4,6 +4,8 @@
 # (func_graph.convert_structure_to_signature: a user_specified_name unlike the argument's wins), and
 # SavedModel signatures name their inputs after it (the tf.saved_model.save docstring: names "may be
 # overridden by specifying a name=... argument in the corresponding tf.TensorSpec object").
+# The function type shows the input_signature's spec with its name (as Keras's model.export
+# prints `args_0 (POSITIONAL_ONLY): TensorSpec(..., name='keras_tensor')`).
 import tensorflow as tf
 @tf.function(input_signature=[tf.TensorSpec([None], tf.float32, name="inp")])
 def f(x):
@@ -11,6 +13,7 @@ def f(x):
     return x + 1.0
 print(f(tf.constant([1.0])))
 print(f.get_concrete_function().structured_input_signature)
+print(f.get_concrete_function().pretty_printed_signature())
 @tf.function
 def g(x, y):
     print(x, y)

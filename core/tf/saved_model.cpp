@@ -71,7 +71,27 @@ Ref saved_model_module() {
   return m;
 }
 
+/// tf.__internal__.tracking.AutoTrackable (tensorflow/python/trackable/autotrackable.py): an
+/// object whose attributes tf.saved_model.save saves, the base of loaded objects.
+constexpr const char* kAutoTrackableSource = R"PY(
+def _make(trackable):
+    class AutoTrackable(trackable):
+        """Manages dependencies on other objects: tf.saved_model.save saves its attributes."""
+
+    AutoTrackable.__qualname__ = "AutoTrackable"
+    return AutoTrackable
+)PY";
+
+void install_auto_trackable(const Ref& tf) {
+  Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.trackable.autotrackable", kAutoTrackableSource);
+  Ref tracking = py::getattr(py::getattr(tf, "__internal__"), "tracking");
+  Ref cls = py::call(m->dict->get("_make"), std::vector<Ref>{py::getattr(tracking, "Trackable")});
+  m->dict->set("AutoTrackable", cls);
+  tracking->dict->set("AutoTrackable", cls);
+}
+
 void install_saved_model(const Ref& tf) {
+  install_auto_trackable(tf);
   Ref saved_model = py::Module("tensorflow.saved_model");
   def(saved_model, "__getattr__", [](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());

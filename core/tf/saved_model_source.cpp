@@ -60,8 +60,9 @@ _HEADER = b"tfplay SavedModel "
 
 
 def _install(tf_module, natives):
-    global tf, _natives, _Function, _ConcreteFunction
+    global tf, _natives, _Function, _ConcreteFunction, _AutoTrackable
     tf = tf_module
+    _AutoTrackable = tf.__internal__.tracking.AutoTrackable
     _natives = natives
     _Function = natives.Function
     _ConcreteFunction = natives.ConcreteFunction
@@ -140,11 +141,19 @@ def _holds_trackable(value):
     return False
 
 
-class _AutoTrackable:
-    """The base of the loaded objects (TF's AutoTrackable): saving one again saves its attributes."""
+_AutoTrackable = None  # tf.__internal__.tracking.AutoTrackable, set by _install
+
+
+def _saved_form(value):
+    # A Keras variable (the TF backend's Variable) is saved as the tf.Variable it wraps.
+    inner = getattr(value, "_value", None) if _is_keras(value) else None
+    if isinstance(inner, tf.Variable):
+        return inner
+    return value
 
 
 def _is_trackable(value):
+    value = _saved_form(value)
     if isinstance(value, (tf.Module, _AutoTrackable, tf.Variable, _Function, _ConcreteFunction)):
         return True
     if _is_keras(value) and hasattr(value, "weights"):
@@ -160,7 +169,7 @@ def _object_children(obj):
     names = set()
     for name, value in list(vars(obj).items()):
         if _is_trackable(value):
-            children.append((name, value))
+            children.append((name, _saved_form(value)))
             names.add(name)
     functions = []
     for name in dir(obj):
@@ -375,9 +384,9 @@ class _GraphBuilder:
             if node.kind == "object":
                 children = root_children if node_id == 0 and root_children is not None else _object_children(obj)
             elif node.kind == "dict":
-                children = [(str(k), v) for k, v in obj.items() if _is_trackable(v)]
+                children = [(str(k), _saved_form(v)) for k, v in obj.items() if _is_trackable(v)]
             elif node.kind == "list":
-                children = [(str(i), v) for i, v in enumerate(obj) if _is_trackable(v)]
+                children = [(str(i), _saved_form(v)) for i, v in enumerate(obj) if _is_trackable(v)]
             elif node.kind == "function":
                 node.concretes = _concrete_functions_for_serialization(obj)
                 children = [("trace_{}".format(i), c) for i, c in enumerate(node.concretes)]

@@ -7,7 +7,8 @@
 namespace tfplay::tf {
 
 /// Installs tf.saved_model (save, load, contains_saved_model, SaveOptions, LoadOptions and the
-/// constants) on the tensorflow module.
+/// constants; its Python runs on first use) and tf.__internal__.tracking.AutoTrackable on the
+/// tensorflow module.
 void install_saved_model(const py::Ref& tf);
 
 }  // namespace tfplay::tf

@@ -161,7 +161,7 @@ const Ref* signature_structure(const Function& f, std::size_t i) {
 }
 
 TraceType signature_trace_type(const Ref& signature) {
-  if (const TensorSpecObject* s = as_spec(signature.get())) return TraceType::tensor_spec(s->dtype, s->shape);
+  if (const TensorSpecObject* s = as_spec(signature.get())) return TraceType::tensor_spec(s->dtype, s->shape, s->name);
   TraceType t;
   if (signature->cls == py::T().dict) {
     t.kind = TraceType::Kind::Dict;

@@ -143,6 +143,30 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
   return py::None();
 }
 
+/// The names of the TensorSpecs a get_concrete_function call passes, one per tensor input in
+/// placeholder order ("" for a tensor, an unnamed spec or a spec of the input_signature).
+void collect_spec_names(const TraceType& t, const Ref& value, std::vector<std::string>& out) {
+  switch (t.kind) {
+    case TraceType::Kind::Tensor: {
+      const TensorSpecObject* spec = as_spec(value.get());
+      out.push_back(spec && spec->name ? *spec->name : "");
+      return;
+    }
+    case TraceType::Kind::List:
+    case TraceType::Kind::Tuple:
+    case TraceType::Kind::NamedTuple: {
+      std::vector<Ref> items = py::to_vector(value);
+      for (std::size_t i = 0; i < t.components.size() && i < items.size(); ++i) collect_spec_names(t.components[i], items[i], out);
+      return;
+    }
+    case TraceType::Kind::Dict:
+      for (std::size_t i : nest::sorted_key_order(t.keys)) collect_spec_names(t.components[i], py::getitem(value, t.keys[i]), out);
+      return;
+    default:
+      return;
+  }
+}
+
 /// The call's tensors, in the order the trace created placeholders.
 void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out) {
   switch (t.kind) {
@@ -424,7 +448,7 @@ BoundCall bind_call(Function& f, CallArgs& args) {
         continue;
       }
       call.values[i] = cast_to_spec(f, args, call.values[i], *spec);
-      call.types.push_back(TraceType::tensor_spec(spec->dtype, spec->shape));
+      call.types.push_back(TraceType::tensor_spec(spec->dtype, spec->shape, spec->name));
     }
     return call;
   }
@@ -437,13 +461,21 @@ BoundCall bind_call(Function& f, CallArgs& args) {
 // run in the NO_VARIABLE_CREATION scope (Function._call's `_no_variable_creation_config`).
 bool variable_creation_scope(const Function& f) { return !f.created_variables; }
 
-ConcreteFunction* lookup(Function& f, const std::vector<TraceType>& types) {
+/// Whether a trace keyed by TensorSpec names `entry` serves a request naming `request`: an
+/// unnamed spec matches any trace, a named one only a trace of that name (TensorSpec.is_subtype_of).
+bool spec_names_fit(const std::vector<std::string>& request, const std::vector<std::string>& entry) {
+  for (std::size_t i = 0; i < request.size(); ++i)
+    if (!request[i].empty() && (i >= entry.size() || entry[i] != request[i])) return false;
+  return true;
+}
+
+ConcreteFunction* lookup(Function& f, const std::vector<TraceType>& types, const std::vector<std::string>& spec_names = {}) {
   const bool scope = variable_creation_scope(f);
   for (auto& c : f.concretes)
-    if (c->variable_creation == scope && all_equal(types, c->input_types)) return c.get();
+    if (c->variable_creation == scope && all_equal(types, c->input_types) && spec_names_fit(spec_names, c->spec_names)) return c.get();
   ConcreteFunction* best = nullptr;
   for (auto& c : f.concretes) {
-    if (c->variable_creation != scope || !all_subtypes(types, c->input_types)) continue;
+    if (c->variable_creation != scope || !all_subtypes(types, c->input_types) || !spec_names_fit(spec_names, c->spec_names)) continue;
     if (!best || all_subtypes(c->input_types, best->input_types)) best = c.get();
   }
   return best;
@@ -474,6 +506,15 @@ std::string trace_reason(const Function& f, const std::vector<TraceType>& types)
   for (std::size_t i = 0; i < types.size() && i < prev.input_types.size(); ++i)
     if (!(types[i] == prev.input_types[i])) out += (out.empty() ? "" : "; ") + short_change(f.params[i].name, prev.input_types[i], types[i]);
   return out.empty() ? "no cached trace matched" : out;
+}
+
+/// The name of the placeholder for parameter `i`, a tensor: the name of the TensorSpec standing
+/// for it (get_concrete_function's argument, else the input_signature's), else the parameter's
+/// (TensorSpec.placeholder_value: `name = self.name or placeholder_context.naming_scope`).
+std::string placeholder_name(const Function& f, std::size_t i, const Ref& value) {
+  if (const TensorSpecObject* spec = as_spec(value.get()); spec && spec->name && !spec->name->empty()) return *spec->name;
+  if (const TensorSpecObject* spec = f.spec_for(i); spec && spec->name && !spec->name->empty()) return *spec->name;
+  return f.params[i].name;
 }
 
 /// How many traces may be in progress at once (see trace()).
@@ -538,7 +579,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
         d->set(t.keys[k], placeholder_value(t.components[k], py::getitem(call.values[i], t.keys[k]), *g, g, py::str(t.keys[k]), def_pos));
       v = d;
     } else {
-      v = placeholder_value(types[i], call.values[i], *g, g, f.params[i].name, def_pos);
+      v = placeholder_value(types[i], call.values[i], *g, g, placeholder_name(f, i, call.values[i]), def_pos);
     }
     switch (f.params[i].kind) {
       case py::ParamKind::PositionalOnly:
@@ -954,7 +995,7 @@ Ref Function::call_concrete(ConcreteFunction& cf, CallArgs& args) {
 
 Ref Function::call(CallArgs& args) {
   Runtime& rt = Runtime::current();
-  if (rt.run_functions_eagerly) return call_python(args);
+  if (rt.run_functions_eagerly && !restored) return call_python(args);
   call_count += 1;
   int call_number = call_count;
   int line = py::Interpreter::current().program_line();
@@ -973,7 +1014,7 @@ Ref Function::call(CallArgs& args) {
              name + " call " + std::to_string(call_number) + ": " + (traced ? "traced" : "reused") + " concrete function " +
                  std::to_string(cf->index) + "\n",
              "stdout", line, name, cf->index, index});
-  note_call_for_retracing_warning(*this, traced);
+  if (!restored) note_call_for_retracing_warning(*this, traced);
   Ref result = rt.active_trace() ? call_in_graph(*this, *cf, bound) : execute(*this, *cf, bound);
   // Function._call, after running a non-first trace that created variables.
   if (late_variables) py::raise_value_error("Creating variables on a non-first call to a function decorated with tf.function.");
@@ -1000,10 +1041,10 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
     context.tensor_specs = true;
     for (std::size_t i = 0; i < bound.values.size(); ++i) {
       if (TensorSpecObject* spec = as_spec(bound.values[i].get())) {
-        bound.types.push_back(TraceType::tensor_spec(spec->dtype, spec->shape));
+        bound.types.push_back(TraceType::tensor_spec(spec->dtype, spec->shape, spec->name));
       } else if (const TensorSpecObject* spec2 = spec_for(i)) {
         bound.values[i] = cast_to_spec(*this, args, bound.values[i], *spec2);
-        bound.types.push_back(TraceType::tensor_spec(spec2->dtype, spec2->shape));
+        bound.types.push_back(TraceType::tensor_spec(spec2->dtype, spec2->shape, spec2->name));
       } else if (const Ref* structure = signature_structure(*this, i)) {
         bound.values[i] = cast_to_signature(*this, args, bound.values[i], *structure);
         bound.types.push_back(signature_trace_type(*structure));
@@ -1015,9 +1056,16 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
       }
     }
   }
-  if (ConcreteFunction* cf = lookup(*this, bound.types)) return *cf;
+  std::vector<std::string> spec_names;
+  if (!input_signature) {
+    for (std::size_t i = 0; i < bound.values.size(); ++i) collect_spec_names(bound.types[i], bound.values[i], spec_names);
+    if (std::all_of(spec_names.begin(), spec_names.end(), [](const std::string& n) { return n.empty(); })) spec_names.clear();
+  }
+  if (ConcreteFunction* cf = lookup(*this, bound.types, spec_names)) return *cf;
   bool late_variables = false;
-  return trace_for_call(*this, bound, 0, "get_concrete_function", late_variables);
+  ConcreteFunction& cf = trace_for_call(*this, bound, 0, "get_concrete_function", late_variables);
+  cf.spec_names = std::move(spec_names);
+  return cf;
 }
 
 }  // namespace tfplay::function

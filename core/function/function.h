@@ -49,6 +49,12 @@ struct ConcreteFunction {
   int created_variables = 0;  // tf.Variables this trace created
   /// A created variable's initializer stays in this graph (it depends on the arguments).
   bool initializes_in_graph = false;
+  /// The names of the TensorSpecs get_concrete_function traced it from, one per tensor input in
+  /// placeholder order ("" for an unnamed spec); empty when a call traced it. A TensorSpec's
+  /// name is part of its trace type (TensorSpec.is_subtype_of: a named spec matches only a trace
+  /// of that name), so `get_concrete_function(TensorSpec(..., name='x'))` traces anew after a
+  /// call traced the same shapes.
+  std::vector<std::string> spec_names;
 
   /// `(x: TensorSpec(shape=(2,), dtype=tf.int32, name=None), factor: Literal[2])`
   std::string inputs_text() const;
@@ -99,6 +105,10 @@ struct Function : py::NativeObject {
   /// that forbids creating them.
   bool initialized = false;
   bool created_variables = false;
+  /// A function tf.saved_model.load restored (function_deserialization.RestoredFunction): its
+  /// Python body only dispatches to the loaded graphs, so it never runs eagerly and never logs
+  /// the frequent-retracing warning (`_omit_frequent_tracing_warning`).
+  bool restored = false;
   /// Function.__get__'s weak-keyed descriptor cache: one bound Function per live instance.
   std::vector<std::pair<std::weak_ptr<py::Object>, py::Ref>> descriptor_cache;
 

@@ -7,8 +7,10 @@
 #include "core/function/func_graph_object.h"
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
+#include "core/function/saved_function.h"
 #include "core/function/tensor_object.h"
 #include "core/function/variable_object.h"
+#include "core/graph/graph_clone.h"
 #include "core/python/interpreter.h"
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
@@ -27,6 +29,9 @@ Function& self_function(CallArgs& a) { return *static_cast<Function*>(a.args[0].
 struct ConcreteFunctionObject : py::NativeObject {
   Ref owner;  // the Function
   int index;
+  /// A restored concrete function's structured_outputs: the TensorSpecs of its saved
+  /// output_signature (null for a trace of this run).
+  Ref output_signature;
   ConcreteFunctionObject(py::TypeObject* t, Ref o, int i) : NativeObject(t), owner(std::move(o)), index(i) {}
   ConcreteFunction& cf() const { return *static_cast<Function*>(owner.get())->concretes[static_cast<std::size_t>(index)]; }
 };
@@ -66,6 +71,28 @@ Ref structured_value(const TraceType& t, const std::string& path) {
   }
   py::raise(py::E().NotImplementedError,
             "tfplay cannot show structured_input_signature for an object argument (TF shows an UnknownArgument)");
+}
+
+/// How many placeholders a trace makes for an argument of type `t` (placeholder_value).
+std::size_t placeholder_count(const TraceType& t) {
+  switch (t.kind) {
+    case TraceType::Kind::Tensor:
+    case TraceType::Kind::Variable:
+    case TraceType::Kind::Dataset:
+    case TraceType::Kind::Iterator:
+    case TraceType::Kind::Optional:
+      return 1;
+    case TraceType::Kind::List:
+    case TraceType::Kind::Tuple:
+    case TraceType::Kind::NamedTuple:
+    case TraceType::Kind::Dict: {
+      std::size_t n = 0;
+      for (const TraceType& c : t.components) n += placeholder_count(c);
+      return n;
+    }
+    default:
+      return 0;
+  }
 }
 
 Ref concrete_object(Function& f, ConcreteFunction& cf) {
@@ -374,11 +401,21 @@ py::TypeObject* concrete_function_type() {
     py::add_property(type, "structured_input_signature", [](Ref s) {
       // func_graph.convert_structure_to_signature over the trace's placeholder arguments:
       // tensors become TensorSpecs named by their path ('x', 'xs/0', 'd/a'), Python values stay.
+      // A tensor argument whose placeholder was named by its TensorSpec keeps that name
+      // (`user_specified_name != path[0]`).
       auto& cf = static_cast<ConcreteFunctionObject*>(s.get())->cf();
       std::vector<Ref> args;
       auto kwargs = py::Dict();
+      std::size_t placeholder = 0;
       for (const MonoParameter& p : monomorphic_parameters(cf)) {
-        Ref v = structured_value(*p.type, p.name);
+        std::string name = p.name;
+        if (p.type->kind == TraceType::Kind::Tensor && cf.graph && placeholder < cf.graph->inputs().size()) {
+          const graph::Node& n = cf.graph->node(cf.graph->inputs()[placeholder]);
+          auto it = n.attrs.find("_user_specified_name");
+          if (it != n.attrs.end() && std::holds_alternative<std::string>(it->second)) name = std::get<std::string>(it->second);
+        }
+        placeholder += placeholder_count(*p.type);
+        Ref v = structured_value(*p.type, name);
         if (p.kind == py::ParamKind::KeywordOnly) kwargs->set(py::Str(p.name), v);
         else args.push_back(v);
       }
@@ -388,7 +425,10 @@ py::TypeObject* concrete_function_type() {
     py::add_property(type, "graph", [cf_of](Ref s) { return func_graph_object(cf_of(s).graph); });
     py::add_property(type, "inputs", [cf_of](Ref s) { return graph_inputs(cf_of(s).graph); });
     py::add_property(type, "outputs", [cf_of](Ref s) { return graph_outputs(cf_of(s).graph); });
-    py::add_property(type, "structured_outputs", [](Ref s) { return static_cast<ConcreteFunctionObject*>(s.get())->cf().structured_outputs; });
+    py::add_property(type, "structured_outputs", [](Ref s) {
+      auto& o = *static_cast<ConcreteFunctionObject*>(s.get());
+      return o.output_signature ? o.output_signature : o.cf().structured_outputs;
+    });
     // ConcreteFunction.output_dtypes / output_shapes: nest.map_structure over structured_outputs.
     py::add_property(type, "output_dtypes", [](Ref s) {
       return nest::map(static_cast<ConcreteFunctionObject*>(s.get())->cf().structured_outputs, [](const Ref& x) -> Ref {
@@ -472,6 +512,124 @@ Ref make_tf_function(CallArgs& a) {
     if (d.args.size() != 1) py::raise_type_error("decorator expects exactly one function");
     return build_function(d.args[0], input_signature, reduce_retracing, ag, jit_compile);
   });
+}
+
+// ----- tf.saved_model's view of tf.function (saved_function.h) ----------------------------------
+
+namespace {
+
+Function& function_arg(const Ref& value) {
+  auto* f = dynamic_cast<Function*>(value.get());
+  if (!f) py::raise_type_error("expected a tf.function, got " + py::type_name(value.get()));
+  return *f;
+}
+
+}  // namespace
+
+Ref list_all_concrete_functions(const Ref& function) {
+  Function& f = function_arg(function);
+  std::vector<Ref> out;
+  for (auto& c : f.concretes) out.push_back(concrete_object(f, *c));
+  return py::List(out);
+}
+
+Ref function_parameters(const Ref& function) {
+  Function& f = function_arg(function);
+  std::vector<Parameter> params = f.params;
+  if (f.input_signature) {
+    // add_type_constraints rewrote `params`; the FunctionSpec keeps the Python signature.
+    Ref target = f.python_function;
+    bool drop_first = f.bound_instance.has_value();
+    if (target->cls == py::T().method) {
+      target = static_cast<py::BoundMethodObject*>(target.get())->function;
+      drop_first = true;
+    }
+    if (target->cls == py::T().function) {
+      params.clear();
+      for (const py::Param& p : static_cast<const py::FunctionObject*>(target.get())->params)
+        params.push_back({p.name, p.kind, p.default_value, std::nullopt});
+      // _deserialize_function_spec_as_nonmethod drops a method's `self`.
+      if (!params.empty() && (drop_first || params.front().name == "self")) params.erase(params.begin());
+    }
+  }
+  std::vector<Ref> out;
+  for (const Parameter& p : params)
+    out.push_back(py::Tuple({py::Str(p.name), py::Int(static_cast<std::int64_t>(p.kind)),
+                             p.default_value ? py::Tuple({p.default_value}) : py::None()}));
+  return py::List(out);
+}
+
+std::vector<Ref> restore_concrete_functions(const std::vector<Ref>& concretes, const std::vector<std::pair<Ref, Ref>>& variables,
+                                            const std::vector<Ref>& output_signatures, const std::string& name) {
+  // The owner of the copies: a function never called itself (calls go to the copies), listed
+  // with the run's functions so that what its graphs print is attributed to it.
+  auto holder = py::make_object<Function>(function_type());
+  holder->python_function = py::None();
+  holder->name = name;
+  holder->line = py::Interpreter::current().program_line();
+  holder->initialized = true;
+  holder->restored = true;
+  register_function(holder);
+  std::vector<std::pair<const void*, tensor::Tensor>> handles;
+  for (const auto& [saved, loaded] : variables) {
+    const VariableObject* s = as_variable(saved.get());
+    const VariableObject* l = as_variable(loaded.get());
+    if (!s || !l) py::raise_type_error("restore_concrete_functions: expected pairs of tf.Variable objects");
+    handles.emplace_back(as_tensor(s->handle.get())->value->resource().get(), *as_tensor(l->handle.get())->value);
+  }
+  const graph::ResourceRemap remap = [&handles](const tensor::Tensor& h) -> std::optional<tensor::Tensor> {
+    for (const auto& entry : handles)
+      if (h.resource().get() == entry.first) return entry.second;
+    return std::nullopt;
+  };
+  std::vector<Ref> out;
+  for (std::size_t i = 0; i < concretes.size(); ++i) {
+    auto* o = dynamic_cast<ConcreteFunctionObject*>(concretes[i].get());
+    if (!o) py::raise_type_error("restore_concrete_functions: expected ConcreteFunction objects");
+    const ConcreteFunction& src = o->cf();
+    auto cf = std::make_unique<ConcreteFunction>();
+    cf->index = static_cast<int>(holder->concretes.size());
+    cf->names = src.names;
+    cf->kinds = src.kinds;
+    cf->input_types = src.input_types;
+    cf->output_type = src.output_type;
+    cf->reason = "restored from a SavedModel";
+    cf->graph = graph::clone_graph(*src.graph, remap);
+    std::shared_ptr<graph::FuncGraph> g = cf->graph;
+    cf->structured_outputs = nest::map(src.structured_outputs, [&g](const Ref& x) -> Ref {
+      const TensorObject* t = as_tensor(x.get());
+      if (!t || t->is_eager()) return x;
+      return make_symbolic(g, t->node, t->index, t->dtype, t->shape, t->name);
+    });
+    holder->concretes.push_back(std::move(cf));
+    Ref made = concrete_object(*holder, *holder->concretes.back());
+    if (i < output_signatures.size()) static_cast<ConcreteFunctionObject*>(made.get())->output_signature = output_signatures[i];
+    out.push_back(made);
+  }
+  return out;
+}
+
+Ref make_restored_function(const Ref& body, const Ref& parameters, const Ref& input_signature) {
+  // function_deserialization.RestoredFunction, a subclass of Function.
+  static py::TypeObject* restored_type =
+      py::make_native_type("RestoredFunction", function_type(), "tensorflow.python.saved_model.function_deserialization");
+  Ref made = build_function(body, py::None(), false, /*autograph=*/false, false);
+  made->cls = restored_type;
+  Function& f = *static_cast<Function*>(made.get());
+  f.restored = true;
+  f.params.clear();
+  for (const Ref& p : py::to_vector(parameters)) {
+    std::vector<Ref> items = py::to_vector(p);
+    Ref default_value = py::is_none(items.at(2).get()) ? nullptr : py::to_vector(items[2]).at(0);
+    f.params.push_back({py::as_str(items.at(0).get()), static_cast<py::ParamKind>(py::as_int(items.at(1).get())), default_value,
+                        std::nullopt});
+  }
+  if (input_signature && !py::is_none(input_signature.get())) {
+    std::vector<Ref> top = py::to_vector(input_signature);
+    add_type_constraints(f, top.size());
+    f.input_signature = top;
+  }
+  return made;
 }
 
 }  // namespace tfplay::function

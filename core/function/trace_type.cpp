@@ -116,7 +116,7 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
     }
   }
   if (context.tensor_specs)
-    if (const TensorSpecObject* s = as_spec(v.get())) return TraceType::tensor_spec(s->dtype, s->shape);
+    if (const TensorSpecObject* s = as_spec(v.get())) return TraceType::tensor_spec(s->dtype, s->shape, s->name);
   if (TensorObject* tensor = as_tensor(v.get())) {
     t.kind = TraceType::Kind::Tensor;
     t.dtype = tensor->dtype;
@@ -196,7 +196,8 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
 std::string TraceType::repr() const {
   switch (kind) {
     case Kind::Tensor:
-      return "TensorSpec(shape=" + shape.str() + ", dtype=" + tensor::repr(dtype) + ", name=None)";
+      return "TensorSpec(shape=" + shape.str() + ", dtype=" + tensor::repr(dtype) +
+             ", name=" + (spec_name ? py::repr(py::Str(*spec_name)) : std::string("None")) + ")";
     case Kind::Variable:
       return "VariableSpec(shape=" + shape.str() + ", dtype=" + tensor::repr(dtype) +
              ", trainable=" + (trainable ? "True" : "False") + ", alias_id=" + std::to_string(alias_id) + ")";

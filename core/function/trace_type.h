@@ -20,18 +20,24 @@ namespace tfplay::function {
 struct TraceType {
   enum class Kind { Tensor, Literal, List, Tuple, NamedTuple, Dict, Weakref, Dataset, Variable, Iterator, Optional };
   Kind kind = Kind::Literal;
-  /// The type of a TensorSpec(shape, dtype): what a tensor, an ndarray or a spec argument traces as.
-  static TraceType tensor_spec(tensor::DType dtype, const tensor::TensorShape& shape) {
+  /// The type of a TensorSpec(shape, dtype, name): what a tensor, an ndarray or a spec argument
+  /// traces as. Only a spec has a name (an input_signature's, get_concrete_function's argument).
+  static TraceType tensor_spec(tensor::DType dtype, const tensor::TensorShape& shape,
+                               std::optional<std::string> name = std::nullopt) {
     TraceType t;
     t.kind = Kind::Tensor;
     t.dtype = dtype;
     t.shape = shape;
+    t.spec_name = std::move(name);
     return t;
   }
 
   // Tensor and Variable
   tensor::DType dtype = tensor::DType::Float32;
   tensor::TensorShape shape;
+  /// Tensor: the TensorSpec's name, which repr shows. Not part of == or is_subtype_of: a named
+  /// spec's matching rule lives with the traces (ConcreteFunction::spec_names).
+  std::optional<std::string> spec_name;
   // Variable (VariableSpec): trainable and the alias id, the index of the variable among the
   // distinct variables of one call in order of first appearance (so f(v, v) != f(v, w)).
   bool trainable = true;

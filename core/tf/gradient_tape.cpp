@@ -249,6 +249,9 @@ std::vector<Ref> resource_inputs(const graph::AttrMap& attrs) {
     if (!graph::variable_of(h)) continue;
     for (const auto& tp : tape_set().tapes)
       if (tp->watch_accessed_variables && tp->graph == current_graph()) tp->watch(handle);
+    // ConcreteFunction._call_flat: `for v in self._func_graph.variables: variable_accessed(v)`,
+    // at every call, so tape.watched_variables() lists them even when no trace ran in the tape.
+    if (Ref variable = function::variable_of_resource(h.resource().get())) variable_accessed(variable);
   }
   return out;
 }

@@ -42,6 +42,7 @@
 #include "core/tf/misc_api.h"
 #include "core/tf/version_test_api.h"
 #include "core/tf/random_generator.h"
+#include "core/tf/saved_model.h"
 #include "core/tf/ragged_api.h"
 #include "core/tf/strings_api.h"
 #include "core/tf/lookup_api.h"
@@ -257,7 +258,6 @@ Ref tensorflow_logger() {
 /// that names it, instead of an AttributeError that would suggest TF has no such thing.
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
-      "saved_model",
       "image", "sparse", "ragged", "lookup",
       "gradients",
       "vectorized_map",
@@ -438,6 +438,7 @@ Ref build_tensorflow_module() {
   install_train_api(tf);  // train_api.cpp: tf.train.Checkpoint, CheckpointManager, list_variables, ...
   install_tfrecord_io(tf);  // tfrecord_api.cpp: tf.io.TFRecordWriter, parse_example, FixedLenFeature, ...
   install_train_example(submodule_of(tf, "train"));  // train_example.cpp: tf.train.Example, Feature, ...
+  install_saved_model(tf);  // saved_model.cpp: tf.saved_model.save, load
   install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
   return tf;

@@ -78,6 +78,18 @@ class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
 
         saving_api.load_weights(self, filepath, skip_mismatch=skip_mismatch, **kwargs)
 
+    def export(self, filepath, format="tf_saved_model", verbose=None, input_signature=None, **kwargs):
+        """Exports the model for inference (Model.export): a TF SavedModel (keras.src.export) whose
+        `serve` endpoint runs the forward pass; ONNX and OpenVINO raise NotImplementedError."""
+        available_formats = ("tf_saved_model", "onnx", "openvino")
+        if format not in available_formats:
+            raise ValueError(f"Unrecognized format={format}. Supported formats are: {list(available_formats)}.")
+        if format != "tf_saved_model":
+            raise NotImplementedError(f"tfplay does not implement Model.export (format={format!r}) yet")
+        from keras.src.export import export_saved_model
+
+        export_saved_model(self, filepath, verbose, input_signature=input_signature, **kwargs)
+
     def to_json(self, **kwargs):
         """The serialized model (`keras.saving.serialize_keras_object`) as a JSON string;
         `kwargs` go to `json.dumps`."""

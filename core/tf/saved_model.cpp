@@ -1,0 +1,113 @@
+// tf.saved_model, written in Python after TF 2.20's tensorflow/python/saved_model/save.py,
+// load.py, function_deserialization.py and signature_serialization.py (saved_model_source.cpp
+// holds the source); the natives it needs from tf.function are saved_function.h's.
+#include "core/tf/saved_model.h"
+
+#include "core/function/function.h"
+#include "core/function/saved_function.h"
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/library_source.h"
+#include "core/tf/module_helpers.h"
+
+namespace tfplay::tf {
+
+extern const char* const kSavedModelSource;
+
+namespace {
+
+using py::CallArgs;
+using py::Ref;
+
+constexpr const char* kModuleName = "tensorflow.python.saved_model.load";
+
+Ref make_natives() {
+  Ref m = py::Module("tensorflow.python.saved_model._natives");
+  m->dict->set("Function", function::function_type()->self());
+  m->dict->set("ConcreteFunction", function::concrete_function_type()->self());
+  def(m, "list_all_concrete_functions", [](CallArgs& a) { return function::list_all_concrete_functions(a.args.at(0)); });
+  def(m, "function_parameters", [](CallArgs& a) { return function::function_parameters(a.args.at(0)); });
+  // restore_concrete_functions(concretes, variable_pairs, output_signatures, name) -> list
+  def(m, "restore_concrete_functions", [](CallArgs& a) -> Ref {
+    std::vector<std::pair<Ref, Ref>> pairs;
+    for (const Ref& p : py::to_vector(a.args.at(1))) {
+      std::vector<Ref> items = py::to_vector(p);
+      pairs.emplace_back(items.at(0), items.at(1));
+    }
+    return py::List(function::restore_concrete_functions(py::to_vector(a.args.at(0)), pairs, py::to_vector(a.args.at(2)),
+                                                         py::as_str(a.args.at(3).get())));
+  });
+  // make_restored_function(body, parameters, input_signature) -> Function
+  def(m, "make_restored_function", [](CallArgs& a) {
+    return function::make_restored_function(a.args.at(0), a.args.at(1), a.args.at(2));
+  });
+  return m;
+}
+
+}  // namespace
+
+namespace {
+
+const char* const kExported[] = {
+    "save", "load", "contains_saved_model", "SaveOptions", "LoadOptions", "ASSETS_DIRECTORY", "ASSETS_KEY",
+    "DEFAULT_SERVING_SIGNATURE_DEF_KEY", "SAVED_MODEL_FILENAME_PB", "SAVED_MODEL_FILENAME_PBTXT",
+    "SAVED_MODEL_SCHEMA_VERSION", "SERVING", "TRAINING", "GPU", "TPU", "VARIABLES_DIRECTORY", "VARIABLES_FILENAME",
+    "DEBUG_DIRECTORY", "DEBUG_INFO_FILENAME_PB", "CLASSIFY_INPUTS", "CLASSIFY_METHOD_NAME", "CLASSIFY_OUTPUT_CLASSES",
+    "CLASSIFY_OUTPUT_SCORES", "PREDICT_INPUTS", "PREDICT_METHOD_NAME", "PREDICT_OUTPUTS", "REGRESS_INPUTS",
+    "REGRESS_METHOD_NAME", "REGRESS_OUTPUTS"};
+
+}  // namespace
+
+/// The Python module, run on first use: most programs never touch tf.saved_model, and every
+/// run would otherwise pay for running it. sys.modules keeps it for the rest of the run.
+Ref saved_model_module() {
+  py::Interpreter& interp = py::Interpreter::current();
+  Ref modules = py::getattr(interp.import_module("sys"), "modules");
+  Ref key = py::Str(kModuleName);
+  if (py::contains(modules, key)) return py::getitem(modules, key);
+  Ref m = interp.exec_library_module(kModuleName, library_source(kModuleName, kSavedModelSource));
+  py::call(m->dict->get("_install"), std::vector<Ref>{interp.import_module("tensorflow"), make_natives()});
+  return m;
+}
+
+/// tf.__internal__.tracking.AutoTrackable (tensorflow/python/trackable/autotrackable.py): an
+/// object whose attributes tf.saved_model.save saves, the base of loaded objects.
+constexpr const char* kAutoTrackableSource = R"PY(
+def _make(trackable):
+    class AutoTrackable(trackable):
+        """Manages dependencies on other objects: tf.saved_model.save saves its attributes."""
+
+    AutoTrackable.__qualname__ = "AutoTrackable"
+    return AutoTrackable
+)PY";
+
+void install_auto_trackable(const Ref& tf) {
+  Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.trackable.autotrackable", kAutoTrackableSource);
+  Ref tracking = py::getattr(py::getattr(tf, "__internal__"), "tracking");
+  Ref cls = py::call(m->dict->get("_make"), std::vector<Ref>{py::getattr(tracking, "Trackable")});
+  m->dict->set("AutoTrackable", cls);
+  tracking->dict->set("AutoTrackable", cls);
+}
+
+void install_saved_model(const Ref& tf) {
+  install_auto_trackable(tf);
+  Ref saved_model = py::Module("tensorflow.saved_model");
+  def(saved_model, "__getattr__", [](CallArgs& a) -> Ref {
+    const std::string& name = py::as_str(a.args.at(0).get());
+    for (const char* exported : kExported)
+      if (name == exported) return py::getattr(saved_model_module(), name);
+    if (name.size() > 4 && name.compare(0, 2, "__") == 0 && name.compare(name.size() - 2, 2, "__") == 0)
+      py::raise(py::E().AttributeError, "module 'tensorflow.saved_model' has no attribute '" + name + "'");
+    // The rest of TF 2.20's tf.saved_model (Asset, experimental, ...): named as not emulated.
+    py::raise(py::E().NotImplementedError, "tfplay does not implement tf.saved_model." + name + " yet");
+  });
+  def(saved_model, "__dir__", [](CallArgs&) -> Ref {
+    std::vector<Ref> names;
+    for (const char* exported : kExported) names.push_back(py::Str(exported));
+    return py::List(names);
+  });
+  tf->dict->set("saved_model", saved_model);
+}
+
+}  // namespace tfplay::tf

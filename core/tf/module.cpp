@@ -41,6 +41,7 @@
 #include "core/tf/map_fn_ops.h"
 #include "core/tf/vectorized_map.h"
 #include "core/tf/tuple_ops.h"
+#include "core/tf/sets_api.h"
 #include "core/tf/graph_gradients.h"
 #include "core/tf/misc_api.h"
 #include "core/tf/version_test_api.h"
@@ -262,7 +263,7 @@ void install_unimplemented_names(const Ref& tf) {
       "searchsorted", "bitcast",
       "make_ndarray", "make_tensor_proto", "SparseTensor",
       "RaggedTensor", "TypeSpec", "function_v1", "variable_creator_scope",
-      "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "dtypes_extra"};
+      "estimator", "tpu", "xla", "feature_column", "queue", "strings_split", "audio", "dtypes_extra"};
   auto module_name = static_cast<py::ModuleObject*>(tf.get())->name;
   def(tf, "__getattr__", [module_name](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
@@ -429,6 +430,7 @@ Ref build_tensorflow_module() {
   install_tuple_ops(tf);  // tuple_ops.cpp: tf.tuple, tf.parallel_stack, tf.guarantee_const
   install_random_generator(tf);  // random_generator.cpp: tf.random.Generator, create_rng_state, ...
   install_sparse(tf);  // sparse_api.cpp: tf.SparseTensor, tf.sparse.to_dense/from_dense/reorder
+  install_sets(tf);  // sets_api.cpp: tf.sets (after tf.SparseTensor)
   install_strings(tf);  // strings_api.cpp: tf.strings.split, to_number, as_string, format, ...
   install_ragged(tf);  // ragged_api.cpp: tf.RaggedTensor, tf.ragged.constant (after the tf.strings it dispatches)
   install_lookup(tf);   // lookup_api.cpp: tf.lookup.StaticHashTable, StaticVocabularyTable, ...

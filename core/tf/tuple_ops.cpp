@@ -1,6 +1,6 @@
-// tf.tuple, tf.parallel_stack and tf.guarantee_const, written in Python as TF writes them
-// (TF 2.20 tensorflow/python/ops/control_flow_ops.py tuple_v2 and tuple, array_ops.py
-// parallel_stack and guarantee_const). tf.tuple gates tensors on each other in a graph and
+// tf.tuple, tf.parallel_stack, tf.edit_distance and tf.guarantee_const, written in Python as TF
+// writes them (TF 2.20 tensorflow/python/ops/control_flow_ops.py tuple_v2 and tuple, array_ops.py
+// parallel_stack, edit_distance and guarantee_const). tf.edit_distance takes SparseTensors. tf.tuple gates tensors on each other in a graph and
 // returns them untouched eagerly; tf.parallel_stack exists only in graphs; guarantee_const is
 // deprecated ("Not for public use.") and builds a GuaranteeConst op.
 #include "core/tf/tuple_ops.h"
@@ -87,6 +87,17 @@ def parallel_stack(values, name='parallel_stack'):
                                          shape=output_shape)
 
 
+def edit_distance(hypothesis, truth, normalize=True, name='edit_distance'):
+    if not isinstance(hypothesis, tf.SparseTensor):
+        raise TypeError('Hypothesis must be a SparseTensor.')
+    if not isinstance(truth, tf.SparseTensor):
+        raise TypeError('Truth must be a SparseTensor.')
+    return tf.raw_ops.EditDistance(
+        hypothesis_indices=hypothesis.indices, hypothesis_values=hypothesis.values,
+        hypothesis_shape=hypothesis.dense_shape, truth_indices=truth.indices,
+        truth_values=truth.values, truth_shape=truth.dense_shape, normalize=normalize, name=name)
+
+
 def guarantee_const(input, name=None):
     _natives.deprecated('guarantee_const (from tensorflow.python.ops.array_ops)', 'Not for public use.')
     return tf.raw_ops.GuaranteeConst(input=input, name=name)
@@ -109,7 +120,7 @@ void install_tuple_ops(const Ref& tf) {
   const char* name = "tensorflow.python.ops.control_flow_ops";
   Ref m = py::Interpreter::current().exec_library_module(name, library_source(name, kTupleSource));
   py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_natives()});
-  for (const char* f : {"tuple", "parallel_stack", "guarantee_const"}) tf->dict->set(f, m->dict->get(f));
+  for (const char* f : {"tuple", "parallel_stack", "guarantee_const", "edit_distance"}) tf->dict->set(f, m->dict->get(f));
 }
 
 }  // namespace tfplay::tf

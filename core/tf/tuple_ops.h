@@ -1,4 +1,4 @@
-// tf.tuple, tf.parallel_stack, tf.guarantee_const (TF: ops/control_flow_ops.py, ops/array_ops.py).
+// tf.tuple, tf.parallel_stack, tf.edit_distance, tf.guarantee_const (TF: ops/control_flow_ops.py, ops/array_ops.py).
 #pragma once
 
 #include "core/python/object.h"

@@ -201,7 +201,8 @@ class GraphGradients {
   }
 
   /// _GetGrad's zeros for an unconnected source (a variable's handle: zeros of its shape).
-  Ref zeros_for_source(const Ref& x) {
+  Ref zeros_for_source(Ref x) {
+    if (!function::as_variable(x.get()) && py::getattr_opt(x, "_should_act_as_resource_variable")) x = py::getattr(x, "value");
     if (const function::VariableObject* v = function::as_variable(x.get()))
       return constant_tensor(tensor::Tensor::zeros(v->dtype, v->shape.concrete()), "zeros");
     return grad::zeros_like(x);
@@ -304,6 +305,14 @@ std::vector<Ref> gradients(const Ref& ys_arg, const Ref& xs_arg, const Ref& grad
   std::vector<Endpoint> xs;
   for (const Ref& x : xs_raw) {
     Ref t = x;
+    // resource_variable_ops.is_resource_variable: a tf.Variable, or what acts as one (a Keras
+    // variable, which has `_should_act_as_resource_variable` and the handle of its tf.Variable).
+    if (!function::as_variable(x.get()) && py::getattr_opt(x, "_should_act_as_resource_variable")) {
+      Ref h = py::getattr(x, "handle");
+      const function::TensorObject* ht = function::as_tensor(h.get());
+      xs.push_back(ht && ht->is_eager() ? gref->capture_resource(*ht->value, function::current_source_pos()) : walk.endpoint_of(h));
+      continue;
+    }
     if (const function::VariableObject* v = function::as_variable(x.get())) {
       const function::TensorObject* h = function::as_tensor(v->handle.get());
       // A variable read in this graph is read through its captured handle.

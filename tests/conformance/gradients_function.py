@@ -5,7 +5,9 @@
 # AddV2's gradient passes the Fill of ones on as it is), variables are differentiated through
 # their handle, grad_ys weight the ys, a tf.custom_gradient's function is used (the log1pexp
 # example of custom_gradient's docstring gives 1.0 at 100), and eagerly both raise TF's
-# RuntimeError. The Hessian of sum(x**3) is diag(6x).
+# RuntimeError. The Hessian of sum(x**3) is diag(6x). Keras variables act as resource variables
+# (their handle is differentiated); gradients flow through tf.cond and tf.while_loop (4 + 12 at
+# x=2), and not from an integer tensor (None).
 import tensorflow as tf
 
 
@@ -94,6 +96,34 @@ def hessian(x):
 
 
 print(hessian(tf.constant([1.0, 2.0])))
+
+model = tf.keras.Sequential([tf.keras.Input((3,)), tf.keras.layers.Dense(2), tf.keras.layers.Dense(1)])
+
+
+@tf.function
+def keras_variables(x):
+    return tf.gradients(tf.reduce_sum(model(x)), model.trainable_variables)
+
+
+print([g.shape for g in keras_variables(tf.ones([4, 3]))])
+
+
+@tf.function
+def through_control_flow(x):
+    y = tf.cond(x > 0, lambda: x * x, lambda: -x)
+    z = tf.while_loop(lambda i, v: i < 3, lambda i, v: (i + 1, v * x), [0, tf.constant(1.0)])[1]
+    return tf.gradients([y, z], x)
+
+
+print(through_control_flow(tf.constant(2.0)))
+
+
+@tf.function
+def from_integers(x):
+    return tf.gradients(tf.cast(x, tf.float32) * 2.0, x)
+
+
+print(from_integers(tf.constant(3)))
 
 try:
     tf.gradients(tf.constant(1.0), tf.constant(2.0))

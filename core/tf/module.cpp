@@ -42,6 +42,7 @@
 #include "core/tf/vectorized_map.h"
 #include "core/tf/tuple_ops.h"
 #include "core/tf/sets_api.h"
+#include "core/tf/tensor_proto_api.h"
 #include "core/tf/graph_gradients.h"
 #include "core/tf/misc_api.h"
 #include "core/tf/version_test_api.h"
@@ -261,7 +262,7 @@ void install_unimplemented_names(const Ref& tf) {
       "saved_model", "train",
       "image", "sparse", "ragged", "lookup",
       "searchsorted", "bitcast",
-      "make_ndarray", "make_tensor_proto", "SparseTensor",
+      "SparseTensor",
       "RaggedTensor", "TypeSpec", "function_v1", "variable_creator_scope",
       "estimator", "tpu", "xla", "feature_column", "queue", "strings_split", "audio", "dtypes_extra"};
   auto module_name = static_cast<py::ModuleObject*>(tf.get())->name;
@@ -431,6 +432,7 @@ Ref build_tensorflow_module() {
   install_random_generator(tf);  // random_generator.cpp: tf.random.Generator, create_rng_state, ...
   install_sparse(tf);  // sparse_api.cpp: tf.SparseTensor, tf.sparse.to_dense/from_dense/reorder
   install_sets(tf);  // sets_api.cpp: tf.sets (after tf.SparseTensor)
+  install_tensor_proto_api(tf);  // tensor_proto_api.cpp: tf.make_tensor_proto, tf.make_ndarray
   install_strings(tf);  // strings_api.cpp: tf.strings.split, to_number, as_string, format, ...
   install_ragged(tf);  // ragged_api.cpp: tf.RaggedTensor, tf.ragged.constant (after the tf.strings it dispatches)
   install_lookup(tf);   // lookup_api.cpp: tf.lookup.StaticHashTable, StaticVocabularyTable, ...

@@ -84,6 +84,9 @@ class GraphGradients {
     return out;
   }
 
+  /// The aggregation_method argument (None: AggregationMethod.DEFAULT, ADD_N).
+  void set_aggregation_method(const Ref& method) { method_ = method; }
+
   std::vector<Ref> run(const std::vector<Ref>& ys, const std::vector<Endpoint>& xs, const std::vector<Ref>& x_tensors,
                        const std::vector<Ref>& grad_ys, const std::vector<int>& stop_nodes, bool unconnected_zero) {
     const std::size_t n = g_.nodes().size();
@@ -153,6 +156,7 @@ class GraphGradients {
     while (!queue.empty()) {
       const int op = queue.front();
       queue.pop_front();
+      check_aggregation_method();
       process(op, stop_ops.count(op) > 0);
       for (const Endpoint& e : inputs_of(op)) {
         if (--pending_[e.node] == 0) queue.push_back(e.node);
@@ -166,7 +170,7 @@ class GraphGradients {
         auto it = grads_.find(xs[i].node);
         if (it != grads_.end()) {
           std::vector<Ref>& list = it->second.at(static_cast<std::size_t>(xs[i].index));
-          if (!list.empty()) grad = aggregate(list);
+          if (!list.empty()) grad = aggregate(list, xs[i].node);
         }
       }
       if (!grad && unconnected_zero) grad = zeros_for_source(x_tensors[i]);
@@ -182,6 +186,19 @@ class GraphGradients {
   std::set<int> between_;
   std::map<int, int> pending_;
   std::map<int, std::vector<std::vector<Ref>>> grads_;  // op -> per output, the gradients received
+  Ref method_;
+  bool tree_ = false;
+
+  /// _AggregatedGrads' check, made for every op the walk reaches: ADD_N (0), EXPERIMENTAL_TREE
+  /// (1) or EXPERIMENTAL_ACCUMULATE_N (2), which sum pairwise.
+  void check_aggregation_method() {
+    if (!present(method_)) return;
+    bool valid = false;
+    for (int64_t m : {0, 1, 2})
+      if (py::eq(method_, py::Int(m))) valid = true, tree_ = m != 0;
+    if (!valid)
+      py::raise_value_error("Invalid `aggregation_method` specified " + py::str(method_) + ". Accepted values are [0, 1, 2].");
+  }
 
   void set_grad(Endpoint t, const Ref& grad) {
     if (t.node < 0) return;
@@ -190,12 +207,21 @@ class GraphGradients {
     op_grads.at(static_cast<std::size_t>(t.index)).push_back(grad);
   }
 
-  /// _AggregatedGrads for one output: the gradient, or the AddN of several (densified first).
-  Ref aggregate(std::vector<Ref>& list) {
+  /// _AggregatedGrads for one output of `op`: the gradient, or the sum of several (densified
+  /// first): one AddN, or with the EXPERIMENTAL_TREE / EXPERIMENTAL_ACCUMULATE_N methods pairwise
+  /// AddNs in the scope "<op name>_gradient_sum".
+  Ref aggregate(std::vector<Ref>& list, int op) {
     if (list.size() == 1) return list[0];
     std::vector<Ref> dense_grads;
     for (const Ref& g : list) dense_grads.push_back(dense(g));
-    Ref sum = apply_op1("AddN", {py::List(dense_grads)});
+    Ref sum;
+    if (tree_) {
+      OpScope scope(py::Str(g_.node(op).name + "_gradient_sum"), "gradient_sum");
+      sum = dense_grads[0];
+      for (std::size_t i = 1; i < dense_grads.size(); ++i) sum = apply_op1("AddN", {py::List({sum, dense_grads[i]})});
+    } else {
+      sum = apply_op1("AddN", {py::List(dense_grads)});
+    }
     list = {sum};
     return sum;
   }
@@ -219,7 +245,7 @@ class GraphGradients {
       for (std::size_t i = 0; i < n_out; ++i) {
         std::vector<Ref>& list = it->second.at(i);
         if (list.empty()) continue;
-        out_grads[i] = aggregate(list);
+        out_grads[i] = aggregate(list, op);
         has_out_grads = true;
       }
     }
@@ -291,7 +317,7 @@ bool unconnected_zero(const Ref& v) {
 }
 
 std::vector<Ref> gradients(const Ref& ys_arg, const Ref& xs_arg, const Ref& grad_ys_arg, const Ref& name,
-                           const Ref& stop_arg, const Ref& unconnected) {
+                           const Ref& stop_arg, const Ref& unconnected, const Ref& aggregation_method) {
   function::Runtime& rt = function::Runtime::current();
   if (!rt.active_trace()) raise_eager();
   const bool zero = unconnected_zero(unconnected);
@@ -302,6 +328,7 @@ std::vector<Ref> gradients(const Ref& ys_arg, const Ref& xs_arg, const Ref& grad
   OpScope scope(present(name) ? name : py::Str("gradients"), "gradients");
   for (Ref& y : ys) y = convert_to_tensor(y, std::nullopt, "y");
   GraphGradients walk(gref);
+  walk.set_aggregation_method(aggregation_method);
   std::vector<Endpoint> xs;
   for (const Ref& x : xs_raw) {
     Ref t = x;
@@ -389,6 +416,16 @@ def no_gradient(op_type):
     _natives.register(None, op_type)
 )PY";
 
+// gradients_util.AggregationMethod: how tf.gradients adds up an output's gradients.
+constexpr const char* kAggregationSource = R"PY(
+class AggregationMethod:
+    """A class listing aggregation methods used to combine gradients."""
+    ADD_N = 0
+    DEFAULT = ADD_N
+    EXPERIMENTAL_TREE = 1
+    EXPERIMENTAL_ACCUMULATE_N = 2
+)PY";
+
 struct ProgramGradients {
   std::map<std::string, std::string> locations;  // op type -> "<frame name> <file>:<line>"
   std::vector<Ref> functions;                    // kept alive, as TF's registry keeps them
@@ -434,13 +471,16 @@ void install_graph_gradients(const Ref& tf) {
   py::call(registry->dict->get("_install"), std::vector<Ref>{natives});
   tf->dict->set("RegisterGradient", registry->dict->get("RegisterGradient"));
   tf->dict->set("no_gradient", registry->dict->get("no_gradient"));
+  const char* util = "tensorflow.python.ops.gradients_util";
+  Ref aggregation = py::Interpreter::current().exec_library_module(util, library_source(util, kAggregationSource));
+  tf->dict->set("AggregationMethod", aggregation->dict->get("AggregationMethod"));
   // gradients(ys, xs, grad_ys=None, name='gradients', gate_gradients=False,
   //           aggregation_method=None, stop_gradients=None,
   //           unconnected_gradients=UnconnectedGradients.NONE)
   def(tf, "gradients", [](CallArgs& a) -> Ref {
     Ref ys = require(a, 0, "ys", "gradients"), xs = require(a, 1, "xs", "gradients");
     return py::List(gradients(ys, xs, arg(a, 2, "grad_ys"), arg(a, 3, "name"), arg(a, 6, "stop_gradients"),
-                              arg(a, 7, "unconnected_gradients")));
+                              arg(a, 7, "unconnected_gradients"), arg(a, 5, "aggregation_method")));
   });
   // hessians(ys, xs, gate_gradients=False, aggregation_method=None, name='hessians'): for each
   // x, the gradients of every element of the (flattened) first gradient, stacked and reshaped
@@ -452,7 +492,7 @@ void install_graph_gradients(const Ref& tf) {
     std::vector<Ref> xs = as_list(xs_arg);
     Ref name = arg(a, 4, "name");
     OpScope scope(present(name) ? name : py::Str("hessians"), "hessians");
-    std::vector<Ref> first = gradients(ys, xs_arg, nullptr, nullptr, nullptr, nullptr);
+    std::vector<Ref> first = gradients(ys, xs_arg, nullptr, nullptr, nullptr, nullptr, arg(a, 3, "aggregation_method"));
     std::vector<Ref> out;
     for (std::size_t i = 0; i < xs.size(); ++i) {
       const function::VariableObject* v = function::as_variable(xs[i].get());
@@ -465,7 +505,7 @@ void install_graph_gradients(const Ref& tf) {
       for (int64_t j = 0; j < n; ++j) {
         Ref element = apply_op1("StridedSlice", {flat, grad::ints({j}), grad::ints({j + 1}), grad::ints({1})},
                                 {{"shrink_axis_mask", int64_t{1}}}, py::Str("strided_slice"));
-        Ref g = gradients(element, xs[i], nullptr, nullptr, nullptr, nullptr).at(0);
+        Ref g = gradients(element, xs[i], nullptr, nullptr, nullptr, nullptr, arg(a, 3, "aggregation_method")).at(0);
         rows.push_back(g);
       }
       Ref stacked = apply_op1("Pack", {py::List(rows)}, {{"axis", int64_t{0}}}, py::Str("stack"));

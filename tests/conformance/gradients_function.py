@@ -7,7 +7,9 @@
 # example of custom_gradient's docstring gives 1.0 at 100), and eagerly both raise TF's
 # RuntimeError. The Hessian of sum(x**3) is diag(6x). Keras variables act as resource variables
 # (their handle is differentiated); gradients flow through tf.cond and tf.while_loop (4 + 12 at
-# x=2), and not from an integer tensor (None).
+# x=2), and not from an integer tensor (None). AggregationMethod's values; the tree methods add an
+# output's gradients pairwise in "<op name>_gradient_sum" (_AggregatedGrads), other values are its
+# ValueError.
 import tensorflow as tf
 
 
@@ -124,6 +126,24 @@ def from_integers(x):
 
 
 print(from_integers(tf.constant(3)))
+
+print(tf.AggregationMethod.ADD_N, tf.AggregationMethod.DEFAULT, tf.AggregationMethod.EXPERIMENTAL_TREE,
+      tf.AggregationMethod.EXPERIMENTAL_ACCUMULATE_N)
+
+
+@tf.function
+def aggregated(x, method):
+    g = tf.gradients(x * x + x * 3.0 + tf.sin(x), x, aggregation_method=method)
+    print(g)
+    return g
+
+
+print(aggregated(tf.constant(0.0), tf.AggregationMethod.ADD_N))
+print(aggregated(tf.constant(0.0), tf.AggregationMethod.EXPERIMENTAL_TREE))
+try:
+    aggregated(tf.constant(0.0), 7)
+except ValueError:
+    print("ValueError")
 
 try:
     tf.gradients(tf.constant(1.0), tf.constant(2.0))

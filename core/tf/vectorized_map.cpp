@@ -1,8 +1,9 @@
 // tf.vectorized_map, written in Python as TF writes it (tensorflow/python/ops/parallel_for/
 // control_flow_ops.py, TF 2.20: vectorized_map, pfor, _pfor_impl, _broadcasting_gather). As in
 // TF, `fn` runs once per trace: under the name scope "loop_body", on the elements gathered at a
-// PlaceholderWithDefault(0) loop variable; eagerly inside a function traced for the call (pfor
-// wraps itself in a tf.function), so its Python body runs once per eager call too.
+// PlaceholderWithDefault(0) loop variable; eagerly inside a new tf.function per call (pfor wraps
+// itself in one), so its Python body runs once per eager call too, and repeated eager calls log
+// tf.function's retracing warning for pfor.<locals>.f.
 //
 // TF then vectorizes the ops `fn` built (pfor.PFor converts each op to its batched form).
 // tfplay computes the same values by running them once per element instead: the ops that depend
@@ -16,10 +17,8 @@
 
 #include "core/function/control_flow.h"
 #include "core/function/runtime.h"
-#include "core/function/structured_function.h"
 #include "core/function/tensor_object.h"
 #include "core/graph/func_graph.h"
-#include "core/graph/graph_error.h"
 #include "core/graph/op_registry.h"
 #include "core/python/interpreter.h"
 #include "core/python/object.h"
@@ -112,26 +111,31 @@ def vectorized_map(fn, elems, fallback_to_while_loop=True, warn=True):
     else:
         batch_size = max(static_first_dims)
 
-    if not tf.executing_eagerly():
-        return _pfor_impl(fn, elems, batch_size)
-    # pfor wraps itself in a tf.function when executing eagerly.
-    if tf.config.functions_run_eagerly():
-        tf.get_logger().warning(
-            'It looks like tf.function behavior was disabled, perhaps using '
-            'tf.config.run_functions_eagerly. Vectorization primitives (e.g. '
-            'tf.vectorized_map) require tf.function to work. These primitives '
-            'will override the disable.')
-    structure = []
+    return pfor(lambda: _pfor_impl(fn, elems, batch_size))
 
-    def f(*placeholders):
-        result = _pfor_impl(fn, tf.nest.pack_sequence_as(elems, list(placeholders)), batch_size)
-        structure.append(result)
-        return tuple(t for t in tf.nest.flatten(result) if t is not None)
 
-    outputs = iter(_natives.trace_and_run(f, tuple(flat_elems)))
-    result = structure[0]
-    return tf.nest.pack_sequence_as(
-        result, [None if t is None else next(outputs) for t in tf.nest.flatten(result)])
+def pfor(loop):
+    # pfor wraps its work in a new tf.function when executing eagerly (so fn traces once per
+    # call, and repeated eager calls trace repeatedly, as the retracing warning says), turning
+    # run_functions_eagerly off meanwhile.
+    def f():
+        return loop()
+
+    functions_run_eagerly = None
+    if tf.executing_eagerly():
+        functions_run_eagerly = tf.config.functions_run_eagerly()
+        if functions_run_eagerly:
+            tf.get_logger().warning(
+                'It looks like tf.function behavior was disabled, perhaps using '
+                'tf.config.run_functions_eagerly. Vectorization primitives (e.g. '
+                'tf.vectorized_map) require tf.function to work. These primitives '
+                'will override the disable.')
+            tf.config.run_functions_eagerly(False)
+        f = tf.function(f)
+    outputs = f()
+    if functions_run_eagerly is not None:
+        tf.config.run_functions_eagerly(functions_run_eagerly)
+    return outputs
 )PY";
 
 using graph::Endpoint;
@@ -263,50 +267,10 @@ Ref call_loop_function(CallArgs& a) {
   return py::List(outs);
 }
 
-/// trace_and_run(f, flat_elems): what pfor's tf.function does for an eager call: traces `f` once
-/// on placeholders for the eager tensors `flat_elems` (f returns a tuple of tensors), runs the
-/// graph on them and returns the results as a list of eager tensors. The call is recorded on
-/// gradient tapes like a tf.function call. pfor turns run_functions_eagerly off while it runs.
-Ref trace_and_run(CallArgs& a) {
-  function::Runtime& rt = function::Runtime::current();
-  const Ref f = a.args.at(0);
-  const std::vector<Ref> elems = py::to_vector(a.args.at(1));
-  const bool run_eagerly = rt.run_functions_eagerly;
-  rt.run_functions_eagerly = false;
-  struct Restore {
-    function::Runtime& rt;
-    bool value;
-    ~Restore() { rt.run_functions_eagerly = value; }
-  } restore{rt, run_eagerly};
-  std::vector<Ref> specs;
-  std::vector<tensor::Tensor> feeds;
-  for (const Ref& e : elems) {
-    specs.push_back(function::spec_structure(e));
-    feeds.push_back(*function::as_tensor(e.get())->value);
-  }
-  function::StructuredFunction fn = function::trace_structured_function(f, py::Tuple(specs), "vectorized_map()");
-  std::vector<tensor::Tensor> results;
-  try {
-    results = function::run_structured_function(fn, feeds);
-  } catch (const graph::GraphExecutionError& e) {
-    if (!rt.raise_graph_error) throw;
-    rt.raise_graph_error(tensor::OpError(e.code, graph::graph_execution_message(e, "__inference_f_0")));
-    throw;
-  } catch (const tensor::OpError& e) {
-    if (e.code == tensor::OpError::Code::TfplayUnsupported && rt.raise_graph_error) rt.raise_graph_error(e);
-    throw;
-  }
-  std::vector<Ref> outs;
-  for (tensor::Tensor& r : results) outs.push_back(function::make_eager(std::move(r)));
-  if (rt.record_call) rt.record_call(fn.graph->is_stateful() ? "StatefulPartitionedCall" : "PartitionedCall", fn.graph, elems, outs);
-  return py::List(outs);
-}
-
 Ref make_natives() {
   Ref m = py::Module("tensorflow.python.ops.parallel_for.pfor");
   def(m, "loop_function", loop_function);
   def(m, "call_loop_function", call_loop_function);
-  def(m, "trace_and_run", trace_and_run);
   return m;
 }
 

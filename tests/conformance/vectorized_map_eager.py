@@ -5,7 +5,9 @@
 # scope "loop_body" (_pfor_impl, _broadcasting_gather: gather(x, i), an element whose first
 # dimension is 1 is the same for every iteration); the batch size is the largest first
 # dimension (x.shape.as_list()[0], which raises IndexError for a scalar); loop-invariant outputs
-# are tiled; nested structures come back as fn returns them.
+# are tiled; nested structures come back as fn returns them. Each eager call makes a new
+# tf.function of pfor's inner f, so from the fifth call on tf.function's retracing warning names
+# pfor.<locals>.f (twice at most, as it warns at most twice per function).
 import tensorflow as tf
 
 

@@ -490,8 +490,7 @@ void install_graph_gradients(const Ref& tf) {
     Ref ys = require(a, 0, "ys", "hessians"), xs_arg = require(a, 1, "xs", "hessians");
     if (!function::Runtime::current().active_trace()) raise_eager();
     std::vector<Ref> xs = as_list(xs_arg);
-    Ref name = arg(a, 4, "name");
-    OpScope scope(present(name) ? name : py::Str("hessians"), "hessians");
+    // gradients_impl.hessians takes `name` but opens no scope with it.
     std::vector<Ref> first = gradients(ys, xs_arg, nullptr, nullptr, nullptr, nullptr, arg(a, 3, "aggregation_method"));
     std::vector<Ref> out;
     for (std::size_t i = 0; i < xs.size(); ++i) {

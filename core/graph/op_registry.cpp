@@ -24,6 +24,8 @@ void register_pool_argmax_ops(OpRegistry& r);
 void register_pool3d_ops(OpRegistry& r);
 void register_conv3d_ops(OpRegistry& r);
 void register_sparse_cross_ops(OpRegistry& r);
+void register_set_ops(OpRegistry& r);  // ops_set.cpp
+void register_edit_distance_op(OpRegistry& r);  // ops_edit_distance.cpp
 void register_io_ops(OpRegistry& r);  // ops_io.cpp
 void register_parsing_ops(OpRegistry& r);  // ops_parsing.cpp
 void register_complex_ops(OpRegistry& r);
@@ -75,6 +77,8 @@ const OpRegistry& OpRegistry::global() {
     register_count_ops(*r);
     register_string_ops(*r);
     register_sparse_cross_ops(*r);
+    register_set_ops(*r);
+    register_edit_distance_op(*r);
     register_lookup_ops(*r);
     register_activation_ops(*r);
     return r;

@@ -94,6 +94,26 @@ void add_identity_const(OpRegistry& r) {
   idn.kernel = [](KernelContext& c) { return c.inputs; };
   r.add(std::move(idn));
 
+  // PlaceholderWithDefault (array_ops.cc): `input` unless fed; tfplay never feeds it, so it
+  // passes its input through. Its static shape is the `shape` attr; shape inference and the
+  // build-time constant evaluator do not look through it (pfor's loop variable relies on that).
+  OpDef pwd = make("PlaceholderWithDefault", "A placeholder op that passes through `input` when its output is not fed.");
+  pwd.inputs = {arg("input", "dtype")};
+  pwd.outputs = {arg("output", "dtype")};
+  pwd.attrs = {type_attr("dtype", ""), plain_attr("shape", "shape")};
+  pwd.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("dtype"), c.attr<TensorShape>("shape")); };
+  pwd.kernel = [](KernelContext& c) { return std::vector<Tensor>{c.inputs[0]}; };
+  r.add(std::move(pwd));
+
+  // GuaranteeConst (array_ops.cc): its input, promised constant for the rest of the run.
+  OpDef gc = make("GuaranteeConst", "Gives a guarantee to the TF runtime that the input tensor is a constant.");
+  gc.inputs = {arg("input", "T")};
+  gc.outputs = {arg("output", "T")};
+  gc.attrs = {type_attr("T", "")};
+  gc.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.input_shapes[0]); };
+  gc.kernel = [](KernelContext& c) { return std::vector<Tensor>{c.inputs[0]}; };
+  r.add(std::move(gc));
+
   OpDef k = make("Const", "Returns a constant tensor (attr `value`).");
   k.outputs = {arg("output", "dtype")};
   k.attrs = {plain_attr("value", "tensor"), type_attr("dtype", "")};
@@ -282,6 +302,16 @@ void add_pack_concat(OpRegistry& r) {
     return std::vector<Tensor>{tensor::pack(c.inputs, c.attr<int64_t>("axis"))};
   };
   r.add(std::move(p));
+
+  // ParallelConcat (array_ops.cc), what tf.parallel_stack builds: the inputs (each of shape
+  // [1, ...]) concatenated along dimension 0 into a tensor of the `shape` attr.
+  OpDef pc = make("ParallelConcat", "Concatenates a list of `N` tensors along the first dimension.");
+  pc.inputs = {list_arg("values", "N", "T")};
+  pc.outputs = {arg("output", "T")};
+  pc.attrs = {plain_attr("N", "int"), type_attr("T", ""), plain_attr("shape", "shape")};
+  pc.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), c.attr<TensorShape>("shape")); };
+  pc.kernel = [](KernelContext& c) { return std::vector<Tensor>{tensor::concat(c.inputs, 0)}; };
+  r.add(std::move(pc));
 
   OpDef k = make("ConcatV2", "Concatenates tensors along one dimension.");
   k.inputs = {list_arg("values", "N", "T"), arg("axis", "Tidx")};

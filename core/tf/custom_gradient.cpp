@@ -14,6 +14,8 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/gradient_tape.h"
+#include "core/tf/graph_gradients.h"
+#include "core/function/tensor_object.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
 
@@ -176,6 +178,52 @@ def _eager_mode_decorator(f, args, kwargs):
     return tf.nest.pack_sequence_as(result, flat_result)
 
 
+def recompute_grad(f):
+    # custom_gradient.recompute_grad: f's activations are not kept; its gradient reruns f under
+    # a tape (after the output gradients are known, hence the data dependency in a graph).
+    @custom_gradient
+    def inner(*args, **kwargs):
+        result = f(*args, **kwargs)
+
+        def grad_wrapper(*wrapper_args, variables=None):
+
+            @custom_gradient
+            def inner_recompute_grad(*dresult):
+                with tf.GradientTape() as t:
+                    id_args = tf.nest.map_structure(tf.identity, args)
+                    assert len(dresult) >= 1
+                    if not tf.executing_eagerly():
+                        elem = tf.reduce_max(tf.reshape(dresult[0], [-1])[:1])
+                        elem_bool = tf.cast(elem, tf.bool)
+                        dresult_dep = tf.where(elem_bool == elem_bool, 0., float('nan'))
+                        id_args = tf.nest.map_structure(
+                            lambda x: x + tf.cast(dresult_dep, x.dtype), id_args)
+                    t.watch(id_args)
+                    if variables is not None:
+                        t.watch(variables)
+                    recomputed_result = f(*id_args, **kwargs)
+                kw_vars = []
+                if variables is not None:
+                    kw_vars = list(variables)
+                grads = t.gradient(recomputed_result, list(id_args) + kw_vars,
+                                   output_gradients=dresult,
+                                   unconnected_gradients=tf.UnconnectedGradients.ZERO)
+
+                def transpose(*t_args, **t_kwargs):
+                    raise NotImplementedError(
+                        'recompute_grad tried to transpose grad of {}. '
+                        'Consider not using recompute_grad in forward mode'
+                        'autodiff'.format(f.__name__))
+
+                return (grads[:len(id_args)], grads[len(id_args):]), transpose
+
+            return inner_recompute_grad(*wrapper_args)
+
+        return result, grad_wrapper
+
+    return _make_decorator(f, inner)
+
+
 def grad_pass_through(f):
     @custom_gradient
     def _grad_pass_through_op(*args, **kwargs):
@@ -198,6 +246,9 @@ Ref make_tape_module() {
     std::vector<Ref> outputs = py::to_vector(a.args.at(1));
     std::vector<Ref> inputs = py::to_vector(a.args.at(2));
     tape::record_custom_operation(op_type, inputs, outputs, a.args.at(3));
+    // In a graph the outputs are one IdentityN's: tf.gradients differentiates it with the function.
+    const function::TensorObject* first = outputs.empty() ? nullptr : function::as_tensor(outputs[0].get());
+    if (first && !first->is_eager()) register_node_gradient(first->graph.get(), first->node, a.args.at(3));
     return py::None();
   });
   // The watchers are kept alive by the shared pointers in the tape set; the token is its index.
@@ -226,6 +277,7 @@ void install_custom_gradient(const Ref& tf) {
   py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_tape_module()});
   tf->dict->set("custom_gradient", m->dict->get("custom_gradient"));
   tf->dict->set("grad_pass_through", m->dict->get("grad_pass_through"));
+  tf->dict->set("recompute_grad", m->dict->get("recompute_grad"));
 }
 
 }  // namespace tfplay::tf

@@ -24,6 +24,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/gradient_registry.h"
 #include "core/tf/gradient_tape.h"
+#include "core/tf/indexed_slices.h"
 #include "core/tf/op_dispatch.h"
 
 namespace tfplay::tf::grad {
@@ -360,9 +361,9 @@ Grads while_grad(const OpRecord& op, const Grads& grads) {
         for (std::size_t j = 0; j < var_idx.size(); ++j) next.push_back(fit_shape(or_zeros(g[var_idx[j]], feed[var_idx[j]]), shapes[1 + j]));
         std::size_t at = 1 + var_idx.size();
         for (std::size_t j = 0; j < cap_idx.size(); ++j, ++at)
-          next.push_back(g[cap_idx[j]] ? run_op1("AddV2", {v[at], g[cap_idx[j]]}) : v[at]);
+          next.push_back(g[cap_idx[j]] ? run_op1("AddV2", {v[at], tf::dense(g[cap_idx[j]])}) : v[at]);
         for (std::size_t r = 0; r < resources.size(); ++r, ++at)
-          next.push_back(g[n_in + r] ? run_op1("AddV2", {v[at], g[n_in + r]}) : v[at]);
+          next.push_back(g[n_in + r] ? run_op1("AddV2", {v[at], tf::dense(g[n_in + r])}) : v[at]);
         return next;
       },
       "while_grad", shapes);
@@ -372,7 +373,7 @@ Grads while_grad(const OpRecord& op, const Grads& grads) {
   for (std::size_t i : var_idx) result[i] = out[at++];
   for (std::size_t i : cap_idx) {
     result[i] = out[at++];
-    if (grads[i]) result[i] = run_op1("AddV2", {result[i], grads[i]});
+    if (grads[i]) result[i] = run_op1("AddV2", {result[i], tf::dense(grads[i])});
   }
   for (std::size_t r = 0; r < resources.size(); ++r) result[n_in + r] = out[at++];
   return result;

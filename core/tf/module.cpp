@@ -39,6 +39,11 @@
 #include "core/tf/device_api.h"
 #include "core/tf/io_api.h"
 #include "core/tf/map_fn_ops.h"
+#include "core/tf/vectorized_map.h"
+#include "core/tf/tuple_ops.h"
+#include "core/tf/sets_api.h"
+#include "core/tf/tensor_proto_api.h"
+#include "core/tf/graph_gradients.h"
 #include "core/tf/misc_api.h"
 #include "core/tf/version_test_api.h"
 #include "core/tf/random_generator.h"
@@ -259,13 +264,10 @@ Ref tensorflow_logger() {
 void install_unimplemented_names(const Ref& tf) {
   static const std::set<std::string> names = {
       "image", "sparse", "ragged", "lookup",
-      "gradients",
-      "vectorized_map",
       "searchsorted", "bitcast",
-      "make_ndarray", "make_tensor_proto", "SparseTensor",
+      "SparseTensor",
       "RaggedTensor", "TypeSpec", "function_v1", "variable_creator_scope",
-      "estimator", "tpu", "xla", "feature_column", "queue", "sets", "strings_split", "audio", "dtypes_extra",
-      "recompute_grad", "guarantee_const"};
+      "estimator", "tpu", "xla", "feature_column", "queue", "strings_split", "audio", "dtypes_extra"};
   auto module_name = static_cast<py::ModuleObject*>(tf.get())->name;
   def(tf, "__getattr__", [module_name](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());
@@ -425,10 +427,15 @@ Ref build_tensorflow_module() {
   install_python_array_ops(tf);  // python_array_ops.cpp: broadcast_static_shape, lbeta, confusion_matrix, ...
   install_misc_api(tf);  // misc_api.cpp: tf.identity_n, tf.timestamp
   install_device_api(tf);  // device_api.cpp: tf.device, tf.config's device functions
-  install_custom_gradient(tf);  // custom_gradient.cpp: tf.custom_gradient, tf.grad_pass_through
+  install_custom_gradient(tf);  // custom_gradient.cpp: tf.custom_gradient, tf.grad_pass_through, tf.recompute_grad
   install_map_fn_ops(tf);  // map_fn_ops.cpp: tf.map_fn, tf.scan, tf.foldl, tf.foldr
+  install_graph_gradients(tf);  // graph_gradients.cpp: tf.gradients, tf.hessians
+  install_vectorized_map(tf);  // vectorized_map.cpp: tf.vectorized_map (after tf.map_fn)
+  install_tuple_ops(tf);  // tuple_ops.cpp: tf.tuple, tf.parallel_stack, tf.guarantee_const
   install_random_generator(tf);  // random_generator.cpp: tf.random.Generator, create_rng_state, ...
   install_sparse(tf);  // sparse_api.cpp: tf.SparseTensor, tf.sparse.to_dense/from_dense/reorder
+  install_sets(tf);  // sets_api.cpp: tf.sets (after tf.SparseTensor)
+  install_tensor_proto_api(tf);  // tensor_proto_api.cpp: tf.make_tensor_proto, tf.make_ndarray
   install_strings(tf);  // strings_api.cpp: tf.strings.split, to_number, as_string, format, ...
   install_ragged(tf);  // ragged_api.cpp: tf.RaggedTensor, tf.ragged.constant (after the tf.strings it dispatches)
   install_lookup(tf);   // lookup_api.cpp: tf.lookup.StaticHashTable, StaticVocabularyTable, ...

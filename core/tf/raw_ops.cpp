@@ -5,6 +5,7 @@
 
 #include <cctype>
 
+#include "core/function/tensor_object.h"
 #include "core/graph/op_registry.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -36,6 +37,10 @@ graph::AttrValue attr_from_python(const std::string& op_type, const graph::AttrD
     std::vector<int64_t> out;
     for (const Ref& item : py::to_vector(v)) out.push_back(py::as_int(item.get()));
     return out;
+  } else if (attr.type == "shape") {
+    // _execute.make_shape: anything tf.TensorShape takes (a list with None entries, a TensorShape).
+    Ref shape = py::call(function::tensor_shape_type()->self(), std::vector<Ref>{v});
+    return static_cast<function::TensorShapeObject*>(shape.get())->shape;
   } else if (attr.type == "list(float)") {
     std::vector<double> out;
     for (const Ref& item : py::to_vector(v)) out.push_back(py::as_float(item.get()));

@@ -265,6 +265,16 @@ void install_stateless_random(const Ref& tf) {
     def(m, exp ? "stateless_fold_in" : "fold_in", fold_in);
   }
   def(experimental, "index_shuffle", index_shuffle);
+  // random_index_shuffle(index, seed, max_index, rounds=4, name=None): the generated wrapper of
+  // RandomIndexShuffle (gen_random_index_shuffle_ops), exported as is; the seed has 3 values.
+  def(tf, "random_index_shuffle", [](CallArgs& a) -> Ref {
+    Ref index = require(a, 0, "index", "random_index_shuffle");
+    Ref seed = require(a, 1, "seed", "random_index_shuffle");
+    Ref max_index = require(a, 2, "max_index", "random_index_shuffle");
+    Ref rounds = arg(a, 3, "rounds");
+    return apply_op1("RandomIndexShuffle", {index, seed, max_index},
+                     {{"rounds", present(rounds) ? py::as_int(rounds.get()) : int64_t{4}}}, arg(a, 4, "name"));
+  });
   def(random, "stateless_gamma", stateless_gamma);
   for (const char* n : {"stateless_binomial", "stateless_poisson", "stateless_parameterized_truncated_normal"}) {
     const std::string full = std::string("tf.random.") + n;

@@ -2,10 +2,31 @@
 # Python with CPython 3.12's semantics over the run's in-memory file system (_tfplay_fs: empty
 # at the start of each run, working directory /home/user). There are no processes: what needs
 # them raises NotImplementedError naming the function.
+import abc
+
 import _tfplay_fs
 from _io import _fspath as fspath, _fs_path
 
 name = 'posix'
+
+
+class PathLike(abc.ABC):
+    """Abstract base class for objects with a file-system path (__fspath__), as CPython's
+    os.PathLike: str and bytes are not PathLike; pathlib's paths are."""
+
+    @abc.abstractmethod
+    def __fspath__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, subclass):
+        if cls is PathLike:
+            # _collections_abc._check_methods: defined somewhere in the MRO and not None.
+            for klass in subclass.__mro__:
+                if '__fspath__' in klass.__dict__:
+                    return NotImplemented if klass.__dict__['__fspath__'] is None else True
+        return NotImplemented
+
 sep = '/'
 altsep = None
 extsep = '.'

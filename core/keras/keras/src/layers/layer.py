@@ -172,6 +172,20 @@ class Layer(Operation):
             elif "shapes_dict" in config:
                 self.build(**config["shapes_dict"])
 
+    def save_own_variables(self, store):
+        """Saves the layer's own variables (trainable, then non-trainable) into `store`, a dict,
+        as "0", "1", ...; override it to control what `model.save()` keeps."""
+        all_vars = self._trainable_variables + self._non_trainable_variables
+        for i, v in enumerate(all_vars):
+            store[f"{i}"] = v
+
+    def load_own_variables(self, store):
+        """Assigns the layer's own variables from `store` (what save_own_variables wrote);
+        raises Keras's ValueError when it holds another number of variables."""
+        from keras.src.saving import saving_lib
+
+        saving_lib.load_variables_checked(self, self._trainable_variables + self._non_trainable_variables, store)
+
     def _build_by_run_for_single_pos_arg(self, input_shape):
         """Builds the layer by running `call` on symbolic inputs of `input_shape` (possibly
         nested); True when that worked."""

@@ -103,8 +103,11 @@ def _save_state(obj, store, inner_path, visited):
     if id(obj) in visited:
         return
     visited.add(id(obj))
-    for i, v in enumerate(_own_variables(obj)):
-        store[_join(inner_path, f"vars/{i}")] = np.asarray(v.numpy())
+    if hasattr(obj, "save_own_variables"):
+        obj.save_own_variables(VarsStore(store, inner_path))
+    else:
+        for i, v in enumerate(_own_variables(obj)):
+            store[_join(inner_path, f"vars/{i}")] = np.asarray(v.numpy())
     for name, child in _children(obj):
         _save_state(child, store, _join(inner_path, name), visited)
 
@@ -117,9 +120,50 @@ def _save_model_state(model, store):
             store[f"optimizer/vars/{i}"] = np.asarray(v.numpy())
 
 
-def _load_own_variables(obj, values):
-    """Layer.load_own_variables: the variables in order, each assigned its saved value."""
-    all_vars = _own_variables(obj)
+class VarsStore:
+    """The dict an object's save_own_variables/load_own_variables gets (Keras's H5 group for
+    the object): keys "0", "1", ... (or the object's own) over the flat store's
+    "<path>/vars/<key>" entries; values are stored as NumPy arrays."""
+
+    def __init__(self, store, inner_path):
+        self._store = store
+        self._prefix = _join(inner_path, "vars/")
+
+    def __setitem__(self, key, value):
+        if hasattr(value, "numpy"):
+            value = value.numpy()
+        self._store[self._prefix + str(key)] = np.asarray(value)
+
+    def __getitem__(self, key):
+        return self._store[self._prefix + str(key)]
+
+    def __contains__(self, key):
+        return self._prefix + str(key) in self._store
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def keys(self):
+        n = len(self._prefix)
+        return [k[n:] for k in self._store if k.startswith(self._prefix) and "/" not in k[n:]]
+
+    def __len__(self):
+        return len(self.keys())
+
+
+def load_variables_checked(obj, all_vars, store):
+    """Layer.load_own_variables: `all_vars` in order, each assigned `store[str(i)]`; Keras's
+    ValueError when the store holds another number of variables."""
+    values = [store[str(i)] for i in range(len(store.keys()))] if len(store.keys()) == len(all_vars) else None
+    if values is None:
+        values = list(store.keys())
+    _load_own_variables(obj, values, all_vars)
+
+
+def _load_own_variables(obj, values, all_vars=None):
+    """The variables in order, each assigned its saved value."""
+    if all_vars is None:
+        all_vars = _own_variables(obj)
     if len(values) != len(all_vars):
         if len(all_vars) == 0 and not getattr(obj, "built", True):
             raise ValueError(
@@ -169,12 +213,21 @@ def _load_state(obj, store, inner_path, visited, error_msgs):
     if id(obj) in visited:
         return
     visited.add(id(obj))
-    values = _values_at(store, inner_path)
-    if values or _own_variables(obj):
-        try:
-            _load_own_variables(obj, values)
-        except Exception as e:
-            error_msgs[id(obj)] = (obj, e)
+    if hasattr(obj, "load_own_variables"):
+        vars_store = VarsStore(store, inner_path)
+        # Keras calls it when the weights file has the object's group (or it has variables).
+        if len(vars_store) or _own_variables(obj):
+            try:
+                obj.load_own_variables(vars_store)
+            except Exception as e:
+                error_msgs[id(obj)] = (obj, e)
+    else:
+        values = _values_at(store, inner_path)
+        if values or _own_variables(obj):
+            try:
+                _load_own_variables(obj, values)
+            except Exception as e:
+                error_msgs[id(obj)] = (obj, e)
     for name, child in _children(obj):
         _load_state(child, store, _join(inner_path, name), visited, error_msgs)
 

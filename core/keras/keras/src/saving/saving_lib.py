@@ -99,7 +99,45 @@ def _join(inner_path, name):
     return name if not inner_path else inner_path + "/" + name
 
 
-def _save_state(obj, store, inner_path, visited):
+def _save_assets(obj, store, inner_path):
+    """obj.save_assets(dir) writes files into a fresh folder (Keras's assets store for the
+    object); each is kept as "<path>/assets/<name>", its bytes as a uint8 array."""
+    import os
+    import shutil
+    import tempfile
+
+    folder = tempfile.mkdtemp()
+    try:
+        obj.save_assets(folder)
+        for name in sorted(os.listdir(folder)):
+            with open(os.path.join(folder, name), "rb") as f:
+                store[_join(inner_path, "assets/" + name)] = np.array(list(f.read()), dtype="uint8")
+    finally:
+        shutil.rmtree(folder)
+
+
+def _load_assets(obj, store, inner_path):
+    """The files _save_assets kept for `obj`, written back to a fresh folder given to
+    obj.load_assets(dir); nothing when none were kept."""
+    import os
+    import shutil
+    import tempfile
+
+    prefix = _join(inner_path, "assets/")
+    names = [k[len(prefix):] for k in store if k.startswith(prefix) and "/" not in k[len(prefix):]]
+    if not names:
+        return
+    folder = tempfile.mkdtemp()
+    try:
+        for name in names:
+            with open(os.path.join(folder, name), "wb") as f:
+                f.write(bytes(store[prefix + name].tolist()))
+        obj.load_assets(folder)
+    finally:
+        shutil.rmtree(folder)
+
+
+def _save_state(obj, store, inner_path, visited, assets=False):
     if id(obj) in visited:
         return
     visited.add(id(obj))
@@ -108,12 +146,17 @@ def _save_state(obj, store, inner_path, visited):
     else:
         for i, v in enumerate(_own_variables(obj)):
             store[_join(inner_path, f"vars/{i}")] = np.asarray(v.numpy())
+    if assets and hasattr(obj, "save_assets"):
+        _save_assets(obj, store, inner_path)
     for name, child in _children(obj):
-        _save_state(child, store, _join(inner_path, name), visited)
+        _save_state(child, store, _join(inner_path, name), visited, assets)
 
 
-def _save_model_state(model, store):
-    _save_state(model, store, "", set())
+def _save_model_state(model, store, assets=False):
+    """The variables of `model` and everything in it (and its optimizer's) into `store`; with
+    `assets`, the files layers keep through save_assets (a model file has them, a weights file
+    does not)."""
+    _save_state(model, store, "", set(), assets)
     optimizer = getattr(model, "optimizer", None)
     if optimizer is not None and getattr(optimizer, "built", False):
         for i, v in enumerate(optimizer.variables):
@@ -209,7 +252,7 @@ def _values_at(store, path):
     return values
 
 
-def _load_state(obj, store, inner_path, visited, error_msgs):
+def _load_state(obj, store, inner_path, visited, error_msgs, assets=False):
     if id(obj) in visited:
         return
     visited.add(id(obj))
@@ -228,12 +271,17 @@ def _load_state(obj, store, inner_path, visited, error_msgs):
                 _load_own_variables(obj, values)
             except Exception as e:
                 error_msgs[id(obj)] = (obj, e)
+    if assets and hasattr(obj, "load_assets"):
+        try:
+            _load_assets(obj, store, inner_path)
+        except Exception as e:
+            error_msgs[id(obj)] = (obj, e)
     for name, child in _children(obj):
-        _load_state(child, store, _join(inner_path, name), visited, error_msgs)
+        _load_state(child, store, _join(inner_path, name), visited, error_msgs, assets)
 
 
-def _load_model_state(model, store, error_msgs):
-    _load_state(model, store, "", set(), error_msgs)
+def _load_model_state(model, store, error_msgs, assets=False):
+    _load_state(model, store, "", set(), error_msgs, assets)
     optimizer = getattr(model, "optimizer", None)
     values = _values_at(store, "optimizer")
     if optimizer is not None and values:
@@ -287,7 +335,7 @@ def save_model(model, filepath, weights_format="h5", zipped=True):
     config = serialization_lib.serialize_keras_object(model)
     metadata = {"keras_version": KERAS_VERSION}
     store = {}
-    _save_model_state(model, store)
+    _save_model_state(model, store, assets=True)
     _write(filepath, MODEL_MAGIC, {"config": config, "metadata": metadata}, store)
 
 
@@ -305,7 +353,7 @@ def load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
         config = {k: v for k, v in config.items() if k != "compile_config"}
     model = serialization_lib.deserialize_keras_object(config, custom_objects=custom_objects, safe_mode=safe_mode)
     error_msgs = {}
-    _load_model_state(model, store, error_msgs)
+    _load_model_state(model, store, error_msgs, assets=True)
     if error_msgs:
         _raise_loading_failure(error_msgs)
     return model

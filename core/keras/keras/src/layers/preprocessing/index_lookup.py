@@ -336,6 +336,45 @@ class IndexLookup(Layer):
             self.idf_weights = tf.Variable(weights, trainable=False)
             self.idf_weights_const = self.idf_weights.value()
 
+    def save_own_variables(self, store):
+        if self.output_mode == "tf_idf":
+            store["idf_weights"] = self.idf_weights_const.numpy()
+
+    def load_own_variables(self, store):
+        if self.output_mode == "tf_idf":
+            self.idf_weights.assign(store["idf_weights"])
+            self.idf_weights_const = self.idf_weights.value()
+
+    def save_assets(self, dir_path):
+        """Writes an adapted vocabulary (special tokens included) to vocabulary.txt in
+        `dir_path`, one term a line; a vocabulary given to the constructor is in the config."""
+        import os
+
+        if self.input_vocabulary is not None:
+            return
+        vocabulary = self.get_vocabulary(include_special_tokens=True)
+        with open(os.path.join(dir_path, "vocabulary.txt"), "w") as f:
+            f.write("\n".join([str(w) for w in vocabulary]))
+
+    def load_assets(self, dir_path):
+        """Sets the vocabulary save_assets wrote."""
+        import os
+
+        import tensorflow as tf
+
+        if self.input_vocabulary is not None:
+            return
+        with open(os.path.join(dir_path, "vocabulary.txt"), "r") as f:
+            lines = f.read().split("\n")
+            if tf.as_dtype(self.vocabulary_dtype) == tf.string:
+                values = [str(line) for line in lines]
+            else:
+                values = [int(line) for line in lines]
+            if self.output_mode == "tf_idf":
+                self.set_vocabulary(values, idf_weights=False)
+            else:
+                self.set_vocabulary(values)
+
     def get_build_config(self):
         return {}
 

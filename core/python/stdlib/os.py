@@ -379,6 +379,36 @@ class _Path:
         return _Path.normpath(path)
 
     @staticmethod
+    def commonprefix(m):
+        """The longest common leading part of the strings (or lists) in `m`, item by item."""
+        if not m:
+            return ''
+        if not isinstance(m[0], (list, tuple)):
+            m = tuple(map(fspath, m))
+        s1 = min(m)
+        s2 = max(m)
+        for i, c in enumerate(s1):
+            if c != s2[i]:
+                return s1[:i]
+        return s1
+
+    @staticmethod
+    def relpath(path, start=None):
+        """`path` relative to `start` (the working directory by default), both made absolute
+        first, as posixpath.relpath."""
+        if not path:
+            raise ValueError("no path specified")
+        path = fspath(path)
+        start = curdir if start is None else fspath(start)
+        start_list = [x for x in _Path.abspath(start).split(sep) if x]
+        path_list = [x for x in _Path.abspath(path).split(sep) if x]
+        i = len(_Path.commonprefix([start_list, path_list]))
+        rel_list = [pardir] * (len(start_list) - i) + path_list[i:]
+        if not rel_list:
+            return curdir
+        return _Path.join(*rel_list)
+
+    @staticmethod
     def expanduser(path):
         path = fspath(path)
         if path == '~' or path.startswith('~/'):

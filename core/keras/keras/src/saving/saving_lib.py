@@ -8,7 +8,9 @@ The layout: a magic line, the length of a JSON header in decimal and a newline, 
 ({"config", "metadata", "vars": [[path, nbytes], ...]}), then each variable's value as .npy
 bytes. Variables are stored per object path as Keras's `_save_state` walks a model: each layer
 (named after its class in snake case, "dense", "dense_1", ...) under "layers/", its own
-variables as "<path>/vars/<i>", the optimizer's under "optimizer/vars/<i>"."""
+variables as "<path>/vars/<key>" (what its save_own_variables writes: "0", "1", ... by default),
+the files its save_assets writes (in a model file only) as "<path>/assets/<name>" (uint8
+arrays), the optimizer's variables under "optimizer/vars/<i>"."""
 import io
 import json
 import warnings

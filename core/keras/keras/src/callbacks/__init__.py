@@ -1,4 +1,5 @@
 """keras.callbacks."""
+from keras.src.callbacks.backup_and_restore import BackupAndRestore
 from keras.src.callbacks.callback import Callback
 from keras.src.callbacks.callback_list import CallbackList
 from keras.src.callbacks.early_stopping import EarlyStopping
@@ -11,4 +12,4 @@ from keras.src.callbacks.swap_ema_weights import SwapEMAWeights
 from keras.src.callbacks.terminate_on_nan import TerminateOnNaN
 from keras.src.callbacks.csv_logger import CSVLogger
 from keras.src.callbacks.model_checkpoint import ModelCheckpoint
-from keras.src.callbacks.unavailable import BackupAndRestore, RemoteMonitor, TensorBoard
+from keras.src.callbacks.unavailable import RemoteMonitor, TensorBoard

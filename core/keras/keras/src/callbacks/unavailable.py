@@ -1,6 +1,6 @@
-"""Keras's callbacks that write event files or reach the network (TensorBoard, BackupAndRestore,
-RemoteMonitor), with Keras's signatures. tfplay does not
-emulate them yet (and runs offline): creating one raises NotImplementedError naming it."""
+"""Keras's callbacks that write TensorBoard event files or reach the network (TensorBoard,
+RemoteMonitor), with Keras's signatures. tfplay does not emulate them yet (and runs offline):
+creating one raises NotImplementedError naming it."""
 from keras.src.callbacks.callback import Callback
 
 
@@ -13,11 +13,6 @@ class TensorBoard(Callback):
                  write_steps_per_second=False, update_freq="epoch", profile_batch=0, embeddings_freq=0,
                  embeddings_metadata=None):
         _unavailable("TensorBoard", "writes event files for TensorBoard")
-
-
-class BackupAndRestore(Callback):
-    def __init__(self, backup_dir, save_freq="epoch", double_checkpoint=False, delete_checkpoint=True):
-        _unavailable("BackupAndRestore", "writes checkpoints to files")
 
 
 class RemoteMonitor(Callback):

@@ -154,28 +154,25 @@ replace = rename
 
 
 class stat_result:
-    """os.stat()'s result: st_mode (S_IFDIR|0o755 or S_IFREG|0o644) and st_size; the times are
-    not kept by the playground's file system."""
+    """os.stat()'s result: st_mode (S_IFDIR|0o755 or S_IFREG|0o644), st_size and the times the
+    playground's file system keeps (seconds as floats, and *_ns integers)."""
 
-    def __init__(self, mode, size):
+    def __init__(self, mode, size, times_ns):
         self.st_mode = mode
         self.st_size = size
         self.st_nlink = 1
         self.st_uid = 0
         self.st_gid = 0
-
-    def _no_times(self):
-        raise NotImplementedError("file times are not available in the tfplay playground: its file system keeps none")
-
-    st_mtime = property(_no_times)
-    st_atime = property(_no_times)
-    st_ctime = property(_no_times)
+        self.st_atime_ns, self.st_mtime_ns, self.st_ctime_ns = times_ns
+        self.st_atime = self.st_atime_ns / 1e9
+        self.st_mtime = self.st_mtime_ns / 1e9
+        self.st_ctime = self.st_ctime_ns / 1e9
 
 
 def stat(path, *, dir_fd=None, follow_symlinks=True):
     p = _fs_path(fspath(path))
     size = _tfplay_fs.size(p)
-    return stat_result(0o40755 if _tfplay_fs.kind(p) == 2 else 0o100644, size)
+    return stat_result(0o40755 if _tfplay_fs.kind(p) == 2 else 0o100644, size, _tfplay_fs.times(p))
 
 
 lstat = stat
@@ -442,7 +439,23 @@ _exit = _unavailable('os._exit', _NO_PROC)
 getpid = _unavailable('os.getpid', _NO_PROC)
 getppid = _unavailable('os.getppid', _NO_PROC)
 urandom = _unavailable('os.urandom', 'there is no operating-system randomness source')
-_Path.getmtime = staticmethod(_unavailable('os.path.getmtime', _NO_FS))
-_Path.getatime = staticmethod(_unavailable('os.path.getatime', _NO_FS))
-_Path.getctime = staticmethod(_unavailable('os.path.getctime', _NO_FS))
+def getmtime(filename):
+    """Return the last modification time of a file, reported by os.stat()."""
+    return stat(filename).st_mtime
+
+
+def getatime(filename):
+    """Return the last access time of a file, reported by os.stat()."""
+    return stat(filename).st_atime
+
+
+def getctime(filename):
+    """Return the metadata change time of a file, reported by os.stat()."""
+    return stat(filename).st_ctime
+
+
+_Path.getmtime = staticmethod(getmtime)
+_Path.getatime = staticmethod(getatime)
+_Path.getctime = staticmethod(getctime)
+del getmtime, getatime, getctime
 _Path.samefile = staticmethod(_unavailable('os.path.samefile', _NO_FS))

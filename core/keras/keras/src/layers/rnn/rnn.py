@@ -5,6 +5,7 @@ from keras.src import backend, ops, tree
 from keras.src.layers.layer import Layer
 from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell
 from keras.src.layers.rnn.stacked_rnn_cells import StackedRNNCells
+from keras.src.saving import serialization_lib
 from keras.src.utils import tracking
 
 
@@ -206,8 +207,14 @@ class RNN(Layer):
             "go_backwards": self.go_backwards, "stateful": self.stateful, "unroll": self.unroll,
             "zero_output_for_mask": self.zero_output_for_mask,
         }
+        config["cell"] = serialization_lib.serialize_keras_object(self.cell)
         base_config = super().get_config()
         return {**base_config, **config}
+
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        cell = serialization_lib.deserialize_keras_object(config.pop("cell"), custom_objects=custom_objects)
+        return cls(cell, **config)
 
 
 def serialize_cell_argument(name, value):
@@ -232,6 +239,8 @@ def rnn_layer_config(layer, base_config, names):
     RNN's config."""
     from keras.src import regularizers
 
+    # The layer makes its own cell from these arguments: RNN's "cell" entry goes.
+    base_config = {k: v for k, v in base_config.items() if k != "cell"}
     config = {}
     for name in names:
         config[name] = serialize_cell_argument(name, getattr(layer.cell, name))

@@ -35,12 +35,56 @@ bool is_sequence(const py::Object* o) {
   return py::isinstance(o, py::T().list) || py::isinstance(o, py::T().tuple);
 }
 
+[[noreturn]] void non_rectangular() { py::raise_value_error("Can't convert non-rectangular Python sequence to Tensor."); }
+
+// The value of an ndarray or eager tensor of rank >= 1 and a real numeric dtype, which a
+// sequence holding it spans (py_seq_tensor.cc: the item contributes its dimensions and
+// dtype); nullopt for anything else (a leaf).
+std::optional<tensor::Tensor> spanned_array(const Ref& v) {
+  std::optional<tensor::Tensor> value;
+  if (const NumpyArrayObject* a = as_numpy_array(v.get())) value = a->value();
+  else if (function::TensorObject* t = function::as_tensor(v.get()); t && t->is_eager()) value = *t->value;
+  if (!value || value->shape().empty()) return std::nullopt;
+  const DType d = value->dtype();
+  if (!tensor::is_integer(d) && !tensor::is_floating(d) && d != DType::Bool) return std::nullopt;
+  return value;
+}
+
+// An array inside a sequence: its dimensions extend `shape` from `depth` (rectangular with
+// its siblings), its elements become 0-d arrays of its dtype, in row-major order.
+void flatten_array(const tensor::Tensor& t, std::size_t depth, std::vector<int64_t>& shape, std::vector<Ref>& leaves) {
+  const tensor::Shape& dims = t.shape();
+  for (std::size_t k = 0; k < dims.size(); ++k) {
+    const std::size_t d = depth + k;
+    if (d == shape.size()) {
+      if (!leaves.empty()) non_rectangular();
+      shape.push_back(dims[k]);
+    } else if (d > shape.size() || shape[d] != dims[k]) {
+      non_rectangular();
+    }
+  }
+  if (depth + dims.size() != shape.size()) non_rectangular();
+  for (int64_t i = 0; i < t.num_elements(); ++i) {
+    // 64-bit integers element by element, not through a double.
+    if (t.dtype() == DType::Int64) leaves.push_back(make_ndarray(tensor::Tensor::scalar_int64(t.data<int64_t>()[i])));
+    else if (t.dtype() == DType::UInt64)
+      leaves.push_back(make_ndarray(tensor::Tensor::from_vector<uint64_t>(DType::UInt64, {}, {t.data<uint64_t>()[i]})));
+    else leaves.push_back(make_ndarray(tensor::Tensor::scalar_of(t.dtype(), t.as_double(i))));
+  }
+}
+
 // Walks a nested list: its shape, and its leaves in row-major order.
 void flatten(const Ref& v, std::size_t depth, std::vector<int64_t>& shape, std::vector<Ref>& leaves) {
   py::NativeRecursionGuard guard("");
   if (function::TensorObject* t = function::as_tensor(v.get())) {
     if (!t->is_eager())
       py::raise(py::E().NotImplementedError, "tfplay cannot pack symbolic tensors inside a Python list yet (use tf.stack)");
+  }
+  if (depth > 0) {
+    if (std::optional<tensor::Tensor> array = spanned_array(v)) {
+      flatten_array(*array, depth, shape, leaves);
+      return;
+    }
   }
   if (!is_sequence(v.get())) {
     if (depth != shape.size() && !shape.empty() && depth < shape.size())

@@ -120,6 +120,16 @@ Ref random_values(const std::optional<tensor::Shape>& size, const std::function<
   return make_ndarray(t);
 }
 
+// A randint bound: an int, or a float holding an integral value (np.random.randint(1e6), as
+// Keras draws its default seeds); anything else is as_int's TypeError.
+int64_t randint_bound(const Ref& v) {
+  if (py::is_float(v.get())) {
+    const double d = py::as_float(v.get());
+    if (std::isfinite(d) && d == std::floor(d)) return static_cast<int64_t>(d);
+  }
+  return py::as_int(v.get());
+}
+
 // randint(low, high, size): int64 values in [low, high); a Python int without a size.
 Ref random_integers(MersenneTwister& mt, int64_t low, int64_t high, const std::optional<tensor::Shape>& size) {
   if (low >= high) py::raise_value_error("low >= high");
@@ -375,12 +385,12 @@ std::vector<std::pair<std::string, RandomFn>> random_methods() {
        [](MersenneTwister& mt, CallArgs& a) -> Ref {
          Ref lo = np_require(a, 0, "low", "randint"), hi = arg(a, 1, "high");
          if (present(arg(a, 3, "dtype"))) py::raise(py::E().NotImplementedError, "tfplay's np.random.randint does not support dtype=");
-         int64_t low = py::as_int(lo.get()), high;
+         int64_t low = randint_bound(lo), high;
          if (!present(hi)) {
            high = low;
            low = 0;
          } else {
-           high = py::as_int(hi.get());
+           high = randint_bound(hi);
          }
          return random_integers(mt, low, high, size_param(arg(a, 2, "size")));
        }},

@@ -29,8 +29,3 @@ plateau = keras.callbacks.ReduceLROnPlateau(monitor="val_loss", factor=0.5, pati
 history = model.fit(x, y, epochs=5, verbose=0, validation_data=(x, y), callbacks=[plateau])
 print(history.history["learning_rate"])
 model.fit(x, y, epochs=1, verbose=0, callbacks=[keras.callbacks.ReduceLROnPlateau(monitor="val_acc", mode="max")])
-
-try:
-    keras.callbacks.ModelCheckpoint("best.keras", save_best_only=True)
-except NotImplementedError as e:
-    print("NotImplementedError:", e)

@@ -2,7 +2,9 @@
 // errno of each failure and the size cap.
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <functional>
+#include <thread>
 
 #include "core/python/fs/memory_fs.h"
 
@@ -83,4 +85,28 @@ TEST_CASE("the size cap stops writes with ENOSPC and frees space as files go") {
   fs.unlink("f0");
   fs.write_file("one-more", "y");
   CHECK(fs.used_bytes() == 63u * (1 << 20) + 1);
+}
+
+TEST_CASE("files keep modification, change and access times as Linux updates them") {
+  MemoryFs fs;
+  const std::int64_t folder_before = fs.times(".").mtime_ns;
+  std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  fs.write_file("a.txt", "x");
+  const MemoryFs::Times made = fs.times("a.txt");
+  CHECK(made.mtime_ns > 0);
+  CHECK(made.ctime_ns == made.mtime_ns);
+  CHECK(fs.times(".").mtime_ns > folder_before);  // the folder's entries changed too
+  std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  fs.write_file("a.txt", "yz");
+  const MemoryFs::Times written = fs.times("a.txt");
+  CHECK(written.mtime_ns > made.mtime_ns);
+  std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  CHECK(fs.read_file("a.txt") == "yz");
+  CHECK(fs.times("a.txt").atime_ns > written.mtime_ns);  // relatime: first read after a change
+  std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  fs.rename("a.txt", "b.txt");
+  const MemoryFs::Times renamed = fs.times("b.txt");
+  CHECK(renamed.mtime_ns == written.mtime_ns);  // contents unchanged
+  CHECK(renamed.ctime_ns > written.ctime_ns);
+  CHECK(error_of([&] { fs.times("a.txt"); }) == 2);
 }

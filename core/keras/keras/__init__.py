@@ -1,6 +1,7 @@
 """Keras 3.11 as TensorFlow 2.20 ships it (`import keras`, `tf.keras`), on the TensorFlow
 backend, written for tfplay over its `tensorflow` module."""
 import keras.activations as activations
+import keras.applications as applications
 import keras.backend as backend
 import keras.callbacks as callbacks
 import keras.config as config

@@ -63,6 +63,12 @@ Ref build_fs_module() {
   });
   def(m, "kind", [](CallArgs& a) { return Int(static_cast<int>(current().kind(path_arg(a, 0)))); });
   def(m, "size", [](CallArgs& a) { return python_errors([&] { return Int(current().size(path_arg(a, 0))); }); });
+  def(m, "times", [](CallArgs& a) {
+    return python_errors([&] {
+      const MemoryFs::Times t = current().times(path_arg(a, 0));
+      return Tuple({Int(t.atime_ns), Int(t.mtime_ns), Int(t.ctime_ns)});
+    });
+  });
   def(m, "listdir", [](CallArgs& a) {
     return python_errors([&] {
       std::vector<Ref> names;

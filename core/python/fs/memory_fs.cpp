@@ -1,6 +1,7 @@
 #include "core/python/fs/memory_fs.h"
 
 #include <algorithm>
+#include <chrono>
 
 namespace tfplay::py::fs {
 
@@ -23,6 +24,24 @@ const char* strerror_text(int err) {
     case kENOTEMPTY: return "Directory not empty";
     default: return "Unknown error";
   }
+}
+
+namespace {
+std::int64_t now_ns() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+}  // namespace
+
+MemoryFs::Node::Node(bool d, std::size_t* bytes, std::size_t* count) : dir(d), used_bytes(bytes), nodes(count) {
+  ++*nodes;
+  mtime_ns = ctime_ns = atime_ns = now_ns();
+}
+
+void MemoryFs::Node::modified() { mtime_ns = ctime_ns = now_ns(); }
+
+void MemoryFs::Node::accessed() const {
+  if (atime_ns <= mtime_ns) atime_ns = now_ns();
 }
 
 MemoryFs::MemoryFs() : root_(std::make_shared<Node>(true, &used_bytes_, &nodes_)), cwd_(kHome) {
@@ -108,6 +127,7 @@ std::string MemoryFs::read_file(const std::string& path) const {
   NodeRef node = lookup(path);
   if (!node) throw FsError{kENOENT, path, {}};
   if (node->dir) throw FsError{kEISDIR, path, {}};
+  node->accessed();
   return node->data;
 }
 
@@ -139,6 +159,12 @@ std::int64_t MemoryFs::size(const std::string& path) const {
   return node->dir ? 4096 : static_cast<std::int64_t>(node->data.size());
 }
 
+MemoryFs::Times MemoryFs::times(const std::string& path) const {
+  NodeRef node = lookup(path);
+  if (!node) throw FsError{kENOENT, path, {}};
+  return Times{node->atime_ns, node->mtime_ns, node->ctime_ns};
+}
+
 std::vector<std::string> MemoryFs::listdir(const std::string& path) const {
   NodeRef node = lookup(path);
   if (!node) throw FsError{kENOENT, path, {}};
@@ -153,6 +179,7 @@ void MemoryFs::mkdir(const std::string& path) {
   if (name.empty() || parent->children.count(name)) throw FsError{kEEXIST, path, {}};
   count_node(path);
   parent->children[name] = std::make_shared<Node>(true, &used_bytes_, &nodes_);
+  parent->modified();
 }
 
 void MemoryFs::rmdir(const std::string& path) {
@@ -163,6 +190,7 @@ void MemoryFs::rmdir(const std::string& path) {
   if (!node->children.empty()) throw FsError{kENOTEMPTY, path, {}};
   auto [parent, name] = parent_of(path);
   parent->children.erase(name);
+  parent->modified();
 }
 
 void MemoryFs::unlink(const std::string& path) {
@@ -171,6 +199,7 @@ void MemoryFs::unlink(const std::string& path) {
   if (node->dir) throw FsError{kEISDIR, path, {}};
   auto [parent, name] = parent_of(path);
   parent->children.erase(name);
+  parent->modified();
 }
 
 void MemoryFs::rename(const std::string& from, const std::string& to) {
@@ -200,6 +229,9 @@ void MemoryFs::rename(const std::string& from, const std::string& to) {
   auto [old_parent, old_name] = parent_of(from);
   parent->children[name] = node;
   old_parent->children.erase(old_name);
+  parent->modified();
+  old_parent->modified();
+  node->ctime_ns = parent->mtime_ns;  // a rename changes the inode's ctime
 }
 
 int MemoryFs::open(const std::string& path, const OpenFlags& flags) {
@@ -213,8 +245,12 @@ int MemoryFs::open(const std::string& path, const OpenFlags& flags) {
     count_node(path);
     node = std::make_shared<Node>(false, &used_bytes_, &nodes_);
     parent->children[name] = node;
+    parent->modified();
   }
-  if (flags.truncate) resize(*node, 0, path);
+  if (flags.truncate) {
+    resize(*node, 0, path);
+    node->modified();
+  }
   int fd = next_fd_++;
   handles_[fd] = Handle{node, flags};
   return fd;
@@ -227,7 +263,9 @@ const MemoryFs::Handle& MemoryFs::handle(int fd) const {
 }
 
 std::string MemoryFs::pread(int fd, std::int64_t pos, std::int64_t n) const {
-  const std::string& data = handle(fd).node->data;
+  const Node& file = *handle(fd).node;
+  file.accessed();
+  const std::string& data = file.data;
   if (pos < 0 || static_cast<std::size_t>(pos) >= data.size()) return {};
   std::size_t count = n < 0 ? std::string::npos : static_cast<std::size_t>(n);
   return data.substr(static_cast<std::size_t>(pos), count);
@@ -239,6 +277,7 @@ std::int64_t MemoryFs::pwrite(int fd, std::int64_t pos, const std::string& data)
   std::size_t at = h.flags.append ? file.data.size() : static_cast<std::size_t>(std::max<std::int64_t>(pos, 0));
   if (at + data.size() > file.data.size()) resize(file, at + data.size(), {});
   std::copy(data.begin(), data.end(), file.data.begin() + static_cast<std::ptrdiff_t>(at));
+  file.modified();
   return static_cast<std::int64_t>(at + data.size());
 }
 
@@ -247,6 +286,7 @@ std::int64_t MemoryFs::fsize(int fd) const { return static_cast<std::int64_t>(ha
 void MemoryFs::ftruncate(int fd, std::int64_t size) {
   if (size < 0) throw FsError{kEINVAL, {}, {}};
   resize(*handle(fd).node, static_cast<std::size_t>(size), {});
+  handle(fd).node->modified();
 }
 
 void MemoryFs::close(int fd) { handles_.erase(fd); }

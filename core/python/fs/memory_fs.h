@@ -66,6 +66,13 @@ class MemoryFs {
   Kind kind(const std::string& path) const;
   /// The size of the file at `path` (a directory: 4096, as ext4 shows). ENOENT, ENOTDIR.
   std::int64_t size(const std::string& path) const;
+  /// os.stat's times in nanoseconds since the epoch (the system clock): `mtime` when the
+  /// contents last changed (a directory's: its entries), `ctime` also when it was renamed,
+  /// `atime` when first read after a change (Linux's relatime). ENOENT, ENOTDIR.
+  struct Times {
+    std::int64_t atime_ns, mtime_ns, ctime_ns;
+  };
+  Times times(const std::string& path) const;
   /// The directory's entries, sorted. ENOENT, ENOTDIR.
   std::vector<std::string> listdir(const std::string& path) const;
   /// os.mkdir: EEXIST, ENOENT (missing parent), ENOTDIR, ENOSPC.
@@ -106,7 +113,13 @@ class MemoryFs {
     std::map<std::string, NodeRef> children;
     std::size_t* used_bytes;
     std::size_t* nodes;
-    Node(bool d, std::size_t* bytes, std::size_t* count) : dir(d), used_bytes(bytes), nodes(count) { ++*nodes; }
+    std::int64_t mtime_ns, ctime_ns;
+    mutable std::int64_t atime_ns;  // reads (const) update it
+    Node(bool d, std::size_t* bytes, std::size_t* count);
+    /// The contents (or entries) changed now.
+    void modified();
+    /// Read now: relatime moves atime only when it is not later than mtime.
+    void accessed() const;
     ~Node() {
       *used_bytes -= data.size();
       --*nodes;

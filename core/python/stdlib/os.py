@@ -2,10 +2,31 @@
 # Python with CPython 3.12's semantics over the run's in-memory file system (_tfplay_fs: empty
 # at the start of each run, working directory /home/user). There are no processes: what needs
 # them raises NotImplementedError naming the function.
+import abc
+
 import _tfplay_fs
 from _io import _fspath as fspath, _fs_path
 
 name = 'posix'
+
+
+class PathLike(abc.ABC):
+    """Abstract base class for objects with a file-system path (__fspath__), as CPython's
+    os.PathLike: str and bytes are not PathLike; pathlib's paths are."""
+
+    @abc.abstractmethod
+    def __fspath__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, subclass):
+        if cls is PathLike:
+            # _collections_abc._check_methods: defined somewhere in the MRO and not None.
+            for klass in subclass.__mro__:
+                if '__fspath__' in klass.__dict__:
+                    return NotImplemented if klass.__dict__['__fspath__'] is None else True
+        return NotImplemented
+
 sep = '/'
 altsep = None
 extsep = '.'
@@ -133,28 +154,25 @@ replace = rename
 
 
 class stat_result:
-    """os.stat()'s result: st_mode (S_IFDIR|0o755 or S_IFREG|0o644) and st_size; the times are
-    not kept by the playground's file system."""
+    """os.stat()'s result: st_mode (S_IFDIR|0o755 or S_IFREG|0o644), st_size and the times the
+    playground's file system keeps (seconds as floats, and *_ns integers)."""
 
-    def __init__(self, mode, size):
+    def __init__(self, mode, size, times_ns):
         self.st_mode = mode
         self.st_size = size
         self.st_nlink = 1
         self.st_uid = 0
         self.st_gid = 0
-
-    def _no_times(self):
-        raise NotImplementedError("file times are not available in the tfplay playground: its file system keeps none")
-
-    st_mtime = property(_no_times)
-    st_atime = property(_no_times)
-    st_ctime = property(_no_times)
+        self.st_atime_ns, self.st_mtime_ns, self.st_ctime_ns = times_ns
+        self.st_atime = self.st_atime_ns / 1e9
+        self.st_mtime = self.st_mtime_ns / 1e9
+        self.st_ctime = self.st_ctime_ns / 1e9
 
 
 def stat(path, *, dir_fd=None, follow_symlinks=True):
     p = _fs_path(fspath(path))
     size = _tfplay_fs.size(p)
-    return stat_result(0o40755 if _tfplay_fs.kind(p) == 2 else 0o100644, size)
+    return stat_result(0o40755 if _tfplay_fs.kind(p) == 2 else 0o100644, size, _tfplay_fs.times(p))
 
 
 lstat = stat
@@ -358,6 +376,36 @@ class _Path:
         return _Path.normpath(path)
 
     @staticmethod
+    def commonprefix(m):
+        """The longest common leading part of the strings (or lists) in `m`, item by item."""
+        if not m:
+            return ''
+        if not isinstance(m[0], (list, tuple)):
+            m = tuple(map(fspath, m))
+        s1 = min(m)
+        s2 = max(m)
+        for i, c in enumerate(s1):
+            if c != s2[i]:
+                return s1[:i]
+        return s1
+
+    @staticmethod
+    def relpath(path, start=None):
+        """`path` relative to `start` (the working directory by default), both made absolute
+        first, as posixpath.relpath."""
+        if not path:
+            raise ValueError("no path specified")
+        path = fspath(path)
+        start = curdir if start is None else fspath(start)
+        start_list = [x for x in _Path.abspath(start).split(sep) if x]
+        path_list = [x for x in _Path.abspath(path).split(sep) if x]
+        i = len(_Path.commonprefix([start_list, path_list]))
+        rel_list = [pardir] * (len(start_list) - i) + path_list[i:]
+        if not rel_list:
+            return curdir
+        return _Path.join(*rel_list)
+
+    @staticmethod
     def expanduser(path):
         path = fspath(path)
         if path == '~' or path.startswith('~/'):
@@ -391,7 +439,23 @@ _exit = _unavailable('os._exit', _NO_PROC)
 getpid = _unavailable('os.getpid', _NO_PROC)
 getppid = _unavailable('os.getppid', _NO_PROC)
 urandom = _unavailable('os.urandom', 'there is no operating-system randomness source')
-_Path.getmtime = staticmethod(_unavailable('os.path.getmtime', _NO_FS))
-_Path.getatime = staticmethod(_unavailable('os.path.getatime', _NO_FS))
-_Path.getctime = staticmethod(_unavailable('os.path.getctime', _NO_FS))
+def getmtime(filename):
+    """Return the last modification time of a file, reported by os.stat()."""
+    return stat(filename).st_mtime
+
+
+def getatime(filename):
+    """Return the last access time of a file, reported by os.stat()."""
+    return stat(filename).st_atime
+
+
+def getctime(filename):
+    """Return the metadata change time of a file, reported by os.stat()."""
+    return stat(filename).st_ctime
+
+
+_Path.getmtime = staticmethod(getmtime)
+_Path.getatime = staticmethod(getatime)
+_Path.getctime = staticmethod(getctime)
+del getmtime, getatime, getctime
 _Path.samefile = staticmethod(_unavailable('os.path.samefile', _NO_FS))

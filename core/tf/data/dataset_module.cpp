@@ -78,6 +78,9 @@ py::TypeObject* class_type(const std::string& name) {
   if (it != types.end()) return it->second;
   auto mod = class_modules().find(name);
   py::TypeObject* t = py::make_native_type(name, dataset_type(), mod == class_modules().end() ? kOpsModule : mod->second);
+  // Datasets are Python objects in TF: attributes can be set on them (Keras's
+  // text_dataset_from_directory sets `class_names`).
+  t->native_instance_dict = true;
   types[name] = t;
   return t;
 }
@@ -998,6 +1001,7 @@ int64_t int_arg(const Ref& v) {
 py::TypeObject* dataset_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("DatasetV2", nullptr, kOpsModule);
+    type->native_instance_dict = true;
     install_methods(type);
     return type;
   }();

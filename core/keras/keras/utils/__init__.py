@@ -23,8 +23,8 @@ from keras.src.utils.config import Config
 from keras.src.utils.directory_datasets import (
     audio_dataset_from_directory,
     image_dataset_from_directory,
-    text_dataset_from_directory,
 )
+from keras.src.utils.text_dataset_utils import text_dataset_from_directory
 from keras.src.utils.file_utils import get_file
 from keras.src.utils.image_utils import array_to_img, img_to_array, load_img, save_img
 from keras.src.utils.progbar import Progbar

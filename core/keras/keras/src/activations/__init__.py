@@ -1,4 +1,6 @@
 """keras.activations: the functions and `get` (a name, a callable or None for linear)."""
+import types
+
 from keras.src.activations.activations import (
     celu,
     elu,
@@ -43,19 +45,52 @@ hard_swish = hard_silu
 
 
 def serialize(activation):
-    return getattr(activation, "__name__", str(activation))
+    """The config of an activation (activations/__init__.py): a built-in's name ("relu"), else
+    serialize_keras_object's dict, whose "config" is the registered name of a custom function
+    ("my_package>custom_fn"). Raises ValueError when the function cannot be named."""
+    from keras.src.saving import object_registration
+    from keras.src.saving import serialization_lib
+
+    fn_config = serialization_lib.serialize_keras_object(activation)
+    if "config" not in fn_config:
+        raise ValueError(
+            f"Unknown activation function '{activation}' cannot be "
+            "serialized due to invalid function name. Make sure to use "
+            "an activation name that matches the references defined in "
+            "activations.py or use "
+            "`@keras.saving.register_keras_serializable()`"
+            "to register any custom activations. "
+            f"config={fn_config}"
+        )
+    if not isinstance(activation, types.FunctionType):
+        # An activation object (a class with get_config).
+        return fn_config
+    if isinstance(fn_config["config"], str) and fn_config["config"] not in globals():
+        # A custom function: the dict, so that loading finds it by its registered name.
+        fn_config["config"] = object_registration.get_registered_name(activation)
+        return fn_config
+    return fn_config["config"]
 
 
 def deserialize(config, custom_objects=None):
-    if isinstance(config, str) and config in ALL_OBJECTS_DICT:
-        return ALL_OBJECTS_DICT[config]
-    raise ValueError(f"Could not interpret activation function identifier: {config}")
+    """The activation a config names (serialize's inverse), looked up among the built-ins,
+    `custom_objects` and the registered objects."""
+    from keras.src.saving import serialization_lib
+
+    return serialization_lib.deserialize_keras_object(config, module_objects=ALL_OBJECTS_DICT,
+                                                      custom_objects=custom_objects)
 
 
 def get(identifier):
+    """The activation for `identifier`: linear for None, a config dict deserialized, a built-in's
+    name looked up, a callable as it is. Raises ValueError for anything else."""
     if identifier is None:
         return linear
-    if isinstance(identifier, str):
+    if isinstance(identifier, dict):
+        from keras.src.saving import serialization_lib
+
+        obj = serialization_lib.deserialize_keras_object(identifier)
+    elif isinstance(identifier, str):
         obj = ALL_OBJECTS_DICT.get(identifier, None)
     else:
         obj = identifier

@@ -1,6 +1,6 @@
-"""Keras's callbacks that write files or reach the network (ModelCheckpoint, TensorBoard,
-CSVLogger, BackupAndRestore, RemoteMonitor), with Keras's signatures. tfplay does not
-emulate them yet (and runs offline): creating one raises NotImplementedError naming it."""
+"""Keras's callbacks that write TensorBoard event files or reach the network (TensorBoard,
+RemoteMonitor), with Keras's signatures. tfplay does not emulate them yet (and runs offline):
+creating one raises NotImplementedError naming it."""
 from keras.src.callbacks.callback import Callback
 
 
@@ -8,27 +8,11 @@ def _unavailable(name, needs):
     raise NotImplementedError(f"keras.callbacks.{name} {needs}, which tfplay does not emulate yet")
 
 
-class ModelCheckpoint(Callback):
-    def __init__(self, filepath, monitor="val_loss", verbose=0, save_best_only=False, save_weights_only=False,
-                 mode="auto", save_freq="epoch", initial_value_threshold=None):
-        _unavailable("ModelCheckpoint", "saves the model to files")
-
-
 class TensorBoard(Callback):
     def __init__(self, log_dir="logs", histogram_freq=0, write_graph=True, write_images=False,
                  write_steps_per_second=False, update_freq="epoch", profile_batch=0, embeddings_freq=0,
                  embeddings_metadata=None):
         _unavailable("TensorBoard", "writes event files for TensorBoard")
-
-
-class CSVLogger(Callback):
-    def __init__(self, filename, separator=",", append=False):
-        _unavailable("CSVLogger", "writes a CSV file")
-
-
-class BackupAndRestore(Callback):
-    def __init__(self, backup_dir, save_freq="epoch", double_checkpoint=False, delete_checkpoint=True):
-        _unavailable("BackupAndRestore", "writes checkpoints to files")
 
 
 class RemoteMonitor(Callback):

@@ -172,6 +172,42 @@ class Layer(Operation):
             elif "shapes_dict" in config:
                 self.build(**config["shapes_dict"])
 
+    def save_own_variables(self, store):
+        """Saves the layer's own variables (trainable, then non-trainable) into `store`, a dict,
+        as "0", "1", ...; override it to control what `model.save()` keeps."""
+        all_vars = self._trainable_variables + self._non_trainable_variables
+        for i, v in enumerate(all_vars):
+            store[f"{i}"] = v
+
+    def load_own_variables(self, store):
+        """Assigns the layer's own variables from `store` (what save_own_variables wrote);
+        raises Keras's ValueError when it holds another number of variables."""
+        from keras.src.saving import saving_lib
+
+        saving_lib.load_variables_checked(self, self._trainable_variables + self._non_trainable_variables, store)
+
+    def _build_by_run_for_single_pos_arg(self, input_shape):
+        """Builds the layer by running `call` on symbolic inputs of `input_shape` (possibly
+        nested); True when that worked."""
+        input_tensors = tree.map_shape_structure(lambda s: backend.KerasTensor(s), input_shape)
+        try:
+            backend.compute_output_spec(self.call, input_tensors)
+            return True
+        except:  # noqa: E722 (Keras gives up on any failure)
+            return False
+
+    def _build_by_run_for_kwargs(self, shapes_dict):
+        """As _build_by_run_for_single_pos_arg, for inputs recorded as keyword arguments
+        (`<name>_shape` keys); nested ones are not supported (False)."""
+        if all(is_shape_tuple(s) for s in shapes_dict.values()):
+            input_tensors = {k.removesuffix("_shape"): backend.KerasTensor(shape) for k, shape in shapes_dict.items()}
+            try:
+                backend.compute_output_spec(self.call, **input_tensors)
+                return True
+            except:  # noqa: E722
+                return False
+        return False
+
     def add_variable(self, shape, initializer, dtype=None, trainable=True, autocast=True, regularizer=None,
                      constraint=None, name=None):
         return self.add_weight(shape=shape, initializer=initializer, dtype=dtype, trainable=trainable,
@@ -809,6 +845,10 @@ class CallContext:
 
     def set_value(self, arg_name, value):
         setattr(self, arg_name, value)
+
+
+def is_shape_tuple(s):
+    return isinstance(s, (list, tuple)) and all(d is None or isinstance(d, int) for d in s)
 
 
 def might_have_unbuilt_state(layer):

@@ -90,6 +90,55 @@ class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
 
         export_saved_model(self, filepath, verbose, input_signature=input_signature, **kwargs)
 
+    def build_from_config(self, config):
+        """Builds the model from get_build_config()'s dict when it is loaded: through its own
+        build(), or, for a subclass without one, by running call() on symbolic inputs of the
+        recorded shapes. Warns (Keras 3.11.3's UserWarning) when neither works."""
+        from keras.src.utils import python_utils
+        from keras.src.utils.warning_sites import warn_at
+
+        if not config:
+            return
+        status = False
+        if "input_shape" in config:
+            # All inputs are in the first argument (possibly nested).
+            if python_utils.is_default(self.build):
+                status = self._build_by_run_for_single_pos_arg(config["input_shape"])
+            else:
+                try:
+                    self.build(config["input_shape"])
+                    status = True
+                except:  # noqa: E722
+                    pass
+            self._build_shapes_dict = config
+        elif "shapes_dict" in config:
+            # Inputs recorded as several keyword arguments.
+            if python_utils.is_default(self.build):
+                status = self._build_by_run_for_kwargs(config["shapes_dict"])
+            else:
+                try:
+                    self.build(**config["shapes_dict"])
+                    status = True
+                except:  # noqa: E722
+                    pass
+            self._build_shapes_dict = config["shapes_dict"]
+        if not status:
+            # stacklevel=2: deserialize_keras_object's call.
+            warn_at(
+                f"Model '{self.name}' had a build config, but the model "
+                "cannot be built automatically in "
+                "`build_from_config(config)`. "
+                "You should implement "
+                "`def build_from_config(self, config)`, "
+                "and you might also want to implement the method "
+                " that generates the config at saving time, "
+                "`def get_build_config(self)`. "
+                "The method `build_from_config()` is meant to "
+                "create the state of the model (i.e. its variables) "
+                "upon deserialization.",
+                UserWarning, ("saving/serialization_lib.py", 745, "instance.build_from_config(build_config)"),
+            )
+
     def to_json(self, **kwargs):
         """The serialized model (`keras.saving.serialize_keras_object`) as a JSON string;
         `kwargs` go to `json.dumps`."""

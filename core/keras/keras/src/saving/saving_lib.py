@@ -8,7 +8,9 @@ The layout: a magic line, the length of a JSON header in decimal and a newline, 
 ({"config", "metadata", "vars": [[path, nbytes], ...]}), then each variable's value as .npy
 bytes. Variables are stored per object path as Keras's `_save_state` walks a model: each layer
 (named after its class in snake case, "dense", "dense_1", ...) under "layers/", its own
-variables as "<path>/vars/<i>", the optimizer's under "optimizer/vars/<i>"."""
+variables as "<path>/vars/<key>" (what its save_own_variables writes: "0", "1", ... by default),
+the files its save_assets writes (in a model file only) as "<path>/assets/<name>" (uint8
+arrays), the optimizer's variables under "optimizer/vars/<i>"."""
 import io
 import json
 import warnings
@@ -99,27 +101,114 @@ def _join(inner_path, name):
     return name if not inner_path else inner_path + "/" + name
 
 
-def _save_state(obj, store, inner_path, visited):
+def _save_assets(obj, store, inner_path):
+    """obj.save_assets(dir) writes files into a fresh folder (Keras's assets store for the
+    object); each is kept as "<path>/assets/<name>", its bytes as a uint8 array."""
+    import os
+    import shutil
+    import tempfile
+
+    folder = tempfile.mkdtemp()
+    try:
+        obj.save_assets(folder)
+        for name in sorted(os.listdir(folder)):
+            with open(os.path.join(folder, name), "rb") as f:
+                store[_join(inner_path, "assets/" + name)] = np.array(list(f.read()), dtype="uint8")
+    finally:
+        shutil.rmtree(folder)
+
+
+def _load_assets(obj, store, inner_path):
+    """The files _save_assets kept for `obj`, written back to a fresh folder given to
+    obj.load_assets(dir); nothing when none were kept."""
+    import os
+    import shutil
+    import tempfile
+
+    prefix = _join(inner_path, "assets/")
+    names = [k[len(prefix):] for k in store if k.startswith(prefix) and "/" not in k[len(prefix):]]
+    if not names:
+        return
+    folder = tempfile.mkdtemp()
+    try:
+        for name in names:
+            with open(os.path.join(folder, name), "wb") as f:
+                f.write(bytes(store[prefix + name].tolist()))
+        obj.load_assets(folder)
+    finally:
+        shutil.rmtree(folder)
+
+
+def _save_state(obj, store, inner_path, visited, assets=False):
     if id(obj) in visited:
         return
     visited.add(id(obj))
-    for i, v in enumerate(_own_variables(obj)):
-        store[_join(inner_path, f"vars/{i}")] = np.asarray(v.numpy())
+    if hasattr(obj, "save_own_variables"):
+        obj.save_own_variables(VarsStore(store, inner_path))
+    else:
+        for i, v in enumerate(_own_variables(obj)):
+            store[_join(inner_path, f"vars/{i}")] = np.asarray(v.numpy())
+    if assets and hasattr(obj, "save_assets"):
+        _save_assets(obj, store, inner_path)
     for name, child in _children(obj):
-        _save_state(child, store, _join(inner_path, name), visited)
+        _save_state(child, store, _join(inner_path, name), visited, assets)
 
 
-def _save_model_state(model, store):
-    _save_state(model, store, "", set())
+def _save_model_state(model, store, assets=False):
+    """The variables of `model` and everything in it (and its optimizer's) into `store`; with
+    `assets`, the files layers keep through save_assets (a model file has them, a weights file
+    does not)."""
+    _save_state(model, store, "", set(), assets)
     optimizer = getattr(model, "optimizer", None)
     if optimizer is not None and getattr(optimizer, "built", False):
         for i, v in enumerate(optimizer.variables):
             store[f"optimizer/vars/{i}"] = np.asarray(v.numpy())
 
 
-def _load_own_variables(obj, values):
-    """Layer.load_own_variables: the variables in order, each assigned its saved value."""
-    all_vars = _own_variables(obj)
+class VarsStore:
+    """The dict an object's save_own_variables/load_own_variables gets (Keras's H5 group for
+    the object): keys "0", "1", ... (or the object's own) over the flat store's
+    "<path>/vars/<key>" entries; values are stored as NumPy arrays."""
+
+    def __init__(self, store, inner_path):
+        self._store = store
+        self._prefix = _join(inner_path, "vars/")
+
+    def __setitem__(self, key, value):
+        if hasattr(value, "numpy"):
+            value = value.numpy()
+        self._store[self._prefix + str(key)] = np.asarray(value)
+
+    def __getitem__(self, key):
+        return self._store[self._prefix + str(key)]
+
+    def __contains__(self, key):
+        return self._prefix + str(key) in self._store
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def keys(self):
+        n = len(self._prefix)
+        return [k[n:] for k in self._store if k.startswith(self._prefix) and "/" not in k[n:]]
+
+    def __len__(self):
+        return len(self.keys())
+
+
+def load_variables_checked(obj, all_vars, store):
+    """Layer.load_own_variables: `all_vars` in order, each assigned `store[str(i)]`; Keras's
+    ValueError when the store holds another number of variables."""
+    values = [store[str(i)] for i in range(len(store.keys()))] if len(store.keys()) == len(all_vars) else None
+    if values is None:
+        values = list(store.keys())
+    _load_own_variables(obj, values, all_vars)
+
+
+def _load_own_variables(obj, values, all_vars=None):
+    """The variables in order, each assigned its saved value."""
+    if all_vars is None:
+        all_vars = _own_variables(obj)
     if len(values) != len(all_vars):
         if len(all_vars) == 0 and not getattr(obj, "built", True):
             raise ValueError(
@@ -165,22 +254,36 @@ def _values_at(store, path):
     return values
 
 
-def _load_state(obj, store, inner_path, visited, error_msgs):
+def _load_state(obj, store, inner_path, visited, error_msgs, assets=False):
     if id(obj) in visited:
         return
     visited.add(id(obj))
-    values = _values_at(store, inner_path)
-    if values or _own_variables(obj):
+    if hasattr(obj, "load_own_variables"):
+        vars_store = VarsStore(store, inner_path)
+        # Keras calls it when the weights file has the object's group (or it has variables).
+        if len(vars_store) or _own_variables(obj):
+            try:
+                obj.load_own_variables(vars_store)
+            except Exception as e:
+                error_msgs[id(obj)] = (obj, e)
+    else:
+        values = _values_at(store, inner_path)
+        if values or _own_variables(obj):
+            try:
+                _load_own_variables(obj, values)
+            except Exception as e:
+                error_msgs[id(obj)] = (obj, e)
+    if assets and hasattr(obj, "load_assets"):
         try:
-            _load_own_variables(obj, values)
+            _load_assets(obj, store, inner_path)
         except Exception as e:
             error_msgs[id(obj)] = (obj, e)
     for name, child in _children(obj):
-        _load_state(child, store, _join(inner_path, name), visited, error_msgs)
+        _load_state(child, store, _join(inner_path, name), visited, error_msgs, assets)
 
 
-def _load_model_state(model, store, error_msgs):
-    _load_state(model, store, "", set(), error_msgs)
+def _load_model_state(model, store, error_msgs, assets=False):
+    _load_state(model, store, "", set(), error_msgs, assets)
     optimizer = getattr(model, "optimizer", None)
     values = _values_at(store, "optimizer")
     if optimizer is not None and values:
@@ -234,7 +337,7 @@ def save_model(model, filepath, weights_format="h5", zipped=True):
     config = serialization_lib.serialize_keras_object(model)
     metadata = {"keras_version": KERAS_VERSION}
     store = {}
-    _save_model_state(model, store)
+    _save_model_state(model, store, assets=True)
     _write(filepath, MODEL_MAGIC, {"config": config, "metadata": metadata}, store)
 
 
@@ -252,7 +355,7 @@ def load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
         config = {k: v for k, v in config.items() if k != "compile_config"}
     model = serialization_lib.deserialize_keras_object(config, custom_objects=custom_objects, safe_mode=safe_mode)
     error_msgs = {}
-    _load_model_state(model, store, error_msgs)
+    _load_model_state(model, store, error_msgs, assets=True)
     if error_msgs:
         _raise_loading_failure(error_msgs)
     return model

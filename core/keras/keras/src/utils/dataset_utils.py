@@ -1,6 +1,7 @@
 """split_dataset (keras/src/utils/dataset_utils.py): a small in-memory dataset (a NumPy array, a
 list or tuple of arrays, or a tf.data.Dataset) split into two tf.data.Datasets of samples,
-optionally shuffled with Python's `random` first; a batched dataset's splits are batched alike."""
+optionally shuffled with Python's `random` first; a batched dataset's splits are batched alike.
+And the directory indexing the *_dataset_from_directory functions share."""
 import random
 import time
 import warnings
@@ -207,3 +208,168 @@ def _get_type_spec(dataset):
     elif isinstance(dataset, tf.data.Dataset):
         return tf.data.Dataset
     return None
+
+
+# ----- indexing a directory of class folders (the *_dataset_from_directory functions) ---------
+def index_directory(directory, labels, formats, class_names=None, shuffle=True, seed=None, follow_links=False,
+                    verbose=True):
+    """(file_paths, labels, class_names) for the files of `formats` under `directory`: with
+    labels="inferred" one class per subfolder (sorted, or `class_names`' order), labels None or
+    a list indexing from `directory` itself; prints Keras's "Found N files ..." when `verbose`,
+    and shuffles paths and labels alike with np.random.RandomState(seed). Raises Keras's
+    ValueErrors for mismatched class_names or labels."""
+    import os
+
+    from keras.src.utils import io_utils
+
+    if labels == "inferred":
+        subdirs = []
+        for subdir in sorted(tf.io.gfile.listdir(directory)):
+            if tf.io.gfile.isdir(tf.io.gfile.join(directory, subdir)):
+                if not subdir.startswith("."):
+                    if subdir.endswith("/"):
+                        subdir = subdir[:-1]
+                    subdirs.append(subdir)
+        if class_names is not None:
+            if not set(class_names).issubset(set(subdirs)):
+                raise ValueError(
+                    "The `class_names` passed did not match the "
+                    "names of the subdirectories of the target directory. "
+                    f"Expected: {subdirs} (or a subset of it), "
+                    f"but received: class_names={class_names}"
+                )
+            subdirs = class_names  # Keep provided order.
+    else:
+        # In the explicit/no-label cases, index from the parent directory down.
+        subdirs = [""]
+        if class_names is not None:
+            if labels is None:
+                raise ValueError("When `labels=None` (no labels), argument `class_names` cannot be specified.")
+            raise ValueError(
+                "When argument `labels` is specified, argument "
+                "`class_names` cannot be specified (the `class_names` "
+                "will be the sorted list of labels)."
+            )
+    class_names = subdirs
+    class_indices = dict(zip(class_names, range(len(class_names))))
+
+    # Keras indexes the class folders on a thread pool and joins the results in folder order.
+    filenames = []
+    labels_list = []
+    for dirpath in (tf.io.gfile.join(directory, subdir) for subdir in subdirs):
+        partial_filenames, partial_labels = index_subdirectory(dirpath, class_indices, follow_links, formats)
+        labels_list.append(partial_labels)
+        filenames += partial_filenames
+
+    if labels == "inferred":
+        i = 0
+        labels = np.zeros((len(filenames),), dtype="int32")
+        for partial_labels in labels_list:
+            labels[i:i + len(partial_labels)] = partial_labels
+            i += len(partial_labels)
+    elif labels is None:
+        class_names = None
+    else:
+        if len(labels) != len(filenames):
+            raise ValueError(
+                "Expected the lengths of `labels` to match the number "
+                "of files in the target directory. len(labels) is "
+                f"{len(labels)} while we found {len(filenames)} files "
+                f"in directory {directory}."
+            )
+        class_names = [str(label) for label in sorted(set(labels))]
+    if verbose:
+        if labels is None:
+            io_utils.print_msg(f"Found {len(filenames)} files.")
+        else:
+            io_utils.print_msg(f"Found {len(filenames)} files belonging to {len(class_names)} classes.")
+    file_paths = [tf.io.gfile.join(directory, fname) for fname in filenames]
+
+    if shuffle:
+        # Shuffle globally to erase macro-structure.
+        if seed is None:
+            seed = np.random.randint(1e6)
+        rng = np.random.RandomState(seed)
+        rng.shuffle(file_paths)
+        if labels is not None:
+            rng = np.random.RandomState(seed)
+            rng.shuffle(labels)
+    return file_paths, labels, class_names
+
+
+def index_subdirectory(directory, class_indices, follow_links, formats):
+    """(relative file paths, labels) of the valid files under one class folder."""
+    import os
+
+    dirname = os.path.basename(directory)
+    labels = []
+    filenames = []
+    for root, fname in iter_valid_files(directory, follow_links, formats):
+        labels.append(class_indices[dirname])
+        absolute_path = tf.io.gfile.join(root, fname)
+        relative_path = tf.io.gfile.join(dirname, os.path.relpath(absolute_path, directory))
+        filenames.append(relative_path)
+    return filenames, labels
+
+
+def iter_valid_files(directory, follow_links, formats):
+    """(folder, file name) of the files ending in one of `formats` (any case), folders and
+    files in sorted order."""
+    import os
+
+    walk = tf.io.gfile.walk(directory) if not follow_links else os.walk(directory, followlinks=follow_links)
+    for root, _, files in sorted(walk, key=lambda x: x[0]):
+        for fname in sorted(files):
+            if fname.lower().endswith(formats):
+                yield root, fname
+
+
+def get_training_or_validation_split(samples, labels, validation_split, subset):
+    """The training (all but the last validation_split share) or validation (that share)
+    part of `samples` and `labels`, with Keras's "Using N files for ..." message."""
+    from keras.src.utils import io_utils
+
+    if not validation_split:
+        return samples, labels
+    num_val_samples = int(validation_split * len(samples))
+    if subset == "training":
+        io_utils.print_msg(f"Using {len(samples) - num_val_samples} files for training.")
+        samples = samples[:-num_val_samples]
+        if labels is not None:
+            labels = labels[:-num_val_samples]
+    elif subset == "validation":
+        io_utils.print_msg(f"Using {num_val_samples} files for validation.")
+        samples = samples[-num_val_samples:]
+        if labels is not None:
+            labels = labels[-num_val_samples:]
+    else:
+        raise ValueError(f'`subset` must be either "training" or "validation", received: {subset}')
+    return samples, labels
+
+
+def labels_to_dataset(labels, label_mode, num_classes):
+    """The labels as a Dataset: ints, float32 of shape (1,) for "binary", one-hot for
+    "categorical"."""
+    label_ds = tf.data.Dataset.from_tensor_slices(labels)
+    if label_mode == "binary":
+        label_ds = label_ds.map(lambda x: tf.expand_dims(tf.cast(x, "float32"), axis=-1),
+                                num_parallel_calls=tf.data.AUTOTUNE)
+    elif label_mode == "categorical":
+        label_ds = label_ds.map(lambda x: tf.one_hot(x, num_classes), num_parallel_calls=tf.data.AUTOTUNE)
+    return label_ds
+
+
+def check_validation_split_arg(validation_split, subset, shuffle, seed):
+    """Keras's ValueErrors for an inconsistent validation_split / subset / seed."""
+    if validation_split and not 0 < validation_split < 1:
+        raise ValueError(f"`validation_split` must be between 0 and 1, received: {validation_split}")
+    if (validation_split or subset) and not (validation_split and subset):
+        raise ValueError("If `subset` is set, `validation_split` must be set, and inversely.")
+    if subset not in ("training", "validation", "both", None):
+        raise ValueError(f'`subset` must be either "training", "validation" or "both", received: {subset}')
+    if validation_split and shuffle and seed is None:
+        raise ValueError(
+            "If using `validation_split` and shuffling the data, you must "
+            "provide a `seed` argument, to make sure that there is no "
+            "overlap between the training and validation subset."
+        )

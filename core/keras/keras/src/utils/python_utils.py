@@ -40,3 +40,16 @@ def to_list(x):
     if isinstance(x, list):
         return x
     return [x]
+
+
+def func_dump(func):
+    """Keras serializes a Python lambda as the base64 of its marshalled byte code; tfplay runs
+    no byte code, so there is nothing to store: NotImplementedError."""
+    raise NotImplementedError(
+        "tfplay cannot serialize a Python lambda (a Lambda layer's function): Keras stores its "
+        "marshalled byte code, which tfplay does not have. Use a named function (def) instead")
+
+
+def func_load(code, defaults=None, closure=None, globs=None):
+    """The inverse of func_dump: NotImplementedError, as tfplay writes no byte code to load."""
+    raise NotImplementedError("tfplay cannot load a Python lambda's marshalled byte code")

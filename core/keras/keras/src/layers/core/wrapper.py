@@ -1,6 +1,7 @@
 """Wrapper (keras/src/layers/core/wrapper.py): the base of layers that wrap one layer
 (TimeDistributed); building it builds the wrapped layer."""
 from keras.src.layers.layer import Layer
+from keras.src.saving import serialization_lib
 
 
 class Wrapper(Layer):
@@ -23,6 +24,11 @@ class Wrapper(Layer):
             self.layer.built = True
 
     def get_config(self):
-        layer = {"module": "keras.layers", "class_name": self.layer.__class__.__name__,
-                 "config": self.layer.get_config(), "registered_name": None}
-        return {**super().get_config(), "layer": layer}
+        config = {"layer": serialization_lib.serialize_keras_object(self.layer)}
+        base_config = super().get_config()
+        return {**base_config, **config}
+
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        layer = serialization_lib.deserialize_keras_object(config.pop("layer"), custom_objects=custom_objects)
+        return cls(layer, **config)

@@ -73,8 +73,6 @@ class IndexLookup(Layer):
                 f"`'tf_idf'`. Received: idf_weights={idf_weights} and "
                 f"output_mode={output_mode}"
             )
-        if output_mode == "tf_idf":
-            raise NotImplementedError("tfplay's Keras lookup layers do not support output_mode='tf_idf' yet")
         if sparse:
             raise NotImplementedError("tfplay's Keras has no sparse outputs yet (sparse=True)")
 
@@ -136,6 +134,17 @@ class IndexLookup(Layer):
             self._mask_key = tf.convert_to_tensor(mask_key, self._key_dtype)
             self._mask_value = tf.convert_to_tensor(mask_value, self._value_dtype)
 
+        if self.output_mode == "tf_idf":
+            if self._has_input_vocabulary and idf_weights is None:
+                raise ValueError(
+                    "When specifying the `vocabulary` argument, "
+                    "in TF-IDF output mode, the `idf_weights` argument "
+                    "must also be provided."
+                )
+            if idf_weights is not None:
+                self.idf_weights = tf.Variable(idf_weights, dtype=backend.floatx(), trainable=False)
+                self.idf_weights_const = self.idf_weights.value()
+
         if vocabulary is not None:
             self.set_vocabulary(vocabulary, idf_weights)
         else:
@@ -149,6 +158,10 @@ class IndexLookup(Layer):
             # Set adapt state.
             self.token_counts = tf.lookup.experimental.MutableHashTable(key_dtype=vocabulary_dtype,
                                                                         value_dtype="int64", default_value=0)
+            if self.output_mode == "tf_idf":
+                self.token_document_counts = tf.lookup.experimental.MutableHashTable(
+                    key_dtype=vocabulary_dtype, value_dtype="int64", default_value=0)
+                self.num_documents = tf.Variable(0, dtype="int64", trainable=False)
 
     def get_vocabulary(self, include_special_tokens=True):
         """The vocabulary as a list, indexed like the layer's output (with the mask and OOV
@@ -208,7 +221,10 @@ class IndexLookup(Layer):
         or OOV token out of place, or more terms than `max_tokens`."""
         import tensorflow as tf
 
-        if idf_weights is not None:
+        if self.output_mode == "tf_idf":
+            if idf_weights is None:
+                raise ValueError("`idf_weights` must be set if output_mode is 'tf_idf'.")
+        elif idf_weights is not None:
             raise ValueError(
                 "`idf_weights` should only be set if output_mode is "
                 f"`'tf_idf'`. Received: output_mode={self.output_mode} "
@@ -226,6 +242,10 @@ class IndexLookup(Layer):
         if tf.is_tensor(vocabulary):
             vocabulary = self._tensor_vocab_to_numpy(vocabulary)
         vocabulary = _as_list(vocabulary)
+        if tf.is_tensor(idf_weights):
+            idf_weights = idf_weights.numpy()
+        elif isinstance(idf_weights, (list, tuple)):
+            idf_weights = np.array(idf_weights)
 
         if len(vocabulary) == 0:
             raise ValueError(f"Cannot set an empty vocabulary. Received: vocabulary={np.array(vocabulary)}")
@@ -281,6 +301,79 @@ class IndexLookup(Layer):
             )
         self.lookup_table = self._lookup_table_from_tokens(tokens)
         self._record_vocabulary_size()
+
+        if self.output_mode == "tf_idf" and idf_weights is not None:
+            if len(vocabulary) != len(idf_weights):
+                raise ValueError(
+                    "`idf_weights` must be the same length as vocabulary. "
+                    f"len(idf_weights) is {len(idf_weights)}; "
+                    f"len(vocabulary) is {len(vocabulary)}"
+                )
+            idf_weights = np.asarray(idf_weights)
+            if idf_weights.ndim != 1:
+                raise ValueError(
+                    "TF-IDF data must be a 1-index array. "
+                    f"Received: type(idf_weights)={type(idf_weights)}"
+                )
+            # A vocabulary without its special tokens gets their weights in front: the average
+            # of the given ones (their document frequencies are unknown); pad_to_max_tokens
+            # pads the back with zeros.
+            if found_special_tokens:
+                front_padding = 0
+                front_padding_value = 0
+            else:
+                front_padding = token_start
+                front_padding_value = np.average(idf_weights)
+            back_padding_value = 0
+            if self.pad_to_max_tokens and self.max_tokens is not None:
+                back_padding = self.max_tokens - front_padding - len(idf_weights)
+            else:
+                back_padding = 0
+            # np.pad(idf_weights, (front_padding, back_padding), "constant", constant_values=(front, back))
+            weights = np.concatenate([np.full(front_padding, front_padding_value, dtype=idf_weights.dtype), idf_weights,
+                                      np.full(back_padding, back_padding_value, dtype=idf_weights.dtype)])
+            weights = tf.convert_to_tensor(weights, dtype=backend.floatx())
+            self.idf_weights = tf.Variable(weights, trainable=False)
+            self.idf_weights_const = self.idf_weights.value()
+
+    def save_own_variables(self, store):
+        if self.output_mode == "tf_idf":
+            store["idf_weights"] = self.idf_weights_const.numpy()
+
+    def load_own_variables(self, store):
+        if self.output_mode == "tf_idf":
+            self.idf_weights.assign(store["idf_weights"])
+            self.idf_weights_const = self.idf_weights.value()
+
+    def save_assets(self, dir_path):
+        """Writes an adapted vocabulary (special tokens included) to vocabulary.txt in
+        `dir_path`, one term a line; a vocabulary given to the constructor is in the config."""
+        import os
+
+        if self.input_vocabulary is not None:
+            return
+        vocabulary = self.get_vocabulary(include_special_tokens=True)
+        with open(os.path.join(dir_path, "vocabulary.txt"), "w") as f:
+            f.write("\n".join([str(w) for w in vocabulary]))
+
+    def load_assets(self, dir_path):
+        """Sets the vocabulary save_assets wrote."""
+        import os
+
+        import tensorflow as tf
+
+        if self.input_vocabulary is not None:
+            return
+        with open(os.path.join(dir_path, "vocabulary.txt"), "r") as f:
+            lines = f.read().split("\n")
+            if tf.as_dtype(self.vocabulary_dtype) == tf.string:
+                values = [str(line) for line in lines]
+            else:
+                values = [int(line) for line in lines]
+            if self.output_mode == "tf_idf":
+                self.set_vocabulary(values, idf_weights=False)
+            else:
+                self.set_vocabulary(values)
 
     def get_build_config(self):
         return {}
@@ -347,10 +440,27 @@ class IndexLookup(Layer):
         tokens, counts = self._num_tokens(data)
         self.token_counts.insert(tokens, counts + self.token_counts.lookup(tokens))
 
+        if self.output_mode == "tf_idf":
+            # Dedupe each row (document), then count in how many documents each token is.
+            # (Keras maps tf.unique over a RaggedTensor's rows; here they are read eagerly.)
+            if isinstance(data, tf.RaggedTensor):
+                num_documents = data.nrows()
+                deduped_doc_data = [tf.unique(data[i])[0] for i in range(int(num_documents))]
+            else:
+                deduped_doc_data = [tf.unique(x)[0] for x in data]
+                num_documents = tf.shape(data, out_type="int64")[0]
+            deduped_doc_data = tf.concat(deduped_doc_data, axis=0)
+            tokens, counts = self._num_tokens(deduped_doc_data)
+            self.token_document_counts.insert(tokens, counts + self.token_document_counts.lookup(tokens))
+            self.num_documents.assign_add(tf.cast(num_documents, "int64"))
+
     def finalize_state(self):
         import tensorflow as tf
 
         if self._has_input_vocabulary or tf.equal(self.token_counts.size(), 0):
+            # Finalize idf_weights to a const for call even without a new vocabulary.
+            if self.output_mode == "tf_idf":
+                self.idf_weights_const = self.idf_weights.value()
             self._record_vocabulary_size()
             return
 
@@ -372,6 +482,20 @@ class IndexLookup(Layer):
             order = order[:max_learned_tokens]
         tokens = tf.constant([token for _, token in order], dtype=self.vocabulary_dtype)
         self.lookup_table = self._lookup_table_from_tokens(tokens)
+
+        if self.output_mode == "tf_idf":
+            token_document_counts = self.token_document_counts.lookup(tokens)
+            idf_weights = self._inverse_document_frequency(token_document_counts, self.num_documents)
+            idf_weights = tf.cast(idf_weights, backend.floatx())
+            # Pad the front with the average idf weight for the OOV tokens: their real weight
+            # cannot be computed in a single pass.
+            idf_weights = tf.pad(idf_weights, [[self._token_start_index(), 0]],
+                                 constant_values=tf.reduce_mean(idf_weights))
+            if self.pad_to_max_tokens and self.max_tokens is not None:
+                # Pad the back of idf_weights with zeros.
+                idf_weights = tf.pad(idf_weights, [[0, self.max_tokens - tf.size(idf_weights)]], constant_values=0)
+            self.idf_weights = tf.Variable(idf_weights, dtype=backend.floatx(), trainable=False)
+            self.idf_weights_const = self.idf_weights.value()
         # Reset all state variables used for adapt.
         self.reset_state()
         self._record_vocabulary_size()
@@ -380,6 +504,9 @@ class IndexLookup(Layer):
         if self._has_input_vocabulary:
             return
         self.token_counts.remove(self.token_counts.export()[0])
+        if self.output_mode == "tf_idf":
+            self.token_document_counts.remove(self.token_document_counts.export()[0])
+            self.num_documents.assign(0)
 
     def call(self, inputs):
         import tensorflow as tf
@@ -408,8 +535,15 @@ class IndexLookup(Layer):
             return lookups
 
         depth = self.max_tokens if self.pad_to_max_tokens else self._frozen_vocab_size
-        return encode_categorical_inputs(lookups, output_mode=self.output_mode, depth=depth, dtype=self._value_dtype,
-                                         sparse=self.sparse, backend_module=tf_backend)
+        idf_weights = self.idf_weights_const if self.output_mode == "tf_idf" else None
+        output = encode_categorical_inputs(lookups, output_mode="count" if self.output_mode == "tf_idf" else
+                                           self.output_mode, depth=depth, dtype=self._value_dtype,
+                                           sparse=self.sparse, backend_module=tf_backend)
+        if self.output_mode == "tf_idf":
+            if idf_weights is None:
+                raise ValueError("When `output_mode` is `'tf_idf'`, `idf_weights` must be provided.")
+            output = tf.multiply(tf.cast(output, idf_weights.dtype), idf_weights)
+        return output
 
     def _lookup_dense(self, inputs):
         """Lookup table values for a dense Tensor, handling masking and OOV."""
@@ -530,6 +664,13 @@ class IndexLookup(Layer):
         counts = collections.Counter(flat_values.numpy().tolist())
         tokens = tf.constant(list(counts.keys()), dtype=self.vocabulary_dtype)
         return tokens, tf.constant(list(counts.values()), dtype="int64")
+
+    def _inverse_document_frequency(self, token_document_counts, num_documents):
+        """The IDF weight of each token: log(1 + num_documents / (1 + its document count)),
+        computed in float64 (int64 true division), as Keras does."""
+        import tensorflow as tf
+
+        return tf.math.log(1 + num_documents / (1 + token_document_counts))
 
     def _tensor_vocab_to_numpy(self, vocabulary):
         """A tensor vocabulary as a list of terms."""

@@ -149,9 +149,18 @@ class Normalization(TFDataLayer):
         return input_shape
 
     def get_config(self):
-        config = {"axis": self.axis, "invert": self.invert, "mean": np.array(self.input_mean).tolist(),
-                  "variance": np.array(self.input_variance).tolist()}
+        # np.array(v).tolist(), which gives None back for None (an object array tfplay's numpy lacks).
+        def listify(v):
+            return None if v is None else np.array(v).tolist()
+
+        config = {"axis": self.axis, "invert": self.invert, "mean": listify(self.input_mean),
+                  "variance": listify(self.input_variance)}
         return {**super().get_config(), **config}
+
+    def load_own_variables(self, store):
+        super().load_own_variables(store)
+        # The mean and variance used by call() are taken from the loaded variables.
+        self.finalize_state()
 
     def get_build_config(self):
         if self._build_input_shape:

@@ -252,7 +252,11 @@ class TextVectorization(Layer):
     def call(self, inputs):
         import tensorflow as tf
 
-        if not isinstance(inputs, (tf.Tensor, tf.RaggedTensor, np.ndarray, list, tuple)):
+        if isinstance(inputs, (str, bytes)):
+            # Keras goes through np.array(inputs), a str array tfplay's numpy lacks: the string
+            # tensor it becomes, directly.
+            inputs = tf.convert_to_tensor(inputs)
+        elif not isinstance(inputs, (tf.Tensor, tf.RaggedTensor, np.ndarray, list, tuple)):
             inputs = tf.convert_to_tensor(backend.convert_to_numpy(inputs))
 
         inputs = self._preprocess(inputs)

@@ -2,8 +2,11 @@
 (`forward_<name>`) and another with `go_backwards=True` (`backward_<name>`), both made anew
 from the layer's config as Keras does (so unseeded initializers draw fresh seeds), and merges
 their outputs ("concat", "sum", "mul", "ave" or None for the pair)."""
+import copy
+
 from keras.src import ops
 from keras.src.layers.layer import Layer
+from keras.src.saving import serialization_lib
 
 
 def _removeprefix(x, prefix):
@@ -174,10 +177,19 @@ class Bidirectional(Layer):
         return output_mask
 
     def get_config(self):
-        def serialize(layer):
-            return {"module": "keras.layers", "class_name": layer.__class__.__name__, "config": layer.get_config(),
-                    "registered_name": None}
+        config = {"merge_mode": self.merge_mode}
+        config["layer"] = serialization_lib.serialize_keras_object(self.forward_layer)
+        config["backward_layer"] = serialization_lib.serialize_keras_object(self.backward_layer)
+        base_config = super().get_config()
+        return {**base_config, **config}
 
-        config = {"merge_mode": self.merge_mode, "layer": serialize(self.forward_layer),
-                  "backward_layer": serialize(self.backward_layer)}
-        return {**super().get_config(), **config}
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        # A copy: the caller's config stays as it is.
+        config = copy.deepcopy(config)
+        config["layer"] = serialization_lib.deserialize_keras_object(config["layer"], custom_objects=custom_objects)
+        backward_layer_config = config.pop("backward_layer", None)
+        if backward_layer_config is not None:
+            config["backward_layer"] = serialization_lib.deserialize_keras_object(backward_layer_config,
+                                                                                  custom_objects=custom_objects)
+        return cls(**config)

@@ -177,5 +177,10 @@ class GRU(RNN):
     def get_config(self):
         return rnn_layer_config(self, super().get_config(), ('units', 'activation', 'recurrent_activation', 'use_bias', 'kernel_initializer', 'recurrent_initializer', 'bias_initializer', 'kernel_regularizer', 'recurrent_regularizer', 'bias_regularizer', 'kernel_constraint', 'recurrent_constraint', 'bias_constraint', 'dropout', 'recurrent_dropout', 'reset_after'))
 
+    @classmethod
+    def from_config(cls, config):
+        # The config holds the cell's arguments, not a cell (get_config drops RNN's "cell").
+        return cls(**config)
+
 
 cell_properties(GRU, _COMMON_CELL_ATTRIBUTES + ("recurrent_activation", "implementation", "reset_after"))

@@ -214,5 +214,10 @@ class LSTM(RNN):
     def get_config(self):
         return rnn_layer_config(self, super().get_config(), ('units', 'activation', 'recurrent_activation', 'use_bias', 'kernel_initializer', 'recurrent_initializer', 'bias_initializer', 'unit_forget_bias', 'kernel_regularizer', 'recurrent_regularizer', 'bias_regularizer', 'kernel_constraint', 'recurrent_constraint', 'bias_constraint', 'dropout', 'recurrent_dropout'))
 
+    @classmethod
+    def from_config(cls, config):
+        # The config holds the cell's arguments, not a cell (get_config drops RNN's "cell").
+        return cls(**config)
+
 
 cell_properties(LSTM, _COMMON_CELL_ATTRIBUTES + ("recurrent_activation", "unit_forget_bias", "implementation"))

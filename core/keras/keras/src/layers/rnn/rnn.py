@@ -5,11 +5,15 @@ from keras.src import backend, ops, tree
 from keras.src.layers.layer import Layer
 from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell
 from keras.src.layers.rnn.stacked_rnn_cells import StackedRNNCells
+from keras.src.saving import serialization_lib
+from keras.src.utils import tracking
 
 
 class RNN(Layer):
     """`cell` has `call(inputs, states)` and `state_size` (a list of cells is stacked).
-    `stateful=True` raises NotImplementedError: tfplay keeps no RNN state between calls."""
+    With `stateful=True` the final states of a call are kept in non-trainable `rnn_state`
+    variables (made at build, for the static batch size) and start the next call;
+    `reset_state()` zeroes them."""
 
     _init_call_site = ("layers/rnn/rnn.py", 199, "super().__init__(**kwargs)")
 
@@ -25,8 +29,6 @@ class RNN(Layer):
                 f"integer per RNN state). Received: cell={cell}"
             )
         super().__init__(**kwargs)
-        if stateful:
-            raise NotImplementedError("tfplay's Keras has no stateful RNNs yet (stateful=True)")
         self.zero_output_for_mask = zero_output_for_mask
         self.cell = cell
         self.return_sequences = return_sequences
@@ -87,6 +89,26 @@ class RNN(Layer):
         if isinstance(self.cell, Layer) and not self.cell.built:
             self.cell.build(step_input_shape)
             self.cell.built = True
+        if self.stateful:
+            if self.states is not None:
+                self.reset_state()
+            else:
+                if sequences_shape[0] is None:
+                    raise ValueError(
+                        "When using `stateful=True` in a RNN, the "
+                        "batch size must be static. Found dynamic "
+                        f"batch size: sequence.shape={sequences_shape}"
+                    )
+                self._create_state_variables(sequences_shape[0])
+
+    @tracking.no_automatic_dependency_tracking
+    def _create_state_variables(self, batch_size):
+        # Not tracked: the states are no weights of the layer.
+        with backend.name_scope(self.name, caller=self):
+            self.states = tree.map_structure(
+                lambda value: backend.Variable(value, trainable=False, dtype=self.variable_dtype, name="rnn_state"),
+                self.get_initial_state(batch_size),
+            )
 
     def get_initial_state(self, batch_size):
         get_initial_state_fn = getattr(self.cell, "get_initial_state", None)
@@ -132,7 +154,10 @@ class RNN(Layer):
                 "specify the time dimension by passing a `shape` or `batch_shape` argument to your `Input()`."
             )
         if initial_state is None:
-            initial_state = self.get_initial_state(batch_size=ops.shape(sequences)[0])
+            if self.stateful:
+                initial_state = self.states
+            else:
+                initial_state = self.get_initial_state(batch_size=ops.shape(sequences)[0])
         if not tree.is_nested(initial_state):
             initial_state = [initial_state]
         initial_state = list(initial_state)
@@ -147,6 +172,9 @@ class RNN(Layer):
         outputs = ops.cast(outputs, self.compute_dtype)
         states = tree.map_structure(lambda x: ops.cast(x, dtype=self.compute_dtype), states)
         self._maybe_reset_dropout_masks(self.cell)
+        if self.stateful:
+            for self_state, state in zip(tree.flatten(self.states), tree.flatten(states)):
+                self_state.assign(state)
         output = outputs if self.return_sequences else last_output
         if self.return_state:
             return output, *states
@@ -179,8 +207,14 @@ class RNN(Layer):
             "go_backwards": self.go_backwards, "stateful": self.stateful, "unroll": self.unroll,
             "zero_output_for_mask": self.zero_output_for_mask,
         }
+        config["cell"] = serialization_lib.serialize_keras_object(self.cell)
         base_config = super().get_config()
         return {**base_config, **config}
+
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        cell = serialization_lib.deserialize_keras_object(config.pop("cell"), custom_objects=custom_objects)
+        return cls(cell, **config)
 
 
 def serialize_cell_argument(name, value):
@@ -205,6 +239,8 @@ def rnn_layer_config(layer, base_config, names):
     RNN's config."""
     from keras.src import regularizers
 
+    # The layer makes its own cell from these arguments: RNN's "cell" entry goes.
+    base_config = {k: v for k, v in base_config.items() if k != "cell"}
     config = {}
     for name in names:
         config[name] = serialize_cell_argument(name, getattr(layer.cell, name))

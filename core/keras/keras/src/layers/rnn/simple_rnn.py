@@ -98,5 +98,10 @@ class SimpleRNN(RNN):
     def get_config(self):
         return rnn_layer_config(self, super().get_config(), ('units', 'activation', 'use_bias', 'kernel_initializer', 'recurrent_initializer', 'bias_initializer', 'kernel_regularizer', 'recurrent_regularizer', 'bias_regularizer', 'kernel_constraint', 'recurrent_constraint', 'bias_constraint', 'dropout', 'recurrent_dropout'))
 
+    @classmethod
+    def from_config(cls, config):
+        # The config holds the cell's arguments, not a cell (get_config drops RNN's "cell").
+        return cls(**config)
+
 
 cell_properties(SimpleRNN, _COMMON_CELL_ATTRIBUTES)

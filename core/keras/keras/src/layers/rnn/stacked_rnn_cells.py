@@ -2,6 +2,7 @@
 other within a step, each feeding its output to the next."""
 from keras.src import ops, tree
 from keras.src.layers.layer import Layer
+from keras.src.saving import serialization_lib
 
 
 class StackedRNNCells(Layer):
@@ -73,3 +74,15 @@ class StackedRNNCells(Layer):
                 output_dim = cell.state_size
             batch_size = tree.flatten(input_shape)[0]
             input_shape = (batch_size, output_dim)
+
+    def get_config(self):
+        cells = [serialization_lib.serialize_keras_object(cell) for cell in self.cells]
+        config = {"cells": cells}
+        base_config = super().get_config()
+        return {**base_config, **config}
+
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        cells = [serialization_lib.deserialize_keras_object(cell_config, custom_objects=custom_objects)
+                 for cell_config in config.pop("cells")]
+        return cls(cells, **config)

@@ -1,12 +1,14 @@
 """Data adapters (keras/src/trainers/data_adapters): NumPy arrays and tensors become a batched
 tf.data.Dataset (elements shaped (None, ...)); a tf.data.Dataset is used as it is; a PyDataset
-is read batch by batch through Dataset.from_generator."""
+or a Python generator is read batch by batch through Dataset.from_generator."""
 import math
+import types
 
 import tensorflow as tf
 
 from keras.src import tree
 from keras.src.trainers.data_adapters.data_adapter import DataAdapter
+from keras.src.trainers.data_adapters.generator_data_adapter import GeneratorDataAdapter
 from keras.src.trainers.data_adapters.data_adapter_utils import (
     check_data_cardinality, class_weight_to_sample_weights, pack_x_y_sample_weight, unpack_x_y_sample_weight)
 from keras.src.trainers.data_adapters.py_dataset_adapter import PyDataset, PyDatasetAdapter
@@ -159,11 +161,6 @@ def make_class_weight_map_fn(class_weight):
     return class_weights_map_fn
 
 
-class GeneratorDataAdapter(DataAdapter):
-    def __init__(self, generator):
-        raise NotImplementedError("tfplay's Keras cannot train from a Python generator yet; use a tf.data.Dataset")
-
-
 def is_tf_dataset(x):
     return isinstance(x, tf.data.Dataset)
 
@@ -194,6 +191,15 @@ def get_data_adapter(x, y=None, sample_weight=None, batch_size=None, steps_per_e
         if sample_weight is not None:
             raise_unsupported_arg("sample_weights", "the sample weights", "PyDataset")
         return PyDatasetAdapter(x, class_weight=class_weight, shuffle=shuffle)
-    if type(x).__name__ == "generator":
+    if isinstance(x, types.GeneratorType):
+        if y is not None:
+            raise_unsupported_arg("y", "the targets", "PyDataset")
+        if sample_weight is not None:
+            raise_unsupported_arg("sample_weights", "the sample weights", "PyDataset")
+        if class_weight is not None:
+            raise ValueError(
+                "Argument `class_weight` is not supported for Python "
+                f"generator inputs. Received: class_weight={class_weight}"
+            )
         return GeneratorDataAdapter(x)
     raise ValueError(f"Unrecognized data type: x={x} (of type {type(x)})")

@@ -1,0 +1,2 @@
+"""tf.keras.applications.mobilenet."""
+from keras.applications.mobilenet import *  # noqa: F401,F403

@@ -1,0 +1,2 @@
+"""tf.keras.applications.vgg19."""
+from keras.applications.vgg19 import *  # noqa: F401,F403

@@ -1,0 +1,2 @@
+"""tf.keras.applications.xception."""
+from keras.applications.xception import *  # noqa: F401,F403

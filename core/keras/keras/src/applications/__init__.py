@@ -1,0 +1,1 @@
+"""keras.applications (keras/src/applications): Keras's pretrained image models, as stubs."""

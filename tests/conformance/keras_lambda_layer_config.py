@@ -1,0 +1,38 @@
+# Keras 3.11 Lambda.get_config/from_config (layers/core/lambda_layer.py): a named function is
+# stored as serialize_keras_object's dict (module None for the program's __main__, its
+# registered name), a tuple output_shape as it is, the arguments serialized; from_config finds
+# the function again through custom objects or register_keras_serializable, so a model with a
+# Lambda layer saves and loads. A Python lambda is stored by Keras as marshalled byte code,
+# which tfplay does not have: NotImplementedError (tfplay's own message).
+import numpy as np
+import keras
+
+
+def double(x):
+    return x * 2
+
+
+@keras.saving.register_keras_serializable(package="demo")
+def add_offset(x, offset=1.0):
+    return x + offset
+
+
+layer = keras.layers.Lambda(double, output_shape=(2,))
+config = layer.get_config()
+print(config)
+with keras.saving.custom_object_scope({"double": double}):
+    print(keras.layers.Lambda.from_config(config).function is double)
+try:
+    keras.layers.Lambda.from_config(layer.get_config())
+except TypeError as e:
+    print("TypeError:", str(e).splitlines()[0])
+
+model = keras.Sequential([keras.Input(shape=(2,)), keras.layers.Lambda(add_offset, arguments={"offset": 10.0})])
+model.save("lambda.keras")
+loaded = keras.models.load_model("lambda.keras")
+print(loaded(np.array([[1.0, 2.0]])).numpy().tolist(), loaded.layers[0].arguments)
+
+try:
+    keras.layers.Lambda(lambda x: x + 1).get_config()
+except NotImplementedError as e:
+    print("NotImplementedError:", e)

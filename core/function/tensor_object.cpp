@@ -231,8 +231,8 @@ py::TypeObject* dtype_type() {
       tensor::DType d = dt(s);
       // dtypes.py DType.min / max: bool, string and the complex dtypes have no limits.
       if (d == tensor::DType::String || tensor::is_complex(d) || tensor::is_bool(d))
-        py::raise_type_error(std::string("Cannot find ") + (max ? "maximum" : "minimum") + " value of " + tensor::repr(d) +
-                             " with type " + tensor::repr(d) + ".");
+        py::raise_type_error(std::string("Cannot find ") + (max ? "maximum" : "minimum") + " value of " + tensor::str(d) +
+                             " with type " + tensor::str(d) + ".");
       double v = max ? tensor::max_value(d) : tensor::min_value(d);
       if (tensor::is_floating(d)) return py::Float(v);
       // int64's limits are exact ints (2**63 - 1 has no double; the cast would overflow).

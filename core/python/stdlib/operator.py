@@ -1,4 +1,6 @@
 # operator for tfplay (the functions learners pass to map/sorted/reduce).
+__builtins_abs = abs
+
 def add(a, b): return a + b
 def sub(a, b): return a - b
 def mul(a, b): return a * b
@@ -20,6 +22,62 @@ def or_(a, b): return a | b
 def xor(a, b): return a ^ b
 def contains(a, b): return b in a
 def getitem(a, b): return a[b]
+def abs(a): return __builtins_abs(a)
+def pos(a): return +a
+def invert(a): return ~a
+inv = invert
+def lshift(a, b): return a << b
+def rshift(a, b): return a >> b
+def matmul(a, b): return a @ b
+def is_(a, b): return a is b
+def is_not(a, b): return a is not b
+def index(a):
+    """CPython's operator.index: a.__index__() for an int-like object, TypeError otherwise."""
+    if isinstance(a, int):
+        return int(a)  # a bool or int subclass becomes a plain int, as in CPython 3.10+
+    method = getattr(type(a), '__index__', None)
+    if method is None:
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(a).__name__)
+    return method(a)
+def concat(a, b):
+    if not hasattr(a, '__getitem__'):
+        raise TypeError("'%s' object can't be concatenated" % type(a).__name__)
+    return a + b
+def setitem(a, b, c): a[b] = c
+def delitem(a, b): del a[b]
+def countOf(a, b):
+    return sum(1 for x in a if x is b or x == b)
+def indexOf(a, b):
+    for i, x in enumerate(a):
+        if x is b or x == b:
+            return i
+    raise ValueError('sequence.index(x): x not in sequence')
+def length_hint(obj, default=0):
+    try:
+        return len(obj)
+    except TypeError:
+        return default
+def iadd(a, b):
+    a += b
+    return a
+def isub(a, b):
+    a -= b
+    return a
+def imul(a, b):
+    a *= b
+    return a
+def itruediv(a, b):
+    a /= b
+    return a
+def ifloordiv(a, b):
+    a //= b
+    return a
+def imod(a, b):
+    a %= b
+    return a
+def iconcat(a, b):
+    a += b
+    return a
 
 class itemgetter:
     def __init__(self, item, *items):
@@ -56,3 +114,12 @@ class methodcaller:
         args.extend(map(repr, self._args))
         args.extend('%s=%r' % (k, v) for k, v in self._kwargs.items())
         return 'operator.methodcaller(%s)' % ', '.join(args)
+
+
+# The dunder aliases CPython's operator module defines (operator.__add__ is operator.add).
+for _name in ('abs', 'add', 'and_', 'concat', 'contains', 'delitem', 'eq', 'floordiv', 'ge', 'getitem', 'gt',
+              'iadd', 'iconcat', 'ifloordiv', 'imod', 'imul', 'index', 'inv', 'invert', 'isub', 'itruediv', 'le',
+              'lshift', 'lt', 'matmul', 'mod', 'mul', 'ne', 'neg', 'not_', 'or_', 'pos', 'pow', 'rshift', 'setitem',
+              'sub', 'truediv', 'xor'):
+    globals()['__%s__' % _name.rstrip('_')] = globals()[_name]
+del _name

@@ -26,6 +26,12 @@ int64_t int_arg(const py::Ref& v);
 /// The Python class named `name` (a subclass of DatasetV2 in TF's module for it).
 py::TypeObject* dataset_class(const std::string& name);
 
+/// The `filenames` argument of a file-reading dataset (readers.py _create_or_validate_filenames_dataset):
+/// a string or an eager tf.string tensor of rank 0 or 1, as a list of paths. Raises TypeError with
+/// TF's texts for another dtype or rank, NotImplementedError for a symbolic tensor (`dataset`
+/// names the class in that message). Defined in dataset_files.cpp.
+std::vector<std::string> filenames_arg(const py::Ref& v, const char* dataset);
+
 /// tf.data.TextLineDataset (text_line_dataset.cpp).
 py::Ref text_line_dataset_class();
 /// tf.data.TFRecordDataset (tfrecord_dataset.cpp).

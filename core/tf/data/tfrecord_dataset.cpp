@@ -54,22 +54,6 @@ struct RecordIterator : Iterator {
   }
 };
 
-std::vector<std::string> filenames_arg(const Ref& v) {
-  Ref t = convert_to_tensor(v, std::nullopt);
-  auto* to = function::as_tensor(t.get());
-  if (!to->is_eager())
-    py::raise(py::E().NotImplementedError, "tfplay cannot build a TFRecordDataset inside a tf.function yet (build it outside)");
-  const Tensor& value = *to->value;
-  if (value.dtype() != DType::String)
-    py::raise_type_error("The `filenames` argument must contain `tf.string` elements. Got `" +
-                         std::string(tensor::name(value.dtype())) + "` elements.");
-  if (value.rank() > 1)
-    py::raise_type_error("The `filenames` argument must contain `tf.string` elements of shape [] (i.e. scalars).");
-  std::vector<std::string> names;
-  for (int64_t i = 0; i < value.num_elements(); ++i) names.push_back(value.data<std::string>()[i]);
-  return names;
-}
-
 }  // namespace
 
 Ref tfrecord_dataset_class() {
@@ -80,7 +64,7 @@ Ref tfrecord_dataset_class() {
     Ref compression = a.args.size() > 1 ? a.args[1] : a.kwarg("compression_type");
     if (compression && !py::is_none(compression.get()) && py::str(compression) != "" && py::str(compression) != "NONE")
       py::raise(py::E().NotImplementedError, "tfplay's TFRecordDataset reads uncompressed files only");
-    std::vector<std::string> files = filenames_arg(filenames);
+    std::vector<std::string> files = filenames_arg(filenames, "TFRecordDataset");
     auto open = [files]() -> std::unique_ptr<Iterator> {
       auto it = std::make_unique<RecordIterator>();
       it->files = files;

@@ -243,28 +243,35 @@ void register_extra_gradients() {
   // _ErfinvGrad: grad * sqrt(pi) / 2 * exp(erfinv(x)^2).
   register_gradient("Erfinv", [](const OpRecord& op, const Grads& g) {
     Ref k = scalar(std::sqrt(kPi) / 2, dtype(g[0]), "Const");
-    return Grads{mul(mul(g[0], k), gen("Exp", {gen("Square", {op.outputs[0]})}))};
+    Ref scaled = mul(g[0], k);
+    return Grads{mul(scaled, gen("Exp", {gen("Square", {op.outputs[0]})}))};
   });
   // _NdtriGrad: grad * sqrt(2 pi) * exp(ndtri(x)^2 / 2).
   register_gradient("Ndtri", [](const OpRecord& op, const Grads& g) {
     Ref k = scalar(std::sqrt(2 * kPi), dtype(g[0]), "Const");
     Ref half_square = binary("truediv", "RealDiv", gen("Square", {op.outputs[0]}), scalar(2, dtype(g[0]), "truediv/y"));
-    return Grads{mul(mul(g[0], k), gen("Exp", {half_square}))};
+    Ref scaled = mul(g[0], k);
+    return Grads{mul(scaled, gen("Exp", {half_square}))};
   });
   register_gradient("BesselI0", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("BesselI1", {op.inputs[0]}))}; });
   register_gradient("BesselI0e", [](const OpRecord& op, const Grads& g) {
     const Ref &x = op.inputs[0], &y = op.outputs[0];
-    Ref partial = sub(gen("BesselI1e", {x}), mul(gen("Sign", {x}), y));
+    Ref i1e = gen("BesselI1e", {x});
+    Ref partial = sub(i1e, mul(gen("Sign", {x}), y));
     return Grads{mul(g[0], partial)};
   });
   register_gradient("BesselI1", [](const OpRecord& op, const Grads& g) {
     const Ref &x = op.inputs[0], &y = op.outputs[0];
-    Ref dy_dx = at_zero_half(x, sub(gen("BesselI0", {x}), binary("truediv", "RealDiv", y, x)));
+    Ref i0 = gen("BesselI0", {x});
+    Ref dy_dx = at_zero_half(x, sub(i0, binary("truediv", "RealDiv", y, x)));
     return Grads{mul(g[0], dy_dx)};
   });
   register_gradient("BesselI1e", [](const OpRecord& op, const Grads& g) {
     const Ref &x = op.inputs[0], &y = op.outputs[0];
-    Ref dy_dx = at_zero_half(x, sub(gen("BesselI0e", {x}), mul(y, binary("add", "AddV2", gen("Sign", {x}), gen("Reciprocal", {x})))));
+    Ref i0e = gen("BesselI0e", {x});
+    Ref sign = gen("Sign", {x});
+    Ref sign_plus_reciprocal = binary("add", "AddV2", sign, gen("Reciprocal", {x}));
+    Ref dy_dx = at_zero_half(x, sub(i0e, mul(y, sign_plus_reciprocal)));
     return Grads{mul(g[0], dy_dx)};
   });
   register_gradient("CumulativeLogsumexp", cumulative_logsumexp_grad);

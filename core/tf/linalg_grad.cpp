@@ -146,7 +146,8 @@ Grads self_adjoint_eig_grad(const OpRecord& op, const Grads& g) {
   if (attr_flag(op, "compute_v")) {
     const Ref& v = op.outputs[1];
     Ref grad_v = g[1] ? g[1] : zeros_like(v);
-    Ref diff = binary("sub", "Sub", gen("ExpandDims", {e, scalar(-2, DType::Int32)}), gen("ExpandDims", {e, scalar(-1, DType::Int32)}));
+    Ref rows = gen("ExpandDims", {e, scalar(-2, DType::Int32)});
+    Ref diff = binary("sub", "Sub", rows, gen("ExpandDims", {e, scalar(-1, DType::Int32)}));
     Ref f = matrix_set_diag(safe_reciprocal(diff), zeros_like(e));
     Ref inner = binary("add", "AddV2", matrix_diag(grad_e), mul(f, matmul(v, grad_v, true, false)));
     grad_a = matmul(v, matmul(inner, v, false, true), false, false);

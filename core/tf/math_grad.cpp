@@ -97,7 +97,14 @@ Grads mul_no_nan_grad(const OpRecord& op, const Grads& g) {
 
 Grads pow_grad(const OpRecord& op, const Grads& g) {
   const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
-  auto dx = [&] { return mul(mul(grad, y), binary("Pow", "Pow", x, binary("sub", "Sub", y, scalar(1, dtype(y), "y")))); };
+  // Named locals fix the order the ops are made in (Python's, left to right): C++ leaves the
+  // order of a call's arguments to the compiler, and g++ and clang differ.
+  auto dx = [&] {
+    Ref grad_y = mul(grad, y);
+    Ref y_minus_1 = binary("sub", "Sub", y, scalar(1, dtype(y), "y"));
+    Ref power = binary("Pow", "Pow", x, y_minus_1);
+    return mul(grad_y, power);
+  };
   if (op.skips(1) && is_scalar(y)) return {dx(), nullptr};
   Ref gx = op.skips(0) ? nullptr : dx();
   Ref gy;
@@ -127,7 +134,8 @@ GradientFunction max_min(const char* selector) {
 
 Grads squared_difference_grad(const OpRecord& op, const Grads& g) {
   const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
-  Ref x_grad = mul(binary("scalar_mul", "Mul", scalar(2.0, dtype(grad), "x"), grad), binary("sub", "Sub", x, y));
+  Ref two_grad = binary("scalar_mul", "Mul", scalar(2.0, dtype(grad), "x"), grad);
+  Ref x_grad = mul(two_grad, binary("sub", "Sub", x, y));
   if (shapes_fully_specified_and_equal(x, y, grad)) return {x_grad, neg(x_grad)};
   auto [rx, ry] = reduce_gradient_args(x, y, op.skips(0) ? nullptr : x_grad, op.skips(1) ? nullptr : neg(x_grad));
   return {rx, ry};
@@ -372,14 +380,18 @@ void register_math_gradients() {
   register_gradient("Reciprocal", [](const OpRecord& op, const Grads& g) {
     // ReciprocalGrad(y, dy) = -dy * y * y, composed from the ops tfplay has.
     const Ref& y = op.outputs[0];
-    return Grads{mul(neg(g[0]), mul(y, y))};
+    Ref minus_grad = neg(g[0]);
+    return Grads{mul(minus_grad, mul(y, y))};
   });
   register_gradient("Abs", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Sign", {op.inputs[0]}))}; });
   register_gradient("Sign", [](const OpRecord& op, const Grads&) { return Grads{zeros_like(op.inputs[0])}; });
   register_gradient("Sigmoid", [](const OpRecord& op, const Grads& g) { return Grads{gen("SigmoidGrad", {op.outputs[0], g[0]})}; });
   register_gradient("Tanh", [](const OpRecord& op, const Grads& g) { return Grads{gen("TanhGrad", {op.outputs[0], g[0]})}; });
   register_gradient("Sin", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Cos", {op.inputs[0]}))}; });
-  register_gradient("Cos", [](const OpRecord& op, const Grads& g) { return Grads{mul(neg(g[0]), gen("Sin", {op.inputs[0]}))}; });
+  register_gradient("Cos", [](const OpRecord& op, const Grads& g) {
+    Ref minus_grad = neg(g[0]);
+    return Grads{mul(minus_grad, gen("Sin", {op.inputs[0]}))};
+  });
   // _AsinGrad / _AcosGrad: (-)grad * 1/sqrt(1 - x^2); _AtanGrad: grad * 1/(1 + x^2); _AtanhGrad:
   // grad * 1/(1 - x^2).
   auto one_minus_or_plus_square = [](const Ref& x, const Ref& grad, bool plus) {
@@ -433,7 +445,8 @@ void register_math_gradients() {
   // _Atan2Grad: (x, -y) * grad / (x^2 + y^2) for inputs (y, x).
   register_gradient("Atan2", [](const OpRecord& op, const Grads& g) {
     const Ref &y = op.inputs[0], &x = op.inputs[1];
-    Ref grad_inv = binary("truediv", "RealDiv", g[0], binary("add", "AddV2", gen("Square", {x}), gen("Square", {y})));
+    Ref x_squared = gen("Square", {x});
+    Ref grad_inv = binary("truediv", "RealDiv", g[0], binary("add", "AddV2", x_squared, gen("Square", {y})));
     return Grads{mul(x, grad_inv), mul(neg(y), grad_inv)};
   });
   // _LgammaGrad: grad * digamma(x).

@@ -37,6 +37,7 @@ print(out["neg"], out["sq"])
 print(tf.vectorized_map(lambda x: [x, tf.constant(7)], tf.constant([1, 2, 3])))
 print(tf.vectorized_map(tf.reduce_sum, tf.reshape(tf.range(12.0), [3, 4])))
 
+tf.keras.utils.set_random_seed(7)  # the run result shows the kernel initializer's seed
 layer = tf.keras.layers.Dense(1)
 
 
@@ -50,8 +51,8 @@ def model_fn(arg):
     return g.gradient(loss, (layer.kernel, layer.bias))
 
 
-inputs = tf.random.uniform([10, 32])
-labels = tf.random.uniform([10, 1])
+inputs = tf.random.uniform([10, 32], seed=1)  # seeded: the run result shows these values
+labels = tf.random.uniform([10, 1], seed=2)
 per_example_gradients = tf.vectorized_map(model_fn, (inputs, labels))
 print(per_example_gradients[0].shape, per_example_gradients[1].shape)
 

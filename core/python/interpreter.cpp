@@ -42,8 +42,6 @@ ast::Pos& last_return_site() {
   return site;
 }
 
-std::string ascii_text(const std::string& text);  // builtins.cpp
-
 namespace {
 thread_local Interpreter* g_current = nullptr;
 

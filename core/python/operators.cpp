@@ -317,6 +317,7 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
     return Bytes(static_cast<BytesObject*>(x)->value + static_cast<BytesObject*>(y)->value);
   }
   if (y->cls == t.bytes && op == BinOpKind::Mult && is_int(x)) return builtin_binary(op, b, a);
+  if (x->cls == t.bytes && op == BinOpKind::Mod) return Bytes(percent_format(static_cast<BytesObject*>(x)->value, b, true));
   if (x->cls == t.bytes && op == BinOpKind::Add) raise_type_error("can't concat " + type_name(y) + " to bytes");
   if (op == BinOpKind::Mult) {
     // Sequence repetition needs an int count (CPython's sequence_repeat); no built-in type's
@@ -452,6 +453,8 @@ Ref binary_op(BinOpKind op, const Ref& a, const Ref& b) {
   // right operand's __rmod__ unless that operand's type is a proper subclass of str.
   if (op == BinOpKind::Mod && a->cls == T().str && !b->cls->is_subtype_of(T().str))
     return Str(percent_format(static_cast<StrObject*>(a.get())->value, b));
+  if (op == BinOpKind::Mod && a->cls == T().bytes && !b->cls->is_subtype_of(T().bytes))
+    return Bytes(percent_format(static_cast<BytesObject*>(a.get())->value, b, true));
   const OpNames& n = names(op);
   SpecialMethod forward = is_builtin_value(a.get()) ? SpecialMethod() : SpecialMethod(a, n.op);
   SpecialMethod reflected = (a->cls == b->cls || is_builtin_value(b.get())) ? SpecialMethod() : SpecialMethod(b, n.rop);

@@ -226,7 +226,35 @@ std::string format_value(const Ref& value, const std::string& spec_text) {
   return pad(str(value), "", plain, '<');
 }
 
-std::string percent_format(const std::string& fmt, const Ref& args) {
+namespace {
+
+// %s / %b of bytes (PEP 461): a bytes object as it is, or what __bytes__ returns.
+std::string bytes_of(const Ref& value) {
+  if (value->cls->is_subtype_of(T().bytes)) return static_cast<BytesObject*>(value.get())->value;
+  if (Ref f = lookup_special(value, "__bytes__"_name)) {
+    Ref r = call(f, std::vector<Ref>{});
+    if (r->cls->is_subtype_of(T().bytes)) return static_cast<BytesObject*>(r.get())->value;
+    raise_type_error("__bytes__ returned non-bytes (type " + type_name(r.get()) + ")");
+  }
+  raise_type_error("%b requires a bytes-like object, or an object that implements __bytes__, not '" +
+                   type_name(value.get()) + "'");
+}
+
+// %c of bytes: an int in range(256) or a bytes object of length 1.
+std::string byte_char(const Ref& value) {
+  if (value->cls->is_subtype_of(T().bytes) && static_cast<BytesObject*>(value.get())->value.size() == 1)
+    return static_cast<BytesObject*>(value.get())->value;
+  if (is_int(value.get()) && !is_big(value.get())) {
+    const std::int64_t v = static_cast<IntObject*>(value.get())->value;
+    if (v >= 0 && v < 256) return std::string(1, static_cast<char>(v));
+    raise(E().OverflowError, "%c arg not in range(256)");
+  }
+  raise_type_error("%c requires an integer in range(256) or a single byte");
+}
+
+}  // namespace
+
+std::string percent_format(const std::string& fmt, const Ref& args, bool bytes) {
   std::vector<Ref> values;
   Ref mapping;
   if (is_tuple(args.get())) values = static_cast<TupleObject*>(args.get())->items;
@@ -245,7 +273,8 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
       std::size_t close = fmt.find(')', i);
       if (close == std::string::npos) raise_value_error("incomplete format key");
       if (!mapping) raise_type_error("format requires a mapping");
-      value = getitem(mapping, Str(fmt.substr(i + 1, close - i - 1)));
+      const std::string key = fmt.substr(i + 1, close - i - 1);
+      value = getitem(mapping, bytes ? Bytes(key) : Str(key));
       i = close + 1;
     }
     std::string flags;
@@ -271,10 +300,14 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
     char buf[512];
     std::string cfmt = "%" + flags + width + precision;
     // Numeric conversions read an int or float subclass's value (PyLong_Check / PyFloat_Check).
-    if (conv != 's' && conv != 'r' && conv != 'a') value = base_value(value);
+    if (conv != 's' && conv != 'r' && conv != 'a' && conv != 'b') value = base_value(value);
     switch (conv) {
-      case 's': piece = str(value); break;
-      case 'r': case 'a': piece = repr(value); break;
+      case 's': piece = bytes ? bytes_of(value) : str(value); break;
+      case 'b':
+        if (!bytes) goto unsupported;
+        piece = bytes_of(value);
+        break;
+      case 'r': case 'a': piece = bytes || conv == 'a' ? ascii_text(repr(value)) : repr(value); break;
       case 'd': case 'i': case 'u': {
         // Other numbers convert as int(x) does (CPython's PyNumber_Long): NumPy scalars, tensors.
         if (!is_int(value.get()) && !is_float(value.get())) {
@@ -336,8 +369,12 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
         out += buf;
         continue;
       }
-      case 'c': piece = is_int(value.get()) ? utf8_encode(static_cast<std::uint32_t>(as_int(value.get()))) : str(value); break;
+      case 'c':
+        if (bytes) piece = byte_char(value);
+        else piece = is_int(value.get()) ? utf8_encode(static_cast<std::uint32_t>(as_int(value.get()))) : str(value);
+        break;
       default:
+      unsupported:
         raise_value_error(std::string("unsupported format character '") + conv + "' (0x" +
                           [&] { char b[8]; std::snprintf(b, sizeof b, "%x", conv); return std::string(b); }() +
                           ") at index " + std::to_string(i));
@@ -345,7 +382,7 @@ std::string percent_format(const std::string& fmt, const Ref& args) {
     if (precision.size() > 1) piece = piece.substr(0, static_cast<std::size_t>(std::stoi(precision.substr(1))));
     if (!width.empty()) {
       std::size_t w = static_cast<std::size_t>(std::stoi(width));
-      std::size_t len = static_cast<std::size_t>(utf8_length(piece));
+      std::size_t len = bytes ? piece.size() : static_cast<std::size_t>(utf8_length(piece));
       if (len < w) piece = flags.find('-') != std::string::npos ? piece + std::string(w - len, ' ') : std::string(w - len, ' ') + piece;
     }
     out += piece;

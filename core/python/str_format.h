@@ -9,7 +9,9 @@
 namespace tfplay::py {
 
 /// `fmt % args`: args is a tuple for several conversions, a dict for %(name)s, else one value.
-std::string percent_format(const std::string& fmt, const Ref& args);
+/// With `bytes`, bytes' own rules (PEP 461): %s/%b take bytes or __bytes__, %r/%a give ascii(),
+/// %c an int below 256 or one byte; widths count bytes.
+std::string percent_format(const std::string& fmt, const Ref& args, bool bytes = false);
 
 /// format(value, spec) for built-in values; other objects go through __format__.
 std::string format_value(const Ref& value, const std::string& spec);

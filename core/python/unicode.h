@@ -16,6 +16,10 @@ inline std::size_t utf8_char_len(unsigned char lead) {
   return 1;
 }
 
+/// ascii()'s escaping of a repr: code points beyond ASCII as \xhh, \uhhhh or \Uhhhhhhhh
+/// (defined in builtins.cpp).
+std::string ascii_text(const std::string& text);
+
 /// Number of code points in `s`.
 inline std::int64_t utf8_length(const std::string& s) {
   std::int64_t n = 0;

@@ -35,6 +35,19 @@ bool is_sequence(const py::Object* o) {
   return py::isinstance(o, py::T().list) || py::isinstance(o, py::T().tuple);
 }
 
+// What else py_seq_tensor.cc walks as a sequence (PySequence_Check after its string, array and
+// tensor tests): a range, or an object whose class defines __getitem__ and is not a dict, such as
+// a collections.deque or a protobuf repeated field. Autopacking stays with lists and tuples
+// (array_ops registers it for those two types only).
+bool converts_as_sequence(const Ref& v) {
+  const py::Object* o = v.get();
+  if (is_sequence(o) || o->cls == py::T().range) return true;
+  if (o->cls->is_builtin || py::isinstance(o, py::T().dict) || py::isinstance(o, py::T().str) ||
+      py::isinstance(o, py::T().bytes) || as_numpy_array(o) || function::as_tensor(o) || is_variable(o))
+    return false;
+  return py::lookup_special(v, std::string_view("__getitem__")) != nullptr;
+}
+
 [[noreturn]] void non_rectangular() { py::raise_value_error("Can't convert non-rectangular Python sequence to Tensor."); }
 
 // The value of an ndarray or eager tensor of rank >= 1 and a real numeric dtype, which a
@@ -86,7 +99,7 @@ void flatten(const Ref& v, std::size_t depth, std::vector<int64_t>& shape, std::
       return;
     }
   }
-  if (!is_sequence(v.get())) {
+  if (!converts_as_sequence(v)) {
     if (depth != shape.size() && !shape.empty() && depth < shape.size())
       py::raise_value_error("Can't convert non-rectangular Python sequence to Tensor.");
     leaves.push_back(py::base_value(v));

@@ -545,6 +545,9 @@ void install_tensor_operators() {
       if (!spec.empty()) py::raise_type_error("unsupported format string passed to Tensor.__format__");
       return py::Str(py::str(a.args[0]));
     }
+    // A handle's text is refused, as str() refuses it.
+    if (t.value->dtype() == tensor::DType::Resource || t.value->dtype() == tensor::DType::Variant)
+      return py::Str(py::str(a.args[0]));
     // f"{t}" formats the NumPy value (ops._EagerTensorBase.__format__: self._numpy().__format__).
     return py::Str(py::format_value(make_numpy(*t.value), spec));
   });

@@ -706,8 +706,32 @@ void install_builtins(Interpreter& interp, Scope& b) {
     }
     std::vector<std::string> names;
     if (o->dict) o->dict->for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
+    if (o->cls == T().module) {
+      // A module's dir() is its namespace's keys (module_dir); __name__ lives on the module.
+      names.push_back("__name__");
+      std::sort(names.begin(), names.end());
+      names.erase(std::unique(names.begin(), names.end()), names.end());
+      std::vector<Ref> out;
+      for (auto& n : names) out.push_back(Str(n));
+      return List(out);
+    }
     const TypeObject* ty = is_type(o) ? static_cast<TypeObject*>(o) : o->cls;
-    for (const TypeObject* c : ty->mro) c->attrs.for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
+    for (const TypeObject* c : ty->mro) {
+      c->attrs.for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
+      // A class statement without __slots__ gives its instances the __dict__ and __weakref__
+      // descriptors (type_new), which tfplay resolves without storing them on the class.
+      if (!c->is_builtin && !c->attrs.get("__slots__")) {
+        names.push_back("__dict__");
+        names.push_back("__weakref__");
+      }
+    }
+    // object's own slots and methods, which every class inherits (tfplay implements them in the
+    // attribute machinery rather than as entries of object's dict).
+    for (const char* n : {"__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__",
+                          "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__",
+                          "__le__", "__lt__", "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__",
+                          "__setattr__", "__sizeof__", "__str__", "__subclasshook__"})
+      names.push_back(n);
     std::sort(names.begin(), names.end());
     names.erase(std::unique(names.begin(), names.end()), names.end());
     std::vector<Ref> out;

@@ -83,3 +83,17 @@ def model_to_dot(model, show_shapes=False, show_dtype=False, show_layer_names=Tr
 
 plot_model._tfplay_unavailable = "pydot and graphviz"
 model_to_dot._tfplay_unavailable = "pydot and graphviz"
+
+from keras.src.utils.public_api import keep_public_names as _keep_public_names  # noqa: E402
+
+# Keras 3.11.3's public names in keras.utils (tests/keras-api/keras-3.11.3.tsv).
+_keep_public_names(globals(), """
+Config CustomObjectScope FeatureSpace Progbar PyDataset Sequence array_to_img
+audio_dataset_from_directory bounding_boxes clear_session custom_object_scope
+deserialize_keras_object disable_interactive_logging enable_interactive_logging get_custom_objects
+get_file get_registered_name get_registered_object get_source_inputs image_dataset_from_directory
+img_to_array is_interactive_logging_enabled is_keras_tensor legacy load_img model_to_dot normalize
+pack_x_y_sample_weight pad_sequences plot_model register_keras_serializable save_img
+serialize_keras_object set_random_seed split_dataset standardize_dtype text_dataset_from_directory
+timeseries_dataset_from_array to_categorical unpack_x_y_sample_weight
+""")

@@ -305,23 +305,36 @@ Ref tf_while_loop(CallArgs& a) {
   if (!in_graph_mode()) {
     if (is_sequence && py::to_vector(loop_vars).empty()) py::raise_value_error("'loop_vars' must be provided.");
     Ref vars = loop_vars;
-    // nest.map_structure(type_spec_from_value, list(loop_vars)): compared as a list.
-    Ref structure = py::List(is_sequence ? py::to_vector(vars) : std::vector<Ref>{vars});
-    const bool as_tuple = py::is_tuple(loop_vars.get());
-    std::int64_t counter = 0;
+    // With maximum_iterations the loop runs over (counter, loop_vars), the counter a Python int.
+    const bool capped = present(max_iterations);
     const std::int64_t limit =
-        present(max_iterations) ? py::as_int(py::call_method(convert_to_tensor(max_iterations, std::nullopt), "numpy").get()) : -1;
+        capped ? py::as_int(py::call_method(convert_to_tensor(max_iterations, std::nullopt), "numpy").get()) : -1;
+    // nest.map_structure(type_spec_from_value, list(loop_vars)): tensors and Python numbers
+    // stand as their TensorSpec (TensorArrays and other values as they are).
+    auto spec_of = [](const Ref& x) -> Ref {
+      Ref t = function::as_tensor(x.get()) || py::is_int(x.get()) || py::is_float(x.get()) ? convert_to_tensor(x, std::nullopt) : nullptr;
+      const function::TensorObject* tensor = t ? function::as_tensor(t.get()) : nullptr;
+      return tensor && tensor->is_eager() ? function::spec_object(tensor->value->tensor_shape(), tensor->dtype, std::nullopt) : x;
+    };
+    Ref structure = function::nest::map(
+        capped ? py::List({py::Int(0), vars}) : py::List(is_sequence ? py::to_vector(vars) : std::vector<Ref>{vars}), spec_of);
+    std::int64_t counter = 0;
     for (;;) {
       py::Interpreter::current().step();
-      if (limit >= 0 && counter >= limit) break;
-      if (!py::truthy(call_with(cond, vars))) break;
-      vars = call_with(body, vars);
+      // logical_and(i < maximum_iterations, cond(*lv)): cond runs at the cap too.
+      const bool more = py::truthy(call_with(cond, vars));
+      if ((capped && counter >= limit) || !more) break;
+      Ref result = call_with(body, vars);
       ++counter;
-      if (!py::is_list(vars.get()) && !py::is_tuple(vars.get())) vars = as_tuple ? py::Tuple({vars}) : py::List({vars});
-      if (auto m = function::nest::compare(structure, py::List(py::to_vector(vars)))) {
+      // return_same_structure=True: a body's bare result is not packed into a tuple, so list()
+      // iterates it ("Cannot iterate over a scalar tensor.") or, capped, it mismatches the
+      // loop variables' sequence.
+      Ref now = capped ? py::List({py::Int(counter), result}) : py::List(py::to_vector(result));
+      if (auto m = function::nest::compare(structure, now)) {
         if (m->is_type_error) py::raise_type_error(m->message);
         py::raise_value_error(m->message);
       }
+      vars = result;
     }
     return function::nest::map(vars, [](const Ref& x) {
       return function::Runtime::current().component_of(x) ? x : convert_to_tensor(x, std::nullopt);

@@ -23,5 +23,11 @@ def halve(x):
 
 print(halve(tf.constant(100)))
 print(halve(tf.constant(3)))
-print(tf.while_loop(lambda v: v > 1, lambda v: v // 2, (tf.constant(100),), maximum_iterations=2))
+print(tf.while_loop(lambda v: v > 1, lambda v: (v // 2,), (tf.constant(100),), maximum_iterations=2))
+# Eagerly a bare body result is not packed (return_same_structure=True): it mismatches the
+# loop variables' tuple inside (counter, loop_vars).
+try:
+    tf.while_loop(lambda v: v > 1, lambda v: v // 2, (tf.constant(100),), maximum_iterations=2)
+except ValueError as e:
+    print("ValueError:", str(e).splitlines()[-1])
 print("traces:", count_up.experimental_get_tracing_count(), halve.experimental_get_tracing_count())

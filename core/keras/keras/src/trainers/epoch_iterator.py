@@ -37,12 +37,14 @@ class EpochIterator:
     def _get_iterator(self):
         return self._dataset
 
-    def _interrupted_warning(self):
+    def _interrupted_warning(self, line=164):
+        # Keras warns from _enumerate_iterator (line 116) when the number of batches is known,
+        # else from catch_stop_iteration (line 164); the warning names the caller (stacklevel=2).
         warn_at(
             "Your input ran out of data; interrupting training. Make sure that your dataset or generator can "
             "generate at least `steps_per_epoch * epochs` batches. You may need to use the `.repeat()` function "
             "when building your dataset.",
-            UserWarning, ("trainers/epoch_iterator.py", 164, "self._interrupted_warning()"),  # stacklevel=2
+            UserWarning, ("trainers/epoch_iterator.py", line, "self._interrupted_warning()"),
         )
 
     def reset(self):
@@ -62,7 +64,7 @@ class EpochIterator:
             for step in range(0, steps_per_epoch, self.steps_per_execution):
                 if self._num_batches and self._steps_seen >= self._num_batches:
                     if self.steps_per_epoch:
-                        self._interrupted_warning()
+                        self._interrupted_warning(116)
                     break
                 self._steps_seen += self.steps_per_execution
                 yield step, step + self.steps_per_execution - 1, self._current_iterator

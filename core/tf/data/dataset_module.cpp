@@ -24,6 +24,7 @@
 #include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/variables.h"
 #include "core/tensor/kernels.h"
 #include "core/python/interpreter.h"
 
@@ -148,6 +149,12 @@ Ref normalize_element(const Ref& v) {
   }
   if (as_dataset(v.get()))
     py::raise(py::E().NotImplementedError, "tfplay does not support datasets as elements of a dataset yet");
+  // Composite tensors are elements of their own in TF (their TypeSpec), which tfplay's tf.data
+  // does not model: say so rather than fail the way a conversion would.
+  const std::string kind = py::type_name(v.get());
+  if ((kind == "RaggedTensor" || kind == "SparseTensor") && v->cls->module.rfind("tensorflow.", 0) == 0)
+    py::raise(py::E().NotImplementedError, "tfplay's tf.data does not support " + kind + " elements yet");
+  if (is_variable(v.get())) return convert_to_tensor(v, std::nullopt);  // ops.convert_to_tensor reads it
   // Python values are constants: build them eagerly even while a tf.function traces. Symbolic
   // tensors stay symbolic (the source becomes a graph node, see source()).
   return function::as_tensor(v.get()) ? v : function::make_eager(tensor_from_python(v, std::nullopt));

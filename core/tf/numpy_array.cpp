@@ -315,6 +315,15 @@ void install_common(py::TypeObject* t) {
     Ref dec = arg(a, 1, "decimals");
     return np::round(a.args[0], dec ? py::as_int(dec.get()) : 0);
   });
+  // round(x[, ndigits]): an array rounds as ndarray.round; a NumPy scalar (scalartypes.c's
+  // __round__) gives a Python int without ndigits, else a scalar of its own type.
+  add_array_method(t, "__round__", [](CallArgs& a) -> Ref {
+    Ref nd = arg(a, 1, "ndigits");
+    const bool digits = nd && !py::is_none(nd.get());
+    Ref rounded = np::round(a.args[0], digits ? py::as_int(nd.get()) : 0);
+    if (digits || !self_array(a).is_scalar) return rounded;
+    return py::call(py::T().int_->self(), std::vector<Ref>{rounded});
+  });
   // ndarray.std / ndarray.var(axis=None, dtype=None, out=None, ddof=0, keepdims=False)
   for (const bool variance : {false, true}) {
     add_array_method(t, variance ? "var" : "std", [variance](CallArgs& a) -> Ref {

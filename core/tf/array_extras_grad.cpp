@@ -270,6 +270,22 @@ Grads polygamma_grad(const OpRecord& op, const Grads& g) {
   return {nullptr, gx};
 }
 
+// random_grad._RandomGammaGrad: alpha reshaped with one leading unit dim per sample dim
+// (add_leading_unit_dimensions), RandomGammaGrad against the samples, summed over the sample dims.
+Grads random_gamma_grad(const OpRecord& op, const Grads& g) {
+  const Ref &shape_in = op.inputs[0], &alpha = op.inputs[1], &sample = op.outputs[0];
+  const tensor::TensorShape& s = static_shape(shape_in);
+  if (!s.has_rank() || *s.rank() != 1 || !s.as_list()[0])
+    py::raise(py::E().NotImplementedError, "tfplay's gradient of RandomGamma needs a shape argument of known length");
+  const int64_t num_sample_dims = *s.as_list()[0];
+  Ref ones = gen("Fill", {ints({num_sample_dims}), scalar(1, DType::Int32, "ones/Const")});
+  Ref new_shape = gen("ConcatV2", {py::List({ones, shape(alpha)}), scalar(0, DType::Int32, "concat/axis")});
+  Ref partial_a = gen("RandomGammaGrad", {reshape(alpha, new_shape), sample});
+  std::vector<int64_t> axes;
+  for (int64_t i = 0; i < num_sample_dims; ++i) axes.push_back(i);
+  return {nullptr, reduce_sum(op_mul(g[0], partial_a), ints(axes), false)};
+}
+
 }  // namespace
 
 Grads gather_grad_with_batch_dims(const OpRecord& op, const Grads& g) { return batch_gather_grad(op, g); }
@@ -319,6 +335,7 @@ void register_extra_gradients() {
   register_gradient("Betainc", betainc_grad);
   register_gradient("Zeta", zeta_grad);
   register_gradient("Polygamma", polygamma_grad);
+  register_gradient("RandomGamma", random_gamma_grad);
   register_gradient("CumulativeLogsumexp", cumulative_logsumexp_grad);
   register_gradient("EuclideanNorm", euclidean_norm_grad);
   register_gradient("ClipByValue", clip_by_value_grad);

@@ -311,14 +311,23 @@ template <typename Dist> class PairBuffer {
   int remaining_ = 0;
 };
 
-double gamma_sample(const Philox& base, uint64_t output_idx, double alpha, GammaKernel kernel) {
+// The generator of output `output_idx` of a kernel drawing a variable number of samples per
+// output (gamma, Poisson): `base` skipped by kReservedSamplesPerOutput = 256 blocks per output.
+Philox output_stream(const Philox& base, uint64_t output_idx) {
   constexpr uint64_t kReservedSamplesPerOutput = 256;
   Philox gen = base;
   gen.skip(kReservedSamplesPerOutput * output_idx);
-  auto uniform_pair = [](const uint32_t* b, double* o) {
-    o[0] = uint64_to_double(b[0], b[1]);
-    o[1] = uint64_to_double(b[2], b[3]);
-  };
+  return gen;
+}
+
+// UniformDistribution<PhiloxRandom, double>: two doubles in [0, 1) from one block.
+void uniform_double_pair(const uint32_t* b, double* o) {
+  o[0] = uint64_to_double(b[0], b[1]);
+  o[1] = uint64_to_double(b[2], b[3]);
+}
+
+double gamma_sample(const Philox& base, uint64_t output_idx, double alpha, GammaKernel kernel) {
+  Philox gen = output_stream(base, output_idx);
   if (alpha == 1.0) {
     uint32_t b[4];
     gen.next(b);
@@ -328,7 +337,7 @@ double gamma_sample(const Philox& base, uint64_t output_idx, double alpha, Gamma
   }
   auto normal_pair = [](const uint32_t* b, double* o) { box_muller_double(b[0], b[1], b[2], b[3], &o[0], &o[1]); };
   PairBuffer<decltype(normal_pair)> normal(normal_pair);
-  PairBuffer<decltype(uniform_pair)> uniform(uniform_pair);
+  PairBuffer<decltype(&uniform_double_pair)> uniform(&uniform_double_pair);
   const bool below_one = alpha < 1;
   const double d = alpha + (below_one ? 2.0 / 3 : -1.0 / 3);
   const double c = 1.0 / 3 / std::sqrt(d);
@@ -346,46 +355,12 @@ double gamma_sample(const Philox& base, uint64_t output_idx, double alpha, Gamma
   }
 }
 
-}  // namespace
-
-Tensor philox_gamma(const Philox& gen, const Tensor& alpha, const Shape& shape, GammaKernel kernel) {
-  const DType dtype = alpha.dtype();
-  Tensor out = Tensor::zeros(dtype, shape);
-  const int64_t n = out.num_elements();
-  const int64_t num_alphas = alpha.num_elements();
-  if (n == 0 || num_alphas == 0) return out;
-  const int64_t per_alpha = n / num_alphas;
-  std::vector<double> samples(static_cast<size_t>(n));
-  for (int64_t i = 0; i < n; ++i) {
-    const int64_t alpha_idx = i / per_alpha;
-    const int64_t sample_idx = i % per_alpha;
-    samples[static_cast<size_t>(alpha_idx + sample_idx * num_alphas)] =
-        gamma_sample(gen, static_cast<uint64_t>(i), alpha.as_double(alpha_idx), kernel);
-  }
-  if (dtype == DType::Float64) {
-    std::copy(samples.begin(), samples.end(), out.mutable_data<double>());
-    return out;
-  }
-  // float16 (held as float) is rounded through float, as static_cast<Eigen::half>(double) is.
-  float* o = out.mutable_data<float>();
-  for (int64_t i = 0; i < n; ++i) o[i] = static_cast<float>(samples[static_cast<size_t>(i)]);
-  return finish_float16(out);
-}
-
-namespace {
-
-// One Poisson(rate) sample of PoissonFunctor<CPUDevice> (random_poisson_op.cc), from `base`
-// skipped by 256 blocks per output: Knuth's product of uniforms below rate 10, Hormann's
-// transformed rejection from uniform pairs above. `highest` is the output dtype's largest value.
+// One Poisson(rate) sample of PoissonFunctor<CPUDevice> (random_poisson_op.cc) from its output
+// stream: Knuth's product of uniforms below rate 10, Hormann's transformed rejection from
+// uniform pairs above. `highest` is the output dtype's largest value.
 double poisson_sample(const Philox& base, uint64_t output_idx, double rate, double highest) {
-  constexpr uint64_t kReservedSamplesPerOutput = 256;
-  Philox gen = base;
-  gen.skip(kReservedSamplesPerOutput * output_idx);
-  auto uniform_pair = [](const uint32_t* b, double* o) {
-    o[0] = uint64_to_double(b[0], b[1]);
-    o[1] = uint64_to_double(b[2], b[3]);
-  };
-  PairBuffer<decltype(uniform_pair)> uniform(uniform_pair);
+  Philox gen = output_stream(base, output_idx);
+  PairBuffer<decltype(&uniform_double_pair)> uniform(&uniform_double_pair);
   if (rate < 10) {
     const double exp_neg_rate = std::exp(-rate);
     double prod = 1, x = 0;
@@ -415,6 +390,30 @@ double poisson_sample(const Philox& base, uint64_t output_idx, double rate, doub
 }
 
 }  // namespace
+
+Tensor philox_gamma(const Philox& gen, const Tensor& alpha, const Shape& shape, GammaKernel kernel) {
+  const DType dtype = alpha.dtype();
+  Tensor out = Tensor::zeros(dtype, shape);
+  const int64_t n = out.num_elements();
+  const int64_t num_alphas = alpha.num_elements();
+  if (n == 0 || num_alphas == 0) return out;
+  const int64_t per_alpha = n / num_alphas;
+  std::vector<double> samples(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) {
+    const int64_t alpha_idx = i / per_alpha;
+    const int64_t sample_idx = i % per_alpha;
+    samples[static_cast<size_t>(alpha_idx + sample_idx * num_alphas)] =
+        gamma_sample(gen, static_cast<uint64_t>(i), alpha.as_double(alpha_idx), kernel);
+  }
+  if (dtype == DType::Float64) {
+    std::copy(samples.begin(), samples.end(), out.mutable_data<double>());
+    return out;
+  }
+  // float16 (held as float) is rounded through float, as static_cast<Eigen::half>(double) is.
+  float* o = out.mutable_data<float>();
+  for (int64_t i = 0; i < n; ++i) o[i] = static_cast<float>(samples[static_cast<size_t>(i)]);
+  return finish_float16(out);
+}
 
 Tensor philox_poisson(const Philox& gen, const Tensor& rate, const Shape& shape, DType dtype) {
   Tensor out = Tensor::zeros(dtype, shape);

@@ -115,21 +115,6 @@ void add_unary(OpRegistry& r, const char* name, double (*f)(double)) {
   r.add(std::move(d));
 }
 
-// The two-argument functions Eigen evaluates for TF's kernels.
-enum class Special { Igamma, Igammac, IgammaGradA, RandomGammaGrad, Zeta, Polygamma };
-
-template <typename T> T special_value(Special op, T a, T b) {
-  switch (op) {
-    case Special::Igamma: return tensor::special::igamma(a, b);
-    case Special::Igammac: return tensor::special::igammac(a, b);
-    case Special::IgammaGradA: return tensor::special::igamma_der_a(a, b);
-    case Special::RandomGammaGrad: return tensor::special::gamma_sample_der_alpha(a, b);
-    case Special::Zeta: return tensor::special::zeta(a, b);
-    case Special::Polygamma: return tensor::special::polygamma(a, b);
-  }
-  return T(0);
-}
-
 // TF registers these kernels for float and double only (the op defs of Igamma and Igammac also
 // admit half and bfloat16, which then find no CPU kernel).
 [[noreturn]] void no_kernel(const std::string& op, DType dtype) {
@@ -138,7 +123,7 @@ template <typename T> T special_value(Special op, T a, T b) {
 }
 
 // A broadcasting binary op over one of Eigen's two-argument functions.
-void add_special(OpRegistry& r, const char* name, Special op, const char* in0, const char* in1, const char* allowed, const char* summary) {
+void add_special(OpRegistry& r, const char* name, tensor::special::Binary op, const char* in0, const char* in1, const char* allowed, const char* summary) {
   OpDef d = make(name, summary);
   d.inputs = {arg(in0, "T"), arg(in1, "T")};
   d.outputs = {arg("z", "T")};
@@ -146,9 +131,9 @@ void add_special(OpRegistry& r, const char* name, Special op, const char* in0, c
   d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), broadcast_shape(c.input_shapes[0], c.input_shapes[1])); };
   d.kernel = [op, name](KernelContext& c) {
     const Tensor &x = c.inputs[0], &y = c.inputs[1];
-    if (x.dtype() == DType::Float32) return std::vector<Tensor>{broadcast_map<float>(x, y, [op](float a, float b) { return special_value(op, a, b); })};
+    if (x.dtype() == DType::Float32) return std::vector<Tensor>{broadcast_map<float>(x, y, [op](float a, float b) { return tensor::special::binary(op, a, b); })};
     if (x.dtype() == DType::Float64)
-      return std::vector<Tensor>{broadcast_map<double>(x, y, [op](double a, double b) { return special_value(op, a, b); })};
+      return std::vector<Tensor>{broadcast_map<double>(x, y, [op](double a, double b) { return tensor::special::binary(op, a, b); })};
     no_kernel(name, x.dtype());
   };
   r.add(std::move(d));
@@ -229,16 +214,16 @@ void register_special_math_ops(OpRegistry& r) {
   add_unary(r, "BesselI0e", tensor::special::bessel_i0e);
   add_unary(r, "BesselI1", tensor::special::bessel_i1);
   add_unary(r, "BesselI1e", tensor::special::bessel_i1e);
-  add_special(r, "Igamma", Special::Igamma, "a", "x", "bfloat16, float16, float32, float64",
+  add_special(r, "Igamma", tensor::special::Binary::Igamma, "a", "x", "bfloat16, float16, float32, float64",
               "Compute the lower regularized incomplete Gamma function `P(a, x)`.");
-  add_special(r, "Igammac", Special::Igammac, "a", "x", "bfloat16, float16, float32, float64",
+  add_special(r, "Igammac", tensor::special::Binary::Igammac, "a", "x", "bfloat16, float16, float32, float64",
               "Compute the upper regularized incomplete Gamma function `Q(a, x)`.");
-  add_special(r, "IgammaGradA", Special::IgammaGradA, "a", "x", "float32, float64",
+  add_special(r, "IgammaGradA", tensor::special::Binary::IgammaGradA, "a", "x", "float32, float64",
               "Computes the gradient of `igamma(a, x)` wrt `a`.");
-  add_special(r, "RandomGammaGrad", Special::RandomGammaGrad, "alpha", "sample", "float32, float64",
+  add_special(r, "RandomGammaGrad", tensor::special::Binary::RandomGammaGrad, "alpha", "sample", "float32, float64",
               "Computes the derivative of a Gamma random sample w.r.t. `alpha`.");
-  add_special(r, "Zeta", Special::Zeta, "x", "q", "float32, float64", "Compute the Hurwitz zeta function \\(\\zeta(x, q)\\).");
-  add_special(r, "Polygamma", Special::Polygamma, "a", "x", "float32, float64", "Compute the polygamma function \\(\\psi^{(n)}(x)\\).");
+  add_special(r, "Zeta", tensor::special::Binary::Zeta, "x", "q", "float32, float64", "Compute the Hurwitz zeta function \\(\\zeta(x, q)\\).");
+  add_special(r, "Polygamma", tensor::special::Binary::Polygamma, "a", "x", "float32, float64", "Compute the polygamma function \\(\\psi^{(n)}(x)\\).");
   add_betainc(r);
 }
 

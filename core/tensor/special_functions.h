@@ -7,24 +7,19 @@
 
 namespace tfplay::tensor::special {
 
-/// The regularized lower incomplete gamma function P(a, x); NaN for a <= 0 or x < 0.
-float igamma(float a, float x);
-double igamma(double a, double x);
-/// The regularized upper incomplete gamma function Q(a, x) = 1 - P(a, x).
-float igammac(float a, float x);
-double igammac(double a, double x);
-/// dP(a, x)/da (IgammaGradA).
-float igamma_der_a(float a, float x);
-double igamma_der_a(double a, double x);
-/// The derivative of a Gamma(alpha) sample x with respect to alpha (RandomGammaGrad).
-float gamma_sample_der_alpha(float alpha, float x);
-double gamma_sample_der_alpha(double alpha, double x);
-/// The Hurwitz zeta function sum_{n>=0} (q + n)^-x.
-float zeta(float x, float q);
-double zeta(double x, double q);
-/// The polygamma function psi^(n)(x); NaN unless n is a non-negative integer.
-float polygamma(float n, float x);
-double polygamma(double n, double x);
+/// The two-argument functions, named by the TF op that evaluates them.
+enum class Binary {
+  Igamma,           ///< P(a, x), the regularized lower incomplete gamma function; NaN for a <= 0 or x < 0
+  Igammac,          ///< Q(a, x) = 1 - P(a, x)
+  IgammaGradA,      ///< dP(a, x)/da
+  RandomGammaGrad,  ///< d(sample x of Gamma(alpha))/d(alpha), at (alpha, x)
+  Zeta,             ///< the Hurwitz zeta function sum_{n>=0} (q + n)^-x, at (x, q)
+  Polygamma,        ///< psi^(n)(x), at (n, x); NaN unless n is a non-negative integer
+};
+
+/// `f` at (a, b) in float or double arithmetic.
+float binary(Binary f, float a, float b);
+double binary(Binary f, double a, double b);
 /// The regularized incomplete beta function I_x(a, b).
 float betainc(float a, float b, float x);
 double betainc(double a, double b, double x);

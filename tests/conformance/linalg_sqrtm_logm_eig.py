@@ -5,7 +5,10 @@
 # (sqrt(3) + 1) / 2 = 1.3660254037844386 on its diagonal and (sqrt(3) - 1) / 2 off it; the
 # logarithm of [[1, 2], [0, 3]] is [[0, log 3], [0, log 3]] (log 3 = 1.0986122886681098); the
 # rotation [[0, -1], [1, 0]] has eigenvalues +-i. Eigenvalue order and eigenvector phases are the
-# solver's own, so only sorted values and A v = v diag(e) are printed for them.
+# solver's own, so only sorted values and A v = v diag(e) are printed for them. The gradient of
+# sum(sqrtm(A) * W) (linalg_grad.py _MatrixSquareRootGrad) was checked with mpmath 1.3: central
+# differences of mpmath.sqrtm at 40 digits give [[0.2171612146, 0.3833669726],
+# [0.5663986049, 0.6451301548]]; at 4 * I the gradient of sum(sqrtm) is 1/4 everywhere.
 import tensorflow as tf
 
 r = tf.linalg.sqrtm(tf.constant([[4.0, 1.0], [0.0, 9.0]]))
@@ -30,6 +33,21 @@ try:
   tf.linalg.sqrtm(tf.zeros([2, 3]))
 except tf.errors.InvalidArgumentError as err:
   print(type(err).__name__, err.message)
+
+a = tf.constant([[4.0, 1.0], [0.5, 9.0]], tf.float64)
+with tf.GradientTape() as tape:
+  tape.watch(a)
+  loss = tf.reduce_sum(tf.linalg.sqrtm(a) * tf.constant([[1.0, 2.0], [3.0, 4.0]], tf.float64))
+print(tape.gradient(loss, a))
+b = tf.Variable(tf.eye(3, batch_shape=[2]) * 4.0)
+
+@tf.function
+def sqrtm_grad():
+  with tf.GradientTape() as tape:
+    y = tf.reduce_sum(tf.linalg.sqrtm(b))
+  return tape.gradient(y, b)
+
+print(sqrtm_grad())
 
 @tf.function
 def spectral(x):

@@ -28,7 +28,9 @@ template <typename F> void visit_matrix_dtype(DType dt, const std::string& op, b
   else if (dt == DType::Complex128) f(cdouble{});
   else if (!complex_only && dt == DType::Float32) f(float{});
   else if (!complex_only && dt == DType::Float64) f(double{});
-  else throw OpError(OpError::Code::Unimplemented, "tfplay has no " + op + " kernel for " + tensor::str(dt) + " (nor has TF's CPU)");
+  else
+    throw OpError(OpError::Code::NotFound, "tfplay has no " + op + " kernel for T=" + std::string(tensor::enum_name(dt)) +
+                                               " (TF 2.20 registers no CPU kernel for it either)");
 }
 
 // MatrixSquareRoot and MatrixLogarithm: each [n, n] matrix of the batch through `f`.

@@ -119,7 +119,8 @@ void add_unary(OpRegistry& r, const char* name, double (*f)(double)) {
 // admit half and bfloat16, which then find no CPU kernel).
 [[noreturn]] void no_kernel(const std::string& op, DType dtype) {
   throw tensor::OpError(tensor::OpError::Code::NotFound,
-                        "tfplay does not run " + op + " on " + tensor::str(dtype) + " tensors: TensorFlow has no CPU kernel for them");
+                        "tfplay has no " + op + " kernel for T=" + std::string(tensor::enum_name(dtype)) +
+                            " (TF 2.20 registers CPU kernels for float and double only)");
 }
 
 // A broadcasting binary op over one of Eigen's two-argument functions.

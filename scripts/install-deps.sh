@@ -20,6 +20,7 @@ DEBIAN_PACKAGES=(
   nlohmann-json3-dev
   libfmt-dev
   libboost-dev
+  libeigen3-dev    # Eigen's special functions (igamma, betainc, zeta, ...), as TF's kernels use
   python3          # the reference interpreter of the tests/python corpus
   unicode-data     # the Unicode Character Database: str case mappings and \N{...} names
   chromium

@@ -10,6 +10,7 @@
 
 #include "core/graph/op_def_builders.h"
 #include "core/tensor/op_error.h"
+#include "core/tensor/tensor.h"
 #include "core/tensor/tensor_shape.h"
 
 namespace tfplay::graph::linalg {
@@ -18,6 +19,28 @@ namespace tfplay::graph::linalg {
 inline std::vector<tensor::Dim> batch_dims(const tensor::TensorShape& s) {
   if (*s.rank() < 2) throw tensor::OpValueError("Shape must be at least rank 2 but is rank " + op_def_builders::num(*s.rank()));
   return std::vector<tensor::Dim>(s.as_list().begin(), s.as_list().end() - 2);
+}
+
+// The square matrices' shape (shape_inference's MakeBatchSquareMatrix): the last two
+// dimensions merged.
+inline tensor::TensorShape square_shape(const tensor::TensorShape& s) {
+  if (!s.has_rank()) return s;
+  std::vector<tensor::Dim> dims = batch_dims(s);
+  const tensor::Dim m = s.dim(-2), n = s.dim(-1);
+  if (m && n && *m != *n) throw tensor::OpValueError("Dimensions must be equal, but are " + op_def_builders::num(*m) + " and " + op_def_builders::num(*n));
+  const tensor::Dim d = m ? m : n;
+  dims.push_back(d);
+  dims.push_back(d);
+  return tensor::TensorShape(std::move(dims));
+}
+
+// The kernels' checks (LinearAlgebraOp::AnalyzeInputs, ValidateSquareSolver): rank >= 2 and
+// square; returns the matrix size.
+inline int64_t check_square(const tensor::Tensor& x, int index = 0) {
+  if (x.rank() < 2) throw tensor::invalid_argument("Input tensor " + op_def_builders::num(index) + " must have rank >= 2");
+  const int64_t n = x.shape()[x.rank() - 1];
+  if (x.shape()[x.rank() - 2] != n) throw tensor::invalid_argument("Input matrix must be square.");
+  return n;
 }
 
 /// The Unimplemented error of an op that supports float32 and float64 only.

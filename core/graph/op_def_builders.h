@@ -24,4 +24,25 @@ inline std::vector<OutputSpec> one(tensor::DType dt, tensor::TensorShape s) { re
 /// An integer as kernel error texts print it.
 inline std::string num(int64_t v) { return std::to_string(v); }
 
+/// Merges two shapes as InferenceContext::Merge does, with its error text (OpValueError
+/// "Shapes must be equal rank, ..." or "Dimension 0 in both shapes must be equal, ...").
+inline tensor::TensorShape merge_shapes(const tensor::TensorShape& a, const tensor::TensorShape& b) {
+  if (!a.has_rank()) return b;
+  if (!b.has_rank()) return a;
+  if (*a.rank() != *b.rank()) {
+    throw tensor::OpValueError("Shapes must be equal rank, but are " + std::to_string(*a.rank()) + " and " + std::to_string(*b.rank()));
+  }
+  std::vector<tensor::Dim> out;
+  for (int i = 0; i < *a.rank(); ++i) {
+    const tensor::Dim& x = a.as_list()[i];
+    const tensor::Dim& y = b.as_list()[i];
+    if (x && y && *x != *y) {
+      throw tensor::OpValueError("Dimension " + std::to_string(i) + " in both shapes must be equal, but are " + std::to_string(*x) +
+                                 " and " + std::to_string(*y) + ". Shapes are " + a.debug_string() + " and " + b.debug_string() + ".");
+    }
+    out.push_back(x ? x : y);
+  }
+  return tensor::TensorShape(std::move(out));
+}
+
 }  // namespace tfplay::graph::op_def_builders

@@ -14,7 +14,7 @@
 namespace tfplay::graph {
 
 // ops_partition.cpp, ops_special_math.cpp, ops_resource_scatter.cpp, ops_lrn.cpp, ops_tridiagonal.cpp
-// ops_pool_argmax.cpp, ops_pool3d.cpp and ops_conv3d.cpp (declared here, not in op_registry.h, which most of the engine includes).
+// ops_pool_argmax.cpp, ops_pool3d.cpp, ops_conv3d.cpp and ops_linalg_functions.cpp (declared here, not in op_registry.h, which most of the engine includes).
 void register_partition_ops(OpRegistry& r);
 void register_special_math_ops(OpRegistry& r);
 void register_resource_scatter_ops(OpRegistry& r);
@@ -23,6 +23,7 @@ void register_tridiagonal_ops(OpRegistry& r);
 void register_pool_argmax_ops(OpRegistry& r);
 void register_pool3d_ops(OpRegistry& r);
 void register_conv3d_ops(OpRegistry& r);
+void register_linalg_function_ops(OpRegistry& r);
 void register_sparse_cross_ops(OpRegistry& r);
 void register_set_ops(OpRegistry& r);  // ops_set.cpp
 void register_edit_distance_op(OpRegistry& r);  // ops_edit_distance.cpp
@@ -58,6 +59,7 @@ const OpRegistry& OpRegistry::global() {
     register_tridiagonal_ops(*r);
     register_pool_argmax_ops(*r);
     register_pool3d_ops(*r);
+    register_linalg_function_ops(*r);
     register_conv3d_ops(*r);
     register_io_ops(*r);
     register_parsing_ops(*r);

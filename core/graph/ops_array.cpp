@@ -16,33 +16,12 @@ namespace {
 
 using op_def_builders::make;
 using op_def_builders::one;
+using op_def_builders::merge_shapes;
 
 using tensor::Dim;
 using tensor::OpValueError;
 
 const char* kIndex = "int32, int64";
-
-// Merges two shapes as InferenceContext::Merge does, with its error text.
-TensorShape merge_shapes(const TensorShape& a, const TensorShape& b) {
-  if (!a.has_rank()) return b;
-  if (!b.has_rank()) return a;
-  if (*a.rank() != *b.rank()) {
-    throw OpValueError("Shapes must be equal rank, but are " + std::to_string(*a.rank()) +
-                       " and " + std::to_string(*b.rank()));
-  }
-  std::vector<Dim> out;
-  for (int i = 0; i < *a.rank(); ++i) {
-    const Dim& x = a.as_list()[i];
-    const Dim& y = b.as_list()[i];
-    if (x && y && *x != *y) {
-      throw OpValueError("Dimension " + std::to_string(i) + " in both shapes must be equal, but are " +
-                         std::to_string(*x) + " and " + std::to_string(*y) + ". Shapes are " +
-                         a.debug_string() + " and " + b.debug_string() + ".");
-    }
-    out.push_back(x ? x : y);
-  }
-  return TensorShape(std::move(out));
-}
 
 // SetOutputShapeForReshape (array_ops.cc) for a shape known only in part: with exactly one
 // unknown dim on each side and equal known element counts, the unknown dims are equal; with a

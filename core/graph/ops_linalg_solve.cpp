@@ -37,25 +37,14 @@ using tensor::invalid_argument;
 using linalg::batch_dims;
 using linalg::cholesky;
 using linalg::matrix_copy;
+using linalg::check_square;
+using linalg::square_shape;
 using linalg::triangular_solve_in_place;
 using linalg::unsupported_dtype;
 
 constexpr const char* kFloatTypes = "float64, float32, float16, complex64, complex128";
 
 // ---- shapes --------------------------------------------------------------------------------
-
-// The square matrices' shape (shape_inference's MakeBatchSquareMatrix): the last two
-// dimensions merged.
-TensorShape square_shape(const TensorShape& s) {
-  if (!s.has_rank()) return s;
-  std::vector<Dim> dims = batch_dims(s);
-  const Dim m = s.dim(-2), n = s.dim(-1);
-  if (m && n && *m != *n) throw OpValueError("Dimensions must be equal, but are " + num(*m) + " and " + num(*n));
-  const Dim d = m ? m : n;
-  dims.push_back(d);
-  dims.push_back(d);
-  return TensorShape(std::move(dims));
-}
 
 // The shape of a solve's output for `matrix` [..., M, M] and `rhs` [..., M, K]: [..., M, K],
 // the batch dimensions merged (MatrixSolve) or broadcast (MatrixTriangularSolve).
@@ -71,15 +60,6 @@ std::vector<OutputSpec> solve_shape(const InferenceContext& c, bool broadcast_ba
   dims.push_back(m ? m : rows);
   dims.push_back(b.dim(-1));
   return op_def_builders::one(c.attr<DType>("T"), TensorShape(std::move(dims)));
-}
-
-// The kernels' checks (LinearAlgebraOp::AnalyzeInputs, ValidateSquareSolver): rank >= 2 and
-// square; returns the matrix size.
-int64_t check_square(const Tensor& x, int index = 0) {
-  if (x.rank() < 2) throw invalid_argument("Input tensor " + num(index) + " must have rank >= 2");
-  const int64_t n = x.shape()[x.rank() - 1];
-  if (x.shape()[x.rank() - 2] != n) throw invalid_argument("Input matrix must be square.");
-  return n;
 }
 
 // Runs `f(T{})` for a float32 or float64 tensor.

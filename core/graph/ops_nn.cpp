@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <random>
 #include <tuple>
 
@@ -166,6 +167,64 @@ void add_random(OpRegistry& r) {
     };
     r.add(std::move(d));
   }
+}
+
+// RandomGamma (random_gamma_op.cc) and RandomPoissonV2 (random_poisson_op.cc): `shape` samples
+// of each alpha / rate, output shape = shape + the parameter's shape; each call draws from the
+// kernel's generator and reserves 256 blocks per output element.
+void add_random_gamma_poisson(OpRegistry& r) {
+  const auto shape_fn_for = [](const char* dtype_attr) {
+    return [dtype_attr](const InferenceContext& c) {
+      return one(c.attr<DType>(dtype_attr), shape_from_shape_tensor(c, 0).concatenate(c.input_shapes[1]));
+    };
+  };
+  // Both: the sample shape and the reserved generator, or nothing to draw.
+  const auto draw = [](KernelContext& c, const Tensor& param, tensor::Shape& out_shape) -> std::optional<tensor::Philox> {
+    const tensor::Shape samples = tensor::random_op_shape(c.inputs[0]);
+    out_shape = samples;
+    out_shape.insert(out_shape.end(), param.shape().begin(), param.shape().end());
+    const int64_t n = tensor::num_elements_of(out_shape);
+    if (tensor::num_elements_of(samples) == 0) return std::nullopt;
+    tensor::Philox& gen = generator_for(c.attr<int64_t>("seed"), c.attr<int64_t>("seed2"), c.node);
+    return gen.reserve(static_cast<uint64_t>(n) * 256);
+  };
+
+  OpDef g = make("RandomGamma", "Outputs random values from the Gamma distribution(s) described by alpha.");
+  g.inputs = {arg("shape", "S"), arg("alpha", "T")};
+  g.outputs = {arg("output", "T")};
+  g.attrs = {plain_attr("seed", "int", int64_t{0}), plain_attr("seed2", "int", int64_t{0}), type_attr("S", "int32, int64"),
+             type_attr("T", "float16, float32, float64")};
+  g.is_stateful = true;
+  g.shape_fn = shape_fn_for("T");
+  g.kernel = [draw](KernelContext& c) {
+    const Tensor& alpha = c.inputs[1];
+    // Checked before the generator is advanced, as random_gamma_op.cc does.
+    if (alpha.num_elements() == 0 && tensor::num_elements_of(tensor::random_op_shape(c.inputs[0])) > 0)
+      throw tensor::invalid_argument("Input alpha should have non-zero element count, got: 0");
+    tensor::Shape out_shape;
+    std::optional<tensor::Philox> local = draw(c, alpha, out_shape);
+    if (!local) return std::vector<Tensor>{Tensor::zeros(alpha.dtype(), out_shape)};
+    return std::vector<Tensor>{tensor::philox_gamma(*local, alpha, out_shape, tensor::GammaKernel::Stateful)};
+  };
+  r.add(std::move(g));
+
+  OpDef p = make("RandomPoissonV2", "Outputs random values from the Poisson distribution(s) described by rate.");
+  p.inputs = {arg("shape", "S"), arg("rate", "R")};
+  p.outputs = {arg("output", "dtype")};
+  p.attrs = {plain_attr("seed", "int", int64_t{0}), plain_attr("seed2", "int", int64_t{0}), type_attr("S", "int32, int64"),
+             type_attr("R", "float16, float32, float64, int32, int64", DType::Float64),
+             type_attr("dtype", "float16, float32, float64, int32, int64", DType::Int64)};
+  p.is_stateful = true;
+  p.shape_fn = shape_fn_for("dtype");
+  p.kernel = [draw](KernelContext& c) {
+    const Tensor& rate = c.inputs[1];
+    const DType dtype = c.attr<DType>("dtype");
+    tensor::Shape out_shape;
+    std::optional<tensor::Philox> local = draw(c, rate, out_shape);
+    if (!local) return std::vector<Tensor>{Tensor::zeros(dtype, out_shape)};
+    return std::vector<Tensor>{tensor::philox_poisson(*local, rate, out_shape, dtype)};
+  };
+  r.add(std::move(p));
 }
 
 // RandomShuffle (random_shuffle_op.cc): the rows in philox_shuffle_order's permutation, drawn
@@ -467,6 +526,7 @@ void register_nn_ops(OpRegistry& r) {
   add_random_int(r);
   add_stateful_multinomial(r);
   add_random_shuffle(r);
+  add_random_gamma_poisson(r);
   add_strings(r);
   add_check_numerics(r);
 }

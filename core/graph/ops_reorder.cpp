@@ -1,4 +1,4 @@
-// Ops that reorder or pad elements (TF: tensorflow/core/ops/nn_ops.cc TopKV2, array_ops.cc
+// Ops that reorder or pad elements (TF: tensorflow/core/ops/nn_ops.cc TopKV2, ApproxTopK, array_ops.cc
 // Unique, ReverseV2, Pad, PadV2, MirrorPad, InvertPermutation, SpaceToDepth, DepthToSpace,
 // manip_ops.cc Roll; kernels topk_op.cc, unique_op.cc, reverse_op.cc, roll_op.cc, pad_op.cc,
 // mirror_pad_op.cc, transpose_op.cc, spacetodepth_op.cc, depthtospace_op.cc). Every kernel builds a
@@ -93,6 +93,76 @@ void add_top_k(OpRegistry& r) {
     Tensor values = gather_elements(in, src, shape);
     Tensor indices = tensor::cast(Tensor::from_vector<int64_t>(DType::Int64, shape, idx), c.attr<DType>("index_type"));
     return std::vector<Tensor>{values, indices};
+  };
+  r.add(std::move(d));
+}
+
+// ---- ApproxTopK -------------------------------------------------------------------------------
+
+// ApproxTopK (nn_ops.cc; TF compiles it with XLA only, and off TPU xla::ApproxTopKFallback sorts
+// and slices, so the results are the exact top k): the k largest (is_max_k) or smallest values
+// along reduction_dimension, ties in index order, with int32 indices.
+void add_approx_top_k(OpRegistry& r) {
+  OpDef d = make("ApproxTopK", "Returns min/max k values and their indices of the input operand in an approximate manner.");
+  d.inputs = {arg("input", "T")};
+  d.outputs = {arg("values", "T"), fixed_arg("indices", DType::Int32)};
+  d.attrs = {plain_attr("k", "int"), plain_attr("reduction_dimension", "int", int64_t{-1}), plain_attr("recall_target", "float", 0.95),
+             plain_attr("is_max_k", "bool", true), plain_attr("reduction_input_size_override", "int", int64_t{-1}),
+             plain_attr("aggregate_to_topk", "bool", true), type_attr("T", "float16, bfloat16, float32")};
+  d.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& in = c.input_shapes[0];
+    const DType t = c.attr<DType>("T");
+    const int64_t k = c.attr<int64_t>("k");
+    if (in.has_rank() && *in.rank() < 1) throw OpValueError("Shape must be at least rank 1 but is rank 0");
+    if (!in.has_rank()) return std::vector<OutputSpec>{{t, TensorShape::unknown()}, {DType::Int32, TensorShape::unknown()}};
+    int64_t axis = c.attr<int64_t>("reduction_dimension");
+    std::vector<Dim> dims = in.as_list();
+    if (axis < 0) axis += static_cast<int64_t>(dims.size());
+    if (axis < 0 || axis >= static_cast<int64_t>(dims.size()))
+      throw OpValueError("Invalid reduction dimension " + num(c.attr<int64_t>("reduction_dimension")));
+    const Dim& n = dims[static_cast<std::size_t>(axis)];
+    if (n && *n < k) throw OpValueError("input must have last dimension >= k = " + num(k) + " but was " + num(*n));
+    dims[static_cast<std::size_t>(axis)] = k;
+    return std::vector<OutputSpec>{{t, TensorShape(dims)}, {DType::Int32, TensorShape(dims)}};
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor& in = c.inputs[0];
+    if (!c.attr<bool>("aggregate_to_topk"))
+      throw OpError(OpError::Code::Unimplemented, "tfplay's ApproxTopK supports aggregate_to_topk=True only");
+    const int64_t k = c.attr<int64_t>("k");
+    int64_t axis = c.attr<int64_t>("reduction_dimension");
+    if (axis < 0) axis += in.rank();
+    const tensor::Shape& shape = in.shape();
+    const int64_t n = shape[static_cast<std::size_t>(axis)];
+    if (n < k) throw invalid_argument("input must have last dimension >= k = " + num(k) + " but was " + num(n));
+    int64_t inner = 1;
+    for (std::size_t i = static_cast<std::size_t>(axis) + 1; i < shape.size(); ++i) inner *= shape[i];
+    const int64_t outer = n == 0 || inner == 0 ? 0 : in.num_elements() / (n * inner);
+    const bool is_max = c.attr<bool>("is_max_k");
+    tensor::Shape out_shape = shape;
+    out_shape[static_cast<std::size_t>(axis)] = k;
+    std::vector<int64_t> src(static_cast<std::size_t>(outer * k * inner));
+    std::vector<int64_t> idx(src.size());
+    const Tensor values = tensor::cast(in, DType::Float32);  // float16 and bfloat16 compare exactly as float
+    const float* x = values.data<float>();
+    std::vector<int64_t> perm(static_cast<std::size_t>(n));
+    for (int64_t o = 0; o < outer; ++o) {
+      for (int64_t i = 0; i < inner; ++i) {
+        const int64_t base = o * n * inner + i;
+        std::iota(perm.begin(), perm.end(), 0);
+        std::stable_sort(perm.begin(), perm.end(), [&](int64_t a, int64_t b) {
+          const float va = x[base + a * inner], vb = x[base + b * inner];
+          return is_max ? va > vb : va < vb;
+        });
+        for (int64_t j = 0; j < k; ++j) {
+          const std::size_t at = static_cast<std::size_t>((o * k + j) * inner + i);
+          src[at] = base + perm[static_cast<std::size_t>(j)] * inner;
+          idx[at] = perm[static_cast<std::size_t>(j)];
+        }
+      }
+    }
+    return std::vector<Tensor>{gather_elements(in, src, out_shape),
+                               tensor::cast(Tensor::from_vector<int64_t>(DType::Int64, out_shape, idx), DType::Int32)};
   };
   r.add(std::move(d));
 }
@@ -438,6 +508,7 @@ void add_space_depth(OpRegistry& r) {
 void register_reorder_ops(OpRegistry& r) {
   add_invert_permutation(r);
   add_top_k(r);
+  add_approx_top_k(r);
   add_unique(r);
   add_reverse_roll(r);
   add_pad(r);

@@ -2,8 +2,11 @@
 // Xlog1py, TruncateDiv, TruncateMod, NextAfter, Erfinv, Ndtri; special_math_ops.cc BesselI0,
 // BesselI0e, BesselI1, BesselI1e; kernels cwise_op_xlogy.cc, cwise_op_xlog1py.cc,
 // cwise_op_div.cc, cwise_op_mod.cc, cwise_op_nextafter.cc, cwise_op_erfinv.cc, cwise_op_ndtri.cc,
-// special_math/special_math_op_bessel.cc). The binary ones broadcast as every cwise op does
-// (tensor::plan_broadcast); the special functions are computed in double (special_math.h).
+// special_math/special_math_op_bessel.cc; Igamma, Igammac, IgammaGradA, RandomGammaGrad, Zeta,
+// Polygamma, Betainc from math_ops.cc / random_grad.cc with kernels cwise_op_igammas.cc,
+// cwise_op_random_grad.cc, cwise_op_zeta.cc, betainc_op.cc). The binary ones broadcast as every
+// cwise op does (tensor::plan_broadcast); Erfinv, Ndtri and the Bessel functions are computed in
+// double (special_math.h), the rest by Eigen in the dtype's precision (special_functions.h).
 #include <cmath>
 #include <type_traits>
 
@@ -11,6 +14,7 @@
 #include "core/graph/op_registry.h"
 #include "core/tensor/broadcast.h"
 #include "core/tensor/dispatch.h"
+#include "core/tensor/special_functions.h"
 #include "core/tensor/special_math.h"
 
 namespace tfplay::graph {
@@ -18,6 +22,7 @@ namespace tfplay::graph {
 namespace {
 
 using op_def_builders::make;
+using op_def_builders::merge_shapes;
 using op_def_builders::one;
 
 const char* kUnaryReal = "bfloat16, float16, float32, float64";
@@ -110,6 +115,85 @@ void add_unary(OpRegistry& r, const char* name, double (*f)(double)) {
   r.add(std::move(d));
 }
 
+// TF registers these kernels for float and double only (the op defs of Igamma and Igammac also
+// admit half and bfloat16, which then find no CPU kernel).
+[[noreturn]] void no_kernel(const std::string& op, DType dtype) {
+  throw tensor::OpError(tensor::OpError::Code::NotFound,
+                        "tfplay has no " + op + " kernel for T=" + std::string(tensor::enum_name(dtype)) +
+                            " (TF 2.20 registers CPU kernels for float and double only)");
+}
+
+// A broadcasting binary op over one of Eigen's two-argument functions.
+void add_special(OpRegistry& r, const char* name, tensor::special::Binary op, const char* in0, const char* in1, const char* allowed, const char* summary) {
+  OpDef d = make(name, summary);
+  d.inputs = {arg(in0, "T"), arg(in1, "T")};
+  d.outputs = {arg("z", "T")};
+  d.attrs = {type_attr("T", allowed)};
+  d.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), broadcast_shape(c.input_shapes[0], c.input_shapes[1])); };
+  d.kernel = [op, name](KernelContext& c) {
+    const Tensor &x = c.inputs[0], &y = c.inputs[1];
+    if (x.dtype() == DType::Float32) return std::vector<Tensor>{broadcast_map<float>(x, y, [op](float a, float b) { return tensor::special::binary(op, a, b); })};
+    if (x.dtype() == DType::Float64)
+      return std::vector<Tensor>{broadcast_map<double>(x, y, [op](double a, double b) { return tensor::special::binary(op, a, b); })};
+    no_kernel(name, x.dtype());
+  };
+  r.add(std::move(d));
+}
+
+// Betainc (betainc_op.cc): a, b and x are each a scalar or of one common shape; scalars are
+// repeated over it. The shape function merges the non-scalar shapes.
+void add_betainc(OpRegistry& r) {
+  OpDef d = make("Betainc", "Compute the regularized incomplete beta integral \\(I_x(a, b)\\).");
+  d.inputs = {arg("a", "T"), arg("b", "T"), arg("x", "T")};
+  d.outputs = {arg("z", "T")};
+  d.attrs = {type_attr("T", "float32, float64")};
+  d.shape_fn = [](const InferenceContext& c) {
+    TensorShape output = TensorShape::unknown();
+    TensorShape some_non_scalar;
+    int num_scalars = 0;
+    for (int i = 0; i < 3; ++i) {
+      const TensorShape& in = c.input_shapes[static_cast<std::size_t>(i)];
+      if (!in.has_rank()) {
+        some_non_scalar = in;  // a scalar (to be repeated) or any other shape
+      } else if (*in.rank() == 0) {
+        ++num_scalars;
+      } else {
+        output = merge_shapes(output, in);
+        some_non_scalar = output;
+      }
+    }
+    if (num_scalars == 2) output = some_non_scalar;
+    else if (num_scalars == 3) output = c.input_shapes[0];
+    return one(c.attr<DType>("T"), output);
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor* ins[3] = {&c.inputs[0], &c.inputs[1], &c.inputs[2]};
+    const char* names[3] = {"a", "b", "x"};
+    for (int i = 0; i < 3; ++i)
+      for (int j = i + 1; j < 3; ++j)
+        if (ins[i]->rank() > 0 && ins[j]->rank() > 0 && ins[i]->shape() != ins[j]->shape())
+          throw tensor::invalid_argument(std::string("Shapes of ") + names[i] + " and " + names[j] + " are inconsistent: " +
+                                         tensor::shape_debug_string(ins[i]->shape()) + " vs. " + tensor::shape_debug_string(ins[j]->shape()));
+    tensor::Shape merged = ins[0]->shape();
+    for (int i = 1; i < 3; ++i)
+      if (ins[i]->rank() > 0) merged = ins[i]->shape();
+    const DType dtype = ins[0]->dtype();
+    if (dtype != DType::Float32 && dtype != DType::Float64) no_kernel("Betainc", dtype);
+    Tensor out = Tensor::zeros(dtype, merged);
+    // Element i of an input: its own i-th, or its only value when it is a scalar.
+    auto value = [&](int k, int64_t i) { return ins[k]->rank() == 0 ? ins[k]->as_double(0) : ins[k]->as_double(i); };
+    for (int64_t i = 0; i < out.num_elements(); ++i) {
+      if (dtype == DType::Float32)
+        out.mutable_data<float>()[i] =
+            tensor::special::betainc(static_cast<float>(value(0, i)), static_cast<float>(value(1, i)), static_cast<float>(value(2, i)));
+      else
+        out.mutable_data<double>()[i] = tensor::special::betainc(value(0, i), value(1, i), value(2, i));
+    }
+    return std::vector<Tensor>{out};
+  };
+  r.add(std::move(d));
+}
+
 }  // namespace
 
 void register_special_math_ops(OpRegistry& r) {
@@ -131,6 +215,17 @@ void register_special_math_ops(OpRegistry& r) {
   add_unary(r, "BesselI0e", tensor::special::bessel_i0e);
   add_unary(r, "BesselI1", tensor::special::bessel_i1);
   add_unary(r, "BesselI1e", tensor::special::bessel_i1e);
+  add_special(r, "Igamma", tensor::special::Binary::Igamma, "a", "x", "bfloat16, float16, float32, float64",
+              "Compute the lower regularized incomplete Gamma function `P(a, x)`.");
+  add_special(r, "Igammac", tensor::special::Binary::Igammac, "a", "x", "bfloat16, float16, float32, float64",
+              "Compute the upper regularized incomplete Gamma function `Q(a, x)`.");
+  add_special(r, "IgammaGradA", tensor::special::Binary::IgammaGradA, "a", "x", "float32, float64",
+              "Computes the gradient of `igamma(a, x)` wrt `a`.");
+  add_special(r, "RandomGammaGrad", tensor::special::Binary::RandomGammaGrad, "alpha", "sample", "float32, float64",
+              "Computes the derivative of a Gamma random sample w.r.t. `alpha`.");
+  add_special(r, "Zeta", tensor::special::Binary::Zeta, "x", "q", "float32, float64", "Compute the Hurwitz zeta function \\(\\zeta(x, q)\\).");
+  add_special(r, "Polygamma", tensor::special::Binary::Polygamma, "a", "x", "float32, float64", "Compute the polygamma function \\(\\psi^{(n)}(x)\\).");
+  add_betainc(r);
 }
 
 }  // namespace tfplay::graph

@@ -7,6 +7,7 @@
 //   StatelessRandomUniformIntV2, StatelessRandomUniformFullIntV2
 //                                     (shape, key, counter, alg) -> samples
 //   StatelessRandomGammaV3            (shape, key, counter, alg, alpha) -> Gamma(alpha) samples
+//   StatelessRandomPoisson            (shape, seed, lam) -> Poisson(lam) samples
 //   StatelessMultinomial              (logits, num_samples, seed) -> class indices
 //   RandomIndexShuffle                (index, seed [3], max_index) -> permuted index
 // Every output is a function of its inputs only: the same seed gives the same numbers, in eager
@@ -240,6 +241,31 @@ void add_gamma_v3(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// StatelessRandomPoisson (StatelessRandomPoissonOp): Poisson(lam) samples whose shape must end
+// with lam's, drawn by PoissonFunctor from the seed's generator (GenerateKey) as it is.
+void add_poisson(OpRegistry& r) {
+  OpDef d = make("StatelessRandomPoisson", "Outputs deterministic pseudorandom random numbers from a Poisson distribution.");
+  d.inputs = {arg("shape", "T"), arg("seed", "Tseed"), arg("lam", "Rtype")};
+  d.outputs = {arg("output", "dtype")};
+  d.attrs = {type_attr("Rtype", "float16, float32, float64, int32, int64"), type_attr("dtype", "float16, float32, float64, int32, int64"),
+             type_attr("T", "int32, int64"), type_attr("Tseed", "int32, int64", DType::Int64)};
+  d.shape_fn = [](const InferenceContext& c) {
+    with_vector_of(c.input_shapes[1], 2);
+    return one(c.attr<DType>("dtype"), shape_from_shape_tensor(c, 0));
+  };
+  d.kernel = [](KernelContext& c) {
+    const tensor::Shape dims = tensor::random_op_shape(c.inputs[0]);
+    const Philox gen = generator_for_seed(c.inputs[1]);
+    const DType dt = c.attr<DType>("dtype");
+    if (tensor::num_elements_of(dims) == 0) return std::vector<Tensor>{Tensor::zeros(dt, dims)};
+    const tensor::Shape& l = c.inputs[2].shape();
+    const bool ends_with = l.size() <= dims.size() && std::equal(l.begin(), l.end(), dims.end() - static_cast<std::ptrdiff_t>(l.size()));
+    if (!ends_with) throw tensor::invalid_argument("Shape passed in must end with broadcasted shape.");
+    return std::vector<Tensor>{tensor::philox_poisson(gen, c.inputs[2], dims, dt)};
+  };
+  r.add(std::move(d));
+}
+
 // StatelessMultinomial (StatelessMultinomialOp over MultinomialOp::DoCompute).
 void add_multinomial(OpRegistry& r) {
   OpDef d = make("StatelessMultinomial", "Draws samples from a multinomial distribution.");
@@ -346,6 +372,7 @@ void register_stateless_random_ops(OpRegistry& r) {
   add_float_v2(r);
   add_int_v2(r);
   add_gamma_v3(r);
+  add_poisson(r);
   add_multinomial(r);
   add_index_shuffle(r);
 }

@@ -311,22 +311,33 @@ template <typename Dist> class PairBuffer {
   int remaining_ = 0;
 };
 
-double gamma_sample(const Philox& base, uint64_t output_idx, double alpha) {
+// The generator of output `output_idx` of a kernel drawing a variable number of samples per
+// output (gamma, Poisson): `base` skipped by kReservedSamplesPerOutput = 256 blocks per output.
+Philox output_stream(const Philox& base, uint64_t output_idx) {
   constexpr uint64_t kReservedSamplesPerOutput = 256;
   Philox gen = base;
   gen.skip(kReservedSamplesPerOutput * output_idx);
-  auto uniform_pair = [](const uint32_t* b, double* o) {
-    o[0] = uint64_to_double(b[0], b[1]);
-    o[1] = uint64_to_double(b[2], b[3]);
-  };
+  return gen;
+}
+
+// UniformDistribution<PhiloxRandom, double>: two doubles in [0, 1) from one block.
+void uniform_double_pair(const uint32_t* b, double* o) {
+  o[0] = uint64_to_double(b[0], b[1]);
+  o[1] = uint64_to_double(b[2], b[3]);
+}
+
+double gamma_sample(const Philox& base, uint64_t output_idx, double alpha, GammaKernel kernel) {
+  Philox gen = output_stream(base, output_idx);
   if (alpha == 1.0) {
     uint32_t b[4];
     gen.next(b);
-    return -std::log1p(-uint64_to_double(b[2], b[3]));
+    const double u = uint64_to_double(b[2], b[3]);
+    // random_gamma_op.cc writes -log(1.0 - u), stateless_random_gamma_op.cc -log1p(-u).
+    return kernel == GammaKernel::Stateful ? -std::log(1.0 - u) : -std::log1p(-u);
   }
   auto normal_pair = [](const uint32_t* b, double* o) { box_muller_double(b[0], b[1], b[2], b[3], &o[0], &o[1]); };
   PairBuffer<decltype(normal_pair)> normal(normal_pair);
-  PairBuffer<decltype(uniform_pair)> uniform(uniform_pair);
+  PairBuffer<decltype(&uniform_double_pair)> uniform(&uniform_double_pair);
   const bool below_one = alpha < 1;
   const double d = alpha + (below_one ? 2.0 / 3 : -1.0 / 3);
   const double c = 1.0 / 3 / std::sqrt(d);
@@ -344,9 +355,43 @@ double gamma_sample(const Philox& base, uint64_t output_idx, double alpha) {
   }
 }
 
+// One Poisson(rate) sample of PoissonFunctor<CPUDevice> (random_poisson_op.cc) from its output
+// stream: Knuth's product of uniforms below rate 10, Hormann's transformed rejection from
+// uniform pairs above. `highest` is the output dtype's largest value.
+double poisson_sample(const Philox& base, uint64_t output_idx, double rate, double highest) {
+  Philox gen = output_stream(base, output_idx);
+  PairBuffer<decltype(&uniform_double_pair)> uniform(&uniform_double_pair);
+  if (rate < 10) {
+    const double exp_neg_rate = std::exp(-rate);
+    double prod = 1, x = 0;
+    while (true) {
+      prod = prod * uniform(&gen);
+      if (prod <= exp_neg_rate && x <= highest) return x;
+      x += 1;
+    }
+  }
+  const double log_rate = std::log(rate);
+  const double b = 0.931 + 2.53 * std::sqrt(rate);
+  const double a = -0.059 + 0.02483 * b;
+  const double inv_alpha = 1.1239 + 1.1328 / (b - 3.4);
+  while (true) {
+    double u = uniform(&gen);
+    u -= 0.5;
+    const double v = uniform(&gen);
+    const double u_shifted = 0.5 - std::abs(u);
+    const double k = std::floor((2 * a / u_shifted + b) * u + rate + 0.43);
+    if (k > highest) continue;  // retried on overflow
+    if (u_shifted >= 0.07 && v <= 0.9277 - 3.6224 / (b - 2)) return k;
+    if (k < 0 || (u_shifted < 0.013 && v > u_shifted)) continue;
+    const double s = std::log(v * inv_alpha / (a / (u_shifted * u_shifted) + b));
+    const double t = -rate + k * log_rate - std::lgamma(k + 1);
+    if (s <= t) return k;
+  }
+}
+
 }  // namespace
 
-Tensor philox_gamma(const Philox& gen, const Tensor& alpha, const Shape& shape) {
+Tensor philox_gamma(const Philox& gen, const Tensor& alpha, const Shape& shape, GammaKernel kernel) {
   const DType dtype = alpha.dtype();
   Tensor out = Tensor::zeros(dtype, shape);
   const int64_t n = out.num_elements();
@@ -358,7 +403,7 @@ Tensor philox_gamma(const Philox& gen, const Tensor& alpha, const Shape& shape) 
     const int64_t alpha_idx = i / per_alpha;
     const int64_t sample_idx = i % per_alpha;
     samples[static_cast<size_t>(alpha_idx + sample_idx * num_alphas)] =
-        gamma_sample(gen, static_cast<uint64_t>(i), alpha.as_double(alpha_idx));
+        gamma_sample(gen, static_cast<uint64_t>(i), alpha.as_double(alpha_idx), kernel);
   }
   if (dtype == DType::Float64) {
     std::copy(samples.begin(), samples.end(), out.mutable_data<double>());
@@ -368,6 +413,32 @@ Tensor philox_gamma(const Philox& gen, const Tensor& alpha, const Shape& shape) 
   float* o = out.mutable_data<float>();
   for (int64_t i = 0; i < n; ++i) o[i] = static_cast<float>(samples[static_cast<size_t>(i)]);
   return finish_float16(out);
+}
+
+Tensor philox_poisson(const Philox& gen, const Tensor& rate, const Shape& shape, DType dtype) {
+  Tensor out = Tensor::zeros(dtype, shape);
+  const int64_t n = out.num_elements();
+  const int64_t num_rate = rate.num_elements();
+  if (n == 0 || num_rate == 0) return out;
+  const int64_t num_samples = n / num_rate;
+  double highest = 65504.0;  // Eigen::half
+  if (dtype == DType::Float32) highest = std::numeric_limits<float>::max();
+  if (dtype == DType::Float64) highest = std::numeric_limits<double>::max();
+  if (dtype == DType::Int32) highest = std::numeric_limits<int32_t>::max();
+  if (dtype == DType::Int64) highest = static_cast<double>(std::numeric_limits<int64_t>::max());
+  for (int64_t i = 0; i < n; ++i) {
+    const int64_t rate_idx = i / num_samples;
+    const int64_t sample_idx = i % num_samples;
+    const double k = poisson_sample(gen, static_cast<uint64_t>(i), rate.as_double(rate_idx), highest);
+    const int64_t at = rate_idx + sample_idx * num_rate;
+    switch (dtype) {
+      case DType::Float64: out.mutable_data<double>()[at] = k; break;
+      case DType::Int32: out.mutable_data<int32_t>()[at] = static_cast<int32_t>(k); break;
+      case DType::Int64: out.mutable_data<int64_t>()[at] = static_cast<int64_t>(k); break;
+      default: out.mutable_data<float>()[at] = static_cast<float>(k); break;  // float32 and float16 (held as float)
+    }
+  }
+  return dtype == DType::Float16 ? finish_float16(out) : out;
 }
 
 Tensor philox_uniform_int(const Philox& gen, DType dtype, const Shape& shape, int64_t lo, int64_t hi) {

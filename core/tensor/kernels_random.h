@@ -81,7 +81,18 @@ Tensor philox_multinomial(const Philox& gen, const Tensor& logits, int64_t num_s
 /// and draws from `gen` skipped by 256 * i blocks: alpha == 1 by -log1p(-u), otherwise
 /// Marsaglia-Tsang with double normals and uniforms taken last-first from their pairs (and
 /// u^(1/alpha) for alpha < 1).
-Tensor philox_gamma(const Philox& gen, const Tensor& alpha, const Shape& shape);
+/// `kernel` picks the alpha == 1 formula: -log1p(-u) for the stateless op, -log(1 - u) for
+/// RandomGamma (random_gamma_op.cc), which otherwise lays out and draws its samples the same way
+/// (`shape` = sample shape + alpha's shape).
+enum class GammaKernel { Stateless, Stateful };
+Tensor philox_gamma(const Philox& gen, const Tensor& alpha, const Shape& shape, GammaKernel kernel = GammaKernel::Stateless);
+/// PoissonFunctor<CPUDevice> (random_poisson_op.cc, RandomPoissonV2): `shape` (sample shape +
+/// rate's shape) samples of Poisson(rate) as `dtype` (float16/32/64, int32, int64), computed in
+/// double. Output i (rate i / num_samples) is written at rate_idx + sample_idx * num_rate and
+/// draws from `gen` skipped by 256 * i blocks: below rate 10 Knuth's algorithm (uniforms
+/// multiplied until <= exp(-rate)), above it Hormann's transformed rejection; uniforms are taken
+/// last-first from their pairs.
+Tensor philox_poisson(const Philox& gen, const Tensor& rate, const Shape& shape, DType dtype);
 /// RandomShuffle's permutation of [0, n) (random_shuffle_op.cc): a Fisher-Yates pass that swaps
 /// position i with i + (sample % (n - i)), one uint32 sample each (SingleSampleAdapter) from a
 /// copy of `gen`; the caller reserves the n - 1 samples (ReserveSamples32).

@@ -411,6 +411,37 @@ Ref build_random(const std::shared_ptr<RandomState>& st) {
     const auto seeds = get_seed(*st, arg(a, 3, "seed"));
     return apply_op1("Multinomial", {logits, num_samples}, {{"seed", seeds.first}, {"seed2", seeds.second}, {"output_dtype", dtype}});
   });
+  // random_ops.random_gamma: alpha and beta (default 1) in `dtype`, alpha broadcast against beta,
+  // RandomGamma with get_seed's pair, then maximum(finfo(dtype).tiny, rnd / beta).
+  def(m, "gamma", [st](CallArgs& a) -> Ref {
+    Ref shape = require(a, 0, "shape", "random_gamma");
+    Ref alpha_in = require(a, 1, "alpha", "random_gamma");
+    Ref beta_in = arg(a, 2, "beta");
+    const DType dtype = dtype_arg(arg(a, 3, "dtype")).value_or(DType::Float32);
+    OpScope s(arg(a, 5, "name"), "random_gamma");
+    Ref shape_t = convert_to_tensor(shape, DType::Int32, "shape");
+    Ref alpha = convert_to_tensor(alpha_in, dtype, "alpha");
+    Ref beta = convert_to_tensor(present(beta_in) ? beta_in : py::Int(1), dtype, "beta");
+    Ref broadcast = apply_op1("BroadcastArgs", {apply_op1("Shape", {alpha}, {{"out_type", DType::Int32}}),
+                                                apply_op1("Shape", {beta}, {{"out_type", DType::Int32}})});
+    Ref alpha_broadcast = apply_op1("BroadcastTo", {alpha, broadcast});
+    const auto seeds = get_seed(*st, arg(a, 4, "seed"));
+    Ref rnd = apply_op1("RandomGamma", {shape_t, alpha_broadcast}, {{"seed", seeds.first}, {"seed2", seeds.second}});
+    // np.finfo(dtype).tiny: the smallest positive normal number.
+    const double tiny = dtype == DType::Float64 ? 2.2250738585072014e-308 : dtype == DType::Float16 ? 6.103515625e-05 : 1.1754943508222875e-38;
+    return apply_op1("Maximum", {convert_to_tensor(py::Float(tiny), dtype), py::binary_op(py::ast::BinOpKind::Div, rnd, beta)});
+  });
+  // random_ops.random_poisson_v2: RandomPoissonV2 with get_seed's pair; lam converts as the op's
+  // R attr (float64 by default).
+  def(m, "poisson", [st](CallArgs& a) -> Ref {
+    Ref shape = require(a, 0, "shape", "random_poisson");
+    Ref lam = require(a, 1, "lam", "random_poisson");
+    const DType dtype = dtype_arg(arg(a, 2, "dtype")).value_or(DType::Float32);
+    OpScope s(arg(a, 4, "name"), "random_poisson");
+    Ref shape_t = convert_to_tensor(shape, DType::Int32, "shape");
+    const auto seeds = get_seed(*st, arg(a, 3, "seed"));
+    return apply_op1("RandomPoissonV2", {shape_t, lam}, {{"seed", seeds.first}, {"seed2", seeds.second}, {"dtype", dtype}});
+  });
   // random_ops.random_normal and truncated_normal: `rnd * stddev + mean`.
   struct Normal {
     const char* fn;

@@ -2,7 +2,7 @@
 // tf.dynamic_stitch, tf.tensor_scatter_nd_max/min, tf.unravel_index, tf.truncatediv/truncatemod,
 // tf.saturate_cast, tf.shape_n, tf.histogram_fixed_width and the tf.math functions over single
 // ops (xlogy, xlog1py, erfinv, ndtri, erfcinv, reciprocal_no_nan, bessel_i0/i0e/i1/i1e, nextafter,
-// accumulate_n). Each follows TF 2.20's Python wrapper (array_ops.py, data_flow_ops.py,
+// accumulate_n, igamma, igammac, zeta, polygamma, betainc, approx_max_k, approx_min_k). Each follows TF 2.20's Python wrapper (array_ops.py, data_flow_ops.py,
 // math_ops.py, special_math_ops.py, histogram_ops.py): the same name scopes, conversions and errors.
 #include "core/tf/array_extras_api.h"
 
@@ -287,6 +287,49 @@ void install_array_extras(const Ref& tf) {
     return apply_op1("NextAfter", {require(a, 0, "x1", "nextafter"), require(a, 1, "x2", "nextafter")}, {}, arg(a, 2, "name"));
   });
   def(math, "accumulate_n", accumulate_n);
+  // The generated wrappers gen_math_ops.igamma(a, x), igammac(a, x), zeta(x, q), polygamma(a, x)
+  // and betainc(a, b, x), exported as they are.
+  struct Special2 {
+    const char* fn;
+    const char* op;
+    const char* first;
+    const char* second;
+  };
+  for (const Special2& g : {Special2{"igamma", "Igamma", "a", "x"}, Special2{"igammac", "Igammac", "a", "x"},
+                            Special2{"zeta", "Zeta", "x", "q"}, Special2{"polygamma", "Polygamma", "a", "x"}}) {
+    const Special2 s = g;
+    def(math, s.fn, [s](CallArgs& a) -> Ref {
+      return apply_op1(s.op, {require(a, 0, s.first, s.fn), require(a, 1, s.second, s.fn)}, {}, arg(a, 2, "name"));
+    });
+  }
+  // nn_ops.approx_max_k / approx_min_k (tf.math and tf.nn): gen_nn_ops.approx_top_k with is_max_k
+  // set, an ApproxTopK(values, indices) namedtuple.
+  for (const char* fn : {"approx_max_k", "approx_min_k"}) {
+    const bool is_max = std::string(fn) == "approx_max_k";
+    def(math, fn, [fn, is_max](CallArgs& a) -> Ref {
+      Ref operand = require(a, 0, "operand", fn);
+      Ref k = require(a, 1, "k", fn);
+      auto int_attr = [&](std::size_t i, const char* n, int64_t dflt) {
+        Ref v = arg(a, i, n);
+        return present(v) ? make_int(v, n) : dflt;
+      };
+      Ref recall = arg(a, 3, "recall_target");
+      Ref aggregate = arg(a, 5, "aggregate_to_topk");
+      return result_tuple("ApproxTopK", {"values", "indices"}, apply_op("ApproxTopK", {operand},
+                                {{"k", make_int(k, "k")},
+                                 {"reduction_dimension", int_attr(2, "reduction_dimension", -1)},
+                                 {"recall_target", present(recall) ? py::as_float(recall.get()) : 0.95},
+                                 {"is_max_k", is_max},
+                                 {"reduction_input_size_override", int_attr(4, "reduction_input_size_override", -1)},
+                                 {"aggregate_to_topk", present(aggregate) ? py::truthy(aggregate) : true}},
+                                arg(a, 6, "name")));
+    });
+    submodule_of(tf, "nn")->dict->set(fn, math->dict->get(fn));
+  }
+  def(math, "betainc", [](CallArgs& a) -> Ref {
+    return apply_op1("Betainc", {require(a, 0, "a", "betainc"), require(a, 1, "b", "betainc"), require(a, 2, "x", "betainc")}, {},
+                     arg(a, 3, "name"));
+  });
 
   // ---- tf.linalg ----
   Ref linalg = submodule_of(tf, "linalg");

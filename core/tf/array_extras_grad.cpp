@@ -2,7 +2,8 @@
 // _ReverseSequenceGrad, _TensorScatterMinOrMaxGrad; data_flow_grad.py _DynamicPartitionGrads,
 // _DynamicStitchGrads; math_grad.py _XLogyGrad, _XLog1pyGrad, _ErfinvGrad, _NdtriGrad,
 // _BesselI0Grad, _BesselI0eGrad, _BesselI1Grad, _BesselI1eGrad, _CumulativeLogsumexpGrad,
-// _EuclideanNormGrad, _ClipByValueGrad), built from the same ops as TF's.
+// _EuclideanNormGrad, _ClipByValueGrad, _IgammaGrad, _IgammacGrad, _BetaincGrad, _ZetaGrad,
+// _PolygammaGrad; random_grad.py _RandomGammaGrad), built from the same ops as TF's.
 #include <cmath>
 #include <limits>
 
@@ -223,6 +224,68 @@ Grads batch_gather_grad(const OpRecord& op, const Grads& g) {
   return {tf_call("transpose", {params_grad, py::List(inverse)}), nullptr, nullptr};
 }
 
+// _IgammaGrad: IgammaGradA for a, exp(-x + (a - 1) * log(x) - lgamma(a)) for x.
+Grads igamma_grad(const OpRecord& op, const Grads& g) {
+  const Ref &a = op.inputs[0], &x = op.inputs[1];
+  Ref partial_a = gen("IgammaGradA", {a, x});
+  Ref exponent = op_sub(op_add(py::unary_op(py::ast::UnaryOpKind::USub, x), op_mul(op_sub(a, py::Int(1)), gen("Log", {x}))),
+                        gen("Lgamma", {a}));
+  auto [ga, gx] = reduce_gradient_args(a, x, op_mul(partial_a, g[0]), op_mul(gen("Exp", {exponent}), g[0]));
+  return {ga, gx};
+}
+
+// _IgammacGrad: the negated gradients of Igamma.
+Grads igammac_grad(const OpRecord& op, const Grads& g) {
+  Grads p = igamma_grad(op, g);
+  return {py::unary_op(py::ast::UnaryOpKind::USub, p[0]), py::unary_op(py::ast::UnaryOpKind::USub, p[1])};
+}
+
+// _BetaincGrad: None for a and b (TF has no gradient for them), for x
+// exp(xlog1py(b - 1, -x) + xlogy(a - 1, x) - log_beta) with log_beta = lgamma(a) + lgamma(b) - lgamma(a + b).
+Grads betainc_grad(const OpRecord& op, const Grads& g) {
+  const Ref &a = op.inputs[0], &b = op.inputs[1], &x = op.inputs[2];
+  Ref log_beta = op_sub(op_add(gen("Lgamma", {a}), gen("Lgamma", {b})), gen("Lgamma", {op_add(a, b)}));
+  Ref xlog1py = gen("Xlog1py", {op_sub(b, py::Int(1)), py::unary_op(py::ast::UnaryOpKind::USub, x)});
+  Ref partial_x = gen("Exp", {op_sub(op_add(xlog1py, gen("Xlogy", {op_sub(a, py::Int(1)), x})), log_beta)});
+  auto [unused, gx] = reduce_gradient_args(a, x, nullptr, op_mul(partial_x, g[0]));
+  (void)unused;
+  return {nullptr, nullptr, gx};
+}
+
+// _ZetaGrad: None for x, -x * zeta(x + 1, q) for q.
+Grads zeta_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &q = op.inputs[1];
+  Ref partial_q = op_mul(py::unary_op(py::ast::UnaryOpKind::USub, x), gen("Zeta", {op_add(x, py::Int(1)), q}));
+  auto [unused, gq] = reduce_gradient_args(x, q, nullptr, op_mul(partial_q, g[0]));
+  (void)unused;
+  return {nullptr, gq};
+}
+
+// _PolygammaGrad: None for n, polygamma(n + 1, x) for x.
+Grads polygamma_grad(const OpRecord& op, const Grads& g) {
+  const Ref &n = op.inputs[0], &x = op.inputs[1];
+  Ref partial_x = gen("Polygamma", {op_add(n, py::Int(1)), x});
+  auto [unused, gx] = reduce_gradient_args(n, x, nullptr, op_mul(partial_x, g[0]));
+  (void)unused;
+  return {nullptr, gx};
+}
+
+// random_grad._RandomGammaGrad: alpha reshaped with one leading unit dim per sample dim
+// (add_leading_unit_dimensions), RandomGammaGrad against the samples, summed over the sample dims.
+Grads random_gamma_grad(const OpRecord& op, const Grads& g) {
+  const Ref &shape_in = op.inputs[0], &alpha = op.inputs[1], &sample = op.outputs[0];
+  const tensor::TensorShape& s = static_shape(shape_in);
+  if (!s.has_rank() || *s.rank() != 1 || !s.as_list()[0])
+    py::raise(py::E().NotImplementedError, "tfplay's gradient of RandomGamma needs a shape argument of known length");
+  const int64_t num_sample_dims = *s.as_list()[0];
+  Ref ones = gen("Fill", {ints({num_sample_dims}), scalar(1, DType::Int32, "ones/Const")});
+  Ref new_shape = gen("ConcatV2", {py::List({ones, shape(alpha)}), scalar(0, DType::Int32, "concat/axis")});
+  Ref partial_a = gen("RandomGammaGrad", {reshape(alpha, new_shape), sample});
+  std::vector<int64_t> axes;
+  for (int64_t i = 0; i < num_sample_dims; ++i) axes.push_back(i);
+  return {nullptr, reduce_sum(op_mul(g[0], partial_a), ints(axes), false)};
+}
+
 }  // namespace
 
 Grads gather_grad_with_batch_dims(const OpRecord& op, const Grads& g) { return batch_gather_grad(op, g); }
@@ -274,6 +337,12 @@ void register_extra_gradients() {
     Ref dy_dx = at_zero_half(x, sub(i0e, mul(y, sign_plus_reciprocal)));
     return Grads{mul(g[0], dy_dx)};
   });
+  register_gradient("Igamma", igamma_grad);
+  register_gradient("Igammac", igammac_grad);
+  register_gradient("Betainc", betainc_grad);
+  register_gradient("Zeta", zeta_grad);
+  register_gradient("Polygamma", polygamma_grad);
+  register_gradient("RandomGamma", random_gamma_grad);
   register_gradient("CumulativeLogsumexp", cumulative_logsumexp_grad);
   register_gradient("EuclideanNorm", euclidean_norm_grad);
   register_gradient("ClipByValue", clip_by_value_grad);

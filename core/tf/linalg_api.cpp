@@ -201,6 +201,27 @@ void install_linalg_api(const Ref& tf) {
   def(linalg, "eigvalsh", [](CallArgs& a) -> Ref {
     return apply_op("SelfAdjointEigV2", {require(a, 0, "tensor", "eigvalsh")}, {{"compute_v", false}}, arg(a, 1, "name"))[0];
   });
+  // gen_linalg_ops.matrix_square_root (tf.linalg.sqrtm, tf.matrix_square_root) and
+  // matrix_logarithm (tf.linalg.logm).
+  def(linalg, "sqrtm", gen_unary("MatrixSquareRoot", "matrix_square_root"));
+  tf->dict->set("matrix_square_root", linalg->dict->get("sqrtm"));
+  def(linalg, "logm", gen_unary("MatrixLogarithm", "matrix_logarithm"));
+  // linalg_ops.eig / eigvals (also tf.eig, tf.eigvals): Eig with Tout complex64 for float32 and
+  // complex64 input, complex128 for float64 and complex128; `tensor.dtype` is read first.
+  for (const char* fn : {"eig", "eigvals"}) {
+    const bool compute_v = std::string(fn) == "eig";
+    def(linalg, fn, [compute_v](CallArgs& a) -> Ref {
+      Ref tensor = require(a, 0, "tensor", compute_v ? "eig" : "eigvals");
+      const tensor::DType dt = *dtype_arg(py::getattr(tensor, "dtype"));  // AttributeError for a list
+      tensor::DType out;
+      if (dt == tensor::DType::Float32 || dt == tensor::DType::Complex64) out = tensor::DType::Complex64;
+      else if (dt == tensor::DType::Float64 || dt == tensor::DType::Complex128) out = tensor::DType::Complex128;
+      else py::raise(py::E().UnboundLocalError, "cannot access local variable 'out_dtype' where it is not associated with a value");
+      std::vector<Ref> ev = apply_op("Eig", {tensor}, {{"Tout", out}, {"compute_v", compute_v}}, arg(a, 1, "name"));
+      return compute_v ? Ref(py::Tuple({ev[0], ev[1]})) : ev[0];
+    });
+    tf->dict->set(fn, linalg->dict->get(fn));
+  }
   // gen_linalg_ops.lu: Lu(lu, p).
   def(linalg, "lu", [](CallArgs& a) -> Ref {
     std::optional<tensor::DType> idx = dtype_arg(arg(a, 1, "output_idx_type"));

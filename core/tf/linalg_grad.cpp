@@ -1,6 +1,7 @@
 // Gradients of the linear-algebra ops (TF: tensorflow/python/ops/linalg_grad.py
 // _MatrixInverseGrad, _MatrixDeterminantGrad, _LogMatrixDeterminantGrad, _MatrixSolveGrad,
-// _MatrixTriangularSolveGrad, _CholeskyGrad, _SelfAdjointEigV2Grad, _SvdGrad, _EinsumGrad;
+// _MatrixTriangularSolveGrad, _CholeskyGrad, _SelfAdjointEigV2Grad, _SvdGrad, _EinsumGrad,
+// _MatrixSquareRootGrad;
 // array_grad.py _MatrixDiagV3Grad,
 // _MatrixSetDiagGradV3, _MatrixDiagPartV3Grad), for real matrices.
 #include <algorithm>
@@ -352,6 +353,37 @@ Grads einsum_grad(const OpRecord& op, const Grads& g) {
   return {unbroadcast(grad_x, bx_start, r.at(0), x_shape), unbroadcast(grad_y, by_start, r.at(1), y_shape)};
 }
 
+// _MatrixSquareRootGrad: R = sqrtm(A) solves the Sylvester equation dA = R dR + dR R, i.e.
+// (I (x) R^T + R (x) I) vec(dR^T) = vec(dA^T) with Kronecker products (x); MatrixSolve on that
+// system, for real matrices of a known static shape.
+Grads matrix_square_root_grad(const OpRecord& op, const Grads& g) {
+  const Ref& sqrtm = op.outputs[0];
+  const tensor::TensorShape& s = static_shape(sqrtm);
+  if (!s.is_fully_defined() || tensor::is_complex(dtype(sqrtm)))
+    py::raise(py::E().NotImplementedError, "tfplay's gradient of MatrixSquareRoot needs real matrices of a known shape");
+  const std::vector<tensor::Dim>& dims = s.as_list();
+  std::vector<int64_t> batch;
+  for (std::size_t i = 0; i + 2 < dims.size(); ++i) batch.push_back(*dims[i]);
+  const int64_t m = *dims.back();
+  auto with_batch = [&batch](std::vector<int64_t> tail) {
+    std::vector<int64_t> out = batch;
+    out.insert(out.end(), tail.begin(), tail.end());
+    return ints(out);
+  };
+  // _KroneckerProduct of two batches of m x m matrices.
+  auto kron = [&](const Ref& b1, const Ref& b2) {
+    Ref product = mul(reshape(b1, with_batch({m, 1, m, 1})), reshape(b2, with_batch({1, m, 1, m})));
+    return reshape(product, with_batch({m * m, m * m}));
+  };
+  std::vector<Ref> batch_items;
+  for (int64_t b : batch) batch_items.push_back(py::Int(b));
+  Ref eye = tf_call("eye", {py::Int(m)}, {{"batch_shape", py::List(batch_items)}, {"dtype", function::dtype_object(dtype(sqrtm))}});
+  Ref ksum = binary("add", "AddV2", kron(eye, matrix_adjoint(sqrtm)), kron(sqrtm, eye));
+  Ref vec_da = reshape(matrix_adjoint(g[0]), with_batch({m * m, 1}));
+  Ref vec_dsqrtm = gen("MatrixSolve", {ksum, vec_da}, {{"adjoint", false}});
+  return {matrix_adjoint(reshape(vec_dsqrtm, const_shape(s)))};
+}
+
 }  // namespace
 
 void register_linalg_gradients() {
@@ -359,6 +391,7 @@ void register_linalg_gradients() {
   register_gradient("Einsum", einsum_grad);
   register_gradient("SelfAdjointEigV2", self_adjoint_eig_grad);
   register_gradient("Svd", svd_grad);
+  register_gradient("MatrixSquareRoot", matrix_square_root_grad);
   register_gradient("MatrixInverse", matrix_inverse_grad);
   register_gradient("MatrixDeterminant", matrix_determinant_grad);
   register_gradient("LogMatrixDeterminant", log_matrix_determinant_grad);

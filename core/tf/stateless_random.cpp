@@ -190,6 +190,18 @@ Ref stateless_gamma(CallArgs& a) {
   return apply_op1("Maximum", {convert_to_tensor(py::Float(tiny), dtype), quotient});
 }
 
+// stateless_random_ops.stateless_random_poisson: StatelessRandomPoisson on the seed as given
+// (int32 by default).
+Ref stateless_poisson(CallArgs& a) {
+  const char* fn = "stateless_random_poisson";
+  Ref shape = require(a, 0, "shape", fn);
+  Ref seed = require(a, 1, "seed", fn);
+  Ref lam = require(a, 2, "lam", fn);
+  const DType dtype = dtype_arg(arg(a, 3, "dtype")).value_or(DType::Int32);
+  OpScope s(arg(a, 4, "name"), fn);
+  return apply_op1("StatelessRandomPoisson", {shape_tensor(shape), seed, lam}, {{"dtype", dtype}});
+}
+
 // stateless_random_ops.split: `num` new seeds as full-range ints of the seed's dtype.
 Ref split(CallArgs& a) {
   Ref seed = to_tensor(require(a, 0, "seed", "split"));
@@ -276,7 +288,8 @@ void install_stateless_random(const Ref& tf) {
                      {{"rounds", present(rounds) ? py::as_int(rounds.get()) : int64_t{4}}}, arg(a, 4, "name"));
   });
   def(random, "stateless_gamma", stateless_gamma);
-  for (const char* n : {"stateless_binomial", "stateless_poisson", "stateless_parameterized_truncated_normal"}) {
+  def(random, "stateless_poisson", stateless_poisson);
+  for (const char* n : {"stateless_binomial", "stateless_parameterized_truncated_normal"}) {
     const std::string full = std::string("tf.random.") + n;
     def(random, n, [full](CallArgs&) -> Ref { not_supported(full); });
   }

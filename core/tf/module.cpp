@@ -6,6 +6,7 @@
 #include "core/function/function.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/function/trace_protocol.h"
 #include "core/python/interpreter.h"
 #include "core/python/modules.h"
 #include "core/python/protocols.h"
@@ -287,6 +288,15 @@ void install_types_module(const Ref& tf) {
   experimental->dict->set("ConcreteFunction", function::concrete_function_type()->self());
   experimental->dict->set("PolymorphicFunction", function::function_type()->self());
   experimental->dict->set("GenericFunction", function::function_type()->self());
+  // The tracing protocol's types (tensorflow/python/types/trace.py). TensorSpec and TensorShape
+  // are TraceTypes in TF (they derive from it); here they are registered as its virtual
+  // subclasses.
+  Ref trace = function::trace_protocol_module();
+  for (const char* name : {"TraceType", "TracingContext", "PlaceholderContext", "SupportsTracingProtocol"})
+    experimental->dict->set(name, trace->dict->get(name));
+  Ref register_type = py::getattr(trace->dict->get("TraceType"), "register");
+  py::call(register_type, std::vector<Ref>{function::tensor_spec_type()->self()});
+  py::call(register_type, std::vector<Ref>{function::tensor_shape_type()->self()});
 }
 
 }  // namespace

@@ -30,6 +30,7 @@
 #include "core/tf/distribute.h"
 #include "core/tf/errors.h"
 #include "core/tf/module_class.h"
+#include "core/tf/trace_type_api.h"
 #include "core/tf/nest_api.h"
 #include "core/tf/summary.h"
 #include "core/tf/numpy_array.h"
@@ -433,6 +434,7 @@ Ref build_tensorflow_module() {
   install_func_graph_api(tf);  // tf.__internal__.FuncGraph, tf.compat.v1.placeholder
   install_distribute(tf);  // tf.distribute, tf.__internal__.distribute
   install_types_module(tf);  // tf.types.experimental
+  install_trace_type_api();  // TensorShape / TensorSpec as TraceTypes, Tensor.ref()
   install_python_ops(tf);  // python_ops.cpp: check_ops, count_nonzero, reduce_logsumexp, ...
   install_python_array_ops(tf);  // python_array_ops.cpp: broadcast_static_shape, lbeta, confusion_matrix, ...
   install_misc_api(tf);  // misc_api.cpp: tf.identity_n, tf.timestamp

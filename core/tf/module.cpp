@@ -31,6 +31,7 @@
 #include "core/tf/errors.h"
 #include "core/tf/module_class.h"
 #include "core/tf/trace_type_api.h"
+#include "core/tf/type_spec.h"
 #include "core/tf/nest_api.h"
 #include "core/tf/summary.h"
 #include "core/tf/numpy_array.h"
@@ -268,7 +269,7 @@ void install_unimplemented_names(const Ref& tf) {
       "image", "sparse", "ragged", "lookup",
       "searchsorted", "bitcast",
       "SparseTensor",
-      "RaggedTensor", "TypeSpec", "function_v1", "variable_creator_scope",
+      "RaggedTensor", "function_v1", "variable_creator_scope",
       "estimator", "tpu", "xla", "feature_column", "queue", "strings_split", "audio", "dtypes_extra"};
   auto module_name = static_cast<py::ModuleObject*>(tf.get())->name;
   def(tf, "__getattr__", [module_name](CallArgs& a) -> Ref {
@@ -435,6 +436,7 @@ Ref build_tensorflow_module() {
   install_distribute(tf);  // tf.distribute, tf.__internal__.distribute
   install_types_module(tf);  // tf.types.experimental
   install_trace_type_api();  // TensorShape / TensorSpec as TraceTypes, Tensor.ref()
+  install_type_specs(tf);    // tf.TypeSpec, tf.type_spec_from_value, the composite specs
   install_python_ops(tf);  // python_ops.cpp: check_ops, count_nonzero, reduce_logsumexp, ...
   install_python_array_ops(tf);  // python_array_ops.cpp: broadcast_static_shape, lbeta, confusion_matrix, ...
   install_misc_api(tf);  // misc_api.cpp: tf.identity_n, tf.timestamp

@@ -139,11 +139,15 @@ void install_shape_methods() {
     return py::Bool(is_shape(other) && shape_of(a.args[0]).is_subtype_of(shape_of(other)));
   });
   py::add_method(t, "most_specific_common_supertype", [](CallArgs& a) -> Ref {
+    Ref others_arg = arg(a, 1, "others");
     std::vector<tensor::TensorShape> others;
-    for (const Ref& o : py::to_vector(arg(a, 1, "others"))) {
+    for (const Ref& o : py::to_vector(others_arg)) {
       if (!is_shape(o)) return py::None();
       others.push_back(shape_of(o));
     }
+    // TF walks `others` once to check the types and again to compare: an iterator (what
+    // TensorArraySpec passes) is spent by the first walk, so the dims compare with nothing.
+    if (py::getattr_opt(others_arg, "__next__")) others.clear();
     return function::shape_object(shape_supertype(shape_of(a.args[0]), others));
   });
   py::add_method(t, "placeholder_value", [](CallArgs&) -> Ref { raise_shape_placeholder(); });

@@ -218,6 +218,28 @@ def _deprecated_most_specific_compatible_type():
                      "Use most_specific_common_supertype instead.")
 
 
+def _as_shape(shape):
+    # tensor_shape.as_shape
+    tf = _tf()
+    return shape if isinstance(shape, tf.TensorShape) else tf.TensorShape(shape)
+
+
+class _ShapeAndDtype:
+    """The `shape` and `dtype` properties of a spec that keeps `_shape` and `_dtype`."""
+
+    __slots__ = ()
+
+    @property
+    def dtype(self):
+        """The `tf.dtypes.DType` of the values this spec describes."""
+        return self._dtype
+
+    @property
+    def shape(self):
+        """The statically known `tf.TensorShape` of the values this spec describes."""
+        return self._shape
+
+
 def _batch(spec, batch_size):
     tf = _tf()
     if isinstance(spec, tf.TensorSpec):
@@ -225,7 +247,7 @@ def _batch(spec, batch_size):
     return spec._batch(batch_size)
 
 
-class SparseTensorSpec(BatchableTypeSpec):
+class SparseTensorSpec(_ShapeAndDtype, BatchableTypeSpec):
     """Type specification for a `tf.sparse.SparseTensor`."""
 
     __slots__ = ["_shape", "_dtype"]
@@ -234,21 +256,11 @@ class SparseTensorSpec(BatchableTypeSpec):
 
     def __init__(self, shape=None, dtype=None):
         tf = _tf()
-        self._shape = tf.TensorShape(shape) if not isinstance(shape, tf.TensorShape) else shape
+        self._shape = _as_shape(shape)
         self._dtype = tf.as_dtype(tf.float32 if dtype is None else dtype)
 
     def _serialize(self):
         return (self._shape, self._dtype)
-
-    @property
-    def dtype(self):
-        """The `tf.dtypes.DType` specified by this type for the SparseTensor."""
-        return self._dtype
-
-    @property
-    def shape(self):
-        """The `tf.TensorShape` specified by this type for the SparseTensor."""
-        return self._shape
 
     @property
     def _component_specs(self):
@@ -278,20 +290,10 @@ class SparseTensorSpec(BatchableTypeSpec):
         return SparseTensorSpec(value.shape, value.dtype)
 
 
-class RaggedTensorSpec(BatchableTypeSpec):
+class RaggedTensorSpec(_ShapeAndDtype, BatchableTypeSpec):
     """Type specification for a `tf.RaggedTensor`."""
 
     __slots__ = ["_shape", "_dtype", "_ragged_rank", "_row_splits_dtype", "_flat_values_spec"]
-
-    @property
-    def dtype(self):
-        """The `tf.dtypes.DType` specified by this type for the RaggedTensor."""
-        return self._dtype
-
-    @property
-    def shape(self):
-        """The statically known shape of the RaggedTensor."""
-        return self._shape
 
     @property
     def ragged_rank(self):
@@ -317,7 +319,7 @@ class RaggedTensorSpec(BatchableTypeSpec):
         tf = _tf()
         if dtype is None and flat_values_spec is None:
             dtype = tf.float32
-        self._shape = tf.TensorShape(shape) if not isinstance(shape, tf.TensorShape) else shape
+        self._shape = _as_shape(shape)
         self._row_splits_dtype = tf.as_dtype(tf.int64 if row_splits_dtype is None else row_splits_dtype)
         if flat_values_spec is not None:
             if dtype is None:
@@ -388,15 +390,14 @@ class IndexedSlicesSpec(TypeSpec):
 
     def __init__(self, shape=None, dtype=None, indices_dtype=None, dense_shape_dtype=None, indices_shape=None):
         tf = _tf()
-        self._shape = tf.TensorShape(shape) if not isinstance(shape, tf.TensorShape) else shape
+        self._shape = _as_shape(shape)
         self._values_dtype = tf.as_dtype(tf.float32 if dtype is None else dtype)
         self._indices_dtype = tf.as_dtype(tf.int64 if indices_dtype is None else indices_dtype)
         if dense_shape_dtype is None:
             self._dense_shape_dtype = None
         else:
             self._dense_shape_dtype = tf.as_dtype(dense_shape_dtype)
-        indices_shape = indices_shape if isinstance(indices_shape, tf.TensorShape) else tf.TensorShape(indices_shape)
-        self._indices_shape = indices_shape.with_rank(1)
+        self._indices_shape = _as_shape(indices_shape).with_rank(1)
 
     def _serialize(self):
         return (self._shape, self._values_dtype, self._indices_dtype, self._dense_shape_dtype, self._indices_shape)
@@ -426,7 +427,7 @@ class TensorArraySpec(TypeSpec):
 
     def __init__(self, element_shape=None, dtype=None, dynamic_size=False, infer_shape=True):
         tf = _tf()
-        self._element_shape = element_shape if isinstance(element_shape, tf.TensorShape) else tf.TensorShape(element_shape)
+        self._element_shape = _as_shape(element_shape)
         self._dtype = tf.as_dtype(tf.float32 if dtype is None else dtype)
         self._dynamic_size = dynamic_size
         self._infer_shape = infer_shape

@@ -525,6 +525,11 @@ std::string placeholder_name(const Function& f, std::size_t i, const Ref& value)
   return f.params[i].name;
 }
 
+/// Whether a type is, or holds, one of the tracing protocol.
+bool has_protocol_type(const TraceType& t) {
+  return t.kind == TraceType::Kind::Custom || std::any_of(t.components.begin(), t.components.end(), has_protocol_type);
+}
+
 /// How many traces may be in progress at once (see trace()).
 constexpr int kMaxTraceNesting = 40;
 
@@ -605,6 +610,14 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
             [&](const Ref& k, const Ref& x) { trace_args.kwargs.emplace_back(py::as_str(k.get()), x); });
         break;
     }
+  }
+  // func_graph_from_py_func types the placeholder arguments again (trace_type.from_value over
+  // [args, kwargs]) to find the graph's inputs: an object of the tracing protocol sees a second
+  // __tf_tracing_type__ call, on its placeholder value, before the body runs.
+  if (std::any_of(types.begin(), types.end(), has_protocol_type)) {
+    TraceContext again;
+    for (const Ref& v : trace_args.args) (void)trace_type_from_value(v, again);
+    for (const auto& kv : trace_args.kwargs) (void)trace_type_from_value(kv.second, again);
   }
   ActiveTrace active;
   active.graph = g;

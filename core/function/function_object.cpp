@@ -9,7 +9,6 @@
 #include "core/function/runtime.h"
 #include "core/function/saved_function.h"
 #include "core/function/tensor_object.h"
-#include "core/function/trace_protocol.h"
 #include "core/function/variable_object.h"
 #include "core/graph/graph_clone.h"
 #include "core/python/interpreter.h"
@@ -61,8 +60,8 @@ Ref structured_value(const TraceType& t, const std::string& path) {
     }
     case TraceType::Kind::Weakref:
       break;
-    case TraceType::Kind::Custom:  // to_structured_signature: placeholder_value(unnest_only=True)
-      return protocol_placeholder_value(t.value, path, true);
+    case TraceType::Kind::Custom:  // the user's placeholder object: convert_structure_to_signature's UnknownArgument
+      break;
     case TraceType::Kind::Variable:
       py::raise(py::E().NotImplementedError, "tfplay cannot show structured_input_signature for a tf.Variable argument");
     case TraceType::Kind::Dataset:

@@ -205,10 +205,8 @@ py::Ref new_tracing_context() {
   return py::call(trace_protocol_module()->dict->get("InternalTracingContext"), std::vector<py::Ref>{});
 }
 
-py::Ref protocol_placeholder_value(const py::Ref& type, const std::string& naming_scope, bool unnest_only) {
-  py::CallArgs ctor;
-  if (unnest_only) ctor.kwargs.emplace_back("unnest_only", py::True());
-  py::Ref context = py::call(trace_protocol_module()->dict->get("InternalPlaceholderContext"), ctor);
+py::Ref protocol_placeholder_value(const py::Ref& type, const std::string& naming_scope) {
+  py::Ref context = py::call(trace_protocol_module()->dict->get("InternalPlaceholderContext"), std::vector<py::Ref>{});
   py::call(py::getattr(context, "update_naming_scope"), std::vector<py::Ref>{py::Str(naming_scope)});
   return py::call(py::getattr(type, "placeholder_value"), std::vector<py::Ref>{context});
 }

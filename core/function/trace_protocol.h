@@ -25,7 +25,7 @@ py::Ref new_tracing_context();
 
 /// `type.placeholder_value(context)` for a user's TraceType: the value the trace's body
 /// receives. The context is an InternalPlaceholderContext whose naming scope is the parameter's
-/// name; structured_input_signature asks with unnest_only=True (function_type_utils).
-py::Ref protocol_placeholder_value(const py::Ref& type, const std::string& naming_scope, bool unnest_only = false);
+/// name.
+py::Ref protocol_placeholder_value(const py::Ref& type, const std::string& naming_scope);
 
 }  // namespace tfplay::function

@@ -9,6 +9,7 @@
 #include "core/function/runtime.h"
 #include "core/function/saved_function.h"
 #include "core/function/tensor_object.h"
+#include "core/function/trace_protocol.h"
 #include "core/function/variable_object.h"
 #include "core/graph/graph_clone.h"
 #include "core/python/interpreter.h"
@@ -239,7 +240,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
     // TF takes any TypeSpec there; tfplay's input_signature takes TensorSpecs only.
     const DatasetHooks& hooks = Runtime::current().datasets;
     for (const Ref& b : bad)
-      if (hooks.is_optional_spec && hooks.is_optional_spec(b))
+      if ((hooks.is_optional_spec && hooks.is_optional_spec(b)) || is_type_spec(b))
         py::raise(py::E().NotImplementedError, "tfplay's input_signature takes tf.TensorSpec objects only, not " + py::repr(b));
     if (!bad.empty()) {
       std::string types = "[";

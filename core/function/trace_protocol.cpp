@@ -192,6 +192,12 @@ bool is_trace_type(const py::Ref& value) {
   return py::truthy(py::call(trace_protocol_module()->dict->get("_is_trace_type"), std::vector<py::Ref>{value}));
 }
 
+bool is_type_spec(const py::Ref& value) {
+  py::Ref m = py::Interpreter::current().modules()->get(py::Str("tensorflow.python.framework.type_spec"));
+  if (!m) return false;
+  return py::truthy(py::call(m->dict->get("_is_type_spec"), std::vector<py::Ref>{value}));
+}
+
 py::Ref tracing_protocol_method(const py::Ref& value) {
   // isinstance(value, SupportsTracingProtocol): a runtime-checkable Protocol looks the member up
   // with inspect.getattr_static, on the class or in the instance's own __dict__.

@@ -16,6 +16,9 @@ py::Ref trace_protocol_module();
 /// isinstance(value, tf.types.experimental.TraceType).
 bool is_trace_type(const py::Ref& value);
 
+/// isinstance(value, tf.TypeSpec) (false before the tensorflow module defined it).
+bool is_type_spec(const py::Ref& value);
+
 /// The object's `__tf_tracing_type__` when it has one (typing's runtime protocol check: the
 /// class's attribute, or one in the instance's __dict__), else null.
 py::Ref tracing_protocol_method(const py::Ref& value);

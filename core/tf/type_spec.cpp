@@ -536,6 +536,10 @@ def _indexed_slices_spec(value):
     return IndexedSlicesSpec(dense_shape, value.dtype, value.indices.dtype, dense_shape_dtype, indices_shape)
 
 
+def _is_type_spec(value):
+    return isinstance(value, TypeSpec)
+
+
 def _install(tensor_spec, warn_deprecated):
     global _warn_deprecated
     _warn_deprecated = warn_deprecated

@@ -9,6 +9,7 @@
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/function/trace_protocol.h"
 #include "core/function/variable_object.h"
 #include "core/function/xla_support.h"
 #include "core/graph/func_graph.h"
@@ -108,6 +109,10 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
     }
     case TraceType::Kind::Weakref:
       return call_value;
+    case TraceType::Kind::Custom:
+      // The tracing protocol: the type's own placeholder_value. Its to_tensors feeds no
+      // placeholder (TraceType's default), so what it returns is captured, not fed.
+      return protocol_placeholder_value(t.value, name);
     case TraceType::Kind::Dataset: {
       // The dataset's variant tensor becomes a placeholder (tfplay: a string handle).
       int node = g.add_placeholder(name, tensor::DType::String, tensor::TensorShape::scalar(), where);
@@ -173,7 +178,10 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
     case TraceType::Kind::Tensor:
       // A NumPy array argument feeds its placeholder like an eager tensor of the same value.
       if (const ArrayValueObject* a = as_array_value(value.get())) out.push_back(make_eager(a->value()));
-      else out.push_back(value);
+      else if (as_tensor(value.get())) out.push_back(value);
+      // An object whose __tf_tracing_type__ is a TensorSpec: TensorSpec.to_tensors casts it
+      // with convert_to_tensor (whose error says why it cannot).
+      else out.push_back(Runtime::current().convert_to_tensor(value, t.dtype));
       return;
     case TraceType::Kind::List:
     case TraceType::Kind::Tuple:
@@ -517,6 +525,11 @@ std::string placeholder_name(const Function& f, std::size_t i, const Ref& value)
   return f.params[i].name;
 }
 
+/// Whether a type is, or holds, one of the tracing protocol.
+bool has_protocol_type(const TraceType& t) {
+  return t.kind == TraceType::Kind::Custom || std::any_of(t.components.begin(), t.components.end(), has_protocol_type);
+}
+
 /// How many traces may be in progress at once (see trace()).
 constexpr int kMaxTraceNesting = 40;
 
@@ -597,6 +610,14 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
             [&](const Ref& k, const Ref& x) { trace_args.kwargs.emplace_back(py::as_str(k.get()), x); });
         break;
     }
+  }
+  // func_graph_from_py_func types the placeholder arguments again (trace_type.from_value over
+  // [args, kwargs]) to find the graph's inputs: an object of the tracing protocol sees a second
+  // __tf_tracing_type__ call, on its placeholder value, before the body runs.
+  if (std::any_of(types.begin(), types.end(), has_protocol_type)) {
+    TraceContext again;
+    for (const Ref& v : trace_args.args) (void)trace_type_from_value(v, again);
+    for (const auto& kv : trace_args.kwargs) (void)trace_type_from_value(kv.second, again);
   }
   ActiveTrace active;
   active.graph = g;

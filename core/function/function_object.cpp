@@ -9,6 +9,7 @@
 #include "core/function/runtime.h"
 #include "core/function/saved_function.h"
 #include "core/function/tensor_object.h"
+#include "core/function/trace_protocol.h"
 #include "core/function/variable_object.h"
 #include "core/graph/graph_clone.h"
 #include "core/python/interpreter.h"
@@ -59,6 +60,8 @@ Ref structured_value(const TraceType& t, const std::string& path) {
       return d;
     }
     case TraceType::Kind::Weakref:
+      break;
+    case TraceType::Kind::Custom:  // the user's placeholder object: convert_structure_to_signature's UnknownArgument
       break;
     case TraceType::Kind::Variable:
       py::raise(py::E().NotImplementedError, "tfplay cannot show structured_input_signature for a tf.Variable argument");
@@ -237,7 +240,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
     // TF takes any TypeSpec there; tfplay's input_signature takes TensorSpecs only.
     const DatasetHooks& hooks = Runtime::current().datasets;
     for (const Ref& b : bad)
-      if (hooks.is_optional_spec && hooks.is_optional_spec(b))
+      if ((hooks.is_optional_spec && hooks.is_optional_spec(b)) || is_type_spec(b))
         py::raise(py::E().NotImplementedError, "tfplay's input_signature takes tf.TensorSpec objects only, not " + py::repr(b));
     if (!bad.empty()) {
       std::string types = "[";

@@ -59,6 +59,10 @@ const std::map<std::string, MessageSchema>& schemas() {
       {"tensorflow.NameAttrList", {"attr_value_pb2", "NameAttrList", {{"name", "str"}, {"attr", "map"}}}},
       {"tensorflow.TensorShapeProto", {"tensor_shape_pb2", "TensorShapeProto", {{"dim", "list"}, {"unknown_rank", "bool"}}}},
       {"tensorflow.TensorShapeProto.Dim", {"tensor_shape_pb2", "TensorShapeProto.Dim", {{"size", "int"}, {"name", "str"}}}},
+      {"tensorflow.TensorSpecProto",
+       {"tensorflow.core.protobuf.struct_pb2",
+        "TensorSpecProto",
+        {{"name", "str"}, {"shape", "msg:tensorflow.TensorShapeProto"}, {"dtype", "int"}}}},
       {"tensorflow.TensorProto",
        {"tensor_pb2",
         "TensorProto",
@@ -140,7 +144,9 @@ py::TypeObject* message_type(const std::string& full_name) {
   py::TypeObject*& t = types[full_name];
   if (t) return t;
   const MessageSchema* schema = schema_of(full_name);
-  const std::string module = std::string("tensorflow.core.framework.") + (schema ? schema->module : "unknown_pb2");
+  // A schema's module is a file of tensorflow/core/framework, or a full module name.
+  const std::string file = schema ? schema->module : "unknown_pb2";
+  const std::string module = file.find('.') != std::string::npos ? file : "tensorflow.core.framework." + file;
   const std::string qualname = schema ? schema->qualname : full_name.substr(full_name.rfind('.') + 1);
   t = py::make_native_type(qualname.substr(qualname.rfind('.') + 1), nullptr, module);
   t->qualname = qualname;
@@ -189,6 +195,8 @@ py::TypeObject* message_type(const std::string& full_name) {
 }
 
 }  // namespace
+
+Ref proto_message_class(const std::string& full_name) { return message_type(full_name)->self(); }
 
 Ref proto_object(std::shared_ptr<const ProtoMessage> m) {
   py::TypeObject* type = message_type(m->type);

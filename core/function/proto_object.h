@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "core/graph/proto_message.h"
 #include "core/python/object.h"
@@ -15,6 +16,10 @@ namespace tfplay::function {
 /// `==`, `WhichOneof`, `HasField`. Methods that change or serialize a message raise
 /// NotImplementedError naming them.
 py::Ref proto_object(std::shared_ptr<const graph::ProtoMessage> message);
+
+/// The Python class of a message type ("tensorflow.TensorShapeProto"), what
+/// experimental_type_proto returns. tfplay's message classes cannot build messages.
+py::Ref proto_message_class(const std::string& full_name);
 
 /// The message behind a proto_object, or nullptr for anything else.
 const graph::ProtoMessage* proto_message_of(const py::Ref& value);

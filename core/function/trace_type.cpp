@@ -7,6 +7,7 @@
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/function/trace_protocol.h"
 #include "core/python/object_id.h"
 #include "core/function/variable_object.h"
 #include "core/python/protocols.h"
@@ -75,6 +76,17 @@ std::string weakref_address(const py::Ref& referent) {
   return py::address_text(e.ref.get());
 }
 
+// A TraceType object of the tracing protocol as a key: a TensorSpec is TF's own type for
+// tensors; any other object keys by its own methods.
+TraceType protocol_trace_type(const py::Ref& type_object) {
+  if (const TensorSpecObject* s = as_spec(type_object.get())) return TraceType::tensor_spec(s->dtype, s->shape, s->name);
+  TraceType t;
+  t.kind = TraceType::Kind::Custom;
+  t.value = type_object;
+  t.hash = py::hash(type_object);
+  return t;
+}
+
 }  // namespace
 
 TraceType trace_type_from_value(const py::Ref& v) {
@@ -130,6 +142,17 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
     t.dtype = array->dtype();
     t.shape = tensor::TensorShape(array->shape());
     return t;
+  }
+  // from_value's first steps: a legacy signature's TraceType is its own type; an object of the
+  // tracing protocol (SupportsTracingProtocol) is typed by its __tf_tracing_type__(context).
+  if (context.tensor_specs && !is_literal_value(v.get()) && is_trace_type(v)) return protocol_trace_type(v);
+  if (py::Ref method = tracing_protocol_method(v)) {
+    if (!context.protocol_context) context.protocol_context = new_tracing_context();
+    py::Ref generated = py::call(method, std::vector<py::Ref>{context.protocol_context});
+    if (!is_trace_type(generated))
+      py::raise_type_error("Expected an instance of TraceType for Tracing Protocol call to " + py::str(v) + " but got " +
+                           py::str(generated));
+    return protocol_trace_type(generated);
   }
   if (is_literal_value(v.get())) {
     t.kind = TraceType::Kind::Literal;
@@ -235,6 +258,8 @@ std::string TraceType::repr() const {
       return "IteratorSpec" + py::repr(py::Tuple({value}));
     case Kind::Optional:  // OptionalSpec._serialize() = (element_spec,) (optional_ops.py)
       return "OptionalSpec" + py::repr(py::Tuple({value}));
+    case Kind::Custom:
+      return py::repr(value);
   }
   return "";
 }
@@ -277,6 +302,8 @@ bool TraceType::operator==(const TraceType& o) const {
     case Kind::Iterator:
     case Kind::Optional:
       return components == o.components && !nest::compare(value, o.value);
+    case Kind::Custom:  // as a dict key: the hash, then identity or __eq__
+      return hash == o.hash && (value == o.value || py::eq(value, o.value));
   }
   return false;
 }
@@ -314,6 +341,8 @@ bool TraceType::is_subtype_of(const TraceType& o) const {
       for (std::size_t i = 0; i < components.size(); ++i)
         if (!components[i].is_subtype_of(o.components[i])) return false;
       return true;
+    case Kind::Custom:
+      return py::truthy(py::call(py::getattr(value, "is_subtype_of"), std::vector<py::Ref>{o.value}));
     default:
       return *this == o;
   }
@@ -341,6 +370,12 @@ std::optional<TraceType> TraceType::most_specific_common_supertype(const TraceTy
         t.components[i] = *c;
       }
       return t;
+    }
+    case Kind::Custom: {
+      // most_specific_common_supertype(others): a list of the others; None when there is none.
+      py::Ref s = py::call(py::getattr(value, "most_specific_common_supertype"), std::vector<py::Ref>{py::List({o.value})});
+      if (py::is_none(s.get())) return std::nullopt;
+      return protocol_trace_type(s);
     }
     default:
       if (*this == o) return *this;

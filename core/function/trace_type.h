@@ -3,7 +3,8 @@
 //
 // Tensors and NumPy-like arrays are keyed by TensorSpec(shape, dtype); Python scalars by value
 // with Python's == and hash (so 2 and 2.0 share a key); lists, tuples and dicts by structure;
-// any other object by identity (a weak reference).
+// any other object by identity (a weak reference). An object defining `__tf_tracing_type__` (the
+// tracing protocol) is keyed by the tf.types.experimental.TraceType it returns.
 #pragma once
 
 #include <memory>
@@ -18,7 +19,7 @@
 namespace tfplay::function {
 
 struct TraceType {
-  enum class Kind { Tensor, Literal, List, Tuple, NamedTuple, Dict, Weakref, Dataset, Variable, Iterator, Optional };
+  enum class Kind { Tensor, Literal, List, Tuple, NamedTuple, Dict, Weakref, Dataset, Variable, Iterator, Optional, Custom };
   Kind kind = Kind::Literal;
   /// The type of a TensorSpec(shape, dtype, name): what a tensor, an ndarray or a spec argument
   /// traces as. Only a spec has a name (an input_signature's, get_concrete_function's argument).
@@ -56,6 +57,8 @@ struct TraceType {
   std::string dead_address;  // the referent's address, still shown once it died
   // Dataset, Iterator and Optional (TF's DatasetSpec, IteratorSpec, OptionalSpec): `value` is
   // the element_spec, `components` the TensorSpec types of its flattened leaves.
+  // Custom: `value` is the user's TraceType object and `hash` its __hash__; equality, subtyping,
+  // generalization, repr and placeholder_value are its own methods.
 
   /// TF's repr: `TensorSpec(shape=(2,), dtype=tf.int32, name=None)`, `Literal[2]`,
   /// `List[Literal[1], Literal[2]]`, `Dict[['a', Literal[1]]]`, `Point[['x', Literal[1]]]`.
@@ -74,6 +77,9 @@ struct TraceContext {
   /// get_concrete_function's arguments: a TensorSpec anywhere in them is its own TraceType and
   /// stands for a tensor (TypeSpec.__tf_tracing_type__).
   bool tensor_specs = false;
+  /// The InternalTracingContext every `__tf_tracing_type__` call of one call shares (made on
+  /// first use).
+  py::Ref protocol_context;
 };
 
 /// trace_type.from_value. Raises Python TypeError for unhashable non-structure values

@@ -6,6 +6,7 @@
 #include "core/function/function.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/function/trace_protocol.h"
 #include "core/python/interpreter.h"
 #include "core/python/modules.h"
 #include "core/python/protocols.h"
@@ -29,6 +30,8 @@
 #include "core/tf/distribute.h"
 #include "core/tf/errors.h"
 #include "core/tf/module_class.h"
+#include "core/tf/trace_type_api.h"
+#include "core/tf/type_spec.h"
 #include "core/tf/nest_api.h"
 #include "core/tf/summary.h"
 #include "core/tf/numpy_array.h"
@@ -266,7 +269,7 @@ void install_unimplemented_names(const Ref& tf) {
       "image", "sparse", "ragged", "lookup",
       "searchsorted", "bitcast",
       "SparseTensor",
-      "RaggedTensor", "TypeSpec", "function_v1", "variable_creator_scope",
+      "RaggedTensor", "function_v1", "variable_creator_scope",
       "estimator", "tpu", "xla", "feature_column", "queue", "strings_split", "audio", "dtypes_extra"};
   auto module_name = static_cast<py::ModuleObject*>(tf.get())->name;
   def(tf, "__getattr__", [module_name](CallArgs& a) -> Ref {
@@ -287,6 +290,15 @@ void install_types_module(const Ref& tf) {
   experimental->dict->set("ConcreteFunction", function::concrete_function_type()->self());
   experimental->dict->set("PolymorphicFunction", function::function_type()->self());
   experimental->dict->set("GenericFunction", function::function_type()->self());
+  // The tracing protocol's types (tensorflow/python/types/trace.py). TensorSpec and TensorShape
+  // are TraceTypes in TF (they derive from it); here they are registered as its virtual
+  // subclasses.
+  Ref trace = function::trace_protocol_module();
+  for (const char* name : {"TraceType", "TracingContext", "PlaceholderContext", "SupportsTracingProtocol"})
+    experimental->dict->set(name, trace->dict->get(name));
+  Ref register_type = py::getattr(trace->dict->get("TraceType"), "register");
+  py::call(register_type, std::vector<Ref>{function::tensor_spec_type()->self()});
+  py::call(register_type, std::vector<Ref>{function::tensor_shape_type()->self()});
 }
 
 }  // namespace
@@ -423,6 +435,8 @@ Ref build_tensorflow_module() {
   install_func_graph_api(tf);  // tf.__internal__.FuncGraph, tf.compat.v1.placeholder
   install_distribute(tf);  // tf.distribute, tf.__internal__.distribute
   install_types_module(tf);  // tf.types.experimental
+  install_trace_type_api();  // TensorShape / TensorSpec as TraceTypes, Tensor.ref()
+  install_type_specs(tf);    // tf.TypeSpec, tf.type_spec_from_value, the composite specs
   install_python_ops(tf);  // python_ops.cpp: check_ops, count_nonzero, reduce_logsumexp, ...
   install_python_array_ops(tf);  // python_array_ops.cpp: broadcast_static_shape, lbeta, confusion_matrix, ...
   install_misc_api(tf);  // misc_api.cpp: tf.identity_n, tf.timestamp

@@ -3,6 +3,7 @@
 
 #include "core/function/func_graph_object.h"
 #include "core/graph/func_graph.h"
+#include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -218,6 +219,14 @@ py::TypeObject* dtype_type() {
     py::add_method(type, "__ne__", [equal](CallArgs& a) -> Ref { return py::Bool(!equal(a)); });
     py::add_method(type, "__hash__", [dt](CallArgs& a) { return py::Int(static_cast<int>(dt(a.args[0])) + 1); });
     py::add_property(type, "name", [dt](Ref s) { return py::Str(std::string(tensor::name(dt(s)))); });
+    // DType.is_compatible_with(other): dtypes.py compares with as_dtype(other) (no reference
+    // dtypes here, so its base_dtype is itself).
+    py::add_method(type, "is_compatible_with", [dt](CallArgs& a) -> Ref {
+      if (a.args.size() != 2) py::raise_type_error("is_compatible_with() takes exactly one argument");
+      Ref other = a.args[1];
+      if (!as_dtype(other.get())) other = py::call(py::getattr(py::Interpreter::current().import_module("tensorflow"), "as_dtype"), {other});
+      return py::Bool(dt(a.args[0]) == dt(other));
+    });
     py::add_property(type, "is_floating", [dt](Ref s) { return py::Bool(tensor::is_floating(dt(s))); });
     py::add_property(type, "is_integer", [dt](Ref s) { return py::Bool(tensor::is_integer(dt(s))); });
     py::add_property(type, "is_bool", [dt](Ref s) { return py::Bool(tensor::is_bool(dt(s))); });

@@ -1,6 +1,8 @@
 // Conversion of Python and NumPy values to tensors.
 #include "core/tf/convert.h"
 
+#include "core/graph/node_def.h"
+
 #include "core/tf/conversion_registry.h"
 #include "core/tf/indexed_slices.h"
 
@@ -504,6 +506,14 @@ std::optional<DType> dtype_arg(const Ref& value) {
   if (py::is_str(value.get())) {
     const std::string& text = py::as_str(value.get());
     if (auto parsed = tensor::parse_dtype(text)) return parsed;
+  }
+  // dtypes.as_dtype: an int is a DataType enum value (types.proto: 1 is DT_FLOAT).
+  if (py::is_int(value.get()) && !py::is_bool(value.get())) {
+    const std::int64_t number = py::as_int(value.get());
+    for (DType d : {DType::Bool, DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::UInt8, DType::UInt64,
+                    DType::Float16, DType::Float32, DType::Float64, DType::Complex64, DType::Complex128, DType::String,
+                    DType::Resource, DType::Variant})
+      if (graph::dtype_enum(d).i == number) return d;
   }
   // dtypes._PYTHON_TO_TF: float -> float32, bool -> bool, object -> string (int is not listed).
   const auto& ty = py::T();

@@ -274,7 +274,7 @@ TEST_CASE("tf.cond and tf.while_loop, eagerly and in a graph") {
   auto r = run_program(
       "import tensorflow as tf\n"
       "print(tf.cond(tf.constant(False), lambda: 1, lambda: 2))\n"
-      "print(tf.while_loop(lambda i: i < 3, lambda i: i + 1, [0]))\n"
+      "print(tf.while_loop(lambda i: i < 3, lambda i: (i + 1,), [0]))\n"
       "@tf.function\n"
       "def f(x):\n"
       "    y = tf.cond(x > 0, lambda: x * 10, lambda: x - 10)\n"
@@ -287,7 +287,7 @@ TEST_CASE("tf.cond and tf.while_loop, eagerly and in a graph") {
       "except TypeError as e:\n"
       "    print(str(e).splitlines()[0])\n");
   CHECK(r.stdout_text ==
-        "2\n[<tf.Tensor: shape=(), dtype=int32, numpy=3>]\n30 120\n"
+        "2\n(<tf.Tensor: shape=(), dtype=int32, numpy=3>,)\n30 120\n"
         "in user code:\n");
 }
 

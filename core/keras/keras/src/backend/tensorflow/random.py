@@ -67,8 +67,7 @@ def shuffle(x, axis=0, seed=None):
 
 
 def gamma(shape, alpha, dtype=None, seed=None):
-    """Gamma(alpha) samples through tf.random.stateless_gamma (not emulated by tfplay's TF:
-    it raises NotImplementedError naming it)."""
+    """Gamma(alpha) samples through tf.random.stateless_gamma."""
     dtype = dtype or floatx()
     seed = _cast_seed(draw_seed(seed))
     intermediate = "float32" if standardize_dtype(dtype) == "bfloat16" else dtype

@@ -1,9 +1,8 @@
 """AugMix (keras/src/layers/preprocessing/image_preprocessing/aug_mix.py): while training,
 mixes `num_chains` chains of up to `chain_depth` augmentations (each step chosen with
 Python's `random.choice`, None skipping a step) with Dirichlet(alpha) weights, then blends
-the mix with the input by a Beta(alpha, alpha) weight. The Dirichlet and Beta samples need
-tf.random.stateless_gamma, which tfplay does not emulate: a training call raises
-NotImplementedError naming it; at inference the images pass unchanged."""
+the mix with the input by a Beta(alpha, alpha) weight. The Dirichlet and Beta samples come
+from tf.random.stateless_gamma; at inference the images pass unchanged."""
 import random as py_random
 
 from keras.src.layers.preprocessing.image_preprocessing import augmentation_layers

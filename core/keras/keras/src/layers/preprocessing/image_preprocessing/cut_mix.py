@@ -2,8 +2,7 @@
 a batch, pastes into each image a rectangle of another image of the batch (a seeded shuffle)
 and mixes the labels by the pasted area; the rectangle's side ratio is sqrt(1 - w),
 w ~ Beta(a, a) with a drawn uniformly from `factor`. A single image passes unchanged. Beta
-samples need tf.random.stateless_gamma, which tfplay does not emulate: a training call on a
-batch raises NotImplementedError naming it."""
+samples come from tf.random.stateless_gamma."""
 from keras.src.layers.preprocessing.image_preprocessing import box_masks
 from keras.src.layers.preprocessing.image_preprocessing.base_image_preprocessing_layer import (
     BaseImagePreprocessingLayer,

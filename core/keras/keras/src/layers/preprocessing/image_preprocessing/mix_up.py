@@ -1,8 +1,8 @@
 """MixUp (keras/src/layers/preprocessing/image_preprocessing/mix_up.py): while training,
 mixes each image (and label) with another of the batch, w * x + (1 - w) * x[perm], perm a
 seeded shuffle of the batch indices and w ~ Beta(alpha, alpha) per image. The draws are made
-at inference too (the SeedGenerator advances). Beta samples need tf.random.stateless_gamma,
-which tfplay does not emulate: a call raises NotImplementedError naming it."""
+at inference too (the SeedGenerator advances). Beta samples come from
+tf.random.stateless_gamma."""
 from keras.src.layers.preprocessing.image_preprocessing.base_image_preprocessing_layer import (
     BaseImagePreprocessingLayer,
 )

@@ -32,6 +32,21 @@ py::TypeObject* dataset_class(const std::string& name);
 /// names the class in that message). Defined in dataset_files.cpp.
 std::vector<std::string> filenames_arg(const py::Ref& v, const char* dataset);
 
+/// The most specific common supertype of two element specs, component by component (a TensorSpec
+/// of the same dtype, shapes relaxed, names kept when equal), as concatenate_op.py and
+/// directed_interleave_op.py compute it; nullptr when the structures or dtypes differ.
+/// Defined in dataset_combinators.cpp.
+py::Ref common_element_spec(const py::Ref& a, const py::Ref& b);
+
+/// Adds the methods written in Python (dataset_python.cpp) to the Dataset class, and returns
+/// the names the tf.data and tf.data.experimental modules take from that Python module.
+void install_python_methods(py::TypeObject* dataset_class);
+/// Adds the tf.data.experimental functions written in Python to `experimental`.
+void install_python_functions(const py::Ref& experimental);
+/// The class `name` of the tf.data (`experimental` false) or tf.data.experimental module
+/// that the Python module defines, or nullptr.
+py::Ref python_module_attribute(const std::string& name, bool experimental);
+
 /// tf.data.TextLineDataset (text_line_dataset.cpp).
 py::Ref text_line_dataset_class();
 /// tf.data.TFRecordDataset (tfrecord_dataset.cpp).

@@ -14,7 +14,7 @@
 #include "core/tf/data/dataset_internal.h"
 #include "core/tf/data/dataset_module.h"
 #include "core/tf/data/dataset_spec.h"
-#include "core/tf/library_source.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/module_helpers.h"
 
 namespace tfplay::tf::data {
@@ -37,7 +37,7 @@ struct PythonMethod {
 constexpr PythonMethod kMethods[] = {
     {"sample_from_datasets", true}, {"choose_from_datasets", true}, {"list_files", true}, {"random", true},
     {"load", true},                 {"group_by_window", false},     {"bucket_by_sequence_length", false},
-    {"options", false},             {"with_options", false},
+    {"rejection_resample", false},  {"options", false},             {"with_options", false},
     {"save", false},                {"snapshot", false},            {"rebatch", false}};
 
 /// Classes of tf.data and tf.data.experimental that the Python module defines: the modules'
@@ -50,7 +50,7 @@ const char* const kExperimentalClasses[] = {"AutoShardPolicy", "AutotuneOptions"
 const char* const kExperimentalFunctions[] = {
     "Counter", "assert_cardinality", "bucket_by_sequence_length", "choose_from_datasets", "enumerate_dataset",
     "get_single_element", "get_structure", "group_by_window", "ignore_errors", "load",
-    "map_and_batch", "parallel_interleave", "sample_from_datasets", "save", "scan",
+    "map_and_batch", "parallel_interleave", "rejection_resample", "sample_from_datasets", "save", "scan",
     "shuffle_and_repeat", "snapshot", "take_while", "unbatch", "unique"};
 
 Ref dataset_arg(const Ref& v) {
@@ -193,15 +193,12 @@ Ref make_natives() {
   return m;
 }
 
-/// The Python module, run on first use; sys.modules keeps it for the rest of the run.
+/// The Python module, run on first use.
 Ref python_module() {
-  py::Interpreter& interp = py::Interpreter::current();
-  Ref modules = py::getattr(interp.import_module("sys"), "modules");
-  Ref key = py::Str(kModuleName);
-  if (py::contains(modules, key)) return py::getitem(modules, key);
-  Ref m = interp.exec_library_module(kModuleName, library_source(kModuleName, kDataPythonSource));
-  py::call(m->dict->get("_install"), std::vector<Ref>{interp.import_module("tensorflow"), make_natives()});
-  return m;
+  return lazy_library_module(kModuleName, kDataPythonSource, [](const Ref& m) {
+    py::Interpreter& interp = py::Interpreter::current();
+    py::call(m->dict->get("_install"), std::vector<Ref>{interp.import_module("tensorflow"), make_natives()});
+  });
 }
 
 /// A native that calls the Python module's function `target` with the same arguments.

@@ -15,6 +15,7 @@ module does what TF's Python does around its dataset ops -- argument checks, see
 functions handed to the kernels, and the compositions TF writes in Python.
 """
 import enum
+import sys as _sys
 
 _tf = None
 _natives = None
@@ -429,6 +430,124 @@ def _dataset_bucket_by_sequence_length(self, element_length_func, bucket_boundar
     reduce_funcs = [batching_fn_for(b) for b in range(len(bucket_batch_sizes))]
     return _natives.group_by_window(self, _key_func_wrapper(element_to_bucket_id), reduce_funcs,
                                     _window_size_wrapper(None, window_size_fn))
+
+
+# ---- rejection_resample (dataset_ops.py and its module-level helpers) ----------------------------
+
+
+def _get_target_to_initial_ratio(initial_probs, target_probs):
+    # Add tiny to initial_probs to avoid divide by zero (float32's smallest normal number).
+    return target_probs / (initial_probs + 1.1754944e-38)
+
+
+def _calculate_acceptance_probs_with_mixing(initial_probs, target_probs):
+    # a_i = (t_i/p_i - m) / (max_i[t_i/p_i] - m) with m = min_i[t_i/p_i], the probability of
+    # drawing from the original data rather than the filtered one.
+    ratio_l = _get_target_to_initial_ratio(initial_probs, target_probs)
+    max_ratio = _tf.reduce_max(ratio_l)
+    min_ratio = _tf.reduce_min(ratio_l)
+    m = min_ratio
+    a_i = (ratio_l - m) / (max_ratio - m)
+    return a_i, m
+
+
+def _estimate_data_distribution(c, num_examples_per_class_seen):
+    num_classes = num_examples_per_class_seen.shape[0]
+    num_examples_per_class_seen = _tf.add(
+        num_examples_per_class_seen, _tf.reduce_sum(_tf.one_hot(c, num_classes, dtype=_tf.int64), 0))
+    init_prob_estimate = _tf.math.truediv(num_examples_per_class_seen, _tf.reduce_sum(num_examples_per_class_seen))
+    return num_examples_per_class_seen, _tf.cast(init_prob_estimate, _tf.float32)
+
+
+def _estimate_initial_dist_ds(target_dist_t, class_values_ds, dist_estimation_batch_size=32, smoothing_constant=10):
+    num_classes = target_dist_t.shape[0] or _tf.shape(target_dist_t)[0]
+    initial_examples_per_class_seen = _tf.fill([num_classes], _tf.constant(smoothing_constant, _tf.int64))
+
+    def update_estimate_and_tile(num_examples_per_class_seen, c):
+        updated_examples_per_class_seen, dist = _estimate_data_distribution(c, num_examples_per_class_seen)
+        tiled_dist = _tf.tile(_tf.expand_dims(dist, 0), [dist_estimation_batch_size, 1])
+        return updated_examples_per_class_seen, tiled_dist
+
+    return class_values_ds.batch(dist_estimation_batch_size).scan(initial_examples_per_class_seen,
+                                                                  update_estimate_and_tile).unbatch()
+
+
+def _filter_ds(dataset, acceptance_dist_ds, initial_dist_ds, class_func, seed):
+    # TF logs with the Print op, its first 10 times; tfplay prints the same values with tf.print
+    # from a py_function that counts them (the Print op's number formatting aside).
+    printed = [0]
+
+    def log_rejection(proportion_rejected, initial_dist, accept_dist):
+        if printed[0] < 10:
+            printed[0] += 1
+            _tf.print("Proportion of examples rejected by sampler is high: ", _tf.expand_dims(proportion_rejected, 0),
+                      initial_dist, accept_dist, sep="", summarize=100, output_stream=_sys.stderr)
+        return accept_dist
+
+    def maybe_warn_on_large_rejection(accept_dist, initial_dist):
+        proportion_rejected = _tf.reduce_sum((1 - accept_dist) * initial_dist)
+
+        def warn():
+            logged = _tf.py_function(log_rejection, [proportion_rejected, initial_dist, accept_dist], accept_dist.dtype)
+            return _tf.ensure_shape(logged, accept_dist.shape)
+
+        return _tf.cond(_tf.less(proportion_rejected, .5), lambda: accept_dist, warn)
+
+    acceptance_dist_ds = _tf.data.Dataset.zip((acceptance_dist_ds, initial_dist_ds)).map(maybe_warn_on_large_rejection)
+
+    def _gather_and_copy(acceptance_prob, data):
+        class_val = class_func(*data) if isinstance(data, tuple) else class_func(data)
+        return class_val, _tf.gather(acceptance_prob, class_val), data
+
+    current = _tf.data.Dataset.zip((acceptance_dist_ds, dataset)).map(_gather_and_copy)
+
+    def _reject(unused_class_val, p, unused_data):
+        return _tf.random.uniform([], seed=seed, dtype=p.dtype) < p
+
+    return current.filter(_reject).map(lambda class_value, _, data: (class_value, data))
+
+
+def _dataset_rejection_resample(self, class_func, target_dist, initial_dist=None, seed=None, name=None):
+    target_dist_t = _tf.cast(_tf.convert_to_tensor(target_dist, name="target_dist"), _tf.float32)
+    if initial_dist is not None:
+        initial_dist_t = _tf.cast(_tf.convert_to_tensor(initial_dist, name="initial_dist"), _tf.float32)
+        acceptance_dist, prob_of_original = _calculate_acceptance_probs_with_mixing(initial_dist_t, target_dist_t)
+        initial_dist_ds = _tf.data.Dataset.from_tensors(initial_dist_t).repeat()
+        acceptance_dist_ds = _tf.data.Dataset.from_tensors(acceptance_dist).repeat()
+        prob_of_original_ds = _tf.data.Dataset.from_tensors(prob_of_original).repeat()
+    else:
+        initial_dist_ds = _estimate_initial_dist_ds(target_dist_t, self.map(class_func))
+        acceptance_and_original_prob_ds = initial_dist_ds.map(
+            lambda initial: _calculate_acceptance_probs_with_mixing(initial, target_dist_t))
+        acceptance_dist_ds = acceptance_and_original_prob_ds.map(lambda accept_prob, _: accept_prob)
+        prob_of_original_ds = acceptance_and_original_prob_ds.map(lambda _, prob_original: prob_original)
+    filtered_ds = _filter_ds(self, acceptance_dist_ds, initial_dist_ds, class_func, seed).prefetch(3)
+
+    prob_original_static = None
+    if initial_dist is not None:
+        init_static = _tf.get_static_value(initial_dist_t)
+        target_static = _tf.get_static_value(target_dist_t)
+        if init_static is not None and target_static is not None:
+            prob_original_static = (target_static / init_static).min()
+
+    def add_class_value(*x):
+        if len(x) == 1:
+            return class_func(*x), x[0]
+        return class_func(*x), x
+
+    if prob_original_static == 1:
+        return self.map(add_class_value)
+    if prob_original_static == 0:
+        return filtered_ds
+    return _dataset_sample_from_datasets([self.map(add_class_value), filtered_ds],
+                                         weights=prob_of_original_ds.map(lambda prob: [(prob, 1.0 - prob)]),
+                                         seed=seed, stop_on_empty_dataset=True)
+
+
+def _experimental_rejection_resample(class_func, target_dist, initial_dist=None, seed=None):
+    _deprecated("rejection_resample", "rejection_resample (from " + _OPS + "resampling)",
+                "Use `tf.data.Dataset.rejection_resample(...)`.")
+    return lambda dataset: _dataset_rejection_resample(dataset, class_func, target_dist, initial_dist, seed)
 
 
 # ---- files, saving, snapshots, rebatching -------------------------------------------------------

@@ -872,7 +872,7 @@ AUTOTUNE = -1
 AutoShardPolicy: lazy
 CheckpointInputPipelineHook: class
 Counter(start=0, step=1, dtype=tf.int64)
-CsvDataset: class
+CsvDataset: lazy
 DatasetInitializer: class
 DistributeOptions: lazy
 ExternalStatePolicy: lazy

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,21 @@ void install_python_functions(const py::Ref& experimental);
 /// The class `name` of the tf.data (`experimental` false) or tf.data.experimental module
 /// that the Python module defines, or nullptr.
 py::Ref python_module_attribute(const std::string& name, bool experimental);
+
+/// What a CsvDataset reads (csv_dataset.cpp): the files, whether each starts with a header
+/// line, the field delimiter, whether fields may be quoted, the NA text, the selected column
+/// indices (sorted; empty: all) and one default per output column (an empty tensor: required).
+struct CsvOptions {
+  std::vector<std::string> files;
+  bool header = false;
+  char delim = ',';
+  bool use_quote_delim = true;
+  std::string na_value;
+  std::vector<int64_t> select_cols;
+  std::vector<tensor::Tensor> defaults;
+};
+/// CSVDatasetV2: one tuple of scalars per record (class CsvDatasetV2, cardinality unknown).
+DatasetPtr csv_dataset(std::shared_ptr<const CsvOptions> options, py::Ref element_spec);
 
 /// tf.data.TextLineDataset (text_line_dataset.cpp).
 py::Ref text_line_dataset_class();

@@ -47,6 +47,7 @@ const std::map<std::string, std::string>& class_modules() {
       {"_RangeDataset", "tensorflow.python.data.ops.range_op"},
       {"TextLineDatasetV2", "tensorflow.python.data.ops.readers"},
       {"TFRecordDatasetV2", "tensorflow.python.data.ops.readers"},
+      {"CsvDatasetV2", "tensorflow.python.data.experimental.ops.readers"},
       {"_MapDataset", "tensorflow.python.data.ops.map_op"},
       {"_ParallelMapDataset", "tensorflow.python.data.ops.map_op"},
       {"_FilterDataset", "tensorflow.python.data.ops.filter_op"},
@@ -1113,9 +1114,9 @@ Ref build_data_module() {
   install_python_functions(experimental);
   unimplemented_with_python(m, "tf.data", false, {"IteratorSpec", "FixedLengthRecordDataset", "NumpyIterator"});
   unimplemented_with_python(experimental, "tf.data.experimental", true,
-                            {"enable_debug_mode", "make_csv_dataset", "make_batched_features_dataset",
+                            {"enable_debug_mode", "make_batched_features_dataset",
                              "dense_to_ragged_batch", "dense_to_sparse_batch", "prefetch_to_device", "copy_to_device",
-                             "CsvDataset", "SqlDataset", "from_variant", "to_variant", "index_table_from_dataset",
+                             "SqlDataset", "from_variant", "to_variant", "index_table_from_dataset",
                              "table_from_dataset"});
   return m;
 }

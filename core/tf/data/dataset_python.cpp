@@ -43,14 +43,14 @@ constexpr PythonMethod kMethods[] = {
 /// Classes of tf.data and tf.data.experimental that the Python module defines: the modules'
 /// __getattr__ serves them (the API table marks the experimental ones lazy).
 const char* const kDataClasses[] = {"Options", "ThreadingOptions"};
-const char* const kExperimentalClasses[] = {"AutoShardPolicy", "AutotuneOptions", "DistributeOptions", "ExternalStatePolicy",
+const char* const kExperimentalClasses[] = {"AutoShardPolicy", "AutotuneOptions", "CsvDataset", "DistributeOptions", "ExternalStatePolicy",
                                             "OptimizationOptions", "RandomDataset", "Reducer", "ThreadingOptions"};
 /// Functions of tf.data.experimental that the Python module defines as `_experimental_<name>`:
 /// natives that call it stand in the module (and get TF's signatures).
 const char* const kExperimentalFunctions[] = {
     "Counter", "assert_cardinality", "bucket_by_sequence_length", "choose_from_datasets", "enumerate_dataset",
     "get_single_element", "get_structure", "group_by_window", "ignore_errors", "load",
-    "map_and_batch", "parallel_interleave", "rejection_resample", "sample_from_datasets", "save", "scan",
+    "make_csv_dataset", "map_and_batch", "parallel_interleave", "rejection_resample", "sample_from_datasets", "save", "scan",
     "shuffle_and_repeat", "snapshot", "take_while", "unbatch", "unique"};
 
 Ref dataset_arg(const Ref& v) {
@@ -184,6 +184,27 @@ Ref make_natives() {
       elements.push_back(std::move(parts));
     }
     return make_dataset_object(elements_dataset(std::move(elements), a.args.at(1), py::as_str(a.args.at(2).get())));
+  });
+  // csv_dataset(filenames, record_defaults, header, field_delim, use_quote_delim, na_value,
+  // select_cols): readers.py CsvDatasetV2 over the CSVDatasetV2 kernel (csv_dataset.cpp).
+  def(m, "csv_dataset", [](CallArgs& a) {
+    auto o = std::make_shared<CsvOptions>();
+    o->files = filenames_arg(a.args.at(0), "CsvDataset");
+    std::vector<Ref> specs;
+    for (const Ref& d : py::to_vector(a.args.at(1))) {
+      auto* t = function::as_tensor(d.get());
+      if (!t || !t->is_eager()) py::raise(py::E().NotImplementedError, "tfplay's CsvDataset needs constant record defaults");
+      o->defaults.push_back(*t->value);
+      specs.push_back(function::spec_object(tensor::TensorShape::scalar(), t->dtype, std::nullopt));
+    }
+    o->header = py::truthy(a.args.at(2));
+    const std::string delim = py::as_str(a.args.at(3).get());
+    o->delim = delim.empty() ? ',' : delim[0];
+    o->use_quote_delim = py::truthy(a.args.at(4));
+    o->na_value = py::as_str(a.args.at(5).get());
+    if (!py::is_none(a.args.at(6).get()))
+      for (const Ref& c : py::to_vector(a.args.at(6))) o->select_cols.push_back(int_arg(c));
+    return make_dataset_object(csv_dataset(o, py::Tuple(specs)));
   });
   // warn_deprecated(key, what, instructions): deprecation.py's notice, naming the program line.
   def(m, "warn_deprecated", [](CallArgs& a) -> Ref {

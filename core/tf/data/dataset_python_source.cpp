@@ -615,6 +615,220 @@ def _dataset_rebatch(self, batch_size, drop_remainder=False, name=None):
     return _natives.rebatch(self, batch_size, drop_remainder)
 
 
+# ---- CSV files (experimental/ops/readers.py) ------------------------------------------------
+
+
+def _csv_types():
+    return (_tf.float32, _tf.float64, _tf.int32, _tf.int64, _tf.string)
+
+
+def _record_defaults(record_defaults):
+    # A dtype stands for a required column: an empty tensor of that dtype.
+    out = []
+    for x in record_defaults:
+        if not isinstance(x, _tf.Tensor) and isinstance(x, _tf.DType) and x in _csv_types():
+            x = _tf.constant([], dtype=x)
+        out.append(_tf.convert_to_tensor(x, name="record_defaults"))
+    return out
+
+
+class CsvDataset:
+    """A Dataset comprising lines from one or more CSV files (CsvDatasetV2)."""
+
+    def __new__(cls, filenames, record_defaults, compression_type=None, buffer_size=None, header=False,
+                field_delim=",", use_quote_delim=True, na_value="", select_cols=None, exclude_cols=None):
+        if compression_type not in (None, ""):
+            raise NotImplementedError("tfplay's CsvDataset reads uncompressed files only")
+        if exclude_cols is not None:
+            raise NotImplementedError("tfplay's CsvDataset does not implement exclude_cols yet")
+        return _natives.csv_dataset(filenames, _record_defaults(record_defaults), header, field_delim,
+                                    use_quote_delim, na_value, select_cols)
+
+
+CsvDataset.__module__ = "tensorflow.python.data.experimental.ops.readers"
+
+
+def _get_file_names(file_pattern, shuffle):
+    if isinstance(file_pattern, list):
+        if not file_pattern:
+            raise ValueError("Argument `file_pattern` should not be empty.")
+        file_names = []
+        for entry in file_pattern:
+            file_names.extend(_tf.io.gfile.glob(entry))
+    else:
+        file_names = list(_tf.io.gfile.glob(file_pattern))
+    if not file_names:
+        raise ValueError(f"No files match `file_pattern` {file_pattern}.")
+    if not shuffle:
+        file_names = sorted(file_names)
+    return file_names
+
+
+def _csv_rows(filename, field_delim, use_quote_delim):
+    import csv
+    with _tf.io.gfile.GFile(filename, "r") as f:
+        text = f.read()
+    quoting = csv.QUOTE_MINIMAL if use_quote_delim else csv.QUOTE_NONE
+    return list(csv.reader(text.splitlines(), delimiter=field_delim, quoting=quoting))
+
+
+def _infer_column_names(filenames, field_delim, use_quote_delim):
+    column_names = None
+    for filename in filenames:
+        rows = _csv_rows(filename, field_delim, use_quote_delim)
+        header = rows[0] if rows else []
+        if column_names is None:
+            column_names = header
+        elif column_names != header:
+            raise ValueError("Files have different column names in the header row.")
+    return column_names
+
+
+def _is_valid_int(str_val, lo, hi):
+    try:
+        value = int(str_val)
+    except ValueError:
+        return False
+    return lo <= value <= hi
+
+
+def _is_valid_float(str_val, largest):
+    try:
+        return abs(float(str_val)) <= largest
+    except ValueError:
+        return False
+
+
+def _infer_type(str_val, na_value, prev_type):
+    # The least permissive of int32, int64, float32, float64 and string that the value and the
+    # column's earlier values fit.
+    if str_val in ("", na_value):
+        return prev_type
+    type_list = [_tf.int32, _tf.int64, _tf.float32, _tf.float64, _tf.string]
+    type_functions = [lambda v: _is_valid_int(v, -2**31, 2**31 - 1), lambda v: _is_valid_int(v, -2**63, 2**63 - 1),
+                      lambda v: _is_valid_float(v, 3.4028234663852886e+38),
+                      lambda v: _is_valid_float(v, 1.7976931348623157e+308), lambda v: True]
+    for i in range(len(type_list)):
+        if type_functions[i](str_val) and (prev_type is None or prev_type in type_list[:i + 1]):
+            return type_list[i]
+
+
+def _infer_column_defaults(filenames, num_cols, field_delim, use_quote_delim, na_value, header,
+                           num_rows_for_inference, select_columns):
+    if select_columns is None:
+        select_columns = range(num_cols)
+    inferred_types = [None] * len(select_columns)
+    for filename in filenames:
+        rows = _csv_rows(filename, field_delim, use_quote_delim)
+        if header:
+            rows = rows[1:]
+        for i, line in enumerate(rows):
+            if num_rows_for_inference is not None and i >= num_rows_for_inference:
+                break
+            for j, col_index in enumerate(select_columns):
+                inferred_types[j] = _infer_type(line[col_index], na_value, inferred_types[j])
+    inferred_types = [t or _tf.string for t in inferred_types]
+    return [_tf.constant([0 if t is not _tf.string else ""], dtype=t) for t in inferred_types]
+
+
+def _get_sorted_col_indices(select_columns, column_names):
+    names_to_indices = {n: i for i, n in enumerate(column_names)}
+    num_cols = len(column_names)
+    results = []
+    for v in select_columns:
+        if isinstance(v, int):
+            if v < 0 or v >= num_cols:
+                raise ValueError(f"Column index {v} specified in `select_columns` should be > 0  and <= {num_cols}, "
+                                 "which is the number of columns.")
+            results.append(v)
+        elif v not in names_to_indices:
+            raise ValueError(f"Column {v} specified in `select_columns` must be of one of the columns: "
+                             f"{names_to_indices.keys()}.")
+        else:
+            results.append(names_to_indices[v])
+    results = sorted(set(results))
+    if len(results) != len(select_columns):
+        sorted_names = sorted(results)
+        duplicate_columns = set([a for a, b in zip(sorted_names[:-1], sorted_names[1:]) if a == b])
+        raise ValueError(f"The `select_columns` argument contains duplicate columns: {duplicate_columns}.")
+    return results
+
+
+def _experimental_make_csv_dataset(file_pattern, batch_size, column_names=None, column_defaults=None, label_name=None,
+                                   select_columns=None, field_delim=",", use_quote_delim=True, na_value="",
+                                   header=True, num_epochs=None, shuffle=True, shuffle_buffer_size=10000,
+                                   shuffle_seed=None, prefetch_buffer_size=None, num_parallel_reads=None,
+                                   sloppy=False, num_rows_for_inference=100, compression_type=None,
+                                   ignore_errors=False):
+    # readers.py make_csv_dataset_v2: files (shuffled), each read by a CsvDataset, records
+    # shuffled and repeated, batched, then mapped to (OrderedDict of features[, label]).
+    import collections
+    if num_parallel_reads is None:
+        num_parallel_reads = 1
+    if prefetch_buffer_size is None:
+        prefetch_buffer_size = -1
+    filenames = _get_file_names(file_pattern, False)
+    dataset = _tf.data.Dataset.from_tensor_slices(filenames)
+    if shuffle:
+        dataset = dataset.shuffle(len(filenames), shuffle_seed)
+    if column_names is None:
+        if not header:
+            raise ValueError("Expected `column_names` or `header` arguments. Neither is provided.")
+        column_names = _infer_column_names(filenames, field_delim, use_quote_delim)
+    if len(column_names) != len(set(column_names)):
+        raise ValueError("Either `column_names` argument or CSV header row contains duplicate column names.")
+    if select_columns is not None:
+        select_columns = _get_sorted_col_indices(select_columns, column_names)
+    if column_defaults is not None:
+        column_defaults = _record_defaults(column_defaults)
+    else:
+        column_defaults = _infer_column_defaults(filenames, len(column_names), field_delim, use_quote_delim, na_value,
+                                                 header, num_rows_for_inference, select_columns)
+    if select_columns is not None and len(column_defaults) != len(select_columns):
+        raise ValueError("If specified, `column_defaults` and `select_columns` must have the same length.")
+    if select_columns is not None and len(column_names) > len(select_columns):
+        column_names = [column_names[i] for i in select_columns]
+    if label_name is not None and label_name not in column_names:
+        raise ValueError("`label_name` provided must be one of the columns: `{}`. Received: {}.".format(
+            column_names, label_name))
+
+    def filename_to_dataset(filename):
+        dataset = CsvDataset(filename, record_defaults=column_defaults, field_delim=field_delim,
+                             use_quote_delim=use_quote_delim, na_value=na_value, select_cols=select_columns,
+                             header=header, compression_type=compression_type)
+        if ignore_errors:
+            dataset = dataset.ignore_errors()
+        return dataset
+
+    def map_fn(*columns):
+        features = collections.OrderedDict(zip(column_names, columns))
+        if label_name is not None:
+            label = features.pop(label_name)
+            return features, label
+        return features
+
+    # Files are read one after the other (num_parallel_reads=1), as ParallelInterleaveDataset
+    # with cycle_length 1 does; tfplay reads them eagerly by file name.
+    if num_parallel_reads != 1:
+        raise NotImplementedError("tfplay's make_csv_dataset reads files one at a time (num_parallel_reads=1)")
+    datasets = [filename_to_dataset(f) for f in filenames]
+    if shuffle:
+        order = list(dataset.as_numpy_iterator())
+        datasets = [filename_to_dataset(f.decode()) for f in order]
+    dataset = datasets[0]
+    for other in datasets[1:]:
+        dataset = dataset.concatenate(other)
+    if num_epochs != 1 and shuffle:
+        dataset = dataset.shuffle(shuffle_buffer_size, shuffle_seed).repeat(num_epochs)
+    elif shuffle:
+        dataset = dataset.shuffle(shuffle_buffer_size, shuffle_seed)
+    elif num_epochs != 1:
+        dataset = dataset.repeat(num_epochs)
+    dataset = dataset.batch(batch_size=batch_size, drop_remainder=num_epochs is None)
+    dataset = dataset.map(map_fn)
+    return dataset.prefetch(prefetch_buffer_size)
+
+
 # ---- tf.data.experimental ----------------------------------------------------------------------
 
 

@@ -94,7 +94,7 @@ void register_dataset_ops(OpRegistry& r) {
                            "CacheDatasetV2", "ZipDataset", "WindowDataset", "FlatMapDataset", "InterleaveDataset",
                            "ParallelInterleaveDatasetV4", "ConcatenateDataset", "ShardDataset", "TakeWhileDataset",
                            "UniqueDataset", "IgnoreErrorsDataset", "ScanDataset", "UnbatchDataset", "PaddedBatchDatasetV2",
-                           "OptionsDataset", "GroupByWindowDataset", "DirectedInterleaveDataset", "AssertCardinalityDataset",
+                           "OptionsDataset", "GroupByWindowDataset", "GroupByReducerDataset", "DirectedInterleaveDataset", "AssertCardinalityDataset",
                            "RebatchDatasetV2", "SnapshotDatasetV2", "MapAndBatchDataset", "ParallelInterleaveDataset"})
     r.add(dataset_op(name));
 }

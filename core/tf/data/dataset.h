@@ -167,6 +167,13 @@ DatasetPtr directed_interleave_dataset(DatasetPtr selector, std::vector<DatasetP
 DatasetPtr group_by_window_dataset(DatasetPtr input, function::StructuredFunction key_fn,
                                    std::vector<function::StructuredFunction> reduce_fns,
                                    function::StructuredFunction window_size_fn, py::Ref element_spec);
+/// GroupByReducerDataset: each input element's `key_fn` key (an int64 scalar) selects a state,
+/// made by `init_fn(key)` the first time and updated by `reduce_fn(state..., element...)`; when
+/// the input ends, `finalize_fn(state...)` of each key, keys in increasing order, are the
+/// elements. Cardinality unknown.
+DatasetPtr group_by_reducer_dataset(DatasetPtr input, function::StructuredFunction key_fn, function::StructuredFunction init_fn,
+                                    function::StructuredFunction reduce_fn, function::StructuredFunction finalize_fn,
+                                    py::Ref element_spec);
 /// RandomDataset: an infinite stream of int64 scalars, each one uint32 of Philox(seed, seed2)
 /// (SingleSampleAdapter), as TF's kernel draws them; seeds (0, 0) mean nondeterministic. With
 /// `rerandomize` each new iterator draws its seeds from a generator over (seed, seed2).

@@ -49,7 +49,7 @@ const char* const kExperimentalClasses[] = {"AutoShardPolicy", "AutotuneOptions"
 /// natives that call it stand in the module (and get TF's signatures).
 const char* const kExperimentalFunctions[] = {
     "Counter", "assert_cardinality", "bucket_by_sequence_length", "choose_from_datasets", "enumerate_dataset",
-    "get_single_element", "get_structure", "group_by_window", "ignore_errors", "load",
+    "get_single_element", "get_structure", "group_by_reducer", "group_by_window", "ignore_errors", "load",
     "make_csv_dataset", "map_and_batch", "parallel_interleave", "rejection_resample", "sample_from_datasets", "save", "scan",
     "shuffle_and_repeat", "snapshot", "take_while", "unbatch", "unique"};
 
@@ -104,6 +104,36 @@ Ref group_by_window(CallArgs& a) {
   });
 }
 
+/// group_by_reducer(dataset, key_func, init_func, reduce_func, finalize_func): grouping.py's
+/// _GroupByReducerDataset, key_func and init_func already wrapped (int64 key, tensors as state).
+Ref group_by_reducer(CallArgs& a) {
+  Ref self = dataset_arg(a.args.at(0));
+  DatasetPtr in = as_dataset(self.get())->dataset;
+  const Ref int64_scalar = function::spec_object(tensor::TensorShape::scalar(), tensor::DType::Int64, std::nullopt);
+  const char* what = "tf.data.experimental.group_by_reducer()";
+  auto key_fn = function::trace_structured_function(a.args.at(1), in->element_spec, what);
+  const function::TensorSpecObject* k = function::as_spec(key_fn.output_structure.get());
+  if (!k || k->dtype != tensor::DType::Int64 || (k->shape.has_rank() && *k->shape.rank() != 0))
+    py::raise_value_error("Invalid `key_func`. Expected `key_func` to return a scalar tf.int64 tensor, but instead returned " +
+                          py::str(key_fn.output_structure) + ".");
+  auto init_fn = function::trace_structured_function(a.args.at(2), int64_scalar, what);
+  const Ref state_spec = init_fn.output_structure;
+  auto reduce_fn = function::trace_structured_function(a.args.at(3), py::Tuple({state_spec, in->element_spec}), what);
+  if (auto m = function::nest::compare(state_spec, reduce_fn.output_structure))
+    py::raise(m->is_type_error ? py::E().TypeError : py::E().ValueError, m->message);
+  std::vector<Ref> before = function::nest::flatten(state_spec), after = function::nest::flatten(reduce_fn.output_structure);
+  for (std::size_t i = 0; i < before.size(); ++i) {
+    const function::TensorSpecObject *x = function::as_spec(before[i].get()), *y = function::as_spec(after[i].get());
+    if (!x || !y || x->dtype != y->dtype || !(x->shape == y->shape))
+      py::raise(py::E().NotImplementedError, "tfplay's group_by_reducer needs reduce_func to keep the state's dtypes and shapes");
+  }
+  auto finalize_fn = function::trace_structured_function(a.args.at(4), state_spec, what);
+  const Ref spec = finalize_fn.output_structure;
+  return transformed("GroupByReducerDataset", {self}, [=](const std::vector<DatasetPtr>& ds) {
+    return group_by_reducer_dataset(ds[0], key_fn, init_fn, reduce_fn, finalize_fn, spec);
+  });
+}
+
 /// directed_interleave(selector, datasets, stop_on_empty): directed_interleave_op.py's
 /// _DirectedInterleaveDataset, its element_spec the common supertype of the inputs'.
 Ref directed_interleave(CallArgs& a) {
@@ -152,6 +182,7 @@ Ref make_natives() {
   def(m, "inputs", [](CallArgs& a) { return py::List(as_dataset(dataset_arg(a.args.at(0)).get())->inputs); });
   def(m, "group_by_window", group_by_window);
   def(m, "directed_interleave", directed_interleave);
+  def(m, "group_by_reducer", group_by_reducer);
   def(m, "rebatch", rebatch);
   // random(seed, seed2, rerandomize): random_op.py's _RandomDataset (seeds from get_seed).
   def(m, "random", [](CallArgs& a) {

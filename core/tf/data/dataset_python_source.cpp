@@ -870,6 +870,20 @@ Reducer.__module__ = "tensorflow.python.data.experimental.ops.grouping"
 _OPS = "tensorflow.python.data.experimental.ops."
 
 
+def _experimental_group_by_reducer(key_func, reducer):
+    # grouping.py _GroupByReducerDataset: the key as int64; init_func's state as tensors.
+    def key_func_wrapper(*args):
+        return _tf.convert_to_tensor(key_func(*args), dtype=_tf.int64)
+
+    def init_func_wrapper(key):
+        return _tf.nest.map_structure(_tf.convert_to_tensor, reducer.init_func(key))
+
+    def _apply_fn(dataset):
+        return _natives.group_by_reducer(dataset, key_func_wrapper, init_func_wrapper, reducer.reduce_func,
+                                         reducer.finalize_func)
+    return _apply_fn
+
+
 def _experimental_assert_cardinality(expected_cardinality):
     def _apply_fn(dataset):
         return _natives.assert_cardinality(dataset, expected_cardinality)

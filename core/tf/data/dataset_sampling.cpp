@@ -136,6 +136,45 @@ struct GroupByWindow : Dataset {
   int64_t cardinality() const override { return kUnknown; }
 };
 
+struct GroupByReducer : Dataset {
+  DatasetPtr input;
+  function::StructuredFunction key_fn, init_fn, reduce_fn, finalize_fn;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    // GroupByReducerDatasetOp::Iterator::GetNextInternal: the whole input is reduced first,
+    // then each key's state is finalized, keys in increasing order (a std::map).
+    struct It : Iterator {
+      const GroupByReducer& d;
+      std::unique_ptr<Iterator> in;
+      std::map<int64_t, std::vector<Tensor>> states;
+      std::map<int64_t, std::vector<Tensor>>::iterator next_key;
+      bool end_of_input = false;
+      explicit It(const GroupByReducer& ds) : d(ds), in(ds.input->make_iterator()) {}
+      std::optional<Element> next() override {
+        while (!end_of_input) {
+          auto e = in->next();
+          if (!e) {
+            end_of_input = true;
+            next_key = states.begin();
+            break;
+          }
+          const Tensor key_t = function::run_structured_function(d.key_fn, *e).at(0);
+          if (key_t.dtype() != tensor::DType::Int64 || key_t.num_elements() != 1)
+            throw tensor::invalid_argument("`key_func` must return a scalar int64.");
+          const int64_t key = key_t.as_int64(0);
+          if (!states.count(key)) states[key] = function::run_structured_function(d.init_fn, {key_t});
+          std::vector<Tensor> args = states[key];
+          args.insert(args.end(), e->begin(), e->end());
+          states[key] = function::run_structured_function(d.reduce_fn, args);
+        }
+        if (next_key == states.end()) return std::nullopt;
+        return function::run_structured_function(d.finalize_fn, (next_key++)->second);
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override { return kUnknown; }
+};
+
 /// A seed pair of 0 and 0 means "random" (RandomSeeds in random_seed_ops.h).
 std::pair<int64_t, int64_t> resolve_seeds(int64_t seed, int64_t seed2) {
   if (seed != 0 || seed2 != 0) return {seed, seed2};
@@ -237,6 +276,20 @@ DatasetPtr group_by_window_dataset(DatasetPtr input, function::StructuredFunctio
   d->key_fn = std::move(key_fn);
   d->reduce_fns = std::move(reduce_fns);
   d->window_size_fn = std::move(window_size_fn);
+  return d;
+}
+
+DatasetPtr group_by_reducer_dataset(DatasetPtr input, function::StructuredFunction key_fn, function::StructuredFunction init_fn,
+                                    function::StructuredFunction reduce_fn, function::StructuredFunction finalize_fn,
+                                    py::Ref element_spec) {
+  auto d = std::make_shared<GroupByReducer>();
+  d->class_name = "_GroupByReducerDataset";
+  d->element_spec = std::move(element_spec);
+  d->input = std::move(input);
+  d->key_fn = std::move(key_fn);
+  d->init_fn = std::move(init_fn);
+  d->reduce_fn = std::move(reduce_fn);
+  d->finalize_fn = std::move(finalize_fn);
   return d;
 }
 

@@ -315,6 +315,24 @@ def _dataset_sample_from_datasets(datasets, weights=None, seed=None, stop_on_emp
             (logits_ds, _dataset_random(seed=seed, rerandomize_each_iteration=rerandomize_each_iteration).batch(2)))
         selector_input = logits_and_seeds.map(select_dataset_varying_logits)
         return _natives.directed_interleave(selector_input, list(datasets), stop_on_empty_dataset)
+    # The logits are constants even while a tf.function traces (the selector's map function
+    # captures them).
+    with _tf.init_scope():
+        datasets, logits = _constant_logits(datasets, weights)
+    if len(datasets) == 1:
+        return datasets[0]
+
+    def select_dataset_constant_logits(seed):
+        return _tf.squeeze(_tf.random.stateless_categorical(logits, 1, seed=seed), axis=[0, 1])
+
+    selector_input = _dataset_random(seed=seed, rerandomize_each_iteration=rerandomize_each_iteration).batch(2).map(
+        select_dataset_constant_logits)
+    return _natives.directed_interleave(selector_input, list(datasets), stop_on_empty_dataset)
+
+
+def _constant_logits(datasets, weights):
+    # sample_from_datasets_op.py: uniform logits, or the log of the weights once datasets of
+    # weight 0 are dropped.
     if weights is None:
         logits = [[1.0] * len(datasets)]
     else:
@@ -338,16 +356,7 @@ def _dataset_sample_from_datasets(datasets, weights=None, seed=None, stop_on_emp
             raise TypeError(f"Invalid `weights`. `weights` type must be `tf.float16`, `tf.bfloat16`, `tf.float32` "
                             f"or `tf.float64` but is {weights.dtype}.")
         logits = _tf.expand_dims(_tf.math.log(weights, name="logits"), 0)
-    if len(datasets) == 1:
-        return datasets[0]
-    logits = _tf.convert_to_tensor(logits)
-
-    def select_dataset_constant_logits(seed):
-        return _tf.squeeze(_tf.random.stateless_categorical(logits, 1, seed=seed), axis=[0, 1])
-
-    selector_input = _dataset_random(seed=seed, rerandomize_each_iteration=rerandomize_each_iteration).batch(2).map(
-        select_dataset_constant_logits)
-    return _natives.directed_interleave(selector_input, list(datasets), stop_on_empty_dataset)
+    return datasets, _tf.convert_to_tensor(logits)
 
 
 # ---- grouping ----------------------------------------------------------------------------------
@@ -388,7 +397,8 @@ def _dataset_bucket_by_sequence_length(self, element_length_func, bucket_boundar
         raise ValueError(f"`len(bucket_batch_sizes)` must equal `len(bucket_boundaries) + 1` but "
                          f"`len(bucket_batch_sizes)={len(bucket_batch_sizes)}` and "
                          f"`len(bucket_boundaries)={len(bucket_boundaries)}`.")
-    batch_sizes = _tf.constant(bucket_batch_sizes, dtype=_tf.int64)
+    with _tf.init_scope():  # a constant even while a tf.function traces
+        batch_sizes = _tf.constant(bucket_batch_sizes, dtype=_tf.int64)
 
     def element_to_bucket_id(*args):
         seq_length = element_length_func(*args)
@@ -508,10 +518,14 @@ def _filter_ds(dataset, acceptance_dist_ds, initial_dist_ds, class_func, seed):
 
 
 def _dataset_rejection_resample(self, class_func, target_dist, initial_dist=None, seed=None, name=None):
-    target_dist_t = _tf.cast(_tf.convert_to_tensor(target_dist, name="target_dist"), _tf.float32)
+    # The distributions are constants even while a tf.function traces (the functions of the
+    # datasets below capture them).
+    with _tf.init_scope():
+        target_dist_t = _tf.cast(_tf.convert_to_tensor(target_dist, name="target_dist"), _tf.float32)
+        if initial_dist is not None:
+            initial_dist_t = _tf.cast(_tf.convert_to_tensor(initial_dist, name="initial_dist"), _tf.float32)
+            acceptance_dist, prob_of_original = _calculate_acceptance_probs_with_mixing(initial_dist_t, target_dist_t)
     if initial_dist is not None:
-        initial_dist_t = _tf.cast(_tf.convert_to_tensor(initial_dist, name="initial_dist"), _tf.float32)
-        acceptance_dist, prob_of_original = _calculate_acceptance_probs_with_mixing(initial_dist_t, target_dist_t)
         initial_dist_ds = _tf.data.Dataset.from_tensors(initial_dist_t).repeat()
         acceptance_dist_ds = _tf.data.Dataset.from_tensors(acceptance_dist).repeat()
         prob_of_original_ds = _tf.data.Dataset.from_tensors(prob_of_original).repeat()

@@ -45,6 +45,16 @@ struct Dataset {
 };
 using DatasetPtr = std::shared_ptr<const Dataset>;
 
+/// A new dataset node of type D (a Dataset) with its Python class and element_spec: the first
+/// lines of every factory below.
+template <class D>
+std::shared_ptr<D> new_dataset(std::string class_name, py::Ref element_spec) {
+  auto d = std::make_shared<D>();
+  d->class_name = std::move(class_name);
+  d->element_spec = std::move(element_spec);
+  return d;
+}
+
 /// An iterator as a program or a graph makes one (iter(dataset), AnonymousIteratorV3 with
 /// MakeIterator, Dataset.reduce): TF gives it its own copy of the function library, so the
 /// random kernels of its dataset functions start afresh for each such iterator (a seeded random

@@ -177,9 +177,7 @@ struct InterleaveDataset : Dataset {
 }  // namespace
 
 DatasetPtr elements_dataset(std::vector<Element> elements, py::Ref element_spec, const std::string& class_name) {
-  auto d = std::make_shared<WindowElements>();
-  d->class_name = class_name;
-  d->element_spec = std::move(element_spec);
+  auto d = new_dataset<WindowElements>(class_name, std::move(element_spec));
   d->elements = std::move(elements);
   return d;
 }

@@ -257,9 +257,7 @@ struct AssertCardinality : Dataset {
 
 DatasetPtr directed_interleave_dataset(DatasetPtr selector, std::vector<DatasetPtr> inputs, bool stop_on_empty,
                                        py::Ref element_spec) {
-  auto d = std::make_shared<DirectedInterleave>();
-  d->class_name = "_DirectedInterleaveDataset";
-  d->element_spec = std::move(element_spec);
+  auto d = new_dataset<DirectedInterleave>("_DirectedInterleaveDataset", std::move(element_spec));
   d->selector = std::move(selector);
   d->inputs = std::move(inputs);
   d->stop_on_empty = stop_on_empty;
@@ -269,9 +267,7 @@ DatasetPtr directed_interleave_dataset(DatasetPtr selector, std::vector<DatasetP
 DatasetPtr group_by_window_dataset(DatasetPtr input, function::StructuredFunction key_fn,
                                    std::vector<function::StructuredFunction> reduce_fns,
                                    function::StructuredFunction window_size_fn, py::Ref element_spec) {
-  auto d = std::make_shared<GroupByWindow>();
-  d->class_name = "_GroupByWindowDataset";
-  d->element_spec = std::move(element_spec);
+  auto d = new_dataset<GroupByWindow>("_GroupByWindowDataset", std::move(element_spec));
   d->input = std::move(input);
   d->key_fn = std::move(key_fn);
   d->reduce_fns = std::move(reduce_fns);
@@ -282,9 +278,7 @@ DatasetPtr group_by_window_dataset(DatasetPtr input, function::StructuredFunctio
 DatasetPtr group_by_reducer_dataset(DatasetPtr input, function::StructuredFunction key_fn, function::StructuredFunction init_fn,
                                     function::StructuredFunction reduce_fn, function::StructuredFunction finalize_fn,
                                     py::Ref element_spec) {
-  auto d = std::make_shared<GroupByReducer>();
-  d->class_name = "_GroupByReducerDataset";
-  d->element_spec = std::move(element_spec);
+  auto d = new_dataset<GroupByReducer>("_GroupByReducerDataset", std::move(element_spec));
   d->input = std::move(input);
   d->key_fn = std::move(key_fn);
   d->init_fn = std::move(init_fn);
@@ -294,18 +288,14 @@ DatasetPtr group_by_reducer_dataset(DatasetPtr input, function::StructuredFuncti
 }
 
 DatasetPtr random_dataset(int64_t seed, int64_t seed2, bool rerandomize, py::Ref element_spec) {
-  auto d = std::make_shared<RandomDataset>();
-  d->class_name = "_RandomDataset";
-  d->element_spec = std::move(element_spec);
+  auto d = new_dataset<RandomDataset>("_RandomDataset", std::move(element_spec));
   std::tie(d->seed, d->seed2) = resolve_seeds(seed, seed2);
   d->rerandomize = rerandomize;
   return d;
 }
 
 DatasetPtr assert_cardinality_dataset(DatasetPtr input, int64_t expected) {
-  auto d = std::make_shared<AssertCardinality>();
-  d->class_name = "_AssertCardinalityDataset";
-  d->element_spec = input->element_spec;
+  auto d = new_dataset<AssertCardinality>("_AssertCardinalityDataset", input->element_spec);
   d->input = std::move(input);
   d->expected = expected;
   return d;

@@ -282,6 +282,8 @@ def _dataset_with_options(self, options, name=None):
 
 
 def _dataset_random(seed=None, rerandomize_each_iteration=None, name=None):
+    # random_op._RandomDataset: get_seed's pair into the RandomDataset kernel, whose Philox
+    # outputs tfplay reproduces; the values are not checked against TF (docs/ops-fidelity.md).
     seed, seed2 = _tf.random._get_seed(seed)
     return _natives.random(seed, seed2, bool(rerandomize_each_iteration))
 
@@ -569,7 +571,8 @@ def _experimental_rejection_resample(class_func, target_dist, initial_dist=None,
 
 def _dataset_list_files(file_pattern, shuffle=None, seed=None, name=None):
     # DatasetV2.list_files: the sorted matches of the pattern(s) (MatchingFiles), an Assert that
-    # there is one, then a shuffle over all of them unless shuffle=False.
+    # there is one, then a shuffle over all of them unless shuffle=False (tfplay's shuffle
+    # order is not TF's: docs/ops-fidelity.md).
     if shuffle is None:
         shuffle = True
     file_pattern = _tf.convert_to_tensor(file_pattern, dtype=_tf.string, name="file_pattern")

@@ -6,7 +6,8 @@
 # [10, 9, 8, 7, 6]); assert_cardinality's docstring (cardinality 42 after the assertion) and its
 # kernel's FailedPreconditionError text (assert_cardinality_dataset_op.cc); unique's docstring
 # ({1, 37, 2}); enumerate_dataset's ({(5, 1), (6, 2), (7, 3)}); the deprecation notices name the
-# replacements given in the experimental ops' @deprecated decorators.
+# replacements given in the experimental ops' @deprecated decorators (Counter's is CounterV2's,
+# as TF's CSV tutorial output shows it).
 import tensorflow as tf
 
 dataset = tf.data.Dataset.range(42)

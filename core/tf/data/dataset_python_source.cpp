@@ -850,6 +850,7 @@ def _experimental_make_csv_dataset(file_pattern, batch_size, column_names=None, 
 
 
 def _experimental_Counter(start=0, step=1, dtype=None):
+    _deprecated("Counter", "CounterV2 (from " + _OPS + "counter)", "Use `tf.data.Dataset.counter(...)` instead.")
     return _tf.data.Dataset.counter(start, step, _tf.int64 if dtype is None else dtype)
 
 
@@ -857,6 +858,9 @@ class RandomDataset:
     """A `Dataset` of pseudorandom values (tf.data.Dataset.random)."""
 
     def __new__(cls, seed=None, rerandomize_each_iteration=None, name=None):
+        # The class is deprecated; its __init__ is random_op._RandomDataset's, which the notice names.
+        _deprecated("RandomDataset", "_RandomDataset.__init__ (from tensorflow.python.data.ops.random_op)",
+                    "Use `tf.data.Dataset.random(...)`.")
         return _dataset_random(seed, rerandomize_each_iteration, name)
 
 

@@ -1,5 +1,5 @@
 # The tf.data transformations written around TF's Python (sample_from_datasets, bucketing,
-# rebatch, assert_cardinality, with_options, group_by_window) inside a tf.function: TF 2.20
+# rebatch, assert_cardinality, with_options, group_by_window, list_files) inside a tf.function: TF 2.20
 # builds the same datasets in the graph (their constants -- the sampling logits, the bucket batch
 # sizes -- captured by the dataset functions). Sampling all elements of both inputs sums to
 # 0+1+2+10+11+12 = 36 whatever the seed; a failed cardinality assertion is a
@@ -52,3 +52,19 @@ def bucketed(ds):
 
 elements = tf.ragged.constant([[1], [2, 3, 4], [5, 6], [7, 8, 9, 10]]).to_tensor(-1)
 bucketed(tf.data.Dataset.from_tensor_slices(elements).map(lambda x: tf.boolean_mask(x, x >= 0)))
+
+tf.io.gfile.makedirs("/logs")
+for name in ["a.txt", "b.txt", "c.log"]:
+    with tf.io.gfile.GFile("/logs/" + name, "w") as f:
+        f.write(name)
+
+
+@tf.function
+def count_text_files():
+    n = tf.constant(0)
+    for _ in tf.data.Dataset.list_files("/logs/*.txt"):
+        n += 1
+    return n
+
+
+print(count_text_files())

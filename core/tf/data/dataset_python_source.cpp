@@ -575,19 +575,22 @@ def _dataset_list_files(file_pattern, shuffle=None, seed=None, name=None):
     # order is not TF's: docs/ops-fidelity.md).
     if shuffle is None:
         shuffle = True
-    file_pattern = _tf.convert_to_tensor(file_pattern, dtype=_tf.string, name="file_pattern")
-    patterns = [p.decode() for p in _tf.reshape(file_pattern, [-1]).numpy().tolist()]
-    matches = []
-    for pattern in patterns:
-        matches.extend(sorted(_tf.io.gfile.glob(pattern)))
-    matching_files = _tf.constant(matches, dtype=_tf.string, shape=[len(matches)])
-    condition = _tf.greater(_tf.shape(matching_files)[0], 0, name="match_not_empty")
-    message = _tf.add("No files matched pattern: ", _tf.strings.reduce_join(file_pattern, separator=", "),
-                      name="message")
-    _tf.debugging.Assert(condition, [message], summarize=1, name="assert_not_empty")
+    # The matching runs when the dataset is made, even while a tf.function traces (TF: a
+    # MatchingFiles op in the graph); the matches are then constants.
+    with _tf.init_scope():
+        file_pattern = _tf.convert_to_tensor(file_pattern, dtype=_tf.string, name="file_pattern")
+        patterns = [p.decode() for p in _tf.reshape(file_pattern, [-1]).numpy().tolist()]
+        matches = []
+        for pattern in patterns:
+            matches.extend(sorted(_tf.io.gfile.glob(pattern)))
+        matching_files = _tf.constant(matches, dtype=_tf.string, shape=[len(matches)])
+        condition = _tf.greater(_tf.shape(matching_files)[0], 0, name="match_not_empty")
+        message = _tf.add("No files matched pattern: ", _tf.strings.reduce_join(file_pattern, separator=", "),
+                          name="message")
+        _tf.debugging.Assert(condition, [message], summarize=1, name="assert_not_empty")
+        buffer_size = _tf.maximum(_tf.shape(matching_files, out_type=_tf.int64)[0], 1)
     dataset = _tf.data.Dataset.from_tensor_slices(matching_files)
     if shuffle:
-        buffer_size = _tf.maximum(_tf.shape(matching_files, out_type=_tf.int64)[0], 1)
         dataset = dataset.shuffle(buffer_size, seed=seed)
     return dataset
 

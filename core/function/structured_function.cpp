@@ -126,8 +126,9 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
       for (const Ref& x : py::to_vector(v)) items.push_back(spec_of(x));
       return py::is_tuple(v.get()) ? py::Tuple(items) : py::call(v->cls->self(), items);
     }
-    if (v->cls == py::T().dict) {
-      // Components in sorted key order (nest.flatten); the dict keeps its own order.
+    if (py::isinstance(v.get(), py::T().dict)) {
+      // Components in sorted key order (nest.flatten); the dict (an OrderedDict too, as
+      // make_csv_dataset returns) keeps its own order and type.
       std::vector<Ref> keys, values;
       static_cast<py::DictObject*>(v.get())->for_each([&](const Ref& k, const Ref& x) {
         keys.push_back(k);
@@ -135,8 +136,8 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
       });
       std::vector<Ref> specs(keys.size());
       for (std::size_t i : nest::sorted_key_order(keys)) specs[i] = spec_of(values[i]);
-      auto d = py::Dict();
-      for (std::size_t i = 0; i < keys.size(); ++i) d->set(keys[i], specs[i]);
+      Ref d = v->cls == py::T().dict ? py::Dict() : py::call(v->cls->self(), std::vector<Ref>{});
+      for (std::size_t i = 0; i < keys.size(); ++i) py::setitem(d, keys[i], specs[i]);
       return d;
     }
     if (Ref element_spec = hooks.element_spec ? hooks.element_spec(v) : nullptr) {

@@ -93,7 +93,9 @@ void register_dataset_ops(OpRegistry& r) {
                            "ShuffleDatasetV3", "RepeatDataset", "TakeDataset", "SkipDataset", "PrefetchDataset",
                            "CacheDatasetV2", "ZipDataset", "WindowDataset", "FlatMapDataset", "InterleaveDataset",
                            "ParallelInterleaveDatasetV4", "ConcatenateDataset", "ShardDataset", "TakeWhileDataset",
-                           "UniqueDataset", "IgnoreErrorsDataset", "ScanDataset"})
+                           "UniqueDataset", "IgnoreErrorsDataset", "ScanDataset", "UnbatchDataset", "PaddedBatchDatasetV2",
+                           "OptionsDataset", "GroupByWindowDataset", "GroupByReducerDataset", "DirectedInterleaveDataset", "AssertCardinalityDataset",
+                           "RebatchDatasetV2", "SnapshotDatasetV2", "MapAndBatchDataset", "ParallelInterleaveDataset"})
     r.add(dataset_op(name));
 }
 

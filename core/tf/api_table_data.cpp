@@ -869,22 +869,22 @@ static zip(*args, datasets=None, name=None)
 
 module tf.data.experimental
 AUTOTUNE = -1
-AutoShardPolicy: class
+AutoShardPolicy: lazy
 CheckpointInputPipelineHook: class
 Counter(start=0, step=1, dtype=tf.int64)
-CsvDataset: class
+CsvDataset: lazy
 DatasetInitializer: class
-DistributeOptions: class
-ExternalStatePolicy: class
+DistributeOptions: lazy
+ExternalStatePolicy: lazy
 INFINITE_CARDINALITY = -1
-OptimizationOptions: class
+OptimizationOptions: lazy
 Optional: class
-RandomDataset: class
-Reducer: class
+RandomDataset: lazy
+Reducer: lazy
 SHARD_HINT = -1
 SqlDataset: class
 TFRecordWriter: class
-ThreadingOptions: class
+ThreadingOptions: lazy
 UNKNOWN_CARDINALITY = -2
 assert_cardinality(expected_cardinality)
 bucket_by_sequence_length(element_length_func, bucket_boundaries, bucket_batch_sizes, padded_shapes=None, padding_values=None, pad_to_bucket_boundary=False, no_padding=False, drop_remainder=False)

@@ -347,6 +347,12 @@ Ref build_random(const std::shared_ptr<RandomState>& st) {
     graph::reset_random_kernels();  // TFE_ContextClearCaches
     return py::None();
   });
+  // random_seed.get_seed(op_seed) -> (seed, seed2), for the random tf.data datasets written in
+  // Python (Dataset.random); (0, 0) when neither seed is set.
+  def(m, "_get_seed", [st](CallArgs& a) -> Ref {
+    const auto seeds = get_seed(*st, arg(a, 0, "op_seed"));
+    return py::Tuple({py::Int(seeds.first), py::Int(seeds.second)});
+  });
   def(m, "uniform", [st](CallArgs& a) -> Ref {
     Ref shape = require(a, 0, "shape", "uniform");
     Ref minval = arg(a, 1, "minval");

@@ -8,7 +8,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
-#include "core/tf/library_source.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/module_helpers.h"
 
 namespace tfplay::tf {
@@ -62,13 +62,10 @@ const char* const kExported[] = {
 /// The Python module, run on first use: most programs never touch tf.saved_model, and every
 /// run would otherwise pay for running it. sys.modules keeps it for the rest of the run.
 Ref saved_model_module() {
-  py::Interpreter& interp = py::Interpreter::current();
-  Ref modules = py::getattr(interp.import_module("sys"), "modules");
-  Ref key = py::Str(kModuleName);
-  if (py::contains(modules, key)) return py::getitem(modules, key);
-  Ref m = interp.exec_library_module(kModuleName, library_source(kModuleName, kSavedModelSource));
-  py::call(m->dict->get("_install"), std::vector<Ref>{interp.import_module("tensorflow"), make_natives()});
-  return m;
+  return lazy_library_module(kModuleName, kSavedModelSource, [](const Ref& m) {
+    py::Interpreter& interp = py::Interpreter::current();
+    py::call(m->dict->get("_install"), std::vector<Ref>{interp.import_module("tensorflow"), make_natives()});
+  });
 }
 
 /// tf.__internal__.tracking.AutoTrackable (tensorflow/python/trackable/autotrackable.py): an

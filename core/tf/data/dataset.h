@@ -45,6 +45,16 @@ struct Dataset {
 };
 using DatasetPtr = std::shared_ptr<const Dataset>;
 
+/// A new dataset node of type D (a Dataset) with its Python class and element_spec: the first
+/// lines of every factory below.
+template <class D>
+std::shared_ptr<D> new_dataset(std::string class_name, py::Ref element_spec) {
+  auto d = std::make_shared<D>();
+  d->class_name = std::move(class_name);
+  d->element_spec = std::move(element_spec);
+  return d;
+}
+
 /// An iterator as a program or a graph makes one (iter(dataset), AnonymousIteratorV3 with
 /// MakeIterator, Dataset.reduce): TF gives it its own copy of the function library, so the
 /// random kernels of its dataset functions start afresh for each such iterator (a seeded random
@@ -148,5 +158,38 @@ DatasetPtr flat_map_dataset(DatasetPtr input, function::StructuredFunction fn, p
 /// lengths, checked by the caller). Cardinality unknown.
 DatasetPtr interleave_dataset(DatasetPtr input, function::StructuredFunction fn, int64_t cycle_length,
                               int64_t block_length, py::Ref element_spec);
+
+/// A finite dataset of the given elements (window_dataset.cc's WindowDataset), Python class
+/// `class_name`: a group_by_window window, or what Dataset.load reads back.
+DatasetPtr elements_dataset(std::vector<Element> elements, py::Ref element_spec, const std::string& class_name);
+
+// ---- choosing, grouping, random, asserting (dataset_sampling.cpp) ---------------------------------
+/// DirectedInterleaveDataset: each selector element (an int64 scalar k) yields the next element
+/// of input k; an exhausted input is skipped (or ends the dataset when `stop_on_empty`); the
+/// dataset ends when the selector or every input does. InvalidArgumentError "Selector index out
+/// of range: k >= n". Cardinality: infinite when an input is, else unknown.
+DatasetPtr directed_interleave_dataset(DatasetPtr selector, std::vector<DatasetPtr> inputs, bool stop_on_empty,
+                                       py::Ref element_spec);
+/// GroupByWindowDataset: elements are grouped by `key_fn` (an int64 scalar); a group that
+/// reaches `window_size_fn(key)` elements is passed with its key to `reduce_fn` (key, dataset
+/// handle -> dataset handle; one for all keys, or one per key 0..n-1), whose elements are the
+/// output; at the end of the input the rest are reduced in key order. Cardinality unknown.
+DatasetPtr group_by_window_dataset(DatasetPtr input, function::StructuredFunction key_fn,
+                                   std::vector<function::StructuredFunction> reduce_fns,
+                                   function::StructuredFunction window_size_fn, py::Ref element_spec);
+/// GroupByReducerDataset: each input element's `key_fn` key (an int64 scalar) selects a state,
+/// made by `init_fn(key)` the first time and updated by `reduce_fn(state..., element...)`; when
+/// the input ends, `finalize_fn(state...)` of each key, keys in increasing order, are the
+/// elements. Cardinality unknown.
+DatasetPtr group_by_reducer_dataset(DatasetPtr input, function::StructuredFunction key_fn, function::StructuredFunction init_fn,
+                                    function::StructuredFunction reduce_fn, function::StructuredFunction finalize_fn,
+                                    py::Ref element_spec);
+/// RandomDataset: an infinite stream of int64 scalars, each one uint32 of Philox(seed, seed2)
+/// (SingleSampleAdapter), as TF's kernel draws them; seeds (0, 0) mean nondeterministic. With
+/// `rerandomize` each new iterator draws its seeds from a generator over (seed, seed2).
+DatasetPtr random_dataset(int64_t seed, int64_t seed2, bool rerandomize, py::Ref element_spec);
+/// AssertCardinalityDataset: the input's elements; FailedPreconditionError when it has fewer or
+/// more than `expected`. Cardinality: `expected`.
+DatasetPtr assert_cardinality_dataset(DatasetPtr input, int64_t expected);
 
 }  // namespace tfplay::tf::data

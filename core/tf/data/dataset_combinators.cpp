@@ -138,18 +138,8 @@ Ref concatenate(CallArgs& a) {
   require_tensor_components(in->element_spec, "Dataset.concatenate");
   require_tensor_components(o->dataset->element_spec, "Dataset.concatenate");
   const Ref mine = in->element_spec, theirs = o->dataset->element_spec;
-  auto incompatible = [&] {
-    py::raise_type_error("Incompatible dataset elements:\n  " + py::str(mine) + " vs.   " + py::str(theirs));
-  };
-  if (function::nest::compare(mine, theirs)) incompatible();
-  std::vector<Ref> a_leaves = function::nest::flatten(mine), b_leaves = function::nest::flatten(theirs), common;
-  for (std::size_t i = 0; i < a_leaves.size(); ++i) {
-    const function::TensorSpecObject &x = *function::as_spec(a_leaves[i].get()), &y = *function::as_spec(b_leaves[i].get());
-    if (x.dtype != y.dtype) incompatible();
-    std::optional<std::string> name = x.name == y.name ? x.name : std::nullopt;
-    common.push_back(function::spec_object(x.shape.most_specific_common_supertype({y.shape}), x.dtype, name));
-  }
-  Ref spec = function::nest::pack_as(mine, common);
+  Ref spec = common_element_spec(mine, theirs);
+  if (!spec) py::raise_type_error("Incompatible dataset elements:\n  " + py::str(mine) + " vs.   " + py::str(theirs));
   return transformed("ConcatenateDataset", {a.args[0], other},
                      [spec](const std::vector<DatasetPtr>& ds) { return concatenate_dataset(ds[0], ds[1], spec); });
 }
@@ -179,6 +169,18 @@ Ref apply(CallArgs& a) {
 }
 
 }  // namespace
+
+Ref common_element_spec(const Ref& a, const Ref& b) {
+  if (function::nest::compare(a, b)) return nullptr;
+  std::vector<Ref> a_leaves = function::nest::flatten(a), b_leaves = function::nest::flatten(b), common;
+  for (std::size_t i = 0; i < a_leaves.size(); ++i) {
+    const function::TensorSpecObject *x = function::as_spec(a_leaves[i].get()), *y = function::as_spec(b_leaves[i].get());
+    if (!x || !y || x->dtype != y->dtype) return nullptr;
+    std::optional<std::string> name = x->name == y->name ? x->name : std::nullopt;
+    common.push_back(function::spec_object(x->shape.most_specific_common_supertype({y->shape}), x->dtype, name));
+  }
+  return function::nest::pack_as(a, common);
+}
 
 void install_combinators(py::TypeObject* t) {
   py::add_method(t, "window", window);

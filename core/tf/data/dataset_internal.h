@@ -2,6 +2,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,36 @@ py::TypeObject* dataset_class(const std::string& name);
 /// TF's texts for another dtype or rank, NotImplementedError for a symbolic tensor (`dataset`
 /// names the class in that message). Defined in dataset_files.cpp.
 std::vector<std::string> filenames_arg(const py::Ref& v, const char* dataset);
+
+/// The most specific common supertype of two element specs, component by component (a TensorSpec
+/// of the same dtype, shapes relaxed, names kept when equal), as concatenate_op.py and
+/// directed_interleave_op.py compute it; nullptr when the structures or dtypes differ.
+/// Defined in dataset_combinators.cpp.
+py::Ref common_element_spec(const py::Ref& a, const py::Ref& b);
+
+/// Adds the methods written in Python (dataset_python.cpp) to the Dataset class, and returns
+/// the names the tf.data and tf.data.experimental modules take from that Python module.
+void install_python_methods(py::TypeObject* dataset_class);
+/// Adds the tf.data.experimental functions written in Python to `experimental`.
+void install_python_functions(const py::Ref& experimental);
+/// The class `name` of the tf.data (`experimental` false) or tf.data.experimental module
+/// that the Python module defines, or nullptr.
+py::Ref python_module_attribute(const std::string& name, bool experimental);
+
+/// What a CsvDataset reads (csv_dataset.cpp): the files, whether each starts with a header
+/// line, the field delimiter, whether fields may be quoted, the NA text, the selected column
+/// indices (sorted; empty: all) and one default per output column (an empty tensor: required).
+struct CsvOptions {
+  std::vector<std::string> files;
+  bool header = false;
+  char delim = ',';
+  bool use_quote_delim = true;
+  std::string na_value;
+  std::vector<int64_t> select_cols;
+  std::vector<tensor::Tensor> defaults;
+};
+/// CSVDatasetV2: one tuple of scalars per record (class CsvDatasetV2, cardinality unknown).
+DatasetPtr csv_dataset(std::shared_ptr<const CsvOptions> options, py::Ref element_spec);
 
 /// tf.data.TextLineDataset (text_line_dataset.cpp).
 py::Ref text_line_dataset_class();

@@ -48,6 +48,7 @@ const std::map<std::string, std::string>& class_modules() {
       {"_RangeDataset", "tensorflow.python.data.ops.range_op"},
       {"TextLineDatasetV2", "tensorflow.python.data.ops.readers"},
       {"TFRecordDatasetV2", "tensorflow.python.data.ops.readers"},
+      {"CsvDatasetV2", "tensorflow.python.data.experimental.ops.readers"},
       {"_MapDataset", "tensorflow.python.data.ops.map_op"},
       {"_ParallelMapDataset", "tensorflow.python.data.ops.map_op"},
       {"_FilterDataset", "tensorflow.python.data.ops.filter_op"},
@@ -688,7 +689,8 @@ Ref padded_batch(CallArgs& a) {
       pad_values.push_back(dt == DType::String ? Tensor::scalar_string("") : tensor::cast(Tensor::scalar_int64(0), dt));
       continue;
     }
-    Ref t = convert_to_tensor(v, std::nullopt);
+    // A Python value is a constant even while a tf.function (or a dataset function) traces.
+    Ref t = function::as_tensor(v.get()) ? convert_to_tensor(v, std::nullopt) : function::make_eager(tensor_from_python(v, std::nullopt));
     auto* to = function::as_tensor(t.get());
     if (!to->shape.is_compatible_with(tensor::TensorShape::scalar()))
       py::raise_value_error("Invalid `padding_values`. `padding_values` values should be scalars, but got " +
@@ -919,20 +921,17 @@ void install_methods(py::TypeObject* t) {
   py::add_method(t, "unbatch", unbatch);
   py::add_method(t, "padded_batch", padded_batch);
   install_combinators(t);
+  install_python_methods(t);
   // The rest of DatasetV2's API in TF 2.20: named by NotImplementedError, not an AttributeError
   // that would suggest TF has no such method.
   py::add_method(t, "__getattr__", [](CallArgs& a) -> Ref {
     static const std::set<std::string> names = {
-        "bucket_by_sequence_length", "choose_from_datasets", "counter", "fingerprint",
-        "group_by_window", "list_files", "load", "options", "random", "rebatch", "rejection_resample",
-        "sample_from_datasets", "save", "snapshot", "sparse_batch", "with_options"};
+        "fingerprint", "sparse_batch"};
     const std::string& name = py::as_str(a.args.at(1).get());
     if (names.count(name)) py::raise(py::E().NotImplementedError, "tf.data.Dataset." + name + " is not implemented by tfplay yet");
     py::raise(py::E().AttributeError, "'" + a.args[0]->cls->name + "' object has no attribute '" + name + "'");
   });
   py::add_static(t, "from_generator", from_generator);
-  // list_files, load, counter, random, choose_from_datasets and sample_from_datasets are stubs
-  // with TF's signatures (api_surface.h).
   // counter(start=0, step=1, dtype=tf.int64, name=None): counter_op._counter, a scan over
   // from_tensors(0).repeat() whose state starts at `start` and grows by `step` (infinite).
   py::add_static(t, "counter", [](CallArgs& a) -> Ref {
@@ -1060,6 +1059,19 @@ Ref dataset_handle(const Ref& value) {
   return d->handle;
 }
 
+/// unimplemented_names for `module`, except that the names the Python module defines
+/// (dataset_python.cpp) come from it.
+void unimplemented_with_python(const Ref& module, const std::string& public_name, bool experimental,
+                               std::set<std::string> names) {
+  const std::string module_name = static_cast<py::ModuleObject*>(module.get())->name;
+  def(module, "__getattr__", [=](CallArgs& a) -> Ref {
+    const std::string& name = py::as_str(a.args.at(0).get());
+    if (Ref v = python_module_attribute(name, experimental)) return v;
+    if (names.count(name)) return stub_value(public_name + "." + name);
+    py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
+  });
+}
+
 void install_hooks() {
   install_iterator_hooks();
   auto& hooks = function::Runtime::current().datasets;
@@ -1106,18 +1118,13 @@ Ref build_data_module() {
   m->dict->set("Iterator", iterator_base_type()->self());
   m->dict->set("TextLineDataset", text_line_dataset_class());
   m->dict->set("TFRecordDataset", tfrecord_dataset_class());
-  unimplemented_names(m, "tf.data",
-                     {"IteratorSpec", "Options", "ThreadingOptions",
-                      "FixedLengthRecordDataset", "NumpyIterator"});
-  unimplemented_names(experimental, "tf.data.experimental",
-                     {"enable_debug_mode", "assert_cardinality", "choose_from_datasets",
-                      "sample_from_datasets", "make_csv_dataset", "make_batched_features_dataset", "ignore_errors",
-                      "get_single_element", "scan", "unbatch", "unique", "take_while", "group_by_window",
-                      "bucket_by_sequence_length", "rejection_resample", "dense_to_ragged_batch", "dense_to_sparse_batch",
-                      "parallel_interleave", "prefetch_to_device", "copy_to_device", "OptimizationOptions",
-                      "DistributeOptions", "AutoShardPolicy", "ExternalStatePolicy", "ThreadingOptions", "Counter", "RandomDataset",
-                      "CsvDataset", "SqlDataset", "from_variant", "to_variant", "get_structure",
-                      "save", "load", "snapshot", "index_table_from_dataset", "table_from_dataset"});
+  install_python_functions(experimental);
+  unimplemented_with_python(m, "tf.data", false, {"IteratorSpec", "FixedLengthRecordDataset", "NumpyIterator"});
+  unimplemented_with_python(experimental, "tf.data.experimental", true,
+                            {"enable_debug_mode", "make_batched_features_dataset",
+                             "dense_to_ragged_batch", "dense_to_sparse_batch", "prefetch_to_device", "copy_to_device",
+                             "SqlDataset", "from_variant", "to_variant", "index_table_from_dataset",
+                             "table_from_dataset"});
   return m;
 }
 

@@ -19,9 +19,7 @@ struct Unary : Dataset {
 
 template <class D>
 std::shared_ptr<D> make_unary(const std::string& name, DatasetPtr input, py::Ref spec = nullptr) {
-  auto d = std::make_shared<D>();
-  d->class_name = name;
-  d->element_spec = spec ? spec : input->element_spec;
+  auto d = new_dataset<D>(name, spec ? spec : input->element_spec);
   d->input = std::move(input);
   return d;
 }

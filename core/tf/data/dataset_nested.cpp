@@ -176,6 +176,12 @@ struct InterleaveDataset : Dataset {
 
 }  // namespace
 
+DatasetPtr elements_dataset(std::vector<Element> elements, py::Ref element_spec, const std::string& class_name) {
+  auto d = new_dataset<WindowElements>(class_name, std::move(element_spec));
+  d->elements = std::move(elements);
+  return d;
+}
+
 DatasetPtr window_dataset(DatasetPtr input, int64_t size, int64_t shift, int64_t stride, bool drop_remainder,
                           py::Ref element_spec) {
   auto d = std::make_shared<WindowDataset>();

@@ -4,11 +4,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <functional>
 #include <limits>
 
 #include "core/function/tensor_object.h"
 #include "core/graph/eager.h"
+#include "core/python/complex_object.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/broadcast.h"
@@ -88,7 +90,8 @@ DType leaf_dtype(const Ref& v) {
   if (py::is_float(o)) return DType::Float64;
   if (const NumpyArrayObject* a = as_numpy_array(o)) return a->dtype();
   if (function::TensorObject* t = function::as_tensor(o)) return t->dtype;
-  if (py::is_str(o)) not_supported("arrays of str (NumPy's unicode dtype)");
+  if (py::is_complex(o)) return DType::Complex128;
+  if (py::is_str(o)) not_supported("arrays of str mixed with other values");
   if (py::is_none(o)) not_supported("object arrays (an array holding None)");
   not_supported("arrays of '" + py::type_name(o) + "' objects");
 }
@@ -181,6 +184,14 @@ std::string compact_shape_text(const Shape& shape) {
 
 DType promote(DType a, DType b) {
   if (a == b) return a;
+  // Complex with complex or a real type: complex64 holds bool, 8/16-bit ints, float16/32;
+  // the rest need complex128.
+  if (tensor::is_complex(a) || tensor::is_complex(b)) {
+    if (a == DType::String || b == DType::String) not_supported("mixing object (bytes) arrays with numbers");
+    if (a == DType::Complex128 || b == DType::Complex128) return DType::Complex128;
+    const DType r = tensor::is_complex(a) ? b : a;
+    return r == DType::Int32 || r == DType::Int64 || r == DType::Float64 ? DType::Complex128 : DType::Complex64;
+  }
   const char ka = kind(a), kb = kind(b);
   if (ka == 'O' || kb == 'O') not_supported("mixing object (bytes) arrays with numbers");
   if (ka == 'b') return b;
@@ -247,6 +258,15 @@ Tensor asarray(const Ref& v, std::optional<DType> dtype) {
       continue;
     }
     if (target == DType::String) not_supported("object arrays of Python values");
+    if (tensor::is_complex(target)) {
+      const std::complex<double> c = py::is_complex(o) ? std::complex<double>(static_cast<const py::ComplexObject*>(o)->real,
+                                                                               static_cast<const py::ComplexObject*>(o)->imag)
+                                                       : std::complex<double>(py::as_float(o), 0.0);
+      if (target == DType::Complex128) out.mutable_data<std::complex<double>>()[pos++] = c;
+      else out.mutable_data<std::complex<float>>()[pos++] = std::complex<float>(c);
+      continue;
+    }
+    if (py::is_complex(o)) not_supported("casting complex values to real dtypes");
     double value;
     if (py::is_int(o)) {
       const int64_t iv = static_cast<const py::IntObject*>(o)->value;

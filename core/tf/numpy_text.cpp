@@ -1,0 +1,430 @@
+// NumPy's '<U' and 'S' arrays (numpy_text.h).
+#include "core/tf/numpy_text.h"
+
+#include <algorithm>
+#include <map>
+
+#include "core/function/runtime.h"
+#include "core/python/complex_object.h"
+#include "core/python/protocols.h"
+#include "core/python/recursion_guard.h"
+#include "core/python/runtime.h"
+#include "core/tensor/broadcast.h"
+#include "core/tensor/format_numpy.h"
+#include "core/tensor/kernels.h"
+#include "core/tensor/op_error.h"
+#include "core/tensor/strided.h"
+
+namespace tfplay::tf {
+
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+using tensor::Tensor;
+
+namespace {
+
+// Code points in UTF-8 text (every byte that does not continue a sequence starts one).
+int64_t code_points(const std::string& s) {
+  int64_t n = 0;
+  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+  return n;
+}
+
+// The first `width` code points (or bytes) of s: NumPy cuts longer elements to the dtype's width.
+std::string cut(const std::string& s, int64_t width, TextKind kind) {
+  if (kind == TextKind::Bytes) return static_cast<int64_t>(s.size()) > width ? s.substr(0, static_cast<size_t>(width)) : s;
+  int64_t n = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80 && n++ == width) return s.substr(0, i);
+  }
+  return s;
+}
+
+int64_t length_of(const std::string& s, TextKind kind) {
+  return kind == TextKind::Bytes ? static_cast<int64_t>(s.size()) : code_points(s);
+}
+
+bool is_ascii(const std::string& s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+// str and bytes values, np.str_ / np.bytes_ included (their instances have the base's layout).
+const py::StrObject* str_value(const py::Object* o) {
+  return o->cls == py::T().str || o->cls->value_base == py::T().str ? static_cast<const py::StrObject*>(o) : nullptr;
+}
+const py::BytesObject* bytes_value(const py::Object* o) {
+  return o->cls == py::T().bytes || o->cls->value_base == py::T().bytes ? static_cast<const py::BytesObject*>(o) : nullptr;
+}
+
+[[noreturn]] void inhomogeneous(size_t depth, const tensor::Shape& shape) {
+  py::raise_value_error("setting an array element with a sequence. The requested array has an inhomogeneous shape "
+                        "after " + std::to_string(depth) + " dimensions. The detected shape was " +
+                        np::shape_text(tensor::Shape(shape.begin(), shape.begin() + static_cast<long>(depth))) +
+                        " + inhomogeneous part.");
+}
+
+// The nested lists' shape and leaves (NumPy's discovery, for scalar leaves).
+void discover(const Ref& v, size_t depth, tensor::Shape& shape, size_t& leaf_depth, std::vector<Ref>& leaves) {
+  if (!py::is_list_or_tuple_instance(v.get())) {
+    if (const NumpyArrayObject* a = as_numpy_array(v.get()); a && !a->is_scalar)
+      np::not_supported("string arrays built from arrays inside lists");
+    if (leaf_depth == SIZE_MAX) leaf_depth = depth;
+    else if (leaf_depth != depth) inhomogeneous(std::min(depth, leaf_depth), shape);
+    leaves.push_back(v);
+    return;
+  }
+  const std::vector<Ref> items = py::to_vector(v);
+  if (leaf_depth != SIZE_MAX && depth >= leaf_depth) inhomogeneous(leaf_depth, shape);
+  if (depth >= shape.size()) shape.push_back(static_cast<int64_t>(items.size()));
+  else if (shape[depth] != static_cast<int64_t>(items.size())) inhomogeneous(depth, shape);
+  if (items.empty()) {
+    if (leaf_depth == SIZE_MAX) leaf_depth = depth + 1;
+    else if (leaf_depth != depth + 1) inhomogeneous(depth, shape);
+  }
+  for (const Ref& item : items) discover(item, depth + 1, shape, leaf_depth, leaves);
+}
+
+// Whether nested lists hold a str or bytes value (or a string array).
+bool holds_text(const Ref& v) {
+  py::NativeRecursionGuard guard("");
+  const py::Object* o = v.get();
+  if (str_value(o) || bytes_value(o)) return true;
+  if (const NumpyArrayObject* a = as_numpy_array(o)) return is_text_array(a);
+  if (!py::is_list_or_tuple_instance(o)) return false;
+  for (const Ref& item : py::to_vector(v))
+    if (holds_text(item)) return true;
+  return false;
+}
+
+// The width NumPy gives numbers cast to str: enough for any value of the type.
+int64_t number_width(DType d) {
+  switch (d) {
+    case DType::Bool: return 5;
+    case DType::Int8: return 4;
+    case DType::UInt8: return 3;
+    case DType::Int16: return 6;
+    case DType::Int32: return 11;
+    case DType::Int64: return 21;
+    case DType::Complex64:
+    case DType::Complex128: return 64;
+    default: return 32;
+  }
+}
+
+// Elements converted to `kind`: str <-> bytes for ASCII text (NumPy's ASCII codec).
+std::string convert_element(const std::string& s, TextKind from, TextKind to) {
+  if (from != to && !is_ascii(s)) np::not_supported("casting non-ASCII text between str and bytes");
+  return s;
+}
+
+py::TypeObject* make_text_scalar_type(const char* name, py::TypeObject* base, bool unicode) {
+  py::TypeObject* t = py::make_native_type(name, base, "numpy");
+  t->value_base = base;
+  py::add_method(t, "__repr__", [unicode](CallArgs& a) -> Ref {
+    const py::Object* o = a.args.at(0).get();
+    return py::Str(unicode ? "np.str_(" + py::str_repr(str_value(o)->value) + ")"
+                           : "np.bytes_(" + tensor::python_bytes_repr(bytes_value(o)->value) + ")");
+  });
+  py::add_method(t, "__str__", [unicode](CallArgs& a) -> Ref {
+    const py::Object* o = a.args.at(0).get();
+    return py::Str(unicode ? str_value(o)->value : tensor::python_bytes_repr(bytes_value(o)->value));
+  });
+  t->construct = [unicode](py::TypeObject* cls, CallArgs& a) -> Ref {
+    Ref v = a.args.empty() ? (unicode ? py::Str("") : py::Bytes("")) : a.args[0];
+    if (unicode) return py::make_object<py::StrObject>(cls, str_value(v.get()) ? str_value(v.get())->value : py::str(v));
+    if (!bytes_value(v.get())) np::not_supported("np.bytes_ of a non-bytes value");
+    return py::make_object<py::BytesObject>(cls, bytes_value(v.get())->value);
+  };
+  return t;
+}
+
+// ndarray.tolist() of a string array: nested lists of str / bytes.
+Ref to_list(const Tensor& t, size_t dim, int64_t& offset, TextKind kind) {
+  if (dim == t.shape().size()) return text_item(t, offset++, kind);
+  std::vector<Ref> out;
+  for (int64_t i = 0; i < t.shape()[dim]; ++i) out.push_back(to_list(t, dim + 1, offset, kind));
+  return py::List(out);
+}
+
+// The Python value of a leaf as `kind` text.
+std::string leaf_text(const Ref& leaf, TextKind kind) {
+  const py::Object* o = leaf.get();
+  if (const py::StrObject* s = str_value(o)) return convert_element(s->value, TextKind::Unicode, kind);
+  if (const py::BytesObject* b = bytes_value(o)) return convert_element(b->value, TextKind::Bytes, kind);
+  if (kind == TextKind::Unicode && (py::is_int(o) || py::is_float(o))) return py::str(leaf);
+  if (const NumpyArrayObject* a = as_numpy_array(o); a && a->is_scalar && kind == TextKind::Unicode && a->dtype() != DType::String)
+    return py::str(leaf);
+  np::not_supported("string arrays holding '" + py::type_name(o) + "' objects");
+}
+
+}  // namespace
+
+py::TypeObject* numpy_str_type() {
+  static py::TypeObject* t = make_text_scalar_type("str_", py::T().str, true);
+  return t;
+}
+
+py::TypeObject* numpy_bytes_type() {
+  static py::TypeObject* t = make_text_scalar_type("bytes_", py::T().bytes, false);
+  return t;
+}
+
+bool is_text_array(const NumpyArrayObject* a) { return a && a->text.kind != TextKind::Object; }
+
+std::optional<TextDType> text_dtype_of(const Ref& o) {
+  const py::Object* p = o.get();
+  const auto& ty = py::T();
+  if (p == ty.str || p == numpy_str_type()) return TextDType{TextKind::Unicode, 0};
+  if (p == ty.bytes || p == numpy_bytes_type()) return TextDType{TextKind::Bytes, 0};
+  if (p->cls == numpy_dtype_type()) {
+    const auto* d = static_cast<const NumpyArrayObject*>(p);
+    if (d->text.kind != TextKind::Object) return d->text;
+    return std::nullopt;
+  }
+  if (!py::is_str(p)) return std::nullopt;
+  std::string s = py::as_str(p);
+  if (s == "str") return TextDType{TextKind::Unicode, 0};
+  if (s == "bytes") return TextDType{TextKind::Bytes, 0};
+  if (!s.empty() && (s[0] == '<' || s[0] == '|' || s[0] == '=')) s = s.substr(1);
+  if (s.empty() || (s[0] != 'U' && s[0] != 'S')) return std::nullopt;
+  const TextKind kind = s[0] == 'U' ? TextKind::Unicode : TextKind::Bytes;
+  const std::string digits = s.substr(1);
+  if (!std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }) || digits.size() > 9)
+    return std::nullopt;
+  return TextDType{kind, digits.empty() ? 0 : std::stoll(digits)};
+}
+
+namespace {
+// One dtype object per string dtype and run (as numpy_dtype_object keeps the others).
+struct TextDTypeObjects {
+  std::map<std::pair<int, int64_t>, Ref> objects;
+};
+}  // namespace
+
+Ref text_dtype_object(TextDType d) {
+  Ref& o = function::Runtime::current().run_state<TextDTypeObjects>().objects[{static_cast<int>(d.kind), d.width}];
+  if (!o) {
+    auto obj = py::make_object<NumpyArrayObject>(numpy_dtype_type(), Tensor::zeros(DType::String, {}), true);
+    obj->text = d;
+    o = obj;
+  }
+  return o;
+}
+
+std::string text_dtype_str(TextDType d) {
+  return (d.kind == TextKind::Unicode ? "<U" : "|S") + std::to_string(d.width);
+}
+
+std::string text_dtype_repr(TextDType d) {
+  // numpy/_core/_dtype.py __repr__ -> _construction_repr: 'S3', '<U5'; unsized: 'S', '<U'.
+  std::string s = d.kind == TextKind::Unicode ? "<U" : "S";
+  if (d.width) s += std::to_string(d.width);
+  return "dtype('" + s + "')";
+}
+
+std::string text_dtype_name(TextDType d) {
+  // _dtype._name_get: the type's name ('str' / 'bytes') plus the size in bits when sized.
+  const std::string base = d.kind == TextKind::Unicode ? "str" : "bytes";
+  return d.width ? base + std::to_string(text_itemsize(d) * 8) : base;
+}
+
+int64_t text_itemsize(TextDType d) { return d.kind == TextKind::Unicode ? 4 * d.width : d.width; }
+
+const char* text_dtype_kind(TextDType d) { return d.kind == TextKind::Unicode ? "U" : "S"; }
+
+Ref make_text_ndarray(Tensor strings, TextDType d) {
+  if (d.width == 0) {
+    d.width = 1;  // NumPy's smallest string dtype is 1 wide ('<U1' for [''] and []).
+    for (int64_t i = 0; i < strings.num_elements(); ++i)
+      d.width = std::max(d.width, length_of(strings.data<std::string>()[i], d.kind));
+  } else {
+    bool longer = false;
+    for (int64_t i = 0; i < strings.num_elements(); ++i)
+      longer = longer || length_of(strings.data<std::string>()[i], d.kind) > d.width;
+    if (longer) {
+      strings = tensor::deep_copy(strings);
+      std::string* s = strings.mutable_data<std::string>();
+      for (int64_t i = 0; i < strings.num_elements(); ++i) s[i] = cut(s[i], d.width, d.kind);
+    }
+  }
+  Ref out = make_ndarray(std::move(strings));
+  as_numpy_array(out.get())->text = d;
+  return out;
+}
+
+Ref text_scalar(const Tensor& strings, int64_t i, TextKind kind) {
+  const std::string& s = strings.data<std::string>()[i];
+  if (kind == TextKind::Unicode) return py::make_object<py::StrObject>(numpy_str_type(), s);
+  return py::make_object<py::BytesObject>(numpy_bytes_type(), s);
+}
+
+Ref text_item(const Tensor& strings, int64_t i, TextKind kind) {
+  const std::string& s = strings.data<std::string>()[i];
+  return kind == TextKind::Unicode ? py::Str(s) : py::Bytes(s);
+}
+
+Ref text_tolist(const NumpyArrayObject& a) {
+  const Tensor v = a.value();
+  int64_t offset = 0;
+  return to_list(v, 0, offset, a.text.kind);
+}
+
+Ref text_array_from(const Ref& v, std::optional<TextDType> dtype) {
+  if (const NumpyArrayObject* a = as_numpy_array(v.get()); a && !a->is_scalar) {
+    if (!is_text_array(a) && !dtype) return nullptr;
+    const Ref d = dtype ? text_dtype_object(*dtype) : text_dtype_object(a->text);
+    return text_astype(*a, d);
+  }
+  if (!dtype && !holds_text(v)) return nullptr;
+  tensor::Shape shape;
+  size_t leaf_depth = SIZE_MAX;
+  std::vector<Ref> leaves;
+  discover(v, 0, shape, leaf_depth, leaves);
+  std::optional<TextKind> found;
+  bool other = false;
+  for (const Ref& leaf : leaves) {
+    const TextKind k = str_value(leaf.get()) ? TextKind::Unicode : bytes_value(leaf.get()) ? TextKind::Bytes : TextKind::Object;
+    if (k == TextKind::Object) other = true;
+    else if (found && *found != k) np::not_supported("arrays mixing str and bytes");
+    else found = k;
+  }
+  if (!dtype && !found) return nullptr;
+  if (!dtype && other) np::not_supported("arrays mixing str or bytes with other values (NumPy makes them str)");
+  const TextDType d = dtype ? *dtype : TextDType{*found, 0};
+  Tensor out = Tensor::zeros(DType::String, shape);
+  std::string* dst = out.mutable_data<std::string>();
+  for (size_t i = 0; i < leaves.size(); ++i) dst[i] = leaf_text(leaves[i], d.kind);
+  return make_text_ndarray(std::move(out), d);
+}
+
+std::string text_array_repr(const NumpyArrayObject& a) {
+  const Tensor v = a.value();
+  const TextKind kind = a.text.kind;
+  const tensor::ElementText element = [&v, kind](int64_t i) {
+    const std::string& s = v.data<std::string>()[i];
+    return kind == TextKind::Unicode ? py::str_repr(s) : tensor::python_bytes_repr(s);
+  };
+  // arrayprint.dtype_short_repr: flexible dtypes print as their quoted str().
+  return tensor::numpy_repr_of(v, element, "'" + text_dtype_str(a.text) + "'");
+}
+
+std::string text_array_str(const NumpyArrayObject& a) {
+  const Tensor v = a.value();
+  const TextKind kind = a.text.kind;
+  // A 0-d array prints as str() of its scalar: the text itself for np.str_.
+  if (v.rank() == 0 && kind == TextKind::Unicode) return v.data<std::string>()[0];
+  const tensor::ElementText element = [&v, kind](int64_t i) {
+    const std::string& s = v.data<std::string>()[i];
+    return kind == TextKind::Unicode ? py::str_repr(s) : tensor::python_bytes_repr(s);
+  };
+  return tensor::numpy_str_of(v, element);
+}
+
+Ref text_astype(const NumpyArrayObject& a, const Ref& dtype) {
+  const std::optional<TextDType> to = text_dtype_of(dtype);
+  const Tensor v = a.value();
+  auto wrap = [&a](Ref out) -> Ref {
+    if (!a.is_scalar) return out;
+    const auto* o = as_numpy_array(out.get());
+    return text_scalar(o->value(), 0, o->text.kind);
+  };
+  if (to) {
+    if (a.dtype() == DType::String) {
+      const TextKind from = a.text.kind == TextKind::Object ? TextKind::Bytes : a.text.kind;
+      if (a.text.kind == TextKind::Object && to->kind == TextKind::Unicode)
+        np::not_supported("casting object arrays to str");
+      Tensor out = tensor::deep_copy(v);
+      std::string* s = out.mutable_data<std::string>();
+      for (int64_t i = 0; i < out.num_elements(); ++i) s[i] = convert_element(s[i], from, to->kind);
+      return wrap(make_text_ndarray(std::move(out), *to));
+    }
+    if (to->kind == TextKind::Bytes) np::not_supported("casting numbers to bytes");
+    Tensor out = Tensor::zeros(DType::String, v.shape());
+    for (int64_t i = 0; i < v.num_elements(); ++i) out.mutable_data<std::string>()[i] = tensor::numpy_scalar_str(v, i);
+    return wrap(make_text_ndarray(std::move(out), TextDType{TextKind::Unicode, to->width ? to->width : number_width(v.dtype())}));
+  }
+  if (!is_text_array(&a)) return nullptr;
+  const std::optional<DType> target = numpy_dtype_of(dtype);
+  if (!target) py::raise_type_error("Cannot interpret '" + py::repr(dtype) + "' as a data type");
+  if (*target == DType::String) {  // object
+    if (a.text.kind == TextKind::Unicode) np::not_supported("object arrays of str");
+    Ref out = make_ndarray(tensor::deep_copy(v));
+    return a.is_scalar ? text_item(v, 0, TextKind::Bytes) : out;
+  }
+  // Numbers parsed as Python's int() / float() / bool parse them.
+  py::TypeObject* parse = tensor::is_floating(*target) ? py::T().float_ : tensor::is_complex(*target) ? py::complex_type() : py::T().int_;
+  if (*target == DType::Bool) np::not_supported("casting strings to bool");
+  std::vector<Ref> values;
+  for (int64_t i = 0; i < v.num_elements(); ++i) values.push_back(py::call(parse->self(), {text_item(v, i, TextKind::Unicode)}));
+  Tensor out = np::asarray(py::List(values), *target).with_shape(v.shape());
+  return a.is_scalar ? make_numpy(out) : make_ndarray(out);
+}
+
+Ref text_compare(np::Ufunc op, const Ref& a, const Ref& b) {
+  auto as_text = [](const Ref& o) -> Ref {
+    if (const NumpyArrayObject* arr = as_numpy_array(o.get())) return is_text_array(arr) ? o : nullptr;
+    if (str_value(o.get()) || bytes_value(o.get())) return text_array_from(o, std::nullopt);
+    if (py::is_list_or_tuple_instance(o.get())) return text_array_from(o, std::nullopt);
+    return nullptr;
+  };
+  const NumpyArrayObject* pa = as_numpy_array(a.get());
+  const NumpyArrayObject* pb = as_numpy_array(b.get());
+  if (!is_text_array(pa) && !is_text_array(pb)) return nullptr;
+  const Ref x = as_text(a), y = as_text(b);
+  if (!x || !y) np::not_supported("comparing string arrays with other values");
+  const NumpyArrayObject& ax = *as_numpy_array(x.get());
+  const NumpyArrayObject& ay = *as_numpy_array(y.get());
+  if (ax.text.kind != ay.text.kind) np::not_supported("comparing str arrays with bytes arrays");
+  const Tensor tx = ax.value(), ty = ay.value();
+  tensor::BroadcastPlan plan;
+  try {
+    plan = tensor::plan_broadcast(tx.shape(), ty.shape());
+  } catch (const tensor::OpError&) {
+    py::raise_value_error("operands could not be broadcast together with shapes " + np::shape_text(tx.shape()) + " " +
+                          np::shape_text(ty.shape()) + " ");
+  }
+  Tensor out = Tensor::zeros(DType::Bool, plan.out_shape);
+  bool* dst = out.mutable_data<bool>();
+  const std::string* xs = tx.data<std::string>();
+  const std::string* ys = ty.data<std::string>();
+  // UTF-8 byte order is code point order, NumPy's order of str.
+  tensor::for_each_broadcast(plan, [&](int64_t o, int64_t i, int64_t j) {
+    const int c = xs[i].compare(ys[j]);
+    switch (op) {
+      case np::Ufunc::Equal: dst[o] = c == 0; break;
+      case np::Ufunc::NotEqual: dst[o] = c != 0; break;
+      case np::Ufunc::Less: dst[o] = c < 0; break;
+      case np::Ufunc::LessEqual: dst[o] = c <= 0; break;
+      case np::Ufunc::Greater: dst[o] = c > 0; break;
+      default: dst[o] = c >= 0; break;
+    }
+  });
+  return make_numpy_result(std::move(out));
+}
+
+std::optional<TextDType> text_dtype_of_array(const Ref& v) {
+  if (!v) return std::nullopt;
+  const NumpyArrayObject* a = as_numpy_array(v.get());
+  return is_text_array(a) ? std::optional<TextDType>(a->text) : std::nullopt;
+}
+
+std::optional<TextDType> common_text_dtype(const std::vector<Ref>& items) {
+  std::optional<TextDType> out;
+  bool other = false;
+  for (const Ref& item : items) {
+    const auto d = text_dtype_of_array(item);
+    if (!d) other = true;
+    else if (out && out->kind != d->kind) np::not_supported("joining str arrays with bytes arrays");
+    else out = TextDType{d->kind, std::max(d->width, out ? out->width : 0)};
+  }
+  if (out && other) np::not_supported("joining string arrays with arrays of other dtypes");
+  return out;
+}
+
+Ref with_text_dtype(Ref out, std::optional<TextDType> d) {
+  if (d) as_numpy_array(out.get())->text = *d;
+  return out;
+}
+
+}  // namespace tfplay::tf

@@ -372,11 +372,15 @@ void install_common(py::TypeObject* t) {
   for (const BinaryDunder& d : kDunders) {
     const np::Ufunc op = d.op;
     add_array_method(t, d.method, [op](CallArgs& a) -> Ref {
-      if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
+      if (defers_to_tensor(a.args.at(1))) return py::NotImplemented();
+      if (Ref text = text_binary(op, a.args[0], a.args[1])) return text;
+      if (!is_operand(a.args[1])) return py::NotImplemented();
       return np::binary(op, a.args[0], a.args[1]);
     });
     add_array_method(t, d.reflected, [op](CallArgs& a) -> Ref {
-      if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
+      if (defers_to_tensor(a.args.at(1))) return py::NotImplemented();
+      if (Ref text = text_binary(op, a.args[1], a.args[0])) return text;
+      if (!is_operand(a.args[1])) return py::NotImplemented();
       return np::binary(op, a.args[1], a.args[0]);
     });
   }
@@ -503,6 +507,10 @@ py::TypeObject* ndarray_type() {
     });
     add_array_method(type, "__getitem__", [](CallArgs& a) -> Ref { return np::getitem(a.args[0], a.args.at(1)); });
     add_array_method(type, "__setitem__", [](CallArgs& a) -> Ref {
+      if (is_text_array(&self_array(a))) {
+        np::setitem(a.args[0], a.args.at(1), text_assignment_value(self_array(a), a.args.at(2)));
+        return py::None();
+      }
       np::setitem(a.args[0], a.args.at(1), a.args.at(2));
       return py::None();
     });

@@ -76,12 +76,6 @@ struct Leaf {
   DType dtype;
 };
 
-[[noreturn]] void inhomogeneous(size_t depth, const Shape& shape) {
-  py::raise_value_error("setting an array element with a sequence. The requested array has an inhomogeneous shape "
-                        "after " + std::to_string(depth) + " dimensions. The detected shape was " +
-                        shape_text(Shape(shape.begin(), shape.begin() + static_cast<long>(depth))) +
-                        " + inhomogeneous part.");
-}
 
 DType leaf_dtype(const Ref& v) {
   const py::Object* o = v.get();
@@ -91,7 +85,7 @@ DType leaf_dtype(const Ref& v) {
   if (const NumpyArrayObject* a = as_numpy_array(o)) return a->dtype();
   if (function::TensorObject* t = function::as_tensor(o)) return t->dtype;
   if (py::is_complex(o)) return DType::Complex128;
-  if (py::is_str(o)) not_supported("arrays of str mixed with other values");
+  if (py::is_str(o) || o->cls->value_base == py::T().str) not_supported("str values in this operation");
   if (py::is_none(o)) not_supported("object arrays (an array holding None)");
   not_supported("arrays of '" + py::type_name(o) + "' objects");
 }
@@ -174,6 +168,22 @@ std::string shape_text(const Shape& shape) {
   for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
   if (shape.size() == 1) s += ",";
   return s + ")";
+}
+
+[[noreturn]] void inhomogeneous(size_t depth, const Shape& shape) {
+  py::raise_value_error("setting an array element with a sequence. The requested array has an inhomogeneous shape "
+                        "after " + std::to_string(depth) + " dimensions. The detected shape was " +
+                        shape_text(Shape(shape.begin(), shape.begin() + static_cast<long>(depth))) +
+                        " + inhomogeneous part.");
+}
+
+tensor::BroadcastPlan broadcast_or_raise(const Tensor& x, const Tensor& y) {
+  try {
+    return tensor::plan_broadcast(x.shape(), y.shape());
+  } catch (const tensor::OpError&) {
+    py::raise_value_error("operands could not be broadcast together with shapes " + shape_text(x.shape()) + " " +
+                          shape_text(y.shape()) + " ");
+  }
 }
 
 std::string compact_shape_text(const Shape& shape) {
@@ -336,14 +346,6 @@ Tensor operand_as(const Operand& op, DType dt) {
   return astype(op.value, dt);
 }
 
-tensor::BroadcastPlan broadcast_or_raise(const Tensor& x, const Tensor& y) {
-  try {
-    return tensor::plan_broadcast(x.shape(), y.shape());
-  } catch (const tensor::OpError&) {
-    py::raise_value_error("operands could not be broadcast together with shapes " + shape_text(x.shape()) + " " +
-                          shape_text(y.shape()) + " ");
-  }
-}
 
 const char* ufunc_name(Ufunc op) {
   switch (op) {

@@ -12,7 +12,6 @@
 #include "core/tensor/broadcast.h"
 #include "core/tensor/format_numpy.h"
 #include "core/tensor/kernels.h"
-#include "core/tensor/op_error.h"
 #include "core/tensor/strided.h"
 
 namespace tfplay::tf {
@@ -57,30 +56,23 @@ const py::BytesObject* bytes_value(const py::Object* o) {
   return o->cls == py::T().bytes || o->cls->value_base == py::T().bytes ? static_cast<const py::BytesObject*>(o) : nullptr;
 }
 
-[[noreturn]] void inhomogeneous(size_t depth, const tensor::Shape& shape) {
-  py::raise_value_error("setting an array element with a sequence. The requested array has an inhomogeneous shape "
-                        "after " + std::to_string(depth) + " dimensions. The detected shape was " +
-                        np::shape_text(tensor::Shape(shape.begin(), shape.begin() + static_cast<long>(depth))) +
-                        " + inhomogeneous part.");
-}
-
 // The nested lists' shape and leaves (NumPy's discovery, for scalar leaves).
 void discover(const Ref& v, size_t depth, tensor::Shape& shape, size_t& leaf_depth, std::vector<Ref>& leaves) {
   if (!py::is_list_or_tuple_instance(v.get())) {
     if (const NumpyArrayObject* a = as_numpy_array(v.get()); a && !a->is_scalar)
       np::not_supported("string arrays built from arrays inside lists");
     if (leaf_depth == SIZE_MAX) leaf_depth = depth;
-    else if (leaf_depth != depth) inhomogeneous(std::min(depth, leaf_depth), shape);
+    else if (leaf_depth != depth) np::inhomogeneous(std::min(depth, leaf_depth), shape);
     leaves.push_back(v);
     return;
   }
   const std::vector<Ref> items = py::to_vector(v);
-  if (leaf_depth != SIZE_MAX && depth >= leaf_depth) inhomogeneous(leaf_depth, shape);
+  if (leaf_depth != SIZE_MAX && depth >= leaf_depth) np::inhomogeneous(leaf_depth, shape);
   if (depth >= shape.size()) shape.push_back(static_cast<int64_t>(items.size()));
-  else if (shape[depth] != static_cast<int64_t>(items.size())) inhomogeneous(depth, shape);
+  else if (shape[depth] != static_cast<int64_t>(items.size())) np::inhomogeneous(depth, shape);
   if (items.empty()) {
     if (leaf_depth == SIZE_MAX) leaf_depth = depth + 1;
-    else if (leaf_depth != depth + 1) inhomogeneous(depth, shape);
+    else if (leaf_depth != depth + 1) np::inhomogeneous(depth, shape);
   }
   for (const Ref& item : items) discover(item, depth + 1, shape, leaf_depth, leaves);
 }
@@ -361,29 +353,64 @@ Ref text_astype(const NumpyArrayObject& a, const Ref& dtype) {
   return a.is_scalar ? make_numpy(out) : make_ndarray(out);
 }
 
-Ref text_compare(np::Ufunc op, const Ref& a, const Ref& b) {
+namespace {
+
+// The two operands of a string ufunc as string arrays of one kind, and their broadcast plan.
+struct TextOperands {
+  Ref x, y;
+  Tensor tx, ty;
+  tensor::BroadcastPlan plan;
+};
+
+std::optional<TextOperands> text_operands(const Ref& a, const Ref& b, const std::string& what) {
   auto as_text = [](const Ref& o) -> Ref {
     if (const NumpyArrayObject* arr = as_numpy_array(o.get())) return is_text_array(arr) ? o : nullptr;
     if (str_value(o.get()) || bytes_value(o.get())) return text_array_from(o, std::nullopt);
     if (py::is_list_or_tuple_instance(o.get())) return text_array_from(o, std::nullopt);
     return nullptr;
   };
-  const NumpyArrayObject* pa = as_numpy_array(a.get());
-  const NumpyArrayObject* pb = as_numpy_array(b.get());
-  if (!is_text_array(pa) && !is_text_array(pb)) return nullptr;
-  const Ref x = as_text(a), y = as_text(b);
-  if (!x || !y) np::not_supported("comparing string arrays with other values");
-  const NumpyArrayObject& ax = *as_numpy_array(x.get());
-  const NumpyArrayObject& ay = *as_numpy_array(y.get());
-  if (ax.text.kind != ay.text.kind) np::not_supported("comparing str arrays with bytes arrays");
-  const Tensor tx = ax.value(), ty = ay.value();
-  tensor::BroadcastPlan plan;
-  try {
-    plan = tensor::plan_broadcast(tx.shape(), ty.shape());
-  } catch (const tensor::OpError&) {
-    py::raise_value_error("operands could not be broadcast together with shapes " + np::shape_text(tx.shape()) + " " +
-                          np::shape_text(ty.shape()) + " ");
-  }
+  if (!is_text_array(as_numpy_array(a.get())) && !is_text_array(as_numpy_array(b.get()))) return std::nullopt;
+  TextOperands ops;
+  ops.x = as_text(a);
+  ops.y = as_text(b);
+  if (!ops.x || !ops.y) np::not_supported(what + " string arrays with other values");
+  if (as_numpy_array(ops.x.get())->text.kind != as_numpy_array(ops.y.get())->text.kind)
+    np::not_supported(what + " str arrays with bytes arrays");
+  ops.tx = as_numpy_array(ops.x.get())->value();
+  ops.ty = as_numpy_array(ops.y.get())->value();
+  ops.plan = np::broadcast_or_raise(ops.tx, ops.ty);
+  return ops;
+}
+
+}  // namespace
+
+Ref text_binary(np::Ufunc op, const Ref& a, const Ref& b) {
+  if (!is_text_array(as_numpy_array(a.get())) && !is_text_array(as_numpy_array(b.get()))) return nullptr;
+  if (op != np::Ufunc::Add) np::not_supported("arithmetic other than + on string arrays");
+  const std::optional<TextOperands> ops = text_operands(a, b, "adding");
+  const TextDType dx = as_numpy_array(ops->x.get())->text, dy = as_numpy_array(ops->y.get())->text;
+  Tensor out = Tensor::zeros(DType::String, ops->plan.out_shape);
+  std::string* dst = out.mutable_data<std::string>();
+  const std::string* xs = ops->tx.data<std::string>();
+  const std::string* ys = ops->ty.data<std::string>();
+  tensor::for_each_broadcast(ops->plan, [&](int64_t o, int64_t i, int64_t j) { dst[o] = xs[i] + ys[j]; });
+  Ref arr = make_text_ndarray(std::move(out), TextDType{dx.kind, dx.width + dy.width});
+  if (ops->plan.out_shape.empty()) return text_scalar(as_numpy_array(arr.get())->value(), 0, dx.kind);
+  return arr;
+}
+
+Ref text_assignment_value(const NumpyArrayObject& a, const Ref& value) {
+  Ref out = text_array_from(value, a.text);
+  if (!out) np::not_supported("storing this value into a string array");
+  return out;
+}
+
+Ref text_compare(np::Ufunc op, const Ref& a, const Ref& b) {
+  const std::optional<TextOperands> ops = text_operands(a, b, "comparing");
+  if (!ops) return nullptr;
+  const Tensor& tx = ops->tx;
+  const Tensor& ty = ops->ty;
+  const tensor::BroadcastPlan& plan = ops->plan;
   Tensor out = Tensor::zeros(DType::Bool, plan.out_shape);
   bool* dst = out.mutable_data<bool>();
   const std::string* xs = tx.data<std::string>();

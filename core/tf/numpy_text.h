@@ -67,6 +67,15 @@ py::Ref text_astype(const NumpyArrayObject& a, const py::Ref& dtype);
 /// nullptr when neither side is one. Other comparisons raise NotImplementedError.
 py::Ref text_compare(np::Ufunc op, const py::Ref& a, const py::Ref& b);
 
+/// a + b where either side is a string array: NumPy 2's string add, elementwise concatenation
+/// over broadcast shapes, the result's width the sum of the operands' ('<U2' + '<U1' ->
+/// '<U3'). Other arithmetic on string arrays raises NotImplementedError. nullptr when neither
+/// side is a string array.
+py::Ref text_binary(np::Ufunc op, const py::Ref& a, const py::Ref& b);
+/// The value `a[key] = value` stores into string array `a`: `value` as a string array of a's
+/// dtype (longer text cut to a's width, as NumPy does).
+py::Ref text_assignment_value(const NumpyArrayObject& a, const py::Ref& value);
+
 /// The string dtype of an array argument (nullopt for other values).
 std::optional<TextDType> text_dtype_of_array(const py::Ref& v);
 /// The dtype np.concatenate / np.stack give string arrays: the widest of them; nullopt when

@@ -50,3 +50,10 @@ print(repr(np.concatenate([words, np.array(["kiwifruit"])])))
 print(repr(np.stack([np.array(["a", "b"]), np.array(["cc", "d"])])))
 for w in np.array(["x", "yz"]):
     print(repr(w))
+
+# Assignment cuts text to the array's width; + concatenates (NumPy 2's string ufuncs), the
+# result as wide as both operands together.
+s = np.array(["ab", "c"])
+s[0] = "zzz"
+s[1:] = ["q"]
+print(repr(s), repr(s + "x"), repr("<" + s), repr(s + s), repr(s[0] + np.array("!")))

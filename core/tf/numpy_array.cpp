@@ -523,10 +523,12 @@ py::TypeObject* ndarray_type() {
 
 py::TypeObject* numpy_abstract_scalar_type(const std::string& name) {
   // numpy/_core/numerictypes.py's hierarchy: generic > number > integer > (un)signedinteger,
-  // number > inexact > floating; np.bool derives from generic directly.
+  // number > inexact > floating, generic > flexible > character (np.str_, np.bytes_); np.bool
+  // derives from generic directly.
   static const std::map<std::string, std::string> parent = {
       {"generic", ""},          {"number", "generic"},          {"integer", "number"}, {"signedinteger", "integer"},
-      {"unsignedinteger", "integer"}, {"inexact", "number"}, {"floating", "inexact"}, {"complexfloating", "inexact"}};
+      {"unsignedinteger", "integer"}, {"inexact", "number"}, {"floating", "inexact"}, {"complexfloating", "inexact"},
+      {"flexible", "generic"},  {"character", "flexible"}};
   static std::map<std::string, py::TypeObject*> types;
   if (auto it = types.find(name); it != types.end()) return it->second;
   const std::string& up = parent.at(name);

@@ -404,7 +404,8 @@ Ref build_numpy_module() {
     if (d == DType::String) continue;
     np_mod->dict->set(std::string(tensor::numpy_name(d)), numpy_scalar_type(d)->self());
   }
-  for (const char* kind : {"generic", "number", "integer", "signedinteger", "unsignedinteger", "inexact", "floating", "complexfloating"})
+  for (const char* kind : {"generic", "number", "integer", "signedinteger", "unsignedinteger", "inexact", "floating",
+                           "complexfloating", "flexible", "character"})
     np_mod->dict->set(kind, numpy_abstract_scalar_type(kind)->self());
   install_numpy_printoptions(np_mod);
   np_mod->dict->set("bool_", numpy_scalar_type(DType::Bool)->self());

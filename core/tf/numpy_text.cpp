@@ -89,6 +89,18 @@ bool holds_text(const Ref& v) {
   return false;
 }
 
+// Whether the text in nested lists is str (`unicode`) or bytes (the first leaf found decides).
+bool holds_kind(const Ref& v, bool unicode) {
+  const py::Object* o = v.get();
+  if (str_value(o)) return unicode;
+  if (bytes_value(o)) return !unicode;
+  if (py::is_list_or_tuple_instance(o)) {
+    for (const Ref& item : py::to_vector(v))
+      if (holds_text(item)) return holds_kind(item, unicode);
+  }
+  return false;
+}
+
 // The width NumPy gives numbers cast to str: enough for any value of the type.
 int64_t number_width(DType d) {
   switch (d) {
@@ -111,8 +123,24 @@ std::string convert_element(const std::string& s, TextKind from, TextKind to) {
 }
 
 py::TypeObject* make_text_scalar_type(const char* name, py::TypeObject* base, bool unicode) {
+  // NumPy's MRO: np.str_ -> str -> np.character -> np.flexible -> np.generic -> object.
   py::TypeObject* t = py::make_native_type(name, base, "numpy");
+  t->bases.push_back(std::static_pointer_cast<py::TypeObject>(numpy_abstract_scalar_type("character")->self()));
+  t->compute_mro();
   t->value_base = base;
+  const TextKind kind = unicode ? TextKind::Unicode : TextKind::Bytes;
+  // The scalar's dtype holds exactly its text ('<U5' for np.str_('hello')).
+  py::add_property(t, "dtype", [kind](Ref s) {
+    const py::Object* o = s.get();
+    const std::string& v = kind == TextKind::Unicode ? str_value(o)->value : bytes_value(o)->value;
+    return text_dtype_object(TextDType{kind, length_of(v, kind)});
+  });
+  py::add_property(t, "shape", [](Ref) { return py::Tuple(); });
+  py::add_property(t, "ndim", [](Ref) { return py::Int(0); });
+  py::add_method(t, "item", [kind](CallArgs& a) -> Ref {
+    const py::Object* o = a.args.at(0).get();
+    return kind == TextKind::Unicode ? py::Str(str_value(o)->value) : py::Bytes(bytes_value(o)->value);
+  });
   py::add_method(t, "__repr__", [unicode](CallArgs& a) -> Ref {
     const py::Object* o = a.args.at(0).get();
     return py::Str(unicode ? "np.str_(" + py::str_repr(str_value(o)->value) + ")"
@@ -231,13 +259,20 @@ Ref make_text_ndarray(Tensor strings, TextDType d) {
     for (int64_t i = 0; i < strings.num_elements(); ++i)
       d.width = std::max(d.width, length_of(strings.data<std::string>()[i], d.kind));
   } else {
-    bool longer = false;
-    for (int64_t i = 0; i < strings.num_elements(); ++i)
-      longer = longer || length_of(strings.data<std::string>()[i], d.kind) > d.width;
-    if (longer) {
-      strings = tensor::deep_copy(strings);
-      std::string* s = strings.mutable_data<std::string>();
-      for (int64_t i = 0; i < strings.num_elements(); ++i) s[i] = cut(s[i], d.width, d.kind);
+  }
+  // Elements are stored NUL-padded to the width, so NumPy reads them back without trailing
+  // NULs (and cut to the width).
+  bool changes = false;
+  for (int64_t i = 0; i < strings.num_elements(); ++i) {
+    const std::string& s = strings.data<std::string>()[i];
+    changes = changes || length_of(s, d.kind) > d.width || (!s.empty() && s.back() == '\0');
+  }
+  if (changes) {
+    strings = tensor::deep_copy(strings);
+    std::string* s = strings.mutable_data<std::string>();
+    for (int64_t i = 0; i < strings.num_elements(); ++i) {
+      s[i] = cut(s[i], d.width, d.kind);
+      while (!s[i].empty() && s[i].back() == '\0') s[i].pop_back();
     }
   }
   Ref out = make_ndarray(std::move(strings));
@@ -382,6 +417,32 @@ std::optional<TextOperands> text_operands(const Ref& a, const Ref& b, const std:
   return ops;
 }
 
+// The result shape of a == b when one side is a string array and the other holds no text of
+// its kind; nullopt when they compare elementwise.
+std::optional<tensor::Shape> incomparable_shape(const Ref& a, const Ref& b) {
+  const Ref& text = is_text_array(as_numpy_array(a.get())) ? a : b;
+  const Ref& other = &text == &a ? b : a;
+  const TextKind kind = as_numpy_array(text.get())->text.kind;
+  const py::Object* o = other.get();
+  tensor::Shape other_shape;
+  if (const NumpyArrayObject* arr = as_numpy_array(o)) {
+    if (arr->dtype() == DType::String) {
+      if (arr->text.kind == kind) return std::nullopt;
+      np::not_supported("comparing str with bytes or object arrays");
+    }
+    other_shape = arr->shape();
+  } else if (holds_text(other)) {
+    const bool same = kind == TextKind::Unicode ? holds_kind(other, true) : holds_kind(other, false);
+    if (same) return std::nullopt;
+    np::not_supported("comparing str with bytes or object arrays");
+  } else if (py::is_list_or_tuple_instance(o)) {
+    other_shape = np::asarray(other).shape();
+  }
+  const Tensor x = Tensor::zeros(DType::Bool, as_numpy_array(text.get())->shape());
+  const Tensor y = Tensor::zeros(DType::Bool, other_shape);
+  return np::broadcast_or_raise(x, y).out_shape;
+}
+
 }  // namespace
 
 Ref text_binary(np::Ufunc op, const Ref& a, const Ref& b) {
@@ -406,8 +467,21 @@ Ref text_assignment_value(const NumpyArrayObject& a, const Ref& value) {
 }
 
 Ref text_compare(np::Ufunc op, const Ref& a, const Ref& b) {
+  if (!is_text_array(as_numpy_array(a.get())) && !is_text_array(as_numpy_array(b.get()))) return nullptr;
+  if (op == np::Ufunc::Equal || op == np::Ufunc::NotEqual) {
+    // NumPy >= 1.25 (array_richcompare after a UFuncNoLoopError): == and != of values that
+    // cannot be compared (a str array and numbers) give all False / all True over the
+    // broadcast shape.
+    if (const std::optional<tensor::Shape> shape = incomparable_shape(a, b)) {
+      // array_richcompare: two 0-d operands give a Python bool.
+      if (shape->empty()) return py::Bool(op == np::Ufunc::NotEqual);
+      Tensor out = Tensor::zeros(DType::Bool, *shape);
+      bool* dst = out.mutable_data<bool>();
+      for (int64_t i = 0; i < out.num_elements(); ++i) dst[i] = op == np::Ufunc::NotEqual;
+      return make_numpy_result(std::move(out));
+    }
+  }
   const std::optional<TextOperands> ops = text_operands(a, b, "comparing");
-  if (!ops) return nullptr;
   const Tensor& tx = ops->tx;
   const Tensor& ty = ops->ty;
   const tensor::BroadcastPlan& plan = ops->plan;

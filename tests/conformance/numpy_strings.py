@@ -57,3 +57,32 @@ s = np.array(["ab", "c"])
 s[0] = "zzz"
 s[1:] = ["q"]
 print(repr(s), repr(s + "x"), repr("<" + s), repr(s + s), repr(s[0] + np.array("!")))
+
+# == / != with values a str array cannot be compared with give all False / all True over the
+# broadcast shape, a Python bool for two 0-d operands (NumPy >= 1.25, array_richcompare);
+# shapes that do not broadcast still raise.
+print(a == 1, a != 1, a == None, a == [1.5, 2], np.array("x") == 3)
+print(a == ["foo", "foo"], a == np.array([["foo"], ["hello world"]]))
+try:
+    a == np.array([1, 2, 3])
+except ValueError as e:
+    print(e)
+
+# Printing: Python's quote choice per element, 75-column wrapping, summarized long arrays
+# (NumPy >= 2.2 adds shape=), trailing NULs dropped (NumPy pads elements with NULs).
+print(repr(np.array(["it's", 'say "hi"', "tab\t"])), repr(np.array([b"\x00\xff", b"it's"])))
+w = np.array(["word%d" % i for i in range(12)])
+print(repr(w))
+print(w)
+big = np.array([str(i) for i in range(1001)])
+print(repr(big))
+print(big)
+print(repr(np.array([b"a\x00", b"\x00b"])), repr(np.array(["x\x00"])))
+
+# The scalar types' place in numpy/_core/numerictypes.py's hierarchy, and their dtype, item(),
+# shape and ndim (scalartypes.c.src gentype attributes).
+s = np.array(["hello", "x"])[0]
+print(type(s).__mro__)
+print(isinstance(s, np.generic), isinstance(s, np.character), repr(s.dtype), repr(s.item()), s.shape, s.ndim)
+print(np.issubdtype(a.dtype, np.str_), np.issubdtype(a.dtype, np.character), np.issubdtype(a.dtype, np.number),
+      np.issubdtype(np.float32, np.str_), np.bytes_(b"ab").dtype, np.str_("abc") + "d")

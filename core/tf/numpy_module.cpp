@@ -113,7 +113,12 @@ py::NativeFn array_memory_guard(py::NativeFn fn) {
 }
 
 /// A NumPy function: the tensor runtime's allocation cap becomes NumPy's _ArrayMemoryError.
-Ref numpy_function(const std::string& name, py::NativeFn fn) { return py::NativeFunction(name, array_memory_guard(std::move(fn))); }
+/// String arrays keep their dtype through it (numpy_text.h keep_text_dtype), except through
+/// the conversions, which take a dtype argument and handle string dtypes themselves.
+Ref numpy_function(const std::string& name, py::NativeFn fn) {
+  if (name == "array" || name == "asarray") return py::NativeFunction(name, array_memory_guard(std::move(fn)));
+  return py::NativeFunction(name, array_memory_guard(keep_text_dtype(std::move(fn))));
+}
 
 void def(const Ref& m, const std::string& name, py::NativeFn fn) { m->dict->set(name, numpy_function(name, std::move(fn))); }
 

@@ -528,4 +528,67 @@ Ref with_text_dtype(Ref out, std::optional<TextDType> d) {
   return out;
 }
 
+namespace {
+
+// The string dtype the arguments share: kind from the string arrays, the widest width.
+std::optional<TextDType> argument_text_dtype(const CallArgs& a) {
+  std::optional<TextDType> out;
+  bool mixed = false;
+  auto see = [&](const Ref& v) {
+    if (!v) return;
+    const auto d = text_dtype_of_array(v);
+    if (!d) return;
+    if (out && out->kind != d->kind) mixed = true;
+    else out = TextDType{d->kind, std::max(d->width, out ? out->width : 0)};
+  };
+  // A list of arrays (np.concatenate([a, b])): its items until the first that is no array.
+  auto see_arg = [&](const Ref& v) {
+    see(v);
+    if (!v || !py::is_list_or_tuple_instance(v.get())) return;
+    for (const Ref& item : py::to_vector(v)) {
+      if (!as_numpy_array(item.get())) break;
+      see(item);
+    }
+  };
+  for (const Ref& v : a.args) see_arg(v);
+  for (const auto& kv : a.kwargs) {
+    if (kv.first == "dtype") return std::nullopt;  // the caller chose the result's dtype
+    see_arg(kv.second);
+  }
+  if (mixed) return std::nullopt;
+  return out;
+}
+
+Ref retype_result(const Ref& out, TextDType d) {
+  py::Object* o = out.get();
+  if (NumpyArrayObject* arr = as_numpy_array(o)) {
+    if (arr->dtype() != DType::String || arr->text.kind != TextKind::Object || arr->is_scalar || o->cls != ndarray_type())
+      return out;
+    // In place: the array is new (the function made it); its width covers its longest element.
+    TextDType t{d.kind, d.width};
+    const Tensor v = arr->value();
+    for (int64_t i = 0; i < v.num_elements(); ++i) t.width = std::max(t.width, length_of(v.data<std::string>()[i], d.kind));
+    arr->text = t;
+    return out;
+  }
+  if (o->cls == py::T().bytes) return text_scalar(Tensor::scalar_string(static_cast<py::BytesObject*>(o)->value), 0, d.kind);
+  if (py::is_tuple(o) || py::is_list(o)) {
+    std::vector<Ref> items;
+    for (const Ref& item : py::to_vector(out)) items.push_back(retype_result(item, d));
+    return py::is_tuple(o) ? py::Tuple(items) : py::List(items);
+  }
+  return out;
+}
+
+}  // namespace
+
+py::NativeFn keep_text_dtype(py::NativeFn fn) {
+  return [fn](CallArgs& a) -> Ref {
+    // Read before the call: a function may move its arguments out of `a`.
+    const std::optional<TextDType> d = argument_text_dtype(a);
+    Ref out = fn(a);
+    return d && out ? retype_result(out, *d) : out;
+  };
+}
+
 }  // namespace tfplay::tf

@@ -76,6 +76,13 @@ py::Ref text_binary(np::Ufunc op, const py::Ref& a, const py::Ref& b);
 /// dtype (longer text cut to a's width, as NumPy does).
 py::Ref text_assignment_value(const NumpyArrayObject& a, const py::Ref& value);
 
+/// Wraps a NumPy function so that string arrays keep their dtype through it: when its
+/// arguments (or the items of a list argument) include string arrays of one kind, the String
+/// arrays it returns (alone, or in a tuple or list) get that kind, at least as wide as the
+/// widest argument, and its String scalars become np.str_ / np.bytes_. Functions that move
+/// elements around (permutation, choice, repeat, tile, split, where ...) need nothing else.
+py::NativeFn keep_text_dtype(py::NativeFn fn);
+
 /// The string dtype of an array argument (nullopt for other values).
 std::optional<TextDType> text_dtype_of_array(const py::Ref& v);
 /// The dtype np.concatenate / np.stack give string arrays: the widest of them; nullopt when

@@ -86,3 +86,10 @@ print(type(s).__mro__)
 print(isinstance(s, np.generic), isinstance(s, np.character), repr(s.dtype), repr(s.item()), s.shape, s.ndim)
 print(np.issubdtype(a.dtype, np.str_), np.issubdtype(a.dtype, np.character), np.issubdtype(a.dtype, np.number),
       np.issubdtype(np.float32, np.str_), np.bytes_(b"ab").dtype, np.str_("abc") + "d")
+
+# Functions that move elements keep the string dtype; boolean and integer indexing too. The
+# random orders are the ones the same calls give a numeric array (NumPy shuffles positions).
+t = np.array(["a", "bb", "c", "d"])
+print(repr(t[np.array([True, False, True, False])]), repr(t[[0, 2]]))
+print(repr(np.random.RandomState(0).permutation(t)), repr(np.random.RandomState(0).permutation(4)))
+print(repr(np.repeat(t, 2)), repr(np.random.RandomState(0).choice(t)))

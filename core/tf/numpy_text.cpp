@@ -364,7 +364,9 @@ Ref text_astype(const NumpyArrayObject& a, const Ref& dtype) {
       Tensor out = tensor::deep_copy(v);
       std::string* s = out.mutable_data<std::string>();
       for (int64_t i = 0; i < out.num_elements(); ++i) s[i] = convert_element(s[i], from, to->kind);
-      return wrap(make_text_ndarray(std::move(out), *to));
+      // An unsized dtype (str, bytes) keeps a string array's width: '<U11' -> '|S11'.
+      const TextDType sized{to->kind, to->width == 0 && is_text_array(&a) ? a.text.width : to->width};
+      return wrap(make_text_ndarray(std::move(out), sized));
     }
     if (to->kind == TextKind::Bytes) np::not_supported("casting numbers to bytes");
     Tensor out = Tensor::zeros(DType::String, v.shape());

@@ -93,3 +93,7 @@ t = np.array(["a", "bb", "c", "d"])
 print(repr(t[np.array([True, False, True, False])]), repr(t[[0, 2]]))
 print(repr(np.random.RandomState(0).permutation(t)), repr(np.random.RandomState(0).permutation(4)))
 print(repr(np.repeat(t, 2)), repr(np.random.RandomState(0).choice(t)))
+
+# Casting to an unsized string dtype keeps the width ('<U11' -> '|S11', as NumPy does).
+tail = a[1:]
+print(repr(tail.astype(str)), repr(tail.astype(bytes)), repr(np.asarray(tail, dtype=str)), repr(np.array(tail)))

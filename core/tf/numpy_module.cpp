@@ -626,9 +626,11 @@ Ref build_numpy_module() {
     Tensor cond = np::astype(np::asarray(np_require(a, 0, "condition", "where")), DType::Bool);
     Ref x = arg(a, 1, "x"), y = arg(a, 2, "y");
     if (!x || !y) py::raise(py::E().NotImplementedError, "tfplay's numpy supports np.where(condition, x, y) only");
+    if (Ref text = text_where(cond, x, y)) return text;
     np::Operand ox = np::operand(x), oy = np::operand(y);
     const DType dt = np::result_type(ox, oy);
-    return make_numpy_result(tensor::select(cond, np::astype(ox.value, dt), np::astype(oy.value, dt)));
+    // PyArray_Where returns its output array as it is: 0-d results stay arrays (array(1)).
+    return make_ndarray(tensor::select(cond, np::astype(ox.value, dt), np::astype(oy.value, dt)));
   });
   struct U {
     const char* name;

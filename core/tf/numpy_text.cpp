@@ -462,6 +462,16 @@ Ref text_binary(np::Ufunc op, const Ref& a, const Ref& b) {
   return arr;
 }
 
+Ref text_where(const Tensor& cond, const Ref& x, const Ref& y) {
+  if (!holds_text(x) && !holds_text(y)) return nullptr;
+  const Ref tx = text_array_from(x, std::nullopt), ty = text_array_from(y, std::nullopt);
+  if (!tx || !ty) np::not_supported("np.where choosing between text and numbers");
+  const TextDType dx = as_numpy_array(tx.get())->text, dy = as_numpy_array(ty.get())->text;
+  if (dx.kind != dy.kind) np::not_supported("np.where choosing between str and bytes");
+  const Tensor out = tensor::select(cond, as_numpy_array(tx.get())->value(), as_numpy_array(ty.get())->value());
+  return make_text_ndarray(out, TextDType{dx.kind, std::max(dx.width, dy.width)});  // 0-d too: np.where is no ufunc
+}
+
 Ref text_assignment_value(const NumpyArrayObject& a, const Ref& value) {
   Ref out = text_array_from(value, a.text);
   if (!out) np::not_supported("storing this value into a string array");

@@ -83,6 +83,12 @@ py::Ref text_assignment_value(const NumpyArrayObject& a, const py::Ref& value);
 /// elements around (permutation, choice, repeat, tile, split, where ...) need nothing else.
 py::NativeFn keep_text_dtype(py::NativeFn fn);
 
+/// np.where(cond, x, y) when x or y holds text (str / bytes values or string arrays): the
+/// elements chosen over the broadcast shape, as wide as the wider side ('<U8' for
+/// np.where(c, "positive", "negative")). nullptr when neither does; NotImplementedError when
+/// one side holds numbers (NumPy would make them str).
+py::Ref text_where(const tensor::Tensor& cond, const py::Ref& x, const py::Ref& y);
+
 /// The string dtype of an array argument (nullopt for other values).
 std::optional<TextDType> text_dtype_of_array(const py::Ref& v);
 /// The dtype np.concatenate / np.stack give string arrays: the widest of them; nullopt when

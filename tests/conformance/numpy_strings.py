@@ -97,3 +97,9 @@ print(repr(np.repeat(t, 2)), repr(np.random.RandomState(0).choice(t)))
 # Casting to an unsized string dtype keeps the width ('<U11' -> '|S11', as NumPy does).
 tail = a[1:]
 print(repr(tail.astype(str)), repr(tail.astype(bytes)), repr(np.asarray(tail, dtype=str)), repr(np.array(tail)))
+
+# np.where choosing text: the wider side's width; PyArray_Where returns arrays, 0-d included.
+pred = np.array([0.9, 0.2, 0.7])
+print(repr(np.where(pred > 0.5, "positive", "negative")), repr(np.where(np.array(True), "x", "yy")))
+print(repr(np.where(t == "a", "yes", t)), repr(np.where([[True], [False]], np.array([b"a", b"b"]), b"zzz")))
+print(repr(np.where(True, 1, 0)))

@@ -1,7 +1,8 @@
 # NumPy string arrays given to TensorFlow: '<U' arrays become tf.string tensors holding the
-# UTF-8 encoding of each str, 'S' arrays their bytes (tensorflow/python/framework/
-# tensor_util.py / constant_op.py; pywrap_tensor.cc converts NumPy unicode arrays by encoding
-# them as UTF-8), and string tensors' .numpy() stays an object array of bytes.
+# UTF-8 encoding of each str, 'S' arrays their bytes (tensorflow/python/lib/core/
+# ndarray_tensor.cc: NPY_UNICODE and NPY_STRING map to TF_STRING, PyObjectToString encodes str
+# elements with PyUnicode_AsUTF8AndSize), and string tensors' .numpy() stays an object array of
+# bytes (CopyTF_TensorStringsToPyArray makes each element a bytes object).
 # tf.data: from_tensor_slices / from_tensors give tf.string element specs
 # (dataset_ops.py, TensorSpec.__repr__).
 import numpy as np

@@ -50,8 +50,19 @@ struct ArrayValueObject : py::NativeObject {
     /// such arrays refuse writes (tfplay does not emulate that).
     bool aliases_tensor = false;
   };
+  /// NumPy's fixed-width string dtypes, held in a String tensor: '<U{width}' (str elements,
+  /// stored UTF-8, width in code points) and 'S{width}' (bytes, width in bytes). Object is
+  /// dtype('O'), what string tensors' .numpy() gives.
+  enum class TextKind : uint8_t { Object, Unicode, Bytes };
+  struct TextDType {
+    TextKind kind = TextKind::Object;
+    int64_t width = 0;
+    bool operator==(const TextDType& o) const { return kind == o.kind && width == o.width; }
+  };
   std::shared_ptr<Storage> storage;
   tensor::StridedLayout layout;
+  /// The element dtype of a String array (every view of a buffer has its buffer's).
+  TextDType text;
   bool is_scalar = false;
   /// ndarray.base: the array owning the memory this one views (null when it owns its memory).
   py::Ref base;

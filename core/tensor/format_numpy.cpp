@@ -58,7 +58,7 @@ class ArrayPrinter {
     return out;
   }
 
-  std::string format(const NumpyElementFormat& fmt, const std::string& separator,
+  std::string format(const ElementText& fmt, const std::string& separator,
                      const std::string& prefix, int suffix_len) {
     fmt_ = &fmt;
     separator_ = separator;
@@ -128,17 +128,43 @@ class ArrayPrinter {
   const NumpyPrintOptions& o_;
   bool summarize_;
   std::vector<int64_t> strides_;
-  const NumpyElementFormat* fmt_ = nullptr;
+  const ElementText* fmt_ = nullptr;
   std::string separator_;
 };
 
-// arrayprint.array2string with the given separator/prefix/suffix length.
+// arrayprint.array2string with the given separator/prefix/suffix length; `element` null: the
+// dtype's own formatter.
 std::string array2string(const Tensor& t, const NumpyPrintOptions& o, const std::string& separator,
-                         const std::string& prefix, int suffix_len) {
+                         const std::string& prefix, int suffix_len, const ElementText* element = nullptr) {
   if (t.num_elements() == 0) return "[]";
   ArrayPrinter printer(t, o, t.num_elements() > o.threshold);
+  if (element) return printer.format(*element, separator, prefix, suffix_len);
   const NumpyElementFormat fmt(t, printer.shown(), o);
-  return printer.format(fmt, separator, prefix, suffix_len);
+  const ElementText text = [&fmt](int64_t i) { return fmt(i); };
+  return printer.format(text, separator, prefix, suffix_len);
+}
+
+// arrayprint._array_repr_implementation: `dtype_text` empty when the dtype is implied.
+std::string array_repr(const Tensor& t, const NumpyPrintOptions& opts, const std::string& dtype_text,
+                       const ElementText* element) {
+  const std::string prefix = "array(";
+  const std::string lst = array2string(t, opts, ", ", prefix, 1, element);
+  std::vector<std::string> extras;
+  const int64_t size = t.num_elements();
+  if ((size == 0 && t.shape() != Shape{0}) || (opts.summary_shape_suffix && size > opts.threshold)) {
+    extras.push_back("shape=" + python_tuple(t.shape()));
+  }
+  if (!dtype_text.empty()) extras.push_back("dtype=" + dtype_text);
+  if (extras.empty()) return prefix + lst + ")";
+  const std::string arr_str = prefix + lst + ",";
+  std::string extra_str;
+  for (size_t i = 0; i < extras.size(); ++i) extra_str += (i ? ", " : "") + extras[i];
+  extra_str += ")";
+  const size_t nl = arr_str.rfind('\n');
+  const size_t last_line_len = nl == std::string::npos ? arr_str.size() : arr_str.size() - nl - 1;
+  const bool wrap = last_line_len + extra_str.size() + 1 > static_cast<size_t>(opts.linewidth);
+  const std::string spacer = wrap ? "\n" + std::string(prefix.size(), ' ') : " ";
+  return arr_str + spacer + extra_str;
 }
 
 bool dtype_is_implied(DType dt) {
@@ -159,26 +185,18 @@ std::string numpy_str(const Tensor& t, const NumpyPrintOptions& opts) {
 }
 
 std::string numpy_repr(const Tensor& t, const NumpyPrintOptions& opts) {
-  const std::string prefix = "array(";
-  const std::string lst = array2string(t, opts, ", ", prefix, 1);
-  std::vector<std::string> extras;
-  const int64_t size = t.num_elements();
-  if ((size == 0 && t.shape() != Shape{0}) || (opts.summary_shape_suffix && size > opts.threshold)) {
-    extras.push_back("shape=" + python_tuple(t.shape()));
-  }
-  if (!dtype_is_implied(t.dtype()) || size == 0) {
-    extras.push_back("dtype=" + std::string(numpy_name(t.dtype())));
-  }
-  if (extras.empty()) return prefix + lst + ")";
-  const std::string arr_str = prefix + lst + ",";
-  std::string extra_str;
-  for (size_t i = 0; i < extras.size(); ++i) extra_str += (i ? ", " : "") + extras[i];
-  extra_str += ")";
-  const size_t nl = arr_str.rfind('\n');
-  const size_t last_line_len = nl == std::string::npos ? arr_str.size() : arr_str.size() - nl - 1;
-  const bool wrap = last_line_len + extra_str.size() + 1 > static_cast<size_t>(opts.linewidth);
-  const std::string spacer = wrap ? "\n" + std::string(prefix.size(), ' ') : " ";
-  return arr_str + spacer + extra_str;
+  const bool implied = dtype_is_implied(t.dtype()) && t.num_elements() != 0;
+  return array_repr(t, opts, implied ? "" : std::string(numpy_name(t.dtype())), nullptr);
+}
+
+std::string numpy_str_of(const Tensor& t, const ElementText& element, const NumpyPrintOptions& opts) {
+  if (t.rank() == 0) return element(0);
+  return array2string(t, opts, " ", "", 0, &element);
+}
+
+std::string numpy_repr_of(const Tensor& t, const ElementText& element, const std::string& dtype_text,
+                          const NumpyPrintOptions& opts) {
+  return array_repr(t, opts, dtype_text, &element);
 }
 
 namespace {

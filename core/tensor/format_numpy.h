@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "core/tensor/tensor.h"
@@ -45,6 +46,16 @@ std::string numpy_str(const Tensor& t, const NumpyPrintOptions& opts = numpy_pri
 /// `repr(t.numpy())`: `array([1, 2], dtype=int32)`, `array([1., 2.])`, `array(5, dtype=int32)`,
 /// `array([], shape=(2, 0), dtype=float32)`.
 std::string numpy_repr(const Tensor& t, const NumpyPrintOptions& opts = numpy_print_options());
+
+/// The text of element `flat_index` of an array (as arrayprint's format functions give it).
+using ElementText = std::function<std::string(int64_t flat_index)>;
+/// `str(array)` / `repr(array)` with another element formatter: NumPy's fixed-width string
+/// arrays print each element as Python's repr of its str or bytes, unpadded
+/// (`['ab' 'c']`, `array(['ab', 'c'], dtype='<U2')`). `dtype_text` is what follows `dtype=`.
+/// A 0-d array's str is its element's text.
+std::string numpy_str_of(const Tensor& t, const ElementText& element, const NumpyPrintOptions& opts = numpy_print_options());
+std::string numpy_repr_of(const Tensor& t, const ElementText& element, const std::string& dtype_text,
+                          const NumpyPrintOptions& opts = numpy_print_options());
 
 /// `str()` of the numpy scalar holding element i (`5`, `0.1`, `1e+16`, `True`, `b'hi'`).
 std::string numpy_scalar_str(const Tensor& t, int64_t i, const NumpyPrintOptions& opts = numpy_print_options());

@@ -117,6 +117,10 @@ void flatten(const Ref& v, std::size_t depth, std::vector<int64_t>& shape, std::
   for (const Ref& item : items) flatten(item, depth + 1, shape, leaves);
 }
 
+// PyUnicode_Check / PyBytes_Check: np.str_ and np.bytes_ (and other subclasses) convert too.
+bool is_str_or_subclass(const py::Object* o) { return py::is_str(o) || o->cls->value_base == py::T().str; }
+bool is_bytes_or_subclass(const py::Object* o) { return o->cls->value_base == py::T().bytes; }
+
 std::string python_type_word(const py::Object* o) {
   if (py::is_bool(o)) return "bool";
   if (py::is_int(o)) return "int";
@@ -167,8 +171,8 @@ tensor::Tensor build(const Ref& whole, DType dtype, const std::vector<int64_t>& 
   for (const Ref& leaf : leaves) {
     const py::Object* o = leaf.get();
     if constexpr (std::is_same_v<T, std::string>) {
-      if (py::is_str(o)) values.push_back(static_cast<const py::StrObject*>(o)->value);
-      else if (o->cls == py::T().bytes) values.push_back(static_cast<const py::BytesObject*>(o)->value);
+      if (is_str_or_subclass(o)) values.push_back(static_cast<const py::StrObject*>(o)->value);
+      else if (is_bytes_or_subclass(o)) values.push_back(static_cast<const py::BytesObject*>(o)->value);
       else cannot_convert(whole, leaf, dtype);
     } else {
       if (function::TensorObject* t = function::as_tensor(o)) {
@@ -297,7 +301,7 @@ DType infer_dtype(const Ref& value) {
     }
     if (py::is_float(o)) any_float = true;
     else if (py::is_complex(o)) any_complex = true;  // py_seq_tensor.cc: Python complex -> complex128
-    else if (py::is_str(o) || o->cls == py::T().bytes) any_str = true;
+    else if (is_str_or_subclass(o) || is_bytes_or_subclass(o)) any_str = true;
     else if (py::is_int(o)) {
       std::int64_t i = static_cast<const py::IntObject*>(o)->value;  // saturated when big: int64 either way
       if (i > std::numeric_limits<int32_t>::max() || i < std::numeric_limits<int32_t>::min()) big_int = true;

@@ -16,10 +16,12 @@
 #include "core/tensor/broadcast.h"
 #include "core/tensor/format_numpy.h"
 #include "core/tensor/kernels.h"
+#include "core/tensor/kernels_complex.h"
 #include "core/tf/call_args.h"
 #include "core/tf/numpy_index.h"
 #include "core/tf/numpy_module.h"
 #include "core/tf/numpy_ops.h"
+#include "core/tf/numpy_text.h"
 
 namespace tfplay::tf {
 
@@ -38,6 +40,19 @@ void add_array_method(py::TypeObject* type, const std::string& name, py::NativeF
 NumpyArrayObject& self_array(CallArgs& a) { return *static_cast<NumpyArrayObject*>(a.args[0].get()); }
 tensor::Tensor self_value(CallArgs& a) { return self_array(a).value(); }
 NumpyArrayObject& array_of(const Ref& o) { return *static_cast<NumpyArrayObject*>(o.get()); }
+
+// The dtype object and itemsize of an array, string dtypes included.
+Ref array_dtype_object(const NumpyArrayObject& a) {
+  return is_text_array(&a) ? text_dtype_object(a.text) : numpy_dtype_object(a.dtype());
+}
+int64_t array_itemsize(const NumpyArrayObject& a) {
+  return is_text_array(&a) ? text_itemsize(a.text) : numpy_itemsize(a.dtype());
+}
+// A copy of `of` keeps its string dtype.
+Ref same_dtype(const NumpyArrayObject& of, Ref out) {
+  as_numpy_array(out.get())->text = of.text;
+  return out;
+}
 
 Ref item(const tensor::Tensor& t, int64_t i) {
   if (tensor::is_complex(t.dtype())) {
@@ -239,13 +254,28 @@ void install_common(py::TypeObject* t) {
   py::add_property(t, "shape", [](Ref s) { return shape_tuple(array_of(s).shape()); });
   py::add_property(t, "ndim", [](Ref s) { return py::Int(array_of(s).rank()); });
   py::add_property(t, "size", [](Ref s) { return py::Int(array_of(s).size()); });
-  py::add_property(t, "dtype", [](Ref s) { return numpy_dtype_object(array_of(s).dtype()); });
-  py::add_property(t, "itemsize", [](Ref s) { return py::Int(numpy_itemsize(array_of(s).dtype())); });
-  py::add_property(t, "nbytes", [](Ref s) { return py::Int(numpy_itemsize(array_of(s).dtype()) * array_of(s).size()); });
+  py::add_property(t, "dtype", [](Ref s) { return array_dtype_object(array_of(s)); });
+  py::add_property(t, "itemsize", [](Ref s) { return py::Int(array_itemsize(array_of(s))); });
+  py::add_property(t, "nbytes", [](Ref s) { return py::Int(array_itemsize(array_of(s)) * array_of(s).size()); });
   py::add_property(t, "T", [](Ref s) { return transpose_array(s, {}); });
+  // ndarray.real / .imag: of a real array, a view of it and zeros; of a complex array, its
+  // parts (NumPy's are views into the complex memory; here they are copies).
+  py::add_property(t, "real", [](Ref s) -> Ref {
+    const NumpyArrayObject& a = array_of(s);
+    if (tensor::is_complex(a.dtype())) return a.is_scalar ? make_numpy(tensor::real_part(a.value())) : make_ndarray(tensor::real_part(a.value()));
+    if (a.dtype() == DType::String) np::not_supported(".real of string arrays");
+    return a.is_scalar ? s : np::make_view(s, a.layout);
+  });
+  py::add_property(t, "imag", [](Ref s) -> Ref {
+    const NumpyArrayObject& a = array_of(s);
+    if (a.dtype() == DType::String) np::not_supported(".imag of string arrays");
+    const tensor::Tensor part = tensor::is_complex(a.dtype()) ? tensor::imag_part(a.value()) : tensor::Tensor::zeros(a.dtype(), a.shape());
+    return a.is_scalar ? make_numpy(part) : make_ndarray(part);
+  });
   // ndarray.base: the array whose memory this one views; None for arrays owning theirs.
   py::add_property(t, "base", [](Ref s) -> Ref { return array_of(s).base ? array_of(s).base : py::None(); });
   add_array_method(t, "tolist", [](CallArgs& a) {
+    if (is_text_array(&self_array(a))) return text_tolist(self_array(a));
     int64_t offset = 0;
     return to_list(self_value(a), 0, offset);
   });
@@ -253,6 +283,11 @@ void install_common(py::TypeObject* t) {
   // index, or one index per dimension.
   add_array_method(t, "item", [](CallArgs& a) -> Ref {
     const tensor::Tensor v = self_value(a);
+    if (is_text_array(&self_array(a))) {
+      if (a.args.size() > 1) np::not_supported("item(index) of string arrays");
+      if (v.num_elements() != 1) py::raise_value_error("can only convert an array of size 1 to a Python scalar");
+      return text_item(v, 0, self_array(a).text.kind);
+    }
     std::vector<Ref> idx(a.args.begin() + 1, a.args.end());
     if (idx.size() == 1 && py::is_tuple(idx[0].get())) idx = py::to_vector(idx[0]);
     if (idx.empty()) {
@@ -269,6 +304,9 @@ void install_common(py::TypeObject* t) {
   });
   add_array_method(t, "astype", [](CallArgs& a) -> Ref {
     Ref d = arg(a, 1, "dtype");
+    if (d) {
+      if (Ref text = text_astype(self_array(a), d)) return text;
+    }
     auto dt = d ? numpy_dtype_of(d) : std::nullopt;
     if (!dt) py::raise_type_error("Cannot interpret '" + py::repr(d ? d : py::None()) + "' as a data type");
     tensor::Tensor out = np::astype(self_value(a), *dt);
@@ -292,11 +330,11 @@ void install_common(py::TypeObject* t) {
   // flatten always copies; ravel is a view of a C-contiguous array.
   add_array_method(t, "flatten", [](CallArgs& a) -> Ref {
     const tensor::Tensor v = self_value(a);
-    return make_ndarray(tensor::deep_copy(v).with_shape({v.num_elements()}));
+    return same_dtype(self_array(a), make_ndarray(tensor::deep_copy(v).with_shape({v.num_elements()})));
   });
   add_array_method(t, "ravel", [](CallArgs& a) -> Ref { return np::reshape_array(a.args[0], {self_array(a).size()}); });
   add_array_method(t, "copy", [](CallArgs& a) -> Ref {
-    return self_array(a).is_scalar ? make_numpy(self_value(a)) : make_ndarray(self_value(a));
+    return self_array(a).is_scalar ? make_numpy(self_value(a)) : same_dtype(self_array(a), make_ndarray(self_value(a)));
   });
   add_array_method(t, "transpose", [](CallArgs& a) -> Ref {
     if (a.args.size() == 2 && py::is_none(a.args[1].get())) return transpose_array(a.args[0], {});
@@ -343,11 +381,15 @@ void install_common(py::TypeObject* t) {
   for (const BinaryDunder& d : kDunders) {
     const np::Ufunc op = d.op;
     add_array_method(t, d.method, [op](CallArgs& a) -> Ref {
-      if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
+      if (defers_to_tensor(a.args.at(1))) return py::NotImplemented();
+      if (Ref text = text_binary(op, a.args[0], a.args[1])) return text;
+      if (!is_operand(a.args[1])) return py::NotImplemented();
       return np::binary(op, a.args[0], a.args[1]);
     });
     add_array_method(t, d.reflected, [op](CallArgs& a) -> Ref {
-      if (defers_to_tensor(a.args.at(1)) || !is_operand(a.args[1])) return py::NotImplemented();
+      if (defers_to_tensor(a.args.at(1))) return py::NotImplemented();
+      if (Ref text = text_binary(op, a.args[1], a.args[0])) return text;
+      if (!is_operand(a.args[1])) return py::NotImplemented();
       return np::binary(op, a.args[1], a.args[0]);
     });
   }
@@ -356,6 +398,7 @@ void install_common(py::TypeObject* t) {
     const bool is_eq = op == np::Ufunc::Equal || op == np::Ufunc::NotEqual;
     add_array_method(t, c.method, [op, is_eq](CallArgs& a) -> Ref {
       if (defers_to_tensor(a.args.at(1))) return py::NotImplemented();
+      if (Ref text = text_compare(op, a.args[0], a.args[1])) return text;
       if (!is_operand(a.args[1])) {
         if (is_eq) return py::Bool(op == np::Ufunc::NotEqual);  // e.g. arr == None
         return py::NotImplemented();
@@ -451,8 +494,14 @@ py::TypeObject* ndarray_type() {
     py::TypeObject* type = py::make_native_type("ndarray", nullptr, "numpy");
     py::set_dotted_tp_name(type);  // a C type: 'numpy.ndarray' object has no attribute ...
     install_common(type);
-    add_array_method(type, "__repr__", [](CallArgs& a) -> Ref { return py::Str(tensor::numpy_repr(self_value(a))); });
-    add_array_method(type, "__str__", [](CallArgs& a) -> Ref { return py::Str(tensor::numpy_str(self_value(a))); });
+    add_array_method(type, "__repr__", [](CallArgs& a) -> Ref {
+      if (is_text_array(&self_array(a))) return py::Str(text_array_repr(self_array(a)));
+      return py::Str(tensor::numpy_repr(self_value(a)));
+    });
+    add_array_method(type, "__str__", [](CallArgs& a) -> Ref {
+      if (is_text_array(&self_array(a))) return py::Str(text_array_str(self_array(a)));
+      return py::Str(tensor::numpy_str(self_value(a)));
+    });
     add_array_method(type, "__hash__", [](CallArgs&) -> Ref { py::raise_type_error("unhashable type: 'numpy.ndarray'"); });
     add_array_method(type, "__len__", [](CallArgs& a) -> Ref {
       if (self_array(a).rank() == 0) py::raise_type_error("len() of unsized object");
@@ -467,6 +516,10 @@ py::TypeObject* ndarray_type() {
     });
     add_array_method(type, "__getitem__", [](CallArgs& a) -> Ref { return np::getitem(a.args[0], a.args.at(1)); });
     add_array_method(type, "__setitem__", [](CallArgs& a) -> Ref {
+      if (is_text_array(&self_array(a))) {
+        np::setitem(a.args[0], a.args.at(1), text_assignment_value(self_array(a), a.args.at(2)));
+        return py::None();
+      }
       np::setitem(a.args[0], a.args.at(1), a.args.at(2));
       return py::None();
     });
@@ -479,10 +532,12 @@ py::TypeObject* ndarray_type() {
 
 py::TypeObject* numpy_abstract_scalar_type(const std::string& name) {
   // numpy/_core/numerictypes.py's hierarchy: generic > number > integer > (un)signedinteger,
-  // number > inexact > floating; np.bool derives from generic directly.
+  // number > inexact > floating, generic > flexible > character (np.str_, np.bytes_); np.bool
+  // derives from generic directly.
   static const std::map<std::string, std::string> parent = {
       {"generic", ""},          {"number", "generic"},          {"integer", "number"}, {"signedinteger", "integer"},
-      {"unsignedinteger", "integer"}, {"inexact", "number"}, {"floating", "inexact"}, {"complexfloating", "inexact"}};
+      {"unsignedinteger", "integer"}, {"inexact", "number"}, {"floating", "inexact"}, {"complexfloating", "inexact"},
+      {"flexible", "generic"},  {"character", "flexible"}};
   static std::map<std::string, py::TypeObject*> types;
   if (auto it = types.find(name); it != types.end()) return it->second;
   const std::string& up = parent.at(name);
@@ -509,31 +564,60 @@ py::TypeObject* numpy_dtype_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("dtype", nullptr, "numpy");
     auto dt = [](const Ref& o) { return static_cast<NumpyArrayObject*>(o.get())->dtype(); };
-    auto text = [dt](const Ref& o) { return dt(o) == DType::String ? std::string("object") : std::string(tensor::numpy_name(dt(o))); };
-    add_array_method(type, "__repr__", [dt, text](CallArgs& a) {
+    // String dtypes ('<U5', 'S3') have their own texts (numpy_text.h).
+    auto str_dt = [](const Ref& o) -> std::optional<TextDType> {
+      const auto* d = static_cast<NumpyArrayObject*>(o.get());
+      return is_text_array(d) ? std::optional<TextDType>(d->text) : std::nullopt;
+    };
+    auto text = [dt, str_dt](const Ref& o) {
+      if (auto t = str_dt(o)) return text_dtype_name(*t);
+      return dt(o) == DType::String ? std::string("object") : std::string(tensor::numpy_name(dt(o)));
+    };
+    add_array_method(type, "__repr__", [dt, text, str_dt](CallArgs& a) {
+      if (auto t = str_dt(a.args[0])) return py::Str(text_dtype_repr(*t));
       return py::Str(dt(a.args[0]) == DType::String ? "dtype('O')" : "dtype('" + text(a.args[0]) + "')");
     });
-    add_array_method(type, "__str__", [text](CallArgs& a) { return py::Str(text(a.args[0])); });
+    add_array_method(type, "__str__", [text, str_dt](CallArgs& a) {
+      if (auto t = str_dt(a.args[0])) return py::Str(text_dtype_str(*t));
+      return py::Str(text(a.args[0]));
+    });
     py::add_property(type, "name", [text](Ref s) { return py::Str(text(s)); });
-    py::add_property(type, "itemsize", [dt](Ref s) { return py::Int(numpy_itemsize(dt(s))); });
-    py::add_property(type, "kind", [dt](Ref s) {
+    py::add_property(type, "itemsize", [dt, str_dt](Ref s) {
+      if (auto t = str_dt(s)) return py::Int(text_itemsize(*t));
+      return py::Int(numpy_itemsize(dt(s)));
+    });
+    py::add_property(type, "char", [dt, str_dt](Ref s) -> Ref {
+      if (auto t = str_dt(s)) return py::Str(text_dtype_kind(*t));
+      py::raise(py::E().NotImplementedError, "tfplay's numpy supports dtype.char only for string dtypes");
+    });
+    py::add_property(type, "kind", [dt, str_dt](Ref s) {
+      if (auto t = str_dt(s)) return py::Str(text_dtype_kind(*t));
       const DType d = dt(s);
       return py::Str(d == DType::Bool ? "b" : d == DType::UInt8 ? "u" : tensor::is_integer(d) ? "i" : tensor::is_floating(d) ? "f" : tensor::is_complex(d) ? "c" : "O");
     });
-    py::add_property(type, "type", [dt](Ref s) -> Ref {
+    py::add_property(type, "type", [dt, str_dt](Ref s) -> Ref {
+      if (auto t = str_dt(s)) return (t->kind == TextKind::Unicode ? numpy_str_type() : numpy_bytes_type())->self();
       if (dt(s) == DType::String) return py::T().bytes->self();
       return numpy_scalar_type(dt(s))->self();
     });
-    add_array_method(type, "__eq__", [dt](CallArgs& a) -> Ref {
-      auto other = numpy_dtype_of(a.args.at(1));
-      return py::Bool(other && *other == dt(a.args[0]));
+    // dtype('<U5') == 'U5'; an unsized designation (str, 'U') names dtype('<U0').
+    auto equal = [dt, str_dt](const Ref& self, const Ref& o) {
+      const auto mine = str_dt(self);
+      if (const auto theirs = text_dtype_of(o)) return mine && *mine == *theirs;
+      if (mine) return false;
+      auto other = numpy_dtype_of(o);
+      return other && *other == dt(self);
+    };
+    add_array_method(type, "__eq__", [equal](CallArgs& a) -> Ref { return py::Bool(equal(a.args[0], a.args.at(1))); });
+    add_array_method(type, "__ne__", [equal](CallArgs& a) -> Ref { return py::Bool(!equal(a.args[0], a.args.at(1))); });
+    add_array_method(type, "__hash__", [dt, str_dt](CallArgs& a) {
+      if (auto t = str_dt(a.args[0])) return py::Int(static_cast<int64_t>(t->kind) * 1000003 + t->width);
+      return py::Int(static_cast<int64_t>(dt(a.args[0])) + 7);
     });
-    add_array_method(type, "__ne__", [dt](CallArgs& a) -> Ref {
-      auto other = numpy_dtype_of(a.args.at(1));
-      return py::Bool(!other || *other != dt(a.args[0]));
-    });
-    add_array_method(type, "__hash__", [dt](CallArgs& a) { return py::Int(static_cast<int64_t>(dt(a.args[0])) + 7); });
     type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+      if (!a.args.empty()) {
+        if (auto t = text_dtype_of(a.args[0])) return text_dtype_object(*t);
+      }
       auto d = a.args.empty() ? std::nullopt : numpy_dtype_of(a.args[0]);
       if (!d) py::raise_type_error("Cannot interpret '" + (a.args.empty() ? std::string("None") : py::repr(a.args[0])) + "' as a data type");
       return numpy_dtype_object(*d);

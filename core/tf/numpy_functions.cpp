@@ -22,6 +22,7 @@
 #include "core/tf/numpy_index.h"
 #include "core/tf/numpy_module.h"
 #include "core/tf/numpy_ops.h"
+#include "core/tf/numpy_text.h"
 
 namespace tfplay::tf {
 
@@ -196,16 +197,23 @@ Ref diff(const Tensor& input, int64_t n, int64_t axis_arg) {
 // ---- sorting and unique -------------------------------------------------------------------------
 
 /// Sorts every lane of `x` along `axis` in place (NaNs last).
+// visit_numeric, plus std::string for string arrays (str sorts by code point, which is the
+// byte order of its UTF-8; bytes by byte).
+template <typename F> void visit_sortable(DType dt, const char* what, F&& f) {
+  if (dt == DType::String) f(tensor::TypeTag<std::string>{});
+  else tensor::visit_numeric(dt, what, f);
+}
+
 void sort_lanes(Tensor& x, int64_t axis) {
   const Lanes lanes(x.shape(), axis);
-  tensor::visit_numeric(x.dtype(), "sort", [&](auto tag) {
+  visit_sortable(x.dtype(), "sort", [&](auto tag) {
     using T = typename decltype(tag)::type;
     T* d = x.mutable_data<T>();
     std::vector<T> lane(static_cast<size_t>(lanes.n));
     for (int64_t o = 0; o < lanes.outer; ++o)
       for (int64_t i = 0; i < lanes.inner; ++i) {
         for (int64_t k = 0; k < lanes.n; ++k) lane[static_cast<size_t>(k)] = d[lanes.at(o, i, k)];
-        std::stable_sort(lane.begin(), lane.end(), [](T p, T q) {
+        std::stable_sort(lane.begin(), lane.end(), [](const T& p, const T& q) {
           if constexpr (std::is_floating_point_v<T>) {
             if (std::isnan(q)) return !std::isnan(p);
           }
@@ -218,7 +226,6 @@ void sort_lanes(Tensor& x, int64_t axis) {
 
 /// np.sort(a, axis=-1): a sorted copy (axis=None sorts the flattened array).
 Tensor sorted(Tensor x, const Ref& axis_ref) {
-  if (x.dtype() == DType::String) not_supported("np.sort of object (bytes) arrays");
   int64_t axis = -1;
   if (axis_ref && py::is_none(axis_ref.get())) x = x.with_shape({x.num_elements()});
   else if (axis_ref) axis = py::as_int(axis_ref.get());
@@ -236,17 +243,16 @@ Ref unique(CallArgs& a) {
   const bool want_inverse = py::truthy(arg(a, 2, "return_inverse") ? arg(a, 2, "return_inverse") : py::False());
   const bool want_counts = py::truthy(arg(a, 3, "return_counts") ? arg(a, 3, "return_counts") : py::False());
   if (present(arg(a, 4, "axis"))) not_supported("np.unique with axis=");
-  if (input.dtype() == DType::String) not_supported("np.unique of object (bytes) arrays");
   const Tensor flat = input.with_shape({input.num_elements()});
   const int64_t n = flat.num_elements();
   // A stable argsort, then one group per run of equal values (NaNs form one group, last).
   std::vector<int64_t> order(static_cast<size_t>(n));
   std::iota(order.begin(), order.end(), 0);
   std::vector<int64_t> first, counts, inverse(static_cast<size_t>(n));
-  tensor::visit_numeric(flat.dtype(), "unique", [&](auto tag) {
+  visit_sortable(flat.dtype(), "unique", [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* v = flat.data<T>();
-    auto is_nan = [](T x) {
+    auto is_nan = [](const T& x) {
       if constexpr (std::is_floating_point_v<T>) return std::isnan(x);
       else return false;
     };
@@ -263,7 +269,7 @@ Ref unique(CallArgs& a) {
       inverse[static_cast<size_t>(i)] = static_cast<int64_t>(first.size()) - 1;
     }
   });
-  Ref values = make_ndarray(take(flat, first, 0));
+  Ref values = with_text_dtype(make_ndarray(take(flat, first, 0)), text_dtype_of_array(arg(a, 0, "ar")));
   if (!want_index && !want_inverse && !want_counts) return values;
   std::vector<Ref> out{values};
   if (want_index) out.push_back(make_ndarray(int64_vector(first)));
@@ -703,7 +709,8 @@ void add_numpy_functions(const Ref& np_mod) {
   });
   def(np_mod, "sort", [](CallArgs& a) -> Ref {
     Ref axis = arg(a, 1, "axis");
-    return make_ndarray(sorted(array_arg(a, 0, "a", "sort"), axis ? axis : py::Int(-1)));
+    return with_text_dtype(make_ndarray(sorted(array_arg(a, 0, "a", "sort"), axis ? axis : py::Int(-1))),
+                           text_dtype_of_array(arg(a, 0, "a")));
   });
   def(np_mod, "unique", unique);
   def(np_mod, "median", median);

@@ -26,6 +26,7 @@
 #include "core/tf/numpy_array.h"
 #include "core/tf/numpy_index.h"
 #include "core/tf/numpy_module.h"
+#include "core/tf/numpy_text.h"
 #include "core/tf/numpy_ops.h"
 
 namespace tfplay::tf {
@@ -377,15 +378,15 @@ py::TypeObject* generator_type() {
       shuffle_in_place(self_rng(a), np_require(r, 0, "x", "shuffle"));
       return py::None();
     });
-    py::add_method(type, "permutation", [](CallArgs& a) -> Ref {
+    py::add_method(type, "permutation", keep_text_dtype([](CallArgs& a) -> Ref {
       CallArgs r = rest_of(a);
       if (present(arg(r, 1, "axis")) && py::as_int(arg(r, 1, "axis").get()) != 0) np::not_supported("Generator.permutation with axis=");
       return permutation(self_rng(a), np_require(r, 0, "x", "permutation"));
-    });
-    py::add_method(type, "choice", [](CallArgs& a) -> Ref {
+    }));
+    py::add_method(type, "choice", keep_text_dtype([](CallArgs& a) -> Ref {
       CallArgs r = rest_of(a);
       return choice(self_rng(a), r);
-    });
+    }));
     py::add_property(type, "bit_generator", [](const Ref& self) { return static_cast<GeneratorObject*>(self.get())->bit_generator; });
     for (const char* name : {"standard_normal", "normal", "exponential", "standard_exponential", "poisson", "binomial", "gamma",
                              "beta", "lognormal", "multivariate_normal", "standard_gamma", "laplace", "logistic", "dirichlet",

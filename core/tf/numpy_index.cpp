@@ -13,6 +13,7 @@
 #include "core/tensor/kernels.h"
 #include "core/tensor/op_error.h"
 #include "core/tf/numpy_ops.h"
+#include "core/tf/numpy_text.h"
 
 namespace tfplay::tf::np {
 
@@ -282,8 +283,16 @@ Ref make_view(const Ref& a, StridedLayout layout) {
 Ref getitem(const Ref& a_ref, const Ref& key) {
   const NumpyArrayObject& a = *as_numpy_array(a_ref.get());
   IndexTarget t = resolve_index(a, key);
-  if (!t.is_view) return make_ndarray(tensor::gather_offsets(a.storage->flat, t.offsets, t.shape));
-  if (t.scalar) return make_numpy(tensor::read_layout(a.storage->flat, t.layout));
+  if (!t.is_view) {
+    Ref out = make_ndarray(tensor::gather_offsets(a.storage->flat, t.offsets, t.shape));
+    as_numpy_array(out.get())->text = a.text;
+    return out;
+  }
+  if (t.scalar) {
+    // A string array's element is an np.str_ / np.bytes_.
+    const tensor::Tensor v = tensor::read_layout(a.storage->flat, t.layout);
+    return is_text_array(&a) ? text_scalar(v, 0, a.text.kind) : make_numpy(v);
+  }
   return make_view(a_ref, std::move(t.layout));
 }
 

@@ -14,6 +14,7 @@
 #include "core/tf/library_source.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/numpy_module.h"
+#include "core/tf/numpy_text.h"
 #include "core/tf/numpy_ops.h"
 
 namespace tfplay::tf {
@@ -382,6 +383,9 @@ void add_numpy_io(const Ref& np_mod) {
         Ref natives = py::Module("_tfplay_npy");
         natives->dict->set("encode", py::NativeFunction("encode", [](CallArgs& b) -> Ref {
           NumpyArrayObject* arr = as_numpy_array(b.args.at(0).get());
+          if (is_text_array(arr))
+            py::raise(py::E().NotImplementedError, "np.save() of " + text_dtype_str(arr->text) +
+                                                       " arrays is not available in the tfplay playground");
           Tensor value = arr ? arr->value() : np::asarray(b.args.at(0));
           return py::Bytes(npy_encode(value));
         }));

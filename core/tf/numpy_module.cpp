@@ -21,6 +21,7 @@
 #include "core/tf/numpy_io.h"
 #include "core/tf/numpy_printoptions.h"
 #include "core/tf/numpy_ops.h"
+#include "core/tf/numpy_text.h"
 
 namespace tfplay::tf {
 
@@ -112,9 +113,30 @@ py::NativeFn array_memory_guard(py::NativeFn fn) {
 }
 
 /// A NumPy function: the tensor runtime's allocation cap becomes NumPy's _ArrayMemoryError.
-Ref numpy_function(const std::string& name, py::NativeFn fn) { return py::NativeFunction(name, array_memory_guard(std::move(fn))); }
+/// String arrays keep their dtype through it (numpy_text.h keep_text_dtype), except through
+/// the conversions, which take a dtype argument and handle string dtypes themselves.
+Ref numpy_function(const std::string& name, py::NativeFn fn) {
+  if (name == "array" || name == "asarray") return py::NativeFunction(name, array_memory_guard(std::move(fn)));
+  return py::NativeFunction(name, array_memory_guard(keep_text_dtype(std::move(fn))));
+}
 
 void def(const Ref& m, const std::string& name, py::NativeFn fn) { m->dict->set(name, numpy_function(name, std::move(fn))); }
+
+// A string dtype (str, 'U5', 'S', ...) passed as `dtype`.
+static std::optional<TextDType> text_dtype_param(const CallArgs& a, std::size_t i) {
+  Ref d = arg(a, i, "dtype");
+  if (!d || py::is_none(d.get())) return std::nullopt;
+  return text_dtype_of(d);
+}
+
+// np.array(a, dtype) of a string array `a` and a dtype that is not a string dtype (object,
+// numbers): a.astype(dtype). Null otherwise.
+static Ref text_array_cast(const Ref& v, const CallArgs& a) {
+  const NumpyArrayObject* arr = as_numpy_array(v.get());
+  Ref d = arg(a, 1, "dtype");
+  if (!is_text_array(arr) || !d || py::is_none(d.get()) || text_dtype_of(d)) return nullptr;
+  return text_astype(*arr, d);
+}
 
 std::optional<DType> dtype_param(const CallArgs& a, std::size_t i) {
   Ref d = arg(a, i, "dtype");
@@ -387,7 +409,8 @@ Ref build_numpy_module() {
     if (d == DType::String) continue;
     np_mod->dict->set(std::string(tensor::numpy_name(d)), numpy_scalar_type(d)->self());
   }
-  for (const char* kind : {"generic", "number", "integer", "signedinteger", "unsignedinteger", "inexact", "floating", "complexfloating"})
+  for (const char* kind : {"generic", "number", "integer", "signedinteger", "unsignedinteger", "inexact", "floating",
+                           "complexfloating", "flexible", "character"})
     np_mod->dict->set(kind, numpy_abstract_scalar_type(kind)->self());
   install_numpy_printoptions(np_mod);
   np_mod->dict->set("bool_", numpy_scalar_type(DType::Bool)->self());
@@ -397,6 +420,8 @@ Ref build_numpy_module() {
   np_mod->dict->set("float_", numpy_scalar_type(DType::Float64)->self());
   np_mod->dict->set("int_", numpy_scalar_type(DType::Int64)->self());
   np_mod->dict->set("object_", py::T().object->self());
+  np_mod->dict->set("str_", numpy_str_type()->self());
+  np_mod->dict->set("bytes_", numpy_bytes_type()->self());
   np_mod->dict->set("pi", py::Float(M_PI));
   np_mod->dict->set("e", py::Float(M_E));
   np_mod->dict->set("inf", py::Float(INFINITY));
@@ -405,11 +430,20 @@ Ref build_numpy_module() {
   np_mod->dict->set("True_", make_numpy(Tensor::scalar_bool(true)));
   np_mod->dict->set("False_", make_numpy(Tensor::scalar_bool(false)));
 
+  // Lists of str or bytes, string arrays and string dtypes make '<U' / 'S' arrays (numpy_text.h).
   def(np_mod, "array", [](CallArgs& a) -> Ref {
-    return make_ndarray(np::asarray(np_require(a, 0, "object", "array"), dtype_param(a, 1)));
+    Ref v = np_require(a, 0, "object", "array");
+    if (Ref cast = text_array_cast(v, a)) return cast;
+    if (Ref text = text_array_from(v, text_dtype_param(a, 1))) return text;
+    return make_ndarray(np::asarray(v, dtype_param(a, 1)));
   });
   def(np_mod, "asarray", [](CallArgs& a) -> Ref {
     Ref v = np_require(a, 0, "a", "asarray");
+    const auto text_dt = text_dtype_param(a, 1);
+    if (NumpyArrayObject* arr = as_numpy_array(v.get()); arr && !arr->is_scalar && is_text_array(arr) && (!text_dt || *text_dt == arr->text))
+      return v;
+    if (Ref cast = text_array_cast(v, a)) return cast;
+    if (Ref text = text_array_from(v, text_dt)) return text;
     auto dt = dtype_param(a, 1);
     if (NumpyArrayObject* arr = as_numpy_array(v.get()); arr && !arr->is_scalar && (!dt || *dt == arr->dtype())) return v;
     Ref out = make_ndarray(np::asarray(v, dt));
@@ -527,9 +561,20 @@ Ref build_numpy_module() {
     Ref axes = arg(a, 1, "axes");
     return axes && !py::is_none(axes.get()) ? py::call_method(arr, "transpose", {axes}) : py::getattr(arr, "T");
   });
+  // np.real(val) / np.imag(val): val.real / val.imag (numpy/lib/_type_check_impl.py), Python
+  // numbers included; other values go through np.asanyarray.
+  for (const char* part : {"real", "imag"}) {
+    const std::string attr = part;
+    def(np_mod, part, [attr](CallArgs& a) -> Ref {
+      Ref v = np_require(a, 0, "val", attr.c_str());
+      if (Ref r = py::getattr_opt(v, attr)) return r;
+      return py::getattr(array_ref(v), attr);
+    });
+  }
   def(np_mod, "concatenate", [](CallArgs& a) -> Ref {
     Ref axis = arg(a, 1, "axis");
-    return make_ndarray(concat_values(py::to_vector(np_require(a, 0, "arrays", "concatenate")), axis ? py::as_int(axis.get()) : 0));
+    const std::vector<Ref> items = py::to_vector(np_require(a, 0, "arrays", "concatenate"));
+    return with_text_dtype(make_ndarray(concat_values(items, axis ? py::as_int(axis.get()) : 0)), common_text_dtype(items));
   });
   def(np_mod, "stack", [](CallArgs& a) -> Ref {
     Ref axis_ref = arg(a, 1, "axis");
@@ -548,7 +593,8 @@ Ref build_numpy_module() {
       }
       expanded.push_back(make_ndarray(tensor::expand_dims(t, axis)));
     }
-    return make_ndarray(concat_values(expanded, axis < 0 ? axis + static_cast<int64_t>(first.size()) + 1 : axis));
+    return with_text_dtype(make_ndarray(concat_values(expanded, axis < 0 ? axis + static_cast<int64_t>(first.size()) + 1 : axis)),
+                           common_text_dtype(items));
   });
   // np.expand_dims / np.squeeze: views of an ndarray argument (reshapes of it).
   def(np_mod, "expand_dims", [](CallArgs& a) -> Ref {
@@ -580,9 +626,11 @@ Ref build_numpy_module() {
     Tensor cond = np::astype(np::asarray(np_require(a, 0, "condition", "where")), DType::Bool);
     Ref x = arg(a, 1, "x"), y = arg(a, 2, "y");
     if (!x || !y) py::raise(py::E().NotImplementedError, "tfplay's numpy supports np.where(condition, x, y) only");
+    if (Ref text = text_where(cond, x, y)) return text;
     np::Operand ox = np::operand(x), oy = np::operand(y);
     const DType dt = np::result_type(ox, oy);
-    return make_numpy_result(tensor::select(cond, np::astype(ox.value, dt), np::astype(oy.value, dt)));
+    // PyArray_Where returns its output array as it is: 0-d results stay arrays (array(1)).
+    return make_ndarray(tensor::select(cond, np::astype(ox.value, dt), np::astype(oy.value, dt)));
   });
   struct U {
     const char* name;

@@ -4,11 +4,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <functional>
 #include <limits>
 
 #include "core/function/tensor_object.h"
 #include "core/graph/eager.h"
+#include "core/python/complex_object.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tensor/broadcast.h"
@@ -74,12 +76,6 @@ struct Leaf {
   DType dtype;
 };
 
-[[noreturn]] void inhomogeneous(size_t depth, const Shape& shape) {
-  py::raise_value_error("setting an array element with a sequence. The requested array has an inhomogeneous shape "
-                        "after " + std::to_string(depth) + " dimensions. The detected shape was " +
-                        shape_text(Shape(shape.begin(), shape.begin() + static_cast<long>(depth))) +
-                        " + inhomogeneous part.");
-}
 
 DType leaf_dtype(const Ref& v) {
   const py::Object* o = v.get();
@@ -88,7 +84,8 @@ DType leaf_dtype(const Ref& v) {
   if (py::is_float(o)) return DType::Float64;
   if (const NumpyArrayObject* a = as_numpy_array(o)) return a->dtype();
   if (function::TensorObject* t = function::as_tensor(o)) return t->dtype;
-  if (py::is_str(o)) not_supported("arrays of str (NumPy's unicode dtype)");
+  if (py::is_complex(o)) return DType::Complex128;
+  if (py::is_str(o) || o->cls->value_base == py::T().str) not_supported("str values in this operation");
   if (py::is_none(o)) not_supported("object arrays (an array holding None)");
   not_supported("arrays of '" + py::type_name(o) + "' objects");
 }
@@ -173,6 +170,22 @@ std::string shape_text(const Shape& shape) {
   return s + ")";
 }
 
+[[noreturn]] void inhomogeneous(size_t depth, const Shape& shape) {
+  py::raise_value_error("setting an array element with a sequence. The requested array has an inhomogeneous shape "
+                        "after " + std::to_string(depth) + " dimensions. The detected shape was " +
+                        shape_text(Shape(shape.begin(), shape.begin() + static_cast<long>(depth))) +
+                        " + inhomogeneous part.");
+}
+
+tensor::BroadcastPlan broadcast_or_raise(const Tensor& x, const Tensor& y) {
+  try {
+    return tensor::plan_broadcast(x.shape(), y.shape());
+  } catch (const tensor::OpError&) {
+    py::raise_value_error("operands could not be broadcast together with shapes " + shape_text(x.shape()) + " " +
+                          shape_text(y.shape()) + " ");
+  }
+}
+
 std::string compact_shape_text(const Shape& shape) {
   std::string t = shape_text(shape);
   t.erase(std::remove(t.begin(), t.end(), ' '), t.end());
@@ -181,6 +194,14 @@ std::string compact_shape_text(const Shape& shape) {
 
 DType promote(DType a, DType b) {
   if (a == b) return a;
+  // Complex with complex or a real type: complex64 holds bool, 8/16-bit ints, float16/32;
+  // the rest need complex128.
+  if (tensor::is_complex(a) || tensor::is_complex(b)) {
+    if (a == DType::String || b == DType::String) not_supported("mixing object (bytes) arrays with numbers");
+    if (a == DType::Complex128 || b == DType::Complex128) return DType::Complex128;
+    const DType r = tensor::is_complex(a) ? b : a;
+    return r == DType::Int32 || r == DType::Int64 || r == DType::Float64 ? DType::Complex128 : DType::Complex64;
+  }
   const char ka = kind(a), kb = kind(b);
   if (ka == 'O' || kb == 'O') not_supported("mixing object (bytes) arrays with numbers");
   if (ka == 'b') return b;
@@ -247,6 +268,15 @@ Tensor asarray(const Ref& v, std::optional<DType> dtype) {
       continue;
     }
     if (target == DType::String) not_supported("object arrays of Python values");
+    if (tensor::is_complex(target)) {
+      const std::complex<double> c = py::is_complex(o) ? std::complex<double>(static_cast<const py::ComplexObject*>(o)->real,
+                                                                               static_cast<const py::ComplexObject*>(o)->imag)
+                                                       : std::complex<double>(py::as_float(o), 0.0);
+      if (target == DType::Complex128) out.mutable_data<std::complex<double>>()[pos++] = c;
+      else out.mutable_data<std::complex<float>>()[pos++] = std::complex<float>(c);
+      continue;
+    }
+    if (py::is_complex(o)) not_supported("casting complex values to real dtypes");
     double value;
     if (py::is_int(o)) {
       const int64_t iv = static_cast<const py::IntObject*>(o)->value;
@@ -316,14 +346,6 @@ Tensor operand_as(const Operand& op, DType dt) {
   return astype(op.value, dt);
 }
 
-tensor::BroadcastPlan broadcast_or_raise(const Tensor& x, const Tensor& y) {
-  try {
-    return tensor::plan_broadcast(x.shape(), y.shape());
-  } catch (const tensor::OpError&) {
-    py::raise_value_error("operands could not be broadcast together with shapes " + shape_text(x.shape()) + " " +
-                          shape_text(y.shape()) + " ");
-  }
-}
 
 const char* ufunc_name(Ufunc op) {
   switch (op) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/python/object.h"
+#include "core/tensor/broadcast.h"
 #include "core/tensor/tensor.h"
 
 namespace tfplay::tf::np {
@@ -30,6 +31,13 @@ struct Operand {
   Tensor value;
   enum class Weak { None, Bool, Int, Float } weak = Weak::None;
 };
+
+/// ValueError "setting an array element with a sequence. The requested array has an
+/// inhomogeneous shape after 1 dimensions. The detected shape was (2,) + inhomogeneous part."
+[[noreturn]] void inhomogeneous(size_t depth, const tensor::Shape& shape);
+/// The broadcast of two operands' shapes, or NumPy's ValueError "operands could not be
+/// broadcast together with shapes (2,) (3,) ".
+tensor::BroadcastPlan broadcast_or_raise(const Tensor& x, const Tensor& y);
 
 /// np.asarray(v, dtype): arrays, NumPy scalars, tf.Tensors (their .numpy()), Python scalars and
 /// nested lists/tuples (bool -> bool, int -> int64, float -> float64). Raises NumPy's errors

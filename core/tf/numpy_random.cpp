@@ -19,6 +19,7 @@
 #include "core/tf/numpy_array.h"
 #include "core/tf/numpy_index.h"
 #include "core/tf/numpy_module.h"
+#include "core/tf/numpy_text.h"
 #include "core/tf/numpy_ops.h"
 
 namespace tfplay::tf {
@@ -467,11 +468,11 @@ py::TypeObject* random_state_type() {
     py::TypeObject* type = py::make_native_type("RandomState", nullptr, "numpy.random.mtrand");
     for (auto& [name, fn_value] : random_methods()) {
       RandomFn fn = fn_value;
-      py::add_method(type, name, [fn](CallArgs& a) -> Ref {
+      py::add_method(type, name, keep_text_dtype([fn](CallArgs& a) -> Ref {
         auto* self = static_cast<RandomStateObject*>(a.args.at(0).get());
         CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
         return fn(*self->mt, rest);
-      });
+      }));
     }
     type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
       auto obj = py::make_object<RandomStateObject>(cls);

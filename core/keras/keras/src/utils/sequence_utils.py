@@ -53,11 +53,7 @@ def pad_sequences(sequences, maxlen=None, dtype="int32", padding="pre", truncati
 
 
 def _is_str_dtype(dtype):
-    """`np.issubdtype(dtype, np.str_)`. tfplay's numpy has no str arrays, so a str dtype it cannot
-    even name raises NotImplementedError here."""
+    """`np.issubdtype(dtype, np.str_)`."""
     if dtype is object:
         return False
-    try:
-        return np.dtype(dtype).kind == "U"
-    except TypeError:
-        raise NotImplementedError("tfplay's numpy does not support arrays of str (NumPy's unicode dtype) yet")
+    return np.dtype(dtype).kind == "U"

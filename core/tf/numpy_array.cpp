@@ -333,9 +333,14 @@ void install_common(py::TypeObject* t) {
     return same_dtype(self_array(a), make_ndarray(tensor::deep_copy(v).with_shape({v.num_elements()})));
   });
   add_array_method(t, "ravel", [](CallArgs& a) -> Ref { return np::reshape_array(a.args[0], {self_array(a).size()}); });
-  add_array_method(t, "copy", [](CallArgs& a) -> Ref {
+  // ndarray.copy(), and copy.copy / copy.deepcopy through NumPy's __copy__ and __deepcopy__(memo)
+  // (its elements are numbers or bytes, so a deep copy is a copy).
+  auto copy_array = [](CallArgs& a) -> Ref {
     return self_array(a).is_scalar ? make_numpy(self_value(a)) : same_dtype(self_array(a), make_ndarray(self_value(a)));
-  });
+  };
+  add_array_method(t, "copy", copy_array);
+  add_array_method(t, "__copy__", copy_array);
+  add_array_method(t, "__deepcopy__", copy_array);
   add_array_method(t, "transpose", [](CallArgs& a) -> Ref {
     if (a.args.size() == 2 && py::is_none(a.args[1].get())) return transpose_array(a.args[0], {});
     return transpose_array(a.args[0], shape_args(a, 1));

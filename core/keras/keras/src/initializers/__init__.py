@@ -33,6 +33,7 @@ constant = Constant
 zeros = Zeros
 ones = Ones
 identity = Identity
+IdentityInitializer = Identity
 glorot_normal = GlorotNormal
 glorot_uniform = GlorotUniform
 he_normal = HeNormal

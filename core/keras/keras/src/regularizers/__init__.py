@@ -71,14 +71,43 @@ class L2(Regularizer):
         return {"l2": float(self.l2)}
 
 
+class OrthogonalRegularizer(Regularizer):
+    """Penalises non-orthogonal rows (mode "rows") or columns of a rank-2 weight: `factor` times
+    half the mean absolute dot product of the L2-normalised vectors over the distinct pairs."""
+
+    def __init__(self, factor=0.01, mode="rows"):
+        validate_float_arg(factor, name="factor")
+        self.factor = ops.convert_to_tensor(factor)
+        if mode not in {"rows", "columns"}:
+            raise ValueError(f'Invalid value for argument `mode`. Expected one of {{"rows", "columns"}}. Received: mode={mode}')
+        self.mode = mode
+
+    def __call__(self, inputs):
+        if len(inputs.shape) != 2:
+            raise ValueError(f"Inputs to OrthogonalRegularizer must have rank 2. Received: inputs.shape={inputs.shape}")
+        rows = self.mode == "rows"
+        unit = ops.nn.normalize(inputs, axis=1 if rows else 0, order=2)
+        product = ops.matmul(unit, ops.transpose(unit)) if rows else ops.matmul(ops.transpose(unit), unit)
+        size = inputs.shape[0] if rows else inputs.shape[1]
+        off_diagonal = product * (1.0 - ops.eye(size, dtype=unit.dtype))
+        pairs = size * (size - 1.0) / 2.0
+        return self.factor * 0.5 * ops.sum(ops.absolute(off_diagonal)) / pairs
+
+    def get_config(self):
+        return {"factor": float(self.factor), "mode": self.mode}
+
+
 def l1_l2(l1=0.01, l2=0.01):
     return L1L2(l1=l1, l2=l2)
 
 
 l1 = L1
 l2 = L2
-ALL_OBJECTS_DICT = {"Regularizer": Regularizer, "L1": L1, "L2": L2, "L1L2": L1L2, "l1": L1, "l2": L2,
-                    "l1_l2": L1L2}
+orthogonal_regularizer = OrthogonalRegularizer
+# Each class by its name and by to_snake_case of it ("l1l2", "orthogonal_regularizer").
+ALL_OBJECTS_DICT = {"Regularizer": Regularizer, "L1": L1, "L2": L2, "L1L2": L1L2, "OrthogonalRegularizer": OrthogonalRegularizer,
+                    "regularizer": Regularizer, "l1": L1, "l2": L2, "l1l2": L1L2,
+                    "orthogonal_regularizer": OrthogonalRegularizer}
 
 
 def get(identifier):

@@ -1,6 +1,7 @@
 // cond_v2 and while_v2: tracing callables into nested FuncGraphs and adding If/While nodes.
 #include "core/function/control_flow.h"
 
+#include "core/function/func_graph_object.h"
 #include "core/function/nest.h"
 #include "core/graph/functional_ops.h"
 #include "core/graph/op_registry.h"
@@ -539,12 +540,15 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   const int node = g.add_functional_node(stateful ? "While" : "StatelessWhile", inputs, std::move(attrs), types,
                                          out_shapes, where, scope);
   if (Runtime::current().record_graph_node) Runtime::current().record_graph_node(gref, node);
-  // Identities of every output ("while/Identity", "while/Identity_1", ...); the loop variables
-  // are outputs 2 .. 2 + n.
+  // The loop variables are outputs 2 .. 2 + n. In a function graph they are the While op's own
+  // outputs ("while:2"); a tf.Graph() gets an identity of every output ("while/Identity", ...),
+  // as while_v2.while_loop does when `not building_function`.
   std::vector<Ref> result;
+  const bool identities = !building_function(gref);
   for (std::size_t i = 0; i < types.size(); ++i) {
-    Ref id = run1("Identity", {symbolic(gref, node, static_cast<int>(i))}, "Identity");
-    if (i >= 2 && i < 2 + n) result.push_back(id);
+    Ref out = symbolic(gref, node, static_cast<int>(i));
+    if (identities) out = run1("Identity", {out}, "Identity");
+    if (i >= 2 && i < 2 + n) result.push_back(out);
   }
   return rebuild(result);
 }

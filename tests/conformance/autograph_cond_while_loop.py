@@ -1,8 +1,9 @@
 # tf.cond and tf.while_loop called directly. Eagerly, tf.cond calls only the chosen function
 # and tf.while_loop is a Python loop returning tensors. Inside tf.function, tf.cond traces both
-# functions into an If op and tf.while_loop traces cond and body once into a While op whose
-# outputs are identities ("while/Identity_2", ... after the loop counter and the iteration
-# limit). Python ints given as loop variables become constants.
+# functions into an If op whose outputs are identities ("cond/Identity"), and tf.while_loop
+# traces cond and body once into a While op whose own outputs are returned ("while:2", ...
+# after the loop counter and the iteration limit: while_v2 adds identities only when not
+# building a function). Python ints given as loop variables become constants.
 # TF source: tensorflow/python/ops/cond.py (_eager_cond_implementation, cond_for_tf_v2),
 # tensorflow/python/ops/while_loop.py (while_loop, eager branch), while_v2.py (while_loop).
 import tensorflow as tf

@@ -76,7 +76,7 @@ TEST_CASE("a tensor while loop is traced once and runs every iteration") {
       "print(f(tf.constant(5)).numpy(), f(tf.constant(10)).numpy())\n");
   // Loop variables: the outputs first (total), then the inputs only (i); the While op's first
   // two outputs are its counter and iteration limit.
-  CHECK(r.stdout_text == "body traced\nTensor(\"while/Identity_2:0\", shape=(), dtype=int32)\n10 45\n");
+  CHECK(r.stdout_text == "body traced\nTensor(\"while:2\", shape=(), dtype=int32)\n10 45\n");
 }
 
 TEST_CASE("for over a tensor reads rows; range() of a tensor is a tf.range loop; len() of a static shape is a Python int") {

@@ -9,6 +9,8 @@ import numpy as np
 import tensorflow as tf
 
 from keras.src import backend
+from keras.src.backend.tensorflow import nn as tf_backend_nn
+from keras.src.layers.merging.dot import axis_moved_last, axis_moved_second
 from keras.src.utils.unavailable import unavailable
 
 # The builtins, bound before this module's K.any and K.all shadow them.
@@ -608,17 +610,9 @@ def batch_dot(x, y, axes=None):
         y = tf.expand_dims(y, 2)
         y_ndim += 1
     if a0 != x_ndim - 1:
-        pattern = list(range(x_ndim))
-        for i in range(a0, x_ndim - 1):
-            pattern[i] = pattern[i + 1]
-        pattern[-1] = a0
-        x = tf.transpose(x, pattern)
+        x = tf.transpose(x, axis_moved_last(x_ndim, a0))
     if a1 != 1:
-        pattern = list(range(y_ndim))
-        for i in range(a1, 1, -1):
-            pattern[i] = pattern[i - 1]
-        pattern[1] = a1
-        y = tf.transpose(y, pattern)
+        y = tf.transpose(y, axis_moved_second(y_ndim, a1))
     # Squash to 3-D for one batched matmul, then restore the middle / trailing axes.
     x_squashed = x_ndim > 3
     if x_squashed:
@@ -736,11 +730,8 @@ def relu(x, alpha=0.0, max_value=None, threshold=0.0):
 
 
 def elu(x, alpha=1.0):
-    """tf.nn.elu(x), its negative part scaled by `alpha`."""
-    res = tf.nn.elu(x)
-    if alpha == 1:
-        return res
-    return tf.where(x > 0, res, alpha * res)
+    """tf.nn.elu(x), its negative part scaled by `alpha` (the TF backend's elu)."""
+    return tf_backend_nn.elu(x, alpha)
 
 
 def sigmoid(x):

@@ -10,6 +10,16 @@ import numpy as np
 from keras.src.trainers.data_adapters.py_dataset_adapter import PyDataset
 
 
+def _to_json(value, what):
+    """`value` (a numpy array as a list) as a JSON string; TypeError naming `what` otherwise."""
+    if type(value).__module__ == np.__name__:
+        value = value.tolist()
+    try:
+        return json.dumps(value)
+    except TypeError as e:
+        raise TypeError(f"{what} not JSON Serializable: {value}") from e
+
+
 class TimeseriesGenerator(PyDataset):
     """Batches of (windows of `length` steps of `data`, the target after each window), the
     windows ending every `stride` steps from `start_index + length` to `end_index` (both
@@ -61,23 +71,9 @@ class TimeseriesGenerator(PyDataset):
     def get_config(self):
         """The settings, with data and targets as JSON strings. Raises TypeError when they
         are not JSON serializable."""
-        data = self.data
-        if type(self.data).__module__ == np.__name__:
-            data = self.data.tolist()
-        try:
-            json_data = json.dumps(data)
-        except TypeError as e:
-            raise TypeError(f"Data not JSON Serializable: {data}") from e
-        targets = self.targets
-        if type(self.targets).__module__ == np.__name__:
-            targets = self.targets.tolist()
-        try:
-            json_targets = json.dumps(targets)
-        except TypeError as e:
-            raise TypeError(f"Targets not JSON Serializable: {targets}") from e
         return {
-            "data": json_data,
-            "targets": json_targets,
+            "data": _to_json(self.data, "Data"),
+            "targets": _to_json(self.targets, "Targets"),
             "length": self.length,
             "sampling_rate": self.sampling_rate,
             "stride": self.stride,

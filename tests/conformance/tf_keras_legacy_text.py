@@ -3,7 +3,7 @@
 # (ties in first-seen order), index 1 for oov_token, num_words keeping indices below it,
 # sequences_to_matrix's binary/count/freq/tfidf formulas and to_json's config keys.
 # The reference run was that file under CPython 3.12. one_hot uses Python's hash, randomized per
-# process in CPython, so only its range and repeats are printed.
+# process in CPython, so only its range and repeats are printed; hashing_trick with md5 is stable.
 import tensorflow as tf
 
 text = tf.keras.preprocessing.text
@@ -67,3 +67,5 @@ codes = text.one_hot("the cat the dog", 10)
 print(len(codes), codes[0] == codes[2], all(1 <= c <= 9 for c in codes))
 print(text.hashing_trick("a b a", 5, hash_function=len))
 print([n for n in dir(text) if not n.startswith("_")])
+print(text.hashing_trick("The cat sat on the mat", 20, hash_function="md5"))
+print(text.hashing_trick("naïve café", 1000, hash_function="md5", lower=False))

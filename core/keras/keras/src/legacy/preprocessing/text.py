@@ -3,6 +3,7 @@ Keras 3.11.3's tf.keras view (keras/src/legacy/preprocessing/text.py): `Tokenize
 `tokenizer_from_json`, `text_to_word_sequence`, `one_hot` and `hashing_trick`."""
 
 import collections
+import hashlib
 import json
 import warnings
 
@@ -31,17 +32,16 @@ def one_hot(input_text, n, filters=_FILTERS, lower=True, split=" ", analyzer=Non
 
 
 def _md5_int(word):
-    """The md5 digest of `word`'s UTF-8 bytes as an int, as Keras's hash_function="md5" uses."""
-    raise NotImplementedError(
-        "hashing_trick(hash_function='md5'): tfplay's standard library has no hashlib")
+    """The md5 digest of `word`'s UTF-8 bytes as an int, Keras's hash_function="md5"."""
+    return int(hashlib.md5(word.encode()).hexdigest(), 16)
 
 
 def hashing_trick(text, n, hash_function=None, filters=_FILTERS, lower=True, split=" ",
                   analyzer=None):
     """Each word of `text` (split by `text_to_word_sequence`, or by `analyzer(text)` when
     given) as `hash_function(word) % (n - 1) + 1`, a list of ints in [1, n - 1]. The default
-    hash_function is Python's `hash`; "md5" (tfplay: NotImplementedError, no hashlib) hashes
-    the word's bytes."""
+    hash_function is Python's `hash`; "md5" hashes the word's UTF-8 bytes (stable across
+    runs)."""
     if hash_function is None:
         hash_function = hash
     elif hash_function == "md5":

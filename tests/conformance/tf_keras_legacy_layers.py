@@ -51,3 +51,6 @@ try:
     tf.keras.preprocessing.image.ImageDataGenerator(rotation_range=20)
 except NotImplementedError as e:
     print("NotImplementedError:", e)
+# Passing input_shape warns at the legacy layer's own `super().__init__(**kwargs)` line.
+layers.ThresholdedReLU(input_shape=(3,))
+layers.RandomWidth(0.1, input_shape=(4, 4, 1))

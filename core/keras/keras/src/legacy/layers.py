@@ -74,8 +74,8 @@ class _RandomResize(Layer):
     _bound_word = None
     _dim = None  # "height" or "width": the bounds are `<dim>_lower` and `<dim>_upper`
 
-    def __init__(self, factor, interpolation="bilinear", seed=None, **kwargs):
-        super().__init__(**kwargs)
+    def _set_factor(self, factor, interpolation, seed):
+        # Each subclass calls Layer.__init__ itself, so that a warning names its own line.
         self.seed_generator = backend.random.SeedGenerator(seed)
         self.factor = factor
         lower, upper = _factor_bounds(factor, self._bound_word)
@@ -88,13 +88,18 @@ class _RandomResize(Layer):
         inputs = tf.convert_to_tensor(inputs, dtype=self.compute_dtype)
         if not training:
             return inputs
-        size = tf.unstack(tf.shape(inputs)[-3:-1])
+        # The ops in Keras's order: both sizes read, the resized one as float32.
+        inputs_shape = tf.shape(inputs)
+        size = []
+        for axis in (-3, -2):
+            dim = inputs_shape[axis]
+            size.append(tf.cast(dim, tf.float32) if axis == self._axis else dim)
         resized = self._axis + 3  # 0: height, 1: width
         factor = backend.random.uniform(shape=[],
                                         minval=1.0 + getattr(self, self._dim + "_lower"),
                                         maxval=1.0 + getattr(self, self._dim + "_upper"),
                                         seed=self.seed_generator)
-        size[resized] = tf.cast(factor * tf.cast(size[resized], tf.float32), tf.int32)
+        size[resized] = tf.cast(factor * size[resized], tf.int32)
         output = tf.image.resize(images=inputs, size=tf.stack(size), method=self.interpolation)
         # tf.image.resize gives float32 whatever the input dtype.
         output = tf.cast(output, self.compute_dtype)
@@ -121,6 +126,10 @@ class RandomHeight(_RandomResize):
     _bound_word = "lesser than"
     _dim = "height"
 
+    def __init__(self, factor, interpolation="bilinear", seed=None, **kwargs):
+        super().__init__(**kwargs)
+        self._set_factor(factor, interpolation, seed)
+
 
 class RandomWidth(_RandomResize):
     """Keras 2's RandomWidth: images resized in width by a random factor while training."""
@@ -129,6 +138,10 @@ class RandomWidth(_RandomResize):
     _axis = -2
     _bound_word = "less than"
     _dim = "width"
+
+    def __init__(self, factor, interpolation="bilinear", seed=None, **kwargs):
+        super().__init__(**kwargs)
+        self._set_factor(factor, interpolation, seed)
 
 
 class ThresholdedReLU(Layer):

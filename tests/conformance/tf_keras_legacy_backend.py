@@ -3,6 +3,8 @@
 # (TF 2.20), e.g. K.sqrt clipping negatives to 0, K.hard_sigmoid = clip(0.2x + 0.5, 0, 1),
 # K.zeros/K.eye returning tf.Variables of floatx, K.batch_dot's docstring example shapes,
 # K.binary_crossentropy's eps-clipped formula and K.switch over a scalar condition.
+# K.map_fn calls tf.compat.v1.map_fn(..., dtype=dtype), whose deprecated_args("dtype") decorator
+# (tensorflow/python/ops/map_fn.py) logs once, naming Keras's backend.py line 1003.
 import numpy as np
 import tensorflow as tf
 
@@ -99,6 +101,7 @@ print(K.switch(tf.constant(True), tf.constant(1.0), tf.constant(2.0)))
 print(K.switch(tf.constant(0), lambda: tf.constant(1.0), lambda: tf.constant(2.0)))
 print(K.switch(tf.constant([True, False]), tf.constant([1, 2]), tf.constant([3, 4])))
 print(K.map_fn(lambda e: e * 2, tf.constant([1, 2, 3])))
+print(K.map_fn(lambda e: tf.cast(e, "float32"), tf.constant([1, 2]), dtype="float32"))
 print(K.foldl(lambda acc, e: acc + e, tf.constant([1, 2, 3])))
 print(K.foldr(lambda acc, e: acc * 10 + e, tf.constant([1, 2, 3])))
 print(list(K.stop_gradient([tf.constant(1.0)])), K.stop_gradient(tf.constant(2.0)))

@@ -12,6 +12,7 @@ from keras.src import backend
 from keras.src.backend.tensorflow import nn as tf_backend_nn
 from keras.src.layers.merging.dot import axis_moved_last, axis_moved_second
 from keras.src.utils.unavailable import unavailable
+from keras.src.utils.warning_sites import KERAS_SRC
 
 # The builtins, bound before this module's K.any and K.all shadow them.
 py_any = any
@@ -679,8 +680,20 @@ def switch(condition, then_expression, else_expression):
     return tf.where(condition, then_expression, else_expression)
 
 
+# Keras passes dtype= to tf.compat.v1.map_fn, whose deprecated_args decorator logs this once
+# per process (even for dtype=None), naming Keras's line.
+_map_fn_dtype_warned = [False]
+
+
 def map_fn(fn, elems, name=None, dtype=None):
-    """tf.map_fn(fn, elems) with `dtype` as the output signature."""
+    """tf.map_fn(fn, elems) with `dtype` as the output signature. The first call logs TF's
+    deprecation warning for v1 map_fn's `dtype` argument."""
+    if not _map_fn_dtype_warned[0]:
+        _map_fn_dtype_warned[0] = True
+        tf.get_logger().warning(
+            f"From {KERAS_SRC}legacy/backend.py:1003: calling map_fn (from "
+            "tensorflow.python.ops.map_fn) with dtype is deprecated and will be removed in a "
+            "future version.\nInstructions for updating:\nUse fn_output_signature instead")
     return tf.map_fn(fn, elems, name=name, fn_output_signature=dtype)
 
 

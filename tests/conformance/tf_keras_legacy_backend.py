@@ -4,7 +4,9 @@
 # K.zeros/K.eye returning tf.Variables of floatx, K.batch_dot's docstring example shapes,
 # K.binary_crossentropy's eps-clipped formula and K.switch over a scalar condition.
 # K.map_fn calls tf.compat.v1.map_fn(..., dtype=dtype), whose deprecated_args("dtype") decorator
-# (tensorflow/python/ops/map_fn.py) logs once, naming Keras's backend.py line 1003.
+# (tensorflow/python/ops/map_fn.py) logs once, naming Keras's backend.py line 1003; likewise
+# random_normal_variable / random_uniform_variable's tf.compat.v1 initializers (init_ops.py's
+# RandomNormal/RandomUniform.__init__, deprecated_args "dtype"; lines 1228 and 1255).
 import numpy as np
 import tensorflow as tf
 
@@ -133,3 +135,13 @@ try:
     K.rnn(None, None, None)
 except NotImplementedError as e:
     print("NotImplementedError:", e)
+# random_*_variable build TF 1 initializers with dtype=, which logs their deprecation once.
+rv = K.random_normal_variable((2, 3), 0.0, 1.0, seed=5)
+print(type(rv).__name__, rv.shape, rv.dtype)
+print(K.random_normal_variable((1,), 0.0, 1.0, seed=5).shape)
+ru = K.random_uniform_variable((4,), 2.0, 3.0, seed=6)
+print(bool(tf.reduce_all((ru >= 2.0) & (ru < 3.0))))
+try:
+    K.random_normal_variable((1,), 0, 1, dtype="int32")
+except ValueError as e:
+    print("ValueError:", e)

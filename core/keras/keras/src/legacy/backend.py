@@ -29,6 +29,26 @@ def _data_format(data_format):
     return data_format
 
 
+# TF's deprecated_args decorator logs once per process for each function whose deprecated
+# `dtype` argument is passed (even as None), naming the calling line: here Keras's, for the
+# tf.compat.v1 functions its legacy backend calls with dtype=.
+_logged_deprecated_dtype = set()
+
+
+def _log_deprecated_dtype(keras_line, function, module, instructions):
+    if function in _logged_deprecated_dtype:
+        return
+    _logged_deprecated_dtype.add(function)
+    tf.get_logger().warning(
+        f"From {KERAS_SRC}legacy/backend.py:{keras_line}: calling {function} (from {module}) "
+        f"with dtype is deprecated and will be removed in a future version.\n"
+        f"Instructions for updating:\n{instructions}")
+
+
+_V1_INITIALIZER_DTYPE = ("Call initializer instance with the dtype argument instead of passing it "
+                         "to the constructor")
+
+
 def _floatx_if_none(dtype):
     return backend.floatx() if dtype is None else dtype
 
@@ -680,20 +700,11 @@ def switch(condition, then_expression, else_expression):
     return tf.where(condition, then_expression, else_expression)
 
 
-# Keras passes dtype= to tf.compat.v1.map_fn, whose deprecated_args decorator logs this once
-# per process (even for dtype=None), naming Keras's line.
-_map_fn_dtype_warned = [False]
-
-
 def map_fn(fn, elems, name=None, dtype=None):
     """tf.map_fn(fn, elems) with `dtype` as the output signature. The first call logs TF's
     deprecation warning for v1 map_fn's `dtype` argument."""
-    if not _map_fn_dtype_warned[0]:
-        _map_fn_dtype_warned[0] = True
-        tf.get_logger().warning(
-            f"From {KERAS_SRC}legacy/backend.py:1003: calling map_fn (from "
-            "tensorflow.python.ops.map_fn) with dtype is deprecated and will be removed in a "
-            "future version.\nInstructions for updating:\nUse fn_output_signature instead")
+    _log_deprecated_dtype(1003, "map_fn", "tensorflow.python.ops.map_fn",
+                          "Use fn_output_signature instead")
     return tf.map_fn(fn, elems, name=name, fn_output_signature=dtype)
 
 
@@ -969,18 +980,29 @@ def random_bernoulli(shape, p=0.0, dtype=None, seed=None):
 
 
 def random_normal_variable(shape, mean, scale, dtype=None, name=None, seed=None):
-    """A tf.Variable of tf.random.normal values (what TF 1's random_normal_initializer draws)."""
+    """A tf.Variable of tf.random.normal values (what TF 1's random_normal_initializer draws).
+    The first call logs the initializer's dtype deprecation warning; a non-float dtype raises
+    ValueError as the initializer does."""
     dtype = _floatx_if_none(dtype)
-    value = tf.random.normal(shape, mean, scale, dtype=tf.as_dtype(dtype),
-                             seed=_random_seed(seed, 10e8))
+    tf_dtype = tf.as_dtype(dtype)
+    seed = _random_seed(seed, 10e8)
+    _log_deprecated_dtype(1228, "RandomNormal.__init__", "tensorflow.python.ops.init_ops",
+                          _V1_INITIALIZER_DTYPE)
+    if not tf_dtype.is_floating:
+        raise ValueError(f"Expected floating point type, got {tf_dtype}.")
+    value = tf.random.normal(shape, mean, scale, dtype=tf_dtype, seed=seed)
     return variable(value, dtype=dtype, name=name)
 
 
 def random_uniform_variable(shape, low, high, dtype=None, name=None, seed=None):
-    """A tf.Variable of tf.random.uniform values (what TF 1's random_uniform_initializer draws)."""
+    """A tf.Variable of tf.random.uniform values (what TF 1's random_uniform_initializer draws).
+    The first call logs the initializer's dtype deprecation warning."""
     dtype = _floatx_if_none(dtype)
-    value = tf.random.uniform(shape, low, high, dtype=tf.as_dtype(dtype),
-                              seed=_random_seed(seed, 10e8))
+    tf_dtype = tf.as_dtype(dtype)
+    seed = _random_seed(seed, 10e8)
+    _log_deprecated_dtype(1255, "RandomUniform.__init__", "tensorflow.python.ops.init_ops",
+                          _V1_INITIALIZER_DTYPE)
+    value = tf.random.uniform(shape, low, high, dtype=tf_dtype, seed=seed)
     return variable(value, dtype=dtype, name=name)
 
 

@@ -145,3 +145,10 @@ try:
     K.random_normal_variable((1,), 0, 1, dtype="int32")
 except ValueError as e:
     print("ValueError:", e)
+vol = tf.reshape(tf.range(8), (1, 2, 2, 2, 1))
+print(K.resize_volumes(vol, 2, 1, 1, "channels_last").shape, K.resize_volumes(vol, 1, 2, 3, "channels_first").shape)
+print(tf.reduce_all(K.resize_volumes(vol, 2, 2, 2, "channels_last") == tf.keras.layers.UpSampling3D(2)(vol)).numpy())
+try:
+    K.resize_volumes(vol, 1, 1, 1, "nchw")
+except ValueError as e:
+    print("ValueError:", e)

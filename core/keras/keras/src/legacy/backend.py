@@ -11,6 +11,7 @@ import tensorflow as tf
 from keras.src import backend
 from keras.src.backend.tensorflow import nn as tf_backend_nn
 from keras.src.layers.merging.dot import axis_moved_last, axis_moved_second
+from keras.src.layers.reshaping.up_sampling3d import repeat_volume
 from keras.src.utils.unavailable import unavailable
 from keras.src.utils.warning_sites import KERAS_SRC
 
@@ -1189,14 +1190,7 @@ def resize_images(x, height_factor, width_factor, data_format, interpolation="ne
 
 
 def resize_volumes(x, depth_factor, height_factor, width_factor, data_format):
-    """A 5-D x with each spatial entry repeated by the three factors; ValueError for an
-    unknown data_format."""
-    if data_format == "channels_first":
-        first = 2
-    elif data_format == "channels_last":
-        first = 1
-    else:
-        raise ValueError(f"Invalid data_format: {data_format}")
-    output = repeat_elements(x, depth_factor, axis=first)
-    output = repeat_elements(output, height_factor, axis=first + 1)
-    return repeat_elements(output, width_factor, axis=first + 2)
+    """A 5-D x with each spatial entry repeated by the three factors (repeat_elements per
+    axis); ValueError for an unknown data_format."""
+    return repeat_volume(x, (depth_factor, height_factor, width_factor), data_format,
+                         repeat_elements)

@@ -719,12 +719,241 @@ def foldr(fn, elems, initializer=None, name=None):
     return tf.foldr(fn, elems, initializer=initializer, name=name)
 
 
-@unavailable("the Keras 2 backend's rnn loop")
+def _swap_batch_timestep(input_t):
+    """(batch, time, ...) <-> (time, batch, ...)."""
+    axes = list(range(len(input_t.shape)))
+    axes[0], axes[1] = 1, 0
+    return tf.transpose(input_t, axes)
+
+
+def _expand_mask(mask_t, input_t, fixed_dim=1):
+    """mask_t given input_t's rank and tiled over its non-fixed dimensions."""
+    if tf.nest.is_nested(mask_t):
+        raise ValueError(f"mask_t is expected to be tensor, but got {mask_t}")
+    if tf.nest.is_nested(input_t):
+        raise ValueError(f"input_t is expected to be tensor, but got {input_t}")
+    for _ in range(len(input_t.shape) - len(mask_t.shape)):
+        mask_t = tf.expand_dims(mask_t, -1)
+    multiples = [1] * fixed_dim + input_t.shape.as_list()[fixed_dim:]
+    return tf.tile(mask_t, multiples)
+
+
 def rnn(step_function, inputs, initial_states, go_backwards=False, mask=None, constants=None,
         unroll=False, input_length=None, time_major=False, zero_output_for_mask=False,
         return_all_outputs=True):
-    """Keras 2's RNN loop over a step function: not in tfplay (use keras.layers.RNN)."""
-    raise NotImplementedError("tf.keras.backend.rnn is not implemented by tfplay")
+    """Keras 2's RNN loop: `step_function(input_t, states + constants)` -> (output, new_states)
+    over the time axis of `inputs` (batch, time, ...) (time first when time_major), unrolled
+    in Python or as one tf.while_loop over TensorArrays. A `mask` (batch, time) keeps the
+    previous output and states (or zeros with zero_output_for_mask) at masked steps; an
+    `input_length` tensor masks steps past each length. Returns (last_output, outputs,
+    new_states), outputs batch-major unless time_major. Raises ValueError for inputs of rank
+    < 3 and for unroll without a static number of steps."""
+    if not time_major:
+        inputs = tf.nest.map_structure(_swap_batch_timestep, inputs)
+    flatted_inputs = tf.nest.flatten(inputs)
+    time_steps = flatted_inputs[0].shape[0]
+    batch = flatted_inputs[0].shape[1]
+    time_steps_t = tf.shape(flatted_inputs[0])[0]
+    for input_ in flatted_inputs:
+        input_.shape.with_rank_at_least(3)
+    if mask is not None:
+        if mask.dtype != tf.bool:
+            mask = tf.cast(mask, tf.bool)
+        if len(mask.shape) == 2:
+            mask = expand_dims(mask)
+        if not time_major:
+            mask = _swap_batch_timestep(mask)
+    if constants is None:
+        constants = []
+    if unroll:
+        last_output, outputs, new_states = _rnn_unrolled(
+            step_function, inputs, initial_states, go_backwards, mask, constants, time_steps,
+            zero_output_for_mask, return_all_outputs)
+    else:
+        last_output, outputs, new_states = _rnn_while_loop(
+            step_function, inputs, flatted_inputs, initial_states, go_backwards, mask, constants,
+            input_length, time_steps_t, zero_output_for_mask, return_all_outputs)
+
+    def set_shape(output_):
+        if isinstance(output_, tf.Tensor):
+            shape = output_.shape.as_list()
+            shape[0] = time_steps if return_all_outputs else 1
+            shape[1] = batch
+            output_.set_shape(shape)
+        return output_
+
+    outputs = tf.nest.map_structure(set_shape, outputs)
+    if not time_major:
+        outputs = tf.nest.map_structure(_swap_batch_timestep, outputs)
+    return last_output, outputs, new_states
+
+
+def _rnn_unrolled(step_function, inputs, initial_states, go_backwards, mask, constants,
+                  time_steps, zero_output_for_mask, return_all_outputs):
+    """rnn(unroll=True): one step_function call per time step, in Python."""
+    if not time_steps:
+        raise ValueError("Unrolling requires a fixed number of timesteps.")
+    states = tuple(initial_states)
+    successive_states = []
+    successive_outputs = []
+
+    def _process_single_input_t(input_t):
+        input_t = tf.unstack(input_t)  # the time steps
+        if go_backwards:
+            input_t.reverse()
+        return input_t
+
+    if tf.nest.is_nested(inputs):
+        processed_input = tf.nest.map_structure(_process_single_input_t, inputs)
+    else:
+        processed_input = (_process_single_input_t(inputs),)
+
+    def _get_input_tensor(time):
+        return tf.nest.pack_sequence_as(inputs, [t_[time] for t_ in processed_input])
+
+    if mask is not None:
+        mask_list = tf.unstack(mask)
+        if go_backwards:
+            mask_list.reverse()
+    for i in range(time_steps):
+        inp = _get_input_tensor(i)
+        if mask is not None:
+            mask_t = mask_list[i]
+            output, new_states = step_function(inp, tuple(states) + tuple(constants))
+            tiled_mask_t = _expand_mask(mask_t, output)
+            prev_output = successive_outputs[-1] if successive_outputs else zeros_like(output)
+            output = tf.where(tiled_mask_t, output, prev_output)
+            flat_states = tf.nest.flatten(states)
+            flat_new_states = tf.nest.flatten(new_states)
+            tiled_masks = tuple(_expand_mask(mask_t, s) for s in flat_states)
+            flat_final_states = tuple(tf.where(m, s, ps) for m, s, ps
+                                      in zip(tiled_masks, flat_new_states, flat_states))
+            states = tf.nest.pack_sequence_as(states, flat_final_states)
+        else:
+            output, states = step_function(inp, tuple(states) + tuple(constants))
+        if return_all_outputs:
+            successive_outputs.append(output)
+            successive_states.append(states)
+        else:
+            successive_outputs = [output]
+            successive_states = [states]
+    last_output = successive_outputs[-1]
+    new_states = successive_states[-1]
+    outputs = tf.stack(successive_outputs)
+    if mask is not None and zero_output_for_mask:
+        last_output = tf.where(_expand_mask(mask_list[-1], last_output), last_output,
+                               zeros_like(last_output))
+        outputs = tf.where(_expand_mask(mask, outputs, fixed_dim=2), outputs,
+                           zeros_like(outputs))
+    return last_output, outputs, new_states
+
+
+def _rnn_while_loop(step_function, inputs, flatted_inputs, initial_states, go_backwards, mask,
+                    constants, input_length, time_steps_t, zero_output_for_mask,
+                    return_all_outputs):
+    """rnn(unroll=False): a tf.while_loop reading the inputs from TensorArrays and writing the
+    outputs to TensorArrays (Keras calls tf.compat.v1.while_loop; same loop)."""
+    states = tuple(initial_states)
+    input_ta = tuple(
+        tf.TensorArray(dtype=inp.dtype, size=time_steps_t, tensor_array_name=f"input_ta_{i}")
+        for i, inp in enumerate(flatted_inputs))
+    input_ta = tuple(ta.unstack(input_ if not go_backwards else reverse(input_, 0))
+                     for ta, input_ in zip(input_ta, flatted_inputs))
+    # One step on the first input gives the outputs' structure, dtypes and shapes.
+    input_time_zero = tf.nest.pack_sequence_as(inputs, [inp[0] for inp in flatted_inputs])
+    output_time_zero, _ = step_function(input_time_zero, tuple(initial_states) + tuple(constants))
+    output_ta_size = time_steps_t if return_all_outputs else 1
+    output_ta = tuple(
+        tf.TensorArray(dtype=out.dtype, size=output_ta_size, element_shape=out.shape,
+                       tensor_array_name=f"output_ta_{i}")
+        for i, out in enumerate(tf.nest.flatten(output_time_zero)))
+    time = tf.constant(0, dtype="int32", name="time")
+    max_iterations = time_steps_t if input_length is None else tf.reduce_max(input_length)
+    while_loop_kwargs = {
+        "cond": lambda time, *_: time < time_steps_t,
+        "maximum_iterations": max_iterations,
+        "parallel_iterations": 32,
+        "swap_memory": True,
+    }
+    if mask is not None:
+        if go_backwards:
+            mask = reverse(mask, 0)
+        mask_ta = tf.TensorArray(dtype=tf.bool, size=time_steps_t, tensor_array_name="mask_ta")
+        mask_ta = mask_ta.unstack(mask)
+
+        def masking_fn(time):
+            return mask_ta.read(time)
+
+        def compute_masked_output(mask_t, flat_out, flat_mask):
+            tiled = tuple(_expand_mask(mask_t, o, fixed_dim=len(mask_t.shape)) for o in flat_out)
+            return tuple(tf.where(m, o, fm) for m, o, fm in zip(tiled, flat_out, flat_mask))
+    elif isinstance(input_length, tf.Tensor):
+        if go_backwards:
+            max_len = tf.reduce_max(input_length, axis=0)
+            rev_input_length = tf.subtract(max_len - 1, input_length)
+
+            def masking_fn(time):
+                return tf.less(rev_input_length, time)
+        else:
+            def masking_fn(time):
+                return tf.greater(input_length, time)
+
+        def compute_masked_output(mask_t, flat_out, flat_mask):
+            # tf.compat.v1.where with a (batch,) condition selects whole rows.
+            return tuple(
+                tf.where(tf.reshape(mask_t, [-1] + [1] * (len(o.shape) - 1)), o, zo)
+                for o, zo in zip(flat_out, flat_mask))
+    else:
+        masking_fn = None
+
+    if masking_fn is not None:
+        flat_zero_output = tuple(tf.zeros_like(o) for o in tf.nest.flatten(output_time_zero))
+
+        def _step(time, output_ta_t, prev_output, *states):
+            current_input = tf.nest.pack_sequence_as(inputs, tuple(ta.read(time) for ta in input_ta))
+            mask_t = masking_fn(time)
+            output, new_states = step_function(current_input, tuple(states) + tuple(constants))
+            flat_output = tf.nest.flatten(output)
+            flat_mask_output = (flat_zero_output if zero_output_for_mask
+                                else tf.nest.flatten(prev_output))
+            flat_new_output = compute_masked_output(mask_t, flat_output, flat_mask_output)
+            flat_state = tf.nest.flatten(states)
+            flat_new_state = tf.nest.flatten(new_states)
+            for state, new_state in zip(flat_state, flat_new_state):
+                if isinstance(new_state, tf.Tensor):
+                    new_state.set_shape(state.shape)
+            flat_final_state = compute_masked_output(mask_t, flat_new_state, flat_state)
+            new_states = tf.nest.pack_sequence_as(new_states, flat_final_state)
+            index = time if return_all_outputs else 0
+            output_ta_t = tuple(ta.write(index, out) for ta, out in zip(output_ta_t, flat_new_output))
+            return (time + 1, output_ta_t, tuple(flat_new_output)) + tuple(new_states)
+
+        final_outputs = tf.while_loop(body=_step, loop_vars=(time, output_ta, flat_zero_output) + states,
+                                      **while_loop_kwargs)
+        new_states = final_outputs[3:]
+    else:
+        def _step(time, output_ta_t, *states):
+            current_input = tf.nest.pack_sequence_as(inputs, tuple(ta.read(time) for ta in input_ta))
+            output, new_states = step_function(current_input, tuple(states) + tuple(constants))
+            flat_state = tf.nest.flatten(states)
+            flat_new_state = tf.nest.flatten(new_states)
+            for state, new_state in zip(flat_state, flat_new_state):
+                if isinstance(new_state, tf.Tensor):
+                    new_state.set_shape(state.shape)
+            flat_output = tf.nest.flatten(output)
+            index = time if return_all_outputs else 0
+            output_ta_t = tuple(ta.write(index, out) for ta, out in zip(output_ta_t, flat_output))
+            new_states = tf.nest.pack_sequence_as(initial_states, flat_new_state)
+            return (time + 1, output_ta_t) + tuple(new_states)
+
+        final_outputs = tf.while_loop(body=_step, loop_vars=(time, output_ta) + states,
+                                      **while_loop_kwargs)
+        new_states = final_outputs[2:]
+    outputs = tuple(o.stack() for o in final_outputs[1])
+    last_output = tuple(o[-1] for o in outputs)
+    outputs = tf.nest.pack_sequence_as(output_time_zero, outputs)
+    last_output = tf.nest.pack_sequence_as(output_time_zero, last_output)
+    return last_output, outputs, new_states
 
 
 # Activations.

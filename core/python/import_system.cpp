@@ -49,7 +49,7 @@ bool unavailable(const std::string& name) {
 
 /// Standard-library modules tfplay does not include (yet): importing one says so plainly.
 bool not_included(const std::string& name) {
-  static const char* names[] = {"pickle", "argparse", "decimal", "struct", "hashlib", "array",
+  static const char* names[] = {"pickle", "argparse", "decimal", "struct", "array",
                                 "base64", "zlib", "secrets", "calendar", "difflib", "unittest"};
   for (const char* u : names) {
     std::size_t n = std::strlen(u);

@@ -2,6 +2,7 @@
 # Random methods, so that random.seed(n) gives CPython's exact values.
 from math import floor as _floor, log as _log, ceil as _ceil
 from itertools import accumulate as _accumulate, repeat as _repeat
+from operator import index as _index
 import time as _time
 
 _N = 624
@@ -107,16 +108,17 @@ class Random:
         return r
 
     def randrange(self, start, stop=None, step=1):
-        istart = start.__index__() if not isinstance(start, int) else start
+        # CPython 3.12 takes only integers (operator.index): randint(0, 10e6) is a TypeError.
+        istart = _index(start)
         if stop is None:
             if step != 1:
                 raise TypeError('Missing a non-None stop argument')
             if istart > 0:
                 return self._randbelow(istart)
             raise ValueError('empty range for randrange()')
-        istop = stop
+        istop = _index(stop)
         width = istop - istart
-        istep = step
+        istep = _index(step)
         if istep == 1:
             if width > 0:
                 return istart + self._randbelow(width)

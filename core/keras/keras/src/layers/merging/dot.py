@@ -4,6 +4,24 @@ from keras.src import ops
 from keras.src.layers.merging.base_merge import Merge
 
 
+def axis_moved_last(ndim, axis):
+    """The transpose permutation of range(ndim) that moves `axis` last, the others in order."""
+    pattern = list(range(ndim))
+    for i in range(axis, ndim - 1):
+        pattern[i] = pattern[i + 1]
+    pattern[-1] = axis
+    return pattern
+
+
+def axis_moved_second(ndim, axis):
+    """The transpose permutation of range(ndim) that moves `axis` (>= 1) to position 1."""
+    pattern = list(range(ndim))
+    for i in range(axis, 1, -1):
+        pattern[i] = pattern[i - 1]
+    pattern[1] = axis
+    return pattern
+
+
 def batch_dot(x, y, axes=None):
     """x[i] . y[i] contracted over axes[0] of x and axes[1] of y, for each batch index i; rank-2
     inputs gain a unit axis that is squeezed away again."""
@@ -60,17 +78,9 @@ def batch_dot(x, y, axes=None):
         y_ndim += 1
     # The contracted axis goes last in x and second in y.
     if a0 != x_ndim - 1:
-        pattern = list(range(x_ndim))
-        for i in range(a0, x_ndim - 1):
-            pattern[i] = pattern[i + 1]
-        pattern[-1] = a0
-        x = ops.transpose(x, pattern)
+        x = ops.transpose(x, axis_moved_last(x_ndim, a0))
     if a1 != 1:
-        pattern = list(range(y_ndim))
-        for i in range(a1, 1, -1):
-            pattern[i] = pattern[i - 1]
-        pattern[1] = a1
-        y = ops.transpose(y, pattern)
+        y = ops.transpose(y, axis_moved_second(y_ndim, a1))
     x_squashed = x_ndim > 3
     if x_squashed:
         x_shape = ops.shape(x)

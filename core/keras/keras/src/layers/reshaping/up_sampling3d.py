@@ -32,12 +32,18 @@ class UpSampling3D(Layer):
         return {**base_config, **config}
 
     def _resize_volumes(self, x, depth_factor, height_factor, width_factor, data_format):
-        if data_format == "channels_first":
-            first = 2
-        elif data_format == "channels_last":
-            first = 1
-        else:
-            raise ValueError(f"Invalid data_format: {data_format}")
-        output = ops.repeat(x, depth_factor, axis=first)
-        output = ops.repeat(output, height_factor, axis=first + 1)
-        return ops.repeat(output, width_factor, axis=first + 2)
+        return repeat_volume(x, (depth_factor, height_factor, width_factor), data_format, ops.repeat)
+
+
+def repeat_volume(x, factors, data_format, repeat):
+    """x (5-D) with its three spatial axes repeated by `factors` in turn, each with
+    `repeat(x, factor, axis=...)`. Raises ValueError for an unknown data_format."""
+    if data_format == "channels_first":
+        first = 2
+    elif data_format == "channels_last":
+        first = 1
+    else:
+        raise ValueError(f"Invalid data_format: {data_format}")
+    for i, factor in enumerate(factors):
+        x = repeat(x, factor, axis=first + i)
+    return x

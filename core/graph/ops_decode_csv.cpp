@@ -6,6 +6,7 @@
 // take the column's default (graph/csv_fields.h, shared with CsvDataset). Errors are the
 // kernel's InvalidArgumentError texts, naming the record's flat index; the first one wins.
 #include "core/graph/csv_fields.h"
+#include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 
 namespace tfplay::graph {
@@ -124,9 +125,7 @@ std::vector<Tensor> decode_csv_kernel(KernelContext& c) {
 }  // namespace
 
 void register_decode_csv_op(OpRegistry& r) {
-  OpDef op;
-  op.name = "DecodeCSV";
-  op.summary = "Convert CSV records to tensors. Each column maps to one tensor.";
+  OpDef op = op_def_builders::make("DecodeCSV", "Convert CSV records to tensors. Each column maps to one tensor.");
   op.inputs = {fixed_arg("records", DType::String), type_list_arg("record_defaults", "OUT_TYPE")};
   op.outputs = {type_list_arg("output", "OUT_TYPE")};
   op.attrs = {plain_attr("OUT_TYPE", "list(type)"), plain_attr("field_delim", "string", std::string(",")),
@@ -135,9 +134,8 @@ void register_decode_csv_op(OpRegistry& r) {
   op.shape_fn = [](const InferenceContext& c) {
     for (int i = 1; i < c.num_inputs(); ++i) {
       const TensorShape& d = c.input_shapes[i];
-      if (!d.has_rank()) continue;
-      if (*d.rank() > 1) throw tensor::OpValueError("Shape must be at most rank 1 but is rank " + std::to_string(*d.rank()));
-      if (*d.rank() == 1 && d.dim(0) && *d.dim(0) > 1)
+      op_def_builders::require_rank_at_most(d, 1);
+      if (d.has_rank() && *d.rank() == 1 && d.dim(0) && *d.dim(0) > 1)
         throw tensor::OpValueError("Shape of a default must be a length-0 or length-1 vector, or a scalar.");
     }
     std::vector<OutputSpec> out;

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/graph/host_files.h"
+#include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 
 namespace tfplay::graph {
@@ -60,16 +61,12 @@ void register_io_ops(OpRegistry& r) {
   };
   r.add(std::move(write));
 
-  OpDef matching;
-  matching.name = "MatchingFiles";
-  matching.summary = "Returns the set of files matching one or more glob patterns.";
+  OpDef matching = op_def_builders::make("MatchingFiles", "Returns the set of files matching one or more glob patterns.");
   matching.inputs = {fixed_arg("pattern", DType::String)};
   matching.outputs = {fixed_arg("filenames", DType::String)};
   matching.shape_fn = [](const InferenceContext& c) {
-    const TensorShape& s = c.input_shapes[0];
-    if (s.has_rank() && *s.rank() > 1)
-      throw tensor::OpValueError("Shape must be at most rank 1 but is rank " + std::to_string(*s.rank()));
-    return std::vector<OutputSpec>{{DType::String, TensorShape(std::vector<tensor::Dim>{tensor::Dim{}})}};
+    op_def_builders::require_rank_at_most(c.input_shapes[0], 1);
+    return op_def_builders::one(DType::String, TensorShape(std::vector<tensor::Dim>{tensor::Dim{}}));
   };
   matching.kernel = [](KernelContext& c) {
     const Tensor& patterns = c.inputs[0];

@@ -27,7 +27,6 @@ constexpr const char* kModuleName = "tensorflow.python.lib.io.file_io";
 
 constexpr const char* kFileIoSource = R"PY(
 import os as _os
-import re as _re
 
 errors = None
 
@@ -151,41 +150,17 @@ def _is_glob(pattern):
     return any(c in pattern for c in _GLOBBING_CHARS)
 
 
-def _fnmatch_regex(pattern):
-    """fnmatch(pattern, path, FNM_PATHNAME) as a regex: '*', '?' and [classes] stay within one
-    path component; a backslash escapes the next character."""
-    out, i, n = '', 0, len(pattern)
-    while i < n:
-        c = pattern[i]
-        i += 1
-        if c == '*':
-            out += '[^/]*'
-        elif c == '?':
-            out += '[^/]'
-        elif c == '\\' and i < n:
-            out += _re.escape(pattern[i])
-            i += 1
-        elif c == '[':
-            j = i
-            if j < n and pattern[j] in '!^':
-                j += 1
-            if j < n and pattern[j] == ']':
-                j += 1
-            while j < n and pattern[j] != ']':
-                j += 1
-            if j >= n:
-                out += '\\['
-                continue
-            body = pattern[i:j]
-            i = j + 1
-            negate = body[:1] in ('!', '^')
-            if negate:
-                body = body[1:]
-            body = body.replace('\\', '\\\\')
-            out += '(?!/)[' + ('^' if negate else '') + body + ']'
-        else:
-            out += _re.escape(c)
-    return _re.compile(out + r'\Z')
+def _matcher(pattern):
+    """fnmatch(pattern, path, FNM_PATHNAME) as FileSystem::Match calls it: the path's components
+    against the pattern's, '*', '?' and [...] within one component (the stdlib glob's
+    translation; a backslash escapes nothing here)."""
+    import glob as _stdlib_glob
+    parts = [_stdlib_glob._translate(p) for p in pattern.split('/')]
+
+    def match(path):
+        names = path.split('/')
+        return len(names) == len(parts) and all(r.match(n) for r, n in zip(parts, names))
+    return match
 
 
 def glob(pattern):
@@ -215,7 +190,7 @@ def glob(pattern):
     results = []
     queue = [dirs[index - 1]]
     while queue:
-        regex = _fnmatch_regex(dirs[index])
+        matches = _matcher(dirs[index])
         last = index == len(dirs) - 1
         next_queue = []
         for parent in queue:
@@ -223,7 +198,7 @@ def glob(pattern):
                 continue
             for name in _os.listdir(parent):
                 path = _join(parent, name)
-                if not regex.match(path):
+                if not matches(path):
                     continue
                 if last:
                     results.append(path)

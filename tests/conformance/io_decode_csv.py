@@ -7,7 +7,8 @@
 # the records, typed like the column's default (Python ints int32, floats float32, str string);
 # quoted fields with "" for a quote, empty and NA fields taking their default, select_cols.
 # Numbers may carry surrounding spaces ("Note that we allow leading and trailing spaces with int or
-# float field", the docstring).
+# float field", the docstring). tf.raw_ops.DecodeCSV, like every generated wrapper of an op with
+# one list output, returns that list.
 import numpy as np
 import tensorflow as tf
 
@@ -33,3 +34,5 @@ print(tf.io.decode_csv(tf.constant("1,2,3,4,5"), np.zeros(5)))
 ints, floats, strings = tf.io.decode_csv([" 7 ,  2.5e1 , x ", "+3,-inf,", "-4,nan,\"\""], [[0], [0.0], ["-"]])
 print(ints.numpy(), floats.numpy(), strings.numpy())
 print([t.dtype.name for t in tf.io.decode_csv("1,2,3,4,5", [0, 0.0, "", np.int64(0), np.float64(0)])])
+print(tf.raw_ops.DecodeCSV(records=["1,x"], record_defaults=[[0], ["?"]]))
+print(tf.raw_ops.DecodeCSV(records="5", record_defaults=[[0]], name="one"))

@@ -128,7 +128,10 @@ void register_decode_csv_op(OpRegistry& r) {
   OpDef op = op_def_builders::make("DecodeCSV", "Convert CSV records to tensors. Each column maps to one tensor.");
   op.inputs = {fixed_arg("records", DType::String), type_list_arg("record_defaults", "OUT_TYPE")};
   op.outputs = {type_list_arg("output", "OUT_TYPE")};
-  op.attrs = {plain_attr("OUT_TYPE", "list(type)"), plain_attr("field_delim", "string", std::string(",")),
+  AttrDef out_type = plain_attr("OUT_TYPE", "list(type)");
+  out_type.allowed_text = "float32, float64, int32, int64, string";
+  out_type.allowed = dtypes_in(out_type.allowed_text);
+  op.attrs = {out_type, plain_attr("field_delim", "string", std::string(",")),
               plain_attr("use_quote_delim", "bool", true), plain_attr("na_value", "string", std::string()),
               plain_attr("select_cols", "list(int)", std::vector<int64_t>{})};
   op.shape_fn = [](const InferenceContext& c) {

@@ -4,7 +4,8 @@
 # "type: ..., shape: ..." loop); in a tf.function the outputs take the records' static shape and
 # the defaults' dtypes; the shape function rejects a default of rank 2 or with 2 elements
 # (ValueError with the node and input shapes); _apply_op_helper wants a list of defaults
-# (decode_csv_op_test.py's testNumpyAttribute); a bad field fails when the graph runs.
+# (decode_csv_op_test.py's testNumpyAttribute) of OUT_TYPE's allowed dtypes
+# (_SatisfiesTypeConstraint's TypeError); a bad field fails when the graph runs.
 import numpy as np
 import tensorflow as tf
 
@@ -53,7 +54,7 @@ try:
 except tf.errors.InvalidArgumentError as e:
     print("InvalidArgumentError:", e.message)
 
-for defaults in ([[[0]]], [[0, 1]], np.zeros(2)):
+for defaults in ([[[0]]], [[0, 1]], np.zeros(2), [[True]]):
     try:
         tf.function(lambda rows: tf.io.decode_csv(rows, defaults)).get_concrete_function(tf.TensorSpec([None], tf.string))
     except (ValueError, TypeError) as e:

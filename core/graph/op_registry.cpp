@@ -29,6 +29,7 @@ void register_set_ops(OpRegistry& r);  // ops_set.cpp
 void register_edit_distance_op(OpRegistry& r);  // ops_edit_distance.cpp
 void register_io_ops(OpRegistry& r);  // ops_io.cpp
 void register_parsing_ops(OpRegistry& r);  // ops_parsing.cpp
+void register_decode_csv_op(OpRegistry& r);  // ops_decode_csv.cpp
 void register_complex_ops(OpRegistry& r);
 
 using tensor::OpError;
@@ -63,6 +64,7 @@ const OpRegistry& OpRegistry::global() {
     register_conv3d_ops(*r);
     register_io_ops(*r);
     register_parsing_ops(*r);
+    register_decode_csv_op(*r);
     register_space_batch_ops(*r);
     register_scatter_ops(*r);
     register_segment_ops(*r);

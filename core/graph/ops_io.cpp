@@ -1,8 +1,12 @@
-// File ops (TF: tensorflow/core/ops/io_ops.cc; kernels core/kernels/whole_file_read_ops.cc):
-// ReadFile returns a file's bytes as a scalar string; the stateful WriteFile replaces a file
-// with a scalar string, making missing parent folders. Both reach the run's file system
+// File ops (TF: tensorflow/core/ops/io_ops.cc; kernels core/kernels/whole_file_read_ops.cc and
+// matching_files_op.cc): ReadFile returns a file's bytes as a scalar string; the stateful
+// WriteFile replaces a file with a scalar string, making missing parent folders; MatchingFiles
+// returns the sorted paths matching one or more glob patterns. They reach the run's file system
 // through host_files.h.
+#include <algorithm>
+
 #include "core/graph/host_files.h"
+#include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 
 namespace tfplay::graph {
@@ -56,6 +60,30 @@ void register_io_ops(OpRegistry& r) {
     return std::vector<Tensor>{};
   };
   r.add(std::move(write));
+
+  OpDef matching = op_def_builders::make("MatchingFiles", "Returns the set of files matching one or more glob patterns.");
+  matching.inputs = {fixed_arg("pattern", DType::String)};
+  matching.outputs = {fixed_arg("filenames", DType::String)};
+  matching.shape_fn = [](const InferenceContext& c) {
+    op_def_builders::require_rank_at_most(c.input_shapes[0], 1);
+    return op_def_builders::one(DType::String, TensorShape(std::vector<tensor::Dim>{tensor::Dim{}}));
+  };
+  matching.kernel = [](KernelContext& c) {
+    const Tensor& patterns = c.inputs[0];
+    if (patterns.rank() > 1)
+      throw tensor::invalid_argument("Input patterns tensor must be scalar or vector, but had shape: " +
+                                     tensor::shape_debug_string(patterns.shape()));
+    const auto& match = host_files().match;
+    if (!match) throw tensor::OpError(tensor::OpError::Code::Unimplemented, "no file matcher is installed");
+    std::vector<std::string> names;
+    const std::string* p = patterns.data<std::string>();
+    for (int64_t i = 0; i < patterns.num_elements(); ++i)
+      for (std::string& name : match(p[i])) names.push_back(std::move(name));
+    std::sort(names.begin(), names.end());
+    const int64_t n = static_cast<int64_t>(names.size());
+    return std::vector<Tensor>{Tensor::from_vector<std::string>(DType::String, {n}, std::move(names))};
+  };
+  r.add(std::move(matching));
 }
 
 }  // namespace tfplay::graph

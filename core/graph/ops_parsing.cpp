@@ -14,6 +14,7 @@
 #include <map>
 #include <set>
 
+#include "core/graph/op_def_builders.h"
 #include "core/graph/op_registry.h"
 #include "core/graph/proto_wire.h"
 #include "core/tensor/dispatch.h"
@@ -560,8 +561,7 @@ void register_parsing_ops(OpRegistry& r) {
               plain_attr("dense_shapes", "list(shape)")};
   op.shape_fn = [](const InferenceContext& c) {
     const TensorShape& serialized = c.input_shapes[0];
-    if (serialized.has_rank() && *serialized.rank() > 1)
-      throw tensor::OpValueError("Shape must be at most rank 1 but is rank " + std::to_string(*serialized.rank()));
+    op_def_builders::require_rank_at_most(serialized, 1);
     const bool single = serialized.has_rank() && *serialized.rank() == 0;
     const tensor::Dim batch = single || !serialized.has_rank() ? tensor::Dim{} : serialized.dim(0);
     std::vector<OutputSpec> out;

@@ -246,10 +246,7 @@ void add_reverse_roll(OpRegistry& r) {
   o.shape_fn = [](const InferenceContext& c) {
     const TensorShape& in = c.input_shapes[0];
     if (in.has_rank() && *in.rank() < 1) throw OpValueError("Shape must be at least rank 1 but is rank 0");
-    for (int i : {1, 2}) {
-      const TensorShape& s = c.input_shapes[i];
-      if (s.has_rank() && *s.rank() > 1) throw OpValueError("Shape must be at most rank 1 but is rank " + num(*s.rank()));
-    }
+    for (int i : {1, 2}) op_def_builders::require_rank_at_most(c.input_shapes[i], 1);
     return one(c.attr<DType>("T"), in);
   };
   o.kernel = [](KernelContext& c) {

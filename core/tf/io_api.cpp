@@ -1,5 +1,6 @@
-// tf.io over the run's file system: read_file and write_file (the ReadFile and WriteFile ops, so
-// they run in graphs too) and tf.io.gfile, written in Python after TF 2.20's
+// tf.io over the run's file system: read_file, write_file and matching_files (the ReadFile,
+// WriteFile and MatchingFiles ops, so they run in graphs too; MatchingFiles matches as
+// tf.io.gfile.glob does) and tf.io.gfile, written in Python after TF 2.20's
 // tensorflow/python/lib/io/file_io.py (its functions, GFile's lazy opening, the tf.errors it
 // raises and their "<path>; <strerror>" messages, which come from TF's posix file system).
 #include "core/tf/io_api.h"
@@ -26,7 +27,6 @@ constexpr const char* kModuleName = "tensorflow.python.lib.io.file_io";
 
 constexpr const char* kFileIoSource = R"PY(
 import os as _os
-import re as _re
 
 errors = None
 
@@ -128,37 +128,85 @@ def join(path, *paths):
     return _os.path.join(path, *paths)
 
 
-def _glob_regex(pattern):
-    out = ''
-    for c in pattern:
-        out += '[^/]*' if c == '*' else '[^/]' if c == '?' else _re.escape(c)
-    return _re.compile(out + r'\Z')
+_GLOBBING_CHARS = '*?[\\'
+
+
+def _dirname(path):
+    """io::Dirname: the part before the last '/' ('/' for a root child, '' with no '/')."""
+    pos = path.rfind('/')
+    if pos < 0:
+        return ''
+    return '/' if pos == 0 else path[:pos]
+
+
+def _join(parent, child):
+    """io::JoinPath of two parts: one '/' between them."""
+    if not parent:
+        return child
+    return parent + child if parent.endswith('/') else parent + '/' + child
+
+
+def _is_glob(pattern):
+    return any(c in pattern for c in _GLOBBING_CHARS)
+
+
+def _matcher(pattern):
+    """fnmatch(pattern, path, FNM_PATHNAME) as FileSystem::Match calls it: the path's components
+    against the pattern's, '*', '?' and [...] within one component (the stdlib glob's
+    translation; a backslash escapes nothing here)."""
+    import glob as _stdlib_glob
+    parts = [_stdlib_glob._translate(p) for p in pattern.split('/')]
+
+    def match(path):
+        names = path.split('/')
+        return len(names) == len(parts) and all(r.match(n) for r, n in zip(parts, names))
+    return match
 
 
 def glob(pattern):
-    """The paths matching `pattern` ('*' and '?' within one path component), sorted."""
+    """Env::GetMatchingPaths (tsl/platform/file_system_helper.cc): a pattern with no directory
+    part is matched under './' (so are its results: './a.txt'); a pattern without wildcards is
+    itself when it exists. '*', '?' and [...] stay within one path component. Sorted here (TF
+    returns the file system's order)."""
     pattern = _path(pattern)
-    parts = pattern.split('/')
-    found = ['/' if pattern.startswith('/') else '']
-    for i, part in enumerate(parts):
-        if part == '' and i == 0:
-            continue
-        nxt = []
-        for base in found:
-            if not any(c in part for c in '*?['):
-                cand = base + part if base in ('', '/') else base + '/' + part
-                if exists(cand):
-                    nxt.append(cand)
+    if not pattern:
+        return []
+    patched = pattern
+    glob_at = min((pattern.find(c) for c in _GLOBBING_CHARS if c in pattern), default=len(pattern))
+    if not _dirname(pattern[:glob_at]):
+        patched = _join('.', pattern)
+    d = _dirname(patched) if pattern.endswith('/') else patched
+    dirs = []
+    while d:
+        dirs.append(d)
+        parent = _dirname(d)
+        if parent == d:
+            break
+        d = parent
+    dirs.reverse()
+    index = next((i for i, d in enumerate(dirs) if _is_glob(d)), len(dirs))
+    if index == len(dirs):
+        return [pattern] if exists(pattern) else []
+    results = []
+    queue = [dirs[index - 1]]
+    while queue:
+        matches = _matcher(dirs[index])
+        last = index == len(dirs) - 1
+        next_queue = []
+        for parent in queue:
+            if not isdir(parent):
                 continue
-            d = base or '.'
-            if not isdir(d):
-                continue
-            regex = _glob_regex(part)
-            for name in _os.listdir(d):
-                if regex.match(name):
-                    nxt.append(base + name if base in ('', '/') else base + '/' + name)
-        found = nxt
-    return sorted(found)
+            for name in _os.listdir(parent):
+                path = _join(parent, name)
+                if not matches(path):
+                    continue
+                if last:
+                    results.append(path)
+                elif isdir(path):
+                    next_queue.append(path)
+        queue = next_queue
+        index += 1
+    return sorted(results)
 
 
 def walk(top, topdown=True, onerror=None):
@@ -312,8 +360,18 @@ tensor::OpError::Code code_for(int err) {
   throw tensor::OpError(code_for(e.err), path + "; " + py::fs::strerror_text(e.err));
 }
 
-void install_host_files() {
+/// `glob`: file_io.glob, the matcher MatchingFiles shares with tf.io.gfile.glob.
+void install_host_files(const Ref& glob) {
   graph::HostFiles files;
+  // Weak: the installed callables outlive the run's interpreter.
+  std::weak_ptr<py::Object> weak_glob = glob;
+  files.match = [weak_glob](const std::string& pattern) {
+    Ref fn = weak_glob.lock();
+    if (!fn) throw tensor::OpError(tensor::OpError::Code::Unimplemented, "no file matcher is installed");
+    std::vector<std::string> out;
+    for (const Ref& path : py::to_vector(py::call(fn, std::vector<Ref>{py::Str(pattern)}))) out.push_back(py::as_str(path.get()));
+    return out;
+  };
   files.read = [](const std::string& path) -> std::string {
     try {
       return py::fs::current().read_file(path);
@@ -339,7 +397,6 @@ void install_host_files() {
 }  // namespace
 
 void install_io_api(const Ref& tf) {
-  install_host_files();
   Ref io = py::Module("tensorflow.io");
   def(io, "read_file", [](CallArgs& a) -> Ref {
     Ref filename = a.args.size() > 0 ? a.args[0] : a.kwarg("filename");
@@ -357,14 +414,22 @@ void install_io_api(const Ref& tf) {
     apply_op("WriteFile", {filename, contents}, {}, name);
     return py::None();
   });
+  // gen_io_ops.matching_files(pattern, name=None): the MatchingFiles op.
+  def(io, "matching_files", [](CallArgs& a) -> Ref {
+    Ref pattern = a.args.size() > 0 ? a.args[0] : a.kwarg("pattern");
+    if (!pattern) py::raise_type_error("matching_files() missing 1 required positional argument: 'pattern'");
+    Ref name = a.args.size() > 1 ? a.args[1] : a.kwarg("name");
+    return apply_op1("MatchingFiles", {pattern}, {}, name);
+  });
   Ref file_io = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kFileIoSource));
   py::call(file_io->dict->get("_install"), std::vector<Ref>{tf->dict->get("errors")});
+  install_host_files(file_io->dict->get("glob"));
   Ref gfile = py::Module("tensorflow.io.gfile");
   for (const char* n : {"GFile", "copy", "exists", "glob", "isdir", "join", "listdir", "makedirs", "mkdir", "remove",
                         "rename", "rmtree", "stat", "walk"})
     gfile->dict->set(n, file_io->dict->get(n));
   io->dict->set("gfile", gfile);
-  // The rest of TF 2.20's tf.io (decode_csv, parse_tensor, TFRecordWriter, ...): named as not
+  // The rest of TF 2.20's tf.io (decode_raw, decode_json_example, ...): named as not
   // emulated, as api_surface.cpp's stub modules name theirs.
   def(io, "__getattr__", [](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());

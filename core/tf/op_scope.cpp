@@ -209,6 +209,9 @@ std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& ra
         py::raise_type_error("Tensors in list passed to '" + a.name + "' of '" + op.name + "' Op have types [" + observed +
                              "] that don't all match.");
       }
+      // _SatisfiesTypeConstraint on each dtype of a list(type) argument (DecodeCSV's defaults).
+      if (!a.type_list_attr.empty())
+        for (const Ref& t : converted) check_allowed(op, a.type_list_attr, function::as_tensor(t.get())->dtype, a.name);
       for (const Ref& t : converted) flat.push_back(t);
       if (!a.number_attr.empty() && !converted.empty() && !known.count(a.type_attr)) {
         const DType d = function::as_tensor(converted[0].get())->dtype;

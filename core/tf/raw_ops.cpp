@@ -129,7 +129,25 @@ Ref raw_op(const std::string& op_type) {
                                        (missing.size() == 1 ? "" : "s") + ": " + list);
     }
     std::vector<Ref> outputs = apply_op(op_type, inputs, std::move(attrs), name);
-    if (outputs.size() == 1) return outputs[0];
+    // The generated wrapper returns a list output argument as a Python list (DecodeCSV's
+    // `output`, Unpack's); with one list argument among several, that field holds the list.
+    std::size_t lists = 0;
+    for (const graph::ArgDef& out : op.outputs) lists += !out.number_attr.empty() || !out.type_list_attr.empty();
+    if (lists == 1) {
+      std::vector<Ref> grouped;
+      const std::size_t list_len = outputs.size() - (op.outputs.size() - 1);
+      std::size_t pos = 0;
+      for (const graph::ArgDef& out : op.outputs) {
+        if (out.number_attr.empty() && out.type_list_attr.empty()) {
+          grouped.push_back(outputs.at(pos++));
+          continue;
+        }
+        grouped.push_back(py::List(std::vector<Ref>(outputs.begin() + pos, outputs.begin() + pos + list_len)));
+        pos += list_len;
+      }
+      outputs = std::move(grouped);
+    }
+    if (op.outputs.size() == 1 && outputs.size() == 1) return outputs[0];
     std::vector<std::string> fields;
     for (const graph::ArgDef& out : op.outputs) fields.push_back(out.name);
     return result_tuple(op_type, fields, outputs);

@@ -1,7 +1,8 @@
 // tf.io's TFRecord and tf.train.Example parsing functions, written in Python after TF 2.20's
 // tensorflow/python/lib/io/tf_record.py (TFRecordWriter, TFRecordOptions), parsing_config.py
 // (FixedLenFeature, VarLenFeature, FixedLenSequenceFeature) and parsing_ops.py
-// (parse_example, parse_single_example over the ParseExampleV2 op, ops_parsing.cpp), and
+// (parse_example, parse_single_example over the ParseExampleV2 op, ops_parsing.cpp; decode_csv
+// over DecodeCSV, ops_decode_csv.cpp), and
 // tf.data.experimental.TFRecordWriter (data/experimental/ops/writers.py).
 #include "core/tf/tfrecord_api.h"
 
@@ -169,6 +170,52 @@ def parse_single_example(serialized, features, example_names=None, name=None):
             raise ValueError('Input serialized must be a scalar')
         params = _ParseOpParams(features)
         return _parse_example_raw(serialized, example_names, params, name)
+
+
+# ----- CSV records (parsing_ops.decode_csv_v2 over the DecodeCSV op, ops_decode_csv.cpp) --------
+
+def decode_csv(records, record_defaults, field_delim=",", use_quote_delim=True, na_value="", select_cols=None,
+               name=None):
+    """tf.io.decode_csv: one tensor per (selected) column, shaped like `records`, typed like its
+    record default (float32, float64, int32, int64 or string; an empty default makes the column
+    required). Returns a list; errors are DecodeCSV's InvalidArgumentErrors."""
+    if select_cols is not None and any(select_cols[i] >= select_cols[i + 1] for i in range(len(select_cols) - 1)):
+        raise ValueError("select_cols is not strictly increasing.")
+    if select_cols is not None and select_cols[0] < 0:
+        raise ValueError("select_cols contains negative values.")
+    if select_cols is not None and len(select_cols) != len(record_defaults):
+        raise ValueError("Length of select_cols and record_defaults do not match.")
+    # gen_parsing_ops.decode_csv: the attrs as _execute.make_str / make_bool / make_int take them.
+    if field_delim is None:
+        field_delim = ","
+    if use_quote_delim is None:
+        use_quote_delim = True
+    if na_value is None:
+        na_value = ""
+    for value, arg in ((field_delim, "field_delim"), (na_value, "na_value")):
+        if not isinstance(value, (str, bytes)):
+            raise TypeError("Expected string for argument '%s' not %s." % (arg, repr(value)))
+    if not isinstance(use_quote_delim, bool):
+        raise TypeError("Expected bool for argument 'use_quote_delim' not %s." % repr(use_quote_delim))
+    if select_cols is None:
+        select_cols = []
+    if not isinstance(select_cols, (list, tuple)):
+        raise TypeError("Expected list for 'select_cols' argument to 'decode_csv' Op, not %r." % (select_cols,))
+    cols = []
+    for col in select_cols:
+        if isinstance(col, str):
+            raise TypeError("Expected int for argument 'select_cols' not %s." % repr(col))
+        cols.append(int(col))
+    if not isinstance(record_defaults, (list, tuple)):
+        if not tf.executing_eagerly():  # _apply_op_helper takes lists only
+            raise TypeError("Expected list for 'record_defaults' argument to 'DecodeCSV' Op, not %s."
+                            % (record_defaults,))
+        record_defaults = list(record_defaults)  # convert_to_mixed_eager_tensors iterates it
+    if isinstance(field_delim, bytes):
+        field_delim = field_delim.decode("utf-8")
+    if isinstance(na_value, bytes):
+        na_value = na_value.decode("utf-8")
+    return _natives.decode_csv(records, list(record_defaults), field_delim, use_quote_delim, na_value, cols, name)
 
 
 # ----- TFRecord files (tensorflow/python/lib/io/tf_record.py) ----------------------------------
@@ -361,6 +408,17 @@ Ref make_natives() {
     std::vector<Ref> inputs = {a.args.at(0), a.args.at(1), a.args.at(2), a.args.at(3), py::List({}), a.args.at(4)};
     return py::List(apply_op("ParseExampleV2", inputs, std::move(attrs)));
   });
+  // decode_csv(records, record_defaults, field_delim, use_quote_delim, na_value, select_cols,
+  // name): gen_parsing_ops.decode_csv after its attr checks; the outputs as a list.
+  def(m, "decode_csv", [](CallArgs& a) -> Ref {
+    std::vector<int64_t> select_cols;
+    for (const Ref& c : py::to_vector(a.args.at(5))) select_cols.push_back(py::as_int(c.get()));
+    graph::AttrMap attrs = {{"field_delim", py::as_str(a.args.at(2).get())},
+                            {"use_quote_delim", py::truthy(a.args.at(3))},
+                            {"na_value", py::as_str(a.args.at(4).get())},
+                            {"select_cols", select_cols}};
+    return py::List(apply_op("DecodeCSV", {a.args.at(0), a.args.at(1)}, std::move(attrs), a.args.at(6)));
+  });
   return m;
 }
 
@@ -370,7 +428,7 @@ void install_tfrecord_io(const Ref& tf) {
   Ref m = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kParsingSource));
   py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_natives()});
   Ref io = submodule_of(tf, "io");
-  for (const char* name : {"FixedLenFeature", "VarLenFeature", "FixedLenSequenceFeature", "parse_example",
+  for (const char* name : {"FixedLenFeature", "VarLenFeature", "FixedLenSequenceFeature", "decode_csv", "parse_example",
                            "parse_single_example", "TFRecordWriter", "TFRecordOptions"})
     io->dict->set(name, m->dict->get(name));
   submodule_of(submodule_of(tf, "data"), "experimental")->dict->set("TFRecordWriter", m->dict->get("DatasetTFRecordWriter"));

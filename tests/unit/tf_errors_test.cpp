@@ -32,10 +32,10 @@ TEST_CASE("assert_equal failures carry TF's multi-line message") {
 }
 
 TEST_CASE("TF API names tfplay does not emulate raise NotImplementedError naming them; unknown names stay AttributeError") {
-  auto missing = run_program("import tensorflow as tf\ntf.io.decode_csv('x', [[0]])\n");
+  auto missing = run_program("import tensorflow as tf\ntf.io.decode_json_example('{}')\n");
   REQUIRE(missing.result.error);
   CHECK(missing.result.error->type == "NotImplementedError");
-  CHECK(missing.result.error->message == "tfplay does not implement tf.io.decode_csv yet");
+  CHECK(missing.result.error->message == "tfplay does not implement tf.io.decode_json_example yet");
   auto stub = run_program("import tensorflow as tf\ntf.math.sobol_sample(2, 3)\n");
   REQUIRE(stub.result.error);
   CHECK(stub.result.error->message == "tfplay does not implement tf.math.sobol_sample yet");

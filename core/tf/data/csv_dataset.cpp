@@ -3,16 +3,13 @@
 // of the run's file system, one scalar per selected column, typed by the record defaults. Fields
 // end at the delimiter, "\n", "\r" or "\r\n"; with use_quote_delim a field may be quoted ("" for
 // a quote, line breaks allowed inside). An empty or NA field takes its column's default, or is
-// an error when the default is empty. Errors are the kernel's InvalidArgumentError texts; like
+// an error when the default is empty (the field conversion DecodeCSV shares: graph/csv_fields.h).
+// Errors are the kernel's InvalidArgumentError texts; like
 // the kernel, a record is parsed to its end before its first error is raised.
-#include <cerrno>
-#include <cmath>
-#include <cstdlib>
-#include <limits>
 #include <memory>
 
+#include "core/graph/csv_fields.h"
 #include "core/graph/host_files.h"
-#include "core/tensor/kernels.h"
 #include "core/tensor/op_error.h"
 #include "core/tf/data/dataset_internal.h"
 
@@ -30,13 +27,7 @@ struct CsvIterator : Iterator {
   std::size_t pos = 0;
   bool open = false;
 
-  static std::string trimmed(const std::string& s) {
-    const std::size_t b = s.find_first_not_of(" \t\n\r\f\v");
-    if (b == std::string::npos) return "";
-    return s.substr(b, s.find_last_not_of(" \t\n\r\f\v") - b + 1);
-  }
-
-  /// FieldToOutput: the field as the next output component.
+  /// FieldToOutput: the field as the next output component (graph/csv_fields.h converts it).
   void to_output(const std::string& field, Element& out, std::string& error) {
     auto fail = [&](const std::string& message) {
       if (error.empty()) error = message;
@@ -45,36 +36,18 @@ struct CsvIterator : Iterator {
     const std::size_t n = o->defaults.size();
     if (idx >= n) return fail("Expect " + std::to_string(n) + " fields but have more in record");
     const Tensor& def = o->defaults[idx];
-    const DType dtype = def.dtype();
-    const bool missing = field.empty() || field == o->na_value;
+    Tensor value = Tensor::zeros(def.dtype(), {});
+    const graph::csv::FieldStatus status = graph::csv::field_to_output(field, def, o->na_value, value, 0);
+    out.push_back(std::move(value));
     const std::string i = std::to_string(idx);
-    if (missing && def.num_elements() != 1) {
-      out.push_back(dtype == DType::String ? Tensor::scalar_string("") : tensor::cast(Tensor::scalar_int64(0), dtype));
-      return fail("Field " + i + " is required but missing in record!");
+    switch (status) {
+      case graph::csv::FieldStatus::Ok: return;
+      case graph::csv::FieldStatus::Missing: return fail("Field " + i + " is required but missing in record!");
+      case graph::csv::FieldStatus::Invalid:
+        return fail("Field " + i + " in record is not a valid " + std::string(tensor::runtime_name(def.dtype())) + ": " + field);
+      case graph::csv::FieldStatus::Unsupported:
+        return fail("csv: data type " + std::string(tensor::runtime_name(def.dtype())) + " not supported in field " + i);
     }
-    if (missing) {
-      out.push_back(tensor::unpack(def, 1, 0).at(0));
-      return;
-    }
-    if (dtype == DType::String) {
-      out.push_back(Tensor::scalar_string(field));
-      return;
-    }
-    const std::string t = trimmed(field);
-    char* end = nullptr;
-    errno = 0;
-    if (dtype == DType::Int32 || dtype == DType::Int64) {
-      const long long v = t.empty() ? 0 : std::strtoll(t.c_str(), &end, 10);
-      const bool ok = !t.empty() && end && *end == '\0' && errno == 0 &&
-                      (dtype == DType::Int64 || (v >= std::numeric_limits<int32_t>::min() && v <= std::numeric_limits<int32_t>::max()));
-      out.push_back(tensor::cast(Tensor::scalar_int64(ok ? v : 0), dtype));
-      if (!ok) fail("Field " + i + " in record is not a valid " + (dtype == DType::Int32 ? "int32" : "int64") + ": " + field);
-      return;
-    }
-    const double v = t.empty() ? 0 : std::strtod(t.c_str(), &end);
-    const bool ok = !t.empty() && end && *end == '\0';
-    out.push_back(tensor::cast(Tensor::scalar_double(ok ? v : 0), dtype));
-    if (!ok) fail("Field " + i + " in record is not a valid " + (dtype == DType::Float32 ? "float" : "double") + ": " + field);
   }
 
   void skip_newline_if_necessary() {

@@ -66,7 +66,7 @@ test('the run result lists the ops graph.get_operations() returns, with their No
     'def f(x, n):',
     '    parts = tf.split(x, 2)',
     '    with tf.control_dependencies([tf.reduce_max(x)]):',
-    '        y = tf.identity(parts[0])',
+    '        y = tf.identity(parts[1])',
     '    if tf.reduce_sum(y) > 0:',
     '        y = y + 1',
     '    while n > 0:',

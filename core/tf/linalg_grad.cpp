@@ -371,14 +371,19 @@ Grads matrix_square_root_grad(const OpRecord& op, const Grads& g) {
     return ints(out);
   };
   // _KroneckerProduct of two batches of m x m matrices.
+  // Named locals keep the ops in Python's order on every compiler (see pow_grad).
   auto kron = [&](const Ref& b1, const Ref& b2) {
-    Ref product = mul(reshape(b1, with_batch({m, 1, m, 1})), reshape(b2, with_batch({1, m, 1, m})));
-    return reshape(product, with_batch({m * m, m * m}));
+    Ref b1_reshape = reshape(b1, with_batch({m, 1, m, 1}));
+    Ref b2_reshape = reshape(b2, with_batch({1, m, 1, m}));
+    return reshape(mul(b1_reshape, b2_reshape), with_batch({m * m, m * m}));
   };
   std::vector<Ref> batch_items;
   for (int64_t b : batch) batch_items.push_back(py::Int(b));
   Ref eye = tf_call("eye", {py::Int(m)}, {{"batch_shape", py::List(batch_items)}, {"dtype", function::dtype_object(dtype(sqrtm))}});
-  Ref ksum = binary("add", "AddV2", kron(eye, matrix_adjoint(sqrtm)), kron(sqrtm, eye));
+  Ref sqrtm_transpose = matrix_adjoint(sqrtm);
+  Ref k1 = kron(eye, sqrtm_transpose);
+  Ref k2 = kron(sqrtm, eye);
+  Ref ksum = binary("add", "AddV2", k1, k2);
   Ref vec_da = reshape(matrix_adjoint(g[0]), with_batch({m * m, 1}));
   Ref vec_dsqrtm = gen("MatrixSolve", {ksum, vec_da}, {{"adjoint", false}});
   return {matrix_adjoint(reshape(vec_dsqrtm, const_shape(s)))};

@@ -59,8 +59,8 @@ test('completion offers tf.function after "tf.fu" and keras.layers.Dense after "
 
   // A stub is offered too, marked as unsupported.
   await page.keyboard.press('Enter');
-  await page.keyboard.type('tf.linalg.sqrt');
-  await expect(suggestions(page).filter({ hasText: /^sqrtm/ })).toContainText('not supported by tfplay');
+  await page.keyboard.type('tf.math.sob');
+  await expect(suggestions(page).filter({ hasText: /^sobol_sample/ })).toContainText('not supported by tfplay');
   await page.keyboard.press('Escape');
 });
 
@@ -92,14 +92,14 @@ test('a squiggle marks a stubbed or unknown TF symbol, not a supported one', asy
   await page.waitForTimeout(600); // the markers' delay, and then some
   await expect(page.locator('.monaco-editor .squiggly-warning')).toHaveCount(0);
 
-  await page.keyboard.type('y = tf.linalg.sqrtm(x)\nz = tf.nonexistent(x)\n');
+  await page.keyboard.type('y = tf.math.sobol_sample(x)\nz = tf.nonexistent(x)\n');
   await expect(page.locator('.monaco-editor .squiggly-warning')).toHaveCount(2);
   await hoverWord(page, 'nonexistent');
   await expect(page.locator('.monaco-hover:not(.hidden)')).toContainText('tfplay has no tf.nonexistent');
   await page.mouse.move(5, 5);
   await expect(page.locator('.monaco-hover:not(.hidden)')).toHaveCount(0);
-  await hoverWord(page, 'sqrtm');
-  await expect(page.locator('.monaco-hover:not(.hidden)')).toContainText('tf.linalg.sqrtm is not supported by tfplay');
+  await hoverWord(page, 'sobol_sample');
+  await expect(page.locator('.monaco-hover:not(.hidden)')).toContainText('tf.math.sobol_sample is not supported by tfplay');
   await page.screenshot({ path: `${SHOTS}/squiggle-1280.png` });
 
   // Fixing the name removes its squiggle.

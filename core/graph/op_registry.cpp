@@ -1,6 +1,7 @@
 #include "core/graph/op_registry.h"
 
 #include <stdexcept>
+#include "core/graph/flush_denormals.h"
 #include "core/graph/shape_refiner.h"
 
 #include <algorithm>
@@ -94,6 +95,7 @@ void OpRegistry::add(OpDef def) {
   const std::string name = def.name;
   // One definition per op: a second one would silently replace the first.
   if (ops_.count(name)) throw std::logic_error("op " + name + " is registered twice");
+  def.kernel = with_flushed_outputs(name, std::move(def.kernel));
   ops_[name] = std::make_unique<OpDef>(std::move(def));
 }
 

@@ -53,8 +53,30 @@ bool moves_values_only(std::string_view op) {
   return kSet.count(op) > 0;
 }
 
+namespace {
+
+// Ops whose kernel is one tensor::binary_op: its float32 loops flush as they write while a
+// tensor::ScopedFlushDenormal is active (the large element-wise case), which spares the output
+// a second pass; any output they did not write that way is scanned as usual.
+bool flushes_while_writing(std::string_view op) {
+  return op == "AddV2" || op == "Add" || op == "Sub" || op == "Mul" || op == "RealDiv" || op == "Div";
+}
+
+}  // namespace
+
 KernelFn with_flushed_outputs(std::string_view op, KernelFn kernel) {
   if (!kernel || moves_values_only(op)) return kernel;
+  if (flushes_while_writing(op)) {
+    return [kernel = std::move(kernel)](KernelContext& ctx) {
+      tensor::ScopedFlushDenormal ftz;
+      std::vector<Tensor> outputs = kernel(ctx);
+      for (Tensor& t : outputs) {
+        if (t.dtype() == tensor::DType::Float32 && ftz.wrote_flushed(t.data<float>())) continue;
+        tensor::flush_denormals(t);
+      }
+      return outputs;
+    };
+  }
   return [kernel = std::move(kernel)](KernelContext& ctx) {
     std::vector<Tensor> outputs = kernel(ctx);
     for (Tensor& t : outputs) tensor::flush_denormals(t);

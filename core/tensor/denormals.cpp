@@ -53,7 +53,13 @@ bool flush(Tensor& t, int64_t words) {
 constexpr uint32_t kFloatMagnitude = 0x7fffffffu, kFloatSmallestNormal = 0x00800000u;
 constexpr uint64_t kDoubleMagnitude = 0x7fffffffffffffffull, kDoubleSmallestNormal = 0x0010000000000000ull;
 
+thread_local ScopedFlushDenormal* t_current = nullptr;
+
 }  // namespace
+
+ScopedFlushDenormal::ScopedFlushDenormal() : outer_(t_current) { t_current = this; }
+ScopedFlushDenormal::~ScopedFlushDenormal() { t_current = outer_; }
+ScopedFlushDenormal* ScopedFlushDenormal::current() { return t_current; }
 
 bool flush_denormals(Tensor& t) {
   const int64_t n = t.num_elements();

@@ -8,6 +8,7 @@
 
 #include "core/tensor/kernels_complex.h"
 #include "core/tensor/broadcast.h"
+#include "core/tensor/denormals.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
 #include "core/tensor/simd.h"
@@ -137,8 +138,16 @@ Tensor run_binary(const BroadcastPlan& plan, const Tensor& x, const Tensor& y, D
   if constexpr (kVector) {
     if (plan.same_shape || plan.x_is_one || plan.y_is_one) {
       // same_shape wins when both are single elements (x_is_one and y_is_one both hold).
-      vector_rows(a, b, o, n, !plan.same_shape && plan.x_is_one,
-                  !plan.same_shape && !plan.x_is_one && plan.y_is_one, f, vf);
+      const bool a_one = !plan.same_shape && plan.x_is_one;
+      const bool b_one = !plan.same_shape && !plan.x_is_one && plan.y_is_one;
+      if (ScopedFlushDenormal* ftz = ScopedFlushDenormal::current()) {
+        // Flushed as written: one pass over the output instead of a second one to scan it.
+        vector_rows(a, b, o, n, a_one, b_one, [&f](T p, T q) { return flush_subnormal(f(p, q)); },
+                    [&vf](simd::F32x4 p, simd::F32x4 q) { return simd::flush_subnormal(vf(p, q)); });
+        ftz->note_flushed(o);
+      } else {
+        vector_rows(a, b, o, n, a_one, b_one, f, vf);
+      }
       return finish_float16(std::move(out));
     }
   }

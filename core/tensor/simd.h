@@ -43,6 +43,13 @@ inline F32x4 min_nan(F32x4 acc, F32x4 v) {
 template <int I0, int I1, int I2, int I3> inline F32x4 shuffle(F32x4 a, F32x4 b) {
   return {wasm_i32x4_shuffle(a.v, b.v, I0, I1, I2, I3)};
 }
+/// Each subnormal lane replaced by a zero of its sign (flush-to-zero, denormals.h); the
+/// magnitude bits compare as signed ints, which they fit.
+inline F32x4 flush_subnormal(F32x4 x) {
+  const v128_t magnitude = wasm_v128_and(x.v, wasm_i32x4_splat(0x7fffffff));
+  const v128_t tiny = wasm_i32x4_lt(magnitude, wasm_i32x4_splat(0x00800000));
+  return {wasm_v128_andnot(x.v, wasm_v128_and(tiny, wasm_i32x4_splat(0x7fffffff)))};
+}
 
 #else  // GCC/Clang vector extensions
 
@@ -65,6 +72,15 @@ inline F32x4 max_nan(F32x4 acc, F32x4 v) { return {((v.v > acc.v) | (v.v != v.v)
 inline F32x4 min_nan(F32x4 acc, F32x4 v) { return {((v.v < acc.v) | (v.v != v.v)) ? v.v : acc.v}; }
 template <int I0, int I1, int I2, int I3> inline F32x4 shuffle(F32x4 a, F32x4 b) {
   return {__builtin_shufflevector(a.v, b.v, I0, I1, I2, I3)};
+}
+using V4i = int __attribute__((vector_size(16)));
+inline F32x4 flush_subnormal(F32x4 x) {
+  V4i bits;
+  std::memcpy(&bits, &x.v, sizeof bits);
+  const V4i magnitude = bits & 0x7fffffff;
+  bits &= ~((magnitude < 0x00800000) & 0x7fffffff);  // a true comparison lane is all ones
+  std::memcpy(&x.v, &bits, sizeof bits);
+  return x;
 }
 
 #endif

@@ -10,6 +10,7 @@
 #include "core/graph/flush_denormals.h"
 #include "core/graph/op_registry.h"
 #include "core/tensor/denormals.h"
+#include "core/tensor/kernels.h"
 
 using namespace tfplay;
 using tensor::DType;
@@ -66,5 +67,28 @@ TEST_CASE("every op listed as moving values only is registered") {
   for (std::string_view op : graph::value_moving_ops()) {
     CAPTURE(op);
     CHECK(graph::OpRegistry::global().find(std::string(op)) != nullptr);
+  }
+}
+
+TEST_CASE("ScopedFlushDenormal: the float32 element-wise loops flush as they write only inside it") {
+  const Tensor small = Tensor::from_vector<float>(DType::Float32, {9}, std::vector<float>(9, 1e-20f));
+  const Tensor outside = tensor::binary_op(tensor::BinaryOp::Mul, small, small);  // NumPy's way
+  CHECK(outside.data<float>()[0] == 1e-20f * 1e-20f);
+  CHECK(outside.data<float>()[8] != 0.0f);
+  tensor::ScopedFlushDenormal ftz;
+  const Tensor inside = tensor::binary_op(tensor::BinaryOp::Mul, small, small);
+  for (int i = 0; i < 9; ++i) CHECK(inside.data<float>()[i] == 0.0f);  // lanes and tail
+  CHECK(ftz.wrote_flushed(inside.data<float>()));
+  const Tensor scaled = tensor::binary_op(tensor::BinaryOp::Mul, small, Tensor::scalar_float(-1e-20f));
+  CHECK(std::signbit(scaled.data<float>()[4]));
+  CHECK(scaled.data<float>()[4] == 0.0f);
+}
+
+TEST_CASE("Mul flushes every element of a large result, broadcast or not") {
+  const Tensor x = Tensor::from_vector<float>(DType::Float32, {2, 5}, std::vector<float>(10, 1e-20f));
+  const Tensor row = Tensor::from_vector<float>(DType::Float32, {5}, std::vector<float>(5, 1e-20f));
+  for (const Tensor& y : {x, row, Tensor::scalar_float(1e-20f)}) {
+    auto out = graph::eager::execute("Mul", {x, y}, {{"T", DType::Float32}});
+    for (int i = 0; i < 10; ++i) CHECK(out.at(0).data<float>()[i] == 0.0f);
   }
 }

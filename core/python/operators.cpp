@@ -791,10 +791,19 @@ Ref compare(CmpOpKind op, const Ref& a, const Ref& b) {
     case CmpOpKind::NotIn: return Bool(!contains(b, a));
     default: break;
   }
-  if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) && a->cls == T().str && b->cls == T().str) {
-    // `mode == "training"`: two strs (the exact type) are equal when their text is.
-    bool same = static_cast<StrObject*>(a.get())->value == static_cast<StrObject*>(b.get())->value;
-    return Bool(op == CmpOpKind::Eq ? same : !same);
+  if (a->cls == T().str && b->cls == T().str) {
+    // `mode == "training"`, `"a" <= c <= "z"`: two strs (the exact type) compare by their text.
+    // UTF-8 bytes compared as unsigned (std::string::compare) order as the code points do.
+    const std::string& p = static_cast<StrObject*>(a.get())->value;
+    const std::string& q = static_cast<StrObject*>(b.get())->value;
+    switch (op) {
+      case CmpOpKind::Eq: return Bool(p == q);
+      case CmpOpKind::NotEq: return Bool(p != q);
+      case CmpOpKind::Lt: return Bool(p.compare(q) < 0);
+      case CmpOpKind::LtE: return Bool(p.compare(q) <= 0);
+      case CmpOpKind::Gt: return Bool(p.compare(q) > 0);
+      default: return Bool(p.compare(q) >= 0);
+    }
   }
   if (is_int(a.get()) && is_int(b.get()) && !is_big(a.get()) && !is_big(b.get())) {
     auto p = static_cast<IntObject*>(a.get())->value, q = static_cast<IntObject*>(b.get())->value;

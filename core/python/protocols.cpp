@@ -1410,6 +1410,19 @@ std::vector<Ref> slice_items(const Seq& items, const SliceObject& s) {
 
 Ref getitem(const Ref& o, const Ref& key) { return getitem_as(o, key, served_type(o.get(), "__getitem__")); }
 
+namespace {
+// One-character ASCII strs are shared, as CPython shares its one-character Latin-1 strings
+// (`s[0] is s[0]`): indexing a string in a loop allocates nothing.
+Ref ascii_char_str(char c) {
+  static const std::vector<Ref> chars = [] {
+    std::vector<Ref> v;
+    for (int k = 0; k < 128; ++k) v.push_back(Str(std::string(1, static_cast<char>(k))));
+    return v;
+  }();
+  return chars[static_cast<unsigned char>(c) & 0x7f];
+}
+}  // namespace
+
 Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
   const BuiltinTypes& t = T();
   if (c == t.list || c == t.tuple) {
@@ -1460,7 +1473,9 @@ Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
     }
     if (!isinstance(key.get(), t.int_) && !lookup_special(key, "__index__"_name))
       raise_type_error("string indices must be integers, not '" + type_name(key.get()) + "'");
-    char_at(normalize_index(key, length, "string"), out);
+    const std::int64_t i = normalize_index(key, length, "string");
+    if (ascii) return ascii_char_str(s[static_cast<std::size_t>(i)]);
+    char_at(i, out);
     return Str(out);
   }
   if (c == t.range) {

@@ -390,22 +390,45 @@ std::string signature_key(const ApiMember& m) {
 /// TF exports one function under several names (tf.acos is tf.math.acos, tf.cast is
 /// tf.dtypes.cast): each function member missing from one module but present in another with
 /// the same name and signature becomes that function.
+/// One function export: the table's member of module `target` that the module lacks, and the
+/// module `source` whose function of the same name and signature it becomes.
+struct ExportAlias {
+  std::size_t target;
+  const ApiMember* member;
+  std::size_t source;
+};
+
 void alias_exports(const Ref& tf) {
-  std::map<std::pair<std::string, std::string>, Ref> present;  // (name, signature) -> function
-  std::vector<std::pair<Ref, const ApiMember*>> missing;
-  for (const ApiScope& scope : tf_api_table()) {
-    if (scope.is_class) continue;
-    Ref module = scope.path == "tf" ? tf : resolve(scope.path, tf);
-    if (!module || module->cls != py::T().module) continue;
-    for (const ApiMember& m : scope.members) {
-      if (m.kind != ApiMember::Kind::Function) continue;
-      if (Ref f = module->dict->get(m.name)) present.emplace(std::make_pair(m.name, signature_key(m)), f);
-      else missing.emplace_back(module, &m);
-    }
+  const std::vector<ApiScope>& table = tf_api_table();
+  std::vector<Ref> modules(table.size());
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    if (table[i].is_class) continue;
+    Ref module = table[i].path == "tf" ? tf : resolve(table[i].path, tf);
+    if (module && module->cls == py::T().module) modules[i] = std::move(module);
   }
-  for (const auto& [module, m] : missing) {
-    auto it = present.find({m->name, signature_key(*m)});
-    if (it != present.end()) module->dict->set(m->name, it->second);
+  // Every run builds the modules alike, so which module gets which function is worked out on
+  // the first run only (comparing signatures is most of the cost); later runs copy references.
+  static const std::vector<ExportAlias> aliases = [&] {
+    std::map<std::pair<std::string, std::string>, std::size_t> present;  // (name, signature) -> module
+    std::vector<std::pair<std::size_t, const ApiMember*>> missing;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+      if (!modules[i]) continue;
+      for (const ApiMember& m : table[i].members) {
+        if (m.kind != ApiMember::Kind::Function) continue;
+        if (modules[i]->dict->get(m.name)) present.emplace(std::make_pair(m.name, signature_key(m)), i);
+        else missing.emplace_back(i, &m);
+      }
+    }
+    std::vector<ExportAlias> out;
+    for (const auto& [target, m] : missing) {
+      auto it = present.find({m->name, signature_key(*m)});
+      if (it != present.end()) out.push_back({target, m, it->second});
+    }
+    return out;
+  }();
+  for (const ExportAlias& a : aliases) {
+    if (!modules[a.target] || !modules[a.source]) continue;
+    if (Ref f = modules[a.source]->dict->get(a.member->name)) modules[a.target]->dict->set(a.member->name, f);
   }
 }
 

@@ -6,7 +6,10 @@
 # Before compile() it returns {}, and get_build_and_compile_config keeps any non-None value,
 # so an uncompiled model serialized with serialize_keras_object (also as a layer inside
 # another model's get_config()) carries "compile_config": {}. compile_from_config
-# deserializes the dict and compiles with it.
+# deserializes the dict and compiles with it. keras.models.clone_model (models/cloning.py)
+# compiles the clone of a compiled Sequential or Functional model that way: a new optimizer of
+# the same class and settings (built at once when the clone is built, its iterations at 0), the
+# same loss and metrics.
 import keras
 
 model = keras.Sequential([keras.Input((2,)), keras.layers.Dense(1)], name="inner")
@@ -33,3 +36,17 @@ copy = keras.Sequential([keras.Input((2,)), keras.layers.Dense(1)])
 copy.compile_from_config(config)
 print(type(copy.optimizer).__name__, float(copy.optimizer.learning_rate), type(copy.loss).__name__,
       copy.loss.get_config())
+
+import numpy as np
+
+model.fit(np.ones((4, 2)), np.ones((4, 1)), verbose=0)
+clone = keras.models.clone_model(model)
+print(clone.compiled, clone.optimizer is model.optimizer, type(clone.optimizer).__name__,
+      float(clone.optimizer.learning_rate), clone.optimizer.built,
+      int(clone.optimizer.iterations.numpy()), int(model.optimizer.iterations.numpy()))
+print(list(clone.fit(np.ones((4, 2)), np.ones((4, 1)), verbose=0).history))
+functional = keras.models.clone_model(outer)
+print(functional.compiled)
+outer.compile(optimizer="sgd", loss="mae")
+functional = keras.models.clone_model(outer)
+print(type(functional).__name__, functional.compiled, functional.optimizer.name, functional.loss)

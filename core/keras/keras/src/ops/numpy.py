@@ -48,6 +48,126 @@ export_ops(globals(), _backend, [
     ("histogram", "Histogram"),
 ], __name__)
 
+
+def _with_shape_check(op_class, check):
+    """`op_class` whose symbolic call first runs `check` on its arguments (Keras's own
+    compute_output_spec starts with these shape computations, so their errors are Keras's),
+    then infers the output as before."""
+    from keras.src.ops.operation import Operation
+
+    def compute_output_spec(self, *args, **kwargs):
+        check(*args, **kwargs)
+        return Operation.compute_output_spec(self, *args, **kwargs)
+
+    op_class.compute_output_spec = compute_output_spec
+
+
+def _check_broadcast(x1, x2, *args, **kwargs):
+    from keras.src.ops.operation_utils import broadcast_shapes
+
+    broadcast_shapes(getattr(x1, "shape", []), getattr(x2, "shape", []))
+
+
+# Keras's binary element-wise Operations broadcast their input shapes with
+# operation_utils.broadcast_shapes in compute_output_spec.
+for _op in (Add, Subtract, Multiply, Divide, TrueDivide, DivideNoNan, Maximum, Minimum, Power, Mod,
+            FloorDivide, Equal, NotEqual, Greater, GreaterEqual, Less, LessEqual, LogicalAnd, LogicalOr,
+            LogicalXor, Arctan2, Logaddexp, Heaviside):
+    _with_shape_check(_op, _check_broadcast)
+
+
+def _check_concatenate(xs, axis=0):
+    first_shape = xs[0].shape
+    for x in xs:
+        if not shape_equal(x.shape, first_shape, axis=[axis], allow_none=True):
+            raise ValueError(
+                "Every value in `xs` must have the same shape except on "
+                f"the `axis` dim. But found element of shape {x.shape}, "
+                f"which is different from the first element's shape {first_shape}."
+            )
+
+
+def _check_stack(x, axis=0):
+    first_shape = x[0].shape
+    for a in x:
+        if not shape_equal(a.shape, first_shape, axis=[], allow_none=True):
+            raise ValueError(
+                "Every value in `x` must have the same shape. But found "
+                f"element of shape {a.shape},  which is different from the "
+                f"first element's shape {first_shape}."
+            )
+
+
+def _check_transpose(x, axes=None):
+    if axes is not None and len(axes) != len(x.shape):
+        raise ValueError(
+            "axis must be a list of the same length as the input shape, "
+            f"expected {len(x.shape)}, but received {len(axes)}."
+        )
+
+
+def _check_squeeze(x, axis=None):
+    if axis is None:
+        return
+    input_shape = list(x.shape)
+    for a in (axis if isinstance(axis, (list, tuple)) else (axis,)):
+        if input_shape[a] != 1:
+            raise ValueError(f"Cannot squeeze axis {a}, because the dimension is not 1.")
+
+
+def _check_dot(x1, x2):
+    x1_shape = list(getattr(x1, "shape", []))
+    x2_shape = list(getattr(x2, "shape", []))
+    if x1_shape == [] or x2_shape == [] or (len(x1_shape) == 1 and len(x2_shape) == 1):
+        return
+    if len(x2_shape) == 1:
+        if x1_shape[-1] != x2_shape[0]:
+            raise ValueError(
+                "Shape must match on the last axis of `x1` and `x2` when "
+                "`x1` is N-d array while `x2` is 1-D, but receive shape "
+                f"`x1.shape={x1.shape}` and x2.shape=`{x2.shape}`."
+            )
+        return
+    if x1_shape[-1] is None or x2_shape[-2] is None or x1_shape[-1] == x2_shape[-2]:
+        return
+    raise ValueError(
+        "Shape must match on the last axis of `x1` and second last "
+        "axis of `x2` when `x1` is N-d array while `x2` is M-D, but "
+        f"received `x1.shape={x1.shape}` and x2.shape=`{x2.shape}`."
+    )
+
+
+def _check_where(condition, x1=None, x2=None):
+    from keras.src.ops.operation_utils import broadcast_shapes
+
+    output_shape = broadcast_shapes(getattr(condition, "shape", []), getattr(x1, "shape", []))
+    broadcast_shapes(output_shape, getattr(x2, "shape", []))
+
+
+# The shape errors of Keras's Concatenate, Stack, Transpose, Squeeze, Dot and Where
+# compute_output_spec.
+_with_shape_check(Where, _check_where)
+_with_shape_check(Concatenate, _check_concatenate)
+_with_shape_check(Stack, _check_stack)
+_with_shape_check(Transpose, _check_transpose)
+_with_shape_check(Squeeze, _check_squeeze)
+_with_shape_check(Dot, _check_dot)
+
+
+def _matmul_output_spec(self, x1, x2):
+    """Keras's Matmul.compute_output_spec: the shape from compute_matmul_output_shape (its
+    inner-dimension error), the dtype as the op computes it."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+    from keras.src.ops.operation import Operation
+    from keras.src.ops.operation_utils import compute_matmul_output_shape
+
+    output_shape = compute_matmul_output_shape(getattr(x1, "shape", []), getattr(x2, "shape", []))
+    spec = Operation.compute_output_spec(self, x1, x2)
+    return KerasTensor(output_shape, dtype=spec.dtype)
+
+
+Matmul.compute_output_spec = _matmul_output_spec
+
 # Creation functions take no tensors, so they never become Operations.
 zeros = _backend.zeros
 ones = _backend.ones

@@ -7,7 +7,8 @@
 # (1, n) row whose 1 stays in the symbolic output shape. Where broadcasts its three shapes the
 # same way; Concatenate and Stack compare every shape with the first (shape_equal, None matching
 # anything), Transpose checks the length of `axes`, Squeeze that each axis has size 1 and Dot
-# that the contracted dimensions agree, each with its own message.
+# that the contracted dimensions agree, each with its own message; ExpandDims canonicalizes each
+# axis against the output rank (backend_utils.canonicalize_axis).
 import keras
 from keras import ops
 
@@ -34,6 +35,8 @@ attempts = [
     lambda: ops.dot(keras.Input((3, 2)), keras.Input((4, 3))),
     lambda: ops.dot(keras.Input((3, 2)), ops.ones((3,))),
     lambda: ops.dot(keras.Input((3, 2)), keras.Input((2, 5))),
+    lambda: ops.expand_dims(keras.Input((3, 2)), 5),
+    lambda: ops.expand_dims(keras.Input((3, 2)), -1),
 ]
 for attempt in attempts:
     try:

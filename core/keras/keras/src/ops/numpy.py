@@ -144,9 +144,21 @@ def _check_where(condition, x1=None, x2=None):
     broadcast_shapes(output_shape, getattr(x2, "shape", []))
 
 
-# The shape errors of Keras's Concatenate, Stack, Transpose, Squeeze, Dot and Where
+def _check_expand_dims(x, axis):
+    """operation_utils.compute_expand_dims_output_shape: every axis canonicalized against the
+    output rank."""
+    from keras.src.backend.common.backend_utils import canonicalize_axis
+
+    axes = axis if isinstance(axis, (list, tuple)) else (axis,)
+    out_ndim = len(axes) + len(x.shape)
+    for a in axes:
+        canonicalize_axis(a, out_ndim)
+
+
+# The shape errors of Keras's Concatenate, Stack, Transpose, Squeeze, Dot, Where and ExpandDims
 # compute_output_spec.
 _with_shape_check(Where, _check_where)
+_with_shape_check(ExpandDims, _check_expand_dims)
 _with_shape_check(Concatenate, _check_concatenate)
 _with_shape_check(Stack, _check_stack)
 _with_shape_check(Transpose, _check_transpose)

@@ -155,15 +155,133 @@ def _check_expand_dims(x, axis):
         canonicalize_axis(a, out_ndim)
 
 
-# The shape errors of Keras's Concatenate, Stack, Transpose, Squeeze, Dot, Where and ExpandDims
-# compute_output_spec.
+# The shape errors of Keras's Concatenate, Stack, Transpose, Dot, Where and ExpandDims
+# compute_output_spec (Squeeze's is below, with its output shape).
 _with_shape_check(Where, _check_where)
+_where_traced_output_spec = Where.compute_output_spec
+
+
+def _where_output_spec(self, condition, x1=None, x2=None):
+    """Keras's Where.compute_output_spec for `where(condition)` on a KerasTensor: one tensor of
+    the condition's shape whose dtype is result_type("int", "int") (int64 with TensorFlow), not
+    nonzero's tuple of index vectors."""
+    if x1 is None and x2 is None:
+        from keras.src.ops.operation_utils import broadcast_shapes
+
+        return _keras_tensor(broadcast_shapes(getattr(condition, "shape", []), []), "int64")
+    return _where_traced_output_spec(self, condition, x1, x2)
+
+
+Where.compute_output_spec = _where_output_spec
 _with_shape_check(ExpandDims, _check_expand_dims)
 _with_shape_check(Concatenate, _check_concatenate)
 _with_shape_check(Stack, _check_stack)
 _with_shape_check(Transpose, _check_transpose)
-_with_shape_check(Squeeze, _check_squeeze)
 _with_shape_check(Dot, _check_dot)
+
+
+def _keras_tensor(shape, dtype):
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    return KerasTensor(shape, dtype=dtype)
+
+
+def _tile_output_spec(self, x, repeats):
+    """Keras's Tile.compute_output_spec: each known size times its repeat, None stays None."""
+    if not isinstance(repeats, (int, list, tuple)):
+        return _traced_output_spec(self, x, repeats)
+    x_shape = list(x.shape)
+    repeats = [repeats] if isinstance(repeats, int) else list(repeats)
+    if len(x_shape) > len(repeats):
+        repeats = [1] * (len(x_shape) - len(repeats)) + repeats
+    else:
+        x_shape = [1] * (len(repeats) - len(x_shape)) + x_shape
+    output_shape = [None if size is None else size * repeat for size, repeat in zip(x_shape, repeats)]
+    return _keras_tensor(output_shape, x.dtype)
+
+
+def _repeat_output_spec(self, x, repeats, axis=None):
+    """Keras's Repeat.compute_output_spec."""
+    import numpy as np
+
+    if not isinstance(repeats, (int, list, tuple)):
+        return _traced_output_spec(self, x, repeats, axis=axis)
+    x_shape = list(x.shape)
+    repeats = [repeats] if isinstance(repeats, int) else list(repeats)
+    repeats_size = len(repeats)
+    broadcast = repeats_size == 1
+    if axis is None:
+        if None in x_shape:
+            return _keras_tensor([None], x.dtype)
+        x_flatten_size = int(np.prod(x_shape))
+        if broadcast:
+            output_shape = [x_flatten_size * repeats[0]]
+        elif repeats_size != x_flatten_size:
+            raise ValueError(
+                "Size of `repeats` and dimensions of `x` after flattening should be compatible. "
+                f"Received: {repeats_size} and {x_flatten_size}"
+            )
+        else:
+            output_shape = [int(np.sum(repeats))]
+        return _keras_tensor(output_shape, x.dtype)
+    size_on_ax = x_shape[axis]
+    if size_on_ax is None:
+        return _keras_tensor(x_shape, x.dtype)
+    output_shape = x_shape
+    if broadcast:
+        output_shape[axis] = size_on_ax * repeats[0]
+    elif size_on_ax != repeats_size:
+        raise ValueError(
+            "Size of `repeats` and "
+            f"dimensions of `axis {axis} of x` should be compatible. "
+            f"Received: {repeats_size} and {x_shape}"
+        )
+    else:
+        output_shape[axis] = int(np.sum(repeats))
+    return _keras_tensor(output_shape, x.dtype)
+
+
+def _sort_output_spec(self, x, axis=-1):
+    """Keras's Sort.compute_output_spec: the input's shape and dtype."""
+    return _keras_tensor(x.shape, x.dtype)
+
+
+def _argsort_output_spec(self, x, axis=-1):
+    """Keras's Argsort.compute_output_spec: int32 indices, flattened for axis=None."""
+    import numpy as np
+
+    if axis is None:
+        return _keras_tensor([int(np.prod(x.shape))], "int32")
+    return _keras_tensor(x.shape, "int32")
+
+
+def _squeeze_output_spec(self, x, axis=None):
+    """Keras's Squeeze.compute_output_spec: without `axis`, every size-1 dimension goes (an
+    unknown size stays); with it, those axes (each must have size 1)."""
+    from keras.src.backend.common.backend_utils import canonicalize_axis
+
+    _check_squeeze(x, axis)
+    input_shape = list(x.shape)
+    if axis is None:
+        return _keras_tensor([d for d in input_shape if d != 1], x.dtype)
+    axes = axis if isinstance(axis, (list, tuple)) else (axis,)
+    for a in sorted((canonicalize_axis(a, len(input_shape)) for a in axes), reverse=True):
+        del input_shape[a]
+    return _keras_tensor(input_shape, x.dtype)
+
+
+def _traced_output_spec(self, *args, **kwargs):
+    from keras.src.ops.operation import Operation
+
+    return Operation.compute_output_spec(self, *args, **kwargs)
+
+
+# Keras's own output shapes where tracing the TensorFlow op would lose known sizes.
+Tile.compute_output_spec = _tile_output_spec
+Repeat.compute_output_spec = _repeat_output_spec
+Sort.compute_output_spec = _sort_output_spec
+Argsort.compute_output_spec = _argsort_output_spec
+Squeeze.compute_output_spec = _squeeze_output_spec
 
 
 def _matmul_output_spec(self, x1, x2):

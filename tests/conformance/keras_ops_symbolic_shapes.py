@@ -1,0 +1,35 @@
+# The shapes keras.ops give KerasTensors come from each Operation's compute_output_spec in Keras
+# 3.11.3 (keras/src/ops/numpy.py), not from TensorFlow's shape inference: Tile multiplies each
+# known size by its repeat, Repeat multiplies the size on `axis` (an unknown size stays
+# unknown; axis=None flattens), Sort and Argsort keep the input's shape (Argsort as int32),
+# Squeeze drops every size-1 dimension (an unknown one stays), and where(condition) alone is one
+# tensor of the condition's shape with dtype result_type("int", "int"), int64 with TensorFlow.
+# A Dense layer after them is built from those sizes, so the model summary shows them.
+import keras
+from keras import ops
+
+x = keras.Input((1, 3))
+results = {
+    "tile": ops.tile(x, (1, 2, 1)),
+    "tile short reps": ops.tile(x, 2),
+    "repeat axis 1": ops.repeat(x, 2, axis=1),
+    "repeat list": ops.repeat(x, [1, 2, 3], axis=2),
+    "repeat flat": ops.repeat(keras.Input((2, 3), batch_size=4), 2),
+    "repeat flat unknown": ops.repeat(x, 2),
+    "sort": ops.sort(x),
+    "argsort": ops.argsort(x),
+    "squeeze": ops.squeeze(x),
+    "squeeze axis": ops.squeeze(x, axis=-2),
+    "where": ops.where(x > 0),
+}
+for name, out in results.items():
+    print(name, out.shape, out.dtype)
+
+try:
+    ops.repeat(x, [1, 2], axis=2)
+except ValueError as e:
+    print("ValueError:", e)
+
+outputs = keras.layers.Dense(4)(ops.sort(ops.tile(x, (1, 2, 1))))
+model = keras.Model(x, outputs)
+print(model.output_shape, model.count_params())

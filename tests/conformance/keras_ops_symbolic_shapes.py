@@ -4,6 +4,9 @@
 # unknown; axis=None flattens), Sort and Argsort keep the input's shape (Argsort as int32),
 # Squeeze drops every size-1 dimension (an unknown one stays), and where(condition) alone is one
 # tensor of the condition's shape with dtype result_type("int", "int"), int64 with TensorFlow.
+# Median and Quantile use operation_utils.reduce_shape (Quantile adds a leading dimension only
+# for a `q` with a shape: not for a Python list), Trace drops axis1 and axis2 whatever their
+# sizes and widens the dtype to at least int32 (result_type(dtype, "int32")).
 # A Dense layer after them is built from those sizes, so the model summary shows them.
 import keras
 from keras import ops
@@ -21,6 +24,13 @@ results = {
     "squeeze": ops.squeeze(x),
     "squeeze axis": ops.squeeze(x, axis=-2),
     "where": ops.where(x > 0),
+    "median": ops.median(x, axis=2),
+    "median keepdims": ops.median(x, axis=1, keepdims=True),
+    "median all": ops.median(x),
+    "quantile list": ops.quantile(x, [0.5, 0.9], axis=2),
+    "quantile tensor": ops.quantile(x, ops.convert_to_tensor([0.5, 0.9]), axis=2),
+    "trace": ops.trace(x, axis1=1, axis2=2),
+    "trace int": ops.trace(keras.Input((2, 2), dtype="int32")),
 }
 for name, out in results.items():
     print(name, out.shape, out.dtype)

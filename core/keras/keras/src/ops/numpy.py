@@ -270,6 +270,61 @@ def _squeeze_output_spec(self, x, axis=None):
     return _keras_tensor(input_shape, x.dtype)
 
 
+def _reduce_shape(shape, axis=None, keepdims=False):
+    """operation_utils.reduce_shape (Keras 3.11.3)."""
+    shape = list(shape)
+    if axis is None:
+        return tuple(1 for _ in shape) if keepdims else ()
+    if isinstance(axis, int):
+        axis = (axis,)
+    if keepdims:
+        for ax in axis:
+            shape[ax] = 1
+        return tuple(shape)
+    for ax in sorted(axis, reverse=True):
+        del shape[ax]
+    return tuple(shape)
+
+
+def _float_result_dtype(x):
+    from keras.src import backend
+    from keras.src.backend.common import dtypes
+
+    if backend.standardize_dtype(x.dtype) == "int64":
+        return backend.floatx()
+    return dtypes.result_type(x.dtype, float)
+
+
+def _median_output_spec(self, x, axis=None, keepdims=False):
+    """Keras's Median.compute_output_spec: reduce_shape of the input."""
+    return _keras_tensor(_reduce_shape(x.shape, axis=axis, keepdims=keepdims), _float_result_dtype(x))
+
+
+def _quantile_output_spec(self, x, q, axis=None, method="linear", keepdims=False):
+    """Keras's Quantile.compute_output_spec: reduce_shape of the input, after a leading
+    dimension for a `q` that has a shape of rank 1 or more (a Python list has none)."""
+    output_shape = _reduce_shape(x.shape, axis=axis, keepdims=keepdims)
+    if hasattr(q, "shape") and len(q.shape) > 0:
+        output_shape = (q.shape[0],) + output_shape
+    return _keras_tensor(output_shape, _float_result_dtype(x))
+
+
+def _trace_output_spec(self, x, offset=0, axis1=0, axis2=1):
+    """Keras's Trace.compute_output_spec: the input's shape without axis1 and axis2 (unknown
+    sizes included), an int32-or-wider dtype."""
+    from keras.src import backend
+    from keras.src.backend.common import dtypes
+
+    x_shape = list(x.shape)
+    x_shape[axis1] = -1
+    x_shape[axis2] = -1
+    output_shape = [d for d in x_shape if d != -1]
+    output_dtype = backend.standardize_dtype(x.dtype)
+    if output_dtype not in ("int64", "uint32", "uint64"):
+        output_dtype = dtypes.result_type(output_dtype, "int32")
+    return _keras_tensor(output_shape, output_dtype)
+
+
 def _traced_output_spec(self, *args, **kwargs):
     from keras.src.ops.operation import Operation
 
@@ -282,6 +337,9 @@ Repeat.compute_output_spec = _repeat_output_spec
 Sort.compute_output_spec = _sort_output_spec
 Argsort.compute_output_spec = _argsort_output_spec
 Squeeze.compute_output_spec = _squeeze_output_spec
+Median.compute_output_spec = _median_output_spec
+Quantile.compute_output_spec = _quantile_output_spec
+Trace.compute_output_spec = _trace_output_spec
 
 
 def _matmul_output_spec(self, x1, x2):

@@ -325,6 +325,12 @@ def _trace_output_spec(self, x, offset=0, axis1=0, axis2=1):
     return _keras_tensor(output_shape, output_dtype)
 
 
+def _histogram_output_spec(self, x, bins=10, range=None):
+    """Keras's Histogram.compute_output_spec: (counts of shape (bins,), edges of shape
+    (bins + 1,)), both of the input's dtype."""
+    return (_keras_tensor((bins,), x.dtype), _keras_tensor((bins + 1,), x.dtype))
+
+
 def _traced_output_spec(self, *args, **kwargs):
     from keras.src.ops.operation import Operation
 
@@ -340,6 +346,7 @@ Squeeze.compute_output_spec = _squeeze_output_spec
 Median.compute_output_spec = _median_output_spec
 Quantile.compute_output_spec = _quantile_output_spec
 Trace.compute_output_spec = _trace_output_spec
+Histogram.compute_output_spec = _histogram_output_spec
 
 
 def _matmul_output_spec(self, x1, x2):

@@ -1,7 +1,7 @@
 """keras.models.clone_model (keras/src/models/cloning.py): a Sequential or Functional model
 rebuilt with new layers (each `layer.__class__.from_config(layer.get_config())`, so with new
-weights) on new inputs; any other model through its serialized config. tfplay does not carry a
-compiled model's compile() settings over to the clone yet (NotImplementedError)."""
+weights) on new inputs; any other model through its serialized config. A compiled model's
+clone is compiled from its get_compile_config() (new optimizer, losses and metrics)."""
 from keras.src import backend, tree
 from keras.src.layers.core.input_layer import Input, InputLayer
 from keras.src.models.functional import Functional
@@ -16,9 +16,6 @@ def clone_model(model, input_tensors=None, clone_function=None, call_function=No
     cache = kwargs.pop("cache", None)
     if kwargs:
         raise ValueError(f"Unexpected keyword argument(s): {tuple(kwargs.keys())}")
-    if getattr(model, "compiled", False):
-        raise NotImplementedError("tfplay's keras.models.clone_model does not carry compile() settings over to the "
-                                  "clone yet: clone the model before compiling it")
     if isinstance(model, Sequential):
         clone_function = _wrap_clone_function(clone_function, call_function=call_function, recursive=recursive,
                                               cache=cache)
@@ -96,7 +93,11 @@ def _clone_sequential_model(model, clone_function, input_tensors=None):
         new_layers = [Input(tensor=input_tensors, name=input_name)] + new_layers
     elif input_batch_shape is not None:
         new_layers = [Input(batch_shape=input_batch_shape, dtype=input_dtype, name=input_name)] + new_layers
-    return Sequential(new_layers, name=model.name, trainable=model.trainable)
+    cloned_model = Sequential(new_layers, name=model.name, trainable=model.trainable)
+    # A compiled model's clone is compiled the same way (from its serialized compile config).
+    if model.compiled:
+        cloned_model.compile_from_config(model.get_compile_config())
+    return cloned_model
 
 
 def _clone_functional_model(model, clone_function, input_tensors=None, call_function=None):
@@ -115,4 +116,7 @@ def _clone_functional_model(model, clone_function, input_tensors=None, call_func
         input_tensors = tree.map_structure(lambda x: Input(batch_shape=x.shape, dtype=x.dtype, name=x.name),
                                            model.input)
     output_tensors = model._run_through_graph(input_tensors, operation_fn=clone_function, call_fn=call_function)
-    return Functional(input_tensors, output_tensors, name=model.name)
+    new_model = Functional(input_tensors, output_tensors, name=model.name)
+    if model.compiled:
+        new_model.compile_from_config(model.get_compile_config())
+    return new_model

@@ -176,3 +176,37 @@ def _crop_images(images, top_cropping=None, left_cropping=None, bottom_cropping=
 
 
 CropImages, crop_images = make_op("CropImages", _crop_images, __name__, "crop_images")
+
+
+def _crop_images_output_spec(self, images, top_cropping=None, left_cropping=None, bottom_cropping=None,
+                             right_cropping=None, target_height=None, target_width=None, data_format=None):
+    """Keras's CropImages.compute_output_spec: the target height and width (given, or the known
+    size less both croppings) in place of the image's; an unknown size needs its target."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    images_shape = list(images.shape)
+    if backend.standardize_data_format(data_format) == "channels_last":
+        height_axis, width_axis = -3, -2
+    else:
+        height_axis, width_axis = -2, -1
+    height, width = images_shape[height_axis], images_shape[width_axis]
+    if height is None and target_height is None:
+        raise ValueError(
+            "When the height of the images is unknown, `target_height` must be specified."
+            f"Received images.shape={images_shape} and target_height={target_height}"
+        )
+    if width is None and target_width is None:
+        raise ValueError(
+            "When the width of the images is unknown, `target_width` must be specified."
+            f"Received images.shape={images_shape} and target_width={target_width}"
+        )
+    if target_height is None:
+        target_height = height - top_cropping - bottom_cropping
+    if target_width is None:
+        target_width = width - left_cropping - right_cropping
+    images_shape[height_axis] = target_height
+    images_shape[width_axis] = target_width
+    return KerasTensor(shape=images_shape, dtype=images.dtype)
+
+
+CropImages.compute_output_spec = _crop_images_output_spec

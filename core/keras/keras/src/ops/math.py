@@ -9,6 +9,23 @@ export_ops(globals(), _backend, [
     ("fft", "FFT"), ("fft2", "FFT2"), ("ifft2", "IFFT2"), ("rfft", "RFFT"), ("irfft", "IRFFT"), ("stft", "STFT"),
     ("istft", "ISTFT"), ("rsqrt", "Rsqrt"), ("erf", "Erf"), ("erfinv", "Erfinv"), ("logdet", "Logdet"),
 ], __name__)
+
+
+def _extract_sequences_output_spec(self, x, sequence_length, sequence_stride):
+    """Keras's ExtractSequences.compute_output_spec: the last axis becomes (number of
+    sequences, sequence_length), the number unknown when the axis's size is."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    if len(x.shape) < 1:
+        raise ValueError(f"Input should have rank >= 1. Received: input.shape = {x.shape}")
+    if x.shape[-1] is not None:
+        num_sequences = 1 + (x.shape[-1] - sequence_length) // sequence_stride
+    else:
+        num_sequences = None
+    return KerasTensor(shape=tuple(x.shape[:-1]) + (num_sequences, sequence_length), dtype=x.dtype)
+
+
+ExtractSequences.compute_output_spec = _extract_sequences_output_spec
 SegmentSum, _segment_sum = make_op("SegmentSum", _backend.segment_sum, __name__, "segment_sum")
 SegmentMax, _segment_max = make_op("SegmentMax", _backend.segment_max, __name__, "segment_max")
 

@@ -48,6 +48,321 @@ export_ops(globals(), _backend, [
     ("histogram", "Histogram"),
 ], __name__)
 
+
+def _with_shape_check(op_class, check):
+    """`op_class` whose symbolic call first runs `check` on its arguments (Keras's own
+    compute_output_spec starts with these shape computations, so their errors are Keras's),
+    then infers the output as before."""
+    from keras.src.ops.operation import Operation
+
+    def compute_output_spec(self, *args, **kwargs):
+        check(*args, **kwargs)
+        return Operation.compute_output_spec(self, *args, **kwargs)
+
+    op_class.compute_output_spec = compute_output_spec
+
+
+def _check_broadcast(x1, x2, *args, **kwargs):
+    from keras.src.ops.operation_utils import broadcast_shapes
+
+    broadcast_shapes(getattr(x1, "shape", []), getattr(x2, "shape", []))
+
+
+# Keras's binary element-wise Operations broadcast their input shapes with
+# operation_utils.broadcast_shapes in compute_output_spec.
+for _op in (Add, Subtract, Multiply, Divide, TrueDivide, DivideNoNan, Maximum, Minimum, Power, Mod,
+            FloorDivide, Equal, NotEqual, Greater, GreaterEqual, Less, LessEqual, LogicalAnd, LogicalOr,
+            LogicalXor, Arctan2, Logaddexp, Heaviside):
+    _with_shape_check(_op, _check_broadcast)
+
+
+def _check_concatenate(xs, axis=0):
+    first_shape = xs[0].shape
+    for x in xs:
+        if not shape_equal(x.shape, first_shape, axis=[axis], allow_none=True):
+            raise ValueError(
+                "Every value in `xs` must have the same shape except on "
+                f"the `axis` dim. But found element of shape {x.shape}, "
+                f"which is different from the first element's shape {first_shape}."
+            )
+
+
+def _check_stack(x, axis=0):
+    first_shape = x[0].shape
+    for a in x:
+        if not shape_equal(a.shape, first_shape, axis=[], allow_none=True):
+            raise ValueError(
+                "Every value in `x` must have the same shape. But found "
+                f"element of shape {a.shape},  which is different from the "
+                f"first element's shape {first_shape}."
+            )
+
+
+def _check_transpose(x, axes=None):
+    if axes is not None and len(axes) != len(x.shape):
+        raise ValueError(
+            "axis must be a list of the same length as the input shape, "
+            f"expected {len(x.shape)}, but received {len(axes)}."
+        )
+
+
+def _check_squeeze(x, axis=None):
+    if axis is None:
+        return
+    input_shape = list(x.shape)
+    for a in (axis if isinstance(axis, (list, tuple)) else (axis,)):
+        if input_shape[a] != 1:
+            raise ValueError(f"Cannot squeeze axis {a}, because the dimension is not 1.")
+
+
+def _check_dot(x1, x2):
+    x1_shape = list(getattr(x1, "shape", []))
+    x2_shape = list(getattr(x2, "shape", []))
+    if x1_shape == [] or x2_shape == [] or (len(x1_shape) == 1 and len(x2_shape) == 1):
+        return
+    if len(x2_shape) == 1:
+        if x1_shape[-1] != x2_shape[0]:
+            raise ValueError(
+                "Shape must match on the last axis of `x1` and `x2` when "
+                "`x1` is N-d array while `x2` is 1-D, but receive shape "
+                f"`x1.shape={x1.shape}` and x2.shape=`{x2.shape}`."
+            )
+        return
+    if x1_shape[-1] is None or x2_shape[-2] is None or x1_shape[-1] == x2_shape[-2]:
+        return
+    raise ValueError(
+        "Shape must match on the last axis of `x1` and second last "
+        "axis of `x2` when `x1` is N-d array while `x2` is M-D, but "
+        f"received `x1.shape={x1.shape}` and x2.shape=`{x2.shape}`."
+    )
+
+
+def _check_where(condition, x1=None, x2=None):
+    from keras.src.ops.operation_utils import broadcast_shapes
+
+    output_shape = broadcast_shapes(getattr(condition, "shape", []), getattr(x1, "shape", []))
+    broadcast_shapes(output_shape, getattr(x2, "shape", []))
+
+
+def _check_expand_dims(x, axis):
+    """operation_utils.compute_expand_dims_output_shape: every axis canonicalized against the
+    output rank."""
+    from keras.src.backend.common.backend_utils import canonicalize_axis
+
+    axes = axis if isinstance(axis, (list, tuple)) else (axis,)
+    out_ndim = len(axes) + len(x.shape)
+    for a in axes:
+        canonicalize_axis(a, out_ndim)
+
+
+# The shape errors of Keras's Concatenate, Stack, Transpose, Dot, Where and ExpandDims
+# compute_output_spec (Squeeze's is below, with its output shape).
+_with_shape_check(Where, _check_where)
+_where_traced_output_spec = Where.compute_output_spec
+
+
+def _where_output_spec(self, condition, x1=None, x2=None):
+    """Keras's Where.compute_output_spec for `where(condition)` on a KerasTensor: one tensor of
+    the condition's shape whose dtype is result_type("int", "int") (int64 with TensorFlow), not
+    nonzero's tuple of index vectors."""
+    if x1 is None and x2 is None:
+        from keras.src.ops.operation_utils import broadcast_shapes
+
+        return _keras_tensor(broadcast_shapes(getattr(condition, "shape", []), []), "int64")
+    return _where_traced_output_spec(self, condition, x1, x2)
+
+
+Where.compute_output_spec = _where_output_spec
+_with_shape_check(ExpandDims, _check_expand_dims)
+_with_shape_check(Concatenate, _check_concatenate)
+_with_shape_check(Stack, _check_stack)
+_with_shape_check(Transpose, _check_transpose)
+_with_shape_check(Dot, _check_dot)
+
+
+def _keras_tensor(shape, dtype):
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    return KerasTensor(shape, dtype=dtype)
+
+
+def _tile_output_spec(self, x, repeats):
+    """Keras's Tile.compute_output_spec: each known size times its repeat, None stays None."""
+    if not isinstance(repeats, (int, list, tuple)):
+        return _traced_output_spec(self, x, repeats)
+    x_shape = list(x.shape)
+    repeats = [repeats] if isinstance(repeats, int) else list(repeats)
+    if len(x_shape) > len(repeats):
+        repeats = [1] * (len(x_shape) - len(repeats)) + repeats
+    else:
+        x_shape = [1] * (len(repeats) - len(x_shape)) + x_shape
+    output_shape = [None if size is None else size * repeat for size, repeat in zip(x_shape, repeats)]
+    return _keras_tensor(output_shape, x.dtype)
+
+
+def _repeat_output_spec(self, x, repeats, axis=None):
+    """Keras's Repeat.compute_output_spec."""
+    import numpy as np
+
+    if not isinstance(repeats, (int, list, tuple)):
+        return _traced_output_spec(self, x, repeats, axis=axis)
+    x_shape = list(x.shape)
+    repeats = [repeats] if isinstance(repeats, int) else list(repeats)
+    repeats_size = len(repeats)
+    broadcast = repeats_size == 1
+    if axis is None:
+        if None in x_shape:
+            return _keras_tensor([None], x.dtype)
+        x_flatten_size = int(np.prod(x_shape))
+        if broadcast:
+            output_shape = [x_flatten_size * repeats[0]]
+        elif repeats_size != x_flatten_size:
+            raise ValueError(
+                "Size of `repeats` and dimensions of `x` after flattening should be compatible. "
+                f"Received: {repeats_size} and {x_flatten_size}"
+            )
+        else:
+            output_shape = [int(np.sum(repeats))]
+        return _keras_tensor(output_shape, x.dtype)
+    size_on_ax = x_shape[axis]
+    if size_on_ax is None:
+        return _keras_tensor(x_shape, x.dtype)
+    output_shape = x_shape
+    if broadcast:
+        output_shape[axis] = size_on_ax * repeats[0]
+    elif size_on_ax != repeats_size:
+        raise ValueError(
+            "Size of `repeats` and "
+            f"dimensions of `axis {axis} of x` should be compatible. "
+            f"Received: {repeats_size} and {x_shape}"
+        )
+    else:
+        output_shape[axis] = int(np.sum(repeats))
+    return _keras_tensor(output_shape, x.dtype)
+
+
+def _sort_output_spec(self, x, axis=-1):
+    """Keras's Sort.compute_output_spec: the input's shape and dtype."""
+    return _keras_tensor(x.shape, x.dtype)
+
+
+def _argsort_output_spec(self, x, axis=-1):
+    """Keras's Argsort.compute_output_spec: int32 indices, flattened for axis=None."""
+    import numpy as np
+
+    if axis is None:
+        return _keras_tensor([int(np.prod(x.shape))], "int32")
+    return _keras_tensor(x.shape, "int32")
+
+
+def _squeeze_output_spec(self, x, axis=None):
+    """Keras's Squeeze.compute_output_spec: without `axis`, every size-1 dimension goes (an
+    unknown size stays); with it, those axes (each must have size 1)."""
+    from keras.src.backend.common.backend_utils import canonicalize_axis
+
+    _check_squeeze(x, axis)
+    input_shape = list(x.shape)
+    if axis is None:
+        return _keras_tensor([d for d in input_shape if d != 1], x.dtype)
+    axes = axis if isinstance(axis, (list, tuple)) else (axis,)
+    for a in sorted((canonicalize_axis(a, len(input_shape)) for a in axes), reverse=True):
+        del input_shape[a]
+    return _keras_tensor(input_shape, x.dtype)
+
+
+def _reduce_shape(shape, axis=None, keepdims=False):
+    """operation_utils.reduce_shape (Keras 3.11.3)."""
+    shape = list(shape)
+    if axis is None:
+        return tuple(1 for _ in shape) if keepdims else ()
+    if isinstance(axis, int):
+        axis = (axis,)
+    if keepdims:
+        for ax in axis:
+            shape[ax] = 1
+        return tuple(shape)
+    for ax in sorted(axis, reverse=True):
+        del shape[ax]
+    return tuple(shape)
+
+
+def _float_result_dtype(x):
+    from keras.src import backend
+    from keras.src.backend.common import dtypes
+
+    if backend.standardize_dtype(x.dtype) == "int64":
+        return backend.floatx()
+    return dtypes.result_type(x.dtype, float)
+
+
+def _median_output_spec(self, x, axis=None, keepdims=False):
+    """Keras's Median.compute_output_spec: reduce_shape of the input."""
+    return _keras_tensor(_reduce_shape(x.shape, axis=axis, keepdims=keepdims), _float_result_dtype(x))
+
+
+def _quantile_output_spec(self, x, q, axis=None, method="linear", keepdims=False):
+    """Keras's Quantile.compute_output_spec: reduce_shape of the input, after a leading
+    dimension for a `q` that has a shape of rank 1 or more (a Python list has none)."""
+    output_shape = _reduce_shape(x.shape, axis=axis, keepdims=keepdims)
+    if hasattr(q, "shape") and len(q.shape) > 0:
+        output_shape = (q.shape[0],) + output_shape
+    return _keras_tensor(output_shape, _float_result_dtype(x))
+
+
+def _trace_output_spec(self, x, offset=0, axis1=0, axis2=1):
+    """Keras's Trace.compute_output_spec: the input's shape without axis1 and axis2 (unknown
+    sizes included), an int32-or-wider dtype."""
+    from keras.src import backend
+    from keras.src.backend.common import dtypes
+
+    x_shape = list(x.shape)
+    x_shape[axis1] = -1
+    x_shape[axis2] = -1
+    output_shape = [d for d in x_shape if d != -1]
+    output_dtype = backend.standardize_dtype(x.dtype)
+    if output_dtype not in ("int64", "uint32", "uint64"):
+        output_dtype = dtypes.result_type(output_dtype, "int32")
+    return _keras_tensor(output_shape, output_dtype)
+
+
+def _histogram_output_spec(self, x, bins=10, range=None):
+    """Keras's Histogram.compute_output_spec: (counts of shape (bins,), edges of shape
+    (bins + 1,)), both of the input's dtype."""
+    return (_keras_tensor((bins,), x.dtype), _keras_tensor((bins + 1,), x.dtype))
+
+
+def _traced_output_spec(self, *args, **kwargs):
+    from keras.src.ops.operation import Operation
+
+    return Operation.compute_output_spec(self, *args, **kwargs)
+
+
+# Keras's own output shapes where tracing the TensorFlow op would lose known sizes.
+Tile.compute_output_spec = _tile_output_spec
+Repeat.compute_output_spec = _repeat_output_spec
+Sort.compute_output_spec = _sort_output_spec
+Argsort.compute_output_spec = _argsort_output_spec
+Squeeze.compute_output_spec = _squeeze_output_spec
+Median.compute_output_spec = _median_output_spec
+Quantile.compute_output_spec = _quantile_output_spec
+Trace.compute_output_spec = _trace_output_spec
+Histogram.compute_output_spec = _histogram_output_spec
+
+
+def _matmul_output_spec(self, x1, x2):
+    """Keras's Matmul.compute_output_spec: the shape from compute_matmul_output_shape (its
+    inner-dimension error), the dtype as the op computes it."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+    from keras.src.ops.operation import Operation
+    from keras.src.ops.operation_utils import compute_matmul_output_shape
+
+    output_shape = compute_matmul_output_shape(getattr(x1, "shape", []), getattr(x2, "shape", []))
+    spec = Operation.compute_output_spec(self, x1, x2)
+    return KerasTensor(output_shape, dtype=spec.dtype)
+
+
+Matmul.compute_output_spec = _matmul_output_spec
+
 # Creation functions take no tensors, so they never become Operations.
 zeros = _backend.zeros
 ones = _backend.ones

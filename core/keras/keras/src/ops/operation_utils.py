@@ -29,6 +29,28 @@ def broadcast_shapes(shape1, shape2):
     return output_shape
 
 
+def compute_matmul_output_shape(shape1, shape2):
+    """The shape of `matmul(x1, x2)` as Keras's Matmul.compute_output_spec works it out (a 1-D
+    operand is taken as a row or column and its dimension kept, as Keras 3.11.3 does); raises
+    ValueError when the inner dimensions are known and differ."""
+    if len(shape1) == 1:
+        shape1 = (1, shape1[0])
+    if len(shape2) == 1:
+        shape2 = (shape2[0], 1)
+    if shape1[-1] is not None and shape2[-2] is not None and shape1[-1] != shape2[-2]:
+        raise ValueError(
+            "Inner dimensions (`x1.shape[-1]` and `x2.shape[-2]`) must be "
+            f"equal, but received `x1.shape={shape1}` and `x2.shape={shape2}`."
+        )
+    leading_shape = broadcast_shapes(shape1[:-2], shape2[:-2])
+    output_shape = leading_shape + [shape1[-2], shape2[-1]]
+    if len(shape1) == 1:
+        del output_shape[-2]
+    if len(shape2) == 1:
+        del output_shape[-1]
+    return tuple(output_shape)
+
+
 def compute_reshape_output_shape(input_shape, newshape, newshape_arg_name):
     """`newshape` with its -1 resolved (or None when the input has unknown dims)."""
     unknown_dim_count = newshape.count(-1)

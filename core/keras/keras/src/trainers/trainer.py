@@ -33,11 +33,6 @@ class Trainer:
             if auto_scale_loss and self.dtype_policy.name == "mixed_float16" and self.optimizer \
                     and not isinstance(self.optimizer, LossScaleOptimizer):
                 self.optimizer = LossScaleOptimizer(self.optimizer, name="loss_scale_optimizer")
-            # What get_compile_config() saves with the model (Keras's SerializableDict).
-            self._compile_config = {"optimizer": optimizer, "loss": loss, "loss_weights": loss_weights,
-                                    "metrics": metrics, "weighted_metrics": weighted_metrics,
-                                    "run_eagerly": run_eagerly, "steps_per_execution": steps_per_execution,
-                                    "jit_compile": jit_compile}
             output_names = self.output_names if hasattr(self, "output_names") else None
             if loss is not None:
                 self._compile_loss = CompileLoss(loss, loss_weights, output_names=output_names)
@@ -61,6 +56,12 @@ class Trainer:
             self.train_function = None
             self.test_function = None
             self.predict_function = None
+            # What get_compile_config() serializes (Keras's SerializableDict), made after
+            # "auto" jit_compile is resolved, as Keras does.
+            self._compile_config = {"optimizer": optimizer, "loss": loss, "loss_weights": loss_weights,
+                                    "metrics": metrics, "weighted_metrics": weighted_metrics,
+                                    "run_eagerly": run_eagerly, "steps_per_execution": steps_per_execution,
+                                    "jit_compile": jit_compile}
 
     @property
     def jit_compile(self):
@@ -189,9 +190,13 @@ class Trainer:
             raise ValueError("You must call `compile()` before using the model.")
 
     def get_compile_config(self):
-        """The compile() arguments, for saving (None before compile())."""
+        """The compile() arguments serialized (serialize_keras_object: the optimizer, losses and
+        metric objects as config dicts), for saving; {} before compile()."""
         if self.compiled and hasattr(self, "_compile_config"):
-            return dict(self._compile_config)
+            from keras.src.saving import serialization_lib
+
+            return serialization_lib.serialize_keras_object(self._compile_config)
+        return {}
 
     def compile_from_config(self, config):
         """Compiles as the saved config says (a model whose class overrides compile() is left

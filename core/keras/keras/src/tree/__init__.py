@@ -12,7 +12,42 @@ def flatten(structure):
 
 
 def map_structure(func, *structures):
+    """`func` over the leaves of `structures`. As optree_impl.py does, the first structure
+    decides where the leaves are: when it matches the others node for node except that some
+    of them hold a nested value where it holds a leaf, ValueError("Structures don't have the
+    same nested structure.") (its `func_with_check`); a list or tuple of another length raises
+    optree's arity error. Other mismatches raise tf.nest's error."""
+    if len(structures) > 1 and _compare_to_first(structures[0], structures[1:]) == "prefix":
+        raise ValueError("Structures don't have the same nested structure.")
     return tf.nest.map_structure(func, *structures)
+
+
+def _compare_to_first(first, others):
+    """"match" when `others` have `first`'s structure; "prefix" when they share its nodes (kind
+    and keys) but some hold a nested value where `first` has a leaf; "other" otherwise."""
+    children = _children(first)
+    if children is None:
+        return "prefix" if any(_children(o) is not None for o in others) else "match"
+    keys = [k for k, _ in children]
+    for other in others:
+        other_children = _children(other)
+        if other_children is None or type(other) is not type(first):
+            return "other"
+        if type(first) in (list, tuple) and len(other) != len(first):
+            # optree's flatten_up_to (treespec.cpp) on a list or tuple of another length.
+            kind = type(first).__name__
+            raise ValueError(f"{kind} arity mismatch; expected: {len(first)}, got: {len(other)}; "
+                             f"{kind}: {other!r}.")
+        if [k for k, _ in other_children] != keys:
+            return "other"
+    result = "match"
+    for i, (_, child) in enumerate(children):
+        found = _compare_to_first(child, [_children(o)[i][1] for o in others])
+        if found == "other":
+            return "other"
+        if found == "prefix":
+            result = "prefix"
+    return result
 
 
 def map_structure_up_to(shallow_structure, func, *structures):

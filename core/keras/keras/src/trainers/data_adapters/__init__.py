@@ -22,6 +22,20 @@ def can_convert_arrays(arrays):
     return all(_is_array(x) for x in tree.flatten(arrays))
 
 
+def _to_floatx_tensor(x):
+    """An array as a tensor, floats of another width cast to floatx (array_slicing.py
+    convert_to_sliceable, "Normalize floats to floatx"): float64 NumPy data reaches train_step
+    as float32."""
+    from keras.src import backend
+
+    if x is None:
+        return x
+    x = tf.convert_to_tensor(x)
+    if x.dtype.is_floating and backend.standardize_dtype(x.dtype) != backend.floatx():
+        x = tf.cast(x, backend.floatx())
+    return x
+
+
 class ArrayDataAdapter(DataAdapter):
     """Batches of `batch_size` (default 32) samples; the last batch may be partial."""
 
@@ -81,7 +95,7 @@ class ArrayDataAdapter(DataAdapter):
             indices_dataset = indices_dataset.map(tf.random.shuffle)
 
         inputs = tree.lists_to_tuples(self._inputs)
-        inputs = tree.map_structure(lambda x: tf.convert_to_tensor(x) if x is not None else x, inputs)
+        inputs = tree.map_structure(_to_floatx_tensor, inputs)
         dataset = tf.data.Dataset.zip((indices_dataset, tf.data.Dataset.from_tensors(inputs).repeat()))
 
         def grab_batch(i, data):

@@ -720,9 +720,17 @@ void install_builtins(Interpreter& interp, Scope& b) {
       c->attrs.for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
       // A class statement without __slots__ gives its instances the __dict__ and __weakref__
       // descriptors (type_new), which tfplay resolves without storing them on the class.
-      if (!c->is_builtin && !c->attrs.get("__slots__")) {
-        names.push_back("__dict__");
-        names.push_back("__weakref__");
+      if (!c->is_builtin) {
+        Ref slots = c->attrs.get("__slots__");
+        if (!slots) {
+          names.push_back("__dict__");
+          names.push_back("__weakref__");
+        } else {
+          // '__dict__' and '__weakref__' among the slots add those descriptors.
+          for (const Ref& s : is_str(slots.get()) ? std::vector<Ref>{slots} : to_vector(slots))
+            if (is_str(s.get()) && (as_str(s.get()) == "__dict__" || as_str(s.get()) == "__weakref__"))
+              names.push_back(as_str(s.get()));
+        }
       }
     }
     // object's own slots and methods, which every class inherits (tfplay implements them in the

@@ -13,6 +13,7 @@
 #include "core/python/list_sort.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/slots.h"
 #include "core/python/str_format.h"
 #include "core/python/value_subclass.h"
 #include "core/python/unicode.h"
@@ -1249,7 +1250,7 @@ void install_container_subclass_methods() {
       raise_type_error("tuple.__new__(X): X is not a subtype of tuple");
     auto* type = static_cast<TypeObject*>(cls.get());
     Ref out = make_object<TupleObject>(type, a.args.size() > 1 ? to_vector(a.args[1]) : std::vector<Ref>{});
-    if (type != T().tuple) out->ensure_dict();
+    if (type != T().tuple && instances_have_dict(type)) out->ensure_dict();
     return out;
   });
   add_method(tp, "__getitem__", [](CallArgs& a) { return getitem(Tuple(tuple_items(a.args[0])), a.args.at(1)); });

@@ -27,6 +27,7 @@
 #include "core/python/numbers.h"
 #include "core/python/runtime.h"
 #include "core/python/set_order.h"
+#include "core/python/slots.h"
 #include "core/python/type_names.h"
 #include "core/python/object_id.h"
 #include "core/python/unicode.h"
@@ -523,6 +524,7 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
     if (!p->fget || is_none(p->fget.get())) raise(E().AttributeError, "property has no getter");
     return call(p->fget, std::vector<Ref>{instance});
   }
+  if (c == member_descriptor_type() && instance) return member_get(attr.get(), instance.get());
   // A user object with __get__ (a descriptor) is bound through it, also on the class itself
   // (__get__(None, owner)), as is a native object whose type defines one on instances
   // (tf.function's Function binds to instances as TF's Function.__get__ does).
@@ -795,7 +797,10 @@ void check_compatible_for_assignment(const TypeObject* from, const TypeObject* t
   if (gc_freed(to) != gc_freed(from)) raise_type_error(what + "deallocator differs from '" + from->name + "'");
   // Layouts match when both reach their solid base the same way: through a class of the program
   // (which adds an instance dict) or as the built-in type itself, with the same native object.
-  const auto layout_key = [](const TypeObject* t) { return std::tuple{!t->is_builtin, solid_base(t), t->layout}; };
+  const auto layout_key = [](const TypeObject* t) {
+    const SlotLayout* s = slot_layout(t);
+    return std::tuple{!t->is_builtin, solid_base(t), t->layout, s ? s->count : 0u, !s || s->dict, !s || s->weakref};
+  };
   if (layout_key(to) != layout_key(from)) raise_type_error(what + "object layout differs from '" + from->name + "'");
 }
 
@@ -937,6 +942,10 @@ void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Re
       call(p->fset, std::vector<Ref>{o, value});
       return;
     }
+    if (descr->cls == member_descriptor_type()) {
+      member_set(descr, o.get(), std::move(value));
+      return;
+    }
     // slot_tp_descr_set: a descriptor with only __delete__ cannot set ("__set__").
     Ref set = lookup_special(descr->self(), "__set__"_name);
     if (!set) raise(E().AttributeError, "__set__");
@@ -992,6 +1001,10 @@ void generic_delattr(const Ref& o, const std::string& name) {
     // tfplay's property has no deleter; a descriptor with only __set__ cannot delete.
     if (descr->cls == T().property)
       raise(E().AttributeError, "property '" + name + "' of '" + o->cls->name + "' object has no deleter");
+    if (descr->cls == member_descriptor_type()) {
+      member_set(descr, o.get(), nullptr);
+      return;
+    }
     Ref del = lookup_special(descr->self(), "__delete__"_name);
     if (!del) raise(E().AttributeError, "__delete__");
     call(del, std::vector<Ref>{o});
@@ -1038,9 +1051,7 @@ Ref object_new(CallArgs& a) {
       raise_type_error("object.__new__(" + cls->name + ") is not safe, use " + base->name + ".__new__()");
   }
   check_not_abstract(cls);
-  Ref instance = make_object<Object>(cls);
-  instance->ensure_dict();
-  return instance;
+  return allocate_instance(cls);
 }
 
 Ref object_init(CallArgs& a) {
@@ -1133,8 +1144,7 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
   }
   if (!instance) {
     check_not_abstract(cls);
-    instance = make_object<Object>(cls);
-    instance->ensure_dict();
+    instance = allocate_instance(cls);
   }
   Object* init = cls->lookup("__init__"_name);
   if (init && !(init->cls == T().builtin_function)) {

@@ -15,6 +15,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/slots.h"
 #include "core/python/str_format.h"
 
 namespace tfplay::py {
@@ -44,7 +45,7 @@ Ref wrap_value(TypeObject* cls, TypeObject* base, const Ref& v) {
     s->table = static_cast<SetObject*>(v.get())->table;
     out = s;
   }
-  out->ensure_dict();
+  if (instances_have_dict(cls)) out->ensure_dict();
   return out;
 }
 
@@ -68,7 +69,7 @@ Ref value_new(TypeObject* base, CallArgs& a) {
     Ref out = base == t.list ? Ref(make_object<ListObject>(cls, std::vector<Ref>{}))
               : base == t.set ? Ref(make_object<SetObject>(cls))
                               : Ref(make_object<DictObject>(cls));
-    if (cls != base) out->ensure_dict();
+    if (cls != base && instances_have_dict(cls)) out->ensure_dict();
     return out;
   }
   if (base == t.float_) {

@@ -17,6 +17,7 @@
 #include "core/python/descriptors.h"
 #include "core/python/exceptions.h"
 #include "core/python/generator.h"
+#include "core/python/iterator_types.h"
 #include "core/python/lazy_body.h"
 #include "core/python/parser.h"
 #include "core/python/pattern_match.h"
@@ -1371,7 +1372,7 @@ void Evaluator::unpack(const ast::Expr& target, const Ref& value) {
   // bound: to_vector's iteration below binds it, once, as GET_ITER does).
   if (!is_list(value.get()) && !is_tuple(value.get()) && !value->cls->lookup("__iter__"_name) &&
       value->cls != T().str && value->cls != T().dict && value->cls != T().range &&
-      value->cls != T().set && value->cls != T().iterator && value->cls != T().bytes &&
+      value->cls != T().set && !is_native_iterator(value.get()) && value->cls != T().bytes &&
       !value->cls->lookup("__getitem__"_name))
     raise_type_error("cannot unpack non-iterable " + type_name(value.get()) + " object");
   std::vector<Ref> items = to_vector(value);

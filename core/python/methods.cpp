@@ -9,6 +9,7 @@
 #include "core/python/bytes_methods.h"
 #include "core/python/descriptors.h"
 #include "core/python/interpreter.h"
+#include "core/python/iterator_types.h"
 #include "core/python/metaclass.h"
 #include "core/python/list_sort.h"
 #include "core/python/protocols.h"
@@ -702,14 +703,12 @@ void install_str_methods() {
 }
 
 void install_range_methods() {
-  // reversed(range(...)) is a range_iterator (a native iterator with CPython's type name).
-  static TypeObject* range_iterator = make_native_type("range_iterator", T().iterator);
+  // reversed(range(...)) is a range_iterator too.
   add_method(T().range, "__reversed__", [](CallArgs& a) {
     auto r = std::static_pointer_cast<RangeObject>(a.args.at(0));
     std::int64_t i = r->length();
-    Ref it = Iterator([r, i]() mutable -> Ref { return i > 0 ? Int(r->start + r->step * --i) : nullptr; });
-    it->cls = range_iterator;
-    return it;
+    return Iterator(iterator_types().range_iterator,
+                    [r, i]() mutable -> Ref { return i > 0 ? Int(r->start + r->step * --i) : nullptr; });
   });
   add_method(T().range, "count", [](CallArgs& a) {
     return Int(contains(a.args.at(0), a.args.at(1)) ? 1 : 0);
@@ -896,7 +895,11 @@ TypeObject* dict_view_type(DictView::Kind kind) {
     DictView& v = view(a);
     auto self = std::static_pointer_cast<DictView>(a.args[0]);
     std::size_t i = 0, size = v.dict->size();
-    return Iterator([self, i, size]() mutable -> Ref {
+    const IteratorTypes& it = iterator_types();
+    TypeObject* type = v.kind == DictView::Keys     ? it.dict_keyiterator
+                       : v.kind == DictView::Values ? it.dict_valueiterator
+                                                    : it.dict_itemiterator;
+    return Iterator(type, [self, i, size]() mutable -> Ref {
       if (self->dict->size() != size) raise(E().RuntimeError, "dictionary changed size during iteration");
       while (i < self->dict->entries.size() && !self->dict->entries[i].key) ++i;
       return i < self->dict->entries.size() ? self->item(i++) : nullptr;
@@ -933,7 +936,13 @@ TypeObject* dict_view_type(DictView::Kind kind) {
     std::vector<Ref> items;
     for (std::size_t i = v.dict->entries.size(); i-- > 0;)
       if (v.dict->entries[i].key) items.push_back(v.item(i));
-    return iter(List(std::move(items)));
+    const IteratorTypes& it = iterator_types();
+    TypeObject* type = v.kind == DictView::Keys     ? it.dict_reversekeyiterator
+                       : v.kind == DictView::Values ? it.dict_reversevalueiterator
+                                                    : it.dict_reverseitemiterator;
+    auto held = std::make_shared<std::vector<Ref>>(std::move(items));
+    std::size_t i = 0;
+    return Iterator(type, [held, i]() mutable -> Ref { return i < held->size() ? (*held)[i++] : nullptr; });
   });
   if (kind != DictView::Values) install_dict_view_set_ops(t);
   types[kind] = t;

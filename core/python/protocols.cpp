@@ -24,6 +24,7 @@
 #include "core/python/native_signature.h"
 #include "core/python/generator.h"
 #include "core/python/interpreter.h"
+#include "core/python/iterator_types.h"
 #include "core/python/numbers.h"
 #include "core/python/runtime.h"
 #include "core/python/set_order.h"
@@ -1255,25 +1256,28 @@ Ref iter(const Ref& o) { return iter_as(o, served_type(o.get(), "__iter__")); }
 
 Ref iter_as(const Ref& o, TypeObject* c) {
   const BuiltinTypes& t = T();
+  const IteratorTypes& it = iterator_types();
   if (c == t.list) {
     auto list = std::static_pointer_cast<ListObject>(o);
     std::size_t i = 0;
-    return Iterator([list, i]() mutable -> Ref { return i < list->items.size() ? list->items[i++] : nullptr; });
+    return Iterator(it.list_iterator, [list, i]() mutable -> Ref { return i < list->items.size() ? list->items[i++] : nullptr; });
   }
   if (c == t.tuple) {
     auto tup = std::static_pointer_cast<TupleObject>(o);
     std::size_t i = 0;
-    return Iterator([tup, i]() mutable -> Ref { return i < tup->items.size() ? tup->items[i++] : nullptr; });
+    return Iterator(it.tuple_iterator, [tup, i]() mutable -> Ref { return i < tup->items.size() ? tup->items[i++] : nullptr; });
   }
   if (c == t.range) {
     auto r = std::static_pointer_cast<RangeObject>(o);
     std::int64_t i = 0, n = r->length();
-    return Iterator([r, i, n]() mutable -> Ref { return i < n ? Int(r->start + r->step * i++) : nullptr; });
+    return Iterator(it.range_iterator, [r, i, n]() mutable -> Ref { return i < n ? Int(r->start + r->step * i++) : nullptr; });
   }
   if (c == t.str) {
     auto s = std::static_pointer_cast<StrObject>(o);
     std::size_t pos = 0;
-    return Iterator([s, pos]() mutable -> Ref {
+    // 3.12 iterates an all-ASCII str with str_ascii_iterator.
+    bool ascii = std::all_of(s->value.begin(), s->value.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
+    return Iterator(ascii ? it.str_ascii_iterator : it.str_iterator, [s, pos]() mutable -> Ref {
       if (pos >= s->value.size()) return nullptr;
       std::size_t n = utf8_char_len(static_cast<unsigned char>(s->value[pos]));
       Ref ch = Str(s->value.substr(pos, n));
@@ -1284,7 +1288,7 @@ Ref iter_as(const Ref& o, TypeObject* c) {
   if (c == t.bytes) {
     auto b = std::static_pointer_cast<BytesObject>(o);
     std::size_t i = 0;
-    return Iterator([b, i]() mutable -> Ref {
+    return Iterator(it.bytes_iterator, [b, i]() mutable -> Ref {
       return i < b->value.size() ? Int(static_cast<unsigned char>(b->value[i++])) : nullptr;
     });
   }
@@ -1292,7 +1296,7 @@ Ref iter_as(const Ref& o, TypeObject* c) {
     auto table = static_cast<SetObject*>(o.get())->table;
     auto items = std::make_shared<std::vector<Ref>>(cpython_set_order(*table));
     std::size_t i = 0, size = table->size();
-    return Iterator([table, items, i, size]() mutable -> Ref {
+    return Iterator(it.set_iterator, [table, items, i, size]() mutable -> Ref {
       if (table->size() != size) raise(E().RuntimeError, "Set changed size during iteration");
       return i < items->size() ? (*items)[i++] : nullptr;
     });
@@ -1300,17 +1304,17 @@ Ref iter_as(const Ref& o, TypeObject* c) {
   if (c == t.dict) {
     std::shared_ptr<DictObject> d = std::static_pointer_cast<DictObject>(o);
     std::size_t i = 0, size = d->size();
-    return Iterator([d, i, size]() mutable -> Ref {
+    return Iterator(it.dict_keyiterator, [d, i, size]() mutable -> Ref {
       if (d->size() != size)
         raise(E().RuntimeError, "dictionary changed size during iteration");
       while (i < d->entries.size() && !d->entries[i].key) ++i;
       return i < d->entries.size() ? d->entries[i++].key : nullptr;
     });
   }
-  if (c == t.iterator) return o;
+  if (c->layout == Layout::Native) return o;  // a native iterator (is_native_iterator)
   if (Ref f = lookup_special(o, "__iter__"_name)) {
     Ref it = call(f, std::vector<Ref>{});
-    if (!lookup_special(it, "__next__"_name) && it->cls != t.iterator)
+    if (!is_native_iterator(it.get()) && !lookup_special(it, "__next__"_name))
       raise_type_error("iter() returned non-iterator of type '" + type_name(it.get()) + "'");
     return it;
   }
@@ -1331,7 +1335,7 @@ Ref iter_as(const Ref& o, TypeObject* c) {
 
 Ref next(const Ref& iterator) {
   NativeRecursionGuard guard("");
-  if (iterator->cls == T().iterator) return iterator_next_fast(iterator.get());
+  if (is_native_iterator(iterator.get())) return iterator_next_fast(iterator.get());
   // A generator's end makes no StopIteration here: nothing would see it.
   if (iterator->cls == generator_type()) {
     Ref result;
@@ -1621,7 +1625,7 @@ bool contains_as(const Ref& container, const Ref& item, TypeObject* c) {
     return (v - r->start) % r->step == 0;
   }
   if (Ref f = lookup_special(container, "__contains__"_name)) return truthy(call(f, std::vector<Ref>{item}));
-  if (c != t.iterator && !lookup_special(container, "__iter__"_name) && !lookup_special(container, "__getitem__"_name))
+  if (!is_native_iterator(container.get()) && !lookup_special(container, "__iter__"_name) && !lookup_special(container, "__getitem__"_name))
     raise_type_error("argument of type '" + c->name + "' is not iterable");
   Ref it = iter(container);
   while (Ref v = next(it))

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "core/python/interpreter.h"
+#include "core/python/iterator_types.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/slots.h"
@@ -318,9 +319,13 @@ void install_list() {
     return self;
   });
   add_method(base, "__reversed__", [base](CallArgs& a) {
-    std::vector<Ref> items = static_cast<ListObject*>(self_of(a, base, "__reversed__").get())->items;
-    std::reverse(items.begin(), items.end());
-    return iter(List(std::move(items)));
+    // listreviter: walks the list itself from its end (a shrinking list ends it early).
+    auto list = std::static_pointer_cast<ListObject>(self_of(a, base, "__reversed__"));
+    std::size_t i = list->items.size();
+    return Iterator(iterator_types().list_reverseiterator, [list, i]() mutable -> Ref {
+      if (i == 0 || i > list->items.size()) return nullptr;
+      return list->items[--i];
+    });
   });
 }
 

@@ -522,6 +522,72 @@ void install_str_methods() {
     }
     return True();
   });
+  // str.translate(table) (unicode_translate): each character's code point looked up in the table;
+  // a missing entry keeps the character, None drops it, an int or str replaces it.
+  add_method(s, "translate", [](CallArgs& a) {
+    arity(a, "translate", 1, 1);
+    const Ref& table = a.args[1];
+    std::string out;
+    for (const std::string& ch : utf8_chars(self_str(a))) {
+      Ref to;
+      try {
+        to = getitem(table, Int(static_cast<std::int64_t>(utf8_decode(ch))));
+      } catch (PyError& e) {
+        if (!isinstance(e.exc.get(), E().LookupError)) throw;
+        out += ch;
+        continue;
+      }
+      if (is_none(to.get())) continue;
+      if (is_int(to.get())) {
+        std::int64_t cp = as_int(to.get());
+        if (cp < 0 || cp > 0x10FFFF) raise_value_error("character mapping must be in range(0x110000)");
+        out += utf8_encode(static_cast<std::uint32_t>(cp));
+      } else if (isinstance(to.get(), T().str)) {
+        out += as_str(to.get());
+      } else {
+        raise_type_error("character mapping must return integer, None or str");
+      }
+    }
+    return Str(out);
+  });
+  // str.maketrans(x[, y[, z]]) (unicode_maketrans_impl): the table str.translate takes.
+  add_static(s, "maketrans", [](CallArgs& a) -> Ref {
+    if (a.args.empty() || a.args.size() > 3)
+      raise_type_error("maketrans expected at least 1 argument, got " + std::to_string(a.args.size()));
+    auto out = Dict();
+    if (a.args.size() == 1) {
+      if (!isinstance(a.args[0].get(), T().dict))
+        raise_type_error("if you give only one argument to maketrans it must be a dict");
+      static_cast<DictObject*>(a.args[0].get())->for_each([&](const Ref& k, const Ref& v) {
+        if (is_int(k.get())) {
+          out->set(k, v);
+        } else if (isinstance(k.get(), T().str)) {
+          std::vector<std::string> chars = utf8_chars(as_str(k.get()));
+          if (chars.size() != 1) raise_value_error("string keys in translate table must be of length 1");
+          out->set(Int(static_cast<std::int64_t>(utf8_decode(chars[0]))), v);
+        } else {
+          raise_type_error("keys in translate table must be strings or integers");
+        }
+      });
+      return out;
+    }
+    if (!isinstance(a.args[0].get(), T().str))
+      raise_type_error("maketrans() argument 1 must be str, not " + type_name(a.args[0].get()));
+    if (!isinstance(a.args[1].get(), T().str))
+      raise_type_error("maketrans() argument 2 must be str, not " + type_name(a.args[1].get()));
+    std::vector<std::string> from = utf8_chars(as_str(a.args[0].get()));
+    std::vector<std::string> to = utf8_chars(as_str(a.args[1].get()));
+    if (from.size() != to.size()) raise_value_error("the first two maketrans arguments must have equal length");
+    for (std::size_t i = 0; i < from.size(); ++i)
+      out->set(Int(static_cast<std::int64_t>(utf8_decode(from[i]))), Int(static_cast<std::int64_t>(utf8_decode(to[i]))));
+    if (a.args.size() == 3) {
+      if (!isinstance(a.args[2].get(), T().str))
+        raise_type_error("maketrans() argument 3 must be str, not " + type_name(a.args[2].get()));
+      for (const std::string& ch : utf8_chars(as_str(a.args[2].get())))
+        out->set(Int(static_cast<std::int64_t>(utf8_decode(ch))), None());
+    }
+    return out;
+  });
   add_method(s, "replace", [](CallArgs& a) {
     arity(a, "replace", 2, 3);
     std::string text = self_str(a);

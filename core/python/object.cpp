@@ -301,7 +301,7 @@ void TypeObject::compute_mro() {
     if (!candidate) {
       std::string names;
       for (const TypeRef& b : bases) names += (names.empty() ? "" : ", ") + b->name;
-      raise_type_error("Cannot create a consistent method resolution order (MRO) for bases " +
+      raise_type_error("Cannot create a consistent method resolution\norder (MRO) for bases " +
                        names);
     }
     result.push_back(candidate);

@@ -339,6 +339,12 @@ std::string repr(const Ref& o) {
   }
   if (c == t.method) {
     auto* m = static_cast<BoundMethodObject*>(o.get());
+    // A native method of a built-in type (or of a class deriving from one), bound: CPython's
+    // builtin_function_or_method repr (meth_repr), which names the object's type, not its repr.
+    if (m->function->cls == t.builtin_function &&
+        (m->self->cls->value_base || (m->self->cls->is_builtin && m->self->cls->module == "builtins")))
+      return "<built-in method " + static_cast<NativeFunctionObject*>(m->function.get())->name + " of " +
+             tp_name(m->self->cls) + " object at " + address(m->self.get()) + ">";
     std::string fname = m->function->cls == t.function
                             ? static_cast<FunctionObject*>(m->function.get())->qualname
                             : static_cast<NativeFunctionObject*>(m->function.get())->name;

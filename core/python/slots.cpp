@@ -32,6 +32,16 @@ std::unordered_map<const TypeObject*, SlotLayout>& layouts() {
   return *map;
 }
 
+void forget_last_layout() {
+  detail::g_last_slot_type = nullptr;
+  detail::g_last_slot_layout = nullptr;
+}
+
+void record_layout(const TypeObject* cls, SlotLayout layout) {
+  layouts()[cls] = layout;
+  forget_last_layout();
+}
+
 MemberDescriptor& self_member(CallArgs& a) {
   if (a.args.empty() || a.args[0]->cls != member_descriptor_type())
     raise_type_error("descriptor requires a 'member_descriptor' object");
@@ -117,22 +127,26 @@ TypeObject* member_descriptor_type() {
   return t;
 }
 
-const SlotLayout* slot_layout(const TypeObject* cls) {
+const TypeObject* detail::g_last_slot_type = nullptr;
+const SlotLayout* detail::g_last_slot_layout = nullptr;
+
+const SlotLayout* detail::slot_layout_lookup(const TypeObject* cls) {
   auto& map = layouts();
-  if (map.empty()) return nullptr;
   auto it = map.find(cls);
-  return it == map.end() ? nullptr : &it->second;
+  g_last_slot_type = cls;
+  g_last_slot_layout = it == map.end() ? nullptr : &it->second;
+  return g_last_slot_layout;
 }
 
 void forget_slot_layout(const TypeObject* cls) {
+  if (cls == detail::g_last_slot_type) forget_last_layout();
   auto& map = layouts();
   if (!map.empty()) map.erase(cls);
 }
 
-Ref allocate_instance(TypeObject* cls) {
-  const SlotLayout* l = slot_layout(cls);
-  Ref o = l && l->count ? make_object<SlotsObject>(cls, l->count) : make_object<Object>(cls);
-  if (!l || l->dict) o->ensure_dict();
+Ref detail::allocate_slotted_instance(TypeObject* cls, const SlotLayout& layout) {
+  Ref o = layout.count ? make_object<SlotsObject>(cls, layout.count) : make_object<Object>(cls);
+  if (layout.dict) o->ensure_dict();
   return o;
 }
 
@@ -167,7 +181,7 @@ void install_slots(TypeObject* cls) {
   Object* given = cls->attrs.find("__slots__");
   if (!given) {
     // No __slots__ of its own: instances get a __dict__ and weak references.
-    if (any_slotted) layouts()[cls] = SlotLayout{base.count, true, true};
+    if (any_slotted) record_layout(cls, SlotLayout{base.count, true, true});
     return;
   }
   std::vector<std::string> names;
@@ -217,7 +231,7 @@ void install_slots(TypeObject* cls) {
     cls->attrs.erase("__doc__");
     cls->attrs.set("__doc__", doc);
   }
-  layouts()[cls] = layout;
+  record_layout(cls, layout);
 }
 
 }  // namespace tfplay::py

@@ -36,9 +36,21 @@ struct SlotsObject : Object {
 /// NotImplementedError for nonempty slots on other built-in layouts (exceptions, list...).
 void install_slots(TypeObject* cls);
 
+namespace detail {
+// The last answer of slot_layout (a program allocates instances of one class many times in a
+// row); reset whenever a layout is recorded or forgotten.
+extern const TypeObject* g_last_slot_type;
+extern const SlotLayout* g_last_slot_layout;
+const SlotLayout* slot_layout_lookup(const TypeObject* cls);
+Ref allocate_slotted_instance(TypeObject* cls, const SlotLayout& layout);
+}  // namespace detail
+
 /// The layout of `cls`'s instances, or null when no class in its MRO has __slots__ (a dict,
 /// weak references, no slot values).
-const SlotLayout* slot_layout(const TypeObject* cls);
+inline const SlotLayout* slot_layout(const TypeObject* cls) {
+  if (cls == detail::g_last_slot_type) return detail::g_last_slot_layout;
+  return detail::slot_layout_lookup(cls);
+}
 
 /// Whether instances of `cls` have an instance dict (CPython's tp_dictoffset != 0).
 inline bool instances_have_dict(const TypeObject* cls) {
@@ -48,7 +60,12 @@ inline bool instances_have_dict(const TypeObject* cls) {
 
 /// A new plain instance of the class `cls` (object.__new__'s allocation): a SlotsObject when
 /// it has slots, with an instance dict unless its layout has none.
-Ref allocate_instance(TypeObject* cls);
+inline Ref allocate_instance(TypeObject* cls) {
+  if (const SlotLayout* l = slot_layout(cls)) return detail::allocate_slotted_instance(cls, *l);
+  Ref o = make_object<Object>(cls);
+  o->ensure_dict();
+  return o;
+}
 
 /// Drops what was recorded for `cls` (its TypeObject is being destroyed).
 void forget_slot_layout(const TypeObject* cls);

@@ -18,6 +18,8 @@ class _tuplegetter:
         raise AttributeError("can't set attribute")
     def __delete__(self, instance):
         raise AttributeError("can't delete attribute")
+    def __repr__(self):
+        return f'_tuplegetter({self._index}, {self.__doc__!r})'
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
     # A real tuple subclass, as CPython's: isinstance(p, tuple), indexing, unpacking, hashing
@@ -54,11 +56,6 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
             raise TypeError(f"{typename}.__new__() got an unexpected keyword argument '{next(iter(kwargs))}'")
         return tuple.__new__(_cls, values)
 
-    def __setattr__(self, name, value):
-        if name in field_names:
-            raise AttributeError("can't set attribute")
-        raise AttributeError(f"'{typename}' object has no attribute '{name}'")
-
     def __repr__(self):
         return self.__class__.__name__ + '(' + ', '.join(f'{n}={v!r}' for n, v in zip(field_names, self)) + ')'
 
@@ -81,7 +78,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         return tuple(self)
 
     namespace = {
-        '__new__': __new__, '__setattr__': __setattr__, '__repr__': __repr__,
+        '__new__': __new__, '__repr__': __repr__,
         '_asdict': _asdict, '_replace': _replace, '_make': classmethod(_make),
         '__getnewargs__': __getnewargs__, '__slots__': (), '__match_args__': field_names,
         '_fields': field_names, '_field_defaults': dict(zip(field_names[first_default:], defaults)),

@@ -359,11 +359,14 @@ const IteratorTypes& iterator_types() {
 }
 
 Ref Iterator(TypeObject* type, std::function<Ref()> next) {
-  (void)iterator_types();  // the types' methods
+  // `type` came from iterator_types(), which gave it its methods.
   return make_object<IteratorObject>(type, std::move(next));
 }
 
-Ref Iterator(std::function<Ref()> next) { return Iterator(T().iterator, std::move(next)); }
+Ref Iterator(std::function<Ref()> next) {
+  static TypeObject* const type = iterator_types().iterator;  // gives 'iterator' its methods
+  return Iterator(type, std::move(next));
+}
 
 Ref iterator_next_fast(Object* it);  // protocols.cpp uses this for native iterators
 

@@ -32,14 +32,10 @@ std::unordered_map<const TypeObject*, SlotLayout>& layouts() {
   return *map;
 }
 
-void forget_last_layout() {
-  detail::g_last_slot_type = nullptr;
-  detail::g_last_slot_layout = nullptr;
-}
-
 void record_layout(const TypeObject* cls, SlotLayout layout) {
   layouts()[cls] = layout;
-  forget_last_layout();
+  detail::g_any_slot_layout = true;
+  detail::slot_layout_cache_entry(cls) = {};  // other entries stay valid: map nodes do not move
 }
 
 MemberDescriptor& self_member(CallArgs& a) {
@@ -49,9 +45,10 @@ MemberDescriptor& self_member(CallArgs& a) {
 }
 
 /// The slot array of `instance` for `d` (descr_check): TypeError when it is not an instance of
-/// the descriptor's class.
+/// the descriptor's class. Every instance of a class with members is a SlotsObject:
+/// allocate_instance makes them, and install_slots refuses members on other layouts.
 std::vector<Ref>& slots_of(const MemberDescriptor& d, Object* instance) {
-  auto* s = instance->cls->is_subtype_of(d.owner) ? dynamic_cast<SlotsObject*>(instance) : nullptr;
+  auto* s = instance->cls->is_subtype_of(d.owner) ? static_cast<SlotsObject*>(instance) : nullptr;
   if (!s || d.index >= s->slots.size())
     raise_type_error("descriptor '" + d.name + "' for '" + d.owner_name + "' objects doesn't apply to a '" +
                      tp_name(instance->cls) + "' object");
@@ -127,21 +124,21 @@ TypeObject* member_descriptor_type() {
   return t;
 }
 
-const TypeObject* detail::g_last_slot_type = nullptr;
-const SlotLayout* detail::g_last_slot_layout = nullptr;
+detail::SlotLayoutCacheEntry detail::g_slot_layout_cache[detail::kSlotLayoutCacheSize];
+bool detail::g_any_slot_layout = false;
 
 const SlotLayout* detail::slot_layout_lookup(const TypeObject* cls) {
   auto& map = layouts();
   auto it = map.find(cls);
-  g_last_slot_type = cls;
-  g_last_slot_layout = it == map.end() ? nullptr : &it->second;
-  return g_last_slot_layout;
+  const SlotLayout* found = it == map.end() ? nullptr : &it->second;
+  slot_layout_cache_entry(cls) = {cls, found};
+  return found;
 }
 
 void forget_slot_layout(const TypeObject* cls) {
-  if (cls == detail::g_last_slot_type) forget_last_layout();
-  auto& map = layouts();
-  if (!map.empty()) map.erase(cls);
+  if (!detail::g_any_slot_layout) return;
+  if (detail::SlotLayoutCacheEntry& e = detail::slot_layout_cache_entry(cls); e.type == cls) e = {};
+  layouts().erase(cls);
 }
 
 Ref detail::allocate_slotted_instance(TypeObject* cls, const SlotLayout& layout) {
@@ -151,7 +148,14 @@ Ref detail::allocate_slotted_instance(TypeObject* cls, const SlotLayout& layout)
 }
 
 void install_slots(TypeObject* cls) {
-  if (cls->is_subtype_of(T().type)) return;  // a metaclass: its instances are classes
+  // Members of a slotted base cannot live in another native layout (a class, an exception, a
+  // list...): CPython's best_base finds two solid bases.
+  bool metatype = cls->is_subtype_of(T().type);
+  if (metatype || cls->layout != Layout::Object || cls->value_base)
+    for (const TypeRef& b : cls->bases)
+      if (const SlotLayout* l = slot_layout(b.get()); l && l->count)
+        raise_type_error("multiple bases have instance lay-out conflict");
+  if (metatype) return;  // a metaclass: its instances are classes
   // What the bases give (best_base and the inherited tp_dictoffset / tp_weaklistoffset).
   const TypeObject* solid = nullptr;
   SlotLayout base;

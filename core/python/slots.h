@@ -7,6 +7,7 @@
 // Classes with no slotted class in their MRO are not recorded at all: their instances are
 // plain Objects with a dict, and nothing on their attribute paths looks at this file.
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -37,10 +38,18 @@ struct SlotsObject : Object {
 void install_slots(TypeObject* cls);
 
 namespace detail {
-// The last answer of slot_layout (a program allocates instances of one class many times in a
-// row); reset whenever a layout is recorded or forgotten.
-extern const TypeObject* g_last_slot_type;
-extern const SlotLayout* g_last_slot_layout;
+// slot_layout's answers, direct-mapped by the type's address (programs allocate instances of a
+// few classes over and over); an entry goes when its type's layout is recorded or forgotten.
+struct SlotLayoutCacheEntry {
+  const TypeObject* type = nullptr;
+  const SlotLayout* layout = nullptr;
+};
+inline constexpr std::size_t kSlotLayoutCacheSize = 64;
+extern SlotLayoutCacheEntry g_slot_layout_cache[kSlotLayoutCacheSize];
+extern bool g_any_slot_layout;  // a layout was ever recorded
+inline SlotLayoutCacheEntry& slot_layout_cache_entry(const TypeObject* cls) {
+  return g_slot_layout_cache[(reinterpret_cast<std::uintptr_t>(cls) >> 6) % kSlotLayoutCacheSize];
+}
 const SlotLayout* slot_layout_lookup(const TypeObject* cls);
 Ref allocate_slotted_instance(TypeObject* cls, const SlotLayout& layout);
 }  // namespace detail
@@ -48,7 +57,9 @@ Ref allocate_slotted_instance(TypeObject* cls, const SlotLayout& layout);
 /// The layout of `cls`'s instances, or null when no class in its MRO has __slots__ (a dict,
 /// weak references, no slot values).
 inline const SlotLayout* slot_layout(const TypeObject* cls) {
-  if (cls == detail::g_last_slot_type) return detail::g_last_slot_layout;
+  if (!detail::g_any_slot_layout) return nullptr;
+  const detail::SlotLayoutCacheEntry& e = detail::slot_layout_cache_entry(cls);
+  if (e.type == cls) return e.layout;
   return detail::slot_layout_lookup(cls);
 }
 

@@ -139,3 +139,16 @@ for target in (Plain, SlottedToo):
         print('now', type(s).__name__)
     except TypeError as e:
         print(e)
+
+
+# A slotted base's members cannot share an instance with another native layout.
+class Holder:
+    __slots__ = ('a',)
+
+
+for bases in ((Holder, list), (Holder, Exception), (Holder, type), (Holder, int), (Holder, dict)):
+    try:
+        type('Mixed', bases, {})
+        print([b.__name__ for b in bases], 'ok')
+    except TypeError as e:
+        print([b.__name__ for b in bases], e)

@@ -8,6 +8,7 @@
 #include "core/python/bigint.h"
 #include "core/python/builtin_docs.h"
 #include "core/python/interpreter.h"
+#include "core/python/iterator_types.h"
 #include "core/python/list_sort.h"
 #include "core/python/methods.h"
 #include "core/python/object_id.h"
@@ -365,6 +366,13 @@ Ref builtin_issubclass(CallArgs& a) {
 
 void add(Scope& b, const std::string& name, NativeFn fn) { b.vars.set(name, NativeFunction(name, std::move(fn))); }
 
+// A builtin that is an iterator type (map, zip, filter, enumerate, reversed): calling the type
+// makes the iterator, and isinstance(x, map) holds for what it returns.
+void add_iterator_type(Scope& b, TypeObject* type, NativeFn fn) {
+  type->construct = [fn](TypeObject*, CallArgs& a) { return fn(a); };
+  b.vars.set(type->name, type->self());
+}
+
 }  // namespace
 
 // ascii(): repr() with every non-ASCII character escaped (\xNN, \uNNNN, \UNNNNNNNN).
@@ -487,30 +495,35 @@ void install_builtins(Interpreter& interp, Scope& b) {
     list_sort(*static_cast<ListObject*>(out.get()), a.kwarg("key"), rev && truthy(rev));
     return out;
   });
-  add(b, "reversed", [](CallArgs& a) -> Ref {
+  const IteratorTypes& its = iterator_types();
+  add_iterator_type(b, its.reversed, [](CallArgs& a) -> Ref {
     expect_args(a, "reversed", 1, 1);
     if (Ref f = lookup_special(a.args[0], "__reversed__"_name)) return call(f, std::vector<Ref>{});
+    if (a.args[0]->cls == T().dict)
+      return call(getattr(call(getattr(a.args[0], "keys"), std::vector<Ref>{}), "__reversed__"), std::vector<Ref>{});
     std::vector<Ref> items = to_vector(a.args[0]);
-    std::reverse(items.begin(), items.end());
-    return iter(List(std::move(items)));
+    auto held = std::make_shared<std::vector<Ref>>(items.rbegin(), items.rend());
+    std::size_t i = 0;
+    return Iterator(iterator_types().reversed,
+                    [held, i]() mutable -> Ref { return i < held->size() ? (*held)[i++] : nullptr; });
   });
-  add(b, "enumerate", [](CallArgs& a) {
+  add_iterator_type(b, its.enumerate, [](CallArgs& a) {
     expect_args(a, "enumerate", 1, 2);
     Ref it = iter(a.args[0]);
     Ref start = a.args.size() > 1 ? a.args[1] : a.kwarg("start");
     std::int64_t i = start ? as_int(start.get()) : 0;
-    return Iterator([it, i]() mutable -> Ref {
+    return Iterator(iterator_types().enumerate, [it, i]() mutable -> Ref {
       Ref v = next(it);
       if (!v) return nullptr;
       return Tuple({Int(i++), v});
     });
   });
-  add(b, "zip", [](CallArgs& a) {
+  add_iterator_type(b, its.zip, [](CallArgs& a) {
     std::vector<Ref> its;
     for (const Ref& x : a.args) its.push_back(iter(x));
     Ref strict = a.kwarg("strict");
     bool is_strict = strict && truthy(strict);
-    return Iterator([its, is_strict]() -> Ref {
+    return Iterator(iterator_types().zip, [its, is_strict]() -> Ref {
       if (its.empty()) return nullptr;
       std::vector<Ref> row;
       for (std::size_t i = 0; i < its.size(); ++i) {
@@ -531,12 +544,12 @@ void install_builtins(Interpreter& interp, Scope& b) {
       return Tuple(std::move(row));
     });
   });
-  add(b, "map", [](CallArgs& a) {
+  add_iterator_type(b, its.map, [](CallArgs& a) {
     if (a.args.size() < 2) raise_type_error("map() must have at least two arguments.");
     Ref fn = a.args[0];
     std::vector<Ref> its;
     for (std::size_t i = 1; i < a.args.size(); ++i) its.push_back(iter(a.args[i]));
-    return Iterator([fn, its]() -> Ref {
+    return Iterator(iterator_types().map, [fn, its]() -> Ref {
       std::vector<Ref> args;
       for (const Ref& it : its) {
         Ref v = next(it);
@@ -546,11 +559,11 @@ void install_builtins(Interpreter& interp, Scope& b) {
       return call(fn, std::move(args));
     });
   });
-  add(b, "filter", [](CallArgs& a) {
+  add_iterator_type(b, its.filter, [](CallArgs& a) {
     expect_args(a, "filter", 2, 2);
     Ref fn = a.args[0];
     Ref it = iter(a.args[1]);
-    return Iterator([fn, it]() -> Ref {
+    return Iterator(iterator_types().filter, [fn, it]() -> Ref {
       while (Ref v = next(it)) {
         bool keep = is_none(fn.get()) ? truthy(v) : truthy(call(fn, std::vector<Ref>{v}));
         if (keep) return v;
@@ -572,16 +585,36 @@ void install_builtins(Interpreter& interp, Scope& b) {
       if (!truthy(v)) return False();
     return True();
   });
-  add(b, "iter", [](CallArgs& a) {
-    expect_args(a, "iter", 1, 1);
-    return iter(a.args[0]);
+  add(b, "iter", [](CallArgs& a) -> Ref {
+    expect_args(a, "iter", 1, 2);
+    if (a.args.size() == 1) return iter(a.args[0]);
+    // iter(callable, sentinel): calls until the sentinel comes back (callable_iterator).
+    Ref fn = a.args[0], sentinel = a.args[1];
+    if (!is_callable(fn.get())) raise_type_error("iter(object, sentinel): object must be callable");
+    auto done = std::make_shared<bool>(false);
+    return Iterator(iterator_types().callable_iterator, [fn, sentinel, done]() -> Ref {
+      if (*done) return nullptr;
+      Ref v;
+      try {
+        v = call(fn, std::vector<Ref>{});
+      } catch (PyError& e) {
+        if (!isinstance(e.exc.get(), E().StopIteration)) throw;
+        *done = true;
+        return nullptr;
+      }
+      if (v == sentinel || eq(v, sentinel)) {
+        *done = true;
+        return nullptr;
+      }
+      return v;
+    });
   });
   add(b, "next", [](CallArgs& a) -> Ref {
     expect_args(a, "next", 1, 2);
     Ref it = a.args[0];
-    if (it->cls != T().iterator && !lookup_special(it, "__next__"_name))
+    if (!is_native_iterator(it.get()) && !lookup_special(it, "__next__"_name))
       raise_type_error("'" + type_name(it.get()) + "' object is not an iterator");
-    if (it->cls == T().iterator) {
+    if (is_native_iterator(it.get())) {
       Ref v = next(it);
       if (v) return v;
       if (a.args.size() > 1) return a.args[1];
@@ -720,9 +753,17 @@ void install_builtins(Interpreter& interp, Scope& b) {
       c->attrs.for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
       // A class statement without __slots__ gives its instances the __dict__ and __weakref__
       // descriptors (type_new), which tfplay resolves without storing them on the class.
-      if (!c->is_builtin && !c->attrs.get("__slots__")) {
-        names.push_back("__dict__");
-        names.push_back("__weakref__");
+      if (!c->is_builtin) {
+        Ref slots = c->attrs.get("__slots__");
+        if (!slots) {
+          names.push_back("__dict__");
+          names.push_back("__weakref__");
+        } else {
+          // '__dict__' and '__weakref__' among the slots add those descriptors.
+          for (const Ref& s : is_str(slots.get()) ? std::vector<Ref>{slots} : to_vector(slots))
+            if (is_str(s.get()) && (as_str(s.get()) == "__dict__" || as_str(s.get()) == "__weakref__"))
+              names.push_back(as_str(s.get()));
+        }
       }
     }
     // object's own slots and methods, which every class inherits (tfplay implements them in the

@@ -17,6 +17,7 @@
 #include "core/python/descriptors.h"
 #include "core/python/exceptions.h"
 #include "core/python/generator.h"
+#include "core/python/iterator_types.h"
 #include "core/python/lazy_body.h"
 #include "core/python/parser.h"
 #include "core/python/pattern_match.h"
@@ -916,7 +917,8 @@ Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name
 void Evaluator::exec_function_def(const ast::Stmt& s) {
   std::vector<Ref> decorators;
   for (const auto& d : s.decorator_list) decorators.push_back(eval(*d));
-  Ref fn = make_function(*s.args, s.name, &s.body, nullptr, &s, s.pos.line, s.code);
+  // A mangled def (`def __f` in a class body) binds _C__f but is named __f (mangle.h).
+  Ref fn = make_function(*s.args, s.module.empty() ? s.name : s.module, &s.body, nullptr, &s, s.pos.line, s.code);
   for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) {
     frame_.pos = &s.decorator_list[static_cast<std::size_t>(decorators.rend() - it - 1)]->pos;
     frame_.end = &s.decorator_list[static_cast<std::size_t>(decorators.rend() - it - 1)]->end;
@@ -926,6 +928,8 @@ void Evaluator::exec_function_def(const ast::Stmt& s) {
 }
 
 void Evaluator::exec_class_def(const ast::Stmt& s) {
+  // A mangled class (`class __C` in a class body) binds _Outer__C but is named __C (mangle.h).
+  const std::string& written = s.module.empty() ? s.name : s.module;
   std::vector<Ref> decorators;
   for (const auto& d : s.decorator_list) decorators.push_back(eval(*d));
   std::vector<TypeRef> bases;
@@ -983,7 +987,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   Object* module_name = globals_->vars.find("__name__");
   if (!module_name) module_name = in_.builtins()->vars.find("__name__");
   body_scope->vars.set("__module__", module_name ? module_name->self() : Str("builtins"));
-  body_scope->vars.set("__qualname__", Str(qualprefix_ + s.name));
+  body_scope->vars.set("__qualname__", Str(qualprefix_ + written));
   // The compiler stores a class docstring first; type.__new__ gives every class its own
   // __doc__ (None without one), so instances and subclasses never see a base's.
   if (!s.body.empty()) {
@@ -993,7 +997,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
       body_scope->vars.set("__doc__", Str(first.value->id));
   }
   {
-    Frame frame{s.name};
+    Frame frame{written};
     frame.back = in_.frame_;
     frame.scope = body_scope.get();
     in_.frame_ = &frame;
@@ -1002,7 +1006,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
       Frame* back;
       ~Restore() { in.frame_ = back; }
     } restore{in_, frame.back};
-    std::string prefix = qualprefix_ + s.name + ".";
+    std::string prefix = qualprefix_ + written + ".";
     Evaluator body(in_, body_scope, globals_, frame, prefix);
     try {
       body.exec_block(s.body);
@@ -1018,7 +1022,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
     body_scope->vars.for_each([&](const std::string& k, const Ref& v) { ns->set(Str(k), v); });
     std::vector<Ref> base_refs;
     if (!s.bases.empty()) base_refs.assign(bases.begin(), bases.end());  // () when none were written
-    CallArgs meta_args{{Str(s.name), Tuple(std::move(base_refs)), ns}, class_kwargs};
+    CallArgs meta_args{{Str(written), Tuple(std::move(base_refs)), ns}, class_kwargs};
     Ref made = call(meta->self(), meta_args);
     if (made->cls == T().type || made->cls->is_subtype_of(T().type))
       body_scope->vars.for_each([&](const std::string&, const Ref& v) {
@@ -1029,7 +1033,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
     store_name(s.name, made);
     return;
   }
-  auto cls = make_object<TypeObject>(meta, s.name);
+  auto cls = make_object<TypeObject>(meta, written);
   cls->is_builtin = false;
   in_.keep_class(cls);
   cls->bases = bases;
@@ -1044,7 +1048,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   // type.__new__ takes __qualname__ out of the namespace into the type (a str, or TypeError).
   if (Object* q = body_scope->vars.find("__qualname__")) {
     if (!isinstance(q, T().str)) raise_type_error("type __qualname__ must be a str, not " + type_name(q));
-    if (as_str(q) != s.name) cls->qualname = as_str(q);
+    if (as_str(q) != written) cls->qualname = as_str(q);
     body_scope->vars.erase("__qualname__");
   }
   body_scope->vars.for_each([&](const std::string& k, const Ref& v) {
@@ -1061,7 +1065,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
       auto ns = Dict();
       body_scope->vars.for_each([&](const std::string& k, const Ref& v) { ns->set(Str(k), v); });
       std::vector<Ref> base_refs(bases.begin(), bases.end());
-      call(init->self(), std::vector<Ref>{cls, Str(s.name), Tuple(std::move(base_refs)), ns});
+      call(init->self(), std::vector<Ref>{cls, Str(written), Tuple(std::move(base_refs)), ns});
     }
   Ref result = cls;
   for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) result = call(*it, std::vector<Ref>{result});
@@ -1371,7 +1375,7 @@ void Evaluator::unpack(const ast::Expr& target, const Ref& value) {
   // bound: to_vector's iteration below binds it, once, as GET_ITER does).
   if (!is_list(value.get()) && !is_tuple(value.get()) && !value->cls->lookup("__iter__"_name) &&
       value->cls != T().str && value->cls != T().dict && value->cls != T().range &&
-      value->cls != T().set && value->cls != T().iterator && value->cls != T().bytes &&
+      value->cls != T().set && !is_native_iterator(value.get()) && value->cls != T().bytes &&
       !value->cls->lookup("__getitem__"_name))
     raise_type_error("cannot unpack non-iterable " + type_name(value.get()) + " object");
   std::vector<Ref> items = to_vector(value);

@@ -7,6 +7,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/slots.h"
 #include "core/python/value_subclass.h"
 
 namespace tfplay::py {
@@ -38,6 +39,7 @@ void finish_class(TypeObject* cls, const std::vector<std::pair<std::string, Ref>
   for (const char* name : {"__init_subclass__", "__class_getitem__"})
     if (Object* f = cls->attrs.find(name); f && f->cls == T().function)
       cls->attrs.set(name, make_object<WrapperObject>(T().classmethod, f->self()));
+  install_slots(cls);
   set_names(cls);
   // init_subclass: super(cls, cls).__init_subclass__(**kwargs), object's taking no keywords.
   for (std::size_t i = 1; i < cls->mro.size(); ++i) {

@@ -9,10 +9,12 @@
 #include "core/python/bytes_methods.h"
 #include "core/python/descriptors.h"
 #include "core/python/interpreter.h"
+#include "core/python/iterator_types.h"
 #include "core/python/metaclass.h"
 #include "core/python/list_sort.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/slots.h"
 #include "core/python/str_format.h"
 #include "core/python/value_subclass.h"
 #include "core/python/unicode.h"
@@ -520,6 +522,72 @@ void install_str_methods() {
     }
     return True();
   });
+  // str.translate(table) (unicode_translate): each character's code point looked up in the table;
+  // a missing entry keeps the character, None drops it, an int or str replaces it.
+  add_method(s, "translate", [](CallArgs& a) {
+    arity(a, "translate", 1, 1);
+    const Ref& table = a.args[1];
+    std::string out;
+    for (const std::string& ch : utf8_chars(self_str(a))) {
+      Ref to;
+      try {
+        to = getitem(table, Int(static_cast<std::int64_t>(utf8_decode(ch))));
+      } catch (PyError& e) {
+        if (!isinstance(e.exc.get(), E().LookupError)) throw;
+        out += ch;
+        continue;
+      }
+      if (is_none(to.get())) continue;
+      if (is_int(to.get())) {
+        std::int64_t cp = as_int(to.get());
+        if (cp < 0 || cp > 0x10FFFF) raise_value_error("character mapping must be in range(0x110000)");
+        out += utf8_encode(static_cast<std::uint32_t>(cp));
+      } else if (isinstance(to.get(), T().str)) {
+        out += as_str(to.get());
+      } else {
+        raise_type_error("character mapping must return integer, None or str");
+      }
+    }
+    return Str(out);
+  });
+  // str.maketrans(x[, y[, z]]) (unicode_maketrans_impl): the table str.translate takes.
+  add_static(s, "maketrans", [](CallArgs& a) -> Ref {
+    if (a.args.empty() || a.args.size() > 3)
+      raise_type_error("maketrans expected at least 1 argument, got " + std::to_string(a.args.size()));
+    auto out = Dict();
+    if (a.args.size() == 1) {
+      if (!isinstance(a.args[0].get(), T().dict))
+        raise_type_error("if you give only one argument to maketrans it must be a dict");
+      static_cast<DictObject*>(a.args[0].get())->for_each([&](const Ref& k, const Ref& v) {
+        if (is_int(k.get())) {
+          out->set(k, v);
+        } else if (isinstance(k.get(), T().str)) {
+          std::vector<std::string> chars = utf8_chars(as_str(k.get()));
+          if (chars.size() != 1) raise_value_error("string keys in translate table must be of length 1");
+          out->set(Int(static_cast<std::int64_t>(utf8_decode(chars[0]))), v);
+        } else {
+          raise_type_error("keys in translate table must be strings or integers");
+        }
+      });
+      return out;
+    }
+    if (!isinstance(a.args[0].get(), T().str))
+      raise_type_error("maketrans() argument 1 must be str, not " + type_name(a.args[0].get()));
+    if (!isinstance(a.args[1].get(), T().str))
+      raise_type_error("maketrans() argument 2 must be str, not " + type_name(a.args[1].get()));
+    std::vector<std::string> from = utf8_chars(as_str(a.args[0].get()));
+    std::vector<std::string> to = utf8_chars(as_str(a.args[1].get()));
+    if (from.size() != to.size()) raise_value_error("the first two maketrans arguments must have equal length");
+    for (std::size_t i = 0; i < from.size(); ++i)
+      out->set(Int(static_cast<std::int64_t>(utf8_decode(from[i]))), Int(static_cast<std::int64_t>(utf8_decode(to[i]))));
+    if (a.args.size() == 3) {
+      if (!isinstance(a.args[2].get(), T().str))
+        raise_type_error("maketrans() argument 3 must be str, not " + type_name(a.args[2].get()));
+      for (const std::string& ch : utf8_chars(as_str(a.args[2].get())))
+        out->set(Int(static_cast<std::int64_t>(utf8_decode(ch))), None());
+    }
+    return out;
+  });
   add_method(s, "replace", [](CallArgs& a) {
     arity(a, "replace", 2, 3);
     std::string text = self_str(a);
@@ -701,14 +769,12 @@ void install_str_methods() {
 }
 
 void install_range_methods() {
-  // reversed(range(...)) is a range_iterator (a native iterator with CPython's type name).
-  static TypeObject* range_iterator = make_native_type("range_iterator", T().iterator);
+  // reversed(range(...)) is a range_iterator too.
   add_method(T().range, "__reversed__", [](CallArgs& a) {
     auto r = std::static_pointer_cast<RangeObject>(a.args.at(0));
     std::int64_t i = r->length();
-    Ref it = Iterator([r, i]() mutable -> Ref { return i > 0 ? Int(r->start + r->step * --i) : nullptr; });
-    it->cls = range_iterator;
-    return it;
+    return Iterator(iterator_types().range_iterator,
+                    [r, i]() mutable -> Ref { return i > 0 ? Int(r->start + r->step * --i) : nullptr; });
   });
   add_method(T().range, "count", [](CallArgs& a) {
     return Int(contains(a.args.at(0), a.args.at(1)) ? 1 : 0);
@@ -895,7 +961,11 @@ TypeObject* dict_view_type(DictView::Kind kind) {
     DictView& v = view(a);
     auto self = std::static_pointer_cast<DictView>(a.args[0]);
     std::size_t i = 0, size = v.dict->size();
-    return Iterator([self, i, size]() mutable -> Ref {
+    const IteratorTypes& it = iterator_types();
+    TypeObject* type = v.kind == DictView::Keys     ? it.dict_keyiterator
+                       : v.kind == DictView::Values ? it.dict_valueiterator
+                                                    : it.dict_itemiterator;
+    return Iterator(type, [self, i, size]() mutable -> Ref {
       if (self->dict->size() != size) raise(E().RuntimeError, "dictionary changed size during iteration");
       while (i < self->dict->entries.size() && !self->dict->entries[i].key) ++i;
       return i < self->dict->entries.size() ? self->item(i++) : nullptr;
@@ -932,7 +1002,13 @@ TypeObject* dict_view_type(DictView::Kind kind) {
     std::vector<Ref> items;
     for (std::size_t i = v.dict->entries.size(); i-- > 0;)
       if (v.dict->entries[i].key) items.push_back(v.item(i));
-    return iter(List(std::move(items)));
+    const IteratorTypes& it = iterator_types();
+    TypeObject* type = v.kind == DictView::Keys     ? it.dict_reversekeyiterator
+                       : v.kind == DictView::Values ? it.dict_reversevalueiterator
+                                                    : it.dict_reverseitemiterator;
+    auto held = std::make_shared<std::vector<Ref>>(std::move(items));
+    std::size_t i = 0;
+    return Iterator(type, [held, i]() mutable -> Ref { return i < held->size() ? (*held)[i++] : nullptr; });
   });
   if (kind != DictView::Values) install_dict_view_set_ops(t);
   types[kind] = t;
@@ -1249,7 +1325,7 @@ void install_container_subclass_methods() {
       raise_type_error("tuple.__new__(X): X is not a subtype of tuple");
     auto* type = static_cast<TypeObject*>(cls.get());
     Ref out = make_object<TupleObject>(type, a.args.size() > 1 ? to_vector(a.args[1]) : std::vector<Ref>{});
-    if (type != T().tuple) out->ensure_dict();
+    if (type != T().tuple && instances_have_dict(type)) out->ensure_dict();
     return out;
   });
   add_method(tp, "__getitem__", [](CallArgs& a) { return getitem(Tuple(tuple_items(a.args[0])), a.args.at(1)); });

@@ -6,6 +6,7 @@
 
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/slots.h"
 
 namespace tfplay::py {
 
@@ -200,6 +201,7 @@ TypeObject::~TypeObject() {
   // A class a program's run made (types.SimpleNamespace, collections.OrderedDict) goes with the
   // run: a later type at its address must not inherit its dotted name.
   forget_dotted_tp_name(this);
+  forget_slot_layout(this);
   for (const TypeRef& b : bases) std::erase(b->subclasses, this);
   for (TypeObject* t : mro) {
     if (t == this) continue;
@@ -299,7 +301,7 @@ void TypeObject::compute_mro() {
     if (!candidate) {
       std::string names;
       for (const TypeRef& b : bases) names += (names.empty() ? "" : ", ") + b->name;
-      raise_type_error("Cannot create a consistent method resolution order (MRO) for bases " +
+      raise_type_error("Cannot create a consistent method resolution\norder (MRO) for bases " +
                        names);
     }
     result.push_back(candidate);

@@ -24,9 +24,11 @@
 #include "core/python/native_signature.h"
 #include "core/python/generator.h"
 #include "core/python/interpreter.h"
+#include "core/python/iterator_types.h"
 #include "core/python/numbers.h"
 #include "core/python/runtime.h"
 #include "core/python/set_order.h"
+#include "core/python/slots.h"
 #include "core/python/type_names.h"
 #include "core/python/object_id.h"
 #include "core/python/unicode.h"
@@ -337,6 +339,12 @@ std::string repr(const Ref& o) {
   }
   if (c == t.method) {
     auto* m = static_cast<BoundMethodObject*>(o.get());
+    // A native method of a built-in type (or of a class deriving from one), bound: CPython's
+    // builtin_function_or_method repr (meth_repr), which names the object's type, not its repr.
+    if (m->function->cls == t.builtin_function &&
+        (m->self->cls->value_base || (m->self->cls->is_builtin && m->self->cls->module == "builtins")))
+      return "<built-in method " + static_cast<NativeFunctionObject*>(m->function.get())->name + " of " +
+             tp_name(m->self->cls) + " object at " + address(m->self.get()) + ">";
     std::string fname = m->function->cls == t.function
                             ? static_cast<FunctionObject*>(m->function.get())->qualname
                             : static_cast<NativeFunctionObject*>(m->function.get())->name;
@@ -523,6 +531,7 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
     if (!p->fget || is_none(p->fget.get())) raise(E().AttributeError, "property has no getter");
     return call(p->fget, std::vector<Ref>{instance});
   }
+  if (c == member_descriptor_type() && instance) return member_get(attr.get(), instance.get());
   // A user object with __get__ (a descriptor) is bound through it, also on the class itself
   // (__get__(None, owner)), as is a native object whose type defines one on instances
   // (tf.function's Function binds to instances as TF's Function.__get__ does).
@@ -795,7 +804,10 @@ void check_compatible_for_assignment(const TypeObject* from, const TypeObject* t
   if (gc_freed(to) != gc_freed(from)) raise_type_error(what + "deallocator differs from '" + from->name + "'");
   // Layouts match when both reach their solid base the same way: through a class of the program
   // (which adds an instance dict) or as the built-in type itself, with the same native object.
-  const auto layout_key = [](const TypeObject* t) { return std::tuple{!t->is_builtin, solid_base(t), t->layout}; };
+  const auto layout_key = [](const TypeObject* t) {
+    const SlotLayout* s = slot_layout(t);
+    return std::tuple{!t->is_builtin, solid_base(t), t->layout, s ? s->count : 0u, !s || s->dict, !s || s->weakref};
+  };
   if (layout_key(to) != layout_key(from)) raise_type_error(what + "object layout differs from '" + from->name + "'");
 }
 
@@ -937,6 +949,10 @@ void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Re
       call(p->fset, std::vector<Ref>{o, value});
       return;
     }
+    if (descr->cls == member_descriptor_type()) {
+      member_set(descr, o.get(), std::move(value));
+      return;
+    }
     // slot_tp_descr_set: a descriptor with only __delete__ cannot set ("__set__").
     Ref set = lookup_special(descr->self(), "__set__"_name);
     if (!set) raise(E().AttributeError, "__set__");
@@ -992,6 +1008,10 @@ void generic_delattr(const Ref& o, const std::string& name) {
     // tfplay's property has no deleter; a descriptor with only __set__ cannot delete.
     if (descr->cls == T().property)
       raise(E().AttributeError, "property '" + name + "' of '" + o->cls->name + "' object has no deleter");
+    if (descr->cls == member_descriptor_type()) {
+      member_set(descr, o.get(), nullptr);
+      return;
+    }
     Ref del = lookup_special(descr->self(), "__delete__"_name);
     if (!del) raise(E().AttributeError, "__delete__");
     call(del, std::vector<Ref>{o});
@@ -1038,9 +1058,7 @@ Ref object_new(CallArgs& a) {
       raise_type_error("object.__new__(" + cls->name + ") is not safe, use " + base->name + ".__new__()");
   }
   check_not_abstract(cls);
-  Ref instance = make_object<Object>(cls);
-  instance->ensure_dict();
-  return instance;
+  return allocate_instance(cls);
 }
 
 Ref object_init(CallArgs& a) {
@@ -1133,8 +1151,7 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
   }
   if (!instance) {
     check_not_abstract(cls);
-    instance = make_object<Object>(cls);
-    instance->ensure_dict();
+    instance = allocate_instance(cls);
   }
   Object* init = cls->lookup("__init__"_name);
   if (init && !(init->cls == T().builtin_function)) {
@@ -1245,25 +1262,28 @@ Ref iter(const Ref& o) { return iter_as(o, served_type(o.get(), "__iter__")); }
 
 Ref iter_as(const Ref& o, TypeObject* c) {
   const BuiltinTypes& t = T();
+  const IteratorTypes& it = iterator_types();
   if (c == t.list) {
     auto list = std::static_pointer_cast<ListObject>(o);
     std::size_t i = 0;
-    return Iterator([list, i]() mutable -> Ref { return i < list->items.size() ? list->items[i++] : nullptr; });
+    return Iterator(it.list_iterator, [list, i]() mutable -> Ref { return i < list->items.size() ? list->items[i++] : nullptr; });
   }
   if (c == t.tuple) {
     auto tup = std::static_pointer_cast<TupleObject>(o);
     std::size_t i = 0;
-    return Iterator([tup, i]() mutable -> Ref { return i < tup->items.size() ? tup->items[i++] : nullptr; });
+    return Iterator(it.tuple_iterator, [tup, i]() mutable -> Ref { return i < tup->items.size() ? tup->items[i++] : nullptr; });
   }
   if (c == t.range) {
     auto r = std::static_pointer_cast<RangeObject>(o);
     std::int64_t i = 0, n = r->length();
-    return Iterator([r, i, n]() mutable -> Ref { return i < n ? Int(r->start + r->step * i++) : nullptr; });
+    return Iterator(it.range_iterator, [r, i, n]() mutable -> Ref { return i < n ? Int(r->start + r->step * i++) : nullptr; });
   }
   if (c == t.str) {
     auto s = std::static_pointer_cast<StrObject>(o);
     std::size_t pos = 0;
-    return Iterator([s, pos]() mutable -> Ref {
+    // 3.12 iterates an all-ASCII str with str_ascii_iterator.
+    bool ascii = std::all_of(s->value.begin(), s->value.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
+    return Iterator(ascii ? it.str_ascii_iterator : it.str_iterator, [s, pos]() mutable -> Ref {
       if (pos >= s->value.size()) return nullptr;
       std::size_t n = utf8_char_len(static_cast<unsigned char>(s->value[pos]));
       Ref ch = Str(s->value.substr(pos, n));
@@ -1274,7 +1294,7 @@ Ref iter_as(const Ref& o, TypeObject* c) {
   if (c == t.bytes) {
     auto b = std::static_pointer_cast<BytesObject>(o);
     std::size_t i = 0;
-    return Iterator([b, i]() mutable -> Ref {
+    return Iterator(it.bytes_iterator, [b, i]() mutable -> Ref {
       return i < b->value.size() ? Int(static_cast<unsigned char>(b->value[i++])) : nullptr;
     });
   }
@@ -1282,7 +1302,7 @@ Ref iter_as(const Ref& o, TypeObject* c) {
     auto table = static_cast<SetObject*>(o.get())->table;
     auto items = std::make_shared<std::vector<Ref>>(cpython_set_order(*table));
     std::size_t i = 0, size = table->size();
-    return Iterator([table, items, i, size]() mutable -> Ref {
+    return Iterator(it.set_iterator, [table, items, i, size]() mutable -> Ref {
       if (table->size() != size) raise(E().RuntimeError, "Set changed size during iteration");
       return i < items->size() ? (*items)[i++] : nullptr;
     });
@@ -1290,17 +1310,17 @@ Ref iter_as(const Ref& o, TypeObject* c) {
   if (c == t.dict) {
     std::shared_ptr<DictObject> d = std::static_pointer_cast<DictObject>(o);
     std::size_t i = 0, size = d->size();
-    return Iterator([d, i, size]() mutable -> Ref {
+    return Iterator(it.dict_keyiterator, [d, i, size]() mutable -> Ref {
       if (d->size() != size)
         raise(E().RuntimeError, "dictionary changed size during iteration");
       while (i < d->entries.size() && !d->entries[i].key) ++i;
       return i < d->entries.size() ? d->entries[i++].key : nullptr;
     });
   }
-  if (c == t.iterator) return o;
+  if (c->layout == Layout::Native) return o;  // a native iterator (is_native_iterator)
   if (Ref f = lookup_special(o, "__iter__"_name)) {
     Ref it = call(f, std::vector<Ref>{});
-    if (!lookup_special(it, "__next__"_name) && it->cls != t.iterator)
+    if (!is_native_iterator(it.get()) && !lookup_special(it, "__next__"_name))
       raise_type_error("iter() returned non-iterator of type '" + type_name(it.get()) + "'");
     return it;
   }
@@ -1321,7 +1341,7 @@ Ref iter_as(const Ref& o, TypeObject* c) {
 
 Ref next(const Ref& iterator) {
   NativeRecursionGuard guard("");
-  if (iterator->cls == T().iterator) return iterator_next_fast(iterator.get());
+  if (is_native_iterator(iterator.get())) return iterator_next_fast(iterator.get());
   // A generator's end makes no StopIteration here: nothing would see it.
   if (iterator->cls == generator_type()) {
     Ref result;
@@ -1626,7 +1646,7 @@ bool contains_as(const Ref& container, const Ref& item, TypeObject* c) {
     return (v - r->start) % r->step == 0;
   }
   if (Ref f = lookup_special(container, "__contains__"_name)) return truthy(call(f, std::vector<Ref>{item}));
-  if (c != t.iterator && !lookup_special(container, "__iter__"_name) && !lookup_special(container, "__getitem__"_name))
+  if (!is_native_iterator(container.get()) && !lookup_special(container, "__iter__"_name) && !lookup_special(container, "__getitem__"_name))
     raise_type_error("argument of type '" + c->name + "' is not iterable");
   Ref it = iter(container);
   while (Ref v = next(it))

@@ -4,6 +4,7 @@
 #include "core/python/bigint.h"
 #include "core/python/exceptions.h"
 #include "core/python/interpreter.h"
+#include "core/python/iterator_types.h"
 #include "core/python/protocols.h"
 #include "core/python/type_names.h"
 
@@ -309,19 +310,62 @@ Ref NativeFunction(std::string name, NativeFn fn) {
 }
 Ref Module(std::string name) { return make_object<ModuleObject>(T().module, std::move(name)); }
 
-Ref Iterator(std::function<Ref()> next) {
-  static bool methods_added = [] {
-    TypeObject* it = const_cast<TypeObject*>(T().iterator);
-    add_method(it, "__iter__", [](CallArgs& a) { return a.args[0]; });
-    add_method(it, "__next__", [](CallArgs& a) {
-      Ref v = static_cast<IteratorObject*>(a.args[0].get())->next_fn();
-      if (!v) raise(E().StopIteration, "");
-      return v;
-    });
-    return true;
+namespace {
+void add_iterator_methods(TypeObject* it) {
+  it->layout = Layout::Native;
+  it->final_type = true;
+  add_method(it, "__iter__", [](CallArgs& a) { return a.args[0]; });
+  add_method(it, "__next__", [](CallArgs& a) {
+    Ref v = static_cast<IteratorObject*>(a.args[0].get())->next_fn();
+    if (!v) raise(E().StopIteration, "");
+    return v;
+  });
+}
+}  // namespace
+
+const IteratorTypes& iterator_types() {
+  static const IteratorTypes types = [] {
+    IteratorTypes t{};
+    auto make = [](const char* name) {
+      TypeObject* type = make_native_type(name);
+      add_iterator_methods(type);
+      return type;
+    };
+    t.list_iterator = make("list_iterator");
+    t.list_reverseiterator = make("list_reverseiterator");
+    t.tuple_iterator = make("tuple_iterator");
+    t.range_iterator = make("range_iterator");
+    t.str_ascii_iterator = make("str_ascii_iterator");
+    t.str_iterator = make("str_iterator");
+    t.bytes_iterator = make("bytes_iterator");
+    t.set_iterator = make("set_iterator");
+    t.dict_keyiterator = make("dict_keyiterator");
+    t.dict_valueiterator = make("dict_valueiterator");
+    t.dict_itemiterator = make("dict_itemiterator");
+    t.dict_reversekeyiterator = make("dict_reversekeyiterator");
+    t.dict_reversevalueiterator = make("dict_reversevalueiterator");
+    t.dict_reverseitemiterator = make("dict_reverseitemiterator");
+    t.callable_iterator = make("callable_iterator");
+    t.iterator = const_cast<TypeObject*>(T().iterator);
+    add_iterator_methods(t.iterator);
+    t.map = make("map");
+    t.zip = make("zip");
+    t.filter = make("filter");
+    t.enumerate = make("enumerate");
+    t.reversed = make("reversed");
+    return t;
   }();
-  (void)methods_added;
-  return make_object<IteratorObject>(T().iterator, std::move(next));
+  return types;
+}
+
+Ref Iterator(TypeObject* type, std::function<Ref()> next) {
+  // `type` came from iterator_types(), which gave it its methods.
+  return make_object<IteratorObject>(type, std::move(next));
+}
+
+Ref Iterator(std::function<Ref()> next) {
+  static TypeObject* const type = iterator_types().iterator;  // gives 'iterator' its methods
+  return Iterator(type, std::move(next));
 }
 
 Ref iterator_next_fast(Object* it);  // protocols.cpp uses this for native iterators

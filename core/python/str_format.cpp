@@ -15,6 +15,7 @@ namespace {
 
 struct Spec {
   char fill = ' ';
+  bool fill_given = false;  // written before the alignment: the '0' option leaves it alone
   char align = 0;  // '<', '>', '^', '='
   char sign = '-';
   bool no_neg_zero = false;  // 'z': -0.0 rounds to 0 (floats only)
@@ -32,6 +33,7 @@ Spec parse_spec(const std::string& s) {
   auto is_align = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
   if (s.size() >= 2 && is_align(s[1])) {
     spec.fill = s[0];
+    spec.fill_given = true;
     spec.align = s[1];
     i = 2;
   } else if (!s.empty() && is_align(s[0])) {
@@ -79,13 +81,32 @@ std::string group_digits(const std::string& digits, char sep, int every = 3) {
   return std::string(out.rbegin(), out.rend());
 }
 
+/// The integer digits grouped (thousands separators), then `rest`. With zero padding ('0' fill
+/// after the sign) CPython groups the padding too (calc_number_widths): zeros are added one at a
+/// time until sign, digits and rest fill the width, which the result may pass by one.
+std::string group_padded(const std::string& digits, const std::string& rest, std::size_t prefix_len, const Spec& spec,
+                         int every = 3) {
+  std::string grouped = group_digits(digits, spec.grouping, every) + rest;
+  const char align = spec.align ? spec.align : (spec.zero ? '=' : '>');
+  const char fill = spec.fill_given || !spec.zero ? spec.fill : '0';
+  if (align != '=' || fill != '0' || spec.width < 0) return grouped;
+  std::string padded = digits;
+  while (static_cast<std::int64_t>(prefix_len) + utf8_length(grouped) < spec.width) {
+    padded.insert(padded.begin(), '0');
+    grouped = group_digits(padded, spec.grouping, every) + rest;
+  }
+  return grouped;
+}
+
 std::string pad(const std::string& body, const std::string& sign_prefix, const Spec& spec, char default_align) {
   std::string text = sign_prefix + body;
   std::int64_t len = utf8_length(text);
   if (spec.width < 0 || len >= spec.width) return text;
   std::size_t n = static_cast<std::size_t>(spec.width - len);
-  char align = spec.align ? spec.align : (spec.zero ? '=' : default_align);
-  char fill = spec.align ? spec.fill : (spec.zero ? '0' : spec.fill);
+  // parse_internal_render_format_spec: '0' fills with zeros unless a fill was written, and
+  // pads after the sign only when no alignment was written and numbers' '>' is the default.
+  char align = spec.align ? spec.align : (spec.zero && default_align == '>' ? '=' : default_align);
+  char fill = spec.fill_given || !spec.zero ? spec.fill : '0';
   switch (align) {
     case '<': return text + std::string(n, fill);
     case '^': return std::string(n / 2, fill) + text + std::string(n - n / 2, fill);
@@ -128,7 +149,7 @@ std::string format_float_spec(double v, Spec spec) {
     std::size_t end = body.find_first_of(".e%");
     std::string ip = body.substr(0, end);
     if (std::all_of(ip.begin(), ip.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-      body = group_digits(ip, spec.grouping) + (end == std::string::npos ? "" : body.substr(end));
+      body = group_padded(ip, end == std::string::npos ? "" : body.substr(end), utf8_length(sign), spec);
   }
   return pad(body, sign, spec, '>');
 }
@@ -163,7 +184,8 @@ std::string format_int_spec(std::int64_t v, Spec spec) {
     case 0: case 'd': case 'n': body = std::to_string(a); break;
     default: raise_value_error(std::string("Unknown format code '") + spec.type + "' for object of type 'int'");
   }
-  if (spec.grouping) body = group_digits(body, spec.grouping, spec.type == 'x' || spec.type == 'X' || spec.type == 'o' || spec.type == 'b' ? 4 : 3);
+  if (spec.grouping)
+    body = group_padded(body, "", sign.size(), spec, spec.type == 'x' || spec.type == 'X' || spec.type == 'o' || spec.type == 'b' ? 4 : 3);
   return pad(body, sign, spec, '>');
 }
 
@@ -181,7 +203,7 @@ std::string format_big_int_spec(const Object* o, Spec spec) {
     for (char& c : digits) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   std::string sign = neg ? "-" : (spec.sign == '+' ? "+" : spec.sign == ' ' ? " " : "");
   if (spec.alternate && base != 10) sign += spec.type == 'X' ? "0X" : base == 16 ? "0x" : base == 8 ? "0o" : "0b";
-  if (spec.grouping) digits = group_digits(digits, spec.grouping, base == 10 ? 3 : 4);
+  if (spec.grouping) digits = group_padded(digits, "", sign.size(), spec, base == 10 ? 3 : 4);
   return pad(digits, sign, spec, '>');
 }
 

@@ -13,8 +13,10 @@
 #include <string>
 
 #include "core/python/interpreter.h"
+#include "core/python/iterator_types.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/slots.h"
 #include "core/python/str_format.h"
 
 namespace tfplay::py {
@@ -44,7 +46,7 @@ Ref wrap_value(TypeObject* cls, TypeObject* base, const Ref& v) {
     s->table = static_cast<SetObject*>(v.get())->table;
     out = s;
   }
-  out->ensure_dict();
+  if (instances_have_dict(cls)) out->ensure_dict();
   return out;
 }
 
@@ -68,7 +70,7 @@ Ref value_new(TypeObject* base, CallArgs& a) {
     Ref out = base == t.list ? Ref(make_object<ListObject>(cls, std::vector<Ref>{}))
               : base == t.set ? Ref(make_object<SetObject>(cls))
                               : Ref(make_object<DictObject>(cls));
-    if (cls != base) out->ensure_dict();
+    if (cls != base && instances_have_dict(cls)) out->ensure_dict();
     return out;
   }
   if (base == t.float_) {
@@ -317,9 +319,13 @@ void install_list() {
     return self;
   });
   add_method(base, "__reversed__", [base](CallArgs& a) {
-    std::vector<Ref> items = static_cast<ListObject*>(self_of(a, base, "__reversed__").get())->items;
-    std::reverse(items.begin(), items.end());
-    return iter(List(std::move(items)));
+    // listreviter: walks the list itself from its end (a shrinking list ends it early).
+    auto list = std::static_pointer_cast<ListObject>(self_of(a, base, "__reversed__"));
+    std::size_t i = list->items.size();
+    return Iterator(iterator_types().list_reverseiterator, [list, i]() mutable -> Ref {
+      if (i == 0 || i > list->items.size()) return nullptr;
+      return list->items[--i];
+    });
   });
 }
 

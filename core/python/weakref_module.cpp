@@ -7,6 +7,7 @@
 #include "core/python/object_id.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/python/slots.h"
 #include "core/python/type_names.h"
 
 namespace tfplay::py {
@@ -28,6 +29,7 @@ WeakRefObject& self_ref(CallArgs& a) { return static_cast<WeakRefObject&>(*a.arg
 /// Values CPython's types give no __weakref__ slot: ints, strs, tuples, lists, dicts, None...
 bool weakrefable(const Object* o) {
   const BuiltinTypes& t = T();
+  if (const SlotLayout* s = slot_layout(o->cls)) return s->weakref;
   for (TypeObject* v : {t.int_, t.float_, t.str, t.bytes, t.tuple, t.none, t.notimplemented, t.ellipsis, t.range, t.slice})
     if (o->cls->is_subtype_of(v)) return false;
   // list and dict themselves refuse, their subclasses (heap types) accept.

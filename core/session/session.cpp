@@ -9,6 +9,7 @@
 #include "core/graph/func_graph.h"
 #include "core/keras/sources.h"
 #include "core/python/compile_warnings.h"
+#include "core/python/mangle.h"
 #include "core/python/fs/memory_fs.h"
 #include "core/python/interpreter.h"
 #include "core/tensor/format_numpy.h"
@@ -149,6 +150,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   try {
     module = py::parse_module(source, &warnings);
     py::collect_compile_warnings(*module, warnings);
+    py::mangle_private_names(*module);
     emit_warnings();
   } catch (const py::SyntaxErrorException& e) {
     emit_warnings();

@@ -66,6 +66,7 @@ def copy(x):
     y = _empty_like(x, cls)
     if hasattr(x, '__dict__'):
         _set_state(y, x.__dict__)
+    _set_state(y, _slot_state(x))
     _add_items(y, x, None)
     return y
 
@@ -115,6 +116,9 @@ def deepcopy(x, memo=None):
             if hasattr(x, '__dict__'):
                 state = deepcopy(x.__dict__, memo)
                 _set_state(y, state)
+            slots = _slot_state(x)
+            if slots:
+                _set_state(y, deepcopy(slots, memo))
             _add_items(y, x, memo)
     if y is not x:
         memo[d] = y
@@ -134,6 +138,27 @@ def _add_items(y, x, memo):
                 y[key] = value
             else:
                 y[deepcopy(key, memo)] = deepcopy(value, memo)
+
+
+def _slot_state(x):
+    # The slots that hold a value (copyreg._slotnames and object.__getstate__'s slot state).
+    state = {}
+    for c in type(x).__mro__:
+        names = c.__dict__.get('__slots__', ())
+        if isinstance(names, str):
+            names = (names,)
+        for name in names:
+            if name in ('__dict__', '__weakref__'):
+                continue
+            if name.startswith('__') and not name.endswith('__'):
+                stripped = c.__name__.lstrip('_')
+                if stripped:
+                    name = '_' + stripped + name
+            try:
+                state[name] = getattr(x, name)
+            except AttributeError:
+                pass
+    return state
 
 
 def _set_state(y, state):

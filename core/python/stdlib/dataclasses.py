@@ -273,14 +273,44 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
 
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False,
               match_args=True, kw_only=False, slots=False, weakref_slot=False):
-    if slots:
-        raise NotImplementedError("dataclass(slots=True) is not supported in the tfplay playground")
-
     def wrap(cls):
-        return _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only)
+        cls = _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only)
+        if weakref_slot and not slots:
+            raise TypeError('weakref_slot is True but slots is False')
+        if slots:
+            cls = _add_slots(cls, frozen, weakref_slot)
+        return cls
     if cls is None:
         return wrap
     return wrap(cls)
+
+
+def _slot_names(cls):
+    slots = cls.__dict__.get('__slots__', ())
+    return (slots,) if isinstance(slots, str) else tuple(slots)
+
+
+def _add_slots(cls, is_frozen, weakref_slot):
+    # CPython 3.12's dataclasses._add_slots: the same class made again with __slots__ naming
+    # its fields (less those a base already has), without the fields' class defaults.
+    if '__slots__' in cls.__dict__:
+        raise TypeError(f'{cls.__name__} already specifies __slots__')
+    cls_dict = dict(cls.__dict__)
+    field_names = tuple(f.name for f in fields(cls))
+    inherited = set()
+    for base in cls.__mro__[1:-1]:
+        inherited.update(_slot_names(base))
+    wanted = field_names + (('__weakref__',) if weakref_slot else ())
+    cls_dict['__slots__'] = tuple(name for name in wanted if name not in inherited)
+    for name in field_names:
+        cls_dict.pop(name, None)
+    cls_dict.pop('__dict__', None)
+    cls_dict.pop('__weakref__', None)
+    qualname = getattr(cls, '__qualname__', None)
+    cls = type(cls)(cls.__name__, cls.__bases__, cls_dict)
+    if qualname is not None:
+        cls.__qualname__ = qualname
+    return cls
 
 
 def _asdict_inner(obj, dict_factory):

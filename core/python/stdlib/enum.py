@@ -274,6 +274,29 @@ _Flag = None  # Flag, once defined: EnumType treats its subclasses' members as b
 EnumMeta = EnumType
 
 
+class _member_property:
+    # enum.property for a member's name and value: read-only, and assigning or deleting names
+    # the class that defined it ("<enum 'Enum'> cannot set attribute 'value'").
+    def __init__(self, fget):
+        self.fget = fget
+        self.__doc__ = fget.__doc__
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        return self.fget(instance)
+
+    def __set_name__(self, owner, name):
+        self._attr_name = name
+        self._class_name = owner.__name__
+
+    def __set__(self, instance, value):
+        raise AttributeError(f"<enum {self._class_name!r}> cannot set attribute {self._attr_name!r}")
+
+    def __delete__(self, instance):
+        raise AttributeError(f"<enum {self._class_name!r}> cannot delete attribute {self._attr_name!r}")
+
+
 class Enum(metaclass=EnumType):
     """A set of named constants: each member has a name and a value."""
 
@@ -319,12 +342,12 @@ class Enum(metaclass=EnumType):
     def __reduce_ex__(self, proto):
         return type(self), (self._value_,)
 
-    @property
+    @_member_property
     def name(self):
         """The name of the Enum member."""
         return self._name_
 
-    @property
+    @_member_property
     def value(self):
         """The value of the Enum member."""
         return self._value_

@@ -18,6 +18,8 @@ class _tuplegetter:
         raise AttributeError("can't set attribute")
     def __delete__(self, instance):
         raise AttributeError("can't delete attribute")
+    def __repr__(self):
+        return f'_tuplegetter({self._index}, {self.__doc__!r})'
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
     # A real tuple subclass, as CPython's: isinstance(p, tuple), indexing, unpacking, hashing
@@ -54,11 +56,6 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
             raise TypeError(f"{typename}.__new__() got an unexpected keyword argument '{next(iter(kwargs))}'")
         return tuple.__new__(_cls, values)
 
-    def __setattr__(self, name, value):
-        if name in field_names:
-            raise AttributeError("can't set attribute")
-        raise AttributeError(f"'{typename}' object has no attribute '{name}'")
-
     def __repr__(self):
         return self.__class__.__name__ + '(' + ', '.join(f'{n}={v!r}' for n, v in zip(field_names, self)) + ')'
 
@@ -81,7 +78,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         return tuple(self)
 
     namespace = {
-        '__new__': __new__, '__setattr__': __setattr__, '__repr__': __repr__,
+        '__new__': __new__, '__repr__': __repr__,
         '_asdict': _asdict, '_replace': _replace, '_make': classmethod(_make),
         '__getnewargs__': __getnewargs__, '__slots__': (), '__match_args__': field_names,
         '_fields': field_names, '_field_defaults': dict(zip(field_names[first_default:], defaults)),
@@ -331,3 +328,128 @@ class deque:
         if self.maxlen is None:
             return f'deque({self._items!r})'
         return f'deque({self._items!r}, maxlen={self.maxlen})'
+
+
+class ChainMap:
+    # Several mappings seen as one (CPython's collections.ChainMap): lookups search them in
+    # order, writes and deletions go to the first. CPython derives it from MutableMapping;
+    # here collections.abc registers it when imported (`import collections` does not import
+    # collections.abc in 3.12), and the Mapping methods it would inherit are below.
+    def __init__(self, *maps):
+        self.maps = list(maps) or [{}]
+
+    def __missing__(self, key):
+        raise KeyError(key)
+
+    def __getitem__(self, key):
+        for mapping in self.maps:
+            if key in mapping:
+                return mapping[key]
+        return self.__missing__(key)
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def __len__(self):
+        return len(set().union(*self.maps))
+
+    def __iter__(self):
+        d = {}
+        for mapping in reversed(self.maps):
+            d.update(dict.fromkeys(mapping))
+        return iter(d)
+
+    def __contains__(self, key):
+        return any(key in m for m in self.maps)
+
+    def __bool__(self):
+        return any(self.maps)
+
+    def __repr__(self):
+        return f'{self.__class__.__name__}({", ".join(map(repr, self.maps))})'
+
+    @classmethod
+    def fromkeys(cls, iterable, *args):
+        return cls(dict.fromkeys(iterable, *args))
+
+    def copy(self):
+        return self.__class__(self.maps[0].copy(), *self.maps[1:])
+
+    __copy__ = copy
+
+    def new_child(self, m=None, **kwargs):
+        if m is None:
+            m = kwargs
+        elif kwargs:
+            m.update(kwargs)
+        return self.__class__(m, *self.maps)
+
+    @property
+    def parents(self):
+        return self.__class__(*self.maps[1:])
+
+    def __setitem__(self, key, value):
+        self.maps[0][key] = value
+
+    def __delitem__(self, key):
+        try:
+            del self.maps[0][key]
+        except KeyError:
+            raise KeyError(f'Key not found in the first mapping: {key!r}')
+
+    def popitem(self):
+        try:
+            return self.maps[0].popitem()
+        except KeyError:
+            raise KeyError('No keys found in the first mapping.')
+
+    def pop(self, key, *args):
+        try:
+            return self.maps[0].pop(key, *args)
+        except KeyError:
+            raise KeyError(f'Key not found in the first mapping: {key!r}')
+
+    def clear(self):
+        self.maps[0].clear()
+
+    def keys(self):
+        from collections.abc import KeysView
+        return KeysView(self)
+
+    def items(self):
+        from collections.abc import ItemsView
+        return ItemsView(self)
+
+    def values(self):
+        from collections.abc import ValuesView
+        return ValuesView(self)
+
+    def __eq__(self, other):
+        from collections.abc import Mapping
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        return dict(self.items()) == dict(other.items())
+
+    __hash__ = None
+
+    def update(self, other=(), /, **kwds):
+        if hasattr(other, 'keys'):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwds.items():
+            self[key] = value
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def __or__(self, other):
+        if not isinstance(other, (dict, ChainMap)):
+            return NotImplemented
+        m = self.copy()
+        m.maps[0].update(other)
+        return m

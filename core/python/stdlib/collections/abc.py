@@ -732,3 +732,8 @@ class _C:
 for _t in (type, type(len), type(lambda: None), type(_C()._m), type([].append)):
     Callable.register(_t)
 del _t, _C
+
+# collections.ChainMap is a MutableMapping (defined there without the base, see its comment).
+from collections import ChainMap as _ChainMap
+MutableMapping.register(_ChainMap)
+del _ChainMap

@@ -1,6 +1,7 @@
 # collections for tfplay, in Python. namedtuple and defaultdict are real tuple and dict
 # subclasses, and so is OrderedDict; Counter and deque are emulated by classes that wrap a dict
 # or a list, with CPython's reprs and errors.
+import _collections_abc
 import operator as _operator
 import _tfplay_frames
 import _tfplay_types
@@ -330,11 +331,9 @@ class deque:
         return f'deque({self._items!r}, maxlen={self.maxlen})'
 
 
-class ChainMap:
+class ChainMap(_collections_abc.MutableMapping):
     # Several mappings seen as one (CPython's collections.ChainMap): lookups search them in
-    # order, writes and deletions go to the first. CPython derives it from MutableMapping;
-    # here collections.abc registers it when imported (`import collections` does not import
-    # collections.abc in 3.12), and the Mapping methods it would inherit are below.
+    # order, writes and deletions go to the first.
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
 
@@ -411,41 +410,6 @@ class ChainMap:
 
     def clear(self):
         self.maps[0].clear()
-
-    def keys(self):
-        from collections.abc import KeysView
-        return KeysView(self)
-
-    def items(self):
-        from collections.abc import ItemsView
-        return ItemsView(self)
-
-    def values(self):
-        from collections.abc import ValuesView
-        return ValuesView(self)
-
-    def __eq__(self, other):
-        from collections.abc import Mapping
-        if not isinstance(other, Mapping):
-            return NotImplemented
-        return dict(self.items()) == dict(other.items())
-
-    __hash__ = None
-
-    def update(self, other=(), /, **kwds):
-        if hasattr(other, 'keys'):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
-
-    def setdefault(self, key, default=None):
-        if key not in self:
-            self[key] = default
-        return self[key]
 
     def __or__(self, other):
         if not isinstance(other, (dict, ChainMap)):

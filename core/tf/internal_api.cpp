@@ -20,6 +20,9 @@ py::TypeObject* trackable_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("Trackable", nullptr, "tensorflow.python.trackable.base");
     type->subclassable = true;
+    // A Python class in TF: a Keras layer's class mixes it with Keras's Operation, whose
+    // __new__ reaches object.__new__.
+    type->is_builtin = false;
     return type;
   }();
   return t;

@@ -427,11 +427,12 @@ Ref build_tensorflow_module() {
   install_raw_ops(tf);    // raw_ops.cpp: tf.raw_ops.<OpType>(**kwargs) for every registered op
   dtypes->dict->set("cast", tf->dict->get("cast"));
   install_variables(tf);  // tf.Variable, tf.init_scope, tf.name_scope
+  tf->dict->set("__internal__", build_internal_module());
+  install_auto_trackable(tf);  // saved_model.cpp: tf.__internal__.tracking.AutoTrackable, tf.Module's base
   install_module_class(tf);  // tf.Module
   install_gradient_tape(tf);  // tf.GradientTape, tf.stop_gradient
   tf->dict->set("summary", build_summary_module());
   tf->dict->set("nest", build_nest_module());
-  tf->dict->set("__internal__", build_internal_module());
   install_func_graph_api(tf);  // tf.__internal__.FuncGraph, tf.compat.v1.placeholder
   install_distribute(tf);  // tf.distribute, tf.__internal__.distribute
   install_types_module(tf);  // tf.types.experimental

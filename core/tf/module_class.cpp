@@ -16,6 +16,9 @@ namespace {
 constexpr const char* kModuleSource = R"PY(
 import sys as _sys
 
+# tf.Module subclasses AutoTrackable (tensorflow/python/module/module.py), made before this runs.
+_AutoTrackable = _sys.modules["tensorflow.python.trackable.autotrackable"].AutoTrackable
+
 
 def _camel_to_snake(value):
     # re.sub(r"((?<=[a-z0-9])[A-Z]|(?!^)[A-Z](?=[a-z]))", r"_\1", value).lower()
@@ -104,7 +107,7 @@ def _flatten_module(module, recursive, predicate, attributes_to_ignore, with_pat
     recursion_stack.pop()
 
 
-class Module:
+class Module(_AutoTrackable):
     _TF_MODULE_IGNORED_PROPERTIES = frozenset(())
 
     def __setattr__(self, name, value):

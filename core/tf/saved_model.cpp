@@ -88,7 +88,6 @@ void install_auto_trackable(const Ref& tf) {
 }
 
 void install_saved_model(const Ref& tf) {
-  install_auto_trackable(tf);
   Ref saved_model = py::Module("tensorflow.saved_model");
   def(saved_model, "__getattr__", [](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());

@@ -37,7 +37,7 @@ from keras.src.metrics.metric import Metric
 from keras.src.models.model import Model
 from keras.src.models.sequential import Sequential
 from keras.src.ops.operation import Operation
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 
 __version__ = "3.11.3"
 

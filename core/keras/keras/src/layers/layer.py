@@ -7,6 +7,7 @@ import inspect
 from keras.src import backend, constraints, initializers, regularizers, tree
 from keras.src.backend.common import global_state
 from keras.src.backend.common.name_scope import current_path
+from keras.src.backend.tensorflow.layer import TFLayer as BackendLayer
 from keras.src.layers import input_spec
 from keras.src.ops.node import Node
 from keras.src.ops.operation import Operation
@@ -15,7 +16,7 @@ from keras.src.utils.naming import auto_name
 from keras.src.utils.warning_sites import warn_at, warn_at_caller
 
 
-class Layer(Operation):
+class Layer(BackendLayer, Operation):
     """The base class of every layer. Subclasses create weights in `__init__` or `build(input_shape)`
     with `add_weight`, and compute in `call(inputs, ...)`; `training` reaches `call` when it
     declares it."""

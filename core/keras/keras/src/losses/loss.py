@@ -2,10 +2,11 @@
 loss dtype, computes per-sample values with call(), and reduces them. The default reduction
 "sum_over_batch_size" divides the (weighted) sum by the number of values, not by the weights."""
 from keras.src import backend, dtype_policies, ops, tree
+from keras.src.saving.keras_saveable import KerasSaveable
 from keras.src.utils.naming import auto_name
 
 
-class Loss:
+class Loss(KerasSaveable):
     def __init__(self, name=None, reduction="sum_over_batch_size", dtype=None):
         self.name = name or auto_name(self.__class__.__name__)
         self.reduction = standardize_reduction(reduction)

@@ -2,11 +2,12 @@
 `add_variable` (path `{metric name}/{variable}`), `update_state`, `result`, `reset_state`;
 calling a metric updates it and returns the result."""
 from keras.src import backend, initializers, ops
+from keras.src.saving.keras_saveable import KerasSaveable
 from keras.src.utils.naming import auto_name
 from keras.src.utils.tracking import Tracker
 
 
-class Metric:
+class Metric(KerasSaveable):
     def __init__(self, dtype=None, name=None):
         from keras.src import dtype_policies
 

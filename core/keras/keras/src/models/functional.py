@@ -5,12 +5,12 @@ import copy
 import inspect
 
 from keras.src import backend, ops, tree
-from keras.src.layers.core.input_layer import InputLayer
+from keras.src.layers.core.input_layer import Input, InputLayer
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.models.model import Model
-from keras.src.ops.function import Function, make_node_key
-from keras.src.ops.node import KerasHistory
+from keras.src.ops.function import Function, _build_map, make_node_key
+from keras.src.ops.node import KerasHistory, Node
 from keras.src.ops.operation import Operation
 from keras.src.saving import serialization_lib
 from keras.src.utils import tracking
@@ -51,10 +51,7 @@ class Functional(Function, Model):
                     f"invalid value {x} of type {type(x)}"
                 )
         if not all(is_input_keras_tensor(t) for t in flat_inputs):
-            raise NotImplementedError(
-                "tfplay's Keras cannot yet build a Functional model from intermediate tensors "
-                "(inputs that are not keras.Input tensors)"
-            )
+            inputs, outputs = clone_graph_nodes(inputs, outputs)
         Function.__init__(self, inputs, outputs, name=name)
         if trainable is not None:
             self.trainable = trainable
@@ -273,6 +270,71 @@ def unpack_singleton(x):
 def is_input_keras_tensor(x):
     operation, node_index, _ = x._keras_history
     return operation._inbound_nodes[node_index].is_input
+
+
+def clone_single_keras_tensor(x):
+    return backend.KerasTensor(shape=x.shape, dtype=x.dtype, sparse=x.sparse, name=x.name + "_clone")
+
+
+def clone_keras_tensors(tensors, kt_id_mapping):
+    """`tensors` with each KerasTensor replaced by its clone, made once per tensor and kept in
+    `kt_id_mapping` (id of the original -> clone)."""
+
+    def swap(x):
+        if not isinstance(x, backend.KerasTensor):
+            return x
+        if id(x) in kt_id_mapping:
+            return kt_id_mapping[id(x)]
+        new_x = clone_single_keras_tensor(x)
+        kt_id_mapping[id(x)] = new_x
+        return new_x
+
+    return tree.map_structure(swap, tensors)
+
+
+def clone_graph_nodes(inputs, outputs):
+    """(inputs, outputs) of a new graph over the same operations, for a Functional model built
+    from intermediate tensors: each input that is not a keras.Input tensor becomes a new
+    `keras.Input` named `<name>CLONE`, and each Node between inputs and outputs is recorded
+    again on its operation (the same layer objects, so the same weights) with cloned tensors,
+    as re-running every `__call__()` would. Emulates keras/src/models/functional.py."""
+    nodes_to_clone, _ = _build_map(inputs, outputs)
+    cloned_inputs = []
+    cloned_outputs = []
+    # Cloned tensors keep the original tensors' _keras_history from being overwritten.
+    kt_id_mapping = {}
+    op_id_mapping = {}
+    for kt_input in tree.flatten(inputs):
+        if is_input_keras_tensor(kt_input):
+            cloned_inputs.append(kt_input)
+            kt_id_mapping[id(kt_input)] = kt_input
+        else:
+            cloned_input = Input(batch_shape=kt_input.shape, dtype=kt_input.dtype, sparse=kt_input.sparse,
+                                 name=kt_input.name + "CLONE")
+            cloned_inputs.append(cloned_input)
+            kt_id_mapping[id(kt_input)] = cloned_input
+            op_id_mapping[id(kt_input._keras_history[0])] = cloned_input._keras_history[0]
+    cloned_inputs = tree.pack_sequence_as(inputs, cloned_inputs)
+    for kt_output in tree.flatten(outputs):
+        cpy = clone_single_keras_tensor(kt_output)
+        # The clone keeps the old history until its node is recorded again below.
+        cpy._keras_history = kt_output._keras_history
+        cloned_outputs.append(cpy)
+        kt_id_mapping[id(kt_output)] = cpy
+    cloned_outputs = tree.pack_sequence_as(outputs, cloned_outputs)
+    for node in nodes_to_clone:
+        operation = op_id_mapping.get(id(node.operation), node.operation)
+        output_copy = clone_keras_tensors(node.output_tensors, kt_id_mapping)
+        if not isinstance(operation, InputLayer):
+            call_args_copy = clone_keras_tensors(node.arguments.args, kt_id_mapping)
+            call_kwargs_copy = clone_keras_tensors(node.arguments.kwargs, kt_id_mapping)
+        else:
+            call_args_copy = ()
+            call_kwargs_copy = {}
+        # The Node records itself in the operation's _inbound_nodes and its inbound operations'
+        # _outbound_nodes, and sets the cloned outputs' _keras_history.
+        Node(operation, call_args=call_args_copy, call_kwargs=call_kwargs_copy, outputs=output_copy)
+    return cloned_inputs, cloned_outputs
 
 
 def functional_like_constructor(cls):

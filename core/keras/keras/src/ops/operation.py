@@ -5,11 +5,12 @@ import inspect
 from keras.src import tree
 from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.ops.node import Node
+from keras.src.saving.keras_saveable import KerasSaveable
 from keras.src.utils import python_utils, traceback_utils
 from keras.src.utils.naming import auto_name
 
 
-class Operation:
+class Operation(KerasSaveable):
     def __new__(cls, *args, **kwargs):
         """Records the constructor arguments as the default config (`_auto_config`) when they
         are all plain values (str, int, float, bool, None, nested), so that a subclass without

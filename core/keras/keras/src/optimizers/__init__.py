@@ -6,7 +6,7 @@ from keras.src.optimizers.adagrad import Adagrad
 from keras.src.optimizers.adam import Adam
 from keras.src.optimizers.adamax import Adamax
 from keras.src.optimizers.adamw import AdamW
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 from keras.src.optimizers.ftrl import Ftrl
 from keras.src.optimizers.lamb import Lamb
 from keras.src.optimizers.lion import Lion

@@ -1,7 +1,7 @@
 """Adadelta (keras/src/optimizers/adadelta.py): running averages of g^2 and of the squared
 updates, `delta = -rms(accumulated_delta_var) * g / rms(accumulated_grad)`, `var += lr * delta`."""
 from keras.src import ops
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 
 
 class Adadelta(Optimizer):

@@ -2,7 +2,7 @@
 `c` slots, named after the variable) for variables of rank >= 2, a full `velocity` otherwise,
 relative step sizes and update clipping."""
 from keras.src import backend, ops
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 
 
 class Adafactor(Optimizer):

@@ -1,7 +1,7 @@
 """Adagrad (keras/src/optimizers/adagrad.py): `accumulator += g^2` (starting at
 `initial_accumulator_value`), `var -= lr * g / sqrt(accumulator + epsilon)`."""
 from keras.src import initializers, ops
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 
 
 class Adagrad(Optimizer):

@@ -1,7 +1,7 @@
 """Adam (keras/src/optimizers/adam.py): `alpha = lr * sqrt(1 - b2^t) / (1 - b1^t)`,
 `m += (g - m)(1 - b1)`, `v += (g^2 - v)(1 - b2)`, `var -= m * alpha / (sqrt(v) + epsilon)`."""
 from keras.src import ops
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 
 
 class Adam(Optimizer):

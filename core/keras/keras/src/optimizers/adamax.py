@@ -1,7 +1,7 @@
 """Adamax (keras/src/optimizers/adamax.py): Adam with the infinity norm,
 `m += (g - m)(1 - b1)`, `u = max(b2 * u, |g|)`, `var -= lr * m / ((1 - b1^t)(u + epsilon))`."""
 from keras.src import ops
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 
 
 class Adamax(Optimizer):

@@ -7,12 +7,13 @@ import tensorflow as tf
 
 from keras.src import backend, initializers, ops
 from keras.src.optimizers.schedules.learning_rate_schedule import LearningRateSchedule
+from keras.src.saving.keras_saveable import KerasSaveable
 from keras.src.utils import tracking
 from keras.src.utils.naming import auto_name
 from keras.src.utils.warning_sites import warn_at
 
 
-class BaseOptimizer:
+class BaseOptimizer(KerasSaveable):
     def __init__(self, learning_rate, weight_decay=None, clipnorm=None, clipvalue=None, global_clipnorm=None,
                  use_ema=False, ema_momentum=0.99, ema_overwrite_frequency=None, loss_scale_factor=None,
                  gradient_accumulation_steps=None, name=None, **kwargs):
@@ -440,8 +441,3 @@ def clip_by_global_norm(value_list, clip_norm):
     scale = scale_for_finite + (use_norm - use_norm)
     return [v * scale if v is not None else v for v in value_list]
 
-
-class Optimizer(BaseOptimizer):
-    """keras.optimizers.Optimizer: the base class user optimizers subclass. Subclasses pass the
-    base keyword arguments (weight_decay, clipnorm, clipvalue, global_clipnorm, use_ema, ...)
-    through to BaseOptimizer.__init__, which rejects any other."""

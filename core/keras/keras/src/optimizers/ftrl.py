@@ -1,7 +1,7 @@
 """Ftrl (keras/src/optimizers/ftrl.py): Follow The Regularized Leader with the `accumulator`
 (starting at `initial_accumulator_value`) and `linear` slots, L1/L2/L2-shrinkage and `beta`."""
 from keras.src import initializers, ops
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 
 
 class Ftrl(Optimizer):

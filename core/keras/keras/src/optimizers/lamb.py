@@ -1,7 +1,7 @@
 """Lamb (keras/src/optimizers/lamb.py): Adam's bias-corrected step scaled per variable by
 the trust ratio `||var|| / ||update||`."""
 from keras.src import ops
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 
 
 class Lamb(Optimizer):

@@ -1,7 +1,7 @@
 """Lion (keras/src/optimizers/lion.py): `var -= lr * sign(b1 * m + (1 - b1) * g)`, then
 `m = b2 * m + (1 - b2) * g`."""
 from keras.src import ops
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 
 
 class Lion(Optimizer):

@@ -5,7 +5,7 @@ doubling the scale after `dynamic_growth_steps` finite steps, and otherwise skip
 halves the scale. On TensorFlow's default (single-replica) strategy Keras takes the
 no-merge-call path, `_common_apply`, which is the one written here."""
 from keras.src import backend, initializers, ops
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 from keras.src.saving import serialization_lib
 from keras.src.utils import tracking
 

@@ -5,7 +5,7 @@ the variable's path, as Keras keys them."""
 import re
 
 from keras.src import ops
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 
 
 class Muon(Optimizer):

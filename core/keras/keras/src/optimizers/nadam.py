@@ -2,7 +2,7 @@
 schedule `u_t = b1 * (1 - 0.5 * 0.96^t)`, whose running product `_u_product` is a variable
 updated once per step before the per-variable updates."""
 from keras.src import backend, ops
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 
 
 class Nadam(Optimizer):

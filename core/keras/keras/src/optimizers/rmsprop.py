@@ -1,7 +1,7 @@
 """RMSprop (keras/src/optimizers/rmsprop.py): `velocity = rho * velocity + (1 - rho) * g^2`,
 `var -= lr * g / sqrt(velocity + epsilon)` (centered and momentum variants)."""
 from keras.src import ops
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 
 
 class RMSprop(Optimizer):

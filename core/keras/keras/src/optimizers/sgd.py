@@ -2,7 +2,7 @@
 then `v += m` (Nesterov: `v += m * momentum - lr * g`). Momentum slots exist only when
 momentum != 0."""
 from keras.src import ops
-from keras.src.optimizers.base_optimizer import Optimizer
+from keras.src.optimizers.optimizer import Optimizer
 
 
 class SGD(Optimizer):

@@ -56,6 +56,44 @@ bool is_ascii(const std::string& s) {
   return true;
 }
 
+// One-character ASCII strs are shared, as CPython shares its one-character Latin-1 strings
+// (`s[0] is s[0]`): indexing or iterating a string allocates nothing.
+Ref ascii_char_str(char c) {
+  static const std::vector<Ref> chars = [] {
+    std::vector<Ref> v;
+    for (int k = 0; k < 128; ++k) v.push_back(Str(std::string(1, static_cast<char>(k))));
+    return v;
+  }();
+  return chars[static_cast<unsigned char>(c) & 0x7f];
+}
+
+// What indexing needs to know of a str: whether it is ASCII, else where each code point starts.
+// A loop indexing one long string asks about the same string every step, so the facts of the
+// last string indexed are kept while it lives: strs are immutable, and the in-place `s += t`
+// (the only change a str object sees) changes its size.
+struct StrFacts {
+  std::weak_ptr<Object> str;
+  std::size_t size = 0;
+  bool ascii = true;
+  std::vector<std::size_t> offsets;  // code point i spans offsets[i] .. offsets[i + 1]
+};
+
+const StrFacts& str_facts(const Ref& o) {
+  thread_local StrFacts last;
+  const std::string& s = static_cast<StrObject*>(o.get())->value;
+  if (last.size == s.size() && !last.str.owner_before(o) && !o.owner_before(last.str) && !last.str.expired())
+    return last;
+  last.str = o;
+  last.size = s.size();
+  last.ascii = is_ascii(s);
+  last.offsets.clear();
+  if (!last.ascii) {
+    for (std::size_t b = 0; b < s.size(); b += utf8_char_len(static_cast<unsigned char>(s[b]))) last.offsets.push_back(b);
+    last.offsets.push_back(s.size());
+  }
+  return last;
+}
+
 std::int64_t code_points(const std::string& s) {
   return is_ascii(s) ? static_cast<std::int64_t>(s.size()) : utf8_length(s);
 }
@@ -1286,7 +1324,7 @@ Ref iter_as(const Ref& o, TypeObject* c) {
     return Iterator(ascii ? it.str_ascii_iterator : it.str_iterator, [s, pos]() mutable -> Ref {
       if (pos >= s->value.size()) return nullptr;
       std::size_t n = utf8_char_len(static_cast<unsigned char>(s->value[pos]));
-      Ref ch = Str(s->value.substr(pos, n));
+      Ref ch = static_cast<unsigned char>(s->value[pos]) < 0x80 ? ascii_char_str(s->value[pos]) : Str(s->value.substr(pos, n));
       pos += n;
       return ch;
     });
@@ -1430,19 +1468,6 @@ std::vector<Ref> slice_items(const Seq& items, const SliceObject& s) {
 
 Ref getitem(const Ref& o, const Ref& key) { return getitem_as(o, key, served_type(o.get(), "__getitem__")); }
 
-namespace {
-// One-character ASCII strs are shared, as CPython shares its one-character Latin-1 strings
-// (`s[0] is s[0]`): indexing a string in a loop allocates nothing.
-Ref ascii_char_str(char c) {
-  static const std::vector<Ref> chars = [] {
-    std::vector<Ref> v;
-    for (int k = 0; k < 128; ++k) v.push_back(Str(std::string(1, static_cast<char>(k))));
-    return v;
-  }();
-  return chars[static_cast<unsigned char>(c) & 0x7f];
-}
-}  // namespace
-
 Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
   const BuiltinTypes& t = T();
   if (c == t.list || c == t.tuple) {
@@ -1471,12 +1496,9 @@ Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
     // by byte, any other through the byte offsets of its code points. Scanners that index a
     // long string character by character (json) stay linear in its length per step at worst.
     const std::string& s = static_cast<StrObject*>(o.get())->value;
-    const bool ascii = is_ascii(s);
-    std::vector<std::size_t> offsets;  // code point i spans offsets[i] .. offsets[i + 1]
-    if (!ascii) {
-      for (std::size_t b = 0; b < s.size(); b += utf8_char_len(static_cast<unsigned char>(s[b]))) offsets.push_back(b);
-      offsets.push_back(s.size());
-    }
+    const StrFacts& facts = str_facts(o);
+    const bool ascii = facts.ascii;
+    const std::vector<std::size_t>& offsets = facts.offsets;
     const auto length = static_cast<std::int64_t>(ascii ? s.size() : offsets.size() - 1);
     auto char_at = [&](std::int64_t i, std::string& out) {
       auto k = static_cast<std::size_t>(i);

@@ -69,28 +69,39 @@ Ref ascii_char_str(char c) {
 
 // What indexing needs to know of a str: whether it is ASCII, else where each code point starts.
 // A loop indexing one long string asks about the same string every step, so the facts of the
-// last string indexed are kept while it lives: strs are immutable, and the in-place `s += t`
-// (the only change a str object sees) changes its size.
+// last long string asked about are kept while it lives: strs are immutable, and the in-place
+// `s += t` (the only change a str object sees) changes its size. Short strings are measured
+// each time, so that indexing them in the same loop does not evict the long one.
 struct StrFacts {
   std::weak_ptr<Object> str;
   std::size_t size = 0;
   bool ascii = true;
   std::vector<std::size_t> offsets;  // code point i spans offsets[i] .. offsets[i + 1]
+
+  void measure(const std::string& s) {
+    size = s.size();
+    ascii = is_ascii(s);
+    offsets.clear();
+    if (ascii) return;
+    for (std::size_t b = 0; b < s.size(); b += utf8_char_len(static_cast<unsigned char>(s[b]))) offsets.push_back(b);
+    offsets.push_back(s.size());
+  }
 };
 
+constexpr std::size_t kRememberedStrBytes = 256;
+
 const StrFacts& str_facts(const Ref& o) {
-  thread_local StrFacts last;
   const std::string& s = static_cast<StrObject*>(o.get())->value;
+  if (s.size() < kRememberedStrBytes) {
+    thread_local StrFacts scratch;
+    scratch.measure(s);
+    return scratch;
+  }
+  thread_local StrFacts last;
   if (last.size == s.size() && !last.str.owner_before(o) && !o.owner_before(last.str) && !last.str.expired())
     return last;
   last.str = o;
-  last.size = s.size();
-  last.ascii = is_ascii(s);
-  last.offsets.clear();
-  if (!last.ascii) {
-    for (std::size_t b = 0; b < s.size(); b += utf8_char_len(static_cast<unsigned char>(s[b]))) last.offsets.push_back(b);
-    last.offsets.push_back(s.size());
-  }
+  last.measure(s);
   return last;
 }
 
@@ -531,7 +542,12 @@ std::int64_t len(const Ref& o) {
   TypeObject* c = o->cls;
   if (c == t.list) return static_cast<std::int64_t>(static_cast<ListObject*>(o.get())->items.size());
   if (c == t.tuple) return static_cast<std::int64_t>(static_cast<TupleObject*>(o.get())->items.size());
-  if (c == t.str) return code_points(static_cast<StrObject*>(o.get())->value);
+  if (c == t.str) {
+    const std::string& s = static_cast<StrObject*>(o.get())->value;
+    if (s.size() < kRememberedStrBytes) return code_points(s);
+    const StrFacts& facts = str_facts(o);  // `while i < len(text)` asks on every step
+    return facts.ascii ? static_cast<std::int64_t>(s.size()) : static_cast<std::int64_t>(facts.offsets.size()) - 1;
+  }
   if (c == t.bytes) return static_cast<std::int64_t>(static_cast<BytesObject*>(o.get())->value.size());
   if (c == t.dict) return static_cast<std::int64_t>(static_cast<DictObject*>(o.get())->size());
   if (c == t.set || c == t.frozenset)

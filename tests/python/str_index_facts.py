@@ -17,3 +17,10 @@ for k in range(4):
 ascii_text = "tf.function" * 200
 print(sum(1 for i in range(len(ascii_text)) if ascii_text[i] == "."), ascii_text[5] is ascii_text[16])
 print([c for c in "héllo wörld"], "".join(reversed("naïve")))
+text = "naïve café " * 40
+i = found = 0
+while i < len(text):
+    if text[i] == "é" and "abc"[1] == "b" and len("xyz") == 3:
+        found += 1
+    i += 1
+print(found, len(text), text[len(text) - 2], len(text + "ü"))

@@ -1,5 +1,6 @@
 #include "core/graph/flush_denormals.h"
 
+#include <optional>
 #include <string>
 #include <unordered_set>
 #include <utility>
@@ -66,20 +67,14 @@ bool flushes_while_writing(std::string_view op) {
 
 KernelFn with_flushed_outputs(std::string_view op, KernelFn kernel) {
   if (!kernel || moves_values_only(op)) return kernel;
-  if (flushes_while_writing(op)) {
-    return [kernel = std::move(kernel)](KernelContext& ctx) {
-      tensor::ScopedFlushDenormal ftz;
-      std::vector<Tensor> outputs = kernel(ctx);
-      for (Tensor& t : outputs) {
-        if (t.dtype() == tensor::DType::Float32 && ftz.wrote_flushed(t.data<float>())) continue;
-        tensor::flush_denormals(t);
-      }
-      return outputs;
-    };
-  }
-  return [kernel = std::move(kernel)](KernelContext& ctx) {
+  return [kernel = std::move(kernel), fused = flushes_while_writing(op)](KernelContext& ctx) {
+    std::optional<tensor::ScopedFlushDenormal> ftz;
+    if (fused) ftz.emplace();
     std::vector<Tensor> outputs = kernel(ctx);
-    for (Tensor& t : outputs) tensor::flush_denormals(t);
+    for (Tensor& t : outputs) {
+      if (ftz && t.dtype() == tensor::DType::Float32 && ftz->wrote_flushed(t.data<float>())) continue;
+      tensor::flush_denormals(t);
+    }
     return outputs;
   };
 }

@@ -1336,8 +1336,7 @@ Ref iter_as(const Ref& o, TypeObject* c) {
     auto s = std::static_pointer_cast<StrObject>(o);
     std::size_t pos = 0;
     // 3.12 iterates an all-ASCII str with str_ascii_iterator.
-    bool ascii = std::all_of(s->value.begin(), s->value.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
-    return Iterator(ascii ? it.str_ascii_iterator : it.str_iterator, [s, pos]() mutable -> Ref {
+    return Iterator(is_ascii(s->value) ? it.str_ascii_iterator : it.str_iterator, [s, pos]() mutable -> Ref {
       if (pos >= s->value.size()) return nullptr;
       std::size_t n = utf8_char_len(static_cast<unsigned char>(s->value[pos]));
       Ref ch = static_cast<unsigned char>(s->value[pos]) < 0x80 ? ascii_char_str(s->value[pos]) : Str(s->value.substr(pos, n));

@@ -9,29 +9,33 @@ namespace {
 
 // IEEE bit patterns: a subnormal has a zero exponent and a non-zero fraction, i.e. its
 // magnitude bits m satisfy 0 < m < the smallest normal's bits; (m - 1) < that - 1 unsigned
-// tests both at once, and the loop stays branch-free so that it vectorises.
+// tests both at once, branch-free so that the scan vectorises.
+template <typename Bits, Bits kMagnitude, Bits kSmallestNormal>
+Bits subnormal(Bits x) {
+  return static_cast<Bits>(static_cast<Bits>((x & kMagnitude) - 1) < kSmallestNormal - 1);
+}
+
 template <typename Bits, Bits kMagnitude, Bits kSmallestNormal>
 bool has_subnormal(const Bits* w, int64_t n) {
   // Whole blocks of a constant length with an integer accumulator: a loop compilers vectorise
   // even at -O2 (a bool accumulator or a variable trip count they leave scalar), and an early
   // answer once a block holds one.
   constexpr int64_t kBlock = 256;
-  const auto subnormal = [](Bits x) { return static_cast<Bits>(static_cast<Bits>((x & kMagnitude) - 1) < kSmallestNormal - 1); };
   int64_t i = 0;
   for (; i + kBlock <= n; i += kBlock) {
     Bits found = 0;
-    for (int64_t k = 0; k < kBlock; ++k) found |= subnormal(w[i + k]);
+    for (int64_t k = 0; k < kBlock; ++k) found |= subnormal<Bits, kMagnitude, kSmallestNormal>(w[i + k]);
     if (found) return true;
   }
   Bits found = 0;
-  for (; i < n; ++i) found |= subnormal(w[i]);
+  for (; i < n; ++i) found |= subnormal<Bits, kMagnitude, kSmallestNormal>(w[i]);
   return found != 0;
 }
 
 template <typename Bits, Bits kMagnitude, Bits kSmallestNormal>
 void zero_subnormals(Bits* w, int64_t n) {
   for (int64_t i = 0; i < n; ++i) {
-    if (static_cast<Bits>((w[i] & kMagnitude) - 1) < kSmallestNormal - 1) w[i] &= ~kMagnitude;  // keeps the sign
+    if (subnormal<Bits, kMagnitude, kSmallestNormal>(w[i])) w[i] &= ~kMagnitude;  // keeps the sign
   }
 }
 

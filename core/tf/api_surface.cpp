@@ -387,9 +387,6 @@ std::string signature_key(const ApiMember& m) {
   return key;
 }
 
-/// TF exports one function under several names (tf.acos is tf.math.acos, tf.cast is
-/// tf.dtypes.cast): each function member missing from one module but present in another with
-/// the same name and signature becomes that function.
 /// One function export: the table's member of module `target` that the module lacks, and the
 /// module `source` whose function of the same name and signature it becomes.
 struct ExportAlias {
@@ -398,6 +395,9 @@ struct ExportAlias {
   std::size_t source;
 };
 
+/// TF exports one function under several names (tf.acos is tf.math.acos, tf.cast is
+/// tf.dtypes.cast): each function member missing from one module but present in another with
+/// the same name and signature becomes that function.
 void alias_exports(const Ref& tf) {
   const std::vector<ApiScope>& table = tf_api_table();
   std::vector<Ref> modules(table.size());

@@ -124,9 +124,10 @@ std::string summarize_op_def(const OpDef& op) {
 
 void set_verify_inference(bool on) { g_verify = on; }
 
-AttrMap complete_attrs(const OpDef& op, const std::vector<Tensor>& inputs, const AttrMap& attrs,
-                       const std::string& name) {
-  AttrMap out = attrs;
+namespace {
+
+// complete_attrs' work on the caller's map.
+void complete_in_place(const OpDef& op, const std::vector<Tensor>& inputs, AttrMap& out, const std::string& name) {
   // Length of the (single) list argument.
   int singles = 0;
   for (const ArgDef& a : op.inputs) {
@@ -183,10 +184,7 @@ AttrMap complete_attrs(const OpDef& op, const std::vector<Tensor>& inputs, const
     for (DType a : def.allowed) ok = ok || a == dt;
     if (!ok) disallowed_type(op, def, dt, name);
   }
-  return out;
 }
-
-namespace {
 
 /// The function an eager op runs as (execute.cc BuildWrappedOpName): "__wrapped__<Op>", the
 /// arity of each variadic argument's attr in attr-name order ("__wrapped__ConcatV2_N_2",
@@ -208,11 +206,24 @@ std::string wrapped_op_name(const OpDef& op, const AttrMap& attrs) {
 
 }  // namespace
 
+AttrMap complete_attrs(const OpDef& op, const std::vector<Tensor>& inputs, const AttrMap& attrs,
+                       const std::string& name) {
+  AttrMap out = attrs;
+  complete_in_place(op, inputs, out, name);
+  return out;
+}
+
 std::vector<Tensor> execute(const std::string& op_name, const std::vector<Tensor>& inputs,
                             const AttrMap& attrs, const PrintSink& print_sink,
                             const std::string& name) {
-  const OpDef& op = OpRegistry::global().get(op_name);
-  const AttrMap full = complete_attrs(op, inputs, attrs, name);
+  AttrMap full = attrs;
+  return execute(OpRegistry::global().get(op_name), inputs, full, print_sink, name);
+}
+
+std::vector<Tensor> execute(const OpDef& op, const std::vector<Tensor>& inputs, AttrMap& attrs,
+                            const PrintSink& print_sink, const std::string& name) {
+  complete_in_place(op, inputs, attrs, name);
+  const AttrMap& full = attrs;
   KernelContext ctx{op, inputs, full, print_sink};
   std::vector<Tensor> outputs;
   try {

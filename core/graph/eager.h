@@ -32,6 +32,12 @@ std::vector<Tensor> execute(const std::string& op_name, const std::vector<Tensor
                             const AttrMap& attrs = {}, const PrintSink& print_sink = {},
                             const std::string& name = "");
 
+/// As execute, for a caller that has looked `op` up and owns the attrs: `attrs` is completed in
+/// place (complete_attrs), so the caller can record the op's full attrs for gradients without
+/// inferring them a second time.
+std::vector<Tensor> execute(const OpDef& op, const std::vector<Tensor>& inputs, AttrMap& attrs,
+                            const PrintSink& print_sink, const std::string& name);
+
 /// Type attrs inferred and defaults filled, with the eager error texts above (no kernel run).
 AttrMap complete_attrs(const OpDef& op, const std::vector<Tensor>& inputs, const AttrMap& attrs,
                        const std::string& name = "");

@@ -1,5 +1,5 @@
 // The ops gradient functions build (TF: tensorflow/core/ops/array_ops.cc BroadcastGradientArgs,
-// StopGradient, StridedSliceGrad; math_ops.cc SigmoidGrad, TanhGrad, SqrtGrad; nn_ops.cc ReluGrad). Their kernels
+// StopGradient, StridedSliceGrad; math_ops.cc SigmoidGrad, TanhGrad, SqrtGrad; nn_ops.cc ReluGrad). Most kernels
 // compose the element-wise kernels, so the values equal the forward ops' arithmetic.
 #include <algorithm>
 
@@ -7,6 +7,7 @@
 #include "core/graph/op_registry.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
+#include "core/tensor/simd.h"
 
 namespace tfplay::graph {
 
@@ -84,6 +85,34 @@ void add_elementwise_grad(OpRegistry& r, const std::string& name, const std::str
 }
 
 Tensor scalar_like(const Tensor& t, double v) { return Tensor::scalar_of(t.dtype(), v); }
+
+// ReluGrad as TF's functor computes it (relu_op_functor.h): gradients * cast(features > 0), so a
+// masked position is the gradient times zero (-0.0 for a negative gradient, NaN for NaN or inf).
+// One pass over same-shaped inputs, the case gradients always meet.
+Tensor relu_grad(const Tensor& g, const Tensor& f) {
+  if (g.shape() != f.shape()) {
+    Tensor positive = tensor::binary_op(BinaryOp::Greater, f, scalar_like(f, 0));
+    return tensor::binary_op(BinaryOp::Mul, g, tensor::cast(positive, g.dtype()));
+  }
+  Tensor out = Tensor::uninitialized(g.dtype(), g.shape());
+  const int64_t n = g.num_elements();
+  tensor::visit_numeric(g.dtype(), "ReluGrad", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* gv = g.data<T>();
+    const T* fv = f.data<T>();
+    T* o = out.mutable_data<T>();
+    if constexpr (std::is_same_v<T, bool>) {
+      for (int64_t i = 0; i < n; ++i) o[i] = gv[i] && fv[i];
+    } else {
+      int64_t i = 0;
+      if constexpr (std::is_same_v<T, float>)
+        for (; i + tensor::simd::kLanes <= n; i += tensor::simd::kLanes)
+          tensor::simd::store(o + i, tensor::simd::load(gv + i) * tensor::simd::positive_mask(tensor::simd::load(fv + i)));
+      for (; i < n; ++i) o[i] = gv[i] * static_cast<T>(fv[i] > T(0));
+    }
+  });
+  return tensor::finish_float16(out);
+}
 
 // StridedSliceGrad(shape, begin, end, strides, dy): zeros of `shape` with dy written where
 // StridedSlice read it (strided_slice_op.cc StridedSliceGradOp; the positions are distinct).
@@ -185,10 +214,7 @@ void register_gradient_ops(OpRegistry& r) {
   // ReluGrad(gradients, features) = gradients * (features > 0)
   add_elementwise_grad(r, "ReluGrad", "Computes rectified linear gradients for a Relu operation.", "gradients", "features",
                        "float32, float64, int32, uint8, int16, int8, int64, bfloat16, uint16, float16, uint32, uint64",
-                       [](const Tensor& g, const Tensor& f) {
-                         Tensor positive = tensor::binary_op(BinaryOp::Greater, f, scalar_like(f, 0));
-                         return tensor::select(positive, g, Tensor::zeros(g.dtype(), g.shape()));
-                       });
+                       relu_grad);
 }
 
 }  // namespace tfplay::graph

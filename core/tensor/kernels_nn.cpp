@@ -20,12 +20,17 @@ namespace tfplay::tensor {
 // ---- Relu / Softmax -------------------------------------------------------------------------
 
 Tensor relu(const Tensor& x) {
-  Tensor out = Tensor::zeros(x.dtype(), x.shape());
+  Tensor out = Tensor::uninitialized(x.dtype(), x.shape());
+  const int64_t n = x.num_elements();
   visit_numeric(x.dtype(), "Relu", [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* in = x.data<T>();
     T* o = out.mutable_data<T>();
-    for (int64_t i = 0; i < x.num_elements(); ++i) o[i] = in[i] > T(0) ? in[i] : T(0);
+    // Eigen's cwiseMax(0) (relu_op_functor.h) is std::max(x, 0): NaN and -0.0 come through.
+    int64_t i = 0;
+    if constexpr (std::is_same_v<T, float>)
+      for (; i + simd::kLanes <= n; i += simd::kLanes) simd::store(o + i, simd::relu(simd::load(in + i)));
+    for (; i < n; ++i) o[i] = in[i] < T(0) ? T(0) : in[i];
   });
   return finish_float16(out);
 }

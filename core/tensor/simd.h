@@ -43,6 +43,12 @@ inline F32x4 min_nan(F32x4 acc, F32x4 v) {
 template <int I0, int I1, int I2, int I3> inline F32x4 shuffle(F32x4 a, F32x4 b) {
   return {wasm_i32x4_shuffle(a.v, b.v, I0, I1, I2, I3)};
 }
+/// Per lane `x < 0 ? 0 : x`: std::max(x, 0), which keeps NaN and -0.0 (Eigen's cwiseMax(0)).
+inline F32x4 relu(F32x4 x) { return {wasm_v128_andnot(x.v, wasm_f32x4_lt(x.v, wasm_f32x4_splat(0.0f)))}; }
+/// Per lane `x > 0 ? 1.0f : 0.0f` (NaN gives 0).
+inline F32x4 positive_mask(F32x4 x) {
+  return {wasm_v128_and(wasm_f32x4_gt(x.v, wasm_f32x4_splat(0.0f)), wasm_f32x4_splat(1.0f))};
+}
 /// Each subnormal lane replaced by a zero of its sign (flush-to-zero, denormals.h); the
 /// magnitude bits compare as signed ints, which they fit.
 inline F32x4 flush_subnormal(F32x4 x) {
@@ -74,6 +80,19 @@ template <int I0, int I1, int I2, int I3> inline F32x4 shuffle(F32x4 a, F32x4 b)
   return {__builtin_shufflevector(a.v, b.v, I0, I1, I2, I3)};
 }
 using V4i = int __attribute__((vector_size(16)));
+inline F32x4 relu(F32x4 x) {
+  V4i bits;
+  std::memcpy(&bits, &x.v, sizeof bits);
+  bits &= ~(x.v < V4f{0.0f, 0.0f, 0.0f, 0.0f});  // a true comparison lane is all ones
+  std::memcpy(&x.v, &bits, sizeof bits);
+  return x;
+}
+inline F32x4 positive_mask(F32x4 x) {
+  const V4i bits = (x.v > V4f{0.0f, 0.0f, 0.0f, 0.0f}) & 0x3f800000;  // the bits of 1.0f
+  F32x4 out;
+  std::memcpy(&out.v, &bits, sizeof bits);
+  return out;
+}
 inline F32x4 flush_subnormal(F32x4 x) {
   V4i bits;
   std::memcpy(&bits, &x.v, sizeof bits);

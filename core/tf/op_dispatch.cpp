@@ -92,9 +92,8 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
                         const std::string& eager_name) {
   function::Runtime& rt = function::Runtime::current();
   const function::ActiveTrace* trace = rt.active_trace();
-  const graph::SourcePos where = function::current_source_pos();
-  const int line = where.line;
   if (trace) {
+    const graph::SourcePos where = function::current_source_pos();
     graph::FuncGraph& g = *trace->graph;
     std::vector<graph::Endpoint> endpoints;
     for (const Ref& in : inputs) {
@@ -122,20 +121,26 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
     return outs;
   }
   std::vector<tensor::Tensor> values;
+  values.reserve(inputs.size());
   for (const Ref& in : inputs) {
     function::TensorObject* t = function::as_tensor(in.get());
     if (!t->is_eager()) raise_graph_tensor_in_eager_op(in);
     values.push_back(*t->value);
   }
+  // Only the line of the program's frame (tf.print's event): no Python stack per eager op.
+  const int line = py::Interpreter::current().program_line();
   auto sink = [&](const std::string& text, const std::string& stream) {
     if (rt.emit) rt.emit({"tfprint", "eager", text, stream, line, std::nullopt, std::nullopt, std::nullopt});
   };
-  std::vector<tensor::Tensor> results = translate_errors([&] { return graph::eager::execute(op, values, attrs, sink, eager_name); });
+  const graph::OpDef& def = graph::OpRegistry::global().get(op);
+  // `attrs` comes back completed (inferred type attrs, defaults): gradient functions read them
+  // too (Pack's N), as TF records the op's full attrs.
+  std::vector<tensor::Tensor> results =
+      translate_errors([&] { return graph::eager::execute(def, values, attrs, sink, eager_name); });
   std::vector<Ref> outs;
+  outs.reserve(results.size());
   for (auto& r : results) outs.push_back(function::make_eager(std::move(r)));
-  // Gradient functions read inferred attrs too (Pack's N), as TF records the op's full attrs.
-  if (tape::tapes_recording())
-    tape::record_operation(op, inputs, outs, graph::eager::complete_attrs(graph::OpRegistry::global().get(op), values, attrs));
+  if (tape::tapes_recording()) tape::record_operation(op, inputs, outs, attrs);
   return outs;
 }
 

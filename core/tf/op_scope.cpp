@@ -63,6 +63,38 @@ std::vector<Ref> items_of(const Ref& v) {
   return {v};
 }
 
+// Calls f on each tensor an input argument passes: the elements of a list argument's value, else
+// the value itself (without building a one-element list on every eager op).
+template <typename F>
+void for_each_item(const graph::ArgDef& a, const Ref& v, F&& f) {
+  if (!is_list_arg(a)) return f(v);
+  for (const Ref& item : items_of(v)) f(item);
+}
+
+// The dtypes of an op's type attrs decided so far. An op has a few type attrs, so a scan of a
+// vector beats a map; the names are views of the OpDef's or the call's attr names.
+class KnownTypes {
+ public:
+  explicit KnownTypes(const graph::OpDef& op) { items_.reserve(op.attrs.size()); }
+  std::optional<DType> get(std::string_view attr) const {
+    for (const auto& [name, dtype] : items_)
+      if (name == attr) return dtype;
+    return std::nullopt;
+  }
+  bool has(std::string_view attr) const { return get(attr).has_value(); }
+  void set(std::string_view attr, DType dtype) {
+    for (auto& [name, d] : items_)
+      if (name == attr) {
+        d = dtype;
+        return;
+      }
+    items_.emplace_back(attr, dtype);
+  }
+
+ private:
+  std::vector<std::pair<std::string_view, DType>> items_;
+};
+
 // The attr's default dtype (OpDef default_value), if any.
 std::optional<DType> default_dtype(const graph::OpDef& op, const std::string& attr) {
   const graph::AttrDef* def = op.find_attr(attr);
@@ -120,40 +152,42 @@ std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& ra
   const graph::OpDef& op = graph::OpRegistry::global().get(op_type);
   // Variables are read (a ReadVariableOp inside the wrapper's scope), as the generated wrappers
   // convert them (ops.convert_to_tensor -> _dense_var_to_tensor).
-  std::vector<Ref> inputs = raw_inputs;
-  for (Ref& in : inputs)
-    if (is_variable(in.get())) in = variable_to_tensor(in);
+  std::vector<Ref> read;
+  for (size_t i = 0; i < raw_inputs.size(); ++i) {
+    if (!is_variable(raw_inputs[i].get())) continue;
+    if (read.empty()) read = raw_inputs;
+    read[i] = variable_to_tensor(raw_inputs[i]);
+  }
+  const std::vector<Ref>& inputs = read.empty() ? raw_inputs : read;
   std::vector<Ref> flat;
-  std::map<std::string, DType> known;  // type attr -> dtype
+  flat.reserve(inputs.size());
+  KnownTypes known(op);  // type attr -> dtype
   for (const auto& [k, v] : attrs)
-    if (const DType* d = std::get_if<DType>(&v)) known[k] = *d;
+    if (const DType* d = std::get_if<DType>(&v)) known.set(k, *d);
   if (!scope.in_graph()) {
     // MaybeGetDTypeForAttr: the first tensor among the attr's inputs, else the attr default.
     for (size_t i = 0; i < op.inputs.size() && i < inputs.size(); ++i) {
       const graph::ArgDef& a = op.inputs[i];
-      if (a.type || a.type_attr.empty() || known.count(a.type_attr)) continue;
-      for (size_t j = i; j < op.inputs.size() && j < inputs.size(); ++j) {
+      if (a.type || a.type_attr.empty() || known.has(a.type_attr)) continue;
+      for (size_t j = i; j < op.inputs.size() && j < inputs.size() && !known.has(a.type_attr); ++j) {
         if (op.inputs[j].type_attr != a.type_attr) continue;
-        for (const Ref& item : is_list_arg(op.inputs[j]) ? items_of(inputs[j]) : std::vector<Ref>{inputs[j]}) {
-          if (auto d = tensor_dtype(item)) {
-            known[a.type_attr] = *d;
-            break;
-          }
-        }
-        if (known.count(a.type_attr)) break;
+        for_each_item(op.inputs[j], inputs[j], [&](const Ref& item) {
+          if (known.has(a.type_attr)) return;
+          if (auto d = tensor_dtype(item)) known.set(a.type_attr, *d);
+        });
       }
-      if (!known.count(a.type_attr))
-        if (auto d = default_dtype(op, a.type_attr)) known[a.type_attr] = *d;
+      if (!known.has(a.type_attr))
+        if (auto d = default_dtype(op, a.type_attr)) known.set(a.type_attr, *d);
     }
     for (size_t i = 0; i < op.inputs.size() && i < inputs.size(); ++i) {
       const graph::ArgDef& a = op.inputs[i];
-      for (const Ref& item : is_list_arg(a) ? items_of(inputs[i]) : std::vector<Ref>{inputs[i]}) {
-        std::optional<DType> desired = a.type ? a.type : (known.count(a.type_attr) ? std::optional<DType>(known[a.type_attr]) : std::nullopt);
+      for_each_item(a, inputs[i], [&](const Ref& item) {
+        std::optional<DType> desired = a.type ? a.type : known.get(a.type_attr);
         if (!a.type_list_attr.empty()) desired = std::nullopt;
         Ref t = convert_eager(item, desired);
-        if (!a.type && !a.type_attr.empty() && !known.count(a.type_attr)) known[a.type_attr] = function::as_tensor(t.get())->dtype;
-        flat.push_back(t);
-      }
+        if (!a.type && !a.type_attr.empty() && !known.has(a.type_attr)) known.set(a.type_attr, function::as_tensor(t.get())->dtype);
+        flat.push_back(std::move(t));
+      });
     }
     return run_op(op_type, flat, std::move(attrs), scope.op_name(), scope.eager_name());
   }
@@ -165,7 +199,7 @@ std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& ra
       std::vector<Ref> items = items_of(inputs[i]);
       std::optional<DType> dtype = a.type;
       if (!dtype && !a.number_attr.empty()) {
-        if (known.count(a.type_attr)) dtype = known[a.type_attr];
+        if (known.has(a.type_attr)) dtype = known.get(a.type_attr);
         else
           for (const Ref& item : items)
             if (auto d = tensor_dtype(item)) {
@@ -213,24 +247,24 @@ std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& ra
       if (!a.type_list_attr.empty())
         for (const Ref& t : converted) check_allowed(op, a.type_list_attr, function::as_tensor(t.get())->dtype, a.name);
       for (const Ref& t : converted) flat.push_back(t);
-      if (!a.number_attr.empty() && !converted.empty() && !known.count(a.type_attr)) {
+      if (!a.number_attr.empty() && !converted.empty() && !known.has(a.type_attr)) {
         const DType d = function::as_tensor(converted[0].get())->dtype;
         check_allowed(op, a.type_attr, d, a.name);
-        known[a.type_attr] = d;
+        known.set(a.type_attr, d);
         inferred_from[a.type_attr] = a.name;
       }
       continue;
     }
     std::optional<DType> dtype = a.type;
     std::optional<DType> preferred;
-    if (!dtype && known.count(a.type_attr)) dtype = known[a.type_attr];
+    if (!dtype) dtype = known.get(a.type_attr);
     if (!dtype) preferred = default_dtype(op, a.type_attr);
     Ref t = convert_graph(op, a, inputs[i], dtype, preferred, inferred_from);
     flat.push_back(t);
-    if (!a.type && !known.count(a.type_attr)) {
+    if (!a.type && !known.has(a.type_attr)) {
       const DType d = function::as_tensor(t.get())->dtype;
       check_allowed(op, a.type_attr, d, a.name);
-      known[a.type_attr] = d;
+      known.set(a.type_attr, d);
       inferred_from[a.type_attr] = a.name;
     }
   }

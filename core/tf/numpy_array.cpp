@@ -22,6 +22,7 @@
 #include "core/tf/numpy_module.h"
 #include "core/tf/numpy_ops.h"
 #include "core/tf/numpy_text.h"
+#include "core/tf/variables.h"
 
 namespace tfplay::tf {
 
@@ -695,14 +696,7 @@ Ref make_numpy_result(tensor::Tensor value) {
 }
 
 NumpyArrayObject* as_numpy_array(const py::Object* o) {
-  // Most objects asked about are tensors or Python numbers: their classes answer at once, where
-  // a failed dynamic_cast compares type names along the whole hierarchy (every op's arguments
-  // are checked).
-  const py::TypeObject* cls = o->cls;
-  if (cls == function::eager_tensor_type() || cls == function::symbolic_tensor_type() || py::is_int(o) ||
-      py::is_float(o) || py::is_none(o)) {
-    return nullptr;
-  }
+  if (is_tensor_or_python_scalar(o)) return nullptr;
   auto* a = dynamic_cast<NumpyArrayObject*>(const_cast<py::Object*>(o));
   if (!a || o->cls == numpy_dtype_type()) return nullptr;
   return a;

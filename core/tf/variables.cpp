@@ -543,7 +543,13 @@ py::TypeObject* variable_aggregation_v1_type() {
   return t;
 }
 
-bool is_variable(const py::Object* o) { return function::as_variable(o) != nullptr; }
+bool is_variable(const py::Object* o) { return !is_tensor_or_python_scalar(o) && function::as_variable(o) != nullptr; }
+
+bool is_tensor_or_python_scalar(const py::Object* o) {
+  const py::TypeObject* cls = o->cls;
+  return cls == function::eager_tensor_type() || cls == function::symbolic_tensor_type() || py::is_int(o) ||
+         py::is_float(o) || py::is_none(o);
+}
 
 Ref variable_to_tensor(const Ref& variable, std::optional<DType> dtype) {
   VariableObject& v = *function::as_variable(variable.get());

@@ -24,6 +24,11 @@ py::TypeObject* variable_aggregation_v1_type();
 /// True for a tf.Variable (any of its classes).
 bool is_variable(const py::Object* o);
 
+/// Whether `o` is a tensor, a Python int, float or bool, or None: objects whose class alone says
+/// they are no variable and no NumPy array. Every op checks its arguments for both, and a failed
+/// dynamic_cast compares type names along the whole class hierarchy.
+bool is_tensor_or_python_scalar(const py::Object* o);
+
 /// BaseResourceVariable._dense_var_to_tensor: the variable's value (ReadVariableOp), as
 /// tf.convert_to_tensor and every op input see it. A `dtype` the variable does not have raises
 /// ValueError "Incompatible type conversion requested to type int32 for `tf.Variable of type

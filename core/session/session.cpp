@@ -42,14 +42,14 @@ class EventLog {
     result_.events.push_back(std::move(e));
   }
 
-  void add(const function::EngineEvent& e) {
+  void add(function::EngineEvent&& e) {
     Event out;
-    out.kind = e.kind;
-    out.clock = e.clock;
-    out.text = e.text;
-    out.stream = e.stream;
+    out.kind = std::move(e.kind);
+    out.clock = std::move(e.clock);
+    out.text = std::move(e.text);
+    out.stream = std::move(e.stream);
     out.line = e.line;
-    out.function = e.function;
+    out.function = std::move(e.function);
     out.concrete = e.concrete;
     out.function_index = e.function_index;
     add(std::move(out));
@@ -170,7 +170,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   }
 
   function::Runtime runtime;
-  runtime.emit = [&](function::EngineEvent e) { log.add(e); };
+  runtime.emit = [&](function::EngineEvent e) { log.add(std::move(e)); };
   py::fs::RunFileSystem file_system;  // every run starts with an empty file system of its own
   py::InterpreterOptions interp_options;
   interp_options.filename = options.filename;
@@ -197,7 +197,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
       e.concrete = trace->concrete;
       e.function_index = trace->function_index;
     }
-    log.add(e);
+    log.add(std::move(e));
   };
   py::register_standard_modules(interp);
   interp.register_module("tensorflow", [] { return tf::build_tensorflow_module(); });
@@ -219,7 +219,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
       auto* e = static_cast<py::ExceptionObject*>(err.exc.get());
       if (!e->args.empty() && !py::is_none(e->args[0].get()) && !py::is_int(e->args[0].get())) {
         Event ev{0, "print", "python", py::str(e->args[0]) + "\n", "stderr", interp.program_line(), std::nullopt, std::nullopt, std::nullopt};
-        log.add(ev);
+        log.add(std::move(ev));
       }
       bool failure = !e->args.empty() && !py::is_none(e->args[0].get()) &&
                      !(py::is_int(e->args[0].get()) && py::as_int(e->args[0].get()) == 0);

@@ -787,6 +787,24 @@ void install_builtins(Interpreter& interp, Scope& b) {
   };
   // open() is io.open (stdlib/_io.py), over the run's in-memory file system (fs/).
   add(b, "open", [](CallArgs& a) { return call(getattr(Interpreter::current().import_module("_io"), "open"), a); });
+  // __import__(name, globals=None, locals=None, fromlist=(), level=0): what an import statement
+  // calls. The named module with a fromlist, else its top-level package (`__import__('os.path')`
+  // is os); no relative imports, as a program has no package.
+  add(b, "__import__", [](CallArgs& a) -> Ref {
+    Ref name = a.args.empty() ? a.kwarg("name") : a.args[0];
+    if (!name) raise_type_error("__import__() missing required argument 'name' (pos 1)");
+    if (!is_str(name.get())) raise_type_error("__import__() argument 1 must be str, not " + type_name(name.get()));
+    Ref fromlist = a.args.size() > 3 ? a.args[3] : a.kwarg("fromlist");
+    Ref level = a.args.size() > 4 ? a.args[4] : a.kwarg("level");
+    if (level && as_int(level.get()) < 0) raise_value_error("level must be >= 0");
+    if (level && as_int(level.get()) > 0) raise(E().ImportError, "attempted relative import with no known parent package");
+    const std::string& dotted = as_str(name.get());
+    if (dotted.empty()) raise_value_error("Empty module name");
+    Interpreter& in = Interpreter::current();
+    Ref leaf = in.import_module(dotted);
+    if (fromlist && truthy(fromlist)) return leaf;
+    return in.import_module(dotted.substr(0, dotted.find('.')));
+  });
   unavailable("input", "programs cannot read input");
   unavailable("exec", "dynamic code execution is not supported");
   unavailable("eval", "dynamic code execution is not supported");

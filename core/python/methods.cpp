@@ -300,6 +300,26 @@ void install_constructors() {
     if (a.args.size() == 1) return make_object<SliceObject>(T().slice, None(), a.args[0], None());
     return make_object<SliceObject>(T().slice, a.args.at(0), a.args.at(1), a.args.size() > 2 ? a.args[2] : None());
   });
+  // type.__or__ and __ror__ (PEP 604): `int | None` is a types.UnionType (stdlib types.py).
+  for (const char* name : {"__or__", "__ror__"}) {
+    const bool reflected = name[2] == 'r';
+    add_method(t.type, name, [reflected](CallArgs& a) -> Ref {
+      if (a.args.size() != 2) raise_type_error("expected 1 argument, got " + std::to_string(a.args.size() - 1));
+      Ref union_or = getattr(Interpreter::current().import_module("types"), "_union_or");
+      std::vector<Ref> operands = reflected ? std::vector<Ref>{a.args[1], a.args[0]} : std::vector<Ref>{a.args[0], a.args[1]};
+      return call(union_or, std::move(operands));
+    });
+  }
+  // slice.indices(length): the (start, stop, step) the slice selects in `length` items.
+  add_method(t.slice, "indices", [](CallArgs& a) -> Ref {
+    if (a.args.size() != 2 || !a.kwargs.empty())
+      raise_type_error("slice.indices() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
+    const std::int64_t length = as_int(a.args[1].get(), "an integer");
+    if (length < 0) raise_value_error("length should not be negative");
+    std::int64_t start, stop, step;
+    slice_indices(*static_cast<SliceObject*>(a.args[0].get()), length, start, stop, step);
+    return Tuple({Int(start), Int(stop), Int(step)});
+  });
   ctor(t.range, [](CallArgs& a) -> Ref {
     if (!a.kwargs.empty()) raise_type_error("range() takes no keyword arguments");
     if (a.args.empty()) raise_type_error("range expected at least 1 argument, got 0");

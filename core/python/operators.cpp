@@ -360,8 +360,8 @@ bool is_builtin_value(const Object* o) {
   TypeObject* c = o->cls;
   if (c == t.int_ || c == t.float_ || c == t.str || c == t.bool_) return true;  // the hot cases
   // complex's operators are its dunder methods (complex_type.cpp): int + complex reaches
-  // complex.__radd__ through the generic dispatch.
-  return c->is_builtin && c->module == "builtins" && c != complex_type() && !has_view_set_operators(c);
+  // complex.__radd__ through the generic dispatch; so do classes' (type.__or__: int | None).
+  return c->is_builtin && c->module == "builtins" && c != complex_type() && c != t.type && !has_view_set_operators(c);
 }
 
 }  // namespace

@@ -1447,12 +1447,18 @@ std::int64_t normalize_index(const Ref& index, std::int64_t size, const char* wh
 
 std::int64_t slice_indices(const SliceObject& s, std::int64_t size, std::int64_t& start,
                            std::int64_t& stop, std::int64_t& step) {
-  step = is_none(s.step.get()) ? 1 : as_int(s.step.get(), "an integer");
+  // _PyEval_SliceIndex's error for a bound that is not an integer.
+  auto integer = [](const Ref& v) {
+    if (!is_int(v.get()) && !lookup_special(v, "__index__"_name))
+      raise_type_error("slice indices must be integers or None or have an __index__ method");
+    return as_int(v.get(), "an integer");
+  };
+  step = is_none(s.step.get()) ? 1 : integer(s.step);
   if (step == 0) raise_value_error("slice step cannot be zero");
   std::int64_t lower = step < 0 ? -1 : 0, upper = step < 0 ? size - 1 : size;
   auto adjust = [&](const Ref& v, std::int64_t dflt) {
     if (is_none(v.get())) return dflt;
-    std::int64_t i = as_int(v.get(), "an integer");
+    std::int64_t i = integer(v);
     if (i < 0) {
       i += size;
       if (i < lower) i = lower;
@@ -1566,11 +1572,12 @@ Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
   }
   if (Ref f = lookup_special(o, "__getitem__"_name)) return call(f, std::vector<Ref>{key});
   if (c == t.type || c->is_subtype_of(t.type)) {
-    // A class's own __class_getitem__ (PEP 560), else generic aliases (list[int], dict[str,
-    // int]) in annotations: the class itself.
+    // A class's own __class_getitem__ (PEP 560), else a generic alias (list[int], dict[str,
+    // int]: PEP 585's types.GenericAlias, stdlib types.py).
     if (static_cast<TypeObject*>(o.get())->lookup("__class_getitem__"_name))
       if (Ref f = getattr_opt(o, "__class_getitem__")) return call(f, std::vector<Ref>{key});
-    return o;
+    Ref alias = getattr(Interpreter::current().import_module("types"), "GenericAlias");
+    return call(alias, std::vector<Ref>{o, key});
   }
   raise_type_error("'" + tp_name(c) + "' object is not subscriptable");
 }

@@ -60,6 +60,7 @@ constexpr int kMaxGroupDepth = 10;          // and max_group_depth
 
 /// traceback._ExceptionPrintContext: how deep in exception groups the text being written is.
 struct PrintContext {
+  bool uncaught = false;  // the interpreter's own display of an uncaught exception
   int depth = 0;
   bool need_close = false;
   std::string indent() const { return std::string(2 * static_cast<std::size_t>(depth), ' '); }
@@ -106,7 +107,7 @@ void format_chain(const Ref& top, const Interpreter& interp, PrintContext& ctx, 
         ctx.emit(out, "Traceback (most recent call last):\n");
         ctx.emit(out, format_stack(e, interp));
       }
-      ctx.emit(out, exception_only(exc) + "\n");
+      ctx.emit(out, exception_only(exc, ctx.uncaught) + "\n");
     } else if (ctx.depth > kMaxGroupDepth) {
       ctx.emit(out, "... (max_group_depth is " + std::to_string(kMaxGroupDepth) + ")\n");
     } else {
@@ -116,7 +117,7 @@ void format_chain(const Ref& top, const Interpreter& interp, PrintContext& ctx, 
         ctx.emit(out, "Exception Group Traceback (most recent call last):\n", toplevel ? '+' : '|');
         ctx.emit(out, format_stack(e, interp));
       }
-      ctx.emit(out, exception_only(exc) + "\n");
+      ctx.emit(out, exception_only(exc, ctx.uncaught) + "\n");
       Ref excs = exc->dict ? exc->dict->get("exceptions") : nullptr;
       const std::vector<Ref> none;
       const std::vector<Ref>& subs = excs && excs->cls == T().tuple ? static_cast<TupleObject*>(excs.get())->items : none;
@@ -237,7 +238,7 @@ bool is_stdlib_module(const std::string& name) {
 }
 
 // The text CPython 3.12 appends to a NameError/AttributeError message in a traceback.
-std::string suggestion_suffix(const Ref& exc) {
+std::string suggestion_suffix(const Ref& exc, bool uncaught) {
   bool name_error = exc->cls->is_subtype_of(E().NameError);
   if (!name_error && !exc->cls->is_subtype_of(E().AttributeError)) return "";
   Ref name = exc->dict ? exc->dict->get("name") : nullptr;
@@ -253,7 +254,8 @@ std::string suggestion_suffix(const Ref& exc) {
   }
   std::string out = suggestion.empty() ? "" : ". Did you mean: '" + suggestion + "'?";
   if (name_error && is_stdlib_module(wrong))
-    out += suggestion.empty() ? ". Did you forget to import '" + wrong + "'" : " Or did you forget to import '" + wrong + "'";
+    out += (suggestion.empty() ? ". Did you forget to import '" : " Or did you forget to import '") + wrong +
+           (uncaught ? "'?" : "'");
   return out;
 }
 
@@ -266,7 +268,7 @@ std::string exception_type_name(const TypeObject* type) {
   return type->module + "." + name;
 }
 
-std::string exception_only(const Ref& exc) {
+std::string exception_only(const Ref& exc, bool uncaught) {
   std::string msg;
   try {
     msg = str(exc);
@@ -274,12 +276,13 @@ std::string exception_only(const Ref& exc) {
     msg = "<exception str() failed>";
   }
   std::string name = exception_type_name(exc->cls);
-  msg += suggestion_suffix(exc);
+  msg += suggestion_suffix(exc, uncaught);
   return msg.empty() ? name : name + ": " + msg;
 }
 
-std::string format_exception(const Ref& exc, const Interpreter& interp) {
+std::string format_exception(const Ref& exc, const Interpreter& interp, bool uncaught) {
   PrintContext ctx;
+  ctx.uncaught = uncaught;
   std::string out;
   format_chain(exc, interp, ctx, out);
   return out;

@@ -14,12 +14,15 @@ class Interpreter;
 /// name, others with their module (`tensorflow.python.framework.errors_impl.InvalidArgumentError`).
 std::string exception_type_name(const TypeObject* type);
 
-/// The last line of a traceback: "Type: message", or "Type" when str(exc) is empty.
-std::string exception_only(const Ref& exc);
+/// The last line of a traceback: "Type: message", or "Type" when str(exc) is empty. `uncaught`:
+/// as the interpreter prints an uncaught exception, whose "Did you forget to import 'math'"
+/// hint ends with "?" (the traceback module's text has none, in CPython 3.12).
+std::string exception_only(const Ref& exc, bool uncaught = false);
 
-/// Everything `python prog.py` writes to stderr for an uncaught exception, chained exceptions
-/// ("During handling of the above exception ...") included.
-std::string format_exception(const Ref& exc, const Interpreter& interp);
+/// Everything `python prog.py` writes to stderr for an uncaught exception (`uncaught`), or the
+/// traceback module's format_exception, chained exceptions ("During handling of the above
+/// exception ...") included.
+std::string format_exception(const Ref& exc, const Interpreter& interp, bool uncaught = false);
 
 /// The text CPython writes for a compile-time SyntaxError in the main script.
 std::string format_syntax_error(const SyntaxErrorException& e, const std::string& filename);

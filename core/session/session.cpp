@@ -82,7 +82,7 @@ ErrorInfo python_error(const py::Ref& exc, const py::Interpreter& interp) {
   } catch (py::PyError&) {
     info.message = "<exception str() failed>";
   }
-  info.traceback = py::format_exception(exc, interp);
+  info.traceback = py::format_exception(exc, interp, /*uncaught=*/true);
   const auto& tb = static_cast<py::ExceptionObject*>(exc.get())->traceback;
   if (!tb.empty()) {
     // The innermost frame is where the error happened in the program.

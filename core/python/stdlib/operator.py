@@ -80,16 +80,29 @@ def iconcat(a, b):
     return a
 
 class itemgetter:
-    def __init__(self, item, *items):
-        self._items = (item,) + items
+    """itemgetter(item, ...)(obj) is obj[item], or a tuple of each obj[item]."""
+    def __init__(self, *items):
+        if not items:
+            raise TypeError('itemgetter expected 1 argument, got 0')
+        self._items = items
     def __call__(self, obj):
         if len(self._items) == 1:
             return obj[self._items[0]]
         return tuple(obj[i] for i in self._items)
+    def __repr__(self):
+        return 'operator.itemgetter(%s)' % ', '.join(map(repr, self._items))
 
 class attrgetter:
-    def __init__(self, attr, *attrs):
-        self._attrs = (attr,) + attrs
+    """attrgetter(attr, ...)(obj) is obj.attr (dotted names followed), or a tuple of them."""
+    def __init__(self, *attrs):
+        if not attrs:
+            raise TypeError('attrgetter expected 1 argument, got 0')
+        for attr in attrs:
+            if not isinstance(attr, str):
+                raise TypeError('attribute name must be a string')
+        self._attrs = attrs
+    def __repr__(self):
+        return 'operator.attrgetter(%s)' % ', '.join(map(repr, self._attrs))
     def _get(self, obj, name):
         for part in name.split('.'):
             obj = getattr(obj, part)

@@ -414,6 +414,7 @@ class _Path:
 
 
 path = _Path()
+path.__name__ = 'posixpath'  # what CPython's os.path module is called
 
 _NO_FS = "the playground's in-memory file system does not offer it"
 _NO_PROC = "there are no processes"

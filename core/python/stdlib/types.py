@@ -129,3 +129,115 @@ def new_class(name, bases=(), kwds=None, exec_body=None):
     if exec_body is not None:
         exec_body(ns)
     return type(name, tuple(bases), ns)
+
+
+def _alias_repr(obj):
+    # How a parameter of list[int] or int | str prints (Objects/genericaliasobject.c ga_repr_item).
+    if obj is ...:
+        return '...'
+    if isinstance(obj, (GenericAlias, UnionType)):
+        return repr(obj)
+    if isinstance(obj, type):
+        return obj.__qualname__ if obj.__module__ == 'builtins' else f'{obj.__module__}.{obj.__qualname__}'
+    if type(obj).__name__ == 'function':
+        return obj.__name__
+    return repr(obj)
+
+
+class GenericAlias:
+    """A class subscripted in a type hint (PEP 585): list[int] has __origin__ list and __args__
+    (int,); calling it makes an instance of the class, and other attributes are the class's."""
+
+    def __init__(self, origin, args):
+        if not isinstance(args, tuple):
+            args = (args,)
+        object.__setattr__(self, '__origin__', origin)
+        object.__setattr__(self, '__args__', args)
+
+    def __repr__(self):
+        args = self.__args__
+        text = '()' if not args else ', '.join(_alias_repr(a) for a in args)
+        return f'{_alias_repr(self.__origin__)}[{text}]'
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __getattr__(self, name):
+        if name.startswith('__') and name.endswith('__'):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash(self.__origin__) ^ hash(self.__args__)
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __instancecheck__(self, obj):
+        raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
+
+    def __or__(self, other):
+        return _union_or(self, other)
+
+    def __ror__(self, other):
+        return _union_or(other, self)
+
+
+class UnionType:
+    """X | Y of classes (PEP 604): int | None. isinstance and issubclass test each member."""
+
+    def __init__(self, args):
+        object.__setattr__(self, '__args__', args)
+
+    def __repr__(self):
+        return ' | '.join('None' if a is NoneType else _alias_repr(a) for a in self.__args__)
+
+    def __eq__(self, other):
+        if not isinstance(other, UnionType):
+            return NotImplemented
+        return set(self.__args__) == set(other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
+    def __instancecheck__(self, obj):
+        for arg in self.__args__:
+            if isinstance(arg, GenericAlias):
+                raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
+        return isinstance(obj, self.__args__)
+
+    def __subclasscheck__(self, cls):
+        for arg in self.__args__:
+            if isinstance(arg, GenericAlias):
+                raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
+        return issubclass(cls, self.__args__)
+
+    def __or__(self, other):
+        return _union_or(self, other)
+
+    def __ror__(self, other):
+        return _union_or(other, self)
+
+
+def _union_or(left, right):
+    # type.__or__ (Objects/unionobject.c _Py_union_type_or): the members of both sides, repeats
+    # dropped; None stands for NoneType; one member is that member. NotImplemented for operands
+    # that are not classes, generic aliases, unions or None.
+    args = []
+    for side in (left, right):
+        if side is None:
+            side = NoneType
+        if not isinstance(side, (type, GenericAlias, UnionType)):
+            return NotImplemented
+        for arg in side.__args__ if isinstance(side, UnionType) else (side,):
+            if arg not in args:
+                args.append(arg)
+    return args[0] if len(args) == 1 else UnionType(tuple(args))

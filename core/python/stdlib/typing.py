@@ -1,10 +1,116 @@
-# typing for tfplay: the names are importable and subscriptable; nothing is checked.
+# typing for tfplay: the names are importable and subscriptable and print as CPython 3.12's
+# (typing.List[int], typing.Optional[str]); nothing is checked.
+
+def _type_repr(obj):
+    # How typing prints a parameter (typing._type_repr).
+    if isinstance(obj, type):
+        return obj.__qualname__ if obj.__module__ == 'builtins' else f'{obj.__module__}.{obj.__qualname__}'
+    if obj is ...:
+        return '...'
+    if type(obj).__name__ == 'function':
+        return obj.__name__
+    return repr(obj)
+
+
+def _parameter(p):
+    # typing._type_convert: None stands for NoneType, a string for a forward reference.
+    if p is None:
+        return type(None)
+    if isinstance(p, str):
+        return ForwardRef(p)
+    return p
+
+
+class ForwardRef:
+    """A type given as a string (typing.Sequence['Node'])."""
+    def __init__(self, arg):
+        self.__forward_arg__ = arg
+    def __eq__(self, other):
+        return isinstance(other, ForwardRef) and other.__forward_arg__ == self.__forward_arg__
+    def __hash__(self):
+        return hash(self.__forward_arg__)
+    def __repr__(self):
+        return f'ForwardRef({self.__forward_arg__!r})'
+
+
+class _GenericAlias:
+    """A subscripted typing name: typing.List[int] (__origin__ list, __args__ (int,))."""
+    def __init__(self, special, args, text=None):
+        self._special = special
+        self.__origin__ = special._origin
+        self.__args__ = args
+        self._text = text if text is not None else ', '.join(_type_repr(a) for a in args)
+    def __repr__(self):
+        return f'typing.{self._special._name}[{self._text}]'
+    def __eq__(self, other):
+        return (isinstance(other, _GenericAlias) and self._special is other._special
+                and self.__args__ == other.__args__)
+    def __hash__(self):
+        return hash((self._special._name, self.__args__))
+    def __instancecheck__(self, obj):
+        raise TypeError('Subscripted generics cannot be used with class and instance checks')
+    def __subclasscheck__(self, cls):
+        raise TypeError('Subscripted generics cannot be used with class and instance checks')
+    def __mro_entries__(self, bases):
+        if self.__origin__ is None:
+            raise TypeError(f'Cannot subclass {self!r}')
+        return (self.__origin__, Generic)
+    def __call__(self, *args, **kwargs):
+        if self.__origin__ is None:
+            raise TypeError(f'Cannot instantiate {self!r}')
+        raise TypeError(f'Type {self._special._name} cannot be instantiated; use {self.__origin__.__name__}() instead')
+
+
+def _union(params):
+    # Union[...]: nested unions flattened, repeats dropped; one type is that type.
+    args = []
+    for p in params:
+        p = _parameter(p)
+        for q in (p.__args__ if isinstance(p, _GenericAlias) and p._special is Union else (p,)):
+            if q not in args:
+                args.append(q)
+    if len(args) == 1:
+        return args[0]
+    args = tuple(args)
+    none = type(None)
+    if len(args) == 2 and none in args:
+        other = args[0] if args[1] is none else args[1]
+        return _OptionalAlias(args, other)
+    return _GenericAlias(Union, args)
+
+
+class _OptionalAlias(_GenericAlias):
+    # Union[X, None] prints as typing.Optional[X].
+    def __init__(self, args, other):
+        super().__init__(Union, args, _type_repr(other))
+    def __repr__(self):
+        return f'typing.Optional[{self._text}]'
+
+
 class _Special:
     def __init__(self, name, origin=None):
         self._name = name
         self._origin = origin
     def __getitem__(self, params):
-        return self
+        if not isinstance(params, tuple):
+            params = (params,)
+        if self._name == 'Union':
+            return _union(params)
+        if self._name == 'Optional':
+            return _union((params[0], None))
+        if self._name == 'Callable' and len(params) == 2:
+            args, result = params
+            result = _parameter(result)
+            if args is ...:
+                return _GenericAlias(self, (..., result), f'..., {_type_repr(result)}')
+            args = tuple(_parameter(a) for a in args)
+            text = '[' + ', '.join(_type_repr(a) for a in args) + '], ' + _type_repr(result)
+            return _GenericAlias(self, args + (result,), text)
+        if self._name == 'Tuple' and params == ():
+            return _GenericAlias(self, (), '()')
+        if self._name == 'Literal':
+            return _GenericAlias(self, params, ', '.join(repr(p) for p in params))
+        return _GenericAlias(self, tuple(_parameter(p) for p in params))
     def __call__(self, *args, **kwargs):
         raise TypeError(f'Cannot instantiate typing.{self._name}')
     def __repr__(self):
@@ -74,8 +180,26 @@ class Protocol(Generic):
     """Base class of protocol classes (structural types); nothing is checked."""
     __slots__ = ()
 
-def TypeVar(name, *constraints, bound=None, covariant=False, contravariant=False):
-    return _Special(name)
+class TypeVar:
+    """A type variable (T = TypeVar('T')), printed as ~T (+T covariant, -T contravariant)."""
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        self.__name__ = name
+        self.__constraints__ = constraints
+        self.__bound__ = bound
+        self.__covariant__ = covariant
+        self.__contravariant__ = contravariant
+    def __repr__(self):
+        return ('+' if self.__covariant__ else '-' if self.__contravariant__ else '~') + self.__name__
+
+
+def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    """The annotations of a function, method, class or module, None given as NoneType (string
+    annotations are not evaluated by tfplay)."""
+    hints = {}
+    for cls in reversed(obj.__mro__) if isinstance(obj, type) else (obj,):
+        for name, value in getattr(cls, '__annotations__', {}).items():
+            hints[name] = type(None) if value is None else value
+    return hints
 
 def NamedTuple(typename, fields=None, **kwargs):
     """Typed version of namedtuple: NamedTuple('P', [('x', int)]) or a class deriving from it

@@ -805,6 +805,15 @@ void install_builtins(Interpreter& interp, Scope& b) {
     if (fromlist && truthy(fromlist)) return leaf;
     return in.import_module(dotted.substr(0, dotted.find('.')));
   });
+  // bytearray and memoryview are classes tfplay does not implement: isinstance() with them
+  // answers (nothing is one), and making one says so.
+  static TypeObject* const unsupported_types[] = {make_native_type("bytearray"), make_native_type("memoryview")};
+  for (TypeObject* tp : unsupported_types) {
+    tp->construct = [](TypeObject* type, CallArgs&) -> Ref {
+      raise(E().NotImplementedError, type->name + " is not supported by tfplay (bytes is)");
+    };
+    b.vars.set(tp->name, tp->self());
+  }
   unavailable("input", "programs cannot read input");
   unavailable("exec", "dynamic code execution is not supported");
   unavailable("eval", "dynamic code execution is not supported");

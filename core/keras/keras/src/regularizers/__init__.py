@@ -2,7 +2,7 @@
 lower-case aliases (`l1_l2` is the L1L2 class itself, with l1 = l2 = 0 by default) and
 get/serialize/deserialize."""
 from keras.src.regularizers.regularizers import (  # noqa: F401
-    L1, L1L2, L2, OrthogonalRegularizer, Regularizer, validate_float_arg)
+    L1, L1L2, L2, OrthogonalRegularizer, Regularizer)
 from keras.src.saving.serialization_lib import serialize_builtin
 
 l1 = L1

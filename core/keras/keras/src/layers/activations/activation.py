@@ -1,7 +1,6 @@
 """Activation (keras/src/layers/activations/activation.py): a layer applying an activation function."""
-from keras.src import activations, backend
+from keras.src import activations
 from keras.src.layers.layer import Layer
-from keras.src.utils.warning_sites import warn_at
 
 
 class Activation(Layer):

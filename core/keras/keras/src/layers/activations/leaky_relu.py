@@ -1,5 +1,5 @@
 """LeakyReLU (keras/src/layers/activations/leaky_relu.py)."""
-from keras.src import activations, backend
+from keras.src import activations
 from keras.src.layers.layer import Layer
 from keras.src.utils.warning_sites import warn_at
 

@@ -1,6 +1,6 @@
 """ReLU (keras/src/layers/activations/relu.py): max(x, 0) with an optional slope below the
 threshold and a cap."""
-from keras.src import activations, backend
+from keras.src import activations
 from keras.src.layers.layer import Layer
 
 

@@ -1,6 +1,6 @@
 """Merge (keras/src/layers/merging/base_merge.py): the base of the layers that combine a list
 of tensors (add.py, subtract.py, ..., concatenate.py), and the elementwise folds they share."""
-from keras.src import backend, ops
+from keras.src import ops
 from keras.src.backend.common.keras_tensor import KerasTensor
 from keras.src.layers.layer import Layer
 

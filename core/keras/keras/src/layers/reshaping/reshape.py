@@ -1,5 +1,5 @@
 """Reshape (keras/src/layers/reshaping/reshape.py): reshapes the non-batch dimensions."""
-from keras.src import backend, ops
+from keras.src import ops
 from keras.src.backend.common.keras_tensor import KerasTensor
 from keras.src.layers.layer import Layer
 from keras.src.ops.operation_utils import compute_reshape_output_shape

@@ -1094,6 +1094,21 @@ Ref AutoGraph::call(const Ref& func, py::CallArgs& args) {
     return run1("TensorListGetItem", {shape, Runtime::current().convert_to_tensor(py::Int(0), tensor::DType::Int32)},
                 "strided_slice", {{"element_dtype", tensor::DType::Int32}});
   }
+  const bool to_float = func.get() == builtins.find("float");
+  if ((to_float || func.get() == builtins.find("int")) && args.args.size() == 1) {
+    // py_builtins._tf_float / _tf_int: a string tensor is parsed (gen_parsing_ops.string_to_number),
+    // any other is cast (math_ops.cast, which returns the tensor itself when the dtype already
+    // matches); float32 and int32 whatever the input's width.
+    Ref tf = py::Interpreter::current().import_module("tensorflow");
+    Ref dtype = py::getattr(tf, to_float ? "float32" : "int32");
+    if (as_tensor(args.args[0].get())->dtype == tensor::DType::String) {
+      py::CallArgs call;
+      call.args = {args.args[0]};
+      call.kwargs.emplace_back("out_type", dtype);
+      return py::call(py::getattr(py::getattr(tf, "strings"), "to_number"), call);
+    }
+    return py::call(py::getattr(tf, "cast"), std::vector<Ref>{args.args[0], dtype});
+  }
   return nullptr;
 }
 

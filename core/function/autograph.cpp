@@ -1058,12 +1058,34 @@ Ref AutoGraph::if_exp(const Ref& test, const std::function<Ref()>& body, const s
 }
 
 Ref AutoGraph::call(const Ref& func, py::CallArgs& args) {
-  // py_builtins overloads of range and len for tensor arguments.
+  const auto& builtins = py::Interpreter::current().builtins()->vars;
+  // py_builtins overloads of enumerate and zip for tf.data.Datasets (the enumerate_/zip_
+  // registries): Dataset.enumerate(start) and Dataset.zip of the datasets, so that a `for` over
+  // them is a dataset loop.
+  const auto& spec_of = Runtime::current().datasets.element_spec;
+  auto is_dataset = [&](const Ref& v) { return spec_of && v && spec_of(v); };
+  if (func.get() == builtins.find("enumerate") && (args.args.size() == 1 || args.args.size() == 2) &&
+      is_dataset(args.args[0])) {
+    Ref start = args.args.size() == 2 ? args.args[1] : py::Int(0);
+    for (const auto& [name, value] : args.kwargs) {
+      if (name != "start" || args.args.size() == 2) return nullptr;
+      start = value;
+    }
+    return py::call(py::getattr(args.args[0], "enumerate"), std::vector<Ref>{start});
+  }
+  if (func.get() == builtins.find("zip") && !args.args.empty() && args.kwargs.empty()) {
+    bool all_datasets = true;
+    for (const Ref& a : args.args) all_datasets = all_datasets && is_dataset(a);
+    if (all_datasets) {
+      Ref dataset = py::getattr(py::getattr(py::Interpreter::current().import_module("tensorflow"), "data"), "Dataset");
+      return py::call(py::getattr(dataset, "zip"), std::vector<Ref>{py::Tuple(args.args)});
+    }
+  }
+  // py_builtins overloads of range, len, float and int for tensor arguments.
   if (!args.kwargs.empty()) return nullptr;
   bool any_tensor = false;
   for (const Ref& a : args.args) any_tensor = any_tensor || is_tensor(a);
   if (!any_tensor) return nullptr;
-  const auto& builtins = py::Interpreter::current().builtins()->vars;
   if (func.get() == builtins.find("range")) {
     // py_builtins._tf_range: range(n) -> tf.range(max(n, 0)); range(a, b) -> tf.range(a, max(a, b)).
     Ref tf_range = py::getattr(py::Interpreter::current().import_module("tensorflow"), "range");
@@ -1093,6 +1115,21 @@ Ref AutoGraph::call(const Ref& func, py::CallArgs& args) {
     if (*t.shape.rank() == 0) py::raise_value_error("len requires a non-scalar tensor, got one of shape " + py::str(shape));
     return run1("TensorListGetItem", {shape, Runtime::current().convert_to_tensor(py::Int(0), tensor::DType::Int32)},
                 "strided_slice", {{"element_dtype", tensor::DType::Int32}});
+  }
+  const bool to_float = func.get() == builtins.find("float");
+  if ((to_float || func.get() == builtins.find("int")) && args.args.size() == 1) {
+    // py_builtins._tf_float / _tf_int: a string tensor is parsed (gen_parsing_ops.string_to_number),
+    // any other is cast (math_ops.cast, which returns the tensor itself when the dtype already
+    // matches); float32 and int32 whatever the input's width.
+    Ref tf = py::Interpreter::current().import_module("tensorflow");
+    Ref dtype = py::getattr(tf, to_float ? "float32" : "int32");
+    if (as_tensor(args.args[0].get())->dtype == tensor::DType::String) {
+      py::CallArgs call;
+      call.args = {args.args[0]};
+      call.kwargs.emplace_back("out_type", dtype);
+      return py::call(py::getattr(py::getattr(tf, "strings"), "to_number"), call);
+    }
+    return py::call(py::getattr(tf, "cast"), std::vector<Ref>{args.args[0], dtype});
   }
   return nullptr;
 }

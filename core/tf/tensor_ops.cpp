@@ -502,9 +502,11 @@ void install_tensor_operators() {
     }
     return py::call(py::getattr(x, "astype"), {function::dtype_object(dt)});
   });
+  // A symbolic tensor has no __float__ or __int__ (ops.SymbolicTensor is not an _EagerTensorBase), so
+  // CPython's own conversion error is raised; `what` is that message up to the type name.
   auto scalar = [](CallArgs& a, const char* what) -> const tensor::Tensor& {
     TensorObject& t = self_tensor(a);
-    if (!t.is_eager()) py::raise_type_error(std::string(what) + " is not supported for symbolic tensors");
+    if (!t.is_eager()) py::raise_type_error(std::string(what) + ", not 'SymbolicTensor'");
     if (t.value->num_elements() != 1)
       py::raise_type_error("only length-1 arrays can be converted to Python scalars");
     return *t.value;
@@ -515,12 +517,12 @@ void install_tensor_operators() {
     return py::call(type->self(), {py::Bytes(v.data<std::string>()[0])});
   };
   py::add_method(type, "__float__", [scalar, of_bytes](CallArgs& a) -> Ref {
-    const tensor::Tensor& v = scalar(a, "float()");
+    const tensor::Tensor& v = scalar(a, "float() argument must be a string or a real number");
     if (v.dtype() == DType::String) return of_bytes(v, py::T().float_);
     return py::Float(v.as_double(0));
   });
   py::add_method(type, "__int__", [scalar, of_bytes](CallArgs& a) -> Ref {
-    const tensor::Tensor& v = scalar(a, "int()");
+    const tensor::Tensor& v = scalar(a, "int() argument must be a string, a bytes-like object or a real number");
     if (v.dtype() == DType::String) return of_bytes(v, py::T().int_);
     if (tensor::is_floating(v.dtype())) {
       const double d = v.as_double(0);

@@ -1,70 +1,7 @@
-"""keras.constraints (keras/src/constraints/constraints.py): projections applied to a
-variable after each optimizer update."""
-from keras.src import backend, ops
+"""keras.constraints (keras/src/constraints/__init__.py): the constraint classes, their
+snake_case aliases and get/serialize/deserialize."""
+from keras.src.constraints.constraints import Constraint, MaxNorm, MinMaxNorm, NonNeg, UnitNorm  # noqa: F401
 from keras.src.saving.serialization_lib import serialize_builtin
-
-
-class Constraint:
-    def __call__(self, w):
-        return w
-
-    def get_config(self):
-        return {}
-
-    @classmethod
-    def from_config(cls, config):
-        return cls(**config)
-
-
-class MaxNorm(Constraint):
-    def __init__(self, max_value=2, axis=0):
-        self.max_value = max_value
-        self.axis = axis
-
-    def __call__(self, w):
-        w = backend.convert_to_tensor(w)
-        norms = ops.sqrt(ops.sum(ops.square(w), axis=self.axis, keepdims=True))
-        desired = ops.clip(norms, 0, self.max_value)
-        return w * (desired / (backend.epsilon() + norms))
-
-    def get_config(self):
-        return {"max_value": self.max_value, "axis": self.axis}
-
-
-class NonNeg(Constraint):
-    def __call__(self, w):
-        w = backend.convert_to_tensor(w)
-        return w * ops.cast(ops.greater_equal(w, 0.0), dtype=w.dtype)
-
-
-class UnitNorm(Constraint):
-    def __init__(self, axis=0):
-        self.axis = axis
-
-    def __call__(self, w):
-        w = backend.convert_to_tensor(w)
-        return w / (backend.epsilon() + ops.sqrt(ops.sum(ops.square(w), axis=self.axis, keepdims=True)))
-
-    def get_config(self):
-        return {"axis": self.axis}
-
-
-class MinMaxNorm(Constraint):
-    def __init__(self, min_value=0.0, max_value=1.0, rate=1.0, axis=0):
-        self.min_value = min_value
-        self.max_value = max_value
-        self.rate = rate
-        self.axis = axis
-
-    def __call__(self, w):
-        w = backend.convert_to_tensor(w)
-        norms = ops.sqrt(ops.sum(ops.square(w), axis=self.axis, keepdims=True))
-        desired = self.rate * ops.clip(norms, self.min_value, self.max_value) + (1 - self.rate) * norms
-        return w * (desired / (backend.epsilon() + norms))
-
-    def get_config(self):
-        return {"min_value": self.min_value, "max_value": self.max_value, "rate": self.rate, "axis": self.axis}
-
 
 max_norm = MaxNorm
 non_neg = NonNeg

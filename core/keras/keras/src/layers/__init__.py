@@ -1,5 +1,8 @@
 """keras.layers (keras/src/layers)."""
-from keras.src.layers.activations.activation import Activation, LeakyReLU, ReLU, Softmax
+from keras.src.layers.activations.activation import Activation
+from keras.src.layers.activations.leaky_relu import LeakyReLU
+from keras.src.layers.activations.relu import ReLU
+from keras.src.layers.activations.softmax import Softmax
 from keras.src.layers.activations.elu import ELU
 from keras.src.layers.activations.prelu import PReLU
 from keras.src.layers.attention.additive_attention import AdditiveAttention
@@ -33,7 +36,8 @@ from keras.src.layers.convolutional.separable_conv1d import SeparableConv1D, Sep
 from keras.src.layers.convolutional.separable_conv2d import SeparableConv2D, SeparableConvolution2D
 from keras.src.layers.core.dense import Dense
 from keras.src.layers.core.input_layer import Input, InputLayer
-from keras.src.layers.core.lambda_layer import Identity, Lambda
+from keras.src.layers.core.identity import Identity
+from keras.src.layers.core.lambda_layer import Lambda
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.normalization.batch_normalization import BatchNormalization
 from keras.src.layers.layer import Layer
@@ -101,7 +105,8 @@ from keras.src.layers.rnn.lstm import LSTM, LSTMCell
 from keras.src.layers.rnn.rnn import RNN
 from keras.src.layers.rnn.simple_rnn import SimpleRNN, SimpleRNNCell
 from keras.src.layers.rnn.stacked_rnn_cells import StackedRNNCells
-from keras.src.layers.reshaping.flatten import Flatten, Reshape
+from keras.src.layers.reshaping.flatten import Flatten
+from keras.src.layers.reshaping.reshape import Reshape
 from keras.src.layers.reshaping.permute import Permute
 from keras.src.layers.reshaping.repeat_vector import RepeatVector
 from keras.src.layers.reshaping.up_sampling2d import UpSampling2D
@@ -111,22 +116,13 @@ from keras.src.layers.reshaping.zero_padding2d import ZeroPadding2D
 from keras.src.layers.reshaping.zero_padding1d import ZeroPadding1D
 from keras.src.layers.reshaping.zero_padding3d import ZeroPadding3D
 from keras.src.layers.core.embedding import Embedding
-from keras.src.layers.merging.base_merge import (
-    Add,
-    Average,
-    Concatenate,
-    Maximum,
-    Minimum,
-    Multiply,
-    Subtract,
-    add,
-    average,
-    concatenate,
-    maximum,
-    minimum,
-    multiply,
-    subtract,
-)
+from keras.src.layers.merging.add import Add, add
+from keras.src.layers.merging.average import Average, average
+from keras.src.layers.merging.concatenate import Concatenate, concatenate
+from keras.src.layers.merging.maximum import Maximum, maximum
+from keras.src.layers.merging.minimum import Minimum, minimum
+from keras.src.layers.merging.multiply import Multiply, multiply
+from keras.src.layers.merging.subtract import Subtract, subtract
 from keras.src.layers.normalization.layer_normalization import LayerNormalization
 
 

@@ -55,20 +55,22 @@ from keras.src.metrics.hinge_metrics import CategoricalHinge, Hinge, SquaredHing
 from keras.src.metrics.iou_metrics import BinaryIoU, IoU, MeanIoU, OneHotIoU, OneHotMeanIoU
 from keras.src.metrics.metric import Metric
 from keras.src.metrics.reduction_metrics import Mean, MeanMetricWrapper, Sum
-from keras.src.metrics.regression_metrics import (
+from keras.src.metrics.probabilistic_metrics import (
     BinaryCrossentropy,
     CategoricalCrossentropy,
-    CosineSimilarity,
     KLDivergence,
+    Poisson,
+    SparseCategoricalCrossentropy,
+)
+from keras.src.metrics.regression_metrics import (
+    CosineSimilarity,
     LogCoshError,
     MeanAbsoluteError,
     MeanAbsolutePercentageError,
     MeanSquaredError,
     MeanSquaredLogarithmicError,
-    Poisson,
     R2Score,
     RootMeanSquaredError,
-    SparseCategoricalCrossentropy,
 )
 from keras.src.utils.naming import to_snake_case
 

@@ -62,6 +62,9 @@ class Accuracy(MeanMetricWrapper):
         super().__init__(fn=accuracy, name=name, dtype=dtype)
         self._direction = "up"
 
+    def get_config(self):
+        return {"name": self.name, "dtype": self.dtype}
+
 
 class BinaryAccuracy(MeanMetricWrapper):
     def __init__(self, name="binary_accuracy", dtype=None, threshold=0.5):
@@ -78,11 +81,17 @@ class CategoricalAccuracy(MeanMetricWrapper):
         super().__init__(fn=categorical_accuracy, name=name, dtype=dtype)
         self._direction = "up"
 
+    def get_config(self):
+        return {"name": self.name, "dtype": self.dtype}
+
 
 class SparseCategoricalAccuracy(MeanMetricWrapper):
     def __init__(self, name="sparse_categorical_accuracy", dtype=None):
         super().__init__(fn=sparse_categorical_accuracy, name=name, dtype=dtype)
         self._direction = "up"
+
+    def get_config(self):
+        return {"name": self.name, "dtype": self.dtype}
 
 
 def _flatten_for_top_k(y_true, y_pred):

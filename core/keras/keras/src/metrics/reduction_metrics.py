@@ -2,6 +2,7 @@
 from keras.src import backend, initializers, ops
 from keras.src.losses.loss import apply_mask, squeeze_or_expand_to_same_rank
 from keras.src.metrics.metric import Metric
+from keras.src.saving import serialization_lib
 
 
 def reduce_to_samplewise_values(values, sample_weight, reduce_fn, dtype):
@@ -94,4 +95,15 @@ class MeanMetricWrapper(Mean):
         return super().update_state(values, sample_weight=sample_weight)
 
     def get_config(self):
-        return {"name": self.name, "dtype": self.dtype}
+        """name, dtype, the wrapped `fn` serialized and its keyword arguments (a built-in metric
+        class replaces this with its own constructor arguments)."""
+        base_config = super().get_config()
+        config = {"fn": serialization_lib.serialize_keras_object(self._fn)}
+        config.update(serialization_lib.serialize_keras_object(self._fn_kwargs))
+        return {**base_config, **config}
+
+    @classmethod
+    def from_config(cls, config):
+        if "fn" in config:
+            config = serialization_lib.deserialize_keras_object(config)
+        return cls(**config)

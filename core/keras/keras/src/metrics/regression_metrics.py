@@ -1,5 +1,5 @@
-"""Regression and probabilistic metrics (keras/src/metrics/regression_metrics.py,
-probabilistic_metrics.py): the mean of the loss function of the same name."""
+"""Regression metrics (keras/src/metrics/regression_metrics.py): most are the mean of the loss
+function of the same name."""
 import warnings
 
 from keras.src import initializers, losses, ops
@@ -14,7 +14,10 @@ def _wrapper(class_name, fn, default_name, module=__name__):
     def __init__(self, name=default_name, dtype=None):
         MeanMetricWrapper.__init__(self, fn=fn, name=name, dtype=dtype)
 
-    return type(class_name, (MeanMetricWrapper,), {"__init__": __init__, "__module__": module})
+    def get_config(self):
+        return {"name": self.name, "dtype": self.dtype}
+
+    return type(class_name, (MeanMetricWrapper,), {"__init__": __init__, "get_config": get_config, "__module__": module})
 
 
 MeanSquaredError = _wrapper("MeanSquaredError", losses.mean_squared_error, "mean_squared_error")
@@ -24,8 +27,6 @@ MeanAbsolutePercentageError = _wrapper("MeanAbsolutePercentageError", losses.mea
 MeanSquaredLogarithmicError = _wrapper("MeanSquaredLogarithmicError", losses.mean_squared_logarithmic_error,
                                        "mean_squared_logarithmic_error")
 LogCoshError = _wrapper("LogCoshError", losses.log_cosh, "logcosh")
-KLDivergence = _wrapper("KLDivergence", losses.kl_divergence, "kl_divergence")
-Poisson = _wrapper("Poisson", losses.poisson, "poisson")
 
 
 class RootMeanSquaredError(Mean):
@@ -41,31 +42,6 @@ class RootMeanSquaredError(Mean):
 
     def result(self):
         return ops.sqrt(super().result())
-
-
-class BinaryCrossentropy(MeanMetricWrapper):
-    def __init__(self, name="binary_crossentropy", dtype=None, from_logits=False, label_smoothing=0):
-        super().__init__(losses.binary_crossentropy, name, dtype=dtype, from_logits=from_logits,
-                         label_smoothing=label_smoothing)
-        self.from_logits = from_logits
-        self.label_smoothing = label_smoothing
-
-
-class CategoricalCrossentropy(MeanMetricWrapper):
-    def __init__(self, name="categorical_crossentropy", dtype=None, from_logits=False, label_smoothing=0, axis=-1):
-        super().__init__(losses.categorical_crossentropy, name, dtype=dtype, from_logits=from_logits,
-                         label_smoothing=label_smoothing, axis=axis)
-        self.from_logits = from_logits
-        self.label_smoothing = label_smoothing
-        self.axis = axis
-
-
-class SparseCategoricalCrossentropy(MeanMetricWrapper):
-    def __init__(self, name="sparse_categorical_crossentropy", dtype=None, from_logits=False, axis=-1):
-        super().__init__(losses.sparse_categorical_crossentropy, name=name, dtype=dtype, from_logits=from_logits,
-                         axis=axis)
-        self.from_logits = from_logits
-        self.axis = axis
 
 
 def cosine_similarity(y_true, y_pred, axis=-1):

@@ -2,6 +2,7 @@
 shapes and parameter counts, then the totals with their sizes in bytes. tfplay renders it as
 rich does to a stdout that is not a terminal (76 characters wide)."""
 import math
+import re
 
 from keras.src import backend, tree
 from keras.src.utils import io_utils
@@ -171,10 +172,9 @@ def print_summary(model, line_length=None, positions=None, print_fn=None, expand
                 rows.extend(layer_rows(nested, nested_level=nested_level + 1))
         return rows
 
-    if layer_range is not None:
-        raise NotImplementedError("tfplay's Keras does not support summary(layer_range=...) yet")
+    layer_range = get_layer_index_bound_by_layer_name(layers, layer_range)
     rows = []
-    for layer in layers:
+    for layer in layers[layer_range[0]:layer_range[1]]:
         rows.extend(layer_rows(layer))
     trainable_count = count_params(model.trainable_weights)
     trainable_memory_size = weight_memory_size(model.trainable_weights)
@@ -204,3 +204,25 @@ def print_summary(model, line_length=None, positions=None, print_fn=None, expand
         print_fn(text)
     else:
         io_utils.print_msg(text, line_break=False)
+
+
+def get_layer_index_bound_by_layer_name(layers, layer_range=None):
+    """[first index, last index + 1] of the layers whose names `re.match` the two patterns of
+    `layer_range` (the first match of the start and the last of the end, swapped when they come
+    in the other order); every layer when it is None. ValueError for a range that is not two
+    strings or matches no layer (summary_utils.py in Keras 3.11.3)."""
+    if layer_range is not None:
+        if len(layer_range) != 2:
+            raise ValueError("layer_range must be a list or tuple of length 2. Received: "
+                             f"layer_range = {layer_range} of length {len(layer_range)}")
+        if not isinstance(layer_range[0], str) or not isinstance(layer_range[1], str):
+            raise ValueError(f"layer_range should contain string type only. Received: {layer_range}")
+    else:
+        return [0, len(layers)]
+    lower_index = [idx for idx, layer in enumerate(layers) if re.match(layer_range[0], layer.name)]
+    upper_index = [idx for idx, layer in enumerate(layers) if re.match(layer_range[1], layer.name)]
+    if not lower_index or not upper_index:
+        raise ValueError(f"Passed layer_names do not match the layer names in the model. Received: {layer_range}")
+    if min(lower_index) > max(upper_index):
+        return [min(upper_index), max(lower_index) + 1]
+    return [min(lower_index), max(upper_index) + 1]

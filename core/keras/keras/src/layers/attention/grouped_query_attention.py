@@ -9,7 +9,7 @@ import math
 
 from keras.src import constraints, initializers, ops, regularizers
 from keras.src.backend.config import is_flash_attention_enabled
-from keras.src.layers.activations.activation import Softmax
+from keras.src.layers.activations.softmax import Softmax
 from keras.src.layers.attention.multi_head_attention import MultiHeadAttention
 from keras.src.layers.core.einsum_dense import EinsumDense
 from keras.src.layers.layer import Layer

@@ -10,7 +10,7 @@ import string
 
 from keras.src import backend, constraints, initializers, ops, regularizers
 from keras.src.backend.config import is_flash_attention_enabled
-from keras.src.layers.activations.activation import Softmax
+from keras.src.layers.activations.softmax import Softmax
 from keras.src.layers.core.einsum_dense import EinsumDense
 from keras.src.layers.layer import Layer
 from keras.src.layers.regularization.dropout import Dropout

@@ -119,16 +119,3 @@ class Lambda(Layer):
             config["arguments"] = serialization_lib.deserialize_keras_object(config["arguments"],
                                                                              custom_objects=custom_objects)
         return cls(**config)
-
-
-class Identity(Layer):
-    def __init__(self, **kwargs):
-        super().__init__(**kwargs)
-        self.supports_masking = True
-        self._build_at_init()
-
-    def call(self, inputs):
-        return inputs
-
-    def compute_output_shape(self, input_shape):
-        return input_shape

@@ -231,7 +231,13 @@ class IndexLookup(Layer):
                 f"and idf_weights={idf_weights}"
             )
         if isinstance(vocabulary, str):
-            raise NotImplementedError("tfplay's Keras lookup layers cannot read a vocabulary file yet")
+            if not tf.io.gfile.exists(vocabulary):
+                raise ValueError(f"Vocabulary file {vocabulary} does not exist.")
+            if self.output_mode == "tf_idf":
+                raise ValueError("output_mode `'tf_idf'` does not support loading a vocabulary from file.")
+            self.lookup_table = self._lookup_table_from_file(vocabulary)
+            self._record_vocabulary_size()
+            return
         if not tf.executing_eagerly() and tf.is_tensor(vocabulary):
             raise RuntimeError(
                 f"Cannot set a tensor vocabulary on layer {self.name} "
@@ -612,6 +618,24 @@ class IndexLookup(Layer):
             keys, values = (indices, tokens) if self.invert else (tokens, indices)
             initializer = tf.lookup.KeyValueTensorInitializer(keys, values, self._key_dtype, self._value_dtype)
             return tf.lookup.StaticHashTable(initializer, self._default_value)
+
+    def _lookup_table_from_file(self, filename):
+        """A table from a vocabulary file, one term per line numbered from the first token index,
+        as Keras's tf.lookup.TextFileInitializer (WHOLE_LINE keys, LINE_NUMBER values; swapped
+        when inverting) reads it: lines split at "\n" with a trailing "\r" dropped, int64 terms
+        parsed from the line. No check for repeated, mask or OOV terms, nor for max_tokens."""
+        import tensorflow as tf
+
+        with open(filename, "rb") as f:
+            lines = f.read().split(b"\n")
+        if lines and lines[-1] == b"":
+            lines.pop()
+        lines = [line[:-1] if line.endswith(b"\r") else line for line in lines]
+        if self.vocabulary_dtype == "string":
+            terms = [line.decode("utf-8") for line in lines]
+        else:
+            terms = [int(line) for line in lines]
+        return self._lookup_table_from_tokens(tf.constant(terms, dtype=self.vocabulary_dtype))
 
     def _oov_start_index(self):
         return 1 if self.mask_token is not None and self.output_mode == "int" else 0

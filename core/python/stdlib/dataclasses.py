@@ -362,3 +362,37 @@ def replace(obj, /, **changes):
         if f.name not in changes:
             changes[f.name] = getattr(obj, f.name)
     return obj.__class__(**changes)
+
+
+def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, repr=True, eq=True, order=False,
+                   unsafe_hash=False, frozen=False, match_args=True, kw_only=False, slots=False,
+                   weakref_slot=False, module=None):
+    """A new dataclass named cls_name: each field is a name, (name, type) or (name, type,
+    Field); the class statement it stands for gets `namespace`, then @dataclass."""
+    ns = dict(namespace or {})
+    annotations = {}
+    seen = set()
+    for item in fields:
+        if isinstance(item, str):
+            name, tp = item, 'typing.Any'
+        elif len(item) == 2:
+            name, tp = item
+        elif len(item) == 3:
+            name, tp, spec = item
+            ns[name] = spec
+        else:
+            raise TypeError(f'Invalid field: {item!r}')
+        if not isinstance(name, str) or not name.isidentifier():
+            raise TypeError(f'Field names must be valid identifiers: {name!r}')
+        if name in seen:
+            raise TypeError(f'Field name duplicated: {name!r}')
+        seen.add(name)
+        annotations[name] = tp
+    ns['__annotations__'] = annotations
+    if module is None:
+        import _tfplay_frames
+        module = _tfplay_frames.caller_module(1) or '__main__'
+    ns['__module__'] = module
+    cls = type(cls_name, tuple(bases), ns)
+    return dataclass(cls, init=init, repr=repr, eq=eq, order=order, unsafe_hash=unsafe_hash, frozen=frozen,
+                     match_args=match_args, kw_only=kw_only, slots=slots, weakref_slot=weakref_slot)

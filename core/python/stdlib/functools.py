@@ -63,40 +63,77 @@ class _CacheInfo:
         return iter((self.hits, self.misses, self.maxsize, self.currsize))
 
 def lru_cache(maxsize=128, typed=False):
+    """Decorator: memoizes a function's results, keeping the `maxsize` most recently used
+    (None: all), as functools._lru_cache_wrapper objects do (cache_info, cache_clear,
+    cache_parameters)."""
     if callable(maxsize) and not isinstance(maxsize, int):
-        return lru_cache(128, typed)(maxsize)
-    if maxsize is not None and maxsize < 0:
-        maxsize = 0
+        return _lru_cache_wrapper(maxsize, 128, typed)
+    if isinstance(maxsize, int):
+        if maxsize < 0:
+            maxsize = 0
+    elif maxsize is not None:
+        raise TypeError('Expected first argument to be an integer, a callable, or None')
     def decorating_function(user_function):
-        cache = {}
-        stats = [0, 0]
-        def wrapper(*args, **kwds):
-            key = args
-            if kwds:
-                key = args + (_kwd_mark,) + tuple(kwds.items())
-            if key in cache:
-                stats[0] += 1
-                value = cache.pop(key)
-                cache[key] = value
-                return value
-            stats[1] += 1
-            value = user_function(*args, **kwds)
-            if maxsize != 0:
-                cache[key] = value
-                if maxsize is not None and len(cache) > maxsize:
-                    del cache[next(iter(cache))]
-            return value
-        def cache_info():
-            return _CacheInfo(stats[0], stats[1], maxsize, len(cache))
-        def cache_clear():
-            cache.clear()
-            stats[0] = stats[1] = 0
-        wrapper.cache_info = cache_info
-        wrapper.cache_clear = cache_clear
-        return update_wrapper(wrapper, user_function)
+        return _lru_cache_wrapper(user_function, maxsize, typed)
     return decorating_function
 
 _kwd_mark = object()
+
+
+class _lru_cache_wrapper:
+    def __init__(self, user_function, maxsize, typed):
+        self._function = user_function
+        self._maxsize = maxsize
+        self._typed = typed
+        self._cache = {}
+        self._hits = self._misses = 0
+        update_wrapper(self, user_function)
+
+    def __call__(self, /, *args, **kwds):
+        key = args
+        if kwds:
+            key += (_kwd_mark,) + tuple(kwds.items())
+        if self._typed:
+            key += tuple(type(v) for v in args) + tuple(type(v) for v in kwds.values())
+        cache = self._cache
+        if key in cache:
+            self._hits += 1
+            value = cache.pop(key)
+            cache[key] = value
+            return value
+        self._misses += 1
+        value = self._function(*args, **kwds)
+        if self._maxsize != 0:
+            cache[key] = value
+            if self._maxsize is not None and len(cache) > self._maxsize:
+                del cache[next(iter(cache))]
+        return value
+
+    def cache_info(self):
+        """Report cache statistics"""
+        return _CacheInfo(self._hits, self._misses, self._maxsize, len(self._cache))
+
+    def cache_clear(self):
+        """Clear the cache and cache statistics"""
+        self._cache.clear()
+        self._hits = self._misses = 0
+
+    def cache_parameters(self):
+        return {'maxsize': self._maxsize, 'typed': self._typed}
+
+    def __get__(self, instance, owner=None):
+        # A cached method binds like a function.
+        if instance is None:
+            return self
+        from types import MethodType
+        return MethodType(self, instance)
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
 
 def cache(user_function):
     return lru_cache(maxsize=None)(user_function)

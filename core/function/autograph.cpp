@@ -7,6 +7,7 @@
 #include <map>
 
 #include "core/function/autograph_analysis.h"
+#include "core/function/autograph_builtins.h"
 #include "core/function/autograph_checks.h"
 #include "core/function/control_flow.h"
 #include "core/function/loop_checker.h"
@@ -1057,45 +1058,7 @@ Ref AutoGraph::if_exp(const Ref& test, const std::function<Ref()>& body, const s
       });
 }
 
-Ref AutoGraph::call(const Ref& func, py::CallArgs& args) {
-  // py_builtins overloads of range and len for tensor arguments.
-  if (!args.kwargs.empty()) return nullptr;
-  bool any_tensor = false;
-  for (const Ref& a : args.args) any_tensor = any_tensor || is_tensor(a);
-  if (!any_tensor) return nullptr;
-  const auto& builtins = py::Interpreter::current().builtins()->vars;
-  if (func.get() == builtins.find("range")) {
-    // py_builtins._tf_range: range(n) -> tf.range(max(n, 0)); range(a, b) -> tf.range(a, max(a, b)).
-    Ref tf_range = py::getattr(py::Interpreter::current().import_module("tensorflow"), "range");
-    auto tensor_arg = [](const Ref& v, const Ref& like) {
-      if (is_tensor(v)) return v;
-      std::optional<tensor::DType> dt;
-      if (is_tensor(like)) dt = as_tensor(like.get())->dtype;
-      return Runtime::current().convert_to_tensor(v, dt);
-    };
-    const auto& a = args.args;
-    if (a.size() == 1) {
-      Ref n = tensor_arg(a[0], nullptr);
-      return py::call(tf_range, std::vector<Ref>{run1("Maximum", {n, tensor_arg(py::Int(0), n)}, "Maximum")});
-    }
-    if (a.size() == 2) {
-      Ref start = tensor_arg(a[0], a[1]);
-      Ref stop = run1("Maximum", {start, tensor_arg(a[1], start)}, "Maximum");
-      return py::call(tf_range, std::vector<Ref>{a[0], stop});
-    }
-    return py::call(tf_range, args.args);
-  }
-  if (func.get() == builtins.find("len") && args.args.size() == 1) {
-    TensorObject& t = *as_tensor(args.args[0].get());
-    if (t.shape.has_rank() && *t.shape.rank() > 0 && t.shape.as_list()[0]) return py::Int(*t.shape.as_list()[0]);
-    Ref shape = run1("Shape", {args.args[0]}, "Shape", {{"out_type", tensor::DType::Int32}});
-    if (!t.shape.has_rank()) raise_not_implemented("tfplay cannot take len() of a tensor of unknown rank yet");
-    if (*t.shape.rank() == 0) py::raise_value_error("len requires a non-scalar tensor, got one of shape " + py::str(shape));
-    return run1("TensorListGetItem", {shape, Runtime::current().convert_to_tensor(py::Int(0), tensor::DType::Int32)},
-                "strided_slice", {{"element_dtype", tensor::DType::Int32}});
-  }
-  return nullptr;
-}
+Ref AutoGraph::call(const Ref& func, py::CallArgs& args) { return builtin_overload(func, args); }
 
 namespace {
 // The run's tf.autograph.experimental.set_loop_options (loop_options finds it by identity).

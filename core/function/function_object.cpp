@@ -4,6 +4,7 @@
 #include "core/function/binding.h"
 #include "core/function/deprecation.h"
 #include "core/function/function.h"
+#include "core/function/function_spec.h"
 #include "core/function/func_graph_object.h"
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
@@ -304,6 +305,7 @@ Ref Function::bind_to(const Ref& instance) {
   f->autograph = autograph;
   f->autograph_artifact = autograph_artifact;
   f->jit_compile = jit_compile;
+  f->jit_compile_arg = jit_compile_arg;
   f->bound_instance = std::weak_ptr<py::Object>(instance);
   register_function(f);
   descriptor_cache.emplace_back(instance, f);
@@ -358,34 +360,13 @@ py::TypeObject* function_type() {
       auto* f = static_cast<Function*>(s.get());
       return f->input_signature ? py::Tuple(*f->input_signature) : py::None();
     });
+    py::add_property(type, "function_type", [](Ref s) { return polymorphic_function_type(*static_cast<Function*>(s.get())); });
+    py::add_property(type, "function_spec", [](Ref s) { return function_spec_object(s); });
     return type;
   }();
   return t;
 }
 
-namespace {
-
-/// function_type.FunctionType of a concrete function: str() is inspect.Signature's text with
-/// the output annotation, repr() the "Input Parameters: ... Captures:" block.
-struct FunctionTypeObject : py::NativeObject {
-  std::string str, repr;
-  using NativeObject::NativeObject;
-};
-
-Ref function_type_object(const ConcreteFunction& cf) {
-  static py::TypeObject* type = [] {
-    py::TypeObject* t = py::make_native_type("FunctionType", nullptr, "tensorflow.core.function.polymorphism.function_type");
-    py::add_method(t, "__str__", [](CallArgs& a) { return py::Str(static_cast<FunctionTypeObject*>(a.args[0].get())->str); });
-    py::add_method(t, "__repr__", [](CallArgs& a) { return py::Str(static_cast<FunctionTypeObject*>(a.args[0].get())->repr); });
-    return t;
-  }();
-  auto o = py::make_object<FunctionTypeObject>(type);
-  o->str = cf.signature_text();
-  o->repr = cf.verbose_text();
-  return o;
-}
-
-}  // namespace
 
 py::TypeObject* concrete_function_type() {
   static py::TypeObject* t = [] {
@@ -446,7 +427,7 @@ py::TypeObject* concrete_function_type() {
       });
     });
     // ConcreteFunction.function_type: str() is the signature, repr() the verbose block.
-    py::add_property(type, "function_type", [cf_of](Ref s) { return function_type_object(cf_of(s)); });
+    py::add_property(type, "function_type", [cf_of](Ref s) { return function_type_object(cf_of(s).signature_text(), cf_of(s).verbose_text()); });
     // ConcreteFunction.name: the inference function's name, as bytes. tfplay numbers functions
     // by their index in the tf.function's cache (TF uses a process-wide counter).
     py::add_property(type, "name", [cf_of](Ref s) {
@@ -510,10 +491,20 @@ Ref make_tf_function(CallArgs& a) {
   Ref jit = a.args.size() > 3 ? a.args[3] : a.kwarg("jit_compile");
   Ref experimental_compile = a.kwarg("experimental_compile");
   const bool jit_compile = (jit && py::truthy(jit)) || (experimental_compile && py::truthy(experimental_compile));
-  if (func && !py::is_none(func.get())) return build_function(func, input_signature, reduce_retracing, ag, jit_compile);
-  return py::NativeFunction("function", [input_signature, reduce_retracing, ag, jit_compile](CallArgs& d) -> Ref {
+  // Function._jit_compile keeps the argument as given: None unless jit_compile (or the
+  // deprecated experimental_compile) was passed.
+  std::optional<bool> jit_arg;
+  if (jit && !py::is_none(jit.get())) jit_arg = py::truthy(jit);
+  else if (experimental_compile && !py::is_none(experimental_compile.get())) jit_arg = py::truthy(experimental_compile);
+  auto build = [input_signature, reduce_retracing, ag, jit_compile, jit_arg](const Ref& fn) {
+    Ref made = build_function(fn, input_signature, reduce_retracing, ag, jit_compile);
+    static_cast<Function*>(made.get())->jit_compile_arg = jit_arg;
+    return made;
+  };
+  if (func && !py::is_none(func.get())) return build(func);
+  return py::NativeFunction("function", [build](CallArgs& d) -> Ref {
     if (d.args.size() != 1) py::raise_type_error("decorator expects exactly one function");
-    return build_function(d.args[0], input_signature, reduce_retracing, ag, jit_compile);
+    return build(d.args[0]);
   });
 }
 

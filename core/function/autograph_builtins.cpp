@@ -1,0 +1,107 @@
+// AutoGraph's builtin overloads (autograph_builtins.h): range and len of a tensor here, the rest
+// in the Python module of autograph_builtins_source.cpp.
+#include "core/function/autograph_builtins.h"
+
+#include <string>
+
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+#include "core/function/variable_object.h"
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/lazy_module.h"
+
+namespace tfplay::function {
+
+extern const char* const kPyBuiltinsSource;
+
+using py::Ref;
+
+namespace {
+
+bool is_tensor(const Ref& v) { return v && as_tensor(v.get()) != nullptr; }
+
+Ref run1(const std::string& op, const std::vector<Ref>& inputs, const std::string& name, graph::AttrMap attrs = {}) {
+  return Runtime::current().run_op(op, inputs, std::move(attrs), name).at(0);
+}
+
+/// A value the overloads treat apart from Python's: a tf.Variable, a TensorArray or a Dataset.
+bool is_tf_value(const Ref& v) {
+  if (as_variable(v.get())) return true;
+  if (py::type_name(v.get()) == "TensorArray") return true;
+  const auto& spec_of = Runtime::current().datasets.element_spec;
+  return spec_of && spec_of(v);
+}
+
+/// py_builtins._tf_range: range(n) -> tf.range(max(n, 0)); range(a, b) -> tf.range(a, max(a, b)).
+Ref tf_range(py::CallArgs& args) {
+  Ref range = py::getattr(py::Interpreter::current().import_module("tensorflow"), "range");
+  auto tensor_arg = [](const Ref& v, const Ref& like) {
+    if (is_tensor(v)) return v;
+    std::optional<tensor::DType> dt;
+    if (is_tensor(like)) dt = as_tensor(like.get())->dtype;
+    return Runtime::current().convert_to_tensor(v, dt);
+  };
+  const auto& a = args.args;
+  if (a.size() == 1) {
+    Ref n = tensor_arg(a[0], nullptr);
+    return py::call(range, std::vector<Ref>{run1("Maximum", {n, tensor_arg(py::Int(0), n)}, "Maximum")});
+  }
+  if (a.size() == 2) {
+    Ref start = tensor_arg(a[0], a[1]);
+    Ref stop = run1("Maximum", {start, tensor_arg(a[1], start)}, "Maximum");
+    return py::call(range, std::vector<Ref>{a[0], stop});
+  }
+  return py::call(range, args.args);
+}
+
+/// py_builtins._tf_tensor_len: the static first dimension, else the dynamic one.
+Ref tf_tensor_len(const Ref& value) {
+  TensorObject& t = *as_tensor(value.get());
+  if (t.shape.has_rank() && *t.shape.rank() > 0 && t.shape.as_list()[0]) return py::Int(*t.shape.as_list()[0]);
+  Ref shape = run1("Shape", {value}, "Shape", {{"out_type", tensor::DType::Int32}});
+  if (!t.shape.has_rank()) py::raise(py::E().NotImplementedError, "tfplay cannot take len() of a tensor of unknown rank yet");
+  if (*t.shape.rank() == 0) py::raise_value_error("len requires a non-scalar tensor, got one of shape " + py::str(shape));
+  return run1("TensorListGetItem", {shape, Runtime::current().convert_to_tensor(py::Int(0), tensor::DType::Int32)},
+              "strided_slice", {{"element_dtype", tensor::DType::Int32}});
+}
+
+/// The Python module of the other overloads, run on first use.
+Ref python_overloads() {
+  return tf::lazy_library_module("tensorflow.python.autograph.operators.py_builtins", kPyBuiltinsSource, [](const Ref& m) {
+    py::call(m->dict->get("_install"), std::vector<Ref>{py::Interpreter::current().import_module("tensorflow")});
+  });
+}
+
+/// The builtins converted_call overloads (SUPPORTED_BUILTINS, print aside).
+constexpr const char* kOverloaded[] = {"abs", "float", "int", "len", "range", "enumerate", "zip",
+                                       "map", "filter", "any", "all", "sorted"};
+
+}  // namespace
+
+Ref builtin_overload(const Ref& func, py::CallArgs& args) {
+  // Every call of the trace comes here: rule out the common cases cheaply first.
+  bool tensor = false;
+  for (const Ref& a : args.args) tensor = tensor || is_tensor(a);
+  if (!tensor) {
+    // int, float, enumerate, zip, map, filter and range are types; the rest builtin functions.
+    if (func->cls != py::T().builtin_function && !dynamic_cast<const py::TypeObject*>(func.get())) return nullptr;
+    bool tf_value = false;
+    for (const Ref& a : args.args) tf_value = tf_value || is_tf_value(a);
+    if (!tf_value) return nullptr;
+  }
+  const auto& builtins = py::Interpreter::current().builtins()->vars;
+  const char* name = nullptr;
+  for (const char* n : kOverloaded)
+    if (func.get() == builtins.find(n)) name = n;
+  if (!name) return nullptr;
+  const std::string which = name;
+  if (which == "range" && args.kwargs.empty() && tensor) return tf_range(args);
+  if (which == "len" && args.args.size() == 1 && args.kwargs.empty() && is_tensor(args.args[0])) return tf_tensor_len(args.args[0]);
+  if (which == "range") return nullptr;
+  py::CallArgs forwarded{args.args, args.kwargs};
+  return py::call(py::getattr(python_overloads(), which + "_"), forwarded);
+}
+
+}  // namespace tfplay::function

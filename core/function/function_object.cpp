@@ -204,6 +204,10 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
   }
   while (target->cls != py::T().function) {
     Ref inner = target->cls == py::T().builtin_function ? py::getattr_opt(target, "__wrapped__") : nullptr;
+    // tf.function(tf.function(f)): the inner Function stands in (its `__wrapped__`, the Python
+    // function, gives the signature); each call of the outer one calls it as a nested function.
+    if (auto* nested = dynamic_cast<Function*>(target.get()); nested && !nested->bound_instance && !nested->restored)
+      inner = nested->python_function;
     if (!inner)
       py::raise(py::E().NotImplementedError,
                 "tfplay supports tf.function on functions defined with def or lambda, not on " +
@@ -272,7 +276,15 @@ Ref Function::call_python(CallArgs args) const {
     if (!instance) py::raise(py::E().RuntimeError, "the instance of this tf.function method no longer exists");
     args.args.insert(args.args.begin(), instance);
   }
-  return py::call(python_function, args);
+  // autograph_util.py_func_from_autograph traces tf_decorator.unwrap(python_function): the Python
+  // function under any tf.function wrapping it, so tf.function(tf.function(f)) traces f itself.
+  Ref target = python_function;
+  if (autograph)
+    while (auto* nested = dynamic_cast<const Function*>(target.get())) {
+      if (nested->bound_instance || nested->restored) break;
+      target = nested->python_function;
+    }
+  return py::call(target, args);
 }
 
 std::string Function::python_function_text() const {

@@ -208,33 +208,46 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
     // function, gives the signature); each call of the outer one calls it as a nested function.
     if (auto* nested = dynamic_cast<Function*>(target.get()); nested && !nested->bound_instance && !nested->restored)
       inner = nested->python_function;
+    // A TF API function (tf.square, tf.nn.relu) is one of the engine's natives with a declared
+    // signature; TF traces its Python body as is (AutoGraph does not convert the tensorflow
+    // module), which calling the native does.
+    if (!inner && target->cls == py::T().builtin_function && static_cast<py::NativeFunctionObject*>(target.get())->params)
+      break;
     if (!inner)
       py::raise(py::E().NotImplementedError,
-                "tfplay supports tf.function on functions defined with def or lambda, not on " +
+                "tfplay supports tf.function on functions defined with def or lambda and on TF API functions, not on " +
                     py::type_name(target.get()) + " objects");
     target = inner;
   }
-  auto* fn = static_cast<py::FunctionObject*>(target.get());
   auto f = py::make_object<Function>(function_type());
   f->python_function = python_function;
-  f->name = object_name.empty() ? fn->name : object_name;
-  // A tf.function Keras creates (fit's one_step_on_data) belongs to the program line that
-  // called Keras, the only lines the run result can point at.
-  const bool library = fn->from_library();
-  f->line = library ? py::Interpreter::current().program_line() : fn->line;
-  f->code = fn->def ? static_cast<const void*>(fn->def) : static_cast<const void*>(fn->lambda_body);
   f->reduce_retracing = reduce_retracing;
   f->autograph = autograph;
   f->autograph_artifact = static_cast<bool>(py::getattr_opt(python_function, "autograph_info__"));
   f->jit_compile = jit_compile;
-  // FunctionType.from_callable(..., follow_wrapped=True): the signature is the innermost
-  // `__wrapped__` function's (functools.wraps decorators keep `f(x, scale=2.0)`), while calls
-  // still go through the wrapper.
-  const py::FunctionObject* signature_fn = fn;
-  for (Ref inner = py::getattr_opt(target, "__wrapped__"); inner && inner->cls == py::T().function;
-       inner = py::getattr_opt(inner, "__wrapped__"))
-    signature_fn = static_cast<const py::FunctionObject*>(inner.get());
-  for (const py::Param& p : signature_fn->params) f->params.push_back({p.name, p.kind, p.default_value, std::nullopt});
+  if (target->cls == py::T().builtin_function) {
+    const auto* native = static_cast<const py::NativeFunctionObject*>(target.get());
+    f->name = object_name.empty() ? native->name : object_name;
+    f->line = py::Interpreter::current().program_line();
+    f->code = native;
+    for (const py::Param& p : *native->params) f->params.push_back({p.name, p.kind, p.default_value, std::nullopt});
+  } else {
+    auto* fn = static_cast<py::FunctionObject*>(target.get());
+    f->name = object_name.empty() ? fn->name : object_name;
+    // A tf.function Keras creates (fit's one_step_on_data) belongs to the program line that
+    // called Keras, the only lines the run result can point at.
+    const bool library = fn->from_library();
+    f->line = library ? py::Interpreter::current().program_line() : fn->line;
+    f->code = fn->def ? static_cast<const void*>(fn->def) : static_cast<const void*>(fn->lambda_body);
+    // FunctionType.from_callable(..., follow_wrapped=True): the signature is the innermost
+    // `__wrapped__` function's (functools.wraps decorators keep `f(x, scale=2.0)`), while calls
+    // still go through the wrapper.
+    const py::FunctionObject* signature_fn = fn;
+    for (Ref inner = py::getattr_opt(target, "__wrapped__"); inner && inner->cls == py::T().function;
+         inner = py::getattr_opt(inner, "__wrapped__"))
+      signature_fn = static_cast<const py::FunctionObject*>(inner.get());
+    for (const py::Param& p : signature_fn->params) f->params.push_back({p.name, p.kind, p.default_value, std::nullopt});
+  }
   if (bound_method && !f->params.empty() && f->params.front().kind != py::ParamKind::VarPositional)
     f->params.erase(f->params.begin());
   if (input_signature && !py::is_none(input_signature.get())) {

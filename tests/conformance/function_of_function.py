@@ -4,7 +4,9 @@
 # tf_decorator.unwrap(python_function) -- the Python function itself -- so the inner Function is
 # never called and never traces. With autograph=False the outer trace calls the inner Function,
 # which traces its own graph. tf.autograph.to_code/to_graph of a tf.function fail in
-# api._convert_actual (no __code__), re-raised by to_graph as api.ConversionError.
+# api._convert_actual (no __code__), re-raised by to_graph as api.ConversionError. tf.function
+# over a TF API function (tf.square) takes its signature, `(x, name=None)`, and traces its body
+# unconverted (AutoGraph leaves the tensorflow module as it is).
 import tensorflow as tf
 
 
@@ -30,3 +32,10 @@ for convert in (tf.autograph.to_code, tf.autograph.to_graph):
     except Exception as e:
         print(type(e).__name__, type(e).__bases__[0].__name__, type(e).__module__)
         print(e)
+
+square = tf.function(tf.square)
+print(square(3.0), square(tf.constant([1, 2])))
+print(square.__name__, square.function_type, square.python_function is tf.square)
+cf = square.get_concrete_function(tf.TensorSpec([None], tf.float32))
+print(cf.pretty_printed_signature(verbose=False))
+print([op.name for op in cf.graph.get_operations()], square.experimental_get_tracing_count())

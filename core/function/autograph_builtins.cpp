@@ -78,24 +78,29 @@ Ref python_overloads() {
 constexpr const char* kOverloaded[] = {"abs", "float", "int", "len", "range", "enumerate", "zip",
                                        "map", "filter", "any", "all", "sorted"};
 
+/// Which overloaded builtin `func` is, or nullptr: its name first (cheap: every call of the trace
+/// comes here), then its identity with the builtins module's object.
+const char* overloaded_builtin(const Ref& func) {
+  const std::string* name = nullptr;
+  if (func->cls == py::T().builtin_function) name = &static_cast<const py::NativeFunctionObject*>(func.get())->name;
+  else if (const auto* type = dynamic_cast<const py::TypeObject*>(func.get())) name = &type->name;
+  if (!name) return nullptr;
+  for (const char* n : kOverloaded)
+    if (*name == n) return func.get() == py::Interpreter::current().builtins()->vars.find(n) ? n : nullptr;
+  return nullptr;
+}
+
 }  // namespace
 
 Ref builtin_overload(const Ref& func, py::CallArgs& args) {
-  // Every call of the trace comes here: rule out the common cases cheaply first.
-  bool tensor = false;
-  for (const Ref& a : args.args) tensor = tensor || is_tensor(a);
-  if (!tensor) {
-    // int, float, enumerate, zip, map, filter and range are types; the rest builtin functions.
-    if (func->cls != py::T().builtin_function && !dynamic_cast<const py::TypeObject*>(func.get())) return nullptr;
-    bool tf_value = false;
-    for (const Ref& a : args.args) tf_value = tf_value || is_tf_value(a);
-    if (!tf_value) return nullptr;
-  }
-  const auto& builtins = py::Interpreter::current().builtins()->vars;
-  const char* name = nullptr;
-  for (const char* n : kOverloaded)
-    if (func.get() == builtins.find(n)) name = n;
+  const char* name = overloaded_builtin(func);
   if (!name) return nullptr;
+  bool tensor = false, tf_value = false;
+  for (const Ref& a : args.args) {
+    if (is_tensor(a)) tensor = true;
+    else if (!tf_value && is_tf_value(a)) tf_value = true;
+  }
+  if (!tensor && !tf_value) return nullptr;
   const std::string which = name;
   if (which == "range" && args.kwargs.empty() && tensor) return tf_range(args);
   if (which == "len" && args.args.size() == 1 && args.kwargs.empty() && is_tensor(args.args[0])) return tf_tensor_len(args.args[0]);

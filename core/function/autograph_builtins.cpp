@@ -26,12 +26,32 @@ Ref run1(const std::string& op, const std::vector<Ref>& inputs, const std::strin
   return Runtime::current().run_op(op, inputs, std::move(attrs), name).at(0);
 }
 
-/// A value the overloads treat apart from Python's: a tf.Variable, a TensorArray or a Dataset.
-bool is_tf_value(const Ref& v) {
-  if (as_variable(v.get())) return true;
-  if (py::type_name(v.get()) == "TensorArray") return true;
+bool is_variable(const Ref& v) { return as_variable(v.get()) != nullptr; }
+bool is_dataset(const Ref& v) {
   const auto& spec_of = Runtime::current().datasets.element_spec;
   return spec_of && spec_of(v);
+}
+bool is_tensor_array(const Ref& v) { return py::type_name(v.get()) == "TensorArray"; }
+/// tensor_util.is_tf_type: tensors and tf.Variables.
+bool is_tf_tensor(const Ref& v) { return is_tensor(v) || is_variable(v); }
+
+/// Whether py_builtins' overload of `name` takes its TF path for these arguments (the paths
+/// that would otherwise call the builtin, which would come back here, are left to Python).
+bool takes_tf_path(const std::string& name, const std::vector<Ref>& a) {
+  if (a.empty()) return false;
+  if (name == "int" || name == "float" || name == "sorted") return is_tf_tensor(a[0]);
+  if (name == "abs") return is_tf_tensor(a[0]) || is_dataset(a[0]);
+  if (name == "len") return is_tf_tensor(a[0]) || is_tensor_array(a[0]) || is_dataset(a[0]);
+  if (name == "enumerate" || name == "any" || name == "all") return is_dataset(a[0]);
+  if (name == "filter") return a.size() > 1 && is_dataset(a[1]);
+  if (name == "zip" || name == "map") {
+    const std::size_t first = name == "map" ? 1 : 0;
+    if (a.size() <= first) return false;
+    for (std::size_t i = first; i < a.size(); ++i)
+      if (!is_dataset(a[i])) return false;
+    return true;
+  }
+  return false;
 }
 
 /// py_builtins._tf_range: range(n) -> tf.range(max(n, 0)); range(a, b) -> tf.range(a, max(a, b)).
@@ -95,16 +115,14 @@ const char* overloaded_builtin(const Ref& func) {
 Ref builtin_overload(const Ref& func, py::CallArgs& args) {
   const char* name = overloaded_builtin(func);
   if (!name) return nullptr;
-  bool tensor = false, tf_value = false;
-  for (const Ref& a : args.args) {
-    if (is_tensor(a)) tensor = true;
-    else if (!tf_value && is_tf_value(a)) tf_value = true;
-  }
-  if (!tensor && !tf_value) return nullptr;
   const std::string which = name;
-  if (which == "range" && args.kwargs.empty() && tensor) return tf_range(args);
+  if (which == "range") {
+    bool tensor = false;
+    for (const Ref& a : args.args) tensor = tensor || is_tensor(a);
+    return tensor && args.kwargs.empty() ? tf_range(args) : nullptr;
+  }
   if (which == "len" && args.args.size() == 1 && args.kwargs.empty() && is_tensor(args.args[0])) return tf_tensor_len(args.args[0]);
-  if (which == "range") return nullptr;
+  if (!takes_tf_path(which, args.args)) return nullptr;
   py::CallArgs forwarded{args.args, args.kwargs};
   return py::call(py::getattr(python_overloads(), which + "_"), forwarded);
 }

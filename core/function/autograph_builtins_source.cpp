@@ -6,7 +6,9 @@ extern const char* const kPyBuiltinsSource;
 const char* const kPyBuiltinsSource = R"PY(
 """Operators corresponding to Python builtin functions, after TF 2.20's
 tensorflow/python/autograph/operators/py_builtins.py. range and len of a tensor are the engine's
-(autograph_builtins.cpp); these are the rest: the tensor, TensorArray and tf.data overloads."""
+(autograph_builtins.cpp); these are the rest: the tensor, TensorArray and tf.data overloads.
+The engine calls one only when its TF path applies, so the Python fallbacks here serve direct
+calls alone."""
 
 UNSPECIFIED = object()
 _tf = None
@@ -57,6 +59,14 @@ def int_(x=0, base=UNSPECIFIED):
 def len_(s):
     if isinstance(s, _tf.TensorArray):
         return s.size()
+    if _tf.is_tensor(s):
+        # A tf.Variable (the engine takes tensors): _tf_tensor_len's static first dimension,
+        # else the dynamic one.
+        if s.shape.rank and s.shape[0] is not None:
+            return s.shape[0]
+        if s.shape.rank == 0:
+            raise ValueError('len requires a non-scalar tensor, got one of shape {}'.format(_tf.shape(s)))
+        return _tf.shape(s)[0]
     if _is_dataset(s):
         n = _tf.data.experimental.cardinality(s)
         msg = _tf.strings.join(['len requires dataset with definitive cardinality, got ',

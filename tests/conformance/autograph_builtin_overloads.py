@@ -61,6 +61,17 @@ def ta_len():
 
 
 print(ta_len())
+
+w = tf.Variable([-1.5, 2.5])
+
+
+@tf.function
+def variable_builtins():
+    # A tf.Variable is a TF value to the overloads (tensor_util.is_tf_type).
+    return len(w), int(w), abs(w)
+
+
+print(variable_builtins())
 print(int(tf.constant(2.7)), float(tf.constant(3)), abs(tf.constant(-1)))
 
 

@@ -783,6 +783,54 @@ struct AutoGraph::State {
     return loop_orelse(scope, s, loop);
   }
 
+  /// for_stmt over a tf.data iterator (_tf_iterator_for_stmt): a while loop whose state starts
+  /// with `<internal has_next>`; each iteration takes get_next_as_optional() and runs the body in
+  /// a cond on has_value(), the other branch passing the state through unchanged.
+  BlockExit staged_iterator_for(StatementScope& scope, const ast::Stmt& s, LoopContext& loop, const Ref& iterator) {
+    const Names modified = for_bound_names(s);
+    std::vector<Symbol> symbols = loop_symbols(scope, s, modified, loop);
+    std::vector<Symbol> aug{{"<internal has_next>", Kind::Iterate}};
+    aug.insert(aug.end(), symbols.begin(), symbols.end());
+    Locals locals(scope, modified, symbols);
+    Ref has_next = py::True();
+    auto get_state = [&] {
+      std::vector<Ref> v{has_next};
+      for (const Ref& x : get_all(scope, loop, symbols)) v.push_back(x);
+      return v;
+    };
+    auto set_state = [&](const std::vector<Ref>& v) {
+      has_next = v[0];
+      set_all(scope, loop, symbols, v, 1);
+    };
+    const std::vector<Ref> init = get_state();
+    auto test = [&]() -> Ref {
+      // The extra test of a loop with break: cond(has_next, extra_test, lambda: False).
+      if (loop.break_flag) return cond_v2(has_next, [&] { return not_(loop.break_flag); }, [] { return py::False(); });
+      return has_next;
+    };
+    auto body = [&] {
+      Ref optional = py::call_method(iterator, "get_next_as_optional");
+      has_next = py::call_method(optional, "has_value");
+      const std::vector<Ref> entry = get_state();
+      Ref next = cond_v2(
+          has_next,
+          [&]() -> Ref {
+            scope.at(s);
+            scope.assign(*s.target, py::call_method(optional, "get_value"));
+            staged_body(scope, s, loop);
+            std::vector<Ref> after = get_state();
+            // The main path checks the loop variables before the cond compares its branches.
+            autograph::verify_loop_vars(aug, init, entry, after);
+            return py::Tuple(after);
+          },
+          [&]() -> Ref { return py::Tuple(entry); });
+      set_state(py::to_vector(next));
+    };
+    tf_while_stmt(scope, s, aug, get_state, set_state, test, body, loop_options(scope, s));
+    locals.restore();
+    return loop_orelse(scope, s, loop);
+  }
+
   /// for_stmt over a tf.data.Dataset (_tf_dataset_for_stmt): the loop variables become the
   /// state of a scan whose body is traced once, reduced over the dataset (dataset_loop.h).
   BlockExit staged_dataset_for(StatementScope& scope, const ast::Stmt& s, LoopContext& loop, const Ref& dataset,
@@ -970,6 +1018,8 @@ BlockExit AutoGraph::exec_for(const ast::Stmt& s, StatementScope& scope) {
   if (const auto& spec_of = Runtime::current().datasets.element_spec)
     if (Ref spec = spec_of(iterable)) return state_->staged_dataset_for(scope, s, loop, iterable, spec);
   if (is_tensor(iterable)) return state_->staged_for(scope, s, loop, iterable);
+  if (const auto& spec_of = Runtime::current().datasets.iterator_spec)
+    if (spec_of(iterable)) return state_->staged_iterator_for(scope, s, loop, iterable);
   // _py_for_stmt: an ordinary Python loop, unrolled into the graph.
   Ref it = py::iter(iterable);
   PythonLoopChecker checker;

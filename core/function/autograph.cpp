@@ -7,6 +7,7 @@
 #include <map>
 
 #include "core/function/autograph_analysis.h"
+#include "core/function/autograph_builtins.h"
 #include "core/function/autograph_checks.h"
 #include "core/function/control_flow.h"
 #include "core/function/loop_checker.h"
@@ -782,6 +783,54 @@ struct AutoGraph::State {
     return loop_orelse(scope, s, loop);
   }
 
+  /// for_stmt over a tf.data iterator (_tf_iterator_for_stmt): a while loop whose state starts
+  /// with `<internal has_next>`; each iteration takes get_next_as_optional() and runs the body in
+  /// a cond on has_value(), the other branch passing the state through unchanged.
+  BlockExit staged_iterator_for(StatementScope& scope, const ast::Stmt& s, LoopContext& loop, const Ref& iterator) {
+    const Names modified = for_bound_names(s);
+    std::vector<Symbol> symbols = loop_symbols(scope, s, modified, loop);
+    std::vector<Symbol> aug{{"<internal has_next>", Kind::Iterate}};
+    aug.insert(aug.end(), symbols.begin(), symbols.end());
+    Locals locals(scope, modified, symbols);
+    Ref has_next = py::True();
+    auto get_state = [&] {
+      std::vector<Ref> v{has_next};
+      for (const Ref& x : get_all(scope, loop, symbols)) v.push_back(x);
+      return v;
+    };
+    auto set_state = [&](const std::vector<Ref>& v) {
+      has_next = v[0];
+      set_all(scope, loop, symbols, v, 1);
+    };
+    const std::vector<Ref> init = get_state();
+    auto test = [&]() -> Ref {
+      // The extra test of a loop with break: cond(has_next, extra_test, lambda: False).
+      if (loop.break_flag) return cond_v2(has_next, [&] { return not_(loop.break_flag); }, [] { return py::False(); });
+      return has_next;
+    };
+    auto body = [&] {
+      Ref optional = py::call_method(iterator, "get_next_as_optional");
+      has_next = py::call_method(optional, "has_value");
+      const std::vector<Ref> entry = get_state();
+      Ref next = cond_v2(
+          has_next,
+          [&]() -> Ref {
+            scope.at(s);
+            scope.assign(*s.target, py::call_method(optional, "get_value"));
+            staged_body(scope, s, loop);
+            std::vector<Ref> after = get_state();
+            // The main path checks the loop variables before the cond compares its branches.
+            autograph::verify_loop_vars(aug, init, entry, after);
+            return py::Tuple(after);
+          },
+          [&]() -> Ref { return py::Tuple(entry); });
+      set_state(py::to_vector(next));
+    };
+    tf_while_stmt(scope, s, aug, get_state, set_state, test, body, loop_options(scope, s));
+    locals.restore();
+    return loop_orelse(scope, s, loop);
+  }
+
   /// for_stmt over a tf.data.Dataset (_tf_dataset_for_stmt): the loop variables become the
   /// state of a scan whose body is traced once, reduced over the dataset (dataset_loop.h).
   BlockExit staged_dataset_for(StatementScope& scope, const ast::Stmt& s, LoopContext& loop, const Ref& dataset,
@@ -969,6 +1018,8 @@ BlockExit AutoGraph::exec_for(const ast::Stmt& s, StatementScope& scope) {
   if (const auto& spec_of = Runtime::current().datasets.element_spec)
     if (Ref spec = spec_of(iterable)) return state_->staged_dataset_for(scope, s, loop, iterable, spec);
   if (is_tensor(iterable)) return state_->staged_for(scope, s, loop, iterable);
+  if (const auto& spec_of = Runtime::current().datasets.iterator_spec)
+    if (spec_of(iterable)) return state_->staged_iterator_for(scope, s, loop, iterable);
   // _py_for_stmt: an ordinary Python loop, unrolled into the graph.
   Ref it = py::iter(iterable);
   PythonLoopChecker checker;
@@ -1057,82 +1108,7 @@ Ref AutoGraph::if_exp(const Ref& test, const std::function<Ref()>& body, const s
       });
 }
 
-Ref AutoGraph::call(const Ref& func, py::CallArgs& args) {
-  const auto& builtins = py::Interpreter::current().builtins()->vars;
-  // py_builtins overloads of enumerate and zip for tf.data.Datasets (the enumerate_/zip_
-  // registries): Dataset.enumerate(start) and Dataset.zip of the datasets, so that a `for` over
-  // them is a dataset loop.
-  const auto& spec_of = Runtime::current().datasets.element_spec;
-  auto is_dataset = [&](const Ref& v) { return spec_of && v && spec_of(v); };
-  if (func.get() == builtins.find("enumerate") && (args.args.size() == 1 || args.args.size() == 2) &&
-      is_dataset(args.args[0])) {
-    Ref start = args.args.size() == 2 ? args.args[1] : py::Int(0);
-    for (const auto& [name, value] : args.kwargs) {
-      if (name != "start" || args.args.size() == 2) return nullptr;
-      start = value;
-    }
-    return py::call(py::getattr(args.args[0], "enumerate"), std::vector<Ref>{start});
-  }
-  if (func.get() == builtins.find("zip") && !args.args.empty() && args.kwargs.empty()) {
-    bool all_datasets = true;
-    for (const Ref& a : args.args) all_datasets = all_datasets && is_dataset(a);
-    if (all_datasets) {
-      Ref dataset = py::getattr(py::getattr(py::Interpreter::current().import_module("tensorflow"), "data"), "Dataset");
-      return py::call(py::getattr(dataset, "zip"), std::vector<Ref>{py::Tuple(args.args)});
-    }
-  }
-  // py_builtins overloads of range, len, float and int for tensor arguments.
-  if (!args.kwargs.empty()) return nullptr;
-  bool any_tensor = false;
-  for (const Ref& a : args.args) any_tensor = any_tensor || is_tensor(a);
-  if (!any_tensor) return nullptr;
-  if (func.get() == builtins.find("range")) {
-    // py_builtins._tf_range: range(n) -> tf.range(max(n, 0)); range(a, b) -> tf.range(a, max(a, b)).
-    Ref tf_range = py::getattr(py::Interpreter::current().import_module("tensorflow"), "range");
-    auto tensor_arg = [](const Ref& v, const Ref& like) {
-      if (is_tensor(v)) return v;
-      std::optional<tensor::DType> dt;
-      if (is_tensor(like)) dt = as_tensor(like.get())->dtype;
-      return Runtime::current().convert_to_tensor(v, dt);
-    };
-    const auto& a = args.args;
-    if (a.size() == 1) {
-      Ref n = tensor_arg(a[0], nullptr);
-      return py::call(tf_range, std::vector<Ref>{run1("Maximum", {n, tensor_arg(py::Int(0), n)}, "Maximum")});
-    }
-    if (a.size() == 2) {
-      Ref start = tensor_arg(a[0], a[1]);
-      Ref stop = run1("Maximum", {start, tensor_arg(a[1], start)}, "Maximum");
-      return py::call(tf_range, std::vector<Ref>{a[0], stop});
-    }
-    return py::call(tf_range, args.args);
-  }
-  if (func.get() == builtins.find("len") && args.args.size() == 1) {
-    TensorObject& t = *as_tensor(args.args[0].get());
-    if (t.shape.has_rank() && *t.shape.rank() > 0 && t.shape.as_list()[0]) return py::Int(*t.shape.as_list()[0]);
-    Ref shape = run1("Shape", {args.args[0]}, "Shape", {{"out_type", tensor::DType::Int32}});
-    if (!t.shape.has_rank()) raise_not_implemented("tfplay cannot take len() of a tensor of unknown rank yet");
-    if (*t.shape.rank() == 0) py::raise_value_error("len requires a non-scalar tensor, got one of shape " + py::str(shape));
-    return run1("TensorListGetItem", {shape, Runtime::current().convert_to_tensor(py::Int(0), tensor::DType::Int32)},
-                "strided_slice", {{"element_dtype", tensor::DType::Int32}});
-  }
-  const bool to_float = func.get() == builtins.find("float");
-  if ((to_float || func.get() == builtins.find("int")) && args.args.size() == 1) {
-    // py_builtins._tf_float / _tf_int: a string tensor is parsed (gen_parsing_ops.string_to_number),
-    // any other is cast (math_ops.cast, which returns the tensor itself when the dtype already
-    // matches); float32 and int32 whatever the input's width.
-    Ref tf = py::Interpreter::current().import_module("tensorflow");
-    Ref dtype = py::getattr(tf, to_float ? "float32" : "int32");
-    if (as_tensor(args.args[0].get())->dtype == tensor::DType::String) {
-      py::CallArgs call;
-      call.args = {args.args[0]};
-      call.kwargs.emplace_back("out_type", dtype);
-      return py::call(py::getattr(py::getattr(tf, "strings"), "to_number"), call);
-    }
-    return py::call(py::getattr(tf, "cast"), std::vector<Ref>{args.args[0], dtype});
-  }
-  return nullptr;
-}
+Ref AutoGraph::call(const Ref& func, py::CallArgs& args) { return builtin_overload(func, args); }
 
 namespace {
 // The run's tf.autograph.experimental.set_loop_options (loop_options finds it by identity).

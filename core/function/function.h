@@ -94,6 +94,8 @@ struct Function : py::NativeObject {
   bool autograph_artifact = false;
   /// jit_compile=True: calls XLA-compile the graph, so ops without an XLA kernel are refused.
   bool jit_compile = false;
+  /// The jit_compile argument as given (None, True or False): what function_spec reports.
+  std::optional<bool> jit_compile_arg;
   std::vector<std::unique_ptr<ConcreteFunction>> concretes;
   int call_count = 0;
   /// Set on the per-instance Function `instance.method` gives (Function.__get__ ->

@@ -4,6 +4,7 @@
 #include "core/function/binding.h"
 #include "core/function/deprecation.h"
 #include "core/function/function.h"
+#include "core/function/function_spec.h"
 #include "core/function/func_graph_object.h"
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
@@ -203,33 +204,50 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
   }
   while (target->cls != py::T().function) {
     Ref inner = target->cls == py::T().builtin_function ? py::getattr_opt(target, "__wrapped__") : nullptr;
+    // tf.function(tf.function(f)): the inner Function stands in (its `__wrapped__`, the Python
+    // function, gives the signature); each call of the outer one calls it as a nested function.
+    if (auto* nested = dynamic_cast<Function*>(target.get()); nested && !nested->bound_instance && !nested->restored)
+      inner = nested->python_function;
+    // A TF API function (tf.square, tf.nn.relu) is one of the engine's natives with a declared
+    // signature; TF traces its Python body as is (AutoGraph does not convert the tensorflow
+    // module), which calling the native does.
+    if (!inner && target->cls == py::T().builtin_function && static_cast<py::NativeFunctionObject*>(target.get())->params)
+      break;
     if (!inner)
       py::raise(py::E().NotImplementedError,
-                "tfplay supports tf.function on functions defined with def or lambda, not on " +
+                "tfplay supports tf.function on functions defined with def or lambda and on TF API functions, not on " +
                     py::type_name(target.get()) + " objects");
     target = inner;
   }
-  auto* fn = static_cast<py::FunctionObject*>(target.get());
   auto f = py::make_object<Function>(function_type());
   f->python_function = python_function;
-  f->name = object_name.empty() ? fn->name : object_name;
-  // A tf.function Keras creates (fit's one_step_on_data) belongs to the program line that
-  // called Keras, the only lines the run result can point at.
-  const bool library = fn->from_library();
-  f->line = library ? py::Interpreter::current().program_line() : fn->line;
-  f->code = fn->def ? static_cast<const void*>(fn->def) : static_cast<const void*>(fn->lambda_body);
   f->reduce_retracing = reduce_retracing;
   f->autograph = autograph;
   f->autograph_artifact = static_cast<bool>(py::getattr_opt(python_function, "autograph_info__"));
   f->jit_compile = jit_compile;
-  // FunctionType.from_callable(..., follow_wrapped=True): the signature is the innermost
-  // `__wrapped__` function's (functools.wraps decorators keep `f(x, scale=2.0)`), while calls
-  // still go through the wrapper.
-  const py::FunctionObject* signature_fn = fn;
-  for (Ref inner = py::getattr_opt(target, "__wrapped__"); inner && inner->cls == py::T().function;
-       inner = py::getattr_opt(inner, "__wrapped__"))
-    signature_fn = static_cast<const py::FunctionObject*>(inner.get());
-  for (const py::Param& p : signature_fn->params) f->params.push_back({p.name, p.kind, p.default_value, std::nullopt});
+  if (target->cls == py::T().builtin_function) {
+    const auto* native = static_cast<const py::NativeFunctionObject*>(target.get());
+    f->name = object_name.empty() ? native->name : object_name;
+    f->line = py::Interpreter::current().program_line();
+    f->code = native;
+    for (const py::Param& p : *native->params) f->params.push_back({p.name, p.kind, p.default_value, std::nullopt});
+  } else {
+    auto* fn = static_cast<py::FunctionObject*>(target.get());
+    f->name = object_name.empty() ? fn->name : object_name;
+    // A tf.function Keras creates (fit's one_step_on_data) belongs to the program line that
+    // called Keras, the only lines the run result can point at.
+    const bool library = fn->from_library();
+    f->line = library ? py::Interpreter::current().program_line() : fn->line;
+    f->code = fn->def ? static_cast<const void*>(fn->def) : static_cast<const void*>(fn->lambda_body);
+    // FunctionType.from_callable(..., follow_wrapped=True): the signature is the innermost
+    // `__wrapped__` function's (functools.wraps decorators keep `f(x, scale=2.0)`), while calls
+    // still go through the wrapper.
+    const py::FunctionObject* signature_fn = fn;
+    for (Ref inner = py::getattr_opt(target, "__wrapped__"); inner && inner->cls == py::T().function;
+         inner = py::getattr_opt(inner, "__wrapped__"))
+      signature_fn = static_cast<const py::FunctionObject*>(inner.get());
+    for (const py::Param& p : signature_fn->params) f->params.push_back({p.name, p.kind, p.default_value, std::nullopt});
+  }
   if (bound_method && !f->params.empty() && f->params.front().kind != py::ParamKind::VarPositional)
     f->params.erase(f->params.begin());
   if (input_signature && !py::is_none(input_signature.get())) {
@@ -271,7 +289,15 @@ Ref Function::call_python(CallArgs args) const {
     if (!instance) py::raise(py::E().RuntimeError, "the instance of this tf.function method no longer exists");
     args.args.insert(args.args.begin(), instance);
   }
-  return py::call(python_function, args);
+  // autograph_util.py_func_from_autograph traces tf_decorator.unwrap(python_function): the Python
+  // function under any tf.function wrapping it, so tf.function(tf.function(f)) traces f itself.
+  Ref target = python_function;
+  if (autograph)
+    while (auto* nested = dynamic_cast<const Function*>(target.get())) {
+      if (nested->bound_instance || nested->restored) break;
+      target = nested->python_function;
+    }
+  return py::call(target, args);
 }
 
 std::string Function::python_function_text() const {
@@ -304,6 +330,7 @@ Ref Function::bind_to(const Ref& instance) {
   f->autograph = autograph;
   f->autograph_artifact = autograph_artifact;
   f->jit_compile = jit_compile;
+  f->jit_compile_arg = jit_compile_arg;
   f->bound_instance = std::weak_ptr<py::Object>(instance);
   register_function(f);
   descriptor_cache.emplace_back(instance, f);
@@ -358,34 +385,13 @@ py::TypeObject* function_type() {
       auto* f = static_cast<Function*>(s.get());
       return f->input_signature ? py::Tuple(*f->input_signature) : py::None();
     });
+    py::add_property(type, "function_type", [](Ref s) { return polymorphic_function_type(*static_cast<Function*>(s.get())); });
+    py::add_property(type, "function_spec", [](Ref s) { return function_spec_object(s); });
     return type;
   }();
   return t;
 }
 
-namespace {
-
-/// function_type.FunctionType of a concrete function: str() is inspect.Signature's text with
-/// the output annotation, repr() the "Input Parameters: ... Captures:" block.
-struct FunctionTypeObject : py::NativeObject {
-  std::string str, repr;
-  using NativeObject::NativeObject;
-};
-
-Ref function_type_object(const ConcreteFunction& cf) {
-  static py::TypeObject* type = [] {
-    py::TypeObject* t = py::make_native_type("FunctionType", nullptr, "tensorflow.core.function.polymorphism.function_type");
-    py::add_method(t, "__str__", [](CallArgs& a) { return py::Str(static_cast<FunctionTypeObject*>(a.args[0].get())->str); });
-    py::add_method(t, "__repr__", [](CallArgs& a) { return py::Str(static_cast<FunctionTypeObject*>(a.args[0].get())->repr); });
-    return t;
-  }();
-  auto o = py::make_object<FunctionTypeObject>(type);
-  o->str = cf.signature_text();
-  o->repr = cf.verbose_text();
-  return o;
-}
-
-}  // namespace
 
 py::TypeObject* concrete_function_type() {
   static py::TypeObject* t = [] {
@@ -446,7 +452,7 @@ py::TypeObject* concrete_function_type() {
       });
     });
     // ConcreteFunction.function_type: str() is the signature, repr() the verbose block.
-    py::add_property(type, "function_type", [cf_of](Ref s) { return function_type_object(cf_of(s)); });
+    py::add_property(type, "function_type", [cf_of](Ref s) { return function_type_object(cf_of(s).signature_text(), cf_of(s).verbose_text()); });
     // ConcreteFunction.name: the inference function's name, as bytes. tfplay numbers functions
     // by their index in the tf.function's cache (TF uses a process-wide counter).
     py::add_property(type, "name", [cf_of](Ref s) {
@@ -510,10 +516,20 @@ Ref make_tf_function(CallArgs& a) {
   Ref jit = a.args.size() > 3 ? a.args[3] : a.kwarg("jit_compile");
   Ref experimental_compile = a.kwarg("experimental_compile");
   const bool jit_compile = (jit && py::truthy(jit)) || (experimental_compile && py::truthy(experimental_compile));
-  if (func && !py::is_none(func.get())) return build_function(func, input_signature, reduce_retracing, ag, jit_compile);
-  return py::NativeFunction("function", [input_signature, reduce_retracing, ag, jit_compile](CallArgs& d) -> Ref {
+  // Function._jit_compile keeps the argument as given: None unless jit_compile (or the
+  // deprecated experimental_compile) was passed.
+  std::optional<bool> jit_arg;
+  if (jit && !py::is_none(jit.get())) jit_arg = py::truthy(jit);
+  else if (experimental_compile && !py::is_none(experimental_compile.get())) jit_arg = py::truthy(experimental_compile);
+  auto build = [input_signature, reduce_retracing, ag, jit_compile, jit_arg](const Ref& fn) {
+    Ref made = build_function(fn, input_signature, reduce_retracing, ag, jit_compile);
+    static_cast<Function*>(made.get())->jit_compile_arg = jit_arg;
+    return made;
+  };
+  if (func && !py::is_none(func.get())) return build(func);
+  return py::NativeFunction("function", [build](CallArgs& d) -> Ref {
     if (d.args.size() != 1) py::raise_type_error("decorator expects exactly one function");
-    return build_function(d.args[0], input_signature, reduce_retracing, ag, jit_compile);
+    return build(d.args[0]);
   });
 }
 

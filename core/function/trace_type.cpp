@@ -31,10 +31,27 @@ bool is_literal_value(const py::Object* o) {
 
 // from_value's last step tries weakref.ref(value): CPython refuses weak references to these
 // hashable built-ins too, so they fall back to Literal (`Literal[range(0, 3)]`).
+// So do the iterators of the built-in containers, enumerate/zip/map/filter/reversed objects and
+// itertools' iterators (all but tee objects): `Literal[<list_iterator object at 0x...>]`, equal
+// only to themselves. Generators can be weakly referenced.
 bool weakref_refused(const py::Object* o) {
   const auto& t = py::T();
-  return o->cls == t.range || o->cls == t.slice || o->cls == t.builtin_function || o->cls == t.object ||
-         o->cls == t.ellipsis || o->cls == t.notimplemented;
+  if (o->cls == t.range || o->cls == t.slice || o->cls == t.builtin_function || o->cls == t.object ||
+      o->cls == t.ellipsis || o->cls == t.notimplemented)
+    return true;
+  const py::TypeObject& type = *o->cls;
+  if (type.module == "itertools") return type.name != "_tee";
+  if (type.module != "builtins") return false;
+  static const char* const kIterators[] = {
+      "list_iterator",       "tuple_iterator",       "range_iterator",        "longrange_iterator",
+      "dict_keyiterator",    "dict_valueiterator",   "dict_itemiterator",     "dict_reversekeyiterator",
+      "dict_reversevalueiterator", "dict_reverseitemiterator", "str_ascii_iterator", "str_iterator",
+      "set_iterator",        "bytes_iterator",       "bytearray_iterator",    "list_reverseiterator",
+      "enumerate",           "zip",                  "map",                   "filter",
+      "reversed",            "callable_iterator",    "iterator"};
+  for (const char* name : kIterators)
+    if (type.name == name) return true;
+  return false;
 }
 
 bool literal_equal(const py::Ref& a, const py::Ref& b) {

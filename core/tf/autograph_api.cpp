@@ -3,6 +3,7 @@
 
 #include "core/function/autograph.h"
 #include "core/function/autograph_codegen.h"
+#include "core/function/function.h"
 #include "core/function/runtime.h"
 #include "core/python/interpreter.h"
 #include "core/python/lazy_body.h"
@@ -54,6 +55,35 @@ Ref do_not_convert(CallArgs& a) {
   return wrapper;
 }
 
+/// api.ConversionError (a subclass of api.AutoGraphError, an Exception).
+py::TypeObject* conversion_error_type() {
+  static py::TypeObject* t = [] {
+    auto exception_type = [](const char* name, py::TypeObject* base) {
+      py::TypeObject* type = py::make_native_type(name, base, "tensorflow.python.autograph.impl.api");
+      type->layout = py::Layout::Exception;
+      type->subclassable = true;
+      return type;
+    };
+    return exception_type("ConversionError", exception_type("AutoGraphError", py::E().Exception));
+  }();
+  return t;
+}
+
+/// api.to_graph's check of its entity: a tf.function (no __code__) fails in _convert_actual with
+/// a ValueError that to_graph re-raises as ConversionError. Anything else tfplay cannot convert
+/// but a plain Python function raises NotImplementedError naming `api`.
+void check_convertible(const Ref& entity, const char* api) {
+  if (entity->cls == py::T().function) return;
+  if (dynamic_cast<function::Function*>(entity.get()))
+    py::raise(conversion_error_type(),
+              "converting " + py::repr(entity) +
+                  ": ValueError: Cannot apply autograph to a function that doesn't expose a __code__ object. If this is a "
+                  "@tf.function, try passing f.python_function instead.");
+  py::raise(py::E().NotImplementedError, std::string("tfplay's tf.autograph.") + api +
+                                             " converts plain Python functions only (pass f.python_function for a "
+                                             "tf.function), got " + py::repr(entity->cls->self()));
+}
+
 /// api.to_code: the source AutoGraph generates for a Python function.
 Ref to_code(CallArgs& a) {
   Ref entity = arg(a, 0, "entity");
@@ -62,10 +92,7 @@ Ref to_code(CallArgs& a) {
   Ref features = arg(a, 2, "experimental_optional_features");
   if (present(features) && py::truthy(features))
     py::raise(py::E().NotImplementedError, "tfplay's tf.autograph.to_code does not support experimental_optional_features");
-  if (entity->cls != py::T().function)
-    py::raise(py::E().NotImplementedError,
-              "tfplay's tf.autograph.to_code converts plain Python functions only (pass f.python_function for a "
-              "tf.function), got " + py::repr(entity->cls->self()));
+  check_convertible(entity, "to_code");
   auto* fn = static_cast<py::FunctionObject*>(entity.get());
   py::load_function_body(*fn);
   const bool rec = !recursive || py::truthy(recursive);
@@ -82,10 +109,7 @@ Ref to_graph(CallArgs& a) {
   Ref features = arg(a, 2, "experimental_optional_features");
   if (present(features) && py::truthy(features))
     py::raise(py::E().NotImplementedError, "tfplay's tf.autograph.to_graph does not support experimental_optional_features");
-  if (entity->cls != py::T().function)
-    py::raise(py::E().NotImplementedError,
-              "tfplay's tf.autograph.to_graph converts plain Python functions only (pass f.python_function for a "
-              "tf.function), got " + py::repr(entity->cls->self()));
+  check_convertible(entity, "to_graph");
   // The converted function is a new Python function `tf__<name>` over the same code: tfplay
   // converts a function's control flow while a tf.function traces it, and eagerly converted
   // code does what the Python code does.

@@ -4,6 +4,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "core/function/func_graph_object.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/graph/func_graph.h"
@@ -17,6 +18,7 @@
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
+#include "core/tf/gradient_registry.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
@@ -327,10 +329,11 @@ Ref assert_rank(CallArgs& a) {
   if (R->dtype != tensor::DType::Int32)
     py::raise_type_error(std::string(R->is_eager() ? "tensor" : R->name) + " must be of type tf.int32; got tf." +
                          std::string(tensor::name(R->dtype)));
-  if (!R->is_eager() || R->value->rank() != 0) {
-    py::raise(py::E().NotImplementedError, "tfplay's tf.debugging.assert_rank needs a constant scalar rank");
-  }
-  const int64_t want = R->value->as_int64(0);
+  // tensor_util.constant_value: an eager rank, or a Const the trace made of a Python int.
+  const std::optional<tensor::Tensor> rank_value = constant_value(rank);
+  if (!rank_value) py::raise(py::E().NotImplementedError, "tfplay's tf.debugging.assert_rank needs a constant rank");
+  if (rank_value->rank() != 0) py::raise_value_error("Rank must be a scalar.");
+  const int64_t want = rank_value->as_int64(0);
   if (!X->shape.has_rank()) {
     py::raise(py::E().NotImplementedError, "tfplay's tf.debugging.assert_rank needs a tensor of known rank");
   }
@@ -340,7 +343,10 @@ Ref assert_rank(CallArgs& a) {
     py::raise_value_error(message_prefix(message) + "Tensor " + name + " must have rank " + std::to_string(want) +
                           ".  Received rank " + std::to_string(have) + ", shape " + X->shape.str());
   }
-  return py::None();
+  // _assert_rank_condition: a static pass is control_flow_ops.no_op in a graph, None eagerly.
+  if (!scope.in_graph()) return py::None();
+  CallArgs no_op{{}, {{"name", py::Str("static_checks_determined_all_ok")}}};
+  return py::call(py::getattr(py::Interpreter::current().import_module("tensorflow"), "no_op"), no_op);
 }
 
 // check_ops.assert_shapes (v2 returns None). Shapes known while tracing are checked at once
@@ -531,7 +537,9 @@ Ref assert_op(const Ref& condition, const std::vector<Ref>& data, const Ref& sum
   for (std::size_t i = 0; i < data.size(); ++i)
     inputs.push_back(function::as_tensor(data[i].get()) ? data[i] : convert_to_tensor(data[i], std::nullopt, "data_" + std::to_string(i)));
   run_op("Assert", inputs, {{"summarize", summarize_or(summarize, 3)}}, op.op_name());
-  return py::None();
+  // gen_logging_ops._assert returns the Assert operation in a graph (for control_dependencies).
+  const auto& g = function::Runtime::current().active_trace()->graph;
+  return function::operation_object(g, static_cast<int>(g->nodes().size()) - 1);
 }
 
 Ref build_debugging_module() {

@@ -96,6 +96,29 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
     const graph::SourcePos where = function::current_source_pos();
     graph::FuncGraph& g = *trace->graph;
     std::vector<graph::Endpoint> endpoints;
+    // op_def_library._apply_op_helper converts the inputs inside the op's own name scope, so a
+    // variable handle captured there is named "<op>/resource" ("mul/ReadVariableOp/resource"):
+    // the op's name is taken first and the op then uses it as is.
+    std::string op_name = name;
+    struct CaptureScope {
+      graph::FuncGraph* g = nullptr;
+      ~CaptureScope() {
+        if (g) g->pop_name_scope();
+      }
+      void exit() {
+        if (g) g->pop_name_scope();
+        g = nullptr;
+      }
+    } op_scope;
+    for (const Ref& in : inputs) {
+      const function::TensorObject* t = function::as_tensor(in.get());
+      if (!op_scope.g && t->is_eager() && t->dtype == tensor::DType::Resource) {
+        op_name = !name.empty() && name.back() == '/' ? name.substr(0, name.size() - 1) : g.unique_name(name.empty() ? op : name);
+        g.push_name_scope(op_name);
+        op_name += "/";
+        op_scope.g = &g;
+      }
+    }
     for (const Ref& in : inputs) {
       function::TensorObject* t = function::as_tensor(in.get());
       if (t->is_eager()) {
@@ -107,11 +130,15 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, g
       } else {
         // Tensors of enclosing graphs (a cond branch using the function's tensors) are captured.
         graph::Endpoint e = g.capture(t->graph.get(), {t->node, t->index}, where);
-        if (e.node < 0) out_of_scope(in, g);
+        if (e.node < 0) {
+          op_scope.exit();
+          out_of_scope(in, g);
+        }
         endpoints.push_back(e);
       }
     }
-    int node = translate_errors([&] { return g.add_op(op, endpoints, std::move(attrs), where, name); });
+    op_scope.exit();
+    int node = translate_errors([&] { return g.add_op(op, endpoints, std::move(attrs), where, op_name); });
     const graph::Node& n = g.node(node);
     std::vector<Ref> outs;
     for (std::size_t i = 0; i < n.output_dtypes.size(); ++i)

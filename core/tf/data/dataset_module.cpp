@@ -134,6 +134,31 @@ Ref python_iterator(const DatasetPtr& d, std::function<Ref(const Tensor&)> conve
   });
 }
 
+/// dataset_ops._NumpyIterator, what as_numpy_iterator returns: an iterator (also through its
+/// `next()` method) over the elements as numpy values.
+struct NumpyIteratorObject : py::NativeObject {
+  Ref elements;  // the iterator python_iterator made
+  using NativeObject::NativeObject;
+};
+
+Ref numpy_iterator(const DatasetPtr& d) {
+  static py::TypeObject* type = [] {
+    py::TypeObject* t = py::make_native_type("_NumpyIterator", nullptr, "tensorflow.python.data.ops.dataset_ops");
+    py::add_method(t, "__iter__", [](CallArgs& a) { return a.args.at(0); });
+    auto next = [](CallArgs& a) -> Ref {
+      Ref v = py::next(static_cast<NumpyIteratorObject*>(a.args.at(0).get())->elements);
+      if (!v) py::raise(py::E().StopIteration, "");
+      return v;
+    };
+    py::add_method(t, "__next__", next);
+    py::add_method(t, "next", next);
+    return t;
+  }();
+  auto o = py::make_object<NumpyIteratorObject>(type);
+  o->elements = python_iterator(d, make_numpy);
+  return o;
+}
+
 // ---- building elements from Python values (structure.normalize_element) ---------------------------
 
 /// tf.data's nest: tuples and dicts are structure, anything else (lists included) is one tensor.
@@ -879,7 +904,7 @@ void install_methods(py::TypeObject* t) {
       if (dataset_spec_element(leaf))
         py::raise_type_error("`tf.data.Dataset.as_numpy_iterator()` is not supported for datasets that produce values of type " +
                              py::repr(dataset_type()->self()));
-    return python_iterator(d, make_numpy);
+    return numpy_iterator(d);
   });
   py::add_method(t, "__len__", [](CallArgs& a) -> Ref {
     if (function::Runtime::current().active_trace())

@@ -135,10 +135,12 @@ py::TypeObject* owned_iterator_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("OwnedIterator", iterator_base_type(), "tensorflow.python.data.ops.iterator_ops");
     py::add_method(type, "__iter__", [](CallArgs& a) -> Ref {
-      // A Python loop over a symbolic iterator never ends (next() always succeeds while tracing).
+      // A Python loop over a symbolic iterator never ends (next() always succeeds while tracing);
+      // AutoGraph's `for x in iterator` does not come here (it stages a while loop).
       if (function::Runtime::current().active_trace())
-        py::raise(py::E().NotImplementedError, "tfplay cannot loop over a tf.data iterator inside a tf.function yet; use "
-                                               "`for x in dataset:` or next(iterator)");
+        py::raise(py::E().NotImplementedError, "tfplay cannot iterate over a tf.data iterator with Python (list(), a loop "
+                                               "without AutoGraph) inside a tf.function; use a for loop with AutoGraph "
+                                               "or next(iterator)");
       return a.args.at(0);
     });
     py::add_method(type, "__next__", [](CallArgs& a) { return next_internal(a.args.at(0), true); });

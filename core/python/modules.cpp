@@ -60,9 +60,45 @@ Ref build_sys(Interpreter& interp) {
   sys->dict->set("platform", Str("emscripten"));
   sys->dict->set("argv", List({Str(interp.filename())}));
   sys->dict->set("maxsize", Int(INT64_MAX));
-  auto vi = Tuple({Int(3), Int(12), Int(3), Str("final"), Int(0)});
-  sys->dict->set("version_info", vi);
+  sys->dict->set("maxunicode", Int(0x10FFFF));
+  sys->dict->set("byteorder", Str("little"));
+  sys->dict->set("float_repr_style", Str("short"));
+  sys->dict->set("api_version", Int(1013));
+  sys->dict->set("executable", Str("/usr/local/bin/python3"));
+  sys->dict->set("prefix", Str("/usr/local"));
+  // The script's folder first, as CPython puts it; appending to it changes nothing here.
+  sys->dict->set("path", List({Str("/home/user"), Str("/usr/local/lib/python312.zip"), Str("/usr/local/lib/python3.12")}));
   sys->dict->set("modules", interp.modules());
+  // version_info, float_info, int_info, hash_info, flags, hexversion and implementation:
+  // named tuples written in Python (stdlib/_sysinfo.py).
+  Ref info = interp.import_module("_sysinfo");
+  for (const char* name : {"version_info", "hexversion", "float_info", "int_info", "hash_info", "flags", "implementation"})
+    sys->dict->set(name, getattr(info, name));
+  def(sys, "getdefaultencoding", [](CallArgs&) { return Str("utf-8"); });
+  def(sys, "getfilesystemencoding", [](CallArgs&) { return Str("utf-8"); });
+  def(sys, "intern", [](CallArgs& a) -> Ref {
+    if (a.args.size() != 1 || !is_str(a.args[0].get()))
+      raise_type_error(a.args.size() == 1 ? "intern() argument must be str, not " + type_name(a.args[0].get())
+                                          : "intern() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
+    return a.args[0];
+  });
+  def(sys, "exc_info", [](CallArgs&) -> Ref {
+    Ref e = handled_exception();
+    if (!e) return Tuple({None(), None(), None()});
+    Ref tb = getattr_opt(e, "__traceback__");
+    return Tuple({e->cls->self(), e, tb ? tb : None()});
+  });
+  def(sys, "setrecursionlimit", [](CallArgs& a) -> Ref {
+    if (a.args.size() != 1) raise_type_error("setrecursionlimit() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
+    const std::int64_t limit = as_int(a.args[0].get());
+    if (limit < 1) raise_value_error("recursion limit must be greater or equal than 1");
+    if (limit != 1000)
+      raise(E().NotImplementedError, "sys.setrecursionlimit() is not supported by tfplay: the recursion limit stays 1000");
+    return None();
+  });
+  def(sys, "getsizeof", [](CallArgs&) -> Ref {
+    raise(E().NotImplementedError, "sys.getsizeof() is not supported by tfplay: its objects are not laid out as CPython's");
+  });
   def(sys, "exception", [](CallArgs&) -> Ref {
     Ref e = handled_exception();
     return e ? e : None();

@@ -1,6 +1,7 @@
 # random for tfplay: CPython's Mersenne Twister (MT19937, init_by_array seeding) and its
 # Random methods, so that random.seed(n) gives CPython's exact values.
-from math import floor as _floor, log as _log, ceil as _ceil
+from math import floor as _floor, log as _log, ceil as _ceil, exp as _exp, sqrt as _sqrt, cos as _cos, \
+    sin as _sin, acos as _acos, pi as _pi, e as _e, lgamma as _lgamma, fabs as _fabs
 from itertools import accumulate as _accumulate, repeat as _repeat
 from operator import index as _index
 import time as _time
@@ -195,6 +196,179 @@ class Random:
     def uniform(self, a, b):
         return a + (b - a) * self.random()
 
+    def randbytes(self, n):
+        """n random bytes."""
+        return self.getrandbits(n * 8).to_bytes(n, 'little')
+
+    # The distributions draw from random() in CPython's order with its floating-point steps,
+    # so a seeded generator gives CPython's values.
+
+    def triangular(self, low=0.0, high=1.0, mode=None):
+        u = self.random()
+        try:
+            c = 0.5 if mode is None else (mode - low) / (high - low)
+        except ZeroDivisionError:
+            return low
+        if u > c:
+            u, c, low, high = 1.0 - u, 1.0 - c, high, low
+        return low + (high - low) * _sqrt(u * c)
+
+    def normalvariate(self, mu=0.0, sigma=1.0):
+        """Kinderman and Monahan's ratio-of-uniforms method."""
+        while True:
+            u1 = self.random()
+            u2 = 1.0 - self.random()
+            z = _NV_MAGICCONST * (u1 - 0.5) / u2
+            if z * z / 4.0 <= -_log(u2):
+                return mu + z * sigma
+
+    def gauss(self, mu=0.0, sigma=1.0):
+        """Box-Muller: each pair of draws gives two values, the second kept for the next call."""
+        z = self.gauss_next
+        self.gauss_next = None
+        if z is None:
+            angle = self.random() * _TWOPI
+            radius = _sqrt(-2.0 * _log(1.0 - self.random()))
+            z = _cos(angle) * radius
+            self.gauss_next = _sin(angle) * radius
+        return mu + z * sigma
+
+    def lognormvariate(self, mu, sigma):
+        return _exp(self.normalvariate(mu, sigma))
+
+    def expovariate(self, lambd=1.0):
+        return -_log(1.0 - self.random()) / lambd
+
+    def vonmisesvariate(self, mu, kappa):
+        if kappa <= 1e-6:
+            return _TWOPI * self.random()
+        s = 0.5 / kappa
+        r = s + _sqrt(1.0 + s * s)
+        while True:
+            z = _cos(_pi * self.random())
+            d = z / (r + z)
+            u2 = self.random()
+            if u2 < 1.0 - d * d or u2 <= (1.0 - d) * _exp(d):
+                break
+        q = 1.0 / r
+        f = (q + z) / (1.0 + q * z)
+        if self.random() > 0.5:
+            return (mu + _acos(f)) % _TWOPI
+        return (mu - _acos(f)) % _TWOPI
+
+    def gammavariate(self, alpha, beta):
+        if alpha <= 0.0 or beta <= 0.0:
+            raise ValueError('gammavariate: alpha and beta must be > 0.0')
+        if alpha > 1.0:
+            # Cheng's rejection method (R. C. H. Cheng, 1977).
+            ainv = _sqrt(2.0 * alpha - 1.0)
+            bbb = alpha - _LOG4
+            ccc = alpha + ainv
+            while True:
+                u1 = self.random()
+                if not 1e-7 < u1 < 0.9999999:
+                    continue
+                u2 = 1.0 - self.random()
+                v = _log(u1 / (1.0 - u1)) / ainv
+                x = alpha * _exp(v)
+                z = u1 * u1 * u2
+                r = bbb + ccc * v - x
+                if r + _SG_MAGICCONST - 4.5 * z >= 0.0 or r >= _log(z):
+                    return x * beta
+        if alpha == 1.0:
+            return -_log(1.0 - self.random()) * beta
+        # alpha < 1: Ahrens and Dieter's GS algorithm.
+        while True:
+            b = (_e + alpha) / _e
+            p = b * self.random()
+            x = p ** (1.0 / alpha) if p <= 1.0 else -_log((b - p) / alpha)
+            u1 = self.random()
+            if p > 1.0:
+                if u1 <= x ** (alpha - 1.0):
+                    return x * beta
+            elif u1 <= _exp(-x):
+                return x * beta
+
+    def betavariate(self, alpha, beta):
+        y = self.gammavariate(alpha, 1.0)
+        if y:
+            return y / (y + self.gammavariate(beta, 1.0))
+        return 0.0
+
+    def paretovariate(self, alpha):
+        return (1.0 - self.random()) ** (-1.0 / alpha)
+
+    def weibullvariate(self, alpha, beta):
+        return alpha * (-_log(1.0 - self.random())) ** (1.0 / beta)
+
+    def binomialvariate(self, n=1, p=0.5):
+        """The number of successes in n trials of probability p (new in 3.12)."""
+        if n < 0:
+            raise ValueError('n must be non-negative')
+        if p <= 0.0 or p >= 1.0:
+            if p == 0.0:
+                return 0
+            if p == 1.0:
+                return n
+            raise ValueError('p must be in the range 0.0 <= p <= 1.0')
+        if n == 1:
+            return _index(self.random() < p)
+        if p > 0.5:
+            return n - self.binomialvariate(n, 1.0 - p)
+        if n * p < 10.0:
+            # Geometric jumps between successes.
+            x = y = 0
+            c = _log(1.0 - p)
+            if not c:
+                return x
+            while True:
+                y += _floor(_log(self.random()) / c) + 1
+                if y > n:
+                    return x
+                x += 1
+        # Hormann's BTRS transformed rejection with squeeze.
+        spq = _sqrt(n * p * (1.0 - p))
+        b = 1.15 + 2.53 * spq
+        a = -0.0873 + 0.0248 * b + 0.01 * p
+        c = n * p + 0.5
+        vr = 0.92 - 4.2 / b
+        ready = False
+        while True:
+            u = self.random() - 0.5
+            us = 0.5 - _fabs(u)
+            k = _floor((2.0 * a / us + b) * u + c)
+            if k < 0 or k > n:
+                continue
+            v = self.random()
+            if us >= 0.07 and v <= vr:
+                return k
+            if not ready:
+                alpha = (2.83 + 5.1 / b) * spq
+                lpq = _log(p / (1.0 - p))
+                m = _floor((n + 1) * p)
+                h = _lgamma(m + 1) + _lgamma(n - m + 1)
+                ready = True
+            v *= alpha / (a / (us * us) + b)
+            if _log(v) <= h - _lgamma(k + 1) - _lgamma(n - k + 1) + (k - m) * lpq:
+                return k
+
+    def getstate(self):
+        """The generator's state, for setstate()."""
+        return (3, tuple(self._mt) + (self._mti,), self.gauss_next)
+
+    def setstate(self, state):
+        version, internal, self.gauss_next = state
+        if version != 3:
+            raise ValueError(f'state with version {version} passed to Random.setstate() of version 3')
+        self._mt = list(internal[:_N])
+        self._mti = internal[_N]
+
+
+_TWOPI = 2.0 * _pi
+_LOG4 = _log(4.0)
+_SG_MAGICCONST = 1.0 + _log(4.5)
+_NV_MAGICCONST = 4 * _exp(-0.5) / _sqrt(2.0)
+
 _inst = Random()
 seed = _inst.seed
 random = _inst.random
@@ -206,3 +380,17 @@ sample = _inst.sample
 shuffle = _inst.shuffle
 choices = _inst.choices
 getrandbits = _inst.getrandbits
+randbytes = _inst.randbytes
+triangular = _inst.triangular
+normalvariate = _inst.normalvariate
+gauss = _inst.gauss
+lognormvariate = _inst.lognormvariate
+expovariate = _inst.expovariate
+vonmisesvariate = _inst.vonmisesvariate
+gammavariate = _inst.gammavariate
+betavariate = _inst.betavariate
+paretovariate = _inst.paretovariate
+weibullvariate = _inst.weibullvariate
+binomialvariate = _inst.binomialvariate
+getstate = _inst.getstate
+setstate = _inst.setstate

@@ -131,6 +131,7 @@ std::string format_float_spec(double v, Spec spec) {
   if (std::isinf(a) || std::isnan(a)) {
     body = std::isnan(a) ? "nan" : "inf";
     if (type == 'F' || type == 'E' || type == 'G') for (char& c : body) c = static_cast<char>(std::toupper(c));
+    if (type == '%') body += "%";  // format(nan, '.1%') is 'nan%'
   } else if (type == 0 && spec.precision < 0) {
     body = float_repr(a);
   } else {

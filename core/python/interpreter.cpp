@@ -109,7 +109,16 @@ ast::Pos instruction_start(const ast::Expr* e, ast::Pos start, const CodeInfo* m
 }  // namespace
 
 TypeObject* cell_type() {
-  static TypeObject* type = make_native_type("cell");
+  static TypeObject* type = [] {
+    TypeObject* t = make_native_type("cell");
+    // cell.cell_contents: the variable's value; an empty cell raises CPython's ValueError.
+    add_property(t, "cell_contents", [](Ref self) -> Ref {
+      const Ref& value = static_cast<CellObject*>(self.get())->value;
+      if (!value) raise_value_error("Cell is empty");
+      return value;
+    });
+    return t;
+  }();
   return type;
 }
 

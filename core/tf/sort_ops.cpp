@@ -86,7 +86,10 @@ Ref ascending_sort(const Ref& tf, const Ref& values, int64_t axis, bool return_a
     // TF casts to the unsigned type of the same width and subtracts from udtype.max + dtype.min;
     // tfplay has no uint16/uint32 and computes the same order in int64 (docs/ops-fidelity.md).
     const int64_t offset = dt == DType::Int8 ? 127 : dt == DType::Int16 ? 32767 : 2147483647;
-    Ref flipped = py::binary_op(py::ast::BinOpKind::Sub, int_const(DType::Int64, offset), cast(values, DType::Int64));
+    // The Cast, then the offset's Const (as `offset - cast(values)` builds them): one statement
+    // each, so both compilers make them in that order.
+    Ref wide = cast(values, DType::Int64);
+    Ref flipped = py::binary_op(py::ast::BinOpKind::Sub, int_const(DType::Int64, offset), wide);
     Ref r = descending_sort(tf, flipped, axis, return_argsort);
     if (return_argsort) return r;
     return cast(py::binary_op(py::ast::BinOpKind::Sub, int_const(DType::Int64, offset), r), dt);

@@ -451,7 +451,16 @@ Ref build_numpy_module() {
     Ref v = np_require(a, 0, "object", "array");
     if (Ref cast = text_array_cast(v, a)) return cast;
     if (Ref text = text_array_from(v, text_dtype_param(a, 1))) return text;
-    return make_ndarray(np::asarray(v, dtype_param(a, 1)));
+    const auto dt = dtype_param(a, 1);
+    try {
+      return make_ndarray(np::asarray(v, dt));
+    } catch (py::PyError& e) {
+      // dtype=object makes NumPy keep ragged lists as list elements (array([list([1, 2]),
+      // list([3])], dtype=object)); tfplay's object arrays hold bytes only.
+      if (dt == DType::String && py::str(e.exc).rfind("setting an array element with a sequence", 0) == 0)
+        np::not_supported("object arrays holding Python lists (np.array of ragged sequences with dtype=object)");
+      throw;
+    }
   });
   def(np_mod, "asarray", [](CallArgs& a) -> Ref {
     Ref v = np_require(a, 0, "a", "asarray");

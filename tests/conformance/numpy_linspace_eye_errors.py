@@ -10,6 +10,9 @@
 # np.where and np.clip with both bounds have three), numpy/_core/src/multiarray/descriptor.c
 # ("data type 'foo' not understood" for strings, "Cannot interpret '5' as a data type" else),
 # numpy/_core/src/multiarray/conversion_utils.c ("negative dimensions are not allowed").
+# A ragged list with dtype=object is an object array of lists in NumPy, which tfplay refuses
+# with NotImplementedError (its object arrays hold bytes only); without dtype it is NumPy's
+# "inhomogeneous shape" ValueError.
 import numpy as np
 
 
@@ -48,3 +51,8 @@ show(lambda: np.clip(np.ones((2, 3)), np.ones(2), None))
 show(lambda: a.astype("foo"))
 show(lambda: np.zeros(3, dtype="flt"))
 show(lambda: np.dtype(5))
+show(lambda: np.array([[1, 2], [3]]))
+try:
+    np.array([[1, 2], [3]], dtype=object)
+except NotImplementedError as e:
+    print("NotImplementedError:", e)

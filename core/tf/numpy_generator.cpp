@@ -442,10 +442,10 @@ py::TypeObject* generator_type() {
       if (present(arg(r, 1, "axis")) && py::as_int(arg(r, 1, "axis").get()) != 0) np::not_supported("Generator.permutation with axis=");
       return permutation(self_rng(a), np_require(r, 0, "x", "permutation"));
     }));
-    py::add_method(type, "choice", keep_text_dtype([](CallArgs& a) -> Ref {
+    py::add_method(type, "choice", with_text_list_argument([](CallArgs& a) -> Ref {
       CallArgs r = rest_of(a);
       return choice(self_rng(a), r);
-    }));
+    }, 1));
     py::add_property(type, "bit_generator", [](const Ref& self) { return static_cast<GeneratorObject*>(self.get())->bit_generator; });
     for (const char* name : {"standard_normal", "normal", "exponential", "standard_exponential", "poisson", "binomial", "gamma",
                              "beta", "lognormal", "multivariate_normal", "standard_gamma", "laplace", "logistic", "dirichlet",

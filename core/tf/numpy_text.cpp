@@ -595,6 +595,16 @@ Ref retype_result(const Ref& out, TextDType d) {
 
 }  // namespace
 
+py::NativeFn with_text_list_argument(py::NativeFn fn, std::size_t index) {
+  py::NativeFn kept = keep_text_dtype(std::move(fn));
+  return [kept, index](CallArgs& a) -> Ref {
+    if (index < a.args.size() && (py::is_list(a.args[index].get()) || py::is_tuple(a.args[index].get()))) {
+      if (Ref text = text_array_from(a.args[index], std::nullopt)) a.args[index] = text;
+    }
+    return kept(a);
+  };
+}
+
 py::NativeFn keep_text_dtype(py::NativeFn fn) {
   return [fn](CallArgs& a) -> Ref {
     // Read before the call: a function may move its arguments out of `a`.

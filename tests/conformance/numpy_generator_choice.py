@@ -7,7 +7,8 @@
 # "Probabilities contain NaN", "Probabilities are not non-negative", "Probabilities do not sum
 # to 1. See Notes section of docstring for more information."). The draws are the PCG64
 # stream of Generator.integers, which tests/conformance/numpy_default_rng.py checks against
-# NumPy's own values.
+# NumPy's own values. A list of str is made a '<U' array first (np.asarray in choice), so the
+# picks are np.str_ values, from the same index draws as for an integer population.
 import numpy as np
 
 rng = np.random.default_rng(0)
@@ -18,6 +19,9 @@ print(rng.choice(np.array([10, 20, 30, 40]), size=(2, 2), replace=False))
 print(repr(rng.choice(8, replace=False)), repr(rng.choice(8)), repr(rng.choice(8, p=[0.125] * 8)))
 print(np.random.default_rng(1).choice(20000, 3, replace=False))
 print(np.random.default_rng(1).choice(20000, 1000, replace=False)[:5])
+print(np.random.default_rng(0).choice(["cat", "dog", "bird"], 2, replace=False), np.random.default_rng(0).choice(3, 2, replace=False))
+np.random.seed(0)
+print(repr(np.random.choice(["rock", "paper", "scissors"])), np.random.RandomState(1).choice(("x", "y"), 3))
 x = np.arange(10)
 train = np.random.default_rng(42).choice(len(x), size=7, replace=False)
 print(sorted(train), sorted(set(range(10)) - set(train.tolist())))

@@ -107,17 +107,14 @@ tensor::Shape reshape_shape(int64_t size, std::vector<int64_t> sizes) {
       known *= sizes[i];
     }
   }
+  // NumPy names the requested shape, -1 included, as convert_shape_to_string spells it.
+  const std::vector<int64_t> requested = sizes;
   if (unknown >= 0 && known != 0 && size % known == 0) sizes[unknown] = size / known;
   int64_t n = 1;
   for (int64_t d : sizes) n *= d;
   if (unknown >= 0 && (known == 0 || size % known != 0)) n = -1;
-  if (n != size) {
-    std::string shape = "(";
-    for (size_t i = 0; i < sizes.size(); ++i) shape += (i ? ", " : "") + std::to_string(sizes[i]);
-    if (sizes.size() == 1) shape += ",";
-    shape += ")";
-    py::raise_value_error("cannot reshape array of size " + std::to_string(size) + " into shape " + shape);
-  }
+  if (n != size)
+    py::raise_value_error("cannot reshape array of size " + std::to_string(size) + " into shape " + numpy_shape_string(requested));
   return sizes;
 }
 
@@ -309,7 +306,7 @@ void install_common(py::TypeObject* t) {
       if (Ref text = text_astype(self_array(a), d)) return text;
     }
     auto dt = d ? numpy_dtype_of(d) : std::nullopt;
-    if (!dt) py::raise_type_error("Cannot interpret '" + py::repr(d ? d : py::None()) + "' as a data type");
+    if (!dt) raise_bad_dtype(d);
     tensor::Tensor out = np::astype(self_value(a), *dt);
     return self_array(a).is_scalar ? make_numpy(out) : make_ndarray(out);
   });
@@ -319,7 +316,7 @@ void install_common(py::TypeObject* t) {
     Ref d = arg(a, 1, "dtype");
     if (!d || py::is_none(d.get())) return a.args[0];
     auto dt = numpy_dtype_of(d);
-    if (!dt) py::raise_type_error("Cannot interpret '" + py::repr(d) + "' as a data type");
+    if (!dt) raise_bad_dtype(d);
     if (*dt == self_value(a).dtype()) return a.args[0];
     return make_ndarray(np::astype(self_value(a), *dt));
   });
@@ -625,7 +622,7 @@ py::TypeObject* numpy_dtype_type() {
         if (auto t = text_dtype_of(a.args[0])) return text_dtype_object(*t);
       }
       auto d = a.args.empty() ? std::nullopt : numpy_dtype_of(a.args[0]);
-      if (!d) py::raise_type_error("Cannot interpret '" + (a.args.empty() ? std::string("None") : py::repr(a.args[0])) + "' as a data type");
+      if (!d) raise_bad_dtype(a.args.empty() ? py::None() : a.args[0]);
       return numpy_dtype_object(*d);
     };
     return type;

@@ -696,6 +696,16 @@ void add_numpy_functions(const Ref& np_mod) {
     if (!lo) lo = a.kwarg("min");
     if (!hi) hi = a.kwarg("max");
     if (!present(lo) && !present(hi)) py::raise_value_error("One of max or min must be given");
+    if (present(lo) && present(hi)) {
+      // With both bounds NumPy runs its 3-operand clip ufunc, whose error names all three shapes.
+      const tensor::Shape xs = np::asarray(x).shape(), ls = np::asarray(lo).shape(), hs = np::asarray(hi).shape();
+      try {
+        tensor::plan_broadcast(tensor::plan_broadcast(xs, ls).out_shape, hs);
+      } catch (const tensor::OpError&) {
+        py::raise_value_error("operands could not be broadcast together with shapes " + np::compact_shape_text(xs) + " " +
+                              np::compact_shape_text(ls) + " " + np::compact_shape_text(hs) + " ");
+      }
+    }
     if (present(lo)) x = np::binary(np::Ufunc::Maximum, x, lo);
     if (present(hi)) x = np::binary(np::Ufunc::Minimum, x, hi);
     return x;

@@ -286,12 +286,55 @@ Ref permutation(Pcg64& rng, const Ref& x) {
   return arr;
 }
 
-/// Generator.choice(a, size=None, replace=True, p=None): replace=True draws integers (or, with
-/// p, searches random() in the normalised cumulative sum).
+/// _generator.pyx's _shuffle_int: Fisher-Yates of data[first..n) from the end, with Lemire's
+/// bounded draws (where Generator.shuffle uses random_interval).
+void shuffle_int(Pcg64& rng, std::vector<int64_t>& data, int64_t n, int64_t first) {
+  for (int64_t i = n - 1; i >= first; --i)
+    std::swap(data[static_cast<size_t>(i)], data[rng.bounded(static_cast<uint64_t>(i))]);
+}
+
+/// Generator.choice without replacement and without p: `count` distinct indices below
+/// pop_size, by a tail shuffle of arange(pop_size) for large populations, else Floyd's
+/// algorithm over an open-addressing hash set, then (shuffle=True) a shuffle of the picks.
+std::vector<int64_t> distinct_indices(Pcg64& rng, int64_t pop_size, int64_t count, bool shuffle) {
+  const int64_t cutoff = shuffle ? 50 : 20;
+  if (pop_size > 10000 && count > pop_size / cutoff) {
+    std::vector<int64_t> all(static_cast<size_t>(pop_size));
+    for (int64_t i = 0; i < pop_size; ++i) all[static_cast<size_t>(i)] = i;
+    shuffle_int(rng, all, pop_size, std::max<int64_t>(pop_size - count, 1));
+    return std::vector<int64_t>(all.end() - count, all.end());
+  }
+  std::vector<int64_t> idx(static_cast<size_t>(count));
+  uint64_t mask = static_cast<uint64_t>(1.2 * static_cast<double>(count));  // _gen_mask(set_size)
+  for (int sh = 1; sh < 64; sh <<= 1) mask |= mask >> sh;
+  const uint64_t empty = ~0ull;
+  std::vector<uint64_t> hash_set(static_cast<size_t>(mask + 1), empty);
+  for (int64_t j = pop_size - count; j < pop_size; ++j) {
+    const uint64_t val = rng.bounded(static_cast<uint64_t>(j));
+    uint64_t loc = val & mask;
+    while (hash_set[loc] != empty && hash_set[loc] != val) loc = (loc + 1) & mask;
+    if (hash_set[loc] == empty) {
+      hash_set[loc] = val;
+      idx[static_cast<size_t>(j - pop_size + count)] = static_cast<int64_t>(val);
+    } else {  // val was drawn before: take j itself
+      loc = static_cast<uint64_t>(j) & mask;
+      while (hash_set[loc] != empty) loc = (loc + 1) & mask;
+      hash_set[loc] = static_cast<uint64_t>(j);
+      idx[static_cast<size_t>(j - pop_size + count)] = j;
+    }
+  }
+  if (shuffle) shuffle_int(rng, idx, count, 1);
+  return idx;
+}
+
+/// Generator.choice(a, size=None, replace=True, p=None, axis=0, shuffle=True): replace=True draws
+/// integers (or, with p, searches random() in the normalised cumulative sum); replace=False
+/// without p takes distinct_indices. replace=False with p raises NotImplementedError.
 Ref choice(Pcg64& rng, CallArgs& a) {
   const Ref a_ref = np_require(a, 0, "a", "choice");
   const Ref size_ref = arg(a, 1, "size"), replace_ref = arg(a, 2, "replace"), p_ref = arg(a, 3, "p");
-  if (replace_ref && !py::truthy(replace_ref)) np::not_supported("Generator.choice with replace=False");
+  const bool replace = !replace_ref || py::truthy(replace_ref);
+  if (!replace && present(p_ref)) np::not_supported("Generator.choice with replace=False and p");
   if (present(arg(a, 4, "axis")) && py::as_int(arg(a, 4, "axis").get()) != 0) np::not_supported("Generator.choice with axis=");
   const Tensor pool = np::asarray(a_ref);
   int64_t pop_size;
@@ -317,9 +360,18 @@ Ref choice(Pcg64& rng, CallArgs& a) {
       comp = (t - sum) - y;
       sum = t;
     }
+    // _generator.pyx's checks and wording (the legacy RandomState's differ); a float32/float16
+    // p array loosens the tolerance to the square root of its own eps.
+    if (std::isnan(sum)) py::raise_value_error("Probabilities contain NaN");
     for (int64_t i = 0; i < pop_size; ++i)
-      if (pv[i] < 0) py::raise_value_error("probabilities are not non-negative");
-    if (std::isnan(sum) || std::fabs(sum - 1.0) > std::sqrt(2.220446049250313e-16)) py::raise_value_error("probabilities do not sum to 1");
+      if (pv[i] < 0) py::raise_value_error("Probabilities are not non-negative");
+    double atol = std::sqrt(2.220446049250313e-16);
+    if (const NumpyArrayObject* parr = as_numpy_array(p_ref.get())) {
+      if (parr->value().dtype() == DType::Float32) atol = std::max(atol, std::sqrt(1.1920928955078125e-07));
+      if (parr->value().dtype() == DType::Float16) atol = std::max(atol, std::sqrt(0.0009765625));
+    }
+    if (std::fabs(sum - 1.0) > atol)
+      py::raise_value_error("Probabilities do not sum to 1. See Notes section of docstring for more information.");
     std::vector<double> cdf(static_cast<size_t>(pop_size));
     double run = 0;
     for (int64_t i = 0; i < pop_size; ++i) cdf[static_cast<size_t>(i)] = run += pv[i];
@@ -328,10 +380,17 @@ Ref choice(Pcg64& rng, CallArgs& a) {
       const double u = rng.next_double();
       idx.push_back(std::upper_bound(cdf.begin(), cdf.end(), u) - cdf.begin());
     }
+  } else if (!replace) {
+    if (count > pop_size) py::raise_value_error("Cannot take a larger sample than population when replace is False");
+    const Ref shuffle_ref = arg(a, 5, "shuffle");
+    idx = distinct_indices(rng, pop_size, count, !shuffle_ref || py::truthy(shuffle_ref));
   } else {
     for (int64_t k = 0; k < count; ++k) idx.push_back(static_cast<int64_t>(rng.bounded(static_cast<uint64_t>(pop_size - 1))));
   }
   const Tensor picks = Tensor::from_vector<int64_t>(DType::Int64, shape ? *shape : tensor::Shape{}, idx);
+  // Without size, the p= and replace=False paths build an index array and take idx.item(0): a
+  // Python int; plain integers() gives an np.int64.
+  if (pool.rank() == 0 && !shape && (present(p_ref) || !replace)) return py::Int(idx[0]);
   if (pool.rank() == 0) return shape ? make_ndarray(picks) : make_numpy(picks);
   const Tensor values = tensor::gather(pool, picks, 0);
   return shape ? make_ndarray(values) : make_numpy(values);
@@ -383,10 +442,10 @@ py::TypeObject* generator_type() {
       if (present(arg(r, 1, "axis")) && py::as_int(arg(r, 1, "axis").get()) != 0) np::not_supported("Generator.permutation with axis=");
       return permutation(self_rng(a), np_require(r, 0, "x", "permutation"));
     }));
-    py::add_method(type, "choice", keep_text_dtype([](CallArgs& a) -> Ref {
+    py::add_method(type, "choice", with_text_list_argument([](CallArgs& a) -> Ref {
       CallArgs r = rest_of(a);
       return choice(self_rng(a), r);
-    }));
+    }, 1));
     py::add_property(type, "bit_generator", [](const Ref& self) { return static_cast<GeneratorObject*>(self.get())->bit_generator; });
     for (const char* name : {"standard_normal", "normal", "exponential", "standard_exponential", "poisson", "binomial", "gamma",
                              "beta", "lognormal", "multivariate_normal", "standard_gamma", "laplace", "logistic", "dirichlet",

@@ -142,14 +142,31 @@ std::optional<DType> dtype_param(const CallArgs& a, std::size_t i) {
   Ref d = arg(a, i, "dtype");
   if (!d || py::is_none(d.get())) return std::nullopt;
   auto dt = numpy_dtype_of(d);
-  if (!dt) py::raise_type_error("Cannot interpret '" + py::repr(d) + "' as a data type");
+  if (!dt) raise_bad_dtype(d);
   return dt;
 }
 
+void raise_bad_dtype(const Ref& d) {
+  if (d && py::is_str(d.get())) py::raise_type_error("data type " + py::repr(d) + " not understood");
+  py::raise_type_error("Cannot interpret '" + py::repr(d ? d : py::None()) + "' as a data type");
+}
+
+std::string numpy_shape_string(const std::vector<int64_t>& dims) {
+  size_t i = 0;
+  while (i < dims.size() && dims[i] < 0) ++i;
+  if (i == dims.size()) return "()";
+  std::string s = std::to_string(dims[i++]);
+  for (; i < dims.size(); ++i) s += dims[i] < 0 ? std::string(",newaxis") : "," + std::to_string(dims[i]);
+  return dims.size() == 1 ? "(" + s + ",)" : "(" + s + ")";
+}
+
 tensor::Shape shape_param(const Ref& v) {
-  if (py::is_int(v.get()) || as_numpy_array(v.get())) return {py::as_int(v.get())};
   tensor::Shape s;
-  for (const Ref& d : py::to_vector(v)) s.push_back(py::as_int(d.get()));
+  if (py::is_int(v.get()) || as_numpy_array(v.get())) {
+    s.push_back(py::as_int(v.get()));
+  } else {
+    for (const Ref& d : py::to_vector(v)) s.push_back(py::as_int(d.get()));
+  }
   for (int64_t d : s)
     if (d < 0) py::raise_value_error("negative dimensions are not allowed");
   return s;
@@ -417,7 +434,6 @@ Ref build_numpy_module() {
   np_mod->dict->set("half", numpy_scalar_type(DType::Float16)->self());
   np_mod->dict->set("single", numpy_scalar_type(DType::Float32)->self());
   np_mod->dict->set("double", numpy_scalar_type(DType::Float64)->self());
-  np_mod->dict->set("float_", numpy_scalar_type(DType::Float64)->self());
   np_mod->dict->set("int_", numpy_scalar_type(DType::Int64)->self());
   np_mod->dict->set("object_", py::T().object->self());
   np_mod->dict->set("str_", numpy_str_type()->self());
@@ -435,7 +451,16 @@ Ref build_numpy_module() {
     Ref v = np_require(a, 0, "object", "array");
     if (Ref cast = text_array_cast(v, a)) return cast;
     if (Ref text = text_array_from(v, text_dtype_param(a, 1))) return text;
-    return make_ndarray(np::asarray(v, dtype_param(a, 1)));
+    const auto dt = dtype_param(a, 1);
+    try {
+      return make_ndarray(np::asarray(v, dt));
+    } catch (py::PyError& e) {
+      // dtype=object makes NumPy keep ragged lists as list elements (array([list([1, 2]),
+      // list([3])], dtype=object)); tfplay's object arrays hold bytes only.
+      if (dt == DType::String && py::str(e.exc).rfind("setting an array element with a sequence", 0) == 0)
+        np::not_supported("object arrays holding Python lists (np.array of ragged sequences with dtype=object)");
+      throw;
+    }
   });
   def(np_mod, "asarray", [](CallArgs& a) -> Ref {
     Ref v = np_require(a, 0, "a", "asarray");
@@ -509,33 +534,56 @@ Ref build_numpy_module() {
       return make_ndarray(filled(t.shape(), dtype_param(a, 1).value_or(t.dtype()), v));
     });
   }
+  // np.linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None): function_base.py's
+  // arithmetic (y = arange(num) * step + start, the last value set to stop; integer dtypes are
+  // floored), and retstep's step as an np.float64 (Python's nan when div is 0).
   def(np_mod, "linspace", [](CallArgs& a) -> Ref {
-    const double start = py::as_float(np_require(a, 0, "start", "linspace").get());
-    const double stop = py::as_float(np_require(a, 1, "stop", "linspace").get());
+    Ref start_ref = np_require(a, 0, "start", "linspace"), stop_ref = np_require(a, 1, "stop", "linspace");
+    for (const Ref& r : {start_ref, stop_ref}) {
+      const NumpyArrayObject* arr = as_numpy_array(r.get());
+      if ((arr && !arr->is_scalar) || py::is_list(r.get()) || py::is_tuple(r.get())) np::not_supported("np.linspace with array start or stop");
+    }
+    const double start = py::as_float(start_ref.get());
+    const double stop = py::as_float(stop_ref.get());
     Ref num_ref = arg(a, 2, "num");
     const int64_t num = num_ref ? py::as_int(num_ref.get()) : 50;
     if (num < 0) py::raise_value_error("Number of samples, " + std::to_string(num) + ", must be non-negative.");
-    // function_base.linspace: y = arange(0, num) * step + start, the last value set to stop.
-    const int64_t div = num > 1 ? num - 1 : 1;
+    Ref endpoint_ref = arg(a, 3, "endpoint"), retstep_ref = arg(a, 4, "retstep");
+    const bool endpoint = !endpoint_ref || py::truthy(endpoint_ref);
+    const int64_t div = endpoint ? num - 1 : num;
     const double delta = stop - start;
-    const double step = delta / static_cast<double>(div);
+    const double step = div > 0 ? delta / static_cast<double>(div) : std::nan("");
     Tensor t = Tensor::zeros(DType::Float64, {num});
     double* d = t.mutable_data<double>();
-    for (int64_t i = 0; i < num; ++i) d[i] = static_cast<double>(i) * step + start;
-    if (num > 1) d[num - 1] = stop;
-    auto dt = a.kwarg("dtype") ? numpy_dtype_of(a.kwarg("dtype")) : std::nullopt;
-    return make_ndarray(dt ? np::astype(t, *dt) : t);
+    for (int64_t i = 0; i < num; ++i) {
+      const double x = static_cast<double>(i);
+      // step == 0 (denormal deltas, gh-5437): divide first, then scale.
+      d[i] = (div > 0 ? (step == 0 ? x / static_cast<double>(div) * delta : x * step) : x * delta) + start;
+    }
+    if (endpoint && num > 1) d[num - 1] = stop;
+    auto dt = dtype_param(a, 5);
+    if (dt && tensor::is_integer(*dt))
+      for (int64_t i = 0; i < num; ++i) d[i] = std::floor(d[i]);
+    Ref y = make_ndarray(dt ? np::astype(t, *dt) : t);
+    if (!retstep_ref || !py::truthy(retstep_ref)) return y;
+    return py::Tuple({y, div > 0 ? make_numpy(Tensor::scalar_double(step)) : py::Float(step)});
   });
-  auto eye = [](CallArgs& a) -> Ref {
-    const int64_t n = py::as_int(np_require(a, 0, "N", "eye").get());
-    Ref m_ref = arg(a, 1, "M");
+  // np.eye(N, M=None, k=0, dtype=float): ones on the k-th diagonal.
+  auto eye = [](CallArgs& a, const char* fn, bool has_m) -> Ref {
+    const int64_t n = py::as_int(np_require(a, 0, "N", fn).get());
+    Ref m_ref = has_m ? arg(a, 1, "M") : Ref();
     const int64_t m = m_ref && !py::is_none(m_ref.get()) ? py::as_int(m_ref.get()) : n;
-    const DType dt = a.kwarg("dtype") ? numpy_dtype_of(a.kwarg("dtype")).value_or(DType::Float64) : DType::Float64;
-    const int64_t k = std::min(n, m);
-    return make_ndarray(tensor::matrix_diag(filled({k}, dt, 1.0), n, m));
+    Ref k_ref = has_m ? arg(a, 2, "k") : Ref();
+    const int64_t k = k_ref ? py::as_int(k_ref.get()) : 0;
+    const DType dt = dtype_param(a, has_m ? 3 : 1).value_or(DType::Float64);
+    if (n < 0 || m < 0) py::raise_value_error("negative dimensions are not allowed");
+    Tensor t = Tensor::zeros(DType::Float64, {n, m});
+    double* d = t.mutable_data<double>();
+    for (int64_t i = std::max<int64_t>(0, -k); i < n && i + k < m; ++i) d[i * m + i + k] = 1.0;
+    return make_ndarray(dt == DType::Float64 ? t : np::astype(t, dt));
   };
-  def(np_mod, "eye", eye);
-  def(np_mod, "identity", eye);
+  def(np_mod, "eye", [eye](CallArgs& a) { return eye(a, "eye", true); });
+  def(np_mod, "identity", [eye](CallArgs& a) { return eye(a, "identity", false); });
   def(np_mod, "reshape", [](CallArgs& a) -> Ref {
     Ref arr = array_ref(np_require(a, 0, "a", "reshape"));
     return py::call_method(arr, "reshape", {np_require(a, 1, "shape", "reshape")});
@@ -629,6 +677,13 @@ Ref build_numpy_module() {
     if (Ref text = text_where(cond, x, y)) return text;
     np::Operand ox = np::operand(x), oy = np::operand(y);
     const DType dt = np::result_type(ox, oy);
+    try {
+      tensor::plan_broadcast(tensor::plan_broadcast(cond.shape(), ox.value.shape()).out_shape, oy.value.shape());
+    } catch (const tensor::OpError&) {
+      // PyArray_Where's iterator names all three operands: "shapes (2,) (3,) () ".
+      py::raise_value_error("operands could not be broadcast together with shapes " + np::compact_shape_text(cond.shape()) + " " +
+                            np::compact_shape_text(ox.value.shape()) + " " + np::compact_shape_text(oy.value.shape()) + " ");
+    }
     // PyArray_Where returns its output array as it is: 0-d results stay arrays (array(1)).
     return make_ndarray(tensor::select(cond, np::astype(ox.value, dt), np::astype(oy.value, dt)));
   });
@@ -695,7 +750,17 @@ Ref build_numpy_module() {
   def(np_mod, "matmul", [](CallArgs& a) { return np::matmul(np_require(a, 0, "x1", "matmul"), np_require(a, 1, "x2", "matmul")); });
   def(np_mod, "dot", [](CallArgs& a) -> Ref {
     Ref x = np_require(a, 0, "a", "dot"), y = np_require(a, 1, "b", "dot");
-    if (np::asarray(x).rank() == 0 || np::asarray(y).rank() == 0) return np::binary(np::Ufunc::Multiply, x, y);
+    const Tensor xv = np::asarray(x), yv = np::asarray(y);
+    if (xv.rank() == 0 || yv.rank() == 0) return np::binary(np::Ufunc::Multiply, x, y);
+    // Sums over x's last axis and y's second-to-last (its only one for 1-D): dot_alignment_error.
+    const int i = xv.rank() - 1, j = yv.rank() == 1 ? 0 : yv.rank() - 2;
+    if (xv.shape()[i] != yv.shape()[j])
+      py::raise_value_error("shapes " + numpy_shape_string(xv.shape()) + " and " + numpy_shape_string(yv.shape()) +
+                            " not aligned: " + std::to_string(xv.shape()[i]) + " (dim " + std::to_string(i) + ") != " +
+                            std::to_string(yv.shape()[j]) + " (dim " + std::to_string(j) + ")");
+    // With b of rank <= 2 dot equals matmul (b is broadcast over a's leading axes); a b of rank
+    // > 2 would make dot's outer product over both operands' batch axes.
+    if (yv.rank() > 2) np::not_supported("np.dot with a second operand of more than two dimensions");
     return np::matmul(x, y);
   });
   def(np_mod, "isclose", [](CallArgs& a) -> Ref {
@@ -739,6 +804,7 @@ Ref build_numpy_module() {
   exceptions->dict->set("AxisError", axis_error_type()->self());
   np_mod->dict->set("exceptions", exceptions);
   install_numpy_docs(np_mod);
+  add_numpy_getattr(np_mod);
   return np_mod;
 }
 

@@ -25,6 +25,12 @@ void def(const py::Ref& m, const std::string& name, py::NativeFn fn);
 /// The `dtype` argument at position i (None and missing: nullopt); TypeError "Cannot interpret
 /// 'x' as a data type".
 std::optional<tensor::DType> dtype_param(const py::CallArgs& a, std::size_t i);
+/// TypeError for a `dtype` NumPy cannot read, in NumPy's words (descriptor.c): a string gives
+/// "data type 'foo' not understood", other objects "Cannot interpret '5' as a data type".
+[[noreturn]] void raise_bad_dtype(const py::Ref& d);
+/// A shape as NumPy's error messages spell it (convert_shape_to_string): "(2,3)", "(4,)", leading
+/// negative (unknown) sizes left out and later ones written "newaxis": (-1, 4) is "(4)".
+std::string numpy_shape_string(const std::vector<int64_t>& dims);
 /// A shape argument: an int or a sequence of ints; "negative dimensions are not allowed".
 tensor::Shape shape_param(const py::Ref& v);
 /// A new tensor of `shape` and `dt` holding `value` everywhere.
@@ -46,6 +52,9 @@ void add_more_numpy_functions(const py::Ref& np_mod);
 void add_numpy_linalg(const py::Ref& linalg);
 /// Adds np.random.default_rng, Generator and PCG64 (numpy_generator.cpp) to numpy.random.
 void add_numpy_generator(const py::Ref& random_mod);
+/// numpy.__getattr__ (numpy_getattr.cpp): NumPy 2's AttributeErrors for removed aliases
+/// (`np.float`, `np.float_`, `np.NaN`, ...) and NotImplementedError for NumPy names tfplay lacks.
+void add_numpy_getattr(const py::Ref& np_mod);
 /// numpy.random: the legacy RandomState's MT19937 stream (numpy_random.cpp).
 py::Ref build_numpy_random();
 

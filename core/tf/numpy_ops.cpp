@@ -181,8 +181,9 @@ tensor::BroadcastPlan broadcast_or_raise(const Tensor& x, const Tensor& y) {
   try {
     return tensor::plan_broadcast(x.shape(), y.shape());
   } catch (const tensor::OpError&) {
-    py::raise_value_error("operands could not be broadcast together with shapes " + shape_text(x.shape()) + " " +
-                          shape_text(y.shape()) + " ");
+    // nditer's broadcast_error writes shapes as convert_shape_to_string does: "(2,3) (3,2) ".
+    py::raise_value_error("operands could not be broadcast together with shapes " + compact_shape_text(x.shape()) + " " +
+                          compact_shape_text(y.shape()) + " ");
   }
 }
 
@@ -415,7 +416,7 @@ bool any_zero(const Tensor& t) {
 
 }  // namespace
 
-Tensor binary_values(Ufunc op, const Operand& a, const Operand& b) {
+Tensor binary_values(Ufunc op, const Operand& a, const Operand& b, bool scalar_math) {
   using tensor::BinaryOp;
   DType dt = result_type(a, b);
   const bool logical = op == Ufunc::LogicalAnd || op == Ufunc::LogicalOr;
@@ -447,7 +448,18 @@ Tensor binary_values(Ufunc op, const Operand& a, const Operand& b) {
   broadcast_or_raise(x, y);
   // Cases where NumPy prints a RuntimeWarning: refuse rather than stay silent.
   if ((op == Ufunc::TrueDivide || op == Ufunc::FloorDivide || op == Ufunc::Remainder) && any_zero(y)) {
-    warning_case(std::string("divide by zero encountered in ") + ufunc_name(op));
+    // Which floating-point flag NumPy's loops raise: integer // and % by zero and x / 0 set
+    // divide-by-zero; 0 / 0, nan / 0 and a float % 0 (fmod's nan) set invalid (npy_floor_divide,
+    // npy_remainder). With both, divide by zero is reported first.
+    bool divide = false;
+    const bool float_loop = tensor::is_floating(dt) || op == Ufunc::TrueDivide;
+    tensor::for_each_broadcast(broadcast_or_raise(x, y), [&](int64_t, int64_t xi, int64_t yi) {
+      if (y.as_double(yi) != 0) return;
+      const double v = x.as_double(xi);
+      if (!float_loop || (op != Ufunc::Remainder && v != 0 && !std::isnan(v))) divide = true;
+    });
+    warning_case(std::string(divide ? "divide by zero" : "invalid value") + " encountered in " + (scalar_math ? "scalar " : "") +
+                 ufunc_name(op));
   }
   if (op == Ufunc::Power && tensor::is_integer(dt)) {
     for (int64_t i = 0; i < y.num_elements(); ++i)
@@ -485,8 +497,44 @@ Tensor binary_values(Ufunc op, const Operand& a, const Operand& b) {
   }
 }
 
+namespace {
+
+bool is_numpy_scalar(const Ref& v) {
+  const NumpyArrayObject* arr = as_numpy_array(v.get());
+  return arr && arr->is_scalar;
+}
+
+bool is_python_number(const Ref& v) { return py::is_int(v.get()) || py::is_float(v.get()); }
+
+// scalarmath.c: NumPy's scalar + - * report integer wraparound and float overflow to inf
+// ("overflow encountered in scalar add"), where array loops wrap silently.
+void check_scalar_overflow(Ufunc op, const Operand& a, const Operand& b, const Tensor& out) {
+  if (op != Ufunc::Add && op != Ufunc::Subtract && op != Ufunc::Multiply) return;
+  if (out.num_elements() != 1 || a.value.num_elements() != 1 || b.value.num_elements() != 1) return;
+  const DType dt = out.dtype();
+  const char* name = op == Ufunc::Add ? "add" : op == Ufunc::Subtract ? "subtract" : "multiply";
+  bool overflow = false;
+  if (tensor::is_integer(dt)) {
+    const Tensor x = astype(a.value, dt), y = astype(b.value, dt);
+    const __int128 p = x.as_int64(0), q = y.as_int64(0);
+    const __int128 exact = op == Ufunc::Add ? p + q : op == Ufunc::Subtract ? p - q : p * q;
+    overflow = exact != static_cast<__int128>(out.as_int64(0));
+    if (dt == DType::UInt64) overflow = false;  // as_int64 cannot hold every uint64: not checked
+  } else if (tensor::is_floating(dt)) {
+    overflow = std::isinf(out.as_double(0)) && std::isfinite(a.value.as_double(0)) && std::isfinite(b.value.as_double(0));
+  }
+  if (overflow) warning_case(std::string("overflow encountered in scalar ") + name);
+}
+
+}  // namespace
+
 Ref binary(Ufunc op, const Ref& a, const Ref& b) {
-  return make_numpy_result(binary_values(op, operand(a), operand(b)));
+  const bool scalar_math = (is_numpy_scalar(a) || is_python_number(a)) && (is_numpy_scalar(b) || is_python_number(b)) &&
+                           (is_numpy_scalar(a) || is_numpy_scalar(b));
+  const Operand x = operand(a), y = operand(b);
+  Tensor out = binary_values(op, x, y, scalar_math);
+  if (scalar_math) check_scalar_overflow(op, x, y, out);
+  return make_numpy_result(out);
 }
 
 // ---- in-place operators ---------------------------------------------------------------------
@@ -706,6 +754,8 @@ Ref reduce(Reduction op, const Ref& a, const Ref& axis, bool keepdims) {
                           " which has no identity");
   }
   if (count == 0 && arg) py::raise_value_error(std::string("attempt to get ") + names[static_cast<int>(op)] + " of an empty sequence");
+  // _methods._mean warns "Mean of empty slice." (then divides 0 by 0) when nothing is reduced.
+  if (count == 0 && op == Reduction::Mean) warning_case("Mean of empty slice.");
   // Result and accumulation dtypes.
   const DType in = x.dtype();
   DType acc = in;

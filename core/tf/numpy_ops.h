@@ -61,7 +61,9 @@ enum class Ufunc {
 /// a <op> b as NumPy computes it; returns a NumPy scalar for 0-d results. Broadcasting errors:
 /// ValueError "operands could not be broadcast together with shapes (2,) (3,) ".
 py::Ref binary(Ufunc op, const py::Ref& a, const py::Ref& b);
-Tensor binary_values(Ufunc op, const Operand& a, const Operand& b);
+/// `scalar_math`: both operands are scalars, at least one a NumPy scalar, so NumPy runs its
+/// scalar loops, whose warnings name "scalar divide" (and which warn on integer overflow).
+Tensor binary_values(Ufunc op, const Operand& a, const Operand& b, bool scalar_math = false);
 
 /// numpy._core._exceptions._UFuncOutputCastingError (a UFuncTypeError, a TypeError).
 py::TypeObject* ufunc_output_casting_error_type();

@@ -468,11 +468,12 @@ py::TypeObject* random_state_type() {
     py::TypeObject* type = py::make_native_type("RandomState", nullptr, "numpy.random.mtrand");
     for (auto& [name, fn_value] : random_methods()) {
       RandomFn fn = fn_value;
-      py::add_method(type, name, keep_text_dtype([fn](CallArgs& a) -> Ref {
+      py::NativeFn method = [fn](CallArgs& a) -> Ref {
         auto* self = static_cast<RandomStateObject*>(a.args.at(0).get());
         CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
         return fn(*self->mt, rest);
-      }));
+      };
+      py::add_method(type, name, name == "choice" ? with_text_list_argument(method, 1) : keep_text_dtype(method));
     }
     type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
       auto obj = py::make_object<RandomStateObject>(cls);
@@ -495,7 +496,8 @@ Ref build_numpy_random() {
   mt->seed(rd());
   for (auto& [name, fn_value] : random_methods()) {
     RandomFn fn = fn_value;
-    def(m, name, [mt, fn](CallArgs& a) { return fn(*mt, a); });
+    py::NativeFn call = [mt, fn](CallArgs& a) { return fn(*mt, a); };
+    def(m, name, name == "choice" ? with_text_list_argument(call, 0) : call);
   }
   m->dict->set("RandomState", random_state_type()->self());
   add_numpy_generator(m);

@@ -1,5 +1,6 @@
 // NumPy's '<U' and 'S' arrays (numpy_text.h).
 #include "core/tf/numpy_text.h"
+#include "core/tf/numpy_module.h"
 
 #include <algorithm>
 #include <map>
@@ -375,7 +376,7 @@ Ref text_astype(const NumpyArrayObject& a, const Ref& dtype) {
   }
   if (!is_text_array(&a)) return nullptr;
   const std::optional<DType> target = numpy_dtype_of(dtype);
-  if (!target) py::raise_type_error("Cannot interpret '" + py::repr(dtype) + "' as a data type");
+  if (!target) raise_bad_dtype(dtype);
   if (*target == DType::String) {  // object
     if (a.text.kind == TextKind::Unicode) np::not_supported("object arrays of str");
     Ref out = make_ndarray(tensor::deep_copy(v));
@@ -593,6 +594,16 @@ Ref retype_result(const Ref& out, TextDType d) {
 }
 
 }  // namespace
+
+py::NativeFn with_text_list_argument(py::NativeFn fn, std::size_t index) {
+  py::NativeFn kept = keep_text_dtype(std::move(fn));
+  return [kept, index](CallArgs& a) -> Ref {
+    if (index < a.args.size() && (py::is_list(a.args[index].get()) || py::is_tuple(a.args[index].get()))) {
+      if (Ref text = text_array_from(a.args[index], std::nullopt)) a.args[index] = text;
+    }
+    return kept(a);
+  };
+}
 
 py::NativeFn keep_text_dtype(py::NativeFn fn) {
   return [fn](CallArgs& a) -> Ref {

@@ -82,6 +82,10 @@ py::Ref text_assignment_value(const NumpyArrayObject& a, const py::Ref& value);
 /// widest argument, and its String scalars become np.str_ / np.bytes_. Functions that move
 /// elements around (permutation, choice, repeat, tile, split, where ...) need nothing else.
 py::NativeFn keep_text_dtype(py::NativeFn fn);
+/// keep_text_dtype(fn), with positional argument `index` first made a string array when it is
+/// a list or tuple of str / bytes, as NumPy's asarray makes it: np.random.choice(["rock",
+/// "paper"]) picks np.str_ values.
+py::NativeFn with_text_list_argument(py::NativeFn fn, std::size_t index);
 
 /// np.where(cond, x, y) when x or y holds text (str / bytes values or string arrays): the
 /// elements chosen over the broadcast shape, as wide as the wider side ('<U8' for

@@ -1,0 +1,153 @@
+// numpy.__getattr__ (numpy/__init__.py): what `np.<name>` says for names the module lacks.
+//
+// NumPy 2 raises AttributeError with migration notes for the aliases removed in 1.24
+// (`np.float`, `np.int`, `np.complex`: __former_attrs__) and in 2.0 (`np.float_`, `np.NaN`,
+// `np.product`, ...: numpy/_expired_attrs_2_0.py). Names NumPy 2 has but tfplay does not
+// implement raise NotImplementedError naming them, so a program never sees an AttributeError
+// that NumPy would not raise.
+#include <map>
+#include <set>
+#include <string>
+
+#include "core/python/runtime.h"
+#include "core/tf/numpy_module.h"
+#include "core/tf/numpy_ops.h"
+
+namespace tfplay::tf {
+namespace {
+
+using py::CallArgs;
+using py::Ref;
+
+// __former_attrs__: the builtin aliases removed in NumPy 1.24, with their extended messages.
+const std::map<std::string, std::string>& former_attributes() {
+  static const std::map<std::string, std::string> m = {
+      {"float", "If you specifically wanted the numpy scalar type, use `np.float64` here."},
+      {"complex", "If you specifically wanted the numpy scalar type, use `np.complex128` here."},
+      {"int", "When replacing `np.int`, you may wish to use e.g. `np.int64` or `np.int32` to specify the precision. "
+              "If you wish to review your current use, check the release note link for additional information."},
+  };
+  return m;
+}
+
+// numpy/_expired_attrs_2_0.py: names removed in NumPy 2.0 and the migration note for each.
+const std::map<std::string, std::string>& expired_attributes() {
+  static const std::map<std::string, std::string> m = {
+      {"geterrobj", "Use the np.errstate context manager instead."},
+      {"seterrobj", "Use the np.errstate context manager instead."},
+      {"cast", "Use `np.asarray(arr, dtype=dtype)` instead."},
+      {"source", "Use `inspect.getsource` instead."},
+      {"lookfor", "Search NumPy's documentation directly."},
+      {"who", "Use an IDE variable explorer or `locals()` instead."},
+      {"fastCopyAndTranspose", "Use `arr.T.copy()` instead."},
+      {"set_numeric_ops", "For the general case, use `PyUFunc_ReplaceLoopBySignature`. For ndarray subclasses, define the "
+                          "``__array_ufunc__`` method and override the relevant ufunc."},
+      {"NINF", "Use `-np.inf` instead."},
+      {"PINF", "Use `np.inf` instead."},
+      {"NZERO", "Use `-0.0` instead."},
+      {"PZERO", "Use `0.0` instead."},
+      {"add_newdoc", "It's still available as `np.lib.add_newdoc`."},
+      {"add_docstring", "It's still available as `np.lib.add_docstring`."},
+      {"add_newdoc_ufunc", "It's an internal function and doesn't have a replacement."},
+      {"compat", "There's no replacement, as Python 2 is no longer supported."},
+      {"safe_eval", "Use `ast.literal_eval` instead."},
+      {"float_", "Use `np.float64` instead."},
+      {"complex_", "Use `np.complex128` instead."},
+      {"longfloat", "Use `np.longdouble` instead."},
+      {"singlecomplex", "Use `np.complex64` instead."},
+      {"cfloat", "Use `np.complex128` instead."},
+      {"longcomplex", "Use `np.clongdouble` instead."},
+      {"clongfloat", "Use `np.clongdouble` instead."},
+      {"string_", "Use `np.bytes_` instead."},
+      {"unicode_", "Use `np.str_` instead."},
+      {"Inf", "Use `np.inf` instead."},
+      {"Infinity", "Use `np.inf` instead."},
+      {"NaN", "Use `np.nan` instead."},
+      {"infty", "Use `np.inf` instead."},
+      {"issctype", "Use `issubclass(rep, np.generic)` instead."},
+      {"maximum_sctype", "Use a specific dtype instead. You should avoid relying on any implicit mechanism and select the "
+                         "largest dtype of a kind explicitly in the code."},
+      {"obj2sctype", "Use `np.dtype(obj).type` instead."},
+      {"sctype2char", "Use `np.dtype(obj).char` instead."},
+      {"sctypes", "Access dtypes explicitly instead."},
+      {"issubsctype", "Use `np.issubdtype` instead."},
+      {"set_string_function", "Use `np.set_printoptions` instead with a formatter for custom printing of NumPy objects."},
+      {"asfarray", "Use `np.asarray` with a proper dtype instead."},
+      {"issubclass_", "Use `issubclass` builtin instead."},
+      {"tracemalloc_domain", "It's now available from `np.lib`."},
+      {"mat", "Use `np.asmatrix` instead."},
+      {"recfromcsv", "Use `np.genfromtxt` with comma delimiter instead."},
+      {"recfromtxt", "Use `np.genfromtxt` instead."},
+      {"deprecate", "Emit `DeprecationWarning` with `warnings.warn` directly, or use `typing.deprecated`."},
+      {"deprecate_with_doc", "Emit `DeprecationWarning` with `warnings.warn` directly, or use `typing.deprecated`."},
+      {"disp", "Use your own printing function instead."},
+      {"find_common_type", "Use `numpy.promote_types` or `numpy.result_type` instead. To achieve semantics for the "
+                           "`scalar_types` argument, use `numpy.result_type` and pass the Python values `0`, `0.0`, or `0j`."},
+      {"round_", "Use `np.round` instead."},
+      {"get_array_wrap", ""},
+      {"DataSource", "It's still available as `np.lib.npyio.DataSource`."},
+      {"nbytes", "Use `np.dtype(<dtype>).itemsize` instead."},
+      {"byte_bounds", "Now it's available under `np.lib.array_utils.byte_bounds`"},
+      {"compare_chararrays", "It's still available as `np.char.compare_chararrays`."},
+      {"format_parser", "It's still available as `np.rec.format_parser`."},
+      {"alltrue", "Use `np.all` instead."},
+      {"sometrue", "Use `np.any` instead."},
+  };
+  return m;
+}
+
+// Public names of NumPy 2 (submodules, functions, types) that tfplay's numpy does not have.
+// `np.object`, `np.str` and `np.bytes` are here too: NumPy prints a FutureWarning before its
+// AttributeError for them, which tfplay does not reproduce.
+const std::set<std::string>& unimplemented_names() {
+  static const std::set<std::string> s = {
+      "fft", "ma", "char", "strings", "polynomial", "lib", "dtypes", "typing", "ctypeslib", "rec", "f2py", "matlib",
+      "emath", "object", "str", "bytes", "chararray", "geomspace", "hsplit", "vsplit", "inner", "cross", "tensordot",
+      "vdot", "kron", "diagonal", "mgrid", "ogrid", "indices", "array_equiv", "fmax", "fmin", "fmod", "divmod",
+      "reciprocal", "savez", "savez_compressed", "genfromtxt", "fromstring", "fromfile", "frombuffer", "fromfunction",
+      "fromiter", "array2string", "array_repr", "array_str", "broadcast_arrays", "broadcast_shapes", "rollaxis",
+      "result_type", "promote_types", "can_cast", "min_scalar_type", "isreal", "iscomplex", "isrealobj",
+      "iscomplexobj", "conj", "conjugate", "angle", "poly1d", "polyder", "polyint", "roots", "polyadd", "polysub",
+      "polymul", "polydiv", "correlate", "lexsort", "partition", "argpartition", "put", "put_along_axis", "resize",
+      "trim_zeros", "errstate", "seterr", "geterr", "sinc", "heaviside", "gradient", "trapezoid", "trapz", "setxor1d",
+      "in1d", "fix", "left_shift", "right_shift", "invert", "bitwise_not", "bitwise_count", "asarray_chkfinite",
+      "ascontiguousarray", "asfortranarray", "require", "vectorize", "frompyfunc", "apply_along_axis",
+      "apply_over_axes", "piecewise", "select", "choose", "compress", "extract", "place", "putmask", "copyto",
+      "ndindex", "ndenumerate", "nditer", "ravel_multi_index", "diag_indices", "diag_indices_from",
+      "tril_indices_from", "triu_indices_from", "fill_diagonal", "mask_indices", "ix_", "s_", "index_exp", "uint",
+      "intp", "uintp", "longlong", "ulonglong", "longdouble", "clongdouble", "uint16", "uint32", "uint64", "short",
+      "ushort", "intc", "uintc", "byte", "ubyte", "csingle", "cdouble", "datetime64",
+      "timedelta64", "busday_count", "datetime_as_string", "memmap", "recarray", "matrix", "asmatrix", "bmat",
+      "astype", "isdtype", "unstack", "vecdot", "matvec", "vecmat", "cumulative_sum", "cumulative_prod",
+      "permute_dims", "matrix_transpose", "iterable", "ufunc", "info", "show_config", "show_runtime", "modf",
+      "logaddexp", "logaddexp2", "gcd", "lcm", "spacing", "nextafter", "ldexp", "frexp", "float_power", "i0",
+      "nancumsum", "nancumprod", "nanmedian", "nanpercentile", "nanquantile", "ediff1d", "block", "histogram2d",
+      "histogramdd", "histogram_bin_edges", "unwrap", "packbits", "unpackbits", "sort_complex", "common_type",
+      "mintypecode", "typename", "format_float_positional", "format_float_scientific", "base_repr", "binary_repr",
+      "einsum_path", "savetxt_like", "get_include", "from_dlpack", "shares_memory_", "row_stack",
+  };
+  return s;
+}
+
+}  // namespace
+
+void add_numpy_getattr(const Ref& np_mod) {
+  np_mod->dict->set("__getattr__", numpy_function("__getattr__", [](CallArgs& a) -> Ref {
+    const std::string name = py::as_str(np_require(a, 0, "attr", "__getattr__").get());
+    const auto& former = former_attributes();
+    if (auto it = former.find(name); it != former.end())
+      py::raise(py::E().AttributeError,
+                "module 'numpy' has no attribute '" + name + "'.\n`np." + name + "` was a deprecated alias for the builtin `" +
+                    name + "`. To avoid this error in existing code, use `" + name +
+                    "` by itself. Doing this will not modify any behavior and is safe. " + it->second +
+                    "\nThe aliases was originally deprecated in NumPy 1.20; for more details and guidance see the original "
+                    "release note at:\n    https://numpy.org/devdocs/release/1.20.0-notes.html#deprecations");
+    const auto& expired = expired_attributes();
+    if (auto it = expired.find(name); it != expired.end())
+      py::raise(py::E().AttributeError, "`np." + name + "` was removed in the NumPy 2.0 release. " + it->second);
+    if (unimplemented_names().count(name)) np::not_supported("np." + name);
+    py::raise(py::E().AttributeError, "module 'numpy' has no attribute '" + name + "'");
+  }));
+}
+
+}  // namespace tfplay::tf

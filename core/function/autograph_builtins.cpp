@@ -103,7 +103,9 @@ constexpr const char* kOverloaded[] = {"abs", "float", "int", "len", "range", "e
 const char* overloaded_builtin(const Ref& func) {
   const std::string* name = nullptr;
   if (func->cls == py::T().builtin_function) name = &static_cast<const py::NativeFunctionObject*>(func.get())->name;
-  else if (const auto* type = dynamic_cast<const py::TypeObject*>(func.get())) name = &type->name;
+  // The overloaded classes (int, range, zip, ...) are builtins, whose class is type itself; a
+  // dynamic_cast would cost every other call of the trace a failed type-name walk.
+  else if (func->cls == py::T().type) name = &static_cast<const py::TypeObject*>(func.get())->name;
   if (!name) return nullptr;
   for (const char* n : kOverloaded)
     if (*name == n) return func.get() == py::Interpreter::current().builtins()->vars.find(n) ? n : nullptr;

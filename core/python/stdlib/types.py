@@ -132,11 +132,10 @@ def new_class(name, bases=(), kwds=None, exec_body=None):
 
 
 def _alias_repr(obj):
-    # How a parameter of list[int] or int | str prints (Objects/genericaliasobject.c ga_repr_item).
+    # How a parameter of list[int] or int | str prints (Objects/genericaliasobject.c ga_repr_item;
+    # typing._type_repr is the same rule): aliases and unions are not classes, so repr() prints them.
     if obj is ...:
         return '...'
-    if isinstance(obj, (GenericAlias, UnionType)):
-        return repr(obj)
     if isinstance(obj, type):
         return obj.__qualname__ if obj.__module__ == 'builtins' else f'{obj.__module__}.{obj.__qualname__}'
     if type(obj).__name__ == 'function':

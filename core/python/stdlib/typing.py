@@ -1,15 +1,8 @@
 # typing for tfplay: the names are importable and subscriptable and print as CPython 3.12's
 # (typing.List[int], typing.Optional[str]); nothing is checked.
 
-def _type_repr(obj):
-    # How typing prints a parameter (typing._type_repr).
-    if isinstance(obj, type):
-        return obj.__qualname__ if obj.__module__ == 'builtins' else f'{obj.__module__}.{obj.__qualname__}'
-    if obj is ...:
-        return '...'
-    if type(obj).__name__ == 'function':
-        return obj.__name__
-    return repr(obj)
+# A parameter prints as in list[int] (typing._type_repr and genericaliasobject.c agree).
+from types import _alias_repr as _type_repr
 
 
 def _parameter(p):

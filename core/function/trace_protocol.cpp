@@ -2,6 +2,7 @@
 // (tensorflow/python/types/trace.py; the Internal* contexts of trace_type_builder.py).
 #include "core/function/trace_protocol.h"
 
+#include "core/function/tensor_object.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -185,7 +186,13 @@ def _is_trace_type(value):
 py::Ref trace_protocol_module() {
   py::Interpreter& interp = py::Interpreter::current();
   if (py::Ref m = interp.modules()->get(py::Str(kModuleName))) return m;
-  return interp.exec_library_module(kModuleName, tf::library_source(kModuleName, kTraceSource));
+  py::Ref m = interp.exec_library_module(kModuleName, tf::library_source(kModuleName, kTraceSource));
+  // TensorSpec and TensorShape are TraceTypes in TF (they derive from it); here they are
+  // registered as its virtual subclasses.
+  py::Ref register_type = py::getattr(m->dict->get("TraceType"), "register");
+  py::call(register_type, std::vector<py::Ref>{tensor_spec_type()->self()});
+  py::call(register_type, std::vector<py::Ref>{tensor_shape_type()->self()});
+  return m;
 }
 
 bool is_trace_type(const py::Ref& value) {

@@ -2,6 +2,7 @@
 // for the rest.
 #include "core/tf/api_surface.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <map>
@@ -15,6 +16,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/api_table.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/module_helpers.h"
 
 namespace tfplay::tf {
@@ -319,11 +321,16 @@ void declare_init(py::TypeObject* type, const ApiMember& m, const std::string& q
   };
 }
 
-void install_scope(const ApiScope& scope, const Ref& owner, const Ref& tf) {
+/// Installs `scope`'s members on `owner` (its module or class); only those named in `only`
+/// when it is given.
+void install_scope(const ApiScope& scope, const Ref& owner, const Ref& tf, const std::vector<std::string>* only = nullptr) {
   auto* type = scope.is_class ? static_cast<py::TypeObject*>(owner.get()) : nullptr;
   const bool for_process = type && type->is_builtin;
   const std::string short_name = scope.path.substr(scope.path.rfind('.') + 1);
   for (const ApiMember& m : scope.members) {
+    if (only && std::find(only->begin(), only->end(), m.name) == only->end()) continue;
+    // A lazy attribute is installed when it is loaded (install_api_surface_of).
+    if (!type && is_lazy_attribute(owner.get(), m.name)) continue;
     const std::string& python_name = m.python_name.empty() ? m.name : m.python_name;
     const std::string qualname = type ? short_name + "." + python_name : python_name;
     Ref existing;
@@ -414,7 +421,7 @@ void alias_exports(const Ref& tf) {
     for (std::size_t i = 0; i < table.size(); ++i) {
       if (!modules[i]) continue;
       for (const ApiMember& m : table[i].members) {
-        if (m.kind != ApiMember::Kind::Function) continue;
+        if (m.kind != ApiMember::Kind::Function || is_lazy_attribute(modules[i].get(), m.name)) continue;
         if (modules[i]->dict->get(m.name)) present.emplace(std::make_pair(m.name, signature_key(m)), i);
         else missing.emplace_back(i, &m);
       }
@@ -432,23 +439,39 @@ void alias_exports(const Ref& tf) {
   }
 }
 
+/// Installs `scope` on what its path names in `tf`, if that exists and is a module or class.
+void install_scope_at(const ApiScope& scope, const Ref& tf, const std::vector<std::string>* only = nullptr) {
+  static std::set<const py::TypeObject*> filled;  // native classes outlive runs
+  Ref owner = scope.path == "tf" ? tf : resolve(scope.path, tf);
+  if (!owner) return;
+  if (scope.is_class) {
+    auto* type = dynamic_cast<py::TypeObject*>(owner.get());
+    if (!type) return;
+    // Native classes (stub classes such as tf.random.Generator too) are filled once per process.
+    if (type->is_builtin && !filled.insert(type).second) return;
+  } else if (owner->cls != py::T().module) {
+    return;
+  }
+  install_scope(scope, owner, tf, only);
+}
+
 }  // namespace
 
 void install_api_surface(const Ref& tf) {
-  static std::set<const py::TypeObject*> filled;  // native classes outlive runs
   alias_exports(tf);
+  for (const ApiScope& scope : tf_api_table()) install_scope_at(scope, tf);
+}
+
+void install_api_surface_of(const Ref& tf, const std::string& module_path, const std::vector<std::string>& names) {
   for (const ApiScope& scope : tf_api_table()) {
-    Ref owner = scope.path == "tf" ? tf : resolve(scope.path, tf);
-    if (!owner) continue;
-    if (scope.is_class) {
-      auto* type = dynamic_cast<py::TypeObject*>(owner.get());
-      if (!type) continue;
-      // Native classes (stub classes such as tf.random.Generator too) are filled once per process.
-      if (type->is_builtin && !filled.insert(type).second) continue;
-    } else if (owner->cls != py::T().module) {
+    if (scope.path == module_path) {
+      install_scope_at(scope, tf, &names);
       continue;
     }
-    install_scope(scope, owner, tf);
+    for (const std::string& name : names) {
+      const std::string path = module_path + "." + name;
+      if (scope.path == path || scope.path.compare(0, path.size() + 1, path + ".") == 0) install_scope_at(scope, tf);
+    }
   }
 }
 

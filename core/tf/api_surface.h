@@ -2,6 +2,9 @@
 // signatures on tfplay's functions and a stub for every member tfplay does not implement.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "core/python/object.h"
 
 namespace tfplay::tf {
@@ -15,6 +18,11 @@ namespace tfplay::tf {
 /// methods of classes are left missing (a stub would change how Python's protocols treat the
 /// instances). The native classes are filled once per process, modules once per run.
 void install_api_surface(const py::Ref& tf);
+
+/// The same for the members `names` of the module at public path `module_path` ("tf.train")
+/// and for the classes and modules under them, once a lazy load (lazy_module.h) has set them:
+/// install_api_surface leaves a module's lazy attributes alone until then.
+void install_api_surface_of(const py::Ref& tf, const std::string& module_path, const std::vector<std::string>& names);
 
 /// A stand-in for a TF member tfplay lacks (`public_name`, e.g. "tf.data.TFRecordDataset"): it
 /// exists, so hasattr is True as in TF, and any use of it (a call, an attribute, str, repr,

@@ -17,20 +17,28 @@ extern const char* const kTfApiTable;  // api_table_data.cpp
 
 namespace {
 
-std::string trim(const std::string& s) {
+// The table is parsed once per process, on the first `import tensorflow`: views into the text,
+// not copies, keep that off the first run's time.
+std::string_view trim(std::string_view s) {
   std::size_t b = s.find_first_not_of(' ');
-  if (b == std::string::npos) return "";
-  std::size_t e = s.find_last_not_of(' ');
-  return s.substr(b, e - b + 1);
+  if (b == std::string_view::npos) return {};
+  return s.substr(b, s.find_last_not_of(' ') - b + 1);
 }
 
-/// `text` split at the commas outside brackets and quotes.
-std::vector<std::string> split_top_level(const std::string& text) {
-  std::vector<std::string> parts;
-  std::string cur;
+bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
+
+[[noreturn]] void bad(const char* what, std::string_view line) {
+  throw std::invalid_argument(std::string("API table: ") + what + std::string(line));
+}
+
+/// `text` split at the commas outside brackets and quotes, each part trimmed.
+std::vector<std::string_view> split_top_level(std::string_view text) {
+  std::vector<std::string_view> parts;
+  std::size_t begin = 0;
   int depth = 0;
   char quote = 0;
-  for (char c : text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
     if (quote) {
       if (c == quote) quote = 0;
     } else if (c == '\'' || c == '"') {
@@ -40,106 +48,105 @@ std::vector<std::string> split_top_level(const std::string& text) {
     } else if (c == ')' || c == ']' || c == '}') {
       --depth;
     } else if (c == ',' && depth == 0) {
-      parts.push_back(trim(cur));
-      cur.clear();
-      continue;
+      parts.push_back(trim(text.substr(begin, i - begin)));
+      begin = i + 1;
     }
-    cur += c;
   }
-  if (!trim(cur).empty()) parts.push_back(trim(cur));
+  if (std::string_view last = trim(text.substr(begin)); !last.empty()) parts.push_back(last);
   return parts;
 }
 
-std::vector<ApiParam> parse_params(const std::string& text, const std::string& line) {
+std::vector<ApiParam> parse_params(std::string_view text, std::string_view line) {
   std::vector<ApiParam> params;
   bool keyword_only = false;
-  for (const std::string& part : split_top_level(text)) {
+  for (std::string_view part : split_top_level(text)) {
     ApiParam p;
     if (part == "*") {
       keyword_only = true;
       continue;
     }
-    if (part.rfind("**", 0) == 0) {
+    if (starts_with(part, "**")) {
       p.name = part.substr(2);
       p.kind = py::ParamKind::VarKeyword;
-    } else if (part.rfind("*", 0) == 0) {
+    } else if (starts_with(part, "*")) {
       p.name = part.substr(1);
       p.kind = py::ParamKind::VarPositional;
       keyword_only = true;
     } else {
       std::size_t eq = part.find('=');
       p.name = trim(part.substr(0, eq));
-      if (eq != std::string::npos) p.default_text = trim(part.substr(eq + 1));
+      if (eq != std::string_view::npos) p.default_text = std::string(trim(part.substr(eq + 1)));
       p.kind = keyword_only ? py::ParamKind::KeywordOnly : py::ParamKind::PositionalOrKeyword;
     }
-    if (p.name.empty()) throw std::invalid_argument("API table: bad parameter in: " + line);
+    if (p.name.empty()) bad("bad parameter in: ", line);
     params.push_back(std::move(p));
   }
   return params;
 }
 
-ApiMember parse_member(const std::string& line) {
+ApiMember parse_member(std::string_view line) {
   ApiMember m;
-  std::string rest = line;
-  if (rest.rfind("static ", 0) == 0) {
+  std::string_view rest = line;
+  if (starts_with(rest, "static ")) {
     m.kind = ApiMember::Kind::Static;
     rest = rest.substr(7);
-  } else if (rest.rfind("classmethod ", 0) == 0) {
+  } else if (starts_with(rest, "classmethod ")) {
     m.kind = ApiMember::Kind::ClassMethod;
     rest = rest.substr(12);
   }
-  std::size_t paren = rest.find('(');
-  std::size_t colon = rest.find(':');
-  std::size_t eq = rest.find(" = ");
-  if (paren != std::string::npos && (colon == std::string::npos || paren < colon) && (eq == std::string::npos || paren < eq)) {
+  const std::size_t paren = rest.find('(');
+  const std::size_t colon = rest.find(':');
+  const std::size_t eq = rest.find(" = ");
+  constexpr std::size_t npos = std::string_view::npos;
+  if (paren != npos && (colon == npos || paren < colon) && (eq == npos || paren < eq)) {
     const std::size_t as = rest.rfind(") as ");
-    if (as != std::string::npos) {
+    if (as != npos) {
       m.python_name = trim(rest.substr(as + 5));
       rest = rest.substr(0, as + 1);
     }
-    if (rest.back() != ')') throw std::invalid_argument("API table: bad line: " + line);
+    if (rest.back() != ')') bad("bad line: ", line);
     m.name = trim(rest.substr(0, paren));
     m.params = parse_params(rest.substr(paren + 1, rest.size() - paren - 2), line);
     return m;
   }
-  if (eq != std::string::npos) {
+  if (eq != npos) {
     m.name = trim(rest.substr(0, eq));
     m.kind = ApiMember::Kind::Value;
     m.value_text = trim(rest.substr(eq + 3));
     return m;
   }
-  if (colon == std::string::npos) throw std::invalid_argument("API table: bad line: " + line);
+  if (colon == npos) bad("bad line: ", line);
   m.name = trim(rest.substr(0, colon));
-  const std::string kind = trim(rest.substr(colon + 1));
+  const std::string_view kind = trim(rest.substr(colon + 1));
   if (kind == "method") m.kind = ApiMember::Kind::Method;
   else if (kind == "module") m.kind = ApiMember::Kind::Module;
   else if (kind == "class") m.kind = ApiMember::Kind::Class;
   else if (kind == "property") m.kind = ApiMember::Kind::Property;
   else if (kind == "value") m.kind = ApiMember::Kind::Value;
   else if (kind == "lazy") m.kind = ApiMember::Kind::Lazy;
-  else throw std::invalid_argument("API table: unknown member kind in: " + line);
+  else bad("unknown member kind in: ", line);
   return m;
 }
 
 }  // namespace
 
-std::vector<ApiScope> parse_api_table(const std::string& text) {
+std::vector<ApiScope> parse_api_table(std::string_view text) {
   std::vector<ApiScope> scopes;
   std::size_t start = 0;
   while (start < text.size()) {
     std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    const std::string line = trim(text.substr(start, end - start));
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = trim(text.substr(start, end - start));
     start = end + 1;
     if (line.empty() || line[0] == '#') continue;
-    if (line.rfind("module ", 0) == 0 || line.rfind("class ", 0) == 0) {
+    if (starts_with(line, "module ") || starts_with(line, "class ")) {
       ApiScope s;
       s.is_class = line[0] == 'c';
       s.path = trim(line.substr(s.is_class ? 6 : 7));
       scopes.push_back(std::move(s));
       continue;
     }
-    if (scopes.empty()) throw std::invalid_argument("API table: a member before any scope: " + line);
+    if (scopes.empty()) bad("a member before any scope: ", line);
     scopes.back().members.push_back(parse_member(line));
   }
   return scopes;

@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/python/object.h"
@@ -56,6 +57,6 @@ struct ApiScope {
 const std::vector<ApiScope>& tf_api_table();
 
 /// Parses table text (the format of api_table_data.cpp); std::invalid_argument on a bad line.
-std::vector<ApiScope> parse_api_table(const std::string& text);
+std::vector<ApiScope> parse_api_table(std::string_view text);
 
 }  // namespace tfplay::tf

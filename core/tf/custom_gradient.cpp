@@ -16,6 +16,7 @@
 #include "core/tf/gradient_tape.h"
 #include "core/tf/graph_gradients.h"
 #include "core/function/tensor_object.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
 
@@ -273,11 +274,14 @@ Ref make_tape_module() {
 }  // namespace
 
 void install_custom_gradient(const Ref& tf) {
-  Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.ops.custom_gradient", library_source("tensorflow.python.ops.custom_gradient", kCustomGradientSource));
-  py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_tape_module()});
-  tf->dict->set("custom_gradient", m->dict->get("custom_gradient"));
-  tf->dict->set("grad_pass_through", m->dict->get("grad_pass_through"));
-  tf->dict->set("recompute_grad", m->dict->get("recompute_grad"));
+  std::vector<std::string> names = {"custom_gradient", "grad_pass_through", "recompute_grad"};
+  // Its module runs when a program first uses one of them (lazy_module.h).
+  lazy_attributes(tf, "tf", names, [tf, names] {
+    const std::string name = "tensorflow.python.ops.custom_gradient";
+    Ref m = py::Interpreter::current().exec_library_module(name, library_source(name, kCustomGradientSource));
+    py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_tape_module()});
+    for (const std::string& n : names) tf->dict->set(n, m->dict->get(n));
+  });
 }
 
 }  // namespace tfplay::tf

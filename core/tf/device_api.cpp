@@ -87,8 +87,9 @@ void warn_deprecated(const std::string& function, const std::string& instruction
                             instructions);
 }
 
-bool is_physical_cpu(const Ref& d, const Ref& physical_type) {
-  return d->cls == static_cast<py::TypeObject*>(physical_type.get()) &&
+bool is_physical_cpu(const Ref& d) {
+  Ref config = py::getattr(py::Interpreter::current().import_module("tensorflow"), "config");
+  return d->cls == static_cast<py::TypeObject*>(py::getattr(config, "PhysicalDevice").get()) &&
          py::str(py::getattr(d, "name")) == "/physical_device:CPU:0" && py::str(py::getattr(d, "device_type")) == "CPU";
 }
 
@@ -106,17 +107,16 @@ void install_device_api(const Ref& tf) {
 
   Ref config = tf->dict->get("config");
   Ref experimental = submodule_of(config, "experimental");
-  Ref physical = config->dict->get("PhysicalDevice");
   for (const char* name : {"list_physical_devices", "list_logical_devices", "get_visible_devices"})
     experimental->dict->set(name, config->dict->get(name));
   // set_visible_devices(devices, device_type=None): context.set_visible_devices. The one CPU is
   // the only device; keeping it visible changes nothing, hiding it tfplay cannot do.
-  Ref set_visible = py::NativeFunction("set_visible_devices", [physical](CallArgs& a) -> Ref {
+  Ref set_visible = py::NativeFunction("set_visible_devices", [](CallArgs& a) -> Ref {
     Ref devices = require(a, 0, "devices", "set_visible_devices");
     Ref device_type = arg(a, 1, "device_type");
     std::vector<Ref> list = py::is_list(devices.get()) ? py::to_vector(devices) : std::vector<Ref>{devices};
     for (const Ref& d : list) {
-      if (!is_physical_cpu(d, physical)) py::raise_value_error("Unrecognized device: " + py::repr(d));
+      if (!is_physical_cpu(d)) py::raise_value_error("Unrecognized device: " + py::repr(d));
       if (present(device_type) && py::str(py::getattr(d, "device_type")) != py::str(device_type))
         py::raise_value_error("Unrecognized device: " + py::repr(d));
     }
@@ -127,17 +127,17 @@ void install_device_api(const Ref& tf) {
   config->dict->set("set_visible_devices", set_visible);
   experimental->dict->set("set_visible_devices", set_visible);
   // get_memory_growth / set_memory_growth: context's memory-growth map holds GPUs only.
-  def(experimental, "get_memory_growth", [physical](CallArgs& a) -> Ref {
+  def(experimental, "get_memory_growth", [](CallArgs& a) -> Ref {
     Ref d = require(a, 0, "device", "get_memory_growth");
-    if (!is_physical_cpu(d, physical)) py::raise_value_error("Unrecognized device: " + py::repr(d));
+    if (!is_physical_cpu(d)) py::raise_value_error("Unrecognized device: " + py::repr(d));
     auto e = py::make_object<py::ExceptionObject>(py::E().KeyError);
     e->args.push_back(d);
     throw py::PyError{e};
   });
-  def(experimental, "set_memory_growth", [physical](CallArgs& a) -> Ref {
+  def(experimental, "set_memory_growth", [](CallArgs& a) -> Ref {
     Ref d = require(a, 0, "device", "set_memory_growth");
     require(a, 1, "enable", "set_memory_growth");
-    if (!is_physical_cpu(d, physical)) py::raise_value_error("Unrecognized device: " + py::repr(d));
+    if (!is_physical_cpu(d)) py::raise_value_error("Unrecognized device: " + py::repr(d));
     py::raise_value_error("Cannot set memory growth on non-GPU and non-Pluggable devices");
   });
   Ref run_eagerly = config->dict->get("run_functions_eagerly");

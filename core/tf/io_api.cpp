@@ -12,6 +12,7 @@
 #include "core/python/runtime.h"
 #include "core/tensor/op_error.h"
 #include "core/tf/call_args.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/op_scope.h"
@@ -360,14 +361,21 @@ tensor::OpError::Code code_for(int err) {
   throw tensor::OpError(code_for(e.err), path + "; " + py::fs::strerror_text(e.err));
 }
 
-/// `glob`: file_io.glob, the matcher MatchingFiles shares with tf.io.gfile.glob.
-void install_host_files(const Ref& glob) {
+/// tensorflow.python.lib.io.file_io, run on first use (tf.io.gfile, MatchingFiles's matcher) and
+/// kept in sys.modules for the rest of the run.
+Ref file_io_module() {
+  return lazy_library_module(kModuleName, kFileIoSource, [](const Ref& m) {
+    Ref tf = py::Interpreter::current().import_module("tensorflow");
+    py::call(m->dict->get("_install"), std::vector<Ref>{py::getattr(tf, "errors")});
+  });
+}
+
+/// The host's files for the file ops; MatchingFiles shares file_io.glob's matcher with
+/// tf.io.gfile.glob.
+void install_host_files() {
   graph::HostFiles files;
-  // Weak: the installed callables outlive the run's interpreter.
-  std::weak_ptr<py::Object> weak_glob = glob;
-  files.match = [weak_glob](const std::string& pattern) {
-    Ref fn = weak_glob.lock();
-    if (!fn) throw tensor::OpError(tensor::OpError::Code::Unimplemented, "no file matcher is installed");
+  files.match = [](const std::string& pattern) {
+    Ref fn = file_io_module()->dict->get("glob");
     std::vector<std::string> out;
     for (const Ref& path : py::to_vector(py::call(fn, std::vector<Ref>{py::Str(pattern)}))) out.push_back(py::as_str(path.get()));
     return out;
@@ -421,14 +429,16 @@ void install_io_api(const Ref& tf) {
     Ref name = a.args.size() > 1 ? a.args[1] : a.kwarg("name");
     return apply_op1("MatchingFiles", {pattern}, {}, name);
   });
-  Ref file_io = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kFileIoSource));
-  py::call(file_io->dict->get("_install"), std::vector<Ref>{tf->dict->get("errors")});
-  install_host_files(file_io->dict->get("glob"));
-  Ref gfile = py::Module("tensorflow.io.gfile");
-  for (const char* n : {"GFile", "copy", "exists", "glob", "isdir", "join", "listdir", "makedirs", "mkdir", "remove",
-                        "rename", "rmtree", "stat", "walk"})
-    gfile->dict->set(n, file_io->dict->get(n));
-  io->dict->set("gfile", gfile);
+  install_host_files();
+  // tf.io.gfile's module runs when a program first uses it (lazy_module.h).
+  lazy_attributes(io, "tf.io", {"gfile"}, [io] {
+    Ref file_io = file_io_module();
+    Ref gfile = py::Module("tensorflow.io.gfile");
+    for (const char* n : {"GFile", "copy", "exists", "glob", "isdir", "join", "listdir", "makedirs", "mkdir", "remove",
+                          "rename", "rmtree", "stat", "walk"})
+      gfile->dict->set(n, file_io->dict->get(n));
+    io->dict->set("gfile", gfile);
+  });
   // The rest of TF 2.20's tf.io (decode_raw, decode_json_example, ...): named as not
   // emulated, as api_surface.cpp's stub modules name theirs.
   def(io, "__getattr__", [](CallArgs& a) -> Ref {

@@ -1,9 +1,11 @@
-// A tf module written in Python that runs on first use (tf.saved_model, the Python half of
-// tf.data): most programs never touch it, and every run would otherwise pay for running it.
+// Parts of the tensorflow module that run on first use: most programs never touch tf.train,
+// tf.io or tf.saved_model, and every run (every edit in the page) would otherwise pay for
+// building them. TF's own __init__ loads several submodules lazily too (its _LazyLoader).
 #pragma once
 
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
@@ -23,5 +25,21 @@ inline py::Ref lazy_library_module(const std::string& name, const char* builtin,
   install(m);
   return m;
 }
+
+/// Declares `names` attributes of `module` (a module of the tensorflow package whose public
+/// path is `public_path`, "tf.train") that `load` sets on it, all at once, the first time a
+/// program reads one of them in this run (a lookup, `from tensorflow.io import gfile`, hasattr)
+/// or lists the module with dir(). The API surface (api_surface.h) gives what `load` set TF's
+/// signatures and stubs then. Per run: the next run's module starts lazy again.
+void lazy_attributes(const py::Ref& module, std::string public_path, std::vector<std::string> names,
+                     std::function<void()> load);
+
+/// Whether `name` is a lazy attribute of `module` that has not been loaded in this run.
+bool is_lazy_attribute(const py::Object* module, const std::string& name);
+
+/// Gives each module with lazy attributes the __getattr__ and __dir__ (PEP 562) that serve them,
+/// in front of the ones it has. Called once the tensorflow module is built, so that no later
+/// definition of a module's __getattr__ replaces them. `tf` is the run's tensorflow module.
+void serve_lazy_attributes(const py::Ref& tf);
 
 }  // namespace tfplay::tf

@@ -41,6 +41,7 @@
 #include "core/tf/custom_gradient.h"
 #include "core/tf/device_api.h"
 #include "core/tf/io_api.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/map_fn_ops.h"
 #include "core/tf/vectorized_map.h"
 #include "core/tf/tuple_ops.h"
@@ -203,29 +204,32 @@ Ref build_config() {
     return py::None();
   });
   // context.PhysicalDevice / LogicalDevice: namedtuple classes (name, device_type), exported as
-  // tf.config.PhysicalDevice / LogicalDevice; tfplay runs on one CPU and no GPU or TPU.
-  Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
-  auto device_class = [&](const char* type_name) {
-    Ref cls = py::call(namedtuple, {py::Str(type_name), py::List({py::Str("name"), py::Str("device_type")})});
-    static_cast<py::TypeObject*>(cls.get())->module = "tensorflow.python.eager.context";
-    config->dict->set(type_name, cls);
-    return cls;
-  };
-  auto devices = [](Ref cls, const char* prefix) {
-    return [cls, prefix](CallArgs& a) -> Ref {
+  // tf.config.PhysicalDevice / LogicalDevice; tfplay runs on one CPU and no GPU or TPU. Made on
+  // first use: collections.namedtuple costs the import of collections.
+  lazy_attributes(config, "tf.config", {"PhysicalDevice", "LogicalDevice"}, [config] {
+    Ref namedtuple = py::getattr(py::Interpreter::current().import_module("collections"), "namedtuple");
+    for (const char* type_name : {"PhysicalDevice", "LogicalDevice"}) {
+      CallArgs args;
+      args.args = {py::Str(type_name), py::List({py::Str("name"), py::Str("device_type")})};
+      args.kwargs.emplace_back("module", py::Str("tensorflow.python.eager.context"));
+      config->dict->set(type_name, py::call(namedtuple, args));
+    }
+  });
+  auto devices = [](const char* type_name, const char* prefix) {
+    return [type_name, prefix](CallArgs& a) -> Ref {
       Ref device_type = arg(a, 0, "device_type");
       std::vector<Ref> out;
-      if (!device_type || py::is_none(device_type.get()) || (py::is_str(device_type.get()) && py::as_str(device_type.get()) == "CPU"))
-        out.push_back(py::call(cls, {py::Str(std::string(prefix) + "CPU:0"), py::Str("CPU")}));
+      if (!device_type || py::is_none(device_type.get()) || (py::is_str(device_type.get()) && py::as_str(device_type.get()) == "CPU")) {
+        Ref config = py::getattr(py::Interpreter::current().import_module("tensorflow"), "config");
+        out.push_back(py::call(py::getattr(config, type_name), {py::Str(std::string(prefix) + "CPU:0"), py::Str("CPU")}));
+      }
       return py::List(out);
     };
   };
-  Ref physical = device_class("PhysicalDevice");
-  Ref logical = device_class("LogicalDevice");
-  def(config, "list_physical_devices", devices(physical, "/physical_device:"));
-  def(config, "list_logical_devices", devices(logical, "/device:"));
+  def(config, "list_physical_devices", devices("PhysicalDevice", "/physical_device:"));
+  def(config, "list_logical_devices", devices("LogicalDevice", "/device:"));
   // Every device is visible: tfplay's one CPU.
-  def(config, "get_visible_devices", devices(physical, "/physical_device:"));
+  def(config, "get_visible_devices", devices("PhysicalDevice", "/physical_device:"));
   def(config, "functions_run_eagerly", [](CallArgs&) { return py::Bool(function::Runtime::current().run_functions_eagerly); });
   // Soft device placement (context.soft_device_placement): on by default; with one CPU it changes nothing.
   auto soft_placement = std::make_shared<bool>(true);
@@ -290,15 +294,13 @@ void install_types_module(const Ref& tf) {
   experimental->dict->set("ConcreteFunction", function::concrete_function_type()->self());
   experimental->dict->set("PolymorphicFunction", function::function_type()->self());
   experimental->dict->set("GenericFunction", function::function_type()->self());
-  // The tracing protocol's types (tensorflow/python/types/trace.py). TensorSpec and TensorShape
-  // are TraceTypes in TF (they derive from it); here they are registered as its virtual
-  // subclasses.
-  Ref trace = function::trace_protocol_module();
-  for (const char* name : {"TraceType", "TracingContext", "PlaceholderContext", "SupportsTracingProtocol"})
-    experimental->dict->set(name, trace->dict->get(name));
-  Ref register_type = py::getattr(trace->dict->get("TraceType"), "register");
-  py::call(register_type, std::vector<Ref>{function::tensor_spec_type()->self()});
-  py::call(register_type, std::vector<Ref>{function::tensor_shape_type()->self()});
+  // The tracing protocol's types (tensorflow/python/types/trace.py), whose module runs on first
+  // use (lazy_module.h).
+  std::vector<std::string> names = {"TraceType", "TracingContext", "PlaceholderContext", "SupportsTracingProtocol"};
+  lazy_attributes(experimental, "tf.types.experimental", names, [experimental, names] {
+    Ref trace = function::trace_protocol_module();
+    for (const std::string& name : names) experimental->dict->set(name, trace->dict->get(name));
+  });
 }
 
 }  // namespace
@@ -463,6 +465,7 @@ Ref build_tensorflow_module() {
   install_saved_model(tf);  // saved_model.cpp: tf.saved_model.save, load
   install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
+  serve_lazy_attributes(tf);  // last: it wraps the modules' own __getattr__
   return tf;
 }
 

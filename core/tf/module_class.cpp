@@ -5,6 +5,7 @@
 #include "core/function/variable_object.h"
 #include "core/python/interpreter.h"
 #include "core/python/runtime.h"
+#include "core/tf/lazy_module.h"
 
 namespace tfplay::tf {
 
@@ -170,15 +171,18 @@ class Module(_AutoTrackable):
 }  // namespace
 
 void install_module_class(const py::Ref& tf) {
-  py::Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.module.module", kModuleSource);
-  py::Ref module_class = m->dict->get("Module");
-  auto* type = static_cast<py::TypeObject*>(module_class.get());
-  type->module = "tensorflow.python.module.module";
-  // The library's globals (shared by its functions) get tf.Variable and tf.name_scope.
-  auto* fn = static_cast<py::FunctionObject*>(m->dict->get("_is_variable").get());
-  fn->globals->vars.set("_Variable", function::variable_type()->self());
-  fn->globals->vars.set("_name_scope", tf->dict->get("name_scope"));
-  tf->dict->set("Module", module_class);
+  // Its module runs when a program first uses tf.Module (lazy_module.h).
+  lazy_attributes(tf, "tf", {"Module"}, [tf] {
+    py::Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.module.module", kModuleSource);
+    py::Ref module_class = m->dict->get("Module");
+    auto* type = static_cast<py::TypeObject*>(module_class.get());
+    type->module = "tensorflow.python.module.module";
+    // The library's globals (shared by its functions) get tf.Variable and tf.name_scope.
+    auto* fn = static_cast<py::FunctionObject*>(m->dict->get("_is_variable").get());
+    fn->globals->vars.set("_Variable", function::variable_type()->self());
+    fn->globals->vars.set("_name_scope", tf->dict->get("name_scope"));
+    tf->dict->set("Module", module_class);
+  });
 }
 
 }  // namespace tfplay::tf

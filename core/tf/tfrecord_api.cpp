@@ -14,6 +14,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/op_scope.h"
@@ -425,13 +426,23 @@ Ref make_natives() {
 }  // namespace
 
 void install_tfrecord_io(const Ref& tf) {
-  Ref m = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kParsingSource));
-  py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_natives()});
+  // The parsing module runs when a program first uses one of its names (lazy_module.h).
+  auto parsing_ops = [tf] {
+    return lazy_library_module(kModuleName, kParsingSource, [tf](const Ref& m) {
+      py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_natives()});
+    });
+  };
   Ref io = submodule_of(tf, "io");
-  for (const char* name : {"FixedLenFeature", "VarLenFeature", "FixedLenSequenceFeature", "decode_csv", "parse_example",
-                           "parse_single_example", "TFRecordWriter", "TFRecordOptions"})
-    io->dict->set(name, m->dict->get(name));
-  submodule_of(submodule_of(tf, "data"), "experimental")->dict->set("TFRecordWriter", m->dict->get("DatasetTFRecordWriter"));
+  std::vector<std::string> names = {"FixedLenFeature", "VarLenFeature", "FixedLenSequenceFeature", "decode_csv",
+                                    "parse_example", "parse_single_example", "TFRecordWriter", "TFRecordOptions"};
+  lazy_attributes(io, "tf.io", names, [io, names, parsing_ops] {
+    Ref m = parsing_ops();
+    for (const std::string& name : names) io->dict->set(name, m->dict->get(name));
+  });
+  Ref data_experimental = submodule_of(submodule_of(tf, "data"), "experimental");
+  lazy_attributes(data_experimental, "tf.data.experimental", {"TFRecordWriter"}, [data_experimental, parsing_ops] {
+    data_experimental->dict->set("TFRecordWriter", parsing_ops()->dict->get("DatasetTFRecordWriter"));
+  });
   // gen_parsing_ops.serialize_tensor(tensor, name=None) / parse_tensor(serialized, out_type, name=None).
   def(io, "serialize_tensor", [](CallArgs& a) -> Ref {
     Ref tensor = a.args.size() > 0 ? a.args[0] : a.kwarg("tensor");

@@ -9,6 +9,7 @@
 
 #include "core/python/interpreter.h"
 #include "core/python/runtime.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
 
@@ -1055,18 +1056,20 @@ def checkpoints_iterator(checkpoint_dir, min_interval_secs=0, timeout=None, time
 }  // namespace
 
 void install_train_api(const Ref& tf) {
-  Ref m = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kCheckpointSource));
-  py::call(m->dict->get("_install"), std::vector<Ref>{tf});
-  Ref train = py::Module("tensorflow.train");
-  for (const char* name : {"Checkpoint", "CheckpointManager", "CheckpointOptions", "checkpoints_iterator",
-                           "get_checkpoint_state", "latest_checkpoint", "list_variables", "load_checkpoint",
-                           "load_variable"})
-    train->dict->set(name, m->dict->get(name));
+  Ref train = submodule_of(tf, "train");
+  std::vector<std::string> names = {"Checkpoint", "CheckpointManager", "CheckpointOptions", "checkpoints_iterator",
+                                    "get_checkpoint_state", "latest_checkpoint", "list_variables", "load_checkpoint",
+                                    "load_variable"};
+  // The checkpoint module runs when a program first uses one of them (lazy_module.h).
+  lazy_attributes(train, "tf.train", names, [tf, train, names] {
+    Ref m = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kCheckpointSource));
+    py::call(m->dict->get("_install"), std::vector<Ref>{tf});
+    for (const std::string& name : names) train->dict->set(name, m->dict->get(name));
+  });
   // The tf.train.Example family (BytesList, Example, Feature, ...) is set on `train` by
   // install_train_example (example/train_example.cpp). The rest of TF's tf.train (ClusterSpec,
   // Coordinator, ExponentialMovingAverage, TrackableView, the ClusterDef/JobDef/ServerDef protos,
   // tf.train.experimental) are stubs.
-  tf->dict->set("train", train);
 }
 
 }  // namespace tfplay::tf

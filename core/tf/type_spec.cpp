@@ -12,6 +12,7 @@
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 
 namespace tfplay::tf {
@@ -558,16 +559,20 @@ del _cls, _module
 }  // namespace
 
 void install_type_specs(const py::Ref& tf) {
-  function::trace_protocol_module();  // TraceType, which TypeSpec derives from
-  py::Ref m = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kTypeSpecSource));
-  py::Ref warn = py::NativeFunction("_warn_deprecated", [](py::CallArgs& a) -> py::Ref {
-    function::warn_deprecated(py::str(a.args.at(0)), py::str(a.args.at(1)), py::str(a.args.at(2)));
-    return py::None();
+  std::vector<std::string> names = {"TypeSpec", "type_spec_from_value", "SparseTensorSpec", "RaggedTensorSpec",
+                                    "IndexedSlicesSpec", "TensorArraySpec"};
+  // Its module runs when a program first uses one of them (lazy_module.h); until then no value
+  // can be a TypeSpec but a TensorSpec, which function::is_type_spec does not ask about.
+  lazy_attributes(tf, "tf", names, [tf, names] {
+    function::trace_protocol_module();  // TraceType, which TypeSpec derives from
+    py::Ref m = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kTypeSpecSource));
+    py::Ref warn = py::NativeFunction("_warn_deprecated", [](py::CallArgs& a) -> py::Ref {
+      function::warn_deprecated(py::str(a.args.at(0)), py::str(a.args.at(1)), py::str(a.args.at(2)));
+      return py::None();
+    });
+    py::call(m->dict->get("_install"), std::vector<py::Ref>{function::tensor_spec_type()->self(), warn});
+    for (const std::string& name : names) tf->dict->set(name, m->dict->get(name));
   });
-  py::call(m->dict->get("_install"), std::vector<py::Ref>{function::tensor_spec_type()->self(), warn});
-  for (const char* name : {"TypeSpec", "type_spec_from_value", "SparseTensorSpec", "RaggedTensorSpec", "IndexedSlicesSpec",
-                           "TensorArraySpec"})
-    tf->dict->set(name, m->dict->get(name));
 }
 
 }  // namespace tfplay::tf

@@ -12,6 +12,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
 #include "core/tf/example/example_natives.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
 
@@ -811,12 +812,14 @@ __all__ = ['BytesList', 'FloatList', 'Int64List', 'Feature', 'Features', 'Featur
 }  // namespace
 
 void install_train_example(const Ref& train) {
-  py::Interpreter& interp = py::Interpreter::current();
-  Ref m = interp.exec_library_module(kModuleName, library_source(kModuleName, kProtosSource));
-  py::call(m->dict->get("_install"), std::vector<Ref>{make_example_natives()});
-  for (const char* name : {"BytesList", "FloatList", "Int64List", "Feature", "Features", "FeatureList", "FeatureLists",
-                           "Example", "SequenceExample"})
-    train->dict->set(name, m->dict->get(name));
+  std::vector<std::string> names = {"BytesList", "FloatList", "Int64List", "Feature", "Features", "FeatureList",
+                                    "FeatureLists", "Example", "SequenceExample"};
+  // The protos' module runs when a program first uses one of them (lazy_module.h).
+  lazy_attributes(train, "tf.train", names, [train, names] {
+    Ref m = py::Interpreter::current().exec_library_module(kModuleName, library_source(kModuleName, kProtosSource));
+    py::call(m->dict->get("_install"), std::vector<Ref>{make_example_natives()});
+    for (const std::string& name : names) train->dict->set(name, m->dict->get(name));
+  });
   // The rest of TF 2.20's tf.train (Checkpoint, CheckpointManager, ...): named as not emulated.
   if (!train->dict->get("__getattr__"))
     def(train, "__getattr__", [](CallArgs& a) -> Ref {

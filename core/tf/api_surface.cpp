@@ -327,6 +327,7 @@ void install_scope(const ApiScope& scope, const Ref& owner, const Ref& tf, const
   auto* type = scope.is_class ? static_cast<py::TypeObject*>(owner.get()) : nullptr;
   const bool for_process = type && type->is_builtin;
   const std::string short_name = scope.path.substr(scope.path.rfind('.') + 1);
+  std::vector<const ApiMember*> lazy_stubs;
   for (const ApiMember& m : scope.members) {
     if (only && std::find(only->begin(), only->end(), m.name) == only->end()) continue;
     // A lazy attribute is installed when it is loaded (install_api_surface_of).
@@ -350,6 +351,10 @@ void install_scope(const ApiScope& scope, const Ref& owner, const Ref& tf, const
     }
     if (!existing) {
       if ((type && is_dunder(m.name)) || m.kind == ApiMember::Kind::Lazy) continue;
+      if (!type && !only && !(m.kind == ApiMember::Kind::Value && !m.value_text.empty())) {
+        lazy_stubs.push_back(&m);
+        continue;
+      }
       Ref stub = type ? install_stub(type, m, scope.path, tf) : make_stub(m, scope.path, false, tf);
       if (!type) owner->dict->set(m.name, stub);
       // A constant the table gives a value (tf.data.AUTOTUNE = -1) is TF's own value, not a
@@ -367,6 +372,19 @@ void install_scope(const ApiScope& scope, const Ref& owner, const Ref& tf, const
       continue;
     }
     py::set_native_signature(existing, make_params(m.params, tf), qualname);
+  }
+  // A module's stubs are made when a program first looks one up (most runs never do): each run
+  // would otherwise make a function with TF's signature for every name tfplay lacks.
+  if (!lazy_stubs.empty()) {
+    std::vector<std::string> names;
+    for (const ApiMember* m : lazy_stubs) names.push_back(m->name);
+    lazy_attributes(owner, scope.path, std::move(names), [lazy_stubs, owner, tf, path = scope.path] {
+      for (const ApiMember* m : lazy_stubs) {
+        Ref stub = make_stub(*m, path, false, tf);
+        owner->dict->set(m->name, stub);
+        register_stub(stub, false);
+      }
+    });
   }
 }
 

@@ -7,8 +7,13 @@
 # a batch reseeds np.random with 3 + batches seen; NumPy's first draws after seed(3) are
 # 0.5508, 0.7081, 0.2909, 0.5108, so of two images only the second is flipped (draw < 0.5; each
 # image draws horizontal then vertical). fit() on a flow warns that the iterator never called
-# PyDataset.__init__, as Keras 3 does. Rotations need scipy.ndimage and directories image
-# files: NotImplementedError in tfplay.
+# PyDataset.__init__, as Keras 3 does. Rotations, shifts and zooms resample as
+# scipy.ndimage.affine_transform(order=1, mode="nearest") does with Keras's matrices (centred,
+# axes swapped): a 90-degree turn, a one-pixel shift and a 2x zoom of a 3x3 ramp by hand; the
+# seeded rotation draws theta = -30 + 60 * 0.5508 = 3.0479 degrees, its bilinear samples worked
+# out in double precision. Other fill modes need scipy.ndimage and directories image files:
+# NotImplementedError in tfplay. Unfit feature-wise steps and overridden options warn at
+# Keras's lines.
 import numpy as np
 import tensorflow as tf
 from tensorflow import keras
@@ -43,6 +48,19 @@ bx, by = flips[0]
 print(bx[0, ..., 0].tolist(), bx[1, ..., 0].tolist())
 print(ImageDataGenerator().apply_transform(x[0], {"flip_vertical": True})[..., 0].tolist())
 
+from tensorflow.keras.preprocessing.image import apply_affine_transform
+
+ramp = np.arange(9, dtype="float32").reshape(3, 3, 1)
+axes = dict(row_axis=0, col_axis=1, channel_axis=2)
+print(apply_affine_transform(ramp, tx=1, **axes)[..., 0].tolist())
+print(apply_affine_transform(ramp, zx=0.5, zy=0.5, **axes)[..., 0].tolist())
+turned = apply_affine_transform(ramp, theta=90, **axes)[..., 0]
+print([[round(float(v), 4) for v in row] for row in turned])
+rotated = ImageDataGenerator(rotation_range=30).flow(ramp[None], batch_size=1, shuffle=False, seed=3)[0][0, ..., 0]
+print([[round(float(v), 4) for v in row] for row in rotated])
+ImageDataGenerator(samplewise_std_normalization=True)
+ImageDataGenerator(featurewise_center=True).standardize(ramp.copy())
+
 split = ImageDataGenerator(validation_split=0.5)
 print(len(split.flow(x, y, subset="training", batch_size=1, ignore_class_split=True)), split.flow(x, subset="validation", batch_size=1).n)
 try:
@@ -61,7 +79,7 @@ for make in [
     lambda: ImageDataGenerator(zoom_range=(0.5, 1.0, 2.0)),
     lambda: ImageDataGenerator(data_format="channels_middle"),
     lambda: gen.fit(x[0]),
-    lambda: ImageDataGenerator(rotation_range=30).flow(x, y, seed=1)[0],
+    lambda: ImageDataGenerator(rotation_range=30, fill_mode="constant").flow(x, y, seed=1)[0],
     lambda: gen.flow_from_directory("data/train"),
 ]:
     try:

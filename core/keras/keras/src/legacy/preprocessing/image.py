@@ -1,9 +1,10 @@
 """tf.keras.preprocessing.image's Keras 1 augmentation API, deprecated but kept by Keras
 3.11.3's tf.keras view (keras/src/legacy/preprocessing/image.py). ImageDataGenerator.flow, its
 NumpyArrayIterator and the NumPy-only steps (rescale, centering, normalization, ZCA, flips,
-channel shifts) work as in Keras; rotations, shifts, shears and zooms (scipy.ndimage),
-brightness changes (PIL) and reading image files raise NotImplementedError naming what they
-need."""
+channel shifts) and the rotations, shifts, shears and zooms (resampled as
+scipy.ndimage.affine_transform does with Keras's defaults, order 1 and fill_mode "nearest")
+work as in Keras; other fill modes, brightness changes (PIL) and reading image files raise
+NotImplementedError naming what they need."""
 
 import threading
 
@@ -12,6 +13,15 @@ import numpy as np
 from keras.src import backend
 from keras.src.trainers.data_adapters.py_dataset_adapter import PyDataset
 from keras.src.utils.unavailable import unavailable
+from keras.src.utils.warning_sites import warn_at
+
+
+_IMAGE_PY = "legacy/preprocessing/image.py"
+
+
+def _warn(message, line):
+    """A UserWarning where Keras's image.py raises it (line `line`)."""
+    warn_at(message, UserWarning, (_IMAGE_PY, line, "warnings.warn("))
 
 
 def _rollaxis(x, axis, start):
@@ -468,11 +478,47 @@ class ImageDataGenerator:
             self.zca_whitening_matrix = (u * s_inv).dot(u.T)
 
 
+def transform_matrix_offset_center(matrix, x, y):
+    o_x = float(x) / 2 - 0.5
+    o_y = float(y) / 2 - 0.5
+    offset_matrix = np.array([[1, 0, o_x], [0, 1, o_y], [0, 0, 1]])
+    reset_matrix = np.array([[1, 0, -o_x], [0, 1, -o_y], [0, 0, 1]])
+    return np.dot(np.dot(offset_matrix, matrix), reset_matrix)
+
+
+def _affine_transform_2d(image, matrix, offset):
+    """scipy.ndimage.affine_transform(image, matrix, offset, order=1, mode="nearest") of a 2-D
+    float array: output pixel (r, c) samples the input at matrix @ (r, c) + offset (float64),
+    the coordinate clamped to the image (edges extend), linearly interpolated between its two
+    neighbours on each axis; the weighted corners summed in scipy's order, then cast back to
+    the image's dtype."""
+    rows, cols = image.shape
+    r, c = np.meshgrid(np.arange(rows, dtype="float64"), np.arange(cols, dtype="float64"), indexing="ij")
+    src_r = np.clip(matrix[0, 0] * r + matrix[0, 1] * c + offset[0], 0, rows - 1)
+    src_c = np.clip(matrix[1, 0] * r + matrix[1, 1] * c + offset[1], 0, cols - 1)
+    r0 = np.floor(src_r)
+    c0 = np.floor(src_c)
+    tr = src_r - r0
+    tc = src_c - c0
+    r0 = r0.astype("int64")
+    c0 = c0.astype("int64")
+    r1 = np.minimum(r0 + 1, rows - 1)
+    c1 = np.minimum(c0 + 1, cols - 1)
+    data = image.astype("float64")
+    out = data[r0, c0] * (1 - tr) * (1 - tc)
+    out = out + data[r0, c1] * (1 - tr) * tc
+    out = out + data[r1, c0] * tr * (1 - tc)
+    out = out + data[r1, c1] * tr * tc
+    return out.astype(image.dtype)
+
+
 def apply_affine_transform(x, theta=0, tx=0, ty=0, shear=0, zx=1, zy=1, row_axis=1, col_axis=2, channel_axis=0,
                            fill_mode="nearest", cval=0.0, order=1):
-    """A rank-3 image rotated, shifted, sheared and zoomed: Keras's input checks (ValueError),
-    then x itself when every parameter is the identity; any other transform resamples with
-    scipy.ndimage, which tfplay does not have (NotImplementedError)."""
+    """A rank-3 image rotated by `theta` degrees, shifted by (tx, ty) pixels, sheared and zoomed
+    about its centre, each channel resampled as scipy.ndimage.affine_transform does (Keras's
+    matrices, its axis swap). Raises ValueError (Keras's texts) for bad axes or ranks. tfplay
+    resamples with interpolation order 1 and fill_mode "nearest" (Keras's defaults); other
+    orders and fill modes need scipy.ndimage (NotImplementedError)."""
     if np.unique([row_axis, col_axis, channel_axis]).size != 3:
         raise ValueError("'row_axis', 'col_axis', and 'channel_axis' must be distinct")
     valid_indices = set([0, 1, 2])
@@ -483,8 +529,37 @@ def apply_affine_transform(x, theta=0, tx=0, ty=0, shear=0, zx=1, zy=1, row_axis
         raise ValueError("Input arrays must be multi-channel 2D images.")
     if channel_axis not in [0, 2]:
         raise ValueError("Channels are allowed and the first and last dimensions.")
-    if theta != 0 or tx != 0 or ty != 0 or shear != 0 or zx != 1 or zy != 1:
-        _not_in_tfplay("apply_affine_transform (rotation, shift, shear or zoom)", "scipy.ndimage")
+    transform_matrix = None
+    if theta != 0:
+        theta = np.deg2rad(theta)
+        transform_matrix = np.array([[np.cos(theta), -np.sin(theta), 0], [np.sin(theta), np.cos(theta), 0],
+                                     [0, 0, 1]])
+    if tx != 0 or ty != 0:
+        shift_matrix = np.array([[1, 0, tx], [0, 1, ty], [0, 0, 1]])
+        transform_matrix = shift_matrix if transform_matrix is None else np.dot(transform_matrix, shift_matrix)
+    if shear != 0:
+        shear = np.deg2rad(shear)
+        shear_matrix = np.array([[1, -np.sin(shear), 0], [0, np.cos(shear), 0], [0, 0, 1]])
+        transform_matrix = shear_matrix if transform_matrix is None else np.dot(transform_matrix, shear_matrix)
+    if zx != 1 or zy != 1:
+        zoom_matrix = np.array([[zx, 0, 0], [0, zy, 0], [0, 0, 1]])
+        transform_matrix = zoom_matrix if transform_matrix is None else np.dot(transform_matrix, zoom_matrix)
+    if transform_matrix is not None:
+        if order != 1 or fill_mode != "nearest":
+            _not_in_tfplay(f"apply_affine_transform with order={order}, fill_mode={fill_mode!r}",
+                           "scipy.ndimage (tfplay resamples with order=1, fill_mode='nearest' only)")
+        h, w = x.shape[row_axis], x.shape[col_axis]
+        transform_matrix = transform_matrix_offset_center(transform_matrix, h, w)
+        x = _rollaxis(x, channel_axis, 0)
+        # Keras builds the matrix for (x, y) coordinates; arrays index (row, col): M' = PMP.
+        if col_axis > row_axis:
+            transform_matrix[:, [0, 1]] = transform_matrix[:, [1, 0]]
+            transform_matrix[[0, 1]] = transform_matrix[[1, 0]]
+        final_affine_matrix = transform_matrix[:2, :2]
+        final_offset = transform_matrix[:2, 2]
+        channel_images = [_affine_transform_2d(x_channel, final_affine_matrix, final_offset) for x_channel in x]
+        x = np.stack(channel_images, axis=0)
+        x = _rollaxis(x, 0, channel_axis + 1)
     return x
 
 

@@ -11,7 +11,8 @@
 # scipy.ndimage.affine_transform(order=1, mode="nearest") does with Keras's matrices (centred,
 # axes swapped): a 90-degree turn, a one-pixel shift and a 2x zoom of a 3x3 ramp by hand; the
 # seeded rotation draws theta = -30 + 60 * 0.5508 = 3.0479 degrees, its bilinear samples worked
-# out in double precision. Other fill modes need scipy.ndimage and directories image files:
+# out in double precision; random_rotation draws the same angle after np.random.seed(3).
+# Other fill modes need scipy.ndimage and directories image files:
 # NotImplementedError in tfplay. Unfit feature-wise steps and overridden options warn at
 # Keras's lines.
 import numpy as np
@@ -58,6 +59,10 @@ turned = apply_affine_transform(ramp, theta=90, **axes)[..., 0]
 print([[round(float(v), 4) for v in row] for row in turned])
 rotated = ImageDataGenerator(rotation_range=30).flow(ramp[None], batch_size=1, shuffle=False, seed=3)[0][0, ..., 0]
 print([[round(float(v), 4) for v in row] for row in rotated])
+np.random.seed(3)
+spun = tf.keras.preprocessing.image.random_rotation(ramp[None, ..., 0], 30)[0]
+print([[round(float(v), 4) for v in row] for row in spun])
+print(tf.keras.preprocessing.image.random_zoom(ramp, (1, 1), **axes)[..., 0].tolist())
 ImageDataGenerator(samplewise_std_normalization=True)
 ImageDataGenerator(featurewise_center=True).standardize(ramp.copy())
 

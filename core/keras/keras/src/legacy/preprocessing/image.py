@@ -575,25 +575,40 @@ def random_brightness(x, brightness_range, scale=True):
     _not_in_tfplay("random_brightness", "PIL")
 
 
-@unavailable("scipy.ndimage")
-def random_rotation(x, rg, *args, **kwargs):
-    """A random rotation (apply_affine_transform): not in tfplay."""
-    _not_in_tfplay("random_rotation", "scipy.ndimage")
+def random_rotation(x, rg, row_axis=1, col_axis=2, channel_axis=0, fill_mode="nearest", cval=0.0,
+                    interpolation_order=1):
+    """x rotated by a np.random angle in [-rg, rg) degrees (apply_affine_transform)."""
+    theta = np.random.uniform(-rg, rg)
+    return apply_affine_transform(x, theta=theta, row_axis=row_axis, col_axis=col_axis, channel_axis=channel_axis,
+                                  fill_mode=fill_mode, cval=cval, order=interpolation_order)
 
 
-@unavailable("scipy.ndimage")
-def random_shift(x, wrg, hrg, *args, **kwargs):
-    """A random shift (apply_affine_transform): not in tfplay."""
-    _not_in_tfplay("random_shift", "scipy.ndimage")
+def random_shift(x, wrg, hrg, row_axis=1, col_axis=2, channel_axis=0, fill_mode="nearest", cval=0.0,
+                 interpolation_order=1):
+    """x shifted by np.random fractions of its height (hrg) and width (wrg)."""
+    h, w = x.shape[row_axis], x.shape[col_axis]
+    tx = np.random.uniform(-hrg, hrg) * h
+    ty = np.random.uniform(-wrg, wrg) * w
+    return apply_affine_transform(x, tx=tx, ty=ty, row_axis=row_axis, col_axis=col_axis, channel_axis=channel_axis,
+                                  fill_mode=fill_mode, cval=cval, order=interpolation_order)
 
 
-@unavailable("scipy.ndimage")
-def random_shear(x, intensity, *args, **kwargs):
-    """A random shear (apply_affine_transform): not in tfplay."""
-    _not_in_tfplay("random_shear", "scipy.ndimage")
+def random_shear(x, intensity, row_axis=1, col_axis=2, channel_axis=0, fill_mode="nearest", cval=0.0,
+                 interpolation_order=1):
+    """x sheared by a np.random angle in [-intensity, intensity) degrees."""
+    shear = np.random.uniform(-intensity, intensity)
+    return apply_affine_transform(x, shear=shear, row_axis=row_axis, col_axis=col_axis, channel_axis=channel_axis,
+                                  fill_mode=fill_mode, cval=cval, order=interpolation_order)
 
 
-@unavailable("scipy.ndimage")
-def random_zoom(x, zoom_range, *args, **kwargs):
-    """A random zoom (apply_affine_transform): not in tfplay."""
-    _not_in_tfplay("random_zoom", "scipy.ndimage")
+def random_zoom(x, zoom_range, row_axis=1, col_axis=2, channel_axis=0, fill_mode="nearest", cval=0.0,
+                interpolation_order=1):
+    """x zoomed by two np.random factors in zoom_range (ValueError unless it has two)."""
+    if len(zoom_range) != 2:
+        raise ValueError(f"`zoom_range` should be a tuple or list of two floats. Received: {zoom_range}")
+    if zoom_range[0] == 1 and zoom_range[1] == 1:
+        zx, zy = 1, 1
+    else:
+        zx, zy = np.random.uniform(zoom_range[0], zoom_range[1], 2)
+    return apply_affine_transform(x, zx=zx, zy=zy, row_axis=row_axis, col_axis=col_axis, channel_axis=channel_axis,
+                                  fill_mode=fill_mode, cval=cval, order=interpolation_order)

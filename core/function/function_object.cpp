@@ -1,5 +1,6 @@
 // The Python faces of tf.function: `tf.function(...)`, Function and ConcreteFunction objects.
 #include <algorithm>
+#include <functional>
 
 #include "core/function/binding.h"
 #include "core/function/deprecation.h"
@@ -460,20 +461,35 @@ py::TypeObject* concrete_function_type() {
       return py::Bytes("__inference_" + static_cast<Function*>(o.owner.get())->name + "_" + std::to_string(cf_of(s).index));
     });
     // FuncGraph.variables (the captured variables, in capture order), .trainable_variables, and
-    // captured_inputs (the handles fed to the graph's capture placeholders).
+    // captured_inputs (the handles fed to the graph's capture placeholders). The variables of a
+    // function the graph calls (PartitionedCall's `f`, a loaded SavedModel's functions, cond and
+    // while branches) count too, where the call is, once each: TF's _call_flat marks a called
+    // function's variables as accessed by the caller's graph (variable_accessed).
     auto captured = [cf_of](const Ref& s, int which) {
       std::vector<Ref> out;
-      for (const graph::Node& n : cf_of(s).graph->nodes()) {
-        auto it = n.attrs.find("_captured");
-        if (it == n.attrs.end()) continue;
-        const tensor::Tensor& handle = std::get<tensor::Tensor>(it->second);
-        if (which == 2) {
-          out.push_back(make_eager(handle));
-          continue;
-        }
-        Ref v = variable_of_resource(handle.resource().get());
-        if (v && (which == 0 || static_cast<VariableObject*>(v.get())->trainable)) out.push_back(v);
+      if (which == 2) {
+        for (const graph::Node& n : cf_of(s).graph->nodes())
+          if (auto it = n.attrs.find("_captured"); it != n.attrs.end()) out.push_back(make_eager(std::get<tensor::Tensor>(it->second)));
+        return out;
       }
+      std::vector<const graph::FuncGraph*> seen;
+      std::function<void(const graph::FuncGraph*)> walk = [&](const graph::FuncGraph* g) {
+        if (!g || std::find(seen.begin(), seen.end(), g) != seen.end()) return;
+        seen.push_back(g);
+        for (const graph::Node& n : g->nodes()) {
+          for (const auto& entry : n.attrs) {
+            if (const auto* f = std::get_if<graph::FuncAttr>(&entry.second)) walk(f->graph.get());
+            else if (const auto* list = std::get_if<graph::FuncListAttr>(&entry.second))
+              for (const graph::FuncAttr& item : *list) walk(item.graph.get());
+          }
+          auto it = n.attrs.find("_captured");
+          if (it == n.attrs.end()) continue;
+          Ref v = variable_of_resource(std::get<tensor::Tensor>(it->second).resource().get());
+          if (!v || (which == 1 && !static_cast<VariableObject*>(v.get())->trainable)) continue;
+          if (std::find_if(out.begin(), out.end(), [&v](const Ref& o) { return o.get() == v.get(); }) == out.end()) out.push_back(v);
+        }
+      };
+      walk(cf_of(s).graph.get());
       return out;
     };
     py::add_property(type, "variables", [captured](Ref s) { return py::Tuple(captured(s, 0)); });

@@ -1157,24 +1157,27 @@ void install_set_methods() {
           for (const Ref& k : to_vector(a.args[i])) s.table->set(k, None());
       });
     });
-    add_method(st, "intersection", [table, make](CallArgs& a) {
+    // intersection(*others) / difference(*others): the elements of self in every other (in
+    // none of them); with no others, a copy of self (set.intersection(s) is s.copy()).
+    auto keep_if = [table, make](CallArgs& a, bool in_others) {
+      std::vector<Ref> others;
+      for (std::size_t i = 1; i < a.args.size(); ++i) {
+        CallArgs c{{a.args[i]}, {}};
+        others.push_back(T().set->construct(T().set, c));
+      }
       return make([&](SetObject& s) {
-        CallArgs c{{a.args.at(1)}, {}};
-        Ref other = T().set->construct(T().set, c);
         table(a).for_each([&](const Ref& k, const Ref&) {
-          if (static_cast<SetObject*>(other.get())->table->get(k)) s.table->set(k, None());
+          bool keep = true;
+          for (const Ref& other : others) {
+            const bool found = static_cast<bool>(static_cast<SetObject*>(other.get())->table->get(k));
+            if (found != in_others) keep = false;
+          }
+          if (keep) s.table->set(k, None());
         });
       });
-    });
-    add_method(st, "difference", [table, make](CallArgs& a) {
-      return make([&](SetObject& s) {
-        CallArgs c{{a.args.at(1)}, {}};
-        Ref other = T().set->construct(T().set, c);
-        table(a).for_each([&](const Ref& k, const Ref&) {
-          if (!static_cast<SetObject*>(other.get())->table->get(k)) s.table->set(k, None());
-        });
-      });
-    });
+    };
+    add_method(st, "intersection", [keep_if](CallArgs& a) { return keep_if(a, true); });
+    add_method(st, "difference", [keep_if](CallArgs& a) { return keep_if(a, false); });
     add_method(st, "issubset", [table](CallArgs& a) {
       CallArgs c{{a.args.at(1)}, {}};
       Ref other = T().set->construct(T().set, c);

@@ -267,7 +267,7 @@ void overload_tensor_operators(py::TypeObject* type) {
       "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__",
       "__div__", "__rdiv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__lt__", "__le__", "__gt__", "__ge__", "__ne__",
       "__eq__", "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__pow__",
-      "__rpow__", "__invert__", "__neg__", "__abs__", "__matmul__", "__rmatmul__", "__format__", "__iter__"};
+      "__rpow__", "__invert__", "__neg__", "__abs__", "__matmul__", "__rmatmul__", "__iter__"};
   for (const char* op : kOperators) {
     std::string method = op;
     py::add_method(type, method, [method](CallArgs& a) -> Ref {

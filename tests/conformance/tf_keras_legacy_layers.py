@@ -3,7 +3,8 @@
 # inputs > theta, RandomHeight/RandomWidth resize one image axis while training and leave it
 # None in the static shape, AlphaDropout is the identity unless training; their error messages
 # and get_config keys are those sources'. apply_channel_shift clips to the image's own range.
-# ImageDataGenerator needs scipy and PIL: tfplay raises NotImplementedError naming it.
+# ImageDataGenerator's fill modes other than "nearest" need scipy.ndimage: tfplay raises
+# NotImplementedError naming it.
 import numpy as np
 import tensorflow as tf
 
@@ -48,7 +49,7 @@ image = np.array([[[0.0, 10.0], [5.0, 20.0]]])
 print(tf.keras.preprocessing.image.apply_channel_shift(image, 8.0).tolist())
 print(tf.keras.preprocessing.image.apply_channel_shift(image, -8.0, channel_axis=2).tolist())
 try:
-    tf.keras.preprocessing.image.ImageDataGenerator(rotation_range=20)
+    tf.keras.preprocessing.image.ImageDataGenerator(rotation_range=20, fill_mode="reflect").random_transform(image)
 except NotImplementedError as e:
     print("NotImplementedError:", e)
 # Passing input_shape warns at the legacy layer's own `super().__init__(**kwargs)` line.

@@ -8,6 +8,7 @@ import keras.config as config
 import keras.constraints as constraints
 import keras.datasets as datasets
 import keras.dtype_policies as dtype_policies
+import keras.export as export
 import keras.initializers as initializers
 import keras.layers as layers
 import keras.losses as losses
@@ -22,6 +23,7 @@ import keras.regularizers as regularizers
 import keras.saving as saving
 import keras.tree as tree
 import keras.utils as utils
+import keras.wrappers as wrappers
 from keras.src.backend import KerasTensor, StatelessScope, SymbolicScope, device, name_scope
 from keras.src.backend.common.remat import RematScope, remat
 from keras.src.dtype_policies.dtype_policy import DTypePolicy, FloatDTypePolicy

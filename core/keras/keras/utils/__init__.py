@@ -20,6 +20,7 @@ from keras.src.utils.io_utils import (
     is_interactive_logging_enabled,
 )
 from keras.src.utils.config import Config
+from keras.src.layers.preprocessing.feature_space import FeatureSpace
 from keras.src.utils.directory_datasets import (
     audio_dataset_from_directory,
     image_dataset_from_directory,

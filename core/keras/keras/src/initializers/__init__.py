@@ -1,6 +1,6 @@
 """keras.initializers (keras/src/initializers/__init__.py): classes, snake_case aliases and
 `get`, which builds a new instance for a name (drawing a fresh seed if it is random)."""
-from keras.src.initializers.constant_initializers import Constant, Identity, Ones, Zeros
+from keras.src.initializers.constant_initializers import STFT, Constant, Identity, Ones, Zeros
 from keras.src.initializers.initializer import Initializer
 from keras.src.initializers.random_initializers import (
     GlorotNormal,
@@ -18,6 +18,8 @@ from keras.src.initializers.random_initializers import (
 )
 from keras.src.saving.serialization_lib import serialize_builtin
 from keras.src.utils.naming import to_snake_case
+
+STFTInitializer = stft = STFT
 
 ALL_OBJECTS = [
     Initializer, Constant, Identity, Ones, Zeros, GlorotNormal, GlorotUniform, HeNormal, HeUniform,

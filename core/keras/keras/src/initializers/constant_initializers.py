@@ -1,6 +1,7 @@
 """Constant initializers (keras/src/initializers/constant_initializers.py)."""
 from keras.src.backend.common.dtypes import standardize_dtype
 from keras.src.initializers.initializer import Initializer
+from keras.src.utils.unavailable import unavailable
 
 
 class Constant(Initializer):
@@ -47,3 +48,13 @@ class Identity(Initializer):
 
     def get_config(self):
         return {"gain": self.gain}
+
+
+@unavailable("scipy.signal windows")
+class STFT(Initializer):
+    """Conv kernels computing a short-time Fourier transform's real or imaginary part, windowed
+    by scipy.signal.get_window: tfplay has no scipy, so creating one raises NotImplementedError."""
+
+    def __init__(self, side="real", window="hann", scaling="density", periodic=False):
+        raise NotImplementedError("keras.initializers.STFT needs scipy.signal's window functions, which tfplay "
+                                  "does not have")

@@ -56,6 +56,8 @@ from keras.src.layers.pooling.max_pooling3d import MaxPool3D, MaxPooling3D
 from keras.src.layers.preprocessing.rescaling import Rescaling
 from keras.src.layers.preprocessing.category_encoding import CategoryEncoding
 from keras.src.layers.preprocessing.discretization import Discretization
+from keras.src.export.tfsm_layer import TFSMLayer
+from keras.src.layers.unavailable import FlaxLayer, JaxLayer, MelSpectrogram, STFTSpectrogram, TorchModuleWrapper
 from keras.src.layers.preprocessing.hashed_crossing import HashedCrossing
 from keras.src.layers.preprocessing.hashing import Hashing
 from keras.src.layers.preprocessing.pipeline import Pipeline

@@ -34,7 +34,9 @@ class BaseOptimizer(KerasSaveable):
         self.loss_scale_factor = loss_scale_factor
         self.gradient_accumulation_steps = gradient_accumulation_steps
         if gradient_accumulation_steps:
-            raise NotImplementedError("tfplay's Keras has no gradient accumulation yet (gradient_accumulation_steps)")
+            if not gradient_accumulation_steps >= 2:
+                raise ValueError("`gradient_accumulation_steps` must be an integer >= 2. Received: "
+                                 f"gradient_accumulation_steps={gradient_accumulation_steps}")
         if use_ema:
             if ema_momentum > 1 or ema_momentum < 0:
                 raise ValueError(f"`ema_momentum` must be in the range [0, 1]. Received: ema_momentum={ema_momentum}")
@@ -76,6 +78,9 @@ class BaseOptimizer(KerasSaveable):
 
     @property
     def iterations(self):
+        """The update count: with gradient accumulation, applied steps // accumulation steps."""
+        if self.gradient_accumulation_steps:
+            return ops.floor_divide(self._iterations, self.gradient_accumulation_steps)
         return self._iterations
 
     def _track_variable(self, variable):
@@ -87,8 +92,13 @@ class BaseOptimizer(KerasSaveable):
         with tracking.DotNotTrackScope():
             if self.use_ema:
                 self._model_variables_moving_average = self.add_optimizer_variables(variables, "average")
+            if self.gradient_accumulation_steps:
+                self._accumulated_gradients = []
             for i, variable in enumerate(variables):
                 self._trainable_variables_indices[self._var_key(variable)] = i
+                if self.gradient_accumulation_steps:
+                    self._accumulated_gradients.append(
+                        self.add_variable_from_reference(variable, name="gradient_accumulator"))
             self._trainable_variables = variables[:]
             self.built = True
 
@@ -211,9 +221,12 @@ class BaseOptimizer(KerasSaveable):
                 scale = self.loss_scale_factor
                 if scale is not None:
                     grads = [g if g is None else g / scale for g in grads]
-                grads = self._clip_gradients(grads)
-                self._apply_weight_decay(trainable_variables)
-                self._backend_update_step(grads, trainable_variables, self.learning_rate)
+                if self.gradient_accumulation_steps:
+                    self._accumulate_or_update(grads, trainable_variables)
+                else:
+                    grads = self._clip_gradients(grads)
+                    self._apply_weight_decay(trainable_variables)
+                    self._backend_update_step(grads, trainable_variables, self.learning_rate)
                 if self.use_ema:
                     self._update_model_variables_moving_average(self._trainable_variables)
                     if self.ema_overwrite_frequency:
@@ -226,6 +239,35 @@ class BaseOptimizer(KerasSaveable):
                     if variable.constraint is not None:
                         variable.assign(variable.constraint(variable))
         self._iterations.assign_add(1)
+
+    def _accumulate_or_update(self, grads, trainable_variables):
+        """Gradient accumulation (BaseOptimizer._backend_apply_gradients): every
+        `gradient_accumulation_steps`-th call updates with the mean of the accumulated gradients
+        and this one (clipped, with weight decay) and zeroes the accumulators; the others only
+        add the gradients to them."""
+        is_update_step = (self._iterations + 1) % self.gradient_accumulation_steps == 0
+        acc_grads = [self._accumulated_gradients[self._get_variable_index(v)] for v in trainable_variables]
+
+        def _update_step_fn(grads, trainable_variables):
+            steps = self.gradient_accumulation_steps
+            grads = [(g + acc_g) / steps for g, acc_g in zip(grads, acc_grads)]
+            grads = self._clip_gradients(grads)
+            self._apply_weight_decay(trainable_variables)
+            self._backend_update_step(grads, trainable_variables, self.learning_rate)
+            self._backend_reset_gradient_accumulators()
+
+        ops.cond(is_update_step, lambda: _update_step_fn(grads, trainable_variables),
+                 lambda: self._backend_increment_gradient_accumulators(grads, acc_grads))
+
+    def _backend_reset_gradient_accumulators(self):
+        for g_acc in self._accumulated_gradients:
+            if g_acc is not None:
+                g_acc.assign(ops.zeros(g_acc.shape, dtype=g_acc.dtype))
+
+    def _backend_increment_gradient_accumulators(self, grads, acc_grads):
+        for grad, acc in zip(grads, acc_grads):
+            var = acc.value
+            var.assign(var + grad)
 
     def _backend_update_step(self, grads, trainable_variables, learning_rate):
         trainable_variables = [v.value if isinstance(v, backend.Variable) else v for v in trainable_variables]

@@ -16,6 +16,20 @@ def in_tf_graph():
     return False
 
 
+class TFGraphScope:
+    """While open, preprocessing layers act as inside a TF graph (in_tf_graph() is True) and
+    keep TF tensors: FeatureSpace calls its layers so, eagerly or not."""
+
+    def __init__(self):
+        self._original_value = global_state.get_global_attribute("in_tf_graph_scope", False)
+
+    def __enter__(self):
+        global_state.set_global_attribute("in_tf_graph_scope", True)
+
+    def __exit__(self, *args, **kwargs):
+        global_state.set_global_attribute("in_tf_graph_scope", self._original_value)
+
+
 class DynamicBackend:
     """The backend a preprocessing layer computes with: always TensorFlow in tfplay. Its
     attributes are keras.src.backend's (`cast`, `numpy`, ...) plus `core`."""

@@ -98,6 +98,18 @@ class Discretization(TFDataLayer):
         return {"bin_boundaries": self.bin_boundaries, "num_bins": self.num_bins, "epsilon": self.epsilon,
                 "output_mode": self.output_mode, "sparse": self.sparse, "name": self.name, "dtype": self.dtype}
 
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        """An adapted layer's config holds both `num_bins` and the learned `bin_boundaries`,
+        which __init__ refuses together: the boundaries are set after construction."""
+        if config.get("bin_boundaries", None) is not None and config.get("num_bins", None) is not None:
+            config = config.copy()
+            bin_boundaries = config.pop("bin_boundaries")
+            discretization = cls(**config)
+            discretization.bin_boundaries = bin_boundaries
+            return discretization
+        return cls(**config)
+
 
 def summarize(values, epsilon):
     """An approximate quantile summary of `values`: every 1/epsilon-th sorted value and its

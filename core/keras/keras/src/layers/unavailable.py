@@ -1,0 +1,48 @@
+"""Keras's layers that need what tfplay does not have: the audio spectrogram layers (window
+functions from scipy.signal, and complex tensors for ops.stft), and the wrappers of other
+frameworks' modules (Flax, PyTorch). Each has Keras's signature and raises NotImplementedError
+naming itself when created. JaxLayer is Keras's own behaviour on the TensorFlow backend: a
+ValueError (keras/src/utils/jax_layer.py)."""
+from keras.src import backend
+from keras.src.layers.layer import Layer
+from keras.src.utils.unavailable import unavailable
+
+
+def _not_in_tfplay(name, needs):
+    raise NotImplementedError(f"keras.layers.{name} needs {needs}, which tfplay does not have")
+
+
+@unavailable("complex tensors (keras.ops.stft)")
+class MelSpectrogram(Layer):
+    def __init__(self, fft_length=2048, sequence_stride=512, sequence_length=None, window="hann",
+                 sampling_rate=16000, num_mel_bins=128, min_freq=20.0, max_freq=None, power_to_db=True, top_db=80.0,
+                 mag_exp=2.0, min_power=1e-10, ref_power=1.0, **kwargs):
+        _not_in_tfplay("MelSpectrogram", "complex tensors (keras.ops.stft)")
+
+
+@unavailable("scipy.signal windows (keras.initializers.STFT)")
+class STFTSpectrogram(Layer):
+    def __init__(self, mode="log", frame_length=256, frame_step=None, fft_length=None, window="hann",
+                 periodic=False, scaling="density", padding="valid", expand_dims=False, data_format=None, **kwargs):
+        _not_in_tfplay("STFTSpectrogram", "scipy.signal's window functions (keras.initializers.STFT)")
+
+
+@unavailable("Flax (the JAX backend)")
+class FlaxLayer(Layer):
+    def __init__(self, module, method=None, variables=None, **kwargs):
+        _not_in_tfplay("FlaxLayer", "Flax and Keras's JAX backend")
+
+
+@unavailable("PyTorch (the torch backend)")
+class TorchModuleWrapper(Layer):
+    def __init__(self, module, name=None, output_shape=None, **kwargs):
+        _not_in_tfplay("TorchModuleWrapper", "PyTorch and Keras's torch backend")
+
+
+class JaxLayer(Layer):
+    """Wraps a JAX function on Keras's JAX backend only: on the TensorFlow backend (tfplay's
+    only one) creating it raises ValueError, as in Keras."""
+
+    def __init__(self, call_fn, init_fn=None, params=None, state=None, seed=None, **kwargs):
+        if backend.backend() != "jax":
+            raise ValueError(f"JaxLayer is only supported with the JAX backend. Current backend: {backend.backend()}")

@@ -39,6 +39,13 @@ void arity(CallArgs& a, const std::string& name, std::size_t min, std::size_t ma
   }
 }
 
+/// str.find/count/startswith/... take (sub[, start[, end]]): PyArg_ParseTuple's "O|OO:name" errors.
+void finds_arity(CallArgs& a, const std::string& name) {
+  const std::size_t n = a.args.size() - 1;  // without self
+  if (n < 1) raise_type_error(name + "() takes at least 1 argument (0 given)");
+  if (n > 3) raise_type_error(name + "() takes at most 3 arguments (" + std::to_string(n) + " given)");
+}
+
 /// str.strip/lstrip/rstrip: removes code points in `chars` (UTF-8) from the ends.
 std::string strip_chars(const std::string& s, const std::string& chars, bool left, bool right) {
   std::vector<std::string> cps = utf8_chars(s);
@@ -635,6 +642,7 @@ void install_str_methods() {
     return Str(out + text.substr(pos));
   });
   add_method(s, "startswith", [](CallArgs& a) {
+    finds_arity(a, "startswith");
     const std::string text = code_point_slice(self_str(a), a, 2);
     std::vector<Ref> prefixes = is_tuple(a.args.at(1).get()) ? to_vector(a.args[1]) : std::vector<Ref>{a.args[1]};
     for (const Ref& p : prefixes)
@@ -642,6 +650,7 @@ void install_str_methods() {
     return False();
   });
   add_method(s, "endswith", [](CallArgs& a) {
+    finds_arity(a, "endswith");
     const std::string text = code_point_slice(self_str(a), a, 2);
     std::vector<Ref> suffixes = is_tuple(a.args.at(1).get()) ? to_vector(a.args[1]) : std::vector<Ref>{a.args[1]};
     for (const Ref& p : suffixes) {
@@ -651,7 +660,8 @@ void install_str_methods() {
     return False();
   });
   auto finder = [s](const char* name, bool reverse, bool raise_missing) {
-    add_method(s, name, [reverse, raise_missing](CallArgs& a) -> Ref {
+    add_method(s, name, [name, reverse, raise_missing](CallArgs& a) -> Ref {
+      finds_arity(a, name);
       // Searched in text[start:end] (code points); the answer counts from the string's start.
       const std::string& full = self_str(a);
       const std::string& sub = as_str(a.args.at(1).get());
@@ -677,6 +687,7 @@ void install_str_methods() {
   finder("index", false, true);
   finder("rindex", true, true);
   add_method(s, "count", [](CallArgs& a) {
+    finds_arity(a, "count");
     const std::string text = code_point_slice(self_str(a), a, 2);
     const std::string& sub = as_str(a.args.at(1).get());
     if (sub.empty()) return Int(utf8_length(text) + 1);
@@ -759,6 +770,7 @@ void install_str_methods() {
   justify("rjust", '>');
   justify("center", '^');
   add_method(s, "zfill", [](CallArgs& a) {
+    arity(a, "str.zfill", 1, 1);
     std::string text = self_str(a);
     std::int64_t width = as_int(a.args.at(1).get());
     std::int64_t n = width - utf8_length(text);
@@ -861,12 +873,14 @@ void install_list_methods() {
     raise_value_error("list.remove(x): x not in list");
   });
   add_method(l, "index", [](CallArgs& a) {
+    arity(a, "index", 1, 3);
     auto& items = self_list(a);
     for (std::size_t i = 0; i < items.size(); ++i)
       if (items[i] == a.args.at(1) || eq(items[i], a.args[1])) return Int(static_cast<std::int64_t>(i));
     raise_value_error(repr(a.args[1]) + " is not in list");
   });
   add_method(l, "count", [](CallArgs& a) {
+    arity(a, "list.count", 1, 1);
     std::int64_t n = 0;
     for (const Ref& x : self_list(a))
       if (x == a.args.at(1) || eq(x, a.args[1])) ++n;
@@ -889,12 +903,14 @@ void install_list_methods() {
   });
   TypeObject* t = T().tuple;
   add_method(t, "index", [](CallArgs& a) {
+    arity(a, "index", 1, 3);
     auto& items = static_cast<TupleObject*>(a.args[0].get())->items;
     for (std::size_t i = 0; i < items.size(); ++i)
       if (items[i] == a.args.at(1) || eq(items[i], a.args[1])) return Int(static_cast<std::int64_t>(i));
     raise_value_error("tuple.index(x): x not in tuple");
   });
   add_method(t, "count", [](CallArgs& a) {
+    arity(a, "tuple.count", 1, 1);
     std::int64_t n = 0;
     for (const Ref& x : static_cast<TupleObject*>(a.args[0].get())->items)
       if (x == a.args.at(1) || eq(x, a.args[1])) ++n;
@@ -1109,6 +1125,7 @@ void install_dict_methods() {
     raise(E().KeyError, "popitem(): dictionary is empty");
   });
   add_method(d, "setdefault", [](CallArgs& a) {
+    arity(a, "setdefault", 1, 2);
     Ref v = self_dict(a).get(a.args.at(1));
     if (v) return v;
     Ref dflt = a.args.size() > 2 ? a.args[2] : None();
@@ -1135,6 +1152,8 @@ void install_dict_methods() {
     return Ref(out);
   });
   add_static(d, "fromkeys", [](CallArgs& a) {
+    if (a.args.empty()) raise_type_error("fromkeys expected at least 1 argument, got 0");
+    if (a.args.size() > 2) raise_type_error("fromkeys expected at most 2 arguments, got " + std::to_string(a.args.size()));
     auto out = Dict();
     Ref v = a.args.size() > 1 ? a.args[1] : None();
     for (const Ref& k : to_vector(a.args.at(0))) out->set(k, v);
@@ -1178,14 +1197,16 @@ void install_set_methods() {
     };
     add_method(st, "intersection", [keep_if](CallArgs& a) { return keep_if(a, true); });
     add_method(st, "difference", [keep_if](CallArgs& a) { return keep_if(a, false); });
-    add_method(st, "issubset", [table](CallArgs& a) {
+    add_method(st, "issubset", [table, qualname = std::string(st->name) + ".issubset"](CallArgs& a) {
+      arity(a, qualname, 1, 1);
       CallArgs c{{a.args.at(1)}, {}};
       Ref other = T().set->construct(T().set, c);
       bool all = true;
       table(a).for_each([&](const Ref& k, const Ref&) { all = all && static_cast<SetObject*>(other.get())->table->get(k); });
       return Bool(all);
     });
-    add_method(st, "symmetric_difference", [table, make](CallArgs& a) {
+    add_method(st, "symmetric_difference", [table, make, qualname = std::string(st->name) + ".symmetric_difference"](CallArgs& a) {
+      arity(a, qualname, 1, 1);
       return make([&](SetObject& s) {
         CallArgs c{{a.args.at(1)}, {}};
         Ref other = T().set->construct(T().set, c);
@@ -1198,12 +1219,14 @@ void install_set_methods() {
         });
       });
     });
-    add_method(st, "issuperset", [table](CallArgs& a) {
+    add_method(st, "issuperset", [table, qualname = std::string(st->name) + ".issuperset"](CallArgs& a) {
+      arity(a, qualname, 1, 1);
       bool all = true;
       for (const Ref& k : to_vector(a.args.at(1))) all = all && table(a).get(k);
       return Bool(all);
     });
-    add_method(st, "isdisjoint", [table](CallArgs& a) {
+    add_method(st, "isdisjoint", [table, qualname = std::string(st->name) + ".isdisjoint"](CallArgs& a) {
+      arity(a, qualname, 1, 1);
       bool none = true;
       for (const Ref& k : to_vector(a.args.at(1))) none = none && !table(a).get(k);
       return Bool(none);

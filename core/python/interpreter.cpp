@@ -19,6 +19,7 @@
 #include "core/python/generator.h"
 #include "core/python/iterator_types.h"
 #include "core/python/lazy_body.h"
+#include "core/python/native_call.h"
 #include "core/python/parser.h"
 #include "core/python/pattern_match.h"
 #include "core/python/object_id.h"
@@ -1599,7 +1600,7 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
   at(e);
   if (ControlFlowHooks* hooks = active_hooks())
     if (Ref r = hooks->call(func, args)) return r;
-  if (func->cls == T().builtin_function) return static_cast<NativeFunctionObject*>(func.get())->fn(args);
+  if (func->cls == T().builtin_function) return call_native(static_cast<NativeFunctionObject*>(func.get()), args);
   // The argument vector is this call site's: the callee's slots take the arguments over.
   if (func->cls == T().function) return call_python(in_, static_cast<FunctionObject*>(func.get()), args, true);
   return call(func, args);

@@ -21,6 +21,7 @@
 #include "core/python/descriptors.h"
 #include "core/python/exceptions.h"
 #include "core/python/function_attrs.h"
+#include "core/python/native_call.h"
 #include "core/python/native_signature.h"
 #include "core/python/generator.h"
 #include "core/python/interpreter.h"
@@ -1229,6 +1230,18 @@ Ref call_type(TypeObject* ty, CallArgs& args) {
   return construct_instance(ty, args);
 }
 
+void raise_missing_native_argument(const NativeFunctionObject& f, const CallArgs& args) {
+  const bool method = f.is_method && !args.args.empty();
+  const std::size_t given = args.args.size() - (method ? 1 : 0);
+  const std::string n = std::to_string(given);
+  if (method && f.name.size() > 4 && f.name.compare(0, 2, "__") == 0)
+    raise_type_error("expected " + std::to_string(given + 1) + " argument" + (given == 0 ? "" : "s") + ", got " + n);
+  if (method && given == 0)
+    raise_type_error(args.args[0]->cls->name + "." + f.name + "() takes exactly one argument (0 given)");
+  raise_type_error(f.name + " expected at least " + std::to_string(given + 1) + " argument" + (given == 0 ? "" : "s") +
+                   ", got " + n);
+}
+
 bool is_callable(const Object* o) {
   const auto& t = T();
   return o->cls == t.function || o->cls == t.builtin_function || o->cls == t.method || o->cls == t.type ||
@@ -1241,17 +1254,7 @@ Ref call(const Ref& callable, CallArgs& args) {
   // A Python function's call counts against the recursion limit itself.
   if (c == t.function) return Interpreter::current().call_function(static_cast<FunctionObject*>(callable.get()), args);
   NativeRecursionGuard guard("");
-  if (c == t.builtin_function) {
-    auto* f = static_cast<NativeFunctionObject*>(callable.get());
-    std::size_t given = args.args.size() - (f->is_method && !args.args.empty() ? 1 : 0);
-    try {
-      return f->fn(args);
-    } catch (const std::out_of_range&) {
-      // A native that reads a missing argument (args.at): Argument Clinic's message.
-      raise_type_error(f->name + " expected at least " + std::to_string(given + 1) + " argument" + (given == 0 ? "" : "s") +
-                       ", got " + std::to_string(given));
-    }
-  }
+  if (c == t.builtin_function) return call_native(static_cast<NativeFunctionObject*>(callable.get()), args);
   if (c == t.method) {
     auto* m = static_cast<BoundMethodObject*>(callable.get());
     args.args.insert(args.args.begin(), m->self);

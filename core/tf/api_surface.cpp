@@ -253,7 +253,7 @@ Ref make_stub(const ApiMember& m, const std::string& scope, bool in_class, const
     case ApiMember::Kind::Static:
     case ApiMember::Kind::ClassMethod: {
       Ref f = stub_function(m.name, public_name, in_class && m.kind == ApiMember::Kind::Function);
-      py::set_native_signature(f, make_params(m.params, tf), qualname);
+      py::set_native_signature(f, make_params(m.params(), tf), qualname);
       if (m.kind == ApiMember::Kind::ClassMethod) return py::make_object<py::WrapperObject>(py::T().classmethod, f);
       return f;
     }
@@ -286,7 +286,7 @@ py::NativeFunctionObject* as_native(const Ref& v) {
 /// A native static function of a native class that TF defines as a classmethod: made one (its
 /// calls get the class first, which the implementation does not read).
 Ref as_classmethod(const Ref& native, const ApiMember& m, const std::string& qualname, const Ref& tf) {
-  auto params = make_params(m.params, tf);
+  auto params = make_params(m.params(), tf);
   auto without_cls = std::make_shared<std::vector<py::Param>>(params->begin() + 1, params->end());
   py::NativeFn inner = as_native(native)->fn;
   Ref f = py::NativeFunction(m.name, [inner, without_cls](CallArgs& a) -> Ref {
@@ -308,7 +308,7 @@ Ref install_stub(py::TypeObject* type, const ApiMember& m, const std::string& sc
 /// TF's __init__ signature on a native class that tfplay constructs natively: `cls.__init__`
 /// shows it (inspect.signature(cls) too), and constructor calls are bound against it first.
 void declare_init(py::TypeObject* type, const ApiMember& m, const std::string& qualname, const Ref& tf) {
-  auto params = make_params(m.params, tf);
+  auto params = make_params(m.params(), tf);
   auto without_self = std::make_shared<std::vector<py::Param>>(params->begin() + 1, params->end());
   Ref init = py::NativeFunction("__init__", [](CallArgs&) -> Ref { return py::None(); });
   static_cast<py::NativeFunctionObject*>(init.get())->is_method = true;
@@ -371,7 +371,7 @@ void install_scope(const ApiScope& scope, const Ref& owner, const Ref& tf, const
       type->attrs.set(m.name, as_classmethod(existing, m, qualname, tf));
       continue;
     }
-    py::set_native_signature(existing, make_params(m.params, tf), qualname);
+    py::set_native_signature(existing, make_params(m.params(), tf), qualname);
   }
   // A module's stubs are made when a program first looks one up (most runs never do): each run
   // would otherwise make a function with TF's signature for every name tfplay lacks.
@@ -404,11 +404,12 @@ Ref resolve(const std::string& path, const Ref& tf) {
   return v;
 }
 
-/// A function's identity in the table: its parameters' names, kinds and default texts.
+/// A function's identity in the table: its parameters' text (names, kinds and defaults) without
+/// spaces.
 std::string signature_key(const ApiMember& m) {
   std::string key;
-  for (const ApiParam& p : m.params)
-    key += p.name + "/" + std::to_string(static_cast<int>(p.kind)) + "=" + p.default_text.value_or("-") + ",";
+  for (char c : m.params_text)
+    if (c != ' ') key += c;
   return key;
 }
 

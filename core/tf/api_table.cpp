@@ -56,7 +56,7 @@ std::vector<std::string_view> split_top_level(std::string_view text) {
   return parts;
 }
 
-std::vector<ApiParam> parse_params(std::string_view text, std::string_view line) {
+std::vector<ApiParam> parse_params(std::string_view text) {
   std::vector<ApiParam> params;
   bool keyword_only = false;
   for (std::string_view part : split_top_level(text)) {
@@ -78,7 +78,7 @@ std::vector<ApiParam> parse_params(std::string_view text, std::string_view line)
       if (eq != std::string_view::npos) p.default_text = std::string(trim(part.substr(eq + 1)));
       p.kind = keyword_only ? py::ParamKind::KeywordOnly : py::ParamKind::PositionalOrKeyword;
     }
-    if (p.name.empty()) bad("bad parameter in: ", line);
+    if (p.name.empty()) bad("bad parameter in: ", text);
     params.push_back(std::move(p));
   }
   return params;
@@ -106,7 +106,7 @@ ApiMember parse_member(std::string_view line) {
     }
     if (rest.back() != ')') bad("bad line: ", line);
     m.name = trim(rest.substr(0, paren));
-    m.params = parse_params(rest.substr(paren + 1, rest.size() - paren - 2), line);
+    m.params_text = rest.substr(paren + 1, rest.size() - paren - 2);
     return m;
   }
   if (eq != npos) {
@@ -129,6 +129,11 @@ ApiMember parse_member(std::string_view line) {
 }
 
 }  // namespace
+
+const std::vector<ApiParam>& ApiMember::params() const {
+  if (!params_) params_ = parse_params(params_text);
+  return *params_;
+}
 
 std::vector<ApiScope> parse_api_table(std::string_view text) {
   std::vector<ApiScope> scopes;

@@ -39,11 +39,19 @@ struct ApiMember {
   };
   std::string name;
   Kind kind = Kind::Function;
-  std::vector<ApiParam> params;
+  /// The parameters' text between the parentheses ("x, y=None, *, name=None"), a view into the
+  /// table; params() parses it on first use (most members of a run never need theirs).
+  std::string_view params_text;
   std::string value_text;
   /// The name of TF's Python function when it differs from `name` (tf.random.stateless_uniform
   /// is stateless_random_uniform): CPython's argument errors name it.
   std::string python_name;
+
+  /// The parameters params_text lists; std::invalid_argument when it is malformed.
+  const std::vector<ApiParam>& params() const;
+
+ private:
+  mutable std::optional<std::vector<ApiParam>> params_;
 };
 
 /// A module ("tf.math") or class ("tf.Tensor") and its members, in the table's order.

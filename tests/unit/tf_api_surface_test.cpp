@@ -21,17 +21,29 @@ TEST_CASE("the API table parses functions, keyword-only parameters, kinds and co
   const auto& f = scopes[0].members[0];
   CHECK(f.name == "f");
   CHECK(f.python_name == "f_v2");
-  REQUIRE(f.params.size() == 5);
-  CHECK(f.params[1].default_text == "None");
-  CHECK(f.params[2].kind == tfplay::py::ParamKind::VarPositional);
-  CHECK(f.params[3].kind == tfplay::py::ParamKind::KeywordOnly);
-  CHECK(f.params[4].kind == tfplay::py::ParamKind::VarKeyword);
+  REQUIRE(f.params().size() == 5);
+  CHECK(f.params()[1].default_text == "None");
+  CHECK(f.params()[2].kind == tfplay::py::ParamKind::VarPositional);
+  CHECK(f.params()[3].kind == tfplay::py::ParamKind::KeywordOnly);
+  CHECK(f.params()[4].kind == tfplay::py::ParamKind::VarKeyword);
   CHECK(scopes[0].members[1].kind == tfplay::tf::ApiMember::Kind::Module);
   CHECK(scopes[0].members[2].value_text == "42");
   CHECK(scopes[1].is_class);
   CHECK(scopes[1].members[0].kind == tfplay::tf::ApiMember::Kind::ClassMethod);
   CHECK(scopes[1].members[1].kind == tfplay::tf::ApiMember::Kind::Static);
   CHECK_THROWS(tfplay::tf::parse_api_table("f(x)\n"));
+}
+
+TEST_CASE("every signature in tfplay's API table parses") {
+  // params() parses a member's parameters on first use: this reads them all.
+  std::size_t n = 0;
+  for (const auto& scope : tfplay::tf::tf_api_table())
+    for (const auto& m : scope.members) {
+      CHECK_NOTHROW(n += m.params().size());
+      for (const auto& p : m.params()) CHECK(!p.name.empty());
+    }
+  CHECK(n > 1000);
+  CHECK_THROWS(tfplay::tf::parse_api_table("module tf.demo\nf(x, , y)\n")[0].members[0].params());
 }
 
 TEST_CASE("native TF functions have TF's signatures and bind their arguments as Python does") {

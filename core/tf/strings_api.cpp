@@ -65,14 +65,17 @@ Ref bytes_split(CallArgs& a) {
 
 // ragged_string_ops.unicode_decode / unicode_split (UTF-8): the code points of each string
 // (UnicodeDecodeWithOffsets), and for unicode_split each code point encoded back on its own
-// (UnicodeEncode with one row per character); a vector's rows form a RaggedTensor.
-Ref unicode_decode_or_split(CallArgs& a, bool split) {
-  const char* fn = split ? "unicode_split" : "unicode_decode";
+// (UnicodeEncode with one row per character); a vector's rows form a RaggedTensor. The
+// *_with_offsets forms return (that, the start byte offset of each character) alike.
+Ref unicode_decode_or_split(CallArgs& a, bool split, bool with_offsets = false) {
+  const char* fn = split ? (with_offsets ? "unicode_split_with_offsets" : "unicode_split")
+                         : (with_offsets ? "unicode_decode_with_offsets" : "unicode_decode");
   const std::string encoding = text_of(require(a, 1, "input_encoding", fn));
   const std::string errors = str_or(a, 2, "errors", "replace");
   const int64_t replacement = int_or(a, 3, "replacement_char", 65533);
   const bool control = !split && bool_or(a, 4, "replace_control_characters", false);
-  OpScope scope(arg(a, split ? 4 : 5, "name"), split ? "UnicodeSplit" : "UnicodeDecode");
+  OpScope scope(arg(a, split ? 4 : 5, "name"), split ? (with_offsets ? "UnicodeSplitWithOffsets" : "UnicodeSplit")
+                                                     : (with_offsets ? "UnicodeDecodeWithOffsets" : "UnicodeDecode"));
   auto [input, scalar] = vector_input(require(a, 0, "input", fn), fn);
   std::vector<Ref> parts = apply_op("UnicodeDecodeWithOffsets", {input},
                                     {{"input_encoding", encoding}, {"errors", errors}, {"replacement_char", replacement},
@@ -86,8 +89,14 @@ Ref unicode_decode_or_split(CallArgs& a, bool split) {
     values = apply_op1("UnicodeEncode", {values, each},
                        {{"errors", errors}, {"output_encoding", encoding}, {"replacement_char", replacement}});
   }
-  if (scalar) return values;
-  return tf_call("RaggedTensor.from_row_splits", {values, parts[0]}, {{"validate", py::Bool(false)}});
+  const bool was_scalar = scalar;  // not the structured binding: clang's lambdas cannot capture one
+  const Ref splits = parts[0];
+  auto rows = [was_scalar, splits](const Ref& flat) -> Ref {
+    if (was_scalar) return flat;
+    return tf_call("RaggedTensor.from_row_splits", {flat, splits}, {{"validate", py::Bool(false)}});
+  };
+  if (with_offsets) return py::Tuple({rows(values), rows(parts[2])});
+  return rows(values);
 }
 
 // ragged_string_ops.ngrams (tf.strings.ngrams) without pad_values: a vector's ngrams
@@ -183,6 +192,8 @@ void install_strings(const Ref& tf) {
   def(strings, "ngrams", ngrams);
   def(strings, "unicode_decode", [](CallArgs& a) { return unicode_decode_or_split(a, false); });
   def(strings, "unicode_split", [](CallArgs& a) { return unicode_decode_or_split(a, true); });
+  def(strings, "unicode_decode_with_offsets", [](CallArgs& a) { return unicode_decode_or_split(a, false, true); });
+  def(strings, "unicode_split_with_offsets", [](CallArgs& a) { return unicode_decode_or_split(a, true, true); });
 
   // parsing_ops.string_to_number (tf.strings.to_number).
   def(strings, "to_number", [](CallArgs& a) -> Ref {

@@ -227,22 +227,39 @@ Ref to_list(const Ref& r) {
   return nest_rows(r, py::to_vector(py::call(py::getattr(flat, "tolist"), {})));
 }
 
-/// RaggedTensor.to_tensor(default_value): rows padded with a scalar default_value (zero) to the
-/// longest row, for ragged_rank 1 (values may have inner dimensions). TF runs
-/// RaggedTensorToTensor; tfplay TensorScatterUpdate into a filled tensor (the same values).
-Ref ragged_to_tensor(const Ref& r, const Ref& default_value) {
+/// RaggedTensor.to_tensor(default_value, shape): rows padded with a scalar default_value (zero)
+/// to the longest row, for ragged_rank 1 (values may have inner dimensions). A `shape` fixes the
+/// number of rows and the row width where it gives them (None or -1 keeps the computed one):
+/// longer rows and extra rows are cut, shorter ones padded, as RaggedTensorToTensor does. TF
+/// runs RaggedTensorToTensor; tfplay TensorScatterUpdate into a filled tensor (the same values).
+Ref ragged_to_tensor(const Ref& r, const Ref& default_value, const Ref& shape_arg = nullptr) {
   if (ragged_rank(r) != 1)
     py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor.to_tensor only for ragged_rank=1 yet");
   const Ref& values = self_of(r).values;
   const tensor::Tensor& v = eager_value(values);
   std::vector<int64_t> splits = splits_of(r);
   int64_t width = 0;
-  std::vector<int64_t> idx;
-  for (std::size_t i = 0; i + 1 < splits.size(); ++i) {
-    width = std::max(width, splits[i + 1] - splits[i]);
-    for (int64_t j = splits[i]; j < splits[i + 1]; ++j) idx.insert(idx.end(), {static_cast<int64_t>(i), j - splits[i]});
+  int64_t rows = static_cast<int64_t>(splits.size()) - 1;
+  for (std::size_t i = 0; i + 1 < splits.size(); ++i) width = std::max(width, splits[i + 1] - splits[i]);
+  if (present(shape_arg)) {
+    Ref s = py::call(function::tensor_shape_type()->self(), std::vector<Ref>{shape_arg});
+    const tensor::TensorShape& want = static_cast<function::TensorShapeObject*>(s.get())->shape;
+    if (want.has_rank()) {
+      if (*want.rank() != 1 + static_cast<int64_t>(v.shape().size()))
+        py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for a to_tensor shape of another rank yet");
+      const auto& dims = want.as_list();
+      if (dims[0] && *dims[0] >= 0) rows = *dims[0];
+      if (dims[1] && *dims[1] >= 0) width = *dims[1];
+    }
   }
-  std::vector<int64_t> shape = {static_cast<int64_t>(splits.size()) - 1, width};
+  std::vector<int64_t> idx;
+  std::vector<int64_t> kept;
+  for (std::size_t i = 0; i + 1 < splits.size() && static_cast<int64_t>(i) < rows; ++i)
+    for (int64_t j = splits[i]; j < splits[i + 1] && j - splits[i] < width; ++j) {
+      idx.insert(idx.end(), {static_cast<int64_t>(i), j - splits[i]});
+      kept.push_back(j);
+    }
+  std::vector<int64_t> shape = {rows, width};
   shape.insert(shape.end(), v.shape().begin() + 1, v.shape().end());
   // The default pads with zeros ("" for strings, False for bools).
   Ref zero = v.dtype() == DType::String ? py::Bytes("") : tensor::is_bool(v.dtype()) ? py::Bool(false) : py::Int(0);
@@ -252,7 +269,11 @@ Ref ragged_to_tensor(const Ref& r, const Ref& default_value) {
   Ref filled = run_op1("Fill", {int32_vector(shape), fill});
   const int64_t n = static_cast<int64_t>(idx.size() / 2);
   Ref indices = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {n, 2}, idx));
-  return run_op1("TensorScatterUpdate", {filled, indices, values});
+  Ref kept_values = static_cast<int64_t>(kept.size()) == v.shape()[0]
+                        ? values
+                        : run_op1("GatherV2", {values, constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {n}, kept)),
+                                               constant_tensor(tensor::Tensor::scalar_int64(0))}, {{"batch_dims", int64_t{0}}});
+  return run_op1("TensorScatterUpdate", {filled, indices, kept_values});
 }
 
 // ---- tf.ragged.constant (ragged_factory_ops.constant)
@@ -451,8 +472,7 @@ py::TypeObject* ragged_type() {
     py::add_method(type, "row_lengths", [](CallArgs& a) -> Ref { return row_lengths(a.args.at(0)); });
     py::add_method(type, "to_list", [](CallArgs& a) -> Ref { return to_list(a.args.at(0)); });
     py::add_method(type, "to_tensor", [](CallArgs& a) -> Ref {
-      if (present(arg(a, 3, "shape"))) py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor.to_tensor(shape=...) yet");
-      return ragged_to_tensor(a.args.at(0), arg(a, 1, "default_value"));
+      return ragged_to_tensor(a.args.at(0), arg(a, 1, "default_value"), arg(a, 3, "shape"));
     });
     py::add_method(type, "__getitem__", [](CallArgs& a) -> Ref { return ragged_getitem(a.args.at(0), a.args.at(1)); });
     // RaggedTensor.__repr__ (no __str__: print() shows the same text).
@@ -521,6 +541,7 @@ void install_ragged(const Ref& tf) {
   Ref ragged = submodule_of(tf, "ragged");
   def(ragged, "constant", ragged_constant);
   install_ragged_dispatch(tf);
+  install_ragged_math_ops(tf);
   // TF 2.20's other tf.ragged functions, beyond the ones the API table stubs.
   unimplemented_names(ragged, "tf.ragged", {"boolean_mask", "cross", "cross_hashed", "stack", "stack_dynamic_partitions"});
 }

@@ -496,10 +496,95 @@ py::TypeObject* ragged_type() {
                   "rt.to_list() gives the values");
       return py::call_method(ragged_to_tensor(r, nullptr), "numpy");
     });
+    // value_rowids / row_starts / row_limits: the outermost partition's row of each value, and
+    // row_splits[:-1] / row_splits[1:], in the row_splits dtype.
+    py::add_method(type, "value_rowids", [](CallArgs& a) -> Ref {
+      Ref r = a.args.at(0);
+      std::vector<int64_t> splits = splits_of(r), ids;
+      for (std::size_t i = 0; i + 1 < splits.size(); ++i)
+        for (int64_t j = splits[i]; j < splits[i + 1]; ++j) ids.push_back(static_cast<int64_t>(i));
+      Ref t = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(ids.size())}, ids));
+      return dtype_of(self_of(r).row_splits) == DType::Int32 ? run_op1("Cast", {t}, {{"DstT", DType::Int32}}) : t;
+    });
+    py::add_method(type, "row_starts", [](CallArgs& a) -> Ref {
+      std::vector<int64_t> splits = splits_of(a.args.at(0));
+      splits.pop_back();
+      return splits_tensor(splits, dtype_of(self_of(a.args.at(0)).row_splits));
+    });
+    py::add_method(type, "row_limits", [](CallArgs& a) -> Ref {
+      std::vector<int64_t> splits = splits_of(a.args.at(0));
+      splits.erase(splits.begin());
+      return splits_tensor(splits, dtype_of(self_of(a.args.at(0)).row_splits));
+    });
+    py::add_method(type, "nested_row_lengths", [](CallArgs& a) -> Ref {
+      std::vector<Ref> out;
+      for (Ref r = a.args.at(0); is_ragged(r); r = self_of(r).values) out.push_back(row_lengths(r));
+      return py::Tuple(out);
+    });
+    // with_values: the same row partition over new values (as many rows as the old values).
+    py::add_method(type, "with_values", [](CallArgs& a) -> Ref {
+      Ref r = a.args.at(0);
+      Ref new_values = require(a, 1, "new_values", "with_values");
+      if (!is_ragged(new_values)) new_values = convert_to_tensor(new_values, std::nullopt);
+      auto rows_of = [](const Ref& v) -> int64_t {
+        if (is_ragged(v)) return static_cast<int64_t>(splits_of(v).size()) - 1;
+        const tensor::Tensor& t = eager_value(v);
+        if (t.rank() == 0) py::raise_value_error("Shape () must have rank at least 1");
+        return t.shape()[0];
+      };
+      const int64_t want = rows_of(self_of(r).values), got = rows_of(new_values);
+      if (want != got)
+        py::raise_value_error("Shapes (" + std::to_string(want) + ",) and (" + std::to_string(got) + ",) are incompatible");
+      return make_ragged(new_values, self_of(r).row_splits);
+    });
+    py::add_method(type, "with_flat_values", [](CallArgs& a) -> Ref {
+      Ref r = a.args.at(0);
+      Ref new_values = convert_to_tensor(require(a, 1, "new_values", "with_flat_values"), std::nullopt);
+      const int64_t want = eager_value(flat_values(r)).shape()[0];
+      const tensor::Tensor& t = eager_value(new_values);
+      if (t.rank() == 0) py::raise_value_error("Shape () must have rank at least 1");
+      if (t.shape()[0] != want)
+        py::raise_value_error("Shapes (" + std::to_string(want) + ",) and (" + std::to_string(t.shape()[0]) + ",) are incompatible");
+      return with_flat_values(r, new_values);
+    });
+    // merge_dims(outer_axis, inner_axis) from the outermost axis: merging axes 0..k of ragged
+    // partitions is the k-th nested `values`; past the ragged axes, the flat values reshaped.
+    py::add_method(type, "merge_dims", [](CallArgs& a) -> Ref {
+      Ref r = a.args.at(0);
+      const int64_t rank = ragged_ndim(r);
+      auto positive = [rank](const Ref& v, const char* name) {
+        int64_t x = py::as_int(v.get());
+        if (x < -rank || x >= rank)
+          py::raise_value_error(std::string(name) + "=" + std::to_string(x) + " out of bounds: expected " + std::to_string(-rank) +
+                                "<=" + name + "<" + std::to_string(rank));
+        return x < 0 ? x + rank : x;
+      };
+      const int64_t outer = positive(require(a, 1, "outer_axis", "merge_dims"), "outer_axis");
+      const int64_t inner = positive(require(a, 2, "inner_axis", "merge_dims"), "inner_axis");
+      if (outer > inner)
+        py::raise_value_error("Expected outer_axis (" + std::to_string(outer) + ") to be less than or equal to inner_axis (" +
+                              std::to_string(inner) + ").");
+      if (outer == inner) return r;
+      if (outer != 0) py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor.merge_dims from axis 0 only yet");
+      Ref v = r;
+      int64_t merged = 0;
+      while (merged < inner && is_ragged(v)) {
+        v = self_of(v).values;
+        ++merged;
+      }
+      if (merged == inner) return v;
+      // Dense axes remain to merge into the first: a reshape of the flat values.
+      const tensor::Tensor& fv = eager_value(v);
+      std::vector<int64_t> shape{-1};
+      shape.insert(shape.end(), fv.shape().begin() + (inner - merged) + 1, fv.shape().end());
+      return tf_call("reshape", {v, py::List([&] {
+                                   std::vector<Ref> dims;
+                                   for (int64_t d : shape) dims.push_back(py::Int(d));
+                                   return dims;
+                                 }())});
+    });
     unimplemented_methods(type, "tf.RaggedTensor",
-                          {"merge_dims", "with_values", "with_flat_values", "with_row_splits_dtype",
-                           "value_rowids", "row_starts", "row_limits", "nested_row_lengths", "nested_value_rowids",
-                           "to_sparse", "get_shape", "consumers"});
+                          {"with_row_splits_dtype", "nested_value_rowids", "to_sparse", "get_shape", "consumers"});
     unimplemented_methods(type, "tf.RaggedTensor",
                           {"from_sparse", "from_nested_row_splits", "from_nested_row_lengths",
                            "from_nested_value_rowids", "from_row_starts", "from_row_limits", "from_uniform_row_length"},

@@ -296,6 +296,39 @@ Ref map_flat_values(CallArgs& a) {
   return with_flat_values(partitions, result);
 }
 
+/// tf.tile on a RaggedTensor of ragged_rank 1 (ragged_array_ops.tile): the rows repeated
+/// multiples[0] times, each row's values repeated multiples[1] times within the row, and the
+/// values' inner dimensions tiled by the remaining multiples.
+Ref ragged_tile(const Ref& tile_fn, CallArgs& a) {
+  require_eager("RaggedTensor");
+  Ref rt = arg_at(a, 0, "input");
+  if (is_ragged(values_of(rt))) unsupported("tf.tile of a RaggedTensor of ragged_rank > 1");
+  Ref multiples_arg = arg_at(a, 1, "multiples");
+  Ref multiples_t = convert_to_tensor(multiples_arg, std::nullopt);
+  std::vector<int64_t> multiples = eager_value(multiples_t).to_int64_vector();
+  const tensor::Tensor& values = eager_value(values_of(rt));
+  const std::size_t rank = 1 + values.shape().size();
+  // ragged_array_ops.tile: multiples.shape.assert_is_compatible_with([input.shape.ndims]).
+  if (multiples.size() != rank)
+    py::raise_value_error("Shapes (" + std::to_string(multiples.size()) + ",) and (" + std::to_string(rank) + ",) are incompatible");
+  std::vector<int64_t> splits = splits_of(rt), new_splits{0}, index;
+  for (int64_t r = 0; r < multiples[0]; ++r)
+    for (std::size_t i = 0; i + 1 < splits.size(); ++i) {
+      for (int64_t c = 0; c < multiples[1]; ++c)
+        for (int64_t j = splits[i]; j < splits[i + 1]; ++j) index.push_back(j);
+      new_splits.push_back(static_cast<int64_t>(index.size()));
+    }
+  Ref gathered = tf_call("gather", {values_of(rt), int64_tensor(index)});
+  std::vector<int64_t> inner{1};
+  bool tile_inner = false;
+  for (std::size_t d = 2; d < multiples.size(); ++d) {
+    inner.push_back(multiples[d]);
+    tile_inner = tile_inner || multiples[d] != 1;
+  }
+  if (tile_inner) gathered = py::call(tile_fn, std::vector<Ref>{gathered, int64_tensor(inner)});
+  return make_ragged(gathered, splits_tensor(new_splits, dtype_of(row_splits_of(rt))));
+}
+
 // ---- wrapping the tf functions TF dispatches for RaggedTensors
 
 /// The wrappers made so far, by the function they wrap: tf.add and tf.math.add are one function
@@ -370,6 +403,7 @@ void install_ragged_dispatch(const Ref& tf) {
          return false;
        },
        ragged_concat);
+  wrap(wrapped, tf, "tile", [](const CallArgs& a) { return any_ragged(a, {{0, "input"}}); }, ragged_tile);
   Ref ragged_module = submodule_of(tf, "ragged");
   def(ragged_module, "map_flat_values", map_flat_values);
 }

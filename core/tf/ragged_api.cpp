@@ -628,7 +628,7 @@ void install_ragged(const Ref& tf) {
   install_ragged_dispatch(tf);
   install_ragged_math_ops(tf);
   // TF 2.20's other tf.ragged functions, beyond the ones the API table stubs.
-  unimplemented_names(ragged, "tf.ragged", {"boolean_mask", "cross", "cross_hashed", "stack", "stack_dynamic_partitions"});
+  unimplemented_names(ragged, "tf.ragged", {"cross", "cross_hashed", "stack_dynamic_partitions"});
 }
 
 }  // namespace tfplay::tf

@@ -1,5 +1,6 @@
 // tf.ragged.range (ragged_math_ops.py over the RaggedRange kernel), row_splits_to_segment_ids
-// and segment_ids_to_row_splits (segment_id_ops.py), written in Python as TF writes them. A
+// and segment_ids_to_row_splits (segment_id_ops.py), boolean_mask (ragged_array_ops.py; masks
+// of rank 1 and 2) and stack (ragged_concat_ops.py; axis 0 and 1), written in Python. A
 // range row holds start, start + delta, ... accumulated in the dtype while before limit, with
 // RangeSize's count (integer ceiling division, or ceil of the float quotient).
 #include "core/python/interpreter.h"
@@ -18,10 +19,13 @@ constexpr const char* kNames[] = {
     "range",
     "row_splits_to_segment_ids",
     "segment_ids_to_row_splits",
+    "boolean_mask",
+    "stack",
 };
 
 constexpr const char* kSource = R"PY(
 tf = None
+_builtin_range = range  # the builtin, before tf.ragged.range's name shadows it
 
 
 def _install(tf_module):
@@ -121,6 +125,77 @@ def segment_ids_to_row_splits(segment_ids, num_segments=None, out_type=None, nam
             if const_num_segments is not None:
                 splits.set_shape(tf.TensorShape([int(const_num_segments) + 1]))
         return splits
+
+
+def _rows_of(rt):
+    # The rows of a RaggedTensor (dense tensors for ragged_rank 1, RaggedTensors deeper).
+    return [rt[i] for i in _builtin_range(int(rt.nrows()))]
+
+
+
+
+def _from_rows(rows, dtype):
+    # A RaggedTensor whose rows are `rows` (dense tensors of rank >= 1, or RaggedTensors).
+    lengths = tf.constant([int(r.nrows()) if isinstance(r, tf.RaggedTensor) else int(tf.shape(r)[0])
+                           for r in rows], tf.int64)
+    if rows and all(isinstance(r, tf.RaggedTensor) for r in rows):
+        values = _concat_ragged(rows)
+    elif rows:
+        values = tf.concat(rows, 0)
+    else:
+        values = tf.zeros([0], dtype)
+    return tf.RaggedTensor.from_row_lengths(values, lengths)
+
+
+def _concat_ragged(items):
+    return tf.concat(items, axis=0)
+
+
+def boolean_mask(data, mask, name=None):
+    with tf.name_scope(name or 'RaggedMask'):
+        if not isinstance(mask, tf.RaggedTensor):
+            mask = tf.convert_to_tensor(mask, tf.bool, name='mask')
+        if not isinstance(data, tf.RaggedTensor):
+            data = tf.convert_to_tensor(data, name='data')
+        if mask.dtype != tf.bool:
+            raise ValueError('mask must have dtype bool')
+        mask_rank = mask.shape.rank
+        if mask_rank == 0:
+            raise ValueError('mask.shape.ndims must be known statically.')
+        if mask_rank == 1:
+            # Rows of data where the mask is true.
+            keep = [i for i, m in enumerate(mask.numpy().tolist()) if m]
+            if isinstance(data, tf.RaggedTensor):
+                rows = _rows_of(data)
+                return _from_rows([rows[i] for i in keep], data.dtype)
+            return tf.gather(data, keep)
+        if mask_rank != 2 or (data.shape.rank is not None and data.shape.rank < 2):
+            raise NotImplementedError('tfplay implements tf.ragged.boolean_mask for masks of rank 1 and 2 only yet')
+        data_rows = _rows_of(data) if isinstance(data, tf.RaggedTensor) else tf.unstack(data)
+        mask_rows = _rows_of(mask) if isinstance(mask, tf.RaggedTensor) else tf.unstack(mask)
+        if len(data_rows) != len(mask_rows):
+            raise tf.errors.InvalidArgumentError(None, None, 'Inputs must have identical ragged splits')
+        return _from_rows([tf.boolean_mask(d, m) for d, m in zip(data_rows, mask_rows)], data.dtype)
+
+
+def stack(values, axis=0, name=None):
+    if not isinstance(values, (list, tuple)):
+        values = [values]
+    with tf.name_scope(name or 'RaggedConcat'):
+        values = [v if isinstance(v, tf.RaggedTensor) else tf.convert_to_tensor(v) for v in values]
+        if not values:
+            raise ValueError('rt_inputs may not be empty.')
+        if axis == 0:
+            # One new outermost row per input.
+            return _from_rows(list(values), values[0].dtype)
+        if axis == 1:
+            per_input = [_rows_of(v) if isinstance(v, tf.RaggedTensor) else tf.unstack(v) for v in values]
+            nrows = len(per_input[0])
+            if any(len(rows) != nrows for rows in per_input):
+                raise tf.errors.InvalidArgumentError(None, None, 'Input tensors have incompatible shapes.')
+            return _from_rows([_from_rows([rows[i] for rows in per_input], values[0].dtype)
+                               for i in _builtin_range(nrows)], values[0].dtype)
+        raise NotImplementedError('tfplay implements tf.ragged.stack along axis 0 and 1 only yet')
 )PY";
 
 }  // namespace

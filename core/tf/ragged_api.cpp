@@ -583,11 +583,10 @@ py::TypeObject* ragged_type() {
                                    return dims;
                                  }())});
     });
-    unimplemented_methods(type, "tf.RaggedTensor",
-                          {"with_row_splits_dtype", "nested_value_rowids", "to_sparse", "get_shape", "consumers"});
+    unimplemented_methods(type, "tf.RaggedTensor", {"with_row_splits_dtype", "nested_value_rowids", "get_shape", "consumers"});
     unimplemented_methods(type, "tf.RaggedTensor",
                           {"from_sparse", "from_nested_row_splits", "from_nested_row_lengths",
-                           "from_nested_value_rowids", "from_row_starts", "from_row_limits", "from_uniform_row_length"},
+                           "from_nested_value_rowids", "from_uniform_row_length"},
                           true);
     py::add_static(type, "from_row_splits", [](CallArgs& a) -> Ref {
       DType dt;

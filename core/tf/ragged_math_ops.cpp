@@ -196,6 +196,73 @@ def stack(values, axis=0, name=None):
             return _from_rows([_from_rows([rows[i] for rows in per_input], values[0].dtype)
                                for i in _builtin_range(nrows)], values[0].dtype)
         raise NotImplementedError('tfplay implements tf.ragged.stack along axis 0 and 1 only yet')
+
+
+def _row_splits_dtype_of(t):
+    return t.dtype if t.dtype in (tf.int32, tf.int64) else tf.int64
+
+
+def _from_row_starts(cls, values, row_starts, name=None, validate=True):
+    # RaggedTensor.from_row_starts: row_splits = concat([row_starts, [nvals]]).
+    row_starts = tf.convert_to_tensor(row_starts, dtype_hint=tf.int64)
+    if not isinstance(values, tf.RaggedTensor):
+        values = tf.convert_to_tensor(values)
+    nvals = values.nrows() if isinstance(values, tf.RaggedTensor) else tf.shape(values, out_type=row_starts.dtype)[0]
+    splits = tf.concat([row_starts, tf.reshape(tf.cast(nvals, row_starts.dtype), [1])], 0)
+    return tf.RaggedTensor.from_row_splits(values, splits, validate=validate)
+
+
+def _from_row_limits(cls, values, row_limits, name=None, validate=True):
+    # RaggedTensor.from_row_limits: row_splits = concat([[0], row_limits]).
+    row_limits = tf.convert_to_tensor(row_limits, dtype_hint=tf.int64)
+    splits = tf.concat([tf.zeros([1], row_limits.dtype), row_limits], 0)
+    return tf.RaggedTensor.from_row_splits(values, splits, validate=validate)
+
+
+def _to_sparse(self, name=None):
+    # RaggedTensor.to_sparse: one index per flat value, [row, column, ...] through each ragged
+    # level and then the flat values' own dimensions; dense_shape is the bounding shape.
+    levels = []
+    rt = self
+    while isinstance(rt, tf.RaggedTensor):
+        levels.append(rt.row_splits.numpy().tolist())
+        rt = rt.values
+    flat = rt
+    inner = flat.shape.as_list()[1:]
+    coords = [[i] for i in _builtin_range(len(levels[0]) - 1)]
+    for splits in levels:
+        nxt = [None] * splits[-1]
+        for i, prefix in enumerate(coords):
+            for j in _builtin_range(splits[i], splits[i + 1]):
+                nxt[j] = prefix + [j - splits[i]]
+        coords = nxt
+    indices = []
+    for c in coords:
+        if not inner:
+            indices.append(c)
+        else:
+            for k in _builtin_range(_product(inner)):
+                rest, sub = k, []
+                for d in reversed(inner):
+                    sub.append(rest % d)
+                    rest //= d
+                indices.append(c + list(reversed(sub)))
+    values = tf.reshape(flat, [-1])
+    shape = tf.cast(self.bounding_shape(), tf.int64)
+    ind = tf.constant(indices, tf.int64) if indices else tf.zeros([0, int(shape.shape[0])], tf.int64)
+    return tf.SparseTensor(ind, values, shape)
+
+
+def _product(dims):
+    out = 1
+    for d in dims:
+        out *= d
+    return out
+
+
+RaggedTensor_from_row_starts = classmethod(_from_row_starts)
+RaggedTensor_from_row_limits = classmethod(_from_row_limits)
+RaggedTensor_to_sparse = _to_sparse
 )PY";
 
 }  // namespace
@@ -205,6 +272,11 @@ void install_ragged_math_ops(const py::Ref& tf) {
   py::call(m->dict->get("_install"), std::vector<py::Ref>{tf});
   py::Ref ragged = submodule_of(tf, "ragged");
   for (const char* name : kNames) ragged->dict->set(name, m->dict->get(name));
+  // RaggedTensor.from_row_starts / from_row_limits (classmethods) and to_sparse, in the native
+  // type's dict before any lookup of them.
+  auto* type = static_cast<py::TypeObject*>(tf->dict->get("RaggedTensor").get());
+  for (const char* name : {"from_row_starts", "from_row_limits", "to_sparse"})
+    type->attrs.set(name, m->dict->get(std::string("RaggedTensor_") + name));
 }
 
 }  // namespace tfplay::tf

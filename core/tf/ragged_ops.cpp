@@ -391,7 +391,7 @@ void install_ragged_dispatch(const Ref& tf) {
   }
   // tf.strings ops on each string (ragged_string_ops dispatch): the same op on flat_values.
   const Ref strings = submodule_of(tf, "strings");
-  for (const char* name : {"substr", "length", "upper", "lower", "strip", "regex_replace"})
+  for (const char* name : {"substr", "length", "upper", "lower", "strip", "regex_replace", "unicode_script"})
     wrap(wrapped, strings, name, [](const CallArgs& a) { return any_ragged(a, {{0, "input"}}); },
          [](const Ref& fn, CallArgs& a) { return ragged_unary(fn, a, "input"); });
   wrap(wrapped, tf, "concat",

@@ -12,7 +12,8 @@ namespace tfplay::tf {
 void install_signal_api(const py::Ref& tf);
 
 /// Sets the tf.signal functions of signal_ops.cpp: frame, hann_window, hamming_window, stft,
-/// inverse_stft, inverse_stft_window_fn, overlap_and_add and linear_to_mel_weight_matrix.
+/// inverse_stft, inverse_stft_window_fn, overlap_and_add, linear_to_mel_weight_matrix, dct,
+/// idct (a stub) and mfccs_from_log_mel_spectrograms.
 void install_signal_ops(const py::Ref& tf);
 
 }  // namespace tfplay::tf

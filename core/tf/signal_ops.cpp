@@ -1,7 +1,9 @@
 // The tf.signal functions TF writes in Python over other ops (tensorflow/python/ops/signal/
 // shape_ops.py, window_ops.py, spectral_ops.py, reconstruction_ops.py and mel_ops.py, TF 2.20),
 // written here the same way: frame, hann_window / hamming_window, stft / inverse_stft and
-// inverse_stft_window_fn, overlap_and_add and linear_to_mel_weight_matrix. frame gathers each
+// inverse_stft_window_fn, overlap_and_add, linear_to_mel_weight_matrix, dct (type 2, through
+// an RFFT as dct_ops.py computes it) and mfccs_from_log_mel_spectrograms; idct raises
+// NotImplementedError naming itself. frame gathers each
 // frame's samples (TF slices subframes; the values are the same) and sets the static shape
 // _infer_frame_shape gives.
 #include "core/python/interpreter.h"
@@ -25,6 +27,9 @@ constexpr const char* kNames[] = {
     "inverse_stft_window_fn",
     "overlap_and_add",
     "linear_to_mel_weight_matrix",
+    "dct",
+    "idct",
+    "mfccs_from_log_mel_spectrograms",
 };
 
 constexpr const char* kSource = R"PY(
@@ -323,6 +328,70 @@ def linear_to_mel_weight_matrix(num_mel_bins=20, num_spectrogram_bins=129, sampl
         upper_slopes = (upper_edge_mel - spectrogram_bins_mel) / (upper_edge_mel - center_mel)
         mel_weights_matrix = tf.maximum(zero, tf.minimum(lower_slopes, upper_slopes))
         return tf.pad(mel_weights_matrix, [[bands_to_zero, 0], [0, 0]])
+
+
+# ---- dct_ops.py and mfcc_ops.py ----
+
+def _validate_dct_arguments(input_tensor, dct_type, n, axis, norm):
+    if axis != -1:
+        raise NotImplementedError('axis must be -1. Got: %s' % axis)
+    if n is not None and n < 1:
+        raise ValueError('n should be a positive integer or None')
+    if dct_type not in (1, 2, 3, 4):
+        raise ValueError('Types I, II, III and IV (I)DCT are supported.')
+    if dct_type == 1:
+        if norm == 'ortho':
+            raise ValueError('Normalization is not supported for the Type-I DCT.')
+        if input_tensor.shape[-1] is not None and input_tensor.shape[-1] < 2:
+            raise ValueError('Type-I DCT requires the dimension to be greater than one.')
+    if norm not in (None, 'ortho'):
+        raise ValueError("Unknown normalization. Expected None or 'ortho', got: %s" % norm)
+
+
+def dct(input, type=2, n=None, axis=-1, norm=None, name=None):
+    _validate_dct_arguments(input, type, n, axis, norm)
+    with tf.name_scope(name or 'dct'):
+        input = tf.convert_to_tensor(input)
+        zero = tf.convert_to_tensor(0.0, dtype=input.dtype)
+        seq_len = input.shape[-1] or tf.shape(input)[-1]
+        if n is not None:
+            if n <= seq_len:
+                input = input[..., 0:n]
+            else:
+                rank = len(input.shape)
+                padding = [[0, 0] for _ in range(rank)]
+                padding[rank - 1][1] = n - seq_len
+                input = tf.pad(input, paddings=tf.convert_to_tensor(padding, dtype=tf.int32))
+        axis_dim = input.shape[-1] or tf.shape(input)[-1]
+        axis_dim_float = tf.cast(axis_dim, input.dtype)
+        if type != 2:
+            raise NotImplementedError('tfplay implements tf.signal.dct of type 2 only yet')
+        # DCT-II through an RFFT of twice the length (dct_ops.py).
+        scale = 2.0 * tf.exp(tf.complex(zero, -tf.range(axis_dim_float) * 3.141592653589793 * 0.5 / axis_dim_float))
+        dct2 = tf.math.real(tf.signal.rfft(input, fft_length=[2 * axis_dim])[..., :axis_dim] * scale)
+        if norm == 'ortho':
+            n1 = 0.5 * tf.math.rsqrt(axis_dim_float)
+            n2 = n1 * 1.4142135623730951
+            weights = tf.pad(tf.expand_dims(n1, 0), [[0, axis_dim - 1]], constant_values=n2)
+            dct2 *= weights
+        return dct2
+
+
+def mfccs_from_log_mel_spectrograms(log_mel_spectrograms, name=None):
+    with tf.name_scope(name or 'mfccs_from_log_mel_spectrograms'):
+        log_mel_spectrograms = tf.convert_to_tensor(log_mel_spectrograms)
+        if log_mel_spectrograms.shape.ndims and log_mel_spectrograms.shape[-1] is not None:
+            num_mel_bins = log_mel_spectrograms.shape[-1]
+            if num_mel_bins == 0:
+                raise ValueError('num_mel_bins must be positive. Got: %s' % log_mel_spectrograms)
+        else:
+            num_mel_bins = tf.shape(log_mel_spectrograms)[-1]
+        dct2 = dct(log_mel_spectrograms, type=2)
+        return dct2 * tf.math.rsqrt(tf.cast(num_mel_bins, dct2.dtype) * 2.0)
+
+
+def idct(input, type=2, n=None, axis=-1, norm=None, name=None):
+    raise NotImplementedError('tfplay does not implement tf.signal.idct yet')
 )PY";
 
 }  // namespace

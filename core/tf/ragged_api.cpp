@@ -177,36 +177,77 @@ std::string empty_text(const std::vector<int64_t>& shape, std::size_t dim) {
 
 std::string format_np(const NpValue& v);
 
-/// np.array2string's layout of axis `dim`: ", " between elements of the last axis, ",\n" plus
-/// one blank line per further axis between sub-arrays, each indented under its bracket.
-std::string format_axis(const NpValue& v, std::size_t dim, int64_t& offset) {
-  std::string s = "[";
-  const int64_t n = v.shape[dim];
-  for (int64_t i = 0; i < n; ++i) {
-    if (dim + 1 == v.shape.size()) {
-      std::string word = v.object ? format_np(v.rows[offset]) : v.words[offset];
-      ++offset;
-      if (word.find('\n') != std::string::npos) unprintable();
-      s += (i ? ", " : "") + word;
-    } else {
-      if (i) s += "," + std::string(v.shape.size() - dim - 1, '\n') + std::string(dim + 1, ' ');
-      s += format_axis(v, dim + 1, offset);
+/// numpy's _extendLine_pretty: appends `word` (possibly several lines, an inner array's text)
+/// to `line`, wrapping to `hanging` when the line would pass `width`; a multi-line word keeps
+/// its column, and its last line is padded to the word's widest line.
+void extend_line(std::string& s, std::string& line, const std::string& word, std::size_t width, const std::string& hanging) {
+  std::vector<std::string> words;
+  std::size_t start = 0;
+  for (std::size_t nl; (nl = word.find('\n', start)) != std::string::npos; start = nl + 1) words.push_back(word.substr(start, nl - start));
+  words.push_back(word.substr(start));
+  auto rstrip = [](std::string t) {
+    while (!t.empty() && t.back() == ' ') t.pop_back();
+    return t;
+  };
+  if (words.size() == 1) {
+    // _extendLine: wrap unless the line holds only the hanging indent.
+    if (line.size() + word.size() > width && line.size() > hanging.size()) {
+      s += rstrip(line) + "\n";
+      line = hanging;
     }
+    line += word;
+    return;
   }
-  return s + "]";
+  std::size_t widest = 0;
+  for (const std::string& w : words) widest = std::max(widest, w.size());
+  std::string indent;
+  if (line.size() + widest > width && line.size() > hanging.size()) {
+    s += rstrip(line) + "\n";
+    line = hanging + words[0];
+    indent = hanging;
+  } else {
+    indent = std::string(line.size(), ' ');
+    line += words[0];
+  }
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    s += rstrip(line) + "\n";
+    line = indent + words[i];
+  }
+  line += std::string(widest - words.back().size(), ' ');
 }
 
+/// numpy's _formatArray recurser over axis `dim` (separator ", ", linewidth 75): the last axis
+/// fills lines of width - 1 and wraps under `hanging`; outer axes put one sub-array per line
+/// (plus a blank line per further axis), each indented one more space.
+std::string format_axis(const NpValue& v, std::size_t dim, int64_t& offset, const std::string& hanging, std::size_t width) {
+  const int64_t n = v.shape[dim];
+  const std::size_t axes_left = v.shape.size() - dim;
+  std::string s;
+  if (axes_left == 1) {
+    std::string line = hanging;
+    for (int64_t i = 0; i < n; ++i) {
+      std::string word = v.object ? format_np(v.rows[offset]) : v.words[offset];
+      ++offset;
+      extend_line(s, line, word, width - 1, hanging);
+      if (i + 1 < n) line += ", ";
+    }
+    s += line;
+  } else {
+    const std::string line_sep = "," + std::string(axes_left - 1, '\n');
+    for (int64_t i = 0; i < n; ++i) {
+      s += hanging + format_axis(v, dim + 1, offset, hanging + " ", width - 1);
+      if (i + 1 < n) s += line_sep;
+    }
+  }
+  return "[" + s.substr(hanging.size()) + "]";
+}
+
+/// np.array2string(value, separator=", ") with every element formatted by str().
 std::string format_np(const NpValue& v) {
   if (v.size() == 0) return empty_text(v.shape, 0);
+  if (v.size() > 1000) unprintable();  // NumPy summarizes with "..." past its threshold
   int64_t offset = 0;
-  std::string s = format_axis(v, 0, offset);
-  // NumPy wraps lines longer than 75 characters; tfplay does not lay those out yet.
-  std::size_t line = 0;
-  for (char c : s) {
-    line = c == '\n' ? 0 : line + 1;
-    if (line > 72) unprintable();
-  }
-  return s;
+  return format_axis(v, 0, offset, " ", 75);
 }
 
 // ---- to_list / to_tensor

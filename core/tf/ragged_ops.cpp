@@ -196,14 +196,37 @@ Ref ragged_concat(const Ref& concat_fn, CallArgs& a) {
   const int64_t ndim = ragged_ndim(rts[0]);
   int64_t ax = present(axis) && py::is_int(axis.get()) ? py::as_int(axis.get()) : -1000;
   if (ax < 0 && ax >= -ndim) ax += ndim;
-  if (ax != 0) unsupported("tf.concat of RaggedTensors along an axis other than 0");
+  if (ax != 0 && !(ax == 1 && rank == 1)) unsupported("tf.concat of RaggedTensors along an axis other than 0");
   const DType dtype = dtype_of(flat_values(rts[0]));
   for (const Ref& r : rts)
     if (dtype_of(flat_values(r)) != dtype) {
       CallArgs call{{py::List({flat_values(rts[0]), flat_values(r)}), py::Int(0)}, {}};
       py::call(concat_fn, call);  // TF's dtype error, from the dense concat
     }
-  return concat_rows(rts);
+  if (ax == 0) return concat_rows(rts);
+  // axis=1 of ragged_rank 1 (ragged_concat_ops: row i joins row i of every input): the values
+  // gathered row by row from the inputs' concatenated values.
+  const std::size_t nrows = splits_of(rts[0]).size() - 1;
+  std::vector<std::vector<int64_t>> all_splits;
+  std::vector<Ref> all_values;
+  int64_t base = 0;
+  std::vector<int64_t> bases;
+  for (const Ref& r : rts) {
+    all_splits.push_back(splits_of(r));
+    if (all_splits.back().size() - 1 != nrows)
+      unsupported("reporting TF's error for tf.concat(axis=1) of inputs with different numbers of rows");
+    bases.push_back(base);
+    base += all_splits.back().back();
+    all_values.push_back(values_of(r));
+  }
+  std::vector<int64_t> index, splits{0};
+  for (std::size_t i = 0; i < nrows; ++i) {
+    for (std::size_t k = 0; k < rts.size(); ++k)
+      for (int64_t j = all_splits[k][i]; j < all_splits[k][i + 1]; ++j) index.push_back(bases[k] + j);
+    splits.push_back(static_cast<int64_t>(index.size()));
+  }
+  Ref values = tf_call("gather", {tf_call("concat", {py::List(all_values), py::Int(0)}), int64_tensor(index)});
+  return make_ragged(values, splits_tensor(splits, dtype_of(row_splits_of(rts[0]))));
 }
 
 // ---- RaggedTensor.from_tensor / bounding_shape

@@ -71,3 +71,17 @@ try:
     tf.sparse.concat(1, st2)
 except TypeError as e:
     print("TypeError:", e)
+
+
+# The guide's tf.function and reduce_max sections (a run of the guide printed [[225 0 0] ...
+# [0 0 625]] and -3: reduce_max ignores the missing values).
+@tf.function
+def f(x, y):
+    return tf.sparse.sparse_dense_matmul(x, y)
+
+
+a = tf.sparse.SparseTensor(indices=[[0, 3], [2, 4]], values=[15, 25], dense_shape=[3, 10])
+b = tf.sparse.to_dense(tf.sparse.transpose(a))
+print(f(a, b))
+print(tf.sparse.reduce_max(tf.sparse.from_dense([-5, 0, -3])))
+print(tf.math.reduce_max([-5, 0, -3]))

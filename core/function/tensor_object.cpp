@@ -39,13 +39,14 @@ constexpr const char* kOpsModule = "tensorflow.python.framework.ops";
 TensorObject& self_tensor(CallArgs& a) { return *static_cast<TensorObject*>(a.args[0].get()); }
 
 /// A shape argument as TF accepts it: None (unknown rank), a TensorShape, or a list/tuple of
-/// ints and Nones.
+/// ints, Nones and tf.compat.v1.Dimension objects (as_dimension(d).value).
 tensor::TensorShape shape_from_python(const Ref& v) {
   if (py::is_none(v.get())) return tensor::TensorShape();
   if (v->cls == tensor_shape_type()) return static_cast<TensorShapeObject*>(v.get())->shape;
   if (py::is_int(v.get())) return tensor::TensorShape(std::vector<tensor::Dim>{py::as_int(v.get())});
   std::vector<tensor::Dim> dims;
-  for (const Ref& d : py::to_vector(v)) {
+  for (Ref d : py::to_vector(v)) {
+    if (py::type_name(d.get()) == "Dimension") d = py::getattr(d, "value");
     if (py::is_none(d.get())) dims.push_back(std::nullopt);
     else dims.push_back(py::as_int(d.get()));
   }

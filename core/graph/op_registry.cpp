@@ -32,6 +32,7 @@ void register_io_ops(OpRegistry& r);  // ops_io.cpp
 void register_parsing_ops(OpRegistry& r);  // ops_parsing.cpp
 void register_decode_csv_op(OpRegistry& r);  // ops_decode_csv.cpp
 void register_complex_ops(OpRegistry& r);
+void register_image_adjust_ops(OpRegistry& r);  // ops_image_adjust.cpp: AdjustContrastv2, AdjustSaturation, AdjustHue
 
 using tensor::OpError;
 using tensor::OpTypeError;
@@ -78,6 +79,7 @@ const OpRegistry& OpRegistry::global() {
     register_linalg_eig_ops(*r);
     register_image_ops(*r);
     register_colorspace_ops(*r);
+    register_image_adjust_ops(*r);
     register_search_ops(*r);
     register_count_ops(*r);
     register_string_ops(*r);

@@ -77,24 +77,9 @@ void install_image_api(const Ref& tf) {
   def(image, "resize", resize);
   def(image, "rgb_to_hsv", colorspace("RGBToHSV", "rgb_to_hsv"));
   def(image, "hsv_to_rgb", colorspace("HSVToRGB", "hsv_to_rgb"));
+  install_image_ops_impl(image, tf);
   unimplemented_names(image, "tf.image",
-                      {"adjust_brightness", "adjust_contrast", "adjust_gamma", "adjust_hue", "adjust_jpeg_quality",
-                       "adjust_saturation", "central_crop", "combined_non_max_suppression", "convert_image_dtype",
-                       "crop_and_resize", "crop_to_bounding_box", "decode_and_crop_jpeg", "decode_bmp", "decode_gif",
-                       "decode_image", "decode_jpeg", "decode_png", "draw_bounding_boxes", "encode_jpeg", "encode_png",
-                       "extract_glimpse", "extract_jpeg_shape", "extract_patches", "flip_left_right", "flip_up_down",
-                       "generate_bounding_box_proposals", "grayscale_to_rgb", "image_gradients",
-                       "is_jpeg", "non_max_suppression", "non_max_suppression_overlaps", "non_max_suppression_padded",
-                       "non_max_suppression_with_scores", "pad_to_bounding_box", "per_image_standardization", "psnr",
-                       "random_brightness", "random_contrast", "random_crop", "random_flip_left_right",
-                       "random_flip_up_down", "random_hue", "random_jpeg_quality", "random_saturation",
-                       "resize_with_crop_or_pad", "resize_with_pad", "rgb_to_grayscale", "rgb_to_yiq",
-                       "rgb_to_yuv", "rot90", "sample_distorted_bounding_box", "sobel_edges", "ssim", "ssim_multiscale",
-                       "stateless_random_brightness", "stateless_random_contrast", "stateless_random_crop",
-                       "stateless_random_flip_left_right", "stateless_random_flip_up_down", "stateless_random_hue",
-                       "stateless_random_jpeg_quality", "stateless_random_saturation",
-                       "stateless_sample_distorted_bounding_box", "total_variation", "transpose", "yiq_to_rgb",
-                       "yuv_to_rgb", "ResizeMethod"});
+                      {"adjust_jpeg_quality", "combined_non_max_suppression", "crop_and_resize", "decode_and_crop_jpeg", "decode_bmp", "decode_gif", "decode_image", "decode_jpeg", "decode_png", "draw_bounding_boxes", "encode_jpeg", "encode_png", "extract_glimpse", "extract_jpeg_shape", "extract_patches", "generate_bounding_box_proposals", "is_jpeg", "non_max_suppression", "non_max_suppression_overlaps", "non_max_suppression_padded", "non_max_suppression_with_scores", "random_jpeg_quality", "rgb_to_yiq", "rgb_to_yuv", "sample_distorted_bounding_box", "sobel_edges", "ssim", "ssim_multiscale", "stateless_random_jpeg_quality", "stateless_sample_distorted_bounding_box", "yiq_to_rgb", "yuv_to_rgb"});
 }
 
 }  // namespace tfplay::tf

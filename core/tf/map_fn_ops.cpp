@@ -83,6 +83,9 @@ def map_fn(fn, elems, dtype=None, parallel_iterations=None, back_prop=True,
             'elems must be a Tensor or (possibly nested) sequence of Tensors. '
             'Got {}, which does not contain any Tensors.'.format(elems))
 
+    if not in_graph_mode and any(isinstance(e, tf.RaggedTensor) for e in elems_flat):
+        return _map_fn_ragged_eager(fn, elems, elems_flat, fn_output_signature)
+
     if fn_output_signature is None:
         result_dtypes = None
     else:
@@ -127,6 +130,42 @@ def map_fn(fn, elems, dtype=None, parallel_iterations=None, back_prop=True,
         if fn_output_signature is None:
             return tf.nest.pack_sequence_as(elems, results)
         return tf.nest.pack_sequence_as(fn_output_signature, results)
+
+
+def _map_fn_ragged_eager(fn, elems, elems_flat, fn_output_signature):
+    # map_fn over RaggedTensor elems, eagerly: fn gets each row (a RaggedTensor row is a dense
+    # tensor); results stack back into a RaggedTensor where the output signature is ragged (by
+    # default the elems' own, per element) and into a dense tensor for a dtype / TensorSpec.
+    rows = [e.nrows() if isinstance(e, tf.RaggedTensor) else tf.shape(e)[0] for e in elems_flat]
+    n = int(rows[0])
+    signature = fn_output_signature if fn_output_signature is not None else elems
+    out_specs = tf.nest.flatten(signature)
+    outputs = [[] for _ in out_specs]
+    for i in range(n):
+        value = tf.nest.pack_sequence_as(elems, [e[i] for e in elems_flat])
+        result_value = fn(value)
+        tf.nest.assert_same_structure(signature, result_value)
+        for k, v in enumerate(tf.nest.flatten(result_value)):
+            outputs[k].append(v)
+    results = []
+    for spec, values in zip(out_specs, outputs):
+        ragged = isinstance(spec, (tf.RaggedTensor, tf.RaggedTensorSpec))
+        if ragged:
+            values = [tf.convert_to_tensor(v) for v in values]
+            if any(v.shape.rank == 0 for v in values):
+                raise NotImplementedError('tfplay does not implement tf.map_fn with scalar results for a ragged '
+                                          'output signature yet')
+            if values:
+                flat = tf.concat(values, 0)
+            else:
+                flat = tf.zeros([0], spec.dtype)
+            results.append(tf.RaggedTensor.from_row_lengths(
+                flat, tf.constant([int(tf.shape(v)[0]) for v in values], tf.int64)))
+        else:
+            dtype = _spec_dtype(spec) if not isinstance(spec, tf.Tensor) else spec.dtype
+            results.append(tf.stack([tf.convert_to_tensor(v, dtype=dtype) for v in values]) if values
+                           else tf.zeros([0], dtype))
+    return tf.nest.pack_sequence_as(signature, results)
 
 
 def _spec_dtype(d):

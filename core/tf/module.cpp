@@ -54,6 +54,7 @@
 #include "core/tf/saved_model.h"
 #include "core/tf/ragged_api.h"
 #include "core/tf/strings_api.h"
+#include "core/tf/tensor_shape_dimension.h"
 #include "core/tf/lookup_api.h"
 #include "core/tf/sparse_api.h"
 #include "core/tf/tensor_array.h"
@@ -463,6 +464,7 @@ Ref build_tensorflow_module() {
   install_tfrecord_io(tf);  // tfrecord_api.cpp: tf.io.TFRecordWriter, parse_example, FixedLenFeature, ...
   install_train_example(submodule_of(tf, "train"));  // train_example.cpp: tf.train.Example, Feature, ...
   install_saved_model(tf);  // saved_model.cpp: tf.saved_model.save, load
+  install_tensor_shape_dimension(tf);  // tensor_shape_dimension.cpp: TensorShape.dims, tf.compat.v1.Dimension
   install_api_surface(tf);  // TF's signatures; stubs for the rest of the API
   install_unimplemented_names(tf);
   serve_lazy_attributes(tf);  // last: it wraps the modules' own __getattr__

@@ -177,36 +177,77 @@ std::string empty_text(const std::vector<int64_t>& shape, std::size_t dim) {
 
 std::string format_np(const NpValue& v);
 
-/// np.array2string's layout of axis `dim`: ", " between elements of the last axis, ",\n" plus
-/// one blank line per further axis between sub-arrays, each indented under its bracket.
-std::string format_axis(const NpValue& v, std::size_t dim, int64_t& offset) {
-  std::string s = "[";
-  const int64_t n = v.shape[dim];
-  for (int64_t i = 0; i < n; ++i) {
-    if (dim + 1 == v.shape.size()) {
-      std::string word = v.object ? format_np(v.rows[offset]) : v.words[offset];
-      ++offset;
-      if (word.find('\n') != std::string::npos) unprintable();
-      s += (i ? ", " : "") + word;
-    } else {
-      if (i) s += "," + std::string(v.shape.size() - dim - 1, '\n') + std::string(dim + 1, ' ');
-      s += format_axis(v, dim + 1, offset);
+/// numpy's _extendLine_pretty: appends `word` (possibly several lines, an inner array's text)
+/// to `line`, wrapping to `hanging` when the line would pass `width`; a multi-line word keeps
+/// its column, and its last line is padded to the word's widest line.
+void extend_line(std::string& s, std::string& line, const std::string& word, std::size_t width, const std::string& hanging) {
+  std::vector<std::string> words;
+  std::size_t start = 0;
+  for (std::size_t nl; (nl = word.find('\n', start)) != std::string::npos; start = nl + 1) words.push_back(word.substr(start, nl - start));
+  words.push_back(word.substr(start));
+  auto rstrip = [](std::string t) {
+    while (!t.empty() && t.back() == ' ') t.pop_back();
+    return t;
+  };
+  if (words.size() == 1) {
+    // _extendLine: wrap unless the line holds only the hanging indent.
+    if (line.size() + word.size() > width && line.size() > hanging.size()) {
+      s += rstrip(line) + "\n";
+      line = hanging;
     }
+    line += word;
+    return;
   }
-  return s + "]";
+  std::size_t widest = 0;
+  for (const std::string& w : words) widest = std::max(widest, w.size());
+  std::string indent;
+  if (line.size() + widest > width && line.size() > hanging.size()) {
+    s += rstrip(line) + "\n";
+    line = hanging + words[0];
+    indent = hanging;
+  } else {
+    indent = std::string(line.size(), ' ');
+    line += words[0];
+  }
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    s += rstrip(line) + "\n";
+    line = indent + words[i];
+  }
+  line += std::string(widest - words.back().size(), ' ');
 }
 
+/// numpy's _formatArray recurser over axis `dim` (separator ", ", linewidth 75): the last axis
+/// fills lines of width - 1 and wraps under `hanging`; outer axes put one sub-array per line
+/// (plus a blank line per further axis), each indented one more space.
+std::string format_axis(const NpValue& v, std::size_t dim, int64_t& offset, const std::string& hanging, std::size_t width) {
+  const int64_t n = v.shape[dim];
+  const std::size_t axes_left = v.shape.size() - dim;
+  std::string s;
+  if (axes_left == 1) {
+    std::string line = hanging;
+    for (int64_t i = 0; i < n; ++i) {
+      std::string word = v.object ? format_np(v.rows[offset]) : v.words[offset];
+      ++offset;
+      extend_line(s, line, word, width - 1, hanging);
+      if (i + 1 < n) line += ", ";
+    }
+    s += line;
+  } else {
+    const std::string line_sep = "," + std::string(axes_left - 1, '\n');
+    for (int64_t i = 0; i < n; ++i) {
+      s += hanging + format_axis(v, dim + 1, offset, hanging + " ", width - 1);
+      if (i + 1 < n) s += line_sep;
+    }
+  }
+  return "[" + s.substr(hanging.size()) + "]";
+}
+
+/// np.array2string(value, separator=", ") with every element formatted by str().
 std::string format_np(const NpValue& v) {
   if (v.size() == 0) return empty_text(v.shape, 0);
+  if (v.size() > 1000) unprintable();  // NumPy summarizes with "..." past its threshold
   int64_t offset = 0;
-  std::string s = format_axis(v, 0, offset);
-  // NumPy wraps lines longer than 75 characters; tfplay does not lay those out yet.
-  std::size_t line = 0;
-  for (char c : s) {
-    line = c == '\n' ? 0 : line + 1;
-    if (line > 72) unprintable();
-  }
-  return s;
+  return format_axis(v, 0, offset, " ", 75);
 }
 
 // ---- to_list / to_tensor
@@ -227,22 +268,39 @@ Ref to_list(const Ref& r) {
   return nest_rows(r, py::to_vector(py::call(py::getattr(flat, "tolist"), {})));
 }
 
-/// RaggedTensor.to_tensor(default_value): rows padded with a scalar default_value (zero) to the
-/// longest row, for ragged_rank 1 (values may have inner dimensions). TF runs
-/// RaggedTensorToTensor; tfplay TensorScatterUpdate into a filled tensor (the same values).
-Ref ragged_to_tensor(const Ref& r, const Ref& default_value) {
+/// RaggedTensor.to_tensor(default_value, shape): rows padded with a scalar default_value (zero)
+/// to the longest row, for ragged_rank 1 (values may have inner dimensions). A `shape` fixes the
+/// number of rows and the row width where it gives them (None or -1 keeps the computed one):
+/// longer rows and extra rows are cut, shorter ones padded, as RaggedTensorToTensor does. TF
+/// runs RaggedTensorToTensor; tfplay TensorScatterUpdate into a filled tensor (the same values).
+Ref ragged_to_tensor(const Ref& r, const Ref& default_value, const Ref& shape_arg = nullptr) {
   if (ragged_rank(r) != 1)
     py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor.to_tensor only for ragged_rank=1 yet");
   const Ref& values = self_of(r).values;
   const tensor::Tensor& v = eager_value(values);
   std::vector<int64_t> splits = splits_of(r);
   int64_t width = 0;
-  std::vector<int64_t> idx;
-  for (std::size_t i = 0; i + 1 < splits.size(); ++i) {
-    width = std::max(width, splits[i + 1] - splits[i]);
-    for (int64_t j = splits[i]; j < splits[i + 1]; ++j) idx.insert(idx.end(), {static_cast<int64_t>(i), j - splits[i]});
+  int64_t rows = static_cast<int64_t>(splits.size()) - 1;
+  for (std::size_t i = 0; i + 1 < splits.size(); ++i) width = std::max(width, splits[i + 1] - splits[i]);
+  if (present(shape_arg)) {
+    Ref s = py::call(function::tensor_shape_type()->self(), std::vector<Ref>{shape_arg});
+    const tensor::TensorShape& want = static_cast<function::TensorShapeObject*>(s.get())->shape;
+    if (want.has_rank()) {
+      if (*want.rank() != 1 + static_cast<int64_t>(v.shape().size()))
+        py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for a to_tensor shape of another rank yet");
+      const auto& dims = want.as_list();
+      if (dims[0] && *dims[0] >= 0) rows = *dims[0];
+      if (dims[1] && *dims[1] >= 0) width = *dims[1];
+    }
   }
-  std::vector<int64_t> shape = {static_cast<int64_t>(splits.size()) - 1, width};
+  std::vector<int64_t> idx;
+  std::vector<int64_t> kept;
+  for (std::size_t i = 0; i + 1 < splits.size() && static_cast<int64_t>(i) < rows; ++i)
+    for (int64_t j = splits[i]; j < splits[i + 1] && j - splits[i] < width; ++j) {
+      idx.insert(idx.end(), {static_cast<int64_t>(i), j - splits[i]});
+      kept.push_back(j);
+    }
+  std::vector<int64_t> shape = {rows, width};
   shape.insert(shape.end(), v.shape().begin() + 1, v.shape().end());
   // The default pads with zeros ("" for strings, False for bools).
   Ref zero = v.dtype() == DType::String ? py::Bytes("") : tensor::is_bool(v.dtype()) ? py::Bool(false) : py::Int(0);
@@ -252,7 +310,11 @@ Ref ragged_to_tensor(const Ref& r, const Ref& default_value) {
   Ref filled = run_op1("Fill", {int32_vector(shape), fill});
   const int64_t n = static_cast<int64_t>(idx.size() / 2);
   Ref indices = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {n, 2}, idx));
-  return run_op1("TensorScatterUpdate", {filled, indices, values});
+  Ref kept_values = static_cast<int64_t>(kept.size()) == v.shape()[0]
+                        ? values
+                        : run_op1("GatherV2", {values, constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {n}, kept)),
+                                               constant_tensor(tensor::Tensor::scalar_int64(0))}, {{"batch_dims", int64_t{0}}});
+  return run_op1("TensorScatterUpdate", {filled, indices, kept_values});
 }
 
 // ---- tf.ragged.constant (ragged_factory_ops.constant)
@@ -451,8 +513,7 @@ py::TypeObject* ragged_type() {
     py::add_method(type, "row_lengths", [](CallArgs& a) -> Ref { return row_lengths(a.args.at(0)); });
     py::add_method(type, "to_list", [](CallArgs& a) -> Ref { return to_list(a.args.at(0)); });
     py::add_method(type, "to_tensor", [](CallArgs& a) -> Ref {
-      if (present(arg(a, 3, "shape"))) py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor.to_tensor(shape=...) yet");
-      return ragged_to_tensor(a.args.at(0), arg(a, 1, "default_value"));
+      return ragged_to_tensor(a.args.at(0), arg(a, 1, "default_value"), arg(a, 3, "shape"));
     });
     py::add_method(type, "__getitem__", [](CallArgs& a) -> Ref { return ragged_getitem(a.args.at(0), a.args.at(1)); });
     // RaggedTensor.__repr__ (no __str__: print() shows the same text).
@@ -476,13 +537,97 @@ py::TypeObject* ragged_type() {
                   "rt.to_list() gives the values");
       return py::call_method(ragged_to_tensor(r, nullptr), "numpy");
     });
-    unimplemented_methods(type, "tf.RaggedTensor",
-                          {"merge_dims", "with_values", "with_flat_values", "with_row_splits_dtype",
-                           "value_rowids", "row_starts", "row_limits", "nested_row_lengths", "nested_value_rowids",
-                           "to_sparse", "get_shape", "consumers"});
+    // value_rowids / row_starts / row_limits: the outermost partition's row of each value, and
+    // row_splits[:-1] / row_splits[1:], in the row_splits dtype.
+    py::add_method(type, "value_rowids", [](CallArgs& a) -> Ref {
+      Ref r = a.args.at(0);
+      std::vector<int64_t> splits = splits_of(r), ids;
+      for (std::size_t i = 0; i + 1 < splits.size(); ++i)
+        for (int64_t j = splits[i]; j < splits[i + 1]; ++j) ids.push_back(static_cast<int64_t>(i));
+      Ref t = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(ids.size())}, ids));
+      return dtype_of(self_of(r).row_splits) == DType::Int32 ? run_op1("Cast", {t}, {{"DstT", DType::Int32}}) : t;
+    });
+    py::add_method(type, "row_starts", [](CallArgs& a) -> Ref {
+      std::vector<int64_t> splits = splits_of(a.args.at(0));
+      splits.pop_back();
+      return splits_tensor(splits, dtype_of(self_of(a.args.at(0)).row_splits));
+    });
+    py::add_method(type, "row_limits", [](CallArgs& a) -> Ref {
+      std::vector<int64_t> splits = splits_of(a.args.at(0));
+      splits.erase(splits.begin());
+      return splits_tensor(splits, dtype_of(self_of(a.args.at(0)).row_splits));
+    });
+    py::add_method(type, "nested_row_lengths", [](CallArgs& a) -> Ref {
+      std::vector<Ref> out;
+      for (Ref r = a.args.at(0); is_ragged(r); r = self_of(r).values) out.push_back(row_lengths(r));
+      return py::Tuple(out);
+    });
+    // with_values: the same row partition over new values (as many rows as the old values).
+    py::add_method(type, "with_values", [](CallArgs& a) -> Ref {
+      Ref r = a.args.at(0);
+      Ref new_values = require(a, 1, "new_values", "with_values");
+      if (!is_ragged(new_values)) new_values = convert_to_tensor(new_values, std::nullopt);
+      auto rows_of = [](const Ref& v) -> int64_t {
+        if (is_ragged(v)) return static_cast<int64_t>(splits_of(v).size()) - 1;
+        const tensor::Tensor& t = eager_value(v);
+        if (t.rank() == 0) py::raise_value_error("Shape () must have rank at least 1");
+        return t.shape()[0];
+      };
+      const int64_t want = rows_of(self_of(r).values), got = rows_of(new_values);
+      if (want != got)
+        py::raise_value_error("Shapes (" + std::to_string(want) + ",) and (" + std::to_string(got) + ",) are incompatible");
+      return make_ragged(new_values, self_of(r).row_splits);
+    });
+    py::add_method(type, "with_flat_values", [](CallArgs& a) -> Ref {
+      Ref r = a.args.at(0);
+      Ref new_values = convert_to_tensor(require(a, 1, "new_values", "with_flat_values"), std::nullopt);
+      const int64_t want = eager_value(flat_values(r)).shape()[0];
+      const tensor::Tensor& t = eager_value(new_values);
+      if (t.rank() == 0) py::raise_value_error("Shape () must have rank at least 1");
+      if (t.shape()[0] != want)
+        py::raise_value_error("Shapes (" + std::to_string(want) + ",) and (" + std::to_string(t.shape()[0]) + ",) are incompatible");
+      return with_flat_values(r, new_values);
+    });
+    // merge_dims(outer_axis, inner_axis) from the outermost axis: merging axes 0..k of ragged
+    // partitions is the k-th nested `values`; past the ragged axes, the flat values reshaped.
+    py::add_method(type, "merge_dims", [](CallArgs& a) -> Ref {
+      Ref r = a.args.at(0);
+      const int64_t rank = ragged_ndim(r);
+      auto positive = [rank](const Ref& v, const char* name) {
+        int64_t x = py::as_int(v.get());
+        if (x < -rank || x >= rank)
+          py::raise_value_error(std::string(name) + "=" + std::to_string(x) + " out of bounds: expected " + std::to_string(-rank) +
+                                "<=" + name + "<" + std::to_string(rank));
+        return x < 0 ? x + rank : x;
+      };
+      const int64_t outer = positive(require(a, 1, "outer_axis", "merge_dims"), "outer_axis");
+      const int64_t inner = positive(require(a, 2, "inner_axis", "merge_dims"), "inner_axis");
+      if (outer > inner)
+        py::raise_value_error("Expected outer_axis (" + std::to_string(outer) + ") to be less than or equal to inner_axis (" +
+                              std::to_string(inner) + ").");
+      if (outer == inner) return r;
+      if (outer != 0) py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor.merge_dims from axis 0 only yet");
+      Ref v = r;
+      int64_t merged = 0;
+      while (merged < inner && is_ragged(v)) {
+        v = self_of(v).values;
+        ++merged;
+      }
+      if (merged == inner) return v;
+      // Dense axes remain to merge into the first: a reshape of the flat values.
+      const tensor::Tensor& fv = eager_value(v);
+      std::vector<int64_t> shape{-1};
+      shape.insert(shape.end(), fv.shape().begin() + (inner - merged) + 1, fv.shape().end());
+      return tf_call("reshape", {v, py::List([&] {
+                                   std::vector<Ref> dims;
+                                   for (int64_t d : shape) dims.push_back(py::Int(d));
+                                   return dims;
+                                 }())});
+    });
+    unimplemented_methods(type, "tf.RaggedTensor", {"with_row_splits_dtype", "nested_value_rowids", "get_shape", "consumers"});
     unimplemented_methods(type, "tf.RaggedTensor",
                           {"from_sparse", "from_nested_row_splits", "from_nested_row_lengths",
-                           "from_nested_value_rowids", "from_row_starts", "from_row_limits", "from_uniform_row_length"},
+                           "from_nested_value_rowids", "from_uniform_row_length"},
                           true);
     py::add_static(type, "from_row_splits", [](CallArgs& a) -> Ref {
       DType dt;
@@ -521,8 +666,9 @@ void install_ragged(const Ref& tf) {
   Ref ragged = submodule_of(tf, "ragged");
   def(ragged, "constant", ragged_constant);
   install_ragged_dispatch(tf);
+  install_ragged_math_ops(tf);
   // TF 2.20's other tf.ragged functions, beyond the ones the API table stubs.
-  unimplemented_names(ragged, "tf.ragged", {"boolean_mask", "cross", "cross_hashed", "stack", "stack_dynamic_partitions"});
+  unimplemented_names(ragged, "tf.ragged", {"cross", "cross_hashed", "stack_dynamic_partitions"});
 }
 
 }  // namespace tfplay::tf

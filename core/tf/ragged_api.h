@@ -14,4 +14,8 @@ namespace tfplay::tf {
 /// their ragged kernels.
 void install_ragged(const py::Ref& tf);
 
+/// Sets tf.ragged.range, row_splits_to_segment_ids, segment_ids_to_row_splits, boolean_mask and
+/// stack (ragged_math_ops.cpp).
+void install_ragged_math_ops(const py::Ref& tf);
+
 }  // namespace tfplay::tf

@@ -196,14 +196,37 @@ Ref ragged_concat(const Ref& concat_fn, CallArgs& a) {
   const int64_t ndim = ragged_ndim(rts[0]);
   int64_t ax = present(axis) && py::is_int(axis.get()) ? py::as_int(axis.get()) : -1000;
   if (ax < 0 && ax >= -ndim) ax += ndim;
-  if (ax != 0) unsupported("tf.concat of RaggedTensors along an axis other than 0");
+  if (ax != 0 && !(ax == 1 && rank == 1)) unsupported("tf.concat of RaggedTensors along an axis other than 0");
   const DType dtype = dtype_of(flat_values(rts[0]));
   for (const Ref& r : rts)
     if (dtype_of(flat_values(r)) != dtype) {
       CallArgs call{{py::List({flat_values(rts[0]), flat_values(r)}), py::Int(0)}, {}};
       py::call(concat_fn, call);  // TF's dtype error, from the dense concat
     }
-  return concat_rows(rts);
+  if (ax == 0) return concat_rows(rts);
+  // axis=1 of ragged_rank 1 (ragged_concat_ops: row i joins row i of every input): the values
+  // gathered row by row from the inputs' concatenated values.
+  const std::size_t nrows = splits_of(rts[0]).size() - 1;
+  std::vector<std::vector<int64_t>> all_splits;
+  std::vector<Ref> all_values;
+  int64_t base = 0;
+  std::vector<int64_t> bases;
+  for (const Ref& r : rts) {
+    all_splits.push_back(splits_of(r));
+    if (all_splits.back().size() - 1 != nrows)
+      unsupported("reporting TF's error for tf.concat(axis=1) of inputs with different numbers of rows");
+    bases.push_back(base);
+    base += all_splits.back().back();
+    all_values.push_back(values_of(r));
+  }
+  std::vector<int64_t> index, splits{0};
+  for (std::size_t i = 0; i < nrows; ++i) {
+    for (std::size_t k = 0; k < rts.size(); ++k)
+      for (int64_t j = all_splits[k][i]; j < all_splits[k][i + 1]; ++j) index.push_back(bases[k] + j);
+    splits.push_back(static_cast<int64_t>(index.size()));
+  }
+  Ref values = tf_call("gather", {tf_call("concat", {py::List(all_values), py::Int(0)}), int64_tensor(index)});
+  return make_ragged(values, splits_tensor(splits, dtype_of(row_splits_of(rts[0]))));
 }
 
 // ---- RaggedTensor.from_tensor / bounding_shape
@@ -296,6 +319,39 @@ Ref map_flat_values(CallArgs& a) {
   return with_flat_values(partitions, result);
 }
 
+/// tf.tile on a RaggedTensor of ragged_rank 1 (ragged_array_ops.tile): the rows repeated
+/// multiples[0] times, each row's values repeated multiples[1] times within the row, and the
+/// values' inner dimensions tiled by the remaining multiples.
+Ref ragged_tile(const Ref& tile_fn, CallArgs& a) {
+  require_eager("RaggedTensor");
+  Ref rt = arg_at(a, 0, "input");
+  if (is_ragged(values_of(rt))) unsupported("tf.tile of a RaggedTensor of ragged_rank > 1");
+  Ref multiples_arg = arg_at(a, 1, "multiples");
+  Ref multiples_t = convert_to_tensor(multiples_arg, std::nullopt);
+  std::vector<int64_t> multiples = eager_value(multiples_t).to_int64_vector();
+  const tensor::Tensor& values = eager_value(values_of(rt));
+  const std::size_t rank = 1 + values.shape().size();
+  // ragged_array_ops.tile: multiples.shape.assert_is_compatible_with([input.shape.ndims]).
+  if (multiples.size() != rank)
+    py::raise_value_error("Shapes (" + std::to_string(multiples.size()) + ",) and (" + std::to_string(rank) + ",) are incompatible");
+  std::vector<int64_t> splits = splits_of(rt), new_splits{0}, index;
+  for (int64_t r = 0; r < multiples[0]; ++r)
+    for (std::size_t i = 0; i + 1 < splits.size(); ++i) {
+      for (int64_t c = 0; c < multiples[1]; ++c)
+        for (int64_t j = splits[i]; j < splits[i + 1]; ++j) index.push_back(j);
+      new_splits.push_back(static_cast<int64_t>(index.size()));
+    }
+  Ref gathered = tf_call("gather", {values_of(rt), int64_tensor(index)});
+  std::vector<int64_t> inner{1};
+  bool tile_inner = false;
+  for (std::size_t d = 2; d < multiples.size(); ++d) {
+    inner.push_back(multiples[d]);
+    tile_inner = tile_inner || multiples[d] != 1;
+  }
+  if (tile_inner) gathered = py::call(tile_fn, std::vector<Ref>{gathered, int64_tensor(inner)});
+  return make_ragged(gathered, splits_tensor(new_splits, dtype_of(row_splits_of(rt))));
+}
+
 // ---- wrapping the tf functions TF dispatches for RaggedTensors
 
 /// The wrappers made so far, by the function they wrap: tf.add and tf.math.add are one function
@@ -358,7 +414,7 @@ void install_ragged_dispatch(const Ref& tf) {
   }
   // tf.strings ops on each string (ragged_string_ops dispatch): the same op on flat_values.
   const Ref strings = submodule_of(tf, "strings");
-  for (const char* name : {"substr", "length", "upper", "lower", "strip", "regex_replace"})
+  for (const char* name : {"substr", "length", "upper", "lower", "strip", "regex_replace", "unicode_script"})
     wrap(wrapped, strings, name, [](const CallArgs& a) { return any_ragged(a, {{0, "input"}}); },
          [](const Ref& fn, CallArgs& a) { return ragged_unary(fn, a, "input"); });
   wrap(wrapped, tf, "concat",
@@ -370,6 +426,7 @@ void install_ragged_dispatch(const Ref& tf) {
          return false;
        },
        ragged_concat);
+  wrap(wrapped, tf, "tile", [](const CallArgs& a) { return any_ragged(a, {{0, "input"}}); }, ragged_tile);
   Ref ragged_module = submodule_of(tf, "ragged");
   def(ragged_module, "map_flat_values", map_flat_values);
 }

@@ -141,6 +141,7 @@ void install_signal_api(const Ref& tf) {
   def(signal, "irfft2d", real_transform("IRFFT2D", 2, true, "irfft2d"));
   def(signal, "fftshift", shift(false));
   def(signal, "ifftshift", shift(true));
+  install_signal_ops(tf);
 }
 
 }  // namespace tfplay::tf

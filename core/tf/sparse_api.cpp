@@ -198,11 +198,11 @@ py::TypeObject* sparse_type() {
     py::add_method(type, "__tf_tensor__", [](CallArgs&) -> Ref {
       py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor arguments to TF ops yet");
     });
-    for (const char* op : {"__mul__", "__truediv__", "__div__", "__abs__", "__neg__", "__add__", "__radd__", "__sub__"})
+    for (const char* op : {"__abs__", "__neg__", "__add__", "__radd__", "__sub__"})
       py::add_method(type, op, [](CallArgs&) -> Ref {
         py::raise(py::E().NotImplementedError, "tfplay does not support operators on SparseTensor yet");
       });
-    unimplemented_methods(type, "tf.sparse.SparseTensor", {"with_values", "get_shape", "set_shape", "consumers", "eval"});
+    unimplemented_methods(type, "tf.sparse.SparseTensor", {"set_shape", "consumers", "eval"});
     unimplemented_methods(type, "tf.sparse.SparseTensor", {"from_value"}, true);
     return type;
   }();
@@ -219,6 +219,7 @@ void install_sparse(const Ref& tf) {
   def(sparse, "from_dense", from_dense);
   def(sparse, "reorder", reorder);
   def(sparse, "cross_hashed", cross_hashed);
+  install_sparse_ops(tf, sparse_type());
 }
 
 }  // namespace tfplay::tf

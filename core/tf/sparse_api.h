@@ -12,4 +12,8 @@ namespace tfplay::tf {
 /// the tensorflow module `tf`.
 void install_sparse(const py::Ref& tf);
 
+/// Sets the tf.sparse functions of sparse_ops.cpp (add, concat, slice, sparse_dense_matmul, the
+/// reductions, ...) and SparseTensor's `*`, `/`, with_values and get_shape.
+void install_sparse_ops(const py::Ref& tf, py::TypeObject* sparse_tensor_type);
+
 }  // namespace tfplay::tf

@@ -1,5 +1,8 @@
 #include "core/tf/strings_api.h"
 
+#include <cstdio>
+#include <optional>
+
 #include "core/tf/call_args.h"
 #include "core/tf/module_helpers.h"
 
@@ -65,14 +68,17 @@ Ref bytes_split(CallArgs& a) {
 
 // ragged_string_ops.unicode_decode / unicode_split (UTF-8): the code points of each string
 // (UnicodeDecodeWithOffsets), and for unicode_split each code point encoded back on its own
-// (UnicodeEncode with one row per character); a vector's rows form a RaggedTensor.
-Ref unicode_decode_or_split(CallArgs& a, bool split) {
-  const char* fn = split ? "unicode_split" : "unicode_decode";
+// (UnicodeEncode with one row per character); a vector's rows form a RaggedTensor. The
+// *_with_offsets forms return (that, the start byte offset of each character) alike.
+Ref unicode_decode_or_split(CallArgs& a, bool split, bool with_offsets = false) {
+  const char* fn = split ? (with_offsets ? "unicode_split_with_offsets" : "unicode_split")
+                         : (with_offsets ? "unicode_decode_with_offsets" : "unicode_decode");
   const std::string encoding = text_of(require(a, 1, "input_encoding", fn));
   const std::string errors = str_or(a, 2, "errors", "replace");
   const int64_t replacement = int_or(a, 3, "replacement_char", 65533);
   const bool control = !split && bool_or(a, 4, "replace_control_characters", false);
-  OpScope scope(arg(a, split ? 4 : 5, "name"), split ? "UnicodeSplit" : "UnicodeDecode");
+  OpScope scope(arg(a, split ? 4 : 5, "name"), split ? (with_offsets ? "UnicodeSplitWithOffsets" : "UnicodeSplit")
+                                                     : (with_offsets ? "UnicodeDecodeWithOffsets" : "UnicodeDecode"));
   auto [input, scalar] = vector_input(require(a, 0, "input", fn), fn);
   std::vector<Ref> parts = apply_op("UnicodeDecodeWithOffsets", {input},
                                     {{"input_encoding", encoding}, {"errors", errors}, {"replacement_char", replacement},
@@ -86,8 +92,80 @@ Ref unicode_decode_or_split(CallArgs& a, bool split) {
     values = apply_op1("UnicodeEncode", {values, each},
                        {{"errors", errors}, {"output_encoding", encoding}, {"replacement_char", replacement}});
   }
-  if (scalar) return values;
-  return tf_call("RaggedTensor.from_row_splits", {values, parts[0]}, {{"validate", py::Bool(false)}});
+  const bool was_scalar = scalar;  // not the structured binding: clang's lambdas cannot capture one
+  const Ref splits = parts[0];
+  auto rows = [was_scalar, splits](const Ref& flat) -> Ref {
+    if (was_scalar) return flat;
+    return tf_call("RaggedTensor.from_row_splits", {flat, splits}, {{"validate", py::Bool(false)}});
+  };
+  if (with_offsets) return py::Tuple({rows(values), rows(parts[2])});
+  return rows(values);
+}
+
+// ICU's uscript_getScript for the code points whose script tfplay knows (Unicode's Scripts.txt
+// over Basic Latin, Latin-1, Latin Extended-A/B, IPA, the combining marks, Greek, Cyrillic, CJK
+// punctuation, kana, CJK ideographs, Hangul syllables and the emoji blocks), as UScriptCode numbers: COMMON 0,
+// INHERITED 1, COPTIC 7, CYRILLIC 8, GREEK 14, HAN 17, HANGUL 18, HIRAGANA 20, KATAKANA 22,
+// LATIN 25; -1 (USCRIPT_INVALID_CODE) for a value that is no code point. std::nullopt: unknown
+// to tfplay.
+std::optional<int32_t> unicode_script_of(int64_t c) {
+  constexpr int32_t kCommon = 0, kInherited = 1, kCoptic = 7, kCyrillic = 8, kGreek = 14, kHan = 17, kHangul = 18,
+                    kHiragana = 20, kKatakana = 22, kLatin = 25;
+  auto in = [c](int64_t lo, int64_t hi) { return c >= lo && c <= hi; };
+  if (c < 0 || c > 0x10FFFF) return -1;
+  if (c <= 0x7F) return in('A', 'Z') || in('a', 'z') ? kLatin : kCommon;
+  if (c <= 0xFF) return c == 0xAA || c == 0xBA || in(0xC0, 0xD6) || in(0xD8, 0xF6) || in(0xF8, 0xFF) ? kLatin : kCommon;
+  if (in(0x100, 0x2AF)) return kLatin;
+  if (in(0x300, 0x36F)) return kInherited;
+  if (in(0x370, 0x3FF)) {
+    if (c == 0x374 || c == 0x37E || c == 0x385 || c == 0x387) return kCommon;
+    if (in(0x3E2, 0x3EF)) return kCoptic;
+    if (in(0x378, 0x379) || in(0x380, 0x383) || c == 0x38B || c == 0x38D || c == 0x3A2) return std::nullopt;
+    return kGreek;
+  }
+  if (in(0x400, 0x52F)) return in(0x485, 0x486) ? kInherited : kCyrillic;
+  if (in(0x2000, 0x206F)) return in(0x200C, 0x200D) ? kInherited : in(0x2065, 0x2065) ? std::optional<int32_t>() : kCommon;
+  if (in(0x3000, 0x303F)) {
+    if (c == 0x3005 || c == 0x3007 || in(0x3021, 0x3029) || in(0x3038, 0x303B)) return kHan;
+    if (in(0x302A, 0x302D)) return kInherited;
+    return kCommon;
+  }
+  if (in(0x3041, 0x3096) || in(0x309D, 0x309F)) return kHiragana;
+  if (in(0x3099, 0x309A)) return kInherited;
+  if (in(0x309B, 0x309C) || c == 0x30A0 || in(0x30FB, 0x30FC)) return kCommon;
+  if (in(0x30A1, 0x30FA) || in(0x30FD, 0x30FF)) return kKatakana;
+  if (in(0x3400, 0x4DBF) || in(0x4E00, 0x9FFF)) return kHan;
+  if (in(0xAC00, 0xD7A3)) return kHangul;
+  // Miscellaneous Symbols, Dingbats, Miscellaneous Symbols and Pictographs, Emoticons: Common.
+  if (in(0x2600, 0x27BF) || in(0x1F300, 0x1F64F)) return kCommon;
+  return std::nullopt;
+}
+
+// string_ops.unicode_script (tf.strings.unicode_script): the script of each int32 code point,
+// eagerly, for the scripts unicode_script_of knows.
+Ref unicode_script(CallArgs& a) {
+  Ref input = convert_to_tensor(require(a, 0, "input", "unicode_script"), DType::Int32, "input");
+  function::TensorObject* t = function::as_tensor(input.get());
+  if (!t->is_eager())
+    py::raise(py::E().NotImplementedError, "tfplay's tf.strings.unicode_script runs eagerly only yet (not inside tf.function)");
+  if (t->dtype != DType::Int32)
+    py::raise_type_error("Input 'input' of 'UnicodeScript' Op has type " + std::string(tensor::name(t->dtype)) +
+                         " that does not match expected type of int32.");
+  const tensor::Tensor& v = *t->value;
+  std::vector<int32_t> out;
+  for (int64_t i = 0; i < v.num_elements(); ++i) {
+    const int64_t c = v.as_int64(i);
+    std::optional<int32_t> script = unicode_script_of(c);
+    if (!script) {
+      char hex[16];
+      std::snprintf(hex, sizeof hex, "U+%04llX", static_cast<unsigned long long>(c));
+      py::raise(py::E().NotImplementedError, std::string("tfplay's tf.strings.unicode_script knows the scripts of Latin, Greek, "
+                                                         "Cyrillic, CJK, kana and Hangul code points only yet (got ") +
+                                                 hex + ")");
+    }
+    out.push_back(*script);
+  }
+  return function::make_eager(tensor::Tensor::from_vector<int32_t>(DType::Int32, v.shape(), std::move(out)));
 }
 
 // ragged_string_ops.ngrams (tf.strings.ngrams) without pad_values: a vector's ngrams
@@ -183,6 +261,9 @@ void install_strings(const Ref& tf) {
   def(strings, "ngrams", ngrams);
   def(strings, "unicode_decode", [](CallArgs& a) { return unicode_decode_or_split(a, false); });
   def(strings, "unicode_split", [](CallArgs& a) { return unicode_decode_or_split(a, true); });
+  def(strings, "unicode_script", unicode_script);
+  def(strings, "unicode_decode_with_offsets", [](CallArgs& a) { return unicode_decode_or_split(a, false, true); });
+  def(strings, "unicode_split_with_offsets", [](CallArgs& a) { return unicode_decode_or_split(a, true, true); });
 
   // parsing_ops.string_to_number (tf.strings.to_number).
   def(strings, "to_number", [](CallArgs& a) -> Ref {

@@ -296,6 +296,54 @@ Ref ta_unstack(CallArgs& a) {
   return with_flow(ta, apply_op1("TensorListFromTensor", {v}, {{"element_dtype", ta.dtype}}));
 }
 
+// _EagerTensorArray.scatter: each row of `value` written at its index (zip's shorter length).
+Ref ta_scatter(CallArgs& a) {
+  TensorArrayObject& ta = self_of(a);
+  Ref indices = require(a, 1, "indices", "scatter");
+  Ref value = require(a, 2, "value", "scatter");
+  if (!ta.eager) py::raise(py::E().NotImplementedError, "tfplay does not support TensorArray.scatter inside tf.function yet");
+  Ref idx = function::as_tensor(indices.get()) ? py::call_method(indices, "numpy") : indices;
+  std::vector<Ref> positions = py::to_vector(idx);
+  std::vector<Ref> rows = py::to_vector(py::call(tf_fn("unstack"), std::vector<Ref>{value}));
+  for (std::size_t i = 0; i < positions.size() && i < rows.size(); ++i) {
+    Ref index = py::call(py::T().int_->self(), std::vector<Ref>{positions[i]});
+    eager_write(ta, index, rows[i]);
+  }
+  return a.args[0];
+}
+
+// _EagerTensorArray.split: `value` split along its first dimension into the TensorArray's
+// elements by `lengths`, after the checks (and InvalidArgumentError texts) TF makes.
+Ref ta_split(CallArgs& a) {
+  TensorArrayObject& ta = self_of(a);
+  Ref value_in = require(a, 1, "value", "split");
+  Ref lengths_in = require(a, 2, "lengths", "split");
+  if (!ta.eager) py::raise(py::E().NotImplementedError, "tfplay does not support TensorArray.split inside tf.function yet");
+  Ref value = value_tensor(value_in, ta.dtype);
+  Ref lengths = convert_to_tensor(lengths_in, std::nullopt);
+  const TensorShape ls = shape_of(lengths), vs = shape_of(value);
+  const tensor::Tensor& lv = *function::as_tensor(lengths.get())->value;
+  int64_t sum = 0;
+  for (int64_t i = 0; i < lv.num_elements(); ++i) sum += lv.as_int64(i);
+  auto dims_text = [](const TensorShape& s) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < s.as_list().size(); ++i) out += (i ? ", " : "") + std::to_string(*s.as_list()[i]);
+    return out + "]";
+  };
+  if (*ls.rank() != 1) raise_tf("InvalidArgumentError", "Expected lengths to be a vector, received shape: " + dims_text(ls) + " ");
+  if (*vs.rank() == 0)
+    raise_tf("InvalidArgumentError", "Expected value to be at least a vector, but received shape: " + dims_text(vs) + " ");
+  if (sum != *vs.as_list()[0])
+    raise_tf("InvalidArgumentError", "Expected sum of lengths to be equal to values.shape[0], but sum of lengths is " +
+                                         std::to_string(sum) + " and value's shape is: " + dims_text(vs) + " ");
+  if (!ta.dynamic_size && *ls.as_list()[0] != static_cast<int64_t>(ta.items.size()))
+    raise_tf("InvalidArgumentError", "TensorArray's size is not equal to the size of lengths (" + std::to_string(ta.items.size()) +
+                                         " vs. " + std::to_string(*ls.as_list()[0]) +
+                                         "), and the TensorArray is not marked as dynamically resizeable.");
+  ta.items = py::to_vector(py::call(tf_fn("split"), std::vector<Ref>{value, lengths}));
+  return a.args[0];
+}
+
 Ref ta_size(CallArgs& a) {
   TensorArrayObject& ta = self_of(a);
   if (ta.eager) return constant_tensor(tensor::Tensor::scalar_int32(static_cast<int32_t>(ta.items.size())));
@@ -313,6 +361,8 @@ py::TypeObject* tensor_array_type() {
     py::add_method(type, "gather", ta_gather);
     py::add_method(type, "concat", ta_concat);
     py::add_method(type, "unstack", ta_unstack);
+    py::add_method(type, "scatter", ta_scatter);
+    py::add_method(type, "split", ta_split);
     py::add_method(type, "size", ta_size);
     py::add_method(type, "identity", [](CallArgs& a) -> Ref {
       TensorArrayObject& ta = self_of(a);

@@ -22,6 +22,13 @@ py::Ref transformed(const std::string& op, const std::vector<py::Ref>& inputs,
                     const std::function<DatasetPtr(const std::vector<DatasetPtr>&)>& build);
 
 /// A Python int or an eager integer tensor argument (NotImplementedError for a symbolic one).
+/// transformed() for a transformation that also takes int64 scalar arguments (repeat's count,
+/// batch's batch_size): `build` gets their values. A scalar that is a graph tensor (a count
+/// read from a flat_map element) defers the dataset to graph run time like a deferred input;
+/// while tracing, `build` sees `placeholder` for it.
+py::Ref transformed_with_scalars(const std::string& op, const std::vector<py::Ref>& inputs, const std::vector<py::Ref>& scalars,
+                                 int64_t placeholder,
+                                 const std::function<DatasetPtr(const std::vector<DatasetPtr>&, const std::vector<int64_t>&)>& build);
 int64_t int_arg(const py::Ref& v);
 
 /// The Python class named `name` (a subclass of DatasetV2 in TF's module for it).

@@ -341,7 +341,12 @@ Ref filter(CallArgs& a) {
 Ref batch(CallArgs& a) {
   DatasetPtr in = self_dataset(a);
   require_tensor_components(in->element_spec, "Dataset.batch");
-  int64_t size = int_arg(require(a, 1, "batch_size", "batch"));
+  Ref size_arg = require(a, 1, "batch_size", "batch");
+  // A batch size read from an element inside flat_map / interleave is known only at run time:
+  // the batch dimension is then None even with drop_remainder (tensor_util.constant_value).
+  function::TensorObject* size_tensor = function::as_tensor(size_arg.get());
+  const bool symbolic = size_tensor && !size_tensor->is_eager();
+  const int64_t size = symbolic ? 1 : int_arg(size_arg);
   Ref drop = arg(a, 2, "drop_remainder");
   const bool drop_remainder = drop && py::truthy(drop);
   Ref parallel = arg(a, 3, "num_parallel_calls");
@@ -351,20 +356,21 @@ Ref batch(CallArgs& a) {
   }
   Ref spec = function::nest::map(in->element_spec, [&](const Ref& leaf) -> Ref {
     auto* s = function::as_spec(leaf.get());
-    std::vector<tensor::Dim> dims{drop_remainder ? tensor::Dim(size) : tensor::Dim()};
+    std::vector<tensor::Dim> dims{drop_remainder && !symbolic ? tensor::Dim(size) : tensor::Dim()};
     if (!s->shape.has_rank()) return function::spec_object(tensor::TensorShape(), s->dtype, std::nullopt);
     dims.insert(dims.end(), s->shape.as_list().begin(), s->shape.as_list().end());
     return function::spec_object(tensor::TensorShape(dims), s->dtype, std::nullopt);
   });
   const bool is_parallel = present(parallel);
-  return transformed(is_parallel ? "ParallelBatchDataset" : "BatchDatasetV2", {a.args[0]},
-                     [=](const std::vector<DatasetPtr>& ds) {
-                       DatasetPtr d = batch_dataset(ds[0], size, drop_remainder);
-                       auto* mut = const_cast<Dataset*>(d.get());  // not shared yet
-                       mut->element_spec = spec;
-                       if (is_parallel) mut->class_name = "_ParallelBatchDataset";
-                       return d;
-                     });
+  return transformed_with_scalars(is_parallel ? "ParallelBatchDataset" : "BatchDatasetV2", {a.args[0]}, {size_arg}, 1,
+                                  [=](const std::vector<DatasetPtr>& ds, const std::vector<int64_t>& v) {
+                                    if (v[0] <= 0) throw tensor::invalid_argument("Batch size must be greater than zero.");
+                                    DatasetPtr d = batch_dataset(ds[0], v[0], drop_remainder);
+                                    auto* mut = const_cast<Dataset*>(d.get());  // not shared yet
+                                    mut->element_spec = spec;
+                                    if (is_parallel) mut->class_name = "_ParallelBatchDataset";
+                                    return d;
+                                  });
 }
 
 Ref shuffle(CallArgs& a) {
@@ -382,8 +388,10 @@ Ref count_transform(CallArgs& a, const char* name, const char* op, DatasetPtr (*
                     int64_t default_count) {
   Ref c = arg(a, 1, "count");
   if (!c && std::string(name) != "repeat") require(a, 1, "count", name);
-  const int64_t count = present(c) ? int_arg(c) : default_count;
-  return transformed(op, {a.args[0]}, [make, count](const std::vector<DatasetPtr>& ds) { return make(ds[0], count); });
+  if (!present(c)) return transformed(op, {a.args[0]}, [make, default_count](const std::vector<DatasetPtr>& ds) { return make(ds[0], default_count); });
+  return transformed_with_scalars(op, {a.args[0]}, {c}, 1, [make](const std::vector<DatasetPtr>& ds, const std::vector<int64_t>& v) {
+    return make(ds[0], v[0]);
+  });
 }
 
 Ref enumerate(CallArgs& a) {
@@ -1018,6 +1026,50 @@ Ref transformed(const std::string& op, const std::vector<Ref>& inputs,
   static_cast<DatasetObject*>(obj.get())->inputs = inputs;
   static_cast<DatasetObject*>(obj.get())->handle =
       run_op1(op, handles, {{"token", token}, {"Tin", tin}}, op);
+  return obj;
+}
+
+Ref transformed_with_scalars(const std::string& op, const std::vector<Ref>& inputs, const std::vector<Ref>& scalars,
+                             int64_t placeholder,
+                             const std::function<DatasetPtr(const std::vector<DatasetPtr>&, const std::vector<int64_t>&)>& build) {
+  bool symbolic = false;
+  for (const Ref& v : scalars) {
+    function::TensorObject* t = function::as_tensor(v.get());
+    symbolic = symbolic || (t && !t->is_eager());
+  }
+  if (!symbolic) {
+    std::vector<int64_t> values;
+    for (const Ref& v : scalars) values.push_back(int_arg(v));
+    return transformed(op, inputs, [build, values](const std::vector<DatasetPtr>& ds) { return build(ds, values); });
+  }
+  std::vector<DatasetPtr> now;
+  for (const Ref& in : inputs) now.push_back(as_dataset(in.get())->dataset);
+  DatasetPtr d = build(now, std::vector<int64_t>(scalars.size(), placeholder));
+  const_cast<Dataset*>(d.get())->deferred = true;  // not shared yet
+  auto& hooks = function::Runtime::current().datasets;
+  std::vector<Ref> operands;
+  std::vector<DType> tin;
+  for (const Ref& in : inputs) {
+    operands.push_back(hooks.handle(in));
+    tin.push_back(DType::String);
+  }
+  for (const Ref& v : scalars) {
+    operands.push_back(convert_to_tensor(v, DType::Int64));
+    tin.push_back(DType::Int64);
+  }
+  const std::size_t n_inputs = inputs.size();
+  std::string token = graph::register_host_function([build, n_inputs](const std::vector<Tensor>& in) {
+    std::vector<DatasetPtr> resolved;
+    std::vector<int64_t> values;
+    for (std::size_t i = 0; i < in.size(); ++i) {
+      if (i < n_inputs) resolved.push_back(dataset_of_handle(in[i]));
+      else values.push_back(in[i].as_int64(0));
+    }
+    return std::vector<Tensor>{handle_of(build(resolved, values))};
+  });
+  Ref obj = make_dataset_object(d);
+  static_cast<DatasetObject*>(obj.get())->inputs = inputs;
+  static_cast<DatasetObject*>(obj.get())->handle = run_op1(op, operands, {{"token", token}, {"Tin", tin}}, op);
   return obj;
 }
 

@@ -176,12 +176,29 @@ py::TypeObject* optional_spec_type() {
   return t;
 }
 
+/// A submodule of tf.experimental that tfplay does not emulate (tf.experimental.numpy, ...): a
+/// module, so that `import tensorflow.experimental.numpy as tnp` binds it as in TF, whose every
+/// public attribute raises NotImplementedError naming it.
+Ref unimplemented_submodule(const std::string& name) {
+  const std::string python_name = "tensorflow.experimental." + name;
+  const std::string public_name = "tf.experimental." + name;
+  Ref m = py::Module(python_name);
+  def(m, "__getattr__", [python_name, public_name](CallArgs& a) -> Ref {
+    const std::string& attr = py::as_str(a.args.at(0).get());
+    if (attr.size() > 4 && attr.rfind("__", 0) == 0 && attr.compare(attr.size() - 2, 2, "__") == 0)
+      py::raise(py::E().AttributeError, "module '" + python_name + "' has no attribute '" + attr + "'");
+    py::raise(py::E().NotImplementedError, "tfplay does not implement " + public_name + " yet (" + public_name + "." + attr + ")");
+  });
+  return m;
+}
+
 Ref build_experimental_module() {
   Ref m = py::Module("tensorflow.experimental");
   m->dict->set("Optional", optional_type()->self());
+  for (const char* sub : {"numpy", "dlpack", "dtensor", "extension_type"}) m->dict->set(sub, unimplemented_submodule(sub));
   // TF 2.20's other tf.experimental members.
   unimplemented_names(m, "tf.experimental",
-                      {"numpy", "dlpack", "dtensor", "extension_type", "ExtensionType", "BatchableExtensionType",
+                      {"ExtensionType", "BatchableExtensionType",
                        "ExtensionTypeSpec", "BatchableExtensionTypeSpec", "ExtensionTypeBatchEncoder", "DynamicRaggedShape",
                        "RowPartition", "StructuredTensor", "async_clear_error", "async_scope", "dispatch_for_api",
                        "dispatch_for_binary_elementwise_apis", "dispatch_for_binary_elementwise_assert_apis",

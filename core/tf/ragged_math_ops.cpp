@@ -1,0 +1,282 @@
+// tf.ragged.range (ragged_math_ops.py over the RaggedRange kernel), row_splits_to_segment_ids
+// and segment_ids_to_row_splits (segment_id_ops.py), boolean_mask (ragged_array_ops.py; masks
+// of rank 1 and 2) and stack (ragged_concat_ops.py; axis 0 and 1), written in Python. A
+// range row holds start, start + delta, ... accumulated in the dtype while before limit, with
+// RangeSize's count (integer ceiling division, or ceil of the float quotient).
+#include "core/python/interpreter.h"
+#include "core/python/runtime.h"
+#include "core/tf/library_source.h"
+#include "core/tf/module_helpers.h"
+#include "core/tf/ragged_api.h"
+
+namespace tfplay::tf {
+
+namespace {
+
+constexpr const char* kModule = "tensorflow.python.ops.ragged.ragged_math_ops";
+
+constexpr const char* kNames[] = {
+    "range",
+    "row_splits_to_segment_ids",
+    "segment_ids_to_row_splits",
+    "boolean_mask",
+    "stack",
+};
+
+constexpr const char* kSource = R"PY(
+tf = None
+_builtin_range = range  # the builtin, before tf.ragged.range's name shadows it
+
+
+def _install(tf_module):
+    global tf
+    tf = tf_module
+    range.__defaults__ = (None, 1, None, None, tf.int64)
+
+
+_RANGE_DTYPES = None
+
+
+def _infer_matching_dtype(tensors, dtype_hierarchy):
+    inferred_dtype = max([t.dtype for t in tensors], key=dtype_hierarchy.index)
+    return [tf.cast(t, inferred_dtype) for t in tensors]
+
+
+def range(starts, limits=None, deltas=1, dtype=None, name=None, row_splits_dtype=None):
+    row_splits_dtype = tf.dtypes.as_dtype(row_splits_dtype)
+    if limits is None:
+        starts, limits = 0, starts
+    with tf.name_scope(name or 'RaggedRange'):
+        starts = tf.convert_to_tensor(starts, dtype=dtype, name='starts')
+        limits = tf.convert_to_tensor(limits, dtype=dtype, name='limits')
+        deltas = tf.convert_to_tensor(deltas, dtype=dtype, name='deltas')
+        if dtype is None:
+            starts, limits, deltas = _infer_matching_dtype(
+                [starts, limits, deltas], [tf.int32, tf.int64, tf.float32, tf.float64])
+        for t in (starts, limits, deltas):
+            if t.shape.ndims is not None and t.shape.ndims > 1:
+                raise ValueError('Shape must be at most rank 1 but is rank %d' % t.shape.ndims)
+        # RaggedRange: one row per (start, limit, delta), scalars broadcast; a row holds
+        # start, start + delta, ... (accumulated in the dtype) while before limit.
+        sizes = [s for s in (starts.shape.as_list(), limits.shape.as_list(), deltas.shape.as_list()) if s]
+        nrows = sizes[0][0] if sizes else 1
+        def row_values(t):
+            v = t.numpy().tolist()
+            return v if isinstance(v, list) else [v] * nrows
+        s_list, l_list, d_list = row_values(starts), row_values(limits), row_values(deltas)
+        if not (len(s_list) == len(l_list) == len(d_list)):
+            raise tf.errors.InvalidArgumentError(None, None, 'starts, limits, and deltas must have the same shape')
+        integral = starts.dtype.is_integer
+        splits = [0]
+        pieces = []
+        for start, limit, delta in zip(s_list, l_list, d_list):
+            if delta == 0:
+                raise tf.errors.InvalidArgumentError(None, None, 'Requires delta != 0')
+            if (delta > 0 and limit < start) or (delta < 0 and limit > start):
+                size = 0
+            elif integral:
+                size = (abs(limit - start) + abs(delta) - 1) // abs(delta)
+            else:
+                q = abs((limit - start) / delta)
+                size = int(q) if q == int(q) else int(q) + 1
+            splits.append(splits[-1] + size)
+            if size:
+                steps = tf.concat([tf.constant([start], starts.dtype), tf.fill([size - 1], tf.constant(delta, starts.dtype))], 0)
+                pieces.append(tf.math.cumsum(steps))
+        values = tf.concat(pieces, 0) if pieces else tf.zeros([0], starts.dtype)
+        return tf.RaggedTensor.from_row_splits(values, tf.constant(splits, row_splits_dtype), validate=False)
+
+
+def row_splits_to_segment_ids(splits, name=None, out_type=None):
+    with tf.name_scope(name or 'RaggedSplitsToSegmentIds'):
+        splits = tf.convert_to_tensor(splits, name='splits', dtype_hint=tf.int64)
+        if splits.dtype not in (tf.int32, tf.int64):
+            raise ValueError('splits must have dtype int32 or int64')
+        splits.shape.assert_has_rank(1)
+        if splits.shape[0] == 0:
+            raise ValueError('Invalid row_splits: []')
+        out_type = splits.dtype if out_type is None else tf.dtypes.as_dtype(out_type)
+        row_lengths = splits[1:] - splits[:-1]
+        nrows = tf.shape(splits, out_type=out_type)[-1] - 1
+        indices = tf.range(nrows)
+        return tf.repeat(indices, repeats=row_lengths, axis=0)
+
+
+def segment_ids_to_row_splits(segment_ids, num_segments=None, out_type=None, name=None):
+    if out_type is None:
+        if isinstance(segment_ids, tf.Tensor):
+            out_type = segment_ids.dtype
+        elif isinstance(num_segments, tf.Tensor):
+            out_type = num_segments.dtype
+        else:
+            out_type = tf.int64
+    else:
+        out_type = tf.dtypes.as_dtype(out_type)
+    with tf.name_scope(name or 'SegmentIdsToRaggedSplits'):
+        segment_ids = tf.cast(tf.convert_to_tensor(segment_ids, name='segment_ids'), tf.int32)
+        segment_ids.shape.assert_has_rank(1)
+        if num_segments is not None:
+            num_segments = tf.cast(tf.convert_to_tensor(num_segments, name='num_segments'), tf.int32)
+            num_segments.shape.assert_has_rank(0)
+        row_lengths = tf.math.bincount(segment_ids, minlength=num_segments, maxlength=num_segments, dtype=out_type)
+        splits = tf.concat([[0], tf.cumsum(row_lengths)], axis=0)
+        if num_segments is not None:
+            const_num_segments = tf.get_static_value(num_segments)
+            if const_num_segments is not None:
+                splits.set_shape(tf.TensorShape([int(const_num_segments) + 1]))
+        return splits
+
+
+def _rows_of(rt):
+    # The rows of a RaggedTensor (dense tensors for ragged_rank 1, RaggedTensors deeper).
+    return [rt[i] for i in _builtin_range(int(rt.nrows()))]
+
+
+
+
+def _from_rows(rows, dtype):
+    # A RaggedTensor whose rows are `rows` (dense tensors of rank >= 1, or RaggedTensors).
+    lengths = tf.constant([int(r.nrows()) if isinstance(r, tf.RaggedTensor) else int(tf.shape(r)[0])
+                           for r in rows], tf.int64)
+    if rows and all(isinstance(r, tf.RaggedTensor) for r in rows):
+        values = _concat_ragged(rows)
+    elif rows:
+        values = tf.concat(rows, 0)
+    else:
+        values = tf.zeros([0], dtype)
+    return tf.RaggedTensor.from_row_lengths(values, lengths)
+
+
+def _concat_ragged(items):
+    return tf.concat(items, axis=0)
+
+
+def boolean_mask(data, mask, name=None):
+    with tf.name_scope(name or 'RaggedMask'):
+        if not isinstance(mask, tf.RaggedTensor):
+            mask = tf.convert_to_tensor(mask, tf.bool, name='mask')
+        if not isinstance(data, tf.RaggedTensor):
+            data = tf.convert_to_tensor(data, name='data')
+        if mask.dtype != tf.bool:
+            raise ValueError('mask must have dtype bool')
+        mask_rank = mask.shape.rank
+        if mask_rank == 0:
+            raise ValueError('mask.shape.ndims must be known statically.')
+        if mask_rank == 1:
+            # Rows of data where the mask is true.
+            keep = [i for i, m in enumerate(mask.numpy().tolist()) if m]
+            if isinstance(data, tf.RaggedTensor):
+                rows = _rows_of(data)
+                return _from_rows([rows[i] for i in keep], data.dtype)
+            return tf.gather(data, keep)
+        if mask_rank != 2 or (data.shape.rank is not None and data.shape.rank < 2):
+            raise NotImplementedError('tfplay implements tf.ragged.boolean_mask for masks of rank 1 and 2 only yet')
+        data_rows = _rows_of(data) if isinstance(data, tf.RaggedTensor) else tf.unstack(data)
+        mask_rows = _rows_of(mask) if isinstance(mask, tf.RaggedTensor) else tf.unstack(mask)
+        if len(data_rows) != len(mask_rows):
+            raise tf.errors.InvalidArgumentError(None, None, 'Inputs must have identical ragged splits')
+        return _from_rows([tf.boolean_mask(d, m) for d, m in zip(data_rows, mask_rows)], data.dtype)
+
+
+def stack(values, axis=0, name=None):
+    if not isinstance(values, (list, tuple)):
+        values = [values]
+    with tf.name_scope(name or 'RaggedConcat'):
+        values = [v if isinstance(v, tf.RaggedTensor) else tf.convert_to_tensor(v) for v in values]
+        if not values:
+            raise ValueError('rt_inputs may not be empty.')
+        if axis == 0:
+            # One new outermost row per input.
+            return _from_rows(list(values), values[0].dtype)
+        if axis == 1:
+            per_input = [_rows_of(v) if isinstance(v, tf.RaggedTensor) else tf.unstack(v) for v in values]
+            nrows = len(per_input[0])
+            if any(len(rows) != nrows for rows in per_input):
+                raise tf.errors.InvalidArgumentError(None, None, 'Input tensors have incompatible shapes.')
+            return _from_rows([_from_rows([rows[i] for rows in per_input], values[0].dtype)
+                               for i in _builtin_range(nrows)], values[0].dtype)
+        raise NotImplementedError('tfplay implements tf.ragged.stack along axis 0 and 1 only yet')
+
+
+def _row_splits_dtype_of(t):
+    return t.dtype if t.dtype in (tf.int32, tf.int64) else tf.int64
+
+
+def _from_row_starts(cls, values, row_starts, name=None, validate=True):
+    # RaggedTensor.from_row_starts: row_splits = concat([row_starts, [nvals]]).
+    row_starts = tf.convert_to_tensor(row_starts, dtype_hint=tf.int64)
+    if not isinstance(values, tf.RaggedTensor):
+        values = tf.convert_to_tensor(values)
+    nvals = values.nrows() if isinstance(values, tf.RaggedTensor) else tf.shape(values, out_type=row_starts.dtype)[0]
+    splits = tf.concat([row_starts, tf.reshape(tf.cast(nvals, row_starts.dtype), [1])], 0)
+    return tf.RaggedTensor.from_row_splits(values, splits, validate=validate)
+
+
+def _from_row_limits(cls, values, row_limits, name=None, validate=True):
+    # RaggedTensor.from_row_limits: row_splits = concat([[0], row_limits]).
+    row_limits = tf.convert_to_tensor(row_limits, dtype_hint=tf.int64)
+    splits = tf.concat([tf.zeros([1], row_limits.dtype), row_limits], 0)
+    return tf.RaggedTensor.from_row_splits(values, splits, validate=validate)
+
+
+def _to_sparse(self, name=None):
+    # RaggedTensor.to_sparse: one index per flat value, [row, column, ...] through each ragged
+    # level and then the flat values' own dimensions; dense_shape is the bounding shape.
+    levels = []
+    rt = self
+    while isinstance(rt, tf.RaggedTensor):
+        levels.append(rt.row_splits.numpy().tolist())
+        rt = rt.values
+    flat = rt
+    inner = flat.shape.as_list()[1:]
+    coords = [[i] for i in _builtin_range(len(levels[0]) - 1)]
+    for splits in levels:
+        nxt = [None] * splits[-1]
+        for i, prefix in enumerate(coords):
+            for j in _builtin_range(splits[i], splits[i + 1]):
+                nxt[j] = prefix + [j - splits[i]]
+        coords = nxt
+    indices = []
+    for c in coords:
+        if not inner:
+            indices.append(c)
+        else:
+            for k in _builtin_range(_product(inner)):
+                rest, sub = k, []
+                for d in reversed(inner):
+                    sub.append(rest % d)
+                    rest //= d
+                indices.append(c + list(reversed(sub)))
+    values = tf.reshape(flat, [-1])
+    shape = tf.cast(self.bounding_shape(), tf.int64)
+    ind = tf.constant(indices, tf.int64) if indices else tf.zeros([0, int(shape.shape[0])], tf.int64)
+    return tf.SparseTensor(ind, values, shape)
+
+
+def _product(dims):
+    out = 1
+    for d in dims:
+        out *= d
+    return out
+
+
+RaggedTensor_from_row_starts = classmethod(_from_row_starts)
+RaggedTensor_from_row_limits = classmethod(_from_row_limits)
+RaggedTensor_to_sparse = _to_sparse
+)PY";
+
+}  // namespace
+
+void install_ragged_math_ops(const py::Ref& tf) {
+  py::Ref m = py::Interpreter::current().exec_library_module(kModule, library_source(kModule, kSource));
+  py::call(m->dict->get("_install"), std::vector<py::Ref>{tf});
+  py::Ref ragged = submodule_of(tf, "ragged");
+  for (const char* name : kNames) ragged->dict->set(name, m->dict->get(name));
+  // RaggedTensor.from_row_starts / from_row_limits (classmethods) and to_sparse, in the native
+  // type's dict before any lookup of them.
+  auto* type = static_cast<py::TypeObject*>(tf->dict->get("RaggedTensor").get());
+  for (const char* name : {"from_row_starts", "from_row_limits", "to_sparse"})
+    type->attrs.set(name, m->dict->get(std::string("RaggedTensor_") + name));
+}
+
+}  // namespace tfplay::tf

@@ -54,6 +54,15 @@ def _install(tf_module):
     eye.__defaults__ = (None, tf.float32, None)
 
 
+def _kernel_error(op, message):
+    """The InvalidArgumentError op `op`'s kernel raises with `message`: run eagerly, TF names
+    the function the op ran as and the op (execute.cc), as every eager op error does."""
+    if tf.executing_eagerly():
+        message = ('{{function_node __wrapped__%s_device_/job:localhost/replica:0/task:0/device:CPU:0}} %s '
+                   '[Op:%s] name: ' % (op, message, op.split('_N_')[0]))
+    return tf.errors.InvalidArgumentError(None, None, message)
+
+
 def _convert_to_sparse_tensor(sp_input):
     if not isinstance(sp_input, tf.SparseTensor):
         raise TypeError('Input must be a SparseTensor.')
@@ -144,12 +153,13 @@ def concat(axis, sp_inputs, expand_nonconcat_dims=False, name=None):
     if expand_nonconcat_dims:
         max_shape = [max(s[d] for s in shapes) for d in range(rank)]
         shapes = [[max_shape[d] if d != dim else s[d] for d in range(rank)] for s in shapes]
-    for s in shapes[1:]:
+    for i, s in enumerate(shapes[1:], 1):
         for d in range(rank):
             if d != dim and s[d] != shapes[0][d]:
-                raise tf.errors.InvalidArgumentError(
-                    None, None,
-                    'Input shapes must match: got %s vs. %s at position %d' % (shapes[0], s, d))
+                # sparse_concat_op.cc's check of each input against the first.
+                raise _kernel_error('SparseConcat_N_%d' % len(sp_inputs),
+                                    'Input shapes must match: expected %d for dimension %d but got %d at position %d'
+                                    % (shapes[0][d], d, s[d], i))
     entries = []
     offset = 0
     for k, sp in enumerate(sp_inputs):
@@ -207,8 +217,8 @@ def sparse_dense_matmul(sp_a, b, adjoint_a=False, adjoint_b=False, name=None):
     out_rows = shape[1] if adjoint_a else shape[0]
     inner = shape[0] if adjoint_a else shape[1]
     if inner != b.shape[0]:
-        raise tf.errors.InvalidArgumentError(
-            None, None,
+        raise _kernel_error(
+            'SparseTensorDenseMatMul',
             'Cannot multiply A and B because inner dimension does not match: %d vs. %d.  Did you forget a '
             'transpose?  Dimensions of A: [%d, %d).  Dimensions of B: [%s]'
             % (inner, b.shape[0], shape[0], shape[1], ','.join(str(d) for d in b.shape.as_list())))

@@ -30,3 +30,10 @@ def proto():
 
 
 proto()
+
+# nn_ops.Convolution reads the filter's shape only after filter_shape.with_rank(4): a scalar
+# filter to a dilated convolution is TensorShape's ValueError (it read past the shape's end).
+try:
+    tf.nn.atrous_conv2d(tf.ones([1, 4, 4, 3]), tf.constant(0.0), 2, "VALID")
+except ValueError as e:
+    print(type(e).__name__, e)

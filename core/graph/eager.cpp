@@ -4,6 +4,7 @@
 #include <cctype>
 #include <map>
 
+#include "core/graph/attr_minimum.h"
 #include "core/graph/op_registry.h"
 
 namespace tfplay::graph::eager {
@@ -89,6 +90,7 @@ std::string summarize_op_def(const OpDef& op) {
   for (const AttrDef& a : op.attrs) {
     s += "; attr=" + a.name + ":" + a.type;
     if (a.default_value) s += ",default=" + default_text(*a.default_value);
+    if (auto minimum = attr_minimum(op.name, a.name)) s += ",min=" + std::to_string(*minimum);
     if (a.type == "type" && !a.allowed_text.empty()) {
       std::string allowed;
       for (const std::string& w : split_list(a.allowed_text)) allowed += (allowed.empty() ? "" : ", ") + enum_word(w);
@@ -183,6 +185,14 @@ void complete_in_place(const OpDef& op, const std::vector<Tensor>& inputs, AttrM
     bool ok = false;
     for (DType a : def.allowed) ok = ok || a == dt;
     if (!ok) disallowed_type(op, def, dt, name);
+  }
+  // The eager runtime validates the NodeDef before a kernel runs (node_def_util.cc
+  // ValidateAttrValue: "Value for attr 'num_split' of 0 must be at least minimum 1").
+  if (auto below = attr_below_minimum(op, out)) {
+    throw OpError(OpError::Code::InvalidArgument, "Value for attr '" + below->attr + "' of " + std::to_string(below->value) +
+                                                      " must be at least minimum " + std::to_string(below->minimum) +
+                                                      "\n\t; NodeDef: {{node " + op.name + "}}; " + summarize_op_def(op) +
+                                                      suffix(op.name, name));
   }
 }
 

@@ -1,5 +1,7 @@
 #include "core/graph/op_registry.h"
 
+#include "core/graph/attr_minimum.h"
+
 #include <stdexcept>
 #include "core/graph/flush_denormals.h"
 #include "core/graph/shape_refiner.h"
@@ -249,6 +251,14 @@ AttrMap check_inputs_for_graph(const OpDef& op, const std::vector<DType>& input_
   for (const AttrDef& def : op.attrs) {
     if (!out.count(def.name) && def.default_value) out[def.name] = *def.default_value;
   }
+  // op_def_library._SatisfiesTypeConstraint on a type attr passed explicitly (dtype=tf.uint8
+  // to RandomStandardNormal), as on one inferred from an input.
+  for (const AttrDef& def : op.attrs) {
+    auto it = attrs.find(def.name);
+    if (def.type == "type" && it != attrs.end())
+      if (const auto* dt = std::get_if<DType>(&it->second)) check_allowed(op, def.name, *dt, def.name);
+  }
+  check_attr_minimums_for_graph(op, out);
   return out;
 }
 

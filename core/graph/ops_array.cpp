@@ -110,6 +110,9 @@ void add_identity_const(OpRegistry& r) {
   b.attrs = {type_attr("T", kIndex, DType::Int32)};
   b.shape_fn = [](const InferenceContext& c) {
     const TensorShape &x = c.input_shapes[0], &y = c.input_shapes[1];
+    // WithRank(shape_x, 1), WithRank(shape_y, 1).
+    for (const TensorShape* s : {&x, &y})
+      if (s->has_rank() && *s->rank() != 1) throw OpValueError("Shape must be rank 1 but is rank " + std::to_string(*s->rank()));
     if (!x.has_rank() || !y.has_rank() || !x.as_list()[0] || !y.as_list()[0])
       return one(c.attr<DType>("T"), TensorShape::unknown_with_rank(1));
     return one(c.attr<DType>("T"), TensorShape({Dim(std::max(*x.as_list()[0], *y.as_list()[0]))}));

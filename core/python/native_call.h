@@ -13,13 +13,25 @@ namespace tfplay::py {
 /// function's Argument Clinic "name expected at least 1 argument, got 0".
 [[noreturn]] void raise_missing_native_argument(const NativeFunctionObject& f, const CallArgs& args);
 
+/// Turns the engine error being handled (rethrown with `throw;`) into the Python exception a
+/// library module raises for it, or rethrows it unchanged when it is not one of its errors.
+using NativeErrorTranslator = void (*)();
+/// Set once, by the session, to the tensorflow module's translation (tensor::OpError ->
+/// tf.errors.*, OpTypeError -> TypeError, OpValueError -> ValueError).
+void set_native_error_translator(NativeErrorTranslator translate);
+NativeErrorTranslator native_error_translator();
+
 /// Calls `f` with `args` (its self first for a method): what the function returns or raises,
-/// a missing argument being a TypeError rather than an engine error.
+/// a missing argument being a TypeError and a tensor op's failure the Python exception TF
+/// raises for it, rather than an engine error that ends the program.
 inline Ref call_native(NativeFunctionObject* f, CallArgs& args) {
   try {
     return f->fn(args);
   } catch (const std::out_of_range&) {
     raise_missing_native_argument(*f, args);
+  } catch (const std::runtime_error&) {
+    if (NativeErrorTranslator translate = native_error_translator()) translate();
+    throw;
   }
 }
 

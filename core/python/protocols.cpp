@@ -1230,6 +1230,13 @@ Ref call_type(TypeObject* ty, CallArgs& args) {
   return construct_instance(ty, args);
 }
 
+namespace {
+NativeErrorTranslator g_native_error_translator = nullptr;
+}  // namespace
+
+void set_native_error_translator(NativeErrorTranslator translate) { g_native_error_translator = translate; }
+NativeErrorTranslator native_error_translator() { return g_native_error_translator; }
+
 void raise_missing_native_argument(const NativeFunctionObject& f, const CallArgs& args) {
   const bool method = f.is_method && !args.args.empty();
   const std::size_t given = args.args.size() - (method ? 1 : 0);

@@ -10,6 +10,7 @@
 #include "core/keras/sources.h"
 #include "core/python/compile_warnings.h"
 #include "core/python/mangle.h"
+#include "core/python/native_call.h"
 #include "core/python/fs/memory_fs.h"
 #include "core/python/interpreter.h"
 #include "core/tensor/format_numpy.h"
@@ -20,6 +21,7 @@
 #include "core/python/source_lines.h"
 #include "core/python/traceback.h"
 #include "core/tf/api_surface.h"
+#include "core/tf/errors.h"
 #include "core/tf/module.h"
 #include "core/tf/numpy_array.h"
 #include "core/tensor/tensor.h"
@@ -200,6 +202,9 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
     log.add(std::move(e));
   };
   py::register_standard_modules(interp);
+  // A tensor op's failure inside any native (a numpy function, a Dataset method) is the Python
+  // exception TF raises for it, never an engine error.
+  py::set_native_error_translator(&tf::raise_from_current_exception);
   interp.register_module("tensorflow", [] { return tf::build_tensorflow_module(); });
   interp.register_module("numpy", [] { return tf::build_numpy_module(); });
   interp.register_module("_tfplay_api", [] { return tf::build_api_probe_module(); });

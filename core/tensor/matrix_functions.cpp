@@ -2,6 +2,10 @@
 // include Eigen.
 #include "core/tensor/matrix_functions.h"
 
+// TF builds Eigen without its debug assertions, so a real matrix with a negative eigenvalue
+// takes its square root as NaNs (MatrixSquareRoot of [[1, 2], [3, 4]]) instead of stopping the
+// process on `T(i,i) >= 0`; the engine's own assert()s stay on.
+#define EIGEN_NO_DEBUG 1
 #include <Eigen/Core>
 #include <Eigen/Eigenvalues>
 #include <unsupported/Eigen/MatrixFunctions>

@@ -57,7 +57,9 @@ Ref name_or(const Ref& name, const char* dflt) { return present(name) ? name : p
 // Python shape arguments (3, [2, 3], (2, 3), TensorShape) as concrete dims; nullopt for tensors.
 std::optional<std::vector<int64_t>> static_shape(const Ref& shape) {
   if (tensor_of(shape)) return std::nullopt;
-  if (const NumpyArrayObject* a = as_numpy_array(shape.get())) return a->value().to_int64_vector();
+  // A non-integer array takes convert_to_tensor(shape, dtype=int32)'s path and its error.
+  if (const NumpyArrayObject* a = as_numpy_array(shape.get()))
+    return tensor::is_integer(a->value().dtype()) ? std::optional(a->value().to_int64_vector()) : std::nullopt;
   if (py::is_int(shape.get())) return std::vector<int64_t>{py::as_int(shape.get())};
   if (shape->cls == function::tensor_shape_type()) {
     const auto& s = static_cast<function::TensorShapeObject*>(shape.get())->shape;

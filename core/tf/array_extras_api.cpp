@@ -279,7 +279,8 @@ void install_array_extras(const Ref& tf) {
     Ref x_in = require(a, 0, "x", "reciprocal_no_nan");
     OpScope s(arg(a, 1, "name"), "reciprocal_no_nan");
     Ref x = convert_to_tensor(x_in, std::nullopt, "x");
-    Ref one = constant_tensor(tensor::Tensor::scalar_of(dtype_of(x), 1), "one");
+    // constant_op.constant(1, dtype=x.dtype, name="one"): a string x is its TypeError.
+    Ref one = convert_to_tensor(py::Int(1), dtype_of(x), "one");
     return apply_op1("DivNoNan", {one, x}, {}, s);
   });
   // gen_math_ops.next_after, exported as tf.math.nextafter.

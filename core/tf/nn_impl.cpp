@@ -206,6 +206,8 @@ Ref flatten_outer_dims(const Ref& logits) {
   const tensor::TensorShape& shape = tensor_of(logits)->shape;
   if (in_graph_mode() && shape.has_rank()) {
     const auto dims = shape.as_list();
+    // nn_ops._flatten_outer_dims reads shape[-1] of the static shape: a scalar's is empty.
+    if (dims.empty()) py::raise(py::E().IndexError, "list index out of range");
     std::optional<int64_t> product = 1;
     for (std::size_t i = 0; i + 1 < dims.size(); ++i) product = dims[i] && product ? std::optional<int64_t>(*product * *dims[i]) : std::nullopt;
     if (product) set_static_shape(output, tensor::TensorShape{product, dims.back()});

@@ -183,6 +183,11 @@ Ref dilated_convolution(const Ref& input, const Ref& filters, Ints st, Ints dl, 
   if (in_shape.has_rank() && *in_shape.rank() < n + 2) {
     py::raise_value_error("Shape " + in_shape.str() + " must have rank at least " + std::to_string(n + 2));
   }
+  // nn_ops.Convolution: filter_shape.with_rank(num_spatial_dims + 2) (TensorShape's ValueError)
+  // before any dimension of it is read.
+  if (f_shape.has_rank() && *f_shape.rank() != n + 2) {
+    py::raise_value_error("Shape " + f_shape.str() + " must have rank " + std::to_string(n + 2));
+  }
   const bool nc = starts_with_nc(df);
   if (in_shape.has_rank() && f_shape.has_rank()) {
     const tensor::Dim in_channels = in_shape.as_list()[nc ? num_batch_dims : n + num_batch_dims];

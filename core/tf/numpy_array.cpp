@@ -433,10 +433,24 @@ void install_common(py::TypeObject* t) {
     }
     return v;
   };
-  add_array_method(t, "__bool__", [scalar_of](CallArgs& a) { return py::Bool(scalar_of(a, "bool").as_double(0) != 0); });
-  add_array_method(t, "__float__", [scalar_of](CallArgs& a) { return py::Float(scalar_of(a, "float").as_double(0)); });
-  add_array_method(t, "__int__", [scalar_of](CallArgs& a) -> Ref {
+  // A string array's element converts as its str or bytes does (NumPy's np.str_.__float__ is
+  // float(str): float(np.array(['a'])) is "could not convert string to float: 'a'").
+  auto text_scalar = [](CallArgs& a, const tensor::Tensor& v, py::TypeObject* type) -> Ref {
+    return py::call(type->self(), {text_item(v, 0, self_array(a).text.kind)});
+  };
+  add_array_method(t, "__bool__", [scalar_of](CallArgs& a) -> Ref {
+    const tensor::Tensor v = scalar_of(a, "bool");
+    if (v.dtype() == DType::String) return py::Bool(!v.data<std::string>()[0].empty());
+    return py::Bool(v.as_double(0) != 0);
+  });
+  add_array_method(t, "__float__", [scalar_of, text_scalar](CallArgs& a) -> Ref {
+    const tensor::Tensor v = scalar_of(a, "float");
+    if (is_text_array(&self_array(a))) return text_scalar(a, v, py::T().float_);
+    return py::Float(v.as_double(0));
+  });
+  add_array_method(t, "__int__", [scalar_of, text_scalar](CallArgs& a) -> Ref {
     const tensor::Tensor& v = scalar_of(a, "int");
+    if (is_text_array(&self_array(a))) return text_scalar(a, v, py::T().int_);
     if (tensor::is_floating(v.dtype())) {
       const double d = v.as_double(0);
       if (std::isnan(d)) py::raise_value_error("cannot convert float NaN to integer");

@@ -4,6 +4,7 @@
 // pad, outer, take, interp and np.linalg.norm. Sources: numpy/_core/fromnumeric.py, numpy/_core/numeric.py,
 // numpy/_core/shape_base.py, numpy/lib/_function_base_impl.py, _arraysetops_impl.py,
 // _shape_base_impl.py, _arraypad_impl.py, numpy/linalg/_linalg.py.
+#include <limits>
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -185,6 +186,8 @@ Ref diff(const Tensor& input, int64_t n, int64_t axis_arg) {
   const int64_t axis = axis_of(axis_arg, x.rank());
   for (int64_t step = 0; step < n; ++step) {
     const int64_t len = x.shape()[static_cast<size_t>(axis)];
+    // An empty axis stays empty with its dtype: the remaining steps change nothing.
+    if (step > 0 && len == 0) break;
     std::vector<int64_t> hi, lo;
     for (int64_t k = 1; k < len; ++k) hi.push_back(k), lo.push_back(k - 1);
     const Tensor upper = take(x, hi, axis), lower = take(x, lo, axis);
@@ -460,10 +463,21 @@ Ref repeat(CallArgs& a) {
     py::raise_value_error("operands could not be broadcast together with shape (" + std::to_string(len) + ",) (" +
                           std::to_string(reps.num_elements()) + ",)");
   }
-  std::vector<int64_t> idx;
+  int64_t total = 0;
   for (int64_t k = 0; k < len; ++k) {
     const int64_t r = reps.data<int64_t>()[reps.num_elements() == 1 ? 0 : k];
     if (r < 0) py::raise_value_error("repeats may not contain negative values.");
+    if (r > std::numeric_limits<int64_t>::max() - total) total = std::numeric_limits<int64_t>::max();
+    else total += r;
+  }
+  // The result is allocated before it is filled: one too big is NumPy's MemoryError, not a
+  // long loop.
+  tensor::Shape out_shape = x.shape();
+  out_shape[static_cast<size_t>(axis)] = total;
+  (void)Tensor::zeros(x.dtype(), out_shape);
+  std::vector<int64_t> idx;
+  for (int64_t k = 0; k < len; ++k) {
+    const int64_t r = reps.data<int64_t>()[reps.num_elements() == 1 ? 0 : k];
     for (int64_t j = 0; j < r; ++j) idx.push_back(k);
   }
   return make_ndarray(take(x, idx, axis));
@@ -618,6 +632,8 @@ Ref norm(CallArgs& a) {
 // the two points around x.
 Ref interp(CallArgs& a) {
   if (present(arg(a, 5, "period"))) not_supported("np.interp with period=");
+  // The missing-argument TypeError comes before any conversion of x.
+  for (std::size_t i : {1, 2}) np_require(a, i, i == 1 ? "xp" : "fp", "interp");
   const Tensor x = tensor::cast(array_arg(a, 0, "x", "interp"), DType::Float64);
   const Tensor xp = tensor::cast(array_arg(a, 1, "xp", "interp"), DType::Float64);
   const Tensor fp = tensor::cast(array_arg(a, 2, "fp", "interp"), DType::Float64);

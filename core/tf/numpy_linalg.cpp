@@ -192,7 +192,8 @@ Ref lstsq(CallArgs& a) {
   matrix_arg(a, 1, "b", "lstsq", b);
   if (x.value.rank() != 2) linalg_error(std::to_string(x.value.rank()) + "-dimensional array given. Array must be two-dimensional");
   const bool vector = b.value.rank() == 1;
-  if (b.value.rank() > 2) linalg_error(std::to_string(b.value.rank()) + "-dimensional array given. Array must be two-dimensional");
+  // _assert_2d(a, b) after a 1-d b became a column: a 0-d b is refused too.
+  if (!vector && b.value.rank() != 2) linalg_error(std::to_string(b.value.rank()) + "-dimensional array given. Array must be two-dimensional");
   const int64_t m = x.value.shape()[0], n = x.value.shape()[1];
   const Tensor rhs = vector ? b.value.with_shape({b.value.num_elements(), 1}) : b.value;
   if (rhs.shape()[0] != m) linalg_error("Incompatible dimensions");

@@ -107,6 +107,11 @@ py::NativeFn array_memory_guard(py::NativeFn fn) {
     } catch (const tensor::OpError& e) {
       std::string what = e.what();
       if (what.rfind("OOM when allocating tensor with shape[", 0) == 0) raise_array_memory_error(what);
+      // NumPy's shape checks (PyArray_NewFromDescr): a negative dimension, a size past intp.
+      if (what.rfind("Dimension -", 0) == 0 && what.find(" must be >= 0") != std::string::npos)
+        py::raise_value_error("negative dimensions are not allowed");
+      if (e.code == tensor::OpError::Code::ResourceExhausted && what.find("has too many elements") != std::string::npos)
+        py::raise_value_error("array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.");
       throw;
     }
   };
@@ -531,7 +536,10 @@ Ref build_numpy_module() {
     const double v = entry.second;
     def(np_mod, name, [v, name](CallArgs& a) -> Ref {
       Tensor t = np::asarray(np_require(a, 0, "a", name));
-      return make_ndarray(filled(t.shape(), dtype_param(a, 1).value_or(t.dtype()), v));
+      const DType dt = dtype_param(a, 1).value_or(t.dtype());
+      // A string array's zeros are '' and its ones '1' (NumPy casts 1 to the string dtype).
+      if (dt == DType::String) return make_ndarray(tensor::broadcast_to(Tensor::scalar_string(v == 0 ? "" : "1"), t.shape()));
+      return make_ndarray(filled(t.shape(), dt, v));
     });
   }
   // np.linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None): function_base.py's

@@ -1023,6 +1023,11 @@ Tensor covariance(CallArgs& a, const char* fn) {
     Tensor y = np::astype(np::asarray(y_ref), DType::Float64);
     if (y.rank() < 2) y = y.with_shape({1, y.num_elements()});
     if (!rowvar && y.shape()[0] != 1) y = tensor::transpose(y, {1, 0});
+    // np.concatenate((X, y), axis=0)'s check.
+    if (x.shape()[1] != y.shape()[1])
+      py::raise_value_error("all the input array dimensions except for the concatenation axis must match exactly, but "
+                            "along dimension 1, the array at index 0 has size " + std::to_string(x.shape()[1]) +
+                            " and the array at index 1 has size " + std::to_string(y.shape()[1]));
     x = tensor::concat({x, y}, 0);
   }
   const bool is_cov = std::string(fn) == "cov";
@@ -1054,8 +1059,9 @@ void add_more_numpy_functions(const Ref& np_mod) {
   def(np_mod, "triu", [](CallArgs& a) { return triangle(a, false); });
   // np.tri(N, M=None, k=0, dtype=float): ones at and below diagonal k.
   def(np_mod, "tri", [](CallArgs& a) -> Ref {
-    const int64_t n = py::as_int(np_require(a, 0, "N", "tri").get());
-    const int64_t m = int_arg(a, 1, "M", n), k = int_arg(a, 2, "k", 0);
+    // greater_equal.outer(arange(N), arange(-k, M - k)): a negative N or M gives no rows or columns.
+    const int64_t n = std::max<int64_t>(0, py::as_int(np_require(a, 0, "N", "tri").get()));
+    const int64_t m = std::max<int64_t>(0, int_arg(a, 1, "M", n)), k = int_arg(a, 2, "k", 0);
     const DType dt = dtype_param(a, 3).value_or(DType::Float64);
     Tensor out = Tensor::zeros(DType::Float64, {n, m});
     for (int64_t i = 0; i < n; ++i)

@@ -197,6 +197,8 @@ Ref choice(MersenneTwister& mt, CallArgs& a) {
   }
   const std::optional<tensor::Shape> shape = size_param(size_ref);
   const int64_t count = shape ? tensor::num_elements_of(*shape) : 1;
+  // The int64 indices are allocated first: too many is NumPy's MemoryError, not a long loop.
+  if (shape) (void)Tensor::zeros(DType::Int64, *shape);
   std::vector<int64_t> idx;
   if (present(p_ref)) {
     if (!replace) py::raise(py::E().NotImplementedError, "tfplay's np.random.choice does not support p= with replace=False");

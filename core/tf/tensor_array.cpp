@@ -67,7 +67,12 @@ std::weak_ptr<py::Object>& tf_module() { return function::Runtime::current().run
 Ref tf_fn(const char* name) { return py::getattr(tf_module().lock(), name); }
 
 int64_t index_value(const Ref& index) {
-  if (TensorObject* t = function::as_tensor(index.get())) return t->value->as_int64(0);
+  if (TensorObject* t = function::as_tensor(index.get())) {
+    // _EagerTensorArray indexes its list with index.numpy(): only an integer scalar indexes it.
+    if (!tensor::is_integer(t->value->dtype()) || t->value->num_elements() != 1)
+      py::raise_type_error("only integer scalar arrays can be converted to a scalar index");
+    return t->value->as_int64(0);
+  }
   return py::as_int(index.get());
 }
 

@@ -46,7 +46,12 @@ Ref make_tensor_proto(CallArgs& a) {
   if (allow_broadcast && verify_shape) py::raise_value_error("allow_broadcast and verify_shape are not both allowed.");
   if (const ProtoMessage* m = function::proto_message_of(values); m && m->type == "tensorflow.TensorProto") return values;
   if (py::is_none(values.get())) py::raise_value_error("None values not supported.");
-  Ref t = convert_to_tensor(values, present(dtype_ref) ? dtype_arg(dtype_ref) : std::nullopt);
+  // tensor_util.make_tensor_proto is NumPy work, not an op: a value becomes a constant even
+  // inside a tf.function, and a symbolic tensor's np.asarray raises its NotImplementedError.
+  const std::optional<DType> dtype = present(dtype_ref) ? dtype_arg(dtype_ref) : std::nullopt;
+  function::TensorObject* given = function::as_tensor(values.get());
+  if (given && !given->is_eager()) py::call(py::getattr(values, "__array__"), std::vector<Ref>{});
+  Ref t = given ? convert_to_tensor(values, dtype) : function::make_eager(tensor_from_python(values, dtype));
   const Tensor& value = *function::as_tensor(t.get())->value;
   const std::vector<int64_t> value_dims(value.shape().begin(), value.shape().end());
   auto proto = std::make_shared<ProtoMessage>(*graph::tensor_proto_message(value));

@@ -1076,6 +1076,9 @@ Ref transformed_with_scalars(const std::string& op, const std::vector<Ref>& inpu
 int64_t int_arg(const Ref& v) {
   if (function::TensorObject* t = function::as_tensor(v.get())) {
     if (!t->is_eager()) py::raise(py::E().NotImplementedError, "tfplay needs a Python int or an eager tensor here");
+    // ops.convert_to_tensor(count, dtype=int64) refuses a string, bool or floating tensor
+    // ("Tensor conversion requested dtype int64 for Tensor with dtype string: ...").
+    if (!tensor::is_integer(t->value->dtype())) convert_to_tensor(v, DType::Int64);
     return t->value->as_int64(0);
   }
   return py::as_int(v.get());

@@ -29,7 +29,8 @@ template <typename T> void logm_impl(const T* in, T* out, int64_t n) {
 }
 
 template <typename In, typename Out> bool eig_impl(const In* in, Out* e, Out* v, int64_t n) {
-  Eigen::ComplexEigenSolver<Matrix<Out>> solver(ConstMap<In>(in, n, n), v ? Eigen::ComputeEigenvectors : Eigen::EigenvaluesOnly);
+  // The solver takes a bool (ComputeEigenvectors and EigenvaluesOnly are both non-zero flags).
+  Eigen::ComplexEigenSolver<Matrix<Out>> solver(ConstMap<In>(in, n, n), /*computeEigenvectors=*/v != nullptr);
   if (solver.info() != Eigen::Success) return false;
   Eigen::Map<Eigen::Matrix<Out, Eigen::Dynamic, 1>>(e, n) = solver.eigenvalues();
   if (v) Map<Out>(v, n, n) = solver.eigenvectors();

@@ -603,9 +603,25 @@ py::TypeObject* numpy_dtype_type() {
       if (auto t = str_dt(s)) return py::Int(text_itemsize(*t));
       return py::Int(numpy_itemsize(dt(s)));
     });
+    // dtype.char: the array-protocol type character (NumPy's typecodes on Linux, where a C long
+    // is 64 bits).
     py::add_property(type, "char", [dt, str_dt](Ref s) -> Ref {
       if (auto t = str_dt(s)) return py::Str(text_dtype_kind(*t));
-      py::raise(py::E().NotImplementedError, "tfplay's numpy supports dtype.char only for string dtypes");
+      switch (dt(s)) {
+        case DType::Bool: return py::Str("?");
+        case DType::Int8: return py::Str("b");
+        case DType::UInt8: return py::Str("B");
+        case DType::Int16: return py::Str("h");
+        case DType::Int32: return py::Str("i");
+        case DType::Int64: return py::Str("l");
+        case DType::UInt64: return py::Str("L");
+        case DType::Float16: return py::Str("e");
+        case DType::Float32: return py::Str("f");
+        case DType::Float64: return py::Str("d");
+        case DType::Complex64: return py::Str("F");
+        case DType::Complex128: return py::Str("D");
+        default: return py::Str("O");
+      }
     });
     py::add_property(type, "kind", [dt, str_dt](Ref s) {
       if (auto t = str_dt(s)) return py::Str(text_dtype_kind(*t));

@@ -69,12 +69,13 @@ function tfplayEngine() {
 }
 
 // The editor's symbol index (completion, hover, signature help, "not supported" markers):
-// scripts/editor_symbols.py run by the native CLI, so that it lists what tfplay's own modules
+// scripts/editor_symbols.py run by the native CLI (without the page's limits: it walks the whole
+// API, and dir() loads every lazy part of it), so that it lists what tfplay's own modules
 // hold. The built page gets it as editor-symbols-<hash>.json, fetched once Monaco loads.
 function symbolIndex() {
   const bin = resolve(process.env.TFPLAY_BIN ?? join(repoDir, 'build', 'native', 'tfplay'));
   if (!existsSync(bin)) throw new Error(`${bin} is missing: build the native CLI first (bash scripts/build.sh native)`);
-  return execFileSync(bin, ['run', '--timeout', '0', join(repoDir, 'scripts', 'editor_symbols.py')], {
+  return execFileSync(bin, ['run', '--no-limits', join(repoDir, 'scripts', 'editor_symbols.py')], {
     cwd: repoDir,
     maxBuffer: 64 << 20,
   });

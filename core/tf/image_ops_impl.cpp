@@ -4,9 +4,12 @@
 // saturation / hue (the last three run the AdjustContrastv2, AdjustSaturation and AdjustHue
 // kernels), their random and stateless random forms, standardization, total variation, image
 // gradients and PSNR. Being Python functions, they have TF's signatures and argument errors.
+#include <iterator>
+
 #include "core/python/interpreter.h"
 #include "core/python/runtime.h"
 #include "core/tf/image_api.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
 
@@ -751,9 +754,12 @@ class ResizeMethod(object):
 }  // namespace
 
 void install_image_ops_impl(const py::Ref& image, const py::Ref& tf) {
-  py::Ref m = py::Interpreter::current().exec_library_module(kModule, library_source(kModule, kSource));
-  py::call(m->dict->get("_install"), std::vector<py::Ref>{tf});
-  for (const char* name : kNames) image->dict->set(name, m->dict->get(name));
+  // The module runs when a program first uses one of its names (lazy_module.h).
+  lazy_attributes(image, "tf.image", std::vector<std::string>(std::begin(kNames), std::end(kNames)), [image, tf] {
+    py::Ref m = py::Interpreter::current().exec_library_module(kModule, library_source(kModule, kSource));
+    py::call(m->dict->get("_install"), std::vector<py::Ref>{tf});
+    for (const char* name : kNames) image->dict->set(name, m->dict->get(name));
+  });
 }
 
 }  // namespace tfplay::tf

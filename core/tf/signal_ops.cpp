@@ -6,8 +6,11 @@
 // NotImplementedError naming itself. frame gathers each
 // frame's samples (TF slices subframes; the values are the same) and sets the static shape
 // _infer_frame_shape gives.
+#include <iterator>
+
 #include "core/python/interpreter.h"
 #include "core/python/runtime.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/signal_api.h"
@@ -397,10 +400,13 @@ def idct(input, type=2, n=None, axis=-1, norm=None, name=None):
 }  // namespace
 
 void install_signal_ops(const py::Ref& tf) {
-  py::Ref m = py::Interpreter::current().exec_library_module(kModule, library_source(kModule, kSource));
-  py::call(m->dict->get("_install"), std::vector<py::Ref>{tf});
   py::Ref signal = submodule_of(tf, "signal");
-  for (const char* name : kNames) signal->dict->set(name, m->dict->get(name));
+  // The module runs when a program first uses one of its names (lazy_module.h).
+  lazy_attributes(signal, "tf.signal", std::vector<std::string>(std::begin(kNames), std::end(kNames)), [tf, signal] {
+    py::Ref m = py::Interpreter::current().exec_library_module(kModule, library_source(kModule, kSource));
+    py::call(m->dict->get("_install"), std::vector<py::Ref>{tf});
+    for (const char* name : kNames) signal->dict->set(name, m->dict->get(name));
+  });
 }
 
 }  // namespace tfplay::tf

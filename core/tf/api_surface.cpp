@@ -482,15 +482,16 @@ void install_api_surface(const Ref& tf) {
 }
 
 void install_api_surface_of(const Ref& tf, const std::string& module_path, const std::vector<std::string>& names) {
+  std::vector<std::string> paths;  // "tf.io.gfile" for each name
+  for (const std::string& name : names) paths.push_back(module_path + "." + name);
   for (const ApiScope& scope : tf_api_table()) {
     if (scope.path == module_path) {
       install_scope_at(scope, tf, &names);
       continue;
     }
-    for (const std::string& name : names) {
-      const std::string path = module_path + "." + name;
-      if (scope.path == path || scope.path.compare(0, path.size() + 1, path + ".") == 0) install_scope_at(scope, tf);
-    }
+    for (const std::string& path : paths)
+      if (scope.path.compare(0, path.size(), path) == 0 && (scope.path.size() == path.size() || scope.path[path.size()] == '.'))
+        install_scope_at(scope, tf);
   }
 }
 

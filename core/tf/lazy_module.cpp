@@ -47,14 +47,58 @@ void load(LazyModule& lazy, LazyGroup& group) {
   install_api_surface_of(registry().tf, lazy.public_path, group.names);
 }
 
+/// Gives `lazy`'s module (registry key `id`) the __getattr__ and __dir__ that serve its lazy
+/// attributes, in front of the ones it has; once per module and run.
+void serve(const py::Object* id, LazyModule& lazy) {
+  if (lazy.served) return;
+  lazy.served = true;
+  Ref fallback = lazy.module->dict->get("__getattr__");
+  const std::string module_name = static_cast<py::ModuleObject*>(lazy.module.get())->name;
+  def(lazy.module, "__getattr__", [id, fallback, module_name](CallArgs& a) -> Ref {
+    const std::string& name = py::as_str(a.args.at(0).get());
+    LazyRegistry& reg = registry();
+    if (auto m = reg.modules.find(id); m != reg.modules.end()) {
+      LazyModule& lazy = m->second;
+      if (auto g = lazy.by_name.find(name); g != lazy.by_name.end() && !g->second->loaded) {
+        load(lazy, *g->second);
+        if (Ref value = lazy.module->dict->get(name)) return value;
+      }
+    }
+    if (fallback) return py::call(fallback, std::vector<Ref>{a.args.at(0)});
+    py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
+  });
+  // dir() lists every attribute, so it loads them all (TF's _LazyLoader.__dir__ loads too),
+  // and not the two functions added here.
+  Ref own_dir = lazy.module->dict->get("__dir__");
+  const bool own_getattr = fallback != nullptr;
+  def(lazy.module, "__dir__", [id, own_dir, own_getattr](CallArgs&) -> Ref {
+    LazyRegistry& reg = registry();
+    auto m = reg.modules.find(id);
+    if (m == reg.modules.end()) return py::List();
+    LazyModule& lazy = m->second;
+    for (auto& [name, group] : lazy.by_name) load(lazy, *group);
+    if (own_dir) return py::call(own_dir, std::vector<Ref>{});
+    std::vector<Ref> names;
+    lazy.module->dict->for_each([&](const std::string& k, const Ref&) {
+      if (k != "__dir__" && (own_getattr || k != "__getattr__")) names.push_back(py::Str(k));
+    });
+    names.push_back(py::Str("__name__"));
+    return py::List(std::move(names));
+  });
+}
+
 }  // namespace
 
 void lazy_attributes(const Ref& module, std::string public_path, std::vector<std::string> names, std::function<void()> load) {
-  LazyModule& lazy = registry().modules[module.get()];
+  LazyRegistry& reg = registry();
+  LazyModule& lazy = reg.modules[module.get()];
   lazy.module = module;
   lazy.public_path = std::move(public_path);
   auto group = std::make_shared<LazyGroup>(LazyGroup{std::move(names), std::move(load)});
   for (const std::string& name : group->names) lazy.by_name[name] = group;
+  // Declared once the tensorflow module is built (the stubs of a module a lazy load made): no
+  // later definition can replace its __getattr__ now.
+  if (reg.tf) serve(module.get(), lazy);
 }
 
 bool is_lazy_attribute(const py::Object* module, const std::string& name) {
@@ -66,45 +110,9 @@ bool is_lazy_attribute(const py::Object* module, const std::string& name) {
 }
 
 void serve_lazy_attributes(const Ref& tf) {
-  registry().tf = tf;
-  for (auto& [key, lazy] : registry().modules) {
-    if (lazy.served) continue;
-    lazy.served = true;
-    const py::Object* id = key;
-    Ref fallback = lazy.module->dict->get("__getattr__");
-    const std::string module_name = static_cast<py::ModuleObject*>(lazy.module.get())->name;
-    def(lazy.module, "__getattr__", [id, fallback, module_name](CallArgs& a) -> Ref {
-      const std::string& name = py::as_str(a.args.at(0).get());
-      LazyRegistry& reg = registry();
-      if (auto m = reg.modules.find(id); m != reg.modules.end()) {
-        LazyModule& lazy = m->second;
-        if (auto g = lazy.by_name.find(name); g != lazy.by_name.end() && !g->second->loaded) {
-          load(lazy, *g->second);
-          if (Ref value = lazy.module->dict->get(name)) return value;
-        }
-      }
-      if (fallback) return py::call(fallback, std::vector<Ref>{a.args.at(0)});
-      py::raise(py::E().AttributeError, "module '" + module_name + "' has no attribute '" + name + "'");
-    });
-    // dir() lists every attribute, so it loads them all (TF's _LazyLoader.__dir__ loads too),
-    // and not the two functions added here.
-    Ref own_dir = lazy.module->dict->get("__dir__");
-    const bool own_getattr = fallback != nullptr;
-    def(lazy.module, "__dir__", [id, own_dir, own_getattr](CallArgs&) -> Ref {
-      LazyRegistry& reg = registry();
-      auto m = reg.modules.find(id);
-      if (m == reg.modules.end()) return py::List();
-      LazyModule& lazy = m->second;
-      for (auto& [name, group] : lazy.by_name) load(lazy, *group);
-      if (own_dir) return py::call(own_dir, std::vector<Ref>{});
-      std::vector<Ref> names;
-      lazy.module->dict->for_each([&](const std::string& k, const Ref&) {
-        if (k != "__dir__" && (own_getattr || k != "__getattr__")) names.push_back(py::Str(k));
-      });
-      names.push_back(py::Str("__name__"));
-      return py::List(std::move(names));
-    });
-  }
+  LazyRegistry& reg = registry();
+  reg.tf = tf;
+  for (auto& [id, lazy] : reg.modules) serve(id, lazy);
 }
 
 }  // namespace tfplay::tf

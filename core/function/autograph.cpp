@@ -1108,7 +1108,54 @@ Ref AutoGraph::if_exp(const Ref& test, const std::function<Ref()>& body, const s
       });
 }
 
-Ref AutoGraph::call(const Ref& func, py::CallArgs& args) { return builtin_overload(func, args); }
+namespace {
+
+/// config.py's DoNotConvert('keras'): a module AutoGraph leaves as it is.
+bool keras_module(std::string_view name) { return name == "keras" || name.starts_with("keras."); }
+
+bool keras_function(const py::FunctionObject* fn) {
+  if (!fn->from_library()) return false;
+  Ref name = fn->globals->vars.get("__name__");
+  return name && py::is_str(name.get()) && keras_module(static_cast<py::StrObject*>(name.get())->value);
+}
+
+bool is_type_object(const py::Object* o) { return o->cls == py::T().type || o->cls->is_subtype_of(py::T().type); }
+
+/// conversion.is_allowlisted for a callee of converted code: Keras's functions, methods and
+/// classes, and objects whose __call__ is Keras's (a layer, a loss, a metric).
+bool allowlisted(const Ref& func) {
+  const py::Object* f = func.get();
+  if (f->cls == py::T().function) return keras_function(static_cast<const py::FunctionObject*>(f));
+  if (f->cls == py::T().method) {
+    const Ref& inner = static_cast<const py::BoundMethodObject*>(f)->function;
+    return inner->cls == py::T().function && keras_function(static_cast<const py::FunctionObject*>(inner.get()));
+  }
+  if (f->cls == py::T().builtin_function) return false;
+  if (is_type_object(f)) {
+    Ref module = py::getattr_opt(func, "__module__");
+    return module && py::is_str(module.get()) && keras_module(static_cast<py::StrObject*>(module.get())->value);
+  }
+  const py::Object* call = f->cls->lookup("__call__");
+  return call && call->cls == py::T().function && keras_function(static_cast<const py::FunctionObject*>(call));
+}
+
+}  // namespace
+
+Ref AutoGraph::call(const Ref& func, py::CallArgs& args) {
+  if (Ref r = builtin_overload(func, args)) return r;
+  if (!allowlisted(func)) return nullptr;
+  // api.converted_call -> _call_unconverted: Keras runs as the Python it is, and so does what
+  // it calls (a layer's call, a Lambda's function); a tf.function it calls converts its own.
+  Runtime& rt = Runtime::current();
+  ActiveTrace unconverted = *rt.active_trace();
+  unconverted.autograph = false;
+  rt.push_trace(std::move(unconverted));
+  struct Pop {
+    Runtime& rt;
+    ~Pop() { rt.pop_trace(); }
+  } pop{rt};
+  return py::call(func, args);
+}
 
 namespace {
 // The run's tf.autograph.experimental.set_loop_options (loop_options finds it by identity).

@@ -63,15 +63,17 @@ std::map<std::string, py::TypeObject*>& error_types() {
       const int c = code;
       py::add_property(t, "error_code", [c](py::Ref) { return py::Int(c); });
     }
-    // tf.errors.OperatorNotAllowedInGraphError subclasses TypeError (framework/errors_impl.py).
-    make("OperatorNotAllowedInGraphError", py::E().TypeError);
-    // InaccessibleTensorError subclasses ValueError.
-    m["InaccessibleTensorError"] = [&] {
-      py::TypeObject* t = py::make_native_type("InaccessibleTensorError", py::E().ValueError, "tensorflow.python.framework.errors_impl");
+    // Two plain exceptions (framework/errors_impl.py), built from a message as their bases are:
+    // OperatorNotAllowedInGraphError subclasses TypeError, InaccessibleTensorError ValueError.
+    auto plain = [&m](const char* name, py::TypeObject* base) {
+      py::TypeObject* t = py::make_native_type(name, base, "tensorflow.python.framework.errors_impl");
       t->layout = py::Layout::Exception;
       t->subclassable = true;
-      return t;
-    }();
+      t->construct = base->construct;
+      m[name] = t;
+    };
+    plain("OperatorNotAllowedInGraphError", py::E().TypeError);
+    plain("InaccessibleTensorError", py::E().ValueError);
     return m;
   }();
   return types;

@@ -530,6 +530,17 @@ bool has_protocol_type(const TraceType& t) {
   return t.kind == TraceType::Kind::Custom || std::any_of(t.components.begin(), t.components.end(), has_protocol_type);
 }
 
+/// The graphs nested traces started in: a nested graph refers to its enclosing graph by
+/// pointer, so the run keeps each alive while the concrete functions nested in it may be called.
+struct EnclosingGraphs {
+  std::vector<std::shared_ptr<graph::FuncGraph>> graphs;
+};
+
+void keep_enclosing_graph(const std::shared_ptr<graph::FuncGraph>& g) {
+  auto& graphs = Runtime::current().run_state<EnclosingGraphs>().graphs;
+  if (std::find(graphs.begin(), graphs.end(), g) == graphs.end()) graphs.push_back(g);
+}
+
 /// How many traces may be in progress at once (see trace()).
 constexpr int kMaxTraceNesting = 40;
 
@@ -562,7 +573,16 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   cf->traced_at_call = traced_at_call;
   cf->reason = std::move(reason);
   cf->variable_creation = variable_creation_scope(f);
-  auto g = std::make_shared<graph::FuncGraph>(f.name);
+  // A tf.function traced while another traces (atomic_function's call in a FuncGraph): its
+  // graph nests in the enclosing one and captures that graph's tensors (a closure over the
+  // caller's values), which each call passes after the arguments.
+  std::shared_ptr<graph::FuncGraph> g;
+  if (const ActiveTrace* enclosing = rt.active_trace()) {
+    keep_enclosing_graph(enclosing->graph);
+    g = std::make_shared<graph::FuncGraph>(f.name, enclosing->graph.get(), "");
+  } else {
+    g = std::make_shared<graph::FuncGraph>(f.name);
+  }
   cf->graph = g;
   int line = py::Interpreter::current().program_line();
   // The graph's inputs and outputs belong to the function as a whole: the graph view links
@@ -765,6 +785,9 @@ Ref execute_flat(Function& f, ConcreteFunction& cf, const std::vector<Ref>& args
 Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   std::vector<Ref> args;
   for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], args);
+  // Graph tensors a nested trace captured cannot feed an eager call (execute_flat raises TF's
+  // TypeError for them).
+  for (Ref& t : captured_graph_tensors(cf)) args.push_back(std::move(t));
   return execute_flat(f, cf, args);
 }
 
@@ -779,6 +802,7 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   const graph::SourcePos where = current_source_pos();
   std::vector<Ref> args;
   for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], args);
+  for (Ref& t : captured_graph_tensors(cf)) args.push_back(std::move(t));
   std::vector<graph::Endpoint> inputs;
   std::vector<tensor::DType> in_types, out_types;
   std::vector<tensor::TensorShape> out_shapes;
@@ -1087,6 +1111,21 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
   ConcreteFunction& cf = trace_for_call(*this, bound, 0, "get_concrete_function", late_variables);
   cf.spec_names = std::move(spec_names);
   return cf;
+}
+
+std::vector<Ref> captured_graph_tensors(const ConcreteFunction& cf) {
+  std::vector<Ref> out;
+  if (cf.graph->captures().empty()) return out;
+  std::shared_ptr<graph::FuncGraph> outer;
+  for (const auto& g : Runtime::current().run_state<EnclosingGraphs>().graphs)
+    if (g.get() == cf.graph->outer()) outer = g;
+  if (!outer) throw std::logic_error("tf.function: the graph a nested trace captured from is gone");
+  for (const auto& [e, placeholder] : cf.graph->captures()) {
+    const graph::Node& n = outer->node(e.node);
+    const auto i = static_cast<std::size_t>(e.index);
+    out.push_back(make_symbolic(outer, e.node, e.index, n.output_dtypes.at(i), n.output_shapes.at(i), outer->endpoint_name(e)));
+  }
+  return out;
 }
 
 }  // namespace tfplay::function

@@ -76,6 +76,11 @@ struct MonoParameter {
 /// POSITIONAL_OR_KEYWORD parameter becomes POSITIONAL_ONLY.
 std::vector<MonoParameter> monomorphic_parameters(const ConcreteFunction& cf);
 
+/// The enclosing graph's tensors `cf`'s graph captured (FuncGraph.captures, in placeholder
+/// order): symbolic tensors of the graph a nested trace ran in (a closure over the caller's
+/// values), which a call passes after its arguments. Empty for a function traced on its own.
+std::vector<py::Ref> captured_graph_tensors(const ConcreteFunction& cf);
+
 /// The object `tf.function(f)` returns.
 struct Function : py::NativeObject {
   py::Ref python_function;

@@ -468,8 +468,16 @@ py::TypeObject* concrete_function_type() {
     auto captured = [cf_of](const Ref& s, int which) {
       std::vector<Ref> out;
       if (which == 2) {
-        for (const graph::Node& n : cf_of(s).graph->nodes())
+        // In capture order: variables' handles and the enclosing graph's tensors.
+        const ConcreteFunction& cf = cf_of(s);
+        const std::vector<Ref> graph_tensors = captured_graph_tensors(cf);
+        const auto& graph_captures = cf.graph->captures();
+        for (std::size_t id = 0; id < cf.graph->nodes().size(); ++id) {
+          const graph::Node& n = cf.graph->node(static_cast<int>(id));
           if (auto it = n.attrs.find("_captured"); it != n.attrs.end()) out.push_back(make_eager(std::get<tensor::Tensor>(it->second)));
+          for (std::size_t k = 0; k < graph_captures.size(); ++k)
+            if (graph_captures[k].second == static_cast<int>(id)) out.push_back(graph_tensors[k]);
+        }
         return out;
       }
       std::vector<const graph::FuncGraph*> seen;

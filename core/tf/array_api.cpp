@@ -745,9 +745,12 @@ void install_array_api(const Ref& tf) {
           throw;
       }
     }
+    // array_ops.stack: values[0] gives the rank (a generator or a Dataset is not subscriptable,
+    // an empty list has no item 0); gen_array_ops.pack then takes a list or tuple only.
+    Ref first = to_tensor(py::getitem(values, py::Int(0)), py::str(name));
+    if (!py::is_list(values.get()) && !py::is_tuple(values.get()))
+      py::raise_type_error("Expected list for 'values' argument to 'pack' Op, not " + py::repr(values) + ".");
     std::vector<Ref> items = py::to_vector(values);
-    if (items.empty()) py::raise_value_error("Pack expects at least one input");
-    Ref first = to_tensor(items[0], py::str(name));
     if (auto r = tensor_of(first)->shape.rank()) {
       const int64_t expanded = *r + 1;
       if (axis < -expanded || axis >= expanded) {

@@ -9,6 +9,7 @@
 #include "core/function/autograph_analysis.h"
 #include "core/function/autograph_builtins.h"
 #include "core/function/autograph_checks.h"
+#include "core/function/autograph_errors.h"
 #include "core/function/control_flow.h"
 #include "core/function/loop_checker.h"
 #include "core/function/dataset_loop.h"
@@ -1154,7 +1155,12 @@ Ref AutoGraph::call(const Ref& func, py::CallArgs& args) {
     Runtime& rt;
     ~Pop() { rt.pop_trace(); }
   } pop{rt};
-  return py::call(func, args);
+  try {
+    return py::call(func, args);
+  } catch (py::PyError& err) {
+    note_allowlisted_call(err.exc);
+    throw;
+  }
 }
 
 namespace {

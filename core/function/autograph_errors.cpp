@@ -88,11 +88,30 @@ py::TypeObject* rebuilt_type(py::TypeObject* type) {
   return staging_error_type();
 }
 
+/// The exceptions that left an allowlisted call this run (note_allowlisted_call), each with the
+/// number of traceback entries it had then.
+struct AllowlistedCalls {
+  std::vector<std::pair<std::weak_ptr<py::Object>, std::size_t>> left;
+};
+
+/// How many of `exc`'s traceback entries are frames inside an allowlisted call (0: none).
+std::size_t inside_allowlisted_call(const Ref& exc) {
+  std::size_t inside = 0;
+  for (const auto& [e, n] : Runtime::current().run_state<AllowlistedCalls>().left)
+    if (e.lock() == exc) inside = n;  // the last record is the outermost call
+  return inside;
+}
+
 /// One frame per converted function on the traceback (innermost first), starting at `first`:
 /// error_utils._stack_trace_inside_mapped_code keeps the innermost frame of each function
 /// called through converted_call; frames of defs and lambdas nested in the caller belong to it.
-std::vector<FrameInfo> converted_frames(const std::vector<py::TracebackEntry>& tb, std::size_t first) {
+/// The entries before `unconverted_end` ran inside a Keras call: every one is listed, unmarked.
+std::vector<FrameInfo> converted_frames(const std::vector<py::TracebackEntry>& tb, std::size_t first,
+                                        std::size_t unconverted_end) {
   const py::Interpreter& interp = py::Interpreter::current();
+  std::vector<FrameInfo> out;
+  for (; first < unconverted_end && first < tb.size(); ++first)
+    out.push_back({tb[first].filename, tb[first].line, tb[first].name, interp.source_line(tb[first].line), ""});
   const std::set<int>& unconverted = Runtime::current().unconverted_def_lines;
   // Frames inside a do_not_convert function are not converted: the function converted code
   // called is "allowlisted" (converted_call's frames mark it "  **"), the frames it calls have
@@ -103,7 +122,6 @@ std::vector<FrameInfo> converted_frames(const std::vector<py::TracebackEntry>& t
       outermost_unconverted = j;
       break;
     }
-  std::vector<FrameInfo> out;
   for (std::size_t j = first; j < tb.size(); ++j) {
     const py::TracebackEntry& e = tb[j];
     if (outermost_unconverted < tb.size() && j < outermost_unconverted) {
@@ -181,7 +199,7 @@ Ref in_user_code_error(const Ref& exc) {
     cause = exc->cls->name + ": " + text;
   }
   // A nested tf.function's error gains the frames of its callers (daisy chaining).
-  for (FrameInfo& f : converted_frames(e->traceback, covered)) frames.push_back(std::move(f));
+  for (FrameInfo& f : converted_frames(e->traceback, covered, inside_allowlisted_call(exc))) frames.push_back(std::move(f));
 
   py::TypeObject* type = metadata ? exc->cls : rebuilt_type(exc->cls);
   Ref out = py::make_exception(type, message_of(frames, cause));
@@ -195,6 +213,12 @@ Ref in_user_code_error(const Ref& exc) {
   o->ensure_dict().set(kMetadataAttr, py::Tuple({py::List(frame_refs), py::Str(cause),
                                                  py::Int(static_cast<std::int64_t>(o->traceback.size()))}));
   return out;
+}
+
+void note_allowlisted_call(const Ref& exc) {
+  if (exc->cls->layout != py::Layout::Exception) return;
+  const std::size_t entries = static_cast<const py::ExceptionObject*>(exc.get())->traceback.size();
+  Runtime::current().run_state<AllowlistedCalls>().left.emplace_back(exc, entries);
 }
 
 }  // namespace tfplay::function

@@ -30,4 +30,10 @@ py::Ref in_user_code_error(const py::Ref& exc);
 /// is an AutoGraph artifact (a do_not_convert wrapper), and passes others on unchanged.
 bool has_user_code_metadata(const py::Ref& exc);
 
+/// Records that `exc` is leaving a call converted code made to an allowlisted callee (Keras,
+/// which api.converted_call runs unconverted), with the traceback entries it has so far: the
+/// program's frames inside that call. Its "in user code" message lists them unmarked, as
+/// error_utils lists frames that are neither converted nor allowlisted.
+void note_allowlisted_call(const py::Ref& exc);
+
 }  // namespace tfplay::function

@@ -51,6 +51,8 @@ test.describe('at 1280 px', () => {
     const question = `# ${'a question that goes on and on '.repeat(6).trim()}`;
     const body = Array.from({ length: 40 }, (_, i) => `x${i} = ${i}`).join('\n');
     await page.evaluate((source) => window.tfplay.setCode(source), `${question}\n${body}`);
+    const width = await page.locator('.plain-editor').evaluate((ta) => ta.clientWidth);
+    expect(width, 'an editor narrower than 100 characters').toBeLessThan(800);
     const area = page.locator('.plain-editor');
     const m = await area.evaluate((ta) => ({ scroll: ta.scrollWidth - ta.clientWidth, height: ta.scrollHeight, gutter: document.querySelector('.plain-gutter').textContent.split('\n') }));
     expect(m.scroll).toBeLessThanOrEqual(0);
@@ -61,6 +63,11 @@ test.describe('at 1280 px', () => {
     expect(m.gutter.slice(rows)).toEqual(Array.from({ length: 40 }, (_, i) => String(i + 2)));
     // As many gutter rows as the text has: each number sits beside its line.
     expect(m.height).toBe((rows + 40) * 21 + 16);
+    // A line of 90 characters wraps onto two rows too (the character width is measured on a
+    // sample that must not wrap itself).
+    await page.evaluate((source) => window.tfplay.setCode(source), `# ${'ninety characters '.repeat(5).slice(0, 88)}\nx = 1`);
+    const gutter = await area.evaluate(() => document.querySelector('.plain-gutter').textContent.split('\n'));
+    expect(gutter).toEqual(['1', '', '2']);
     monaco.release();
   });
 

@@ -28,7 +28,9 @@ function wrappedRows(area) {
     whiteSpace: 'pre-wrap',
     overflowWrap: 'break-word',
   });
+  // The sample must not wrap: a box narrower than 100 characters would clip its width.
   const sample = document.createElement('span');
+  sample.style.whiteSpace = 'pre';
   sample.textContent = 'x'.repeat(100);
   probe.append(sample);
   document.body.append(probe);

@@ -213,3 +213,21 @@ for (const scheme of ['light', 'dark']) {
     await page.locator('.pane-output').screenshot({ path: `build/screens/keras-output-narrow-${scheme}.png` });
   });
 }
+
+test("a layer's error shows as plain text in the error box and the editor's marker: Keras's bold is no escape code there", async ({ page, problems }) => {
+  await openPage(page);
+  await page.evaluate((source) => window.tfplay.setCode(source), `import tensorflow as tf
+layer = tf.keras.layers.Dense(2)
+model = tf.keras.Sequential([tf.keras.Input((3,)), layer])
+model(tf.ones([1, 4]))
+`);
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  const box = page.getByTestId('error');
+  await expect(box).toBeVisible();
+  await expect(box).toContainText('Exception encountered when calling Sequential.call().');
+  await expect(box).toContainText('Input 0 of layer "dense" is incompatible with the layer');
+  expect(await domText(box)).not.toContain('\x1b');
+  const marker = await page.evaluate(() => window.tfplay.markers().find((m) => m.severity === 8)?.message ?? '');
+  expect(marker).toContain('Input 0 of layer "dense" is incompatible with the layer');
+  expect(marker).not.toContain('\x1b');
+});

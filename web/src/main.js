@@ -26,6 +26,7 @@ import { renderWarning, warningMarkers } from './warnings-view.js';
 import { replaceChildren } from './dom.js';
 import { errorBoxText } from './fold-lines.js';
 import { withEventList } from './events.js';
+import { withoutEscapes } from './terminal.js';
 
 const AUTO_RUN_DELAY_MS = 300;
 // The engine counts Python steps; a runaway loop ends with a StepBudgetExceeded error well
@@ -178,9 +179,11 @@ function renderResult(result, info) {
       console.error(`pane ${pane.id} failed to update`, err);
     }
   }
-  showError(result.error);
+  // The error box and the editor's marker show plain text: a terminal's bold is no escape code.
+  const shownError = result.error && { ...result.error, message: withoutEscapes(result.error.message) };
+  showError(shownError);
   showRunNotice(result.error);
-  editor.setError(result.error);
+  editor.setError(shownError);
   showWarnings(result);
   editor.setCallNotes(callNotes(result));
   if (!info?.step) announce(result); // the stepper announces its steps itself

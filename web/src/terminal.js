@@ -392,6 +392,14 @@ export function terminalRows(events) {
   return [...terminalRowList(events)];
 }
 
+/**
+ * `text` without its SGR escape codes: what a terminal shows of a message (Keras makes the
+ * inner message of a layer's error bold) where the page shows it as plain text.
+ */
+export function withoutEscapes(text) {
+  return text.includes(ESC) ? Anser.ansiToText(text) : text;
+}
+
 /** The rendered text of some events, rows joined by "\n": what a terminal shows of them. */
 export function terminalText(events) {
   return terminalRowList(events).text();

@@ -1,7 +1,7 @@
 // The terminal line model (web/src/terminal.js): \r, \b and \n across writes, SGR styles.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Screen, terminalRows, terminalText } from '../src/terminal.js';
+import { Screen, terminalRows, terminalText, withoutEscapes } from '../src/terminal.js';
 
 const print = (text, line = 1) => ({ kind: 'print', clock: 'python', stream: 'stdout', text, line });
 const BAR = '━';
@@ -150,4 +150,10 @@ test('200 000 one-line writes render quickly', () => {
   assert.equal(rows.length, 200_000);
   assert.equal(rows.at(-1).text, '199999');
   assert.ok(performance.now() - started < 2000);
+});
+
+test("withoutEscapes drops SGR codes: the plain text a terminal shows of Keras's bold message", () => {
+  const message = 'Exception encountered when calling L.call().\n\n\x1b[1mInput 0 is incompatible\x1b[0m\n\nArguments received by L.call():';
+  assert.equal(withoutEscapes(message), 'Exception encountered when calling L.call().\n\nInput 0 is incompatible\n\nArguments received by L.call():');
+  assert.equal(withoutEscapes('no codes'), 'no codes');
 });

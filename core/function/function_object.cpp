@@ -171,6 +171,27 @@ void add_type_constraints(Function& f, std::size_t constraint_count) {
   f.params = std::move(out);
 }
 
+/// tf_decorator.make_decorator(target, function): the Function takes the target's
+/// __qualname__ and __module__, the entries of its __dict__ (function attributes), TFDecorator's
+/// docstring (the target's, or '' when it has none) and, unless it is a method bound to an
+/// instance, __wrapped__ and __original_wrapped__. They live in the Function's instance dict,
+/// which also takes the program's own attributes (`f.calls = 0`).
+void copy_decorator_attributes(Function& f, const Ref& target, bool wrapped) {
+  py::AttrMap& dict = f.ensure_dict();
+  for (const char* name : {"__qualname__", "__module__"})
+    if (Ref value = py::getattr_opt(target, name)) dict.set(name, value);
+  if (target->dict)
+    target->dict->for_each([&dict](const std::string& name, const Ref& value) {
+      if (!dict.contains(name)) dict.set(name, value);
+    });
+  Ref doc = py::getattr_opt(target, "__doc__");
+  dict.set("__doc__", doc && py::truthy(doc) ? doc : py::Str(""));
+  if (wrapped) {
+    dict.set("__wrapped__", target);
+    dict.set("__original_wrapped__", target);
+  }
+}
+
 /// Lists a new tf.function object in the run's functions; its position there identifies it in
 /// the run result (two objects may share a name).
 void register_function(const py::Ref& ref) {
@@ -270,6 +291,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
     add_type_constraints(*f, top.size());
     f->input_signature = top;
   }
+  copy_decorator_attributes(*f, python_function, /*wrapped=*/true);
   register_function(f);
   return f;
 }
@@ -333,6 +355,8 @@ Ref Function::bind_to(const Ref& instance) {
   f->jit_compile = jit_compile;
   f->jit_compile_arg = jit_compile_arg;
   f->bound_instance = std::weak_ptr<py::Object>(instance);
+  // TF wraps a MethodType whose __self__ holds the instance weakly; tfplay keeps no __wrapped__.
+  copy_decorator_attributes(*f, python_function, /*wrapped=*/false);
   register_function(f);
   descriptor_cache.emplace_back(instance, f);
   return f;
@@ -341,6 +365,7 @@ Ref Function::bind_to(const Ref& instance) {
 py::TypeObject* function_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("Function", nullptr, "tensorflow.python.eager.polymorphic_function.polymorphic_function");
+    type->native_instance_dict = true;  // make_decorator sets attributes on the Function
     py::add_method(type, "__call__", [](CallArgs& a) {
       Ref self = a.args[0];
       CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
@@ -377,11 +402,6 @@ py::TypeObject* function_type() {
     });
     py::add_property(type, "python_function", [](Ref s) { return static_cast<Function*>(s.get())->python_function; });
     py::add_property(type, "__name__", [](Ref s) { return py::Str(static_cast<Function*>(s.get())->name); });
-    // tf_decorator.make_decorator copies the decorated function's docstring.
-    py::add_property(type, "__doc__", [](Ref s) -> Ref {
-      Ref fn = static_cast<Function*>(s.get())->python_function;
-      return fn ? py::getattr(fn, "__doc__") : py::None();
-    });
     py::add_property(type, "input_signature", [](Ref s) -> Ref {
       auto* f = static_cast<Function*>(s.get());
       return f->input_signature ? py::Tuple(*f->input_signature) : py::None();

@@ -740,17 +740,7 @@ struct AutoGraph::State {
       // py_builtins.len_: the static first dimension, else the dynamic one.
       if (!it.shape.has_rank())
         raise_not_implemented("tfplay cannot iterate over a tensor of unknown rank in a tf.function yet");
-      if (*it.shape.rank() == 0) {
-        Ref shape = run1("Shape", {iterable}, "Shape", {{"out_type", tensor::DType::Int32}});
-        py::raise_value_error("len requires a non-scalar tensor, got one of shape " + py::str(shape));
-      }
-      if (const auto& d = it.shape.as_list()[0]) {
-        n = py::Int(*d);
-      } else {
-        Ref shape = run1("Shape", {iterable}, "Shape", {{"out_type", tensor::DType::Int32}});
-        n = run1("TensorListGetItem", {shape, Runtime::current().convert_to_tensor(py::Int(0), tensor::DType::Int32)},
-                 "strided_slice", {{"element_dtype", tensor::DType::Int32}});
-      }
+      n = tf_tensor_len(iterable);
       list = iterable;
       iterate = py::Int(0);
     }

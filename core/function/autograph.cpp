@@ -689,6 +689,23 @@ struct AutoGraph::State {
     return loop_orelse(scope, s, loop);
   }
 
+  /// _tf_range_for_stmt's maximum_iterations hint, `math_ops.cast(misc.get_range_len(start, limit,
+  /// delta), dtypes.int32)`: the hint is used under XLA only, but its ops are always made, in
+  /// the graph of the loop, before it (sub, floordiv, mod, zeros_like, NotEqual, Cast, add,
+  /// zeros_like_1, Maximum), and they take those names from the program's later ops.
+  static void range_len(const Ref& start, const Ref& limit, const Ref& delta) {
+    Ref tf = py::Interpreter::current().import_module("tensorflow");
+    auto call = [&tf](const char* name, std::vector<Ref> args) { return py::call(py::getattr(tf, name), std::move(args)); };
+    Ref dist = py::binary_op(ast::BinOpKind::Sub, limit, start);
+    Ref unadjusted_len = py::binary_op(ast::BinOpKind::FloorDiv, dist, delta);
+    Ref remainder = py::binary_op(ast::BinOpKind::Mod, dist, delta);
+    Ref not_equal = call("not_equal", {remainder, call("zeros_like", {unadjusted_len})});
+    Ref adjustment = call("cast", {not_equal, py::getattr(dist, "dtype")});
+    Ref final_len = py::binary_op(ast::BinOpKind::Add, unadjusted_len, adjustment);
+    Ref length = call("maximum", {final_len, call("zeros_like", {final_len})});
+    call("cast", {length, py::getattr(tf, "int32")});
+  }
+
   /// for_stmt over a tensor: _tf_range_for_stmt when it comes from tf.range, otherwise
   /// _known_len_tf_for_stmt over its first dimension.
   BlockExit staged_for(StatementScope& scope, const ast::Stmt& s, LoopContext& loop, const Ref& iterable) {
@@ -719,21 +736,12 @@ struct AutoGraph::State {
       iterate = input(0);
       limit = input(1);
       delta = input(2);
+      range_len(iterate, limit, delta);
     } else {
       // py_builtins.len_: the static first dimension, else the dynamic one.
       if (!it.shape.has_rank())
         raise_not_implemented("tfplay cannot iterate over a tensor of unknown rank in a tf.function yet");
-      if (*it.shape.rank() == 0) {
-        Ref shape = run1("Shape", {iterable}, "Shape", {{"out_type", tensor::DType::Int32}});
-        py::raise_value_error("len requires a non-scalar tensor, got one of shape " + py::str(shape));
-      }
-      if (const auto& d = it.shape.as_list()[0]) {
-        n = py::Int(*d);
-      } else {
-        Ref shape = run1("Shape", {iterable}, "Shape", {{"out_type", tensor::DType::Int32}});
-        n = run1("TensorListGetItem", {shape, Runtime::current().convert_to_tensor(py::Int(0), tensor::DType::Int32)},
-                 "strided_slice", {{"element_dtype", tensor::DType::Int32}});
-      }
+      n = tf_tensor_len(iterable);
       list = iterable;
       iterate = py::Int(0);
     }

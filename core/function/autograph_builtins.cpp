@@ -76,17 +76,6 @@ Ref tf_range(py::CallArgs& args) {
   return py::call(range, args.args);
 }
 
-/// py_builtins._tf_tensor_len: the static first dimension, else the dynamic one.
-Ref tf_tensor_len(const Ref& value) {
-  TensorObject& t = *as_tensor(value.get());
-  if (t.shape.has_rank() && *t.shape.rank() > 0 && t.shape.as_list()[0]) return py::Int(*t.shape.as_list()[0]);
-  Ref shape = run1("Shape", {value}, "Shape", {{"out_type", tensor::DType::Int32}});
-  if (!t.shape.has_rank()) py::raise(py::E().NotImplementedError, "tfplay cannot take len() of a tensor of unknown rank yet");
-  if (*t.shape.rank() == 0) py::raise_value_error("len requires a non-scalar tensor, got one of shape " + py::str(shape));
-  return run1("TensorListGetItem", {shape, Runtime::current().convert_to_tensor(py::Int(0), tensor::DType::Int32)},
-              "strided_slice", {{"element_dtype", tensor::DType::Int32}});
-}
-
 /// The Python module of the other overloads, run on first use.
 Ref python_overloads() {
   return tf::lazy_library_module("tensorflow.python.autograph.operators.py_builtins", kPyBuiltinsSource, [](const Ref& m) {
@@ -113,6 +102,16 @@ const char* overloaded_builtin(const Ref& func) {
 }
 
 }  // namespace
+
+Ref tf_tensor_len(const Ref& value) {
+  TensorObject& t = *as_tensor(value.get());
+  if (t.shape.has_rank() && *t.shape.rank() > 0 && t.shape.as_list()[0]) return py::Int(*t.shape.as_list()[0]);
+  if (!t.shape.has_rank()) py::raise(py::E().NotImplementedError, "tfplay cannot take len() of a tensor of unknown rank yet");
+  Ref shape = run1("Shape", {value}, "Shape", {{"out_type", tensor::DType::Int32}});
+  if (*t.shape.rank() == 0) py::raise_value_error("len requires a non-scalar tensor, got one of shape " + py::str(shape));
+  // `return array_ops.shape(s)[0]`: a second Shape op, then a strided slice.
+  return py::getitem(run1("Shape", {value}, "Shape", {{"out_type", tensor::DType::Int32}}), py::Int(0));
+}
 
 Ref builtin_overload(const Ref& func, py::CallArgs& args) {
   const char* name = overloaded_builtin(func);

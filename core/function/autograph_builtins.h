@@ -16,4 +16,9 @@ namespace tfplay::function {
 /// mode, the "any" builtin only supports datasets that return bool scalars; got: ...`.
 py::Ref builtin_overload(const py::Ref& func, py::CallArgs& args);
 
+/// py_builtins._tf_tensor_len: a tensor's static first dimension as a Python int, else
+/// `array_ops.shape(s)[0]` (after a first Shape op that checks the rank, so its ops are Shape,
+/// Shape_1 and strided_slice). ValueError for a scalar.
+py::Ref tf_tensor_len(const py::Ref& value);
+
 }  // namespace tfplay::function

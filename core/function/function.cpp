@@ -79,9 +79,12 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
                       const std::shared_ptr<graph::FuncGraph>& gref, const std::string& name, graph::SourcePos where) {
   switch (t.kind) {
     case TraceType::Kind::Tensor: {
-      int node = g.add_placeholder(name, t.dtype, t.shape, where);
-      // TensorSpec.placeholder_value names the argument in the NodeDef (func_graph.py).
-      g.set_node_attr(node, "_user_specified_name", name);
+      // TensorSpec.placeholder_value: `name = self.name or placeholder_context.naming_scope`, so
+      // a named spec nested in a structure names its own placeholder; the name is kept in the
+      // NodeDef as _user_specified_name (func_graph.py).
+      const std::string& own = t.spec_name && !t.spec_name->empty() ? *t.spec_name : name;
+      int node = g.add_placeholder(own, t.dtype, t.shape, where);
+      g.set_node_attr(node, "_user_specified_name", own);
       return make_symbolic(gref, node, 0, t.dtype, t.shape, g.endpoint_name({node, 0}));
     }
     case TraceType::Kind::Literal:

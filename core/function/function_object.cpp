@@ -1,5 +1,6 @@
 // The Python faces of tf.function: `tf.function(...)`, Function and ConcreteFunction objects.
 #include <algorithm>
+#include <cctype>
 #include <functional>
 
 #include "core/function/binding.h"
@@ -40,25 +41,60 @@ struct ConcreteFunctionObject : py::NativeObject {
 };
 
 /// convert_structure_to_signature's encode_arg over one parameter's trace type.
-Ref structured_value(const TraceType& t, const std::string& path) {
+/// tensor.sanitize_spec_name: lower case, every character but letters and digits an underscore,
+/// and "tensor_" before a name that does not start with a letter ("unknown" for no name).
+std::string sanitize_spec_name(const std::string& name) {
+  if (name.empty()) return "unknown";
+  std::string swapped;
+  for (unsigned char c : name) swapped += std::isalnum(c) ? static_cast<char>(std::tolower(c)) : '_';
+  return std::isalpha(static_cast<unsigned char>(swapped[0])) ? swapped : "tensor_" + swapped;
+}
+
+/// convert_structure_to_signature's value for an argument of trace type `t` at `path` (the
+/// parameter name, then each index, key or field name down to it). A tensor becomes a TensorSpec
+/// named `sanitize_spec_name("_".join(path))`, or by the name its placeholder was given when that
+/// differs from the parameter's (a named TensorSpec); `placeholder` counts the graph inputs read.
+Ref structured_value(const TraceType& t, std::vector<std::string>& path, const graph::FuncGraph* graph,
+                     std::size_t& placeholder) {
   switch (t.kind) {
-    case TraceType::Kind::Tensor:
-      return spec_object(t.shape, t.dtype, path);
+    case TraceType::Kind::Tensor: {
+      std::string joined;
+      for (std::size_t i = 0; i < path.size(); ++i) joined += (i ? "_" : "") + path[i];
+      std::string name = sanitize_spec_name(joined);
+      if (graph && placeholder < graph->inputs().size()) {
+        const graph::Node& n = graph->node(graph->inputs()[placeholder]);
+        auto it = n.attrs.find("_user_specified_name");
+        if (it != n.attrs.end() && std::holds_alternative<std::string>(it->second)) {
+          const std::string& user = std::get<std::string>(it->second);
+          if (!user.empty() && user != path[0]) name = user;
+        }
+      }
+      ++placeholder;
+      return spec_object(t.shape, t.dtype, name);
+    }
     case TraceType::Kind::Literal:
       return t.value;
     case TraceType::Kind::List:
     case TraceType::Kind::Tuple:
     case TraceType::Kind::NamedTuple: {
+      // nest's paths: an index, or a namedtuple's field name.
       std::vector<Ref> items;
-      for (std::size_t i = 0; i < t.components.size(); ++i)
-        items.push_back(structured_value(t.components[i], path + "/" + std::to_string(i)));
+      for (std::size_t i = 0; i < t.components.size(); ++i) {
+        path.push_back(t.kind == TraceType::Kind::NamedTuple && i < t.field_names.size() ? t.field_names[i]
+                                                                                       : std::to_string(i));
+        items.push_back(structured_value(t.components[i], path, graph, placeholder));
+        path.pop_back();
+      }
       if (t.kind == TraceType::Kind::NamedTuple) return py::call(t.named_type, items);
       return t.kind == TraceType::Kind::List ? py::List(items) : py::Tuple(items);
     }
     case TraceType::Kind::Dict: {
       auto d = py::Dict();
-      for (std::size_t i = 0; i < t.keys.size(); ++i)
-        d->set(t.keys[i], structured_value(t.components[i], path + "/" + py::str(t.keys[i])));
+      for (std::size_t i = 0; i < t.keys.size(); ++i) {
+        path.push_back(py::str(t.keys[i]));
+        d->set(t.keys[i], structured_value(t.components[i], path, graph, placeholder));
+        path.pop_back();
+      }
       return d;
     }
     case TraceType::Kind::Weakref:
@@ -171,6 +207,27 @@ void add_type_constraints(Function& f, std::size_t constraint_count) {
   f.params = std::move(out);
 }
 
+/// tf_decorator.make_decorator(target, function): the Function takes the target's
+/// __qualname__ and __module__, the entries of its __dict__ (function attributes), TFDecorator's
+/// docstring (the target's, or '' when it has none) and, unless it is a method bound to an
+/// instance, __wrapped__ and __original_wrapped__. They live in the Function's instance dict,
+/// which also takes the program's own attributes (`f.calls = 0`).
+void copy_decorator_attributes(Function& f, const Ref& target, bool wrapped) {
+  py::AttrMap& dict = f.ensure_dict();
+  for (const char* name : {"__qualname__", "__module__"})
+    if (Ref value = py::getattr_opt(target, name)) dict.set(name, value);
+  if (target->dict)
+    target->dict->for_each([&dict](const std::string& name, const Ref& value) {
+      if (!dict.contains(name)) dict.set(name, value);
+    });
+  Ref doc = py::getattr_opt(target, "__doc__");
+  dict.set("__doc__", doc && py::truthy(doc) ? doc : py::Str(""));
+  if (wrapped) {
+    dict.set("__wrapped__", target);
+    dict.set("__original_wrapped__", target);
+  }
+}
+
 /// Lists a new tf.function object in the run's functions; its position there identifies it in
 /// the run result (two objects may share a name).
 void register_function(const py::Ref& ref) {
@@ -270,6 +327,7 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
     add_type_constraints(*f, top.size());
     f->input_signature = top;
   }
+  copy_decorator_attributes(*f, python_function, /*wrapped=*/true);
   register_function(f);
   return f;
 }
@@ -333,6 +391,8 @@ Ref Function::bind_to(const Ref& instance) {
   f->jit_compile = jit_compile;
   f->jit_compile_arg = jit_compile_arg;
   f->bound_instance = std::weak_ptr<py::Object>(instance);
+  // TF wraps a MethodType whose __self__ holds the instance weakly; tfplay keeps no __wrapped__.
+  copy_decorator_attributes(*f, python_function, /*wrapped=*/false);
   register_function(f);
   descriptor_cache.emplace_back(instance, f);
   return f;
@@ -341,6 +401,7 @@ Ref Function::bind_to(const Ref& instance) {
 py::TypeObject* function_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("Function", nullptr, "tensorflow.python.eager.polymorphic_function.polymorphic_function");
+    type->native_instance_dict = true;  // make_decorator sets attributes on the Function
     py::add_method(type, "__call__", [](CallArgs& a) {
       Ref self = a.args[0];
       CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};
@@ -377,11 +438,6 @@ py::TypeObject* function_type() {
     });
     py::add_property(type, "python_function", [](Ref s) { return static_cast<Function*>(s.get())->python_function; });
     py::add_property(type, "__name__", [](Ref s) { return py::Str(static_cast<Function*>(s.get())->name); });
-    // tf_decorator.make_decorator copies the decorated function's docstring.
-    py::add_property(type, "__doc__", [](Ref s) -> Ref {
-      Ref fn = static_cast<Function*>(s.get())->python_function;
-      return fn ? py::getattr(fn, "__doc__") : py::None();
-    });
     py::add_property(type, "input_signature", [](Ref s) -> Ref {
       auto* f = static_cast<Function*>(s.get());
       return f->input_signature ? py::Tuple(*f->input_signature) : py::None();
@@ -410,22 +466,18 @@ py::TypeObject* concrete_function_type() {
     });
     py::add_property(type, "structured_input_signature", [](Ref s) {
       // func_graph.convert_structure_to_signature over the trace's placeholder arguments:
-      // tensors become TensorSpecs named by their path ('x', 'xs/0', 'd/a'), Python values stay.
-      // A tensor argument whose placeholder was named by its TensorSpec keeps that name
-      // (`user_specified_name != path[0]`).
+      // tensors become TensorSpecs named by their sanitized path ('x', 'xs_0', 'd_a',
+      // 'point_x'), Python values stay. A tensor whose placeholder was named by its TensorSpec
+      // keeps that name (`user_specified_name != path[0]`).
       auto& cf = static_cast<ConcreteFunctionObject*>(s.get())->cf();
       std::vector<Ref> args;
       auto kwargs = py::Dict();
       std::size_t placeholder = 0;
       for (const MonoParameter& p : monomorphic_parameters(cf)) {
-        std::string name = p.name;
-        if (p.type->kind == TraceType::Kind::Tensor && cf.graph && placeholder < cf.graph->inputs().size()) {
-          const graph::Node& n = cf.graph->node(cf.graph->inputs()[placeholder]);
-          auto it = n.attrs.find("_user_specified_name");
-          if (it != n.attrs.end() && std::holds_alternative<std::string>(it->second)) name = std::get<std::string>(it->second);
-        }
+        std::vector<std::string> path{p.name};
+        std::size_t first = placeholder;
+        Ref v = structured_value(*p.type, path, cf.graph.get(), first);
         placeholder += placeholder_count(*p.type);
-        Ref v = structured_value(*p.type, name);
         if (p.kind == py::ParamKind::KeywordOnly) kwargs->set(py::Str(p.name), v);
         else args.push_back(v);
       }

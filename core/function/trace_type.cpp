@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "core/function/function.h"
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
@@ -178,8 +179,10 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
     return t;
   }
   const auto& ty = py::T();
-  // `hasattr(value, "__wrapped__")`: a functools.wraps wrapper is typed as what it wraps.
-  if (py::Ref wrapped = py::getattr_opt(v, "__wrapped__")) return trace_type_from_value(wrapped, context);
+  // `hasattr(value, "__wrapped__")`: a functools.wraps wrapper is typed as what it wraps. A
+  // tf.function has __wrapped__ too, but its __tf_tracing_type__ comes first: Weakref(self).
+  if (!v->cls->is_subtype_of(function_type()))
+    if (py::Ref wrapped = py::getattr_opt(v, "__wrapped__")) return trace_type_from_value(wrapped, context);
   if (nest::is_namedtuple(v)) {
     // NamedTuple(type_name, attribute_names, attributes).
     t.kind = TraceType::Kind::NamedTuple;
@@ -220,8 +223,9 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
     return t;
   }
   if (!hashable) {
+    // Sic: trace_type_builder.from_value spells it "Otheriwse".
     py::raise_type_error("Could not generate a generic TraceType for " + py::repr(v) +
-                         ".Please verify that it is immutable/hashable. Otherwise, consider implementing the "
+                         ".Please verify that it is immutable/hashable. Otheriwse, consider implementing the "
                          "Tracing Protocol for it.");
   }
   t.kind = TraceType::Kind::Weakref;

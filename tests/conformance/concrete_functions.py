@@ -39,7 +39,8 @@ def first_of(xs, *rest, scale=1):
 
 
 nested = first_of.get_concrete_function([tf.constant(1), tf.constant(2)], tf.constant(3.0), scale=2)
-# convert_structure_to_signature names nested tensors by their path (func_graph.py).
+# convert_structure_to_signature names nested tensors by their path joined with '_' and passed
+# through tensor.sanitize_spec_name (func_graph.py).
 print(nested.structured_input_signature)
 print(nested.pretty_printed_signature(verbose=False))
 

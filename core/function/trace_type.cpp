@@ -223,9 +223,8 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
     return t;
   }
   if (!hashable) {
-    // Sic: trace_type_builder.from_value spells it "Otheriwse".
     py::raise_type_error("Could not generate a generic TraceType for " + py::repr(v) +
-                         ".Please verify that it is immutable/hashable. Otheriwse, consider implementing the "
+                         ".Please verify that it is immutable/hashable. Otherwise, consider implementing the "
                          "Tracing Protocol for it.");
   }
   t.kind = TraceType::Kind::Weakref;

@@ -4,8 +4,8 @@
 # TypeError from __hash__ propagates as is. The Weakref trace type shows the weakref's own
 # address, then the referent's.
 # TF source: tensorflow/core/function/trace_type/trace_type_builder.py (from_value: weakref.ref,
-# then Literal, then the generic TypeError, whose text has the typo "Otheriwse"),
-# default_types.py (Weakref.__init__ hashes the ref, Weakref.__repr__).
+# then Literal, then the generic TypeError), default_types.py (Weakref.__init__ hashes the ref,
+# Weakref.__repr__).
 import dataclasses
 
 import tensorflow as tf

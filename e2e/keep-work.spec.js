@@ -56,6 +56,34 @@ for (const [what, hash] of [
   });
 }
 
+test('a link opened in the same tab (pasted in the address bar, then Back) keeps the edited program restorable', async ({ page, problems }) => {
+  await openPage(page);
+  const mine = 'import tensorflow as tf\nprint("my own work")\n';
+  await writeAndSave(page, mine);
+  const linked = 'print("from a link")\n';
+  // Only the fragment changes: the page stays, and reads the link on hashchange.
+  await page.goto(`./#v1/${compressToEncodedURIComponent(JSON.stringify({ code: linked }))}`);
+  await expect.poll(() => getCode(page)).toBe(linked);
+  await expect(page.getByTestId('notices')).toContainText('You opened a shared link. Your own code from');
+  await expect.poll(() => savedCode(page)).toBe(linked);
+  // Back does not bring the work back (the first address had no link): the set-aside copy does,
+  // after a reload too.
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await page.getByTestId('restore-saved').click();
+  expect(await getCode(page)).toBe(mine);
+  await expect.poll(() => savedCode(page)).toBe(mine);
+});
+
+test('opening a second link over an unedited first one asks nothing', async ({ page, problems }) => {
+  const link = (code) => `./#v1/${compressToEncodedURIComponent(JSON.stringify({ code }))}`;
+  await openPage(page, link('print("first link")\n'));
+  await page.goto(link('print("second link")\n'));
+  await expect.poll(() => getCode(page)).toBe('print("second link")\n');
+  await expect(page.getByTestId('notices')).toBeEmpty();
+});
+
 test('Share on a program too long for a link offers a .py download and writes no link', async ({ page, problems }) => {
   await openPage(page);
   // 200,001 characters: one more than a link carries.

@@ -107,3 +107,17 @@ export function setAsideForExample(notices, code, example, { restore, examples }
   setAside(entry);
   offerSetAside(notices, entry, { restore, reason: exampleReason(example.title), currentCode: example.code });
 }
+
+/**
+ * Before a link opened in this tab (its fragment changed: a link pasted in the address bar,
+ * Back or Forward) replaces `code`: sets the reader's own program aside and offers it back.
+ * Not the program of the link shown before (`linkCode`: the browser's history still has it),
+ * an unchanged example, an empty editor, or the new link's own program.
+ * @param {{restore: (code: string) => void, linkCode: string|null, examples: Array<{code: string}>}} options
+ */
+export function setAsideForLink(notices, code, newCode, { restore, linkCode, examples }) {
+  if (!code.trim() || code === newCode || code === linkCode || examples.some((e) => e.code === code)) return;
+  const entry = { code, savedAt: Date.now() };
+  setAside(entry);
+  offerSetAside(notices, entry, { restore, reason: linkReason(entry, false), currentCode: newCode });
+}

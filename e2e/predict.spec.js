@@ -55,6 +55,41 @@ test('predict, then check: grades and explanations', async ({ page, problems }) 
   await expect(rows.nth(1).getByLabel('tf.print output')).toHaveValue('Executing  with [3 4]');
 });
 
+test('a reload mid-exercise keeps predict mode, the predictions and the hidden results', async ({ page, problems }) => {
+  await openPage(page);
+  await page.getByTestId('examples').selectOption('literal-vs-tensor');
+  const rows = page.getByTestId('ledger').locator('.ledger-row');
+  await expect(rows).toHaveCount(3);
+  await rows.nth(1).getByLabel('This line').selectOption('reuses');
+  await rows.nth(2).getByLabel('tf.print output').pressSequentially('Executing with [1 2 3]');
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('tfplay:autosave') ?? '{}').exercise?.ledger))
+    .toBeTruthy();
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('examples')).toHaveValue('literal-vs-tensor');
+  await expect(page.getByTestId('predict-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows.nth(1).getByLabel('This line')).toHaveValue('reuses');
+  await expect(rows.nth(2).getByLabel('tf.print output')).toHaveValue('Executing with [1 2 3]');
+  await expect(page.getByTestId('panes')).toBeHidden();
+  await expect(page.getByTestId('predict-veil')).toBeVisible();
+
+  // Checked, then reloaded: still checked. Predict mode turned off stays off.
+  await page.getByTestId('predict-check').click();
+  await expect(page.getByTestId('panes')).toBeVisible();
+  await page.waitForTimeout(600); // autosave's pause
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('predict-score')).toBeVisible();
+  await expect(page.getByTestId('panes')).toBeVisible();
+  await page.getByTestId('predict-toggle').click();
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('predict-toggle')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('panes')).toBeVisible();
+});
+
 test('an exercise from the menu opens in predict mode, and a share link keeps the predictions', async ({ page, context, problems }) => {
   await openPage(page);
   await page.getByTestId('examples').selectOption('literal-vs-tensor');

@@ -284,7 +284,10 @@ async function checkPredictions() {
   autosaveSoon();
 }
 
-predictToggle.addEventListener('click', () => setPredict(!predict.on));
+predictToggle.addEventListener('click', () => {
+  setPredict(!predict.on);
+  autosaveSoon();
+});
 
 // --- Engine and runs --------------------------------------------------------------------------
 const engine = new Engine({ onState: setState, onResult: showResult });
@@ -315,7 +318,7 @@ function pageState() {
 }
 function autosaveSoon() {
   if (!editor || embed) return;
-  autosave.schedule(() => editor.getValue(), () => exerciseId || null);
+  autosave.schedule(() => editor.getValue(), () => exerciseState() ?? null);
 }
 // A tab closed right after an edit still keeps it.
 window.addEventListener('pagehide', () => autosave.flush());

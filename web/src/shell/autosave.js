@@ -1,13 +1,20 @@
 // Autosave: the program is kept in localStorage as it is edited, so a reload or a crash never
 // loses work. A share link wins over the saved code, which is kept (and offered) meanwhile.
+// The exercise is kept with it as a share link carries it ({id?, predict?, checked?, ledger?}),
+// so that a reload mid-exercise keeps predict mode, the predictions and the hidden results.
+import { validateState } from '../share.js';
+
 const KEY = 'tfplay:autosave';
 const DELAY_MS = 400;
 
+/** The saved program: {code, savedAt, exercise: {id?, predict?, checked?, ledger?} | null}, or null. */
 export function loadSaved() {
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null');
     if (raw && typeof raw.code === 'string' && raw.code.length > 0) {
-      return { code: raw.code, savedAt: Number(raw.savedAt) || 0, exercise: typeof raw.exercise === 'string' ? raw.exercise : null };
+      // The first format saved the exercise's id alone.
+      const exercise = typeof raw.exercise === 'string' ? { id: raw.exercise } : raw.exercise;
+      return { code: raw.code, savedAt: Number(raw.savedAt) || 0, exercise: validateState({ code: '', exercise })?.exercise ?? null };
     }
   } catch {
     // unreadable: ignore

@@ -84,6 +84,26 @@ test('opening a second link over an unedited first one asks nothing', async ({ p
   await expect(page.getByTestId('notices')).toBeEmpty();
 });
 
+test('two tabs editing in turn: the program of the tab that saved first is kept, not overwritten', async ({ page, context, problems }) => {
+  await openPage(page);
+  const other = await context.newPage();
+  await openPage(other);
+  const one = 'print("tab one")\n';
+  const two = 'print("tab two")\n';
+  await writeAndSave(page, one);
+  await writeAndSave(other, two);
+  await writeAndSave(page, `${one}print("more")\n`); // the last save is tab one's
+  await other.close();
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  expect(await getCode(page)).toBe(`${one}print("more")\n`);
+  await page.getByTestId('restore-saved').click();
+  expect(await getCode(page)).toBe(two);
+  // One program kept per tab: tab two's earlier saves are not offered next.
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('tfplay:autosave:before-link') ?? '[]').map((e) => e.code));
+  expect(kept.filter((code) => code.includes('tab two'))).toEqual([]);
+});
+
 test('Share on a program too long for a link offers a .py download and writes no link', async ({ page, problems }) => {
   await openPage(page);
   // 200,001 characters: one more than a link carries.

@@ -27,10 +27,15 @@ function store(list) {
   }
 }
 
-/** Sets `entry` ({code, savedAt?}) aside, ahead of the others; the same code is kept once. */
+/**
+ * Sets `entry` ({code, savedAt?, tab?}) aside, ahead of the others; the same code is kept once,
+ * and one program per tab (`tab`: the autosave id of the tab that saved it; its newer program
+ * replaces its older one).
+ */
 export function setAside(entry) {
   const item = { code: entry.code, savedAt: entry.savedAt || Date.now() };
-  return store([item, ...setAsideList().filter((e) => e.code !== item.code)]);
+  if (entry.tab) item.tab = entry.tab;
+  return store([item, ...setAsideList().filter((e) => e.code !== item.code && !(item.tab && e.tab === item.tab))]);
 }
 
 /** Drops the set-aside program whose code is `code`. */

@@ -56,6 +56,54 @@ for (const [what, hash] of [
   });
 }
 
+test('a link opened in the same tab (pasted in the address bar, then Back) keeps the edited program restorable', async ({ page, problems }) => {
+  await openPage(page);
+  const mine = 'import tensorflow as tf\nprint("my own work")\n';
+  await writeAndSave(page, mine);
+  const linked = 'print("from a link")\n';
+  // Only the fragment changes: the page stays, and reads the link on hashchange.
+  await page.goto(`./#v1/${compressToEncodedURIComponent(JSON.stringify({ code: linked }))}`);
+  await expect.poll(() => getCode(page)).toBe(linked);
+  await expect(page.getByTestId('notices')).toContainText('You opened a shared link. Your own code from');
+  await expect.poll(() => savedCode(page)).toBe(linked);
+  // Back does not bring the work back (the first address had no link): the set-aside copy does,
+  // after a reload too.
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await page.getByTestId('restore-saved').click();
+  expect(await getCode(page)).toBe(mine);
+  await expect.poll(() => savedCode(page)).toBe(mine);
+});
+
+test('opening a second link over an unedited first one asks nothing', async ({ page, problems }) => {
+  const link = (code) => `./#v1/${compressToEncodedURIComponent(JSON.stringify({ code }))}`;
+  await openPage(page, link('print("first link")\n'));
+  await page.goto(link('print("second link")\n'));
+  await expect.poll(() => getCode(page)).toBe('print("second link")\n');
+  await expect(page.getByTestId('notices')).toBeEmpty();
+});
+
+test('two tabs editing in turn: the program of the tab that saved first is kept, not overwritten', async ({ page, context, problems }) => {
+  await openPage(page);
+  const other = await context.newPage();
+  await openPage(other);
+  const one = 'print("tab one")\n';
+  const two = 'print("tab two")\n';
+  await writeAndSave(page, one);
+  await writeAndSave(other, two);
+  await writeAndSave(page, `${one}print("more")\n`); // the last save is tab one's
+  await other.close();
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  expect(await getCode(page)).toBe(`${one}print("more")\n`);
+  await page.getByTestId('restore-saved').click();
+  expect(await getCode(page)).toBe(two);
+  // One program kept per tab: tab two's earlier saves are not offered next.
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('tfplay:autosave:before-link') ?? '[]').map((e) => e.code));
+  expect(kept.filter((code) => code.includes('tab two'))).toEqual([]);
+});
+
 test('Share on a program too long for a link offers a .py download and writes no link', async ({ page, problems }) => {
   await openPage(page);
   // 200,001 characters: one more than a link carries.

@@ -4,6 +4,7 @@ import { DOUBLE, DOUBLE_MORE } from './support/results.js';
 import { expect, openPage, stubEngine, test } from './support/fixtures.js';
 
 test.beforeEach(async ({ context }) => {
+  if (test.info().tags.includes('@real-engine')) return;
   await stubEngine(context, { default: DOUBLE });
 });
 
@@ -53,6 +54,41 @@ test('predict, then check: grades and explanations', async ({ page, problems }) 
   await expect(page.getByTestId('panes')).toBeHidden();
   await expect(rows.nth(0).locator('.grade')).toHaveCount(0);
   await expect(rows.nth(1).getByLabel('tf.print output')).toHaveValue('Executing  with [3 4]');
+});
+
+test('a reload mid-exercise keeps predict mode, the predictions and the hidden results', async ({ page, problems }) => {
+  await openPage(page);
+  await page.getByTestId('examples').selectOption('literal-vs-tensor');
+  const rows = page.getByTestId('ledger').locator('.ledger-row');
+  await expect(rows).toHaveCount(3);
+  await rows.nth(1).getByLabel('This line').selectOption('reuses');
+  await rows.nth(2).getByLabel('tf.print output').pressSequentially('Executing with [1 2 3]');
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('tfplay:autosave') ?? '{}').exercise?.ledger))
+    .toBeTruthy();
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('examples')).toHaveValue('literal-vs-tensor');
+  await expect(page.getByTestId('predict-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows.nth(1).getByLabel('This line')).toHaveValue('reuses');
+  await expect(rows.nth(2).getByLabel('tf.print output')).toHaveValue('Executing with [1 2 3]');
+  await expect(page.getByTestId('panes')).toBeHidden();
+  await expect(page.getByTestId('predict-veil')).toBeVisible();
+
+  // Checked, then reloaded: still checked. Predict mode turned off stays off.
+  await page.getByTestId('predict-check').click();
+  await expect(page.getByTestId('panes')).toBeVisible();
+  await page.waitForTimeout(600); // autosave's pause
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('predict-score')).toBeVisible();
+  await expect(page.getByTestId('panes')).toBeVisible();
+  await page.getByTestId('predict-toggle').click();
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('predict-toggle')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('panes')).toBeVisible();
 });
 
 test('an exercise from the menu opens in predict mode, and a share link keeps the predictions', async ({ page, context, problems }) => {
@@ -123,4 +159,20 @@ test('predict mode: the screen-reader announcement keeps the results hidden, and
   await expect(rows.nth(3).locator('.grade[data-field="outcome"]')).toHaveAttribute('data-ok', 'false');
   await expect(page.getByTestId('predict-score')).toHaveText(/of 12 predictions right\./);
   await expect(announce).toContainText('Run finished: 4 tf.function calls, 2 traced, 2 reused.');
+});
+
+test('a program of thousands of calls lists the first 100 to predict, without freezing the page', { tag: '@real-engine' }, async ({ page, problems }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  const program = 'import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x + 1\n\nfor i in range(3000):\n    f(tf.constant(i))\n';
+  await page.evaluate((code) => window.tfplay.setCode(code), program);
+  await page.evaluate(() => window.tfplay.run());
+  await page.getByTestId('predict-toggle').click();
+  const rows = page.getByTestId('ledger').locator('.ledger-row');
+  await expect(rows).toHaveCount(100);
+  await expect(page.getByTestId('ledger-more')).toHaveText('The program makes 3,000 calls: predict the first 100.');
+  await rows.nth(0).getByLabel('This line').selectOption('traces');
+  await page.getByTestId('predict-check').click();
+  await expect(page.getByTestId('predict-score')).toHaveText(/ of 300 predictions right\.$/);
+  await expect(page.getByTestId('panes')).toBeVisible();
 });

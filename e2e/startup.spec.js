@@ -128,6 +128,26 @@ test('an engine served without the application/wasm type loads all the same', { 
   await expect(page.getByTestId('timeline').locator('.tl-event').first()).toBeVisible();
 });
 
+test('an engine that fails to load says so, leaves the loading state, and Run loads it again', { tag: '@real-engine' }, async ({ page, context }) => {
+  // The first visit's download of the engine fails (a dropped connection); later ones work.
+  let failures = 1;
+  await context.route(/\/engine\/tfplay_wasm\.wasm(\?.*)?$/, async (route) => {
+    if (failures-- > 0) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await page.goto('./');
+  await expect(page.getByTestId('error')).toContainText('could not load the engine');
+  await expect(page.getByTestId('error')).toContainText('press Run to try again');
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('run')).toBeEnabled();
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('error')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('timeline').locator('.tl-event').first()).toBeVisible();
+  const result = await page.evaluate(() => window.tfplay.run());
+  expect(result.error).toBeNull();
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -79,6 +79,7 @@ export class Engine {
     this.starts = 0; // workers started since the page loaded
     this.renewing = false; // a worker grown too large is being replaced, unseen by the reader
     this.orphans = []; // callers of a stale run (edited()) waiting for the run that follows it
+    this.loadFailed = false; // the engine could not load: the next run tries again
   }
 
   /**
@@ -131,6 +132,11 @@ export class Engine {
       }
       if (this.inFlight) this.#armSupersede();
       else if (this.renewing) this.onState('running'); // it runs once the fresh engine is loaded
+      if (this.loadFailed) {
+        // A network that failed once (offline, a flaky connection) may work now.
+        this.loadFailed = false;
+        this.start().catch(() => {});
+      }
       this.#pump();
     });
   }
@@ -258,8 +264,7 @@ export class Engine {
       }
     } else if (msg.type === 'failed') {
       if (msg.id === null && !this.ready) {
-        this.rejectReady(new Error(msg.message));
-        this.onResult(engineFailure(msg.message), { source: '', runMs: 0 });
+        this.#failLoad(msg.message);
       } else {
         // A warm-up program that breaks the engine is not tried again.
         if (this.warming?.id === msg.id) this.warmWanted = false;
@@ -270,11 +275,29 @@ export class Engine {
 
   #failInFlight(message) {
     if (!this.ready) {
-      this.rejectReady?.(new Error(message));
-      this.onResult(engineFailure(message), { source: '', runMs: 0 });
+      this.#failLoad(message);
       return;
     }
     this.#restart(message);
+  }
+
+  /**
+   * The engine could not load: shows why as the result of the runs waiting for it (and as the
+   * page's result when none was asked for yet), ends the loading state, and lets the next run
+   * (Run, Ctrl+Enter, an edit) load it again.
+   */
+  #failLoad(message) {
+    this.worker.terminate();
+    this.loadFailed = true;
+    this.rejectReady?.(new Error(message));
+    const result = engineFailure(`${message} (press Run to try again)`);
+    const waiters = [...this.orphans, ...(this.pending?.waiters ?? [])];
+    this.pending = null;
+    this.orphans = [];
+    this.hasResult = true;
+    this.onResult(result, { source: '', runMs: 0 });
+    this.onState('done');
+    for (const resolve of waiters) resolve(result);
   }
 
   /**

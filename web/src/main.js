@@ -15,7 +15,7 @@ import { connectHost, embedOptions } from './shell/embed.js';
 import { connectEmbedDialog } from './shell/embed-dialog.js';
 import { createNotices } from './shell/notices.js';
 import { openingState } from './shell/opening.js';
-import { setAsideForExample } from './shell/setaside.js';
+import { setAsideForExample, setAsideForLink } from './shell/setaside.js';
 import { connectSplit } from './shell/split.js';
 import { createTabs } from './shell/tabs.js';
 import { createTheme } from './shell/theme.js';
@@ -287,7 +287,10 @@ async function checkPredictions() {
   autosaveSoon();
 }
 
-predictToggle.addEventListener('click', () => setPredict(!predict.on));
+predictToggle.addEventListener('click', () => {
+  setPredict(!predict.on);
+  autosaveSoon();
+});
 
 // --- Engine and runs --------------------------------------------------------------------------
 const engine = new Engine({ onState: setState, onResult: showResult });
@@ -318,7 +321,7 @@ function pageState() {
 }
 function autosaveSoon() {
   if (!editor || embed) return;
-  autosave.schedule(() => editor.getValue(), () => exerciseId || null);
+  autosave.schedule(() => editor.getValue(), () => exerciseState() ?? null);
 }
 // A tab closed right after an edit still keeps it.
 window.addEventListener('pagehide', () => autosave.flush());
@@ -371,6 +374,8 @@ window.addEventListener('hashchange', () => {
   if (r.kind === 'error') {
     notices.show({ id: 'bad-link', tone: 'error', text: `${r.message} The program was left as it was.` });
   } else if (r.kind === 'state') {
+    // A link opened over the reader's own program never loses it.
+    setAsideForLink(notices, editor.getValue(), r.state.code, { restore: restoreCode, linkCode, examples: EXAMPLES });
     linkCode = r.state.code;
     applySharedState(r.state);
   }

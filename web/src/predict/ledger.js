@@ -5,6 +5,12 @@ import { OUTCOMES, grade } from './grade.js';
 import { replaceChildren } from '../dom.js';
 import { cutLines } from '../terminal-view.js';
 
+/**
+ * The most calls the ledger lists: a form per call, and thousands of forms (a loop of calls,
+ * a long fit) would freeze the page for seconds while they are laid out. Exercises make a few.
+ */
+export const MAX_ROWS = 100;
+
 const FIELDS = [
   ['trace', 'Python print while tracing'],
   ['graph', 'tf.print output'],
@@ -34,6 +40,9 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
   );
   const list = el('ol', null, 'ledger-rows');
   const empty = el('p', 'Waiting for the program to be read…', 'empty-note');
+  const more = el('p', '', 'hint');
+  more.dataset.testid = 'ledger-more';
+  more.hidden = true;
   const footer = el('div', null, 'ledger-actions');
   const check = el('button', 'Check my predictions', 'button primary');
   check.type = 'button';
@@ -46,7 +55,7 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
   score.dataset.testid = 'predict-score';
   score.setAttribute('role', 'status');
   footer.append(check, again, score);
-  root.append(title, intro, empty, list, footer);
+  root.append(title, intro, empty, list, more, footer);
   host.append(root);
 
   let rows = [];
@@ -160,6 +169,11 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
     },
     /** New rows from a run (predictions of rows with the same key are kept). */
     setRows(newRows) {
+      more.hidden = newRows === null || newRows.length <= MAX_ROWS;
+      if (!more.hidden) {
+        more.textContent = `The program makes ${newRows.length.toLocaleString('en')} calls: predict the first ${MAX_ROWS}.`;
+        newRows = newRows.slice(0, MAX_ROWS);
+      }
       if (newRows === null) {
         // The program changed and has not been read yet.
         rows = [];

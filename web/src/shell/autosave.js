@@ -1,13 +1,25 @@
 // Autosave: the program is kept in localStorage as it is edited, so a reload or a crash never
 // loses work. A share link wins over the saved code, which is kept (and offered) meanwhile.
+// The exercise is kept with it as a share link carries it ({id?, predict?, checked?, ledger?}),
+// so that a reload mid-exercise keeps predict mode, the predictions and the hidden results.
+// Tabs share the one saved program: before a page overwrites a program another tab saved, it
+// sets that one aside (setaside.js; one entry per tab), so the program of a tab that closed or
+// reloads after another tab's edits is still offered back.
+import { validateState } from '../share.js';
+import { setAside } from './setaside.js';
+
 const KEY = 'tfplay:autosave';
 const DELAY_MS = 400;
 
+/** The saved program: {code, savedAt, exercise: {id?, predict?, checked?, ledger?} | null}, or null. */
 export function loadSaved() {
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null');
     if (raw && typeof raw.code === 'string' && raw.code.length > 0) {
-      return { code: raw.code, savedAt: Number(raw.savedAt) || 0, exercise: typeof raw.exercise === 'string' ? raw.exercise : null };
+      // The first format saved the exercise's id alone.
+      const exercise = typeof raw.exercise === 'string' ? { id: raw.exercise } : raw.exercise;
+      const tab = typeof raw.tab === 'string' ? raw.tab : null;
+      return { code: raw.code, savedAt: Number(raw.savedAt) || 0, exercise: validateState({ code: '', exercise })?.exercise ?? null, tab };
     }
   } catch {
     // unreadable: ignore
@@ -15,13 +27,31 @@ export function loadSaved() {
   return null;
 }
 
+/** This page's id in the saved program, to tell its saves from other tabs' (setaside.js). */
+const TAB = Math.random().toString(36).slice(2, 10);
+
+const readRaw = () => {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+};
+
 export function createAutosave() {
   let timer = null;
   let pending = null; // the write a scheduled save will make
   let enabled = true;
+  let seen = readRaw(); // the saved program as this page opened it or last saved it
   const write = (code, exercise) => {
     try {
-      localStorage.setItem(KEY, JSON.stringify({ code, exercise: exercise ?? null, savedAt: Date.now() }));
+      if (readRaw() !== seen) {
+        // Another tab saved its program since: keep it before this one replaces it.
+        const other = loadSaved();
+        if (other && other.code !== code) setAside({ code: other.code, savedAt: other.savedAt, tab: other.tab });
+      }
+      seen = JSON.stringify({ code, exercise: exercise ?? null, savedAt: Date.now(), tab: TAB });
+      localStorage.setItem(KEY, seen);
     } catch {
       // storage full or unavailable: nothing to do
     }

@@ -17,7 +17,7 @@ export function openingState({ link, embed, defaultCode, notices, restore }) {
   if (link.kind === 'none') {
     if (embed) return initial;
     const saved = loadSaved();
-    if (saved) Object.assign(initial, { code: saved.code, exercise: saved.exercise ? { id: saved.exercise } : null });
+    if (saved) Object.assign(initial, { code: saved.code, exercise: saved.exercise });
     queueMicrotask(() => offerNext(notices, { restore, currentCode: initial.code }));
     return initial;
   }

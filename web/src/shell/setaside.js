@@ -27,10 +27,15 @@ function store(list) {
   }
 }
 
-/** Sets `entry` ({code, savedAt?}) aside, ahead of the others; the same code is kept once. */
+/**
+ * Sets `entry` ({code, savedAt?, tab?}) aside, ahead of the others; the same code is kept once,
+ * and one program per tab (`tab`: the autosave id of the tab that saved it; its newer program
+ * replaces its older one).
+ */
 export function setAside(entry) {
   const item = { code: entry.code, savedAt: entry.savedAt || Date.now() };
-  return store([item, ...setAsideList().filter((e) => e.code !== item.code)]);
+  if (entry.tab) item.tab = entry.tab;
+  return store([item, ...setAsideList().filter((e) => e.code !== item.code && !(item.tab && e.tab === item.tab))]);
 }
 
 /** Drops the set-aside program whose code is `code`. */
@@ -106,4 +111,18 @@ export function setAsideForExample(notices, code, example, { restore, examples }
   const entry = { code, savedAt: Date.now() };
   setAside(entry);
   offerSetAside(notices, entry, { restore, reason: exampleReason(example.title), currentCode: example.code });
+}
+
+/**
+ * Before a link opened in this tab (its fragment changed: a link pasted in the address bar,
+ * Back or Forward) replaces `code`: sets the reader's own program aside and offers it back.
+ * Not the program of the link shown before (`linkCode`: the browser's history still has it),
+ * an unchanged example, an empty editor, or the new link's own program.
+ * @param {{restore: (code: string) => void, linkCode: string|null, examples: Array<{code: string}>}} options
+ */
+export function setAsideForLink(notices, code, newCode, { restore, linkCode, examples }) {
+  if (!code.trim() || code === newCode || code === linkCode || examples.some((e) => e.code === code)) return;
+  const entry = { code, savedAt: Date.now() };
+  setAside(entry);
+  offerSetAside(notices, entry, { restore, reason: linkReason(entry, false), currentCode: newCode });
 }

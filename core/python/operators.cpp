@@ -214,6 +214,18 @@ Ref float_binary(BinOpKind op, double a, double b) {
   }
 }
 
+/// `text` n times (str and bytes repetition; check_repeat_size has bounded the size), in one
+/// allocation: the result doubles by copying itself, as CPython's _PyBytes_Repeat does.
+std::string repeated(const std::string& text, std::int64_t n) {
+  std::string out;
+  if (n <= 0 || text.empty()) return out;
+  const std::size_t total = text.size() * static_cast<std::size_t>(n);
+  out.reserve(total);
+  out += text;
+  while (out.size() < total) out.append(out, 0, std::min(out.size(), total - out.size()));
+  return out;
+}
+
 template <class Seq>
 std::vector<Ref> repeat(const std::vector<Ref>& items, std::int64_t n) {
   check_repeat_size(items.size(), n);
@@ -291,11 +303,8 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
       return Str(static_cast<StrObject*>(x)->value + static_cast<StrObject*>(y)->value);
     }
     if (op == BinOpKind::Mult && is_int(y)) {
-      std::string out;
       check_repeat_size(static_cast<StrObject*>(x)->value.size(), static_cast<IntObject*>(y)->value);
-      if (!static_cast<StrObject*>(x)->value.empty())
-        for (std::int64_t i = 0; i < static_cast<IntObject*>(y)->value; ++i) out += static_cast<StrObject*>(x)->value;
-      return Str(out);
+      return Str(repeated(static_cast<StrObject*>(x)->value, static_cast<IntObject*>(y)->value));
     }
     if (op == BinOpKind::Mod) return Str(percent_format(static_cast<StrObject*>(x)->value, b));
     // A built-in right operand's own methods never help here (this function covers them).
@@ -306,11 +315,8 @@ Ref builtin_binary(BinOpKind op, const Ref& a, const Ref& b) {
   }
   if (y->cls == t.str && op == BinOpKind::Mult && is_int(x)) return builtin_binary(op, b, a);
   if (x->cls == t.bytes && op == BinOpKind::Mult && is_int(y)) {
-    std::string out;
     check_repeat_size(static_cast<BytesObject*>(x)->value.size(), static_cast<IntObject*>(y)->value);
-    if (!static_cast<BytesObject*>(x)->value.empty())
-      for (std::int64_t i = 0; i < static_cast<IntObject*>(y)->value; ++i) out += static_cast<BytesObject*>(x)->value;
-    return Bytes(out);
+    return Bytes(repeated(static_cast<BytesObject*>(x)->value, static_cast<IntObject*>(y)->value));
   }
   if (x->cls == t.bytes && op == BinOpKind::Add && y->cls == t.bytes) {
     check_repeat_size(static_cast<BytesObject*>(x)->value.size() + static_cast<BytesObject*>(y)->value.size(), 1);

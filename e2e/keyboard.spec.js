@@ -119,3 +119,17 @@ test.describe('phone', () => {
     expect(await focused(page)).not.toBe('editor');
   });
 });
+
+test("the plain editor (phones, ?editor=plain) indents a new line as Monaco does: the line's own indentation, one level more after a ':'", async ({ page, problems }) => {
+  await openPage(page, './?editor=plain');
+  await page.evaluate(() => window.tfplay.setCode(''));
+  await page.locator('.plain-editor').click();
+  await page.keyboard.type('def f(x):');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('if x:');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('x = 1');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('return x');
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe('def f(x):\n    if x:\n        x = 1\n        return x');
+});

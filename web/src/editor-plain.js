@@ -2,8 +2,9 @@
 // (Monaco does not support mobile browsers), and on larger screens the editor the page opens
 // with until Monaco has loaded (editor.js), then with line numbers laid out like Monaco's, so
 // the code shows at once and can be edited before Monaco is there. Tab indents by four
-// spaces; Ctrl/Cmd+Enter runs. Long lines wrap at the editor's width, as in Monaco (an
-// exercise's question, written as comments, reads without scrolling sideways).
+// spaces, Enter keeps the indentation (one level more after a ':'); Ctrl/Cmd+Enter runs. Long
+// lines wrap at the editor's width, as in Monaco (an exercise's question, written as comments,
+// reads without scrolling sideways).
 
 /**
  * How many rows each line of `area` (a wrapping textarea) takes on screen. Lines short enough
@@ -162,6 +163,19 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       onRun();
+    } else if (event.key === 'Enter' && !event.shiftKey && !event.altKey && !event.isComposing && !area.readOnly) {
+      // A new line keeps the indentation of the line it breaks, one level more after a line
+      // ending in ':' (a def, if, for ... header), as Monaco's Python rules do.
+      const start = area.selectionStart;
+      const before = area.value.slice(area.value.lastIndexOf('\n', start - 1) + 1, start);
+      const indent = /^[ \t]*/.exec(before)[0] + (/:\s*$/.test(before) ? '    ' : '');
+      if (!indent) return;
+      event.preventDefault();
+      if (!document.execCommand?.('insertText', false, `\n${indent}`)) {
+        area.setRangeText(`\n${indent}`, area.selectionStart, area.selectionEnd, 'end');
+        renumber();
+        onChange();
+      }
     } else if (event.key === 'Tab' && !event.shiftKey && !area.readOnly && !event.ctrlKey && !event.altKey) {
       // Indent (Escape then Tab leaves the field, so keyboard users are never trapped).
       if (area.dataset.escaped === '1') return;

@@ -16,6 +16,7 @@
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/python/metaclass.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 
@@ -1119,16 +1120,15 @@ Ref AutoGraph::if_exp(const Ref& test, const std::function<Ref()>& body, const s
 
 namespace {
 
-/// config.py's DoNotConvert('keras'): a module AutoGraph leaves as it is.
-bool keras_module(std::string_view name) { return name == "keras" || name.starts_with("keras."); }
-
-bool keras_function(const py::FunctionObject* fn) {
-  if (!fn->from_library()) return false;
-  Ref name = fn->globals->vars.get("__name__");
-  return name && py::is_str(name.get()) && keras_module(static_cast<py::StrObject*>(name.get())->value);
+/// Whether `name` (a module's __name__, a class's __module__) is a str naming Keras or one of
+/// its modules: config.py's DoNotConvert('keras'), a module AutoGraph leaves as it is.
+bool keras_module_name(const Ref& name) {
+  if (!name || !py::is_str(name.get())) return false;
+  const std::string_view module = static_cast<py::StrObject*>(name.get())->value;
+  return module == "keras" || module.starts_with("keras.");
 }
 
-bool is_type_object(const py::Object* o) { return o->cls == py::T().type || o->cls->is_subtype_of(py::T().type); }
+bool keras_function(const py::FunctionObject* fn) { return fn->from_library() && keras_module_name(fn->globals->vars.get("__name__")); }
 
 /// conversion.is_allowlisted for a callee of converted code: Keras's functions, methods and
 /// classes, and objects whose __call__ is Keras's (a layer, a loss, a metric).
@@ -1140,10 +1140,7 @@ bool allowlisted(const Ref& func) {
     return inner->cls == py::T().function && keras_function(static_cast<const py::FunctionObject*>(inner.get()));
   }
   if (f->cls == py::T().builtin_function) return false;
-  if (is_type_object(f)) {
-    Ref module = py::getattr_opt(func, "__module__");
-    return module && py::is_str(module.get()) && keras_module(static_cast<py::StrObject*>(module.get())->value);
-  }
+  if (py::is_type_object(f)) return keras_module_name(py::getattr_opt(func, "__module__"));
   const py::Object* call = f->cls->lookup("__call__");
   return call && call->cls == py::T().function && keras_function(static_cast<const py::FunctionObject*>(call));
 }

@@ -14,11 +14,7 @@ namespace tfplay::py {
 
 Ref call_type(TypeObject* ty, CallArgs& args);  // protocols.cpp: type.__call__ without a metaclass
 
-namespace {
-
 bool is_type_object(const Object* o) { return o->cls == T().type || o->cls->is_subtype_of(T().type); }
-
-}  // namespace
 
 TypeObject* calculate_metaclass(TypeObject* meta, const std::vector<TypeRef>& bases) {
   TypeObject* winner = meta;

@@ -12,6 +12,9 @@
 
 namespace tfplay::py {
 
+/// Whether `o` is a class: an instance of `type` or of a metaclass derived from it.
+bool is_type_object(const Object* o);
+
 /// type.__new__(meta, name, bases, namespace, **kwargs): a new class whose type is the most
 /// derived of `meta` and its bases' metaclasses, its attributes the namespace's (with
 /// __module__, __qualname__, __doc__ and __hash__ as type_new sets them), __set_name__ and then

@@ -14,6 +14,7 @@
 
 #include "core/python/interpreter.h"
 #include "core/python/iterator_types.h"
+#include "core/python/metaclass.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/slots.h"
@@ -23,7 +24,6 @@ namespace tfplay::py {
 
 namespace {
 
-bool is_type_object(const Object* o) { return o->cls == T().type || o->cls->is_subtype_of(T().type); }
 
 /// A fresh instance of `cls` laid out as `base`, holding exact value `v` (immutable types).
 Ref wrap_value(TypeObject* cls, TypeObject* base, const Ref& v) {

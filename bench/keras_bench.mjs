@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 
 import { loadEngine } from '../tests/wasm-engine.mjs';
 import { RUN_ARGS } from '../tests/support/process.mjs';
+import { median } from './median.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bin = resolve(process.env.TFPLAY_BIN ?? join(here, '..', 'build', 'native', 'tfplay'));
@@ -60,10 +61,6 @@ function runWasm(engine, program) {
   return { ...trainingMs(stdout, `wasm ${program}`), wholeMs };
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const engine = engines.includes('wasm') ? await loadEngine() : null;
 const samples = {};

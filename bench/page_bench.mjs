@@ -31,6 +31,7 @@ import { chromium } from '@playwright/test';
 import LZString from 'lz-string';
 
 import { WARM_UP_PROGRAMS } from '../web/src/warm-up.js';
+import { median } from './median.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const web = resolve(process.env.TFPLAY_WEB_DIR ?? join(root, 'build', 'web'));
@@ -168,10 +169,6 @@ const sites = [site];
 if (process.env.TFPLAY_BASELINE_DIR) sites.push(await serve(resolve(process.env.TFPLAY_BASELINE_DIR), 'baseline '));
 
 // --- Figures ---------------------------------------------------------------------------------
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const ms = (x) => `${Math.round(x)} ms`;
 /** "min / median" of `xs` (ms), and its target when there is one. */
 function row(label, xs, target = null) {

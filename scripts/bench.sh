@@ -8,6 +8,9 @@
 #     natively and in wasm, and prints the overhead ratio (bench/keras_bench.mjs);
 #   - measures the page (bench/page_bench.mjs): its weight, and the time to the first result
 #     in Chromium;
+#   - runs tfplay's engine next to Pyodide (installed into build/bench-deps on first use) and
+#     TF.js in one Chromium: ready time, bench/python, eager op and traced call
+#     (bench/browser_bench.mjs);
 #   - times clean and incremental builds of both engines in a second checkout
 #     (bench/build_bench.mjs).
 set -euo pipefail
@@ -20,5 +23,7 @@ echo
 node bench/keras_bench.mjs
 echo
 node bench/page_bench.mjs
+echo
+node bench/browser_bench.mjs
 echo
 node bench/build_bench.mjs

@@ -436,7 +436,17 @@ py::TypeObject* function_type() {
       }
       return py::Str(out);
     });
-    py::add_property(type, "python_function", [](Ref s) { return static_cast<Function*>(s.get())->python_function; });
+    // Function.python_function. For `instance.method` TF returns the bound_method_wrapper of
+    // class_method_to_instance_method, whose signature drops `self` and whose calls pass the
+    // instance: tfplay gives the bound method, so `tf.function(obj.method.python_function)(x)`
+    // and `obj.method.python_function(x)` work as in TF.
+    py::add_property(type, "python_function", [](Ref s) -> Ref {
+      auto* f = static_cast<Function*>(s.get());
+      if (f->bound_instance && f->python_function->cls == py::T().function)
+        if (Ref instance = f->bound_instance->lock())
+          return py::make_object<py::BoundMethodObject>(py::T().method, instance, f->python_function);
+      return f->python_function;
+    });
     py::add_property(type, "__name__", [](Ref s) { return py::Str(static_cast<Function*>(s.get())->name); });
     py::add_property(type, "input_signature", [](Ref s) -> Ref {
       auto* f = static_cast<Function*>(s.get());

@@ -139,6 +139,7 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
       // VariableSpec.placeholder_value: a resource placeholder (its handle data says the
       // variable's dtype and shape) wrapped in a stand-in variable, fed by the call's handle.
       int node = g.add_placeholder(name, tensor::DType::Resource, tensor::TensorShape::scalar(), where);
+      g.set_node_attr(node, "_user_specified_name", name);  // placeholder.op._set_attr(...)
       auto spec = std::make_shared<graph::VariableResource>();
       spec->dtype = t.dtype;
       spec->shape = t.shape;

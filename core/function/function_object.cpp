@@ -101,8 +101,18 @@ Ref structured_value(const TraceType& t, std::vector<std::string>& path, const g
       break;
     case TraceType::Kind::Custom:  // the user's placeholder object: convert_structure_to_signature's UnknownArgument
       break;
-    case TraceType::Kind::Variable:
-      py::raise(py::E().NotImplementedError, "tfplay cannot show structured_input_signature for a tf.Variable argument");
+    case TraceType::Kind::Variable: {
+      // convert_structure_to_signature: trace_type.from_value of the variable, a VariableSpec
+      // whose alias ids count the distinct variables of the signature (0, 1, ...).
+      Ref tf = py::Interpreter::current().import_module("tensorflow");
+      py::getattr(tf, "TypeSpec");  // runs the module that defines VariableSpec
+      Ref module = py::Interpreter::current().import_module("tensorflow.python.framework.type_spec");
+      py::CallArgs a;
+      a.args = {shape_object(t.shape)};
+      a.kwargs = {{"dtype", dtype_object(t.dtype)}, {"trainable", py::Bool(t.trainable)}, {"alias_id", py::Int(t.alias_id)}};
+      ++placeholder;
+      return py::call(py::getattr(module, "VariableSpec"), a);
+    }
     case TraceType::Kind::Dataset:
     case TraceType::Kind::Iterator:
       py::raise(py::E().NotImplementedError, "tfplay cannot show structured_input_signature for a tf.data argument");

@@ -6,6 +6,7 @@
 #include "core/function/binding.h"
 #include "core/function/deprecation.h"
 #include "core/function/function.h"
+#include "core/function/function_def.h"
 #include "core/function/function_spec.h"
 #include "core/function/func_graph_object.h"
 #include "core/function/nest.h"
@@ -531,6 +532,12 @@ py::TypeObject* concrete_function_type() {
     py::add_property(type, "name", [cf_of](Ref s) {
       auto& o = *static_cast<ConcreteFunctionObject*>(s.get());
       return py::Bytes("__inference_" + static_cast<Function*>(o.owner.get())->name + "_" + std::to_string(cf_of(s).index));
+    });
+    // ConcreteFunction.function_def: the FunctionDef of the inference function, named as `name`.
+    py::add_property(type, "function_def", [cf_of](Ref s) {
+      auto& o = *static_cast<ConcreteFunctionObject*>(s.get());
+      return function_def_object(*cf_of(s).graph, "__inference_" + static_cast<Function*>(o.owner.get())->name + "_" +
+                                                      std::to_string(cf_of(s).index));
     });
     // FuncGraph.variables (the captured variables, in capture order), .trainable_variables, and
     // captured_inputs (the handles fed to the graph's capture placeholders). The variables of a

@@ -34,3 +34,22 @@ print(outer(tf.constant(3.0)))
 v.assign(5.0)
 print(outer(tf.constant(3.0)))
 print([var.name for var in cf.variables])
+
+
+# The caller reading the variable too shares the capture, whichever comes first
+# (FunctionCaptures keys a capture by the captured tensor).
+@tf.function
+def call_then_read(x):
+    return inner(x) + v
+
+
+@tf.function
+def read_then_call(x):
+    y = v * 2.0
+    return inner(x) + y
+
+
+for fn in (call_then_read, read_then_call):
+    cf = fn.get_concrete_function(tf.TensorSpec([], tf.float32))
+    print(len(cf.graph.inputs), len(cf.captured_inputs), fn(tf.constant(1.0)))
+print(read_then_call.get_concrete_function(tf.TensorSpec([], tf.float32)).graph.inputs[1].name)

@@ -793,11 +793,8 @@ struct AutoGraph::State {
       staged_body(scope, s, loop);
       iterate = py::binary_op(ast::BinOpKind::Add, iterate, is_range ? delta : py::Int(1));
     };
-    LoopOptions opts = loop_options(scope, s);
-    // _known_len_tf_for_stmt: opts['maximum_iterations'] = n (TF skips it in an XLA context,
-    // which tfplay does not tell apart).
-    if (!is_range) opts.maximum_iterations = n;
-    tf_while_stmt(scope, s, aug, get_state, set_state, test, body, opts);
+    // _add_max_iterations_hint bounds the loop by its length only in an XLA context.
+    tf_while_stmt(scope, s, aug, get_state, set_state, test, body, loop_options(scope, s));
     locals.restore();
     return loop_orelse(scope, s, loop);
   }

@@ -739,11 +739,18 @@ struct AutoGraph::State {
       delta = input(2);
       range_len(iterate, limit, delta);
     } else {
-      // py_builtins.len_: the static first dimension, else the dynamic one.
+      // _known_len_tf_for_stmt: n = py_builtins.len_(iter_) (the static first dimension, else the
+      // dynamic one); ta = TensorArray(iter_.dtype, size=n); iter_ = ta.unstack(iter_). The
+      // body reads iter_.read(index) (TensorArrayV2Read/TensorListGetItem).
       if (!it.shape.has_rank())
         raise_not_implemented("tfplay cannot iterate over a tensor of unknown rank in a tf.function yet");
       n = tf_tensor_len(iterable);
-      list = iterable;
+      Ref tf = py::Interpreter::current().import_module("tensorflow");
+      py::CallArgs ta_args;
+      ta_args.args = {dtype_object(it.dtype)};
+      ta_args.kwargs = {{"size", n}};
+      Ref ta = py::call(py::getattr(tf, "TensorArray"), ta_args);
+      list = py::call_method(ta, "unstack", {iterable});
       iterate = py::Int(0);
     }
 
@@ -780,14 +787,13 @@ struct AutoGraph::State {
       return main;
     };
     auto body = [&] {
-      Ref item = is_range ? iterate
-                          : run1("TensorListGetItem", {list, iterate}, "TensorArrayV2Read/TensorListGetItem",
-                                 {{"element_dtype", as_tensor(list.get())->dtype}});
+      Ref item = is_range ? iterate : py::call_method(list, "read", {iterate});
       scope.at(s);
       scope.assign(*s.target, item);
       staged_body(scope, s, loop);
       iterate = py::binary_op(ast::BinOpKind::Add, iterate, is_range ? delta : py::Int(1));
     };
+    // _add_max_iterations_hint bounds the loop by its length only in an XLA context.
     tf_while_stmt(scope, s, aug, get_state, set_state, test, body, loop_options(scope, s));
     locals.restore();
     return loop_orelse(scope, s, loop);

@@ -426,9 +426,9 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   };
   const std::string scope = g.unique_name(name.empty() ? "while" : name);
   NameScope in_scope(g, scope);
-  // The loop counter and maximum_iterations travel as the first two loop variables.
-  const int counter = g.add_const(tensor::Tensor::scalar_int32(0), where, "loop_counter");
-  // _build_maximum_iterations_loop_var: -1 (unbounded) or the bound as an int32 tensor.
+  // The loop counter and maximum_iterations travel as the first two loop variables; while_v2
+  // makes maximum_iterations first (_build_maximum_iterations_loop_var: -1 when unbounded, or
+  // the bound as an int32 tensor), then loop_counter.
   Endpoint max_iterations_e;
   if (maximum_iterations && py::is_int(maximum_iterations.get()) && !py::is_bool(maximum_iterations.get())) {
     max_iterations_e = {g.add_const(tensor::Tensor::scalar_int32(static_cast<int32_t>(py::as_int(maximum_iterations.get()))),
@@ -448,6 +448,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   } else {
     max_iterations_e = {g.add_const(tensor::Tensor::scalar_int32(-1), where, "maximum_iterations"), 0};
   }
+  const int counter = g.add_const(tensor::Tensor::scalar_int32(0), where, "loop_counter");
   const bool bounded = maximum_iterations && !py::is_none(maximum_iterations.get());
 
   // Each function graph takes (loop_counter, maximum_iterations, *loop_vars, *captures); the

@@ -139,6 +139,7 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
       // VariableSpec.placeholder_value: a resource placeholder (its handle data says the
       // variable's dtype and shape) wrapped in a stand-in variable, fed by the call's handle.
       int node = g.add_placeholder(name, tensor::DType::Resource, tensor::TensorShape::scalar(), where);
+      g.set_node_attr(node, "_user_specified_name", name);  // placeholder.op._set_attr(...)
       auto spec = std::make_shared<graph::VariableResource>();
       spec->dtype = t.dtype;
       spec->shape = t.shape;
@@ -794,9 +795,33 @@ Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   return execute_flat(f, cf, args);
 }
 
+/// FuncGraph.capture(handle) with no name, as FuncGraph._create_op_internal captures a call
+/// op's inputs: the eager resource handle of a variable the called function captured becomes a
+/// Placeholder of `g` named by ops.uid() (FunctionCaptures.capture_by_value: `name =
+/// str(TFE_Py_UID())`), fed with the handle at every run; one per handle.
+graph::Endpoint capture_handle_by_uid(graph::FuncGraph& g, const tensor::Tensor& handle, graph::SourcePos where) {
+  for (std::size_t i = 0; i < g.nodes().size(); ++i) {
+    const graph::Node& n = g.nodes()[i];
+    auto it = n.attrs.find("_captured");
+    if (n.op == "Placeholder" && it != n.attrs.end() && std::get<tensor::Tensor>(it->second).shares_buffer_with(handle))
+      return {static_cast<int>(i), 0};
+  }
+  const int id = g.add_placeholder(std::to_string(++Runtime::current().uid), tensor::DType::Resource,
+                                   tensor::TensorShape::scalar(), where);
+  // A capture, not an argument: fed from its "_captured" handle, listed after the arguments.
+  std::vector<int> arguments = g.inputs();
+  arguments.pop_back();
+  g.set_inputs(std::move(arguments));
+  g.set_node_attr(id, "_captured", handle);
+  return {id, 0};
+}
+
 /// A call made while another function is being traced: the concrete function becomes a call
 /// node of the graph being built (atomic_function.make_call_op_in_graph), so its ops, tf.print
-/// included, run each time the caller's graph runs.
+/// included, run each time the caller's graph runs. Its inputs are the arguments, then its
+/// captured_inputs (ConcreteFunction._call_flat): the enclosing graph's tensors it closed over,
+/// and the handles of the variables it reads, which the caller's graph captures in turn (so the
+/// caller's graph.inputs and captured_inputs list them too).
 Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   Runtime& rt = Runtime::current();
   if (f.jit_compile) require_xla_compilable(*cf.graph, f.name);  // TF compiles it when the caller runs
@@ -805,13 +830,25 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   const graph::SourcePos where = current_source_pos();
   std::vector<Ref> args;
   for (std::size_t i = 0; i < cf.input_types.size(); ++i) flatten_tensors(cf.input_types[i], call.values[i], args);
-  for (Ref& t : captured_graph_tensors(cf)) args.push_back(std::move(t));
   std::vector<graph::Endpoint> inputs;
   std::vector<tensor::DType> in_types, out_types;
   std::vector<tensor::TensorShape> out_shapes;
   for (const Ref& a : args) {
     inputs.push_back(tensor_endpoint(g, a, where));
     in_types.push_back(as_tensor(a.get())->dtype);
+  }
+  // The enclosing graph's tensors feed the placeholders after the arguments (f.inputs()), so
+  // they come first; the handles, which feed no placeholder, follow (TF interleaves the two in
+  // capture order).
+  for (const Ref& t : captured_graph_tensors(cf)) {
+    inputs.push_back(tensor_endpoint(g, t, where));
+    in_types.push_back(as_tensor(t.get())->dtype);
+  }
+  for (const graph::Node& n : cf.graph->nodes()) {
+    auto it = n.attrs.find("_captured");
+    if (it == n.attrs.end()) continue;
+    inputs.push_back(capture_handle_by_uid(g, std::get<tensor::Tensor>(it->second), where));
+    in_types.push_back(tensor::DType::Resource);
   }
   for (const graph::Endpoint& e : cf.graph->outputs()) {
     const graph::Node& n = cf.graph->node(e.node);

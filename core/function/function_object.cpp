@@ -6,6 +6,7 @@
 #include "core/function/binding.h"
 #include "core/function/deprecation.h"
 #include "core/function/function.h"
+#include "core/function/function_def.h"
 #include "core/function/function_spec.h"
 #include "core/function/func_graph_object.h"
 #include "core/function/nest.h"
@@ -101,8 +102,18 @@ Ref structured_value(const TraceType& t, std::vector<std::string>& path, const g
       break;
     case TraceType::Kind::Custom:  // the user's placeholder object: convert_structure_to_signature's UnknownArgument
       break;
-    case TraceType::Kind::Variable:
-      py::raise(py::E().NotImplementedError, "tfplay cannot show structured_input_signature for a tf.Variable argument");
+    case TraceType::Kind::Variable: {
+      // convert_structure_to_signature: trace_type.from_value of the variable, a VariableSpec
+      // whose alias ids count the distinct variables of the signature (0, 1, ...).
+      Ref tf = py::Interpreter::current().import_module("tensorflow");
+      py::getattr(tf, "TypeSpec");  // runs the module that defines VariableSpec
+      Ref module = py::Interpreter::current().import_module("tensorflow.python.framework.type_spec");
+      py::CallArgs a;
+      a.args = {shape_object(t.shape)};
+      a.kwargs = {{"dtype", dtype_object(t.dtype)}, {"trainable", py::Bool(t.trainable)}, {"alias_id", py::Int(t.alias_id)}};
+      ++placeholder;
+      return py::call(py::getattr(module, "VariableSpec"), a);
+    }
     case TraceType::Kind::Dataset:
     case TraceType::Kind::Iterator:
       py::raise(py::E().NotImplementedError, "tfplay cannot show structured_input_signature for a tf.data argument");
@@ -436,7 +447,17 @@ py::TypeObject* function_type() {
       }
       return py::Str(out);
     });
-    py::add_property(type, "python_function", [](Ref s) { return static_cast<Function*>(s.get())->python_function; });
+    // Function.python_function. For `instance.method` TF returns the bound_method_wrapper of
+    // class_method_to_instance_method, whose signature drops `self` and whose calls pass the
+    // instance: tfplay gives the bound method, so `tf.function(obj.method.python_function)(x)`
+    // and `obj.method.python_function(x)` work as in TF.
+    py::add_property(type, "python_function", [](Ref s) -> Ref {
+      auto* f = static_cast<Function*>(s.get());
+      if (f->bound_instance && f->python_function->cls == py::T().function)
+        if (Ref instance = f->bound_instance->lock())
+          return py::make_object<py::BoundMethodObject>(py::T().method, instance, f->python_function);
+      return f->python_function;
+    });
     py::add_property(type, "__name__", [](Ref s) { return py::Str(static_cast<Function*>(s.get())->name); });
     py::add_property(type, "input_signature", [](Ref s) -> Ref {
       auto* f = static_cast<Function*>(s.get());
@@ -511,6 +532,12 @@ py::TypeObject* concrete_function_type() {
     py::add_property(type, "name", [cf_of](Ref s) {
       auto& o = *static_cast<ConcreteFunctionObject*>(s.get());
       return py::Bytes("__inference_" + static_cast<Function*>(o.owner.get())->name + "_" + std::to_string(cf_of(s).index));
+    });
+    // ConcreteFunction.function_def: the FunctionDef of the inference function, named as `name`.
+    py::add_property(type, "function_def", [cf_of](Ref s) {
+      auto& o = *static_cast<ConcreteFunctionObject*>(s.get());
+      return function_def_object(*cf_of(s).graph, "__inference_" + static_cast<Function*>(o.owner.get())->name + "_" +
+                                                      std::to_string(cf_of(s).index));
     });
     // FuncGraph.variables (the captured variables, in capture order), .trainable_variables, and
     // captured_inputs (the handles fed to the graph's capture placeholders). The variables of a

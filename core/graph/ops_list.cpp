@@ -3,8 +3,10 @@
 // _GraphTensorArrayV2).
 //
 // TF's TensorList is a variant scalar holding a vector of tensors. tfplay models a list as the
-// dense tensor of its stacked elements (AutoGraph's `for x in tensor` reads the tensor itself
-// as the list built by TensorListFromTensor): shape [length, *element_shape], dtype element_dtype. Unwritten elements are zeros.
+// dense tensor of its stacked elements (TensorListFromTensor returns the tensor itself): shape
+// [length, *element_shape], dtype element_dtype. Unwritten elements are zeros. The ops take
+// TF's inputs: the element shape is an int tensor input (-1 for an unknown shape), as
+// list_ops.py _build_element_shape makes it.
 // A list holding no data (zero elements) has no committed element shape yet: its first
 // SetItem gives it one, which is lossless because there is nothing to reinterpret.
 //
@@ -14,6 +16,7 @@
 #include <algorithm>
 
 #include "core/graph/op_registry.h"
+#include "core/graph/shape_refiner.h"
 #include "core/tensor/dispatch.h"
 #include "core/tensor/kernels.h"
 
@@ -71,6 +74,25 @@ TensorShape handle_element_shape(const TensorShape& list) {
   return TensorShape(std::vector<tensor::Dim>(list.as_list().begin() + 1, list.as_list().end()));
 }
 
+/// The element shape input `i` holds (list_ops.cc GetElementShapeFromInput): a scalar -1 is an
+/// unknown shape, a vector's -1 entries unknown dims. In a shape function the value may not be
+/// known: then the input's partial shape (MakeShapeFromShapeTensor), unknown for a scalar.
+TensorShape element_shape_input(const InferenceContext& c, int i) {
+  const auto k = static_cast<std::size_t>(i);
+  const Tensor* v = c.input_values[k];
+  const TensorShape& s = c.input_shapes[k];
+  if ((v && v->rank() == 0) || (!v && s.has_rank() && *s.rank() == 0)) return TensorShape::unknown();
+  return shape_from_shape_tensor(c, i);
+}
+
+/// The same at run time, from the input's value.
+TensorShape element_shape_value(const Tensor& t) {
+  if (t.rank() == 0) return TensorShape::unknown();
+  std::vector<tensor::Dim> dims;
+  for (int64_t d : t.to_int64_vector()) dims.push_back(d < 0 ? tensor::Dim() : tensor::Dim(d));
+  return TensorShape(std::move(dims));
+}
+
 /// The InvalidArgument list_kernels.h raises for reading element `index` outside the list.
 tensor::OpError access_error(int64_t index, int64_t length) {
   return tensor::invalid_argument("Trying to access element " + std::to_string(index) + " in a list with " +
@@ -81,17 +103,17 @@ OpDef reserve() {
   OpDef d;
   d.name = "TensorListReserve";
   d.summary = "List of the given size with empty elements.";
-  d.inputs = {fixed_arg("num_elements", DType::Int32)};
+  d.inputs = {arg("element_shape", "shape_type"), fixed_arg("num_elements", DType::Int32)};
   d.outputs = {arg("handle", "element_dtype")};
-  d.attrs = {type_attr("element_dtype", ""), plain_attr("element_shape", "shape", TensorShape::unknown())};
+  d.attrs = {type_attr("element_dtype", ""), type_attr("shape_type", "int32, int64")};
   d.shape_fn = [](const InferenceContext& c) {
-    return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), list_shape(c.attr<TensorShape>("element_shape"))}};
+    return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), list_shape(element_shape_input(c, 0))}};
   };
   d.kernel = [](KernelContext& c) {
-    const int64_t n = c.inputs[0].as_int64(0);
+    const int64_t n = c.inputs[1].as_int64(0);
     if (n < 0)
       throw tensor::invalid_argument("The num_elements to reserve must be a non negative number, but got " + std::to_string(n));
-    const TensorShape& es = c.attr<TensorShape>("element_shape");
+    const TensorShape es = element_shape_value(c.inputs[0]);
     // Without a fully defined element shape the list holds no data yet: shape [n, 0].
     const tensor::Shape dims = es.is_fully_defined() ? tensor::Shape(es.concrete()) : tensor::Shape{0};
     return std::vector<Tensor>{zeros_list(c.attr<DType>("element_dtype"), n, dims)};
@@ -162,14 +184,12 @@ OpDef stack() {
   OpDef d;
   d.name = "TensorListStack";
   d.summary = "Stacks all tensors in the list.";
-  d.inputs = {arg("input_handle", "element_dtype")};
+  d.inputs = {arg("input_handle", "element_dtype"), fixed_arg("element_shape", DType::Int32)};
   d.outputs = {arg("tensor", "element_dtype")};
-  d.attrs = {type_attr("element_dtype", ""), plain_attr("element_shape", "shape", TensorShape::unknown()),
-             plain_attr("num_elements", "int", int64_t{-1})};
+  d.attrs = {type_attr("element_dtype", ""), plain_attr("num_elements", "int", int64_t{-1})};
   d.shape_fn = [](const InferenceContext& c) {
     TensorShape elem = handle_element_shape(c.input_shapes[0]);
-    const TensorShape& attr = c.attr<TensorShape>("element_shape");
-    elem = elem.merge_with(attr);
+    elem = elem.merge_with(element_shape_input(c, 1));
     const int64_t n = c.attr<int64_t>("num_elements");
     TensorShape first = n < 0 ? TensorShape({tensor::Dim()}) : TensorShape({tensor::Dim(n)});
     return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), first.concatenate(elem)}};
@@ -180,7 +200,7 @@ OpDef stack() {
     if (n >= 0 && n != list_length(list))
       throw tensor::invalid_argument("Operation expected a list with " + std::to_string(n) +
                                      " elements but got a list with " + std::to_string(list_length(list)) + " elements.");
-    return std::vector<Tensor>{stacked(list, c.attr<TensorShape>("element_shape"), "stack")};
+    return std::vector<Tensor>{stacked(list, element_shape_value(c.inputs[1]), "stack")};
   };
   return d;
 }
@@ -189,11 +209,14 @@ OpDef get_item() {
   OpDef d;
   d.name = "TensorListGetItem";
   d.summary = "Returns the item at `index` of the list (tfplay: row `index` of the stacked tensor).";
-  d.inputs = {arg("input_handle", "element_dtype"), fixed_arg("index", DType::Int32)};
+  d.inputs = {arg("input_handle", "element_dtype"), fixed_arg("index", DType::Int32),
+              fixed_arg("element_shape", DType::Int32)};
   d.outputs = {arg("item", "element_dtype")};
   d.attrs = {type_attr("element_dtype", "")};
   d.shape_fn = [](const InferenceContext& c) {
-    return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), handle_element_shape(c.input_shapes[0])}};
+    const TensorShape handle = handle_element_shape(c.input_shapes[0]);
+    const TensorShape given = element_shape_input(c, 2);
+    return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), handle.is_compatible_with(given) ? handle.merge_with(given) : handle}};
   };
   d.kernel = [](KernelContext& c) {
     const Tensor& list = c.inputs[0];
@@ -224,18 +247,19 @@ OpDef gather() {
   OpDef d;
   d.name = "TensorListGather";
   d.summary = "Creates a Tensor by indexing into the TensorList.";
-  d.inputs = {arg("input_handle", "element_dtype"), fixed_arg("indices", DType::Int32)};
+  d.inputs = {arg("input_handle", "element_dtype"), fixed_arg("indices", DType::Int32),
+              fixed_arg("element_shape", DType::Int32)};
   d.outputs = {arg("values", "element_dtype")};
-  d.attrs = {type_attr("element_dtype", ""), plain_attr("element_shape", "shape", TensorShape::unknown())};
+  d.attrs = {type_attr("element_dtype", "")};
   d.shape_fn = [](const InferenceContext& c) {
-    TensorShape elem = handle_element_shape(c.input_shapes[0]).merge_with(c.attr<TensorShape>("element_shape"));
+    TensorShape elem = handle_element_shape(c.input_shapes[0]).merge_with(element_shape_input(c, 2));
     const TensorShape& idx = c.input_shapes[1];
     tensor::Dim first;
     if (idx.has_rank() && *idx.rank() == 1) first = idx.as_list()[0];
     return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), TensorShape({first}).concatenate(elem)}};
   };
   d.kernel = [](KernelContext& c) {
-    const Tensor list = stacked(c.inputs[0], c.attr<TensorShape>("element_shape"), "gather");
+    const Tensor list = stacked(c.inputs[0], element_shape_value(c.inputs[2]), "gather");
     const Tensor& indices = c.inputs[1];
     const int64_t length = list_length(list);
     Tensor out = zeros_list(list.dtype(), indices.num_elements(), element_dims(list));
@@ -253,11 +277,12 @@ OpDef concat() {
   OpDef d;
   d.name = "TensorListConcatV2";
   d.summary = "Concats all tensors in the list along the 0th dimension.";
-  d.inputs = {arg("input_handle", "element_dtype")};
+  d.inputs = {arg("input_handle", "element_dtype"), arg("element_shape", "shape_type"),
+              fixed_arg("leading_dims", DType::Int64)};
   d.outputs = {arg("tensor", "element_dtype"), fixed_arg("lengths", DType::Int64)};
-  d.attrs = {type_attr("element_dtype", ""), plain_attr("element_shape", "shape", TensorShape::unknown())};
+  d.attrs = {type_attr("element_dtype", ""), type_attr("shape_type", "int32, int64")};
   d.shape_fn = [](const InferenceContext& c) {
-    TensorShape elem = handle_element_shape(c.input_shapes[0]).merge_with(c.attr<TensorShape>("element_shape"));
+    TensorShape elem = handle_element_shape(c.input_shapes[0]).merge_with(element_shape_input(c, 1));
     TensorShape out = TensorShape::unknown();
     if (elem.has_rank() && *elem.rank() >= 1)
       out = TensorShape({tensor::Dim()}).concatenate(TensorShape(std::vector<tensor::Dim>(elem.as_list().begin() + 1, elem.as_list().end())));
@@ -265,7 +290,7 @@ OpDef concat() {
                                    {DType::Int64, TensorShape({tensor::Dim()})}};
   };
   d.kernel = [](KernelContext& c) {
-    const Tensor list = stacked(c.inputs[0], c.attr<TensorShape>("element_shape"), "concat");
+    const Tensor list = stacked(c.inputs[0], element_shape_value(c.inputs[1]), "concat");
     const tensor::Shape elem = element_dims(list);
     if (elem.empty()) throw tensor::invalid_argument("Concat requires elements to be at least vectors, found scalars instead.");
     const int64_t n = list_length(list);
@@ -282,9 +307,9 @@ OpDef from_tensor() {
   OpDef d;
   d.name = "TensorListFromTensor";
   d.summary = "Creates a TensorList which, when stacked, has the value of `tensor`.";
-  d.inputs = {arg("tensor", "element_dtype")};
+  d.inputs = {arg("tensor", "element_dtype"), arg("element_shape", "shape_type")};
   d.outputs = {arg("output_handle", "element_dtype")};
-  d.attrs = {type_attr("element_dtype", "")};
+  d.attrs = {type_attr("element_dtype", ""), type_attr("shape_type", "int32, int64")};
   d.shape_fn = [](const InferenceContext& c) {
     return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), list_shape(handle_element_shape(c.input_shapes[0]))}};
   };

@@ -302,8 +302,8 @@ Grads while_grad(const OpRecord& op, const Grads& grads) {
   // 1. Recompute: lists[j][k] = loop variable j at the start of iteration k.
   std::vector<Ref> lists;
   for (std::size_t i = 2; i < first_capture; ++i) {
-    graph::AttrMap attrs{{"element_dtype", dtype(inputs[i])}, {"element_shape", tensor::TensorShape::unknown()}};
-    lists.push_back(run_op1("TensorListReserve", {total}, attrs, "TensorListReserve"));
+    graph::AttrMap attrs{{"element_dtype", dtype(inputs[i])}};
+    lists.push_back(run_op1("TensorListReserve", {scalar(-1, DType::Int32, "element_shape"), total}, attrs, "TensorListReserve"));
   }
   std::vector<Ref> fwd_init{scalar(0, DType::Int32, "iteration")};
   for (std::size_t i = 2; i < first_capture; ++i) fwd_init.push_back(inputs[i]);
@@ -352,7 +352,8 @@ Grads while_grad(const OpRecord& op, const Grads& grads) {
         Ref k = run_op1("Sub", {run_op1("Sub", {total, v[0]}), scalar(1, DType::Int32, "y")});
         std::vector<Ref> feed{k, maximum_iterations};
         for (std::size_t j = 0; j < n_loop; ++j)
-          feed.push_back(run_op1("TensorListGetItem", {states[j], k}, {{"element_dtype", dtype(inputs[2 + j])}}));
+          feed.push_back(run_op1("TensorListGetItem", {states[j], k, scalar(-1, DType::Int32, "element_shape")},
+                                 {{"element_dtype", dtype(inputs[2 + j])}}));
         for (std::size_t i = first_capture; i < n_in; ++i) feed.push_back(inputs[i]);
         std::vector<Ref> out_grads(n_in);
         for (std::size_t j = 0; j < var_idx.size(); ++j) out_grads[var_idx[j]] = v[1 + j];

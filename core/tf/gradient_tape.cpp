@@ -280,9 +280,12 @@ void record_graph_node(const std::shared_ptr<graph::FuncGraph>& gref, int node) 
   for (const graph::Endpoint& e : n.inputs) inputs.push_back(tensor_at(e));
   for (std::size_t i = 0; i < n.output_dtypes.size(); ++i) outputs.push_back(tensor_at({node, static_cast<int>(i)}));
   if (n.op == "PartitionedCall" || n.op == "StatefulPartitionedCall") {
+    // The handles of the variables `f` captured follow its inputs; resource_inputs below adds
+    // them (and those of the functions `f` calls) again.
+    inputs.resize(std::min(inputs.size(), std::get<graph::FuncAttr>(n.attrs.at("f")).graph->inputs().size()));
     // A variable argument reaches the node as the graph's placeholder capturing its handle; the
     // tape knows the variable by that handle (ops record the Python inputs they were given).
-    for (std::size_t i = 0; i < n.inputs.size(); ++i) {
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
       const graph::Node& src = gref->node(n.inputs[i].node);
       if (auto it = src.attrs.find("_captured"); src.op == "Placeholder" && it != src.attrs.end())
         inputs[i] = function::make_eager(std::get<tensor::Tensor>(it->second));

@@ -7,6 +7,7 @@
 // trainable outputs that got none. Eagerly both raise TF's RuntimeError.
 #include "core/tf/graph_gradients.h"
 
+#include <algorithm>
 #include <deque>
 #include <map>
 #include <set>
@@ -282,6 +283,10 @@ class GraphGradients {
         tape::OpRecord rec;
         rec.type = node.op;
         for (const Endpoint& e : node.inputs) rec.inputs.push_back(tensor_at(e));
+        // A call's inputs end with the handles of the variables its function captured: its
+        // gradient (function_grad.cpp) takes the function's inputs only here.
+        if (node.op == "PartitionedCall" || node.op == "StatefulPartitionedCall")
+          rec.inputs.resize(std::min(rec.inputs.size(), std::get<graph::FuncAttr>(node.attrs.at("f")).graph->inputs().size()));
         for (std::size_t i = 0; i < n_out; ++i) rec.outputs.push_back(tensor_at({op, static_cast<int>(i)}));
         rec.attrs = node.attrs;
         rec.forward_scope = g_.name_scope();

@@ -10,6 +10,7 @@
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
+#include "core/tf/list_element_shape.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 
@@ -203,7 +204,7 @@ Ref construct(py::TypeObject*, CallArgs& a) {
   if (!present(size)) py::raise_value_error("Size must be provided if flow is not provided");
   ta->eager = false;
   OpScope scope(name, "TensorArrayV2");
-  ta->flow = apply_op1("TensorListReserve", {size}, {{"element_dtype", ta->dtype}, {"element_shape", ta->element_shape}}, scope);
+  ta->flow = apply_op1("TensorListReserve", {build_element_shape(ta->element_shape), size}, {{"element_dtype", ta->dtype}}, scope);
   return ta;
 }
 
@@ -229,7 +230,8 @@ Ref ta_read(CallArgs& a) {
   Ref index = require(a, 1, "index", "read");
   if (ta.eager) return eager_read(ta, index);
   OpScope scope(arg(a, 2, "name"), "TensorArrayV2Read");
-  return apply_op1("TensorListGetItem", {ta.flow, index}, {{"element_dtype", ta.dtype}});
+  Ref element_shape = build_element_shape(ta.element_shape);
+  return apply_op1("TensorListGetItem", {ta.flow, index, element_shape}, {{"element_dtype", ta.dtype}});
 }
 
 Ref ta_stack(CallArgs& a) {
@@ -237,8 +239,8 @@ Ref ta_stack(CallArgs& a) {
   if (ta.eager) return eager_stack(ta);
   OpScope scope(arg(a, 1, "name"), "TensorArrayV2Stack");
   const int64_t n = ta.dynamic_size ? -1 : constant_size(ta.size);
-  return apply_op1("TensorListStack", {ta.flow},
-                   {{"element_dtype", ta.dtype}, {"element_shape", ta.element_shape}, {"num_elements", n}});
+  Ref element_shape = build_element_shape(ta.element_shape);
+  return apply_op1("TensorListStack", {ta.flow, element_shape}, {{"element_dtype", ta.dtype}, {"num_elements", n}});
 }
 
 Ref ta_gather(CallArgs& a) {
@@ -254,8 +256,8 @@ Ref ta_gather(CallArgs& a) {
     }
     return py::call(tf_fn("stack"), std::vector<Ref>{py::List(values)});
   }
-  return apply_op1("TensorListGather", {ta.flow, indices}, {{"element_dtype", ta.dtype}, {"element_shape", ta.element_shape}},
-                   arg(a, 2, "name"));
+  Ref element_shape = build_element_shape(ta.element_shape);
+  return apply_op1("TensorListGather", {ta.flow, indices, element_shape}, {{"element_dtype", ta.dtype}}, arg(a, 2, "name"));
 }
 
 Ref ta_concat(CallArgs& a) {
@@ -271,11 +273,17 @@ Ref ta_concat(CallArgs& a) {
     }
     return py::call(tf_fn("concat"), std::vector<Ref>{py::List(values), py::Int(0)});
   }
+  // `[None] + self.element_shape.dims[1:]` when the rank is known.
   TensorShape es = TensorShape::unknown();
-  if (ta.element_shape.has_rank() && *ta.element_shape.rank() >= 1)
+  if (ta.element_shape.has_rank()) {
+    const auto& dims = ta.element_shape.as_list();
     es = TensorShape({tensor::Dim()}).concatenate(
-        TensorShape(std::vector<tensor::Dim>(ta.element_shape.as_list().begin() + 1, ta.element_shape.as_list().end())));
-  return apply_op("TensorListConcatV2", {ta.flow}, {{"element_dtype", ta.dtype}, {"element_shape", es}}, arg(a, 1, "name"))
+        TensorShape(std::vector<tensor::Dim>(dims.empty() ? dims.end() : dims.begin() + 1, dims.end())));
+  }
+  // list_ops.tensor_list_concat: the element shape, then leading_dims = convert_to_tensor([], int64).
+  Ref element_shape = build_element_shape(es);
+  Ref leading_dims = convert_to_tensor(py::List({}), DType::Int64);
+  return apply_op("TensorListConcatV2", {ta.flow, element_shape, leading_dims}, {{"element_dtype", ta.dtype}}, arg(a, 1, "name"))
       .at(0);
 }
 
@@ -298,7 +306,8 @@ Ref ta_unstack(CallArgs& a) {
                                ? TensorShape(std::vector<tensor::Dim>(vs.as_list().begin() + 1, vs.as_list().end()))
                                : TensorShape::unknown();
   check_element_shape(ta, rows);
-  return with_flow(ta, apply_op1("TensorListFromTensor", {v}, {{"element_dtype", ta.dtype}}));
+  Ref element_shape = build_element_shape(rows);
+  return with_flow(ta, apply_op1("TensorListFromTensor", {v, element_shape}, {{"element_dtype", ta.dtype}}));
 }
 
 // _EagerTensorArray.scatter: each row of `value` written at its index (zip's shorter length).

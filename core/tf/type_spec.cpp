@@ -1,6 +1,7 @@
 // TypeSpec and the composite tensors' specs, written in Python as TF defines them
 // (tensorflow/python/framework/type_spec.py, sparse_tensor.py, indexed_slices.py,
-// ops/ragged/ragged_tensor.py, ops/tensor_array_ops.py): construction, repr (the class name and
+// ops/ragged/ragged_tensor.py, ops/tensor_array_ops.py, VariableSpec of
+// ops/resource_variable_ops.py): construction, repr (the class name and
 // _serialize()), equality and hashing, is_compatible_with, is_subtype_of,
 // most_specific_common_supertype. Their component encodings (placeholders, batching through
 // tf.data) are not emulated.
@@ -483,6 +484,52 @@ class TensorArraySpec(TypeSpec):
                                dynamic_size=value.dynamic_size, infer_shape=getattr(value, "_infer_shape", True))
 
 
+class VariableSpec(TypeSpec):
+    """Describes a tf.Variable.
+
+  A `VariableSpec` provides metadata describing the `tf.Variable` objects
+  accepted or returned by TensorFlow 2.x APIs.
+  """
+
+    __slots__ = ["_shape", "_dtype", "trainable", "alias_id"]
+
+    value_type = property(lambda self: _tf().Variable)
+
+    def __init__(self, shape, dtype=None, trainable=True, alias_id=None):
+        tf = _tf()
+        self._shape = _as_shape(shape)
+        self._dtype = tf.as_dtype(tf.float32 if dtype is None else dtype)
+        self.trainable = trainable
+        self.alias_id = alias_id
+
+    shape = property(lambda self: self._shape)
+    dtype = property(lambda self: self._dtype)
+    name = property(lambda self: None)
+
+    @property
+    def _component_specs(self):
+        tf = _tf()
+        return [tf.TensorSpec([], tf.resource)]
+
+    def _to_components(self, value):
+        return [value.handle]
+
+    def _from_components(self, components):
+        raise _not_emulated("VariableSpec._from_components")
+
+    def _serialize(self):
+        return (self._shape, self._dtype, self.trainable, self.alias_id)
+
+    def __repr__(self):
+        return f'{type(self).__name__}(shape={self.shape}, dtype={self.dtype!r}, trainable={self.trainable!r}, alias_id={self.alias_id!r})'
+
+    def __hash__(self):
+        return hash((self.shape, self.dtype, self.trainable, self.alias_id))
+
+    def __eq__(self, other):
+        return type(self) is type(other) and self.shape == other.shape and (self.dtype == other.dtype) and (self.trainable == other.trainable) and (self.alias_id == other.alias_id)
+
+
 def type_spec_from_value(value):
     """Returns a `tf.TypeSpec` that represents the given `value`."""
     spec = _type_spec_from_value(value)
@@ -551,7 +598,8 @@ def _install(tensor_spec, warn_deprecated):
 for _cls, _module in ((SparseTensorSpec, "tensorflow.python.framework.sparse_tensor"),
                       (RaggedTensorSpec, "tensorflow.python.ops.ragged.ragged_tensor"),
                       (IndexedSlicesSpec, "tensorflow.python.framework.indexed_slices"),
-                      (TensorArraySpec, "tensorflow.python.ops.tensor_array_ops")):
+                      (TensorArraySpec, "tensorflow.python.ops.tensor_array_ops"),
+                      (VariableSpec, "tensorflow.python.ops.resource_variable_ops")):
     _cls.__module__ = _module
 del _cls, _module
 )PY";

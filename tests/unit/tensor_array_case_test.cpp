@@ -29,8 +29,8 @@ std::vector<tensor::Tensor> run_kernel(const std::string& op, const std::vector<
 TEST_CASE("TensorList kernels: a reserved list takes its element shape from the first SetItem and grows when resizable") {
   using tensor::Tensor;
   graph::AttrMap reserve = list_attrs(tensor::DType::Int32);
-  reserve["element_shape"] = tensor::TensorShape::unknown();
-  Tensor list = run_kernel("TensorListReserve", {Tensor::scalar_int32(0)}, reserve).at(0);
+  // element_shape -1: unknown (list_ops._build_element_shape(None)).
+  Tensor list = run_kernel("TensorListReserve", {Tensor::scalar_int32(-1), Tensor::scalar_int32(0)}, reserve).at(0);
   CHECK(list.num_elements() == 0);
   graph::AttrMap set = list_attrs(tensor::DType::Int32);
   set["resize_if_index_out_of_bounds"] = true;

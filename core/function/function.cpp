@@ -12,6 +12,7 @@
 #include "core/function/trace_protocol.h"
 #include "core/function/variable_object.h"
 #include "core/function/xla_support.h"
+#include "core/graph/auto_control_deps.h"
 #include "core/graph/func_graph.h"
 #include "core/graph/graph_error.h"
 #include "core/graph/resource_variable.h"
@@ -694,6 +695,9 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   const graph::SourcePos return_pos =
       py::last_return_site().line > 0 ? graph::SourcePos{py::last_return_site().line, py::last_return_site().col + 1, {}} : def_pos;
   cf->structured_outputs = collect_outputs(result, *g, g, def_pos, return_pos, f);
+  std::vector<int> returned;
+  for (const graph::Endpoint& e : g->outputs()) returned.push_back(e.node);
+  graph::add_automatic_control_dependencies(*g, 0, returned, return_pos);
   cf->output_type = trace_type_from_value(cf->structured_outputs);
   f.concretes.push_back(std::move(cf));
   return *f.concretes.back();

@@ -5,6 +5,7 @@
 // what TF's automatic control dependencies guarantee.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <memory>
@@ -144,6 +145,12 @@ class FuncGraph {
   int add_op(const std::string& op, const std::vector<Endpoint>& inputs, AttrMap attrs, SourcePos where,
              const std::string& name = "");
   void add_output(Endpoint e) { outputs_.push_back(e); }
+  /// Gives an existing node one more control input (Operation._add_control_input), once:
+  /// automatic control dependencies add them after the ops exist (auto_control_deps.h).
+  void add_control_input(int node, int control) {
+    std::vector<int>& c = nodes_.at(static_cast<std::size_t>(node)).control_inputs;
+    if (std::find(c.begin(), c.end(), control) == c.end()) c.push_back(control);
+  }
   /// Sets an attribute of an existing node (a resource placeholder's "_handle_data").
   void set_node_attr(int node, const std::string& key, AttrValue value) {
     nodes_.at(static_cast<std::size_t>(node)).attrs[key] = std::move(value);

@@ -36,7 +36,7 @@ TEST_CASE("ops of a concrete function carry type, inputs, dtype, shape and their
       "    return y\n"
       "\n"
       "f(tf.ones([3, 2]))\n");
-  REQUIRE(ops.size() == 6);
+  REQUIRE(ops.size() == 7);
   // The argument belongs to the def line; TF names the placeholder after the parameter.
   CHECK(ops[0] == nlohmann::json{{"name", "x"}, {"type", "Placeholder"}, {"inputs", nlohmann::json::array()},
                                  {"dtype", "float32"}, {"shape", "(None, 2)"}, {"line", 4}, {"column", 0},
@@ -59,11 +59,17 @@ TEST_CASE("ops of a concrete function carry type, inputs, dtype, shape and their
   CHECK(print["shape"].is_null());
   // func_graph_from_py_func returns each output through an Identity (mark_as_return).
   const nlohmann::json& ret = op_named(ops, "Identity");
-  CHECK(ret["inputs"] == nlohmann::json{"mul"});
+  CHECK(ret["inputs"] == nlohmann::json{"mul", "^NoOp"});
   CHECK(ret["type"] == "Identity");
   // It is made after the body returned, but belongs to the `return` statement, not the call.
   CHECK(ret["line"] == 7);
   CHECK(ret["column"] == 5);
+  // Automatic control dependencies: PrintV2 must run, so a last NoOp takes it as a control
+  // input and the returned Identity takes the NoOp (auto_control_deps.py __exit__).
+  CHECK(ops[6]["name"] == "NoOp");
+  CHECK(ops[6]["type"] == "NoOp");
+  CHECK(ops[6]["inputs"] == nlohmann::json{"^PrintV2"});
+  CHECK(ops[6]["line"] == 7);
 }
 
 TEST_CASE("each returned tensor's Identity belongs to the return statement that ran") {

@@ -135,7 +135,7 @@ print([op.type for op in peek.get_concrete_function(it).graph.get_operations()])
   CHECK(out.result.error == std::nullopt);
   CHECK(out.stdout_text ==
         "True 7\nTrue 8\nFalse None\n"
-        "['Placeholder', 'IteratorGetNextAsOptional', 'OptionalHasValue', 'Identity', 'Identity']\n");
+        "['Placeholder', 'IteratorGetNextAsOptional', 'OptionalHasValue', 'Identity', 'Identity', 'NoOp']\n");
 }
 
 TEST_CASE("Optional.empty(None) keeps no element_spec; eager variants are not printed or captured") {

@@ -26,9 +26,11 @@ test('the graph view lists the engine\'s ops and links them to source lines', as
   // What TF 2.20's get_concrete_function(...).graph.get_operations() names for this function.
   // The returned tensor passes through an Identity (auto_control_deps mark_as_return): made
   // after the body returned, it belongs to the return statement, not to the call on line 9.
+  // PrintV2 must run, so the graph ends with the NoOp the Identity depends on.
   expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.dataset.op))).toEqual([
-    'x', 'mul/y', 'mul', 'StringFormat', 'PrintV2', 'add/y', 'add', 'Identity',
+    'x', 'mul/y', 'mul', 'StringFormat', 'PrintV2', 'add/y', 'add', 'Identity', 'NoOp',
   ]);
+  await expect(rows.nth(8).locator('td').nth(3)).toHaveText('^PrintV2');
   await expect(rows.nth(2).locator('td')).toHaveText(['5:9', 'mul', 'Mul', 'x, mul/y', 'int32 (2,)', '']);
   await expect(rows.nth(1).locator('td').last()).toHaveText('2');
   await expect(rows.nth(7).locator('td').first()).toHaveText('7:5');
@@ -100,7 +102,7 @@ test.describe('on a 375 px screen', () => {
     await expect.poll(async () => Number(await page.getByTestId('status').getAttribute('data-run'))).toBeGreaterThan(before);
     await openTab(page, 'Ops');
     await page.getByRole('button', { name: 'Table', exact: true }).click();
-    await expect(page.getByTestId('ops-table').locator('tbody tr')).toHaveCount(8);
+    await expect(page.getByTestId('ops-table').locator('tbody tr')).toHaveCount(9);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const panel = await page.locator('#panel-ops').boundingBox();
     const select = await page.getByTestId('graph-select').boundingBox();

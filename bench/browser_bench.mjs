@@ -29,7 +29,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
-import { median } from './median.mjs';
+import { engineLoaderSource, median } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const web = resolve(process.env.TFPLAY_WEB_DIR ?? join(root, 'build', 'web'));
@@ -58,20 +58,14 @@ const require = createRequire(import.meta.url);
 const tfjsCore = dirname(require.resolve('@tensorflow/tfjs-core/dist/tf-core.min.js'));
 const tfjsWasm = dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm'));
 const sw = readFileSync(join(web, 'sw.js'), 'utf8');
-const engineVersion = /tfplay_wasm\.wasm\?v=(\w+)/.exec(sw)?.[1] ?? '';
 
 // --- The workers ------------------------------------------------------------------------------
 // tfplay's engine, as the page's worker loads it (an ES module worker).
-const TFPLAY_WORKER = `
-const q = ${JSON.stringify(engineVersion ? `?v=${engineVersion}` : '')};
-let engine = null;
+const TFPLAY_WORKER = `${engineLoaderSource(sw)}
 self.onmessage = async ({ data }) => {
   try {
     if (data.cmd === 'load') {
-      const t = performance.now();
-      const { default: create } = await import('/engine/tfplay_wasm.js' + q);
-      engine = await create({ locateFile: (p) => '/engine/' + p + q });
-      self.postMessage({ ms: performance.now() - t });
+      self.postMessage({ ms: await loadEngine() });
     } else if (data.cmd === 'run') {
       const t = performance.now();
       const result = JSON.parse(engine.runJson(data.source, '{}'));

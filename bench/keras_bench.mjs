@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 
 import { loadEngine } from '../tests/wasm-engine.mjs';
 import { RUN_ARGS } from '../tests/support/process.mjs';
-import { median } from './median.mjs';
+import { median } from './support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bin = resolve(process.env.TFPLAY_BIN ?? join(here, '..', 'build', 'native', 'tfplay'));

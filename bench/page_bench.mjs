@@ -31,7 +31,7 @@ import { chromium } from '@playwright/test';
 import LZString from 'lz-string';
 
 import { WARM_UP_PROGRAMS } from '../web/src/warm-up.js';
-import { median } from './median.mjs';
+import { engineLoaderSource, median } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const web = resolve(process.env.TFPLAY_WEB_DIR ?? join(root, 'build', 'web'));
@@ -86,16 +86,10 @@ if (section('download')) {
 // --- The server ------------------------------------------------------------------------------
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.ttf': 'font/ttf' };
 // A same-origin page without the playground's CSP that times the engine in a worker.
-const BENCH_WORKER = `
-const version = ${JSON.stringify(/tfplay_wasm\.wasm\?v=(\w+)/.exec(sw)?.[1] ?? '')};
-const q = version ? '?v=' + version : '';
-let engine = null;
+const BENCH_WORKER = `${engineLoaderSource(sw)}
 self.onmessage = async ({ data }) => {
   if (data.cmd === 'load') {
-    const t = performance.now();
-    const { default: create } = await import('/engine/tfplay_wasm.js' + q);
-    engine = await create({ locateFile: (p) => '/engine/' + p + q });
-    self.postMessage({ ms: performance.now() - t });
+    self.postMessage({ ms: await loadEngine() });
   } else if (data.cmd === 'run') {
     const t = performance.now();
     let batches = 0;

@@ -337,6 +337,11 @@ class CompileLoss(Loss):
             return self.call(y_true, y_pred, sample_weight)
 
     def call(self, y_true, y_pred, sample_weight=None):
+        if (isinstance(y_pred, (list, tuple)) and isinstance(y_true, dict) and self.output_names
+                and set(self.output_names) == set(y_true.keys())):
+            # Targets keyed by output name for a model whose outputs are a list: in the outputs'
+            # order, not the dict's sorted one (CompileLoss.call's reconciliation in Keras).
+            y_true = [y_true[name] for name in self.output_names]
         if not self.built:
             self.build(y_true, y_pred)
         flat_y_pred = tree.flatten(y_pred)

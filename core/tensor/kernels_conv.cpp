@@ -347,6 +347,10 @@ int64_t images_per_chunk(const Window2D& w, int64_t patch, int64_t elem_bytes) {
   return std::max<int64_t>(1, kPatchBudgetBytes / per_image);
 }
 
+// Up to this many output channels, a batch too large for one patch matrix is differentiated
+// tap by tap (a few multiply-adds per input channel), which beats building the matrix in chunks.
+constexpr int64_t kDirectMaxOutDepth = 4;
+
 /// Rows [first, first + count) of the matrix `t` seen as [*, width]: a new [count, width] tensor.
 template <typename T> Tensor row_block(const Tensor& t, int64_t first, int64_t count, int64_t width) {
   const T* src = t.data<T>() + first * width;
@@ -372,6 +376,24 @@ Tensor conv2d_backprop_input(const std::vector<int64_t>& input_sizes, const Tens
     if (chunk >= w.batch) {
       Tensor cols = matmul(out_backprop.with_shape({rows, out_depth}), kernel, false, true);
       col2im(cols.data<T>(), w, out.mutable_data<T>());
+      return;
+    }
+    if (out_depth <= kDirectMaxOutDepth) {
+      // dx[pixel, ci] += sum over co of dy[row, co] * filter[tap, ci, co], tap by tap.
+      const T *dy = out_backprop.data<T>(), *f = filter.data<T>();
+      T* dx = out.mutable_data<T>();
+      const int64_t c = w.in_depth;
+      for_each_tap(w, [&](int64_t col, int64_t pixel) {
+        const int64_t row = col / patch, tap = col - row * patch;
+        const T* g = dy + row * out_depth;
+        const T* ft = f + tap * out_depth;
+        T* d = dx + pixel;
+        for (int64_t ci = 0; ci < c; ++ci) {
+          T acc = d[ci];
+          for (int64_t co = 0; co < out_depth; ++co) acc = static_cast<T>(acc + g[co] * ft[ci * out_depth + co]);
+          d[ci] = acc;
+        }
+      });
       return;
     }
     const int64_t image_rows = w.rows.output * w.cols.output, image_pixels = w.rows.input * w.cols.input * w.in_depth;
@@ -403,6 +425,23 @@ Tensor conv2d_backprop_filter(const Tensor& input, const std::vector<int64_t>& f
     if (chunk >= w.batch) {
       Tensor cols = Tensor::from_vector<T>(input.dtype(), {rows, patch}, im2col(input.data<T>(), w));
       out = matmul(cols, out_backprop.with_shape({rows, out_depth}), true, false).with_shape(filter_sizes);
+      return;
+    }
+    if (out_depth <= kDirectMaxOutDepth) {
+      // dfilter[tap, ci, co] += x[pixel, ci] * dy[row, co], tap by tap.
+      const T *x = input.data<T>(), *dy = out_backprop.data<T>();
+      out = Tensor::zeros(input.dtype(), filter_sizes);
+      T* df = out.mutable_data<T>();
+      const int64_t c = w.in_depth;
+      for_each_tap(w, [&](int64_t col, int64_t pixel) {
+        const int64_t row = col / patch, tap = col - row * patch;
+        const T* g = dy + row * out_depth;
+        const T* xp = x + pixel;
+        T* d = df + tap * out_depth;
+        for (int64_t ci = 0; ci < c; ++ci)
+          for (int64_t co = 0; co < out_depth; ++co)
+            d[ci * out_depth + co] = static_cast<T>(d[ci * out_depth + co] + xp[ci] * g[co]);
+      });
       return;
     }
     // A few images at a time, their products summed.

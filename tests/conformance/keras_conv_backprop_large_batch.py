@@ -10,27 +10,25 @@ import keras
 from keras import layers
 
 rng = np.random.default_rng(0)
-x = tf.constant((rng.random((8, 28, 28, 256)) - 0.5), tf.float32)
-k = tf.constant((rng.random((7, 7, 256, 1)) - 0.5) * 0.01, tf.float32)
-with tf.GradientTape() as tape:
-    tape.watch([x, k])
-    y = tf.nn.conv2d(x, k, strides=1, padding="SAME")
-    loss = tf.reduce_sum(y * y)
-dx, dk = tape.gradient(loss, [x, k])
-print(dx.shape, dk.shape)
 
-dx_parts, dk_sum = [], tf.zeros_like(k)
-for i in range(8):
-    xi = x[i:i + 1]
+
+def gradients(x, k):
     with tf.GradientTape() as tape:
-        tape.watch([xi, k])
-        yi = tf.nn.conv2d(xi, k, strides=1, padding="SAME")
-        li = tf.reduce_sum(yi * yi)
-    gx, gk = tape.gradient(li, [xi, k])
-    dx_parts.append(gx)
-    dk_sum += gk
-print(np.allclose(dx.numpy(), tf.concat(dx_parts, 0).numpy(), rtol=1e-5, atol=1e-5))
-print(np.allclose(dk.numpy(), dk_sum.numpy(), rtol=1e-4, atol=1e-4))
+        tape.watch([x, k])
+        y = tf.nn.conv2d(x, k, strides=1, padding="SAME")
+        loss = tf.reduce_sum(y * y)
+    return tape.gradient(loss, [x, k])
+
+
+# One output channel (differentiated tap by tap) and eight (the patch matrix in chunks).
+for in_channels, out_channels in ((256, 1), (192, 8)):
+    x = tf.constant(rng.random((8, 28, 28, in_channels)) - 0.5, tf.float32)
+    k = tf.constant((rng.random((7, 7, in_channels, out_channels)) - 0.5) * 0.01, tf.float32)
+    dx, dk = gradients(x, k)
+    print(dx.shape, dk.shape)
+    parts = [gradients(x[i:i + 1], k) for i in range(8)]
+    print(np.allclose(dx.numpy(), tf.concat([p[0] for p in parts], 0).numpy(), rtol=1e-5, atol=1e-5))
+    print(np.allclose(dk.numpy(), tf.add_n([p[1] for p in parts]).numpy(), rtol=1e-4, atol=1e-4))
 
 model = keras.Sequential([keras.Input((28, 28, 128)), layers.Conv2D(1, (7, 7), padding="same", activation="sigmoid")])
 model.compile(optimizer="adam", loss="mse")

@@ -239,6 +239,21 @@ void copy_decorator_attributes(Function& f, const Ref& target, bool wrapped) {
   }
 }
 
+/// make_decorator(bound_method, ...) also gives a method bound to an instance the bound method's
+/// signature, `self` left out, as __signature__: inspect.signature(layer.call) on a tf.function
+/// method (what Keras's Layer.__init__ reads) gives `(inputs, training=None)`. As in
+/// make_decorator, a target without a signature leaves it unset.
+void set_bound_signature(Function& f, const Ref& target, const Ref& instance) {
+  py::Interpreter& interp = py::Interpreter::current();
+  try {
+    Ref method = py::call(py::getattr(interp.import_module("types"), "MethodType"), std::vector<Ref>{target, instance});
+    f.ensure_dict().set("__signature__", py::call(py::getattr(interp.import_module("inspect"), "signature"),
+                                                  std::vector<Ref>{method}));
+  } catch (py::PyError& e) {
+    if (!py::isinstance(e.exc.get(), py::E().TypeError) && !py::isinstance(e.exc.get(), py::E().ValueError)) throw;
+  }
+}
+
 /// Lists a new tf.function object in the run's functions; its position there identifies it in
 /// the run result (two objects may share a name).
 void register_function(const py::Ref& ref) {
@@ -404,6 +419,7 @@ Ref Function::bind_to(const Ref& instance) {
   f->bound_instance = std::weak_ptr<py::Object>(instance);
   // TF wraps a MethodType whose __self__ holds the instance weakly; tfplay keeps no __wrapped__.
   copy_decorator_attributes(*f, python_function, /*wrapped=*/false);
+  set_bound_signature(*f, python_function, instance);
   register_function(f);
   descriptor_cache.emplace_back(instance, f);
   return f;

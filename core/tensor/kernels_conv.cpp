@@ -331,6 +331,34 @@ Tensor conv2d(const Tensor& input, const Tensor& filter, const WindowAttrs& attr
   return finish_float16(std::move(out));
 }
 
+namespace {
+
+// The backprops go through the [rows, kh * kw * in_depth] patch matrix of the batch. For large
+// images with many channels (a GAN generator's last 7x7 convolution over 28x28x128 maps, batch
+// 64: 1.2 GiB) that matrix alone would pass the per-tensor limit, which TF's own kernels never
+// approach, so a batch whose matrix exceeds kPatchBudgetBytes is processed a few images at a time.
+constexpr int64_t kPatchBudgetBytes = int64_t{64} << 20;
+
+/// Images per chunk for the window `w` whose patch rows hold `patch` elements of `elem_bytes`:
+/// the whole batch when its patch matrix fits the budget, else as many as fit (one at least).
+int64_t images_per_chunk(const Window2D& w, int64_t patch, int64_t elem_bytes) {
+  const int64_t per_image = std::max<int64_t>(1, w.rows.output * w.cols.output * patch * elem_bytes);
+  if (per_image * w.batch <= kPatchBudgetBytes) return std::max<int64_t>(1, w.batch);
+  return std::max<int64_t>(1, kPatchBudgetBytes / per_image);
+}
+
+// Up to this many output channels, a batch too large for one patch matrix is differentiated
+// tap by tap (a few multiply-adds per input channel), which beats building the matrix in chunks.
+constexpr int64_t kDirectMaxOutDepth = 4;
+
+/// Rows [first, first + count) of the matrix `t` seen as [*, width]: a new [count, width] tensor.
+template <typename T> Tensor row_block(const Tensor& t, int64_t first, int64_t count, int64_t width) {
+  const T* src = t.data<T>() + first * width;
+  return Tensor::from_vector<T>(t.dtype(), {count, width}, std::vector<T>(src, src + count * width));
+}
+
+}  // namespace
+
 Tensor conv2d_backprop_input(const std::vector<int64_t>& input_sizes, const Tensor& filter, const Tensor& out_backprop,
                              const WindowAttrs& attrs) {
   check_conv2d_attrs(attrs);
@@ -342,9 +370,40 @@ Tensor conv2d_backprop_input(const std::vector<int64_t>& input_sizes, const Tens
     using T = typename decltype(tag)::type;
     const int64_t out_depth = filter.shape()[3], patch = filter.num_elements() / out_depth;
     const int64_t rows = out_backprop.num_elements() / out_depth;
+    const Tensor kernel = filter.with_shape({patch, out_depth});
     // cols[rows, patch] = dy[rows, out_depth] x filter[patch, out_depth]^T, then scattered back.
-    Tensor cols = matmul(out_backprop.with_shape({rows, out_depth}), filter.with_shape({patch, out_depth}), false, true);
-    col2im(cols.data<T>(), w, out.mutable_data<T>());
+    const int64_t chunk = images_per_chunk(w, patch, static_cast<int64_t>(sizeof(T)));
+    if (chunk >= w.batch) {
+      Tensor cols = matmul(out_backprop.with_shape({rows, out_depth}), kernel, false, true);
+      col2im(cols.data<T>(), w, out.mutable_data<T>());
+      return;
+    }
+    if (out_depth <= kDirectMaxOutDepth) {
+      // dx[pixel, ci] += sum over co of dy[row, co] * filter[tap, ci, co], tap by tap.
+      const T *dy = out_backprop.data<T>(), *f = filter.data<T>();
+      T* dx = out.mutable_data<T>();
+      const int64_t c = w.in_depth;
+      for_each_tap(w, [&](int64_t col, int64_t pixel) {
+        const int64_t row = col / patch, tap = col - row * patch;
+        const T* g = dy + row * out_depth;
+        const T* ft = f + tap * out_depth;
+        T* d = dx + pixel;
+        for (int64_t ci = 0; ci < c; ++ci) {
+          T acc = d[ci];
+          for (int64_t co = 0; co < out_depth; ++co) acc = static_cast<T>(acc + g[co] * ft[ci * out_depth + co]);
+          d[ci] = acc;
+        }
+      });
+      return;
+    }
+    const int64_t image_rows = w.rows.output * w.cols.output, image_pixels = w.rows.input * w.cols.input * w.in_depth;
+    const Tensor dy = out_backprop.with_shape({rows, out_depth});
+    for (int64_t n0 = 0; n0 < w.batch; n0 += chunk) {
+      Window2D part = w;
+      part.batch = std::min(chunk, w.batch - n0);
+      Tensor cols = matmul(row_block<T>(dy, n0 * image_rows, part.batch * image_rows, out_depth), kernel, false, true);
+      col2im(cols.data<T>(), part, out.mutable_data<T>() + n0 * image_pixels);
+    }
   });
   return finish_float16(std::move(out));
 }
@@ -362,8 +421,43 @@ Tensor conv2d_backprop_filter(const Tensor& input, const std::vector<int64_t>& f
     using T = typename decltype(tag)::type;
     const int64_t rows = out_backprop.num_elements() / out_depth;
     // filter[patch, out_depth] = cols[rows, patch]^T x dy[rows, out_depth].
-    Tensor cols = Tensor::from_vector<T>(input.dtype(), {rows, patch}, im2col(input.data<T>(), w));
-    out = matmul(cols, out_backprop.with_shape({rows, out_depth}), true, false).with_shape(filter_sizes);
+    const int64_t chunk = images_per_chunk(w, patch, static_cast<int64_t>(sizeof(T)));
+    if (chunk >= w.batch) {
+      Tensor cols = Tensor::from_vector<T>(input.dtype(), {rows, patch}, im2col(input.data<T>(), w));
+      out = matmul(cols, out_backprop.with_shape({rows, out_depth}), true, false).with_shape(filter_sizes);
+      return;
+    }
+    if (out_depth <= kDirectMaxOutDepth) {
+      // dfilter[tap, ci, co] += x[pixel, ci] * dy[row, co], tap by tap.
+      const T *x = input.data<T>(), *dy = out_backprop.data<T>();
+      out = Tensor::zeros(input.dtype(), filter_sizes);
+      T* df = out.mutable_data<T>();
+      const int64_t c = w.in_depth;
+      for_each_tap(w, [&](int64_t col, int64_t pixel) {
+        const int64_t row = col / patch, tap = col - row * patch;
+        const T* g = dy + row * out_depth;
+        const T* xp = x + pixel;
+        T* d = df + tap * out_depth;
+        for (int64_t ci = 0; ci < c; ++ci)
+          for (int64_t co = 0; co < out_depth; ++co)
+            d[ci * out_depth + co] = static_cast<T>(d[ci * out_depth + co] + xp[ci] * g[co]);
+      });
+      return;
+    }
+    // A few images at a time, their products summed.
+    const int64_t image_rows = w.rows.output * w.cols.output, image_pixels = w.rows.input * w.cols.input * w.in_depth;
+    const Tensor dy = out_backprop.with_shape({rows, out_depth});
+    out = Tensor::zeros(input.dtype(), filter_sizes);
+    T* sums = out.mutable_data<T>();
+    for (int64_t n0 = 0; n0 < w.batch; n0 += chunk) {
+      Window2D part = w;
+      part.batch = std::min(chunk, w.batch - n0);
+      const int64_t part_rows = part.batch * image_rows;
+      Tensor cols = Tensor::from_vector<T>(input.dtype(), {part_rows, patch}, im2col(input.data<T>() + n0 * image_pixels, part));
+      Tensor partial = matmul(cols, row_block<T>(dy, n0 * image_rows, part_rows, out_depth), true, false);
+      const T* p = partial.data<T>();
+      for (int64_t i = 0, n = patch * out_depth; i < n; ++i) sums[i] = static_cast<T>(sums[i] + p[i]);
+    }
   });
   return out;
 }

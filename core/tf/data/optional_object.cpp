@@ -47,10 +47,29 @@ std::vector<function::TensorSpecObject*> flat_specs(const Ref& element_spec) {
   return out;
 }
 
+/// tf.data's nest.flatten (data/util/nest.py) of `value`: dicts (by sorted key) and tuples are
+/// structures, everything else, a list too, is one component (type_spec_from_value made a list
+/// one tensor).
+void flatten_components(const Ref& value, std::vector<Ref>& out) {
+  if (py::isinstance(value.get(), py::T().dict)) {
+    std::vector<Ref> keys, values;
+    static_cast<py::DictObject*>(value.get())->for_each([&](const Ref& k, const Ref& v) {
+      keys.push_back(k);
+      values.push_back(v);
+    });
+    for (std::size_t i : function::nest::sorted_key_order(keys)) flatten_components(values[i], out);
+  } else if (py::isinstance(value.get(), py::T().tuple)) {
+    for (const Ref& v : py::to_vector(value)) flatten_components(v, out);
+  } else {
+    out.push_back(value);
+  }
+}
+
 /// structure.to_tensor_list: each component converted to its spec's dtype, in nest order.
 std::vector<Ref> to_tensor_list(const Ref& element_spec, const Ref& value) {
   std::vector<function::TensorSpecObject*> specs = flat_specs(element_spec);
-  std::vector<Ref> leaves = function::nest::flatten(value), out;
+  std::vector<Ref> leaves, out;
+  flatten_components(value, leaves);
   for (std::size_t i = 0; i < specs.size(); ++i) {
     Ref t = convert_to_tensor(leaves.at(i), specs[i]->dtype);
     if (!function::as_tensor(t.get())->shape.is_compatible_with(specs[i]->shape))

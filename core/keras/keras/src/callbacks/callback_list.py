@@ -82,7 +82,8 @@ class CallbackList(Callback):
         """Calls `hook(batch, logs=logs)` (by keyword, as Keras does) on the callbacks whose hook
         does something: one left as Callback's default (on_train_batch_* calling a default
         on_batch_*) does nothing, so when no callback acts (fit at verbose=0: History alone)
-        neither the calls nor the logs' conversion run. Which callbacks act is found again at
+        neither the calls nor the conversion of a logs dict run; logs that are not a dict are
+        still converted, for the error Keras raises on them. Which callbacks act is found again at
         the first batch after any other hook ran or `self.callbacks` changed."""
         known = self._batch_hook_callbacks.get(hook)
         if known is None or known[0] is not self.callbacks or known[1] != len(self.callbacks):
@@ -93,6 +94,10 @@ class CallbackList(Callback):
             logs = pythonify_logs(logs)
             for callback in callbacks:
                 getattr(callback, hook)(batch, logs=logs)
+        elif logs is not None and not isinstance(logs, dict):
+            # Keras converts the logs even then: a train_step returning a tensor or a list
+            # fails here, with pythonify_logs's AttributeError (no `.items()`).
+            pythonify_logs(logs)
 
     def on_batch_begin(self, batch, logs=None):
         self._call_batch_hook("on_batch_begin", batch, logs)

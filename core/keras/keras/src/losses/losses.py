@@ -4,6 +4,15 @@ import warnings
 
 from keras.src import backend, ops, tree
 from keras.src.losses.loss import Loss, squeeze_or_expand_to_same_rank
+from keras.src.utils.warning_sites import warn_at
+
+
+# The loss function LossFunctionWrapper.call is running (a warning a loss function raises with
+# stacklevel=2 names that call's line in Keras, or the program's line when the program called it).
+_wrapped_fn = None
+
+# LossFunctionWrapper.call's `return self.fn(y_true, y_pred, **self._fn_kwargs)` in Keras 3.11.3.
+_WRAPPER_CALL_SITE = ("losses/losses.py", 33, "return self.fn(y_true, y_pred, **self._fn_kwargs)")
 
 
 class LossFunctionWrapper(Loss):
@@ -13,10 +22,15 @@ class LossFunctionWrapper(Loss):
         self._fn_kwargs = kwargs
 
     def call(self, y_true, y_pred):
+        global _wrapped_fn
         pairs = tree.map_structure(squeeze_or_expand_to_same_rank, y_true, y_pred)
         y_true = tree.map_structure_up_to(y_true, lambda x: x[0], pairs)
         y_pred = tree.map_structure_up_to(y_pred, lambda x: x[1], pairs)
-        return self.fn(y_true, y_pred, **self._fn_kwargs)
+        outer, _wrapped_fn = _wrapped_fn, self.fn
+        try:
+            return self.fn(y_true, y_pred, **self._fn_kwargs)
+        finally:
+            _wrapped_fn = outer
 
     def get_config(self):
         config = super().get_config()
@@ -159,13 +173,15 @@ def _categorical_inputs(fn_name, y_true, y_pred, label_smoothing, axis):
     y_pred = ops.convert_to_tensor(y_pred)
     y_true = ops.cast(y_true, y_pred.dtype)
     if y_pred.shape[-1] == 1:
-        warnings.warn(
-            f"In loss {fn_name}, expected y_pred.shape to be (batch_size, num_classes) with "
-            f"num_classes > 1. Received: y_pred.shape={y_pred.shape}. Consider using 'binary_crossentropy' if "
-            "you only have 2 classes.",
-            SyntaxWarning,
-            stacklevel=3,  # the loss function's caller, as Keras's stacklevel=2 there
-        )
+        message = (f"In loss {fn_name}, expected y_pred.shape to be (batch_size, num_classes) with "
+                   f"num_classes > 1. Received: y_pred.shape={y_pred.shape}. Consider using "
+                   "'binary_crossentropy' if you only have 2 classes.")
+        # Keras's stacklevel=2 names the loss function's caller: LossFunctionWrapper.call (a
+        # compiled "categorical_crossentropy", CategoricalCrossentropy()) or the program.
+        if _wrapped_fn is not None and _wrapped_fn is globals().get(fn_name):
+            warn_at(message, SyntaxWarning, _WRAPPER_CALL_SITE)
+        else:
+            warnings.warn(message, SyntaxWarning, stacklevel=1)
     if label_smoothing:
         num_classes = ops.cast(ops.shape(y_true)[-1], y_pred.dtype)
         y_true = y_true * (1.0 - label_smoothing) + label_smoothing / num_classes

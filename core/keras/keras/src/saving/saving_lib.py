@@ -13,12 +13,12 @@ the files its save_assets writes (in a model file only) as "<path>/assets/<name>
 arrays), the optimizer's variables under "optimizer/vars/<i>"."""
 import io
 import json
-import warnings
 
 import numpy as np
 
 from keras.src.saving import serialization_lib
 from keras.src.utils import naming
+from keras.src.utils.warning_sites import warn_at
 
 MODEL_MAGIC = b"TFPLAY-KERAS-MODEL 1\n"
 WEIGHTS_MAGIC = b"TFPLAY-KERAS-WEIGHTS 1\n"
@@ -291,12 +291,15 @@ def _load_model_state(model, store, error_msgs, assets=False):
             for v, value in zip(optimizer.variables, values):
                 v.assign(value)
         else:
-            warnings.warn(
-                f"Skipping variable loading for optimizer '{optimizer.name}', "
-                f"because it has {len(optimizer.variables)} variables whereas "
-                f"the saved optimizer has {len(values)} variables. ",
-                stacklevel=2,
-            )
+            # BaseOptimizer.load_own_variables's warning (stacklevel=2: the line of _load_state
+            # that called it).
+            msg = (f"Skipping variable loading for optimizer '{optimizer.name}', "
+                   f"because it has {len(optimizer.variables)} variables whereas "
+                   f"the saved optimizer has {len(values)} variables. ")
+            if len(optimizer.variables) == 0:
+                msg += "This is likely because the optimizer has not been called/built yet."
+            warn_at(msg, UserWarning,
+                    ("saving/saving_lib.py", 797, "saveable.load_own_variables(weights_store.get(inner_path))"))
 
 
 def _raise_loading_failure(error_msgs, warn_only=False):
@@ -311,7 +314,7 @@ def _raise_loading_failure(error_msgs, warn_only=False):
         f"{[x[0] for x in error_msgs.values()]}"
     )
     if warn_only:
-        warnings.warn(msg)
+        warn_at(msg, UserWarning, ("saving/saving_lib.py", 643, "warnings.warn(msg)"))
     else:
         raise ValueError(msg)
 
@@ -319,12 +322,16 @@ def _raise_loading_failure(error_msgs, warn_only=False):
 # ----- models ---------------------------------------------------------------------------------
 def save_model(model, filepath, weights_format="h5", zipped=True):
     if not model.built:
-        warnings.warn(
+        # stacklevel=2: the line of saving_api.save_model that called this.
+        site = (("saving/saving_api.py", 107, "return saving_lib.save_model(model, filepath)") if zipped else
+                ("saving/saving_api.py", 109, "return saving_lib.save_model(model, filepath, zipped=False)"))
+        warn_at(
             "You are saving a model that has not yet been built. "
             "It might not contain any weights yet. "
             "Consider building the model first by calling it "
             "on some data.",
-            stacklevel=2,
+            UserWarning,
+            site,
         )
     filepath = str(filepath)
     if zipped and not filepath.endswith(".keras"):

@@ -299,6 +299,9 @@ class CompileLoss(Loss):
         loss = self._user_loss
         loss_weights = self._user_loss_weights
         names = self.output_names or [None] * len(flat_y_pred)
+        if isinstance(loss, dict) and isinstance(y_pred, dict):
+            self._build_for_output_dict(loss, loss_weights, y_true, y_pred)
+            return
         if isinstance(loss, dict):
             if not self.output_names or set(self.output_names) != set(loss.keys()):
                 raise ValueError(
@@ -332,11 +335,62 @@ class CompileLoss(Loss):
                 self._tracker.add_to_store("metrics", metrics_module.Mean(name=name + "_loss"))
         self.built = True
 
+    def _build_for_output_dict(self, loss, loss_weights, y_true, y_pred):
+        """Losses keyed like a model's dict of outputs (by its keys, which need not be the output
+        layers' names), as CompileLoss._build_nested walks them: in the loss dict's order, each
+        on its key's output, named by the key (its `{key}_loss` tracker); a None loss is skipped.
+        A key the outputs or the dict targets lack raises Keras's KeyError."""
+        if loss_weights is not None:
+            if isinstance(loss_weights, dict):
+                weights = loss_weights
+            else:
+                flat_weights = tree.flatten(loss_weights)
+                if len(loss) != len(flat_weights):
+                    raise ValueError(f"`loss_weights` must match the number of losses, got {len(loss)} losses "
+                                     f"and {len(loss_weights)} weights.")
+                weights = dict(zip(sorted(loss.keys()), flat_weights))
+        else:
+            weights = {}
+        flat_keys = sorted(y_pred.keys())  # tree.flatten's order of the outputs
+        flat_y_true = tree.flatten(y_true)
+        self._flat_losses = []
+        for key, user_loss in loss.items():
+            if user_loss is None:
+                continue
+            if key not in y_pred or (isinstance(y_true, dict) and key not in y_true):
+                raise KeyError(f"The path: {(key,)} in the `loss` argument, can't be found in either the model's "
+                               "output (`y_pred`) or in the labels (`y_true`).")
+            index = flat_keys.index(key)
+            y_t = y_true[key] if isinstance(y_true, dict) else flat_y_true[index]
+            self._flat_losses.append((index, get_loss(user_loss, y_t, y_pred[key]), weights.get(key), key))
+        if len(self._flat_losses) > 1:
+            for _, _, _, name in self._flat_losses:
+                self._tracker.add_to_store("metrics", metrics_module.Mean(name=name + "_loss"))
+        self.built = True
+
     def __call__(self, y_true, y_pred, sample_weight=None):
         with backend.name_scope(self.name):
             return self.call(y_true, y_pred, sample_weight)
 
     def call(self, y_true, y_pred, sample_weight=None):
+        if (isinstance(y_pred, (list, tuple)) and isinstance(y_true, dict) and self.output_names
+                and set(self.output_names) == set(y_true.keys())):
+            # Targets keyed by output name for a model whose outputs are a list: in the outputs'
+            # order, not the dict's sorted one (CompileLoss.call's reconciliation in Keras).
+            y_true = [y_true[name] for name in self.output_names]
+        user_loss = self._user_loss
+        if (isinstance(user_loss, (list, tuple)) and tree.is_nested(y_pred)
+                and len(tree.flatten(y_true)) != len(tree.flatten(y_pred)) == len(user_loss)):
+            # Targets only for the outputs that have a loss ("loss is partially defined over
+            # y_pred"): each goes to its output; an output without a loss gets none (its own
+            # prediction stands in, unread).
+            with_loss = [i for i, one in enumerate(user_loss) if one is not None]
+            flat_y_true = tree.flatten(y_true)
+            if len(with_loss) == len(flat_y_true):
+                aligned = list(tree.flatten(y_pred))
+                for i, y_t in zip(with_loss, flat_y_true):
+                    aligned[i] = y_t
+                y_true = aligned
         if not self.built:
             self.build(y_true, y_pred)
         flat_y_pred = tree.flatten(y_pred)

@@ -1,12 +1,12 @@
 """The backend-independent trainer (keras/src/trainers/trainer.py): `compile`, the metrics
 list, `compute_loss`, `compute_metrics`, and the log bookkeeping of fit/evaluate."""
 import inspect
-import warnings
 
 from keras.src import backend, metrics as metrics_module, ops, optimizers
 from keras.src.optimizers.loss_scale_optimizer import LossScaleOptimizer
 from keras.src.trainers.compile_utils import CompileLoss, CompileMetrics
 from keras.src.utils import python_utils, tracking
+from keras.src.utils.warning_sites import warn_at
 
 
 class Trainer:
@@ -43,10 +43,9 @@ class Trainer:
                 jit_compile = False if run_eagerly else self._resolve_auto_jit_compile()
             if jit_compile and run_eagerly:
                 jit_compile = False
-                warnings.warn(
-                    "If `run_eagerly` is True, then `jit_compile` cannot also be True. Disabling `jit_compile`.",
-                    stacklevel=2,
-                )
+                # stacklevel=2: the no_automatic_dependency_tracking wrapper around compile.
+                warn_at("If `run_eagerly` is True, then `jit_compile` cannot also be True. Disabling `jit_compile`.",
+                        UserWarning, ("utils/tracking.py", 26, "return fn(*args, **kwargs)"))
             self.jit_compile = jit_compile
             self.run_eagerly = run_eagerly
             self.stop_training = False
@@ -205,7 +204,8 @@ class Trainer:
 
         has_overridden_compile = self.__class__.compile != Trainer.compile
         if has_overridden_compile:
-            warnings.warn(
+            # stacklevel=2: deserialize_keras_object's call of compile_from_config.
+            warn_at(
                 "`compile()` was not called as part of model loading "
                 "because the model's `compile()` method is custom. "
                 "All subclassed Models that have `compile()` "
@@ -213,7 +213,8 @@ class Trainer:
                 "`get_compile_config()` and `compile_from_config(config)`. "
                 "Alternatively, you can "
                 "call `compile()` manually after loading.",
-                stacklevel=2,
+                UserWarning,
+                ("saving/serialization_lib.py", 749, "instance.compile_from_config(compile_config)"),
             )
             return
         config = {key: serialization_lib.deserialize_keras_object(value) for key, value in config.items()}

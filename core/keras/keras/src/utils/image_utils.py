@@ -1,6 +1,6 @@
 """Image array helpers (keras/src/utils/image_utils.py). `img_to_array` and `smart_resize`
-work on arrays; `array_to_img`, `load_img` and `save_img` need PIL and files, which tfplay does
-not have, so they raise NotImplementedError."""
+work on arrays; `array_to_img`, `load_img` and `save_img` need PIL (Pillow) to make, decode or
+encode images, which tfplay does not have, so they raise NotImplementedError."""
 import numpy as np
 
 from keras.src import backend
@@ -34,14 +34,14 @@ def img_to_array(img, data_format=None, dtype=None):
 
 @unavailable("image files and PIL (Pillow)")
 def save_img(path, x, data_format=None, file_format=None, scale=True, **kwargs):
-    raise NotImplementedError("keras.utils.save_img writes an image file with PIL: tfplay has no file system and no "
-                              "PIL (Pillow)")
+    raise NotImplementedError("keras.utils.save_img encodes an image file with PIL (Pillow), which tfplay does not "
+                              "have")
 
 
 @unavailable("image files and PIL (Pillow)")
 def load_img(path, color_mode="rgb", target_size=None, interpolation="nearest", keep_aspect_ratio=False):
-    raise NotImplementedError("keras.utils.load_img reads an image file with PIL: tfplay has no file system and no "
-                              "PIL (Pillow)")
+    raise NotImplementedError("keras.utils.load_img decodes an image file with PIL (Pillow), which tfplay does not "
+                              "have")
 
 
 def smart_resize(x, size, interpolation="bilinear", data_format="channels_last", backend_module=None):

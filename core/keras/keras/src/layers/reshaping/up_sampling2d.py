@@ -1,6 +1,6 @@
 """UpSampling2D (keras/src/layers/reshaping/up_sampling2d.py): repeats rows and columns
-`size` times. "nearest" is ops.repeat along each axis; other interpolations resize images,
-which tfplay does not have."""
+`size` times. "nearest" is ops.repeat along each axis; other interpolations ("bilinear", ...)
+resize the images to `size` times their height and width with keras.ops.image.resize."""
 from keras.src import backend, ops
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
@@ -44,9 +44,9 @@ class UpSampling2D(Layer):
             x = ops.repeat(x, height_factor, axis=1)
             x = ops.repeat(x, width_factor, axis=2)
         else:
-            raise NotImplementedError(
-                f"tfplay: UpSampling2D(interpolation={interpolation!r}) (keras.ops.image.resize) is not supported yet"
-            )
+            shape = ops.shape(x)
+            new_shape = (shape[1] * height_factor, shape[2] * width_factor)
+            x = ops.image.resize(x, new_shape, data_format="channels_last", interpolation=interpolation)
         if data_format == "channels_first":
             x = ops.transpose(x, [0, 3, 1, 2])
         return x

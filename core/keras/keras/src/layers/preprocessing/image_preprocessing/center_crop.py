@@ -1,10 +1,11 @@
 """CenterCrop (keras/src/layers/preprocessing/image_preprocessing/center_crop.py): the central
 (height, width) window of each image, cast to the compute dtype. Images smaller than the
-target are resized by Keras's `smart_resize`, which tfplay lacks (NotImplementedError)."""
+target are center-cropped to its aspect ratio and resized to it (`keras.utils.smart_resize`)."""
 from keras.src.layers.preprocessing.image_preprocessing.base_image_preprocessing_layer import (
     BaseImagePreprocessingLayer,
     image_output_shape,
 )
+from keras.src.utils import image_utils
 
 
 class CenterCrop(BaseImagePreprocessingLayer):
@@ -54,9 +55,8 @@ class CenterCrop(BaseImagePreprocessingLayer):
                 if self.data_format == "channels_first":
                     return inputs[:, h_start:h_start + self.height, w_start:w_start + self.width]
                 return inputs[h_start:h_start + self.height, w_start:w_start + self.width, :]
-        raise NotImplementedError(
-            "tfplay's Keras has no keras.utils.smart_resize yet (CenterCrop to a size larger than the image)"
-        )
+        return image_utils.smart_resize(inputs, [self.height, self.width], data_format=self.data_format,
+                                        backend_module=self.backend)
 
     def compute_output_shape(self, input_shape):
         input_shape = list(input_shape)

@@ -123,6 +123,7 @@ test('control flow: If/While groups fold, control inputs are dashed, counts matc
     await shot(page, `ops-drawing-control-flow-${width}`);
   }
   await page.setViewportSize({ width: 1400, height: 900 });
+  await page.getByTestId('ops-fit').click(); // the whole drawing in view again
 
   // Folding the If group hides its branches' ops and edges; unfolding brings them back.
   const cond = ops.find((o) => /If$/.test(o.type));

@@ -236,12 +236,21 @@ void collect_resources(const graph::FuncGraph& g, std::vector<tensor::Tensor>& o
   }
 }
 
+}  // namespace
+
+std::vector<tensor::Tensor> captured_variable_handles(const graph::AttrMap& attrs) {
+  std::vector<tensor::Tensor> handles;
+  collect_attr_resources(attrs, handles);
+  return handles;
+}
+
+namespace {
+
 // The handles of the variables `g` reads as tensors: the recorded op's extra inputs, after its
 // own (TF's functional ops take captured variables as inputs). Tapes that watch accessed
 // variables watch them, as reading them while tracing did.
 std::vector<Ref> resource_inputs(const graph::AttrMap& attrs) {
-  std::vector<tensor::Tensor> handles;
-  collect_attr_resources(attrs, handles);
+  const std::vector<tensor::Tensor> handles = captured_variable_handles(attrs);
   std::vector<Ref> out;
   for (const tensor::Tensor& h : handles) {
     Ref handle = function::make_eager(h);

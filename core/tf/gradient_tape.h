@@ -46,6 +46,11 @@ bool trainable(tensor::DType d);
 /// graph's placeholder capturing one (how a variable passed to a tf.function call arrives).
 bool is_trainable_variable_handle(const py::Ref& tensor);
 
+/// The handles of the variables the functions in a functional node's `attrs` read (a call's
+/// `f`, a cond's branches, nested calls included), once each: what a tape records after the
+/// node's own inputs, and what the node's gradient function (function_grad.cpp) differentiates.
+std::vector<tensor::Tensor> captured_variable_handles(const graph::AttrMap& attrs);
+
 /// One recorded op (TF's OpTapeEntry): what its gradient function sees as `op` (_MockOp).
 struct OpRecord {
   std::string type;

@@ -283,10 +283,28 @@ class GraphGradients {
         tape::OpRecord rec;
         rec.type = node.op;
         for (const Endpoint& e : node.inputs) rec.inputs.push_back(tensor_at(e));
-        // A call's inputs end with the handles of the variables its function captured: its
-        // gradient (function_grad.cpp) takes the function's inputs only here.
-        if (node.op == "PartitionedCall" || node.op == "StatefulPartitionedCall")
-          rec.inputs.resize(std::min(rec.inputs.size(), std::get<graph::FuncAttr>(node.attrs.at("f")).graph->inputs().size()));
+        // A call's inputs end with the handles of the variables its function captured. Its
+        // gradient (function_grad.cpp call_grad) takes the function's own inputs, then those
+        // handles as the tape records them (eager, in captured_variable_handles' order);
+        // `handle_input` says which node input each one's gradient belongs to.
+        const bool call = node.op == "PartitionedCall" || node.op == "StatefulPartitionedCall";
+        std::size_t n_args = rec.inputs.size();
+        std::vector<std::size_t> handle_input;
+        if (call) {
+          n_args = std::min(n_args, std::get<graph::FuncAttr>(node.attrs.at("f")).graph->inputs().size());
+          rec.inputs.resize(n_args);
+          for (const tensor::Tensor& h : tape::captured_variable_handles(node.attrs)) {
+            rec.inputs.push_back(function::make_eager(h));
+            std::size_t at = node.inputs.size();
+            for (std::size_t i = n_args; i < node.inputs.size(); ++i) {
+              const graph::Node& src = g_.node(node.inputs[i].node);
+              auto it = src.attrs.find("_captured");
+              if (src.op == "Placeholder" && it != src.attrs.end() && std::get<tensor::Tensor>(it->second).shares_buffer_with(h))
+                at = i;
+            }
+            handle_input.push_back(at);
+          }
+        }
         for (std::size_t i = 0; i < n_out; ++i) rec.outputs.push_back(tensor_at({op, static_cast<int>(i)}));
         rec.attrs = node.attrs;
         rec.forward_scope = g_.name_scope();
@@ -295,6 +313,13 @@ class GraphGradients {
           for (Ref& g : grads)
             if (g) g = dense(g);
         result = (*fn)(rec, grads);
+        if (call) {
+          std::vector<Ref> by_input(node.inputs.size());
+          for (std::size_t i = 0; i < n_args && i < result.size(); ++i) by_input[i] = result[i];
+          for (std::size_t r = 0; r < handle_input.size() && n_args + r < result.size(); ++r)
+            if (handle_input[r] < by_input.size()) by_input[handle_input[r]] = result[n_args + r];
+          result = std::move(by_input);
+        }
       }
       // The gradients line up with node.inputs; inputs_of leaves out captured constants.
       std::size_t k = 0;

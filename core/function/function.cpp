@@ -13,6 +13,7 @@
 #include "core/function/variable_object.h"
 #include "core/function/xla_support.h"
 #include "core/graph/auto_control_deps.h"
+#include "core/graph/captured_resource.h"
 #include "core/graph/func_graph.h"
 #include "core/graph/graph_error.h"
 #include "core/graph/resource_variable.h"
@@ -695,9 +696,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   const graph::SourcePos return_pos =
       py::last_return_site().line > 0 ? graph::SourcePos{py::last_return_site().line, py::last_return_site().col + 1, {}} : def_pos;
   cf->structured_outputs = collect_outputs(result, *g, g, def_pos, return_pos, f);
-  std::vector<int> returned;
-  for (const graph::Endpoint& e : g->outputs()) returned.push_back(e.node);
-  graph::add_automatic_control_dependencies(*g, 0, returned, return_pos);
+  graph::add_automatic_control_dependencies(*g, return_pos);
   cf->output_type = trace_type_from_value(cf->structured_outputs);
   f.concretes.push_back(std::move(cf));
   return *f.concretes.back();
@@ -804,12 +803,7 @@ Ref execute(Function& f, ConcreteFunction& cf, const BoundCall& call) {
 /// Placeholder of `g` named by ops.uid() (FunctionCaptures.capture_by_value: `name =
 /// str(TFE_Py_UID())`), fed with the handle at every run; one per handle.
 graph::Endpoint capture_handle_by_uid(graph::FuncGraph& g, const tensor::Tensor& handle, graph::SourcePos where) {
-  for (std::size_t i = 0; i < g.nodes().size(); ++i) {
-    const graph::Node& n = g.nodes()[i];
-    auto it = n.attrs.find("_captured");
-    if (n.op == "Placeholder" && it != n.attrs.end() && std::get<tensor::Tensor>(it->second).shares_buffer_with(handle))
-      return {static_cast<int>(i), 0};
-  }
+  if (std::optional<int> id = graph::captured_resource_placeholder(g, handle)) return {*id, 0};
   const int id = g.add_placeholder(std::to_string(++Runtime::current().uid), tensor::DType::Resource,
                                    tensor::TensorShape::scalar(), where);
   // A capture, not an argument: fed from its "_captured" handle, listed after the arguments.

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/graph/captured_resource.h"
 #include "core/graph/constant_folding.h"
 #include "core/graph/functional_ops.h"
 #include "core/graph/graph_error.h"
@@ -212,13 +213,9 @@ Endpoint FuncGraph::capture_resource(const tensor::Tensor& handle, SourcePos whe
     if (captured.shares_buffer_with(handle)) return {id, 0};
   // A placeholder another path made for the handle (a call op's capture of the variables its
   // function reads): FuncGraph.capture finds a capture by the tensor, whoever made it.
-  for (std::size_t i = 0; i < nodes_.size(); ++i) {
-    auto it = nodes_[i].attrs.find("_captured");
-    if (nodes_[i].op == "Placeholder" && it != nodes_[i].attrs.end() &&
-        std::get<tensor::Tensor>(it->second).shares_buffer_with(handle)) {
-      resource_captures_.emplace_back(handle, static_cast<int>(i));
-      return {static_cast<int>(i), 0};
-    }
+  if (std::optional<int> id = captured_resource_placeholder(*this, handle)) {
+    resource_captures_.emplace_back(handle, *id);
+    return {*id, 0};
   }
   Node n;
   n.name = unique_name("resource");

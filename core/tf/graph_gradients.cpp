@@ -15,6 +15,7 @@
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/function/variable_object.h"
+#include "core/graph/captured_resource.h"
 #include "core/graph/func_graph.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
@@ -295,13 +296,10 @@ class GraphGradients {
           rec.inputs.resize(n_args);
           for (const tensor::Tensor& h : tape::captured_variable_handles(node.attrs)) {
             rec.inputs.push_back(function::make_eager(h));
+            const std::optional<int> placeholder = graph::captured_resource_placeholder(g_, h);
             std::size_t at = node.inputs.size();
-            for (std::size_t i = n_args; i < node.inputs.size(); ++i) {
-              const graph::Node& src = g_.node(node.inputs[i].node);
-              auto it = src.attrs.find("_captured");
-              if (src.op == "Placeholder" && it != src.attrs.end() && std::get<tensor::Tensor>(it->second).shares_buffer_with(h))
-                at = i;
-            }
+            for (std::size_t i = n_args; i < node.inputs.size(); ++i)
+              if (placeholder && node.inputs[i].node == *placeholder) at = i;
             handle_input.push_back(at);
           }
         }

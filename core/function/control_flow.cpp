@@ -95,14 +95,6 @@ Ref function_output(FuncGraph& g, const Ref& value) {
   return id;
 }
 
-/// func_graph_from_py_func's automatic control dependencies once a branch or loop graph has its
-/// returned outputs (all of them so far: a loop body's pass-through captures come after).
-void add_automatic_control_dependencies(FuncGraph& g) {
-  std::vector<int> returned;
-  for (const Endpoint& e : g.outputs()) returned.push_back(e.node);
-  graph::add_automatic_control_dependencies(g, 0, returned, {});
-}
-
 struct Branch {
   std::shared_ptr<FuncGraph> graph;
   Ref structure;            // the callable's result, outputs replaced by the branch's tensors
@@ -129,7 +121,7 @@ Branch trace_branch(FuncGraph& outer, const std::string& scope, const std::strin
     b.leaves[i] = function_output(*b.graph, b.leaves[i]);
     b.outputs.push_back(i);
   }
-  add_automatic_control_dependencies(*b.graph);
+  graph::add_automatic_control_dependencies(*b.graph, {});
   b.structure = nest::pack_as(result, b.leaves);
   return b;
 }
@@ -481,7 +473,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
       pred = run1("LogicalAnd", {run1("Less", {symbolic(cond_graph, 0, 0), symbolic(cond_graph, 1, 0)}, "Less"), pred},
                   "LogicalAnd");
     function_output(*cond_graph, pred);
-    add_automatic_control_dependencies(*cond_graph);
+    graph::add_automatic_control_dependencies(*cond_graph, {});
   }
   const std::size_t cond_captures = cond_graph->captures().size();
 
@@ -504,7 +496,7 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
     function_output(*body_graph, counter_next);
     function_output(*body_graph, symbolic(body_graph, 1, 0));
     for (const Ref& x : out) next.push_back(function_output(*body_graph, x));
-    add_automatic_control_dependencies(*body_graph);
+    graph::add_automatic_control_dependencies(*body_graph, {});
     // Captured tensors are loop invariants: the body passes them through.
     for (const auto& [oe, placeholder] : body_graph->captures()) body_graph->add_output({placeholder, 0});
   }

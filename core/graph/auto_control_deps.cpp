@@ -5,6 +5,7 @@
 #include <string_view>
 #include <unordered_set>
 #include <utility>
+#include <vector>
 
 #include "core/graph/op_registry.h"
 
@@ -36,8 +37,7 @@ bool reads_only(const Node& n) {
 
 }  // namespace
 
-void add_automatic_control_dependencies(FuncGraph& g, std::size_t first_node, const std::vector<int>& returned,
-                                        SourcePos where) {
+void add_automatic_control_dependencies(FuncGraph& g, SourcePos where) {
   const std::size_t count = g.nodes().size();
   // output.consumers(): the nodes some data input reads.
   std::vector<char> consumed(count, 0);
@@ -49,7 +49,7 @@ void add_automatic_control_dependencies(FuncGraph& g, std::size_t first_node, co
   std::map<Resource, std::vector<int>> reads_since_write;
   int last_stateful_without_resource = -1;
   std::vector<int> must_run;
-  for (std::size_t i = first_node; i < count; ++i) {
+  for (std::size_t i = 0; i < count; ++i) {
     const int id = static_cast<int>(i);
     const Node& n = g.node(id);
     const bool stateful = op_is_stateful(n);
@@ -79,13 +79,13 @@ void add_automatic_control_dependencies(FuncGraph& g, std::size_t first_node, co
     std::sort(control.begin(), control.end());
     for (int c : control) g.add_control_input(id, c);
   }
-  if (must_run.empty() || returned.empty()) return;
+  if (must_run.empty() || g.outputs().empty()) return;
   // control_flow_ops.no_op() made outside any control_dependencies block, its control inputs
   // the ops that must run.
   g.push_control_dependencies(must_run, /*clear=*/true);
   const int no_op = g.add_op("NoOp", {}, {{"_acd_function_control_output", true}}, std::move(where), "NoOp");
   g.pop_control_dependencies();
-  for (int r : returned) g.add_control_input(r, no_op);
+  for (const Endpoint& e : g.outputs()) g.add_control_input(e.node, no_op);
 }
 
 }  // namespace tfplay::graph

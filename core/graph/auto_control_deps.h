@@ -3,14 +3,13 @@
 // while_loop branches.
 #pragma once
 
-#include <cstddef>
-#include <vector>
-
 #include "core/graph/func_graph.h"
 
 namespace tfplay::graph {
 
-/// AutomaticControlDependencies.__exit__ over the nodes of `g` from `first_node` on:
+/// AutomaticControlDependencies.__exit__ over the nodes of `g`, called once its returned
+/// outputs are in place (the Identity ops mark_as_return made; a loop body's pass-through
+/// captures are added after):
 ///  - uses of one resource are ordered: an op taking a resource handle gets the last op that
 ///    wrote it as a control input, and a write also gets the reads since that write (the read
 ///    ops are ReadVariableOp, VariableShape, ResourceGather and ResourceGatherNd; every other op
@@ -19,12 +18,11 @@ namespace tfplay::graph {
 ///    program order: each gets the previous one as a control input;
 ///  - when some ops must run (stateful ones, except the legacy random ops and reads whose value
 ///    nothing uses) and the graph returns tensors, a NoOp named "NoOp" with the attr
-///    `_acd_function_control_output` takes them all as control inputs and every returned
-///    Identity (`returned`, mark_as_return's ops) takes the NoOp.
+///    `_acd_function_control_output` takes them all as control inputs and every output's op
+///    takes the NoOp.
 /// Control inputs are listed in creation order (TF iterates a set). The executor runs nodes in
 /// creation order, so these edges change what the graph shows and keeps, not what it computes.
 /// `where` places the NoOp (the return statement).
-void add_automatic_control_dependencies(FuncGraph& g, std::size_t first_node, const std::vector<int>& returned,
-                                        SourcePos where);
+void add_automatic_control_dependencies(FuncGraph& g, SourcePos where);
 
 }  // namespace tfplay::graph

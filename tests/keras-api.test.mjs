@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { allowedExtra, checkApi, coverageDoc, docPath, tfKerasListingPath, tfKerasOwnRows } from './support/keras_api.mjs';
+import { allowedExtra, checkApi, coverageDoc, docPath, runWithStdin, tfKerasListingPath, tfKerasOwnRows } from './support/keras_api.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bin = resolve(process.env.TFPLAY_BIN ?? join(here, '..', 'build', 'native', 'tfplay'));
@@ -39,4 +39,51 @@ test('the tf.keras view has its own losses and metrics, with Keras 2\'s aliases'
 
 test('docs/keras-api-coverage.md is up to date', () => {
   assert.equal(readFileSync(docPath, 'utf8'), coverageDoc(rows, tfKerasOwnRows(tfView)), 'run node scripts/keras-api-coverage.mjs');
+});
+
+// `import keras` imports the layer classes and the rarely used modules (applications, datasets,
+// export, preprocessing, wrappers) on first use (keras.src.utils.public_api.export_lazily).
+const LAZY_PROGRAM = `import sys
+import keras
+import tensorflow as tf
+loaded = lambda m: m in sys.modules
+print(loaded("keras.src.layers.convolutional.conv2d"), loaded("keras.applications"))
+print(keras.layers.Conv2D.__name__, loaded("keras.src.layers.convolutional.conv2d"))
+print(tf.keras.applications.ResNet50.__name__, loaded("keras.applications"))
+print(sorted(n for n in set(dir(keras.layers)) - set(dir(tf.keras.layers)) if n[0] != "_"), "ThresholdedReLU" in dir(tf.keras.layers))
+# Every module a lazy name loads, one name each: the first use of each must import cleanly.
+first = {}
+layer_modules = sys.modules["keras.src.layers"]._lazy_exports
+for view in (keras, keras.layers, tf.keras, tf.keras.layers):
+    for name, target in view._lazy_exports.items():
+        module = target.split(":")[0]
+        if module == "keras.src.layers":
+            module = layer_modules.get(name, module).split(":")[0]
+        first.setdefault(module, view.__name__ + "." + name)
+print("\\n".join(sorted(first.values())))
+`;
+
+test('import keras imports the layer classes on first use, and each lazy name imports cleanly first', async () => {
+  const result = await runWithStdin(bin, LAZY_PROGRAM);
+  assert.equal(result.stderr, '');
+  const [before, conv, resnet, views, ...names] = result.stdout.trim().split('\n');
+  assert.equal(before, 'False False');
+  assert.equal(conv, 'Conv2D True');
+  assert.equal(resnet, 'ResNet50 True');
+  assert.equal(views, '[] True');
+  assert.ok(names.length > 100, `only ${names.length} lazily imported modules`);
+  // In a fresh engine, each name's module is the first one a program imports after keras's own.
+  const failures = [];
+  const queue = [...names];
+  const worker = async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) {
+      const [module] = name.split('.');
+      const view = name.startsWith('keras._tf_keras.keras') ? 'tf.keras' : module;
+      const attribute = name.startsWith('keras._tf_keras.keras') ? name.slice('keras._tf_keras.keras'.length) : name.slice(module.length);
+      const run = await runWithStdin(bin, `import keras\nimport tensorflow as tf\n${view}${attribute}\n`);
+      if (run.status !== 0 || run.stderr) failures.push(`${name}: ${run.stderr.trim().split('\n').pop()}`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  assert.deepEqual(failures, []);
 });

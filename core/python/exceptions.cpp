@@ -147,6 +147,25 @@ std::string char_escape(std::uint32_t cp) {
   return buf;
 }
 
+// AttributeError(*args, name=None, obj=None), NameError(*args, name=None) and
+// ImportError(*args, name=None, path=None) (AttributeError_init, NameError_init,
+// ImportError_init): the keywords become attributes; any other keyword is a TypeError. A
+// subclass with an __init__ of its own gets the keywords there instead.
+Ref construct_with_keyword_attributes(TypeObject* cls, CallArgs& a, TypeObject* family,
+                                      std::initializer_list<const char*> keywords) {
+  auto e = make_object<ExceptionObject>(cls);
+  e->args = a.args;
+  Object* init = cls->lookup("__init__"_name);
+  if (init && init->cls != T().builtin_function) return e;
+  for (const auto& [key, value] : a.kwargs) {
+    bool known = false;
+    for (const char* k : keywords) known = known || key == k;
+    if (!known) raise_type_error("'" + key + "' is an invalid keyword argument for " + family->name + "()");
+    e->dict->set(key, value);
+  }
+  return e;
+}
+
 }  // namespace
 
 void install_exception_constructors(ExceptionTypes& exc) {
@@ -180,8 +199,19 @@ void install_exception_constructors(ExceptionTypes& exc) {
   exc.BaseExceptionGroup->construct = [e](TypeObject* cls, CallArgs& a) {
     return construct_exception_group(cls, a, *e);
   };
+  exc.AttributeError->construct = [e](TypeObject* cls, CallArgs& a) {
+    return construct_with_keyword_attributes(cls, a, e->AttributeError, {"name", "obj"});
+  };
+  exc.NameError->construct = [e](TypeObject* cls, CallArgs& a) {
+    return construct_with_keyword_attributes(cls, a, e->NameError, {"name"});
+  };
+  exc.ImportError->construct = [e](TypeObject* cls, CallArgs& a) {
+    return construct_with_keyword_attributes(cls, a, e->ImportError, {"name", "path"});
+  };
   // Subclasses allocate through the nearest base's constructor.
   for (TypeObject* t : exc.all) {
+    for (TypeObject* family : {exc.AttributeError, exc.NameError, exc.ImportError})
+      if (t != family && t->is_subtype_of(family)) t->construct = family->construct;
     if (t != exc.OSError && t->is_subtype_of(exc.OSError)) t->construct = exc.OSError->construct;
     if (t != exc.UnicodeError && t->is_subtype_of(exc.UnicodeError)) t->construct = exc.UnicodeError->construct;
     if (t == exc.ExceptionGroup) t->construct = exc.BaseExceptionGroup->construct;

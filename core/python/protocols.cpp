@@ -665,6 +665,12 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     if (name == "__suppress_context__") return Bool(e->suppress_context);
     if (name == "__traceback__") return None();
     if (name == "value" && c->is_subtype_of(E().StopIteration)) return e->args.empty() ? None() : e->args[0];
+    // The keyword attributes a constructor was not given (AttributeError's name and obj,
+    // NameError's name, ImportError's name and path) read None.
+    const bool import_error = c->is_subtype_of(E().ImportError);
+    if ((name == "name" && (import_error || c->is_subtype_of(E().AttributeError) || c->is_subtype_of(E().NameError))) ||
+        (name == "obj" && c->is_subtype_of(E().AttributeError)) || (name == "path" && import_error))
+      return None();
   }
   if (c == t.slice) {
     auto* s = static_cast<SliceObject*>(o.get());
@@ -789,6 +795,29 @@ Ref getattr(const Ref& o, const std::string& name, std::size_t hash) {
 
 Ref getattr_or_null(const Ref& o, const std::string& name) { return getattr_or_null(o, name, name_hash(name)); }
 
+namespace {
+// Calls a Python attribute hook (__getattribute__, __getattr__, a module's __getattr__). An
+// AttributeError it raises without a name or an object gets both, as CPython 3.12's
+// PyObject_GetAttr does (set_attribute_error_context), so the traceback can suggest a close
+// name ("Did you mean: 'Dense'?").
+Ref call_attribute_hook(const Ref& hook, const Ref& o, const std::string& name) {
+  try {
+    return call(hook, std::vector<Ref>{Str(name)});
+  } catch (PyError& err) {
+    if (isinstance(err.exc.get(), E().AttributeError)) {
+      AttrMap& d = err.exc->ensure_dict();
+      Ref given_name = d.get("name");
+      Ref given_obj = d.get("obj");
+      if ((!given_name || given_name.get() == None().get()) && (!given_obj || given_obj.get() == None().get())) {
+        d.set("name", Str(name));
+        d.set("obj", o);
+      }
+    }
+    throw;
+  }
+}
+}  // namespace
+
 Ref getattr_or_null(const Ref& o, const std::string& name, std::size_t hash) {
   // A class's own __getattribute__ answers every lookup; __getattr__ only after its
   // AttributeError (slot_tp_getattr_hook).
@@ -798,17 +827,17 @@ Ref getattr_or_null(const Ref& o, const std::string& name, std::size_t hash) {
     } catch (PyError& err) {
       if (!isinstance(err.exc.get(), E().AttributeError) || !o->cls->lookup("__getattr__"_name)) throw;
     }
-    return call(lookup_special(o, "__getattr__"_name), std::vector<Ref>{Str(name)});
+    return call_attribute_hook(lookup_special(o, "__getattr__"_name), o, name);
   }
   if (Ref v = getattr_opt(o, name, hash)) return v;
   // A module-level __getattr__ (PEP 562) answers for names the module does not define.
   if (o->cls == T().module)
-    if (Ref module_getattr = o->dict->get("__getattr__")) return call(module_getattr, std::vector<Ref>{Str(name)});
+    if (Ref module_getattr = o->dict->get("__getattr__")) return call_attribute_hook(module_getattr, o, name);
   if (o->cls->attribute_hooks().has_getattr) {
     Object* hook = o->cls->lookup("__getattr__"_name);
     if (hook && hook->cls == T().builtin_function)
       if (const auto& answer = static_cast<NativeFunctionObject*>(hook)->getattr_hook) return answer(o, name);
-    return call(lookup_special(o, "__getattr__"_name), std::vector<Ref>{Str(name)});
+    return call_attribute_hook(lookup_special(o, "__getattr__"_name), o, name);
   }
   return nullptr;
 }

@@ -98,6 +98,11 @@ void detail::init_types() {
     t->layout = Layout::Exception;
     t->subclassable = true;
     t->construct = [](TypeObject* cls, CallArgs& a) -> Ref {
+      // BaseException_init takes no keywords; a subclass's own __init__ may.
+      if (!a.kwargs.empty()) {
+        Object* init = cls->lookup("__init__"_name);
+        if (!init || init->cls == T().builtin_function) raise_type_error(cls->name + "() takes no keyword arguments");
+      }
       auto e = make_object<ExceptionObject>(cls);
       e->args = a.args;
       return e;

@@ -212,9 +212,22 @@ std::string closest_name(const std::string& wrong, const std::vector<std::string
   return suggestion;
 }
 
-// dir(obj) as far as suggestions need it: instance attributes and the type's, sorted.
+// dir(obj) as far as suggestions need it: instance attributes and the type's, sorted; a
+// module's own __dir__ (PEP 562) when it has one.
 std::vector<std::string> attribute_names(const Ref& obj) {
   std::vector<std::string> names;
+  if (obj->cls == T().module && obj->dict)
+    if (Ref module_dir = obj->dict->get("__dir__")) {
+      try {
+        for (const Ref& item : to_vector(call(module_dir, std::vector<Ref>{})))
+          if (is_str(item.get())) names.push_back(static_cast<StrObject*>(item.get())->value);
+        std::sort(names.begin(), names.end());
+        return names;
+      } catch (PyError&) {
+        names.clear();  // CPython's traceback gives up on the suggestion too
+        return names;
+      }
+    }
   if (obj->dict) obj->dict->for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
   const TypeObject* type = (obj->cls == T().type || obj->cls->is_subtype_of(T().type)) ? static_cast<TypeObject*>(obj.get()) : obj->cls;
   if (obj->cls != T().module)

@@ -81,7 +81,8 @@ export async function checkApi(bin, path = listingPath) {
   return Object.assign(checked, { extra });
 }
 
-async function runWithStdin(bin, source) {
+/** Runs `source` through the CLI `bin` (from the repository root): {status, stdout, stderr}. */
+export async function runWithStdin(bin, source) {
   const { spawn } = await import('node:child_process');
   return new Promise((resolvePromise, reject) => {
     const child = spawn(bin, [...RUN_ARGS, '-'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });

@@ -1,10 +1,8 @@
 """keras.layers: the public layer classes."""
-from keras.src.layers import *  # noqa: F401,F403
-
-from keras.src.utils.public_api import keep_public_names as _keep_public_names  # noqa: E402
+from keras.src.utils.public_api import export_lazily as _export_lazily
 
 # Keras 3.11.3's public names in keras.layers (tests/keras-api/keras-3.11.3.tsv).
-_keep_public_names(globals(), """
+_export_lazily(globals(), dict.fromkeys("""
 Activation ActivityRegularization Add AdditiveAttention AlphaDropout Attention AugMix AutoContrast
 Average AveragePooling1D AveragePooling2D AveragePooling3D AvgPool1D AvgPool2D AvgPool3D
 BatchNormalization Bidirectional CategoryEncoding CenterCrop Concatenate Conv1D Conv1DTranspose
@@ -28,4 +26,4 @@ Solarization SpatialDropout1D SpatialDropout2D SpatialDropout3D SpectralNormaliz
 StackedRNNCells StringLookup Subtract TFSMLayer TextVectorization TimeDistributed TorchModuleWrapper
 UnitNormalization UpSampling1D UpSampling2D UpSampling3D Wrapper ZeroPadding1D ZeroPadding2D
 ZeroPadding3D add average concatenate deserialize dot maximum minimum multiply serialize subtract
-""")
+""".split(), "keras.src.layers"))

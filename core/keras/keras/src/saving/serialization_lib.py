@@ -22,38 +22,36 @@ BUILTIN_MODULES = frozenset({"activations", "constraints", "initializers", "loss
 _PUBLIC_MODULES = ("keras", "keras.dtype_policies", "keras.layers", "keras.models", "keras.losses", "keras.metrics",
                    "keras.optimizers", "keras.optimizers.schedules", "keras.initializers", "keras.regularizers",
                    "keras.constraints", "keras.activations", "keras.callbacks", "keras.utils")
-_NAMES = {}
 
 
-def _public_names():
-    """(symbol -> public name, public name -> symbol), built once from the public modules: the
-    classes each module holds under their own name."""
-    if not _NAMES:
-        to_name, to_symbol = {}, {}
-        for module_name in _PUBLIC_MODULES:
-            module = importlib.import_module(module_name)
-            for attr, value in vars(module).items():
-                if not isinstance(value, type) or attr.startswith("_") or value.__name__ != attr:
-                    continue
-                if not value.__module__.startswith("keras."):
-                    continue
-                name = module_name + "." + attr
-                to_symbol.setdefault(name, value)
-                if value not in to_name:
-                    to_name[value] = name
-        _NAMES["to_name"], _NAMES["to_symbol"] = to_name, to_symbol
-    return _NAMES["to_name"], _NAMES["to_symbol"]
+def _public_class(module_name, attr):
+    """The Keras class the public module `module_name` exports as `attr` under its own name,
+    or None (looked up one name at a time: the public modules import their classes on first
+    use)."""
+    value = getattr(importlib.import_module(module_name), attr, None)
+    if isinstance(value, type) and value.__name__ == attr and value.__module__.startswith("keras."):
+        return value
+    return None
 
 
 def get_name_from_symbol(symbol):
-    try:
-        return _public_names()[0].get(symbol)
-    except TypeError:  # an unhashable object
+    """The public name of a Keras class ("keras.layers.Dense"): the first of _PUBLIC_MODULES
+    that exports it; None for anything else."""
+    attr = getattr(symbol, "__name__", None) if isinstance(symbol, type) else None
+    if not isinstance(attr, str) or attr.startswith("_"):
         return None
+    for module_name in _PUBLIC_MODULES:
+        if _public_class(module_name, attr) is symbol:
+            return module_name + "." + attr
+    return None
 
 
 def get_symbol_from_name(name):
-    return _public_names()[1].get(name)
+    """The Keras class a public name ("keras.layers.Dense") names, or None."""
+    module_name, _, attr = name.rpartition(".")
+    if module_name not in _PUBLIC_MODULES or attr.startswith("_"):
+        return None
+    return _public_class(module_name, attr)
 
 
 def serialize_builtin(obj, module):

@@ -4,6 +4,7 @@ Keras's `keras/api/` modules import exactly the public names its `keras_export` 
 list; tfplay's API modules import whole source modules, whose helpers, submodules and
 aliases would otherwise show in `dir()` and answer attribute lookups Keras refuses
 (`keras.losses.MSE` is the tf.keras view's alias only)."""
+import importlib
 
 
 def keep_public_names(namespace, names):
@@ -12,3 +13,58 @@ def keep_public_names(namespace, names):
     keep = set(names.split())
     for key in [k for k in namespace if not k.startswith("_") and k not in keep]:
         del namespace[key]
+
+
+def export_lazily(namespace, exports, submodules=()):
+    """Makes the module whose globals() is `namespace` import what it exports on first use
+    (a module `__getattr__`, PEP 562). Call it at the end of the module's body.
+
+    `exports` maps each exported name to "module" (that module's attribute of the same name) or
+    "module:attribute"; `submodules` names the package's submodules, imported as
+    `<package>.<name>`. The first lookup of a name, as an attribute, by `from m import name` or
+    by `from m import *` (which reads the `__all__` this sets: the module's public names and
+    the exported ones), imports its module and keeps the value in the namespace; `dir()` lists
+    every exported name. Keras's API modules import everything when `import keras` runs;
+    their module bodies print nothing a program sees, so importing the layer classes and the
+    rarely used modules on first use changes no output and keeps `import keras` to what every
+    Keras program needs. The table is kept as `_lazy_exports` for export_view. Returns None.
+
+    Raises (from the lookup) AttributeError "module 'm' has no attribute 'x'" for other names,
+    as a module without the name does."""
+    module_name = namespace["__name__"]
+    table = dict(exports)
+    for name in submodules:
+        table[name] = module_name + "." + name + ":"
+
+    def __getattr__(name):
+        target = table.get(name)
+        if target is None:
+            raise AttributeError(f"module {module_name!r} has no attribute {name!r}")
+        source, colon, attribute = target.partition(":")
+        module = importlib.import_module(source)
+        value = module if colon and not attribute else getattr(module, attribute or name)
+        namespace[name] = value
+        return value
+
+    def __dir__():
+        return sorted(set(namespace) | set(table))
+
+    public = {name for name in namespace if not name.startswith("_")}
+    namespace["__getattr__"] = __getattr__
+    namespace["__dir__"] = __dir__
+    namespace["__all__"] = sorted(public | {name for name in table if not name.startswith("_")})
+    namespace["_lazy_exports"] = table
+
+
+def export_view(namespace, module, exports=None, submodules=()):
+    """Makes the module whose globals() is `namespace` show `module`'s public names, as the
+    tf.keras view's modules show keras's (`from keras.layers import *` would import every lazy
+    name): the names `module` holds are copied, its lazy ones stay lazy, and `exports` and
+    `submodules` add or replace names as in export_lazily. Returns None."""
+    table = dict(module._lazy_exports)
+    own = set(exports or ()) | set(submodules)
+    for name in module.__all__:
+        if name not in table and name not in own:
+            namespace[name] = getattr(module, name)
+    table.update(exports or {})
+    export_lazily(namespace, table, submodules)

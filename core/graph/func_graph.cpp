@@ -407,12 +407,20 @@ std::vector<tensor::Tensor> run_graph(const FuncGraph& g, std::vector<tensor::Te
   std::vector<std::vector<Tensor>> values(g.nodes().size());
   const auto& inputs = g.inputs();
   for (std::size_t i = 0; i < inputs.size() && i < feeds.size(); ++i)
-    values[static_cast<std::size_t>(inputs[i])] = {std::move(feeds[i])};
+    values[static_cast<std::size_t>(inputs[i])].push_back(std::move(feeds[i]));  // ({x} would copy x)
   feeds.clear();
   run_plan(g, *plan, values, print);
+  // The values die here: each output moves out, unless a later output returns it too.
+  const std::vector<Endpoint>& outputs = g.outputs();
   std::vector<Tensor> out;
-  out.reserve(g.outputs().size());
-  for (const Endpoint& e : g.outputs()) out.push_back(values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index)));
+  out.reserve(outputs.size());
+  for (std::size_t k = 0; k < outputs.size(); ++k) {
+    const Endpoint& e = outputs[k];
+    Tensor& value = values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index));
+    const bool returned_again = std::any_of(outputs.begin() + static_cast<std::ptrdiff_t>(k) + 1, outputs.end(),
+                                            [&](const Endpoint& o) { return o.node == e.node && o.index == e.index; });
+    out.push_back(returned_again ? value : std::move(value));
+  }
   return out;
 }
 

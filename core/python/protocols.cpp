@@ -796,8 +796,8 @@ Ref getattr(const Ref& o, const std::string& name, std::size_t hash) {
 Ref getattr_or_null(const Ref& o, const std::string& name) { return getattr_or_null(o, name, name_hash(name)); }
 
 namespace {
-// Calls a Python attribute hook (__getattribute__, __getattr__, a module's __getattr__). An
-// AttributeError it raises without a name or an object gets both, as CPython 3.12's
+// Calls a Python __getattr__ hook (a class's or a module's). An AttributeError it raises
+// without a name or an object (neither given to its constructor) gets both, as CPython 3.12's
 // PyObject_GetAttr does (set_attribute_error_context), so the traceback can suggest a close
 // name ("Did you mean: 'Dense'?").
 Ref call_attribute_hook(const Ref& hook, const Ref& o, const std::string& name) {
@@ -806,9 +806,7 @@ Ref call_attribute_hook(const Ref& hook, const Ref& o, const std::string& name) 
   } catch (PyError& err) {
     if (isinstance(err.exc.get(), E().AttributeError)) {
       AttrMap& d = err.exc->ensure_dict();
-      Ref given_name = d.get("name");
-      Ref given_obj = d.get("obj");
-      if ((!given_name || given_name.get() == None().get()) && (!given_obj || given_obj.get() == None().get())) {
+      if (!d.get("name") && !d.get("obj")) {
         d.set("name", Str(name));
         d.set("obj", o);
       }

@@ -30,7 +30,12 @@ class Tagged:
         raise AttributeError("tagged", name="other", obj=None)
 
 
-for obj, name in [(lazy, "Dens"), (Record(), "color"), (Record(), "colour_"), (Tagged(), "x")]:
+class Unnamed:
+    def __getattr__(self, name):
+        raise AttributeError("unnamed", name=None)
+
+
+for obj, name in [(lazy, "Dens"), (Record(), "color"), (Record(), "colour_"), (Tagged(), "x"), (Unnamed(), "y")]:
     try:
         getattr(obj, name)
     except AttributeError as e:

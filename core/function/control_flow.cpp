@@ -5,6 +5,7 @@
 #include "core/function/nest.h"
 #include "core/graph/auto_control_deps.h"
 #include "core/graph/functional_ops.h"
+#include "core/graph/list_handle.h"
 #include "core/graph/op_registry.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
@@ -464,8 +465,14 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
     auto fg = std::make_shared<FuncGraph>(unique_fn_name(scope, what), &g, scope);
     fg->add_placeholder(scope + "/loop_counter", DType::Int32, TensorShape::scalar(), where);
     fg->add_placeholder(scope + "/maximum_iterations", DType::Int32, TensorShape::scalar(), where);
-    for (std::size_t i = 0; i < n; ++i)
-      vars.push_back(symbolic(fg, fg->add_placeholder("Placeholder", dtypes[i], shapes[i], where), 0));
+    for (std::size_t i = 0; i < n; ++i) {
+      const int placeholder = fg->add_placeholder("Placeholder", dtypes[i], shapes[i], where);
+      // A TensorArray's list keeps its element dtype (while_v2 copies the handle data).
+      if (composite[i])
+        if (std::optional<DType> element = graph::list_element_dtype(g, init_e[i]))
+          fg->set_node_attr(placeholder, graph::kListElementDtypeAttr, *element);
+      vars.push_back(symbolic(fg, placeholder, 0));
+    }
     return fg;
   };
 

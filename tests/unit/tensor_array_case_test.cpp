@@ -17,8 +17,13 @@ graph::AttrMap list_attrs(graph::DType dtype) { return {{"element_dtype", dtype}
 
 std::vector<tensor::Tensor> run_kernel(const std::string& op, const std::vector<tensor::Tensor>& inputs, graph::AttrMap attrs) {
   const graph::OpDef& def = graph::OpRegistry::global().get(op);
+  // A list's value is the dense tensor of its elements; in a graph its type is DT_VARIANT, as
+  // the list ops' handle arguments declare (one tensor per argument here).
   std::vector<tensor::DType> dtypes;
-  for (const auto& t : inputs) dtypes.push_back(t.dtype());
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    const auto& fixed = def.inputs.at(i).type;
+    dtypes.push_back(fixed && *fixed == tensor::DType::Variant ? tensor::DType::Variant : inputs[i].dtype());
+  }
   graph::AttrMap full = graph::check_inputs_for_graph(def, dtypes, attrs);
   graph::KernelContext ctx{def, inputs, full, nullptr, nullptr};
   return def.kernel(ctx);

@@ -237,7 +237,6 @@ OpDef length() {
   d.summary = "Returns the number of tensors in the input tensor list.";
   d.inputs = {fixed_arg("input_handle", DType::Variant)};
   d.outputs = {fixed_arg("length", DType::Int32)};
-  d.attrs = {type_attr("element_dtype", "")};
   d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Int32, TensorShape::scalar()}}; };
   d.kernel = [](KernelContext& c) {
     return std::vector<Tensor>{Tensor::scalar_int32(static_cast<int32_t>(list_length(c.inputs[0])))};

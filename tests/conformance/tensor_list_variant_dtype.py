@@ -53,3 +53,19 @@ def rows(m):
 
 show(rows.get_concrete_function(tf.TensorSpec([3, 2], tf.float32)).graph)
 print(rows(tf.ones([3, 2])))
+
+
+# A dynamically sized TensorArray's size() is TensorListLength, which takes the variant list and
+# has no attrs (list_ops.cc REGISTER_OP("TensorListLength")).
+@tf.function
+def grown(n):
+    ta = tf.TensorArray(tf.int32, size=0, dynamic_size=True)
+    for i in tf.range(n):
+        ta = ta.write(i, i)
+    return ta.size()
+
+
+length = [op for op in grown.get_concrete_function(tf.TensorSpec([], tf.int32)).graph.get_operations()
+          if op.type == "TensorListLength"][0]
+print(length.name, [t.dtype.name for t in length.inputs], sorted(length.node_def.attr))
+print(grown(tf.constant(4)))

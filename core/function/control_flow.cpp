@@ -5,6 +5,7 @@
 #include "core/function/nest.h"
 #include "core/graph/auto_control_deps.h"
 #include "core/graph/functional_ops.h"
+#include "core/graph/list_handle.h"
 #include "core/graph/op_registry.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
@@ -246,6 +247,11 @@ Ref build_branch_node(const std::shared_ptr<FuncGraph>& gref, const std::string&
   const std::string& op = stateful ? stateful_op : stateless_op;
   const int node = g.add_functional_node(op, node_inputs, std::move(attrs), out_types, out_shapes, where,
                                          gradient ? g.unique_name(op) : scope);
+  // cond_v2._set_read_only_resource_inputs_attr: the inputs every branch only reads (the
+  // branches' inputs start after the predicate or branch index).
+  std::vector<const FuncGraph*> graphs;
+  for (const Branch* b : branches) graphs.push_back(b->graph.get());
+  g.set_node_attr(node, graph::kReadOnlyResourceInputsAttr, graph::read_only_resource_inputs_of(graphs, 1));
   if (Runtime::current().record_graph_node) Runtime::current().record_graph_node(gref, node);
 
   // The builders return an identity of each output ("cond/Identity", ...).
@@ -459,8 +465,14 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
     auto fg = std::make_shared<FuncGraph>(unique_fn_name(scope, what), &g, scope);
     fg->add_placeholder(scope + "/loop_counter", DType::Int32, TensorShape::scalar(), where);
     fg->add_placeholder(scope + "/maximum_iterations", DType::Int32, TensorShape::scalar(), where);
-    for (std::size_t i = 0; i < n; ++i)
-      vars.push_back(symbolic(fg, fg->add_placeholder("Placeholder", dtypes[i], shapes[i], where), 0));
+    for (std::size_t i = 0; i < n; ++i) {
+      const int placeholder = fg->add_placeholder("Placeholder", dtypes[i], shapes[i], where);
+      // A TensorArray's list keeps its element dtype (while_v2 copies the handle data).
+      if (composite[i])
+        if (std::optional<DType> element = graph::list_element_dtype(g, init_e[i]))
+          fg->set_node_attr(placeholder, graph::kListElementDtypeAttr, *element);
+      vars.push_back(symbolic(fg, placeholder, 0));
+    }
     return fg;
   };
 
@@ -544,6 +556,9 @@ std::vector<Ref> while_v2(const std::vector<Ref>& loop_vars, const std::function
   const bool stateful = cond_graph->is_stateful() || body_graph->is_stateful();
   const int node = g.add_functional_node(stateful ? "While" : "StatelessWhile", inputs, std::move(attrs), types,
                                          out_shapes, where, scope);
+  // while_v2._set_read_only_resource_inputs_attr: the inputs the cond and the body only read.
+  g.set_node_attr(node, graph::kReadOnlyResourceInputsAttr,
+                  graph::read_only_resource_inputs_of({cond_graph.get(), body_graph.get()}, 0));
   if (Runtime::current().record_graph_node) Runtime::current().record_graph_node(gref, node);
   // The loop variables are outputs 2 .. 2 + n. In a function graph they are the While op's own
   // outputs ("while:2"); a tf.Graph() gets an identity of every output ("while/Identity", ...),

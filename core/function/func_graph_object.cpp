@@ -150,7 +150,7 @@ Ref graph_def(const std::shared_ptr<graph::FuncGraph>& g, bool add_shapes) {
   for (const graph::Node& n : g->nodes()) {
     for (const auto& [key, value] : n.attrs)
       if (std::holds_alternative<graph::FuncAttr>(value) || std::holds_alternative<graph::FuncListAttr>(value)) has_functions = true;
-    auto node = std::make_shared<graph::ProtoMessage>(*graph::node_def_message(*g, n));
+    auto node = std::make_shared<graph::ProtoMessage>(*graph::graph_def_node_message(*g, n));
     if (add_shapes) {
       graph::AttrMap attrs;
       for (const auto& [key, value] : n.attrs)

@@ -842,11 +842,15 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
     inputs.push_back(tensor_endpoint(g, t, where));
     in_types.push_back(as_tensor(t.get())->dtype);
   }
-  for (const graph::Node& n : cf.graph->nodes()) {
+  // The callee's placeholder fed by each input, for _read_only_resource_inputs.
+  std::vector<int> placeholders = cf.graph->inputs();
+  for (std::size_t id = 0; id < cf.graph->nodes().size(); ++id) {
+    const graph::Node& n = cf.graph->nodes()[id];
     auto it = n.attrs.find("_captured");
     if (it == n.attrs.end()) continue;
     inputs.push_back(capture_handle_by_uid(g, std::get<tensor::Tensor>(it->second), where));
     in_types.push_back(tensor::DType::Resource);
+    placeholders.push_back(static_cast<int>(id));
   }
   for (const graph::Endpoint& e : cf.graph->outputs()) {
     const graph::Node& n = cf.graph->node(e.node);
@@ -860,6 +864,9 @@ Ref call_in_graph(Function& f, ConcreteFunction& cf, const BoundCall& call) {
   attrs["Tout"] = out_types;
   attrs["f"] = graph::FuncAttr{inference_name(f, cf), cf.graph};
   const int node = g.add_functional_node(op, inputs, std::move(attrs), out_types, out_shapes, where, g.unique_name(op));
+  // atomic_function.make_call_op_in_graph -> _set_read_only_resource_inputs_attr: the resource
+  // inputs the callee only reads, which automatic control dependencies then treat as reads.
+  g.set_node_attr(node, graph::kReadOnlyResourceInputsAttr, graph::read_only_resource_input_indices(*cf.graph, placeholders));
   if (rt.record_graph_node) rt.record_graph_node(gref, node);
   return rebuild_outputs(cf.structured_outputs, *cf.graph, [&](std::size_t i) {
     const graph::Endpoint e{node, static_cast<int>(i)};

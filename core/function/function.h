@@ -107,6 +107,9 @@ struct Function : py::NativeObject {
   /// class_method_to_instance_method): the instance, held weakly as TF's weak_instance, is passed
   /// as python_function's first argument and `params` omit `self`.
   std::optional<std::weak_ptr<py::Object>> bound_instance;
+  /// For such a Function, TF's python_function: class_method_to_instance_method's
+  /// bound_method_wrapper (method_target.h), which Function.python_function returns.
+  py::Ref bound_method_wrapper;
   /// Function._initialize has run (the first call or get_concrete_function), and whether its
   /// trace created variables (`_created_variables`): then every later trace runs in the scope
   /// that forbids creating them.

@@ -3,6 +3,7 @@
 #include "core/function/function_def.h"
 
 #include <cctype>
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -107,7 +108,10 @@ py::Ref function_def_object(const graph::FuncGraph& g, const std::string& name) 
     auto node = std::make_shared<ProtoMessage>(*graph::node_def_message(g, n));
     std::vector<ProtoValue> inputs;
     for (const graph::Endpoint& e : n.inputs) inputs.push_back(ProtoValue::string(reference(e)));
-    for (int c : n.control_inputs) inputs.push_back(ProtoValue::string("^" + body_names.at(c)));
+    // graph_to_functiondef.cc sorts the control inputs by the source's name in the graph.
+    std::vector<int> controls = n.control_inputs;
+    std::sort(controls.begin(), controls.end(), [&](int a, int b) { return g.node(a).name < g.node(b).name; });
+    for (int c : controls) inputs.push_back(ProtoValue::string("^" + body_names.at(c)));
     std::vector<graph::ProtoField> fields;
     for (graph::ProtoField& f : node->fields) {
       if (f.name == "input") continue;

@@ -8,6 +8,7 @@
 #include "core/function/function.h"
 #include "core/function/function_def.h"
 #include "core/function/function_spec.h"
+#include "core/function/method_target.h"
 #include "core/function/func_graph_object.h"
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
@@ -325,11 +326,17 @@ Ref build_function(const Ref& python_function, const Ref& input_signature, bool 
     f->code = fn->def ? static_cast<const void*>(fn->def) : static_cast<const void*>(fn->lambda_body);
     // FunctionType.from_callable(..., follow_wrapped=True): the signature is the innermost
     // `__wrapped__` function's (functools.wraps decorators keep `f(x, scale=2.0)`), while calls
-    // still go through the wrapper.
+    // still go through the wrapper. A bound method on the way (what make_decorator wrapped for
+    // `instance.method.python_function`, whose __signature__ is the method's) drops `self`.
     const py::FunctionObject* signature_fn = fn;
-    for (Ref inner = py::getattr_opt(target, "__wrapped__"); inner && inner->cls == py::T().function;
-         inner = py::getattr_opt(inner, "__wrapped__"))
+    for (Ref inner = py::getattr_opt(target, "__wrapped__"); inner; inner = py::getattr_opt(inner, "__wrapped__")) {
+      if (inner->cls == py::T().method) {
+        inner = static_cast<py::BoundMethodObject*>(inner.get())->function;
+        bound_method = true;
+      }
+      if (inner->cls != py::T().function) break;
       signature_fn = static_cast<const py::FunctionObject*>(inner.get());
+    }
     for (const py::Param& p : signature_fn->params) f->params.push_back({p.name, p.kind, p.default_value, std::nullopt});
   }
   if (bound_method && !f->params.empty() && f->params.front().kind != py::ParamKind::VarPositional)
@@ -386,14 +393,13 @@ Ref Function::call_python(CallArgs args) const {
 }
 
 std::string Function::python_function_text() const {
+  if (bound_method_wrapper) return py::str(bound_method_wrapper);
   if (python_function->cls != py::T().function) {
     // A do_not_convert wrapper is a Python function in TF, named by functools.update_wrapper.
     Ref qualname = py::getattr_opt(python_function, "__qualname__");
     return "<function " + (qualname ? py::str(qualname) : name) + " at " + py::address_text(python_function.get()) + ">";
   }
-  if (!bound_instance) return py::str(python_function);
-  auto* fn = static_cast<const py::FunctionObject*>(python_function.get());
-  return "<function " + fn->qualname + " at " + py::address_text(this) + ">";
+  return py::str(python_function);
 }
 
 Ref Function::bind_to(const Ref& instance) {
@@ -417,8 +423,11 @@ Ref Function::bind_to(const Ref& instance) {
   f->jit_compile = jit_compile;
   f->jit_compile_arg = jit_compile_arg;
   f->bound_instance = std::weak_ptr<py::Object>(instance);
-  // TF wraps a MethodType whose __self__ holds the instance weakly; tfplay keeps no __wrapped__.
-  copy_decorator_attributes(*f, python_function, /*wrapped=*/false);
+  // The Function wraps a MethodType bound to a TfMethodTarget that holds the instance weakly
+  // (make_decorator(bound_method, instance_func)): that bound method is its __wrapped__.
+  auto [bound_method, wrapper] = instance_method_pieces(python_function, instance);
+  f->bound_method_wrapper = wrapper;
+  copy_decorator_attributes(*f, bound_method, /*wrapped=*/true);
   set_bound_signature(*f, python_function, instance);
   register_function(f);
   descriptor_cache.emplace_back(instance, f);
@@ -463,16 +472,12 @@ py::TypeObject* function_type() {
       }
       return py::Str(out);
     });
-    // Function.python_function. For `instance.method` TF returns the bound_method_wrapper of
+    // Function.python_function. For `instance.method` it is the bound_method_wrapper of
     // class_method_to_instance_method, whose signature drops `self` and whose calls pass the
-    // instance: tfplay gives the bound method, so `tf.function(obj.method.python_function)(x)`
-    // and `obj.method.python_function(x)` work as in TF.
+    // instance.
     py::add_property(type, "python_function", [](Ref s) -> Ref {
       auto* f = static_cast<Function*>(s.get());
-      if (f->bound_instance && f->python_function->cls == py::T().function)
-        if (Ref instance = f->bound_instance->lock())
-          return py::make_object<py::BoundMethodObject>(py::T().method, instance, f->python_function);
-      return f->python_function;
+      return f->bound_method_wrapper ? f->bound_method_wrapper : f->python_function;
     });
     py::add_property(type, "__name__", [](Ref s) { return py::Str(static_cast<Function*>(s.get())->name); });
     py::add_property(type, "input_signature", [](Ref s) -> Ref {

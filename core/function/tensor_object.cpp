@@ -3,6 +3,7 @@
 
 #include "core/function/func_graph_object.h"
 #include "core/graph/func_graph.h"
+#include "core/graph/list_handle.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -38,6 +39,15 @@ constexpr const char* kOpsModule = "tensorflow.python.framework.ops";
 
 TensorObject& self_tensor(CallArgs& a) { return *static_cast<TensorObject*>(a.args[0].get()); }
 
+/// The static shape Python sees. A graph's TensorList is a DT_VARIANT scalar in TF; tfplay's
+/// static shape of one records the list's element shape, as TF's handle data does (ops_list.cpp).
+const tensor::TensorShape& visible_shape(const TensorObject& t) {
+  static const tensor::TensorShape scalar = tensor::TensorShape::scalar();
+  if (t.dtype == tensor::DType::Variant && !t.is_eager() && graph::list_element_dtype(*t.graph, {t.node, t.index}))
+    return scalar;
+  return t.shape;
+}
+
 /// A shape argument as TF accepts it: None (unknown rank), a TensorShape, or a list/tuple of
 /// ints, Nones and tf.compat.v1.Dimension objects (as_dimension(d).value).
 tensor::TensorShape shape_from_python(const Ref& v) {
@@ -58,7 +68,7 @@ Ref dim_object(const tensor::Dim& d) { return d ? py::Int(*d) : py::None(); }
 void install_tensor_methods(py::TypeObject* t) {
   py::add_method(t, "__repr__", [](CallArgs& a) { return py::Str(tensor_repr(self_tensor(a))); });
   py::add_method(t, "__str__", [](CallArgs& a) { return py::Str(tensor_str(self_tensor(a))); });
-  py::add_property(t, "shape", [](Ref self) { return shape_object(static_cast<TensorObject*>(self.get())->shape); });
+  py::add_property(t, "shape", [](Ref self) { return shape_object(visible_shape(*static_cast<TensorObject*>(self.get()))); });
   py::add_property(t, "dtype", [](Ref self) { return dtype_object(static_cast<TensorObject*>(self.get())->dtype); });
   py::add_property(t, "ndim", [](Ref self) -> Ref {
     auto r = static_cast<TensorObject*>(self.get())->shape.rank();
@@ -95,7 +105,7 @@ void install_tensor_methods(py::TypeObject* t) {
                       "\n        tf.experimental.numpy.experimental_enable_numpy_behavior()\n      ");
     return nullptr;
   });
-  py::add_method(t, "get_shape", [](CallArgs& a) { return shape_object(self_tensor(a).shape); });
+  py::add_method(t, "get_shape", [](CallArgs& a) { return shape_object(visible_shape(self_tensor(a))); });
   // Tensor.device: an eager tensor's is the one CPU's full name (soft placement puts every op
   // there); a graph tensor's is its op's requested device, "" (tfplay's graphs request none).
   py::add_property(t, "device", [](Ref self) {
@@ -549,7 +559,7 @@ TensorSpecObject* as_spec(const py::Object* o) {
 std::string tensor_str(const TensorObject& t) {
   if (!t.is_eager()) {
     std::string out = "Tensor(\"" + t.name + "\"";
-    if (t.shape.has_rank()) out += ", shape=" + t.shape.str();
+    if (visible_shape(t).has_rank()) out += ", shape=" + visible_shape(t).str();
     return out + ", dtype=" + std::string(tensor::name(t.dtype)) + ")";
   }
   if (t.dtype == tensor::DType::Resource || t.dtype == tensor::DType::Variant) refuse_resource_text(t.dtype);
@@ -559,7 +569,7 @@ std::string tensor_str(const TensorObject& t) {
 std::string tensor_repr(const TensorObject& t) {
   if (!t.is_eager()) {
     std::string out = "<tf.Tensor '" + t.name + "'";
-    if (t.shape.has_rank()) out += " shape=" + t.shape.str();
+    if (visible_shape(t).has_rank()) out += " shape=" + visible_shape(t).str();
     return out + " dtype=" + std::string(tensor::name(t.dtype)) + ">";
   }
   if (t.dtype == tensor::DType::Resource || t.dtype == tensor::DType::Variant) refuse_resource_text(t.dtype);

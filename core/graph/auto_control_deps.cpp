@@ -1,7 +1,9 @@
 #include "core/graph/auto_control_deps.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
+#include <optional>
 #include <string_view>
 #include <unordered_set>
 #include <utility>
@@ -35,7 +37,108 @@ bool reads_only(const Node& n) {
          n.op == "ResourceGatherNd" || n.op == "_ReadVariablesOp";
 }
 
+bool is_resource(const FuncGraph& g, const Endpoint& e) {
+  return g.node(e.node).output_dtypes.at(static_cast<std::size_t>(e.index)) == tensor::DType::Resource;
+}
+
+/// sorted(op.get_attr(READ_ONLY_RESOURCE_INPUTS_ATTR)), or nullopt when the attr is not set.
+std::optional<std::vector<int64_t>> read_only_attr(const Node& n) {
+  auto it = n.attrs.find(kReadOnlyResourceInputsAttr);
+  if (it == n.attrs.end()) return std::nullopt;
+  std::vector<int64_t> indices = std::get<std::vector<int64_t>>(it->second);
+  std::sort(indices.begin(), indices.end());
+  return indices;
+}
+
+/// _get_read_only_resource_input_indices_op: the inputs of `n` it only reads (a read op's every
+/// resource input; else the resource inputs at the attr's positions, matched in order).
+std::vector<Endpoint> read_only_inputs_of(const FuncGraph& g, const Node& n) {
+  std::vector<Endpoint> out;
+  if (reads_only(n)) {
+    for (const Endpoint& e : n.inputs)
+      if (is_resource(g, e)) out.push_back(e);
+    return out;
+  }
+  const std::optional<std::vector<int64_t>> indices = read_only_attr(n);
+  if (!indices) return out;
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < n.inputs.size() && k < indices->size(); ++i) {
+    if (!is_resource(g, n.inputs[i])) continue;
+    if (static_cast<int64_t>(i) == (*indices)[k]) {
+      out.push_back(n.inputs[i]);
+      ++k;
+    }
+  }
+  return out;
+}
+
+bool same(const Endpoint& a, const Endpoint& b) { return a.node == b.node && a.index == b.index; }
+
+void add_unique(std::vector<Endpoint>& set, const Endpoint& e) {
+  for (const Endpoint& x : set)
+    if (same(x, e)) return;
+  set.push_back(e);
+}
+
+/// get_read_write_resource_inputs: the resource inputs `n` reads and those it writes (a read op
+/// reads all; an op with the attr reads the listed ones and writes the others; any other op
+/// writes all), each without repeats.
+void read_write_resource_inputs(const FuncGraph& g, const Node& n, std::vector<Endpoint>& reads,
+                                std::vector<Endpoint>& writes) {
+  const std::optional<std::vector<int64_t>> indices = reads_only(n) ? std::nullopt : read_only_attr(n);
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < n.inputs.size(); ++i) {
+    const Endpoint& e = n.inputs[i];
+    if (!is_resource(g, e)) continue;
+    if (reads_only(n)) {
+      add_unique(reads, e);
+    } else if (indices && k < indices->size() && static_cast<int64_t>(i) == (*indices)[k]) {
+      add_unique(reads, e);
+      ++k;
+    } else {
+      add_unique(writes, e);
+    }
+  }
+}
+
 }  // namespace
+
+std::vector<int64_t> read_only_resource_input_indices(const FuncGraph& g, const std::vector<int>& inputs) {
+  // Each consumer's read-only inputs, worked out once (TF's op_read_only_resource_inputs cache).
+  std::map<int, std::vector<Endpoint>> read_only_of;
+  std::vector<int64_t> result;
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    const Endpoint t{inputs[i], 0};
+    if (!is_resource(g, t)) continue;
+    bool read_only = true;
+    for (std::size_t c = 0; c < g.nodes().size() && read_only; ++c) {
+      const Node& consumer = g.nodes()[c];
+      if (std::none_of(consumer.inputs.begin(), consumer.inputs.end(), [&](const Endpoint& e) { return same(e, t); }))
+        continue;
+      auto it = read_only_of.find(static_cast<int>(c));
+      if (it == read_only_of.end()) it = read_only_of.emplace(static_cast<int>(c), read_only_inputs_of(g, consumer)).first;
+      read_only = std::any_of(it->second.begin(), it->second.end(), [&](const Endpoint& e) { return same(e, t); });
+    }
+    if (read_only) result.push_back(static_cast<int64_t>(i));
+  }
+  return result;
+}
+
+std::vector<int64_t> read_only_resource_inputs_of(const std::vector<const FuncGraph*>& graphs, int offset) {
+  std::vector<int64_t> result;
+  for (std::size_t b = 0; b < graphs.size(); ++b) {
+    std::vector<int64_t> here = read_only_resource_input_indices(*graphs[b], graphs[b]->inputs());
+    if (b == 0) {
+      result = std::move(here);
+      continue;
+    }
+    std::vector<int64_t> both;
+    std::set_intersection(result.begin(), result.end(), here.begin(), here.end(), std::back_inserter(both));
+    result = std::move(both);
+  }
+  for (int64_t& i : result) i += offset;
+  return result;
+}
 
 void add_automatic_control_dependencies(FuncGraph& g, SourcePos where) {
   const std::size_t count = g.nodes().size();
@@ -53,30 +156,34 @@ void add_automatic_control_dependencies(FuncGraph& g, SourcePos where) {
     const int id = static_cast<int>(i);
     const Node& n = g.node(id);
     const bool stateful = op_is_stateful(n);
-    const bool read = reads_only(n);
-    if (stateful && (!read || consumed[i])) must_run.push_back(id);
+    if (stateful && (!reads_only(n) || consumed[i])) must_run.push_back(id);
     std::vector<int> control;
-    std::vector<Resource> seen;
-    for (const Endpoint& e : n.inputs) {
-      if (g.node(e.node).output_dtypes.at(static_cast<std::size_t>(e.index)) != tensor::DType::Resource) continue;
+    // _get_resource_inputs yields the reads, then the writes; a handle met twice counts once.
+    std::vector<Endpoint> reads, writes, seen;
+    read_write_resource_inputs(g, n, reads, writes);
+    auto use = [&](const Endpoint& e, bool read) {
+      for (const Endpoint& x : seen)
+        if (same(x, e)) return;
+      seen.push_back(e);
       const Resource r{e.node, e.index};
-      if (std::find(seen.begin(), seen.end(), r) != seen.end()) continue;
-      seen.push_back(r);
       if (auto w = last_write.find(r); w != last_write.end()) control.push_back(w->second);
       if (read) {
         reads_since_write[r].push_back(id);
       } else {
-        std::vector<int>& reads = reads_since_write[r];
-        control.insert(control.end(), reads.begin(), reads.end());
-        reads.clear();
+        std::vector<int>& since = reads_since_write[r];
+        control.insert(control.end(), since.begin(), since.end());
+        since.clear();
         last_write[r] = id;
       }
-    }
+    };
+    for (const Endpoint& e : reads) use(e, true);
+    for (const Endpoint& e : writes) use(e, false);
     if (stateful && seen.empty()) {
       if (last_stateful_without_resource >= 0) g.add_control_input(id, last_stateful_without_resource);
       last_stateful_without_resource = id;
     }
     std::sort(control.begin(), control.end());
+    control.erase(std::unique(control.begin(), control.end()), control.end());
     for (int c : control) g.add_control_input(id, c);
   }
   if (must_run.empty() || g.outputs().empty()) return;

@@ -3,6 +3,7 @@
 // tensorflow/python/framework/tensor_util.py make_tensor_proto.
 #include "core/graph/node_def.h"
 
+#include <algorithm>
 #include <cstring>
 #include <variant>
 
@@ -20,7 +21,7 @@ std::vector<std::string> node_def_inputs(const FuncGraph& g, const Node& n) {
 }
 
 bool is_tfplay_internal_attr(const std::string& name) {
-  return name == "_captured" || name == "_handle_data" || name == "_input_name";
+  return name == "_captured" || name == "_handle_data" || name == "_input_name" || name == "_list_element_dtype";
 }
 
 ProtoValue dtype_enum(tensor::DType dt) {
@@ -216,13 +217,19 @@ std::shared_ptr<const Msg> attr_value_message(const AttrValue& v) {
   return m;
 }
 
-std::shared_ptr<const Msg> node_def_message(const FuncGraph& g, const Node& n) {
+namespace {
+
+/// The NodeDef, its control inputs in the order they were added or, as Graph::ToGraphDefSubRange
+/// writes them ("Sort the control inputs for more predictable serialization"), by name.
+std::shared_ptr<const Msg> node_def_message(const FuncGraph& g, const Node& n, bool sort_control_inputs) {
   auto m = std::make_shared<Msg>();
   m->type = "tensorflow.NodeDef";
   m->set("name", ProtoValue::string(n.name));
   m->set("op", ProtoValue::string(n.op));
+  std::vector<std::string> names = node_def_inputs(g, n);
+  if (sort_control_inputs) std::sort(names.begin() + static_cast<std::ptrdiff_t>(n.inputs.size()), names.end());
   std::vector<ProtoValue> inputs;
-  for (std::string& name : node_def_inputs(g, n)) inputs.push_back(ProtoValue::string(std::move(name)));
+  for (std::string& name : names) inputs.push_back(ProtoValue::string(std::move(name)));
   m->repeated("input", std::move(inputs));
   std::vector<std::pair<std::string, ProtoValue>> attrs;
   for (const auto& [key, value] : n.attrs)
@@ -231,9 +238,15 @@ std::shared_ptr<const Msg> node_def_message(const FuncGraph& g, const Node& n) {
   return m;
 }
 
+}  // namespace
+
+std::shared_ptr<const Msg> node_def_message(const FuncGraph& g, const Node& n) { return node_def_message(g, n, false); }
+
+std::shared_ptr<const Msg> graph_def_node_message(const FuncGraph& g, const Node& n) { return node_def_message(g, n, true); }
+
 std::vector<ProtoValue> graph_def_nodes(const FuncGraph& g) {
   std::vector<ProtoValue> nodes;
-  for (const Node& n : g.nodes()) nodes.push_back(ProtoValue::sub(node_def_message(g, n)));
+  for (const Node& n : g.nodes()) nodes.push_back(ProtoValue::sub(graph_def_node_message(g, n)));
   return nodes;
 }
 

@@ -24,6 +24,11 @@ bool is_tfplay_internal_attr(const std::string& name);
 /// The NodeDef of node `n` of `g` (node_def.proto): name, op, input and attr, sorted by key.
 std::shared_ptr<const ProtoMessage> node_def_message(const FuncGraph& g, const Node& n);
 
+/// The node as Graph.as_graph_def writes it: node_def_message with the control inputs sorted
+/// by name ("^a" before "^b"), as Graph::ToGraphDefSubRange sorts them; Operation.node_def
+/// keeps the order they were added in.
+std::shared_ptr<const ProtoMessage> graph_def_node_message(const FuncGraph& g, const Node& n);
+
 /// An attribute as the AttrValue message (attr_value.proto).
 std::shared_ptr<const ProtoMessage> attr_value_message(const AttrValue& v);
 

@@ -475,7 +475,8 @@ void add_accumulate(OpRegistry& r) {
   OpDef n = make("AddN", "Adds all input tensors element-wise.");
   n.inputs = {list_arg("inputs", "N", "T")};
   n.outputs = {arg("sum", "T")};
-  n.attrs = {plain_attr("N", "int"), type_attr("T", "bfloat16, float16, float32, float64, int8, uint8, int16, int32, int64, complex64, complex128")};
+  n.attrs = {plain_attr("N", "int"), type_attr("T", "bfloat16, float16, float32, float64, int8, uint8, int16, int32, int64, complex64, complex128, variant")};
+  n.attrs[1].allowed.push_back(DType::Variant);  // TF's {numbertype, variant}: TensorList gradients add up
   n.shape_fn = [](const InferenceContext& c) {
     TensorShape cur = c.input_shapes.back();
     for (int i = c.num_inputs() - 2; i >= 0; --i) {

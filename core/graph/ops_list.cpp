@@ -2,9 +2,11 @@
 // list_kernels.h; Python: tensorflow/python/ops/list_ops.py, tensor_array_ops.py
 // _GraphTensorArrayV2).
 //
-// TF's TensorList is a variant scalar holding a vector of tensors. tfplay models a list as the
-// dense tensor of its stacked elements (TensorListFromTensor returns the tensor itself): shape
-// [length, *element_shape], dtype element_dtype. Unwritten elements are zeros. The ops take
+// TF's TensorList is a variant scalar holding a vector of tensors. tfplay models a list's value
+// as the dense tensor of its stacked elements (TensorListFromTensor returns the tensor itself):
+// shape [length, *element_shape], dtype element_dtype. Unwritten elements are zeros. In a graph
+// the list tensors are typed DT_VARIANT, as TF's op signatures declare them (list_ops.cc), so
+// op outputs, While/If type lists and Tensor.dtype show `variant`. The ops take
 // TF's inputs: the element shape is an int tensor input (-1 for an unknown shape), as
 // list_ops.py _build_element_shape makes it.
 // A list holding no data (zero elements) has no committed element shape yet: its first
@@ -104,10 +106,10 @@ OpDef reserve() {
   d.name = "TensorListReserve";
   d.summary = "List of the given size with empty elements.";
   d.inputs = {arg("element_shape", "shape_type"), fixed_arg("num_elements", DType::Int32)};
-  d.outputs = {arg("handle", "element_dtype")};
+  d.outputs = {fixed_arg("handle", DType::Variant)};
   d.attrs = {type_attr("element_dtype", ""), type_attr("shape_type", "int32, int64")};
   d.shape_fn = [](const InferenceContext& c) {
-    return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), list_shape(element_shape_input(c, 0))}};
+    return std::vector<OutputSpec>{{DType::Variant, list_shape(element_shape_input(c, 0))}};
   };
   d.kernel = [](KernelContext& c) {
     const int64_t n = c.inputs[1].as_int64(0);
@@ -125,13 +127,13 @@ OpDef set_item() {
   OpDef d;
   d.name = "TensorListSetItem";
   d.summary = "Sets the index-th position of the list to contain the given tensor.";
-  d.inputs = {arg("input_handle", "element_dtype"), fixed_arg("index", DType::Int32), arg("item", "element_dtype")};
-  d.outputs = {arg("output_handle", "element_dtype")};
+  d.inputs = {fixed_arg("input_handle", DType::Variant), fixed_arg("index", DType::Int32), arg("item", "element_dtype")};
+  d.outputs = {fixed_arg("output_handle", DType::Variant)};
   d.attrs = {type_attr("element_dtype", ""), plain_attr("resize_if_index_out_of_bounds", "bool", false)};
   d.shape_fn = [](const InferenceContext& c) {
     TensorShape elem = handle_element_shape(c.input_shapes[0]);
     if (elem.is_compatible_with(c.input_shapes[2])) elem = elem.merge_with(c.input_shapes[2]);
-    return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), list_shape(elem)}};
+    return std::vector<OutputSpec>{{DType::Variant, list_shape(elem)}};
   };
   d.kernel = [](KernelContext& c) {
     const Tensor& list = c.inputs[0];
@@ -184,7 +186,7 @@ OpDef stack() {
   OpDef d;
   d.name = "TensorListStack";
   d.summary = "Stacks all tensors in the list.";
-  d.inputs = {arg("input_handle", "element_dtype"), fixed_arg("element_shape", DType::Int32)};
+  d.inputs = {fixed_arg("input_handle", DType::Variant), fixed_arg("element_shape", DType::Int32)};
   d.outputs = {arg("tensor", "element_dtype")};
   d.attrs = {type_attr("element_dtype", ""), plain_attr("num_elements", "int", int64_t{-1})};
   d.shape_fn = [](const InferenceContext& c) {
@@ -209,7 +211,7 @@ OpDef get_item() {
   OpDef d;
   d.name = "TensorListGetItem";
   d.summary = "Returns the item at `index` of the list (tfplay: row `index` of the stacked tensor).";
-  d.inputs = {arg("input_handle", "element_dtype"), fixed_arg("index", DType::Int32),
+  d.inputs = {fixed_arg("input_handle", DType::Variant), fixed_arg("index", DType::Int32),
               fixed_arg("element_shape", DType::Int32)};
   d.outputs = {arg("item", "element_dtype")};
   d.attrs = {type_attr("element_dtype", "")};
@@ -233,9 +235,8 @@ OpDef length() {
   OpDef d;
   d.name = "TensorListLength";
   d.summary = "Returns the number of tensors in the input tensor list.";
-  d.inputs = {arg("input_handle", "element_dtype")};
+  d.inputs = {fixed_arg("input_handle", DType::Variant)};
   d.outputs = {fixed_arg("length", DType::Int32)};
-  d.attrs = {type_attr("element_dtype", "")};
   d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Int32, TensorShape::scalar()}}; };
   d.kernel = [](KernelContext& c) {
     return std::vector<Tensor>{Tensor::scalar_int32(static_cast<int32_t>(list_length(c.inputs[0])))};
@@ -247,7 +248,7 @@ OpDef gather() {
   OpDef d;
   d.name = "TensorListGather";
   d.summary = "Creates a Tensor by indexing into the TensorList.";
-  d.inputs = {arg("input_handle", "element_dtype"), fixed_arg("indices", DType::Int32),
+  d.inputs = {fixed_arg("input_handle", DType::Variant), fixed_arg("indices", DType::Int32),
               fixed_arg("element_shape", DType::Int32)};
   d.outputs = {arg("values", "element_dtype")};
   d.attrs = {type_attr("element_dtype", "")};
@@ -277,7 +278,7 @@ OpDef concat() {
   OpDef d;
   d.name = "TensorListConcatV2";
   d.summary = "Concats all tensors in the list along the 0th dimension.";
-  d.inputs = {arg("input_handle", "element_dtype"), arg("element_shape", "shape_type"),
+  d.inputs = {fixed_arg("input_handle", DType::Variant), arg("element_shape", "shape_type"),
               fixed_arg("leading_dims", DType::Int64)};
   d.outputs = {arg("tensor", "element_dtype"), fixed_arg("lengths", DType::Int64)};
   d.attrs = {type_attr("element_dtype", ""), type_attr("shape_type", "int32, int64")};
@@ -308,10 +309,10 @@ OpDef from_tensor() {
   d.name = "TensorListFromTensor";
   d.summary = "Creates a TensorList which, when stacked, has the value of `tensor`.";
   d.inputs = {arg("tensor", "element_dtype"), arg("element_shape", "shape_type")};
-  d.outputs = {arg("output_handle", "element_dtype")};
+  d.outputs = {fixed_arg("output_handle", DType::Variant)};
   d.attrs = {type_attr("element_dtype", ""), type_attr("shape_type", "int32, int64")};
   d.shape_fn = [](const InferenceContext& c) {
-    return std::vector<OutputSpec>{{c.attr<DType>("element_dtype"), list_shape(handle_element_shape(c.input_shapes[0]))}};
+    return std::vector<OutputSpec>{{DType::Variant, list_shape(handle_element_shape(c.input_shapes[0]))}};
   };
   d.kernel = [](KernelContext& c) {
     if (c.inputs[0].rank() == 0) throw tensor::invalid_argument("Tensor must be at least a vector, but saw shape: []");

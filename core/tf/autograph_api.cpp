@@ -92,8 +92,8 @@ Ref to_code(CallArgs& a) {
   Ref features = arg(a, 2, "experimental_optional_features");
   if (present(features) && py::truthy(features))
     py::raise(py::E().NotImplementedError, "tfplay's tf.autograph.to_code does not support experimental_optional_features");
-  // A bound method (`obj.method`, a tf.function method's python_function): its function's code
-  // (inspect.getsource gives the def, `self` included).
+  // A bound method (`obj.method`): its function's code (inspect.getsource gives the def, `self`
+  // included).
   if (entity->cls == py::T().method) entity = static_cast<py::BoundMethodObject*>(entity.get())->function;
   check_convertible(entity, "to_code");
   auto* fn = static_cast<py::FunctionObject*>(entity.get());

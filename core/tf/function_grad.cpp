@@ -19,6 +19,7 @@
 #include "core/function/tensor_object.h"
 #include "core/graph/func_graph.h"
 #include "core/graph/functional_ops.h"
+#include "core/graph/list_handle.h"
 #include "core/graph/op_registry.h"
 #include "core/graph/resource_variable.h"
 #include "core/python/runtime.h"
@@ -26,6 +27,7 @@
 #include "core/tf/gradient_tape.h"
 #include "core/tf/indexed_slices.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
 
 namespace tfplay::tf::grad {
 
@@ -178,7 +180,7 @@ std::vector<Ref> function_vjp(const FuncGraph& f, std::vector<Ref> inputs, const
       // A variable passed as an argument is a source too (its handle; the replayed
       // ReadVariableOp connects it), as a variable the function captures is.
       const bool resource = dtype(inputs[i]) == DType::Resource;
-      const bool source = trainable(dtype(inputs[i])) && (!resource || tape::is_trainable_variable_handle(inputs[i]));
+      const bool source = trainable(inputs[i]) && (!resource || tape::is_trainable_variable_handle(inputs[i]));
       is_source.push_back(source);
       if (!source) continue;
       // One tensor fed to two inputs must give each its own gradient.
@@ -194,7 +196,7 @@ std::vector<Ref> function_vjp(const FuncGraph& f, std::vector<Ref> inputs, const
   for (const Ref& r : resources) sources.push_back(r);
   std::vector<Ref> targets, grads;
   for (std::size_t i = 0; i < outputs.size() && i < out_grads.size(); ++i) {
-    if (!out_grads[i] || !trainable(dtype(outputs[i])) || dtype(outputs[i]) == DType::Resource) continue;
+    if (!out_grads[i] || !trainable(outputs[i]) || dtype(outputs[i]) == DType::Resource) continue;
     targets.push_back(outputs[i]);
     grads.push_back(out_grads[i]);
   }
@@ -243,7 +245,7 @@ Grads branches_grad(const OpRecord& op, const Grads& grads, const std::vector<co
   std::vector<std::size_t> wanted;  // input indices (after the predicate) that get a gradient
   for (std::size_t i = 0; i < args.size() + resources.size(); ++i) {
     const Ref& x = i < args.size() ? args[i] : resources[i - args.size()];
-    if (trainable(dtype(x)) && !op.skips(static_cast<int>(i + 1))) wanted.push_back(i);
+    if (trainable(x) && !op.skips(static_cast<int>(i + 1))) wanted.push_back(i);
   }
   std::vector<std::function<Ref()>> fns;
   std::vector<std::string> names;
@@ -275,6 +277,25 @@ Grads case_grad(const OpRecord& op, const Grads& grads) {
   return branches_grad(op, grads, branches);
 }
 
+/// a + b for two gradients of one tensor: AddV2, or AddN for TensorLists (the op TF's
+/// gradient aggregation adds variant tensors with).
+Ref add_grads(const Ref& a, const Ref& b) {
+  if (dtype(a) == DType::Variant) return apply_op1("AddN", {py::List({a, b})});
+  return run_op1("AddV2", {a, b});
+}
+
+/// `item`, read from an accumulator of loop variable `like`: when that variable is a TensorList
+/// (a TensorArray carried by the loop), the item is one too, and keeps its element dtype (TF's
+/// accumulators copy the handle data) so gradients flow through it.
+Ref as_list_of(const Ref& item, const Ref& like) {
+  const function::TensorObject* l = function::as_tensor(like.get());
+  const function::TensorObject* t = function::as_tensor(item.get());
+  if (l->dtype != DType::Variant || l->is_eager() || t->is_eager()) return item;
+  if (std::optional<DType> element = graph::list_element_dtype(*l->graph, {l->node, l->index}))
+    t->graph->set_node_attr(t->node, graph::kListElementDtypeAttr, *element);
+  return item;
+}
+
 // _WhileGrad. The forward loop ran `total` = outputs[0] iterations. A first loop recomputes them
 // and keeps each iteration's loop variables in TensorLists (TF: accumulators the forward loop
 // fills); the gradient loop "while_grad" then walks the iterations backwards, differentiating
@@ -295,7 +316,7 @@ Grads while_grad(const OpRecord& op, const Grads& grads) {
   std::vector<std::size_t> var_idx;   // trainable loop variables
   std::vector<std::size_t> cap_idx;   // trainable captures
   for (std::size_t i = 2; i < n_in; ++i) {
-    if (!trainable(dtype(inputs[i])) || dtype(inputs[i]) == DType::Resource) continue;
+    if (!trainable(inputs[i]) || dtype(inputs[i]) == DType::Resource) continue;
     (i < first_capture ? var_idx : cap_idx).push_back(i);
   }
 
@@ -352,8 +373,9 @@ Grads while_grad(const OpRecord& op, const Grads& grads) {
         Ref k = run_op1("Sub", {run_op1("Sub", {total, v[0]}), scalar(1, DType::Int32, "y")});
         std::vector<Ref> feed{k, maximum_iterations};
         for (std::size_t j = 0; j < n_loop; ++j)
-          feed.push_back(run_op1("TensorListGetItem", {states[j], k, scalar(-1, DType::Int32, "element_shape")},
-                                 {{"element_dtype", dtype(inputs[2 + j])}}));
+          feed.push_back(as_list_of(run_op1("TensorListGetItem", {states[j], k, scalar(-1, DType::Int32, "element_shape")},
+                                            {{"element_dtype", dtype(inputs[2 + j])}}),
+                                    inputs[2 + j]));
         for (std::size_t i = first_capture; i < n_in; ++i) feed.push_back(inputs[i]);
         std::vector<Ref> out_grads(n_in);
         for (std::size_t j = 0; j < var_idx.size(); ++j) out_grads[var_idx[j]] = v[1 + j];
@@ -362,7 +384,7 @@ Grads while_grad(const OpRecord& op, const Grads& grads) {
         for (std::size_t j = 0; j < var_idx.size(); ++j) next.push_back(fit_shape(or_zeros(g[var_idx[j]], feed[var_idx[j]]), shapes[1 + j]));
         std::size_t at = 1 + var_idx.size();
         for (std::size_t j = 0; j < cap_idx.size(); ++j, ++at)
-          next.push_back(g[cap_idx[j]] ? run_op1("AddV2", {v[at], tf::dense(g[cap_idx[j]])}) : v[at]);
+          next.push_back(g[cap_idx[j]] ? add_grads(v[at], tf::dense(g[cap_idx[j]])) : v[at]);
         for (std::size_t r = 0; r < resources.size(); ++r, ++at)
           next.push_back(g[n_in + r] ? run_op1("AddV2", {v[at], tf::dense(g[n_in + r])}) : v[at]);
         return next;
@@ -374,7 +396,7 @@ Grads while_grad(const OpRecord& op, const Grads& grads) {
   for (std::size_t i : var_idx) result[i] = out[at++];
   for (std::size_t i : cap_idx) {
     result[i] = out[at++];
-    if (grads[i]) result[i] = run_op1("AddV2", {result[i], tf::dense(grads[i])});
+    if (grads[i]) result[i] = add_grads(result[i], tf::dense(grads[i]));
   }
   for (std::size_t r = 0; r < resources.size(); ++r) result[n_in + r] = out[at++];
   return result;

@@ -12,6 +12,7 @@
 #include "core/function/tensor_object.h"
 #include "core/function/variable_object.h"
 #include "core/graph/func_graph.h"
+#include "core/graph/list_handle.h"
 #include "core/graph/resource_variable.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -68,6 +69,13 @@ std::string current_name_scope() {
 
 bool trainable(DType d) {
   return d == DType::Float16 || d == DType::Float32 || d == DType::Float64 || tensor::is_complex(d) || d == DType::Resource;
+}
+
+bool trainable(const Ref& tensor) {
+  const TensorObject* t = function::as_tensor(tensor.get());
+  if (t->dtype != DType::Variant || t->is_eager()) return trainable(t->dtype);
+  const std::optional<DType> element = graph::list_element_dtype(*t->graph, {t->node, t->index});
+  return element && trainable(*element);
 }
 
 TensorKey key_of(const Ref& t) {
@@ -184,7 +192,7 @@ void record_on_tapes(const std::string& op_type, const std::vector<Ref>& inputs,
     if (tape.graph != g) continue;
     bool should = false;  // tape.h ShouldRecord: a watched input of a trainable dtype
     for (std::size_t i = 0; i < inputs.size() && !should; ++i)
-      should = tape.tensor_tape.count(keys[i]) && trainable(function::as_tensor(inputs[i].get())->dtype);
+      should = tape.tensor_tape.count(keys[i]) && trainable(inputs[i]);
     if (!should) continue;
     const int64_t id = tape.next_op_id++;
     OpRecord rec{op_type, inputs, outputs, attrs, g_forward_scope ? *g_forward_scope : current_name_scope(), {}, backward_function};

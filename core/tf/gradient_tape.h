@@ -41,6 +41,9 @@ TensorKey key_of(const py::Ref& tensor);
 /// backprop_util.IsTrainable: the dtypes gradients flow through (the float and complex dtypes,
 /// and resource handles).
 bool trainable(tensor::DType d);
+/// The same for a tensor: a DT_VARIANT TensorList of a graph is trainable when its elements are
+/// (IsTrainable's _DTypeFromTensor reads the list's element dtype from its handle data).
+bool trainable(const py::Ref& tensor);
 
 /// True when `tensor` is the DT_RESOURCE handle of a trainable variable: an eager handle, or a
 /// graph's placeholder capturing one (how a variable passed to a tf.function call arrives).

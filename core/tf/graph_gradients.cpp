@@ -16,6 +16,7 @@
 #include "core/function/tensor_object.h"
 #include "core/function/variable_object.h"
 #include "core/graph/captured_resource.h"
+#include "core/graph/list_handle.h"
 #include "core/graph/func_graph.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
@@ -48,6 +49,14 @@ NodeGradients& node_gradients() { return function::Runtime::current().run_state<
 
 /// gradients_util._IsBackpropagatable.
 bool backpropagatable(DType d) { return tape::trainable(d) || d == DType::Variant; }
+
+/// backprop_util.IsTrainable(op.outputs[i]): a TensorList output by its element dtype.
+bool trainable_output(const FuncGraph& g, Endpoint e) {
+  const DType d = g.node(e.node).output_dtypes.at(static_cast<std::size_t>(e.index));
+  if (d != DType::Variant) return tape::trainable(d);
+  const std::optional<DType> element = graph::list_element_dtype(g, e);
+  return element && tape::trainable(*element);
+}
 
 /// _AsList: a list or tuple as its items, anything else as one item.
 std::vector<Ref> as_list(const Ref& v) {
@@ -271,7 +280,7 @@ class GraphGradients {
     }
     if ((fn || custom) && has_out_grads) {
       for (std::size_t i = 0; i < n_out; ++i)
-        if (!out_grads[i] && tape::trainable(node.output_dtypes[i]) && node.output_dtypes[i] != DType::Resource)
+        if (!out_grads[i] && trainable_output(g_, {op, static_cast<int>(i)}) && node.output_dtypes[i] != DType::Resource)
           out_grads[i] = grad::zeros_like(tensor_at({op, static_cast<int>(i)}));
       OpScope scope(py::Str(node.name + "_grad"), node.name + "_grad");
       std::vector<Ref> result;

@@ -52,7 +52,7 @@ void register_list_gradients() {
   });
   // A list of the input's length, empty but for the item's gradient at `index`.
   register_gradient("TensorListGetItem", [](const OpRecord& op, const Grads& g) {
-    Ref length = gen("TensorListLength", {op.inputs[0]}, {{"element_dtype", element_dtype(op)}});
+    Ref length = gen("TensorListLength", {op.inputs[0]});
     Ref reserved = gen("TensorListReserve", {build_element_shape(element_shape_of(op.inputs[0])), length},
                        {{"element_dtype", element_dtype(op)}});
     return Grads{gen("TensorListSetItem", {reserved, op.inputs[1], g[0]}, {{"element_dtype", element_dtype(op)}}), nullptr,

@@ -362,7 +362,7 @@ Ref ta_size(CallArgs& a) {
   TensorArrayObject& ta = self_of(a);
   if (ta.eager) return constant_tensor(tensor::Tensor::scalar_int32(static_cast<int32_t>(ta.items.size())));
   if (!ta.dynamic_size && ta.size) return convert_to_tensor(ta.size, DType::Int32);
-  return apply_op1("TensorListLength", {ta.flow}, {{"element_dtype", ta.dtype}}, arg(a, 1, "name"));
+  return apply_op1("TensorListLength", {ta.flow}, {}, arg(a, 1, "name"));
 }
 
 py::TypeObject* tensor_array_type() {

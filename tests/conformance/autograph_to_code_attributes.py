@@ -29,4 +29,7 @@ class Tally(tf.Module):
 
 t = Tally()
 print(t.add(tf.constant(4)).numpy(), t.last, t.calls)
-print(tf.autograph.to_code(t.add.python_function))
+# The class attribute's python_function is the method itself; t.add.python_function would be
+# class_method_to_instance_method's bound_method_wrapper, whose own source AutoGraph converts
+# (pyct/parser.py parse_entity reads inspect_utils.getimmediatesource, which ignores __wrapped__).
+print(tf.autograph.to_code(Tally.add.python_function))

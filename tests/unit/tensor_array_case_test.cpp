@@ -17,8 +17,13 @@ graph::AttrMap list_attrs(graph::DType dtype) { return {{"element_dtype", dtype}
 
 std::vector<tensor::Tensor> run_kernel(const std::string& op, const std::vector<tensor::Tensor>& inputs, graph::AttrMap attrs) {
   const graph::OpDef& def = graph::OpRegistry::global().get(op);
+  // A list's value is the dense tensor of its elements; in a graph its type is DT_VARIANT, as
+  // the list ops' handle arguments declare (one tensor per argument here).
   std::vector<tensor::DType> dtypes;
-  for (const auto& t : inputs) dtypes.push_back(t.dtype());
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    const auto& fixed = def.inputs.at(i).type;
+    dtypes.push_back(fixed && *fixed == tensor::DType::Variant ? tensor::DType::Variant : inputs[i].dtype());
+  }
   graph::AttrMap full = graph::check_inputs_for_graph(def, dtypes, attrs);
   graph::KernelContext ctx{def, inputs, full, nullptr, nullptr};
   return def.kernel(ctx);
@@ -48,8 +53,8 @@ TEST_CASE("TensorList kernels: a reserved list takes its element shape from the 
                        "Tried to set a tensor with incompatible shape at a list index. Item element shape: [3] list "
                        "shape: [2]",
                        tensor::OpError);
-  graph::AttrMap length = list_attrs(tensor::DType::Int32);
-  CHECK(run_kernel("TensorListLength", {list}, length).at(0).as_int64(0) == 2);
+  // list_ops.cc: TensorListLength has no attrs.
+  CHECK(run_kernel("TensorListLength", {list}, {}).at(0).as_int64(0) == 2);
 }
 
 TEST_CASE("a TensorArray written in a tf.range loop stacks to [None] + the written element shape") {

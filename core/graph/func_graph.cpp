@@ -204,6 +204,9 @@ Endpoint FuncGraph::capture(const FuncGraph* source, Endpoint e, SourcePos where
   // func_graph._create_substitute_placeholder: an unnamed placeholder ("Placeholder").
   int placeholder = add_placeholder("Placeholder", src.output_dtypes.at(idx), src.output_shapes.at(idx), where);
   nodes_.back().captured = true;
+  // ... which copies a resource's handle data (handle_data_util.copy_handle_data): a cond or
+  // loop body reading a variable argument knows the variable's dtype and shape.
+  if (auto data = src.attrs.find("_handle_data"); data != src.attrs.end()) nodes_.back().attrs["_handle_data"] = data->second;
   captures_.push_back({outer_e, placeholder});
   return {placeholder, 0};
 }

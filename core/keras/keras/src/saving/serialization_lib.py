@@ -155,6 +155,7 @@ def serialize_keras_object(obj):
     config_with_public_class = serialize_with_public_class(obj.__class__, inner_config)
     if config_with_public_class is not None:
         get_build_and_compile_config(obj, config_with_public_class)
+        record_object_after_serialization(obj, config_with_public_class)
         return config_with_public_class
 
     module = obj.__module__ if isinstance(obj, types.FunctionType) else obj.__class__.__module__
@@ -167,9 +168,16 @@ def serialize_keras_object(obj):
         registered_name = object_registration.get_registered_name(obj.__class__)
     config = {"module": module, "class_name": class_name, "config": inner_config, "registered_name": registered_name}
     get_build_and_compile_config(obj, config)
+    record_object_after_serialization(obj, config)
+    return config
+
+
+def record_object_after_serialization(obj, config):
+    """Keras's bookkeeping after serializing `obj`: an object of the main script gets module
+    None. (Keras also marks objects serialized twice inside a model save's sharing scope; a
+    tfplay model file keeps no config text a program could read, so that part is left out.)"""
     if config["module"] == "__main__":
         config["module"] = None
-    return config
 
 
 def get_build_and_compile_config(obj, config):
@@ -188,8 +196,11 @@ def serialize_with_public_class(cls, inner_config=None):
     `register_keras_serializable`; None for any other class."""
     keras_api_name = get_name_from_symbol(cls)
     if keras_api_name is None:
+        # Keras's get_registered_name falls back to the class's __name__, so every class gets a
+        # config here; a function's class is `function` (module "builtins", registered name
+        # "function"), its own registered name being the inner config.
         registered_name = object_registration.get_registered_name(cls)
-        if registered_name is None or cls not in object_registration.GLOBAL_CUSTOM_NAMES:
+        if registered_name is None:
             return None
         return {"module": cls.__module__, "class_name": cls.__name__, "config": inner_config,
                 "registered_name": registered_name}

@@ -8,6 +8,9 @@
 # class defined in __main__, registered or not. compile() arguments are serialized the same way
 # (Trainer.get_compile_config), and activations.serialize keeps a built-in's plain name.
 # Keras's saving/serialization_lib_test.py test_keras36_custom_function_reloading reads this form.
+# A public class is named by its keras_export path (api_export.get_name_from_symbol), even when
+# that is not its class name (GroupedQueryAttention is exported as keras.layers.GroupQueryAttention)
+# or it lives outside the layer modules (keras.random.SeedGenerator, config {"seed": ...}).
 import keras
 from keras import ops
 
@@ -47,3 +50,8 @@ config = model.get_compile_config()
 print(config["loss"])
 print(config["metrics"])
 print(model.get_config()["layers"][1]["config"]["activation"])
+
+gqa = s(keras.layers.GroupQueryAttention(head_dim=2, num_query_heads=2, num_key_value_heads=1))
+print(gqa["module"], gqa["class_name"], gqa["registered_name"])
+print(type(keras.saving.deserialize_keras_object(gqa)).__name__)
+print(s(keras.random.SeedGenerator(7)))

@@ -21,7 +21,7 @@ BUILTIN_MODULES = frozenset({"activations", "constraints", "initializers", "loss
 # top level and in a submodule (keras.Sequential, keras.models.Sequential) is known by the first.
 _PUBLIC_MODULES = ("keras", "keras.dtype_policies", "keras.layers", "keras.models", "keras.losses", "keras.metrics",
                    "keras.optimizers", "keras.optimizers.schedules", "keras.initializers", "keras.regularizers",
-                   "keras.constraints", "keras.activations", "keras.callbacks", "keras.utils")
+                   "keras.constraints", "keras.activations", "keras.callbacks", "keras.utils", "keras.random")
 _NAMES = {}
 
 
@@ -30,17 +30,20 @@ def _public_names():
     classes each module holds under their own name."""
     if not _NAMES:
         to_name, to_symbol = {}, {}
-        for module_name in _PUBLIC_MODULES:
-            module = importlib.import_module(module_name)
-            for attr, value in vars(module).items():
-                if not isinstance(value, type) or attr.startswith("_") or value.__name__ != attr:
-                    continue
-                if not value.__module__.startswith("keras."):
-                    continue
-                name = module_name + "." + attr
-                to_symbol.setdefault(name, value)
-                if value not in to_name:
-                    to_name[value] = name
+        # A class is known by its own name first; a class exported only under another name
+        # (GroupedQueryAttention is keras.layers.GroupQueryAttention) by that one.
+        for own_name_only in (True, False):
+            for module_name in _PUBLIC_MODULES:
+                module = importlib.import_module(module_name)
+                for attr, value in vars(module).items():
+                    if not isinstance(value, type) or attr.startswith("_"):
+                        continue
+                    if (value.__name__ == attr) != own_name_only or not value.__module__.startswith("keras."):
+                        continue
+                    name = module_name + "." + attr
+                    to_symbol.setdefault(name, value)
+                    if value not in to_name:
+                        to_name[value] = name
         _NAMES["to_name"], _NAMES["to_symbol"] = to_name, to_symbol
     return _NAMES["to_name"], _NAMES["to_symbol"]
 

@@ -60,12 +60,11 @@ def get_symbol_from_name(name):
 
 
 def serialize_builtin(obj, module):
-    """serialize_keras_object of a built-in Keras object (an initializer, regularizer or
-    constraint): its public module, class name and config; None stays None."""
-    if obj is None:
-        return None
-    return {"module": module, "class_name": obj.__class__.__name__, "config": obj.get_config(),
-            "registered_name": None}
+    """The `serialize` of keras.initializers, keras.regularizers and keras.constraints: Keras's
+    serialize_keras_object, so a built-in class gets its public module (`module`, which its
+    export path gives) and a user's subclass module None (__main__) and its registered name."""
+    del module
+    return serialize_keras_object(obj)
 
 
 class SerializableDict:

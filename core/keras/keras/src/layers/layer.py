@@ -458,6 +458,11 @@ class Layer(BackendLayer, Operation):
     def call(self, *args, **kwargs):
         raise self._not_implemented_error(self.call)
 
+    def quantize(self, mode, type_check=True):
+        """Keras quantizes Dense, EinsumDense and Embedding weights to int8/int4/float8 here;
+        tfplay has no quantized kernels, so this raises NotImplementedError naming the layer."""
+        raise NotImplementedError(f"tfplay's Keras has no quantization yet ({self.__class__.__name__}.quantize)")
+
     def stateless_call(self, trainable_variables, non_trainable_variables, *args, return_losses=False, **kwargs):
         """`call(*args, **kwargs)` with the variables' values taken from `trainable_variables`
         and `non_trainable_variables` (lists 1:1 with the layer's) in a StatelessScope, so the

@@ -54,6 +54,21 @@ class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
             raise ValueError(f"No such layer: {name}. Existing layers are: {list(layer.name for layer in self.layers)}.")
         raise ValueError("Provide either a layer name or layer index at `get_layer`.")
 
+    def quantize(self, mode, **kwargs):
+        """Keras's argument checks (ValueError for an unknown keyword or mode), then
+        NotImplementedError: tfplay has no quantized layers."""
+        from keras.src.dtype_policies.dtype_policy import QUANTIZATION_MODES
+
+        kwargs.pop("type_check", True)
+        if kwargs:
+            raise ValueError(f"Unrecognized keyword arguments passed to {self.__class__.__name__}: {kwargs}")
+        if mode not in QUANTIZATION_MODES:
+            raise ValueError(
+                "Invalid quantization mode. "
+                f"Expected one of {QUANTIZATION_MODES}. Received: mode={mode}"
+            )
+        raise NotImplementedError(f"tfplay's Keras has no quantization yet ({self.__class__.__name__}.quantize)")
+
     def get_state_tree(self, value_format="backend_tensor"):
         """The model's variables as nested dicts keyed by their paths' parts, under
         "trainable_variables", "non_trainable_variables", "optimizer_variables" and

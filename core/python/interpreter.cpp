@@ -27,6 +27,7 @@
 #include "core/python/py_profile.h"
 #include "core/python/value_subclass.h"
 #include "core/python/return_site.h"
+#include "core/python/type_names.h"
 #include "core/python/runtime.h"
 #include "core/python/source_lines.h"
 #include "core/python/str_format.h"
@@ -1387,7 +1388,7 @@ void Evaluator::unpack(const ast::Expr& target, const Ref& value) {
       value->cls != T().str && value->cls != T().dict && value->cls != T().range &&
       value->cls != T().set && !is_native_iterator(value.get()) && value->cls != T().bytes &&
       !value->cls->lookup("__getitem__"_name))
-    raise_type_error("cannot unpack non-iterable " + type_name(value.get()) + " object");
+    raise_type_error("cannot unpack non-iterable " + tp_name(value->cls) + " object");
   std::vector<Ref> items = to_vector(value);
   if (star == elts.size()) {
     if (items.size() > elts.size())

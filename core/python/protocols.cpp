@@ -560,7 +560,7 @@ std::int64_t len(const Ref& o) {
     if (n < 0) raise_value_error("__len__() should return >= 0");
     return n;
   }
-  raise_type_error("object of type '" + c->name + "' has no len()");
+  raise_type_error("object of type '" + tp_name(c) + "' has no len()");
 }
 
 // ----- attributes --------------------------------------------------------------------------------

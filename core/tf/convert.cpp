@@ -277,9 +277,16 @@ tensor::Tensor from_numpy(const NumpyArrayObject& a, std::optional<DType> dtype)
   return tensor::cast(v, *dtype);
 }
 
+// tensor_util.make_tensor_proto, which a graph constant goes through: a bare None is refused
+// before any dtype check (eagerly, pywrap_tensor.cc names its type or the dtype instead).
+void reject_none_in_graph(const Ref& value) {
+  if (py::is_none(value.get()) && in_graph_mode()) py::raise_value_error("None values not supported.");
+}
+
 }  // namespace
 
 DType infer_dtype(const Ref& value) {
+  reject_none_in_graph(value);
   if (const NumpyArrayObject* a = as_numpy_array(value.get())) return a->dtype();
   std::vector<int64_t> shape;
   std::vector<Ref> leaves;
@@ -320,6 +327,7 @@ DType infer_dtype(const Ref& value) {
 }
 
 tensor::Tensor tensor_from_python(const Ref& value, std::optional<DType> dtype) {
+  reject_none_in_graph(value);
   if (const NumpyArrayObject* a = as_numpy_array(value.get())) return from_numpy(*a, dtype);
   DType dt = dtype ? *dtype : infer_dtype(value);
   std::vector<int64_t> shape;

@@ -21,7 +21,8 @@ tensor::DType infer_dtype(const py::Ref& value);
 /// absent). A value that cannot take `dtype` raises TypeError with the eager text
 /// ("Cannot convert 1.5 to EagerTensor of dtype int32", pywrap_tensor.cc, C++ dtype names) or,
 /// while a graph is being built, the graph text ("Expected int32, but got 1.5 of type 'float'.",
-/// tensor_util._AssertCompatible). Non-rectangular lists raise ValueError.
+/// tensor_util._AssertCompatible). Non-rectangular lists raise ValueError, and so does a bare
+/// None while a graph is being built ("None values not supported.", make_tensor_proto).
 tensor::Tensor tensor_from_python(const py::Ref& value, std::optional<tensor::DType> dtype);
 
 /// tf.convert_to_tensor: tensors pass through (ValueError "Tensor conversion requested dtype

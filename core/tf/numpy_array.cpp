@@ -482,6 +482,7 @@ py::TypeObject* make_scalar_type(DType d) {
                      : d == DType::UInt8 || d == DType::UInt64 ? "unsignedinteger"
                                                                        : "signedinteger";
   py::TypeObject* t = py::make_native_type(std::string(tensor::numpy_name(d)), numpy_abstract_scalar_type(kind), "numpy");
+  py::set_dotted_tp_name(t);  // a C type: 'numpy.int64' object is not iterable
   install_common(t);
   add_array_method(t, "__repr__", [](CallArgs& a) { return py::Str(np::scalar_repr(self_value(a))); });
   add_array_method(t, "__str__", [](CallArgs& a) { return py::Str(tensor::numpy_scalar_str(self_value(a), 0)); });
@@ -559,6 +560,7 @@ py::TypeObject* numpy_abstract_scalar_type(const std::string& name) {
   if (auto it = types.find(name); it != types.end()) return it->second;
   const std::string& up = parent.at(name);
   py::TypeObject* t = py::make_native_type(name, up.empty() ? nullptr : numpy_abstract_scalar_type(up), "numpy");
+  py::set_dotted_tp_name(t);
   t->construct = [name](py::TypeObject*, CallArgs&) -> Ref { py::raise_type_error("cannot create 'numpy." + name + "' instances"); };
   types[name] = t;
   return t;

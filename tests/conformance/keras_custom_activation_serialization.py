@@ -1,6 +1,8 @@
 # Keras 3.11 activations.serialize/get (activations/__init__.py): a built-in activation is
-# stored by name ("relu"); a custom function as serialize_keras_object's dict (module,
-# class_name "function", config = its registered name, registered_name), so that
+# stored by name ("relu"); a custom function as serialize_keras_object's dict, whose outer part
+# is serialize_with_public_class(type(fn)) in saving/serialization_lib.py: the class `function`
+# is no Keras export and get_registered_name falls back to its __name__, so module "builtins",
+# class_name and registered_name "function", and config the function's registered name; so that
 # activations.get(dict) finds it again through deserialize_keras_object when a Dense or
 # Activation layer is rebuilt from its config or loaded from a .keras file: by its
 # registered "package>name" (register_keras_serializable), or through custom_objects /

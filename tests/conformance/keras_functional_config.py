@@ -6,7 +6,8 @@
 # NotImplementedError message is an f-string CPython 3.12 reads as a format spec: building it raises
 # the ValueError printed below, as CPython 3.12 prints it), keras/src/layers/layer.py (Layer.get_config)
 # and keras/src/saving/serialization_lib.py (a Functional model is not a public class: module
-# keras.src.models.functional, registered_name "Functional"); tests: models/model_test.py
+# keras.src.models.functional, registered_name "Functional"; a class of the program's __main__
+# gets module None from record_object_after_serialization, registered or not); tests: models/model_test.py
 # (test_reviving_functional_from_config_custom_layer/_custom_model), ops/operation_test.py.
 import json
 

@@ -1,6 +1,7 @@
 # Keras 3.11 Lambda.get_config/from_config (layers/core/lambda_layer.py): a named function is
-# stored as serialize_keras_object's dict (module None for the program's __main__, its
-# registered name), a tuple output_shape as it is, the arguments serialized; from_config finds
+# stored as serialize_keras_object's dict (module "builtins", class_name and registered_name
+# "function": serialize_with_public_class of the function's class; config its registered name),
+# a tuple output_shape as it is, the arguments serialized; from_config finds
 # the function again through custom objects or register_keras_serializable, so a model with a
 # Lambda layer saves and loads. A Python lambda is stored by Keras as marshalled byte code,
 # which tfplay does not have: NotImplementedError (tfplay's own message).

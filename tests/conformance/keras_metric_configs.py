@@ -1,8 +1,9 @@
 # Keras 3.11 metric configs (keras/src/metrics/): MeanMetricWrapper.get_config
 # (reduction_metrics.py) is Metric.get_config's name and dtype, then "fn" as
-# serialize_keras_object gives it for a function (module = the function's __module__, None for
-# __main__ (saving/serialization_lib.py), class_name "function", config and registered_name the
-# function's name) and then the wrapper's keyword arguments; from_config deserializes the whole
+# serialize_keras_object gives it for a function (saving/serialization_lib.py
+# serialize_with_public_class of the class `function`: module "builtins", class_name and
+# registered_name "function", config the function's registered name, for Keras's own
+# binary_crossentropy too) and then the wrapper's keyword arguments; from_config deserializes the whole
 # dict, so a custom function is found through custom_object_scope. A plain function given to
 # compile is wrapped this way (trainers/compile_utils.py get_metric, named after the function);
 # "mae" maps to the MeanAbsoluteError class (metrics/__init__.py ALL_OBJECTS_DICT), named "mae".

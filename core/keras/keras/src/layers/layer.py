@@ -458,6 +458,52 @@ class Layer(BackendLayer, Operation):
     def call(self, *args, **kwargs):
         raise self._not_implemented_error(self.call)
 
+    def quantize(self, mode, type_check=True):
+        """Keras quantizes Dense, EinsumDense and Embedding weights to int8/int4/float8 here;
+        tfplay has no quantized kernels, so this raises NotImplementedError naming the layer."""
+        raise NotImplementedError(f"tfplay's Keras has no quantization yet ({self.__class__.__name__}.quantize)")
+
+    def stateless_call(self, trainable_variables, non_trainable_variables, *args, return_losses=False, **kwargs):
+        """`call(*args, **kwargs)` with the variables' values taken from `trainable_variables`
+        and `non_trainable_variables` (lists 1:1 with the layer's) in a StatelessScope, so the
+        layer's own variables are neither read nor changed. Returns (outputs, the new
+        non-trainable values), plus the losses added during the call with `return_losses`.
+        Raises ValueError when the layer is not built or a list has the wrong length."""
+        self._check_super_called()
+        if not self.built:
+            raise ValueError(
+                f"To call stateless_call, {self.__class__.__name__} must be "
+                "built (i.e. its variables must have been already created). "
+                "You can build it by calling it on some data."
+            )
+        if len(trainable_variables) != len(self.trainable_variables):
+            raise ValueError(
+                "Argument `trainable_variables` must be a list of tensors "
+                "corresponding 1:1 to "
+                f"{self.__class__.__name__}().trainable_variables. "
+                f"Received list with length {len(trainable_variables)}, "
+                f"but expected {len(self.trainable_variables)} variables."
+            )
+        if len(non_trainable_variables) != len(self.non_trainable_variables):
+            raise ValueError(
+                "Argument `non_trainable_variables` must be a list of tensors "
+                "corresponding 1:1 to "
+                f"{self.__class__.__name__}().non_trainable_variables. "
+                f"Received list with length {len(non_trainable_variables)}, "
+                f"but expected {len(self.non_trainable_variables)} variables."
+            )
+        mapping = list(zip(self.trainable_variables, trainable_variables)) + list(
+            zip(self.non_trainable_variables, non_trainable_variables))
+        losses = None
+        with backend.StatelessScope(state_mapping=mapping, collect_losses=return_losses) as scope:
+            outputs = self.call(*args, **kwargs)
+            if return_losses:
+                losses = self.losses
+        non_trainable_variables = [scope.get_current_value(v) for v in self.non_trainable_variables]
+        if return_losses:
+            return outputs, non_trainable_variables, losses
+        return outputs, non_trainable_variables
+
     def _not_implemented_error(self, attr, msg=None):
         if callable(attr):
             attr_name = attr.__name__

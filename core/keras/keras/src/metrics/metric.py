@@ -31,6 +31,46 @@ class Metric(KerasSaveable):
     def result(self):
         raise NotImplementedError
 
+    def _check_metric_variables(self, metric_variables):
+        if len(metric_variables) != len(self.variables):
+            raise ValueError(
+                "Argument `metric_variables` must be a list of tensors "
+                f"corresponding 1:1 to {self.__class__.__name__}().variables. "
+                f"Received list with length {len(metric_variables)}, but "
+                f"expected {len(self.variables)} variables."
+            )
+
+    def _current_values(self, scope):
+        """Each variable's value in `scope` (the variable itself when the scope did not set it)."""
+        values = []
+        for v in self.variables:
+            new_v = scope.get_current_value(v)
+            values.append(new_v if new_v is not None else v)
+        return values
+
+    def stateless_update_state(self, metric_variables, *args, **kwargs):
+        """update_state on the values `metric_variables` (1:1 with `variables`) in a
+        StatelessScope: returns the new values, the metric's own variables unchanged."""
+        self._check_metric_variables(metric_variables)
+        mapping = list(zip(self.variables, metric_variables))
+        with backend.StatelessScope(state_mapping=mapping) as scope:
+            self.update_state(*args, **kwargs)
+        return self._current_values(scope)
+
+    def stateless_result(self, metric_variables):
+        """result() computed from the values `metric_variables`."""
+        self._check_metric_variables(metric_variables)
+        mapping = list(zip(self.variables, metric_variables))
+        with backend.StatelessScope(state_mapping=mapping):
+            res = self.result()
+        return res
+
+    def stateless_reset_state(self):
+        """The variables' values after reset_state(), without resetting them."""
+        with backend.StatelessScope() as scope:
+            self.reset_state()
+        return self._current_values(scope)
+
     @property
     def dtype(self):
         return self._dtype

@@ -54,6 +54,51 @@ class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
             raise ValueError(f"No such layer: {name}. Existing layers are: {list(layer.name for layer in self.layers)}.")
         raise ValueError("Provide either a layer name or layer index at `get_layer`.")
 
+    def quantize(self, mode, **kwargs):
+        """Keras's argument checks (ValueError for an unknown keyword or mode), then
+        NotImplementedError: tfplay has no quantized layers."""
+        from keras.src.dtype_policies.dtype_policy import QUANTIZATION_MODES
+
+        kwargs.pop("type_check", True)
+        if kwargs:
+            raise ValueError(f"Unrecognized keyword arguments passed to {self.__class__.__name__}: {kwargs}")
+        if mode not in QUANTIZATION_MODES:
+            raise ValueError(
+                "Invalid quantization mode. "
+                f"Expected one of {QUANTIZATION_MODES}. Received: mode={mode}"
+            )
+        raise NotImplementedError(f"tfplay's Keras has no quantization yet ({self.__class__.__name__}.quantize)")
+
+    def get_state_tree(self, value_format="backend_tensor"):
+        """The model's variables as nested dicts keyed by their paths' parts, under
+        "trainable_variables", "non_trainable_variables", "optimizer_variables" and
+        "metrics_variables"; the leaves are the values as tensors ("backend_tensor") or NumPy
+        arrays ("numpy_array"). ValueError for a path seen twice or another value_format."""
+        return {
+            "trainable_variables": _nested_dict(self.trainable_variables, value_format),
+            "non_trainable_variables": _nested_dict(self.non_trainable_variables, value_format),
+            "optimizer_variables": _nested_dict(self.optimizer.variables, value_format),
+            "metrics_variables": _nested_dict(self.metrics_variables, value_format),
+        }
+
+    def set_state_tree(self, state_tree):
+        """Assigns the values of a get_state_tree()-like dict to the variables with those
+        paths; ValueError for a key other than the four groups."""
+        groups = {
+            "trainable_variables": lambda: self.trainable_variables,
+            "non_trainable_variables": lambda: self.non_trainable_variables,
+            "optimizer_variables": lambda: self.optimizer.variables,
+            "metrics_variables": lambda: self.metrics_variables,
+        }
+        for k, v in state_tree.items():
+            if k not in groups:
+                raise ValueError(f"Unknown variable name: {k}")
+            variables = groups[k]()
+            for path, value in _flatten_nested_dict(v).items():
+                for variable in variables:
+                    if variable.path == path:
+                        variable.assign(value)
+
     def summary(self, line_length=None, positions=None, print_fn=None, expand_nested=False, show_trainable=False,
                 layer_range=None):
         summary_utils.print_summary(self, line_length=line_length, positions=positions, print_fn=print_fn,
@@ -174,6 +219,52 @@ class Model(TensorFlowTrainer, base_trainer.Trainer, Layer):
                 "`from_config(cls, config)` class method to specify how to create an instance of "
                 f"{cls.__name__} from its config.\n\nReceived config={config}\n\n"
                 f"Error encountered during deserialization: {e}")
+
+
+def _nested_dict(variables, value_format):
+    """Model._create_nested_dict: {path part: {...: value}} for `variables`."""
+    flat_dict = {}
+    for v in variables:
+        if v.path in flat_dict:
+            raise ValueError(
+                "The following variable path is found twice in the model: "
+                f"'{v.path}'. `get_state_tree()` can only be called when "
+                "all variable paths are unique. Make sure to give unique "
+                "names to your layers (and other objects)."
+            )
+        if value_format == "backend_tensor":
+            flat_dict[v.path] = v.value
+        elif value_format == "numpy_array":
+            flat_dict[v.path] = v.numpy()
+        else:
+            raise ValueError(
+                "Invalid `value_format` argument. Expected one of "
+                "{'numpy_array', 'backend_tensor'}. Received: "
+                f"value_format={value_format}"
+            )
+    nested = {}
+    for path, value in flat_dict.items():
+        parts = path.split("/")
+        current = nested
+        for part in parts[:-1]:
+            current = current.setdefault(part, {})
+        current[parts[-1]] = value
+    return nested
+
+
+def _flatten_nested_dict(nested_dict):
+    """Model._flatten_nested_dict: {"a/b/c": value} from {"a": {"b": {"c": value}}}."""
+    flat_dict = {}
+
+    def _flatten(current_dict, prefix=""):
+        for key, value in current_dict.items():
+            if isinstance(value, dict):
+                _flatten(value, prefix + key + "/")
+            else:
+                flat_dict[prefix + key] = value
+
+    _flatten(nested_dict)
+    return flat_dict
 
 
 def model_from_json(json_string, custom_objects=None):

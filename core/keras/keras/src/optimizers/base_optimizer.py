@@ -299,6 +299,49 @@ class BaseOptimizer(KerasSaveable):
         if prev_lr_var is not None and not isinstance(self._learning_rate, backend.Variable):
             self._tracker.untrack(prev_lr_var)
 
+    def set_weights(self, weights):
+        """Assigns `weights` (arrays, in the order of `variables`) to the built optimizer's
+        variables; ValueError before build() or for a shape mismatch (Keras 3.11's texts)."""
+        if not self.built:
+            raise ValueError(
+                "You are calling `set_weights()` on an optimizer that has not "
+                "yet been built. Please call "
+                "`optimizer.build(trainable_variables)` to create the "
+                "optimizer weights before calling `set_weights()`."
+            )
+        for variable, weight in zip(self._variables, weights):
+            if variable.shape != weight.shape:
+                raise ValueError(
+                    f"Optimizer variable {self._var_key(variable)} has shape "
+                    f"{str(variable.shape)} not compatible with provided "
+                    f"weight shape {str(weight.shape)}."
+                )
+            variable.assign(weight)
+
+    def save_own_variables(self, store):
+        """Writes each variable's value into `store` under "0", "1", ... (Keras's order)."""
+        for i, variable in enumerate(self.variables):
+            store[str(i)] = variable.numpy()
+
+    def load_own_variables(self, store):
+        """Assigns `store["0"]`, `store["1"]`, ... to the variables; when the counts differ,
+        Keras's UserWarning (naming the caller's line) and nothing is loaded."""
+        import warnings
+
+        if len(store.keys()) != len(self.variables):
+            msg = (
+                f"Skipping variable loading for optimizer '{self.name}', "
+                f"because it has {len(self.variables)} variables whereas "
+                f"the saved optimizer has {len(store.keys())} variables. "
+            )
+            if len(self.variables) == 0:
+                msg += "This is likely because the optimizer has not been called/built yet."
+            # Keras's stacklevel=2 names the caller's line; library frames are not counted here.
+            warnings.warn(msg, stacklevel=1)
+            return
+        for i, variable in enumerate(self.variables):
+            variable.assign(store[str(i)])
+
     def _get_current_learning_rate(self):
         if isinstance(self._learning_rate, LearningRateSchedule):
             return self._learning_rate(self._iterations)

@@ -6,6 +6,7 @@ its `keras_export` decorator, tfplay finds them by scanning the public modules (
 Lambdas serialize with a warning but never deserialize here (tfplay keeps no source text to
 rebuild them from)."""
 import importlib
+import sys
 import types
 import warnings
 
@@ -21,28 +22,51 @@ BUILTIN_MODULES = frozenset({"activations", "constraints", "initializers", "loss
 # top level and in a submodule (keras.Sequential, keras.models.Sequential) is known by the first.
 _PUBLIC_MODULES = ("keras", "keras.dtype_policies", "keras.layers", "keras.models", "keras.losses", "keras.metrics",
                    "keras.optimizers", "keras.optimizers.schedules", "keras.initializers", "keras.regularizers",
-                   "keras.constraints", "keras.activations", "keras.callbacks", "keras.utils")
+                   "keras.constraints", "keras.activations", "keras.callbacks", "keras.utils", "keras.random")
 
 
 def _public_class(module_name, attr):
-    """The Keras class the public module `module_name` exports as `attr` under its own name,
-    or None (looked up one name at a time: the public modules import their classes on first
-    use)."""
+    """The Keras class the public module `module_name` exports as `attr`, or None (looked up
+    one name at a time: the public modules import their classes on first use)."""
     value = getattr(importlib.import_module(module_name), attr, None)
-    if isinstance(value, type) and value.__name__ == attr and value.__module__.startswith("keras."):
+    if isinstance(value, type) and value.__module__.startswith("keras."):
         return value
     return None
 
 
+def _defining_module(module, name):
+    """The module of the class `module` exports as `name`, found through the lazy export
+    tables without importing anything (None when the name is not a class)."""
+    while True:
+        target = getattr(module, "_lazy_exports", {}).get(name)
+        if target is None:
+            value = vars(module).get(name)
+            return value.__module__ if isinstance(value, type) else None
+        source, _, attribute = target.partition(":")
+        name = attribute or name
+        module = sys.modules.get(source)
+        if module is None:
+            return source
+
+
 def get_name_from_symbol(symbol):
     """The public name of a Keras class ("keras.layers.Dense"): the first of _PUBLIC_MODULES
-    that exports it; None for anything else."""
+    that exports it under its own name, else under another (GroupedQueryAttention is
+    keras.layers.GroupQueryAttention); None for anything else."""
     attr = getattr(symbol, "__name__", None) if isinstance(symbol, type) else None
-    if not isinstance(attr, str) or attr.startswith("_"):
+    if not isinstance(attr, str) or attr.startswith("_") or not symbol.__module__.startswith("keras."):
         return None
     for module_name in _PUBLIC_MODULES:
         if _public_class(module_name, attr) is symbol:
             return module_name + "." + attr
+    # An alias: only names whose defining module is the class's own can be it.
+    for module_name in _PUBLIC_MODULES:
+        module = importlib.import_module(module_name)
+        for name in sorted(set(vars(module)) | set(getattr(module, "_lazy_exports", ()))):
+            if name == attr or name.startswith("_") or _defining_module(module, name) != symbol.__module__:
+                continue
+            if getattr(module, name, None) is symbol:
+                return module_name + "." + name
     return None
 
 
@@ -55,12 +79,11 @@ def get_symbol_from_name(name):
 
 
 def serialize_builtin(obj, module):
-    """serialize_keras_object of a built-in Keras object (an initializer, regularizer or
-    constraint): its public module, class name and config; None stays None."""
-    if obj is None:
-        return None
-    return {"module": module, "class_name": obj.__class__.__name__, "config": obj.get_config(),
-            "registered_name": None}
+    """The `serialize` of keras.initializers, keras.regularizers and keras.constraints: Keras's
+    serialize_keras_object, so a built-in class gets its public module (`module`, which its
+    export path gives) and a user's subclass module None (__main__) and its registered name."""
+    del module
+    return serialize_keras_object(obj)
 
 
 class SerializableDict:
@@ -153,6 +176,7 @@ def serialize_keras_object(obj):
     config_with_public_class = serialize_with_public_class(obj.__class__, inner_config)
     if config_with_public_class is not None:
         get_build_and_compile_config(obj, config_with_public_class)
+        record_object_after_serialization(obj, config_with_public_class)
         return config_with_public_class
 
     module = obj.__module__ if isinstance(obj, types.FunctionType) else obj.__class__.__module__
@@ -165,9 +189,16 @@ def serialize_keras_object(obj):
         registered_name = object_registration.get_registered_name(obj.__class__)
     config = {"module": module, "class_name": class_name, "config": inner_config, "registered_name": registered_name}
     get_build_and_compile_config(obj, config)
+    record_object_after_serialization(obj, config)
+    return config
+
+
+def record_object_after_serialization(obj, config):
+    """Keras's bookkeeping after serializing `obj`: an object of the main script gets module
+    None. (Keras also marks objects serialized twice inside a model save's sharing scope; a
+    tfplay model file keeps no config text a program could read, so that part is left out.)"""
     if config["module"] == "__main__":
         config["module"] = None
-    return config
 
 
 def get_build_and_compile_config(obj, config):
@@ -186,8 +217,11 @@ def serialize_with_public_class(cls, inner_config=None):
     `register_keras_serializable`; None for any other class."""
     keras_api_name = get_name_from_symbol(cls)
     if keras_api_name is None:
+        # Keras's get_registered_name falls back to the class's __name__, so every class gets a
+        # config here; a function's class is `function` (module "builtins", registered name
+        # "function"), its own registered name being the inner config.
         registered_name = object_registration.get_registered_name(cls)
-        if registered_name is None or cls not in object_registration.GLOBAL_CUSTOM_NAMES:
+        if registered_name is None:
             return None
         return {"module": cls.__module__, "class_name": cls.__name__, "config": inner_config,
                 "registered_name": registered_name}

@@ -126,6 +126,20 @@ class Trainer:
             return losses[0]
         return ops.sum(losses)
 
+    def stateless_compute_loss(self, trainable_variables, non_trainable_variables, metrics_variables, x=None, y=None,
+                               y_pred=None, sample_weight=None, training=True):
+        """compute_loss on the given variable values (1:1 with the model's trainable,
+        non-trainable and metric variables) in a StatelessScope: returns the loss and the
+        three lists of values after it."""
+        var_mapping = list(zip(self.trainable_variables, trainable_variables))
+        var_mapping.extend(zip(self.non_trainable_variables, non_trainable_variables))
+        var_mapping.extend(zip(self.metrics_variables, metrics_variables))
+        with backend.StatelessScope(state_mapping=var_mapping) as scope:
+            loss = self._compute_loss(x, y, y_pred, sample_weight=sample_weight, training=training)
+        non_trainable_variables = [scope.get_current_value(v) for v in self.non_trainable_variables]
+        metrics_variables = [scope.get_current_value(v) for v in self.metrics_variables]
+        return loss, (trainable_variables, non_trainable_variables, metrics_variables)
+
     def _compute_loss(self, x=None, y=None, y_pred=None, sample_weight=None, training=True):
         if self._compute_loss_has_training_arg:
             return self.compute_loss(x, y, y_pred, sample_weight, training=training)

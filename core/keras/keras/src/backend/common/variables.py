@@ -354,7 +354,9 @@ def standardize_shape(shape):
     for e in shape:
         if e is None:
             continue
-        if not isinstance(e, int) or isinstance(e, bool):
+        if type(e) is not int and not is_int_dtype(type(e)):
+            # Keras tests `is_int_dtype(type(e))`: NumPy integer scalars (a size computed with
+            # NumPy or a tensor's .numpy()) are dimensions too; a bool or a float is not.
             raise ValueError(
                 f"Cannot convert '{shape}' to a shape. Found invalid entry '{e}' of type '{type(e)}'. "
             )

@@ -6,4 +6,10 @@ from keras.src.optimizers import base_optimizer
 
 
 class TFOptimizer(KerasAutoTrackable, base_optimizer.BaseOptimizer):
-    pass
+    def stateless_apply(self, optimizer_variables, grads, trainable_variables):
+        # This is mainly due to the interaction with tf.distribute.Strategy,
+        # which requires tf.Variable as the inputs for most of its APIs.
+        raise ValueError(
+            "stateless_apply is not supported with the TensorFlow backend "
+            "(as it is incompatible with tf.distribute)."
+        )

@@ -1,7 +1,7 @@
 """keras.constraints (keras/src/constraints/__init__.py): the constraint classes, their
 snake_case aliases and get/serialize/deserialize."""
 from keras.src.constraints.constraints import Constraint, MaxNorm, MinMaxNorm, NonNeg, UnitNorm  # noqa: F401
-from keras.src.saving.serialization_lib import serialize_builtin
+from keras.src.saving.serialization_lib import deserialize_keras_object, serialize_builtin
 
 max_norm = MaxNorm
 non_neg = NonNeg
@@ -16,9 +16,9 @@ def get(identifier):
     if identifier is None:
         return None
     if isinstance(identifier, dict):
-        cls = ALL_OBJECTS_DICT.get(identifier.get("class_name"))
-        if cls is not None:
-            return cls(**identifier.get("config", {}))
+        obj = deserialize(identifier)
+        if callable(obj):
+            return obj() if isinstance(obj, type) else obj
     elif isinstance(identifier, str):
         cls = ALL_OBJECTS_DICT.get(identifier)
         if cls is not None:
@@ -27,7 +27,7 @@ def get(identifier):
         if isinstance(identifier, type):
             return identifier()
         return identifier
-    raise ValueError(f"Could not interpret constraint function identifier: {identifier}")
+    raise ValueError(f"Could not interpret constraint identifier: {identifier}")
 
 
 def serialize(constraint):
@@ -35,4 +35,7 @@ def serialize(constraint):
 
 
 def deserialize(config, custom_objects=None):
-    return get(config)
+    """The constraint a config names: a built-in by its name, a registered or `custom_objects`
+    class by its registered name (serialization_lib.deserialize_keras_object with
+    module_objects=ALL_OBJECTS_DICT, as Keras's)."""
+    return deserialize_keras_object(config, module_objects=ALL_OBJECTS_DICT, custom_objects=custom_objects)

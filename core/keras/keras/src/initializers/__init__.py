@@ -16,7 +16,7 @@ from keras.src.initializers.random_initializers import (
     TruncatedNormal,
     VarianceScaling,
 )
-from keras.src.saving.serialization_lib import serialize_builtin
+from keras.src.saving.serialization_lib import deserialize_keras_object, serialize_builtin
 from keras.src.utils.naming import to_snake_case
 
 STFTInitializer = stft = STFT
@@ -54,10 +54,10 @@ def get(identifier):
     if identifier is None:
         return None
     if isinstance(identifier, dict):
-        cls = ALL_OBJECTS_DICT.get(identifier.get("class_name"))
-        if cls is None:
+        obj = deserialize(identifier)
+        if not callable(obj):
             raise ValueError(f"Could not interpret initializer identifier: {identifier}")
-        return cls(**identifier.get("config", {}))
+        return obj() if isinstance(obj, type) else obj
     if isinstance(identifier, str):
         cls = ALL_OBJECTS_DICT.get(identifier)
         if cls is None:
@@ -88,4 +88,7 @@ def serialize(initializer):
 
 
 def deserialize(config, custom_objects=None):
-    return get(config)
+    """The initializer a config names: a built-in by its name, a registered or `custom_objects`
+    class by its registered name (serialization_lib.deserialize_keras_object with
+    module_objects=ALL_OBJECTS_DICT, as Keras's)."""
+    return deserialize_keras_object(config, module_objects=ALL_OBJECTS_DICT, custom_objects=custom_objects)

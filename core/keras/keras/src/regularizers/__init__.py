@@ -3,7 +3,7 @@ lower-case aliases (`l1_l2` is the L1L2 class itself, with l1 = l2 = 0 by defaul
 get/serialize/deserialize."""
 from keras.src.regularizers.regularizers import (  # noqa: F401
     L1, L1L2, L2, OrthogonalRegularizer, Regularizer)
-from keras.src.saving.serialization_lib import serialize_builtin
+from keras.src.saving.serialization_lib import deserialize_keras_object, serialize_builtin
 
 l1 = L1
 l2 = L2
@@ -19,9 +19,7 @@ def get(identifier):
     if identifier is None:
         return None
     if isinstance(identifier, dict):
-        obj = ALL_OBJECTS_DICT.get(identifier.get("class_name"))
-        if obj is not None:
-            return obj(**identifier.get("config", {}))
+        obj = deserialize(identifier)
     elif isinstance(identifier, str):
         obj = ALL_OBJECTS_DICT.get(identifier, None)
     else:
@@ -38,4 +36,7 @@ def serialize(regularizer):
 
 
 def deserialize(config, custom_objects=None):
-    return get(config)
+    """The regularizer a config names: a built-in by its name, a registered or `custom_objects`
+    class by its registered name (serialization_lib.deserialize_keras_object with
+    module_objects=ALL_OBJECTS_DICT, as Keras's)."""
+    return deserialize_keras_object(config, module_objects=ALL_OBJECTS_DICT, custom_objects=custom_objects)

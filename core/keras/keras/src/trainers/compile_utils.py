@@ -312,10 +312,12 @@ class CompileLoss(Loss):
                 loss_weights = [loss_weights[name] for name in self.output_names]
         if not isinstance(loss, (list, tuple)):
             loss = [loss] * len(flat_y_pred)
-        elif len(loss) != len(flat_y_pred):
-            raise ValueError(
-                f"For a model with multiple outputs, when providing a single loss per output as a list, the list "
-                f"should have as many entries as the model has outputs. Received: loss={self._user_loss}"
+        elif len(loss) > len(flat_y_pred):
+            # Keras's _build_nested walks the list and finds no output for the first extra entry;
+            # a shorter list gives losses to the first outputs only.
+            raise KeyError(
+                f"The path: {(len(flat_y_pred),)} in the `loss` argument, can't be found in either the model's "
+                "output (`y_pred`) or in the labels (`y_true`)."
             )
         if loss_weights is None:
             weights = [None] * len(loss)

@@ -79,11 +79,11 @@ def serialize(loss):
     return serialization_lib.serialize_keras_object(loss)
 
 
-def deserialize(config, custom_objects=None):
+def deserialize(name, custom_objects=None):
     """The loss a config dict (or a built-in name) describes."""
     from keras.src.saving import serialization_lib
 
-    return serialization_lib.deserialize_keras_object(config, module_objects=ALL_OBJECTS_DICT,
+    return serialization_lib.deserialize_keras_object(name, module_objects=ALL_OBJECTS_DICT,
                                                       custom_objects=custom_objects)
 
 

@@ -82,4 +82,8 @@ def _saturate_cast(x, dtype, backend_module=None):
     return backend_module.cast(x, dtype)
 
 
-SaturateCast, saturate_cast = make_op("SaturateCast", _saturate_cast, __name__, "saturate_cast")
+def _saturate_cast_op(x, dtype):
+    return _saturate_cast(x, dtype)
+
+
+SaturateCast, saturate_cast = make_op("SaturateCast", _saturate_cast_op, __name__, "saturate_cast")

@@ -23,6 +23,9 @@ def make_op(class_name, backend_fn, module, name=None):
     function.__name__ = name or backend_fn.__name__
     function.__qualname__ = function.__name__
     function.__module__ = module
+    # inspect.signature (help(), the editor's signature help) follows __wrapped__ to the
+    # backend function, whose parameters are the op's.
+    function.__wrapped__ = backend_fn
     if hasattr(backend_fn, "_tfplay_unavailable"):
         function._tfplay_unavailable = backend_fn._tfplay_unavailable
     return op_class, function

@@ -10,8 +10,13 @@ class Adafactor(Optimizer):
     through to BaseOptimizer. Slots are made by build() on the first apply."""
 
     def __init__(self, learning_rate=0.001, beta_2_decay=-0.8, epsilon_1=1e-30, epsilon_2=1e-3, clip_threshold=1.0,
-                 relative_step=True, name="adafactor", **kwargs):
-        super().__init__(learning_rate=learning_rate, name=name, **kwargs)
+                 relative_step=True, weight_decay=None, clipnorm=None, clipvalue=None, global_clipnorm=None,
+                 use_ema=False, ema_momentum=0.99, ema_overwrite_frequency=None, loss_scale_factor=None,
+                 gradient_accumulation_steps=None, name="adafactor", **kwargs):
+        super().__init__(learning_rate=learning_rate, weight_decay=weight_decay, clipnorm=clipnorm, clipvalue=clipvalue,
+                         global_clipnorm=global_clipnorm, use_ema=use_ema, ema_momentum=ema_momentum,
+                         ema_overwrite_frequency=ema_overwrite_frequency, loss_scale_factor=loss_scale_factor,
+                         gradient_accumulation_steps=gradient_accumulation_steps, name=name, **kwargs)
         self.beta_2_decay = beta_2_decay
         self.epsilon_1 = epsilon_1
         self.epsilon_2 = epsilon_2

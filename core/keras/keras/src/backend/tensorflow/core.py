@@ -160,8 +160,8 @@ def cond(pred, true_fn, false_fn):
     return tf.cond(pred, true_fn=true_fn, false_fn=false_fn)
 
 
-def stop_gradient(x):
-    return tf.stop_gradient(x)
+def stop_gradient(variable):
+    return tf.stop_gradient(variable)
 
 
 class name_scope(base_name_scope):

@@ -196,7 +196,7 @@ function announce(result) {
   const parts = [`Run finished: ${calls.length} tf.function call${calls.length === 1 ? '' : 's'}, ${traced} traced, ${calls.length - traced} reused.`];
   const warnings = result.events.filter((e) => e.kind === 'warning').length; // never merged
   if (warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}.`);
-  if (result.error) parts.push(`${result.error.type} on line ${result.error.line}.`);
+  if (result.error) parts.push(result.error.line > 0 ? `${result.error.type} on line ${result.error.line}.` : `${result.error.type}.`);
   $('announce').textContent = parts.join(' ');
 }
 

@@ -6,6 +6,7 @@
 // A traced call has one "trace" event (two for a first call that creates variables) and the
 // trace-time output before its "call" event; a reused call starts at its "call" event. Calls
 // made while another function traces are nested: they become part of the outer graph.
+import { lastSeq } from './events.js';
 
 /** True for events whose text the program writes (not the "trace"/"call" bookkeeping). */
 export function isOutput(event) {
@@ -382,4 +383,25 @@ export const SOURCE_COLOURS = 8;
 export function sourceColours(ops) {
   const lines = [...new Set((ops ?? []).map((op) => op.line).filter((line) => line > 0))].sort((a, b) => a - b);
   return new Map(lines.map((line, i) => [line, i % SOURCE_COLOURS]));
+}
+
+/**
+ * A run result for a run the engine could not finish (design.md's shape, error filled in):
+ * `events` are the records (events.js) that arrived before it stopped; the cache is rebuilt
+ * from them. The error has no line (0): the page cannot tell where a stopped program was, and
+ * the line of its last output is not it (`print("start")` then `x = 7 ** 10 ** 7` was blamed on
+ * the print).
+ */
+export function engineFailure(message, { type = 'InternalError', events = [] } = {}) {
+  const traceback = `${type}: ${message}\n`;
+  const seq = lastSeq(events) + 1;
+  return {
+    ok: false,
+    events: [
+      ...events,
+      { seq, kind: 'error', clock: 'python', text: traceback, stream: 'stderr', line: 0, function: null, concrete: null },
+    ],
+    functions: partialFunctions(events),
+    error: { type, message, line: 0, column: 0, traceback },
+  };
 }

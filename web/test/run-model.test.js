@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   callLines, callNotes, callsByOutput, concretesUsedAtLine, describeCall, findConcrete, functionKey, functionLabel, groupCalls, laneOf,
-  linesServedBy, nameIsShared, opsOf, partialFunctions, sourceColours, twiceTraced,
+  engineFailure, linesServedBy, nameIsShared, opsOf, partialFunctions, sourceColours, twiceTraced,
 } from '../src/run-model.js';
 import { grade, ledgerRows, normalize } from '../src/predict/grade.js';
 import { explainWarning } from '../src/warnings.js';
@@ -317,4 +317,20 @@ test('the large-unrolled-loop warning is explained and linked to its line', () =
   assert.equal(info.title, 'Large unrolled loop');
   assert.match(info.text, /tf\.range/);
   assert.deepEqual(info.causes, [{ line: 6, label: 'the loop near line 6' }]);
+});
+
+// The watchdog stopped `print("start")` / `x = 7 ** 10 ** 7`: the error box said "(line 1)" and
+// the editor marked the print, which had finished long before.
+test('engineFailure keeps the output that arrived, and blames no line', () => {
+  const records = [
+    { seq: 0, kind: 'print', clock: 'python', text: 'start\n', stream: 'stdout', line: 1, function: null, concrete: null },
+    { seq: 1, kind: 'print', clock: 'python', text: '0\n1\n', stream: 'stdout', line: 3, function: null, concrete: null, count: 2, ends: [2, 4] },
+  ];
+  const message = 'the program ran longer than 5 s, so the watchdog stopped it and restarted the engine';
+  const result = engineFailure(message, { type: 'WatchdogTimeout', events: records });
+  assert.equal(result.ok, false);
+  assert.deepEqual(result.error, { type: 'WatchdogTimeout', message, line: 0, column: 0, traceback: `WatchdogTimeout: ${message}\n` });
+  assert.deepEqual(result.events.slice(0, 2), records);
+  assert.deepEqual(result.events[2], { seq: 3, kind: 'error', clock: 'python', text: `WatchdogTimeout: ${message}\n`, stream: 'stderr', line: 0, function: null, concrete: null });
+  assert.deepEqual(engineFailure('no engine').error.line, 0);
 });

@@ -63,12 +63,25 @@ export function findConcrete(result, fn, index) {
 
 /**
  * A function's name as the page shows it: with its line when another function of the run has
- * the same name (fit's and evaluate's one_step_on_data), so a reader can tell them apart.
+ * the same name (fit's and evaluate's one_step_on_data), so a reader can tell them apart; and
+ * when one on the same line has it too (fit with validation data makes a training and an
+ * evaluation multi_step_on_iterator), with its place among them: "(line 14, 2nd)".
  */
 export function functionLabel(result, position) {
-  const fn = result?.functions?.[position];
+  const functions = result?.functions ?? [];
+  const fn = functions[position];
   if (!fn) return '';
-  return nameIsShared(result, position) && fn.line > 0 ? `${fn.name} (line ${fn.line})` : fn.name;
+  if (!nameIsShared(result, position) || fn.line <= 0) return fn.name;
+  const alike = functions.flatMap((f, i) => (f.name === fn.name && f.line === fn.line ? [i] : []));
+  if (alike.length === 1) return `${fn.name} (line ${fn.line})`;
+  return `${fn.name} (line ${fn.line}, ${ordinal(alike.indexOf(position) + 1)})`;
+}
+
+/** 1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd". */
+function ordinal(n) {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : { 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th';
+  return `${n}${suffix}`;
 }
 
 /** True when another function of the run has the name of the function at `position`. */

@@ -178,6 +178,19 @@ test('functions that share a name (fit and evaluate) stay apart by function_inde
   ]);
   assert.equal(functionLabel(DOUBLE, 0), 'double');
   assert.equal(nameIsShared(DOUBLE, 0), false);
+  // fit with validation data: the training and the evaluation functions share name and line.
+  const fns = (names) => ({ functions: names.map(([name, line]) => ({ name, line, tracing_count: 1, concretes: [] })) });
+  const withValidation = fns([['one_step_on_data', 14], ['multi_step_on_iterator', 14], ['one_step_on_data', 14], ['multi_step_on_iterator', 14], ['one_step_on_data', 16]]);
+  assert.deepEqual([0, 1, 2, 3, 4].map((i) => functionLabel(withValidation, i)), [
+    'one_step_on_data (line 14, 1st)',
+    'multi_step_on_iterator (line 14, 1st)',
+    'one_step_on_data (line 14, 2nd)',
+    'multi_step_on_iterator (line 14, 2nd)',
+    'one_step_on_data (line 16)',
+  ]);
+  const many = fns(Array.from({ length: 23 }, () => ['f', 3]));
+  assert.deepEqual([0, 1, 2, 3, 10, 11, 12, 20, 21, 22].map((i) => functionLabel(many, i).slice('f (line 3, '.length, -1)),
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd']);
   // Calls inside another trace count too, as the engine numbers them.
   assert.deepEqual([...callLines(FIT_THEN_EVALUATE)], [['0#1', 7], ['1#1', 7], ['1#2', 7], ['2#1', 9], ['3#1', 9]]);
   assert.deepEqual(linesServedBy(FIT_THEN_EVALUATE, 3, 0), [9]);

@@ -24,7 +24,7 @@ import { resultAtStep } from './step-model.js';
 import { createStepper } from './stepper-view.js';
 import { renderWarning, warningMarkers } from './warnings-view.js';
 import { replaceChildren } from './dom.js';
-import { errorBoxText } from './fold-lines.js';
+import { errorBoxText, errorSummary } from './fold-lines.js';
 import { withEventList } from './events.js';
 import { withoutEscapes } from './terminal.js';
 
@@ -138,8 +138,7 @@ function showError(error) {
     delete errorEl.dataset.line;
     return;
   }
-  const where = error.line > 0 ? ` (line ${error.line}${error.column > 0 ? `, column ${error.column}` : ''})` : '';
-  errorEl.textContent = errorBoxText(`${error.type}: ${error.message}${where}`);
+  errorEl.textContent = errorBoxText(errorSummary(error));
   errorEl.dataset.line = String(error.line);
   errorEl.hidden = false;
 }

@@ -16,6 +16,8 @@ test('the step budget stops a runaway loop, and the page says so', async ({ page
   await expect(notice).toBeVisible();
   await expect(notice).toHaveAttribute('data-limit', 'step-budget');
   await expect(notice).toContainText('Stopped by the step budget');
+  // Beside the editor, the results are to its right, not below the notice.
+  await expect(notice).toContainText('The output up to that point is shown with the results.');
   await openTab(page, 'Output');
   await expect(page.getByTestId('pane-output').locator('.line').first()).toHaveText('before the loop');
   expect(await page.evaluate(() => window.tfplay.getCode())).toBe(program);

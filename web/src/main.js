@@ -150,7 +150,7 @@ function showRunNotice(error) {
   if (limit === 'step-budget') {
     runNoticeEl.textContent =
       `Stopped by the step budget: the program ran more than ${MAX_STEPS.toLocaleString('en')} Python steps, ` +
-      'which usually means a loop that never ends. The output up to that point is shown below.';
+      'which usually means a loop that never ends. The output up to that point is shown with the results.';
   } else if (limit === 'watchdog') {
     runNoticeEl.textContent =
       `Stopped by the watchdog: the program did not finish within ${WATCHDOG_MS / 1000} s, so tfplay restarted ` +

@@ -153,3 +153,24 @@ test('a variable bound another way too gets no guessed members', async ({ page, 
   await page.keyboard.press('ControlOrMeta+Space');
   await expect(suggestions(page).filter({ hasText: /^numpy/ })).toHaveCount(0);
 });
+
+// Typed as a learner types, with Monaco's own settings (suggestions on): Enter after a word the
+// suggestions list offers unchanged starts a new line (acceptSuggestionOnEnter 'smart'), and an
+// alias being typed is not offered as itself. Before, `import tensorflow as tf` + Enter and
+// `@tf.function` + Enter each lost their new line.
+test('Enter after "import tensorflow as tf" and "@tf.function" starts a new line', async ({ page, problems }) => {
+  await startWith(page, '');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('import tensorflow as tf', { delay: 20 });
+  await page.waitForTimeout(500);
+  await expect(suggestions(page)).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('@tf.function', { delay: 20 });
+  await expect(suggestions(page).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('def f(x):', { delay: 20 });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('return x', { delay: 20 });
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe('import tensorflow as tf\n@tf.function\ndef f(x):\n    return x');
+});

@@ -13,9 +13,44 @@ const SIGNED = {
   error: null,
 };
 
+// Keras fit's tf.functions, as the engine reports them: long names and nested signatures.
+const SPEC = (rows) => `TensorSpec(shape=(${rows}, 3), dtype=tf.float32, name=None), TensorSpec(shape=(${rows}, 1), dtype=tf.float32, name=None)`;
+const KERAS_FIT = {
+  ok: true,
+  events: [ev(0, 'call', 'python', 'multi_step_on_iterator call 1: traced concrete function 0\n', 'stdout', 9, 'multi_step_on_iterator', 0)],
+  functions: [
+    { name: 'one_step_on_data', line: 9, tracing_count: 2, concretes: [0, 1].map((index) => ({ index, signature: `(data: Tuple[${SPEC(16)}])`, calls: index, traced_at_call: 1, reason: index ? 'variables created on first call: traced again without variable creation' : 'first call' })) },
+    { name: 'multi_step_on_iterator', line: 9, tracing_count: 1, concretes: [{ index: 0, signature: `(iterator: IteratorSpec((${SPEC('None')}),))`, calls: 15, traced_at_call: 1, reason: 'first call' }] },
+    { name: 'one_step_on_data_distributed', line: 10, tracing_count: 1, concretes: [{ index: 0, signature: '(data: List[TensorSpec(shape=(5, 3), dtype=tf.float32, name=None)])', calls: 1, traced_at_call: 1, reason: 'first call' }] },
+  ],
+  error: null,
+};
+
 test.beforeEach(async ({ context }) => {
-  await stubEngine(context, { default: DOUBLE, signed: SIGNED });
+  await stubEngine(context, { default: DOUBLE, signed: SIGNED, kerasfit: KERAS_FIT });
 });
+
+// Before, a Tuple[...] or IteratorSpec((...)) signature could not break inside its brackets
+// and one_step_on_data_distributed not at all: the table ran 850 px past its 650 px pane.
+for (const width of [1280, 1400]) {
+  test(`at ${width} px, Keras fit's nested signatures and long names fit the Cache pane`, async ({ page, problems }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page);
+    await page.evaluate(() => window.tfplay.setCode('import keras\n# result: kerasfit\n'));
+    await page.evaluate(() => window.tfplay.selectPane('cache'));
+    const table = page.getByTestId('cache-table');
+    await expect(table.locator('tbody tr')).toHaveCount(4);
+    const scroller = page.locator('.cache-scroller');
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth), 'no sideways scrolling').toBeLessThanOrEqual(0);
+    await expect(table.locator('td.col-signature').nth(2)).toHaveText(KERAS_FIT.functions[1].concretes[0].signature);
+    // The shapes stay whole: no line starts inside one.
+    for (const shape of ['shape=(16, 3),', 'shape=(None, 1),']) {
+      const token = table.locator('.sig-token', { hasText: shape }).first();
+      expect(await token.evaluate((el) => el.getClientRects().length), shape).toBe(1);
+    }
+    await page.screenshot({ path: `test-results/fit-${width}-cache-keras.png` });
+  });
+}
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -16,6 +16,8 @@ test('the step budget stops a runaway loop, and the page says so', async ({ page
   await expect(notice).toBeVisible();
   await expect(notice).toHaveAttribute('data-limit', 'step-budget');
   await expect(notice).toContainText('Stopped by the step budget');
+  // Beside the editor, the results are to its right, not below the notice.
+  await expect(notice).toContainText('The output up to that point is shown with the results.');
   await openTab(page, 'Output');
   await expect(page.getByTestId('pane-output').locator('.line').first()).toHaveText('before the loop');
   expect(await page.evaluate(() => window.tfplay.getCode())).toBe(program);
@@ -33,6 +35,10 @@ test('the watchdog replaces a hung engine, keeps the output so far, and the next
   await expect(notice).toContainText('Stopped by the watchdog');
   await expect(notice).toContainText('your code is untouched');
   await expect(page.getByTestId('error')).toContainText('WatchdogTimeout');
+  // Where the program hung is not known: the error box names no line (the last output's line,
+  // the tf.print on line 6, is not where it was) and the editor marks none.
+  await expect(page.getByTestId('error')).not.toContainText('(line');
+  await expect(page.getByTestId('error')).toHaveAttribute('data-line', '0');
   // The events streamed before the hang are shown, and the cache is rebuilt from them.
   await expect(page.getByTestId('pane-graph').locator('.line')).toHaveText(['Executing with [1 2]', 'Executing with [3 4]', 'Executing with [1 2 3]']);
   const rows = page.getByTestId('cache-table').locator('tbody tr');

@@ -10,6 +10,7 @@ import {
   createIndex,
   findUnsupported,
   maskCode,
+  namesSomethingNew,
   resolveName,
   scanImports,
   scanInstances,
@@ -123,7 +124,7 @@ function registerProviders(monaco, index) {
         const bound = Boolean(resolved.instanceOf);
         return { suggestions: index.members(resolved.node).map(([name, node]) => item(name, node, range, inClass, bound)) };
       }
-      if (/\.\s*\w*$/.test(line)) return { suggestions: [] };
+      if (/\.\s*\w*$/.test(line) || namesSomethingNew(line)) return { suggestions: [] };
       // A bare name: the program's imported names and the builtins.
       const names = [...aliases].map(([name, path]) => [name, index.lookup(path)]).filter(([, node]) => node);
       return { suggestions: [...names, ...Object.entries(index.builtins())].map(([name, node]) => item(name, node, range, false)) };

@@ -72,6 +72,10 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
     // line, so in Python it cannot be mistaken for the next statement.
     wordWrap: 'on',
     wrappingIndent: 'indent',
+    // Enter accepts a suggestion only when it changes the text: with 'on', Enter after
+    // `@tf.function` or `import tensorflow as tf` accepted the word already typed and the new
+    // line was lost.
+    acceptSuggestionOnEnter: 'smart',
     ariaLabel: `Python program. ${KEYBOARD_HELP}`,
   });
   const model = editor.getModel();

@@ -77,6 +77,16 @@ export function scanImports(source) {
   return aliases;
 }
 
+/**
+ * Whether the name being typed at the end of `line` (the masked code before the cursor) names
+ * something new rather than using a name: an alias (`import numpy as n`, `except E as e`), a
+ * `def` or `class` name, or a module in an import statement. No completion is offered there:
+ * the alias being typed would be offered as itself (`import tensorflow as tf` offers `tf`).
+ */
+export function namesSomethingNew(line) {
+  return /(?:^|[^\w.])(?:as|def|class)\s+\w*$/.test(line) || /^\s*(?:import|from)\s+[\w.\s,]*$/.test(line);
+}
+
 /** The index of scripts/editor_symbols.py's JSON, with lookups that follow its references. */
 export function createIndex(json) {
   /** The node at a dotted path ('tensorflow.math.reduce_sum'), or null. */

@@ -9,34 +9,14 @@
 // the tab would otherwise keep it for as long as it stays open.
 import EngineWorker from './engine.worker.js?worker';
 
-import { appendStreamedEvents, lastSeq } from './events.js';
-import { partialFunctions } from './run-model.js';
+import { appendStreamedEvents } from './events.js';
+import { engineFailure } from './run-model.js';
 import { WARM_UP_PROGRAMS } from './warm-up.js';
 
 const SUPERSEDED_GRACE_MS = 1000; // a superseded run may finish within this, else restart
 export const WATCHDOG_MS = 5000; // no run may take longer than this: the worker is replaced
 /** A worker whose wasm memory is larger than this after a run is replaced by a fresh one. */
 export const RENEW_HEAP_BYTES = 256 * 2 ** 20;
-
-/**
- * A run result for a run the engine could not finish (design.md's shape, error filled in):
- * `events` are the records (events.js) that arrived before it stopped; the cache is rebuilt
- * from them.
- */
-export function engineFailure(message, { type = 'InternalError', events = [] } = {}) {
-  const traceback = `${type}: ${message}\n`;
-  const lastLine = [...events].reverse().find((e) => e.line > 0)?.line ?? 0;
-  const seq = lastSeq(events) + 1;
-  return {
-    ok: false,
-    events: [
-      ...events,
-      { seq, kind: 'error', clock: 'python', text: traceback, stream: 'stderr', line: lastLine, function: null, concrete: null },
-    ],
-    functions: partialFunctions(events),
-    error: { type, message, line: lastLine, column: 0, traceback },
-  };
-}
 
 /** A new engine worker, told to load the engine from `engineBase` (engine/'s absolute URL). */
 function startWorker(engineBase) {

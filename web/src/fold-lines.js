@@ -51,3 +51,13 @@ export function errorBoxText(text) {
   if (folded.length <= ERROR_TEXT_LIMIT) return folded;
   return `${folded.slice(0, ERROR_TEXT_LIMIT)}… (${folded.length.toLocaleString('en')} characters; the Output tab has them all)`;
 }
+
+/**
+ * The error box's first text: "Type: message (line L, column C)". A message that ends with a
+ * newline (TF's "in user code:" errors do) ends there first, so the place follows its last
+ * line instead of starting a line of its own with a space.
+ */
+export function errorSummary(error) {
+  const where = error.line > 0 ? ` (line ${error.line}${error.column > 0 ? `, column ${error.column}` : ''})` : '';
+  return `${error.type}: ${String(error.message ?? '').replace(/\s+$/, '')}${where}`;
+}

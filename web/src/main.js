@@ -24,7 +24,7 @@ import { resultAtStep } from './step-model.js';
 import { createStepper } from './stepper-view.js';
 import { renderWarning, warningMarkers } from './warnings-view.js';
 import { replaceChildren } from './dom.js';
-import { errorBoxText } from './fold-lines.js';
+import { errorBoxText, errorSummary } from './fold-lines.js';
 import { withEventList } from './events.js';
 import { withoutEscapes } from './terminal.js';
 
@@ -138,8 +138,7 @@ function showError(error) {
     delete errorEl.dataset.line;
     return;
   }
-  const where = error.line > 0 ? ` (line ${error.line}${error.column > 0 ? `, column ${error.column}` : ''})` : '';
-  errorEl.textContent = errorBoxText(`${error.type}: ${error.message}${where}`);
+  errorEl.textContent = errorBoxText(errorSummary(error));
   errorEl.dataset.line = String(error.line);
   errorEl.hidden = false;
 }
@@ -151,7 +150,7 @@ function showRunNotice(error) {
   if (limit === 'step-budget') {
     runNoticeEl.textContent =
       `Stopped by the step budget: the program ran more than ${MAX_STEPS.toLocaleString('en')} Python steps, ` +
-      'which usually means a loop that never ends. The output up to that point is shown below.';
+      'which usually means a loop that never ends. The output up to that point is shown with the results.';
   } else if (limit === 'watchdog') {
     runNoticeEl.textContent =
       `Stopped by the watchdog: the program did not finish within ${WATCHDOG_MS / 1000} s, so tfplay restarted ` +
@@ -196,7 +195,7 @@ function announce(result) {
   const parts = [`Run finished: ${calls.length} tf.function call${calls.length === 1 ? '' : 's'}, ${traced} traced, ${calls.length - traced} reused.`];
   const warnings = result.events.filter((e) => e.kind === 'warning').length; // never merged
   if (warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}.`);
-  if (result.error) parts.push(`${result.error.type} on line ${result.error.line}.`);
+  if (result.error) parts.push(result.error.line > 0 ? `${result.error.type} on line ${result.error.line}.` : `${result.error.type}.`);
   $('announce').textContent = parts.join(' ');
 }
 

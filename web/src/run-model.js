@@ -6,6 +6,7 @@
 // A traced call has one "trace" event (two for a first call that creates variables) and the
 // trace-time output before its "call" event; a reused call starts at its "call" event. Calls
 // made while another function traces are nested: they become part of the outer graph.
+import { lastSeq } from './events.js';
 
 /** True for events whose text the program writes (not the "trace"/"call" bookkeeping). */
 export function isOutput(event) {
@@ -62,12 +63,25 @@ export function findConcrete(result, fn, index) {
 
 /**
  * A function's name as the page shows it: with its line when another function of the run has
- * the same name (fit's and evaluate's one_step_on_data), so a reader can tell them apart.
+ * the same name (fit's and evaluate's one_step_on_data), so a reader can tell them apart; and
+ * when one on the same line has it too (fit with validation data makes a training and an
+ * evaluation multi_step_on_iterator), with its place among them: "(line 14, 2nd)".
  */
 export function functionLabel(result, position) {
-  const fn = result?.functions?.[position];
+  const functions = result?.functions ?? [];
+  const fn = functions[position];
   if (!fn) return '';
-  return nameIsShared(result, position) && fn.line > 0 ? `${fn.name} (line ${fn.line})` : fn.name;
+  if (!nameIsShared(result, position) || fn.line <= 0) return fn.name;
+  const alike = functions.flatMap((f, i) => (f.name === fn.name && f.line === fn.line ? [i] : []));
+  if (alike.length === 1) return `${fn.name} (line ${fn.line})`;
+  return `${fn.name} (line ${fn.line}, ${ordinal(alike.indexOf(position) + 1)})`;
+}
+
+/** 1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd". */
+function ordinal(n) {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : { 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th';
+  return `${n}${suffix}`;
 }
 
 /** True when another function of the run has the name of the function at `position`. */
@@ -382,4 +396,25 @@ export const SOURCE_COLOURS = 8;
 export function sourceColours(ops) {
   const lines = [...new Set((ops ?? []).map((op) => op.line).filter((line) => line > 0))].sort((a, b) => a - b);
   return new Map(lines.map((line, i) => [line, i % SOURCE_COLOURS]));
+}
+
+/**
+ * A run result for a run the engine could not finish (design.md's shape, error filled in):
+ * `events` are the records (events.js) that arrived before it stopped; the cache is rebuilt
+ * from them. The error has no line (0): the page cannot tell where a stopped program was, and
+ * the line of its last output is not it (`print("start")` then `x = 7 ** 10 ** 7` was blamed on
+ * the print).
+ */
+export function engineFailure(message, { type = 'InternalError', events = [] } = {}) {
+  const traceback = `${type}: ${message}\n`;
+  const seq = lastSeq(events) + 1;
+  return {
+    ok: false,
+    events: [
+      ...events,
+      { seq, kind: 'error', clock: 'python', text: traceback, stream: 'stderr', line: 0, function: null, concrete: null },
+    ],
+    functions: partialFunctions(events),
+    error: { type, message, line: 0, column: 0, traceback },
+  };
 }

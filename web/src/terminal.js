@@ -12,9 +12,12 @@ import { eventAt, isMerged } from './events.js';
 
 const ESC = '\x1b';
 /** The characters the screen acts on; everything else is written as it is. */
-const SPECIAL = /[\x1b\n\r\b]/g;
-/** The characters that move the cursor or change attributes (a newline aside). */
-const CONTROL = /[\x1b\r\b]/;
+const SPECIAL = /[\x00-\x08\x0a-\x1f\x7f]/g;
+/**
+ * The characters that move the cursor or change attributes (a newline aside), and the other
+ * C0 controls and DEL, which a terminal does not show (NUL, BEL, ...); a tab is text.
+ */
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/;
 
 /**
  * A style: the CSS classes (bold, italic, ...) and the CSS colours a run of text gets. The 16
@@ -214,6 +217,8 @@ export class Screen {
       } else if (code === 0x08) {
         if (this.col > 0) this.col -= 1;
         i += 1;
+      } else if ((code < 0x20 && code !== 0x09) || code === 0x7f) {
+        i += 1; // NUL, BEL and the like: nothing to see
       } else {
         // A run of ordinary characters, up to the next control character.
         SPECIAL.lastIndex = i;

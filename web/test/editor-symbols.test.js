@@ -7,6 +7,7 @@ import {
   createIndex,
   findUnsupported,
   maskCode,
+  namesSomethingNew,
   boundSignature,
   resolveName,
   scanImports,
@@ -202,4 +203,17 @@ test('builtin methods: list.append and x.append for a literal x have their docst
   assert.equal(append.node.s, '(object, /)');
   assert.equal(resolveName(index, new Map(), ['list', 'append']).node.s, '(self, object, /)');
   assert.match(resolveName(index, new Map(), ['s', 'split'], instances).node.d, /substrings/);
+});
+
+// Completion stays away where the program names something new: with Monaco's suggestions on,
+// typing `import tensorflow as tf` offered `tf` itself, and the Enter that followed took it
+// instead of starting a new line.
+test('namesSomethingNew: aliases, def and class names, import statements', () => {
+  for (const line of ['import tensorflow as tf', 'import numpy as ', 'from keras import layers as L', '    except ValueError as e',
+    'with tf.GradientTape() as tape', 'def f', 'class Net', 'import tensorflow', 'import ', 'from keras import lay', 'from keras.layers import Dense, Dro']) {
+    assert.equal(namesSomethingNew(line), true, line);
+  }
+  for (const line of ['x = tf', '    return x', 'print(has', 'y = class_', 'model = Seq', '@tf', 'x = alias', 'default = ']) {
+    assert.equal(namesSomethingNew(line), false, line);
+  }
 });

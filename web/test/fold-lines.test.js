@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { foldRepeatedLines } from '../src/fold-lines.js';
+import { errorSummary, foldRepeatedLines } from '../src/fold-lines.js';
 
 test('a frame (two lines) repeated 41 times shows three times and a count', () => {
   const frame = '    File "main.py", line 5, in f  *\n        return f(x - 1)\n';
@@ -13,4 +13,16 @@ test('one line repeated; three repeats or fewer stay as they are', () => {
   assert.equal(foldRepeatedLines('a\nx\nx\nx\nx\nb'), 'a\nx\nx\nx\n[Previous line repeated 1 more time]\nb');
   assert.equal(foldRepeatedLines('x\nx\nx\ny'), 'x\nx\nx\ny');
   assert.equal(foldRepeatedLines(''), '');
+});
+
+// A tf.function's error message ends with a newline: the box showed its place on a line of its
+// own, " (line 6, column 12)".
+test('errorSummary puts the place after the message’s last line', () => {
+  const message = "in user code:\n\n    File \"main.py\", line 6, in f  *\n        return x.nope\n\n    AttributeError: 'SymbolicTensor' object has no attribute 'nope'\n";
+  assert.equal(
+    errorSummary({ type: 'AttributeError', message, line: 6, column: 12 }),
+    `AttributeError: ${message.trimEnd()} (line 6, column 12)`,
+  );
+  assert.equal(errorSummary({ type: 'ValueError', message: 'bad', line: 3, column: 0 }), 'ValueError: bad (line 3)');
+  assert.equal(errorSummary({ type: 'WatchdogTimeout', message: 'stopped', line: 0, column: 0 }), 'WatchdogTimeout: stopped');
 });

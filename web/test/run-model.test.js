@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   callLines, callNotes, callsByOutput, concretesUsedAtLine, describeCall, findConcrete, functionKey, functionLabel, groupCalls, laneOf,
-  linesServedBy, nameIsShared, opsOf, partialFunctions, sourceColours, twiceTraced,
+  engineFailure, linesServedBy, nameIsShared, opsOf, partialFunctions, sourceColours, twiceTraced,
 } from '../src/run-model.js';
 import { grade, ledgerRows, normalize } from '../src/predict/grade.js';
 import { explainWarning } from '../src/warnings.js';
@@ -178,6 +178,19 @@ test('functions that share a name (fit and evaluate) stay apart by function_inde
   ]);
   assert.equal(functionLabel(DOUBLE, 0), 'double');
   assert.equal(nameIsShared(DOUBLE, 0), false);
+  // fit with validation data: the training and the evaluation functions share name and line.
+  const fns = (names) => ({ functions: names.map(([name, line]) => ({ name, line, tracing_count: 1, concretes: [] })) });
+  const withValidation = fns([['one_step_on_data', 14], ['multi_step_on_iterator', 14], ['one_step_on_data', 14], ['multi_step_on_iterator', 14], ['one_step_on_data', 16]]);
+  assert.deepEqual([0, 1, 2, 3, 4].map((i) => functionLabel(withValidation, i)), [
+    'one_step_on_data (line 14, 1st)',
+    'multi_step_on_iterator (line 14, 1st)',
+    'one_step_on_data (line 14, 2nd)',
+    'multi_step_on_iterator (line 14, 2nd)',
+    'one_step_on_data (line 16)',
+  ]);
+  const many = fns(Array.from({ length: 23 }, () => ['f', 3]));
+  assert.deepEqual([0, 1, 2, 3, 10, 11, 12, 20, 21, 22].map((i) => functionLabel(many, i).slice('f (line 3, '.length, -1)),
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd']);
   // Calls inside another trace count too, as the engine numbers them.
   assert.deepEqual([...callLines(FIT_THEN_EVALUATE)], [['0#1', 7], ['1#1', 7], ['1#2', 7], ['2#1', 9], ['3#1', 9]]);
   assert.deepEqual(linesServedBy(FIT_THEN_EVALUATE, 3, 0), [9]);
@@ -317,4 +330,20 @@ test('the large-unrolled-loop warning is explained and linked to its line', () =
   assert.equal(info.title, 'Large unrolled loop');
   assert.match(info.text, /tf\.range/);
   assert.deepEqual(info.causes, [{ line: 6, label: 'the loop near line 6' }]);
+});
+
+// The watchdog stopped `print("start")` / `x = 7 ** 10 ** 7`: the error box said "(line 1)" and
+// the editor marked the print, which had finished long before.
+test('engineFailure keeps the output that arrived, and blames no line', () => {
+  const records = [
+    { seq: 0, kind: 'print', clock: 'python', text: 'start\n', stream: 'stdout', line: 1, function: null, concrete: null },
+    { seq: 1, kind: 'print', clock: 'python', text: '0\n1\n', stream: 'stdout', line: 3, function: null, concrete: null, count: 2, ends: [2, 4] },
+  ];
+  const message = 'the program ran longer than 5 s, so the watchdog stopped it and restarted the engine';
+  const result = engineFailure(message, { type: 'WatchdogTimeout', events: records });
+  assert.equal(result.ok, false);
+  assert.deepEqual(result.error, { type: 'WatchdogTimeout', message, line: 0, column: 0, traceback: `WatchdogTimeout: ${message}\n` });
+  assert.deepEqual(result.events.slice(0, 2), records);
+  assert.deepEqual(result.events[2], { seq: 3, kind: 'error', clock: 'python', text: `WatchdogTimeout: ${message}\n`, stream: 'stderr', line: 0, function: null, concrete: null });
+  assert.deepEqual(engineFailure('no engine').error.line, 0);
 });

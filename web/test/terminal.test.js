@@ -157,3 +157,12 @@ test("withoutEscapes drops SGR codes: the plain text a terminal shows of Keras's
   assert.equal(withoutEscapes(message), 'Exception encountered when calling L.call().\n\nInput 0 is incompatible\n\nArguments received by L.call():');
   assert.equal(withoutEscapes('no codes'), 'no codes');
 });
+
+// print("\x00nul\x07bell") showed two boxes for the NUL and the BEL; a terminal shows neither.
+test('NUL, BEL and the other C0 controls show nothing; a tab stays', () => {
+  assert.equal(terminalText([print('\x00nul\x07bell\n'), print('tab\there\x7f\n'), print('\x0e\x0f\x1cx\n')]), 'nulbell\ntab\there\nx');
+  const rows = terminalRows([print('a\x07b\n')]);
+  assert.deepEqual(rows[0].lines[0].runs(), [{ text: 'ab', style: null }]);
+  // The cursor does not move for them: "\r" and "\b" still land where a terminal puts them.
+  assert.equal(terminalText([print('abc\x07\rX\n'), print('ab\x00\bY\n')]), 'Xbc\naY');
+});

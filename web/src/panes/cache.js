@@ -4,6 +4,7 @@
 // While the stepper shows a call (info.step), the row that served it is marked as the current step.
 import { callLines, concretesUsedAtLine, functionLabel, linesServedBy } from '../run-model.js';
 import { appendAll, pointVerb } from '../dom.js';
+import { signatureLayout } from '../signature-layout.js';
 
 // What a learner asks first comes first: which call traced it and why, then how often it was
 // reused; the input signature, the longest text, comes last and wraps in the room left.
@@ -32,43 +33,21 @@ function dataCell(key, text) {
 }
 
 /**
- * Splits `text` at the spaces that follow one of `marks` (',' or ':') at a bracket depth of
- * at most `maxDepth`; the spaces go. "(a, b(c, d))" at depth 1 gives "(a," and "b(c, d))".
- */
-function splitAtSpaces(text, marks, maxDepth) {
-  const pieces = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if ('([{'.includes(ch)) depth += 1;
-    else if (')]}'.includes(ch)) depth -= 1;
-    else if (marks.includes(ch) && text[i + 1] === ' ' && depth <= maxDepth) {
-      pieces.push(text.slice(start, i + 1));
-      start = i + 2;
-    }
-  }
-  pieces.push(text.slice(start));
-  return pieces;
-}
-
-/**
  * The input signature, laid out so that a narrow column breaks it between arguments (each is
- * an inline block), and inside an argument too long for the column only after the commas and
- * colons of its outer level and after a call's opening parenthesis (`x:` `TensorSpec(`
- * `shape=(None, 3),` `dtype=tf.float32,`...), never inside a token such as `shape=(None, 3)`. The cell's text stays the signature's.
+ * an inline block), and inside an argument too long for the column only between its tokens
+ * (`x:` `TensorSpec(` `shape=(None, 3),` `dtype=tf.float32,`..., signature-layout.js), never
+ * inside one such as `shape=(None, 3)`. The cell's text stays the signature's.
  */
 function signatureCell(signature) {
   const td = dataCell('signature', '');
-  const base = signature.startsWith('(') ? 1 : 0; // arguments sit inside the outer parentheses
-  splitAtSpaces(signature, ',', base).forEach((arg, i) => {
+  signatureLayout(signature).forEach((arg, i) => {
     const block = cell('span', '', 'sig-arg');
-    splitAtSpaces(arg, ',:', i === 0 ? base + 1 : 1).forEach((token, j) => {
+    arg.forEach((pieces, j) => {
       if (j) block.append(' ');
-      // "TensorSpec(shape=(None, 3)," may also break after "TensorSpec(".
-      const call = /^[\w.]+\(/.exec(token)?.[0];
-      if (call && call.length < token.length) block.append(cell('span', call, 'sig-token'), document.createElement('wbr'), cell('span', token.slice(call.length), 'sig-token'));
-      else block.append(cell('span', token, 'sig-token'));
+      pieces.forEach((piece, k) => {
+        if (k) block.append(document.createElement('wbr'));
+        block.append(cell('span', piece, 'sig-token'));
+      });
     });
     td.append(...(i ? [' '] : []), block);
   });
@@ -189,7 +168,9 @@ export default {
           tr.setAttribute('aria-current', 'step');
         }
         if (i === 0) {
-          const name = cell('th', label, 'col-function');
+          const name = cell('th', '', 'col-function');
+          // A long name (Keras's one_step_on_data_distributed) may break after an underscore.
+          label.split(/(?<=_)/).forEach((part, k) => name.append(...(k ? [document.createElement('wbr')] : []), part));
           name.scope = 'rowgroup';
           name.rowSpan = fn.concretes.length;
           const count = cell('span', `${fn.tracing_count} trace${fn.tracing_count === 1 ? '' : 's'}`, 'fn-count');

@@ -125,10 +125,10 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
       return Runtime::current().datasets.from_handle(handle, t.value);
     }
     case TraceType::Kind::Iterator: {
-      // IteratorSpec's component is the iterator's resource (tfplay: a string handle), fed by
-      // the call's iterator, so each call reads on from where the iterator stands.
-      int node = g.add_placeholder(name, tensor::DType::String, tensor::TensorShape::scalar(), where);
-      Ref handle = make_symbolic(gref, node, 0, tensor::DType::String, tensor::TensorShape::scalar(), g.endpoint_name({node, 0}));
+      // IteratorSpec's component is the iterator's resource, fed by the call's iterator, so
+      // each call reads on from where the iterator stands.
+      int node = g.add_placeholder(name, tensor::DType::Resource, tensor::TensorShape::scalar(), where);
+      Ref handle = make_symbolic(gref, node, 0, tensor::DType::Resource, tensor::TensorShape::scalar(), g.endpoint_name({node, 0}));
       return Runtime::current().datasets.iterator_from_handle(handle, t.value);
     }
     case TraceType::Kind::Optional: {

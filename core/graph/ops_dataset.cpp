@@ -29,14 +29,14 @@ OpDef dataset_op(const std::string& name) {
 /// IteratorGetNext(iterator) -> components (dataset_ops.cc): the iterator's next element, one
 /// output per component of its element_spec. Stateful: each run advances the iterator, in
 /// program order. At the end it fails with OutOfRangeError "End of sequence"
-/// (IteratorGetNextOp: errors::OutOfRange("End of sequence")). tfplay's iterator handle is a
-/// string scalar (TF: a resource); tracing adds the node with the element_spec's shapes.
+/// (IteratorGetNextOp: errors::OutOfRange("End of sequence")). The iterator is a resource
+/// handle; tracing adds the node with the element_spec's shapes.
 OpDef iterator_get_next() {
   OpDef d;
   d.name = "IteratorGetNext";
   d.summary = "Gets the next output from the given iterator.";
   d.is_stateful = true;
-  d.inputs = {fixed_arg("iterator", DType::String)};
+  d.inputs = {fixed_arg("iterator", DType::Resource)};
   ArgDef components;
   components.name = "components";
   components.type_list_attr = "output_types";
@@ -61,9 +61,9 @@ OpDef anonymous_iterator() {
   d.name = "AnonymousIteratorV3";
   d.summary = "A container for an iterator resource.";
   d.is_stateful = true;
-  d.outputs = {fixed_arg("handle", DType::String)};
+  d.outputs = {fixed_arg("handle", DType::Resource)};
   d.attrs = {plain_attr("output_types", "list(type)")};
-  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::String, TensorShape::scalar()}}; };
+  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Resource, TensorShape::scalar()}}; };
   d.kernel = [](KernelContext&) { return std::vector<Tensor>{iterator_runtime().create()}; };
   return d;
 }
@@ -74,7 +74,7 @@ OpDef make_iterator() {
   d.name = "MakeIterator";
   d.summary = "Makes a new iterator from the given `dataset` and stores it in `iterator`.";
   d.is_stateful = true;
-  d.inputs = {fixed_arg("dataset", DType::String), fixed_arg("iterator", DType::String)};
+  d.inputs = {fixed_arg("dataset", DType::String), fixed_arg("iterator", DType::Resource)};
   d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
   d.kernel = [](KernelContext& c) {
     iterator_runtime().make(c.inputs.at(0), c.inputs.at(1));

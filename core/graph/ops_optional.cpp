@@ -118,7 +118,7 @@ OpDef optional_get_value() {
 OpDef iterator_get_next_as_optional() {
   OpDef d = op_def_builders::make("IteratorGetNextAsOptional", "Gets the next output from the given iterator as an Optional variant.");
   d.is_stateful = true;
-  d.inputs = {fixed_arg("iterator", DType::String)};
+  d.inputs = {fixed_arg("iterator", DType::Resource)};
   d.outputs = {fixed_arg("optional", DType::Variant)};
   d.attrs = {plain_attr("output_types", "list(type)"), plain_attr("output_shapes", "list(shape)")};
   d.shape_fn = one_variant;

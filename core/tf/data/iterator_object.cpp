@@ -26,8 +26,8 @@ using tensor::Tensor;
 
 namespace {
 
-/// An OwnedIterator. `handle` is a string scalar naming an entry of the iterator table (eager),
-/// or a symbolic tensor inside the trace that made it or received it as an argument.
+/// An OwnedIterator. `handle` is its iterator resource (an eager DT_RESOURCE scalar), or a
+/// symbolic tensor inside the trace that made it or received it as an argument.
 struct IteratorObject : py::NativeObject {
   Ref element_spec;
   Ref handle;
@@ -42,23 +42,18 @@ struct Entry {
   std::int64_t consumed = 0;
 };
 
-/// The run's iterators, by handle text.
-struct IteratorHandles {
-  std::map<std::string, Entry> table;
+/// The resource an iterator handle refers to (TF's IteratorResource): its Entry.
+struct IteratorResource : tensor::Resource {
+  Entry entry;
+  std::string type_name() const override { return "tensorflow::data::IteratorResource"; }
 };
 
-std::map<std::string, Entry>& iterator_table() { return function::Runtime::current().run_state<IteratorHandles>().table; }
-
-Tensor new_iterator_handle() {
-  std::string key = "iterator_" + std::to_string(iterator_table().size());
-  iterator_table()[key] = Entry{};
-  return Tensor::scalar_string(key);
-}
+Tensor new_iterator_handle() { return Tensor::resource_handle(std::make_shared<IteratorResource>()); }
 
 Entry& entry_of(const Tensor& handle) {
-  auto it = iterator_table().find(handle.scalar<std::string>());
-  if (it == iterator_table().end()) throw tensor::invalid_argument("unknown iterator handle " + handle.scalar<std::string>());
-  return it->second;
+  auto* resource = handle.dtype() == DType::Resource ? dynamic_cast<IteratorResource*>(handle.resource().get()) : nullptr;
+  if (!resource) throw tensor::invalid_argument("the handle is not an iterator's resource");
+  return resource->entry;
 }
 
 py::TypeObject* owned_iterator_type();
@@ -195,7 +190,7 @@ Ref make_owned_iterator(const Ref& dataset) {
   const int iter = g.add_op("AnonymousIteratorV3", {}, std::move(attrs), where);
   graph::Endpoint ds = function::tensor_endpoint(g, rt.datasets.handle(dataset), where);
   g.add_op("MakeIterator", {ds, {iter, 0}}, {}, where);
-  Ref handle = function::make_symbolic(gref, iter, 0, DType::String, tensor::TensorShape::scalar(), g.endpoint_name({iter, 0}));
+  Ref handle = function::make_symbolic(gref, iter, 0, DType::Resource, tensor::TensorShape::scalar(), g.endpoint_name({iter, 0}));
   return py::make_object<IteratorObject>(owned_iterator_type(), d.dataset->element_spec, handle);
 }
 

@@ -77,6 +77,20 @@ export function functionLabel(result, position) {
   return `${fn.name} (line ${fn.line}, ${ordinal(alike.indexOf(position) + 1)})`;
 }
 
+/**
+ * A call's or trace's text with its function named as functionLabel names it when another
+ * function of the run has the same name: "multi_step_on_iterator (line 14, 2nd) call 3: reused
+ * concrete function 0", so fit's training and validation functions read apart in the Timeline.
+ */
+export function withFunctionLabel(result, event, text) {
+  const position = event.function_index;
+  if (!Number.isInteger(position) || !nameIsShared(result, position)) return text;
+  const name = result.functions[position].name;
+  const at = text.indexOf(name);
+  if (at < 0) return text;
+  return text.slice(0, at) + functionLabel(result, position) + text.slice(at + name.length);
+}
+
 /** 1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd". */
 function ordinal(n) {
   const teen = n % 100 >= 11 && n % 100 <= 13;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   callLines, callNotes, callsByOutput, concretesUsedAtLine, describeCall, findConcrete, functionKey, functionLabel, groupCalls, laneOf,
-  engineFailure, linesServedBy, nameIsShared, opsOf, partialFunctions, sourceColours, twiceTraced,
+  engineFailure, linesServedBy, nameIsShared, opsOf, partialFunctions, sourceColours, twiceTraced, withFunctionLabel,
 } from '../src/run-model.js';
 import { grade, ledgerRows, normalize } from '../src/predict/grade.js';
 import { explainWarning } from '../src/warnings.js';
@@ -178,6 +178,11 @@ test('functions that share a name (fit and evaluate) stay apart by function_inde
   ]);
   assert.equal(functionLabel(DOUBLE, 0), 'double');
   assert.equal(nameIsShared(DOUBLE, 0), false);
+  // The Timeline's call and trace texts name the function the same way.
+  const texts = FIT_THEN_EVALUATE.events.map((e) => withFunctionLabel(FIT_THEN_EVALUATE, e, e.text));
+  assert.equal(texts[4], 'multi_step_on_iterator (line 7) call 2: reused concrete function 0\n');
+  assert.equal(texts[5], 'tracing multi_step_on_iterator (line 9) (concrete function 0): first call\n');
+  assert.equal(withFunctionLabel(DOUBLE, { function_index: 0 }, 'double call 1'), 'double call 1');
   // fit with validation data: the training and the evaluation functions share name and line.
   const fns = (names) => ({ functions: names.map(([name, line]) => ({ name, line, tracing_count: 1, concretes: [] })) });
   const withValidation = fns([['one_step_on_data', 14], ['multi_step_on_iterator', 14], ['one_step_on_data', 14], ['multi_step_on_iterator', 14], ['one_step_on_data', 16]]);

@@ -3,7 +3,7 @@
 // execution. Each event links to its source line; the list doubles as a screen-reader log.
 import { renderPaged } from '../dom.js';
 import { eventAt, eventCount, eventSpan, isMerged } from '../events.js';
-import { groupCalls, isOutput, laneOf, textOf } from '../run-model.js';
+import { groupCalls, isOutput, laneOf, textOf, withFunctionLabel } from '../run-model.js';
 import { terminalRows } from '../terminal.js';
 import { cutLines, keepsLayout, showTerminalRows } from '../terminal-view.js';
 
@@ -18,7 +18,7 @@ const LANES = [
 
 /** A call's or trace's chip text, shortened. */
 function label(event) {
-  const text = textOf(event);
+  const text = withFunctionLabel(result, event, textOf(event));
   if (event.kind === 'call') return text.replace(/ concrete function (\d+)$/, ' #$1');
   return text.replace(/^tracing /, 'trace ').replace(/ \(concrete function (\d+)\)/, ' #$1');
 }

@@ -59,6 +59,7 @@ test('a host page on another origin sizes and drives the embed', async ({ page, 
   await expect(frame.getByTestId('status')).toHaveText('done');
   // Only the chosen panes, and the compact chrome.
   await expect(frame.getByRole('tab')).toHaveText([/^Graph-time/, /^Cache/]);
+  await expect(frame.getByRole('tab', { selected: true })).toHaveText(/^Graph-time/); // the first listed
   await expect(frame.getByTestId('share')).toBeHidden();
   await expect(frame.getByTestId('open-in-tfplay')).toBeVisible();
 

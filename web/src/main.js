@@ -89,7 +89,8 @@ const ctx = {
   },
 };
 const tabs = createTabs(panesHost, panes, {
-  initial: initial.pane ?? (panes.some((p) => p.id === DEFAULT_PANE) ? DEFAULT_PANE : panes[0].id),
+  // An embed opens on the first pane its author listed; the page on the Timeline.
+  initial: initial.pane ?? (!embed?.panes.length && panes.some((p) => p.id === DEFAULT_PANE) ? DEFAULT_PANE : panes[0].id),
   onSelect: (id) => {
     ctx.emit('pane-shown', id);
     autosaveSoon();

@@ -125,9 +125,19 @@ function registerProviders(monaco, index) {
         return { suggestions: index.members(resolved.node).map(([name, node]) => item(name, node, range, inClass, bound)) };
       }
       if (/\.\s*\w*$/.test(line) || namesSomethingNew(line)) return { suggestions: [] };
-      // A bare name: the program's imported names and the builtins.
+      // A bare name: the program's imported names, the builtins, and the program's other words.
+      // (Monaco's own word-based suggestions are off: they answered where this provider offers
+      // nothing on purpose, so Enter after `import tensorflow as tf` took "tensorflow".)
       const names = [...aliases].map(([name, path]) => [name, index.lookup(path)]).filter(([, node]) => node);
-      return { suggestions: [...names, ...Object.entries(index.builtins())].map(([name, node]) => item(name, node, range, false)) };
+      const known = [...names, ...Object.entries(index.builtins())];
+      const offered = new Set(known.map(([name]) => name));
+      const words = [...new Set(model.getValue().match(/[A-Za-z_]\w*/g) ?? [])].filter((w) => w !== word && !offered.has(w));
+      return {
+        suggestions: [
+          ...known.map(([name, node]) => item(name, node, range, false)),
+          ...words.map((w) => ({ label: w, kind: Kind.Text, insertText: w, range, sortText: `2${w.toLowerCase()}` })),
+        ],
+      };
     },
   });
 

@@ -76,6 +76,9 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
     // `@tf.function` or `import tensorflow as tf` accepted the word already typed and the new
     // line was lost.
     acceptSuggestionOnEnter: 'smart',
+    // The completion provider (editor-help.js) offers the program's words itself, and nothing
+    // where a new name is typed; Monaco's word-based list would fill that silence.
+    wordBasedSuggestions: 'off',
     ariaLabel: `Python program. ${KEYBOARD_HELP}`,
   });
   const model = editor.getModel();

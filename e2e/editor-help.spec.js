@@ -173,4 +173,11 @@ test('Enter after "import tensorflow as tf" and "@tf.function" starts a new line
   await page.keyboard.press('Enter');
   await page.keyboard.type('return x', { delay: 20 });
   expect(await page.evaluate(() => window.tfplay.getCode())).toBe('import tensorflow as tf\n@tf.function\ndef f(x):\n    return x');
+  // The program's own names are still offered where a name is used.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.type('learning_rate = 0.1', { delay: 20 });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('print(learn', { delay: 20 });
+  await expect(suggestions(page).filter({ hasText: /^learning_rate$/ })).toHaveCount(1);
 });

@@ -3,6 +3,7 @@
 // the UnicodeError family's five attributes, and BaseExceptionGroup/ExceptionGroup.
 #include "core/python/exceptions.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "core/python/bigint.h"
@@ -149,24 +150,34 @@ std::string char_escape(std::uint32_t cp) {
 
 // AttributeError(*args, name=None, obj=None), NameError(*args, name=None) and
 // ImportError(*args, name=None, path=None) (AttributeError_init, NameError_init,
-// ImportError_init): the keywords become attributes; any other keyword is a TypeError. A
-// subclass with an __init__ of its own gets the keywords there instead.
-Ref construct_with_keyword_attributes(TypeObject* cls, CallArgs& a, TypeObject* family,
-                                      std::initializer_list<const char*> keywords) {
+// ImportError_init): the keywords become attributes; any other keyword is a TypeError naming
+// the family's base. A subclass with an __init__ of its own gets the keywords there instead.
+Ref construct_with_keyword_attributes(TypeObject* cls, CallArgs& a, const TypeObject* family) {
   auto e = make_object<ExceptionObject>(cls);
   e->args = a.args;
   Object* init = cls->lookup("__init__"_name);
   if (init && init->cls != T().builtin_function) return e;
+  const std::span<const char* const> keywords = exception_keyword_attributes(family);
   for (const auto& [key, value] : a.kwargs) {
-    bool known = false;
-    for (const char* k : keywords) known = known || key == k;
-    if (!known) raise_type_error("'" + key + "' is an invalid keyword argument for " + family->name + "()");
+    if (std::find(keywords.begin(), keywords.end(), key) == keywords.end())
+      raise_type_error("'" + key + "' is an invalid keyword argument for " + family->name + "()");
     e->dict->set(key, value);
   }
   return e;
 }
 
 }  // namespace
+
+std::span<const char* const> exception_keyword_attributes(const TypeObject* type) {
+  static const char* const attribute_error[] = {"name", "obj"};
+  static const char* const name_error[] = {"name"};
+  static const char* const import_error[] = {"name", "path"};
+  const ExceptionTypes& exc = E();
+  if (type->is_subtype_of(exc.AttributeError)) return attribute_error;
+  if (type->is_subtype_of(exc.NameError)) return name_error;
+  if (type->is_subtype_of(exc.ImportError)) return import_error;
+  return {};
+}
 
 void install_exception_constructors(ExceptionTypes& exc) {
   const ExceptionTypes* e = &exc;
@@ -199,21 +210,12 @@ void install_exception_constructors(ExceptionTypes& exc) {
   exc.BaseExceptionGroup->construct = [e](TypeObject* cls, CallArgs& a) {
     return construct_exception_group(cls, a, *e);
   };
-  exc.AttributeError->construct = [e](TypeObject* cls, CallArgs& a) {
-    return construct_with_keyword_attributes(cls, a, e->AttributeError, {"name", "obj"});
-  };
-  exc.NameError->construct = [e](TypeObject* cls, CallArgs& a) {
-    return construct_with_keyword_attributes(cls, a, e->NameError, {"name"});
-  };
-  exc.ImportError->construct = [e](TypeObject* cls, CallArgs& a) {
-    return construct_with_keyword_attributes(cls, a, e->ImportError, {"name", "path"});
-  };
+  for (TypeObject* family : {exc.AttributeError, exc.NameError, exc.ImportError})
+    family->construct = [family](TypeObject* cls, CallArgs& a) { return construct_with_keyword_attributes(cls, a, family); };
   // Subclasses allocate through the nearest base's constructor.
   for (TypeObject* t : exc.all) {
-    for (TypeObject* family : {exc.AttributeError, exc.NameError, exc.ImportError})
+    for (TypeObject* family : {exc.OSError, exc.UnicodeError, exc.AttributeError, exc.NameError, exc.ImportError})
       if (t != family && t->is_subtype_of(family)) t->construct = family->construct;
-    if (t != exc.OSError && t->is_subtype_of(exc.OSError)) t->construct = exc.OSError->construct;
-    if (t != exc.UnicodeError && t->is_subtype_of(exc.UnicodeError)) t->construct = exc.UnicodeError->construct;
     if (t == exc.ExceptionGroup) t->construct = exc.BaseExceptionGroup->construct;
   }
 }

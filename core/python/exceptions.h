@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -12,9 +13,15 @@ namespace tfplay::py {
 
 struct ExceptionTypes;
 
-/// Gives OSError, the UnicodeError family and BaseExceptionGroup their CPython constructors
-/// (attributes, argument checks, OSError's errno -> subclass mapping). Called by init_types.
+/// Gives OSError, the UnicodeError family, BaseExceptionGroup and the exceptions with keyword
+/// attributes their CPython constructors (attributes, argument checks, OSError's errno ->
+/// subclass mapping). Called by init_types.
 void install_exception_constructors(ExceptionTypes& exc);
+
+/// The attributes an exception type's constructor takes as keywords, which read None when not
+/// given (AttributeError_init: name, obj; NameError_init: name; ImportError_init: name, path;
+/// their subclasses alike); empty for the other types.
+std::span<const char* const> exception_keyword_attributes(const TypeObject* type);
 
 /// str() of an exception whose type formats its own message (OSError's "[Errno 2] ...",
 /// UnicodeDecodeError's "'utf-8' codec can't decode ...", an ExceptionGroup's "msg (2

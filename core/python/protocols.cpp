@@ -665,12 +665,9 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     if (name == "__suppress_context__") return Bool(e->suppress_context);
     if (name == "__traceback__") return None();
     if (name == "value" && c->is_subtype_of(E().StopIteration)) return e->args.empty() ? None() : e->args[0];
-    // The keyword attributes a constructor was not given (AttributeError's name and obj,
-    // NameError's name, ImportError's name and path) read None.
-    const bool import_error = c->is_subtype_of(E().ImportError);
-    if ((name == "name" && (import_error || c->is_subtype_of(E().AttributeError) || c->is_subtype_of(E().NameError))) ||
-        (name == "obj" && c->is_subtype_of(E().AttributeError)) || (name == "path" && import_error))
-      return None();
+    // A keyword attribute the constructor was not given (AttributeError's name, ...) reads None.
+    for (const char* attribute : exception_keyword_attributes(c))
+      if (name == attribute) return None();
   }
   if (c == t.slice) {
     auto* s = static_cast<SliceObject*>(o.get());

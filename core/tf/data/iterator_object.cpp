@@ -1,7 +1,6 @@
 // OwnedIterator: iter(dataset) and next() on it, eagerly and inside a tf.function.
 #include "core/tf/data/iterator_object.h"
 
-#include <map>
 
 #include "core/function/control_flow.h"
 #include "core/function/nest.h"

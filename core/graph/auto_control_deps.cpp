@@ -50,28 +50,6 @@ std::optional<std::vector<int64_t>> read_only_attr(const Node& n) {
   return indices;
 }
 
-/// _get_read_only_resource_input_indices_op: the inputs of `n` it only reads (a read op's every
-/// resource input; else the resource inputs at the attr's positions, matched in order).
-std::vector<Endpoint> read_only_inputs_of(const FuncGraph& g, const Node& n) {
-  std::vector<Endpoint> out;
-  if (reads_only(n)) {
-    for (const Endpoint& e : n.inputs)
-      if (is_resource(g, e)) out.push_back(e);
-    return out;
-  }
-  const std::optional<std::vector<int64_t>> indices = read_only_attr(n);
-  if (!indices) return out;
-  std::size_t k = 0;
-  for (std::size_t i = 0; i < n.inputs.size() && k < indices->size(); ++i) {
-    if (!is_resource(g, n.inputs[i])) continue;
-    if (static_cast<int64_t>(i) == (*indices)[k]) {
-      out.push_back(n.inputs[i]);
-      ++k;
-    }
-  }
-  return out;
-}
-
 bool same(const Endpoint& a, const Endpoint& b) { return a.node == b.node && a.index == b.index; }
 
 void add_unique(std::vector<Endpoint>& set, const Endpoint& e) {
@@ -102,6 +80,13 @@ void read_write_resource_inputs(const FuncGraph& g, const Node& n, std::vector<E
 }
 
 }  // namespace
+
+/// _get_read_only_resource_input_indices_op: the resource inputs of `n` it only reads.
+std::vector<Endpoint> read_only_inputs_of(const FuncGraph& g, const Node& n) {
+  std::vector<Endpoint> reads, writes;
+  read_write_resource_inputs(g, n, reads, writes);
+  return reads;
+}
 
 std::vector<int64_t> read_only_resource_input_indices(const FuncGraph& g, const std::vector<int>& inputs) {
   // Each consumer's read-only inputs, worked out once (TF's op_read_only_resource_inputs cache).

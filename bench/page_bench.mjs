@@ -31,6 +31,7 @@ import { chromium } from '@playwright/test';
 import LZString from 'lz-string';
 
 import { WARM_UP_PROGRAMS } from '../web/src/warm-up.js';
+import { restoreSnapshot, snapshotFits, takeSnapshot, usesKeras } from '../web/src/engine-snapshot.js';
 import { engineLoaderSource, median } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,9 +88,21 @@ if (section('download')) {
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.ttf': 'font/ttf' };
 // A same-origin page without the playground's CSP that times the engine in a worker.
 const BENCH_WORKER = `${engineLoaderSource(sw)}
+${[usesKeras, takeSnapshot, snapshotFits, restoreSnapshot].map((f) => f.toString()).join('\n')}
+let snapshot = null;
 self.onmessage = async ({ data }) => {
   if (data.cmd === 'load') {
     self.postMessage({ ms: await loadEngine() });
+  } else if (data.cmd === 'prepare') {
+    const t = performance.now();
+    snapshot = takeSnapshot(engine, {});
+    self.postMessage({ ms: performance.now() - t, bytes: snapshot?.bytes ?? 0 });
+  } else if (data.cmd === 'run' && data.prepared) {
+    // As the page's worker runs a Keras program once it has the snapshot (restore included).
+    const t = performance.now();
+    restoreSnapshot(engine, snapshot);
+    engine.runJson(data.source, JSON.stringify({ prepared: true }));
+    self.postMessage({ ms: performance.now() - t });
   } else if (data.cmd === 'run') {
     const t = performance.now();
     let batches = 0;
@@ -327,6 +340,15 @@ if (section('engine')) {
       for (const program of warmUp) await enginePage.evaluate((s) => window.engineWorker.call({ cmd: 'run', source: s }), program);
       (engine[`${name} after warm-up`] ??= []).push(await run());
     }
+    // An edit of a Keras program once the page's worker has its Keras snapshot, next to the
+    // same run from a fresh interpreter (both after the warm-up and one run of each).
+    const prepare = await enginePage.evaluate(() => window.engineWorker.call({ cmd: 'prepare' }));
+    record('keras snapshot: prepare and copy', prepare.ms);
+    record('keras snapshot: bytes', prepare.bytes);
+    for (const prepared of [false, true, false, true, false, true]) {
+      const ms = (await enginePage.evaluate(([s, p]) => window.engineWorker.call({ cmd: 'run', source: s, prepared: p }), [seed, prepared])).ms;
+      (engine[prepared ? 'seed on snapshot' : 'seed fresh'] ??= []).push(ms);
+    }
   }
   console.log();
   row('engine load in a worker (fetch, compile, start)', figures['engine load']);
@@ -335,6 +357,11 @@ if (section('engine')) {
     row(`${name}: second run`, engine[`${name} second`]);
     row(`${name}: first run after the warm-up`, engine[`${name} after warm-up`]);
   }
+  row('Keras snapshot: prepare and copy the memory', figures['keras snapshot: prepare and copy']);
+  console.log(`  snapshot size ${mb(median(figures['keras snapshot: bytes']))}`);
+  row('Keras train step, a later run: fresh interpreter', engine['seed fresh']);
+  row('Keras train step, a later run: on the Keras snapshot', engine['seed on snapshot']);
+  console.log(`  ratio (median) ${(median(engine['seed on snapshot']) / median(engine['seed fresh'])).toFixed(2)}`);
 }
 
 // --- Large output: 200 000 printed lines ----------------------------------------------------

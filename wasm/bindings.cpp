@@ -21,14 +21,24 @@
 //   // that option) always lists events one by one, as design.md says.
 //
 // `result` is the run result of design.md. Options (all optional): "filename" (shown in
-// tracebacks, default "main.py") and "max_steps" (a step budget, default unlimited).
+// tracebacks, default "main.py"), "max_steps" (a step budget, default unlimited) and
+// "prepared" (run on the state engine.prepare made, when it is still as prepare left it).
+//
+//   engine.prepare(optionsJson)   // true once the Keras run state is ready (Session::prepare)
+//   engine.memoryLayout()         // {stackLow, stackHigh, heapTop}: where the memory holds state
+//
+// The page snapshots the engine's memory right after prepare and writes the snapshot back
+// before each Keras program (web/src/engine-snapshot.js).
 #include <cstdint>
 #include <exception>
 #include <stdexcept>
 #include <string>
 
+#include <unistd.h>
+
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
+#include <emscripten/stack.h>
 #include <emscripten/val.h>
 #include <nlohmann/json.hpp>
 
@@ -55,6 +65,9 @@ BindingOptions parse_options(const std::string& options_json) {
   }
   if (auto it = j.find("omit_streamed_events"); it != j.end() && !it->is_null()) {
     parsed.omit_streamed_events = it->get<bool>();
+  }
+  if (auto it = j.find("prepared"); it != j.end() && !it->is_null()) {
+    options.use_prepared = it->get<bool>();
   }
   return parsed;
 }
@@ -192,9 +205,32 @@ emscripten::val run_json(const std::string& source, const std::string& options_j
   return run_json_with(source, options_json, emscripten::val::undefined());
 }
 
+// Makes the prepared run state (Session::prepare) for runs with these options; whether it is
+// ready. The caller snapshots the engine's memory right after (memoryLayout).
+bool prepare(const std::string& options_json) {
+  try {
+    return tfplay::session::Session().prepare(parse_options(options_json).run);
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+// Where the engine's memory holds state, in bytes: [0, stackLow) the static data, [stackLow,
+// stackHigh) the C++ stack (nothing lives there between calls), [stackHigh, heapTop) the heap
+// in use (malloc's arena up to its current break).
+emscripten::val memory_layout() {
+  emscripten::val out = emscripten::val::object();
+  out.set("stackLow", static_cast<double>(emscripten_stack_get_end()));
+  out.set("stackHigh", static_cast<double>(emscripten_stack_get_base()));
+  out.set("heapTop", static_cast<double>(reinterpret_cast<std::uintptr_t>(sbrk(0))));
+  return out;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(tfplay) {
   emscripten::function("runJson", &run_json);
   emscripten::function("runJsonStreaming", &run_json_with);
+  emscripten::function("prepare", &prepare);
+  emscripten::function("memoryLayout", &memory_layout);
 }

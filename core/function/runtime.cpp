@@ -1,7 +1,9 @@
 // Per-run runtime state.
 #include "core/function/runtime.h"
+#include "core/function/runtime_activation.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "core/function/autograph.h"
 #include "core/function/body_frames.h"
@@ -15,6 +17,8 @@ thread_local Runtime* g_runtime = nullptr;
 
 Runtime::Runtime() : previous_(g_runtime) { g_runtime = this; }
 Runtime::~Runtime() { g_runtime = previous_; }
+
+Runtime* exchange_current_runtime(Runtime* runtime) { return std::exchange(g_runtime, runtime); }
 
 Runtime& Runtime::current() {
   // Engine code paths that run outside a session (unit tests) get a default runtime.

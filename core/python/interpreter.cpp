@@ -1,9 +1,11 @@
 // The tree-walking evaluator.
 #include "core/python/complex_object.h"
 #include "core/python/interpreter.h"
+#include "core/python/interpreter_activation.h"
 #include "core/python/metaclass.h"
 
 #include <cstdlib>
+#include <utility>
 
 #include <algorithm>
 #include <charconv>
@@ -2015,6 +2017,8 @@ Interpreter::~Interpreter() {
 }
 
 Interpreter& Interpreter::current() { return *g_current; }
+
+Interpreter* exchange_current_interpreter(Interpreter* interp) { return std::exchange(g_current, interp); }
 
 int Interpreter::current_line() const { return frame_ && frame_->pos ? frame_->pos->line : 0; }
 int Interpreter::current_column() const { return frame_ && frame_->pos ? frame_->pos->col + 1 : 0; }

@@ -3,9 +3,13 @@
 
 #include <algorithm>
 #include <exception>
+#include <memory>
+#include <optional>
+#include <utility>
 
 #include "core/function/function.h"
 #include "core/function/runtime.h"
+#include "core/function/runtime_activation.h"
 #include "core/graph/func_graph.h"
 #include "core/keras/sources.h"
 #include "core/python/compile_warnings.h"
@@ -13,6 +17,7 @@
 #include "core/python/native_call.h"
 #include "core/python/fs/memory_fs.h"
 #include "core/python/interpreter.h"
+#include "core/python/interpreter_activation.h"
 #include "core/tensor/format_numpy.h"
 #include "core/python/modules.h"
 #include "core/python/parser.h"
@@ -129,59 +134,116 @@ void run_exit_hooks(py::Interpreter& interp) {
   }
 }
 
-}  // namespace
+/// What a run executes in: its own file system, the tracing runtime and the interpreter, with the
+/// standard, TensorFlow, NumPy and Keras modules registered (none imported yet). The members'
+/// constructors make each current for the state's lifetime.
+struct RunState {
+  function::Runtime runtime;
+  py::fs::RunFileSystem file_system;  // every run starts with an empty file system of its own
+  py::Interpreter interp;
 
-RunResult Session::run(std::string_view source, const RunOptions& options) {
-  const uint64_t tensors_mark = tensor::tensor_allocation_mark();
-  tensor::numpy_print_options() = {};  // np.set_printoptions lasts one run
-  RunResult result;
-  EventLog log(result, options);
+  explicit RunState(py::InterpreterOptions options) : interp(std::move(options)) {
+    py::register_standard_modules(interp);
+    // A tensor op's failure inside any native (a numpy function, a Dataset method) is the Python
+    // exception TF raises for it, never an engine error.
+    py::set_native_error_translator(&tf::raise_from_current_exception);
+    interp.register_module("tensorflow", [] { return tf::build_tensorflow_module(); });
+    interp.register_module("numpy", [] { return tf::build_numpy_module(); });
+    interp.register_module("_tfplay_api", [] { return tf::build_api_probe_module(); });
+    // Keras, and TF 2.20's tensorflow.__path__ extension that makes `tensorflow.keras.X` the
+    // source of `keras._tf_keras.keras.X`.
+    interp.register_source_modules(keras::keras_sources());
+    interp.extend_package_path("tensorflow", "keras._tf_keras");
+  }
+};
 
-  std::unique_ptr<py::ast::Module> module;
-  // Compile-time warnings go to stderr before anything runs, as CPython prints them while it
-  // compiles the script (the parser's, then the code generator's).
-  std::vector<py::CompileWarning> warnings;
-  auto emit_warnings = [&] {
-    const std::vector<std::string> lines = py::split_source_lines(source);
-    for (const auto& w : warnings) {
-      std::string line = w.lineno >= 1 && static_cast<std::size_t>(w.lineno) <= lines.size() ? lines[static_cast<std::size_t>(w.lineno - 1)] : "";
-      Event e{0, "warning", "python", py::format_compile_warning(w, options.filename, line), "stderr", w.lineno, std::nullopt, std::nullopt, std::nullopt};
-      log.add(std::move(e));
+py::InterpreterOptions interpreter_options(const RunOptions& options) {
+  py::InterpreterOptions out;
+  out.filename = options.filename;
+  out.max_steps = options.max_steps;
+  out.recursion_limit = options.recursion_limit;
+  return out;
+}
+
+/// A run state with `import keras` done, kept for the page's Keras programs (Session::prepare).
+/// It is current only while a program runs on it.
+class PreparedRunState : public RunState {
+ public:
+  explicit PreparedRunState(const RunOptions& options)
+      : RunState(interpreter_options(options)), filename_(options.filename), max_steps_(options.max_steps),
+        recursion_limit_(options.recursion_limit) {}
+
+  /// Imports Keras (so TensorFlow and NumPy too) and steps aside; false if the import failed or
+  /// wrote anything (a program's run would show that output, so it must happen in the run).
+  bool import_modules() {
+    bool quiet = true;
+    interp.write = [&quiet](std::string_view, bool) { quiet = false; };
+    runtime.emit = [&quiet](const function::EngineEvent&) { quiet = false; };
+    bool imported = true;
+    try {
+      interp.import_module("keras");
+    } catch (...) {
+      imported = false;
     }
-  };
-  try {
-    module = py::parse_module(source, &warnings);
-    py::collect_compile_warnings(*module, warnings);
-    py::mangle_private_names(*module);
-    emit_warnings();
-  } catch (const py::SyntaxErrorException& e) {
-    emit_warnings();
-    ErrorInfo info;
-    info.type = e.type;
-    info.message = e.msg;
-    info.line = e.lineno;
-    info.column = e.offset > 0 ? e.offset : 0;
-    if (info.column > 0 && e.end_lineno >= e.lineno && e.end_offset > 0) {
-      // CPython draws one caret when end_offset is not past offset.
-      info.end_line = e.end_lineno;
-      info.end_column = e.end_lineno > e.lineno ? e.end_offset : std::max(e.end_offset, e.offset + 1);
-    }
-    info.traceback = py::format_syntax_error(e, options.filename);
-    record_error(result, log, std::move(info));
-    return result;
+    interp.write = nullptr;
+    runtime.emit = nullptr;
+    step_aside();
+    return imported && quiet && runtime.functions.empty();
   }
 
-  function::Runtime runtime;
+  /// Whether a run with `options` may use this state: the interpreter was made with them.
+  bool matches(const RunOptions& options) const {
+    return options.filename == filename_ && options.max_steps == max_steps_ && options.recursion_limit == recursion_limit_;
+  }
+
+  /// Makes the state current for one run.
+  class Active {
+   public:
+    explicit Active(PreparedRunState& state)
+        : interp_(py::exchange_current_interpreter(&state.interp)),
+          runtime_(function::exchange_current_runtime(&state.runtime)),
+          fs_(py::fs::exchange_installed(state.file_system.fs())) {}
+    ~Active() {
+      py::exchange_current_interpreter(interp_);
+      function::exchange_current_runtime(runtime_);
+      py::fs::exchange_installed(fs_);
+    }
+    Active(const Active&) = delete;
+    Active& operator=(const Active&) = delete;
+
+   private:
+    py::Interpreter* interp_;
+    function::Runtime* runtime_;
+    py::fs::MemoryFs* fs_;
+  };
+
+ private:
+  // The constructors made the state current; nothing is current outside a run.
+  void step_aside() {
+    py::exchange_current_interpreter(nullptr);
+    function::exchange_current_runtime(nullptr);
+    py::fs::exchange_installed(nullptr);
+  }
+
+  std::string filename_;
+  std::optional<std::int64_t> max_steps_;
+  int recursion_limit_;
+};
+
+// The prepared state (Session::prepare) and whether it is as prepare left it: a run on it
+// clears the flag, and only restoring the engine's memory (the page's snapshot) sets it again.
+PreparedRunState* g_prepared = nullptr;
+bool g_prepared_clean = false;
+
+/// Runs the parsed program `module` in `state` and records what happened in `result`.
+void execute(RunState& state, const py::ast::Module& module, std::string_view source, const RunOptions& options,
+             EventLog& log, RunResult& result) {
+  function::Runtime& runtime = state.runtime;
+  py::Interpreter& interp = state.interp;
   runtime.emit = [&](function::EngineEvent e) { log.add(std::move(e)); };
-  py::fs::RunFileSystem file_system;  // every run starts with an empty file system of its own
-  py::InterpreterOptions interp_options;
-  interp_options.filename = options.filename;
-  interp_options.max_steps = options.max_steps;
-  interp_options.recursion_limit = options.recursion_limit;
-  py::Interpreter interp(interp_options);
   interp.set_source(source);
   // Graph execution (While iterations, dataset elements, executed nodes) counts against the
-  // step budget too; the hook must not outlive this interpreter.
+  // step budget too; the hook must not outlive this run.
   graph::set_loop_iteration_hook([&interp] { interp.step(); });
   struct HookReset {
     ~HookReset() { graph::set_loop_iteration_hook(nullptr); }
@@ -201,24 +263,12 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
     }
     log.add(std::move(e));
   };
-  py::register_standard_modules(interp);
-  // A tensor op's failure inside any native (a numpy function, a Dataset method) is the Python
-  // exception TF raises for it, never an engine error.
-  py::set_native_error_translator(&tf::raise_from_current_exception);
-  interp.register_module("tensorflow", [] { return tf::build_tensorflow_module(); });
-  interp.register_module("numpy", [] { return tf::build_numpy_module(); });
-  interp.register_module("_tfplay_api", [] { return tf::build_api_probe_module(); });
-  // Keras, and TF 2.20's tensorflow.__path__ extension that makes `tensorflow.keras.X` the
-  // source of `keras._tf_keras.keras.X`.
-  interp.register_source_modules(keras::keras_sources());
-  interp.extend_package_path("tensorflow", "keras._tf_keras");
-
   auto globals = std::make_shared<py::Scope>();
   globals->vars.set("__name__", py::Str("__main__"));
   globals->vars.set("__file__", py::Str(options.filename));
   interp.set_main_module(globals);
   try {
-    interp.exec_module(*module, globals);
+    interp.exec_module(module, globals);
   } catch (py::PyError& err) {
     if (err.exc->cls->is_subtype_of(py::E().SystemExit)) {
       auto* e = static_cast<py::ExceptionObject*>(err.exc.get());
@@ -265,9 +315,76 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   globals->vars = py::AttrMap();
   runtime.functions.clear();
   runtime.clear_run_state();
+  runtime.emit = nullptr;
+  interp.write = nullptr;
+}
+
+}  // namespace
+
+RunResult Session::run(std::string_view source, const RunOptions& options) {
+  const uint64_t tensors_mark = tensor::tensor_allocation_mark();
+  tensor::numpy_print_options() = {};  // np.set_printoptions lasts one run
+  RunResult result;
+  EventLog log(result, options);
+
+  std::unique_ptr<py::ast::Module> module;
+  // Compile-time warnings go to stderr before anything runs, as CPython prints them while it
+  // compiles the script (the parser's, then the code generator's).
+  std::vector<py::CompileWarning> warnings;
+  auto emit_warnings = [&] {
+    const std::vector<std::string> lines = py::split_source_lines(source);
+    for (const auto& w : warnings) {
+      std::string line = w.lineno >= 1 && static_cast<std::size_t>(w.lineno) <= lines.size() ? lines[static_cast<std::size_t>(w.lineno - 1)] : "";
+      Event e{0, "warning", "python", py::format_compile_warning(w, options.filename, line), "stderr", w.lineno, std::nullopt, std::nullopt, std::nullopt};
+      log.add(std::move(e));
+    }
+  };
+  try {
+    module = py::parse_module(source, &warnings);
+    py::collect_compile_warnings(*module, warnings);
+    py::mangle_private_names(*module);
+    emit_warnings();
+  } catch (const py::SyntaxErrorException& e) {
+    emit_warnings();
+    ErrorInfo info;
+    info.type = e.type;
+    info.message = e.msg;
+    info.line = e.lineno;
+    info.column = e.offset > 0 ? e.offset : 0;
+    if (info.column > 0 && e.end_lineno >= e.lineno && e.end_offset > 0) {
+      // CPython draws one caret when end_offset is not past offset.
+      info.end_line = e.end_lineno;
+      info.end_column = e.end_lineno > e.lineno ? e.end_offset : std::max(e.end_offset, e.offset + 1);
+    }
+    info.traceback = py::format_syntax_error(e, options.filename);
+    record_error(result, log, std::move(info));
+    return result;
+  }
+
+  if (options.use_prepared && g_prepared && g_prepared_clean && g_prepared->matches(options)) {
+    g_prepared_clean = false;  // its modules are the program's now: a memory restore makes it clean again
+    PreparedRunState::Active active(*g_prepared);
+    execute(*g_prepared, *module, source, options, log, result);
+  } else {
+    RunState state(interpreter_options(options));
+    execute(state, *module, source, options, log, result);
+  }
   // Objects in other reference cycles outlive the run; free the tensors they hold.
   tensor::release_tensors_allocated_since(tensors_mark);
   return result;
+}
+
+bool Session::prepare(const RunOptions& options) {
+  if (g_prepared && g_prepared_clean && g_prepared->matches(options)) return true;
+  delete std::exchange(g_prepared, nullptr);  // a state a program ran on, or made for other options
+  g_prepared_clean = false;
+  auto state = std::make_unique<PreparedRunState>(options);
+  if (!state->import_modules()) return false;
+  // Kept for the engine's lifetime (the page's memory snapshot holds it); never destroyed at
+  // exit, when the modules it refers to may be gone.
+  g_prepared = state.release();
+  g_prepared_clean = true;
+  return true;
 }
 
 }  // namespace tfplay::session

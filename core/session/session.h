@@ -90,6 +90,11 @@ struct RunOptions {
   /// already (the page) saves a second copy of every event: a run printing 200 000 lines
   /// would otherwise hold them all until it ends.
   bool keep_streamed_events = true;
+  /// Run on the state Session::prepare made, if it is still as prepare left it and was made for
+  /// this filename, step budget and recursion limit; otherwise (and by default) from a fresh
+  /// interpreter. The page sets it for Keras programs after restoring the engine's memory
+  /// to its snapshot of that state (web/src/engine.worker.js).
+  bool use_prepared = false;
 };
 
 /// Serializes a run result to the JSON object of design.md.
@@ -100,12 +105,22 @@ std::string to_json_text(const RunResult& result);
 /// One event as compact JSON text, as it appears in to_json_text's "events".
 std::string event_json_text(const Event& event);
 
-/// Runs programs. Each run starts from a fresh interpreter state.
+/// Runs programs. Each run starts from a fresh interpreter state, or from the prepared one.
 class Session {
  public:
   /// Runs `source` to completion (or to its first uncaught exception) and returns what happened.
   /// Never throws for anything the program does; engine bugs surface as an "InternalError".
   RunResult run(std::string_view source, const RunOptions& options = {});
+
+  /// Makes the state a Keras program's run can start from (RunOptions::use_prepared): an
+  /// interpreter with `import keras` done (so TensorFlow's and NumPy's modules too), which is
+  /// what a fresh run's state is once the program's own `import keras` has run: the import
+  /// reads nothing of the program, prints nothing and traces nothing (else prepare fails).
+  /// One run may use it; the page then restores the engine's memory, which it snapshotted
+  /// right after prepare, so every Keras program skips the import. Returns whether the state is
+  /// ready; options: the filename, step budget and recursion limit of the runs it is for.
+  /// The state is engine-wide (one per process), not per Session object.
+  bool prepare(const RunOptions& options = {});
 };
 
 }  // namespace tfplay::session

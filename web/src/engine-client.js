@@ -13,6 +13,11 @@ import { appendStreamedEvents } from './events.js';
 import { engineFailure } from './run-model.js';
 import { WARM_UP_PROGRAMS } from './warm-up.js';
 
+// The last warm-up step: the worker prepares the Keras run state and snapshots the engine's
+// memory (engine-snapshot.js), after the programs, so that it keeps what they parsed.
+const PREPARE_KERAS = Symbol('prepare Keras');
+const warmUpSteps = () => [...WARM_UP_PROGRAMS, PREPARE_KERAS];
+
 const SUPERSEDED_GRACE_MS = 1000; // a superseded run may finish within this, else restart
 export const WATCHDOG_MS = 5000; // no run may take longer than this: the worker is replaced
 /** A worker whose wasm memory is larger than this after a run is replaced by a fresh one. */
@@ -55,6 +60,7 @@ export class Engine {
     this.warmWanted = false; // warm() was called: warm every (re)started engine
     this.warmQueue = []; // warm-up programs this engine has still to run
     this.warming = null; // the warm-up program in the worker: {id}
+    this.runOptions = null; // the options of the runs asked for (the Keras snapshot is for them)
     this.heapBytes = 0; // the worker's wasm memory, as it last reported it
     this.starts = 0; // workers started since the page loaded
     this.renewing = false; // a worker grown too large is being replaced, unseen by the reader
@@ -84,7 +90,7 @@ export class Engine {
     });
     clearTimeout(this.warming?.timer);
     this.warming = null;
-    this.warmQueue = this.warmWanted ? [...WARM_UP_PROGRAMS] : [];
+    this.warmQueue = this.warmWanted ? warmUpSteps() : [];
     return this.readyPromise;
   }
 
@@ -95,12 +101,13 @@ export class Engine {
   warm() {
     if (this.warmWanted) return;
     this.warmWanted = true;
-    this.warmQueue = [...WARM_UP_PROGRAMS];
+    this.warmQueue = warmUpSteps();
     this.#pump();
   }
 
   /** Runs `source`; resolves with the result of this run or of a newer one superseding it. */
   run(source, options = {}) {
+    this.runOptions = options;
     return new Promise((resolve) => {
       if (this.pending) {
         this.pending.waiters.push(resolve);
@@ -155,7 +162,18 @@ export class Engine {
           this.#restart(null);
         }, WATCHDOG_MS);
         this.warming = warming;
-        this.worker.postMessage({ type: 'warm', id: this.warming.id, source: this.warmQueue.shift() });
+        const step = this.warmQueue.shift();
+        if (step === PREPARE_KERAS) {
+          // Skipped when no run has said its options yet: the snapshot is for those.
+          if (!this.runOptions) {
+            this.warming = null;
+            clearTimeout(warming.timer);
+            return;
+          }
+          this.worker.postMessage({ type: 'warm', id: warming.id, prepare: this.runOptions });
+        } else {
+          this.worker.postMessage({ type: 'warm', id: warming.id, source: step });
+        }
       }
       return;
     }
@@ -240,6 +258,7 @@ export class Engine {
         this.warming = null;
         this.heapBytes = msg.heapBytes ?? 0;
         performance.mark('tfplay:warmed', { detail: { runMs: msg.runMs, left: this.warmQueue.length } });
+        if (msg.snapshotBytes !== undefined) performance.mark('tfplay:keras-snapshot', { detail: { bytes: msg.snapshotBytes, ms: msg.runMs } });
         this.#pump();
       }
     } else if (msg.type === 'failed') {

@@ -4,6 +4,9 @@
 // Page -> worker: {type: 'init', engineBase}           where engine/ lives (absolute URL)
 //                 {type: 'run', id, source, options}   options: {filename, max_steps}
 //                 {type: 'warm', id, source}           run a program only to warm the engine up
+//                 {type: 'warm', id, prepare: options} prepare the Keras run state for runs with
+//                                                      these options and snapshot the engine's
+//                                                      memory (engine-snapshot.js)
 // Worker -> page: {type: 'ready', loadMs, timeline, heapBytes}
 //                                                      timeline: when each step of loading ended;
 //                                                      heapBytes (here and below): the size of
@@ -15,10 +18,13 @@
 //                                                      result: the run result of design.md (JSON
 //                                                      text); with eventsStreamed its "events" is
 //                                                      empty: they are the 'events' messages'
-//                 {type: 'warmed', id, runMs, heapBytes}
+//                 {type: 'warmed', id, runMs, heapBytes, snapshotBytes}
+//                                                      snapshotBytes: after a prepare step, the
+//                                                      size of the snapshot (0: none was made)
 //                 {type: 'failed', id, message}        the engine itself broke (a wasm trap,
 //                                                      an out-of-memory...): restart the worker
 /* global __TFPLAY_ENGINE_VERSION__ */
+import { restoreSnapshot, snapshotFits, takeSnapshot } from './engine-snapshot.js';
 
 const VERSION = __TFPLAY_ENGINE_VERSION__;
 let engine = null;
@@ -26,6 +32,10 @@ let loading = null;
 // When each step of loading ended (ms since the page's navigation started), for npm run bench.
 const timeline = {};
 const stamp = (step) => (timeline[step] = performance.timeOrigin + performance.now());
+// The engine's memory right after it prepared the Keras run state (engine-snapshot.js), and
+// whether a run has changed the memory since.
+let snapshot = null;
+let changedSinceSnapshot = false;
 
 /** The size of the engine's wasm memory in bytes (0 before it loads). */
 const heapBytes = () => engine?.HEAP8?.buffer.byteLength ?? 0;
@@ -75,19 +85,25 @@ function run(msg) {
   const started = performance.now();
   let json;
   let eventsStreamed = false;
+  let runOptions = msg.options ?? {};
+  if (snapshotFits(snapshot, msg.source, msg.options)) {
+    if (changedSinceSnapshot) restoreSnapshot(engine, snapshot);
+    runOptions = { ...runOptions, prepared: true };
+  }
+  changedSinceSnapshot = true;
   if (typeof engine.runJsonStreaming === 'function') {
     // Events reach the page while the program runs, so that the output so far survives even
     // if the watchdog has to end this worker. The engine batches them (the first ones one by
     // one, later ones every 100 ms), merging consecutive alike prints into one record, and
     // leaves them out of the result: the page puts the result together, so that no event is
     // serialized, decoded or sent twice.
-    const options = JSON.stringify({ ...msg.options, omit_streamed_events: true });
+    const options = JSON.stringify({ ...runOptions, omit_streamed_events: true });
     json = engine.runJsonStreaming(msg.source, options, (eventsJson) => {
       self.postMessage({ type: 'events', id: msg.id, events: [eventsJson] });
     });
     eventsStreamed = true;
   } else {
-    json = engine.runJson(msg.source, JSON.stringify(msg.options ?? {}));
+    json = engine.runJson(msg.source, JSON.stringify(runOptions));
   }
   const runMs = performance.now() - started;
   // The JSON text itself: the page parses it once, which is cheaper than cloning the
@@ -113,10 +129,18 @@ self.onmessage = async (event) => {
       run(msg);
     } else if (msg.type === 'warm') {
       // Nothing of a run outlives it but the engine's compiled code and parsed library
-      // modules, which is what warming is for; its result is dropped.
+      // modules, which is what warming is for; its result is dropped. The snapshot comes
+      // last: it keeps the library bodies the warm-up programs parsed.
       const started = performance.now();
-      engine.runJson(msg.source, '{}');
-      self.postMessage({ type: 'warmed', id: msg.id, runMs: performance.now() - started, heapBytes: heapBytes() });
+      if (msg.prepare) {
+        snapshot = takeSnapshot(engine, msg.prepare);
+        changedSinceSnapshot = false;
+      } else {
+        engine.runJson(msg.source, '{}');
+        changedSinceSnapshot = true;
+      }
+      const snapshotBytes = msg.prepare ? (snapshot?.bytes ?? 0) : undefined;
+      self.postMessage({ type: 'warmed', id: msg.id, runMs: performance.now() - started, heapBytes: heapBytes(), snapshotBytes });
     }
   } catch (err) {
     self.postMessage({ type: 'failed', id: msg.id, message: String(err?.message ?? err) });

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <utility>
 
 namespace tfplay::py::fs {
 
@@ -304,5 +305,7 @@ MemoryFs& current() {
 RunFileSystem::RunFileSystem() : fs_(std::make_unique<MemoryFs>()), previous_(installed) { installed = fs_.get(); }
 
 RunFileSystem::~RunFileSystem() { installed = previous_; }
+
+MemoryFs* exchange_installed(MemoryFs* fs) { return std::exchange(installed, fs); }
 
 }  // namespace tfplay::py::fs

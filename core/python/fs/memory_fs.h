@@ -148,6 +148,9 @@ class MemoryFs {
 /// The file system of the run on this thread (a fresh one when no run installed one).
 MemoryFs& current();
 
+/// Makes `fs` the file system current() returns (nullptr: none) and returns the one that was.
+MemoryFs* exchange_installed(MemoryFs* fs);
+
 /// Installs a fresh, empty file system as current() for its lifetime (a run), and restores the
 /// previous one after.
 class RunFileSystem {
@@ -156,6 +159,10 @@ class RunFileSystem {
   ~RunFileSystem();
   RunFileSystem(const RunFileSystem&) = delete;
   RunFileSystem& operator=(const RunFileSystem&) = delete;
+
+  /// This run's file system, to install again (exchange_installed) when the run state is kept
+  /// between runs (core/session's prepared run state).
+  MemoryFs* fs() const { return fs_.get(); }
 
  private:
   std::unique_ptr<MemoryFs> fs_;

@@ -1,0 +1,82 @@
+// Keras programs in the page start from a snapshot of the engine's memory with `import keras`
+// done (web/src/engine-snapshot.js, Session::prepare). Every conformance program that uses
+// Keras must give the same run result that way as from a fresh interpreter, in the order the
+// page meets them: a Keras program on the restored snapshot, then other programs on the memory
+// it left, then the snapshot restored again.
+//
+//   node --test tests/prepared-runs.test.mjs
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { restoreSnapshot, snapshotFits, takeSnapshot, usesKeras } from '../web/src/engine-snapshot.js';
+import { normaliseAddresses, normaliseProgressLines } from './support/normalise.mjs';
+import { loadEngine, wasmDir } from './wasm-engine.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const programsDir = join(here, 'conformance');
+const filter = process.env.TFPLAY_CONFORMANCE_FILTER ?? '';
+const OPTIONS = { filename: 'main.py', max_steps: 50_000_000 };
+
+const programs = readdirSync(programsDir)
+  .filter((f) => f.endsWith('.py') && f.includes(filter))
+  .map((f) => ({ name: f.slice(0, -3), source: readFileSync(join(programsDir, f), 'utf8') }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+// What a run shows, with what differs between two runs of one program anyway: the measured
+// times of Keras's progress lines, and object addresses (identities, which the prepared
+// state's objects shift).
+function shown(resultJson) {
+  const result = JSON.parse(resultJson);
+  const events = result.events.map((e) => ({ ...e, text: normaliseAddresses(normaliseProgressLines(e.text)) }));
+  const error = result.error && { ...result.error, message: normaliseAddresses(result.error.message), traceback: normaliseAddresses(result.error.traceback) };
+  return { ...result, events, error };
+}
+
+describe('Keras programs on the prepared snapshot', () => {
+  let engine;
+  let snapshot;
+  before(async () => {
+    assert.ok(existsSync(join(wasmDir, 'tfplay_wasm.js')), `${wasmDir}/tfplay_wasm.js is missing: build the wasm engine first`);
+    engine = await loadEngine();
+    snapshot = takeSnapshot(engine, OPTIONS);
+  });
+
+  test('the engine prepares the Keras state and the snapshot holds it', () => {
+    assert.ok(snapshot, 'prepare failed');
+    assert.ok(snapshot.bytes > 1 << 20);
+    assert.ok(snapshotFits(snapshot, 'import keras\n', OPTIONS));
+    assert.ok(!snapshotFits(snapshot, 'import tensorflow as tf\n', OPTIONS));
+    assert.ok(!snapshotFits(snapshot, 'import keras\n', { ...OPTIONS, filename: 'other.py' }));
+  });
+
+  test('a run on the restored snapshot sees Keras imported; a fresh run does not', () => {
+    const probe = "import sys\nprint('keras' in sys.modules)\n";
+    restoreSnapshot(engine, snapshot);
+    const prepared = JSON.parse(engine.runJson(probe, JSON.stringify({ ...OPTIONS, prepared: true })));
+    assert.equal(prepared.events[0].text, 'True\n');
+    // The state served that run: asked for again without a restore, the engine starts fresh.
+    const again = JSON.parse(engine.runJson(probe, JSON.stringify({ ...OPTIONS, prepared: true })));
+    assert.equal(again.events[0].text, 'False\n');
+  });
+
+  test('a run that grew the memory leaves the snapshot usable', () => {
+    const big = 'import numpy as np\nx = np.ones((64, 1024, 1024), "float32")\nprint(x.sum())\n';
+    const grown = JSON.parse(engine.runJson(big, JSON.stringify(OPTIONS)));
+    assert.ok(grown.ok, JSON.stringify(grown.error));
+    restoreSnapshot(engine, snapshot);
+    const source = 'import keras\nprint(keras.layers.Dense(3).units)\n';
+    const r = JSON.parse(engine.runJson(source, JSON.stringify({ ...OPTIONS, prepared: true })));
+    assert.equal(r.events.map((e) => e.text).join(''), '3\n');
+  });
+
+  for (const { name, source } of programs.filter((p) => usesKeras(p.source))) {
+    test(name, () => {
+      const fresh = shown(engine.runJson(source, JSON.stringify(OPTIONS)));
+      restoreSnapshot(engine, snapshot);
+      const prepared = shown(engine.runJson(source, JSON.stringify({ ...OPTIONS, prepared: true })));
+      assert.deepEqual(prepared, fresh);
+    });
+  }
+});

@@ -1,0 +1,54 @@
+// Keras programs start from a snapshot of the engine's memory. `import keras` re-runs Keras's
+// module bodies in every run (each run starts from a fresh interpreter, which is what keeps
+// runs independent), and that is a large part of what an edit of a Keras program costs. So,
+// once the engine is idle, the worker has it prepare a run state with `import keras` done
+// (Session::prepare, core/session/session.h) and copies the engine's whole memory right
+// after. Before a Keras program runs, the copy is written back, which brings back that state
+// exactly as it was (the interpreter, its modules, malloc's arena, every static), and the run
+// uses it: the program's own `import keras` finds the modules imported. Nothing of the
+// previous run survives the restore, so runs stay independent.
+//
+// Used by the engine worker (engine.worker.js) and the wasm tests (tests/prepared-runs.test.mjs).
+
+/** Whether `source` may use the prepared state: it mentions Keras (`import keras`, `tf.keras`). */
+export function usesKeras(source) {
+  return /\bkeras\b/.test(source);
+}
+
+/**
+ * Prepares the Keras run state for runs with `options` ({filename, max_steps}) and copies the
+ * memory that holds it: the static data below the C++ stack and the heap in use above it (the
+ * stack holds nothing between calls). Returns the snapshot, or null when the engine cannot
+ * prepare (an older engine, or Keras's import failed).
+ */
+export function takeSnapshot(engine, options) {
+  const key = JSON.stringify(options ?? {});
+  if (typeof engine.prepare !== 'function' || !engine.prepare(key)) return null;
+  const { stackLow, stackHigh, heapTop } = engine.memoryLayout();
+  const memory = new Uint8Array(engine.HEAP8.buffer);
+  return {
+    key,
+    stackHigh,
+    heapTop,
+    data: memory.slice(0, stackLow),
+    heap: memory.slice(stackHigh, heapTop),
+    bytes: stackLow + (heapTop - stackHigh),
+  };
+}
+
+/** Whether a run of `source` with `options` can start from `snapshot`. */
+export function snapshotFits(snapshot, source, options) {
+  return Boolean(snapshot) && snapshot.key === JSON.stringify(options ?? {}) && usesKeras(source);
+}
+
+/**
+ * Writes the snapshot back into the engine's memory. The heap the runs since have taken past
+ * the snapshot's is zeroed: malloc takes memory past its break as fresh (zeroed) memory.
+ */
+export function restoreSnapshot(engine, snapshot) {
+  const { heapTop } = engine.memoryLayout();
+  const memory = new Uint8Array(engine.HEAP8.buffer);
+  memory.set(snapshot.data, 0);
+  memory.set(snapshot.heap, snapshot.stackHigh);
+  if (heapTop > snapshot.heapTop) memory.fill(0, snapshot.heapTop, heapTop);
+}

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { restoreSnapshot, snapshotFits, takeSnapshot, usesKeras } from '../web/src/engine-snapshot.js';
+import { WARM_UP_PROGRAMS } from '../web/src/warm-up.js';
 import { normaliseAddresses, normaliseProgressLines } from './support/normalise.mjs';
 import { loadEngine, wasmDir } from './wasm-engine.mjs';
 
@@ -40,6 +41,11 @@ describe('Keras programs on the prepared snapshot', () => {
   before(async () => {
     assert.ok(existsSync(join(wasmDir, 'tfplay_wasm.js')), `${wasmDir}/tfplay_wasm.js is missing: build the wasm engine first`);
     engine = await loadEngine();
+    // As the page's worker does: the warm-up programs, then the snapshot.
+    for (const program of WARM_UP_PROGRAMS) {
+      const r = JSON.parse(engine.runJson(program, '{}'));
+      assert.ok(r.ok, `a warm-up program failed:\n${program}\n${JSON.stringify(r.error)}`);
+    }
     snapshot = takeSnapshot(engine, OPTIONS);
   });
 

@@ -33,4 +33,20 @@ model.evaluate(np.ones((4, 3), "float32"), np.zeros((4,), "int32"), verbose=0)
 model.predict(np.ones((2, 3), "float32"), verbose=0)
 model.summary()
 `,
+  // The seed's pattern: a Keras model, loss and optimizer in the learner's own traced step.
+  `import tensorflow as tf
+net = tf.keras.Sequential([tf.keras.layers.Dense(3, activation="relu"), tf.keras.layers.Dense(1)])
+loss_fn = tf.keras.losses.MeanSquaredError()
+opt = tf.keras.optimizers.Adam(0.01)
+@tf.function
+def step(x, y):
+    with tf.GradientTape() as tape:
+        loss = loss_fn(y, net(x, training=True))
+    grads = tape.gradient(loss, net.trainable_variables)
+    opt.apply_gradients(zip(grads, net.trainable_variables))
+    tf.print("loss", loss)
+    return loss
+for n in (2, 2, 3):
+    step(tf.ones([n, 2]), tf.zeros([n, 1]))
+`,
 ];

@@ -27,12 +27,13 @@ async function runProgram(page, source) {
   return page.getByTestId('pane-output').locator('.line').allTextContents();
 }
 
-test('Keras programs give the same output from the snapshot as before it', { tag: '@real-engine' }, async ({ page }) => {
+test('Keras programs give the same output from the snapshot as before it', { tag: '@real-engine' }, async ({ page, problems }) => {
+  test.setTimeout(180_000); // the warm-up programs run first, one Keras fit among them
   await openPage(page);
   const first = await runProgram(page, PROGRAM);
   expect(first[1]).toBe('float32 Dense');
   // The warm-up ends with the snapshot.
-  await page.waitForFunction(() => performance.getEntriesByName('tfplay:keras-snapshot').length > 0, null, { timeout: 90_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('tfplay:keras-snapshot').length > 0, null, { timeout: 150_000 });
   const bytes = await page.evaluate(() => performance.getEntriesByName('tfplay:keras-snapshot')[0].detail.bytes);
   expect(bytes).toBeGreaterThan(1 << 20);
   // Twice: the first run changes Keras (floatx, a layer class) and the second must not see it.

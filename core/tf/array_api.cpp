@@ -68,7 +68,9 @@ std::optional<std::vector<int64_t>> static_shape(const Ref& shape) {
   }
   std::vector<int64_t> dims;
   for (const Ref& d : py::to_vector(shape)) {
-    if (tensor_of(d)) return std::nullopt;
+    // A None size makes TensorShape(shape) partially known, whose ValueError sends zeros/ones
+    // to convert_to_tensor(shape, dtype=int32) and its error.
+    if (tensor_of(d) || py::is_none(d.get())) return std::nullopt;
     dims.push_back(py::as_int(d.get()));
   }
   return dims;

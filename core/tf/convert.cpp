@@ -129,6 +129,40 @@ std::string python_type_word(const py::Object* o) {
   return py::type_name(o);
 }
 
+// A leaf py_seq_tensor.cc InferShapeAndType gives a dtype to: a number, a string, or a tensor or
+// NumPy value (counted by its dtype).
+bool is_convertible_leaf(const py::Object* o) {
+  return function::as_tensor(o) || as_numpy_array(o) || py::is_int(o) || py::is_float(o) || py::is_complex(o) ||
+         is_str_or_subclass(o) || is_bytes_or_subclass(o) || is_variable(o) || function::is_core_tensor(o);
+}
+
+// The element InferShapeAndType samples to infer the dtype: element 0 of each nested sequence
+// (SampleElementFromSequence), down to the first non-sequence; nullopt at an empty sequence
+// (an empty tensor, whose dtype is left to the request).
+std::optional<Ref> sampled_leaf(Ref v) {
+  while (converts_as_sequence(v)) {
+    std::vector<Ref> items = py::to_vector(v);
+    if (items.empty()) return std::nullopt;
+    v = items.front();
+  }
+  return v;
+}
+
+// Eager conversion (py_seq_tensor.cc PySeqToTFE_TensorHandle) first infers the shape and dtype
+// from the sampled element, requested dtype or not: an element of no tensor type there is a
+// ValueError naming it and its type ("Attempt to convert a value (None) with an unsupported type
+// (<class 'NoneType'>) to a Tensor.", as for a shape tuple holding None).
+void check_sampled_leaf(const Ref& value) {
+  const std::optional<Ref> leaf = sampled_leaf(value);
+  if (!leaf || is_convertible_leaf(leaf->get())) return;
+  py::raise_value_error("Attempt to convert a value (" + py::repr(*leaf) + ") with an unsupported type (" +
+                        py::repr(leaf->get()->cls->self()) + ") to a Tensor.");
+}
+
+// py_seq_tensor.cc: a later element of no tensor type fails every converter with ErrorMixedTypes,
+// which eager conversion raises as a ValueError.
+[[noreturn]] void mixed_types() { py::raise_value_error("Can't convert Python sequence with mixed types to Tensor."); }
+
 // Eager: pywrap_tensor.cc's TypeError for a value that cannot take the requested dtype.
 // Graph: tensor_util._AssertCompatible's TypeError naming the offending leaf.
 [[noreturn]] void cannot_convert(const Ref& whole, const Ref& leaf, DType dtype) {
@@ -170,6 +204,7 @@ tensor::Tensor build(const Ref& whole, DType dtype, const std::vector<int64_t>& 
   values.reserve(leaves.size());
   for (const Ref& leaf : leaves) {
     const py::Object* o = leaf.get();
+    if (!in_graph_mode() && !is_convertible_leaf(o)) mixed_types();
     if constexpr (std::is_same_v<T, std::string>) {
       if (is_str_or_subclass(o)) values.push_back(static_cast<const py::StrObject*>(o)->value);
       else if (is_bytes_or_subclass(o)) values.push_back(static_cast<const py::BytesObject*>(o)->value);
@@ -313,6 +348,10 @@ DType infer_dtype(const Ref& value) {
       std::int64_t i = static_cast<const py::IntObject*>(o)->value;  // saturated when big: int64 either way
       if (i > std::numeric_limits<int32_t>::max() || i < std::numeric_limits<int32_t>::min()) big_int = true;
     } else {
+      if (!in_graph_mode()) {
+        check_sampled_leaf(value);
+        mixed_types();
+      }
       py::raise_value_error("Attempt to convert a value (" + py::repr(leaf) + ") with an unsupported type (" +
                             py::repr(o->cls->self()) + ") to a Tensor.");
     }
@@ -329,6 +368,7 @@ DType infer_dtype(const Ref& value) {
 tensor::Tensor tensor_from_python(const Ref& value, std::optional<DType> dtype) {
   reject_none_in_graph(value);
   if (const NumpyArrayObject* a = as_numpy_array(value.get())) return from_numpy(*a, dtype);
+  if (dtype && !in_graph_mode()) check_sampled_leaf(value);
   DType dt = dtype ? *dtype : infer_dtype(value);
   std::vector<int64_t> shape;
   std::vector<Ref> leaves;

@@ -97,12 +97,20 @@ Ref int64_tensor(const std::vector<int64_t>& v) {
 
 Ref int64_scalar(int64_t v) { return constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {}, {v})); }
 
-/// reduce_op (tf.math.reduce_sum ...) / unsorted_segment_op (tf.math.unsorted_segment_sum ...)
-/// over `axis` of `rt`: axis 0 and 1 combine segments of the values, deeper axes reduce inside.
-Ref reduce_aggregate(const Ref& reduce_op, const std::string& segment_op, const Ref& rt, const Ref& axis_arg, bool keepdims) {
-  if (!is_ragged(rt)) return py::call(reduce_op, {rt, axis_arg ? axis_arg : py::None(), py::Bool(keepdims)});
+/// reduce_op (tf.math.reduce_sum ...) / unsorted_segment_op (tf.math.unsorted_segment_sum ...,
+/// a name under tf; a bare name is under tf.math) over `axis` of `rt`: axis 0 and 1 combine
+/// segments of the values, deeper axes reduce inside. `extra` follows the usual arguments of
+/// both ops (tf.strings.reduce_join's separator, as ragged_reduce_aggregate passes it on).
+Ref reduce_aggregate(const Ref& reduce_op, const std::string& segment_op, const Ref& rt, const Ref& axis_arg, bool keepdims,
+                     const std::vector<Ref>& extra = {}) {
+  auto reduce = [&](const Ref& x, const Ref& axis) {
+    std::vector<Ref> args{x, axis, py::Bool(keepdims)};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return py::call(reduce_op, args);
+  };
+  if (!is_ragged(rt)) return reduce(rt, axis_arg ? axis_arg : py::None());
   if (!present(axis_arg)) {
-    Ref result = py::call(reduce_op, {flat_values(rt), py::None(), py::Bool(keepdims)});
+    Ref result = reduce(flat_values(rt), py::None());
     if (keepdims)
       for (int64_t i = 1; i < ragged_ndim(rt); ++i) result = tf_call("expand_dims", {result, py::Int(0)});
     return result;
@@ -123,7 +131,8 @@ Ref reduce_aggregate(const Ref& reduce_op, const std::string& segment_op, const 
                           std::to_string(ndim));
   if (axis < 0) axis += ndim;
   std::vector<int64_t> splits = splits_of(rt);
-  if (axis >= 2) return make_ragged(reduce_aggregate(reduce_op, segment_op, values_of(rt), py::Int(axis - 1), keepdims), row_splits_of(rt));
+  if (axis >= 2)
+    return make_ragged(reduce_aggregate(reduce_op, segment_op, values_of(rt), py::Int(axis - 1), keepdims, extra), row_splits_of(rt));
   if (is_ragged(values_of(rt))) unsupported("reducing a RaggedTensor of ragged_rank > 1 over axis 0 or 1");
   std::vector<int64_t> ids;
   int64_t segments = 0;
@@ -137,7 +146,9 @@ Ref reduce_aggregate(const Ref& reduce_op, const std::string& segment_op, const 
     ids = value_rowids(splits);
     segments = static_cast<int64_t>(splits.size()) - 1;
   }
-  Ref result = tf_call("math." + segment_op, {values_of(rt), int64_tensor(ids), int64_scalar(segments)});
+  std::vector<Ref> segment_args{values_of(rt), int64_tensor(ids), int64_scalar(segments)};
+  segment_args.insert(segment_args.end(), extra.begin(), extra.end());
+  Ref result = tf_call(segment_op.find('.') == std::string::npos ? "math." + segment_op : segment_op, segment_args);
   if (keepdims) result = tf_call("expand_dims", {result, py::Int(axis)});
   return result;
 }
@@ -417,6 +428,18 @@ void install_ragged_dispatch(const Ref& tf) {
   for (const char* name : {"substr", "length", "upper", "lower", "strip", "regex_replace", "unicode_script"})
     wrap(wrapped, strings, name, [](const CallArgs& a) { return any_ragged(a, {{0, "input"}}); },
          [](const Ref& fn, CallArgs& a) { return ragged_unary(fn, a, "input"); });
+  // ragged_string_ops.reduce_join: ragged_reduce_aggregate with tf.strings.reduce_join and
+  // tf.strings.unsorted_segment_join, both given the separator (joining each row's characters,
+  // as the text generation tutorial does with reduce_join(chars, axis=-1)).
+  wrap(wrapped, strings, "reduce_join", [](const CallArgs& a) { return any_ragged(a, {{0, "inputs"}}); },
+       [](const Ref& fn, CallArgs& a) -> Ref {
+         require_eager("RaggedTensor");
+         Ref rt = arg_at(a, 0, "inputs"), axis = arg_at(a, 1, "axis"), keep = arg_at(a, 2, "keepdims");
+         Ref separator = arg_at(a, 3, "separator");
+         const bool keepdims = present(keep) && py::truthy(keep);
+         return reduce_aggregate(fn, "strings.unsorted_segment_join", rt, axis, keepdims,
+                                 {present(separator) ? separator : py::Str("")});
+       });
   wrap(wrapped, tf, "concat",
        [](const CallArgs& a) {
          Ref values = arg_at(a, 0, "values");

@@ -15,7 +15,16 @@ class Constant(Initializer):
         return ops.cast(self.value, dtype=dtype) * ops.ones(shape=shape, dtype=dtype)
 
     def get_config(self):
-        return {"value": self.value}
+        from keras.src.saving import serialization_lib
+
+        return {"value": serialization_lib.serialize_keras_object(self.value)}
+
+    @classmethod
+    def from_config(cls, config):
+        from keras.src.saving import serialization_lib
+
+        value = serialization_lib.deserialize_keras_object(config["value"])
+        return cls(value)
 
 
 class Zeros(Initializer):

@@ -222,6 +222,11 @@ class Functional(Function, Model):
     def output(self):
         return self._outputs_struct
 
+    def add_loss(self, loss):
+        # Keras 3.11: "Symbolic only. TODO" -- a Functional model takes no add_loss (the Keras 2
+        # `model.add_loss(symbolic_tensor)` pattern); losses come from its layers' call().
+        raise NotImplementedError
+
     @property
     def input_spec(self):
         if hasattr(self, "_manual_input_spec"):

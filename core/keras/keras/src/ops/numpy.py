@@ -1,7 +1,9 @@
 """keras.ops' NumPy-style functions (keras/src/ops/numpy.py) and their Operation classes: on
 KerasTensors each makes its Operation (so Functional models hold it), otherwise it runs the
 TensorFlow backend's function."""
+from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.backend.tensorflow import numpy as _backend
+from keras.src.ops.operation import Operation
 from keras.src.ops.symbolic import export_ops, make_op
 from keras.src.utils.unavailable import unavailable
 
@@ -16,7 +18,7 @@ export_ops(globals(), _backend, [
     ("bitwise_invert", "BitwiseInvert"), ("bitwise_not", "BitwiseNot"), ("bitwise_or", "BitwiseOr"),
     ("bitwise_xor", "BitwiseXor"), ("bitwise_left_shift", "BitwiseLeftShift"), ("left_shift", "LeftShift"),
     ("bitwise_right_shift", "BitwiseRightShift"), ("right_shift", "RightShift"), ("blackman", "Blackman"),
-    ("broadcast_to", "BroadcastTo"), ("cbrt", "Cbrt"), ("ceil", "Ceil"), ("clip", "Clip"),
+    ("cbrt", "Cbrt"), ("ceil", "Ceil"), ("clip", "Clip"),
     ("concatenate", "Concatenate"), ("conjugate", "Conjugate"), ("copy", "Copy"), ("cos", "Cos"),
     ("cosh", "Cosh"), ("count_nonzero", "CountNonzero"), ("cross", "Cross"), ("cumprod", "Cumprod"),
     ("cumsum", "Cumsum"), ("deg2rad", "Deg2rad"), ("diag", "Diag"), ("diagflat", "Diagflat"),
@@ -413,3 +415,30 @@ def _get_item(x, key):
 
 
 GetItem, get_item = make_op("GetItem", _get_item, __name__)
+
+
+class BroadcastTo(Operation):
+    """Keras's BroadcastTo (keras/src/ops/numpy.py): the target shape is the operation's own
+    attribute and `call` takes only `x`, so a Functional model replays it with the shape it was
+    made with (a KerasTensor's shape keeps its None sizes, which tf.broadcast_to refuses when
+    the model runs, as Keras 3.11.3 does for a Concatenate of masked inputs)."""
+
+    def __init__(self, shape, *, name=None):
+        super().__init__(name=name)
+        self.shape = shape
+
+    def call(self, x):
+        return _backend.broadcast_to(x, self.shape)
+
+    def compute_output_spec(self, x):
+        from keras.src.ops.operation_utils import broadcast_shapes
+
+        # Catch broadcasting errors for clear error messages.
+        broadcast_shapes(x.shape, self.shape)
+        return _keras_tensor(self.shape, x.dtype)
+
+
+def broadcast_to(x, shape):
+    if any_symbolic_tensors((x,)):
+        return BroadcastTo(shape=shape).symbolic_call(x)
+    return _backend.broadcast_to(x, shape)

@@ -73,6 +73,8 @@ class Tracker:
             return TrackedList(attr, self)
         if isinstance(attr, dict) and not isinstance(attr, TrackedDict):
             return TrackedDict(attr, self)
+        if isinstance(attr, set) and not isinstance(attr, TrackedSet):
+            return TrackedSet(attr, self)
         return attr
 
     def untrack(self, value):
@@ -167,3 +169,53 @@ class TrackedDict(dict):
         if self.tracker:
             self.tracker.untrack(value)
         return value
+
+    def popitem(self):
+        key, value = super().popitem()
+        if self.tracker:
+            self.tracker.untrack(value)
+        return key, value
+
+    def clear(self):
+        if self.tracker:
+            for value in self.values():
+                self.tracker.untrack(value)
+        super().clear()
+
+
+class TrackedSet(set):
+    """A set attribute of a layer (or optimizer, metric): its elements are tracked as a list's
+    are, so a layer kept in a set is a sublayer with its weights (keras/src/utils/tracking.py)."""
+
+    def __init__(self, values=None, tracker=None):
+        self.tracker = tracker
+        if tracker and values:
+            values = {tracker.track(v) for v in values}
+        super().__init__(values or [])
+
+    def add(self, value):
+        if self.tracker:
+            self.tracker.track(value)
+        super().add(value)
+
+    def update(self, values):
+        if self.tracker:
+            values = [self.tracker.track(v) for v in values]
+        super().update(values)
+
+    def remove(self, value):
+        if self.tracker:
+            self.tracker.untrack(value)
+        super().remove(value)
+
+    def pop(self):
+        value = super().pop()
+        if self.tracker:
+            self.tracker.untrack(value)
+        return value
+
+    def clear(self):
+        if self.tracker:
+            for value in self:
+                self.tracker.untrack(value)
+        super().clear()

@@ -1,6 +1,6 @@
 """Merge (keras/src/layers/merging/base_merge.py): the base of the layers that combine a list
 of tensors (add.py, subtract.py, ..., concatenate.py), and the elementwise folds they share."""
-from keras.src import ops
+from keras.src import backend, ops
 from keras.src.backend.common.keras_tensor import KerasTensor
 from keras.src.layers.layer import Layer
 
@@ -12,6 +12,34 @@ class Merge(Layer):
 
     def _merge_function(self, inputs):
         raise NotImplementedError
+
+    def _apply_merge_op_and_or_mask(self, op_fn, inputs):
+        """Folds `inputs` with `op_fn` (Maximum, Minimum: no identity element): a masked-out
+        step of one input takes the other's value, and the OR of the masks (reduced over the
+        last axis) is set on the output when every input has a mask."""
+        output = None
+        output_mask = None
+        for x in inputs:
+            mask = backend.get_keras_mask(x)
+            if mask is not None:
+                mask = ops.broadcast_to(ops.expand_dims(mask, -1), ops.shape(x))
+            if output is None:
+                output = x
+                output_mask = mask
+                continue
+            if mask is not None:
+                x = ops.where(mask, x, output)
+            if output_mask is not None:
+                output = ops.where(output_mask, output, x)
+            if mask is not None and output_mask is not None:
+                output_mask = ops.logical_or(output_mask, mask)
+            else:
+                output_mask = None
+            output = op_fn(output, x)
+        if output_mask is not None:
+            output_mask = ops.any(output_mask, axis=-1, keepdims=False)
+            backend.set_keras_mask(output, output_mask)
+        return output
 
     def _compute_elemwise_op_output_shape(self, shape1, shape2):
         if None in [shape1, shape2]:
@@ -83,7 +111,19 @@ class Merge(Layer):
         return KerasTensor(self.compute_output_shape([x.shape for x in inputs]), dtype=self.compute_dtype)
 
     def compute_mask(self, inputs, mask=None):
-        if mask is None or any(m is None for m in mask):
+        if mask is None:
+            return None
+        if not isinstance(mask, (tuple, list)):
+            raise ValueError(f"`mask` should be a list. Received: mask={mask}")
+        if not isinstance(inputs, (tuple, list)):
+            raise ValueError(f"`inputs` should be a list. Received: inputs={inputs}")
+        if len(mask) != len(inputs):
+            raise ValueError(
+                "The lists `inputs` and `mask` should have the same length. "
+                f"Received: inputs={inputs} of length {len(inputs)}, and mask={mask} of length {len(mask)}"
+            )
+        # An OR of the masks (Add, Subtract, Average); None when an input has no mask.
+        if any(m is None for m in mask):
             return None
         output_mask = mask[0]
         for m in mask[1:]:

@@ -10,6 +10,34 @@ class Concatenate(Merge):
         self.supports_masking = True
         self._reshape_required = False
 
+    def compute_mask(self, inputs, mask=None):
+        """The masks joined along `axis` (an unmasked input counts as all True; a mask of lower
+        rank than its input is broadcast over the input's last axis), reduced with any() over
+        the last axis."""
+        if mask is None:
+            return None
+        if not isinstance(mask, (tuple, list)):
+            raise ValueError(f"`mask` should be a list. Received mask={mask}")
+        if not isinstance(inputs, (tuple, list)):
+            raise ValueError(f"`inputs` should be a list. Received: inputs={inputs}")
+        if len(mask) != len(inputs):
+            raise ValueError(
+                "The lists `inputs` and `mask` should have the same length. "
+                f"Received: inputs={inputs} of length {len(inputs)}, and mask={mask} of length {len(mask)}"
+            )
+        if all(m is None for m in mask):
+            return None
+        masks = []
+        for input_i, mask_i in zip(inputs, mask):
+            if mask_i is None:
+                masks.append(ops.ones_like(input_i, dtype="bool"))
+            elif mask_i.ndim < input_i.ndim:
+                masks.append(ops.broadcast_to(ops.expand_dims(mask_i, axis=-1), ops.shape(input_i)))
+            else:
+                masks.append(mask_i)
+        concatenated = ops.concatenate(masks, axis=self.axis)
+        return ops.any(concatenated, axis=-1, keepdims=False)
+
     def get_config(self):
         config = {"axis": self.axis}
         base_config = super().get_config()

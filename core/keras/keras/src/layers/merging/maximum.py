@@ -1,8 +1,12 @@
-"""Maximum (keras/src/layers/merging/maximum.py)."""
+"""Maximum (keras/src/layers/merging/maximum.py): the elementwise maximum of the inputs; masked
+steps take the other inputs' values (Merge._apply_merge_op_and_or_mask)."""
 from keras.src import ops
-from keras.src.layers.merging.base_merge import _reducing_merge
+from keras.src.layers.merging.base_merge import Merge
 
-Maximum = _reducing_merge("Maximum", ops.maximum, __name__)
+
+class Maximum(Merge):
+    def _merge_function(self, inputs):
+        return self._apply_merge_op_and_or_mask(ops.maximum, inputs)
 
 
 def maximum(inputs, **kwargs):

@@ -60,6 +60,19 @@ class Rescaling(TFDataLayer):
         return input_shape
 
     def get_config(self):
+        from keras.src.saving import serialization_lib
+
         config = super().get_config()
-        config.update({"scale": self.scale, "offset": self.offset})
+        # `scale` and `offset` might be numpy arrays.
+        config.update({"scale": serialization_lib.serialize_keras_object(self.scale),
+                       "offset": serialization_lib.serialize_keras_object(self.offset)})
         return config
+
+    @classmethod
+    def from_config(cls, config, custom_objects=None):
+        from keras.src.saving import serialization_lib
+
+        config = config.copy()
+        config["scale"] = serialization_lib.deserialize_keras_object(config["scale"], custom_objects=custom_objects)
+        config["offset"] = serialization_lib.deserialize_keras_object(config["offset"], custom_objects=custom_objects)
+        return cls(**config)

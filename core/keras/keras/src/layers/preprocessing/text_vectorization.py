@@ -203,6 +203,22 @@ class TextVectorization(Layer):
         base_config = super().get_config()
         return {**base_config, **config}
 
+    @classmethod
+    def from_config(cls, config):
+        """Keras's TextVectorization.from_config: a `standardize` or `split` that is not a
+        built-in name is deserialized (the function config a saved model holds; a bare Python
+        function, as get_config() returns it, is refused with "Could not parse config"), and
+        `ngrams` read back from JSON as a list becomes a tuple."""
+        from keras.src.saving import serialization_lib
+
+        if not isinstance(config["standardize"], str):
+            config["standardize"] = serialization_lib.deserialize_keras_object(config["standardize"])
+        if not isinstance(config["split"], str):
+            config["split"] = serialization_lib.deserialize_keras_object(config["split"])
+        if isinstance(config["ngrams"], list):
+            config["ngrams"] = tuple(config["ngrams"])
+        return cls(**config)
+
     def set_vocabulary(self, vocabulary, idf_weights=None):
         """Sets the vocabulary (a list, tuple, 1-D array or tensor of terms) directly instead
         of through `adapt()`."""

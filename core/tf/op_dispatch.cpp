@@ -12,6 +12,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/errors.h"
 #include "core/tf/gradient_tape.h"
+#include "core/tf/replay_values.h"
 
 #include <unordered_map>
 
@@ -88,8 +89,14 @@ Ref constant_tensor(const tensor::Tensor& value, const std::string& name) {
   return function::make_symbolic(trace->graph, node, 0, value.dtype(), value.tensor_shape(), g.endpoint_name({node, 0}));
 }
 
-std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, graph::AttrMap attrs, const std::string& name,
-                        const std::string& eager_name) {
+std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& given_inputs, graph::AttrMap attrs,
+                        const std::string& name, const std::string& eager_name) {
+  // A custom gradient's grad_fn run by a function's gradient uses the replayed values of the
+  // function's tensors (replay_values.h).
+  std::vector<Ref> replayed;
+  if (replay_values_active())
+    for (const Ref& in : given_inputs) replayed.push_back(replayed_or_self(in));
+  const std::vector<Ref>& inputs = replay_values_active() ? replayed : given_inputs;
   function::Runtime& rt = function::Runtime::current();
   const function::ActiveTrace* trace = rt.active_trace();
   if (trace) {

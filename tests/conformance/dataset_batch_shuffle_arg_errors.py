@@ -1,7 +1,8 @@
 # Invalid batch and shuffle buffer sizes fail in the dataset kernels' MakeDataset
 # (tensorflow/core/kernels/data/batch_dataset_op.cc, parallel_batch_dataset_op.cc,
 # padded_batch_dataset_op.cc: "Batch size must be greater than zero.";
-# shuffle_dataset_op.cc: "buffer_size must be greater than zero or UNKNOWN_CARDINALITY"), so
+# shuffle_dataset_op.cc: "buffer_size must be greater than zero or UNKNOWN_CARDINALITY";
+# range_dataset_op.cc: "step must be a non-zero integer."), so
 # eagerly they are InvalidArgumentErrors of the op run as a wrapped function: the
 # "{{function_node __wrapped__<Op>[_<list attr>_<length>...]_device_...}}" prefix (the list
 # inputs of PaddedBatchDatasetV2 are N and Toutput_types, one per component, eager
@@ -19,6 +20,7 @@ def show(f):
         print(type(e).__name__ + ":", e)
 
 
+show(lambda: tf.data.Dataset.range(0, 5, 0))
 show(lambda: tf.data.Dataset.range(3).shuffle(buffer_size=0))
 show(lambda: tf.data.Dataset.range(3).shuffle(-1, seed=1))
 show(lambda: sorted(tf.data.Dataset.range(5).shuffle(tf.data.UNKNOWN_CARDINALITY).as_numpy_iterator()))

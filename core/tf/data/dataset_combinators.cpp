@@ -22,13 +22,16 @@ namespace tfplay::tf::data {
 using py::CallArgs;
 using py::Ref;
 
+void raise_eager_dataset_op_error(const std::string& message, const std::string& wrapped_name, const std::string& op) {
+  raise_op_error(tensor::OpError(tensor::OpError::Code::InvalidArgument,
+                                 "{{function_node " + wrapped_name + "_device_/job:localhost/replica:0/task:0/device:CPU:0}} " +
+                                     message + " [Op:" + op + "] name: "));
+}
+
 void check_eagerly(const DatasetPtr& input, const ArgChecks& checks, const std::string& wrapped_name, const std::string& op) {
   if (input->deferred) return;
   for (const auto& [ok, message] : checks)
-    if (!ok)
-      raise_op_error(tensor::OpError(tensor::OpError::Code::InvalidArgument,
-                                     "{{function_node " + wrapped_name + "_device_/job:localhost/replica:0/task:0/device:CPU:0}} " +
-                                         message + " [Op:" + op + "] name: "));
+    if (!ok) raise_eager_dataset_op_error(message, wrapped_name, op);
 }
 
 void check_at_run(const DatasetPtr& input, const ArgChecks& checks) {

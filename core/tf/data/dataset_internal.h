@@ -39,6 +39,7 @@ using ArgChecks = std::vector<std::pair<bool, std::string>>;
 /// "ShardDataset"). Over a dataset only a tf.function knows (`input` deferred) nothing happens:
 /// check_at_run, called by the build callable, fails when the graph runs (it builds over the
 /// placeholder dataset while tracing). Defined in dataset_combinators.cpp.
+[[noreturn]] void raise_eager_dataset_op_error(const std::string& message, const std::string& wrapped_name, const std::string& op);
 void check_eagerly(const DatasetPtr& input, const ArgChecks& checks, const std::string& wrapped_name, const std::string& op);
 void check_at_run(const DatasetPtr& input, const ArgChecks& checks);
 

@@ -277,6 +277,10 @@ Ref range(CallArgs& a) {
   }
   if (bounds.size() == 1) bounds.insert(bounds.begin(), function::make_eager(Tensor::scalar_int64(0)));
   if (bounds.size() == 2) bounds.push_back(function::make_eager(Tensor::scalar_int64(1)));
+  // RangeDatasetOp::MakeDataset's check: eagerly the wrapped op's error, in a graph the node's.
+  const function::TensorObject* step = function::as_tensor(bounds[2].get());
+  if (step->is_eager() && step->value->as_int64(0) == 0)
+    raise_eager_dataset_op_error("step must be a non-zero integer.", "__wrapped__RangeDataset", "RangeDataset");
   auto build = [dtype](const std::vector<Tensor>& v) {
     if (v[2].as_int64(0) == 0) throw tensor::invalid_argument("step must be a non-zero integer.");
     return range_dataset(v[0].as_int64(0), v[1].as_int64(0), v[2].as_int64(0), dtype);

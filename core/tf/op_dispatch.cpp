@@ -35,10 +35,13 @@ std::string graph_text(const graph::FuncGraph& g) {
   return "FuncGraph(name=" + g.name() + ", id=" + std::to_string(py::object_id(token.get())) + ")";
 }
 
-/// FuncGraph.capture's InaccessibleTensorError (func_graph.py). A tensor of a graph nested in
-/// `accessing` (a loop body or cond branch whose tensor was kept in a Python list) gets the full
-/// text: where the tensor was defined (the user frame of its op; TF lists every user frame of
-/// the op's creation stack, AutoGraph's generated code included) and both graphs.
+/// FuncGraph.capture's InaccessibleTensorError (func_graph.py _validate_in_scope) for a tensor
+/// of a graph nested in `accessing` (a loop body or cond branch whose tensor was kept in a
+/// Python list): where the tensor was defined (the user frame of its op; TF lists every user
+/// frame of the op's creation stack, AutoGraph's generated code included) and both graphs.
+/// A tensor of any other graph (leaked from another tf.function's trace) TF captures, and the
+/// call then fails in TFE_Py_Execute with a TypeError listing the frames that created the
+/// tensor, TF's own included, which tfplay cannot reproduce: NotImplementedError.
 [[noreturn]] void out_of_scope(const Ref& t, const graph::FuncGraph& accessing) {
   const std::string r = py::repr(t);
   std::string msg = r +
@@ -48,7 +51,12 @@ std::string graph_text(const graph::FuncGraph& g) {
   const function::TensorObject* x = function::as_tensor(t.get());
   bool nested = false;
   for (const graph::FuncGraph* o = x->graph->outer(); o && !nested; o = o->outer()) nested = o == &accessing;
-  if (nested) {
+  if (!nested)
+    py::raise(py::E().NotImplementedError,
+              "tfplay cannot run a tf.function that uses " + r + ", a tensor leaked from another function's graph (TF raises "
+              "TypeError \"... is out of scope and cannot be used here\" when the function runs, listing the frames that "
+              "created the tensor)");
+  {
     const int line = x->graph->node(x->node).line;
     const function::ActiveTrace* trace = function::Runtime::current().active_trace();
     py::Interpreter& interp = py::Interpreter::current();

@@ -275,6 +275,9 @@ Ref from_tensor(CallArgs& a) {
   flat_shape.insert(flat_shape.end(), value.shape().begin() + 2, value.shape().end());
   Ref flat = tf_call("reshape", {t, int32_vector(flat_shape)});
   Ref values = tf_call("gather", {flat, int64_tensor(keep)});
+  // Neither lengths nor padding: TF reshapes the tensor and calls from_uniform_row_length, so
+  // the shape keeps the column count ([2, 2], not [2, None]).
+  if (!present(lengths) && !present(padding)) return make_uniform_ragged(values, splits_tensor(splits, splits_dtype), ncols);
   return make_ragged(values, splits_tensor(splits, splits_dtype));
 }
 

@@ -685,11 +685,16 @@ Ref padded_batch(CallArgs& a) {
   // _padded_shape_to_tensor: each padded shape as a TensorShape (None for "pad to the longest").
   std::vector<tensor::TensorShape> padded;
   std::vector<std::vector<int64_t>> padded_dims;
-  Ref shapes_struct = present(shapes_arg) ? map_up_to(spec_in, shapes_arg, [](const Ref&, const Ref& s) { return s; })
+  // nest.flatten_up_to(input_shapes, padded_shapes): each component's padded shape, as a
+  // TensorShape (an atom), so a scalar's () or [] is not flattened away as a structure.
+  Ref shapes_struct = present(shapes_arg) ? map_up_to(spec_in, shapes_arg,
+                                                      [](const Ref&, const Ref& s) { return function::shape_object(shape_arg(s)); })
                                           : function::nest::map(spec_in, [](const Ref& leaf) {
                                               return function::shape_object(function::as_spec(leaf.get())->shape);
                                             });
   std::vector<Ref> shape_leaves = data_flatten(shapes_struct);
+  if (shape_leaves.size() != spec_leaves.size())
+    py::raise(py::E().NotImplementedError, "tfplay's padded_batch needs padded_shapes with one shape per component");
   for (std::size_t i = 0; i < spec_leaves.size(); ++i) {
     tensor::TensorShape p = shape_arg(shape_leaves[i]);
     if (!p.has_rank()) py::raise(py::E().NotImplementedError, "tfplay's padded_batch needs padded shapes of known rank");

@@ -318,6 +318,75 @@ void reject_none_in_graph(const Ref& value) {
   if (py::is_none(value.get()) && in_graph_mode()) py::raise_value_error("None values not supported.");
 }
 
+// The kinds of Python scalar py_seq_tensor.cc's converters tell apart.
+// Array: a tensor or NumPy value inside the nest (converted its own way); Other: anything else,
+// which no converter takes.
+enum class ScalarKind { Str, Bool, Int, Float, Complex, Array, Other };
+
+ScalarKind scalar_kind(const py::Object* o) {
+  if (is_str_or_subclass(o) || is_bytes_or_subclass(o)) return ScalarKind::Str;
+  if (py::is_bool(o)) return ScalarKind::Bool;
+  if (py::is_int(o)) return ScalarKind::Int;
+  if (py::is_float(o)) return ScalarKind::Float;
+  if (py::is_complex(o)) return ScalarKind::Complex;
+  if (function::as_tensor(o) || as_numpy_array(o)) return ScalarKind::Array;
+  return ScalarKind::Other;
+}
+
+// Whether a py_seq_tensor.cc converter (ConverterTraits<T>::ConvertScalar) takes a Python
+// scalar of kind `k`: strings only strings, bool only True/False, the integer ones ints and
+// bools, the float ones ints, bools and floats, complex any number. Others give
+// ErrorMixedTypes, or, for a float met by an integer converter, ErrorFoundFloat: for the
+// requested dtype a failure like any other, for an inferred int64 a switch to a float
+// converter (`float_fallback`).
+bool converter_takes(DType converter, ScalarKind k, bool float_fallback) {
+  switch (converter) {
+    case DType::String: return k == ScalarKind::Str;
+    case DType::Bool: return k == ScalarKind::Bool;
+    case DType::Int32:
+    case DType::Int64:
+    case DType::UInt64: return k == ScalarKind::Bool || k == ScalarKind::Int || (float_fallback && k == ScalarKind::Float);
+    case DType::Float16:
+    case DType::Float32:
+    case DType::Float64: return k == ScalarKind::Bool || k == ScalarKind::Int || k == ScalarKind::Float;
+    case DType::Complex128: return k == ScalarKind::Bool || k == ScalarKind::Int || k == ScalarKind::Float || k == ScalarKind::Complex;
+    default: return false;  // no converter: PySeqToTFE_TensorHandle goes on to the inferred dtype
+  }
+}
+
+// Eager conversion of a nest of Python scalars (pywrap_tensor.cc -> py_seq_tensor.cc): the
+// ValueError "Can't convert Python sequence with mixed types to Tensor." when neither the
+// requested dtype's converter nor the inferred one takes every element (["a", 1], [True, 1]).
+void check_mixed_python_scalars(const std::vector<Ref>& leaves, std::optional<DType> dtype) {
+  if (leaves.empty()) return;
+  std::vector<ScalarKind> kinds;
+  for (const Ref& leaf : leaves) {
+    kinds.push_back(scalar_kind(leaf.get()));
+    if (kinds.back() == ScalarKind::Array) return;
+  }
+  // InferShapeAndType's "Attempt to convert a value (...) with an unsupported type" is about
+  // the first element only (infer_dtype raises it).
+  if (kinds.front() == ScalarKind::Other) return;
+  auto all_taken_by = [&](DType converter, bool float_fallback) {
+    for (ScalarKind k : kinds)
+      if (!converter_takes(converter, k, float_fallback)) return false;
+    return true;
+  };
+  // PySeqToTFE_TensorHandle: the requested dtype's converter first; when it fails, the
+  // converter of the dtype InferShapeAndType took from the first element.
+  if (dtype && all_taken_by(*dtype, false)) return;
+  DType inferred = DType::Float32;
+  switch (kinds.front()) {
+    case ScalarKind::Str: inferred = DType::String; break;
+    case ScalarKind::Bool: inferred = DType::Bool; break;
+    case ScalarKind::Int: inferred = DType::Int64; break;
+    case ScalarKind::Float: inferred = DType::Float32; break;
+    case ScalarKind::Complex: inferred = DType::Complex128; break;
+    default: return;
+  }
+  if (!all_taken_by(inferred, true)) py::raise_value_error("Can't convert Python sequence with mixed types to Tensor.");
+}
+
 }  // namespace
 
 DType infer_dtype(const Ref& value) {
@@ -368,11 +437,14 @@ DType infer_dtype(const Ref& value) {
 tensor::Tensor tensor_from_python(const Ref& value, std::optional<DType> dtype) {
   reject_none_in_graph(value);
   if (const NumpyArrayObject* a = as_numpy_array(value.get())) return from_numpy(*a, dtype);
+  // py_seq_tensor.cc's order: the dtype is inferred from the sampled elements first (a None
+  // there is refused), then the converter meets the other leaves (mixed types).
   if (dtype && !in_graph_mode()) check_sampled_leaf(value);
-  DType dt = dtype ? *dtype : infer_dtype(value);
+  const DType dt = dtype ? *dtype : infer_dtype(value);
   std::vector<int64_t> shape;
   std::vector<Ref> leaves;
   flatten(value, 0, shape, leaves);
+  if (!in_graph_mode()) check_mixed_python_scalars(leaves, dtype);
   switch (dt) {
     case DType::Bool: return build<bool>(value, dt, shape, leaves);
     case DType::Int8: return build<int8_t>(value, dt, shape, leaves);

@@ -22,12 +22,15 @@
 #include "core/graph/list_handle.h"
 #include "core/graph/op_registry.h"
 #include "core/graph/resource_variable.h"
+#include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/gradient_registry.h"
 #include "core/tf/gradient_tape.h"
 #include "core/tf/indexed_slices.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
+#include "core/tf/graph_gradients.h"
+#include "core/tf/replay_values.h"
 
 namespace tfplay::tf::grad {
 
@@ -52,6 +55,20 @@ std::string base_name(const std::string& name) {
 }
 
 std::vector<Ref> replay(const FuncGraph& f, const std::vector<Ref>& inputs);
+
+// A tf.custom_gradient's IdentityN node of `f` (custom_gradient.py _graph_mode_decorator), just
+// replayed: the tapes take its gradient from the custom grad_fn (TF's gradient override of the
+// node) instead of IdentityN's pass-through, running it over the replayed values of f's tensors.
+void record_custom_gradient(const FuncGraph& f, const std::shared_ptr<ReplayedNodes>& values, std::size_t node,
+                            const std::vector<Ref>& inputs, const Ref& backward) {
+  std::shared_ptr<const ReplayedNodes> replayed = values;
+  const FuncGraph* graph = &f;
+  Ref fn = py::NativeFunction("custom_gradient_backward", [graph, replayed, backward](py::CallArgs& a) -> Ref {
+    ReplayValuesScope scope(graph, replayed);
+    return py::call(backward, a.args);
+  });
+  tape::record_custom_operation(f.node(static_cast<int>(node)).op, inputs, (*values)[node], fn);
+}
 
 std::vector<Ref> as_refs(const Ref& packed, std::size_t n) {
   std::vector<Ref> out = function::nest::flatten(packed);
@@ -120,7 +137,9 @@ std::vector<Ref> replay(const FuncGraph& f, const std::vector<Ref>& inputs) {
     needed[static_cast<std::size_t>(id)] = 1;
     for (const graph::Endpoint& in : nodes[static_cast<std::size_t>(id)].inputs) stack.push_back(in.node);
   }
-  std::vector<std::vector<Ref>> values(nodes.size());
+  // Shared: the grad_fn of a custom gradient in `f` reads them when the backward pass calls it.
+  auto shared_values = std::make_shared<ReplayedNodes>(nodes.size());
+  ReplayedNodes& values = *shared_values;
   for (std::size_t i = 0; i < f.inputs().size() && i < inputs.size(); ++i) values[static_cast<std::size_t>(f.inputs()[i])] = {inputs[i]};
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     if (!needed[i]) continue;
@@ -144,6 +163,7 @@ std::vector<Ref> replay(const FuncGraph& f, const std::vector<Ref>& inputs) {
       py::raise(py::E().NotImplementedError, "tfplay cannot compute gradients through a function whose result depends on "
                                              "the stateful op " + n.op + " yet");
     values[i] = run_op(n.op, args, n.attrs, base_name(n.name));
+    if (const Ref* custom = node_gradient(&f, static_cast<int>(i))) record_custom_gradient(f, shared_values, i, args, *custom);
   }
   std::vector<Ref> out;
   for (const graph::Endpoint& e : f.outputs()) out.push_back(values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index)));

@@ -17,6 +17,7 @@
 
 namespace tfplay::tf::grad {
 
+void register_grad_grad_gradients();  // grad_grad.cpp: ReluGrad, SigmoidGrad, TanhGrad, ...
 void register_extra_gradients();  // array_extras_grad.cpp: ReverseSequence, DynamicStitch, Xlogy, Erfinv, Bessel*, ...
 
 using py::Ref;
@@ -46,6 +47,7 @@ Registry& registry() {
     register_image_gradients();
     register_linalg_gradients();
     register_extra_gradients();
+    register_grad_grad_gradients();
     return true;
   }();
   (void)filled;

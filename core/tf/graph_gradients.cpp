@@ -500,6 +500,12 @@ void register_node_gradient(const FuncGraph* graph, int node, const Ref& backwar
   node_gradients().functions[{graph, node}] = backward;
 }
 
+const Ref* node_gradient(const FuncGraph* graph, int node) {
+  auto& m = node_gradients().functions;
+  auto it = m.find({graph, node});
+  return it == m.end() ? nullptr : &it->second;
+}
+
 void install_graph_gradients(const Ref& tf) {
   const char* module = "tensorflow.python.framework.ops";
   Ref registry = py::Interpreter::current().exec_library_module(module, library_source(module, kRegistrySource));

@@ -15,4 +15,7 @@ void install_graph_gradients(const py::Ref& tf);
 /// tf.gradients calls `backward` with the node's output gradients.
 void register_node_gradient(const graph::FuncGraph* graph, int node, const py::Ref& backward);
 
+/// The backward function register_node_gradient gave `node` of `graph`, or null.
+const py::Ref* node_gradient(const graph::FuncGraph* graph, int node);
+
 }  // namespace tfplay::tf

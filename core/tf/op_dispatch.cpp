@@ -12,6 +12,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/errors.h"
 #include "core/tf/gradient_tape.h"
+#include "core/tf/replay_values.h"
 
 #include <unordered_map>
 
@@ -34,10 +35,13 @@ std::string graph_text(const graph::FuncGraph& g) {
   return "FuncGraph(name=" + g.name() + ", id=" + std::to_string(py::object_id(token.get())) + ")";
 }
 
-/// FuncGraph.capture's InaccessibleTensorError (func_graph.py). A tensor of a graph nested in
-/// `accessing` (a loop body or cond branch whose tensor was kept in a Python list) gets the full
-/// text: where the tensor was defined (the user frame of its op; TF lists every user frame of
-/// the op's creation stack, AutoGraph's generated code included) and both graphs.
+/// FuncGraph.capture's InaccessibleTensorError (func_graph.py _validate_in_scope) for a tensor
+/// of a graph nested in `accessing` (a loop body or cond branch whose tensor was kept in a
+/// Python list): where the tensor was defined (the user frame of its op; TF lists every user
+/// frame of the op's creation stack, AutoGraph's generated code included) and both graphs.
+/// A tensor of any other graph (leaked from another tf.function's trace) TF captures, and the
+/// call then fails in TFE_Py_Execute with a TypeError listing the frames that created the
+/// tensor, TF's own included, which tfplay cannot reproduce: NotImplementedError.
 [[noreturn]] void out_of_scope(const Ref& t, const graph::FuncGraph& accessing) {
   const std::string r = py::repr(t);
   std::string msg = r +
@@ -47,7 +51,12 @@ std::string graph_text(const graph::FuncGraph& g) {
   const function::TensorObject* x = function::as_tensor(t.get());
   bool nested = false;
   for (const graph::FuncGraph* o = x->graph->outer(); o && !nested; o = o->outer()) nested = o == &accessing;
-  if (nested) {
+  if (!nested)
+    py::raise(py::E().NotImplementedError,
+              "tfplay cannot run a tf.function that uses " + r + ", a tensor leaked from another function's graph (TF raises "
+              "TypeError \"... is out of scope and cannot be used here\" when the function runs, listing the frames that "
+              "created the tensor)");
+  {
     const int line = x->graph->node(x->node).line;
     const function::ActiveTrace* trace = function::Runtime::current().active_trace();
     py::Interpreter& interp = py::Interpreter::current();
@@ -88,8 +97,14 @@ Ref constant_tensor(const tensor::Tensor& value, const std::string& name) {
   return function::make_symbolic(trace->graph, node, 0, value.dtype(), value.tensor_shape(), g.endpoint_name({node, 0}));
 }
 
-std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, graph::AttrMap attrs, const std::string& name,
-                        const std::string& eager_name) {
+std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& given_inputs, graph::AttrMap attrs,
+                        const std::string& name, const std::string& eager_name) {
+  // A custom gradient's grad_fn run by a function's gradient uses the replayed values of the
+  // function's tensors (replay_values.h).
+  std::vector<Ref> replayed;
+  if (replay_values_active())
+    for (const Ref& in : given_inputs) replayed.push_back(replayed_or_self(in));
+  const std::vector<Ref>& inputs = replay_values_active() ? replayed : given_inputs;
   function::Runtime& rt = function::Runtime::current();
   const function::ActiveTrace* trace = rt.active_trace();
   if (trace) {

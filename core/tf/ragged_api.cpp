@@ -3,6 +3,7 @@
 #include "core/tf/ragged_tensor.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/function/tensor_object.h"
 #include "core/python/protocols.h"
@@ -25,6 +26,9 @@ namespace ragged {
 
 struct RaggedTensorObject : py::NativeObject {
   Ref values, row_splits;  // values: a tf.Tensor or a RaggedTensor; row_splits: int64 or int32 vector
+  /// RowPartition.uniform_row_length when known to be uniform (RaggedTensor.from_tensor
+  /// without lengths or padding): the static size of this ragged dimension in `shape`.
+  std::optional<int64_t> uniform_row_length;
   using NativeObject::NativeObject;
 };
 
@@ -68,9 +72,17 @@ Ref splits_tensor(const std::vector<int64_t>& splits, DType dtype) {
   return dtype == DType::Int32 ? run_op1("Cast", {t}, {{"DstT", DType::Int32}}) : t;
 }
 
+Ref make_uniform_ragged(const Ref& values, const Ref& row_splits, int64_t uniform_row_length) {
+  Ref r = make_ragged(values, row_splits);
+  self_of(r).uniform_row_length = uniform_row_length;
+  return r;
+}
+
 Ref with_flat_values(const Ref& r, const Ref& new_values) {
   if (!is_ragged(r)) return new_values;
-  return make_ragged(with_flat_values(self_of(r).values, new_values), self_of(r).row_splits);
+  Ref out = make_ragged(with_flat_values(self_of(r).values, new_values), self_of(r).row_splits);
+  self_of(out).uniform_row_length = self_of(r).uniform_row_length;  // the same row partitions
+  return out;
 }
 
 /// Rows [begin, end) of `v` (a tf.Tensor's first axis, or a RaggedTensor's rows).
@@ -415,7 +427,10 @@ std::vector<int64_t> int_vector(const Ref& v, DType* dtype) {
 
 Ref shape_of(const Ref& r) {
   std::vector<tensor::Dim> dims = {static_cast<int64_t>(splits_of(r).size()) - 1};
-  for (int64_t i = 0; i < ragged_rank(r); ++i) dims.push_back(std::nullopt);
+  for (Ref level = r; is_ragged(level); level = self_of(level).values) {
+    const std::optional<int64_t>& uniform = self_of(level).uniform_row_length;
+    dims.push_back(uniform ? tensor::Dim(*uniform) : tensor::Dim());
+  }
   const tensor::Shape& inner = eager_value(flat_values(r)).shape();
   for (std::size_t i = 1; i < inner.size(); ++i) dims.push_back(inner[i]);
   return function::shape_object(tensor::TensorShape(dims));

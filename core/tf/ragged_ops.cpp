@@ -286,6 +286,9 @@ Ref from_tensor(CallArgs& a) {
   flat_shape.insert(flat_shape.end(), value.shape().begin() + 2, value.shape().end());
   Ref flat = tf_call("reshape", {t, int32_vector(flat_shape)});
   Ref values = tf_call("gather", {flat, int64_tensor(keep)});
+  // Neither lengths nor padding: TF reshapes the tensor and calls from_uniform_row_length, so
+  // the shape keeps the column count ([2, 2], not [2, None]).
+  if (!present(lengths) && !present(padding)) return make_uniform_ragged(values, splits_tensor(splits, splits_dtype), ncols);
   return make_ragged(values, splits_tensor(splits, splits_dtype));
 }
 
@@ -425,7 +428,9 @@ void install_ragged_dispatch(const Ref& tf) {
   }
   // tf.strings ops on each string (ragged_string_ops dispatch): the same op on flat_values.
   const Ref strings = submodule_of(tf, "strings");
-  for (const char* name : {"substr", "length", "upper", "lower", "strip", "regex_replace", "unicode_script"})
+  for (const char* name : {"substr", "length", "upper", "lower", "strip", "regex_replace", "regex_full_match", "unicode_script",
+                           "to_hash_bucket_fast", "to_hash_bucket", "to_hash_bucket_strong", "to_number", "as_string",
+                           "encode_base64", "decode_base64"})
     wrap(wrapped, strings, name, [](const CallArgs& a) { return any_ragged(a, {{0, "input"}}); },
          [](const Ref& fn, CallArgs& a) { return ragged_unary(fn, a, "input"); });
   // ragged_string_ops.reduce_join: ragged_reduce_aggregate with tf.strings.reduce_join and
@@ -439,6 +444,35 @@ void install_ragged_dispatch(const Ref& tf) {
          const bool keepdims = present(keep) && py::truthy(keep);
          return reduce_aggregate(fn, "strings.unsorted_segment_join", rt, axis, keepdims,
                                  {present(separator) ? separator : py::Str("")});
+       });
+  // ragged_embedding_ops.embedding_lookup: ragged ids look up their flat values and keep their
+  // row partitions ([rows, None, dim]).
+  wrap(wrapped, submodule_of(tf, "nn"), "embedding_lookup", [](const CallArgs& a) { return any_ragged(a, {{1, "ids"}}); },
+       [](const Ref& fn, CallArgs& a) -> Ref {
+         require_eager("RaggedTensor");
+         Ref ids = arg_at(a, 1, "ids");
+         CallArgs call = with_arg(a, 1, "ids", flat_values(ids));
+         return with_flat_values(ids, py::call(fn, call));
+       });
+  // tf.strings.join (string_join, an n-ary elementwise op in ragged_dispatch) over RaggedTensors
+  // of one row partitioning: the join of their flat values.
+  wrap(wrapped, strings, "join",
+       [](const CallArgs& a) {
+         Ref inputs = arg_at(a, 0, "inputs");
+         if (!inputs || !(py::is_list(inputs.get()) || py::is_tuple(inputs.get()))) return false;
+         for (const Ref& v : py::to_vector(inputs))
+           if (is_ragged(v)) return true;
+         return false;
+       },
+       [](const Ref& fn, CallArgs& a) -> Ref {
+         require_eager("RaggedTensor");
+         std::vector<Ref> inputs = py::to_vector(arg_at(a, 0, "inputs")), flat;
+         for (const Ref& v : inputs) {
+           if (!same_partitions(v, inputs[0])) unsupported("tf.strings.join of RaggedTensors of different row partitions or with dense tensors");
+           flat.push_back(flat_values(v));
+         }
+         CallArgs call = with_arg(a, 0, "inputs", py::List(flat));
+         return with_flat_values(inputs[0], py::call(fn, call));
        });
   wrap(wrapped, tf, "concat",
        [](const CallArgs& a) {

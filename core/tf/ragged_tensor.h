@@ -20,6 +20,9 @@ bool is_ragged(const py::Ref& v);
 
 /// A RaggedTensor of `values` split by `row_splits` (neither is checked).
 py::Ref make_ragged(const py::Ref& values, const py::Ref& row_splits);
+/// The same, for rows all of `uniform_row_length` values (RaggedTensor.from_uniform_row_length):
+/// its shape shows that length for this dimension.
+py::Ref make_uniform_ragged(const py::Ref& values, const py::Ref& row_splits, int64_t uniform_row_length);
 
 /// rt.values / rt.row_splits.
 const py::Ref& values_of(const py::Ref& r);

@@ -9,6 +9,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
+#include "core/tf/errors.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
 
@@ -76,25 +77,52 @@ Ref zero_of(DType dtype) {
   return dtype == DType::String ? py::Bytes("") : tensor::is_bool(dtype) ? py::Bool(false) : py::Int(0);
 }
 
-/// tf.sparse.to_dense: TF runs SparseToDense; tfplay scatters the values into a tensor filled
-/// with default_value (zero) with TensorScatterUpdate, the same result for the ordered, unique
-/// indices SparseToDense accepts.
+/// SparseToDense's validate_indices check (sparse::SparseTensor::IndicesValidHelper in
+/// tensorflow/core/util/sparse/sparse_tensor.cc): each index within `shape`, and after its
+/// predecessor in row-major order; the first failing index raises the eager op's
+/// InvalidArgumentError ("{{function_node __wrapped__SparseToDense_device_...}} indices[1] =
+/// [0,1] is out of order. ... [Op:SparseToDense] name: ").
+void check_sparse_to_dense_indices(const tensor::Tensor& indices, const std::vector<int64_t>& shape) {
+  const int64_t n_entries = indices.shape()[0], rank = indices.shape()[1];
+  const std::vector<int64_t> ix = indices.to_int64_vector();
+  for (int64_t n = 0; n < n_entries; ++n) {
+    bool valid = true, different = n == 0, increasing = true;
+    for (int64_t d = 0; d < rank; ++d) {
+      const int64_t v = ix[n * rank + d];
+      if (v < 0 || d >= static_cast<int64_t>(shape.size()) || v >= shape[d]) valid = false;
+      if (n == 0) continue;
+      const int64_t diff = v - ix[(n - 1) * rank + d];
+      if (diff > 0) different = true;
+      if (!different && diff < 0) increasing = false;
+    }
+    if (valid && increasing && different) continue;
+    std::string index = "indices[" + std::to_string(n) + "] = [";
+    for (int64_t d = 0; d < rank; ++d) index += std::to_string(ix[n * rank + d]) + (d < rank - 1 ? "," : "]");
+    std::string message;
+    if (!valid) {
+      message = index + " is out of bounds: need 0 <= index < [";
+      for (std::size_t d = 0; d < shape.size(); ++d) message += (d ? "," : "") + std::to_string(shape[d]);
+      message += "]";
+    } else if (!increasing) {
+      message = index + " is out of order. Many sparse ops require sorted indices.\n"
+                        "    Use `tf.sparse.reorder` to create a correctly ordered copy.\n\n";
+    } else {
+      message = index + " is repeated";
+    }
+    raise_op_error(tensor::OpError(tensor::OpError::Code::InvalidArgument,
+                                   "{{function_node __wrapped__SparseToDense_device_/job:localhost/replica:0/task:0/device:CPU:0}} " +
+                                       message + " [Op:SparseToDense] name: "));
+  }
+}
+
+/// tf.sparse.to_dense: TF runs SparseToDense (validate_indices=True); tfplay checks the indices
+/// as it does, then scatters the values into a tensor filled with default_value (zero) with
+/// TensorScatterUpdate, the same result for the ordered, unique indices SparseToDense accepts.
 Ref to_dense(CallArgs& a) {
   const SparseTensorObject& s = sparse_arg(require(a, 0, "sp_input", "to_dense"));
-  const tensor::Tensor& indices = eager_value(s.indices);
-  std::vector<int64_t> order = row_major_order(indices);
-  std::vector<int64_t> all = indices.to_int64_vector();
-  const int64_t rank = indices.shape()[1];
-  for (std::size_t k = 0; k < order.size(); ++k) {
-    const bool ordered = order[k] == static_cast<int64_t>(k);
-    const bool unique = k == 0 || !std::equal(all.begin() + k * rank, all.begin() + (k + 1) * rank, all.begin() + (k - 1) * rank);
-    // SparseToDense's InvalidArgumentError ("indices[1] = [0,0] is out of order...") is not
-    // reproduced yet.
-    if (!ordered || !unique)
-      py::raise(py::E().NotImplementedError,
-                "tfplay does not report TF's error for unordered or repeated SparseTensor indices in tf.sparse.to_dense yet; "
-                "tf.sparse.reorder orders them");
-  }
+  Ref validate = arg(a, 2, "validate_indices");
+  if (!present(validate) || py::truthy(validate))
+    check_sparse_to_dense_indices(eager_value(s.indices), eager_value(s.dense_shape).to_int64_vector());
   const DType dtype = eager_value(s.values).dtype();
   Ref default_value = arg(a, 1, "default_value");
   Ref fill = convert_to_tensor(present(default_value) ? default_value : zero_of(dtype), dtype);

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/tf/call_args.h"
+#include "core/tf/ragged_tensor.h"
 #include "core/tf/module_helpers.h"
 
 namespace tfplay::tf {
@@ -209,14 +210,27 @@ Ref ngrams(CallArgs& a) {
 // ragged_string_ops.string_split_v2 (tf.strings.split): a scalar splits into a string vector;
 // a vector into a RaggedTensor of its rows' tokens (StringSplitV2's sparse result, rows from
 // value_rowids).
+// ragged_string_ops.string_split_v2 over `value`: a RaggedTensor splits its flat values (the
+// tokens become one more ragged dimension), a tensor of rank 2 or more goes through
+// RaggedTensor.from_tensor first, a vector is one StringSplitV2.
+Ref split_value(const Ref& value, const Ref& sep, int64_t maxsplit) {
+  if (ragged::is_ragged(value)) return ragged::with_flat_values(value, split_value(ragged::flat_values(value), sep, maxsplit));
+  if (!ragged::is_ragged(value)) {
+    const tensor::TensorShape shape = tensor_of(convert_to_tensor(value, DType::String, "input"))->shape;
+    if (shape.has_rank() && *shape.rank() >= 2)
+      return split_value(tf_call("RaggedTensor.from_tensor", {convert_to_tensor(value, DType::String, "input")}), sep, maxsplit);
+  }
+  auto [input, scalar] = vector_input(value, "split");
+  std::vector<Ref> parts = apply_op("StringSplitV2", {input, sep}, {{"maxsplit", maxsplit}});
+  return scalar ? parts[1] : sparse_rows(parts);  // a scalar's one row: every token
+}
+
 Ref split(CallArgs& a) {
   OpScope scope(arg(a, 3, "name"), "StringSplit");
-  auto [input, scalar] = vector_input(require(a, 0, "input", "split"), "split");
   Ref sep_arg = arg(a, 1, "sep");
   const int64_t maxsplit = int_or(a, 2, "maxsplit", -1);
   Ref sep = convert_to_tensor(present(sep_arg) ? sep_arg : py::Str(""), DType::String);
-  std::vector<Ref> parts = apply_op("StringSplitV2", {input, sep}, {{"maxsplit", maxsplit}});
-  return scalar ? parts[1] : sparse_rows(parts);  // a scalar's one row: every token
+  return split_value(require(a, 0, "input", "split"), sep, maxsplit);
 }
 
 // string_ops.reduce_join_v2: axis None joins every dimension (reduction indices rank-1..0).

@@ -20,7 +20,9 @@ print(repr(a))
 b = tf.constant([1 + 2j, 3 - 1j], dtype=tf.complex64)
 print(b)
 print(repr(b))
-c = tf.constant([[1.5, 2j], [0, -1 - 0.25j]])
+# The first element decides the converter: a complex one takes ints and floats after it (a
+# float first would refuse the complex values: ValueError, see constant_mixed_python_types).
+c = tf.constant([[1.5 + 0j, 2j], [0, -1 - 0.25j]])
 print(c)
 print(tf.constant(3j), tf.constant([1, 2], tf.complex128))
 

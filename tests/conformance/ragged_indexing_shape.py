@@ -5,6 +5,8 @@
 # tensorflow/python/ops/ragged/ragged_tensor.py (bounding_shape, from_tensor, ndim), with
 # RaggedTensor.__repr__'s layout (rows of equal length print as a 2-D array on several lines);
 # numpy() of rows of equal length stacks them into one array (RaggedTensor.numpy's source).
+# from_tensor without lengths or padding ends in from_uniform_row_length, so its shape keeps
+# the column count (RaggedTensor.shape: static_uniform_row_length).
 import tensorflow as tf
 
 digits = tf.ragged.constant([[3, 1, 4, 1], [], [5, 9, 2], [6], []])

@@ -1,10 +1,13 @@
 # A symbolic tensor kept from a trace (appended to a global list) is not a value: an eager op
 # given it raises TypeError ("An op outside of the function building code is being passed a
-# "Graph" tensor"), and another trace using it raises InaccessibleTensorError.
+# "Graph" tensor"). Another trace using it: FuncGraph._validate_in_scope raises only for a
+# tensor of a graph nested in the tracing one, so TF captures this one, and the call fails in
+# TFE_Py_Execute with a TypeError ("<tf.Tensor 'mul:0' ...> is out of scope and cannot be used
+# here. ... was defined here: <the frames that created it, TF's own included> ... cannot be
+# accessed from here, because it was defined in FuncGraph(name=keep, id=...)", as real TF runs
+# print it). tfplay cannot list those frames, so it refuses with NotImplementedError.
 # TF source: tensorflow/python/eager/pywrap_tfe_src.cc (the eager TypeError),
-# tensorflow/python/framework/func_graph.py (FuncGraph.capture -> InaccessibleTensorError),
-# tensorflow/python/autograph/pyct/error_utils.py (only KNOWN_STRING_CONSTRUCTOR_ERRORS are
-# re-raised "in user code", so InaccessibleTensorError keeps its own message).
+# tensorflow/python/framework/func_graph.py (FuncGraph.capture, _validate_in_scope).
 import tensorflow as tf
 
 kept = []
@@ -32,6 +35,5 @@ def reuse(x):
 
 try:
     reuse(tf.constant(1))
-except ValueError as e:
-    # The rest of TF's message shows where the tensor was defined, with TF's own frames.
-    print(type(e).__name__ + ":", "\n".join(str(e).splitlines()[:6]))
+except NotImplementedError as e:
+    print(str(e).splitlines()[-1].strip())

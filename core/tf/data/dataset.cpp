@@ -219,7 +219,8 @@ struct ShuffleDataset : UnaryDataset {
         return block[used++];
       }
       std::optional<Element> next() override {
-        while (!exhausted && static_cast<int64_t>(buffer.size()) < buffer_size) {
+        // buffer_size UNKNOWN_CARDINALITY (-2): the buffer takes the whole input.
+        while (!exhausted && (buffer_size == -2 || static_cast<int64_t>(buffer.size()) < buffer_size)) {
           auto e = in->next();
           if (!e) exhausted = true;
           else buffer.push_back(std::move(*e));

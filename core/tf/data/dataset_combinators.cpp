@@ -22,22 +22,16 @@ namespace tfplay::tf::data {
 using py::CallArgs;
 using py::Ref;
 
-namespace {
-
-/// A dataset kernel's argument checks (OP_REQUIRES in MakeDataset), as (holds, message) pairs.
-/// Eagerly the op fails as an eager op does: "{{function_node __wrapped__ShardDataset_device_
-/// ...}} ... [Op:ShardDataset] name: ". Over a dataset only a tf.function knows, the node fails
-/// when its graph runs (the build callable throws then, and only then: at trace time it builds
-/// over the placeholder dataset).
-using ArgChecks = std::vector<std::pair<bool, std::string>>;
+void raise_eager_dataset_op_error(const std::string& message, const std::string& wrapped_name, const std::string& op) {
+  raise_op_error(tensor::OpError(tensor::OpError::Code::InvalidArgument,
+                                 "{{function_node " + wrapped_name + "_device_/job:localhost/replica:0/task:0/device:CPU:0}} " +
+                                     message + " [Op:" + op + "] name: "));
+}
 
 void check_eagerly(const DatasetPtr& input, const ArgChecks& checks, const std::string& wrapped_name, const std::string& op) {
   if (input->deferred) return;
   for (const auto& [ok, message] : checks)
-    if (!ok)
-      raise_op_error(tensor::OpError(tensor::OpError::Code::InvalidArgument,
-                                     "{{function_node " + wrapped_name + "_device_/job:localhost/replica:0/task:0/device:CPU:0}} " +
-                                         message + " [Op:" + op + "] name: "));
+    if (!ok) raise_eager_dataset_op_error(message, wrapped_name, op);
 }
 
 void check_at_run(const DatasetPtr& input, const ArgChecks& checks) {
@@ -45,6 +39,8 @@ void check_at_run(const DatasetPtr& input, const ArgChecks& checks) {
   for (const auto& [ok, message] : checks)
     if (!ok) throw tensor::invalid_argument(message);
 }
+
+namespace {
 
 bool bool_arg(const Ref& v) {
   if (function::as_tensor(v.get())) return int_arg(v) != 0;

@@ -4,6 +4,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/python/object.h"
@@ -30,6 +31,17 @@ py::Ref transformed_with_scalars(const std::string& op, const std::vector<py::Re
                                  int64_t placeholder,
                                  const std::function<DatasetPtr(const std::vector<DatasetPtr>&, const std::vector<int64_t>&)>& build);
 int64_t int_arg(const py::Ref& v);
+
+/// A dataset kernel's argument checks (OP_REQUIRES in MakeDataset), as (holds, message) pairs.
+using ArgChecks = std::vector<std::pair<bool, std::string>>;
+/// Eagerly a failed check fails as an eager op does: "{{function_node __wrapped__ShardDataset_
+/// device_...}} ... [Op:ShardDataset] name: " (`wrapped_name` "__wrapped__ShardDataset", `op`
+/// "ShardDataset"). Over a dataset only a tf.function knows (`input` deferred) nothing happens:
+/// check_at_run, called by the build callable, fails when the graph runs (it builds over the
+/// placeholder dataset while tracing). Defined in dataset_combinators.cpp.
+[[noreturn]] void raise_eager_dataset_op_error(const std::string& message, const std::string& wrapped_name, const std::string& op);
+void check_eagerly(const DatasetPtr& input, const ArgChecks& checks, const std::string& wrapped_name, const std::string& op);
+void check_at_run(const DatasetPtr& input, const ArgChecks& checks);
 
 /// The Python class named `name` (a subclass of DatasetV2 in TF's module for it).
 py::TypeObject* dataset_class(const std::string& name);

@@ -277,6 +277,10 @@ Ref range(CallArgs& a) {
   }
   if (bounds.size() == 1) bounds.insert(bounds.begin(), function::make_eager(Tensor::scalar_int64(0)));
   if (bounds.size() == 2) bounds.push_back(function::make_eager(Tensor::scalar_int64(1)));
+  // RangeDatasetOp::MakeDataset's check: eagerly the wrapped op's error, in a graph the node's.
+  const function::TensorObject* step = function::as_tensor(bounds[2].get());
+  if (step->is_eager() && step->value->as_int64(0) == 0)
+    raise_eager_dataset_op_error("step must be a non-zero integer.", "__wrapped__RangeDataset", "RangeDataset");
   auto build = [dtype](const std::vector<Tensor>& v) {
     if (v[2].as_int64(0) == 0) throw tensor::invalid_argument("step must be a non-zero integer.");
     return range_dataset(v[0].as_int64(0), v[1].as_int64(0), v[2].as_int64(0), dtype);
@@ -350,19 +354,18 @@ Ref batch(CallArgs& a) {
   Ref drop = arg(a, 2, "drop_remainder");
   const bool drop_remainder = drop && py::truthy(drop);
   Ref parallel = arg(a, 3, "num_parallel_calls");
-  if (size <= 0) {
-    Ref err = py::make_exception(error_type("InvalidArgumentError"), "Batch size must be greater than zero.");
-    throw py::PyError{err};
-  }
+  const bool is_parallel = present(parallel);
+  // BatchDatasetOp::MakeDataset's check (ParallelBatchDatasetOp's alike), failing as its eager op.
+  const char* op = is_parallel ? "ParallelBatchDataset" : "BatchDatasetV2";
+  check_eagerly(in, {{size > 0, "Batch size must be greater than zero."}}, std::string("__wrapped__") + op, op);
   Ref spec = function::nest::map(in->element_spec, [&](const Ref& leaf) -> Ref {
     auto* s = function::as_spec(leaf.get());
-    std::vector<tensor::Dim> dims{drop_remainder && !symbolic ? tensor::Dim(size) : tensor::Dim()};
+    std::vector<tensor::Dim> dims{drop_remainder && !symbolic && size > 0 ? tensor::Dim(size) : tensor::Dim()};
     if (!s->shape.has_rank()) return function::spec_object(tensor::TensorShape(), s->dtype, std::nullopt);
     dims.insert(dims.end(), s->shape.as_list().begin(), s->shape.as_list().end());
     return function::spec_object(tensor::TensorShape(dims), s->dtype, std::nullopt);
   });
-  const bool is_parallel = present(parallel);
-  return transformed_with_scalars(is_parallel ? "ParallelBatchDataset" : "BatchDatasetV2", {a.args[0]}, {size_arg}, 1,
+  return transformed_with_scalars(op, {a.args[0]}, {size_arg}, 1,
                                   [=](const std::vector<DatasetPtr>& ds, const std::vector<int64_t>& v) {
                                     if (v[0] <= 0) throw tensor::invalid_argument("Batch size must be greater than zero.");
                                     DatasetPtr d = batch_dataset(ds[0], v[0], drop_remainder);
@@ -379,7 +382,12 @@ Ref shuffle(CallArgs& a) {
   Ref reshuffle_arg = arg(a, 3, "reshuffle_each_iteration");
   const int64_t seed = present(seed_arg) ? int_arg(seed_arg) : 0;
   const bool reshuffle = !present(reshuffle_arg) || py::truthy(reshuffle_arg);
+  // ShuffleDatasetOp::MakeDataset: a positive buffer, or UNKNOWN_CARDINALITY (-2) for a buffer
+  // holding the whole input.
+  const ArgChecks checks = {{buffer > 0 || buffer == -2, "buffer_size must be greater than zero or UNKNOWN_CARDINALITY"}};
+  check_eagerly(self_dataset(a), checks, "__wrapped__ShuffleDatasetV3", "ShuffleDatasetV3");
   return transformed("ShuffleDatasetV3", {a.args[0]}, [=](const std::vector<DatasetPtr>& ds) {
+    check_at_run(ds[0], checks);
     return shuffle_dataset(ds[0], buffer, seed, reshuffle);
   });
 }
@@ -666,10 +674,6 @@ Ref padded_batch(CallArgs& a) {
   Ref values_arg = arg(a, 3, "padding_values");
   Ref drop = arg(a, 4, "drop_remainder");
   const bool drop_remainder = drop && py::truthy(drop);
-  if (size <= 0) {
-    Ref err = py::make_exception(error_type("InvalidArgumentError"), "Batch size must be greater than zero.");
-    throw py::PyError{err};
-  }
   const Ref spec_in = in->element_spec;
   std::vector<Ref> spec_leaves = function::nest::flatten(spec_in);
   if (!present(shapes_arg)) {
@@ -681,11 +685,16 @@ Ref padded_batch(CallArgs& a) {
   // _padded_shape_to_tensor: each padded shape as a TensorShape (None for "pad to the longest").
   std::vector<tensor::TensorShape> padded;
   std::vector<std::vector<int64_t>> padded_dims;
-  Ref shapes_struct = present(shapes_arg) ? map_up_to(spec_in, shapes_arg, [](const Ref&, const Ref& s) { return s; })
+  // nest.flatten_up_to(input_shapes, padded_shapes): each component's padded shape, as a
+  // TensorShape (an atom), so a scalar's () or [] is not flattened away as a structure.
+  Ref shapes_struct = present(shapes_arg) ? map_up_to(spec_in, shapes_arg,
+                                                      [](const Ref&, const Ref& s) { return function::shape_object(shape_arg(s)); })
                                           : function::nest::map(spec_in, [](const Ref& leaf) {
                                               return function::shape_object(function::as_spec(leaf.get())->shape);
                                             });
   std::vector<Ref> shape_leaves = data_flatten(shapes_struct);
+  if (shape_leaves.size() != spec_leaves.size())
+    py::raise(py::E().NotImplementedError, "tfplay's padded_batch needs padded_shapes with one shape per component");
   for (std::size_t i = 0; i < spec_leaves.size(); ++i) {
     tensor::TensorShape p = shape_arg(shape_leaves[i]);
     if (!p.has_rank()) py::raise(py::E().NotImplementedError, "tfplay's padded_batch needs padded shapes of known rank");
@@ -734,14 +743,20 @@ Ref padded_batch(CallArgs& a) {
     if (!to->is_eager()) py::raise(py::E().NotImplementedError, "tfplay's padded_batch needs constant padding values");
     pad_values.push_back(*to->value);
   }
+  // PaddedBatchDatasetOp::MakeDataset's check, after the Python-side ones; the wrapped op's name
+  // counts its list inputs (padded_shapes: N, padding_values: Toutput_types).
+  const std::string n = std::to_string(spec_leaves.size());
+  const ArgChecks checks = {{size > 0, "Batch size must be greater than zero."}};
+  check_eagerly(in, checks, "__wrapped__PaddedBatchDatasetV2_N_" + n + "_Toutput_types_" + n, "PaddedBatchDatasetV2");
   std::size_t idx = 0;
   Ref spec = function::nest::map(spec_in, [&](const Ref& leaf) -> Ref {
-    std::vector<tensor::Dim> dims{drop_remainder ? tensor::Dim(size) : tensor::Dim()};
+    std::vector<tensor::Dim> dims{drop_remainder && size > 0 ? tensor::Dim(size) : tensor::Dim()};
     const tensor::TensorShape& p = padded[idx++];
     dims.insert(dims.end(), p.as_list().begin(), p.as_list().end());
     return function::spec_object(tensor::TensorShape(dims), function::as_spec(leaf.get())->dtype, std::nullopt);
   });
   return transformed("PaddedBatchDatasetV2", {a.args[0]}, [=](const std::vector<DatasetPtr>& ds) {
+    check_at_run(ds[0], checks);
     return padded_batch_dataset(ds[0], size, padded_dims, pad_values, drop_remainder, spec);
   });
 }

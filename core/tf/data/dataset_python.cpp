@@ -156,15 +156,27 @@ Ref directed_interleave(CallArgs& a) {
   });
 }
 
-/// rebatch(dataset, batch_size, drop_remainder): rebatch_op.py's _RebatchDataset with one
-/// batch size -- the input's elements unbatched and batched again.
+/// rebatch(dataset, batch_size, drop_remainder, batch_dim): rebatch_op.py's _RebatchDataset with
+/// one batch size -- the input's elements unbatched and batched again -- whose element spec
+/// has the static batch dimension `batch_dim` (None: unknown) the Python side worked out.
 Ref rebatch(CallArgs& a) {
   Ref self = dataset_arg(a.args.at(0));
   const int64_t size = int_arg(a.args.at(1));
   const bool drop = py::truthy(a.args.at(2));
+  const Ref& batch_dim = a.args.at(3);
+  const tensor::Dim dim = py::is_none(batch_dim.get()) ? tensor::Dim() : tensor::Dim(py::as_int(batch_dim.get()));
   Ref unbatched = py::call_method(self, "unbatch");
-  Ref spec = as_dataset(py::call_method(unbatched, "batch", {py::Int(size), py::Bool(drop)}).get())->dataset->element_spec;
   Ref unbatched_spec = as_dataset(unbatched.get())->dataset->element_spec;
+  Ref spec = function::nest::map(unbatched_spec, [&](const Ref& leaf) -> Ref {
+    const auto* s = function::as_spec(leaf.get());
+    tensor::TensorShape shape;
+    if (s->shape.has_rank()) {
+      std::vector<tensor::Dim> dims{dim};
+      dims.insert(dims.end(), s->shape.as_list().begin(), s->shape.as_list().end());
+      shape = tensor::TensorShape(dims);
+    }
+    return function::spec_object(shape, s->dtype, std::nullopt);
+  });
   return transformed("RebatchDatasetV2", {self}, [=](const std::vector<DatasetPtr>& ds) {
     DatasetPtr d = batch_dataset(unbatch_dataset(ds[0], unbatched_spec, -1), size, drop);
     auto* mut = const_cast<Dataset*>(d.get());  // not shared yet

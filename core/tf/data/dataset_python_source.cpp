@@ -632,7 +632,39 @@ def _dataset_snapshot(self, path, compression="AUTO", reader_func=None, shard_fu
 def _dataset_rebatch(self, batch_size, drop_remainder=False, name=None):
     if not isinstance(batch_size, int):
         raise NotImplementedError("tfplay's Dataset.rebatch takes a Python int batch_size")
-    return _natives.rebatch(self, batch_size, drop_remainder)
+    # rebatch_op._RebatchDataset: the static batch dimension (_compute_static_batch_dim, with
+    # _may_form_partial_batches), then each component's spec unbatched and batched with it.
+    new_batch_dim = batch_size
+    if not drop_remainder:
+        known = []
+        for ts in _tf.nest.flatten(self.element_spec):
+            shape = ts.shape
+            if shape.rank is None:
+                continue
+            if len(shape) < 1:
+                raise ValueError("Invalid `batch_sizes`. Expected dataset with "
+                                 "rank of >= 1 but found a dataset with "
+                                 "scalar elements. Fix the issue by adding the `batch` "
+                                 "transformation to the dataset.")
+            if shape[0] is not None:
+                known.append(shape[0])
+        if not known:
+            new_batch_dim = None
+        else:
+            if not all(d == known[0] for d in known):
+                # The dims are a NumPy int array there: str() of it is "[4 2]".
+                raise ValueError(
+                    f"Invalid `input_dataset.` The batch dimension of component 0 "
+                    f"is {known[0]}, while the batch dimension "
+                    f"of component i is [{' '.join(str(d) for d in known)}].")
+            if batch_size == 0:
+                raise NotImplementedError("tfplay's Dataset.rebatch does not take a batch size of 0")
+            if known[0] % batch_size != 0:
+                new_batch_dim = None
+    for ts in _tf.nest.flatten(self.element_spec):
+        if ts.shape.rank == 0:
+            raise ValueError("Unbatching a tensor is only supported for rank >= 1")
+    return _natives.rebatch(self, batch_size, drop_remainder, new_batch_dim)
 
 
 # ---- CSV files (experimental/ops/readers.py) ------------------------------------------------

@@ -27,6 +27,7 @@ import 'monaco-editor/features/wordHighlighter/register';
 import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/languages/definitions/python/register';
 import { installEditorHelp } from './editor-help.js';
+import { exceptionLine } from './run-model.js';
 
 self.MonacoEnvironment = {
   getWorker: () => new EditorWorker({ name: 'monaco-editor' }),
@@ -173,7 +174,7 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
     setError(error) {
       errorMarkers =
         error && validLine(error.line)
-          ? [{ severity: monaco.MarkerSeverity.Error, message: `${error.type}: ${error.message}`, ...errorRange(error) }]
+          ? [{ severity: monaco.MarkerSeverity.Error, message: exceptionLine(error), ...errorRange(error) }]
           : [];
       publishMarkers();
     },

@@ -6,6 +6,8 @@
 // lines wrap at the editor's width, as in Monaco (an exercise's question, written as comments,
 // reads without scrolling sideways).
 
+import { exceptionLine } from './run-model.js';
+
 /**
  * How many rows each line of `area` (a wrapping textarea) takes on screen. Lines short enough
  * to fit take one (the font is monospace); longer ones are laid out in a hidden copy of the
@@ -224,7 +226,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       markers = markers.filter((m) => m.severity !== 8);
       if (error && error.line > 0) {
         const range = error.end_line > 0 && error.end_column > 0 ? { endLineNumber: error.end_line, endColumn: error.end_column } : {};
-        markers.push({ severity: 8, startLineNumber: error.line, startColumn: error.column || 1, ...range, message: `${error.type}: ${error.message}` });
+        markers.push({ severity: 8, startLineNumber: error.line, startColumn: error.column || 1, ...range, message: exceptionLine(error) });
       }
     },
     setWarnings(warnings) {

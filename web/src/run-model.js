@@ -413,6 +413,15 @@ export function sourceColours(ops) {
 }
 
 /**
+ * An error as the last line of its traceback: "Type: message", or the type alone when the
+ * message is empty (`raise KeyboardInterrupt`), as CPython's format_exception_only writes it.
+ */
+export function exceptionLine({ type, message }) {
+  const text = String(message ?? '');
+  return text ? `${type}: ${text}` : type;
+}
+
+/**
  * A run result for a run the engine could not finish (design.md's shape, error filled in):
  * `events` are the records (events.js) that arrived before it stopped; the cache is rebuilt
  * from them. The error has no line (0): the page cannot tell where a stopped program was, and

@@ -26,3 +26,8 @@ test('errorSummary puts the place after the message’s last line', () => {
   assert.equal(errorSummary({ type: 'ValueError', message: 'bad', line: 3, column: 0 }), 'ValueError: bad (line 3)');
   assert.equal(errorSummary({ type: 'WatchdogTimeout', message: 'stopped', line: 0, column: 0 }), 'WatchdogTimeout: stopped');
 });
+
+test('errorSummary shows an exception without a message as its type alone, as CPython does', () => {
+  assert.equal(errorSummary({ type: 'KeyboardInterrupt', message: '', line: 1, column: 1 }), 'KeyboardInterrupt (line 1, column 1)');
+  assert.equal(errorSummary({ type: 'StopIteration', message: undefined, line: 4, column: 0 }), 'StopIteration (line 4)');
+});

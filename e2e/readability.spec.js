@@ -1,0 +1,96 @@
+// Readability: text a new reader meets on the first runs reads whole and with enough contrast.
+// An exception without a message is its type alone, as CPython prints it; a trace's reason
+// never splits its "->" over two lines; a warning spans the Timeline's lanes; the Run button,
+// the editor's call notes and dark-theme comments meet WCAG's 4.5:1 (real engine).
+import { expect, openPage, openTab, test } from './support/fixtures.js';
+
+/** WCAG 2 contrast ratio of two CSS colours "rgb(r, g, b)". */
+function contrast(a, b) {
+  const luminance = (css) => {
+    const [r, g, bl] = css.match(/\d+(\.\d+)?/g).slice(0, 3).map((v) => Number(v) / 255);
+    const lin = (v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(bl);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The computed colour, background (its own or the nearest ancestor's) and opacity of `locator`. */
+const colours = (locator) =>
+  locator.evaluate((el) => {
+    let bg = 'rgba(0, 0, 0, 0)';
+    for (let n = el; n && /rgba\(0, 0, 0, 0\)|transparent/.test(bg); n = n.parentElement) bg = getComputedStyle(n).backgroundColor;
+    return { color: getComputedStyle(el).color, background: bg, opacity: Number(getComputedStyle(el).opacity) };
+  });
+
+test('an exception raised without a message is its type alone in the error box', async ({ page, problems }) => {
+  await openPage(page);
+  await page.evaluate(() => window.tfplay.setCode('print("start")\nraise KeyboardInterrupt\n'));
+  await expect(page.getByTestId('error')).toHaveText('KeyboardInterrupt (line 2, column 1)');
+  await openTab(page, 'Output');
+  await expect(page.getByTestId('pane-output')).toContainText('raise KeyboardInterrupt\nKeyboardInterrupt');
+});
+
+test('a trace reason keeps each "->" on one line however the Timeline wraps it', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await openPage(page);
+  // Twelve traces whose reasons grow a digit at a time: at this width one of them wrapped as
+  // "x: Literal[10000] -" over "> Literal[100000]".
+  const calls = Array.from({ length: 12 }, (_, i) => `f(${10 ** i})\n`).join('');
+  await page.evaluate((c) => window.tfplay.setCode(c), `import tensorflow as tf\n@tf.function\ndef f(x):\n    return x\n${calls}`);
+  await openTab(page, 'Timeline');
+  await expect(page.locator('.tl-event.kind-trace')).toHaveCount(12);
+  const arrows = page.locator('.tl-event.kind-trace .arrow');
+  await expect(arrows).toHaveCount(11);
+  const lines = await arrows.evaluateAll((spans) => spans.map((s) => new Set([...s.getClientRects()].map((r) => Math.round(r.top))).size));
+  expect(lines).toEqual(Array(11).fill(1));
+  // The text read and copied is still the reason.
+  await expect(page.locator('.tl-event.kind-trace').nth(1)).toHaveText(/^trace f #1: x: Literal\[1\] -> Literal\[10\]/);
+  await openTab(page, 'Cache');
+  await expect(page.getByTestId('cache-table').locator('td.col-reason').nth(1)).toHaveText('x: Literal[1] -> Literal[10]');
+});
+
+test('a retracing warning spans the Timeline lanes instead of standing in a third of it', async ({ page, problems }) => {
+  await openPage(page);
+  await page.evaluate(() =>
+    window.tfplay.setCode('import tensorflow as tf\n@tf.function\ndef f(x):\n    return x\nfor i in range(6):\n    f(i)\n'),
+  );
+  await openTab(page, 'Timeline');
+  const warning = page.locator('.tl-event.kind-warning').first();
+  await expect(warning).toContainText('triggered tf.function retracing');
+  const [card, list] = await Promise.all([warning.boundingBox(), page.getByTestId('timeline').boundingBox()]);
+  expect(card.width).toBeGreaterThan(list.width * 0.9);
+  expect(card.height).toBeLessThan(200);
+});
+
+test('an empty Timeline draws no lane rule through its "Nothing happened yet."', async ({ page, problems }) => {
+  await page.goto('./?embed=1');
+  await expect(page.getByTestId('status')).toHaveText('ready');
+  await openTab(page, 'Timeline');
+  await expect(page.getByTestId('timeline')).toHaveCSS('background-image', 'none');
+});
+
+test('the Run button and the editor call notes read at 4.5:1 in the light theme', async ({ page, problems }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openPage(page);
+  const run = await colours(page.getByTestId('run'));
+  expect(contrast(run.color, run.background)).toBeGreaterThanOrEqual(4.5);
+  // The default example's notes: "traced" and "reused".
+  for (const kind of ['traced', 'reused']) {
+    const note = page.locator(`.tfplay-call-note.note-${kind}`).first();
+    await expect(note).toBeVisible();
+    const c = await colours(note);
+    expect(c.opacity).toBe(1);
+    expect(contrast(c.color, c.background), kind).toBeGreaterThanOrEqual(4.5);
+  }
+});
+
+test('comments read at 4.5:1 in the dark editor', async ({ page, problems }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openPage(page);
+  // The default example's "# traces" comment on line 9.
+  const comment = page.locator('.view-line span span', { hasText: '# traces' }).first();
+  await expect(comment).toBeVisible();
+  const c = await colours(comment);
+  expect(contrast(c.color, c.background)).toBeGreaterThanOrEqual(4.5);
+});

@@ -26,6 +26,7 @@ import 'monaco-editor/features/toggleTabFocusMode/register';
 import 'monaco-editor/features/wordHighlighter/register';
 import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/languages/definitions/python/register';
+import { utf16Column } from './columns.js';
 import { installEditorHelp } from './editor-help.js';
 import { exceptionLine } from './run-model.js';
 
@@ -133,10 +134,12 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
   };
   const validLine = (line) => line >= 1 && line <= model.getLineCount();
   // What CPython's carets cover (the run result's column..end_column); else a word or the line.
+  // The run result counts code points, the model UTF-16 units (columns.js).
   const errorRange = (error) => {
-    const { line, column } = error;
+    const { line } = error;
     const endLine = error.end_line ?? 0;
-    const endColumn = error.end_column ?? 0;
+    const column = validLine(line) ? utf16Column(model.getLineContent(line), error.column) : error.column;
+    const endColumn = validLine(endLine) ? utf16Column(model.getLineContent(endLine), error.end_column ?? 0) : 0;
     if (column >= 1 && validLine(endLine) && (endLine > line || (endLine === line && endColumn > column))) {
       return {
         startLineNumber: line,

@@ -404,6 +404,13 @@ document.addEventListener('keydown', (event) => {
     event.preventDefault();
     runNow();
   }
+  // Ctrl/Cmd+S, the editor's "save" reflex, copies the share link as in the TypeScript and Go
+  // playgrounds; the browser's own Save Page would save the page's HTML, not the program.
+  const save = event.key?.toLowerCase() === 's' && (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey;
+  if (save && !event.defaultPrevented && !embed) {
+    event.preventDefault();
+    shareButton.click();
+  }
 });
 // Clicking anything that carries a source line (an output line, a timeline event, a cache row,
 // the error) selects that line in the editor.

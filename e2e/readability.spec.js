@@ -23,6 +23,15 @@ const colours = (locator) =>
     return { color: getComputedStyle(el).color, background: bg, opacity: Number(getComputedStyle(el).opacity) };
   });
 
+/** The contrast of `locator`'s text on the editor's background. */
+const onEditor = async (page, locator) => {
+  const [color, background] = await Promise.all([
+    locator.evaluate((el) => getComputedStyle(el).color),
+    page.locator('.monaco-editor').first().evaluate((el) => getComputedStyle(el).backgroundColor),
+  ]);
+  return contrast(color, background);
+};
+
 test('an exception raised without a message is its type alone in the error box', async ({ page, problems }) => {
   await openPage(page);
   await page.evaluate(() => window.tfplay.setCode('print("start")\nraise KeyboardInterrupt\n'));
@@ -79,18 +88,62 @@ test('the Run button and the editor call notes read at 4.5:1 in the light theme'
   for (const kind of ['traced', 'reused']) {
     const note = page.locator(`.tfplay-call-note.note-${kind}`).first();
     await expect(note).toBeVisible();
-    const c = await colours(note);
-    expect(c.opacity).toBe(1);
-    expect(contrast(c.color, c.background), kind).toBeGreaterThanOrEqual(4.5);
+    expect((await colours(note)).opacity).toBe(1);
+    expect(await onEditor(page, note), kind).toBeGreaterThanOrEqual(4.5);
   }
 });
 
 test('comments read at 4.5:1 in the dark editor', async ({ page, problems }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await openPage(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // The default example's "# traces" comment on line 9.
   const comment = page.locator('.view-line span span', { hasText: '# traces' }).first();
   await expect(comment).toBeVisible();
-  const c = await colours(comment);
-  expect(contrast(c.color, c.background)).toBeGreaterThanOrEqual(4.5);
+  await expect.poll(() => onEditor(page, comment)).toBeGreaterThanOrEqual(4.5);
+});
+
+test('on a phone, each call to predict shows whole and its line link stays one piece', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page);
+  await page.getByTestId('examples').selectOption('literal-vs-tensor');
+  const rows = page.locator('.ledger-row');
+  await expect(rows).toHaveCount(5);
+  for (let i = 0; i < 5; i++) {
+    const code = rows.nth(i).locator('.ledger-code');
+    // Cut with an ellipsis, "add_tax(tf.constant(80.0), tf.c…" hid the argument to predict from.
+    expect(await code.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(code).toHaveText(/^add_tax\(tf\.constant\(\d+\.0\), .+\)$/);
+    const link = rows.nth(i).locator('.ledger-call .link-button');
+    expect(await link.evaluate((el) => el.getClientRects().length)).toBe(1);
+    expect((await link.boundingBox()).height).toBeLessThan(30);
+  }
+});
+
+test('printed text in any of the 16 terminal colours reads at 4.5:1 on the pane, in both themes', async ({ page, problems }) => {
+  await openPage(page);
+  for (const theme of ['light', 'dark']) {
+    await page.getByTestId('theme').selectOption(theme);
+    const palette = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      const names = ['black', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'white'];
+      const probe = document.createElement('span');
+      document.body.append(probe);
+      const rgb = (value) => {
+        probe.style.color = value;
+        return getComputedStyle(probe).color;
+      };
+      const out = { panel: rgb(style.getPropertyValue('--panel')) };
+      for (const n of names) {
+        out[n] = rgb(style.getPropertyValue(`--ansi-${n}`));
+        out[`bright-${n}`] = rgb(style.getPropertyValue(`--ansi-bright-${n}`));
+      }
+      probe.remove();
+      return out;
+    });
+    const { panel, ...colours16 } = palette;
+    expect(Object.keys(colours16)).toHaveLength(16);
+    // Keras draws the unfilled part of its progress bar in white (\x1b[37m): 2.4:1 before.
+    for (const [name, colour] of Object.entries(colours16)) expect(contrast(colour, panel), `${theme} ${name}`).toBeGreaterThanOrEqual(4.5);
+  }
 });

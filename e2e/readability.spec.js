@@ -147,3 +147,20 @@ test('printed text in any of the 16 terminal colours reads at 4.5:1 on the pane,
     for (const [name, colour] of Object.entries(colours16)) expect(contrast(colour, panel), `${theme} ${name}`).toBeGreaterThanOrEqual(4.5);
   }
 });
+
+test('with forced colours (High Contrast), the selected tab and a pressed toggle still stand out', async ({ page, problems }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await openPage(page);
+  const selected = page.getByRole('tab', { selected: true });
+  const other = page.getByRole('tab', { selected: false }).first();
+  const top = (locator) => locator.evaluate((el) => [getComputedStyle(el).borderTopWidth, getComputedStyle(el).borderTopColor]);
+  const [selectedTop, otherTop] = await Promise.all([top(selected), top(other)]);
+  // Its coloured top edge was a box-shadow, which forced colours drop.
+  expect(selectedTop).not.toEqual(otherTop);
+  expect(parseFloat(selectedTop[0])).toBeGreaterThanOrEqual(3);
+
+  const predict = page.getByTestId('predict-toggle');
+  await predict.click();
+  await expect(predict).toHaveAttribute('aria-pressed', 'true');
+  expect(await predict.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+});

@@ -40,6 +40,14 @@ test('an exception raised without a message is its type alone in the error box',
   await expect(page.getByTestId('pane-output')).toContainText('raise KeyboardInterrupt\nKeyboardInterrupt');
 });
 
+test('the error box keeps the suggestion CPython prints after a NameError or AttributeError', async ({ page, problems }) => {
+  await openPage(page);
+  await page.evaluate(() => window.tfplay.setCode('prin("x")\n'));
+  await expect(page.getByTestId('error')).toHaveText("NameError: name 'prin' is not defined. Did you mean: 'print'? (line 1, column 1)");
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\ntf.constant(1).nump()\n'));
+  await expect(page.getByTestId('error')).toContainText("has no attribute 'nump'. Did you mean: 'numpy'? (line 2, column 1)");
+});
+
 test('a trace reason keeps each "->" on one line however the Timeline wraps it', async ({ page, problems }) => {
   await page.setViewportSize({ width: 1100, height: 900 });
   await openPage(page);

@@ -62,5 +62,5 @@ export function errorBoxText(text) {
  */
 export function errorSummary(error) {
   const where = error.line > 0 ? ` (line ${error.line}${error.column > 0 ? `, column ${error.column}` : ''})` : '';
-  return `${exceptionLine({ type: error.type, message: String(error.message ?? '').replace(/\s+$/, '') })}${where}`;
+  return `${exceptionLine({ ...error, message: String(error.message ?? '').replace(/\s+$/, '') })}${where}`;
 }

@@ -414,11 +414,16 @@ export function sourceColours(ops) {
 
 /**
  * An error as the last line of its traceback: "Type: message", or the type alone when the
- * message is empty (`raise KeyboardInterrupt`), as CPython's format_exception_only writes it.
+ * message is empty (`raise KeyboardInterrupt`), as CPython's format_exception_only writes it,
+ * with the suggestion CPython adds there when `traceback` has one ("... is not defined. Did you
+ * mean: 'print'?"): it is printed, never part of the message.
  */
-export function exceptionLine({ type, message }) {
+export function exceptionLine({ type, message, traceback = '' }) {
   const text = String(message ?? '');
-  return text ? `${type}: ${text}` : type;
+  const last = String(traceback).trimEnd().split('\n').at(-1);
+  const hint = /\. Did you (?:mean|forget to import)\b.*\?$/.exec(last)?.[0] ?? '';
+  const suggestion = hint && text && last.slice(0, -hint.length).endsWith(text) ? hint : '';
+  return text ? `${type}: ${text}${suggestion}` : type;
 }
 
 /**

@@ -107,7 +107,7 @@ function gradeOutcome(row, predicted, result) {
   if (!ok) {
     if (expected === 'error') {
       const e = result?.error;
-      why = e ? `This line raised ${exceptionLine({ type: e.type, message: withoutEscapes(e.message) })}` : 'This line raised an error.';
+      why = e ? `This line raised ${exceptionLine({ ...e, message: withoutEscapes(e.message) })}` : 'This line raised an error.';
     } else if (row.call) {
       why = describeCall(result, row.call);
     }

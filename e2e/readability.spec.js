@@ -48,6 +48,12 @@ test('the error box keeps the suggestion CPython prints after a NameError or Att
   await expect(page.getByTestId('error')).toContainText("has no attribute 'nump'. Did you mean: 'numpy'? (line 2, column 1)");
 });
 
+test('a screen reader hears "no tf.function calls" after a run that makes none', async ({ page, problems }) => {
+  await openPage(page);
+  await page.evaluate(() => window.tfplay.setCode('print("hi")\nraise ValueError("boom")\n'));
+  await expect(page.getByTestId('announce')).toHaveText('Run finished: no tf.function calls. ValueError on line 2.');
+});
+
 test('a trace reason keeps each "->" on one line however the Timeline wraps it', async ({ page, problems }) => {
   await page.setViewportSize({ width: 1100, height: 900 });
   await openPage(page);

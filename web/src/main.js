@@ -193,7 +193,12 @@ function renderResult(result, info) {
 function announce(result) {
   const calls = groupCalls(result).filter((c) => c.event);
   const traced = calls.filter((c) => c.traced).length;
-  const parts = [`Run finished: ${calls.length} tf.function call${calls.length === 1 ? '' : 's'}, ${traced} traced, ${calls.length - traced} reused.`];
+  // A program without tf.function calls hears so, not "0 tf.function calls, 0 traced, 0 reused".
+  const parts = [
+    calls.length
+      ? `Run finished: ${calls.length} tf.function call${calls.length === 1 ? '' : 's'}, ${traced} traced, ${calls.length - traced} reused.`
+      : 'Run finished: no tf.function calls.',
+  ];
   const warnings = result.events.filter((e) => e.kind === 'warning').length; // never merged
   if (warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}.`);
   if (result.error) parts.push(result.error.line > 0 ? `${result.error.type} on line ${result.error.line}.` : `${result.error.type}.`);

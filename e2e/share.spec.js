@@ -34,11 +34,13 @@ test('Ctrl+S in the editor copies the share link instead of saving the page', as
   const program = 'import tensorflow as tf\nprint("saved with Ctrl+S")\n';
   await typeProgram(page, program);
   // Monaco has focus; the browser would otherwise offer to save the page's HTML.
-  const prevented = page.evaluate(
-    () => new Promise((resolve) => document.addEventListener('keydown', (e) => resolve(e.defaultPrevented), { once: true })),
+  await page.evaluate(() =>
+    document.addEventListener('keydown', (e) => {
+      if (e.key.toLowerCase() === 's') window.savePrevented = e.defaultPrevented;
+    }),
   );
   await page.keyboard.press('ControlOrMeta+S');
-  expect(await prevented).toBe(true);
+  expect(await page.evaluate(() => window.savePrevented)).toBe(true);
   await expect(page.getByTestId('share')).toHaveText('Link copied');
   await expect(page).toHaveURL(/#v1\/[A-Za-z0-9+\-$]+$/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());

@@ -106,6 +106,16 @@ test('a host page on another origin sizes and drives the embed', async ({ page, 
   expect(href).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${PAGE_PORT}/#v1/`));
 });
 
+test('a pane listed twice in panes= is one tab', async ({ page, problems }) => {
+  await page.goto('./?embed=1&autorun=1&panes=cache,cache,ops,cache');
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByRole('tab')).toHaveText([/^Cache/, /^Ops/]);
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(/^Cache/);
+  // One cache table, with the run's rows (a second mounted Cache pane stayed empty).
+  await expect(page.getByTestId('cache-table')).toHaveCount(1);
+  await expect(page.getByTestId('cache-table').locator('tbody tr[data-function="double"]')).toHaveCount(2);
+});
+
 test('with host=, messages from any other origin are ignored', async ({ page, problems }) => {
   await page.goto(`${HOST}/?q=${encodeURIComponent('embed=1&autorun=1&host=http://elsewhere.example')}`);
   const frame = page.frameLocator('#play');

@@ -28,6 +28,30 @@ test('a share link round-trips the code and the selected pane', async ({ page, c
   await other.close();
 });
 
+test('Ctrl+S in the editor copies the share link instead of saving the page', async ({ page, context, problems }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPage(page);
+  const program = 'import tensorflow as tf\nprint("saved with Ctrl+S")\n';
+  await typeProgram(page, program);
+  // Monaco has focus; the browser would otherwise offer to save the page's HTML.
+  await page.evaluate(() =>
+    document.addEventListener('keydown', (e) => {
+      if (e.key.toLowerCase() === 's') window.savePrevented = e.defaultPrevented;
+    }),
+  );
+  await page.keyboard.press('ControlOrMeta+S');
+  expect(await page.evaluate(() => window.savePrevented)).toBe(true);
+  await expect(page.getByTestId('share')).toHaveText('Link copied');
+  await expect(page).toHaveURL(/#v1\/[A-Za-z0-9+\-$]+$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(other.getByTestId('status')).toHaveText('done');
+  expect(await getCode(other)).toBe(program);
+  await other.close();
+});
+
 test('links in the first format (#v1/code/...) still open', async ({ page, problems }) => {
   const program = 'import tensorflow as tf\nprint("old link")\n';
   await openPage(page, `./#v1/code/${compressToEncodedURIComponent(program)}`);

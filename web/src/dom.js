@@ -31,6 +31,23 @@ export function element(tag, { className, testid, label, text, attrs = {} } = {}
 }
 
 /**
+ * `text` as nodes in which each "->" stays whole: a line may break before or after it, never
+ * between its "-" and ">" (a hyphen is a break opportunity, so a trace's reason wrapped as
+ * "x: Literal[0] -" over "> Literal[1]"). The text read, searched and copied is unchanged.
+ * @returns {Node[]}
+ */
+export function keepArrows(text) {
+  const nodes = [];
+  String(text)
+    .split('->')
+    .forEach((part, i) => {
+      if (i > 0) nodes.push(element('span', { className: 'arrow', text: '->' }));
+      if (part) nodes.push(document.createTextNode(part));
+    });
+  return nodes;
+}
+
+/**
  * Replaces the children of `parent` by `nodes` (any iterable, any length). Spreading a long
  * array into replaceChildren(...nodes) overflows the call stack (about 100 000 arguments in
  * Chromium), so the nodes go through a fragment instead.

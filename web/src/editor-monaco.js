@@ -26,14 +26,19 @@ import 'monaco-editor/features/toggleTabFocusMode/register';
 import 'monaco-editor/features/wordHighlighter/register';
 import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/languages/definitions/python/register';
+import { utf16Column } from './columns.js';
 import { installEditorHelp } from './editor-help.js';
+import { exceptionLine } from './run-model.js';
 
 self.MonacoEnvironment = {
   getWorker: () => new EditorWorker({ name: 'monaco-editor' }),
 };
 
 const MARKER_OWNER = 'tfplay';
-const THEMES = { light: 'vs', dark: 'vs-dark' };
+// Monaco's dark theme draws comments in #608B4E, 4.2:1 on its background (WCAG asks 4.5:1);
+// VS Code's Dark Modern green, #6A9955, reads at 5:1. An exercise's question is a comment.
+monaco.editor.defineTheme('tfplay-dark', { base: 'vs-dark', inherit: true, rules: [{ token: 'comment', foreground: '6A9955' }], colors: {} });
+const THEMES = { light: 'vs', dark: 'tfplay-dark' };
 
 // Tab indents, so keyboard users need a way out: Escape, then Tab (or Shift+Tab) moves focus
 // out of the editor, as in the plain editor and the Go playground; Ctrl+M (Monaco's "Toggle Tab
@@ -129,10 +134,12 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
   };
   const validLine = (line) => line >= 1 && line <= model.getLineCount();
   // What CPython's carets cover (the run result's column..end_column); else a word or the line.
+  // The run result counts code points, the model UTF-16 units (columns.js).
   const errorRange = (error) => {
-    const { line, column } = error;
+    const { line } = error;
     const endLine = error.end_line ?? 0;
-    const endColumn = error.end_column ?? 0;
+    const column = validLine(line) ? utf16Column(model.getLineContent(line), error.column) : error.column;
+    const endColumn = validLine(endLine) ? utf16Column(model.getLineContent(endLine), error.end_column ?? 0) : 0;
     if (column >= 1 && validLine(endLine) && (endLine > line || (endLine === line && endColumn > column))) {
       return {
         startLineNumber: line,
@@ -173,7 +180,7 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
     setError(error) {
       errorMarkers =
         error && validLine(error.line)
-          ? [{ severity: monaco.MarkerSeverity.Error, message: `${error.type}: ${error.message}`, ...errorRange(error) }]
+          ? [{ severity: monaco.MarkerSeverity.Error, message: exceptionLine(error), ...errorRange(error) }]
           : [];
       publishMarkers();
     },

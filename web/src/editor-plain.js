@@ -6,6 +6,9 @@
 // lines wrap at the editor's width, as in Monaco (an exercise's question, written as comments,
 // reads without scrolling sideways).
 
+import { utf16Column } from './columns.js';
+import { exceptionLine } from './run-model.js';
+
 /**
  * How many rows each line of `area` (a wrapping textarea) takes on screen. Lines short enough
  * to fit take one (the font is monospace); longer ones are laid out in a hidden copy of the
@@ -223,8 +226,11 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     setError(error) {
       markers = markers.filter((m) => m.severity !== 8);
       if (error && error.line > 0) {
-        const range = error.end_line > 0 && error.end_column > 0 ? { endLineNumber: error.end_line, endColumn: error.end_column } : {};
-        markers.push({ severity: 8, startLineNumber: error.line, startColumn: error.column || 1, ...range, message: `${error.type}: ${error.message}` });
+        // Code-point columns (the run result's) as the textarea's UTF-16 ones (columns.js).
+        const lines = area.value.split('\n');
+        const at = (line, column) => utf16Column(lines[line - 1] ?? '', column);
+        const range = error.end_line > 0 && error.end_column > 0 ? { endLineNumber: error.end_line, endColumn: at(error.end_line, error.end_column) } : {};
+        markers.push({ severity: 8, startLineNumber: error.line, startColumn: at(error.line, error.column) || 1, ...range, message: exceptionLine(error) });
       }
     },
     setWarnings(warnings) {

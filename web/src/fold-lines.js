@@ -4,6 +4,8 @@
 // "[Previous line repeated N more times]". A recursive tf.function's error lists its frame
 // once per level; folded, it fits the error box.
 
+import { exceptionLine } from './run-model.js';
+
 const SHOWN = 3; // CPython's traceback.py _RECURSIVE_CUTOFF
 const MAX_GROUP = 4;
 
@@ -55,9 +57,10 @@ export function errorBoxText(text) {
 /**
  * The error box's first text: "Type: message (line L, column C)". A message that ends with a
  * newline (TF's "in user code:" errors do) ends there first, so the place follows its last
- * line instead of starting a line of its own with a space.
+ * line instead of starting a line of its own with a space. An exception without a message
+ * (`raise KeyboardInterrupt`) is its type alone, as the traceback's last line is in CPython.
  */
 export function errorSummary(error) {
   const where = error.line > 0 ? ` (line ${error.line}${error.column > 0 ? `, column ${error.column}` : ''})` : '';
-  return `${error.type}: ${String(error.message ?? '').replace(/\s+$/, '')}${where}`;
+  return `${exceptionLine({ ...error, message: String(error.message ?? '').replace(/\s+$/, '') })}${where}`;
 }

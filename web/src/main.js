@@ -193,7 +193,12 @@ function renderResult(result, info) {
 function announce(result) {
   const calls = groupCalls(result).filter((c) => c.event);
   const traced = calls.filter((c) => c.traced).length;
-  const parts = [`Run finished: ${calls.length} tf.function call${calls.length === 1 ? '' : 's'}, ${traced} traced, ${calls.length - traced} reused.`];
+  // A program without tf.function calls hears so, not "0 tf.function calls, 0 traced, 0 reused".
+  const parts = [
+    calls.length
+      ? `Run finished: ${calls.length} tf.function call${calls.length === 1 ? '' : 's'}, ${traced} traced, ${calls.length - traced} reused.`
+      : 'Run finished: no tf.function calls.',
+  ];
   const warnings = result.events.filter((e) => e.kind === 'warning').length; // never merged
   if (warnings) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}.`);
   if (result.error) parts.push(result.error.line > 0 ? `${result.error.type} on line ${result.error.line}.` : `${result.error.type}.`);
@@ -403,6 +408,13 @@ document.addEventListener('keydown', (event) => {
   if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
     event.preventDefault();
     runNow();
+  }
+  // Ctrl/Cmd+S, the editor's "save" reflex, copies the share link as in the TypeScript and Go
+  // playgrounds; the browser's own Save Page would save the page's HTML, not the program.
+  const save = event.key?.toLowerCase() === 's' && (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey;
+  if (save && !event.defaultPrevented && !embed) {
+    event.preventDefault();
+    shareButton.click();
   }
 });
 // Clicking anything that carries a source line (an output line, a timeline event, a cache row,

@@ -413,6 +413,20 @@ export function sourceColours(ops) {
 }
 
 /**
+ * An error as the last line of its traceback: "Type: message", or the type alone when the
+ * message is empty (`raise KeyboardInterrupt`), as CPython's format_exception_only writes it,
+ * with the suggestion CPython adds there when `traceback` has one ("... is not defined. Did you
+ * mean: 'print'?"): it is printed, never part of the message.
+ */
+export function exceptionLine({ type, message, traceback = '' }) {
+  const text = String(message ?? '');
+  const last = String(traceback).trimEnd().split('\n').at(-1);
+  const hint = /\. Did you (?:mean|forget to import)\b.*\?$/.exec(last)?.[0] ?? '';
+  const suggestion = hint && text && last.slice(0, -hint.length).endsWith(text) ? hint : '';
+  return text ? `${type}: ${text}${suggestion}` : type;
+}
+
+/**
  * A run result for a run the engine could not finish (design.md's shape, error filled in):
  * `events` are the records (events.js) that arrived before it stopped; the cache is rebuilt
  * from them. The error has no line (0): the page cannot tell where a stopped program was, and

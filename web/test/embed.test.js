@@ -18,6 +18,11 @@ test('embedUrl puts the options in the query and keeps the program in the fragme
   assert.equal(embedUrl(PAGE, { panes: [], autorun: false, readonly: false, theme: '' }), 'https://play.example/tfplay/?embed=1#v1/abc');
 });
 
+test('embedOptions lists each pane once, in the order first given', () => {
+  const options = embedOptions(new URLSearchParams('embed=1&panes=cache,cache, ops,cache,timeline'));
+  assert.deepEqual(options.panes, ['cache', 'ops', 'timeline']);
+});
+
 test('embedSnippet is the iframe and a script that applies only its own embed\'s height messages', () => {
   const src = 'https://play.example/tfplay/?embed=1&panes=cache#v1/a"b';
   const lines = embedSnippet(src).split('\n');

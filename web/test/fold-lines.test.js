@@ -26,3 +26,26 @@ test('errorSummary puts the place after the message’s last line', () => {
   assert.equal(errorSummary({ type: 'ValueError', message: 'bad', line: 3, column: 0 }), 'ValueError: bad (line 3)');
   assert.equal(errorSummary({ type: 'WatchdogTimeout', message: 'stopped', line: 0, column: 0 }), 'WatchdogTimeout: stopped');
 });
+
+test('errorSummary shows an exception without a message as its type alone, as CPython does', () => {
+  assert.equal(errorSummary({ type: 'KeyboardInterrupt', message: '', line: 1, column: 1 }), 'KeyboardInterrupt (line 1, column 1)');
+  assert.equal(errorSummary({ type: 'StopIteration', message: undefined, line: 4, column: 0 }), 'StopIteration (line 4)');
+});
+
+test('errorSummary keeps the suggestion CPython prints after the message', () => {
+  const error = (type, message, last, line = 1) => ({ type, message, line, column: 1, traceback: `Traceback (most recent call last):\n  File "main.py", line ${line}, in <module>\n${last}\n` });
+  assert.equal(
+    errorSummary(error('NameError', "name 'prin' is not defined", "NameError: name 'prin' is not defined. Did you mean: 'print'?")),
+    "NameError: name 'prin' is not defined. Did you mean: 'print'? (line 1, column 1)",
+  );
+  assert.equal(
+    errorSummary(error('NameError', "name 'sys' is not defined", "NameError: name 'sys' is not defined. Did you forget to import 'sys'?")),
+    "NameError: name 'sys' is not defined. Did you forget to import 'sys'? (line 1, column 1)",
+  );
+  // Only a suggestion that follows this message: a message that itself asks is left alone.
+  assert.equal(
+    errorSummary(error('ValueError', 'bad', "ValueError: other. Did you mean: 'x'?")),
+    'ValueError: bad (line 1, column 1)',
+  );
+  assert.equal(errorSummary(error('ValueError', "Did you mean: 'x'?", "ValueError: Did you mean: 'x'?")), "ValueError: Did you mean: 'x'? (line 1, column 1)");
+});

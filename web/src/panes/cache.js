@@ -3,7 +3,7 @@
 // by the calls on the editor's current line are marked; counts tick up and new traces flash.
 // While the stepper shows a call (info.step), the row that served it is marked as the current step.
 import { callLines, concretesUsedAtLine, functionLabel, linesServedBy } from '../run-model.js';
-import { appendAll, pointVerb } from '../dom.js';
+import { appendAll, keepArrows, pointVerb } from '../dom.js';
 import { signatureLayout } from '../signature-layout.js';
 
 // What a learner asks first comes first: which call traced it and why, then how often it was
@@ -29,6 +29,13 @@ function cell(tag, text, className) {
 function dataCell(key, text) {
   const td = cell('td', text, `col-${key}`);
   td.dataset.label = LABELS[key];
+  return td;
+}
+
+/** Why a concrete function was traced ("x: shape (2,) -> (3,)"), its arrows kept whole. */
+function reasonCell(reason) {
+  const td = dataCell('reason', '');
+  td.append(...keepArrows(reason));
   return td;
 }
 
@@ -193,7 +200,7 @@ export default {
           tracedBy.textContent = 'get_concrete_function';
         }
         const calls = dataCell('calls', String(c.calls));
-        tr.append(dataCell('concrete', `#${c.index}`), tracedBy, dataCell('reason', c.reason), calls, signatureCell(c.signature));
+        tr.append(dataCell('concrete', `#${c.index}`), tracedBy, reasonCell(c.reason), calls, signatureCell(c.signature));
         const before = previous.get(key);
         // A new trace of a function that was already in the table flashes.
         if (before === undefined && previousFunctions.has(fn.name)) tr.classList.add('is-new');

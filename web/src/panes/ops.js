@@ -14,7 +14,7 @@
 import { findConcrete, functionLabel, groupCalls, nameIsShared, opsOf, sourceColours } from '../run-model.js';
 import { terminalText } from '../terminal.js';
 import { eventAt, eventsOf } from '../events.js';
-import { pointVerb, replaceChildren } from '../dom.js';
+import { keepArrows, pointVerb, replaceChildren } from '../dom.js';
 
 /** How many ops the drawing shows at most; the table lists them all. */
 export const DRAW_LIMIT = 500;
@@ -107,7 +107,9 @@ function render() {
   const fact = (k, v) => facts.append(el('dt', k), el('dd', v));
   fact('Signature', concrete.signature);
   fact('Traced by', concrete.traced_at_call > 0 ? `call ${concrete.traced_at_call}` : 'get_concrete_function');
-  fact('Why', concrete.reason);
+  const why = el('dd');
+  why.append(...keepArrows(concrete.reason));
+  facts.append(el('dt', 'Why'), why);
   fact('Calls served', String(concrete.calls));
   parts.push(facts);
 

@@ -1,7 +1,7 @@
 // Timeline: every event in order on three lanes (the three clocks): Python (top-level code and
 // eager ops), tracing (Python running inside a tf.function to build a graph) and graph
 // execution. Each event links to its source line; the list doubles as a screen-reader log.
-import { renderPaged } from '../dom.js';
+import { keepArrows, renderPaged } from '../dom.js';
 import { eventAt, eventCount, eventSpan, isMerged } from '../events.js';
 import { groupCalls, isOutput, laneOf, textOf, withFunctionLabel } from '../run-model.js';
 import { terminalRows } from '../terminal.js';
@@ -184,7 +184,7 @@ function renderEvent({ event, count }) {
       chip.classList.add('is-wide');
     }
   } else {
-    text.textContent = label(event);
+    text.append(...keepArrows(label(event)));
   }
   chip.append(text);
   if (event.line > 0) {

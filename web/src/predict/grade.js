@@ -1,7 +1,7 @@
 // Predict mode's logic (pure, no DOM): the ledger's rows for a run, and the grading of a
 // learner's predictions against that run, with an explanation for every miss taken from the
 // run's own trace reasons.
-import { describeCall, groupCalls, nameIsShared, twiceTraced } from '../run-model.js';
+import { describeCall, exceptionLine, groupCalls, nameIsShared, twiceTraced } from '../run-model.js';
 import { terminalText, withoutEscapes } from '../terminal.js';
 
 export const OUTCOMES = [
@@ -107,7 +107,7 @@ function gradeOutcome(row, predicted, result) {
   if (!ok) {
     if (expected === 'error') {
       const e = result?.error;
-      why = e ? `This line raised ${e.type}: ${withoutEscapes(e.message)}` : 'This line raised an error.';
+      why = e ? `This line raised ${exceptionLine({ ...e, message: withoutEscapes(e.message) })}` : 'This line raised an error.';
     } else if (row.call) {
       why = describeCall(result, row.call);
     }

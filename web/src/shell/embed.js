@@ -21,10 +21,16 @@ const ORIGIN = /^https?:\/\/[^/\s]+$/;
 /** The embed options of a URL's query, or null when not embedded. */
 export function embedOptions(params = new URLSearchParams(location.search)) {
   if (params.get('embed') !== '1') return null;
-  const panes = (params.get('panes') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => /^[a-z-]{1,32}$/.test(s));
+  // Each pane once: a pane is one tab and one mounted module, so panes=cache,cache showed a
+  // second, empty Cache tab.
+  const panes = [
+    ...new Set(
+      (params.get('panes') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => /^[a-z-]{1,32}$/.test(s)),
+    ),
+  ];
   const theme = params.get('theme');
   const host = params.get('host');
   return {

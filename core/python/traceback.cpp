@@ -250,8 +250,24 @@ bool is_stdlib_module(const std::string& name) {
   return false;
 }
 
-// The text CPython 3.12 appends to a NameError/AttributeError message in a traceback.
+// `from module import wrong`'s suggestion: as traceback._compute_suggestion_error, the names of
+// __import__(exc.name), which is the top-level package of a dotted name.
+std::string import_suggestion(const Ref& exc) {
+  Ref wrong = exc->dict ? exc->dict->get("name_from") : nullptr;
+  Ref module_name = exc->dict ? exc->dict->get("name") : nullptr;
+  if (!wrong || !is_str(wrong.get()) || !module_name || !is_str(module_name.get())) return "";
+  std::string top = static_cast<StrObject*>(module_name.get())->value;
+  top = top.substr(0, top.find('.'));
+  Ref module = Interpreter::current().modules()->get(Str(top));
+  if (!module) return "";
+  const std::string suggestion = closest_name(static_cast<StrObject*>(wrong.get())->value, attribute_names(module));
+  return suggestion.empty() ? "" : ". Did you mean: '" + suggestion + "'?";
+}
+
+// The text CPython 3.12 appends to a NameError, AttributeError or ImportError message in a
+// traceback.
 std::string suggestion_suffix(const Ref& exc, bool uncaught) {
+  if (exc->cls->is_subtype_of(E().ImportError)) return import_suggestion(exc);
   bool name_error = exc->cls->is_subtype_of(E().NameError);
   if (!name_error && !exc->cls->is_subtype_of(E().AttributeError)) return "";
   Ref name = exc->dict ? exc->dict->get("name") : nullptr;

@@ -62,6 +62,8 @@ test('an infinite loop ends with the page\'s step-budget error by default', asyn
   );
   const json = await tfplay(['run', '--json', 'prog.py']);
   assert.equal(JSON.parse(json.stdout).error.type, 'StepBudgetExceeded');
+  // The error points at the loop that was running, its `while` (the page marks that line).
+  assert.equal(JSON.parse(json.stdout).error.line, 2);
 });
 
 test('--max-steps 0 and --no-limits lift the budget; the watchdog still stops a hang', async () => {

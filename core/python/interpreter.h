@@ -195,6 +195,7 @@ struct Frame {
 /// Raised (as a C++ exception, not catchable by the program) when the step budget runs out.
 struct StepBudgetExceeded {
   std::int64_t budget;
+  int line = 0;  // the program's line running when the budget ran out (0: none)
 };
 
 /// How a block run on behalf of a ControlFlowHooks implementation ended.
@@ -366,7 +367,7 @@ class Interpreter {
 
   /// Counts one evaluation step against the budget.
   void step() {
-    if (++steps_ > max_steps_) throw StepBudgetExceeded{max_steps_};
+    if (++steps_ > max_steps_) throw StepBudgetExceeded{max_steps_, program_line()};
   }
 
   /// Attaches a traceback line for the innermost frame to an escaping exception.

@@ -298,7 +298,7 @@ void execute(RunState& state, const py::ast::Module& module, std::string_view so
     info.type = "StepBudgetExceeded";
     info.message = "the program ran for more than " + std::to_string(e.budget) +
                    " steps (tfplay's step budget); is there an infinite loop?";
-    info.line = interp.program_line();
+    info.line = e.line;  // the frames are gone by now: where the step that ran out was
     info.traceback = "tfplay: " + info.message + "\n";
     record_error(result, log, std::move(info));
   } catch (const std::exception& e) {

@@ -31,7 +31,7 @@ import { chromium } from '@playwright/test';
 import LZString from 'lz-string';
 
 import { WARM_UP_PROGRAMS } from '../web/src/warm-up.js';
-import { restoreSnapshot, snapshotFits, takeSnapshot, usesKeras } from '../web/src/engine-snapshot.js';
+import { restoreSnapshot, takeSnapshot } from '../web/src/engine-snapshot.js';
 import { engineLoaderSource, median } from './support.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -88,7 +88,7 @@ if (section('download')) {
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.ttf': 'font/ttf' };
 // A same-origin page without the playground's CSP that times the engine in a worker.
 const BENCH_WORKER = `${engineLoaderSource(sw)}
-${[usesKeras, takeSnapshot, snapshotFits, restoreSnapshot].map((f) => f.toString()).join('\n')}
+${[takeSnapshot, restoreSnapshot].map((f) => f.toString()).join('\n')}
 let snapshot = null;
 self.onmessage = async ({ data }) => {
   if (data.cmd === 'load') {

@@ -153,6 +153,8 @@ export class Engine {
       return;
     }
     if (!this.pending) {
+      // The snapshot is for the runs' options: with none asked for yet, there is nothing to prepare.
+      if (this.warmQueue[0] === PREPARE_KERAS && !this.runOptions) this.warmQueue.shift();
       if (this.warmQueue.length) {
         const warming = { id: this.nextId++ };
         // Warm-up programs are short; one that is not (a slow machine) gives up warming.
@@ -163,17 +165,8 @@ export class Engine {
         }, WATCHDOG_MS);
         this.warming = warming;
         const step = this.warmQueue.shift();
-        if (step === PREPARE_KERAS) {
-          // Skipped when no run has said its options yet: the snapshot is for those.
-          if (!this.runOptions) {
-            this.warming = null;
-            clearTimeout(warming.timer);
-            return;
-          }
-          this.worker.postMessage({ type: 'warm', id: warming.id, prepare: this.runOptions });
-        } else {
-          this.worker.postMessage({ type: 'warm', id: warming.id, source: step });
-        }
+        const what = step === PREPARE_KERAS ? { prepare: this.runOptions } : { source: step };
+        this.worker.postMessage({ type: 'warm', id: warming.id, ...what });
       }
       return;
     }

@@ -469,7 +469,7 @@ void add_numpy_generator(const Ref& random_mod) {
   random_mod->dict->set("PCG64", pcg64_type()->self());
   random_mod->dict->set("Generator", generator_type()->self());
   // np.random.default_rng(seed=None): a Generator over PCG64(seed); a Generator passes through.
-  def(random_mod, "default_rng", [](CallArgs& a) -> Ref {
+  np_def(random_mod, "default_rng", [](CallArgs& a) -> Ref {
     Ref seed = arg(a, 0, "seed");
     if (seed && seed->cls == generator_type()) return seed;
     Ref bits = seed && dynamic_cast<BitGeneratorObject*>(seed.get()) ? seed : py::call(pcg64_type()->self(), {seed ? seed : py::None()});

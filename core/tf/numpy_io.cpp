@@ -375,7 +375,7 @@ Tensor npy_decode(const std::string& data) {
 void add_numpy_io(const Ref& np_mod) {
   for (const char* name : {"save", "load", "savetxt", "loadtxt"}) {
     std::string n = name;
-    def(np_mod, n, [n](CallArgs& a) -> Ref {
+    np_def(np_mod, n, [n](CallArgs& a) -> Ref {
       py::Interpreter& interp = py::Interpreter::current();
       Ref m = interp.modules()->get(py::Str(kModuleName));
       if (!m) {

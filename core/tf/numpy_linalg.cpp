@@ -372,21 +372,21 @@ Ref matrix_power(CallArgs& a) {
 
 void add_numpy_linalg(const Ref& linalg) {
   linalg->dict->set("LinAlgError", linalg_error_type()->self());
-  def(linalg, "inv", inv);
-  def(linalg, "det", det);
-  def(linalg, "slogdet", slogdet);
-  def(linalg, "solve", solve);
-  def(linalg, "lstsq", lstsq);
-  def(linalg, "eigh", [](CallArgs& a) { return eigh(a, true); });
-  def(linalg, "eigvalsh", [](CallArgs& a) { return eigh(a, false); });
-  def(linalg, "eig", refuse_eig);
-  def(linalg, "eigvals", refuse_eig);
-  def(linalg, "svd", svd_fn);
-  def(linalg, "pinv", pinv);
-  def(linalg, "matrix_rank", matrix_rank);
-  def(linalg, "cholesky", cholesky);
-  def(linalg, "qr", qr);
-  def(linalg, "matrix_power", matrix_power);
+  np_def(linalg, "inv", inv);
+  np_def(linalg, "det", det);
+  np_def(linalg, "slogdet", slogdet);
+  np_def(linalg, "solve", solve);
+  np_def(linalg, "lstsq", lstsq);
+  np_def(linalg, "eigh", [](CallArgs& a) { return eigh(a, true); });
+  np_def(linalg, "eigvalsh", [](CallArgs& a) { return eigh(a, false); });
+  np_def(linalg, "eig", refuse_eig);
+  np_def(linalg, "eigvals", refuse_eig);
+  np_def(linalg, "svd", svd_fn);
+  np_def(linalg, "pinv", pinv);
+  np_def(linalg, "matrix_rank", matrix_rank);
+  np_def(linalg, "cholesky", cholesky);
+  np_def(linalg, "qr", qr);
+  np_def(linalg, "matrix_power", matrix_power);
 }
 
 }  // namespace tfplay::tf

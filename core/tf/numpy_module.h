@@ -20,8 +20,9 @@ py::Ref np_require(const py::CallArgs& a, std::size_t i, const char* name, const
 py::NativeFn array_memory_guard(py::NativeFn fn);
 /// A NumPy function object: the runtime's allocation cap becomes NumPy's _ArrayMemoryError.
 py::Ref numpy_function(const std::string& name, py::NativeFn fn);
-/// Sets m.name to numpy_function(name, fn).
-void def(const py::Ref& m, const std::string& name, py::NativeFn fn);
+/// Sets m.name to numpy_function(name, fn). (Not `def`: module_helpers.h's def, for the tensorflow
+/// module's functions, has the same signature.)
+void np_def(const py::Ref& m, const std::string& name, py::NativeFn fn);
 /// The `dtype` argument at position i (None and missing: nullopt); TypeError "Cannot interpret
 /// 'x' as a data type".
 std::optional<tensor::DType> dtype_param(const py::CallArgs& a, std::size_t i);

@@ -1051,14 +1051,14 @@ Tensor covariance(CallArgs& a, const char* fn) {
 }  // namespace
 
 void add_more_numpy_functions(const Ref& np_mod) {
-  def(np_mod, "append", append);
-  def(np_mod, "insert", insert);
-  def(np_mod, "delete", del);
-  def(np_mod, "diag", diag);
-  def(np_mod, "tril", [](CallArgs& a) { return triangle(a, true); });
-  def(np_mod, "triu", [](CallArgs& a) { return triangle(a, false); });
+  np_def(np_mod, "append", append);
+  np_def(np_mod, "insert", insert);
+  np_def(np_mod, "delete", del);
+  np_def(np_mod, "diag", diag);
+  np_def(np_mod, "tril", [](CallArgs& a) { return triangle(a, true); });
+  np_def(np_mod, "triu", [](CallArgs& a) { return triangle(a, false); });
   // np.tri(N, M=None, k=0, dtype=float): ones at and below diagonal k.
-  def(np_mod, "tri", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "tri", [](CallArgs& a) -> Ref {
     // greater_equal.outer(arange(N), arange(-k, M - k)): a negative N or M gives no rows or columns.
     const int64_t n = std::max<int64_t>(0, py::as_int(np_require(a, 0, "N", "tri").get()));
     const int64_t m = std::max<int64_t>(0, int_arg(a, 1, "M", n)), k = int_arg(a, 2, "k", 0);
@@ -1070,7 +1070,7 @@ void add_more_numpy_functions(const Ref& np_mod) {
   });
   for (const bool lower : {true, false}) {
     const char* name = lower ? "tril_indices" : "triu_indices";
-    def(np_mod, name, [lower, name](CallArgs& a) -> Ref {
+    np_def(np_mod, name, [lower, name](CallArgs& a) -> Ref {
       const int64_t n = py::as_int(np_require(a, 0, "n", name).get());
       const int64_t k = int_arg(a, 1, "k", 0), m = int_arg(a, 2, "m", n);
       std::vector<int64_t> rows, cols;
@@ -1083,7 +1083,7 @@ void add_more_numpy_functions(const Ref& np_mod) {
     });
   }
   // np.trace(a, offset=0): the sum of diagonal `offset` (int64 for integers).
-  def(np_mod, "trace", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "trace", [](CallArgs& a) -> Ref {
     const Tensor x = array_arg(a, 0, "a", "trace");
     if (x.rank() != 2) not_supported("np.trace of arrays that are not 2-d");
     const int64_t k = int_arg(a, 1, "offset", 0);
@@ -1091,50 +1091,50 @@ void add_more_numpy_functions(const Ref& np_mod) {
     for (int64_t i = std::max<int64_t>(0, -k); i < x.shape()[0] && i + k < x.shape()[1]; ++i) idx.push_back(i * x.shape()[1] + i + k);
     return np::reduce(np::Reduction::Sum, make_ndarray(take_along(flat(x), idx, 0)), py::None(), false);
   });
-  def(np_mod, "meshgrid", meshgrid);
+  np_def(np_mod, "meshgrid", meshgrid);
   np_mod->dict->set("r_", py::make_object<py::NativeObject>(concatenator_type(false)));
   np_mod->dict->set("c_", py::make_object<py::NativeObject>(concatenator_type(true)));
-  def(np_mod, "bincount", bincount);
-  def(np_mod, "searchsorted", searchsorted);
-  def(np_mod, "digitize", digitize);
-  def(np_mod, "isin", isin);
+  np_def(np_mod, "bincount", bincount);
+  np_def(np_mod, "searchsorted", searchsorted);
+  np_def(np_mod, "digitize", digitize);
+  np_def(np_mod, "isin", isin);
   // np.intersect1d / union1d / setdiff1d: sorted unique values (assume_unique not honoured:
   // the result is the same for unique inputs).
-  def(np_mod, "intersect1d", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "intersect1d", [](CallArgs& a) -> Ref {
     const Tensor x = unique_values(array_arg(a, 0, "ar1", "intersect1d")), y = unique_values(array_arg(a, 1, "ar2", "intersect1d"));
     if (flag(a, 3, "return_indices", false)) not_supported("np.intersect1d with return_indices=True");
     const DType dt = np::promote(x.dtype(), y.dtype());
     return make_ndarray(select_mask(np::astype(x, dt), membership(x, y, false)));
   });
-  def(np_mod, "union1d", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "union1d", [](CallArgs& a) -> Ref {
     return make_ndarray(unique_values(concat_values({make_ndarray(flat(array_arg(a, 0, "ar1", "union1d"))),
                                                      make_ndarray(flat(array_arg(a, 1, "ar2", "union1d")))}, 0)));
   });
-  def(np_mod, "setdiff1d", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "setdiff1d", [](CallArgs& a) -> Ref {
     const Tensor x = unique_values(array_arg(a, 0, "ar1", "setdiff1d")), y = array_arg(a, 1, "ar2", "setdiff1d");
     return make_ndarray(select_mask(x, membership(x, flat(y), true)));
   });
-  def(np_mod, "histogram", histogram);
-  def(np_mod, "average", average);
+  np_def(np_mod, "histogram", histogram);
+  np_def(np_mod, "average", average);
   const std::pair<const char*, NanOp> nans[] = {
       {"nansum", NanOp::Sum}, {"nanmean", NanOp::Mean}, {"nanmax", NanOp::Max}, {"nanmin", NanOp::Min}, {"nanprod", NanOp::Prod},
       {"nanargmax", NanOp::ArgMax}, {"nanargmin", NanOp::ArgMin}, {"nanstd", NanOp::Std}, {"nanvar", NanOp::Var}};
   for (const auto& [name_value, op_value] : nans) {
     const char* name = name_value;
     const NanOp op = op_value;
-    def(np_mod, name, [name, op](CallArgs& a) { return nan_reduce(a, op, name); });
+    np_def(np_mod, name, [name, op](CallArgs& a) { return nan_reduce(a, op, name); });
   }
   // np.ptp(a, axis=None, keepdims=False): max - min.
-  def(np_mod, "ptp", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "ptp", [](CallArgs& a) -> Ref {
     Ref x = np_require(a, 0, "a", "ptp"), axis = arg(a, 1, "axis");
     const bool keep = flag(a, 3, "keepdims", false);
     if (!axis) axis = py::None();
     return np::binary(np::Ufunc::Subtract, np::reduce(np::Reduction::Max, x, axis, keep), np::reduce(np::Reduction::Min, x, axis, keep));
   });
-  def(np_mod, "polyfit", polyfit);
-  def(np_mod, "polyval", polyval);
+  np_def(np_mod, "polyfit", polyfit);
+  np_def(np_mod, "polyval", polyval);
   // np.logspace(start, stop, num=50, endpoint=True, base=10.0): base ** linspace(start, stop, num).
-  def(np_mod, "logspace", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "logspace", [](CallArgs& a) -> Ref {
     const double start = py::as_float(np_require(a, 0, "start", "logspace").get());
     const double stop = py::as_float(np_require(a, 1, "stop", "logspace").get());
     const int64_t num = int_arg(a, 2, "num", 50);
@@ -1152,11 +1152,11 @@ void add_more_numpy_functions(const Ref& np_mod) {
     if (auto dt = dtype_param(a, 5)) t = np::astype(t, *dt);
     return make_ndarray(t);
   });
-  def(np_mod, "arctan2", [](CallArgs& a) {
+  np_def(np_mod, "arctan2", [](CallArgs& a) {
     return float_binary(np_require(a, 0, "x1", "arctan2"), np_require(a, 1, "x2", "arctan2"), "arctan2",
                         [](double p, double q) { return std::atan2(p, q); }, [](float p, float q) { return std::atan2(p, q); });
   });
-  def(np_mod, "hypot", [](CallArgs& a) {
+  np_def(np_mod, "hypot", [](CallArgs& a) {
     return float_binary(np_require(a, 0, "x1", "hypot"), np_require(a, 1, "x2", "hypot"), "hypot",
                         [](double p, double q) { return std::hypot(p, q); }, [](float p, float q) { return std::hypot(p, q); });
   });
@@ -1180,16 +1180,16 @@ void add_more_numpy_functions(const Ref& np_mod) {
   };
   for (const Unary& u : unaries) {
     const Unary* up = &u;
-    def(np_mod, u.name, [up](CallArgs& a) { return float_unary(np_require(a, 0, "x", up->name), up->name, up->f, up->ff, up->warn); });
+    np_def(np_mod, u.name, [up](CallArgs& a) { return float_unary(np_require(a, 0, "x", up->name), up->name, up->f, up->ff, up->warn); });
   }
   // np.logical_xor(x1, x2): bool(x1) != bool(x2).
-  def(np_mod, "logical_xor", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "logical_xor", [](CallArgs& a) -> Ref {
     const Tensor x = np::astype(array_arg(a, 0, "x1", "logical_xor"), DType::Bool), y = np::astype(array_arg(a, 1, "x2", "logical_xor"), DType::Bool);
     return make_numpy_result(np::binary_values(np::Ufunc::NotEqual, np::Operand{x}, np::Operand{y}));
   });
   // np.nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None): NaN and infinities replaced
   // (infinities by the dtype's largest finite values).
-  def(np_mod, "nan_to_num", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "nan_to_num", [](CallArgs& a) -> Ref {
     const Tensor x = array_arg(a, 0, "x", "nan_to_num");
     if (!tensor::is_floating(x.dtype())) return make_numpy_result(x);
     Ref nan = arg(a, 2, "nan"), pinf = arg(a, 3, "posinf"), ninf = arg(a, 4, "neginf");
@@ -1205,7 +1205,7 @@ void add_more_numpy_functions(const Ref& np_mod) {
     return make_numpy_result(np::astype(out, x.dtype()));
   });
   // np.unravel_index(indices, shape): one int64 index (array) per dimension, C order.
-  def(np_mod, "unravel_index", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "unravel_index", [](CallArgs& a) -> Ref {
     const Tensor idx = array_arg(a, 0, "indices", "unravel_index");
     const Shape shape = shape_param(np_require(a, 1, "shape", "unravel_index"));
     if (!tensor::is_integer(idx.dtype())) py::raise_type_error("only int indices permitted");
@@ -1223,13 +1223,13 @@ void add_more_numpy_functions(const Ref& np_mod) {
     for (auto& v : out) refs.push_back(make_numpy_result(Tensor::from_vector<int64_t>(DType::Int64, idx.shape(), v)));
     return py::Tuple(refs);
   });
-  def(np_mod, "finfo", finfo);
-  def(np_mod, "iinfo", iinfo);
-  def(np_mod, "convolve", convolve);
-  def(np_mod, "cov", [](CallArgs& a) { return make_ndarray(covariance(a, "cov")); });
+  np_def(np_mod, "finfo", finfo);
+  np_def(np_mod, "iinfo", iinfo);
+  np_def(np_mod, "convolve", convolve);
+  np_def(np_mod, "cov", [](CallArgs& a) { return make_ndarray(covariance(a, "cov")); });
   // np.corrcoef(x, y=None, rowvar=True): cov divided by the outer product of the standard
   // deviations, clipped to [-1, 1]; a single variable gives c / c.
-  def(np_mod, "corrcoef", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "corrcoef", [](CallArgs& a) -> Ref {
     Tensor c = covariance(a, "corrcoef");
     if (c.rank() == 0) return make_numpy(Tensor::scalar_double(c.as_double(0) / c.as_double(0)));
     const int64_t k = c.shape()[0];
@@ -1244,14 +1244,14 @@ void add_more_numpy_functions(const Ref& np_mod) {
     return make_ndarray(c);
   });
   // np.isscalar(element): NumPy scalars and Python numbers, str and bytes.
-  def(np_mod, "isscalar", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "isscalar", [](CallArgs& a) -> Ref {
     Ref v = np_require(a, 0, "element", "isscalar");
     if (const NumpyArrayObject* arr = as_numpy_array(v.get())) return py::Bool(arr->is_scalar);
     const std::string& t = py::type_name(v.get());
     return py::Bool(t == "int" || t == "float" || t == "bool" || t == "complex" || t == "str" || t == "bytes");
   });
   // np.rot90(m, k=1, axes=(0, 1)): flips and a transpose of the two axes.
-  def(np_mod, "rot90", [](CallArgs& a) -> Ref {
+  np_def(np_mod, "rot90", [](CallArgs& a) -> Ref {
     Tensor m = array_arg(a, 0, "m", "rot90");
     const int64_t k = ((int_arg(a, 1, "k", 1) % 4) + 4) % 4;
     Ref axes_ref = arg(a, 2, "axes");
@@ -1272,10 +1272,10 @@ void add_more_numpy_functions(const Ref& np_mod) {
     if (k == 1) return make_ndarray(tensor::transpose(flip_axis(m, axes[1]), perm));
     return make_ndarray(flip_axis(tensor::transpose(m, perm), axes[1]));
   });
-  def(np_mod, "moveaxis", moveaxis);
-  def(np_mod, "swapaxes", swapaxes);
-  def(np_mod, "broadcast_to", broadcast_to);
-  def(np_mod, "take_along_axis", take_along_axis);
+  np_def(np_mod, "moveaxis", moveaxis);
+  np_def(np_mod, "swapaxes", swapaxes);
+  np_def(np_mod, "broadcast_to", broadcast_to);
+  np_def(np_mod, "take_along_axis", take_along_axis);
   // np.atleast_3d / np.dstack: (N,) -> (1, N, 1), (M, N) -> (M, N, 1).
   auto at_least_3d = [](const Tensor& t) {
     if (t.rank() == 0) return t.with_shape({1, 1, 1});
@@ -1283,8 +1283,8 @@ void add_more_numpy_functions(const Ref& np_mod) {
     if (t.rank() == 2) return t.with_shape({t.shape()[0], t.shape()[1], 1});
     return t;
   };
-  def(np_mod, "atleast_3d", [at_least_3d](CallArgs& a) { return make_ndarray(at_least_3d(array_arg(a, 0, "arys", "atleast_3d"))); });
-  def(np_mod, "dstack", [at_least_3d](CallArgs& a) -> Ref {
+  np_def(np_mod, "atleast_3d", [at_least_3d](CallArgs& a) { return make_ndarray(at_least_3d(array_arg(a, 0, "arys", "atleast_3d"))); });
+  np_def(np_mod, "dstack", [at_least_3d](CallArgs& a) -> Ref {
     std::vector<Ref> items;
     for (const Ref& r : py::to_vector(np_require(a, 0, "tup", "dstack"))) items.push_back(make_ndarray(at_least_3d(np::asarray(r))));
     return make_ndarray(concat_values(items, 2));

@@ -499,7 +499,7 @@ Ref build_numpy_random() {
   for (auto& [name, fn_value] : random_methods()) {
     RandomFn fn = fn_value;
     py::NativeFn call = [mt, fn](CallArgs& a) { return fn(*mt, a); };
-    def(m, name, name == "choice" ? with_text_list_argument(call, 0) : call);
+    np_def(m, name, name == "choice" ? with_text_list_argument(call, 0) : call);
   }
   m->dict->set("RandomState", random_state_type()->self());
   add_numpy_generator(m);

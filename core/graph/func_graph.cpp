@@ -328,9 +328,30 @@ ExecutionPlan make_plan(const FuncGraph& g, std::vector<int> roots, const std::v
   return plan;
 }
 
-// Runs the plan's steps; `values` holds the fed inputs' values.
+// The outputs of each node whose values the plan holds (Const and Captured steps), by node id;
+// nullptr for the others. Their steps are not copied into a run's values: a graph holds many
+// constants (an optimizer's hyperparameters, shapes), and each copy would cost an allocation.
+using FixedValues = std::vector<const std::vector<Tensor>*>;
+
+FixedValues fixed_values(const FuncGraph& g, const ExecutionPlan& plan) {
+  FixedValues fixed(g.nodes().size(), nullptr);
+  for (const ExecutionPlan::Step& step : plan.steps)
+    if (step.kind == ExecutionPlan::Kind::Const || step.kind == ExecutionPlan::Kind::Captured)
+      fixed[static_cast<std::size_t>(step.node)] = &step.value;
+  return fixed;
+}
+
+// The value of endpoint `e` after a run: the plan's for a Const or Captured node, else the run's.
+Tensor& value_at(std::vector<std::vector<Tensor>>& values, const FixedValues& fixed, const Endpoint& e) {
+  const auto node = static_cast<std::size_t>(e.node);
+  if (const std::vector<Tensor>* f = fixed[node]; f && values[node].empty()) values[node] = *f;
+  return values[node].at(static_cast<std::size_t>(e.index));
+}
+
+// Runs the plan's steps; `values` holds the fed inputs' values. The values of Const and
+// Captured nodes stay in the plan (`fixed`, from fixed_values): read them with value_at.
 void run_plan(const FuncGraph& g, const ExecutionPlan& plan, std::vector<std::vector<Tensor>>& values,
-              const GraphPrintSink& print) {
+              const FixedValues& fixed, const GraphPrintSink& print) {
   const auto& nodes = g.nodes();
   std::vector<Tensor> args;
   for (const ExecutionPlan::Step& step : plan.steps) {
@@ -341,10 +362,8 @@ void run_plan(const FuncGraph& g, const ExecutionPlan& plan, std::vector<std::ve
     const Node& n = nodes[i];
     switch (step.kind) {
       case ExecutionPlan::Kind::Feed:
-        continue;
       case ExecutionPlan::Kind::Captured:
       case ExecutionPlan::Kind::Const:
-        values[i] = step.value;
         continue;
       case ExecutionPlan::Kind::Functional:
       case ExecutionPlan::Kind::Kernel:
@@ -353,6 +372,10 @@ void run_plan(const FuncGraph& g, const ExecutionPlan& plan, std::vector<std::ve
     args.clear();
     for (std::size_t k = 0; k < n.inputs.size(); ++k) {
       const Endpoint& e = n.inputs[k];
+      if (const std::vector<Tensor>* f = fixed[static_cast<std::size_t>(e.node)]) {
+        args.push_back(f->at(static_cast<std::size_t>(e.index)));
+        continue;
+      }
       Tensor& value = values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index));
       if (step.last_use[k]) args.push_back(std::move(value));
       else args.push_back(value);
@@ -412,14 +435,15 @@ std::vector<tensor::Tensor> run_graph(const FuncGraph& g, std::vector<tensor::Te
   for (std::size_t i = 0; i < inputs.size() && i < feeds.size(); ++i)
     values[static_cast<std::size_t>(inputs[i])].push_back(std::move(feeds[i]));  // ({x} would copy x)
   feeds.clear();
-  run_plan(g, *plan, values, print);
+  const FixedValues fixed = fixed_values(g, *plan);
+  run_plan(g, *plan, values, fixed, print);
   // The values die here: each output moves out, unless a later output returns it too.
   const std::vector<Endpoint>& outputs = g.outputs();
   std::vector<Tensor> out;
   out.reserve(outputs.size());
   for (std::size_t k = 0; k < outputs.size(); ++k) {
     const Endpoint& e = outputs[k];
-    Tensor& value = values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index));
+    Tensor& value = value_at(values, fixed, e);
     const bool returned_again = std::any_of(outputs.begin() + static_cast<std::ptrdiff_t>(k) + 1, outputs.end(),
                                             [&](const Endpoint& o) { return o.node == e.node && o.index == e.index; });
     out.push_back(returned_again ? value : std::move(value));
@@ -434,8 +458,9 @@ std::optional<tensor::Tensor> evaluate_lifted(const FuncGraph& g, Endpoint e, co
   for (const ExecutionPlan::Step& step : plan.steps)
     if (step.kind == ExecutionPlan::Kind::Feed) return std::nullopt;
   std::vector<std::vector<Tensor>> values(g.nodes().size());
-  run_plan(g, plan, values, print);
-  return values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index));
+  const FixedValues fixed = fixed_values(g, plan);
+  run_plan(g, plan, values, fixed, print);
+  return value_at(values, fixed, e);
 }
 
 }  // namespace tfplay::graph

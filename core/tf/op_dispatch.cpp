@@ -101,10 +101,11 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& given_inp
                         const std::string& name, const std::string& eager_name) {
   // A custom gradient's grad_fn run by a function's gradient uses the replayed values of the
   // function's tensors (replay_values.h).
+  const bool replaying = replay_values_active();
   std::vector<Ref> replayed;
-  if (replay_values_active())
+  if (replaying)
     for (const Ref& in : given_inputs) replayed.push_back(replayed_or_self(in));
-  const std::vector<Ref>& inputs = replay_values_active() ? replayed : given_inputs;
+  const std::vector<Ref>& inputs = replaying ? replayed : given_inputs;
   function::Runtime& rt = function::Runtime::current();
   const function::ActiveTrace* trace = rt.active_trace();
   if (trace) {

@@ -21,17 +21,26 @@ struct Frames {
 
 Frames& frames() { return function::Runtime::current().run_state<Frames>(); }
 
+// Scopes alive in this thread: every op asks replay_values_active(), and a counter spares it
+// the run-state lookup. Scopes nest within one run, so it is back to zero between runs.
+thread_local int t_live_scopes = 0;
+
 }  // namespace
 
 ReplayValuesScope::ReplayValuesScope(const graph::FuncGraph* graph, std::shared_ptr<const ReplayedNodes> nodes) {
   frames().active.push_back({graph, std::move(nodes)});
+  ++t_live_scopes;
 }
 
-ReplayValuesScope::~ReplayValuesScope() { frames().active.pop_back(); }
+ReplayValuesScope::~ReplayValuesScope() {
+  --t_live_scopes;
+  frames().active.pop_back();
+}
 
-bool replay_values_active() { return !frames().active.empty(); }
+bool replay_values_active() { return t_live_scopes > 0; }
 
 py::Ref replayed_or_self(const py::Ref& tensor) {
+  if (t_live_scopes == 0) return tensor;
   const Frames& f = frames();
   if (f.active.empty()) return tensor;
   const function::TensorObject* t = function::as_tensor(tensor.get());

@@ -72,18 +72,27 @@ def normalize(x, axis=-1, order=2):
     return ops.nn.normalize(x, axis=axis, order=order)
 
 
-def plot_model(*args, **kwargs):
-    raise NotImplementedError("keras.utils.plot_model needs pydot and graphviz, which the tfplay playground does not have")
+def _require_built(model):
+    if not model.built:
+        raise ValueError("This model has not yet been built. Build the model first by calling `build()` or by calling "
+                         "the model on a batch of data.")
+
+
+def plot_model(model, to_file="model.png", show_shapes=False, show_dtype=False, show_layer_names=False, rankdir="TB",
+               expand_nested=False, dpi=200, show_layer_activations=False, show_trainable=False, **kwargs):
+    """keras/src/utils/model_visualization.py plot_model, as it runs where pydot is not installed
+    (pip's tensorflow does not install it, and tfplay has no Graphviz to draw with): a built model
+    gets Keras's ImportError (outside IPython, where Keras prints the message instead)."""
+    _require_built(model)
+    raise ImportError("You must install pydot (`pip install pydot`) for `plot_model` to work.")
 
 
 def model_to_dot(model, show_shapes=False, show_dtype=False, show_layer_names=True, rankdir="TB", expand_nested=False,
                  dpi=200, subgraph=False, show_layer_activations=False, show_trainable=False, **kwargs):
-    raise NotImplementedError("keras.utils.model_to_dot needs pydot and graphviz, which the tfplay playground does "
-                              "not have")
+    """model_visualization.py model_to_dot without pydot: Keras's ImportError for a built model."""
+    _require_built(model)
+    raise ImportError("You must install pydot (`pip install pydot`) for model_to_dot to work.")
 
-
-plot_model._tfplay_unavailable = "pydot and graphviz"
-model_to_dot._tfplay_unavailable = "pydot and graphviz"
 
 from keras.src.utils.public_api import keep_public_names as _keep_public_names  # noqa: E402
 

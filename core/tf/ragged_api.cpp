@@ -509,6 +509,12 @@ py::TypeObject* ragged_type() {
       py::raise_value_error("RaggedTensor constructor is private; please use one of the factory methods instead "
                             "(e.g., RaggedTensor.from_row_lengths())");
     };
+    // CompositeTensor.__tf_tracing_type__ (its RaggedTensorSpec): tfplay traces no RaggedTensor,
+    // so a tf.function refuses one as an argument before its body runs (the body would see the
+    // eager value where TF gives a symbolic one).
+    py::add_method(type, "__tf_tracing_type__", [](CallArgs&) -> Ref {
+      py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor arguments to tf.function yet");
+    });
     py::add_property(type, "values", [](Ref s) { return self_of(s).values; });
     py::add_property(type, "row_splits", [](Ref s) { return self_of(s).row_splits; });
     py::add_property(type, "flat_values", [](Ref s) { return flat_values(s); });

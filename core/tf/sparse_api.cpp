@@ -207,6 +207,12 @@ py::TypeObject* sparse_type() {
       Ref dense_shape = convert_to_tensor(require(a, 2, "dense_shape", "SparseTensor"), DType::Int64, "dense_shape");
       return make_sparse(indices, values, dense_shape);
     };
+    // CompositeTensor.__tf_tracing_type__ (its SparseTensorSpec): tfplay traces no SparseTensor,
+    // so a tf.function refuses one as an argument before its body runs (the body would see the
+    // eager value where TF gives a symbolic one).
+    py::add_method(type, "__tf_tracing_type__", [](CallArgs&) -> Ref {
+      py::raise(py::E().NotImplementedError, "tfplay does not support SparseTensor arguments to tf.function yet");
+    });
     py::add_property(type, "indices", [](Ref s) { return self_of(s).indices; });
     py::add_property(type, "values", [](Ref s) { return self_of(s).values; });
     py::add_property(type, "dense_shape", [](Ref s) { return self_of(s).dense_shape; });

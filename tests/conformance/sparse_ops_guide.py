@@ -73,9 +73,9 @@ except TypeError as e:
     print("TypeError:", e)
 
 
-# The guide's tf.function and reduce_max sections (a run of the guide printed [[225 0 0] ...
-# [0 0 625]] and -3: reduce_max ignores the missing values).
-@tf.function
+# The guide's tf.function section, run eagerly (tfplay traces no SparseTensor argument:
+# sparse_tensor_function_argument.py), and its reduce_max section (a run of the guide printed
+# [[225 0 0] ... [0 0 625]] and -3: reduce_max ignores the missing values).
 def f(x, y):
     return tf.sparse.sparse_dense_matmul(x, y)
 

@@ -1,0 +1,26 @@
+# A SparseTensor or RaggedTensor passed to a tf.function: TF traces it as a SparseTensorSpec /
+# RaggedTensorSpec (CompositeTensor.__tf_tracing_type__), one trace for every value of that spec,
+# with symbolic components in the body. tfplay traces neither, so the call raises a
+# NotImplementedError naming the feature before the body runs (tfplay's own wording), rather
+# than tracing each value apart with its eager components. The same values work outside
+# tf.function, and a tf.function still takes their dense forms.
+import tensorflow as tf
+
+
+@tf.function
+def row_sums(x):
+    print("tracing", x)
+    return tf.reduce_sum(x, axis=1)
+
+
+st = tf.sparse.SparseTensor(indices=[[0, 0], [1, 2]], values=[1.0, 2.0], dense_shape=[2, 3])
+rt = tf.ragged.constant([[1.0, 2.0], [3.0]])
+for value in (st, rt, [rt]):
+    try:
+        row_sums(value)
+    except NotImplementedError as e:
+        print("NotImplementedError:", e)
+print(hasattr(st, "__tf_tracing_type__"), hasattr(rt, "__tf_tracing_type__"))
+print(tf.sparse.reduce_sum(st, axis=1))
+print(row_sums(tf.sparse.to_dense(st)))
+print(row_sums.experimental_get_tracing_count())

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "core/graph/op_registry.h"
+#include "core/tf/data/dataset.h"
 #include "tests/unit/run_program.h"
 
 using tfplay::testing::run_program;
@@ -330,4 +331,40 @@ TEST_CASE("a window and a shard inside a tf.function fail when the graph runs") 
       "except tf.errors.InvalidArgumentError as e:\n"
       "    print('Index must be between 0 and 1 (currently index = 5).' in str(e))\n");
   CHECK(r.stdout_text == "True\n");
+}
+
+namespace {
+
+// The elements of one pass over `d` (int64 scalars).
+std::vector<int64_t> one_pass(const tfplay::tf::data::DatasetPtr& d) {
+  std::vector<int64_t> out;
+  auto it = tfplay::tf::data::make_root_iterator(d);
+  while (auto e = it->next()) out.push_back(e->at(0).scalar<int64_t>());
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("shuffle's orders are TF's for the kernel's seeds (shuffle_dataset_op_test.cc GetNextTestCases)") {
+  using tfplay::tf::data::range_dataset;
+  using tfplay::tf::data::shuffle_dataset;
+  using V = std::vector<int64_t>;
+  struct Case {
+    int64_t buffer, seed, seed2;
+    bool reshuffle;
+    V first, second;
+  };
+  const Case cases[] = {
+      {3, 1, 2, false, {2, 3, 0, 5, 6, 4, 7, 8, 9, 1}, {2, 3, 0, 5, 6, 4, 7, 8, 9, 1}},
+      {10, 1, 2, true, {2, 6, 1, 3, 9, 5, 0, 8, 7, 4}, {1, 6, 0, 5, 2, 7, 4, 3, 9, 8}},
+      {2, 1, 2, true, {0, 2, 1, 3, 5, 6, 4, 7, 8, 9}, {1, 0, 2, 3, 4, 5, 6, 7, 9, 8}},
+      {10, 2, 2, true, {3, 0, 8, 1, 5, 4, 7, 2, 6, 9}, {4, 6, 9, 0, 1, 8, 2, 7, 3, 5}},
+      {1, 1, 2, true, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}},
+  };
+  for (const Case& c : cases) {
+    auto d = shuffle_dataset(range_dataset(0, 10, 1, tfplay::tensor::DType::Int64), c.buffer, c.seed, c.seed2, c.reshuffle);
+    CHECK(one_pass(d) == c.first);
+    CHECK(one_pass(d) == c.second);
+  }
+  CHECK(one_pass(shuffle_dataset(range_dataset(0, 0, 1, tfplay::tensor::DType::Int64), 10, 1, 2, true)).empty());
 }

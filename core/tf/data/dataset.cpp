@@ -2,6 +2,7 @@
 #include "core/tf/data/dataset.h"
 
 #include <deque>
+#include <optional>
 
 #include "core/function/tensor_object.h"
 #include "core/graph/functional_ops.h"
@@ -195,46 +196,74 @@ struct BatchDataset : UnaryDataset {
   int64_t cardinality() const override { return batch_cardinality(input->cardinality(), batch_size, drop_remainder); }
 };
 
+// random::SingleSampleAdapter<PhiloxRandom>: Philox's outputs one uint32 at a time.
+class PhiloxSamples {
+ public:
+  PhiloxSamples(uint64_t seed, uint64_t seed2) : philox_(seed, seed2) {}
+  uint32_t next() {
+    if (used_ == 4) {
+      philox_.next(block_);
+      used_ = 0;
+    }
+    return block_[used_++];
+  }
+
+ private:
+  tensor::Philox philox_;
+  uint32_t block_[4] = {0, 0, 0, 0};
+  int used_ = 4;
+};
+
+// ShuffleDatasetV3 (shuffle_dataset_op.cc): each iterator draws its seeds from the dataset's
+// seed generator (RandomSeedGenerator: the next two samples of Philox(seed, seed2), so every
+// pass has a new order) or, without reshuffling, uses (seed, seed2) itself (FixedSeedGenerator).
+// It fills a ring buffer of buffer_size elements and yields the one at a random offset from the
+// oldest, which then takes the yielded element's slot; the next input refills the oldest's. The
+// orders equal TF's kernel tests (shuffle_dataset_op_test.cc).
 struct ShuffleDataset : UnaryDataset {
   int64_t buffer_size = 1;
   int64_t seed = 0;
+  int64_t seed2 = 0;
   bool reshuffle = true;
-  mutable int64_t epoch = 0;
+  mutable std::optional<PhiloxSamples> seed_generator;
   std::unique_ptr<Iterator> make_iterator() const override {
     struct It : Iterator {
       std::unique_ptr<Iterator> in;
       int64_t buffer_size;
-      std::vector<Element> buffer;
-      tensor::Philox gen;
-      uint32_t block[4] = {0, 0, 0, 0};
-      int used = 4;
-      bool exhausted = false;
-      It(const ShuffleDataset& d, uint64_t s)
-          : in(d.input->make_iterator()), buffer_size(d.buffer_size), gen(s, static_cast<uint64_t>(d.seed)) {}
-      uint32_t random() {
-        if (used == 4) {
-          gen.next(block);
-          used = 0;
-        }
-        return block[used++];
+      std::vector<Element> ring;
+      int64_t start = 0, end = 0;  // the buffered elements are ring[start..end) modulo its size
+      PhiloxSamples random;
+      It(const ShuffleDataset& d, uint64_t s, uint64_t s2)
+          : in(d.input->make_iterator()), buffer_size(d.buffer_size), random(s, s2) {
+        if (buffer_size > 0) ring.resize(static_cast<std::size_t>(buffer_size));
       }
       std::optional<Element> next() override {
         // buffer_size UNKNOWN_CARDINALITY (-2): the buffer takes the whole input.
-        while (!exhausted && (buffer_size == -2 || static_cast<int64_t>(buffer.size()) < buffer_size)) {
+        while (in && (buffer_size == -2 || end - start < buffer_size)) {
           auto e = in->next();
-          if (!e) exhausted = true;
-          else buffer.push_back(std::move(*e));
+          if (!e) {
+            in.reset();
+            break;
+          }
+          if (buffer_size == -2) ring.emplace_back();
+          ring[static_cast<std::size_t>(end % static_cast<int64_t>(ring.size()))] = std::move(*e);
+          ++end;
         }
-        if (buffer.empty()) return std::nullopt;
-        std::size_t k = random() % buffer.size();
-        Element out = std::move(buffer[k]);
-        buffer[k] = std::move(buffer.back());
-        buffer.pop_back();
+        if (end == start) return std::nullopt;
+        const auto size = static_cast<int64_t>(ring.size());
+        const int64_t offset = static_cast<int64_t>(random.next()) % (end - start);
+        Element& picked = ring[static_cast<std::size_t>((start + offset) % size)];
+        Element out = std::move(picked);
+        std::swap(picked, ring[static_cast<std::size_t>(start % size)]);
+        ++start;
         return out;
       }
     };
-    const int64_t e = reshuffle ? epoch++ : 0;
-    return std::make_unique<It>(*this, static_cast<uint64_t>(e));
+    if (!reshuffle) return std::make_unique<It>(*this, seed, seed2);
+    if (!seed_generator) seed_generator.emplace(seed, seed2);
+    const uint64_t s = seed_generator->next();
+    const uint64_t s2 = seed_generator->next();
+    return std::make_unique<It>(*this, s, s2);
   }
   int64_t cardinality() const override { return input->cardinality(); }
 };
@@ -631,10 +660,12 @@ DatasetPtr batch_dataset(DatasetPtr input, int64_t batch_size, bool drop_remaind
   return d;
 }
 
-DatasetPtr shuffle_dataset(DatasetPtr input, int64_t buffer_size, int64_t seed, bool reshuffle_each_iteration) {
+DatasetPtr shuffle_dataset(DatasetPtr input, int64_t buffer_size, int64_t seed, int64_t seed2,
+                           bool reshuffle_each_iteration) {
   auto d = unary<ShuffleDataset>("_ShuffleDataset", std::move(input));
   d->buffer_size = buffer_size;
   d->seed = seed;
+  d->seed2 = seed2;
   d->reshuffle = reshuffle_each_iteration;
   return d;
 }

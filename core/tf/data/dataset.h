@@ -78,10 +78,12 @@ DatasetPtr filter_dataset(DatasetPtr input, function::StructuredFunction predica
 /// `drop_remainder`). Components whose shapes differ raise InvalidArgumentError while
 /// iterating ("Cannot batch tensors with different shapes in component 0. ...").
 DatasetPtr batch_dataset(DatasetPtr input, int64_t batch_size, bool drop_remainder);
-/// Fills a buffer of `buffer_size` elements and yields a random one (ShuffleDatasetOp), with
-/// tfplay's Philox stream seeded by `seed`: the ORDER DIFFERS from TF's (see docs/ops-fidelity.md).
-/// `reshuffle_each_iteration` draws a new order for every iterator.
-DatasetPtr shuffle_dataset(DatasetPtr input, int64_t buffer_size, int64_t seed, bool reshuffle_each_iteration);
+/// Fills a buffer of `buffer_size` elements (-2: the whole input) and yields a random one, in
+/// TF's order for the kernel seeds (seed, seed2) that random_seed.get_seed gives
+/// (ShuffleDatasetV3's algorithm and seed generators). `reshuffle_each_iteration` draws new
+/// seeds for every iterator; without it every pass has the same order.
+DatasetPtr shuffle_dataset(DatasetPtr input, int64_t buffer_size, int64_t seed, int64_t seed2,
+                           bool reshuffle_each_iteration);
 /// count < 0 repeats forever.
 DatasetPtr repeat_dataset(DatasetPtr input, int64_t count);
 /// count < 0 takes everything.

@@ -380,7 +380,13 @@ Ref shuffle(CallArgs& a) {
   int64_t buffer = int_arg(require(a, 1, "buffer_size", "shuffle"));
   Ref seed_arg = arg(a, 2, "seed");
   Ref reshuffle_arg = arg(a, 3, "reshuffle_each_iteration");
-  const int64_t seed = present(seed_arg) ? int_arg(seed_arg) : 0;
+  // shuffle_op._ShuffleDataset: the kernel's seeds are data/util/random_seed.get_seed(seed), the
+  // framework's pair (the global seed and the op seed, or 87654321 and the op seed), (0, 0)
+  // when neither is set (TF's kernel then draws random seeds; tfplay's order is Philox(0, 0)'s).
+  Ref get_seed = py::getattr(py::getattr(py::Interpreter::current().import_module("tensorflow"), "random"), "_get_seed");
+  const std::vector<Ref> seeds =
+      py::to_vector(py::call(get_seed, std::vector<Ref>{present(seed_arg) ? py::Int(int_arg(seed_arg)) : py::None()}));
+  const int64_t seed = py::as_int(seeds.at(0).get()), seed2 = py::as_int(seeds.at(1).get());
   const bool reshuffle = !present(reshuffle_arg) || py::truthy(reshuffle_arg);
   // ShuffleDatasetOp::MakeDataset: a positive buffer, or UNKNOWN_CARDINALITY (-2) for a buffer
   // holding the whole input.
@@ -388,7 +394,7 @@ Ref shuffle(CallArgs& a) {
   check_eagerly(self_dataset(a), checks, "__wrapped__ShuffleDatasetV3", "ShuffleDatasetV3");
   return transformed("ShuffleDatasetV3", {a.args[0]}, [=](const std::vector<DatasetPtr>& ds) {
     check_at_run(ds[0], checks);
-    return shuffle_dataset(ds[0], buffer, seed, reshuffle);
+    return shuffle_dataset(ds[0], buffer, seed, seed2, reshuffle);
   });
 }
 

@@ -571,8 +571,7 @@ def _experimental_rejection_resample(class_func, target_dist, initial_dist=None,
 
 def _dataset_list_files(file_pattern, shuffle=None, seed=None, name=None):
     # DatasetV2.list_files: the sorted matches of the pattern(s) (MatchingFiles), an Assert that
-    # there is one, then a shuffle over all of them unless shuffle=False (tfplay's shuffle
-    # order is not TF's: docs/ops-fidelity.md).
+    # there is one, then a shuffle over all of them unless shuffle=False.
     if shuffle is None:
         shuffle = True
     # The matching runs when the dataset is made, even while a tf.function traces (TF: a

@@ -46,12 +46,15 @@ Ref resize(CallArgs& a) {
     resized = apply_op1("ResizeBilinear", {images, size}, {{"half_pixel_centers", true}});
   } else if (method == "nearest") {
     resized = apply_op1("ResizeNearestNeighbor", {images, size}, {{"half_pixel_centers", true}});
-  } else if (method == "bilinear" || method == "bicubic" || method == "area" || method == "lanczos3" || method == "lanczos5" ||
+  } else if (method == "bicubic" && !antialias) {
+    resized = apply_op1("ResizeBicubic", {images, size}, {{"half_pixel_centers", true}});
+  } else if (method == "area") {
+    resized = apply_op1("ResizeArea", {images, size});
+  } else if (method == "bilinear" || method == "bicubic" || method == "lanczos3" || method == "lanczos5" ||
              method == "gaussian" || method == "mitchellcubic") {
-    const char* op = method == "bicubic" && !antialias ? "ResizeBicubic" : method == "area" ? "ResizeArea" : "ScaleAndTranslate";
     py::raise(py::E().NotImplementedError,
-              "tfplay's tf.image.resize supports method='bilinear' (without antialias) and 'nearest' only: the " + std::string(op) +
-                  " kernel that method='" + method + "' needs is not implemented yet");
+              "tfplay's tf.image.resize supports method='bilinear' and 'bicubic' (without antialias), 'nearest' and 'area' only: the "
+              "ScaleAndTranslate kernel that method='" + method + "' needs is not implemented yet");
   } else {
     py::raise_value_error("Resize method is not implemented.");
   }

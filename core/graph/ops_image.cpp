@@ -379,6 +379,7 @@ void register_image_ops(OpRegistry& r) {
   r.add(std::move(transform));
   register_image_bicubic_ops(r);
   register_image_area_ops(r);
+  register_image_scale_and_translate_ops(r);
 }
 
 }  // namespace tfplay::graph

@@ -8,8 +8,7 @@
 # and 0.5, then 0.5 and 1, over 1.5 * 2 cells: 48 and 66). Both ops output float32 whatever the
 # input type. image_grad.py gives ResizeBicubic a gradient (ResizeBicubicGrad; each output's
 # weights sum to 1, so the gradient of the sum totals the 24 outputs) and ResizeArea none: the
-# tape raises the gradient registry's LookupError. Antialiased bicubic runs ScaleAndTranslate,
-# which tfplay lacks.
+# tape raises the gradient registry's LookupError.
 import numpy as np
 import tensorflow as tf
 import keras
@@ -41,10 +40,6 @@ try:
     tape.gradient(total, x)
 except LookupError as e:
     print("LookupError:", e)
-try:
-    tf.image.resize(img, [6, 4], method="bicubic", antialias=True)
-except NotImplementedError as e:
-    print("NotImplementedError")
 
 inp = keras.Input((8, 8, 3))
 h = layers.Resizing(4, 4, interpolation="bicubic")(inp)

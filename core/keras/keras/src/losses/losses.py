@@ -437,17 +437,12 @@ class CategoricalGeneralizedCrossEntropy(LossFunctionWrapper):
         return config
 
 
-class _Unimplemented:
-    """A Keras loss tfplay cannot compute yet: constructing it says so."""
+class CTC(LossFunctionWrapper):
+    def __init__(self, reduction="sum_over_batch_size", name="ctc", dtype=None):
+        super().__init__(ctc, name=name, reduction=reduction, dtype=dtype)
 
-    _feature = ""
-
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError(f"tfplay's Keras does not implement {self._feature} yet")
-
-
-class CTC(_Unimplemented):
-    _feature = "keras.losses.CTC (it needs tf.nn.ctc_loss)"
+    def get_config(self):
+        return Loss.get_config(self)
 
 
 class Circle(LossFunctionWrapper):
@@ -466,7 +461,20 @@ class Circle(LossFunctionWrapper):
 
 
 def ctc(y_true, y_pred):
-    raise NotImplementedError("tfplay's Keras does not implement keras.losses.ctc yet (it needs tf.nn.ctc_loss)")
+    if len(ops.shape(y_true)) != 2:
+        raise ValueError("Targets `y_true` are expected to be a tensor of shape `(batch_size, max_length)` in integer "
+                         f"format. Received: y_true.shape={ops.shape(y_true)}")
+    if len(ops.shape(y_pred)) != 3:
+        raise ValueError("Logits `y_pred` are expected to be a tensor of shape `(batch_size, max_length, num_classes)`. "
+                         f"Received: y_pred.shape={ops.shape(y_pred)}")
+
+    mask_index = 0
+    batch_length = ops.shape(y_pred)[0]
+    input_length = ops.shape(y_pred)[1]
+    input_length = input_length * ops.ones((batch_length,), dtype="int32")
+    label_length = ops.cast(ops.sum(y_true != mask_index, axis=-1), dtype="int32")
+
+    return ops.ctc_loss(y_true, y_pred, label_length, input_length, mask_index=mask_index)
 
 
 def circle(y_true, y_pred, ref_labels=None, ref_embeddings=None, remove_diagonal=True, gamma=80, margin=0.4):

@@ -3,7 +3,8 @@
 // algorithm in log space over the CTC state graph (_ctc_state_trans, ctc_state_log_probs,
 // _ilabel_to_state, _state_to_olabel, _forward_backward_log). TF wraps it in a Defun whose
 // python_grad_func scales the precomputed gradient by the incoming one; tf.custom_gradient does
-// the same here. _scan is TF's While over accumulators, here a tf.while_loop writing a
+// the same here. ctc_greedy_decoder wraps the CTCGreedyDecoder op's outputs in a SparseTensor.
+// _scan is TF's While over accumulators, here a tf.while_loop writing a
 // TensorArray (the values are the same; TF's loop has no gradient either).
 #include "core/tf/ctc_ops.h"
 
@@ -265,6 +266,14 @@ def ctc_loss_dense(labels, logits, label_length, logit_length, logits_time_major
         return compute_ctc_loss(logits)
 
 
+def ctc_greedy_decoder(inputs, sequence_length, merge_repeated=True, blank_index=None):
+    outputs = tf.raw_ops.CTCGreedyDecoder(inputs=inputs, sequence_length=sequence_length,
+                                          merge_repeated=merge_repeated,
+                                          blank_index=-1 if blank_index is None else blank_index)
+    (decoded_ix, decoded_val, decoded_shape, log_probabilities) = outputs
+    return ([tf.SparseTensor(decoded_ix, decoded_val, decoded_shape)], log_probabilities)
+
+
 def ctc_loss_v3(labels, logits, label_length, logit_length, logits_time_major=True, unique=None,
                 blank_index=None, name=None):
     if isinstance(labels, tf.SparseTensor):
@@ -283,6 +292,7 @@ void install_ctc_ops(const py::Ref& tf) {
   py::Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.ops.ctc_ops", kCtcSource);
   py::call(m->dict->get("_install"), std::vector<py::Ref>{tf});
   submodule_of(tf, "nn")->dict->set("ctc_loss", m->dict->get("ctc_loss_v3"));
+  submodule_of(tf, "nn")->dict->set("ctc_greedy_decoder", m->dict->get("ctc_greedy_decoder"));
 }
 
 }  // namespace tfplay::tf

@@ -10,7 +10,9 @@ namespace tfplay::tf {
 /// unique=None, blank_index=None, name=None): the batched forward-backward CTC loss of
 /// ctc_loss_dense (float32 [batch]), whose gradient with respect to the logits is
 /// softmax(logits) - the state occupancy, as ctc_loss_and_grad computes it. SparseTensor labels
-/// (the CTCLoss kernel's path) and `unique` raise NotImplementedError.
+/// (the CTCLoss kernel's path) and `unique` raise NotImplementedError. Also
+/// tf.nn.ctc_greedy_decoder(inputs, sequence_length, merge_repeated=True, blank_index=None):
+/// ([SparseTensor of the best paths], minus the summed largest logits [batch, 1]).
 void install_ctc_ops(const py::Ref& tf);
 
 }  // namespace tfplay::tf

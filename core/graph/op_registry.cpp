@@ -30,6 +30,7 @@ void register_linalg_function_ops(OpRegistry& r);
 void register_sparse_cross_ops(OpRegistry& r);
 void register_set_ops(OpRegistry& r);  // ops_set.cpp
 void register_edit_distance_op(OpRegistry& r);  // ops_edit_distance.cpp
+void register_ctc_decoder_ops(OpRegistry& r);  // ops_ctc_decoder.cpp: CTCGreedyDecoder
 void register_io_ops(OpRegistry& r);  // ops_io.cpp
 void register_parsing_ops(OpRegistry& r);  // ops_parsing.cpp
 void register_decode_csv_op(OpRegistry& r);  // ops_decode_csv.cpp
@@ -88,6 +89,7 @@ const OpRegistry& OpRegistry::global() {
     register_sparse_cross_ops(*r);
     register_set_ops(*r);
     register_edit_distance_op(*r);
+    register_ctc_decoder_ops(*r);
     register_lookup_ops(*r);
     register_activation_ops(*r);
     return r;

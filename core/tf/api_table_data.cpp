@@ -1352,12 +1352,15 @@ inverse_stft(stfts, frame_length, frame_step, fft_length=None, window_fn='<funct
 inverse_stft_window_fn(frame_step, forward_window_fn='<function hann_window instance>', name=None)
 irfft(input_tensor, fft_length=None, name=None)
 irfft2d(input_tensor, fft_length=None, name=None)
+kaiser_bessel_derived_window(window_length, beta=12.0, dtype=tf.float32, name=None)
+kaiser_window(window_length, beta=12.0, dtype=tf.float32, name=None)
 linear_to_mel_weight_matrix(num_mel_bins=20, num_spectrogram_bins=129, sample_rate=8000, lower_edge_hertz=125.0, upper_edge_hertz=3800.0, dtype=tf.float32, name=None)
 mfccs_from_log_mel_spectrograms(log_mel_spectrograms, name=None)
 overlap_and_add(signal, frame_step, name=None)
 rfft(input_tensor, fft_length=None, name=None)
 rfft2d(input_tensor, fft_length=None, name=None)
 stft(signals, frame_length, frame_step, fft_length=None, window_fn='<function hann_window instance>', pad_end=False, name=None)
+vorbis_window(window_length, dtype=tf.float32, name=None)
 module tf.train
 Checkpoint: class
 CheckpointManager: class

@@ -504,6 +504,18 @@ Ref tensordot(const Ref& a_in, const Ref& b_in, const Ref& axes, const Ref& name
     }
     for (int64_t i = ra - n; i < ra; ++i) axes_a.push_back(i);
     for (int64_t i = 0; i < n; ++i) axes_b.push_back(i);
+  } else if (const TensorObject* t = tensor_of(axes)) {
+    // _tensordot_axes converts other axes to an int32 tensor and contracts axes[0] with axes[1]
+    // (Keras's ops.average does so with [[axis], [0]]). Eagerly its value gives the axes.
+    if (!t->is_eager()) py::raise(py::E().NotImplementedError, "tfplay's tf.tensordot takes tensor `axes` only eagerly");
+    const Tensor v = tensor::cast(*t->value, DType::Int64);
+    const auto& dims = v.shape();
+    const std::vector<int64_t> flat(v.data<int64_t>(), v.data<int64_t>() + v.num_elements());
+    if (dims.empty() || dims[0] != 2 || dims.size() > 2)
+      py::raise(py::E().NotImplementedError, "tfplay's tf.tensordot takes tensor `axes` of shape [2] or [2, n] only");
+    const std::size_t n = flat.size() / 2;
+    axes_a.assign(flat.begin(), flat.begin() + static_cast<std::ptrdiff_t>(n));
+    axes_b.assign(flat.begin() + static_cast<std::ptrdiff_t>(n), flat.end());
   } else {
     std::vector<Ref> pair = py::to_vector(axes);
     if (pair.size() != 2) py::raise_value_error("'axes' must be an integer or have length 2.");

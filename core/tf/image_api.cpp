@@ -3,6 +3,7 @@
 #include "core/tf/image_api.h"
 
 #include "core/function/tensor_object.h"
+#include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
@@ -41,19 +42,32 @@ Ref resize(CallArgs& a) {
   if (!size_shape.is_compatible_with(tensor::TensorShape({tensor::Dim(2)})))
     py::raise_value_error("'size' must be a 1-D Tensor of 2 elements: new_height, new_width");
   if (preserve) py::raise(py::E().NotImplementedError, "tfplay's tf.image.resize does not support preserve_aspect_ratio=True yet");
+  // resize_with_scale_and_translate: scale = float(new_size) / float(shape(images)[1:3]), no
+  // translation.
+  auto scale_and_translate = [&](const std::string& kernel_type) {
+    Ref new_size = tf_call("cast", {size, py::Str("float32")});
+    Ref rows_cols = py::make_object<py::SliceObject>(py::T().slice, py::Int(1), py::Int(3), py::None());
+    Ref in_size = tf_call("cast", {py::getitem(tf_call("shape", {images}), rows_cols), py::Str("float32")});
+    Ref scale = py::binary_op(py::ast::BinOpKind::Div, new_size, in_size);
+    Ref translation = tf_call("zeros", {py::List({py::Int(2)})});
+    return apply_op1("ScaleAndTranslate", {images, size, scale, translation},
+                     {{"kernel_type", kernel_type}, {"antialias", antialias}});
+  };
   Ref resized;
-  if (method == "bilinear" && !antialias) {
-    resized = apply_op1("ResizeBilinear", {images, size}, {{"half_pixel_centers", true}});
+  if (method == "bilinear") {
+    resized = antialias ? scale_and_translate("triangle")
+                        : apply_op1("ResizeBilinear", {images, size}, {{"half_pixel_centers", true}});
   } else if (method == "nearest") {
     resized = apply_op1("ResizeNearestNeighbor", {images, size}, {{"half_pixel_centers", true}});
-  } else if (method == "bilinear" || method == "bicubic" || method == "area" || method == "lanczos3" || method == "lanczos5" ||
-             method == "gaussian" || method == "mitchellcubic") {
-    const char* op = method == "bicubic" && !antialias ? "ResizeBicubic" : method == "area" ? "ResizeArea" : "ScaleAndTranslate";
-    py::raise(py::E().NotImplementedError,
-              "tfplay's tf.image.resize supports method='bilinear' (without antialias) and 'nearest' only: the " + std::string(op) +
-                  " kernel that method='" + method + "' needs is not implemented yet");
+  } else if (method == "bicubic") {
+    resized = antialias ? scale_and_translate("keyscubic")
+                        : apply_op1("ResizeBicubic", {images, size}, {{"half_pixel_centers", true}});
+  } else if (method == "area") {
+    resized = apply_op1("ResizeArea", {images, size});
+  } else if (method == "lanczos3" || method == "lanczos5" || method == "gaussian" || method == "mitchellcubic") {
+    resized = scale_and_translate(method);
   } else {
-    py::raise_value_error("Resize method is not implemented.");
+    py::raise_value_error("Resize method is not implemented: " + method);
   }
   if (!is_batch) resized = tf_call("squeeze", {resized}, {{"axis", py::List({py::Int(0)})}});
   return resized;

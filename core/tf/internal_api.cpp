@@ -46,7 +46,7 @@ Ref build_internal_module() {
                                               "wrap", "sticky_attribute_assignment"});
   tracking->dict->set("Trackable", trackable_type()->self());
   unimplemented_names(root, "tf.__internal__",
-                      {"CompositeTensor", "EagerTensor", "smart_cond", "nest", "ops", "saved_model", "function",
+                      {"CompositeTensor", "EagerTensor", "nest", "ops", "saved_model", "function",
                        "graph_util", "tf2", "dispatch", "autograph", "decorator", "feature_column", "train", "test",
                        "eager_context", "record_gradient", "SymbolicTensor"});
   return root;

@@ -37,6 +37,8 @@
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/python_ops.h"
+#include "core/tf/smart_cond.h"
+#include "core/tf/ctc_ops.h"
 #include "core/tf/python_array_ops.h"
 #include "core/tf/custom_gradient.h"
 #include "core/tf/device_api.h"
@@ -442,6 +444,8 @@ Ref build_tensorflow_module() {
   install_trace_type_api();  // TensorShape / TensorSpec as TraceTypes, Tensor.ref()
   install_type_specs(tf);    // tf.TypeSpec, tf.type_spec_from_value, the composite specs
   install_python_ops(tf);  // python_ops.cpp: check_ops, count_nonzero, reduce_logsumexp, ...
+  install_smart_cond(tf);  // smart_cond.cpp: tf.__internal__.smart_cond
+  install_ctc_ops(tf);  // ctc_ops.cpp: tf.nn.ctc_loss (dense labels)
   install_python_array_ops(tf);  // python_array_ops.cpp: broadcast_static_shape, lbeta, confusion_matrix, ...
   install_misc_api(tf);  // misc_api.cpp: tf.identity_n, tf.timestamp
   install_device_api(tf);  // device_api.cpp: tf.device, tf.config's device functions

@@ -1,6 +1,7 @@
 // The tf.signal functions TF writes in Python over other ops (tensorflow/python/ops/signal/
 // shape_ops.py, window_ops.py, spectral_ops.py, reconstruction_ops.py and mel_ops.py, TF 2.20),
-// written here the same way: frame, hann_window / hamming_window, stft / inverse_stft and
+// written here the same way: frame, hann_window / hamming_window, kaiser_window /
+// kaiser_bessel_derived_window / vorbis_window, stft / inverse_stft and
 // inverse_stft_window_fn, overlap_and_add, linear_to_mel_weight_matrix, dct (type 2, through
 // an RFFT as dct_ops.py computes it) and mfccs_from_log_mel_spectrograms; idct raises
 // NotImplementedError naming itself. frame gathers each
@@ -25,6 +26,9 @@ constexpr const char* kNames[] = {
     "frame",
     "hann_window",
     "hamming_window",
+    "kaiser_window",
+    "kaiser_bessel_derived_window",
+    "vorbis_window",
     "stft",
     "inverse_stft",
     "inverse_stft_window_fn",
@@ -44,6 +48,9 @@ def _install(tf_module):
     tf = tf_module
     hann_window.__defaults__ = (True, tf.float32, None)
     hamming_window.__defaults__ = (True, tf.float32, None)
+    kaiser_window.__defaults__ = (12., tf.float32, None)
+    kaiser_bessel_derived_window.__defaults__ = (12., tf.float32, None)
+    vorbis_window.__defaults__ = (tf.float32, None)
     stft.__defaults__ = (None, hann_window, False, None)
     inverse_stft.__defaults__ = (None, hann_window, None)
     inverse_stft_window_fn.__defaults__ = (hann_window, None)
@@ -126,6 +133,52 @@ def _raised_cosine_window(name, default_name, window_length, periodic, dtype, a,
             return tf.cast(a - b * tf.cos(cos_arg), dtype=dtype)
         return tf.cond(tf.equal(window_length, 1), lambda: tf.ones([window_length], dtype=dtype),
                        lambda: tf.cast(a - b * tf.cos(cos_arg), dtype=dtype))
+
+
+def _check_params(window_length, dtype):
+    if not dtype.is_floating:
+        raise ValueError('dtype must be a floating point type. Found %s' % dtype)
+    window_length = tf.convert_to_tensor(window_length, dtype=tf.int32)
+    window_length.shape.assert_has_rank(0)
+    return window_length
+
+
+def kaiser_window(window_length, beta=12., dtype=None, name=None):
+    with tf.name_scope(name or 'kaiser_window'):
+        window_length = _check_params(window_length, dtype)
+        window_length_const = _constant_value(window_length)
+        if window_length_const == 1:
+            return tf.ones([1], dtype=dtype)
+        # tf.range does not support float16 so we work with float32 initially.
+        halflen_float = (tf.cast(window_length, dtype=tf.float32) - 1.0) / 2.0
+        arg = tf.range(-halflen_float, halflen_float + 0.1, dtype=tf.float32)
+        arg = tf.cast(arg, dtype=dtype)
+        beta = tf.cast(beta, dtype=dtype)
+        one = tf.cast(1.0, dtype=dtype)
+        halflen_float = tf.cast(halflen_float, dtype=dtype)
+        num = beta * tf.sqrt(tf.nn.relu(one - tf.square(arg / halflen_float)))
+        window = tf.exp(num - beta) * (tf.math.special.bessel_i0e(num) / tf.math.special.bessel_i0e(beta))
+    return window
+
+
+def kaiser_bessel_derived_window(window_length, beta=12., dtype=None, name=None):
+    with tf.name_scope(name or 'kaiser_bessel_derived_window'):
+        window_length = _check_params(window_length, dtype)
+        halflen = window_length // 2
+        kaiserw = kaiser_window(halflen + 1, beta, dtype=dtype)
+        kaiserw_csum = tf.cumsum(kaiserw)
+        halfw = tf.sqrt(kaiserw_csum[:-1] / kaiserw_csum[-1])
+        window = tf.concat((halfw, halfw[::-1]), axis=0)
+    return window
+
+
+def vorbis_window(window_length, dtype=None, name=None):
+    with tf.name_scope(name or 'vorbis_window'):
+        window_length = _check_params(window_length, dtype)
+        arg = tf.cast(tf.range(window_length), dtype=dtype)
+        window = tf.sin(3.141592653589793 / 2.0 * tf.pow(tf.sin(
+            3.141592653589793 / tf.cast(window_length, dtype=dtype) * (arg + 0.5)), 2.0))
+    return window
 
 
 def hann_window(window_length, periodic=True, dtype=None, name=None):

@@ -4,6 +4,7 @@ import warnings
 
 from keras.src import backend, ops, tree
 from keras.src.losses.loss import Loss, squeeze_or_expand_to_same_rank
+from keras.src.utils.numerical_utils import build_pos_neg_masks
 from keras.src.utils.warning_sites import warn_at
 
 
@@ -436,27 +437,79 @@ class CategoricalGeneralizedCrossEntropy(LossFunctionWrapper):
         return config
 
 
-class _Unimplemented:
-    """A Keras loss tfplay cannot compute yet: constructing it says so."""
+class CTC(LossFunctionWrapper):
+    def __init__(self, reduction="sum_over_batch_size", name="ctc", dtype=None):
+        super().__init__(ctc, name=name, reduction=reduction, dtype=dtype)
 
-    _feature = ""
-
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError(f"tfplay's Keras does not implement {self._feature} yet")
-
-
-class CTC(_Unimplemented):
-    _feature = "keras.losses.CTC (it needs tf.nn.ctc_loss)"
+    def get_config(self):
+        return Loss.get_config(self)
 
 
-class Circle(_Unimplemented):
-    _feature = "keras.losses.Circle (it needs tf.math.reduce_logsumexp)"
+class Circle(LossFunctionWrapper):
+    def __init__(self, gamma=80.0, margin=0.4, remove_diagonal=True, reduction="sum_over_batch_size", name="circle",
+                 dtype=None):
+        super().__init__(circle, name=name, reduction=reduction, dtype=dtype, gamma=gamma, margin=margin,
+                         remove_diagonal=remove_diagonal)
+        self.gamma = gamma
+        self.margin = margin
+        self.remove_diagonal = remove_diagonal
+
+    def get_config(self):
+        config = Loss.get_config(self)
+        config.update({"gamma": self.gamma, "margin": self.margin, "remove_diagonal": self.remove_diagonal})
+        return config
 
 
 def ctc(y_true, y_pred):
-    raise NotImplementedError("tfplay's Keras does not implement keras.losses.ctc yet (it needs tf.nn.ctc_loss)")
+    if len(ops.shape(y_true)) != 2:
+        raise ValueError("Targets `y_true` are expected to be a tensor of shape `(batch_size, max_length)` in integer "
+                         f"format. Received: y_true.shape={ops.shape(y_true)}")
+    if len(ops.shape(y_pred)) != 3:
+        raise ValueError("Logits `y_pred` are expected to be a tensor of shape `(batch_size, max_length, num_classes)`. "
+                         f"Received: y_pred.shape={ops.shape(y_pred)}")
+
+    mask_index = 0
+    batch_length = ops.shape(y_pred)[0]
+    input_length = ops.shape(y_pred)[1]
+    input_length = input_length * ops.ones((batch_length,), dtype="int32")
+    label_length = ops.cast(ops.sum(y_true != mask_index, axis=-1), dtype="int32")
+
+    return ops.ctc_loss(y_true, y_pred, label_length, input_length, mask_index=mask_index)
 
 
 def circle(y_true, y_pred, ref_labels=None, ref_embeddings=None, remove_diagonal=True, gamma=80, margin=0.4):
-    raise NotImplementedError(
-        "tfplay's Keras does not implement keras.losses.circle yet (it needs tf.math.reduce_logsumexp)")
+    y_pred = ops.convert_to_tensor(y_pred)
+    y_true = ops.cast(y_true, "int32")
+    ref_embeddings = y_pred if ref_embeddings is None else ops.convert_to_tensor(ref_embeddings)
+    ref_labels = y_true if ref_labels is None else ops.cast(ref_labels, "int32")
+
+    optim_pos = margin
+    optim_neg = 1 + margin
+    delta_pos = margin
+    delta_neg = 1 - margin
+
+    pairwise_cosine_distances = 1 - ops.matmul(y_pred, ops.transpose(ref_embeddings))
+    pairwise_cosine_distances = ops.maximum(pairwise_cosine_distances, 0.0)
+    positive_mask, negative_mask = build_pos_neg_masks(y_true, ref_labels, remove_diagonal=remove_diagonal)
+    positive_mask = ops.cast(positive_mask, dtype=pairwise_cosine_distances.dtype)
+    negative_mask = ops.cast(negative_mask, dtype=pairwise_cosine_distances.dtype)
+
+    pos_weights = optim_pos + pairwise_cosine_distances
+    pos_weights = pos_weights * positive_mask
+    pos_weights = ops.maximum(pos_weights, 0.0)
+    neg_weights = optim_neg - pairwise_cosine_distances
+    neg_weights = neg_weights * negative_mask
+    neg_weights = ops.maximum(neg_weights, 0.0)
+
+    pos_dists = delta_pos - pairwise_cosine_distances
+    neg_dists = delta_neg - pairwise_cosine_distances
+
+    pos_wdists = -1 * gamma * pos_weights * pos_dists
+    neg_wdists = gamma * neg_weights * neg_dists
+
+    p_loss = ops.logsumexp(ops.where(positive_mask, pos_wdists, float("-inf")), axis=1)
+    n_loss = ops.logsumexp(ops.where(negative_mask, neg_wdists, float("-inf")), axis=1)
+
+    circle_loss = ops.softplus(p_loss + n_loss)
+    backend.set_keras_mask(circle_loss, circle_loss > 0)
+    return circle_loss

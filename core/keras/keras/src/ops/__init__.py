@@ -3,6 +3,7 @@
 from keras.src.backend import cast, cond, is_tensor, name_scope, random  # noqa: F401
 from keras.src.ops import image  # noqa: F401
 from keras.src.ops import operation_utils  # noqa: F401
+from keras.src.ops.operation_utils import broadcast_shapes  # noqa: F401  (ops.numpy star-exports it in Keras)
 from keras.src.ops.core import *  # noqa: F401,F403
 from keras.src.ops.linalg import *  # noqa: F401,F403
 from keras.src.ops.math import *  # noqa: F401,F403

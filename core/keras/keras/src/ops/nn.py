@@ -4,6 +4,8 @@ from keras.src import backend
 from keras.src.backend.tensorflow import nn as _backend
 from keras.src.backend.tensorflow import numpy as _numpy
 from keras.src.backend.tensorflow.math import rsqrt as _rsqrt
+from keras.src.backend.common.keras_tensor import KerasTensor, any_symbolic_tensors
+from keras.src.ops.operation import Operation
 from keras.src.ops.symbolic import export_ops, make_op
 from keras.src.utils.unavailable import unavailable
 from keras.src.utils.warning_sites import warn_at
@@ -19,12 +21,48 @@ export_ops(globals(), _backend, [
     ("separable_conv", "SeparableConv"), ("conv_transpose", "ConvTranspose"),
     ("binary_crossentropy", "BinaryCrossentropy"), ("categorical_crossentropy", "CategoricalCrossentropy"),
     ("sparse_categorical_crossentropy", "SparseCategoricalCrossentropy"), ("moments", "Moments"),
-    ("batch_normalization", "BatchNorm"), ("ctc_loss", "CTCLoss"), ("ctc_decode", "CTCDecode"), ("psnr", "PSNR"),
+    ("batch_normalization", "BatchNorm"), ("ctc_loss", "CTCLoss"), ("psnr", "PSNR"),
     ("dot_product_attention", "DotProductAttention"),
 ], __name__)
 
 swish = silu
 hard_swish = hard_silu
+
+
+class CTCDecode(Operation):
+    def __init__(self, strategy="greedy", beam_width=100, top_paths=1, merge_repeated=True, mask_index=0, *,
+                 name=None):
+        super().__init__(name=name)
+        self.strategy = strategy
+        self.beam_width = beam_width
+        self.top_paths = top_paths
+        self.merge_repeated = merge_repeated
+        self.mask_index = mask_index
+
+    def call(self, inputs, sequence_lengths):
+        return _backend.ctc_decode(inputs, sequence_lengths, strategy=self.strategy, beam_width=self.beam_width,
+                                   top_paths=self.top_paths, merge_repeated=self.merge_repeated,
+                                   mask_index=self.mask_index)
+
+    def compute_output_spec(self, inputs, sequence_lengths):
+        inputs_shape = inputs.shape
+        if self.strategy == "greedy":
+            top_paths = 1
+        else:
+            top_paths = self.top_paths
+        dtype = backend.result_type(inputs.dtype, "float32")
+        return (KerasTensor((top_paths, inputs_shape[0], inputs_shape[1]), dtype="int32"),
+                KerasTensor((inputs_shape[0], top_paths), dtype=dtype))
+
+
+def ctc_decode(inputs, sequence_lengths, strategy="greedy", beam_width=100, top_paths=1, merge_repeated=True,
+               mask_index=0):
+    if any_symbolic_tensors((inputs, sequence_lengths)):
+        return CTCDecode(strategy=strategy, beam_width=beam_width, top_paths=top_paths, merge_repeated=merge_repeated,
+                         mask_index=mask_index).symbolic_call(inputs, sequence_lengths)
+    return _backend.ctc_decode(inputs=inputs, sequence_lengths=sequence_lengths, strategy=strategy,
+                               beam_width=beam_width, top_paths=top_paths, merge_repeated=merge_repeated,
+                               mask_index=mask_index)
 
 
 def _over_axes(fn, x, axis):

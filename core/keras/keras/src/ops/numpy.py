@@ -5,7 +5,6 @@ from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.backend.tensorflow import numpy as _backend
 from keras.src.ops.operation import Operation
 from keras.src.ops.symbolic import export_ops, make_op
-from keras.src.utils.unavailable import unavailable
 
 export_ops(globals(), _backend, [
     ("rot90", "Rot90"), ("absolute", "Absolute"), ("add", "Add"), ("all", "All"), ("angle", "Angle"),
@@ -382,7 +381,6 @@ def conj(x):
     return conjugate(x)
 
 
-@unavailable("tf.vectorized_map")
 def vectorize(pyfunc, *, excluded=None, signature=None):
     if not callable(pyfunc):
         raise ValueError(f"Expected argument `pyfunc` to be a callable. Received: pyfunc={pyfunc}")

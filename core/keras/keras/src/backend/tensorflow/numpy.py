@@ -2,6 +2,7 @@
 (keras/src/backend/tensorflow/numpy.py), dense tensors only: each promotes its inputs with
 Keras's result_type, then calls the TF functions Keras calls (a TF function tfplay lacks raises
 its own NotImplementedError)."""
+import functools
 import math
 
 import tensorflow as tf
@@ -9,7 +10,7 @@ import tensorflow as tf
 from keras.src import tree
 from keras.src.backend import config
 from keras.src.backend.common import dtypes
-from keras.src.backend.common.backend_utils import canonicalize_axis, to_tuple_or_list
+from keras.src.backend.common.backend_utils import canonicalize_axis, to_tuple_or_list, vectorize_impl
 from keras.src.backend.common.dtypes import result_type, standardize_dtype
 from keras.src.backend.tensorflow.core import cast, convert_to_tensor
 from keras.src.backend.tensorflow.core import shape as shape_op
@@ -1357,11 +1358,19 @@ def inner(x1, x2):
     return tf.cast(x, result_dtype)
 
 
-@unavailable("tf.vectorized_map")
+def _vmap_fn(fn, in_axes=0):
+    if in_axes != 0:
+        raise ValueError("Not supported with `vectorize()` with the TensorFlow backend.")
+
+    @functools.wraps(fn)
+    def wrapped(x):
+        return tf.vectorized_map(fn, x)
+
+    return wrapped
+
+
 def vectorize(pyfunc, *, excluded=None, signature=None):
-    raise NotImplementedError(
-        "keras.ops.vectorize runs through tf.vectorized_map on the TensorFlow backend, which tfplay does not have"
-    )
+    return vectorize_impl(pyfunc, _vmap_fn, excluded=excluded, signature=signature)
 
 
 def where(condition, x1=None, x2=None):

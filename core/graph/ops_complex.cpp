@@ -1,5 +1,5 @@
 // Complex-number and FFT ops (TF: tensorflow/core/ops/math_ops.cc Complex, Real, Imag, Conj,
-// Angle, ComplexAbs; tensorflow/core/ops/spectral_ops.cc FFT, IFFT, FFT2D, IFFT2D, RFFT,
+// Angle, ComplexAbs; tensorflow/core/ops/spectral_ops.cc FFT, IFFT, FFT2D, IFFT2D, FFT3D, IFFT3D, RFFT,
 // IRFFT). Kernels: core/tensor/kernels_complex.h.
 #include "core/graph/op_registry.h"
 #include "core/tensor/kernels_complex.h"
@@ -149,6 +149,10 @@ void register_complex_ops(OpRegistry& r) {
   add_rfft(r, "IRFFT", 1, true);
   add_rfft(r, "RFFT2D", 2, false);
   add_rfft(r, "IRFFT2D", 2, true);
+  add_fft(r, "FFT3D", 3, false);
+  add_fft(r, "IFFT3D", 3, true);
+  add_rfft(r, "RFFT3D", 3, false);
+  add_rfft(r, "IRFFT3D", 3, true);
 }
 
 }  // namespace tfplay::graph

@@ -139,6 +139,11 @@ void install_signal_api(const Ref& tf) {
   def(signal, "irfft", real_transform("IRFFT", 1, true, "irfft"));
   def(signal, "rfft2d", real_transform("RFFT2D", 2, false, "rfft2d"));
   def(signal, "irfft2d", real_transform("IRFFT2D", 2, true, "irfft2d"));
+  def(signal, "fft3d", complex_transform("FFT3D"));
+  def(signal, "ifft3d", complex_transform("IFFT3D"));
+  def(signal, "rfft3d", real_transform("RFFT3D", 3, false, "rfft3d"));
+  def(signal, "irfft3d", real_transform("IRFFT3D", 3, true, "irfft3d"));
+  unimplemented_names(signal, "tf.signal", {"fftnd", "ifftnd", "rfftnd", "irfftnd", "mdct", "inverse_mdct"});
   def(signal, "fftshift", shift(false));
   def(signal, "ifftshift", shift(true));
   install_signal_ops(tf);

@@ -181,7 +181,7 @@ bool defers_to_tensor(const Ref& other) { return function::as_tensor(other.get()
 
 bool is_operand(const Ref& o) {
   const py::Object* p = o.get();
-  return py::is_int(p) || py::is_float(p) || py::is_list(p) || py::is_tuple(p) || as_numpy_array(p);
+  return py::is_int(p) || py::is_float(p) || py::is_complex(p) || py::is_list(p) || py::is_tuple(p) || as_numpy_array(p);
 }
 
 // a += b and friends write into the array's memory (views and other names see the change).

@@ -15,6 +15,7 @@
 #include "core/python/runtime.h"
 #include "core/tensor/broadcast.h"
 #include "core/tensor/dispatch.h"
+#include "core/tensor/kernels_complex.h"
 #include "core/tensor/format_numpy.h"
 #include "core/tensor/half.h"
 #include "core/tensor/kernels.h"
@@ -45,6 +46,7 @@ char kind(DType d) {
   if (d == DType::UInt8) return 'u';
   if (tensor::is_integer(d)) return 'i';
   if (tensor::is_floating(d)) return 'f';
+  if (tensor::is_complex(d)) return 'c';
   return 'O';
 }
 
@@ -314,6 +316,10 @@ Operand operand(const Ref& v) {
   } else if (py::is_float(o)) {
     op.value = Tensor::scalar_double(static_cast<const py::FloatObject*>(o)->value);
     op.weak = Operand::Weak::Float;
+  } else if (py::is_complex(o)) {
+    const auto* c = static_cast<const py::ComplexObject*>(o);
+    op.value = Tensor::from_vector<std::complex<double>>(DType::Complex128, {}, {{c->real, c->imag}});
+    op.weak = Operand::Weak::Complex;
   } else {
     op.value = asarray(v);
   }
@@ -333,7 +339,12 @@ DType result_type(const Operand& a, const Operand& b) {
       if (d == DType::Bool) return DType::Int64;
       if (kind(d) == 'O') not_supported("arithmetic on object (bytes) arrays");
       return d;
-    case W::Float: return tensor::is_floating(d) ? d : DType::Float64;
+    case W::Float: return tensor::is_floating(d) || tensor::is_complex(d) ? d : DType::Float64;
+    // NEP 50: a Python complex takes the array's precision (float16/32 -> complex64).
+    case W::Complex:
+      if (tensor::is_complex(d)) return d;
+      if (kind(d) == 'O') not_supported("arithmetic on object (bytes) arrays");
+      return d == DType::Float16 || d == DType::Float32 ? DType::Complex64 : DType::Complex128;
     case W::None: break;
   }
   return d;
@@ -409,6 +420,12 @@ Tensor float_floor_ops(Ufunc op, const Tensor& x, const Tensor& y) {
 }
 
 bool any_zero(const Tensor& t) {
+  if (tensor::is_complex(t.dtype())) {
+    const Tensor zero = tensor::binary_op(tensor::BinaryOp::Equal, t, tensor::cast(Tensor::scalar_double(0), t.dtype()));
+    for (int64_t i = 0; i < zero.num_elements(); ++i)
+      if (zero.data<bool>()[i]) return true;
+    return false;
+  }
   for (int64_t i = 0; i < t.num_elements(); ++i)
     if (t.as_double(i) == 0) return true;
   return false;
@@ -442,10 +459,14 @@ Tensor binary_values(Ufunc op, const Operand& a, const Operand& b, bool scalar_m
     }
     not_supported(std::string("np.") + ufunc_name(op) + " on boolean arrays");
   }
-  if (op == Ufunc::TrueDivide && !tensor::is_floating(dt)) dt = DType::Float64;
+  if (tensor::is_complex(dt) && op != Ufunc::Add && op != Ufunc::Subtract && op != Ufunc::Multiply &&
+      op != Ufunc::TrueDivide && op != Ufunc::Power && op != Ufunc::Equal && op != Ufunc::NotEqual)
+    not_supported(std::string("np.") + ufunc_name(op) + " on complex arrays");
+  if (op == Ufunc::TrueDivide && !tensor::is_floating(dt) && !tensor::is_complex(dt)) dt = DType::Float64;
   Tensor x = operand_as(a, dt);
   Tensor y = operand_as(b, dt);
   broadcast_or_raise(x, y);
+  if (tensor::is_complex(dt) && op == Ufunc::TrueDivide && any_zero(y)) not_supported("complex division by zero");
   // Cases where NumPy prints a RuntimeWarning: refuse rather than stay silent.
   if ((op == Ufunc::TrueDivide || op == Ufunc::FloorDivide || op == Ufunc::Remainder) && any_zero(y)) {
     // Which floating-point flag NumPy's loops raise: integer // and % by zero and x / 0 set
@@ -602,11 +623,39 @@ Ref inplace_matmul(const Ref& a, const Ref& b) {
 
 // ---- unary ----------------------------------------------------------------------------------
 
+namespace {
+
+// A ufunc on a complex array: the complex loops (np.abs gives the magnitude, a float array).
+Ref complex_unary(UnaryUfunc op, const Tensor& x) {
+  using tensor::UnaryOp;
+  UnaryOp k = UnaryOp::Neg;
+  switch (op) {
+    case UnaryUfunc::Positive: return make_numpy_result(x);
+    case UnaryUfunc::Negative: k = UnaryOp::Neg; break;
+    case UnaryUfunc::Absolute: return make_numpy_result(tensor::complex_abs(x));
+    case UnaryUfunc::Square: k = UnaryOp::Square; break;
+    case UnaryUfunc::Sqrt: k = UnaryOp::Sqrt; break;
+    case UnaryUfunc::Exp: k = UnaryOp::Exp; break;
+    case UnaryUfunc::Sin: k = UnaryOp::Sin; break;
+    case UnaryUfunc::Cos: k = UnaryOp::Cos; break;
+    case UnaryUfunc::Tanh: k = UnaryOp::Tanh; break;
+    case UnaryUfunc::Log:
+      if (any_zero(x)) warning_case("divide by zero encountered in log");
+      k = UnaryOp::Log;
+      break;
+    default: not_supported("this ufunc on complex arrays");
+  }
+  return make_numpy_result(tensor::unary_op(k, x));
+}
+
+}  // namespace
+
 Ref unary(UnaryUfunc op, const Ref& a) {
   using tensor::UnaryOp;
   Tensor x = asarray(a);
   const DType d = x.dtype();
   if (d == DType::String) not_supported("math on object (bytes) arrays");
+  if (tensor::is_complex(d)) return complex_unary(op, x);
   auto float_input = [&]() {
     if (!tensor::is_floating(d)) x = astype(x, promote(d, DType::Float16) == DType::Float16 ? DType::Float16 : DType::Float64);
   };

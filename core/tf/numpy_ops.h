@@ -29,7 +29,7 @@ using tensor::Tensor;
 /// take the other operand's dtype).
 struct Operand {
   Tensor value;
-  enum class Weak { None, Bool, Int, Float } weak = Weak::None;
+  enum class Weak { None, Bool, Int, Float, Complex } weak = Weak::None;
 };
 
 /// ValueError "setting an array element with a sequence. The requested array has an

@@ -10,6 +10,7 @@ namespace tfplay::tf::grad {
 
 using py::Ref;
 using Grads = std::vector<Ref>;
+using tensor::DType;
 
 namespace {
 
@@ -101,11 +102,42 @@ void register_conv_gradients() {
   not_differentiable("ShapeN");
 }
 
+// nn_grad._TopKGrad (TopK, TopKV2): the values' gradient scattered back to the positions the
+// indices name, as linear indices into the flattened input (each row of the indices offset by
+// its row times the input's last dimension), zeros elsewhere; the `k` input gets int32 zeros.
+Grads top_k_grad(const OpRecord& op, const Grads& g) {
+  Ref in_shape = shape(op.inputs[0]);
+  Ref ind_shape = shape(op.outputs[1]);
+  auto last_dim = [](const Ref& shape_vec) {
+    Ref as64 = gen("Cast", {shape_vec}, {{"DstT", DType::Int64}, {"Truncate", false}});
+    Ref last = binary("sub", "Sub", gen("Size", {shape_vec}, {{"out_type", DType::Int32}}), scalar(1, DType::Int32, "sub/y"));
+    return gen("GatherV2", {as64, last, scalar(0, DType::Int32, "GatherV2/axis")});
+  };
+  Ref ind_lastdim = last_dim(ind_shape);
+  Ref ind_2d = reshape(op.outputs[1], gen("Pack", {py::List({scalar(-1, DType::Int64, "stack/0"), ind_lastdim})}, {{"axis", int64_t{0}}}));
+  Ref in_lastdim = last_dim(in_shape);
+  Ref outerdim = gen("StridedSlice", {shape(ind_2d), ints({0}), ints({1}), ints({1})},
+                     {{"begin_mask", int64_t{0}}, {"end_mask", int64_t{0}}, {"ellipsis_mask", int64_t{0}},
+                      {"new_axis_mask", int64_t{0}}, {"shrink_axis_mask", int64_t{1}}});
+  Ref outer64 = gen("Cast", {outerdim}, {{"DstT", DType::Int64}, {"Truncate", false}});
+  Ref starts = gen("Range", {scalar(0, DType::Int64, "range/start"), binary("mul", "Mul", outer64, in_lastdim), in_lastdim});
+  Ref offsets = gen("Cast", {gen("ExpandDims", {starts, scalar(-1, DType::Int32, "ExpandDims/dim")})},
+                    {{"DstT", DType::Int32}, {"Truncate", false}});
+  Ref ind = reshape(binary("add", "AddV2", ind_2d, offsets), ints({-1}));
+  Ref size = gen("Prod", {in_shape, scalar(0, DType::Int32, "Const")});
+  Ref scattered = gen("ScatterNd", {gen("ExpandDims", {ind, scalar(-1, DType::Int32, "ExpandDims/dim")}),
+                                    reshape(g[0], ints({-1})),
+                                    gen("Pack", {py::List({size})}, {{"axis", int64_t{0}}})});
+  return Grads{reshape(scattered, in_shape), scalar(0, DType::Int32, "zeros")};
+}
+
 }  // namespace
 
 void register_nn_gradients() {
   register_activation_gradients();
   register_conv_gradients();
+  register_gradient("TopKV2", top_k_grad);
+  register_gradient("TopK", top_k_grad);
   // _LogSoftmaxGrad: grad - sum(grad, -1, keepdims=True) * exp(logsoftmax).
   register_gradient("LogSoftmax", [](const OpRecord& op, const Grads& g) {
     Ref softmax = gen("Exp", {op.outputs[0]});

@@ -20,6 +20,7 @@ namespace tfplay::tf::grad {
 void register_grad_grad_gradients();  // grad_grad.cpp: ReluGrad, SigmoidGrad, TanhGrad, ...
 void register_extra_gradients();  // array_extras_grad.cpp: ReverseSequence, DynamicStitch, Xlogy, Erfinv, Bessel*, ...
 void register_segment_scatter_gradients();  // segment_scatter_grad.cpp: Segment*, UnsortedSegment*, GatherNd, TensorScatter*, ...
+void register_spectral_gradients();  // spectral_grad.cpp: FFT, IFFT (1-3D), RFFT, IRFFT (1-2D)
 
 using py::Ref;
 using tensor::DType;
@@ -49,6 +50,7 @@ Registry& registry() {
     register_linalg_gradients();
     register_extra_gradients();
     register_segment_scatter_gradients();
+    register_spectral_gradients();
     register_grad_grad_gradients();
     return true;
   }();

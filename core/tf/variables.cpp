@@ -7,6 +7,7 @@
 #include "core/tf/variables.h"
 
 #include "core/function/deprecation.h"
+#include "core/function/func_graph_object.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/function/variable_object.h"
@@ -110,7 +111,13 @@ Ref assign_like(CallArgs& a, const char* op, bool check_shape) {
   }
   const std::string user_name = present(name) ? py::str(name) : "";
   run_op(op, {v.handle, value_tensor}, std::move(attrs), user_name.empty() ? op : user_name, user_name);
-  if (read && !py::truthy(read)) return py::None();
+  if (read && !py::truthy(read)) {
+    // read_value=False: the assignment's Operation in a graph (what gen_resource_variable_ops
+    // returns for an op without outputs), None eagerly.
+    if (const function::ActiveTrace* t = function::Runtime::current().active_trace())
+      return function::operation_object(t->graph, static_cast<int>(t->graph->nodes().size()) - 1);
+    return py::None();
+  }
   return lazy_read_after_op(v);
 }
 

@@ -4,7 +4,7 @@
 // _BesselI0Grad, _BesselI0eGrad, _BesselI1Grad, _BesselI1eGrad, _CumulativeLogsumexpGrad,
 // _EuclideanNormGrad, _ClipByValueGrad, _IgammaGrad, _IgammacGrad, _BetaincGrad, _ZetaGrad,
 // _PolygammaGrad; random_grad.py _RandomGammaGrad; array_grad.py _PadGrad, _MirrorPadGrad,
-// _MirrorPadGradGrad), built from the same ops as TF's.
+// _MirrorPadGradGrad, _StridedSliceGradGrad), built from the same ops as TF's.
 #include <cmath>
 #include <limits>
 
@@ -319,6 +319,12 @@ void register_extra_gradients() {
   });
   register_gradient("MirrorPadGrad", [](const OpRecord& op, const Grads& g) {
     return Grads{gen("MirrorPad", {g[0], op.inputs[1]}, {{"mode", op.attrs.at("mode")}}), nullptr};
+  });
+  // _StridedSliceGradGrad: the same strided slice of the gradient, for `dy`.
+  register_gradient("StridedSliceGrad", [](const OpRecord& op, const Grads& g) {
+    graph::AttrMap attrs;
+    for (const char* k : {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"}) attrs[k] = op.attrs.at(k);
+    return Grads{nullptr, nullptr, nullptr, nullptr, gen("StridedSlice", {g[0], op.inputs[1], op.inputs[2], op.inputs[3]}, attrs)};
   });
   register_gradient("TensorScatterMax", tensor_scatter_min_max_grad);
   register_gradient("TensorScatterMin", tensor_scatter_min_max_grad);

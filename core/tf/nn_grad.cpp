@@ -22,16 +22,29 @@ Ref broadcast_mul(const Ref& vec, const Ref& mat) {
 // The gradient arriving for a cross entropy's backprop output: TF adds a second-order term
 // unless it is the zeros the tape filled in (`_is_zeros_tensor`: a constant, or a ZerosLike
 // when the shape is not fully known).
-void require_no_backprop_gradient(const Ref& grad_grad, const char* op) {
-  if (!grad_grad) return;
+bool is_filled_zeros(const Ref& grad_grad) {
+  if (!grad_grad) return true;
   if (function::TensorObject* t = function::as_tensor(grad_grad.get()); t && !t->is_eager() && t->graph->node(t->node).op == "ZerosLike")
-    return;
+    return true;
   if (std::optional<tensor::Tensor> v = constant_value(grad_grad)) {
     bool zero = true;
     for (int64_t i = 0; i < v->num_elements() && zero; ++i) zero = v->as_double(i) == 0;
-    if (zero) return;
+    if (zero) return true;
   }
-  py::raise(py::E().NotImplementedError, std::string("tfplay cannot differentiate through the backprop output of ") + op + " yet");
+  return false;
+}
+
+// The second-order term of a cross entropy's gradient (_SoftmaxCrossEntropyWithLogitsGrad and
+// the sparse one): the backprop output's gradient `grad_grad` through softmax(logits),
+// (grad_grad - squeeze(expand_dims(grad_grad, 1) @ expand_dims(softmax, 2), 1)) * softmax.
+Ref add_backprop_gradient(const Ref& grad, const Ref& grad_grad, const Ref& logits) {
+  if (is_filled_zeros(grad_grad)) return grad;
+  Ref softmax = gen("Softmax", {logits});
+  Ref inner = gen("BatchMatMulV2", {gen("ExpandDims", {grad_grad, scalar(1, tensor::DType::Int32, "ExpandDims/dim")}),
+                                    gen("ExpandDims", {softmax, scalar(2, tensor::DType::Int32, "ExpandDims_1/dim")})},
+                  {{"adj_x", false}, {"adj_y", false}});
+  Ref squeezed = gen("Squeeze", {inner}, {{"squeeze_dims", std::vector<int64_t>{1}}});
+  return binary("add", "AddV2", grad, binary("mul", "Mul", binary("sub", "Sub", grad_grad, squeezed), softmax));
 }
 
 // The attrs of a recorded op named in `names`, to hand to the gradient's ops.
@@ -146,14 +159,14 @@ void register_nn_gradients() {
   // _SoftmaxCrossEntropyWithLogitsGrad: the loss gradient times backprop for the logits, times
   // -log_softmax(logits) for the labels.
   register_gradient("SoftmaxCrossEntropyWithLogits", [](const OpRecord& op, const Grads& g) {
-    require_no_backprop_gradient(g.size() > 1 ? g[1] : nullptr, "SoftmaxCrossEntropyWithLogits");
     Ref grad = broadcast_mul(g[0], op.outputs[1]);
+    grad = add_backprop_gradient(grad, g.size() > 1 ? g[1] : nullptr, op.inputs[0]);
     return Grads{grad, broadcast_mul(g[0], gen("Neg", {gen("LogSoftmax", {op.inputs[0]})}))};
   });
   // _SparseSoftmaxCrossEntropyWithLogitsGrad: the loss gradient times backprop; labels get none.
   register_gradient("SparseSoftmaxCrossEntropyWithLogits", [](const OpRecord& op, const Grads& g) {
-    require_no_backprop_gradient(g.size() > 1 ? g[1] : nullptr, "SparseSoftmaxCrossEntropyWithLogits");
-    return Grads{broadcast_mul(g[0], op.outputs[1]), nullptr};
+    Ref grad = broadcast_mul(g[0], op.outputs[1]);
+    return Grads{add_backprop_gradient(grad, g.size() > 1 ? g[1] : nullptr, op.inputs[0]), nullptr};
   });
   // _L2LossGrad: x * grad.
   register_gradient("L2Loss", [](const OpRecord& op, const Grads& g) { return Grads{binary("mul", "Mul", op.inputs[0], g[0])}; });

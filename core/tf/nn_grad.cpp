@@ -78,7 +78,7 @@ void register_activation_gradients() {
 }
 
 // _Conv2DGrad, _Conv2DBackpropInputGrad, _Conv2DBackpropFilterGrad, _DepthwiseConv2dNativeGrad, _BiasAddGrad, _MaxPoolGrad,
-// _AvgPoolGrad.
+// _AvgPoolGrad, _AvgPoolGradGrad, _DepthwiseConv2dNativeBackpropInputGrad, _DepthwiseConv2dNativeBackpropFilterGrad.
 void register_conv_gradients() {
   register_gradient("Conv2D", [](const OpRecord& op, const Grads& g) {
     std::vector<Ref> shapes = apply_op("ShapeN", {py::List({op.inputs[0], op.inputs[1]})}, {{"out_type", tensor::DType::Int32}});
@@ -111,6 +111,22 @@ void register_conv_gradients() {
   });
   register_gradient("AvgPool", [](const OpRecord& op, const Grads& g) {
     return Grads{gen("AvgPoolGrad", {shape(op.inputs[0]), g[0]}, attrs_of(op, {"ksize", "strides", "padding", "data_format"}))};
+  });
+  // _AvgPoolGradGrad: the average pooling of the gradient (none for the shape input).
+  register_gradient("AvgPoolGrad", [](const OpRecord& op, const Grads& g) {
+    return Grads{nullptr, gen("AvgPool", {g[0]}, attrs_of(op, {"ksize", "strides", "padding", "data_format"}))};
+  });
+  // _DepthwiseConv2dNativeBackpropInputGrad / _DepthwiseConv2dNativeBackpropFilterGrad: the other
+  // backprop and the forward op, as for Conv2D's backprops.
+  register_gradient("DepthwiseConv2dNativeBackpropInput", [](const OpRecord& op, const Grads& g) {
+    const graph::AttrMap attrs = attrs_of(op, {"dilations", "strides", "padding", "explicit_paddings", "data_format"});
+    Ref dfilter = gen("DepthwiseConv2dNativeBackpropFilter", {g[0], shape(op.inputs[1]), op.inputs[2]}, attrs);
+    return Grads{nullptr, dfilter, gen("DepthwiseConv2dNative", {g[0], op.inputs[1]}, attrs)};
+  });
+  register_gradient("DepthwiseConv2dNativeBackpropFilter", [](const OpRecord& op, const Grads& g) {
+    const graph::AttrMap attrs = attrs_of(op, {"dilations", "strides", "padding", "explicit_paddings", "data_format"});
+    Ref dinput = gen("DepthwiseConv2dNativeBackpropInput", {shape(op.inputs[0]), g[0], op.inputs[2]}, attrs);
+    return Grads{dinput, nullptr, gen("DepthwiseConv2dNative", {op.inputs[0], g[0]}, attrs)};
   });
   not_differentiable("ShapeN");
 }

@@ -112,6 +112,16 @@ void register_conv_gradients() {
   register_gradient("AvgPool", [](const OpRecord& op, const Grads& g) {
     return Grads{gen("AvgPoolGrad", {shape(op.inputs[0]), g[0]}, attrs_of(op, {"ksize", "strides", "padding", "data_format"}))};
   });
+  // _MaxPoolGradGrad / _MaxPoolGradGradGrad: zeros for the pooled tensors, and the other op of
+  // the pair for the gradient.
+  register_gradient("MaxPoolGrad", [](const OpRecord& op, const Grads& g) {
+    return Grads{zeros_like(op.inputs[0]), zeros_like(op.inputs[1]),
+                 gen("MaxPoolGradGrad", {op.inputs[0], op.inputs[1], g[0]}, attrs_of(op, {"ksize", "strides", "padding", "data_format"}))};
+  });
+  register_gradient("MaxPoolGradGrad", [](const OpRecord& op, const Grads& g) {
+    return Grads{zeros_like(op.inputs[0]), zeros_like(op.inputs[1]),
+                 gen("MaxPoolGrad", {op.inputs[0], op.inputs[1], g[0]}, attrs_of(op, {"ksize", "strides", "padding", "data_format"}))};
+  });
   // _AvgPoolGradGrad: the average pooling of the gradient (none for the shape input).
   register_gradient("AvgPoolGrad", [](const OpRecord& op, const Grads& g) {
     return Grads{nullptr, gen("AvgPool", {g[0]}, attrs_of(op, {"ksize", "strides", "padding", "data_format"}))};

@@ -87,6 +87,10 @@ const GradientFunction* lookup(const std::string& op_type) {
     py::raise(py::E().NotImplementedError, "tfplay cannot compute gradients through " + u->second + " (op " + op_type +
                                                ") yet; TensorFlow can");
   }
+  // Ops TF registers no gradient for either (image_grad.py and nn_grad.py differentiate the
+  // forward ops only): registry.Registry.lookup's LookupError, as in TF.
+  static const std::set<std::string> no_tf_gradient = {"ResizeBilinearGrad", "ResizeNearestNeighborGrad", "LRNGrad"};
+  if (no_tf_gradient.count(op_type)) py::raise(py::E().LookupError, "gradient registry has no entry for: " + op_type);
   // An op tfplay runs but has no gradient for: TF may well have one, so say what is missing.
   if (graph::OpRegistry::global().find(op_type)) {
     py::raise(py::E().NotImplementedError, "tfplay has no gradient for the op " + op_type + " yet");

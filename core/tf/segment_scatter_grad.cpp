@@ -4,7 +4,7 @@
 // _GatherDropNegatives, _UnsortedSegmentSumGrad, _UnsortedSegmentMinOrMaxGrad,
 // _UnsortedSegmentProdGrad, _CumprodGrad; array_grad.py _GatherNdGrad, _ScatterNdGrad,
 // _TensorScatterUpdateGrad, _TensorScatterAddGrad, _TensorScatterSubGrad, _CheckNumericsGrad,
-// _EnsureShapeGrad; manip_grad.py _RollGrad.
+// _EnsureShapeGrad; manip_grad.py _RollGrad; nn_grad.py _ApproxTopKGradient.
 #include "core/function/tensor_object.h"
 #include "core/python/runtime.h"
 #include "core/tf/gradient_registry.h"
@@ -158,9 +158,37 @@ Grads check_numerics_grad(const OpRecord& op, const Grads& g) {
                   {g[0], py::Str("Not a number (NaN) or infinity (Inf) values detected in gradient. " + message)})};
 }
 
+// nn_grad._ApproxTopKGradient: the values' gradient scattered (scatter_nd) to the input
+// positions whose coordinates are the output's, with the reduction dimension's coordinate
+// replaced by the index ApproxTopK returned.
+Grads approx_top_k_grad(const OpRecord& op, const Grads& g) {
+  const Ref& indices = op.outputs[1];
+  const tensor::TensorShape& s = static_shape(indices);
+  if (!s.is_fully_defined()) py::raise(py::E().NotImplementedError, "tfplay's gradient of ApproxTopK needs known shapes");
+  const std::vector<int64_t> dims = s.concrete();
+  const int64_t rank = static_cast<int64_t>(dims.size());
+  int64_t reduction_dim = std::get<int64_t>(op.attrs.at("reduction_dimension"));
+  if (reduction_dim < 0) reduction_dim += rank;
+  std::vector<Ref> coords;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (i == reduction_dim) {
+      coords.push_back(indices);
+      continue;
+    }
+    std::vector<Ref> shape_i;
+    for (int64_t j = 0; j < rank; ++j) shape_i.push_back(py::Int(j == i ? dims[static_cast<std::size_t>(j)] : 1));
+    Ref along = tf_call("reshape", {tf_call("range", {py::Int(dims[static_cast<std::size_t>(i)])}), py::List(shape_i)});
+    coords.push_back(tf_call("broadcast_to", {along, tf_call("shape", {indices})}));
+  }
+  Ref lifted = tf_call("stack", {py::List(coords)}, {{"axis", py::Int(-1)}});
+  Ref in_shape = tf_call("shape", {op.inputs[0]});
+  return {tf_call("scatter_nd", {lifted, g[0], in_shape})};
+}
+
 }  // namespace
 
 void register_segment_scatter_gradients() {
+  register_gradient("ApproxTopK", approx_top_k_grad);
   register_gradient("SegmentSum", segment_sum_grad);
   register_gradient("SegmentMean", segment_mean_grad);
   register_gradient("SegmentMax", segment_min_max_grad);

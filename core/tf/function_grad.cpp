@@ -243,7 +243,7 @@ std::vector<Ref> function_vjp(const FuncGraph& f, std::vector<Ref> inputs, const
     PrivateTape scope;
     t = scope.tape;
     for (std::size_t i = 0; i < captures.size(); ++i) {
-      if (!trainable(captures[i])) continue;
+      if (!captures[i] || !trainable(captures[i])) continue;
       capture_stand_ins[i] = run_op1("Identity", {captures[i]});
       capture_sources.by_tensor[captures[i].get()] = capture_stand_ins[i];
       t->watch(capture_stand_ins[i]);
@@ -491,7 +491,10 @@ Grads call_grad(const OpRecord& op, const Grads& grads) {
     n_captures = static_cast<std::size_t>(std::get<int64_t>(it->second));
   const auto captures_at = op.inputs.end() - static_cast<std::ptrdiff_t>(n_captures);
   const std::vector<Ref> resources(op.inputs.begin() + static_cast<std::ptrdiff_t>(n_args), captures_at);
-  const std::vector<Ref> captures(captures_at, op.inputs.end());
+  // A capture no source depends on (the tape's skip_input_indices) needs no gradient.
+  std::vector<Ref> captures(captures_at, op.inputs.end());
+  for (std::size_t j = 0; j < captures.size(); ++j)
+    if (op.skips(static_cast<int>(op.inputs.size() - n_captures + j))) captures[j] = nullptr;
   Grads result = function_vjp(f, args, resources, grads, captures);
   // pfor vectorizes a tf.vectorized_map's gathers of its elements away: dense gradients.
   if (calls_vectorized_map_loop(f))

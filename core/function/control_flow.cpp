@@ -1,5 +1,6 @@
 // cond_v2 and while_v2: tracing callables into nested FuncGraphs and adding If/While nodes.
 #include "core/function/control_flow.h"
+#include "core/function/eager_captures.h"
 
 #include "core/function/func_graph_object.h"
 #include "core/function/nest.h"
@@ -287,6 +288,9 @@ Endpoint tensor_endpoint(FuncGraph& g, const Ref& value, graph::SourcePos where)
   if (t.is_eager()) {
     if (t.dtype == tensor::DType::Resource) return g.capture_resource(*t.value, where);  // a variable's handle
     if (t.dtype == tensor::DType::Variant) refuse_variant_capture();
+    // The trace's own graph remembers the tensor it captures (eager_captures.h).
+    if (const ActiveTrace* trace = Runtime::current().active_trace(); trace && trace->graph.get() == &g)
+      return {capture_eager_const(trace->graph, value, where), 0};
     return {g.add_captured_const(*t.value, where), 0};
   }
   Endpoint e = g.capture(t.graph.get(), {t.node, t.index}, where);

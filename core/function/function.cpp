@@ -1,5 +1,6 @@
 // The tf.function call path: bind, key, dispatch, trace, run.
 #include "core/function/function.h"
+#include "core/function/eager_captures.h"
 
 #include <algorithm>
 
@@ -280,7 +281,7 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
   }
   if (TensorObject* t = as_tensor(v.get())) {
     if (t->is_eager()) {
-      int node = g.add_captured_const(*t->value, where);
+      int node = capture_eager_const(gref, v, where);
       v = make_symbolic(gref, node, 0, t->dtype, t->shape, g.endpoint_name({node, 0}));
     }
     // auto_control_deps.AutomaticControlDependencies.mark_as_return: every returned tensor

@@ -92,6 +92,14 @@ void install_tensor_methods(py::TypeObject* t) {
     if (x->is_eager()) py::raise(py::E().AttributeError, "Tensor.graph is undefined when eager execution is enabled.");
     return func_graph_object(x->graph);
   });
+  // Tensor.eval(feed_dict=None, session=None): _EagerTensorBase.eval raises NotImplementedError
+  // with this text; a graph tensor's needs a tf.compat.v1 Session, which tfplay lacks.
+  py::add_method(t, "eval", [](CallArgs& a) -> Ref {
+    if (self_tensor(a).is_eager())
+      py::raise(py::E().NotImplementedError,
+                "eval is not supported when eager execution is enabled, is .numpy() what you're looking for?");
+    py::raise(py::E().NotImplementedError, "tfplay does not implement tf.Tensor.eval yet");
+  });
   // Tensor.__getattr__ (tensor.py): NumPy-only method names get a hint to enable NumPy behaviour;
   // the text uses type(self).__name__ ("EagerTensor"), the fall-through error uses tp_name.
   py::add_getattr_hook(t, [](const Ref& self, const std::string& name) -> Ref {

@@ -1,5 +1,5 @@
 // Convolution, pooling and bias ops (TF: tensorflow/core/ops/nn_ops.cc Conv2D,
-// Conv2DBackpropInput, Conv2DBackpropFilter, MaxPool, AvgPool, MaxPoolGrad, AvgPoolGrad,
+// Conv2DBackpropInput, Conv2DBackpropFilter, MaxPool, AvgPool, MaxPoolGrad, MaxPoolGradGrad, AvgPoolGrad,
 // BiasAdd, BiasAddGrad, DepthwiseConv2dNative and its backprops; array_ops.cc ShapeN, which Conv2D's gradient uses), with the shape
 // functions of framework/common_shape_fns.cc (Conv2DShapeWithExplicitPadding,
 // MaxPoolShapeWithExplicitPadding, AvgPoolShape, BiasAddShape, BiasAddGradShape).
@@ -285,6 +285,18 @@ void add_pools(OpRegistry& r) {
     return std::vector<Tensor>{tensor::max_pool_grad(c.inputs[0], c.inputs[2], window_attrs(c.attrs))};
   };
   r.add(std::move(m));
+
+  OpDef mg = make("MaxPoolGradGrad", "Computes second-order gradients of the maxpooling function.");
+  mg.inputs = {arg("orig_input", "T"), arg("orig_output", "T"), arg("grad", "T")};
+  mg.outputs = {arg("output", "T")};
+  mg.attrs = {plain_attr("ksize", "list(int)")};
+  for (const AttrDef& a : window_attr_defs(false, false)) mg.attrs.push_back(a);
+  mg.attrs.push_back(type_attr("T", kRealNumberTypes));
+  mg.shape_fn = [](const InferenceContext& c) { return one(c.attr<DType>("T"), TensorShape(rank4(c.input_shapes[1]))); };
+  mg.kernel = [](KernelContext& c) {
+    return std::vector<Tensor>{tensor::max_pool_grad_grad(c.inputs[0], c.inputs[1], c.inputs[2], window_attrs(c.attrs))};
+  };
+  r.add(std::move(mg));
 
   OpDef a = make("AvgPoolGrad", "Computes gradients of the average pooling function.");
   a.inputs = {fixed_arg("orig_input_shape", DType::Int32), arg("grad", "T")};

@@ -133,20 +133,19 @@ Tensor strided_slice_grad(const Tensor& shape_t, const Tensor& begin, const Tens
   int64_t n = 1;
   for (int64_t p : plan.processing_shape) n *= p;
   if (n != dy.num_elements()) throw tensor::invalid_argument("dy has the wrong number of elements for StridedSliceGrad");
-  tensor::visit_dtype(dy.dtype(), [&](auto tag) {
+  // The kernel only places elements: any dtype, complex included (TF registers it for all).
+  tensor::visit_movable(dy.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
-    if constexpr (std::is_arithmetic_v<T>) {
-      const T* src = dy.data<T>();
-      T* dst = out.mutable_data<T>();
-      std::vector<int64_t> idx(rank, 0);
-      for (int64_t k = 0; k < n; ++k) {
-        int64_t offset = base;
-        for (std::size_t d = 0; d < rank; ++d) offset += idx[d] * steps[d];
-        dst[offset] = src[k];
-        for (std::size_t d = rank; d-- > 0;) {
-          if (++idx[d] < plan.processing_shape[d]) break;
-          idx[d] = 0;
-        }
+    const T* src = dy.data<T>();
+    T* dst = out.mutable_data<T>();
+    std::vector<int64_t> idx(rank, 0);
+    for (int64_t k = 0; k < n; ++k) {
+      int64_t offset = base;
+      for (std::size_t d = 0; d < rank; ++d) offset += idx[d] * steps[d];
+      dst[offset] = src[k];
+      for (std::size_t d = rank; d-- > 0;) {
+        if (++idx[d] < plan.processing_shape[d]) break;
+        idx[d] = 0;
       }
     }
   });

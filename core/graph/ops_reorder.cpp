@@ -363,6 +363,58 @@ Tensor pad_kernel(const Tensor& x, const Tensor& paddings, int mode, const Tenso
   return gather_elements(x, src, tensor::Shape(out_dims.begin(), out_dims.end()), fill);
 }
 
+// MirrorPadGrad (array_ops.cc; kernels mirror_pad_op.h MirrorPadGrad): the gradient of a
+// MirrorPad with the same paddings and mode: each element of `grad` (the padded shape) is added
+// to the element of the unpadded shape it was copied from. mode: 1 REFLECT, 2 SYMMETRIC.
+Tensor mirror_pad_grad_kernel(const Tensor& grad, const Tensor& paddings, int mode) {
+  const int64_t rank = grad.rank();
+  if (!(paddings.rank() == 2 && paddings.shape()[1] == 2)) {
+    throw invalid_argument("paddings must be a matrix with 2 columns: " + tensor::shape_debug_string(paddings.shape()));
+  }
+  if (paddings.shape()[0] != rank) {
+    throw invalid_argument("The first dimension of paddings must be the rank of inputs" +
+                           tensor::shape_debug_string(paddings.shape()) + ", " + tensor::shape_debug_string(grad.shape()));
+  }
+  const std::vector<int64_t> in_dims(grad.shape().begin(), grad.shape().end());
+  std::vector<int64_t> before(rank), out_dims(rank);
+  for (int64_t d = 0; d < rank; ++d) {
+    const int64_t b = paddings.as_int64(2 * d), a = paddings.as_int64(2 * d + 1);
+    if (b < 0 || a < 0) throw invalid_argument("Paddings must be non-negative: " + num(b) + ", " + num(a));
+    const int64_t out = in_dims[d] - (b + a);
+    if (mode == 2 && (b > out || a > out)) {
+      throw invalid_argument("paddings must be no greater than the output dimension size: " + num(b) + ", " + num(a) +
+                             " greater than " + num(out));
+    }
+    if (mode == 1 && (b >= out || a >= out)) {
+      throw invalid_argument("paddings must be less than the output dimension size: " + num(b) + ", " + num(a) +
+                             " not less than " + num(out));
+    }
+    before[d] = b;
+    out_dims[d] = out;
+  }
+  const std::vector<int64_t> st = strides_of(out_dims);
+  Tensor result = Tensor::zeros(grad.dtype(), tensor::Shape(out_dims.begin(), out_dims.end()));
+  tensor::visit_numeric(grad.dtype(), "MirrorPadGrad", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* g = grad.data<T>();
+    T* o = result.mutable_data<T>();
+    for_each_index(in_dims, [&](int64_t flat, const std::vector<int64_t>& at) {
+      int64_t dst = 0;
+      for (int64_t d = 0; d < rank; ++d) {
+        int64_t i = at[d] - before[d];
+        const int64_t n = out_dims[d];
+        if (i < 0 || i >= n) {
+          const int64_t off = mode == 1 ? 0 : 1;
+          i = i < 0 ? -i - off : 2 * n - 2 - i + off;
+        }
+        dst += i * st[d];
+      }
+      o[dst] = static_cast<T>(o[dst] + g[flat]);
+    });
+  });
+  return tensor::finish_float16(std::move(result));
+}
+
 void add_pad(OpRegistry& r) {
   OpDef p = make("Pad", "Pads a tensor with zeros.");
   p.inputs = {arg("input", "T"), arg("paddings", "Tpaddings")};
@@ -402,6 +454,27 @@ void add_pad(OpRegistry& r) {
     return std::vector<Tensor>{pad_kernel(c.inputs[0], c.inputs[1], mode == "REFLECT" ? 1 : 2, nullptr)};
   };
   r.add(std::move(m));
+
+  OpDef mg = make("MirrorPadGrad", "Gradient op for MirrorPad op.");
+  mg.inputs = {arg("input", "T"), arg("paddings", "Tpaddings")};
+  mg.outputs = {arg("output", "T")};
+  mg.attrs = {type_attr("T", ""), type_attr("Tpaddings", "int32, int64", DType::Int32), plain_attr("mode", "string")};
+  mg.shape_fn = [](const InferenceContext& c) {
+    const TensorShape& in = c.input_shapes[0];
+    const Tensor* pv = c.input_values[1];
+    if (!in.has_rank() || !pv) return one(c.attr<DType>("T"), in.has_rank() ? TensorShape::unknown_with_rank(*in.rank()) : TensorShape::unknown());
+    std::vector<Dim> dims;
+    for (int d = 0; d < *in.rank(); ++d) {
+      const Dim in_d = in.as_list()[static_cast<std::size_t>(d)];
+      dims.push_back(in_d ? Dim(*in_d - pv->as_int64(2 * d) - pv->as_int64(2 * d + 1)) : Dim());
+    }
+    return one(c.attr<DType>("T"), TensorShape(std::move(dims)));
+  };
+  mg.kernel = [](KernelContext& c) {
+    const std::string& mode = c.attr<std::string>("mode");
+    return std::vector<Tensor>{mirror_pad_grad_kernel(c.inputs[0], c.inputs[1], mode == "REFLECT" ? 1 : 2)};
+  };
+  r.add(std::move(mg));
 }
 
 }  // namespace

@@ -691,6 +691,40 @@ Tensor max_pool_grad(const Tensor& orig_input, const Tensor& grad, const PoolAtt
   return finish_float16(std::move(out));
 }
 
+Tensor max_pool_grad_grad(const Tensor& orig_input, const Tensor& orig_output, const Tensor& grad, const PoolAttrs& attrs) {
+  const Window2D w = pool_window(orig_input.shape(), attrs, "MaxPoolingGradGradOp");
+  const Shape pooled{w.batch, w.rows.output, w.cols.output, w.in_depth};
+  if (orig_output.shape() != pooled) {
+    throw invalid_argument("Expected orig_output shape to be " + shape_debug_string(pooled) + ", but got " +
+                           shape_debug_string(orig_output.shape()));
+  }
+  if (grad.shape() != orig_input.shape()) {
+    throw invalid_argument("Expected grad shape to be " + shape_debug_string(orig_input.shape()) + ", but got " +
+                           shape_debug_string(grad.shape()));
+  }
+  const int64_t c = w.in_depth;
+  Tensor out = Tensor::zeros(orig_input.dtype(), pooled);
+  visit_numeric(orig_input.dtype(), "MaxPoolGradGrad", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* in = orig_input.data<T>();
+    const T* pooled_values = orig_output.data<T>();
+    const T* g = grad.data<T>();
+    T* o = out.mutable_data<T>();
+    for_each_window(w, [&](int64_t n, int64_t oy, int64_t ox, int64_t y0, int64_t y1, int64_t x0, int64_t x1) {
+      // SpatialMaxPoolGradGrad: every window element equal to the pooled value writes its
+      // gradient, so the last maximum in row-major order wins.
+      const int64_t out_base = ((n * w.rows.output + oy) * w.cols.output + ox) * c;
+      for (int64_t y = y0; y < y1; ++y)
+        for (int64_t x = x0; x < x1; ++x) {
+          const int64_t base = ((n * w.rows.input + y) * w.cols.input + x) * c;
+          for (int64_t k = 0; k < c; ++k)
+            if (pooled_values[out_base + k] == in[base + k]) o[out_base + k] = g[base + k];
+        }
+    });
+  });
+  return finish_float16(std::move(out));
+}
+
 Tensor avg_pool_grad(const std::vector<int64_t>& orig_input_shape, const Tensor& grad, const PoolAttrs& attrs) {
   if (orig_input_shape.size() != 4) {
     throw invalid_argument("orig_input_shape must have 4 elements");

@@ -95,6 +95,10 @@ Tensor max_pool(const Tensor& input, const PoolAttrs& attrs);
 Tensor avg_pool(const Tensor& input, const PoolAttrs& attrs);
 /// MaxPoolGrad: `grad` [N, OH, OW, C] added at the first maximum of each window of `orig_input`.
 Tensor max_pool_grad(const Tensor& orig_input, const Tensor& grad, const PoolAttrs& attrs);
+/// MaxPoolGradGrad (maxpooling_op.cc MaxPoolingGradGradOp): for each window, `grad` (shaped like
+/// `orig_input`) at the window's last element equal to `orig_output`'s pooled value: the pooled
+/// shape [N, OH, OW, C].
+Tensor max_pool_grad_grad(const Tensor& orig_input, const Tensor& orig_output, const Tensor& grad, const PoolAttrs& attrs);
 /// AvgPoolGrad: each window's gradient spread evenly over its in-bounds elements.
 Tensor avg_pool_grad(const std::vector<int64_t>& orig_input_shape, const Tensor& grad, const PoolAttrs& attrs);
 

@@ -591,14 +591,37 @@ Ref tensordot(const Ref& a_in, const Ref& b_in, const Ref& axes, const Ref& name
   return result;
 }
 
-// tf.linalg.norm (linalg_ops.norm_v2) for vectors and the Frobenius norm.
+// linalg_ops.norm_v2's matrix 2-norm: the largest singular value over the two axes, which are
+// moved last for Svd(compute_uv=False) and moved back afterwards (result keeps both axes as 1s).
+Ref matrix_two_norm(const Ref& x, int64_t a0, int64_t a1) {
+  TensorObject* t = tensor_of(x);
+  const std::optional<int> rank = t ? t->shape.rank() : std::nullopt;
+  if (!rank) py::raise(py::E().NotImplementedError, "tfplay's tf.linalg.norm(ord=2) needs a tensor of known rank");
+  const int64_t r = *rank;
+  const int64_t p0 = a0 < 0 ? a0 + r : a0, p1 = a1 < 0 ? a1 + r : a1;
+  std::vector<int64_t> perm_before;
+  for (int64_t i = 0; i < r; ++i)
+    if (i != p0 && i != p1) perm_before.push_back(i);
+  perm_before.push_back(p0);
+  perm_before.push_back(p1);
+  std::vector<int64_t> perm_after(static_cast<std::size_t>(r));
+  for (int64_t i = 0; i < r; ++i) perm_after[static_cast<std::size_t>(perm_before[static_cast<std::size_t>(i)])] = i;
+  Ref permed = apply_op1("Transpose", {x, int32_vector(perm_before, "transpose/perm")});
+  Ref s = apply_op("Svd", {permed}, {{"compute_uv", false}, {"full_matrices", false}})[0];
+  Ref largest = apply_op1("Max", {apply_op1("Abs", {s}), int32_vector({-1}, "Max/reduction_indices")}, {{"keep_dims", true}});
+  Ref expanded = apply_op1("ExpandDims", {largest, int32_vector({-1}, "ExpandDims/dim")});
+  return apply_op1("Transpose", {expanded, int32_vector(perm_after, "transpose_1/perm")});
+}
+
+// tf.linalg.norm (linalg_ops.norm_v2): vector p-norms, and matrix norms over a 2-tuple `axis`
+// ('fro'/'euclidean', 1: max column sum, np.inf: max row sum, 2: largest singular value).
+// ValueError texts as linalg_ops.norm_v2 formats them.
 Ref norm(CallArgs& a) {
   Ref tensor_ref = require(a, 0, "tensor", "norm");
   Ref ord = arg(a, 1, "ord");
   Ref axis = arg(a, 2, "axis");
   Ref keepdims = arg(a, 3, "keepdims");
   OpScope s(arg(a, 4, "name"), "norm");
-  Ref x = to_tensor(tensor_ref);
   const bool keep = present(keepdims) && py::truthy(keepdims);
   std::string ord_text = "euclidean";
   double p = 2;
@@ -606,30 +629,52 @@ Ref norm(CallArgs& a) {
     if (py::is_str(ord.get())) ord_text = py::as_str(ord.get());
     else {
       p = py::as_float(ord.get());
-      ord_text = std::isinf(p) ? "inf" : "p";
+      ord_text = std::isinf(p) && p > 0 ? "inf" : "p";
     }
   }
   const bool matrix = present(axis) && (py::is_list_or_tuple_instance(axis.get())) && py::to_vector(axis).size() == 2;
-  if (matrix && ord_text != "euclidean" && ord_text != "fro") {
-    py::raise(py::E().NotImplementedError, "tfplay's tf.linalg.norm supports matrix norms with ord='fro' or 'euclidean' only");
+  int64_t a0 = 0, a1 = 0;
+  if (matrix) {
+    std::vector<Ref> items = py::to_vector(axis);
+    if (!py::is_int(items[0].get()) || !py::is_int(items[1].get()) || py::as_int(items[0].get()) == py::as_int(items[1].get()))
+      py::raise_value_error("'axis' must be None, an integer, or a tuple of 2 unique integers, got " +
+                            py::str(py::Tuple(items)));
+    a0 = py::as_int(items[0].get());
+    a1 = py::as_int(items[1].get());
+    const bool supported = ord_text == "euclidean" || ord_text == "fro" || ord_text == "inf" ||
+                           (ord_text == "p" && (p == 1 || p == 2));
+    if (!supported)
+      py::raise_value_error("'ord' must be a supported matrix norm in ['euclidean', 'fro', 1, 2, inf], got " +
+                            py::str(ord));
+  } else {
+    if (present(axis) && !py::is_int(axis.get()))
+      py::raise_value_error("'axis' must be None, an integer, or a tuple of 2 unique integers, got " + py::str(axis));
+    // `(not np.isreal(ord) or ord <= 0) and ord not in supported_vector_norms`: a string other
+    // than 'euclidean' (even 'fro') and a non-positive number are refused.
+    if ((ord_text != "euclidean" && ord_text != "p" && ord_text != "inf") || (ord_text == "p" && p <= 0))
+      py::raise_value_error("'ord' must be a supported vector norm, got " + py::str(ord));
   }
-  if (ord_text != "euclidean" && ord_text != "fro" && ord_text != "p" && ord_text != "inf") {
-    py::raise_value_error("'ord' must be a supported vector norm, got " + py::repr(ord) + ".");
-  }
+  Ref x = to_tensor(tensor_ref);
   Ref dims = reduction_dims(x, axis);
   Ref result;
-  if (ord_text == "euclidean" || ord_text == "fro" || (ord_text == "p" && p == 2)) {
+  if (matrix && ord_text == "p" && p == 2) {
+    result = matrix_two_norm(x, a0, a1);
+  } else if (ord_text == "euclidean" || ord_text == "fro" || (ord_text == "p" && p == 2)) {
     Ref sq = py::binary_op(py::ast::BinOpKind::Mult, x, x);
     Ref sum = apply_op1("Sum", {sq, dims}, {{"keep_dims", true}});
     result = apply_op1("Sqrt", {sum});
   } else {
     Ref abs = apply_op1("Abs", {x});
-    if (ord_text == "inf") {
+    if (matrix && (ord_text == "inf" || p == 1)) {
+      // ord=1 sums over axis[0] then takes the max over axis[-1]; np.inf the other way round.
+      const bool inf = ord_text == "inf";
+      Ref summed = apply_op1("Sum", {abs, int32_vector({inf ? a1 : a0}, "Sum/reduction_indices")}, {{"keep_dims", true}});
+      result = apply_op1("Max", {summed, int32_vector({inf ? a0 : a1}, "Max/reduction_indices")}, {{"keep_dims", true}});
+    } else if (ord_text == "inf") {
       result = apply_op1("Max", {abs, dims}, {{"keep_dims", true}});
     } else if (p == 1) {
       result = apply_op1("Sum", {abs, dims}, {{"keep_dims", true}});
     } else {
-      if (p <= 0) py::raise_value_error("'ord' must be a supported vector norm, got " + py::repr(ord) + ".");
       Ref powed = math_pow(abs, py::Float(p));
       Ref sum = apply_op1("Sum", {powed, dims}, {{"keep_dims", true}});
       result = math_pow(sum, py::Float(1.0 / p));

@@ -3,7 +3,8 @@
 // _DynamicStitchGrads; math_grad.py _XLogyGrad, _XLog1pyGrad, _ErfinvGrad, _NdtriGrad,
 // _BesselI0Grad, _BesselI0eGrad, _BesselI1Grad, _BesselI1eGrad, _CumulativeLogsumexpGrad,
 // _EuclideanNormGrad, _ClipByValueGrad, _IgammaGrad, _IgammacGrad, _BetaincGrad, _ZetaGrad,
-// _PolygammaGrad; random_grad.py _RandomGammaGrad), built from the same ops as TF's.
+// _PolygammaGrad; random_grad.py _RandomGammaGrad; array_grad.py _PadGrad, _MirrorPadGrad,
+// _MirrorPadGradGrad, _StridedSliceGradGrad), built from the same ops as TF's.
 #include <cmath>
 #include <limits>
 
@@ -299,6 +300,32 @@ void register_extra_gradients() {
   register_gradient("DynamicPartition", dynamic_partition_grad);
   register_gradient("DynamicStitch", dynamic_stitch_grad);
   register_gradient("ParallelDynamicStitch", dynamic_stitch_grad);
+  // array_grad._PadGrad (Pad, PadV2): the slice of the gradient the input was padded around.
+  auto pad_grad = [](const OpRecord& op, const Grads& g) {
+    const Ref &x = op.inputs[0], &a = op.inputs[1];
+    Ref size = tf_call("stack", {py::List({tf_call("rank", {x}), py::Int(1)})});
+    Ref pad_before = tf_call("slice", {a, py::List({py::Int(0), py::Int(0)}), size});
+    Ref begin = tf_call("reshape", {pad_before, py::List({py::Int(-1)})});
+    Ref sizes = tf_call("shape", {x}, {{"out_type", dtype_obj(begin)}});
+    Grads out{tf_call("slice", {g[0], begin, sizes}), nullptr};
+    if (op.inputs.size() == 3) out.push_back(nullptr);
+    return out;
+  };
+  register_gradient("Pad", pad_grad);
+  register_gradient("PadV2", pad_grad);
+  // _MirrorPadGrad / _MirrorPadGradGrad: each other's op with the same paddings and mode.
+  register_gradient("MirrorPad", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("MirrorPadGrad", {g[0], op.inputs[1]}, {{"mode", op.attrs.at("mode")}}), nullptr};
+  });
+  register_gradient("MirrorPadGrad", [](const OpRecord& op, const Grads& g) {
+    return Grads{gen("MirrorPad", {g[0], op.inputs[1]}, {{"mode", op.attrs.at("mode")}}), nullptr};
+  });
+  // _StridedSliceGradGrad: the same strided slice of the gradient, for `dy`.
+  register_gradient("StridedSliceGrad", [](const OpRecord& op, const Grads& g) {
+    graph::AttrMap attrs;
+    for (const char* k : {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"}) attrs[k] = op.attrs.at(k);
+    return Grads{nullptr, nullptr, nullptr, nullptr, gen("StridedSlice", {g[0], op.inputs[1], op.inputs[2], op.inputs[3]}, attrs)};
+  });
   register_gradient("TensorScatterMax", tensor_scatter_min_max_grad);
   register_gradient("TensorScatterMin", tensor_scatter_min_max_grad);
   register_gradient("Xlogy", xlogy_grad);

@@ -11,9 +11,12 @@
 // gradient functions' own ops differ from TF's (docs/ops-fidelity.md). A replay reruns only what
 // the function's outputs depend on (never a tf.print or an assignment), and refuses a function
 // whose outputs depend on other stateful ops (random numbers would differ the second time).
+#include <algorithm>
+#include <map>
 #include <memory>
 
 #include "core/function/control_flow.h"
+#include "core/function/eager_captures.h"
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
@@ -31,6 +34,7 @@
 #include "core/tf/op_scope.h"
 #include "core/tf/graph_gradients.h"
 #include "core/tf/replay_values.h"
+#include "core/tf/vectorized_map.h"
 
 namespace tfplay::tf::grad {
 
@@ -55,6 +59,34 @@ std::string base_name(const std::string& name) {
 }
 
 std::vector<Ref> replay(const FuncGraph& f, const std::vector<Ref>& inputs);
+
+// While a call's gradient replays its function: the watched stand-ins of the eager tensors the
+// function (or a function it calls) captured by value, by the captured tensor. A replayed
+// captured Const of such a tensor takes its stand-in, so the private tape connects it.
+// Only the called function's own Consts and those of the functions it calls are substituted (a
+// cond branch's or loop body's captured Const is no input of the call: tape::captured_eager_tensors).
+struct CaptureSources {
+  std::map<const py::Object*, Ref> by_tensor;
+  std::vector<const FuncGraph*> graphs;
+};
+thread_local const CaptureSources* g_capture_sources = nullptr;
+
+void add_call_graphs(const FuncGraph& f, std::vector<const FuncGraph*>& out) {
+  if (std::find(out.begin(), out.end(), &f) != out.end()) return;
+  out.push_back(&f);
+  for (const graph::Node& n : f.nodes()) {
+    if (n.op != "PartitionedCall" && n.op != "StatefulPartitionedCall") continue;
+    if (const auto* fa = std::get_if<graph::FuncAttr>(&n.attrs.at("f")); fa && fa->graph) add_call_graphs(*fa->graph, out);
+  }
+}
+
+struct CaptureSourcesScope {
+  const CaptureSources* previous = g_capture_sources;
+  explicit CaptureSourcesScope(const CaptureSources* sources) { g_capture_sources = sources; }
+  ~CaptureSourcesScope() { g_capture_sources = previous; }
+  CaptureSourcesScope(const CaptureSourcesScope&) = delete;
+  CaptureSourcesScope& operator=(const CaptureSourcesScope&) = delete;
+};
 
 // A tf.custom_gradient's IdentityN node of `f` (custom_gradient.py _graph_mode_decorator), just
 // replayed: the tapes take its gradient from the custom grad_fn (TF's gradient override of the
@@ -141,6 +173,16 @@ std::vector<Ref> replay(const FuncGraph& f, const std::vector<Ref>& inputs) {
   auto shared_values = std::make_shared<ReplayedNodes>(nodes.size());
   ReplayedNodes& values = *shared_values;
   for (std::size_t i = 0; i < f.inputs().size() && i < inputs.size(); ++i) values[static_cast<std::size_t>(f.inputs()[i])] = {inputs[i]};
+  // Captured Consts whose eager tensor has a stand-in (an eager replay only: a graph replay
+  // would capture the stand-in as a new constant).
+  if (g_capture_sources && !in_graph_mode() &&
+      std::find(g_capture_sources->graphs.begin(), g_capture_sources->graphs.end(), &f) != g_capture_sources->graphs.end()) {
+    for (const auto& [node, tensor] : function::eager_captures(f)) {
+      auto it = g_capture_sources->by_tensor.find(tensor.get());
+      if (it != g_capture_sources->by_tensor.end() && needed[static_cast<std::size_t>(node)])
+        values[static_cast<std::size_t>(node)] = {it->second};
+    }
+  }
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     if (!needed[i]) continue;
     const graph::Node& n = nodes[i];
@@ -149,6 +191,7 @@ std::vector<Ref> replay(const FuncGraph& f, const std::vector<Ref>& inputs) {
       continue;
     }
     if (n.op == "Const") {
+      if (!values[i].empty()) continue;  // a captured tensor's stand-in
       values[i] = {constant_tensor(std::get<tensor::Tensor>(n.attrs.at("value")), base_name(n.name))};
       continue;
     }
@@ -185,17 +228,26 @@ struct PrivateTape {
 };
 
 // The gradients of `f`'s outputs, weighted by `out_grads` (nullptr: none), with respect to
-// `inputs` (one per f.inputs()) and the variable handles `resources` f reads: nullptr where
-// unconnected or not floating.
+// `inputs` (one per f.inputs()), the variable handles `resources` f reads and the eager tensors
+// `captures` f captured by value (eager_captures.h): nullptr where unconnected or not floating.
 std::vector<Ref> function_vjp(const FuncGraph& f, std::vector<Ref> inputs, const std::vector<Ref>& resources,
-                              const std::vector<Ref>& out_grads) {
+                              const std::vector<Ref>& out_grads, const std::vector<Ref>& captures = {}) {
   std::vector<Ref> outputs;
   std::vector<Ref> sources;
   std::vector<bool> is_source;
   std::shared_ptr<tape::Tape> t;
+  // A watched Identity of each floating captured tensor stands in for it in the replay.
+  CaptureSources capture_sources;
+  std::vector<Ref> capture_stand_ins(captures.size());
   {
     PrivateTape scope;
     t = scope.tape;
+    for (std::size_t i = 0; i < captures.size(); ++i) {
+      if (!captures[i] || !trainable(captures[i])) continue;
+      capture_stand_ins[i] = run_op1("Identity", {captures[i]});
+      capture_sources.by_tensor[captures[i].get()] = capture_stand_ins[i];
+      t->watch(capture_stand_ins[i]);
+    }
     for (std::size_t i = 0; i < inputs.size(); ++i) {
       // A variable passed as an argument is a source too (its handle; the replayed
       // ReadVariableOp connects it), as a variable the function captures is.
@@ -209,24 +261,30 @@ std::vector<Ref> function_vjp(const FuncGraph& f, std::vector<Ref> inputs, const
       t->watch(inputs[i]);
     }
     for (const Ref& r : resources) t->watch(r);
+    if (!capture_sources.by_tensor.empty()) add_call_graphs(f, capture_sources.graphs);
+    CaptureSourcesScope substitute(capture_sources.by_tensor.empty() ? nullptr : &capture_sources);
     outputs = replay(f, inputs);
   }
   for (std::size_t i = 0; i < inputs.size(); ++i)
     if (is_source[i]) sources.push_back(inputs[i]);
   for (const Ref& r : resources) sources.push_back(r);
+  for (const Ref& c : capture_stand_ins)
+    if (c) sources.push_back(c);
   std::vector<Ref> targets, grads;
   for (std::size_t i = 0; i < outputs.size() && i < out_grads.size(); ++i) {
     if (!out_grads[i] || !trainable(outputs[i]) || dtype(outputs[i]) == DType::Resource) continue;
     targets.push_back(outputs[i]);
     grads.push_back(out_grads[i]);
   }
-  std::vector<Ref> result(inputs.size() + resources.size());
+  std::vector<Ref> result(inputs.size() + resources.size() + captures.size());
   if (targets.empty()) return result;
   std::vector<Ref> g = tape::imperative_grad(*t, targets, sources, grads, sources, false);
   std::size_t k = 0;
   for (std::size_t i = 0; i < inputs.size(); ++i)
     if (is_source[i]) result[i] = g[k++];
   for (std::size_t i = 0; i < resources.size(); ++i) result[inputs.size() + i] = g[k++];
+  for (std::size_t i = 0; i < captures.size(); ++i)
+    if (capture_stand_ins[i]) result[inputs.size() + resources.size() + i] = g[k++];
   return result;
 }
 
@@ -427,8 +485,22 @@ Grads call_grad(const OpRecord& op, const Grads& grads) {
   const FuncGraph& f = func(op, "f");
   const std::size_t n_args = f.inputs().size();
   const std::vector<Ref> args(op.inputs.begin(), op.inputs.begin() + static_cast<std::ptrdiff_t>(n_args));
-  const std::vector<Ref> resources(op.inputs.begin() + static_cast<std::ptrdiff_t>(n_args), op.inputs.end());
-  return function_vjp(f, args, resources, grads);
+  // An eager call's record ends with the eager tensors its function captured (record_call).
+  std::size_t n_captures = 0;
+  if (auto it = op.attrs.find(tape::kEagerCapturesAttr); it != op.attrs.end())
+    n_captures = static_cast<std::size_t>(std::get<int64_t>(it->second));
+  const auto captures_at = op.inputs.end() - static_cast<std::ptrdiff_t>(n_captures);
+  const std::vector<Ref> resources(op.inputs.begin() + static_cast<std::ptrdiff_t>(n_args), captures_at);
+  // A capture no source depends on (the tape's skip_input_indices) needs no gradient.
+  std::vector<Ref> captures(captures_at, op.inputs.end());
+  for (std::size_t j = 0; j < captures.size(); ++j)
+    if (op.skips(static_cast<int>(op.inputs.size() - n_captures + j))) captures[j] = nullptr;
+  Grads result = function_vjp(f, args, resources, grads, captures);
+  // pfor vectorizes a tf.vectorized_map's gathers of its elements away: dense gradients.
+  if (calls_vectorized_map_loop(f))
+    for (Ref& g : result)
+      if (g) g = tf::dense(g);
+  return result;
 }
 
 }  // namespace

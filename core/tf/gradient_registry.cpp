@@ -19,6 +19,8 @@ namespace tfplay::tf::grad {
 
 void register_grad_grad_gradients();  // grad_grad.cpp: ReluGrad, SigmoidGrad, TanhGrad, ...
 void register_extra_gradients();  // array_extras_grad.cpp: ReverseSequence, DynamicStitch, Xlogy, Erfinv, Bessel*, ...
+void register_segment_scatter_gradients();  // segment_scatter_grad.cpp: Segment*, UnsortedSegment*, GatherNd, TensorScatter*, ...
+void register_spectral_gradients();  // spectral_grad.cpp: FFT, IFFT (1-3D), RFFT, IRFFT (1-2D)
 
 using py::Ref;
 using tensor::DType;
@@ -47,6 +49,8 @@ Registry& registry() {
     register_image_gradients();
     register_linalg_gradients();
     register_extra_gradients();
+    register_segment_scatter_gradients();
+    register_spectral_gradients();
     register_grad_grad_gradients();
     return true;
   }();
@@ -90,6 +94,10 @@ const GradientFunction* lookup(const std::string& op_type) {
     py::raise(py::E().NotImplementedError, "tfplay cannot compute gradients through " + u->second + " (op " + op_type +
                                                ") yet; TensorFlow can");
   }
+  // Ops TF registers no gradient for either (image_grad.py and nn_grad.py differentiate the
+  // forward ops only): registry.Registry.lookup's LookupError, as in TF.
+  static const std::set<std::string> no_tf_gradient = {"ResizeBilinearGrad", "ResizeNearestNeighborGrad", "LRNGrad"};
+  if (no_tf_gradient.count(op_type)) py::raise(py::E().LookupError, "gradient registry has no entry for: " + op_type);
   // An op tfplay runs but has no gradient for: TF may well have one, so say what is missing.
   if (graph::OpRegistry::global().find(op_type) && !without_tf_gradient().count(op_type)) {
     py::raise(py::E().NotImplementedError, "tfplay has no gradient for the op " + op_type + " yet");

@@ -4,6 +4,8 @@
 // the gradient ops in a graph.
 #include "core/tf/gradient_tape.h"
 
+#include "core/function/eager_captures.h"
+
 #include <algorithm>
 #include <set>
 #include <stdexcept>
@@ -254,6 +256,39 @@ std::vector<tensor::Tensor> captured_variable_handles(const graph::AttrMap& attr
 
 namespace {
 
+void collect_attr_eager_captures(const graph::AttrMap& attrs, std::vector<Ref>& out);
+
+// A call of a tf.function inside `g` passes the callee's captures in (its call op's inputs, so
+// `g` captures them too); a cond branch or loop body captures an eager tensor as its own Const,
+// which no input of the functional op carries: only calls are followed.
+void collect_eager_captures(const graph::FuncGraph& g, std::vector<Ref>& out) {
+  for (const auto& [node, t] : function::eager_captures(g)) {
+    (void)node;
+    bool seen = false;
+    for (const Ref& o : out) seen = seen || o.get() == t.get();
+    if (!seen) out.push_back(t);
+  }
+  for (const graph::Node& n : g.nodes())
+    if (n.op == "PartitionedCall" || n.op == "StatefulPartitionedCall") collect_attr_eager_captures(n.attrs, out);
+}
+
+void collect_attr_eager_captures(const graph::AttrMap& attrs, std::vector<Ref>& out) {
+  auto it = attrs.find("f");
+  if (it == attrs.end()) return;
+  if (const auto* f = std::get_if<graph::FuncAttr>(&it->second))
+    if (f->graph) collect_eager_captures(*f->graph, out);
+}
+
+}  // namespace
+
+std::vector<Ref> captured_eager_tensors(const graph::AttrMap& attrs) {
+  std::vector<Ref> out;
+  collect_attr_eager_captures(attrs, out);
+  return out;
+}
+
+namespace {
+
 // The handles of the variables `g` reads as tensors: the recorded op's extra inputs, after its
 // own (TF's functional ops take captured variables as inputs). Tapes that watch accessed
 // variables watch them, as reading them while tracing did.
@@ -327,6 +362,12 @@ void record_call(const std::string& op_type, const std::shared_ptr<graph::FuncGr
   graph::AttrMap attrs;
   attrs["f"] = graph::FuncAttr{f->name(), f};
   for (const Ref& h : resource_inputs(attrs)) inputs.push_back(h);
+  // The eager tensors the function captured by value are inputs of the call too
+  // (ConcreteFunction._call_flat passes args + captured_inputs), so a tape watching one
+  // differentiates through the call.
+  const std::vector<Ref> captured = captured_eager_tensors(attrs);
+  inputs.insert(inputs.end(), captured.begin(), captured.end());
+  attrs[kEagerCapturesAttr] = static_cast<int64_t>(captured.size());
   record_operation(op_type, inputs, outputs, attrs);
 }
 

@@ -54,6 +54,13 @@ bool is_trainable_variable_handle(const py::Ref& tensor);
 /// node's own inputs, and what the node's gradient function (function_grad.cpp) differentiates.
 std::vector<tensor::Tensor> captured_variable_handles(const graph::AttrMap& attrs);
 
+/// The eager tensors the function `attrs["f"]` captured by value (function/eager_captures.h),
+/// those of the tf.functions it calls included (not a cond branch's or a loop body's own), once each: what a tape records after an eager call's variable
+/// handles (ConcreteFunction.captured_inputs), and what the call's gradient differentiates.
+std::vector<py::Ref> captured_eager_tensors(const graph::AttrMap& attrs);
+/// The attribute of a recorded eager call saying how many of its last inputs are those tensors.
+inline constexpr const char* kEagerCapturesAttr = "_eager_captures";
+
 /// One recorded op (TF's OpTapeEntry): what its gradient function sees as `op` (_MockOp).
 struct OpRecord {
   std::string type;

@@ -183,7 +183,23 @@ Ref gradient(CallArgs& a) {
   // `watch` warns visibly.
   // Targets and sources alike go through _handle_or_self first: a variable (or variable-like
   // object) stands for its handle, whose dtype (resource) IsTrainable then reads.
-  for (const Ref& x : function::nest::flatten(target)) {
+  // composite_tensor_gradient.get_flat_tensors_for_gradients: an IndexedSlices target (a first
+  // gradient, when taking a second) is differentiated as its component tensors.
+  auto expand_composites = [](const std::vector<Ref>& flat) {
+    std::vector<Ref> out;
+    for (const Ref& x : flat) {
+      if (!is_indexed_slices(x)) {
+        out.push_back(x);
+        continue;
+      }
+      out.push_back(indexed_slices_values(x));
+      out.push_back(indexed_slices_indices(x));
+      Ref shape = indexed_slices_dense_shape(x);
+      if (shape && !py::is_none(shape.get())) out.push_back(shape);
+    }
+    return out;
+  };
+  for (const Ref& x : expand_composites(function::nest::flatten(target))) {
     flat_targets.push_back(handle_or_self(x));
     (void)is_trainable(dtype_of_value(flat_targets.back()));
   }
@@ -195,7 +211,7 @@ Ref gradient(CallArgs& a) {
   }
   std::vector<Ref> outs;
   if (present(output_gradients)) {
-    for (const Ref& g : function::nest::flatten(output_gradients)) {
+    for (const Ref& g : expand_composites(function::nest::flatten(output_gradients))) {
       if (py::is_none(g.get())) outs.push_back(nullptr);
       else outs.push_back(function::as_variable(g.get()) ? variable_to_tensor(g) : convert_to_tensor(g, std::nullopt));
     }

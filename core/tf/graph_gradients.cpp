@@ -273,8 +273,14 @@ class GraphGradients {
           fn = grad::lookup(node.op);
         } catch (py::PyError& err) {
           if (!py::isinstance(err.exc.get(), py::E().LookupError)) throw;
+          // gradients_util._GradientsHelper's text (no space after "operation").
           py::raise(py::E().LookupError,
-                    "No gradient defined for operation '" + node.name + "' (op type: " + node.op + ")");
+                    "No gradient defined for operation'" + node.name + "' (op type: " + node.op +
+                        "). In general every operation must have an associated `@tf.RegisterGradient` for correct "
+                        "autodiff, which this op is lacking. If you want to pretend this operation is a constant in your "
+                        "program, you may insert `tf.stop_gradient`. This can be useful to silence the error in cases "
+                        "where you know gradients are not needed, e.g. the forward pass of tf.custom_gradient. Please see "
+                        "more details in https://www.tensorflow.org/api_docs/python/tf/custom_gradient.");
         }
       }
     }

@@ -391,7 +391,51 @@ Grads matrix_square_root_grad(const OpRecord& op, const Grads& g) {
 
 }  // namespace
 
+// linalg_grad._QrGrad for real matrices: with qdq = Q^T dQ and rdr = R dR^T, their
+// antisymmetric parts' lower triangle `tril`, grad_A = Q (dR + tril R^-T) + (dQ - Q qdq) R^-T for
+// num_rows >= num_cols (thin Q); for num_rows < num_cols the square block u = R[:, :m] takes
+// that formula with dQ + Y dV^T (Y = A[:, m:], dV = dR[:, m:]) and Y's gradient is Q dV.
+Grads qr_grad(const OpRecord& op, const Grads& g) {
+  const Ref &q = op.outputs[0], &r = op.outputs[1];
+  const tensor::TensorShape &qs = static_shape(q), &rs = static_shape(r);
+  if (dtype(q) == DType::Complex64 || dtype(q) == DType::Complex128)
+    py::raise(py::E().NotImplementedError, "tfplay's gradient of Qr supports real matrices only");
+  if (!rs.has_rank() || !rs.dim(-2) || !rs.dim(-1))
+    py::raise(py::E().NotImplementedError, "QrGrad not implemented with dynamic shapes. Received r.shape: " + rs.str());
+  const int64_t r_rows = *rs.dim(-2), r_cols = *rs.dim(-1);
+  if (r_rows > r_cols && qs.dim(-2) && qs.dim(-1) && *qs.dim(-2) == *qs.dim(-1))
+    py::raise(py::E().NotImplementedError, "QrGrad not implemented when nrows > ncols and full_matrices is true. Received r.shape=" +
+                                               rs.str() + " with nrows=" + std::to_string(r_rows) + "and ncols=" + std::to_string(r_cols) + ".");
+  const Ref dq = g[0] ? g[0] : zeros_like(q);
+  const Ref dr = g[1] ? g[1] : zeros_like(r);
+  // _TriangularSolve(x, r): x R^-T for an upper-triangular R.
+  auto triangular_solve = [](const Ref& x, const Ref& rr) {
+    return matrix_adjoint(gen("MatrixTriangularSolve", {rr, matrix_adjoint(x)}, {{"lower", false}, {"adjoint", false}}));
+  };
+  auto square_and_deep = [&](const Ref& qq, const Ref& rr, const Ref& dqq, const Ref& drr) {
+    Ref qdq = matmul(qq, dqq, true, false);
+    Ref qdq_ = binary("sub", "Sub", qdq, matrix_adjoint(qdq));
+    Ref rdr = matmul(rr, drr, false, true);
+    Ref rdr_ = binary("sub", "Sub", rdr, matrix_adjoint(rdr));
+    Ref tril = gen("MatrixBandPart", {binary("add", "AddV2", qdq_, rdr_), scalar(-1, DType::Int64), scalar(0, DType::Int64)});
+    Ref grad_a = matmul(qq, binary("add", "AddV2", drr, triangular_solve(tril, rr)), false, false);
+    Ref grad_b = triangular_solve(binary("sub", "Sub", dqq, matmul(qq, qdq, false, false)), rr);
+    return binary("add", "AddV2", grad_a, grad_b);
+  };
+  const int64_t num_rows = *qs.dim(-2);
+  if (num_rows >= r_cols) return {square_and_deep(q, r, dq, dr)};
+  const Ref& a = op.inputs[0];
+  Ref y = columns(a, num_rows, r_cols);
+  Ref u = columns(r, 0, num_rows);
+  Ref dv = columns(dr, num_rows, r_cols);
+  Ref du = columns(dr, 0, num_rows);
+  Ref dy = matmul(q, dv, false, false);
+  Ref dx = square_and_deep(q, u, binary("add", "AddV2", dq, matmul(y, dv, false, true)), du);
+  return {gen("ConcatV2", {py::List({dx, dy}), scalar(-1, DType::Int32, "concat/axis")})};
+}
+
 void register_linalg_gradients() {
+  register_gradient("Qr", qr_grad);
   register_gradient("Cholesky", cholesky_grad);
   register_gradient("Einsum", einsum_grad);
   register_gradient("SelfAdjointEigV2", self_adjoint_eig_grad);

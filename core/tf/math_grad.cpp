@@ -451,6 +451,11 @@ void register_math_gradients() {
   });
   // _LgammaGrad: grad * digamma(x).
   register_gradient("Lgamma", [](const OpRecord& op, const Grads& g) { return Grads{mul(g[0], gen("Digamma", {op.inputs[0]}))}; });
+  // _DigammaGrad: grad * polygamma(1, x).
+  register_gradient("Digamma", [](const OpRecord& op, const Grads& g) {
+    const Ref& x = op.inputs[0];
+    return Grads{mul(g[0], gen("Polygamma", {scalar(1, dtype(x), "Const"), x}))};
+  });
   for (const char* op : {"Floor", "Ceil", "Round", "Rint", "FloorDiv", "ArgMax", "ArgMin"}) register_gradient(op, none_grad);
   for (const char* op : {"Less", "LessEqual", "Greater", "GreaterEqual", "Equal", "NotEqual", "LogicalAnd", "LogicalOr",
                          "LogicalNot", "Range", "LinSpace", "IsNan", "IsInf", "IsFinite"})

@@ -1,6 +1,7 @@
 // Eager vs graph dispatch of TF ops.
 #include "core/tf/op_dispatch.h"
 
+#include "core/function/eager_captures.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/graph/eager.h"
@@ -142,7 +143,7 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& given_inp
         // tensors by value.
         if (t->dtype == tensor::DType::Variant) function::refuse_variant_capture();
         endpoints.push_back(t->dtype == tensor::DType::Resource ? g.capture_resource(*t->value, where)
-                                                                : graph::Endpoint{g.add_captured_const(*t->value, where), 0});
+                                                                : graph::Endpoint{function::capture_eager_const(trace->graph, in, where), 0});
       } else {
         // Tensors of enclosing graphs (a cond branch using the function's tensors) are captured.
         graph::Endpoint e = g.capture(t->graph.get(), {t->node, t->index}, where);

@@ -249,6 +249,20 @@ def _reduce(sp_input, axis, keepdims, output_is_sparse, reducer, empty):
                                tf.stack(vals) if vals else tf.zeros([0], sp_input.dtype),
                                tf.constant(out_shape, tf.int64))
     dense_shape = [shape[d] for d in kept]
+    if reducer is tf.reduce_sum:
+        # Summed as one unsorted_segment_sum over the output's flat positions, so the values'
+        # gradient is a dense gather of the output's, as _SparseReduceSumGrad's gather_nd is.
+        n_out = 1
+        for d in dense_shape:
+            n_out *= d
+        flat_ids = []
+        for i in ind:
+            f = 0
+            for d in kept:
+                f = f * shape[d] + i[d]
+            flat_ids.append(f)
+        out = tf.math.unsorted_segment_sum(sp_input.values, tf.constant(flat_ids, tf.int32), n_out)
+        return tf.reshape(out, out_shape if keepdims else dense_shape)
     out = tf.fill(dense_shape, tf.constant(empty(sp_input.dtype), sp_input.dtype))
     if groups:
         keys = list(groups)

@@ -6,6 +6,8 @@
 // live. Also tf.init_scope and tf.name_scope (ops.py).
 #include "core/tf/variables.h"
 
+#include "core/function/deprecation.h"
+#include "core/function/func_graph_object.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/function/variable_object.h"
@@ -109,7 +111,13 @@ Ref assign_like(CallArgs& a, const char* op, bool check_shape) {
   }
   const std::string user_name = present(name) ? py::str(name) : "";
   run_op(op, {v.handle, value_tensor}, std::move(attrs), user_name.empty() ? op : user_name, user_name);
-  if (read && !py::truthy(read)) return py::None();
+  if (read && !py::truthy(read)) {
+    // read_value=False: the assignment's Operation in a graph (what gen_resource_variable_ops
+    // returns for an op without outputs), None eagerly.
+    if (const function::ActiveTrace* t = function::Runtime::current().active_trace())
+      return function::operation_object(t->graph, static_cast<int>(t->graph->nodes().size()) - 1);
+    return py::None();
+  }
   return lazy_read_after_op(v);
 }
 
@@ -369,6 +377,48 @@ void install_sparse_methods(py::TypeObject* type) {
   });
 }
 
+/// The TF1 graph-mode members of BaseResourceVariable (resource_variable_ops.py), as they behave
+/// on a variable created eagerly (tfplay's only kind): `op` and `graph` are the eager handle's,
+/// which raise AttributeError ("Tensor.op is undefined when eager execution is enabled.");
+/// `initializer` is None (_init_from_args sets _initializer_op only in graph mode); `eval()`,
+/// `to_proto()` and `from_proto()` raise RuntimeError when executing eagerly (inside a
+/// tf.function, eval() reads `self._graph_element`, None: AttributeError; to_proto/from_proto stay
+/// NotImplementedError there); `initialized_value()` (deprecated) reads the value under
+/// init_scope, as Variable.initialized_value's cond on an initialized variable does.
+void install_graph_mode_members(py::TypeObject* type) {
+  py::add_property(type, "op", [](Ref s) { return py::getattr(static_cast<VariableObject*>(s.get())->handle, "op"); });
+  py::add_property(type, "graph",
+                   [](Ref s) { return py::getattr(static_cast<VariableObject*>(s.get())->handle, "graph"); });
+  py::add_property(type, "initializer", [](Ref) { return py::None(); });
+  auto eager_only = [](const char* what) {
+    if (executing_eagerly()) py::raise(py::E().RuntimeError, "This operation is not supported when eager execution is enabled.");
+    py::raise(py::E().NotImplementedError, std::string("tfplay does not implement tf.Variable.") + what + " inside a tf.function yet");
+  };
+  py::add_method(type, "eval", [](CallArgs& a) -> Ref {
+    (void)self_var(a);
+    if (executing_eagerly()) py::raise(py::E().RuntimeError, "This operation is not supported when eager execution is enabled.");
+    py::raise(py::E().AttributeError, "'NoneType' object has no attribute 'eval'");
+  });
+  py::add_method(type, "to_proto", [eager_only](CallArgs&) -> Ref { eager_only("to_proto"); return py::None(); });
+  py::add_static(type, "from_proto", [eager_only](CallArgs&) -> Ref { eager_only("from_proto"); return py::None(); });
+  // @deprecated(None, "Use Variable.read_value. Variables in 2.X are initialized automatically both
+  // in eager and graph (inside tf.defun) contexts.")
+  py::add_method(type, "initialized_value", [](CallArgs& a) -> Ref {
+    VariableObject& v = self_var(a);
+    function::warn_deprecated("Variable.initialized_value",
+                              "Variable.initialized_value (from tensorflow.python.ops.variables)",
+                              "Use Variable.read_value. Variables in 2.X are initialized automatically both in eager and "
+                              "graph (inside tf.defun) contexts.");
+    function::Runtime& rt = function::Runtime::current();
+    rt.suspend_traces();
+    struct Resume {
+      function::Runtime& rt;
+      ~Resume() { rt.resume_traces(); }
+    } resume{rt};
+    return read_value(v);
+  });
+}
+
 void install_methods() {
   py::TypeObject* type = function::variable_type();
   type->construct = [](py::TypeObject*, CallArgs& a) { return make_variable_from_args(a); };
@@ -412,6 +462,7 @@ void install_methods() {
     if (!dtype) dtype = py::None();
     return py::call(py::getattr(value, "__array__"), std::vector<Ref>{dtype});
   });
+  install_graph_mode_members(type);
   py::add_method(type, "assign", [](CallArgs& a) { return assign_like(a, "AssignVariableOp", true); });
   py::add_method(type, "assign_add", [](CallArgs& a) { return assign_like(a, "AssignAddVariableOp", false); });
   py::add_method(type, "assign_sub", [](CallArgs& a) { return assign_like(a, "AssignSubVariableOp", false); });

@@ -276,6 +276,22 @@ Ref make_natives() {
 
 }  // namespace
 
+bool calls_vectorized_map_loop(const graph::FuncGraph& g) {
+  for (const auto& loop : function::Runtime::current().run_state<LoopFunctions>().graphs)
+    if (loop.get() == &g) return true;
+  for (const graph::Node& n : g.nodes()) {
+    for (const auto& [key, value] : n.attrs) {
+      if (const auto* f = std::get_if<graph::FuncAttr>(&value)) {
+        if (f->graph && calls_vectorized_map_loop(*f->graph)) return true;
+      } else if (const auto* fs = std::get_if<graph::FuncListAttr>(&value)) {
+        for (const graph::FuncAttr& fa : *fs)
+          if (fa.graph && calls_vectorized_map_loop(*fa.graph)) return true;
+      }
+    }
+  }
+  return false;
+}
+
 void install_vectorized_map(const Ref& tf) {
   const char* name = "tensorflow.python.ops.parallel_for.control_flow_ops";
   Ref m = py::Interpreter::current().exec_library_module(name, library_source(name, kVectorizedMapSource));

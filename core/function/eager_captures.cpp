@@ -1,0 +1,56 @@
+// The eager tensors a trace captured by value (eager_captures.h).
+#include "core/function/eager_captures.h"
+
+#include <map>
+
+#include "core/function/runtime.h"
+#include "core/function/tensor_object.h"
+
+namespace tfplay::function {
+
+namespace {
+
+struct Captures {
+  std::weak_ptr<graph::FuncGraph> graph;
+  std::vector<std::pair<int, py::Ref>> consts;
+};
+
+struct Table {
+  const Runtime* run = nullptr;
+  std::map<const graph::FuncGraph*, Captures> graphs;
+};
+
+// One table per run (as the tapes are), forgetting graphs that no longer exist.
+Table& table() {
+  thread_local Table t;
+  const Runtime* run = &Runtime::current();
+  if (t.run != run) {
+    t.run = run;
+    t.graphs.clear();
+  }
+  return t;
+}
+
+}  // namespace
+
+int capture_eager_const(const std::shared_ptr<graph::FuncGraph>& g, const py::Ref& value, graph::SourcePos where) {
+  const TensorObject* t = as_tensor(value.get());
+  const int node = g->add_captured_const(*t->value, where);
+  Table& tab = table();
+  Captures& c = tab.graphs[g.get()];
+  if (c.graph.expired() || c.graph.lock() != g) c = Captures{g, {}};
+  c.consts.emplace_back(node, value);
+  if (tab.graphs.size() % 64 == 0) {
+    for (auto it = tab.graphs.begin(); it != tab.graphs.end();) it = it->second.graph.expired() ? tab.graphs.erase(it) : std::next(it);
+  }
+  return node;
+}
+
+std::vector<std::pair<int, py::Ref>> eager_captures(const graph::FuncGraph& g) {
+  Table& tab = table();
+  auto it = tab.graphs.find(&g);
+  if (it == tab.graphs.end() || it->second.graph.lock().get() != &g) return {};
+  return it->second.consts;
+}
+
+}  // namespace tfplay::function

@@ -1,0 +1,27 @@
+// The eager tensors a trace captured by value. TF's FuncGraph.capture turns a small eager tensor
+// into a Const of the graph (capture_container.py _capture_as_const) but keeps the tensor among
+// the function's by-value captures: ConcreteFunction.captured_inputs passes it to every call, so
+// the call op a GradientTape records has it as an input and a tape watching it differentiates
+// through the call. tfplay's graphs hold only the Const; this side table remembers which eager
+// tensor each such Const came from, for the tape (gradient_tape.cpp record_call) and the call's
+// gradient (function_grad.cpp).
+#pragma once
+
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "core/graph/func_graph.h"
+#include "core/python/object.h"
+
+namespace tfplay::function {
+
+/// Adds a captured Const holding the eager tensor `value` (a TensorObject) to `g` and remembers
+/// `value` as the tensor it captures. Returns the Const's node id.
+int capture_eager_const(const std::shared_ptr<graph::FuncGraph>& g, const py::Ref& value, graph::SourcePos where);
+
+/// The captured Consts of `g` with the eager tensors they hold, in capture order (a tensor used
+/// twice appears twice, once per Const).
+std::vector<std::pair<int, py::Ref>> eager_captures(const graph::FuncGraph& g);
+
+}  // namespace tfplay::function

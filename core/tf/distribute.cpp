@@ -322,6 +322,81 @@ Ref strategy_run(CallArgs& a) {
   return call_for_each_replica(self, fn, args, arg(a, 3, "kwargs"));
 }
 
+// Strategy.reduce's per-replica helpers, written in Python as distribute_lib.py writes them.
+// Eagerly TF wraps them in a tf.function cached per axis on the strategy ("As some strategies
+// (e.g. TPUStrategy) doesn't support pure eager execution"); in a graph it calls them.
+constexpr const char* kReduceSource = R"PY(
+tf = None
+
+
+def _install(tf_module):
+    global tf
+    tf = tf_module
+
+
+def _reduce_sum(axis):
+    def reduce_sum(v):
+        return tf.reduce_sum(v, axis=axis)
+    return reduce_sum
+
+
+def _mean_reduce_helper(axis):
+    def mean_reduce_helper(v, axes=axis):
+        numer = tf.reduce_sum(v, axis=axes)
+
+        def dimension(axis):
+            if v.shape.rank is not None:
+                if axis < 0:
+                    if axis + v.shape.rank < 0:
+                        raise ValueError('`axis` = %r out of range for `value` with rank %d' % (axis, v.shape.rank))
+                    axis += v.shape.rank
+                elif axis >= v.shape.rank:
+                    raise ValueError('`axis` = %r out of range for `value` with rank %d' % (axis, v.shape.rank))
+                dim = v.shape[axis]
+                if dim is not None:
+                    return tf.identity(tf.constant(dim, dtype=tf.int64))
+            elif axis < 0:
+                axis = axis + tf.rank(v)
+            return tf.identity(tf.shape(v, out_type=tf.int64)[axis])
+        if isinstance(axis, int):
+            denom = dimension(axis)
+        elif isinstance(axis, (tuple, list)):
+            denom = tf.reduce_prod([dimension(a) for a in axes])
+        else:
+            raise TypeError('Expected `axis` to be an integer, tuple or list not: %r' % axis)
+        return numer, denom
+    return mean_reduce_helper
+
+
+def helper(cache, make, axis, eager):
+    if not eager:
+        return make(axis)
+    if axis not in cache:
+        cache[axis] = tf.function(make(axis))
+    return cache[axis]
+)PY";
+
+/// The helper `make` ("_reduce_sum" or "_mean_reduce_helper") gives for `axis`: eagerly the
+/// tf.function cached on the strategy under `cache_name`.
+Ref reduce_helper(const Ref& strategy, const char* cache_name, const char* make, const Ref& axis) {
+  struct Module {
+    Ref m;
+  };
+  Module& mod = function::Runtime::current().run_state<Module>();
+  if (!mod.m) {
+    mod.m = py::Interpreter::current().exec_library_module("tensorflow.python.distribute.distribute_lib_reduce", kReduceSource);
+    py::call(mod.m->dict->get("_install"), std::vector<Ref>{py::Interpreter::current().import_module("tensorflow")});
+  }
+  py::AttrMap& d = strategy->ensure_dict();
+  Ref cache = d.get(cache_name);
+  if (!cache) {
+    cache = py::Dict();
+    d.set(cache_name, cache);
+  }
+  const bool eager = function::Runtime::current().active_trace() == nullptr;
+  return py::call(mod.m->dict->get("helper"), std::vector<Ref>{cache, mod.m->dict->get(make), axis, py::Bool(eager)});
+}
+
 /// Strategy.reduce(reduce_op, value, axis): with an axis, each replica's reduce_sum (run) and
 /// then the strategy's _reduce. MEAN with an axis is not emulated.
 Ref strategy_reduce_method(CallArgs& a) {
@@ -332,11 +407,7 @@ Ref strategy_reduce_method(CallArgs& a) {
   require_cross_replica_or_default(self);
   if (!present(axis)) return strategy_reduce(self, reduce_op, value);
   if (reduce_op == enum_member(reduce_op_type(), "SUM")) {
-    Ref reduce_sum = py::getattr(py::Interpreter::current().import_module("tensorflow"), "reduce_sum");
-    Ref fn = py::NativeFunction("reduce_sum", [reduce_sum, axis](CallArgs& c) {
-      CallArgs call{{c.args.at(0)}, {{"axis", axis}}};
-      return py::call(reduce_sum, call);
-    });
+    Ref fn = reduce_helper(self, "_reduce_sum_fns", "_reduce_sum", axis);
     // Eagerly TF runs a cached tf.function(reduce_sum): no eager-run warning.
     std::optional<PushMode> scope;
     if (!is_default(self) && !has_strategy()) scope.emplace(Mode{self, self, nullptr});
@@ -346,7 +417,19 @@ Ref strategy_reduce_method(CallArgs& a) {
   }
   if (reduce_op != enum_member(reduce_op_type(), "MEAN"))
     py::raise_type_error("Expected `reduce_op` to be a `tf.distribute.ReduceOp`, not: " + py::repr(reduce_op));
-  unimplemented("tf.distribute.Strategy.reduce(\"MEAN\", value, axis) with an axis");
+  // mean_reduce_helper per replica (eagerly a cached tf.function: no eager-run warning), then
+  // the SUM of numerator and denominator, cast and divided.
+  Ref tf = py::Interpreter::current().import_module("tensorflow");
+  Ref helper = reduce_helper(self, "_mean_reduce_helper_fns", "_mean_reduce_helper", axis);
+  std::optional<PushMode> scope;
+  if (!is_default(self) && !has_strategy()) scope.emplace(Mode{self, self, nullptr});
+  std::vector<Ref> parts = py::to_vector(call_for_each_replica(self, helper, py::Tuple({value}), nullptr));
+  scope.reset();
+  const Ref sum = enum_member(reduce_op_type(), "SUM");
+  Ref numer = strategy_reduce(self, sum, parts.at(0));
+  Ref denom = strategy_reduce(self, sum, parts.at(1));
+  denom = py::call(py::getattr(tf, "cast"), std::vector<Ref>{denom, py::getattr(numer, "dtype")});
+  return py::call(py::getattr(tf, "truediv"), std::vector<Ref>{numer, denom});
 }
 
 py::TypeObject* input_context_type();

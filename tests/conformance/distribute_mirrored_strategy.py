@@ -10,7 +10,9 @@
 # distribute_utils.regroup of one replica's result is the result itself (no PerReplica);
 # mirrored_run.call_for_each_replica logs (log_first_n WARN, 5) "Using MirroredStrategy eagerly
 # has significant overhead..." for a Python fn run eagerly, nothing for a tf.function or inside
-# one; Strategy.reduce with an axis runs reduce_sum per replica, then _reduce:
+# one; Strategy.reduce with an axis runs reduce_sum (SUM) or mean_reduce_helper (MEAN: the sum
+# over the axis and its int64 size, divided after the reduce) per replica, eagerly as a
+# tf.function cached in a dict keyed by axis (so a list axis is unhashable), then _reduce:
 # cross_device_ops.reduce_non_distributed_value (MEAN: the value; SUM: an identity copy, so a
 # Python float becomes a Tensor); using a strategy inside another's scope raises
 # _wrong_strategy_scope's "Mixing different tf.distribute.Strategy objects".
@@ -47,6 +49,13 @@ print(outputs)
 print(strategy.reduce(tf.distribute.ReduceOp.SUM, outputs["twice"], axis=None))
 print(strategy.reduce("MEAN", outputs["twice"], axis=None))
 print(strategy.reduce("SUM", outputs["twice"], axis=0))
+matrix = tf.constant([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]])
+print(strategy.reduce("MEAN", matrix, axis=0), strategy.reduce("MEAN", matrix, axis=-1))
+print(strategy.reduce("MEAN", matrix, axis=(0, 1)), tf.distribute.get_strategy().reduce("MEAN", tf.constant([1, 2]), axis=0))
+try:
+    strategy.reduce("MEAN", matrix, axis=[0, 1])
+except TypeError as e:
+    print("TypeError:", e)
 print(strategy.reduce("SUM", 5.0, axis=None), strategy.reduce("MEAN", 5.0, axis=None))
 print(strategy.experimental_local_results(outputs["twice"]))
 

@@ -49,7 +49,7 @@ py::Ref make_variable(py::TypeObject* type, py::Ref handle, tensor::DType dtype,
   v->shape = std::move(shape);
   v->trainable = trainable;
   v->name = std::move(name);
-  if (type == resource_variable_type()) {
+  if (type->is_subtype_of(resource_variable_type())) {
     const TensorObject* h = as_tensor(v->handle.get());
     if (h && h->is_eager()) variables_by_resource()[h->value->resource().get()] = v;
   }

@@ -5,10 +5,16 @@
 #include "core/tf/distribute.h"
 
 
+#include <cctype>
+#include <optional>
+
+#include "core/function/function.h"
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/function/variable_object.h"
 #include "core/python/interpreter.h"
+#include "core/python/ast.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
@@ -46,6 +52,12 @@ py::TypeObject* replica_context_type();
 py::TypeObject* default_replica_context_type();
 py::TypeObject* scope_type();
 py::TypeObject* reduce_op_type();
+py::TypeObject* mirrored_strategy_type();
+py::TypeObject* one_device_strategy_type();
+py::TypeObject* mirrored_replica_context_type();
+py::TypeObject* one_device_replica_context_type();
+py::TypeObject* current_scope_type();
+py::TypeObject* mirrored_variable_type();
 
 Ref make_replica_context(py::TypeObject* type, const Ref& strategy) {
   Ref c = py::make_object<py::NativeObject>(type);
@@ -82,11 +94,40 @@ class PushMode {
 
 bool has_strategy() { return current_mode().strategy != state().strategy; }
 
-/// _require_cross_replica_or_default_context_extended.
-void require_cross_replica_or_default() {
+bool is_default(const Ref& strategy) { return strategy == state().strategy; }
+
+bool is_mirrored(const Ref& strategy) { return py::isinstance(strategy.get(), mirrored_strategy_type()); }
+
+/// _wrong_strategy_scope: the error for using `strategy` while another one is current.
+[[noreturn]] void wrong_strategy_scope(const Ref& strategy, const Mode& m) {
+  if (!has_strategy()) py::raise(py::E().RuntimeError, "Need to be inside \"with strategy.scope()\" for " + py::str(strategy));
+  py::raise(py::E().RuntimeError, "Mixing different tf.distribute.Strategy objects: " + py::str(m.strategy) + " is not " + py::str(strategy));
+}
+
+/// _require_cross_replica_or_default_context_extended for `strategy`'s extended: passes in its
+/// cross-replica context or in the default replica mode.
+void require_cross_replica_or_default(const Ref& strategy) {
   const Mode m = current_mode();
-  if (m.cross_replica || state().stack.empty()) return;
+  if (m.cross_replica && m.cross_replica == strategy) return;
+  if (state().stack.empty()) return;
+  if (m.strategy != strategy) wrong_strategy_scope(strategy, m);
   py::raise(py::E().RuntimeError, "Method requires being in cross-replica context, use get_replica_context().merge_call()");
+}
+
+void require_cross_replica_or_default() { require_cross_replica_or_default(state().strategy); }
+
+/// The ReplicaContext type a strategy's replicas run in (mirrored_run._MirroredReplicaContext,
+/// one_device_strategy._OneDeviceReplicaContext, else distribute_lib.ReplicaContext).
+py::TypeObject* replica_type_of(const Ref& strategy) {
+  if (is_mirrored(strategy)) return mirrored_replica_context_type();
+  if (py::isinstance(strategy.get(), one_device_strategy_type())) return one_device_replica_context_type();
+  return replica_context_type();
+}
+
+Ref extended_of(const Ref& strategy) {
+  if (strategy->dict)
+    if (Ref e = strategy->dict->get("_extended")) return e;
+  return state().extended;
 }
 
 /// A reduce_op given as a string: reduce_util.ReduceOp(reduce_op.upper()).
@@ -111,12 +152,16 @@ Ref call_with(const Ref& fn, std::vector<Ref> positional, const Ref& args, const
   return py::call(fn, call);
 }
 
-/// StrategyExtended.call_for_each_replica: fn in a new ReplicaContext (replica 0).
-Ref call_for_each_replica(const Ref& fn, const Ref& args, const Ref& kwargs) {
-  require_cross_replica_or_default();
-  DistributeState& s = state();
-  PushMode replica(Mode{s.strategy, nullptr, make_replica_context(replica_context_type(), s.strategy)});
+/// StrategyExtended.call_for_each_replica: fn in a new ReplicaContext (replica 0). With one
+/// replica, MirroredStrategy's regroup of the one result is the result itself.
+Ref call_for_each_replica(const Ref& strategy, const Ref& fn, const Ref& args, const Ref& kwargs) {
+  require_cross_replica_or_default(strategy);
+  PushMode replica(Mode{strategy, nullptr, make_replica_context(replica_type_of(strategy), strategy)});
   return call_with(fn, {}, args, kwargs);
+}
+
+Ref call_for_each_replica(const Ref& fn, const Ref& args, const Ref& kwargs) {
+  return call_for_each_replica(state().strategy, fn, args, kwargs);
 }
 
 /// ReplicaContext.merge_call: merge_fn(strategy, *args, **kwargs) in a cross-replica context.
@@ -127,9 +172,9 @@ Ref merge_call(const Ref& context, const Ref& merge_fn, const Ref& args, const R
     if (!m.replica) py::raise(py::E().RuntimeError, "Need to be inside `call_for_each_replica()`");
     py::raise(py::E().RuntimeError, "Mismatching ReplicaContext.");
   }
-  DistributeState& s = state();
-  PushMode cross(Mode{s.strategy, s.strategy, nullptr});
-  return call_with(merge_fn, {s.strategy}, args, kwargs);
+  const Ref strategy = context->dict->get("_strategy");
+  PushMode cross(Mode{strategy, strategy, nullptr});
+  return call_with(merge_fn, {strategy}, args, kwargs);
 }
 
 /// StrategyExtended.reduce_to: the default strategy returns the value.
@@ -137,6 +182,34 @@ Ref reduce_to(const Ref& reduce_op, const Ref& value) {
   require_cross_replica_or_default();
   if (!is_sum_or_mean(reduce_op_arg(reduce_op))) py::raise(py::E().AssertionError, "");
   return value;
+}
+
+/// StrategyExtended._reduce(reduce_op, value) of `strategy`, on values of its one replica
+/// (never PerReplica). The default strategy and OneDeviceExtended._reduce_to return the value;
+/// MirroredExtended._reduce_to maps cross_device_ops_lib.reduce_non_distributed_value over the
+/// structure: a non-tf-type zero becomes np.zeros(value.shape, dtype=value.dtype), MEAN keeps
+/// the value, SUM copies it to the device (simple_broadcast: array_ops.identity).
+Ref strategy_reduce(const Ref& strategy, const Ref& reduce_op, const Ref& value) {
+  require_cross_replica_or_default(strategy);
+  if (!is_sum_or_mean(reduce_op)) py::raise(py::E().AssertionError, "");
+  if (!is_mirrored(strategy)) return value;
+  // A MirroredVariable (is_mirrored) keeps its value for MEAN; SUM trips an assert.
+  if (py::isinstance(value.get(), mirrored_variable_type())) {
+    if (reduce_op == enum_member(reduce_op_type(), "MEAN")) return value;
+    py::raise(py::E().AssertionError, "");
+  }
+  return function::nest::map(value, [&](const Ref& v) -> Ref {
+    if (!function::is_core_tensor(v.get())) {
+      Ref np = py::Interpreter::current().import_module("numpy");
+      Ref zero = py::call(py::getattr(np, "all"), std::vector<Ref>{py::compare(py::ast::CmpOpKind::Eq, v, py::Int(0))});
+      if (py::truthy(zero)) {
+        CallArgs call{{py::getattr(v, "shape")}, {{"dtype", py::getattr(v, "dtype")}}};
+        return py::call(py::getattr(np, "zeros"), call);
+      }
+    }
+    if (reduce_op == enum_member(reduce_op_type(), "MEAN")) return v;
+    return apply_op1("Identity", {v});
+  });
 }
 
 /// ReplicaContext.all_reduce. The default strategy's reduction returns each value; around it
@@ -206,45 +279,195 @@ py::TypeObject* reduce_op_type() {
   return t;
 }
 
+/// Whether fn is a tf.function (mirrored_run.call_for_each_replica wraps those in a clone
+/// instead of running them eagerly).
+bool is_tf_function(const Ref& fn) { return py::isinstance(fn.get(), function::function_type()); }
+
+/// mirrored_run.call_for_each_replica, eagerly: logging.log_first_n(WARN, ..., 5) from one call
+/// site, so the first five eager runs of a Python function warn.
+void warn_eager_mirrored_run(const Ref& strategy) {
+  struct Count {
+    int n = 0;
+  };
+  function::Runtime& rt = function::Runtime::current();
+  if (rt.active_trace() != nullptr || rt.run_state<Count>().n++ >= 5 || !rt.tensorflow_warnings_enabled()) return;
+  rt.emit_warning("python",
+                  "WARNING:tensorflow:Using " + std::string(strategy->cls->name) +
+                      " eagerly has significant overhead currently. We will be working on improving this in the future, but for "
+                      "now please wrap `call_for_each_replica` or `experimental_run` or `run` inside a tf.function to get the best "
+                      "performance.\n",
+                  py::Interpreter::current().current_line());
+}
+
+/// Strategy.run(fn, args=(), kwargs=None, options=None): fn in a replica context of the
+/// strategy, inside its scope().
+Ref strategy_run(CallArgs& a) {
+  const Ref self = a.args.at(0);
+  Ref fn = require(a, 1, "fn", "run");
+  Ref args = arg(a, 2, "args");
+  if (!args) args = py::Tuple();
+  if (!py::isinstance(args.get(), py::T().list) && !py::isinstance(args.get(), py::T().tuple))
+    py::raise_value_error("positional args must be a list or tuple, got " + py::str(args->cls->self()));
+  if (is_default(self)) {
+    if (has_strategy()) py::raise(py::E().RuntimeError, "Must not nest tf.distribute.Strategy scopes.");
+    return call_for_each_replica(fn, args, arg(a, 3, "kwargs"));
+  }
+  // _CurrentDistributionContext.__enter__: in this strategy's scope already, or push it.
+  std::optional<PushMode> scope;
+  if (has_strategy())
+    require_cross_replica_or_default(self);
+  else
+    scope.emplace(Mode{self, self, nullptr});
+  if (is_mirrored(self) && !is_tf_function(fn)) warn_eager_mirrored_run(self);
+  return call_for_each_replica(self, fn, args, arg(a, 3, "kwargs"));
+}
+
+// Strategy.reduce's per-replica helpers, written in Python as distribute_lib.py writes them.
+// Eagerly TF wraps them in a tf.function cached per axis on the strategy ("As some strategies
+// (e.g. TPUStrategy) doesn't support pure eager execution"); in a graph it calls them.
+constexpr const char* kReduceSource = R"PY(
+tf = None
+
+
+def _install(tf_module):
+    global tf
+    tf = tf_module
+
+
+def _reduce_sum(axis):
+    def reduce_sum(v):
+        return tf.reduce_sum(v, axis=axis)
+    return reduce_sum
+
+
+def _mean_reduce_helper(axis):
+    def mean_reduce_helper(v, axes=axis):
+        numer = tf.reduce_sum(v, axis=axes)
+
+        def dimension(axis):
+            if v.shape.rank is not None:
+                if axis < 0:
+                    if axis + v.shape.rank < 0:
+                        raise ValueError('`axis` = %r out of range for `value` with rank %d' % (axis, v.shape.rank))
+                    axis += v.shape.rank
+                elif axis >= v.shape.rank:
+                    raise ValueError('`axis` = %r out of range for `value` with rank %d' % (axis, v.shape.rank))
+                dim = v.shape[axis]
+                if dim is not None:
+                    return tf.identity(tf.constant(dim, dtype=tf.int64))
+            elif axis < 0:
+                axis = axis + tf.rank(v)
+            return tf.identity(tf.shape(v, out_type=tf.int64)[axis])
+        if isinstance(axis, int):
+            denom = dimension(axis)
+        elif isinstance(axis, (tuple, list)):
+            denom = tf.reduce_prod([dimension(a) for a in axes])
+        else:
+            raise TypeError('Expected `axis` to be an integer, tuple or list not: %r' % axis)
+        return numer, denom
+    return mean_reduce_helper
+
+
+def helper(cache, make, axis, eager):
+    if not eager:
+        return make(axis)
+    if axis not in cache:
+        cache[axis] = tf.function(make(axis))
+    return cache[axis]
+)PY";
+
+/// The helper `make` ("_reduce_sum" or "_mean_reduce_helper") gives for `axis`: eagerly the
+/// tf.function cached on the strategy under `cache_name`.
+Ref reduce_helper(const Ref& strategy, const char* cache_name, const char* make, const Ref& axis) {
+  struct Module {
+    Ref m;
+  };
+  Module& mod = function::Runtime::current().run_state<Module>();
+  if (!mod.m) {
+    mod.m = py::Interpreter::current().exec_library_module("tensorflow.python.distribute.distribute_lib_reduce", kReduceSource);
+    py::call(mod.m->dict->get("_install"), std::vector<Ref>{py::Interpreter::current().import_module("tensorflow")});
+  }
+  py::AttrMap& d = strategy->ensure_dict();
+  Ref cache = d.get(cache_name);
+  if (!cache) {
+    cache = py::Dict();
+    d.set(cache_name, cache);
+  }
+  const bool eager = function::Runtime::current().active_trace() == nullptr;
+  return py::call(mod.m->dict->get("helper"), std::vector<Ref>{cache, mod.m->dict->get(make), axis, py::Bool(eager)});
+}
+
+/// Strategy.reduce(reduce_op, value, axis): with an axis, each replica's reduce_sum (run) and
+/// then the strategy's _reduce. MEAN with an axis is not emulated.
+Ref strategy_reduce_method(CallArgs& a) {
+  const Ref self = a.args.at(0);
+  Ref reduce_op = reduce_op_arg(require(a, 1, "reduce_op", "reduce"));
+  Ref value = require(a, 2, "value", "reduce");
+  Ref axis = require(a, 3, "axis", "reduce");
+  require_cross_replica_or_default(self);
+  if (!present(axis)) return strategy_reduce(self, reduce_op, value);
+  if (reduce_op == enum_member(reduce_op_type(), "SUM")) {
+    Ref fn = reduce_helper(self, "_reduce_sum_fns", "_reduce_sum", axis);
+    // Eagerly TF runs a cached tf.function(reduce_sum): no eager-run warning.
+    std::optional<PushMode> scope;
+    if (!is_default(self) && !has_strategy()) scope.emplace(Mode{self, self, nullptr});
+    Ref summed = call_for_each_replica(self, fn, py::Tuple({value}), nullptr);
+    scope.reset();
+    return strategy_reduce(self, reduce_op, summed);
+  }
+  if (reduce_op != enum_member(reduce_op_type(), "MEAN"))
+    py::raise_type_error("Expected `reduce_op` to be a `tf.distribute.ReduceOp`, not: " + py::repr(reduce_op));
+  // mean_reduce_helper per replica (eagerly a cached tf.function: no eager-run warning), then
+  // the SUM of numerator and denominator, cast and divided.
+  Ref tf = py::Interpreter::current().import_module("tensorflow");
+  Ref helper = reduce_helper(self, "_mean_reduce_helper_fns", "_mean_reduce_helper", axis);
+  std::optional<PushMode> scope;
+  if (!is_default(self) && !has_strategy()) scope.emplace(Mode{self, self, nullptr});
+  std::vector<Ref> parts = py::to_vector(call_for_each_replica(self, helper, py::Tuple({value}), nullptr));
+  scope.reset();
+  const Ref sum = enum_member(reduce_op_type(), "SUM");
+  Ref numer = strategy_reduce(self, sum, parts.at(0));
+  Ref denom = strategy_reduce(self, sum, parts.at(1));
+  denom = py::call(py::getattr(tf, "cast"), std::vector<Ref>{denom, py::getattr(numer, "dtype")});
+  return py::call(py::getattr(tf, "truediv"), std::vector<Ref>{numer, denom});
+}
+
+py::TypeObject* input_context_type();
+
+/// tf.distribute.InputContext(num_input_pipelines=1, input_pipeline_id=0, num_replicas_in_sync=1).
+Ref make_input_context(const Ref& pipelines, const Ref& pipeline_id, const Ref& replicas) {
+  Ref c = py::make_object<py::NativeObject>(input_context_type());
+  c->ensure_dict().set("_num_input_pipelines", pipelines);
+  c->dict->set("_input_pipeline_id", pipeline_id);
+  c->dict->set("_num_replicas_in_sync", replicas);
+  return c;
+}
+
 py::TypeObject* strategy_type() {
   static py::TypeObject* t = [] {
     py::TypeObject* type = py::make_native_type("Strategy", nullptr, kLib);
     type->construct = [](py::TypeObject*, CallArgs&) -> Ref { unimplemented("Making a tf.distribute.Strategy"); };
-    py::add_property(type, "extended", [](Ref) { return state().extended; });
+    py::add_property(type, "extended", [](Ref self) { return extended_of(self); });
     py::add_property(type, "num_replicas_in_sync", [](Ref) { return py::Int(1); });
-    py::add_method(type, "scope", [](CallArgs&) { return py::make_object<py::NativeObject>(scope_type()); });
-    // run(fn, args=(), kwargs=None, options=None)
-    py::add_method(type, "run", [](CallArgs& a) -> Ref {
-      Ref fn = require(a, 1, "fn", "run");
-      Ref args = arg(a, 2, "args");
-      if (!args) args = py::Tuple();
-      if (!py::isinstance(args.get(), py::T().list) && !py::isinstance(args.get(), py::T().tuple))
-        py::raise_value_error("positional args must be a list or tuple, got " + py::str(args->cls->self()));
-      if (has_strategy()) py::raise(py::E().RuntimeError, "Must not nest tf.distribute.Strategy scopes.");
-      return call_for_each_replica(fn, args, arg(a, 3, "kwargs"));
+    py::add_method(type, "scope", [](CallArgs& a) -> Ref {
+      const Ref self = a.args.at(0);
+      if (is_default(self)) return py::make_object<py::NativeObject>(scope_type());
+      Ref scope = py::make_object<py::NativeObject>(current_scope_type());
+      scope->ensure_dict().set("_strategy", self);
+      return scope;
     });
-    // reduce(reduce_op, value, axis)
-    py::add_method(type, "reduce", [](CallArgs& a) -> Ref {
-      Ref reduce_op = reduce_op_arg(require(a, 1, "reduce_op", "reduce"));
-      Ref value = require(a, 2, "value", "reduce");
-      Ref axis = require(a, 3, "axis", "reduce");
-      require_cross_replica_or_default();
-      if (!present(axis)) return reduce_to(reduce_op, value);
-      if (reduce_op == enum_member(reduce_op_type(), "SUM")) {
-        Ref reduce_sum = py::getattr(py::Interpreter::current().import_module("tensorflow"), "reduce_sum");
-        Ref fn = py::NativeFunction("reduce_sum", [reduce_sum, axis](CallArgs& c) {
-          CallArgs call{{c.args.at(0)}, {{"axis", axis}}};
-          return py::call(reduce_sum, call);
-        });
-        return call_for_each_replica(fn, py::Tuple({value}), nullptr);
-      }
-      if (reduce_op != enum_member(reduce_op_type(), "MEAN"))
-        py::raise_type_error("Expected `reduce_op` to be a `tf.distribute.ReduceOp`, not: " + py::repr(reduce_op));
-      unimplemented("tf.distribute.Strategy.reduce(\"MEAN\", value, axis) with an axis");
-    });
+    py::add_method(type, "run", strategy_run);
+    py::add_method(type, "reduce", strategy_reduce_method);
+    // With one replica the distributed dataset yields the dataset's own batches (the global
+    // batch is the replica's batch): tfplay gives the dataset itself.
     py::add_method(type, "experimental_distribute_dataset", [](CallArgs& a) { return require(a, 1, "dataset", "experimental_distribute_dataset"); });
+    // distribute_datasets_from_function(dataset_fn, options=None): dataset_fn(InputContext()).
+    py::add_method(type, "distribute_datasets_from_function", [](CallArgs& a) {
+      Ref fn = require(a, 1, "dataset_fn", "distribute_datasets_from_function");
+      return py::call(fn, std::vector<Ref>{make_input_context(py::Int(1), py::Int(0), py::Int(1))});
+    });
     py::add_method(type, "experimental_local_results", [](CallArgs& a) { return py::Tuple({require(a, 1, "value", "experimental_local_results")}); });
-    for (const char* name : {"distribute_datasets_from_function", "experimental_distribute_values_from_function", "gather"}) {
+    for (const char* name : {"experimental_distribute_values_from_function", "gather"}) {
       const std::string n = name;
       py::add_method(type, name, [n](CallArgs&) -> Ref { unimplemented("tf.distribute.Strategy." + n); });
     }
@@ -368,6 +591,188 @@ py::TypeObject* default_replica_context_type() {
   return t;
 }
 
+/// _CurrentDistributionContext (a non-default strategy's scope()): entering pushes the
+/// strategy's cross-replica mode, or, in its scope already, counts the re-entry
+/// (_same_scope_again_count); another strategy's scope raises.
+py::TypeObject* current_scope_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("_CurrentDistributionContext", nullptr, kLib);
+    py::add_method(type, "__enter__", [](CallArgs& a) -> Ref {
+      py::AttrMap& d = *a.args.at(0)->dict;
+      const Ref strategy = d.get("_strategy");
+      Ref again = d.get("_same_scope_again_count");
+      if (has_strategy()) {
+        require_cross_replica_or_default(strategy);
+        d.set("_same_scope_again_count", py::Int((again ? py::as_int(again.get()) : 0) + 1));
+      } else {
+        state().stack.push_back(Mode{strategy, strategy, nullptr});
+      }
+      return strategy;
+    });
+    py::add_method(type, "__exit__", [](CallArgs& a) -> Ref {
+      py::AttrMap& d = *a.args.at(0)->dict;
+      Ref again = d.get("_same_scope_again_count");
+      if (again && py::as_int(again.get()) > 0) {
+        d.set("_same_scope_again_count", py::Int(py::as_int(again.get()) - 1));
+        return py::None();
+      }
+      if (!state().stack.empty()) state().stack.pop_back();
+      return py::None();
+    });
+    return type;
+  }();
+  return t;
+}
+
+constexpr const char* kCpuDevice = "/job:localhost/replica:0/task:0/device:CPU:0";
+
+/// device_util.resolve of a device this machine has: the CPU, given as a string or a
+/// tf.config.LogicalDevice. Other devices (GPUs, remote tasks) raise NotImplementedError.
+std::string resolve_cpu_device(const Ref& device, const std::string& strategy) {
+  Ref name = py::is_str(device.get()) ? device : py::getattr(device, "name");
+  std::string d = py::as_str(name.get());
+  std::string lower;
+  for (char c : d) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (const std::string& prefix : {std::string("/job:localhost"), std::string("/replica:0"), std::string("/task:0")})
+    if (lower.rfind(prefix, 0) == 0) lower = lower.substr(prefix.size());
+  if (lower == "/cpu:0" || lower == "cpu:0" || lower == "/device:cpu:0" || lower == "device:cpu:0" || lower == "/cpu:*" ||
+      lower == "/device:cpu:*")
+    return kCpuDevice;
+  unimplemented("tf.distribute." + strategy + " on the device '" + d + "' (this machine has one CPU and no GPU)");
+}
+
+/// tf_logging.info through the 'tensorflow' logger (shown only when its level admits INFO).
+void tf_info(const std::string& message) {
+  Ref logger = py::call(py::getattr(py::Interpreter::current().import_module("tensorflow"), "get_logger"), std::vector<Ref>{});
+  py::call(py::getattr(logger, "info"), std::vector<Ref>{py::Str(message)});
+}
+
+Ref make_strategy(py::TypeObject* type, py::TypeObject* extended) {
+  Ref strategy = py::make_object<py::NativeObject>(type);
+  Ref ext = py::make_object<py::NativeObject>(extended);
+  ext->ensure_dict().set("_container_strategy_weakref", strategy);
+  strategy->ensure_dict().set("_extended", ext);
+  return strategy;
+}
+
+py::TypeObject* mirrored_extended_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("MirroredExtended", extended_type(), "tensorflow.python.distribute.mirrored_strategy");
+    for (const char* name : {"worker_devices", "parameter_devices"})
+      py::add_property(type, name, [](Ref) { return py::Tuple({py::Str(kCpuDevice)}); });
+    return type;
+  }();
+  return t;
+}
+
+py::TypeObject* one_device_extended_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("OneDeviceExtended", extended_type(), "tensorflow.python.distribute.one_device_strategy");
+    for (const char* name : {"worker_devices", "parameter_devices"})
+      py::add_property(type, name, [](Ref) { return py::Tuple({py::Str(kCpuDevice)}); });
+    return type;
+  }();
+  return t;
+}
+
+/// tf.distribute.MirroredStrategy(devices=None, cross_device_ops=None) on this CPU-only machine:
+/// all_local_devices() is the one CPU, so one replica. MirroredExtended._initialize_single_worker
+/// logs the devices at INFO.
+py::TypeObject* mirrored_strategy_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("MirroredStrategy", strategy_type(), "tensorflow.python.distribute.mirrored_strategy");
+    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+      Ref devices = arg(a, 0, "devices");
+      Ref cross_device_ops = arg(a, 1, "cross_device_ops");
+      (void)cross_device_ops;  // one device: nothing to all-reduce across
+      if (present(devices) && py::truthy(devices)) {
+        std::vector<Ref> list = py::to_vector(devices);
+        if (list.size() > 1) unimplemented("tf.distribute.MirroredStrategy over several devices");
+        resolve_cpu_device(list.at(0), "MirroredStrategy");
+      }
+      Ref strategy = make_strategy(cls, mirrored_extended_type());
+      tf_info("Using MirroredStrategy with devices ('" + std::string(kCpuDevice) + "',)");
+      return strategy;
+    };
+    return type;
+  }();
+  return t;
+}
+
+/// tf.distribute.OneDeviceStrategy(device): the CPU (device_util.resolve).
+py::TypeObject* one_device_strategy_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type =
+        py::make_native_type("OneDeviceStrategy", strategy_type(), "tensorflow.python.distribute.one_device_strategy");
+    type->construct = [](py::TypeObject* cls, CallArgs& a) -> Ref {
+      resolve_cpu_device(require(a, 0, "device", "OneDeviceStrategy"), "OneDeviceStrategy");
+      return make_strategy(cls, one_device_extended_type());
+    };
+    return type;
+  }();
+  return t;
+}
+
+py::TypeObject* mirrored_replica_context_type() {
+  static py::TypeObject* t = py::make_native_type("_MirroredReplicaContext", replica_context_type(), "tensorflow.python.distribute.mirrored_run");
+  return t;
+}
+
+py::TypeObject* one_device_replica_context_type() {
+  static py::TypeObject* t =
+      py::make_native_type("_OneDeviceReplicaContext", replica_context_type(), "tensorflow.python.distribute.one_device_strategy");
+  return t;
+}
+
+/// tf.distribute.InputContext (distribute_lib.py).
+py::TypeObject* input_context_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("InputContext", nullptr, kLib);
+    type->construct = [](py::TypeObject*, CallArgs& a) -> Ref {
+      Ref pipelines = arg(a, 0, "num_input_pipelines");
+      Ref id = arg(a, 1, "input_pipeline_id");
+      Ref replicas = arg(a, 2, "num_replicas_in_sync");
+      return make_input_context(pipelines ? pipelines : py::Int(1), id ? id : py::Int(0), replicas ? replicas : py::Int(1));
+    };
+    py::add_property(type, "num_replicas_in_sync", [](Ref self) { return self->dict->get("_num_replicas_in_sync"); });
+    py::add_property(type, "input_pipeline_id", [](Ref self) { return self->dict->get("_input_pipeline_id"); });
+    py::add_property(type, "num_input_pipelines", [](Ref self) { return self->dict->get("_num_input_pipelines"); });
+    py::add_method(type, "get_per_replica_batch_size", [](CallArgs& a) -> Ref {
+      Ref global = require(a, 1, "global_batch_size", "get_per_replica_batch_size");
+      Ref replicas = a.args.at(0)->dict->get("_num_replicas_in_sync");
+      if (py::truthy(py::binary_op(py::ast::BinOpKind::Mod, global, replicas)))
+        py::raise_value_error("The `global_batch_size` " + py::repr(global) + " is not divisible by `num_replicas_in_sync` " +
+                              py::repr(replicas) + " ");
+      return py::binary_op(py::ast::BinOpKind::FloorDiv, global, replicas);
+    });
+    py::add_method(type, "__str__", [](CallArgs& a) {
+      const Ref self = a.args.at(0);
+      return py::Str("tf.distribute.InputContext(input pipeline id " + py::str(self->dict->get("_input_pipeline_id")) +
+                     ", total: " + py::str(self->dict->get("_num_input_pipelines")) + ")");
+    });
+    return type;
+  }();
+  return t;
+}
+
+/// values.MirroredVariable around the one replica's variable. TF's wrapper delegates to its
+/// primary variable; here it is that variable, with DistributedValues' repr and str.
+py::TypeObject* mirrored_variable_type() {
+  static py::TypeObject* t = [] {
+    py::TypeObject* type = py::make_native_type("MirroredVariable", function::resource_variable_type(), "tensorflow.python.distribute.values");
+    for (const char* name : {"__repr__", "__str__"}) {
+      const std::string n = name;
+      py::add_method(type, name, [n](CallArgs& a) {
+        const Ref self = a.args.at(0);
+        Ref inner = py::call(function::variable_type()->lookup(n)->self(), std::vector<Ref>{self});
+        return py::Str("MirroredVariable:{\n  0: " + py::as_str(inner.get()) + "\n}");
+      });
+    }
+    return type;
+  }();
+  return t;
+}
+
 /// A class that exists for isinstance checks only: making one raises NotImplementedError.
 Ref stand_in_class(const std::string& name, const std::string& module, const std::string& shown, py::TypeObject* base = nullptr) {
   py::TypeObject* type = py::make_native_type(name, base, module);
@@ -376,6 +781,10 @@ Ref stand_in_class(const std::string& name, const std::string& module, const std
 }
 
 }  // namespace
+
+py::TypeObject* distributed_variable_type() {
+  return is_mirrored(current_mode().strategy) ? mirrored_variable_type() : nullptr;
+}
 
 void install_distribute(const Ref& tf) {
   Ref m = py::Module("tensorflow.distribute");
@@ -396,17 +805,16 @@ void install_distribute(const Ref& tf) {
   m->dict->set("DistributedValues", stand_in_class("DistributedValues", kTypes, "tf.distribute.DistributedValues"));
   m->dict->set("DistributedIterator", stand_in_class("DistributedIteratorInterface", kTypes, "tf.distribute.DistributedIterator"));
   m->dict->set("DistributedDataset", stand_in_class("DistributedDatasetInterface", kTypes, "tf.distribute.DistributedDataset"));
-  m->dict->set("MirroredStrategy", stand_in_class("MirroredStrategy", "tensorflow.python.distribute.mirrored_strategy",
-                                                  "tf.distribute.MirroredStrategy", strategy_type()));
-  m->dict->set("OneDeviceStrategy", stand_in_class("OneDeviceStrategy", "tensorflow.python.distribute.one_device_strategy",
-                                                   "tf.distribute.OneDeviceStrategy", strategy_type()));
+  m->dict->set("MirroredStrategy", mirrored_strategy_type()->self());
+  m->dict->set("OneDeviceStrategy", one_device_strategy_type()->self());
+  m->dict->set("InputContext", input_context_type()->self());
   m->dict->set("TPUStrategy", stand_in_class("TPUStrategyV2", "tensorflow.python.distribute.tpu_strategy",
                                              "tf.distribute.TPUStrategy", strategy_type()));
   m->dict->set("MultiWorkerMirroredStrategy",
                stand_in_class("CollectiveAllReduceStrategy", "tensorflow.python.distribute.collective_all_reduce_strategy",
                               "tf.distribute.MultiWorkerMirroredStrategy", strategy_type()));
   unimplemented_names(m, "tf.distribute",
-                      {"experimental_set_strategy", "InputContext", "InputOptions", "InputReplicationMode", "RunOptions", "Server",
+                      {"experimental_set_strategy", "InputOptions", "InputReplicationMode", "RunOptions", "Server",
                        "ParameterServerStrategy", "CrossDeviceOps", "HierarchicalCopyAllReduce", "NcclAllReduce",
                        "ReductionToOneDevice", "cluster_resolver", "coordinator", "experimental"});
 
@@ -417,9 +825,19 @@ void install_distribute(const Ref& tf) {
   Ref interim = py::Module("tensorflow.__internal__.distribute.interim");
   internal->dict->set("distribute", distribute);
   distribute->dict->set("interim", interim);
+  // With a strategy, strategy.extended._use_merge_call() is True off XLA-compiled GPUs: through
+  // get_replica_context().merge_call.
   def(interim, "maybe_merge_call", [](CallArgs& a) -> Ref {
     Ref fn = require(a, 0, "fn", "maybe_merge_call");
     Ref strategy = require(a, 1, "strategy", "maybe_merge_call");
+    if (has_strategy()) {
+      Ref context = current_mode().replica;
+      if (!context) py::raise(py::E().AttributeError, "'NoneType' object has no attribute 'merge_call'");
+      std::vector<Ref> rest(a.args.begin() + 2, a.args.end());
+      auto kw = py::Dict();
+      for (const auto& [k, v] : a.kwargs) kw->set(py::Str(k), v);
+      return merge_call(context, fn, py::Tuple(rest), kw);
+    }
     CallArgs call{{strategy}, a.kwargs};
     for (std::size_t i = 2; i < a.args.size(); ++i) call.args.push_back(a.args[i]);
     return py::call(fn, call);

@@ -18,6 +18,7 @@
 #include "core/python/runtime.h"
 #include "core/tensor/format_tensor.h"
 #include "core/tf/call_args.h"
+#include "core/tf/distribute.h"
 #include "core/tf/convert.h"
 #include "core/tf/enum_type.h"
 #include "core/tf/gradient_tape.h"
@@ -229,7 +230,8 @@ Ref make_variable_from_args(CallArgs& a) {
     trace->unlifted_initializer();
     run_op("AssignVariableOp", {handle, value_ref}, {{"dtype", value_dtype}, {"validate_shape", false}}, "AssignVariableOp");
   }
-  Ref v = function::make_variable(function::resource_variable_type(), handle, value_dtype, shape, trainable, full_name);
+  py::TypeObject* type = distributed_variable_type();
+  Ref v = function::make_variable(type ? type : function::resource_variable_type(), handle, value_dtype, shape, trainable, full_name);
   function::as_variable(v.get())->synchronization = synchronization;
   function::as_variable(v.get())->aggregation = aggregation;
   // The `constraint` property's value (optimizers apply it after their updates).

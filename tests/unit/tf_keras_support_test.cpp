@@ -165,9 +165,16 @@ TEST_CASE("tf.distribute: other strategies exist for isinstance only; the mode s
 import tensorflow as tf
 s = tf.distribute.get_strategy()
 try:
-    tf.distribute.MirroredStrategy()
+    tf.distribute.TPUStrategy()
 except NotImplementedError as e:
     print(e)
+m = tf.distribute.MirroredStrategy()
+try:
+    with m.scope():
+        m.run(lambda: boom())
+except NameError:
+    pass
+print(tf.distribute.has_strategy())
 def boom():
     raise KeyError("inside")
 try:
@@ -178,7 +185,7 @@ print(type(tf.distribute.get_replica_context()).__name__, tf.distribute.in_cross
 print(s.extended.update(tf.Variable(1.0), lambda v: v.assign(5.0).numpy()))
 )");
   CHECK(out.result.error == std::nullopt);
-  CHECK(out.stdout_text == "tf.distribute.MirroredStrategy is not implemented by tfplay yet\n_DefaultReplicaContext False\n5.0\n");
+  CHECK(out.stdout_text == "tf.distribute.TPUStrategy is not implemented by tfplay yet\nFalse\n_DefaultReplicaContext False\n5.0\n");
 }
 
 TEST_CASE("an OptionalSpec in input_signature is refused by name (TF takes any TypeSpec there)") {

@@ -25,11 +25,26 @@ class TensorFlowTrainer(base_trainer.Trainer):
         self.test_function = None
         self.predict_function = None
         self.unrolled_steps_per_execution = 1
-        self._distribute_strategy = None
+
+        # Model must be created under scope of DistStrat it will be trained
+        # with.
+        if tf.distribute.has_strategy():
+            self._distribute_strategy = tf.distribute.get_strategy()
+        else:
+            self._distribute_strategy = None
 
     @property
     def distribute_strategy(self):
-        return tf.distribute.get_strategy()
+        return self._distribute_strategy or tf.distribute.get_strategy()
+
+    def _run_on_replicas(self, step_function, data):
+        """`distribute_strategy.run(step_function, args=(data,))` for a model made in a
+        strategy's scope; one replica's outputs are the outputs (reduce_per_replica leaves
+        non-PerReplica values as they are). Without one, the default strategy's run would only
+        call step_function in a replica context: it is called directly."""
+        if self._distribute_strategy is None:
+            return step_function(data)
+        return self._distribute_strategy.run(step_function, args=(data,))
 
     def train_step(self, data):
         """One optimisation step on a batch: forward pass under a GradientTape, the compiled loss
@@ -77,7 +92,7 @@ class TensorFlowTrainer(base_trainer.Trainer):
         @tf.autograph.experimental.do_not_convert
         def one_step_on_data(data):
             """Runs a single training step on a batch of data."""
-            return step_function(data)
+            return self._run_on_replicas(step_function, data)
 
         if not self.run_eagerly:
             one_step_on_data = tf.function(one_step_on_data, reduce_retracing=True, jit_compile=self.jit_compile)
@@ -165,7 +180,7 @@ class TensorFlowTrainer(base_trainer.Trainer):
         @tf.autograph.experimental.do_not_convert
         def one_step_on_data_distributed(data):
             data = data[0]
-            return one_step_on_data(data)
+            return self._run_on_replicas(one_step_on_data, data)
 
         @tf.autograph.experimental.do_not_convert
         def multi_step_on_data(data):

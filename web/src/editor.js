@@ -26,7 +26,7 @@ export function wantsPlainEditor(params = new URLSearchParams(location.search)) 
  */
 export function createEditor(element, options) {
   if (wantsPlainEditor()) {
-    const plain = createPlain(element, options);
+    const plain = createPlain(element, { ...options, lineNumbers: 'compact' });
     const upgraded = Promise.resolve(plain);
     return Object.assign(plain, { upgrade: () => upgraded, upgraded });
   }

@@ -422,7 +422,8 @@ document.addEventListener('keydown', (event) => {
 document.addEventListener('click', (event) => {
   const target = event.target.closest('[data-source-line], [data-testid="error"]');
   const line = Number(target?.dataset.sourceLine ?? target?.dataset.line);
-  if (line > 0) editor.revealLine(line);
+  // A tap selects the line without focusing the editor: on a phone focus opens the keyboard.
+  if (line > 0) editor.revealLine(line, { focus: event.pointerType !== 'touch' });
 });
 
 // --- How to leave the editor by keyboard ------------------------------------------------------

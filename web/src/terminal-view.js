@@ -1,12 +1,28 @@
 // Terminal rows (terminal.js) as DOM: every run is a text node or a <span> with its classes and
 // colours (set through CSSOM). Text is always set as text, never parsed as HTML.
 
-/** Box-drawing and block characters: a row with them is a table or a bar that must not wrap. */
+/** Box-drawing and block characters: a table, a progress bar, a drawing. */
 const DRAWING = /[\u2500-\u259f]/;
 
-/** True when a row's lines must keep their layout: no wrapping, a horizontal scroll instead. */
-export function keepsLayout(row) {
+/**
+ * Box-drawing characters other than the horizontal lines (─ ━ ┄ ┅ ┈ ┉ ╌ ╍ ═ and the half
+ * lines ╴ ╶ ╸ ╺ ╼ ╾): the columns and corners of a table such as summary()'s.
+ */
+const TABLE = /[\u2502\u2503\u2506\u2507\u250a-\u254b\u254e\u254f\u2551-\u2573\u2575\u2577\u2579\u257b\u257d\u257f]/;
+
+/** True when a row draws something: a table, or a progress bar made of ━ or █. */
+export function drawsSomething(row) {
   return DRAWING.test(row.text);
+}
+
+/**
+ * True when a row's lines must keep their layout: no wrapping, a horizontal scroll instead.
+ * A table does (summary()'s columns must line up), and so does a drawing over several lines.
+ * A one-line progress bar (Keras's fit, tqdm) wraps as other text: on a phone, a row of
+ * its own per epoch scrolled sideways hid every epoch's metrics past the bar.
+ */
+export function keepsLayout(row) {
+  return TABLE.test(row.text) || (DRAWING.test(row.text) && row.lines.length > 1);
 }
 
 /**

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Screen, terminalRows, terminalText, withoutEscapes } from '../src/terminal.js';
+import { drawsSomething, keepsLayout } from '../src/terminal-view.js';
 
 const print = (text, line = 1) => ({ kind: 'print', clock: 'python', stream: 'stdout', text, line });
 const BAR = '━';
@@ -128,6 +129,21 @@ test("summary()'s box-drawing table keeps its lines", () => {
   const table = 'Model: "tiny"\n┏━━━┳━━┓\n┃ a ┃ b┃\n└───┴──┘\n Total params: 0 (0.00 B)\n';
   const [row] = terminalRows([print(table)]);
   assert.deepEqual(row.lines.map((l) => l.text), ['Model: "tiny"', '┏━━━┳━━┓', '┃ a ┃ b┃', '└───┴──┘', ' Total params: 0 (0.00 B)']);
+});
+
+test('a table keeps its layout, a one-line progress bar wraps as text', () => {
+  const [table] = terminalRows([print('Model: "tiny"\n┏━━━┳━━┓\n┃ a ┃ b┃\n└───┴──┘\n')]);
+  assert.equal(keepsLayout(table), true);
+  const [bar] = terminalRows([print(progbar(1, 4, 'loss: 0.5')), print(`${progbar(4, 4, 'loss: 0.25 - mae: 0.5', 40)}\n`)]);
+  assert.equal(drawsSomething(bar), true);
+  assert.equal(keepsLayout(bar), false);
+  const [tqdm] = terminalRows([print('100%|██████████| 10/10 [00:01<00:00]\n')]);
+  assert.equal(keepsLayout(tqdm), false);
+  // A drawing over several lines keeps its layout, even of block characters alone.
+  const [art] = terminalRows([print('█░█\n░█░\n')]);
+  assert.equal(keepsLayout(art), true);
+  const [single] = terminalRows([print('│ a │\n')]);
+  assert.equal(keepsLayout(single), true);
 });
 
 test('characters outside the BMP are one column each', () => {

@@ -112,3 +112,43 @@ export function showTerminalRows(el, rows) {
   });
   return button;
 }
+
+/**
+ * The lines of a traceback in parts, [{frames, lines}]: a "Traceback (most recent call last):"
+ * line and the indented lines after it (each frame's file line, code and carets) are frames,
+ * which keep CPython's layout so that the carets stay under the code; everything else (the
+ * exception's message, "During handling of the above exception ..." between chained
+ * tracebacks, tfplay's own step-budget message) is prose, which wraps.
+ */
+export function tracebackParts(lines) {
+  const parts = [];
+  let inFrames = false;
+  for (const line of lines) {
+    if (line.text.startsWith('Traceback (most recent call last):')) inFrames = true;
+    else if (inFrames && !/^\s/.test(line.text)) inFrames = false;
+    const last = parts[parts.length - 1];
+    if (last && last.frames === inFrames) last.lines.push(line);
+    else parts.push({ frames: inFrames, lines: [line] });
+  }
+  return parts;
+}
+
+/**
+ * Fills `el` with a traceback's `rows` (terminal rows) in parts (tracebackParts): a block of
+ * class tb-frames that keeps its layout and scrolls sideways, or tb-message that wraps. A part
+ * with a line longer than LINE_LIMIT is cut, with its "Show all" button after it. The text
+ * (textContent) is the traceback's, line ends included.
+ */
+export function showTracebackRows(el, rows) {
+  const parts = tracebackParts(rows.flatMap((row) => row.lines));
+  parts.forEach((part, i) => {
+    const block = document.createElement('div');
+    block.className = part.frames ? 'tb-frames' : 'tb-message';
+    const showAll = showTerminalRows(block, [{ lines: part.lines }]);
+    // The line end between parts stays in the text (read, copied); a block's last line end
+    // draws no empty line.
+    if (i < parts.length - 1) block.append('\n');
+    el.append(block);
+    if (showAll) el.append(showAll);
+  });
+}

@@ -56,7 +56,7 @@ function wrappedRows(area) {
  * for Monaco), 'compact' as narrow as its numbers (phones and narrow embeds, where the panes'
  * "L9" and the error's "line 9" must still be found).
  */
-export function createEditor(element, { value, readOnly, onChange, onRun, onCursorLine, onKeyboardFocus, lineNumbers = false }) {
+export function createEditor(element, { value, readOnly, onChange, onRun, onCursorLine, onKeyboardFocus, onContentHeight, lineNumbers = false }) {
   const area = document.createElement('textarea');
   area.className = 'plain-editor';
   area.value = value;
@@ -84,9 +84,21 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   // The caret starts at the top, as in Monaco (setting the value put it at the end).
   area.setSelectionRange(0, 0);
   let gutterText = '';
+  let contentHeight = 0;
+  const measureContent = (rows) => {
+    if (!area.isConnected) return; // removed (Monaco took over): nothing laid out
+    const style = getComputedStyle(area);
+    const lineHeight = parseFloat(style.lineHeight) || 21;
+    const height = rows.reduce((sum, n) => sum + n, 0) * lineHeight + (parseFloat(style.paddingTop) || 0) + (parseFloat(style.paddingBottom) || 0);
+    if (height !== contentHeight) {
+      contentHeight = height;
+      onContentHeight?.(height);
+    }
+  };
   const renumber = () => {
-    if (!gutter) return;
+    if (!gutter) return measureContent(wrappedRows(area));
     const rows = wrappedRows(area);
+    measureContent(rows);
     const text = rows.map((n, i) => String(i + 1) + '\n'.repeat(n - 1)).join('\n');
     if (text !== gutterText) gutter.textContent = gutterText = text;
     gutter.scrollTop = area.scrollTop;
@@ -263,6 +275,8 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       notes = [...list];
     },
     callNotes: () => notes.map((n) => ({ ...n })),
+    /** The code's height in px as laid out: wrapped rows and padding included. */
+    contentHeight: () => (measureContent(wrappedRows(area)), contentHeight),
     cursor() {
       const before = area.value.slice(0, area.selectionStart).split('\n');
       return { line: before.length, column: before.at(-1).length + 1 };

@@ -465,6 +465,9 @@ editor = createEditor($('editor'), {
   onRun: () => runNow(),
   onCursorLine: (line) => ctx.emit('cursor-line', line),
   onKeyboardFocus: showEditorKeys,
+  onContentHeight: (px) => {
+    if (embed) fitEmbedEditor(px);
+  },
 });
 theme.onChange((name) => editor.setTheme(name));
 if (initial.exercise) {
@@ -483,10 +486,12 @@ connectSplit(document.querySelector('.layout'), $('split-handle'), {
 });
 
 // --- Embedding --------------------------------------------------------------------------------
-function fitEmbedEditor() {
-  const lines = editor.getValue().split('\n').length;
-  const height = Math.min(Math.max(lines, 6), 24) * 21 + 20;
-  document.documentElement.style.setProperty('--embed-editor-height', `${height}px`);
+function fitEmbedEditor(content = editor?.contentHeight()) {
+  // The code as laid out, wrapped rows and call notes included (a line count left the last
+  // lines of a program with long lines below the editor's edge): 6 to 24 rows, and borders.
+  if (!(content > 0)) return;
+  const rows = Math.min(Math.max(content, 6 * 21 + 16), 24 * 21 + 16);
+  document.documentElement.style.setProperty('--embed-editor-height', `${rows + 4}px`);
 }
 if (embed) {
   openIn.hidden = false;
@@ -495,6 +500,7 @@ if (embed) {
   openIn.addEventListener('pointerdown', refreshOpenIn);
   openIn.addEventListener('focus', refreshOpenIn);
   fitEmbedEditor();
+  editor.upgraded.then(() => fitEmbedEditor()); // Monaco lays the code out its own way
   host = connectHost(embed, { setCode: (code) => editor.setValue(code), run: () => runNow() });
 }
 
@@ -512,6 +518,8 @@ window.tfplay = {
   stepLine: () => editor.stepLine(),
   colouredLines: () => editor.colouredLines(),
   callNotes: () => editor.callNotes(),
+  /** The code's height in px as the editor lays it out (wrapped rows, call notes). */
+  contentHeight: () => editor.contentHeight(),
   editorKind: () => editor.kind,
   /** The engine worker's wasm memory as it last reported it, and how many workers have started. */
   engineMemory: () => ({ heapBytes: engine.heapBytes, starts: engine.starts }),

@@ -83,6 +83,15 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   element.classList.add('is-plain');
   // The caret starts at the top, as in Monaco (setting the value put it at the end).
   area.setSelectionRange(0, 0);
+  // Rows per line, measured once per text and width: the gutter, the line bars and the content
+  // height all ask after each keystroke.
+  let measured = { value: null, width: -1, rows: [] };
+  const rowsOf = () => {
+    if (measured.value !== area.value || measured.width !== area.clientWidth) {
+      measured = { value: area.value, width: area.clientWidth, rows: wrappedRows(area) };
+    }
+    return measured.rows;
+  };
   let gutterText = '';
   let contentHeight = 0;
   const measureContent = (rows) => {
@@ -96,8 +105,8 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     }
   };
   const renumber = () => {
-    if (!gutter) return measureContent(wrappedRows(area));
-    const rows = wrappedRows(area);
+    if (!gutter) return measureContent(rowsOf());
+    const rows = rowsOf();
     measureContent(rows);
     const text = rows.map((n, i) => String(i + 1) + '\n'.repeat(n - 1)).join('\n');
     if (text !== gutterText) gutter.textContent = gutterText = text;
@@ -105,7 +114,6 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   };
   // The lines Monaco would decorate, as bars over their rows (plain-line-bars.js): the
   // stepper's call, the error's lines, warnings and the lines a pane points at.
-  const rowsOf = () => wrappedRows(area);
   const stepBars = createLineBars(element, area, 'plain-step-line', rowsOf);
   const errorBars = createLineBars(element, area, 'plain-error-line', rowsOf);
   const warningBars = createLineBars(element, area, 'plain-warning-line', rowsOf);
@@ -231,7 +239,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       if (focus) area.focus();
       area.setSelectionRange(offset, offset + length);
       const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 20;
-      const rowsBefore = wrappedRows(area).slice(0, Math.max(0, line - 3)).reduce((sum, n) => sum + n, 0);
+      const rowsBefore = rowsOf().slice(0, Math.max(0, line - 3)).reduce((sum, n) => sum + n, 0);
       area.scrollTop = rowsBefore * lineHeight;
       revealBars.set(focus || document.activeElement === area ? [] : [{ start: line }]);
       if (!focus) (revealBars.firstElement() ?? area).scrollIntoView({ block: 'nearest' });
@@ -276,7 +284,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     },
     callNotes: () => notes.map((n) => ({ ...n })),
     /** The code's height in px as laid out: wrapped rows and padding included. */
-    contentHeight: () => (measureContent(wrappedRows(area)), contentHeight),
+    contentHeight: () => (measureContent(rowsOf()), contentHeight),
     cursor() {
       const before = area.value.slice(0, area.selectionStart).split('\n');
       return { line: before.length, column: before.at(-1).length + 1 };

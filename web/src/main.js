@@ -418,12 +418,18 @@ document.addEventListener('keydown', (event) => {
   }
 });
 // Clicking anything that carries a source line (an output line, a timeline event, a cache row,
-// the error) selects that line in the editor.
+// the error) selects that line in the editor. A tap selects it without focusing the editor: on
+// a phone focus opens the on-screen keyboard. The pointer is the click's own where the click is
+// a PointerEvent, else the last pointerdown's (browsers whose click is a MouseEvent); a click
+// from the keyboard (Enter on a card) has neither and moves focus to the line.
+let lastPointer = '';
+document.addEventListener('pointerdown', (event) => (lastPointer = event.pointerType), true);
+document.addEventListener('keydown', () => (lastPointer = ''), true);
 document.addEventListener('click', (event) => {
   const target = event.target.closest('[data-source-line], [data-testid="error"]');
   const line = Number(target?.dataset.sourceLine ?? target?.dataset.line);
-  // A tap selects the line without focusing the editor: on a phone focus opens the keyboard.
-  if (line > 0) editor.revealLine(line, { focus: event.pointerType !== 'touch' });
+  const pointer = event.pointerType ?? lastPointer;
+  if (line > 0) editor.revealLine(line, { focus: pointer !== 'touch' });
 });
 
 // --- How to leave the editor by keyboard ------------------------------------------------------

@@ -231,3 +231,25 @@ model(tf.ones([1, 4]))
   expect(marker).toContain('Input 0 of layer "dense" is incompatible with the layer');
   expect(marker).not.toContain('\x1b');
 });
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("fit's progress lines wrap to show every metric; summary()'s table scrolls sideways", async ({ page, problems }) => {
+    await openPage(page);
+    await page.evaluate((src) => window.tfplay.setCode(src), FIT_AND_SUMMARY);
+    await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+    await openTab(page, 'Output');
+    const rows = page.getByTestId('pane-output').locator('.line');
+    const bars = rows.filter({ hasText: `4/4 ${BAR}` });
+    await expect(bars).toHaveCount(3);
+    // Each epoch's metrics are on screen, not past a sideways scroll of their own row.
+    for (const bar of await bars.all()) {
+      expect(await bar.evaluate((row) => row.scrollWidth <= row.clientWidth)).toBe(true);
+      expect(await bar.evaluate((row) => getComputedStyle(row).whiteSpace)).toBe('pre-wrap');
+    }
+    const table = rows.filter({ hasText: 'Model: "sequential' });
+    expect(await table.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

@@ -108,7 +108,7 @@ test('a traceback keeps its layout in the timeline and Output, and the marker co
   const card = page.getByTestId('timeline').locator('.tl-event.kind-error');
   await expect(card).toBeVisible();
   const layout = await card.evaluate((chip) => {
-    const text = chip.querySelector('.tl-text');
+    const text = chip.querySelector('.tl-text .tb-frames');
     const list = chip.closest('.timeline');
     return {
       whiteSpace: getComputedStyle(text).whiteSpace,
@@ -123,9 +123,10 @@ test('a traceback keeps its layout in the timeline and Output, and the marker co
   expect(layout.whiteSpace).toBe('pre');
   expect(layout.overflowX).toBe('auto');
   expect(layout.font).toMatch(/mono/i);
-  // The card spans the three lanes, and the 7 lines stay 7 lines (no wrapping).
+  // The card spans the three lanes, and the 6 lines of frames stay 6 lines (no wrapping).
   expect(layout.width).toBeGreaterThan(layout.listWidth * 0.9);
-  expect(Math.round(layout.height / layout.lineHeight)).toBeLessThanOrEqual(8);
+  expect(Math.round(layout.height / layout.lineHeight)).toBe(6);
+  await expect(card.locator('.tb-message')).toHaveText("TypeError: unsupported operand type(s) for +: 'int' and 'str'");
 
   // The caret line still sits under `z + y`: same offset in the monospace text.
   const lines = TRACEBACK.split('\n');
@@ -133,8 +134,51 @@ test('a traceback keeps its layout in the timeline and Output, and the marker co
 
   await openTab(page, 'Output');
   const err = page.getByTestId('pane-output').locator('.line.kind-error');
-  expect(await err.evaluate((row) => getComputedStyle(row).whiteSpace)).toBe('pre');
+  expect(await err.evaluate((row) => row.textContent)).toBe(TRACEBACK.replace(/\n$/, ''));
+  expect(await err.locator('.tb-frames').evaluate((part) => getComputedStyle(part).whiteSpace)).toBe('pre');
+  expect(await err.locator('.tb-frames').evaluate((part) => part.textContent)).toBe(TRACEBACK.split('TypeError')[0]);
 
   const markers = await page.evaluate(() => window.tfplay.markers());
   expect(markers.map((m) => [m.startLineNumber, m.startColumn, m.endLineNumber, m.endColumn])).toEqual([[4, 12, 4, 17]]);
 });
+
+// TF's reshape error: a message of 300 characters after frames that fit.
+const LONG_MESSAGE =
+  "Cannot reshape a tensor with 8 elements to shape [3,3] (9 elements) for '{{node Reshape}} = Reshape[T=DT_INT32, " +
+  "Tshape=DT_INT32](x, Reshape/shape)' with input shapes: [8], [2] and with input tensors computed as partial shapes: input[1] = [3,3].";
+const RESHAPE_TRACEBACK =
+  'Traceback (most recent call last):\n' +
+  '  File "main.py", line 6, in <module>\n' +
+  '    add(1, "a")\n' +
+  '  File "main.py", line 4, in add\n' +
+  '    return z + y\n' +
+  '           ~~^~~\n' +
+  `ValueError: ${LONG_MESSAGE}\n`;
+
+for (const width of [1400, 375]) {
+  test(`at ${width} px a traceback's long message wraps in Output and the Timeline, its frames keep their layout`, async ({ page, problems }) => {
+    await stubEngine(page.context(), {
+      default: DOUBLE,
+      failing: {
+        ...FAILING,
+        events: [FAILING.events[0], { ...FAILING.events[1], text: RESHAPE_TRACEBACK }],
+        error: { ...FAILING.error, type: 'ValueError', message: LONG_MESSAGE, traceback: RESHAPE_TRACEBACK },
+      },
+    });
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page);
+    await page.evaluate((p) => window.tfplay.setCode(p), PROGRAM);
+    await expect(page.getByTestId('error')).toContainText('ValueError');
+    const fits = (locator) => locator.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    for (const pane of ['Timeline', 'Output']) {
+      await openTab(page, pane);
+      const message = page.locator(`#panel-${pane.toLowerCase()} .tb-message`);
+      await expect(message).toHaveText(`ValueError: ${LONG_MESSAGE}`);
+      // All of it readable without scrolling sideways: wrapped, over several lines.
+      expect(await fits(message), `${pane}: the message fits its pane`).toBe(true);
+      expect(await message.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))).toBeGreaterThan(1.5);
+      await expect(page.locator(`#panel-${pane.toLowerCase()} .tb-frames`)).toHaveCSS('white-space', 'pre');
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

@@ -50,11 +50,13 @@ export const KEYBOARD_HELP = 'Press Escape then Tab to move focus out of the edi
  * @param {HTMLElement} element
  * @param {{value: string, theme: 'light'|'dark', readOnly: boolean, onChange: () => void,
  *          onRun: () => void, onCursorLine: (line: number) => void,
- *          onKeyboardFocus?: (state: null|'indent'|'leave') => void}} options
+ *          onKeyboardFocus?: (state: null|'indent'|'leave') => void,
+ *          onContentHeight?: (px: number) => void}} options
  *   onKeyboardFocus: null when the editor loses focus, 'indent' when it gets focus (Tab
  *   indents), 'leave' after Escape (the next Tab moves focus out).
+ *   onContentHeight: the code's height as laid out changed (an edit, wrapping, call notes).
  */
-export function createEditor(element, { value, theme, readOnly, onChange, onRun, onCursorLine, onKeyboardFocus }) {
+export function createEditor(element, { value, theme, readOnly, onChange, onRun, onCursorLine, onKeyboardFocus, onContentHeight }) {
   const editor = monaco.editor.create(element, {
     value,
     language: 'python',
@@ -100,6 +102,10 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
   let stepLine = 0;
 
   editor.onDidChangeModelContent(() => onChange());
+  // The code's height on screen changes with wrapped rows and call notes too (an embed fits it).
+  editor.onDidContentSizeChange((e) => {
+    if (e.contentHeightChanged) onContentHeight?.(e.contentHeight);
+  });
   installEditorHelp(monaco, editor);
   editor.onDidChangeCursorPosition((e) => onCursorLine?.(e.position.lineNumber));
   editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => onRun());
@@ -240,6 +246,8 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
       );
     },
     callNotes: () => notes.map((n) => ({ ...n })),
+    /** The code's height in px as laid out: wrapped rows, call notes and padding included. */
+    contentHeight: () => editor.getContentHeight(),
     cursor() {
       const p = editor.getPosition();
       return { line: p.lineNumber, column: p.column };

@@ -8,6 +8,7 @@
 
 import { utf16Column } from './columns.js';
 import { exceptionLine } from './run-model.js';
+import { createLineBars } from './plain-line-bars.js';
 
 /**
  * How many rows each line of `area` (a wrapping textarea) takes on screen. Lines short enough
@@ -51,9 +52,11 @@ function wrappedRows(area) {
 
 /**
  * Creates the editor in `element` (see editor-monaco.js for the options). `lineNumbers` adds a
- * gutter of line numbers left of the text.
+ * gutter of line numbers left of the text: true lays it out as Monaco's (the editor standing in
+ * for Monaco), 'compact' as narrow as its numbers (phones and narrow embeds, where the panes'
+ * "L9" and the error's "line 9" must still be found).
  */
-export function createEditor(element, { value, readOnly, onChange, onRun, onCursorLine, onKeyboardFocus, lineNumbers = false }) {
+export function createEditor(element, { value, readOnly, onChange, onRun, onCursorLine, onKeyboardFocus, onContentHeight, lineNumbers = false }) {
   const area = document.createElement('textarea');
   area.className = 'plain-editor';
   area.value = value;
@@ -72,7 +75,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     root = document.createElement('div');
     root.className = 'plain-wrap';
     gutter = document.createElement('div');
-    gutter.className = 'plain-gutter';
+    gutter.className = lineNumbers === 'compact' ? 'plain-gutter is-compact' : 'plain-gutter';
     gutter.setAttribute('aria-hidden', 'true');
     root.append(gutter, area);
   }
@@ -80,42 +83,50 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   element.classList.add('is-plain');
   // The caret starts at the top, as in Monaco (setting the value put it at the end).
   area.setSelectionRange(0, 0);
+  // Rows per line, measured once per text and width: the gutter, the line bars and the content
+  // height all ask after each keystroke.
+  let measured = { value: null, width: -1, rows: [] };
+  const rowsOf = () => {
+    if (measured.value !== area.value || measured.width !== area.clientWidth) {
+      measured = { value: area.value, width: area.clientWidth, rows: wrappedRows(area) };
+    }
+    return measured.rows;
+  };
   let gutterText = '';
+  let contentHeight = 0;
+  const measureContent = (rows) => {
+    if (!area.isConnected) return; // removed (Monaco took over): nothing laid out
+    const style = getComputedStyle(area);
+    const lineHeight = parseFloat(style.lineHeight) || 21;
+    const height = rows.reduce((sum, n) => sum + n, 0) * lineHeight + (parseFloat(style.paddingTop) || 0) + (parseFloat(style.paddingBottom) || 0);
+    if (height !== contentHeight) {
+      contentHeight = height;
+      onContentHeight?.(height);
+    }
+  };
   const renumber = () => {
-    if (!gutter) return;
-    const rows = wrappedRows(area);
+    if (!gutter) return measureContent(rowsOf());
+    const rows = rowsOf();
+    measureContent(rows);
     const text = rows.map((n, i) => String(i + 1) + '\n'.repeat(n - 1)).join('\n');
     if (text !== gutterText) gutter.textContent = gutterText = text;
     gutter.scrollTop = area.scrollTop;
   };
-  // The stepper's line: a textarea cannot style one line, so a translucent bar over it.
-  const stepMark = document.createElement('div');
-  stepMark.className = 'plain-step-line';
-  stepMark.setAttribute('aria-hidden', 'true');
-  stepMark.hidden = true;
-  element.append(stepMark);
+  // The lines Monaco would decorate, as bars over their rows (plain-line-bars.js): the
+  // stepper's call, the error's lines, warnings and the lines a pane points at.
+  const stepBars = createLineBars(element, area, 'plain-step-line', rowsOf);
+  const errorBars = createLineBars(element, area, 'plain-error-line', rowsOf);
+  const warningBars = createLineBars(element, area, 'plain-warning-line', rowsOf);
+  const highlightBars = createLineBars(element, area, 'plain-line-highlight', rowsOf);
+  const revealBars = createLineBars(element, area, 'plain-line-highlight', rowsOf);
+  const allBars = [stepBars, errorBars, warningBars, highlightBars, revealBars];
   let stepLine = 0;
-  let stepRows = null; // {top, height} of the step line in the text, without scrolling
-  const placeStepMark = () => {
-    stepMark.hidden = !stepRows;
-    if (!stepRows) return;
-    const top = area.offsetTop + stepRows.top - area.scrollTop;
-    const inView = top + stepRows.height > area.offsetTop && top < area.offsetTop + area.clientHeight;
-    stepMark.hidden = !inView;
-    stepMark.style.top = `${top}px`;
-    stepMark.style.height = `${stepRows.height}px`;
-  };
-  const measureStepLine = () => {
-    const rows = stepLine > 0 ? wrappedRows(area) : [];
-    if (!(stepLine > 0 && stepLine <= rows.length)) {
-      stepRows = null;
-    } else {
-      const style = getComputedStyle(area);
-      const lineHeight = parseFloat(style.lineHeight) || 21;
-      const before = rows.slice(0, stepLine - 1).reduce((sum, n) => sum + n, 0);
-      stepRows = { top: parseFloat(style.paddingTop) + before * lineHeight, height: rows[stepLine - 1] * lineHeight };
-    }
-    placeStepMark();
+  const measureBars = () => allBars.forEach((bars) => bars.measure());
+  const scrollToRows = (rows) => {
+    if (!rows) return;
+    const top = rows.top - area.scrollTop;
+    if (top < 0 || top + rows.height > area.clientHeight) area.scrollTop = Math.max(0, rows.top - area.clientHeight / 3);
+    allBars.forEach((bars) => bars.place());
   };
 
   renumber();
@@ -126,7 +137,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       if (area.clientWidth === width) return;
       width = area.clientWidth;
       renumber();
-      if (stepLine) measureStepLine();
+      measureBars();
     }).observe(area);
   }
 
@@ -151,14 +162,16 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     }
   };
 
+  area.addEventListener('focus', () => revealBars.set([]));
   area.addEventListener('input', () => {
+    revealBars.set([]);
     renumber();
-    if (stepLine) measureStepLine();
+    measureBars();
     onChange();
   });
   area.addEventListener('scroll', () => {
     if (gutter) gutter.scrollTop = area.scrollTop;
-    placeStepMark();
+    allBars.forEach((bars) => bars.place());
   });
   area.addEventListener('keyup', reportCursor);
   area.addEventListener('click', reportCursor);
@@ -209,19 +222,27 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       if (source === area.value) return;
       area.value = source;
       renumber();
+      measureBars();
       onChange();
     },
     focus: () => area.focus(),
     updateOptions: () => {},
     setTheme: () => {},
     setReadOnly: (flag) => (area.readOnly = Boolean(flag)),
+    /**
+     * Selects `line` and scrolls it into view. Without `focus` (a tap on a phone, where focus
+     * would open the on-screen keyboard) an unfocused textarea shows no selection, so a bar
+     * marks the line until the editor is focused or edited, and the page scrolls to it.
+     */
     revealLine(line, { focus = true } = {}) {
       const { offset, length } = lineStart(line);
       if (focus) area.focus();
       area.setSelectionRange(offset, offset + length);
       const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 20;
-      const rowsBefore = wrappedRows(area).slice(0, Math.max(0, line - 3)).reduce((sum, n) => sum + n, 0);
+      const rowsBefore = rowsOf().slice(0, Math.max(0, line - 3)).reduce((sum, n) => sum + n, 0);
       area.scrollTop = rowsBefore * lineHeight;
+      revealBars.set(focus || document.activeElement === area ? [] : [{ start: line }]);
+      if (!focus) (revealBars.firstElement() ?? area).scrollIntoView({ block: 'nearest' });
     },
     setError(error) {
       markers = markers.filter((m) => m.severity !== 8);
@@ -232,23 +253,25 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
         const range = error.end_line > 0 && error.end_column > 0 ? { endLineNumber: error.end_line, endColumn: at(error.end_line, error.end_column) } : {};
         markers.push({ severity: 8, startLineNumber: error.line, startColumn: at(error.line, error.column) || 1, ...range, message: exceptionLine(error) });
       }
+      errorBars.set(markers.filter((m) => m.severity === 8).map((m) => ({ start: m.startLineNumber, end: m.endLineNumber ?? m.startLineNumber })));
     },
     setWarnings(warnings) {
       markers = markers.filter((m) => m.severity === 8);
       for (const w of warnings) markers.push({ severity: 4, startLineNumber: w.line, startColumn: 1, message: w.message });
+      warningBars.set(warnings.filter((w) => w.line > 0).map((w) => ({ start: w.line })));
     },
+    /** Highlights whole lines (e.g. the calls a cache row served), the first scrolled into view; [] clears. */
     highlightLines(lines) {
       highlighted = [...lines];
+      highlightBars.set(highlighted.map((line) => ({ start: line })));
+      scrollToRows(highlightBars.first());
     },
     highlighted: () => [...highlighted],
     /** Marks the line of the call the stepper shows, scrolled into view; 0 clears. */
     setStepLine(line) {
       stepLine = line > 0 ? line : 0;
-      measureStepLine();
-      if (!stepRows) return;
-      const top = stepRows.top - area.scrollTop;
-      if (top < 0 || top + stepRows.height > area.clientHeight) area.scrollTop = Math.max(0, stepRows.top - area.clientHeight / 3);
-      placeStepMark();
+      stepBars.set(stepLine ? [{ start: stepLine }] : []);
+      scrollToRows(stepBars.first());
     },
     stepLine: () => stepLine,
     // A textarea cannot colour single lines; the graph view's own colours still show.
@@ -260,6 +283,8 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       notes = [...list];
     },
     callNotes: () => notes.map((n) => ({ ...n })),
+    /** The code's height in px as laid out: wrapped rows and padding included. */
+    contentHeight: () => (measureContent(rowsOf()), contentHeight),
     cursor() {
       const before = area.value.slice(0, area.selectionStart).split('\n');
       return { line: before.length, column: before.at(-1).length + 1 };
@@ -279,7 +304,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     /** Removes the editor from the page. */
     destroy() {
       root.remove();
-      stepMark.remove();
+      allBars.forEach((bars) => bars.remove());
       element.classList.remove('is-plain');
     },
     /** The element that takes keyboard focus. */

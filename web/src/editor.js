@@ -3,7 +3,7 @@
 //   kind, getValue(), setValue(source), focus(), updateOptions(monacoOptions), setTheme(name),
 //   setReadOnly(flag), revealLine(line), setError(error|null), setWarnings([{line, message}]),
 //   highlightLines([line]), highlighted(), setStepLine(line), stepLine(), setCallNotes([{line, text, kind}]), callNotes(),
-//   colourLines([{line, colour}]), colouredLines(), cursor(), markers()
+//   colourLines([{line, colour}]), colouredLines(), contentHeight(), cursor(), markers()
 //
 // Monaco costs about a second of main-thread work once its script arrives, so the page never
 // waits for it: createEditor returns at once with the plain editor (line numbers laid out like
@@ -26,7 +26,7 @@ export function wantsPlainEditor(params = new URLSearchParams(location.search)) 
  */
 export function createEditor(element, options) {
   if (wantsPlainEditor()) {
-    const plain = createPlain(element, options);
+    const plain = createPlain(element, { ...options, lineNumbers: 'compact' });
     const upgraded = Promise.resolve(plain);
     return Object.assign(plain, { upgrade: () => upgraded, upgraded });
   }
@@ -147,6 +147,7 @@ function createUpgradingEditor(element, options) {
       current.setCallNotes(list);
     },
     callNotes: () => current.callNotes(),
+    contentHeight: () => current.contentHeight(),
     cursor: () => current.cursor(),
     markers: () => current.markers(),
     /** Loads Monaco and swaps it in (once); resolves with this editor when it is in place. */

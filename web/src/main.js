@@ -418,11 +418,18 @@ document.addEventListener('keydown', (event) => {
   }
 });
 // Clicking anything that carries a source line (an output line, a timeline event, a cache row,
-// the error) selects that line in the editor.
+// the error) selects that line in the editor. A tap selects it without focusing the editor: on
+// a phone focus opens the on-screen keyboard. The pointer is the click's own where the click is
+// a PointerEvent, else the last pointerdown's (browsers whose click is a MouseEvent); a click
+// from the keyboard (Enter on a card) has neither and moves focus to the line.
+let lastPointer = '';
+document.addEventListener('pointerdown', (event) => (lastPointer = event.pointerType), true);
+document.addEventListener('keydown', () => (lastPointer = ''), true);
 document.addEventListener('click', (event) => {
   const target = event.target.closest('[data-source-line], [data-testid="error"]');
   const line = Number(target?.dataset.sourceLine ?? target?.dataset.line);
-  if (line > 0) editor.revealLine(line);
+  const pointer = event.pointerType ?? lastPointer;
+  if (line > 0) editor.revealLine(line, { focus: pointer !== 'touch' });
 });
 
 // --- How to leave the editor by keyboard ------------------------------------------------------
@@ -464,6 +471,9 @@ editor = createEditor($('editor'), {
   onRun: () => runNow(),
   onCursorLine: (line) => ctx.emit('cursor-line', line),
   onKeyboardFocus: showEditorKeys,
+  onContentHeight: (px) => {
+    if (embed) fitEmbedEditor(px);
+  },
 });
 theme.onChange((name) => editor.setTheme(name));
 if (initial.exercise) {
@@ -482,10 +492,12 @@ connectSplit(document.querySelector('.layout'), $('split-handle'), {
 });
 
 // --- Embedding --------------------------------------------------------------------------------
-function fitEmbedEditor() {
-  const lines = editor.getValue().split('\n').length;
-  const height = Math.min(Math.max(lines, 6), 24) * 21 + 20;
-  document.documentElement.style.setProperty('--embed-editor-height', `${height}px`);
+function fitEmbedEditor(content = editor?.contentHeight()) {
+  // The code as laid out, wrapped rows and call notes included (a line count left the last
+  // lines of a program with long lines below the editor's edge): 6 to 24 rows, and borders.
+  if (!(content > 0)) return;
+  const rows = Math.min(Math.max(content, 6 * 21 + 16), 24 * 21 + 16);
+  document.documentElement.style.setProperty('--embed-editor-height', `${rows + 4}px`);
 }
 if (embed) {
   openIn.hidden = false;
@@ -494,6 +506,7 @@ if (embed) {
   openIn.addEventListener('pointerdown', refreshOpenIn);
   openIn.addEventListener('focus', refreshOpenIn);
   fitEmbedEditor();
+  editor.upgraded.then(() => fitEmbedEditor()); // Monaco lays the code out its own way
   host = connectHost(embed, { setCode: (code) => editor.setValue(code), run: () => runNow() });
 }
 
@@ -511,6 +524,8 @@ window.tfplay = {
   stepLine: () => editor.stepLine(),
   colouredLines: () => editor.colouredLines(),
   callNotes: () => editor.callNotes(),
+  /** The code's height in px as the editor lays it out (wrapped rows, call notes). */
+  contentHeight: () => editor.contentHeight(),
   editorKind: () => editor.kind,
   /** The engine worker's wasm memory as it last reported it, and how many workers have started. */
   engineMemory: () => ({ heapBytes: engine.heapBytes, starts: engine.starts }),

@@ -1,12 +1,28 @@
 // Terminal rows (terminal.js) as DOM: every run is a text node or a <span> with its classes and
 // colours (set through CSSOM). Text is always set as text, never parsed as HTML.
 
-/** Box-drawing and block characters: a row with them is a table or a bar that must not wrap. */
+/** Box-drawing and block characters: a table, a progress bar, a drawing. */
 const DRAWING = /[\u2500-\u259f]/;
 
-/** True when a row's lines must keep their layout: no wrapping, a horizontal scroll instead. */
-export function keepsLayout(row) {
+/**
+ * Box-drawing characters other than the horizontal lines (─ ━ ┄ ┅ ┈ ┉ ╌ ╍ ═ and the half
+ * lines ╴ ╶ ╸ ╺ ╼ ╾): the columns and corners of a table such as summary()'s.
+ */
+const TABLE = /[\u2502\u2503\u2506\u2507\u250a-\u254b\u254e\u254f\u2551-\u2573\u2575\u2577\u2579\u257b\u257d\u257f]/;
+
+/** True when a row draws something: a table, or a progress bar made of ━ or █. */
+export function drawsSomething(row) {
   return DRAWING.test(row.text);
+}
+
+/**
+ * True when a row's lines must keep their layout: no wrapping, a horizontal scroll instead.
+ * A table does (summary()'s columns must line up), and so does a drawing over several lines.
+ * A one-line progress bar (Keras's fit, tqdm) wraps as other text: on a phone, a row of
+ * its own per epoch scrolled sideways hid every epoch's metrics past the bar.
+ */
+export function keepsLayout(row) {
+  return TABLE.test(row.text) || (DRAWING.test(row.text) && row.lines.length > 1);
 }
 
 /**
@@ -95,4 +111,44 @@ export function showTerminalRows(el, rows) {
     appendTerminalRows(el, rows);
   });
   return button;
+}
+
+/**
+ * The lines of a traceback in parts, [{frames, lines}]: a "Traceback (most recent call last):"
+ * line and the indented lines after it (each frame's file line, code and carets) are frames,
+ * which keep CPython's layout so that the carets stay under the code; everything else (the
+ * exception's message, "During handling of the above exception ..." between chained
+ * tracebacks, tfplay's own step-budget message) is prose, which wraps.
+ */
+export function tracebackParts(lines) {
+  const parts = [];
+  let inFrames = false;
+  for (const line of lines) {
+    if (line.text.startsWith('Traceback (most recent call last):')) inFrames = true;
+    else if (inFrames && !/^\s/.test(line.text)) inFrames = false;
+    const last = parts[parts.length - 1];
+    if (last && last.frames === inFrames) last.lines.push(line);
+    else parts.push({ frames: inFrames, lines: [line] });
+  }
+  return parts;
+}
+
+/**
+ * Fills `el` with a traceback's `rows` (terminal rows) in parts (tracebackParts): a block of
+ * class tb-frames that keeps its layout and scrolls sideways, or tb-message that wraps. A part
+ * with a line longer than LINE_LIMIT is cut, with its "Show all" button after it. The text
+ * (textContent) is the traceback's, line ends included.
+ */
+export function showTracebackRows(el, rows) {
+  const parts = tracebackParts(rows.flatMap((row) => row.lines));
+  parts.forEach((part, i) => {
+    const block = document.createElement('div');
+    block.className = part.frames ? 'tb-frames' : 'tb-message';
+    const showAll = showTerminalRows(block, [{ lines: part.lines }]);
+    // The line end between parts stays in the text (read, copied); a block's last line end
+    // draws no empty line.
+    if (i < parts.length - 1) block.append('\n');
+    el.append(block);
+    if (showAll) el.append(showAll);
+  });
 }

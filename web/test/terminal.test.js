@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Screen, terminalRows, terminalText, withoutEscapes } from '../src/terminal.js';
+import { drawsSomething, keepsLayout, tracebackParts } from '../src/terminal-view.js';
 
 const print = (text, line = 1) => ({ kind: 'print', clock: 'python', stream: 'stdout', text, line });
 const BAR = '━';
@@ -130,6 +131,21 @@ test("summary()'s box-drawing table keeps its lines", () => {
   assert.deepEqual(row.lines.map((l) => l.text), ['Model: "tiny"', '┏━━━┳━━┓', '┃ a ┃ b┃', '└───┴──┘', ' Total params: 0 (0.00 B)']);
 });
 
+test('a table keeps its layout, a one-line progress bar wraps as text', () => {
+  const [table] = terminalRows([print('Model: "tiny"\n┏━━━┳━━┓\n┃ a ┃ b┃\n└───┴──┘\n')]);
+  assert.equal(keepsLayout(table), true);
+  const [bar] = terminalRows([print(progbar(1, 4, 'loss: 0.5')), print(`${progbar(4, 4, 'loss: 0.25 - mae: 0.5', 40)}\n`)]);
+  assert.equal(drawsSomething(bar), true);
+  assert.equal(keepsLayout(bar), false);
+  const [tqdm] = terminalRows([print('100%|██████████| 10/10 [00:01<00:00]\n')]);
+  assert.equal(keepsLayout(tqdm), false);
+  // A drawing over several lines keeps its layout, even of block characters alone.
+  const [art] = terminalRows([print('█░█\n░█░\n')]);
+  assert.equal(keepsLayout(art), true);
+  const [single] = terminalRows([print('│ a │\n')]);
+  assert.equal(keepsLayout(single), true);
+});
+
 test('characters outside the BMP are one column each', () => {
   assert.equal(terminalText([print('😀x\b!\n')]), '😀!');
 });
@@ -165,4 +181,22 @@ test('NUL, BEL and the other C0 controls show nothing; a tab stays', () => {
   assert.deepEqual(rows[0].lines[0].runs(), [{ text: 'ab', style: null }]);
   // The cursor does not move for them: "\r" and "\b" still land where a terminal puts them.
   assert.equal(terminalText([print('abc\x07\rX\n'), print('ab\x00\bY\n')]), 'Xbc\naY');
+});
+
+test("a traceback's frames are apart from its message and from the prose between chained tracebacks", () => {
+  const text =
+    'Traceback (most recent call last):\n  File "main.py", line 2, in <module>\n    1 / 0\n    ~~^~~\nZeroDivisionError: division by zero\n\n' +
+    'During handling of the above exception, another exception occurred:\n\n' +
+    'Traceback (most recent call last):\n  File "main.py", line 4, in <module>\n    raise ValueError("x")\nValueError: in user code:\n\n    indented message\n';
+  const [row] = terminalRows([{ kind: 'error', clock: 'python', stream: 'stderr', text, line: 4 }]);
+  const parts = tracebackParts(row.lines).map((p) => [p.frames, p.lines.map((l) => l.text)]);
+  assert.deepEqual(parts, [
+    [true, ['Traceback (most recent call last):', '  File "main.py", line 2, in <module>', '    1 / 0', '    ~~^~~']],
+    [false, ['ZeroDivisionError: division by zero', '', 'During handling of the above exception, another exception occurred:', '']],
+    [true, ['Traceback (most recent call last):', '  File "main.py", line 4, in <module>', '    raise ValueError("x")']],
+    [false, ['ValueError: in user code:', '', '    indented message']],
+  ]);
+  // tfplay's own message has no frames: prose alone.
+  const [budget] = terminalRows([{ kind: 'error', clock: 'python', stream: 'stderr', text: "tfplay: the program ran for more than 5000000 steps (tfplay's step budget); is there an infinite loop?\n", line: 3 }]);
+  assert.deepEqual(tracebackParts(budget.lines).map((p) => p.frames), [false]);
 });

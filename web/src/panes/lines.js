@@ -3,7 +3,7 @@ import { renderChunked } from '../dom.js';
 import { isMerged } from '../events.js';
 import { callsByOutput, groupCalls, isOutput } from '../run-model.js';
 import { terminalRowList } from '../terminal.js';
-import { keepsLayout, showTerminalRows } from '../terminal-view.js';
+import { keepsLayout, showTerminalRows, showTracebackRows } from '../terminal-view.js';
 
 export { isOutput };
 
@@ -101,7 +101,8 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate, ta
     // A tag floats right of the text, which has its own span: "Show all" redraws the text only.
     const text = tag ? document.createElement('span') : el;
     if (tag) el.append(callTag(tag), text);
-    const showAll = showTerminalRows(text, [row]);
+    // A traceback's frames keep CPython's layout; its message wraps (showTracebackRows).
+    const showAll = event.kind === 'error' ? showTracebackRows(text, [row]) : showTerminalRows(text, [row]);
     if (showAll) el.append(showAll);
     if (event.line > 0) {
       el.dataset.sourceLine = String(event.line);

@@ -5,7 +5,7 @@ import { keepArrows, renderPaged } from '../dom.js';
 import { eventAt, eventCount, eventSpan, isMerged } from '../events.js';
 import { groupCalls, isOutput, laneOf, textOf, withFunctionLabel } from '../run-model.js';
 import { terminalRows } from '../terminal.js';
-import { cutLines, keepsLayout, showTerminalRows } from '../terminal-view.js';
+import { cutLines, drawsSomething, keepsLayout, showTerminalRows, showTracebackRows } from '../terminal-view.js';
 
 /** How many events the timeline renders at first; the rest come on request. */
 export const EVENT_LIMIT = 1000;
@@ -177,12 +177,10 @@ function renderEvent({ event, count }) {
   text.className = 'tl-text';
   let showAll = null;
   if (rows) {
-    showAll = showTerminalRows(text, rows);
-    if (rows.some(keepsLayout)) {
-      // A table or a progress bar keeps its layout and spans the lanes, as a traceback does.
-      text.classList.add('keeps-layout');
-      chip.classList.add('is-wide');
-    }
+    showAll = event.kind === 'error' ? showTracebackRows(text, rows) : showTerminalRows(text, rows);
+    // A table or a progress bar spans the lanes, as a traceback does; a table keeps its layout.
+    if (rows.some(drawsSomething)) chip.classList.add('is-wide');
+    if (rows.some(keepsLayout)) text.classList.add('keeps-layout');
   } else {
     text.append(...keepArrows(label(event)));
   }

@@ -76,6 +76,34 @@ ResizerState resizer_state(const KernelContext& c, bool align, bool half) {
   return s;
 }
 
+void check_grad_inputs(const KernelContext& c) {
+  const Tensor& grads = c.inputs[0];
+  const Tensor& original = c.inputs[1];
+  if (grads.rank() != 4) throw invalid_argument("input_grad must be 4-dimensional" + tensor::shape_debug_string(grads.shape()));
+  if (grads.dtype() != DType::Float32) throw invalid_argument("input_grad must be of type float" + std::string(tensor::name(grads.dtype())));
+  if (original.rank() != 4) throw invalid_argument("original_image must be 4-dimensional" + tensor::shape_debug_string(original.shape()));
+}
+
+ResizerGradState resizer_grad_state(const KernelContext& c) {
+  const bool align = c.attr<bool>("align_corners"), half = c.attr<bool>("half_pixel_centers");
+  if (half && align) throw invalid_argument("If half_pixel_centers is True, align_corners must be False.");
+  check_grad_inputs(c);
+  const Tensor& grads = c.inputs[0];
+  const Tensor& original = c.inputs[1];
+  ResizerGradState s{};
+  s.batch = grads.shape()[0];
+  s.channels = grads.shape()[3];
+  s.resized_height = grads.shape()[1];
+  s.resized_width = grads.shape()[2];
+  s.original_height = original.shape()[1];
+  s.original_width = original.shape()[2];
+  if (s.resized_height <= 0 || s.resized_width <= 0) throw invalid_argument("resized dimensions must be positive");
+  if (s.original_height <= 0 || s.original_width <= 0) throw invalid_argument("original dimensions must be positive");
+  s.height_scale = resize_scale(s.original_height, s.resized_height, align);
+  s.width_scale = resize_scale(s.original_width, s.resized_width, align);
+  return s;
+}
+
 // HalfPixelScaler / LegacyScaler.
 float scaled(int64_t x, float scale, bool half_pixel) {
   return half_pixel ? (static_cast<float>(x) + 0.5f) * scale - 0.5f : static_cast<float>(x) * scale;

@@ -40,4 +40,18 @@ ResizerState resizer_state(const KernelContext& c);
 /// The same with the two flags given (ResizeArea has no half_pixel_centers attr).
 ResizerState resizer_state(const KernelContext& c, bool align_corners, bool half_pixel_centers);
 
+/// The gradient kernels' inputs (grads float32 [b, resized_h, resized_w, c], the original image
+/// [b, h, w, c]) checked as ImageResizerGradientState and ScaleAndTranslateGradOp word it:
+/// InvalidArgument for a non-4-D input_grad or original_image, or an input_grad not float.
+void check_grad_inputs(const KernelContext& c);
+
+/// ImageResizerGradientState after ValidateAndCreateOutput (ResizeBilinearGrad,
+/// ResizeBicubicGrad): check_grad_inputs, both flags set, and sizes that are not positive
+/// raise InvalidArgument; the scales map the original size to the resized one.
+struct ResizerGradState {
+  int64_t batch, channels, resized_height, resized_width, original_height, original_width;
+  float height_scale, width_scale;
+};
+ResizerGradState resizer_grad_state(const KernelContext& c);
+
 }  // namespace tfplay::graph::image_resize

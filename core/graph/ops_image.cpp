@@ -20,6 +20,8 @@ namespace {
 using image_resize::resize_attrs;
 using image_resize::resize_scale;
 using image_resize::resizer_state;
+using image_resize::ResizerGradState;
+using image_resize::resizer_grad_state;
 using image_resize::ResizerState;
 using image_resize::scaled;
 using image_resize::sized_image;
@@ -85,19 +87,14 @@ Tensor resize_bilinear(const KernelContext& c) {
 
 // ResizeBilinearGrad<CPUDevice>: each output gradient spread over its four source pixels.
 Tensor resize_bilinear_grad(const KernelContext& c) {
-  const bool align = c.attr<bool>("align_corners"), half = c.attr<bool>("half_pixel_centers");
-  if (half && align) throw invalid_argument("If half_pixel_centers is True, align_corners must be False.");
+  const bool half = c.attr<bool>("half_pixel_centers");
+  const ResizerGradState st = resizer_grad_state(c);
   const Tensor& grads = c.inputs[0];
   const Tensor& original = c.inputs[1];
-  if (grads.rank() != 4) throw invalid_argument("input_grad must be 4-dimensional" + tensor::shape_debug_string(grads.shape()));
-  if (grads.dtype() != DType::Float32) throw invalid_argument("input_grad must be of type float" + std::string(tensor::name(grads.dtype())));
-  if (original.rank() != 4) throw invalid_argument("original_image must be 4-dimensional" + tensor::shape_debug_string(original.shape()));
-  const int64_t batch = grads.shape()[0], channels = grads.shape()[3];
-  const int64_t resized_h = grads.shape()[1], resized_w = grads.shape()[2];
-  const int64_t orig_h = original.shape()[1], orig_w = original.shape()[2];
-  if (resized_h <= 0 || resized_w <= 0) throw invalid_argument("resized dimensions must be positive");
-  if (orig_h <= 0 || orig_w <= 0) throw invalid_argument("original dimensions must be positive");
-  const float hs = resize_scale(orig_h, resized_h, align), ws = resize_scale(orig_w, resized_w, align);
+  const int64_t batch = st.batch, channels = st.channels;
+  const int64_t resized_h = st.resized_height, resized_w = st.resized_width;
+  const int64_t orig_h = st.original_height, orig_w = st.original_width;
+  const float hs = st.height_scale, ws = st.width_scale;
   // Accumulated in the output type, or in float for half (then rounded), as TF does.
   auto accumulate = [&](auto zero) {
     using A = decltype(zero);

@@ -218,11 +218,9 @@ Tensor scale_and_translate(const KernelContext& c) {
 Tensor scale_and_translate_grad(const KernelContext& c) {
   const SamplingKernel kernel = sampling_kernel(c.attr<std::string>("kernel_type"));
   const bool antialias = c.attr<bool>("antialias");
+  image_resize::check_grad_inputs(c);
   const Tensor& grads = c.inputs[0];
   const Tensor& original = c.inputs[1];
-  if (grads.rank() != 4) throw invalid_argument("input_grad must be 4-dimensional" + tensor::shape_debug_string(grads.shape()));
-  if (grads.dtype() != DType::Float32) throw invalid_argument("input_grad must be of type float" + std::string(tensor::name(grads.dtype())));
-  if (original.rank() != 4) throw invalid_argument("original_image must be 4-dimensional" + tensor::shape_debug_string(original.shape()));
   const int64_t batch = grads.shape()[0], channels = grads.shape()[3];
   const int64_t in_h = original.shape()[1], in_w = original.shape()[2];
   const auto [row_scale, col_scale] = scales_of(c);

@@ -149,7 +149,9 @@ Grads top_k_grad(const OpRecord& op, const Grads& g) {
   Ref ind_shape = shape(op.outputs[1]);
   auto last_dim = [](const Ref& shape_vec) {
     Ref as64 = gen("Cast", {shape_vec}, {{"DstT", DType::Int64}, {"Truncate", false}});
-    Ref last = binary("sub", "Sub", gen("Size", {shape_vec}, {{"out_type", DType::Int32}}), scalar(1, DType::Int32, "sub/y"));
+    // Sequenced so that the ops are made in TF's order (a call's arguments have none).
+    Ref size = gen("Size", {shape_vec}, {{"out_type", DType::Int32}});
+    Ref last = binary("sub", "Sub", size, scalar(1, DType::Int32, "sub/y"));
     return gen("GatherV2", {as64, last, scalar(0, DType::Int32, "GatherV2/axis")});
   };
   Ref ind_lastdim = last_dim(ind_shape);
@@ -162,7 +164,8 @@ Grads top_k_grad(const OpRecord& op, const Grads& g) {
   Ref starts = gen("Range", {scalar(0, DType::Int64, "range/start"), binary("mul", "Mul", outer64, in_lastdim), in_lastdim});
   Ref offsets = gen("Cast", {gen("ExpandDims", {starts, scalar(-1, DType::Int32, "ExpandDims/dim")})},
                     {{"DstT", DType::Int32}, {"Truncate", false}});
-  Ref ind = reshape(binary("add", "AddV2", ind_2d, offsets), ints({-1}));
+  Ref ind_sum = binary("add", "AddV2", ind_2d, offsets);
+  Ref ind = reshape(ind_sum, ints({-1}));
   Ref size = gen("Prod", {in_shape, scalar(0, DType::Int32, "Const")});
   Ref scattered = gen("ScatterNd", {gen("ExpandDims", {ind, scalar(-1, DType::Int32, "ExpandDims/dim")}),
                                     reshape(g[0], ints({-1})),

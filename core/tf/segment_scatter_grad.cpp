@@ -37,8 +37,10 @@ Gathered gather_drop_negatives(const Ref& params, const Ref& ids, Ref zero_clipp
   if (!is_positive) {
     is_positive = tf_call("math.greater_equal", {ids, py::Int(0)});
     Ref is_positive_shape = tf_call("shape", {is_positive});
-    Ref extra = tf_call("ones", {py::List({py::binary_op(py::ast::BinOpKind::Sub, tf_call("rank", {gathered}),
-                                                          tf_call("rank", {is_positive}))})},
+    // Sequenced: the ranks' ops are made in TF's order (arguments of one call have none).
+    Ref gathered_rank = tf_call("rank", {gathered});
+    Ref positive_rank = tf_call("rank", {is_positive});
+    Ref extra = tf_call("ones", {py::List({py::binary_op(py::ast::BinOpKind::Sub, gathered_rank, positive_rank)})},
                         {{"dtype", dtype_obj(DType::Int32)}});
     Ref broadcastable_shape = tf_call("concat", {py::List({is_positive_shape, extra}), py::Int(0)});
     is_positive = tf_call("reshape", {is_positive, broadcastable_shape});

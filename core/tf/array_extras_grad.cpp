@@ -245,7 +245,13 @@ Grads igammac_grad(const OpRecord& op, const Grads& g) {
 // exp(xlog1py(b - 1, -x) + xlogy(a - 1, x) - log_beta) with log_beta = lgamma(a) + lgamma(b) - lgamma(a + b).
 Grads betainc_grad(const OpRecord& op, const Grads& g) {
   const Ref &a = op.inputs[0], &b = op.inputs[1], &x = op.inputs[2];
-  Ref log_beta = op_sub(op_add(gen("Lgamma", {a}), gen("Lgamma", {b})), gen("Lgamma", {op_add(a, b)}));
+  // One op per statement: the graph's ops are made in the Python expression's order (the
+  // arguments of one C++ call are evaluated in no set order).
+  Ref lgamma_a = gen("Lgamma", {a});
+  Ref lgamma_b = gen("Lgamma", {b});
+  Ref lgamma_sum = op_add(lgamma_a, lgamma_b);
+  Ref lgamma_ab = gen("Lgamma", {op_add(a, b)});
+  Ref log_beta = op_sub(lgamma_sum, lgamma_ab);
   Ref xlog1py = gen("Xlog1py", {op_sub(b, py::Int(1)), py::unary_op(py::ast::UnaryOpKind::USub, x)});
   Ref partial_x = gen("Exp", {op_sub(op_add(xlog1py, gen("Xlogy", {op_sub(a, py::Int(1)), x})), log_beta)});
   auto [unused, gx] = reduce_gradient_args(a, x, nullptr, op_mul(partial_x, g[0]));
@@ -339,7 +345,8 @@ void register_extra_gradients() {
   // _NdtriGrad: grad * sqrt(2 pi) * exp(ndtri(x)^2 / 2).
   register_gradient("Ndtri", [](const OpRecord& op, const Grads& g) {
     Ref k = scalar(std::sqrt(2 * kPi), dtype(g[0]), "Const");
-    Ref half_square = binary("truediv", "RealDiv", gen("Square", {op.outputs[0]}), scalar(2, dtype(g[0]), "truediv/y"));
+    Ref square = gen("Square", {op.outputs[0]});
+    Ref half_square = binary("truediv", "RealDiv", square, scalar(2, dtype(g[0]), "truediv/y"));
     Ref scaled = mul(g[0], k);
     return Grads{mul(scaled, gen("Exp", {half_square}))};
   });

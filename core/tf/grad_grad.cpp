@@ -56,9 +56,13 @@ void register_grad_grad_gradients() {
   register_gradient("SoftplusGrad", [](const OpRecord& op, const Grads& g) {
     const Ref &dy = op.inputs[0], &x = op.inputs[1];
     Ref ddy = gen("SoftplusGrad", {g[0], x});
-    Ref denom = binary("add", "AddV2", binary("add", "AddV2", gen("Exp", {gen("Neg", {x})}), scalar(2.0, dtype(x), "add/y")),
-                       gen("Exp", {x}));
-    return Grads{ddy, binary("truediv", "RealDiv", mul(g[0], dy), denom)};
+    // grad * dy / (exp(-x) + 2.0 + exp(x)), its ops in that order (one per statement).
+    Ref numerator = mul(g[0], dy);
+    Ref exp_neg = gen("Exp", {gen("Neg", {x})});
+    Ref plus_two = binary("add", "AddV2", exp_neg, scalar(2.0, dtype(x), "add/y"));
+    Ref exp_x = gen("Exp", {x});
+    Ref denom = binary("add", "AddV2", plus_two, exp_x);
+    return Grads{ddy, binary("truediv", "RealDiv", numerator, denom)};
   });
   // _SigmoidGradGrad: a = y, b = dy; (grad*b - 2*grad*b*a, sigmoid_grad(a, grad)).
   register_gradient("SigmoidGrad", [](const OpRecord& op, const Grads& g) {
@@ -82,7 +86,9 @@ void register_grad_grad_gradients() {
   // _RsqrtGradGrad: (-1.5 * grad * b * square(a), rsqrt_grad(a, grad)).
   register_gradient("RsqrtGrad", [](const OpRecord& op, const Grads& g) {
     const Ref &a = op.inputs[0], &b = op.inputs[1];
-    Ref grad_a = mul(mul(mul(scalar(-1.5, dtype(a), "mul/x"), g[0]), b), gen("Square", {a}));
+    Ref scaled = mul(mul(scalar(-1.5, dtype(a), "mul/x"), g[0]), b);
+    Ref square = gen("Square", {a});  // after the products, as -1.5 * grad * b * square(a) runs
+    Ref grad_a = mul(scaled, square);
     return Grads{grad_a, gen("RsqrtGrad", {a, g[0]})};
   });
 }

@@ -133,7 +133,8 @@ Grads cholesky_grad(const OpRecord& op, const Grads& g) {
 
 // _SafeReciprocal(x): x / (x^2 + 1e-20), 0 where x is 0.
 Ref safe_reciprocal(const Ref& x) {
-  return mul(x, gen("Reciprocal", {binary("add", "AddV2", mul(x, x), scalar(1e-20, dtype(x)))}));
+  Ref square = mul(x, x);  // before the epsilon's constant, as x * x + epsilon runs
+  return mul(x, gen("Reciprocal", {binary("add", "AddV2", square, scalar(1e-20, dtype(x)))}));
 }
 
 // A = V diag(e) V^T: grad_A = V (diag(grad_e) + F o (V^T grad_V)) V^T with
@@ -196,9 +197,11 @@ Grads svd_grad(const OpRecord& op, const Grads& g) {
   Ref s_mat = matrix_diag(s);
   Ref s_diag = matrix_diag_part(s_mat);
   Ref s_2 = gen("Square", {s});
-  Ref f = matrix_set_diag(safe_reciprocal(binary("sub", "Sub", gen("ExpandDims", {s_2, scalar(-2, DType::Int32)}),
-                                                 gen("ExpandDims", {s_2, scalar(-1, DType::Int32)}))),
-                          zeros_like(s));
+  // One op-making step per statement, in the Python expression's order.
+  Ref s_2_rows = gen("ExpandDims", {s_2, scalar(-2, DType::Int32)});
+  Ref s_2_cols = gen("ExpandDims", {s_2, scalar(-1, DType::Int32)});
+  Ref reciprocals = safe_reciprocal(binary("sub", "Sub", s_2_rows, s_2_cols));
+  Ref f = matrix_set_diag(reciprocals, zeros_like(s));
   Ref s_inv_mat = matrix_diag(safe_reciprocal(s_diag));
   Ref v1 = columns(v, 0, m), grad_v1 = columns(grad_v, 0, m);
   Ref f_u = mul(f, matmul(u, grad_u, true, false));

@@ -95,7 +95,8 @@ GradientFunction rfft_grad(int rank) {
       Ref ym_term = tf_call("linalg.matmul", {tiled_mask, tf_call("math.conj", {ym})});
       Ref inner_dim = py::getitem(input_shape, py::Int(-1));
       Ref ones = tf_call("ones", {py::List({sub(tf_call("rank", {grad}), py::Int(1))})}, {{"dtype", dtype_obj(DType::Int32)}});
-      ym_term = mul(tf_call("tile", {ym_term, tf_call("concat", {py::List({ones, py::List({inner_dim})}), py::Int(0)})}), ymask(inner_dim));
+      Ref tiled = tf_call("tile", {ym_term, tf_call("concat", {py::List({ones, py::List({inner_dim})}), py::Int(0)})});
+      ym_term = mul(tiled, ymask(inner_dim));  // the tile's ops before the mask's
       extra_terms = add(extra_terms, mul(is_even, ym_term));
     }
     Ref input_size = tf_call("cast", {fft_size(op.inputs[0], rank), dtype_obj(rdt)});

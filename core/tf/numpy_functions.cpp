@@ -812,7 +812,9 @@ void add_numpy_functions(const Ref& np_mod) {
     return np::binary(np::Ufunc::Multiply, make_ndarray(x.with_shape({x.num_elements(), 1})),
                       make_ndarray(y.with_shape({1, y.num_elements()})));
   });
-  np_def(np_mod, "einsum", [](CallArgs&) -> Ref { not_supported("np.einsum"); });
+  add_numpy_einsum(np_mod);
+  add_numpy_fft(np_mod);
+  add_numpy_complex(np_mod);
   np_def(np_mod, "take", np_take);
   np_def(np_mod, "interp", interp);
   // np.issubdtype(arg1, arg2): issubclass of the scalar types (numpy/_core/numerictypes.py),

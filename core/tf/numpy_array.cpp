@@ -448,6 +448,17 @@ void install_common(py::TypeObject* t) {
     if (is_text_array(&self_array(a))) return text_scalar(a, v, py::T().float_);
     return py::Float(v.as_double(0));
   });
+  // complex(x): a complex element converts whole; real ones as float() converts them.
+  add_array_method(t, "__complex__", [scalar_of](CallArgs& a) -> Ref {
+    const tensor::Tensor v = scalar_of(a, "complex");
+    if (v.dtype() == DType::String) np::not_supported("complex() of string arrays");
+    if (!tensor::is_complex(v.dtype())) return py::Complex(v.as_double(0), 0);
+    return py::Complex(tensor::real_part(v).as_double(0), tensor::imag_part(v).as_double(0));
+  });
+  // ndarray.conj() / .conjugate(): np.conjugate(self).
+  for (const char* name : {"conj", "conjugate"}) {
+    add_array_method(t, name, [](CallArgs& a) -> Ref { return make_numpy_result(numpy_conjugate(self_value(a))); });
+  }
   add_array_method(t, "__int__", [scalar_of, text_scalar](CallArgs& a) -> Ref {
     const tensor::Tensor& v = scalar_of(a, "int");
     if (is_text_array(&self_array(a))) return text_scalar(a, v, py::T().int_);

@@ -145,6 +145,7 @@ Ref accumulate(const Ref& a_ref, const Ref& axis_ref, const Ref& dtype_ref, bool
   if (present(dtype_ref)) not_supported("the dtype= argument of np.cumsum/np.cumprod");
   Tensor x = np::asarray(a_ref);
   if (x.dtype() == DType::String) not_supported("np.cumsum of object (bytes) arrays");
+  if (tensor::is_complex(x.dtype())) not_supported("np.cumsum/np.cumprod of complex arrays");
   if (x.dtype() == DType::UInt8) not_supported("np.cumsum of uint8 arrays (NumPy accumulates them in uint64)");
   int64_t axis = 0;
   if (!present(axis_ref)) x = x.with_shape({x.num_elements()});
@@ -288,6 +289,8 @@ Ref unique(CallArgs& a) {
 /// in the kept shape, keepdims as NumPy's _ureduce does.
 Tensor reduce_lanes(const Tensor& x, const Ref& axis_ref, bool keepdims, DType out_dtype,
                     const std::function<double(std::vector<double>&)>& f) {
+  // NumPy sorts complex numbers lexicographically; the lanes here are real.
+  if (tensor::is_complex(x.dtype())) not_supported("np.median/np.percentile/np.quantile of complex arrays");
   const std::vector<int64_t> axes = np::normalize_axes(axis_ref, x.rank());
   std::vector<int64_t> perm, kept_axes;
   Shape out_shape, keep_shape;
@@ -588,6 +591,7 @@ Ref norm(CallArgs& a) {
   if (present(ord) && !(py::is_str(ord.get()) && py::str(ord) == "fro" && !vector) && !(numeric_ord && vector))
     not_supported("np.linalg.norm with ord=" + py::repr(ord));
   if (x.dtype() == DType::String) not_supported("np.linalg.norm of object (bytes) arrays");
+  if (tensor::is_complex(x.dtype())) not_supported("np.linalg.norm of complex arrays");
   if (!tensor::is_floating(x.dtype())) x = np::astype(x, DType::Float64);
   const bool keepdims = keep && py::truthy(keep);
   if (numeric_ord && py::as_float(ord.get()) != 2) {
@@ -812,7 +816,9 @@ void add_numpy_functions(const Ref& np_mod) {
     return np::binary(np::Ufunc::Multiply, make_ndarray(x.with_shape({x.num_elements(), 1})),
                       make_ndarray(y.with_shape({1, y.num_elements()})));
   });
-  np_def(np_mod, "einsum", [](CallArgs&) -> Ref { not_supported("np.einsum"); });
+  add_numpy_einsum(np_mod);
+  add_numpy_fft(np_mod);
+  add_numpy_complex(np_mod);
   np_def(np_mod, "take", np_take);
   np_def(np_mod, "interp", interp);
   // np.issubdtype(arg1, arg2): issubclass of the scalar types (numpy/_core/numerictypes.py),

@@ -49,6 +49,15 @@ void add_numpy_functions(const py::Ref& np_mod);
 /// Adds the functions of numpy_more.cpp (append, insert, delete, diag, meshgrid, np.r_/np.c_,
 /// bincount, searchsorted, histogram, average, the nan* reductions, polyfit, ...).
 void add_more_numpy_functions(const py::Ref& np_mod);
+/// np.einsum (numpy_einsum.cpp).
+void add_numpy_einsum(const py::Ref& np_mod);
+/// The numpy.fft module (numpy_fft.cpp) as np.fft.
+void add_numpy_fft(const py::Ref& np_mod);
+/// np.conjugate's values: complex conjugated, real ones unchanged (NotImplementedError for
+/// bool and string arrays).
+tensor::Tensor numpy_conjugate(const tensor::Tensor& t);
+/// np.conj/np.conjugate and np.angle (numpy_complex.cpp).
+void add_numpy_complex(const py::Ref& np_mod);
 /// Adds numpy_linalg.cpp's functions and LinAlgError to the numpy.linalg module.
 void add_numpy_linalg(const py::Ref& linalg);
 /// Adds np.random.default_rng, Generator and PCG64 (numpy_generator.cpp) to numpy.random.

@@ -805,6 +805,15 @@ Ref reduce(Reduction op, const Ref& a, const Ref& axis, bool keepdims) {
   if (count == 0 && arg) py::raise_value_error(std::string("attempt to get ") + names[static_cast<int>(op)] + " of an empty sequence");
   // _methods._mean warns "Mean of empty slice." (then divides 0 by 0) when nothing is reduced.
   if (count == 0 && op == Reduction::Mean) warning_case("Mean of empty slice.");
+  // Complex arrays: sum and mean add each part (NumPy's complex add loop does the same);
+  // NumPy orders complex numbers lexicographically for max/min and multiplies them for prod,
+  // which tfplay does not emulate.
+  if (tensor::is_complex(x.dtype())) {
+    if (op != Reduction::Sum && op != Reduction::Mean)
+      not_supported(std::string("the ") + names[static_cast<int>(op)] + " reduction of complex arrays");
+    return make_numpy_result(
+        tensor::complex_reduce(op == Reduction::Sum ? tensor::ReduceOp::Sum : tensor::ReduceOp::Mean, x, axes, keepdims));
+  }
   // Result and accumulation dtypes.
   const DType in = x.dtype();
   DType acc = in;
@@ -992,6 +1001,7 @@ Ref round(const Ref& a, int64_t decimals) {
   // for negative d; a Python float factor is weakly typed, so float32 stays float32. Integers
   // with d >= 0 come back unchanged.
   Tensor x = asarray(a);
+  if (tensor::is_complex(x.dtype())) not_supported("np.round of complex arrays");
   if (decimals == 0 || (!tensor::is_floating(x.dtype()) && decimals > 0)) {
     if (decimals == 0) return unary(UnaryUfunc::Round, a);
     return make_numpy_result(x);
@@ -1008,6 +1018,7 @@ Ref std_dev(const Ref& a, const Ref& axis, int64_t ddof, bool keepdims, bool var
   // float64), squared deviations, their sum over the axes / max(count - ddof, 0), then sqrt.
   Tensor x = asarray(a);
   if (x.dtype() == DType::String) not_supported("np.std of object (bytes) arrays");
+  if (tensor::is_complex(x.dtype())) not_supported("np.std/np.var of complex arrays");
   if (!tensor::is_floating(x.dtype())) x = astype(x, DType::Float64);
   const Ref arr = make_ndarray(x);
   int64_t count = 1;

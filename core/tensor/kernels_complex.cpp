@@ -73,30 +73,40 @@ template <typename C, typename F> Tensor map_complex(const Tensor& x, F&& f) {
   return out;
 }
 
-// A DFT twiddle exp(sign * 2 pi i k / n), exact at the quarter turns (so impulses and constant
-// signals transform to exact values, as NumPy's and TF's FFTs give them).
-std::complex<double> twiddle(int64_t k, int64_t n, bool inverse) {
-  k %= n;
-  if ((4 * k) % n == 0) {
-    static const std::complex<double> quarter[4] = {{1, 0}, {0, -1}, {-1, 0}, {0, 1}};
-    const std::complex<double> w = quarter[(4 * k) / n];
-    return inverse ? std::conj(w) : w;
+// The twiddles exp(sign * 2 pi i k / n), k = 0..n-1: exact at the quarter turns, elsewhere
+// computed in long double and rounded once (cos(2 pi / 3) is exactly -0.5), and w[n - k] the
+// exact conjugate of w[k]. With the symmetric sum of dft_line, the roots of unity cancel as
+// the butterflies of NumPy's (pocketfft) and TF's (DUCC) FFTs make them cancel: a constant
+// signal's other bins are exact zeros, not 1e-16.
+std::vector<std::complex<double>> twiddles(int64_t n, bool inverse) {
+  std::vector<std::complex<double>> w(static_cast<size_t>(n));
+  const long double two_pi = 6.283185307179586476925286766559005768L;
+  for (int64_t k = 0; 2 * k <= n; ++k) {
+    std::complex<double> v;
+    if ((4 * k) % n == 0) {
+      static const std::complex<double> quarter[3] = {{1, 0}, {0, -1}, {-1, 0}};
+      v = quarter[(4 * k) / n];
+    } else {
+      const long double angle = -two_pi * static_cast<long double>(k) / static_cast<long double>(n);
+      v = {static_cast<double>(std::cos(angle)), static_cast<double>(std::sin(angle))};
+    }
+    if (inverse) v = std::conj(v);
+    w[static_cast<size_t>(k)] = v;
+    if (k > 0) w[static_cast<size_t>(n - k)] = std::conj(v);
   }
-  const double angle = (inverse ? 2.0 : -2.0) * M_PI * static_cast<double>(k) / static_cast<double>(n);
-  return {std::cos(angle), std::sin(angle)};
+  return w;
 }
 
-// In-place DFT of `n` strided points of buf (double precision).
-void dft_line(std::complex<double>* buf, int64_t n, int64_t stride, bool inverse) {
+// In-place DFT of `n` strided points of buf (double precision), with w = twiddles(n, ...). The
+// terms j and n - j are added together first, as a butterfly pairs them.
+void dft_line(std::complex<double>* buf, int64_t n, int64_t stride, const std::vector<std::complex<double>>& w) {
   if (n <= 1) return;
-  std::vector<std::complex<double>> in(static_cast<size_t>(n)), w(static_cast<size_t>(n));
-  for (int64_t i = 0; i < n; ++i) {
-    in[i] = buf[i * stride];
-    w[i] = twiddle(i, n, inverse);
-  }
+  std::vector<std::complex<double>> in(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) in[i] = buf[i * stride];
   for (int64_t k = 0; k < n; ++k) {
-    std::complex<double> acc = 0;
-    for (int64_t j = 0; j < n; ++j) acc += in[j] * w[(k * j) % n];
+    std::complex<double> acc = in[0];
+    for (int64_t j = 1; 2 * j < n; ++j) acc += in[j] * w[(k * j) % n] + in[n - j] * w[(k * (n - j)) % n];
+    if (n % 2 == 0) acc += in[n / 2] * w[(k * (n / 2)) % n];
     buf[k * stride] = acc;
   }
 }
@@ -109,10 +119,11 @@ void dft_inner(std::vector<std::complex<double>>& data, const Shape& shape, int 
   for (int d = full - rank; d < full; ++d) {
     const int64_t n = shape[d], stride = strides[d];
     if (n <= 1 || total == 0) continue;
+    const std::vector<std::complex<double>> w = twiddles(n, inverse);
     // Every line along d starts at an index whose coordinate d is 0.
     for (int64_t start = 0; start < total; ++start) {
       if ((start / stride) % n != 0) continue;
-      dft_line(data.data() + start, n, stride, inverse);
+      dft_line(data.data() + start, n, stride, w);
     }
     if (inverse) {
       for (auto& v : data) v /= static_cast<double>(n);

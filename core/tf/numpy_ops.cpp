@@ -33,10 +33,9 @@ void not_supported(const std::string& what) {
   py::raise(py::E().NotImplementedError, "tfplay's numpy does not support " + what + " yet");
 }
 
-void warning_case(const std::string& warning) {
-  py::raise(py::E().NotImplementedError,
-            "tfplay does not emulate NumPy's warnings: this operation would print \"RuntimeWarning: " + warning +
-                "\" in NumPy");
+void warning_case(const std::string& warning, const char* category) {
+  py::raise(py::E().NotImplementedError, "tfplay does not emulate NumPy's warnings: this operation would print \"" +
+                                             std::string(category) + ": " + warning + "\" in NumPy");
 }
 
 namespace {
@@ -223,6 +222,9 @@ DType promote(DType a, DType b) {
 Tensor astype(const Tensor& t, DType dtype) {
   if (t.dtype() == dtype) return t;
   if (t.dtype() == DType::String || dtype == DType::String) not_supported("casting between bytes and numbers");
+  // NumPy casts complex to real keeping the real part, with a ComplexWarning (never silently).
+  if (tensor::is_complex(t.dtype()) && !tensor::is_complex(dtype))
+    warning_case("Casting complex values to real discards the imaginary part", "ComplexWarning");
   if (tensor::is_floating(t.dtype()) && tensor::is_integer(dtype)) {
     // NaN, infinities and values outside the integer type have no defined result: NumPy warns.
     const double lo = tensor::min_value(dtype) - 1.0, hi = tensor::max_value(dtype) + 1.0;

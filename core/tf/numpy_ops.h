@@ -21,9 +21,9 @@ using tensor::Tensor;
 
 /// NotImplementedError "tfplay's numpy does not support <what> yet".
 [[noreturn]] void not_supported(const std::string& what);
-/// NotImplementedError for an operation after which NumPy prints "RuntimeWarning: <warning>":
-/// tfplay refuses it rather than stay silent.
-[[noreturn]] void warning_case(const std::string& warning);
+/// NotImplementedError for an operation after which NumPy prints "<category>: <warning>"
+/// (RuntimeWarning, ComplexWarning): tfplay refuses it rather than stay silent.
+[[noreturn]] void warning_case(const std::string& warning, const char* category = "RuntimeWarning");
 
 /// One ufunc operand: a value and whether it came from a Python scalar (NEP 50 weak scalars
 /// take the other operand's dtype).

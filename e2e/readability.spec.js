@@ -4,8 +4,10 @@
 // the editor's call notes and dark-theme comments meet WCAG's 4.5:1 (real engine).
 import { expect, openPage, openTab, test } from './support/fixtures.js';
 
-/** WCAG 2 contrast ratio of two CSS colours "rgb(r, g, b)". */
+/** WCAG 2 contrast ratio of two CSS colours "rgb(r, g, b)"; 0 while either is not a colour yet
+ * ("transparent" while Monaco applies its theme), so that a poll waits instead of failing. */
 function contrast(a, b) {
+  if (!/\d/.test(a) || !/\d/.test(b)) return 0;
   const luminance = (css) => {
     const [r, g, bl] = css.match(/\d+(\.\d+)?/g).slice(0, 3).map((v) => Number(v) / 255);
     const lin = (v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);

@@ -196,24 +196,6 @@ struct BatchDataset : UnaryDataset {
   int64_t cardinality() const override { return batch_cardinality(input->cardinality(), batch_size, drop_remainder); }
 };
 
-// random::SingleSampleAdapter<PhiloxRandom>: Philox's outputs one uint32 at a time.
-class PhiloxSamples {
- public:
-  PhiloxSamples(uint64_t seed, uint64_t seed2) : philox_(seed, seed2) {}
-  uint32_t next() {
-    if (used_ == 4) {
-      philox_.next(block_);
-      used_ = 0;
-    }
-    return block_[used_++];
-  }
-
- private:
-  tensor::Philox philox_;
-  uint32_t block_[4] = {0, 0, 0, 0};
-  int used_ = 4;
-};
-
 // ShuffleDatasetV3 (shuffle_dataset_op.cc): each iterator draws its seeds from the dataset's
 // seed generator (RandomSeedGenerator: the next two samples of Philox(seed, seed2), so every
 // pass has a new order) or, without reshuffling, uses (seed, seed2) itself (FixedSeedGenerator).

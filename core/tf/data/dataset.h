@@ -15,11 +15,31 @@
 
 #include "core/function/structured_function.h"
 #include "core/python/object.h"
+#include "core/tensor/kernels_random.h"
 #include "core/tensor/tensor.h"
 
 namespace tfplay::tf::data {
 
 using Element = std::vector<tensor::Tensor>;
+
+/// random::SingleSampleAdapter<PhiloxRandom> over its own Philox(seed, seed2): the outputs one
+/// uint32 at a time (the random datasets' draws and their seed generators).
+class PhiloxSamples {
+ public:
+  PhiloxSamples(uint64_t seed, uint64_t seed2) : philox_(seed, seed2) {}
+  uint32_t next() {
+    if (used_ == 4) {
+      philox_.next(block_);
+      used_ = 0;
+    }
+    return block_[used_++];
+  }
+
+ private:
+  tensor::Philox philox_;
+  uint32_t block_[4] = {0, 0, 0, 0};
+  int used_ = 4;
+};
 
 /// TF's cardinality constants (tf.data.INFINITE_CARDINALITY, tf.data.UNKNOWN_CARDINALITY).
 constexpr int64_t kInfinite = -1;

@@ -182,40 +182,25 @@ std::pair<int64_t, int64_t> resolve_seeds(int64_t seed, int64_t seed2) {
   return {static_cast<int64_t>(rd()) << 31 | rd(), static_cast<int64_t>(rd()) << 31 | rd()};
 }
 
-/// SingleSampleAdapter<PhiloxRandom>: one uint32 at a time from 4-output blocks.
-struct SingleSample {
-  tensor::Philox gen;
-  uint32_t block[4] = {0, 0, 0, 0};
-  int used = 4;
-  uint32_t operator()() {
-    if (used == 4) {
-      gen.next(block);
-      used = 0;
-    }
-    return block[used++];
-  }
-};
-
 struct RandomDataset : Dataset {
   int64_t seed = 0, seed2 = 0;
   bool rerandomize = false;
   /// RandomSeedGenerator: with rerandomize_each_iteration, each iterator's seeds are the next
   /// two samples of a generator seeded with the dataset's seeds.
-  mutable std::optional<SingleSample> seed_generator;
+  mutable std::optional<PhiloxSamples> seed_generator;
   std::unique_ptr<Iterator> make_iterator() const override {
     struct It : Iterator {
-      SingleSample gen;
-      std::optional<Element> next() override { return Element{Tensor::scalar_int64(static_cast<int64_t>(gen()))}; }
+      PhiloxSamples gen;
+      It(uint64_t s, uint64_t s2) : gen(s, s2) {}
+      std::optional<Element> next() override { return Element{Tensor::scalar_int64(static_cast<int64_t>(gen.next()))}; }
     };
-    auto it = std::make_unique<It>();
     std::pair<int64_t, int64_t> s{seed, seed2};
     if (rerandomize) {
-      if (!seed_generator) seed_generator = SingleSample{tensor::Philox(static_cast<uint64_t>(seed), static_cast<uint64_t>(seed2))};
-      const int64_t a = (*seed_generator)();
-      s = {a, (*seed_generator)()};
+      if (!seed_generator) seed_generator.emplace(static_cast<uint64_t>(seed), static_cast<uint64_t>(seed2));
+      const int64_t a = seed_generator->next();
+      s = {a, seed_generator->next()};
     }
-    it->gen.gen = tensor::Philox(static_cast<uint64_t>(s.first), static_cast<uint64_t>(s.second));
-    return it;
+    return std::make_unique<It>(static_cast<uint64_t>(s.first), static_cast<uint64_t>(s.second));
   }
   int64_t cardinality() const override { return kInfinite; }
 };

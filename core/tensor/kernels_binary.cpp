@@ -126,8 +126,12 @@ void vector_rows(const float* a, const float* b, float* o, int64_t n, bool a_one
 
 // The one element-wise binary kernel. `vf`, when given (float Add/Sub/Mul/Div), is f on four
 // lanes: the contiguous same-shape and scalar-broadcast cases then run vector_rows.
+// Each (dtype, op) kernel here is its own function (noinline): a wasm engine compiles a function
+// on its first call and re-optimizes it once hot, so the float Add a program runs is compiled
+// without the int8 Pow it never runs. Inlined into one, binary_op was a 150 KB function V8 took
+// 0.6 s of a page's first run to optimize (docs/engine-size.md).
 template <typename T, typename Out, typename F, typename VF = NoVector>
-Tensor run_binary(const BroadcastPlan& plan, const Tensor& x, const Tensor& y, DType out_dtype,
+[[gnu::noinline]] Tensor run_binary(const BroadcastPlan& plan, const Tensor& x, const Tensor& y, DType out_dtype,
                   F f, VF vf = {}) {
   Tensor out = Tensor::uninitialized(out_dtype, plan.out_shape);  // every element is written
   const T* a = x.data<T>();
@@ -167,7 +171,7 @@ Tensor run_binary(const BroadcastPlan& plan, const Tensor& x, const Tensor& y, D
 }
 
 template <typename T>
-Tensor arithmetic(BinaryOp op, const BroadcastPlan& plan, const Tensor& x, const Tensor& y) {
+[[gnu::noinline]] Tensor arithmetic(BinaryOp op, const BroadcastPlan& plan, const Tensor& x, const Tensor& y) {
   const DType dt = x.dtype();
   auto run = [&](auto f) { return run_binary<T, T>(plan, x, y, dt, f); };
   // float (float32 and float16's storage) with a four-lane form of the same operation.
@@ -244,7 +248,7 @@ Tensor arithmetic(BinaryOp op, const BroadcastPlan& plan, const Tensor& x, const
 }
 
 template <typename T>
-Tensor compare(BinaryOp op, const BroadcastPlan& plan, const Tensor& x, const Tensor& y) {
+[[gnu::noinline]] Tensor compare(BinaryOp op, const BroadcastPlan& plan, const Tensor& x, const Tensor& y) {
   auto run = [&](auto f) { return run_binary<T, bool>(plan, x, y, DType::Bool, f); };
   switch (op) {
     case BinaryOp::Equal: return run([](const T& a, const T& b) { return a == b; });

@@ -40,6 +40,11 @@ template <typename To, typename From> To convert(From v) {
   }
 }
 
+// One function per dtype pair, out of line as the binary kernels are (kernels_binary.cpp).
+template <typename From, typename To> [[gnu::noinline]] void convert_all(const From* in, To* out, int64_t n) {
+  for (int64_t i = 0; i < n; ++i) out[i] = convert<To>(in[i]);
+}
+
 }  // namespace
 
 Tensor cast(const Tensor& x, DType to) {
@@ -59,8 +64,7 @@ Tensor cast(const Tensor& x, DType to) {
     const From* in = x.data<From>();
     visit_numeric(to, "Cast", [&](auto dst_tag) {
       using To = typename decltype(dst_tag)::type;
-      To* o = out.mutable_data<To>();
-      for (int64_t i = 0; i < n; ++i) o[i] = convert<To>(in[i]);
+      convert_all(in, out.mutable_data<To>(), n);
     });
   });
   return finish_float16(std::move(out));

@@ -13,7 +13,8 @@ namespace tfplay::tensor {
 
 namespace {
 
-template <typename T, typename Out, typename F> Tensor map(const Tensor& x, DType out_dtype, F f) {
+// One function per (dtype, op) kernel, out of line as binary ones are (kernels_binary.cpp).
+template <typename T, typename Out, typename F> [[gnu::noinline]] Tensor map(const Tensor& x, DType out_dtype, F f) {
   Tensor out = Tensor::uninitialized(out_dtype, x.shape());  // f writes every element
   const T* a = x.data<T>();
   Out* o = out.mutable_data<Out>();
@@ -48,7 +49,7 @@ template <typename T> T int_neg(T a) {
   return static_cast<T>(U(0) - static_cast<U>(a));
 }
 
-template <typename T> Tensor unary_int(UnaryOp op, const Tensor& x) {
+template <typename T> [[gnu::noinline]] Tensor unary_int(UnaryOp op, const Tensor& x) {
   const DType dt = x.dtype();
   auto run = [&](auto f) { return map<T, T>(x, dt, f); };
   switch (op) {
@@ -76,7 +77,7 @@ template <typename T> Tensor unary_int(UnaryOp op, const Tensor& x) {
                                                   std::string(name(dt)));
 }
 
-template <typename T> Tensor unary_float(UnaryOp op, const Tensor& x) {
+template <typename T> [[gnu::noinline]] Tensor unary_float(UnaryOp op, const Tensor& x) {
   const DType dt = x.dtype();
   auto run = [&](auto f) { return map<T, T>(x, dt, f); };
   auto test = [&](auto f) { return map<T, bool>(x, DType::Bool, f); };

@@ -198,8 +198,9 @@ void check_float_range(double v, DType dtype) {
   py::raise_value_error("Can't convert Python sequence with a value out of range for a double-precision float.");
 }
 
+// One function per dtype, out of line as the tensor kernels are (core/tensor/kernels_binary.cpp).
 template <typename T>
-tensor::Tensor build(const Ref& whole, DType dtype, const std::vector<int64_t>& shape, const std::vector<Ref>& leaves) {
+[[gnu::noinline]] tensor::Tensor build(const Ref& whole, DType dtype, const std::vector<int64_t>& shape, const std::vector<Ref>& leaves) {
   std::vector<T> values;
   values.reserve(leaves.size());
   for (const Ref& leaf : leaves) {

@@ -348,7 +348,9 @@ struct RequestedInputs {
   std::vector<int> as_shapes;
 };
 
-const RequestedInputs& requested_inputs(const std::string& op) {
+// The table, built on first use by a function of its own: the lookup below runs for every op a
+// graph adds, and a wasm engine compiles a function whole, initializer included.
+[[gnu::noinline]] const std::map<std::string, RequestedInputs>& requested_inputs_table() {
   static const std::map<std::string, RequestedInputs> table = {
       {"StridedSlice", {{1, 2, 3}, {}}}, {"Slice", {{2}, {1}}},      {"Reshape", {{}, {1}}},
       {"Fill", {{}, {0}}},               {"BroadcastTo", {{}, {1}}}, {"ConcatV2", {{-1}, {}}},
@@ -369,7 +371,12 @@ const RequestedInputs& requested_inputs(const std::string& op) {
       {"DepthwiseConv2dNativeBackpropInput", {{}, {0}}}, {"DepthwiseConv2dNativeBackpropFilter", {{}, {1}}},
       {"AvgPoolGrad", {{}, {0}}},        {"Bincount", {{1}, {}}},    {"DenseBincount", {{1}, {}}},
   };
+  return table;
+}
+
+const RequestedInputs& requested_inputs(const std::string& op) {
   static const RequestedInputs none;
+  const std::map<std::string, RequestedInputs>& table = requested_inputs_table();
   auto it = table.find(op);
   return it == table.end() ? none : it->second;
 }

@@ -653,16 +653,20 @@ def _without_first(sig):
 
 
 # Signatures already built, by (class, code, defaults, kwdefaults, annotations): Keras asks for
-# the signature of every layer's call and build, and a Signature is immutable. The key holds the
-# objects themselves (identity, not value: the defaults may be unhashable), so their ids are
-# never reused while an entry lives; bounded, so closures made in a loop cannot grow it forever.
+# the signature of every layer's call and build, and a Signature is immutable. The key is the
+# identity of each default value, not its value (a default may be unhashable), and of the
+# annotations dict: a function builds its __defaults__ tuple and __kwdefaults__ dict anew on
+# each read, so theirs would never match. The entry holds those objects, so their ids are never
+# reused while it lives; bounded, so closures made in a loop cannot grow it forever.
 _function_signatures = {}
 
 
 def _function_signature(cls, func):
     defaults, kwdefaults = func.__defaults__, func.__kwdefaults__
     annotations = getattr(func, '__annotations__', None)
-    key = (cls, func.__code__, id(defaults), id(kwdefaults), id(annotations) if annotations else None)
+    key = (cls, func.__code__, tuple(map(id, defaults)) if defaults else None,
+           tuple((name, id(value)) for name, value in kwdefaults.items()) if kwdefaults else None,
+           id(annotations) if annotations else None)
     hit = _function_signatures.get(key)
     if hit is not None:
         return hit[0]

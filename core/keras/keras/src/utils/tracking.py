@@ -42,6 +42,9 @@ def is_tracking_enabled():
     return get_global_attribute("tracking_on", True)
 
 
+_PLAIN_TYPES = frozenset((type(None), bool, int, float, str))
+
+
 class Tracker:
     """`config`: store name -> (predicate, list). A tracked value goes to the first store
     whose predicate accepts it (not to a store its `exclusions` already hold it in).
@@ -55,6 +58,11 @@ class Tracker:
         self.exclusions = exclusions or {}
 
     def track(self, attr):
+        # Most attributes a layer sets are flags, names and sizes: no store's predicate (each an
+        # isinstance check of a Keras class) takes them and no container wraps them, so Keras's
+        # loop below would return them as they are. Exact types: a subclass may be anything.
+        if type(attr) in _PLAIN_TYPES:
+            return attr
         if not is_tracking_enabled():
             return attr
         for store_name, (is_attr_type, _) in self.config.items():

@@ -1,7 +1,7 @@
 """keras.ops core functions (keras/src/ops/core.py): control flow, scatter/slice, casts."""
 import math
 
-from keras.src import backend
+from keras.src import backend, tree
 from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.backend.tensorflow import core as _core
 from keras.src.ops.operation import Operation
@@ -55,7 +55,31 @@ def dtype(x):
     return backend.standardize_dtype(x.dtype)
 
 
+class VectorizedMap(Operation):
+    """keras.ops.vectorized_map on KerasTensors: `function`'s output spec for one element,
+    with the elements' leading axis put in front."""
+
+    def __init__(self, function, *, name=None):
+        super().__init__(name=name)
+        self.function = function
+
+    def call(self, elements):
+        return _core.vectorized_map(self.function, elements)
+
+    def compute_output_spec(self, elements):
+        x = tree.map_structure(lambda t: t[0], elements)
+        n = tree.flatten(elements)[0].shape[0]
+        y = backend.compute_output_spec(self.function, x)
+
+        def append_batch_axis(t):
+            return backend.KerasTensor(shape=(n,) + t.shape, dtype=t.dtype, sparse=t.sparse, ragged=t.ragged)
+
+        return tree.map_structure(append_batch_axis, y)
+
+
 def vectorized_map(function, elements):
+    if any_symbolic_tensors((elements,)):
+        return VectorizedMap(function)(elements)
     return _core.vectorized_map(function, elements)
 
 

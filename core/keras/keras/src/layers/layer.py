@@ -356,6 +356,11 @@ class Layer(BackendLayer, Operation):
         return self._dtype_policy.variable_dtype
 
     @property
+    def quantization_mode(self):
+        """The quantization mode of this layer, `None` if not quantized."""
+        return self._dtype_policy.quantization_mode
+
+    @property
     def input_dtype(self):
         return self.compute_dtype
 

@@ -1250,10 +1250,52 @@ void install_array_api(const Ref& tf) {
     const tensor::TensorShape shape = tensor_of(logits)->shape;
     if (shape.has_rank() && *shape.rank() == 0)
       py::raise_value_error("`logits` cannot be a scalar. Received logits=" + py::repr(logits) + "`");
+    const tensor::TensorShape labels_static = tensor_of(labels)->shape;
+    if (shape.has_rank() && labels_static.has_rank() && *labels_static.rank() != *shape.rank() - 1) {
+      py::raise_value_error("`labels.shape.rank` must equal `logits.shape.rank - 1`. Received: labels.shape=" + labels_static.str() +
+                            " of rank " + std::to_string(*labels_static.rank()) + " and logits.shape=" + shape.str() +
+                            " of rank " + std::to_string(*shape.rank()));
+    }
     if (shape.has_rank() && *shape.rank() == 2)
       return run_op("SparseSoftmaxCrossEntropyWithLogits", {logits, labels}).at(0);
-    if (!shape.has_rank() || !shape.as_list().back() || !tensor_of(labels)->shape.is_fully_defined())
-      py::raise(py::E().NotImplementedError, "tfplay's tf.nn.sparse_softmax_cross_entropy_with_logits needs shapes known while tracing");
+    if (!shape.has_rank())
+      py::raise(py::E().NotImplementedError, "tfplay's tf.nn.sparse_softmax_cross_entropy_with_logits needs logits of known rank");
+    std::vector<std::optional<int64_t>> outer = shape.as_list();
+    outer.pop_back();
+    const bool static_shapes_fully_defined = labels_static.is_fully_defined() && tensor::TensorShape(outer).is_fully_defined();
+    if (!static_shapes_fully_defined || !shape.as_list().back()) {
+      // Shapes known only at run time: TF asserts shape(labels) == shape(logits)[:-1] (when the
+      // static shapes do not settle it), then under that check reshapes the logits to
+      // [-1, num_classes] and the loss back to shape(labels).
+      const int64_t rank = *shape.rank();
+      auto slice = [](const Ref& v, int64_t begin, int64_t end, int64_t begin_mask, int64_t shrink) {
+        return apply_op1("StridedSlice", {v, int32_vector({begin}), int32_vector({end}), int32_vector({1})},
+                         {{"begin_mask", begin_mask}, {"end_mask", int64_t{0}}, {"ellipsis_mask", int64_t{0}},
+                          {"new_axis_mask", int64_t{0}}, {"shrink_axis_mask", shrink}});
+      };
+      Ref labels_shape = shape_of(labels, DType::Int32, nullptr, "Shape");
+      std::vector<Ref> checks;
+      if (!static_shapes_fully_defined) {
+        checks.push_back(tf_call("debugging.assert_equal", {shape_of(labels, DType::Int32, nullptr, "Shape"),
+                                                            slice(shape_of(logits, DType::Int32, nullptr, "Shape"), 0, -1, 1, 0)}));
+      }
+      Ref deps = tf_call("control_dependencies", {py::List(checks)});
+      py::call_method(deps, "__enter__");
+      Ref out;
+      try {
+        Ref num_classes = slice(shape_of(logits, DType::Int32, nullptr, "Shape"), rank - 1, rank, 0, 1);
+        Ref flat_logits = apply_op1("Reshape", {logits, apply_op1("Pack", {py::List({py::Int(-1), num_classes})}, {{"axis", int64_t{0}}})});
+        Ref flat_labels = apply_op1("Reshape", {labels, int32_vector({-1}, "Const")});
+        Ref cost = run_op("SparseSoftmaxCrossEntropyWithLogits", {flat_logits, flat_labels}).at(0);
+        out = apply_op1("Reshape", {cost, labels_shape});
+      } catch (...) {
+        py::call_method(deps, "__exit__", {py::None(), py::None(), py::None()});
+        throw;
+      }
+      py::call_method(deps, "__exit__", {py::None(), py::None(), py::None()});
+      set_static_shape(out, labels_static);
+      return out;
+    }
     const int64_t classes = *shape.as_list().back();
     Ref flat_logits = apply_op1("Reshape", {logits, int32_vector({-1, classes}, "Const")});
     Ref flat_labels = apply_op1("Reshape", {labels, int32_vector({-1}, "Const")});

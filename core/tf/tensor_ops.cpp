@@ -12,6 +12,7 @@
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
 #include "core/tensor/kernels.h"
+#include "core/tf/array_api.h"
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
@@ -294,8 +295,33 @@ Ref boolean_mask(const Ref& tensor_ref, const Ref& mask_ref, const Ref& name) {
       py::raise_value_error("Shapes " + lead_shape.str() + " and " + m->shape.str() + " are incompatible");
     }
   }
+  if (!t->shape.has_rank()) {
+    py::raise(py::E().NotImplementedError, "tfplay's boolean-mask indexing needs a tensor of known rank");
+  }
   if (!t->shape.is_fully_defined()) {
-    py::raise(py::E().NotImplementedError, "tfplay's boolean-mask indexing needs a tensor of known shape");
+    // Sizes known only at run time: as TF, the leading `nm` dimensions fold into their product
+    // read from shape(tensor), and the reshaped tensor keeps the static dims that are known.
+    auto slice = [](const Ref& v, int64_t begin, int64_t end, int64_t end_mask) {
+      auto ints = [](int64_t x) {
+        return constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {1}, {static_cast<int32_t>(x)}), "Const");
+      };
+      return apply_op1("StridedSlice", {v, ints(begin), ints(end), ints(1)},
+                       {{"begin_mask", int64_t{0}}, {"end_mask", end_mask}, {"ellipsis_mask", int64_t{0}},
+                        {"new_axis_mask", int64_t{0}}, {"shrink_axis_mask", int64_t{0}}});
+    };
+    auto shape_tensor = [&] { return apply_op1("Shape", {tensor}, {{"out_type", DType::Int32}}); };
+    Ref leading_size = apply_op1("Prod", {slice(shape_tensor(), 0, nm, 0), constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {1}, {0}), "Const")},
+                                 {{"keep_dims", false}});
+    Ref new_shape = apply_op1("ConcatV2", {py::List({slice(shape_tensor(), 0, 0, 0), apply_op1("Pack", {py::List({leading_size})}, {{"axis", int64_t{0}}}),
+                                                     slice(shape_tensor(), nm, 0, 1)}),
+                                           constant_tensor(tensor::Tensor::scalar_int32(0), "concat/axis")});
+    Ref reshaped = apply_op1("Reshape", {tensor, new_shape});
+    std::vector<tensor::Dim> static_dims{tensor::TensorShape(std::vector<tensor::Dim>(t->shape.as_list().begin(), t->shape.as_list().begin() + nm)).num_elements()};
+    static_dims.insert(static_dims.end(), t->shape.as_list().begin() + nm, t->shape.as_list().end());
+    set_static_shape(reshaped, tensor::TensorShape(static_dims));
+    Ref flat_mask = apply_op1("Reshape", {mask, constant_tensor(tensor::Tensor::from_vector<int32_t>(DType::Int32, {1}, {-1}), "Const")});
+    Ref indices = apply_op1("Squeeze", {apply_op1("Where", {flat_mask})}, {{"squeeze_dims", std::vector<int64_t>{1}}});
+    return apply_op1("GatherV2", {reshaped, indices, constant_tensor(tensor::Tensor::scalar_int32(0), "axis")});
   }
   const std::vector<int64_t> dims = t->shape.concrete();
   int64_t leading = 1;

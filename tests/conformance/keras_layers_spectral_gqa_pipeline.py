@@ -8,6 +8,8 @@
 # (64 * sum_k p_qk * k + 28) / 100 with p = e^(1/sqrt 8) / (7 + e^(1/sqrt 8)) on the diagonal
 # and 1 / (7 + e^(1/sqrt 8)) elsewhere), the weight counts of their test_basics, test_correctness
 # of pipeline_test.py (the CanaryLayer); shapes, configs and error texts from those files.
+# stderr: Pipeline has no compute_mask, so the explicit mask= makes Layer.__call__ warn that
+# it destroys the mask (layers/layer.py:970).
 import numpy as np
 import keras
 from keras import initializers, layers

@@ -356,6 +356,11 @@ class Layer(BackendLayer, Operation):
         return self._dtype_policy.variable_dtype
 
     @property
+    def quantization_mode(self):
+        """The quantization mode of this layer, `None` if not quantized."""
+        return self._dtype_policy.quantization_mode
+
+    @property
     def input_dtype(self):
         return self.compute_dtype
 
@@ -447,6 +452,13 @@ class Layer(BackendLayer, Operation):
                             self.add_loss(self.activity_regularizer(output))
             if self.supports_masking:
                 self._set_mask_metadata(call_spec.first_arg, outputs, previous_mask)
+            elif any(m is not None for m in tree.flatten(previous_mask)):
+                warn_at(
+                    f"Layer '{self.name}' (of type {self.__class__.__name__}) was passed an input with a mask "
+                    "attached to it. However, this layer does not support masking and will therefore destroy the "
+                    "mask information. Downstream layers will not see the mask.",
+                    UserWarning, ("layers/layer.py", 970, "warnings.warn("),
+                )
         finally:
             self._maybe_reset_call_context()
 

@@ -1,9 +1,10 @@
 """keras.ops core functions (keras/src/ops/core.py): control flow, scatter/slice, casts."""
 import math
 
-from keras.src import backend
+from keras.src import backend, tree
 from keras.src.backend.common.keras_tensor import any_symbolic_tensors
 from keras.src.backend.tensorflow import core as _core
+from keras.src.ops.operation import Operation
 from keras.src.ops.symbolic import export_ops, make_op
 
 export_ops(globals(), backend, [("cast", "Cast"), ("stop_gradient", "StopGradient")], __name__)
@@ -18,7 +19,29 @@ is_tensor = backend.is_tensor
 cond = backend.cond
 
 
+class ConvertToTensor(Operation):
+    """keras.ops.convert_to_tensor on a KerasTensor: a symbolic op keeping the shape and
+    taking `dtype` (Attention.compute_mask makes one of the query's mask)."""
+
+    def __init__(self, dtype=None, sparse=None, ragged=None, *, name=None):
+        super().__init__(name=name)
+        self.dtype = None if dtype is None else backend.standardize_dtype(dtype)
+        self.sparse = sparse
+        self.ragged = ragged
+
+    def call(self, x):
+        return backend.convert_to_tensor(x, dtype=self.dtype, sparse=self.sparse, ragged=self.ragged)
+
+    def compute_output_spec(self, x):
+        dtype = backend.standardize_dtype(x.dtype) if self.dtype is None else self.dtype
+        sparse = False if self.sparse is not None and not self.sparse else x.sparse
+        ragged = False if self.ragged is not None and not self.ragged else x.ragged
+        return backend.KerasTensor(shape=x.shape, dtype=dtype, sparse=sparse, ragged=ragged)
+
+
 def convert_to_tensor(x, dtype=None, sparse=None, ragged=None):
+    if any_symbolic_tensors((x,)):
+        return ConvertToTensor(dtype=dtype, sparse=sparse, ragged=ragged)(x)
     return backend.convert_to_tensor(x, dtype=dtype, sparse=sparse, ragged=ragged)
 
 
@@ -32,7 +55,31 @@ def dtype(x):
     return backend.standardize_dtype(x.dtype)
 
 
+class VectorizedMap(Operation):
+    """keras.ops.vectorized_map on KerasTensors: `function`'s output spec for one element,
+    with the elements' leading axis put in front."""
+
+    def __init__(self, function, *, name=None):
+        super().__init__(name=name)
+        self.function = function
+
+    def call(self, elements):
+        return _core.vectorized_map(self.function, elements)
+
+    def compute_output_spec(self, elements):
+        x = tree.map_structure(lambda t: t[0], elements)
+        n = tree.flatten(elements)[0].shape[0]
+        y = backend.compute_output_spec(self.function, x)
+
+        def append_batch_axis(t):
+            return backend.KerasTensor(shape=(n,) + t.shape, dtype=t.dtype, sparse=t.sparse, ragged=t.ragged)
+
+        return tree.map_structure(append_batch_axis, y)
+
+
 def vectorized_map(function, elements):
+    if any_symbolic_tensors((elements,)):
+        return VectorizedMap(function)(elements)
     return _core.vectorized_map(function, elements)
 
 

@@ -332,6 +332,40 @@ def _histogram_output_spec(self, x, bins=10, range=None):
     return (_keras_tensor((bins,), x.dtype), _keras_tensor((bins + 1,), x.dtype))
 
 
+def _bincount_output_spec(self, x, weights=None, minlength=0, sparse=False):
+    """Keras's Bincount.compute_output_spec: the input's leading dims and an unknown count
+    axis; int32 without weights, else the result type of the input's and the weights' dtypes."""
+    from keras.src import backend
+    from keras.src.backend.common import dtypes
+
+    if weights is not None:
+        weights_dtype = weights.dtype if hasattr(weights, "dtype") else backend.convert_to_tensor(weights).dtype
+        dtype = dtypes.result_type(x.dtype, weights_dtype)
+    else:
+        dtype = "int32"
+    return _keras_tensor(list(x.shape[:-1]) + [None], dtype)
+
+
+def _searchsorted_output_spec(self, sorted_sequence, values, side="left"):
+    """Keras's SearchSorted.compute_output_spec: a 1-D sorted sequence only; the values' shape,
+    int32 (int64 past int32's range)."""
+    import numpy as np
+
+    if len(sorted_sequence.shape) != 1:
+        raise ValueError(
+            "searchsorted only supports 1-D sorted sequences. Use"
+            "keras.ops.vectorized_map to extend to N-D sequences."
+        )
+    out_type = "int32" if sorted_sequence.shape[0] <= np.iinfo(np.int32).max else "int64"
+    return _keras_tensor(values.shape, out_type)
+
+
+def _select_output_spec(self, condlist, choicelist, default=0):
+    """Keras's Select.compute_output_spec: the first choice's shape and dtype."""
+    first_element = choicelist[0]
+    return _keras_tensor(first_element.shape, first_element.dtype)
+
+
 def _traced_output_spec(self, *args, **kwargs):
     from keras.src.ops.operation import Operation
 
@@ -348,6 +382,9 @@ Median.compute_output_spec = _median_output_spec
 Quantile.compute_output_spec = _quantile_output_spec
 Trace.compute_output_spec = _trace_output_spec
 Histogram.compute_output_spec = _histogram_output_spec
+Bincount.compute_output_spec = _bincount_output_spec
+SearchSorted.compute_output_spec = _searchsorted_output_spec
+Select.compute_output_spec = _select_output_spec
 
 
 def _matmul_output_spec(self, x1, x2):

@@ -37,6 +37,16 @@ class TensorFlowTrainer(base_trainer.Trainer):
     def distribute_strategy(self):
         return self._distribute_strategy or tf.distribute.get_strategy()
 
+    @property
+    def distribute_reduction_method(self):
+        # As in Keras, nothing sets _distribute_reduction_method but this setter: reading the
+        # property first raises AttributeError naming it. The train/test steps reduce with "auto".
+        return self._distribute_reduction_method or "auto"
+
+    @distribute_reduction_method.setter
+    def distribute_reduction_method(self, value):
+        self._distribute_reduction_method = value
+
     def _run_on_replicas(self, step_function, data):
         """`distribute_strategy.run(step_function, args=(data,))` for a model made in a
         strategy's scope; one replica's outputs are the outputs (reduce_per_replica leaves

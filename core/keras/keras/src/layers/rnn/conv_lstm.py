@@ -7,7 +7,7 @@ from keras.src import activations, backend, constraints, initializers, ops, regu
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell
-from keras.src.layers.rnn.rnn import RNN, cell_properties, rnn_layer_config, serialize_cell_argument
+from keras.src.layers.rnn.rnn import RNN, cell_config, cell_properties, rnn_layer_config
 from keras.src.ops import operation_utils
 from keras.src.random.seed_generator import SeedGenerator
 from keras.src.utils import argument_validation
@@ -175,10 +175,7 @@ class ConvLSTMCell(Layer, DropoutRNNCell):
         return ops.conv(x, w, strides=strides, padding="same", data_format=self.data_format)
 
     def get_config(self):
-        config = {name: serialize_cell_argument(name, getattr(self, name)) for name in _CELL_ARGUMENTS}
-        config["seed"] = self.seed
-        base_config = super().get_config()
-        return {**base_config, **config}
+        return cell_config(self, super().get_config(), _CELL_ARGUMENTS + ("seed",))
 
 
 class ConvLSTM(RNN):

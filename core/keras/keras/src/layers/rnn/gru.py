@@ -2,11 +2,11 @@
 hh (units * 3 kernel columns, in that order); `h_t = z * h_{t-1} + (1 - z) * hh`. With
 `reset_after` (Keras 3's default) r multiplies `h @ recurrent_kernel + recurrent_bias`, and
 the bias is (2, 3 * units): input and recurrent biases."""
-from keras.src import activations, backend, ops, tree
+from keras.src import backend, ops, tree
 from keras.src.layers.layer import Layer
 from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell, check_units, configure_cell, configure_gated_cell
 from keras.src.layers.rnn.lstm import cudnn_fallback, set_up_cudnn
-from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_properties, rnn_layer_config
+from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_config, cell_properties, rnn_layer_config
 
 
 class GRUCell(Layer, DropoutRNNCell):
@@ -123,12 +123,11 @@ class GRUCell(Layer, DropoutRNNCell):
         return [ops.zeros((batch_size, self.state_size), dtype=self.compute_dtype)]
 
     def get_config(self):
-        config = {"units": self.units, "activation": activations.serialize(self.activation),
-                  "recurrent_activation": activations.serialize(self.recurrent_activation),
-                  "use_bias": self.use_bias, "dropout": self.dropout, "recurrent_dropout": self.recurrent_dropout,
-                  "reset_after": self.reset_after, "seed": self.seed}
-        base_config = super().get_config()
-        return {**base_config, **config}
+        return cell_config(self, super().get_config(), (
+            "units", "activation", "recurrent_activation", "use_bias", "kernel_initializer",
+            "recurrent_initializer", "bias_initializer", "kernel_regularizer", "recurrent_regularizer",
+            "bias_regularizer", "kernel_constraint", "recurrent_constraint", "bias_constraint", "dropout",
+            "recurrent_dropout", "reset_after", "seed"))
 
 
 class GRU(RNN):

@@ -1,11 +1,11 @@
 """LSTMCell and LSTM (keras/src/layers/rnn/lstm.py): gates i, f, c, o from
 `x @ kernel + h @ recurrent_kernel + bias` (units * 4 columns, in that order);
 `c_t = f * c_{t-1} + i * activation(c~)`, `h_t = o * activation(c_t)`."""
-from keras.src import activations, backend, initializers, ops, tree
+from keras.src import backend, initializers, ops, tree
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell, check_units, configure_cell, configure_gated_cell
-from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_properties, rnn_layer_config
+from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_config, cell_properties, rnn_layer_config
 
 
 def set_up_cudnn(layer, use_cudnn):
@@ -163,12 +163,11 @@ class LSTMCell(Layer, DropoutRNNCell):
         return [ops.zeros((batch_size, d), dtype=self.compute_dtype) for d in self.state_size]
 
     def get_config(self):
-        config = {"units": self.units, "activation": activations.serialize(self.activation),
-                  "recurrent_activation": activations.serialize(self.recurrent_activation),
-                  "use_bias": self.use_bias, "unit_forget_bias": self.unit_forget_bias, "dropout": self.dropout,
-                  "recurrent_dropout": self.recurrent_dropout, "seed": self.seed}
-        base_config = super().get_config()
-        return {**base_config, **config, "implementation": self.implementation}
+        return cell_config(self, super().get_config(), (
+            "units", "activation", "recurrent_activation", "use_bias", "unit_forget_bias", "kernel_initializer",
+            "recurrent_initializer", "bias_initializer", "kernel_regularizer", "recurrent_regularizer",
+            "bias_regularizer", "kernel_constraint", "recurrent_constraint", "bias_constraint", "dropout",
+            "recurrent_dropout", "seed"))
 
 
 class LSTM(RNN):

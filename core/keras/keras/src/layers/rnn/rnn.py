@@ -233,10 +233,17 @@ def serialize_cell_argument(name, value):
     return value
 
 
-def rnn_layer_config(layer, base_config, names):
+def cell_config(cell, base_config, names):
+    """SimpleRNNCell's, LSTMCell's, GRUCell's and ConvLSTMCell's get_config: the cell's
+    arguments `names` in that order (serialize_cell_argument), over Layer's config."""
+    config = {name: serialize_cell_argument(name, getattr(cell, name)) for name in names}
+    return {**base_config, **config}
+
+
+def rnn_layer_config(layer, base_config, names, seed=True):
     """SimpleRNN's, LSTM's, GRU's and ConvLSTM's get_config: the cell's arguments `names`
-    (serialize_cell_argument), the layer's activity_regularizer and the cell's seed, over
-    RNN's config."""
+    (serialize_cell_argument), the layer's activity_regularizer and, but for SimpleRNN's
+    (which Keras leaves without it), the cell's seed, over RNN's config."""
     from keras.src import regularizers
 
     # The layer makes its own cell from these arguments: RNN's "cell" entry goes.
@@ -246,7 +253,8 @@ def rnn_layer_config(layer, base_config, names):
         config[name] = serialize_cell_argument(name, getattr(layer.cell, name))
         if name == "bias_regularizer":
             config["activity_regularizer"] = regularizers.serialize(layer.activity_regularizer)
-    config["seed"] = layer.cell.seed
+    if seed:
+        config["seed"] = layer.cell.seed
     return {**base_config, **config}
 
 

@@ -1,10 +1,10 @@
 """SimpleRNNCell and SimpleRNN (keras/src/layers/rnn/simple_rnn.py):
 `h_t = activation(x_t @ kernel + bias + h_{t-1} @ recurrent_kernel)`."""
-from keras.src import activations, ops
+from keras.src import ops
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
 from keras.src.layers.rnn.dropout_rnn_cell import DropoutRNNCell, check_units, configure_cell
-from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_properties, rnn_layer_config
+from keras.src.layers.rnn.rnn import _COMMON_CELL_ATTRIBUTES, RNN, cell_config, cell_properties, rnn_layer_config
 from keras.src.random.seed_generator import SeedGenerator
 
 
@@ -64,10 +64,7 @@ class SimpleRNNCell(Layer, DropoutRNNCell):
         return [ops.zeros((batch_size, self.state_size), dtype=self.compute_dtype)]
 
     def get_config(self):
-        config = {"units": self.units, "activation": activations.serialize(self.activation), "use_bias": self.use_bias,
-                  "dropout": self.dropout, "recurrent_dropout": self.recurrent_dropout, "seed": self.seed}
-        base_config = super().get_config()
-        return {**base_config, **config}
+        return cell_config(self, super().get_config(), _COMMON_CELL_ATTRIBUTES + ("seed",))
 
 
 class SimpleRNN(RNN):
@@ -96,7 +93,7 @@ class SimpleRNN(RNN):
 
 
     def get_config(self):
-        return rnn_layer_config(self, super().get_config(), ('units', 'activation', 'use_bias', 'kernel_initializer', 'recurrent_initializer', 'bias_initializer', 'kernel_regularizer', 'recurrent_regularizer', 'bias_regularizer', 'kernel_constraint', 'recurrent_constraint', 'bias_constraint', 'dropout', 'recurrent_dropout'))
+        return rnn_layer_config(self, super().get_config(), _COMMON_CELL_ATTRIBUTES, seed=False)
 
     @classmethod
     def from_config(cls, config):

@@ -106,6 +106,14 @@ std::vector<Ref> bind_function_inputs(Function& f, py::CallArgs& args) {
   return bound;
 }
 
+Ref cast_spec_to_spec(Function& f, const py::CallArgs& args, const Ref& given, const Ref& spec) {
+  const auto* g = static_cast<const TensorSpecObject*>(given.get());
+  const auto* s = static_cast<const TensorSpecObject*>(spec.get());
+  const bool name_ok = !g->name || g->name->empty() || g->name == s->name;
+  if (name_ok && g->dtype == s->dtype && g->shape.is_subtype_of(s->shape)) return spec;
+  binding_error(f, args, "Can not cast " + spec_repr(g->shape, g->dtype, g->name) + " to " + spec_repr(s->shape, s->dtype, s->name));
+}
+
 Ref cast_to_spec(Function& f, const py::CallArgs& args, const Ref& value, const TensorSpecObject& spec) {
   if (TensorObject* t = as_tensor(value.get())) {
     if (t->dtype == spec.dtype && t->shape.is_subtype_of(spec.shape)) return value;

@@ -19,6 +19,11 @@ std::vector<py::Ref> bind_function_inputs(Function& f, py::CallArgs& args);
 /// dtype and shape (never cast); Python values are converted to the spec's dtype. Raises the
 /// same binding TypeError on failure.
 py::Ref cast_to_spec(Function& f, const py::CallArgs& args, const py::Ref& value, const TensorSpecObject& spec);
+/// TensorSpec.cast with allow_specs (get_concrete_function given a TensorSpec where the
+/// input_signature has `spec`): the signature's spec when `given` is a subtype of it (its name
+/// unset or equal, its dtype equal, its shape a subtype), else the binding TypeError
+/// "Can not cast <given> to <spec>".
+py::Ref cast_spec_to_spec(Function& f, const py::CallArgs& args, const py::Ref& given, const py::Ref& spec);
 
 /// Casts a bound value to a parameter's default_constraint (TraceType.cast: Literal and Weakref
 /// accept values `==` to theirs, structures values of a subtype). Raises the binding TypeError

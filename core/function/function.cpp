@@ -1131,7 +1131,10 @@ ConcreteFunction& Function::get_concrete(CallArgs& args) {
     TraceContext context;
     context.tensor_specs = true;
     for (std::size_t i = 0; i < bound.values.size(); ++i) {
-      if (TensorSpecObject* spec = as_spec(bound.values[i].get())) {
+      if (const TensorSpecObject* sig = as_spec(bound.values[i].get()) ? spec_for(i) : nullptr) {
+        bound.values[i] = cast_spec_to_spec(*this, args, bound.values[i], (*input_signature)[i - signature_offset]);
+        bound.types.push_back(TraceType::tensor_spec(sig->dtype, sig->shape, sig->name));
+      } else if (TensorSpecObject* spec = as_spec(bound.values[i].get())) {
         bound.types.push_back(TraceType::tensor_spec(spec->dtype, spec->shape, spec->name));
       } else if (const TensorSpecObject* spec2 = spec_for(i)) {
         bound.values[i] = cast_to_spec(*this, args, bound.values[i], *spec2);

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "core/function/tensor_object.h"
+#include "core/graph/resource_variable.h"
 #include "core/python/runtime.h"
 
 namespace tfplay::function {
@@ -40,6 +41,13 @@ std::map<const void*, std::weak_ptr<py::Object>>& variables_by_resource() {
   return all;
 }
 }  // namespace
+
+VariableObject::~VariableObject() {
+  if (!owns_resource) return;
+  const TensorObject* h = as_tensor(handle.get());
+  if (h && h->is_eager())
+    if (graph::VariableResource* r = graph::variable_of(*h->value)) r->deleted = true;
+}
 
 py::Ref make_variable(py::TypeObject* type, py::Ref handle, tensor::DType dtype, tensor::TensorShape shape, bool trainable,
                       std::string name) {

@@ -32,7 +32,12 @@ struct VariableObject : py::NativeObject {
   /// `.op`, what tf.control_dependencies waits for); -1 otherwise.
   std::shared_ptr<graph::FuncGraph> op_graph;
   int op_node = -1;
+  /// Set on the variable tf.Variable(...) made (not on an _UnreadVariable or a trace's
+  /// stand-in sharing its handle): when it is garbage collected its resource is deleted, as TF's
+  /// EagerResourceDeleter destroys it.
+  bool owns_resource = false;
   using NativeObject::NativeObject;
+  ~VariableObject() override;
 };
 
 /// nullptr when `o` is not a variable.

@@ -34,6 +34,7 @@ void register_ctc_decoder_ops(OpRegistry& r);  // ops_ctc_decoder.cpp: CTCGreedy
 void register_io_ops(OpRegistry& r);  // ops_io.cpp
 void register_parsing_ops(OpRegistry& r);  // ops_parsing.cpp
 void register_decode_csv_op(OpRegistry& r);  // ops_decode_csv.cpp
+void register_decode_raw_ops(OpRegistry& r);  // ops_decode_raw.cpp: DecodeRaw, DecodePaddedRaw
 void register_complex_ops(OpRegistry& r);
 void register_image_adjust_ops(OpRegistry& r);  // ops_image_adjust.cpp: AdjustContrastv2, AdjustSaturation, AdjustHue
 
@@ -70,6 +71,7 @@ const OpRegistry& OpRegistry::global() {
     register_io_ops(*r);
     register_parsing_ops(*r);
     register_decode_csv_op(*r);
+    register_decode_raw_ops(*r);
     register_space_batch_ops(*r);
     register_scatter_ops(*r);
     register_segment_ops(*r);

@@ -83,9 +83,26 @@ OpDef make_iterator() {
   return d;
 }
 
+/// DatasetCardinality(input_dataset) -> cardinality (dataset_ops.cc; kernel CardinalityOp):
+/// the number of elements of the dataset the graph holds, INFINITE (-1) or UNKNOWN (-2), as an
+/// int64 scalar computed when the graph runs. tfplay's input is the dataset's handle and
+/// `token` names the host callable that reads its cardinality.
+OpDef dataset_cardinality() {
+  OpDef d;
+  d.name = "DatasetCardinality";
+  d.summary = "Returns the cardinality of `input_dataset`.";
+  d.inputs = {fixed_arg("input_dataset", DType::String)};
+  d.outputs = {fixed_arg("cardinality", DType::Int64)};
+  d.attrs = {plain_attr("token", "string"), plain_attr("cardinality_options", "string", std::string())};
+  d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Int64, TensorShape::scalar()}}; };
+  d.kernel = [](KernelContext& c) { return host_function(c.attr<std::string>("token"))(c.inputs); };
+  return d;
+}
+
 }  // namespace
 
 void register_dataset_ops(OpRegistry& r) {
+  r.add(dataset_cardinality());
   r.add(iterator_get_next());
   r.add(anonymous_iterator());
   r.add(make_iterator());

@@ -15,9 +15,18 @@ VariableResource* variable_of(const Tensor& handle) {
   return dynamic_cast<VariableResource*>(handle.resource().get());
 }
 
+VariableResource& live_variable(VariableResource& v) {
+  if (v.deleted)
+    throw OpError(OpError::Code::TfplayUnsupported,
+                  "tfplay cannot reproduce TF's error for a tf.Variable used after it was deleted (TF raises "
+                  "FailedPreconditionError: Could not find variable _AnonymousVar<N>, naming a resource counter)");
+  return v;
+}
+
 namespace {
 
-VariableResource& lookup(const KernelContext& c) { return input_resource<VariableResource>(c); }
+/// The variable input of a kernel that reads or writes it (not VarIsInitializedOp's).
+VariableResource& lookup(const KernelContext& c) { return live_variable(input_resource<VariableResource>(c)); }
 
 std::string dims_text(const Tensor& t) { return tensor::shape_debug_string(t.shape()); }
 
@@ -133,7 +142,10 @@ void add_is_initialized(OpRegistry& r) {
   d.outputs = {fixed_arg("is_initialized", DType::Bool)};
   d.is_stateful = true;
   d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{{DType::Bool, TensorShape::scalar()}}; };
-  d.kernel = [](KernelContext& c) { return std::vector<Tensor>{Tensor::scalar_bool(lookup(c).value.has_value())}; };
+  d.kernel = [](KernelContext& c) {
+    const VariableResource& v = input_resource<VariableResource>(c);  // a deleted variable is not initialized
+    return std::vector<Tensor>{Tensor::scalar_bool(!v.deleted && v.value.has_value())};
+  };
   r.add(std::move(d));
 }
 

@@ -25,7 +25,7 @@ using tensor::OpError;
 
 // The variable's current value; FailedPrecondition when it was never assigned.
 VariableResource& initialized(const KernelContext& c) {
-  VariableResource& v = input_resource<VariableResource>(c);
+  VariableResource& v = live_variable(input_resource<VariableResource>(c));
   if (!v.value) {
     throw OpError(OpError::Code::FailedPrecondition,
                   "Could not find variable Variable. This could mean that the variable has been deleted. In TF1, it can also mean "

@@ -274,7 +274,7 @@ void add_strided_slice_assign(OpRegistry& r) {
   d.is_stateful = true;
   d.shape_fn = [](const InferenceContext&) { return std::vector<OutputSpec>{}; };
   d.kernel = [](KernelContext& c) {
-    VariableResource& v = input_resource<VariableResource>(c);
+    VariableResource& v = live_variable(input_resource<VariableResource>(c));
     if (!v.value) throw OpError(OpError::Code::FailedPrecondition, "Could not find variable Variable.");
     const Tensor& value = c.inputs[4];
     if (value.dtype() != v.dtype) {

@@ -23,6 +23,10 @@ struct VariableResource : tensor::Resource {
   /// tf.Variable(trainable=...): a tape watches a variable passed to a tf.function call (a
   /// handle argument) only when it is trainable, as variable_accessed does for reads.
   bool trainable = true;
+  /// The tf.Variable that made this resource was garbage collected: TF's EagerResourceDeleter
+  /// destroyed the resource, so graphs that captured the handle can no longer use it
+  /// (live_variable).
+  bool deleted = false;
   /// Creation order (TF's handle tensor id): GradientTape.watched_variables() sorts by it.
   uint64_t serial = next_serial();
   static uint64_t next_serial() {
@@ -34,5 +38,11 @@ struct VariableResource : tensor::Resource {
 
 /// The variable behind a DT_RESOURCE handle, or nullptr when `handle` is not a variable's.
 VariableResource* variable_of(const tensor::Tensor& handle);
+
+/// For the kernels that read or write a variable: `v`, unless its tf.Variable was deleted.
+/// TF then raises FailedPreconditionError "Could not find variable _AnonymousVar<N>. ..." whose
+/// N is a process-wide resource counter tfplay cannot reproduce, so this throws OpError
+/// TfplayUnsupported (NotImplementedError) naming the case instead.
+VariableResource& live_variable(VariableResource& v);
 
 }  // namespace tfplay::graph

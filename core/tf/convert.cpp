@@ -254,8 +254,13 @@ template <typename T>
         py::raise_value_error("Can't convert Python sequence with out-of-range integer to Tensor.");
       }
       std::int64_t i = static_cast<const py::IntObject*>(o)->value;
-      if (!tensor::is_floating(dtype) && (static_cast<double>(i) < tensor::min_value(dtype) || static_cast<double>(i) > tensor::max_value(dtype)))
-        py::raise_value_error("Can't convert Python int " + std::to_string(i) + " to " + std::string(tensor::name(dtype)) + ".");
+      if (!tensor::is_floating(dtype) && (static_cast<double>(i) < tensor::min_value(dtype) || static_cast<double>(i) > tensor::max_value(dtype))) {
+        // Graph mode converts through make_tensor_proto's np.array(values, dtype), which NumPy 2
+        // refuses. Eagerly, py_seq_tensor.cc makes an int64 tensor and ConvertToEagerTensorUncached
+        // casts it to the (compatible) integer dtype: EagerCast wraps, tf.constant(256, tf.uint8) is 0.
+        if (in_graph_mode())
+          py::raise(py::E().OverflowError, "Python integer " + std::to_string(i) + " out of bounds for " + std::string(tensor::name(dtype)));
+      }
       values.push_back(static_cast<T>(i));
     }
   }

@@ -68,9 +68,11 @@ const std::map<std::string, std::string>& unsupported() {
 }
 
 // Ops tfplay runs that TF registers no gradient for either (ResizeArea: image_grad.py has
-// none), so differentiating them is TF's LookupError, not a missing feature.
+// none; TF 2.20's image_grad.py has none for AdjustContrastv2, AdjustHue, AdjustSaturation
+// and HSVToRGB either, as the "Introduction to gradients" guide shows for tf.image.adjust_contrast), so
+// differentiating them is TF's LookupError, not a missing feature.
 const std::set<std::string>& without_tf_gradient() {
-  static const std::set<std::string> s = {"ResizeArea"};
+  static const std::set<std::string> s = {"ResizeArea", "AdjustContrastv2", "AdjustHue", "AdjustSaturation", "HSVToRGB"};
   return s;
 }
 

@@ -133,7 +133,9 @@ void watch(GradientTapeObject& t, const Ref& value) {
     const DType d = dtype_of_value(x);
     if (!is_trainable(d) && warned.next(5))
       tf_warning("The dtype of the watched tensor must be floating (e.g. tf.float32), got " + tensor::repr(d));
-    if (!t.tape) continue;
+    // tape.watch / tape.watch_variable read `tape._tape` of GradientTape._tape, which is None
+    // before the tape is first entered and after a non-persistent tape computed its gradients.
+    if (!t.tape) py::raise(py::E().AttributeError, "'NoneType' object has no attribute '_tape'");
     if (function::as_variable(x.get())) t.tape->watch_variable(x);
     else t.tape->watch(x);
   }

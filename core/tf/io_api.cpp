@@ -12,6 +12,7 @@
 #include "core/python/runtime.h"
 #include "core/tensor/op_error.h"
 #include "core/tf/call_args.h"
+#include "core/tf/convert.h"
 #include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
@@ -429,6 +430,21 @@ void install_io_api(const Ref& tf) {
     Ref name = a.args.size() > 1 ? a.args[1] : a.kwarg("name");
     return apply_op1("MatchingFiles", {pattern}, {}, name);
   });
+  // parsing_ops.decode_raw (tf.io.decode_raw): DecodeRaw, or DecodePaddedRaw when
+  // fixed_length is given; little_endian goes through _execute.make_bool.
+  def(io, "decode_raw", [](CallArgs& a) -> Ref {
+    Ref input_bytes = require(a, 0, "input_bytes", "decode_raw");
+    const tensor::DType out_type = required_dtype_arg(require(a, 1, "out_type", "decode_raw"));
+    Ref little = arg(a, 2, "little_endian");
+    if (little && !py::is_bool(little.get()))
+      py::raise_type_error("Expected bool for argument 'little_endian' not " + py::repr(little) + ".");
+    const bool little_endian = !little || py::truthy(little);
+    Ref fixed_length = arg(a, 3, "fixed_length");
+    Ref name = arg(a, 4, "name");
+    if (present(fixed_length))
+      return apply_op1("DecodePaddedRaw", {input_bytes, fixed_length}, {{"out_type", out_type}, {"little_endian", little_endian}}, name);
+    return apply_op1("DecodeRaw", {input_bytes}, {{"out_type", out_type}, {"little_endian", little_endian}}, name);
+  });
   install_host_files();
   // tf.io.gfile's module runs when a program first uses it (lazy_module.h).
   lazy_attributes(io, "tf.io", {"gfile"}, [io] {
@@ -439,7 +455,7 @@ void install_io_api(const Ref& tf) {
       gfile->dict->set(n, file_io->dict->get(n));
     io->dict->set("gfile", gfile);
   });
-  // The rest of TF 2.20's tf.io (decode_raw, decode_json_example, ...): named as not
+  // The rest of TF 2.20's tf.io (decode_json_example, decode_proto, ...): named as not
   // emulated, as api_surface.cpp's stub modules name theirs.
   def(io, "__getattr__", [](CallArgs& a) -> Ref {
     const std::string& name = py::as_str(a.args.at(0).get());

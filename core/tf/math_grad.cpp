@@ -62,6 +62,15 @@ Grads real_div_grad(const OpRecord& op, const Grads& g) {
   return {rx, ry};
 }
 
+// _FloorModGrad: grad and -grad * floor_div(x, y), reduced over the broadcast axes (conj is the
+// identity on the real dtypes FloorMod takes).
+Grads floor_mod_grad(const OpRecord& op, const Grads& g) {
+  const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
+  Ref gy = mul(grad, neg(gen("FloorDiv", {x, y})));
+  auto [rx, ry] = reduce_gradient_args(x, y, grad, gy);
+  return {rx, ry};
+}
+
 // _DivNoNanGrad: grad/y and -grad*x/y^2, both with DivNoNan so y == 0 gives 0.
 Grads div_no_nan_grad(const OpRecord& op, const Grads& g) {
   const Ref &x = op.inputs[0], &y = op.inputs[1], &grad = g[0];
@@ -342,6 +351,7 @@ void register_math_gradients() {
   register_gradient("Sub", add_or_sub(true));
   register_gradient("Mul", mul_grad);
   register_gradient("RealDiv", real_div_grad);
+  register_gradient("FloorMod", floor_mod_grad);
   register_gradient("DivNoNan", div_no_nan_grad);
   register_gradient("Xdivy", xdivy_grad);
   register_gradient("MulNoNan", mul_no_nan_grad);

@@ -426,9 +426,7 @@ void install_common(py::TypeObject* t) {
   auto scalar_of = [](CallArgs& a, const char* what) -> tensor::Tensor {
     tensor::Tensor v = self_value(a);
     if (v.num_elements() != 1) {
-      if (std::string(what) == "bool") {
-        py::raise_value_error("The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
-      }
+      if (std::string(what) == "bool") raise_ambiguous_truth_value(v.num_elements());
       py::raise_type_error("only length-1 arrays can be converted to Python scalars");
     }
     return v;
@@ -507,6 +505,12 @@ py::TypeObject* make_scalar_type(DType d) {
 }
 
 }  // namespace
+
+void raise_ambiguous_truth_value(int64_t size) {
+  if (size == 0)
+    py::raise_value_error("The truth value of an empty array is ambiguous. Use `array.size > 0` to check that an array is not empty.");
+  py::raise_value_error("The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
+}
 
 py::TypeObject* axis_error_type() {
   static py::TypeObject* t = [] {

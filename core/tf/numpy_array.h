@@ -50,6 +50,10 @@ std::optional<tensor::DType> numpy_dtype_of(const py::Ref& o);
 /// numpy.exceptions.AxisError (a ValueError).
 py::TypeObject* axis_error_type();
 
+/// ndarray.__bool__'s ValueError for an array of `size` != 1 elements (NumPy 2.3's
+/// _array_nonzero: an empty array has its own message since NumPy 2.2).
+[[noreturn]] void raise_ambiguous_truth_value(int64_t size);
+
 /// Adds Tensor.numpy() and Tensor.__array__ support.
 void install_numpy_method();
 

@@ -115,15 +115,27 @@ Grads cumprod_grad(const OpRecord& op, const Grads& g) {
   return {tf_call("math.divide_no_nan", {out, x}), nullptr};
 }
 
-// A [N, 1] index matrix gives an IndexedSlices of the rows; otherwise scatter_nd.
-Grads gather_nd_grad(const OpRecord& op, const Grads& g) {
-  const Ref &ref = op.inputs[0], &indices = op.inputs[1];
-  Ref ref_shape = tf_call("shape", {ref}, {{"out_type", dtype_obj(dtype(indices))}});
+// The gradient of a GatherNd from a `ref_shape`-shaped input: a [N, 1] index matrix gives an
+// IndexedSlices of the rows; otherwise scatter_nd.
+Grads gathered_nd_grad(const Ref& ref_shape, const Ref& indices, const Ref& grad) {
   const tensor::TensorShape& s = static_shape(indices);
   if (s.rank() && *s.rank() == 2 && s.dim(1) && *s.dim(1) == 1) {
-    return {make_indexed_slices(g[0], tf_call("squeeze", {indices}, {{"axis", py::Int(-1)}}), ref_shape), nullptr};
+    return {make_indexed_slices(grad, tf_call("squeeze", {indices}, {{"axis", py::Int(-1)}}), ref_shape), nullptr};
   }
-  return {tf_call("scatter_nd", {indices, g[0], ref_shape}), nullptr};
+  return {tf_call("scatter_nd", {indices, grad, ref_shape}), nullptr};
+}
+
+// array_grad._GatherNdGrad: the input's shape from array_ops.shape.
+Grads gather_nd_grad(const OpRecord& op, const Grads& g) {
+  const Ref &ref = op.inputs[0], &indices = op.inputs[1];
+  return gathered_nd_grad(tf_call("shape", {ref}, {{"out_type", dtype_obj(dtype(indices))}}), indices, g[0]);
+}
+
+// array_grad._ResourceGatherNdGrad (tf.gather_nd on a tf.Variable runs ResourceGatherNd): the
+// variable's shape from VariableShape.
+Grads resource_gather_nd_grad(const OpRecord& op, const Grads& g) {
+  const Ref &handle = op.inputs[0], &indices = op.inputs[1];
+  return gathered_nd_grad(gen("VariableShape", {handle}, {{"out_type", dtype(indices)}}), indices, g[0]);
 }
 
 Grads scatter_nd_grad(const OpRecord& op, const Grads& g) {
@@ -201,6 +213,7 @@ void register_segment_scatter_gradients() {
   register_gradient("UnsortedSegmentProd", unsorted_segment_prod_grad);
   register_gradient("Cumprod", cumprod_grad);
   register_gradient("GatherNd", gather_nd_grad);
+  register_gradient("ResourceGatherNd", resource_gather_nd_grad);
   register_gradient("ScatterNd", scatter_nd_grad);
   register_gradient("TensorScatterUpdate", tensor_scatter_update_grad);
   register_gradient("TensorScatterAdd", tensor_scatter_add_grad);

@@ -496,8 +496,8 @@ void install_tensor_operators() {
   py::add_method(type, "__bool__", [](CallArgs& a) -> Ref {
     TensorObject& t = self_tensor(a);
     if (!t.is_eager()) disallow_symbolic("Using a symbolic `tf.Tensor` as a Python `bool`");
-    if (t.value->num_elements() != 1)
-      py::raise_value_error("The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
+    // _EagerTensorBase.__bool__ is bool(self._numpy()).
+    if (t.value->num_elements() != 1) raise_ambiguous_truth_value(t.value->num_elements());
     if (t.value->dtype() == DType::String) return py::Bool(!t.value->data<std::string>()[0].empty());
     return py::Bool(t.value->as_double(0) != 0);
   });

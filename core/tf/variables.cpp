@@ -232,6 +232,7 @@ Ref make_variable_from_args(CallArgs& a) {
   }
   py::TypeObject* type = distributed_variable_type();
   Ref v = function::make_variable(type ? type : function::resource_variable_type(), handle, value_dtype, shape, trainable, full_name);
+  function::as_variable(v.get())->owns_resource = true;
   function::as_variable(v.get())->synchronization = synchronization;
   function::as_variable(v.get())->aggregation = aggregation;
   // The `constraint` property's value (optimizers apply it after their updates).

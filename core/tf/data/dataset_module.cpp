@@ -895,7 +895,23 @@ Ref from_generator(CallArgs& a) {
   return make_dataset_object(generator_dataset(open, spec));
 }
 
-Ref cardinality_tensor(CallArgs& a) { return function::make_eager(Tensor::scalar_int64(self_dataset(a)->cardinality())); }
+/// DatasetV2.cardinality / cardinality_op.cardinality: a constant for a dataset tfplay holds; for
+/// one a tf.function builds over a dataset argument (deferred), a DatasetCardinality node that
+/// reads the cardinality of the dataset the graph is given, as TF's kernel does at run time.
+Ref cardinality_of(const Ref& dataset_object) {
+  const auto* o = static_cast<const DatasetObject*>(dataset_object.get());
+  const function::TensorObject* handle = o->handle ? function::as_tensor(o->handle.get()) : nullptr;
+  if (o->dataset->deferred && handle && !handle->is_eager()) {
+    std::string token = graph::register_host_function([](const std::vector<Tensor>& in) {
+      return std::vector<Tensor>{Tensor::scalar_int64(dataset_of_handle(in.at(0))->cardinality())};
+    });
+    return run_op1("DatasetCardinality", {o->handle}, {{"token", token}, {"cardinality_options", std::string()}},
+                   "DatasetCardinality");
+  }
+  return function::make_eager(Tensor::scalar_int64(o->dataset->cardinality()));
+}
+
+Ref cardinality_tensor(CallArgs& a) { return cardinality_of(a.args.at(0)); }
 
 void install_methods(py::TypeObject* t) {
   py::add_method(t, "__repr__", [](CallArgs& a) {
@@ -1214,7 +1230,7 @@ Ref build_data_module() {
   experimental->dict->set("cardinality", py::NativeFunction("cardinality", [](CallArgs& a) -> Ref {
     Ref d = require(a, 0, "dataset", "cardinality");
     if (!as_dataset(d.get())) py::raise_type_error("`dataset` must be a `tf.data.Dataset`, got " + py::repr(d->cls->self()) + ".");
-    return function::make_eager(Tensor::scalar_int64(as_dataset(d.get())->dataset->cardinality()));
+    return cardinality_of(d);
   }));
   m->dict->set("Iterator", iterator_base_type()->self());
   m->dict->set("TextLineDataset", text_line_dataset_class());

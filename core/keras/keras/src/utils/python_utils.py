@@ -53,3 +53,11 @@ def func_dump(func):
 def func_load(code, defaults=None, closure=None, globs=None):
     """The inverse of func_dump: NotImplementedError, as tfplay writes no byte code to load."""
     raise NotImplementedError("tfplay cannot load a Python lambda's marshalled byte code")
+
+
+def remove_by_id(lst, value):
+    """Removes `value` from the list `lst` by identity (its first occurrence, if any)."""
+    for i, v in enumerate(lst):
+        if v is value:
+            del lst[i]
+            return

@@ -5,6 +5,7 @@ import functools
 import sys
 
 from keras.src.backend.common.global_state import get_global_attribute, set_global_attribute
+from keras.src.utils.python_utils import remove_by_id
 
 
 def restore_deferred(obj):
@@ -77,11 +78,13 @@ class Tracker:
             return attr.__class__(**{name: self.track(e) for name, e in attr._asdict().items()})
         if isinstance(attr, tuple):
             return attr.__class__([self.track(e) for e in attr])
-        if isinstance(attr, list) and not isinstance(attr, TrackedList):
+        # A list, dict or set is wrapped anew even when it is already tracked, as in Keras 3.11:
+        # `self.b = self.a` gives `b` its own copy of `a`.
+        if isinstance(attr, list):
             return TrackedList(attr, self)
-        if isinstance(attr, dict) and not isinstance(attr, TrackedDict):
+        if isinstance(attr, dict):
             return TrackedDict(attr, self)
-        if isinstance(attr, set) and not isinstance(attr, TrackedSet):
+        if isinstance(attr, set):
             return TrackedSet(attr, self)
         return attr
 
@@ -138,7 +141,11 @@ class TrackedList(list):
     def remove(self, value):
         if self.tracker:
             self.tracker.untrack(value)
-        super().remove(value)
+        try:
+            super().remove(value)
+        except ValueError:
+            # A value whose == is elementwise (a Variable): removed by identity.
+            remove_by_id(self, value)
 
     def pop(self, index=-1):
         value = super().pop(index)
@@ -151,6 +158,12 @@ class TrackedList(list):
             for value in self:
                 self.tracker.untrack(value)
         super().clear()
+
+    def __delitem__(self, index):
+        value = self[index]
+        super().__delitem__(index)
+        if self.tracker:
+            self.tracker.untrack(value)
 
 
 class TrackedDict(dict):

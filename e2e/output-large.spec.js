@@ -4,14 +4,15 @@
 import { DOUBLE } from './support/results.js';
 import { expect, openPage, openTab, stubEngine, test } from './support/fixtures.js';
 
-const TRACEBACK =
+// The frames both tracebacks below share: CPython's layout, carets under `z + y`.
+const FRAMES =
   'Traceback (most recent call last):\n' +
   '  File "main.py", line 6, in <module>\n' +
   '    add(1, "a")\n' +
   '  File "main.py", line 4, in add\n' +
   '    return z + y\n' +
-  '           ~~^~~\n' +
-  'TypeError: unsupported operand type(s) for +: \'int\' and \'str\'\n';
+  '           ~~^~~\n';
+const TRACEBACK = FRAMES + 'TypeError: unsupported operand type(s) for +: \'int\' and \'str\'\n';
 
 const FAILING = {
   ok: false,
@@ -146,14 +147,7 @@ test('a traceback keeps its layout in the timeline and Output, and the marker co
 const LONG_MESSAGE =
   "Cannot reshape a tensor with 8 elements to shape [3,3] (9 elements) for '{{node Reshape}} = Reshape[T=DT_INT32, " +
   "Tshape=DT_INT32](x, Reshape/shape)' with input shapes: [8], [2] and with input tensors computed as partial shapes: input[1] = [3,3].";
-const RESHAPE_TRACEBACK =
-  'Traceback (most recent call last):\n' +
-  '  File "main.py", line 6, in <module>\n' +
-  '    add(1, "a")\n' +
-  '  File "main.py", line 4, in add\n' +
-  '    return z + y\n' +
-  '           ~~^~~\n' +
-  `ValueError: ${LONG_MESSAGE}\n`;
+const RESHAPE_TRACEBACK = FRAMES + `ValueError: ${LONG_MESSAGE}\n`;
 
 for (const width of [1400, 375]) {
   test(`at ${width} px a traceback's long message wraps in Output and the Timeline, its frames keep their layout`, async ({ page, problems }) => {

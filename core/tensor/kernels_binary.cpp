@@ -131,8 +131,8 @@ void vector_rows(const float* a, const float* b, float* o, int64_t n, bool a_one
 // without the int8 Pow it never runs. Inlined into one, binary_op was a 150 KB function V8 took
 // 0.6 s of a page's first run to optimize (docs/engine-size.md).
 template <typename T, typename Out, typename F, typename VF = NoVector>
-[[gnu::noinline]] Tensor run_binary(const BroadcastPlan& plan, const Tensor& x, const Tensor& y, DType out_dtype,
-                  F f, VF vf = {}) {
+[[gnu::noinline]] Tensor run_binary(const BroadcastPlan& plan, const Tensor& x, const Tensor& y,
+                                     DType out_dtype, F f, VF vf = {}) {
   Tensor out = Tensor::uninitialized(out_dtype, plan.out_shape);  // every element is written
   const T* a = x.data<T>();
   const T* b = y.data<T>();

@@ -655,23 +655,22 @@ Ref make_strategy(py::TypeObject* type, py::TypeObject* extended) {
   return strategy;
 }
 
+/// A strategy's `extended` type `name` (of `module`) on this one-CPU machine: its worker and
+/// parameter devices are the CPU alone.
+py::TypeObject* single_cpu_extended_type(const char* name, const char* module) {
+  py::TypeObject* type = py::make_native_type(name, extended_type(), module);
+  for (const char* property : {"worker_devices", "parameter_devices"})
+    py::add_property(type, property, [](Ref) { return py::Tuple({py::Str(kCpuDevice)}); });
+  return type;
+}
+
 py::TypeObject* mirrored_extended_type() {
-  static py::TypeObject* t = [] {
-    py::TypeObject* type = py::make_native_type("MirroredExtended", extended_type(), "tensorflow.python.distribute.mirrored_strategy");
-    for (const char* name : {"worker_devices", "parameter_devices"})
-      py::add_property(type, name, [](Ref) { return py::Tuple({py::Str(kCpuDevice)}); });
-    return type;
-  }();
+  static py::TypeObject* t = single_cpu_extended_type("MirroredExtended", "tensorflow.python.distribute.mirrored_strategy");
   return t;
 }
 
 py::TypeObject* one_device_extended_type() {
-  static py::TypeObject* t = [] {
-    py::TypeObject* type = py::make_native_type("OneDeviceExtended", extended_type(), "tensorflow.python.distribute.one_device_strategy");
-    for (const char* name : {"worker_devices", "parameter_devices"})
-      py::add_property(type, name, [](Ref) { return py::Tuple({py::Str(kCpuDevice)}); });
-    return type;
-  }();
+  static py::TypeObject* t = single_cpu_extended_type("OneDeviceExtended", "tensorflow.python.distribute.one_device_strategy");
   return t;
 }
 

@@ -92,11 +92,7 @@ class Tracker:
         for store_name in self.stored_ids.keys():
             if id(value) in self.stored_ids[store_name]:
                 self.stored_ids[store_name].remove(id(value))
-                store = self.config[store_name][1]
-                for i, v in enumerate(store):
-                    if v is value:
-                        del store[i]
-                        break
+                remove_by_id(self.config[store_name][1], value)
 
     def lock(self, msg=None):
         self.locked = True

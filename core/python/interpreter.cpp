@@ -195,6 +195,15 @@ class Evaluator {
   Flow exec_with(const ast::Stmt& s, std::size_t item);
   void exec_function_def(const ast::Stmt& s);
   void exec_class_def(const ast::Stmt& s);
+  // exec_class_def's steps, each a function of its own: V8 optimizes a hot wasm function whole,
+  // and importing Keras runs hundreds of class statements in a fresh engine's first run.
+  using ClassKwargs = std::vector<std::pair<std::string, Ref>>;
+  Ref class_bases(const ast::Stmt& s, std::vector<TypeRef>& bases);
+  TypeObject* class_metaclass(const ast::Stmt& s, const std::vector<TypeRef>& bases, ClassKwargs& class_kwargs);
+  Ref class_from_metaclass(const ast::Stmt& s, TypeObject* meta, const std::vector<TypeRef>& bases,
+                           const Scope& body_scope, ClassKwargs& class_kwargs);
+  Ref class_from_namespace(const std::string& written, TypeObject* meta, const std::vector<TypeRef>& bases,
+                           Scope& body_scope, ClassKwargs& class_kwargs);
   void exec_import(const ast::Stmt& s);
   [[noreturn]] void exec_raise(const ast::Stmt& s);
 
@@ -946,48 +955,9 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   std::vector<Ref> decorators;
   for (const auto& d : s.decorator_list) decorators.push_back(eval(*d));
   std::vector<TypeRef> bases;
-  std::vector<Ref> given;
-  for (const auto& b : s.bases) given.push_back(eval(*b));
-  auto is_class = [](const Ref& v) { return v->cls == T().type || v->cls->is_subtype_of(T().type); };
-  Ref orig_bases;
-  for (const Ref& v : given) {
-    std::vector<Ref> entries{v};
-    // A base that is not a class may stand for some (PEP 560's __mro_entries__, which
-    // typing.NamedTuple uses): the class gets those, and __orig_bases__ keeps what was written.
-    if (!is_class(v)) {
-      Ref hook = getattr_opt(v, "__mro_entries__");
-      if (!hook) raise_type_error("bases must be types");
-      Ref got = call(hook, std::vector<Ref>{Tuple(given)});
-      if (!is_tuple(got.get())) raise_type_error("__mro_entries__ must return a tuple");
-      entries = static_cast<TupleObject*>(got.get())->items;
-      orig_bases = Tuple(given);
-    }
-    for (const Ref& e : entries) {
-      if (!is_class(e)) raise_type_error("bases must be types");
-      check_base_type(static_cast<TypeObject*>(e.get()));
-      bases.push_back(std::static_pointer_cast<TypeObject>(e));
-    }
-  }
-  // The metaclass: `metaclass=`, else the most derived of the bases' types
-  // (_PyType_CalculateMetaclass). Other keywords go to __init_subclass__.
-  TypeObject* meta = T().type;
-  std::vector<std::pair<std::string, Ref>> class_kwargs;
-  for (const auto& k : s.keywords) {
-    if (k.arg.empty())
-      raise(E().NotImplementedError, "class keyword arguments from ** unpacking are not supported by tfplay");
-    Ref v = eval(*k.value);
-    if (k.arg != "metaclass") {
-      class_kwargs.emplace_back(k.arg, v);
-      continue;
-    }
-    if (!(v->cls == T().type || v->cls->is_subtype_of(T().type)) || !static_cast<TypeObject*>(v.get())->is_subtype_of(T().type))
-      raise(E().NotImplementedError, "a metaclass that is not a subclass of type is not supported by tfplay");
-    meta = static_cast<TypeObject*>(v.get());
-  }
-  meta = calculate_metaclass(meta, bases);
-  if (!meta->is_builtin)
-    if (Object* prepare = meta->lookup("__prepare__"); prepare && prepare->cls != T().builtin_function)
-      raise(E().NotImplementedError, "a metaclass's __prepare__ is not supported by tfplay");
+  Ref orig_bases = class_bases(s, bases);
+  ClassKwargs class_kwargs;
+  TypeObject* meta = class_metaclass(s, bases, class_kwargs);
   if (bases.empty()) bases.push_back(std::static_pointer_cast<TypeObject>(T().object->self()));
 
   auto body_scope = std::make_shared<Scope>();
@@ -1029,23 +999,87 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
     }
   }
   if (orig_bases) body_scope->vars.set("__orig_bases__", orig_bases);
-  if (!meta->is_builtin) {
-    // A metaclass the program wrote: metaclass(name, bases, namespace, **kwargs) makes the class.
-    auto ns = Dict();
-    body_scope->vars.for_each([&](const std::string& k, const Ref& v) { ns->set(Str(k), v); });
-    std::vector<Ref> base_refs;
-    if (!s.bases.empty()) base_refs.assign(bases.begin(), bases.end());  // () when none were written
-    CallArgs meta_args{{Str(written), Tuple(std::move(base_refs)), ns}, class_kwargs};
-    Ref made = call(meta->self(), meta_args);
-    if (made->cls == T().type || made->cls->is_subtype_of(T().type))
-      body_scope->vars.for_each([&](const std::string&, const Ref& v) {
-        if (v->cls == T().function && !static_cast<FunctionObject*>(v.get())->owner_class)
-          static_cast<FunctionObject*>(v.get())->owner_class = static_cast<TypeObject*>(made.get());
-      });
-    for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) made = call(*it, std::vector<Ref>{made});
-    store_name(s.name, made);
-    return;
+  Ref result = meta->is_builtin ? class_from_namespace(written, meta, bases, *body_scope, class_kwargs)
+                                : class_from_metaclass(s, meta, bases, *body_scope, class_kwargs);
+  for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) result = call(*it, std::vector<Ref>{result});
+  store_name(s.name, result);
+}
+
+/// Evaluates a class statement's bases into `bases`; returns what __orig_bases__ is set to
+/// (null when no base stood for others).
+[[gnu::noinline]] Ref Evaluator::class_bases(const ast::Stmt& s, std::vector<TypeRef>& bases) {
+  std::vector<Ref> given;
+  for (const auto& b : s.bases) given.push_back(eval(*b));
+  auto is_class = [](const Ref& v) { return v->cls == T().type || v->cls->is_subtype_of(T().type); };
+  Ref orig_bases;
+  for (const Ref& v : given) {
+    std::vector<Ref> entries{v};
+    // A base that is not a class may stand for some (PEP 560's __mro_entries__, which
+    // typing.NamedTuple uses): the class gets those, and __orig_bases__ keeps what was written.
+    if (!is_class(v)) {
+      Ref hook = getattr_opt(v, "__mro_entries__");
+      if (!hook) raise_type_error("bases must be types");
+      Ref got = call(hook, std::vector<Ref>{Tuple(given)});
+      if (!is_tuple(got.get())) raise_type_error("__mro_entries__ must return a tuple");
+      entries = static_cast<TupleObject*>(got.get())->items;
+      orig_bases = Tuple(given);
+    }
+    for (const Ref& e : entries) {
+      if (!is_class(e)) raise_type_error("bases must be types");
+      check_base_type(static_cast<TypeObject*>(e.get()));
+      bases.push_back(std::static_pointer_cast<TypeObject>(e));
+    }
   }
+  return orig_bases;
+}
+
+/// The metaclass: `metaclass=`, else the most derived of the bases' types
+/// (_PyType_CalculateMetaclass). Other keywords go to `class_kwargs`, for __init_subclass__.
+[[gnu::noinline]] TypeObject* Evaluator::class_metaclass(const ast::Stmt& s, const std::vector<TypeRef>& bases,
+                                                         ClassKwargs& class_kwargs) {
+  TypeObject* meta = T().type;
+  for (const auto& k : s.keywords) {
+    if (k.arg.empty())
+      raise(E().NotImplementedError, "class keyword arguments from ** unpacking are not supported by tfplay");
+    Ref v = eval(*k.value);
+    if (k.arg != "metaclass") {
+      class_kwargs.emplace_back(k.arg, v);
+      continue;
+    }
+    if (!(v->cls == T().type || v->cls->is_subtype_of(T().type)) || !static_cast<TypeObject*>(v.get())->is_subtype_of(T().type))
+      raise(E().NotImplementedError, "a metaclass that is not a subclass of type is not supported by tfplay");
+    meta = static_cast<TypeObject*>(v.get());
+  }
+  meta = calculate_metaclass(meta, bases);
+  if (!meta->is_builtin)
+    if (Object* prepare = meta->lookup("__prepare__"); prepare && prepare->cls != T().builtin_function)
+      raise(E().NotImplementedError, "a metaclass's __prepare__ is not supported by tfplay");
+  return meta;
+}
+
+/// A metaclass the program wrote makes the class: metaclass(name, bases, namespace, **kwargs).
+[[gnu::noinline]] Ref Evaluator::class_from_metaclass(const ast::Stmt& s, TypeObject* meta, const std::vector<TypeRef>& bases,
+                                                      const Scope& body_scope, ClassKwargs& class_kwargs) {
+  const std::string& written = s.module.empty() ? s.name : s.module;
+  auto ns = Dict();
+  body_scope.vars.for_each([&](const std::string& k, const Ref& v) { ns->set(Str(k), v); });
+  std::vector<Ref> base_refs;
+  if (!s.bases.empty()) base_refs.assign(bases.begin(), bases.end());  // () when none were written
+  CallArgs meta_args{{Str(written), Tuple(std::move(base_refs)), ns}, class_kwargs};
+  Ref made = call(meta->self(), meta_args);
+  if (made->cls == T().type || made->cls->is_subtype_of(T().type))
+    body_scope.vars.for_each([&](const std::string&, const Ref& v) {
+      if (v->cls == T().function && !static_cast<FunctionObject*>(v.get())->owner_class)
+        static_cast<FunctionObject*>(v.get())->owner_class = static_cast<TypeObject*>(made.get());
+    });
+  return made;
+}
+
+/// type.__new__ and __init__ for a class whose metaclass is native: the class from the body's
+/// namespace.
+[[gnu::noinline]] Ref Evaluator::class_from_namespace(const std::string& written, TypeObject* meta,
+                                                      const std::vector<TypeRef>& bases, Scope& body_scope,
+                                                      ClassKwargs& class_kwargs) {
   auto cls = make_object<TypeObject>(meta, written);
   cls->is_builtin = false;
   in_.keep_class(cls);
@@ -1054,17 +1088,17 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   inherit_layout(cls.get());
   // A class that defines __eq__ but not __hash__ is unhashable: __hash__ = None (as CPython's
   // type creation does).
-  if (body_scope->vars.contains("__eq__") && !body_scope->vars.contains("__hash__")) body_scope->vars.set("__hash__", None());
-  if (!body_scope->vars.contains("__doc__")) body_scope->vars.set("__doc__", None());
+  if (body_scope.vars.contains("__eq__") && !body_scope.vars.contains("__hash__")) body_scope.vars.set("__hash__", None());
+  if (!body_scope.vars.contains("__doc__")) body_scope.vars.set("__doc__", None());
   // `__module__ = 'json.decoder'` in the body names the class's module in tracebacks and reprs.
-  if (Object* m = body_scope->vars.find("__module__"); m && m->cls == T().str) cls->module = as_str(m);
+  if (Object* m = body_scope.vars.find("__module__"); m && m->cls == T().str) cls->module = as_str(m);
   // type.__new__ takes __qualname__ out of the namespace into the type (a str, or TypeError).
-  if (Object* q = body_scope->vars.find("__qualname__")) {
+  if (Object* q = body_scope.vars.find("__qualname__")) {
     if (!isinstance(q, T().str)) raise_type_error("type __qualname__ must be a str, not " + type_name(q));
     if (as_str(q) != written) cls->qualname = as_str(q);
-    body_scope->vars.erase("__qualname__");
+    body_scope.vars.erase("__qualname__");
   }
-  body_scope->vars.for_each([&](const std::string& k, const Ref& v) {
+  body_scope.vars.for_each([&](const std::string& k, const Ref& v) {
     cls->attrs.set(k, v);
     Ref f = v;
     if (f->cls == T().staticmethod || f->cls == T().classmethod) f = static_cast<WrapperObject*>(f.get())->function;
@@ -1076,13 +1110,11 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   if (meta != T().type)
     if (Object* init = meta->lookup("__init__"_name); init && init->cls == T().builtin_function) {
       auto ns = Dict();
-      body_scope->vars.for_each([&](const std::string& k, const Ref& v) { ns->set(Str(k), v); });
+      body_scope.vars.for_each([&](const std::string& k, const Ref& v) { ns->set(Str(k), v); });
       std::vector<Ref> base_refs(bases.begin(), bases.end());
       call(init->self(), std::vector<Ref>{cls, Str(written), Tuple(std::move(base_refs)), ns});
     }
-  Ref result = cls;
-  for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) result = call(*it, std::vector<Ref>{result});
-  store_name(s.name, result);
+  return cls;
 }
 
 void Evaluator::exec_import(const ast::Stmt& s) {

@@ -275,142 +275,159 @@ std::string byte_char(const Ref& value) {
   raise_type_error("%c requires an integer in range(256) or a single byte");
 }
 
+/// The arguments of one `%` format operation and where it has got to in them.
+struct PercentArgs {
+  std::vector<Ref> values;
+  Ref mapping;
+  std::size_t next = 0;
+};
+
+/// Appends the conversion whose '%' is at fmt[i] to `out` and returns the index of its last
+/// character. Out of line: the conversions are large, and a fresh wasm engine optimizes a hot
+/// function whole, so percent_format's copying loop stays small without them.
+[[gnu::noinline]] std::size_t append_conversion(const std::string& fmt, std::size_t i, PercentArgs& pa, bool bytes,
+                                                std::string& out) {
+  std::vector<Ref>& values = pa.values;
+  const Ref& mapping = pa.mapping;
+  std::size_t& next_arg = pa.next;
+  if (++i >= fmt.size()) raise_value_error("incomplete format");
+  Ref value;
+  if (fmt[i] == '(') {
+    std::size_t close = fmt.find(')', i);
+    if (close == std::string::npos) raise_value_error("incomplete format key");
+    if (!mapping) raise_type_error("format requires a mapping");
+    const std::string key = fmt.substr(i + 1, close - i - 1);
+    value = getitem(mapping, bytes ? Bytes(key) : Str(key));
+    i = close + 1;
+  }
+  std::string flags;
+  while (i < fmt.size() && std::string("-+ #0").find(fmt[i]) != std::string::npos) flags += fmt[i++];
+  std::string width, precision;
+  while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) width += fmt[i++];
+  if (i < fmt.size() && fmt[i] == '.') {
+    ++i;
+    precision = ".";
+    while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) precision += fmt[i++];
+  }
+  if (i >= fmt.size()) raise_value_error("incomplete format");
+  char conv = fmt[i];
+  if (conv == '%') {
+    out += '%';
+    return i;
+  }
+  if (!value) {
+    if (next_arg >= values.size()) raise_type_error("not enough arguments for format string");
+    value = values[next_arg++];
+  }
+  std::string piece;
+  char buf[512];
+  std::string cfmt = "%" + flags + width + precision;
+  // Numeric conversions read an int or float subclass's value (PyLong_Check / PyFloat_Check).
+  if (conv != 's' && conv != 'r' && conv != 'a' && conv != 'b') value = base_value(value);
+  switch (conv) {
+    case 's': piece = bytes ? bytes_of(value) : str(value); break;
+    case 'b':
+      if (!bytes) goto unsupported;
+      piece = bytes_of(value);
+      break;
+    case 'r': case 'a': piece = bytes || conv == 'a' ? ascii_text(repr(value)) : repr(value); break;
+    case 'd': case 'i': case 'u': {
+      // Other numbers convert as int(x) does (CPython's PyNumber_Long): NumPy scalars, tensors.
+      if (!is_int(value.get()) && !is_float(value.get())) {
+        if (Ref f = lookup_special(value, "__index__"_name)) value = call(f, std::vector<Ref>{});
+        else if (Ref g = lookup_special(value, "__int__"_name)) value = call(g, std::vector<Ref>{});
+      }
+      if (!is_int(value.get()) && !is_float(value.get()))
+        raise_type_error("%" + std::string(1, conv) + " format: a real number is required, not " + type_name(value.get()));
+      if (is_int(value.get()) && is_big(value.get())) {
+        piece = int_to_string(value.get());
+        break;
+      }
+      if (is_float(value.get()) && std::fabs(static_cast<FloatObject*>(value.get())->value) >= 9.2e18) {
+        piece = int_to_string(int_from_double(std::trunc(static_cast<FloatObject*>(value.get())->value)).get());
+        break;
+      }
+      std::int64_t v = is_int(value.get()) ? static_cast<IntObject*>(value.get())->value
+                                           : static_cast<std::int64_t>(static_cast<FloatObject*>(value.get())->value);
+      std::snprintf(buf, sizeof buf, (cfmt + "lld").c_str(), static_cast<long long>(v));
+      out += buf;
+      return i;
+    }
+    case 'x': case 'X': case 'o': {
+      // Ints beyond 64 bits take their digits from format() (CPython's % handles any int).
+      bool big = is_int(value.get()) && static_cast<IntObject*>(value.get())->big;
+      std::int64_t v = big ? (int_to_double(value.get()) < 0 ? -1 : 1) : as_int(value.get());
+      std::string alt;
+      if (flags.find('#') != std::string::npos) {
+        // Python's '#' prefixes octal with 0o (C's printf writes a bare 0).
+        alt = conv == 'o' ? "0o" : conv == 'x' ? "0x" : "0X";
+        flags.erase(flags.find('#'), 1);
+      }
+      std::snprintf(buf, sizeof buf, ("%" + precision + "ll" + conv).c_str(), static_cast<unsigned long long>(v < 0 ? -static_cast<unsigned long long>(v) : v));
+      std::string digits = buf;
+      if (big) {
+        digits = format_value(big_int_abs(value.get()), std::string(1, conv));
+        if (!precision.empty() && precision.size() > 1) {
+          std::size_t p = static_cast<std::size_t>(std::stoi(precision.substr(1)));
+          if (digits.size() < p) digits = std::string(p - digits.size(), '0') + digits;
+        }
+      }
+      std::string prefix = (v < 0 ? "-" : flags.find('+') != std::string::npos ? "+" : flags.find(' ') != std::string::npos ? " " : "") + alt;
+      std::size_t w = width.empty() ? 0 : static_cast<std::size_t>(std::stoi(width));
+      std::size_t len = prefix.size() + digits.size();
+      if (len < w && flags.find('-') != std::string::npos) out += prefix + digits + std::string(w - len, ' ');
+      else if (len < w && flags.find('0') != std::string::npos) out += prefix + std::string(w - len, '0') + digits;
+      else out += std::string(len < w ? w - len : 0, ' ') + prefix + digits;
+      return i;
+    }
+    case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': {
+      // Other numbers convert through __float__ (then __index__), as PyFloat_AsDouble does.
+      if (!is_int(value.get()) && !is_float(value.get())) {
+        if (Ref f = lookup_special(value, "__float__"_name)) value = call(f, std::vector<Ref>{});
+        else if (Ref g = lookup_special(value, "__index__"_name)) value = call(g, std::vector<Ref>{});
+      }
+      if (!is_int(value.get()) && !is_float(value.get()))
+        raise_type_error("must be real number, not " + type_name(value.get()));
+      std::snprintf(buf, sizeof buf, (cfmt + conv).c_str(), as_float(value.get()));
+      out += buf;
+      return i;
+    }
+    case 'c':
+      if (bytes) piece = byte_char(value);
+      else piece = is_int(value.get()) ? utf8_encode(static_cast<std::uint32_t>(as_int(value.get()))) : str(value);
+      break;
+    default:
+    unsupported:
+      raise_value_error(std::string("unsupported format character '") + conv + "' (0x" +
+                        [&] { char b[8]; std::snprintf(b, sizeof b, "%x", conv); return std::string(b); }() +
+                        ") at index " + std::to_string(i));
+  }
+  if (precision.size() > 1) piece = piece.substr(0, static_cast<std::size_t>(std::stoi(precision.substr(1))));
+  if (!width.empty()) {
+    std::size_t w = static_cast<std::size_t>(std::stoi(width));
+    std::size_t len = bytes ? piece.size() : static_cast<std::size_t>(utf8_length(piece));
+    if (len < w) piece = flags.find('-') != std::string::npos ? piece + std::string(w - len, ' ') : std::string(w - len, ' ') + piece;
+  }
+  out += piece;
+  return i;
+}
+
 }  // namespace
 
 std::string percent_format(const std::string& fmt, const Ref& args, bool bytes) {
-  std::vector<Ref> values;
-  Ref mapping;
-  if (is_tuple(args.get())) values = static_cast<TupleObject*>(args.get())->items;
-  else if (args->cls == T().dict) mapping = args;
-  else values.push_back(args);
-  std::size_t next_arg = 0;
+  PercentArgs pa;
+  if (is_tuple(args.get())) pa.values = static_cast<TupleObject*>(args.get())->items;
+  else if (args->cls == T().dict) pa.mapping = args;
+  else pa.values.push_back(args);
   std::string out;
+  out.reserve(fmt.size());
   for (std::size_t i = 0; i < fmt.size(); ++i) {
-    if (fmt[i] != '%') {
-      out += fmt[i];
-      continue;
-    }
-    if (++i >= fmt.size()) raise_value_error("incomplete format");
-    Ref value;
-    if (fmt[i] == '(') {
-      std::size_t close = fmt.find(')', i);
-      if (close == std::string::npos) raise_value_error("incomplete format key");
-      if (!mapping) raise_type_error("format requires a mapping");
-      const std::string key = fmt.substr(i + 1, close - i - 1);
-      value = getitem(mapping, bytes ? Bytes(key) : Str(key));
-      i = close + 1;
-    }
-    std::string flags;
-    while (i < fmt.size() && std::string("-+ #0").find(fmt[i]) != std::string::npos) flags += fmt[i++];
-    std::string width, precision;
-    while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) width += fmt[i++];
-    if (i < fmt.size() && fmt[i] == '.') {
-      ++i;
-      precision = ".";
-      while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) precision += fmt[i++];
-    }
-    if (i >= fmt.size()) raise_value_error("incomplete format");
-    char conv = fmt[i];
-    if (conv == '%') {
-      out += '%';
-      continue;
-    }
-    if (!value) {
-      if (next_arg >= values.size()) raise_type_error("not enough arguments for format string");
-      value = values[next_arg++];
-    }
-    std::string piece;
-    char buf[512];
-    std::string cfmt = "%" + flags + width + precision;
-    // Numeric conversions read an int or float subclass's value (PyLong_Check / PyFloat_Check).
-    if (conv != 's' && conv != 'r' && conv != 'a' && conv != 'b') value = base_value(value);
-    switch (conv) {
-      case 's': piece = bytes ? bytes_of(value) : str(value); break;
-      case 'b':
-        if (!bytes) goto unsupported;
-        piece = bytes_of(value);
-        break;
-      case 'r': case 'a': piece = bytes || conv == 'a' ? ascii_text(repr(value)) : repr(value); break;
-      case 'd': case 'i': case 'u': {
-        // Other numbers convert as int(x) does (CPython's PyNumber_Long): NumPy scalars, tensors.
-        if (!is_int(value.get()) && !is_float(value.get())) {
-          if (Ref f = lookup_special(value, "__index__"_name)) value = call(f, std::vector<Ref>{});
-          else if (Ref g = lookup_special(value, "__int__"_name)) value = call(g, std::vector<Ref>{});
-        }
-        if (!is_int(value.get()) && !is_float(value.get()))
-          raise_type_error("%" + std::string(1, conv) + " format: a real number is required, not " + type_name(value.get()));
-        if (is_int(value.get()) && is_big(value.get())) {
-          piece = int_to_string(value.get());
-          break;
-        }
-        if (is_float(value.get()) && std::fabs(static_cast<FloatObject*>(value.get())->value) >= 9.2e18) {
-          piece = int_to_string(int_from_double(std::trunc(static_cast<FloatObject*>(value.get())->value)).get());
-          break;
-        }
-        std::int64_t v = is_int(value.get()) ? static_cast<IntObject*>(value.get())->value
-                                             : static_cast<std::int64_t>(static_cast<FloatObject*>(value.get())->value);
-        std::snprintf(buf, sizeof buf, (cfmt + "lld").c_str(), static_cast<long long>(v));
-        out += buf;
-        continue;
-      }
-      case 'x': case 'X': case 'o': {
-        // Ints beyond 64 bits take their digits from format() (CPython's % handles any int).
-        bool big = is_int(value.get()) && static_cast<IntObject*>(value.get())->big;
-        std::int64_t v = big ? (int_to_double(value.get()) < 0 ? -1 : 1) : as_int(value.get());
-        std::string alt;
-        if (flags.find('#') != std::string::npos) {
-          // Python's '#' prefixes octal with 0o (C's printf writes a bare 0).
-          alt = conv == 'o' ? "0o" : conv == 'x' ? "0x" : "0X";
-          flags.erase(flags.find('#'), 1);
-        }
-        std::snprintf(buf, sizeof buf, ("%" + precision + "ll" + conv).c_str(), static_cast<unsigned long long>(v < 0 ? -static_cast<unsigned long long>(v) : v));
-        std::string digits = buf;
-        if (big) {
-          digits = format_value(big_int_abs(value.get()), std::string(1, conv));
-          if (!precision.empty() && precision.size() > 1) {
-            std::size_t p = static_cast<std::size_t>(std::stoi(precision.substr(1)));
-            if (digits.size() < p) digits = std::string(p - digits.size(), '0') + digits;
-          }
-        }
-        std::string prefix = (v < 0 ? "-" : flags.find('+') != std::string::npos ? "+" : flags.find(' ') != std::string::npos ? " " : "") + alt;
-        std::size_t w = width.empty() ? 0 : static_cast<std::size_t>(std::stoi(width));
-        std::size_t len = prefix.size() + digits.size();
-        if (len < w && flags.find('-') != std::string::npos) out += prefix + digits + std::string(w - len, ' ');
-        else if (len < w && flags.find('0') != std::string::npos) out += prefix + std::string(w - len, '0') + digits;
-        else out += std::string(len < w ? w - len : 0, ' ') + prefix + digits;
-        continue;
-      }
-      case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': {
-        // Other numbers convert through __float__ (then __index__), as PyFloat_AsDouble does.
-        if (!is_int(value.get()) && !is_float(value.get())) {
-          if (Ref f = lookup_special(value, "__float__"_name)) value = call(f, std::vector<Ref>{});
-          else if (Ref g = lookup_special(value, "__index__"_name)) value = call(g, std::vector<Ref>{});
-        }
-        if (!is_int(value.get()) && !is_float(value.get()))
-          raise_type_error("must be real number, not " + type_name(value.get()));
-        std::snprintf(buf, sizeof buf, (cfmt + conv).c_str(), as_float(value.get()));
-        out += buf;
-        continue;
-      }
-      case 'c':
-        if (bytes) piece = byte_char(value);
-        else piece = is_int(value.get()) ? utf8_encode(static_cast<std::uint32_t>(as_int(value.get()))) : str(value);
-        break;
-      default:
-      unsupported:
-        raise_value_error(std::string("unsupported format character '") + conv + "' (0x" +
-                          [&] { char b[8]; std::snprintf(b, sizeof b, "%x", conv); return std::string(b); }() +
-                          ") at index " + std::to_string(i));
-    }
-    if (precision.size() > 1) piece = piece.substr(0, static_cast<std::size_t>(std::stoi(precision.substr(1))));
-    if (!width.empty()) {
-      std::size_t w = static_cast<std::size_t>(std::stoi(width));
-      std::size_t len = bytes ? piece.size() : static_cast<std::size_t>(utf8_length(piece));
-      if (len < w) piece = flags.find('-') != std::string::npos ? piece + std::string(w - len, ' ') : std::string(w - len, ' ') + piece;
-    }
-    out += piece;
+    const std::size_t percent = fmt.find('%', i);
+    out.append(fmt, i, percent == std::string::npos ? std::string::npos : percent - i);
+    if (percent == std::string::npos) break;
+    i = append_conversion(fmt, percent, pa, bytes, out);
   }
-  if (!mapping && next_arg < values.size()) raise_type_error("not all arguments converted during string formatting");
+  if (!pa.mapping && pa.next < pa.values.size()) raise_type_error("not all arguments converted during string formatting");
   return out;
 }
 

@@ -100,6 +100,94 @@ void append_event(std::string& out, const Event& e) {
   out += '}';
 }
 
+void append_int(std::string& out, long long v) { out += std::to_string(v); }
+
+void append_op(std::string& out, const OpInfo& op) {
+  out += "{\"captured\":";
+  out += op.captured ? "true" : "false";
+  out += ",\"column\":";
+  append_int(out, op.column);
+  out += ",\"dtype\":";
+  append_optional(out, op.dtype);
+  out += ",\"function\":";
+  append_optional(out, op.function);
+  out += ",\"inputs\":[";
+  for (std::size_t i = 0; i < op.inputs.size(); ++i) {
+    if (i) out += ',';
+    append_json_string(out, op.inputs[i]);
+  }
+  out += "],\"line\":";
+  append_int(out, op.line);
+  out += ",\"name\":";
+  append_json_string(out, op.name);
+  out += ",\"shape\":";
+  append_optional(out, op.shape);
+  out += ",\"type\":";
+  append_json_string(out, op.type);
+  out += ",\"value\":";
+  append_optional(out, op.value);
+  out += '}';
+}
+
+void append_concrete(std::string& out, const ConcreteInfo& c) {
+  out += "{\"calls\":";
+  append_int(out, c.calls);
+  out += ",\"index\":";
+  append_int(out, c.index);
+  out += ",\"op_count\":";
+  append_int(out, c.op_count);
+  out += ",\"ops\":[";
+  for (std::size_t i = 0; i < c.ops.size(); ++i) {
+    if (i) out += ',';
+    append_op(out, c.ops[i]);
+  }
+  out += "],\"reason\":";
+  append_json_string(out, c.reason);
+  out += ",\"signature\":";
+  append_json_string(out, c.signature);
+  out += ",\"traced_at_call\":";
+  append_int(out, c.traced_at_call);
+  out += '}';
+}
+
+void append_function(std::string& out, const FunctionInfo& f) {
+  out += "{\"concretes\":[";
+  for (std::size_t i = 0; i < f.concretes.size(); ++i) {
+    if (i) out += ',';
+    append_concrete(out, f.concretes[i]);
+  }
+  out += "],\"line\":";
+  append_int(out, f.line);
+  out += ",\"name\":";
+  append_json_string(out, f.name);
+  out += ",\"tracing_count\":";
+  append_int(out, f.tracing_count);
+  out += '}';
+}
+
+void append_error(std::string& out, const std::optional<ErrorInfo>& error) {
+  if (!error) {
+    out += "null";
+    return;
+  }
+  const ErrorInfo& e = *error;
+  out += "{\"column\":";
+  append_int(out, e.column);
+  out += ",\"end_column\":";
+  append_int(out, e.end_column);
+  out += ",\"end_line\":";
+  append_int(out, e.end_line);
+  out += ",\"line\":";
+  append_int(out, e.line);
+  out += ",\"message\":";
+  append_json_string(out, e.message);
+  out += ",\"traceback\":";
+  append_json_string(out, e.traceback);
+  out += ",\"type\":";
+  append_json_string(out, e.type);
+  out += '}';
+}
+
 }  // namespace
 
 std::string event_json_text(const Event& event) {
@@ -109,18 +197,24 @@ std::string event_json_text(const Event& event) {
 }
 
 std::string to_json_text(const RunResult& result) {
-  // Everything but the events, through nlohmann (small), then the events spliced in.
-  RunResult rest;
-  rest.ok = result.ok;
-  rest.functions = result.functions;
-  rest.error = result.error;
-  const nlohmann::json j = to_json(rest);
-  std::string out = "{\"error\":" + j["error"].dump() + ",\"events\":[";
+  // Written directly, keys in nlohmann's (sorted) order: the page parses this text after every
+  // run, and building nlohmann's tree for a Keras program's graphs (hundreds of ops, ten keys
+  // each) cost more than the writing.
+  std::string out = "{\"error\":";
+  append_error(out, result.error);
+  out += ",\"events\":[";
   for (std::size_t i = 0; i < result.events.size(); ++i) {
     if (i) out += ',';
     append_event(out, result.events[i]);
   }
-  out += "],\"functions\":" + j["functions"].dump() + ",\"ok\":" + (result.ok ? "true" : "false") + "}";
+  out += "],\"functions\":[";
+  for (std::size_t i = 0; i < result.functions.size(); ++i) {
+    if (i) out += ',';
+    append_function(out, result.functions[i]);
+  }
+  out += "],\"ok\":";
+  out += result.ok ? "true" : "false";
+  out += '}';
   return out;
 }
 

@@ -45,6 +45,15 @@ template <typename From, typename To> [[gnu::noinline]] void convert_all(const F
   for (int64_t i = 0; i < n; ++i) out[i] = convert<To>(in[i]);
 }
 
+// The casts from one dtype, a function per source dtype: with all 144 pairs in one function,
+// V8 optimized it whole (18 KB) in a fresh engine's first run, whichever pair was hot.
+template <typename From> [[gnu::noinline]] void cast_from(const From* in, Tensor& out, int64_t n) {
+  visit_numeric(out.dtype(), "Cast", [&](auto dst_tag) {
+    using To = typename decltype(dst_tag)::type;
+    convert_all(in, out.mutable_data<To>(), n);
+  });
+}
+
 }  // namespace
 
 Tensor cast(const Tensor& x, DType to) {
@@ -61,11 +70,7 @@ Tensor cast(const Tensor& x, DType to) {
   const int64_t n = x.num_elements();
   visit_numeric(from, "Cast", [&](auto src_tag) {
     using From = typename decltype(src_tag)::type;
-    const From* in = x.data<From>();
-    visit_numeric(to, "Cast", [&](auto dst_tag) {
-      using To = typename decltype(dst_tag)::type;
-      convert_all(in, out.mutable_data<To>(), n);
-    });
+    cast_from(x.data<From>(), out, n);
   });
   return finish_float16(std::move(out));
 }

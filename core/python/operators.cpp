@@ -699,7 +699,8 @@ const CmpNames& cmp_names(CmpOpKind k) {
   return table[static_cast<int>(k)];
 }
 
-Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
+// Out of line: compare() is hot and small, and a fresh wasm engine optimizes a hot function whole.
+[[gnu::noinline]] Ref rich_compare(CmpOpKind op, const Ref& a, const Ref& b) {
   NativeRecursionGuard guard(" in comparison");
   const CmpNames& n = cmp_names(op);
   bool a_builtin = is_builtin_value(a.get()), b_builtin = is_builtin_value(b.get());

@@ -507,6 +507,80 @@ Ref aggregate(const std::vector<Ref>& grads) {
   return make_indexed_slices(v, i, indexed_slices_dense_shape(grads[0]));
 }
 
+// imperative_grad's steps that are functions of their own: a fresh wasm engine optimizes a hot
+// function whole, and the first gradient a program takes would pay for all of them at once.
+
+/// The input gradients a Python backward function (tf.custom_gradient) gives for `trace`:
+/// zeros for the outputs without a gradient, no gradient name scope (TF calls it directly, not
+/// via _gradient_function). Raises TF's Internal error when it returns the wrong number.
+[[gnu::noinline]] std::vector<Ref> call_backward_function(const OpRecord& trace, const std::vector<Ref>& out_gradients) {
+  std::vector<Ref> args;
+  for (std::size_t i = 0; i < out_gradients.size(); ++i)
+    args.push_back(out_gradients[i] ? out_gradients[i] : zeros_for(trace.outputs[i]));
+  for (Ref& a : args)
+    if (!a) a = py::None();
+  Ref result = py::call(trace.backward_function, args);
+  std::vector<Ref> grads = py::to_vector(result);
+  // tape.h ComputeGradient's check (pywrap_tfe_src.cc words it the same for too many).
+  if (grads.size() != trace.inputs.size())
+    raise_op_error(tensor::OpError(tensor::OpError::Code::Internal,
+                                   "Recorded operation '" + trace.type + "' returned too few gradients. Expected " +
+                                       std::to_string(trace.inputs.size()) + " but received " + std::to_string(grads.size())));
+  std::vector<Ref> in_gradients(trace.inputs.size());
+  for (std::size_t i = 0; i < grads.size(); ++i)
+    in_gradients[i] = py::is_none(grads[i].get()) ? nullptr : (is_indexed_slices(grads[i]) ? grads[i] : convert_to_tensor(grads[i], std::nullopt));
+  return in_gradients;
+}
+
+/// The input gradients the registered gradient function `fn` gives for `trace`, one per input
+/// (null for none): zeros for the outputs without a gradient, the inputs neither on the tape
+/// nor sources skipped, dense output gradients for all but the pass-through ops.
+[[gnu::noinline]] std::vector<Ref> call_gradient_function(const grad::GradientFunction& fn, OpRecord& trace,
+                                                          std::vector<Ref>& out_gradients, const std::vector<int>& zero_indices,
+                                                          const Tape& tape, const std::set<TensorKey>& sources_set) {
+  for (int i : zero_indices) out_gradients[static_cast<std::size_t>(i)] = zeros_for(trace.outputs[static_cast<std::size_t>(i)]);
+  trace.skip_input_indices.clear();
+  for (std::size_t i = 0; i < trace.inputs.size(); ++i) {
+    const TensorKey k = key_of(trace.inputs[i]);
+    if (!tape.tensor_tape.count(k) && !sources_set.count(k)) trace.skip_input_indices.push_back(static_cast<int>(i));
+  }
+  // Gradient functions other than the pass-through ones see dense gradients (TF's
+  // convert_to_tensor inside them).
+  if (trace.type != "Identity" && trace.type != "ReadVariableOp")
+    for (Ref& g : out_gradients)
+      if (g) g = dense(g);
+  GradientScope scope(trace.forward_scope);
+  std::vector<Ref> in_gradients = fn(trace, out_gradients);
+  in_gradients.resize(trace.inputs.size());
+  return in_gradients;
+}
+
+/// Each source's gradient, summed: null for an unconnected one, or zeros shaped like it with
+/// `unconnected_zero` (UnconnectedGradients.ZERO).
+[[gnu::noinline]] std::vector<Ref> gradients_of_sources(std::map<TensorKey, std::vector<Ref>>& gradients,
+                                                        const std::vector<TensorKey>& source_ids, const std::vector<Ref>& sources,
+                                                        const std::vector<Ref>& sources_raw, bool unconnected_zero) {
+  std::vector<Ref> result;
+  for (std::size_t i = 0; i < source_ids.size(); ++i) {
+    auto grad_it = gradients.find(source_ids[i]);
+    if (grad_it == gradients.end() || grad_it->second.empty()) {
+      Ref zero;
+      if (unconnected_zero) {
+        const Ref& raw = i < sources_raw.size() ? sources_raw[i] : sources[i];
+        if (const function::VariableObject* v = function::as_variable(raw.get()))
+          zero = constant_tensor(tensor::Tensor::zeros(v->dtype, v->shape.concrete()), "zeros");
+        else
+          zero = grad::zeros_like(raw);
+      }
+      result.push_back(zero);
+      continue;
+    }
+    if (grad_it->second.size() > 1) grad_it->second = {aggregate(grad_it->second)};
+    result.push_back(grad_it->second[0]);
+  }
+  return result;
+}
+
 }  // namespace
 
 std::vector<Ref> imperative_grad(Tape& tape, const std::vector<Ref>& targets, const std::vector<Ref>& sources,
@@ -566,40 +640,10 @@ std::vector<Ref> imperative_grad(Tape& tape, const std::vector<Ref>& targets, co
     }
     std::vector<Ref> in_gradients(trace.inputs.size());
     if (any_gradient_nonzero && trace.backward_function) {
-      // A Python backward function (tf.custom_gradient): zeros for the outputs without a
-      // gradient, no gradient name scope (TF calls it directly, not via _gradient_function).
-      std::vector<Ref> args;
-      for (std::size_t i = 0; i < out_gradients.size(); ++i)
-        args.push_back(out_gradients[i] ? out_gradients[i] : zeros_for(trace.outputs[i]));
-      for (Ref& a : args)
-        if (!a) a = py::None();
-      Ref result = py::call(trace.backward_function, args);
-      std::vector<Ref> grads = py::to_vector(result);
-      // tape.h ComputeGradient's check (pywrap_tfe_src.cc words it the same for too many).
-      if (grads.size() != trace.inputs.size())
-        raise_op_error(tensor::OpError(tensor::OpError::Code::Internal,
-                                       "Recorded operation '" + trace.type + "' returned too few gradients. Expected " +
-                                           std::to_string(trace.inputs.size()) + " but received " + std::to_string(grads.size())));
-      for (std::size_t i = 0; i < grads.size(); ++i)
-        in_gradients[i] = py::is_none(grads[i].get()) ? nullptr : (is_indexed_slices(grads[i]) ? grads[i] : convert_to_tensor(grads[i], std::nullopt));
+      in_gradients = call_backward_function(trace, out_gradients);
     } else if (any_gradient_nonzero) {
-      const grad::GradientFunction* fn = grad::lookup(trace.type);
-      if (fn) {
-        for (int i : zero_indices) out_gradients[static_cast<std::size_t>(i)] = zeros_for(trace.outputs[static_cast<std::size_t>(i)]);
-        trace.skip_input_indices.clear();
-        for (std::size_t i = 0; i < trace.inputs.size(); ++i) {
-          const TensorKey k = key_of(trace.inputs[i]);
-          if (!tape.tensor_tape.count(k) && !sources_set.count(k)) trace.skip_input_indices.push_back(static_cast<int>(i));
-        }
-        // Gradient functions other than the pass-through ones see dense gradients (TF's
-        // convert_to_tensor inside them).
-        if (trace.type != "Identity" && trace.type != "ReadVariableOp")
-          for (Ref& g : out_gradients)
-            if (g) g = dense(g);
-        GradientScope scope(trace.forward_scope);
-        in_gradients = (*fn)(trace, out_gradients);
-        in_gradients.resize(trace.inputs.size());
-      }
+      if (const grad::GradientFunction* fn = grad::lookup(trace.type))
+        in_gradients = call_gradient_function(*fn, trace, out_gradients, zero_indices, tape, sources_set);
     }
     for (std::size_t i = 0; i < in_gradients.size(); ++i) {
       const TensorKey id = key_of(trace.inputs[i]);
@@ -619,25 +663,7 @@ std::vector<Ref> imperative_grad(Tape& tape, const std::vector<Ref>& targets, co
     }
   }
 
-  std::vector<Ref> result;
-  for (std::size_t i = 0; i < source_ids.size(); ++i) {
-    auto grad_it = gradients.find(source_ids[i]);
-    if (grad_it == gradients.end() || grad_it->second.empty()) {
-      Ref zero;
-      if (unconnected_zero) {
-        const Ref& raw = i < sources_raw.size() ? sources_raw[i] : sources[i];
-        if (const function::VariableObject* v = function::as_variable(raw.get()))
-          zero = constant_tensor(tensor::Tensor::zeros(v->dtype, v->shape.concrete()), "zeros");
-        else
-          zero = grad::zeros_like(raw);
-      }
-      result.push_back(zero);
-      continue;
-    }
-    if (grad_it->second.size() > 1) grad_it->second = {aggregate(grad_it->second)};
-    result.push_back(grad_it->second[0]);
-  }
-  return result;
+  return gradients_of_sources(gradients, source_ids, sources, sources_raw, unconnected_zero);
 }
 
 }  // namespace tfplay::tf::tape

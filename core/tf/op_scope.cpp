@@ -145,6 +145,103 @@ void check_allowed(const graph::OpDef& op, const std::string& attr, DType dt, co
                        " not in list of allowed values: " + def->allowed_text);
 }
 
+/// TFE_Py_FastPathExecute's conversion of an eager op's inputs into `flat`: each attr's dtype
+/// from the first tensor among its inputs, else the attr's default (MaybeGetDTypeForAttr).
+/// Functions of their own, as the graph's list arguments below: a fresh wasm engine optimizes
+/// a hot function whole, and apply_op runs for every op.
+[[gnu::noinline]] void convert_eager_inputs(const graph::OpDef& op, const std::vector<Ref>& inputs, KnownTypes& known,
+                                            std::vector<Ref>& flat) {
+  // MaybeGetDTypeForAttr: the first tensor among the attr's inputs, else the attr default.
+  for (size_t i = 0; i < op.inputs.size() && i < inputs.size(); ++i) {
+    const graph::ArgDef& a = op.inputs[i];
+    if (a.type || a.type_attr.empty() || known.has(a.type_attr)) continue;
+    for (size_t j = i; j < op.inputs.size() && j < inputs.size() && !known.has(a.type_attr); ++j) {
+      if (op.inputs[j].type_attr != a.type_attr) continue;
+      for_each_item(op.inputs[j], inputs[j], [&](const Ref& item) {
+        if (known.has(a.type_attr)) return;
+        if (auto d = tensor_dtype(item)) known.set(a.type_attr, *d);
+      });
+    }
+    if (!known.has(a.type_attr))
+      if (auto d = default_dtype(op, a.type_attr)) known.set(a.type_attr, *d);
+  }
+  for (size_t i = 0; i < op.inputs.size() && i < inputs.size(); ++i) {
+    const graph::ArgDef& a = op.inputs[i];
+    for_each_item(a, inputs[i], [&](const Ref& item) {
+      std::optional<DType> desired = a.type ? a.type : known.get(a.type_attr);
+      if (!a.type_list_attr.empty()) desired = std::nullopt;
+      Ref t = convert_eager(item, desired);
+      if (!a.type && !a.type_attr.empty() && !known.has(a.type_attr)) known.set(a.type_attr, function::as_tensor(t.get())->dtype);
+      flat.push_back(std::move(t));
+    });
+  }
+}
+
+/// _apply_op_helper's conversion of the list argument `a` (a number_attr or type_list_attr
+/// input) into `flat`, setting its type attr; TypeError as TF words it for mixed or
+/// unconvertible items.
+[[gnu::noinline]] void convert_graph_list_input(const graph::OpDef& op, const graph::ArgDef& a, const Ref& input,
+                                                KnownTypes& known, std::map<std::string, std::string>& inferred_from,
+                                                std::vector<Ref>& flat) {
+  std::vector<Ref> items = items_of(input);
+  std::optional<DType> dtype = a.type;
+  if (!dtype && !a.number_attr.empty()) {
+    if (known.has(a.type_attr)) dtype = known.get(a.type_attr);
+    else
+      for (const Ref& item : items)
+        if (auto d = tensor_dtype(item)) {
+          dtype = d;
+          break;
+        }
+  }
+  std::vector<Ref> converted;
+  bool failed = false;
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    const Ref& item = items[k];
+    try {
+      // ops.internal_convert_n_to_tensor names element k "<arg>_<k>" ("concat/values_0").
+      Ref t = function::as_tensor(item.get()) ? item : convert_to_tensor(item, dtype, a.name + "_" + std::to_string(k));
+      if (dtype && function::as_tensor(t.get())->dtype != *dtype) failed = true;
+      converted.push_back(t);
+    } catch (py::PyError&) {
+      failed = true;
+    }
+  }
+  if (!a.number_attr.empty()) {
+    std::optional<DType> first;
+    for (const Ref& t : converted) {
+      const DType d = function::as_tensor(t.get())->dtype;
+      if (!first) first = d;
+      else if (*first != d) failed = true;
+    }
+  }
+  if (failed && !a.number_attr.empty()) {
+    std::string observed;
+    for (size_t k = 0; k < items.size(); ++k) {
+      std::string word = "<NOT CONVERTIBLE TO TENSOR>";
+      if (auto d = tensor_dtype(items[k])) word = std::string(tensor::name(*d));
+      else
+        try {
+          word = std::string(tensor::name(infer_dtype(items[k])));
+        } catch (py::PyError&) {
+        }
+      observed += (k ? ", " : "") + word;
+    }
+    py::raise_type_error("Tensors in list passed to '" + a.name + "' of '" + op.name + "' Op have types [" + observed +
+                         "] that don't all match.");
+  }
+  // _SatisfiesTypeConstraint on each dtype of a list(type) argument (DecodeCSV's defaults).
+  if (!a.type_list_attr.empty())
+    for (const Ref& t : converted) check_allowed(op, a.type_list_attr, function::as_tensor(t.get())->dtype, a.name);
+  for (const Ref& t : converted) flat.push_back(t);
+  if (!a.number_attr.empty() && !converted.empty() && !known.has(a.type_attr)) {
+    const DType d = function::as_tensor(converted[0].get())->dtype;
+    check_allowed(op, a.type_attr, d, a.name);
+    known.set(a.type_attr, d);
+    inferred_from[a.type_attr] = a.name;
+  }
+}
+
 }  // namespace
 
 std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& raw_inputs, graph::AttrMap attrs,
@@ -165,30 +262,7 @@ std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& ra
   for (const auto& [k, v] : attrs)
     if (const DType* d = std::get_if<DType>(&v)) known.set(k, *d);
   if (!scope.in_graph()) {
-    // MaybeGetDTypeForAttr: the first tensor among the attr's inputs, else the attr default.
-    for (size_t i = 0; i < op.inputs.size() && i < inputs.size(); ++i) {
-      const graph::ArgDef& a = op.inputs[i];
-      if (a.type || a.type_attr.empty() || known.has(a.type_attr)) continue;
-      for (size_t j = i; j < op.inputs.size() && j < inputs.size() && !known.has(a.type_attr); ++j) {
-        if (op.inputs[j].type_attr != a.type_attr) continue;
-        for_each_item(op.inputs[j], inputs[j], [&](const Ref& item) {
-          if (known.has(a.type_attr)) return;
-          if (auto d = tensor_dtype(item)) known.set(a.type_attr, *d);
-        });
-      }
-      if (!known.has(a.type_attr))
-        if (auto d = default_dtype(op, a.type_attr)) known.set(a.type_attr, *d);
-    }
-    for (size_t i = 0; i < op.inputs.size() && i < inputs.size(); ++i) {
-      const graph::ArgDef& a = op.inputs[i];
-      for_each_item(a, inputs[i], [&](const Ref& item) {
-        std::optional<DType> desired = a.type ? a.type : known.get(a.type_attr);
-        if (!a.type_list_attr.empty()) desired = std::nullopt;
-        Ref t = convert_eager(item, desired);
-        if (!a.type && !a.type_attr.empty() && !known.has(a.type_attr)) known.set(a.type_attr, function::as_tensor(t.get())->dtype);
-        flat.push_back(std::move(t));
-      });
-    }
+    convert_eager_inputs(op, inputs, known, flat);
     return run_op(op_type, flat, std::move(attrs), scope.op_name(), scope.eager_name());
   }
   // Graph: _apply_op_helper, inputs in order.
@@ -196,63 +270,7 @@ std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& ra
   for (size_t i = 0; i < op.inputs.size() && i < inputs.size(); ++i) {
     const graph::ArgDef& a = op.inputs[i];
     if (is_list_arg(a)) {
-      std::vector<Ref> items = items_of(inputs[i]);
-      std::optional<DType> dtype = a.type;
-      if (!dtype && !a.number_attr.empty()) {
-        if (known.has(a.type_attr)) dtype = known.get(a.type_attr);
-        else
-          for (const Ref& item : items)
-            if (auto d = tensor_dtype(item)) {
-              dtype = d;
-              break;
-            }
-      }
-      std::vector<Ref> converted;
-      bool failed = false;
-      for (std::size_t k = 0; k < items.size(); ++k) {
-        const Ref& item = items[k];
-        try {
-          // ops.internal_convert_n_to_tensor names element k "<arg>_<k>" ("concat/values_0").
-          Ref t = function::as_tensor(item.get()) ? item : convert_to_tensor(item, dtype, a.name + "_" + std::to_string(k));
-          if (dtype && function::as_tensor(t.get())->dtype != *dtype) failed = true;
-          converted.push_back(t);
-        } catch (py::PyError&) {
-          failed = true;
-        }
-      }
-      if (!a.number_attr.empty()) {
-        std::optional<DType> first;
-        for (const Ref& t : converted) {
-          const DType d = function::as_tensor(t.get())->dtype;
-          if (!first) first = d;
-          else if (*first != d) failed = true;
-        }
-      }
-      if (failed && !a.number_attr.empty()) {
-        std::string observed;
-        for (size_t k = 0; k < items.size(); ++k) {
-          std::string word = "<NOT CONVERTIBLE TO TENSOR>";
-          if (auto d = tensor_dtype(items[k])) word = std::string(tensor::name(*d));
-          else
-            try {
-              word = std::string(tensor::name(infer_dtype(items[k])));
-            } catch (py::PyError&) {
-            }
-          observed += (k ? ", " : "") + word;
-        }
-        py::raise_type_error("Tensors in list passed to '" + a.name + "' of '" + op.name + "' Op have types [" + observed +
-                             "] that don't all match.");
-      }
-      // _SatisfiesTypeConstraint on each dtype of a list(type) argument (DecodeCSV's defaults).
-      if (!a.type_list_attr.empty())
-        for (const Ref& t : converted) check_allowed(op, a.type_list_attr, function::as_tensor(t.get())->dtype, a.name);
-      for (const Ref& t : converted) flat.push_back(t);
-      if (!a.number_attr.empty() && !converted.empty() && !known.has(a.type_attr)) {
-        const DType d = function::as_tensor(converted[0].get())->dtype;
-        check_allowed(op, a.type_attr, d, a.name);
-        known.set(a.type_attr, d);
-        inferred_from[a.type_attr] = a.name;
-      }
+      convert_graph_list_input(op, a, inputs[i], known, inferred_from, flat);
       continue;
     }
     std::optional<DType> dtype = a.type;

@@ -141,23 +141,12 @@ std::string handle_name(const Ref& name) {
 //             name=None, variable_def=None, dtype=None, import_scope=None, constraint=None,
 //             synchronization=..., aggregation=..., shape=None,
 //             experimental_enable_variable_lifting=True)
-Ref make_variable_from_args(CallArgs& a) {
-  Ref initial_value = arg(a, 0, "initial_value");
-  Ref trainable_arg = arg(a, 1, "trainable");
-  Ref name = arg(a, 4, "name");
-  Ref dtype_ref = arg(a, 6, "dtype");
-  Ref shape_ref = arg(a, 11, "shape");
-  for (const char* unsupported : {"variable_def", "caching_device"}) {
-    if (present(a.kwarg(unsupported)))
-      py::raise(py::E().NotImplementedError, std::string("tf.Variable(") + unsupported + "=...) is not implemented by tfplay yet");
-  }
-  if (!present(initial_value)) {
-    py::raise_value_error("The `initial_value` arg to `tf.Variable` must be specified except when you are not providing a "
-                          "`variable_def`. You provided neither.");
-  }
-  // variables.validate_synchronization_aggregation_trainable.
-  Ref synchronization = arg(a, 9, "synchronization");
-  Ref aggregation = arg(a, 10, "aggregation");
+// make_variable_from_args's steps that are functions of their own: a fresh wasm engine optimizes
+// a hot function whole, and Keras creates its variables (and so calls it) during a first run.
+
+/// `synchronization` and `aggregation` as the enum members they name (the defaults, AUTO and
+/// NONE, when absent). Raises ValueError for a value that names no member.
+[[gnu::noinline]] void resolve_sync_and_aggregation(Ref& synchronization, Ref& aggregation, const Ref& name) {
   if (!present(aggregation)) {
     aggregation = enum_member(variable_aggregation_v1_type(), "NONE");
   } else if (!as_enum_member(aggregation.get(), variable_aggregation_v1_type()) &&
@@ -175,6 +164,61 @@ Ref make_variable_from_args(CallArgs& a) {
                             py::str(name ? name : py::None()));
     synchronization = m;
   }
+}
+
+/// The variable's shape: the initial value's, or the `shape` argument when one is given (and
+/// compatible with it; else ValueError).
+[[gnu::noinline]] tensor::TensorShape requested_variable_shape(const tensor::TensorShape& value_shape, const Ref& shape_ref) {
+  if (!present(shape_ref)) return value_shape;
+  Ref shape_obj = py::call(function::tensor_shape_type()->self(), std::vector<Ref>{shape_ref});
+  const tensor::TensorShape requested = static_cast<function::TensorShapeObject*>(shape_obj.get())->shape;
+  if (!value_shape.is_compatible_with(requested)) {
+    py::raise_value_error("In this `tf.Variable` creation, the initial value's shape (" + value_shape.str() +
+                          ") is not compatible with the explicitly supplied `shape` argument (" + requested.str() + ").");
+  }
+  return requested;
+}
+
+/// A new variable resource (VarHandleOp, eagerly, outside any graph as ops.init_scope puts it),
+/// assigned `initial` when there is one.
+[[gnu::noinline]] Ref new_variable_handle(DType dtype, const tensor::TensorShape& shape,
+                                          const std::optional<tensor::Tensor>& initial, bool trainable) {
+  return function::Runtime::current().in_init_scope([&] {
+    Ref h = run_op1("VarHandleOp", {}, {{"dtype", dtype}, {"shape", shape}, {"container", std::string()},
+                                        {"shared_name", std::string()}});
+    if (initial) run_op("AssignVariableOp", {h, function::make_eager(*initial)}, {{"dtype", dtype}, {"validate_shape", false}});
+    if (graph::VariableResource* r = graph::variable_of(*function::as_tensor(h.get())->value)) r->trainable = trainable;
+    return h;
+  });
+}
+
+/// Sets the variable's `constraint` property (optimizers apply it after their updates);
+/// ValueError for one that is not callable.
+[[gnu::noinline]] void set_variable_constraint(const Ref& v, const Ref& constraint) {
+  if (!py::is_callable(constraint.get()))
+    py::raise_value_error("Argument `constraint` must be None or a callable. a callable. Got a " + py::repr(constraint->cls->self()) +
+                          ":  " + py::str(constraint));
+  v->ensure_dict().set("_constraint", constraint);
+}
+
+Ref make_variable_from_args(CallArgs& a) {
+  Ref initial_value = arg(a, 0, "initial_value");
+  Ref trainable_arg = arg(a, 1, "trainable");
+  Ref name = arg(a, 4, "name");
+  Ref dtype_ref = arg(a, 6, "dtype");
+  Ref shape_ref = arg(a, 11, "shape");
+  for (const char* unsupported : {"variable_def", "caching_device"}) {
+    if (present(a.kwarg(unsupported)))
+      py::raise(py::E().NotImplementedError, std::string("tf.Variable(") + unsupported + "=...) is not implemented by tfplay yet");
+  }
+  if (!present(initial_value)) {
+    py::raise_value_error("The `initial_value` arg to `tf.Variable` must be specified except when you are not providing a "
+                          "`variable_def`. You provided neither.");
+  }
+  // variables.validate_synchronization_aggregation_trainable.
+  Ref synchronization = arg(a, 9, "synchronization");
+  Ref aggregation = arg(a, 10, "aggregation");
+  resolve_sync_and_aggregation(synchronization, aggregation, name);
   const bool trainable = present(trainable_arg) ? py::truthy(trainable_arg)
                                                 : synchronization != enum_member(variable_synchronization_type(), "ON_READ");
   const std::optional<DType> dtype = dtype_arg(dtype_ref);
@@ -205,24 +249,9 @@ Ref make_variable_from_args(CallArgs& a) {
   }
   const DType value_dtype = value->dtype;
   const tensor::TensorShape value_shape = initial ? initial->tensor_shape() : value->shape;
-  tensor::TensorShape shape = value_shape;
-  if (present(shape_ref)) {
-    Ref shape_obj = py::call(function::tensor_shape_type()->self(), std::vector<Ref>{shape_ref});
-    const tensor::TensorShape requested = static_cast<function::TensorShapeObject*>(shape_obj.get())->shape;
-    if (!value_shape.is_compatible_with(requested)) {
-      py::raise_value_error("In this `tf.Variable` creation, the initial value's shape (" + value_shape.str() +
-                            ") is not compatible with the explicitly supplied `shape` argument (" + requested.str() + ").");
-    }
-    shape = requested;
-  }
+  const tensor::TensorShape shape = requested_variable_shape(value_shape, shape_ref);
   // The variable itself always lives outside any graph (ops.init_scope in _init_from_args).
-  Ref handle = function::Runtime::current().in_init_scope([&] {
-    Ref h = run_op1("VarHandleOp", {}, {{"dtype", value_dtype}, {"shape", shape}, {"container", std::string()},
-                                        {"shared_name", std::string()}});
-    if (initial) run_op("AssignVariableOp", {h, function::make_eager(*initial)}, {{"dtype", value_dtype}, {"validate_shape", false}});
-    if (graph::VariableResource* r = graph::variable_of(*function::as_tensor(h.get())->value)) r->trainable = trainable;
-    return h;
-  });
+  Ref handle = new_variable_handle(value_dtype, shape, initial, trainable);
   if (!initial) {
     // UnliftedInitializerVariable: lift_to_graph failed, so the graph initializes the variable
     // (TF: a tf.cond on VarIsInitializedOp) and the first call runs this trace's graph
@@ -236,12 +265,7 @@ Ref make_variable_from_args(CallArgs& a) {
   function::as_variable(v.get())->synchronization = synchronization;
   function::as_variable(v.get())->aggregation = aggregation;
   // The `constraint` property's value (optimizers apply it after their updates).
-  if (Ref constraint = arg(a, 8, "constraint"); present(constraint)) {
-    if (!py::is_callable(constraint.get()))
-      py::raise_value_error("Argument `constraint` must be None or a callable. a callable. Got a " + py::repr(constraint->cls->self()) +
-                            ":  " + py::str(constraint));
-    v->ensure_dict().set("_constraint", constraint);
-  }
+  if (Ref constraint = arg(a, 8, "constraint"); present(constraint)) set_variable_constraint(v, constraint);
   return v;
 }
 

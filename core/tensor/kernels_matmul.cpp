@@ -41,6 +41,15 @@ constexpr int64_t kNc = 512;  // columns of a packed block of b (512 KiB for kKc
 template <typename T>
 void pack_panel(const T* src, int64_t ld, bool along_c, int64_t width, int64_t valid, int64_t depth, T* out) {
   if (along_c) {
+    if constexpr (std::is_same_v<T, float>) {
+      // Full float panels copy a vector at a time: a row is 8 floats, and std::copy_n made a
+      // memcpy call of it, which cost as much as the multiply for a Dense layer's small shapes.
+      if (valid == width && width % simd::kLanes == 0) {
+        for (int64_t p = 0; p < depth; ++p, out += width)
+          for (int64_t c = 0; c < width; c += simd::kLanes) simd::store(out + c, simd::load(src + p * ld + c));
+        return;
+      }
+    }
     for (int64_t p = 0; p < depth; ++p, out += width) {
       std::copy_n(src + p * ld, valid, out);
       std::fill(out + valid, out + width, T(0));

@@ -188,7 +188,7 @@ Ref build_summary_module() {
     return st->step ? st->step : py::None();
   });
   install_summary_python(m, experimental, natives);
-  for (const char* name : {"text", "image", "audio", "trace_on", "trace_export"}) {
+  for (const char* name : {"audio", "trace_on", "trace_export"}) {
     std::string n = name;
     def(m, n, [n](CallArgs&) -> Ref {
       py::raise(py::E().NotImplementedError, "tf.summary." + n + " is not implemented by tfplay yet");

@@ -2,7 +2,7 @@
 // tensorflow/python/ops/summary_ops_v2.py (write, graph, record_if, summary_scope) and
 // tensorboard/plugins/histogram/summary_v2.py (histogram). The records stay in the writer's
 // memory (ops_summary.cpp): nothing reads them back, so a histogram keeps its float64 data
-// rather than TensorBoard's buckets.
+// rather than TensorBoard's buckets and an image summary its uint8 images rather than PNGs.
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/tf/library_source.h"
@@ -62,6 +62,23 @@ def histogram(name, data, step=None, buckets=None, description=None):
         return write(tag=tag, tensor=lambda: tf.cast(tf.convert_to_tensor(data), tf.float64), step=step)
 
 
+def text(name, data, step=None, description=None):
+    import tensorflow as tf
+    with summary_scope(name, "text_summary", values=[data, step]) as (tag, _):
+        tf.debugging.assert_type(data, tf.string)
+        return write(tag=tag, tensor=data, step=step)
+
+
+def image(name, data, step=None, max_outputs=3, description=None):
+    import tensorflow as tf
+    with summary_scope(name, "image_summary", values=[data, max_outputs, step]) as (tag, _):
+        def images():
+            tf.debugging.assert_rank(data, 4)
+            tf.debugging.assert_non_negative(max_outputs)
+            return tf.image.convert_image_dtype(data, tf.uint8, saturate=True)[:max_outputs]
+        return write(tag=tag, tensor=images, step=step)
+
+
 def graph(graph_data):
     import tensorflow as tf
     if not tf.executing_eagerly():
@@ -83,7 +100,7 @@ void install_summary_python(const py::Ref& summary, const py::Ref& experimental,
   py::Ref m = py::Interpreter::current().exec_library_module(
       "tensorflow.python.ops.summary_ops_v2", library_source("tensorflow.python.ops.summary_ops_v2", kSummarySource));
   py::call(m->dict->get("_install"), std::vector<py::Ref>{natives});
-  for (const char* name : {"write", "record_if", "histogram", "graph"}) summary->dict->set(name, m->dict->get(name));
+  for (const char* name : {"write", "record_if", "histogram", "graph", "text", "image"}) summary->dict->set(name, m->dict->get(name));
   experimental->dict->set("summary_scope", m->dict->get("summary_scope"));
 }
 

@@ -1,4 +1,4 @@
-# tf.summary.write, histogram, graph, record_if and experimental.summary_scope
+# tf.summary.write, histogram, text, image, graph, record_if and experimental.summary_scope
 # (tensorflow/python/ops/summary_ops_v2.py; tensorboard/plugins/histogram/summary_v2.py):
 # without a default writer or when record_if's condition is false they write nothing and
 # return False, else True; summary_scope yields the tag (with the enclosing name scope) and the
@@ -50,3 +50,15 @@ with w.as_default():
     except ValueError as e:
         print("ValueError:", e)
 print(step_fn(tf.constant([1.0, 2.0])))
+
+# text takes strings only (check_ops.assert_type); image takes 4-D data (assert_rank), converted
+# to uint8 (tensorboard/plugins/image/summary_v2.py).
+with w.as_default(step=0):
+    print(tf.summary.text("note", "hello"), tf.summary.text("notes", tf.constant(["a", "b"])))
+    print(tf.summary.image("img", tf.zeros((2, 4, 4, 1)), max_outputs=1))
+    for bad in [lambda: tf.summary.text("n", 3), lambda: tf.summary.image("i", tf.zeros((4, 4)))]:
+        try:
+            bad()
+        except (TypeError, ValueError) as e:
+            print(type(e).__name__ + ":", e)
+print(tf.summary.text("note", "no writer"))

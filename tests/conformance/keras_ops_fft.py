@@ -1,4 +1,6 @@
-# keras.ops' FFT family on (real, imaginary) pairs, and view_as_complex / view_as_real. Eager
+# keras.ops' FFT family on (real, imaginary) pairs, view_as_complex / view_as_real, and polar
+# (keras/src/ops/nn.py _polar: abs_ * cos and abs_ * sin made one complex tensor; Polar's
+# symbolic output keeps KerasTensor's default float32 dtype). Eager
 # calls are the TensorFlow backend's (keras/src/backend/tensorflow/math.py: tf.signal.fft,
 # fft2d, rfft, irfft, stft and inverse_stft, with Keras's windows padded to fft_length and
 # reflect padding when centred; ifft2 through fft2 of the conjugate); the values are checked
@@ -76,3 +78,6 @@ show("stft window shape", lambda: ops.stft(np.ones(8, "float32"), 4, 2, 4, windo
 show("view_as_complex shape", lambda: ops.view_as_complex(np.ones((2, 3))))
 model = keras.Model(inp, ops.fft((inp, inp * 0)))
 print([o.numpy() for o in model(np.array([[1.0, 2.0, 3.0, 4.0]], "float32"))])
+print(ops.polar(np.array([1.0, 2.0], "float32"), np.array([0.0, np.pi / 2], "float32")))
+print(ops.polar(2.0, 0.0))
+print(ops.nn.polar(keras.Input((3,)), keras.Input((3,))).shape, ops.nn.polar(keras.Input((3,)), keras.Input((3,))).dtype)

@@ -254,6 +254,15 @@ py::TypeObject* dtype_type() {
     py::add_property(type, "base_dtype", [](Ref s) { return s; });
     py::add_property(type, "real_dtype", [dt](Ref s) { return dtype_object(tensor::real_dtype(dt(s))); });
     py::add_property(type, "is_complex", [dt](Ref s) { return py::Bool(tensor::is_complex(dt(s))); });
+    // DType.as_numpy_dtype (dtypes.py): the NumPy scalar type (np.float32, np.bool_, ...);
+    // string, resource and variant map to Python's `object`, as _TF_TO_NP does.
+    py::add_property(type, "as_numpy_dtype", [dt](Ref s) -> Ref {
+      const tensor::DType d = dt(s);
+      if (d == tensor::DType::String || d == tensor::DType::Resource || d == tensor::DType::Variant)
+        return py::T().object->self();
+      const std::string name = tensor::is_bool(d) ? "bool_" : std::string(tensor::name(d));
+      return py::getattr(py::Interpreter::current().import_module("numpy"), name);
+    });
     py::add_property(type, "size", [dt](Ref s) { return py::Int(static_cast<std::int64_t>(tensor::storage_size(dt(s)))); });
     auto limit = [dt](Ref s, bool max) -> Ref {
       tensor::DType d = dt(s);

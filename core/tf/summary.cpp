@@ -5,6 +5,7 @@
 
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
+#include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
@@ -25,7 +26,25 @@ namespace {
 struct SummaryState {
   Ref writer;
   Ref step;
+  Ref record_if;  ///< tf.summary.record_if's condition (a bool, a callable or a tensor); null: always
 };
+
+/// summary_ops_v2.should_record_summaries: the record_if condition, called when callable.
+bool should_record(const SummaryState& st) {
+  if (!st.record_if) return true;
+  Ref c = st.record_if;
+  if (py::is_callable(c.get())) c = py::call(c, std::vector<Ref>{});
+  if (function::as_tensor(c.get()) && function::Runtime::current().active_trace())
+    py::raise(py::E().NotImplementedError, "tfplay does not implement tf.summary.record_if with a tensor condition inside a tf.function yet");
+  return py::truthy(c);
+}
+
+Ref bool_constant(bool v) { return constant_tensor(tensor::Tensor::scalar_bool(v), "Const"); }
+
+/// summary_ops_v2.write once the writer is known: the step from the argument or the default,
+/// and a WriteSummary op (stateful, so a traced function writes at every call). `value` is a
+/// tensor of any dtype.
+Ref write_record(const SummaryState& st, const Ref& tag, const Ref& value, Ref step);
 
 struct WriterObject : py::NativeObject {
   Ref handle;  // eager resource tensor
@@ -94,6 +113,19 @@ py::TypeObject* writer_type() {
 
 Ref string_constant(const std::string& s, const std::string& name) { return constant_tensor(tensor::Tensor::scalar_string(s), name); }
 
+Ref write_record(const SummaryState& st, const Ref& tag, const Ref& value, Ref step) {
+  if (!present(step)) step = st.step;
+  if (!present(step)) {
+    py::raise_value_error("No step set. Please specify one either through the `step` argument or through "
+                          "tf.summary.experimental.set_step()");
+  }
+  Ref step_t = convert_to_tensor(step, DType::Int64);
+  Ref handle = static_cast<WriterObject*>(st.writer.get())->handle;
+  run_op("WriteSummary", {handle, step_t, value, string_constant(py::str(tag), "tag"), string_constant("", "summary_metadata")},
+         {}, "write_summary");
+  return bool_constant(true);
+}
+
 }  // namespace
 
 Ref build_summary_module() {
@@ -103,6 +135,10 @@ Ref build_summary_module() {
     Ref logdir = require(a, 0, "logdir", "create_file_writer");
     if (!py::is_str(logdir.get())) py::raise_type_error("logdir must be a string");
     const std::string dir = py::as_str(logdir.get());
+    // SummaryFileWriter::Initialize makes the folder (RecursivelyCreateDir); tfplay writes no
+    // events file into it.
+    Ref gfile = py::getattr(py::getattr(py::Interpreter::current().import_module("tensorflow"), "io"), "gfile");
+    py::call(py::getattr(gfile, "makedirs"), std::vector<Ref>{logdir});
     // Outside any graph (ops.init_scope), as create_file_writer_v2 does.
     return function::Runtime::current().in_init_scope([&] {
       auto w = py::make_object<WriterObject>(writer_type());
@@ -119,22 +155,28 @@ Ref build_summary_module() {
     Ref name = require(a, 0, "name", "scalar");
     Ref data = require(a, 1, "data", "scalar");
     Ref step = arg(a, 2, "step");
-    if (!st->writer) return constant_tensor(tensor::Tensor::scalar_bool(false), "Const");
-    if (!present(step)) step = st->step;
-    if (!present(step)) {
-      py::raise_value_error("No step set. Please specify one either through the `step` argument or through "
-                            "tf.summary.experimental.set_step()");
-    }
+    if (!st->writer || !should_record(*st)) return bool_constant(false);
     Ref value = convert_to_tensor(data, std::nullopt);
     auto* t = function::as_tensor(value.get());
     if (!t->shape.has_rank() || *t->shape.rank() != 0)
       py::raise(py::E().NotImplementedError, "tfplay's tf.summary.scalar needs scalar data");
     if (t->dtype != DType::Float32) value = run_op1("Cast", {value}, {{"DstT", DType::Float32}, {"Truncate", false}}, "Cast");
-    Ref step_t = convert_to_tensor(step, DType::Int64);
-    Ref handle = static_cast<WriterObject*>(st->writer.get())->handle;
-    run_op("WriteSummary", {handle, step_t, value, string_constant(py::str(name), "tag"), string_constant("", "summary_metadata")},
-           {}, "write_summary");
-    return constant_tensor(tensor::Tensor::scalar_bool(true), "Const");
+    return write_record(*st, name, value, step);
+  });
+  // The rest of tf.summary (write, histogram, graph, record_if, experimental.summary_scope) is
+  // Python (summary_source.cpp) over these natives.
+  Ref natives = py::Module("tensorflow.python.ops.summary_ops_v2._natives");
+  def(natives, "has_writer", [st](CallArgs&) -> Ref { return py::Bool(bool(st->writer)); });
+  def(natives, "should_record", [st](CallArgs&) -> Ref { return py::Bool(should_record(*st)); });
+  def(natives, "write", [st](CallArgs& a) -> Ref {
+    Ref value = a.args.at(1);
+    if (!function::as_tensor(value.get())) value = convert_to_tensor(value, std::nullopt);
+    return write_record(*st, a.args.at(0), value, a.args.at(2));
+  });
+  def(natives, "get_record_if", [st](CallArgs&) -> Ref { return st->record_if ? st->record_if : py::None(); });
+  def(natives, "set_record_if", [st](CallArgs& a) -> Ref {
+    st->record_if = py::is_none(a.args.at(0).get()) ? Ref() : a.args.at(0);
+    return py::None();
   });
   Ref experimental = py::Module("tensorflow.summary.experimental");
   m->dict->set("experimental", experimental);
@@ -145,7 +187,8 @@ Ref build_summary_module() {
   def(experimental, "get_step", [st](CallArgs&) -> Ref {
     return st->step ? st->step : py::None();
   });
-  for (const char* name : {"text", "histogram", "image", "audio", "write", "record_if", "trace_on", "trace_export"}) {
+  install_summary_python(m, experimental, natives);
+  for (const char* name : {"audio", "trace_on", "trace_export"}) {
     std::string n = name;
     def(m, n, [n](CallArgs&) -> Ref {
       py::raise(py::E().NotImplementedError, "tf.summary." + n + " is not implemented by tfplay yet");

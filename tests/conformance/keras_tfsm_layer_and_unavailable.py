@@ -6,7 +6,7 @@
 # listing the SavedModel's signatures (export() saves its endpoints as signatures too, with
 # "serving_default" after them). keras.export.ExportArchive writes custom endpoints.
 # JaxLayer on the TensorFlow backend is Keras's ValueError (keras/src/utils/jax_layer.py).
-# Layers and classes needing scipy, complex STFTs, Flax, PyTorch, h5py or scikit-learn raise
+# Layers and classes needing scipy, Flax, PyTorch, h5py or scikit-learn raise
 # NotImplementedError naming themselves (what tfplay cannot emulate).
 import numpy as np
 import tensorflow as tf
@@ -39,7 +39,6 @@ try:
 except ValueError as e:
     print("ValueError:", e)
 for make in [
-    lambda: keras.layers.MelSpectrogram(),
     lambda: keras.layers.STFTSpectrogram(),
     lambda: keras.layers.TorchModuleWrapper(None),
     lambda: keras.layers.FlaxLayer(None),

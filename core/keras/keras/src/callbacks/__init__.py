@@ -12,4 +12,5 @@ from keras.src.callbacks.swap_ema_weights import SwapEMAWeights
 from keras.src.callbacks.terminate_on_nan import TerminateOnNaN
 from keras.src.callbacks.csv_logger import CSVLogger
 from keras.src.callbacks.model_checkpoint import ModelCheckpoint
-from keras.src.callbacks.unavailable import RemoteMonitor, TensorBoard
+from keras.src.callbacks.tensorboard import TensorBoard
+from keras.src.callbacks.unavailable import RemoteMonitor

@@ -106,7 +106,7 @@ export_lazily(globals(), {
     "TFSMLayer": "keras.src.export.tfsm_layer",
     "FlaxLayer": "keras.src.layers.unavailable",
     "JaxLayer": "keras.src.layers.unavailable",
-    "MelSpectrogram": "keras.src.layers.unavailable",
+    "MelSpectrogram": "keras.src.layers.preprocessing.mel_spectrogram",
     "STFTSpectrogram": "keras.src.layers.unavailable",
     "TorchModuleWrapper": "keras.src.layers.unavailable",
     "HashedCrossing": "keras.src.layers.preprocessing.hashed_crossing",

@@ -1,5 +1,5 @@
-"""Keras's layers that need what tfplay does not have: the audio spectrogram layers (window
-functions from scipy.signal, and complex tensors for ops.stft), and the wrappers of other
+"""Keras's layers that need what tfplay does not have: STFTSpectrogram (window functions from
+scipy.signal), and the wrappers of other
 frameworks' modules (Flax, PyTorch). Each has Keras's signature and raises NotImplementedError
 naming itself when created. JaxLayer is Keras's own behaviour on the TensorFlow backend: a
 ValueError (keras/src/utils/jax_layer.py)."""
@@ -10,14 +10,6 @@ from keras.src.utils.unavailable import unavailable
 
 def _not_in_tfplay(name, needs):
     raise NotImplementedError(f"keras.layers.{name} needs {needs}, which tfplay does not have")
-
-
-@unavailable("complex tensors (keras.ops.stft)")
-class MelSpectrogram(Layer):
-    def __init__(self, fft_length=2048, sequence_stride=512, sequence_length=None, window="hann",
-                 sampling_rate=16000, num_mel_bins=128, min_freq=20.0, max_freq=None, power_to_db=True, top_db=80.0,
-                 mag_exp=2.0, min_power=1e-10, ref_power=1.0, **kwargs):
-        _not_in_tfplay("MelSpectrogram", "complex tensors (keras.ops.stft)")
 
 
 @unavailable("scipy.signal windows (keras.initializers.STFT)")

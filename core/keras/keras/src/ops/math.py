@@ -1,8 +1,7 @@
 """keras.ops math functions (keras/src/ops/math.py): segment reductions, top-k, logsumexp,
-rsqrt/erf, and the FFT family (complex tensors: NotImplementedError in tfplay)."""
+rsqrt/erf, and the FFT family on (real, imaginary) pairs."""
 from keras.src.backend.tensorflow import math as _backend
 from keras.src.ops.symbolic import export_ops, make_op
-from keras.src.utils.unavailable import unavailable
 
 export_ops(globals(), _backend, [
     ("top_k", "TopK"), ("in_top_k", "InTopK"), ("logsumexp", "Logsumexp"), ("extract_sequences", "ExtractSequences"),
@@ -26,6 +25,104 @@ def _extract_sequences_output_spec(self, x, sequence_length, sequence_stride):
 
 
 ExtractSequences.compute_output_spec = _extract_sequences_output_spec
+
+
+def _checked_pair(x, min_rank):
+    """The (real, imag) KerasTensors of an FFT op's input, with Keras's checks."""
+    if not isinstance(x, (tuple, list)) or len(x) != 2:
+        raise ValueError(f"Input `x` should be a tuple of two tensors - real and imaginary. Received: x={x}")
+    real, imag = x
+    if real.shape != imag.shape:
+        raise ValueError(
+            "Input `x` should be a tuple of two tensors - real and imaginary. Both the real and imaginary parts "
+            f"should have the same shape. Received: x[0].shape = {real.shape}, x[1].shape = {imag.shape}"
+        )
+    if len(real.shape) < min_rank:
+        raise ValueError(f"Input should have rank >= {min_rank}. Received: input.shape = {real.shape}")
+    return real, imag
+
+
+def _pair_like(real, imag):
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    return KerasTensor(shape=real.shape, dtype=real.dtype), KerasTensor(shape=imag.shape, dtype=imag.dtype)
+
+
+def _fft_output_spec(self, x):
+    """Keras's FFT.compute_output_spec: the pair's shapes, the last axis fully defined."""
+    real, imag = _checked_pair(x, 1)
+    if real.shape[-1] is None:
+        raise ValueError(f"Input should have its last dimension fully-defined. Received: input.shape = {real.shape}")
+    return _pair_like(real, imag)
+
+
+def _fft2_output_spec(self, x):
+    """Keras's FFT2 / IFFT2.compute_output_spec: the last two axes fully defined."""
+    real, imag = _checked_pair(x, 2)
+    if real.shape[-2] is None or real.shape[-1] is None:
+        raise ValueError(f"Input should have its (-2, -1) axes fully-defined. Received: input.shape = {real.shape}")
+    return _pair_like(real, imag)
+
+
+def _rfft_output_spec(self, x, fft_length=None):
+    """Keras's RFFT.compute_output_spec: the last axis becomes n // 2 + 1."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    if len(x.shape) < 1:
+        raise ValueError(f"Input should have rank >= 1. Received: input.shape = {x.shape}")
+    n = fft_length if fft_length is not None else x.shape[-1]
+    shape = tuple(x.shape[:-1]) + (None if n is None else n // 2 + 1,)
+    return KerasTensor(shape=shape, dtype=x.dtype), KerasTensor(shape=shape, dtype=x.dtype)
+
+
+def _irfft_output_spec(self, x, fft_length=None):
+    """Keras's IRFFT.compute_output_spec: the last axis becomes fft_length, else 2 * (m - 1)."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    real, _ = _checked_pair(x, 1)
+    if fft_length is not None:
+        last = fft_length
+    else:
+        last = None if real.shape[-1] is None else 2 * (real.shape[-1] - 1)
+    return KerasTensor(shape=tuple(real.shape[:-1]) + (last,), dtype=real.dtype)
+
+
+def _stft_output_spec(self, x, sequence_length, sequence_stride, fft_length, window="hann", center=True):
+    """Keras's STFT.compute_output_spec: (frames, fft_length // 2 + 1) in place of the last axis."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    frames = None
+    if x.shape[-1] is not None:
+        padded = (fft_length // 2) * 2 if center else 0
+        frames = 1 + (x.shape[-1] + padded - fft_length) // sequence_stride
+    shape = tuple(x.shape[:-1]) + (frames, fft_length // 2 + 1)
+    return KerasTensor(shape=shape, dtype=x.dtype), KerasTensor(shape=shape, dtype=x.dtype)
+
+
+def _istft_output_spec(self, x, sequence_length, sequence_stride, fft_length, length=None, window="hann",
+                       center=True):
+    """Keras's ISTFT.compute_output_spec: the overlap-added length, `length` when given, less the
+    centring padding."""
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    real, _ = _checked_pair(x, 2)
+    size = None
+    if real.shape[-2] is not None:
+        size = (real.shape[-2] - 1) * sequence_stride + fft_length
+        if length is not None:
+            size = length
+        elif center:
+            size -= (fft_length // 2) * 2
+    return KerasTensor(shape=tuple(real.shape[:-2]) + (size,), dtype=real.dtype)
+
+
+FFT.compute_output_spec = _fft_output_spec
+FFT2.compute_output_spec = _fft2_output_spec
+IFFT2.compute_output_spec = _fft2_output_spec
+RFFT.compute_output_spec = _rfft_output_spec
+IRFFT.compute_output_spec = _irfft_output_spec
+STFT.compute_output_spec = _stft_output_spec
+ISTFT.compute_output_spec = _istft_output_spec
 SegmentSum, _segment_sum = make_op("SegmentSum", _backend.segment_sum, __name__, "segment_sum")
 SegmentMax, _segment_max = make_op("SegmentMax", _backend.segment_max, __name__, "segment_max")
 
@@ -56,11 +153,40 @@ def segment_max(data, segment_ids, num_segments=None, sorted=False):
     return _segment_max(data, segment_ids, num_segments=num_segments, sorted=sorted)
 
 
-@unavailable("complex tensors")
-def view_as_complex(x):
-    raise NotImplementedError("keras.ops.view_as_complex makes a complex tensor, which tfplay does not have")
+def _view_as_complex(x):
+    from keras.src import backend
+
+    x = backend.convert_to_tensor(x)
+    if len(x.shape) < 1 or x.shape[-1] != 2:
+        raise ValueError(f"Last dimension of input must be size 2 (real and imaginary). Received shape: {x.shape}")
+    real = backend.cast(x[..., 0], dtype="complex64")
+    return real + 1j * backend.cast(x[..., 1], dtype="complex64")
 
 
-@unavailable("complex tensors")
-def view_as_real(x):
-    raise NotImplementedError("keras.ops.view_as_real takes a complex tensor, which tfplay does not have")
+def _view_as_real(x):
+    from keras.src import backend
+
+    x = backend.convert_to_tensor(x)
+    return backend.numpy.stack((backend.numpy.real(x), backend.numpy.imag(x)), axis=-1)
+
+
+# keras.ops.view_as_complex / view_as_real and their Operations.
+ViewAsComplex, view_as_complex = make_op("ViewAsComplex", _view_as_complex, __name__, "view_as_complex")
+ViewAsReal, view_as_real = make_op("ViewAsReal", _view_as_real, __name__, "view_as_real")
+
+
+def _view_as_complex_output_spec(self, x):
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    return KerasTensor(shape=x.shape[:-1], dtype="complex64")
+
+
+def _view_as_real_output_spec(self, x):
+    from keras.src.backend.common.keras_tensor import KerasTensor
+
+    return KerasTensor(shape=tuple(x.shape) + (2,), dtype="float32")
+
+
+ViewAsComplex.compute_output_spec = _view_as_complex_output_spec
+ViewAsReal.compute_output_spec = _view_as_real_output_spec
+

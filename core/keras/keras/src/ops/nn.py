@@ -7,7 +7,6 @@ from keras.src.backend.tensorflow.math import rsqrt as _rsqrt
 from keras.src.backend.common.keras_tensor import KerasTensor, any_symbolic_tensors
 from keras.src.ops.operation import Operation
 from keras.src.ops.symbolic import export_ops, make_op
-from keras.src.utils.unavailable import unavailable
 from keras.src.utils.warning_sites import warn_at
 
 export_ops(globals(), _backend, [
@@ -174,6 +173,21 @@ def layer_normalization(x, gamma=None, beta=None, axis=-1, epsilon=None, **kwarg
     return _layer_normalization_op(x, gamma=gamma, beta=beta, axis=axis, epsilon=epsilon, rms_scaling=rms_scaling)
 
 
-@unavailable("complex tensors")
-def polar(abs_, angle):
-    raise NotImplementedError("keras.ops.polar makes a complex tensor, which tfplay does not have")
+def _polar(abs_, angle):
+    """keras.ops.polar: the complex tensor abs_ * (cos(angle) + i sin(angle))."""
+    from keras.src.backend.tensorflow.math import _complex_from_pair
+
+    abs_ = backend.convert_to_tensor(abs_)
+    angle = backend.convert_to_tensor(angle)
+    return _complex_from_pair((abs_ * _numpy.cos(angle), abs_ * _numpy.sin(angle)))
+
+
+Polar, polar = make_op("Polar", _polar, __name__, "polar")
+
+
+def _polar_output_spec(self, abs_, angle):
+    # Keras's Polar.compute_output_spec: abs_'s shape, KerasTensor's default dtype.
+    return KerasTensor(shape=abs_.shape)
+
+
+Polar.compute_output_spec = _polar_output_spec

@@ -477,3 +477,22 @@ def broadcast_to(x, shape):
     if any_symbolic_tensors((x,)):
         return BroadcastTo(shape=shape).symbolic_call(x)
     return _backend.broadcast_to(x, shape)
+
+
+def select(condlist, choicelist, default=0):
+    """keras.ops.select (ops/numpy.py): Keras checks that both are non-empty lists or tuples
+    before the symbolic or eager call."""
+    if not isinstance(condlist, (list, tuple)) or not isinstance(choicelist, (list, tuple)):
+        raise ValueError(
+            "condlist and choicelist must be lists. Received: "
+            f"type(condlist) = {type(condlist)}, type(choicelist) = {type(choicelist)}"
+        )
+    condlist = list(condlist)
+    choicelist = list(choicelist)
+    if not condlist or not choicelist:
+        raise ValueError(
+            f"condlist and choicelist must not be empty. Received: condlist = {condlist}, choicelist = {choicelist}"
+        )
+    if any_symbolic_tensors(condlist + choicelist + [default]):
+        return Select().symbolic_call(condlist, choicelist, default)
+    return _backend.select(condlist, choicelist, default)

@@ -1,7 +1,8 @@
 """keras.saving.save_model / load_model / save_weights / load_weights
 (keras/src/saving/saving_api.py): Keras 3.11.3's checks of the path and arguments, with its
 messages, over saving_lib (tfplay's own file layout). Legacy HDF5 (.h5) model files are not
-written or read."""
+written or read: loading one gives h5py's errors for a missing or non-HDF5 file, else
+NotImplementedError."""
 import os
 import sys
 
@@ -80,7 +81,7 @@ def load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
     if is_keras_zip or is_keras_dir:
         return saving_lib.load_model(filepath, custom_objects=custom_objects, compile=compile, safe_mode=safe_mode)
     if str(filepath).endswith((".h5", ".hdf5")):
-        _legacy_h5("read")
+        saving_lib.open_legacy_h5(filepath, "read")
     elif str(filepath).endswith(".keras"):
         raise ValueError(
             f"File not found: filepath={filepath}. "
@@ -150,7 +151,12 @@ def load_weights(model, filepath, skip_mismatch=False, **kwargs):
             )
         saving_lib.load_weights_only(model, filepath, skip_mismatch=skip_mismatch, objects_to_skip=objects_to_skip)
     elif filepath_str.endswith(".h5") or filepath_str.endswith(".hdf5"):
-        _legacy_h5("read")
+        if objects_to_skip is not None:
+            raise ValueError(
+                "`objects_to_skip` only supports loading '.weights.h5' files."
+                f"Received: {filepath}"
+            )
+        saving_lib.open_legacy_h5(filepath, "read")
     else:
         raise ValueError(
             f"File format not supported: filepath={filepath}. "

@@ -394,6 +394,30 @@ def save_weights_only(model, filepath, max_shard_size=None, objects_to_skip=None
     _write(filepath_str, WEIGHTS_MAGIC, {}, store)
 
 
+_H5PY_NO_SIGNATURE = "Unable to synchronously open file (file signature not found)"
+_HDF5_SIGNATURE = b"\x89HDF\r\n\x1a\n"
+
+
+def h5py_missing_file_error(path):
+    """What h5py.File(path, "r") raises for a missing file."""
+    return FileNotFoundError(
+        2, "Unable to synchronously open file (unable to open file: "
+        f"name = '{path}', errno = 2, error message = 'No such file or directory', flags = 0, o_flags = 0)")
+
+
+def open_legacy_h5(path, what):
+    """Where Keras opens a legacy .h5 file with h5py.File(path, "r"): h5py's errors for a missing
+    file or one that is not HDF5; tfplay reads no real HDF5 file (NotImplementedError)."""
+    try:
+        with open(str(path), "rb") as f:
+            head = f.read(len(_HDF5_SIGNATURE))
+    except FileNotFoundError:
+        raise h5py_missing_file_error(str(path)) from None
+    if head != _HDF5_SIGNATURE:
+        raise OSError(_H5PY_NO_SIGNATURE)
+    raise NotImplementedError(f"tfplay does not {what} legacy HDF5 (.h5) model files: use a `.keras` file")
+
+
 def load_weights_only(model, filepath, skip_mismatch=False, objects_to_skip=None):
     if not model.built:
         raise ValueError(
@@ -411,16 +435,12 @@ def load_weights_only(model, filepath, skip_mismatch=False, objects_to_skip=None
     except FileNotFoundError:
         if magic is MODEL_MAGIC:
             raise
-        # What h5py.File(filepath, "r") raises for a missing file.
-        raise FileNotFoundError(
-            2, "Unable to synchronously open file (unable to open file: "
-            f"name = '{filepath_str}', errno = 2, error message = 'No such file or directory', "
-            "flags = 0, o_flags = 0)") from None
+        raise h5py_missing_file_error(filepath_str) from None
     parsed = _read(data, magic)
     if parsed is None:
         if magic is MODEL_MAGIC:
             raise BadZipFile("File is not a zip file")
-        raise OSError("Unable to synchronously open file (file signature not found)")
+        raise OSError(_H5PY_NO_SIGNATURE)
     _, store = parsed
     error_msgs = {}
     _load_model_state(model, store, error_msgs)

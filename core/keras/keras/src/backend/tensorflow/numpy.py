@@ -1487,7 +1487,76 @@ def correlate(x1, x2, mode="valid"):
 
 
 def select(condlist, choicelist, default=0):
-    return tf.experimental.numpy.select(condlist, choicelist, default=default)
+    """What Keras's `tf.experimental.numpy.select` call does (numpy_ops/np_array_ops.py select):
+    `default` and the choices are promoted to NumPy's result type (Python numbers weakly typed,
+    float64 allowed), then `where` runs from the last condition to the first, so the first true
+    condition wins. Returns a tf.Tensor."""
+    if len(condlist) != len(choicelist):
+        raise ValueError(f"condlist must have length equal to choicelist ({len(condlist)} vs {len(choicelist)})")
+    if not condlist:
+        raise ValueError("condlist must be non-empty")
+    dtype = _np_result_type([default] + list(choicelist))
+    output = _np_asarray(default, dtype)
+    for cond, choice in zip(condlist[::-1], choicelist[::-1]):
+        output = tf.where(_np_asarray(cond, tf.bool), _np_asarray(choice, dtype), output)
+    return output
+
+
+# NumPy's kinds in promotion order, for Python numbers (weakly typed under NEP 50).
+_NP_KIND_RANK = {"b": 0, "u": 1, "i": 1, "f": 2, "c": 3}
+_NP_PYTHON_DEFAULTS = {0: tf.bool, 1: tf.int64, 2: tf.float64, 3: tf.complex128}
+
+
+def _np_kind_rank_of_python(v):
+    if isinstance(v, bool):
+        return 0
+    if isinstance(v, int):
+        return 1
+    return 2 if isinstance(v, float) else 3
+
+
+def _np_result_type(values):
+    """np_utils.result_type over tensors, NumPy arrays and Python numbers: NumPy 2's promotion
+    (np.result_type), with TF's dtype as the answer."""
+    import numpy as np
+
+    strong, weak = [], []
+    for v in values:
+        if isinstance(v, (bool, int, float, complex)):
+            weak.append(_np_kind_rank_of_python(v))
+        else:
+            strong.append(tf.as_dtype(v.dtype) if hasattr(v, "dtype") else tf.as_dtype(np.asarray(v).dtype))
+    if not strong:
+        return _NP_PYTHON_DEFAULTS[max(weak)]
+    dtype = strong[0]
+    for d in strong[1:]:
+        if d == dtype or d == tf.bool:
+            continue
+        if dtype == tf.bool:
+            dtype = d
+        else:
+            z = np.zeros((), dtype.as_numpy_dtype) + np.zeros((), d.as_numpy_dtype)
+            dtype = tf.as_dtype(z.dtype)
+    rank = _NP_KIND_RANK[np.dtype(dtype.as_numpy_dtype).kind]
+    for w in weak:
+        if w > rank:
+            if w == 3 and dtype == tf.float32:
+                dtype = tf.complex64
+            else:
+                dtype = _NP_PYTHON_DEFAULTS[w]
+            rank = w
+    return dtype
+
+
+def _np_asarray(x, dtype):
+    """np_array_ops._array_internal(x, dtype, copy=False): a tensor of `dtype` (cast if needed)."""
+    if isinstance(x, (tf.Tensor, tf.Variable)):
+        return x if x.dtype == dtype else tf.cast(x, dtype)
+    import numpy as np
+
+    if isinstance(x, np.ndarray) and x.dtype != dtype.as_numpy_dtype:
+        return tf.cast(tf.convert_to_tensor(x), dtype)
+    return tf.convert_to_tensor(x, dtype)
 
 
 def slogdet(x):

@@ -1595,6 +1595,13 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
       continue;
     }
     Ref v = eval(*x->left);
+    // f(*args) of a tuple or list (a decorator's wrapper): its items, without the protocol.
+    if (v->cls == T().tuple || v->cls == T().list) {
+      const std::vector<Ref>& items = v->cls == T().tuple ? static_cast<TupleObject*>(v.get())->items
+                                                           : static_cast<ListObject*>(v.get())->items;
+      args.args.insert(args.args.end(), items.begin(), items.end());
+      continue;
+    }
     if (!lookup_special(v, "__iter__"_name) && !lookup_special(v, "__getitem__"_name)) {
       try {
         (void)iter(v);

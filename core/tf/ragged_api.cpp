@@ -172,7 +172,8 @@ NpValue np_value(const Ref& r) {
     out.rows = child.rows;
     return out;
   }
-  if (!child.object && child.shape.size() > 1) unprintable();  // NumPy cannot stack these rows
+  // Ragged rows (some length differs from the first) make a 1-D object array, even when each
+  // row is a matrix: NumPy stacks nothing past the first axis whose lengths differ.
   out.object = true;
   out.shape = {nrows};
   for (int64_t i = 0; i < nrows; ++i) out.rows.push_back(np_slice(child, splits[i], splits[i + 1]));

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/function/autograph_directives.h"
 #include "core/function/autograph_errors.h"
 #include "core/function/binding.h"
 #include "core/function/control_flow.h"
@@ -651,7 +652,10 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   active.function = f.name;
   active.concrete = cf->index;
   active.function_index = f.index;
-  active.autograph = f.autograph;
+  // api.converted_call: a function AutoGraph cannot convert runs as it is, after a warning
+  // (_fall_back_unconverted); its errors are not re-raised "in user code".
+  const bool unconverted = f.autograph && !f.autograph_artifact && f.python_function && falls_back_unconverted(f.python_function);
+  active.autograph = f.autograph && !unconverted;
   ConcreteFunction* traced = cf.get();
   if (cf->variable_creation) {
     active.variable_creator = [traced] { traced->created_variables += 1; };
@@ -690,7 +694,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
     // autograph_handler: errors raised while tracing converted code are re-raised "in user code";
     // converted_call runs an AutoGraph artifact unconverted, so only errors a converted function
     // inside it marked are.
-    if (!f.autograph || (f.autograph_artifact && !has_user_code_metadata(err.exc))) throw;
+    if (!f.autograph || unconverted || (f.autograph_artifact && !has_user_code_metadata(err.exc))) throw;
     throw py::PyError{in_user_code_error(err.exc)};
   }
   // The body's `return` statement (the def line when it has none: it returned None).

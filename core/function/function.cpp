@@ -148,8 +148,17 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
       spec->dtype = t.dtype;
       spec->shape = t.shape;
       g.set_node_attr(node, "_handle_data", tensor::Tensor::resource_handle(spec));
-      Ref handle = make_symbolic(gref, node, 0, tensor::DType::Resource, tensor::TensorShape::scalar(), g.endpoint_name({node, 0}));
       auto* original = as_variable(call_value.get());
+      const TensorObject* original_handle = original ? as_tensor(original->handle.get()) : nullptr;
+      if (original_handle && original_handle->is_eager()) {
+        // The placeholder mapping holds the call's variable (__tf_tracing_type__ adds it), so
+        // the body sees that very object (`v is w`, Keras's optimizer finds its variable by
+        // _unique_id); its handle is captured as this placeholder (func_graph_from_py_func makes
+        // the capture the argument), so every use in the graph reads the argument fed per call.
+        g.set_node_attr(node, "_variable_argument", *original_handle->value);
+        return call_value;
+      }
+      Ref handle = make_symbolic(gref, node, 0, tensor::DType::Resource, tensor::TensorShape::scalar(), g.endpoint_name({node, 0}));
       return make_variable(resource_variable_type(), handle, t.dtype, t.shape, t.trainable, original ? original->name : "Variable:0");
     }
   }

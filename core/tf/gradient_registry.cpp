@@ -22,6 +22,7 @@ void register_extra_gradients();  // array_extras_grad.cpp: ReverseSequence, Dyn
 void register_segment_scatter_gradients();  // segment_scatter_grad.cpp: Segment*, UnsortedSegment*, GatherNd, TensorScatter*, ...
 void register_spectral_gradients();  // spectral_grad.cpp: FFT, IFFT (1-3D), RFFT, IRFFT (1-2D)
 void register_tridiagonal_gradients();  // tridiagonal_grad.cpp: TridiagonalSolve
+void register_eig_gradients();  // eig_grad.cpp: Eig
 
 using py::Ref;
 using tensor::DType;
@@ -53,6 +54,7 @@ Registry& registry() {
     register_segment_scatter_gradients();
     register_spectral_gradients();
     register_tridiagonal_gradients();
+    register_eig_gradients();
     register_grad_grad_gradients();
     return true;
   }();

@@ -1,5 +1,6 @@
 // AutoGraph's control-flow operators, run from the interpreter's hooks.
 #include "core/function/autograph.h"
+#include "core/function/autograph_directives.h"
 #include "core/function/body_frames.h"
 
 #include <algorithm>
@@ -1155,9 +1156,11 @@ bool allowlisted(const Ref& func) {
 
 Ref AutoGraph::call(const Ref& func, py::CallArgs& args) {
   if (Ref r = builtin_overload(func, args)) return r;
-  if (!allowlisted(func)) return nullptr;
+  const bool keras = allowlisted(func);
+  if (!keras && !falls_back_unconverted(func)) return nullptr;
   // api.converted_call -> _call_unconverted: Keras runs as the Python it is, and so does what
   // it calls (a layer's call, a Lambda's function); a tf.function it calls converts its own.
+  // So does a function AutoGraph failed to convert (_fall_back_unconverted).
   Runtime& rt = Runtime::current();
   ActiveTrace unconverted = *rt.active_trace();
   unconverted.autograph = false;
@@ -1169,7 +1172,7 @@ Ref AutoGraph::call(const Ref& func, py::CallArgs& args) {
   try {
     return py::call(func, args);
   } catch (py::PyError& err) {
-    note_allowlisted_call(err.exc);
+    if (keras) note_allowlisted_call(err.exc);  // a fallen-back function's frame is marked "  **" instead
     throw;
   }
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/function/autograph_directives.h"
 #include "core/function/autograph_errors.h"
 #include "core/function/binding.h"
 #include "core/function/control_flow.h"
@@ -147,8 +148,17 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
       spec->dtype = t.dtype;
       spec->shape = t.shape;
       g.set_node_attr(node, "_handle_data", tensor::Tensor::resource_handle(spec));
-      Ref handle = make_symbolic(gref, node, 0, tensor::DType::Resource, tensor::TensorShape::scalar(), g.endpoint_name({node, 0}));
       auto* original = as_variable(call_value.get());
+      const TensorObject* original_handle = original ? as_tensor(original->handle.get()) : nullptr;
+      if (original_handle && original_handle->is_eager()) {
+        // The placeholder mapping holds the call's variable (__tf_tracing_type__ adds it), so
+        // the body sees that very object (`v is w`, Keras's optimizer finds its variable by
+        // _unique_id); its handle is captured as this placeholder (func_graph_from_py_func makes
+        // the capture the argument), so every use in the graph reads the argument fed per call.
+        g.set_node_attr(node, "_variable_argument", *original_handle->value);
+        return call_value;
+      }
+      Ref handle = make_symbolic(gref, node, 0, tensor::DType::Resource, tensor::TensorShape::scalar(), g.endpoint_name({node, 0}));
       return make_variable(resource_variable_type(), handle, t.dtype, t.shape, t.trainable, original ? original->name : "Variable:0");
     }
   }
@@ -651,7 +661,10 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
   active.function = f.name;
   active.concrete = cf->index;
   active.function_index = f.index;
-  active.autograph = f.autograph;
+  // api.converted_call: a function AutoGraph cannot convert runs as it is, after a warning
+  // (_fall_back_unconverted); its errors are not re-raised "in user code".
+  const bool unconverted = f.autograph && !f.autograph_artifact && f.python_function && falls_back_unconverted(f.python_function);
+  active.autograph = f.autograph && !unconverted;
   ConcreteFunction* traced = cf.get();
   if (cf->variable_creation) {
     active.variable_creator = [traced] { traced->created_variables += 1; };
@@ -690,7 +703,7 @@ ConcreteFunction& trace(Function& f, const BoundCall& call, std::vector<TraceTyp
     // autograph_handler: errors raised while tracing converted code are re-raised "in user code";
     // converted_call runs an AutoGraph artifact unconverted, so only errors a converted function
     // inside it marked are.
-    if (!f.autograph || (f.autograph_artifact && !has_user_code_metadata(err.exc))) throw;
+    if (!f.autograph || unconverted || (f.autograph_artifact && !has_user_code_metadata(err.exc))) throw;
     throw py::PyError{in_user_code_error(err.exc)};
   }
   // The body's `return` statement (the def line when it has none: it returned None).

@@ -214,6 +214,19 @@ Endpoint FuncGraph::capture(const FuncGraph* source, Endpoint e, SourcePos where
 Endpoint FuncGraph::capture_resource(const tensor::Tensor& handle, SourcePos where) {
   for (const auto& [captured, id] : resource_captures_)
     if (captured.shares_buffer_with(handle)) return {id, 0};
+  // An enclosing tf.function graph's variable argument fed by this handle: the nested graph (a
+  // cond branch, a loop body) captures that argument, as TF's capture by id(handle) finds it.
+  for (FuncGraph* o = outer_; o; o = o->outer()) {
+    for (std::size_t i = 0; i < o->nodes().size(); ++i) {
+      const Node& n = o->nodes()[i];
+      auto it = n.attrs.find("_variable_argument");
+      if (n.op == "Placeholder" && it != n.attrs.end() && std::get<tensor::Tensor>(it->second).shares_buffer_with(handle)) {
+        const Endpoint e = capture(o, {static_cast<int>(i), 0}, where);
+        resource_captures_.emplace_back(handle, e.node);
+        return e;
+      }
+    }
+  }
   // A placeholder another path made for the handle (a call op's capture of the variables its
   // function reads): FuncGraph.capture finds a capture by the tensor, whoever made it.
   if (std::optional<int> id = captured_resource_placeholder(*this, handle)) {

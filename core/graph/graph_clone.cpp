@@ -35,8 +35,9 @@ std::shared_ptr<FuncGraph> clone(const FuncGraph& g, FuncGraph* outer, const Res
         for (FuncAttr& item : *list) item.graph = clone_attr_graph(item.graph, g, copy.get(), remap, memo);
       }
     }
-    if (auto it = attrs.find("_captured"); it != attrs.end())
-      if (std::optional<tensor::Tensor> handle = remap(std::get<tensor::Tensor>(it->second))) it->second = *handle;
+    for (const char* attr : {"_captured", "_variable_argument"})
+      if (auto it = attrs.find(attr); it != attrs.end())
+        if (std::optional<tensor::Tensor> handle = remap(std::get<tensor::Tensor>(it->second))) it->second = *handle;
     // add_functional_node appends the node as given (no renaming, no inference); a control
     // block around it gives it its control inputs back.
     if (!n.control_inputs.empty()) copy->push_control_dependencies(n.control_inputs);

@@ -3,6 +3,9 @@
 // and triangular solves on row-major matrices in the element type.
 #pragma once
 
+#include <complex>
+#include <type_traits>
+
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -67,12 +70,16 @@ template <typename T> void triangular_solve_in_place(const T* t, int64_t n, bool
   }
 }
 
-// A row-major copy of matrix `a` (n x n), transposed when `adjoint` (real types: the adjoint).
+// A row-major copy of matrix `a` (n x n), its adjoint when `adjoint` (the transpose, conjugated
+// for complex types).
 template <typename T> std::vector<T> matrix_copy(const T* a, int64_t n, bool adjoint) {
   std::vector<T> m(a, a + n * n);
   if (adjoint)
     for (int64_t i = 0; i < n; ++i)
-      for (int64_t j = 0; j < n; ++j) m[i * n + j] = a[j * n + i];
+      for (int64_t j = 0; j < n; ++j) {
+        if constexpr (std::is_floating_point_v<T>) m[i * n + j] = a[j * n + i];
+        else m[i * n + j] = std::conj(a[j * n + i]);
+      }
   return m;
 }
 

@@ -21,7 +21,8 @@ std::vector<std::string> node_def_inputs(const FuncGraph& g, const Node& n) {
 }
 
 bool is_tfplay_internal_attr(const std::string& name) {
-  return name == "_captured" || name == "_handle_data" || name == "_input_name" || name == "_list_element_dtype";
+  return name == "_captured" || name == "_variable_argument" || name == "_handle_data" || name == "_input_name" ||
+         name == "_list_element_dtype";
 }
 
 ProtoValue dtype_enum(tensor::DType dt) {

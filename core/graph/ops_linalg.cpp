@@ -327,7 +327,7 @@ void add_matrix_set_diag(OpRegistry& r) {
     for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int64_t>(i);
     Tensor out = gather_elements(x, all, x.shape());
     const int64_t batches = m * n == 0 ? 0 : x.num_elements() / (m * n);
-    tensor::visit_dtype(x.dtype(), [&](auto tag) {
+    tensor::visit_movable(x.dtype(), [&](auto tag) {
       using T = typename decltype(tag)::type;
       T* o = out.mutable_data<T>();
       const T* dv = diag.data<T>();

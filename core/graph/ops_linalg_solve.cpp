@@ -15,6 +15,7 @@
 // 8 (float32) terms and more; there the results agree with TF's to rounding only.
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <limits>
 #include <type_traits>
 
@@ -69,6 +70,14 @@ template <typename F> void float_kernel(DType dt, const std::string& op, F&& f) 
   else unsupported_dtype(op);
 }
 
+// Runs `f(T{})` for a float32, float64, complex64 or complex128 tensor (Eigen's PartialPivLU
+// pivots on |value| for complex matrices too).
+template <typename F> void float_or_complex_kernel(DType dt, const std::string& op, F&& f) {
+  if (dt == DType::Complex64) f(std::complex<float>{});
+  else if (dt == DType::Complex128) f(std::complex<double>{});
+  else float_kernel(dt, op, std::forward<F>(f));
+}
+
 // The output of a kernel that maps each n x n matrix of a float32 or float64 input to an n x n
 // matrix (zero-initialised): `per_matrix(input, n, output)` for each matrix of the batch.
 template <typename F> std::vector<Tensor> map_square_matrices(const Tensor& x, const std::string& op, F&& per_matrix) {
@@ -88,11 +97,12 @@ template <typename F> std::vector<Tensor> map_square_matrices(const Tensor& x, c
 // matrix, in place: L (unit diagonal) below the diagonal, U on and above it. `swaps[k]` is the
 // row exchanged with row k at step k; returns how many exchanges were real.
 template <typename T> int64_t lu_in_place(T* lu, int64_t n, std::vector<int64_t>& swaps) {
+  using R = decltype(std::abs(T{}));  // the magnitude's type (complex: its real type)
   swaps.assign(static_cast<std::size_t>(n), 0);
   int64_t transpositions = 0;
   for (int64_t k = 0; k < n; ++k) {
     int64_t pivot = k;
-    T biggest = std::abs(lu[k * n + k]);
+    R biggest = std::abs(lu[k * n + k]);
     for (int64_t i = k + 1; i < n; ++i) {
       if (std::abs(lu[i * n + k]) > biggest) {
         biggest = std::abs(lu[i * n + k]);
@@ -100,7 +110,7 @@ template <typename T> int64_t lu_in_place(T* lu, int64_t n, std::vector<int64_t>
       }
     }
     swaps[k] = pivot;
-    if (biggest != T(0)) {
+    if (biggest != R(0)) {
       if (pivot != k) {
         std::swap_ranges(lu + k * n, lu + (k + 1) * n, lu + pivot * n);
         ++transpositions;
@@ -242,7 +252,7 @@ void add_inverse_and_solve(OpRegistry& r) {
     Tensor out = Tensor::zeros(a.dtype(), out_shape);
     int64_t batches = 1;
     for (int64_t d : batch_shape(a)) batches *= d;
-    float_kernel(a.dtype(), "MatrixSolve", [&](auto zero) {
+    float_or_complex_kernel(a.dtype(), "MatrixSolve", [&](auto zero) {
       using T = decltype(zero);
       std::vector<int64_t> swaps;
       for (int64_t b = 0; b < batches && n > 0; ++b) {

@@ -21,6 +21,8 @@ void register_grad_grad_gradients();  // grad_grad.cpp: ReluGrad, SigmoidGrad, T
 void register_extra_gradients();  // array_extras_grad.cpp: ReverseSequence, DynamicStitch, Xlogy, Erfinv, Bessel*, ...
 void register_segment_scatter_gradients();  // segment_scatter_grad.cpp: Segment*, UnsortedSegment*, GatherNd, TensorScatter*, ...
 void register_spectral_gradients();  // spectral_grad.cpp: FFT, IFFT (1-3D), RFFT, IRFFT (1-2D)
+void register_tridiagonal_gradients();  // tridiagonal_grad.cpp: TridiagonalSolve
+void register_eig_gradients();  // eig_grad.cpp: Eig
 
 using py::Ref;
 using tensor::DType;
@@ -51,6 +53,8 @@ Registry& registry() {
     register_extra_gradients();
     register_segment_scatter_gradients();
     register_spectral_gradients();
+    register_tridiagonal_gradients();
+    register_eig_gradients();
     register_grad_grad_gradients();
     return true;
   }();
@@ -69,10 +73,12 @@ const std::map<std::string, std::string>& unsupported() {
 
 // Ops tfplay runs that TF registers no gradient for either (ResizeArea: image_grad.py has
 // none; TF 2.20's image_grad.py has none for AdjustContrastv2, AdjustHue, AdjustSaturation
-// and HSVToRGB either, as the "Introduction to gradients" guide shows for tf.image.adjust_contrast), so
-// differentiating them is TF's LookupError, not a missing feature.
+// and HSVToRGB either, as the "Introduction to gradients" guide shows for tf.image.adjust_contrast;
+// array_grad.py has none for Unique and UniqueWithCounts, linalg_grad.py none for Lu and
+// MatrixLogarithm), so differentiating them is TF's LookupError, not a missing feature.
 const std::set<std::string>& without_tf_gradient() {
-  static const std::set<std::string> s = {"ResizeArea", "AdjustContrastv2", "AdjustHue", "AdjustSaturation", "HSVToRGB"};
+  static const std::set<std::string> s = {"ResizeArea", "AdjustContrastv2", "AdjustHue", "AdjustSaturation", "HSVToRGB",
+                                          "Unique",     "UniqueWithCounts", "Lu",        "MatrixLogarithm"};
   return s;
 }
 

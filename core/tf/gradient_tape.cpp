@@ -634,7 +634,10 @@ std::vector<Ref> imperative_grad(Tape& tape, const std::vector<Ref>& targets, co
       } else {
         any_gradient_nonzero = true;
         out_gradients.push_back(aggregate(grad_it->second));
-        if (!tape.persistent) gradients.erase(grad_it);
+        // tape.h ComputeGradient: a non-persistent tape frees an op's output gradients once
+        // used, except a source's (an intermediate result asked for, as in the guide's
+        // tape.gradient(z, y) with y = x * x), which stays the result.
+        if (!tape.persistent && !sources_set.count(grad_it->first)) gradients.erase(grad_it);
         else grad_it->second = {out_gradients.back()};
       }
     }

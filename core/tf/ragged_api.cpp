@@ -172,7 +172,8 @@ NpValue np_value(const Ref& r) {
     out.rows = child.rows;
     return out;
   }
-  if (!child.object && child.shape.size() > 1) unprintable();  // NumPy cannot stack these rows
+  // Ragged rows (some length differs from the first) make a 1-D object array, even when each
+  // row is a matrix: NumPy stacks nothing past the first axis whose lengths differ.
   out.object = true;
   out.shape = {nrows};
   for (int64_t i = 0; i < nrows; ++i) out.rows.push_back(np_slice(child, splits[i], splits[i + 1]));
@@ -419,10 +420,18 @@ Ref from_splits(const Ref& values_arg, std::vector<int64_t> splits, DType dtype)
   return make_ragged(values, t);
 }
 
-std::vector<int64_t> int_vector(const Ref& v, DType* dtype) {
-  Ref t = to_tensor(v);
-  *dtype = dtype_of(t) == DType::Int32 ? DType::Int32 : DType::Int64;
-  return eager_value(t).to_int64_vector();
+// The partition dtype of `v` (RowPartition._convert_row_partition): a tf.Tensor or NumPy array
+// keeps its int dtype; a Python list converts with the dtype hint, the row_splits dtype of
+// ragged `values`, else int64.
+DType partition_dtype(const Ref& v, const Ref& values) {
+  if (function::as_tensor(v.get()) || function::as_array_value(v.get()))
+    return dtype_of(to_tensor(v)) == DType::Int32 ? DType::Int32 : DType::Int64;
+  return is_ragged(values) ? dtype_of(self_of(values).row_splits) : DType::Int64;
+}
+
+std::vector<int64_t> int_vector(const Ref& v, const Ref& values, DType* dtype) {
+  *dtype = partition_dtype(v, values);
+  return eager_value(to_tensor(v)).to_int64_vector();
 }
 
 Ref shape_of(const Ref& r) {
@@ -521,6 +530,14 @@ py::TypeObject* ragged_type() {
     py::add_property(type, "ragged_rank", [](Ref s) { return py::Int(ragged_rank(s)); });
     py::add_property(type, "dtype", [](Ref s) { return function::dtype_object(dtype_of(flat_values(s))); });
     py::add_property(type, "shape", [](Ref s) { return shape_of(s); });
+    // The length of every row when the outermost partition is uniform (a scalar in the
+    // row_splits dtype), else None.
+    py::add_property(type, "uniform_row_length", [](Ref s) -> Ref {
+      const std::optional<int64_t>& length = self_of(s).uniform_row_length;
+      if (!length) return py::None();
+      Ref t = constant_tensor(tensor::Tensor::scalar_of(DType::Int64, static_cast<double>(*length)));
+      return dtype_of(self_of(s).row_splits) == DType::Int32 ? run_op1("Cast", {t}, {{"DstT", DType::Int32}}) : t;
+    });
     py::add_property(type, "nested_row_splits", [](Ref s) {
       std::vector<Ref> out;
       for (Ref r = s; is_ragged(r); r = self_of(r).values) out.push_back(self_of(r).row_splits);
@@ -648,22 +665,44 @@ py::TypeObject* ragged_type() {
     unimplemented_methods(type, "tf.RaggedTensor", {"with_row_splits_dtype", "nested_value_rowids", "get_shape", "consumers"});
     unimplemented_methods(type, "tf.RaggedTensor",
                           {"from_sparse", "from_nested_row_splits", "from_nested_row_lengths",
-                           "from_nested_value_rowids", "from_uniform_row_length"},
+                           "from_nested_value_rowids"},
                           true);
+    // from_uniform_row_length(values, uniform_row_length, nrows=None): rows of one length,
+    // which the shape shows (RowPartition.from_uniform_row_length: nrows = nvals // length, 0
+    // for length 0; the partition in the length's int dtype, int64 for a Python int unless
+    // ragged values hint their row_splits dtype).
+    py::add_static(type, "from_uniform_row_length", [](CallArgs& a) -> Ref {
+      require_eager("RaggedTensor");
+      Ref values_arg = require(a, 0, "values", "from_uniform_row_length");
+      Ref values = is_ragged(values_arg) ? values_arg : to_tensor(values_arg);
+      Ref length_arg = require(a, 1, "uniform_row_length", "from_uniform_row_length");
+      const DType dt = partition_dtype(length_arg, values);
+      const tensor::Tensor length_value = eager_value(to_tensor(length_arg));
+      if (length_value.rank() != 0) py::raise_value_error("Shape must be rank 0 but is rank " + std::to_string(length_value.rank()));
+      const int64_t length = length_value.as_int64(0);
+      const int64_t nvals = is_ragged(values) ? static_cast<int64_t>(splits_of(values).size()) - 1 : eager_value(values).shape().at(0);
+      Ref nrows_arg = arg(a, 2, "nrows");
+      const int64_t nrows = present(nrows_arg) ? eager_value(to_tensor(nrows_arg)).as_int64(0) : (length == 0 ? 0 : nvals / length);
+      if (length < 0 || nrows * length != nvals)
+        py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for row partitions that do not fit the values yet");
+      std::vector<int64_t> splits;
+      for (int64_t i = 0; i <= nrows; ++i) splits.push_back(i * length);
+      return make_uniform_ragged(values, splits_tensor(splits, dt), length);
+    });
     py::add_static(type, "from_row_splits", [](CallArgs& a) -> Ref {
       DType dt;
-      std::vector<int64_t> splits = int_vector(require(a, 1, "row_splits", "from_row_splits"), &dt);
+      std::vector<int64_t> splits = int_vector(require(a, 1, "row_splits", "from_row_splits"), require(a, 0, "values", "from_row_splits"), &dt);
       return from_splits(require(a, 0, "values", "from_row_splits"), splits, dt);
     });
     py::add_static(type, "from_row_lengths", [](CallArgs& a) -> Ref {
       DType dt;
       std::vector<int64_t> splits = {0};
-      for (int64_t n : int_vector(require(a, 1, "row_lengths", "from_row_lengths"), &dt)) splits.push_back(splits.back() + n);
+      for (int64_t n : int_vector(require(a, 1, "row_lengths", "from_row_lengths"), require(a, 0, "values", "from_row_lengths"), &dt)) splits.push_back(splits.back() + n);
       return from_splits(require(a, 0, "values", "from_row_lengths"), splits, dt);
     });
     py::add_static(type, "from_value_rowids", [](CallArgs& a) -> Ref {
       DType dt;
-      std::vector<int64_t> rowids = int_vector(require(a, 1, "value_rowids", "from_value_rowids"), &dt);
+      std::vector<int64_t> rowids = int_vector(require(a, 1, "value_rowids", "from_value_rowids"), require(a, 0, "values", "from_value_rowids"), &dt);
       Ref nrows_arg = arg(a, 2, "nrows");
       const int64_t nrows = present(nrows_arg) ? eager_value(to_tensor(nrows_arg)).as_int64(0) : (rowids.empty() ? 0 : rowids.back() + 1);
       std::vector<int64_t> splits(nrows + 1, 0);

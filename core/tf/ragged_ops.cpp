@@ -49,6 +49,42 @@ bool same_partitions(const Ref& a, const Ref& b) {
   return splits_of(a) == splits_of(b) && same_partitions(values_of(a), values_of(b));
 }
 
+/// value_rowids of a RaggedTensor's row_splits: the row of each value.
+std::vector<int64_t> value_rowids(const std::vector<int64_t>& splits) {
+  std::vector<int64_t> ids;
+  for (std::size_t i = 0; i + 1 < splits.size(); ++i) ids.insert(ids.end(), splits[i + 1] - splits[i], static_cast<int64_t>(i));
+  return ids;
+}
+
+/// A dense operand `t` of an elementwise op with RaggedTensor `rt`, as a tensor that broadcasts
+/// against rt.flat_values the way TF broadcasts it against `rt` (ragged_tensor_shape
+/// broadcast_to): axes that do not reach `rt`'s outermost one align with its values; one that
+/// does has 1 or nrows entries, and its next axis, aligned with the ragged one, has 1 entry,
+/// repeated over each row's values (gathered by value_rowids). `aligned`: t's first axis lines
+/// up with rt's rows one for one (not so for an axis that meets a flattened ragged one, which
+/// TF broadcasts from 1 only, or by stretching ragged rows of length 1: unsupported here).
+Ref dense_against_flat_values(const Ref& rt, const Ref& t, bool aligned = true) {
+  const tensor::Tensor& value = eager_value(t);
+  auto unbroadcastable = [] {
+    unsupported("elementwise ops between a RaggedTensor and a dense tensor that does not broadcast along its ragged dimensions from size 1");
+  };
+  if (!is_ragged(rt)) {
+    if (value.rank() == eager_value(rt).rank() && value.rank() > 0 && !aligned && value.shape()[0] != 1) unbroadcastable();
+    return t;
+  }
+  const int64_t rank = ragged_ndim(rt);
+  if (value.rank() < rank) return dense_against_flat_values(values_of(rt), t, false);
+  const std::vector<int64_t> splits = splits_of(rt);
+  const int64_t nrows = static_cast<int64_t>(splits.size()) - 1;
+  const int64_t d0 = value.shape()[0];
+  if (value.rank() > rank || (d0 != 1 && !(aligned && d0 == nrows)) || value.shape()[1] != 1) unbroadcastable();
+  Ref rows = tf_call("squeeze", {t, py::List({py::Int(1)})});
+  if (d0 != nrows || d0 == 1) return dense_against_flat_values(values_of(rt), rows, false);
+  const std::vector<int64_t> ids = value_rowids(splits);
+  rows = tf_call("gather", {rows, constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(ids.size())}, ids))});
+  return dense_against_flat_values(values_of(rt), rows, true);
+}
+
 /// Elementwise binary op `fn(x, y, ...)` with a RaggedTensor operand: `fn` on the flat_values,
 /// with the other operand a RaggedTensor of the same row partitions, or a dense value that
 /// broadcasts against the flat values' inner dimensions (a scalar, say).
@@ -66,9 +102,7 @@ Ref ragged_binary(const Ref& fn, CallArgs& a, const char* x_name, const char* y_
     Ref& dense = is_ragged(x) ? fy : fx;
     flat = flat_values(rt);
     Ref t = function::as_tensor(dense.get()) ? dense : convert_to_tensor(dense, dtype_of(flat));
-    if (eager_value(t).rank() > eager_value(flat).rank() - 1)
-      unsupported("elementwise ops between a RaggedTensor and a dense tensor of rank > 0 over its ragged dimensions");
-    dense = t;
+    dense = dense_against_flat_values(rt, t);
   }
   CallArgs call = with_arg(with_arg(a, 0, x_name, fx), 1, y_name, fy);
   return with_flat_values(rt, py::call(fn, call));
@@ -84,12 +118,6 @@ Ref ragged_unary(const Ref& fn, CallArgs& a, const char* x_name) {
 
 // ---- reductions (ragged_math_ops.ragged_reduce_aggregate)
 
-/// value_rowids of a RaggedTensor's row_splits: the row of each value.
-std::vector<int64_t> value_rowids(const std::vector<int64_t>& splits) {
-  std::vector<int64_t> ids;
-  for (std::size_t i = 0; i + 1 < splits.size(); ++i) ids.insert(ids.end(), splits[i + 1] - splits[i], static_cast<int64_t>(i));
-  return ids;
-}
 
 Ref int64_tensor(const std::vector<int64_t>& v) {
   return constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(v.size())}, v));

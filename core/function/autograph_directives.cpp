@@ -1,0 +1,166 @@
+#include "core/function/autograph_directives.h"
+
+#include <vector>
+
+#include "core/function/autograph.h"
+#include "core/function/runtime.h"
+#include "core/python/interpreter.h"
+#include "core/python/lazy_body.h"
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+
+namespace tfplay::function {
+
+namespace ast = py::ast;
+using py::Ref;
+
+namespace {
+
+const char* const kParams[] = {"parallel_iterations", "swap_memory", "maximum_iterations", "shape_invariants"};
+
+/// The walk of DirectivesTransformer over one function's AST: one _LoopScope per loop (the
+/// function body is the root), counting the Assign, AugAssign and Expr statements visited in it.
+struct DirectiveWalk {
+  const py::FunctionObject& fn;
+  Ref directive = set_loop_options_function();
+  std::vector<int> statements_visited{0};
+  std::optional<std::string> error;
+
+  /// visit_Name / visit_Attribute's STATIC_VALUE: a name of the function's namespace (its
+  /// closure, then its globals), then attributes of modules.
+  Ref static_value(const ast::Expr& e) const {
+    if (e.kind == ast::ExprKind::Name) {
+      for (py::Scope* s = fn.closure.get(); s; s = s->parent.get())
+        if (py::Object* v = s->vars.find(e.id)) return v->self();
+      if (fn.globals)
+        if (py::Object* v = fn.globals->vars.find(e.id)) return v->self();
+      return nullptr;
+    }
+    if (e.kind != ast::ExprKind::Attribute) return nullptr;
+    Ref owner = static_value(*e.left);
+    if (!owner || owner->cls != py::T().module) return nullptr;
+    return py::getattr_opt(owner, e.id);
+  }
+
+  /// _process_statement_directive, then _map_args's inspect.getcallargs.
+  void statement_directive(const ast::Expr& call) {
+    if (statements_visited.back() > 1) {
+      error = "\"set_loop_options\" must be the first statement in the loop block";
+      return;
+    }
+    if (statements_visited.size() < 2) {
+      error = "\"set_loop_options\" must be used inside a statement";
+      return;
+    }
+    if (call.elts.size() > 4) {
+      error = "set_loop_options() takes from 0 to 4 positional arguments but " + std::to_string(call.elts.size()) + " were given";
+      return;
+    }
+    for (const ast::Keyword& kw : call.keywords) {
+      if (kw.arg.empty()) continue;  // **kwargs: not resolved statically
+      int index = -1;
+      for (int i = 0; i < 4; ++i)
+        if (kw.arg == kParams[i]) index = i;
+      if (index < 0) {
+        error = "set_loop_options() got an unexpected keyword argument '" + kw.arg + "'";
+        return;
+      }
+      if (static_cast<std::size_t>(index) < call.elts.size()) {
+        error = "set_loop_options() got multiple values for argument '" + kw.arg + "'";
+        return;
+      }
+    }
+  }
+
+  void block(const ast::StmtList& list) {
+    for (const auto& s : list) {
+      if (error) return;
+      statement(*s);
+    }
+  }
+
+  void statement(const ast::Stmt& s) {
+    switch (s.kind) {
+      case ast::StmtKind::Assign:
+      case ast::StmtKind::AugAssign:
+        ++statements_visited.back();
+        return;
+      case ast::StmtKind::Expr:
+        ++statements_visited.back();
+        if (s.value && s.value->kind == ast::ExprKind::Call && static_value(*s.value->left) == directive) statement_directive(*s.value);
+        return;
+      case ast::StmtKind::For:
+      case ast::StmtKind::While:
+        statements_visited.push_back(0);  // _track_and_visit_loop: a new _LoopScope
+        block(s.body);
+        block(s.orelse);
+        statements_visited.pop_back();
+        return;
+      case ast::StmtKind::If:
+        block(s.body);
+        block(s.orelse);
+        return;
+      case ast::StmtKind::Try:
+        block(s.body);
+        for (const ast::ExceptHandler& h : s.handlers) block(h.body);
+        block(s.orelse);
+        block(s.finalbody);
+        return;
+      case ast::StmtKind::With:
+      case ast::StmtKind::FunctionDef:
+      case ast::StmtKind::ClassDef:
+        block(s.body);
+        return;
+      default:
+        return;
+    }
+  }
+};
+
+/// The functions already warned about this run (conversion.cache_allowlisted), kept alive so
+/// that an address is not reused by another function.
+struct UnconvertedFunctions {
+  std::vector<Ref> functions;
+};
+
+const py::FunctionObject* python_function_of(const Ref& func) {
+  const py::Object* f = func.get();
+  if (f->cls == py::T().method) f = static_cast<const py::BoundMethodObject*>(f)->function.get();
+  return f->cls == py::T().function ? static_cast<const py::FunctionObject*>(f) : nullptr;
+}
+
+}  // namespace
+
+std::optional<std::string> directive_conversion_error(const py::FunctionObject& fn) {
+  if (!fn.def) return std::nullopt;  // a lambda holds no statements
+  py::load_function_body(const_cast<py::FunctionObject&>(fn));
+  if (!fn.body) return std::nullopt;
+  DirectiveWalk walk{fn, set_loop_options_function(), {0}, std::nullopt};
+  walk.block(*fn.body);
+  return walk.error;
+}
+
+bool falls_back_unconverted(const Ref& func) {
+  const py::FunctionObject* fn = python_function_of(func);
+  if (!fn || fn->from_library()) return false;
+  std::vector<Ref>& seen = Runtime::current().run_state<UnconvertedFunctions>().functions;
+  for (const Ref& f : seen)
+    if (python_function_of(f) == fn) return true;
+  std::optional<std::string> error = directive_conversion_error(*fn);
+  if (!error) return false;
+  seen.push_back(func);
+  Runtime& rt = Runtime::current();
+  // Run by converted_call unconverted, as a do_not_convert function is: "in user code" errors
+  // mark its frame "  **".
+  rt.unconverted_def_lines.insert(fn->def->pos.line);
+  // api._fall_back_unconverted's warning for an error other than inaccessible source or an
+  // unsupported language element (logging.warning: absl's "WARNING:tensorflow:" on stderr).
+  const std::string text = "WARNING:tensorflow:AutoGraph could not transform " + py::str(func) +
+                           " and will run it as-is.\nPlease report this to the TensorFlow team. When filing the bug, set the "
+                           "verbosity to 10 (on Linux, `export AUTOGRAPH_VERBOSITY=10`) and attach the full output.\nCause: " +
+                           *error + "\nTo silence this warning, decorate the function with @tf.autograph.experimental.do_not_convert\n";
+  if (rt.tensorflow_warnings_enabled()) rt.emit_warning("trace", text, py::Interpreter::current().current_line());
+  return true;
+}
+
+}  // namespace tfplay::function

@@ -102,6 +102,17 @@ void append_event(std::string& out, const Event& e) {
 
 void append_int(std::string& out, long long v) { out += std::to_string(v); }
 
+// `items` as a JSON array, each written by write(out, item).
+template <typename T, typename Write>
+void append_array(std::string& out, const std::vector<T>& items, Write write) {
+  out += '[';
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i) out += ',';
+    write(out, items[i]);
+  }
+  out += ']';
+}
+
 void append_op(std::string& out, const OpInfo& op) {
   out += "{\"captured\":";
   out += op.captured ? "true" : "false";
@@ -111,12 +122,9 @@ void append_op(std::string& out, const OpInfo& op) {
   append_optional(out, op.dtype);
   out += ",\"function\":";
   append_optional(out, op.function);
-  out += ",\"inputs\":[";
-  for (std::size_t i = 0; i < op.inputs.size(); ++i) {
-    if (i) out += ',';
-    append_json_string(out, op.inputs[i]);
-  }
-  out += "],\"line\":";
+  out += ",\"inputs\":";
+  append_array(out, op.inputs, append_json_string);
+  out += ",\"line\":";
   append_int(out, op.line);
   out += ",\"name\":";
   append_json_string(out, op.name);
@@ -136,12 +144,9 @@ void append_concrete(std::string& out, const ConcreteInfo& c) {
   append_int(out, c.index);
   out += ",\"op_count\":";
   append_int(out, c.op_count);
-  out += ",\"ops\":[";
-  for (std::size_t i = 0; i < c.ops.size(); ++i) {
-    if (i) out += ',';
-    append_op(out, c.ops[i]);
-  }
-  out += "],\"reason\":";
+  out += ",\"ops\":";
+  append_array(out, c.ops, append_op);
+  out += ",\"reason\":";
   append_json_string(out, c.reason);
   out += ",\"signature\":";
   append_json_string(out, c.signature);
@@ -151,12 +156,9 @@ void append_concrete(std::string& out, const ConcreteInfo& c) {
 }
 
 void append_function(std::string& out, const FunctionInfo& f) {
-  out += "{\"concretes\":[";
-  for (std::size_t i = 0; i < f.concretes.size(); ++i) {
-    if (i) out += ',';
-    append_concrete(out, f.concretes[i]);
-  }
-  out += "],\"line\":";
+  out += "{\"concretes\":";
+  append_array(out, f.concretes, append_concrete);
+  out += ",\"line\":";
   append_int(out, f.line);
   out += ",\"name\":";
   append_json_string(out, f.name);
@@ -202,17 +204,11 @@ std::string to_json_text(const RunResult& result) {
   // each) cost more than the writing.
   std::string out = "{\"error\":";
   append_error(out, result.error);
-  out += ",\"events\":[";
-  for (std::size_t i = 0; i < result.events.size(); ++i) {
-    if (i) out += ',';
-    append_event(out, result.events[i]);
-  }
-  out += "],\"functions\":[";
-  for (std::size_t i = 0; i < result.functions.size(); ++i) {
-    if (i) out += ',';
-    append_function(out, result.functions[i]);
-  }
-  out += "],\"ok\":";
+  out += ",\"events\":";
+  append_array(out, result.events, append_event);
+  out += ",\"functions\":";
+  append_array(out, result.functions, append_function);
+  out += ",\"ok\":";
   out += result.ok ? "true" : "false";
   out += '}';
   return out;

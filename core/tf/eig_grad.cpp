@@ -42,17 +42,6 @@ Ref adjoint(const Ref& x) {
   return gen("Conj", {gen("Transpose", {x, ints(perm)})});
 }
 
-Ref matrix_diag(const Ref& d) {
-  return gen("MatrixDiagV3", {d, scalar(0, DType::Int32), scalar(-1, DType::Int32), scalar(-1, DType::Int32), scalar(0, dtype(d))},
-             {{"align", std::string("RIGHT_LEFT")}});
-}
-Ref matrix_set_diag(const Ref& m, const Ref& d) {
-  return gen("MatrixSetDiagV3", {m, d, scalar(0, DType::Int32)}, {{"align", std::string("RIGHT_LEFT")}});
-}
-Ref matrix_diag_part(const Ref& m) {
-  return gen("MatrixDiagPartV3", {m, scalar(0, DType::Int32), scalar(0, dtype(m))}, {{"align", std::string("RIGHT_LEFT")}});
-}
-
 // _SafeReciprocal(x): x / (x^2 + 1e-20).
 Ref safe_reciprocal(const Ref& x) {
   Ref square = mul(x, x);

@@ -132,6 +132,19 @@ Ref ints(const std::vector<int64_t>& values) {
 
 Ref scalar(double v, DType dt, const std::string& name) { return constant_tensor(tensor::Tensor::scalar_of(dt, v), name); }
 
+Ref matrix_diag(const Ref& d) {
+  return gen("MatrixDiagV3", {d, scalar(0, DType::Int32), scalar(-1, DType::Int32), scalar(-1, DType::Int32), scalar(0, dtype(d))},
+             {{"align", std::string("RIGHT_LEFT")}});
+}
+
+Ref matrix_set_diag(const Ref& m, const Ref& d) {
+  return gen("MatrixSetDiagV3", {m, d, scalar(0, DType::Int32)}, {{"align", std::string("RIGHT_LEFT")}});
+}
+
+Ref matrix_diag_part(const Ref& m) {
+  return gen("MatrixDiagPartV3", {m, scalar(0, DType::Int32), scalar(0, dtype(m))}, {{"align", std::string("RIGHT_LEFT")}});
+}
+
 const tensor::TensorShape& static_shape(const Ref& x) { return function::as_tensor(x.get())->shape; }
 
 DType dtype(const Ref& x) { return function::as_tensor(x.get())->dtype; }

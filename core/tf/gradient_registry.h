@@ -71,6 +71,11 @@ py::Ref reduced_shape(const OpRecord& op);
 /// math_grad._ReduceGradientArgs: sums each gradient of a broadcasting binary op over the axes
 /// its input was broadcast along and reshapes it to that input's shape.
 std::pair<py::Ref, py::Ref> reduce_gradient_args(const py::Ref& x, const py::Ref& y, py::Ref gx, py::Ref gy);
+/// array_ops.matrix_diag / matrix_set_diag / matrix_diag_part on the main diagonal
+/// (MatrixDiagV3, MatrixSetDiagV3, MatrixDiagPartV3 with align RIGHT_LEFT).
+py::Ref matrix_diag(const py::Ref& d);
+py::Ref matrix_set_diag(const py::Ref& m, const py::Ref& d);
+py::Ref matrix_diag_part(const py::Ref& m);
 /// math_grad._ShapesFullySpecifiedAndEqual.
 bool shapes_fully_specified_and_equal(const py::Ref& x, const py::Ref& y, const py::Ref& grad);
 

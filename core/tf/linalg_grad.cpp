@@ -46,18 +46,6 @@ Ref matrix_adjoint(const Ref& x) {
   return gen("Transpose", {x, ints(perm)});
 }
 
-// array_ops.matrix_diag / matrix_set_diag / matrix_diag_part on the main diagonal.
-Ref matrix_diag(const Ref& d) {
-  return gen("MatrixDiagV3", {d, scalar(0, DType::Int32), scalar(-1, DType::Int32), scalar(-1, DType::Int32), scalar(0, dtype(d))},
-             {{"align", std::string("RIGHT_LEFT")}});
-}
-Ref matrix_set_diag(const Ref& m, const Ref& d) {
-  return gen("MatrixSetDiagV3", {m, d, scalar(0, DType::Int32)}, {{"align", std::string("RIGHT_LEFT")}});
-}
-Ref matrix_diag_part(const Ref& m) {
-  return gen("MatrixDiagPartV3", {m, scalar(0, DType::Int32), scalar(0, dtype(m))}, {{"align", std::string("RIGHT_LEFT")}});
-}
-
 // shape(x) followed by [1, 1]: the shape that lines a batch of scalars up with the matrices.
 Ref with_two_ones(const Ref& x) { return gen("ConcatV2", {py::List({shape(x), ints({1, 1})}), scalar(0, DType::Int32, "concat/axis")}); }
 

@@ -11,6 +11,7 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
 
@@ -340,9 +341,14 @@ Ref make_natives() {
 }  // namespace
 
 void install_map_fn_ops(const Ref& tf) {
-  Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.ops.map_fn", library_source("tensorflow.python.ops.map_fn", kMapFnSource));
-  py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_natives()});
-  for (const char* name : {"map_fn", "scan", "foldl", "foldr"}) tf->dict->set(name, m->dict->get(name));
+  // The module runs when a program first uses one of its names (lazy_module.h).
+  static const std::vector<std::string> kNames = {"map_fn", "scan", "foldl", "foldr"};
+  lazy_attributes(tf, "tf", kNames, [tf] {
+    Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.ops.map_fn",
+                                                           library_source("tensorflow.python.ops.map_fn", kMapFnSource));
+    py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_natives()});
+    for (const std::string& name : kNames) tf->dict->set(name, m->dict->get(name));
+  });
 }
 
 }  // namespace tfplay::tf

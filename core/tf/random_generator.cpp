@@ -13,6 +13,7 @@
 #include "core/graph/resource_variable.h"
 #include "core/tensor/kernels_random.h"
 #include "core/tf/call_args.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
 
@@ -344,14 +345,19 @@ Ref make_natives() {
 }  // namespace
 
 void install_random_generator(const Ref& tf) {
-  Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.ops.stateful_random_ops", library_source("tensorflow.python.ops.stateful_random_ops", kGeneratorSource));
-  py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_natives()});
+  // The module runs when a program first uses one of its names, from either namespace
+  // (lazy_module.h): most programs never do, and it cost every run that imports tensorflow.
+  static const std::vector<std::string> kNames = {"Generator", "create_rng_state", "get_global_generator",
+                                                  "set_global_generator"};
   Ref random = submodule_of(tf, "random");
   Ref experimental = submodule_of(random, "experimental");
-  for (const char* name : {"Generator", "create_rng_state", "get_global_generator", "set_global_generator"}) {
-    random->dict->set(name, m->dict->get(name));
-    experimental->dict->set(name, m->dict->get(name));
-  }
+  auto load = [tf](const Ref& into) {
+    Ref m = lazy_library_module("tensorflow.python.ops.stateful_random_ops", kGeneratorSource,
+                                [tf](const Ref& module) { py::call(module->dict->get("_install"), std::vector<Ref>{tf, make_natives()}); });
+    for (const std::string& name : kNames) into->dict->set(name, m->dict->get(name));
+  };
+  lazy_attributes(random, "tf.random", kNames, [load, random] { load(random); });
+  lazy_attributes(experimental, "tf.random.experimental", kNames, [load, experimental] { load(experimental); });
 }
 
 }  // namespace tfplay::tf

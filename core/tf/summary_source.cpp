@@ -5,6 +5,7 @@
 // rather than TensorBoard's buckets and an image summary its uint8 images rather than PNGs.
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
+#include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 #include "core/tf/summary.h"
 
@@ -97,11 +98,21 @@ def graph(graph_data):
 }  // namespace
 
 void install_summary_python(const py::Ref& summary, const py::Ref& experimental, const py::Ref& natives) {
-  py::Ref m = py::Interpreter::current().exec_library_module(
-      "tensorflow.python.ops.summary_ops_v2", library_source("tensorflow.python.ops.summary_ops_v2", kSummarySource));
-  py::call(m->dict->get("_install"), std::vector<py::Ref>{natives});
-  for (const char* name : {"write", "record_if", "histogram", "graph", "text", "image"}) summary->dict->set(name, m->dict->get(name));
-  experimental->dict->set("summary_scope", m->dict->get("summary_scope"));
+  // The module runs when a program first uses one of its names (lazy_module.h): it imports re
+  // and contextlib, which every run that imports tensorflow would otherwise pay for.
+  auto module = [natives] {
+    return lazy_library_module("tensorflow.python.ops.summary_ops_v2", kSummarySource, [natives](const py::Ref& m) {
+      py::call(m->dict->get("_install"), std::vector<py::Ref>{natives});
+    });
+  };
+  static const std::vector<std::string> kNames = {"write", "record_if", "histogram", "graph", "text", "image"};
+  lazy_attributes(summary, "tf.summary", kNames, [module, summary] {
+    py::Ref m = module();
+    for (const std::string& name : kNames) summary->dict->set(name, m->dict->get(name));
+  });
+  lazy_attributes(experimental, "tf.summary.experimental", {"summary_scope"}, [module, experimental] {
+    experimental->dict->set("summary_scope", module()->dict->get("summary_scope"));
+  });
 }
 
 }  // namespace tfplay::tf

@@ -155,6 +155,28 @@ test('choosing an example over an unchanged example asks nothing', async ({ page
   await expect(page.getByTestId('notices')).toBeEmpty();
 });
 
+test('an edited example is chosen again from the menu to start it over, after a reload too', async ({ page, problems }) => {
+  await openPage(page);
+  const menu = page.getByTestId('examples');
+  await menu.selectOption('default');
+  await expect(menu).toHaveValue('default');
+  const example = await getCode(page);
+  await page.getByTestId('editor').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\nprint("my change")');
+  // A browser fires no change event when the option already selected is chosen again, so the
+  // menu must stop naming the example once the program is no longer its code.
+  await expect(menu).toHaveValue('');
+  await page.waitForTimeout(600); // autosave's pause
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(menu).toHaveValue('');
+  await menu.selectOption('default');
+  expect(await getCode(page)).toBe(example);
+  await expect(menu).toHaveValue('default');
+  await expect(page.getByTestId('notices')).toContainText('replaced your code, which is kept');
+});
+
 test('the Download menu saves the program as .py and as a one-cell notebook, by keyboard', async ({ page, problems }) => {
   await openPage(page);
   const program = 'import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x + 1\n\nprint(f(tf.constant(1)))\n';

@@ -106,6 +106,26 @@ for (const [what, sleepMs] of [
   });
 }
 
+test('Run pressed again while the same program runs waits for that run: the engine is not restarted', async ({ page, problems }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await page.evaluate(() => window.tfplay.editorReady);
+  const runsBefore = Number(await page.getByTestId('status').getAttribute('data-run'));
+  const starts = () => page.evaluate(() => window.tfplay.engineMemory().starts);
+  const startsBefore = await starts();
+  await page.evaluate(() => window.tfplay.setCode('# sleep 2500\n# echo\nslow\n'));
+  await expect(page.getByTestId('status')).toHaveText('running');
+  // The reflex of a learner who typed and wants the result: Run, then Ctrl+Enter, while it runs.
+  await page.getByTestId('run').click();
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 10_000 });
+  await openTab(page, 'Output');
+  await expect(page.getByTestId('pane-output').locator('.line').last()).toHaveText('source=# sleep 2500');
+  expect(await starts()).toBe(startsBefore);
+  await page.waitForTimeout(1000);
+  expect(Number(await page.getByTestId('status').getAttribute('data-run'))).toBe(runsBefore + 1);
+});
+
 test('an edit while a run is under way drops that run: only the edited program\'s result is shown', async ({ page, problems }) => {
   await page.goto('./');
   await expect(page.getByTestId('status')).toHaveText('done');

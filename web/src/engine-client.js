@@ -105,10 +105,20 @@ export class Engine {
     this.#pump();
   }
 
-  /** Runs `source`; resolves with the result of this run or of a newer one superseding it. */
+  /**
+   * Runs `source`; resolves with the result of this run or of a newer one superseding it. The
+   * program already running, unedited and with the same options (Run pressed again while it
+   * runs), is not run again: its result answers, rather than a restart that would throw it away.
+   */
   run(source, options = {}) {
     this.runOptions = options;
     return new Promise((resolve) => {
+      const running = this.inFlight;
+      const same = running && !running.stale && running.source === source && JSON.stringify(running.options) === JSON.stringify(options);
+      if (same && !this.pending) {
+        running.waiters.push(resolve);
+        return;
+      }
       if (this.pending) {
         this.pending.waiters.push(resolve);
         this.pending.source = source;

@@ -114,7 +114,15 @@ ctx.emit('pane-shown', tabs.selected());
   }
 }
 let exerciseId = initial.exercise?.id && exampleById(initial.exercise.id) ? initial.exercise.id : '';
-examplesEl.value = exerciseId;
+/**
+ * The menu names the exercise only while the program is its code: browsers fire no change event
+ * when the option already selected is chosen again, so an edited example shows "Examples…" and
+ * choosing it starts it over.
+ */
+function showExerciseInMenu(code) {
+  examplesEl.value = exerciseId && exampleById(exerciseId).code === code ? exerciseId : '';
+}
+showExerciseInMenu(initial.code);
 examplesEl.addEventListener('change', () => {
   const ex = exampleById(examplesEl.value);
   if (!ex) return;
@@ -349,7 +357,7 @@ function setProgram(code, { exercise = undefined } = {}) {
   editor.setValue(code);
   if (exercise !== undefined) {
     exerciseId = exercise?.id ?? '';
-    examplesEl.value = exerciseId;
+    showExerciseInMenu(code);
     setPredict(Boolean(exercise?.predict), { predictions: {}, checked: false });
   }
 }
@@ -389,7 +397,7 @@ window.addEventListener('hashchange', () => {
 function applySharedState(state) {
   const ex = state.exercise;
   exerciseId = ex?.id && exampleById(ex.id) ? ex.id : '';
-  examplesEl.value = exerciseId;
+  showExerciseInMenu(state.code);
   setPredict(Boolean(ex?.predict), { predictions: ex?.ledger ?? {}, checked: Boolean(ex?.checked) });
   if (state.pane) tabs.select(state.pane);
   editor.setValue(state.code);
@@ -463,6 +471,7 @@ editor = createEditor($('editor'), {
       linkCode = null;
     }
     if (embed) fitEmbedEditor();
+    showExerciseInMenu(editor.getValue());
     firstHint?.edited();
     autosaveSoon();
     engine.edited(); // the run under way is for older code: never shown, soon stopped

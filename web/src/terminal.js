@@ -201,9 +201,14 @@ export class Screen {
         const sequence = s.slice(i, end);
         if (sequence.length > 2 && sequence[1] === '[') {
           const final = sequence[sequence.length - 1];
+          // Cursor back, forward and to a column (CSI n D, n C, n G; n defaults to 1).
+          const n = Math.max(1, Number(/^\x1b\[(\d*)[CDG]$/.exec(sequence)?.[1] || 1));
           if (final === 'm') this.attributes.apply(sequence);
           else if (final === 'K' && /^\x1b\[0?K$/.test(sequence)) line.truncate(this.col);
           else if (final === 'K' && sequence === '\x1b[2K') line.truncate(0);
+          else if (final === 'D') this.col = Math.max(0, this.col - n);
+          else if (final === 'C') this.col += n;
+          else if (final === 'G') this.col = n - 1;
         }
         i = end;
       } else if (code === 0x0a) {

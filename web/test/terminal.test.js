@@ -56,6 +56,15 @@ test('\\b moves one column left, never before the line start', () => {
   assert.deepEqual(terminalRows([print('one\n'), print('\b\b\b\rtwo\n')]).map((r) => r.text), ['one', 'two']);
 });
 
+test('CSI n D, n C and n G move the cursor back, forward and to a column of the line', () => {
+  assert.equal(terminalText([print('xxxxx\x1b[3Dab\n')]), 'xxabx');
+  assert.equal(terminalText([print('abc\x1b[Dz\n')]), 'abz'); // n defaults to 1
+  assert.equal(terminalText([print('ab\x1b[9Dz\n')]), 'zb'); // never before the line start
+  assert.equal(terminalText([print('ab\x1b[2Ccd\n')]), 'ab  cd');
+  assert.equal(terminalText([print('50%'), print('\x1b[1G100\n')]), '100');
+  assert.equal(terminalText([print('abcdef\x1b[3GX\n')]), 'abXdef');
+});
+
 test('SGR codes style the text and never appear in it', () => {
   const [row] = terminalRows([print('\x1b[1mbold\x1b[0m plain \x1b[32mgreen\x1b[0m\n')]);
   assert.equal(row.text, 'bold plain green');

@@ -176,3 +176,19 @@ test('a program of thousands of calls lists the first 100 to predict, without fr
   await expect(page.getByTestId('predict-score')).toHaveText(/ of 300 predictions right\.$/);
   await expect(page.getByTestId('panes')).toBeVisible();
 });
+
+test('calls made from one line say which call each row is', { tag: '@real-engine' }, async ({ page, problems }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
+  const program = 'import tensorflow as tf\n\n@tf.function\ndef f(x):\n    return x + 1\n\nfor n in (1, 2):\n    f(tf.constant(n))\nf(tf.constant([3]))\n';
+  await page.evaluate((code) => window.tfplay.setCode(code), program);
+  await page.evaluate(() => window.tfplay.run());
+  await page.getByTestId('predict-toggle').click();
+  const rows = page.getByTestId('ledger').locator('.ledger-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0).locator('.ledger-what')).toHaveText(/^f\scall\s1$/);
+  await expect(rows.nth(1).locator('.ledger-what')).toHaveText(/^f\scall\s2$/);
+  // A line that makes one call needs no more than its code.
+  await expect(rows.nth(2).locator('.ledger-what')).toHaveCount(0);
+  await expect(rows.nth(2).locator('.ledger-call')).toHaveText('3.line 9f(tf.constant([3]))');
+});

@@ -77,6 +77,10 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
   function renderRows() {
     empty.hidden = rows.length > 0;
     if (!rows.length) empty.textContent = 'This program makes no tf.function calls to predict.';
+    // Calls made from one line (a loop, or Keras's fit calling its train function once per
+    // step) would read alike: those rows also say which call they are.
+    const perLine = new Map();
+    for (const row of rows) perLine.set(row.line, (perLine.get(row.line) ?? 0) + 1);
     const items = rows.map((row, i) => {
       const li = el('li', null, 'ledger-row');
       li.dataset.key = row.key;
@@ -87,6 +91,8 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
       if (row.line > 0) where.dataset.sourceLine = String(row.line);
       head.append(n, where);
       if (row.code) head.append(el('code', row.code, 'ledger-code'));
+      // "call 2" stays together when the row wraps.
+      if (perLine.get(row.line) > 1) head.append(el('span', row.label.replace(/ (\d+)$/, '\u00a0$1'), 'ledger-what'));
       li.append(head);
 
       const p = predictions[row.key] ?? { outcome: '', trace: '', graph: '' };

@@ -109,3 +109,20 @@ test.describe('on a 375 px screen', () => {
     expect(select.x + select.width).toBeLessThanOrEqual(panel.x + panel.width);
   });
 });
+
+test('with nothing traced the Ops tab says so, without an empty function picker', async ({ page, problems }) => {
+  await openPage(page);
+  const before = Number(await page.getByTestId('status').getAttribute('data-run'));
+  const program = 'import tensorflow as tf\n\n@tf.function\ndef f(x):\n    raise ValueError("no graph")\n\nf(tf.constant(1))\n';
+  await page.evaluate((code) => window.tfplay.setCode(code), program);
+  await expect.poll(async () => Number(await page.getByTestId('status').getAttribute('data-run'))).toBeGreaterThan(before);
+  await openTab(page, 'Ops');
+  await expect(page.getByText('No concrete function was traced.')).toBeVisible();
+  await expect(page.getByTestId('graph-select')).toBeHidden();
+  await expect(page.getByTestId('ops-view-table')).toBeHidden();
+
+  // A program that traces shows the picker again.
+  await page.evaluate((code) => window.tfplay.setCode(code), PROGRAM);
+  await expect(page.getByTestId('graph-select')).toBeVisible();
+  await expect(page.getByTestId('graph-select')).toHaveValue('scaled#0');
+});

@@ -26,6 +26,7 @@ const VIEWS = [
 
 let ctx = null;
 let select = null;
+let pickRow = null; // the function picker and the view buttons: hidden when nothing was traced
 let viewButtons = null;
 let body = null;
 let result = null;
@@ -89,6 +90,7 @@ function render() {
   });
   replaceChildren(select, options);
   select.disabled = keys.length === 0;
+  pickRow.hidden = keys.length === 0;
   if (!keys.includes(chosen)) chosen = keys[0] ?? null;
   if (chosen) select.value = chosen;
   shownOps = null;
@@ -332,6 +334,7 @@ export default {
   mount(root, context) {
     ctx = context;
     const top = el('div', null, 'graph-top');
+    pickRow = top;
     const label = el('label', 'Concrete function ', 'graph-pick');
     select = el('select');
     select.dataset.testid = 'graph-select';

@@ -27,8 +27,6 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 
-Ref mul(const Ref& a, const Ref& b) { return binary("mul", "Mul", a, b); }
-Ref sub(const Ref& a, const Ref& b) { return binary("sub", "Sub", a, b); }
 Ref op_mul(const Ref& a, const Ref& b) { return py::binary_op(py::ast::BinOpKind::Mult, a, b); }
 Ref op_div(const Ref& a, const Ref& b) { return py::binary_op(py::ast::BinOpKind::Div, a, b); }
 Ref op_add(const Ref& a, const Ref& b) { return py::binary_op(py::ast::BinOpKind::Add, a, b); }

@@ -17,10 +17,6 @@ using py::Ref;
 using tensor::DType;
 using Grads = std::vector<Ref>;
 
-Ref mul(const Ref& a, const Ref& b) { return binary("mul", "Mul", a, b); }
-Ref add(const Ref& a, const Ref& b) { return binary("add", "AddV2", a, b); }
-Ref sub(const Ref& a, const Ref& b) { return binary("sub", "Sub", a, b); }
-
 int rank_of(const Ref& x) {
   const auto r = static_shape(x).rank();
   if (!r) py::raise(py::E().NotImplementedError, "tfplay's gradient of Eig needs matrices of known rank");
@@ -34,13 +30,7 @@ Ref matmul(const Ref& a, const Ref& b) {
 }
 
 // _linalg.adjoint: the last two axes swapped, conjugated.
-Ref adjoint(const Ref& x) {
-  const int rank = rank_of(x);
-  std::vector<int64_t> perm;
-  for (int i = 0; i < rank; ++i) perm.push_back(i);
-  std::swap(perm[rank - 1], perm[rank - 2]);
-  return gen("Conj", {gen("Transpose", {x, ints(perm)})});
-}
+Ref adjoint(const Ref& x) { return gen("Conj", {swap_last_two_axes(x, rank_of(x))}); }
 
 // _SafeReciprocal(x): x / (x^2 + 1e-20).
 Ref safe_reciprocal(const Ref& x) {

@@ -14,8 +14,6 @@ using Grads = std::vector<Ref>;
 
 namespace {
 
-Ref mul(const Ref& a, const Ref& b) { return binary("mul", "Mul", a, b); }
-
 // array_ops.where(cond, x, y) with both branches (gen_math_ops.select).
 Ref where(const Ref& cond, const Ref& x, const Ref& y) { return gen("Select", {cond, x, y}); }
 

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <map>
 #include <set>
+#include <utility>
 
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
@@ -131,6 +132,18 @@ Ref ints(const std::vector<int64_t>& values) {
 }
 
 Ref scalar(double v, DType dt, const std::string& name) { return constant_tensor(tensor::Tensor::scalar_of(dt, v), name); }
+
+Ref mul(const Ref& a, const Ref& b) { return binary("mul", "Mul", a, b); }
+Ref add(const Ref& a, const Ref& b) { return binary("add", "AddV2", a, b); }
+Ref sub(const Ref& a, const Ref& b) { return binary("sub", "Sub", a, b); }
+Ref neg(const Ref& a) { return gen("Neg", {a}); }
+
+Ref swap_last_two_axes(const Ref& x, int rank) {
+  std::vector<int64_t> perm;
+  for (int i = 0; i < rank; ++i) perm.push_back(i);
+  std::swap(perm[rank - 1], perm[rank - 2]);
+  return gen("Transpose", {x, ints(perm)});
+}
 
 Ref matrix_diag(const Ref& d) {
   return gen("MatrixDiagV3", {d, scalar(0, DType::Int32), scalar(-1, DType::Int32), scalar(-1, DType::Int32), scalar(0, dtype(d))},

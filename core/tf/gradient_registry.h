@@ -48,6 +48,14 @@ void register_linalg_gradients();    // linalg_grad.cpp: MatrixInverse, MatrixDe
 py::Ref gen(const std::string& op_type, const std::vector<py::Ref>& inputs, graph::AttrMap attrs = {});
 /// A Python operator on tensors (math_ops binary_op_wrapper): `a * b` is Mul in scope "mul".
 py::Ref binary(const char* scope, const char* op_type, const py::Ref& a, const py::Ref& b);
+/// The tensor operators gradient functions write (math_ops binary_op_wrapper): `a * b`, `a + b`
+/// and `a - b` are Mul, AddV2 and Sub in scopes "mul", "add" and "sub"; `-a` is Neg.
+py::Ref mul(const py::Ref& a, const py::Ref& b);
+py::Ref add(const py::Ref& a, const py::Ref& b);
+py::Ref sub(const py::Ref& a, const py::Ref& b);
+py::Ref neg(const py::Ref& a);
+/// `x` (of rank `rank`, at least 2) with its last two axes swapped: _linalg.adjoint's Transpose.
+py::Ref swap_last_two_axes(const py::Ref& x, int rank);
 /// A Python list of ints (converted to an int32 tensor by the wrapper that receives it).
 py::Ref ints(const std::vector<int64_t>& values);
 /// A scalar constant of `dtype` (constant_op.constant(v, dtype)).

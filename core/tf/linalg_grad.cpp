@@ -26,8 +26,6 @@ using Grads = std::vector<Ref>;
 namespace {
 
 bool attr_flag(const OpRecord& op, const char* name) { return std::get<bool>(op.attrs.at(name)); }
-Ref neg(const Ref& a) { return gen("Neg", {a}); }
-Ref mul(const Ref& a, const Ref& b) { return binary("mul", "Mul", a, b); }
 
 // math_ops.matmul(a, b, adjoint_a, adjoint_b) on real matrices: MatMul for two matrices,
 // BatchMatMulV2 otherwise.
@@ -38,13 +36,7 @@ Ref matmul(const Ref& a, const Ref& b, bool adjoint_a, bool adjoint_b) {
 }
 
 // _linalg.adjoint for real matrices: the last two axes swapped.
-Ref matrix_adjoint(const Ref& x) {
-  const int rank = *static_shape(x).rank();
-  std::vector<int64_t> perm;
-  for (int i = 0; i < rank; ++i) perm.push_back(i);
-  std::swap(perm[rank - 1], perm[rank - 2]);
-  return gen("Transpose", {x, ints(perm)});
-}
+Ref matrix_adjoint(const Ref& x) { return swap_last_two_axes(x, *static_shape(x).rank()); }
 
 // shape(x) followed by [1, 1]: the shape that lines a batch of scalars up with the matrices.
 Ref with_two_ones(const Ref& x) { return gen("ConcatV2", {py::List({shape(x), ints({1, 1})}), scalar(0, DType::Int32, "concat/axis")}); }

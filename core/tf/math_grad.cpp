@@ -22,8 +22,6 @@ bool is_scalar(const Ref& x) {
   const tensor::TensorShape& s = static_shape(x);
   return s.has_rank() && *s.rank() == 0;
 }
-Ref mul(const Ref& a, const Ref& b) { return binary("mul", "Mul", a, b); }
-Ref neg(const Ref& a) { return gen("Neg", {a}); }
 bool is_float(DType d) { return d == DType::Float16 || d == DType::Float32 || d == DType::Float64; }
 
 // _AddGrad / _SubGrad: the gradient passes through (negated for y of Sub).

@@ -48,7 +48,6 @@ Ref stack3(const Ref& a, const Ref& b, const Ref& c) {
   return apply_op1("Pack", {py::List({a, b, c})}, {{"axis", int64_t{-2}}}, py::Str("stack"));
 }
 Ref sum_last(const Ref& x) { return reduce_sum(x, py::Int(-1), false); }
-Ref mul(const Ref& a, const Ref& b) { return binary("mul", "Mul", a, b); }
 
 // _TransposeTridiagonalMatrix: the compact diagonals [..., 3, M] of the transposed matrix (the
 // super- and subdiagonals swapped and shifted by one, zero-padded).

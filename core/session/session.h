@@ -97,12 +97,13 @@ struct RunOptions {
   bool use_prepared = false;
 };
 
-/// Serializes a run result to the JSON object of design.md.
-nlohmann::json to_json(const RunResult& result);
-/// The same, as compact JSON text (exactly to_json(result).dump()), written without building
-/// nlohmann's tree: a run printing 200 000 lines, or a Keras program's graphs of hundreds of
-/// ops, serializes in a fraction of the time.
+/// Serializes a run result to the JSON object of design.md, as compact JSON text with its keys
+/// sorted (what nlohmann's dump() writes), written directly: a run printing 200 000 lines, or a
+/// Keras program's graphs of hundreds of ops, serializes in a fraction of the time a JSON tree
+/// would take.
 std::string to_json_text(const RunResult& result);
+/// The same as a JSON tree (to_json_text's text, parsed), for the CLI's indented output and tests.
+nlohmann::json to_json(const RunResult& result);
 /// One event as compact JSON text, as it appears in to_json_text's "events".
 std::string event_json_text(const Event& event);
 

@@ -1,8 +1,6 @@
 #include "core/graph/attr_minimum.h"
 
-#include <map>
-#include <utility>
-#include <vector>
+#include <string_view>
 
 #include "core/tensor/op_error.h"
 
@@ -10,37 +8,38 @@ namespace tfplay::graph {
 
 namespace {
 
+/// An int attr with a minimum.
+struct Minimum {
+  std::string_view op;
+  std::string_view attr;
+  int64_t minimum;
+};
+
 /// The int attrs with a minimum, from TF's op registrations (tensorflow/core/ops/array_ops.cc
 /// Split and SplitV "num_split: int >= 1", Unpack "num: int >= 0"; nn_ops.cc ApproxTopK
-/// "k: int >= 0").
-const std::map<std::string, std::vector<std::pair<std::string, int64_t>>>& minimums() {
-  static const std::map<std::string, std::vector<std::pair<std::string, int64_t>>> table = {
-      {"Split", {{"num_split", 1}}},
-      {"SplitV", {{"num_split", 1}}},
-      {"Unpack", {{"num", 0}}},
-      {"ApproxTopK", {{"k", 0}}},
-  };
-  return table;
-}
+/// "k: int >= 0"). A scan of a few names: every eager op asks.
+constexpr Minimum kMinimums[] = {
+    {"Split", "num_split", 1},
+    {"SplitV", "num_split", 1},
+    {"Unpack", "num", 0},
+    {"ApproxTopK", "k", 0},
+};
 
 }  // namespace
 
 std::optional<int64_t> attr_minimum(const std::string& op_name, const std::string& attr) {
-  auto it = minimums().find(op_name);
-  if (it == minimums().end()) return std::nullopt;
-  for (const auto& [name, minimum] : it->second)
-    if (name == attr) return minimum;
+  for (const Minimum& m : kMinimums)
+    if (m.op == op_name && m.attr == attr) return m.minimum;
   return std::nullopt;
 }
 
 std::optional<AttrBelowMinimum> attr_below_minimum(const OpDef& op, const AttrMap& attrs) {
-  auto it = minimums().find(op.name);
-  if (it == minimums().end()) return std::nullopt;
-  for (const auto& [attr, minimum] : it->second) {
-    auto a = attrs.find(attr);
+  for (const Minimum& m : kMinimums) {
+    if (m.op != op.name) continue;
+    auto a = attrs.find(std::string(m.attr));
     if (a == attrs.end()) continue;
     const auto* v = std::get_if<int64_t>(&a->second);
-    if (v && *v < minimum) return AttrBelowMinimum{attr, *v, minimum};
+    if (v && *v < m.minimum) return AttrBelowMinimum{std::string(m.attr), *v, m.minimum};
   }
   return std::nullopt;
 }

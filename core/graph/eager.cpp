@@ -151,10 +151,8 @@ void complete_in_place(const OpDef& op, const std::vector<Tensor>& inputs, AttrM
       const bool list_handle = *a.type == DType::Variant && op.name.rfind("TensorList", 0) == 0;
       if (*a.type != actual && !list_handle) mismatch(op, pos, *a.type, actual, name);
     } else {
-      auto it = out.find(a.type_attr);
-      if (it == out.end()) {
-        out[a.type_attr] = actual;
-      } else if (std::get<DType>(it->second) != actual && std::get<DType>(it->second) != DType::Variant) {
+      auto [it, inserted] = out.try_emplace(a.type_attr, actual);
+      if (!inserted && std::get<DType>(it->second) != actual && std::get<DType>(it->second) != DType::Variant) {
         // (A graph node replayed eagerly, a gradient's, keeps T=variant for a list it passed.)
         mismatch(op, pos, std::get<DType>(it->second), actual, name);
       }
@@ -178,13 +176,14 @@ void complete_in_place(const OpDef& op, const std::vector<Tensor>& inputs, AttrM
                   op.name + " expects " + std::to_string(pos) + " inputs, got " +
                       std::to_string(inputs.size()) + suffix(op.name, name));
   }
+  // Defaults for the attrs not given, then each type attr's allowed dtypes: one lookup per attr.
   for (const AttrDef& def : op.attrs) {
-    if (!out.count(def.name) && def.default_value) out[def.name] = *def.default_value;
-  }
-  for (const AttrDef& def : op.attrs) {
-    if (def.type != "type" || def.allowed.empty()) continue;
     auto it = out.find(def.name);
-    if (it == out.end()) continue;
+    if (it == out.end()) {
+      if (!def.default_value) continue;
+      it = out.emplace(def.name, *def.default_value).first;
+    }
+    if (def.allowed.empty() || def.type != "type") continue;
     const DType dt = std::get<DType>(it->second);
     bool ok = false;
     for (DType a : def.allowed) ok = ok || a == dt;

@@ -18,6 +18,15 @@ using tensor::BinaryOp;
 using tensor::ReduceOp;
 using tensor::UnaryOp;
 
+// A kernel's one output, moved in: `std::vector<Tensor>{t}` would copy it (its shape included)
+// out of the initializer list, on every eager add and multiply.
+std::vector<Tensor> single(Tensor t) {
+  std::vector<Tensor> out;
+  out.reserve(1);
+  out.push_back(std::move(t));
+  return out;
+}
+
 const char* kAddV2Types =
     "bfloat16, float16, float32, float64, uint8, uint16, uint32, uint64, int8, int16, int32, "
     "int64, complex64, complex128";
@@ -79,7 +88,7 @@ void add_binary(OpRegistry& r, const std::string& name, BinaryOp op, const char*
   };
   d.kernel = [op, has_shape_error_attr](KernelContext& c) {
     try {
-      return std::vector<Tensor>{tensor::binary_op(op, c.inputs[0], c.inputs[1])};
+      return single(tensor::binary_op(op, c.inputs[0], c.inputs[1]));
     } catch (const tensor::OpError&) {
       // cwise_ops_common.h: with incompatible_shape_error=false, Equal of unbroadcastable
       // shapes is a scalar false (NotEqual: true).
@@ -104,7 +113,7 @@ void add_logical(OpRegistry& r, const std::string& name, BinaryOp op) {
         {DType::Bool, broadcast_shape(c.input_shapes[0], c.input_shapes[1])}};
   };
   d.kernel = [op](KernelContext& c) {
-    return std::vector<Tensor>{tensor::binary_op(op, c.inputs[0], c.inputs[1])};
+    return single(tensor::binary_op(op, c.inputs[0], c.inputs[1]));
   };
   r.add(std::move(d));
 }
@@ -124,7 +133,7 @@ void add_unary(OpRegistry& r, const std::string& name, UnaryOp op, const char* a
         {bool_output ? DType::Bool : c.attr<DType>("T"), c.input_shapes[0]}};
   };
   d.kernel = [op](KernelContext& c) {
-    return std::vector<Tensor>{tensor::unary_op(op, c.inputs[0])};
+    return single(tensor::unary_op(op, c.inputs[0]));
   };
   r.add(std::move(d));
 }

@@ -44,4 +44,14 @@ BroadcastPlan plan_broadcast(const Shape& x, const Shape& y) {
   return plan;
 }
 
+BroadcastPlan same_shape_plan(const Shape& shape) {
+  BroadcastPlan plan;
+  plan.out_shape = shape;
+  plan.same_shape = true;
+  int64_t n = 1;
+  for (int64_t d : shape) n *= d;
+  plan.x_is_one = plan.y_is_one = n == 1;
+  return plan;
+}
+
 }  // namespace tfplay::tensor

@@ -23,6 +23,11 @@ struct BroadcastPlan {
 /// (BinaryOpShared::BinaryOpState in tensorflow/core/kernels/cwise_ops_common.cc).
 BroadcastPlan plan_broadcast(const Shape& x, const Shape& y);
 
+/// The plan of two operands of one shape, for kernels that only run its flat loops
+/// (`same_shape`, `x_is_one`, `y_is_one`): its strides are left empty, which saves the eager
+/// op on small tensors two of its three allocations.
+BroadcastPlan same_shape_plan(const Shape& shape);
+
 /// Calls f(out_index, x_index, y_index) for every output element in row-major order.
 /// The innermost dimension runs as a tight loop so simple bodies vectorize.
 template <typename F> void for_each_broadcast(const BroadcastPlan& plan, F&& f) {

@@ -281,7 +281,8 @@ Tensor binary_op(BinaryOp op, const Tensor& x, const Tensor& y) {
     throw OpError(OpError::Code::Internal, "binary_op: operand dtypes differ");
   }
   if (is_complex(x.dtype())) return complex_binary(op, x, y);
-  const BroadcastPlan plan = plan_broadcast(x.shape(), y.shape());
+  // run_binary reads a plan's strides only when the shapes differ.
+  const BroadcastPlan plan = x.shape() == y.shape() ? same_shape_plan(x.shape()) : plan_broadcast(x.shape(), y.shape());
   if (op == BinaryOp::LogicalAnd || op == BinaryOp::LogicalOr) {
     if (x.dtype() != DType::Bool) throw OpError(OpError::Code::Internal, "logical op on non-bool");
     if (op == BinaryOp::LogicalAnd) {

@@ -580,9 +580,16 @@ bool contains_tensor(const Ref& v) {
 }  // namespace
 
 Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::string& name) {
-  // tensor_conversion_registry.convert: `__tf_tensor__`, then registered functions (tensors,
-  // variables and IndexedSlices convert natively below, as their own __tf_tensor__ would).
-  if (!function::as_tensor(value.get()) && !is_variable(value.get()) && !is_indexed_slices(value))
+  // A tensor (every op's common input) is itself, or a dtype mismatch.
+  if (function::TensorObject* t = function::as_tensor(value.get())) {
+    if (dtype && *dtype != t->dtype)
+      py::raise_value_error("Tensor conversion requested dtype " + std::string(tensor::name(*dtype)) +
+                            " for Tensor with dtype " + std::string(tensor::name(t->dtype)) + ": " + py::repr(value));
+    return value;
+  }
+  // tensor_conversion_registry.convert: `__tf_tensor__`, then registered functions (variables
+  // and IndexedSlices convert natively below, as their own __tf_tensor__ would).
+  if (!is_variable(value.get()) && !is_indexed_slices(value))
     if (Ref r = convert_by_registry(value, dtype, std::nullopt, registry_name(name))) return r;
   // array_ops._autopacking_conversion_function (registered for list and tuple): a list that
   // holds tensors is stacked; "packed" is its default name.
@@ -596,12 +603,6 @@ Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::s
   // dense tensor.
   if (is_variable(value.get())) return variable_to_tensor(value, dtype);
   if (is_indexed_slices(value)) return indexed_slices_to_tensor(value, dtype.has_value(), dtype.value_or(DType::Float32));
-  if (function::TensorObject* t = function::as_tensor(value.get())) {
-    if (dtype && *dtype != t->dtype)
-      py::raise_value_error("Tensor conversion requested dtype " + std::string(tensor::name(*dtype)) +
-                            " for Tensor with dtype " + std::string(tensor::name(t->dtype)) + ": " + py::repr(value));
-    return value;
-  }
   if (value->cls == function::tensor_shape_type()) return tensor_shape_to_tensor(value, dtype, name);
   return constant_tensor(tensor_from_python(value, dtype), name);
 }
@@ -609,10 +610,11 @@ Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype, const std::s
 Ref convert_to_tensor(const Ref& value, std::optional<DType> dtype) { return convert_to_tensor(value, dtype, "Const"); }
 
 Ref convert_with_hint(const Ref& value, std::optional<DType> hint, const std::string& name) {
-  if (!function::as_tensor(value.get()) && !is_variable(value.get()) && !is_indexed_slices(value))
+  if (function::as_tensor(value.get())) return value;
+  if (!is_variable(value.get()) && !is_indexed_slices(value))
     if (Ref r = convert_by_registry(value, std::nullopt, hint, registry_name(name))) return r;
   // A TensorShape converts through its registered function (tf.reshape(x, tf.TensorShape(...))).
-  if (function::as_tensor(value.get()) || is_variable(value.get()) || is_indexed_slices(value) || !hint || contains_tensor(value) ||
+  if (is_variable(value.get()) || is_indexed_slices(value) || !hint || contains_tensor(value) ||
       value->cls == function::tensor_shape_type())
     return convert_to_tensor(value, std::nullopt, name);
   tensor::Tensor t;

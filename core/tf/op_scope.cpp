@@ -1,6 +1,7 @@
 // OpScope and the generated-wrapper argument conversion (see op_scope.h).
 #include "core/tf/op_scope.h"
 
+#include <array>
 #include <map>
 
 #include "core/function/runtime.h"
@@ -72,27 +73,35 @@ void for_each_item(const graph::ArgDef& a, const Ref& v, F&& f) {
 }
 
 // The dtypes of an op's type attrs decided so far. An op has a few type attrs, so a scan of a
-// vector beats a map; the names are views of the OpDef's or the call's attr names.
+// few slots beats a map, and the first ones need no allocation (one KnownTypes per op call); the
+// names are views of the OpDef's or the call's attr names.
 class KnownTypes {
  public:
-  explicit KnownTypes(const graph::OpDef& op) { items_.reserve(op.attrs.size()); }
   std::optional<DType> get(std::string_view attr) const {
-    for (const auto& [name, dtype] : items_)
-      if (name == attr) return dtype;
+    if (const DType* d = find(attr)) return *d;
     return std::nullopt;
   }
-  bool has(std::string_view attr) const { return get(attr).has_value(); }
+  bool has(std::string_view attr) const { return find(attr) != nullptr; }
   void set(std::string_view attr, DType dtype) {
-    for (auto& [name, d] : items_)
-      if (name == attr) {
-        d = dtype;
-        return;
-      }
-    items_.emplace_back(attr, dtype);
+    if (DType* d = find(attr)) *d = dtype;
+    else if (size_ < inline_.size()) inline_[size_++] = {attr, dtype};
+    else more_.emplace_back(attr, dtype);
   }
 
  private:
-  std::vector<std::pair<std::string_view, DType>> items_;
+  using Item = std::pair<std::string_view, DType>;
+  DType* find(std::string_view attr) {
+    for (std::size_t i = 0; i < size_; ++i)
+      if (inline_[i].first == attr) return &inline_[i].second;
+    for (Item& item : more_)
+      if (item.first == attr) return &item.second;
+    return nullptr;
+  }
+  const DType* find(std::string_view attr) const { return const_cast<KnownTypes*>(this)->find(attr); }
+
+  std::array<Item, 4> inline_{};
+  std::size_t size_ = 0;
+  std::vector<Item> more_;
 };
 
 // The attr's default dtype (OpDef default_value), if any.
@@ -177,6 +186,14 @@ void check_allowed(const graph::OpDef& op, const std::string& attr, DType dt, co
   }
 }
 
+/// Whether each of `op`'s inputs is one tensor (no list arguments, nothing to convert).
+bool all_single_tensors(const graph::OpDef& op, const std::vector<Ref>& inputs) {
+  if (inputs.size() != op.inputs.size()) return false;
+  for (std::size_t i = 0; i < inputs.size(); ++i)
+    if (is_list_arg(op.inputs[i]) || !function::as_tensor(inputs[i].get())) return false;
+  return true;
+}
+
 /// _apply_op_helper's conversion of the list argument `a` (a number_attr or type_list_attr
 /// input) into `flat`, setting its type attr; TypeError as TF words it for mixed or
 /// unconvertible items.
@@ -256,9 +273,13 @@ std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& ra
     read[i] = variable_to_tensor(raw_inputs[i]);
   }
   const std::vector<Ref>& inputs = read.empty() ? raw_inputs : read;
+  // Eagerly, tensors pass as they are (TFE_Py_FastPathExecute's conversion returns an
+  // EagerTensor unchanged, whatever dtype the op wants: the kernel reports a mismatch).
+  if (!scope.in_graph() && all_single_tensors(op, inputs))
+    return run_op(op_type, inputs, std::move(attrs), scope.op_name(), scope.eager_name());
   std::vector<Ref> flat;
   flat.reserve(inputs.size());
-  KnownTypes known(op);  // type attr -> dtype
+  KnownTypes known;  // type attr -> dtype
   for (const auto& [k, v] : attrs)
     if (const DType* d = std::get_if<DType>(&v)) known.set(k, *d);
   if (!scope.in_graph()) {

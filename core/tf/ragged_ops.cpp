@@ -409,9 +409,12 @@ void wrap(Wrapped& wrapped, const Ref& module, const std::string& name, std::fun
   Ref& wrapper = wrapped[original.get()];
   if (!wrapper) {
     Ref scratch = py::Module("ragged_dispatch");
-    def(scratch, name, [original, needs, ragged_fn](CallArgs& a) -> Ref {
+    // A native original (all of them today) is run directly: tf.add's every call passes here.
+    auto* native = original->cls == py::T().builtin_function ? static_cast<py::NativeFunctionObject*>(original.get()) : nullptr;
+    if (native && native->is_method) native = nullptr;
+    def(scratch, name, [original, native, needs, ragged_fn](CallArgs& a) -> Ref {
       if (needs(a)) return ragged_fn(original, a);
-      return py::call(original, a);
+      return native ? native->fn(a) : py::call(original, a);
     });
     wrapper = scratch->dict->get(name);
   }

@@ -9,6 +9,7 @@
 // the tab would otherwise keep it for as long as it stays open.
 import EngineWorker from './engine.worker.js?worker';
 
+import { compileEngineModule } from './engine-files.js';
 import { appendStreamedEvents } from './events.js';
 import { engineFailure } from './run-model.js';
 import { WARM_UP_PROGRAMS } from './warm-up.js';
@@ -23,11 +24,31 @@ export const WATCHDOG_MS = 5000; // no run may take longer than this: the worker
 /** A worker whose wasm memory is larger than this after a run is replaced by a fresh one. */
 export const RENEW_HEAP_BYTES = 256 * 2 ** 20;
 
+/**
+ * The engine's wasm module, compiled here rather than in the worker: the download and compile
+ * then overlap the worker's start and its loading of the glue script, instead of following
+ * them. Compiled once per page (a restarted worker gets the same module); a failed attempt is
+ * forgotten, so that the next start tries again.
+ */
+let engineModule = null;
+function compiledEngine(engineBase) {
+  engineModule ??= compileEngineModule(engineBase).catch((err) => {
+    engineModule = null;
+    throw err;
+  });
+  return engineModule;
+}
+
 /** A new engine worker, told to load the engine from `engineBase` (engine/'s absolute URL). */
 function startWorker(engineBase) {
   performance.mark('tfplay:engine-start');
+  const module = compiledEngine(engineBase);
   const worker = new EngineWorker({ name: 'tfplay-engine' });
   worker.postMessage({ type: 'init', engineBase });
+  module.then(
+    (compiled) => worker.postMessage({ type: 'module', module: compiled }),
+    (err) => worker.postMessage({ type: 'module', error: String(err) }),
+  );
   return worker;
 }
 

@@ -2,6 +2,9 @@
 // programs in it, one at a time, off the page's main thread.
 //
 // Page -> worker: {type: 'init', engineBase}           where engine/ lives (absolute URL)
+//                 {type: 'module', module}             the engine's compiled wasm module
+//                 {type: 'module', error}              (engine-client.js compiles it), or why
+//                                                      it could not be fetched or compiled
 //                 {type: 'run', id, source, options}   options: {filename, max_steps}
 //                 {type: 'warm', id, source}           run a program only to warm the engine up
 //                 {type: 'warm', id, prepare: options} prepare the Keras run state for runs with
@@ -23,10 +26,9 @@
 //                                                      size of the snapshot (0: none was made)
 //                 {type: 'failed', id, message}        the engine itself broke (a wasm trap,
 //                                                      an out-of-memory...): restart the worker
-/* global __TFPLAY_ENGINE_VERSION__ */
+import { engineFileUrl } from './engine-files.js';
 import { restoreSnapshot, snapshotFits, takeSnapshot } from './engine-snapshot.js';
 
-const VERSION = __TFPLAY_ENGINE_VERSION__;
 let engine = null;
 let loading = null;
 // When each step of loading ended (ms since the page's navigation started), for npm run bench.
@@ -40,29 +42,21 @@ let changedSinceSnapshot = false;
 /** The size of the engine's wasm memory in bytes (0 before it loads). */
 const heapBytes = () => engine?.HEAP8?.buffer.byteLength ?? 0;
 
-function versioned(url) {
-  return VERSION === 'dev' ? url : `${url}?v=${VERSION}`;
-}
+// The engine's wasm module, which the page compiles while this worker starts and loads the
+// glue script ({type: 'module'} message).
+let receiveModule = null;
+const compiled = new Promise((resolve, reject) => {
+  receiveModule = (msg) => (msg.module ? resolve(msg.module) : reject(msg.error));
+});
+compiled.then(() => stamp('compiled'), () => {}); // a failure is reported through instantiateWasm below
 
 async function load(engineBase) {
   const started = performance.now();
   stamp('worker');
-  const wasmUrl = versioned(new URL('tfplay_wasm.wasm', engineBase).href);
-  // The module downloads and compiles while the glue script loads (compileStreaming compiles
-  // as the bytes arrive; the browser caches the compiled code with the response).
-  // compileStreaming needs the application/wasm type; a server that sends another gets the
-  // bytes compiled once they are all there.
-  const compiled = fetch(wasmUrl, { credentials: 'same-origin' }).then((response) => {
-    if (!response.ok) throw new Error(`${wasmUrl}: HTTP ${response.status}`);
-    if (response.headers.get('Content-Type')?.startsWith('application/wasm')) return WebAssembly.compileStreaming(response);
-    return response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes));
-  });
-  compiled.then(() => stamp('compiled'), () => {}); // a failure is reported through instantiateWasm below
-  const glueUrl = versioned(new URL('tfplay_wasm.js', engineBase).href);
-  const { default: createTfplayEngine } = await import(/* @vite-ignore */ glueUrl);
+  const { default: createTfplayEngine } = await import(/* @vite-ignore */ engineFileUrl(engineBase, 'tfplay_wasm.js'));
   stamp('glue');
   engine = await createTfplayEngine({
-    locateFile: (path) => versioned(new URL(path, engineBase).href),
+    locateFile: (path) => engineFileUrl(engineBase, path),
     instantiateWasm(imports, receiveInstance) {
       compiled
         .then((module) =>
@@ -113,6 +107,10 @@ function run(msg) {
 
 self.onmessage = async (event) => {
   const msg = event.data;
+  if (msg.type === 'module') {
+    receiveModule(msg);
+    return;
+  }
   if (msg.type === 'init') {
     loading ??= load(msg.engineBase);
     try {

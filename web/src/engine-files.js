@@ -1,0 +1,30 @@
+// Where the engine's files are (engine/tfplay_wasm.{js,wasm}, emitted by vite.config.js) and how
+// its wasm module is compiled. Shared by the page (engine-client.js), which compiles the module,
+// and the engine worker (engine.worker.js), which loads the glue script and instantiates it.
+/* global __TFPLAY_ENGINE_VERSION__ */
+
+const VERSION = __TFPLAY_ENGINE_VERSION__;
+
+/**
+ * The URL of engine file `name` under `engineBase` (engine/'s absolute URL), with the engine
+ * version appended in a built page, so that a rebuilt engine is never taken from a stale cache.
+ */
+export function engineFileUrl(engineBase, name) {
+  const url = new URL(name, engineBase).href;
+  return VERSION === 'dev' ? url : `${url}?v=${VERSION}`;
+}
+
+/**
+ * Fetches and compiles the engine's wasm module. compileStreaming compiles as the bytes arrive,
+ * and the browser caches the compiled code with the response; it needs the application/wasm
+ * type, so a server that sends another gets the bytes compiled once they are all there.
+ * Rejects with the HTTP status or the network or compile error.
+ * @returns {Promise<WebAssembly.Module>}
+ */
+export async function compileEngineModule(engineBase) {
+  const url = engineFileUrl(engineBase, 'tfplay_wasm.wasm');
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  if (response.headers.get('Content-Type')?.startsWith('application/wasm')) return WebAssembly.compileStreaming(response);
+  return WebAssembly.compile(await response.arrayBuffer());
+}

@@ -1240,12 +1240,16 @@ std::uint8_t refill_backoff(const ast::AttrCache& cache, const void* type) {
 void remember_dict_entry(const ast::Expr& e, Object* o) {
   TypeObject* c = o->cls;
   const TypeObject::AttributeHooks& hooks = c->attribute_hooks();
-  if (!o->dict || c == T().module || hooks.is_metatype || hooks.custom_getattribute) return;
+  if (!o->dict || hooks.is_metatype || hooks.custom_getattribute) return;
   std::ptrdiff_t i = o->dict->index_of(e.id, e.id_hash());
   if (i < 0) return;
-  Object* descr = c->lookup(e.id, e.id_hash());
+  // A module's dict wins over its type's attributes (getattr_opt); an instance's loses to a
+  // data descriptor of its class. Modules share one type: the entry's name, checked on every
+  // hit (find_at), tells one module's attribute from another's.
+  const bool module = c == T().module;
+  Object* descr = module ? nullptr : c->lookup(e.id, e.id_hash());
   if (descr && is_data_descriptor(descr)) return;
-  bool store = !c->is_builtin && c->layout == Layout::Object && !c->value_base && !hooks.custom_setattr &&
+  bool store = !module && !c->is_builtin && c->layout == Layout::Object && !c->value_base && !hooks.custom_setattr &&
                e.id != "__dict__";
   e.attr_cache = {c, c->version_tag(), nullptr, static_cast<std::uint32_t>(i), true, store,
                   refill_backoff(e.attr_cache, c)};
@@ -1574,17 +1578,22 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
     // name would shadow it), else the lookup, remembered for the next call.
     ast::AttrCache& cache = callee.attr_cache;
     const Ref* method = nullptr;
-    if (obj->cls == cache.type && cache.method && obj->cls->version_tag() == cache.tag &&
-        !(obj->dict && obj->dict->find(callee.id, callee.id_hash())))
-      method = cache.method;
-    if (!method && (method = plain_method(obj, callee.id, callee.id_hash())) && may_refill(cache))
-      cache = {obj->cls, obj->cls->version_tag(), method, 0, false, false, refill_backoff(cache, obj->cls)};
-    if (method) {
-      func = *method;
-      args.args.push_back(std::move(obj));
-    } else {
-      at(callee);
-      func = getattr(obj, callee.id, callee.id_hash());
+    if (obj->cls == cache.type && obj->cls->version_tag() == cache.tag) {
+      if (cache.method && !(obj->dict && obj->dict->find(callee.id, callee.id_hash())))
+        method = cache.method;
+      else if (cache.load && obj->dict)  // a function in a module or an instance's dict (tf.add, self.layer)
+        if (Ref* v = obj->dict->find_at(cache.index, callee.id, callee.id_hash()); v && *v) func = *v;
+    }
+    if (!func) {
+      if (!method && (method = plain_method(obj, callee.id, callee.id_hash())) && may_refill(cache))
+        cache = {obj->cls, obj->cls->version_tag(), method, 0, false, false, refill_backoff(cache, obj->cls)};
+      if (method) {
+        func = *method;
+        args.args.push_back(std::move(obj));
+      } else {
+        at(callee);
+        func = load_attr(callee, obj);
+      }
     }
   } else {
     func = eval(callee);

@@ -110,10 +110,34 @@ const Operator kOperators[] = {
     {"__xor__", "__rxor__", "xor", fn_xor},
 };
 
+bool is_type_or_value_error(const py::PyError& e) {
+  return py::isinstance(e.exc.get(), py::E().TypeError) || py::isinstance(e.exc.get(), py::E().ValueError);
+}
+
 // binary_op_wrapper(x, y): `with name_scope(None, op_name, [x, y]) as name: func(x, y, name=name)`.
+// When func raises TypeError or ValueError (y cannot become a tensor: a KerasTensor, any object
+// without a conversion), TF tries y's reflected operator inside the same name scope: if type(y)
+// has `__r<op>__`, its result is returned; NotImplemented, or a TypeError/ValueError from it,
+// re-raises func's error. So `tf.ones((3,)) + keras.Input((3,))` is KerasTensor.__radd__'s
+// KerasTensor, as in TF's math_ops.
 Ref apply_operator(const Operator& op, const Ref& self, const Ref& other) {
   OpScope s(nullptr, op.name);
-  return op.fn(self, other, scope_name(s));
+  try {
+    return op.fn(self, other, scope_name(s));
+  } catch (py::PyError& e) {
+    if (!is_type_or_value_error(e)) throw;
+    Ref r_op = py::lookup_special(other, op.reflected);
+    if (!r_op) throw;
+    Ref out;
+    try {
+      out = py::call(r_op, std::vector<Ref>{self});
+    } catch (py::PyError& reflected_error) {
+      if (!is_type_or_value_error(reflected_error)) throw;
+      throw e;
+    }
+    if (out == py::NotImplemented()) throw;
+    return out;
+  }
 }
 
 // r_binary_op_wrapper(y, x): x is converted to y's dtype (maybe_promote_tensors with

@@ -14,11 +14,13 @@ def _removeprefix(x, prefix):
 
 
 def _clone_layer(layer, **changes):
-    """serialize_keras_object followed by deserialize_keras_object: a new layer of the same
-    class from its config, with `changes` applied."""
-    config = dict(layer.get_config())
-    config.update(changes)
-    return layer.__class__.from_config(config)
+    """serialize_keras_object, `changes` applied to the inner config, then
+    deserialize_keras_object, as Keras does: the copy is built at once when `layer` was built
+    (its build_config), and a class Keras cannot look up (a custom layer or cell that is not
+    registered) raises deserialize_keras_object's TypeError."""
+    config = serialization_lib.serialize_keras_object(layer)
+    config["config"].update(changes)
+    return serialization_lib.deserialize_keras_object(config)
 
 
 class Bidirectional(Layer):

@@ -1113,11 +1113,14 @@ Ref Function::call(CallArgs& args) {
     traced = true;
   }
   cf->calls += 1;
-  if (rt.emit)
-    rt.emit({"call", "python",
-             name + " call " + std::to_string(call_number) + ": " + (traced ? "traced" : "reused") + " concrete function " +
-                 std::to_string(cf->index) + "\n",
-             "stdout", line, name, cf->index, index});
+  if (rt.emit) {
+    // "f call 3: reused concrete function 0\n", built in one buffer: every call makes one.
+    std::string text;
+    text.reserve(name.size() + 56);
+    text.append(name).append(" call ").append(std::to_string(call_number)).append(traced ? ": traced" : ": reused");
+    text.append(" concrete function ").append(std::to_string(cf->index)).push_back('\n');
+    rt.emit({"call", "python", std::move(text), "stdout", line, name, cf->index, index});
+  }
   if (!restored) note_call_for_retracing_warning(*this, traced);
   Ref result = rt.active_trace() ? call_in_graph(*this, *cf, bound) : execute(*this, *cf, bound);
   // Function._call, after running a non-first trace that created variables.

@@ -114,6 +114,13 @@ TraceType trace_type_from_value(const py::Ref& v) {
 
 TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
   TraceType t;
+  // A tensor first: most arguments are, and the checks below for other kinds cost more.
+  if (TensorObject* tensor = as_tensor(v.get())) {
+    t.kind = TraceType::Kind::Tensor;
+    t.dtype = tensor->dtype;
+    t.shape = tensor->shape;
+    return t;
+  }
   if (VariableObject* var = as_variable(v.get())) {
     // BaseResourceVariable.__tf_tracing_type__: VariableSpec(shape, dtype, trainable, alias_id).
     t.kind = TraceType::Kind::Variable;
@@ -147,12 +154,6 @@ TraceType trace_type_from_value(const py::Ref& v, TraceContext& context) {
   }
   if (context.tensor_specs)
     if (const TensorSpecObject* s = as_spec(v.get())) return TraceType::tensor_spec(s->dtype, s->shape, s->name);
-  if (TensorObject* tensor = as_tensor(v.get())) {
-    t.kind = TraceType::Kind::Tensor;
-    t.dtype = tensor->dtype;
-    t.shape = tensor->shape;
-    return t;
-  }
   if (const ArrayValueObject* array = as_array_value(v.get())) {
     // from_value step 5: util.is_np_ndarray is hasattr(value, "__array__"), so an ndarray and a
     // NumPy scalar (np.float32(2.0)) alike are a TensorSpec of their shape and dtype.

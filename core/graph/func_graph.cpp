@@ -252,11 +252,11 @@ Endpoint FuncGraph::capture_resource(const tensor::Tensor& handle, SourcePos whe
 }
 
 bool FuncGraph::is_stateful() const {
-  for (const Node& n : nodes_) {
-    const OpDef* def = OpRegistry::global().find(n.op);
-    if (def && def->is_stateful) return true;
+  for (; !stateful_ && stateful_scanned_ < nodes_.size(); ++stateful_scanned_) {
+    const OpDef* def = OpRegistry::global().find(nodes_[stateful_scanned_].op);
+    stateful_ = def && def->is_stateful;
   }
-  return false;
+  return stateful_;
 }
 
 namespace {

@@ -181,6 +181,7 @@ class FuncGraph {
   void set_inputs(std::vector<int> inputs) { inputs_ = std::move(inputs); }
   /// True when running the graph has side effects: a stateful op, possibly inside a nested
   /// function (TF picks If over StatelessIf, StatefulPartitionedCall over PartitionedCall).
+  /// Nodes are only ever added, so each is looked up once (every call of a tf.function asks).
   bool is_stateful() const;
 
   /// How a node's input is named in a NodeDef: "x" for output 0, "split:1" for another.
@@ -202,6 +203,8 @@ class FuncGraph {
   FuncGraph* outer_ = nullptr;
   mutable std::map<std::pair<int, int>, std::optional<tensor::Tensor>> constant_cache_;
   mutable std::shared_ptr<const ExecutionPlan> plan_;
+  mutable std::size_t stateful_scanned_ = 0;  // is_stateful(): the nodes looked at so far
+  mutable bool stateful_ = false;
   std::string name_scope_;
   std::vector<std::string> scope_stack_;
   std::vector<Node> nodes_;

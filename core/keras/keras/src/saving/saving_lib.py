@@ -389,9 +389,24 @@ def save_weights_only(model, filepath, max_shard_size=None, objects_to_skip=None
         )
     if max_shard_size is not None:
         raise NotImplementedError("tfplay does not write sharded weights (max_shard_size)")
+    # H5IOStore(filepath, mode="w") opens the file with h5py before any state is gathered.
+    _create_h5_file(filepath_str)
     store = {}
     _save_model_state(model, store)
     _write(filepath_str, WEIGHTS_MAGIC, {}, store)
+
+
+def _create_h5_file(path):
+    """h5py.File(path, "w"): the file is created (truncated) at once; an OS error (a missing
+    folder, a folder in the way) is h5py's OSError subclass with HDF5's message."""
+    try:
+        with open(path, "wb"):
+            pass
+    except OSError as e:
+        raise OSError(
+            e.errno, "Unable to synchronously create file (unable to open file: "
+            f"name = '{path}', errno = {e.errno}, error message = '{e.strerror}', "
+            "flags = 13, o_flags = 242)") from None
 
 
 _H5PY_NO_SIGNATURE = "Unable to synchronously open file (file signature not found)"

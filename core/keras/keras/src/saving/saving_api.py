@@ -1,21 +1,16 @@
 """keras.saving.save_model / load_model / save_weights / load_weights
 (keras/src/saving/saving_api.py): Keras 3.11.3's checks of the path and arguments, with its
-messages, over saving_lib (tfplay's own file layout). Legacy HDF5 (.h5) model files are not
-written or read: loading one gives h5py's errors for a missing or non-HDF5 file, else
-NotImplementedError."""
+messages, over saving_lib and legacy_h5_format (tfplay's own file layouts)."""
 import os
 import sys
 
+from keras.src.legacy.saving import legacy_h5_format
 from keras.src.saving import saving_lib
 
 
 def _log_warning(msg):
     """absl.logging.warning outside absl.app: python logging's "WARNING:absl:" line on stderr."""
     sys.stderr.write("WARNING:absl:" + msg + "\n")
-
-
-def _legacy_h5(what):
-    raise NotImplementedError(f"tfplay does not {what} legacy HDF5 (.h5) model files: use a `.keras` file")
 
 
 def save_model(model, filepath, overwrite=True, zipped=None, **kwargs):
@@ -64,7 +59,7 @@ def save_model(model, filepath, overwrite=True, zipped=None, **kwargs):
     if not zipped:
         return saving_lib.save_model(model, filepath, zipped=False)
     if str(filepath).endswith((".h5", ".hdf5")):
-        _legacy_h5("write")
+        return legacy_h5_format.save_model_to_hdf5(model, filepath, overwrite, include_optimizer)
     raise ValueError(
         "Invalid filepath extension for saving. "
         "Please add either a `.keras` extension for the native Keras "
@@ -81,7 +76,8 @@ def load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
     if is_keras_zip or is_keras_dir:
         return saving_lib.load_model(filepath, custom_objects=custom_objects, compile=compile, safe_mode=safe_mode)
     if str(filepath).endswith((".h5", ".hdf5")):
-        saving_lib.open_legacy_h5(filepath, "read")
+        return legacy_h5_format.load_model_from_hdf5(filepath, custom_objects=custom_objects, compile=compile,
+                                                     safe_mode=safe_mode)
     elif str(filepath).endswith(".keras"):
         raise ValueError(
             f"File not found: filepath={filepath}. "
@@ -156,7 +152,7 @@ def load_weights(model, filepath, skip_mismatch=False, **kwargs):
                 "`objects_to_skip` only supports loading '.weights.h5' files."
                 f"Received: {filepath}"
             )
-        saving_lib.open_legacy_h5(filepath, "read")
+        legacy_h5_format.load_weights(model, filepath, by_name=by_name, skip_mismatch=skip_mismatch)
     else:
         raise ValueError(
             f"File format not supported: filepath={filepath}. "

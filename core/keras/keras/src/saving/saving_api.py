@@ -2,15 +2,10 @@
 (keras/src/saving/saving_api.py): Keras 3.11.3's checks of the path and arguments, with its
 messages, over saving_lib and legacy_h5_format (tfplay's own file layouts)."""
 import os
-import sys
 
 from keras.src.legacy.saving import legacy_h5_format
 from keras.src.saving import saving_lib
-
-
-def _log_warning(msg):
-    """absl.logging.warning outside absl.app: python logging's "WARNING:absl:" line on stderr."""
-    sys.stderr.write("WARNING:absl:" + msg + "\n")
+from keras.src.utils import io_utils
 
 
 def save_model(model, filepath, overwrite=True, zipped=None, **kwargs):
@@ -18,7 +13,7 @@ def save_model(model, filepath, overwrite=True, zipped=None, **kwargs):
     save_format = kwargs.pop("save_format", False)
     if save_format:
         if str(filepath).endswith((".h5", ".hdf5")) or str(filepath).endswith(".keras"):
-            _log_warning(
+            io_utils.absl_warning(
                 "The `save_format` argument is deprecated in Keras 3. "
                 "We recommend removing this argument as it can be inferred "
                 "from the file path. "
@@ -37,7 +32,7 @@ def save_model(model, filepath, overwrite=True, zipped=None, **kwargs):
             f"{list(kwargs.keys())}"
         )
     if str(filepath).endswith((".h5", ".hdf5")):
-        _log_warning(
+        io_utils.absl_warning(
             "You are saving your model as an HDF5 file via "
             "`model.save()` or `keras.saving.save_model(model)`. "
             "This file format is considered legacy. "
@@ -53,7 +48,7 @@ def save_model(model, filepath, overwrite=True, zipped=None, **kwargs):
     except TypeError:
         exists = False
     if exists and not overwrite:
-        raise NotImplementedError("overwrite=False asks on the terminal whether to overwrite; tfplay cannot read input")
+        io_utils.ask_to_proceed_with_overwrite(filepath)
     if zipped and str(filepath).endswith(".keras"):
         return saving_lib.save_model(model, filepath)
     if not zipped:
@@ -117,7 +112,7 @@ def save_weights(model, filepath, overwrite=True, max_shard_size=None, **kwargs)
     except TypeError:
         exists = False
     if exists and not overwrite:
-        raise NotImplementedError("overwrite=False asks on the terminal whether to overwrite; tfplay cannot read input")
+        io_utils.ask_to_proceed_with_overwrite(filepath)
     saving_lib.save_weights_only(model, filepath, max_shard_size, **kwargs)
 
 

@@ -20,6 +20,7 @@ from keras.src.legacy.saving import saving_utils
 from keras.src.saving import object_registration
 from keras.src.saving import saving_lib
 from keras.src.saving import serialization_lib
+from keras.src.utils import io_utils
 from keras.src.utils.warning_sites import warn_at
 
 LEGACY_H5_MAGIC = saving_lib.HDF5_SIGNATURE + b"TFPLAY-KERAS-LEGACY-H5 1\n"
@@ -109,7 +110,7 @@ def _get_json_type(obj):
 
 def save_model_to_hdf5(model, filepath, overwrite=True, include_optimizer=True):
     if not overwrite and os.path.isfile(filepath):
-        raise NotImplementedError("overwrite=False asks on the terminal whether to overwrite; tfplay cannot read input")
+        io_utils.ask_to_proceed_with_overwrite(filepath)
     dirpath = os.path.dirname(filepath)
     if dirpath and not os.path.exists(dirpath):
         os.makedirs(dirpath, exist_ok=True)
@@ -145,7 +146,7 @@ def load_model_from_hdf5(filepath, custom_objects=None, compile=True, safe_mode=
     if compile:
         training_config = f.attrs.get("training_config")
         if training_config is None:
-            saving_utils._log_warning(
+            io_utils.absl_warning(
                 "No training configuration found in the save file, so "
                 "the model was *not* compiled. Compile it manually."
             )
@@ -157,7 +158,7 @@ def load_model_from_hdf5(filepath, custom_objects=None, compile=True, safe_mode=
             try:
                 model.optimizer.build(model._trainable_variables)
             except (NotImplementedError, AttributeError):
-                saving_utils._log_warning(
+                io_utils.absl_warning(
                     "Error when creating the weights of optimizer {}, "
                     "making it impossible to restore the saved optimizer "
                     "state. As a result, your model is starting with "
@@ -167,7 +168,7 @@ def load_model_from_hdf5(filepath, custom_objects=None, compile=True, safe_mode=
             try:
                 model.optimizer.set_weights(optimizer_weight_values)
             except ValueError:
-                saving_utils._log_warning(
+                io_utils.absl_warning(
                     "Error in loading the saved optimizer "
                     "state. As a result, your model is "
                     "starting with a freshly initialized "

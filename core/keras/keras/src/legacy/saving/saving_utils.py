@@ -1,21 +1,15 @@
 """What legacy HDF5 files keep besides weights (keras/src/legacy/saving/saving_utils.py): the
 model's metadata (its class and config, the compile arguments and optimizer config), and the
 way load_model rebuilds a model from it and compiles it again."""
-import sys
-
 from keras.src import losses
 from keras.src import metrics as metrics_module
 from keras.src import tree
 from keras.src.legacy.saving import serialization
 from keras.src.saving import object_registration
 from keras.src.saving import saving_lib
+from keras.src.utils import io_utils
 
 _MODULE_OBJECTS = None
-
-
-def _log_warning(msg):
-    """absl.logging.warning outside absl.app: python logging's "WARNING:absl:" line on stderr."""
-    sys.stderr.write("WARNING:absl:" + msg + "\n")
 
 
 def model_from_config(config, custom_objects=None):
@@ -168,7 +162,7 @@ def try_build_compiled_arguments(model):
         if not model.compiled_metrics.built:
             model.compiled_metrics.build(model.outputs, model.outputs)
     except:
-        _log_warning(
+        io_utils.absl_warning(
             "Compiled the loaded model, but the compiled metrics have "
             "yet to be built. `model.compile_metrics` will be empty "
             "until you train or evaluate the model."

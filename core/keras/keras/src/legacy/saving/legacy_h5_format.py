@@ -109,6 +109,10 @@ def _get_json_type(obj):
 
 
 def save_model_to_hdf5(model, filepath, overwrite=True, include_optimizer=True):
+    """Model.save("x.h5"): the missing folders made, the file created (h5py's errors when it
+    cannot be), then the model's metadata as JSON attributes (legacy layer configs; the
+    training config when compiled with an optimizer and `include_optimizer`), its weights layer
+    by layer, and its optimizer's variables."""
     if not overwrite and os.path.isfile(filepath):
         io_utils.ask_to_proceed_with_overwrite(filepath)
     dirpath = os.path.dirname(filepath)
@@ -130,6 +134,10 @@ def save_model_to_hdf5(model, filepath, overwrite=True, include_optimizer=True):
 
 
 def load_model_from_hdf5(filepath, custom_objects=None, compile=True, safe_mode=True):
+    """keras.models.load_model("x.h5"): the model rebuilt from its config (classes by name, the
+    custom objects included), its weights loaded by layer order, and with `compile`, compiled
+    from the training config, whose optimizer is built on the model's own variables (none for a
+    Sequential or Functional model) and given the saved values it has room for."""
     if not custom_objects:
         custom_objects = {}
     gco = object_registration.GLOBAL_CUSTOM_OBJECTS

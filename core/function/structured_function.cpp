@@ -113,6 +113,10 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
   try {
     ret = py::call(func, args);
   } catch (py::PyError& err) {
+    // tf_convert -> converted_call: a library function (Keras's, config.py's
+    // DoNotConvert('keras')) runs unconverted, so an error it raises carries no
+    // ag_error_metadata and leaves as it is; one a nested tf.function rewrote is rewritten again.
+    if (library && !has_user_code_metadata(err.exc)) throw;
     throw py::PyError{in_user_code_error(err.exc)};
   }
   if (py::is_list(ret.get())) ret = py::Tuple(py::to_vector(ret));  // _should_pack

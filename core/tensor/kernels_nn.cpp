@@ -1,6 +1,7 @@
 // Relu, Softmax, LinSpace, StringJoin, StringLength and CheckNumerics (TF: kernels/relu_op.h,
 // softmax_op_functor.h, math_ops.py linspace_nd, string_join_op.cc, string_length_op.cc,
 // check_numerics_op.cc).
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <string>
@@ -178,13 +179,17 @@ std::pair<Tensor, Tensor> sparse_softmax_cross_entropy(const Tensor& features, c
   const int64_t classes = features.shape()[1];
   std::vector<int64_t> index;
   for (int64_t b = 0; b < labels.num_elements(); ++b) index.push_back(labels.as_int64(b));
-  for (int64_t v : index) {
-    if (v >= 0 && v < classes) continue;
-    // sparse_xent_op.cc CheckInvalidLabelIndex.
-    std::string values;
-    for (std::size_t k = 0; k < index.size(); ++k) values += (k ? " " : "") + std::to_string(index[k]);
-    throw invalid_argument("Received a label value of " + std::to_string(v) + " which is outside the valid range of [0, " +
-                           std::to_string(classes) + ").  Label values: " + values);
+  if (!index.empty()) {
+    // sparse_xent_op.cc CheckInvalidLabelIndex: the smallest label when it is negative, else
+    // the largest when it is too large.
+    const auto [lo, hi] = std::minmax_element(index.begin(), index.end());
+    if (*lo < 0 || *hi >= classes) {
+      const int64_t bad = *lo < 0 ? *lo : *hi;
+      std::string values;
+      for (std::size_t k = 0; k < index.size(); ++k) values += (k ? " " : "") + std::to_string(index[k]);
+      throw invalid_argument("Received a label value of " + std::to_string(bad) + " which is outside the valid range of [0, " +
+                             std::to_string(classes) + ").  Label values: " + values);
+    }
   }
   Tensor loss = Tensor::zeros(features.dtype(), {features.shape()[0]});
   Tensor backprop = Tensor::zeros(features.dtype(), features.shape());

@@ -5,6 +5,7 @@ import copy
 import inspect
 
 from keras.src import backend, ops, tree
+from keras.src.backend.common import global_state
 from keras.src.layers.core.input_layer import Input, InputLayer
 from keras.src.layers.input_spec import InputSpec
 from keras.src.layers.layer import Layer
@@ -88,7 +89,13 @@ class Functional(Function, Model):
                     node_data = serialize_node(node, own_nodes=self._nodes)
                     if node_data is not None:
                         filtered_inbound_nodes.append(node_data)
-            layer_config = serialization_lib.serialize_keras_object(operation)
+            serialize_obj_fn = serialization_lib.serialize_keras_object
+            if global_state.get_global_attribute("use_legacy_config", False):
+                # Legacy format serialization used for H5 files.
+                from keras.src.legacy.saving import serialization as legacy_serialization
+
+                serialize_obj_fn = legacy_serialization.serialize_keras_object
+            layer_config = serialize_obj_fn(operation)
             layer_config["name"] = operation.name
             layer_config["inbound_nodes"] = filtered_inbound_nodes
             layer_configs.append(layer_config)
@@ -421,7 +428,13 @@ def functional_from_config(cls, config, custom_objects=None):
     unprocessed_nodes = {}
 
     def process_layer(layer_data):
-        layer = serialization_lib.deserialize_keras_object(layer_data, custom_objects=custom_objects)
+        if "module" not in layer_data:
+            # Legacy format deserialization (no "module" key) used for H5 files.
+            from keras.src.legacy.saving import saving_utils
+
+            layer = saving_utils.model_from_config(layer_data, custom_objects=custom_objects)
+        else:
+            layer = serialization_lib.deserialize_keras_object(layer_data, custom_objects=custom_objects)
         if not isinstance(layer, Operation):
             raise ValueError(f"Unexpected object from deserialization, expected a layer or operation, got a "
                              f"{type(layer)}")

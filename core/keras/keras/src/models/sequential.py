@@ -5,6 +5,7 @@ import copy
 import inspect
 
 from keras.src import backend, tree
+from keras.src.backend.common import global_state
 from keras.src.backend.common.variables import standardize_shape
 from keras.src.layers.core.input_layer import InputLayer
 from keras.src.layers.layer import Layer
@@ -128,9 +129,14 @@ class Sequential(Model):
     def get_config(self):
         """Model's config (name, trainable, dtype), the serialized layers, the InputLayer
         included, and the input's batch shape once the model is built as a graph."""
+        from keras.src.legacy.saving import serialization as legacy_serialization
         from keras.src.saving import serialization_lib
 
-        layer_configs = [serialization_lib.serialize_keras_object(layer) for layer in self._layers]
+        serialize_fn = serialization_lib.serialize_keras_object
+        if global_state.get_global_attribute("use_legacy_config", False):
+            # Legacy format serialization used for H5 files.
+            serialize_fn = legacy_serialization.serialize_keras_object
+        layer_configs = [serialize_fn(layer) for layer in self._layers]
         config = Layer.get_config(self)
         config["name"] = self.name
         config["layers"] = copy.deepcopy(layer_configs)
@@ -154,8 +160,13 @@ class Sequential(Model):
         model = cls(name=name)
         for layer_config in layer_configs:
             if "module" not in layer_config:
-                raise NotImplementedError("tfplay does not read legacy (Keras 2) layer configs")
-            model.add(serialization_lib.deserialize_keras_object(layer_config, custom_objects=custom_objects))
+                # Legacy format deserialization (no "module" key) used for H5 files.
+                from keras.src.legacy.saving import saving_utils
+
+                layer = saving_utils.model_from_config(layer_config, custom_objects=custom_objects)
+            else:
+                layer = serialization_lib.deserialize_keras_object(layer_config, custom_objects=custom_objects)
+            model.add(layer)
         if not model._functional and build_input_shape and isinstance(build_input_shape, (tuple, list)):
             model.build(build_input_shape)
         return model

@@ -1,21 +1,11 @@
 """keras.saving.save_model / load_model / save_weights / load_weights
 (keras/src/saving/saving_api.py): Keras 3.11.3's checks of the path and arguments, with its
-messages, over saving_lib (tfplay's own file layout). Legacy HDF5 (.h5) model files are not
-written or read: loading one gives h5py's errors for a missing or non-HDF5 file, else
-NotImplementedError."""
+messages, over saving_lib and legacy_h5_format (tfplay's own file layouts)."""
 import os
-import sys
 
+from keras.src.legacy.saving import legacy_h5_format
 from keras.src.saving import saving_lib
-
-
-def _log_warning(msg):
-    """absl.logging.warning outside absl.app: python logging's "WARNING:absl:" line on stderr."""
-    sys.stderr.write("WARNING:absl:" + msg + "\n")
-
-
-def _legacy_h5(what):
-    raise NotImplementedError(f"tfplay does not {what} legacy HDF5 (.h5) model files: use a `.keras` file")
+from keras.src.utils import io_utils
 
 
 def save_model(model, filepath, overwrite=True, zipped=None, **kwargs):
@@ -23,7 +13,7 @@ def save_model(model, filepath, overwrite=True, zipped=None, **kwargs):
     save_format = kwargs.pop("save_format", False)
     if save_format:
         if str(filepath).endswith((".h5", ".hdf5")) or str(filepath).endswith(".keras"):
-            _log_warning(
+            io_utils.absl_warning(
                 "The `save_format` argument is deprecated in Keras 3. "
                 "We recommend removing this argument as it can be inferred "
                 "from the file path. "
@@ -42,7 +32,7 @@ def save_model(model, filepath, overwrite=True, zipped=None, **kwargs):
             f"{list(kwargs.keys())}"
         )
     if str(filepath).endswith((".h5", ".hdf5")):
-        _log_warning(
+        io_utils.absl_warning(
             "You are saving your model as an HDF5 file via "
             "`model.save()` or `keras.saving.save_model(model)`. "
             "This file format is considered legacy. "
@@ -58,13 +48,13 @@ def save_model(model, filepath, overwrite=True, zipped=None, **kwargs):
     except TypeError:
         exists = False
     if exists and not overwrite:
-        raise NotImplementedError("overwrite=False asks on the terminal whether to overwrite; tfplay cannot read input")
+        io_utils.ask_to_proceed_with_overwrite(filepath)
     if zipped and str(filepath).endswith(".keras"):
         return saving_lib.save_model(model, filepath)
     if not zipped:
         return saving_lib.save_model(model, filepath, zipped=False)
     if str(filepath).endswith((".h5", ".hdf5")):
-        _legacy_h5("write")
+        return legacy_h5_format.save_model_to_hdf5(model, filepath, overwrite, include_optimizer)
     raise ValueError(
         "Invalid filepath extension for saving. "
         "Please add either a `.keras` extension for the native Keras "
@@ -81,7 +71,8 @@ def load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
     if is_keras_zip or is_keras_dir:
         return saving_lib.load_model(filepath, custom_objects=custom_objects, compile=compile, safe_mode=safe_mode)
     if str(filepath).endswith((".h5", ".hdf5")):
-        saving_lib.open_legacy_h5(filepath, "read")
+        return legacy_h5_format.load_model_from_hdf5(filepath, custom_objects=custom_objects, compile=compile,
+                                                     safe_mode=safe_mode)
     elif str(filepath).endswith(".keras"):
         raise ValueError(
             f"File not found: filepath={filepath}. "
@@ -121,7 +112,7 @@ def save_weights(model, filepath, overwrite=True, max_shard_size=None, **kwargs)
     except TypeError:
         exists = False
     if exists and not overwrite:
-        raise NotImplementedError("overwrite=False asks on the terminal whether to overwrite; tfplay cannot read input")
+        io_utils.ask_to_proceed_with_overwrite(filepath)
     saving_lib.save_weights_only(model, filepath, max_shard_size, **kwargs)
 
 
@@ -156,7 +147,7 @@ def load_weights(model, filepath, skip_mismatch=False, **kwargs):
                 "`objects_to_skip` only supports loading '.weights.h5' files."
                 f"Received: {filepath}"
             )
-        saving_lib.open_legacy_h5(filepath, "read")
+        legacy_h5_format.load_weights(model, filepath, by_name=by_name, skip_mismatch=skip_mismatch)
     else:
         raise ValueError(
             f"File format not supported: filepath={filepath}. "

@@ -33,7 +33,8 @@ BadZipFile.__module__ = "zipfile"
 
 
 # ----- the file format ------------------------------------------------------------------------
-def _write(filepath, magic, header, store):
+def write_file(filepath, magic, header, store):
+    """`header` (with the variables' list added) and `store`'s arrays as one file."""
     blobs = []
     entries = []
     for path, value in store.items():
@@ -50,7 +51,7 @@ def _write(filepath, magic, header, store):
             f.write(data)
 
 
-def _read(data, magic):
+def read_file(data, magic):
     """(header, {path: array}) from a file's bytes; None when they are not tfplay's format."""
     if not data.startswith(magic):
         return None
@@ -345,7 +346,7 @@ def save_model(model, filepath, weights_format="h5", zipped=True):
     metadata = {"keras_version": KERAS_VERSION}
     store = {}
     _save_model_state(model, store, assets=True)
-    _write(filepath, MODEL_MAGIC, {"config": config, "metadata": metadata}, store)
+    write_file(filepath, MODEL_MAGIC, {"config": config, "metadata": metadata}, store)
 
 
 def load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
@@ -356,7 +357,7 @@ def load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
             f"Received: filepath={filepath}"
         )
     with open(filepath, "rb") as f:
-        header, store = _read(f.read(), MODEL_MAGIC)
+        header, store = read_file(f.read(), MODEL_MAGIC)
     config = header["config"]
     if not compile:
         config = {k: v for k, v in config.items() if k != "compile_config"}
@@ -389,13 +390,28 @@ def save_weights_only(model, filepath, max_shard_size=None, objects_to_skip=None
         )
     if max_shard_size is not None:
         raise NotImplementedError("tfplay does not write sharded weights (max_shard_size)")
+    # H5IOStore(filepath, mode="w") opens the file with h5py before any state is gathered.
+    create_h5_file(filepath_str)
     store = {}
     _save_model_state(model, store)
-    _write(filepath_str, WEIGHTS_MAGIC, {}, store)
+    write_file(filepath_str, WEIGHTS_MAGIC, {}, store)
+
+
+def create_h5_file(path):
+    """h5py.File(path, "w"): the file is created (truncated) at once; an OS error (a missing
+    folder, a folder in the way) is h5py's OSError subclass with HDF5's message."""
+    try:
+        with open(path, "wb"):
+            pass
+    except OSError as e:
+        raise OSError(
+            e.errno, "Unable to synchronously create file (unable to open file: "
+            f"name = '{path}', errno = {e.errno}, error message = '{e.strerror}', "
+            "flags = 13, o_flags = 242)") from None
 
 
 _H5PY_NO_SIGNATURE = "Unable to synchronously open file (file signature not found)"
-_HDF5_SIGNATURE = b"\x89HDF\r\n\x1a\n"
+HDF5_SIGNATURE = b"\x89HDF\r\n\x1a\n"
 
 
 def h5py_missing_file_error(path):
@@ -405,17 +421,17 @@ def h5py_missing_file_error(path):
         f"name = '{path}', errno = 2, error message = 'No such file or directory', flags = 0, o_flags = 0)")
 
 
-def open_legacy_h5(path, what):
-    """Where Keras opens a legacy .h5 file with h5py.File(path, "r"): h5py's errors for a missing
-    file or one that is not HDF5; tfplay reads no real HDF5 file (NotImplementedError)."""
+def read_h5_bytes(path):
+    """The bytes of a file Keras opens with h5py.File(path, "r"): h5py's errors for a missing
+    file or one that is not HDF5. tfplay's .weights.h5 files stand for HDF5 files."""
     try:
         with open(str(path), "rb") as f:
-            head = f.read(len(_HDF5_SIGNATURE))
+            data = f.read()
     except FileNotFoundError:
         raise h5py_missing_file_error(str(path)) from None
-    if head != _HDF5_SIGNATURE:
+    if not data.startswith(HDF5_SIGNATURE) and not data.startswith(WEIGHTS_MAGIC):
         raise OSError(_H5PY_NO_SIGNATURE)
-    raise NotImplementedError(f"tfplay does not {what} legacy HDF5 (.h5) model files: use a `.keras` file")
+    return data
 
 
 def load_weights_only(model, filepath, skip_mismatch=False, objects_to_skip=None):
@@ -436,7 +452,7 @@ def load_weights_only(model, filepath, skip_mismatch=False, objects_to_skip=None
         if magic is MODEL_MAGIC:
             raise
         raise h5py_missing_file_error(filepath_str) from None
-    parsed = _read(data, magic)
+    parsed = read_file(data, magic)
     if parsed is None:
         if magic is MODEL_MAGIC:
             raise BadZipFile("File is not a zip file")

@@ -49,10 +49,39 @@ def _defining_module(module, name):
             return source
 
 
+# Loss functions whose keras_export lists "keras.metrics.<name>" before "keras.losses.<name>"
+# (keras/src/losses/losses.py): the first path is the one api_export registers.
+_METRICS_FIRST_LOSS_FUNCTIONS = frozenset({
+    "hinge", "squared_hinge", "categorical_hinge", "mean_squared_error", "mean_absolute_error",
+    "mean_absolute_percentage_error", "mean_squared_logarithmic_error", "kl_divergence", "poisson",
+    "categorical_crossentropy", "categorical_focal_crossentropy", "sparse_categorical_crossentropy",
+    "binary_crossentropy", "binary_focal_crossentropy"})
+_FUNCTION_MODULES = ("keras.losses", "keras.metrics", "keras.activations")
+
+
+def _public_function_name(fn):
+    """The name api_export registers for a Keras function: the first path of its keras_export
+    ("keras.metrics.mean_squared_error", "keras.activations.relu"), None for other functions.
+    Aliases ("mse") are not registered names."""
+    attr = fn.__name__
+    if attr.startswith("_") or not fn.__module__.startswith("keras.src."):
+        return None
+    modules = _FUNCTION_MODULES
+    if fn.__module__ == "keras.src.losses.losses" and attr in _METRICS_FIRST_LOSS_FUNCTIONS:
+        modules = ("keras.metrics", "keras.losses")
+    for module_name in modules:
+        if getattr(importlib.import_module(module_name), attr, None) is fn:
+            return module_name + "." + attr
+    return None
+
+
 def get_name_from_symbol(symbol):
     """The public name of a Keras class ("keras.layers.Dense"): the first of _PUBLIC_MODULES
     that exports it under its own name, else under another (GroupedQueryAttention is
-    keras.layers.GroupQueryAttention); None for anything else."""
+    keras.layers.GroupQueryAttention); a Keras function's first export path; None for anything
+    else."""
+    if isinstance(symbol, types.FunctionType):
+        return _public_function_name(symbol)
     attr = getattr(symbol, "__name__", None) if isinstance(symbol, type) else None
     if not isinstance(attr, str) or attr.startswith("_") or not symbol.__module__.startswith("keras."):
         return None
@@ -71,10 +100,16 @@ def get_name_from_symbol(symbol):
 
 
 def get_symbol_from_name(name):
-    """The Keras class a public name ("keras.layers.Dense") names, or None."""
+    """The Keras class a public name ("keras.layers.Dense") names, or the Keras function whose
+    registered name it is ("keras.metrics.mean_squared_error", not the alias
+    "keras.losses.mean_squared_error" nor "keras.metrics.mse"), or None."""
     module_name, _, attr = name.rpartition(".")
     if module_name not in _PUBLIC_MODULES or attr.startswith("_"):
         return None
+    if module_name in _FUNCTION_MODULES:
+        value = getattr(importlib.import_module(module_name), attr, None)
+        if isinstance(value, types.FunctionType) and _public_function_name(value) == name:
+            return value
     return _public_class(module_name, attr)
 
 
@@ -232,6 +267,10 @@ def serialize_with_public_class(cls, inner_config=None):
 def serialize_with_public_fn(fn, config, fn_module_name=None):
     if fn_module_name:
         return {"module": fn_module_name, "class_name": "function", "config": config, "registered_name": config}
+    keras_api_name = get_name_from_symbol(fn)
+    if keras_api_name:
+        parts = keras_api_name.split(".")
+        return {"module": ".".join(parts[:-1]), "class_name": "function", "config": config, "registered_name": config}
     registered_name = object_registration.get_registered_name(fn)
     if fn not in object_registration.GLOBAL_CUSTOM_NAMES and not fn.__module__ == "builtins":
         return {"module": fn.__module__, "class_name": "function", "config": config, "registered_name": config}

@@ -404,10 +404,13 @@ class CompileLoss(Loss):
                 f"y_true and y_pred have different structures.\ny_true: {y_true_struct}\ny_pred: {y_pred_struct}\n"
             )
         metrics = self.metrics or [None] * len(self._flat_losses)
+        # One sample weight per output (the data adapters give a nested structure like y's):
+        # each loss takes the one at its output's position.
+        flat_sample_weight = tree.flatten(sample_weight) if tree.is_nested(sample_weight) else None
         loss_values = []
         for (index, loss_fn, loss_weight, _), metric in zip(self._flat_losses, metrics):
             y_t, y_p = flat_y_true[index], flat_y_pred[index]
-            sw = sample_weight[index] if isinstance(sample_weight, (list, tuple)) else sample_weight
+            sw = flat_sample_weight[index] if flat_sample_weight is not None else sample_weight
             value = ops.cast(loss_fn(y_t, y_p, sw), dtype=self.dtype)
             if metric:
                 metric.update_state(unscale_loss_for_distribution(value), sample_weight=tree.flatten(y_p)[0].shape[0])

@@ -69,7 +69,18 @@ def pack_sequence_as(structure, flat_sequence):
 
 
 def assert_same_structure(a, b, check_types=None):
-    tf.nest.assert_same_structure(a, b, check_types=bool(check_types))
+    """ValueError unless `a` and `b` have the same structure, node types included (a list is
+    not a tuple, a dict not a list), as optree_impl.py's tree_map over both checks; where `b`
+    holds a nested value at a leaf of `a`, its message "Structures don't have the same nested
+    structure."."""
+    found = _compare_to_first(a, [b])
+    if found == "prefix":
+        raise ValueError("Structures don't have the same nested structure.")
+    if found == "other":
+        try:
+            tf.nest.assert_same_structure(a, b, check_types=True)
+        except TypeError as e:
+            raise ValueError(str(e)) from None
 
 
 def lists_to_tuples(structure):

@@ -25,3 +25,15 @@ def print_msg(message, line_break=True):
     if is_interactive_logging_enabled():
         sys.stdout.write(message + "\n" if line_break else message)
         sys.stdout.flush()
+
+
+def absl_warning(message):
+    """absl.logging.warning (what Keras's saving code logs) outside absl.app: python logging's
+    "WARNING:absl:<message>" line on stderr."""
+    sys.stderr.write("WARNING:absl:" + message + "\n")
+
+
+def ask_to_proceed_with_overwrite(filepath):
+    """Keras asks on the terminal whether to overwrite `filepath` (input()); a tfplay program
+    has no terminal to read: NotImplementedError."""
+    raise NotImplementedError("overwrite=False asks on the terminal whether to overwrite; tfplay cannot read input")

@@ -42,8 +42,35 @@ class ArrayDataAdapter(DataAdapter):
     def __init__(self, x, y=None, sample_weight=None, batch_size=None, steps=None, shuffle=False, class_weight=None):
         if not can_convert_arrays((x, y, sample_weight)):
             raise ValueError(f"Expected all elements of `x` to be array-like. Received invalid types: x={x}")
-        if sample_weight is not None and class_weight is not None:
-            raise ValueError("You cannot `class_weight` and `sample_weight` at the same time.")
+        if sample_weight is not None:
+            if class_weight is not None:
+                raise ValueError("You cannot `class_weight` and `sample_weight` at the same time.")
+            if tree.is_nested(y):
+                if isinstance(sample_weight, (list, tuple, dict)):
+                    try:
+                        tree.assert_same_structure(y, sample_weight)
+                    except ValueError:
+                        raise ValueError(
+                            "You should provide one `sample_weight` array per "
+                            "output in `y`. The two structures did not match:\n"
+                            f"- y: {y}\n"
+                            f"- sample_weight: {sample_weight}\n"
+                        )
+                else:
+                    is_samplewise = len(sample_weight.shape) == 1 or (
+                        len(sample_weight.shape) == 2 and sample_weight.shape[1] == 1)
+                    if not is_samplewise:
+                        raise ValueError(
+                            "For a model with multiple outputs, when providing "
+                            "a single `sample_weight` array, it should only "
+                            "have one scalar score per sample "
+                            "(i.e. shape `(num_samples,)`). If you want to use "
+                            "non-scalar sample weights, pass a `sample_weight` "
+                            "argument with one array per model output."
+                        )
+                    # Replicate the same sample_weight array on all outputs.
+                    single = sample_weight
+                    sample_weight = tree.map_structure(lambda _: single, y)
         if class_weight is not None:
             if tree.is_nested(y):
                 raise ValueError("`class_weight` is only supported for Models with a single output.")

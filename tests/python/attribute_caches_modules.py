@@ -65,3 +65,25 @@ for step in range(3):
         Point.x = property(lambda self: "property")
     print(step, p.x)
 print(math.pi == math.pi, math.floor(2.5))
+
+# The program's own module: its globals are the module's attributes.
+import __main__
+gone = 1
+del gone
+for i in range(3):
+    try:
+        print("__main__.gone", __main__.gone)
+    except AttributeError as e:
+        print("AttributeError:", e)
+    if i == 1:
+        gone = 5
+
+
+def make_global():
+    global made
+    made = 3
+
+
+print(hasattr(__main__, "made"))
+make_global()
+print(__main__.made)

@@ -3,7 +3,6 @@
 messages, over saving_lib and legacy_h5_format (tfplay's own file layouts)."""
 import os
 
-from keras.src.legacy.saving import legacy_h5_format
 from keras.src.saving import saving_lib
 from keras.src.utils import io_utils
 
@@ -54,6 +53,8 @@ def save_model(model, filepath, overwrite=True, zipped=None, **kwargs):
     if not zipped:
         return saving_lib.save_model(model, filepath, zipped=False)
     if str(filepath).endswith((".h5", ".hdf5")):
+        from keras.src.legacy.saving import legacy_h5_format  # imported when used: import keras stays lighter
+
         return legacy_h5_format.save_model_to_hdf5(model, filepath, overwrite, include_optimizer)
     raise ValueError(
         "Invalid filepath extension for saving. "
@@ -71,6 +72,8 @@ def load_model(filepath, custom_objects=None, compile=True, safe_mode=True):
     if is_keras_zip or is_keras_dir:
         return saving_lib.load_model(filepath, custom_objects=custom_objects, compile=compile, safe_mode=safe_mode)
     if str(filepath).endswith((".h5", ".hdf5")):
+        from keras.src.legacy.saving import legacy_h5_format
+
         return legacy_h5_format.load_model_from_hdf5(filepath, custom_objects=custom_objects, compile=compile,
                                                      safe_mode=safe_mode)
     elif str(filepath).endswith(".keras"):
@@ -147,6 +150,8 @@ def load_weights(model, filepath, skip_mismatch=False, **kwargs):
                 "`objects_to_skip` only supports loading '.weights.h5' files."
                 f"Received: {filepath}"
             )
+        from keras.src.legacy.saving import legacy_h5_format
+
         legacy_h5_format.load_weights(model, filepath, by_name=by_name, skip_mismatch=skip_mismatch)
     else:
         raise ValueError(

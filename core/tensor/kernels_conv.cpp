@@ -578,6 +578,9 @@ namespace {
 
 // MaxPoolingOp / AvgPoolingOp construction checks and the window of `shape` (NHWC).
 Window2D pool_window(const Shape& shape, const PoolAttrs& attrs, const char* op) {
+  // The constructors check the format first, as an InvalidArgument (pooling_ops_common.h
+  // MaxPoolingOp, avgpooling_op.cc AvgPoolingOp).
+  if (attrs.data_format != "NHWC") throw invalid_argument(std::string("Default ") + op + " only supports NHWC on device type CPU");
   if (attrs.ksize.size() != 4) throw invalid_argument("Sliding window ksize field must specify 4 dimensions");
   if (attrs.strides.size() != 4) throw invalid_argument("Sliding window stride field must specify 4 dimensions");
   for (int i = 0; i < 4; ++i) {
@@ -585,9 +588,6 @@ Window2D pool_window(const Shape& shape, const PoolAttrs& attrs, const char* op)
   }
   if (attrs.ksize[0] != 1 || attrs.strides[0] != 1) {
     throw OpError(OpError::Code::Unimplemented, "Pooling is not yet supported on the batch dimension.");
-  }
-  if (attrs.data_format != "NHWC") {
-    throw OpError(OpError::Code::Unimplemented, std::string("Default ") + op + " only supports NHWC on device type CPU");
   }
   check_valid_padding(attrs);
   if (shape.size() != 4) throw invalid_argument("tensor_in must be 4-dimensional");

@@ -50,15 +50,35 @@ def _static_dim0(t):
     return t.shape.with_rank_at_least(1)[0]
 
 
-def map_fn(fn, elems, dtype=None, parallel_iterations=None, back_prop=True,
-           swap_memory=False, infer_shape=True, name=None, fn_output_signature=None):
-    global _warned_parallel_iterations
+def map_fn_v2(fn, elems, dtype=None, parallel_iterations=None, back_prop=True,
+              swap_memory=False, infer_shape=True, name=None, fn_output_signature=None):
+    # map_fn_v2, tf.map_fn: deprecated_arg_values(back_prop=False) and deprecated_args(dtype).
     _warn_back_prop(back_prop, 'map_fn', 'map_fn_v2', 'tensorflow.python.ops.map_fn')
     if dtype is not None:
         _natives.deprecated_arg('map_fn_v2', 'tensorflow.python.ops.map_fn', 'dtype',
                                 'Use fn_output_signature instead')
     if fn_output_signature is None:
         fn_output_signature = dtype
+    return _map_fn(fn, elems, parallel_iterations, back_prop, swap_memory, infer_shape, name,
+                   fn_output_signature)
+
+
+def map_fn(fn, elems, dtype=None, parallel_iterations=None, back_prop=True,
+           swap_memory=False, infer_shape=True, name=None, fn_output_signature=None):
+    # map_fn, tf.compat.v1.map_fn: deprecated_args(dtype) only; back_prop=False is not
+    # deprecated there.
+    if dtype is not None:
+        _natives.deprecated_arg('map_fn', 'tensorflow.python.ops.map_fn', 'dtype',
+                                'Use fn_output_signature instead')
+    if fn_output_signature is None:
+        fn_output_signature = dtype
+    return _map_fn(fn, elems, parallel_iterations, back_prop, swap_memory, infer_shape, name,
+                   fn_output_signature)
+
+
+def _map_fn(fn, elems, parallel_iterations, back_prop, swap_memory, infer_shape, name,
+            fn_output_signature):
+    global _warned_parallel_iterations
     if not callable(fn):
         raise TypeError(f'The provided function {fn.__name__} is not callable.'
                         'fn must be callable.')
@@ -347,7 +367,16 @@ void install_map_fn_ops(const Ref& tf) {
     Ref m = py::Interpreter::current().exec_library_module("tensorflow.python.ops.map_fn",
                                                            library_source("tensorflow.python.ops.map_fn", kMapFnSource));
     py::call(m->dict->get("_install"), std::vector<Ref>{tf, make_natives()});
-    for (const std::string& name : kNames) tf->dict->set(name, m->dict->get(name));
+    // tf.map_fn is map_fn.py's map_fn_v2 (its __name__ says so); map_fn is the v1 export.
+    for (const std::string& name : kNames) tf->dict->set(name, m->dict->get(name == "map_fn" ? "map_fn_v2" : name));
+  });
+  // tf.compat.v1.map_fn: map_fn.py's v1 export (its own deprecation of dtype, none of
+  // back_prop=False), on the same module.
+  Ref v1 = submodule_of(submodule_of(tf, "compat"), "v1");
+  lazy_attributes(v1, "tf.compat.v1", {"map_fn"}, [tf, v1] {
+    py::getattr(tf, "map_fn");  // runs map_fn.py
+    Ref modules = py::getattr(py::Interpreter::current().import_module("sys"), "modules");
+    v1->dict->set("map_fn", py::getattr(py::getitem(modules, py::Str("tensorflow.python.ops.map_fn")), "map_fn"));
   });
 }
 

@@ -8,6 +8,9 @@
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 
+#include <memory>
+#include <unordered_map>
+
 namespace tfplay::py {
 
 namespace {
@@ -90,12 +93,35 @@ Ref make_code(const FunctionObject* f) {
   return code;
 }
 
-Ref defaults_tuple(const FunctionObject* f) {
+// The tuple f.__defaults__ last gave for each living function: CPython keeps one tuple per
+// function (func_defaults, set at the def or by assignment), so `f.__defaults__ is
+// f.__defaults__`. Entries of dead functions are dropped as the table grows.
+struct DefaultsEntry {
+  std::weak_ptr<Object> function;
+  Ref tuple;
+};
+std::unordered_map<const FunctionObject*, DefaultsEntry>& defaults_table() {
+  static auto* table = new std::unordered_map<const FunctionObject*, DefaultsEntry>();
+  return *table;
+}
+
+Ref defaults_tuple(FunctionObject* f) {
   std::vector<Ref> values;
   for (const Param& p : f->params)
     if ((p.kind == ParamKind::PositionalOnly || p.kind == ParamKind::PositionalOrKeyword) && p.default_value)
       values.push_back(p.default_value);
-  return values.empty() ? None() : Tuple(std::move(values));
+  if (values.empty()) return None();
+  auto& table = defaults_table();
+  auto it = table.find(f);
+  if (it != table.end() && !it->second.function.expired()) {
+    // The same tuple while the defaults are the same objects.
+    const auto& items = static_cast<TupleObject*>(it->second.tuple.get())->items;
+    if (items == values) return it->second.tuple;
+  }
+  if (table.size() >= 1024) std::erase_if(table, [](const auto& e) { return e.second.function.expired(); });
+  Ref tuple = Tuple(std::move(values));
+  table[f] = DefaultsEntry{f->weak_from_this(), tuple};
+  return tuple;
 }
 
 Ref kwdefaults_dict(const FunctionObject* f) {
@@ -196,6 +222,8 @@ bool set_function_attribute(FunctionObject* f, const std::string& name, const Re
     std::size_t first = positional.size() - values.size();
     for (std::size_t i = 0; i < positional.size(); ++i)
       positional[i]->default_value = i >= first ? values[i - first] : nullptr;
+    // Reading it back gives the tuple assigned.
+    if (!values.empty()) defaults_table()[f] = DefaultsEntry{f->weak_from_this(), value};
     return true;
   }
   if (name == "__kwdefaults__") {

@@ -4,11 +4,12 @@
 // pad, outer, take, interp and np.linalg.norm. Sources: numpy/_core/fromnumeric.py, numpy/_core/numeric.py,
 // numpy/_core/shape_base.py, numpy/lib/_function_base_impl.py, _arraysetops_impl.py,
 // _shape_base_impl.py, _arraypad_impl.py, numpy/linalg/_linalg.py.
-#include <limits>
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <numeric>
+#include <set>
 
 #include "core/function/tensor_object.h"
 #include "core/python/protocols.h"
@@ -530,11 +531,45 @@ Ref roll(CallArgs& a) {
   return make_ndarray(out);
 }
 
-/// np.pad(array, pad_width, mode='constant', constant_values=0).
+/// The source index of each of `len + before + after` padded positions along an axis of `len`
+/// elements, for numpy/lib/_arraypad_impl.py's index modes: 'edge' repeats the end values,
+/// 'wrap' the array periodically, 'reflect' mirrors about the end values (period 2(len-1); an
+/// axis of one element pads as 'edge'), 'symmetric' mirrors including them (period 2 len).
+std::vector<int64_t> pad_indices(const std::string& mode, int64_t len, int64_t before, int64_t after) {
+  std::vector<int64_t> idx;
+  for (int64_t i = -before; i < len + after; ++i) {
+    int64_t j = i;
+    if (mode == "edge" || (mode == "reflect" && len == 1)) {
+      j = std::clamp<int64_t>(i, 0, len - 1);
+    } else if (mode == "wrap") {
+      j = ((i % len) + len) % len;
+    } else if (mode == "reflect") {
+      const int64_t period = 2 * (len - 1);
+      j = ((i % period) + period) % period;
+      if (j >= len) j = period - j;
+    } else {  // symmetric
+      const int64_t period = 2 * len;
+      j = ((i % period) + period) % period;
+      if (j >= len) j = period - 1 - j;
+    }
+    idx.push_back(j);
+  }
+  return idx;
+}
+
+/// np.pad(array, pad_width, mode='constant', constant_values=0); the index modes 'edge',
+/// 'wrap', 'reflect' and 'symmetric' (reflect_type='even').
 Ref pad(CallArgs& a) {
   const Tensor x = array_arg(a, 0, "array", "pad");
   const Ref width_ref = np_require(a, 1, "pad_width", "pad");
-  if (Ref mode = arg(a, 2, "mode"); present(mode) && py::str(mode) != "constant") not_supported("np.pad with mode='" + py::str(mode) + "'");
+  std::string mode = "constant";
+  if (Ref m = arg(a, 2, "mode"); present(m)) mode = py::str(m);
+  static const std::set<std::string> kIndexModes = {"edge", "wrap", "reflect", "symmetric"};
+  static const std::set<std::string> kKnownModes = {"constant", "edge", "linear_ramp", "maximum", "mean", "median",
+                                                    "minimum", "reflect", "symmetric", "wrap", "empty"};
+  if (!kKnownModes.count(mode)) py::raise_value_error("mode '" + mode + "' is not supported");
+  if (mode != "constant" && !kIndexModes.count(mode)) not_supported("np.pad with mode='" + mode + "'");
+  if (Ref rt = a.kwarg("reflect_type"); rt && py::str(rt) != "even") not_supported("np.pad with reflect_type='" + py::str(rt) + "'");
   const Ref value_ref = a.kwarg("constant_values");
   if (value_ref && !py::is_int(value_ref.get()) && !py::is_float(value_ref.get()))
     not_supported("np.pad with per-axis constant_values");
@@ -551,6 +586,22 @@ Ref pad(CallArgs& a) {
                                np::shape_text(w.shape()) + "  and requested shape (" + std::to_string(x.rank()) + ",2)");
     if (before < 0 || after < 0) py::raise_value_error("index can't contain negative values");
     widths.emplace_back(before, after);
+  }
+  if (mode != "constant") {
+    // Unsupported keywords of the index modes: NumPy's own check (_arraypad_impl.py).
+    for (const auto& [key, value] : a.kwargs)
+      if (key != "reflect_type" && key != "mode" && key != "array" && key != "pad_width")
+        py::raise_value_error("unsupported keyword arguments for mode '" + mode + "': {'" + key + "'}");
+    Tensor out = x;
+    for (int d = 0; d < x.rank(); ++d) {
+      const auto [before, after] = widths[static_cast<size_t>(d)];
+      if (before == 0 && after == 0) continue;
+      const int64_t len = x.shape()[static_cast<size_t>(d)];
+      if (len == 0)
+        py::raise_value_error("can't extend empty axis " + std::to_string(d) + " using modes other than 'constant' or 'empty'");
+      out = take(out, pad_indices(mode, len, before, after), d);
+    }
+    return make_ndarray(out);
   }
   Shape out_shape;
   for (int d = 0; d < x.rank(); ++d) out_shape.push_back(x.shape()[static_cast<size_t>(d)] + widths[static_cast<size_t>(d)].first + widths[static_cast<size_t>(d)].second);
@@ -817,6 +868,7 @@ void add_numpy_functions(const Ref& np_mod) {
                       make_ndarray(y.with_shape({1, y.num_elements()})));
   });
   add_numpy_einsum(np_mod);
+  add_numpy_numeric(np_mod);
   add_numpy_fft(np_mod);
   add_numpy_complex(np_mod);
   np_def(np_mod, "take", np_take);

@@ -102,11 +102,11 @@ const std::map<std::string, std::string>& expired_attributes() {
 const std::set<std::string>& unimplemented_names() {
   static const std::set<std::string> s = {
       "ma", "char", "strings", "polynomial", "lib", "dtypes", "typing", "ctypeslib", "rec", "f2py", "matlib",
-      "emath", "object", "str", "bytes", "chararray", "geomspace", "hsplit", "vsplit", "inner", "cross", "tensordot",
+      "emath", "object", "str", "bytes", "chararray", "geomspace", "hsplit", "vsplit", "inner", "cross",
       "vdot", "kron", "diagonal", "mgrid", "ogrid", "indices", "array_equiv", "fmax", "fmin", "fmod", "divmod",
       "reciprocal", "savez", "savez_compressed", "genfromtxt", "fromstring", "fromfile", "frombuffer", "fromfunction",
       "fromiter", "array2string", "array_repr", "array_str", "broadcast_arrays", "broadcast_shapes", "rollaxis",
-      "result_type", "promote_types", "can_cast", "min_scalar_type", "poly1d", "polyder", "polyint", "roots", "polyadd", "polysub",
+      "can_cast", "min_scalar_type", "poly1d", "polyder", "polyint", "roots", "polyadd", "polysub",
       "polymul", "polydiv", "correlate", "lexsort", "partition", "argpartition", "put", "put_along_axis", "resize",
       "trim_zeros", "errstate", "seterr", "geterr", "sinc", "heaviside", "gradient", "trapezoid", "trapz", "setxor1d",
       "in1d", "fix", "left_shift", "right_shift", "invert", "bitwise_not", "bitwise_count", "asarray_chkfinite",

@@ -49,6 +49,8 @@ void add_numpy_functions(const py::Ref& np_mod);
 /// Adds the functions of numpy_more.cpp (append, insert, delete, diag, meshgrid, np.r_/np.c_,
 /// bincount, searchsorted, histogram, average, the nan* reductions, polyfit, ...).
 void add_more_numpy_functions(const py::Ref& np_mod);
+/// np.result_type, np.promote_types and np.tensordot (numpy_numeric.cpp).
+void add_numpy_numeric(const py::Ref& np_mod);
 /// np.einsum (numpy_einsum.cpp).
 void add_numpy_einsum(const py::Ref& np_mod);
 /// The numpy.fft module (numpy_fft.cpp) as np.fft.

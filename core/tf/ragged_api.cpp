@@ -474,8 +474,38 @@ std::pair<int64_t, int64_t> slice_range(const Ref& k, int64_t size) {
   return {start, std::max(start, stop)};
 }
 
+/// ragged_getitem.py _ragged_getitem_inner_dimensions: `keys` index the dimensions below `r`'s
+/// rows in every row. A slice keeps a range of each row's items (then the next keys apply to
+/// those items); an int into a ragged dimension is refused as TF refuses it. A tf.Tensor takes
+/// `[:, keys...]`.
+Ref ragged_getitem_inner(const Ref& r, const std::vector<Ref>& keys) {
+  if (keys.empty()) return r;
+  if (!is_ragged(r)) {
+    std::vector<Ref> full{py::make_object<py::SliceObject>(py::T().slice, py::None(), py::None(), py::None())};
+    full.insert(full.end(), keys.begin(), keys.end());
+    return py::call(py::getattr(r, "__getitem__"), {py::Tuple(full)});
+  }
+  const std::vector<Ref> rest(keys.begin() + 1, keys.end());
+  if (!is_slice(keys[0])) {
+    if (self_of(r).uniform_row_length)
+      py::raise(py::E().NotImplementedError, "tfplay cannot index into a uniform inner dimension of a RaggedTensor yet");
+    py::raise_value_error("Cannot index into an inner ragged dimension.");
+  }
+  if (self_of(r).uniform_row_length)
+    py::raise(py::E().NotImplementedError, "tfplay cannot slice a uniform inner dimension of a RaggedTensor yet");
+  std::vector<int64_t> s = splits_of(r), out = {0}, keep;
+  for (std::size_t i = 0; i + 1 < s.size(); ++i) {
+    auto [cb, ce] = slice_range(keys[0], s[i + 1] - s[i]);
+    for (int64_t j = cb; j < ce; ++j) keep.push_back(s[i] + j);
+    out.push_back(out.back() + ce - cb);
+  }
+  return make_ragged(ragged_getitem_inner(gather_rows(self_of(r).values, keep), rest),
+                     splits_tensor(out, dtype_of(self_of(r).row_splits)));
+}
+
 /// rt[key] (ragged_getitem.py), for keys of ints and step-1 slices: rt[i] is a row (a tf.Tensor
-/// for ragged_rank 1); rt[a:b] the RaggedTensor of those rows; rt[:, a:b] slices every row.
+/// for ragged_rank 1); rt[a:b] the RaggedTensor of those rows; rt[:, a:b, ...] slices within
+/// every row.
 Ref ragged_getitem(const Ref& r, const Ref& key) {
   require_eager("RaggedTensor indexing");
   std::vector<Ref> keys = py::is_tuple(key.get()) ? py::to_vector(key) : std::vector<Ref>{key};
@@ -488,18 +518,7 @@ Ref ragged_getitem(const Ref& r, const Ref& key) {
   std::vector<Ref> rest(keys.begin() + 1, keys.end());
   if (is_slice(keys[0])) {
     auto [b, e] = slice_range(keys[0], nrows);
-    Ref rows = row_slice(r, b, e);
-    if (rest.empty()) return rows;
-    // rt[rows, inner...]: the inner keys apply to every row (ragged_rank 1 with a slice only).
-    if (rest.size() > 1 || !is_slice(rest[0]) || ragged_rank(rows) != 1)
-      py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor[:, ...] only as rt[:, a:b] on ragged_rank 1 yet");
-    std::vector<int64_t> s = splits_of(rows), out = {0}, keep;
-    for (std::size_t i = 0; i + 1 < s.size(); ++i) {
-      auto [cb, ce] = slice_range(rest[0], s[i + 1] - s[i]);
-      for (int64_t j = cb; j < ce; ++j) keep.push_back(s[i] + j);
-      out.push_back(out.back() + ce - cb);
-    }
-    return make_ragged(gather_rows(self_of(rows).values, keep), splits_tensor(out, dtype_of(self_of(rows).row_splits)));
+    return ragged_getitem_inner(row_slice(r, b, e), rest);
   }
   int64_t i = py::as_int(keys[0].get());
   if (i < -nrows || i >= nrows) py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for a RaggedTensor row index out of range yet");

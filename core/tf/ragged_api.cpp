@@ -682,10 +682,64 @@ py::TypeObject* ragged_type() {
                                  }())});
     });
     unimplemented_methods(type, "tf.RaggedTensor", {"with_row_splits_dtype", "nested_value_rowids", "get_shape", "consumers"});
-    unimplemented_methods(type, "tf.RaggedTensor",
-                          {"from_sparse", "from_nested_row_splits", "from_nested_row_lengths",
-                           "from_nested_value_rowids"},
-                          true);
+    // from_nested_row_splits / _row_lengths / _value_rowids (ragged_tensor.py): from_row_splits
+    // (...) applied from the innermost partition outwards; a Tensor is refused as the list.
+    for (const char* kind : {"row_splits", "row_lengths", "value_rowids"}) {
+      const std::string k = kind, method = "from_nested_" + k, inner = "from_" + k, param = "nested_" + k;
+      py::add_static(type, method, [k, method, inner, param](CallArgs& a) -> Ref {
+        Ref result = require(a, 0, "flat_values", method.c_str());
+        Ref nested = require(a, 1, param.c_str(), method.c_str());
+        if (function::as_tensor(nested.get()))
+          py::raise_type_error("Argument `nested_" + k + "` must be a list of Tensors. Received " + py::str(nested) + ".");
+        std::vector<Ref> partitions = py::to_vector(nested);
+        std::vector<Ref> nrows;
+        if (k == "value_rowids") {
+          Ref nested_nrows = arg(a, 2, "nested_nrows");
+          if (present(nested_nrows)) {
+            if (function::as_tensor(nested_nrows.get()))
+              py::raise_type_error("Argument `nested_nrows` must be a list of Tensors. Received " + py::str(nested_nrows) + ".");
+            nrows = py::to_vector(nested_nrows);
+            if (nrows.size() != partitions.size())
+              py::raise_value_error("Argument `nested_nrows` must have the same length as argument `nested_value_rowids`. len(nested_nrows) = " +
+                                    std::to_string(nrows.size()) + " vs. len(nested_values_rowids) = " +
+                                    std::to_string(partitions.size()) + ".");
+          }
+        }
+        Ref from = py::getattr(ragged_type()->self(), inner);
+        for (std::size_t i = partitions.size(); i-- > 0;) {
+          std::vector<Ref> call_args{result, partitions[i]};
+          if (!nrows.empty()) call_args.push_back(nrows[i]);
+          result = py::call(from, call_args);
+        }
+        return result;
+      });
+    }
+    // from_sparse(st_input, name=None, row_splits_dtype=tf.int64): the values of a rank-2
+    // SparseTensor whose indices are ragged-right (each row's columns 0, 1, ... in order;
+    // _assert_sparse_indices_are_ragged_right's Assert otherwise), rows from indices[:, 0].
+    py::add_static(type, "from_sparse", [](CallArgs& a) -> Ref {
+      Ref st = require(a, 0, "st_input", "from_sparse");
+      Ref dtype_arg = arg(a, 2, "row_splits_dtype");
+      const DType dt = dtype_arg_or(dtype_arg, DType::Int64);
+      if (py::type_name(st.get()) != "SparseTensor")
+        py::raise_type_error("Argument `st_input` must be of type SparseTensor, but is of type " + py::type_name(st.get()) + ".");
+      Ref indices = py::getattr(st, "indices");
+      const tensor::Tensor& idx = eager_value(indices);
+      const tensor::Tensor& dense_shape = eager_value(py::getattr(st, "dense_shape"));
+      if (dense_shape.num_elements() != 2 && idx.shape().at(1) != 2) py::raise_value_error("rank(st_input) must be 2.");
+      const int64_t n = idx.shape().at(0);
+      bool ragged_right = n == 0 || idx.as_int64(1) == 0;
+      for (int64_t i = 1; i < n; ++i) {
+        const bool new_row = idx.as_int64(2 * i) != idx.as_int64(2 * (i - 1));
+        ragged_right &= new_row ? idx.as_int64(2 * i + 1) == 0 : idx.as_int64(2 * i + 1) == idx.as_int64(2 * i - 1) + 1;
+      }
+      if (!ragged_right)
+        tf_call("debugging.Assert", {constant_tensor(tensor::Tensor::scalar_bool(false)), py::List({py::Str("SparseTensor is not right-ragged"), py::Str("SparseTensor.indices ="), indices})});
+      std::vector<int64_t> rowids;
+      for (int64_t i = 0; i < n; ++i) rowids.push_back(idx.as_int64(2 * i));
+      return py::call(py::getattr(ragged_type()->self(), "from_value_rowids"),
+                      {py::getattr(st, "values"), splits_tensor(rowids, dt), splits_tensor({dense_shape.as_int64(0)}, dt)});
+    });
     // from_uniform_row_length(values, uniform_row_length, nrows=None): rows of one length,
     // which the shape shows (RowPartition.from_uniform_row_length: nrows = nvals // length, 0
     // for length 0; the partition in the length's int dtype, int64 for a Python int unless

@@ -62,14 +62,12 @@ std::vector<int64_t> value_rowids(const std::vector<int64_t>& splits) {
 /// does has 1 or nrows entries, and its next axis, aligned with the ragged one, has 1 entry,
 /// repeated over each row's values (gathered by value_rowids). `aligned`: t's first axis lines
 /// up with rt's rows one for one (not so for an axis that meets a flattened ragged one, which
-/// TF broadcasts from 1 only, or by stretching ragged rows of length 1: unsupported here).
+/// TF broadcasts from 1 only, or by stretching ragged rows of length 1). nullptr when `t` needs
+/// more than this (ragged_broadcast.cpp's general broadcasting does it).
 Ref dense_against_flat_values(const Ref& rt, const Ref& t, bool aligned = true) {
   const tensor::Tensor& value = eager_value(t);
-  auto unbroadcastable = [] {
-    unsupported("elementwise ops between a RaggedTensor and a dense tensor that does not broadcast along its ragged dimensions from size 1");
-  };
   if (!is_ragged(rt)) {
-    if (value.rank() == eager_value(rt).rank() && value.rank() > 0 && !aligned && value.shape()[0] != 1) unbroadcastable();
+    if (value.rank() == eager_value(rt).rank() && value.rank() > 0 && !aligned && value.shape()[0] != 1) return nullptr;
     return t;
   }
   const int64_t rank = ragged_ndim(rt);
@@ -77,7 +75,7 @@ Ref dense_against_flat_values(const Ref& rt, const Ref& t, bool aligned = true) 
   const std::vector<int64_t> splits = splits_of(rt);
   const int64_t nrows = static_cast<int64_t>(splits.size()) - 1;
   const int64_t d0 = value.shape()[0];
-  if (value.rank() > rank || (d0 != 1 && !(aligned && d0 == nrows)) || value.shape()[1] != 1) unbroadcastable();
+  if (value.rank() > rank || (d0 != 1 && !(aligned && d0 == nrows)) || value.shape()[1] != 1) return nullptr;
   Ref rows = tf_call("squeeze", {t, py::List({py::Int(1)})});
   if (d0 != nrows || d0 == 1) return dense_against_flat_values(values_of(rt), rows, false);
   const std::vector<int64_t> ids = value_rowids(splits);
@@ -87,14 +85,15 @@ Ref dense_against_flat_values(const Ref& rt, const Ref& t, bool aligned = true) 
 
 /// Elementwise binary op `fn(x, y, ...)` with a RaggedTensor operand: `fn` on the flat_values,
 /// with the other operand a RaggedTensor of the same row partitions, or a dense value that
-/// broadcasts against the flat values' inner dimensions (a scalar, say).
+/// broadcasts against the flat values' inner dimensions (a scalar, say); other shapes broadcast
+/// through broadcast_binary.
 Ref ragged_binary(const Ref& fn, CallArgs& a, const char* x_name, const char* y_name) {
   require_eager("RaggedTensor");
   Ref x = arg_at(a, 0, x_name), y = arg_at(a, 1, y_name);
   const Ref& rt = is_ragged(x) ? x : y;
   Ref fx = x, fy = y;
   if (is_ragged(x) && is_ragged(y)) {
-    if (!same_partitions(x, y)) unsupported("elementwise ops on RaggedTensors of different row partitions (broadcasting)");
+    if (!same_partitions(x, y)) return broadcast_binary(fn, a, 0, x_name, x, 1, y_name, y);
     fx = flat_values(x);
     fy = flat_values(y);
   } else {
@@ -103,6 +102,9 @@ Ref ragged_binary(const Ref& fn, CallArgs& a, const char* x_name, const char* y_
     flat = flat_values(rt);
     Ref t = function::as_tensor(dense.get()) ? dense : convert_to_tensor(dense, dtype_of(flat));
     dense = dense_against_flat_values(rt, t);
+    if (!dense) {
+      return is_ragged(x) ? broadcast_binary(fn, a, 0, x_name, x, 1, y_name, t) : broadcast_binary(fn, a, 0, x_name, t, 1, y_name, y);
+    }
   }
   CallArgs call = with_arg(with_arg(a, 0, x_name, fx), 1, y_name, fy);
   return with_flat_values(rt, py::call(fn, call));

@@ -3,6 +3,7 @@
 // split into rows by an int64 or int32 `row_splits` vector. Eager only.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -49,6 +50,13 @@ py::Ref with_flat_values(const py::Ref& r, const py::Ref& new_values);
 
 /// Rows [begin, end) of `v` (a tf.Tensor's first axis, or a RaggedTensor's rows).
 py::Ref row_slice(const py::Ref& v, int64_t begin, int64_t end);
+
+/// fn(x, y, ...) (an elementwise op; x and y are its arguments x_index/x_name and
+/// y_index/y_name in `a`) where x and y broadcast as ragged shapes (ragged_broadcast.cpp): the
+/// op on each operand's elements gathered to the result's positions, with the broadcast row
+/// partitions. NotImplementedError for shapes that do not broadcast.
+py::Ref broadcast_binary(const py::Ref& fn, py::CallArgs a, std::size_t x_index, const char* x_name, const py::Ref& x,
+                         std::size_t y_index, const char* y_name, const py::Ref& y);
 
 /// NotImplementedError naming `what` while a tf.function is being traced.
 void require_eager(const char* what);

@@ -20,6 +20,7 @@
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
+#include "core/tf/ragged_tensor.h"
 
 namespace tfplay::tf {
 
@@ -120,7 +121,13 @@ bool is_type_or_value_error(const py::PyError& e) {
 // has `__r<op>__`, its result is returned; NotImplemented, or a TypeError/ValueError from it,
 // re-raises func's error. So `tf.ones((3,)) + keras.Input((3,))` is KerasTensor.__radd__'s
 // KerasTensor, as in TF's math_ops.
+// A RaggedTensor `y` never converts (tfplay raises NotImplementedError there, not TypeError):
+// its reflected operator (ragged_operators.py) answers at once, so `tensor + ragged` is a
+// RaggedTensor.
 Ref apply_operator(const Operator& op, const Ref& self, const Ref& other) {
+  if (ragged::is_ragged(other)) {
+    if (Ref reflected = py::getattr_or_null(other, op.reflected)) return py::call(reflected, {self});
+  }
   OpScope s(nullptr, op.name);
   try {
     return op.fn(self, other, scope_name(s));

@@ -1,0 +1,131 @@
+// Broadcasting of elementwise ops between RaggedTensors of different row partitions, or between
+// a RaggedTensor and a dense value that stretches along its ragged dimensions (the ragged
+// tensor guide's "Broadcasting" section; TF's DynamicRaggedShape.broadcast_dynamic_shape and
+// broadcast_to in tensorflow/python/ops/ragged/dynamic_ragged_shape.py), eagerly. The shapes
+// align from the innermost dimension (missing outer ones are size 1); dimension by dimension,
+// each position of the result takes the size both operands agree on, or the other one's where
+// one has size 1 (a ragged row of length 1 stretches too). Each operand's elements are gathered
+// to the result's positions, the op runs once on the two flat vectors, and the result gets the
+// row partitions: ragged where either operand's dimension was ragged.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "core/python/protocols.h"
+#include "core/python/runtime.h"
+#include "core/tf/call_args.h"
+#include "core/tf/convert.h"
+#include "core/tf/module_helpers.h"
+#include "core/tf/ragged_tensor.h"
+
+namespace tfplay::tf::ragged {
+
+using py::CallArgs;
+using py::Ref;
+using tensor::DType;
+
+namespace {
+
+/// One dimension of an operand: uniform (`size` items under every position of the dimension
+/// above) or ragged (`splits` over those positions).
+struct Dim {
+  bool ragged = false;
+  int64_t size = 1;
+  std::vector<int64_t> splits;
+  int64_t length(int64_t q) const { return ragged ? splits[q + 1] - splits[q] : size; }
+  int64_t start(int64_t q) const { return ragged ? splits[q] : q * size; }
+};
+
+/// The dimensions of a RaggedTensor (rows, its partitions, flat_values' inner axes) or a tensor.
+std::vector<Dim> dims_of(const Ref& v) {
+  std::vector<Dim> dims;
+  Ref level = v;
+  if (is_ragged(v)) {
+    dims.push_back(Dim{false, static_cast<int64_t>(splits_of(v).size()) - 1, {}});
+    for (; is_ragged(level); level = values_of(level)) {
+      Ref uniform = py::getattr(level, "uniform_row_length");
+      if (!py::is_none(uniform.get())) dims.push_back(Dim{false, eager_value(uniform).as_int64(0), {}});
+      else dims.push_back(Dim{true, 0, splits_of(level)});
+    }
+    const tensor::Shape& inner = eager_value(level).shape();
+    for (std::size_t i = 1; i < inner.size(); ++i) dims.push_back(Dim{false, inner[i], {}});
+    return dims;
+  }
+  for (int64_t d : eager_value(level).shape()) dims.push_back(Dim{false, d, {}});
+  return dims;
+}
+
+/// All of `v`'s elements in order, as a 1-D tensor.
+Ref elements_of(const Ref& v) { return tf_call("reshape", {is_ragged(v) ? flat_values(v) : v, py::List({py::Int(-1)})}); }
+
+Ref int64_vector_tensor(const std::vector<int64_t>& v) {
+  return constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(v.size())}, v));
+}
+
+}  // namespace
+
+Ref broadcast_binary(const Ref& fn, CallArgs a, std::size_t x_index, const char* x_name, const Ref& x, std::size_t y_index,
+                     const char* y_name, const Ref& y) {
+  std::vector<Dim> dx = dims_of(x), dy = dims_of(y);
+  const std::size_t rank = std::max(dx.size(), dy.size());
+  dx.insert(dx.begin(), rank - dx.size(), Dim{});
+  dy.insert(dy.begin(), rank - dy.size(), Dim{});
+  // ix[p], iy[p]: the position in x and y that the result's position p reads.
+  std::vector<int64_t> ix{0}, iy{0};
+  struct ResultDim {
+    bool ragged;
+    int64_t size;                  // a uniform dimension's size
+    std::vector<int64_t> lengths;  // per position of the dimension above
+  };
+  std::vector<ResultDim> out;
+  for (std::size_t level = 0; level < rank; ++level) {
+    const Dim &A = dx[level], &B = dy[level];
+    std::vector<int64_t> nx, ny, lengths;
+    for (std::size_t p = 0; p < ix.size(); ++p) {
+      const int64_t sa = A.length(ix[p]), sb = B.length(iy[p]);
+      if (sa != sb && sa != 1 && sb != 1)
+        py::raise(py::E().NotImplementedError,
+                  "tfplay cannot report TF's error for RaggedTensor shapes that do not broadcast yet (dimension " +
+                      std::to_string(level) + ": sizes " + std::to_string(sa) + " and " + std::to_string(sb) + ")");
+      const int64_t s = sa == 1 ? sb : sa;
+      for (int64_t j = 0; j < s; ++j) {
+        nx.push_back(A.start(ix[p]) + (sa == 1 ? 0 : j));
+        ny.push_back(B.start(iy[p]) + (sb == 1 ? 0 : j));
+      }
+      lengths.push_back(s);
+    }
+    const bool ragged = A.ragged || B.ragged;
+    const int64_t size = ragged ? 0 : (A.size == 1 ? B.size : A.size);
+    out.push_back(ResultDim{ragged, size, std::move(lengths)});
+    ix = std::move(nx);
+    iy = std::move(ny);
+  }
+  // The op on the gathered elements.
+  Ref ex = tf_call("gather", {elements_of(x), int64_vector_tensor(ix)});
+  Ref ey = tf_call("gather", {elements_of(y), int64_vector_tensor(iy)});
+  if (x_index < a.args.size()) a.args[x_index] = ex;
+  if (y_index < a.args.size()) a.args[y_index] = ey;
+  for (auto& kw : a.kwargs) {
+    if (kw.first == x_name) kw.second = ex;
+    if (kw.first == y_name) kw.second = ey;
+  }
+  Ref result = py::call(fn, a);
+  // Rebuild: the dimensions after the last ragged one are flat_values' inner axes; the others,
+  // innermost first, become row partitions (uniform ones as uniform_row_length partitions).
+  std::size_t last_ragged = 0;
+  for (std::size_t level = 0; level < rank; ++level)
+    if (out[level].ragged) last_ragged = level;
+  std::vector<Ref> value_shape{py::Int(-1)};
+  for (std::size_t level = last_ragged + 1; level < rank; ++level) value_shape.push_back(py::Int(out[level].size));
+  Ref values = tf_call("reshape", {result, py::List(value_shape)});
+  const DType splits_dtype = dtype_of(row_splits_of(is_ragged(x) ? x : y));
+  for (std::size_t level = last_ragged; level >= 1; --level) {
+    std::vector<int64_t> splits{0};
+    for (int64_t n : out[level].lengths) splits.push_back(splits.back() + n);
+    Ref partition = splits_tensor(splits, splits_dtype);
+    values = out[level].ragged ? make_ragged(values, partition) : make_uniform_ragged(values, partition, out[level].size);
+  }
+  return values;
+}
+
+}  // namespace tfplay::tf::ragged

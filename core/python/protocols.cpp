@@ -1083,6 +1083,12 @@ void delattr(const Ref& o, const std::string& name) {
 }
 
 void generic_delattr(const Ref& o, const std::string& name) {
+  // del f.__defaults__ / __kwdefaults__ / __annotations__ (funcobject.c's setters given NULL):
+  // no defaults then, and a new empty __annotations__ on the next read.
+  if (o->cls == T().function && (name == "__defaults__" || name == "__kwdefaults__" || name == "__annotations__")) {
+    set_function_attribute(static_cast<FunctionObject*>(o.get()), name, None());
+    return;
+  }
   if (Object* descr = o->cls->lookup(name); descr && is_data_descriptor(descr)) {
     // tfplay's property has no deleter; a descriptor with only __set__ cannot delete.
     if (descr->cls == T().property)

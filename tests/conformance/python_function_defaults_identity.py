@@ -22,3 +22,20 @@ def h(x):
 
 
 print(h.__defaults__)
+
+
+# del f.__defaults__ (func_set_defaults with NULL) leaves no defaults; del f.__annotations__ a
+# new empty dict on the next read.
+def k(x=1, *, y=2) -> int:
+    return x
+
+
+del k.__defaults__
+del k.__kwdefaults__
+print(k.__defaults__, k.__kwdefaults__)
+try:
+    k()
+except TypeError as e:
+    print(e)
+del k.__annotations__
+print(k.__annotations__)

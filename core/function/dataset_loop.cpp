@@ -45,8 +45,9 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
   for (const Ref& leaf : nest::flatten(element_spec)) {
     const TensorSpecObject* s = as_spec(leaf.get());
     if (!s)
-      py::raise(py::E().NotImplementedError,
-                "tfplay cannot loop over a dataset whose elements hold datasets inside a tf.function yet");
+      py::raise(py::E().NotImplementedError, "tfplay cannot loop over a dataset whose elements hold " +
+                                                 std::string(py::type_name(leaf.get()) == "RaggedTensorSpec" ? "RaggedTensors" : "datasets") +
+                                                 " inside a tf.function yet");
     components.push_back(placeholder(s->dtype, s->shape));
   }
   Ref element = nest::pack_as(element_spec, components);

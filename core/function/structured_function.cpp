@@ -85,6 +85,11 @@ StructuredFunction trace_structured_function(const Ref& func, const Ref& input_s
     // A DatasetSpec component (a window) arrives as its handle, seen as a _VariantDataset.
     Ref inner = hooks.spec_element ? hooks.spec_element(flat_specs[i]) : nullptr;
     const TensorSpecObject* s = as_spec(flat_specs[i].get());
+    // Composite components (a RaggedTensorSpec) would trace as RaggedTensors, which tfplay's
+    // graphs do not have.
+    if (!inner && !s)
+      py::raise(py::E().NotImplementedError, "tfplay cannot trace " + transformation_name + " over " +
+                                                 py::type_name(flat_specs[i].get()) + " components yet");
     const tensor::DType dtype = inner ? tensor::DType::String : s->dtype;
     const tensor::TensorShape shape = inner ? tensor::TensorShape::scalar() : s->shape;
     int node = g.add_placeholder("args_" + std::to_string(i), dtype, shape, where);

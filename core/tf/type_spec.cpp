@@ -375,7 +375,11 @@ class RaggedTensorSpec(_ShapeAndDtype, BatchableTypeSpec):
                                 self._ragged_rank + 1, self._row_splits_dtype)
 
     def _unbatch(self):
-        raise _not_emulated("RaggedTensorSpec._unbatch")
+        if self._flat_values_spec is not None:
+            raise ValueError("Customized value_type is not supported.")
+        # Note: Negative ragged_rank is allowed here because the dataset could be
+        # subsequently batched again.
+        return RaggedTensorSpec(self._shape[1:], self._dtype, self._ragged_rank - 1, self._row_splits_dtype)
 
     @classmethod
     def from_value(cls, value):

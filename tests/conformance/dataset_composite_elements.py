@@ -1,7 +1,8 @@
 # Dataset elements from tf.Variables and composite tensors. structure.normalize_element
 # (tensorflow/python/data/util/structure.py) converts a variable with ops.convert_to_tensor, so
 # its current value is sliced. RaggedTensor and SparseTensor elements keep their own TypeSpecs
-# in TF; tfplay's tf.data does not model those and says so with NotImplementedError.
+# in TF: a RaggedTensor's rows have RaggedTensorSpec components (data_ragged_elements.py);
+# tfplay's tf.data does not model SparseTensor ones and says so with NotImplementedError.
 import tensorflow as tf
 
 v = tf.Variable([[1.0, 2.0], [3.0, 4.0]])
@@ -11,6 +12,6 @@ print(ds.element_spec)
 print([x.numpy().tolist() for x in ds])
 for value in (tf.ragged.constant([[1], [2, 3]]), tf.sparse.SparseTensor([[0, 0]], [1], [2, 2])):
     try:
-        tf.data.Dataset.from_tensor_slices({"x": value})
+        print(tf.data.Dataset.from_tensor_slices({"x": value}).element_spec)
     except NotImplementedError as e:
         print("NotImplementedError:", e)

@@ -3,6 +3,7 @@
 
 #include "core/function/deprecation.h"
 #include "core/tf/data/dataset_internal.h"
+#include "core/tf/data/dataset_ragged.h"
 #include "core/tf/data/dataset_spec.h"
 #include "core/tf/data/iterator_object.h"
 
@@ -24,6 +25,7 @@
 #include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/ragged_tensor.h"
 #include "core/tf/variables.h"
 #include "core/tensor/kernels.h"
 #include "core/python/interpreter.h"
@@ -178,7 +180,8 @@ Ref normalize_element(const Ref& v) {
   // Composite tensors are elements of their own in TF (their TypeSpec), which tfplay's tf.data
   // does not model: say so rather than fail the way a conversion would.
   const std::string kind = py::type_name(v.get());
-  if ((kind == "RaggedTensor" || kind == "SparseTensor") && v->cls->module.rfind("tensorflow.", 0) == 0)
+  if (kind == "RaggedTensor" && v->cls->module.rfind("tensorflow.", 0) == 0) return v;  // dataset_ragged.h
+  if (kind == "SparseTensor" && v->cls->module.rfind("tensorflow.", 0) == 0)
     py::raise(py::E().NotImplementedError, "tfplay's tf.data does not support " + kind + " elements yet");
   if (is_variable(v.get())) return convert_to_tensor(v, std::nullopt);  // ops.convert_to_tensor reads it
   // Python values are constants: build them eagerly even while a tf.function traces. Symbolic
@@ -226,8 +229,30 @@ DatasetPtr placeholder_dataset(const std::string& class_name, const Ref& spec) {
 
 // ---- constructors -----------------------------------------------------------------------------
 
+/// Whether a normalized element has a RaggedTensor leaf.
+bool has_ragged_value(const Ref& element) {
+  for (const Ref& leaf : function::nest::flatten(element))
+    if (ragged::is_ragged(leaf)) return true;
+  return false;
+}
+
+/// type_spec_from_value of each leaf (a RaggedTensorSpec or TensorSpec), `_unbatch()`ed for
+/// from_tensor_slices.
+Ref value_specs(const Ref& element, bool unbatch) {
+  return function::nest::map(element, [unbatch](const Ref& leaf) -> Ref {
+    Ref spec = tf_call("type_spec_from_value", {leaf});
+    if (!unbatch) return spec;
+    if (ragged::is_ragged(leaf)) return py::call_method(spec, "_unbatch", {});
+    const function::TensorSpecObject& s = *function::as_spec(spec.get());
+    if (!s.shape.has_rank() || s.shape.as_list().empty()) py::raise_value_error("Unbatching a tensor is only supported for rank >= 1");
+    std::vector<tensor::Dim> dims(s.shape.as_list().begin() + 1, s.shape.as_list().end());
+    return function::spec_object(tensor::TensorShape(dims), s.dtype, std::nullopt);
+  });
+}
+
 Ref from_tensor_slices(CallArgs& a) {
   Ref element = normalize_element(require(a, 0, "tensors", "from_tensor_slices"));
+  if (has_ragged_value(element)) return make_dataset_object(ragged_slices_dataset(element, value_specs(element, true)));
   std::vector<Ref> leaves = function::nest::flatten(element);
   std::optional<int64_t> batch;
   for (const Ref& leaf : leaves) {
@@ -258,6 +283,7 @@ Ref from_tensor_slices(CallArgs& a) {
 
 Ref from_tensors(CallArgs& a) {
   Ref element = normalize_element(require(a, 0, "tensors", "from_tensors"));
+  if (has_ragged_value(element)) return make_dataset_object(ragged_tensor_dataset(element, value_specs(element, false)));
   Ref spec = function::spec_structure(element);
   return source("TensorDataset", function::nest::flatten(element), placeholder_dataset("_TensorDataset", spec),
                 [spec](const std::vector<Tensor>& values) { return tensor_dataset(values, spec); });
@@ -342,8 +368,39 @@ Ref filter(CallArgs& a) {
   return transformed("FilterDataset", {a.args[0]}, [traced](const std::vector<DatasetPtr>& ds) { return filter_dataset(ds[0], traced); });
 }
 
+/// Dataset.batch of a dataset with RaggedTensorSpec components, eagerly: each spec leaf's
+/// _batch (ragged ones gain a partition), dataset_ragged.h's batching.
+Ref ragged_batch_of(const DatasetPtr& in, const Ref& size_arg, bool drop_remainder) {
+  const int64_t size = int_arg(size_arg);
+  check_eagerly(in, {{size > 0, "Batch size must be greater than zero."}}, "__wrapped__BatchDatasetV2", "BatchDatasetV2");
+  Ref batch_dim = drop_remainder ? py::Int(size) : py::None();
+  std::vector<Ref> leaves;
+  for (const Ref& leaf : function::nest::flatten(in->element_spec)) {
+    const function::TensorSpecObject* s = function::as_spec(leaf.get());
+    if (!s) {
+      leaves.push_back(py::call_method(leaf, "_batch", {batch_dim}));
+      continue;
+    }
+    std::vector<tensor::Dim> dims{drop_remainder ? tensor::Dim(size) : tensor::Dim()};
+    if (!s->shape.has_rank()) {
+      leaves.push_back(function::spec_object(tensor::TensorShape(), s->dtype, std::nullopt));
+      continue;
+    }
+    dims.insert(dims.end(), s->shape.as_list().begin(), s->shape.as_list().end());
+    leaves.push_back(function::spec_object(tensor::TensorShape(dims), s->dtype, std::nullopt));
+  }
+  Ref spec = function::nest::pack_as(in->element_spec, leaves);
+  return make_dataset_object(ragged_batch_dataset(in, size, drop_remainder, spec));
+}
+
 Ref batch(CallArgs& a) {
   DatasetPtr in = self_dataset(a);
+  if (has_ragged_leaf(in->element_spec)) {
+    if (present(arg(a, 3, "num_parallel_calls")))
+      py::raise(py::E().NotImplementedError, "tfplay does not support Dataset.batch(num_parallel_calls=...) of RaggedTensor components yet");
+    Ref drop = arg(a, 2, "drop_remainder");
+    return ragged_batch_of(in, require(a, 1, "batch_size", "batch"), drop && py::truthy(drop));
+  }
   require_tensor_components(in->element_spec, "Dataset.batch");
   Ref size_arg = require(a, 1, "batch_size", "batch");
   // A batch size read from an element inside flat_map / interleave is known only at run time:
@@ -944,6 +1001,9 @@ void install_methods(py::TypeObject* t) {
   py::add_method(t, "__iter__", [](CallArgs& a) { return make_owned_iterator(a.args.at(0)); });
   py::add_method(t, "as_numpy_iterator", [](CallArgs& a) {
     DatasetPtr d = self_dataset(a);
+    // A RaggedTensor component becomes a RaggedTensorValue in TF, which tfplay does not have.
+    if (has_ragged_leaf(d->element_spec))
+      py::raise(py::E().NotImplementedError, "tfplay does not support as_numpy_iterator() of RaggedTensor components yet");
     // DatasetV2.as_numpy_iterator takes tensor components only.
     for (const Ref& leaf : function::nest::flatten(d->element_spec))
       if (dataset_spec_element(leaf))
@@ -963,6 +1023,34 @@ void install_methods(py::TypeObject* t) {
   py::add_method(t, "map", map);
   py::add_method(t, "filter", filter);
   py::add_method(t, "batch", batch);
+  // ragged_batch_op._ragged_batch: _DenseToRaggedDataset (TensorSpec leaves of unknown
+  // dimensions become RaggedTensorSpecs whose ragged_rank is the last unknown axis), then batch.
+  py::add_method(t, "ragged_batch", [](CallArgs& a) -> Ref {
+    DatasetPtr in = self_dataset(a);
+    Ref size_arg = require(a, 1, "batch_size", "ragged_batch");
+    Ref drop = arg(a, 2, "drop_remainder");
+    Ref splits_arg = arg(a, 3, "row_splits_dtype");
+    Ref splits_dtype = present(splits_arg) ? splits_arg : function::dtype_object(DType::Int64);
+    require_tensor_components(in->element_spec, "Dataset.ragged_batch");
+    Ref spec = function::nest::map(in->element_spec, [&](const Ref& leaf) -> Ref {
+      auto* s = function::as_spec(leaf.get());
+      if (!s || !s->shape.has_rank() || s->shape.is_fully_defined()) return leaf;
+      int64_t rr = 0;
+      const auto& dims = s->shape.as_list();
+      for (std::size_t i = 0; i < dims.size(); ++i)
+        if (!dims[i]) rr = static_cast<int64_t>(i);
+      return tf_call("RaggedTensorSpec", {}, {{"shape", py::getattr(leaf, "shape")}, {"dtype", py::getattr(leaf, "dtype")},
+                                              {"ragged_rank", py::Int(rr)}, {"row_splits_dtype", splits_dtype}});
+    });
+    DatasetPtr ragged = dense_to_ragged_dataset(in, spec);
+    if (!has_ragged_leaf(spec)) {
+      // Every shape fully defined: an ordinary batch.
+      CallArgs call{{make_dataset_object(ragged), size_arg}, {}};
+      if (drop) call.kwargs.emplace_back("drop_remainder", drop);
+      return batch(call);
+    }
+    return ragged_batch_of(ragged, size_arg, drop && py::truthy(drop));
+  });
   py::add_method(t, "shuffle", shuffle);
   py::add_method(t, "repeat", [](CallArgs& a) { return count_transform(a, "repeat", "RepeatDataset", repeat_dataset, -1); });
   py::add_method(t, "take", [](CallArgs& a) { return count_transform(a, "take", "TakeDataset", take_dataset, -1); });
@@ -1239,7 +1327,7 @@ Ref build_data_module() {
   unimplemented_with_python(m, "tf.data", false, {"IteratorSpec", "FixedLengthRecordDataset", "NumpyIterator"});
   unimplemented_with_python(experimental, "tf.data.experimental", true,
                             {"enable_debug_mode", "make_batched_features_dataset",
-                             "dense_to_ragged_batch", "dense_to_sparse_batch", "prefetch_to_device", "copy_to_device",
+                             "dense_to_sparse_batch", "prefetch_to_device", "copy_to_device",
                              "SqlDataset", "from_variant", "to_variant", "index_table_from_dataset",
                              "table_from_dataset"});
   return m;

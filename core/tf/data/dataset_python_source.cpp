@@ -976,6 +976,15 @@ def _experimental_unique():
     return lambda dataset: dataset.unique()
 
 
+def _experimental_dense_to_ragged_batch(batch_size, drop_remainder=False, row_splits_dtype=None):
+    # batching.py: deprecated in favour of Dataset.ragged_batch, which it applies.
+    _deprecated("dense_to_ragged_batch", "dense_to_ragged_batch (from " + _OPS + "batching)",
+                "Use `tf.data.Dataset.ragged_batch` instead.")
+    if row_splits_dtype is None:
+        row_splits_dtype = _tf.int64
+    return lambda dataset: dataset.ragged_batch(batch_size, drop_remainder, row_splits_dtype)
+
+
 def _experimental_unbatch():
     _deprecated("unbatch", "unbatch (from " + _OPS + "batching)", "Use `tf.data.Dataset.unbatch()`.")
     return lambda dataset: dataset.unbatch()

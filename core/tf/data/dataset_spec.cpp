@@ -7,6 +7,7 @@
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
 #include "core/tf/data/dataset_module.h"
+#include "core/tf/data/dataset_ragged.h"
 
 namespace tfplay::tf::data {
 
@@ -81,9 +82,13 @@ Ref dataset_spec_element(const Ref& value) {
 }
 
 void require_tensor_components(const Ref& element_spec, const std::string& what) {
-  for (const Ref& leaf : function::nest::flatten(element_spec))
+  for (const Ref& leaf : function::nest::flatten(element_spec)) {
     if (dataset_spec_element(leaf))
       py::raise(py::E().NotImplementedError, "tfplay's " + what + " does not take a dataset whose elements hold datasets yet");
+    if (is_composite_spec(leaf))
+      py::raise(py::E().NotImplementedError,
+                "tfplay's " + what + " does not take a dataset whose elements hold " + py::type_name(leaf.get()) + " components yet");
+  }
 }
 
 Ref element_value(const Ref& element_spec, const Element& element, const std::function<Ref(const tensor::Tensor&)>& convert) {
@@ -92,7 +97,8 @@ Ref element_value(const Ref& element_spec, const Element& element, const std::fu
   for (std::size_t i = 0; i < element.size(); ++i)
     leaves.push_back(i < specs.size() && dataset_spec_element(specs[i])
                          ? make_dataset_object(dataset_of_handle(element[i]), "_VariantDataset")
-                         : convert(element[i]));
+                         : i < specs.size() && is_ragged_spec(specs[i]) ? decode_component(specs[i], element[i])
+                                                                         : convert(element[i]));
   return function::nest::pack_as(element_spec, leaves);
 }
 

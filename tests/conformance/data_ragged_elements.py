@@ -4,7 +4,8 @@
 # tf.Tensors (RaggedTensorSpec._from_compatible_tensor_list); batch() stacks them into
 # RaggedTensors (RaggedTensorSpec._batch: one more ragged dimension); Dataset.ragged_batch /
 # tf.data.experimental.dense_to_ragged_batch (ragged_batch_op.py _DenseToRaggedDataset, and
-# batching.py's deprecation notice) batch variable-length dense elements into RaggedTensors.
+# batching.py's deprecation notice) batch variable-length dense elements into RaggedTensors;
+# unbatch() takes the rows back out (RaggedTensorSpec._unbatch).
 import tensorflow as tf
 
 feature_tensors = {
@@ -26,6 +27,9 @@ print_dictionary_dataset(dataset)
 batched_dataset = dataset.batch(2)
 print(batched_dataset)
 print_dictionary_dataset(batched_dataset)
+unbatched_dataset = batched_dataset.unbatch()
+print(unbatched_dataset.element_spec)
+print_dictionary_dataset(unbatched_dataset)
 
 non_ragged_dataset = tf.data.Dataset.from_tensor_slices([1, 5, 3, 2, 8])
 non_ragged_dataset = non_ragged_dataset.map(tf.range)
@@ -64,3 +68,7 @@ for i, x in ds.enumerate().skip(1):
 for a, b in tf.data.Dataset.zip((ds, tf.data.Dataset.range(3))).batch(3):
   print(a, b)
 print(len(ds), len(ds.batch(2)))
+d = tf.data.Dataset.from_tensors(nested).unbatch()
+print(d.element_spec, d.cardinality())
+for e in d:
+  print(e)

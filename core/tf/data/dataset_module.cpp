@@ -655,8 +655,38 @@ tensor::TensorShape shape_arg(const Ref& v) {
 
 /// unbatch_op._UnbatchDataset: every component loses its leading dimension, which must be the
 /// same (when known) in all components.
+/// Dataset.unbatch with RaggedTensorSpec components, eagerly: each leaf's _unbatch().
+Ref ragged_unbatch_of(const DatasetPtr& in) {
+  tensor::Dim known;
+  std::vector<Ref> leaves;
+  for (const Ref& leaf : function::nest::flatten(in->element_spec)) {
+    const function::TensorSpecObject* s = function::as_spec(leaf.get());
+    // A RaggedTensorSpec's shape through its Python TensorShape.
+    Ref py_shape = py::getattr(leaf, "shape");
+    Ref rank = py::getattr(py_shape, "rank");
+    if (!py::is_none(rank.get()) && py::as_int(rank.get()) == 0) py::raise_value_error("Cannot unbatch an input with scalar components.");
+    Ref first = py::is_none(rank.get()) ? py::None() : py::getitem(py_shape, py::Int(0));
+    const tensor::Dim d = py::is_none(first.get()) ? tensor::Dim() : tensor::Dim(py::as_int(first.get()));
+    if (known && d && *known != *d)
+      py::raise_value_error("`unbatch()` is only supported for datasets of elements whose components have a matching "
+                            "leading dimension. Encountered both " + std::to_string(*known) + " and " + std::to_string(*d) + ".");
+    if (d) known = d;
+    if (!s) {
+      leaves.push_back(py::call_method(leaf, "_unbatch", {}));
+    } else if (!s->shape.has_rank()) {
+      leaves.push_back(function::spec_object(tensor::TensorShape(), s->dtype, std::nullopt));
+    } else {
+      std::vector<tensor::Dim> dims(s->shape.as_list().begin() + 1, s->shape.as_list().end());
+      leaves.push_back(function::spec_object(tensor::TensorShape(dims), s->dtype, std::nullopt));
+    }
+  }
+  return make_dataset_object(
+      ragged_unbatch_dataset(in, function::nest::pack_as(in->element_spec, leaves), known ? *known : -1));
+}
+
 Ref unbatch(CallArgs& a) {
   DatasetPtr in = self_dataset(a);
+  if (has_ragged_leaf(in->element_spec)) return ragged_unbatch_of(in);
   require_tensor_components(in->element_spec, "Dataset.unbatch");
   std::vector<Ref> leaves = function::nest::flatten(in->element_spec);
   tensor::Dim known;

@@ -184,6 +184,81 @@ struct DenseToRaggedDataset : Dataset {
   int64_t cardinality() const override { return input->cardinality(); }
 };
 
+/// Row `i` of a batched component: a dense tensor's row, or a RaggedTensor's (a dense tensor
+/// when it had one partition, else a RaggedValue of the rest).
+Tensor component_row(const Tensor& t, int64_t i) {
+  const RaggedValue* rv = ragged_value(t);
+  auto rows_of = [](const Tensor& x, int64_t b, int64_t e) {
+    std::vector<int64_t> begin(x.shape().size(), 0), size(x.shape().begin(), x.shape().end());
+    begin[0] = b;
+    size[0] = e - b;
+    const Shape n{static_cast<int64_t>(begin.size())};
+    return tensor::slice(x, Tensor::from_vector<int64_t>(DType::Int64, n, begin), Tensor::from_vector<int64_t>(DType::Int64, n, size));
+  };
+  if (!rv) return rows_of(t, i, i + 1).with_shape(Shape(t.shape().begin() + 1, t.shape().end()));
+  const std::vector<int64_t> outer = rv->splits[0].to_int64_vector();
+  int64_t lo = outer[i], hi = outer[i + 1];
+  if (rv->splits.size() == 1) return rows_of(rv->flat_values, lo, hi);
+  auto v = std::make_shared<RaggedValue>();
+  for (std::size_t k = 1; k < rv->splits.size(); ++k) {
+    const std::vector<int64_t> s = rv->splits[k].to_int64_vector();
+    std::vector<int64_t> part;
+    for (int64_t j = lo; j <= hi; ++j) part.push_back(s[j] - s[lo]);
+    v->splits.push_back(splits_tensor(part, rv->splits[k].dtype()));
+    const int64_t nlo = s[lo], nhi = s[hi];
+    lo = nlo;
+    hi = nhi;
+  }
+  v->flat_values = rows_of(rv->flat_values, lo, hi);
+  return Tensor::variant(v);
+}
+
+/// The number of rows of a batched component.
+int64_t component_rows(const Tensor& t) {
+  if (const RaggedValue* rv = ragged_value(t)) return rv->splits[0].num_elements() - 1;
+  if (t.shape().empty()) throw tensor::invalid_argument("Input element must have a non-scalar value in each component.");
+  return t.shape()[0];
+}
+
+struct RaggedUnbatchDataset : Dataset {
+  DatasetPtr input;
+  int64_t known_batch = -1;
+  std::unique_ptr<Iterator> make_iterator() const override {
+    struct It : Iterator {
+      std::unique_ptr<Iterator> in;
+      Element current;
+      int64_t i = 0, n = 0;
+      explicit It(const RaggedUnbatchDataset& ds) : in(ds.input->make_iterator()) {}
+      std::optional<Element> next() override {
+        while (i >= n) {
+          auto e = in->next();
+          if (!e) return std::nullopt;
+          current = std::move(*e);
+          i = 0;
+          for (std::size_t c = 0; c < current.size(); ++c) {
+            const int64_t rows = component_rows(current[c]);
+            if (c > 0 && rows != n)
+              throw tensor::invalid_argument("Input element must have the same batch size in each component. Component 0 had size " +
+                                             std::to_string(n) + " but component " + std::to_string(c) + " had size, " +
+                                             std::to_string(rows) + ".");
+            n = rows;
+          }
+        }
+        Element out;
+        for (const Tensor& t : current) out.push_back(component_row(t, i));
+        ++i;
+        return out;
+      }
+    };
+    return std::make_unique<It>(*this);
+  }
+  int64_t cardinality() const override {
+    const int64_t n = input->cardinality();
+    if (n < 0) return n;
+    return known_batch > 0 ? n * known_batch : kUnknown;
+  }
+};
+
 /// The first dimension of a leaf (rows of a RaggedTensor).
 int64_t leading_dim(const Ref& leaf) {
   if (ragged::is_ragged(leaf)) return static_cast<int64_t>(ragged::splits_of(leaf).size()) - 1;
@@ -270,6 +345,13 @@ DatasetPtr dense_to_ragged_dataset(DatasetPtr input, Ref element_spec) {
     d->splits_dtype.push_back(ragged ? row_splits_dtype(leaf) : DType::Int64);
   }
   d->input = std::move(input);
+  return d;
+}
+
+DatasetPtr ragged_unbatch_dataset(DatasetPtr input, Ref element_spec, int64_t known_batch) {
+  auto d = new_dataset<RaggedUnbatchDataset>("_UnbatchDataset", std::move(element_spec));
+  d->input = std::move(input);
+  d->known_batch = known_batch;
   return d;
 }
 

@@ -39,6 +39,10 @@ DatasetPtr ragged_tensor_dataset(const py::Ref& element, py::Ref element_spec);
 /// (the shape check of BatchDataset), ragged ones gain a row partition. `element_spec` is the
 /// batched spec.
 DatasetPtr ragged_batch_dataset(DatasetPtr input, int64_t batch_size, bool drop_remainder, py::Ref element_spec);
+/// Dataset.unbatch of such a dataset: each component's rows (a RaggedTensor's rows lose its
+/// outer partition). `element_spec` is the unbatched spec; `known_batch` the static batch size
+/// (-1: unknown).
+DatasetPtr ragged_unbatch_dataset(DatasetPtr input, py::Ref element_spec, int64_t known_batch);
 /// _DenseToRaggedDataset (ragged_batch_op.py): components whose spec became a RaggedTensorSpec
 /// of ragged_rank >= 1 are re-encoded as RaggedTensors (RaggedTensor.from_tensor).
 DatasetPtr dense_to_ragged_dataset(DatasetPtr input, py::Ref element_spec);

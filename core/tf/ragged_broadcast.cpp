@@ -3,8 +3,8 @@
 // tensor guide's "Broadcasting" section; TF's DynamicRaggedShape.broadcast_dynamic_shape and
 // broadcast_to in tensorflow/python/ops/ragged/dynamic_ragged_shape.py), eagerly. The shapes
 // align from the innermost dimension (missing outer ones are size 1); dimension by dimension,
-// each position of the result takes the size both operands agree on, or the other one's where
-// one has size 1 (a ragged row of length 1 stretches too). Each operand's elements are gathered
+// the sizes must agree at every position, or one operand's must be 1 at every position (a
+// uniform 1, or ragged rows all of length 1), which then stretches. Each operand's elements are gathered
 // to the result's positions, the op runs once on the two flat vectors, and the result gets the
 // row partitions: ragged where either operand's dimension was ragged.
 #include <algorithm>
@@ -62,6 +62,31 @@ Ref int64_vector_tensor(const std::vector<int64_t>& v) {
   return constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(v.size())}, v));
 }
 
+/// DynamicRaggedShape.num_row_partitions: a RaggedTensor's ragged_rank, 0 for a tensor.
+int64_t partitions_of(const Ref& v) { return is_ragged(v) ? ragged_rank(v) : 0; }
+
+/// The row partitions of one dimension as splits over the positions `index` reads.
+Ref splits_over(const Dim& d, const std::vector<int64_t>& index) {
+  std::vector<int64_t> splits{0};
+  for (int64_t q : index) splits.push_back(splits.back() + d.length(q));
+  return int64_vector_tensor(splits);
+}
+
+/// Sizes that do not broadcast. TF's DynamicRaggedShape broadcasting compares the two
+/// dimensions' row splits with check_ops.assert_equal, the operand with fewer row partitions
+/// first (the guide's "shapes that do not broadcast" errors); emulated when no outer dimension
+/// was stretched (both operands' positions line up one for one).
+[[noreturn]] void mismatch(const Dim& A, const Dim& B, const std::vector<int64_t>& ix, const std::vector<int64_t>& iy, const Ref& x,
+                           const Ref& y) {
+  for (std::size_t p = 0; p < ix.size(); ++p)
+    if (ix[p] != static_cast<int64_t>(p) || iy[p] != static_cast<int64_t>(p))
+      py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for these RaggedTensor shapes, which do not broadcast, yet");
+  const bool swap = partitions_of(x) > partitions_of(y);
+  Ref a = splits_over(A, ix), b = splits_over(B, iy);
+  tf_call("debugging.assert_equal", {swap ? b : a, swap ? a : b});
+  py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for these RaggedTensor shapes, which do not broadcast, yet");
+}
+
 }  // namespace
 
 Ref broadcast_binary(const Ref& fn, CallArgs a, std::size_t x_index, const char* x_name, const Ref& x, std::size_t y_index,
@@ -80,17 +105,24 @@ Ref broadcast_binary(const Ref& fn, CallArgs a, std::size_t x_index, const char*
   std::vector<ResultDim> out;
   for (std::size_t level = 0; level < rank; ++level) {
     const Dim &A = dx[level], &B = dy[level];
+    // A dimension stretches as a whole: where its size is 1 at every position; otherwise the
+    // sizes must match position by position.
+    bool equal = true, a_ones = true, b_ones = true;
+    for (std::size_t p = 0; p < ix.size(); ++p) {
+      const int64_t sa = A.length(ix[p]), sb = B.length(iy[p]);
+      equal &= sa == sb;
+      a_ones &= sa == 1;
+      b_ones &= sb == 1;
+    }
+    if (!equal && !a_ones && !b_ones) mismatch(A, B, ix, iy, x, y);
+    const bool stretch_a = !equal && a_ones, stretch_b = !equal && !a_ones && b_ones;
     std::vector<int64_t> nx, ny, lengths;
     for (std::size_t p = 0; p < ix.size(); ++p) {
       const int64_t sa = A.length(ix[p]), sb = B.length(iy[p]);
-      if (sa != sb && sa != 1 && sb != 1)
-        py::raise(py::E().NotImplementedError,
-                  "tfplay cannot report TF's error for RaggedTensor shapes that do not broadcast yet (dimension " +
-                      std::to_string(level) + ": sizes " + std::to_string(sa) + " and " + std::to_string(sb) + ")");
-      const int64_t s = sa == 1 ? sb : sa;
+      const int64_t s = stretch_a ? sb : sa;
       for (int64_t j = 0; j < s; ++j) {
-        nx.push_back(A.start(ix[p]) + (sa == 1 ? 0 : j));
-        ny.push_back(B.start(iy[p]) + (sb == 1 ? 0 : j));
+        nx.push_back(A.start(ix[p]) + (stretch_a ? 0 : j));
+        ny.push_back(B.start(iy[p]) + (stretch_b ? 0 : j));
       }
       lengths.push_back(s);
     }

@@ -72,3 +72,5 @@ d = tf.data.Dataset.from_tensors(nested).unbatch()
 print(d.element_spec, d.cardinality())
 for e in d:
   print(e)
+# ragged_batch leaves RaggedTensor components as they are (_DenseToRaggedDataset), then batches.
+print(list(ds.ragged_batch(2)))

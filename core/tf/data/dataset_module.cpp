@@ -370,7 +370,16 @@ Ref filter(CallArgs& a) {
 
 /// Dataset.batch of a dataset with RaggedTensorSpec components, eagerly: each spec leaf's
 /// _batch (ragged ones gain a partition), dataset_ragged.h's batching.
+/// NotImplementedError for components other than tensors and RaggedTensors (nested datasets).
+void require_tensor_or_ragged_components(const Ref& element_spec, const std::string& what) {
+  for (const Ref& leaf : function::nest::flatten(element_spec))
+    if (!is_ragged_spec(leaf) && !function::as_spec(leaf.get()))
+      py::raise(py::E().NotImplementedError, "tfplay's " + what + " does not take a dataset whose elements hold " +
+                                                 py::type_name(leaf.get()) + " components together with RaggedTensors yet");
+}
+
 Ref ragged_batch_of(const DatasetPtr& in, const Ref& size_arg, bool drop_remainder) {
+  require_tensor_or_ragged_components(in->element_spec, "Dataset.batch");
   const int64_t size = int_arg(size_arg);
   check_eagerly(in, {{size > 0, "Batch size must be greater than zero."}}, "__wrapped__BatchDatasetV2", "BatchDatasetV2");
   Ref batch_dim = drop_remainder ? py::Int(size) : py::None();
@@ -657,6 +666,7 @@ tensor::TensorShape shape_arg(const Ref& v) {
 /// same (when known) in all components.
 /// Dataset.unbatch with RaggedTensorSpec components, eagerly: each leaf's _unbatch().
 Ref ragged_unbatch_of(const DatasetPtr& in) {
+  require_tensor_or_ragged_components(in->element_spec, "Dataset.unbatch");
   tensor::Dim known;
   std::vector<Ref> leaves;
   for (const Ref& leaf : function::nest::flatten(in->element_spec)) {
@@ -1061,7 +1071,8 @@ void install_methods(py::TypeObject* t) {
     Ref drop = arg(a, 2, "drop_remainder");
     Ref splits_arg = arg(a, 3, "row_splits_dtype");
     Ref splits_dtype = present(splits_arg) ? splits_arg : function::dtype_object(DType::Int64);
-    require_tensor_components(in->element_spec, "Dataset.ragged_batch");
+    // RaggedTensor components pass through _DenseToRaggedDataset as they are.
+    if (!has_ragged_leaf(in->element_spec)) require_tensor_components(in->element_spec, "Dataset.ragged_batch");
     Ref spec = function::nest::map(in->element_spec, [&](const Ref& leaf) -> Ref {
       auto* s = function::as_spec(leaf.get());
       if (!s || !s->shape.has_rank() || s->shape.is_fully_defined()) return leaf;

@@ -1,5 +1,7 @@
 // tf.RaggedTensor and tf.ragged.constant (see ragged_api.h).
 #include "core/tf/ragged_api.h"
+#include "core/tf/lazy_module.h"
+#include "core/tf/ragged_shape.h"
 #include "core/tf/ragged_tensor.h"
 
 #include <algorithm>
@@ -800,6 +802,10 @@ void install_ragged(const Ref& tf) {
   def(ragged, "constant", ragged_constant);
   install_ragged_dispatch(tf);
   install_ragged_math_ops(tf);
+  // tf.experimental.DynamicRaggedShape (ragged_shape.cpp), built when a program first reads it.
+  Ref experimental = submodule_of(tf, "experimental");
+  lazy_attributes(experimental, "tf.experimental", {"DynamicRaggedShape"},
+                  [experimental] { experimental->dict->set("DynamicRaggedShape", dynamic_ragged_shape_class()); });
   // TF 2.20's other tf.ragged functions, beyond the ones the API table stubs.
   unimplemented_names(ragged, "tf.ragged", {"cross", "cross_hashed", "stack_dynamic_partitions"});
 }

@@ -13,6 +13,7 @@
 #include "core/tf/convert.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/ragged_shape.h"
 #include "core/tf/ragged_tensor.h"
 
 namespace tfplay::tf::ragged {
@@ -434,6 +435,28 @@ bool any_ragged(const CallArgs& a, std::initializer_list<std::pair<std::size_t, 
 void install_ragged_dispatch(const Ref& tf) {
   const Ref math = submodule_of(tf, "math");
   Wrapped wrapped;
+  // tf.shape of a RaggedTensor, and the shape functions that take its DynamicRaggedShape
+  // (ragged_shape.cpp).
+  wrap(wrapped, tf, "shape", [](const CallArgs& a) { return any_ragged(a, {{0, "input"}}); },
+       [tf](const Ref&, CallArgs& a) -> Ref {
+         Ref out_type = arg_at(a, 1, "out_type");
+         return ragged_shape(arg_at(a, 0, "input"), out_type && !py::is_none(out_type.get()) ? out_type : py::getattr(tf, "int32"));
+       });
+  auto shape_arg = [](std::size_t i, const char* name) {
+    return [i, name](const CallArgs& a) { return is_dynamic_ragged_shape(arg_at(a, i, name)); };
+  };
+  auto or_value = [](const Ref& v, const Ref& fallback) { return v ? v : fallback; };
+  for (const char* name : {"zeros", "ones"})
+    wrap(wrapped, tf, name, shape_arg(0, "shape"), [tf, name, or_value](const Ref&, CallArgs& a) -> Ref {
+      return shape_op(name, {arg_at(a, 0, "shape"), or_value(arg_at(a, 1, "dtype"), py::getattr(tf, "float32")),
+                             or_value(arg_at(a, 2, "name"), py::None())});
+    });
+  wrap(wrapped, tf, "fill", shape_arg(0, "dims"), [or_value](const Ref&, CallArgs& a) -> Ref {
+    return shape_op("fill", {arg_at(a, 0, "dims"), arg_at(a, 1, "value"), or_value(arg_at(a, 2, "name"), py::None())});
+  });
+  wrap(wrapped, tf, "reshape", shape_arg(1, "shape"), [or_value](const Ref&, CallArgs& a) -> Ref {
+    return shape_op("reshape", {arg_at(a, 0, "tensor"), arg_at(a, 1, "shape"), or_value(arg_at(a, 2, "name"), py::None())});
+  });
   for (const Ref& module : {tf, math, submodule_of(tf, "dtypes")}) {
     for (const char* name : {"add", "subtract", "multiply", "divide", "truediv", "floordiv", "floormod", "mod", "pow", "maximum",
                              "minimum", "squared_difference", "equal", "not_equal", "less", "less_equal", "greater",

@@ -218,7 +218,7 @@ Ref build_experimental_module() {
   // TF 2.20's other tf.experimental members.
   unimplemented_names(m, "tf.experimental",
                       {"ExtensionType", "BatchableExtensionType",
-                       "ExtensionTypeSpec", "BatchableExtensionTypeSpec", "ExtensionTypeBatchEncoder", "DynamicRaggedShape",
+                       "ExtensionTypeSpec", "BatchableExtensionTypeSpec", "ExtensionTypeBatchEncoder",
                        "RowPartition", "StructuredTensor", "async_clear_error", "async_scope", "dispatch_for_api",
                        "dispatch_for_binary_elementwise_apis", "dispatch_for_binary_elementwise_assert_apis",
                        "dispatch_for_unary_elementwise_apis", "unregister_dispatch_for", "enable_strict_mode",

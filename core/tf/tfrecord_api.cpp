@@ -64,8 +64,73 @@ class FixedLenSequenceFeature(_collections.namedtuple(
         return super(FixedLenSequenceFeature, cls).__new__(cls, shape, dtype, allow_missing, default_value)
 
 
-for _cls in (VarLenFeature, FixedLenFeature, FixedLenSequenceFeature):
+class RaggedFeature(_collections.namedtuple(
+        'RaggedFeature', ['dtype', 'value_key', 'partitions', 'row_splits_dtype', 'validate'])):
+    """Configuration for passing a RaggedTensor input feature (one without partitions: each
+    example's values are one row)."""
+
+    def __new__(cls, dtype, value_key=None, partitions=(), row_splits_dtype=None, validate=False):
+        if row_splits_dtype is None:
+            row_splits_dtype = tf.int32
+        if value_key is not None:
+            if not isinstance(value_key, str):
+                raise ValueError(f'Argument `value_key` must be a string; got {value_key}')
+            if not value_key:
+                raise ValueError('Argument `value_key` must not be empty')
+        dtype = tf.as_dtype(dtype)
+        if dtype not in (tf.int64, tf.float32, tf.string):
+            raise ValueError('Argument `dtype` must be int64, float32, or bytes; got '
+                             f'{dtype!r}')
+        row_splits_dtype = tf.as_dtype(row_splits_dtype)
+        if row_splits_dtype not in (tf.int32, tf.int64):
+            raise ValueError('Argument `row_splits_dtype` must be int32 or int64; got'
+                             f'{row_splits_dtype!r}')
+        if not isinstance(partitions, (list, tuple)):
+            raise TypeError('Argument `partitions` must be a list or tuple. Received'
+                            f'partitions={partitions} of type '
+                            f'{type(partitions).__name__}.')
+        if partitions:
+            raise NotImplementedError('tfplay does not support tf.io.RaggedFeature partitions yet')
+        if not isinstance(validate, bool):
+            raise TypeError(f'Argument `validate` must be a bool; got {validate!r}')
+        return super(RaggedFeature, cls).__new__(cls, dtype, value_key, tuple(partitions), row_splits_dtype,
+                                                 validate)
+
+
+for _cls in (VarLenFeature, FixedLenFeature, FixedLenSequenceFeature, RaggedFeature):
     _cls.__module__ = 'tensorflow.python.ops.parsing_config'
+
+
+def _split_ragged(features):
+    # RaggedFeatures parse as the values of a VarLenFeature of their value_key; the others as
+    # they are.
+    plain, ragged = {}, {}
+    for key, feature in features.items():
+        if isinstance(feature, RaggedFeature):
+            ragged[key] = feature
+        else:
+            plain[key] = feature
+    values = {f.value_key or key: VarLenFeature(f.dtype) for key, f in ragged.items()}
+    return plain, ragged, values
+
+
+def _parse_with_ragged(serialized, features, example_names, name, batched):
+    # _construct_tensors_for_composite_features: sparse and dense results first, then each
+    # RaggedFeature (keys sorted) as a RaggedTensor of its value_key's values (batched) or the
+    # values themselves (one example).
+    plain, ragged, values = _split_ragged(features)
+    params = _ParseOpParams(plain)
+    value_params = _ParseOpParams(values)
+    out = _parse_example_raw(serialized, example_names, params, name) if plain else {}
+    parsed = _parse_example_raw(serialized, example_names, value_params, name)
+    for key in sorted(ragged):
+        f = ragged[key]
+        st = parsed[f.value_key or key]
+        if batched:
+            out[key] = tf.RaggedTensor.from_sparse(st, row_splits_dtype=f.row_splits_dtype)
+        else:
+            out[key] = st.values
+    return out
 
 
 class _ParseOpParams:
@@ -156,6 +221,8 @@ def parse_example(serialized, features, example_names=None, name=None):
     """tf.io.parse_example (parsing_ops.parse_example_v2)."""
     if not features:
         raise ValueError('Argument `features` cannot be None.')
+    if any(isinstance(f, RaggedFeature) for f in features.values()):
+        return _parse_with_ragged(serialized, features, example_names, name, True)
     params = _ParseOpParams(features)
     return _parse_example_raw(serialized, example_names, params, name)
 
@@ -169,6 +236,8 @@ def parse_single_example(serialized, features, example_names=None, name=None):
         rank = serialized.shape.rank
         if rank is not None and rank != 0:
             raise ValueError('Input serialized must be a scalar')
+        if any(isinstance(f, RaggedFeature) for f in features.values()):
+            return _parse_with_ragged(serialized, features, example_names, name, False)
         params = _ParseOpParams(features)
         return _parse_example_raw(serialized, example_names, params, name)
 
@@ -433,7 +502,7 @@ void install_tfrecord_io(const Ref& tf) {
     });
   };
   Ref io = submodule_of(tf, "io");
-  std::vector<std::string> names = {"FixedLenFeature", "VarLenFeature", "FixedLenSequenceFeature", "decode_csv",
+  std::vector<std::string> names = {"FixedLenFeature", "VarLenFeature", "FixedLenSequenceFeature", "RaggedFeature", "decode_csv",
                                     "parse_example", "parse_single_example", "TFRecordWriter", "TFRecordOptions"};
   lazy_attributes(io, "tf.io", names, [io, names, parsing_ops] {
     Ref m = parsing_ops();

@@ -64,10 +64,36 @@ class DynamicRaggedShape:
     def from_lengths(cls, lengths, num_row_partitions=None, dtype=None):
         if dtype is None:
             dtype = tf.int64
-        lengths = [tuple(x) if isinstance(x, (list, tuple)) else x for x in lengths]
+        if not isinstance(lengths, list):
+            raise ValueError("lengths should be a list")
+        for x in lengths:
+            if not _is_int_or_tuple_of_ints(x):
+                raise ValueError(
+                    "element of lengths should be int or tuple of ints: instead %r" % (x,))
         if num_row_partitions is None:
-            ragged = [i for i, x in enumerate(lengths) if isinstance(x, tuple)]
-            num_row_partitions = ragged[-1] if ragged else 0
+            is_list = [not isinstance(x, int) for x in lengths]
+            if any(is_list):
+                num_row_partitions = len(is_list) - is_list[-1::-1].index(True) - 1
+            else:
+                num_row_partitions = 0
+        if not isinstance(num_row_partitions, int):
+            raise ValueError("num_row_partitions should be an int or None")
+        if not lengths:
+            if num_row_partitions > 0:
+                raise ValueError("num_row_partitions==0 for a scalar shape")
+            return cls._make([], 0, tf.as_dtype(dtype))
+        if not num_row_partitions < len(lengths):
+            raise ValueError(
+                "num_row_partitions should be less than `len(lengths)` "
+                "if shape is not scalar.")
+        size_so_far = lengths[0]
+        for current in lengths[1:num_row_partitions + 1]:
+            if isinstance(current, int):
+                size_so_far = current * size_so_far
+            else:
+                if size_so_far != len(current):
+                    raise ValueError("Shape not consistent.")
+                size_so_far = sum(current)
         return cls._make(lengths, num_row_partitions, tf.as_dtype(dtype))
 
     @property
@@ -151,6 +177,17 @@ class DynamicRaggedShape:
 
     def _inner_shape(self):
         return [self._flat_count()] + list(self._lengths[self._num_row_partitions + 1:])
+
+
+def _is_int_or_tuple_of_ints(x):
+    if isinstance(x, int):
+        return True
+    if not isinstance(x, tuple):
+        return False
+    for y in x:
+        if not isinstance(y, int):
+            return False
+    return True
 
 
 def _fill(shape, make_flat):

@@ -26,3 +26,8 @@ try:
   tf.experimental.DynamicRaggedShape(row_partitions=[], inner_shape=[10, 8])
 except NotImplementedError as e:
   print("NotImplementedError:", e)
+for lengths in ([2, (3, 2)], [2, (2, 1), (2, 0, 3)], (2, 2), [2, [3, 2]], [2, (3,)]):
+  try:
+    print(tf.experimental.DynamicRaggedShape.from_lengths(lengths))
+  except ValueError as e:
+    print("ValueError:", e)

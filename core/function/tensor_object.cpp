@@ -224,15 +224,20 @@ py::TypeObject* dtype_type() {
     auto dt = [](const Ref& o) { return static_cast<DTypeObject*>(o.get())->dtype; };
     py::add_method(type, "__repr__", [dt](CallArgs& a) { return py::Str(tensor::repr(dt(a.args[0]))); });
     py::add_method(type, "__str__", [dt](CallArgs& a) { return py::Str(tensor::str(dt(a.args[0]))); });
-    // DType.__eq__ (dtypes.py): the other side through as_dtype, so a dtype name compares
-    // equal too; __ne__ is its negation.
+    // DType.__eq__ (dtypes.py): None is unequal; anything else goes through as_dtype, so a
+    // dtype name or a NumPy type (np.float32) compares equal too, and what as_dtype refuses
+    // with a TypeError is unequal; __ne__ is its negation.
     auto equal = [dt](CallArgs& a) {
       if (DTypeObject* o = as_dtype(a.args[1].get())) return o->dtype == dt(a.args[0]);
-      if (py::is_str(a.args[1].get())) {
-        auto parsed = tensor::parse_dtype(py::as_str(a.args[1].get()));
-        return parsed && *parsed == dt(a.args[0]);
+      if (py::is_none(a.args[1].get())) return false;
+      try {
+        Ref other = py::call(py::getattr(py::Interpreter::current().import_module("tensorflow"), "as_dtype"), {a.args[1]});
+        DTypeObject* o = as_dtype(other.get());
+        return o && o->dtype == dt(a.args[0]);
+      } catch (py::PyError& e) {
+        if (!e.exc->cls->is_subtype_of(py::E().TypeError)) throw;
+        return false;
       }
-      return false;
     };
     py::add_method(type, "__eq__", [equal](CallArgs& a) -> Ref { return py::Bool(equal(a)); });
     py::add_method(type, "__ne__", [equal](CallArgs& a) -> Ref { return py::Bool(!equal(a)); });

@@ -37,6 +37,7 @@
 #include "core/tf/sort_ops.h"
 #include "core/tf/stateless_random.h"
 #include "core/tf/tensor_ops.h"
+#include "core/tf/tf_logging.h"
 #include "core/tf/variables.h"
 
 namespace tfplay::tf {
@@ -959,6 +960,11 @@ void install_array_api(const Ref& tf) {
     if (tensor_of(x_in) && tensor_of(x_in)->dtype == *dt) return x_in;
     OpScope s(arg(a, 2, "name"), "Cast");
     Ref x = to_tensor(x_in, "x");
+    // math_ops.cast warns (logging.warn, every call) before a complex -> real Cast drops the imaginary part.
+    if (tensor::is_complex(dtype_of(x)) && tensor::is_floating(*dt))
+      tf_warning("You are casting an input of type " + std::string(tensor::name(dtype_of(x))) +
+                 " to an incompatible dtype " + std::string(tensor::name(*dt)) +
+                 ".  This will discard the imaginary part and may not be what you intended.");
     if (dtype_of(x) == *dt) return x;
     return apply_op1("Cast", {x}, {{"DstT", *dt}, {"Truncate", false}}, s);
   });

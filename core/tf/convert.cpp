@@ -647,13 +647,13 @@ std::optional<DType> dtype_arg(const Ref& value) {
                     DType::Resource, DType::Variant})
       if (graph::dtype_enum(d).i == number) return d;
   }
-  // dtypes._PYTHON_TO_TF: float -> float32, bool -> bool, object -> string (int is not listed).
+  // dtypes._PYTHON_TO_TF: float -> float32, bool -> bool, object -> string (int and complex
+  // are not listed, and have no `dtype` attribute for as_dtype's NumPy fallback).
   const auto& ty = py::T();
   if (value.get() == ty.float_) return DType::Float32;
   if (value.get() == ty.bool_) return DType::Bool;
-  if (value.get() == py::complex_type()) return DType::Complex128;
   if (value.get() == ty.object) return DType::String;
-  if (value.get() != ty.int_ && !py::is_str(value.get())) {
+  if (value.get() != ty.int_ && value.get() != py::complex_type() && !py::is_str(value.get())) {
     if (auto np_dtype = numpy_dtype_of(value)) return np_dtype;
   }
   py::raise_type_error("Cannot convert the argument `type_value`: " + py::repr(value) + " to a TensorFlow DType.");

@@ -561,6 +561,17 @@ Ref build_debugging_module() {
     if (!t || !msg) py::raise_type_error("check_numerics() missing required argument: 'tensor' or 'message'");
     return apply_op1("CheckNumerics", {t}, {{"message", py::as_str(msg.get())}}, a.args.size() > 2 ? a.args[2] : a.kwarg("name"));
   });
+  // config.py get/set_log_device_placement: context().log_device_placement, off by default.
+  // Turning it on makes TensorFlow's C++ logger print "Executing op ... in device ..." lines
+  // with a timestamp (execute.cc), which tfplay does not emulate; turning it off is a no-op.
+  def(m, "get_log_device_placement", [](CallArgs&) -> Ref { return py::Bool(false); });
+  def(m, "set_log_device_placement", [](CallArgs& a) -> Ref {
+    if (py::truthy(require(a, 0, "enabled", "set_log_device_placement")))
+      py::raise(py::E().NotImplementedError,
+                "tfplay does not implement tf.debugging.set_log_device_placement(True) yet: TensorFlow's C++ logger "
+                "prints each op's device with a timestamp");
+    return py::None();
+  });
   return m;
 }
 

@@ -19,6 +19,7 @@
 #include "core/tf/indexed_slices.h"
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
+#include "core/tf/tf_logging.h"
 #include "core/tf/variables.h"
 
 namespace tfplay::tf {
@@ -39,14 +40,6 @@ struct GradientTapeObject : py::NativeObject {
 };
 
 GradientTapeObject& self_tape(CallArgs& a) { return *static_cast<GradientTapeObject*>(a.args.at(0).get()); }
-
-// tf_logging.warning through the 'tensorflow' logger: "WARNING:tensorflow:..." on stderr.
-void tf_warning(const std::string& message) {
-  function::Runtime& rt = function::Runtime::current();
-  if (!rt.tensorflow_warnings_enabled()) return;
-  rt.emit_warning(rt.tracing() ? "trace" : "python", "WARNING:tensorflow:" + message + "\n",
-                  py::Interpreter::current().current_line());
-}
 
 // logging.log_first_n counts per call site for the whole process; tfplay counts per run.
 struct FirstN {

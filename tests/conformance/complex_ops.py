@@ -1,8 +1,9 @@
 # Ops on complex tensors, eagerly and in a tf.function. Expected text derived from TensorFlow's
 # math_ops.py (complex: both parts float32 or float64, else TypeError; real/imag/angle/abs on
 # complex run Real/Imag/Angle/ComplexAbs with the real dtype), cast_op.h (complex -> real or
-# bool keeps the real part), the complex kernels' std::complex arithmetic (every value below is
-# exact), and NumPy 2's complex array printing.
+# bool keeps the real part; math_ops.cast warns before complex -> float), the complex
+# kernels' std::complex arithmetic (every value below is exact), and NumPy 2's complex array
+# printing.
 import tensorflow as tf
 
 re = tf.constant([1.0, -2.0])

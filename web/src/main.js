@@ -334,7 +334,12 @@ function pageState() {
 }
 function autosaveSoon() {
   if (!editor || embed) return;
-  autosave.schedule(() => editor.getValue(), () => exerciseState() ?? null);
+  autosave.schedule(() => editor.getValue(), () => exerciseState() ?? null, onlyTheLink);
+}
+/** The program is the open link's, unedited, with no predictions typed: nothing of the reader's. */
+function onlyTheLink() {
+  const typed = Object.values(exerciseState()?.ledger ?? {}).some((p) => p.outcome || p.trace || p.graph);
+  return linkCode !== null && editor.getValue() === linkCode && !typed;
 }
 // A tab closed right after an edit still keeps it.
 window.addEventListener('pagehide', () => autosave.flush());

@@ -84,13 +84,14 @@ test('opening a second link over an unedited first one asks nothing', async ({ p
   await expect(page.getByTestId('notices')).toBeEmpty();
 });
 
-test('a tutorial\'s links opened one after another, each in a new tab, ask nothing: a link only looked at is not the reader\'s code', async ({ page, context, problems }) => {
+for (const [ends, eol] of [['', '\n'], [' (made from a file with Windows line ends)', '\r\n']]) test(`a tutorial's links${ends} opened one after another, each in a new tab, ask nothing: a link only looked at is not the reader's code`, async ({ page, context, problems }) => {
   const link = (code) => `./#v1/${compressToEncodedURIComponent(JSON.stringify({ code }))}`;
   const first = 'print("chapter 1")\n';
-  await openPage(page, link(first));
+  await openPage(page, link(first.replace('\n', eol)));
   // Looking around (a tab chosen) saves the page's state, the link's program with it.
   await page.getByRole('tab', { name: /^Output/ }).click();
   await expect.poll(() => savedCode(page)).toBe(first);
+  expect(new URL(page.url()).hash).not.toBe('');
   await page.close();
 
   const second = await context.newPage();

@@ -144,6 +144,29 @@ test('a traceback keeps its layout in the timeline and Output, and the marker co
   expect(markers.map((m) => [m.startLineNumber, m.startColumn, m.endLineNumber, m.endColumn])).toEqual([[4, 12, 4, 17]]);
 });
 
+test('a click on a frame of a traceback selects that frame\'s line; elsewhere on it, the error\'s line', async ({ page, problems }) => {
+  await openPage(page);
+  await page.evaluate((p) => window.tfplay.setCode(p), PROGRAM);
+  await expect(page.getByTestId('error')).toContainText('TypeError');
+  const cursorLine = () => page.evaluate(() => window.tfplay.cursor().line);
+  // Where the frame's text starts: a frame spans two or three lines of different lengths.
+  const clickFrame = (frame) => frame.click({ position: { x: 40, y: 6 } });
+  for (const pane of ['Timeline', 'Output']) {
+    await openTab(page, pane);
+    const traceback = page.locator(`#panel-${pane.toLowerCase()}`).locator(pane === 'Output' ? '.line.kind-error' : '.tl-event.kind-error');
+    const frames = traceback.locator('.tb-frame');
+    await expect(frames).toHaveText(['  File "main.py", line 6, in <module>\n    add(1, "a")', '  File "main.py", line 4, in add\n    return z + y\n           ~~^~~']);
+    await clickFrame(frames.first());
+    await expect.poll(cursorLine).toBe(6);
+    await clickFrame(frames.last());
+    await expect.poll(cursorLine).toBe(4);
+    await clickFrame(frames.first());
+    await expect.poll(cursorLine).toBe(6);
+    await traceback.locator('.tb-message').click();
+    await expect.poll(cursorLine).toBe(4);
+  }
+});
+
 // TF's reshape error: a message of 300 characters after frames that fit.
 const LONG_MESSAGE =
   "Cannot reshape a tensor with 8 elements to shape [3,3] (9 elements) for '{{node Reshape}} = Reshape[T=DT_INT32, " +

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Screen, terminalRowList, terminalRows, terminalText, withoutEscapes } from '../src/terminal.js';
-import { drawsSomething, keepsLayout, tracebackParts } from '../src/terminal-view.js';
+import { drawsSomething, keepsLayout, programFrames, tracebackParts } from '../src/terminal-view.js';
 
 const print = (text, line = 1) => ({ kind: 'print', clock: 'python', stream: 'stdout', text, line });
 const BAR = '━';
@@ -253,4 +253,26 @@ test("a traceback's frames are apart from its message and from the prose between
   // tfplay's own message has no frames: prose alone.
   const [budget] = terminalRows([{ kind: 'error', clock: 'python', stream: 'stderr', text: "tfplay: the program ran for more than 5000000 steps (tfplay's step budget); is there an infinite loop?\n", line: 3 }]);
   assert.deepEqual(tracebackParts(budget.lines).map((p) => p.frames), [false]);
+});
+
+test("a traceback's frames of the program have their lines; library frames and prose have none", () => {
+  const lines = (texts) => texts.map((text) => ({ text }));
+  const frames = programFrames(lines([
+    'Traceback (most recent call last):',
+    '  File "main.py", line 9, in <module>',
+    '    f(1)',
+    '  File "/usr/lib/keras/src/layer.py", line 3, in g',
+    '    foo()',
+    '  File "main.py", line 4, in f',
+    '    return z + y',
+    '           ~~^~~',
+  ]));
+  assert.deepEqual(frames.map((f) => [f.line, f.lines.length]), [[0, 1], [9, 2], [0, 2], [4, 3]]);
+  // TF's "in user code:" message lists the frames deeper, with blank lines around them.
+  const message = programFrames(lines(['ValueError: in user code:', '', '    File "main.py", line 26, in fresh  *', '        v = tf.Variable(1.0)', '', '    ValueError: only once']));
+  assert.deepEqual(message.map((f) => [f.line, f.lines.map((l) => l.text)]), [
+    [0, ['ValueError: in user code:', '']],
+    [26, ['    File "main.py", line 26, in fresh  *', '        v = tf.Variable(1.0)']],
+    [0, ['', '    ValueError: only once']],
+  ]);
 });

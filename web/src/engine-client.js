@@ -47,7 +47,8 @@ function startWorker(engineBase) {
   worker.postMessage({ type: 'init', engineBase });
   module.then(
     (compiled) => worker.postMessage({ type: 'module', module: compiled }),
-    (err) => worker.postMessage({ type: 'module', error: String(err) }),
+    // An Error's message alone ("Error: " says nothing); a CompileError keeps its name.
+    (err) => worker.postMessage({ type: 'module', error: err?.name === 'Error' ? err.message : String(err) }),
   );
   return worker;
 }

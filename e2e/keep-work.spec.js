@@ -84,6 +84,32 @@ test('opening a second link over an unedited first one asks nothing', async ({ p
   await expect(page.getByTestId('notices')).toBeEmpty();
 });
 
+for (const [ends, eol] of [['', '\n'], [' (made from a file with Windows line ends)', '\r\n']]) test(`a tutorial's links${ends} opened one after another, each in a new tab, ask nothing: a link only looked at is not the reader's code`, async ({ page, context, problems }) => {
+  const link = (code) => `./#v1/${compressToEncodedURIComponent(JSON.stringify({ code }))}`;
+  const first = 'print("chapter 1")\n';
+  await openPage(page, link(first.replace('\n', eol)));
+  // Looking around (a tab chosen) saves the page's state, the link's program with it.
+  await page.getByRole('tab', { name: /^Output/ }).click();
+  await expect.poll(() => savedCode(page)).toBe(first);
+  expect(new URL(page.url()).hash).not.toBe('');
+  await page.close();
+
+  const second = await context.newPage();
+  await openPage(second, link('print("chapter 2")\n'));
+  expect(await getCode(second)).toBe('print("chapter 2")\n');
+  await expect(second.getByTestId('notices')).toBeEmpty();
+  expect(await second.evaluate(() => localStorage.getItem('tfplay:autosave:before-link'))).toBeNull();
+
+  // Edited, the program is the reader's: the next link keeps it.
+  await typeAtEnd(second, '# my note');
+  await expect.poll(() => savedCode(second)).toBe('print("chapter 2")\n# my note');
+  const third = await context.newPage();
+  await openPage(third, link('print("chapter 3")\n'));
+  await expect(third.getByTestId('notices')).toContainText('You opened a shared link. Your own code from');
+  await third.getByTestId('restore-saved').click();
+  expect(await getCode(third)).toBe('print("chapter 2")\n# my note');
+});
+
 test('two tabs editing in turn: the program of the tab that saved first is kept, not overwritten', async ({ page, context, problems }) => {
   await openPage(page);
   const other = await context.newPage();

@@ -84,8 +84,9 @@ test('200 000 printed lines: rows rendered as they scroll into view, a bar for t
 
   await more.getByRole('button', { name: 'Copy all' }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied.split('\n')).toHaveLength(200000);
-  expect(copied.endsWith('199998\n199999')).toBe(true);
+  // What the program printed, each line ended by its newline, the last one too.
+  expect(copied.split('\n')).toHaveLength(200001);
+  expect(copied.endsWith('199998\n199999\n')).toBe(true);
 
   await more.getByRole('button', { name: 'Show all as text' }).click();
   const text = page.getByTestId('pane-output-text');
@@ -141,6 +142,29 @@ test('a traceback keeps its layout in the timeline and Output, and the marker co
 
   const markers = await page.evaluate(() => window.tfplay.markers());
   expect(markers.map((m) => [m.startLineNumber, m.startColumn, m.endLineNumber, m.endColumn])).toEqual([[4, 12, 4, 17]]);
+});
+
+test('a click on a frame of a traceback selects that frame\'s line; elsewhere on it, the error\'s line', async ({ page, problems }) => {
+  await openPage(page);
+  await page.evaluate((p) => window.tfplay.setCode(p), PROGRAM);
+  await expect(page.getByTestId('error')).toContainText('TypeError');
+  const cursorLine = () => page.evaluate(() => window.tfplay.cursor().line);
+  // Where the frame's text starts: a frame spans two or three lines of different lengths.
+  const clickFrame = (frame) => frame.click({ position: { x: 40, y: 6 } });
+  for (const pane of ['Timeline', 'Output']) {
+    await openTab(page, pane);
+    const traceback = page.locator(`#panel-${pane.toLowerCase()}`).locator(pane === 'Output' ? '.line.kind-error' : '.tl-event.kind-error');
+    const frames = traceback.locator('.tb-frame');
+    await expect(frames).toHaveText(['  File "main.py", line 6, in <module>\n    add(1, "a")', '  File "main.py", line 4, in add\n    return z + y\n           ~~^~~']);
+    await clickFrame(frames.first());
+    await expect.poll(cursorLine).toBe(6);
+    await clickFrame(frames.last());
+    await expect.poll(cursorLine).toBe(4);
+    await clickFrame(frames.first());
+    await expect.poll(cursorLine).toBe(6);
+    await traceback.locator('.tb-message').click();
+    await expect.poll(cursorLine).toBe(4);
+  }
 });
 
 // TF's reshape error: a message of 300 characters after frames that fit.

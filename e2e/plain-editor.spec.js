@@ -100,3 +100,20 @@ test('?editor=plain marks the lines a Cache row served when it is hovered, as Mo
   expect(await rowOf(page, bars.nth(0))).toBe(8);
   expect(await rowOf(page, bars.nth(1))).toBe(9);
 });
+
+test('a desktop window narrowed to a phone\'s width narrows Monaco\'s gutter as the plain editor\'s, and widening brings it back', async ({ page, problems }) => {
+  await openPage(page);
+  expect(await page.evaluate(() => window.tfplay.editorKind())).toBe('monaco');
+  await setAndRun(page, FAILING);
+  const margin = page.locator('.monaco-editor .margin');
+  const wide = (await margin.boundingBox()).width;
+  expect(wide).toBeGreaterThan(80);
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Two digits and the line marks, as on a phone: not a quarter of the width.
+  await expect.poll(async () => (await margin.boundingBox()).width).toBeLessThan(45);
+  await expect(page.locator('.monaco-editor .line-numbers').getByText('10', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => window.tfplay.markers().map((m) => m.startLineNumber))).toEqual([5]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await expect.poll(async () => (await margin.boundingBox()).width).toBe(wide);
+});

@@ -51,3 +51,32 @@ test('the watchdog replaces a hung engine, keeps the output so far, and the next
   await expect(page.getByTestId('status')).toHaveText('done');
   await expect(page.getByTestId('error')).toBeHidden();
 });
+
+test('offline without the service worker\'s copy, the watchdog\'s notice stays and the next run says the engine could not load', async ({ page, context, problems }) => {
+  await openPage(page);
+  // The network goes (the page was opened before the service worker cached it): the fresh
+  // worker the watchdog starts cannot load its script.
+  const worker = /\/assets\/engine\.worker-[\w-]+\.js$/;
+  await context.route(worker, (route) => route.abort('internetdisconnected'));
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\n# hang\ndouble(tf.constant([1, 2]))\n'));
+  const notice = page.getByTestId('run-notice');
+  await expect(notice).toHaveAttribute('data-limit', 'watchdog', { timeout: 15_000 });
+  await expect(page.getByTestId('status')).toHaveText('done');
+  // The failed restart replaces neither the notice nor the run's error.
+  await page.waitForTimeout(1000);
+  await expect(notice).toBeVisible();
+  await expect(page.getByTestId('error')).toContainText('WatchdogTimeout');
+  await expect(page.getByTestId('run')).toBeEnabled();
+
+  // The next run tries again and says why it cannot run.
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('error')).toContainText('could not load the engine: its worker did not start');
+  await expect(page.getByTestId('error')).toContainText('press Run to try again');
+  await expect(notice).toBeHidden();
+  // Back online, Run runs.
+  await context.unroute(worker);
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nprint("again")\n'));
+  await expect(page.getByTestId('error')).toBeHidden();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('pane-graph').locator('.line')).toHaveText(['Executing with [1 2]', 'Executing with [3 4]', 'Executing with [1 2 3]']);
+});

@@ -136,7 +136,9 @@ test('an engine that fails to load says so, leaves the loading state, and Run lo
     else await route.continue();
   });
   await page.goto('./');
-  await expect(page.getByTestId('error')).toContainText('could not load the engine');
+  // Said for a reader: not the browser's "TypeError: Failed to fetch".
+  await expect(page.getByTestId('error')).toContainText('could not load the engine: its download failed (is the connection down?)');
+  await expect(page.getByTestId('error')).not.toContainText('Failed to fetch');
   await expect(page.getByTestId('error')).toContainText('press Run to try again');
   await expect(page.getByTestId('status')).toHaveText('done');
   await expect(page.getByTestId('run')).toBeEnabled();

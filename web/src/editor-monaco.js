@@ -28,6 +28,7 @@ import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/languages/definitions/python/register';
 import { utf16Column } from './columns.js';
 import { installEditorHelp } from './editor-help.js';
+import { NARROW_SCREEN } from './editor.js';
 import { exceptionLine } from './run-model.js';
 
 self.MonacoEnvironment = {
@@ -46,6 +47,16 @@ const THEMES = { light: 'vs', dark: 'tfplay-dark' };
 export const KEYBOARD_HELP = 'Press Escape then Tab to move focus out of the editor, or Ctrl+M to make Tab always move focus.';
 
 /**
+ * The gutter's options: on a narrow screen (a window narrowed once Monaco is in place; a page
+ * opened that narrow has the plain editor) as narrow as its numbers, as the plain editor's is
+ * there, without the glyph margin (unused), the folding column and room for five digits, which
+ * took 89 px, a quarter of a phone's width (three digits leave two-digit numbers a margin).
+ */
+function gutterOptions(narrow) {
+  return narrow ? { glyphMargin: false, folding: false, lineNumbersMinChars: 3 } : { glyphMargin: true, folding: true, lineNumbersMinChars: 5 };
+}
+
+/**
  * Creates the editor in `element`.
  * @param {HTMLElement} element
  * @param {{value: string, theme: 'light'|'dark', readOnly: boolean, onChange: () => void,
@@ -57,6 +68,7 @@ export const KEYBOARD_HELP = 'Press Escape then Tab to move focus out of the edi
  *   onContentHeight: the code's height as laid out changed (an edit, wrapping, call notes).
  */
 export function createEditor(element, { value, theme, readOnly, onChange, onRun, onCursorLine, onKeyboardFocus, onContentHeight }) {
+  const narrowScreen = window.matchMedia(NARROW_SCREEN);
   const editor = monaco.editor.create(element, {
     value,
     language: 'python',
@@ -73,7 +85,7 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
     renderLineHighlight: 'line',
     padding: { top: 8, bottom: 8 },
     fixedOverflowWidgets: true,
-    glyphMargin: true,
+    ...gutterOptions(narrowScreen.matches),
     // Long lines wrap at the editor's width, so an exercise's question (comments) and a long
     // call read without scrolling sideways; a wrapped row is indented one step more than its
     // line, so in Python it cannot be mistaken for the next statement.
@@ -88,6 +100,7 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
     wordBasedSuggestions: 'off',
     ariaLabel: `Python program. ${KEYBOARD_HELP}`,
   });
+  narrowScreen.addEventListener('change', (event) => editor.updateOptions(gutterOptions(event.matches)));
   const model = editor.getModel();
   model.updateOptions({ tabSize: 4, insertSpaces: true });
   let errorMarkers = [];

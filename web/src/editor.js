@@ -12,11 +12,14 @@
 // and focus, and with every mark the page has set.
 import { createEditor as createPlain } from './editor-plain.js';
 
+/** Phones (and narrow embeds): the plain editor alone, with a gutter as narrow as its numbers. */
+export const NARROW_SCREEN = '(max-width: 640px)';
+
 export function wantsPlainEditor(params = new URLSearchParams(location.search)) {
   const choice = params.get('editor');
   if (choice === 'plain') return true;
   if (choice === 'monaco') return false;
-  return window.matchMedia('(max-width: 640px)').matches;
+  return window.matchMedia(NARROW_SCREEN).matches;
 }
 
 /**

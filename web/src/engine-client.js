@@ -47,7 +47,8 @@ function startWorker(engineBase) {
   worker.postMessage({ type: 'init', engineBase });
   module.then(
     (compiled) => worker.postMessage({ type: 'module', module: compiled }),
-    (err) => worker.postMessage({ type: 'module', error: String(err) }),
+    // An Error's message alone ("Error: " says nothing); a CompileError keeps its name.
+    (err) => worker.postMessage({ type: 'module', error: err?.name === 'Error' ? err.message : String(err) }),
   );
   return worker;
 }
@@ -103,7 +104,10 @@ export class Engine {
     this.worker.onmessage = (event) => this.#onMessage(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault?.();
-      this.#failInFlight(`the engine worker crashed: ${event.message ?? 'unknown error'}`);
+      // Before the engine is ready, the worker's script could not load (offline, without the
+      // service worker's copy) or failed while starting.
+      if (!this.ready) this.#failLoad(`could not load the engine: its worker did not start${event.message ? ` (${event.message})` : ''}`);
+      else this.#restart(`the engine worker crashed: ${event.message ?? 'unknown error'}`);
     };
     this.readyPromise = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
@@ -296,25 +300,24 @@ export class Engine {
     }
   }
 
-  #failInFlight(message) {
-    if (!this.ready) {
-      this.#failLoad(message);
-      return;
-    }
-    this.#restart(message);
-  }
-
   /**
    * The engine could not load: shows why as the result of the runs waiting for it (and as the
    * page's result when none was asked for yet), ends the loading state, and lets the next run
-   * (Run, Ctrl+Enter, an edit) load it again.
+   * (Run, Ctrl+Enter, an edit) load it again. A restart that no run waits for (after the
+   * watchdog, a superseded run, a renewal) leaves the result on screen as it is, the watchdog's
+   * notice included: the next run tries again, and says why if it fails.
    */
   #failLoad(message) {
     this.worker.terminate();
     this.loadFailed = true;
+    this.renewing = false;
     this.rejectReady?.(new Error(message));
     const result = engineFailure(`${message} (press Run to try again)`);
     const waiters = [...this.orphans, ...(this.pending?.waiters ?? [])];
+    if (!waiters.length && this.hasResult) {
+      this.onState('done');
+      return;
+    }
     this.pending = null;
     this.orphans = [];
     this.hasResult = true;

@@ -18,12 +18,19 @@ export function engineFileUrl(engineBase, name) {
  * Fetches and compiles the engine's wasm module. compileStreaming compiles as the bytes arrive,
  * and the browser caches the compiled code with the response; it needs the application/wasm
  * type, so a server that sends another gets the bytes compiled once they are all there.
- * Rejects with the HTTP status or the network or compile error.
+ * Rejects with the HTTP status, a failed download or the compile error, each said for a reader
+ * ("could not load the engine: " comes before it).
  * @returns {Promise<WebAssembly.Module>}
  */
 export async function compileEngineModule(engineBase) {
   const url = engineFileUrl(engineBase, 'tfplay_wasm.wasm');
-  const response = await fetch(url, { credentials: 'same-origin' });
+  let response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+  } catch {
+    // The browser says only "Failed to fetch": the connection dropped, or there is none.
+    throw new Error('its download failed (is the connection down?)');
+  }
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   if (response.headers.get('Content-Type')?.startsWith('application/wasm')) return WebAssembly.compileStreaming(response);
   return WebAssembly.compile(await response.arrayBuffer());

@@ -53,7 +53,14 @@ compiled.then(() => stamp('compiled'), () => {}); // a failure is reported throu
 async function load(engineBase) {
   const started = performance.now();
   stamp('worker');
-  const { default: createTfplayEngine } = await import(/* @vite-ignore */ engineFileUrl(engineBase, 'tfplay_wasm.js'));
+  let createTfplayEngine;
+  try {
+    ({ default: createTfplayEngine } = await import(/* @vite-ignore */ engineFileUrl(engineBase, 'tfplay_wasm.js')));
+  } catch (err) {
+    // A failed download is a TypeError, "Failed to fetch dynamically imported module".
+    if (err instanceof TypeError) throw new Error('its script did not download (is the connection down?)');
+    throw err;
+  }
   stamp('glue');
   engine = await createTfplayEngine({
     locateFile: (path) => engineFileUrl(engineBase, path),
@@ -117,7 +124,8 @@ self.onmessage = async (event) => {
       const loadMs = await loading;
       self.postMessage({ type: 'ready', loadMs, timeline, heapBytes: heapBytes() });
     } catch (err) {
-      self.postMessage({ type: 'failed', id: null, message: `could not load the engine: ${err}` });
+      const why = err?.name === 'Error' ? err.message : String(err); // "Error: " says nothing
+      self.postMessage({ type: 'failed', id: null, message: `could not load the engine: ${why}` });
     }
     return;
   }

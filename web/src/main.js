@@ -27,12 +27,13 @@ import { replaceChildren } from './dom.js';
 import { errorBoxText, errorSummary } from './fold-lines.js';
 import { withEventList } from './events.js';
 import { withoutEscapes } from './terminal.js';
+import { PROGRAM_FILE } from './terminal-view.js';
 
 const AUTO_RUN_DELAY_MS = 300;
 // The engine counts Python steps; a runaway loop ends with a StepBudgetExceeded error well
 // before the watchdog (WATCHDOG_MS) has to replace the worker.
 const MAX_STEPS = 5_000_000;
-const RUN_OPTIONS = { filename: 'main.py', max_steps: MAX_STEPS };
+const RUN_OPTIONS = { filename: PROGRAM_FILE, max_steps: MAX_STEPS };
 
 const $ = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 const statusEl = $('status');
@@ -334,7 +335,12 @@ function pageState() {
 }
 function autosaveSoon() {
   if (!editor || embed) return;
-  autosave.schedule(() => editor.getValue(), () => exerciseState() ?? null);
+  autosave.schedule(() => editor.getValue(), () => exerciseState() ?? null, onlyTheLink);
+}
+/** The program is the open link's, unedited, with no predictions typed: nothing of the reader's. */
+function onlyTheLink() {
+  const typed = Object.values(exerciseState()?.ledger ?? {}).some((p) => p.outcome || p.trace || p.graph);
+  return linkCode !== null && editor.getValue() === linkCode && !typed;
 }
 // A tab closed right after an edit still keeps it.
 window.addEventListener('pagehide', () => autosave.flush());

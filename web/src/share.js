@@ -35,7 +35,7 @@ export function checkedShareUrl(state, base = window.location.href) {
   const url = shareUrl(clean, base);
   if (url.length > MAX_URL) return null;
   const back = readHash(new URL(url).hash);
-  return back.kind === 'state' && back.state.code === clean.code ? url : null;
+  return back.kind === 'state' && back.state.code === unixLines(clean.code) ? url : null;
 }
 
 /**
@@ -54,7 +54,7 @@ export function readHash(hash = window.location.hash) {
   if (body.startsWith('code/')) {
     const code = decompress(body.slice(5));
     if (code === null) return damaged();
-    return { kind: 'state', state: { code } };
+    return { kind: 'state', state: { code: unixLines(code) } };
   }
   const text = decompress(body);
   if (text === null) return damaged();
@@ -66,6 +66,15 @@ export function readHash(hash = window.location.hash) {
   }
   const state = validateState(raw);
   return state ? { kind: 'state', state } : damaged();
+}
+
+/**
+ * `code` with Windows (CRLF) and old Mac (CR) line ends as "\n", as the editor holds it (and as
+ * Python reads a source file): a link made from a file saved on Windows opens as that program,
+ * unedited.
+ */
+function unixLines(code) {
+  return code.includes('\r') ? code.replace(/\r\n?/g, '\n') : code;
 }
 
 function damaged() {
@@ -87,7 +96,7 @@ function decompress(text) {
 export function validateState(raw) {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   if (typeof raw.code !== 'string' || raw.code.length > MAX_CODE) return null;
-  const state = { code: raw.code };
+  const state = { code: unixLines(raw.code) };
   if (typeof raw.pane === 'string' && ID.test(raw.pane)) state.pane = raw.pane;
   const ex = raw.exercise;
   if (ex && typeof ex === 'object' && !Array.isArray(ex)) {

@@ -133,22 +133,68 @@ export function tracebackParts(lines) {
   return parts;
 }
 
+/** The file name the program runs as (the engine's `filename` option): its frames link to the editor. */
+export const PROGRAM_FILE = 'main.py';
+
+/** A frame's file line in the program: `  File "main.py", line 9, in <module>`; [1] is the line. */
+const PROGRAM_FRAME = new RegExp(`^(\\s*)File "${PROGRAM_FILE.replace('.', '\\.')}", line (\\d+)`);
+
+/**
+ * The lines of a traceback part in frames of the program, [{line, lines}]: a file line of the
+ * program (PROGRAM_FRAME) and the lines indented deeper after it (its code and carets) have the
+ * frame's line; other lines (library frames, prose) have line 0.
+ */
+export function programFrames(lines) {
+  const groups = [];
+  let indent = -1; // the file line's indent while in a frame of the program
+  for (const line of lines) {
+    const m = PROGRAM_FRAME.exec(line.text);
+    const inFrame = indent >= 0 && /^\s*/.exec(line.text)[0].length > indent && line.text.trim() !== '';
+    const last = groups[groups.length - 1];
+    if (m) {
+      indent = m[1].length;
+      groups.push({ line: Number(m[2]), lines: [line] });
+    } else if (inFrame) {
+      last.lines.push(line);
+    } else {
+      indent = -1;
+      if (last && last.line === 0) last.lines.push(line);
+      else groups.push({ line: 0, lines: [line] });
+    }
+  }
+  return groups;
+}
+
 /**
  * Fills `el` with a traceback's `rows` (terminal rows) in parts (tracebackParts): a block of
  * class tb-frames that keeps its layout and scrolls sideways, or tb-message that wraps. A part
- * with a line longer than LINE_LIMIT is cut, with its "Show all" button after it. The text
- * (textContent) is the traceback's, line ends included.
+ * with a line longer than LINE_LIMIT is cut, with its "Show all" button after it. Each frame of
+ * the program (its file line, code and carets; in a message too, as TF's "in user code:" lists
+ * them) is a span with its line as data-source-line: a click on it selects that line in the
+ * editor, not the error's. The text (textContent) is the traceback's, line ends included.
  */
 export function showTracebackRows(el, rows) {
   const parts = tracebackParts(rows.flatMap((row) => row.lines));
   parts.forEach((part, i) => {
     const block = document.createElement('div');
     block.className = part.frames ? 'tb-frames' : 'tb-message';
-    const showAll = showTerminalRows(block, [{ lines: part.lines }]);
+    const buttons = [];
+    programFrames(part.lines).forEach((group, j) => {
+      if (j > 0) block.append('\n');
+      let target = block;
+      if (group.line > 0) {
+        target = document.createElement('span');
+        target.className = 'tb-frame';
+        target.dataset.sourceLine = String(group.line);
+        target.title = `line ${group.line}`;
+        block.append(target);
+      }
+      const showAll = showTerminalRows(target, [{ lines: group.lines }]);
+      if (showAll) buttons.push(showAll);
+    });
     // The line end between parts stays in the text (read, copied); a block's last line end
     // draws no empty line.
     if (i < parts.length - 1) block.append('\n');
-    el.append(block);
-    if (showAll) el.append(showAll);
+    el.append(block, ...buttons);
   });
 }

@@ -76,6 +76,15 @@ class Line {
     this.styles = [];
   }
 
+  /** A line of the screen holding what `line` (a Line, PlainLine or PlainRow) shows. */
+  static from(line) {
+    if (line instanceof Line) return line;
+    const copy = new Line();
+    copy.chars = [...line.text];
+    copy.styles = copy.chars.map(() => line.style);
+    return copy;
+  }
+
   /** Writes `ch` at column `col`, over what is there, padding with spaces up to it. */
   put(col, ch, style) {
     if (col === this.chars.length) {
@@ -156,8 +165,10 @@ function escapeEnd(text, i) {
 
 /**
  * A terminal screen fed text in writes. Rows: the output is cut into rows where a write ends a
- * line (the cursor at the start of a fresh line), so a row holds the writes of one or more
- * whole lines; a line drawn over many writes (a progress bar) stays in one row.
+ * line (the cursor at the start of a fresh line, below every line written), so a row holds the
+ * writes of one or more whole lines; a line drawn over many writes (a progress bar) stays in one
+ * row. A cursor move up (CSI n A, n F) into lines of earlier rows joins those rows to the open
+ * one, so that what is written there replaces their text, as on a terminal.
  */
 export class Screen {
   constructor() {
@@ -165,7 +176,47 @@ export class Screen {
     this.pending = ''; // an escape sequence cut by the end of a write
     this.rows = [];
     this.open = null; // the row the next write goes to: {items, lines}
+    this.lineAt = 0; // the cursor's line in the open row
     this.col = 0;
+  }
+
+  /**
+   * Moves the cursor `n` lines up (CSI n A), into earlier rows when the open row has too few
+   * lines above it: they join the open row. Stops at the first line written, as a terminal
+   * stops at its top.
+   */
+  up(n) {
+    if (n > this.lineAt) this.lineAt += this.joinEarlierRows(n - this.lineAt);
+    this.lineAt = Math.max(0, this.lineAt - n);
+  }
+
+  /**
+   * Moves the last rows (at least `count` lines of them, when there are so many) into the open
+   * row, before its lines; returns how many lines moved. The nearest row becomes the open row,
+   * the open row's lines and writes going after its own, so that a dashboard redrawn 100 000
+   * times (its lines one row, taken back at each redraw) costs no copy of that row's writes.
+   */
+  joinEarlierRows(count) {
+    let joined = 0;
+    let base = null;
+    while (joined < count && this.rows.length) {
+      const last = this.rows[this.rows.length - 1];
+      const row = last instanceof Block ? last.pop() : last;
+      if (!(last instanceof Block) || last.length === 0) this.rows.pop();
+      const lines = row.lines.map((line) => Line.from(line));
+      joined += lines.length;
+      if (base) {
+        base.lines.unshift(...lines);
+        base.items.unshift(...row.items);
+        continue;
+      }
+      base = row instanceof Row ? row : new Row(row.items[0], []);
+      base.lines = lines;
+      base.lines.push(...this.open.lines);
+      for (const item of this.open.items) base.items.push(item);
+    }
+    if (base) this.open = base;
+    return joined;
   }
 
   /**
@@ -182,13 +233,14 @@ export class Screen {
       this.rows.push(body.includes('\n') ? new Row(item, body.split('\n').map((l) => new PlainLine(l, style))) : new PlainRow(item, body, style));
       return;
     }
-    const row = this.open ?? new Row(item, [new Line()]);
+    let row = this.open ?? new Row(item, [new Line()]);
     if (this.open) row.items.push(item);
     else {
       this.open = row;
+      this.lineAt = 0;
       this.col = 0;
     }
-    let line = row.lines[row.lines.length - 1];
+    let line = row.lines[this.lineAt];
     this.pending = '';
     for (let i = 0; i < s.length; ) {
       const code = s.charCodeAt(i);
@@ -201,19 +253,33 @@ export class Screen {
         const sequence = s.slice(i, end);
         if (sequence.length > 2 && sequence[1] === '[') {
           const final = sequence[sequence.length - 1];
-          // Cursor back, forward and to a column (CSI n D, n C, n G; n defaults to 1).
-          const n = Math.max(1, Number(/^\x1b\[(\d*)[CDG]$/.exec(sequence)?.[1] || 1));
+          // Cursor up, down, forward, back, to the next or previous line's start and to a
+          // column (CSI n A ... n G; n defaults to 1).
+          const n = Math.max(1, Number(/^\x1b\[(\d*)[A-G]$/.exec(sequence)?.[1] || 1));
           if (final === 'm') this.attributes.apply(sequence);
           else if (final === 'K' && /^\x1b\[0?K$/.test(sequence)) line.truncate(this.col);
           else if (final === 'K' && sequence === '\x1b[2K') line.truncate(0);
           else if (final === 'D') this.col = Math.max(0, this.col - n);
           else if (final === 'C') this.col += n;
           else if (final === 'G') this.col = n - 1;
+          else if (final === 'A' || final === 'F') {
+            this.up(n);
+            row = this.open; // earlier rows joined it
+            line = row.lines[this.lineAt];
+            if (final === 'F') this.col = 0;
+          } else if (final === 'B' || final === 'E') {
+            // Down stops at the last line written: it never adds lines (a newline does).
+            this.lineAt = Math.min(row.lines.length - 1, this.lineAt + n);
+            line = row.lines[this.lineAt];
+            if (final === 'E') this.col = 0;
+          }
         }
         i = end;
       } else if (code === 0x0a) {
-        line = new Line();
-        row.lines.push(line);
+        // The next line: a new one below the last, or one that a cursor move up left below.
+        this.lineAt += 1;
+        if (this.lineAt === row.lines.length) row.lines.push(new Line());
+        line = row.lines[this.lineAt];
         this.col = 0;
         i += 1;
       } else if (code === 0x0d) {
@@ -236,8 +302,10 @@ export class Screen {
         i = end;
       }
     }
-    // A write that leaves the cursor at the start of a new, empty line ends the row.
-    if (row.lines.length > 1 && this.col === 0 && line.chars.length === 0 && !this.pending) {
+    // A write that leaves the cursor at the start of a new, empty line below the others ends
+    // the row.
+    const last = this.lineAt === row.lines.length - 1;
+    if (last && row.lines.length > 1 && this.col === 0 && line.chars.length === 0 && !this.pending) {
       row.lines.pop();
       this.rows.push(row);
       this.open = null;
@@ -262,7 +330,18 @@ export class Screen {
 
   /** The rows so far, the open one included (which later writes may still change). */
   finish() {
-    return this.open ? [...this.rows, this.open] : this.rows;
+    const open = this.open;
+    if (!open) return this.rows;
+    // An empty last line that a cursor move up left below the cursor is not a row's line: the
+    // row ended there (the row itself stays as it is, for later writes).
+    const lines = open.lines;
+    if (lines.length > 1 && this.lineAt < lines.length - 1 && lines[lines.length - 1].chars.length === 0) {
+      const shown = new Row(null, lines.slice(0, -1));
+      shown.items = open.items;
+      shown.endsLine = true;
+      return [...this.rows, shown];
+    }
+    return [...this.rows, open];
   }
 }
 
@@ -282,10 +361,17 @@ class Block {
   constructor(record, style) {
     this.record = record;
     this.style = style;
+    this.count = record.count; // fewer once a cursor move up took its last rows (pop)
   }
 
   get length() {
-    return this.record.count;
+    return this.count;
+  }
+
+  /** Takes the block's last row out of it (Screen.up joins it to the open row). */
+  pop() {
+    this.count -= 1;
+    return this.rowAt(this.count);
   }
 
   /** Row i of the block: what Screen.write would have made of the event's text. */
@@ -299,7 +385,7 @@ class Block {
 
   /** The rows' texts joined by "\n". */
   get text() {
-    return this.record.text.slice(0, -1);
+    return this.record.text.slice(0, this.record.ends[this.count - 1] - 1);
   }
 }
 
@@ -308,7 +394,12 @@ class Block {
  * `length`, `at(i)`, iteration and `text()` (the rows' texts joined by "\n").
  */
 export class RowList {
-  constructor(parts) {
+  /**
+   * @param {Array} parts rows and Blocks
+   * @param {boolean} endsLine the text ended its last line (what copying the whole text keeps)
+   */
+  constructor(parts, endsLine = true) {
+    this.endsLine = endsLine;
     this.parts = parts;
     this.starts = []; // the position of each part's first row
     let n = 0;
@@ -340,9 +431,17 @@ export class RowList {
     }
   }
 
-  /** What the rows show, joined by "\n" (for copying, "show all as text"). */
+  /** What the rows show, joined by "\n" ("show all as text"). */
   text() {
     return this.parts.map((part) => part.text).join('\n');
+  }
+
+  /**
+   * What the rows show as the program printed it, for copying: each line ended by "\n" but
+   * a last one the program left open (print(..., end="")); "" for no rows.
+   */
+  printedText() {
+    return this.length && this.endsLine ? `${this.text()}\n` : this.text();
   }
 }
 
@@ -390,7 +489,8 @@ class PlainRow extends PlainLine {
 export function terminalRowList(events) {
   const screen = new Screen();
   for (const event of events) screen.writeRecord(event);
-  return new RowList(screen.finish());
+  const rows = screen.finish();
+  return new RowList(rows, !screen.open || Boolean(rows[rows.length - 1].endsLine));
 }
 
 /**

@@ -21,6 +21,15 @@ test('first-format links open; damaged and foreign ones are told apart', () => {
   assert.match(readHash('#v2/abc').message, /newer version/);
 });
 
+test('a program with Windows or old Mac line ends opens with "\\n" ones, as the editor holds it', () => {
+  const hash = (state) => `#v1/${LZString.compressToEncodedURIComponent(JSON.stringify(state))}`;
+  assert.deepEqual(readHash(hash({ code: 'x = 1\r\nprint(x)\r\n' })), { kind: 'state', state: { code: 'x = 1\nprint(x)\n' } });
+  assert.deepEqual(readHash(hash({ code: 'a\rb\r\n' })).state.code, 'a\nb\n');
+  assert.equal(readHash(`#v1/code/${LZString.compressToEncodedURIComponent('y = 2\r\n')}`).state.code, 'y = 2\n');
+  // A program with CRLF still shares: the link opens as the same program.
+  assert.notEqual(checkedShareUrl({ code: 'print(1)\r\n' }, 'http://127.0.0.1:8080/'), null);
+});
+
 test('only well-formed fields of a state are kept', () => {
   assert.equal(validateState({ code: 5 }), null);
   assert.deepEqual(validateState({ code: 'x', pane: '<script>', exercise: { id: 'ok-id', predict: 'yes', ledger: { k: { outcome: 'bogus', trace: 3 } } } }), {

@@ -1,8 +1,8 @@
 // The terminal line model (web/src/terminal.js): \r, \b and \n across writes, SGR styles.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Screen, terminalRows, terminalText, withoutEscapes } from '../src/terminal.js';
-import { drawsSomething, keepsLayout, tracebackParts } from '../src/terminal-view.js';
+import { Screen, terminalRowList, terminalRows, terminalText, withoutEscapes } from '../src/terminal.js';
+import { drawsSomething, keepsLayout, programFrames, tracebackParts } from '../src/terminal-view.js';
 
 const print = (text, line = 1) => ({ kind: 'print', clock: 'python', stream: 'stdout', text, line });
 const BAR = '━';
@@ -63,6 +63,51 @@ test('CSI n D, n C and n G move the cursor back, forward and to a column of the 
   assert.equal(terminalText([print('ab\x1b[2Ccd\n')]), 'ab  cd');
   assert.equal(terminalText([print('50%'), print('\x1b[1G100\n')]), '100');
   assert.equal(terminalText([print('abcdef\x1b[3GX\n')]), 'abXdef');
+});
+
+test('CSI n A and n F move the cursor up into lines printed before, which the text replaces', () => {
+  // Two status lines redrawn in place (as tqdm's nested bars and hand-written dashboards do).
+  const events = [print('loss 1\n'), print('acc 1\n'), print('\x1b[2Aloss 2\n'), print('acc 2\n'), print('end\n')];
+  const rows = terminalRows(events);
+  assert.deepEqual(rows.map((r) => r.text), ['loss 2\nacc 2', 'end']);
+  assert.deepEqual(rows[0].items, events.slice(0, 4));
+  // CSI F goes to the line's start; up past the first line stops there.
+  assert.equal(terminalText([print('abc\n'), print('xyz'), print('\x1b[F12\n')]), '12c\nxyz');
+  assert.equal(terminalText([print('a\n'), print('\x1b[9AZ\n')]), 'Z');
+  // A merged record of whole lines gives up only the rows the cursor reaches.
+  const record = { ...print('0\n1\n2\n'), count: 3, ends: [2, 4, 6] };
+  assert.deepEqual(terminalRows([record, print('\x1b[1AX\n')]).map((r) => r.text), ['0', '1', 'X']);
+  assert.equal(terminalRows([record, print('\x1b[1AX\n')]).length, 3);
+});
+
+test('a two-line dashboard redrawn 100 000 times with CSI A renders quickly, as one row', () => {
+  const events = [print('loss\n', 1), print('acc\n', 2)];
+  for (let i = 0; i < 100_000; i++) events.push(print(`\x1b[2Aloss ${i}\n`, 3), print(`acc ${i}\n`, 4));
+  const started = performance.now();
+  const rows = terminalRows(events);
+  assert.ok(performance.now() - started < 2000, `took ${performance.now() - started} ms`);
+  assert.deepEqual(rows.map((r) => r.text), ['loss 99999\nacc 99999']);
+  assert.equal(rows[0].items.length, events.length);
+  assert.equal(rows[0].items[0], events[0]);
+});
+
+test('CSI n B and n E move the cursor down, never below the last line', () => {
+  assert.equal(terminalText([print('a\nb\nc\n'), print('\x1b[3AX\x1b[BY\x1b[EZ\n')]), 'X\nbY\nZ');
+  assert.equal(terminalText([print('a\n'), print('\x1b[AX\x1b[5BY\n')]), 'X\n Y'); // the column stays
+});
+
+test('a run left with the cursor above its last line shows no empty row', () => {
+  const rows = terminalRows([print('a\n'), print('b\n'), print('\x1b[2AA\n')]);
+  assert.deepEqual(rows.map((r) => r.text), ['A\nb']);
+});
+
+test('the whole text as printed ends its last line, unless the program left it open', () => {
+  assert.equal(terminalRowList([print('a\n'), print('b\n')]).printedText(), 'a\nb\n');
+  assert.equal(terminalRowList([print('a\n'), print('b')]).printedText(), 'a\nb');
+  assert.equal(terminalRowList([print('a\n'), print('\x1b[AA\n')]).printedText(), 'A\n');
+  assert.equal(terminalRowList([]).printedText(), '');
+  const record = { ...print('0\n1\n'), count: 2, ends: [2, 4] };
+  assert.equal(terminalRowList([record]).printedText(), '0\n1\n');
 });
 
 test('SGR codes style the text and never appear in it', () => {
@@ -208,4 +253,26 @@ test("a traceback's frames are apart from its message and from the prose between
   // tfplay's own message has no frames: prose alone.
   const [budget] = terminalRows([{ kind: 'error', clock: 'python', stream: 'stderr', text: "tfplay: the program ran for more than 5000000 steps (tfplay's step budget); is there an infinite loop?\n", line: 3 }]);
   assert.deepEqual(tracebackParts(budget.lines).map((p) => p.frames), [false]);
+});
+
+test("a traceback's frames of the program have their lines; library frames and prose have none", () => {
+  const lines = (texts) => texts.map((text) => ({ text }));
+  const frames = programFrames(lines([
+    'Traceback (most recent call last):',
+    '  File "main.py", line 9, in <module>',
+    '    f(1)',
+    '  File "/usr/lib/keras/src/layer.py", line 3, in g',
+    '    foo()',
+    '  File "main.py", line 4, in f',
+    '    return z + y',
+    '           ~~^~~',
+  ]));
+  assert.deepEqual(frames.map((f) => [f.line, f.lines.length]), [[0, 1], [9, 2], [0, 2], [4, 3]]);
+  // TF's "in user code:" message lists the frames deeper, with blank lines around them.
+  const message = programFrames(lines(['ValueError: in user code:', '', '    File "main.py", line 26, in fresh  *', '        v = tf.Variable(1.0)', '', '    ValueError: only once']));
+  assert.deepEqual(message.map((f) => [f.line, f.lines.map((l) => l.text)]), [
+    [0, ['ValueError: in user code:', '']],
+    [26, ['    File "main.py", line 26, in fresh  *', '        v = tf.Variable(1.0)']],
+    [0, ['', '    ValueError: only once']],
+  ]);
 });

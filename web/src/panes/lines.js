@@ -175,7 +175,9 @@ export function linesPane({ id, title, testid, hint, empty, select, decorate, ta
         button('Copy all', 'copy', async (click) => {
           const target = click.currentTarget;
           try {
-            await navigator.clipboard.writeText(allText());
+            // As the program printed it: pasted into a file, it reads as `python main.py > out.txt`
+            // writes it, its last newline included.
+            await navigator.clipboard.writeText(rows.printedText());
             target.textContent = 'Copied';
           } catch {
             // No clipboard access: show the text selected, for Ctrl+C.

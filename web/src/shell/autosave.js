@@ -11,7 +11,11 @@ import { setAside } from './setaside.js';
 const KEY = 'tfplay:autosave';
 const DELAY_MS = 400;
 
-/** The saved program: {code, savedAt, exercise: {id?, predict?, checked?, ledger?} | null}, or null. */
+/**
+ * The saved program: {code, savedAt, exercise: {id?, predict?, checked?, ledger?} | null, tab,
+ * link}, or null. `link`: the program was a share link's, unedited and with no predictions typed:
+ * nothing of the reader's own, which the browser's history keeps anyway.
+ */
 export function loadSaved() {
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null');
@@ -19,7 +23,7 @@ export function loadSaved() {
       // The first format saved the exercise's id alone.
       const exercise = typeof raw.exercise === 'string' ? { id: raw.exercise } : raw.exercise;
       const tab = typeof raw.tab === 'string' ? raw.tab : null;
-      return { code: raw.code, savedAt: Number(raw.savedAt) || 0, exercise: validateState({ code: '', exercise })?.exercise ?? null, tab };
+      return { code: raw.code, savedAt: Number(raw.savedAt) || 0, exercise: validateState({ code: '', exercise })?.exercise ?? null, tab, link: raw.link === true };
     }
   } catch {
     // unreadable: ignore
@@ -43,28 +47,35 @@ export function createAutosave() {
   let pending = null; // the write a scheduled save will make
   let enabled = true;
   let seen = readRaw(); // the saved program as this page opened it or last saved it
-  const write = (code, exercise) => {
+  const write = (code, exercise, link) => {
     try {
       if (readRaw() !== seen) {
-        // Another tab saved its program since: keep it before this one replaces it.
+        // Another tab saved its program since: keep it before this one replaces it (not a
+        // link's program that tab only showed).
         const other = loadSaved();
-        if (other && other.code !== code) setAside({ code: other.code, savedAt: other.savedAt, tab: other.tab });
+        if (other && other.code !== code && !other.link) setAside({ code: other.code, savedAt: other.savedAt, tab: other.tab });
       }
-      seen = JSON.stringify({ code, exercise: exercise ?? null, savedAt: Date.now(), tab: TAB });
+      const saved = { code, exercise: exercise ?? null, savedAt: Date.now(), tab: TAB };
+      if (link) saved.link = true;
+      seen = JSON.stringify(saved);
       localStorage.setItem(KEY, seen);
     } catch {
       // storage full or unavailable: nothing to do
     }
   };
   return {
-    /** Saves soon (debounced). */
-    schedule(getCode, getExercise) {
+    /**
+     * Saves soon (debounced). `isLink()`: the program is a share link's, unedited, with no
+     * predictions typed (see loadSaved).
+     */
+    schedule(getCode, getExercise, isLink) {
       if (!enabled) return;
       clearTimeout(timer);
-      pending = () => write(getCode(), getExercise?.());
+      const save = () => write(getCode(), getExercise?.(), Boolean(isLink?.()));
+      pending = save;
       timer = setTimeout(() => {
         pending = null;
-        write(getCode(), getExercise?.());
+        save();
       }, DELAY_MS);
     },
     /** Makes a scheduled save now (the page is being hidden or closed). */

@@ -31,8 +31,9 @@ export function openingState({ link, embed, defaultCode, notices, restore }) {
     );
   }
   const saved = embed ? null : loadSaved();
-  if (saved && saved.code !== initial.code) {
-    // Keep the reader's own work: it moves aside and can be restored at any time.
+  if (saved && saved.code !== initial.code && !saved.link) {
+    // Keep the reader's own work: it moves aside and can be restored at any time. A link's
+    // program that was only looked at is not the reader's work: the new link replaces it.
     setAside(saved);
     queueMicrotask(() => offerSetAside(notices, saved, { restore, reason: linkReason(saved, initial.damagedLink), currentCode: initial.code }));
   }

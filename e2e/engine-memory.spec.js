@@ -16,8 +16,15 @@ except tf.errors.ResourceExhaustedError:
 `;
 
 test('after a run that grew the heap past the threshold the next run gets a fresh engine with a small heap', { tag: '@real-engine' }, async ({ page, problems }) => {
+  // The fresh engine reuses the wasm module the first worker compiled: no second download.
+  const wasmRequests = [];
+  page.on('request', (request) => {
+    if (/\/tfplay_wasm\.wasm(\?|$)/.test(request.url())) wasmRequests.push(request.url());
+  });
   await openPage(page);
   const before = await page.evaluate(() => window.tfplay.engineMemory());
+  const downloads = wasmRequests.length;
+  expect(downloads).toBeGreaterThan(0);
   expect(before.heapBytes).toBeLessThan(256 * MIB);
 
   await page.evaluate((p) => window.tfplay.setCode(p), BOMB);
@@ -39,6 +46,7 @@ test('after a run that grew the heap past the threshold the next run gets a fres
   expect(after.heapBytes).toBeGreaterThan(0);
   expect(after.heapBytes).toBeLessThan(256 * MIB);
   await expect(page.getByTestId('error')).toBeHidden();
+  expect(wasmRequests).toHaveLength(downloads);
 });
 
 test('ordinary runs keep their warm engine', { tag: '@real-engine' }, async ({ page, problems }) => {

@@ -107,13 +107,11 @@ function tfplaySymbols() {
 }
 
 // The Content-Security-Policy of the built page: no inline script, no eval on the page (the
-// engine worker and Monaco's worker are same-origin files). 'wasm-unsafe-eval' lets the page
-// compile the engine's wasm module (engine-client.js) while its worker starts; it allows no
-// JavaScript eval. Monaco adds <style> elements, hence 'unsafe-inline' for styles only. Not
-// applied to the dev server (Vite injects its client).
+// engine worker and Monaco's worker are same-origin files). Monaco adds <style> elements, hence
+// 'unsafe-inline' for styles only. Not applied to the dev server (Vite injects its client).
 const CSP = [
   "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",

@@ -9,7 +9,6 @@
 // the tab would otherwise keep it for as long as it stays open.
 import EngineWorker from './engine.worker.js?worker';
 
-import { compileEngineModule } from './engine-files.js';
 import { appendStreamedEvents } from './events.js';
 import { engineFailure } from './run-model.js';
 import { WARM_UP_PROGRAMS } from './warm-up.js';
@@ -25,31 +24,17 @@ export const WATCHDOG_MS = 5000; // no run may take longer than this: the worker
 export const RENEW_HEAP_BYTES = 256 * 2 ** 20;
 
 /**
- * The engine's wasm module, compiled here rather than in the worker: the download and compile
- * then overlap the worker's start and its loading of the glue script, instead of following
- * them. Compiled once per page (a restarted worker gets the same module); a failed attempt is
- * forgotten, so that the next start tries again.
+ * The engine's wasm module, once a worker has compiled it ({type: 'module'}): a worker started
+ * later (a restart after the watchdog, a MemoryError or a large heap) gets it with its init
+ * message and neither downloads nor compiles the engine again.
  */
 let engineModule = null;
-function compiledEngine(engineBase) {
-  engineModule ??= compileEngineModule(engineBase).catch((err) => {
-    engineModule = null;
-    throw err;
-  });
-  return engineModule;
-}
 
 /** A new engine worker, told to load the engine from `engineBase` (engine/'s absolute URL). */
 function startWorker(engineBase) {
   performance.mark('tfplay:engine-start');
-  const module = compiledEngine(engineBase);
   const worker = new EngineWorker({ name: 'tfplay-engine' });
-  worker.postMessage({ type: 'init', engineBase });
-  module.then(
-    (compiled) => worker.postMessage({ type: 'module', module: compiled }),
-    // An Error's message alone ("Error: " says nothing); a CompileError keeps its name.
-    (err) => worker.postMessage({ type: 'module', error: err?.name === 'Error' ? err.message : String(err) }),
-  );
+  worker.postMessage({ type: 'init', engineBase, module: engineModule });
   return worker;
 }
 
@@ -253,7 +238,9 @@ export class Engine {
   }
 
   #onMessage(msg) {
-    if (msg.type === 'ready') {
+    if (msg.type === 'module') {
+      engineModule = msg.module;
+    } else if (msg.type === 'ready') {
       // Marks for npm run bench (bench/page_bench.mjs), as the ones below.
       const since = (t) => t - performance.timeOrigin;
       const steps = Object.fromEntries(Object.entries(msg.timeline ?? {}).map(([step, t]) => [step, since(t)]));

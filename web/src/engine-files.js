@@ -1,6 +1,6 @@
 // Where the engine's files are (engine/tfplay_wasm.{js,wasm}, emitted by vite.config.js) and how
-// its wasm module is compiled. Shared by the page (engine-client.js), which compiles the module,
-// and the engine worker (engine.worker.js), which loads the glue script and instantiates it.
+// its wasm module is compiled: by the engine worker (engine.worker.js), which hands the module to
+// the page so that a restarted worker reuses it.
 /* global __TFPLAY_ENGINE_VERSION__ */
 
 const VERSION = __TFPLAY_ENGINE_VERSION__;

@@ -1,16 +1,18 @@
 // The engine worker: loads the wasm engine (built by CMake, served as engine/*) and runs
 // programs in it, one at a time, off the page's main thread.
 //
-// Page -> worker: {type: 'init', engineBase}           where engine/ lives (absolute URL)
-//                 {type: 'module', module}             the engine's compiled wasm module
-//                 {type: 'module', error}              (engine-client.js compiles it), or why
-//                                                      it could not be fetched or compiled
+// Page -> worker: {type: 'init', engineBase, module}   where engine/ lives (absolute URL); module:
+//                                                      the engine's wasm module a previous worker
+//                                                      compiled, if any (a restart skips the
+//                                                      download and the compile)
 //                 {type: 'run', id, source, options}   options: {filename, max_steps}
 //                 {type: 'warm', id, source}           run a program only to warm the engine up
 //                 {type: 'warm', id, prepare: options} prepare the Keras run state for runs with
 //                                                      these options and snapshot the engine's
 //                                                      memory (engine-snapshot.js)
-// Worker -> page: {type: 'ready', loadMs, timeline, heapBytes}
+// Worker -> page: {type: 'module', module}             the wasm module this worker compiled, for
+//                                                      the next worker the page starts
+//                 {type: 'ready', loadMs, timeline, heapBytes}
 //                                                      timeline: when each step of loading ended;
 //                                                      heapBytes (here and below): the size of
 //                                                      the engine's wasm memory, which never shrinks
@@ -26,7 +28,7 @@
 //                                                      size of the snapshot (0: none was made)
 //                 {type: 'failed', id, message}        the engine itself broke (a wasm trap,
 //                                                      an out-of-memory...): restart the worker
-import { engineFileUrl } from './engine-files.js';
+import { compileEngineModule, engineFileUrl } from './engine-files.js';
 import { restoreSnapshot, snapshotFits, takeSnapshot } from './engine-snapshot.js';
 
 let engine = null;
@@ -42,17 +44,27 @@ let changedSinceSnapshot = false;
 /** The size of the engine's wasm memory in bytes (0 before it loads). */
 const heapBytes = () => engine?.HEAP8?.buffer.byteLength ?? 0;
 
-// The engine's wasm module, which the page compiles while this worker starts and loads the
-// glue script ({type: 'module'} message).
-let receiveModule = null;
-const compiled = new Promise((resolve, reject) => {
-  receiveModule = (msg) => (msg.module ? resolve(msg.module) : reject(msg.error));
-});
-compiled.then(() => stamp('compiled'), () => {}); // a failure is reported through instantiateWasm below
+/**
+ * The engine's wasm module: the one a previous worker compiled (`module`, kept by the page), else
+ * downloaded and compiled here while the glue script loads. A module compiled here goes to the
+ * page for the workers it starts later. (The page's thread does not compile it: decoding 14 MB
+ * there delays the page's own start and the worker's by as much as the overlap gains.)
+ */
+function engineModule(engineBase, module) {
+  if (module) return Promise.resolve(module);
+  const compiled = compileEngineModule(engineBase);
+  compiled.then((m) => self.postMessage({ type: 'module', module: m }), () => {});
+  return compiled;
+}
 
-async function load(engineBase) {
+/** Why loading failed, for a reader: a plain Error's message alone ("Error: " says nothing). */
+const reason = (err) => (err?.name === 'Error' ? err.message : String(err));
+
+async function load(engineBase, module) {
   const started = performance.now();
   stamp('worker');
+  const compiled = engineModule(engineBase, module);
+  compiled.then(() => stamp('compiled'), () => {}); // a failure is reported through instantiateWasm below
   let createTfplayEngine;
   try {
     ({ default: createTfplayEngine } = await import(/* @vite-ignore */ engineFileUrl(engineBase, 'tfplay_wasm.js')));
@@ -72,7 +84,7 @@ async function load(engineBase) {
             receiveInstance(instance, module);
           }),
         )
-        .catch((err) => self.postMessage({ type: 'failed', id: null, message: `could not load the engine: ${err}` }));
+        .catch((err) => self.postMessage({ type: 'failed', id: null, message: `could not load the engine: ${reason(err)}` }));
       return {}; // asynchronous
     },
     print: (text) => console.log('[engine]', text),
@@ -114,18 +126,13 @@ function run(msg) {
 
 self.onmessage = async (event) => {
   const msg = event.data;
-  if (msg.type === 'module') {
-    receiveModule(msg);
-    return;
-  }
   if (msg.type === 'init') {
-    loading ??= load(msg.engineBase);
+    loading ??= load(msg.engineBase, msg.module);
     try {
       const loadMs = await loading;
       self.postMessage({ type: 'ready', loadMs, timeline, heapBytes: heapBytes() });
     } catch (err) {
-      const why = err?.name === 'Error' ? err.message : String(err); // "Error: " says nothing
-      self.postMessage({ type: 'failed', id: null, message: `could not load the engine: ${why}` });
+      self.postMessage({ type: 'failed', id: null, message: `could not load the engine: ${reason(err)}` });
     }
     return;
   }

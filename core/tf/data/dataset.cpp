@@ -409,14 +409,22 @@ struct ZipDataset : Dataset {
   }
 };
 
+// A dense component's rows (UnbatchDatasetOp::Iterator::GetNextInternal's checks).
+std::vector<Tensor> dense_rows(const Tensor& t) {
+  if (t.shape().empty()) throw tensor::invalid_argument("Input element must have a non-scalar value in each component.");
+  return tensor::unpack(t, t.shape()[0], 0);
+}
+
 struct UnbatchDataset : UnaryDataset {
   int64_t known_batch = -1;
+  RowSplitter split_rows = dense_rows;
   std::unique_ptr<Iterator> make_iterator() const override {
     struct It : Iterator {
       std::unique_ptr<Iterator> in;
+      const RowSplitter& split_rows;
       std::vector<std::vector<Tensor>> rows;  // per component: the current element's rows
       std::size_t i = 0, n = 0;
-      explicit It(const UnbatchDataset& ds) : in(ds.input->make_iterator()) {}
+      explicit It(const UnbatchDataset& ds) : in(ds.input->make_iterator()), split_rows(ds.split_rows) {}
       std::optional<Element> next() override {
         while (i >= n) {
           auto e = in->next();
@@ -424,15 +432,13 @@ struct UnbatchDataset : UnaryDataset {
           rows.clear();
           i = 0;
           for (std::size_t c = 0; c < e->size(); ++c) {
-            const Tensor& t = (*e)[c];
-            // UnbatchDatasetOp::Iterator::GetNextInternal
-            if (t.shape().empty()) throw tensor::invalid_argument("Input element must have a non-scalar value in each component.");
-            if (c > 0 && t.shape()[0] != static_cast<int64_t>(n))
+            std::vector<Tensor> r = split_rows((*e)[c]);
+            if (c > 0 && r.size() != n)
               throw tensor::invalid_argument("Input element must have the same batch size in each component. Component 0 had size " +
                                              std::to_string(n) + " but component " + std::to_string(c) + " had size, " +
-                                             std::to_string(t.shape()[0]) + ".");
-            n = static_cast<std::size_t>(t.shape()[0]);
-            rows.push_back(tensor::unpack(t, t.shape()[0], 0));
+                                             std::to_string(r.size()) + ".");
+            n = r.size();
+            rows.push_back(std::move(r));
           }
         }
         Element out;
@@ -682,9 +688,10 @@ DatasetPtr zip_dataset(std::vector<DatasetPtr> inputs, py::Ref element_spec) {
   return d;
 }
 
-DatasetPtr unbatch_dataset(DatasetPtr input, py::Ref element_spec, int64_t known_batch) {
+DatasetPtr unbatch_dataset(DatasetPtr input, py::Ref element_spec, int64_t known_batch, RowSplitter split_rows) {
   auto d = unary<UnbatchDataset>("_UnbatchDataset", std::move(input), std::move(element_spec));
   d->known_batch = known_batch;
+  if (split_rows) d->split_rows = std::move(split_rows);
   return d;
 }
 

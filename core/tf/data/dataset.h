@@ -117,9 +117,14 @@ DatasetPtr cache_dataset(DatasetPtr input);
 /// Tuples of one element from each input, until the shortest ends.
 DatasetPtr zip_dataset(std::vector<DatasetPtr> inputs, py::Ref element_spec);
 
+/// A component's rows, for unbatch: throws OpError (InvalidArgument) for a component that has
+/// none (a scalar).
+using RowSplitter = std::function<std::vector<tensor::Tensor>(const tensor::Tensor&)>;
 /// Splits each element along its first dimension (UnbatchDatasetOp). `known_batch` is the
 /// static leading dimension all components share, or -1 (it makes the cardinality known).
-DatasetPtr unbatch_dataset(DatasetPtr input, py::Ref element_spec, int64_t known_batch);
+/// `split_rows` gives a component's rows (RaggedTensor components, dataset_ragged.cpp); by
+/// default a dense tensor's, along axis 0.
+DatasetPtr unbatch_dataset(DatasetPtr input, py::Ref element_spec, int64_t known_batch, RowSplitter split_rows = nullptr);
 /// PaddedBatchDatasetV2: stacks `batch_size` elements, each component padded to
 /// `padded_shapes[c]` (-1: the largest size in the batch) with the scalar `padding_values[c]`.
 /// An element larger than its padded shape, or of another rank, raises InvalidArgumentError

@@ -220,44 +220,6 @@ int64_t component_rows(const Tensor& t) {
   return t.shape()[0];
 }
 
-struct RaggedUnbatchDataset : Dataset {
-  DatasetPtr input;
-  int64_t known_batch = -1;
-  std::unique_ptr<Iterator> make_iterator() const override {
-    struct It : Iterator {
-      std::unique_ptr<Iterator> in;
-      Element current;
-      int64_t i = 0, n = 0;
-      explicit It(const RaggedUnbatchDataset& ds) : in(ds.input->make_iterator()) {}
-      std::optional<Element> next() override {
-        while (i >= n) {
-          auto e = in->next();
-          if (!e) return std::nullopt;
-          current = std::move(*e);
-          i = 0;
-          for (std::size_t c = 0; c < current.size(); ++c) {
-            const int64_t rows = component_rows(current[c]);
-            if (c > 0 && rows != n)
-              throw tensor::invalid_argument("Input element must have the same batch size in each component. Component 0 had size " +
-                                             std::to_string(n) + " but component " + std::to_string(c) + " had size, " +
-                                             std::to_string(rows) + ".");
-            n = rows;
-          }
-        }
-        Element out;
-        for (const Tensor& t : current) out.push_back(component_row(t, i));
-        ++i;
-        return out;
-      }
-    };
-    return std::make_unique<It>(*this);
-  }
-  int64_t cardinality() const override {
-    const int64_t n = input->cardinality();
-    if (n < 0) return n;
-    return known_batch > 0 ? n * known_batch : kUnknown;
-  }
-};
 
 /// The first dimension of a leaf (rows of a RaggedTensor).
 int64_t leading_dim(const Ref& leaf) {
@@ -349,10 +311,13 @@ DatasetPtr dense_to_ragged_dataset(DatasetPtr input, Ref element_spec) {
 }
 
 DatasetPtr ragged_unbatch_dataset(DatasetPtr input, Ref element_spec, int64_t known_batch) {
-  auto d = new_dataset<RaggedUnbatchDataset>("_UnbatchDataset", std::move(element_spec));
-  d->input = std::move(input);
-  d->known_batch = known_batch;
-  return d;
+  return unbatch_dataset(std::move(input), std::move(element_spec), known_batch, [](const Tensor& t) {
+    const int64_t n = component_rows(t);
+    std::vector<Tensor> rows;
+    rows.reserve(static_cast<std::size_t>(n));
+    for (int64_t i = 0; i < n; ++i) rows.push_back(component_row(t, i));
+    return rows;
+  });
 }
 
 }  // namespace tfplay::tf::data

@@ -187,7 +187,8 @@ DatasetPtr interleave_dataset(DatasetPtr input, function::StructuredFunction fn,
                               int64_t block_length, py::Ref element_spec);
 
 /// A finite dataset of the given elements (window_dataset.cc's WindowDataset), Python class
-/// `class_name`: a group_by_window window, or what Dataset.load reads back.
+/// `class_name`: a group_by_window window, what Dataset.load reads back, or the slices of
+/// RaggedTensor components (dataset_ragged.cpp).
 DatasetPtr elements_dataset(std::vector<Element> elements, py::Ref element_spec, const std::string& class_name);
 
 // ---- choosing, grouping, random, asserting (dataset_sampling.cpp) ---------------------------------

@@ -43,24 +43,6 @@ DType row_splits_dtype(const Ref& spec) { return function::as_dtype(py::getattr(
 
 int64_t spec_ragged_rank(const Ref& spec) { return py::as_int(py::getattr(spec, "ragged_rank").get()); }
 
-/// The elements of a vector, each its own.
-struct ListDataset : Dataset {
-  std::vector<Element> elements;
-  std::unique_ptr<Iterator> make_iterator() const override {
-    struct It : Iterator {
-      const ListDataset& d;
-      std::size_t next_index = 0;
-      explicit It(const ListDataset& ds) : d(ds) {}
-      std::optional<Element> next() override {
-        if (next_index >= d.elements.size()) return std::nullopt;
-        return d.elements[next_index++];
-      }
-    };
-    return std::make_unique<It>(*this);
-  }
-  int64_t cardinality() const override { return static_cast<int64_t>(elements.size()); }
-};
-
 /// The rows of ragged components stacked under one more row partition (`dtype` splits).
 Tensor batch_ragged_rows(const std::vector<Tensor>& rows, DType dtype) {
   std::vector<int64_t> outer{0};
@@ -269,21 +251,19 @@ DatasetPtr ragged_slices_dataset(const Ref& element, Ref element_spec) {
     const int64_t m = leading_dim(leaf);
     if (m != n) py::raise_value_error("Dimensions " + std::to_string(n) + " and " + std::to_string(m) + " are not compatible");
   }
-  auto d = new_dataset<ListDataset>("_TensorSliceDataset", std::move(element_spec));
+  std::vector<Element> elements;
   for (int64_t i = 0; i < n; ++i) {
     Element e;
     for (const Ref& leaf : leaves) e.push_back(encode_component(py::getitem(leaf, py::Int(i))));
-    d->elements.push_back(std::move(e));
+    elements.push_back(std::move(e));
   }
-  return d;
+  return elements_dataset(std::move(elements), std::move(element_spec), "_TensorSliceDataset");
 }
 
 DatasetPtr ragged_tensor_dataset(const Ref& element, Ref element_spec) {
-  auto d = new_dataset<ListDataset>("_TensorDataset", std::move(element_spec));
   Element e;
   for (const Ref& leaf : function::nest::flatten(element)) e.push_back(encode_component(leaf));
-  d->elements.push_back(std::move(e));
-  return d;
+  return elements_dataset({std::move(e)}, std::move(element_spec), "_TensorDataset");
 }
 
 DatasetPtr ragged_batch_dataset(DatasetPtr input, int64_t batch_size, bool drop_remainder, Ref element_spec) {

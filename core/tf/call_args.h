@@ -14,7 +14,14 @@ namespace tfplay::tf {
 /// implementation would read another argument than the one TF binds.
 inline void check_argument_position(const py::CallArgs& a, std::size_t i, const char* name) {
   const std::vector<py::Param>& params = *a.params;
-  if (i < params.size() && params[i].name == name &&
+  // Runs on every argument an op reads: compared in place (no strlen, no call).
+  auto same_name = [name](const std::string& declared) {
+    std::size_t k = 0;
+    for (; k < declared.size(); ++k)
+      if (name[k] != declared[k]) return false;
+    return name[k] == '\0';
+  };
+  if (i < params.size() && same_name(params[i].name) &&
       (params[i].kind == py::ParamKind::PositionalOrKeyword || params[i].kind == py::ParamKind::PositionalOnly))
     return;
   throw std::logic_error(std::string("a native function reads argument ") + std::to_string(i) + " as '" + name +

@@ -98,8 +98,12 @@ Ref constant_tensor(const tensor::Tensor& value, const std::string& name) {
   return function::make_symbolic(trace->graph, node, 0, value.dtype(), value.tensor_shape(), g.endpoint_name({node, 0}));
 }
 
-std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& given_inputs, graph::AttrMap attrs,
-                        const std::string& name, const std::string& eager_name) {
+namespace {
+
+/// run_op; `known_def` is `op`'s registry entry when the caller has it (else it is looked up
+/// when the op runs eagerly: a trace's FuncGraph::add_op looks it up itself).
+std::vector<Ref> run_op_with(const graph::OpDef* known_def, const std::string& op, const std::vector<Ref>& given_inputs,
+                             graph::AttrMap attrs, const std::string& name, const std::string& eager_name) {
   // A custom gradient's grad_fn run by a function's gradient uses the replayed values of the
   // function's tensors (replay_values.h).
   const bool replaying = replay_values_active();
@@ -176,7 +180,7 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& given_inp
   auto sink = [&](const std::string& text, const std::string& stream) {
     if (rt.emit) rt.emit({"tfprint", "eager", text, stream, line, std::nullopt, std::nullopt, std::nullopt});
   };
-  const graph::OpDef& def = graph::OpRegistry::global().get(op);
+  const graph::OpDef& def = known_def ? *known_def : graph::OpRegistry::global().get(op);
   // `attrs` comes back completed (inferred type attrs, defaults): gradient functions read them
   // too (Pack's N), as TF records the op's full attrs.
   std::vector<tensor::Tensor> results =
@@ -186,6 +190,18 @@ std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& given_inp
   for (auto& r : results) outs.push_back(function::make_eager(std::move(r)));
   if (tape::tapes_recording()) tape::record_operation(op, inputs, outs, attrs);
   return outs;
+}
+
+}  // namespace
+
+std::vector<Ref> run_op(const std::string& op, const std::vector<Ref>& inputs, graph::AttrMap attrs,
+                        const std::string& name, const std::string& eager_name) {
+  return run_op_with(nullptr, op, inputs, std::move(attrs), name, eager_name);
+}
+
+std::vector<Ref> run_op(const graph::OpDef& def, const std::string& op, const std::vector<Ref>& inputs,
+                        graph::AttrMap attrs, const std::string& name, const std::string& eager_name) {
+  return run_op_with(&def, op, inputs, std::move(attrs), name, eager_name);
 }
 
 Ref run_op1(const std::string& op, const std::vector<Ref>& inputs, graph::AttrMap attrs, const std::string& name,

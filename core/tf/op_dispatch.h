@@ -22,6 +22,10 @@ std::vector<py::Ref> run_op(const std::string& op, const std::vector<py::Ref>& i
                             const std::string& name = "", const std::string& eager_name = "");
 py::Ref run_op1(const std::string& op, const std::vector<py::Ref>& inputs, graph::AttrMap attrs = {},
                 const std::string& name = "", const std::string& eager_name = "");
+/// run_op for a caller that has looked `op`'s definition up already (`def`, the registry's entry
+/// for `op`): the same, without a second lookup.
+std::vector<py::Ref> run_op(const graph::OpDef& def, const std::string& op, const std::vector<py::Ref>& inputs,
+                            graph::AttrMap attrs, const std::string& name, const std::string& eager_name);
 
 /// A constant: an eager tensor, or a Const node when a trace is active.
 py::Ref constant_tensor(const tensor::Tensor& value, const std::string& name = "Const");

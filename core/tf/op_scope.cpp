@@ -276,7 +276,7 @@ std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& ra
   // Eagerly, tensors pass as they are (TFE_Py_FastPathExecute's conversion returns an
   // EagerTensor unchanged, whatever dtype the op wants: the kernel reports a mismatch).
   if (!scope.in_graph() && all_single_tensors(op, inputs))
-    return run_op(op_type, inputs, std::move(attrs), scope.op_name(), scope.eager_name());
+    return run_op(op, op_type, inputs, std::move(attrs), scope.op_name(), scope.eager_name());
   std::vector<Ref> flat;
   flat.reserve(inputs.size());
   KnownTypes known;  // type attr -> dtype
@@ -284,7 +284,7 @@ std::vector<Ref> apply_op(const std::string& op_type, const std::vector<Ref>& ra
     if (const DType* d = std::get_if<DType>(&v)) known.set(k, *d);
   if (!scope.in_graph()) {
     convert_eager_inputs(op, inputs, known, flat);
-    return run_op(op_type, flat, std::move(attrs), scope.op_name(), scope.eager_name());
+    return run_op(op, op_type, flat, std::move(attrs), scope.op_name(), scope.eager_name());
   }
   // Graph: _apply_op_helper, inputs in order.
   std::map<std::string, std::string> inferred_from;

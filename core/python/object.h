@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/python/compact_function.h"
 #include "core/python/name_hash.h"
 
 namespace tfplay::py {
@@ -215,7 +216,7 @@ struct CallArgs {
   Ref kwarg(std::string_view name) const;
 };
 
-using NativeFn = std::function<Ref(CallArgs&)>;
+using NativeFn = CompactFunction<Ref(CallArgs&)>;
 
 /// Which C++ layout instances of a type use; a class the program defines inherits the layout of
 /// its native base (so `class MyError(ValueError)` instances are ExceptionObjects).
@@ -249,7 +250,7 @@ struct TypeObject : Object {
   TypeObject* value_base = nullptr;
   /// Creates an instance for `type(...)` calls of native types (int(), list(), tf.TensorSpec(...)).
   /// Null for classes the program defines, which allocate by layout and then run __init__.
-  std::function<Ref(TypeObject* cls, CallArgs&)> construct;
+  CompactFunction<Ref(TypeObject* cls, CallArgs&)> construct;
 
   explicit TypeObject(TypeObject* meta, std::string type_name)
       : Object(meta), name(std::move(type_name)) {
@@ -409,7 +410,7 @@ struct NativeFunctionObject : Object {
   std::shared_ptr<const std::vector<Param>> params;
   /// A native type's __getattr__ made by add_getattr_hook: the value, or null for a missing
   /// attribute, without raising (runtime.h).
-  std::function<Ref(const Ref& self, const std::string& name)> getattr_hook;
+  CompactFunction<Ref(const Ref& self, const std::string& name)> getattr_hook;
   NativeFunctionObject(TypeObject* type, std::string n, NativeFn f)
       : Object(type), name(std::move(n)), fn(std::move(f)) {}
 };

@@ -16,8 +16,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/python/compact_function.h"
 #include "core/python/name_hash.h"
+#include "core/support/compact_function.h"
 
 namespace tfplay::py {
 

@@ -1,14 +1,16 @@
-// CompactFunction: the callable wrapper behind the engine's native functions (NativeFn), type
-// constructors and property getters.
+// CompactFunction: the callable wrapper behind the engine's registered functions: the Python
+// natives (NativeFn), native types' constructors and property getters, and each op's kernel,
+// shape function and gradient function.
 //
-// Why not std::function: the engine makes several thousand native functions when a run imports
-// tensorflow, nearly all of them lambdas that capture nothing or a pointer or two, and moves each
-// a few times on the way into its NativeFunctionObject. libc++ (the wasm build's library) moves a
-// std::function whose target sits in its small buffer by calling that target type's own
-// __clone, so an import called some 900 distinct clone functions; in the browser each is a wasm
-// function V8 compiles on its first call, which a fresh engine's first run paid for. Here a
-// target that is trivially copyable and small is moved and copied as bytes: only its invoker is
-// type-specific, and it runs only when the function is called.
+// Why not std::function: a run that imports tensorflow makes several thousand native functions
+// and registers a kernel and a shape function for each op, nearly all of them lambdas that
+// capture nothing or a pointer or two, each moved a few times on the way to where it is kept.
+// libc++ (the wasm build's library) moves a std::function whose target sits in its small buffer
+// by calling that target type's own __clone: importing tensorflow called some 960 distinct
+// clone functions, and a Keras program some 1,900, each a wasm function V8 compiles on its
+// first call, which a fresh engine's first run paid for. Here a target that is trivially
+// copyable and small is moved and copied as bytes: only its invoker is type-specific, and it
+// runs only when the function is called. The engine's layers all use it (it needs nothing).
 #pragma once
 
 #include <cstddef>
@@ -17,7 +19,7 @@
 #include <type_traits>
 #include <utility>
 
-namespace tfplay::py {
+namespace tfplay {
 
 template <class Signature>
 class CompactFunction;
@@ -140,4 +142,4 @@ class CompactFunction<R(Args...)> {
   Manager manage_ = nullptr;  // set only for a target on the heap
 };
 
-}  // namespace tfplay::py
+}  // namespace tfplay

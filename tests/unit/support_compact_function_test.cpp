@@ -1,4 +1,4 @@
-// CompactFunction (core/python/compact_function.h): std::function's behaviour, with small
+// CompactFunction (core/support/compact_function.h): std::function's behaviour, with small
 // trivially copyable targets stored inline and larger or non-trivial ones on the heap.
 #include <doctest/doctest.h>
 
@@ -6,9 +6,9 @@
 #include <memory>
 #include <string>
 
-#include "core/python/compact_function.h"
+#include "core/support/compact_function.h"
 
-using tfplay::py::CompactFunction;
+using tfplay::CompactFunction;
 
 TEST_CASE("CompactFunction: empty, captureless, capturing and heap targets") {
   CompactFunction<int(int)> empty;

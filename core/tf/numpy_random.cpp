@@ -338,6 +338,69 @@ int64_t binomial(MersenneTwister& mt, int64_t n, double p) {
   return n - (q * static_cast<double>(n) <= 30.0 ? binomial_inversion(mt, n, q) : binomial_btpe(mt, n, q));
 }
 
+// RandomState.multinomial(n, pvals, size) (mtrand.pyx, distributions.c random_multinomial):
+// pvals as a 1-d float64 array, checked to lie in [0, 1] with a Kahan sum of all but the last
+// <= 1 + 1e-12; each draw takes binomial(n_left, p_j / p_left) for every outcome but the last,
+// which gets what is left. int64 counts of shape size + (len(pvals),).
+Ref multinomial(MersenneTwister& mt, CallArgs& a) {
+  const Ref n_ref = np_require(a, 0, "n", "multinomial"), p_ref = np_require(a, 1, "pvals", "multinomial");
+  const int64_t n = py::as_int(n_ref.get());
+  const Tensor pvals = np::asarray(p_ref, DType::Float64);
+  if (pvals.rank() == 0) py::raise_type_error("pvals must be a 1-d sequence");
+  if (pvals.rank() > 1) py::raise_value_error("object too deep for desired array");
+  const int64_t d = pvals.num_elements();
+  std::vector<double> pix(static_cast<size_t>(d));
+  for (int64_t j = 0; j < d; ++j) pix[static_cast<size_t>(j)] = pvals.as_double(j);
+  for (double p : pix)
+    if (!(p >= 0 && p <= 1)) py::raise_value_error("pvals < 0, pvals > 1 or pvals contains NaNs");
+  if (d > 0) {
+    // kahan_sum(pix, d - 1): starts from pix[0] even when d == 1.
+    double sum = pix[0], c = 0.0;
+    for (int64_t i = 1; i < d - 1; ++i) {
+      const double y = pix[static_cast<size_t>(i)] - c, t = sum + y;
+      c = (t - sum) - y;
+      sum = t;
+    }
+    if (sum > 1.0 + 1e-12) {
+      // A float16/float32 array whose own sum is close to 1 gets the casting hint.
+      const NumpyArrayObject* arr = as_numpy_array(p_ref.get());
+      double own_sum = 0.0;
+      for (double p : pix) own_sum += p;
+      if (arr && tensor::is_floating(arr->dtype()) && arr->dtype() != DType::Float64 && own_sum < 1.0001)
+        py::raise_value_error("sum(pvals[:-1].astype(np.float64)) > 1.0. The pvals array is cast to 64-bit floating point "
+                              "prior to checking the sum. Precision changes when casting may cause problems even if the "
+                              "sum of the original pvals is valid.");
+      py::raise_value_error("sum(pvals[:-1]) > 1.0");
+    }
+  }
+  // shape = (operator.index(size), d), or tuple(size) + (d,) when that fails.
+  tensor::Shape shape;
+  if (Ref size = arg(a, 2, "size"); size && !py::is_none(size.get())) {
+    try {
+      shape.push_back(py::as_int(size.get()));
+    } catch (py::PyError&) {
+      shape = shape_param(py::Tuple(py::to_vector(size)));
+    }
+  }
+  shape.push_back(d);
+  if (n < 0) py::raise_value_error("n < 0");
+  Tensor out = Tensor::zeros(DType::Int64, shape);
+  int64_t* mnix = out.mutable_data<int64_t>();
+  const int64_t draws = d ? out.num_elements() / d : 0;
+  for (int64_t i = 0; i < draws; ++i, mnix += d) {
+    double remaining_p = 1.0;
+    int64_t dn = n;
+    for (int64_t j = 0; j < d - 1; ++j) {
+      mnix[j] = binomial(mt, dn, pix[static_cast<size_t>(j)] / remaining_p);
+      dn -= mnix[j];
+      if (dn <= 0) break;
+      remaining_p -= pix[static_cast<size_t>(j)];
+    }
+    if (dn > 0) mnix[d - 1] = dn;
+  }
+  return make_ndarray(out);
+}
+
 using RandomFn = std::function<Ref(MersenneTwister&, CallArgs&)>;
 
 // The RandomState methods, shared by the module functions (the global state) and RandomState
@@ -404,6 +467,7 @@ std::vector<std::pair<std::string, RandomFn>> random_methods() {
        }},
       {"permutation", [](MersenneTwister& mt, CallArgs& a) { return permutation(mt, np_require(a, 0, "x", "permutation")); }},
       {"choice", choice},
+      {"multinomial", multinomial},
       // legacy_standard_exponential: -log(1 - u); exponential(scale) multiplies it.
       {"standard_exponential",
        [](MersenneTwister& mt, CallArgs& a) {

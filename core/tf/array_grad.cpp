@@ -65,10 +65,11 @@ Grads concat_grad(const OpRecord& op, const Grads& g) {
   return r;
 }
 
-// _TransposeGrad: transpose back with the inverse permutation.
+// _TransposeGrad: transpose back with the inverse permutation (an InvertPermutation op when the
+// permutation is computed, as tf.tensordot's is for inputs of unknown shape).
 Grads transpose_grad(const OpRecord& op, const Grads& g) {
   std::optional<tensor::Tensor> perm = constant_value(op.inputs[1]);
-  if (!perm) py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of Transpose with a computed permutation yet");
+  if (!perm) return {gen("Transpose", {g[0], gen("InvertPermutation", {op.inputs[1]})}), nullptr};
   std::vector<int64_t> p = perm->to_int64_vector(), inverse(p.size());
   for (std::size_t i = 0; i < p.size(); ++i) inverse[static_cast<std::size_t>(p[i])] = static_cast<int64_t>(i);
   return {gen("Transpose", {g[0], ints(inverse)}), nullptr};

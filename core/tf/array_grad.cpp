@@ -50,11 +50,30 @@ Grads concat_grad(const OpRecord& op, const Grads& g) {
   int64_t axis = axis_value->as_int64(0);
   if (axis < 0) axis += rank;
   Grads r;
+  bool sizes_known = true;
+  for (std::size_t i = 0; i < n; ++i) {
+    const tensor::TensorShape& s = static_shape(op.inputs[i]);
+    if (!s.has_rank() || !s.as_list().at(static_cast<std::size_t>(axis))) sizes_known = false;
+  }
+  if (!sizes_known) {
+    // A size along the axis is known only when the graph runs: each input's slice of the
+    // gradient starts at the running sum of the sizes before it (TF's _ConcatGradHelper takes
+    // the same begins from ShapeN and ConcatOffset) and has the input's shape.
+    std::vector<int64_t> unit(static_cast<std::size_t>(rank), 0);
+    unit[static_cast<std::size_t>(axis)] = 1;
+    Ref offset = ints({0});
+    for (std::size_t i = 0; i < n; ++i) {
+      Ref input_shape = gen("Shape", {op.inputs[i]}, {{"out_type", DType::Int32}});
+      r.push_back(gen("Slice", {g[0], mul(ints(unit), offset), input_shape}));
+      if (i + 1 < n) offset = add(offset, gen("Slice", {input_shape, ints({axis}), ints({1})}));
+    }
+    r.push_back(nullptr);
+    return r;
+  }
   int64_t offset = 0;
   for (std::size_t i = 0; i < n; ++i) {
     const tensor::TensorShape& s = static_shape(op.inputs[i]);
     const tensor::Dim d = s.as_list().at(static_cast<std::size_t>(axis));
-    if (!d) py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of ConcatV2 when a size along its axis is unknown yet");
     std::vector<int64_t> begin(static_cast<std::size_t>(rank), 0), size(static_cast<std::size_t>(rank), -1);
     begin[static_cast<std::size_t>(axis)] = offset;
     size[static_cast<std::size_t>(axis)] = *d;

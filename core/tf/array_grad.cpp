@@ -167,8 +167,8 @@ Ref concat(const Grads& pieces, const Ref& axis) {
 }
 
 // _GatherV2Grad: along axis 0 an IndexedSlices of the gathered rows' gradients (values of shape
-// [size(indices)] + params.shape[1:], dense_shape params' int32 shape); along another axis (1-D
-// indices) the same scattered densely after moving the axis to the front.
+// [size(indices)] + params.shape[1:], dense_shape params' int32 shape); along another axis the
+// same (indices flattened) scattered densely after moving the axis to the front.
 Grads gather_grad(const OpRecord& op, const Grads& g) {
   const Ref &params = op.inputs[0], &indices = op.inputs[1];
   std::optional<tensor::Tensor> axis_value = constant_value(op.inputs[2]);
@@ -191,18 +191,30 @@ Grads gather_grad(const OpRecord& op, const Grads& g) {
     Ref values = reshape(g[0], values_shape);
     return {make_indexed_slices(values, reshape(indices, size), params_shape), nullptr, nullptr};
   }
-  const tensor::TensorShape& is = static_shape(indices);
-  if (!ps.has_rank() || !is.has_rank() || *is.rank() != 1)
+  if (!ps.has_rank())
     py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of tf.gather along axis " + std::to_string(axis) +
-                                               " with indices that are not a vector yet");
+                                               " of params of unknown rank yet");
+  // Indices that are not a vector are flattened, and the gradient with them: its shape is
+  // params[:axis] + indices.shape + params[axis + 1:], read as params[:axis] + [-1] +
+  // params[axis + 1:] (_GatherV2Grad's values_shape).
+  Ref grad = g[0];
+  Ref flat_indices = indices;
+  const tensor::TensorShape& is = static_shape(indices);
+  if (!is.has_rank() || *is.rank() != 1) {
+    Ref outer = gen("Slice", {params_shape, ints({0}), ints({axis})});
+    Ref inner = gen("Slice", {params_shape, ints({axis + 1}), ints({-1})});
+    Ref values_shape = apply_op1("ConcatV2", {py::List({outer, ints({-1}), inner}), py::Int(0)}, {}, py::Str("concat"));
+    grad = reshape(grad, values_shape);
+    flat_indices = reshape(indices, ints({-1}));
+  }
   std::vector<int64_t> perm{axis};
   for (int64_t i = 0; i < *ps.rank(); ++i)
     if (i != axis) perm.push_back(i);
   std::vector<int64_t> inverse(perm.size());
   for (std::size_t i = 0; i < perm.size(); ++i) inverse[static_cast<std::size_t>(perm[i])] = static_cast<int64_t>(i);
-  Ref moved = gen("Transpose", {g[0], ints(perm)});
+  Ref moved = gen("Transpose", {grad, ints(perm)});
   Ref moved_shape = gen("GatherV2", {params_shape, ints(perm), scalar(0, DType::Int32, "axis")});
-  Ref dense_moved = indexed_slices_to_tensor(make_indexed_slices(moved, indices, moved_shape));
+  Ref dense_moved = indexed_slices_to_tensor(make_indexed_slices(moved, flat_indices, moved_shape));
   return {gen("Transpose", {dense_moved, ints(inverse)}), nullptr, nullptr};
 }
 

@@ -1478,7 +1478,7 @@ std::vector<Ref> to_vector(const Ref& iterable) {
 std::int64_t normalize_index(const Ref& index, std::int64_t size, const char* what) {
   if (!is_int(index.get()) && !lookup_special(index, "__index__"_name))
     raise_type_error(std::string(what) + " indices must be integers or slices, not " +
-                     type_name(index.get()));
+                     tp_name(index->cls));
   std::int64_t i = as_int(index.get());
   if (i < 0) i += size;
   if (i < 0 || i >= size) raise(E().IndexError, std::string(what) + " index out of range");
@@ -1575,7 +1575,7 @@ Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
       return Str(out);
     }
     if (!isinstance(key.get(), t.int_) && !lookup_special(key, "__index__"_name))
-      raise_type_error("string indices must be integers, not '" + type_name(key.get()) + "'");
+      raise_type_error("string indices must be integers, not '" + tp_name(key->cls) + "'");
     const std::int64_t i = normalize_index(key, length, "string");
     if (ascii) return ascii_char_str(s[static_cast<std::size_t>(i)]);
     char_at(i, out);

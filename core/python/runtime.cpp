@@ -392,7 +392,7 @@ std::int64_t as_int(const Object* o, std::string_view what) {
     Ref v = call(index, std::vector<Ref>{});
     if (is_int(v.get())) return static_cast<IntObject*>(v.get())->value;
   }
-  raise_type_error("'" + type_name(o) + "' object cannot be interpreted as " + std::string(what));
+  raise_type_error("'" + tp_name(o->cls) + "' object cannot be interpreted as " + std::string(what));
 }
 
 double as_float(const Object* o) {

@@ -50,11 +50,30 @@ Grads concat_grad(const OpRecord& op, const Grads& g) {
   int64_t axis = axis_value->as_int64(0);
   if (axis < 0) axis += rank;
   Grads r;
+  bool sizes_known = true;
+  for (std::size_t i = 0; i < n; ++i) {
+    const tensor::TensorShape& s = static_shape(op.inputs[i]);
+    if (!s.has_rank() || !s.as_list().at(static_cast<std::size_t>(axis))) sizes_known = false;
+  }
+  if (!sizes_known) {
+    // A size along the axis is known only when the graph runs: each input's slice of the
+    // gradient starts at the running sum of the sizes before it (TF's _ConcatGradHelper takes
+    // the same begins from ShapeN and ConcatOffset) and has the input's shape.
+    std::vector<int64_t> unit(static_cast<std::size_t>(rank), 0);
+    unit[static_cast<std::size_t>(axis)] = 1;
+    Ref offset = ints({0});
+    for (std::size_t i = 0; i < n; ++i) {
+      Ref input_shape = gen("Shape", {op.inputs[i]}, {{"out_type", DType::Int32}});
+      r.push_back(gen("Slice", {g[0], mul(ints(unit), offset), input_shape}));
+      if (i + 1 < n) offset = add(offset, gen("Slice", {input_shape, ints({axis}), ints({1})}));
+    }
+    r.push_back(nullptr);
+    return r;
+  }
   int64_t offset = 0;
   for (std::size_t i = 0; i < n; ++i) {
     const tensor::TensorShape& s = static_shape(op.inputs[i]);
     const tensor::Dim d = s.as_list().at(static_cast<std::size_t>(axis));
-    if (!d) py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of ConcatV2 when a size along its axis is unknown yet");
     std::vector<int64_t> begin(static_cast<std::size_t>(rank), 0), size(static_cast<std::size_t>(rank), -1);
     begin[static_cast<std::size_t>(axis)] = offset;
     size[static_cast<std::size_t>(axis)] = *d;
@@ -65,10 +84,11 @@ Grads concat_grad(const OpRecord& op, const Grads& g) {
   return r;
 }
 
-// _TransposeGrad: transpose back with the inverse permutation.
+// _TransposeGrad: transpose back with the inverse permutation (an InvertPermutation op when the
+// permutation is computed, as tf.tensordot's is for inputs of unknown shape).
 Grads transpose_grad(const OpRecord& op, const Grads& g) {
   std::optional<tensor::Tensor> perm = constant_value(op.inputs[1]);
-  if (!perm) py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of Transpose with a computed permutation yet");
+  if (!perm) return {gen("Transpose", {g[0], gen("InvertPermutation", {op.inputs[1]})}), nullptr};
   std::vector<int64_t> p = perm->to_int64_vector(), inverse(p.size());
   for (std::size_t i = 0; i < p.size(); ++i) inverse[static_cast<std::size_t>(p[i])] = static_cast<int64_t>(i);
   return {gen("Transpose", {g[0], ints(inverse)}), nullptr};
@@ -147,8 +167,8 @@ Ref concat(const Grads& pieces, const Ref& axis) {
 }
 
 // _GatherV2Grad: along axis 0 an IndexedSlices of the gathered rows' gradients (values of shape
-// [size(indices)] + params.shape[1:], dense_shape params' int32 shape); along another axis (1-D
-// indices) the same scattered densely after moving the axis to the front.
+// [size(indices)] + params.shape[1:], dense_shape params' int32 shape); along another axis the
+// same (indices flattened) scattered densely after moving the axis to the front.
 Grads gather_grad(const OpRecord& op, const Grads& g) {
   const Ref &params = op.inputs[0], &indices = op.inputs[1];
   std::optional<tensor::Tensor> axis_value = constant_value(op.inputs[2]);
@@ -171,18 +191,30 @@ Grads gather_grad(const OpRecord& op, const Grads& g) {
     Ref values = reshape(g[0], values_shape);
     return {make_indexed_slices(values, reshape(indices, size), params_shape), nullptr, nullptr};
   }
-  const tensor::TensorShape& is = static_shape(indices);
-  if (!ps.has_rank() || !is.has_rank() || *is.rank() != 1)
+  if (!ps.has_rank())
     py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of tf.gather along axis " + std::to_string(axis) +
-                                               " with indices that are not a vector yet");
+                                               " of params of unknown rank yet");
+  // Indices that are not a vector are flattened, and the gradient with them: its shape is
+  // params[:axis] + indices.shape + params[axis + 1:], read as params[:axis] + [-1] +
+  // params[axis + 1:] (_GatherV2Grad's values_shape).
+  Ref grad = g[0];
+  Ref flat_indices = indices;
+  const tensor::TensorShape& is = static_shape(indices);
+  if (!is.has_rank() || *is.rank() != 1) {
+    Ref outer = gen("Slice", {params_shape, ints({0}), ints({axis})});
+    Ref inner = gen("Slice", {params_shape, ints({axis + 1}), ints({-1})});
+    Ref values_shape = apply_op1("ConcatV2", {py::List({outer, ints({-1}), inner}), py::Int(0)}, {}, py::Str("concat"));
+    grad = reshape(grad, values_shape);
+    flat_indices = reshape(indices, ints({-1}));
+  }
   std::vector<int64_t> perm{axis};
   for (int64_t i = 0; i < *ps.rank(); ++i)
     if (i != axis) perm.push_back(i);
   std::vector<int64_t> inverse(perm.size());
   for (std::size_t i = 0; i < perm.size(); ++i) inverse[static_cast<std::size_t>(perm[i])] = static_cast<int64_t>(i);
-  Ref moved = gen("Transpose", {g[0], ints(perm)});
+  Ref moved = gen("Transpose", {grad, ints(perm)});
   Ref moved_shape = gen("GatherV2", {params_shape, ints(perm), scalar(0, DType::Int32, "axis")});
-  Ref dense_moved = indexed_slices_to_tensor(make_indexed_slices(moved, indices, moved_shape));
+  Ref dense_moved = indexed_slices_to_tensor(make_indexed_slices(moved, flat_indices, moved_shape));
   return {gen("Transpose", {dense_moved, ints(inverse)}), nullptr, nullptr};
 }
 

@@ -233,8 +233,17 @@ Ref reduced_shape(const OpRecord& op) {
   const tensor::TensorShape& s = static_shape(input);
   std::optional<tensor::Tensor> axes_value = constant_value(op.inputs.at(1));
   if (!s.has_rank() || !axes_value) {
-    py::raise(py::E().NotImplementedError, "tfplay cannot compute the gradient of " + op.type +
-                                               " when its input's rank or its axes are unknown while tracing yet");
+    // math_ops.reduced_shape's general case: DynamicStitch puts 1 at the reduced axes of the
+    // input's runtime shape, with axes = (axes + rank) % rank.
+    Ref input_shape = gen("Shape", {input}, {{"out_type", DType::Int32}});
+    Ref axes = gen("Cast", {op.inputs.at(1)}, {{"DstT", DType::Int32}});
+    Ref input_rank = gen("Size", {input_shape}, {{"out_type", DType::Int32}});
+    axes = binary("mod", "FloorMod", binary("add", "AddV2", axes, input_rank), input_rank);
+    Ref axes_shape = gen("Shape", {axes}, {{"out_type", DType::Int32}});
+    Ref positions = gen("Range", {scalar(0, DType::Int32, "range/start"), input_rank, scalar(1, DType::Int32, "range/delta")});
+    Ref ones = gen("Fill", {axes_shape, scalar(1, DType::Int32, "ones/Const")});
+    return apply_op1("DynamicStitch", {py::List({positions, axes}), py::List({input_shape, ones})}, {},
+                     py::Str("DynamicStitch"));
   }
   const int64_t rank = *s.rank();
   std::vector<bool> reduced(static_cast<std::size_t>(rank), false);

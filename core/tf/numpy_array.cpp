@@ -80,16 +80,13 @@ Ref shape_tuple(const tensor::Shape& s) {
   return py::Tuple(dims);
 }
 
-// The shape arguments of reshape: reshape(2, 3), reshape((2, 3)), reshape([2, -1]).
+// The shape arguments of reshape and transpose (methods.c array_reshape): one argument read by
+// intp_param (reshape(6), reshape((2, 3)), reshape([2, -1]), reshape(t.shape)), or several ints
+// (reshape(2, 3)).
 std::vector<int64_t> shape_args(CallArgs& a, std::size_t first) {
-  std::vector<Ref> items;
-  if (a.args.size() == first + 1 && (py::is_tuple(a.args[first].get()) || py::is_list(a.args[first].get()))) {
-    items = py::to_vector(a.args[first]);
-  } else {
-    items.assign(a.args.begin() + static_cast<long>(first), a.args.end());
-  }
+  if (a.args.size() == first + 1) return intp_param(a.args[first]);
   std::vector<int64_t> out;
-  for (const Ref& r : items) out.push_back(py::as_int(r.get()));
+  for (std::size_t i = first; i < a.args.size(); ++i) out.push_back(py::as_int(a.args[i].get()));
   return out;
 }
 
@@ -493,6 +490,10 @@ py::TypeObject* make_scalar_type(DType d) {
   py::TypeObject* t = py::make_native_type(std::string(tensor::numpy_name(d)), numpy_abstract_scalar_type(kind), "numpy");
   py::set_dotted_tp_name(t);  // a C type: 'numpy.int64' object is not iterable
   install_common(t);
+  // NumPy's bool, float and complex scalars have no nb_index (scalartypes.c): operator.index,
+  // range() and reshape say "'numpy.float64' object cannot be interpreted as an integer", a
+  // list "list indices must be integers or slices, not numpy.float64".
+  if (!tensor::is_integer(d)) t->attrs.erase("__index__");
   add_array_method(t, "__repr__", [](CallArgs& a) { return py::Str(np::scalar_repr(self_value(a))); });
   add_array_method(t, "__str__", [](CallArgs& a) { return py::Str(tensor::numpy_scalar_str(self_value(a), 0)); });
   add_array_method(t, "__hash__", [](CallArgs& a) { return py::Int(static_cast<int64_t>(py::hash(item(self_value(a), 0)))); });

@@ -165,13 +165,24 @@ std::string numpy_shape_string(const std::vector<int64_t>& dims) {
   return dims.size() == 1 ? "(" + s + ",)" : "(" + s + ")";
 }
 
-tensor::Shape shape_param(const Ref& v) {
-  tensor::Shape s;
-  if (py::is_int(v.get()) || as_numpy_array(v.get())) {
-    s.push_back(py::as_int(v.get()));
-  } else {
-    for (const Ref& d : py::to_vector(v)) s.push_back(py::as_int(d.get()));
+std::vector<int64_t> intp_param(const Ref& v) {
+  const py::Object* o = v.get();
+  // A sequence, or an array or tensor of rank >= 1 (iterating a 0-d array fails, and NumPy then
+  // reads it as one integer).
+  bool sequence = !py::is_int(o) && np::is_numpy_sequence(v);
+  if (!sequence && !py::is_int(o) && (as_numpy_array(o) || function::as_tensor(o)))
+    sequence = np::asarray(v).shape().size() > 0;
+  std::vector<int64_t> out;
+  if (!sequence) {
+    out.push_back(py::as_int(o));
+    return out;
   }
+  for (const Ref& d : py::to_vector(v)) out.push_back(py::as_int(d.get()));
+  return out;
+}
+
+tensor::Shape shape_param(const Ref& v) {
+  tensor::Shape s = intp_param(v);
   for (int64_t d : s)
     if (d < 0) py::raise_value_error("negative dimensions are not allowed");
   return s;

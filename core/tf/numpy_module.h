@@ -32,7 +32,11 @@ std::optional<tensor::DType> dtype_param(const py::CallArgs& a, std::size_t i);
 /// A shape as NumPy's error messages spell it (convert_shape_to_string): "(2,3)", "(4,)", leading
 /// negative (unknown) sizes left out and later ones written "newaxis": (-1, 4) is "(4)".
 std::string numpy_shape_string(const std::vector<int64_t>& dims);
-/// A shape argument: an int or a sequence of ints; "negative dimensions are not allowed".
+/// An argument NumPy reads with PyArray_IntpConverter (conversion_utils.c): one integer, or a
+/// sequence of them (a tuple, a list, a tf.TensorShape, a 1-d integer array or tensor); the
+/// elements are read with __index__ ("'float' object cannot be interpreted as an integer").
+std::vector<int64_t> intp_param(const py::Ref& v);
+/// A shape argument (intp_param); "negative dimensions are not allowed".
 tensor::Shape shape_param(const py::Ref& v);
 /// A new tensor of `shape` and `dt` holding `value` everywhere.
 tensor::Tensor filled(const tensor::Shape& shape, tensor::DType dt, double value);

@@ -40,6 +40,34 @@ void warning_case(const std::string& warning, const char* category) {
 
 namespace {
 
+// Python scalars and strings: NumPy's coercion takes them as one element (handle_scalar).
+bool is_python_scalar(const py::Object* o) {
+  const py::TypeObject* base = o->cls->value_base ? o->cls->value_base : o->cls;
+  const py::BuiltinTypes& t = py::T();
+  return base == t.int_ || base == t.bool_ || base == t.float_ || base == t.str || base == t.bytes ||
+         py::is_none(o) || py::isinstance(o, py::complex_type());
+}
+
+}  // namespace
+
+bool is_numpy_sequence(const Ref& v) {
+  const py::Object* o = v.get();
+  if (py::is_list_or_tuple_instance(o) || o->cls == py::T().range) return true;
+  if (as_numpy_array(o) || function::as_tensor(o) || is_python_scalar(o)) return false;
+  const py::TypeObject* base = o->cls->value_base ? o->cls->value_base : o->cls;
+  if (base == py::T().dict) return false;  // PySequence_Check is false for dicts
+  // PySequence_Check (the type defines __getitem__) and PySequence_Size >= 0.
+  if (!py::lookup_special(v, "__getitem__") || !py::lookup_special(v, "__len__")) return false;
+  try {
+    py::len(v);
+  } catch (py::PyError&) {
+    return false;  // NumPy clears the error and takes the object as a scalar.
+  }
+  return true;
+}
+
+namespace {
+
 char kind(DType d) {
   if (d == DType::Bool) return 'b';
   if (d == DType::UInt8) return 'u';
@@ -105,10 +133,21 @@ Tensor value_of_array_like(const Ref& v) {
 
 bool is_array_like(const Ref& v) { return as_numpy_array(v.get()) || function::as_tensor(v.get()); }
 
-void discover(const Ref& v, size_t depth, Shape& shape, bool& shape_fixed, std::vector<Ref>& leaves) {
+// What `__array__()` returns for an object that is neither an array nor a scalar but has the
+// array protocol (a tf.Variable, a Keras Variable); nullptr for anything else.
+Ref array_protocol_value(const Ref& v) {
+  if (py::is_list_or_tuple_instance(v.get()) || is_array_like(v) || is_python_scalar(v.get())) return nullptr;
+  if (Ref method = py::getattr_opt(v, "__array__")) return py::call(method, {});
+  return nullptr;
+}
+
+void discover(const Ref& v0, size_t depth, Shape& shape, bool& shape_fixed, std::vector<Ref>& leaves) {
   py::NativeRecursionGuard guard("");
-  // Lists and tuples, their subclasses too (a namedtuple, a list subclass), are sequences.
-  const bool seq = py::is_list_or_tuple_instance(v.get());
+  // An element with the array protocol stands for the array its __array__ returns
+  // (array_coercion.c find_descriptor_from_array / _array_from_array_like).
+  Ref converted = array_protocol_value(v0);
+  const Ref& v = converted ? converted : v0;
+  const bool seq = is_numpy_sequence(v);
   if (!seq && !is_array_like(v)) {
     if (!shape_fixed) {
       shape_fixed = true;

@@ -39,8 +39,15 @@ struct Operand {
 /// broadcast together with shapes (2,) (3,) ".
 tensor::BroadcastPlan broadcast_or_raise(const Tensor& x, const Tensor& y);
 
+/// Whether NumPy reads `v` as a sequence of elements (array_coercion.c: PySequence_Check and a
+/// length that does not raise): lists, tuples, ranges and any other object whose type defines
+/// __getitem__ and __len__ (a tf.TensorShape, a deque); not arrays, tensors, dicts, strings,
+/// bytes or scalars. An object whose __len__ raises (a TensorShape of unknown rank) is not one.
+bool is_numpy_sequence(const py::Ref& v);
+
 /// np.asarray(v, dtype): arrays, NumPy scalars, tf.Tensors (their .numpy()), Python scalars and
-/// nested lists/tuples (bool -> bool, int -> int64, float -> float64). Raises NumPy's errors
+/// nested sequences (is_numpy_sequence), objects with `__array__` at any depth (bool -> bool,
+/// int -> int64, float -> float64). Raises NumPy's errors
 /// ("setting an array element with a sequence. The requested array has an inhomogeneous
 /// shape after 1 dimensions. ...") and NotImplementedError for unsupported element types.
 Tensor asarray(const py::Ref& v, std::optional<DType> dtype = std::nullopt);

@@ -338,6 +338,163 @@ int64_t binomial(MersenneTwister& mt, int64_t n, double p) {
   return n - (q * static_cast<double>(n) <= 30.0 ? binomial_inversion(mt, n, q) : binomial_btpe(mt, n, q));
 }
 
+// legacy_standard_gamma (legacy-distributions.c): Marsaglia and Tsang's method on the legacy
+// Gaussian for shape >= 1, Johnk's rejection with an exponential below 1.
+double standard_gamma(MersenneTwister& mt, double shape) {
+  if (shape == 1.0) return -std::log(1.0 - mt.next_double());
+  if (shape == 0.0) return 0.0;
+  if (shape < 1.0) {
+    for (;;) {
+      const double u = mt.next_double(), v = -std::log(1.0 - mt.next_double());
+      if (u <= 1.0 - shape) {
+        const double x = std::pow(u, 1. / shape);
+        if (x <= v) return x;
+      } else {
+        const double y = -std::log((1 - u) / shape), x = std::pow(1.0 - shape + shape * y, 1. / shape);
+        if (x <= (v + y)) return x;
+      }
+    }
+  }
+  const double b = shape - 1. / 3., c = 1. / std::sqrt(9 * b);
+  for (;;) {
+    double x, v;
+    do {
+      x = mt.next_gauss();
+      v = 1.0 + c * x;
+    } while (v <= 0.0);
+    v = v * v * v;
+    const double u = mt.next_double();
+    if (u < 1.0 - 0.0331 * (x * x) * (x * x)) return b * v;
+    if (std::log(u) < 0.5 * x * x + b * (1. - v + std::log(v))) return b * v;
+  }
+}
+
+// legacy_beta: Johnk's algorithm when both parameters are <= 1, else a ratio of gammas.
+double beta(MersenneTwister& mt, double a, double b) {
+  if (a <= 1.0 && b <= 1.0) {
+    for (;;) {
+      const double u = mt.next_double(), v = mt.next_double();
+      const double x = std::pow(u, 1.0 / a), y = std::pow(v, 1.0 / b);
+      if ((x + y) <= 1.0) {
+        if (x + y > 0) return x / (x + y);
+        double log_x = std::log(u) / a, log_y = std::log(v) / b;
+        const double log_m = log_x > log_y ? log_x : log_y;
+        log_x -= log_m;
+        log_y -= log_m;
+        return std::exp(log_x - std::log(std::exp(log_x) + std::exp(log_y)));
+      }
+    }
+  }
+  const double ga = standard_gamma(mt, a), gb = standard_gamma(mt, b);
+  return ga / (ga + gb);
+}
+
+// A scalar distribution parameter checked as _common.pyx check_constraint does: "shape < 0"
+// for a non-negative one (a negative zero too), "a <= 0" for a positive one.
+double distribution_param(const Ref& v, const char* name, bool positive) {
+  if (as_numpy_array(v.get()) && np::asarray(v).rank() > 0)
+    py::raise(py::E().NotImplementedError, std::string("tfplay's np.random takes a scalar `") + name + "` only (no array parameters yet)");
+  const double x = py::as_float(v.get());
+  if (positive && !(x > 0) && !std::isnan(x)) py::raise_value_error(std::string(name) + " <= 0");
+  if (!positive && !std::isnan(x) && std::signbit(x)) py::raise_value_error(std::string(name) + " < 0");
+  return x;
+}
+
+// The shape of a draw of `d` values per sample (multinomial, dirichlet):
+// (operator.index(size), d), or tuple(size) + (d,) when that fails.
+tensor::Shape vector_draw_shape(const Ref& size, int64_t d) {
+  tensor::Shape shape;
+  if (size && !py::is_none(size.get())) {
+    try {
+      shape.push_back(py::as_int(size.get()));
+    } catch (py::PyError&) {
+      shape = shape_param(py::Tuple(py::to_vector(size)));
+    }
+  }
+  shape.push_back(d);
+  return shape;
+}
+
+// RandomState.dirichlet(alpha, size) (mtrand.pyx): alpha a 1-d float64 array of positive
+// values; each sample is standard_gamma(alpha_j) normalized by its sum.
+Ref dirichlet(MersenneTwister& mt, CallArgs& a) {
+  const Ref alpha_ref = np_require(a, 0, "alpha", "dirichlet");
+  const int64_t k = py::len(alpha_ref);
+  const Tensor alpha = np::asarray(alpha_ref, DType::Float64);
+  if (alpha.rank() != 1) py::raise_value_error("object too deep for desired array");
+  std::vector<double> alpha_data(static_cast<size_t>(k));
+  for (int64_t j = 0; j < k; ++j) {
+    alpha_data[static_cast<size_t>(j)] = alpha.as_double(j);
+    if (alpha_data[static_cast<size_t>(j)] <= 0) py::raise_value_error("alpha <= 0");
+  }
+  Tensor out = Tensor::zeros(DType::Float64, vector_draw_shape(arg(a, 1, "size"), k));
+  double* val = out.mutable_data<double>();
+  for (int64_t i = 0; i < out.num_elements(); i += k) {
+    double acc = 0.0;
+    for (int64_t j = 0; j < k; ++j) {
+      val[i + j] = standard_gamma(mt, alpha_data[static_cast<size_t>(j)]);
+      acc = acc + val[i + j];
+    }
+    const double invacc = 1 / acc;
+    for (int64_t j = 0; j < k; ++j) val[i + j] = val[i + j] * invacc;
+  }
+  return make_ndarray(out);
+}
+
+// RandomState.multinomial(n, pvals, size) (mtrand.pyx, distributions.c random_multinomial):
+// pvals as a 1-d float64 array, checked to lie in [0, 1] with a Kahan sum of all but the last
+// <= 1 + 1e-12; each draw takes binomial(n_left, p_j / p_left) for every outcome but the last,
+// which gets what is left. int64 counts of shape size + (len(pvals),).
+Ref multinomial(MersenneTwister& mt, CallArgs& a) {
+  const Ref n_ref = np_require(a, 0, "n", "multinomial"), p_ref = np_require(a, 1, "pvals", "multinomial");
+  const int64_t n = py::as_int(n_ref.get());
+  const Tensor pvals = np::asarray(p_ref, DType::Float64);
+  if (pvals.rank() == 0) py::raise_type_error("pvals must be a 1-d sequence");
+  if (pvals.rank() > 1) py::raise_value_error("object too deep for desired array");
+  const int64_t d = pvals.num_elements();
+  std::vector<double> pix(static_cast<size_t>(d));
+  for (int64_t j = 0; j < d; ++j) pix[static_cast<size_t>(j)] = pvals.as_double(j);
+  for (double p : pix)
+    if (!(p >= 0 && p <= 1)) py::raise_value_error("pvals < 0, pvals > 1 or pvals contains NaNs");
+  if (d > 0) {
+    // kahan_sum(pix, d - 1): starts from pix[0] even when d == 1.
+    double sum = pix[0], c = 0.0;
+    for (int64_t i = 1; i < d - 1; ++i) {
+      const double y = pix[static_cast<size_t>(i)] - c, t = sum + y;
+      c = (t - sum) - y;
+      sum = t;
+    }
+    if (sum > 1.0 + 1e-12) {
+      // A float16/float32 array whose own sum is close to 1 gets the casting hint.
+      const NumpyArrayObject* arr = as_numpy_array(p_ref.get());
+      double own_sum = 0.0;
+      for (double p : pix) own_sum += p;
+      if (arr && tensor::is_floating(arr->dtype()) && arr->dtype() != DType::Float64 && own_sum < 1.0001)
+        py::raise_value_error("sum(pvals[:-1].astype(np.float64)) > 1.0. The pvals array is cast to 64-bit floating point "
+                              "prior to checking the sum. Precision changes when casting may cause problems even if the "
+                              "sum of the original pvals is valid.");
+      py::raise_value_error("sum(pvals[:-1]) > 1.0");
+    }
+  }
+  const tensor::Shape shape = vector_draw_shape(arg(a, 2, "size"), d);
+  if (n < 0) py::raise_value_error("n < 0");
+  Tensor out = Tensor::zeros(DType::Int64, shape);
+  int64_t* mnix = out.mutable_data<int64_t>();
+  const int64_t draws = d ? out.num_elements() / d : 0;
+  for (int64_t i = 0; i < draws; ++i, mnix += d) {
+    double remaining_p = 1.0;
+    int64_t dn = n;
+    for (int64_t j = 0; j < d - 1; ++j) {
+      mnix[j] = binomial(mt, dn, pix[static_cast<size_t>(j)] / remaining_p);
+      dn -= mnix[j];
+      if (dn <= 0) break;
+      remaining_p -= pix[static_cast<size_t>(j)];
+    }
+    if (dn > 0) mnix[d - 1] = dn;
+  }
+  return make_ndarray(out);
+}
+
 using RandomFn = std::function<Ref(MersenneTwister&, CallArgs&)>;
 
 // The RandomState methods, shared by the module functions (the global state) and RandomState
@@ -404,6 +561,26 @@ std::vector<std::pair<std::string, RandomFn>> random_methods() {
        }},
       {"permutation", [](MersenneTwister& mt, CallArgs& a) { return permutation(mt, np_require(a, 0, "x", "permutation")); }},
       {"choice", choice},
+      {"multinomial", multinomial},
+      {"dirichlet", dirichlet},
+      {"standard_gamma",
+       [](MersenneTwister& mt, CallArgs& a) {
+         const double shape = distribution_param(np_require(a, 0, "shape", "standard_gamma"), "shape", false);
+         return random_values(size_param(arg(a, 1, "size")), [&] { return standard_gamma(mt, shape); });
+       }},
+      {"gamma",
+       [](MersenneTwister& mt, CallArgs& a) {
+         const double shape = distribution_param(np_require(a, 0, "shape", "gamma"), "shape", false);
+         Ref sc = arg(a, 1, "scale");
+         const double scale = present(sc) ? distribution_param(sc, "scale", false) : 1.0;
+         return random_values(size_param(arg(a, 2, "size")), [&] { return scale * standard_gamma(mt, shape); });
+       }},
+      {"beta",
+       [](MersenneTwister& mt, CallArgs& a) {
+         const double pa = distribution_param(np_require(a, 0, "a", "beta"), "a", true);
+         const double pb = distribution_param(np_require(a, 1, "b", "beta"), "b", true);
+         return random_values(size_param(arg(a, 2, "size")), [&] { return beta(mt, pa, pb); });
+       }},
       // legacy_standard_exponential: -log(1 - u); exponential(scale) multiplies it.
       {"standard_exponential",
        [](MersenneTwister& mt, CallArgs& a) {

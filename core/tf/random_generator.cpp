@@ -278,7 +278,8 @@ def _shape_tensor(shape):
 def get_global_generator():
     global _global_generator
     if _global_generator is None:
-        _global_generator = Generator.from_non_deterministic_state()
+        with tf.init_scope():  # created eagerly, also when first asked for inside a tf.function
+            _global_generator = Generator.from_non_deterministic_state()
     return _global_generator
 
 

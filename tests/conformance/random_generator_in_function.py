@@ -7,6 +7,7 @@
 # retraces (they trace by identity), unlike two tf.Variables of one spec; a generator created on
 # the first call takes the two-trace first call of variable creation. tf.train.Checkpoint saves
 # the state variable as generator/_state_var, so a restore replays the stream.
+# get_global_generator: "with ops.init_scope(): global_generator = Generator.from_non_deterministic_state()".
 import tensorflow as tf
 
 g = tf.random.Generator.from_seed(1)
@@ -59,3 +60,15 @@ cp.restore(path)
 print(after_save == [float(g.normal([])), float(g.normal([]))])
 print([name for name, _ in tf.train.list_variables(path)])
 print(isinstance(g, tf.__internal__.tracking.AutoTrackable))
+
+# get_global_generator creates the global generator under init_scope: asked for first inside a
+# tf.function, its variable is made eagerly, so the call traces once.
+
+
+@tf.function
+def global_draw():
+    print("tracing global_draw")
+    return tf.random.get_global_generator().normal([2])
+
+
+print(global_draw().shape, global_draw().shape, global_draw.experimental_get_tracing_count())

@@ -40,8 +40,10 @@ void verify_single_cond_var(const std::string& name, const py::Ref& body, const 
 void verify_loop_init_vars(const std::vector<Symbol>& symbols, const std::vector<py::Ref>& init,
                            const std::string& extra = "");
 /// verify_tf_loop_vars: structure, None, dtype and shape of each variable after one iteration.
+/// `check_shapes` false skips the shape check (_tf_dataset_for_stmt: the scan relaxes its state
+/// shapes instead).
 void verify_loop_vars(const std::vector<Symbol>& symbols, const std::vector<py::Ref>& init,
-                      const std::vector<py::Ref>& entry, const std::vector<py::Ref>& exit);
+                      const std::vector<py::Ref>& entry, const std::vector<py::Ref>& exit, bool check_shapes = true);
 
 /// The dtype name ("int32") a value has or would have as a tensor (Python bool/int/float/str
 /// convert as convert_to_tensor does); empty when it is neither.

@@ -34,44 +34,56 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
     state_shapes.push_back(as_tensor(t.get())->shape);
   }
 
-  auto f = std::make_shared<FuncGraph>("scan_body", &g, "");
-  std::vector<Ref> state, components;
-  int k = 0;
-  auto placeholder = [&](tensor::DType dtype, const tensor::TensorShape& shape) {
-    int node = f->add_placeholder("args_" + std::to_string(k++), dtype, shape, where);
-    return make_symbolic(f, node, 0, dtype, shape, f->endpoint_name({node, 0}));
-  };
-  for (std::size_t i = 0; i < init.size(); ++i) state.push_back(placeholder(state_types[i], state_shapes[i]));
-  for (const Ref& leaf : nest::flatten(element_spec)) {
-    const TensorSpecObject* s = as_spec(leaf.get());
-    if (!s)
-      py::raise(py::E().NotImplementedError, "tfplay cannot loop over a dataset whose elements hold " +
-                                                 std::string(py::type_name(leaf.get()) == "RaggedTensorSpec" ? "RaggedTensors" : "datasets") +
-                                                 " inside a tf.function yet");
-    components.push_back(placeholder(s->dtype, s->shape));
-  }
-  Ref element = nest::pack_as(element_spec, components);
+  // Dataset.scan traces its function until the state shapes reach a fixed point: when the body
+  // returns a state of another shape, the state's shape is relaxed to the most specific one
+  // compatible with both and the body is traced again (scan_op.py _ScanDataset, need_to_rerun).
+  std::shared_ptr<FuncGraph> f;
   std::vector<tensor::TensorShape> out_shapes;
-  with_graph(f, [&]() -> Ref {
-    std::vector<Ref> next = body(state, element);
-    Ref flag;
-    if (take_while) {
-      flag = next.back();
-      next.pop_back();
+  for (bool rerun = true; rerun;) {
+    f = std::make_shared<FuncGraph>("scan_body", &g, "");
+    out_shapes.clear();
+    std::vector<Ref> state, components;
+    int k = 0;
+    auto placeholder = [&](tensor::DType dtype, const tensor::TensorShape& shape) {
+      int node = f->add_placeholder("args_" + std::to_string(k++), dtype, shape, where);
+      return make_symbolic(f, node, 0, dtype, shape, f->endpoint_name({node, 0}));
+    };
+    for (std::size_t i = 0; i < init.size(); ++i) state.push_back(placeholder(state_types[i], state_shapes[i]));
+    for (const Ref& leaf : nest::flatten(element_spec)) {
+      const TensorSpecObject* s = as_spec(leaf.get());
+      if (!s)
+        py::raise(py::E().NotImplementedError, "tfplay cannot loop over a dataset whose elements hold " +
+                                                   std::string(py::type_name(leaf.get()) == "RaggedTensorSpec" ? "RaggedTensors" : "datasets") +
+                                                   " inside a tf.function yet");
+      components.push_back(placeholder(s->dtype, s->shape));
     }
-    for (std::size_t i = 0; i < next.size(); ++i) {
-      Ref t = as_tensor(next[i].get()) ? next[i] : rt.convert_to_tensor(next[i], std::nullopt);
-      TensorObject& x = *as_tensor(t.get());
-      // scan_ops.py: the new state must keep the initial state's dtypes.
-      if (x.dtype != state_types[i])
-        py::raise_type_error("The element types for the new state must match the initial state. Expected " +
-                             tensor::str(state_types[i]) + "; got " + tensor::str(x.dtype) + ".");
-      f->add_output(tensor_endpoint(*f, t, where));
-      out_shapes.push_back(x.shape.most_specific_common_supertype({state_shapes[i]}));
+    Ref element = nest::pack_as(element_spec, components);
+    with_graph(f, [&]() -> Ref {
+      std::vector<Ref> next = body(state, element);
+      Ref flag;
+      if (take_while) {
+        flag = next.back();
+        next.pop_back();
+      }
+      for (std::size_t i = 0; i < next.size(); ++i) {
+        Ref t = as_tensor(next[i].get()) ? next[i] : rt.convert_to_tensor(next[i], std::nullopt);
+        TensorObject& x = *as_tensor(t.get());
+        // scan_ops.py: the new state must keep the initial state's dtypes.
+        if (x.dtype != state_types[i])
+          py::raise_type_error("The element types for the new state must match the initial state. Expected " +
+                               tensor::str(state_types[i]) + "; got " + tensor::str(x.dtype) + ".");
+        f->add_output(tensor_endpoint(*f, t, where));
+        out_shapes.push_back(x.shape.most_specific_common_supertype({state_shapes[i]}));
+      }
+      if (flag) f->add_output(tensor_endpoint(*f, flag, where));
+      return py::None();
+    });
+    rerun = false;
+    for (std::size_t i = 0; i < out_shapes.size(); ++i) {
+      if (state_shapes[i].has_rank() && !(out_shapes[i] == state_shapes[i])) rerun = true;
     }
-    if (flag) f->add_output(tensor_endpoint(*f, flag, where));
-    return py::None();
-  });
+    state_shapes = out_shapes;
+  }
   std::vector<tensor::DType> arg_types;
   for (const auto& [oe, placeholder_node] : f->captures()) {
     inputs.push_back(oe);

@@ -37,6 +37,7 @@ void register_decode_csv_op(OpRegistry& r);  // ops_decode_csv.cpp
 void register_decode_raw_ops(OpRegistry& r);  // ops_decode_raw.cpp: DecodeRaw, DecodePaddedRaw
 void register_complex_ops(OpRegistry& r);
 void register_image_adjust_ops(OpRegistry& r);  // ops_image_adjust.cpp: AdjustContrastv2, AdjustSaturation, AdjustHue
+void register_rng_state_ops(OpRegistry& r);  // ops_rng_state.cpp: RngReadAndSkip
 
 using tensor::OpError;
 using tensor::OpTypeError;
@@ -57,6 +58,7 @@ const OpRegistry& OpRegistry::global() {
     register_optional_ops(*r);
     register_list_ops(*r);
     register_resource_ops(*r);
+    register_rng_state_ops(*r);
     register_summary_ops(*r);
     register_reorder_ops(*r);
     register_partition_ops(*r);

@@ -620,6 +620,23 @@ void add_one_hot(OpRegistry& r) {
 // The bytes of one element as TF stores it (float16 is stored as float here: its half bits).
 std::size_t tf_size(DType dt) { return dt == DType::Float16 ? 2 : tensor::storage_size(dt); }
 
+// Bitcast between int64 and the internal uint64 (same 8-byte words, same shape); any other
+// pairing with uint64 is UnimplementedError naming the dtypes.
+Tensor bitcast_int64_words(const Tensor& in, DType to) {
+  const bool ok = (in.dtype() == DType::Int64 && to == DType::UInt64) || (in.dtype() == DType::UInt64 && to == DType::Int64) ||
+                  (in.dtype() == DType::UInt64 && to == DType::UInt64);
+  if (!ok)
+    throw tensor::OpError(tensor::OpError::Code::TfplayUnsupported,
+                          "tfplay's Bitcast supports uint64 only to and from int64, not " +
+                              std::string(tensor::runtime_name(in.dtype())) + " to " + std::string(tensor::runtime_name(to)));
+  Tensor out = Tensor::zeros(to, in.shape());
+  if (in.num_elements() > 0)
+    std::memcpy(to == DType::UInt64 ? static_cast<void*>(out.mutable_data<uint64_t>()) : static_cast<void*>(out.mutable_data<int64_t>()),
+                in.dtype() == DType::UInt64 ? static_cast<const void*>(in.data<uint64_t>()) : static_cast<const void*>(in.data<int64_t>()),
+                static_cast<std::size_t>(in.num_elements()) * 8);
+  return out;
+}
+
 void add_bitcast(OpRegistry& r) {
   OpDef d = make("Bitcast", "Bitcasts a tensor from one type to another without copying data.");
   d.inputs = {arg("input", "T")};
@@ -627,6 +644,9 @@ void add_bitcast(OpRegistry& r) {
   const char* kTypes = "bfloat16, half, float, double, int64, int32, uint8, uint16, uint32, uint64, int8, int16, "
                        "complex64, complex128, qint8, quint8, qint16, quint16, qint32";
   d.attrs = {type_attr("T", kTypes), type_attr("type", kTypes)};
+  // uint64 is internal (no tf.uint64): tf.random.Generator bitcasts its int64 state words to
+  // the uint64 key and counter of the stateless kernels, and back.
+  for (AttrDef& a : d.attrs) a.allowed.push_back(DType::UInt64);
   d.shape_fn = [](const InferenceContext& c) {
     const DType from = c.attr<DType>("T"), to = c.attr<DType>("type");
     const TensorShape& in = c.input_shapes[0];
@@ -646,6 +666,7 @@ void add_bitcast(OpRegistry& r) {
   d.kernel = [](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const DType to = c.attr<DType>("type");
+    if (in.dtype() == DType::UInt64 || to == DType::UInt64) return std::vector<Tensor>{bitcast_int64_words(in, to)};
     const std::size_t a = tf_size(in.dtype()), b = tf_size(to);
     std::vector<unsigned char> bytes(static_cast<std::size_t>(in.num_elements()) * a);
     if (in.dtype() == DType::Float16) {

@@ -251,6 +251,18 @@ void add_arg_reduce(OpRegistry& r, const std::string& name, bool is_max) {
 
 // ---- Cast, MatMul ---------------------------------------------------------------------------
 
+// Cast to the internal uint64 dtype (tf.random.Generator's RngReadAndSkip delta): from int32
+// or int64 only, wrapping as C++ static_cast does; other sources are tfplay-unsupported.
+Tensor cast_to_uint64(const Tensor& x) {
+  if (x.dtype() != DType::Int32 && x.dtype() != DType::Int64 && x.dtype() != DType::UInt64)
+    throw tensor::OpError(tensor::OpError::Code::TfplayUnsupported,
+                          "tfplay casts to uint64 only from int32 and int64, not " + std::string(tensor::runtime_name(x.dtype())));
+  if (x.dtype() == DType::UInt64) return x;
+  std::vector<uint64_t> values(static_cast<std::size_t>(x.num_elements()));
+  for (int64_t i = 0; i < x.num_elements(); ++i) values[static_cast<std::size_t>(i)] = static_cast<uint64_t>(x.as_int64(i));
+  return Tensor::from_vector<uint64_t>(DType::UInt64, x.shape(), values);
+}
+
 void add_cast(OpRegistry& r) {
   OpDef d;
   d.name = "Cast";
@@ -262,7 +274,9 @@ void add_cast(OpRegistry& r) {
     return std::vector<OutputSpec>{{c.attr<DType>("DstT"), c.input_shapes[0]}};
   };
   d.kernel = [](KernelContext& c) {
-    return std::vector<Tensor>{tensor::cast(c.inputs[0], c.attr<DType>("DstT"))};
+    const DType to = c.attr<DType>("DstT");
+    if (to == DType::UInt64) return std::vector<Tensor>{cast_to_uint64(c.inputs[0])};
+    return std::vector<Tensor>{tensor::cast(c.inputs[0], to)};
   };
   r.add(std::move(d));
 }

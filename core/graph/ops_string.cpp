@@ -3,7 +3,8 @@
 // as_string_op.cc, substr_op.cc, reduce_join_op.cc, string_split_op.cc, regex_replace_op.cc,
 // regex_full_match_op.cc): StringToHashBucketFast / Strong / legacy, StringToNumber, AsString,
 // Substr, ReduceJoin, StringSplitV2, StringSplit, (Static)RegexReplace, (Static)RegexFullMatch,
-// UnicodeDecodeWithOffsets and UnicodeEncode (UTF-8 only), StringNGrams (unpadded).
+// UnicodeDecode(WithOffsets), UnicodeEncode and UnicodeTranscode (UTF-8, UTF-16-BE, UTF-32-BE), StringNGrams (unpadded).
+#include <cctype>
 #include <algorithm>
 #include <cerrno>
 #include <cinttypes>
@@ -635,31 +636,37 @@ std::string encode_utf8(int32_t cp) {
   return out;
 }
 
-void require_utf8(const std::string& encoding) {
-  if (encoding != "UTF-8" && encoding != "utf-8")
-    throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay decodes and encodes UTF-8 only (encoding '" + encoding + "')");
-}
 
-void add_unicode_decode(OpRegistry& r) {
-  OpDef d = make("UnicodeDecodeWithOffsets", "Decodes each string in `input` into a sequence of Unicode code points.");
+void decode_text(const std::string& s, const std::string& encoding, const std::string& errors, int32_t replacement,
+                 std::vector<int32_t>& points, std::vector<int64_t>* starts = nullptr);
+
+// UnicodeDecode and UnicodeDecodeWithOffsets (unicode_ops.cc UnicodeDecodeBaseOp): the code
+// points of each string through the input encoding's converter (decode_text), and for the
+// second op the byte offset each one starts at.
+void add_unicode_decode(OpRegistry& r, bool with_offsets) {
+  OpDef d = with_offsets
+                ? make("UnicodeDecodeWithOffsets", "Decodes each string in `input` into a sequence of Unicode code points.")
+                : make("UnicodeDecode", "Decodes each string in `input` into a sequence of Unicode code points.");
   d.inputs = {fixed_arg("input", DType::String)};
-  d.outputs = {arg("row_splits", "Tsplits"), fixed_arg("char_values", DType::Int32), fixed_arg("char_to_byte_starts", DType::Int64)};
+  d.outputs = {arg("row_splits", "Tsplits"), fixed_arg("char_values", DType::Int32)};
+  if (with_offsets) d.outputs.push_back(fixed_arg("char_to_byte_starts", DType::Int64));
   d.attrs = {plain_attr("input_encoding", "string"), plain_attr("errors", "string", std::string("replace")),
              plain_attr("replacement_char", "int", int64_t{65533}), plain_attr("replace_control_characters", "bool", false),
              type_attr("Tsplits", "int32, int64", DType::Int64)};
-  d.shape_fn = [](const InferenceContext& c) {
-    return std::vector<OutputSpec>{{c.attr<DType>("Tsplits"), TensorShape({Dim()})}, {DType::Int32, TensorShape({Dim()})},
-                                   {DType::Int64, TensorShape({Dim()})}};
+  d.shape_fn = [with_offsets](const InferenceContext& c) {
+    std::vector<OutputSpec> out{{c.attr<DType>("Tsplits"), TensorShape({Dim()})}, {DType::Int32, TensorShape({Dim()})}};
+    if (with_offsets) out.push_back({DType::Int64, TensorShape({Dim()})});
+    return out;
   };
-  d.kernel = [](KernelContext& c) {
-    require_utf8(c.attr<std::string>("input_encoding"));
+  d.kernel = [with_offsets](KernelContext& c) {
     if (c.attr<bool>("replace_control_characters"))
       throw tensor::OpError(tensor::OpError::Code::Unimplemented, "tfplay does not replace control characters yet");
     const Tensor& in = c.inputs[0];
     std::vector<int64_t> splits{0}, starts;
     std::vector<int32_t> points;
     for (int64_t i = 0; i < in.num_elements(); ++i) {
-      decode_utf8(strings_of(in)[i], c.attr<std::string>("errors"), static_cast<int32_t>(c.attr<int64_t>("replacement_char")), points, starts);
+      decode_text(strings_of(in)[i], c.attr<std::string>("input_encoding"), c.attr<std::string>("errors"),
+                  static_cast<int32_t>(c.attr<int64_t>("replacement_char")), points, &starts);
       splits.push_back(static_cast<int64_t>(points.size()));
     }
     const DType sd = c.attr<DType>("Tsplits");
@@ -667,10 +674,22 @@ void add_unicode_decode(OpRegistry& r) {
     Tensor split_tensor = sd == DType::Int64 ? Tensor::from_vector<int64_t>(sd, {static_cast<int64_t>(splits.size())}, splits)
                                              : Tensor::from_vector<int32_t>(sd, {static_cast<int64_t>(splits.size())},
                                                                             std::vector<int32_t>(splits.begin(), splits.end()));
-    return std::vector<Tensor>{split_tensor, Tensor::from_vector<int32_t>(DType::Int32, {n}, std::move(points)),
-                               Tensor::from_vector<int64_t>(DType::Int64, {n}, std::move(starts))};
+    std::vector<Tensor> out{split_tensor, Tensor::from_vector<int32_t>(DType::Int32, {n}, std::move(points))};
+    if (with_offsets) out.push_back(Tensor::from_vector<int64_t>(DType::Int64, {n}, std::move(starts)));
+    return out;
   };
   r.add(std::move(d));
+}
+
+std::string encode_text(const std::vector<int32_t>& points, const std::string& encoding);
+
+// An output_encoding outside the op's allowed values: TF rejects the attr value when it
+// validates the NodeDef, with a message carrying the whole op signature that tfplay does not
+// reproduce.
+[[noreturn]] void unsupported_output_encoding(const std::string& encoding) {
+  throw tensor::OpError(tensor::OpError::Code::TfplayUnsupported,
+                        "tfplay does not reproduce TF's NodeDef validation error for output_encoding \"" + encoding +
+                            "\" (the allowed values are \"UTF-8\", \"UTF-16-BE\", \"UTF-32-BE\")");
 }
 
 void add_unicode_encode(OpRegistry& r) {
@@ -685,24 +704,30 @@ void add_unicode_encode(OpRegistry& r) {
     if (s.has_rank() && *s.rank() == 1 && s.dim(0)) n = *s.dim(0) - 1;
     return one(DType::String, TensorShape({n}));
   };
+  // UnicodeEncodeOp: a value outside [0, 0x10FFFF] fails (strict), takes replacement_char
+  // (replace) or is dropped (ignore, as ICU's appendCodePoint drops it); a surrogate is kept
+  // as a lone UTF-16 unit, which ICU's toUTF8String writes as U+FFFD.
   d.kernel = [](KernelContext& c) {
-    require_utf8(c.attr<std::string>("output_encoding"));
+    const std::string& encoding = c.attr<std::string>("output_encoding");
+    if (encoding != "UTF-8" && encoding != "UTF-16-BE" && encoding != "UTF-32-BE") unsupported_output_encoding(encoding);
     const Tensor& values = c.inputs[0];
     const std::vector<int64_t> splits = c.inputs[1].to_int64_vector();
     const int32_t replacement = static_cast<int32_t>(c.attr<int64_t>("replacement_char"));
+    const std::string& errors = c.attr<std::string>("errors");
     std::vector<std::string> out;
     for (std::size_t row = 0; row + 1 < splits.size(); ++row) {
-      std::string text;
+      std::vector<int32_t> points;
       for (int64_t i = splits[row]; i < splits[row + 1]; ++i) {
         int32_t cp = static_cast<int32_t>(values.as_int64(i));
-        if (cp < 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
-          if (c.attr<std::string>("errors") == "strict") throw tensor::invalid_argument("Invalid code point " + num(cp));
-          if (c.attr<std::string>("errors") == "ignore") continue;
+        if (cp < 0 || cp > 0x10FFFF) {
+          if (errors == "strict") throw tensor::invalid_argument("Code point value out of valid Unicode range.");
+          if (errors == "ignore") continue;
           cp = replacement;
         }
-        text += encode_utf8(cp);
+        if (encoding == "UTF-8" && cp >= 0xD800 && cp <= 0xDFFF) cp = 0xFFFD;
+        points.push_back(cp);
       }
-      out.push_back(std::move(text));
+      out.push_back(encode_text(points, encoding));
     }
     const int64_t n = static_cast<int64_t>(out.size());
     return std::vector<Tensor>{string_tensor({n}, std::move(out))};
@@ -710,22 +735,35 @@ void add_unicode_encode(OpRegistry& r) {
   r.add(std::move(d));
 }
 
-// UnicodeTranscode (unicode_ops.cc) between UTF-8, UTF-16-BE and UTF-32-BE (and ASCII input):
-// invalid input follows `errors` (strict fails, replace substitutes replacement_char, ignore
-// drops it); replace_control_characters maps C0 controls to replacement_char.
+// The input side of UnicodeDecode(WithOffsets) and UnicodeTranscode (unicode_ops.cc): UTF-8,
+// UTF-16-BE or UTF-32-BE (and ASCII input), named as ICU matches converter names; `starts`, when
+// given, gets the byte offset of each code point. Invalid input follows `errors` (strict fails,
+// replace substitutes replacement_char, ignore drops it).
 void decode_text(const std::string& s, const std::string& encoding, const std::string& errors, int32_t replacement,
-                 std::vector<int32_t>& points) {
+                 std::vector<int32_t>& points, std::vector<int64_t>* starts) {
   auto bad = [&](std::size_t& i, std::size_t width) {
     if (errors == "strict") throw tensor::invalid_argument("Invalid formatting on input string");
-    if (errors == "replace") points.push_back(replacement);
+    if (errors == "replace") {
+      points.push_back(replacement);
+      if (starts) starts->push_back(static_cast<int64_t>(i));
+    }
     i += width;
   };
-  if (encoding == "UTF-8" || encoding == "utf-8" || encoding == "US ASCII" || encoding == "US-ASCII") {
-    std::vector<int64_t> starts;
-    decode_utf8(s, errors, replacement, points, starts);
+  auto good = [&](std::size_t i, uint32_t cp) {
+    points.push_back(static_cast<int32_t>(cp));
+    if (starts) starts->push_back(static_cast<int64_t>(i));
+  };
+  // ICU matches converter names ignoring case and every character but letters and digits
+  // (ucnv_io_stripASCIIForCompare): "UTF8", "utf-8" and "UTF_8" are one converter.
+  std::string key;
+  for (char ch : encoding)
+    if (std::isalnum(static_cast<unsigned char>(ch))) key += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  if (key == "utf8" || key == "usascii") {
+    std::vector<int64_t> utf8_starts;
+    decode_utf8(s, errors, replacement, points, starts ? *starts : utf8_starts);
     return;
   }
-  if (encoding == "UTF-16-BE") {
+  if (key == "utf16be") {
     for (std::size_t i = 0; i < s.size();) {
       if (i + 2 > s.size()) {
         bad(i, s.size() - i);
@@ -735,7 +773,7 @@ void decode_text(const std::string& s, const std::string& encoding, const std::s
       if (u >= 0xD800 && u < 0xDC00 && i + 4 <= s.size()) {
         const uint32_t low = (static_cast<unsigned char>(s[i + 2]) << 8) | static_cast<unsigned char>(s[i + 3]);
         if (low >= 0xDC00 && low < 0xE000) {
-          points.push_back(static_cast<int32_t>(0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00)));
+          good(i, 0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00));
           i += 4;
           continue;
         }
@@ -744,12 +782,12 @@ void decode_text(const std::string& s, const std::string& encoding, const std::s
         bad(i, 2);
         continue;
       }
-      points.push_back(static_cast<int32_t>(u));
+      good(i, u);
       i += 2;
     }
     return;
   }
-  if (encoding == "UTF-32-BE") {
+  if (key == "utf32be") {
     for (std::size_t i = 0; i < s.size();) {
       if (i + 4 > s.size()) {
         bad(i, s.size() - i);
@@ -761,13 +799,13 @@ void decode_text(const std::string& s, const std::string& encoding, const std::s
         bad(i, 4);
         continue;
       }
-      points.push_back(static_cast<int32_t>(u));
+      good(i, u);
       i += 4;
     }
     return;
   }
   throw tensor::OpError(tensor::OpError::Code::Unimplemented,
-                        "tfplay transcodes from UTF-8, UTF-16-BE and UTF-32-BE only (input_encoding '" + encoding + "')");
+                        "tfplay decodes UTF-8, UTF-16-BE and UTF-32-BE only (input_encoding '" + encoding + "')");
 }
 
 std::string encode_text(const std::vector<int32_t>& points, const std::string& encoding) {
@@ -805,8 +843,7 @@ void add_unicode_transcode(OpRegistry& r) {
   d.kernel = [](KernelContext& c) {
     const Tensor& in = c.inputs[0];
     const std::string& out_enc = c.attr<std::string>("output_encoding");
-    if (out_enc != "UTF-8" && out_enc != "UTF-16-BE" && out_enc != "UTF-32-BE")
-      throw tensor::invalid_argument("Unsupported output encoding: " + out_enc);
+    if (out_enc != "UTF-8" && out_enc != "UTF-16-BE" && out_enc != "UTF-32-BE") unsupported_output_encoding(out_enc);
     const int32_t replacement = static_cast<int32_t>(c.attr<int64_t>("replacement_char"));
     const bool control = c.attr<bool>("replace_control_characters");
     std::vector<std::string> out;
@@ -882,7 +919,8 @@ void register_string_ops(OpRegistry& r) {
   add_reduce_join(r);
   add_string_split_v2(r);
   add_string_split(r);
-  add_unicode_decode(r);
+  add_unicode_decode(r, false);
+  add_unicode_decode(r, true);
   add_unicode_encode(r);
   add_unicode_transcode(r);
   add_string_ngrams(r);

@@ -3,8 +3,10 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <vector>
 
+#include "core/python/codecs_wide.h"
 #include "core/python/interpreter.h"
 #include "core/python/runtime.h"
 #include "core/python/unicode.h"
@@ -13,9 +15,9 @@ namespace tfplay::py {
 
 namespace {
 
-enum class Codec { Utf8, Ascii, Latin1 };
+enum class Codec { Utf8, Ascii, Latin1, Utf16, Utf16LE, Utf16BE, Utf32, Utf32LE, Utf32BE };
 
-// CPython's encodings.normalize_encoding plus the aliases of the three codecs tfplay has.
+// CPython's encodings.normalize_encoding plus the aliases of the codecs tfplay has.
 Codec find_codec(std::string_view name) {
   std::string key;
   for (char c : name) key += (c == '-' || c == ' ') ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -25,24 +27,50 @@ Codec find_codec(std::string_view name) {
     if (key == n) return Codec::Ascii;
   for (const char* n : {"latin_1", "latin1", "latin", "l1", "iso_8859_1", "iso8859_1", "8859", "cp819", "iso_ir_100"})
     if (key == n) return Codec::Latin1;
-  for (const char* n : {"utf_16", "utf16", "utf_16_le", "utf_16_be", "utf_32", "utf32", "utf_32_le", "utf_32_be",
-                        "utf_7", "cp1252", "windows_1252", "cp437", "big5", "gbk", "gb2312", "shift_jis", "euc_jp",
+  struct Alias {
+    const char* name;
+    Codec codec;
+  };
+  static const Alias kWide[] = {{"utf_16", Codec::Utf16},      {"utf16", Codec::Utf16},
+                                {"u16", Codec::Utf16},         {"utf_16_le", Codec::Utf16LE},
+                                {"utf_16le", Codec::Utf16LE},  {"unicodelittleunmarked", Codec::Utf16LE},
+                                {"utf_16_be", Codec::Utf16BE}, {"utf_16be", Codec::Utf16BE},
+                                {"unicodebigunmarked", Codec::Utf16BE}, {"utf_32", Codec::Utf32},
+                                {"utf32", Codec::Utf32},       {"u32", Codec::Utf32},
+                                {"utf_32_le", Codec::Utf32LE}, {"utf_32le", Codec::Utf32LE},
+                                {"utf_32_be", Codec::Utf32BE}, {"utf_32be", Codec::Utf32BE}};
+  for (const Alias& a : kWide)
+    if (key == a.name) return a.codec;
+  for (const char* n : {"utf_7", "cp1252", "windows_1252", "cp437", "big5", "gbk", "gb2312", "shift_jis", "euc_jp",
                         "koi8_r", "cp1251", "iso_8859_15", "idna", "mbcs"})
-    if (key == n) raise(E().NotImplementedError, "the '" + std::string(name) + "' codec is not implemented by tfplay (utf-8, ascii and latin-1 are)");
+    if (key == n) raise(E().NotImplementedError, "the '" + std::string(name) + "' codec is not implemented by tfplay (utf-8, utf-16, utf-32, ascii and latin-1 are)");
   raise(E().LookupError, "unknown encoding: " + std::string(name));
 }
 
 const char* codec_name(Codec c) { return c == Codec::Utf8 ? "utf-8" : c == Codec::Ascii ? "ascii" : "latin-1"; }
+
+/// The UTF-16 / UTF-32 codec `c` is, if it is one.
+std::optional<WideCodec> wide_codec(Codec c) {
+  switch (c) {
+    case Codec::Utf16: return WideCodec{2, 0};
+    case Codec::Utf16LE: return WideCodec{2, -1};
+    case Codec::Utf16BE: return WideCodec{2, 1};
+    case Codec::Utf32: return WideCodec{4, 0};
+    case Codec::Utf32LE: return WideCodec{4, -1};
+    case Codec::Utf32BE: return WideCodec{4, 1};
+    default: return std::nullopt;
+  }
+}
 
 [[noreturn]] void unknown_handler(std::string_view errors) {
   raise(E().LookupError, "unknown error handler name '" + std::string(errors) + "'");
 }
 
 // UnicodeEncodeError / UnicodeDecodeError(encoding, object, start, end, reason).
-[[noreturn]] void raise_unicode_error(TypeObject* cls, Codec c, Ref object, std::int64_t start, std::int64_t end,
-                                      const std::string& reason) {
+[[noreturn]] void raise_unicode_error(TypeObject* cls, const char* encoding, Ref object, std::int64_t start,
+                                      std::int64_t end, const std::string& reason) {
   auto e = make_object<ExceptionObject>(cls);
-  e->args = {Str(codec_name(c)), object, Int(start), Int(end), Str(reason)};
+  e->args = {Str(encoding), object, Int(start), Int(end), Str(reason)};
   AttrMap& d = e->ensure_dict();
   d.set("encoding", e->args[0]);
   d.set("object", e->args[1]);
@@ -101,6 +129,7 @@ Utf8Step utf8_step(const std::string& data, std::size_t i) {
 std::string encode_text(const std::string& text, std::string_view encoding, std::string_view errors) {
   Codec c = find_codec(encoding);
   if (c == Codec::Utf8) return text;  // str holds UTF-8 without surrogates
+  if (auto wide = wide_codec(c)) return encode_wide(text, *wide);  // nothing to fail: no surrogates
   const std::uint32_t limit = c == Codec::Ascii ? 0x80 : 0x100;
   std::vector<std::string> chars = utf8_chars(text);
   std::string out;
@@ -115,7 +144,7 @@ std::string encode_text(const std::string& text, std::string_view encoding, std:
     std::size_t end = i;  // the run of characters this codec cannot encode
     while (end < chars.size() && utf8_decode(chars[end]) >= limit) ++end;
     if (errors == "strict")
-      raise_unicode_error(E().UnicodeEncodeError, c, Str(text), static_cast<std::int64_t>(i), static_cast<std::int64_t>(end),
+      raise_unicode_error(E().UnicodeEncodeError, codec_name(c), Str(text), static_cast<std::int64_t>(i), static_cast<std::int64_t>(end),
                           c == Codec::Ascii ? "ordinal not in range(128)" : "ordinal not in range(256)");
     for (; i < end; ++i) {
       std::uint32_t bad = utf8_decode(chars[i]);
@@ -131,6 +160,21 @@ std::string encode_text(const std::string& text, std::string_view encoding, std:
 
 std::string decode_bytes(const std::string& data, std::string_view encoding, std::string_view errors) {
   Codec c = find_codec(encoding);
+  if (auto wide = wide_codec(c)) {
+    return decode_wide(data, *wide, [&](const WideDecodeError& e) -> std::string {
+      if (errors == "strict")
+        raise_unicode_error(E().UnicodeDecodeError, e.encoding, Bytes(data), static_cast<std::int64_t>(e.start),
+                            static_cast<std::int64_t>(e.end), e.reason);
+      if (errors == "replace") return "\xEF\xBF\xBD";
+      if (errors == "ignore") return "";
+      if (errors == "backslashreplace") {
+        std::string r;
+        for (std::size_t k = e.start; k < e.end; ++k) r += hex_escape(static_cast<unsigned char>(data[k]));
+        return r;
+      }
+      unknown_handler(errors);
+    });
+  }
   std::string out;
   out.reserve(data.size());
   for (std::size_t i = 0; i < data.size();) {
@@ -162,7 +206,7 @@ std::string decode_bytes(const std::string& data, std::string_view encoding, std
       end = i + step.valid;
     }
     if (errors == "strict")
-      raise_unicode_error(E().UnicodeDecodeError, c, Bytes(data), static_cast<std::int64_t>(i), static_cast<std::int64_t>(end), reason);
+      raise_unicode_error(E().UnicodeDecodeError, codec_name(c), Bytes(data), static_cast<std::int64_t>(i), static_cast<std::int64_t>(end), reason);
     if (errors == "replace") out += "\xEF\xBF\xBD";
     else if (errors == "backslashreplace")
       for (std::size_t k = i; k < end; ++k) out += hex_escape(static_cast<unsigned char>(data[k]));

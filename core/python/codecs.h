@@ -1,4 +1,4 @@
-// Text encodings for str.encode and bytes.decode: UTF-8, ASCII and Latin-1 with CPython 3.12's
+// Text encodings for str.encode and bytes.decode: UTF-8, UTF-16, UTF-32, ASCII and Latin-1 with CPython 3.12's
 // error handlers and exceptions (Objects/unicodeobject.c, Python/codecs.c).
 #pragma once
 
@@ -7,7 +7,8 @@
 
 namespace tfplay::py {
 
-/// `text` (UTF-8, as str holds it) encoded with `encoding` ("utf-8", "ascii", "latin-1" and
+/// `text` (UTF-8, as str holds it) encoded with `encoding` ("utf-8", "utf-16", "utf-16-le",
+/// "utf-16-be", "utf-32", "utf-32-le", "utf-32-be", "ascii", "latin-1" and
 /// their aliases, matched as CPython normalises names). `errors` is one of "strict", "ignore",
 /// "replace", "backslashreplace", "xmlcharrefreplace". Raises UnicodeEncodeError (a run of
 /// unencodable characters, as CPython reports it), LookupError for an unknown encoding or, when

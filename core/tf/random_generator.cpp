@@ -2,20 +2,18 @@
 // set_global_generator, written in Python as TF writes them
 // (tensorflow/python/ops/stateful_random_ops.py, TF 2.20). The state is an int64 tf.Variable
 // ([counter_lo, counter_hi, key] for Philox); each draw reads it and skips it by 256 blocks per
-// output element (RngReadAndSkip), then runs the stateless V2 kernel on that key and counter,
-// so the numbers are TF's bit for bit. Eager only: inside a tf.function TF adds an
-// RngReadAndSkip op and bitcasts, which tfplay's graphs do not have yet.
+// output element (the RngReadAndSkip op, eagerly or in a tf.function's graph), then runs the
+// stateless V2 kernel on that key and counter, so the numbers are TF's bit for bit.
 #include "core/tf/random_generator.h"
 
 #include <random>
 
 #include "core/function/variable_object.h"
-#include "core/graph/resource_variable.h"
-#include "core/tensor/kernels_random.h"
 #include "core/tf/call_args.h"
 #include "core/tf/lazy_module.h"
 #include "core/tf/library_source.h"
 #include "core/tf/module_helpers.h"
+#include "core/tf/op_scope.h"
 
 namespace tfplay::tf {
 
@@ -27,6 +25,9 @@ using tensor::Tensor;
 namespace {
 
 constexpr const char* kGeneratorSource = R"PY(
+import sys as _sys
+
+_AutoTrackable = _sys.modules["tensorflow.python.trackable.autotrackable"].AutoTrackable
 tf = None
 _natives = None
 _global_generator = None
@@ -108,13 +109,7 @@ def _convert_to_state_tensor(t):
     return tf.cast(t, tf.int64)
 
 
-def _check_eager(what):
-    if not tf.executing_eagerly():
-        raise NotImplementedError('tfplay does not implement tf.random.Generator.%s inside a '
-                                  'tf.function yet' % what)
-
-
-class Generator(object):
+class Generator(_AutoTrackable):
 
     @classmethod
     def from_state(cls, state, alg):
@@ -196,16 +191,16 @@ class Generator(object):
         return self._state_var[-1]
 
     def skip(self, delta):
-        _check_eager('skip')
-        return _natives.read_and_skip(self._state_var, delta)[2]
+        return _natives.rng_read_and_skip(self._state_var, self.algorithm, delta)
 
     def _prepare_key_counter(self, shape):
-        delta = int(tf.reduce_prod(shape))
-        key, counter, _ = _natives.read_and_skip(self._state_var, delta)
+        delta = tf.reduce_prod(shape)
+        counter_key = self.skip(delta)
+        counter = _natives.bitcast_uint64(counter_key[:2])
+        key = _natives.bitcast_uint64(counter_key[2:3])
         return key, counter
 
     def normal(self, shape, mean=0.0, stddev=1.0, dtype=None, name=None):
-        _check_eager('normal')
         with tf.name_scope(name or 'stateful_normal'):
             shape = _shape_tensor(shape)
             mean = tf.convert_to_tensor(mean, dtype=dtype, name='mean')
@@ -216,7 +211,6 @@ class Generator(object):
             return tf.add(rnd * stddev, mean)
 
     def truncated_normal(self, shape, mean=0.0, stddev=1.0, dtype=None, name=None):
-        _check_eager('truncated_normal')
         with tf.name_scope(name or 'truncated_normal'):
             shape = _shape_tensor(shape)
             mean = tf.convert_to_tensor(mean, dtype=dtype, name='mean')
@@ -227,7 +221,6 @@ class Generator(object):
             return tf.add(rnd * stddev, mean)
 
     def uniform(self, shape, minval=0, maxval=None, dtype=None, name=None):
-        _check_eager('uniform')
         dtype = tf.as_dtype(dtype)
         if dtype.is_integer:
             if (minval is None) != (maxval is None):
@@ -257,7 +250,6 @@ class Generator(object):
                                                           alg=self.algorithm, dtype=dtype)
 
     def uniform_full_int(self, shape, dtype=None, name=None):
-        _check_eager('uniform_full_int')
         if dtype is None:
             raise NotImplementedError('tfplay has no uint64 dtype: pass dtype=tf.int64 or tf.int32 '
                                       'to tf.random.Generator.uniform_full_int')
@@ -266,13 +258,11 @@ class Generator(object):
             return self._uniform_full_int(_shape_tensor(shape), dtype)
 
     def make_seeds(self, count=1):
-        _check_eager('make_seeds')
         keys = self._uniform_full_int(_shape_tensor([count]), tf.int64)
         zeros = tf.zeros_like(keys)
         return tf.stack([keys, zeros])
 
     def split(self, count=1):
-        _check_eager('split')
         keys = self._uniform_full_int(_shape_tensor([count]), tf.int64)
         return [Generator(state=[0] * (_get_state_size(self.algorithm) - 1) + [key],
                           alg=self.algorithm)
@@ -288,7 +278,8 @@ def _shape_tensor(shape):
 def get_global_generator():
     global _global_generator
     if _global_generator is None:
-        _global_generator = Generator.from_non_deterministic_state()
+        with tf.init_scope():  # created eagerly, also when first asked for inside a tf.function
+            _global_generator = Generator.from_non_deterministic_state()
     return _global_generator
 
 
@@ -300,36 +291,20 @@ def set_global_generator(generator):
 /// The natives the Python source calls as `_natives.*`.
 Ref make_natives() {
   Ref m = py::Module("tensorflow.python.ops.gen_stateful_random_ops");
-  // read_and_skip(state_var, delta): RngReadAndSkip on a Philox state variable -- the key and
-  // counter it held (uint64 tensors of 1 and 2 elements) and the old state, after which the
-  // counter has skipped delta * 256 blocks (UpdateMemWithPhiloxRandom).
-  def(m, "read_and_skip", [](CallArgs& a) -> Ref {
+  // rng_read_and_skip(state_var, alg, delta): Generator._skip_single_var -- the RngReadAndSkip
+  // op on the variable's handle with alg cast to int32 and delta to uint64; returns the int64
+  // state it read (a symbolic tensor inside a tf.function).
+  def(m, "rng_read_and_skip", [](CallArgs& a) -> Ref {
     const function::VariableObject* v = function::as_variable(a.args.at(0).get());
-    const function::TensorObject* h = v ? function::as_tensor(v->handle.get()) : nullptr;
-    graph::VariableResource* r = h && h->is_eager() ? graph::variable_of(*h->value) : nullptr;
-    if (!r || !r->value) py::raise(py::E().NotImplementedError, "tfplay cannot read this tf.random.Generator state");
-    const Tensor& state = *r->value;
-    if (state.dtype() != DType::Int64)
-      raise_op_error(tensor::invalid_argument("dtype of RNG state variable must be int64, not " +
-                                              std::string(tensor::enum_name(state.dtype()))));
-    if (state.num_elements() < 3)
-      raise_op_error(tensor::invalid_argument("For the Philox algorithm, the size of state must be at least 3; got " +
-                                              std::to_string(state.num_elements())));
-    const int64_t delta = py::as_int(a.args.at(1).get());
-    const auto c0 = static_cast<uint64_t>(state.as_int64(0)), c1 = static_cast<uint64_t>(state.as_int64(1)),
-               k = static_cast<uint64_t>(state.as_int64(2));
-    tensor::Philox next = tensor::Philox::from_key_counter(k, c0, c1);
-    next.skip(static_cast<uint64_t>(delta) * 256);
-    const std::array<uint64_t, 2> words = next.counter_words();
-    std::vector<int64_t> updated(static_cast<std::size_t>(state.num_elements()));
-    for (int64_t i = 0; i < state.num_elements(); ++i) updated[static_cast<std::size_t>(i)] = state.as_int64(i);
-    updated[0] = static_cast<int64_t>(words[0]);
-    updated[1] = static_cast<int64_t>(words[1]);
-    Ref old = function::make_eager(state);
-    r->value = Tensor::from_vector<int64_t>(DType::Int64, state.shape(), updated);
-    Ref key = function::make_eager(Tensor::from_vector<uint64_t>(DType::UInt64, {1}, {k}));
-    Ref counter = function::make_eager(Tensor::from_vector<uint64_t>(DType::UInt64, {2}, {c0, c1}));
-    return py::Tuple({key, counter, old});
+    if (!v) py::raise(py::E().TypeError, "tf.random.Generator state must be a tf.Variable");
+    Ref alg = apply_op1("Cast", {a.args.at(1)}, {{"DstT", DType::Int32}, {"Truncate", false}});
+    Ref delta = apply_op1("Cast", {a.args.at(2)}, {{"DstT", DType::UInt64}, {"Truncate", false}});
+    return apply_op1("RngReadAndSkip", {v->handle, alg, delta});
+  });
+  // bitcast_uint64(x): array_ops.bitcast(x, dtypes.uint64) for the int64 key and counter words
+  // (tfplay's Python API has no tf.uint64 dtype to pass to tf.bitcast).
+  def(m, "bitcast_uint64", [](CallArgs& a) -> Ref {
+    return apply_op1("Bitcast", {a.args.at(0)}, {{"type", DType::UInt64}});
   });
   // non_deterministic_ints(n): NonDeterministicInts' int64 vector of OS randomness.
   def(m, "non_deterministic_ints", [](CallArgs& a) -> Ref {

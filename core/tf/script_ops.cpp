@@ -4,6 +4,8 @@
 #include "core/function/runtime.h"
 #include "core/function/tensor_object.h"
 #include "core/graph/host_functions.h"
+#include "core/python/interpreter.h"
+#include "core/tf/lazy_module.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/call_args.h"
@@ -63,13 +65,58 @@ std::vector<Tensor> call_python(const Ref& func, Flavor flavor, const std::vecto
   return out;
 }
 
+// script_ops.py _check_args_and_maybe_make_decorator's decorator: the wrapper passes its
+// positional arguments as `inp`.
+constexpr const char* kDecoratorSource = R"PY(
+import functools
+
+
+def make_decorator(script_op, Tout, kwargs):
+    def py_function_decorator(fun):
+        @functools.wraps(fun)
+        def py_function_wrapper(*args):
+            return script_op(fun, inp=args, Tout=Tout, **kwargs)
+
+        return py_function_wrapper
+
+    return py_function_decorator
+)PY";
+
+Ref script_call(CallArgs& a, Flavor flavor);
+
+/// _check_args_and_maybe_make_decorator: TypeErrors for a missing Tout or inp, and the decorator
+/// when func is None (tf.py_function(Tout=...) above a def); nullptr for a direct call.
+Ref maybe_decorator(CallArgs& a, Flavor flavor, const Ref& func, const Ref& inp, const Ref& tout, const Ref& stateful,
+                    const Ref& name) {
+  const std::string op_name = flavor == Flavor::Eager ? "tf.py_function" : "tf.numpy_function";
+  if (!present(tout))
+    py::raise_type_error("Missing required argument: 'Tout'\n  If using " + op_name +
+                         " as a decorator, set `Tout`\n  **by name** above the function:\n  `@" + op_name + "(Tout=tout)`");
+  if (!present(func)) {
+    if (present(inp))
+      py::raise_type_error("Don't set the `inp` argument when using " + op_name + " as a decorator (`func=None`).");
+    Ref module = lazy_library_module("tensorflow.python.ops.script_ops_decorator", kDecoratorSource, [](const Ref&) {});
+    Ref kwargs = py::Dict();
+    py::setitem(kwargs, py::Str("name"), name ? name : py::None());
+    if (flavor == Flavor::Numpy) py::setitem(kwargs, py::Str("stateful"), stateful ? stateful : py::True());
+    Ref op = py::NativeFunction(flavor == Flavor::Eager ? "eager_py_func" : "numpy_function",
+                                [flavor](CallArgs& b) { return script_call(b, flavor); });
+    return py::call(module->dict->get("make_decorator"), std::vector<Ref>{op, tout, kwargs});
+  }
+  if (!present(inp))
+    py::raise_type_error("Missing argument `inp`:\n  You must set the `inp` argument (the list of arguments to the\n  "
+                         "function), unless you use `" + op_name + "` as a decorator(`func=None`).");
+  (void)a;
+  return nullptr;
+}
+
 Ref script_call(CallArgs& a, Flavor flavor) {
-  const char* fn = flavor == Flavor::Eager ? "eager_py_func" : "numpy_function";
-  Ref func = require(a, 0, "func", fn);
-  Ref inp = require(a, 1, "inp", fn);
-  Ref tout_arg = require(a, 2, "Tout", fn);
+  Ref func = arg(a, 0, "func");
+  Ref inp = arg(a, 1, "inp");
+  Ref tout_arg = arg(a, 2, "Tout");
   Ref stateful = flavor == Flavor::Numpy ? arg(a, 3, "stateful") : nullptr;
   Ref name = arg(a, flavor == Flavor::Numpy ? 4 : 3, "name");
+  if (Ref decorator = maybe_decorator(a, flavor, func, inp, tout_arg, stateful, name)) return decorator;
   if (!py::is_callable(func.get()))
     py::raise_value_error("Expected func to be callable. Received func=" + py::str(func) + " of type <class '" +
                           py::type_name(func.get()) + "'>.");

@@ -67,8 +67,8 @@ Ref bytes_split(CallArgs& a) {
   return scalar ? parts[1] : sparse_rows(parts);
 }
 
-// ragged_string_ops.unicode_decode / unicode_split (UTF-8): the code points of each string
-// (UnicodeDecodeWithOffsets), and for unicode_split each code point encoded back on its own
+// ragged_string_ops.unicode_decode / unicode_split: the code points of each string
+// (UnicodeDecode, or UnicodeDecodeWithOffsets for the *_with_offsets forms), and for unicode_split each code point encoded back on its own
 // (UnicodeEncode with one row per character); a vector's rows form a RaggedTensor. The
 // *_with_offsets forms return (that, the start byte offset of each character) alike.
 Ref unicode_decode_or_split(CallArgs& a, bool split, bool with_offsets = false) {
@@ -81,7 +81,7 @@ Ref unicode_decode_or_split(CallArgs& a, bool split, bool with_offsets = false) 
   OpScope scope(arg(a, split ? 4 : 5, "name"), split ? (with_offsets ? "UnicodeSplitWithOffsets" : "UnicodeSplit")
                                                      : (with_offsets ? "UnicodeDecodeWithOffsets" : "UnicodeDecode"));
   auto [input, scalar] = vector_input(require(a, 0, "input", fn), fn);
-  std::vector<Ref> parts = apply_op("UnicodeDecodeWithOffsets", {input},
+  std::vector<Ref> parts = apply_op(with_offsets ? "UnicodeDecodeWithOffsets" : "UnicodeDecode", {input},
                                     {{"input_encoding", encoding}, {"errors", errors}, {"replacement_char", replacement},
                                      {"replace_control_characters", control}, {"Tsplits", DType::Int64}});
   Ref values = parts[1];

@@ -140,7 +140,73 @@ def _holds_trackable(value):
 
 
 def _is_structure(value):
-    return type(value) in (list, tuple, dict) or (isinstance(value, tuple) and hasattr(value, "_fields"))
+    return (type(value) in (list, tuple, dict, ListWrapper, _DictWrapper)
+            or (isinstance(value, tuple) and hasattr(value, "_fields")))
+
+
+class ListWrapper(list):
+    """The list a tf.train.Checkpoint attribute holds (data_structures.py ListWrapper): a node of
+    the object graph even while empty, whose elements are its children "0", "1", ...; adding one
+    restores what a pending restore() kept for it (restore-on-create)."""
+
+    def _tfplay_changed(self):
+        if _PENDING:
+            _on_new_dependency(self)
+
+    def append(self, value):
+        list.append(self, value)
+        self._tfplay_changed()
+
+    def extend(self, values):
+        list.extend(self, values)
+        self._tfplay_changed()
+
+    def insert(self, index, value):
+        list.insert(self, index, value)
+        self._tfplay_changed()
+
+    def __setitem__(self, key, value):
+        list.__setitem__(self, key, value)
+        self._tfplay_changed()
+
+    def __iadd__(self, values):
+        self.extend(values)
+        return self
+
+    def __repr__(self):
+        return "ListWrapper(%s)" % (list.__repr__(self),)
+
+
+class _DictWrapper(dict):
+    """The dict a tf.train.Checkpoint attribute holds (data_structures.py _DictWrapper): its
+    values are children named by their keys."""
+
+    def __setitem__(self, key, value):
+        dict.__setitem__(self, key, value)
+        if _PENDING:
+            _on_new_dependency(self)
+
+    def update(self, *args, **kwargs):
+        for key, value in dict(*args, **kwargs).items():
+            self[key] = value
+
+    def __repr__(self):
+        return "DictWrapper(%s)" % (dict.__repr__(self),)
+
+    def __hash__(self):
+        raise TypeError("unhashable type: 'DictWrapper'")
+
+
+_DictWrapper.__qualname__ = "_DictWrapper"
+
+
+def _wrap_structure(value):
+    """wrap_or_unwrap: a plain list or dict assigned to a Checkpoint attribute is wrapped."""
+    if type(value) is list:
+        return ListWrapper(value)
+    if type(value) is dict:
+        return _DictWrapper(value)
+    return value
 
 
 # Keras 3 on TF keeps these in Keras's own tracked lists (TrackedList, set while TF's attribute
@@ -634,6 +700,8 @@ class Checkpoint:
             attached = {}
         for k, v in sorted(kwargs.items(), key=lambda item: item[0]):
             setattr(self, k, v)
+            # setattr wraps a list or dict (ListWrapper, _DictWrapper), which is trackable.
+            v = getattr(self, k)
             _assert_trackable(v, k)
             if root is not None:
                 child = dict(_children(root)).get(k)
@@ -650,9 +718,12 @@ class Checkpoint:
         object.__setattr__(self, "_view", view)
 
     def __setattr__(self, name, value):
+        if name not in ("_root", "_view", "_attached"):
+            value = _wrap_structure(value)
         object.__setattr__(self, name, value)
         if name not in ("_root", "_view", "_attached"):
-            if _is_trackable(value) or _is_function(value) or (_is_structure(value) and _holds_trackable(value)):
+            if (_is_trackable(value) or _is_function(value) or isinstance(value, (ListWrapper, _DictWrapper))
+                    or (_is_structure(value) and _holds_trackable(value))):
                 self._tfplay_deps[name] = value
                 if _PENDING:
                     _on_new_dependency(self)

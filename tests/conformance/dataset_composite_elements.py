@@ -1,8 +1,8 @@
 # Dataset elements from tf.Variables and composite tensors. structure.normalize_element
 # (tensorflow/python/data/util/structure.py) converts a variable with ops.convert_to_tensor, so
 # its current value is sliced. RaggedTensor and SparseTensor elements keep their own TypeSpecs
-# in TF: a RaggedTensor's rows have RaggedTensorSpec components (data_ragged_elements.py);
-# tfplay's tf.data does not model SparseTensor ones and says so with NotImplementedError.
+# in TF: a RaggedTensor's rows have RaggedTensorSpec components (data_ragged_elements.py), a
+# SparseTensor's SparseTensorSpec ones (SparseTensorSpec._unbatch, sparse_tensor.py).
 import tensorflow as tf
 
 v = tf.Variable([[1.0, 2.0], [3.0, 4.0]])

@@ -4,6 +4,7 @@
 #include "core/function/deprecation.h"
 #include "core/tf/data/dataset_internal.h"
 #include "core/tf/data/dataset_ragged.h"
+#include "core/tf/data/dataset_sparse.h"
 #include "core/tf/data/dataset_spec.h"
 #include "core/tf/data/iterator_object.h"
 
@@ -181,8 +182,7 @@ Ref normalize_element(const Ref& v) {
   // does not model: say so rather than fail the way a conversion would.
   const std::string kind = py::type_name(v.get());
   if (kind == "RaggedTensor" && v->cls->module.rfind("tensorflow.", 0) == 0) return v;  // dataset_ragged.h
-  if (kind == "SparseTensor" && v->cls->module.rfind("tensorflow.", 0) == 0)
-    py::raise(py::E().NotImplementedError, "tfplay's tf.data does not support " + kind + " elements yet");
+  if (kind == "SparseTensor" && v->cls->module.rfind("tensorflow.", 0) == 0) return v;  // dataset_sparse.h
   if (is_variable(v.get())) return convert_to_tensor(v, std::nullopt);  // ops.convert_to_tensor reads it
   // Python values are constants: build them eagerly even while a tf.function traces. Symbolic
   // tensors stay symbolic (the source becomes a graph node, see source()).
@@ -232,7 +232,7 @@ DatasetPtr placeholder_dataset(const std::string& class_name, const Ref& spec) {
 /// Whether a normalized element has a RaggedTensor leaf.
 bool has_ragged_value(const Ref& element) {
   for (const Ref& leaf : function::nest::flatten(element))
-    if (ragged::is_ragged(leaf)) return true;
+    if (ragged::is_ragged(leaf) || is_sparse_tensor(leaf)) return true;
   return false;
 }
 
@@ -242,7 +242,11 @@ Ref value_specs(const Ref& element, bool unbatch) {
   return function::nest::map(element, [unbatch](const Ref& leaf) -> Ref {
     Ref spec = tf_call("type_spec_from_value", {leaf});
     if (!unbatch) return spec;
-    if (ragged::is_ragged(leaf)) return py::call_method(spec, "_unbatch", {});
+    if (ragged::is_ragged(leaf) || is_sparse_tensor(leaf)) {
+      if (is_sparse_tensor(leaf) && function::as_tensor(py::getattr(leaf, "dense_shape").get())->shape.as_list().at(0) == tensor::Dim(0))
+        py::raise_value_error("Unbatching a tensor is only supported for rank >= 1");
+      return py::call_method(spec, "_unbatch", {});
+    }
     const function::TensorSpecObject& s = *function::as_spec(spec.get());
     if (!s.shape.has_rank() || s.shape.as_list().empty()) py::raise_value_error("Unbatching a tensor is only supported for rank >= 1");
     std::vector<tensor::Dim> dims(s.shape.as_list().begin() + 1, s.shape.as_list().end());
@@ -373,7 +377,7 @@ Ref filter(CallArgs& a) {
 /// NotImplementedError for components other than tensors and RaggedTensors (nested datasets).
 void require_tensor_or_ragged_components(const Ref& element_spec, const std::string& what) {
   for (const Ref& leaf : function::nest::flatten(element_spec))
-    if (!is_ragged_spec(leaf) && !function::as_spec(leaf.get()))
+    if (!is_ragged_spec(leaf) && !is_sparse_spec(leaf) && !function::as_spec(leaf.get()))
       py::raise(py::E().NotImplementedError, "tfplay's " + what + " does not take a dataset whose elements hold " +
                                                  py::type_name(leaf.get()) + " components together with RaggedTensors yet");
 }
@@ -404,7 +408,7 @@ Ref ragged_batch_of(const DatasetPtr& in, const Ref& size_arg, bool drop_remaind
 
 Ref batch(CallArgs& a) {
   DatasetPtr in = self_dataset(a);
-  if (has_ragged_leaf(in->element_spec)) {
+  if (has_composite_leaf(in->element_spec)) {
     if (present(arg(a, 3, "num_parallel_calls")))
       py::raise(py::E().NotImplementedError, "tfplay does not support Dataset.batch(num_parallel_calls=...) of RaggedTensor components yet");
     Ref drop = arg(a, 2, "drop_remainder");
@@ -696,7 +700,7 @@ Ref ragged_unbatch_of(const DatasetPtr& in) {
 
 Ref unbatch(CallArgs& a) {
   DatasetPtr in = self_dataset(a);
-  if (has_ragged_leaf(in->element_spec)) return ragged_unbatch_of(in);
+  if (has_composite_leaf(in->element_spec)) return ragged_unbatch_of(in);
   require_tensor_components(in->element_spec, "Dataset.unbatch");
   std::vector<Ref> leaves = function::nest::flatten(in->element_spec);
   tensor::Dim known;
@@ -1042,8 +1046,9 @@ void install_methods(py::TypeObject* t) {
   py::add_method(t, "as_numpy_iterator", [](CallArgs& a) {
     DatasetPtr d = self_dataset(a);
     // A RaggedTensor component becomes a RaggedTensorValue in TF, which tfplay does not have.
-    if (has_ragged_leaf(d->element_spec))
-      py::raise(py::E().NotImplementedError, "tfplay does not support as_numpy_iterator() of RaggedTensor components yet");
+    if (has_composite_leaf(d->element_spec))
+      py::raise(py::E().NotImplementedError,
+                "tfplay does not support as_numpy_iterator() of RaggedTensor or SparseTensor components yet");
     // DatasetV2.as_numpy_iterator takes tensor components only.
     for (const Ref& leaf : function::nest::flatten(d->element_spec))
       if (dataset_spec_element(leaf))

@@ -10,6 +10,7 @@
 #include "core/python/runtime.h"
 #include "core/tensor/kernels.h"
 #include "core/tensor/op_error.h"
+#include "core/tf/data/dataset_sparse.h"
 #include "core/tf/ragged_tensor.h"
 
 namespace tfplay::tf::data {
@@ -87,6 +88,7 @@ struct RaggedBatchDataset : Dataset {
   int64_t batch_size = 1;
   bool drop_remainder = false;
   std::vector<bool> ragged;        // per component: batched as ragged rows
+  std::vector<bool> sparse;        // per component: SparseTensor rows (dataset_sparse.h)
   std::vector<DType> splits_dtype;  // the new partition's dtype, per ragged component
   std::unique_ptr<Iterator> make_iterator() const override {
     struct It : Iterator {
@@ -105,13 +107,15 @@ struct RaggedBatchDataset : Dataset {
         for (std::size_t c = 0; c < rows[0].size(); ++c) {
           std::vector<Tensor> parts;
           for (std::size_t i = 0; i < rows.size(); ++i) {
-            if (!d.ragged[c] && rows[i][c].shape() != rows[0][c].shape())
+            if (!d.ragged[c] && !d.sparse[c] && rows[i][c].shape() != rows[0][c].shape())
               throw tensor::invalid_argument("Cannot batch tensors with different shapes in component " + std::to_string(c) +
                                              ". First element had shape " + rows[0][c].tensor_shape().str() + " and element " +
                                              std::to_string(i) + " had shape " + rows[i][c].tensor_shape().str() + ".");
             parts.push_back(rows[i][c]);
           }
-          out.push_back(d.ragged[c] ? batch_ragged_rows(parts, d.splits_dtype[c]) : tensor::pack(parts, 0));
+          out.push_back(d.sparse[c]   ? batch_sparse_rows(parts)
+                        : d.ragged[c] ? batch_ragged_rows(parts, d.splits_dtype[c])
+                                      : tensor::pack(parts, 0));
         }
         return out;
       }
@@ -169,6 +173,7 @@ struct DenseToRaggedDataset : Dataset {
 /// Row `i` of a batched component: a dense tensor's row, or a RaggedTensor's (a dense tensor
 /// when it had one partition, else a RaggedValue of the rest).
 Tensor component_row(const Tensor& t, int64_t i) {
+  if (is_sparse_component(t)) return sparse_row(t, i);
   const RaggedValue* rv = ragged_value(t);
   auto rows_of = [](const Tensor& x, int64_t b, int64_t e) {
     std::vector<int64_t> begin(x.shape().size(), 0), size(x.shape().begin(), x.shape().end());
@@ -197,6 +202,7 @@ Tensor component_row(const Tensor& t, int64_t i) {
 
 /// The number of rows of a batched component.
 int64_t component_rows(const Tensor& t) {
+  if (is_sparse_component(t)) return sparse_rows(t);
   if (const RaggedValue* rv = ragged_value(t)) return rv->splits[0].num_elements() - 1;
   if (t.shape().empty()) throw tensor::invalid_argument("Input element must have a non-scalar value in each component.");
   return t.shape()[0];
@@ -206,6 +212,12 @@ int64_t component_rows(const Tensor& t) {
 /// The first dimension of a leaf (rows of a RaggedTensor).
 int64_t leading_dim(const Ref& leaf) {
   if (ragged::is_ragged(leaf)) return static_cast<int64_t>(ragged::splits_of(leaf).size()) - 1;
+  if (is_sparse_tensor(leaf)) {
+    const Tensor t = encode_sparse(leaf);
+    if (ragged::eager_value(py::getattr(leaf, "dense_shape")).num_elements() == 0)
+      py::raise_value_error("Unbatching a tensor is only supported for rank >= 1");
+    return sparse_rows(t);
+  }
   const Tensor& t = ragged::eager_value(leaf);
   if (t.rank() == 0) py::raise_value_error("Unbatching a tensor is only supported for rank >= 1");
   return t.shape()[0];
@@ -226,7 +238,14 @@ bool has_ragged_leaf(const Ref& element_spec) {
   return false;
 }
 
+bool has_composite_leaf(const Ref& element_spec) {
+  for (const Ref& leaf : function::nest::flatten(element_spec))
+    if (is_ragged_spec(leaf) || is_sparse_spec(leaf)) return true;
+  return false;
+}
+
 Tensor encode_component(const Ref& value) {
+  if (is_sparse_tensor(value)) return encode_sparse(value);
   if (!ragged::is_ragged(value)) return ragged::eager_value(value);
   auto v = std::make_shared<RaggedValue>();
   Ref level = value;
@@ -236,6 +255,7 @@ Tensor encode_component(const Ref& value) {
 }
 
 Ref decode_component(const Ref& spec, const Tensor& component) {
+  if (is_sparse_component(component)) return decode_sparse(component);
   const RaggedValue* rv = ragged_value(component);
   if (!rv) return function::make_eager(component);
   (void)spec;
@@ -251,10 +271,13 @@ DatasetPtr ragged_slices_dataset(const Ref& element, Ref element_spec) {
     const int64_t m = leading_dim(leaf);
     if (m != n) py::raise_value_error("Dimensions " + std::to_string(n) + " and " + std::to_string(m) + " are not compatible");
   }
+  std::vector<Tensor> sparse;  // the encoding of each SparseTensor leaf, sliced by row below
+  for (const Ref& leaf : leaves) sparse.push_back(is_sparse_tensor(leaf) ? encode_sparse(leaf) : Tensor());
   std::vector<Element> elements;
   for (int64_t i = 0; i < n; ++i) {
     Element e;
-    for (const Ref& leaf : leaves) e.push_back(encode_component(py::getitem(leaf, py::Int(i))));
+    for (std::size_t c = 0; c < leaves.size(); ++c)
+      e.push_back(is_sparse_tensor(leaves[c]) ? sparse_row(sparse[c], i) : encode_component(py::getitem(leaves[c], py::Int(i))));
     elements.push_back(std::move(e));
   }
   return elements_dataset(std::move(elements), std::move(element_spec), "_TensorSliceDataset");
@@ -271,6 +294,7 @@ DatasetPtr ragged_batch_dataset(DatasetPtr input, int64_t batch_size, bool drop_
   for (const Ref& leaf : function::nest::flatten(input->element_spec)) {
     const bool ragged = is_ragged_spec(leaf);
     d->ragged.push_back(ragged);
+    d->sparse.push_back(is_sparse_spec(leaf));
     d->splits_dtype.push_back(ragged ? row_splits_dtype(leaf) : DType::Int64);
   }
   d->input = std::move(input);

@@ -22,11 +22,15 @@ bool is_composite_spec(const py::Ref& spec);
 bool is_ragged_spec(const py::Ref& spec);
 /// Whether `element_spec` has a RaggedTensorSpec leaf.
 bool has_ragged_leaf(const py::Ref& element_spec);
+/// Whether `element_spec` has a RaggedTensorSpec or SparseTensorSpec leaf: the sources, batch and
+/// unbatch of this file take both (SparseTensors through dataset_sparse.h).
+bool has_composite_leaf(const py::Ref& element_spec);
 
-/// The component tensor of a RaggedTensor (its variant encoding) or of an eager tensor.
+/// The component tensor of a RaggedTensor or SparseTensor (its variant encoding) or of an eager
+/// tensor.
 tensor::Tensor encode_component(const py::Ref& value);
 /// The Python value of a component whose spec is `spec`: a RaggedTensor for a RaggedTensorSpec
-/// of ragged_rank >= 1, else the eager tensor.
+/// of ragged_rank >= 1, a SparseTensor for a SparseTensorSpec, else the eager tensor.
 py::Ref decode_component(const py::Ref& spec, const tensor::Tensor& component);
 
 /// Dataset.from_tensor_slices of a structure `element` (a nest of eager tensors and

@@ -97,7 +97,7 @@ Ref element_value(const Ref& element_spec, const Element& element, const std::fu
   for (std::size_t i = 0; i < element.size(); ++i)
     leaves.push_back(i < specs.size() && dataset_spec_element(specs[i])
                          ? make_dataset_object(dataset_of_handle(element[i]), "_VariantDataset")
-                         : i < specs.size() && is_ragged_spec(specs[i]) ? decode_component(specs[i], element[i])
+                         : i < specs.size() && is_composite_spec(specs[i]) ? decode_component(specs[i], element[i])
                                                                          : convert(element[i]));
   return function::nest::pack_as(element_spec, leaves);
 }

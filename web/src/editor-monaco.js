@@ -59,12 +59,13 @@ function gutterOptions(narrow) {
 /**
  * Creates the editor in `element`.
  * @param {HTMLElement} element
- * @param {{value: string, theme: 'light'|'dark', readOnly: boolean, onChange: () => void,
+ * @param {{value: string, theme: 'light'|'dark', readOnly: boolean, onChange: (change: {undo: boolean}) => void,
  *          onRun: () => void, onCursorLine: (line: number) => void,
  *          onKeyboardFocus?: (state: null|'indent'|'leave') => void,
  *          onContentHeight?: (px: number) => void}} options
  *   onKeyboardFocus: null when the editor loses focus, 'indent' when it gets focus (Tab
  *   indents), 'leave' after Escape (the next Tab moves focus out).
+ *   onChange: the program changed; change.undo: by an undo or a redo.
  *   onContentHeight: the code's height as laid out changed (an edit, wrapping, call notes).
  */
 export function createEditor(element, { value, theme, readOnly, onChange, onRun, onCursorLine, onKeyboardFocus, onContentHeight }) {
@@ -114,7 +115,8 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
   const stepMark = editor.createDecorationsCollection();
   let stepLine = 0;
 
-  editor.onDidChangeModelContent(() => onChange());
+  // An undo or redo says so: the page brings back what belongs to the program it restores.
+  editor.onDidChangeModelContent((e) => onChange({ undo: Boolean(e.isUndoing || e.isRedoing) }));
   // The code's height on screen changes with wrapped rows and call notes too (an embed fits it).
   editor.onDidContentSizeChange((e) => {
     if (e.contentHeightChanged) onContentHeight?.(e.contentHeight);

@@ -163,11 +163,11 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   };
 
   area.addEventListener('focus', () => revealBars.set([]));
-  area.addEventListener('input', () => {
+  area.addEventListener('input', (event) => {
     revealBars.set([]);
     renumber();
     measureBars();
-    onChange();
+    onChange({ undo: event.inputType === 'historyUndo' || event.inputType === 'historyRedo' });
   });
   area.addEventListener('scroll', () => {
     if (gutter) gutter.scrollTop = area.scrollTop;
@@ -190,7 +190,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       if (!document.execCommand?.('insertText', false, `\n${indent}`)) {
         area.setRangeText(`\n${indent}`, area.selectionStart, area.selectionEnd, 'end');
         renumber();
-        onChange();
+        onChange({ undo: false });
       }
     } else if (event.key === 'Tab' && !event.shiftKey && !area.readOnly && !event.ctrlKey && !event.altKey) {
       // Indent (Escape then Tab leaves the field, so keyboard users are never trapped).
@@ -199,7 +199,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       if (!document.execCommand?.('insertText', false, '    ')) {
         area.setRangeText('    ', area.selectionStart, area.selectionEnd, 'end');
         renumber();
-        onChange();
+        onChange({ undo: false });
       }
     } else if (event.key === 'Escape') {
       area.dataset.escaped = '1';
@@ -223,7 +223,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       area.value = source;
       renumber();
       measureBars();
-      onChange();
+      onChange({ undo: false });
     },
     focus: () => area.focus(),
     updateOptions: () => {},

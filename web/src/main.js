@@ -6,6 +6,7 @@ import { Engine, WATCHDOG_MS } from './engine-client.js';
 import { DEFAULT_EXAMPLE, EXAMPLES, exampleById } from './examples/index.js';
 import { DEFAULT_PANE, panes as allPanes } from './panes/index.js';
 import { ledgerRows } from './predict/grade.js';
+import { createProgramStates } from './program-states.js';
 import { callNotes, groupCalls } from './run-model.js';
 import { createLedger } from './predict/ledger.js';
 import { checkedShareUrl, readHash, shareUrl } from './share.js';
@@ -360,12 +361,28 @@ function pageUrl() {
 
 /** Replaces the program (an example, restored work, a host's setCode), as one undo step. */
 function setProgram(code, { exercise = undefined } = {}) {
+  programStates.remember(editor.getValue(), programState());
   editor.setValue(code);
   if (exercise !== undefined) {
     exerciseId = exercise?.id ?? '';
     showExerciseInMenu(code);
     setPredict(Boolean(exercise?.predict), { predictions: {}, checked: false });
   }
+  programStates.remember(code, programState());
+}
+
+// An undo (or a redo) of a replaced program brings back that program's exercise and predict
+// mode with its text: undoing a chosen exercise leaves predict mode as the reader's own code had it.
+const programStates = createProgramStates();
+let programShown = null; // the program as of the editor's last change
+function programState() {
+  return { exerciseId, predict: predict.on, checked: predict.checked, predictions: ledger.predictions() };
+}
+function followUndo(code) {
+  const state = programStates.undone(programShown, programState(), code);
+  if (!state) return;
+  exerciseId = state.exerciseId;
+  setPredict(state.predict, { predictions: state.predictions, checked: state.checked });
 }
 
 shareButton.addEventListener('click', async () => {
@@ -401,12 +418,15 @@ window.addEventListener('hashchange', () => {
 });
 
 function applySharedState(state) {
+  const before = programState();
   const ex = state.exercise;
   exerciseId = ex?.id && exampleById(ex.id) ? ex.id : '';
   showExerciseInMenu(state.code);
   setPredict(Boolean(ex?.predict), { predictions: ex?.ledger ?? {}, checked: Boolean(ex?.checked) });
   if (state.pane) tabs.select(state.pane);
+  programStates.remember(editor.getValue(), before);
   editor.setValue(state.code);
+  programStates.remember(state.code, programState());
   if (predict.on) ledger.setRows(null);
 }
 
@@ -470,7 +490,9 @@ editor = createEditor($('editor'), {
   value: initial.code,
   theme: theme.current(),
   readOnly: Boolean(embed?.readonly),
-  onChange: () => {
+  onChange: (change) => {
+    if (change?.undo) followUndo(editor.getValue());
+    programShown = editor.getValue();
     if (linkCode !== null && location.hash && editor.getValue() !== linkCode) {
       // The program no longer is the link's: a reload should bring back this work, not the link.
       history.replaceState(null, '', location.pathname + location.search);
@@ -490,6 +512,7 @@ editor = createEditor($('editor'), {
     if (embed) fitEmbedEditor(px);
   },
 });
+programShown = editor.getValue();
 theme.onChange((name) => editor.setTheme(name));
 if (initial.exercise) {
   setPredict(Boolean(initial.exercise.predict), {

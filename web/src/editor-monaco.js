@@ -28,6 +28,7 @@ import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/languages/definitions/python/register';
 import { utf16Column } from './columns.js';
 import { installEditorHelp } from './editor-help.js';
+import { POINTER_FOCUS_MS } from './editor-plain.js';
 import { NARROW_SCREEN } from './editor.js';
 import { exceptionLine } from './run-model.js';
 
@@ -43,7 +44,9 @@ const THEMES = { light: 'vs', dark: 'tfplay-dark' };
 
 // Tab indents, so keyboard users need a way out: Escape, then Tab (or Shift+Tab) moves focus
 // out of the editor, as in the plain editor and the Go playground; Ctrl+M (Monaco's "Toggle Tab
-// Key Moves Focus") makes Tab move focus until pressed again.
+// Key Moves Focus") makes Tab move focus until pressed again. Focus that arrives from the
+// keyboard (Tab through the page) starts as after Escape: Tab passes on through the editor
+// until another key is pressed, so tabbing past the editor never indents the program.
 export const KEYBOARD_HELP = 'Press Escape then Tab to move focus out of the editor, or Ctrl+M to make Tab always move focus.';
 
 /**
@@ -126,8 +129,12 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
   editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => onRun());
 
   // Escape arms tabFocusMode for one key: Tab (or Shift+Tab) then moves focus, any other key
-  // (modifiers aside) disarms it. Monaco's own Ctrl+M mode is separate and stays as it is.
+  // (modifiers aside) disarms it. Focus from the keyboard arms it too (not from a pointer: a
+  // click, or a tap on a line reference, is there to edit). Monaco's own Ctrl+M mode is
+  // separate and stays as it is.
   let leaving = false;
+  let pointerAt = -Infinity;
+  window.addEventListener('pointerdown', () => (pointerAt = performance.now()), true);
   const MODIFIERS = new Set([monaco.KeyCode.Shift, monaco.KeyCode.Ctrl, monaco.KeyCode.Alt, monaco.KeyCode.Meta]);
   const setLeaving = (on) => {
     if (leaving === on) return;
@@ -139,7 +146,10 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
     if (e.keyCode === monaco.KeyCode.Escape) setLeaving(true);
     else if (e.keyCode !== monaco.KeyCode.Tab && !MODIFIERS.has(e.keyCode)) setLeaving(false);
   });
-  editor.onDidFocusEditorText(() => onKeyboardFocus?.(leaving ? 'leave' : 'indent'));
+  editor.onDidFocusEditorText(() => {
+    if (performance.now() - pointerAt > POINTER_FOCUS_MS) setLeaving(true);
+    onKeyboardFocus?.(leaving ? 'leave' : 'indent');
+  });
   editor.onDidBlurEditorText(() => {
     setLeaving(false);
     onKeyboardFocus?.(null);
@@ -281,7 +291,7 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
       editor.setScrollLeft(scrollLeft);
       if (focused) {
         editor.focus();
-        if (escaped) setLeaving(true);
+        setLeaving(Boolean(escaped)); // as the plain editor had it, however long the swap took
       }
     },
   };

@@ -50,6 +50,11 @@ function wrappedRows(area) {
   return rows;
 }
 
+/** Focus within this long after a pointerdown came from the pointer, not the keyboard. */
+export const POINTER_FOCUS_MS = 1000;
+let pointerAt = -Infinity;
+window.addEventListener('pointerdown', () => (pointerAt = performance.now()), true);
+
 /**
  * Creates the editor in `element` (see editor-monaco.js for the options). `lineNumbers` adds a
  * gutter of line numbers left of the text: true lays it out as Monaco's (the editor standing in
@@ -209,7 +214,13 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       delete area.dataset.escaped;
     }
   });
-  area.addEventListener('focus', () => onKeyboardFocus?.(area.dataset.escaped ? 'leave' : 'indent'));
+  // Focus from the keyboard (Tab through the page) starts as after Escape: Tab passes on until
+  // another key is pressed, so tabbing past the editor never indents the program. Not from a
+  // pointer: a click or a tap is there to edit.
+  area.addEventListener('focus', () => {
+    if (performance.now() - pointerAt > POINTER_FOCUS_MS) area.dataset.escaped = '1';
+    onKeyboardFocus?.(area.dataset.escaped ? 'leave' : 'indent');
+  });
   area.addEventListener('blur', () => {
     delete area.dataset.escaped;
     onKeyboardFocus?.(null);

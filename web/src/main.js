@@ -467,9 +467,10 @@ document.addEventListener('click', (event) => {
 });
 
 // --- How to leave the editor by keyboard ------------------------------------------------------
-// Tab indents in the editor; a small note says how to leave it (Escape, then Tab), shown when
-// the editor got focus from the keyboard (a click needs no such help) and after Escape. Screen
-// readers hear the same from the editor's label.
+// Tab indents in the editor once the reader types there; focus that arrives by keyboard, and
+// Escape, make the next Tab move on. A small note says so, shown when the editor got focus from
+// the keyboard (a click needs no such help) and after Escape. Screen readers hear how to leave
+// from the editor's label.
 const keysEl = $('editor-keys');
 let pointerAt = -Infinity;
 let focusedByPointer = false;
@@ -480,7 +481,9 @@ function showEditorKeys(state) {
   keysEl.dataset.state = state ?? '';
   const ctrlM = editor?.kind === 'plain' ? '' : ' · Ctrl+M: Tab always moves focus';
   keysEl.textContent =
-    state === 'leave' ? 'Tab now moves focus out of the editor (Shift+Tab: back)' : `Tab indents · Esc then Tab: leave the editor${ctrlM}`;
+    state === 'leave'
+      ? 'Tab moves focus on (Shift+Tab: back) · type to edit, and Tab indents'
+      : `Tab indents · Esc then Tab: leave the editor${ctrlM}`;
 }
 
 // --- Editor (the engine loads meanwhile) -----------------------------------------------------

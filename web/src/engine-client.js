@@ -34,7 +34,9 @@ let engineModule = null;
 function startWorker(engineBase) {
   performance.mark('tfplay:engine-start');
   const worker = new EngineWorker({ name: 'tfplay-engine' });
-  worker.postMessage({ type: 'init', engineBase, module: engineModule });
+  // The page registers its service worker where there can be one: the engine's download is kept for it.
+  const keepEngine = 'serviceWorker' in navigator && location.protocol !== 'file:';
+  worker.postMessage({ type: 'init', engineBase, module: engineModule, keepEngine });
   return worker;
 }
 

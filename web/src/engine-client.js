@@ -164,6 +164,22 @@ export class Engine {
     this.#armSupersede();
   }
 
+  /**
+   * Stops the run under way (the reader pressed Stop): the worker is replaced at once, the run's
+   * callers get its events so far and a Stopped error, and the runs waiting after it are
+   * dropped (their callers get that result too). Returns false when nothing runs.
+   */
+  stop() {
+    const request = this.inFlight;
+    if (!request) return false;
+    request.waiters.push(...this.orphans, ...(this.pending?.waiters ?? []));
+    this.orphans = [];
+    this.pending = null;
+    request.stale = false;
+    this.#restart('you pressed Stop, so tfplay stopped the program and restarted the engine', 'Stopped');
+    return true;
+  }
+
   get busy() {
     return Boolean(this.inFlight || this.pending || this.orphans.length);
   }

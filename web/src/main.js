@@ -39,6 +39,7 @@ const RUN_OPTIONS = { filename: PROGRAM_FILE, max_steps: MAX_STEPS };
 const $ = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 const statusEl = $('status');
 const runButton = $('run');
+const stopButton = $('stop');
 const shareButton = $('share');
 const errorEl = $('error');
 const warningsEl = $('warnings');
@@ -136,10 +137,20 @@ examplesEl.addEventListener('change', () => {
 let runsShown = 0;
 let lastResult = null;
 let lastSource = null;
+// Stop shows once a run has gone on for a moment (most runs end before it would flash).
+const STOP_AFTER_MS = 300;
+let stopTimer = null;
 function setState(state) {
   statusEl.textContent = state;
   statusEl.dataset.state = state;
   runButton.disabled = state === 'loading';
+  clearTimeout(stopTimer);
+  if (state === 'running') {
+    stopTimer = setTimeout(() => (stopButton.hidden = false), STOP_AFTER_MS);
+  } else {
+    if (document.activeElement === stopButton) runButton.focus(); // a keyboard reader keeps their place
+    stopButton.hidden = true;
+  }
 }
 
 function showError(error) {
@@ -155,7 +166,8 @@ function showError(error) {
 }
 
 function showRunNotice(error) {
-  const limit = error?.type === 'StepBudgetExceeded' ? 'step-budget' : error?.type === 'WatchdogTimeout' ? 'watchdog' : null;
+  const LIMITS = { StepBudgetExceeded: 'step-budget', WatchdogTimeout: 'watchdog', Stopped: 'stopped' };
+  const limit = LIMITS[error?.type] ?? null;
   runNoticeEl.hidden = !limit;
   runNoticeEl.dataset.limit = limit ?? '';
   if (limit === 'step-budget') {
@@ -166,6 +178,10 @@ function showRunNotice(error) {
     runNoticeEl.textContent =
       `Stopped by the watchdog: the program did not finish within ${WATCHDOG_MS / 1000} s, so tfplay restarted ` +
       'the engine. The output that arrived before it stopped is shown; your code is untouched.';
+  } else if (limit === 'stopped') {
+    runNoticeEl.textContent =
+      'You stopped the run. The output that arrived before it stopped is shown; your code is untouched. ' +
+      'Run (Ctrl+Enter) runs it again.';
   } else {
     runNoticeEl.textContent = '';
   }
@@ -437,6 +453,11 @@ connectEmbedDialog($('embed-dialog'), { openButton: $('embed-code'), panes: allP
 
 // --- Global interactions ----------------------------------------------------------------------
 runButton.addEventListener('click', () => runNow());
+stopButton.addEventListener('click', () => {
+  clearTimeout(autoRunTimer); // an edit's run not yet started is stopped too
+  autoRunTimer = null;
+  engine.stop();
+});
 document.addEventListener('keydown', (event) => {
   // Ctrl/Cmd+Enter anywhere on the page (the editor handles it itself when focused).
   if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {

@@ -137,20 +137,22 @@ examplesEl.addEventListener('change', () => {
 let runsShown = 0;
 let lastResult = null;
 let lastSource = null;
-// Stop shows once a run has gone on for a moment (most runs end before it would flash).
+// Stop shows once a run has gone on for a moment (most runs end before it would flash), in the
+// place of the "running" pill (still read out to screen readers), so the top bar keeps its width.
 const STOP_AFTER_MS = 300;
 let stopTimer = null;
+function showStop(shown) {
+  if (!shown && document.activeElement === stopButton) runButton.focus(); // a keyboard reader keeps their place
+  stopButton.hidden = !shown;
+  statusEl.classList.toggle('visually-hidden', shown);
+}
 function setState(state) {
   statusEl.textContent = state;
   statusEl.dataset.state = state;
   runButton.disabled = state === 'loading';
   clearTimeout(stopTimer);
-  if (state === 'running') {
-    stopTimer = setTimeout(() => (stopButton.hidden = false), STOP_AFTER_MS);
-  } else {
-    if (document.activeElement === stopButton) runButton.focus(); // a keyboard reader keeps their place
-    stopButton.hidden = true;
-  }
+  if (state === 'running') stopTimer = setTimeout(() => showStop(true), STOP_AFTER_MS);
+  else showStop(false);
 }
 
 function showError(error) {

@@ -114,6 +114,28 @@ test('Ctrl+M (Monaco\'s tab focus mode) makes Tab leave the editor until pressed
   expect(await focused(page)).toBe('editor');
 });
 
+for (const editorKind of ['monaco', 'plain']) {
+  test(`${editorKind}: switching to another window and back keeps Tab indenting: focus that returns with the window is no arrival`, async ({ page, context, problems }) => {
+    await openPage(page, `./?editor=${editorKind}`);
+    await page.locator(editorKind === 'plain' ? '.plain-editor' : '.monaco-editor .view-lines').click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.waitForTimeout(1200); // the click is no longer what focused the editor
+    const code = await page.evaluate(() => window.tfplay.getCode());
+    // Headless pages all act focused unless told otherwise: then another page takes the focus.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+    const other = await context.newPage();
+    await other.bringToFront();
+    await expect.poll(() => page.evaluate(() => document.hasFocus())).toBe(false);
+    await page.bringToFront();
+    await expect.poll(() => page.evaluate(() => document.hasFocus())).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('editor');
+    expect(await page.evaluate(() => window.tfplay.getCode())).toBe(`    ${code}`);
+    await other.close();
+  });
+}
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -146,12 +146,18 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
     if (e.keyCode === monaco.KeyCode.Escape) setLeaving(true);
     else if (e.keyCode !== monaco.KeyCode.Tab && !MODIFIERS.has(e.keyCode)) setLeaving(false);
   });
+  // Focus that comes back with the window (the reader switched to another window or tab and
+  // back) is no arrival: the editor keeps Tab as it was.
+  let windowBlurred = false;
   editor.onDidFocusEditorText(() => {
-    if (performance.now() - pointerAt > POINTER_FOCUS_MS) setLeaving(true);
+    if (!windowBlurred && performance.now() - pointerAt > POINTER_FOCUS_MS) setLeaving(true);
+    windowBlurred = false;
     onKeyboardFocus?.(leaving ? 'leave' : 'indent');
   });
   editor.onDidBlurEditorText(() => {
-    setLeaving(false);
+    // The window lost focus while the editor still has the page's: its element stays active.
+    windowBlurred = element.contains(document.activeElement);
+    if (!windowBlurred) setLeaving(false);
     onKeyboardFocus?.(null);
   });
 

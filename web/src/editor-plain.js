@@ -217,12 +217,17 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   // Focus from the keyboard (Tab through the page) starts as after Escape: Tab passes on until
   // another key is pressed, so tabbing past the editor never indents the program. Not from a
   // pointer: a click or a tap is there to edit.
+  // Focus that comes back with the window (another window or tab, and back) is no arrival.
+  let windowBlurred = false;
   area.addEventListener('focus', () => {
-    if (performance.now() - pointerAt > POINTER_FOCUS_MS) area.dataset.escaped = '1';
+    if (!windowBlurred && performance.now() - pointerAt > POINTER_FOCUS_MS) area.dataset.escaped = '1';
+    windowBlurred = false;
     onKeyboardFocus?.(area.dataset.escaped ? 'leave' : 'indent');
   });
   area.addEventListener('blur', () => {
-    delete area.dataset.escaped;
+    // The window lost focus while the textarea still has the page's: it stays the active element.
+    windowBlurred = document.activeElement === area;
+    if (!windowBlurred) delete area.dataset.escaped;
     onKeyboardFocus?.(null);
   });
 

@@ -114,6 +114,21 @@ test('Ctrl+M (Monaco\'s tab focus mode) makes Tab leave the editor until pressed
   expect(await focused(page)).toBe('editor');
 });
 
+test("closing Monaco's Find with Escape leaves Tab indenting: focus back from the editor's own widget is no arrival", async ({ page, problems }) => {
+  await openPage(page);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.waitForTimeout(1200); // the click is no longer what focused the editor
+  const code = await page.evaluate(() => window.tfplay.getCode());
+  await page.keyboard.press('ControlOrMeta+F');
+  await expect(page.locator('.monaco-editor .find-widget textarea, .monaco-editor .find-widget input').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  expect(await focused(page)).toBe('editor');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('editor');
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe(`    ${code}`);
+});
+
 for (const editorKind of ['monaco', 'plain']) {
   test(`${editorKind}: switching to another window and back keeps Tab indenting: focus that returns with the window is no arrival`, async ({ page, context, problems }) => {
     await openPage(page, `./?editor=${editorKind}`);

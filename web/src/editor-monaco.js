@@ -147,10 +147,22 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
     else if (e.keyCode !== monaco.KeyCode.Tab && !MODIFIERS.has(e.keyCode)) setLeaving(false);
   });
   // Focus that comes back with the window (the reader switched to another window or tab and
-  // back) is no arrival: the editor keeps Tab as it was.
+  // back), or from the editor's own widgets (Find, closed with Escape), is no arrival: the
+  // editor keeps Tab as it was.
   let windowBlurred = false;
+  // A widget gives focus back to the text in the task that hides it, with no relatedTarget.
+  let fromWidget = false;
+  element.addEventListener(
+    'blur',
+    (e) => {
+      if (e.relatedTarget && !element.contains(e.relatedTarget)) return;
+      fromWidget = true;
+      setTimeout(() => (fromWidget = false), 0);
+    },
+    true,
+  );
   editor.onDidFocusEditorText(() => {
-    if (!windowBlurred && performance.now() - pointerAt > POINTER_FOCUS_MS) setLeaving(true);
+    if (!windowBlurred && !fromWidget && performance.now() - pointerAt > POINTER_FOCUS_MS) setLeaving(true);
     windowBlurred = false;
     onKeyboardFocus?.(leaving ? 'leave' : 'indent');
   });

@@ -1,6 +1,6 @@
-// A keyboard-only reader: Tab indents inside the editor, a note says how to leave it (Escape,
-// then Tab), and from the editor the split, the stepper, the results tabs, Run and Share are all
-// reachable.
+// A keyboard-only reader: Tab passes through the editor when focus arrives by keyboard and
+// indents once one types there, a note says how to leave it (Escape, then Tab), and from the
+// editor the split, the stepper, the results tabs, Run and Share are all reachable.
 import { DOUBLE } from './support/results.js';
 import { expect, openPage, runCount, stubEngine, test } from './support/fixtures.js';
 
@@ -24,19 +24,28 @@ async function tabIntoEditor(page) {
   throw new Error('Tab never reached the editor');
 }
 
-test('Tab indents in the editor; Escape then Tab moves on to the results, Shift+Tab back to Run and Share', async ({ page, problems }) => {
+test('Tab passes through the editor until one types there, then indents; Escape then Tab moves on to the results, Shift+Tab back to Run and Share', async ({ page, problems }) => {
   await openPage(page);
   const code = await page.evaluate(() => window.tfplay.getCode());
   const hint = page.getByTestId('editor-keys');
   await expect(hint).toBeHidden();
 
   await tabIntoEditor(page);
-  // Arriving by keyboard shows how to leave; the editor's label says it to screen readers.
+  // Arriving by keyboard shows how Tab behaves; the editor's label says how to leave to screen readers.
   await expect(hint).toBeVisible();
-  await expect(hint).toContainText('Esc then Tab');
+  await expect(hint).toContainText('Tab moves focus on');
   await expect(page.getByRole('textbox', { name: /Escape then Tab to move focus out of the editor/ })).toBeFocused();
 
-  // Tab still indents.
+  // Tabbing through the page passes the editor by: no indent.
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('split-handle');
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe(code);
+
+  // Back into it and a key there (the caret to the line's start): Tab indents.
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused(page)).toBe('editor');
+  await page.keyboard.press('Home');
+  await expect(hint).toContainText('Esc then Tab');
   await page.keyboard.press('Tab');
   expect(await focused(page)).toBe('editor');
   await expect.poll(() => page.evaluate(() => window.tfplay.getCode())).toBe(`    ${code}`);
@@ -44,7 +53,7 @@ test('Tab indents in the editor; Escape then Tab moves on to the results, Shift+
   // Escape, then Tab: on to the split's handle, the stepper (at the end of the run: back and
   // the slider), then the results tabs; the arrow keys pick a tab.
   await page.keyboard.press('Escape');
-  await expect(hint).toContainText('Tab now moves focus');
+  await expect(hint).toContainText('Tab moves focus on');
   await page.keyboard.press('Tab');
   expect(await focused(page)).toBe('split-handle');
   await expect(hint).toBeHidden();
@@ -105,15 +114,63 @@ test('Ctrl+M (Monaco\'s tab focus mode) makes Tab leave the editor until pressed
   expect(await focused(page)).toBe('editor');
 });
 
+test("closing Monaco's Find with Escape leaves Tab indenting: focus back from the editor's own widget is no arrival", async ({ page, problems }) => {
+  await openPage(page);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.waitForTimeout(1200); // the click is no longer what focused the editor
+  const code = await page.evaluate(() => window.tfplay.getCode());
+  await page.keyboard.press('ControlOrMeta+F');
+  await expect(page.locator('.monaco-editor .find-widget textarea, .monaco-editor .find-widget input').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  expect(await focused(page)).toBe('editor');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('editor');
+  expect(await page.evaluate(() => window.tfplay.getCode())).toBe(`    ${code}`);
+});
+
+for (const editorKind of ['monaco', 'plain']) {
+  test(`${editorKind}: switching to another window and back keeps Tab indenting: focus that returns with the window is no arrival`, async ({ page, context, problems }) => {
+    await openPage(page, `./?editor=${editorKind}`);
+    await page.locator(editorKind === 'plain' ? '.plain-editor' : '.monaco-editor .view-lines').click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.waitForTimeout(1200); // the click is no longer what focused the editor
+    const code = await page.evaluate(() => window.tfplay.getCode());
+    // Headless pages all act focused unless told otherwise: then another page takes the focus.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+    const other = await context.newPage();
+    await other.bringToFront();
+    await expect.poll(() => page.evaluate(() => document.hasFocus())).toBe(false);
+    await page.bringToFront();
+    await expect.poll(() => page.evaluate(() => document.hasFocus())).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('editor');
+    expect(await page.evaluate(() => window.tfplay.getCode())).toBe(`    ${code}`);
+    await other.close();
+  });
+}
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the plain editor shows the same note and lets Escape then Tab leave', async ({ page, problems }) => {
+  test('the plain editor lets Tab pass through too, shows the same note and lets Escape then Tab leave', async ({ page, problems }) => {
     await openPage(page);
     expect(await page.evaluate(() => window.tfplay.editorKind())).toBe('plain');
+    const code = await page.evaluate(() => window.tfplay.getCode());
     await tabIntoEditor(page);
+    await expect(page.getByTestId('editor-keys')).toContainText('Tab moves focus on');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).not.toBe('editor');
+    expect(await page.evaluate(() => window.tfplay.getCode())).toBe(code);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe('editor');
+    await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('editor-keys')).toContainText('Esc then Tab');
     await expect(page.getByTestId('editor-keys')).not.toContainText('Ctrl+M');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('editor');
+    expect(await page.evaluate(() => window.tfplay.getCode())).not.toBe(code);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
     expect(await focused(page)).not.toBe('editor');

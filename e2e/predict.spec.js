@@ -192,3 +192,30 @@ test('calls made from one line say which call each row is', { tag: '@real-engine
   await expect(rows.nth(2).locator('.ledger-what')).toHaveCount(0);
   await expect(rows.nth(2).locator('.ledger-call')).toHaveText('3.line 9f(tf.constant([3]))');
 });
+
+test('undo after choosing an exercise brings back the program before it and its mode; redo the exercise and its predictions', async ({ page, problems }) => {
+  await openPage(page);
+  const mine = await page.evaluate(() => window.tfplay.getCode());
+  const toggle = page.getByTestId('predict-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await page.getByTestId('examples').selectOption('literal-vs-tensor');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const rows = page.getByTestId('ledger').locator('.ledger-row');
+  await expect(rows).toHaveCount(3);
+  await rows.nth(1).getByLabel('This line').selectOption('reuses');
+
+  // Ctrl+Z in the editor: the program before the exercise, and predict mode off as it was.
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect.poll(() => page.evaluate(() => window.tfplay.getCode())).toBe(mine);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('examples')).toHaveValue('');
+  await expect(page.getByTestId('panes')).toBeVisible();
+
+  // Redo: the exercise again, in predict mode, with the prediction made before the undo.
+  await page.keyboard.press('ControlOrMeta+Shift+Z');
+  await expect.poll(() => page.evaluate(() => window.tfplay.getCode())).toContain('def add_tax(price, rate):');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('examples')).toHaveValue('literal-vs-tensor');
+  await expect(rows.nth(1).getByLabel('This line')).toHaveValue('reuses');
+});

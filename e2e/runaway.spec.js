@@ -80,3 +80,40 @@ test('offline without the service worker\'s copy, the watchdog\'s notice stays a
   await expect(page.getByTestId('status')).toHaveText('done');
   await expect(page.getByTestId('pane-graph').locator('.line')).toHaveText(['Executing with [1 2]', 'Executing with [3 4]', 'Executing with [1 2 3]']);
 });
+
+test.describe('Stop', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('Stop ends a long run at once, keeps its output so far, and nothing runs again until asked', async ({ page, problems }) => {
+    await openPage(page);
+    const stop = page.getByTestId('stop');
+    await expect(stop).toBeHidden(); // nothing to stop
+    const hung = 'import tensorflow as tf\n# hang\ndouble(tf.constant([1, 2]))\n';
+    const started = Date.now();
+    await page.evaluate((p) => window.tfplay.setCode(p), hung);
+    await expect(page.getByTestId('status')).toHaveText('running');
+    await expect(stop).toBeVisible();
+    // In the place of the "running" pill: the top bar keeps its width (the brand is not squeezed).
+    const name = await page.locator('.brand-link').evaluate((el) => el.getBoundingClientRect().width);
+    expect(await page.locator('.brand').evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThanOrEqual(name);
+    await stop.click();
+    await expect(page.getByTestId('status')).toHaveText('done');
+    expect(Date.now() - started).toBeLessThan(4000); // not the watchdog
+    await expect(stop).toBeHidden();
+    const notice = page.getByTestId('run-notice');
+    await expect(notice).toHaveAttribute('data-limit', 'stopped');
+    await expect(notice).toContainText('You stopped the run');
+    await expect(page.getByTestId('error')).toContainText('Stopped');
+    await expect(page.getByTestId('pane-graph').locator('.line')).toHaveText(['Executing with [1 2]', 'Executing with [3 4]', 'Executing with [1 2 3]']);
+    expect(await page.evaluate(() => window.tfplay.getCode())).toBe(hung);
+    const runs = await page.getByTestId('status').getAttribute('data-run');
+    await page.waitForTimeout(1000);
+    await expect(page.getByTestId('status')).toHaveAttribute('data-run', runs);
+
+    // Run (a fresh engine) runs the program again; an edit too.
+    await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nprint("again")\n'));
+    await expect(page.getByTestId('status')).toHaveText('done');
+    await expect(notice).toBeHidden();
+    await expect(page.getByTestId('error')).toBeHidden();
+  });
+});

@@ -28,6 +28,7 @@ import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/languages/definitions/python/register';
 import { utf16Column } from './columns.js';
 import { installEditorHelp } from './editor-help.js';
+import { POINTER_FOCUS_MS } from './editor-plain.js';
 import { NARROW_SCREEN } from './editor.js';
 import { exceptionLine } from './run-model.js';
 
@@ -43,7 +44,9 @@ const THEMES = { light: 'vs', dark: 'tfplay-dark' };
 
 // Tab indents, so keyboard users need a way out: Escape, then Tab (or Shift+Tab) moves focus
 // out of the editor, as in the plain editor and the Go playground; Ctrl+M (Monaco's "Toggle Tab
-// Key Moves Focus") makes Tab move focus until pressed again.
+// Key Moves Focus") makes Tab move focus until pressed again. Focus that arrives from the
+// keyboard (Tab through the page) starts as after Escape: Tab passes on through the editor
+// until another key is pressed, so tabbing past the editor never indents the program.
 export const KEYBOARD_HELP = 'Press Escape then Tab to move focus out of the editor, or Ctrl+M to make Tab always move focus.';
 
 /**
@@ -59,12 +62,13 @@ function gutterOptions(narrow) {
 /**
  * Creates the editor in `element`.
  * @param {HTMLElement} element
- * @param {{value: string, theme: 'light'|'dark', readOnly: boolean, onChange: () => void,
+ * @param {{value: string, theme: 'light'|'dark', readOnly: boolean, onChange: (change: {undo: boolean}) => void,
  *          onRun: () => void, onCursorLine: (line: number) => void,
  *          onKeyboardFocus?: (state: null|'indent'|'leave') => void,
  *          onContentHeight?: (px: number) => void}} options
  *   onKeyboardFocus: null when the editor loses focus, 'indent' when it gets focus (Tab
  *   indents), 'leave' after Escape (the next Tab moves focus out).
+ *   onChange: the program changed; change.undo: by an undo or a redo.
  *   onContentHeight: the code's height as laid out changed (an edit, wrapping, call notes).
  */
 export function createEditor(element, { value, theme, readOnly, onChange, onRun, onCursorLine, onKeyboardFocus, onContentHeight }) {
@@ -114,7 +118,8 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
   const stepMark = editor.createDecorationsCollection();
   let stepLine = 0;
 
-  editor.onDidChangeModelContent(() => onChange());
+  // An undo or redo says so: the page brings back what belongs to the program it restores.
+  editor.onDidChangeModelContent((e) => onChange({ undo: Boolean(e.isUndoing || e.isRedoing) }));
   // The code's height on screen changes with wrapped rows and call notes too (an embed fits it).
   editor.onDidContentSizeChange((e) => {
     if (e.contentHeightChanged) onContentHeight?.(e.contentHeight);
@@ -124,8 +129,12 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
   editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => onRun());
 
   // Escape arms tabFocusMode for one key: Tab (or Shift+Tab) then moves focus, any other key
-  // (modifiers aside) disarms it. Monaco's own Ctrl+M mode is separate and stays as it is.
+  // (modifiers aside) disarms it. Focus from the keyboard arms it too (not from a pointer: a
+  // click, or a tap on a line reference, is there to edit). Monaco's own Ctrl+M mode is
+  // separate and stays as it is.
   let leaving = false;
+  let pointerAt = -Infinity;
+  window.addEventListener('pointerdown', () => (pointerAt = performance.now()), true);
   const MODIFIERS = new Set([monaco.KeyCode.Shift, monaco.KeyCode.Ctrl, monaco.KeyCode.Alt, monaco.KeyCode.Meta]);
   const setLeaving = (on) => {
     if (leaving === on) return;
@@ -137,9 +146,30 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
     if (e.keyCode === monaco.KeyCode.Escape) setLeaving(true);
     else if (e.keyCode !== monaco.KeyCode.Tab && !MODIFIERS.has(e.keyCode)) setLeaving(false);
   });
-  editor.onDidFocusEditorText(() => onKeyboardFocus?.(leaving ? 'leave' : 'indent'));
+  // Focus that comes back with the window (the reader switched to another window or tab and
+  // back), or from the editor's own widgets (Find, closed with Escape), is no arrival: the
+  // editor keeps Tab as it was.
+  let windowBlurred = false;
+  // A widget gives focus back to the text in the task that hides it, with no relatedTarget.
+  let fromWidget = false;
+  element.addEventListener(
+    'blur',
+    (e) => {
+      if (e.relatedTarget && !element.contains(e.relatedTarget)) return;
+      fromWidget = true;
+      setTimeout(() => (fromWidget = false), 0);
+    },
+    true,
+  );
+  editor.onDidFocusEditorText(() => {
+    if (!windowBlurred && !fromWidget && performance.now() - pointerAt > POINTER_FOCUS_MS) setLeaving(true);
+    windowBlurred = false;
+    onKeyboardFocus?.(leaving ? 'leave' : 'indent');
+  });
   editor.onDidBlurEditorText(() => {
-    setLeaving(false);
+    // The window lost focus while the editor still has the page's: its element stays active.
+    windowBlurred = element.contains(document.activeElement);
+    if (!windowBlurred) setLeaving(false);
     onKeyboardFocus?.(null);
   });
 
@@ -279,7 +309,7 @@ export function createEditor(element, { value, theme, readOnly, onChange, onRun,
       editor.setScrollLeft(scrollLeft);
       if (focused) {
         editor.focus();
-        if (escaped) setLeaving(true);
+        setLeaving(Boolean(escaped)); // as the plain editor had it, however long the swap took
       }
     },
   };

@@ -50,6 +50,11 @@ function wrappedRows(area) {
   return rows;
 }
 
+/** Focus within this long after a pointerdown came from the pointer, not the keyboard. */
+export const POINTER_FOCUS_MS = 1000;
+let pointerAt = -Infinity;
+window.addEventListener('pointerdown', () => (pointerAt = performance.now()), true);
+
 /**
  * Creates the editor in `element` (see editor-monaco.js for the options). `lineNumbers` adds a
  * gutter of line numbers left of the text: true lays it out as Monaco's (the editor standing in
@@ -163,11 +168,11 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   };
 
   area.addEventListener('focus', () => revealBars.set([]));
-  area.addEventListener('input', () => {
+  area.addEventListener('input', (event) => {
     revealBars.set([]);
     renumber();
     measureBars();
-    onChange();
+    onChange({ undo: event.inputType === 'historyUndo' || event.inputType === 'historyRedo' });
   });
   area.addEventListener('scroll', () => {
     if (gutter) gutter.scrollTop = area.scrollTop;
@@ -190,7 +195,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       if (!document.execCommand?.('insertText', false, `\n${indent}`)) {
         area.setRangeText(`\n${indent}`, area.selectionStart, area.selectionEnd, 'end');
         renumber();
-        onChange();
+        onChange({ undo: false });
       }
     } else if (event.key === 'Tab' && !event.shiftKey && !area.readOnly && !event.ctrlKey && !event.altKey) {
       // Indent (Escape then Tab leaves the field, so keyboard users are never trapped).
@@ -199,7 +204,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       if (!document.execCommand?.('insertText', false, '    ')) {
         area.setRangeText('    ', area.selectionStart, area.selectionEnd, 'end');
         renumber();
-        onChange();
+        onChange({ undo: false });
       }
     } else if (event.key === 'Escape') {
       area.dataset.escaped = '1';
@@ -209,9 +214,20 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       delete area.dataset.escaped;
     }
   });
-  area.addEventListener('focus', () => onKeyboardFocus?.(area.dataset.escaped ? 'leave' : 'indent'));
+  // Focus from the keyboard (Tab through the page) starts as after Escape: Tab passes on until
+  // another key is pressed, so tabbing past the editor never indents the program. Not from a
+  // pointer: a click or a tap is there to edit.
+  // Focus that comes back with the window (another window or tab, and back) is no arrival.
+  let windowBlurred = false;
+  area.addEventListener('focus', () => {
+    if (!windowBlurred && performance.now() - pointerAt > POINTER_FOCUS_MS) area.dataset.escaped = '1';
+    windowBlurred = false;
+    onKeyboardFocus?.(area.dataset.escaped ? 'leave' : 'indent');
+  });
   area.addEventListener('blur', () => {
-    delete area.dataset.escaped;
+    // The window lost focus while the textarea still has the page's: it stays the active element.
+    windowBlurred = document.activeElement === area;
+    if (!windowBlurred) delete area.dataset.escaped;
     onKeyboardFocus?.(null);
   });
 
@@ -223,7 +239,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
       area.value = source;
       renumber();
       measureBars();
-      onChange();
+      onChange({ undo: false });
     },
     focus: () => area.focus(),
     updateOptions: () => {},

@@ -34,7 +34,9 @@ let engineModule = null;
 function startWorker(engineBase) {
   performance.mark('tfplay:engine-start');
   const worker = new EngineWorker({ name: 'tfplay-engine' });
-  worker.postMessage({ type: 'init', engineBase, module: engineModule });
+  // The page registers its service worker where there can be one: the engine's download is kept for it.
+  const keepEngine = 'serviceWorker' in navigator && location.protocol !== 'file:';
+  worker.postMessage({ type: 'init', engineBase, module: engineModule, keepEngine });
   return worker;
 }
 
@@ -160,6 +162,22 @@ export class Engine {
     request.stale = true;
     request.events = []; // its output so far is never shown
     this.#armSupersede();
+  }
+
+  /**
+   * Stops the run under way (the reader pressed Stop): the worker is replaced at once, the run's
+   * callers get its events so far and a Stopped error, and the runs waiting after it are
+   * dropped (their callers get that result too). Returns false when nothing runs.
+   */
+  stop() {
+    const request = this.inFlight;
+    if (!request) return false;
+    request.waiters.push(...this.orphans, ...(this.pending?.waiters ?? []));
+    this.orphans = [];
+    this.pending = null;
+    request.stale = false;
+    this.#restart('you pressed Stop, so tfplay stopped the program and restarted the engine', 'Stopped');
+    return true;
   }
 
   get busy() {

@@ -6,6 +6,7 @@ import { Engine, WATCHDOG_MS } from './engine-client.js';
 import { DEFAULT_EXAMPLE, EXAMPLES, exampleById } from './examples/index.js';
 import { DEFAULT_PANE, panes as allPanes } from './panes/index.js';
 import { ledgerRows } from './predict/grade.js';
+import { createProgramStates } from './program-states.js';
 import { callNotes, groupCalls } from './run-model.js';
 import { createLedger } from './predict/ledger.js';
 import { checkedShareUrl, readHash, shareUrl } from './share.js';
@@ -38,6 +39,7 @@ const RUN_OPTIONS = { filename: PROGRAM_FILE, max_steps: MAX_STEPS };
 const $ = (testid) => document.querySelector(`[data-testid="${testid}"]`);
 const statusEl = $('status');
 const runButton = $('run');
+const stopButton = $('stop');
 const shareButton = $('share');
 const errorEl = $('error');
 const warningsEl = $('warnings');
@@ -135,10 +137,22 @@ examplesEl.addEventListener('change', () => {
 let runsShown = 0;
 let lastResult = null;
 let lastSource = null;
+// Stop shows once a run has gone on for a moment (most runs end before it would flash), in the
+// place of the "running" pill (still read out to screen readers), so the top bar keeps its width.
+const STOP_AFTER_MS = 300;
+let stopTimer = null;
+function showStop(shown) {
+  if (!shown && document.activeElement === stopButton) runButton.focus(); // a keyboard reader keeps their place
+  stopButton.hidden = !shown;
+  statusEl.classList.toggle('visually-hidden', shown);
+}
 function setState(state) {
   statusEl.textContent = state;
   statusEl.dataset.state = state;
   runButton.disabled = state === 'loading';
+  clearTimeout(stopTimer);
+  if (state === 'running') stopTimer = setTimeout(() => showStop(true), STOP_AFTER_MS);
+  else showStop(false);
 }
 
 function showError(error) {
@@ -154,7 +168,8 @@ function showError(error) {
 }
 
 function showRunNotice(error) {
-  const limit = error?.type === 'StepBudgetExceeded' ? 'step-budget' : error?.type === 'WatchdogTimeout' ? 'watchdog' : null;
+  const LIMITS = { StepBudgetExceeded: 'step-budget', WatchdogTimeout: 'watchdog', Stopped: 'stopped' };
+  const limit = LIMITS[error?.type] ?? null;
   runNoticeEl.hidden = !limit;
   runNoticeEl.dataset.limit = limit ?? '';
   if (limit === 'step-budget') {
@@ -165,6 +180,10 @@ function showRunNotice(error) {
     runNoticeEl.textContent =
       `Stopped by the watchdog: the program did not finish within ${WATCHDOG_MS / 1000} s, so tfplay restarted ` +
       'the engine. The output that arrived before it stopped is shown; your code is untouched.';
+  } else if (limit === 'stopped') {
+    runNoticeEl.textContent =
+      'You stopped the run. The output that arrived before it stopped is shown; your code is untouched. ' +
+      'Run (Ctrl+Enter) runs it again.';
   } else {
     runNoticeEl.textContent = '';
   }
@@ -360,12 +379,28 @@ function pageUrl() {
 
 /** Replaces the program (an example, restored work, a host's setCode), as one undo step. */
 function setProgram(code, { exercise = undefined } = {}) {
+  programStates.remember(editor.getValue(), programState());
   editor.setValue(code);
   if (exercise !== undefined) {
     exerciseId = exercise?.id ?? '';
     showExerciseInMenu(code);
     setPredict(Boolean(exercise?.predict), { predictions: {}, checked: false });
   }
+  programStates.remember(code, programState());
+}
+
+// An undo (or a redo) of a replaced program brings back that program's exercise and predict
+// mode with its text: undoing a chosen exercise leaves predict mode as the reader's own code had it.
+const programStates = createProgramStates();
+let programShown = null; // the program as of the editor's last change
+function programState() {
+  return { exerciseId, predict: predict.on, checked: predict.checked, predictions: ledger.predictions() };
+}
+function followUndo(code) {
+  const state = programStates.undone(programShown, programState(), code);
+  if (!state) return;
+  exerciseId = state.exerciseId;
+  setPredict(state.predict, { predictions: state.predictions, checked: state.checked });
 }
 
 shareButton.addEventListener('click', async () => {
@@ -401,12 +436,15 @@ window.addEventListener('hashchange', () => {
 });
 
 function applySharedState(state) {
+  const before = programState();
   const ex = state.exercise;
   exerciseId = ex?.id && exampleById(ex.id) ? ex.id : '';
   showExerciseInMenu(state.code);
   setPredict(Boolean(ex?.predict), { predictions: ex?.ledger ?? {}, checked: Boolean(ex?.checked) });
   if (state.pane) tabs.select(state.pane);
+  programStates.remember(editor.getValue(), before);
   editor.setValue(state.code);
+  programStates.remember(state.code, programState());
   if (predict.on) ledger.setRows(null);
 }
 
@@ -417,6 +455,11 @@ connectEmbedDialog($('embed-dialog'), { openButton: $('embed-code'), panes: allP
 
 // --- Global interactions ----------------------------------------------------------------------
 runButton.addEventListener('click', () => runNow());
+stopButton.addEventListener('click', () => {
+  clearTimeout(autoRunTimer); // an edit's run not yet started is stopped too
+  autoRunTimer = null;
+  engine.stop();
+});
 document.addEventListener('keydown', (event) => {
   // Ctrl/Cmd+Enter anywhere on the page (the editor handles it itself when focused).
   if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
@@ -447,9 +490,10 @@ document.addEventListener('click', (event) => {
 });
 
 // --- How to leave the editor by keyboard ------------------------------------------------------
-// Tab indents in the editor; a small note says how to leave it (Escape, then Tab), shown when
-// the editor got focus from the keyboard (a click needs no such help) and after Escape. Screen
-// readers hear the same from the editor's label.
+// Tab indents in the editor once the reader types there; focus that arrives by keyboard, and
+// Escape, make the next Tab move on. A small note says so, shown when the editor got focus from
+// the keyboard (a click needs no such help) and after Escape. Screen readers hear how to leave
+// from the editor's label.
 const keysEl = $('editor-keys');
 let pointerAt = -Infinity;
 let focusedByPointer = false;
@@ -460,7 +504,9 @@ function showEditorKeys(state) {
   keysEl.dataset.state = state ?? '';
   const ctrlM = editor?.kind === 'plain' ? '' : ' · Ctrl+M: Tab always moves focus';
   keysEl.textContent =
-    state === 'leave' ? 'Tab now moves focus out of the editor (Shift+Tab: back)' : `Tab indents · Esc then Tab: leave the editor${ctrlM}`;
+    state === 'leave'
+      ? 'Tab moves focus on (Shift+Tab: back) · type to edit, and Tab indents'
+      : `Tab indents · Esc then Tab: leave the editor${ctrlM}`;
 }
 
 // --- Editor (the engine loads meanwhile) -----------------------------------------------------
@@ -470,7 +516,9 @@ editor = createEditor($('editor'), {
   value: initial.code,
   theme: theme.current(),
   readOnly: Boolean(embed?.readonly),
-  onChange: () => {
+  onChange: (change) => {
+    if (change?.undo) followUndo(editor.getValue());
+    programShown = editor.getValue();
     if (linkCode !== null && location.hash && editor.getValue() !== linkCode) {
       // The program no longer is the link's: a reload should bring back this work, not the link.
       history.replaceState(null, '', location.pathname + location.search);
@@ -490,6 +538,7 @@ editor = createEditor($('editor'), {
     if (embed) fitEmbedEditor(px);
   },
 });
+programShown = editor.getValue();
 theme.onChange((name) => editor.setTheme(name));
 if (initial.exercise) {
   setPredict(Boolean(initial.exercise.predict), {

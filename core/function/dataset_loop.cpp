@@ -51,10 +51,15 @@ std::vector<Ref> dataset_reduce(const Ref& handle, const Ref& element_spec, cons
     for (std::size_t i = 0; i < init.size(); ++i) state.push_back(placeholder(state_types[i], state_shapes[i]));
     for (const Ref& leaf : nest::flatten(element_spec)) {
       const TensorSpecObject* s = as_spec(leaf.get());
-      if (!s)
-        py::raise(py::E().NotImplementedError, "tfplay cannot loop over a dataset whose elements hold " +
-                                                   std::string(py::type_name(leaf.get()) == "RaggedTensorSpec" ? "RaggedTensors" : "datasets") +
-                                                   " inside a tf.function yet");
+      if (!s) {
+        // What the element holds, named by its spec (RaggedTensorSpec -> RaggedTensors).
+        const std::string spec = py::type_name(leaf.get());
+        const std::string held = spec == "RaggedTensorSpec"   ? "RaggedTensors"
+                                 : spec == "SparseTensorSpec" ? "SparseTensors"
+                                                              : "datasets";
+        py::raise(py::E().NotImplementedError,
+                  "tfplay cannot loop over a dataset whose elements hold " + held + " inside a tf.function yet");
+      }
       components.push_back(placeholder(s->dtype, s->shape));
     }
     Ref element = nest::pack_as(element_spec, components);

@@ -15,7 +15,6 @@
 #include <variant>
 #include <vector>
 
-#include "core/support/compact_function.h"
 #include "core/tensor/dtype.h"
 #include "core/tensor/op_error.h"
 #include "core/tensor/tensor.h"
@@ -109,8 +108,8 @@ struct EarlyShapeError : tensor::OpValueError {
   using OpValueError::OpValueError;
 };
 
-using ShapeFn = CompactFunction<std::vector<OutputSpec>(const InferenceContext&)>;
-using KernelFn = CompactFunction<std::vector<Tensor>(KernelContext&)>;
+using ShapeFn = std::function<std::vector<OutputSpec>(const InferenceContext&)>;
+using KernelFn = std::function<std::vector<Tensor>(KernelContext&)>;
 
 struct OpDef {
   std::string name;  ///< TF op type name, e.g. "AddV2"

@@ -189,7 +189,7 @@ Ref parse_bytes(const Ref& x, const std::function<Ref(const std::string&)>& pars
 
 void install_constructors() {
   const BuiltinTypes& t = T();
-  auto ctor = [](TypeObject* type, NativeFn fn) {
+  auto ctor = [](TypeObject* type, std::function<Ref(CallArgs&)> fn) {
     type->construct = [fn](TypeObject*, CallArgs& a) { return fn(a); };
   };
   // type(obj) is handled by call(); type(name, bases, dict) creates a class like `class` does.

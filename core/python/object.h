@@ -17,7 +17,6 @@
 #include <vector>
 
 #include "core/python/name_hash.h"
-#include "core/support/compact_function.h"
 
 namespace tfplay::py {
 
@@ -216,7 +215,7 @@ struct CallArgs {
   Ref kwarg(std::string_view name) const;
 };
 
-using NativeFn = CompactFunction<Ref(CallArgs&)>;
+using NativeFn = std::function<Ref(CallArgs&)>;
 
 /// Which C++ layout instances of a type use; a class the program defines inherits the layout of
 /// its native base (so `class MyError(ValueError)` instances are ExceptionObjects).
@@ -250,7 +249,7 @@ struct TypeObject : Object {
   TypeObject* value_base = nullptr;
   /// Creates an instance for `type(...)` calls of native types (int(), list(), tf.TensorSpec(...)).
   /// Null for classes the program defines, which allocate by layout and then run __init__.
-  CompactFunction<Ref(TypeObject* cls, CallArgs&)> construct;
+  std::function<Ref(TypeObject* cls, CallArgs&)> construct;
 
   explicit TypeObject(TypeObject* meta, std::string type_name)
       : Object(meta), name(std::move(type_name)) {
@@ -410,7 +409,7 @@ struct NativeFunctionObject : Object {
   std::shared_ptr<const std::vector<Param>> params;
   /// A native type's __getattr__ made by add_getattr_hook: the value, or null for a missing
   /// attribute, without raising (runtime.h).
-  CompactFunction<Ref(const Ref& self, const std::string& name)> getattr_hook;
+  std::function<Ref(const Ref& self, const std::string& name)> getattr_hook;
   NativeFunctionObject(TypeObject* type, std::string n, NativeFn f)
       : Object(type), name(std::move(n)), fn(std::move(f)) {}
 };

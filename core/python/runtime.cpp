@@ -205,7 +205,7 @@ void add_method(TypeObject* type, const std::string& name, NativeFn fn) {
   type->attrs.set(name, f);
 }
 
-void add_getattr_hook(TypeObject* type, CompactFunction<Ref(const Ref& self, const std::string& name)> hook) {
+void add_getattr_hook(TypeObject* type, std::function<Ref(const Ref& self, const std::string& name)> hook) {
   auto f = make_object<NativeFunctionObject>(T().builtin_function, "__getattr__", [hook](CallArgs& a) -> Ref {
     const Ref& self = a.args.at(0);
     const std::string name = as_str(a.args.at(1).get());
@@ -217,7 +217,7 @@ void add_getattr_hook(TypeObject* type, CompactFunction<Ref(const Ref& self, con
   type->attrs.set("__getattr__", f);
 }
 
-void add_property(TypeObject* type, const std::string& name, CompactFunction<Ref(Ref)> getter) {
+void add_property(TypeObject* type, const std::string& name, std::function<Ref(Ref)> getter) {
   auto g = NativeFunction(name, [getter](CallArgs& a) { return getter(a.args.at(0)); });
   type->attrs.set(name, make_object<PropertyObject>(T().property, g, nullptr));
 }

@@ -143,9 +143,9 @@ void add_method(TypeObject* type, const std::string& name, NativeFn fn);
 /// and hasattr then get their answer without an exception being thrown (a C++ throw costs
 /// microseconds in wasm, and Keras probes tensors' attributes on every layer call); a call of
 /// __getattr__ from Python, or a plain getattr, raises CPython's AttributeError as before.
-void add_getattr_hook(TypeObject* type, CompactFunction<Ref(const Ref& self, const std::string& name)> hook);
+void add_getattr_hook(TypeObject* type, std::function<Ref(const Ref& self, const std::string& name)> hook);
 /// Adds a read-only property computed by `getter(self)`.
-void add_property(TypeObject* type, const std::string& name, CompactFunction<Ref(Ref)> getter);
+void add_property(TypeObject* type, const std::string& name, std::function<Ref(Ref)> getter);
 /// Adds a plain (unbound) native function as a class attribute, e.g. a staticmethod.
 void add_static(TypeObject* type, const std::string& name, NativeFn fn);
 

@@ -21,7 +21,7 @@
 namespace tfplay::tf::grad {
 
 using tape::OpRecord;
-using GradientFunction = CompactFunction<std::vector<py::Ref>(const OpRecord& op, const std::vector<py::Ref>& grads)>;
+using GradientFunction = std::function<std::vector<py::Ref>(const OpRecord& op, const std::vector<py::Ref>& grads)>;
 
 /// ops.RegisterGradient(op_type).
 void register_gradient(const std::string& op_type, GradientFunction fn);

@@ -2,8 +2,6 @@
 // with the code in a plain editor while Monaco loads; Monaco then takes over without losing the
 // text, the caret, the selection, the scroll position or any keystroke typed meanwhile. After
 // the first result (real engine) the service worker caches the very URLs the page loaded.
-import http from 'node:http';
-
 import { DOUBLE } from './support/results.js';
 import { expect, holdBack, openTab, stubEngine, test, VERBATIM_TYPING } from './support/fixtures.js';
 
@@ -220,35 +218,5 @@ test.describe('offline', () => {
     await openTab(page, 'Output');
     await expect(page.getByTestId('pane-output')).toContainText('tf.Tensor([3 6], shape=(2,), dtype=int32)');
     await context.setOffline(false);
-  });
-
-  test('a private window downloads the engine once: the service worker keeps the page\'s download, and a reload takes it from there', { tag: '@real-engine' }, async ({ page, baseURL, problems }) => {
-    // Playwright's contexts are private windows: an HTTP cache in memory, which keeps no entry
-    // as large as the engine. A proxy in front of the page's server counts what is downloaded.
-    const downloads = [];
-    const upstream = new URL(baseURL);
-    const proxy = http.createServer((req, res) => {
-      const forward = http.request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-        if (/\/engine\/tfplay_wasm\.wasm/.test(req.url) && answer.statusCode === 200) downloads.push(req.url);
-        res.writeHead(answer.statusCode, answer.headers);
-        answer.pipe(res);
-      });
-      req.pipe(forward);
-    });
-    await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    try {
-      const proxied = `http://127.0.0.1:${proxy.address().port}/`;
-      await page.goto(proxied);
-      await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
-      expect(await page.evaluate(() => window.tfplay.offlineReady)).toBe(true);
-      expect(downloads).toHaveLength(1);
-
-      await page.reload();
-      await expect(page.getByTestId('status')).toHaveText('done', { timeout: 30_000 });
-      expect(downloads).toHaveLength(1);
-    } finally {
-      proxy.closeAllConnections();
-      await new Promise((resolve) => proxy.close(resolve));
-    }
   });
 });

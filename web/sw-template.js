@@ -8,16 +8,10 @@
 // browser's HTTP cache by then: they are copied from there ("force-cache"), never downloaded a
 // second time. PRECACHE.core (the page, the engine) is cached on install; PRECACHE.editor
 // (Monaco) when the page says it has loaded Monaco (phones never do).
-// The engine (engine/*) has a cache of its own, named by the engine's version: the page's engine
-// worker puts its download of the wasm there (engine-files.js keepEngineCopy), so a browser
-// whose HTTP cache cannot hold the 14 MB (a private window's is in memory) does not download it
-// a second time here.
 // Matches ignore Vary: servers answer module scripts with "Vary: Origin", and the page's
 // requests carry an Origin header that the precache requests did not.
 const VERSION = __TFPLAY_SW_VERSION__;
 const CACHE = `tfplay-${VERSION}`;
-const ENGINE_CACHE = `tfplay-engine-${__TFPLAY_ENGINE_VERSION__}`;
-const cacheFor = (url) => (new URL(url, self.location.href).pathname.includes('/engine/') ? ENGINE_CACHE : CACHE);
 const PRECACHE = __TFPLAY_PRECACHE__;
 const PAGE = './';
 const PAGE_SHA256 = __TFPLAY_PAGE_SHA256__; // this build's page (index.html)
@@ -35,11 +29,11 @@ async function fetchPage() {
   return fetch(new Request(PAGE, { cache: 'no-cache' }));
 }
 
-/** Copies `urls` into their caches, skipping those already there. */
+/** Copies `urls` into the cache, skipping those already there. */
 async function precache(urls) {
+  const cache = await caches.open(CACHE);
   await Promise.all(
     urls.map(async (url) => {
-      const cache = await caches.open(cacheFor(url));
       if (await cache.match(url, { ignoreVary: true })) return;
       // Every file but the page is content-hashed or versioned: the cached copy is the one.
       const response = url === PAGE ? await fetchPage() : await fetch(new Request(url, { cache: 'force-cache' }));
@@ -57,7 +51,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('tfplay-') && k !== CACHE && k !== ENGINE_CACHE).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('tfplay-') && k !== CACHE).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
@@ -85,20 +79,18 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname.endsWith('.wasm')) {
-    // The engine from the browser's HTTP cache when it has it, the cache here if not (offline,
-    // evicted, a private window's HTTP cache too small for it), the network last: the compiled
-    // code the browser keeps for the engine (V8's code cache) belongs to the HTTP cache's copy,
-    // so a returning visit then skips compiling it.
+    // The engine from the browser's HTTP cache when it has it, the cache here only if not
+    // (offline, evicted): the compiled code the browser keeps for the engine (V8's code cache)
+    // belongs to the HTTP cache's copy, so a returning visit then skips compiling it.
     event.respondWith(
-      fetch(new Request(request, { cache: 'only-if-cached', mode: 'same-origin' }))
-        .then((response) => (response.ok ? response : Promise.reject(new Error('not cached'))))
-        .catch(() => caches.open(ENGINE_CACHE).then((cache) => cache.match(request, { ignoreVary: true })))
-        .then((hit) => hit ?? fetch(request)),
+      fetch(new Request(request, { cache: 'force-cache' })).catch(() =>
+        caches.open(CACHE).then((cache) => cache.match(request, { ignoreVary: true })),
+      ),
     );
     return;
   }
   event.respondWith(
-    caches.open(cacheFor(request.url)).then((cache) =>
+    caches.open(CACHE).then((cache) =>
       cache.match(request, { ignoreVary: true }).then(
         (hit) =>
           hit ??

@@ -191,7 +191,6 @@ function tfplayServiceWorker() {
         join(outDir, 'sw.js'),
         template
           .replace('__TFPLAY_SW_VERSION__', JSON.stringify(version))
-          .replace('__TFPLAY_ENGINE_VERSION__', JSON.stringify(engineVersion))
           .replace('__TFPLAY_PAGE_SHA256__', JSON.stringify(pageHash))
           .replace('__TFPLAY_PRECACHE__', JSON.stringify(precache, null, 2)),
       );

@@ -34,9 +34,7 @@ let engineModule = null;
 function startWorker(engineBase) {
   performance.mark('tfplay:engine-start');
   const worker = new EngineWorker({ name: 'tfplay-engine' });
-  // The page registers its service worker where there can be one: the engine's download is kept for it.
-  const keepEngine = 'serviceWorker' in navigator && location.protocol !== 'file:';
-  worker.postMessage({ type: 'init', engineBase, module: engineModule, keepEngine });
+  worker.postMessage({ type: 'init', engineBase, module: engineModule });
   return worker;
 }
 

@@ -15,45 +15,14 @@ export function engineFileUrl(engineBase, name) {
 }
 
 /**
- * The Cache Storage cache that keeps this engine for offline use (the service worker serves it
- * from there); null in the dev server, which has no service worker.
- */
-export const ENGINE_CACHE = VERSION === 'dev' ? null : `tfplay-engine-${VERSION}`;
-
-/**
- * Keeps a copy of the engine's wasm (`response`, a clone of the one being compiled) in
- * ENGINE_CACHE unless it is there already, for the service worker. The copy is the download
- * the page makes anyway: a browser whose HTTP cache cannot hold 14 MB (a private window keeps
- * it in memory, and no entry larger than an eighth of it) would otherwise download the engine
- * a second time when the service worker installs. Never fails: without Cache Storage (some
- * private windows) there is simply no copy.
- */
-export async function keepEngineCopy(url, response, storage = globalThis.caches) {
-  try {
-    const cache = await storage.open(ENGINE_CACHE);
-    if (await cache.match(url, { ignoreVary: true })) {
-      await response.body?.cancel();
-      return false;
-    }
-    await cache.put(url, response);
-    return true;
-  } catch {
-    await response.body?.cancel().catch(() => {});
-    return false;
-  }
-}
-
-/**
  * Fetches and compiles the engine's wasm module. compileStreaming compiles as the bytes arrive,
  * and the browser caches the compiled code with the response; it needs the application/wasm
  * type, so a server that sends another gets the bytes compiled once they are all there.
- * With `keep` (the page will register its service worker) a copy of the download goes to
- * ENGINE_CACHE (keepEngineCopy).
  * Rejects with the HTTP status, a failed download or the compile error, each said for a reader
  * ("could not load the engine: " comes before it).
  * @returns {Promise<WebAssembly.Module>}
  */
-export async function compileEngineModule(engineBase, { keep = false } = {}) {
+export async function compileEngineModule(engineBase) {
   const url = engineFileUrl(engineBase, 'tfplay_wasm.wasm');
   let response;
   try {
@@ -63,7 +32,6 @@ export async function compileEngineModule(engineBase, { keep = false } = {}) {
     throw new Error('its download failed (is the connection down?)');
   }
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  if (keep && ENGINE_CACHE && globalThis.caches) keepEngineCopy(url, response.clone());
   if (response.headers.get('Content-Type')?.startsWith('application/wasm')) return WebAssembly.compileStreaming(response);
   return WebAssembly.compile(await response.arrayBuffer());
 }

@@ -1,13 +1,10 @@
 // The engine worker: loads the wasm engine (built by CMake, served as engine/*) and runs
 // programs in it, one at a time, off the page's main thread.
 //
-// Page -> worker: {type: 'init', engineBase, module, keepEngine}
-//                                                      where engine/ lives (absolute URL); module:
+// Page -> worker: {type: 'init', engineBase, module}   where engine/ lives (absolute URL); module:
 //                                                      the engine's wasm module a previous worker
 //                                                      compiled, if any (a restart skips the
-//                                                      download and the compile); keepEngine: the
-//                                                      page registers its service worker, so the
-//                                                      download is kept for it (engine-files.js)
+//                                                      download and the compile)
 //                 {type: 'run', id, source, options}   options: {filename, max_steps}
 //                 {type: 'warm', id, source}           run a program only to warm the engine up
 //                 {type: 'warm', id, prepare: options} prepare the Keras run state for runs with
@@ -53,9 +50,9 @@ const heapBytes = () => engine?.HEAP8?.buffer.byteLength ?? 0;
  * page for the workers it starts later. (The page's thread does not compile it: decoding 14 MB
  * there delays the page's own start and the worker's by as much as the overlap gains.)
  */
-function engineModule(engineBase, module, keep) {
+function engineModule(engineBase, module) {
   if (module) return Promise.resolve(module);
-  const compiled = compileEngineModule(engineBase, { keep });
+  const compiled = compileEngineModule(engineBase);
   compiled.then((m) => self.postMessage({ type: 'module', module: m }), () => {});
   return compiled;
 }
@@ -63,10 +60,10 @@ function engineModule(engineBase, module, keep) {
 /** Why loading failed, for a reader: a plain Error's message alone ("Error: " says nothing). */
 const reason = (err) => (err?.name === 'Error' ? err.message : String(err));
 
-async function load(engineBase, module, keep) {
+async function load(engineBase, module) {
   const started = performance.now();
   stamp('worker');
-  const compiled = engineModule(engineBase, module, keep);
+  const compiled = engineModule(engineBase, module);
   compiled.then(() => stamp('compiled'), () => {}); // a failure is reported through instantiateWasm below
   let createTfplayEngine;
   try {
@@ -130,7 +127,7 @@ function run(msg) {
 self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.type === 'init') {
-    loading ??= load(msg.engineBase, msg.module, Boolean(msg.keepEngine));
+    loading ??= load(msg.engineBase, msg.module);
     try {
       const loadMs = await loading;
       self.postMessage({ type: 'ready', loadMs, timeline, heapBytes: heapBytes() });

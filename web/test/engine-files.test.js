@@ -3,7 +3,7 @@ import { afterEach, test } from 'node:test';
 
 // The engine version vite.config.js defines in a built page.
 globalThis.__TFPLAY_ENGINE_VERSION__ = '0123abcd';
-const { compileEngineModule, engineFileUrl, ENGINE_CACHE, keepEngineCopy } = await import('../src/engine-files.js');
+const { compileEngineModule, engineFileUrl } = await import('../src/engine-files.js');
 
 // The smallest valid module: its magic number and version.
 const EMPTY = new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]);
@@ -46,49 +46,4 @@ test('an HTTP error and bytes that are no module reject, naming the URL or the c
   await assert.rejects(compileEngineModule(BASE), { message: `${BASE}tfplay_wasm.wasm?v=0123abcd: HTTP 404` });
   serve(new Uint8Array([1, 2, 3, 4]), { type: 'application/octet-stream' });
   await assert.rejects(compileEngineModule(BASE), WebAssembly.CompileError);
-});
-
-/** A Cache Storage in memory: {open(name)} of caches with match and put. */
-function memoryStorage() {
-  const caches = new Map();
-  return {
-    caches,
-    async open(name) {
-      if (!caches.has(name)) caches.set(name, new Map());
-      const entries = caches.get(name);
-      return {
-        match: async (url) => entries.get(url),
-        put: async (url, response) => {
-          caches.puts = (caches.puts ?? 0) + 1;
-          entries.set(url, await response.arrayBuffer());
-        },
-      };
-    },
-  };
-}
-
-test('the engine download is kept once, in the cache named by the engine version, for the service worker', async () => {
-  assert.equal(ENGINE_CACHE, 'tfplay-engine-0123abcd');
-  const storage = memoryStorage();
-  const url = `${BASE}tfplay_wasm.wasm?v=0123abcd`;
-  assert.equal(await keepEngineCopy(url, new Response(EMPTY), storage), true);
-  assert.deepEqual(new Uint8Array(storage.caches.get(ENGINE_CACHE).get(url)), EMPTY);
-  // Already there (a returning visit): not written again, the copy's body is let go.
-  const again = new Response(EMPTY);
-  assert.equal(await keepEngineCopy(url, again, storage), false);
-  assert.equal(storage.caches.puts, 1);
-  assert.equal(again.bodyUsed, true);
-});
-
-test('without Cache Storage (a private window that refuses it) the engine loads all the same, with no copy', async () => {
-  const refusing = { open: async () => Promise.reject(new DOMException('denied', 'SecurityError')) };
-  assert.equal(await keepEngineCopy(`${BASE}tfplay_wasm.wasm`, new Response(EMPTY), refusing), false);
-  serve(EMPTY);
-  const saved = globalThis.caches;
-  globalThis.caches = refusing;
-  try {
-    assert.ok((await compileEngineModule(BASE, { keep: true })) instanceof WebAssembly.Module);
-  } finally {
-    globalThis.caches = saved;
-  }
 });

@@ -425,15 +425,10 @@ void wrap(Wrapped& wrapped, const Ref& module, const std::string& name, std::fun
 }
 
 bool any_ragged(const CallArgs& a, std::initializer_list<std::pair<std::size_t, const char*>> at) {
-  // Every call of tf.add and the other dispatched functions asks: no reference counting.
-  const py::TypeObject* ragged = ragged_type();
-  for (const auto& [i, name] : at) {
-    const py::Object* v = i < a.args.size() ? a.args[i].get() : nullptr;
-    if (!v)
-      for (const auto& [key, value] : a.kwargs)
-        if (key == name) v = value.get();
-    if (v && v->cls == ragged) return true;
-  }
+  // Every call of tf.add and the other dispatched functions asks: a positional argument is
+  // looked at in place (arg_at copies the reference); a keyword one is rare.
+  for (const auto& [i, name] : at)
+    if (i < a.args.size() ? is_ragged(a.args[i]) : is_ragged(a.kwarg(name))) return true;
   return false;
 }
 

@@ -88,7 +88,7 @@ Tensor softmax_rows(const Tensor& logits, bool log) {
       if constexpr (std::is_same_v<T, float>) {
         shift_scale(row, mx, 1.0f, false, classes, dst);
         exp_floats(dst, dst, classes);
-        sum = sum_row(dst, classes);
+        sum = sum_row(dst, classes, b * classes);
       } else {
         for (int64_t i = 0; i < classes; ++i) {
           dst[i] = std::exp(row[i] - mx);

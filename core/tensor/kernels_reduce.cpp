@@ -1,18 +1,26 @@
 // Reductions (TF: tensorflow/core/kernels/reduction_ops_common.{h,cc}, argmax_op.cc).
 //
 // Summation order. Float Sum/Mean/Max/Min over one contiguous run of axes take a SIMD path:
-// a reduced innermost run is summed like Eigen's InnerMostDimReducer (TensorReduction.h) sums
-// it for TF: rows longer than a leaf are split in halves at a vector boundary (a pairwise
-// tree, whose error grows with log n), and each leaf is summed into two 4-lane partial sums
-// plus a scalar tail. Eigen's packets are as wide as TF's build makes them (8 floats with
-// AVX) and TF splits big reductions across threads, so the last bits of a large float32 sum
-// may differ from TF's. A reduced outer run is accumulated row after row, four output lanes
-// at a time (TF also reduces those sequentially per output). Other cases and dtypes take the
-// generic loop, which accumulates sequentially in the element type.
+// a reduced innermost run is summed as Eigen's InnerMostDimReducer (TensorReduction.h) sums it
+// in TF's x86-64 build, whose -mavx makes a float packet 8 lanes wide: rows longer than
+// 8 * 1024 elements are split in halves at a packet boundary (a pairwise tree, whose error
+// grows with log n); a leaf of at least 32 elements is first summed into four packet
+// accumulators over blocks of 32, folded into the first; the remaining whole packets are added
+// to it; the elements after the last whole packet are summed in order from 0; the result is
+// that scalar sum plus the packet's horizontal sum (predux<Packet8f>: the two 4-lane halves
+// added, then (b0 + b2) + (b1 + b3) as SSE's predux<Packet4f>). So a row of fewer than 8
+// floats is summed left to right, as in TF. TF splits very large reductions across threads,
+// so the last bits of a huge float32 sum may still differ from TF's. A reduced outer run is
+// summed as Eigen's evaluator sums it (sum_columns: four row accumulators for outputs computed
+// a packet at a time, rows in order for the others); Max and Min accumulate row after row.
+// Other cases and dtypes take the generic loop, which accumulates sequentially in the element
+// type.
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <optional>
 #include <type_traits>
+#include <vector>
 
 #include "core/tensor/kernels_complex.h"
 #include "core/tensor/broadcast.h"
@@ -25,8 +33,64 @@ namespace tfplay::tensor {
 
 namespace {
 
-// Eigen's leaf size for float tree reductions (elements); rows up to it are summed in one pass.
-constexpr int64_t kSumLeaf = 1024 * simd::kLanes;
+// Floats in one of Eigen's packets in TF's x86-64 build (AVX), and its leaf size for float tree
+// reductions: rows of up to kPacket * 1024 elements are summed in one pass.
+constexpr int64_t kPacket = 8;
+constexpr int64_t kSumLeaf = 1024 * kPacket;
+
+// An 8-float packet (Packet8f) held as two 4-lane halves.
+struct Packet8 {
+  simd::F32x4 lo, hi;
+};
+inline Packet8 packet_zero() { return {simd::splat(0.0f), simd::splat(0.0f)}; }
+inline Packet8 packet_load(const float* p) { return {simd::load(p), simd::load(p + simd::kLanes)}; }
+inline Packet8 operator+(Packet8 a, Packet8 b) { return {a.lo + b.lo, a.hi + b.hi}; }
+
+// predux<Packet8f>: the halves added lane by lane, then predux<Packet4f>, (b0 + b2) + (b1 + b3).
+float packet_sum(Packet8 a) {
+  float b[simd::kLanes];
+  simd::to_array(a.lo + a.hi, b);
+  return (b[0] + b[2]) + (b[1] + b[3]);
+}
+
+// InnerMostDimReducer<Self, SumReducer, true, false>::reduce over p[0, n).
+float sum_leaf(const float* p, int64_t n) {
+  int64_t start = 0;
+  Packet8 acc0 = packet_zero();
+  if (n >= 4 * kPacket) {
+    const int64_t blocks = n / (4 * kPacket) * (4 * kPacket);
+    Packet8 acc1 = packet_zero(), acc2 = packet_zero(), acc3 = packet_zero();
+    for (int64_t j = 0; j < blocks; j += 4 * kPacket) {
+      acc0 = acc0 + packet_load(p + j);
+      acc1 = acc1 + packet_load(p + j + kPacket);
+      acc2 = acc2 + packet_load(p + j + 2 * kPacket);
+      acc3 = acc3 + packet_load(p + j + 3 * kPacket);
+    }
+    acc0 = acc0 + acc1;
+    acc0 = acc0 + acc2;
+    acc0 = acc0 + acc3;
+    start = blocks;
+  }
+  if (start <= n - kPacket) {
+    const int64_t packets = n / kPacket * kPacket;
+    for (int64_t j = start; j < packets; j += kPacket) acc0 = acc0 + packet_load(p + j);
+    start = packets;
+  }
+  float tail = 0.0f;
+  for (int64_t j = start; j < n; ++j) tail += p[j];
+  return tail + packet_sum(acc0);
+}
+
+// The tree of InnerMostDimReducer<Self, SumReducer, true, true>: p points at element `first` of
+// the reduced expression (the split lands on a packet boundary of the whole tensor).
+float sum_tree(const float* p, int64_t first, int64_t n) {
+  if (n <= kSumLeaf) return sum_leaf(p, n);
+  const int64_t split = kPacket * ((first + (n + 1) / 2 + kPacket - 1) / kPacket);
+  const int64_t left = std::min(split - first, n);
+  float acc = 0.0f + sum_tree(p, first, left);
+  if (left < n) acc = acc + sum_tree(p + left, first + left, n - left);
+  return acc;
+}
 
 // ReductionHelper::Simplify's validation; returns a per-dimension "reduce me" bitmap.
 std::vector<bool> reduction_bitmap(int rank, const std::vector<int64_t>& axes) {
@@ -117,6 +181,31 @@ void accumulate_row(ReduceOp op, float* out, const float* row, int64_t n) {
   }
 }
 
+// Sums of the len rows of block ([len, inner]) into out (zeros), for the outputs numbered
+// out_base .. out_base + inner - 1 of n_out. Eigen's evaluator computes the output 8 floats at a
+// time from output 0: a packet lying within one output row (its first column + 8 <= inner)
+// goes through InnerMostDimPreserver, which for len >= 16 adds rows j, j + 1, j + 2, j + 3 into
+// four accumulators, folds them ((a0 + a1) + a2) + a3 and adds the last len % 4 rows after;
+// any other output (a packet crossing a row, the last n_out % 8 outputs) is summed row by row.
+void sum_columns(float* out, const float* block, int64_t len, int64_t inner, int64_t out_base, int64_t n_out) {
+  for (int64_t r = 0; r < len; ++r) accumulate_row(ReduceOp::Sum, out, block + r * inner, inner);
+  if (len < 16) return;
+  const int64_t packet_outputs = n_out - n_out % kPacket;
+  std::vector<float> acc(4 * static_cast<size_t>(inner), 0.0f);
+  const int64_t unrolled = len / 4 * 4;
+  for (int64_t r = 0; r < unrolled; ++r) {
+    accumulate_row(ReduceOp::Sum, acc.data() + (r % 4) * inner, block + r * inner, inner);
+  }
+  for (int64_t col = 0; col < inner; ++col) {
+    const int64_t k = out_base + col;
+    const int64_t first = k - k % kPacket;
+    if (first + kPacket > packet_outputs || first % inner + kPacket > inner) continue;
+    float v = ((acc[col] + acc[inner + col]) + acc[2 * inner + col]) + acc[3 * inner + col];
+    for (int64_t r = unrolled; r < len; ++r) v += block[r * inner + col];
+    out[col] = v;
+  }
+}
+
 // The SIMD path for float Sum/Mean/Max/Min over x viewed as [outer, len, inner]: writes the
 // outer * inner results (Mean not yet divided) to o, which holds the op's initial value.
 void reduce_float(ReduceOp op, const float* in, float* o, const Collapsed& c) {
@@ -125,7 +214,9 @@ void reduce_float(ReduceOp op, const float* in, float* o, const Collapsed& c) {
     if (c.inner == 1) {
       o[i] = op == ReduceOp::Max   ? extreme_row(block, c.len, true)
              : op == ReduceOp::Min ? extreme_row(block, c.len, false)
-                                   : sum_row(block, c.len);
+                                   : sum_row(block, c.len, i * c.len);
+    } else if (op == ReduceOp::Sum || op == ReduceOp::Mean) {
+      sum_columns(o + i * c.inner, block, c.len, c.inner, i * c.inner, c.outer * c.inner);
     } else {
       for (int64_t r = 0; r < c.len; ++r) {
         accumulate_row(op, o + i * c.inner, block + r * c.inner, c.inner);
@@ -229,27 +320,7 @@ Tensor reduce_typed(ReduceOp op, const Tensor& x, const std::vector<bool>& bitma
 
 }  // namespace
 
-float sum_row(const float* p, int64_t n) {
-  if (n > kSumLeaf) {
-    // Split at a multiple of the vector width, as Eigen aligns its split on a packet.
-    const int64_t half = ((n + 1) / 2 + simd::kLanes - 1) / simd::kLanes * simd::kLanes;
-    return sum_row(p, half) + sum_row(p + half, n - half);
-  }
-  simd::F32x4 acc = simd::splat(0.0f), acc2 = simd::splat(0.0f);
-  const int64_t unrolled = n - n % (2 * simd::kLanes);
-  const int64_t vectorized = n - n % simd::kLanes;
-  int64_t i = 0;
-  for (; i < unrolled; i += 2 * simd::kLanes) {
-    acc = acc + simd::load(p + i);
-    acc2 = acc2 + simd::load(p + i + simd::kLanes);
-  }
-  for (; i < vectorized; i += simd::kLanes) acc = acc + simd::load(p + i);
-  float tail = 0.0f;
-  for (; i < n; ++i) tail += p[i];
-  float lanes[simd::kLanes];
-  simd::to_array(acc + acc2, lanes);
-  return tail + ((lanes[0] + lanes[1]) + (lanes[2] + lanes[3]));
-}
+float sum_row(const float* p, int64_t n, int64_t first) { return sum_tree(p, first, n); }
 
 float extreme_row(const float* p, int64_t n, bool is_max) {
   const float init = is_max ? -std::numeric_limits<float>::infinity()

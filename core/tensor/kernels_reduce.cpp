@@ -13,8 +13,9 @@
 // so the last bits of a huge float32 sum may still differ from TF's. A reduced outer run is
 // summed as Eigen's evaluator sums it (sum_columns: four row accumulators for outputs computed
 // a packet at a time, rows in order for the others); Max and Min accumulate row after row.
-// Other cases and dtypes take the generic loop, which accumulates sequentially in the element
-// type.
+// Double Sum/Mean over one contiguous run take the same algorithm with Eigen's 4-double packets
+// (reduce_double). Other cases and dtypes take the generic loop, which accumulates
+// sequentially in the element type (integer sums do not depend on the order).
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -206,6 +207,86 @@ void sum_columns(float* out, const float* block, int64_t len, int64_t inner, int
   }
 }
 
+// Double sums in Eigen's order for TF's AVX build, where a double packet (Packet4d) holds 4
+// lanes; emulated lane by lane (the float path above is the same algorithm with 8 lanes).
+constexpr int64_t kDoublePacket = 4;
+
+// predux<Packet4d>: the halves added, then the two lanes: (p0 + p2) + (p1 + p3).
+double packet_sum(const double (&v)[kDoublePacket]) { return (v[0] + v[2]) + (v[1] + v[3]); }
+
+// InnerMostDimReducer<Self, SumReducer, true, false>::reduce over p[0, n) for doubles.
+double sum_leaf(const double* p, int64_t n) {
+  constexpr int64_t P = kDoublePacket;
+  int64_t start = 0;
+  double acc[4][P] = {};
+  if (n >= 4 * P) {
+    const int64_t blocks = n / (4 * P) * (4 * P);
+    for (int64_t j = 0; j < blocks; j += 4 * P) {
+      for (int a = 0; a < 4; ++a) {
+        for (int64_t l = 0; l < P; ++l) acc[a][l] += p[j + a * P + l];
+      }
+    }
+    for (int a = 1; a < 4; ++a) {
+      for (int64_t l = 0; l < P; ++l) acc[0][l] += acc[a][l];
+    }
+    start = blocks;
+  }
+  if (start <= n - P) {
+    const int64_t packets = n / P * P;
+    for (int64_t j = start; j < packets; j += P) {
+      for (int64_t l = 0; l < P; ++l) acc[0][l] += p[j + l];
+    }
+    start = packets;
+  }
+  double tail = 0.0;
+  for (int64_t j = start; j < n; ++j) tail += p[j];
+  return tail + packet_sum(acc[0]);
+}
+
+// The tree of InnerMostDimReducer<Self, SumReducer, true, true> for doubles (leaves of 4 * 1024).
+double sum_tree(const double* p, int64_t first, int64_t n) {
+  constexpr int64_t P = kDoublePacket;
+  if (n <= 1024 * P) return sum_leaf(p, n);
+  const int64_t split = P * ((first + (n + 1) / 2 + P - 1) / P);
+  const int64_t left = std::min(split - first, n);
+  double acc = 0.0 + sum_tree(p, first, left);
+  if (left < n) acc = acc + sum_tree(p + left, first + left, n - left);
+  return acc;
+}
+
+// sum_columns for doubles: packets of 4 outputs.
+void sum_columns(double* out, const double* block, int64_t len, int64_t inner, int64_t out_base, int64_t n_out) {
+  constexpr int64_t P = kDoublePacket;
+  const int64_t packet_outputs = n_out - n_out % P;
+  const int64_t unrolled = len / 4 * 4;
+  for (int64_t col = 0; col < inner; ++col) {
+    const int64_t k = out_base + col;
+    const int64_t first = k - k % P;
+    double v = 0.0;
+    if (len >= 16 && first + P <= packet_outputs && first % inner + P <= inner) {
+      double acc[4] = {};
+      for (int64_t r = 0; r < unrolled; ++r) acc[r % 4] += block[r * inner + col];
+      v = ((acc[0] + acc[1]) + acc[2]) + acc[3];
+      for (int64_t r = unrolled; r < len; ++r) v += block[r * inner + col];
+    } else {
+      for (int64_t r = 0; r < len; ++r) v += block[r * inner + col];
+    }
+    out[col] = v;
+  }
+}
+
+// Sum/Mean of doubles over x viewed as [outer, len, inner] (Mean not yet divided).
+void reduce_double(const double* in, double* o, const Collapsed& c) {
+  for (int64_t i = 0; i < c.outer; ++i) {
+    const double* block = in + i * c.len * c.inner;
+    if (c.inner == 1) {
+      o[i] = sum_tree(block, i * c.len, c.len);
+    } else {
+      sum_columns(o + i * c.inner, block, c.len, c.inner, i * c.inner, c.outer * c.inner);
+    }
+  }
+}
+
 // The SIMD path for float Sum/Mean/Max/Min over x viewed as [outer, len, inner]: writes the
 // outer * inner results (Mean not yet divided) to o, which holds the op's initial value.
 void reduce_float(ReduceOp op, const float* in, float* o, const Collapsed& c) {
@@ -280,6 +361,14 @@ Tensor reduce_typed(ReduceOp op, const Tensor& x, const std::vector<bool>& bitma
         op == ReduceOp::Min) {
       if (const std::optional<Collapsed> c = collapse(x.shape(), bitmap)) {
         reduce_float(op, in, o, *c);
+        vectorized = true;
+      }
+    }
+  }
+  if constexpr (std::is_same_v<T, double>) {
+    if (op == ReduceOp::Sum || op == ReduceOp::Mean) {
+      if (const std::optional<Collapsed> c = collapse(x.shape(), bitmap)) {
+        reduce_double(in, o, *c);
         vectorized = true;
       }
     }

@@ -13,6 +13,8 @@
 # through InnerMostDimPreserver, which from 16 reduced rows on adds rows j, j+1, j+2, j+3 into
 # four accumulators, folds them ((a0 + a1) + a2) + a3 and adds the last rows after; the other
 # outputs (a packet crossing an output row, the last outputs % 8) add their rows in order.
+# float64 follows the same algorithm with 4-double packets (Packet4d, whose horizontal sum is
+# (p0 + p2) + (p1 + p3)): ten 0.1s sum to 1.0, not the 0.9999999999999999 of adding in order.
 import tensorflow as tf
 import keras
 
@@ -28,3 +30,9 @@ m = tf.reshape((tf.cast(tf.range(190) * 7 % 23, tf.float32) + 0.1) / 3.0, (19, 1
 print([repr(float(v)) for v in tf.reduce_sum(m, axis=0)])
 t = tf.reshape((tf.cast(tf.range(408) * 5 % 19, tf.float32) + 0.1) / 3.0, (2, 17, 12))
 print([repr(float(v)) for v in tf.reshape(tf.reduce_sum(t, axis=1), [-1])])
+d = (tf.range(1, 70, dtype=tf.float64) ** 2 + 0.1) / 3.0
+for n in [3, 4, 5, 8, 15, 16, 17, 33, 69]:
+    print(n, repr(float(tf.reduce_sum(d[:n]))))
+dm = tf.reshape((tf.cast(tf.range(190) * 7 % 23, tf.float64) + 0.1) / 3.0, (19, 10))
+print([repr(float(v)) for v in tf.reduce_sum(dm, axis=0)])
+print(repr(float(tf.reduce_sum(tf.constant([0.1] * 10, tf.float64)))))

@@ -2,7 +2,7 @@
 // frees them soon (an eager op about fourteen: tensors' shape vectors, the result object, its
 // control block, argument vectors; a Keras trace or `import keras` millions), and a malloc and
 // free pair costs 100-200 instructions in glibc and in Emscripten's dlmalloc. Here a block of up
-// to 256 bytes comes from a 64 KiB page that holds blocks of one size, with a free list per page
+// to 1 KiB comes from a 64 KiB page that holds blocks of one size, with a free list per page
 // (as mimalloc keeps), about fifteen instructions a pair. A page left without live blocks goes
 // back to a pool shared by every block size; pages are taken from malloc a MiB at a time and
 // never given back. Larger requests go to malloc as before.
@@ -21,7 +21,7 @@ namespace {
 
 constexpr std::size_t kPageBits = 16;
 constexpr std::size_t kPageSize = std::size_t{1} << kPageBits;  // 64 KiB
-constexpr std::size_t kGranule = 16;                             // block sizes: 16, 32, ..., 256
+constexpr std::size_t kGranule = 16;                             // block sizes: 16, 32, ..., 1024
 constexpr std::size_t kClasses = kMaxSmallBlock / kGranule;
 constexpr std::size_t kChunkPages = 16;                          // pages come from malloc 1 MiB at a time
 

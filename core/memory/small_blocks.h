@@ -1,4 +1,4 @@
-// The engine's global operator new and delete (small_blocks.cpp): blocks of up to 256 bytes
+// The engine's global operator new and delete (small_blocks.cpp): blocks of up to 1 KiB
 // come from 64 KiB pages that each hold one block size, everything larger from malloc.
 #pragma once
 
@@ -7,7 +7,7 @@
 namespace tfplay::memory {
 
 /// Largest request served from the small-block pages, in bytes; larger ones go to malloc.
-inline constexpr std::size_t kMaxSmallBlock = 256;
+inline constexpr std::size_t kMaxSmallBlock = 1024;
 
 /// What the small-block pages hold now (for tests and benchmarks).
 struct SmallBlockStats {

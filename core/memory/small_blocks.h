@@ -1,0 +1,25 @@
+// The engine's global operator new and delete (small_blocks.cpp): blocks of up to 1 KiB
+// come from 64 KiB pages that each hold one block size, everything larger from malloc.
+#pragma once
+
+#include <cstddef>
+
+namespace tfplay::memory {
+
+/// Largest request served from the small-block pages, in bytes; larger ones go to malloc.
+inline constexpr std::size_t kMaxSmallBlock = 1024;
+
+/// What the small-block pages hold now (for tests and benchmarks).
+struct SmallBlockStats {
+  std::size_t pages = 0;         // 64 KiB pages taken from malloc so far (never given back)
+  std::size_t empty_pages = 0;   // of those, pages with no live block, free for any block size
+  std::size_t live_blocks = 0;   // blocks handed out and not yet freed
+};
+
+/// The current figures. Costs one pass over the pages.
+SmallBlockStats small_block_stats();
+
+/// Whether `p` (from operator new) lies in a small-block page.
+bool is_small_block(const void* p);
+
+}  // namespace tfplay::memory

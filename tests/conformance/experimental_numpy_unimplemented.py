@@ -1,7 +1,7 @@
-# tf.experimental.numpy is not emulated: as in TF 2.20 the module imports (it is a submodule of
-# tf.experimental, so `import tensorflow.experimental.numpy as tnp` binds it), and using any of
-# its names raises tfplay's NotImplementedError naming the module and the name, instead of a
-# misleading ModuleNotFoundError.
+# tf.experimental.numpy is emulated in part: as in TF 2.20 the module imports (it is a submodule
+# of tf.experimental, so `import tensorflow.experimental.numpy as tnp` binds it). NumPy behaviour
+# on every tf.Tensor (experimental_enable_numpy_behavior) and the functions tfplay does not define
+# raise tfplay's NotImplementedError naming them, instead of a misleading ModuleNotFoundError.
 import tensorflow as tf
 import tensorflow.experimental.numpy as tnp
 from tensorflow.experimental import numpy as tnp2
@@ -12,6 +12,6 @@ try:
 except NotImplementedError as e:
     print("NotImplementedError:", e)
 try:
-    tnp.ones([2, 3])
+    tnp.einsum("ij->ji", tnp.ones([2, 3]))
 except NotImplementedError as e:
     print("NotImplementedError:", e)

@@ -24,7 +24,8 @@ import numbers
 import numpy as np
 import tensorflow as tf
 
-_py_min = min  # the builtin, before this module's min (amin) hides it
+_py_min = min  # the builtins, before this module's min and max (amin, amax) hide them
+_py_max = max
 
 # np_dtypes.py re-exports NumPy's scalar types.
 bool_ = np.bool_
@@ -336,12 +337,21 @@ def true_divide(x1, x2):
 divide = true_divide
 
 
+def _bool_as_int8(tf_fun):
+    def f(x1, x2):
+        if x1.dtype == tf.bool:
+            x1 = tf.cast(x1, tf.int8)
+            x2 = tf.cast(x2, tf.int8)
+        return tf_fun(x1, x2)
+    return f
+
+
 def floor_divide(x1, x2):
-    return _bin_op(tf.math.floordiv, x1, x2)
+    return _bin_op(_bool_as_int8(tf.math.floordiv), x1, x2)
 
 
 def mod(x1, x2):
-    return _bin_op(tf.math.floormod, x1, x2)
+    return _bin_op(_bool_as_int8(tf.math.floormod), x1, x2)
 
 
 remainder = mod
@@ -437,7 +447,6 @@ abs = _unary(tf.math.abs, False)
 absolute = abs
 square = _unary(tf.math.square, False)
 negative = _unary(tf.math.negative, False)
-sign = _unary(tf.math.sign, False)
 reciprocal = _unary(tf.math.reciprocal, False)
 floor = _unary(tf.math.floor, True)
 ceil = _unary(tf.math.ceil, True)
@@ -703,6 +712,133 @@ def experimental_enable_numpy_behavior(prefer_float32=False, dtype_conversion_mo
     raise NotImplementedError(
         'tfplay does not implement tf.experimental.numpy.experimental_enable_numpy_behavior yet '
         '(NumPy methods and type promotion on every tf.Tensor)')
+
+
+def tensordot(a, b, axes=2):
+    return _bin_op(lambda a, b: tf.tensordot(a, b, axes=axes), a, b)
+
+
+def outer(a, b):
+    return _bin_op(lambda a, b: tf.reshape(a, [-1, 1]) * tf.reshape(b, [-1]), a, b)
+
+
+def atleast_1d(*arys):
+    result = [a if len(a.shape) >= 1 else tf.reshape(a, [1]) for a in [asarray(x) for x in arys]]
+    return result[0] if len(result) == 1 else result
+
+
+def atleast_2d(*arys):
+    result = []
+    for a in [asarray(x) for x in arys]:
+        rank = len(a.shape)
+        result.append(a if rank >= 2 else tf.reshape(a, [1] * (2 - rank) + a.shape.as_list()))
+    return result[0] if len(result) == 1 else result
+
+
+def vstack(tup):
+    arrays = _promote_dtype(*[atleast_2d(a) for a in tup])
+    return tf.concat(arrays, axis=0)
+
+
+def hstack(tup):
+    arrays = _promote_dtype(*[atleast_1d(a) for a in tup])
+    return tf.concat(arrays, axis=0 if len(arrays[0].shape) == 1 else 1)
+
+
+def tile(a, reps):
+    a = array(a)
+    reps = tf.reshape(array(reps, dtype=np.int32), [-1])
+    a_rank = len(a.shape)
+    reps_size = int(reps.shape[0])
+    reps = tf.pad(reps, [[_py_max(a_rank - reps_size, 0), 0]], constant_values=1)
+    a_shape = tf.pad(tf.shape(a), [[_py_max(reps_size - a_rank, 0), 0]], constant_values=1)
+    return tf.tile(tf.reshape(a, a_shape), reps)
+
+
+def flip(m, axis=None):
+    m = asarray(m)
+    if axis is None:
+        return tf.reverse(m, tf.range(len(m.shape)))
+    if axis < 0:
+        axis += len(m.shape)
+    return tf.reverse(m, [axis])
+
+
+def fliplr(m):
+    return flip(m, 1)
+
+
+def flipud(m):
+    return flip(m, 0)
+
+
+def _logical_binary_op(tf_fun, x1, x2):
+    return tf_fun(array(x1, dtype=np.bool_), array(x2, dtype=np.bool_))
+
+
+def logical_and(x1, x2):
+    return _logical_binary_op(tf.math.logical_and, x1, x2)
+
+
+def logical_or(x1, x2):
+    return _logical_binary_op(tf.math.logical_or, x1, x2)
+
+
+def logical_xor(x1, x2):
+    return _logical_binary_op(tf.math.logical_xor, x1, x2)
+
+
+def logical_not(x):
+    return tf.math.logical_not(array(x, dtype=np.bool_))
+
+
+def sort(a, axis=-1, kind='quicksort', order=None):
+    if kind != 'quicksort':
+        raise ValueError('Invalid value for argument `kind`. Only kind="quicksort" is supported. '
+                         f'Received: kind={kind}')
+    if order is not None:
+        raise ValueError('The `order` argument is not supported. Pass order=None')
+    a = array(a)
+    if axis is None:
+        return tf.sort(tf.reshape(a, [-1]), 0)
+    return tf.sort(a, axis)
+
+
+def argsort(a, axis=-1, kind='quicksort', order=None):
+    # The indices come back as np.intp (int64), as NumPy's do.
+    if kind not in ('quicksort', 'stable'):
+        raise ValueError('Invalid value for argument `kind`. Only kind="quicksort" and kind="stable" are '
+                         f'supported. Received: kind={kind}')
+    if order is not None:
+        raise ValueError('The `order` argument is not supported. Pass order=None')
+    stable = kind == 'stable'
+    a = array(a)
+    if len(a.shape) == 0:
+        result = tf.constant([0])
+    else:
+        if axis is None:
+            a = tf.reshape(a, [-1])
+            axis = 0
+        result = tf.argsort(a, axis, stable=stable)
+    return array(result, dtype=np.int64)
+
+
+def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    def f(a, b):
+        dtype = a.dtype
+        if np.issubdtype(_to_numpy_type(dtype), np.inexact):
+            rtol_ = tf.convert_to_tensor(rtol, dtype.real_dtype)
+            atol_ = tf.convert_to_tensor(atol, dtype.real_dtype)
+            result = tf.math.abs(a - b) <= atol_ + rtol_ * tf.math.abs(b)
+            if equal_nan:
+                result = result | (tf.math.is_nan(a) & tf.math.is_nan(b))
+            return result
+        return a == b
+    return _bin_op(f, a, b)
+
+
+def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return all(isclose(a, b, rtol=rtol, atol=atol, equal_nan=equal_nan))
 )PY";
 
 }  // namespace

@@ -839,6 +839,68 @@ def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
     return all(isclose(a, b, rtol=rtol, atol=atol, equal_nan=equal_nan))
+
+
+def _make_random_module():
+    # tf.experimental.numpy.random (np_random.py): TF's stateful random ops under the global
+    # seed that random.seed sets with tf.random.set_seed; floats are float64 (result_type(float)).
+    import types
+    m = types.ModuleType('tensorflow.experimental.numpy.random')
+
+    def seed(s):
+        try:
+            s = int(s)
+        except TypeError:
+            raise ValueError(f'Argument `s` got an invalid value {s}. Only integers are supported.')
+        tf.random.set_seed(s)
+
+    def standard_normal(size=None):
+        if size is None:
+            size = ()
+        elif isscalar(size):
+            size = (size,)
+        return tf.random.normal(size, dtype=_tf_dtype(_default_float_type()))
+
+    def randn(*args):
+        return standard_normal(size=args)
+
+    def uniform(low=0.0, high=1.0, size=None):
+        dtype = _tf_dtype(_default_float_type())
+        low = asarray(low, dtype=dtype)
+        high = asarray(high, dtype=dtype)
+        if size is None:
+            size = tf.broadcast_dynamic_shape(tf.shape(low), tf.shape(high))
+        return tf.random.uniform(shape=size, minval=low, maxval=high, dtype=dtype)
+
+    def random(size=None):
+        return uniform(0., 1., size)
+
+    def rand(*size):
+        return uniform(0., 1., size)
+
+    def randint(low, high=None, size=None, dtype=np.int64):
+        low = int(low)
+        if high is None:
+            high = low
+            low = 0
+        if size is None:
+            size = ()
+        elif isinstance(size, int):
+            size = (size,)
+        dtype_orig = dtype
+        dtype = _np_result_type(dtype)
+        accepted_dtypes = (np.int32, np.int64)
+        if dtype not in accepted_dtypes:
+            raise ValueError(f'Argument `dtype` got an invalid value {dtype_orig}. Only those '
+                             f'convertible to {accepted_dtypes} are supported.')
+        return tf.random.uniform(shape=size, minval=low, maxval=high, dtype=_tf_dtype(dtype))
+
+    for f in (seed, standard_normal, randn, uniform, random, rand, randint):
+        setattr(m, f.__name__, f)
+    return m
+
+
+random = _make_random_module()
 )PY";
 
 }  // namespace

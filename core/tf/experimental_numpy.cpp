@@ -2,6 +2,9 @@
 // tensorflow module's ops and loaded the first time a program reads one of its names.
 #include "core/tf/experimental_numpy.h"
 
+#include "core/function/numpy_methods_hook.h"
+#include "core/python/interpreter.h"
+#include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/tf/lazy_module.h"
 
@@ -52,7 +55,7 @@ ndarray = tf.Tensor
 
 
 def _default_float_type():
-    return float64
+    return float32 if _prefer_float32 else float64
 
 
 def _to_numpy_type(dtype):
@@ -93,10 +96,20 @@ def _maybe_get_dtype(x):
 
 def _np_result_type(*arrays_and_dtypes):
     # np_utils.result_type as a NumPy dtype (np_dtypes._result_type's np.result_type).
-    values = [_maybe_get_dtype(x) for x in _flatten(arrays_and_dtypes)]
+    values = [_prefer_float(_maybe_get_dtype(x)) for x in _flatten(arrays_and_dtypes)]
     if not values:
         values = [np.asarray([])]
     return np.result_type(*values)
+
+
+def _prefer_float(x):
+    # np_dtypes._result_type's preprocess_float: with prefer_float32, Python floats are float32.
+    if _prefer_float32:
+        if isinstance(x, float):
+            return np.float32(x)
+        if isinstance(x, complex):
+            return np.complex64(x)
+    return x
 
 
 def result_type(*arrays_and_dtypes):
@@ -283,7 +296,7 @@ def _promote_dtype(*arrays):
 
 def _promote_dtype_binary(t1, t2):
     try:
-        dtype = np.result_type(_maybe_get_dtype(t1), _maybe_get_dtype(t2))
+        dtype = np.result_type(_prefer_float(_maybe_get_dtype(t1)), _prefer_float(_maybe_get_dtype(t2)))
     except (ValueError, TypeError):
         dtype = _np_result_type(t1, t2)
     if not (isinstance(t1, tf.Tensor) and dtype == _to_numpy_type(t1.dtype)):
@@ -708,10 +721,97 @@ def isscalar(num):
     return np.isscalar(num)
 
 
+_numpy_behavior = False  # experimental_enable_numpy_behavior ran in this run
+_prefer_float32 = False  # np_dtypes.is_prefer_float32()
+
+
 def experimental_enable_numpy_behavior(prefer_float32=False, dtype_conversion_mode='legacy'):
-    raise NotImplementedError(
-        'tfplay does not implement tf.experimental.numpy.experimental_enable_numpy_behavior yet '
-        '(NumPy methods and type promotion on every tf.Tensor)')
+    # np_config.enable_numpy_behavior: legacy NumPy-style promotion for the tf.Tensor operators
+    # (math_ops.maybe_promote_tensors), the NumPy methods on tf.Tensor, NumPy-style slicing and
+    # the float32 preference for Python floats.
+    global _numpy_behavior, _prefer_float32
+    if dtype_conversion_mode != 'legacy':
+        raise NotImplementedError(
+            'tfplay does not implement tf.experimental.numpy.experimental_enable_numpy_behavior with '
+            f"dtype_conversion_mode={dtype_conversion_mode!r} yet (only 'legacy')")
+    _numpy_behavior = True
+    _prefer_float32 = bool(prefer_float32)
+    _mark_numpy_behavior()
+
+
+def _operand_dtype(x):
+    # math_ops._maybe_get_dtype.
+    if isinstance(x, numbers.Real):
+        return x
+    if _is_tensor(x):
+        return _to_numpy_type(x.dtype)
+    if isinstance(x, tf.DType):
+        return np.dtype(x.as_numpy_dtype)
+    if isinstance(x, tf.TensorShape):
+        return np.int32
+    if isinstance(x, (list, tuple)):
+        raise ValueError(f'Cannot determine dtype.  Got sequence {x}.')
+    return x
+
+
+def _promote_operands(x, y):
+    # math_ops.maybe_promote_tensors under NumPy-style (legacy) promotion.
+    dtype = _tf_dtype(_np_result_type(_operand_dtype(x), _operand_dtype(y)))
+
+    def promote(v):
+        if isinstance(v, tf.Tensor):
+            return tf.cast(v, dtype)
+        return tf.convert_to_tensor(v, dtype)
+
+    return promote(x), promote(y)
+
+
+def flatten(a, order='C'):
+    if order not in ['C', 'F']:
+        raise ValueError('Unsupported order argument {}'.format(order))
+    a = asarray(a)
+    if order == 'F':
+        return tf.reshape(tf.transpose(a), [-1])
+    return tf.reshape(a, [-1])
+
+
+def _reshape_method_wrapper(a, *newshape, **kwargs):
+    order = kwargs.pop('order', 'C')
+    if kwargs:
+        raise ValueError('Unsupported arguments: {}'.format(kwargs.keys()))
+    if len(newshape) == 1 and not isinstance(newshape[0], int):
+        newshape = newshape[0]
+    return reshape(a, newshape, order=order)
+
+
+def _tensor_attribute(self, name):
+    # np_math_ops._enable_numpy_methods: properties give values, methods are bound to self.
+    if name == 'T':
+        return transpose(self)
+    if name == 'size':
+        if not self.shape.is_fully_defined():
+            return None
+        return np.prod(self.shape.as_list())
+    if name == 'data':
+        return self
+    if name == 'tolist':
+        def tolist():
+            try:
+                value = self.numpy()
+            except Exception:
+                raise ValueError('Symbolic Tensors do not support the tolist API.')
+            return value.tolist()
+        return tolist
+    methods = {'transpose': transpose, 'flatten': flatten, 'reshape': _reshape_method_wrapper, 'ravel': ravel,
+               'clip': clip, 'astype': tf.cast, 'max': amax, 'mean': mean, 'min': amin}
+    method = methods.get(name)
+    if method is None:
+        return None
+
+    def bound(*args, **kwargs):
+        return method(self, *args, **kwargs)
+    bound.__name__ = name
+    return bound
 
 
 def tensordot(a, b, axes=2):
@@ -905,12 +1005,58 @@ random = _make_random_module()
 
 }  // namespace
 
+namespace {
+
+bool g_enabled_in_some_run = false;  // set by the first run that enables NumPy behaviour
+
+py::Ref load_module() {
+  return lazy_library_module(kModule, kSource, [](const py::Ref& m) {
+    m->dict->set("_mark_numpy_behavior", py::NativeFunction("_mark_numpy_behavior", [](py::CallArgs&) -> py::Ref {
+                   g_enabled_in_some_run = true;
+                   return py::None();
+                 }));
+  });
+}
+
+/// This run's module when it is loaded, else null.
+py::Ref loaded_module() {
+  static const py::Ref key = py::Str(kModule);
+  return py::Interpreter::current().modules()->get(key);
+}
+
+}  // namespace
+
 py::Ref experimental_numpy_member(const std::string& name) {
   if (name.empty() || name[0] == '_') return nullptr;
-  for (const char* imported : {"np", "tf", "builtins", "numbers"})
+  for (const char* imported : {"np", "tf", "numbers"})
     if (name == imported) return nullptr;
-  py::Ref m = lazy_library_module(kModule, kSource, [](const py::Ref&) {});
-  return m->dict->get(name);
+  return load_module()->dict->get(name);
+}
+
+bool numpy_behavior_enabled() {
+  if (!g_enabled_in_some_run) return false;
+  py::Ref m = loaded_module();
+  if (!m) return false;
+  py::Ref flag = m->dict->get("_numpy_behavior");
+  return flag && py::truthy(flag);
+}
+
+std::pair<py::Ref, py::Ref> numpy_promote(const py::Ref& x, const py::Ref& y) {
+  py::Ref pair = py::call(load_module()->dict->get("_promote_operands"), std::vector<py::Ref>{x, y});
+  std::vector<py::Ref> items = py::to_vector(pair);
+  return {items.at(0), items.at(1)};
+}
+
+py::Ref numpy_call(const char* name, const std::vector<py::Ref>& args) {
+  return py::call(load_module()->dict->get(name), args);
+}
+
+void install_numpy_methods_hook() {
+  function::numpy_methods_hook() = [](const py::Ref& self, const std::string& name) -> py::Ref {
+    if (!numpy_behavior_enabled()) return nullptr;
+    py::Ref value = py::call(load_module()->dict->get("_tensor_attribute"), std::vector<py::Ref>{self, py::Str(name)});
+    return py::is_none(value.get()) && name != "size" ? nullptr : value;
+  };
 }
 
 }  // namespace tfplay::tf

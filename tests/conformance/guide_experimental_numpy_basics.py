@@ -6,7 +6,7 @@
 # mean/std/var; ones/zeros default to float; concatenate/where/clip promote), np_math_ops.py
 # (true_divide casts int32/int64 pairs to float64; sqrt promotes ints to float64; bool add/multiply
 # are or/and; dot/matmul via tensordot) and np_utils.py (result_type returns a tf.DType).
-# experimental_enable_numpy_behavior and undefined names raise tfplay's NotImplementedError.
+# Names tfplay does not define raise its NotImplementedError.
 import numpy as np
 import tensorflow as tf
 import tensorflow.experimental.numpy as tnp
@@ -53,10 +53,6 @@ print(tnp.around(tnp.asarray([1.234, 5.678]), 1))
 print(tnp.result_type(tnp.int32, 1.5), tnp.result_type(tf.float32, tnp.int64), tnp.promote_types(tnp.int32, tnp.float32))
 print(tnp.float32, tnp.pi == np.pi)
 print(tf.reduce_sum(tnp.ones([3])))
-try:
-    tnp.experimental_enable_numpy_behavior()
-except NotImplementedError as e:
-    print("NotImplementedError:", e)
 try:
     tnp.einsum("ij->ji", x)
 except NotImplementedError as e:

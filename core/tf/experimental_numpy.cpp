@@ -1001,6 +1001,47 @@ def _make_random_module():
 
 
 random = _make_random_module()
+
+
+def einsum(subscripts, *operands, **kwargs):
+    casting = kwargs.get('casting', 'safe')
+    optimize = kwargs.get('optimize', False)
+    if casting == 'safe':
+        operands = _promote_dtype(*operands)
+    elif casting == 'no':
+        operands = [asarray(x) for x in operands]
+    else:
+        raise ValueError('Invalid value for argument `casting`. '
+                         f'Expected casting="safe" or casting="no". Received: casting={casting}')
+    if not optimize or optimize == True or optimize == 'greedy':
+        tf_optimize = 'greedy'
+    elif optimize == 'optimal':
+        tf_optimize = 'optimal'
+    else:
+        raise ValueError('Invalid value for argument `optimize`. Expected one of {True, "greedy", "optimal"}. '
+                         f'Received: optimize={optimize}')
+    return tf.einsum(subscripts, *operands, optimize=tf_optimize)
+
+
+def append(arr, values, axis=None):
+    if axis is None:
+        return concatenate([ravel(arr), ravel(values)], 0)
+    return concatenate([arr, values], axis=axis)
+
+
+def count_nonzero(a, axis=None):
+    return tf.math.count_nonzero(array(a), axis)
+
+
+def meshgrid(*xi, **kwargs):
+    sparse = kwargs.get('sparse', False)
+    if sparse:
+        raise ValueError(f'Function `meshgrid` does not support returning sparse arrays yet. Received: sparse={sparse}')
+    copy = kwargs.get('copy', True)
+    if not copy:
+        raise ValueError(f'Function `meshgrid` only supports copy=True. Received: copy={copy}')
+    indexing = kwargs.get('indexing', 'xy')
+    return tf.meshgrid(*[asarray(arg) for arg in xi], indexing=indexing)
 )PY";
 
 }  // namespace

@@ -12,6 +12,6 @@ try:
 except NotImplementedError as e:
     print("NotImplementedError:", e)
 try:
-    tnp.einsum("ij->ji", tnp.ones([2, 3]))
+    tnp.kron(tnp.ones([2]), tnp.ones([2]))
 except NotImplementedError as e:
     print("NotImplementedError:", e)

@@ -54,6 +54,6 @@ print(tnp.result_type(tnp.int32, 1.5), tnp.result_type(tf.float32, tnp.int64), t
 print(tnp.float32, tnp.pi == np.pi)
 print(tf.reduce_sum(tnp.ones([3])))
 try:
-    tnp.einsum("ij->ji", x)
+    tnp.kron(x, x)
 except NotImplementedError as e:
     print("NotImplementedError:", e)

@@ -210,6 +210,7 @@ Ref unimplemented_submodule(const std::string& name) {
       py::raise(py::E().AttributeError, "module '" + python_name + "' has no attribute '" + attr + "'");
     if (python_name == "tensorflow.experimental.numpy") {
       if (Ref member = experimental_numpy_member(attr)) return member;
+      py::raise(py::E().NotImplementedError, "tfplay does not implement " + public_name + "." + attr + " yet");
     }
     py::raise(py::E().NotImplementedError, "tfplay does not implement " + public_name + " yet (" + public_name + "." + attr + ")");
   });

@@ -14,4 +14,10 @@ namespace tfplay::function {
 /// deprecated argument (deprecated_args).
 void warn_deprecated(const std::string& key, const std::string& what, const std::string& instructions);
 
+/// The same notice from a deprecated_args wrapper that another deprecated_args wrapper calls
+/// (tf.function's experimental_relax_shapes and experimental_follow_type_hints): its
+/// _call_location is the outer wrapper's `return func(*args, **kwargs)` line in deprecation.py
+/// (line 588 in a TF 2.1x log from 2025), shown under the canonical install path.
+void warn_deprecated_nested(const std::string& key, const std::string& what, const std::string& instructions);
+
 }  // namespace tfplay::function

@@ -628,13 +628,19 @@ Ref make_tf_function(CallArgs& a) {
     if (std::find_if(std::begin(known), std::end(known), [&k](const char* n) { return k == n; }) == std::end(known))
       py::raise_type_error("function() got an unexpected keyword argument '" + k + "'");
   }
-  // polymorphic_function.function is wrapped by deprecation.deprecated_args: any explicit
-  // experimental_relax_shapes logs this once.
+  // polymorphic_function.function is wrapped by three deprecation.deprecated_args decorators,
+  // outermost first: experimental_compile, experimental_relax_shapes, experimental_follow_type_hints.
+  // Any explicit one logs once; only the outermost wrapper's notice names the program's line.
+  const char* kWhat = "calling function (from tensorflow.python.eager.polymorphic_function.polymorphic_function) with ";
+  if (a.kwarg("experimental_compile"))
+    warn_deprecated("function:experimental_compile", std::string(kWhat) + "experimental_compile",
+                    "experimental_compile is deprecated, use jit_compile instead");
   if (relax)
-    warn_deprecated("function:experimental_relax_shapes",
-                    "calling function (from tensorflow.python.eager.polymorphic_function.polymorphic_function) with "
-                    "experimental_relax_shapes",
-                    "experimental_relax_shapes is deprecated, use reduce_retracing instead");
+    warn_deprecated_nested("function:experimental_relax_shapes", std::string(kWhat) + "experimental_relax_shapes",
+                           "experimental_relax_shapes is deprecated, use reduce_retracing instead");
+  if (a.kwarg("experimental_follow_type_hints"))
+    warn_deprecated_nested("function:experimental_follow_type_hints", std::string(kWhat) + "experimental_follow_type_hints",
+                           "experimental_follow_type_hints is deprecated");
   bool reduce_retracing = (reduce && py::truthy(reduce)) || (relax && py::truthy(relax));
   bool ag = !autograph || py::truthy(autograph);
   Ref jit = a.args.size() > 3 ? a.args[3] : a.kwarg("jit_compile");

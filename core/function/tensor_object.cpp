@@ -2,6 +2,7 @@
 #include "core/function/tensor_object.h"
 
 #include "core/function/func_graph_object.h"
+#include "core/function/numpy_methods_hook.h"
 #include "core/graph/func_graph.h"
 #include "core/graph/list_handle.h"
 #include "core/python/interpreter.h"
@@ -13,6 +14,12 @@
 #include "core/tensor/op_error.h"
 
 namespace tfplay::function {
+
+std::function<py::Ref(const py::Ref& self, const std::string& name)>& numpy_methods_hook() {
+  static std::function<py::Ref(const py::Ref&, const std::string&)> hook;
+  return hook;
+}
+
 
 ArrayValueObject::ArrayValueObject(py::TypeObject* t, tensor::Tensor v, bool scalar)
     : NativeObject(t),
@@ -102,7 +109,10 @@ void install_tensor_methods(py::TypeObject* t) {
   });
   // Tensor.__getattr__ (tensor.py): NumPy-only method names get a hint to enable NumPy behaviour;
   // the text uses type(self).__name__ ("EagerTensor"), the fall-through error uses tp_name.
+  // Under NumPy behaviour these and flatten, max, mean and min are the hook's methods instead.
   py::add_getattr_hook(t, [](const Ref& self, const std::string& name) -> Ref {
+    if (auto& hook = numpy_methods_hook())
+      if (Ref method = hook(self, name)) return method;
     static const char* const kNumpyNames[] = {"T", "astype", "ravel", "transpose", "reshape",
                                               "clip", "size", "tolist", "data"};
     for (const char* n : kNumpyNames)

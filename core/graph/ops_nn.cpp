@@ -135,6 +135,13 @@ void add_linspace(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// shape_inference::RandomShape's MakeShapeFromShapeTensor: the shape input is a vector (a
+// Python int shape is a scalar Const, refused while tracing; eagerly the kernel refuses it).
+void require_shape_vector(const InferenceContext& c) {
+  const TensorShape& s = c.input_shapes[0];
+  if (s.has_rank() && *s.rank() != 1) throw OpValueError("Shape must be rank 1 but is rank " + std::to_string(*s.rank()));
+}
+
 // RandomUniform, RandomStandardNormal and TruncatedNormal (random_op.cc PhiloxRandomOp): each
 // call draws from the kernel's generator and reserves 256 blocks per output element.
 void add_random(OpRegistry& r) {
@@ -157,6 +164,7 @@ void add_random(OpRegistry& r) {
                type_attr("dtype", "float16, bfloat16, float32, float64"), type_attr("T", "int32, int64")};
     d.is_stateful = true;
     d.shape_fn = [](const InferenceContext& c) {
+      require_shape_vector(c);
       return one(c.attr<DType>("dtype"), shape_from_shape_tensor(c, 0));
     };
     d.kernel = [dist = kind.dist](KernelContext& c) {
@@ -262,6 +270,7 @@ void add_random_int(OpRegistry& r) {
       const TensorShape& s = c.input_shapes[i];
       if (s.has_rank() && *s.rank() != 0) throw OpValueError("Shape must be rank 0 but is rank " + std::to_string(*s.rank()));
     }
+    require_shape_vector(c);
     TensorShape s = TensorShape::unknown();
     if (const Tensor* v = c.input_values[0]) {
       std::vector<Dim> dims;

@@ -133,6 +133,9 @@ Ref rank_of(const Ref& input, const Ref& name) {
 }  // namespace
 
 Ref shape_tensor(const Ref& shape) {
+  // tensor_util.shape_tensor converts a Python int as it is: a scalar, which the random kernels
+  // then refuse ("shape must be a vector of {int32,int64}, got shape []"), unlike tf.zeros(2).
+  if (py::is_int(shape.get()) && !py::is_bool(shape.get())) return convert_to_tensor(shape, std::nullopt, "shape");
   if (auto dims = static_shape(shape)) return int32_vector(*dims, "shape");
   // A tensor keeps its dtype (the op's Tshape check follows); a list holding tensors is packed.
   return convert_to_tensor(shape, tensor_of(shape) ? std::nullopt : std::optional<DType>(DType::Int32), "shape");

@@ -19,8 +19,9 @@ void install_array_api(const py::Ref& tf);
 /// int32 Const; else `range(0, rank(x))` built at run time (a scalar or an unknown rank).
 py::Ref reduction_dims(const py::Ref& x, const py::Ref& axis);
 
-/// shape_util.shape_tensor(shape): a Python shape (int, list, tuple, fully known TensorShape)
-/// as an int32 Const named "shape"; a tensor as it is (int32 or int64). ValueError "Cannot
+/// shape_util.shape_tensor(shape): a Python shape (list, tuple, fully known TensorShape) as an
+/// int32 Const named "shape"; a Python int as a scalar (the random kernels reject it); a tensor
+/// as it is (int32 or int64). ValueError "Cannot
 /// convert a partially known TensorShape (None, 2) to a Tensor." for a partial TensorShape.
 py::Ref shape_tensor(const py::Ref& shape);
 

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <optional>
 
 #include "core/function/control_flow.h"
 #include "core/function/eager_captures.h"
@@ -95,8 +96,11 @@ void record_custom_gradient(const FuncGraph& f, const std::shared_ptr<ReplayedNo
                             const std::vector<Ref>& inputs, const Ref& backward) {
   std::shared_ptr<const ReplayedNodes> replayed = values;
   const FuncGraph* graph = &f;
-  Ref fn = py::NativeFunction("custom_gradient_backward", [graph, replayed, backward](py::CallArgs& a) -> Ref {
+  const FuncGraph* original = replay_alias(graph);  // a loaded SavedModel's copy: its grad_fns read the original's tensors
+  Ref fn = py::NativeFunction("custom_gradient_backward", [graph, original, replayed, backward](py::CallArgs& a) -> Ref {
     ReplayValuesScope scope(graph, replayed);
+    std::optional<ReplayValuesScope> original_scope;
+    if (original) original_scope.emplace(original, replayed);
     return py::call(backward, a.args);
   });
   tape::record_custom_operation(f.node(static_cast<int>(node)).op, inputs, (*values)[node], fn);

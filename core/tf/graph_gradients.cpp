@@ -43,6 +43,7 @@ namespace {
 
 struct NodeGradients {
   std::map<std::pair<const FuncGraph*, int>, Ref> functions;
+  std::map<const FuncGraph*, const FuncGraph*> aliases;  // register_replay_alias
 };
 
 NodeGradients& node_gradients() { return function::Runtime::current().run_state<NodeGradients>(); }
@@ -510,6 +511,14 @@ const Ref* node_gradient(const FuncGraph* graph, int node) {
   auto& m = node_gradients().functions;
   auto it = m.find({graph, node});
   return it == m.end() ? nullptr : &it->second;
+}
+
+void register_replay_alias(const FuncGraph* copy, const FuncGraph* original) { node_gradients().aliases[copy] = original; }
+
+const FuncGraph* replay_alias(const FuncGraph* graph) {
+  auto& m = node_gradients().aliases;
+  auto it = m.find(graph);
+  return it == m.end() ? nullptr : it->second;
 }
 
 void install_graph_gradients(const Ref& tf) {

@@ -18,4 +18,12 @@ void register_node_gradient(const graph::FuncGraph* graph, int node, const py::R
 /// The backward function register_node_gradient gave `node` of `graph`, or null.
 const py::Ref* node_gradient(const graph::FuncGraph* graph, int node);
 
+/// `copy` (a loaded SavedModel's copy of `original`, node for node) runs the custom gradients of
+/// `original`, whose grad_fns read `original`'s tensors: replaying `copy` stands for replaying
+/// `original` while they run (function_grad.cpp).
+void register_replay_alias(const graph::FuncGraph* copy, const graph::FuncGraph* original);
+
+/// The graph register_replay_alias made `graph` stand for, or null.
+const graph::FuncGraph* replay_alias(const graph::FuncGraph* graph);
+
 }  // namespace tfplay::tf

@@ -4,10 +4,13 @@
 #include "core/tf/saved_model.h"
 
 #include "core/function/function.h"
+#include "core/function/func_graph_object.h"
 #include "core/function/saved_function.h"
+#include "core/graph/func_graph.h"
 #include "core/python/interpreter.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
+#include "core/tf/graph_gradients.h"
 #include "core/tf/lazy_module.h"
 #include "core/tf/module_helpers.h"
 
@@ -21,6 +24,33 @@ using py::CallArgs;
 using py::Ref;
 
 constexpr const char* kModuleName = "tensorflow.python.saved_model.load";
+
+// The custom gradients of `saved`'s nodes on the same nodes of `copy` (clone_graph keeps node
+// order), with `copy` standing for `saved` while they run, and so on into the function graphs
+// their attributes hold (a called tf.function, If/While branches), copied in the same places.
+void copy_graph_custom_gradients(const graph::FuncGraph& saved, const graph::FuncGraph& copy) {
+  if (saved.nodes().size() != copy.nodes().size()) return;
+  register_replay_alias(&copy, &saved);
+  for (int n = 0; n < static_cast<int>(saved.nodes().size()); ++n) {
+    if (const Ref* backward = node_gradient(&saved, n)) register_node_gradient(&copy, n, *backward);
+    const graph::Node& from = saved.nodes()[static_cast<std::size_t>(n)];
+    const graph::Node& to = copy.nodes()[static_cast<std::size_t>(n)];
+    for (const auto& [name, value] : from.attrs) {
+      auto it = to.attrs.find(name);
+      if (it == to.attrs.end()) continue;
+      if (const auto* f = std::get_if<graph::FuncAttr>(&value)) {
+        const auto* g = std::get_if<graph::FuncAttr>(&it->second);
+        if (g && f->graph && g->graph && f->graph != g->graph) copy_graph_custom_gradients(*f->graph, *g->graph);
+      } else if (const auto* list = std::get_if<graph::FuncListAttr>(&value)) {
+        const auto* other = std::get_if<graph::FuncListAttr>(&it->second);
+        if (!other || other->size() != list->size()) continue;
+        for (std::size_t i = 0; i < list->size(); ++i)
+          if ((*list)[i].graph && (*other)[i].graph && (*list)[i].graph != (*other)[i].graph)
+            copy_graph_custom_gradients(*(*list)[i].graph, *(*other)[i].graph);
+      }
+    }
+  }
+}
 
 Ref make_natives() {
   Ref m = py::Module("tensorflow.python.saved_model._natives");
@@ -37,6 +67,26 @@ Ref make_natives() {
     }
     return py::List(function::restore_concrete_functions(py::to_vector(a.args.at(0)), pairs, py::to_vector(a.args.at(2)),
                                                          py::as_str(a.args.at(3).get())));
+  });
+  // copy_custom_gradients(saved, restored, keep): with keep (SaveOptions'
+  // experimental_custom_gradients), the restored concrete function's nodes get the tf.custom_gradient
+  // functions the saved one's nodes have (restore_concrete_functions keeps node order); without
+  // it they get none, so the gradient goes through IdentityN as in TF.
+  def(m, "copy_custom_gradients", [](CallArgs& a) -> Ref {
+    auto graph_of = [](const Ref& concrete) -> std::shared_ptr<graph::FuncGraph> {
+      Ref ops = py::call(py::getattr(py::getattr(concrete, "graph"), "get_operations"), std::vector<Ref>{});
+      for (const Ref& op : py::to_vector(ops)) {
+        std::shared_ptr<graph::FuncGraph> g;
+        int node = 0;
+        if (function::operation_of(op, g, node)) return g;
+      }
+      return nullptr;
+    };
+    if (!py::truthy(a.args.at(2))) return py::None();
+    std::shared_ptr<graph::FuncGraph> saved = graph_of(a.args.at(0));
+    std::shared_ptr<graph::FuncGraph> restored = graph_of(a.args.at(1));
+    if (saved && restored) copy_graph_custom_gradients(*saved, *restored);
+    return py::None();
   });
   // make_restored_function(body, parameters, input_signature) -> Function
   def(m, "make_restored_function", [](CallArgs& a) {

@@ -122,6 +122,7 @@ class _SavedModel:
     def __init__(self):
         self.nodes = []
         self.signatures = {}  # key -> node id of the signature's concrete function
+        self.custom_gradients = True  # SaveOptions.experimental_custom_gradients
 
 
 def _is_keras(value):
@@ -463,6 +464,7 @@ def save(obj, export_dir, signatures=None, options=None):
             "Expected an object of type `Trackable`, such as `tf.Module` or a subclass of the "
             f"`Trackable` class, for export. Got {obj} with type {type(obj)}.")
     model = _SavedModel()
+    model.custom_gradients = options.experimental_custom_gradients if options is not None else True
     builder = _GraphBuilder(model)
     root_children = None
     if not isinstance(obj, (tf.Variable, _Function, _ConcreteFunction)):
@@ -783,6 +785,7 @@ class Loader:
             restored = _natives.restore_concrete_functions(
                 [nodes[i].obj for i in ids], pairs, [nodes[i].output_signature for i in ids], name)
             for i, concrete in zip(ids, restored):
+                _natives.copy_custom_gradients(nodes[i].obj, concrete, self._model.custom_gradients)
                 self._nodes[i] = concrete
         for node_id, node in enumerate(nodes):
             if node.kind == "function":

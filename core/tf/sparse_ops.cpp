@@ -94,6 +94,21 @@ def add(a, b, threshold=0):
         a = _convert_to_sparse_tensor(a)
         b = _convert_to_sparse_tensor(b)
         threshold = float(tf.convert_to_tensor(threshold, dtype=a.values.dtype.real_dtype, name='threshold').numpy())
+        if tf.executing_eagerly():
+            # SparseAddOp::Compute (sparse_add_op.cc) checks the index widths and the dense shapes
+            # before the static check below can run; shapes print as SummarizeValue's values.
+            a_shape, b_shape = _shape_list(a), _shape_list(b)
+            a_dims, b_dims = int(a.indices.shape[1]), int(b.indices.shape[1])
+            if a_dims != b_dims:
+                raise _kernel_error('SparseAdd', 'Input indices must have the same dimension, got %d and %d'
+                                    % (a_dims, b_dims))
+            if len(a_shape) != len(b_shape):
+                raise _kernel_error('SparseAdd', 'Operands do not have the same ranks; got shapes: %s and %s'
+                                    % (' '.join(map(str, a_shape)), ' '.join(map(str, b_shape))))
+            for dim, (x, y) in enumerate(zip(a_shape, b_shape)):
+                if x != y:
+                    raise _kernel_error('SparseAdd', "Operands' shapes do not match: got %d and %d for dimension %d"
+                                        % (x, y, dim))
         a_ind, a_val = _entries(a)
         b_ind, b_val = _entries(b)
         out_ind, out_val = [], []

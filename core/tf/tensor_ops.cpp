@@ -16,6 +16,7 @@
 #include "core/tf/call_args.h"
 #include "core/tf/convert.h"
 #include "core/tf/errors.h"
+#include "core/tf/experimental_numpy.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/numpy_array.h"
 #include "core/tf/op_dispatch.h"
@@ -130,6 +131,12 @@ Ref apply_operator(const Operator& op, const Ref& self, const Ref& other) {
   }
   OpScope s(nullptr, op.name);
   try {
+    if (numpy_behavior_enabled()) {
+      // Under NumPy behaviour: maybe_promote_tensors first; `@` is matmul_wrapper's a._matmul(b).
+      if (op.fn == fn_matmul) return numpy_call("matmul", {self, other});
+      auto [x, y] = numpy_promote(self, other);
+      return op.fn(x, y, scope_name(s));
+    }
     return op.fn(self, other, scope_name(s));
   } catch (py::PyError& e) {
     if (!is_type_or_value_error(e)) throw;
@@ -151,6 +158,11 @@ Ref apply_operator(const Operator& op, const Ref& self, const Ref& other) {
 // force_same_dtype=True), then func(x, y).
 Ref apply_reflected(const Operator& op, const Ref& self, const Ref& other) {
   OpScope s(nullptr, op.name);
+  if (numpy_behavior_enabled()) {
+    if (op.fn == fn_matmul) return numpy_call("matmul", {other, self});
+    auto [y, x] = numpy_promote(self, other);
+    return op.fn(x, y, scope_name(s));
+  }
   Ref x = convert_to_tensor(other, dtype_of(self), "x");
   return op.fn(x, self, scope_name(s));
 }
@@ -175,6 +187,9 @@ void check_index(const Ref& idx) {
     rank = a->rank();
   }
   const bool ok_dtype = dt && (*dt == DType::Int16 || *dt == DType::Int32 || *dt == DType::Int64);
+  if ((!ok_dtype || (rank && *rank == 1)) && numpy_behavior_enabled())
+    py::raise(py::E().NotImplementedError, "tfplay does not implement NumPy-style indexing of a tf.Tensor "
+                                           "(tf.experimental.numpy's NumPy behaviour) with " + py::repr(idx) + " yet");
   if (!ok_dtype || (rank && *rank == 1)) py::raise_type_error(std::string(kSliceTypeError) + ", got " + py::repr(idx));
 }
 
@@ -209,9 +224,31 @@ Ref stack_indices(const std::vector<Ref>& values, const std::string& name) {
 
 }  // namespace
 
+namespace {
+
+// An index that NumPy-style slicing (np_array_ops._getitem) reads as advanced indexing: a list or
+// a tuple (inside the index tuple), a bool, or an array or tensor that is not a scalar (or is a
+// bool one).
+bool is_advanced_index(const Ref& idx) {
+  const py::Object* o = idx.get();
+  if (py::is_list(o) || py::is_tuple(o) || py::is_bool(o)) return true;
+  if (const NumpyArrayObject* a = as_numpy_array(o)) return !a->is_scalar || a->dtype() == DType::Bool;
+  if (TensorObject* t = function::as_tensor(o)) return t->dtype == DType::Bool || !(t->shape.rank() && *t->shape.rank() == 0);
+  return false;
+}
+
+}  // namespace
+
 Ref tensor_getitem(const Ref& tensor_ref, const Ref& key, SliceAssignSpec* assign_spec) {
   const auto& ty = py::T();
   const py::Object* k = key.get();
+  if (numpy_behavior_enabled()) {
+    const std::vector<Ref> parts = py::is_tuple(k) ? py::to_vector(key) : std::vector<Ref>{key};
+    for (const Ref& part : parts)
+      if (is_advanced_index(part))
+        py::raise(py::E().NotImplementedError, "tfplay does not implement NumPy-style indexing of a tf.Tensor "
+                                               "(tf.experimental.numpy's NumPy behaviour) with " + py::repr(key) + " yet");
+  }
   const bool bool_mask = py::is_bool(k) || (function::as_tensor(k) && function::as_tensor(k)->dtype == DType::Bool) ||
                          (as_numpy_array(k) && !as_numpy_array(k)->is_scalar && as_numpy_array(k)->dtype() == DType::Bool);
   if (bool_mask) return boolean_mask(tensor_ref, key);
@@ -490,6 +527,7 @@ namespace {
 }  // namespace
 
 void install_tensor_operators() {
+  install_numpy_methods_hook();
   py::TypeObject* type = function::tensor_type();
   for (const Operator& op : kOperators) {
     py::add_method(type, op.method, [&op](CallArgs& a) { return apply_operator(op, a.args[0], a.args.at(1)); });
@@ -506,6 +544,10 @@ void install_tensor_operators() {
     return [equal](CallArgs& a) -> Ref {
       // tensor_equals / tensor_not_equals: elementwise, incompatible shapes give a scalar.
       if (py::is_none(a.args.at(1).get())) return py::Bool(!equal);
+      if (numpy_behavior_enabled()) {
+        auto [x, y] = numpy_promote(a.args[0], a.args[1]);
+        return apply_op1(equal ? "Equal" : "NotEqual", {x, y}, {{"incompatible_shape_error", false}});
+      }
       return apply_op1(equal ? "Equal" : "NotEqual", {a.args[0], a.args[1]}, {{"incompatible_shape_error", false}});
     };
   };

@@ -1,7 +1,8 @@
 # reduce_retracing=True: after the first exact trace, a new shape is traced with the most specific
 # shape common to it and the earlier traces (None dims within a rank, unknown rank across ranks);
 # dtypes and Python values are never generalized. experimental_relax_shapes is the deprecated
-# spelling and logs a deprecation warning.
+# spelling and logs a deprecation warning from deprecation.py's own line (function() has nested
+# deprecated_args wrappers; see guide_function_deprecated_arguments).
 # TF source: tensorflow/python/eager/polymorphic_function/tracing_compilation.py
 # (_maybe_define_function), tensorflow/core/function/polymorphism/function_cache.py and
 # type_dispatch.py (try_generalizing_function_type), tensorflow/python/framework/tensor_shape.py

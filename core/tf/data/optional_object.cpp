@@ -9,6 +9,7 @@
 #include "core/python/runtime.h"
 #include "core/python/type_names.h"
 #include "core/tf/call_args.h"
+#include "core/tf/experimental_numpy.h"
 #include "core/tf/module_helpers.h"
 #include "core/tf/op_scope.h"
 #include "core/tf/variables.h"
@@ -197,7 +198,8 @@ py::TypeObject* optional_spec_type() {
 
 /// A submodule of tf.experimental that tfplay does not emulate (tf.experimental.numpy, ...): a
 /// module, so that `import tensorflow.experimental.numpy as tnp` binds it as in TF, whose every
-/// public attribute raises NotImplementedError naming it.
+/// public attribute raises NotImplementedError naming it. tf.experimental.numpy serves the
+/// functions tfplay defines (experimental_numpy.h) and raises so for the others.
 Ref unimplemented_submodule(const std::string& name) {
   const std::string python_name = "tensorflow.experimental." + name;
   const std::string public_name = "tf.experimental." + name;
@@ -206,6 +208,10 @@ Ref unimplemented_submodule(const std::string& name) {
     const std::string& attr = py::as_str(a.args.at(0).get());
     if (attr.size() > 4 && attr.rfind("__", 0) == 0 && attr.compare(attr.size() - 2, 2, "__") == 0)
       py::raise(py::E().AttributeError, "module '" + python_name + "' has no attribute '" + attr + "'");
+    if (python_name == "tensorflow.experimental.numpy") {
+      if (Ref member = experimental_numpy_member(attr)) return member;
+      py::raise(py::E().NotImplementedError, "tfplay does not implement " + public_name + "." + attr + " yet");
+    }
     py::raise(py::E().NotImplementedError, "tfplay does not implement " + public_name + " yet (" + public_name + "." + attr + ")");
   });
   return m;

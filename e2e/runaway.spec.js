@@ -116,4 +116,32 @@ test.describe('Stop', () => {
     await expect(notice).toBeHidden();
     await expect(page.getByTestId('error')).toBeHidden();
   });
+
+  test('Stop cancels a run waiting for the engine\'s warm-up, and the page says it was stopped', async ({ page, context, problems }) => {
+    // Each warm-up program takes 3 s: for 12 s after the first result a run asked for waits.
+    await stubEngine(context, { default: DOUBLE, budget: BUDGET }, { warmMs: 3000 });
+    await openPage(page);
+    const runs = Number(await page.getByTestId('status').getAttribute('data-run'));
+    const waiting = 'import tensorflow as tf\nprint("never run")\n';
+    await page.evaluate((p) => window.tfplay.setCode(p), waiting);
+    await expect(page.getByTestId('status')).toHaveText('running');
+    const stop = page.getByTestId('stop');
+    await expect(stop).toBeVisible();
+    const started = Date.now();
+    await stop.click();
+    await expect(page.getByTestId('status')).toHaveText('done');
+    expect(Date.now() - started).toBeLessThan(1500); // not once the warm-up program is done
+    await expect(stop).toBeHidden();
+    const notice = page.getByTestId('run-notice');
+    await expect(notice).toHaveAttribute('data-limit', 'stopped');
+    await expect(page.getByTestId('error')).toContainText('Stopped');
+    await expect(page.getByTestId('status')).toHaveAttribute('data-run', String(runs + 1));
+    // The stopped program never runs on its own, and the next edit runs as usual.
+    await page.waitForTimeout(3500);
+    await expect(page.getByTestId('status')).toHaveAttribute('data-run', String(runs + 1));
+    await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nprint("again")\n'));
+    await expect(page.getByTestId('status')).toHaveAttribute('data-run', String(runs + 2), { timeout: 8000 });
+    await expect(notice).toBeHidden();
+    await expect(page.getByTestId('error')).toBeHidden();
+  });
 });

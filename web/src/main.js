@@ -11,6 +11,7 @@ import { callNotes, groupCalls } from './run-model.js';
 import { createLedger } from './predict/ledger.js';
 import { checkedShareUrl, readHash, shareUrl } from './share.js';
 import { createAutosave } from './shell/autosave.js';
+import { connectExamplesMenu } from './shell/examples-menu.js';
 import { connectDownloadMenu, tooLongToShare } from './shell/download.js';
 import { connectHost, embedOptions } from './shell/embed.js';
 import { connectEmbedDialog } from './shell/embed-dialog.js';
@@ -103,35 +104,23 @@ for (const pane of panes) pane.mount(tabs.bodyOf(pane.id), ctx);
 ctx.emit('pane-shown', tabs.selected());
 
 // --- Examples menu ----------------------------------------------------------------------------
-{
-  const placeholder = document.createElement('option');
-  placeholder.value = '';
-  placeholder.textContent = 'Examples…';
-  examplesEl.append(placeholder);
-  for (const ex of EXAMPLES) {
-    const o = document.createElement('option');
-    o.value = ex.id;
-    o.textContent = ex.predict ? `Exercise: ${ex.title}` : ex.title;
-    o.title = ex.topic;
-    examplesEl.append(o);
-  }
-}
 let exerciseId = initial.exercise?.id && exampleById(initial.exercise.id) ? initial.exercise.id : '';
+const examplesMenu = connectExamplesMenu(examplesEl, $('examples-keys'), EXAMPLES, {
+  exampleById,
+  onChoose(ex) {
+    setAsideForExample(notices, editor.getValue(), ex, { restore: restoreCode, examples: EXAMPLES });
+    setProgram(ex.code, { exercise: { id: ex.id, predict: ex.predict } });
+  },
+});
 /**
  * The menu names the exercise only while the program is its code: browsers fire no change event
  * when the option already selected is chosen again, so an edited example shows "Examples…" and
  * choosing it starts it over.
  */
 function showExerciseInMenu(code) {
-  examplesEl.value = exerciseId && exampleById(exerciseId).code === code ? exerciseId : '';
+  examplesMenu.show(exerciseId && exampleById(exerciseId).code === code ? exerciseId : '');
 }
 showExerciseInMenu(initial.code);
-examplesEl.addEventListener('change', () => {
-  const ex = exampleById(examplesEl.value);
-  if (!ex) return;
-  setAsideForExample(notices, editor.getValue(), ex, { restore: restoreCode, examples: EXAMPLES });
-  setProgram(ex.code, { exercise: { id: ex.id, predict: ex.predict } });
-});
 
 // --- Status and results -----------------------------------------------------------------------
 let runsShown = 0;

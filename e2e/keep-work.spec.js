@@ -233,3 +233,58 @@ test('the Download menu saves the program as .py and as a one-cell notebook, by 
   expect(notebook.cells[0].source.join('')).toBe(program);
   expect(notebook.metadata.kernelspec.name).toBe('python3');
 });
+
+test.describe('on a phone (the plain editor)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('undo brings back the program an example or a link replaced', async ({ page, problems }) => {
+    await openPage(page);
+    expect(await page.evaluate(() => window.tfplay.editorKind())).toBe('plain');
+    const area = page.locator('.plain-editor');
+    const mine = 'import tensorflow as tf\nprint("typed on my phone")\n';
+    await area.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(mine);
+    expect(await getCode(page)).toBe(mine);
+
+    await page.getByTestId('examples').focus(); // as a tap on it does
+    await page.getByTestId('examples').selectOption('side-effects');
+    await expect(page.getByTestId('examples')).toHaveValue('side-effects');
+    const example = await getCode(page);
+    expect(example).not.toBe(mine);
+    // The replacement does not move focus into the editor (no on-screen keyboard, no note).
+    await expect(page.getByTestId('examples')).toBeFocused();
+    await expect(page.getByTestId('editor-keys')).toBeHidden();
+    await area.focus();
+    await page.keyboard.press('ControlOrMeta+Z');
+    expect(await getCode(page)).toBe(mine);
+    await expect(page.getByTestId('examples')).toHaveValue('');
+    await page.keyboard.press('ControlOrMeta+Shift+Z'); // redo: the example, whole, as chosen
+    expect(await getCode(page)).toBe(example);
+    await expect(page.getByTestId('examples')).toHaveValue('side-effects');
+    await page.keyboard.press('ControlOrMeta+Z');
+    expect(await getCode(page)).toBe(mine);
+
+    // A link opened in the same tab replaces it the same way.
+    const linked = 'print("from a link")\n';
+    await page.evaluate((hash) => (location.hash = hash), `#v1/${compressToEncodedURIComponent(JSON.stringify({ code: linked }))}`);
+    await expect.poll(() => getCode(page)).toBe(linked);
+    await area.focus();
+    await page.keyboard.press('ControlOrMeta+Z');
+    expect(await getCode(page)).toBe(mine);
+
+    // A program of 200,000 characters replaces it quickly too.
+    const big = '# a comment line of code\n'.repeat(8000);
+    const ms = await page.evaluate((code) => {
+      const t0 = performance.now();
+      window.tfplay.setCode(code);
+      return performance.now() - t0;
+    }, big);
+    expect(await getCode(page)).toBe(big);
+    expect(ms).toBeLessThan(1000);
+    await page.keyboard.press('ControlOrMeta+Z');
+    expect(await getCode(page)).toBe(mine);
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    expect(await getCode(page)).toBe(big);
+  });
+});

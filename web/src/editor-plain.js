@@ -180,6 +180,7 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   // keeps the text replaced as an undo step. The command edits the focused field: focus visits
   // the textarea and goes back where it was within this task (no keyboard note, no on-screen
   // keyboard), and the caret and scroll start at the top, as for the program the page opened with.
+  // Where the command cannot be used, the keyboard's undo swaps the text back (keyedReplacement).
   // The command inserts line by line, in time growing with the square of the lines (300 lines:
   // a third of a second): a longer program is set as the value, and the last such replacement
   // is undone and redone by the keyboard's Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Ctrl+Y) alone.
@@ -187,7 +188,9 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   let visiting = false;
   let redoing = false; // replaceUndoably is redoing a replacement (see 'beforeinput')
   function replaceUndoably(source) {
-    if (area.readOnly || !area.isConnected || typeof document.execCommand !== 'function') return false;
+    // Not in a window without focus (an embed the host page sets the code of): focus would move
+    // into it, away from what the reader is doing.
+    if (area.readOnly || !area.isConnected || typeof document.execCommand !== 'function' || !document.hasFocus()) return false;
     const before = document.activeElement;
     const { scrollX, scrollY } = window;
     const valueBefore = area.value;
@@ -336,7 +339,8 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     setValue(source) {
       if (source === area.value) return;
       if (lineCount(source) <= UNDOABLE_LINES && replaceUndoably(source)) return;
-      // Too long for the editing command: the keyboard's undo and redo still swap it back.
+      // Too long for the editing command (or where it cannot be used): the keyboard's undo and
+      // redo still swap it back.
       keyedReplacement = { old: area.value, value: source.replace(/\r\n?/g, '\n') };
       area.value = source;
       renumber();

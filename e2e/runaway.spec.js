@@ -144,4 +144,25 @@ test.describe('Stop', () => {
     await expect(notice).toBeHidden();
     await expect(page.getByTestId('error')).toBeHidden();
   });
+
+  test('Stop between an edit and its run ends the run the page shows as running', async ({ page, problems }) => {
+    await openPage(page);
+    const runs = Number(await page.getByTestId('status').getAttribute('data-run'));
+    // The run takes 500 ms; an edit at 480 ms makes it stale, it ends at 500 ms and the edit's
+    // run starts 300 ms after the edit: Stop at 640 ms finds no run under way, only its callers.
+    await page.evaluate(async () => {
+      const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+      const t0 = performance.now();
+      window.tfplay.setCode('import tensorflow as tf\n# sleep 500\nprint(1)\n');
+      window.tfplay.run();
+      await wait(480 - (performance.now() - t0));
+      window.tfplay.setCode('import tensorflow as tf\n# sleep 500\nprint(2)\n');
+      await wait(640 - (performance.now() - t0));
+      document.querySelector('[data-testid="stop"]').click();
+    });
+    await expect(page.getByTestId('status')).toHaveText('done');
+    await expect(page.getByTestId('stop')).toBeHidden();
+    await expect(page.getByTestId('run-notice')).toHaveAttribute('data-limit', 'stopped');
+    await expect(page.getByTestId('status')).toHaveAttribute('data-run', String(runs + 1));
+  });
 });

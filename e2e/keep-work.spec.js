@@ -288,3 +288,29 @@ test.describe('on a phone (the plain editor)', () => {
     expect(await getCode(page)).toBe(big);
   });
 });
+
+test('a program the browser will not store says so and offers a download; once stored, the notice goes', async ({ page, problems }) => {
+  await openPage(page);
+  // Another site's worth of data (as an origin near its storage quota): the next save fails.
+  await page.evaluate(() => {
+    for (let i = 0; ; i++) {
+      try {
+        localStorage.setItem(`filler-${i}`, 'x'.repeat(500_000));
+      } catch {
+        break;
+      }
+    }
+  });
+  const big = `print(${JSON.stringify('y'.repeat(400_000))})\n`;
+  await page.evaluate((code) => window.tfplay.setCode(code), big);
+  const notice = page.locator('[data-notice="not-saved"]');
+  await expect(notice).toContainText('a reload or a closed tab would lose it');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('not-saved-download-py').click()]);
+  expect(await readFile(await download.path(), 'utf8')).toBe(big);
+  await expect(notice).toBeHidden();
+  // Room again: the next save works and no notice comes back.
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler-')).forEach((k) => localStorage.removeItem(k)));
+  await page.evaluate(() => window.tfplay.setCode('print("small")\n'));
+  await expect.poll(() => savedCode(page)).toBe('print("small")\n');
+  await expect(notice).toBeHidden();
+});

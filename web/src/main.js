@@ -12,7 +12,7 @@ import { createLedger } from './predict/ledger.js';
 import { checkedShareUrl, readHash, shareUrl } from './share.js';
 import { createAutosave } from './shell/autosave.js';
 import { connectExamplesMenu } from './shell/examples-menu.js';
-import { connectDownloadMenu, tooLongToShare } from './shell/download.js';
+import { connectDownloadMenu, notSavedNotice, tooLongToShare } from './shell/download.js';
 import { connectHost, embedOptions } from './shell/embed.js';
 import { connectEmbedDialog } from './shell/embed-dialog.js';
 import { createNotices } from './shell/notices.js';
@@ -67,7 +67,15 @@ themeSelect.value = theme.preference();
 themeSelect.addEventListener('change', () => theme.set(themeSelect.value));
 
 // --- What to open: a link wins, then saved work, then the default example -----------------------
-const autosave = createAutosave();
+// A program the browser would not store is offered as a download (once per failure).
+let savedOk = true;
+const autosave = createAutosave({
+  onSaved(ok) {
+    if (ok) notices.hide('not-saved');
+    else if (savedOk) notSavedNotice(notices, () => ({ code: editor.getValue(), exerciseId }));
+    savedOk = ok;
+  },
+});
 const link = readHash();
 const restoreCode = (code) => setProgram(code, { exercise: null });
 const initial = openingState({ link, embed, defaultCode: DEFAULT_EXAMPLE.code, notices, restore: restoreCode });

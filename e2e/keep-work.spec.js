@@ -314,3 +314,33 @@ test('a program the browser will not store says so and offers a download; once s
   await expect.poll(() => savedCode(page)).toBe('print("small")\n');
   await expect(notice).toBeHidden();
 });
+
+test('a program whose run took the page down is not run again on its own; a reload mid-run runs it as usual', async ({ page, problems }) => {
+  await openPage(page);
+  const program = 'import tensorflow as tf\n# sleep 3000\nprint("a big tensor")\n';
+  await page.evaluate((code) => window.tfplay.setCode(code), program);
+  await expect(page.getByTestId('status')).toHaveText('running');
+  await expect.poll(() => savedCode(page)).toBe(program);
+  // The tab crashes mid-run: no pagehide, the mark of the run stays.
+  const mark = await page.evaluate(() => localStorage.getItem('tfplay:running'));
+  expect(mark).toBeTruthy();
+  await page.close(); // (a closed tab clears the mark: it is put back as a crash leaves it)
+  const crashed = await page.context().newPage();
+  await crashed.addInitScript((m) => {
+    if (sessionStorage.getItem('crashed')) return;
+    sessionStorage.setItem('crashed', '1');
+    localStorage.setItem('tfplay:running', m);
+  }, mark);
+  await crashed.goto('./');
+  await expect(crashed.getByTestId('status')).toHaveText('ready');
+  await expect(crashed.getByTestId('notices')).toContainText('it was not run again on its own');
+  expect(await getCode(crashed)).toBe(program);
+  await crashed.waitForTimeout(800);
+  await expect(crashed.getByTestId('status')).toHaveText('ready'); // nothing ran
+  // Run runs it; a reload during that run (pagehide) runs it again as usual.
+  await crashed.getByTestId('run').click();
+  await expect(crashed.getByTestId('status')).toHaveText('running');
+  await crashed.reload();
+  await expect(crashed.getByTestId('status')).toHaveText('running');
+  await expect(crashed.getByTestId('notices')).not.toContainText('not run again');
+});

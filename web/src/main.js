@@ -17,6 +17,7 @@ import { connectHost, embedOptions } from './shell/embed.js';
 import { connectEmbedDialog } from './shell/embed-dialog.js';
 import { createNotices } from './shell/notices.js';
 import { openingState } from './shell/opening.js';
+import { createRunGuard } from './shell/run-guard.js';
 import { setAsideForExample, setAsideForLink } from './shell/setaside.js';
 import { connectSplit } from './shell/split.js';
 import { createTabs } from './shell/tabs.js';
@@ -242,6 +243,7 @@ function hideSpoilers() {
 }
 
 function showResult(result, info) {
+  if (!engine.busy) runGuard?.finished();
   runsShown += 1;
   lastResult = result;
   lastSource = info.source;
@@ -329,10 +331,15 @@ function scheduleRun() {
   clearTimeout(autoRunTimer);
   autoRunTimer = setTimeout(runNow, AUTO_RUN_DELAY_MS);
 }
+// The page's runs are marked until their result shows, so that a program that crashed the tab
+// is not run again on its own when the page reopens with it (embeds run their host's code).
+const runGuard = embed ? null : createRunGuard();
 function runNow() {
   clearTimeout(autoRunTimer);
   autoRunTimer = null;
-  return engine.run(editor.getValue(), RUN_OPTIONS);
+  const source = editor.getValue();
+  runGuard?.started(source);
+  return engine.run(source, RUN_OPTIONS);
 }
 
 // --- State, share links and autosave ----------------------------------------------------------
@@ -359,7 +366,10 @@ function onlyTheLink() {
   return linkCode !== null && editor.getValue() === linkCode && !typed;
 }
 // A tab closed right after an edit still keeps it.
-window.addEventListener('pagehide', () => autosave.flush());
+window.addEventListener('pagehide', () => {
+  autosave.flush();
+  runGuard?.finished(); // a reload or a closed tab, not a crash
+});
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') autosave.flush();
 });
@@ -646,6 +656,17 @@ window.tfplay.offlineReady = offlineReady;
 window.tfplay.ready = engineReady.then(
   () => {
     host?.ready();
+    if (runGuard?.crashedOn(editor.getValue())) {
+      notices.show({
+        id: 'crashed',
+        tone: 'warning',
+        text:
+          'The last time this program ran, the page closed before the run ended (the browser may have run out of memory), ' +
+          'so it was not run again on its own. Your code is as you left it: edit it, or press Run to run it.',
+      });
+      startAfterFirstResult();
+      return null;
+    }
     if (!embed || embed.autorun) return runNow();
     startAfterFirstResult(); // no first run to wait for
     return null;

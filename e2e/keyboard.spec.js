@@ -212,6 +212,11 @@ test('arrow keys on the closed examples menu browse its titles without opening t
   expect(await getCode()).toBe(mine);
   expect(await runCount(page)).toBe(2);
   await expect(page.getByTestId('notices')).toBeEmpty();
+  // Ctrl+Enter still runs the program, not the title browsed to.
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect.poll(() => runCount(page)).toBe(3);
+  expect(await getCode()).toBe(mine);
+  await expect(menu).toHaveValue(ids[3]);
 
   // Escape, or leaving the menu, puts its title back; the program stays.
   await page.keyboard.press('Escape');
@@ -231,7 +236,7 @@ test('arrow keys on the closed examples menu browse its titles without opening t
   await page.keyboard.press('Enter');
   await expect(menu).toHaveValue(ids[2]);
   await expect(note).toBeHidden();
-  await expect.poll(() => runCount(page)).toBe(3);
+  await expect.poll(() => runCount(page)).toBe(4);
   expect(await getCode()).not.toBe(mine);
   await expect(page.getByTestId('notices')).toContainText('replaced your code, which is kept');
   await page.getByTestId('editor').click();

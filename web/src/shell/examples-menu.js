@@ -40,16 +40,19 @@ export function connectExamplesMenu(select, note, examples, { onChoose, exampleB
   };
 
   select.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' && browsing()) {
+    const plain = !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
+    if (event.key === 'Enter' && plain && browsing()) {
       event.preventDefault();
       choose();
-    } else if (event.key === 'Escape' && browsing()) {
+    } else if (event.key === 'Escape' && plain && browsing()) {
       event.preventDefault();
       putBack();
-    } else if (!event.altKey && !event.ctrlKey && !event.metaKey && event.key !== ' ' && event.key !== 'Tab') {
+    } else if (event.key === ' ' || event.key === 'F4' || (event.altKey && /^Arrow(Up|Down)$/.test(event.key))) {
+      // The list opens: from the program's title, so that picking the one browsed to is a change.
+      if (browsing()) putBack();
+    } else if (!event.altKey && !event.ctrlKey && !event.metaKey && event.key !== 'Tab') {
       // The browser's default action, after this listener, moves the closed menu's choice and
-      // fires 'change' in this same task. (Space and Alt+Down open the list instead: a pick
-      // there is a choice.)
+      // fires 'change' in this same task.
       keyStep = true;
       setTimeout(() => (keyStep = false));
     }
@@ -58,9 +61,13 @@ export function connectExamplesMenu(select, note, examples, { onChoose, exampleB
     if (keyStep) showNote();
     else choose();
   });
-  select.addEventListener('blur', () => {
-    if (browsing()) putBack();
-  });
+  // Leaving, or opening the list with the pointer (where picking the title shown would be no
+  // change, and open nothing), puts the program's title back.
+  for (const type of ['blur', 'pointerdown']) {
+    select.addEventListener(type, () => {
+      if (browsing()) putBack();
+    });
+  }
 
   return {
     /** The menu names `id` (an example's, or '' for none) as the program in the editor. */

@@ -51,7 +51,7 @@ function wrappedRows(area) {
 }
 
 /** Programs of up to this many lines replace the text through the browser's editing command. */
-const UNDOABLE_LINES = 200;
+const UNDOABLE_LINES = 120;
 const lineCount = (text) => {
   let n = 1;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n += 1;

@@ -134,7 +134,8 @@ test.describe('Stop', () => {
     await expect(stop).toBeHidden();
     const notice = page.getByTestId('run-notice');
     await expect(notice).toHaveAttribute('data-limit', 'stopped');
-    await expect(page.getByTestId('error')).toContainText('Stopped');
+    await expect(notice).toContainText('You stopped the run before it had any output');
+    await expect(page.getByTestId('error')).toContainText('Stopped: you pressed Stop before the program started');
     await expect(page.getByTestId('status')).toHaveAttribute('data-run', String(runs + 1));
     // The stopped program never runs on its own, and the next edit runs as usual.
     await page.waitForTimeout(3500);

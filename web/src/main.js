@@ -165,7 +165,8 @@ function showError(error) {
   errorEl.hidden = false;
 }
 
-function showRunNotice(error) {
+/** `output`: the run left events besides its error (what it printed, traced, called). */
+function showRunNotice(error, output = true) {
   const LIMITS = { StepBudgetExceeded: 'step-budget', WatchdogTimeout: 'watchdog', Stopped: 'stopped' };
   const limit = LIMITS[error?.type] ?? null;
   runNoticeEl.hidden = !limit;
@@ -180,8 +181,8 @@ function showRunNotice(error) {
       'the engine. The output that arrived before it stopped is shown; your code is untouched.';
   } else if (limit === 'stopped') {
     runNoticeEl.textContent =
-      'You stopped the run. The output that arrived before it stopped is shown; your code is untouched. ' +
-      'Run (Ctrl+Enter) runs it again.';
+      (output ? 'You stopped the run. The output that arrived before it stopped is shown; ' : 'You stopped the run before it had any output; ') +
+      'your code is untouched. Run (Ctrl+Enter) runs it again.';
   } else {
     runNoticeEl.textContent = '';
   }
@@ -208,7 +209,7 @@ function renderResult(result, info) {
   // The error box and the editor's marker show plain text: a terminal's bold is no escape code.
   const shownError = result.error && { ...result.error, message: withoutEscapes(result.error.message) };
   showError(shownError);
-  showRunNotice(result.error);
+  showRunNotice(result.error, result.events.length > 1);
   editor.setError(shownError);
   showWarnings(result);
   editor.setCallNotes(callNotes(result));

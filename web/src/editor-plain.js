@@ -185,6 +185,8 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   // a third of a second): a longer program is set as the value, and the last such replacement
   // is undone and redone by the keyboard's Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Ctrl+Y) alone.
   let keyedReplacement = null; // {old, value}
+  const replaced = []; // the last replacements made through the command: {old, value}
+  const undone = []; // those undone since the last edit, the latest last (see 'beforeinput')
   let visiting = false;
   let redoing = false; // replaceUndoably is redoing a replacement (see 'beforeinput')
   function replaceUndoably(source) {
@@ -225,8 +227,6 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   // Chromium's redo of a replacement made so loses the first line of the text it puts back.
   // The replacements undone are kept (until the next edit, which empties the redo history), and
   // a redo that would bring one back makes it again instead.
-  const replaced = []; // the replacements made: {old, value}
-  const undone = []; // those undone since the last edit, the latest last
   let valueBeforeInput = area.value;
   area.addEventListener('beforeinput', (event) => {
     valueBeforeInput = area.value;

@@ -17,7 +17,7 @@ import { connectHost, embedOptions } from './shell/embed.js';
 import { connectEmbedDialog } from './shell/embed-dialog.js';
 import { createNotices } from './shell/notices.js';
 import { openingState } from './shell/opening.js';
-import { createRunGuard } from './shell/run-guard.js';
+import { createRunGuard, notRunAgainNotice } from './shell/run-guard.js';
 import { setAsideForExample, setAsideForLink } from './shell/setaside.js';
 import { connectSplit } from './shell/split.js';
 import { createTabs } from './shell/tabs.js';
@@ -658,13 +658,7 @@ window.tfplay.ready = engineReady.then(
   () => {
     host?.ready();
     if (runGuard?.crashedOn(editor.getValue())) {
-      notices.show({
-        id: 'crashed',
-        tone: 'warning',
-        text:
-          'The last time this program ran, the page closed before the run ended (the browser may have run out of memory), ' +
-          'so it was not run again on its own. Your code is as you left it: edit it, or press Run to run it.',
-      });
+      notRunAgainNotice(notices);
       startAfterFirstResult();
       return null;
     }

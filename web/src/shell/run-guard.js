@@ -48,3 +48,14 @@ export function createRunGuard() {
     },
   };
 }
+
+/** Says why the program the page opened with was not run (crashedOn). */
+export function notRunAgainNotice(notices) {
+  notices.show({
+    id: 'not-run-again',
+    tone: 'warning',
+    text:
+      'The last time this program ran, the page closed before the run ended (the browser may have run out of memory), ' +
+      'so it was not run again on its own. Your code is as you left it: edit it, or press Run to run it.',
+  });
+}

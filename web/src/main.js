@@ -312,7 +312,9 @@ function setPredict(on, { predictions = null, checked = false } = {}) {
 }
 
 async function checkPredictions() {
-  const result = lastSource === editor.getValue() && !engine.busy ? lastResult : await runNow();
+  // A stopped run is no answer to grade against: the program runs to the end.
+  const complete = lastResult?.error?.type !== 'Stopped';
+  const result = complete && lastSource === editor.getValue() && !engine.busy ? lastResult : await runNow();
   predict.checked = true;
   ledger.setRows(ledgerRows(result, editor.getValue()));
   ledger.setChecked(result);

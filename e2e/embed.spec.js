@@ -106,6 +106,21 @@ test('a host page on another origin sizes and drives the embed', async ({ page, 
   expect(href).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${PAGE_PORT}/#v1/`));
 });
 
+test('setCode from the host leaves the focus in the host page (the plain editor of a narrow embed)', async ({ page, problems }) => {
+  await page.goto(`${HOST}/?q=${encodeURIComponent('embed=1&autorun=1&editor=plain')}`);
+  const frame = page.frameLocator('#play');
+  await expect(frame.getByTestId('status')).toHaveText('done');
+  await page.evaluate(() => document.body.prepend(Object.assign(document.createElement('input'), { id: 'notes' })));
+  await page.locator('#notes').click();
+  await page.keyboard.type('my notes');
+  const code = 'import tensorflow as tf\nprint("from the host")\n';
+  await page.evaluate((c) => window.send({ type: 'tfplay:setCode', code: c }), code);
+  await expect.poll(() => frame.locator('body').evaluate(() => window.tfplay.getCode())).toBe(code);
+  await page.keyboard.type(', more');
+  await expect(page.locator('#notes')).toHaveValue('my notes, more');
+  await expect(page.locator('#notes')).toBeFocused();
+});
+
 test('a pane listed twice in panes= is one tab', async ({ page, problems }) => {
   await page.goto('./?embed=1&autorun=1&panes=cache,cache,ops,cache');
   await expect(page.getByTestId('status')).toHaveText('done');

@@ -1,7 +1,7 @@
 // Wasm memory never shrinks: after a run that grew the engine's memory past the threshold, the
 // page replaces the worker, so the next run starts in a small engine and
 // the tab gives the memory back (real engine).
-import { expect, openPage, openTab, test } from './support/fixtures.js';
+import { expect, holdBack, openPage, openTab, test } from './support/fixtures.js';
 
 const MIB = 2 ** 20;
 // One 256 MiB tensor (the largest one tensor may be) grows the heap past the renewal threshold;
@@ -57,4 +57,30 @@ test('ordinary runs keep their warm engine', { tag: '@real-engine' }, async ({ p
   await openTab(page, 'Output');
   await expect(page.getByTestId('pane-output').locator('.line').first()).toHaveText('(1000, 1000)');
   expect(await page.evaluate(() => window.tfplay.engineMemory())).toEqual(before);
+});
+
+test('Stop cancels a run waiting for the fresh engine that replaces a grown one', { tag: '@real-engine' }, async ({ page, context, problems }) => {
+  await openPage(page);
+  await page.evaluate((p) => window.tfplay.setCode(p), BOMB);
+  await page.evaluate(() => window.tfplay.run());
+  // The fresh engine's script is held back: a run asked for meanwhile waits for it.
+  const held = await holdBack(context, /\/engine\/tfplay_wasm\.js(\?.*)?$/);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('tfplay:engine-renew').length)).toBe(1);
+  await expect.poll(() => held.requested()).toBe(true);
+  const runs = Number(await page.getByTestId('status').getAttribute('data-run'));
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nprint("waits")\n'));
+  const stop = page.getByTestId('stop');
+  await expect(stop).toBeVisible();
+  await stop.click();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await expect(page.getByTestId('run-notice')).toHaveAttribute('data-limit', 'stopped');
+  await expect(page.getByTestId('status')).toHaveAttribute('data-run', String(runs + 1));
+  // Once the fresh engine is there, the stopped program does not run; an edit does.
+  held.release();
+  await expect.poll(() => page.evaluate(() => window.tfplay.engineMemory().heapBytes)).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-run', String(runs + 1));
+  await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nprint("runs")\n'));
+  await openTab(page, 'Output');
+  await expect(page.getByTestId('pane-output').locator('.line').first()).toHaveText('runs');
 });

@@ -233,3 +233,114 @@ test('the Download menu saves the program as .py and as a one-cell notebook, by 
   expect(notebook.cells[0].source.join('')).toBe(program);
   expect(notebook.metadata.kernelspec.name).toBe('python3');
 });
+
+test.describe('on a phone (the plain editor)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('undo brings back the program an example or a link replaced', async ({ page, problems }) => {
+    await openPage(page);
+    expect(await page.evaluate(() => window.tfplay.editorKind())).toBe('plain');
+    const area = page.locator('.plain-editor');
+    const mine = 'import tensorflow as tf\nprint("typed on my phone")\n';
+    await area.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(mine);
+    expect(await getCode(page)).toBe(mine);
+
+    await page.getByTestId('examples').focus(); // as a tap on it does
+    await page.getByTestId('examples').selectOption('side-effects');
+    await expect(page.getByTestId('examples')).toHaveValue('side-effects');
+    const example = await getCode(page);
+    expect(example).not.toBe(mine);
+    // The replacement does not move focus into the editor (no on-screen keyboard, no note).
+    await expect(page.getByTestId('examples')).toBeFocused();
+    await expect(page.getByTestId('editor-keys')).toBeHidden();
+    await area.focus();
+    await page.keyboard.press('ControlOrMeta+Z');
+    expect(await getCode(page)).toBe(mine);
+    await expect(page.getByTestId('examples')).toHaveValue('');
+    await page.keyboard.press('ControlOrMeta+Shift+Z'); // redo: the example, whole, as chosen
+    expect(await getCode(page)).toBe(example);
+    await expect(page.getByTestId('examples')).toHaveValue('side-effects');
+    await page.keyboard.press('ControlOrMeta+Z');
+    expect(await getCode(page)).toBe(mine);
+
+    // A link opened in the same tab replaces it the same way.
+    const linked = 'print("from a link")\n';
+    await page.evaluate((hash) => (location.hash = hash), `#v1/${compressToEncodedURIComponent(JSON.stringify({ code: linked }))}`);
+    await expect.poll(() => getCode(page)).toBe(linked);
+    await area.focus();
+    await page.keyboard.press('ControlOrMeta+Z');
+    expect(await getCode(page)).toBe(mine);
+
+    // A program of 200,000 characters replaces it quickly too.
+    const big = '# a comment line of code\n'.repeat(8000);
+    const ms = await page.evaluate((code) => {
+      const t0 = performance.now();
+      window.tfplay.setCode(code);
+      return performance.now() - t0;
+    }, big);
+    expect(await getCode(page)).toBe(big);
+    expect(ms).toBeLessThan(1000);
+    await page.keyboard.press('ControlOrMeta+Z');
+    expect(await getCode(page)).toBe(mine);
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    expect(await getCode(page)).toBe(big);
+  });
+});
+
+test('a program the browser will not store says so and offers a download; once stored, the notice goes', async ({ page, problems }) => {
+  await openPage(page);
+  // Another site's worth of data (as an origin near its storage quota): the next save fails.
+  await page.evaluate(() => {
+    for (let i = 0; ; i++) {
+      try {
+        localStorage.setItem(`filler-${i}`, 'x'.repeat(500_000));
+      } catch {
+        break;
+      }
+    }
+  });
+  const big = `print(${JSON.stringify('y'.repeat(400_000))})\n`;
+  await page.evaluate((code) => window.tfplay.setCode(code), big);
+  const notice = page.locator('[data-notice="not-saved"]');
+  await expect(notice).toContainText('a reload or a closed tab would lose it');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('not-saved-download-py').click()]);
+  expect(await readFile(await download.path(), 'utf8')).toBe(big);
+  await expect(notice).toBeHidden();
+  // Room again: the next save works and no notice comes back.
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler-')).forEach((k) => localStorage.removeItem(k)));
+  await page.evaluate(() => window.tfplay.setCode('print("small")\n'));
+  await expect.poll(() => savedCode(page)).toBe('print("small")\n');
+  await expect(notice).toBeHidden();
+});
+
+test('a program whose run took the page down is not run again on its own; a reload mid-run runs it as usual', async ({ page, problems }) => {
+  await openPage(page);
+  const program = 'import tensorflow as tf\n# sleep 3000\nprint("a big tensor")\n';
+  await page.evaluate((code) => window.tfplay.setCode(code), program);
+  await expect(page.getByTestId('status')).toHaveText('running');
+  await expect.poll(() => savedCode(page)).toBe(program);
+  // The tab crashes mid-run: no pagehide, the mark of the run stays.
+  const mark = await page.evaluate(() => localStorage.getItem('tfplay:running'));
+  expect(mark).toBeTruthy();
+  await page.close(); // (a closed tab clears the mark: it is put back as a crash leaves it)
+  const crashed = await page.context().newPage();
+  await crashed.addInitScript((m) => {
+    if (sessionStorage.getItem('crashed')) return;
+    sessionStorage.setItem('crashed', '1');
+    localStorage.setItem('tfplay:running', m);
+  }, mark);
+  await crashed.goto('./');
+  await expect(crashed.getByTestId('status')).toHaveText('ready');
+  await expect(crashed.getByTestId('notices')).toContainText('it was not run again on its own');
+  expect(await getCode(crashed)).toBe(program);
+  await crashed.waitForTimeout(800);
+  await expect(crashed.getByTestId('status')).toHaveText('ready'); // nothing ran
+  // Run runs it; a reload during that run (pagehide) runs it again as usual.
+  await crashed.getByTestId('run').click();
+  await expect(crashed.getByTestId('status')).toHaveText('running');
+  await crashed.reload();
+  await expect(crashed.getByTestId('status')).toHaveText('running');
+  await expect(crashed.getByTestId('notices')).not.toContainText('not run again');
+});

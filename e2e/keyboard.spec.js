@@ -190,3 +190,56 @@ test("the plain editor (phones, ?editor=plain) indents a new line as Monaco does
   await page.keyboard.type('return x');
   expect(await page.evaluate(() => window.tfplay.getCode())).toBe('def f(x):\n    if x:\n        x = 1\n        return x');
 });
+
+test('arrow keys on the closed examples menu browse its titles without opening them; Enter opens one, and undo brings the program back', async ({ page, problems }) => {
+  await openPage(page);
+  const mine = 'import tensorflow as tf\nprint("my own program")\n';
+  await page.evaluate((code) => window.tfplay.setCode(code), mine);
+  await expect.poll(() => runCount(page)).toBe(2);
+  await expect(page.getByTestId('status')).toHaveText('done');
+  const menu = page.getByTestId('examples');
+  const note = page.getByTestId('examples-keys');
+  const ids = await menu.locator('option').evaluateAll((os) => os.map((o) => o.value));
+  const getCode = () => page.evaluate(() => window.tfplay.getCode());
+
+  await menu.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await expect(menu).toHaveValue(ids[3]);
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(/Enter opens this example/);
+  await page.screenshot({ path: 'build/screens/examples-browsing.png' });
+  await page.waitForTimeout(700); // an opened example would have run by now
+  expect(await getCode()).toBe(mine);
+  expect(await runCount(page)).toBe(2);
+  await expect(page.getByTestId('notices')).toBeEmpty();
+  // Ctrl+Enter still runs the program, not the title browsed to.
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect.poll(() => runCount(page)).toBe(3);
+  expect(await getCode()).toBe(mine);
+  await expect(menu).toHaveValue(ids[3]);
+
+  // Escape, or leaving the menu, puts its title back; the program stays.
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveValue('');
+  await expect(note).toBeHidden();
+  await page.keyboard.press('End');
+  await expect(menu).toHaveValue(ids.at(-1));
+  await page.keyboard.press('Tab');
+  await expect(menu).toHaveValue('');
+  await expect(note).toBeHidden();
+  expect(await getCode()).toBe(mine);
+
+  // Enter opens the title shown, and the program is kept as a mouse choice keeps it.
+  await menu.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveValue(ids[2]);
+  await expect(note).toBeHidden();
+  await expect.poll(() => runCount(page)).toBe(4);
+  expect(await getCode()).not.toBe(mine);
+  await expect(page.getByTestId('notices')).toContainText('replaced your code, which is kept');
+  await page.getByTestId('editor').click();
+  await page.keyboard.press('ControlOrMeta+Z');
+  expect(await getCode()).toBe(mine);
+});

@@ -219,3 +219,19 @@ test('undo after choosing an exercise brings back the program before it and its 
   await expect(page.getByTestId('examples')).toHaveValue('literal-vs-tensor');
   await expect(rows.nth(1).getByLabel('This line')).toHaveValue('reuses');
 });
+
+test('Check after a stopped run runs the program to grade, rather than grading the stopped run', async ({ page, context, problems }) => {
+  await stubEngine(context, { default: DOUBLE }, { warmMs: 3000 }); // a run asked for waits 3 s
+  await openPage(page);
+  await page.getByTestId('predict-toggle').click();
+  const rows = page.getByTestId('ledger').locator('.ledger-row');
+  await expect(rows).toHaveCount(3);
+  await page.evaluate(() => window.tfplay.setCode(`${window.tfplay.getCode()}# a comment\n`));
+  await expect(page.getByTestId('stop')).toBeVisible();
+  await page.getByTestId('stop').click();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  await page.getByTestId('predict-check').click();
+  await expect(page.getByTestId('predict-score')).toHaveText(/of 9 predictions right\./, { timeout: 10_000 });
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByTestId('error')).toBeHidden();
+});

@@ -116,4 +116,54 @@ test.describe('Stop', () => {
     await expect(notice).toBeHidden();
     await expect(page.getByTestId('error')).toBeHidden();
   });
+
+  test('Stop cancels a run waiting for the engine\'s warm-up, and the page says it was stopped', async ({ page, context, problems }) => {
+    // Each warm-up program takes 3 s: for 12 s after the first result a run asked for waits.
+    await stubEngine(context, { default: DOUBLE, budget: BUDGET }, { warmMs: 3000 });
+    await openPage(page);
+    const runs = Number(await page.getByTestId('status').getAttribute('data-run'));
+    const waiting = 'import tensorflow as tf\nprint("never run")\n';
+    await page.evaluate((p) => window.tfplay.setCode(p), waiting);
+    await expect(page.getByTestId('status')).toHaveText('running');
+    const stop = page.getByTestId('stop');
+    await expect(stop).toBeVisible();
+    const started = Date.now();
+    await stop.click();
+    await expect(page.getByTestId('status')).toHaveText('done');
+    expect(Date.now() - started).toBeLessThan(1500); // not once the warm-up program is done
+    await expect(stop).toBeHidden();
+    const notice = page.getByTestId('run-notice');
+    await expect(notice).toHaveAttribute('data-limit', 'stopped');
+    await expect(notice).toContainText('You stopped the run before it had any output');
+    await expect(page.getByTestId('error')).toContainText('Stopped: you pressed Stop before the program started');
+    await expect(page.getByTestId('status')).toHaveAttribute('data-run', String(runs + 1));
+    // The stopped program never runs on its own, and the next edit runs as usual.
+    await page.waitForTimeout(3500);
+    await expect(page.getByTestId('status')).toHaveAttribute('data-run', String(runs + 1));
+    await page.evaluate(() => window.tfplay.setCode('import tensorflow as tf\nprint("again")\n'));
+    await expect(page.getByTestId('status')).toHaveAttribute('data-run', String(runs + 2), { timeout: 8000 });
+    await expect(notice).toBeHidden();
+    await expect(page.getByTestId('error')).toBeHidden();
+  });
+
+  test('Stop between an edit and its run ends the run the page shows as running', async ({ page, problems }) => {
+    await openPage(page);
+    const runs = Number(await page.getByTestId('status').getAttribute('data-run'));
+    // The run takes 500 ms; an edit at 480 ms makes it stale, it ends at 500 ms and the edit's
+    // run starts 300 ms after the edit: Stop at 640 ms finds no run under way, only its callers.
+    await page.evaluate(async () => {
+      const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+      const t0 = performance.now();
+      window.tfplay.setCode('import tensorflow as tf\n# sleep 500\nprint(1)\n');
+      window.tfplay.run();
+      await wait(480 - (performance.now() - t0));
+      window.tfplay.setCode('import tensorflow as tf\n# sleep 500\nprint(2)\n');
+      await wait(640 - (performance.now() - t0));
+      document.querySelector('[data-testid="stop"]').click();
+    });
+    await expect(page.getByTestId('status')).toHaveText('done');
+    await expect(page.getByTestId('stop')).toBeHidden();
+    await expect(page.getByTestId('run-notice')).toHaveAttribute('data-limit', 'stopped');
+    await expect(page.getByTestId('status')).toHaveAttribute('data-run', String(runs + 1));
+  });
 });

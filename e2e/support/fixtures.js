@@ -28,10 +28,12 @@ export const ev = (seq, kind, clock, text, stream, line, fn = null, concrete = n
  * events, then never returns), "# echo" (the run adds options= and source= lines) and
  * "# lines N" (the run also prints 0 ... N-1 from line 2) and "# long N" (a line of N characters
  * printed at each clock).
+ * `warmMs`: each warm-up program (the worker's runJson) takes that long.
  */
-export async function stubEngine(context, results) {
+export async function stubEngine(context, results, { warmMs = 0 } = {}) {
   const body = `
 const RESULTS = ${JSON.stringify(results)};
+const WARM_MS = ${Number(warmMs)};
 function run(source, options, onEvent) {
   const key = /# result: ([\\w-]+)/.exec(source)?.[1] ?? 'default';
   const result = JSON.parse(JSON.stringify(RESULTS[key] ?? RESULTS.default));
@@ -89,7 +91,12 @@ function run(source, options, onEvent) {
 }
 export default async function createTfplayEngine() {
   return {
-    runJson: (source, options) => run(source, options, null),
+    // The worker runs warm-up programs through runJson, the learner's through runJsonStreaming.
+    runJson: (source, options) => {
+      const until = Date.now() + WARM_MS;
+      while (Date.now() < until) {}
+      return run(source, options, null);
+    },
     runJsonStreaming: (source, options, onEvent) => run(source, options, onEvent),
   };
 }`;

@@ -50,6 +50,14 @@ function wrappedRows(area) {
   return rows;
 }
 
+/** Programs of up to this many lines replace the text through the browser's editing command. */
+const UNDOABLE_LINES = 120;
+const lineCount = (text) => {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n += 1;
+  return n;
+};
+
 /** Focus within this long after a pointerdown came from the pointer, not the keyboard. */
 export const POINTER_FOCUS_MS = 1000;
 let pointerAt = -Infinity;
@@ -167,12 +175,89 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
     }
   };
 
-  area.addEventListener('focus', () => revealBars.set([]));
+  // Setting `value` empties the textarea's undo history, so the page's replacements of the
+  // program (an example, a link, restored work) go through the browser's editing command, which
+  // keeps the text replaced as an undo step. The command edits the focused field: focus visits
+  // the textarea and goes back where it was within this task (no keyboard note, no on-screen
+  // keyboard), and the caret and scroll start at the top, as for the program the page opened with.
+  // Where the command cannot be used, the keyboard's undo swaps the text back (keyedReplacement).
+  // The command inserts line by line, in time growing with the square of the lines (300 lines:
+  // a third of a second): a longer program is set as the value, and the last such replacement
+  // is undone and redone by the keyboard's Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Ctrl+Y) alone.
+  let keyedReplacement = null; // {old, value}
+  const replaced = []; // the last replacements made through the command: {old, value}
+  const undone = []; // those undone since the last edit, the latest last (see 'beforeinput')
+  let visiting = false;
+  let redoing = false; // replaceUndoably is redoing a replacement (see 'beforeinput')
+  function replaceUndoably(source) {
+    // Not in a window without focus (an embed the host page sets the code of): focus would move
+    // into it, away from what the reader is doing.
+    if (area.readOnly || !area.isConnected || typeof document.execCommand !== 'function' || !document.hasFocus()) return false;
+    const before = document.activeElement;
+    const { scrollX, scrollY } = window;
+    const valueBefore = area.value;
+    visiting = true;
+    let done = false;
+    try {
+      if (before !== area) area.focus({ preventScroll: true });
+      if (document.activeElement !== area) return false;
+      area.setSelectionRange(0, area.value.length);
+      done = document.execCommand('insertText', false, source) && area.value === source.replace(/\r\n?/g, '\n');
+      if (done) {
+        area.setSelectionRange(0, 0);
+        area.scrollTop = 0;
+        if (!redoing) undone.length = 0;
+        replaced.push({ old: valueBefore, value: area.value });
+        if (replaced.length > 20) replaced.shift();
+      }
+    } finally {
+      if (before !== area) {
+        if (before && before !== document.body && typeof before.focus === 'function') before.focus({ preventScroll: true });
+        else area.blur();
+      }
+      window.scrollTo(scrollX, scrollY);
+      visiting = false;
+    }
+    return done;
+  }
+
+  area.addEventListener('focus', () => {
+    if (!visiting) revealBars.set([]);
+  });
+  // Chromium's redo of a replacement made so loses the first line of the text it puts back.
+  // The replacements undone are kept (until the next edit, which empties the redo history), and
+  // a redo that would bring one back makes it again instead.
+  let valueBeforeInput = area.value;
+  area.addEventListener('beforeinput', (event) => {
+    valueBeforeInput = area.value;
+    const last = undone.at(-1);
+    if (event.inputType !== 'historyRedo' || !last || last.old !== area.value || area.readOnly) return;
+    event.preventDefault();
+    undone.pop();
+    redoing = true;
+    try {
+      if (!replaceUndoably(last.value)) {
+        area.value = last.value;
+        renumber();
+        measureBars();
+        onChange({ undo: true });
+      }
+    } finally {
+      redoing = false;
+    }
+  });
   area.addEventListener('input', (event) => {
+    const history = event.inputType === 'historyUndo' || event.inputType === 'historyRedo';
+    if (event.inputType === 'historyUndo') {
+      const replacement = replaced.findLast((r) => r.value === valueBeforeInput && r.old === area.value);
+      if (replacement) undone.push(replacement);
+    } else if (!history && !visiting) {
+      undone.length = 0;
+    }
     revealBars.set([]);
     renumber();
     measureBars();
-    onChange({ undo: event.inputType === 'historyUndo' || event.inputType === 'historyRedo' });
+    onChange({ undo: history || redoing });
   });
   area.addEventListener('scroll', () => {
     if (gutter) gutter.scrollTop = area.scrollTop;
@@ -181,6 +266,20 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   area.addEventListener('keyup', reportCursor);
   area.addEventListener('click', reportCursor);
   area.addEventListener('keydown', (event) => {
+    const key = event.key?.toLowerCase();
+    const undoKey = (event.ctrlKey || event.metaKey) && !event.altKey && key === 'z' && !event.shiftKey;
+    const redoKey = (event.ctrlKey || event.metaKey) && !event.altKey && ((key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey));
+    const keyed = keyedReplacement;
+    if (keyed && !area.readOnly && ((undoKey && area.value === keyed.value) || (redoKey && area.value === keyed.old))) {
+      event.preventDefault();
+      area.value = undoKey ? keyed.old : keyed.value;
+      area.setSelectionRange(0, 0);
+      area.scrollTop = 0;
+      renumber();
+      measureBars();
+      onChange({ undo: true });
+      return;
+    }
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       onRun();
@@ -220,11 +319,13 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   // Focus that comes back with the window (another window or tab, and back) is no arrival.
   let windowBlurred = false;
   area.addEventListener('focus', () => {
+    if (visiting) return;
     if (!windowBlurred && performance.now() - pointerAt > POINTER_FOCUS_MS) area.dataset.escaped = '1';
     windowBlurred = false;
     onKeyboardFocus?.(area.dataset.escaped ? 'leave' : 'indent');
   });
   area.addEventListener('blur', () => {
+    if (visiting) return;
     // The window lost focus while the textarea still has the page's: it stays the active element.
     windowBlurred = document.activeElement === area;
     if (!windowBlurred) delete area.dataset.escaped;
@@ -234,8 +335,13 @@ export function createEditor(element, { value, readOnly, onChange, onRun, onCurs
   return {
     kind: 'plain',
     getValue: () => area.value.replace(/\r\n/g, '\n'),
+    /** Replaces the text as one undo step: undo (Ctrl+Z, a phone's undo) brings the old one back. */
     setValue(source) {
       if (source === area.value) return;
+      if (lineCount(source) <= UNDOABLE_LINES && replaceUndoably(source)) return;
+      // Too long for the editing command (or where it cannot be used): the keyboard's undo and
+      // redo still swap it back.
+      keyedReplacement = { old: area.value, value: source.replace(/\r\n?/g, '\n') };
       area.value = source;
       renumber();
       measureBars();

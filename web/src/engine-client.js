@@ -72,6 +72,7 @@ export class Engine {
     this.starts = 0; // workers started since the page loaded
     this.renewing = false; // a worker grown too large is being replaced, unseen by the reader
     this.orphans = []; // callers of a stale run (edited()) waiting for the run that follows it
+    this.orphanSource = ''; // that stale run's program
     this.loadFailed = false; // the engine could not load: the next run tries again
   }
 
@@ -138,7 +139,9 @@ export class Engine {
         this.orphans = [];
       }
       if (this.inFlight) this.#armSupersede();
-      else if (this.renewing) this.onState('running'); // it runs once the fresh engine is loaded
+      // It runs once the fresh engine is loaded or the warm-up program under way is done:
+      // running meanwhile, so that Stop is there to cancel it.
+      else if (this.renewing || (this.ready && this.warming)) this.onState('running');
       if (this.loadFailed) {
         // A network that failed once (offline, a flaky connection) may work now.
         this.loadFailed = false;
@@ -165,16 +168,37 @@ export class Engine {
   /**
    * Stops the run under way (the reader pressed Stop): the worker is replaced at once, the run's
    * callers get its events so far and a Stopped error, and the runs waiting after it are
-   * dropped (their callers get that result too). Returns false when nothing runs.
+   * dropped (their callers get that result too). A run still waiting (for a warm-up program, a
+   * fresh engine, or the run that follows an edit) is dropped the same way, and never starts.
+   * Returns false when nothing runs or waits.
    */
   stop() {
     const request = this.inFlight;
-    if (!request) return false;
+    if (!request) return this.#dropWaiting();
     request.waiters.push(...this.orphans, ...(this.pending?.waiters ?? []));
     this.orphans = [];
     this.pending = null;
     request.stale = false;
     this.#restart('you pressed Stop, so tfplay stopped the program and restarted the engine', 'Stopped');
+    return true;
+  }
+
+  /**
+   * Stop with no run under way: the run waiting to start, and the callers of a stale run waiting
+   * for the one after it, get a Stopped result (shown as a stopped run's is); the engine, warming
+   * up or loading, is left to go on.
+   */
+  #dropWaiting() {
+    const waiters = [...this.orphans, ...(this.pending?.waiters ?? [])];
+    if (!waiters.length) return false;
+    const source = this.pending?.source ?? this.orphanSource;
+    this.pending = null;
+    this.orphans = [];
+    const result = engineFailure('you pressed Stop before the program started, so tfplay did not run it', { type: 'Stopped' });
+    this.hasResult = true;
+    this.onResult(result, { source, runMs: 0 });
+    this.onState(this.ready || this.renewing ? 'done' : 'loading');
+    for (const resolve of waiters) resolve(result);
     return true;
   }
 
@@ -244,6 +268,7 @@ export class Engine {
     } else if (request.stale) {
       // For code edited since: the run that follows the edit answers its callers.
       this.orphans.push(...request.waiters);
+      this.orphanSource = request.source;
     } else {
       this.hasResult = true;
       this.onResult(result, { source: request.source, runMs });
@@ -356,8 +381,10 @@ export class Engine {
       } else {
         this.#finish(request);
         if (this.pending) this.pending.waiters.unshift(...request.waiters);
-        else if (request.stale) this.orphans.push(...request.waiters);
-        else this.pending = { source: request.source, options: request.options, waiters: request.waiters };
+        else if (request.stale) {
+          this.orphans.push(...request.waiters);
+          this.orphanSource = request.source;
+        } else this.pending = { source: request.source, options: request.options, waiters: request.waiters };
       }
     }
     this.start().catch(() => {});

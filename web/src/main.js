@@ -11,11 +11,13 @@ import { callNotes, groupCalls } from './run-model.js';
 import { createLedger } from './predict/ledger.js';
 import { checkedShareUrl, readHash, shareUrl } from './share.js';
 import { createAutosave } from './shell/autosave.js';
-import { connectDownloadMenu, tooLongToShare } from './shell/download.js';
+import { connectExamplesMenu } from './shell/examples-menu.js';
+import { connectDownloadMenu, notSavedNotice, tooLongToShare } from './shell/download.js';
 import { connectHost, embedOptions } from './shell/embed.js';
 import { connectEmbedDialog } from './shell/embed-dialog.js';
 import { createNotices } from './shell/notices.js';
 import { openingState } from './shell/opening.js';
+import { createRunGuard, notRunAgainNotice } from './shell/run-guard.js';
 import { setAsideForExample, setAsideForLink } from './shell/setaside.js';
 import { connectSplit } from './shell/split.js';
 import { createTabs } from './shell/tabs.js';
@@ -66,7 +68,15 @@ themeSelect.value = theme.preference();
 themeSelect.addEventListener('change', () => theme.set(themeSelect.value));
 
 // --- What to open: a link wins, then saved work, then the default example -----------------------
-const autosave = createAutosave();
+// A program the browser would not store is offered as a download (once per failure).
+let savedOk = true;
+const autosave = createAutosave({
+  onSaved(ok) {
+    if (ok) notices.hide('not-saved');
+    else if (savedOk) notSavedNotice(notices, () => ({ code: editor.getValue(), exerciseId }));
+    savedOk = ok;
+  },
+});
 const link = readHash();
 const restoreCode = (code) => setProgram(code, { exercise: null });
 const initial = openingState({ link, embed, defaultCode: DEFAULT_EXAMPLE.code, notices, restore: restoreCode });
@@ -103,35 +113,23 @@ for (const pane of panes) pane.mount(tabs.bodyOf(pane.id), ctx);
 ctx.emit('pane-shown', tabs.selected());
 
 // --- Examples menu ----------------------------------------------------------------------------
-{
-  const placeholder = document.createElement('option');
-  placeholder.value = '';
-  placeholder.textContent = 'Examples…';
-  examplesEl.append(placeholder);
-  for (const ex of EXAMPLES) {
-    const o = document.createElement('option');
-    o.value = ex.id;
-    o.textContent = ex.predict ? `Exercise: ${ex.title}` : ex.title;
-    o.title = ex.topic;
-    examplesEl.append(o);
-  }
-}
 let exerciseId = initial.exercise?.id && exampleById(initial.exercise.id) ? initial.exercise.id : '';
+const examplesMenu = connectExamplesMenu(examplesEl, $('examples-keys'), EXAMPLES, {
+  exampleById,
+  onChoose(ex) {
+    setAsideForExample(notices, editor.getValue(), ex, { restore: restoreCode, examples: EXAMPLES });
+    setProgram(ex.code, { exercise: { id: ex.id, predict: ex.predict } });
+  },
+});
 /**
  * The menu names the exercise only while the program is its code: browsers fire no change event
  * when the option already selected is chosen again, so an edited example shows "Examples…" and
  * choosing it starts it over.
  */
 function showExerciseInMenu(code) {
-  examplesEl.value = exerciseId && exampleById(exerciseId).code === code ? exerciseId : '';
+  examplesMenu.show(exerciseId && exampleById(exerciseId).code === code ? exerciseId : '');
 }
 showExerciseInMenu(initial.code);
-examplesEl.addEventListener('change', () => {
-  const ex = exampleById(examplesEl.value);
-  if (!ex) return;
-  setAsideForExample(notices, editor.getValue(), ex, { restore: restoreCode, examples: EXAMPLES });
-  setProgram(ex.code, { exercise: { id: ex.id, predict: ex.predict } });
-});
 
 // --- Status and results -----------------------------------------------------------------------
 let runsShown = 0;
@@ -167,7 +165,8 @@ function showError(error) {
   errorEl.hidden = false;
 }
 
-function showRunNotice(error) {
+/** `output`: the run left events besides its error (what it printed, traced, called). */
+function showRunNotice(error, output = true) {
   const LIMITS = { StepBudgetExceeded: 'step-budget', WatchdogTimeout: 'watchdog', Stopped: 'stopped' };
   const limit = LIMITS[error?.type] ?? null;
   runNoticeEl.hidden = !limit;
@@ -182,8 +181,8 @@ function showRunNotice(error) {
       'the engine. The output that arrived before it stopped is shown; your code is untouched.';
   } else if (limit === 'stopped') {
     runNoticeEl.textContent =
-      'You stopped the run. The output that arrived before it stopped is shown; your code is untouched. ' +
-      'Run (Ctrl+Enter) runs it again.';
+      (output ? 'You stopped the run. The output that arrived before it stopped is shown; ' : 'You stopped the run before it had any output; ') +
+      'your code is untouched. Run (Ctrl+Enter) runs it again.';
   } else {
     runNoticeEl.textContent = '';
   }
@@ -210,7 +209,7 @@ function renderResult(result, info) {
   // The error box and the editor's marker show plain text: a terminal's bold is no escape code.
   const shownError = result.error && { ...result.error, message: withoutEscapes(result.error.message) };
   showError(shownError);
-  showRunNotice(result.error);
+  showRunNotice(result.error, result.events.length > 1);
   editor.setError(shownError);
   showWarnings(result);
   editor.setCallNotes(callNotes(result));
@@ -245,6 +244,7 @@ function hideSpoilers() {
 }
 
 function showResult(result, info) {
+  if (!engine.busy) runGuard?.finished();
   runsShown += 1;
   lastResult = result;
   lastSource = info.source;
@@ -312,7 +312,9 @@ function setPredict(on, { predictions = null, checked = false } = {}) {
 }
 
 async function checkPredictions() {
-  const result = lastSource === editor.getValue() && !engine.busy ? lastResult : await runNow();
+  // A stopped run is no answer to grade against: the program runs to the end.
+  const complete = lastResult?.error?.type !== 'Stopped';
+  const result = complete && lastSource === editor.getValue() && !engine.busy ? lastResult : await runNow();
   predict.checked = true;
   ledger.setRows(ledgerRows(result, editor.getValue()));
   ledger.setChecked(result);
@@ -332,10 +334,15 @@ function scheduleRun() {
   clearTimeout(autoRunTimer);
   autoRunTimer = setTimeout(runNow, AUTO_RUN_DELAY_MS);
 }
+// The page's runs are marked until their result shows, so that a program that crashed the tab
+// is not run again on its own when the page reopens with it (embeds run their host's code).
+const runGuard = embed ? null : createRunGuard();
 function runNow() {
   clearTimeout(autoRunTimer);
   autoRunTimer = null;
-  return engine.run(editor.getValue(), RUN_OPTIONS);
+  const source = editor.getValue();
+  runGuard?.started(source);
+  return engine.run(source, RUN_OPTIONS);
 }
 
 // --- State, share links and autosave ----------------------------------------------------------
@@ -362,7 +369,10 @@ function onlyTheLink() {
   return linkCode !== null && editor.getValue() === linkCode && !typed;
 }
 // A tab closed right after an edit still keeps it.
-window.addEventListener('pagehide', () => autosave.flush());
+window.addEventListener('pagehide', () => {
+  autosave.flush();
+  runGuard?.finished(); // a reload or a closed tab, not a crash
+});
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') autosave.flush();
 });
@@ -649,6 +659,11 @@ window.tfplay.offlineReady = offlineReady;
 window.tfplay.ready = engineReady.then(
   () => {
     host?.ready();
+    if (runGuard?.crashedOn(editor.getValue())) {
+      notRunAgainNotice(notices);
+      startAfterFirstResult();
+      return null;
+    }
     if (!embed || embed.autorun) return runNow();
     startAfterFirstResult(); // no first run to wait for
     return null;

@@ -42,7 +42,11 @@ const readRaw = () => {
   }
 };
 
-export function createAutosave() {
+/**
+ * @param {{onSaved?: (ok: boolean) => void}} options  onSaved: after each write, whether the
+ *   program is saved (false: the storage is full, or blocked, and a reload would lose it)
+ */
+export function createAutosave({ onSaved } = {}) {
   let timer = null;
   let pending = null; // the write a scheduled save will make
   let enabled = true;
@@ -57,11 +61,15 @@ export function createAutosave() {
       }
       const saved = { code, exercise: exercise ?? null, savedAt: Date.now(), tab: TAB };
       if (link) saved.link = true;
-      seen = JSON.stringify(saved);
-      localStorage.setItem(KEY, seen);
+      const text = JSON.stringify(saved);
+      localStorage.setItem(KEY, text);
+      seen = text;
     } catch {
-      // storage full or unavailable: nothing to do
+      // Storage full (a program of millions of characters) or unavailable: the page says so.
+      onSaved?.(false);
+      return;
     }
+    onSaved?.(true);
   };
   return {
     /**

@@ -87,3 +87,28 @@ export function tooLongToShare(notices, code, exerciseId) {
     actions: [{ label: 'Download .py', testid: 'share-download-py', run: () => downloadPython(code, exerciseId) }],
   });
 }
+
+/**
+ * Says that autosave could not keep the program (the browser's storage is full or blocked), so
+ * a reload or a closed tab would lose it, and offers it as a .py download. `current()`: the
+ * program and its exercise as they are when the button is pressed.
+ */
+export function notSavedNotice(notices, current) {
+  notices.show({
+    id: 'not-saved',
+    tone: 'error',
+    text:
+      'This browser would not store your program (it is too large for its storage, or storage is blocked), ' +
+      'so a reload or a closed tab would lose it. Download it to keep a copy.',
+    actions: [
+      {
+        label: 'Download .py',
+        testid: 'not-saved-download-py',
+        run: () => {
+          const { code, exerciseId } = current();
+          downloadPython(code, exerciseId);
+        },
+      },
+    ],
+  });
+}

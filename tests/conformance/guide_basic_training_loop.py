@@ -1,6 +1,7 @@
 # Basic training loops: a linear model as a tf.Module (variables sorted by attribute name, so b
 # before w), mean squared error and plain gradient descent with GradientTape. Values derived by
-# hand: the initial loss is 4*mean(x^2) + 4 = 10.4 (10.399999 in float32); tf.linspace fills
+# hand: the initial loss is 4*mean(x^2) + 4 = 10.4 (the float32 sum in Eigen's order is 114.399994,
+# divided by 11: 10.3999996, printed 10.400000); tf.linspace fills
 # start + i*step in float32 (linspace kernel), hence -0.79999995.
 import tensorflow as tf
 

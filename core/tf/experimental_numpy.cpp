@@ -577,7 +577,8 @@ def _maybe_promote_to_int(a):
     return a
 
 
-def cumsum(a, axis=None, dtype=None):
+def _cumulative(op, a, axis, dtype):
+    # np_math_ops.cumsum and cumprod: ints widened to the default int, None flattens.
     a = asarray(a, dtype=dtype)
     if dtype is None:
         a = _maybe_promote_to_int(a)
@@ -586,19 +587,15 @@ def cumsum(a, axis=None, dtype=None):
         axis = 0
     elif axis < 0:
         axis += len(a.shape)
-    return tf.math.cumsum(a, axis)
+    return op(a, axis)
+
+
+def cumsum(a, axis=None, dtype=None):
+    return _cumulative(tf.math.cumsum, a, axis, dtype)
 
 
 def cumprod(a, axis=None, dtype=None):
-    a = asarray(a, dtype=dtype)
-    if dtype is None:
-        a = _maybe_promote_to_int(a)
-    if axis is None:
-        a = ravel(a)
-        axis = 0
-    elif axis < 0:
-        axis += len(a.shape)
-    return tf.math.cumprod(a, axis)
+    return _cumulative(tf.math.cumprod, a, axis, dtype)
 
 
 def ravel(a):

@@ -205,7 +205,9 @@ bool is_small_block(const void* p) { return page_of(p) != nullptr; }
 }  // namespace tfplay::memory
 
 // The replaceable allocation functions ([new.delete]); the aligned ones stay the library's
-// (aligned_alloc and free), which never hand out or receive a small block.
+// (aligned_alloc and free), which never hand out or receive a small block. Under AddressSanitizer
+// (scripts/fuzz.sh) they stay the sanitizer's, which checks every block.
+#if !TFPLAY_SANITIZED_HEAP
 void* operator new(std::size_t n) {
   if (void* p = tfplay::memory::allocate(n)) return p;
   throw std::bad_alloc();
@@ -222,3 +224,4 @@ void operator delete(void* p, std::size_t) noexcept { tfplay::memory::release(p)
 void operator delete[](void* p, std::size_t) noexcept { tfplay::memory::release(p); }
 void operator delete(void* p, const std::nothrow_t&) noexcept { tfplay::memory::release(p); }
 void operator delete[](void* p, const std::nothrow_t&) noexcept { tfplay::memory::release(p); }
+#endif

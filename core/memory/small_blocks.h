@@ -4,7 +4,22 @@
 
 #include <cstddef>
 
+// AddressSanitizer keeps its own operator new (it checks every block): small blocks are off.
+#if defined(__SANITIZE_ADDRESS__)
+#define TFPLAY_SANITIZED_HEAP 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TFPLAY_SANITIZED_HEAP 1
+#endif
+#endif
+#ifndef TFPLAY_SANITIZED_HEAP
+#define TFPLAY_SANITIZED_HEAP 0
+#endif
+
 namespace tfplay::memory {
+
+/// Whether operator new and delete are small_blocks.cpp's (not under AddressSanitizer).
+inline constexpr bool kSmallBlocksOn = !TFPLAY_SANITIZED_HEAP;
 
 /// Largest request served from the small-block pages, in bytes; larger ones go to malloc.
 inline constexpr std::size_t kMaxSmallBlock = 1024;

@@ -13,6 +13,7 @@
 #include "core/memory/small_blocks.h"
 
 using tfplay::memory::is_small_block;
+using tfplay::memory::kSmallBlocksOn;
 using tfplay::memory::kMaxSmallBlock;
 using tfplay::memory::small_block_stats;
 
@@ -33,6 +34,7 @@ bool intact(const Block& b) {
 }  // namespace
 
 TEST_CASE("small blocks: every size up to the limit is a small block, larger ones are malloc's") {
+  if (!kSmallBlocksOn) return;  // AddressSanitizer's operator new
   for (std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{16}, std::size_t{17}, std::size_t{200}, kMaxSmallBlock}) {
     void* p = ::operator new(n);
     CHECK(is_small_block(p));
@@ -49,6 +51,7 @@ TEST_CASE("small blocks: every size up to the limit is a small block, larger one
 }
 
 TEST_CASE("small blocks: live blocks keep their bytes while others come and go, in any order") {
+  if (!kSmallBlocksOn) return;  // AddressSanitizer's operator new
   const auto before = small_block_stats();
   std::mt19937 rng(7);
   std::vector<Block> live;
@@ -80,6 +83,7 @@ TEST_CASE("small blocks: live blocks keep their bytes while others come and go, 
 }
 
 TEST_CASE("small blocks: a page left empty serves another block size") {
+  if (!kSmallBlocksOn) return;  // AddressSanitizer's operator new
   // Fill 64 pages' worth of 32-byte blocks (some land in pages other objects of the process
   // still use), free them all, then ask for a quarter of those bytes in 240-byte blocks: the
   // pages left empty serve them, no new page is needed.

@@ -18,4 +18,4 @@ try:
     model.fit(batched.unbatch(), verbose=0)
 except ValueError as e:
     print("ValueError:", e)
-print(list(model.fit(batched, verbose=0).history))
+print(batched.unbatch().element_spec[0], batched.element_spec[0])

@@ -263,6 +263,29 @@ class CompileMetrics(metrics_module.Metric):
         return results
 
 
+def _pack_loss_weights(loss, loss_weights):
+    """`loss_weights` in the structure of `loss`, as CompileLoss.build does in Keras 3.11.3
+    (trainers/compile_utils.py): kept when the structures match (a float for one loss, a list
+    for a list), otherwise flattened (a dict in sorted key order) and packed into the losses'
+    structure when the counts agree; ValueError "`loss_weights` must match the number of
+    losses, ..." when they do not, its count of weights being len() of the argument as given
+    (so a lone float weight for several losses fails in len(): Python's TypeError). None stays
+    None."""
+    if loss_weights is None:
+        return None
+    try:
+        tree.assert_same_structure(loss, loss_weights)
+        return loss_weights
+    except ValueError:
+        flat_loss_weights = tree.flatten(loss_weights)
+        if len(tree.flatten(loss)) != len(flat_loss_weights):
+            raise ValueError(
+                f"`loss_weights` must match the number of losses, got {len(tree.flatten(loss))} losses "
+                f"and {len(loss_weights)} weights."
+            )
+        return tree.pack_sequence_as(loss, flat_loss_weights)
+
+
 class CompileLoss(Loss):
     """The compiled loss: one loss per output (a loss given for all of them applies to each),
     weighted and summed; with several outputs each also feeds a `{output}_loss` Mean."""
@@ -310,6 +333,7 @@ class CompileLoss(Loss):
             loss = [loss[name] for name in self.output_names]
             if isinstance(loss_weights, dict):
                 loss_weights = [loss_weights[name] for name in self.output_names]
+        loss_weights = _pack_loss_weights(loss, loss_weights)
         if not isinstance(loss, (list, tuple)):
             loss = [loss] * len(flat_y_pred)
         elif len(loss) > len(flat_y_pred):
@@ -324,6 +348,7 @@ class CompileLoss(Loss):
         elif isinstance(loss_weights, (list, tuple)):
             weights = list(loss_weights)
         else:
+            # One weight for a loss given for all the outputs.
             weights = [loss_weights] * len(loss)
         self._flat_losses = []
         for i, (l, w) in enumerate(zip(loss, weights)):
@@ -342,16 +367,8 @@ class CompileLoss(Loss):
         layers' names), as CompileLoss._build_nested walks them: in the loss dict's order, each
         on its key's output, named by the key (its `{key}_loss` tracker); a None loss is skipped.
         A key the outputs or the dict targets lack raises Keras's KeyError."""
-        if loss_weights is not None:
-            if isinstance(loss_weights, dict):
-                weights = loss_weights
-            else:
-                flat_weights = tree.flatten(loss_weights)
-                if len(loss) != len(flat_weights):
-                    raise ValueError(f"`loss_weights` must match the number of losses, got {len(loss)} losses "
-                                     f"and {len(loss_weights)} weights.")
-                weights = dict(zip(sorted(loss.keys()), flat_weights))
-        else:
+        weights = _pack_loss_weights(loss, loss_weights)
+        if weights is None:
             weights = {}
         flat_keys = sorted(y_pred.keys())  # tree.flatten's order of the outputs
         flat_y_true = tree.flatten(y_true)

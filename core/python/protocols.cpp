@@ -665,6 +665,10 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     if (name == "__suppress_context__") return Bool(e->suppress_context);
     if (name == "__traceback__") return None();
     if (name == "value" && c->is_subtype_of(E().StopIteration)) return e->args.empty() ? None() : e->args[0];
+    // SystemExit.code: None without arguments, the argument alone, else the arguments' tuple
+    // (SystemExit_init); an assigned code lives in the instance's dict, found before this.
+    if (name == "code" && c->is_subtype_of(E().SystemExit))
+      return e->args.empty() ? None() : e->args.size() == 1 ? e->args[0] : Tuple(e->args);
     // A keyword attribute the constructor was not given (AttributeError's name, ...) reads None.
     for (const char* attribute : exception_keyword_attributes(c))
       if (name == attribute) return None();

@@ -1664,9 +1664,16 @@ void setitem_as(const Ref& o, const Ref& key, Ref value, TypeObject* c) {
     auto& items = static_cast<ListObject*>(o.get())->items;
     if (key->cls == t.slice) {
       auto* s = static_cast<SliceObject*>(key.get());
-      std::vector<Ref> repl = to_vector(value);
       std::int64_t start, stop, step;
       std::int64_t n = slice_indices(*s, static_cast<std::int64_t>(items.size()), start, stop, step);
+      // PySequence_Fast: a value that cannot be iterated gets the slice assignment's message.
+      try {
+        iter(value);
+      } catch (PyError& e) {
+        if (!isinstance(e.exc.get(), E().TypeError)) throw;
+        raise_type_error(step == 1 ? "can only assign an iterable" : "must assign iterable to extended slice");
+      }
+      std::vector<Ref> repl = to_vector(value);
       if (step == 1) {
         if (stop < start) stop = start;
         items.erase(items.begin() + start, items.begin() + stop);

@@ -154,11 +154,19 @@ std::vector<FunctionInfo> snapshot_functions(const function::Runtime& rt) {
   return out;
 }
 
-/// What CPython's interpreter shutdown still prints after the program: a tf.train restore that
+/// What CPython's interpreter shutdown still runs and prints after the program: atexit's callbacks,
+/// then, a tf.train restore that
 /// left checkpoint values no object took logs TF's warnings when its coordinator is collected
 /// (tensorflow.python.checkpoint.checkpoint._at_exit). Like exceptions in __del__, a failure
 /// there does not change the run's result.
 void run_exit_hooks(py::Interpreter& interp) {
+  // atexit's callbacks first, as Py_FinalizeEx calls them before it collects objects.
+  if (py::Ref atexit = interp.modules()->get(py::Str("atexit"))) {
+    try {
+      py::call(atexit->dict->get("_run_exitfuncs"), std::vector<py::Ref>{});
+    } catch (...) {
+    }
+  }
   py::Ref module = interp.modules()->get(py::Str("tensorflow.python.checkpoint.checkpoint"));
   if (!module) return;
   try {

@@ -257,6 +257,7 @@ class Checker {
       case StmtKind::ClassDef:
         for (auto& d : s.decorator_list) expr(d.get());
         for (auto& b : s.bases) expr(b.get());
+        repeated_keywords(s.keywords);
         for (auto& k : s.keywords) expr(k.value.get());
         scope().seen[s.name] |= kLocal;
         scopes_.push_back(Scope{Unit::Class});
@@ -608,6 +609,7 @@ class Checker {
       case ExprKind::Call:
         // Starred elements and arguments are fine here.
         expr(e->left.get());
+        if (e->kind == ExprKind::Call) repeated_keywords(e->keywords);
         for (auto& x : e->elts) expr(x.get());
         for (auto& k : e->keywords) expr(k.value.get());
         return;
@@ -623,6 +625,18 @@ class Checker {
     for (Expr* child : {e->left.get(), e->right.get(), e->third.get()}) value(child);
     for (auto& x : e->elts) value(x.get());
     for (auto& x : e->keys) expr(x.get());
+  }
+
+  /// validate_keywords: a keyword argument given twice, reported at the second one.
+  void repeated_keywords(const std::vector<ast::Keyword>& keywords) {
+    for (std::size_t i = 0; i < keywords.size(); ++i) {
+      if (keywords[i].arg.empty()) continue;
+      for (std::size_t j = i + 1; j < keywords.size(); ++j)
+        if (keywords[j].arg == keywords[i].arg) {
+          compiler(keywords[j].pos, keywords[j].value->end, "keyword argument repeated: " + keywords[i].arg);
+          return;
+        }
+    }
   }
 
   /// Whether an enclosing function (class bodies skipped, the module excluded) binds `name`.

@@ -457,7 +457,16 @@ struct PercentArgs {
     }
     case 'c':
       if (bytes) piece = byte_char(value);
-      else piece = is_int(value.get()) ? utf8_encode(static_cast<std::uint32_t>(as_int(value.get()))) : str(value);
+      else if (isinstance(value.get(), T().int_)) {
+        // formatchar: a code point in range, or a str of one character.
+        auto* n = static_cast<IntObject*>(value.get());
+        if (n->big || n->value < 0 || n->value > 0x10FFFF) raise(E().OverflowError, "%c arg not in range(0x110000)");
+        piece = utf8_encode(static_cast<std::uint32_t>(n->value));
+      } else if (isinstance(value.get(), T().str) && utf8_length(static_cast<StrObject*>(value.get())->value) == 1) {
+        piece = static_cast<StrObject*>(value.get())->value;
+      } else {
+        raise_type_error("%c requires int or char");
+      }
       break;
     default:
     unsupported:

@@ -7,6 +7,8 @@
 #include "core/python/complex_object.h"
 #include "core/python/bigint.h"
 #include "core/python/builtin_docs.h"
+#include "core/python/codecs.h"
+#include "core/python/site_builtins.h"
 #include "core/python/interpreter.h"
 #include "core/python/iterator_types.h"
 #include "core/python/list_sort.h"
@@ -63,7 +65,18 @@ Ref builtin_print(CallArgs& a) {
   std::string text;
   for (std::size_t i = 0; i < a.args.size(); ++i) {
     if (i) text += sep;
-    text += str(a.args[i]);
+    std::string piece = str(a.args[i]);
+    // sys.stdout encodes each write as UTF-8, strictly: a lone surrogate fails its write, after
+    // what the earlier writes of this print had output.
+    if (piece.find('\xED') != std::string::npos) {
+      try {
+        encode_text(piece, "utf-8", "strict");
+      } catch (PyError&) {
+        if (!text.empty()) Interpreter::current().write(text, to_stderr);
+        throw;
+      }
+    }
+    text += piece;
   }
   text += end;
   Interpreter::current().write(text, to_stderr);
@@ -819,6 +832,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
   unavailable("eval", "dynamic code execution is not supported");
   unavailable("compile", "dynamic code execution is not supported");
   install_builtin_docs(b);
+  install_site_builtins(b);
 }
 
 }  // namespace tfplay::py

@@ -124,11 +124,52 @@ Utf8Step utf8_step(const std::string& data, std::size_t i) {
   return {need, true, nullptr};
 }
 
+/// Whether the UTF-8 character at text[i] is a lone surrogate (U+D800..U+DFFF), which str
+/// holds as its 3-byte form (chr(0xD800), "\ud800").
+bool surrogate_at(const std::string& text, std::size_t i) {
+  return static_cast<unsigned char>(text[i]) == 0xED && i + 1 < text.size() &&
+         static_cast<unsigned char>(text[i + 1]) >= 0xA0;
+}
+
+/// The UTF-8 encoder (unicode_encode_utf8): text as it is, but for lone surrogates, which
+/// "surrogatepass" keeps, "surrogateescape" turns back into the bytes U+DC80..U+DCFF stand for,
+/// and strict refuses ("surrogates not allowed", over the run of them).
+std::string encode_utf8(const std::string& text, std::string_view errors) {
+  if (text.find('\xED') == std::string::npos || errors == "surrogatepass") return text;
+  std::vector<std::string> chars = utf8_chars(text);
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < chars.size();) {
+    if (!(chars[i].size() == 3 && surrogate_at(chars[i], 0))) {
+      out += chars[i++];
+      continue;
+    }
+    std::size_t end = i;
+    while (end < chars.size() && chars[end].size() == 3 && surrogate_at(chars[end], 0)) ++end;
+    if (errors == "strict")
+      raise_unicode_error(E().UnicodeEncodeError, "utf-8", Str(text), static_cast<std::int64_t>(i),
+                          static_cast<std::int64_t>(end), "surrogates not allowed");
+    for (; i < end; ++i) {
+      std::uint32_t bad = utf8_decode(chars[i]);
+      if (errors == "ignore") continue;
+      if (errors == "replace") out += '?';
+      else if (errors == "backslashreplace") out += hex_escape(bad);
+      else if (errors == "xmlcharrefreplace") out += "&#" + std::to_string(bad) + ";";
+      else if (errors == "surrogateescape" && bad >= 0xDC80 && bad <= 0xDCFF) out += static_cast<char>(bad - 0xDC00);
+      else if (errors == "surrogateescape")
+        raise_unicode_error(E().UnicodeEncodeError, "utf-8", Str(text), static_cast<std::int64_t>(i),
+                            static_cast<std::int64_t>(i + 1), "surrogates not allowed");
+      else unknown_handler(errors);
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string encode_text(const std::string& text, std::string_view encoding, std::string_view errors) {
   Codec c = find_codec(encoding);
-  if (c == Codec::Utf8) return text;  // str holds UTF-8 without surrogates
+  if (c == Codec::Utf8) return encode_utf8(text, errors);
   if (auto wide = wide_codec(c)) return encode_wide(text, *wide);  // nothing to fail: no surrogates
   const std::uint32_t limit = c == Codec::Ascii ? 0x80 : 0x100;
   std::vector<std::string> chars = utf8_chars(text);

@@ -331,12 +331,18 @@ void install_constructors() {
     if (!a.kwargs.empty()) raise_type_error("range() takes no keyword arguments");
     if (a.args.empty()) raise_type_error("range expected at least 1 argument, got 0");
     if (a.args.size() > 3) raise_type_error("range expected at most 3 arguments, got " + std::to_string(a.args.size()));
+    // tfplay's range holds 64-bit bounds; CPython's also takes larger ints (range(10**30)).
+    auto bound = [](const Ref& v) {
+      if ((is_int(v.get()) || v->cls->value_base == T().int_) && is_big(v.get()))
+        raise(E().NotImplementedError, "range() with a start, stop or step outside 64-bit integers is not supported by tfplay");
+      return as_int(v.get());
+    };
     std::int64_t start = 0, stop, step = 1;
-    if (a.args.size() == 1) stop = as_int(a.args[0].get());
+    if (a.args.size() == 1) stop = bound(a.args[0]);
     else {
-      start = as_int(a.args[0].get());
-      stop = as_int(a.args[1].get());
-      if (a.args.size() == 3) step = as_int(a.args[2].get());
+      start = bound(a.args[0]);
+      stop = bound(a.args[1]);
+      if (a.args.size() == 3) step = bound(a.args[2]);
     }
     if (step == 0) raise_value_error("range() arg 3 must not be zero");
     return make_object<RangeObject>(T().range, start, stop, step);

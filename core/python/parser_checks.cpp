@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <optional>
+#include <map>
 #include <set>
 
 #include "core/python/ast_dump.h"
@@ -132,7 +133,12 @@ struct Scope {
   const char* comprehension = "";  // Comprehension: "list comprehension", ...
   int loops = 0;                   // enclosing loops within this scope
   const ast::Arguments* args = nullptr;
+  /// What the scope did with each name before the statement being checked (symtable's flags):
+  /// kUse, kLocal (bound: assigned, deleted, imported, def/class), kAnnot (annotated).
+  std::map<std::string, int> seen = {};
 };
+
+constexpr int kUse = 1, kLocal = 2, kAnnot = 4;
 
 class Checker {
  public:
@@ -242,6 +248,7 @@ class Checker {
         arg_exprs(*s.args);
         expr(s.returns.get());
         check_args(*s.args);
+        scope().seen[s.name] |= kLocal;
         scopes_.push_back(Scope{Unit::Function, &s, "", 0, s.args.get()});
         body(s.body);
         scopes_.pop_back();
@@ -250,7 +257,9 @@ class Checker {
       case StmtKind::ClassDef:
         for (auto& d : s.decorator_list) expr(d.get());
         for (auto& b : s.bases) expr(b.get());
+        repeated_keywords(s.keywords);
         for (auto& k : s.keywords) expr(k.value.get());
+        scope().seen[s.name] |= kLocal;
         scopes_.push_back(Scope{Unit::Class});
         body(s.body);
         scopes_.pop_back();
@@ -312,6 +321,7 @@ class Checker {
         body(s.body);
         for (auto& h : s.handlers) {
           expr(h.type.get());
+          if (!h.name.empty()) scope().seen[h.name] |= kLocal;
           if (s.star) blocks().push_back('*');
           body(h.body);
           if (s.star) blocks().pop_back();
@@ -340,6 +350,14 @@ class Checker {
             symtable(s.pos, s.end,
                      "name '" + name + "' is parameter and " + (nonlocal ? "nonlocal" : "global"));
           }
+          // symtable_visit_stmt: a name the scope already used, bound or annotated.
+          auto it = scope().seen.find(name);
+          if (it != scope().seen.end() && !(scope().unit == Unit::Function && is_param(scope().args, name))) {
+            const std::string kind = nonlocal ? "nonlocal" : "global";
+            if (it->second & kUse) symtable(s.pos, s.end, "name '" + name + "' is used prior to " + kind + " declaration");
+            else if (it->second & kAnnot) symtable(s.pos, s.end, "annotated name '" + name + "' can't be " + kind);
+            else if (it->second & kLocal) symtable(s.pos, s.end, "name '" + name + "' is assigned to before " + kind + " declaration");
+          }
           if (nonlocal && scope().unit != Unit::Module && !enclosing_binding(name)) {
             report(analysis_error, s.pos, s.end, "no binding for nonlocal '" + name + "' found");
           }
@@ -355,6 +373,7 @@ class Checker {
         return;
       case StmtKind::AugAssign:
       case StmtKind::AnnAssign:
+        if (s.kind == StmtKind::AnnAssign && s.target && s.target->kind == ExprKind::Name) scope().seen[s.target->id] |= kAnnot;
         expr(s.target.get());
         expr(s.annotation.get());
         value(s.value.get());
@@ -373,9 +392,12 @@ class Checker {
         expr(s.test.get());
         expr(s.msg.get());
         return;
-      case StmtKind::Pass:
       case StmtKind::Import:
       case StmtKind::ImportFrom:
+        for (const auto& a : s.names)
+          if (a.name != "*") scope().seen[!a.asname.empty() ? a.asname : a.name.substr(0, a.name.find('.'))] |= kLocal;
+        return;
+      case StmtKind::Pass:
         return;
     }
   }
@@ -587,11 +609,15 @@ class Checker {
       case ExprKind::Call:
         // Starred elements and arguments are fine here.
         expr(e->left.get());
+        if (e->kind == ExprKind::Call) repeated_keywords(e->keywords);
         for (auto& x : e->elts) expr(x.get());
         for (auto& k : e->keywords) expr(k.value.get());
         return;
       case ExprKind::Starred:
         expr(e->left.get());
+        return;
+      case ExprKind::Name:
+        scope().seen[e->id] |= e->ctx == ast::Ctx::Load ? kUse : kLocal;
         return;
       default:
         break;
@@ -599,6 +625,18 @@ class Checker {
     for (Expr* child : {e->left.get(), e->right.get(), e->third.get()}) value(child);
     for (auto& x : e->elts) value(x.get());
     for (auto& x : e->keys) expr(x.get());
+  }
+
+  /// validate_keywords: a keyword argument given twice, reported at the second one.
+  void repeated_keywords(const std::vector<ast::Keyword>& keywords) {
+    for (std::size_t i = 0; i < keywords.size(); ++i) {
+      if (keywords[i].arg.empty()) continue;
+      for (std::size_t j = i + 1; j < keywords.size(); ++j)
+        if (keywords[j].arg == keywords[i].arg) {
+          compiler(keywords[j].pos, keywords[j].value->end, "keyword argument repeated: " + keywords[i].arg);
+          return;
+        }
+    }
   }
 
   /// Whether an enclosing function (class bodies skipped, the module excluded) binds `name`.

@@ -439,6 +439,25 @@ std::string str(const Ref& o) {
   return repr(o);
 }
 
+namespace {
+
+/// PyNumber_AsSsize_t(o, overflow): o's integer value (through __index__); one past 64 bits
+/// raises `overflow` ("cannot fit 'int' into an index-sized integer") or, with none, is
+/// clamped to the nearest 64-bit value, as slice bounds are.
+std::int64_t index_value(const Ref& o, TypeObject* overflow) {
+  Ref v = o;
+  if (!is_int(o.get()) && o->cls->value_base != T().int_) {
+    Ref index = lookup_special(o, "__index__"_name);
+    if (!index) raise_type_error("'" + tp_name(o->cls) + "' object cannot be interpreted as an integer");
+    v = call(index, std::vector<Ref>{});
+    if (!isinstance(v.get(), T().int_)) raise_type_error("__index__ returned non-int (type " + tp_name(v->cls) + ")");
+  }
+  if (is_big(v.get()) && overflow) raise(overflow, "cannot fit 'int' into an index-sized integer");
+  return static_cast<IntObject*>(v.get())->value;  // saturated when big
+}
+
+}  // namespace
+
 // ----- hash / eq / truth -------------------------------------------------------------------------
 
 std::size_t hash(const Ref& o) {
@@ -496,7 +515,10 @@ std::size_t hash(const Ref& o) {
     const bool plain = fn->cls == t.function ||
                        (fn->cls == t.builtin_function && static_cast<NativeFunctionObject*>(fn.get())->is_method);
     Ref v = plain ? call(fn, std::vector<Ref>{o}) : call(lookup_special(o, "__hash__"_name), std::vector<Ref>{});
-    return static_cast<std::size_t>(as_int(v.get()));
+    // slot_tp_hash: an int (a big one hashes as that int does), anything else refused.
+    if (!isinstance(v.get(), T().int_)) raise_type_error("__hash__ method should return an integer");
+    if (is_big(v.get())) return big_int_hash(v.get());
+    return static_cast<std::size_t>(static_cast<IntObject*>(v.get())->value);
   }
   // A class that defines __eq__ without __hash__ is unhashable (Python sets __hash__ = None).
   if (!c->is_builtin && c->lookup("__eq__"_name) && !c->lookup("__hash__"_name))
@@ -555,10 +577,16 @@ std::int64_t len(const Ref& o) {
     return static_cast<std::int64_t>(static_cast<SetObject*>(o.get())->table->size());
   if (c == t.range) return static_cast<RangeObject*>(o.get())->length();
   if (Ref l = lookup_special(o, "__len__"_name)) {
+    // slot_sq_length: the result through __index__, negative refused before too large.
     Ref v = call(l, std::vector<Ref>{});
-    std::int64_t n = as_int(v.get());
-    if (n < 0) raise_value_error("__len__() should return >= 0");
-    return n;
+    if (!is_int(v.get()) && v->cls->value_base != T().int_) {
+      Ref index = lookup_special(v, "__index__"_name);
+      if (!index) raise_type_error("'" + tp_name(v->cls) + "' object cannot be interpreted as an integer");
+      v = call(index, std::vector<Ref>{});
+      if (!isinstance(v.get(), T().int_)) raise_type_error("__index__ returned non-int (type " + tp_name(v->cls) + ")");
+    }
+    if (static_cast<IntObject*>(v.get())->value < 0) raise_value_error("__len__() should return >= 0");
+    return index_value(v, E().OverflowError);
   }
   raise_type_error("object of type '" + tp_name(c) + "' has no len()");
 }
@@ -665,6 +693,10 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     if (name == "__suppress_context__") return Bool(e->suppress_context);
     if (name == "__traceback__") return None();
     if (name == "value" && c->is_subtype_of(E().StopIteration)) return e->args.empty() ? None() : e->args[0];
+    // SystemExit.code: None without arguments, the argument alone, else the arguments' tuple
+    // (SystemExit_init); an assigned code lives in the instance's dict, found before this.
+    if (name == "code" && c->is_subtype_of(E().SystemExit))
+      return e->args.empty() ? None() : e->args.size() == 1 ? e->args[0] : Tuple(e->args);
     // A keyword attribute the constructor was not given (AttributeError's name, ...) reads None.
     for (const char* attribute : exception_keyword_attributes(c))
       if (name == attribute) return None();
@@ -1479,7 +1511,7 @@ std::int64_t normalize_index(const Ref& index, std::int64_t size, const char* wh
   if (!is_int(index.get()) && !lookup_special(index, "__index__"_name))
     raise_type_error(std::string(what) + " indices must be integers or slices, not " +
                      tp_name(index->cls));
-  std::int64_t i = as_int(index.get());
+  std::int64_t i = index_value(index, E().IndexError);
   if (i < 0) i += size;
   if (i < 0 || i >= size) raise(E().IndexError, std::string(what) + " index out of range");
   return i;
@@ -1491,7 +1523,7 @@ std::int64_t slice_indices(const SliceObject& s, std::int64_t size, std::int64_t
   auto integer = [](const Ref& v) {
     if (!is_int(v.get()) && !lookup_special(v, "__index__"_name))
       raise_type_error("slice indices must be integers or None or have an __index__ method");
-    return as_int(v.get(), "an integer");
+    return index_value(v, nullptr);
   };
   step = is_none(s.step.get()) ? 1 : integer(s.step);
   if (step == 0) raise_value_error("slice step cannot be zero");
@@ -1590,6 +1622,8 @@ Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
       // range(start + i*step, start + j*step, k*step) for the slice's indices i:j:k (compute_slice).
       return make_object<RangeObject>(t.range, r->start + start * r->step, r->start + stop * r->step, step * r->step);
     }
+    // compute_range_item works on ints of any size: an index past 64 bits is just out of range.
+    if (isinstance(key.get(), t.int_) && is_big(key.get())) raise(E().IndexError, "range object index out of range");
     std::int64_t i = normalize_index(key, r->length(), "range object");
     return Int(r->start + i * r->step);
   }
@@ -1605,7 +1639,7 @@ Ref getitem_as(const Ref& o, const Ref& key, TypeObject* c) {
     }
     if (!is_int(key.get()) && !lookup_special(key, "__index__"_name))
       raise_type_error("byte indices must be integers or slices, not " + type_name(key.get()));
-    std::int64_t i = as_int(key.get()), n = static_cast<std::int64_t>(b.size());
+    std::int64_t i = index_value(key, E().IndexError), n = static_cast<std::int64_t>(b.size());
     if (i < 0) i += n;
     if (i < 0 || i >= n) raise(E().IndexError, "index out of range");
     return Int(static_cast<unsigned char>(b[static_cast<std::size_t>(i)]));
@@ -1630,9 +1664,16 @@ void setitem_as(const Ref& o, const Ref& key, Ref value, TypeObject* c) {
     auto& items = static_cast<ListObject*>(o.get())->items;
     if (key->cls == t.slice) {
       auto* s = static_cast<SliceObject*>(key.get());
-      std::vector<Ref> repl = to_vector(value);
       std::int64_t start, stop, step;
       std::int64_t n = slice_indices(*s, static_cast<std::int64_t>(items.size()), start, stop, step);
+      // PySequence_Fast: a value that cannot be iterated gets the slice assignment's message.
+      try {
+        iter(value);
+      } catch (PyError& e) {
+        if (!isinstance(e.exc.get(), E().TypeError)) throw;
+        raise_type_error(step == 1 ? "can only assign an iterable" : "must assign iterable to extended slice");
+      }
+      std::vector<Ref> repl = to_vector(value);
       if (step == 1) {
         if (stop < start) stop = start;
         items.erase(items.begin() + start, items.begin() + stop);

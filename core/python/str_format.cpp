@@ -1,8 +1,12 @@
 // printf-style and format-spec formatting of built-in values.
 #include "core/python/str_format.h"
 
+#include <algorithm>
+#include <climits>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <string_view>
 
 #include "core/python/bigint.h"
 #include "core/python/protocols.h"
@@ -26,6 +30,31 @@ struct Spec {
   int precision = -1;
   char type = 0;
 };
+
+/// printf's text for one value, however long (a width or precision of thousands).
+template <class T>
+std::string c_format(const char* format, T value) {
+  char small[256];
+  const int n = std::snprintf(small, sizeof small, format, value);
+  if (n < static_cast<int>(sizeof small)) return std::string(small, static_cast<std::size_t>(n < 0 ? 0 : n));
+  std::string out(static_cast<std::size_t>(n) + 1, '\0');
+  std::snprintf(out.data(), out.size(), format, value);
+  out.resize(static_cast<std::size_t>(n));
+  return out;
+}
+
+/// The count the digits s[start, end) spell (format_spec's get_integer): one past Py_ssize_t is
+/// the ValueError `too_big`; one no string could hold is a MemoryError.
+int parse_count(const std::string& s, std::size_t start, std::size_t end, const char* too_big) {
+  std::int64_t n = 0;
+  for (std::size_t k = start; k < end; ++k) {
+    const int digit = s[k] - '0';
+    if (n > (INT64_MAX - digit) / 10) raise_value_error(too_big);
+    n = n * 10 + digit;
+  }
+  check_repeat_size(1, n);
+  return static_cast<int>(n);
+}
 
 Spec parse_spec(const std::string& s) {
   Spec spec;
@@ -55,14 +84,14 @@ Spec parse_spec(const std::string& s) {
   }
   std::size_t start = i;
   while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
-  if (i > start) spec.width = std::stoi(s.substr(start, i - start));
+  if (i > start) spec.width = parse_count(s, start, i, "Too many decimal digits in format string");
   if (i < s.size() && (s[i] == ',' || s[i] == '_')) spec.grouping = s[i++];
   if (i < s.size() && s[i] == '.') {
     ++i;
     start = i;
     while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
     if (i == start) raise_value_error("Format specifier missing precision");
-    spec.precision = std::stoi(s.substr(start, i - start));
+    spec.precision = parse_count(s, start, i, "Too many decimal digits in format string");
   }
   if (i < s.size()) spec.type = s[i++];
   if (i != s.size()) raise_value_error("Invalid format specifier '" + s + "' for object of type 'str'");
@@ -140,9 +169,7 @@ std::string format_float_spec(double v, Spec spec) {
     if (type == '%') a *= 100;
     if (type == 0 && prec == 0) prec = 1;
     std::string f = std::string("%") + (spec.alternate ? "#" : "") + "." + std::to_string(prec) + conv;
-    char buf[512];
-    std::snprintf(buf, sizeof buf, f.c_str(), a);
-    body = buf;
+    body = c_format(f.c_str(), a);
     if (type == 0 && body.find_first_of(".e") == std::string::npos && body.find("inf") == std::string::npos) body += ".0";
     if (type == '%') body += "%";
   }
@@ -303,12 +330,52 @@ struct PercentArgs {
   std::string flags;
   while (i < fmt.size() && std::string("-+ #0").find(fmt[i]) != std::string::npos) flags += fmt[i++];
   std::string width, precision;
-  while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) width += fmt[i++];
+  // A '*' width or precision takes the next argument, an int (unicode_format_arg_parse): a
+  // negative width left-justifies, a negative precision is 0.
+  auto star = [&](const char* c_type) -> std::int64_t {
+    if (next_arg >= values.size()) raise_type_error("not enough arguments for format string");
+    Ref v = values[next_arg++];
+    if (!isinstance(v.get(), T().int_)) raise_type_error("* wants int");
+    const std::int64_t limit = std::string_view(c_type) == "int" ? INT32_MAX : INT64_MAX;
+    auto* n = static_cast<IntObject*>(v.get());
+    if (n->big || n->value > limit || n->value < -limit - 1)
+      raise(E().OverflowError, std::string("Python int too large to convert to C ") + c_type);
+    return n->value;
+  };
+  auto digits = [&](const char* too_big, std::int64_t limit) {
+    std::int64_t n = 0;
+    std::string text;
+    while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) {
+      const int digit = fmt[i] - '0';
+      if (n > (limit - digit) / 10) raise_value_error(too_big);
+      n = n * 10 + digit;
+      text += fmt[i++];
+    }
+    return text;
+  };
+  if (i < fmt.size() && fmt[i] == '*') {
+    ++i;
+    std::int64_t w = star("ssize_t");
+    if (w < 0) {
+      flags += '-';
+      w = w == INT64_MIN ? INT64_MAX : -w;
+    }
+    width = std::to_string(w);
+  } else {
+    width = digits("width too big", INT64_MAX);
+  }
   if (i < fmt.size() && fmt[i] == '.') {
     ++i;
-    precision = ".";
-    while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) precision += fmt[i++];
+    if (i < fmt.size() && fmt[i] == '*') {
+      ++i;
+      precision = "." + std::to_string(std::max<std::int64_t>(0, star("int")));
+    } else {
+      precision = "." + digits("precision too big", INT32_MAX);
+    }
   }
+  // Padding or digits no string could hold: a MemoryError, as CPython's allocation would be.
+  if (!width.empty()) check_repeat_size(1, std::stoll(width));
+  if (precision.size() > 1) check_repeat_size(1, std::stoll(precision.substr(1)));
   if (i >= fmt.size()) raise_value_error("incomplete format");
   char conv = fmt[i];
   if (conv == '%') {
@@ -320,7 +387,6 @@ struct PercentArgs {
     value = values[next_arg++];
   }
   std::string piece;
-  char buf[512];
   std::string cfmt = "%" + flags + width + precision;
   // Numeric conversions read an int or float subclass's value (PyLong_Check / PyFloat_Check).
   if (conv != 's' && conv != 'r' && conv != 'a' && conv != 'b') value = base_value(value);
@@ -349,8 +415,7 @@ struct PercentArgs {
       }
       std::int64_t v = is_int(value.get()) ? static_cast<IntObject*>(value.get())->value
                                            : static_cast<std::int64_t>(static_cast<FloatObject*>(value.get())->value);
-      std::snprintf(buf, sizeof buf, (cfmt + "lld").c_str(), static_cast<long long>(v));
-      out += buf;
+      out += c_format((cfmt + "lld").c_str(), static_cast<long long>(v));
       return i;
     }
     case 'x': case 'X': case 'o': {
@@ -363,8 +428,7 @@ struct PercentArgs {
         alt = conv == 'o' ? "0o" : conv == 'x' ? "0x" : "0X";
         flags.erase(flags.find('#'), 1);
       }
-      std::snprintf(buf, sizeof buf, ("%" + precision + "ll" + conv).c_str(), static_cast<unsigned long long>(v < 0 ? -static_cast<unsigned long long>(v) : v));
-      std::string digits = buf;
+      std::string digits = c_format(("%" + precision + "ll" + conv).c_str(), static_cast<unsigned long long>(v < 0 ? -static_cast<unsigned long long>(v) : v));
       if (big) {
         digits = format_value(big_int_abs(value.get()), std::string(1, conv));
         if (!precision.empty() && precision.size() > 1) {
@@ -388,13 +452,21 @@ struct PercentArgs {
       }
       if (!is_int(value.get()) && !is_float(value.get()))
         raise_type_error("must be real number, not " + type_name(value.get()));
-      std::snprintf(buf, sizeof buf, (cfmt + conv).c_str(), as_float(value.get()));
-      out += buf;
+      out += c_format((cfmt + conv).c_str(), as_float(value.get()));
       return i;
     }
     case 'c':
       if (bytes) piece = byte_char(value);
-      else piece = is_int(value.get()) ? utf8_encode(static_cast<std::uint32_t>(as_int(value.get()))) : str(value);
+      else if (isinstance(value.get(), T().int_)) {
+        // formatchar: a code point in range, or a str of one character.
+        auto* n = static_cast<IntObject*>(value.get());
+        if (n->big || n->value < 0 || n->value > 0x10FFFF) raise(E().OverflowError, "%c arg not in range(0x110000)");
+        piece = utf8_encode(static_cast<std::uint32_t>(n->value));
+      } else if (isinstance(value.get(), T().str) && utf8_length(static_cast<StrObject*>(value.get())->value) == 1) {
+        piece = static_cast<StrObject*>(value.get())->value;
+      } else {
+        raise_type_error("%c requires int or char");
+      }
       break;
     default:
     unsupported:
@@ -431,10 +503,33 @@ std::string percent_format(const std::string& fmt, const Ref& args, bool bytes) 
   return out;
 }
 
-std::string str_dot_format(const std::string& fmt, CallArgs& args, const Ref& mapping) {
-  std::string out;
-  std::size_t auto_index = 0;
+namespace {
+
+/// Where automatic field numbering has got to; nested fields ("{:{}}") share it with their
+/// field (MarkupIterator's auto_number).
+struct AutoNumber {
+  std::size_t index = 0;
   bool used_auto = false, used_manual = false;  // CPython forbids mixing {} and {0} fields
+};
+
+/// A field's numeric index (get_integer): too many digits for Py_ssize_t is a ValueError.
+std::size_t field_index(const std::string& digits) {
+  std::size_t n = 0;
+  for (char ch : digits) {
+    const auto digit = static_cast<std::size_t>(ch - '0');
+    if (n > (static_cast<std::size_t>(INT64_MAX) - digit) / 10) raise_value_error("Too many decimal digits in format string");
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
+std::string dot_format(const std::string& fmt, CallArgs& args, const Ref& mapping, AutoNumber& numbering, int recursion_depth) {
+  // build_string's recursion_depth: a spec's fields may nest once.
+  if (recursion_depth <= 0) raise_value_error("Max string recursion exceeded");
+  std::string out;
+  std::size_t& auto_index = numbering.index;
+  bool& used_auto = numbering.used_auto;
+  bool& used_manual = numbering.used_manual;
   for (std::size_t i = 0; i < fmt.size(); ++i) {
     char c = fmt[i];
     if (c == '}') {
@@ -468,7 +563,7 @@ std::string str_dot_format(const std::string& fmt, CallArgs& args, const Ref& ma
         raise(E().IndexError, "Replacement index " + std::to_string(auto_index) + " out of range for positional args tuple");
       value = args.args[auto_index++];
     } else if (std::all_of(head.begin(), head.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); })) {
-      std::size_t k = std::stoul(head);
+      std::size_t k = field_index(head);
       if (k >= args.args.size())
         raise(E().IndexError, "Replacement index " + head + " out of range for positional args tuple");
       value = args.args[k];
@@ -491,17 +586,24 @@ std::string str_dot_format(const std::string& fmt, CallArgs& args, const Ref& ma
         std::size_t close = field.find(']', end);
         std::string key = field.substr(end + 1, close - end - 1);
         bool numeric = !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
-        value = getitem(value, numeric ? Int(std::stoll(key)) : Str(key));
+        value = getitem(value, numeric ? Int(static_cast<std::int64_t>(field_index(key))) : Str(key));
         end = close + 1 < field.size() ? close + 1 : std::string::npos;
       }
     }
     if (conversion == "r" || conversion == "a") value = Str(repr(value));
     else if (conversion == "s") value = Str(str(value));
     // Nested replacement fields in the spec ("{:{width}}").
-    if (spec.find('{') != std::string::npos) spec = str_dot_format(spec, args, mapping);
+    if (spec.find('{') != std::string::npos) spec = dot_format(spec, args, mapping, numbering, recursion_depth - 1);
     out += format_value(value, spec);
   }
   return out;
+}
+
+}  // namespace
+
+std::string str_dot_format(const std::string& fmt, CallArgs& args, const Ref& mapping) {
+  AutoNumber numbering;
+  return dot_format(fmt, args, mapping, numbering, 2);
 }
 
 }  // namespace tfplay::py

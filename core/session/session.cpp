@@ -81,6 +81,39 @@ void record_error(RunResult& result, EventLog& log, ErrorInfo error) {
   result.error = std::move(error);
 }
 
+/// An uncaught SystemExit ends the run as CPython's _Py_HandleSystemExit ends the process: its
+/// `code` None exits 0; an int exits with it (cut to a C int, then to the 8 bits the OS keeps;
+/// one too big for a C long exits -1, so 255); anything else is printed to stderr (its str(),
+/// nothing when that fails) and exits 1.
+void handle_system_exit(const py::Ref& exc, py::Interpreter& interp, EventLog& log, RunResult& result) {
+  py::Ref code;
+  try {
+    code = py::getattr_opt(exc, "code");
+  } catch (py::PyError&) {
+    code = nullptr;
+  }
+  if (!code) code = exc;  // the attribute could not be read: CPython prints the exception itself
+  if (py::is_none(code.get())) return;
+  int status = 1;
+  if (py::isinstance(code.get(), py::T().int_)) {
+    auto* i = static_cast<py::IntObject*>(code.get());
+    status = i->big ? -1 : static_cast<int>(i->value);
+  } else {
+    std::string text;
+    try {
+      text = py::str(code);
+    } catch (py::PyError&) {
+      text = "";
+    }
+    Event ev{0, "print", "python", text + "\n", "stderr", interp.program_line(), std::nullopt, std::nullopt, std::nullopt};
+    log.add(std::move(ev));
+  }
+  if (status != 0) {
+    result.ok = false;
+    result.exit_status = status & 0xff;
+  }
+}
+
 ErrorInfo python_error(const py::Ref& exc, const py::Interpreter& interp) {
   ErrorInfo info;
   info.type = exc->cls->name;
@@ -121,11 +154,19 @@ std::vector<FunctionInfo> snapshot_functions(const function::Runtime& rt) {
   return out;
 }
 
-/// What CPython's interpreter shutdown still prints after the program: a tf.train restore that
+/// What CPython's interpreter shutdown still runs and prints after the program: atexit's callbacks,
+/// then, a tf.train restore that
 /// left checkpoint values no object took logs TF's warnings when its coordinator is collected
 /// (tensorflow.python.checkpoint.checkpoint._at_exit). Like exceptions in __del__, a failure
 /// there does not change the run's result.
 void run_exit_hooks(py::Interpreter& interp) {
+  // atexit's callbacks first, as Py_FinalizeEx calls them before it collects objects.
+  if (py::Ref atexit = interp.modules()->get(py::Str("atexit"))) {
+    try {
+      py::call(atexit->dict->get("_run_exitfuncs"), std::vector<py::Ref>{});
+    } catch (...) {
+    }
+  }
   py::Ref module = interp.modules()->get(py::Str("tensorflow.python.checkpoint.checkpoint"));
   if (!module) return;
   try {
@@ -271,18 +312,7 @@ void execute(RunState& state, const py::ast::Module& module, std::string_view so
     interp.exec_module(module, globals);
   } catch (py::PyError& err) {
     if (err.exc->cls->is_subtype_of(py::E().SystemExit)) {
-      auto* e = static_cast<py::ExceptionObject*>(err.exc.get());
-      if (!e->args.empty() && !py::is_none(e->args[0].get()) && !py::is_int(e->args[0].get())) {
-        Event ev{0, "print", "python", py::str(e->args[0]) + "\n", "stderr", interp.program_line(), std::nullopt, std::nullopt, std::nullopt};
-        log.add(std::move(ev));
-      }
-      bool failure = !e->args.empty() && !py::is_none(e->args[0].get()) &&
-                     !(py::is_int(e->args[0].get()) && py::as_int(e->args[0].get()) == 0);
-      if (failure) {
-        result.ok = false;
-        // sys.exit(n) exits with n (modulo 256, as the OS keeps it); other values with 1.
-        result.exit_status = py::is_int(e->args[0].get()) ? static_cast<int>(py::as_int(e->args[0].get()) & 0xff) : 1;
-      }
+      handle_system_exit(err.exc, interp, log, result);
     } else {
       ErrorInfo info = python_error(err.exc, interp);
       // A graph execution error points at the op that failed (its "Detected at node" line).
@@ -292,6 +322,9 @@ void execute(RunState& state, const py::ast::Module& module, std::string_view so
           info.column = pos.column;
         }
       record_error(result, log, std::move(info));
+      // CPython ends on an uncaught KeyboardInterrupt by killing itself with SIGINT (its
+      // _Py_UnhandledKeyboardInterrupt), which a shell reports as status 128 + 2.
+      if (err.exc->cls->is_subtype_of(py::E().KeyboardInterrupt)) result.exit_status = 130;
     }
   } catch (const py::StepBudgetExceeded& e) {
     ErrorInfo info;

@@ -1,0 +1,4 @@
+# An annotated name cannot then be declared global.
+class C:
+    count: int = 0
+    global count

@@ -124,6 +124,18 @@ Utf8Step utf8_step(const std::string& data, std::size_t i) {
   return {need, true, nullptr};
 }
 
+/// What the encoding error handler `errors` appends for the code point `bad` a codec cannot
+/// encode (CPython's ignore, replace, backslashreplace and xmlcharrefreplace handlers); false
+/// when `errors` is none of them.
+bool replace_unencodable(std::string& out, std::uint32_t bad, std::string_view errors) {
+  if (errors == "ignore") return true;
+  if (errors == "replace") out += '?';
+  else if (errors == "backslashreplace") out += hex_escape(bad);
+  else if (errors == "xmlcharrefreplace") out += "&#" + std::to_string(bad) + ";";
+  else return false;
+  return true;
+}
+
 /// Whether the UTF-8 character at text[i] is a lone surrogate (U+D800..U+DFFF), which str
 /// holds as its 3-byte form (chr(0xD800), "\ud800").
 bool surrogate_at(const std::string& text, std::size_t i) {
@@ -151,11 +163,8 @@ std::string encode_utf8(const std::string& text, std::string_view errors) {
                           static_cast<std::int64_t>(end), "surrogates not allowed");
     for (; i < end; ++i) {
       std::uint32_t bad = utf8_decode(chars[i]);
-      if (errors == "ignore") continue;
-      if (errors == "replace") out += '?';
-      else if (errors == "backslashreplace") out += hex_escape(bad);
-      else if (errors == "xmlcharrefreplace") out += "&#" + std::to_string(bad) + ";";
-      else if (errors == "surrogateescape" && bad >= 0xDC80 && bad <= 0xDCFF) out += static_cast<char>(bad - 0xDC00);
+      if (replace_unencodable(out, bad, errors)) continue;
+      if (errors == "surrogateescape" && bad >= 0xDC80 && bad <= 0xDCFF) out += static_cast<char>(bad - 0xDC00);
       else if (errors == "surrogateescape")
         raise_unicode_error(E().UnicodeEncodeError, "utf-8", Str(text), static_cast<std::int64_t>(i),
                             static_cast<std::int64_t>(i + 1), "surrogates not allowed");
@@ -187,14 +196,8 @@ std::string encode_text(const std::string& text, std::string_view encoding, std:
     if (errors == "strict")
       raise_unicode_error(E().UnicodeEncodeError, codec_name(c), Str(text), static_cast<std::int64_t>(i), static_cast<std::int64_t>(end),
                           c == Codec::Ascii ? "ordinal not in range(128)" : "ordinal not in range(256)");
-    for (; i < end; ++i) {
-      std::uint32_t bad = utf8_decode(chars[i]);
-      if (errors == "ignore") continue;
-      if (errors == "replace") out += '?';
-      else if (errors == "backslashreplace") out += hex_escape(bad);
-      else if (errors == "xmlcharrefreplace") out += "&#" + std::to_string(bad) + ";";
-      else unknown_handler(errors);
-    }
+    for (; i < end; ++i)
+      if (!replace_unencodable(out, utf8_decode(chars[i]), errors)) unknown_handler(errors);
   }
   return out;
 }

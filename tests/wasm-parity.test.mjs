@@ -35,7 +35,8 @@ async function nativeResult(program) {
     });
     return JSON.parse(stdout);
   } catch (err) {
-    if (err.code === 1 && err.stdout) return JSON.parse(err.stdout); // the program failed
+    // The program failed: 1, a sys.exit() code or 130 (KeyboardInterrupt), as python would exit.
+    if (Number.isInteger(err.code) && err.code > 0 && err.stdout) return JSON.parse(err.stdout);
     throw err;
   }
 }

@@ -72,8 +72,8 @@ struct ErrorInfo {
 
 struct RunResult {
   bool ok = true;
-  /// The status `python prog.py` would exit with: 0, 1 after an uncaught exception, or the
-  /// code given to sys.exit().
+  /// The status `python prog.py` would exit with: 0, 1 after an uncaught exception, the code
+  /// given to sys.exit() (an uncaught SystemExit), or 130 after an uncaught KeyboardInterrupt.
   int exit_status = 0;
   std::vector<Event> events;
   std::vector<FunctionInfo> functions;

@@ -441,17 +441,22 @@ std::string str(const Ref& o) {
 
 namespace {
 
+/// PyNumber_Index(o): o when it is an int, else what its __index__ returns, which must be an
+/// int; TypeError in CPython's words otherwise.
+Ref number_index(const Ref& o) {
+  if (is_int(o.get()) || o->cls->value_base == T().int_) return o;
+  Ref index = lookup_special(o, "__index__"_name);
+  if (!index) raise_type_error("'" + tp_name(o->cls) + "' object cannot be interpreted as an integer");
+  Ref v = call(index, std::vector<Ref>{});
+  if (!isinstance(v.get(), T().int_)) raise_type_error("__index__ returned non-int (type " + tp_name(v->cls) + ")");
+  return v;
+}
+
 /// PyNumber_AsSsize_t(o, overflow): o's integer value (through __index__); one past 64 bits
 /// raises `overflow` ("cannot fit 'int' into an index-sized integer") or, with none, is
 /// clamped to the nearest 64-bit value, as slice bounds are.
 std::int64_t index_value(const Ref& o, TypeObject* overflow) {
-  Ref v = o;
-  if (!is_int(o.get()) && o->cls->value_base != T().int_) {
-    Ref index = lookup_special(o, "__index__"_name);
-    if (!index) raise_type_error("'" + tp_name(o->cls) + "' object cannot be interpreted as an integer");
-    v = call(index, std::vector<Ref>{});
-    if (!isinstance(v.get(), T().int_)) raise_type_error("__index__ returned non-int (type " + tp_name(v->cls) + ")");
-  }
+  Ref v = number_index(o);
   if (is_big(v.get()) && overflow) raise(overflow, "cannot fit 'int' into an index-sized integer");
   return static_cast<IntObject*>(v.get())->value;  // saturated when big
 }
@@ -578,13 +583,7 @@ std::int64_t len(const Ref& o) {
   if (c == t.range) return static_cast<RangeObject*>(o.get())->length();
   if (Ref l = lookup_special(o, "__len__"_name)) {
     // slot_sq_length: the result through __index__, negative refused before too large.
-    Ref v = call(l, std::vector<Ref>{});
-    if (!is_int(v.get()) && v->cls->value_base != T().int_) {
-      Ref index = lookup_special(v, "__index__"_name);
-      if (!index) raise_type_error("'" + tp_name(v->cls) + "' object cannot be interpreted as an integer");
-      v = call(index, std::vector<Ref>{});
-      if (!isinstance(v.get(), T().int_)) raise_type_error("__index__ returned non-int (type " + tp_name(v->cls) + ")");
-    }
+    Ref v = number_index(call(l, std::vector<Ref>{}));
     if (static_cast<IntObject*>(v.get())->value < 0) raise_value_error("__len__() should return >= 0");
     return index_value(v, E().OverflowError);
   }

@@ -189,8 +189,10 @@ void accumulate_row(ReduceOp op, float* out, const float* row, int64_t n) {
 // four accumulators, folds them ((a0 + a1) + a2) + a3 and adds the last len % 4 rows after;
 // any other output (a packet crossing a row, the last n_out % 8 outputs) is summed row by row.
 void sum_columns(float* out, const float* block, int64_t len, int64_t inner, int64_t out_base, int64_t n_out) {
-  for (int64_t r = 0; r < len; ++r) accumulate_row(ReduceOp::Sum, out, block + r * inner, inner);
-  if (len < 16) return;
+  if (len < 16) {
+    for (int64_t r = 0; r < len; ++r) accumulate_row(ReduceOp::Sum, out, block + r * inner, inner);
+    return;
+  }
   const int64_t packet_outputs = n_out - n_out % kPacket;
   std::vector<float> acc(4 * static_cast<size_t>(inner), 0.0f);
   const int64_t unrolled = len / 4 * 4;
@@ -200,7 +202,10 @@ void sum_columns(float* out, const float* block, int64_t len, int64_t inner, int
   for (int64_t col = 0; col < inner; ++col) {
     const int64_t k = out_base + col;
     const int64_t first = k - k % kPacket;
-    if (first + kPacket > packet_outputs || first % inner + kPacket > inner) continue;
+    if (first + kPacket > packet_outputs || first % inner + kPacket > inner) {
+      for (int64_t r = 0; r < len; ++r) out[col] += block[r * inner + col];  // row by row
+      continue;
+    }
     float v = ((acc[col] + acc[inner + col]) + acc[2 * inner + col]) + acc[3 * inner + col];
     for (int64_t r = unrolled; r < len; ++r) v += block[r * inner + col];
     out[col] = v;

@@ -173,6 +173,13 @@ const char* kSliceTypeError =
     "Only integers, slices (`:`), ellipsis (`...`), tf.newaxis (`None`) and scalar tf.int32/tf.int64 tensors are valid "
     "indices";
 
+/// Indexing tfplay does not emulate under tf.experimental.numpy's NumPy behaviour (advanced
+/// indexing: lists, bools, arrays): NotImplementedError naming the index.
+[[noreturn]] void refuse_numpy_indexing(const Ref& idx) {
+  py::raise(py::E().NotImplementedError, "tfplay does not implement NumPy-style indexing of a tf.Tensor "
+                                         "(tf.experimental.numpy's NumPy behaviour) with " + py::repr(idx) + " yet");
+}
+
 // _check_index: ints, or objects with a dtype in {int16, int32, int64} that are not vectors.
 void check_index(const Ref& idx) {
   const py::Object* o = idx.get();
@@ -188,8 +195,7 @@ void check_index(const Ref& idx) {
   }
   const bool ok_dtype = dt && (*dt == DType::Int16 || *dt == DType::Int32 || *dt == DType::Int64);
   if ((!ok_dtype || (rank && *rank == 1)) && numpy_behavior_enabled())
-    py::raise(py::E().NotImplementedError, "tfplay does not implement NumPy-style indexing of a tf.Tensor "
-                                           "(tf.experimental.numpy's NumPy behaviour) with " + py::repr(idx) + " yet");
+    refuse_numpy_indexing(idx);
   if (!ok_dtype || (rank && *rank == 1)) py::raise_type_error(std::string(kSliceTypeError) + ", got " + py::repr(idx));
 }
 
@@ -246,8 +252,7 @@ Ref tensor_getitem(const Ref& tensor_ref, const Ref& key, SliceAssignSpec* assig
     const std::vector<Ref> parts = py::is_tuple(k) ? py::to_vector(key) : std::vector<Ref>{key};
     for (const Ref& part : parts)
       if (is_advanced_index(part))
-        py::raise(py::E().NotImplementedError, "tfplay does not implement NumPy-style indexing of a tf.Tensor "
-                                               "(tf.experimental.numpy's NumPy behaviour) with " + py::repr(key) + " yet");
+        refuse_numpy_indexing(key);
   }
   const bool bool_mask = py::is_bool(k) || (function::as_tensor(k) && function::as_tensor(k)->dtype == DType::Bool) ||
                          (as_numpy_array(k) && !as_numpy_array(k)->is_scalar && as_numpy_array(k)->dtype() == DType::Bool);

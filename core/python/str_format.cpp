@@ -43,15 +43,22 @@ std::string c_format(const char* format, T value) {
   return out;
 }
 
+/// The number the decimal digits `digits` spell (get_integer in CPython's format parsers): one
+/// past `limit` is the ValueError `too_big`.
+std::int64_t decimal_value(std::string_view digits, std::int64_t limit, const char* too_big) {
+  std::int64_t n = 0;
+  for (char ch : digits) {
+    const int digit = ch - '0';
+    if (n > (limit - digit) / 10) raise_value_error(too_big);
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
 /// The count the digits s[start, end) spell (format_spec's get_integer): one past Py_ssize_t is
 /// the ValueError `too_big`; one no string could hold is a MemoryError.
 int parse_count(const std::string& s, std::size_t start, std::size_t end, const char* too_big) {
-  std::int64_t n = 0;
-  for (std::size_t k = start; k < end; ++k) {
-    const int digit = s[k] - '0';
-    if (n > (INT64_MAX - digit) / 10) raise_value_error(too_big);
-    n = n * 10 + digit;
-  }
+  const std::int64_t n = decimal_value(std::string_view(s).substr(start, end - start), INT64_MAX, too_big);
   check_repeat_size(1, n);
   return static_cast<int>(n);
 }
@@ -343,14 +350,10 @@ struct PercentArgs {
     return n->value;
   };
   auto digits = [&](const char* too_big, std::int64_t limit) {
-    std::int64_t n = 0;
-    std::string text;
-    while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) {
-      const int digit = fmt[i] - '0';
-      if (n > (limit - digit) / 10) raise_value_error(too_big);
-      n = n * 10 + digit;
-      text += fmt[i++];
-    }
+    const std::size_t start = i;
+    while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) ++i;
+    std::string text = fmt.substr(start, i - start);
+    decimal_value(text, limit, too_big);
     return text;
   };
   if (i < fmt.size() && fmt[i] == '*') {
@@ -514,13 +517,7 @@ struct AutoNumber {
 
 /// A field's numeric index (get_integer): too many digits for Py_ssize_t is a ValueError.
 std::size_t field_index(const std::string& digits) {
-  std::size_t n = 0;
-  for (char ch : digits) {
-    const auto digit = static_cast<std::size_t>(ch - '0');
-    if (n > (static_cast<std::size_t>(INT64_MAX) - digit) / 10) raise_value_error("Too many decimal digits in format string");
-    n = n * 10 + digit;
-  }
-  return n;
+  return static_cast<std::size_t>(decimal_value(digits, INT64_MAX, "Too many decimal digits in format string"));
 }
 
 std::string dot_format(const std::string& fmt, CallArgs& args, const Ref& mapping, AutoNumber& numbering, int recursion_depth) {

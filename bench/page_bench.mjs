@@ -243,13 +243,15 @@ async function settle(page) {
   await page.evaluate(() => window.tfplay.editorReady);
   if (await page.evaluate(() => performance.getEntriesByName('tfplay:engine-ready').length > 0)) {
     await page.waitForFunction(() => performance.getEntriesByName('tfplay:warmed').some((m) => m.detail.left === 0), null, { timeout: 60_000 });
+    // The Keras snapshot stored for the next visit (pages that store none: a baseline build).
+    await page.waitForFunction(() => performance.getEntriesByName('tfplay:snapshot-stored').length > 0, null, { timeout: 15_000 }).catch(() => {});
   }
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     if (!registration?.active) return false;
-    const keys = await caches.keys();
-    if (!keys.length) return false;
-    const cache = await caches.open(keys[0]);
+    const name = (await caches.keys()).find((k) => k.startsWith('tfplay-'));
+    if (!name) return false;
+    const cache = await caches.open(name);
     return (await cache.keys()).some((r) => r.url.includes('editor-monaco'));
   }, null, { timeout: 60_000, polling: 200 });
   // The browser writes the engine's compiled code to its cache a moment after it tiers up.
@@ -291,8 +293,9 @@ if (section('first-result')) {
   }
   console.log();
   // The steps: when the engine worker started, had its glue script, had compiled the module,
-  // had instantiated it, had started the runtime; when the page heard it was ready; the run.
-  const STEPS = ['worker', 'glue', 'compiled', 'instantiated', 'started'];
+  // had instantiated it, had started the runtime, had restored the snapshot a previous visit
+  // stored; when the page heard it was ready; the run.
+  const STEPS = ['worker', 'glue', 'compiled', 'instantiated', 'started', 'read', 'resumed'];
   for (const { name } of scenarios) {
     for (const visit of ['cold', 'returning']) {
       for (const { label } of sites) {

@@ -42,3 +42,22 @@ test('Keras programs give the same output from the snapshot as before it', { tag
   // A program without Keras after them runs from a fresh interpreter as always.
   expect(await runProgram(page, 'import tensorflow as tf\nprint(tf.constant([1, 2]) * 2)\n')).toEqual(['tf.Tensor([2 4], shape=(2,), dtype=int32)']);
 });
+
+// The next visit's engine starts from a snapshot the first visit stored (web/src/snapshot-store.js):
+// the memory of another engine, written into a fresh one. The learner must see what a fresh
+// engine shows, clocks included (the copy holds the first visit's).
+test('a returning visit starts from the stored snapshot and shows the same', { tag: '@real-engine' }, async ({ page, problems }) => {
+  test.setTimeout(240_000);
+  await openPage(page);
+  const first = await runProgram(page, PROGRAM);
+  await page.waitForFunction(() => performance.getEntriesByName('tfplay:snapshot-stored').length > 0, null, { timeout: 150_000 });
+  await page.waitForTimeout(5000); // the first visit's clocks move on before the next visit
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  const steps = await page.evaluate(() => performance.getEntriesByName('tfplay:engine-ready')[0].detail.steps);
+  expect(Object.keys(steps)).toContain('resumed');
+  expect(await runProgram(page, PROGRAM)).toEqual(first);
+  const now = await page.evaluate(() => Date.now() / 1000);
+  const clocks = `import time\nprint(0 <= time.perf_counter() < 60, abs(time.time() - ${now}) < 2.5)\n`;
+  expect(await runProgram(page, clocks)).toEqual(['True True']);
+});

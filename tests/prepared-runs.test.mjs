@@ -10,7 +10,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { restoreSnapshot, snapshotFits, takeSnapshot, usesKeras } from '../web/src/engine-snapshot.js';
+import { restoreSnapshot, resumeFromSnapshot, snapshotFits, takeSnapshot, usesKeras } from '../web/src/engine-snapshot.js';
+import { decodeSnapshot, encodeSnapshot } from '../web/src/snapshot-store.js';
 import { WARM_UP_PROGRAMS } from '../web/src/warm-up.js';
 import { normaliseAddresses, normaliseProgressLines } from './support/normalise.mjs';
 import { loadEngine, wasmDir } from './wasm-engine.mjs';
@@ -77,12 +78,79 @@ describe('Keras programs on the prepared snapshot', () => {
     assert.equal(r.events.map((e) => e.text).join(''), '3\n');
   });
 
+  test('unseeded generators draw anew in each run from the snapshot, as in a new process', () => {
+    // The snapshot holds Python's random and NumPy's global generator as the import seeded them;
+    // without seeding them again every Keras program's run would repeat its "random" numbers
+    // and unseeded weights.
+    const source = [
+      'import random, keras',
+      'import numpy as np',
+      'print(random.random(), np.random.rand())',
+      'print(keras.layers.Dense(2).build((None, 3)) or keras.random.normal([]).numpy())',
+      '',
+    ].join('\n');
+    const draws = [0, 1].map(() => {
+      restoreSnapshot(engine, snapshot);
+      const r = JSON.parse(engine.runJson(source, JSON.stringify({ ...OPTIONS, prepared: true })));
+      assert.ok(r.ok, JSON.stringify(r.error));
+      return r.events.map((e) => e.text).join('').split('\n');
+    });
+    assert.notEqual(draws[0][0], draws[1][0], 'random.random() and np.random.rand() repeated');
+    assert.notEqual(draws[0][1], draws[1][1], 'keras.random.normal() repeated');
+  });
+
   for (const { name, source } of programs.filter((p) => usesKeras(p.source))) {
     test(name, () => {
       const fresh = shown(engine.runJson(source, JSON.stringify(OPTIONS)));
       restoreSnapshot(engine, snapshot);
       const prepared = shown(engine.runJson(source, JSON.stringify({ ...OPTIONS, prepared: true })));
       assert.deepEqual(prepared, fresh);
+    });
+  }
+});
+
+// A returning visitor's engine starts from the snapshot an earlier visit's engine stored
+// (web/src/snapshot-store.js): another instance of the same module, whose memory is written
+// into a fresh one. Its runs must be those of a fresh engine.
+describe('an engine resumed from another engine\'s stored snapshot', () => {
+  let resumed;
+  let fresh;
+  before(async () => {
+    const first = await loadEngine();
+    const initialData = new Uint8Array(first.HEAP8.buffer).slice(0, first.memoryLayout().stackLow);
+    assert.ok(JSON.parse(first.runJson(WARM_UP_PROGRAMS[0], '{}')).ok);
+    const taken = takeSnapshot(first, OPTIONS);
+    assert.ok(taken, 'prepare failed');
+    const blob = encodeSnapshot(first, initialData, taken.key);
+    // The next visit's engine: nothing has run in it.
+    resumed = await loadEngine();
+    const stored = decodeSnapshot(new Uint8Array(await blob.arrayBuffer()));
+    assert.ok(stored.pages.length < taken.bytes * 0.75, `only changed and non-zero pages are stored (${stored.pages.length} of ${taken.bytes} bytes)`);
+    assert.ok(resumeFromSnapshot(resumed, stored), 'the snapshot did not fit the fresh engine');
+    fresh = await loadEngine();
+  });
+
+  test('a Keras program runs on the prepared state, with clocks of this process', () => {
+    const source = [
+      'import sys, time',
+      "print('keras' in sys.modules)",
+      'import keras',
+      'print(0 <= time.perf_counter() < 60)',
+      'print(keras.layers.Dense(3).units)',
+      '',
+    ].join('\n');
+    const r = JSON.parse(resumed.runJson(source, JSON.stringify({ ...OPTIONS, prepared: true })));
+    assert.ok(r.ok, JSON.stringify(r.error));
+    assert.equal(r.events.map((e) => e.text).join(''), 'True\nTrue\n3\n');
+    const wall = JSON.parse(resumed.runJson('import time\nprint(time.time())\n', JSON.stringify(OPTIONS)));
+    assert.ok(Math.abs(Number(wall.events[0].text) - Date.now() / 1000) < 5, `time.time() is ${wall.events[0].text}`);
+  });
+
+  // A spread of the golden programs (every 20th), each run in the resumed engine and in a fresh one.
+  for (const { name, source } of programs.filter((_, i) => i % 20 === 0)) {
+    test(name, () => {
+      const expected = shown(fresh.runJson(source, JSON.stringify(OPTIONS)));
+      assert.deepEqual(shown(resumed.runJson(source, JSON.stringify(OPTIONS))), expected);
     });
   }
 });

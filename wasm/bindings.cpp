@@ -42,6 +42,7 @@
 #include <emscripten/val.h>
 #include <nlohmann/json.hpp>
 
+#include "core/python/modules.h"
 #include "core/session/session.h"
 
 namespace {
@@ -72,13 +73,20 @@ BindingOptions parse_options(const std::string& options_json) {
   return parsed;
 }
 
-// A JavaScript string of UTF-8 text, decoded by the browser's TextDecoder: embind's own
-// std::string conversion walks the text a byte at a time in JavaScript, which for the result
-// of a run printing 200 000 lines (about 25 MB) cost more than a second.
+// Decodes `size` bytes of UTF-8 at `bytes` with the browser's TextDecoder, kept on the
+// JavaScript side: the engine's memory holds no handle into JavaScript (embind's cached method
+// callers would be one), so a copy of it can be restored into another instance of the module
+// (web/src/engine-snapshot.js, stored snapshots).
+EM_JS(emscripten::EM_VAL, tfplay_decode_utf8, (const char* bytes, size_t size), {
+  if (!tfplay_decode_utf8.decoder) tfplay_decode_utf8.decoder = new TextDecoder('utf-8');
+  return Emval.toHandle(tfplay_decode_utf8.decoder.decode(HEAPU8.subarray(bytes, bytes + size)));
+});
+
+// A JavaScript string of UTF-8 text: embind's own std::string conversion walks the text a byte
+// at a time in JavaScript, which for the result of a run printing 200 000 lines (about 25 MB)
+// cost more than a second.
 emscripten::val js_string(const std::string& text) {
-  static const emscripten::val decoder = emscripten::val::global("TextDecoder").new_(std::string("utf-8"));
-  const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
-  return decoder.call<emscripten::val>("decode", emscripten::val(emscripten::typed_memory_view(text.size(), bytes)));
+  return emscripten::val::take_ownership(tfplay_decode_utf8(text.data(), text.size()));
 }
 
 constexpr int kEagerEvents = 1000;
@@ -215,6 +223,11 @@ bool prepare(const std::string& options_json) {
   }
 }
 
+// Called after a copy of another instance's memory (a stored snapshot) was written into this
+// one: the clocks the copy holds were read in the other process (time.perf_counter's origin, the
+// wall clock time.time advances from), so they are read again here.
+void resumed() { tfplay::py::reset_process_clocks(); }
+
 // Where the engine's memory holds state, in bytes: [0, stackLow) the static data, [stackLow,
 // stackHigh) the C++ stack (nothing lives there between calls), [stackHigh, heapTop) the heap
 // in use (malloc's arena up to its current break).
@@ -233,4 +246,5 @@ EMSCRIPTEN_BINDINGS(tfplay) {
   emscripten::function("runJsonStreaming", &run_json_with);
   emscripten::function("prepare", &prepare);
   emscripten::function("memoryLayout", &memory_layout);
+  emscripten::function("resumed", &resumed);
 }

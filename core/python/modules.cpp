@@ -121,35 +121,50 @@ Ref build_sys(Interpreter& interp) {
   return sys;
 }
 
+using ProcessClock = std::chrono::steady_clock;
+
+/// The clocks' origins, read when the time module is first built in a process (and again by
+/// reset_process_clocks). The playground never blocks, so sleep returns at once; the time it
+/// would have slept (`slept`) moves the program's clocks on (not process_time, which CPython's
+/// sleep leaves as it is), so that `time.time() - t` after `time.sleep(2)` is 2 as in CPython.
+/// The wall clock is read once and advanced by the steady clock: in the browser the system
+/// clock ticks in whole milliseconds (Date.now), which would make Keras's per-step times of fast
+/// steps "0s/step"; the steady clock is performance.now's microseconds.
+struct ProcessClocks {
+  ProcessClock::time_point start = ProcessClock::now();
+  std::chrono::system_clock::time_point wall_start = std::chrono::system_clock::now();
+  ProcessClock::duration slept{};
+};
+
+ProcessClocks& process_clocks() {
+  static ProcessClocks clocks;
+  return clocks;
+}
+
 Ref build_time() {
   Ref m = Module("time");
-  using clock = std::chrono::steady_clock;
-  static const clock::time_point start = clock::now();
+  process_clocks();  // the clocks start when a process first imports time
+  using clock = ProcessClock;
   auto seconds = [](clock::duration d) { return std::chrono::duration<double>(d).count(); };
-  // The playground never blocks, so sleep returns at once; the time it would have slept moves
-  // the program's clocks on (not process_time, which CPython's sleep leaves as it is), so that
-  // `time.time() - t` after `time.sleep(2)` is 2 as in CPython.
-  static clock::duration slept{};
-  auto now = [] { return clock::now() + slept; };
-  // The wall clock read once, advanced by the steady clock: in the browser the system clock
-  // ticks in whole milliseconds (Date.now), which would make Keras's per-step times of fast
-  // steps "0s/step"; the steady clock is performance.now's microseconds.
-  static const std::chrono::system_clock::time_point wall_start = std::chrono::system_clock::now();
-  auto wall_now = [now] { return wall_start + std::chrono::duration_cast<std::chrono::system_clock::duration>(now() - start); };
+  auto now = [] { return clock::now() + process_clocks().slept; };
+  auto wall_now = [now] {
+    const ProcessClocks& c = process_clocks();
+    return c.wall_start + std::chrono::duration_cast<std::chrono::system_clock::duration>(now() - c.start);
+  };
   def(m, "time", [wall_now](CallArgs&) { return Float(std::chrono::duration<double>(wall_now().time_since_epoch()).count()); });
   def(m, "time_ns", [wall_now](CallArgs&) {
     return Int(std::chrono::duration_cast<std::chrono::nanoseconds>(wall_now().time_since_epoch()).count());
   });
-  def(m, "perf_counter", [seconds, now](CallArgs&) { return Float(seconds(now() - start)); });
-  def(m, "monotonic", [seconds, now](CallArgs&) { return Float(seconds(now() - start)); });
-  def(m, "process_time", [seconds](CallArgs&) { return Float(seconds(clock::now() - start)); });
+  def(m, "perf_counter", [seconds, now](CallArgs&) { return Float(seconds(now() - process_clocks().start)); });
+  def(m, "monotonic", [seconds, now](CallArgs&) { return Float(seconds(now() - process_clocks().start)); });
+  def(m, "process_time", [seconds](CallArgs&) { return Float(seconds(clock::now() - process_clocks().start)); });
   def(m, "sleep", [](CallArgs& a) -> Ref {
     const double s = as_float(a.args.at(0).get());
     if (std::isnan(s)) raise_value_error("Invalid value NaN (not a number)");
     if (s < 0) raise_value_error("sleep length must be non-negative");
     // _PyTime_t counts nanoseconds in an int64.
     if (s * 1e9 >= 9223372036854775808.0) raise(E().OverflowError, "timestamp out of range for platform time_t");
-    slept += std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(s));
+    process_clocks().slept += std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(s));
     return None();
   });
   return m;
@@ -276,5 +291,7 @@ std::optional<std::string> stream_name(const Ref& o) {
   if (o == stderr_object()) return "stderr";
   return std::nullopt;
 }
+
+void reset_process_clocks() { process_clocks() = ProcessClocks{}; }
 
 }  // namespace tfplay::py

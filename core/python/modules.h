@@ -32,6 +32,12 @@ Ref build_re_module();
 /// embed_python.cmake), sorted by file path.
 const std::vector<EmbeddedModule>& python_stdlib_sources();
 
+/// Reads the time module's clock origins again (time.perf_counter's zero, the wall clock that
+/// time.time advances from). For an engine whose memory was copied from another process (the
+/// page's stored snapshots, wasm/bindings.cpp `resumed`): the origins it holds are that
+/// process's.
+void reset_process_clocks();
+
 /// "stdout" or "stderr" when `o` is sys.stdout / sys.stderr, else nullopt.
 std::optional<std::string> stream_name(const Ref& o);
 

@@ -175,6 +175,23 @@ void run_exit_hooks(py::Interpreter& interp) {
   }
 }
 
+/// A new process seeds its random generators from the clock or the system: Python's `random` at
+/// import (random.py's Random()), NumPy's global generator when numpy.random is built, and Keras's
+/// default seeds draw from Python's. The prepared state imported them once, so every run the page
+/// restores from its snapshot would draw the same "unseeded" numbers (and build every unseeded
+/// Keras model with the same weights), where each run of real TF differs. Seeds them again, as a
+/// process start would; a program's own seed calls come later and win.
+void reseed_generators(py::Interpreter& interp) {
+  for (const char* name : {"random", "numpy.random"}) {
+    py::Ref module = interp.modules()->get(py::Str(name));
+    if (!module) continue;
+    try {
+      py::call(module->dict->get("seed"), std::vector<py::Ref>{});
+    } catch (...) {
+    }
+  }
+}
+
 /// What a run executes in: its own file system, the tracing runtime and the interpreter, with the
 /// standard, TensorFlow, NumPy and Keras modules registered (none imported yet). The members'
 /// constructors make each current for the state's lifetime.
@@ -397,6 +414,7 @@ RunResult Session::run(std::string_view source, const RunOptions& options) {
   if (options.use_prepared && g_prepared && g_prepared_clean && g_prepared->matches(options)) {
     g_prepared_clean = false;  // its modules are the program's now: a memory restore makes it clean again
     PreparedRunState::Active active(*g_prepared);
+    reseed_generators(g_prepared->interp);
     execute(*g_prepared, *module, source, options, log, result);
   } else {
     RunState state(interpreter_options(options));

@@ -14,9 +14,13 @@ import { engineFailure } from './run-model.js';
 import { WARM_UP_PROGRAMS } from './warm-up.js';
 
 // The last warm-up step: the worker prepares the Keras run state and snapshots the engine's
-// memory (engine-snapshot.js), after the programs, so that it keeps what they parsed.
+// memory (engine-snapshot.js), after the programs, so that it keeps what they parsed. An earlier
+// one, after the first program, prepares it while the engine's heap is still small and stores
+// that memory for the next visit (snapshot-store.js); the last step's snapshot reuses the state.
 const PREPARE_KERAS = Symbol('prepare Keras');
-const warmUpSteps = () => [...WARM_UP_PROGRAMS, PREPARE_KERAS];
+const PREPARE_AND_STORE = Symbol('prepare Keras and store the snapshot');
+const warmUpSteps = () => [WARM_UP_PROGRAMS[0], PREPARE_AND_STORE, ...WARM_UP_PROGRAMS.slice(1), PREPARE_KERAS];
+const isPrepare = (step) => step === PREPARE_KERAS || step === PREPARE_AND_STORE;
 
 const SUPERSEDED_GRACE_MS = 1000; // a superseded run may finish within this, else restart
 export const WATCHDOG_MS = 5000; // no run may take longer than this: the worker is replaced
@@ -30,11 +34,14 @@ export const RENEW_HEAP_BYTES = 256 * 2 ** 20;
  */
 let engineModule = null;
 
-/** A new engine worker, told to load the engine from `engineBase` (engine/'s absolute URL). */
-function startWorker(engineBase) {
+/**
+ * A new engine worker, told to load the engine from `engineBase` (engine/'s absolute URL).
+ * `stored`: 'use' the snapshot a previous visit stored (snapshot-store.js), or 'drop' it.
+ */
+function startWorker(engineBase, stored = 'use') {
   performance.mark('tfplay:engine-start');
   const worker = new EngineWorker({ name: 'tfplay-engine' });
-  worker.postMessage({ type: 'init', engineBase, module: engineModule });
+  worker.postMessage({ type: 'init', engineBase, module: engineModule, stored });
   return worker;
 }
 
@@ -74,6 +81,8 @@ export class Engine {
     this.orphans = []; // callers of a stale run (edited()) waiting for the run that follows it
     this.orphanSource = ''; // that stale run's program
     this.loadFailed = false; // the engine could not load: the next run tries again
+    this.resumed = false; // the worker's engine started from the stored snapshot
+    this.storedSnapshot = 'use'; // what the next worker does with the stored snapshot
   }
 
   /**
@@ -85,15 +94,17 @@ export class Engine {
     this.heapBytes = 0;
     this.starts += 1;
     if (!quiet) this.onState('loading');
-    this.worker = earlyWorker ?? startWorker(this.engineBase);
+    this.worker = earlyWorker ?? startWorker(this.engineBase, this.storedSnapshot);
     earlyWorker = null;
+    this.storedSnapshot = 'use';
+    this.resumed = false;
     this.worker.onmessage = (event) => this.#onMessage(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault?.();
       // Before the engine is ready, the worker's script could not load (offline, without the
       // service worker's copy) or failed while starting.
       if (!this.ready) this.#failLoad(`could not load the engine: its worker did not start${event.message ? ` (${event.message})` : ''}`);
-      else this.#restart(`the engine worker crashed: ${event.message ?? 'unknown error'}`);
+      else this.#broke(`the engine worker crashed: ${event.message ?? 'unknown error'}`);
     };
     this.readyPromise = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
@@ -214,7 +225,7 @@ export class Engine {
     }
     if (!this.pending) {
       // The snapshot is for the runs' options: with none asked for yet, there is nothing to prepare.
-      if (this.warmQueue[0] === PREPARE_KERAS && !this.runOptions) this.warmQueue.shift();
+      while (isPrepare(this.warmQueue[0]) && !this.runOptions) this.warmQueue.shift();
       if (this.warmQueue.length) {
         const warming = { id: this.nextId++ };
         // Warm-up programs are short; one that is not (a slow machine) gives up warming.
@@ -225,7 +236,7 @@ export class Engine {
         }, WATCHDOG_MS);
         this.warming = warming;
         const step = this.warmQueue.shift();
-        const what = step === PREPARE_KERAS ? { prepare: this.runOptions } : { source: step };
+        const what = isPrepare(step) ? { prepare: this.runOptions, store: step === PREPARE_AND_STORE } : { source: step };
         this.worker.postMessage({ type: 'warm', id: warming.id, ...what });
       }
       return;
@@ -288,6 +299,7 @@ export class Engine {
       performance.mark('tfplay:engine-ready', { detail: { loadMs: msg.loadMs, steps } });
       this.ready = true;
       this.renewing = false;
+      this.resumed = Boolean(msg.resumed);
       this.heapBytes = msg.heapBytes ?? 0;
       this.resolveReady(msg);
       if (!this.busy) this.onState(this.hasResult ? 'done' : 'ready');
@@ -317,13 +329,15 @@ export class Engine {
         if (msg.snapshotBytes !== undefined) performance.mark('tfplay:keras-snapshot', { detail: { bytes: msg.snapshotBytes, ms: msg.runMs } });
         this.#pump();
       }
+    } else if (msg.type === 'stored') {
+      performance.mark('tfplay:snapshot-stored');
     } else if (msg.type === 'failed') {
       if (msg.id === null && !this.ready) {
         this.#failLoad(msg.message);
       } else {
         // A warm-up program that breaks the engine is not tried again.
         if (this.warming?.id === msg.id) this.warmWanted = false;
-        this.#restart(`the engine failed: ${msg.message}`);
+        this.#broke(`the engine failed: ${msg.message}`);
       }
     }
   }
@@ -365,6 +379,16 @@ export class Engine {
     this.worker.terminate();
     if (this.pending) this.onState('running');
     this.start({ quiet: true }).catch(() => {});
+  }
+
+  /**
+   * The engine broke (a wasm trap, a crashed worker): replaces the worker. If the engine had
+   * started from the stored snapshot, the next one deletes it (and stores its own later), so that
+   * a bad snapshot costs one restart rather than one per visit.
+   */
+  #broke(message) {
+    if (this.resumed) this.storedSnapshot = 'drop';
+    this.#restart(message);
   }
 
   /**

@@ -14,6 +14,11 @@ export function engineFileUrl(engineBase, name) {
   return VERSION === 'dev' ? url : `${url}?v=${VERSION}`;
 }
 
+/** Whether the engine's URLs carry its version (a built page; not the development server). */
+export function engineVersioned() {
+  return VERSION !== 'dev';
+}
+
 /**
  * Fetches and compiles the engine's wasm module. compileStreaming compiles as the bytes arrive,
  * and the browser caches the compiled code with the response; it needs the application/wasm

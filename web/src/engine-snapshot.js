@@ -52,3 +52,35 @@ export function restoreSnapshot(engine, snapshot) {
   memory.set(snapshot.heap, snapshot.stackHigh);
   if (heapTop > snapshot.heapTop) memory.fill(0, snapshot.heapTop, heapTop);
 }
+
+/**
+ * Writes a snapshot another instance of the same engine build stored (snapshot-store.js: an
+ * earlier visit's) into this fresh engine, and has the engine read its clocks again (the copy
+ * holds the other process's). `stored`: {stackLow, stackHigh, heapTop, runs, pages}, the pages of
+ * the static data that engine had changed and the heap's pages that were not zero. False, with
+ * the engine untouched, when the snapshot's memory layout is not this engine's or the engine
+ * cannot take it.
+ */
+export function resumeFromSnapshot(engine, stored) {
+  if (typeof engine.resumed !== 'function' || typeof engine.memoryLayout !== 'function') return false;
+  const { stackLow, stackHigh, heapTop } = engine.memoryLayout();
+  if (stackLow !== stored.stackLow || stackHigh !== stored.stackHigh) return false;
+  if (stored.heapTop > heapTop) {
+    // malloc moves its break past the snapshot's (growing the memory): the copy then fits.
+    const block = engine._malloc(stored.heapTop - heapTop + 65536);
+    if (!block) return false;
+    engine._free(block);
+    if (engine.HEAP8.length < stored.heapTop) return false;
+  }
+  const memory = new Uint8Array(engine.HEAP8.buffer);
+  // The heap's pages that were not stored were zero; past the snapshot's break too, as malloc
+  // expects of memory it has not taken yet.
+  memory.fill(0, stackHigh, engine.memoryLayout().heapTop);
+  let from = 0;
+  for (const [at, bytes] of stored.runs) {
+    memory.set(stored.pages.subarray(from, from + bytes), at);
+    from += bytes;
+  }
+  engine.resumed();
+  return true;
+}

@@ -1,19 +1,28 @@
 // The engine worker: loads the wasm engine (built by CMake, served as engine/*) and runs
 // programs in it, one at a time, off the page's main thread.
 //
-// Page -> worker: {type: 'init', engineBase, module}   where engine/ lives (absolute URL); module:
+// Page -> worker: {type: 'init', engineBase, module, stored}
+//                                                      where engine/ lives (absolute URL); module:
 //                                                      the engine's wasm module a previous worker
 //                                                      compiled, if any (a restart skips the
-//                                                      download and the compile)
+//                                                      download and the compile); stored: 'use'
+//                                                      (start from the stored snapshot, if any,
+//                                                      snapshot-store.js) or 'drop' (delete it: an
+//                                                      engine that started from it broke)
 //                 {type: 'run', id, source, options}   options: {filename, max_steps}
 //                 {type: 'warm', id, source}           run a program only to warm the engine up
-//                 {type: 'warm', id, prepare: options} prepare the Keras run state for runs with
+//                 {type: 'warm', id, prepare: options, store}
+//                                                      prepare the Keras run state for runs with
 //                                                      these options and snapshot the engine's
-//                                                      memory (engine-snapshot.js)
+//                                                      memory (engine-snapshot.js); store: also
+//                                                      store it for the next visit, unless this
+//                                                      engine started from a stored one
 // Worker -> page: {type: 'module', module}             the wasm module this worker compiled, for
 //                                                      the next worker the page starts
-//                 {type: 'ready', loadMs, timeline, heapBytes}
+//                 {type: 'ready', loadMs, timeline, heapBytes, resumed}
 //                                                      timeline: when each step of loading ended;
+//                                                      resumed: the engine started from the
+//                                                      stored snapshot;
 //                                                      heapBytes (here and below): the size of
 //                                                      the engine's wasm memory, which never shrinks
 //                 {type: 'events', id, events}         events so far, while running: JSON texts
@@ -26,10 +35,13 @@
 //                 {type: 'warmed', id, runMs, heapBytes, snapshotBytes}
 //                                                      snapshotBytes: after a prepare step, the
 //                                                      size of the snapshot (0: none was made)
+//                 {type: 'stored'}                     the Keras snapshot was stored for the next
+//                                                      visit (snapshot-store.js)
 //                 {type: 'failed', id, message}        the engine itself broke (a wasm trap,
 //                                                      an out-of-memory...): restart the worker
-import { compileEngineModule, engineFileUrl } from './engine-files.js';
-import { restoreSnapshot, snapshotFits, takeSnapshot } from './engine-snapshot.js';
+import { compileEngineModule, engineFileUrl, engineVersioned } from './engine-files.js';
+import { restoreSnapshot, resumeFromSnapshot, snapshotFits, takeSnapshot } from './engine-snapshot.js';
+import { dropStoredSnapshots, readStoredSnapshot, storeSnapshot, storedSnapshotUrl } from './snapshot-store.js';
 
 let engine = null;
 let loading = null;
@@ -40,6 +52,13 @@ const stamp = (step) => (timeline[step] = performance.timeOrigin + performance.n
 // whether a run has changed the memory since.
 let snapshot = null;
 let changedSinceSnapshot = false;
+// Where the stored snapshot for this engine build lives (snapshot-store.js; null in a
+// development build, whose engine URL carries no version), whether this engine started from it,
+// and, until a snapshot is stored, the engine's static data as it started (only its changed
+// pages are stored).
+let storedUrl = null;
+let resumed = false;
+let initialData = null;
 
 /** The size of the engine's wasm memory in bytes (0 before it loads). */
 const heapBytes = () => engine?.HEAP8?.buffer.byteLength ?? 0;
@@ -60,11 +79,16 @@ function engineModule(engineBase, module) {
 /** Why loading failed, for a reader: a plain Error's message alone ("Error: " says nothing). */
 const reason = (err) => (err?.name === 'Error' ? err.message : String(err));
 
-async function load(engineBase, module) {
+async function load(engineBase, module, stored) {
   const started = performance.now();
   stamp('worker');
   const compiled = engineModule(engineBase, module);
   compiled.then(() => stamp('compiled'), () => {}); // a failure is reported through instantiateWasm below
+  // The stored snapshot is read while the engine compiles.
+  storedUrl = engineVersioned() ? storedSnapshotUrl(engineFileUrl(engineBase, 'tfplay_wasm.wasm')) : null;
+  if (stored === 'drop') await dropStoredSnapshots();
+  const kept = storedUrl && stored === 'use' ? readStoredSnapshot(storedUrl) : Promise.resolve(null);
+  kept.then((s) => s && stamp('read'));
   let createTfplayEngine;
   try {
     ({ default: createTfplayEngine } = await import(/* @vite-ignore */ engineFileUrl(engineBase, 'tfplay_wasm.js')));
@@ -91,6 +115,16 @@ async function load(engineBase, module) {
     printErr: (text) => console.warn('[engine]', text),
   });
   stamp('started');
+  const saved = await kept;
+  if (saved && resumeFromSnapshot(engine, saved)) {
+    // The Keras state is there, unused; no copy of it is (the warm-up's last step takes one).
+    snapshot = { key: saved.key };
+    changedSinceSnapshot = false;
+    resumed = true;
+    stamp('resumed');
+  } else if (storedUrl && engine.HEAP8 && typeof engine.memoryLayout === 'function') {
+    initialData = new Uint8Array(engine.HEAP8.buffer).slice(0, engine.memoryLayout().stackLow);
+  }
   return performance.now() - started;
 }
 
@@ -99,7 +133,8 @@ function run(msg) {
   let json;
   let eventsStreamed = false;
   let runOptions = msg.options ?? {};
-  if (snapshotFits(snapshot, msg.source, msg.options)) {
+  // (A snapshot without a copy, the stored one this engine resumed from, serves until a run changes the memory.)
+  if (snapshotFits(snapshot, msg.source, msg.options) && (snapshot.data || !changedSinceSnapshot)) {
     if (changedSinceSnapshot) restoreSnapshot(engine, snapshot);
     runOptions = { ...runOptions, prepared: true };
   }
@@ -127,10 +162,10 @@ function run(msg) {
 self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.type === 'init') {
-    loading ??= load(msg.engineBase, msg.module);
+    loading ??= load(msg.engineBase, msg.module, msg.stored);
     try {
       const loadMs = await loading;
-      self.postMessage({ type: 'ready', loadMs, timeline, heapBytes: heapBytes() });
+      self.postMessage({ type: 'ready', loadMs, timeline, heapBytes: heapBytes(), resumed });
     } catch (err) {
       self.postMessage({ type: 'failed', id: null, message: `could not load the engine: ${reason(err)}` });
     }
@@ -148,6 +183,11 @@ self.onmessage = async (event) => {
       if (msg.prepare) {
         snapshot = takeSnapshot(engine, msg.prepare);
         changedSinceSnapshot = false;
+        if (snapshot && msg.store && initialData) {
+          // storeSnapshot copies the memory at once; the cache is written while the engine goes on.
+          storeSnapshot(storedUrl, engine, initialData, snapshot.key).then((stored) => stored && self.postMessage({ type: 'stored' }));
+          initialData = null;
+        }
       } else {
         engine.runJson(msg.source, '{}');
         changedSinceSnapshot = true;

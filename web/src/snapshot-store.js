@@ -1,0 +1,121 @@
+// A returning visitor's engine starts from a Keras snapshot (engine-snapshot.js) an earlier visit
+// stored in the browser's Cache Storage. A fresh engine's first run otherwise pays for what the
+// process does once (registering the ops, parsing the API table and the library modules' source)
+// and, for a Keras program, for `import keras`; the stored snapshot holds all of it. The entry is
+// keyed by the engine's versioned URL, so a rebuilt engine never meets a snapshot of another
+// build, and only the newest entry is kept.
+//
+// What is stored is the memory of an engine that has prepared the Keras state early (before the
+// larger warm-up programs grow its heap), as 4 KiB pages: only the static data's pages the
+// engine changed since it started, and the heap's pages that are not zero (about 14 of its 22
+// MB). Uncompressed: the browser reads the entry on its own threads while the engine compiles,
+// where inflating it would hold up the worker's thread.
+//
+// Used by the engine worker (engine.worker.js). Every failure (no Cache Storage, a full disk, an
+// opaque origin) only means the engine starts without a stored snapshot.
+
+// Not "tfplay-": the service worker deletes its older "tfplay-" caches when it updates.
+const CACHE = 'engine-snapshots';
+const PAGE = 4096;
+
+const available = () => typeof caches !== 'undefined';
+
+/** The Cache Storage key of the snapshot of the engine at `wasmUrl` (its versioned URL). */
+export function storedSnapshotUrl(wasmUrl) {
+  const url = new URL(wasmUrl);
+  url.searchParams.set('snapshot', '1');
+  return url.href;
+}
+
+/** Whether page `at` of `memory` differs from the same page of `initial` (or from zeros). */
+function pageDiffers(memory, at, initial) {
+  const end = Math.min(at + PAGE, memory.length);
+  if (initial) {
+    for (let i = at; i < end; i += 1) if (memory[i] !== initial[i]) return true;
+  } else {
+    for (let i = at; i < end; i += 1) if (memory[i] !== 0) return true;
+  }
+  return false;
+}
+
+/**
+ * The pages of `memory` to store: of [0, stackLow) those that differ from `initialData` (the
+ * static data as the engine started), of [stackHigh, heapTop) those that are not zero. Returns
+ * runs of pages as [firstByte, bytes] pairs.
+ */
+function changedPages(memory, { stackLow, stackHigh, heapTop }, initialData) {
+  const runs = [];
+  const add = (at, end) => {
+    const last = runs[runs.length - 1];
+    if (last && last[0] + last[1] === at) last[1] = end - last[0];
+    else runs.push([at, end - at]);
+  };
+  for (let at = 0; at < stackLow; at += PAGE) if (pageDiffers(memory, at, initialData)) add(at, Math.min(at + PAGE, stackLow));
+  for (let at = stackHigh; at < heapTop; at += PAGE) if (pageDiffers(memory, at, null)) add(at, Math.min(at + PAGE, heapTop));
+  return runs;
+}
+
+/**
+ * The engine's memory as stored: a little-endian 32-bit length, the JSON of {key, stackLow,
+ * stackHigh, heapTop, runs} ([firstByte, bytes] runs of pages), then the runs' bytes. A Blob,
+ * which copies the pages now, before the engine changes them. `initialData`: the static data as
+ * this engine started (before any run); `key`: the options the Keras state was prepared for.
+ */
+export function encodeSnapshot(engine, initialData, key) {
+  const layout = engine.memoryLayout();
+  const memory = new Uint8Array(engine.HEAP8.buffer);
+  const runs = changedPages(memory, layout, initialData);
+  const meta = new TextEncoder().encode(JSON.stringify({ key, ...layout, runs }));
+  const size = new DataView(new ArrayBuffer(4));
+  size.setUint32(0, meta.length, true);
+  return new Blob([size, meta, ...runs.map(([at, bytes]) => memory.subarray(at, at + bytes))]);
+}
+
+/** The snapshot encodeSnapshot made, from its bytes: {key, stackLow, stackHigh, heapTop, runs, pages}; null if damaged. */
+export function decodeSnapshot(bytes) {
+  if (bytes.length < 4) return null;
+  const size = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0, true);
+  const meta = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + size)));
+  const pages = bytes.subarray(4 + size);
+  if (meta.runs.reduce((n, [, b]) => n + b, 0) !== pages.length) return null;
+  return { ...meta, pages };
+}
+
+/**
+ * Stores the engine's memory under `url` (encodeSnapshot), replacing any other stored snapshot.
+ * Call it right after the engine prepared its Keras state (takeSnapshot). Resolves with whether
+ * it was stored.
+ */
+export async function storeSnapshot(url, engine, initialData, key) {
+  if (!available()) return false;
+  try {
+    const body = encodeSnapshot(engine, initialData, key);
+    const cache = await caches.open(CACHE);
+    for (const old of await cache.keys()) if (old.url !== url) await cache.delete(old);
+    await cache.put(url, new Response(body));
+    return true;
+  } catch {
+    return false; // the next visit takes its own
+  }
+}
+
+/** The snapshot stored under `url` (decodeSnapshot), or null if there is none. */
+export async function readStoredSnapshot(url) {
+  if (!available()) return null;
+  try {
+    const response = await (await caches.open(CACHE)).match(url);
+    return response ? decodeSnapshot(new Uint8Array(await response.arrayBuffer())) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Deletes every stored snapshot (an engine that started from one broke). */
+export async function dropStoredSnapshots() {
+  if (!available()) return;
+  try {
+    await caches.delete(CACHE);
+  } catch {
+    // Nothing to drop.
+  }
+}

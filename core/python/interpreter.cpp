@@ -127,6 +127,12 @@ TypeObject* cell_type() {
 }
 
 namespace {
+// An exact int, bool or float: arithmetic on two of them runs no Python code.
+inline bool plain_number(const Object* o) {
+  const BuiltinTypes& t = T();
+  return o->cls == t.int_ || o->cls == t.float_ || o->cls == t.bool_;
+}
+
 Ref new_cell(Ref value) { return make_object<CellObject>(cell_type(), std::move(value)); }
 
 // The cell of variable `name` in the function-like scope `s` (class bodies are skipped, as they
@@ -212,7 +218,7 @@ class Evaluator {
   /// load_name's fast paths: the value a bound local's slot, a closure's bound cell or a
   /// global's cached entry holds for the Name node `e`; nullptr for anything else (unbound,
   /// builtins, names found by the search), which load_name resolves or reports.
-  const Ref* bound_fast(const ast::Expr& e) {
+  [[gnu::always_inline]] const Ref* bound_fast(const ast::Expr& e) {
     const Ref* v = nullptr;
     if (e.access == ast::NameAccess::Fast && scope_->code == e.slot_owner) {
       v = &scope_->vars.slots[e.slot];
@@ -225,6 +231,18 @@ class Evaluator {
         v = &globals.entry(c.index);
     }
     return v && *v && (*v)->cls != undefined_type_ ? v : nullptr;
+  }
+  /// The value of a leaf operand read in place, without a call of eval(): a Name bound_fast
+  /// finds, or a constant already built; nullptr for anything else. Reading one runs no code.
+  [[gnu::always_inline]] const Ref* leaf_value(const ast::Expr& e) {
+    if (e.kind == ast::ExprKind::Name) return bound_fast(e);
+    if (e.kind == ast::ExprKind::Constant && e.value) return &e.value;
+    return nullptr;
+  }
+  /// eval(e), with a leaf read inline (arguments, operands, returned values).
+  [[gnu::always_inline]] Ref eval_operand(const ast::Expr& e) {
+    if (const Ref* v = leaf_value(e)) return *v;
+    return eval(e);
   }
   /// obj.attr and obj.attr = value for the Attribute node `e`, through its inline cache.
   Ref load_attr(const ast::Expr& e, const Ref& obj);
@@ -541,7 +559,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
     case K::Continue:
       return Flow::Continue;
     case K::Return:
-      return_value = s.value ? eval(*s.value) : None();
+      return_value = s.value ? eval_operand(*s.value) : None();
       last_return_site() = s.pos;  // set after the value: a call in it returns first
       return Flow::Return;
     case K::If:
@@ -1573,7 +1591,7 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
   Ref func;
   const ast::Expr& callee = *e.left;
   if (callee.kind == ast::ExprKind::Attribute && !active_hooks()) {
-    Ref obj = eval(*callee.left);
+    Ref obj = eval_operand(*callee.left);
     // The method the callee node found on this type before (an instance attribute of the same
     // name would shadow it), else the lookup, remembered for the next call.
     ast::AttrCache& cache = callee.attr_cache;
@@ -1596,11 +1614,11 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
       }
     }
   } else {
-    func = eval(callee);
+    func = eval_operand(callee);
   }
   for (const auto& x : e.elts) {
     if (x->kind != ast::ExprKind::Starred) {
-      args.args.push_back(eval(*x));
+      args.args.push_back(eval_operand(*x));
       continue;
     }
     Ref v = eval(*x->left);
@@ -1752,10 +1770,27 @@ bool Evaluator::eval_test(const ast::Expr& e) {
   if (e.kind != ast::ExprKind::Compare || e.ops.size() != 1) return truthy(eval(e));
   C op = e.ops[0];
   if (op == C::Is || op == C::IsNot || op == C::In || op == C::NotIn) return truthy(eval(e));
-  Ref a = eval(*e.left);
-  Ref b = eval(*e.elts[0]);
-  at(e);
   const TypeObject* int_type = T().int_;
+  // Two leaves (`n < 2`, `i != j`) are compared where they are bound: no reference is taken.
+  if (const Ref* pa = leaf_value(*e.left))
+    if (const Ref* pb = leaf_value(*e.elts[0]); pb && (*pa)->cls == int_type && (*pb)->cls == int_type) {
+      auto* x = static_cast<IntObject*>(pa->get());
+      auto* y = static_cast<IntObject*>(pb->get());
+      if (!x->big && !y->big) {
+        switch (op) {
+          case C::Eq: return x->value == y->value;
+          case C::NotEq: return x->value != y->value;
+          case C::Lt: return x->value < y->value;
+          case C::LtE: return x->value <= y->value;
+          case C::Gt: return x->value > y->value;
+          case C::GtE: return x->value >= y->value;
+          default: break;
+        }
+      }
+    }
+  Ref a = eval_operand(*e.left);
+  Ref b = eval_operand(*e.elts[0]);
+  at(e);
   if (a->cls == int_type && b->cls == int_type) {
     auto* x = static_cast<IntObject*>(a.get());
     auto* y = static_cast<IntObject*>(b.get());
@@ -1786,8 +1821,17 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::JoinedStr:
       return eval_joined_str(e);
     case K::BinOp: {
-      Ref a = eval(*e.left);
-      Ref b = eval(*e.right);
+      // Two leaves that are exact ints or floats are operated on where they are bound: int and
+      // float arithmetic runs no Python code, so nothing can rebind them meanwhile.
+      const Ref* pa = leaf_value(*e.left);
+      if (pa) {
+        if (const Ref* pb = leaf_value(*e.right); pb && plain_number(pa->get()) && plain_number(pb->get())) {
+          at(e);
+          return binary_op(e.binop, *pa, *pb);
+        }
+      }
+      Ref a = pa ? *pa : eval(*e.left);
+      Ref b = eval_operand(*e.right);
       at(e);
       return binary_op(e.binop, a, b);
     }
@@ -1802,10 +1846,10 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::BoolOp:
       return eval_bool_op(e, 0);
     case K::Compare: {
-      Ref left = eval(*e.left);
+      Ref left = eval_operand(*e.left);
       Ref result;
       for (std::size_t i = 0; i < e.ops.size(); ++i) {
-        Ref right = eval(*e.elts[i]);
+        Ref right = eval_operand(*e.elts[i]);
         at(e);
         result = compare(e.ops[i], left, right);
         if (i + 1 < e.ops.size() && !truthy(result)) return result;
@@ -1816,12 +1860,12 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::Call:
       return eval_call(e);
     case K::Attribute: {
-      Ref obj = eval(*e.left);
+      Ref obj = eval_operand(*e.left);
       at(e);
       return load_attr(e, obj);
     }
     case K::Subscript: {
-      Ref obj = eval(*e.left);
+      Ref obj = eval_operand(*e.left);
       Ref key = eval_slice(*e.right);
       at(e);
       return getitem(obj, key);
@@ -2201,6 +2245,30 @@ bool bind_simple(const FunctionObject* fn, CallArgs& args, std::vector<Ref>& slo
     }
   return true;
 }
+
+// The same for `def f(a, b=1, *rest)` called with positional arguments only (a decorator's
+// `wrapper(*args)`): the positional parameters, their defaults, then the tuple of the rest.
+// False, with nothing written or moved, for anything else.
+bool bind_varargs(const FunctionObject* fn, CallArgs& args, std::vector<Ref>& slots, bool consume) {
+  const std::vector<Param>& params = fn->params;
+  if (!args.kwargs.empty() || params.empty() || params.back().kind != ParamKind::VarPositional) return false;
+  std::size_t n = params.size() - 1;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (params[i].kind != ParamKind::PositionalOrKeyword && params[i].kind != ParamKind::PositionalOnly) return false;
+    if (i >= args.args.size() && !params[i].default_value) return false;
+  }
+  std::size_t given = args.args.size();
+  std::vector<Ref> rest;
+  if (given > n) rest.reserve(given - n);
+  for (std::size_t i = 0; i < given; ++i) {
+    Ref& target = i < n ? slots[i] : rest.emplace_back();
+    if (consume) target = std::move(args.args[i]);
+    else target = args.args[i];
+  }
+  for (std::size_t i = given; i < n; ++i) slots[i] = params[i].default_value;
+  slots[n] = Tuple(std::move(rest));
+  return true;
+}
 }  // namespace
 
 Ref Interpreter::call_function(FunctionObject* fn, CallArgs& args) { return Evaluator::call_python(*this, fn, args, false); }
@@ -2258,7 +2326,7 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
   // The parameters are the first slots. A call passing exactly one positional argument per
   // positional parameter needs none of bind_arguments' checks.
   std::vector<Ref>& slots = scope->vars.slots;
-  if (!bind_simple(fn, args, slots, consume)) {
+  if (!bind_simple(fn, args, slots, consume) && !bind_varargs(fn, args, slots, consume)) {
     // bind_arguments_into reports what bind_simple left: it needs the arguments back.
     if (consume)
       for (std::size_t i = 0; i < args.args.size() && i < slots.size(); ++i)

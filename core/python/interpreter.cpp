@@ -1268,7 +1268,7 @@ void remember_dict_entry(const ast::Expr& e, Object* o) {
   Object* descr = module ? nullptr : c->lookup(e.id, e.id_hash());
   if (descr && is_data_descriptor(descr)) return;
   bool store = !module && !c->is_builtin && c->layout == Layout::Object && !c->value_base && !hooks.custom_setattr &&
-               e.id != "__dict__";
+               e.id != "__dict__" && e.id != "__class__";
   e.attr_cache = {c, c->version_tag(), nullptr, static_cast<std::uint32_t>(i), true, store,
                   refill_backoff(e.attr_cache, c)};
 }
@@ -1288,11 +1288,18 @@ Ref Evaluator::load_attr(const ast::Expr& e, const Ref& obj) {
 void Evaluator::store_attr(const ast::Expr& e, const Ref& obj, Ref value) {
   Object* o = obj.get();
   const ast::AttrCache& cache = e.attr_cache;
-  if (o->cls == cache.type && cache.store && o->dict && !o->dict->mirror() && o->cls->version_tag() == cache.tag)
-    if (Ref* v = o->dict->find_at(cache.index, e.id, e.id_hash())) {
-      Ref old = std::exchange(*v, std::move(value));
-      return;
-    }
+  if (o->cls == cache.type && cache.store && o->dict && o->cls->version_tag() == cache.tag) {
+    if (!o->dict->mirror())
+      if (Ref* v = o->dict->find_at(cache.index, e.id, e.id_hash())) {
+        Ref old = std::exchange(*v, std::move(value));
+        return;
+      }
+    // Elsewhere in the dict, or not there yet (`self.x = x` in __init__ of a new instance):
+    // the type is unchanged, so setattr would still find no data descriptor and no
+    // __setattr__ of the class's own, and bind the name in the instance dict (generic_setattr).
+    o->dict->set(e.id, e.id_hash(), std::move(value));
+    return;
+  }
   setattr(obj, e.id, e.id_hash(), std::move(value));
   if (may_refill(e.attr_cache)) remember_dict_entry(e, o);
 }

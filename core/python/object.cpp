@@ -140,6 +140,9 @@ void AttrMap::set_local(std::string_view name, std::size_t hash, Ref value) {
     std::erase_if(entries_, [](const Entry& e) { return e.dead; });
     rebuild_index();
   }
+  // An instance's attributes are usually set one after another in __init__: room for four at
+  // once saves the reallocations of the first few.
+  if (entries_.capacity() == 0) entries_.reserve(4);
   entries_.push_back(Entry{std::string(name), hash, std::move(value)});
   ++live_;
   if (entries_.size() > kLinear) {

@@ -972,7 +972,11 @@ void set_type_bases(TypeObject* ty, const Ref& value) {
 
 /// `cls.name = value` for a class the program defines: type's data descriptors (__name__,
 /// __qualname__, __module__, __abstractmethods__, __bases__) update the type itself.
-void set_type_attribute(TypeObject* ty, const std::string& name, Ref value) {
+void set_type_attribute(TypeObject* ty, const std::string& name, std::size_t hash, Ref value) {
+  if (!is_dunder(name)) {  // a class attribute (a counter, a setting): none of type's own
+    ty->attrs.set(name, hash, std::move(value));
+    return;
+  }
   if (name == "__bases__") {
     set_type_bases(ty, value);
     return;
@@ -993,13 +997,17 @@ void set_type_attribute(TypeObject* ty, const std::string& name, Ref value) {
   if (name == "__module__" && isinstance(value.get(), T().str)) ty->module = as_str(value.get());
   // CPython's type_set_abstractmethods: the flag object.__new__ checks follows the value.
   if (name == "__abstractmethods__") ty->abstract = truthy(value);
-  ty->attrs.set(name, std::move(value));
+  ty->attrs.set(name, hash, std::move(value));
+}
+
+void type_setattr(TypeObject* ty, const std::string& name, std::size_t hash, Ref value) {
+  if (ty->is_builtin) raise_type_error("cannot set '" + name + "' attribute of immutable type '" + ty->name + "'");
+  set_type_attribute(ty, name, hash, std::move(value));
 }
 }  // namespace
 
 void type_setattr(TypeObject* ty, const std::string& name, Ref value) {
-  if (ty->is_builtin) raise_type_error("cannot set '" + name + "' attribute of immutable type '" + ty->name + "'");
-  set_type_attribute(ty, name, std::move(value));
+  type_setattr(ty, name, name_hash(name), std::move(value));
 }
 
 void setattr(const Ref& o, const std::string& name, Ref value) { setattr(o, name, name_hash(name), std::move(value)); }
@@ -1013,7 +1021,7 @@ void setattr(const Ref& o, const std::string& name, std::size_t hash, Ref value)
         call(meta_setattr->self(), std::vector<Ref>{o, Str(name), std::move(value)});
         return;
       }
-    type_setattr(static_cast<TypeObject*>(o.get()), name, std::move(value));
+    type_setattr(static_cast<TypeObject*>(o.get()), name, hash, std::move(value));
     return;
   }
   if (Ref sa = c->attribute_hooks().custom_setattr ? lookup_special(o, "__setattr__"_name) : nullptr) {

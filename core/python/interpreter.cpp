@@ -475,7 +475,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
       eval(*s.value);
       return Flow::Normal;
     case K::Assign: {
-      Ref v = eval(*s.value);
+      Ref v = eval_operand(*s.value);
       if (s.targets.size() == 1 && s.targets[0]->kind == ast::ExprKind::Name) {
         store(*s.targets[0], std::move(v));
         return Flow::Normal;
@@ -486,11 +486,26 @@ Flow Evaluator::exec(const ast::Stmt& s) {
     case K::AugAssign: {
       const ast::Expr& t = *s.target;
       if (t.kind == ast::ExprKind::Name) {
-        Ref cur = load_name(t);
-        Ref v = eval(*s.value);
+        const Ref* bound = bound_fast(t);
+        Ref cur = bound ? *bound : load_name(t);
+        Ref v = eval_operand(*s.value);
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
+        // `n += 1` on ints within int64: the sum, without the number protocol.
+        if ((s.binop == ast::BinOpKind::Add || s.binop == ast::BinOpKind::Sub) && cur->cls == T().int_ &&
+            v->cls == T().int_) {
+          auto* x = static_cast<IntObject*>(cur.get());
+          auto* y = static_cast<IntObject*>(v.get());
+          std::int64_t r;
+          if (!x->big && !y->big &&
+              !(s.binop == ast::BinOpKind::Add ? __builtin_add_overflow(x->value, y->value, &r)
+                                               : __builtin_sub_overflow(x->value, y->value, &r))) {
+            cur.reset();
+            store(t, Int(r));
+            return Flow::Normal;
+          }
+        }
         // `s += t` on a str nothing else refers to (the variable, a local or a global, and
         // `cur` hold the only two references) appends in place instead of copying: string
         // building in a loop stays linear, as CPython's unicode_concatenate does with the same
@@ -503,10 +518,10 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         }
         store(t, inplace_op(s.binop, cur, v));
       } else if (t.kind == ast::ExprKind::Attribute) {
-        Ref obj = eval(*t.left);
+        Ref obj = eval_operand(*t.left);
         at(t);
         Ref cur = load_attr(t, obj);
-        Ref v = eval(*s.value);
+        Ref v = eval_operand(*s.value);
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
@@ -1445,6 +1460,16 @@ void Evaluator::unpack(const ast::Expr& target, const Ref& value) {
   std::size_t star = elts.size();
   for (std::size_t i = 0; i < elts.size(); ++i)
     if (elts[i]->kind == ast::ExprKind::Starred) star = i;
+  // A tuple of the right size (`for i, x in enumerate(xs)`, `a, b = b, a`): its items, which
+  // nothing can change, are assigned without being copied out first.
+  if (value->cls == T().tuple && star == elts.size()) {
+    Ref held = value;  // the targets' assignments cannot free it meanwhile
+    const std::vector<Ref>& items = static_cast<TupleObject*>(held.get())->items;
+    if (items.size() == elts.size()) {
+      for (std::size_t i = 0; i < elts.size(); ++i) assign(*elts[i], items[i]);
+      return;
+    }
+  }
   // Whether the value is iterable at all: its type's __iter__ or __getitem__ (looked up, not
   // bound: to_vector's iteration below binds it, once, as GET_ITER does).
   if (!is_list(value.get()) && !is_tuple(value.get()) && !value->cls->lookup("__iter__"_name) &&
@@ -1529,7 +1554,7 @@ std::vector<Ref> Evaluator::eval_elements(const ast::ExprList& elts) {
       Ref v = eval(*x->left);
       for (Ref& item : to_vector(v)) out.push_back(std::move(item));
     } else {
-      out.push_back(eval(*x));
+      out.push_back(eval_operand(*x));
     }
   }
   return out;
@@ -1843,7 +1868,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
       return binary_op(e.binop, a, b);
     }
     case K::UnaryOp: {
-      Ref a = eval(*e.left);
+      Ref a = eval_operand(*e.left);
       at(e);
       if (e.unaryop == ast::UnaryOpKind::Not)
         if (ControlFlowHooks* hooks = active_hooks())
@@ -1910,7 +1935,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::Lambda:
       return make_function(*e.args, "<lambda>", nullptr, e.left.get(), nullptr, e.pos.line, e.code);
     case K::IfExp: {
-      if (!active_hooks()) return eval_test(*e.left) ? eval(*e.right) : eval(*e.third);
+      if (!active_hooks()) return eval_test(*e.left) ? eval_operand(*e.right) : eval_operand(*e.third);
       Ref test = eval(*e.left);
       if (ControlFlowHooks* hooks = active_hooks())
         if (Ref r = hooks->if_exp(test, [&] { return eval(*e.right); }, [&] { return eval(*e.third); }, e)) return r;
@@ -2232,23 +2257,29 @@ namespace {
 // keyword) straight into its slots: positional arguments, keywords naming a parameter,
 // defaults. False (slots partly written) for anything bind_arguments must handle or report.
 bool bind_simple(const FunctionObject* fn, CallArgs& args, std::vector<Ref>& slots, bool consume) {
-  const std::vector<Param>& params = fn->params;
-  if (!fn->positional_only_call || args.args.size() > params.size()) return false;
+  // Sizes and data pointers are read once: the compiler cannot tell that writing a slot
+  // leaves the vectors' own fields unchanged.
+  const Param* params = fn->params.data();
+  const std::size_t nparams = fn->params.size();
+  const std::size_t given = args.args.size();
+  if (!fn->positional_only_call || given > nparams) return false;
+  Ref* out = slots.data();
+  Ref* in = args.args.data();
   if (consume) {
-    for (std::size_t i = 0; i < args.args.size(); ++i) slots[i] = std::move(args.args[i]);
+    for (std::size_t i = 0; i < given; ++i) out[i] = std::move(in[i]);
   } else {
-    for (std::size_t i = 0; i < args.args.size(); ++i) slots[i] = args.args[i];
+    for (std::size_t i = 0; i < given; ++i) out[i] = in[i];
   }
   for (const auto& [name, value] : args.kwargs) {
-    std::size_t i = args.args.size();
-    while (i < params.size() && params[i].name != name) ++i;
-    if (i == params.size() || slots[i] || params[i].kind != ParamKind::PositionalOrKeyword) return false;
-    slots[i] = value;
+    std::size_t i = given;
+    while (i < nparams && params[i].name != name) ++i;
+    if (i == nparams || out[i] || params[i].kind != ParamKind::PositionalOrKeyword) return false;
+    out[i] = value;
   }
-  for (std::size_t i = args.args.size(); i < params.size(); ++i)
-    if (!slots[i]) {
+  for (std::size_t i = given; i < nparams; ++i)
+    if (!out[i]) {
       if (!params[i].default_value) return false;
-      slots[i] = params[i].default_value;
+      out[i] = params[i].default_value;
     }
   return true;
 }
@@ -2307,14 +2338,16 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
     // pool that last ran this code has its slots ready, and while the pool is small a new
     // scope is made rather than one of another function's taken.
     std::vector<std::unique_ptr<Scope>>& pool = in.scope_pool_;
+    const std::size_t pooled = pool.size();
+    const CodeInfo* code = fn->code.get();
     bool found = false;
-    for (std::size_t k = 0; k < 4 && k < pool.size(); ++k)
-      if (std::unique_ptr<Scope>& candidate = pool[pool.size() - 1 - k]; candidate->code == fn->code.get()) {
+    for (std::size_t k = 1; k <= 4 && k <= pooled; ++k)
+      if (std::unique_ptr<Scope>& candidate = pool[pooled - k]; candidate->code == code) {
         std::swap(candidate, pool.back());
         found = true;
         break;
       }
-    if (found || pool.size() >= 16) {
+    if (found || pooled >= 16) {
       lease.scope = std::move(pool.back());
       pool.pop_back();
     } else {

@@ -245,7 +245,9 @@ class Evaluator {
     return eval(e);
   }
   /// obj.attr and obj.attr = value for the Attribute node `e`, through its inline cache.
-  Ref load_attr(const ast::Expr& e, const Ref& obj);
+  /// `property_site`: `e` is an attribute load of its own (no call's callee), whose cache may
+  /// remember a property of the type and call its getter directly.
+  Ref load_attr(const ast::Expr& e, const Ref& obj, bool property_site = false);
   void store_attr(const ast::Expr& e, const Ref& obj, Ref value);
   /// Whether the variable `name` (a local's slot or a global) is bound to `value` right now.
   bool binding_holds(const ast::Expr& name, const Object* value);
@@ -1270,6 +1272,21 @@ std::uint8_t refill_backoff(const ast::AttrCache& cache, const void* type) {
   return cache.type && cache.type != type ? 16 : 0;
 }
 
+// Fills the cache of an attribute load that found a property with a Python getter on the
+// type of `o` (an instance with a dict, of a class with no __getattribute__ or __getattr__ of
+// its own): while the type's version tag is unchanged, the same property answers
+// (load_attr calls its getter). `method` holds the property's binding in its class's dict.
+void remember_property(const ast::Expr& e, Object* o) {
+  TypeObject* c = o->cls;
+  const TypeObject::AttributeHooks& hooks = c->attribute_hooks();
+  if (hooks.is_metatype || hooks.custom_getattribute || hooks.has_getattr || c == T().module) return;
+  const Ref* r = c->lookup_ref(e.id, e.id_hash());
+  if (!r || (*r)->cls != T().property) return;
+  const Ref& fget = static_cast<PropertyObject*>(r->get())->fget;
+  if (!fget || fget->cls != T().function) return;
+  e.attr_cache = {c, c->version_tag(), r, 0, false, false, refill_backoff(e.attr_cache, c)};
+}
+
 void remember_dict_entry(const ast::Expr& e, Object* o) {
   TypeObject* c = o->cls;
   const TypeObject::AttributeHooks& hooks = c->attribute_hooks();
@@ -1289,14 +1306,29 @@ void remember_dict_entry(const ast::Expr& e, Object* o) {
 }
 }  // namespace
 
-Ref Evaluator::load_attr(const ast::Expr& e, const Ref& obj) {
+Ref Evaluator::load_attr(const ast::Expr& e, const Ref& obj, bool property_site) {
   Object* o = obj.get();
   const ast::AttrCache& cache = e.attr_cache;
-  if (o->cls == cache.type && cache.load && o->dict && o->cls->version_tag() == cache.tag)
-    if (Ref* v = o->dict->find_at(cache.index, e.id, e.id_hash()); v && *v) return *v;
+  if (o->cls == cache.type && o->cls->version_tag() == cache.tag) {
+    if (cache.load) {
+      if (o->dict)
+        if (Ref* v = o->dict->find_at(cache.index, e.id, e.id_hash()); v && *v) return *v;
+    } else if (cache.method && property_site && (*cache.method)->cls == T().property) {
+      // A property whose getter is a Python function (remember_property): the getter's call,
+      // as getattr would make it (a data descriptor wins over the instance dict).
+      Ref fget = static_cast<PropertyObject*>(cache.method->get())->fget;
+      if (fget && fget->cls == T().function) {
+        CallArgs args;
+        args.args.push_back(obj);
+        return call_python(in_, static_cast<FunctionObject*>(fget.get()), args, true);
+      }
+    }
+  }
   Ref result = getattr(obj, e.id, e.id_hash());
-  if (o->dict && may_refill(e.attr_cache) && !o->cls->attribute_hooks().custom_getattribute)
+  if (o->dict && may_refill(e.attr_cache) && !o->cls->attribute_hooks().custom_getattribute) {
     if (const Ref* v = o->dict->find_ref(e.id, e.id_hash()); v && *v == result) remember_dict_entry(e, o);
+    else if (property_site) remember_property(e, o);
+  }
   return result;
 }
 
@@ -1629,7 +1661,8 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
     ast::AttrCache& cache = callee.attr_cache;
     const Ref* method = nullptr;
     if (obj->cls == cache.type && obj->cls->version_tag() == cache.tag) {
-      if (cache.method && !(obj->dict && obj->dict->find(callee.id, callee.id_hash())))
+      if (cache.method && (*cache.method)->cls != T().property &&
+          !(obj->dict && obj->dict->find(callee.id, callee.id_hash())))
         method = cache.method;
       else if (cache.load && obj->dict)  // a function in a module or an instance's dict (tf.add, self.layer)
         if (Ref* v = obj->dict->find_at(cache.index, callee.id, callee.id_hash()); v && *v) func = *v;
@@ -1894,7 +1927,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::Attribute: {
       Ref obj = eval_operand(*e.left);
       at(e);
-      return load_attr(e, obj);
+      return load_attr(e, obj, true);
     }
     case K::Subscript: {
       Ref obj = eval_operand(*e.left);

@@ -855,11 +855,23 @@ Ref getattr_or_null(const Ref& o, const std::string& name, std::size_t hash) {
     }
     return call_attribute_hook(lookup_special(o, "__getattr__"_name), o, name);
   }
+  // A __getattr__ written in Python also answers when the generic lookup raises
+  // AttributeError (a property's getter), as slot_tp_getattr_hook calls it.
+  const bool has_getattr = o->cls->attribute_hooks().has_getattr;
+  if (has_getattr)
+    if (Object* hook = o->cls->lookup("__getattr__"_name); hook && hook->cls == T().function) {
+      try {
+        if (Ref v = getattr_opt(o, name, hash)) return v;
+      } catch (PyError& err) {
+        if (!isinstance(err.exc.get(), E().AttributeError)) throw;
+      }
+      return call_attribute_hook(lookup_special(o, "__getattr__"_name), o, name);
+    }
   if (Ref v = getattr_opt(o, name, hash)) return v;
   // A module-level __getattr__ (PEP 562) answers for names the module does not define.
   if (o->cls == T().module)
     if (Ref module_getattr = o->dict->get("__getattr__")) return call_attribute_hook(module_getattr, o, name);
-  if (o->cls->attribute_hooks().has_getattr) {
+  if (has_getattr) {
     Object* hook = o->cls->lookup("__getattr__"_name);
     if (hook && hook->cls == T().builtin_function)
       if (const auto& answer = static_cast<NativeFunctionObject*>(hook)->getattr_hook) return answer(o, name);

@@ -344,12 +344,16 @@ Ref builtin_locals(CallArgs& a) {
 
 Ref builtin_isinstance(CallArgs& a) {
   expect_args(a, "isinstance", 2, 2);
+  // An instance of exactly that class (or of one in the tuple): true before any
+  // __instancecheck__, as PyObject_IsInstance's first test.
+  if (a.args[0]->cls == a.args[1].get()) return True();
   std::function<bool(const Ref&)> check = [&](const Ref& t) -> bool {
     if (is_tuple(t.get())) {
       for (const Ref& x : static_cast<TupleObject*>(t.get())->items)
         if (check(x)) return true;
       return false;
     }
+    if (a.args[0]->cls == t.get()) return true;
     // __instancecheck__ first, as PyObject_IsInstance: typing's aliases (typing.Iterable) are
     // not classes but answer isinstance.
     if (Ref hook = lookup_special(t, "__instancecheck__"_name)) return truthy(call(hook, std::vector<Ref>{a.args[0]}));

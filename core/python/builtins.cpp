@@ -240,11 +240,13 @@ Ref builtin_super(CallArgs& a) {
     return make_object<SuperObject>(super_type(), static_cast<TypeObject*>(a.args[0].get()), a.args[1]);
   }
   Frame* f = Interpreter::current().frame();
-  if (!f || !f->function || !f->function->owner_class) raise(E().RuntimeError, "super(): no arguments");
+  // super_init_without_args's order: no first argument, a deleted one, then no __class__ cell
+  // (a function defined outside any class body).
+  if (!f || !f->function || f->function->params.empty()) raise(E().RuntimeError, "super(): no arguments");
   const auto& params = f->function->params;
-  if (params.empty()) raise(E().RuntimeError, "super(): no arguments");
   Ref self = f->scope->vars.get(params[0].name);
   if (!self) raise(E().RuntimeError, "super(): arg[0] deleted");
+  if (!f->function->owner_class) raise(E().RuntimeError, "super(): __class__ cell not found");
   return make_object<SuperObject>(super_type(), f->function->owner_class, self);
 }
 

@@ -261,6 +261,10 @@ class Evaluator {
   Ref eval_constant(const ast::Expr& e);
   Ref make_constant(const ast::Expr& e);
   Ref eval_call(const ast::Expr& e);
+  /// For `super().name(...)` (the Call node `super_call` is `super()`): the plain function the
+  /// super object's lookup would bind, with `self` set to the object it binds to; nullptr when
+  /// the lookup would find anything else (or raise), which the generic path then does.
+  Ref super_method(const ast::Expr& super_call, const std::string& name, std::size_t hash, Ref& self);
   Ref eval_joined_str(const ast::Expr& e);
   Ref eval_slice(const ast::Expr& e);
   Ref eval_comprehension(const ast::Expr& e);
@@ -1638,6 +1642,31 @@ std::string function_str(const Ref& callable) {
 
 }  // namespace
 
+Ref Evaluator::super_method(const ast::Expr& super_call, const std::string& name, std::size_t hash, Ref& self) {
+  // What builtin_super finds without arguments: the running method's class and first argument.
+  Ref super_fn = eval_operand(*super_call.left);
+  if (super_fn->cls != T().builtin_function || static_cast<NativeFunctionObject*>(super_fn.get())->name != "super")
+    return nullptr;
+  Frame* f = in_.frame();
+  if (!f || !f->function || !f->function->owner_class || f->function->params.empty() || !f->scope) return nullptr;
+  Ref obj = f->scope->vars.get(f->function->params[0].name);
+  if (!obj || is_type_object(obj.get())) return nullptr;  // unbound, or a class (classmethods)
+  // What the super object's attribute lookup finds: the first class after the method's own in
+  // type(self).__mro__ that binds `name`, when it binds a plain function.
+  const std::vector<TypeObject*>& mro = obj->cls->mro;
+  auto it = std::find(mro.begin(), mro.end(), f->function->owner_class);
+  if (it == mro.end()) return nullptr;
+  for (++it; it != mro.end(); ++it) {
+    if (Object* attr = (*it)->attrs.find(name, hash)) {
+      if (attr->cls != T().function) return nullptr;
+      self = std::move(obj);
+      return attr->self();
+    }
+    if ((*it)->layout == Layout::Exception && (*it)->is_builtin && name == "__init__") return nullptr;
+  }
+  return nullptr;
+}
+
 Ref Evaluator::eval_call(const ast::Expr& e) {
   CallArgs args;
   // The argument vector's storage comes from (and goes back to) the interpreter's pool; taken
@@ -1655,27 +1684,41 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
   Ref func;
   const ast::Expr& callee = *e.left;
   if (callee.kind == ast::ExprKind::Attribute && !active_hooks()) {
-    Ref obj = eval_operand(*callee.left);
-    // The method the callee node found on this type before (an instance attribute of the same
-    // name would shadow it), else the lookup, remembered for the next call.
-    ast::AttrCache& cache = callee.attr_cache;
-    const Ref* method = nullptr;
-    if (obj->cls == cache.type && obj->cls->version_tag() == cache.tag) {
-      if (cache.method && (*cache.method)->cls != T().property &&
-          !(obj->dict && obj->dict->find(callee.id, callee.id_hash())))
-        method = cache.method;
-      else if (cache.load && obj->dict)  // a function in a module or an instance's dict (tf.add, self.layer)
-        if (Ref* v = obj->dict->find_at(cache.index, callee.id, callee.id_hash()); v && *v) func = *v;
+    // super().m(...) in a method: the function super's lookup would bind to self, called with
+    // self in front (CPython 3.12's LOAD_SUPER_ATTR with its method flag); anything else
+    // takes the generic path below.
+    if (const ast::Expr& target = *callee.left;
+        target.kind == ast::ExprKind::Call && target.elts.empty() && target.keywords.empty() &&
+        target.left->kind == ast::ExprKind::Name && target.left->id == "super") {
+      Ref self;
+      if (Ref method = super_method(target, callee.id, callee.id_hash(), self)) {
+        func = std::move(method);
+        args.args.push_back(std::move(self));
+      }
     }
     if (!func) {
-      if (!method && (method = plain_method(obj, callee.id, callee.id_hash())) && may_refill(cache))
-        cache = {obj->cls, obj->cls->version_tag(), method, 0, false, false, refill_backoff(cache, obj->cls)};
-      if (method) {
-        func = *method;
-        args.args.push_back(std::move(obj));
-      } else {
-        at(callee);
-        func = load_attr(callee, obj);
+      Ref obj = eval_operand(*callee.left);
+      // The method the callee node found on this type before (an instance attribute of the same
+      // name would shadow it), else the lookup, remembered for the next call.
+      ast::AttrCache& cache = callee.attr_cache;
+      const Ref* method = nullptr;
+      if (obj->cls == cache.type && obj->cls->version_tag() == cache.tag) {
+        if (cache.method && (*cache.method)->cls != T().property &&
+            !(obj->dict && obj->dict->find(callee.id, callee.id_hash())))
+          method = cache.method;
+        else if (cache.load && obj->dict)  // a function in a module or an instance's dict (tf.add, self.layer)
+          if (Ref* v = obj->dict->find_at(cache.index, callee.id, callee.id_hash()); v && *v) func = *v;
+      }
+      if (!func) {
+        if (!method && (method = plain_method(obj, callee.id, callee.id_hash())) && may_refill(cache))
+          cache = {obj->cls, obj->cls->version_tag(), method, 0, false, false, refill_backoff(cache, obj->cls)};
+        if (method) {
+          func = *method;
+          args.args.push_back(std::move(obj));
+        } else {
+          at(callee);
+          func = load_attr(callee, obj);
+        }
       }
     }
   } else {

@@ -512,6 +512,15 @@ Flow Evaluator::exec(const ast::Stmt& s) {
             return Flow::Normal;
           }
         }
+        // `acc += x * w` on two floats: IEEE arithmetic, as float_add/float_sub/float_mul.
+        if (cur->cls == T().float_ && v->cls == T().float_ &&
+            (s.binop == ast::BinOpKind::Add || s.binop == ast::BinOpKind::Sub || s.binop == ast::BinOpKind::Mult)) {
+          double x = static_cast<FloatObject*>(cur.get())->value;
+          double y = static_cast<FloatObject*>(v.get())->value;
+          cur.reset();
+          store(t, Float(s.binop == ast::BinOpKind::Add ? x + y : s.binop == ast::BinOpKind::Sub ? x - y : x * y));
+          return Flow::Normal;
+        }
         // `s += t` on a str nothing else refers to (the variable, a local or a global, and
         // `cur` hold the only two references) appends in place instead of copying: string
         // building in a loop stays linear, as CPython's unicode_concatenate does with the same
@@ -1850,7 +1859,7 @@ Ref Evaluator::eval_comprehension(const ast::Expr& e) {
     }
     default: {
       std::vector<Ref> items;
-      run_generators(e, 0, scope, [&](Evaluator& ev) { items.push_back(ev.eval(*e.left)); }, this);
+      run_generators(e, 0, scope, [&](Evaluator& ev) { items.push_back(ev.eval_operand(*e.left)); }, this);
       return List(std::move(items));
     }
   }
@@ -1861,7 +1870,7 @@ Ref Evaluator::eval_comprehension(const ast::Expr& e) {
 Ref Evaluator::eval_bool_op(const ast::Expr& e, std::size_t first) {
   Ref v;
   for (std::size_t i = first; i < e.elts.size(); ++i) {
-    v = eval(*e.elts[i]);
+    v = eval_operand(*e.elts[i]);
     if (i + 1 == e.elts.size()) break;  // the last operand is the result, never tested
     if (ControlFlowHooks* hooks = active_hooks())
       if (Ref r = hooks->bool_op(e.boolop, v, [&e, i, this] { return eval_bool_op(e, i + 1); })) return r;

@@ -102,3 +102,23 @@ class Money(int):
 cash = Money(1)
 cash += 2
 print(cash, type(cash).__name__)
+
+
+# Floats: IEEE results (infinities, nan, signed zero), and mixed with ints.
+def float_steps(values):
+    acc = 0.0
+    prod = 1.0
+    for v in values:
+        acc += v
+        prod *= v
+    neg = -0.0
+    neg -= 0.0
+    return acc, prod, neg
+
+
+print(float_steps([0.1, 0.2, 0.3]), float_steps([1e308, 1e308]), float_steps([float("inf"), -float("inf")]))
+x = 0.5
+x += 2
+x *= 3
+x -= True
+print(x)

@@ -240,11 +240,13 @@ Ref builtin_super(CallArgs& a) {
     return make_object<SuperObject>(super_type(), static_cast<TypeObject*>(a.args[0].get()), a.args[1]);
   }
   Frame* f = Interpreter::current().frame();
-  if (!f || !f->function || !f->function->owner_class) raise(E().RuntimeError, "super(): no arguments");
+  // super_init_without_args's order: no first argument, a deleted one, then no __class__ cell
+  // (a function defined outside any class body).
+  if (!f || !f->function || f->function->params.empty()) raise(E().RuntimeError, "super(): no arguments");
   const auto& params = f->function->params;
-  if (params.empty()) raise(E().RuntimeError, "super(): no arguments");
   Ref self = f->scope->vars.get(params[0].name);
   if (!self) raise(E().RuntimeError, "super(): arg[0] deleted");
+  if (!f->function->owner_class) raise(E().RuntimeError, "super(): __class__ cell not found");
   return make_object<SuperObject>(super_type(), f->function->owner_class, self);
 }
 
@@ -344,12 +346,16 @@ Ref builtin_locals(CallArgs& a) {
 
 Ref builtin_isinstance(CallArgs& a) {
   expect_args(a, "isinstance", 2, 2);
+  // An instance of exactly that class (or of one in the tuple): true before any
+  // __instancecheck__, as PyObject_IsInstance's first test.
+  if (a.args[0]->cls == a.args[1].get()) return True();
   std::function<bool(const Ref&)> check = [&](const Ref& t) -> bool {
     if (is_tuple(t.get())) {
       for (const Ref& x : static_cast<TupleObject*>(t.get())->items)
         if (check(x)) return true;
       return false;
     }
+    if (a.args[0]->cls == t.get()) return true;
     // __instancecheck__ first, as PyObject_IsInstance: typing's aliases (typing.Iterable) are
     // not classes but answer isinstance.
     if (Ref hook = lookup_special(t, "__instancecheck__"_name)) return truthy(call(hook, std::vector<Ref>{a.args[0]}));

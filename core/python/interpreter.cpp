@@ -127,6 +127,12 @@ TypeObject* cell_type() {
 }
 
 namespace {
+// An exact int, bool or float: arithmetic on two of them runs no Python code.
+inline bool plain_number(const Object* o) {
+  const BuiltinTypes& t = T();
+  return o->cls == t.int_ || o->cls == t.float_ || o->cls == t.bool_;
+}
+
 Ref new_cell(Ref value) { return make_object<CellObject>(cell_type(), std::move(value)); }
 
 // The cell of variable `name` in the function-like scope `s` (class bodies are skipped, as they
@@ -212,7 +218,7 @@ class Evaluator {
   /// load_name's fast paths: the value a bound local's slot, a closure's bound cell or a
   /// global's cached entry holds for the Name node `e`; nullptr for anything else (unbound,
   /// builtins, names found by the search), which load_name resolves or reports.
-  const Ref* bound_fast(const ast::Expr& e) {
+  [[gnu::always_inline]] const Ref* bound_fast(const ast::Expr& e) {
     const Ref* v = nullptr;
     if (e.access == ast::NameAccess::Fast && scope_->code == e.slot_owner) {
       v = &scope_->vars.slots[e.slot];
@@ -226,8 +232,22 @@ class Evaluator {
     }
     return v && *v && (*v)->cls != undefined_type_ ? v : nullptr;
   }
+  /// The value of a leaf operand read in place, without a call of eval(): a Name bound_fast
+  /// finds, or a constant already built; nullptr for anything else. Reading one runs no code.
+  [[gnu::always_inline]] const Ref* leaf_value(const ast::Expr& e) {
+    if (e.kind == ast::ExprKind::Name) return bound_fast(e);
+    if (e.kind == ast::ExprKind::Constant && e.value) return &e.value;
+    return nullptr;
+  }
+  /// eval(e), with a leaf read inline (arguments, operands, returned values).
+  [[gnu::always_inline]] Ref eval_operand(const ast::Expr& e) {
+    if (const Ref* v = leaf_value(e)) return *v;
+    return eval(e);
+  }
   /// obj.attr and obj.attr = value for the Attribute node `e`, through its inline cache.
-  Ref load_attr(const ast::Expr& e, const Ref& obj);
+  /// `property_site`: `e` is an attribute load of its own (no call's callee), whose cache may
+  /// remember a property of the type and call its getter directly.
+  Ref load_attr(const ast::Expr& e, const Ref& obj, bool property_site = false);
   void store_attr(const ast::Expr& e, const Ref& obj, Ref value);
   /// Whether the variable `name` (a local's slot or a global) is bound to `value` right now.
   bool binding_holds(const ast::Expr& name, const Object* value);
@@ -241,6 +261,10 @@ class Evaluator {
   Ref eval_constant(const ast::Expr& e);
   Ref make_constant(const ast::Expr& e);
   Ref eval_call(const ast::Expr& e);
+  /// For `super().name(...)` (the Call node `super_call` is `super()`): the plain function the
+  /// super object's lookup would bind, with `self` set to the object it binds to; nullptr when
+  /// the lookup would find anything else (or raise), which the generic path then does.
+  Ref super_method(const ast::Expr& super_call, const std::string& name, std::size_t hash, Ref& self);
   Ref eval_joined_str(const ast::Expr& e);
   Ref eval_slice(const ast::Expr& e);
   Ref eval_comprehension(const ast::Expr& e);
@@ -457,7 +481,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
       eval(*s.value);
       return Flow::Normal;
     case K::Assign: {
-      Ref v = eval(*s.value);
+      Ref v = eval_operand(*s.value);
       if (s.targets.size() == 1 && s.targets[0]->kind == ast::ExprKind::Name) {
         store(*s.targets[0], std::move(v));
         return Flow::Normal;
@@ -468,11 +492,35 @@ Flow Evaluator::exec(const ast::Stmt& s) {
     case K::AugAssign: {
       const ast::Expr& t = *s.target;
       if (t.kind == ast::ExprKind::Name) {
-        Ref cur = load_name(t);
-        Ref v = eval(*s.value);
+        const Ref* bound = bound_fast(t);
+        Ref cur = bound ? *bound : load_name(t);
+        Ref v = eval_operand(*s.value);
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
+        // `n += 1` on ints within int64: the sum, without the number protocol.
+        if ((s.binop == ast::BinOpKind::Add || s.binop == ast::BinOpKind::Sub) && cur->cls == T().int_ &&
+            v->cls == T().int_) {
+          auto* x = static_cast<IntObject*>(cur.get());
+          auto* y = static_cast<IntObject*>(v.get());
+          std::int64_t r;
+          if (!x->big && !y->big &&
+              !(s.binop == ast::BinOpKind::Add ? __builtin_add_overflow(x->value, y->value, &r)
+                                               : __builtin_sub_overflow(x->value, y->value, &r))) {
+            cur.reset();
+            store(t, Int(r));
+            return Flow::Normal;
+          }
+        }
+        // `acc += x * w` on two floats: IEEE arithmetic, as float_add/float_sub/float_mul.
+        if (cur->cls == T().float_ && v->cls == T().float_ &&
+            (s.binop == ast::BinOpKind::Add || s.binop == ast::BinOpKind::Sub || s.binop == ast::BinOpKind::Mult)) {
+          double x = static_cast<FloatObject*>(cur.get())->value;
+          double y = static_cast<FloatObject*>(v.get())->value;
+          cur.reset();
+          store(t, Float(s.binop == ast::BinOpKind::Add ? x + y : s.binop == ast::BinOpKind::Sub ? x - y : x * y));
+          return Flow::Normal;
+        }
         // `s += t` on a str nothing else refers to (the variable, a local or a global, and
         // `cur` hold the only two references) appends in place instead of copying: string
         // building in a loop stays linear, as CPython's unicode_concatenate does with the same
@@ -485,10 +533,10 @@ Flow Evaluator::exec(const ast::Stmt& s) {
         }
         store(t, inplace_op(s.binop, cur, v));
       } else if (t.kind == ast::ExprKind::Attribute) {
-        Ref obj = eval(*t.left);
+        Ref obj = eval_operand(*t.left);
         at(t);
         Ref cur = load_attr(t, obj);
-        Ref v = eval(*s.value);
+        Ref v = eval_operand(*s.value);
         frame_.pos = &s.pos;
         frame_.end = &s.end;
         frame_.expr = nullptr;
@@ -541,7 +589,7 @@ Flow Evaluator::exec(const ast::Stmt& s) {
     case K::Continue:
       return Flow::Continue;
     case K::Return:
-      return_value = s.value ? eval(*s.value) : None();
+      return_value = s.value ? eval_operand(*s.value) : None();
       last_return_site() = s.pos;  // set after the value: a call in it returns first
       return Flow::Return;
     case K::If:
@@ -1237,6 +1285,21 @@ std::uint8_t refill_backoff(const ast::AttrCache& cache, const void* type) {
   return cache.type && cache.type != type ? 16 : 0;
 }
 
+// Fills the cache of an attribute load that found a property with a Python getter on the
+// type of `o` (an instance with a dict, of a class with no __getattribute__ or __getattr__ of
+// its own): while the type's version tag is unchanged, the same property answers
+// (load_attr calls its getter). `method` holds the property's binding in its class's dict.
+void remember_property(const ast::Expr& e, Object* o) {
+  TypeObject* c = o->cls;
+  const TypeObject::AttributeHooks& hooks = c->attribute_hooks();
+  if (hooks.is_metatype || hooks.custom_getattribute || hooks.has_getattr || c == T().module) return;
+  const Ref* r = c->lookup_ref(e.id, e.id_hash());
+  if (!r || (*r)->cls != T().property) return;
+  const Ref& fget = static_cast<PropertyObject*>(r->get())->fget;
+  if (!fget || fget->cls != T().function) return;
+  e.attr_cache = {c, c->version_tag(), r, 0, false, false, refill_backoff(e.attr_cache, c)};
+}
+
 void remember_dict_entry(const ast::Expr& e, Object* o) {
   TypeObject* c = o->cls;
   const TypeObject::AttributeHooks& hooks = c->attribute_hooks();
@@ -1250,31 +1313,53 @@ void remember_dict_entry(const ast::Expr& e, Object* o) {
   Object* descr = module ? nullptr : c->lookup(e.id, e.id_hash());
   if (descr && is_data_descriptor(descr)) return;
   bool store = !module && !c->is_builtin && c->layout == Layout::Object && !c->value_base && !hooks.custom_setattr &&
-               e.id != "__dict__";
+               e.id != "__dict__" && e.id != "__class__";
   e.attr_cache = {c, c->version_tag(), nullptr, static_cast<std::uint32_t>(i), true, store,
                   refill_backoff(e.attr_cache, c)};
 }
 }  // namespace
 
-Ref Evaluator::load_attr(const ast::Expr& e, const Ref& obj) {
+Ref Evaluator::load_attr(const ast::Expr& e, const Ref& obj, bool property_site) {
   Object* o = obj.get();
   const ast::AttrCache& cache = e.attr_cache;
-  if (o->cls == cache.type && cache.load && o->dict && o->cls->version_tag() == cache.tag)
-    if (Ref* v = o->dict->find_at(cache.index, e.id, e.id_hash()); v && *v) return *v;
+  if (o->cls == cache.type && o->cls->version_tag() == cache.tag) {
+    if (cache.load) {
+      if (o->dict)
+        if (Ref* v = o->dict->find_at(cache.index, e.id, e.id_hash()); v && *v) return *v;
+    } else if (cache.method && property_site && (*cache.method)->cls == T().property) {
+      // A property whose getter is a Python function (remember_property): the getter's call,
+      // as getattr would make it (a data descriptor wins over the instance dict).
+      Ref fget = static_cast<PropertyObject*>(cache.method->get())->fget;
+      if (fget && fget->cls == T().function) {
+        CallArgs args;
+        args.args.push_back(obj);
+        return call_python(in_, static_cast<FunctionObject*>(fget.get()), args, true);
+      }
+    }
+  }
   Ref result = getattr(obj, e.id, e.id_hash());
-  if (o->dict && may_refill(e.attr_cache) && !o->cls->attribute_hooks().custom_getattribute)
+  if (o->dict && may_refill(e.attr_cache) && !o->cls->attribute_hooks().custom_getattribute) {
     if (const Ref* v = o->dict->find_ref(e.id, e.id_hash()); v && *v == result) remember_dict_entry(e, o);
+    else if (property_site) remember_property(e, o);
+  }
   return result;
 }
 
 void Evaluator::store_attr(const ast::Expr& e, const Ref& obj, Ref value) {
   Object* o = obj.get();
   const ast::AttrCache& cache = e.attr_cache;
-  if (o->cls == cache.type && cache.store && o->dict && !o->dict->mirror() && o->cls->version_tag() == cache.tag)
-    if (Ref* v = o->dict->find_at(cache.index, e.id, e.id_hash())) {
-      Ref old = std::exchange(*v, std::move(value));
-      return;
-    }
+  if (o->cls == cache.type && cache.store && o->dict && o->cls->version_tag() == cache.tag) {
+    if (!o->dict->mirror())
+      if (Ref* v = o->dict->find_at(cache.index, e.id, e.id_hash())) {
+        Ref old = std::exchange(*v, std::move(value));
+        return;
+      }
+    // Elsewhere in the dict, or not there yet (`self.x = x` in __init__ of a new instance):
+    // the type is unchanged, so setattr would still find no data descriptor and no
+    // __setattr__ of the class's own, and bind the name in the instance dict (generic_setattr).
+    o->dict->set(e.id, e.id_hash(), std::move(value));
+    return;
+  }
   setattr(obj, e.id, e.id_hash(), std::move(value));
   if (may_refill(e.attr_cache)) remember_dict_entry(e, o);
 }
@@ -1420,6 +1505,16 @@ void Evaluator::unpack(const ast::Expr& target, const Ref& value) {
   std::size_t star = elts.size();
   for (std::size_t i = 0; i < elts.size(); ++i)
     if (elts[i]->kind == ast::ExprKind::Starred) star = i;
+  // A tuple of the right size (`for i, x in enumerate(xs)`, `a, b = b, a`): its items, which
+  // nothing can change, are assigned without being copied out first.
+  if (value->cls == T().tuple && star == elts.size()) {
+    Ref held = value;  // the targets' assignments cannot free it meanwhile
+    const std::vector<Ref>& items = static_cast<TupleObject*>(held.get())->items;
+    if (items.size() == elts.size()) {
+      for (std::size_t i = 0; i < elts.size(); ++i) assign(*elts[i], items[i]);
+      return;
+    }
+  }
   // Whether the value is iterable at all: its type's __iter__ or __getitem__ (looked up, not
   // bound: to_vector's iteration below binds it, once, as GET_ITER does).
   if (!is_list(value.get()) && !is_tuple(value.get()) && !value->cls->lookup("__iter__"_name) &&
@@ -1504,7 +1599,7 @@ std::vector<Ref> Evaluator::eval_elements(const ast::ExprList& elts) {
       Ref v = eval(*x->left);
       for (Ref& item : to_vector(v)) out.push_back(std::move(item));
     } else {
-      out.push_back(eval(*x));
+      out.push_back(eval_operand(*x));
     }
   }
   return out;
@@ -1556,6 +1651,31 @@ std::string function_str(const Ref& callable) {
 
 }  // namespace
 
+Ref Evaluator::super_method(const ast::Expr& super_call, const std::string& name, std::size_t hash, Ref& self) {
+  // What builtin_super finds without arguments: the running method's class and first argument.
+  Ref super_fn = eval_operand(*super_call.left);
+  if (super_fn->cls != T().builtin_function || static_cast<NativeFunctionObject*>(super_fn.get())->name != "super")
+    return nullptr;
+  Frame* f = in_.frame();
+  if (!f || !f->function || !f->function->owner_class || f->function->params.empty() || !f->scope) return nullptr;
+  Ref obj = f->scope->vars.get(f->function->params[0].name);
+  if (!obj || is_type_object(obj.get())) return nullptr;  // unbound, or a class (classmethods)
+  // What the super object's attribute lookup finds: the first class after the method's own in
+  // type(self).__mro__ that binds `name`, when it binds a plain function.
+  const std::vector<TypeObject*>& mro = obj->cls->mro;
+  auto it = std::find(mro.begin(), mro.end(), f->function->owner_class);
+  if (it == mro.end()) return nullptr;
+  for (++it; it != mro.end(); ++it) {
+    if (Object* attr = (*it)->attrs.find(name, hash)) {
+      if (attr->cls != T().function) return nullptr;
+      self = std::move(obj);
+      return attr->self();
+    }
+    if ((*it)->layout == Layout::Exception && (*it)->is_builtin && name == "__init__") return nullptr;
+  }
+  return nullptr;
+}
+
 Ref Evaluator::eval_call(const ast::Expr& e) {
   CallArgs args;
   // The argument vector's storage comes from (and goes back to) the interpreter's pool; taken
@@ -1573,34 +1693,49 @@ Ref Evaluator::eval_call(const ast::Expr& e) {
   Ref func;
   const ast::Expr& callee = *e.left;
   if (callee.kind == ast::ExprKind::Attribute && !active_hooks()) {
-    Ref obj = eval(*callee.left);
-    // The method the callee node found on this type before (an instance attribute of the same
-    // name would shadow it), else the lookup, remembered for the next call.
-    ast::AttrCache& cache = callee.attr_cache;
-    const Ref* method = nullptr;
-    if (obj->cls == cache.type && obj->cls->version_tag() == cache.tag) {
-      if (cache.method && !(obj->dict && obj->dict->find(callee.id, callee.id_hash())))
-        method = cache.method;
-      else if (cache.load && obj->dict)  // a function in a module or an instance's dict (tf.add, self.layer)
-        if (Ref* v = obj->dict->find_at(cache.index, callee.id, callee.id_hash()); v && *v) func = *v;
+    // super().m(...) in a method: the function super's lookup would bind to self, called with
+    // self in front (CPython 3.12's LOAD_SUPER_ATTR with its method flag); anything else
+    // takes the generic path below.
+    if (const ast::Expr& target = *callee.left;
+        target.kind == ast::ExprKind::Call && target.elts.empty() && target.keywords.empty() &&
+        target.left->kind == ast::ExprKind::Name && target.left->id == "super") {
+      Ref self;
+      if (Ref method = super_method(target, callee.id, callee.id_hash(), self)) {
+        func = std::move(method);
+        args.args.push_back(std::move(self));
+      }
     }
     if (!func) {
-      if (!method && (method = plain_method(obj, callee.id, callee.id_hash())) && may_refill(cache))
-        cache = {obj->cls, obj->cls->version_tag(), method, 0, false, false, refill_backoff(cache, obj->cls)};
-      if (method) {
-        func = *method;
-        args.args.push_back(std::move(obj));
-      } else {
-        at(callee);
-        func = load_attr(callee, obj);
+      Ref obj = eval_operand(*callee.left);
+      // The method the callee node found on this type before (an instance attribute of the same
+      // name would shadow it), else the lookup, remembered for the next call.
+      ast::AttrCache& cache = callee.attr_cache;
+      const Ref* method = nullptr;
+      if (obj->cls == cache.type && obj->cls->version_tag() == cache.tag) {
+        if (cache.method && (*cache.method)->cls != T().property &&
+            !(obj->dict && obj->dict->find(callee.id, callee.id_hash())))
+          method = cache.method;
+        else if (cache.load && obj->dict)  // a function in a module or an instance's dict (tf.add, self.layer)
+          if (Ref* v = obj->dict->find_at(cache.index, callee.id, callee.id_hash()); v && *v) func = *v;
+      }
+      if (!func) {
+        if (!method && (method = plain_method(obj, callee.id, callee.id_hash())) && may_refill(cache))
+          cache = {obj->cls, obj->cls->version_tag(), method, 0, false, false, refill_backoff(cache, obj->cls)};
+        if (method) {
+          func = *method;
+          args.args.push_back(std::move(obj));
+        } else {
+          at(callee);
+          func = load_attr(callee, obj);
+        }
       }
     }
   } else {
-    func = eval(callee);
+    func = eval_operand(callee);
   }
   for (const auto& x : e.elts) {
     if (x->kind != ast::ExprKind::Starred) {
-      args.args.push_back(eval(*x));
+      args.args.push_back(eval_operand(*x));
       continue;
     }
     Ref v = eval(*x->left);
@@ -1724,7 +1859,7 @@ Ref Evaluator::eval_comprehension(const ast::Expr& e) {
     }
     default: {
       std::vector<Ref> items;
-      run_generators(e, 0, scope, [&](Evaluator& ev) { items.push_back(ev.eval(*e.left)); }, this);
+      run_generators(e, 0, scope, [&](Evaluator& ev) { items.push_back(ev.eval_operand(*e.left)); }, this);
       return List(std::move(items));
     }
   }
@@ -1735,7 +1870,7 @@ Ref Evaluator::eval_comprehension(const ast::Expr& e) {
 Ref Evaluator::eval_bool_op(const ast::Expr& e, std::size_t first) {
   Ref v;
   for (std::size_t i = first; i < e.elts.size(); ++i) {
-    v = eval(*e.elts[i]);
+    v = eval_operand(*e.elts[i]);
     if (i + 1 == e.elts.size()) break;  // the last operand is the result, never tested
     if (ControlFlowHooks* hooks = active_hooks())
       if (Ref r = hooks->bool_op(e.boolop, v, [&e, i, this] { return eval_bool_op(e, i + 1); })) return r;
@@ -1752,10 +1887,27 @@ bool Evaluator::eval_test(const ast::Expr& e) {
   if (e.kind != ast::ExprKind::Compare || e.ops.size() != 1) return truthy(eval(e));
   C op = e.ops[0];
   if (op == C::Is || op == C::IsNot || op == C::In || op == C::NotIn) return truthy(eval(e));
-  Ref a = eval(*e.left);
-  Ref b = eval(*e.elts[0]);
-  at(e);
   const TypeObject* int_type = T().int_;
+  // Two leaves (`n < 2`, `i != j`) are compared where they are bound: no reference is taken.
+  if (const Ref* pa = leaf_value(*e.left))
+    if (const Ref* pb = leaf_value(*e.elts[0]); pb && (*pa)->cls == int_type && (*pb)->cls == int_type) {
+      auto* x = static_cast<IntObject*>(pa->get());
+      auto* y = static_cast<IntObject*>(pb->get());
+      if (!x->big && !y->big) {
+        switch (op) {
+          case C::Eq: return x->value == y->value;
+          case C::NotEq: return x->value != y->value;
+          case C::Lt: return x->value < y->value;
+          case C::LtE: return x->value <= y->value;
+          case C::Gt: return x->value > y->value;
+          case C::GtE: return x->value >= y->value;
+          default: break;
+        }
+      }
+    }
+  Ref a = eval_operand(*e.left);
+  Ref b = eval_operand(*e.elts[0]);
+  at(e);
   if (a->cls == int_type && b->cls == int_type) {
     auto* x = static_cast<IntObject*>(a.get());
     auto* y = static_cast<IntObject*>(b.get());
@@ -1786,13 +1938,22 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::JoinedStr:
       return eval_joined_str(e);
     case K::BinOp: {
-      Ref a = eval(*e.left);
-      Ref b = eval(*e.right);
+      // Two leaves that are exact ints or floats are operated on where they are bound: int and
+      // float arithmetic runs no Python code, so nothing can rebind them meanwhile.
+      const Ref* pa = leaf_value(*e.left);
+      if (pa) {
+        if (const Ref* pb = leaf_value(*e.right); pb && plain_number(pa->get()) && plain_number(pb->get())) {
+          at(e);
+          return binary_op(e.binop, *pa, *pb);
+        }
+      }
+      Ref a = pa ? *pa : eval(*e.left);
+      Ref b = eval_operand(*e.right);
       at(e);
       return binary_op(e.binop, a, b);
     }
     case K::UnaryOp: {
-      Ref a = eval(*e.left);
+      Ref a = eval_operand(*e.left);
       at(e);
       if (e.unaryop == ast::UnaryOpKind::Not)
         if (ControlFlowHooks* hooks = active_hooks())
@@ -1802,10 +1963,10 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::BoolOp:
       return eval_bool_op(e, 0);
     case K::Compare: {
-      Ref left = eval(*e.left);
+      Ref left = eval_operand(*e.left);
       Ref result;
       for (std::size_t i = 0; i < e.ops.size(); ++i) {
-        Ref right = eval(*e.elts[i]);
+        Ref right = eval_operand(*e.elts[i]);
         at(e);
         result = compare(e.ops[i], left, right);
         if (i + 1 < e.ops.size() && !truthy(result)) return result;
@@ -1816,12 +1977,12 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::Call:
       return eval_call(e);
     case K::Attribute: {
-      Ref obj = eval(*e.left);
+      Ref obj = eval_operand(*e.left);
       at(e);
-      return load_attr(e, obj);
+      return load_attr(e, obj, true);
     }
     case K::Subscript: {
-      Ref obj = eval(*e.left);
+      Ref obj = eval_operand(*e.left);
       Ref key = eval_slice(*e.right);
       at(e);
       return getitem(obj, key);
@@ -1859,7 +2020,7 @@ Ref Evaluator::eval(const ast::Expr& e) {
     case K::Lambda:
       return make_function(*e.args, "<lambda>", nullptr, e.left.get(), nullptr, e.pos.line, e.code);
     case K::IfExp: {
-      if (!active_hooks()) return eval_test(*e.left) ? eval(*e.right) : eval(*e.third);
+      if (!active_hooks()) return eval_test(*e.left) ? eval_operand(*e.right) : eval_operand(*e.third);
       Ref test = eval(*e.left);
       if (ControlFlowHooks* hooks = active_hooks())
         if (Ref r = hooks->if_exp(test, [&] { return eval(*e.right); }, [&] { return eval(*e.third); }, e)) return r;
@@ -2181,24 +2342,54 @@ namespace {
 // keyword) straight into its slots: positional arguments, keywords naming a parameter,
 // defaults. False (slots partly written) for anything bind_arguments must handle or report.
 bool bind_simple(const FunctionObject* fn, CallArgs& args, std::vector<Ref>& slots, bool consume) {
-  const std::vector<Param>& params = fn->params;
-  if (!fn->positional_only_call || args.args.size() > params.size()) return false;
+  // Sizes and data pointers are read once: the compiler cannot tell that writing a slot
+  // leaves the vectors' own fields unchanged.
+  const Param* params = fn->params.data();
+  const std::size_t nparams = fn->params.size();
+  const std::size_t given = args.args.size();
+  if (!fn->positional_only_call || given > nparams) return false;
+  Ref* out = slots.data();
+  Ref* in = args.args.data();
   if (consume) {
-    for (std::size_t i = 0; i < args.args.size(); ++i) slots[i] = std::move(args.args[i]);
+    for (std::size_t i = 0; i < given; ++i) out[i] = std::move(in[i]);
   } else {
-    for (std::size_t i = 0; i < args.args.size(); ++i) slots[i] = args.args[i];
+    for (std::size_t i = 0; i < given; ++i) out[i] = in[i];
   }
   for (const auto& [name, value] : args.kwargs) {
-    std::size_t i = args.args.size();
-    while (i < params.size() && params[i].name != name) ++i;
-    if (i == params.size() || slots[i] || params[i].kind != ParamKind::PositionalOrKeyword) return false;
-    slots[i] = value;
+    std::size_t i = given;
+    while (i < nparams && params[i].name != name) ++i;
+    if (i == nparams || out[i] || params[i].kind != ParamKind::PositionalOrKeyword) return false;
+    out[i] = value;
   }
-  for (std::size_t i = args.args.size(); i < params.size(); ++i)
-    if (!slots[i]) {
+  for (std::size_t i = given; i < nparams; ++i)
+    if (!out[i]) {
       if (!params[i].default_value) return false;
-      slots[i] = params[i].default_value;
+      out[i] = params[i].default_value;
     }
+  return true;
+}
+
+// The same for `def f(a, b=1, *rest)` called with positional arguments only (a decorator's
+// `wrapper(*args)`): the positional parameters, their defaults, then the tuple of the rest.
+// False, with nothing written or moved, for anything else.
+bool bind_varargs(const FunctionObject* fn, CallArgs& args, std::vector<Ref>& slots, bool consume) {
+  const std::vector<Param>& params = fn->params;
+  if (!args.kwargs.empty() || params.empty() || params.back().kind != ParamKind::VarPositional) return false;
+  std::size_t n = params.size() - 1;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (params[i].kind != ParamKind::PositionalOrKeyword && params[i].kind != ParamKind::PositionalOnly) return false;
+    if (i >= args.args.size() && !params[i].default_value) return false;
+  }
+  std::size_t given = args.args.size();
+  std::vector<Ref> rest;
+  if (given > n) rest.reserve(given - n);
+  for (std::size_t i = 0; i < given; ++i) {
+    Ref& target = i < n ? slots[i] : rest.emplace_back();
+    if (consume) target = std::move(args.args[i]);
+    else target = args.args[i];
+  }
+  for (std::size_t i = given; i < n; ++i) slots[i] = params[i].default_value;
+  slots[n] = Tuple(std::move(rest));
   return true;
 }
 }  // namespace
@@ -2232,14 +2423,16 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
     // pool that last ran this code has its slots ready, and while the pool is small a new
     // scope is made rather than one of another function's taken.
     std::vector<std::unique_ptr<Scope>>& pool = in.scope_pool_;
+    const std::size_t pooled = pool.size();
+    const CodeInfo* code = fn->code.get();
     bool found = false;
-    for (std::size_t k = 0; k < 4 && k < pool.size(); ++k)
-      if (std::unique_ptr<Scope>& candidate = pool[pool.size() - 1 - k]; candidate->code == fn->code.get()) {
+    for (std::size_t k = 1; k <= 4 && k <= pooled; ++k)
+      if (std::unique_ptr<Scope>& candidate = pool[pooled - k]; candidate->code == code) {
         std::swap(candidate, pool.back());
         found = true;
         break;
       }
-    if (found || pool.size() >= 16) {
+    if (found || pooled >= 16) {
       lease.scope = std::move(pool.back());
       pool.pop_back();
     } else {
@@ -2258,7 +2451,7 @@ Ref Evaluator::call_python(Interpreter& in, FunctionObject* fn, CallArgs& args, 
   // The parameters are the first slots. A call passing exactly one positional argument per
   // positional parameter needs none of bind_arguments' checks.
   std::vector<Ref>& slots = scope->vars.slots;
-  if (!bind_simple(fn, args, slots, consume)) {
+  if (!bind_simple(fn, args, slots, consume) && !bind_varargs(fn, args, slots, consume)) {
     // bind_arguments_into reports what bind_simple left: it needs the arguments back.
     if (consume)
       for (std::size_t i = 0; i < args.args.size() && i < slots.size(); ++i)

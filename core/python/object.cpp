@@ -10,6 +10,34 @@
 
 namespace tfplay::py {
 
+namespace {
+// same_name without a byte loop: names shorter than eight bytes compare as two overlapping
+// loads of four, two or one bytes, longer ones eight bytes at a time with an overlapping last
+// word. Every lookup whose hash matched (the method cache's hits, attribute maps) ends here.
+inline bool equal_name(std::string_view a, std::string_view b) {
+  std::size_t n = a.size();
+  if (n != b.size()) return false;
+  const char* x = a.data();
+  const char* y = b.data();
+  auto load = [](const char* p, auto width) {
+    decltype(width) v;
+    __builtin_memcpy(&v, p, sizeof v);
+    return v;
+  };
+  if (n >= 8) {
+    for (std::size_t i = 0; i + 8 < n; i += 8)
+      if (load(x + i, std::uint64_t{}) != load(y + i, std::uint64_t{})) return false;
+    return load(x + n - 8, std::uint64_t{}) == load(y + n - 8, std::uint64_t{});
+  }
+  if (n >= 4)
+    return load(x, std::uint32_t{}) == load(y, std::uint32_t{}) &&
+           load(x + n - 4, std::uint32_t{}) == load(y + n - 4, std::uint32_t{});
+  if (n >= 2)
+    return load(x, std::uint16_t{}) == load(y, std::uint16_t{}) &&
+           load(x + n - 2, std::uint16_t{}) == load(y + n - 2, std::uint16_t{});
+  return n == 0 || *x == *y;
+}
+}  // namespace
 
 // ----- AttrMap -----------------------------------------------------------------------------------
 
@@ -48,7 +76,7 @@ std::ptrdiff_t AttrMap::index_of(std::string_view name, std::size_t hash) const 
   if (index_.empty()) {
     for (std::size_t i = 0; i < entries_.size(); ++i) {
       const Entry& e = entries_[i];
-      if (e.hash == hash && !e.dead && same_name(e.key, name)) return static_cast<std::ptrdiff_t>(i);
+      if (e.hash == hash && !e.dead && equal_name(e.key, name)) return static_cast<std::ptrdiff_t>(i);
     }
     return -1;
   }
@@ -57,7 +85,7 @@ std::ptrdiff_t AttrMap::index_of(std::string_view name, std::size_t hash) const 
     std::uint32_t slot = index_[p];
     if (!slot) return -1;
     const Entry& e = entries_[slot - 1];
-    if (e.hash == hash && !e.dead && same_name(e.key, name)) return static_cast<std::ptrdiff_t>(slot - 1);
+    if (e.hash == hash && !e.dead && equal_name(e.key, name)) return static_cast<std::ptrdiff_t>(slot - 1);
   }
 }
 
@@ -112,6 +140,9 @@ void AttrMap::set_local(std::string_view name, std::size_t hash, Ref value) {
     std::erase_if(entries_, [](const Entry& e) { return e.dead; });
     rebuild_index();
   }
+  // An instance's attributes are usually set one after another in __init__: room for four at
+  // once saves the reallocations of the first few.
+  if (entries_.capacity() == 0) entries_.reserve(4);
   entries_.push_back(Entry{std::string(name), hash, std::move(value)});
   ++live_;
   if (entries_.size() > kLinear) {
@@ -227,7 +258,7 @@ void TypeObject::rebound(std::string_view name, std::size_t hash, const Object* 
   auto forget = [&](const TypeObject* t) {
     if (!t->version_tag_) return;
     MethodCacheEntry& e = method_cache_entry(t->version_tag_, hash);
-    if (e.tag == t->version_tag_ && e.hash == hash && same_name(e.name, name)) e.tag = 0;
+    if (e.tag == t->version_tag_ && e.hash == hash && equal_name(e.name, name)) e.tag = 0;
   };
   forget(this);
   for (const TypeObject* d : descendants_) forget(d);
@@ -254,7 +285,7 @@ void TypeObject::compute_attribute_hooks() const {
 Object* TypeObject::lookup(std::string_view attr, std::size_t hash) const {
   if (!version_tag_) version_tag_ = next_type_tag();
   MethodCacheEntry& e = method_cache_entry(version_tag_, hash);
-  if (e.tag == version_tag_ && e.hash == hash && same_name(e.name, attr)) return e.value;
+  if (e.tag == version_tag_ && e.hash == hash && equal_name(e.name, attr)) return e.value;
   Object* found = nullptr;
   for (const TypeObject* t : mro)
     if ((found = t->attrs.find(attr, hash))) break;

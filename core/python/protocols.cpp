@@ -855,11 +855,23 @@ Ref getattr_or_null(const Ref& o, const std::string& name, std::size_t hash) {
     }
     return call_attribute_hook(lookup_special(o, "__getattr__"_name), o, name);
   }
+  // A __getattr__ written in Python also answers when the generic lookup raises
+  // AttributeError (a property's getter), as slot_tp_getattr_hook calls it.
+  const bool has_getattr = o->cls->attribute_hooks().has_getattr;
+  if (has_getattr)
+    if (Object* hook = o->cls->lookup("__getattr__"_name); hook && hook->cls == T().function) {
+      try {
+        if (Ref v = getattr_opt(o, name, hash)) return v;
+      } catch (PyError& err) {
+        if (!isinstance(err.exc.get(), E().AttributeError)) throw;
+      }
+      return call_attribute_hook(lookup_special(o, "__getattr__"_name), o, name);
+    }
   if (Ref v = getattr_opt(o, name, hash)) return v;
   // A module-level __getattr__ (PEP 562) answers for names the module does not define.
   if (o->cls == T().module)
     if (Ref module_getattr = o->dict->get("__getattr__")) return call_attribute_hook(module_getattr, o, name);
-  if (o->cls->attribute_hooks().has_getattr) {
+  if (has_getattr) {
     Object* hook = o->cls->lookup("__getattr__"_name);
     if (hook && hook->cls == T().builtin_function)
       if (const auto& answer = static_cast<NativeFunctionObject*>(hook)->getattr_hook) return answer(o, name);
@@ -972,7 +984,11 @@ void set_type_bases(TypeObject* ty, const Ref& value) {
 
 /// `cls.name = value` for a class the program defines: type's data descriptors (__name__,
 /// __qualname__, __module__, __abstractmethods__, __bases__) update the type itself.
-void set_type_attribute(TypeObject* ty, const std::string& name, Ref value) {
+void set_type_attribute(TypeObject* ty, const std::string& name, std::size_t hash, Ref value) {
+  if (!is_dunder(name)) {  // a class attribute (a counter, a setting): none of type's own
+    ty->attrs.set(name, hash, std::move(value));
+    return;
+  }
   if (name == "__bases__") {
     set_type_bases(ty, value);
     return;
@@ -993,13 +1009,17 @@ void set_type_attribute(TypeObject* ty, const std::string& name, Ref value) {
   if (name == "__module__" && isinstance(value.get(), T().str)) ty->module = as_str(value.get());
   // CPython's type_set_abstractmethods: the flag object.__new__ checks follows the value.
   if (name == "__abstractmethods__") ty->abstract = truthy(value);
-  ty->attrs.set(name, std::move(value));
+  ty->attrs.set(name, hash, std::move(value));
+}
+
+void type_setattr(TypeObject* ty, const std::string& name, std::size_t hash, Ref value) {
+  if (ty->is_builtin) raise_type_error("cannot set '" + name + "' attribute of immutable type '" + ty->name + "'");
+  set_type_attribute(ty, name, hash, std::move(value));
 }
 }  // namespace
 
 void type_setattr(TypeObject* ty, const std::string& name, Ref value) {
-  if (ty->is_builtin) raise_type_error("cannot set '" + name + "' attribute of immutable type '" + ty->name + "'");
-  set_type_attribute(ty, name, std::move(value));
+  type_setattr(ty, name, name_hash(name), std::move(value));
 }
 
 void setattr(const Ref& o, const std::string& name, Ref value) { setattr(o, name, name_hash(name), std::move(value)); }
@@ -1013,7 +1033,7 @@ void setattr(const Ref& o, const std::string& name, std::size_t hash, Ref value)
         call(meta_setattr->self(), std::vector<Ref>{o, Str(name), std::move(value)});
         return;
       }
-    type_setattr(static_cast<TypeObject*>(o.get()), name, std::move(value));
+    type_setattr(static_cast<TypeObject*>(o.get()), name, hash, std::move(value));
     return;
   }
   if (Ref sa = c->attribute_hooks().custom_setattr ? lookup_special(o, "__setattr__"_name) : nullptr) {

@@ -35,6 +35,10 @@ std::string template_of(const Ref& v, std::vector<Ref>& tensors) {
     tensors.push_back(convert_to_tensor(v, std::nullopt));
     return kPlaceholder;
   }
+  // A RaggedTensor is a tf type (tensor_util.is_tf_type), handed to StringFormat as is; what TF
+  // prints for the symbolic one a tf.function's body holds is not emulated.
+  if (py::type_name(v.get()) == "RaggedTensor" && in_graph_mode())
+    py::raise(py::E().NotImplementedError, "tfplay does not support tf.print of a RaggedTensor inside tf.function yet");
   const auto& t = py::T();
   if (v->cls == t.list || v->cls == t.tuple) {
     std::vector<Ref> items = py::to_vector(v);

@@ -174,15 +174,80 @@ class Protocol(Generic):
     __slots__ = ()
 
 class TypeVar:
-    """A type variable (T = TypeVar('T')), printed as ~T (+T covariant, -T contravariant)."""
-    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+    """A type variable (T = TypeVar('T')), printed as ~T (+T covariant, -T contravariant); one
+    whose variance is inferred (a PEP 695 `def f[T]` parameter) prints as its bare name."""
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False,
+                 infer_variance=False):
         self.__name__ = name
         self.__constraints__ = constraints
         self.__bound__ = bound
         self.__covariant__ = covariant
         self.__contravariant__ = contravariant
+        self.__infer_variance__ = infer_variance
     def __repr__(self):
+        if self.__infer_variance__:
+            return self.__name__
         return ('+' if self.__covariant__ else '-' if self.__contravariant__ else '~') + self.__name__
+
+
+class TypeVarTuple:
+    """A variadic type variable (Ts = TypeVarTuple('Ts'), `def f[*Ts]`), printed as its name."""
+    def __init__(self, name):
+        self.__name__ = name
+    def __repr__(self):
+        return self.__name__
+
+
+class ParamSpec:
+    """A parameter specification variable (P = ParamSpec('P'), `def f[**P]`), printed as ~P,
+    or as its bare name when its variance is inferred."""
+    def __init__(self, name, *, bound=None, covariant=False, contravariant=False, infer_variance=False):
+        self.__name__ = name
+        self.__bound__ = bound
+        self.__covariant__ = covariant
+        self.__contravariant__ = contravariant
+        self.__infer_variance__ = infer_variance
+    def __repr__(self):
+        if self.__infer_variance__:
+            return self.__name__
+        return ('+' if self.__covariant__ else '-' if self.__contravariant__ else '~') + self.__name__
+
+
+class TypeAliasType:
+    """The alias a `type X = ...` statement makes (PEP 695): it prints as its name, and its
+    __value__ is evaluated when first read (so an alias may refer to itself)."""
+    def __init__(self, name, value, *, type_params=()):
+        if not isinstance(name, str):
+            raise TypeError("TypeAliasType.__init__() argument 'name' must be str, not " + type(name).__name__)
+        self.__name__ = name
+        self._value = value
+        self._evaluate = None
+        self.__type_params__ = tuple(type_params)
+        self.__module__ = _caller_module()
+    @property
+    def __value__(self):
+        if self._evaluate is not None:
+            self._value = self._evaluate()
+            self._evaluate = None
+        return self._value
+    @property
+    def __parameters__(self):
+        return self.__type_params__
+    def __repr__(self):
+        return self.__name__
+    def __getitem__(self, parameters):
+        if not self.__type_params__:
+            raise TypeError("Only generic type aliases are subscriptable")
+        from types import GenericAlias
+        return GenericAlias(self, parameters)
+
+
+def _type_alias(name, evaluate, type_params):
+    # What a `type` statement runs: the alias, its value evaluated lazily by `evaluate`.
+    alias = TypeAliasType(name, None, type_params=type_params)
+    alias.__module__ = _caller_module()
+    alias._evaluate = evaluate
+    return alias
 
 
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):

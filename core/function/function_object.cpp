@@ -468,6 +468,11 @@ py::TypeObject* function_type() {
     py::add_method(type, "experimental_get_tracing_count", [](CallArgs& a) {
       return py::Int(static_cast<std::int64_t>(self_function(a).concretes.size()));
     });
+    // Function.experimental_get_compiler_ir(*args)(stage=...): XLA's HLO text, which tfplay
+    // (no XLA) cannot show.
+    py::add_method(type, "experimental_get_compiler_ir", [](CallArgs&) -> Ref {
+      py::raise(py::E().NotImplementedError, "tfplay cannot show XLA's compiler IR (Function.experimental_get_compiler_ir)");
+    });
     py::add_method(type, "get_concrete_function", [](CallArgs& a) {
       Function& f = self_function(a);
       CallArgs rest{std::vector<Ref>(a.args.begin() + 1, a.args.end()), a.kwargs};

@@ -16,6 +16,7 @@
 #include "core/tf/numpy_array.h"
 #include "core/tf/numpy_index.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
 #include "core/python/recursion_guard.h"
 
 namespace tfplay::tf {
@@ -308,9 +309,50 @@ Ref to_list(const Ref& r) {
 /// number of rows and the row width where it gives them (None or -1 keeps the computed one):
 /// longer rows and extra rows are cut, shorter ones padded, as RaggedTensorToTensor does. TF
 /// runs RaggedTensorToTensor; tfplay TensorScatterUpdate into a filled tensor (the same values).
+Ref shape_of(const Ref& r);
+
+/// to_tensor inside a tf.function (ragged_rank 1, no `shape`): the values scattered to
+/// [row, position in row] of a [nrows, longest row, ...] tensor filled with default_value. TF
+/// runs one RaggedTensorToTensor op; tfplay builds the same values from Fill, SearchSorted and
+/// TensorScatterUpdate, and gives the result TF's static shape, rt.shape.
+Ref symbolic_to_tensor(const Ref& r, const Ref& default_value) {
+  OpScope scope(nullptr, "RaggedToTensor");  // ragged_tensor.to_tensor's name_scope
+  const Ref& values = self_of(r).values;
+  const DType dt = dtype_of(values);
+  const DType index_dtype = dtype_of(self_of(r).row_splits);
+  Ref idx = function::dtype_object(index_dtype);
+  auto item = [](const Ref& t, const Ref& key) { return py::call(py::getattr(t, "__getitem__"), {key}); };
+  auto slice = [](const Ref& b, const Ref& e) { return py::make_object<py::SliceObject>(py::T().slice, b, e, py::None()); };
+  Ref rowids = py::call_method(r, "value_rowids", {});
+  Ref starts = item(self_of(r).row_splits, slice(py::None(), py::Int(-1)));
+  Ref values_shape = tf_call("shape", {values, idx});
+  Ref nvals = item(values_shape, py::Int(0));
+  Ref positions = tf_call("math.subtract", {tf_call("range", {nvals}, {{"dtype", idx}}), tf_call("gather", {starts, rowids})});
+  Ref lengths = py::call_method(r, "row_lengths", {});
+  Ref zero = tf_call("zeros", {py::List({py::Int(1)})}, {{"dtype", idx}});
+  Ref width = tf_call("reduce_max", {tf_call("concat", {py::List({lengths, zero}), py::Int(0)})});
+  Ref nrows = py::call_method(r, "nrows", {});
+  Ref outer = tf_call("stack", {py::List({nrows, width})});
+  Ref dense_shape = tf_call("concat", {py::List({outer, item(values_shape, slice(py::Int(1), py::None()))}), py::Int(0)});
+  Ref fill_value = present(default_value) ? convert_to_tensor(default_value, dt)
+                                          : tf_call("zeros", {py::List({})}, {{"dtype", function::dtype_object(dt)}});
+  if (static_shape(fill_value).has_rank() && *static_shape(fill_value).rank() != 0)
+    py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor.to_tensor only with a scalar default_value yet");
+  Ref filled = tf_call("fill", {dense_shape, fill_value});
+  Ref indices = tf_call("stack", {py::List({rowids, positions})}, {{"axis", py::Int(1)}});
+  // Named as TF's op: "RaggedToTensor/RaggedTensorToTensor:0".
+  Ref out = tf_call("tensor_scatter_nd_update", {filled, indices, values}, {{"name", py::Str("RaggedTensorToTensor")}});
+  py::call_method(out, "set_shape", {shape_of(r)});
+  return out;
+}
+
 Ref ragged_to_tensor(const Ref& r, const Ref& default_value, const Ref& shape_arg = nullptr) {
   if (ragged_rank(r) != 1)
     py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor.to_tensor only for ragged_rank=1 yet");
+  if (!is_eager_ragged(r)) {
+    if (present(shape_arg)) py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor.to_tensor(shape=...) inside tf.function yet");
+    return symbolic_to_tensor(r, default_value);
+  }
   const Ref& values = self_of(r).values;
   const tensor::Tensor& v = eager_value(values);
   std::vector<int64_t> splits = splits_of(r);

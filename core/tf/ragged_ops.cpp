@@ -388,14 +388,21 @@ Ref bounding_shape(CallArgs& a) {
 /// tf.ragged.map_flat_values(op, *args, **kwargs): op on the flat_values of the RaggedTensor
 /// arguments (which must share their row partitions), the result over those partitions.
 Ref map_flat_values(CallArgs& a) {
-  require_eager("RaggedTensor");
   if (a.args.empty()) py::raise_type_error("map_flat_values() missing 1 required positional argument: 'op'");
   Ref op = a.args[0];
   Ref partitions;
   auto flatten = [&](const Ref& v) -> Ref {
     if (!is_ragged(v)) return v;
-    if (!partitions) partitions = v;
-    else if (!same_partitions(partitions, v)) py::raise_value_error("All ragged inputs must have the same ragged_rank.");
+    if (!partitions) {
+      partitions = v;
+    } else if (!is_eager_ragged(partitions) || !is_eager_ragged(v)) {
+      // Inside tf.function: the same row_splits tensors (TF adds runtime checks for others).
+      for (Ref p = partitions, q = v; is_ragged(p) || is_ragged(q); p = values_of(p), q = values_of(q))
+        if (!is_ragged(p) || !is_ragged(q) || row_splits_of(p) != row_splits_of(q))
+          unsupported("tf.ragged.map_flat_values over RaggedTensors of different row partitions inside tf.function");
+    } else if (!same_partitions(partitions, v)) {
+      py::raise_value_error("All ragged inputs must have the same ragged_rank.");
+    }
     return flat_values(v);
   };
   CallArgs call;
@@ -548,7 +555,6 @@ void install_ragged_dispatch(const Ref& tf) {
   // row partitions ([rows, None, dim]).
   wrap(wrapped, submodule_of(tf, "nn"), "embedding_lookup", [](const CallArgs& a) { return any_ragged(a, {{1, "ids"}}); },
        [](const Ref& fn, CallArgs& a) -> Ref {
-         require_eager("RaggedTensor");
          Ref ids = arg_at(a, 1, "ids");
          CallArgs call = with_arg(a, 1, "ids", flat_values(ids));
          return with_flat_values(ids, py::call(fn, call));

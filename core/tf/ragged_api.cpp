@@ -585,8 +585,33 @@ Ref ragged_getitem_inner(const Ref& r, const std::vector<Ref>& keys) {
 /// rt[key] (ragged_getitem.py), for keys of ints and step-1 slices: rt[i] is a row (a tf.Tensor
 /// for ragged_rank 1); rt[a:b] the RaggedTensor of those rows; rt[:, a:b, ...] slices within
 /// every row.
+/// rt[i, ...] inside a tf.function (ragged_getitem._ragged_getitem), `i` a Python int or an
+/// integer scalar tensor: values[row_splits[:-1][i]:row_splits[1:][i]], then the other keys on
+/// that row. Slices of rows are not emulated there yet.
+Ref symbolic_getitem(const Ref& r, const std::vector<Ref>& keys) {
+  if (is_ragged(self_of(r).values))
+    py::raise(py::E().NotImplementedError, "tfplay supports indexing a RaggedTensor inside tf.function only for ragged_rank 1 yet");
+  function::TensorObject* t = function::as_tensor(keys[0].get());
+  const bool index = py::is_int(keys[0].get()) && !py::is_bool(keys[0].get());
+  if (!index && !(t && tensor::is_integer(t->dtype) && static_shape(keys[0]).has_rank() && *static_shape(keys[0]).rank() == 0))
+    py::raise(py::E().NotImplementedError, "tfplay supports indexing a RaggedTensor inside tf.function only by a row index yet");
+  OpScope scope(nullptr, "RaggedGetItem");  // RaggedTensor.__getitem__'s name_scope
+  auto item = [](const Ref& v, const Ref& k) { return py::call(py::getattr(v, "__getitem__"), {k}); };
+  auto slice = [](const Ref& b, const Ref& e) { return py::make_object<py::SliceObject>(py::T().slice, b, e, py::None()); };
+  const Ref& splits = self_of(r).row_splits;
+  Ref starts = item(splits, slice(py::None(), py::Int(-1)));
+  Ref limits = item(splits, slice(py::Int(1), py::None()));
+  Ref row = item(self_of(r).values, slice(item(starts, keys[0]), item(limits, keys[0])));
+  // row.__getitem__(inner_keys): a list, empty when no keys follow (one more strided_slice).
+  return item(row, py::List(std::vector<Ref>(keys.begin() + 1, keys.end())));
+}
+
 Ref ragged_getitem(const Ref& r, const Ref& key) {
-  require_eager("RaggedTensor indexing");
+  if (!is_eager_ragged(r) || in_graph_mode()) {
+    std::vector<Ref> keys = py::is_tuple(key.get()) ? py::to_vector(key) : std::vector<Ref>{key};
+    if (keys.empty()) return r;
+    return symbolic_getitem(r, keys);
+  }
   std::vector<Ref> keys = py::is_tuple(key.get()) ? py::to_vector(key) : std::vector<Ref>{key};
   for (const Ref& k : keys)
     if (!py::is_int(k.get()) && !is_slice(k))

@@ -198,9 +198,9 @@ Ref cast_to_signature(Function& f, const py::CallArgs& args, const Ref& value, c
   const TraceType signature_type = signature_trace_type(signature);
   const std::string type_text = signature_type.repr();
   if (is_composite_type(signature_type)) {
-    // TypeSpec.cast: a value of the spec's type whose own spec is a subtype of it.
-    if (!composite_spec_of(value) || !trace_type_from_value(value).is_subtype_of(signature_type))
-      binding_error(f, args, "Can not cast " + py::repr(value) + " to " + type_text);
+    // TypeSpec.cast: each component tensor cast to its TensorSpec.
+    const std::string why = composite_cast_error(signature_type, value);
+    if (!why.empty()) binding_error(f, args, why);
     return value;
   }
   if (signature->cls == py::T().dict) {

@@ -42,4 +42,22 @@ py::Ref composite_from_components(const py::Ref& spec, const std::vector<py::Ref
   return py::call(py::getattr(spec, "_from_components"), std::vector<py::Ref>{packed});
 }
 
+std::string composite_cast_error(const TraceType& t, const py::Ref& value) {
+  if (!composite_spec_of(value))
+    py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for " + py::type_name(value.get()) +
+                                               " passed for a " + py::type_name(t.value.get()) + " yet");
+  std::vector<TraceType> specs = composite_component_types(t.value);
+  std::vector<py::Ref> parts = composite_components(t.value, value);
+  if (specs.size() != parts.size())
+    py::raise(py::E().NotImplementedError, "tfplay cannot report TF's error for a " + py::type_name(value.get()) +
+                                               " of another ragged_rank than its " + py::type_name(t.value.get()) + " yet");
+  for (std::size_t i = 0; i < specs.size(); ++i) {
+    const TensorObject* c = as_tensor(parts[i].get());
+    if (!c) py::raise(py::E().NotImplementedError, "tfplay supports composite tensors of tf.Tensor components only");
+    const TraceType got = TraceType::tensor_spec(c->dtype, c->shape, specs[i].spec_name);
+    if (!got.is_subtype_of(specs[i]) && !specs[i].is_subtype_of(got)) return "Can not cast " + got.repr() + " to " + specs[i].repr();
+  }
+  return "";
+}
+
 }  // namespace tfplay::function

@@ -6,6 +6,7 @@
 // tfplay emulates the encoding for tf.RaggedTensorSpec.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "core/function/trace_type.h"
@@ -29,5 +30,11 @@ std::vector<py::Ref> composite_components(const py::Ref& spec, const py::Ref& va
 
 /// spec._from_components(components packed as spec._component_specs).
 py::Ref composite_from_components(const py::Ref& spec, const std::vector<py::Ref>& components);
+
+/// TypeSpec.cast of `value` to the composite type `t` (a tf.function's input_signature or a
+/// concrete function's parameter): each component through TensorSpec.cast, so the first that
+/// does not fit gives "Can not cast TensorSpec(...) to TensorSpec(...)"; "" when all fit.
+/// NotImplementedError for a value of another kind (TF fails in nest.map_structure there).
+std::string composite_cast_error(const TraceType& t, const py::Ref& value);
 
 }  // namespace tfplay::function

@@ -983,8 +983,11 @@ Ref cast_to_type(const TraceType& t, const Ref& value, std::string& why) {
       return nullptr;
     }
     default:
-      // A composite TypeSpec (TypeSpec.cast): a value whose own spec is a subtype.
-      if (is_composite_type(t) && composite_spec_of(value) && trace_type_from_value(value).is_subtype_of(t)) return value;
+      // A composite TypeSpec (TypeSpec.cast): each component cast to its TensorSpec.
+      if (is_composite_type(t)) {
+        why = composite_cast_error(t, value);
+        return why.empty() ? value : nullptr;
+      }
       if (trace_type_from_value(value) == t) return value;
       why = "Can not cast " + py::repr(value) + " to " + t.repr();
       return nullptr;

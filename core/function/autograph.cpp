@@ -711,7 +711,10 @@ struct AutoGraph::State {
   /// for_stmt over a tensor: _tf_range_for_stmt when it comes from tf.range, otherwise
   /// _known_len_tf_for_stmt over its first dimension.
   BlockExit staged_for(StatementScope& scope, const ast::Stmt& s, LoopContext& loop, const Ref& iterable) {
-    TensorObject& it = *as_tensor(iterable.get());
+    // _tf_ragged_for_stmt over a RaggedTensor: rows iter_[i] for i < n, n the static number of
+    // rows, else iter_.row_lengths()[0] (as TF 2.20 writes it: the first row's length).
+    const bool ragged = py::type_name(iterable.get()) == "RaggedTensor";
+    TensorObject* tensor = as_tensor(iterable.get());
     const Names targets = autograph::target_names(*s.target);
     const Names modified = for_bound_names(s);
     std::vector<Symbol> symbols = loop_symbols(scope, s, modified, loop);
@@ -719,10 +722,16 @@ struct AutoGraph::State {
     aug.insert(aug.end(), symbols.begin(), symbols.end());
     Locals locals(scope, modified, symbols);
 
-    const bool is_range = !it.is_eager() && it.graph->node(it.node).op == "Range";
+    const bool is_range = tensor && !tensor->is_eager() && tensor->graph->node(tensor->node).op == "Range";
     Ref iterate, limit, delta, list, n;
     std::optional<double> const_delta;
-    if (is_range) {
+    if (ragged) {
+      Ref shape = py::getattr(iterable, "shape");
+      Ref rows = py::getitem(py::call_method(shape, "as_list", {}), py::Int(0));
+      n = !py::is_none(rows.get()) ? rows : py::getitem(py::call_method(iterable, "row_lengths", {}), py::Int(0));
+      iterate = py::Int(0);
+    } else if (is_range) {
+      TensorObject& it = *tensor;
       const graph::Node& r = it.graph->node(it.node);
       auto input = [&](std::size_t k) {
         const graph::Endpoint e = r.inputs.at(k);
@@ -743,6 +752,7 @@ struct AutoGraph::State {
       // _known_len_tf_for_stmt: n = py_builtins.len_(iter_) (the static first dimension, else the
       // dynamic one); ta = TensorArray(iter_.dtype, size=n); iter_ = ta.unstack(iter_). The
       // body reads iter_.read(index) (TensorArrayV2Read/TensorListGetItem).
+      TensorObject& it = *tensor;
       if (!it.shape.has_rank())
         raise_not_implemented("tfplay cannot iterate over a tensor of unknown rank in a tf.function yet");
       n = tf_tensor_len(iterable);
@@ -788,7 +798,7 @@ struct AutoGraph::State {
       return main;
     };
     auto body = [&] {
-      Ref item = is_range ? iterate : py::call_method(list, "read", {iterate});
+      Ref item = is_range ? iterate : ragged ? py::getitem(iterable, iterate) : py::call_method(list, "read", {iterate});
       scope.at(s);
       scope.assign(*s.target, item);
       staged_body(scope, s, loop);
@@ -1034,7 +1044,7 @@ BlockExit AutoGraph::exec_for(const ast::Stmt& s, StatementScope& scope) {
   LoopContext& loop = guard.ctx();
   if (const auto& spec_of = Runtime::current().datasets.element_spec)
     if (Ref spec = spec_of(iterable)) return state_->staged_dataset_for(scope, s, loop, iterable, spec);
-  if (is_tensor(iterable)) return state_->staged_for(scope, s, loop, iterable);
+  if (is_tensor(iterable) || py::type_name(iterable.get()) == "RaggedTensor") return state_->staged_for(scope, s, loop, iterable);
   if (const auto& spec_of = Runtime::current().datasets.iterator_spec)
     if (spec_of(iterable)) return state_->staged_iterator_for(scope, s, loop, iterable);
   // _py_for_stmt: an ordinary Python loop, unrolled into the graph.

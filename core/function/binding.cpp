@@ -1,5 +1,6 @@
 // tf.function argument binding and input_signature casting.
 #include "core/function/binding.h"
+#include "core/function/composite_spec.h"
 
 #include "core/function/runtime.h"
 #include "core/python/protocols.h"
@@ -171,6 +172,14 @@ const Ref* signature_structure(const Function& f, std::size_t i) {
 TraceType signature_trace_type(const Ref& signature) {
   if (const TensorSpecObject* s = as_spec(signature.get())) return TraceType::tensor_spec(s->dtype, s->shape, s->name);
   TraceType t;
+  // A composite TypeSpec (a RaggedTensorSpec) is its own TraceType.
+  t.kind = TraceType::Kind::Custom;
+  t.value = signature;
+  if (is_composite_type(t)) {
+    t.hash = py::hash(signature);
+    return t;
+  }
+  t.value = nullptr;
   if (signature->cls == py::T().dict) {
     t.kind = TraceType::Kind::Dict;
     static_cast<py::DictObject*>(signature.get())->for_each([&](const Ref& k, const Ref& v) {
@@ -186,7 +195,14 @@ TraceType signature_trace_type(const Ref& signature) {
 
 Ref cast_to_signature(Function& f, const py::CallArgs& args, const Ref& value, const Ref& signature) {
   if (const TensorSpecObject* s = as_spec(signature.get())) return cast_to_spec(f, args, value, *s);
-  const std::string type_text = signature_trace_type(signature).repr();
+  const TraceType signature_type = signature_trace_type(signature);
+  const std::string type_text = signature_type.repr();
+  if (is_composite_type(signature_type)) {
+    // TypeSpec.cast: each component tensor cast to its TensorSpec.
+    const std::string why = composite_cast_error(signature_type, value);
+    if (!why.empty()) binding_error(f, args, why);
+    return value;
+  }
   if (signature->cls == py::T().dict) {
     // Dict._cast: a mapping with exactly the signature's keys.
     auto* sig = static_cast<py::DictObject*>(signature.get());

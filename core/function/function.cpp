@@ -7,6 +7,7 @@
 #include "core/function/autograph_directives.h"
 #include "core/function/autograph_errors.h"
 #include "core/function/binding.h"
+#include "core/function/composite_spec.h"
 #include "core/function/control_flow.h"
 #include "core/function/nest.h"
 #include "core/function/runtime.h"
@@ -116,10 +117,18 @@ Ref placeholder_value(const TraceType& t, const Ref& call_value, graph::FuncGrap
     }
     case TraceType::Kind::Weakref:
       return call_value;
-    case TraceType::Kind::Custom:
+    case TraceType::Kind::Custom: {
+      if (is_composite_type(t)) {
+        // TypeSpec.placeholder_value: a placeholder per component spec, all named by the
+        // parameter (the graph makes them unique: "x", "x_1"), then _from_components.
+        std::vector<Ref> parts;
+        for (const TraceType& c : composite_component_types(t.value)) parts.push_back(placeholder_value(c, nullptr, g, gref, name, where));
+        return composite_from_components(t.value, parts);
+      }
       // The tracing protocol: the type's own placeholder_value. Its to_tensors feeds no
       // placeholder (TraceType's default), so what it returns is captured, not fed.
       return protocol_placeholder_value(t.value, name);
+    }
     case TraceType::Kind::Dataset: {
       // The dataset's variant tensor becomes a placeholder (tfplay: a string handle).
       int node = g.add_placeholder(name, tensor::DType::String, tensor::TensorShape::scalar(), where);
@@ -184,6 +193,9 @@ void collect_spec_names(const TraceType& t, const Ref& value, std::vector<std::s
     case TraceType::Kind::Dict:
       for (std::size_t i : nest::sorted_key_order(t.keys)) collect_spec_names(t.components[i], py::getitem(value, t.keys[i]), out);
       return;
+    case TraceType::Kind::Custom:
+      if (is_composite_type(t)) out.resize(out.size() + composite_component_types(t.value).size());
+      return;
     default:
       return;
   }
@@ -221,6 +233,10 @@ void flatten_tensors(const TraceType& t, const Ref& value, std::vector<Ref>& out
       return;
     case TraceType::Kind::Variable:  // VariableSpec._to_tensors: the handle
       out.push_back(as_variable(value.get())->handle);
+      return;
+    case TraceType::Kind::Custom:  // TypeSpec.to_tensors: the component tensors
+      if (is_composite_type(t))
+        for (const Ref& c : composite_components(t.value, value)) out.push_back(c);
       return;
     default:
       return;
@@ -276,6 +292,13 @@ Ref collect_outputs(const Ref& value, graph::FuncGraph& g, const std::shared_ptr
     Ref out = collect_outputs(flow, g, gref, where, returned_at, f);
     const TensorObject& t = *as_tensor(out.get());
     return make_symbolic(gref, t.node, t.index, tensor::DType::Variant, tensor::TensorShape::scalar(), t.name);
+  }
+  // A composite tensor (a RaggedTensor): nest.flatten(expand_composites=True) returns its
+  // component tensors; the structure keeps the value rebuilt around the outputs.
+  if (Ref spec = composite_spec_of(v)) {
+    std::vector<Ref> parts;
+    for (const Ref& c : composite_components(spec, v)) parts.push_back(collect_outputs(c, g, gref, where, returned_at, f));
+    return composite_from_components(spec, parts);
   }
   bool structure = is_sequence_structure(v) || is_mapping_structure(v);
   if (!as_tensor(v.get()) && !structure && !py::is_none(v.get())) {
@@ -351,6 +374,11 @@ Ref rebuild_outputs(const Ref& structure, const graph::FuncGraph& g, const std::
       return r;
     }
     return structure;
+  }
+  if (Ref spec = composite_spec_of(structure)) {
+    std::vector<Ref> parts;
+    for (const Ref& c : composite_components(spec, structure)) parts.push_back(rebuild_outputs(c, g, result));
+    return composite_from_components(spec, parts);
   }
   if (is_sequence_structure(structure)) {
     std::vector<Ref> out;
@@ -955,6 +983,11 @@ Ref cast_to_type(const TraceType& t, const Ref& value, std::string& why) {
       return nullptr;
     }
     default:
+      // A composite TypeSpec (TypeSpec.cast): each component cast to its TensorSpec.
+      if (is_composite_type(t)) {
+        why = composite_cast_error(t, value);
+        return why.empty() ? value : nullptr;
+      }
       if (trace_type_from_value(value) == t) return value;
       why = "Can not cast " + py::repr(value) + " to " + t.repr();
       return nullptr;

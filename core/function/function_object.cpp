@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "core/function/binding.h"
+#include "core/function/composite_spec.h"
 #include "core/function/deprecation.h"
 #include "core/function/function.h"
 #include "core/function/function_def.h"
@@ -102,6 +103,11 @@ Ref structured_value(const TraceType& t, std::vector<std::string>& path, const g
     case TraceType::Kind::Weakref:
       break;
     case TraceType::Kind::Custom:  // the user's placeholder object: convert_structure_to_signature's UnknownArgument
+      if (is_composite_type(t)) {
+        // convert_structure_to_signature: a CompositeTensor placeholder shows its TypeSpec.
+        placeholder += composite_component_types(t.value).size();
+        return t.value;
+      }
       break;
     case TraceType::Kind::Variable: {
       // convert_structure_to_signature: trace_type.from_value of the variable, a VariableSpec
@@ -143,6 +149,8 @@ std::size_t placeholder_count(const TraceType& t) {
       for (const TraceType& c : t.components) n += placeholder_count(c);
       return n;
     }
+    case TraceType::Kind::Custom:
+      return is_composite_type(t) ? composite_component_types(t.value).size() : 0;
     default:
       return 0;
   }
@@ -162,9 +170,17 @@ std::string hex_upper(const py::Object* p) {
   return buf;
 }
 
+/// A TypeSpec of a composite value tfplay encodes (a RaggedTensorSpec): an input_signature entry.
+bool composite_input_spec(const Ref& v) {
+  TraceType t;
+  t.kind = TraceType::Kind::Custom;
+  t.value = v;
+  return is_composite_type(t);
+}
+
 // Flattens a possibly nested input_signature into its TensorSpecs, as TF validates it.
 void collect_specs(const Ref& v, std::vector<Ref>& specs, std::vector<Ref>& bad) {
-  if (as_spec(v.get())) {
+  if (as_spec(v.get()) || composite_input_spec(v)) {
     specs.push_back(v);
   } else if (py::is_list(v.get()) || py::is_tuple(v.get())) {
     for (const Ref& x : py::to_vector(v)) collect_specs(x, specs, bad);
@@ -451,6 +467,11 @@ py::TypeObject* function_type() {
     });
     py::add_method(type, "experimental_get_tracing_count", [](CallArgs& a) {
       return py::Int(static_cast<std::int64_t>(self_function(a).concretes.size()));
+    });
+    // Function.experimental_get_compiler_ir(*args)(stage=...): XLA's HLO text, which tfplay
+    // (no XLA) cannot show.
+    py::add_method(type, "experimental_get_compiler_ir", [](CallArgs&) -> Ref {
+      py::raise(py::E().NotImplementedError, "tfplay cannot show XLA's compiler IR (Function.experimental_get_compiler_ir)");
     });
     py::add_method(type, "get_concrete_function", [](CallArgs& a) {
       Function& f = self_function(a);

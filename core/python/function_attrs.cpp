@@ -105,6 +105,13 @@ std::unordered_map<const FunctionObject*, DefaultsEntry>& defaults_table() {
   return *table;
 }
 
+/// The __type_params__ a PEP 695 def set (parser_generics.cpp spells out `f.__type_params__ =
+/// (T,)`), kept like __defaults__ tuples while the function lives.
+std::unordered_map<const FunctionObject*, DefaultsEntry>& type_params_table() {
+  static auto* table = new std::unordered_map<const FunctionObject*, DefaultsEntry>();
+  return *table;
+}
+
 Ref defaults_tuple(FunctionObject* f) {
   std::vector<Ref> values;
   for (const Param& p : f->params)
@@ -198,7 +205,12 @@ Ref function_attribute(FunctionObject* f, const std::string& name) {
     return f->annotations;
   }
   if (name == "__closure__") return f->cells.empty() ? None() : Tuple(f->cells);
-  if (name == "__type_params__") return Tuple();  // no PEP 695 type parameters in tfplay
+  if (name == "__type_params__") {
+    auto& table = type_params_table();
+    auto it = table.find(f);
+    if (it != table.end() && !it->second.function.expired()) return it->second.tuple;
+    return Tuple();
+  }
   return nullptr;
 }
 
@@ -242,8 +254,10 @@ bool set_function_attribute(FunctionObject* f, const std::string& name, const Re
   }
   if (name == "__type_params__") {
     if (!isinstance(value.get(), T().tuple)) raise_type_error("__type_params__ must be set to a tuple");
-    if (!static_cast<TupleObject*>(value.get())->items.empty())
-      raise(E().NotImplementedError, "tfplay functions have no type parameters (PEP 695)");
+    auto& table = type_params_table();
+    for (auto it = table.begin(); it != table.end();) it = it->second.function.expired() ? table.erase(it) : std::next(it);
+    if (static_cast<TupleObject*>(value.get())->items.empty()) table.erase(f);
+    else table[f] = DefaultsEntry{f->weak_from_this(), value};
     return true;
   }
   if (name == "__code__" || name == "__globals__" || name == "__closure__" || name == "__builtins__") {

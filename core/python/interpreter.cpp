@@ -919,6 +919,9 @@ Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name
   fn->name = name;
   fn->qualname = qualprefix_ + name;
   fn->locals_prefix = fn->qualname + ".<locals>.";
+  // A PEP 695 annotation scope (parser_generics.cpp) adds nothing to the qualnames of the def
+  // or class it holds, as in CPython.
+  if (name.rfind("<generic parameters of ", 0) == 0) fn->locals_prefix = qualprefix_;
   fn->body = body;
   fn->lambda_body = lambda_body;
   fn->def = def;

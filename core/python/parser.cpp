@@ -142,7 +142,7 @@ void Parser::statement(StmtList& out) {
   const Token& t = cur();
   if (t.kind == TK::Indent) invalid_syntax();
   if (t.kind == TK::At) {
-    out.push_back(decorated());
+    push_definition(out, decorated());
     return;
   }
   if (t.kind == TK::Name) {
@@ -152,10 +152,15 @@ void Parser::statement(StmtList& out) {
     if (w == "for") return out.push_back(for_statement());
     if (w == "try") return out.push_back(try_statement());
     if (w == "with") return out.push_back(with_statement());
-    if (w == "def") return out.push_back(function_def({}, t));
-    if (w == "class") return out.push_back(class_def({}, t));
+    if (w == "def") return push_definition(out, function_def({}, t));
+    if (w == "class") return push_definition(out, class_def({}, t));
     if (w == "match" && match_statement(out)) return;
-    if (w == "async" || w == "type") reject_unsupported_statement();
+    if (w == "type") {
+      const Token& n = peek(1);
+      const Token& n2 = peek(2);
+      if (n.kind == TK::Name && !n.keyword && (n2.kind == TK::Equal || n2.kind == TK::LSqb)) return type_alias_statement(out);
+    }
+    if (w == "async") reject_unsupported_statement();
   }
   simple_statements(out);
 }
@@ -165,13 +170,6 @@ void Parser::reject_unsupported_statement() {
   const Token& t = cur();
   if (t.text == "async") {
     error_at(t, "tfplay does not support async code (async def / async for / async with)");
-  }
-  if (t.text == "type") {
-    const Token& n = peek(1);
-    const Token& n2 = peek(2);
-    if (n.kind == TK::Name && !n.keyword && (n2.kind == TK::Equal || n2.kind == TK::LSqb)) {
-      error_at(t, "tfplay does not support the type statement");
-    }
   }
 }
 
@@ -558,7 +556,8 @@ StmtPtr Parser::function_def(ExprList decorators, const Token& def_tok) {
   s->decorator_list = std::move(decorators);
   if (!at_name()) invalid_syntax();
   s->name = advance().text;
-  if (at(TK::LSqb)) error_at(cur(), "tfplay does not support type parameter lists");
+  std::vector<TypeParam> params;
+  if (at(TK::LSqb)) params = type_params();
   expect_forced(TK::LPar, "'('");
   s->args = parameters(false);
   expect(TK::RPar);
@@ -568,11 +567,15 @@ StmtPtr Parser::function_def(ExprList decorators, const Token& def_tok) {
     s->returns = expression();
   }
   expect_forced(TK::Colon, "':'");
-  if (lazy_bodies_ && func_depth_ == 0 && defer_body(*s)) return s;
+  if (lazy_bodies_ && func_depth_ == 0 && params.empty() && defer_body(*s)) {
+    generic_params_.clear();
+    return s;
+  }
   ++func_depth_;
   s->body = block("function definition", def.line);
   --func_depth_;
   s->end = last_end(s->body);
+  generic_params_ = std::move(params);
   return s;
 }
 
@@ -621,7 +624,8 @@ StmtPtr Parser::class_def(ExprList decorators, const Token& cls_tok) {
   s->decorator_list = std::move(decorators);
   if (!at_name()) invalid_syntax();
   s->name = advance().text;
-  if (at(TK::LSqb)) error_at(cur(), "tfplay does not support type parameter lists");
+  std::vector<TypeParam> params;
+  if (at(TK::LSqb)) params = type_params();
   if (at(TK::LPar)) {
     // The bases are parsed like call arguments.
     auto dummy = make(ExprKind::Name, pos_of(cur()));
@@ -632,6 +636,7 @@ StmtPtr Parser::class_def(ExprList decorators, const Token& cls_tok) {
   header_colon();
   s->body = block("class definition", cls.line);
   s->end = last_end(s->body);
+  generic_params_ = std::move(params);
   return s;
 }
 

@@ -155,6 +155,24 @@ class Parser {
   std::string dotted_name();
   void reject_unsupported_statement();
 
+  // ---- PEP 695 type parameters (parser_generics.cpp) ---------------------------------------------
+  /// One type parameter: `T`, `T: bound` (a parenthesized tuple: constraints), `*Ts`, `**P`.
+  struct TypeParam {
+    Pos pos;
+    std::string name;
+    enum class Kind { TypeVar, TypeVarTuple, ParamSpec } kind = Kind::TypeVar;
+    ExprPtr bound;  // may be null
+  };
+  /// type_params: '[' type_param (',' type_param)* [','] ']'.
+  std::vector<TypeParam> type_params();
+  /// Pushes the def or class just parsed, or, when it declared type parameters (generic_params_),
+  /// CPython's annotation scope spelled out as statements.
+  void push_definition(StmtList& out, StmtPtr def);
+  /// type_alias: "type" NAME [type_params] '=' expression.
+  void type_alias_statement(StmtList& out);
+  /// The type parameters of the def or class function_def / class_def returned last.
+  std::vector<TypeParam> generic_params_;
+
   // ---- the match statement (parser_match.cpp) ---------------------------------------------------
   bool match_statement(StmtList& out);
   ExprPtr subject_expr();

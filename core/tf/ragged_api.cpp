@@ -16,6 +16,7 @@
 #include "core/tf/numpy_array.h"
 #include "core/tf/numpy_index.h"
 #include "core/tf/op_dispatch.h"
+#include "core/tf/op_scope.h"
 #include "core/python/recursion_guard.h"
 
 namespace tfplay::tf {
@@ -58,6 +59,15 @@ const tensor::Tensor& eager_value(const Ref& t) {
   return *x->value;
 }
 
+bool is_eager_ragged(const Ref& r) {
+  if (!is_ragged(r)) {
+    function::TensorObject* x = function::as_tensor(r.get());
+    return x && x->is_eager();
+  }
+  function::TensorObject* x = function::as_tensor(self_of(r).row_splits.get());
+  return x && x->is_eager() && is_eager_ragged(self_of(r).values);
+}
+
 std::vector<int64_t> splits_of(const Ref& r) { return eager_value(self_of(r).row_splits).to_int64_vector(); }
 
 Ref flat_values(Ref r) {
@@ -67,7 +77,18 @@ Ref flat_values(Ref r) {
 
 int64_t ragged_rank(const Ref& r) { return is_ragged(r) ? 1 + ragged_rank(self_of(r).values) : 0; }
 
-int64_t ragged_ndim(const Ref& r) { return 1 + ragged_rank(r) + eager_value(flat_values(r)).rank() - 1; }
+/// The static shape of tensor `t` (eager or symbolic).
+const tensor::TensorShape& static_shape(const Ref& t) {
+  function::TensorObject* x = function::as_tensor(t.get());
+  if (!x) py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensors of tf.Tensor values only");
+  return x->shape;
+}
+
+int64_t ragged_ndim(const Ref& r) {
+  const tensor::TensorShape& inner = static_shape(flat_values(r));
+  if (!inner.has_rank()) py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensors of flat_values of unknown rank");
+  return 1 + ragged_rank(r) + *inner.rank() - 1;
+}
 
 Ref splits_tensor(const std::vector<int64_t>& splits, DType dtype) {
   Ref t = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(splits.size())}, splits));
@@ -288,9 +309,50 @@ Ref to_list(const Ref& r) {
 /// number of rows and the row width where it gives them (None or -1 keeps the computed one):
 /// longer rows and extra rows are cut, shorter ones padded, as RaggedTensorToTensor does. TF
 /// runs RaggedTensorToTensor; tfplay TensorScatterUpdate into a filled tensor (the same values).
+Ref shape_of(const Ref& r);
+
+/// to_tensor inside a tf.function (ragged_rank 1, no `shape`): the values scattered to
+/// [row, position in row] of a [nrows, longest row, ...] tensor filled with default_value. TF
+/// runs one RaggedTensorToTensor op; tfplay builds the same values from Fill, SearchSorted and
+/// TensorScatterUpdate, and gives the result TF's static shape, rt.shape.
+Ref symbolic_to_tensor(const Ref& r, const Ref& default_value) {
+  OpScope scope(nullptr, "RaggedToTensor");  // ragged_tensor.to_tensor's name_scope
+  const Ref& values = self_of(r).values;
+  const DType dt = dtype_of(values);
+  const DType index_dtype = dtype_of(self_of(r).row_splits);
+  Ref idx = function::dtype_object(index_dtype);
+  auto item = [](const Ref& t, const Ref& key) { return py::call(py::getattr(t, "__getitem__"), {key}); };
+  auto slice = [](const Ref& b, const Ref& e) { return py::make_object<py::SliceObject>(py::T().slice, b, e, py::None()); };
+  Ref rowids = py::call_method(r, "value_rowids", {});
+  Ref starts = item(self_of(r).row_splits, slice(py::None(), py::Int(-1)));
+  Ref values_shape = tf_call("shape", {values, idx});
+  Ref nvals = item(values_shape, py::Int(0));
+  Ref positions = tf_call("math.subtract", {tf_call("range", {nvals}, {{"dtype", idx}}), tf_call("gather", {starts, rowids})});
+  Ref lengths = py::call_method(r, "row_lengths", {});
+  Ref zero = tf_call("zeros", {py::List({py::Int(1)})}, {{"dtype", idx}});
+  Ref width = tf_call("reduce_max", {tf_call("concat", {py::List({lengths, zero}), py::Int(0)})});
+  Ref nrows = py::call_method(r, "nrows", {});
+  Ref outer = tf_call("stack", {py::List({nrows, width})});
+  Ref dense_shape = tf_call("concat", {py::List({outer, item(values_shape, slice(py::Int(1), py::None()))}), py::Int(0)});
+  Ref fill_value = present(default_value) ? convert_to_tensor(default_value, dt)
+                                          : tf_call("zeros", {py::List({})}, {{"dtype", function::dtype_object(dt)}});
+  if (static_shape(fill_value).has_rank() && *static_shape(fill_value).rank() != 0)
+    py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor.to_tensor only with a scalar default_value yet");
+  Ref filled = tf_call("fill", {dense_shape, fill_value});
+  Ref indices = tf_call("stack", {py::List({rowids, positions})}, {{"axis", py::Int(1)}});
+  // Named as TF's op: "RaggedToTensor/RaggedTensorToTensor:0".
+  Ref out = tf_call("tensor_scatter_nd_update", {filled, indices, values}, {{"name", py::Str("RaggedTensorToTensor")}});
+  py::call_method(out, "set_shape", {shape_of(r)});
+  return out;
+}
+
 Ref ragged_to_tensor(const Ref& r, const Ref& default_value, const Ref& shape_arg = nullptr) {
   if (ragged_rank(r) != 1)
     py::raise(py::E().NotImplementedError, "tfplay supports RaggedTensor.to_tensor only for ragged_rank=1 yet");
+  if (!is_eager_ragged(r)) {
+    if (present(shape_arg)) py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor.to_tensor(shape=...) inside tf.function yet");
+    return symbolic_to_tensor(r, default_value);
+  }
   const Ref& values = self_of(r).values;
   const tensor::Tensor& v = eager_value(values);
   std::vector<int64_t> splits = splits_of(r);
@@ -437,17 +499,32 @@ std::vector<int64_t> int_vector(const Ref& v, const Ref& values, DType* dtype) {
 }
 
 Ref shape_of(const Ref& r) {
-  std::vector<tensor::Dim> dims = {static_cast<int64_t>(splits_of(r).size()) - 1};
+  // RaggedTensor.shape: nrows from the static size of row_splits (None inside a graph when
+  // unknown), a partitioned axis its uniform row length or None, then flat_values' inner axes.
+  const tensor::TensorShape& splits_shape = static_shape(self_of(r).row_splits);
+  std::vector<tensor::Dim> dims = {tensor::Dim()};
+  if (splits_shape.has_rank() && *splits_shape.rank() == 1 && splits_shape.as_list()[0]) dims[0] = *splits_shape.as_list()[0] - 1;
   for (Ref level = r; is_ragged(level); level = self_of(level).values) {
     const std::optional<int64_t>& uniform = self_of(level).uniform_row_length;
     dims.push_back(uniform ? tensor::Dim(*uniform) : tensor::Dim());
   }
-  const tensor::Shape& inner = eager_value(flat_values(r)).shape();
-  for (std::size_t i = 1; i < inner.size(); ++i) dims.push_back(inner[i]);
+  const tensor::TensorShape& inner = static_shape(flat_values(r));
+  if (!inner.has_rank()) return function::shape_object(tensor::TensorShape());
+  const auto& inner_dims = inner.as_list();
+  for (std::size_t i = 1; i < inner_dims.size(); ++i) dims.push_back(inner_dims[i] ? tensor::Dim(*inner_dims[i]) : tensor::Dim());
   return function::shape_object(tensor::TensorShape(dims));
 }
 
 Ref row_lengths(const Ref& r) {
+  if (!is_eager_ragged(r)) {
+    // RowPartition.row_lengths: splits[1:] - splits[:-1].
+    const Ref& splits = self_of(r).row_splits;
+    auto slice = [&](int64_t b, int64_t e) {
+      return py::call(py::getattr(splits, "__getitem__"),
+                      {py::make_object<py::SliceObject>(py::T().slice, b ? py::Int(b) : py::None(), e ? py::Int(e) : py::None(), py::None())});
+    };
+    return tf_call("math.subtract", {slice(1, 0), slice(0, -1)});
+  }
   std::vector<int64_t> splits = splits_of(r), lengths;
   for (std::size_t i = 0; i + 1 < splits.size(); ++i) lengths.push_back(splits[i + 1] - splits[i]);
   Ref t = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {static_cast<int64_t>(lengths.size())}, lengths));
@@ -508,8 +585,33 @@ Ref ragged_getitem_inner(const Ref& r, const std::vector<Ref>& keys) {
 /// rt[key] (ragged_getitem.py), for keys of ints and step-1 slices: rt[i] is a row (a tf.Tensor
 /// for ragged_rank 1); rt[a:b] the RaggedTensor of those rows; rt[:, a:b, ...] slices within
 /// every row.
+/// rt[i, ...] inside a tf.function (ragged_getitem._ragged_getitem), `i` a Python int or an
+/// integer scalar tensor: values[row_splits[:-1][i]:row_splits[1:][i]], then the other keys on
+/// that row. Slices of rows are not emulated there yet.
+Ref symbolic_getitem(const Ref& r, const std::vector<Ref>& keys) {
+  if (is_ragged(self_of(r).values))
+    py::raise(py::E().NotImplementedError, "tfplay supports indexing a RaggedTensor inside tf.function only for ragged_rank 1 yet");
+  function::TensorObject* t = function::as_tensor(keys[0].get());
+  const bool index = py::is_int(keys[0].get()) && !py::is_bool(keys[0].get());
+  if (!index && !(t && tensor::is_integer(t->dtype) && static_shape(keys[0]).has_rank() && *static_shape(keys[0]).rank() == 0))
+    py::raise(py::E().NotImplementedError, "tfplay supports indexing a RaggedTensor inside tf.function only by a row index yet");
+  OpScope scope(nullptr, "RaggedGetItem");  // RaggedTensor.__getitem__'s name_scope
+  auto item = [](const Ref& v, const Ref& k) { return py::call(py::getattr(v, "__getitem__"), {k}); };
+  auto slice = [](const Ref& b, const Ref& e) { return py::make_object<py::SliceObject>(py::T().slice, b, e, py::None()); };
+  const Ref& splits = self_of(r).row_splits;
+  Ref starts = item(splits, slice(py::None(), py::Int(-1)));
+  Ref limits = item(splits, slice(py::Int(1), py::None()));
+  Ref row = item(self_of(r).values, slice(item(starts, keys[0]), item(limits, keys[0])));
+  // row.__getitem__(inner_keys): a list, empty when no keys follow (one more strided_slice).
+  return item(row, py::List(std::vector<Ref>(keys.begin() + 1, keys.end())));
+}
+
 Ref ragged_getitem(const Ref& r, const Ref& key) {
-  require_eager("RaggedTensor indexing");
+  if (!is_eager_ragged(r) || in_graph_mode()) {
+    std::vector<Ref> keys = py::is_tuple(key.get()) ? py::to_vector(key) : std::vector<Ref>{key};
+    if (keys.empty()) return r;
+    return symbolic_getitem(r, keys);
+  }
   std::vector<Ref> keys = py::is_tuple(key.get()) ? py::to_vector(key) : std::vector<Ref>{key};
   for (const Ref& k : keys)
     if (!py::is_int(k.get()) && !is_slice(k))
@@ -542,8 +644,18 @@ py::TypeObject* ragged_type() {
     // CompositeTensor.__tf_tracing_type__ (its RaggedTensorSpec): tfplay traces no RaggedTensor,
     // so a tf.function refuses one as an argument before its body runs (the body would see the
     // eager value where TF gives a symbolic one).
-    py::add_method(type, "__tf_tracing_type__", [](CallArgs&) -> Ref {
-      py::raise(py::E().NotImplementedError, "tfplay does not support RaggedTensor arguments to tf.function yet");
+    py::add_method(type, "__tf_tracing_type__", [](CallArgs& a) -> Ref { return py::getattr(a.args.at(0), "_type_spec"); });
+    // CompositeTensor._type_spec: RaggedTensorSpec.from_value(self).
+    py::add_property(type, "_type_spec", [](Ref s) {
+      return tf_call("RaggedTensorSpec.from_value", {s});
+    });
+    // The RaggedTensor of `values` over `row_splits`, unchecked (RaggedTensorSpec._from_components
+    // builds placeholders and call results with it); `uniform_row_length` when the spec's shape
+    // gives this axis a size.
+    py::add_static(type, "_from_row_splits_unchecked", [](CallArgs& a) -> Ref {
+      Ref length = a.args.size() > 2 ? a.args[2] : nullptr;
+      if (present(length)) return make_uniform_ragged(a.args.at(0), a.args.at(1), py::as_int(length.get()));
+      return make_ragged(a.args.at(0), a.args.at(1));
     });
     py::add_property(type, "values", [](Ref s) { return self_of(s).values; });
     py::add_property(type, "row_splits", [](Ref s) { return self_of(s).row_splits; });
@@ -566,6 +678,15 @@ py::TypeObject* ragged_type() {
     });
     py::add_method(type, "nrows", [](CallArgs& a) -> Ref {
       Ref s = a.args.at(0);
+      if (!is_eager_ragged(s)) {
+        // RowPartition.nrows: the static size of row_splits less one, else shape(row_splits)[0] - 1.
+        const DType dt = dtype_of(self_of(s).row_splits);
+        const tensor::TensorShape& ss = static_shape(self_of(s).row_splits);
+        if (ss.has_rank() && ss.as_list()[0])
+          return run_op1("Cast", {constant_tensor(tensor::Tensor::scalar_int64(*ss.as_list()[0] - 1))}, {{"DstT", dt}});
+        Ref n = tf_call("shape", {self_of(s).row_splits, function::dtype_object(dt)});
+        return tf_call("math.subtract", {py::call(py::getattr(n, "__getitem__"), {py::Int(0)}), py::Int(1)});
+      }
       Ref n = constant_tensor(tensor::Tensor::from_vector<int64_t>(DType::Int64, {}, {static_cast<int64_t>(splits_of(s).size()) - 1}));
       return dtype_of(self_of(s).row_splits) == DType::Int32 ? run_op1("Cast", {n}, {{"DstT", DType::Int32}}) : n;
     });
@@ -577,6 +698,9 @@ py::TypeObject* ragged_type() {
     py::add_method(type, "__getitem__", [](CallArgs& a) -> Ref { return ragged_getitem(a.args.at(0), a.args.at(1)); });
     // RaggedTensor.__repr__ (no __str__: print() shows the same text).
     py::add_method(type, "__repr__", [](CallArgs& a) -> Ref {
+      if (!is_eager_ragged(a.args.at(0)))
+        return py::Str("tf.RaggedTensor(values=" + py::str(self_of(a.args.at(0)).values) + ", row_splits=" +
+                       py::str(self_of(a.args.at(0)).row_splits) + ")");
       return py::Str("<tf.RaggedTensor " + format_np(np_value(a.args.at(0))) + ">");
     });
     // What tfplay does not emulate yet raises NotImplementedError, not a conversion error TF
@@ -600,6 +724,17 @@ py::TypeObject* ragged_type() {
     // row_splits[:-1] / row_splits[1:], in the row_splits dtype.
     py::add_method(type, "value_rowids", [](CallArgs& a) -> Ref {
       Ref r = a.args.at(0);
+      if (!is_eager_ragged(r)) {
+        // Inside a graph: the row of value j is the number of row limits <= j (TF repeats
+        // range(nrows) by the row lengths; the ids are the same).
+        const Ref& splits = self_of(r).row_splits;
+        Ref dt = function::dtype_object(dtype_of(splits));
+        Ref limits = py::call(py::getattr(splits, "__getitem__"),
+                              {py::make_object<py::SliceObject>(py::T().slice, py::Int(1), py::None(), py::None())});
+        Ref shape = tf_call("shape", {self_of(r).values, dt});
+        Ref nvals = py::call(py::getattr(shape, "__getitem__"), {py::Int(0)});
+        return tf_call("searchsorted", {limits, tf_call("range", {nvals}, {{"dtype", dt}})}, {{"side", py::Str("right")}, {"out_type", dt}});
+      }
       std::vector<int64_t> splits = splits_of(r), ids;
       for (std::size_t i = 0; i + 1 < splits.size(); ++i)
         for (int64_t j = splits[i]; j < splits[i + 1]; ++j) ids.push_back(static_cast<int64_t>(i));

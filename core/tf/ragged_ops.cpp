@@ -84,14 +84,45 @@ Ref dense_against_flat_values(const Ref& rt, const Ref& t, bool aligned = true) 
   return dense_against_flat_values(values_of(rt), rows, true);
 }
 
+/// True for a RaggedTensor or tf.Tensor that is not eager (a tf.function body's value).
+bool is_symbolic(const Ref& v) { return (is_ragged(v) || function::as_tensor(v.get())) && !is_eager_ragged(v); }
+
+/// ragged_binary inside a tf.function, where row partitions are symbolic: operands of the same
+/// partitions (the same row_splits tensors), or a dense operand that broadcasts against the flat
+/// values alone (a scalar, or fewer axes than the flat values have); else NotImplementedError.
+Ref symbolic_binary(const Ref& fn, CallArgs& a, const char* x_name, const char* y_name) {
+  Ref x = arg_at(a, 0, x_name), y = arg_at(a, 1, y_name);
+  const Ref& rt = is_ragged(x) ? x : y;
+  Ref fx = x, fy = y;
+  if (is_ragged(x) && is_ragged(y)) {
+    for (Ref p = x, q = y; is_ragged(p) || is_ragged(q); p = values_of(p), q = values_of(q))
+      if (!is_ragged(p) || !is_ragged(q) || row_splits_of(p) != row_splits_of(q))
+        unsupported("elementwise ops on RaggedTensors of different row partitions inside tf.function");
+    fx = flat_values(x);
+    fy = flat_values(y);
+  } else {
+    Ref& flat = is_ragged(x) ? fx : fy;
+    Ref& dense = is_ragged(x) ? fy : fx;
+    flat = flat_values(rt);
+    Ref t = function::as_tensor(dense.get()) ? dense : convert_to_tensor(dense, dtype_of(flat));
+    const tensor::TensorShape& ts = static_shape(t);
+    const tensor::TensorShape& fs = static_shape(flat);
+    if (!ts.has_rank() || !fs.has_rank() || (*ts.rank() >= *fs.rank() && *ts.rank() > 0))
+      unsupported("elementwise ops between a RaggedTensor and a dense tensor of this shape inside tf.function");
+    dense = t;
+  }
+  CallArgs call = with_arg(with_arg(a, 0, x_name, fx), 1, y_name, fy);
+  return with_flat_values(rt, py::call(fn, call));
+}
+
 /// Elementwise binary op `fn(x, y, ...)` with a RaggedTensor operand: `fn` on the flat_values,
 /// with the other operand a RaggedTensor of the same row partitions, or a dense value that
 /// broadcasts against the flat values' inner dimensions (a scalar, say); other shapes broadcast
 /// through broadcast_binary.
 Ref ragged_binary(const Ref& fn, CallArgs& a, const char* x_name, const char* y_name) {
-  require_eager("RaggedTensor");
   Ref x = arg_at(a, 0, x_name), y = arg_at(a, 1, y_name);
   const Ref& rt = is_ragged(x) ? x : y;
+  if (in_graph_mode() || is_symbolic(x) || is_symbolic(y)) return symbolic_binary(fn, a, x_name, y_name);
   Ref fx = x, fy = y;
   if (is_ragged(x) && is_ragged(y)) {
     if (!same_partitions(x, y)) return broadcast_binary(fn, a, 0, x_name, x, 1, y_name, y);
@@ -113,7 +144,6 @@ Ref ragged_binary(const Ref& fn, CallArgs& a, const char* x_name, const char* y_
 
 /// Unary op `fn(x, ...)` (tf.math.square, tf.cast ...) on a RaggedTensor: `fn` on its flat_values.
 Ref ragged_unary(const Ref& fn, CallArgs& a, const char* x_name) {
-  require_eager("RaggedTensor");
   Ref x = arg_at(a, 0, x_name);
   CallArgs call = with_arg(a, 0, x_name, flat_values(x));
   return with_flat_values(x, py::call(fn, call));
@@ -161,10 +191,22 @@ Ref reduce_aggregate(const Ref& reduce_op, const std::string& segment_op, const 
     py::raise_value_error("axis=" + std::to_string(axis) + " out of bounds: expected " + std::to_string(-ndim) + "<=axis<" +
                           std::to_string(ndim));
   if (axis < 0) axis += ndim;
-  std::vector<int64_t> splits = splits_of(rt);
   if (axis >= 2)
     return make_ragged(reduce_aggregate(reduce_op, segment_op, values_of(rt), py::Int(axis - 1), keepdims, extra), row_splits_of(rt));
   if (is_ragged(values_of(rt))) unsupported("reducing a RaggedTensor of ragged_rank > 1 over axis 0 or 1");
+  if (!is_eager_ragged(rt)) {
+    // Inside tf.function: axis 1 combines each row's values, segments numbered by
+    // value_rowids.
+    if (axis == 0) unsupported("reducing a RaggedTensor over axis 0 inside tf.function");
+    Ref nrows = py::call_method(rt, "nrows", {});
+    Ref ids = py::call_method(rt, "value_rowids", {});
+    std::vector<Ref> segment_args{values_of(rt), ids, nrows};
+    segment_args.insert(segment_args.end(), extra.begin(), extra.end());
+    Ref result = tf_call(segment_op.find('.') == std::string::npos ? "math." + segment_op : segment_op, segment_args);
+    if (keepdims) result = tf_call("expand_dims", {result, py::Int(axis)});
+    return result;
+  }
+  std::vector<int64_t> splits = splits_of(rt);
   std::vector<int64_t> ids;
   int64_t segments = 0;
   if (axis == 0) {
@@ -346,14 +388,21 @@ Ref bounding_shape(CallArgs& a) {
 /// tf.ragged.map_flat_values(op, *args, **kwargs): op on the flat_values of the RaggedTensor
 /// arguments (which must share their row partitions), the result over those partitions.
 Ref map_flat_values(CallArgs& a) {
-  require_eager("RaggedTensor");
   if (a.args.empty()) py::raise_type_error("map_flat_values() missing 1 required positional argument: 'op'");
   Ref op = a.args[0];
   Ref partitions;
   auto flatten = [&](const Ref& v) -> Ref {
     if (!is_ragged(v)) return v;
-    if (!partitions) partitions = v;
-    else if (!same_partitions(partitions, v)) py::raise_value_error("All ragged inputs must have the same ragged_rank.");
+    if (!partitions) {
+      partitions = v;
+    } else if (!is_eager_ragged(partitions) || !is_eager_ragged(v)) {
+      // Inside tf.function: the same row_splits tensors (TF adds runtime checks for others).
+      for (Ref p = partitions, q = v; is_ragged(p) || is_ragged(q); p = values_of(p), q = values_of(q))
+        if (!is_ragged(p) || !is_ragged(q) || row_splits_of(p) != row_splits_of(q))
+          unsupported("tf.ragged.map_flat_values over RaggedTensors of different row partitions inside tf.function");
+    } else if (!same_partitions(partitions, v)) {
+      py::raise_value_error("All ragged inputs must have the same ragged_rank.");
+    }
     return flat_values(v);
   };
   CallArgs call;
@@ -476,7 +525,6 @@ void install_ragged_dispatch(const Ref& tf) {
       Ref sum = module->dict->get("reduce_sum");
       wrap(wrapped, module, name, [](const CallArgs& a) { return any_ragged(a, {{0, "input_tensor"}}); },
            [segment, mean, sum](const Ref& fn, CallArgs& a) -> Ref {
-             require_eager("RaggedTensor");
              Ref rt = arg_at(a, 0, "input_tensor"), axis = arg_at(a, 1, "axis"), keep = arg_at(a, 2, "keepdims");
              const bool keepdims = present(keep) && py::truthy(keep);
              if (mean) return reduce_mean(sum, rt, axis, keepdims);
@@ -507,7 +555,6 @@ void install_ragged_dispatch(const Ref& tf) {
   // row partitions ([rows, None, dim]).
   wrap(wrapped, submodule_of(tf, "nn"), "embedding_lookup", [](const CallArgs& a) { return any_ragged(a, {{1, "ids"}}); },
        [](const Ref& fn, CallArgs& a) -> Ref {
-         require_eager("RaggedTensor");
          Ref ids = arg_at(a, 1, "ids");
          CallArgs call = with_arg(a, 1, "ids", flat_values(ids));
          return with_flat_values(ids, py::call(fn, call));

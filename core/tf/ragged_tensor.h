@@ -32,6 +32,13 @@ const py::Ref& row_splits_of(const py::Ref& r);
 /// The eager value of tensor `t`; NotImplementedError for a symbolic one (inside tf.function).
 const tensor::Tensor& eager_value(const py::Ref& t);
 
+/// True when `r` (a RaggedTensor or a tf.Tensor) holds eager tensors only; false for the
+/// symbolic RaggedTensor a tf.function's body receives or builds.
+bool is_eager_ragged(const py::Ref& r);
+
+/// The static shape of tf.Tensor `t`, eager or symbolic.
+const tensor::TensorShape& static_shape(const py::Ref& t);
+
 /// rt.row_splits as numbers.
 std::vector<int64_t> splits_of(const py::Ref& r);
 

@@ -5,6 +5,7 @@
 #include "core/tf/variables.h"
 
 #include "core/function/tensor_object.h"
+#include "core/python/interpreter.h"
 #include "core/python/modules.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
@@ -35,6 +36,10 @@ std::string template_of(const Ref& v, std::vector<Ref>& tensors) {
     tensors.push_back(convert_to_tensor(v, std::nullopt));
     return kPlaceholder;
   }
+  // A RaggedTensor is a tf type (tensor_util.is_tf_type), handed to StringFormat as is; what TF
+  // prints for the symbolic one a tf.function's body holds is not emulated.
+  if (py::type_name(v.get()) == "RaggedTensor" && in_graph_mode())
+    py::raise(py::E().NotImplementedError, "tfplay does not support tf.print of a RaggedTensor inside tf.function yet");
   const auto& t = py::T();
   if (v->cls == t.list || v->cls == t.tuple) {
     std::vector<Ref> items = py::to_vector(v);
@@ -58,6 +63,28 @@ std::string template_of(const Ref& v, std::vector<Ref>& tensors) {
   return py::repr(v);
 }
 
+/// An output_stream other than sys.stdout / sys.stderr (logging_ops.print_v2): a "file://" path
+/// or a logging level or function TF accepts, which tfplay does not emulate; anything else
+/// raises print_v2's ValueError (str() of the stream, no space after "file.", as TF writes it).
+[[noreturn]] void unsupported_stream(const Ref& v) {
+  if (py::is_str(v.get()) && py::as_str(v.get()).rfind("file://", 0) == 0)
+    py::raise(py::E().NotImplementedError, "tfplay does not support tf.print to a file (output_stream='file://...') yet");
+  bool logging = false;
+  if (py::is_int(v.get()) && !py::is_bool(v.get())) {
+    const int64_t level = py::as_int(v.get());
+    logging = level == 20 || level == 30 || level == 40;  // logging.INFO, WARNING (WARN), ERROR
+  } else if (py::is_callable(v.get())) {
+    // logging.info / warning / warn / error (tf_logging's are the same functions).
+    Ref logging_module = py::Interpreter::current().import_module("logging");
+    for (const char* n : {"info", "warning", "warn", "error"})
+      if (Ref f = py::getattr_opt(logging_module, n); f && f == v) logging = true;
+  }
+  if (logging) py::raise(py::E().NotImplementedError, "tfplay does not support tf.print to a logging level yet");
+  py::raise_value_error("Unsupported output stream, logging level, or file." + py::str(v) +
+                        ". Supported streams are sys.stdout, sys.stderr, tf.logging.info, tf.logging.warning, "
+                        "tf.logging.error. File needs to be in the form of 'file://<filepath>'.");
+}
+
 }  // namespace
 
 Ref tf_print(py::CallArgs& a) {
@@ -69,7 +96,7 @@ Ref tf_print(py::CallArgs& a) {
     else if (k == "summarize") summarize = py::is_none(v.get()) ? 3 : py::as_int(v.get());
     else if (k == "output_stream") {
       auto s = py::stream_name(v);
-      if (!s) py::raise_value_error("Unsupported output stream or logging level " + py::repr(v) + ". Supported streams are sys.stdout, sys.stderr");
+      if (!s) unsupported_stream(v);
       stream = *s;
     } else if (k == "name") {
     } else {

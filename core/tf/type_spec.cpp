@@ -359,13 +359,40 @@ class RaggedTensorSpec(_ShapeAndDtype, BatchableTypeSpec):
 
     @property
     def _component_specs(self):
-        raise _not_emulated("RaggedTensorSpec._component_specs")
+        tf = _tf()
+        if self._ragged_rank <= 0:
+            if self._flat_values_spec is not None:
+                return [self._flat_values_spec]
+            return [tf.TensorSpec(self._shape, self._dtype)]
+        flat_values_spec = self._flat_values_spec
+        if flat_values_spec is None:
+            flat_values_shape = tf.TensorShape([None]).concatenate(self._shape[self._ragged_rank + 1:])
+            flat_values_spec = tf.TensorSpec(flat_values_shape, self._dtype)
+        outer_dim = self._shape[0] if self._shape.rank is not None else None
+        outer_splits_shape = [None if outer_dim is None else outer_dim + 1]
+        inner_splits_spec = tf.TensorSpec([None], self._row_splits_dtype)
+        return ([flat_values_spec, tf.TensorSpec(outer_splits_shape, self._row_splits_dtype)] +
+                [inner_splits_spec for _ in range(self._ragged_rank - 1)])
 
     def _to_components(self, value):
-        raise _not_emulated("RaggedTensorSpec._to_components")
+        tf = _tf()
+        if isinstance(value, tf.RaggedTensor):
+            return [value.flat_values] + list(value.nested_row_splits)
+        return [value]
 
     def _from_components(self, tensor_list):
-        raise _not_emulated("RaggedTensorSpec._from_components")
+        tf = _tf()
+        result = tensor_list[0]
+        if self._flat_values_spec is not None:
+            raise _not_emulated("RaggedTensorSpec._from_components with a flat_values_spec")
+        # RaggedTensor._set_shape: a known size of a partitioned axis is its uniform row length.
+        dims = self._shape.as_list() if self._shape.rank is not None else None
+        level = len(tensor_list) - 1
+        for row_splits in reversed(tensor_list[1:]):
+            size = dims[level] if dims is not None and level < len(dims) else None
+            result = tf.RaggedTensor._from_row_splits_unchecked(result, row_splits, size)
+            level -= 1
+        return result
 
     def _batch(self, batch_size):
         tf = _tf()

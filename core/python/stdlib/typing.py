@@ -162,6 +162,121 @@ KeysView = _Special('KeysView', _abc('KeysView'))
 ItemsView = _Special('ItemsView', _abc('ItemsView'))
 ValuesView = _Special('ValuesView', _abc('ValuesView'))
 
+Self = _Special('Self')
+Never = _Special('Never')
+TypeAlias = _Special('TypeAlias')
+LiteralString = _Special('LiteralString')
+TypeGuard = _Special('TypeGuard')
+Concatenate = _Special('Concatenate')
+Unpack = _Special('Unpack')
+Required = _Special('Required')
+NotRequired = _Special('NotRequired')
+
+
+def _collection(name):
+    import collections
+    return getattr(collections, name)
+
+
+Deque = _Special('Deque', _collection('deque'))
+Counter = _Special('Counter', _collection('Counter'))
+OrderedDict = _Special('OrderedDict', _collection('OrderedDict'))
+ChainMap = _Special('ChainMap', _collection('ChainMap'))
+Awaitable = _Special('Awaitable', _abc('Awaitable'))
+Coroutine = _Special('Coroutine', _abc('Coroutine'))
+AsyncIterator = _Special('AsyncIterator', _abc('AsyncIterator'))
+AsyncIterable = _Special('AsyncIterable', _abc('AsyncIterable'))
+Text = str
+
+
+def final(f):
+    """Marks a method or class final (f.__final__ = True); nothing is checked."""
+    try:
+        f.__final__ = True
+    except (AttributeError, TypeError):
+        pass
+    return f
+
+
+def override(method):
+    """Marks a method as overriding one of a base class (method.__override__ = True)."""
+    try:
+        method.__override__ = True
+    except (AttributeError, TypeError):
+        pass
+    return method
+
+
+def runtime_checkable(cls):
+    """Lets isinstance() test a Protocol class (tfplay does not check its members)."""
+    cls._is_runtime_protocol = True
+    return cls
+
+
+def no_type_check(arg):
+    return arg
+
+
+def assert_type(val, typ, /):
+    return val
+
+
+def assert_never(arg, /):
+    value = repr(arg)
+    if len(value) > 100:
+        value = value[:100] + '...'
+    raise AssertionError(f"Expected code to be unreachable, but got: {value}")
+
+
+def reveal_type(obj, /):
+    import sys
+    print(f"Runtime type is {type(obj).__name__!r}", file=sys.stderr)
+    return obj
+
+
+class NewType:
+    """NewType('UserId', int): a callable returning its argument, printed as module.name."""
+    def __init__(self, name, tp):
+        self.__qualname__ = name
+        if '.' in name:
+            name = name.rpartition('.')[-1]
+        self.__name__ = name
+        self.__supertype__ = tp
+        self.__module__ = _caller_module()
+    def __repr__(self):
+        return f'{self.__module__}.{self.__qualname__}'
+    def __call__(self, x):
+        return x
+    def __mro_entries__(self, bases):
+        raise TypeError(f"Cannot subclass an instance of NewType. Perhaps you were looking for: "
+                        f"`{self.__name__} = NewType({self.__name__!r}, {self.__name__})`")
+
+
+def get_origin(tp):
+    """The unsubscripted version of a type: list for list[int], typing.Union for Union[int, str]."""
+    import types
+    if isinstance(tp, _GenericAlias):
+        if tp._special is Union or tp.__origin__ is None:
+            return tp._special
+        return tp.__origin__
+    if isinstance(tp, (types.GenericAlias, types.UnionType)):
+        return tp.__origin__ if isinstance(tp, types.GenericAlias) else types.UnionType
+    if tp is Generic:
+        return Generic
+    return None
+
+
+def get_args(tp):
+    """The arguments of a subscripted type: (int,) for list[int]; () for anything else."""
+    import types
+    if isinstance(tp, (_GenericAlias, types.GenericAlias, types.UnionType)):
+        args = tp.__args__
+        if isinstance(tp, _GenericAlias) and tp._special is Callable and args and args[0] is not ...:
+            return (list(args[:-1]), args[-1])
+        return args
+    return ()
+
+
 class Generic:
     """Base class of generic classes: `class Stack(Generic[T])`. Subscripting a generic class
     gives the class itself (tfplay has no generic aliases; nothing is checked)."""
@@ -174,15 +289,83 @@ class Protocol(Generic):
     __slots__ = ()
 
 class TypeVar:
-    """A type variable (T = TypeVar('T')), printed as ~T (+T covariant, -T contravariant)."""
-    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+    """A type variable (T = TypeVar('T')), printed as ~T (+T covariant, -T contravariant); one
+    whose variance is inferred (a PEP 695 `def f[T]` parameter) prints as its bare name."""
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False,
+                 infer_variance=False):
         self.__name__ = name
         self.__constraints__ = constraints
         self.__bound__ = bound
         self.__covariant__ = covariant
         self.__contravariant__ = contravariant
+        self.__infer_variance__ = infer_variance
     def __repr__(self):
+        if self.__infer_variance__:
+            return self.__name__
         return ('+' if self.__covariant__ else '-' if self.__contravariant__ else '~') + self.__name__
+
+
+class TypeVarTuple:
+    """A variadic type variable (Ts = TypeVarTuple('Ts'), `def f[*Ts]`), printed as its name."""
+    def __init__(self, name):
+        self.__name__ = name
+    def __repr__(self):
+        return self.__name__
+
+
+class ParamSpec:
+    """A parameter specification variable (P = ParamSpec('P'), `def f[**P]`), printed as ~P,
+    or as its bare name when its variance is inferred."""
+    def __init__(self, name, *, bound=None, covariant=False, contravariant=False, infer_variance=False):
+        self.__name__ = name
+        self.__bound__ = bound
+        self.__covariant__ = covariant
+        self.__contravariant__ = contravariant
+        self.__infer_variance__ = infer_variance
+    def __repr__(self):
+        if self.__infer_variance__:
+            return self.__name__
+        return ('+' if self.__covariant__ else '-' if self.__contravariant__ else '~') + self.__name__
+
+
+class TypeAliasType:
+    """The alias a `type X = ...` statement makes (PEP 695): it prints as its name, and its
+    __value__ is evaluated when first read (so an alias may refer to itself)."""
+    def __init__(self, name, value, *, type_params=()):
+        if not isinstance(name, str):
+            raise TypeError("TypeAliasType.__init__() argument 'name' must be str, not " + type(name).__name__)
+        self.__name__ = name
+        self._value = value
+        self._evaluate = None
+        self.__type_params__ = tuple(type_params)
+        self.__module__ = _caller_module()
+    @property
+    def __value__(self):
+        if self._evaluate is not None:
+            self._value = self._evaluate()
+            self._evaluate = None
+        return self._value
+    @property
+    def __parameters__(self):
+        return self.__type_params__
+    def __repr__(self):
+        return self.__name__
+    def __getitem__(self, parameters):
+        if not self.__type_params__:
+            raise TypeError("Only generic type aliases are subscriptable")
+        from types import GenericAlias
+        return GenericAlias(self, parameters)
+
+
+def _type_alias(name, evaluate, type_params):
+    # What a `type` statement runs: the alias, its value evaluated lazily by `evaluate`.
+    alias = TypeAliasType(name, None, type_params=type_params)
+    alias.__module__ = _caller_module()
+    alias._evaluate = evaluate
+    return alias
+
+
+AnyStr = TypeVar('AnyStr', bytes, str)
 
 
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):

@@ -192,13 +192,16 @@ std::vector<int> merge_common_subexpressions(const FuncGraph& g, const std::vect
     for (int j : bucket) {
       const Node& m = nodes[static_cast<std::size_t>(j)];
       if (m.output_dtypes != n.output_dtypes || !same_attrs(m.attrs, n.attrs)) continue;
-      if (n.op == "ReadVariableOp") {
-        bool written = false;
+      // An op reading a variable (ReadVariableOp, or any other taking a handle) sees the same
+      // value only if nothing run in between may have written it.
+      bool written = false;
+      for (const Endpoint& resource : n.inputs) {
+        if (!is_resource(g, resource)) continue;
         for (int k = j + 1; k < id && !written; ++k)
           if (needed[static_cast<std::size_t>(k)] && alias[static_cast<std::size_t>(k)] == k)
-            written = may_write(g, nodes[static_cast<std::size_t>(k)], n.inputs.at(0));
-        if (written) continue;
+            written = may_write(g, nodes[static_cast<std::size_t>(k)], resource);
       }
+      if (written) continue;
       alias[i] = j;
       merged = true;
       break;

@@ -23,9 +23,10 @@ namespace tfplay::graph {
 ///  - a stateless kernel node (no functional, script or stateful op, no resource, variant or
 ///    string output) merges with an earlier one of the same op whose attrs, inputs and control inputs
 ///    are the same once merged nodes are replaced by the ones standing for them;
-///  - a ReadVariableOp merges with an earlier read of the same handle (same control inputs,
-///    so the same last write under automatic control dependencies) when no node run between
-///    them may write that variable: an op taking a handle that may be the same variable other
+///  - a ReadVariableOp (stateful, yet a pure read) merges too, and so merges a node taking a
+///    handle, only with an earlier one reading the same handle (same control inputs, so the
+///    same last write under automatic control dependencies) when no node run between them may
+///    write that variable: an op taking a handle that may be the same variable other
 ///    than to read it, a stateful op without resource inputs (a py_function may assign
 ///    variables from Python), a function call or control-flow op, or a script op.
 std::vector<int> merge_common_subexpressions(const FuncGraph& g, const std::vector<char>& needed,

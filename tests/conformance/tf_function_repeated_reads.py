@@ -43,3 +43,19 @@ def adam_like(grads):
 for _ in range(2):
     out, t_after = adam_like([tf.constant(1.0), tf.constant(2.0)])
     print([round(float(o), 4) for o in out], float(t_after))
+
+
+table = tf.Variable([1.0, 2.0, 3.0])
+
+
+@tf.function
+def gathers():
+    # A gather from the variable (ResourceGather) before and after an assignment to it.
+    before = tf.gather(table, [2, 0])
+    table.assign(table * 10.0)
+    after = tf.gather(table, [2, 0])
+    again = tf.gather(table, [2, 0])
+    return before, after, again
+
+
+print([t.numpy().tolist() for t in gathers()])

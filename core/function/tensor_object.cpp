@@ -240,6 +240,12 @@ py::TypeObject* dtype_type() {
     auto equal = [dt](CallArgs& a) {
       if (DTypeObject* o = as_dtype(a.args[1].get())) return o->dtype == dt(a.args[0]);
       if (py::is_none(a.args[1].get())) return false;
+      // A str is a dtype's name or what as_dtype refuses (Keras's result_type asks
+      // `dtype in FLOAT8_TYPES` on every uncached promotion): no TypeError raised and caught.
+      if (py::is_str(a.args[1].get())) {
+        const std::optional<tensor::DType> named = tensor::parse_dtype(py::as_str(a.args[1].get()));
+        return named && *named == dt(a.args[0]);
+      }
       try {
         Ref other = py::call(py::getattr(py::Interpreter::current().import_module("tensorflow"), "as_dtype"), {a.args[1]});
         DTypeObject* o = as_dtype(other.get());

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "core/graph/captured_resource.h"
+#include "core/graph/common_subexpressions.h"
 #include "core/graph/constant_folding.h"
 #include "core/graph/functional_ops.h"
 #include "core/graph/graph_error.h"
@@ -298,10 +299,15 @@ ExecutionPlan make_plan(const FuncGraph& g, std::vector<int> roots, const std::v
   }
   ExecutionPlan plan;
   plan.node_count = nodes.size();
+  if (fold) plan.alias = merge_common_subexpressions(g, needed, folded);
   int skipped = 0;
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     if (!needed[i]) {
       if (!all_needed.empty() && all_needed[i]) ++skipped;
+      continue;
+    }
+    if (plan.source(static_cast<int>(i)) != static_cast<int>(i)) {
+      ++skipped;  // merged: another node's values stand for its own
       continue;
     }
     const Node& n = nodes[i];
@@ -330,13 +336,13 @@ ExecutionPlan make_plan(const FuncGraph& g, std::vector<int> roots, const std::v
   plan.skipped_after = skipped;
   // Last uses, found walking backwards: an endpoint not seen yet is read for the last time.
   std::set<std::pair<int, int>> read_later;
-  for (const Endpoint& e : kept) read_later.insert({e.node, e.index});
+  for (const Endpoint& e : kept) read_later.insert({plan.source(e.node), e.index});
   for (auto step = plan.steps.rbegin(); step != plan.steps.rend(); ++step) {
     if (step->kind != ExecutionPlan::Kind::Kernel && step->kind != ExecutionPlan::Kind::Functional) continue;
     const auto& inputs = nodes[static_cast<std::size_t>(step->node)].inputs;
     step->last_use.assign(inputs.size(), 0);
     for (std::size_t k = inputs.size(); k-- > 0;)
-      step->last_use[k] = read_later.insert({inputs[k].node, inputs[k].index}).second ? 1 : 0;
+      step->last_use[k] = read_later.insert({plan.source(inputs[k].node), inputs[k].index}).second ? 1 : 0;
   }
   return plan;
 }
@@ -354,9 +360,11 @@ FixedValues fixed_values(const FuncGraph& g, const ExecutionPlan& plan) {
   return fixed;
 }
 
-// The value of endpoint `e` after a run: the plan's for a Const or Captured node, else the run's.
-Tensor& value_at(std::vector<std::vector<Tensor>>& values, const FixedValues& fixed, const Endpoint& e) {
-  const auto node = static_cast<std::size_t>(e.node);
+// The value of endpoint `e` after a run: the plan's for a Const or Captured node, else the run's
+// (a merged node's: the values of the node standing for it).
+Tensor& value_at(std::vector<std::vector<Tensor>>& values, const FixedValues& fixed, const ExecutionPlan& plan,
+                 const Endpoint& e) {
+  const auto node = static_cast<std::size_t>(plan.source(e.node));
   if (const std::vector<Tensor>* f = fixed[node]; f && values[node].empty()) values[node] = *f;
   return values[node].at(static_cast<std::size_t>(e.index));
 }
@@ -385,11 +393,12 @@ void run_plan(const FuncGraph& g, const ExecutionPlan& plan, std::vector<std::ve
     args.clear();
     for (std::size_t k = 0; k < n.inputs.size(); ++k) {
       const Endpoint& e = n.inputs[k];
-      if (const std::vector<Tensor>* f = fixed[static_cast<std::size_t>(e.node)]) {
+      const auto source = static_cast<std::size_t>(plan.source(e.node));
+      if (const std::vector<Tensor>* f = fixed[source]) {
         args.push_back(f->at(static_cast<std::size_t>(e.index)));
         continue;
       }
-      Tensor& value = values[static_cast<std::size_t>(e.node)].at(static_cast<std::size_t>(e.index));
+      Tensor& value = values[source].at(static_cast<std::size_t>(e.index));
       if (step.last_use[k]) args.push_back(std::move(value));
       else args.push_back(value);
     }
@@ -456,9 +465,10 @@ std::vector<tensor::Tensor> run_graph(const FuncGraph& g, std::vector<tensor::Te
   out.reserve(outputs.size());
   for (std::size_t k = 0; k < outputs.size(); ++k) {
     const Endpoint& e = outputs[k];
-    Tensor& value = value_at(values, fixed, e);
-    const bool returned_again = std::any_of(outputs.begin() + static_cast<std::ptrdiff_t>(k) + 1, outputs.end(),
-                                            [&](const Endpoint& o) { return o.node == e.node && o.index == e.index; });
+    Tensor& value = value_at(values, fixed, *plan, e);
+    const bool returned_again = std::any_of(
+        outputs.begin() + static_cast<std::ptrdiff_t>(k) + 1, outputs.end(),
+        [&](const Endpoint& o) { return plan->source(o.node) == plan->source(e.node) && o.index == e.index; });
     out.push_back(returned_again ? value : std::move(value));
   }
   return out;
@@ -473,7 +483,7 @@ std::optional<tensor::Tensor> evaluate_lifted(const FuncGraph& g, Endpoint e, co
   std::vector<std::vector<Tensor>> values(g.nodes().size());
   const FixedValues fixed = fixed_values(g, plan);
   run_plan(g, plan, values, fixed, print);
-  return value_at(values, fixed, e);
+  return value_at(values, fixed, plan, e);
 }
 
 }  // namespace tfplay::graph

@@ -92,6 +92,11 @@ struct ExecutionPlan {
   std::size_t output_count = 0;
   std::vector<Step> steps;
   int skipped_after = 0;  ///< folded-away nodes after the last step
+  /// Per node, the node whose outputs stand for its own (merge_common_subexpressions): a
+  /// merged node has no step, and its readers read that node's values. Empty: none merged.
+  std::vector<int> alias;
+  /// The node whose values stand for node `node`'s.
+  int source(int node) const { return alias.empty() ? node : alias[static_cast<std::size_t>(node)]; }
 };
 
 class FuncGraph {

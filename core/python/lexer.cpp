@@ -322,7 +322,10 @@ class Lexer {
     for (; i + 8 <= to; i += 8) {
       uint64_t w;
       std::memcpy(&w, s.data() + i, 8);
-      n += 8 - std::popcount(w & ~(w << 1) & 0x8080808080808080ULL);
+      // The continuation bytes' top bits, one per byte, summed into the top byte by a multiply
+      // (std::popcount is a libgcc call without -mpopcnt).
+      const uint64_t continuation = (w & ~(w << 1) & 0x8080808080808080ULL) >> 7;
+      n += 8 - static_cast<int>((continuation * 0x0101010101010101ULL) >> 56);
     }
     for (; i < to; ++i) {
       if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) ++n;

@@ -51,7 +51,9 @@ PooledWords acquire_words(std::size_t words, bool zero) {
 
 void release_words(PooledWords block) noexcept {
   if (!block.data) return;
-  if (std::has_single_bit(block.capacity)) {
+  // A power of two (std::has_single_bit is a popcount: a libgcc call without -mpopcnt).
+  const std::size_t capacity = block.capacity;
+  if (capacity != 0 && (capacity & (capacity - 1)) == 0) {
     const auto size_class = static_cast<std::size_t>(std::countr_zero(block.capacity));
     if (size_class < kClasses) {
       auto& list = free_lists().lists[size_class];

@@ -601,7 +601,10 @@ Ref symbolic_getitem(const Ref& r, const std::vector<Ref>& keys) {
   const Ref& splits = self_of(r).row_splits;
   Ref starts = item(splits, slice(py::None(), py::Int(-1)));
   Ref limits = item(splits, slice(py::Int(1), py::None()));
-  Ref row = item(self_of(r).values, slice(item(starts, keys[0]), item(limits, keys[0])));
+  // In Python's order (starts[i] before limits[i]): C++ leaves argument order unspecified.
+  Ref begin = item(starts, keys[0]);
+  Ref end = item(limits, keys[0]);
+  Ref row = item(self_of(r).values, slice(begin, end));
   // row.__getitem__(inner_keys): a list, empty when no keys follow (one more strided_slice).
   return item(row, py::List(std::vector<Ref>(keys.begin() + 1, keys.end())));
 }

@@ -54,10 +54,16 @@ test('a returning visit starts from the stored snapshot and shows the same', { t
   await page.waitForTimeout(5000); // the first visit's clocks move on before the next visit
   await page.reload();
   await expect(page.getByTestId('status')).toHaveText('done');
-  const steps = await page.evaluate(() => performance.getEntriesByName('tfplay:engine-ready')[0].detail.steps);
-  expect(Object.keys(steps)).toContain('resumed');
+  const resumedFrom = () => page.evaluate(() => performance.getEntriesByName('tfplay:engine-ready')[0].detail.resumed);
+  expect(await resumedFrom()).toBe('keras');
   expect(await runProgram(page, PROGRAM)).toEqual(first);
   const now = await page.evaluate(() => Date.now() / 1000);
   const clocks = `import time\nprint(0 <= time.perf_counter() < 60, abs(time.time() - ${now}) < 2.5)\n`;
   expect(await runProgram(page, clocks)).toEqual(['True True']);
+  // A visit whose first program does not use Keras starts from the smaller 'base' snapshot.
+  await page.reload();
+  await expect(page.getByTestId('status')).toHaveText('done');
+  expect(await resumedFrom()).toBe('base');
+  expect(await runProgram(page, 'import tensorflow as tf\nprint(tf.constant([1, 2]) * 2)\n')).toEqual(['tf.Tensor([2 4], shape=(2,), dtype=int32)']);
+  expect(await runProgram(page, PROGRAM)).toEqual(first);
 });

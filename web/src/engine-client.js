@@ -10,6 +10,7 @@
 import EngineWorker from './engine.worker.js?worker';
 
 import { appendStreamedEvents } from './events.js';
+import { usesKeras } from './engine-snapshot.js';
 import { engineFailure } from './run-model.js';
 import { WARM_UP_PROGRAMS } from './warm-up.js';
 
@@ -19,7 +20,7 @@ import { WARM_UP_PROGRAMS } from './warm-up.js';
 // that memory for the next visit (snapshot-store.js); the last step's snapshot reuses the state.
 const PREPARE_KERAS = Symbol('prepare Keras');
 const PREPARE_AND_STORE = Symbol('prepare Keras and store the snapshot');
-const warmUpSteps = () => [WARM_UP_PROGRAMS[0], PREPARE_AND_STORE, ...WARM_UP_PROGRAMS.slice(1), PREPARE_KERAS];
+const warmUpSteps = () => [{ source: WARM_UP_PROGRAMS[0], storeBase: true }, PREPARE_AND_STORE, ...WARM_UP_PROGRAMS.slice(1), PREPARE_KERAS];
 const isPrepare = (step) => step === PREPARE_KERAS || step === PREPARE_AND_STORE;
 
 const SUPERSEDED_GRACE_MS = 1000; // a superseded run may finish within this, else restart
@@ -87,15 +88,18 @@ export class Engine {
 
   /**
    * Starts (or restarts) the worker; resolves once the engine is loaded. `quiet`: the page
-   * keeps showing its state meanwhile (a renewal between runs).
+   * keeps showing its state meanwhile (a renewal between runs). `expect`: the program the page
+   * will run first, so that the worker starts from the stored snapshot it needs.
    */
-  start({ quiet = false } = {}) {
+  start({ quiet = false, expect = null } = {}) {
     this.ready = false;
     this.heapBytes = 0;
     this.starts += 1;
     if (!quiet) this.onState('loading');
     this.worker = earlyWorker ?? startWorker(this.engineBase, this.storedSnapshot);
     earlyWorker = null;
+    const first = expect ?? this.pending?.source ?? this.inFlight?.source ?? '';
+    this.worker.postMessage({ type: 'expect', keras: usesKeras(first) });
     this.storedSnapshot = 'use';
     this.resumed = false;
     this.worker.onmessage = (event) => this.#onMessage(event.data);
@@ -236,7 +240,7 @@ export class Engine {
         }, WATCHDOG_MS);
         this.warming = warming;
         const step = this.warmQueue.shift();
-        const what = isPrepare(step) ? { prepare: this.runOptions, store: step === PREPARE_AND_STORE } : { source: step };
+        const what = isPrepare(step) ? { prepare: this.runOptions, store: step === PREPARE_AND_STORE } : typeof step === 'string' ? { source: step } : step;
         this.worker.postMessage({ type: 'warm', id: warming.id, ...what });
       }
       return;
@@ -296,7 +300,7 @@ export class Engine {
       // Marks for npm run bench (bench/page_bench.mjs), as the ones below.
       const since = (t) => t - performance.timeOrigin;
       const steps = Object.fromEntries(Object.entries(msg.timeline ?? {}).map(([step, t]) => [step, since(t)]));
-      performance.mark('tfplay:engine-ready', { detail: { loadMs: msg.loadMs, steps } });
+      performance.mark('tfplay:engine-ready', { detail: { loadMs: msg.loadMs, steps, resumed: msg.resumed ?? false } });
       this.ready = true;
       this.renewing = false;
       this.resumed = Boolean(msg.resumed);

@@ -9,6 +9,9 @@
 //                                                      (start from the stored snapshot, if any,
 //                                                      snapshot-store.js) or 'drop' (delete it: an
 //                                                      engine that started from it broke)
+//                 {type: 'expect', keras}              whether the first program uses Keras: the
+//                                                      stored snapshot to start from ('keras' or
+//                                                      'base'); sent right after init
 //                 {type: 'run', id, source, options}   options: {filename, max_steps}
 //                 {type: 'warm', id, source}           run a program only to warm the engine up
 //                 {type: 'warm', id, prepare: options, store}
@@ -17,12 +20,15 @@
 //                                                      memory (engine-snapshot.js); store: also
 //                                                      store it for the next visit, unless this
 //                                                      engine started from a stored one
+//                 {type: 'warm', id, source, storeBase} run a program only to warm the engine up;
+//                                                      storeBase: then store the engine's memory
+//                                                      as the 'base' snapshot, likewise
 // Worker -> page: {type: 'module', module}             the wasm module this worker compiled, for
 //                                                      the next worker the page starts
 //                 {type: 'ready', loadMs, timeline, heapBytes, resumed}
 //                                                      timeline: when each step of loading ended;
-//                                                      resumed: the engine started from the
-//                                                      stored snapshot;
+//                                                      resumed: the stored snapshot the engine
+//                                                      started from ('base', 'keras' or false);
 //                                                      heapBytes (here and below): the size of
 //                                                      the engine's wasm memory, which never shrinks
 //                 {type: 'events', id, events}         events so far, while running: JSON texts
@@ -54,11 +60,14 @@ let snapshot = null;
 let changedSinceSnapshot = false;
 // Where the stored snapshot for this engine build lives (snapshot-store.js; null in a
 // development build, whose engine URL carries no version), whether this engine started from it,
-// and, until a snapshot is stored, the engine's static data as it started (only its changed
-// pages are stored).
+// (which one: 'base' or 'keras'; false for none) and, until a snapshot is stored, the engine's
+// static data as it started (only its changed pages are stored).
 let storedUrl = null;
 let resumed = false;
 let initialData = null;
+// Whether the first program uses Keras (the page's 'expect' message).
+let expectKeras;
+const expected = new Promise((resolve) => (expectKeras = resolve));
 
 /** The size of the engine's wasm memory in bytes (0 before it loads). */
 const heapBytes = () => engine?.HEAP8?.buffer.byteLength ?? 0;
@@ -84,10 +93,17 @@ async function load(engineBase, module, stored) {
   stamp('worker');
   const compiled = engineModule(engineBase, module);
   compiled.then(() => stamp('compiled'), () => {}); // a failure is reported through instantiateWasm below
-  // The stored snapshot is read while the engine compiles.
-  storedUrl = engineVersioned() ? storedSnapshotUrl(engineFileUrl(engineBase, 'tfplay_wasm.wasm')) : null;
+  // The stored snapshot the first program needs is read while the engine compiles.
+  storedUrl = engineVersioned() ? (kind) => storedSnapshotUrl(engineFileUrl(engineBase, 'tfplay_wasm.wasm'), kind) : null;
   if (stored === 'drop') await dropStoredSnapshots();
-  const kept = storedUrl && stored === 'use' ? readStoredSnapshot(storedUrl) : Promise.resolve(null);
+  const kept =
+    storedUrl && stored === 'use'
+      ? expected.then(async (keras) => {
+          const kind = keras ? 'keras' : 'base';
+          const read = await readStoredSnapshot(storedUrl(kind));
+          return read && { ...read, kind };
+        })
+      : Promise.resolve(null);
   kept.then((s) => s && stamp('read'));
   let createTfplayEngine;
   try {
@@ -117,10 +133,10 @@ async function load(engineBase, module, stored) {
   stamp('started');
   const saved = await kept;
   if (saved && resumeFromSnapshot(engine, saved)) {
-    // The Keras state is there, unused; no copy of it is (the warm-up's last step takes one).
-    snapshot = { key: saved.key };
+    // A 'keras' one's state is there, unused; no copy of it is (the warm-up's last step takes one).
+    snapshot = saved.key ? { key: saved.key } : null;
     changedSinceSnapshot = false;
-    resumed = true;
+    resumed = saved.kind;
     stamp('resumed');
   } else if (storedUrl && engine.HEAP8 && typeof engine.memoryLayout === 'function') {
     initialData = new Uint8Array(engine.HEAP8.buffer).slice(0, engine.memoryLayout().stackLow);
@@ -161,6 +177,10 @@ function run(msg) {
 
 self.onmessage = async (event) => {
   const msg = event.data;
+  if (msg.type === 'expect') {
+    expectKeras(Boolean(msg.keras));
+    return;
+  }
   if (msg.type === 'init') {
     loading ??= load(msg.engineBase, msg.module, msg.stored);
     try {
@@ -185,12 +205,13 @@ self.onmessage = async (event) => {
         changedSinceSnapshot = false;
         if (snapshot && msg.store && initialData) {
           // storeSnapshot copies the memory at once; the cache is written while the engine goes on.
-          storeSnapshot(storedUrl, engine, initialData, snapshot.key).then((stored) => stored && self.postMessage({ type: 'stored' }));
+          storeSnapshot(storedUrl('keras'), engine, initialData, snapshot.key).then((stored) => stored && self.postMessage({ type: 'stored' }));
           initialData = null;
         }
       } else {
         engine.runJson(msg.source, '{}');
         changedSinceSnapshot = true;
+        if (msg.storeBase && initialData) storeSnapshot(storedUrl('base'), engine, initialData, null);
       }
       const snapshotBytes = msg.prepare ? (snapshot?.bytes ?? 0) : undefined;
       self.postMessage({ type: 'warmed', id: msg.id, runMs: performance.now() - started, heapBytes: heapBytes(), snapshotBytes });

@@ -1,8 +1,9 @@
 // The page shell: wires the editor, the engine worker, the panes (as tabs), predict mode,
 // share links, autosave, embedding and themes together. It knows the run-result contract and
 // the pane interface (panes/index.js), never any individual pane.
-import { createEditor } from './editor.js';
+// First: modules run in import order, and engine-client.js starts the engine's worker as it runs.
 import { Engine, WATCHDOG_MS } from './engine-client.js';
+import { createEditor } from './editor.js';
 import { DEFAULT_EXAMPLE, EXAMPLES, exampleById } from './examples/index.js';
 import { DEFAULT_PANE, panes as allPanes } from './panes/index.js';
 import { ledgerRows } from './predict/grade.js';
@@ -521,7 +522,7 @@ function showEditorKeys(state) {
 
 // --- Editor (the engine loads meanwhile) -----------------------------------------------------
 setState('loading');
-const engineReady = engine.start();
+const engineReady = engine.start({ expect: initial.code });
 editor = createEditor($('editor'), {
   value: initial.code,
   theme: theme.current(),

@@ -3,13 +3,15 @@
 // process does once (registering the ops, parsing the API table and the library modules' source)
 // and, for a Keras program, for `import keras`; the stored snapshot holds all of it. The entry is
 // keyed by the engine's versioned URL, so a rebuilt engine never meets a snapshot of another
-// build, and only the newest entry is kept.
+// build, and only the newest build's entries are kept.
 //
-// What is stored is the memory of an engine that has prepared the Keras state early (before the
-// larger warm-up programs grow its heap), as 4 KiB pages: only the static data's pages the
-// engine changed since it started, and the heap's pages that are not zero (about 14 of its 22
-// MB). Uncompressed: the browser reads the entry on its own threads while the engine compiles,
-// where inflating it would hold up the worker's thread.
+// Two are stored, each as 4 KiB pages of the engine's memory: only the static data's pages the
+// engine changed since it started, and the heap's pages that are not zero. 'base', after the
+// first warm-up program (2.4 MB), serves a visit whose first program does not use Keras; 'keras',
+// taken once the engine has prepared the Keras state, before the larger warm-up programs grow
+// its heap (14 of its 22 MB), serves a Keras program. The page says which its first program is,
+// so that the worker reads only that one. Uncompressed: the browser reads the entry on its own
+// threads while the engine compiles, where inflating it would hold up the worker's thread.
 //
 // Used by the engine worker (engine.worker.js). Every failure (no Cache Storage, a full disk, an
 // opaque origin) only means the engine starts without a stored snapshot.
@@ -20,12 +22,23 @@ const PAGE = 4096;
 
 const available = () => typeof caches !== 'undefined';
 
-/** The Cache Storage key of the snapshot of the engine at `wasmUrl` (its versioned URL). */
-export function storedSnapshotUrl(wasmUrl) {
+/**
+ * The Cache Storage key of a snapshot of the engine at `wasmUrl` (its versioned URL): `kind`
+ * 'base' (the process's one-time work done) or 'keras' (the Keras state prepared too).
+ */
+export function storedSnapshotUrl(wasmUrl, kind) {
   const url = new URL(wasmUrl);
-  url.searchParams.set('snapshot', '1');
+  url.searchParams.set('snapshot', kind);
   return url.href;
 }
+
+/** Whether `a` and `b` (storedSnapshotUrl's) are snapshots of the same engine build. */
+const sameEngine = (a, b) => {
+  const [x, y] = [new URL(a), new URL(b)];
+  x.searchParams.delete('snapshot');
+  y.searchParams.delete('snapshot');
+  return x.href === y.href;
+};
 
 /** Whether page `at` of `memory` differs from the same page of `initial` (or from zeros). */
 function pageDiffers(memory, at, initial) {
@@ -82,16 +95,16 @@ export function decodeSnapshot(bytes) {
 }
 
 /**
- * Stores the engine's memory under `url` (encodeSnapshot), replacing any other stored snapshot.
- * Call it right after the engine prepared its Keras state (takeSnapshot). Resolves with whether
- * it was stored.
+ * Stores the engine's memory under `url` (encodeSnapshot), replacing the snapshots of other
+ * engine builds. For a 'keras' one, call it right after the engine prepared its Keras state
+ * (takeSnapshot). Resolves with whether it was stored.
  */
 export async function storeSnapshot(url, engine, initialData, key) {
   if (!available()) return false;
   try {
     const body = encodeSnapshot(engine, initialData, key);
     const cache = await caches.open(CACHE);
-    for (const old of await cache.keys()) if (old.url !== url) await cache.delete(old);
+    for (const old of await cache.keys()) if (!sameEngine(old.url, url)) await cache.delete(old);
     await cache.put(url, new Response(body));
     return true;
   } catch {

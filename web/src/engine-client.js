@@ -10,7 +10,9 @@
 import EngineWorker from './engine.worker.js?worker';
 
 import { appendStreamedEvents } from './events.js';
+import { engineFileUrl, engineVersioned } from './engine-files.js';
 import { usesKeras } from './engine-snapshot.js';
+import { readStoredSnapshot, storedSnapshotUrl } from './snapshot-store.js';
 import { engineFailure } from './run-model.js';
 import { WARM_UP_PROGRAMS } from './warm-up.js';
 
@@ -44,6 +46,19 @@ function startWorker(engineBase, stored = 'use') {
   const worker = new EngineWorker({ name: 'tfplay-engine' });
   worker.postMessage({ type: 'init', engineBase, module: engineModule, stored });
   return worker;
+}
+
+/**
+ * Reads the snapshot an earlier visit stored (snapshot-store.js) that a first program `source`
+ * needs ('keras' for a Keras program, else 'base') and sends it to `worker` (null: none).
+ */
+function sendStoredSnapshot(worker, engineBase, source) {
+  const kind = usesKeras(source) ? 'keras' : 'base';
+  const read = engineVersioned() ? readStoredSnapshot(storedSnapshotUrl(engineFileUrl(engineBase, 'tfplay_wasm.wasm'), kind)) : Promise.resolve(null);
+  read.then((snapshot) => {
+    if (snapshot) worker.postMessage({ type: 'stored-snapshot', snapshot: { ...snapshot, kind } }, [snapshot.pages.buffer]);
+    else worker.postMessage({ type: 'stored-snapshot', snapshot: null });
+  });
 }
 
 /**
@@ -98,8 +113,9 @@ export class Engine {
     if (!quiet) this.onState('loading');
     this.worker = earlyWorker ?? startWorker(this.engineBase, this.storedSnapshot);
     earlyWorker = null;
-    const first = expect ?? this.pending?.source ?? this.inFlight?.source ?? '';
-    this.worker.postMessage({ type: 'expect', keras: usesKeras(first) });
+    // The stored snapshot the first program needs, read here (the page's script runs before the
+    // worker has started) and handed over.
+    if (this.storedSnapshot === 'use') sendStoredSnapshot(this.worker, this.engineBase, expect ?? this.pending?.source ?? this.inFlight?.source ?? '');
     this.storedSnapshot = 'use';
     this.resumed = false;
     this.worker.onmessage = (event) => this.#onMessage(event.data);

@@ -9,9 +9,11 @@
 //                                                      (start from the stored snapshot, if any,
 //                                                      snapshot-store.js) or 'drop' (delete it: an
 //                                                      engine that started from it broke)
-//                 {type: 'expect', keras}              whether the first program uses Keras: the
-//                                                      stored snapshot to start from ('keras' or
-//                                                      'base'); sent right after init
+//                 {type: 'stored-snapshot', snapshot}  with stored 'use': the stored snapshot to
+//                                                      start from (snapshot-store.js, with its
+//                                                      kind, 'keras' or 'base'; null: none). The
+//                                                      page reads it: its script runs before this
+//                                                      worker has started
 //                 {type: 'run', id, source, options}   options: {filename, max_steps}
 //                 {type: 'warm', id, source}           run a program only to warm the engine up
 //                 {type: 'warm', id, prepare: options, store}
@@ -47,7 +49,7 @@
 //                                                      an out-of-memory...): restart the worker
 import { compileEngineModule, engineFileUrl, engineVersioned } from './engine-files.js';
 import { restoreSnapshot, resumeFromSnapshot, snapshotFits, takeSnapshot } from './engine-snapshot.js';
-import { dropStoredSnapshots, readStoredSnapshot, storeSnapshot, storedSnapshotUrl } from './snapshot-store.js';
+import { dropStoredSnapshots, storeSnapshot, storedSnapshotUrl } from './snapshot-store.js';
 
 let engine = null;
 let loading = null;
@@ -65,9 +67,9 @@ let changedSinceSnapshot = false;
 let storedUrl = null;
 let resumed = false;
 let initialData = null;
-// Whether the first program uses Keras (the page's 'expect' message).
-let expectKeras;
-const expected = new Promise((resolve) => (expectKeras = resolve));
+// The stored snapshot the page read (its 'stored-snapshot' message).
+let receiveStored;
+const received = new Promise((resolve) => (receiveStored = resolve));
 
 /** The size of the engine's wasm memory in bytes (0 before it loads). */
 const heapBytes = () => engine?.HEAP8?.buffer.byteLength ?? 0;
@@ -93,17 +95,10 @@ async function load(engineBase, module, stored) {
   stamp('worker');
   const compiled = engineModule(engineBase, module);
   compiled.then(() => stamp('compiled'), () => {}); // a failure is reported through instantiateWasm below
-  // The stored snapshot the first program needs is read while the engine compiles.
+  // Where this engine's snapshots are stored (the page reads the one the first program needs).
   storedUrl = engineVersioned() ? (kind) => storedSnapshotUrl(engineFileUrl(engineBase, 'tfplay_wasm.wasm'), kind) : null;
   if (stored === 'drop') await dropStoredSnapshots();
-  const kept =
-    storedUrl && stored === 'use'
-      ? expected.then(async (keras) => {
-          const kind = keras ? 'keras' : 'base';
-          const read = await readStoredSnapshot(storedUrl(kind));
-          return read && { ...read, kind };
-        })
-      : Promise.resolve(null);
+  const kept = stored === 'use' ? received : Promise.resolve(null);
   kept.then((s) => s && stamp('read'));
   let createTfplayEngine;
   try {
@@ -177,8 +172,8 @@ function run(msg) {
 
 self.onmessage = async (event) => {
   const msg = event.data;
-  if (msg.type === 'expect') {
-    expectKeras(Boolean(msg.keras));
+  if (msg.type === 'stored-snapshot') {
+    receiveStored(msg.snapshot);
     return;
   }
   if (msg.type === 'init') {

@@ -1883,6 +1883,25 @@ Ref Evaluator::eval_bool_op(const ast::Expr& e, std::size_t first) {
   return v;
 }
 
+namespace {
+
+/// `x op y` for two ints within int64 and an ordering or equality `op`; nullopt otherwise.
+[[gnu::always_inline]] inline std::optional<bool> compare_small_ints(ast::CmpOpKind op, const IntObject& x, const IntObject& y) {
+  using C = ast::CmpOpKind;
+  if (x.big || y.big) return std::nullopt;
+  switch (op) {
+    case C::Eq: return x.value == y.value;
+    case C::NotEq: return x.value != y.value;
+    case C::Lt: return x.value < y.value;
+    case C::LtE: return x.value <= y.value;
+    case C::Gt: return x.value > y.value;
+    case C::GtE: return x.value >= y.value;
+    default: return std::nullopt;
+  }
+}
+
+}  // namespace
+
 bool Evaluator::eval_test(const ast::Expr& e) {
   // A test like `n < 2` (CPython's COMPARE_OP feeding POP_JUMP_IF) on two ints within int64
   // compares them directly; everything else is compare() and truthy(), in the same order.
@@ -1896,17 +1915,7 @@ bool Evaluator::eval_test(const ast::Expr& e) {
     if (const Ref* pb = leaf_value(*e.elts[0]); pb && (*pa)->cls == int_type && (*pb)->cls == int_type) {
       auto* x = static_cast<IntObject*>(pa->get());
       auto* y = static_cast<IntObject*>(pb->get());
-      if (!x->big && !y->big) {
-        switch (op) {
-          case C::Eq: return x->value == y->value;
-          case C::NotEq: return x->value != y->value;
-          case C::Lt: return x->value < y->value;
-          case C::LtE: return x->value <= y->value;
-          case C::Gt: return x->value > y->value;
-          case C::GtE: return x->value >= y->value;
-          default: break;
-        }
-      }
+      if (auto r = compare_small_ints(op, *x, *y)) return *r;
     }
   Ref a = eval_operand(*e.left);
   Ref b = eval_operand(*e.elts[0]);
@@ -1914,17 +1923,7 @@ bool Evaluator::eval_test(const ast::Expr& e) {
   if (a->cls == int_type && b->cls == int_type) {
     auto* x = static_cast<IntObject*>(a.get());
     auto* y = static_cast<IntObject*>(b.get());
-    if (!x->big && !y->big) {
-      switch (op) {
-        case C::Eq: return x->value == y->value;
-        case C::NotEq: return x->value != y->value;
-        case C::Lt: return x->value < y->value;
-        case C::LtE: return x->value <= y->value;
-        case C::Gt: return x->value > y->value;
-        case C::GtE: return x->value >= y->value;
-        default: break;
-      }
-    }
+    if (auto r = compare_small_ints(op, *x, *y)) return *r;
   }
   return truthy(compare(op, a, b));
 }

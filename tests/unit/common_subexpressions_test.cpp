@@ -8,22 +8,18 @@
 
 #include "core/graph/func_graph.h"
 #include "core/tensor/tensor.h"
+#include "tests/unit/execution_plan_steps.h"
 
 using tfplay::graph::ExecutionPlan;
 using tfplay::graph::FuncGraph;
 using tfplay::tensor::DType;
 using tfplay::tensor::Tensor;
 using tfplay::tensor::TensorShape;
+using tfplay::test::planned;
 
 namespace {
 
 const auto kNoPrint = [](const std::string&, const std::string&, int) {};
-
-bool planned(const FuncGraph& g, int node) {
-  for (const ExecutionPlan::Step& s : g.execution_plan()->steps)
-    if (s.node == node) return true;
-  return false;
-}
 
 }  // namespace
 

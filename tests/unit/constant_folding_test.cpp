@@ -6,6 +6,7 @@
 #include "core/graph/func_graph.h"
 #include "core/graph/graph_error.h"
 #include "core/tensor/tensor.h"
+#include "tests/unit/execution_plan_steps.h"
 
 using tfplay::graph::Endpoint;
 using tfplay::graph::ExecutionPlan;
@@ -13,6 +14,7 @@ using tfplay::graph::FuncGraph;
 using tfplay::tensor::DType;
 using tfplay::tensor::Tensor;
 using tfplay::tensor::TensorShape;
+using tfplay::test::planned;
 
 namespace {
 
@@ -23,12 +25,6 @@ ExecutionPlan::Kind kind_of(const FuncGraph& g, int node) {
     if (s.node == node) return s.kind;
   FAIL("node not planned");
   return ExecutionPlan::Kind::Feed;
-}
-
-bool planned(const FuncGraph& g, int node) {
-  for (const ExecutionPlan::Step& s : g.execution_plan()->steps)
-    if (s.node == node) return true;
-  return false;
 }
 
 }  // namespace

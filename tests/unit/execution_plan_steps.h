@@ -1,0 +1,16 @@
+// What the executor planned for a FuncGraph's nodes, for the tests of its plan (constant
+// folding, common subexpressions).
+#pragma once
+
+#include "core/graph/func_graph.h"
+
+namespace tfplay::test {
+
+/// Whether node `node` of `g` has a step of its own in the execution plan.
+inline bool planned(const graph::FuncGraph& g, int node) {
+  for (const graph::ExecutionPlan::Step& s : g.execution_plan()->steps)
+    if (s.node == node) return true;
+  return false;
+}
+
+}  // namespace tfplay::test

@@ -39,6 +39,8 @@ test('predict, then check: grades and explanations', async ({ page, problems }) 
   await expect(grade(0, 'graph')).toHaveAttribute('data-ok', 'true');
   await expect(rows.nth(0)).toHaveClass(/is-all-right/);
   await expect(grade(1, 'outcome')).toHaveAttribute('data-ok', 'false');
+  await expect(grade(1, 'outcome')).toContainText('Traces or reuses: it reuses a traced graph');
+  await expect(grade(2, 'graph')).toContainText('tf.print output: it was Executing with [1 2 3]');
   await expect(grade(1, 'outcome')).toContainText(
     'Call 2 of double reused concrete function #0 (traced at call 1): its inputs matched that signature, so the Python body did not run.',
   );

@@ -174,7 +174,8 @@ function tfplayServiceWorker() {
     name: 'tfplay-service-worker',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // build.outDir is as given (`vite build web --outDir ../build/web`): relative to the root.
+      outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
       const publicFiles = existsSync(join(webDir, 'public')) ? readdirSync(join(webDir, 'public')) : [];

@@ -167,6 +167,14 @@ function computeCalls(result) {
 
   for (const event of events) {
     const key = functionKey(result, event);
+    // A Dataset.map function's trace ends inside .map(), with no call event to close it. What a
+    // function traced there calls comes from its body (defined before the .map() that takes it)
+    // or from a lambda on the .map() line; a trace or call of another function on a later line
+    // is the program going on at the top level (a training loop over the dataset).
+    if (pending?.mapTrace && pending.key !== key && (event.kind === 'trace' || event.kind === 'call') && event.line > pending.line) {
+      flushPending();
+      last = calls.at(-1);
+    }
     if (event.kind === 'trace') {
       if (pending && pending.key !== key) {
         // A trace inside another function's trace: a nested call tracing.
@@ -177,6 +185,8 @@ function computeCalls(result) {
       if (!pending) {
         pending = newEntry(event);
         pending.traced = true;
+        // Not a tf.function (its index is null): a Dataset.map function, which no call claims.
+        pending.mapTrace = event.function_index === null && event.function != null;
       }
       pending.traces.push(event);
       pending.concrete = event.concrete ?? pending.concrete;
@@ -232,6 +242,7 @@ function computeCalls(result) {
   calls.forEach((c, i) => {
     c.n = i + 1;
     delete c.nestedTraces;
+    delete c.mapTrace;
   });
   return calls;
 }

@@ -230,6 +230,39 @@ test('a trace with no call (Dataset.map) keeps its own entry and graph prints', 
   assert.equal(rows[0].actual.outcome, 'traces');
 });
 
+test('a tf.function called on the top level right after a Dataset.map trace is a top-level call', () => {
+  // ds = Dataset.range(3).map(lambda x: x + 1) on line 2, then f(...) on lines 6 and 7, with no
+  // top-level output between them (tfplay run --json).
+  const mapEv = (seq, kind, text, line, fn, index) => ({ ...ev(seq, kind, kind === 'call' ? 'python' : 'trace', text, line, fn, 0), function_index: index });
+  const result = {
+    events: [
+      mapEv(0, 'trace', 'tracing <lambda> (concrete function 0): traced once by Dataset.map()\n', 2, '<lambda>', null),
+      mapEv(1, 'trace', 'tracing f (concrete function 0): first call\n', 6, 'f', 0),
+      mapEv(2, 'call', 'f call 1: traced concrete function 0\n', 6, 'f', 0),
+      mapEv(3, 'call', 'f call 2: reused concrete function 0\n', 7, 'f', 0),
+    ],
+    functions: [{ name: 'f', line: 4, tracing_count: 1, concretes: [] }],
+  };
+  const calls = groupCalls(result);
+  assert.deepEqual(calls.map((c) => [c.function, c.event?.line ?? null, c.traced]), [['<lambda>', null, true], ['f', 6, true], ['f', 7, false]]);
+  assert.equal(calls[0].nested.length, 0);
+  // A tf.function the mapped function calls while it traces (its body comes before the .map()
+  // line) stays nested in that trace.
+  const nested = {
+    events: [
+      mapEv(0, 'trace', 'tracing h (concrete function 0): traced once by Dataset.map()\n', 10, 'h', null),
+      mapEv(1, 'trace', 'tracing g (concrete function 0): first call\n', 9, 'g', 0),
+      mapEv(2, 'call', 'g call 1: traced concrete function 0\n', 9, 'g', 0),
+      mapEv(3, 'trace', 'tracing f (concrete function 0): first call\n', 11, 'f', 1),
+      mapEv(4, 'call', 'f call 1: traced concrete function 0\n', 11, 'f', 1),
+    ],
+    functions: [{ name: 'g', line: 3, tracing_count: 1, concretes: [] }, { name: 'f', line: 6, tracing_count: 1, concretes: [] }],
+  };
+  const grouped = groupCalls(nested);
+  assert.deepEqual(grouped.map((c) => [c.function, c.event?.line ?? null]), [['h', null], ['f', 11]]);
+  assert.equal(grouped[0].nested.length, 1);
+});
+
 test('lanes, lines served and a cache rebuilt from events', () => {
   assert.deepEqual(DOUBLE.events.map(laneOf), ['trace', 'trace', 'python', 'graph', 'python', 'graph', 'python']);
   assert.deepEqual(linesServedBy(DOUBLE, 'double', 0), [9, 10]);

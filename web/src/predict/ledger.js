@@ -157,7 +157,8 @@ export function createLedger(host, { onCheck, onReset, onChange }) {
         const expected = cutLines(f.expected);
         if (f.ok) text.append(el('span', expected, 'grade-value'));
         else {
-          text.append(el('span', 'it was ', null), el('span', expected, 'grade-value'));
+          // "it reuses a traced graph" (an outcome is a verb phrase), "it was tf.print: 1".
+          text.append(el('span', field === 'outcome' ? 'it ' : 'it was ', null), el('span', expected, 'grade-value'));
           if (f.why) text.append(el('p', f.why, 'grade-why'));
         }
         p.append(text);

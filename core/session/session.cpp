@@ -182,11 +182,18 @@ void run_exit_hooks(py::Interpreter& interp) {
 /// Keras model with the same weights), where each run of real TF differs. Seeds them again, as a
 /// process start would; a program's own seed calls come later and win.
 void reseed_generators(py::Interpreter& interp) {
-  for (const char* name : {"random", "numpy.random"}) {
-    py::Ref module = interp.modules()->get(py::Str(name));
-    if (!module) continue;
+  auto seed = [](const py::Ref& module) {
+    if (!module) return;
     try {
-      py::call(module->dict->get("seed"), std::vector<py::Ref>{});
+      py::call(py::getattr(module, "seed"), std::vector<py::Ref>{});
+    } catch (...) {
+    }
+  };
+  seed(interp.modules()->get(py::Str("random")));
+  // numpy.random is an attribute of the native numpy module, not an entry of sys.modules.
+  if (py::Ref numpy = interp.modules()->get(py::Str("numpy"))) {
+    try {
+      seed(py::getattr(numpy, "random"));
     } catch (...) {
     }
   }

@@ -91,6 +91,11 @@ Ref min_max(CallArgs& a, bool is_max) {
   Ref dflt = a.kwarg("default");
   std::vector<Ref> items;
   if (a.args.empty()) raise_type_error(std::string(name) + " expected at least 1 argument, got 0");
+  for (const auto& kw : a.kwargs)
+    if (kw.first != "key" && kw.first != "default")
+      raise_type_error("'" + kw.first + "' is an invalid keyword argument for " + name + "()");
+  if (a.args.size() > 1 && dflt)
+    raise_type_error(std::string("Cannot specify a default for ") + name + "() with multiple positional arguments");
   if (a.args.size() == 1) items = to_vector(a.args[0]);
   else items = a.args;
   if (items.empty()) {

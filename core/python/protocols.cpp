@@ -417,6 +417,9 @@ std::string repr(const Ref& o) {
   if (c == t.type || c->is_subtype_of(t.type)) {
     return "<class '" + qualified_name(static_cast<TypeObject*>(o.get())) + "'>";
   }
+  // sm_repr / cm_repr (3.10+): the wrapped callable's repr inside.
+  if (c == t.staticmethod || c == t.classmethod)
+    return "<" + c->name + "(" + repr(static_cast<WrapperObject*>(o.get())->function) + ")>";
   if (c->layout == Layout::Exception) {
     auto* e = static_cast<ExceptionObject*>(o.get());
     if (e->args.size() == 1) return c->name + "(" + repr(e->args[0]) + ")";

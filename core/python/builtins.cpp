@@ -251,6 +251,19 @@ TypeObject* super_type() {
   return t;
 }
 
+}  // namespace
+
+std::string super_repr(const Ref& o) {
+  auto* s = static_cast<SuperObject*>(o.get());
+  const bool of_class = is_type(s->self.get()) && static_cast<TypeObject*>(s->self.get())->is_subtype_of(s->start);
+  const TypeObject* obj_type = of_class ? static_cast<TypeObject*>(s->self.get()) : s->self->cls;
+  return "<super: <class '" + s->start->name + "'>, <" + obj_type->name + " object>>";
+}
+
+bool is_super_object(const Object* o) { return o->cls == super_type(); }
+
+namespace {
+
 // super_init_impl's supercheck: obj an instance of the type, or a class below it.
 Ref make_super(TypeObject* start, const Ref& obj) {
   const bool of_class = is_type(obj.get()) && static_cast<TypeObject*>(obj.get())->is_subtype_of(start);

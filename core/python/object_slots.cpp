@@ -226,6 +226,19 @@ Ref bind_slot(Object* slot, const Ref& obj, TypeObject* cls, bool unbound) {
 
 Object* object_slot(const std::string& name) { return slots().own.find(name); }
 
+const char* object_slot_kind(const Object* f) {
+  if (f->cls != T().builtin_function) return nullptr;
+  const std::string& name = static_cast<const NativeFunctionObject*>(f)->name;
+  if (name.size() < 5 || name[0] != '_' || name == "__new__") return nullptr;
+  const Object* own = slots().own.find(name);
+  const Object* generic = slots().generic.find(name);
+  const Object* attr = T().object->attrs.find(name);
+  if (f != own && f != generic && f != attr) return nullptr;
+  for (const char* method : {"__format__", "__sizeof__", "__dir__", "__getstate__", "__reduce__", "__reduce_ex__"})
+    if (name == method) return "method";
+  return "slot wrapper";
+}
+
 Ref object_slot_bound(const Ref& obj, const std::string& name) {
   TypeObject* c = obj->cls;
   Object* slot = nullptr;

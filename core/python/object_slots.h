@@ -22,10 +22,20 @@ Ref object_slot_bound(const Ref& obj, const std::string& name);
 /// method, bound as super binds it; null for names object does not define.
 Ref object_slot_for_super(const Ref& obj, TypeObject* obj_type, bool of_class, const std::string& name);
 
+/// "slot wrapper" when `f` is one of object's slots (object.__repr__, __eq__, __init__,
+/// __setattr__...), "method" for its plain methods (__format__, __dir__...), else null: what
+/// their reprs call them (<slot wrapper '__repr__' of 'object' objects>, and bound
+/// <method-wrapper '__repr__' of A object at 0x...> / <built-in method __format__ of ...>).
+const char* object_slot_kind(const Object* f);
+
 /// BaseException.__str__(e) and BaseException.__repr__(e): its args as text, as
 /// BaseException_str and BaseException_repr make them (for `super().__str__()` in a subclass).
 std::string exception_base_str(const Ref& e);
 std::string exception_base_repr(const Ref& e);
+
+/// repr(super(C, obj)): "<super: <class 'C'>, <T object>>" (super_repr), T obj's type or obj.
+bool is_super_object(const Object* o);
+std::string super_repr(const Ref& o);
 
 /// dir(obj) without a __dir__ of obj's own: the sorted names of its dict, its class's MRO and
 /// object's methods (a module: its namespace's keys). object.__dir__ answers with it too.

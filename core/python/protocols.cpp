@@ -387,10 +387,17 @@ std::string repr(const Ref& o) {
     return "<function " + static_cast<FunctionObject*>(o.get())->qualname + " at " + address(o.get()) + ">";
   if (c == t.builtin_function) {
     auto* f = static_cast<NativeFunctionObject*>(o.get());
+    if (const char* kind = object_slot_kind(f)) return std::string("<") + kind + " '" + f->name + "' of 'object' objects>";
     return "<built-in function " + f->name + ">";
   }
   if (c == t.method) {
     auto* m = static_cast<BoundMethodObject*>(o.get());
+    if (const char* kind = object_slot_kind(m->function.get())) {
+      const std::string& name = static_cast<NativeFunctionObject*>(m->function.get())->name;
+      const std::string owner = tp_name(m->self->cls) + " object at " + address(m->self.get()) + ">";
+      if (kind[0] == 's') return "<method-wrapper '" + name + "' of " + owner;
+      return "<built-in method " + name + " of " + owner;
+    }
     // A native method of a built-in type (or of a class deriving from one), bound: CPython's
     // builtin_function_or_method repr (meth_repr), which names the object's type, not its repr.
     if (m->function->cls == t.builtin_function &&
@@ -417,6 +424,7 @@ std::string repr(const Ref& o) {
   if (c == t.type || c->is_subtype_of(t.type)) {
     return "<class '" + qualified_name(static_cast<TypeObject*>(o.get())) + "'>";
   }
+  if (is_super_object(o.get())) return super_repr(o);
   // sm_repr / cm_repr (3.10+): the wrapped callable's repr inside.
   if (c == t.staticmethod || c == t.classmethod)
     return "<" + c->name + "(" + repr(static_cast<WrapperObject*>(o.get())->function) + ")>";

@@ -99,3 +99,7 @@ try:
     super(Point, 5)
 except TypeError as e:
     print('TypeError:', e)
+# What printing these shows: object's slot wrappers and methods, bound or not, and super.
+print(object.__repr__, object.__eq__, object.__init__, object.__setattr__, object.__format__, object.__dir__)
+print(shown(a.__repr__), shown(a.__eq__), shown(a.__init__), shown(a.__format__), shown(Point.__init__))
+print(repr(super(Point, p)), repr(super(Point, Point)), repr(p.__class__.__mro__))

@@ -707,6 +707,18 @@ Ref special_attribute(const Ref& o, const std::string& name) {
     if (name == "__dict__") {
       auto d = Dict();
       ty->attrs.for_each([&](const std::string& k, const Ref& v) { d->set(Str(k), v); });
+      // A read-only mappingproxy of it (types.MappingProxyType), once the types module is there.
+      static thread_local bool importing = false;
+      if (!importing) {
+        importing = true;
+        Ref proxy;
+        try {
+          proxy = getattr_opt(Interpreter::current().import_module("types"), "MappingProxyType");
+        } catch (PyError&) {
+        }
+        importing = false;
+        if (proxy) return call(proxy, std::vector<Ref>{d});
+      }
       return d;
     }
   }

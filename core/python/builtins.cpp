@@ -606,7 +606,28 @@ void install_builtins(Interpreter& interp, Scope& b) {
     if (Ref f = lookup_special(a.args[0], "__reversed__"_name)) return call(f, std::vector<Ref>{});
     if (a.args[0]->cls == T().dict)
       return call(getattr(call(getattr(a.args[0], "keys"), std::vector<Ref>{}), "__reversed__"), std::vector<Ref>{});
-    std::vector<Ref> items = to_vector(a.args[0]);
+    // reversed_new_impl: only a sequence (__getitem__ and __len__) is reversible.
+    const Ref& x = a.args[0];
+    const BuiltinTypes& t = T();
+    TypeObject* layout = x->cls->value_base ? x->cls->value_base : x->cls;
+    const bool sequence = layout == t.list || layout == t.tuple || layout == t.str || layout == t.bytes || layout == t.range;
+    if (!sequence) {
+      if (layout == t.dict || layout == t.set || layout == t.frozenset || !lookup_special(x, "__getitem__"_name))
+        raise_type_error("'" + type_name(x.get()) + "' object is not reversible");
+      std::int64_t n = len(x);
+      Ref seq = x;
+      return Iterator(iterator_types().reversed, [seq, n]() mutable -> Ref {
+        if (n <= 0) return nullptr;
+        try {
+          return getitem(seq, Int(--n));
+        } catch (PyError& err) {
+          if (!isinstance(err.exc.get(), E().IndexError) && !isinstance(err.exc.get(), E().StopIteration)) throw;
+          n = 0;
+          return nullptr;
+        }
+      });
+    }
+    std::vector<Ref> items = to_vector(x);
     auto held = std::make_shared<std::vector<Ref>>(items.rbegin(), items.rend());
     std::size_t i = 0;
     return Iterator(iterator_types().reversed,

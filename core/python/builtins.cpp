@@ -262,6 +262,8 @@ std::string super_repr(const Ref& o) {
 
 bool is_super_object(const Object* o) { return o->cls == super_type(); }
 
+bool is_super_type(const Object* o) { return o == super_type(); }
+
 namespace {
 
 // super_init_impl's supercheck: obj an instance of the type, or a class below it.
@@ -273,6 +275,12 @@ Ref make_super(TypeObject* start, const Ref& obj) {
 }
 
 Ref builtin_super(CallArgs& a) {
+  if (!a.kwargs.empty()) raise_type_error("super() takes no keyword arguments");
+  if (a.args.size() > 2) raise_type_error("super() expected at most 2 arguments, got " + std::to_string(a.args.size()));
+  if (a.args.size() == 1) {
+    if (!is_type(a.args[0].get())) raise_type_error("super() argument 1 must be a type, not " + type_name(a.args[0].get()));
+    raise(E().NotImplementedError, "tfplay does not support unbound super objects (super(type) without an object)");
+  }
   if (a.args.size() == 2) {
     if (!is_type(a.args[0].get())) raise_type_error("super() argument 1 must be a type, not " + type_name(a.args[0].get()));
     return make_super(static_cast<TypeObject*>(a.args[0].get()), a.args[1]);
@@ -507,7 +515,9 @@ void install_builtins(Interpreter& interp, Scope& b) {
   for (TypeObject* type : {t.object, t.int_, t.bool_, t.float_, t.str, t.bytes, t.list, t.tuple, t.dict, t.set,
                            t.frozenset, t.range, t.slice, t.type, t.property, t.staticmethod, t.classmethod})
     b.vars.set(type->name, type->self());
-  b.vars.set("super", NativeFunction("super", builtin_super));
+  // super is the type of the objects it makes (Objects/typeobject.c PySuper_Type).
+  super_type()->construct = [](TypeObject*, CallArgs& a) { return builtin_super(a); };
+  b.vars.set("super", super_type()->self());
   b.vars.set("complex", complex_type()->self());
   for (TypeObject* e : E().all) b.vars.set(e->name, e->self());
   b.vars.set("IOError", E().OSError->self());  // aliases kept since Python 3.3 (PEP 3151)

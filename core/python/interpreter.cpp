@@ -1,6 +1,7 @@
 // The tree-walking evaluator.
 #include "core/python/complex_object.h"
 #include "core/python/interpreter.h"
+#include "core/python/object_slots.h"
 #include "core/python/interpreter_activation.h"
 #include "core/python/metaclass.h"
 
@@ -1688,8 +1689,7 @@ std::string function_str(const Ref& callable) {
 Ref Evaluator::super_method(const ast::Expr& super_call, const std::string& name, std::size_t hash, Ref& self) {
   // What builtin_super finds without arguments: the running method's class and first argument.
   Ref super_fn = eval_operand(*super_call.left);
-  if (super_fn->cls != T().builtin_function || static_cast<NativeFunctionObject*>(super_fn.get())->name != "super")
-    return nullptr;
+  if (!is_super_type(super_fn.get())) return nullptr;
   Frame* f = in_.frame();
   if (!f || !f->function || !f->function->owner_class || f->function->params.empty() || !f->scope) return nullptr;
   Ref obj = f->scope->vars.get(f->function->params[0].name);

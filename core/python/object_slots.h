@@ -35,6 +35,8 @@ std::string exception_base_repr(const Ref& e);
 
 /// repr(super(C, obj)): "<super: <class 'C'>, <T object>>" (super_repr), T obj's type or obj.
 bool is_super_object(const Object* o);
+/// Whether `o` is the super type itself (the builtin name `super`).
+bool is_super_type(const Object* o);
 std::string super_repr(const Ref& o);
 
 /// dir(obj) without a __dir__ of obj's own: the sorted names of its dict, its class's MRO and

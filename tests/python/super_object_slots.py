@@ -103,3 +103,10 @@ except TypeError as e:
 print(object.__repr__, object.__eq__, object.__init__, object.__setattr__, object.__format__, object.__dir__)
 print(shown(a.__repr__), shown(a.__eq__), shown(a.__init__), shown(a.__format__), shown(Point.__init__))
 print(repr(super(Point, p)), repr(super(Point, Point)), repr(p.__class__.__mro__))
+# super is a class: the type of the objects it makes.
+print(super, type(super(Point, p)) is super, isinstance(super(Point, p), super), super.__name__)
+for bad in (lambda: super(Point, p, 1), lambda: super(3, p), lambda: super(type=Point)):
+    try:
+        bad()
+    except TypeError as e:
+        print('TypeError:', e)

@@ -25,13 +25,16 @@ Ref property_copy(const Ref& old, Ref get, Ref set, Ref del) {
   if (!absent_if_none(del)) del = property_fdel(old.get());
   // A docstring taken from the old getter is taken from the new one.
   Ref doc = entry(old.get(), kGetterDoc) && get ? None() : entry(old.get(), "__doc__");
-  Ref copy = make_property(get, set, del, doc);
-  if (Ref name = entry(old.get(), kName)) copy->ensure_dict().set(kName, name);
+  Ref copy = old->cls == T().property
+                 ? make_property(get, set, del, doc)
+                 : call(old->cls->self(), std::vector<Ref>{get ? get : None(), set ? set : None(), del ? del : None(), doc ? doc : None()});
+  if (copy->cls->is_subtype_of(T().property))
+    if (Ref name = entry(old.get(), kName)) copy->ensure_dict().set(kName, name);
   return copy;
 }
 
 const PropertyObject* self_property(const CallArgs& a, const char* method) {
-  if (a.args.empty() || a.args[0]->cls != T().property)
+  if (a.args.empty() || !a.args[0]->cls->is_subtype_of(T().property))
     raise_type_error(std::string("descriptor '") + method + "' for 'property' objects doesn't apply to a '" +
                      (a.args.empty() ? std::string("NoneType") : type_name(a.args[0].get())) + "' object");
   return static_cast<const PropertyObject*>(a.args[0].get());
@@ -40,9 +43,20 @@ const PropertyObject* self_property(const CallArgs& a, const char* method) {
 }  // namespace
 
 Ref make_property(Ref fget, Ref fset, Ref fdel, Ref doc) {
+  auto p = make_object<PropertyObject>(T().property, nullptr, nullptr);
+  init_property(p.get(), std::move(fget), std::move(fset), std::move(fdel), std::move(doc));
+  return p;
+}
+
+void init_property(Object* o, Ref fget, Ref fset, Ref fdel, Ref doc) {
+  auto* p = static_cast<PropertyObject*>(o);
   fget = absent_if_none(fget);
-  auto p = make_object<PropertyObject>(T().property, fget, absent_if_none(fset));
+  p->fget = fget;
+  p->fset = absent_if_none(fset);
   AttrMap& d = p->ensure_dict();
+  d.erase(kFdel);
+  d.erase(kGetterDoc);
+  d.erase(kName);
   if (Ref del = absent_if_none(fdel)) d.set(kFdel, del);
   Ref prop_doc = absent_if_none(doc);
   if (!prop_doc && fget) {
@@ -51,7 +65,6 @@ Ref make_property(Ref fget, Ref fset, Ref fdel, Ref doc) {
     if (prop_doc) d.set(kGetterDoc, True());
   }
   d.set("__doc__", prop_doc ? prop_doc : None());
-  return p;
 }
 
 Ref property_fdel(const Object* p) { return entry(p, kFdel); }
@@ -83,22 +96,45 @@ void raise_property_missing(const Object* p, const Object* obj, const char* what
   raise(E().AttributeError, "property of " + qualname + " object has no " + what);
 }
 
+namespace {
+// property.__init__'s arguments: fget, fset, fdel, doc, by position or name.
+void property_arguments(const CallArgs& a, std::size_t first, Ref (&values)[4]) {
+  static const char* const names[] = {"fget", "fset", "fdel", "doc"};
+  const std::size_t given = a.args.size() - first;
+  if (given > 4) raise_type_error("property() takes at most 4 arguments (" + std::to_string(given) + " given)");
+  for (std::size_t i = 0; i < given; ++i) values[i] = a.args[first + i];
+  for (const auto& [k, v] : a.kwargs) {
+    std::size_t i = 0;
+    while (i < 4 && k != names[i]) ++i;
+    if (i == 4) raise_type_error("'" + k + "' is an invalid keyword argument for property()");
+    if (values[i])
+      raise_type_error("argument for property() given by name ('" + k + "') and position (" + std::to_string(i + 1) + ")");
+    values[i] = v;
+  }
+}
+}  // namespace
+
+Ref new_property_instance(TypeObject* cls) {
+  Ref p = make_object<PropertyObject>(cls, nullptr, nullptr);
+  p->ensure_dict().set("__doc__", None());
+  return p;
+}
+
 void install_property_type() {
   TypeObject* t = T().property;
-  t->construct = [](TypeObject*, CallArgs& a) -> Ref {
-    static const char* const names[] = {"fget", "fset", "fdel", "doc"};
-    if (a.args.size() > 4)
-      raise_type_error("property() takes at most 4 arguments (" + std::to_string(a.args.size()) + " given)");
+  // A class deriving from property: its instances are properties (the descriptor methods
+  // below serve them), made by new_property_instance and set up by property.__init__.
+  t->subclassable = true;
+  add_method(t, "__init__", [](CallArgs& a) -> Ref {
+    self_property(a, "__init__");
     Ref values[4];
-    for (std::size_t i = 0; i < a.args.size(); ++i) values[i] = a.args[i];
-    for (const auto& [k, v] : a.kwargs) {
-      std::size_t i = 0;
-      while (i < 4 && k != names[i]) ++i;
-      if (i == 4) raise_type_error("'" + k + "' is an invalid keyword argument for property()");
-      if (values[i])
-        raise_type_error("argument for property() given by name ('" + k + "') and position (" + std::to_string(i + 1) + ")");
-      values[i] = v;
-    }
+    property_arguments(a, 1, values);
+    init_property(a.args[0].get(), values[0], values[1], values[2], values[3]);
+    return None();
+  });
+  t->construct = [](TypeObject*, CallArgs& a) -> Ref {
+    Ref values[4];
+    property_arguments(a, 0, values);
     return make_property(values[0], values[1], values[2], values[3]);
   };
   add_method(t, "getter", [](CallArgs& a) -> Ref {

@@ -21,6 +21,12 @@ void install_property_type();
 /// getter's docstring when no doc is given).
 Ref make_property(Ref fget, Ref fset, Ref fdel, Ref doc);
 
+/// property.__init__(p, fget, fset, fdel, doc) on a property or an instance of a subclass.
+void init_property(Object* p, Ref fget, Ref fset, Ref fdel, Ref doc);
+
+/// A blank instance of `cls`, a class deriving from property (its __init__ sets it up).
+Ref new_property_instance(TypeObject* cls);
+
 /// The deleter, or null.
 Ref property_fdel(const Object* p);
 

@@ -758,7 +758,7 @@ Ref special_attribute(const Ref& o, const std::string& name) {
       return Bool(flag && truthy(flag));
     }
   }
-  if (c == t.property) return property_attribute(o, name);
+  if (c == t.property || (!c->is_builtin && c->is_subtype_of(t.property))) return property_attribute(o, name);
   return nullptr;
 }
 
@@ -1281,6 +1281,12 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     return instance;
   }
   for (TypeObject* base : cls->mro) {
+    if (base == T().property) {
+      // A property subclass: a property set up by the class's __init__ (property.__init__).
+      instance = new_property_instance(cls);
+      if (Object* init = cls->lookup("__init__"_name)) call_init(init, instance, args);
+      return instance;
+    }
     if (base->construct && base->is_builtin && base != T().object) {
       if (base->layout != Layout::Exception)
         raise(E().NotImplementedError,

@@ -1,7 +1,7 @@
 # The built-in property (CPython 3.12's Objects/descrobject.c): getter/setter/deleter copies,
 # fget/fset/fdel/__doc__, __set_name__, __get__/__set__/__delete__, and the AttributeErrors of
 # a missing accessor, which name the property (given by __set_name__) and the object's type
-# by its qualified name.
+# by its qualified name. A class may derive from property.
 class C:
     def __init__(self):
         self._x = 0
@@ -141,5 +141,55 @@ except ValueError as e:
     print('ValueError:', e)
 try:
     t.fahrenheit = 1
+except AttributeError as e:
+    print(e)
+
+
+# Classes deriving from property: their own __get__ (a class-level property), an __init__ that
+# calls property's, and getter/setter copies of the subclass's type.
+class classproperty(property):
+    def __get__(self, obj, owner=None):
+        return self.fget(owner)
+class Config:
+    _name = 'cfg'
+    @classproperty
+    def name(cls):
+        return cls._name.upper()
+print(Config.name, Config().name, type(Config.__dict__['name']).__name__)
+class logged(property):
+    def __init__(self, fget=None, fset=None, fdel=None, doc=None):
+        super().__init__(fget, fset, fdel, doc)
+        self.reads = 0
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        self.reads += 1
+        return super().__get__(obj, owner)
+class M:
+    def __init__(self): self._w = 1
+    @logged
+    def w(self):
+        "Weight."
+        return self._w
+    @w.setter
+    def w(self, v):
+        self._w = v
+m = M()
+print(m.w, m.w)
+m.w = 5
+print(m.w, type(M.__dict__['w']).__name__, M.__dict__['w'].reads, M.w.__doc__, isinstance(M.w, property))
+class plain(property):
+    pass
+class N:
+    @plain
+    def q(self): return 7
+    r = plain()
+print(N().q, N.q.fget.__name__)
+try:
+    N().r
+except AttributeError as e:
+    print(e)
+try:
+    N().q = 1
 except AttributeError as e:
     print(e)

@@ -14,6 +14,8 @@
 #include "core/python/list_sort.h"
 #include "core/python/methods.h"
 #include "core/python/object_id.h"
+#include "core/python/object_slots.h"
+#include "core/python/property.h"
 #include "core/python/protocols.h"
 #include "core/python/runtime.h"
 #include "core/python/str_format.h"
@@ -89,6 +91,11 @@ Ref min_max(CallArgs& a, bool is_max) {
   Ref dflt = a.kwarg("default");
   std::vector<Ref> items;
   if (a.args.empty()) raise_type_error(std::string(name) + " expected at least 1 argument, got 0");
+  for (const auto& kw : a.kwargs)
+    if (kw.first != "key" && kw.first != "default")
+      raise_type_error("'" + kw.first + "' is an invalid keyword argument for " + name + "()");
+  if (a.args.size() > 1 && dflt)
+    raise_type_error(std::string("Cannot specify a default for ") + name + "() with multiple positional arguments");
   if (a.args.size() == 1) items = to_vector(a.args[0]);
   else items = a.args;
   if (items.empty()) {
@@ -195,8 +202,23 @@ TypeObject* super_type() {
           if (v->cls == T().classmethod)
             return make_object<BoundMethodObject>(T().method, obj_type->self(), static_cast<WrapperObject*>(v.get())->function);
           if (v->cls == T().staticmethod) return static_cast<WrapperObject*>(v.get())->function;
-          if (v->cls == T().property) return call(static_cast<PropertyObject*>(v.get())->fget, std::vector<Ref>{s->self});
+          if (v->cls == T().property && !of_class) {
+            auto* p = static_cast<PropertyObject*>(v.get());
+            if (!p->fget || is_none(p->fget.get())) raise_property_missing(p, s->self.get(), "getter");
+            return call(p->fget, std::vector<Ref>{s->self});
+          }
           return v;
+        }
+        // BaseException's __str__ and __repr__ (BaseException_str, BaseException_repr), which
+        // tfplay's exceptions serve natively: a subclass's own __str__ may call them.
+        if ((name == "__str__" || name == "__repr__") && (*it)->layout == Layout::Exception && (*it)->is_builtin &&
+            !of_class) {
+          Ref self = s->self;
+          const bool as_str = name == "__str__";
+          return NativeFunction(name, [self, as_str](CallArgs& args) -> Ref {
+            if (!args.args.empty()) raise_type_error("expected 0 arguments, got " + std::to_string(args.args.size()));
+            return Str(as_str ? exception_base_str(self) : exception_base_repr(self));
+          });
         }
         if (name == "__init__" && (*it)->layout == Layout::Exception && (*it)->is_builtin) {
           Ref self = s->self;
@@ -216,12 +238,7 @@ TypeObject* super_type() {
           return None();
         });
       }
-      if (Object* slot = object_slot(name)) {
-        Ref v = slot->self();
-        if (static_cast<NativeFunctionObject*>(slot)->is_method && !of_class)
-          return make_object<BoundMethodObject>(T().method, s->self, v);
-        return v;
-      }
+      if (Ref v = object_slot_for_super(s->self, obj_type, of_class, name)) return v;
       raise(E().AttributeError, "'super' object has no attribute '" + name + "'");
     });
     // object.__setattr__ is found on super's own type first: look it up past the class instead.
@@ -234,20 +251,52 @@ TypeObject* super_type() {
   return t;
 }
 
+}  // namespace
+
+std::string super_repr(const Ref& o) {
+  auto* s = static_cast<SuperObject*>(o.get());
+  const bool of_class = is_type(s->self.get()) && static_cast<TypeObject*>(s->self.get())->is_subtype_of(s->start);
+  const TypeObject* obj_type = of_class ? static_cast<TypeObject*>(s->self.get()) : s->self->cls;
+  return "<super: <class '" + s->start->name + "'>, <" + obj_type->name + " object>>";
+}
+
+bool is_super_object(const Object* o) { return o->cls == super_type(); }
+
+bool is_super_type(const Object* o) { return o == super_type(); }
+
+namespace {
+
+// super_init_impl's supercheck: obj an instance of the type, or a class below it.
+Ref make_super(TypeObject* start, const Ref& obj) {
+  const bool of_class = is_type(obj.get()) && static_cast<TypeObject*>(obj.get())->is_subtype_of(start);
+  if (!of_class && !obj->cls->is_subtype_of(start))
+    raise_type_error("super(type, obj): obj must be an instance or subtype of type");
+  return make_object<SuperObject>(super_type(), start, obj);
+}
+
 Ref builtin_super(CallArgs& a) {
+  if (!a.kwargs.empty()) raise_type_error("super() takes no keyword arguments");
+  if (a.args.size() > 2) raise_type_error("super() expected at most 2 arguments, got " + std::to_string(a.args.size()));
+  if (a.args.size() == 1) {
+    if (!is_type(a.args[0].get())) raise_type_error("super() argument 1 must be a type, not " + type_name(a.args[0].get()));
+    raise(E().NotImplementedError, "tfplay does not support unbound super objects (super(type) without an object)");
+  }
   if (a.args.size() == 2) {
     if (!is_type(a.args[0].get())) raise_type_error("super() argument 1 must be a type, not " + type_name(a.args[0].get()));
-    return make_object<SuperObject>(super_type(), static_cast<TypeObject*>(a.args[0].get()), a.args[1]);
+    return make_super(static_cast<TypeObject*>(a.args[0].get()), a.args[1]);
   }
   Frame* f = Interpreter::current().frame();
   // super_init_without_args's order: no first argument, a deleted one, then no __class__ cell
   // (a function defined outside any class body).
-  if (!f || !f->function || f->function->params.empty()) raise(E().RuntimeError, "super(): no arguments");
+  // co_argcount: only a positional parameter can be the object.
+  if (!f || !f->function || f->function->params.empty() ||
+      (f->function->params[0].kind != ParamKind::PositionalOnly && f->function->params[0].kind != ParamKind::PositionalOrKeyword))
+    raise(E().RuntimeError, "super(): no arguments");
   const auto& params = f->function->params;
   Ref self = f->scope->vars.get(params[0].name);
   if (!self) raise(E().RuntimeError, "super(): arg[0] deleted");
   if (!f->function->owner_class) raise(E().RuntimeError, "super(): __class__ cell not found");
-  return make_object<SuperObject>(super_type(), f->function->owner_class, self);
+  return make_super(f->function->owner_class, self);
 }
 
 // ----- globals(), locals(), vars() ---------------------------------------------------------------
@@ -414,6 +463,51 @@ std::string ascii_text(const std::string& text) {
 
 void clear_frame_locals_dicts() { frame_locals_dicts().clear(); }
 
+Ref default_dir(const Ref& object) {
+  Object* o = object.get();
+  std::vector<std::string> names;
+  if (o->dict) o->dict->for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
+  if (o->cls == T().module) {
+    // A module's dir() is its namespace's keys (module_dir); __name__ lives on the module.
+    names.push_back("__name__");
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    std::vector<Ref> out;
+    for (auto& n : names) out.push_back(Str(n));
+    return List(out);
+  }
+  const TypeObject* ty = is_type(o) ? static_cast<TypeObject*>(o) : o->cls;
+  for (const TypeObject* c : ty->mro) {
+    c->attrs.for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
+    // A class statement without __slots__ gives its instances the __dict__ and __weakref__
+    // descriptors (type_new), which tfplay resolves without storing them on the class.
+    if (!c->is_builtin) {
+      Ref slots = c->attrs.get("__slots__");
+      if (!slots) {
+        names.push_back("__dict__");
+        names.push_back("__weakref__");
+      } else {
+        // '__dict__' and '__weakref__' among the slots add those descriptors.
+        for (const Ref& s : is_str(slots.get()) ? std::vector<Ref>{slots} : to_vector(slots))
+          if (is_str(s.get()) && (as_str(s.get()) == "__dict__" || as_str(s.get()) == "__weakref__"))
+            names.push_back(as_str(s.get()));
+      }
+    }
+  }
+  // object's own slots and methods, which every class inherits (tfplay implements them in the
+  // attribute machinery rather than as entries of object's dict).
+  for (const char* n : {"__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__",
+                        "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__",
+                        "__le__", "__lt__", "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__",
+                        "__setattr__", "__sizeof__", "__str__", "__subclasshook__"})
+    names.push_back(n);
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  std::vector<Ref> out;
+  for (auto& n : names) out.push_back(Str(n));
+  return List(out);
+}
+
 void install_builtins(Interpreter& interp, Scope& b) {
   (void)interp;
   install_type_methods();
@@ -421,7 +515,9 @@ void install_builtins(Interpreter& interp, Scope& b) {
   for (TypeObject* type : {t.object, t.int_, t.bool_, t.float_, t.str, t.bytes, t.list, t.tuple, t.dict, t.set,
                            t.frozenset, t.range, t.slice, t.type, t.property, t.staticmethod, t.classmethod})
     b.vars.set(type->name, type->self());
-  b.vars.set("super", NativeFunction("super", builtin_super));
+  // super is the type of the objects it makes (Objects/typeobject.c PySuper_Type).
+  super_type()->construct = [](TypeObject*, CallArgs& a) { return builtin_super(a); };
+  b.vars.set("super", super_type()->self());
   b.vars.set("complex", complex_type()->self());
   for (TypeObject* e : E().all) b.vars.set(e->name, e->self());
   b.vars.set("IOError", E().OSError->self());  // aliases kept since Python 3.3 (PEP 3151)
@@ -520,7 +616,28 @@ void install_builtins(Interpreter& interp, Scope& b) {
     if (Ref f = lookup_special(a.args[0], "__reversed__"_name)) return call(f, std::vector<Ref>{});
     if (a.args[0]->cls == T().dict)
       return call(getattr(call(getattr(a.args[0], "keys"), std::vector<Ref>{}), "__reversed__"), std::vector<Ref>{});
-    std::vector<Ref> items = to_vector(a.args[0]);
+    // reversed_new_impl: only a sequence (__getitem__ and __len__) is reversible.
+    const Ref& x = a.args[0];
+    const BuiltinTypes& t = T();
+    TypeObject* layout = x->cls->value_base ? x->cls->value_base : x->cls;
+    const bool sequence = layout == t.list || layout == t.tuple || layout == t.str || layout == t.bytes || layout == t.range;
+    if (!sequence) {
+      if (layout == t.dict || layout == t.set || layout == t.frozenset || !lookup_special(x, "__getitem__"_name))
+        raise_type_error("'" + type_name(x.get()) + "' object is not reversible");
+      std::int64_t n = len(x);
+      Ref seq = x;
+      return Iterator(iterator_types().reversed, [seq, n]() mutable -> Ref {
+        if (n <= 0) return nullptr;
+        try {
+          return getitem(seq, Int(--n));
+        } catch (PyError& err) {
+          if (!isinstance(err.exc.get(), E().IndexError) && !isinstance(err.exc.get(), E().StopIteration)) throw;
+          n = 0;
+          return nullptr;
+        }
+      });
+    }
+    std::vector<Ref> items = to_vector(x);
     auto held = std::make_shared<std::vector<Ref>>(items.rbegin(), items.rend());
     std::size_t i = 0;
     return Iterator(iterator_types().reversed,
@@ -756,47 +873,7 @@ void install_builtins(Interpreter& interp, Scope& b) {
       call(getattr(out, "sort"), std::vector<Ref>{});
       return out;
     }
-    std::vector<std::string> names;
-    if (o->dict) o->dict->for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
-    if (o->cls == T().module) {
-      // A module's dir() is its namespace's keys (module_dir); __name__ lives on the module.
-      names.push_back("__name__");
-      std::sort(names.begin(), names.end());
-      names.erase(std::unique(names.begin(), names.end()), names.end());
-      std::vector<Ref> out;
-      for (auto& n : names) out.push_back(Str(n));
-      return List(out);
-    }
-    const TypeObject* ty = is_type(o) ? static_cast<TypeObject*>(o) : o->cls;
-    for (const TypeObject* c : ty->mro) {
-      c->attrs.for_each([&](const std::string& k, const Ref&) { names.push_back(k); });
-      // A class statement without __slots__ gives its instances the __dict__ and __weakref__
-      // descriptors (type_new), which tfplay resolves without storing them on the class.
-      if (!c->is_builtin) {
-        Ref slots = c->attrs.get("__slots__");
-        if (!slots) {
-          names.push_back("__dict__");
-          names.push_back("__weakref__");
-        } else {
-          // '__dict__' and '__weakref__' among the slots add those descriptors.
-          for (const Ref& s : is_str(slots.get()) ? std::vector<Ref>{slots} : to_vector(slots))
-            if (is_str(s.get()) && (as_str(s.get()) == "__dict__" || as_str(s.get()) == "__weakref__"))
-              names.push_back(as_str(s.get()));
-        }
-      }
-    }
-    // object's own slots and methods, which every class inherits (tfplay implements them in the
-    // attribute machinery rather than as entries of object's dict).
-    for (const char* n : {"__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__",
-                          "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__",
-                          "__le__", "__lt__", "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__",
-                          "__setattr__", "__sizeof__", "__str__", "__subclasshook__"})
-      names.push_back(n);
-    std::sort(names.begin(), names.end());
-    names.erase(std::unique(names.begin(), names.end()), names.end());
-    std::vector<Ref> out;
-    for (auto& n : names) out.push_back(Str(n));
-    return List(out);
+    return default_dir(a.args[0]);
   });
   auto unavailable = [&](const char* name, const char* why) {
     std::string n = name, w = why;

@@ -189,6 +189,20 @@ Ref function_attribute(FunctionObject* f, const std::string& name) {
     Object* m = module_name(f);
     return m ? m->self() : None();
   }
+  if (name == "__get__") {
+    // func_descr_get through wrap_descr_get: bound to an instance; None for the instance gives
+    // the function itself.
+    Ref self = f->self();
+    return NativeFunction("__get__", [self](CallArgs& a) -> Ref {
+      if (a.args.empty() || a.args.size() > 2)
+        raise_type_error("expected 1 or 2 arguments, got " + std::to_string(a.args.size()));
+      if (is_none(a.args[0].get())) {
+        if (a.args.size() < 2 || is_none(a.args[1].get())) raise_type_error("__get__(None, None) is invalid");
+        return self;
+      }
+      return make_object<BoundMethodObject>(T().method, a.args[0], self);
+    });
+  }
   if (name == "__defaults__") return defaults_tuple(f);
   if (name == "__kwdefaults__") return kwdefaults_dict(f);
   if (name == "__code__") {

@@ -612,6 +612,12 @@ TypeObject* generator_type() {
     TypeObject* type = make_native_type("generator");
     add_method(type, "__iter__", [](CallArgs& a) { return a.args.at(0); });
     add_method(type, "__next__", [](CallArgs& a) { return send_or_stop(self_gen(a), None(), nullptr); });
+    // gen_getsets: the generator's function's names, and whether it runs.
+    add_property(type, "__name__", [](Ref self) { return Str(static_cast<GeneratorObject*>(self.get())->name); });
+    add_property(type, "__qualname__", [](Ref self) { return Str(static_cast<GeneratorObject*>(self.get())->qualname); });
+    add_property(type, "gi_running", [](Ref self) {
+      return Bool(static_cast<GeneratorObject*>(self.get())->state == GeneratorObject::State::Running);
+    });
     add_method(type, "send", [](CallArgs& a) -> Ref {
       if (a.args.size() != 2) raise_type_error("generator.send() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
       GeneratorObject& g = self_gen(a);

@@ -1,6 +1,7 @@
 // The tree-walking evaluator.
 #include "core/python/complex_object.h"
 #include "core/python/interpreter.h"
+#include "core/python/object_slots.h"
 #include "core/python/interpreter_activation.h"
 #include "core/python/metaclass.h"
 
@@ -157,6 +158,27 @@ void init_cells(Namespace& vars, const CodeInfo& code, const std::vector<Ref>& c
     if (k < cells.size()) slot = cells[k];
     else slot = new_cell(nullptr);
   }
+}
+}  // namespace
+
+namespace {
+// The functions each running class body defined, innermost class statement last: CPython
+// gives them the __class__ cell, which type.__new__ fills with the class it made (super()
+// without arguments reads it), whatever decorators made of them.
+struct ClassBodyFunctions {
+  const Scope* body;
+  std::vector<Ref> functions;
+};
+thread_local std::vector<ClassBodyFunctions> g_class_body_functions;
+
+// The class statement running `body` made `cls`: its functions' __class__ is `cls`.
+void fill_class_cell(const Scope& body, TypeObject* cls) {
+  for (auto it = g_class_body_functions.rbegin(); it != g_class_body_functions.rend(); ++it)
+    if (it->body == &body) {
+      for (const Ref& f : it->functions) static_cast<FunctionObject*>(f.get())->owner_class = cls;
+      it->functions.clear();
+      return;
+    }
 }
 }  // namespace
 
@@ -934,6 +956,17 @@ Ref Evaluator::make_function(const ast::Arguments& args, const std::string& name
   while (closure && closure->is_class) closure = closure->parent;
   if (closure == globals_) closure = nullptr;
   fn->closure = closure;
+  // Its __class__ cell: the class whose body defines it, once made; a function nested in a
+  // method shares the method's (the compiler passes the cell down as a free variable).
+  if (s->is_class) {
+    for (auto it = g_class_body_functions.rbegin(); it != g_class_body_functions.rend(); ++it)
+      if (it->body == s) {
+        it->functions.push_back(fn);
+        break;
+      }
+  } else if (frame_.function) {
+    fn->owner_class = frame_.function->owner_class;
+  }
   // The scope analysis ran when the module was loaded; code built elsewhere is analyzed now.
   // A library def whose body is still unparsed gets its code on first use (lazy_body.h); no
   // function encloses such a def, so it has no free variables to capture now.
@@ -1014,6 +1047,10 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   auto body_scope = std::make_shared<Scope>();
   body_scope->parent = scope_ == globals_ ? nullptr : scope_;
   body_scope->is_class = true;
+  g_class_body_functions.push_back({body_scope.get(), {}});
+  struct PopClassBody {
+    ~PopClassBody() { g_class_body_functions.pop_back(); }
+  } pop_class_body;
   std::shared_ptr<CodeInfo> code = s.code ? s.code : analyze_block(s.body);
   body_scope->code = code.get();
   // The class body starts with `__module__ = __name__` (the module's name, read from the
@@ -1119,10 +1156,7 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
   CallArgs meta_args{{Str(written), Tuple(std::move(base_refs)), ns}, class_kwargs};
   Ref made = call(meta->self(), meta_args);
   if (made->cls == T().type || made->cls->is_subtype_of(T().type))
-    body_scope.vars.for_each([&](const std::string&, const Ref& v) {
-      if (v->cls == T().function && !static_cast<FunctionObject*>(v.get())->owner_class)
-        static_cast<FunctionObject*>(v.get())->owner_class = static_cast<TypeObject*>(made.get());
-    });
+    fill_class_cell(body_scope, static_cast<TypeObject*>(made.get()));
   return made;
 }
 
@@ -1149,13 +1183,8 @@ void Evaluator::exec_class_def(const ast::Stmt& s) {
     if (as_str(q) != written) cls->qualname = as_str(q);
     body_scope.vars.erase("__qualname__");
   }
-  body_scope.vars.for_each([&](const std::string& k, const Ref& v) {
-    cls->attrs.set(k, v);
-    Ref f = v;
-    if (f->cls == T().staticmethod || f->cls == T().classmethod) f = static_cast<WrapperObject*>(f.get())->function;
-    if (f->cls == T().property) f = static_cast<PropertyObject*>(f.get())->fget;
-    if (f && f->cls == T().function) static_cast<FunctionObject*>(f.get())->owner_class = cls.get();
-  });
+  body_scope.vars.for_each([&](const std::string& k, const Ref& v) { cls->attrs.set(k, v); });
+  fill_class_cell(body_scope, cls.get());
   finish_class(cls.get(), class_kwargs);
   // A native metaclass finishes the class: metaclass.__init__(cls, name, bases, namespace).
   if (meta != T().type)
@@ -1261,6 +1290,8 @@ Ref Evaluator::load_name(const ast::Expr& e) {
   }
   if (Object* v = globals_->vars.find(id)) return v->self();
   if (Object* v = in_.builtins()->vars.find(id)) return v->self();
+  // __class__ in a function of a class body: the class (its __class__ cell).
+  if (id == "__class__" && frame_.function && frame_.function->owner_class) return frame_.function->owner_class->self();
   at(e);
   // In a method, `x` for an attribute of self gets "Did you mean: 'self.x'?".
   if (Object* self = scope_->vars.find("self"); self && !scope_->is_class && getattr_opt(self->self(), id))
@@ -1409,6 +1440,7 @@ Ref Evaluator::load_global(const ast::Expr& e) {
     }
     return v->self();
   }
+  if (id == "__class__" && frame_.function && frame_.function->owner_class) return frame_.function->owner_class->self();
   at(e);
   if (Object* self = scope_->vars.find("self"); self && !scope_->is_class && getattr_opt(self->self(), id))
     name_error(id, {"self." + id});
@@ -1657,8 +1689,7 @@ std::string function_str(const Ref& callable) {
 Ref Evaluator::super_method(const ast::Expr& super_call, const std::string& name, std::size_t hash, Ref& self) {
   // What builtin_super finds without arguments: the running method's class and first argument.
   Ref super_fn = eval_operand(*super_call.left);
-  if (super_fn->cls != T().builtin_function || static_cast<NativeFunctionObject*>(super_fn.get())->name != "super")
-    return nullptr;
+  if (!is_super_type(super_fn.get())) return nullptr;
   Frame* f = in_.frame();
   if (!f || !f->function || !f->function->owner_class || f->function->params.empty() || !f->scope) return nullptr;
   Ref obj = f->scope->vars.get(f->function->params[0].name);

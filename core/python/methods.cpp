@@ -1,5 +1,6 @@
 // Constructors and methods of the built-in types (int(), str.join, list.append, dict.get, ...).
 #include "core/python/methods.h"
+#include "core/python/property.h"
 
 #include <algorithm>
 #include <cmath>
@@ -347,11 +348,7 @@ void install_constructors() {
     if (step == 0) raise_value_error("range() arg 3 must not be zero");
     return make_object<RangeObject>(T().range, start, stop, step);
   });
-  ctor(t.property, [](CallArgs& a) -> Ref {
-    Ref g = a.args.size() > 0 ? a.args[0] : (a.kwarg("fget") ? a.kwarg("fget") : None());
-    Ref s = a.args.size() > 1 ? a.args[1] : (a.kwarg("fset") ? a.kwarg("fset") : None());
-    return make_object<PropertyObject>(T().property, g, s);
-  });
+  install_property_type();
   ctor(t.staticmethod, [](CallArgs& a) -> Ref { return make_object<WrapperObject>(T().staticmethod, a.args.at(0)); });
   ctor(t.classmethod, [](CallArgs& a) -> Ref { return make_object<WrapperObject>(T().classmethod, a.args.at(0)); });
   // types.MethodType(function, instance) and types.ModuleType(name, doc=None).

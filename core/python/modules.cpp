@@ -273,6 +273,8 @@ void register_standard_modules(Interpreter& interp) {
   Interpreter* in = &interp;
   interp.register_module("sys", [in] { return build_sys(*in); });
   interp.register_module("math", build_math_module);
+  // The builtins module: its attributes are the builtins' namespace itself.
+  interp.register_module("builtins", [in] { return make_object<ModuleObject>(T().module, "builtins", in->builtins()); });
   interp.register_module("_abc", build_abc_module);
   interp.register_module("_weakref", build_weakref_module);
   interp.register_module("_tfplay_re", build_re_module);

@@ -32,6 +32,8 @@
 #include "core/python/slots.h"
 #include "core/python/type_names.h"
 #include "core/python/object_id.h"
+#include "core/python/object_slots.h"
+#include "core/python/property.h"
 #include "core/python/unicode.h"
 #include "core/python/unicode/ucd.h"
 
@@ -385,10 +387,17 @@ std::string repr(const Ref& o) {
     return "<function " + static_cast<FunctionObject*>(o.get())->qualname + " at " + address(o.get()) + ">";
   if (c == t.builtin_function) {
     auto* f = static_cast<NativeFunctionObject*>(o.get());
+    if (const char* kind = object_slot_kind(f)) return std::string("<") + kind + " '" + f->name + "' of 'object' objects>";
     return "<built-in function " + f->name + ">";
   }
   if (c == t.method) {
     auto* m = static_cast<BoundMethodObject*>(o.get());
+    if (const char* kind = object_slot_kind(m->function.get())) {
+      const std::string& name = static_cast<NativeFunctionObject*>(m->function.get())->name;
+      const std::string owner = tp_name(m->self->cls) + " object at " + address(m->self.get()) + ">";
+      if (kind[0] == 's') return "<method-wrapper '" + name + "' of " + owner;
+      return "<built-in method " + name + " of " + owner;
+    }
     // A native method of a built-in type (or of a class deriving from one), bound: CPython's
     // builtin_function_or_method repr (meth_repr), which names the object's type, not its repr.
     if (m->function->cls == t.builtin_function &&
@@ -408,19 +417,35 @@ std::string repr(const Ref& o) {
     const std::string head = "<module " + str_repr(m->name);
     Object* file = m->dict->find("__file__");
     if (file && file->cls == t.str) return head + " from " + str_repr(as_str(file)) + ">";
-    if (m->globals) return head + " (frozen)>";
+    if (m->globals && m->name != "builtins") return head + " (frozen)>";
     Object* spec = m->dict->find("__spec__");
     return head + (spec && is_none(spec) ? ">" : " (built-in)>");
   }
   if (c == t.type || c->is_subtype_of(t.type)) {
     return "<class '" + qualified_name(static_cast<TypeObject*>(o.get())) + "'>";
   }
+  if (is_super_object(o.get())) return super_repr(o);
+  // sm_repr / cm_repr (3.10+): the wrapped callable's repr inside.
+  if (c == t.staticmethod || c == t.classmethod)
+    return "<" + c->name + "(" + repr(static_cast<WrapperObject*>(o.get())->function) + ")>";
   if (c->layout == Layout::Exception) {
     auto* e = static_cast<ExceptionObject*>(o.get());
     if (e->args.size() == 1) return c->name + "(" + repr(e->args[0]) + ")";
     return c->name + "(" + join_reprs(e->args) + ")";
   }
   return "<" + qualified_name(c) + " object at " + address(o.get()) + ">";
+}
+
+std::string exception_base_str(const Ref& e) {
+  if (e->cls->layout != Layout::Exception) raise_type_error("descriptor '__str__' requires a 'BaseException' object");
+  return exception_args_str(static_cast<ExceptionObject*>(e.get()));
+}
+
+std::string exception_base_repr(const Ref& e) {
+  if (e->cls->layout != Layout::Exception) raise_type_error("descriptor '__repr__' requires a 'BaseException' object");
+  auto* x = static_cast<ExceptionObject*>(e.get());
+  if (x->args.size() == 1) return e->cls->name + "(" + repr(x->args[0]) + ")";
+  return e->cls->name + "(" + join_reprs(x->args) + ")";
 }
 
 std::string str(const Ref& o) {
@@ -610,7 +635,7 @@ Ref bind_descriptor(const Ref& attr, const Ref& instance, TypeObject* owner) {
                                                static_cast<WrapperObject*>(attr.get())->function);
   if (c == T().property && instance) {
     auto* p = static_cast<PropertyObject*>(attr.get());
-    if (!p->fget || is_none(p->fget.get())) raise(E().AttributeError, "property has no getter");
+    if (!p->fget || is_none(p->fget.get())) raise_property_missing(p, instance.get(), "getter");
     return call(p->fget, std::vector<Ref>{instance});
   }
   if (c == member_descriptor_type() && instance) return member_get(attr.get(), instance.get());
@@ -676,11 +701,24 @@ Ref special_attribute(const Ref& o, const std::string& name) {
       return None();
     }
     // Class.__init__ / object.__new__ / ...: object's slots, for classes that do not define them.
-    if (Object* slot = object_slot(name); slot && !ty->is_builtin) return slot->self();
-    if (Object* slot = object_slot(name); slot && ty == t.object) return slot->self();
+    // object's classmethods (__init_subclass__, __subclasshook__) come bound to the class.
+    if (Object* slot = object_slot(name); slot && (!ty->is_builtin || ty == t.object || slot->cls == t.classmethod))
+      return bind_descriptor(slot->self(), nullptr, ty);
     if (name == "__dict__") {
       auto d = Dict();
       ty->attrs.for_each([&](const std::string& k, const Ref& v) { d->set(Str(k), v); });
+      // A read-only mappingproxy of it (types.MappingProxyType), once the types module is there.
+      static thread_local bool importing = false;
+      if (!importing) {
+        importing = true;
+        Ref proxy;
+        try {
+          proxy = getattr_opt(Interpreter::current().import_module("types"), "MappingProxyType");
+        } catch (PyError&) {
+        }
+        importing = false;
+        if (proxy) return call(proxy, std::vector<Ref>{d});
+      }
       return d;
     }
   }
@@ -720,25 +758,7 @@ Ref special_attribute(const Ref& o, const std::string& name) {
       return Bool(flag && truthy(flag));
     }
   }
-  if (c == t.property) {
-    auto* p = static_cast<PropertyObject*>(o.get());
-    if (name == "__isabstractmethod__") {
-      // Abstract when its getter or setter is.
-      for (const Ref& f : {p->fget, p->fset}) {
-        Ref flag = f ? getattr_opt(f, name) : nullptr;
-        if (flag && truthy(flag)) return True();
-      }
-      return False();
-    }
-    if (name == "fget") return p->fget ? p->fget : None();
-    if (name == "setter") {
-      Ref self = o;
-      return NativeFunction("setter", [self](CallArgs& a) -> Ref {
-        auto* old = static_cast<PropertyObject*>(self.get());
-        return make_object<PropertyObject>(T().property, old->fget, a.args.at(0));
-      });
-    }
-  }
+  if (c == t.property || (!c->is_builtin && c->is_subtype_of(t.property))) return property_attribute(o, name);
   return nullptr;
 }
 
@@ -811,6 +831,9 @@ Ref getattr_opt(const Ref& o, const std::string& name, std::size_t hash) {
     if (Ref v = o->dict->get(name, hash)) return v;
   if (descr) return bind_descriptor(descr->self(), o, c);
   if (Ref s = special_attribute(o, name)) return s;
+  // object's methods, bound (a.__repr__, a.__eq__, a.__init__, ...); a native type with an
+  // attribute hook of its own (super) answers through the hook instead.
+  if (is_dunder(name) && !(c->is_builtin && c->attribute_hooks().has_getattr)) return object_slot_bound(o, name);
   return nullptr;
 }
 
@@ -1074,8 +1097,7 @@ void generic_setattr(const Ref& o, const std::string& name, std::size_t hash, Re
   if (Object* descr = c->lookup(name, hash); descr && is_data_descriptor(descr)) {
     if (descr->cls == T().property) {
       auto* p = static_cast<PropertyObject*>(descr);
-      if (!p->fset || is_none(p->fset.get()))
-        raise(E().AttributeError, "property '" + name + "' of '" + c->name + "' object has no setter");
+      if (!p->fset || is_none(p->fset.get())) raise_property_missing(p, o.get(), "setter");
       call(p->fset, std::vector<Ref>{o, value});
       return;
     }
@@ -1141,9 +1163,13 @@ void generic_delattr(const Ref& o, const std::string& name) {
     return;
   }
   if (Object* descr = o->cls->lookup(name); descr && is_data_descriptor(descr)) {
-    // tfplay's property has no deleter; a descriptor with only __set__ cannot delete.
-    if (descr->cls == T().property)
-      raise(E().AttributeError, "property '" + name + "' of '" + o->cls->name + "' object has no deleter");
+    // A property's deleter; a descriptor with only __set__ cannot delete.
+    if (descr->cls == T().property) {
+      Ref del = property_fdel(descr);
+      if (!del) raise_property_missing(descr, o.get(), "deleter");
+      call(del, std::vector<Ref>{o});
+      return;
+    }
     if (descr->cls == member_descriptor_type()) {
       member_set(descr, o.get(), nullptr);
       return;
@@ -1209,28 +1235,6 @@ Ref object_init(CallArgs& a) {
   return None();
 }
 
-Object* object_slot(const std::string& name) {
-  // Kept out of object's own attributes: every class and the super object would find them
-  // there before their own lookup rules.
-  static AttrMap slots = [] {
-    AttrMap m;
-    m.set("__new__", NativeFunction("__new__", object_new));
-    auto method = [&m](const char* name, NativeFn fn) {
-      auto f = make_object<NativeFunctionObject>(T().builtin_function, name, std::move(fn));
-      f->is_method = true;
-      m.set(name, f);
-    };
-    method("__init__", object_init);
-    method("__getattribute__", object_getattribute);
-    method("__hash__", [](CallArgs& a) -> Ref {
-      if (a.args.size() != 1) raise_type_error("expected 0 arguments, got " + std::to_string(a.args.size() - 1));
-      return Int(static_cast<std::int64_t>(std::hash<const void*>{}(a.args[0].get())));
-    });
-    return m;
-  }();
-  return slots.find(name);
-}
-
 Ref object_getattribute(CallArgs& a) {
   if (a.args.size() != 2) raise_type_error("expected 1 argument, got " + std::to_string(a.args.size() > 0 ? a.args.size() - 1 : 0));
   const std::string& name = as_str(a.args[1].get(), "attribute name");
@@ -1277,6 +1281,12 @@ Ref construct_instance(TypeObject* cls, CallArgs& args) {
     return instance;
   }
   for (TypeObject* base : cls->mro) {
+    if (base == T().property) {
+      // A property subclass: a property set up by the class's __init__ (property.__init__).
+      instance = new_property_instance(cls);
+      if (Object* init = cls->lookup("__init__"_name)) call_init(init, instance, args);
+      return instance;
+    }
     if (base->construct && base->is_builtin && base != T().object) {
       if (base->layout != Layout::Exception)
         raise(E().NotImplementedError,

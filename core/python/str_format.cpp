@@ -278,8 +278,12 @@ std::string format_value(const Ref& value, const std::string& spec_text) {
     }
     return pad(s, "", spec, '<');
   }
+  // complex's own __format__ (approximated by padding its str); the other built-in types have
+  // object.__format__, which refuses any format spec.
+  if (Ref f = lookup_special(value, "__format__"_name)) return as_str(call(f, std::vector<Ref>{Str(spec_text)}).get());
   Spec plain = parse_spec(spec_text);
-  if (plain.type) raise_type_error("unsupported format string passed to " + type_name(o) + ".__format__");
+  if (plain.type || o->cls->name != "complex")
+    raise_type_error("unsupported format string passed to " + type_name(o) + ".__format__");
   return pad(str(value), "", plain, '<');
 }
 

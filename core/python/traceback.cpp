@@ -82,6 +82,29 @@ struct PrintContext {
 bool is_group(const Ref& exc) { return exc->cls->is_subtype_of(E().BaseExceptionGroup); }
 
 /// TracebackException.format (CPython 3.12's Lib/traceback.py), chains and groups included.
+// print_exception_notes: each of __notes__ on its own line(s) after the message (a note that
+// is not a str through str()); __notes__ that is not a sequence of notes prints as its repr.
+std::string exception_notes(const Ref& exc) {
+  Ref notes = exc->dict ? exc->dict->get("__notes__") : nullptr;
+  if (!notes) return "";
+  if (notes->cls != T().list && notes->cls != T().tuple) {
+    try {
+      return repr(notes) + "\n";
+    } catch (PyError&) {
+      return "<__notes__ repr() failed>\n";
+    }
+  }
+  std::string out;
+  for (const Ref& note : to_vector(notes)) {
+    try {
+      out += str(note) + "\n";
+    } catch (PyError&) {
+      out += "<note str() failed>\n";
+    }
+  }
+  return out;
+}
+
 void format_chain(const Ref& top, const Interpreter& interp, PrintContext& ctx, std::string& out) {
   std::vector<std::pair<const char*, Ref>> chain;
   for (Ref exc = top; exc;) {
@@ -108,6 +131,7 @@ void format_chain(const Ref& top, const Interpreter& interp, PrintContext& ctx, 
         ctx.emit(out, format_stack(e, interp));
       }
       ctx.emit(out, exception_only(exc, ctx.uncaught) + "\n");
+      if (std::string notes = exception_notes(exc); !notes.empty()) ctx.emit(out, notes);
     } else if (ctx.depth > kMaxGroupDepth) {
       ctx.emit(out, "... (max_group_depth is " + std::to_string(kMaxGroupDepth) + ")\n");
     } else {
@@ -118,6 +142,7 @@ void format_chain(const Ref& top, const Interpreter& interp, PrintContext& ctx, 
         ctx.emit(out, format_stack(e, interp));
       }
       ctx.emit(out, exception_only(exc, ctx.uncaught) + "\n");
+      if (std::string notes = exception_notes(exc); !notes.empty()) ctx.emit(out, notes);
       Ref excs = exc->dict ? exc->dict->get("exceptions") : nullptr;
       const std::vector<Ref> none;
       const std::vector<Ref>& subs = excs && excs->cls == T().tuple ? static_cast<TupleObject*>(excs.get())->items : none;

@@ -328,9 +328,23 @@ void execute(RunState& state, const py::ast::Module& module, std::string_view so
     }
     log.add(std::move(e));
   };
+  // __main__'s globals as CPython's runpy gives a script (without __loader__ and the
+  // __annotations__ the compiler adds): __builtins__ is the builtins module.
   auto globals = std::make_shared<py::Scope>();
   globals->vars.set("__name__", py::Str("__main__"));
+  py::Ref doc = py::None();
+  if (!module.body.empty()) {
+    const py::ast::Stmt& first = *module.body.front();
+    if (first.kind == py::ast::StmtKind::Expr && first.value->kind == py::ast::ExprKind::Constant &&
+        first.value->constant == py::ast::ConstantKind::Str)
+      doc = py::Str(first.value->id);
+  }
+  globals->vars.set("__doc__", doc);
+  globals->vars.set("__package__", py::None());
+  globals->vars.set("__spec__", py::None());
+  globals->vars.set("__builtins__", interp.import_module("builtins"));
   globals->vars.set("__file__", py::Str(options.filename));
+  globals->vars.set("__cached__", py::None());
   interp.set_main_module(globals);
   try {
     interp.exec_module(module, globals);

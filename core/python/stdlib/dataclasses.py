@@ -57,6 +57,21 @@ class Field:
                 f'_field_type=_FIELD)')
 
 
+class InitVar:
+    # A pseudo-field: an __init__ parameter passed on to __post_init__, never stored.
+    __slots__ = ('type',)
+
+    def __init__(self, type):
+        self.type = type
+
+    def __repr__(self):
+        type_name = self.type.__name__ if isinstance(self.type, type) else repr(self.type)
+        return f'dataclasses.InitVar[{type_name}]'
+
+    def __class_getitem__(cls, type):
+        return InitVar(type)
+
+
 def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None, compare=True,
           metadata=None, kw_only=MISSING):
     if default is not MISSING and default_factory is not MISSING:
@@ -65,14 +80,17 @@ def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, has
 
 
 def _is_classvar(tp):
-    return tp is _ClassVar or getattr(tp, '__origin__', None) is _ClassVar or (
+    return tp is _ClassVar or getattr(tp, '__origin__', None) is _ClassVar or _get_origin(tp) is _ClassVar or (
         isinstance(tp, str) and (tp.startswith('ClassVar') or tp.startswith('typing.ClassVar')))
 
 
 try:
-    from typing import ClassVar as _ClassVar
+    from typing import ClassVar as _ClassVar, get_origin as _get_origin
 except ImportError:
     _ClassVar = object()
+
+    def _get_origin(tp):
+        return None
 
 
 def _get_field(cls, name, tp, kw_only):
@@ -87,6 +105,11 @@ def _get_field(cls, name, tp, kw_only):
         f.kw_only = kw_only
     if _is_classvar(tp):
         f._field_type = 'classvar'
+        return f
+    if tp is InitVar or isinstance(tp, InitVar):
+        f._field_type = 'initvar'
+        if f.default_factory is not MISSING:
+            raise TypeError(f'field {f.name} cannot have a default factory')
         return f
     f._field_type = 'field'
     if f.default is not MISSING and type(f.default) in (list, dict, set):
@@ -109,7 +132,8 @@ def is_dataclass(obj):
 
 def _make_init(cls, flds, frozen, has_post_init):
     qualname = cls.__qualname__ + '.__init__'
-    init_fields = [f for f in flds if f.init]
+    init_fields = [f for f in flds if f.init and f._field_type in ('field', 'initvar')]
+    init_vars = [f for f in flds if f._field_type == 'initvar']
     positional = [f for f in init_fields if not f.kw_only]
     kw_only = [f for f in init_fields if f.kw_only]
     seen_default = None
@@ -161,7 +185,7 @@ def _make_init(cls, flds, frozen, has_post_init):
             else:
                 setattr(self, f.name, value)
         if has_post_init:
-            self.__post_init__()
+            self.__post_init__(*[values.get(f.name, f.default) for f in init_vars])
     __init__.__qualname__ = qualname
     return __init__
 

@@ -212,3 +212,101 @@ def total_ordering(cls):
         if name not in defined:
             setattr(cls, name, fn)
     return cls
+
+
+def _find_impl(cls, registry):
+    # The implementation registered for the nearest class of cls's MRO (functools._find_impl,
+    # without the abstract base classes' C3 merge: an ABC registered counts after the MRO).
+    for base in cls.__mro__:
+        if base in registry:
+            return registry[base]
+    for base, impl in registry.items():
+        if base is not object and isinstance(base, type) and issubclass(cls, base):
+            return impl
+    return registry.get(object)
+
+
+def singledispatch(func):
+    """Single-dispatch generic function: the implementation for the first argument's type."""
+    import types
+    registry = {object: func}
+    cache = {}
+
+    def dispatch(cls):
+        if cls not in cache:
+            cache[cls] = _find_impl(cls, registry)
+        return cache[cls]
+
+    def _union_args(cls):
+        # int | str (or typing.Union[int, str]): its classes, when all are classes.
+        from typing import Union, get_args, get_origin
+        if get_origin(cls) in (Union, types.UnionType):
+            args = get_args(cls)
+            if all(isinstance(a, type) for a in args):
+                return args
+        return None
+
+    def _is_valid_dispatch_type(cls):
+        return isinstance(cls, type) or _union_args(cls) is not None
+
+    def register(cls, func=None):
+        if _is_valid_dispatch_type(cls):
+            if func is None:
+                return lambda f: register(cls, f)
+        else:
+            if func is not None:
+                raise TypeError(f"Invalid first argument to `register()`. {cls!r} is not a class or union type.")
+            ann = getattr(cls, '__annotations__', {})
+            if not ann:
+                raise TypeError(
+                    f"Invalid first argument to `register()`: {cls!r}. "
+                    f"Use either `@register(some_class)` or plain `@register` "
+                    f"on an annotated function."
+                )
+            func = cls
+            argname, cls = next(iter(ann.items()))
+            if not _is_valid_dispatch_type(cls):
+                raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} is not a class.")
+        for one in _union_args(cls) or (cls,):
+            registry[one] = func
+        cache.clear()
+        return func
+
+    def wrapper(*args, **kw):
+        if not args:
+            raise TypeError(f'{funcname} requires at least 1 positional argument')
+        return dispatch(args[0].__class__)(*args, **kw)
+
+    funcname = getattr(func, '__name__', 'singledispatch function')
+    wrapper.register = register
+    wrapper.dispatch = dispatch
+    wrapper.registry = types.MappingProxyType(registry)
+    wrapper._clear_cache = cache.clear
+    update_wrapper(wrapper, func)
+    return wrapper
+
+
+class singledispatchmethod:
+    """Single-dispatch generic method: dispatches on the first argument after self."""
+
+    def __init__(self, func):
+        if not callable(func) and not hasattr(func, '__get__'):
+            raise TypeError(f'{func!r} is not callable or a descriptor')
+        self.dispatcher = singledispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        return self.dispatcher.register(cls, func=method)
+
+    def __get__(self, obj, cls=None):
+        def _method(*args, **kwargs):
+            method = self.dispatcher.dispatch(args[0].__class__)
+            return method.__get__(obj, cls)(*args, **kwargs)
+        _method.__isabstractmethod__ = self.__isabstractmethod__
+        _method.register = self.register
+        update_wrapper(_method, self.func)
+        return _method
+
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, '__isabstractmethod__', False)

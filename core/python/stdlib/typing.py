@@ -277,12 +277,51 @@ def get_args(tp):
     return ()
 
 
+class _UserGenericAlias:
+    """A subscripted generic class the program defines: Stack[int] (typing._GenericAlias),
+    printed as __main__.Stack[int]; calling it makes a Stack whose __orig_class__ it is."""
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args
+    def __repr__(self):
+        o = self.__origin__
+        name = o.__qualname__ if o.__module__ == 'builtins' else f'{o.__module__}.{o.__qualname__}'
+        return f"{name}[{', '.join(_type_repr(a) for a in self.__args__)}]"
+    def __eq__(self, other):
+        if not isinstance(other, _UserGenericAlias):
+            return NotImplemented
+        return self.__origin__ is other.__origin__ and self.__args__ == other.__args__
+    def __hash__(self):
+        return hash((self.__origin__, self.__args__))
+    def __call__(self, *args, **kwargs):
+        result = self.__origin__(*args, **kwargs)
+        try:
+            result.__orig_class__ = self
+        except Exception:
+            pass
+        return result
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+    def __getitem__(self, params):
+        return _UserGenericAlias(self.__origin__, params if isinstance(params, tuple) else (params,))
+    def __getattr__(self, name):
+        if name.startswith('__') and name.endswith('__'):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
+    def __instancecheck__(self, obj):
+        raise TypeError('Subscripted generics cannot be used with class and instance checks')
+    def __subclasscheck__(self, cls):
+        raise TypeError('Subscripted generics cannot be used with class and instance checks')
+
+
 class Generic:
-    """Base class of generic classes: `class Stack(Generic[T])`. Subscripting a generic class
-    gives the class itself (tfplay has no generic aliases; nothing is checked)."""
+    """Base class of generic classes: `class Stack(Generic[T])`. Generic[T] itself stands for
+    Generic; a generic class subscripted (Stack[int]) is an alias of it (nothing is checked)."""
     __slots__ = ()
     def __class_getitem__(cls, params):
-        return cls
+        if cls is Generic or cls is Protocol:
+            return cls
+        return _UserGenericAlias(cls, params if isinstance(params, tuple) else (params,))
 
 class Protocol(Generic):
     """Base class of protocol classes (structural types); nothing is checked."""

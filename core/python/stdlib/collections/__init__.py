@@ -83,6 +83,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         '_asdict': _asdict, '_replace': _replace, '_make': classmethod(_make),
         '__getnewargs__': __getnewargs__, '__slots__': (), '__match_args__': field_names,
         '_fields': field_names, '_field_defaults': dict(zip(field_names[first_default:], defaults)),
+        '__doc__': f"{typename}({', '.join(field_names)})",
     }
     for index, name in enumerate(field_names):
         namespace[name] = _tuplegetter(index, f'Alias for field number {index}')

@@ -327,13 +327,12 @@ class Protocol(Generic):
     """Base class of protocol classes (structural types); nothing is checked."""
     __slots__ = ()
 
-class TypeVar:
-    """A type variable (T = TypeVar('T')), printed as ~T (+T covariant, -T contravariant); one
-    whose variance is inferred (a PEP 695 `def f[T]` parameter) prints as its bare name."""
-    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False,
-                 infer_variance=False):
+class _VarianceNamed:
+    """What TypeVar and ParamSpec share: a name, a bound and a variance, printed as ~T (+T
+    covariant, -T contravariant), or as the bare name when the variance is inferred (a PEP 695
+    `def f[T]` parameter)."""
+    def _set_variance(self, name, bound, covariant, contravariant, infer_variance):
         self.__name__ = name
-        self.__constraints__ = constraints
         self.__bound__ = bound
         self.__covariant__ = covariant
         self.__contravariant__ = contravariant
@@ -342,6 +341,14 @@ class TypeVar:
         if self.__infer_variance__:
             return self.__name__
         return ('+' if self.__covariant__ else '-' if self.__contravariant__ else '~') + self.__name__
+
+
+class TypeVar(_VarianceNamed):
+    """A type variable (T = TypeVar('T'))."""
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False,
+                 infer_variance=False):
+        self._set_variance(name, bound, covariant, contravariant, infer_variance)
+        self.__constraints__ = constraints
 
 
 class TypeVarTuple:
@@ -352,19 +359,10 @@ class TypeVarTuple:
         return self.__name__
 
 
-class ParamSpec:
-    """A parameter specification variable (P = ParamSpec('P'), `def f[**P]`), printed as ~P,
-    or as its bare name when its variance is inferred."""
+class ParamSpec(_VarianceNamed):
+    """A parameter specification variable (P = ParamSpec('P'), `def f[**P]`)."""
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False, infer_variance=False):
-        self.__name__ = name
-        self.__bound__ = bound
-        self.__covariant__ = covariant
-        self.__contravariant__ = contravariant
-        self.__infer_variance__ = infer_variance
-    def __repr__(self):
-        if self.__infer_variance__:
-            return self.__name__
-        return ('+' if self.__covariant__ else '-' if self.__contravariant__ else '~') + self.__name__
+        self._set_variance(name, bound, covariant, contravariant, infer_variance)
 
 
 class TypeAliasType:

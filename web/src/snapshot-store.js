@@ -116,6 +116,8 @@ export async function storeSnapshot(url, engine, initialData, key) {
 export async function readStoredSnapshot(url) {
   if (!available()) return null;
   try {
+    // (caches.open would create the cache on a first visit.)
+    if (!(await caches.has(CACHE))) return null;
     const response = await (await caches.open(CACHE)).match(url);
     return response ? decodeSnapshot(new Uint8Array(await response.arrayBuffer())) : null;
   } catch {

@@ -344,3 +344,18 @@ test('a program whose run took the page down is not run again on its own; a relo
   await expect(crashed.getByTestId('status')).toHaveText('running');
   await expect(crashed.getByTestId('notices')).not.toContainText('not run again');
 });
+
+test('a program another open tab is running is run as usual, not taken for a crash', async ({ page, context, problems }) => {
+  await openPage(page);
+  const program = 'import tensorflow as tf\n# sleep 3000\nprint("two tabs")\n';
+  await page.evaluate((code) => window.tfplay.setCode(code), program);
+  await expect(page.getByTestId('status')).toHaveText('running');
+  await expect.poll(() => savedCode(page)).toBe(program);
+  // A second tab opens with the saved program while the first still runs it.
+  const other = await context.newPage();
+  await other.goto('./');
+  expect(await getCode(other)).toBe(program);
+  await expect(other.getByTestId('status')).toHaveText('running');
+  await expect(other.getByTestId('notices')).not.toContainText('not run again');
+  await other.close();
+});

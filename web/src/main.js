@@ -658,9 +658,9 @@ window.tfplay.offlineReady = offlineReady;
 
 // --- Start: the first result appears without any interaction -----------------------------------
 window.tfplay.ready = engineReady.then(
-  () => {
+  async () => {
     host?.ready();
-    if (runGuard?.crashedOn(editor.getValue())) {
+    if (await runGuard?.crashedOn(editor.getValue())) {
       notRunAgainNotice(notices);
       startAfterFirstResult();
       return null;

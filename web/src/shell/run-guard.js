@@ -2,8 +2,22 @@
 // the phone had) is not run again on its own when the page opens with it, so the reader is not
 // caught in a loop of crashes with their saved program out of reach. A run marks its program in
 // localStorage until its result is shown or the page is left as usual (a reload or a closed
-// tab fires pagehide; a crash does not).
+// tab fires pagehide; a crash does not). The mark names the page that wrote it, which holds a
+// Web Lock while its run lasts: a mark whose page still holds its lock is another open tab's
+// run under way, not a crash (the browser releases a crashed or closed page's locks).
 const KEY = 'tfplay:running';
+const PAGE = Math.random().toString(36).slice(2, 10);
+const lockName = (page) => `tfplay:run:${page}`;
+
+/** Whether page `page`'s run is under way in another open tab: it holds its lock. */
+async function runningElsewhere(page) {
+  try {
+    const { held = [] } = (await navigator.locks?.query()) ?? {};
+    return held.some((lock) => lock.name === lockName(page));
+  } catch {
+    return false;
+  }
+}
 
 /** A short fingerprint of a program (FNV-1a over its UTF-16 code units, and its length). */
 function fingerprint(code) {
@@ -17,6 +31,12 @@ function fingerprint(code) {
 
 export function createRunGuard() {
   let marked = null;
+  let release = null; // ends the lock this page holds while its run lasts
+  const hold = () => {
+    if (release || !navigator.locks) return;
+    const held = new Promise((resolve) => (release = resolve));
+    navigator.locks.request(lockName(PAGE), () => held).catch(() => {});
+  };
   const write = (value) => {
     try {
       if (value === null) localStorage.removeItem(KEY);
@@ -28,23 +48,32 @@ export function createRunGuard() {
   return {
     /** A run of `code` starts. */
     started(code) {
-      const mark = fingerprint(code);
+      const mark = `${fingerprint(code)}@${PAGE}`;
       if (mark !== marked) write((marked = mark));
+      hold();
     },
     /** Its result is shown, or the page is being left as usual. */
     finished() {
       if (marked !== null) write((marked = null));
+      release?.();
+      release = null;
     },
-    /** Whether a page's run of `code` never ended, the page gone with it; forgets that run. */
-    crashedOn(code) {
+    /**
+     * Resolves with whether a page's run of `code` never ended, the page gone with it, and forgets
+     * that run; a run another open tab has under way is left alone.
+     */
+    async crashedOn(code) {
       let mark = null;
       try {
         mark = localStorage.getItem(KEY);
       } catch {
         return false;
       }
+      if (!mark) return false;
+      const [print, page] = mark.split('@');
+      if (page && page !== PAGE && (await runningElsewhere(page))) return false;
       write(null);
-      return mark === fingerprint(code);
+      return print === fingerprint(code);
     },
   };
 }

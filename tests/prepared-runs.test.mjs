@@ -11,10 +11,13 @@ import { dirname, join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { restoreSnapshot, resumeFromSnapshot, snapshotFits, takeSnapshot, usesKeras } from '../web/src/engine-snapshot.js';
-import { decodeSnapshot, encodeSnapshot } from '../web/src/snapshot-store.js';
 import { WARM_UP_PROGRAMS } from '../web/src/warm-up.js';
 import { normaliseAddresses, normaliseProgressLines } from './support/normalise.mjs';
 import { loadEngine, wasmDir } from './wasm-engine.mjs';
+
+// snapshot-store.js names the engine's versioned URLs: the version a built page defines.
+globalThis.__TFPLAY_ENGINE_VERSION__ ??= 'test';
+const { decodeSnapshot, encodeSnapshot } = await import('../web/src/snapshot-store.js');
 
 const here = dirname(fileURLToPath(import.meta.url));
 const programsDir = join(here, 'conformance');

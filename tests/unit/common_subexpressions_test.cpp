@@ -15,13 +15,8 @@ using tfplay::graph::FuncGraph;
 using tfplay::tensor::DType;
 using tfplay::tensor::Tensor;
 using tfplay::tensor::TensorShape;
+using tfplay::test::kNoPrint;
 using tfplay::test::planned;
-
-namespace {
-
-const auto kNoPrint = [](const std::string&, const std::string&, int) {};
-
-}  // namespace
 
 TEST_CASE("a repeated computation runs once; its readers and the outputs get the first one's values") {
   FuncGraph g("f");

@@ -14,11 +14,10 @@ using tfplay::graph::FuncGraph;
 using tfplay::tensor::DType;
 using tfplay::tensor::Tensor;
 using tfplay::tensor::TensorShape;
+using tfplay::test::kNoPrint;
 using tfplay::test::planned;
 
 namespace {
-
-const auto kNoPrint = [](const std::string&, const std::string&, int) {};
 
 ExecutionPlan::Kind kind_of(const FuncGraph& g, int node) {
   for (const ExecutionPlan::Step& s : g.execution_plan()->steps)

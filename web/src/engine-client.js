@@ -10,7 +10,6 @@
 import EngineWorker from './engine.worker.js?worker';
 
 import { appendStreamedEvents } from './events.js';
-import { engineFileUrl, engineVersioned } from './engine-files.js';
 import { usesKeras } from './engine-snapshot.js';
 import { readStoredSnapshot, storedSnapshotUrl } from './snapshot-store.js';
 import { engineFailure } from './run-model.js';
@@ -54,7 +53,8 @@ function startWorker(engineBase, stored = 'use') {
  */
 function sendStoredSnapshot(worker, engineBase, source) {
   const kind = usesKeras(source) ? 'keras' : 'base';
-  const read = engineVersioned() ? readStoredSnapshot(storedSnapshotUrl(engineFileUrl(engineBase, 'tfplay_wasm.wasm'), kind)) : Promise.resolve(null);
+  const url = storedSnapshotUrl(engineBase, kind);
+  const read = url ? readStoredSnapshot(url) : Promise.resolve(null);
   read.then((snapshot) => {
     if (snapshot) worker.postMessage({ type: 'stored-snapshot', snapshot: { ...snapshot, kind } }, [snapshot.pages.buffer]);
     else worker.postMessage({ type: 'stored-snapshot', snapshot: null });

@@ -60,11 +60,10 @@ const stamp = (step) => (timeline[step] = performance.timeOrigin + performance.n
 // whether a run has changed the memory since.
 let snapshot = null;
 let changedSinceSnapshot = false;
-// Where the stored snapshot for this engine build lives (snapshot-store.js; null in a
-// development build, whose engine URL carries no version), whether this engine started from it,
-// (which one: 'base' or 'keras'; false for none) and, until a snapshot is stored, the engine's
-// static data as it started (only its changed pages are stored).
-let storedUrl = null;
+// engine/'s URL (where this build's snapshots are stored: snapshot-store.js), whether this engine
+// started from a stored snapshot (which one: 'base' or 'keras'; false for none) and, until a
+// snapshot is stored, the engine's static data as it started (only its changed pages are stored).
+let engineAt = null;
 let resumed = false;
 let initialData = null;
 // The stored snapshot the page read (its 'stored-snapshot' message).
@@ -95,8 +94,7 @@ async function load(engineBase, module, stored) {
   stamp('worker');
   const compiled = engineModule(engineBase, module);
   compiled.then(() => stamp('compiled'), () => {}); // a failure is reported through instantiateWasm below
-  // Where this engine's snapshots are stored (the page reads the one the first program needs).
-  storedUrl = engineVersioned() ? (kind) => storedSnapshotUrl(engineFileUrl(engineBase, 'tfplay_wasm.wasm'), kind) : null;
+  engineAt = engineBase;
   if (stored === 'drop') await dropStoredSnapshots();
   const kept = stored === 'use' ? received : Promise.resolve(null);
   kept.then((s) => s && stamp('read'));
@@ -133,7 +131,7 @@ async function load(engineBase, module, stored) {
     changedSinceSnapshot = false;
     resumed = saved.kind;
     stamp('resumed');
-  } else if (storedUrl && engine.HEAP8 && typeof engine.memoryLayout === 'function') {
+  } else if (engineVersioned() && engine.HEAP8 && typeof engine.memoryLayout === 'function') {
     initialData = new Uint8Array(engine.HEAP8.buffer).slice(0, engine.memoryLayout().stackLow);
   }
   return performance.now() - started;
@@ -200,13 +198,13 @@ self.onmessage = async (event) => {
         changedSinceSnapshot = false;
         if (snapshot && msg.store && initialData) {
           // storeSnapshot copies the memory at once; the cache is written while the engine goes on.
-          storeSnapshot(storedUrl('keras'), engine, initialData, snapshot.key).then((stored) => stored && self.postMessage({ type: 'stored' }));
+          storeSnapshot(storedSnapshotUrl(engineAt, 'keras'), engine, initialData, snapshot.key).then((stored) => stored && self.postMessage({ type: 'stored' }));
           initialData = null;
         }
       } else {
         engine.runJson(msg.source, '{}');
         changedSinceSnapshot = true;
-        if (msg.storeBase && initialData) storeSnapshot(storedUrl('base'), engine, initialData, null);
+        if (msg.storeBase && initialData) storeSnapshot(storedSnapshotUrl(engineAt, 'base'), engine, initialData, null);
       }
       const snapshotBytes = msg.prepare ? (snapshot?.bytes ?? 0) : undefined;
       self.postMessage({ type: 'warmed', id: msg.id, runMs: performance.now() - started, heapBytes: heapBytes(), snapshotBytes });

@@ -13,8 +13,10 @@
 // so that the worker reads only that one. Uncompressed: the browser reads the entry on its own
 // threads while the engine compiles, where inflating it would hold up the worker's thread.
 //
-// Used by the engine worker (engine.worker.js). Every failure (no Cache Storage, a full disk, an
-// opaque origin) only means the engine starts without a stored snapshot.
+// The page reads (engine-client.js), the engine worker stores (engine.worker.js). Every failure (no
+// Cache Storage, a full disk, an opaque origin) only means the engine starts without a stored
+// snapshot.
+import { engineFileUrl, engineVersioned } from './engine-files.js';
 
 // Not "tfplay-": the service worker deletes its older "tfplay-" caches when it updates.
 const CACHE = 'engine-snapshots';
@@ -23,11 +25,13 @@ const PAGE = 4096;
 const available = () => typeof caches !== 'undefined';
 
 /**
- * The Cache Storage key of a snapshot of the engine at `wasmUrl` (its versioned URL): `kind`
- * 'base' (the process's one-time work done) or 'keras' (the Keras state prepared too).
+ * The Cache Storage key of a snapshot of the engine under `engineBase` (engine/'s absolute URL):
+ * `kind` 'base' (the process's one-time work done) or 'keras' (the Keras state prepared too).
+ * Null in a development build, whose engine URL carries no version.
  */
-export function storedSnapshotUrl(wasmUrl, kind) {
-  const url = new URL(wasmUrl);
+export function storedSnapshotUrl(engineBase, kind) {
+  if (!engineVersioned()) return null;
+  const url = new URL(engineFileUrl(engineBase, 'tfplay_wasm.wasm'));
   url.searchParams.set('snapshot', kind);
   return url.href;
 }
@@ -40,9 +44,8 @@ const sameEngine = (a, b) => {
   return x.href === y.href;
 };
 
-/** Whether page `at` of `memory` differs from the same page of `initial` (or from zeros). */
-function pageDiffers(memory, at, initial) {
-  const end = Math.min(at + PAGE, memory.length);
+/** Whether bytes [at, end) of `memory` differ from those of `initial` (or from zeros). */
+function pageDiffers(memory, at, end, initial) {
   if (initial) {
     for (let i = at; i < end; i += 1) if (memory[i] !== initial[i]) return true;
   } else {
@@ -63,8 +66,14 @@ function changedPages(memory, { stackLow, stackHigh, heapTop }, initialData) {
     if (last && last[0] + last[1] === at) last[1] = end - last[0];
     else runs.push([at, end - at]);
   };
-  for (let at = 0; at < stackLow; at += PAGE) if (pageDiffers(memory, at, initialData)) add(at, Math.min(at + PAGE, stackLow));
-  for (let at = stackHigh; at < heapTop; at += PAGE) if (pageDiffers(memory, at, null)) add(at, Math.min(at + PAGE, heapTop));
+  const scan = (from, to, initial) => {
+    for (let at = from; at < to; at += PAGE) {
+      const end = Math.min(at + PAGE, to);
+      if (pageDiffers(memory, at, end, initial)) add(at, end);
+    }
+  };
+  scan(0, stackLow, initialData);
+  scan(stackHigh, heapTop, null);
   return runs;
 }
 

@@ -1,7 +1,8 @@
-// The float exponential of the softmax kernels, vectorized. The C library's expf (musl's in the
-// wasm build, glibc's natively) computes exp in double through a 32-entry table of 2^(i/32)
-// and a cubic polynomial and rounds once; tfplay does the same arithmetic two lanes of doubles
-// at a time, so its results are the wasm build's std::exp bit for bit and about 4x faster.
+// The C library's float exponential, vectorized: the scalar path of TF's float32 Exp (the last
+// n % 8 elements of an Eigen expression, eigen_float_math.h). musl's expf (the wasm build's) and
+// glibc's compute exp in double through a 32-entry table of 2^(i/32) and a cubic polynomial and
+// round once; tfplay does the same arithmetic two lanes of doubles at a time, so its results are
+// the wasm build's std::exp bit for bit and about 4x faster.
 #pragma once
 
 #include <cstdint>

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/tensor/dispatch.h"
-#include "core/tensor/exp_float.h"
+#include "core/tensor/eigen_float_math.h"
 #include "core/tensor/half.h"
 #include "core/tensor/kernels.h"
 #include "core/tensor/kernels_xent.h"
@@ -78,6 +78,8 @@ Tensor softmax_rows(const Tensor& logits, bool log) {
     using T = typename decltype(tag)::type;
     const T* in = logits.data<T>();
     T* o = out.mutable_data<T>();
+    const int64_t total = batch * classes;
+    const int64_t packet_total = total - total % 8;
     for (int64_t b = 0; b < batch; ++b) {
       const T* row = in + b * classes;
       T* dst = o + b * classes;
@@ -87,7 +89,11 @@ Tensor softmax_rows(const Tensor& logits, bool log) {
       T sum = 0;
       if constexpr (std::is_same_v<T, float>) {
         shift_scale(row, mx, 1.0f, false, classes, dst);
-        exp_floats(dst, dst, classes);
+        // Which exps take Eigen's packet path: softmax evaluates exp over the whole tensor (the
+        // last total % 8 elements are scalar), log_softmax inside the row's sum (its last
+        // classes % 8).
+        const int64_t packet_end = log ? classes - classes % 8 : packet_total - b * classes;
+        eigen_floats(EigenFloatFunction::Exp, dst, dst, classes, packet_end);
         sum = sum_row(dst, classes, b * classes);
       } else {
         for (int64_t i = 0; i < classes; ++i) {

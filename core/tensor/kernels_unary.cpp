@@ -1,5 +1,6 @@
 // Element-wise unary kernels (TF: tensorflow/core/kernels/cwise_op_*.cc). Floating math uses
-// the C library; Eigen's vectorized approximations in TF can differ in the last ulp.
+// the C library, except float32 Exp, Sigmoid and Tanh, which evaluate Eigen's own approximations
+// as TF does (eigen_float_math.h); Eigen's other vectorized functions can differ in the last ulp.
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -7,6 +8,7 @@
 
 #include "core/tensor/kernels_complex.h"
 #include "core/tensor/dispatch.h"
+#include "core/tensor/eigen_float_math.h"
 #include "core/tensor/kernels.h"
 
 namespace tfplay::tensor {
@@ -77,8 +79,22 @@ template <typename T> [[gnu::noinline]] Tensor unary_int(UnaryOp op, const Tenso
                                                   std::string(name(dt)));
 }
 
+// Exp, Sigmoid and Tanh of a float32 tensor: Eigen's packet code for all but the last n % 8
+// elements, its scalar code for those (eigen_float_math.h).
+Tensor eigen_unary_float32(EigenFloatFunction f, const Tensor& x) {
+  Tensor out = Tensor::uninitialized(DType::Float32, x.shape());
+  const int64_t n = x.num_elements();
+  eigen_floats(f, x.data<float>(), out.mutable_data<float>(), n, n - n % 8);
+  return out;
+}
+
 template <typename T> [[gnu::noinline]] Tensor unary_float(UnaryOp op, const Tensor& x) {
   const DType dt = x.dtype();
+  if (dt == DType::Float32) {
+    if (op == UnaryOp::Exp) return eigen_unary_float32(EigenFloatFunction::Exp, x);
+    if (op == UnaryOp::Sigmoid) return eigen_unary_float32(EigenFloatFunction::Logistic, x);
+    if (op == UnaryOp::Tanh) return eigen_unary_float32(EigenFloatFunction::Tanh, x);
+  }
   auto run = [&](auto f) { return map<T, T>(x, dt, f); };
   auto test = [&](auto f) { return map<T, bool>(x, DType::Bool, f); };
   switch (op) {
@@ -99,7 +115,12 @@ template <typename T> [[gnu::noinline]] Tensor unary_float(UnaryOp op, const Ten
     case UnaryOp::Cos: return run([](T a) { return std::cos(a); });
     case UnaryOp::Tan: return run([](T a) { return std::tan(a); });
     case UnaryOp::Tanh: return run([](T a) { return std::tanh(a); });
-    case UnaryOp::Sigmoid: return run([](T a) { return T(1) / (T(1) + std::exp(-a)); });
+    // Eigen's scalar_logistic_op: exp(x) / (1 + exp(x)), 1 once exp overflows.
+    case UnaryOp::Sigmoid:
+      return run([](T a) {
+        const T e = std::exp(a);
+        return std::isinf(e) ? T(1) : e / (T(1) + e);
+      });
     // Computed in double and rounded once: float32 results then match TF's docstring values
     // (correctly rounded), which the C library's float versions miss by an ulp here and there.
     case UnaryOp::Asin: return run([](T a) { return static_cast<T>(std::asin(static_cast<double>(a))); });

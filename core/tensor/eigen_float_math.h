@@ -1,0 +1,35 @@
+// The float32 exp, logistic and tanh of TF's CPU kernels. TF evaluates Exp, Sigmoid and Tanh as
+// Eigen tensor expressions (cwise_ops.h: scalar_exp_op, scalar_logistic_op, scalar_tanh_op),
+// compiled for AVX without FMA: the elements before the last n % 8 go through Eigen's packet
+// code, eight at a time (its own polynomial approximations), and the last n % 8 through the
+// scalar code (the C library's expf for exp and logistic; tanh's scalar code is its packet
+// code). The two paths round differently, so which one an element takes depends on its index.
+// tfplay runs the same float operations in the same order for each element, with no FMA
+// contraction: without FMA every pmadd is a product rounded, then a sum rounded.
+// Checked bit for bit against Eigen 4c38131a (February 2025, the commit TF 2.20 pins) built with
+// -mavx, on every float: docs/ops-fidelity.md.
+#pragma once
+
+#include <cstdint>
+
+namespace tfplay::tensor {
+
+/// Which of Eigen's float functions `eigen_floats` evaluates.
+enum class EigenFloatFunction {
+  Exp,       ///< scalar_exp_op: packets pexp_float, the rest the C library's expf
+  Logistic,  ///< scalar_logistic_op<float>: packets its own exp(x/2)^2 form, the rest e / (1 + e)
+  Tanh,      ///< scalar_tanh_op: ptanh_float's [9/8] rational form clamped to +-7.90738964, all paths
+};
+
+/// out[i] = f(in[i]) for i < n, where elements with i < packet_end take Eigen's packet path and
+/// the others its scalar path (`packet_end` is n - n % 8 for an element-wise op over a whole
+/// tensor). `in` and `out` may be the same array. NaN gives NaN.
+void eigen_floats(EigenFloatFunction f, const float* in, float* out, int64_t n, int64_t packet_end);
+
+/// The packet-path value of f at x (one lane of Eigen's AVX code).
+float eigen_packet_lane(EigenFloatFunction f, float x);
+
+/// The scalar-path value of f at x.
+float eigen_scalar(EigenFloatFunction f, float x);
+
+}  // namespace tfplay::tensor

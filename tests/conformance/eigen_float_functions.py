@@ -1,0 +1,37 @@
+# float32 exp, sigmoid, tanh, softmax and log_softmax print what TF 2.20's CPU kernels compute.
+# TF evaluates them as Eigen tensor expressions built for AVX without FMA: the elements before
+# the last n % 8 go through Eigen's packet approximations, the rest through its scalar code, and
+# the two can differ in the last digit (sigmoid(1.0) is 0.73105854 in a packet, 0.7310586
+# alone). Expected values: the same expressions (softmax_op_functor.h's for the last two)
+# compiled from Eigen 4c38131a, the commit TF 2.20 pins, with -mavx.
+import tensorflow as tf
+
+# Three elements: Eigen's scalar code (the C library's expf, e / (1 + e), the rational tanh).
+small = tf.constant([-1.5, 0.5, 2.0])
+print(tf.exp(small))
+print(tf.sigmoid(small))
+print(tf.tanh(small))
+print(tf.tanh(tf.constant([-10.0, 0.0, 10.0])))
+
+# Ten elements: the first eight go through Eigen's packet code, the last two do not.
+x = tf.linspace(-3.0, 4.0, 10)
+print(tf.exp(x))
+print(tf.math.sigmoid(x))
+print(tf.math.tanh(x))
+print(tf.nn.sigmoid(tf.ones([8])))
+print(tf.nn.sigmoid(tf.ones([7])))
+
+# softmax takes exp over the whole tensor (packets by flat index), log_softmax inside each
+# row's sum (packets by position in the row).
+logits = tf.reshape(tf.linspace(-2.0, 3.0, 15), [3, 5])
+print(tf.nn.softmax(logits))
+print(tf.nn.log_softmax(tf.reshape(tf.linspace(-2.0, 3.0, 18), [2, 9])))
+
+# A traced function runs the same kernels.
+@tf.function
+def activations(v):
+    return tf.sigmoid(v), tf.tanh(v)
+
+s, t = activations(x)
+print(s)
+print(t)

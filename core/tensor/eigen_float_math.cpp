@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 #include "core/tensor/exp_float.h"
 
@@ -28,6 +29,11 @@ template <> struct Lanes<float> {
     std::memcpy(&f, &u, sizeof f);
     return f;
   }
+  static Int to_bits(float f) {
+    Int u;
+    std::memcpy(&u, &f, sizeof u);
+    return u;
+  }
 };
 template <> struct Lanes<V4f> {
   using Int = V4i;
@@ -39,6 +45,11 @@ template <> struct Lanes<V4f> {
     V4f f;
     std::memcpy(&f, &u, sizeof f);
     return f;
+  }
+  static Int to_bits(V4f f) {
+    Int u;
+    std::memcpy(&u, &f, sizeof u);
+    return u;
   }
 };
 
@@ -140,6 +151,57 @@ template <typename L> L tanh_lanes(L a) {
   return p / q;
 }
 
+// plog_float (GenericPacketMathFunctions.h): x = m 2^e with m in [sqrt(1/2), sqrt(2)) (frexp's
+// [1/2, 1) doubled below sqrt(1/2)), log(m) as x p(x) / q(x) of x = m - 1, plus e ln 2; subnormals
+// are scaled by 2^24 first. 0 gives -inf, +inf +inf, a negative or NaN input a NaN of all ones.
+template <typename L> L log_lanes(L x) {
+  using S = Lanes<L>;
+  const auto invalid = (x < 0.0f) | (x != x);
+  const auto zero = x == 0.0f;
+  const auto pos_inf = x == std::numeric_limits<float>::infinity();
+  const L xs = S::select(invalid | zero | pos_inf, S::splat(1.0f), x);  // keeps the bit work defined
+  const auto subnormal = xs < std::numeric_limits<float>::min();
+  const L xn = S::select(subnormal, xs * 16777216.0f, xs);
+  const auto bits = S::to_bits(xn);
+  L e = S::to_float(bits >> 23) + S::select(subnormal, S::splat(-150.0f), S::splat(-126.0f));
+  const L m = S::from_bits((bits & static_cast<int32_t>(0x807fffff)) | 0x3f000000);  // in [1/2, 1)
+  const auto below = m < 0.707106781186547524f;
+  L r = m - 1.0f;
+  e = e - S::select(below, S::splat(1.0f), S::splat(0.0f));
+  r = r + S::select(below, m, S::splat(0.0f));
+  L p = r * 0.18256296349849254f + 1.0000000190281063f;
+  p = p * r + 1.0000000190281136f;
+  p = r * p;
+  L q = r * 0.049616247954120038f + 0.59923249590823520f;
+  q = q * r + 1.4999999999999927f;
+  q = q * r + 1.0f;
+  r = p / q;
+  r = e * 0.693147180559945309417232121458176568f + r;
+  const L all_ones = S::from_bits(S::to_bits(S::splat(0.0f)) | -1);
+  r = S::select(invalid, all_ones, S::select(pos_inf, x, r));
+  return S::select(zero, S::splat(-std::numeric_limits<float>::infinity()), r);
+}
+
+// generic_log1p: log(1 + x) as x log(u) / (u - 1) with u = 1 + x (u's rounding cancels), x
+// itself where u rounds to 1 or log(u) is infinite.
+template <typename L> L log1p_lanes(L x) {
+  const L u = x + 1.0f;
+  const L log_u = log_lanes(u);
+  const L large = x * (log_u / (u - 1.0f));
+  return Lanes<L>::select((u == 1.0f) | (u == log_u), x, large);
+}
+
+// generic_expm1 (Kahan's): (u - 1) x / log(u) with u = exp(x); x where u rounds to 1, -1 where
+// u - 1 does, u where it is infinite.
+template <typename L> L expm1_lanes(L x) {
+  using S = Lanes<L>;
+  const L u = exp_lanes(x);
+  const L u_minus_one = u - 1.0f;
+  const L log_u = log_lanes(u);
+  const L result = S::select(log_u == u, u, u_minus_one * (x / log_u));
+  return S::select(u == 1.0f, x, S::select(u_minus_one == -1.0f, S::splat(-1.0f), result));
+}
+
 // scalar_logistic_op<float>::operator(): the C library's exp.
 float logistic_scalar(float x) {
   const float e = exp_float(std::min(x, 16.6355324f));
@@ -162,6 +224,9 @@ template <typename F> void apply(F f, const float* in, float* out, int64_t begin
 constexpr auto kExp = [](auto x) { return exp_lanes(x); };
 constexpr auto kLogistic = [](auto x) { return logistic_lanes(x); };
 constexpr auto kTanh = [](auto x) { return tanh_lanes(x); };
+constexpr auto kLog = [](auto x) { return log_lanes(x); };
+constexpr auto kLog1p = [](auto x) { return log1p_lanes(x); };
+constexpr auto kExpm1 = [](auto x) { return expm1_lanes(x); };
 
 }  // namespace
 
@@ -170,6 +235,9 @@ float eigen_packet_lane(EigenFloatFunction f, float x) {
     case EigenFloatFunction::Exp: return exp_lanes(x);
     case EigenFloatFunction::Logistic: return logistic_lanes(x);
     case EigenFloatFunction::Tanh: return tanh_lanes(x);
+    case EigenFloatFunction::Log: return log_lanes(x);
+    case EigenFloatFunction::Log1p: return log1p_lanes(x);
+    case EigenFloatFunction::Expm1: return expm1_lanes(x);
   }
   return x;
 }
@@ -179,6 +247,9 @@ float eigen_scalar(EigenFloatFunction f, float x) {
     case EigenFloatFunction::Exp: return exp_float(x);
     case EigenFloatFunction::Logistic: return logistic_scalar(x);
     case EigenFloatFunction::Tanh: return tanh_lanes(x);
+    case EigenFloatFunction::Log: return std::log(x);
+    case EigenFloatFunction::Log1p: return std::log1p(x);
+    case EigenFloatFunction::Expm1: return std::expm1(x);
   }
   return x;
 }
@@ -195,6 +266,18 @@ void eigen_floats(EigenFloatFunction f, const float* in, float* out, int64_t n, 
       for (int64_t i = split; i < n; ++i) out[i] = logistic_scalar(in[i]);
       return;
     case EigenFloatFunction::Tanh: apply(kTanh, in, out, 0, n); return;
+    case EigenFloatFunction::Log:
+      apply(kLog, in, out, 0, split);
+      for (int64_t i = split; i < n; ++i) out[i] = std::log(in[i]);
+      return;
+    case EigenFloatFunction::Log1p:
+      apply(kLog1p, in, out, 0, split);
+      for (int64_t i = split; i < n; ++i) out[i] = std::log1p(in[i]);
+      return;
+    case EigenFloatFunction::Expm1:
+      apply(kExpm1, in, out, 0, split);
+      for (int64_t i = split; i < n; ++i) out[i] = std::expm1(in[i]);
+      return;
   }
 }
 

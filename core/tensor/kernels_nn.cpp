@@ -78,6 +78,7 @@ Tensor softmax_rows(const Tensor& logits, bool log) {
     using T = typename decltype(tag)::type;
     const T* in = logits.data<T>();
     T* o = out.mutable_data<T>();
+    const bool float32 = logits.dtype() == DType::Float32;
     const int64_t total = batch * classes;
     const int64_t packet_total = total - total % 8;
     for (int64_t b = 0; b < batch; ++b) {
@@ -89,10 +90,10 @@ Tensor softmax_rows(const Tensor& logits, bool log) {
       T sum = 0;
       if constexpr (std::is_same_v<T, float>) {
         shift_scale(row, mx, 1.0f, false, classes, dst);
-        // Which exps take Eigen's packet path: softmax evaluates exp over the whole tensor (the
-        // last total % 8 elements are scalar), log_softmax inside the row's sum (its last
-        // classes % 8).
-        const int64_t packet_end = log ? classes - classes % 8 : packet_total - b * classes;
+        // Which exps take Eigen's packet path in float32: softmax evaluates exp over the whole
+        // tensor (the last total % 8 elements are scalar), log_softmax inside the row's sum (its
+        // last classes % 8). float16 keeps the C library's.
+        const int64_t packet_end = !float32 ? 0 : log ? classes - classes % 8 : packet_total - b * classes;
         eigen_floats(EigenFloatFunction::Exp, dst, dst, classes, packet_end);
         sum = sum_row(dst, classes, b * classes);
       } else {
@@ -102,9 +103,14 @@ Tensor softmax_rows(const Tensor& logits, bool log) {
         }
       }
       if (log) {
-        // (row[i] - mx) - log_sum
+        // (row[i] - mx) - log_sum, the logs of the row sums one float32 tensor: packets for
+        // all but the last batch % 8 rows.
+        T log_sum = std::log(sum);
+        if constexpr (std::is_same_v<T, float>) {
+          if (float32 && b < batch - batch % 8) log_sum = eigen_packet_lane(EigenFloatFunction::Log, sum);
+        }
         shift_scale(row, mx, T(1), false, classes, dst);
-        shift_scale(dst, std::log(sum), T(1), false, classes, dst);
+        shift_scale(dst, log_sum, T(1), false, classes, dst);
       } else {
         // Eigen multiplies by the inverse of the sum (softmax_op_functor.h): (e - 0) * inv = e * inv.
         shift_scale(dst, T(0), T(1) / sum, true, classes, dst);

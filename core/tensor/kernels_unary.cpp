@@ -1,6 +1,7 @@
 // Element-wise unary kernels (TF: tensorflow/core/kernels/cwise_op_*.cc). Floating math uses
-// the C library, except float32 Exp, Sigmoid and Tanh, which evaluate Eigen's own approximations
-// as TF does (eigen_float_math.h); Eigen's other vectorized functions can differ in the last ulp.
+// the C library, except float32 Exp, Sigmoid, Tanh, Log, Log1p and Expm1, which evaluate Eigen's
+// own approximations as TF does (eigen_float_math.h); Eigen's other vectorized functions can
+// differ in the last ulp.
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -79,7 +80,7 @@ template <typename T> [[gnu::noinline]] Tensor unary_int(UnaryOp op, const Tenso
                                                   std::string(name(dt)));
 }
 
-// Exp, Sigmoid and Tanh of a float32 tensor: Eigen's packet code for all but the last n % 8
+// Exp, Sigmoid, Tanh, Log, Log1p and Expm1 of a float32 tensor: Eigen's packet code for all but the last n % 8
 // elements, its scalar code for those (eigen_float_math.h).
 Tensor eigen_unary_float32(EigenFloatFunction f, const Tensor& x) {
   Tensor out = Tensor::uninitialized(DType::Float32, x.shape());
@@ -94,6 +95,9 @@ template <typename T> [[gnu::noinline]] Tensor unary_float(UnaryOp op, const Ten
     if (op == UnaryOp::Exp) return eigen_unary_float32(EigenFloatFunction::Exp, x);
     if (op == UnaryOp::Sigmoid) return eigen_unary_float32(EigenFloatFunction::Logistic, x);
     if (op == UnaryOp::Tanh) return eigen_unary_float32(EigenFloatFunction::Tanh, x);
+    if (op == UnaryOp::Log) return eigen_unary_float32(EigenFloatFunction::Log, x);
+    if (op == UnaryOp::Log1p) return eigen_unary_float32(EigenFloatFunction::Log1p, x);
+    if (op == UnaryOp::Expm1) return eigen_unary_float32(EigenFloatFunction::Expm1, x);
   }
   auto run = [&](auto f) { return map<T, T>(x, dt, f); };
   auto test = [&](auto f) { return map<T, bool>(x, DType::Bool, f); };

@@ -1,4 +1,5 @@
-# float32 exp, sigmoid, tanh, softmax and log_softmax print what TF 2.20's CPU kernels compute.
+# float32 exp, sigmoid, tanh, log, log1p, expm1, softmax and log_softmax print what TF 2.20's CPU
+# kernels compute.
 # TF evaluates them as Eigen tensor expressions built for AVX without FMA: the elements before
 # the last n % 8 go through Eigen's packet approximations, the rest through its scalar code, and
 # the two can differ in the last digit (sigmoid(1.0) is 0.73105854 in a packet, 0.7310586
@@ -21,11 +22,22 @@ print(tf.math.tanh(x))
 print(tf.nn.sigmoid(tf.ones([8])))
 print(tf.nn.sigmoid(tf.ones([7])))
 
+# log, log1p and expm1 likewise (plog_float, and Eigen's log1p and expm1 built on it).
+pos = tf.constant([0.25, 3.0, 7.5])
+print(tf.math.log(pos))
+print(tf.math.log(tf.linspace(0.1, 9.0, 10)))
+print(tf.math.log1p(pos))
+print(tf.math.log1p(tf.linspace(-0.9, 1.5, 10)))
+print(tf.math.expm1(pos))
+print(tf.math.expm1(tf.linspace(-2.0, 1.5, 10)))
+
 # softmax takes exp over the whole tensor (packets by flat index), log_softmax inside each
 # row's sum (packets by position in the row).
 logits = tf.reshape(tf.linspace(-2.0, 3.0, 15), [3, 5])
 print(tf.nn.softmax(logits))
 print(tf.nn.log_softmax(tf.reshape(tf.linspace(-2.0, 3.0, 18), [2, 9])))
+# With nine rows the log of the first eight row sums takes the packet path too.
+print(tf.nn.log_softmax(tf.reshape(tf.linspace(-4.0, 5.0, 27), [9, 3])))
 
 # A traced function runs the same kernels.
 @tf.function

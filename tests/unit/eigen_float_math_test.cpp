@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <vector>
 
 #include "core/tensor/eigen_float_math.h"
@@ -58,4 +59,17 @@ TEST_CASE("eigen_floats takes the packet path before packet_end and the scalar p
   CHECK(bits(out[9]) == 0x3f3b26a8);
   eigen_floats(EigenFloatFunction::Exp, in.data(), in.data(), 10, 0);  // in place, all scalar
   CHECK(bits(in[9]) == 0x402df854);
+}
+
+TEST_CASE("Eigen's log, log1p and expm1 in packets: subnormals, zero, negatives, infinity") {
+  const float inputs[8] = {1e-40f, 0.0f, -1.0f, std::numeric_limits<float>::infinity(), 0.7f, 2.0f, 1e30f, 1.0f};
+  const uint32_t log[8] = {0xc2b834f2, 0xff800000, 0xffffffff, 0x7f800000, 0xbeb69e1a, 0x3f317218, 0x428a27b5, 0x00000000};
+  const uint32_t log1p[8] = {0x000116c2, 0x00000000, 0xff800000, 0x7f800000, 0x3f07d741, 0x3f8c9f54, 0x428a27b5, 0x3f317218};
+  const uint32_t expm1[8] = {0x000116c2, 0x00000000, 0xbf21d2a7, 0x7f800000, 0x3f81c2a6, 0x40cc7326, 0x7f800000, 0x3fdbf0a8};
+  for (int i = 0; i < 8; ++i) {
+    CAPTURE(inputs[i]);
+    CHECK(bits(eigen_packet_lane(EigenFloatFunction::Log, inputs[i])) == log[i]);
+    CHECK(bits(eigen_packet_lane(EigenFloatFunction::Log1p, inputs[i])) == log1p[i]);
+    CHECK(bits(eigen_packet_lane(EigenFloatFunction::Expm1, inputs[i])) == expm1[i]);
+  }
 }

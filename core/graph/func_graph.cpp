@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/graph/arithmetic_rewrites.h"
 #include "core/graph/captured_resource.h"
 #include "core/graph/common_subexpressions.h"
 #include "core/graph/constant_folding.h"
@@ -279,6 +280,25 @@ std::vector<char> dependencies(const FuncGraph& g, std::vector<int> stack, const
   return needed;
 }
 
+// The Pow nodes among `needed` whose exponent is a constant (a Const node or a folded one)
+// that grappler's ConvertPowStage rewrites (arithmetic_rewrites.h).
+std::map<int, PowRewrite> plan_pow_rewrites(const FuncGraph& g, const std::vector<char>& needed,
+                                            const std::map<int, std::vector<Tensor>>& folded) {
+  std::map<int, PowRewrite> rewrites;
+  const auto& nodes = g.nodes();
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    const Node& n = nodes[i];
+    if (!needed[i] || n.op != "Pow" || n.inputs.size() != 2 || folded.count(static_cast<int>(i))) continue;
+    const Endpoint& e = n.inputs[1];
+    const Node& source = nodes[static_cast<std::size_t>(e.node)];
+    const Tensor* exponent = nullptr;
+    if (auto f = folded.find(e.node); f != folded.end()) exponent = &f->second.at(static_cast<std::size_t>(e.index));
+    else if (source.op == "Const") exponent = &std::get<Tensor>(source.attrs.at("value"));
+    if (PowRewrite r = pow_rewrite(g, n, exponent); r != PowRewrite::None) rewrites[static_cast<int>(i)] = r;
+  }
+  return rewrites;
+}
+
 // Marks the nodes `roots` depend on and plans them in creation order (a topological order that
 // is also program order). The values of `kept` (read after the run) are never moved. With
 // `fold`, nodes computed from constants only become Const steps (fold_constants).
@@ -299,7 +319,11 @@ ExecutionPlan make_plan(const FuncGraph& g, std::vector<int> roots, const std::v
   }
   ExecutionPlan plan;
   plan.node_count = nodes.size();
-  if (fold) plan.alias = merge_common_subexpressions(g, needed, folded);
+  std::map<int, PowRewrite> pow_rewrites;
+  if (fold) {
+    plan.alias = merge_common_subexpressions(g, needed, folded);
+    pow_rewrites = plan_pow_rewrites(g, needed, folded);
+  }
   int skipped = 0;
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     if (!needed[i]) {
@@ -330,6 +354,7 @@ ExecutionPlan make_plan(const FuncGraph& g, std::vector<int> roots, const std::v
     } else {
       // An unknown op fails when it runs, as TF's executor would have refused the graph.
       step.op = OpRegistry::global().find(n.op);
+      if (auto r = pow_rewrites.find(id); r != pow_rewrites.end()) step.pow_rewrite = r->second;
     }
     plan.steps.push_back(std::move(step));
   }
@@ -405,6 +430,10 @@ void run_plan(const FuncGraph& g, const ExecutionPlan& plan, std::vector<std::ve
     try {
       if (step.kind == ExecutionPlan::Kind::Functional) {
         values[i] = run_functional_op(n, args, print);
+        continue;
+      }
+      if (step.pow_rewrite != PowRewrite::None) {
+        values[i] = run_pow_rewrite(step.pow_rewrite, args, n.attrs, &n);
         continue;
       }
       const OpDef& def = step.op ? *step.op : OpRegistry::global().get(n.op);

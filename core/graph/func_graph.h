@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -72,6 +73,8 @@ struct Node {
 /// arguments rather than copied, and so freed as soon as they are dead, as TF's executor does).
 /// run_graph's plans fold constants (constant_folding.h): a node computed from constants only
 /// becomes a Const step holding its value, and the nodes only it read drop out of the plan.
+enum class PowRewrite : uint8_t;  // arithmetic_rewrites.h
+
 struct ExecutionPlan {
   enum class Kind { Feed, Captured, Const, Functional, Kernel };
   struct Step {
@@ -85,6 +88,8 @@ struct ExecutionPlan {
     /// Folded-away nodes just before this step: each still counts one executed node for the
     /// loop-iteration hook, at the same point of the run.
     int skipped = 0;
+    /// For a Pow node with a constant exponent, the op grappler runs instead (0: none).
+    PowRewrite pow_rewrite{};
   };
   // The graph's size when planned: nodes and outputs are only ever added, and a graph that
   // grew is replanned.

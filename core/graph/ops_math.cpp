@@ -88,7 +88,7 @@ void add_binary(OpRegistry& r, const std::string& name, BinaryOp op, const char*
   };
   d.kernel = [op, has_shape_error_attr](KernelContext& c) {
     try {
-      return single(tensor::binary_op(op, c.inputs[0], c.inputs[1]));
+      return single(tensor::tf_binary_op(op, c.inputs[0], c.inputs[1]));
     } catch (const tensor::OpError&) {
       // cwise_ops_common.h: with incompatible_shape_error=false, Equal of unbroadcastable
       // shapes is a scalar false (NotEqual: true).
@@ -133,7 +133,7 @@ void add_unary(OpRegistry& r, const std::string& name, UnaryOp op, const char* a
         {bool_output ? DType::Bool : c.attr<DType>("T"), c.input_shapes[0]}};
   };
   d.kernel = [op](KernelContext& c) {
-    return single(tensor::unary_op(op, c.inputs[0]));
+    return single(tensor::tf_unary_op(op, c.inputs[0]));
   };
   r.add(std::move(d));
 }

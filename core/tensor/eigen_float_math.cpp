@@ -22,6 +22,7 @@ template <> struct Lanes<float> {
   using Int = int32_t;
   static float splat(float c) { return c; }
   static float select(bool m, float a, float b) { return m ? a : b; }
+  static bool negate(bool m) { return !m; }
   static Int to_int(float a) { return static_cast<Int>(a); }
   static float to_float(Int a) { return static_cast<float>(a); }
   static float from_bits(Int u) {
@@ -39,6 +40,7 @@ template <> struct Lanes<V4f> {
   using Int = V4i;
   static V4f splat(float c) { return V4f{c, c, c, c}; }
   static V4f select(V4i m, V4f a, V4f b) { return m ? a : b; }
+  static V4i negate(V4i m) { return ~m; }
   static Int to_int(V4f a) { return __builtin_convertvector(a, V4i); }
   static V4f to_float(Int a) { return __builtin_convertvector(a, V4f); }
   static V4f from_bits(Int u) {
@@ -202,6 +204,181 @@ template <typename L> L expm1_lanes(L x) {
   return S::select(u == 1.0f, x, S::select(u_minus_one == -1.0f, S::splat(-1.0f), result));
 }
 
+// --- pow: generic_pow (GenericPacketMathFunctions.h) and its double-word helpers, without FMA.
+
+// |v| rounded toward zero (AVX's _MM_FROUND_TO_ZERO); values of 2^23 or more are integers.
+template <typename L> L trunc_any(L v) {
+  using S = Lanes<L>;
+  const auto in_range = (v < 8388608.0f) & (v > -8388608.0f);
+  const L small = S::select(in_range, v, S::splat(0.0f));
+  return S::select(in_range, S::to_float(S::to_int(small)), v);
+}
+
+// pround<Packet8f>: round half away from zero, as trunc(v + copysign(0.49999997, v)).
+template <typename L> L round_half_away(L v) {
+  using S = Lanes<L>;
+  const auto sign = S::to_bits(v) & static_cast<int32_t>(0x80000000);
+  return trunc_any(v + S::from_bits(sign | 0x3effffff));
+}
+
+// floor for any finite float (pfloor).
+template <typename L> L floor_any(L v) {
+  const L t = trunc_any(v);
+  return Lanes<L>::select(t > v, t - 1.0f, t);
+}
+
+// fast_twosum: hi + lo == x + y exactly, hi = fl(x + y), when |x| >= |y|.
+template <typename L> void fast_two_sum(L x, L y, L& hi, L& lo) {
+  hi = x + y;
+  lo = y - (hi - x);
+}
+
+// Veltkamp's split of x into two halves of 12 significant bits.
+template <typename L> void veltkamp_split(L x, L& hi, L& lo) {
+  const L gamma = x * 4097.0f;
+  const L rho = x - gamma;
+  hi = rho + gamma;
+  lo = x - hi;
+}
+
+// Dekker's product: hi + lo == x * y exactly, hi = fl(x * y).
+template <typename L> void two_prod(L x, L y, L& hi, L& lo) {
+  L x_hi, x_lo, y_hi, y_lo;
+  veltkamp_split(x, x_hi, x_lo);
+  veltkamp_split(y, y_hi, y_lo);
+  hi = x * y;
+  lo = x_hi * y_hi + -hi;
+  lo = x_hi * y_lo + lo;
+  lo = x_lo * y_hi + lo;
+  lo = x_lo * y_lo + lo;
+}
+
+// (x_hi + x_lo) * y as a double word (Muller's algorithm 7).
+template <typename L> void two_prod(L x_hi, L x_lo, L y, L& hi, L& lo) {
+  L c_hi, c_lo1;
+  two_prod(x_hi, y, c_hi, c_lo1);
+  const L c_lo2 = x_lo * y;
+  L t_hi, t_lo1;
+  fast_two_sum(c_hi, c_lo2, t_hi, t_lo1);
+  fast_two_sum(t_hi, t_lo1 + c_lo1, hi, lo);
+}
+
+// (x_hi + x_lo) + (y_hi + y_lo) as a double word, when |x_hi| >= |y_hi|.
+template <typename L> void fast_two_sum(L x_hi, L x_lo, L y_hi, L y_lo, L& hi, L& lo) {
+  L r_hi, r_lo;
+  fast_two_sum(x_hi, y_hi, r_hi, r_lo);
+  fast_two_sum(r_hi, (y_lo + r_lo) + x_lo, hi, lo);
+}
+
+// accurate_log2<float>: log2(z) for z in [sqrt(1/2), sqrt(2)) as a double word, a degree-10
+// polynomial in z - 1 whose last two Horner steps run in double-word arithmetic.
+template <typename L> void accurate_log2(L z, L& log2_hi, L& log2_lo) {
+  constexpr double kC0 = 1.442695041742110273474963832995854318141937255859375e+00;
+  constexpr float kC0Hi = static_cast<float>(kC0);
+  constexpr float kC0Lo = static_cast<float>(kC0 - static_cast<double>(kC0Hi));
+  constexpr double kC1 = -7.2134751588268664068692714863573201000690460205078125e-01;
+  constexpr float kC1Hi = static_cast<float>(kC1);
+  constexpr float kC1Lo = static_cast<float>(kC1 - static_cast<double>(kC1Hi));
+  constexpr float kC[] = {9.7010828554630279541015625e-02f,  -1.6896486282348632812500000e-01f,
+                          1.7200836539268493652343750e-01f,  -1.7892272770404815673828125e-01f,
+                          2.0505344867706298828125000e-01f,  -2.4046677350997924804687500e-01f,
+                          2.8857553005218505859375000e-01f,  -3.6067414283752441406250000e-01f,
+                          4.8089790344238281250000000e-01f};
+  using S = Lanes<L>;
+  const L x = z - 1.0f;
+  L p = S::splat(kC[0]);
+  for (int i = 1; i < 9; ++i) p = p * x + kC[i];
+  L p_hi, p_lo;
+  two_prod(x, p, p_hi, p_lo);
+  fast_two_sum(S::splat(kC1Hi), S::splat(kC1Lo), p_hi, p_lo, p_hi, p_lo);
+  two_prod(p_hi, p_lo, x, p_hi, p_lo);
+  fast_two_sum(S::splat(kC0Hi), S::splat(kC0Lo), p_hi, p_lo, p_hi, p_lo);
+  two_prod(p_hi, p_lo, x, log2_hi, log2_lo);
+}
+
+// generic_exp2: 2^r as exp(fl(r ln 2)) * (1 + the product's low part), r clamped to [-151, 129].
+template <typename L> L exp2_lanes(L r) {
+  using S = Lanes<L>;
+  const L x = max_of(min_of(r, S::splat(129.0f)), S::splat(-151.0f));
+  L p_hi, p_lo;
+  two_prod(S::splat(0.693147180559945309417232121458176568f), x, p_hi, p_lo);
+  return exp_lanes(p_hi) * (p_lo + 1.0f);
+}
+
+// generic_pow_impl: |x|^y for finite positive x and finite y, as 2^(y log2 x) with y log2 x in
+// double-word arithmetic split into an integer and a fraction.
+template <typename L> L pow_positive(L x, L y) {
+  using S = Lanes<L>;
+  const auto subnormal = x < std::numeric_limits<float>::min();
+  const L xn = S::select(subnormal, x * 16777216.0f, x);
+  const auto bits = S::to_bits(xn);
+  L e = S::to_float(bits >> 23) + S::select(subnormal, S::splat(-150.0f), S::splat(-126.0f));
+  L m = S::from_bits((bits & static_cast<int32_t>(0x807fffff)) | 0x3f000000);  // in [1/2, 1)
+  const auto below = m < 0.70710678118654752440f;
+  m = S::select(below, m * 2.0f, m);
+  e = S::select(below, e - 1.0f, e);
+  L r_hi, r_lo;
+  accurate_log2(m, r_hi, r_lo);
+  L f1_hi, f1_lo, f2_hi, f2_lo, f_hi, f_lo;
+  two_prod(e, y, f1_hi, f1_lo);
+  two_prod(r_hi, r_lo, y, f2_hi, f2_lo);
+  fast_two_sum(f1_hi, f1_lo, f2_hi, f2_lo, f_hi, f_lo);
+  L n = round_half_away(f_hi);
+  L r = (f_hi - n) + f_lo;
+  const L n_r = round_half_away(r);
+  r = r - n_r;
+  n = n + n_r;
+  // pldexp_fast for |n| <= 126 and pldexp_generic beyond agree wherever both apply.
+  return ldexp_generic(exp2_lanes(r), n);
+}
+
+// generic_pow: pow_positive on |x|, then C's special cases (cppreference's std::pow list).
+template <typename L> L pow_lanes(L x, L y) {
+  using S = Lanes<L>;
+  const L inf = S::splat(std::numeric_limits<float>::infinity());
+  const L nan = S::splat(std::numeric_limits<float>::quiet_NaN());
+  const L zero = S::splat(0.0f);
+  const L one = S::splat(1.0f);
+  const L x_abs = S::from_bits(S::to_bits(x) & 0x7fffffff);
+  const L y_abs = S::from_bits(S::to_bits(y) & 0x7fffffff);
+  const auto x_nan = x != x;
+  const auto y_nan = y != y;
+  const auto x_is_zero = x == 0.0f;
+  const auto x_abs_is_inf = x_abs == inf;
+  const auto y_abs_is_inf = y_abs == inf;
+  // Lanes the special cases below replace compute on 1 and 1: no undefined conversions.
+  const auto x_special = x_nan | x_is_zero | x_abs_is_inf;
+  const auto y_special = y_nan | y_abs_is_inf;
+  L pow = pow_positive(S::select(x_special, one, x_abs), S::select(y_special, one, y));
+
+  const auto x_is_negative = x < 0.0f;
+  const auto x_is_one = x == 1.0f;
+  const auto x_has_sign_bit = (S::to_bits(x) >> 31) != 0;
+  const auto x_abs_gt_one = x_abs > 1.0f;
+  const auto y_is_negative = y < 0.0f;
+  const auto y_is_zero = y == 0.0f;
+  const auto y_is_one = y == 1.0f;
+  const L y_finite = S::select(y_special, zero, y);
+  const auto y_is_int = (floor_any(y_finite) == y) & S::negate(y_abs_is_inf | y_nan);
+  const L y_half = y_finite * 0.5f;
+  const auto y_is_even = round_half_away(y_half) == y_half;
+  const auto y_is_odd_int = y_is_int & S::negate(y_is_even);
+  constexpr float kHugeExponent = (128 * 0.693147180559945309417232121458176568f) / 1.1920928955078125e-07f;
+  const auto y_abs_is_huge = y_abs >= kHugeExponent;
+
+  pow = S::select(x_is_negative & S::negate(y_is_int), nan, pow);
+  pow = S::select(x_is_zero, S::select(y_is_negative, inf, zero), pow);
+  pow = S::select(x_has_sign_bit & y_is_odd_int, -pow, pow);
+  L inf_y_value = S::select((y_is_negative & x_is_zero) | (y_is_negative ^ x_abs_gt_one), inf, zero);
+  inf_y_value = S::select(x == -1.0f, one, inf_y_value);
+  pow = S::select(y_abs_is_huge, inf_y_value, pow);
+  const L x_pos_inf_value = S::select(y_is_negative, zero, inf);
+  const L x_neg_inf_value = S::select(y_is_odd_int, -x_pos_inf_value, x_pos_inf_value);
+  pow = S::select(x_abs_is_inf, S::select(x_is_negative, x_neg_inf_value, x_pos_inf_value), pow);
+  pow = S::select(x_nan | y_nan, nan, pow);
+  return S::select(y_is_one, x, S::select(x_is_one | y_is_zero, one, pow));
+}
+
 // scalar_logistic_op<float>::operator(): the C library's exp.
 float logistic_scalar(float x) {
   const float e = exp_float(std::min(x, 16.6355324f));
@@ -252,6 +429,26 @@ float eigen_scalar(EigenFloatFunction f, float x) {
     case EigenFloatFunction::Expm1: return std::expm1(x);
   }
   return x;
+}
+
+float eigen_pow_packet_lane(float x, float y) { return pow_lanes(x, y); }
+
+void eigen_pow_floats(const float* x, bool x_scalar, const float* y, bool y_scalar, float* out, int64_t n,
+                      int64_t packet_end) {
+  const int64_t split = std::clamp<int64_t>(packet_end, 0, n);
+  auto at = [](const float* p, bool scalar, int64_t i) { return scalar ? p[0] : p[i]; };
+  int64_t i = 0;
+  for (; i + 4 <= split; i += 4) {
+    V4f a, b;
+    if (x_scalar) a = V4f{x[0], x[0], x[0], x[0]};
+    else std::memcpy(&a, x + i, sizeof a);
+    if (y_scalar) b = V4f{y[0], y[0], y[0], y[0]};
+    else std::memcpy(&b, y + i, sizeof b);
+    const V4f r = pow_lanes(a, b);
+    std::memcpy(out + i, &r, sizeof r);
+  }
+  for (; i < split; ++i) out[i] = pow_lanes(at(x, x_scalar, i), at(y, y_scalar, i));
+  for (; i < n; ++i) out[i] = std::pow(at(x, x_scalar, i), at(y, y_scalar, i));
 }
 
 void eigen_floats(EigenFloatFunction f, const float* in, float* out, int64_t n, int64_t packet_end) {

@@ -30,6 +30,16 @@ enum class EigenFloatFunction {
 /// tensor). `in` and `out` may be the same array. NaN gives NaN.
 void eigen_floats(EigenFloatFunction f, const float* in, float* out, int64_t n, int64_t packet_end);
 
+/// Eigen's pow (scalar_pow_op<float, float>, TF's Pow) for out[i] = x[i] ** y[i], i < n; a
+/// `*_scalar` operand is its one element for every i. Elements before packet_end take
+/// generic_pow (y log2 x in double-word arithmetic, then 2^n exp2(r); up to 3 ulps: 9 ** 2 is
+/// 81.000008 there), the others the C library's powf.
+void eigen_pow_floats(const float* x, bool x_scalar, const float* y, bool y_scalar, float* out, int64_t n,
+                      int64_t packet_end);
+
+/// The packet-path value of x ** y.
+float eigen_pow_packet_lane(float x, float y);
+
 /// The packet-path value of f at x (one lane of Eigen's AVX code).
 float eigen_packet_lane(EigenFloatFunction f, float x);
 

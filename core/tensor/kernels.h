@@ -44,6 +44,11 @@ bool is_comparison(BinaryOp op);
 /// Shapes: broadcast(x, y); "Incompatible shapes: [2] vs. [3]" otherwise.
 Tensor binary_op(BinaryOp op, const Tensor& x, const Tensor& y);
 
+/// TF's CPU kernel for `x op y` (the op registry's): binary_op, except float32 Pow, which TF's
+/// Eigen expression computes with Eigen's generic_pow for all but the last n % 8 outputs
+/// (eigen_float_math.h). NumPy's ufuncs call binary_op (the C library's powf).
+Tensor tf_binary_op(BinaryOp op, const Tensor& x, const Tensor& y);
+
 // ---- element-wise unary (kernels_unary.cpp) ------------------------------------------------
 
 enum class UnaryOp {
@@ -61,6 +66,11 @@ enum class UnaryOp {
 
 /// Applies op element-wise; output dtype = input dtype (bool for IsNan/IsInf/IsFinite).
 Tensor unary_op(UnaryOp op, const Tensor& x);
+
+/// TF's CPU kernel for op(x) (the op registry's): unary_op, except float32 Exp, Expm1, Log,
+/// Log1p, Sigmoid and Tanh, which TF's Eigen expressions compute with Eigen's approximations
+/// for all but the last n % 8 elements (eigen_float_math.h). NumPy's ufuncs call unary_op.
+Tensor tf_unary_op(UnaryOp op, const Tensor& x);
 
 // ---- cast (kernels_cast.cpp) -----------------------------------------------------------------
 

@@ -10,6 +10,7 @@
 #include "core/tensor/broadcast.h"
 #include "core/tensor/denormals.h"
 #include "core/tensor/dispatch.h"
+#include "core/tensor/eigen_float_math.h"
 #include "core/tensor/kernels.h"
 #include "core/tensor/simd.h"
 
@@ -170,6 +171,27 @@ template <typename T, typename Out, typename F, typename VF = NoVector>
   return finish_float16(std::move(out));
 }
 
+// float32 Pow as TF's Eigen expression computes it: generic_pow for the output elements before
+// the last n % 8, powf for the rest, whatever the broadcast (eigen_float_math.h).
+[[gnu::noinline]] Tensor eigen_pow_float32(const BroadcastPlan& plan, const Tensor& x, const Tensor& y) {
+  Tensor out = Tensor::uninitialized(DType::Float32, plan.out_shape);  // every element is written
+  const float* a = x.data<float>();
+  const float* b = y.data<float>();
+  float* o = out.mutable_data<float>();
+  const int64_t n = out.num_elements();
+  const int64_t packet_end = n - n % 8;
+  if (plan.same_shape || plan.x_is_one || plan.y_is_one) {
+    const bool a_one = !plan.same_shape && plan.x_is_one;
+    const bool b_one = !plan.same_shape && !plan.x_is_one && plan.y_is_one;
+    eigen_pow_floats(a, a_one, b, b_one, o, n, packet_end);
+  } else {
+    for_each_broadcast(plan, [&](int64_t oi, int64_t xi, int64_t yi) {
+      o[oi] = oi < packet_end ? eigen_pow_packet_lane(a[xi], b[yi]) : std::pow(a[xi], b[yi]);
+    });
+  }
+  return out;
+}
+
 template <typename T>
 [[gnu::noinline]] Tensor arithmetic(BinaryOp op, const BroadcastPlan& plan, const Tensor& x, const Tensor& y) {
   const DType dt = x.dtype();
@@ -274,6 +296,11 @@ bool is_comparison(BinaryOp op) {
     case BinaryOp::GreaterEqual: return true;
     default: return false;
   }
+}
+
+Tensor tf_binary_op(BinaryOp op, const Tensor& x, const Tensor& y) {
+  if (op != BinaryOp::Pow || x.dtype() != DType::Float32 || y.dtype() != DType::Float32) return binary_op(op, x, y);
+  return eigen_pow_float32(x.shape() == y.shape() ? same_shape_plan(x.shape()) : plan_broadcast(x.shape(), y.shape()), x, y);
 }
 
 Tensor binary_op(BinaryOp op, const Tensor& x, const Tensor& y) {

@@ -1,7 +1,7 @@
 // Element-wise unary kernels (TF: tensorflow/core/kernels/cwise_op_*.cc). Floating math uses
-// the C library, except float32 Exp, Sigmoid, Tanh, Log, Log1p and Expm1, which evaluate Eigen's
-// own approximations as TF does (eigen_float_math.h); Eigen's other vectorized functions can
-// differ in the last ulp.
+// the C library; TF's kernels (tf_unary_op) evaluate float32 Exp, Sigmoid, Tanh, Log, Log1p and
+// Expm1 with Eigen's own approximations (eigen_float_math.h); Eigen's other vectorized functions
+// can differ in the last ulp.
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -80,25 +80,8 @@ template <typename T> [[gnu::noinline]] Tensor unary_int(UnaryOp op, const Tenso
                                                   std::string(name(dt)));
 }
 
-// Exp, Sigmoid, Tanh, Log, Log1p and Expm1 of a float32 tensor: Eigen's packet code for all but the last n % 8
-// elements, its scalar code for those (eigen_float_math.h).
-Tensor eigen_unary_float32(EigenFloatFunction f, const Tensor& x) {
-  Tensor out = Tensor::uninitialized(DType::Float32, x.shape());
-  const int64_t n = x.num_elements();
-  eigen_floats(f, x.data<float>(), out.mutable_data<float>(), n, n - n % 8);
-  return out;
-}
-
 template <typename T> [[gnu::noinline]] Tensor unary_float(UnaryOp op, const Tensor& x) {
   const DType dt = x.dtype();
-  if (dt == DType::Float32) {
-    if (op == UnaryOp::Exp) return eigen_unary_float32(EigenFloatFunction::Exp, x);
-    if (op == UnaryOp::Sigmoid) return eigen_unary_float32(EigenFloatFunction::Logistic, x);
-    if (op == UnaryOp::Tanh) return eigen_unary_float32(EigenFloatFunction::Tanh, x);
-    if (op == UnaryOp::Log) return eigen_unary_float32(EigenFloatFunction::Log, x);
-    if (op == UnaryOp::Log1p) return eigen_unary_float32(EigenFloatFunction::Log1p, x);
-    if (op == UnaryOp::Expm1) return eigen_unary_float32(EigenFloatFunction::Expm1, x);
-  }
   auto run = [&](auto f) { return map<T, T>(x, dt, f); };
   auto test = [&](auto f) { return map<T, bool>(x, DType::Bool, f); };
   switch (op) {
@@ -151,6 +134,25 @@ template <typename T> [[gnu::noinline]] Tensor unary_float(UnaryOp op, const Ten
 }
 
 }  // namespace
+
+Tensor tf_unary_op(UnaryOp op, const Tensor& x) {
+  if (x.dtype() != DType::Float32) return unary_op(op, x);
+  EigenFloatFunction f;
+  switch (op) {
+    case UnaryOp::Exp: f = EigenFloatFunction::Exp; break;
+    case UnaryOp::Sigmoid: f = EigenFloatFunction::Logistic; break;
+    case UnaryOp::Tanh: f = EigenFloatFunction::Tanh; break;
+    case UnaryOp::Log: f = EigenFloatFunction::Log; break;
+    case UnaryOp::Log1p: f = EigenFloatFunction::Log1p; break;
+    case UnaryOp::Expm1: f = EigenFloatFunction::Expm1; break;
+    default: return unary_op(op, x);
+  }
+  // Eigen's packet code for all but the last n % 8 elements, its scalar code for those.
+  Tensor out = Tensor::uninitialized(DType::Float32, x.shape());
+  const int64_t n = x.num_elements();
+  eigen_floats(f, x.data<float>(), out.mutable_data<float>(), n, n - n % 8);
+  return out;
+}
 
 Tensor unary_op(UnaryOp op, const Tensor& x) {
   if (op == UnaryOp::LogicalNot) {

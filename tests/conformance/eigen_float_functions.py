@@ -1,5 +1,5 @@
-# float32 exp, sigmoid, tanh, log, log1p, expm1, softmax and log_softmax print what TF 2.20's CPU
-# kernels compute.
+# float32 exp, sigmoid, tanh, log, log1p, expm1, pow, softmax and log_softmax print what TF
+# 2.20's CPU kernels compute.
 # TF evaluates them as Eigen tensor expressions built for AVX without FMA: the elements before
 # the last n % 8 go through Eigen's packet approximations, the rest through its scalar code, and
 # the two can differ in the last digit (sigmoid(1.0) is 0.73105854 in a packet, 0.7310586
@@ -38,6 +38,27 @@ print(tf.nn.softmax(logits))
 print(tf.nn.log_softmax(tf.reshape(tf.linspace(-2.0, 3.0, 18), [2, 9])))
 # With nine rows the log of the first eight row sums takes the packet path too.
 print(tf.nn.log_softmax(tf.reshape(tf.linspace(-4.0, 5.0, 27), [9, 3])))
+
+# Pow: Eigen's generic_pow in packets is up to 3 ulps off, so eagerly 9 ** 2 is 81.00001 among
+# sixteen floats, whatever the broadcast. Inside a tf.function grappler's arithmetic optimizer
+# (ConvertPowStage) runs a constant exponent 2 as Square, 3 as x * Square(x), 0.5 as Sqrt and
+# -1 as Reciprocal; 1.5 stays Eigen's pow.
+x16 = tf.range(1.0, 17.0)
+print(x16 ** 2)
+print(tf.pow(x16, 3.0))
+e = tf.linspace(-1.5, 2.5, 8)
+print(tf.reshape(tf.linspace(0.5, 4.0, 16), [2, 8]) ** e)
+print(tf.pow(2.0, e))
+print(tf.constant([9.0, 15.0]) ** 2)
+
+
+@tf.function
+def powers(v):
+    return v ** 2, v ** 3, v ** 0.5, v ** -1, v ** 1.5
+
+
+for p in powers(x16):
+    print(p)
 
 # A traced function runs the same kernels.
 @tf.function

@@ -6,6 +6,9 @@
 # gen_nn_ops.max_pool_grad_grad for grad) and _MaxPoolGradGradGrad; core/kernels/
 # maxpooling_op.cc SpatialMaxPoolWithArgMaxHelper (first maximum) and MaxPoolingGradGradOp's
 # SpatialMaxPoolGradGrad (`if (output_ref == input_ref) bottom_diff_ref = top_diff`).
+# The gradient of the eager `** 3` evaluates pow(pooled, 2) with Eigen's packet pow (TF's Pow
+# kernel on 16 floats): 9 ** 2 is 81.0000076 there, so the nine windows whose maximum is the 9
+# add 3 * 81.0000076 each, 2187.0002 (eigen_float_functions.py checks that pow).
 import tensorflow as tf
 x = tf.constant([[1., 5., 2., 0.], [3., 4., 9., 9.], [0., 8., 1., 2.], [7., 6., 3., 4.]])[None, :, :, None]
 

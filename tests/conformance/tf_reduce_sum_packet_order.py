@@ -6,7 +6,8 @@
 # scalar plus predux<Packet8f> of the packet (its two halves added lane by lane, then
 # (b0 + b2) + (b1 + b3), SSE's predux<Packet4f>). So fewer than 8 floats add up left to right.
 # The expected values were computed from that algorithm with every addition rounded to float32
-# (a separate Python model of it), on z = (i**2 + 0.1) / 3 for i = 1..69 made by float32 ops.
+# (a separate Python model of it), on z = (i*i + 0.1) / 3 for i = 1..69 made by float32 ops
+# (tf.square: an eager `** 2` of 69 floats would be Eigen's pow, not always the exact square).
 # Keras's losses reduce the same way: the MSE of four predictions sums four squares in order.
 # A reduction over an outer axis (axis=0 of a matrix, the middle axis of a 3-D tensor) is
 # evaluated 8 outputs at a time from output 0: a packet of outputs within one output row goes
@@ -18,7 +19,7 @@
 import tensorflow as tf
 import keras
 
-z = (tf.range(1, 70, dtype=tf.float32) ** 2 + 0.1) / 3.0
+z = (tf.square(tf.range(1, 70, dtype=tf.float32)) + 0.1) / 3.0
 for n in [3, 4, 7, 8, 12, 13, 20, 37, 46, 63, 69]:
     print(n, repr(float(tf.reduce_sum(z[:n]))))
 print(repr(float(tf.reduce_mean(z[:4]))))

@@ -4,8 +4,10 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 #include "core/tensor/exp_float.h"
+#include "core/tensor/sincos_float.h"
 
 namespace tfplay::tensor {
 
@@ -379,6 +381,91 @@ template <typename L> L pow_lanes(L x, L y) {
   return S::select(y_is_one, x, S::select(x_is_one | y_is_zero, one, pow));
 }
 
+// --- sin and cos: psincos_float (GenericPacketMathFunctions.h), without FMA.
+
+// trig_reduce_huge: Payne-Hanek reduction of a finite |x| >= 18838 by pi/2 with 96 bits of 2/pi
+// in fixed point; returns x - q pi/2 and sets the quadrant q.
+float trig_reduce_huge(float xf, int32_t* quadrant) {
+  constexpr double kPio2_62 = 3.4061215800865545e-19;  // pi/2 * 2^-62
+  constexpr uint64_t kHalf = uint64_t(1) << 61;      // 0.5 in 2.62 fixed point
+  // 2/pi's bits, each word shifted by 8 from the previous one so that reads stay aligned.
+  static constexpr uint32_t kTwoOverPi[] = {
+      0x00000028, 0x000028be, 0x0028be60, 0x28be60db, 0xbe60db93, 0x60db9391, 0xdb939105, 0x9391054a, 0x91054a7f,
+      0x054a7f09, 0x4a7f09d5, 0x7f09d5f4, 0x09d5f47d, 0xd5f47d4d, 0xf47d4d37, 0x7d4d3770, 0x4d377036, 0x377036d8,
+      0x7036d8a5, 0x36d8a566, 0xd8a5664f, 0xa5664f10, 0x664f10e4, 0x4f10e410, 0x10e41000, 0xe4100000};
+  uint32_t xi;
+  std::memcpy(&xi, &xf, sizeof xi);
+  const uint32_t e = (xi >> 23) - 118;
+  xi = ((xi & 0x007fffffu) | 0x00800000u) << (e & 0x7);
+  const uint32_t i = e >> 3;
+  uint64_t p = uint64_t(xi) * kTwoOverPi[i + 7];
+  p = uint64_t(xi) * kTwoOverPi[i + 3] + (p >> 32);
+  p = (uint64_t(xi * kTwoOverPi[i - 1]) << 32) + p;
+  const uint64_t q = (p + kHalf) >> 62;
+  *quadrant = static_cast<int32_t>(q);
+  p -= q << 62;
+  return static_cast<float>(static_cast<double>(static_cast<int64_t>(p)) * kPio2_62);
+}
+
+// psincos_float: the quadrant by 2^23 rounding of x 2/pi, x - q pi/2 in four Cody-Waite parts
+// (Payne-Hanek above 25966 for sin, 18838 for cos), then the sine or cosine polynomial by the
+// quadrant's parity and the sign by its second bit.
+template <bool kSine, typename L> L sincos_lanes(L in) {
+  using S = Lanes<L>;
+  using I = typename S::Int;
+  const L x_abs = S::from_bits(S::to_bits(in) & 0x7fffffff);
+  L y = x_abs * 0.636619746685028076171875f;
+  const L y_round = y + 12582912.0f;
+  I y_int = S::to_bits(y_round);
+  y = y_round - 12582912.0f;
+  L x = y * -1.5703125f + x_abs;
+  x = y * -0.000483989715576171875f + x;
+  x = y * 1.62865035235881805419921875e-07f + x;
+  x = y * 5.5644315544167710640977020375430583953857421875e-11f + x;
+  constexpr float kHuge = kSine ? 25966.0f : 18838.0f;
+  const auto huge = (x_abs >= kHuge) & (x_abs != std::numeric_limits<float>::infinity());
+  if constexpr (std::is_same_v<L, float>) {
+    if (huge) x = trig_reduce_huge(x_abs, &y_int);
+  } else {
+    if (huge[0] | huge[1] | huge[2] | huge[3]) {
+      for (int k = 0; k < 4; ++k) {
+        if (!huge[k]) continue;
+        int32_t quadrant;
+        x[k] = trig_reduce_huge(x_abs[k], &quadrant);
+        y_int[k] = quadrant;
+      }
+    }
+  }
+  const I sign_source = kSine ? (S::to_bits(in) ^ (y_int << 30)) : ((y_int + 1) << 30);
+  const I sign_bit = sign_source & static_cast<int32_t>(0x80000000);
+  const auto use_cos = (y_int & 1) == 0;
+  const L x2 = x * x;
+  L cos_poly = x2 * 2.4372266125283204019069671630859375e-05f + -0.00138865201734006404876708984375f;
+  cos_poly = cos_poly * x2 + 0.041666619479656219482421875f;
+  cos_poly = cos_poly * x2 + -0.5f;
+  cos_poly = cos_poly * x2 + 1.0f;
+  L sin_poly = x2 * -0.0001959234114083702898469196984621021329076029360294342041015625f +
+               0.0083326873655616851693794799871284340042620897293090820312500000f;
+  sin_poly = sin_poly * x2 + -0.1666666203982298255503735617821803316473960876464843750000000000f;
+  sin_poly = sin_poly * x2;
+  sin_poly = sin_poly * x + x;
+  const L result = kSine ? S::select(use_cos, sin_poly, cos_poly) : S::select(use_cos, cos_poly, sin_poly);
+  return S::from_bits(S::to_bits(result) ^ sign_bit);
+}
+
+// scalar_sin_op / scalar_cos_op's scalar code: glibc's sinf and cosf (sincos_float.h), the same
+// in both builds.
+float sine_scalar(float x) {
+  float s, c;
+  sincos_float(x, &s, &c);
+  return s;
+}
+float cosine_scalar(float x) {
+  float s, c;
+  sincos_float(x, &s, &c);
+  return c;
+}
+
 // scalar_logistic_op<float>::operator(): the C library's exp.
 float logistic_scalar(float x) {
   const float e = exp_float(std::min(x, 16.6355324f));
@@ -404,6 +491,8 @@ constexpr auto kTanh = [](auto x) { return tanh_lanes(x); };
 constexpr auto kLog = [](auto x) { return log_lanes(x); };
 constexpr auto kLog1p = [](auto x) { return log1p_lanes(x); };
 constexpr auto kExpm1 = [](auto x) { return expm1_lanes(x); };
+constexpr auto kSin = [](auto x) { return sincos_lanes<true>(x); };
+constexpr auto kCos = [](auto x) { return sincos_lanes<false>(x); };
 
 }  // namespace
 
@@ -415,6 +504,8 @@ float eigen_packet_lane(EigenFloatFunction f, float x) {
     case EigenFloatFunction::Log: return log_lanes(x);
     case EigenFloatFunction::Log1p: return log1p_lanes(x);
     case EigenFloatFunction::Expm1: return expm1_lanes(x);
+    case EigenFloatFunction::Sin: return sincos_lanes<true>(x);
+    case EigenFloatFunction::Cos: return sincos_lanes<false>(x);
   }
   return x;
 }
@@ -427,6 +518,8 @@ float eigen_scalar(EigenFloatFunction f, float x) {
     case EigenFloatFunction::Log: return std::log(x);
     case EigenFloatFunction::Log1p: return std::log1p(x);
     case EigenFloatFunction::Expm1: return std::expm1(x);
+    case EigenFloatFunction::Sin: return sine_scalar(x);
+    case EigenFloatFunction::Cos: return cosine_scalar(x);
   }
   return x;
 }
@@ -474,6 +567,14 @@ void eigen_floats(EigenFloatFunction f, const float* in, float* out, int64_t n, 
     case EigenFloatFunction::Expm1:
       apply(kExpm1, in, out, 0, split);
       for (int64_t i = split; i < n; ++i) out[i] = std::expm1(in[i]);
+      return;
+    case EigenFloatFunction::Sin:
+      apply(kSin, in, out, 0, split);
+      for (int64_t i = split; i < n; ++i) out[i] = sine_scalar(in[i]);
+      return;
+    case EigenFloatFunction::Cos:
+      apply(kCos, in, out, 0, split);
+      for (int64_t i = split; i < n; ++i) out[i] = cosine_scalar(in[i]);
       return;
   }
 }

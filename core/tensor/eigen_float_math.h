@@ -1,14 +1,14 @@
-// The float32 exp, logistic, tanh, log, log1p and expm1 of TF's CPU kernels. TF evaluates Exp,
-// Sigmoid, Tanh, Log, Log1p and Expm1 as Eigen tensor expressions (cwise_ops.h: scalar_exp_op,
-// scalar_logistic_op, scalar_tanh_op, scalar_log_op, ...) compiled for AVX without FMA: the
-// elements before the last n % 8 go through Eigen's packet code, eight at a time (its own
-// polynomial approximations), and the last n % 8 through its scalar code (the C library's expf
-// for exp and logistic, logf, log1pf, expm1f; tanh's scalar code is its packet code). The two
-// paths round differently, so which one an element takes depends on its index. tfplay runs the
-// same float operations in the same order for each element, with no FMA contraction: without
-// FMA every pmadd is a product rounded, then a sum rounded. Checked bit for bit against Eigen
-// 4c38131a (February 2025, the commit TF 2.20 pins) built with -mavx, on every float:
-// docs/ops-fidelity.md.
+// The float32 exp, logistic, tanh, log, log1p, expm1, sin, cos and pow of TF's CPU kernels. TF
+// evaluates Exp, Sigmoid, Tanh, Log, Log1p, Expm1, Sin, Cos and Pow as Eigen tensor expressions
+// (cwise_ops.h: scalar_exp_op, scalar_logistic_op, scalar_tanh_op, scalar_log_op, ...) compiled
+// for AVX without FMA: the elements before the last n % 8 go through Eigen's packet code, eight
+// at a time (its own polynomial approximations), and the last n % 8 through its scalar code (the
+// C library's expf for exp and logistic, logf, log1pf, expm1f, sinf, cosf and powf; tanh's
+// scalar code is its packet code). The two paths round differently, so which one an element
+// takes depends on its index. tfplay runs the same float operations in the same order for each
+// element, with no FMA contraction: without FMA every pmadd is a product rounded, then a sum
+// rounded. Checked bit for bit against Eigen 4c38131a (February 2025, the commit TF 2.20 pins)
+// built with -mavx, on every float: docs/ops-fidelity.md.
 #pragma once
 
 #include <cstdint>
@@ -23,6 +23,8 @@ enum class EigenFloatFunction {
   Log,       ///< scalar_log_op: packets plog_float, the rest the C library's logf
   Log1p,     ///< scalar_log1p_op: packets generic_log1p over plog_float, the rest log1pf
   Expm1,     ///< scalar_expm1_op: packets generic_expm1 over pexp_float and plog_float, the rest expm1f
+  Sin,       ///< scalar_sin_op: packets psincos_float, the rest glibc's sinf (sincos_float.h)
+  Cos,       ///< scalar_cos_op: packets psincos_float, the rest glibc's cosf
 };
 
 /// out[i] = f(in[i]) for i < n, where elements with i < packet_end take Eigen's packet path and

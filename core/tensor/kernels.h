@@ -68,7 +68,7 @@ enum class UnaryOp {
 Tensor unary_op(UnaryOp op, const Tensor& x);
 
 /// TF's CPU kernel for op(x) (the op registry's): unary_op, except float32 Exp, Expm1, Log,
-/// Log1p, Sigmoid and Tanh, which TF's Eigen expressions compute with Eigen's approximations
+/// Log1p, Sigmoid, Tanh, Sin and Cos, which TF's Eigen expressions compute with Eigen's approximations
 /// for all but the last n % 8 elements (eigen_float_math.h). NumPy's ufuncs call unary_op.
 Tensor tf_unary_op(UnaryOp op, const Tensor& x);
 

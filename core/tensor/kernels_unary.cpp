@@ -1,7 +1,7 @@
 // Element-wise unary kernels (TF: tensorflow/core/kernels/cwise_op_*.cc). Floating math uses
-// the C library; TF's kernels (tf_unary_op) evaluate float32 Exp, Sigmoid, Tanh, Log, Log1p and
-// Expm1 with Eigen's own approximations (eigen_float_math.h); Eigen's other vectorized functions
-// can differ in the last ulp.
+// the C library; TF's kernels (tf_unary_op) evaluate float32 Exp, Sigmoid, Tanh, Log, Log1p,
+// Expm1, Sin and Cos with Eigen's own approximations (eigen_float_math.h); Eigen's other
+// vectorized functions can differ in the last ulp.
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -145,6 +145,8 @@ Tensor tf_unary_op(UnaryOp op, const Tensor& x) {
     case UnaryOp::Log: f = EigenFloatFunction::Log; break;
     case UnaryOp::Log1p: f = EigenFloatFunction::Log1p; break;
     case UnaryOp::Expm1: f = EigenFloatFunction::Expm1; break;
+    case UnaryOp::Sin: f = EigenFloatFunction::Sin; break;
+    case UnaryOp::Cos: f = EigenFloatFunction::Cos; break;
     default: return unary_op(op, x);
   }
   // Eigen's packet code for all but the last n % 8 elements, its scalar code for those.

@@ -1,5 +1,5 @@
-# float32 exp, sigmoid, tanh, log, log1p, expm1, pow, softmax and log_softmax print what TF
-# 2.20's CPU kernels compute.
+# float32 exp, sigmoid, tanh, log, log1p, expm1, sin, cos, pow, softmax and log_softmax print
+# what TF 2.20's CPU kernels compute.
 # TF evaluates them as Eigen tensor expressions built for AVX without FMA: the elements before
 # the last n % 8 go through Eigen's packet approximations, the rest through its scalar code, and
 # the two can differ in the last digit (sigmoid(1.0) is 0.73105854 in a packet, 0.7310586
@@ -38,6 +38,11 @@ print(tf.nn.softmax(logits))
 print(tf.nn.log_softmax(tf.reshape(tf.linspace(-2.0, 3.0, 18), [2, 9])))
 # With nine rows the log of the first eight row sums takes the packet path too.
 print(tf.nn.log_softmax(tf.reshape(tf.linspace(-4.0, 5.0, 27), [9, 3])))
+
+# sin and cos: psincos_float (a Payne-Hanek reduction from 25966 for sin, 18838 for cos).
+angles = tf.linspace(-4.0, 30000.0, 10)
+print(tf.sin(angles))
+print(tf.cos(angles))
 
 # Pow: Eigen's generic_pow in packets is up to 3 ulps off, so eagerly 9 ** 2 is 81.00001 among
 # sixteen floats, whatever the broadcast. Inside a tf.function grappler's arithmetic optimizer

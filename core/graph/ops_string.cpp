@@ -441,10 +441,11 @@ std::regex compile(const std::string& pattern) {
 // std::regex matches by recursion, about one stack frame per character a repetition consumes:
 // a long enough string would overflow the stack (the engine would crash where RE2, TF's linear-time
 // matcher, has no limit). When the pattern can repeat without bound, longer strings are refused
-// with an UnimplementedError instead. A pattern without unbounded repetition (no `*`, `+` or
-// `{n,}` outside a bracket expression: Keras's punctuation class, a literal like '<br />') has
-// matches no longer than itself, so the recursion stays shallow whatever the string's length
-// (the search over start positions is a loop), and any string is accepted.
+// with an UnimplementedError instead. A pattern without unbounded repetition (no `*`, `+`,
+// `{n,}` or `{n,m}` with m of 4 digits or more outside a bracket expression: Keras's
+// punctuation class, a literal like '<br />') has short matches, so the recursion stays
+// shallow whatever the string's length (the search over start positions is a loop), and any
+// string is accepted.
 constexpr std::size_t kMaxRegexInput = 4096;
 
 bool repeats_without_bound(const std::string& pattern) {
@@ -468,8 +469,14 @@ bool repeats_without_bound(const std::string& pattern) {
     }
     if (ch == '*' || ch == '+') return true;
     if (ch == '{') {
+      // {n,} repeats without bound; {n,m} with a large m recurses about m deep, so it counts too.
       const std::size_t close = pattern.find('}', i);
-      if (close != std::string::npos && close > i + 1 && pattern[close - 1] == ',') return true;
+      if (close == std::string::npos) continue;
+      const std::string body = pattern.substr(i + 1, close - i - 1);
+      const std::size_t comma = body.find(',');
+      if (comma == std::string::npos) continue;
+      const std::string upper = body.substr(comma + 1);
+      if (upper.empty() || upper.size() > 3) return true;
     }
   }
   return false;

@@ -81,6 +81,86 @@ template <typename Fail> bool expand_ellipsis(Equation& e, const std::vector<std
   return true;
 }
 
+// TF's two-operand contraction (einsum_op_impl.h EinsumOp::Compute): label ids follow the first
+// appearance in the equation; each operand is transposed to [batch, free, contract] (labels
+// ordered by (type, id)) and reshaped to rank 3, one BatchMatMul contracts the flattened contract
+// labels (rhs adjointed), and the [batch, free0, free1] result is reshaped and transposed into the
+// output's order. Used when every label is a batch label (both operands and the output), a free
+// one (one operand and the output) or a contracted one (both operands, not the output), no label
+// repeats within an operand or the output, there are no ellipsis labels, and the dtype is
+// float32 or float64; other equations take the generic loop below. Returns nullopt when the
+// equation does not qualify.
+std::optional<Tensor> contract_two(const Equation& e, const std::vector<Tensor>& in) {
+  if (e.inputs.size() != 2) return std::nullopt;
+  const DType dtype = in[0].dtype();
+  if (dtype != DType::Float32 && dtype != DType::Float64) return std::nullopt;
+  std::string order;  // labels by first appearance
+  for (const std::string& part : {e.inputs[0], e.inputs[1], e.output}) {
+    for (char l : part) {
+      if (is_broadcast_label(l)) return std::nullopt;
+      if (order.find(l) == std::string::npos) order.push_back(l);
+    }
+  }
+  auto repeats = [](const std::string& labels) {
+    for (std::size_t i = 0; i < labels.size(); ++i)
+      if (labels.find(labels[i], i + 1) != std::string::npos) return true;
+    return false;
+  };
+  if (repeats(e.inputs[0]) || repeats(e.inputs[1]) || repeats(e.output)) return std::nullopt;
+  enum Type { kBatch = 1, kFree = 2, kContract = 3 };
+  std::map<char, int> type;
+  std::map<char, int64_t> size;
+  for (char l : order) {
+    const bool in0 = e.inputs[0].find(l) != std::string::npos, in1 = e.inputs[1].find(l) != std::string::npos;
+    const bool out = e.output.find(l) != std::string::npos;
+    if (in0 && in1) type[l] = out ? kBatch : kContract;
+    else if ((in0 || in1) && out) type[l] = kFree;
+    else return std::nullopt;  // a label summed inside one operand, or an output label no input has
+  }
+  for (int i = 0; i < 2; ++i) {
+    for (std::size_t k = 0; k < e.inputs[i].size(); ++k) {
+      auto [it, fresh] = size.emplace(e.inputs[i][k], in[i].shape()[k]);
+      if (!fresh && it->second != in[i].shape()[k]) return std::nullopt;  // the generic loop raises TF's error
+    }
+  }
+  // Each operand as [batch, free, contract]: the permutation, and the free labels in order.
+  std::string batch_labels, free_labels[2];
+  std::vector<std::vector<int64_t>> perm(2);
+  int64_t batch = 1, free_size[2] = {1, 1}, contract = 1;
+  for (int i = 0; i < 2; ++i) {
+    std::vector<int64_t> p(e.inputs[i].size());
+    for (std::size_t k = 0; k < p.size(); ++k) p[k] = static_cast<int64_t>(k);
+    std::sort(p.begin(), p.end(), [&](int64_t a, int64_t b) {
+      const char la = e.inputs[i][static_cast<std::size_t>(a)], lb = e.inputs[i][static_cast<std::size_t>(b)];
+      return std::pair(type[la], order.find(la)) < std::pair(type[lb], order.find(lb));
+    });
+    for (int64_t k : p) {
+      const char l = e.inputs[i][static_cast<std::size_t>(k)];
+      if (type[l] == kFree) {
+        free_labels[i].push_back(l);
+        free_size[i] *= size[l];
+      } else if (i == 0 && type[l] == kBatch) {
+        batch_labels.push_back(l);
+        batch *= size[l];
+      } else if (i == 0) {
+        contract *= size[l];
+      }
+    }
+    perm[static_cast<std::size_t>(i)] = std::move(p);
+  }
+  const Tensor lhs = tensor::reshape(tensor::transpose(in[0], perm[0]), {batch, free_size[0], contract});
+  const Tensor rhs = tensor::reshape(tensor::transpose(in[1], perm[1]), {batch, free_size[1], contract});
+  const Tensor product = tensor::batch_matmul(lhs, rhs, false, true);
+  // [batch labels..., free0..., free1...] -> the output's order.
+  const std::string result_labels = batch_labels + free_labels[0] + free_labels[1];
+  std::vector<int64_t> result_dims;
+  for (char l : result_labels) result_dims.push_back(size[l]);
+  const Tensor result = tensor::reshape(product, result_dims);
+  std::vector<int64_t> to_output;
+  for (char l : e.output) to_output.push_back(static_cast<int64_t>(result_labels.find(l)));
+  return tensor::transpose(result, to_output);
+}
+
 void add_einsum(OpRegistry& r) {
   OpDef d;
   d.name = "Einsum";
@@ -160,6 +240,7 @@ void add_einsum(OpRegistry& r) {
         }
       }
     }
+    if (std::optional<Tensor> fast = contract_two(e, c.inputs)) return std::vector<Tensor>{std::move(*fast)};
     // The distinct labels, the output's first, then the summed ones. A label the output repeats
     // (the gradient of a trace, "i->ii") writes only the diagonal.
     std::string labels;

@@ -19,6 +19,8 @@
 #include "core/graph/op_registry.h"
 #include "core/graph/shape_refiner.h"
 #include "core/tensor/dispatch.h"
+#include "core/tensor/broadcast.h"
+#include "core/tensor/kernels.h"
 #include "core/tensor/kernels_random.h"
 
 namespace tfplay::graph {
@@ -266,6 +268,73 @@ void add_poisson(OpRegistry& r) {
   r.add(std::move(d));
 }
 
+// StatelessRandomBinomial (random_binomial_op.cc StatelessRandomBinomialOp): counts and probs
+// broadcast together (BCast), the `shape` input ending with their broadcast shape; its leading
+// dims are the samples per batch member. The kernel reads the shape's values through an int32
+// view whatever its dtype (`flat<int32>()`), which tfplay follows for int32 shapes; an int64
+// shape whose view gives other sizes is refused with UnimplementedError.
+void add_binomial(OpRegistry& r) {
+  OpDef d = make("StatelessRandomBinomial", "Outputs deterministic pseudorandom random numbers from a binomial distribution.");
+  d.inputs = {arg("shape", "S"), arg("seed", "Tseed"), arg("counts", "T"), arg("probs", "T")};
+  d.outputs = {arg("output", "dtype")};
+  d.attrs = {type_attr("S", "int32, int64"), type_attr("Tseed", "int32, int64", DType::Int64),
+             type_attr("T", "float16, float32, float64, int32, int64", DType::Float64),
+             type_attr("dtype", "float16, float32, float64, int32, int64", DType::Int64)};
+  d.shape_fn = [](const InferenceContext& c) {
+    with_vector_of(c.input_shapes[1], 2);
+    return one(c.attr<DType>("dtype"), shape_from_shape_tensor(c, 0));
+  };
+  d.kernel = [](KernelContext& c) {
+    const Tensor &shape_t = c.inputs[0], &seed = c.inputs[1], &counts = c.inputs[2], &probs = c.inputs[3];
+    if (seed.rank() != 1 || seed.shape()[0] != 2)
+      throw tensor::invalid_argument("seed must have shape [2], not " + tensor::shape_debug_string(seed.shape()));
+    tensor::BroadcastPlan plan;
+    try {
+      plan = tensor::plan_broadcast(counts.shape(), probs.shape());
+    } catch (const tensor::OpError&) {
+      throw tensor::invalid_argument("counts and probs must have compatible batch dimensions: " +
+                                     tensor::shape_debug_string(counts.shape()) + " vs. " +
+                                     tensor::shape_debug_string(probs.shape()));
+    }
+    if (shape_t.rank() != 1)
+      throw tensor::invalid_argument("Input shape should be a vector, got shape: " + tensor::shape_debug_string(shape_t.shape()));
+    const tensor::Shape dims = tensor::random_op_shape(shape_t);
+    const tensor::Shape& b = plan.out_shape;
+    const bool ends_with = b.size() <= dims.size() && std::equal(b.begin(), b.end(), dims.end() - static_cast<std::ptrdiff_t>(b.size()));
+    if (!ends_with) throw tensor::invalid_argument("Shape passed in must end with broadcasted shape.");
+    const DType dt = c.attr<DType>("dtype");
+    if (tensor::num_elements_of(dims) == 0) return std::vector<Tensor>{Tensor::zeros(dt, dims)};
+    const DType t = counts.dtype();
+    if (t != DType::Float16 && t != DType::Float32 && t != DType::Float64)
+      throw tensor::OpError(tensor::OpError::Code::Unimplemented,
+                            "tfplay's StatelessRandomBinomial takes float16, float32 or float64 counts and probs (TF registers "
+                            "no CPU kernel for integer ones either)");
+    const std::size_t sample_dims = dims.size() - b.size();
+    int64_t samples_per_batch = 1, num_batches = 1;
+    for (std::size_t i = 0; i < dims.size(); ++i) (i < sample_dims ? samples_per_batch : num_batches) *= dims[i];
+    if (shape_t.dtype() == DType::Int64) {
+      // The int32 view of the int64 values: low and high words, in little-endian order.
+      std::vector<int64_t> view;
+      for (int64_t i = 0; static_cast<int64_t>(view.size()) < shape_t.num_elements(); ++i) {
+        const uint64_t v = static_cast<uint64_t>(shape_t.as_int64(i));
+        view.push_back(static_cast<int32_t>(v & 0xffffffffu));
+        view.push_back(static_cast<int32_t>(v >> 32));
+      }
+      int64_t s = 1, n = 1;
+      for (std::size_t i = 0; i < dims.size(); ++i) (i < sample_dims ? s : n) *= view[i];
+      if (s != samples_per_batch || n != num_batches)
+        throw tensor::OpError(tensor::OpError::Code::Unimplemented,
+                              "tfplay's StatelessRandomBinomial does not emulate TF's int32 read of this int64 shape; pass the "
+                              "shape as int32");
+    }
+    const Tensor counts_b = tensor::broadcast_to(tensor::cast(counts, t == DType::Float64 ? t : DType::Float32), b);
+    const Tensor probs_b = tensor::broadcast_to(tensor::cast(probs, t == DType::Float64 ? t : DType::Float32), b);
+    return std::vector<Tensor>{
+        tensor::philox_binomial(generator_for_seed(seed), counts_b, probs_b, num_batches, samples_per_batch, dims, dt)};
+  };
+  r.add(std::move(d));
+}
+
 // StatelessMultinomial (StatelessMultinomialOp over MultinomialOp::DoCompute).
 void add_multinomial(OpRegistry& r) {
   OpDef d = make("StatelessMultinomial", "Draws samples from a multinomial distribution.");
@@ -373,6 +442,7 @@ void register_stateless_random_ops(OpRegistry& r) {
   add_int_v2(r);
   add_gamma_v3(r);
   add_poisson(r);
+  add_binomial(r);
   add_multinomial(r);
   add_index_shuffle(r);
 }

@@ -440,11 +440,50 @@ std::regex compile(const std::string& pattern) {
 
 // std::regex matches by recursion, about one stack frame per character a repetition consumes:
 // a long enough string would overflow the stack (the engine would crash where RE2, TF's linear-time
-// matcher, has no limit). Longer strings are refused with an UnimplementedError instead.
+// matcher, has no limit). When the pattern can repeat without bound, longer strings are refused
+// with an UnimplementedError instead. A pattern without unbounded repetition (no `*`, `+`,
+// `{n,}` or `{n,m}` with m of 4 digits or more outside a bracket expression: Keras's
+// punctuation class, a literal like '<br />') has short matches, so the recursion stays
+// shallow whatever the string's length (the search over start positions is a loop), and any
+// string is accepted.
 constexpr std::size_t kMaxRegexInput = 4096;
 
-const std::string& regex_input(const std::string& text, const char* op) {
-  if (text.size() > kMaxRegexInput)
+bool repeats_without_bound(const std::string& pattern) {
+  bool in_class = false;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char ch = pattern[i];
+    if (ch == '\\') {
+      ++i;  // the escaped character is literal (or a class such as \d)
+      continue;
+    }
+    if (in_class) {
+      if (ch == ']') in_class = false;
+      continue;
+    }
+    if (ch == '[') {
+      in_class = true;
+      // A ']' right after '[' or '[^' is a literal member of the class.
+      if (i + 1 < pattern.size() && pattern[i + 1] == '^') ++i;
+      if (i + 1 < pattern.size() && pattern[i + 1] == ']') ++i;
+      continue;
+    }
+    if (ch == '*' || ch == '+') return true;
+    if (ch == '{') {
+      // {n,} repeats without bound; {n,m} with a large m recurses about m deep, so it counts too.
+      const std::size_t close = pattern.find('}', i);
+      if (close == std::string::npos) continue;
+      const std::string body = pattern.substr(i + 1, close - i - 1);
+      const std::size_t comma = body.find(',');
+      if (comma == std::string::npos) continue;
+      const std::string upper = body.substr(comma + 1);
+      if (upper.empty() || upper.size() > 3) return true;
+    }
+  }
+  return false;
+}
+
+const std::string& regex_input(const std::string& text, const std::string& pattern, const char* op) {
+  if (text.size() > kMaxRegexInput && repeats_without_bound(pattern))
     throw tensor::OpError(tensor::OpError::Code::Unimplemented,
                           std::string("tfplay's ") + op + " handles strings of up to " + std::to_string(kMaxRegexInput) +
                               " bytes; this one has " + std::to_string(text.size()));
@@ -529,7 +568,7 @@ void add_regex_replace(OpRegistry& r, bool is_static) {
     const bool global = c.attr<bool>("replace_global");
     std::vector<std::string> out(static_cast<std::size_t>(in.num_elements()));
     for (std::size_t i = 0; i < out.size(); ++i)
-      out[i] = regex_replace_one(regex_input(strings_of(in)[i], "regex_replace"), re, rewrite, global);
+      out[i] = regex_replace_one(regex_input(strings_of(in)[i], pattern, "regex_replace"), re, rewrite, global);
     return std::vector<Tensor>{string_tensor(in.shape(), std::move(out))};
   };
   r.add(std::move(d));
@@ -545,10 +584,11 @@ void add_regex_full_match(OpRegistry& r, bool is_static) {
   d.shape_fn = [](const InferenceContext& c) { return one(DType::Bool, c.input_shapes[0]); };
   d.kernel = [is_static](KernelContext& c) {
     const Tensor& in = c.inputs[0];
-    const std::regex re = compile(is_static ? c.attr<std::string>("pattern") : strings_of(c.inputs[1])[0]);
+    const std::string pattern = is_static ? c.attr<std::string>("pattern") : strings_of(c.inputs[1])[0];
+    const std::regex re = compile(pattern);
     std::vector<bool> out(static_cast<std::size_t>(in.num_elements()));
     for (std::size_t i = 0; i < out.size(); ++i)
-      out[i] = std::regex_match(regex_input(strings_of(in)[i], "regex_full_match"), re);
+      out[i] = std::regex_match(regex_input(strings_of(in)[i], pattern, "regex_full_match"), re);
     return std::vector<Tensor>{Tensor::from_vector<bool>(DType::Bool, in.shape(), std::move(out))};
   };
   r.add(std::move(d));

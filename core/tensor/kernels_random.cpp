@@ -389,6 +389,83 @@ double poisson_sample(const Philox& base, uint64_t output_idx, double rate, doub
   }
 }
 
+// binomial_inversion (random_binomial_op.cc): geometric variables summed until they exceed
+// `count`; the number taken is the sample.
+double binomial_inversion(double count, double prob, Philox* gen) {
+  PairBuffer<decltype(&uniform_double_pair)> uniform(&uniform_double_pair);
+  double geom_sum = 0;
+  int num_geom = 0;
+  while (true) {
+    const double u = uniform(gen);
+    const double geom = std::ceil(std::log(u) / std::log1p(-prob));
+    geom_sum += geom;
+    if (geom_sum > count) break;
+    ++num_geom;
+  }
+  return num_geom;
+}
+
+// stirling_approx_tail: tabulated up to 9, else the series' first terms.
+double stirling_approx_tail(double k) {
+  static const double kTailValues[] = {0.0810614667953272,  0.0413406959554092,  0.0276779256849983,
+                                       0.02079067210376509, 0.0166446911898211,  0.0138761288230707,
+                                       0.0118967099458917,  0.0104112652619720,  0.00925546218271273,
+                                       0.00833056343336287};
+  if (k <= 9) return kTailValues[static_cast<int>(k)];
+  const double kp1sq = (k + 1) * (k + 1);
+  return (1.0 / 12 - (1.0 / 360 - 1.0 / 1260 / kp1sq) / kp1sq) / (k + 1);
+}
+
+// btrs (random_binomial_op.cc): Hormann's transformed rejection from pairs of uniforms, with
+// TF's upper bound (no log on the ratio's left side beyond the one written).
+double btrs(double count, double prob, Philox* gen) {
+  const double stddev = std::sqrt(count * prob * (1 - prob));
+  const double b = 1.15 + 2.53 * stddev;
+  const double a = -0.0873 + 0.0248 * b + 0.01 * prob;
+  const double c = count * prob + 0.5;
+  const double v_r = 0.92 - 4.2 / b;
+  const double r = prob / (1 - prob);
+  const double alpha = (2.83 + 5.1 / b) * stddev;
+  const double m = std::floor((count + 1) * prob);
+  PairBuffer<decltype(&uniform_double_pair)> uniform(&uniform_double_pair);
+  while (true) {
+    double u = uniform(gen);
+    double v = uniform(gen);
+    u = u - 0.5;
+    const double us = 0.5 - std::abs(u);
+    const double k = std::floor((2 * a / us + b) * u + c);
+    if (us >= 0.07 && v <= v_r) return k;
+    if (k < 0 || k > count) continue;
+    v = std::log(v * alpha / (a / (us * us) + b));
+    const double upperbound =
+        ((m + 0.5) * std::log((m + 1) / (r * (count - m + 1))) + (count + 1) * std::log((count - m + 1) / (count - k + 1)) +
+         (k + 0.5) * std::log(r * (count - k + 1) / (k + 1)) + stirling_approx_tail(m) + stirling_approx_tail(count - m) -
+         stirling_approx_tail(k) - stirling_approx_tail(count - k));
+    if (v <= upperbound) return k;
+  }
+}
+
+// One sample of RandomBinomialFunctor for output `output_idx`, the comparisons made in T.
+template <typename T> double binomial_sample(const Philox& base, uint64_t output_idx, T count, T prob) {
+  const double dcount = static_cast<double>(count);
+  if (dcount <= 0.0 || prob <= T(0.0)) return 0.0;
+  if (prob >= T(1.0)) return dcount;
+  if (!(prob <= T(0.5)) && !(prob > T(0.5))) return std::nan("");
+  const bool low = prob <= T(0.5);
+  const T p = low ? prob : static_cast<T>(T(1) - prob);
+  const double dp = static_cast<double>(p);
+  Philox gen = base;
+  double draw;
+  if (static_cast<T>(count * p) >= T(10)) {
+    gen.skip(256 * output_idx);
+    draw = btrs(dcount, dp, &gen);
+  } else {
+    gen.skip(42 * output_idx);
+    draw = binomial_inversion(dcount, dp, &gen);
+  }
+  return low ? draw : dcount - draw;
+}
+
 }  // namespace
 
 Tensor philox_gamma(const Philox& gen, const Tensor& alpha, const Shape& shape, GammaKernel kernel) {
@@ -538,6 +615,34 @@ uint64_t index_shuffle(uint64_t index, const std::array<uint32_t, 3>& key, uint6
     value = simon_encrypt(value, round_keys, w, mask);
   } while (value > max_index);
   return value;
+}
+
+}  // namespace tfplay::tensor
+
+namespace tfplay::tensor {
+
+Tensor philox_binomial(const Philox& gen, const Tensor& counts, const Tensor& probs, int64_t num_batches,
+                       int64_t samples_per_batch, const Shape& shape, DType dtype) {
+  Tensor out = Tensor::zeros(dtype, shape);
+  const int64_t n = num_batches * samples_per_batch;
+  if (out.num_elements() == 0 || n == 0) return out;
+  for (int64_t i = 0; i < n; ++i) {
+    const int64_t batch = i / samples_per_batch, sample = i % samples_per_batch;
+    double k;
+    if (counts.dtype() == DType::Float64) {
+      k = binomial_sample<double>(gen, static_cast<uint64_t>(i), counts.data<double>()[batch], probs.data<double>()[batch]);
+    } else {  // float32, and float16 held as float
+      k = binomial_sample<float>(gen, static_cast<uint64_t>(i), counts.data<float>()[batch], probs.data<float>()[batch]);
+    }
+    const int64_t at = batch + sample * num_batches;
+    switch (dtype) {
+      case DType::Float64: out.mutable_data<double>()[at] = k; break;
+      case DType::Int32: out.mutable_data<int32_t>()[at] = static_cast<int32_t>(k); break;
+      case DType::Int64: out.mutable_data<int64_t>()[at] = static_cast<int64_t>(k); break;
+      default: out.mutable_data<float>()[at] = static_cast<float>(k); break;  // float32 and float16 (held as float)
+    }
+  }
+  return dtype == DType::Float16 ? finish_float16(out) : out;
 }
 
 }  // namespace tfplay::tensor

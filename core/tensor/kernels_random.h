@@ -93,6 +93,16 @@ Tensor philox_gamma(const Philox& gen, const Tensor& alpha, const Shape& shape, 
 /// multiplied until <= exp(-rate)), above it Hormann's transformed rejection; uniforms are taken
 /// last-first from their pairs.
 Tensor philox_poisson(const Philox& gen, const Tensor& rate, const Shape& shape, DType dtype);
+/// RandomBinomialFunctor<CPUDevice> (random_binomial_op.cc, StatelessRandomBinomial): samples of
+/// Binomial(count, prob) as `dtype`. `counts` and `probs` (one float dtype T) are already
+/// broadcast to the batch shape, `num_batches` of them; output i (batch i / samples_per_batch)
+/// is written at batch + sample * num_batches. Comparisons run in T: count <= 0 or prob <= 0
+/// gives 0, prob >= 1 gives count; otherwise p = min(prob, 1 - prob) and, when count * p >= 10,
+/// Hormann's BTRS from uniform pairs of `gen` skipped by 256 * i blocks, else binomial inversion
+/// (geometric sums) from `gen` skipped by 42 * i blocks; for prob > 0.5 the sample is count
+/// minus the draw for 1 - prob. Uniforms are doubles taken last-first from their pairs.
+Tensor philox_binomial(const Philox& gen, const Tensor& counts, const Tensor& probs, int64_t num_batches,
+                       int64_t samples_per_batch, const Shape& shape, DType dtype);
 /// RandomShuffle's permutation of [0, n) (random_shuffle_op.cc): a Fisher-Yates pass that swaps
 /// position i with i + (sample % (n - i)), one uint32 sample each (SingleSampleAdapter) from a
 /// copy of `gen`; the caller reserves the n - 1 samples (ReserveSamples32).

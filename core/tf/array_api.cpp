@@ -34,6 +34,8 @@
 #include "core/tf/op_dispatch.h"
 #include "core/tf/op_scope.h"
 #include "core/tf/segment_api.h"
+#include "core/tf/sparse_api.h"
+#include "core/tf/ragged_tensor.h"
 #include "core/tf/sort_ops.h"
 #include "core/tf/stateless_random.h"
 #include "core/tf/tensor_ops.h"
@@ -1164,11 +1166,13 @@ void install_array_api(const Ref& tf) {
     return boolean_mask(require(a, 0, "tensor", "boolean_mask"), require(a, 1, "mask", "boolean_mask"), arg(a, 3, "name"));
   });
   // tensor_util.is_tf_type: isinstance(x, (NativeObject, core.Tensor, IsTensorLike)) --
-  // tensors, variables, core.Tensor subclasses, objects with an `is_tensor_like` attribute (the
+  // tensors, variables, core.Tensor subclasses, SparseTensor and RaggedTensor (both
+  // internal.NativeObject subclasses), objects with an `is_tensor_like` attribute (the
   // runtime-checkable protocol); not NumPy arrays.
   def(tf, "is_tensor", [](CallArgs& a) -> Ref {
     Ref x = require(a, 0, "x", "is_tensor");
-    return py::Bool(function::is_core_tensor(x.get()) || is_indexed_slices(x) || py::getattr_opt(x, "is_tensor_like"));
+    return py::Bool(function::is_core_tensor(x.get()) || is_indexed_slices(x) || is_sparse_tensor(x) || ragged::is_ragged(x) ||
+                    py::getattr_opt(x, "is_tensor_like"));
   });
   for (bool is_max : {true, false}) {
     const char* fn = is_max ? "argmax" : "argmin";

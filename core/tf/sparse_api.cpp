@@ -245,6 +245,8 @@ py::TypeObject* sparse_type() {
 
 }  // namespace
 
+bool is_sparse_tensor(const Ref& value) { return value && value->cls == sparse_type(); }
+
 void install_sparse(const Ref& tf) {
   tf->dict->set("SparseTensor", sparse_type()->self());
   Ref sparse = submodule_of(tf, "sparse");

@@ -12,6 +12,9 @@ namespace tfplay::tf {
 /// the tensorflow module `tf`.
 void install_sparse(const py::Ref& tf);
 
+/// True for a tf.SparseTensor (an internal.NativeObject: tf.is_tensor counts it).
+bool is_sparse_tensor(const py::Ref& value);
+
 /// Sets the tf.sparse functions of sparse_ops.cpp (add, concat, slice, sparse_dense_matmul, the
 /// reductions, ...) and SparseTensor's `*`, `/`, with_values and get_shape.
 void install_sparse_ops(const py::Ref& tf, py::TypeObject* sparse_tensor_type);

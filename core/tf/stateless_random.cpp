@@ -202,6 +202,23 @@ Ref stateless_poisson(CallArgs& a) {
   return apply_op1("StatelessRandomPoisson", {shape_tensor(shape), seed, lam}, {{"dtype", dtype}});
 }
 
+// stateless_random_ops.stateless_random_binomial: probs converted with a float32 hint, counts
+// with probs' dtype as hint, then StatelessRandomBinomial(shape, seed, counts, probs) as
+// `output_dtype` (int32 by default).
+Ref stateless_binomial(CallArgs& a) {
+  const char* fn = "stateless_random_binomial";
+  Ref shape = require(a, 0, "shape", fn);
+  Ref seed = require(a, 1, "seed", fn);
+  Ref counts_in = require(a, 2, "counts", fn);
+  Ref probs_in = require(a, 3, "probs", fn);
+  const DType dtype = dtype_arg(arg(a, 4, "output_dtype")).value_or(DType::Int32);
+  OpScope s(arg(a, 5, "name"), fn);
+  Ref shape_t = shape_tensor(shape);
+  Ref probs = convert_with_hint(probs_in, DType::Float32, "probs");
+  Ref counts = convert_with_hint(counts_in, dtype_of(probs), "counts");
+  return apply_op1("StatelessRandomBinomial", {shape_t, seed, counts, probs}, {{"dtype", dtype}});
+}
+
 // stateless_random_ops.split: `num` new seeds as full-range ints of the seed's dtype.
 Ref split(CallArgs& a) {
   Ref seed = to_tensor(require(a, 0, "seed", "split"));
@@ -289,10 +306,9 @@ void install_stateless_random(const Ref& tf) {
   });
   def(random, "stateless_gamma", stateless_gamma);
   def(random, "stateless_poisson", stateless_poisson);
-  for (const char* n : {"stateless_binomial", "stateless_parameterized_truncated_normal"}) {
-    const std::string full = std::string("tf.random.") + n;
-    def(random, n, [full](CallArgs&) -> Ref { not_supported(full); });
-  }
+  def(random, "stateless_binomial", stateless_binomial);
+  def(random, "stateless_parameterized_truncated_normal",
+      [](CallArgs&) -> Ref { not_supported("tf.random.stateless_parameterized_truncated_normal"); });
   def(experimental, "stateless_shuffle", [](CallArgs&) -> Ref { not_supported("tf.random.experimental.stateless_shuffle"); });
 }
 

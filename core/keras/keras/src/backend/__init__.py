@@ -1,5 +1,14 @@
 """keras.backend (keras/src/backend/__init__.py): the TensorFlow backend's pieces under the
 names the rest of Keras uses."""
+from keras.src.backend.config import backend as _backend_name
+
+# Keras imports the backend KERAS_BACKEND names: tfplay has TensorFlow's only; a name Keras
+# does not know is Keras's ValueError.
+if _backend_name() != "tensorflow":
+    if _backend_name() in ("jax", "torch", "numpy", "openvino"):
+        raise NotImplementedError(f"tfplay's Keras runs on the TensorFlow backend only: KERAS_BACKEND="
+                                  f"{_backend_name()!r} is not available (set it to 'tensorflow' or leave it unset)")
+    raise ValueError(f"Unable to import backend : {_backend_name()}")
 from keras.src.backend.common.dtypes import is_float_dtype, is_int_dtype, result_type, standardize_dtype
 from keras.src.backend.common.keras_tensor import KerasTensor, any_symbolic_tensors, is_keras_tensor
 from keras.src.backend.common.name_scope import current_path

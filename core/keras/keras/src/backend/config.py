@@ -1,11 +1,18 @@
 """keras.config (keras/src/backend/config.py): the float type, fuzz factor, image layout and
 backend name. tfplay's Keras always runs on the TensorFlow backend."""
+import os
 
 _FLOATX = "float32"
 _EPSILON = 1e-7
 _IMAGE_DATA_FORMAT = "channels_last"
 _MAX_EPOCHS = None
 _MAX_STEPS_PER_EPOCH = None
+_BACKEND = "tensorflow"
+
+# The KERAS_BACKEND environment variable, read when Keras is imported (a non-empty value picks
+# the backend). keras/src/backend/__init__.py refuses any backend but TensorFlow.
+if os.environ.get("KERAS_BACKEND"):
+    _BACKEND = os.environ["KERAS_BACKEND"]
 
 
 def floatx():
@@ -57,7 +64,7 @@ def standardize_data_format(data_format):
 
 
 def backend():
-    return "tensorflow"
+    return _BACKEND
 
 
 def max_epochs():

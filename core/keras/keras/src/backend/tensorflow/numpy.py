@@ -1191,10 +1191,18 @@ def take(x, indices, axis=None):
     if axis is None:
         x = tf.reshape(x, (-1,))
         axis = 0
-    indices = convert_to_tensor(indices)
-    # Negative indices count from the end ("fill" mode, as in JAX).
-    indices = tf.where(indices < 0, indices + tf.cast(tf.shape(x)[axis], indices.dtype), indices)
-    return tf.gather(x, indices, axis=axis)
+
+    def fix_negative_indices(i):
+        # Negative indices count from the end ("fill" mode, as in JAX).
+        return tf.where(i < 0, i + tf.cast(tf.shape(x)[axis], i.dtype), i)
+
+    if isinstance(indices, tf.RaggedTensor):
+        # Ragged indices keep their rows: an Embedding over TextVectorization(ragged=True).
+        indices = indices.with_values(fix_negative_indices(indices.values))
+        if axis == 0:
+            return tf.nn.embedding_lookup(x, indices)
+        return tf.gather(x, indices, axis=axis)
+    return tf.gather(x, fix_negative_indices(convert_to_tensor(indices)), axis=axis)
 
 
 def take_along_axis(x, indices, axis=None):

@@ -75,7 +75,7 @@ def gamma(shape, alpha, dtype=None, seed=None):
 
 
 def binomial(shape, counts, probabilities, dtype=None, seed=None):
-    """Binomial samples through tf.random.stateless_binomial (not emulated by tfplay's TF)."""
+    """Binomial samples through tf.random.stateless_binomial."""
     dtype = dtype or floatx()
     seed = _cast_seed(draw_seed(seed))
     intermediate = "float32" if standardize_dtype(dtype) == "bfloat16" else dtype

@@ -42,6 +42,13 @@ TypeObject* stream_type() {
       Interpreter::current().write(text, s->is_stderr);
       return Int(utf8_length(text));
     });
+    // IOBase.writelines: self.write(line) for each line of the iterable.
+    add_method(type, "writelines", [](CallArgs& a) {
+      if (a.args.size() != 2) raise_type_error("TextIOWrapper.writelines() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
+      Ref write = getattr(a.args[0], "write");
+      for (const Ref& line : to_vector(a.args[1])) call(write, std::vector<Ref>{line});
+      return None();
+    });
     add_method(type, "flush", [](CallArgs&) { return None(); });
     add_method(type, "isatty", [](CallArgs&) { return Bool(false); });
     add_method(type, "writable", [](CallArgs&) { return Bool(true); });

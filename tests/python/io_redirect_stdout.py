@@ -12,6 +12,7 @@ print(sys.stdout.encoding, sys.stdout.isatty(), sys.stdout.writable(), sys.stdou
 print(sys.stdout.fileno(), sys.stderr.fileno(), sys.stdout.line_buffering, sys.stderr.errors)
 n = sys.stdout.write("héllo\n")
 print(n, sys.stdout.flush())
+print(sys.stdout.writelines(["a\n", "b\n"]))
 try:
     sys.stdout.write(5)
 except TypeError as e:
@@ -85,6 +86,7 @@ with contextlib.redirect_stdout(f) as g:
     print("inside")
     print(g is f)
     sys.stdout.write("written\n")
+    sys.stdout.writelines(("w1 ", "w2\n"))
 print("after", repr(f.getvalue()))
 e = io.StringIO()
 with contextlib.redirect_stderr(e):

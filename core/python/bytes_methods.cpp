@@ -230,7 +230,19 @@ void install_int_bytes() {
     Ref signed_ref = a.kwarg("signed");
     std::string data = isinstance(data_ref.get(), T().bytes) ? static_cast<BytesObject*>(data_ref.get())->value : std::string();
     if (!isinstance(data_ref.get(), T().bytes)) {
-      for (const Ref& x : to_vector(data_ref)) {
+      // bytes(x): a str, or an object that is not iterable, cannot become bytes.
+      Ref items = data_ref;
+      bool iterable = !is_str(data_ref.get());
+      if (iterable) {
+        try {
+          items = iter(data_ref);
+        } catch (PyError& e) {
+          if (!isinstance(e.exc.get(), E().TypeError)) throw;
+          iterable = false;
+        }
+      }
+      if (!iterable) raise_type_error("cannot convert '" + type_name(data_ref.get()) + "' object to bytes");
+      for (const Ref& x : to_vector(items)) {
         std::int64_t v = as_int(x.get());
         if (v < 0 || v > 255) raise_value_error("bytes must be in range(0, 256)");
         data += static_cast<char>(v);

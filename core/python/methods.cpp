@@ -282,7 +282,17 @@ void install_constructors() {
       } else {
         std::size_t i = 0;
         for (const Ref& pair : to_vector(src)) {
-          std::vector<Ref> kv = to_vector(pair);
+          // PySequence_Fast: a TypeError of iter() becomes "cannot convert ... to a sequence".
+          Ref items = pair;
+          if (!is_list(pair.get()) && !is_tuple(pair.get())) {
+            try {
+              items = iter(pair);
+            } catch (PyError& e) {
+              if (!isinstance(e.exc.get(), E().TypeError)) throw;
+              raise_type_error("cannot convert dictionary update sequence element #" + std::to_string(i) + " to a sequence");
+            }
+          }
+          std::vector<Ref> kv = to_vector(items);
           if (kv.size() != 2)
             raise_value_error("dictionary update sequence element #" + std::to_string(i) + " has length " +
                               std::to_string(kv.size()) + "; 2 is required");
@@ -386,7 +396,17 @@ void install_str_methods() {
     std::string out;
     bool first = true;
     std::size_t i = 0;
-    for (const Ref& v : to_vector(a.args[1])) {
+    Ref items = a.args[1];
+    if (!is_list(items.get()) && !is_tuple(items.get())) {
+      // PySequence_Fast: a TypeError of iter() becomes "can only join an iterable".
+      try {
+        items = iter(items);
+      } catch (PyError& e) {
+        if (!isinstance(e.exc.get(), E().TypeError)) throw;
+        raise_type_error("can only join an iterable");
+      }
+    }
+    for (const Ref& v : to_vector(items)) {
       if (!isinstance(v.get(), T().str))
         raise_type_error("sequence item " + std::to_string(i) + ": expected str instance, " + type_name(v.get()) + " found");
       if (!first) out += self_str(a);

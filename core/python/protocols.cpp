@@ -704,6 +704,13 @@ Ref special_attribute(const Ref& o, const std::string& name) {
   if (c == t.builtin_function && name == "__name__")
     return Str(static_cast<NativeFunctionObject*>(o.get())->name);
   if (c == t.builtin_function && name == "__doc__") return native_function_doc(static_cast<NativeFunctionObject*>(o.get()));
+  if (c == t.builtin_function && name == "__module__") {
+    // meth_get__module__: 'builtins' for the builtins (len, print); the natives tfplay does
+    // not place in a module say None.
+    auto* f = static_cast<NativeFunctionObject*>(o.get());
+    Object* b = f->is_method ? nullptr : Interpreter::current().builtins()->vars.find(f->name);
+    return b == o.get() ? Str("builtins") : None();
+  }
   if (c == t.builtin_function && name == "__signature__")
     return native_signature_object(static_cast<NativeFunctionObject*>(o.get()));
   if (c == t.method) {

@@ -74,18 +74,17 @@ Ref builtin_print(CallArgs& a) {
     std::string text;
     for (std::size_t i = 0; i < a.args.size(); ++i) {
       if (i) text += sep;
-      std::string piece = str(a.args[i]);
-      // sys.stdout encodes each write as UTF-8, strictly: a lone surrogate fails its write, after
+      // CPython writes each piece as it converts it: an argument whose __str__ raises, or a lone
+      // surrogate (sys.stdout encodes each write as UTF-8, strictly), fails its own write after
       // what the earlier writes of this print had output.
-      if (piece.find('\xED') != std::string::npos) {
-        try {
-          encode_text(piece, "utf-8", "strict");
-        } catch (PyError&) {
-          if (!text.empty()) Interpreter::current().write(text, to_stderr);
-          throw;
-        }
+      try {
+        std::string piece = str(a.args[i]);
+        if (piece.find('\xED') != std::string::npos) encode_text(piece, "utf-8", "strict");
+        text += piece;
+      } catch (PyError&) {
+        if (!text.empty()) Interpreter::current().write(text, to_stderr);
+        throw;
       }
-      text += piece;
     }
     text += end;
     Interpreter::current().write(text, to_stderr);

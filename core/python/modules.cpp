@@ -72,6 +72,40 @@ TypeObject* stream_type() {
   return t;
 }
 
+/// sys.stdin: a tfplay program has no input (input() says so); reading from sys.stdin raises
+/// the same NotImplementedError. Its other attributes are CPython's TextIOWrapper's.
+TypeObject* stdin_type() {
+  static TypeObject* t = [] {
+    TypeObject* type = make_native_type("TextIOWrapper", nullptr, "_io");
+    for (const char* name : {"read", "readline", "readlines", "__iter__", "__next__"}) {
+      add_method(type, name, [](CallArgs&) -> Ref {
+        raise(E().NotImplementedError, "sys.stdin is not available in the tfplay playground: programs cannot read input");
+      });
+    }
+    add_method(type, "flush", [](CallArgs&) { return None(); });
+    add_method(type, "isatty", [](CallArgs&) { return Bool(false); });
+    add_method(type, "writable", [](CallArgs&) { return Bool(false); });
+    add_method(type, "readable", [](CallArgs&) { return Bool(true); });
+    add_method(type, "seekable", [](CallArgs&) { return Bool(false); });
+    add_method(type, "fileno", [](CallArgs&) { return Int(0); });
+    add_method(type, "__repr__", [](CallArgs&) { return Str("<_io.TextIOWrapper name='<stdin>' mode='r' encoding='utf-8'>"); });
+    add_property(type, "name", [](Ref) { return Str("<stdin>"); });
+    add_property(type, "encoding", [](Ref) { return Str("utf-8"); });
+    add_property(type, "errors", [](Ref) { return Str("strict"); });
+    add_property(type, "mode", [](Ref) { return Str("r"); });
+    add_property(type, "closed", [](Ref) { return Bool(false); });
+    add_property(type, "line_buffering", [](Ref) { return Bool(false); });
+    add_property(type, "newlines", [](Ref) { return None(); });
+    return type;
+  }();
+  return t;
+}
+
+const Ref& stdin_object() {
+  static Ref o = make_object<NativeObject>(stdin_type());
+  return o;
+}
+
 const Ref& stdout_object() {
   static Ref o = make_object<StreamObject>(stream_type(), false);
   return o;
@@ -88,6 +122,8 @@ Ref build_sys(Interpreter& interp) {
   Ref sys = Module("sys");
   sys->dict->set("stdout", stdout_object());
   sys->dict->set("stderr", stderr_object());
+  sys->dict->set("stdin", stdin_object());
+  sys->dict->set("__stdin__", stdin_object());
   sys->dict->set("__stdout__", stdout_object());
   sys->dict->set("__stderr__", stderr_object());
   sys->dict->set("version", Str("3.12.3 (tfplay)"));

@@ -18,6 +18,8 @@ try:
 except TypeError as e:
     print("TypeError:", e)
 print(sys.__stdout__ is sys.stdout, sys.__stderr__ is sys.stderr)
+print(repr(sys.stdin), sys.stdin.name, sys.stdin.fileno(), sys.stdin.readable(), sys.stdin.writable(),
+      sys.__stdin__ is sys.stdin, sys.stdin.mode)
 
 # Assigning sys.stdout.
 buf = io.StringIO()

@@ -90,11 +90,30 @@ class Formatter:
         values.update(record.__dict__)
         return self._fmt % values
 
+    def formatException(self, ei):
+        """The traceback text of an exc_info tuple, without its last newline."""
+        import io
+        import traceback
+        sio = io.StringIO()
+        traceback.print_exception(ei[0], ei[1], ei[2], None, sio)
+        s = sio.getvalue()
+        if s[-1:] == "\n":
+            s = s[:-1]
+        return s
+
     def format(self, record):
         record.message = record.getMessage()
         if self.usesTime():
             raise NotImplementedError("logging's %(asctime)s is not available in the tfplay playground: there is no wall clock")
-        return self.formatMessage(record)
+        s = self.formatMessage(record)
+        if record.exc_info:
+            if not record.exc_text:
+                record.exc_text = self.formatException(record.exc_info)
+        if record.exc_text:
+            if s[-1:] != "\n":
+                s = s + "\n"
+            s = s + record.exc_text
+        return s
 
 
 _defaultFormatter = Formatter()
@@ -248,10 +267,13 @@ class Logger(Filterer):
 
     def _log(self, level, msg, args, exc_info=None, extra=None, stack_info=False, stacklevel=1):
         if exc_info:
-            raise NotImplementedError("logging exc_info (tracebacks in log records) is not supported in the tfplay playground")
+            if isinstance(exc_info, BaseException):
+                exc_info = (type(exc_info), exc_info, exc_info.__traceback__)
+            elif not isinstance(exc_info, tuple):
+                exc_info = sys.exc_info()
         where = _tfplay_frames.caller(stacklevel)
         fn, lno = (where[0], where[1]) if where else ("(unknown file)", 0)
-        record = LogRecord(self.name, level, fn, lno, msg, args)
+        record = LogRecord(self.name, level, fn, lno, msg, args, exc_info)
         if extra:
             for key in extra:
                 record.__dict__[key] = extra[key]

@@ -75,19 +75,31 @@ class LogRecord:
 
 
 class Formatter:
+    _DEFAULT_FORMATS = {'%': "%(message)s", '{': "{message}", '$': "${message}"}
+
     def __init__(self, fmt=None, datefmt=None, style='%', validate=True, *, defaults=None):
-        if style != '%':
-            raise NotImplementedError("logging.Formatter style %r is not supported in the tfplay playground (only '%%')" % (style,))
-        self._fmt = fmt or "%(message)s"
+        if style not in self._DEFAULT_FORMATS:
+            raise ValueError('Style must be one of: %s' % ','.join(self._DEFAULT_FORMATS.keys()))
+        self._style_char = style
+        self._fmt = fmt or self._DEFAULT_FORMATS[style]
         self.datefmt = datefmt
         self._defaults = defaults
 
     def usesTime(self):
+        if self._style_char == '{':
+            return '{asctime' in self._fmt
+        if self._style_char == '$':
+            return '$asctime' in self._fmt or '${asctime}' in self._fmt
         return '%(asctime)' in self._fmt
 
     def formatMessage(self, record):
         values = dict(self._defaults) if self._defaults else {}
         values.update(record.__dict__)
+        if self._style_char == '{':
+            return self._fmt.format(**values)
+        if self._style_char == '$':
+            from string import Template
+            return Template(self._fmt).substitute(**values)
         return self._fmt % values
 
     def formatException(self, ei):
@@ -371,7 +383,11 @@ def basicConfig(**kwargs):
         stream = kwargs.pop("stream", None)
         if handlers is None:
             handlers = [StreamHandler(stream)]
-        fmt = Formatter(kwargs.pop("format", BASIC_FORMAT), kwargs.pop("datefmt", None), kwargs.pop("style", '%'))
+        style = kwargs.pop("style", '%')
+        basic_formats = {'%': BASIC_FORMAT, '{': '{levelname}:{name}:{message}', '$': '${levelname}:${name}:${message}'}
+        if style not in basic_formats:
+            raise ValueError('Style must be one of: %s' % ','.join(basic_formats.keys()))
+        fmt = Formatter(kwargs.pop("format", basic_formats[style]), kwargs.pop("datefmt", None), style)
         for h in handlers:
             if h.formatter is None:
                 h.setFormatter(fmt)

@@ -1,7 +1,8 @@
 # logging for tfplay: the minimal part learners use, written in Python after CPython 3.12's
 # logging/__init__.py: levels, getLogger's dotted hierarchy, basicConfig, StreamHandler,
-# Formatter (%-style records without times), and the module-level debug/info/warning/error/
-# critical that configure the root logger on first use ("WARNING:root:msg" on stderr).
+# Formatter (the '%', '{' and '$' styles, exc_info tracebacks; no times: there is no wall
+# clock), and the module-level debug/info/warning/error/critical/exception that configure the
+# root logger on first use ("WARNING:root:msg" on stderr).
 import sys
 import _tfplay_frames
 
